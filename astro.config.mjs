@@ -1,0 +1,33 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * The site is fully pre-rendered (output: 'static'); the Hono server in server/
+ * serves dist/ and the JSON API. OUT_DIR lets two builds run side by side
+ * (for example a test build next to a development build) without clobbering.
+ */
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  outDir: process.env.OUT_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  trailingSlash: 'never',
+  build: {
+    // /guides/universal-credit is served from dist/guides/universal-credit/index.html
+    format: 'directory',
+    inlineStylesheets: 'auto',
+  },
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [react(), mdx()],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: { '~': new URL('./src', import.meta.url).pathname },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * Entry point: read the environment once, open the database, start listening.
+ * Any start-up problem prints one line naming the cause and exits non-zero.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { parseEnv } from './env.ts';
+import { ensureDataDir, openDatabase, type DB } from './db/index.ts';
+import { createApp } from './app.ts';
+import { consoleLogger } from './logger.ts';
+
+function fail(message: string): never {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv();
+} catch (err) {
+  fail((err as Error).message);
+}
+
+try {
+  ensureDataDir(env.DATA_DIR);
+} catch (err) {
+  fail((err as Error).message);
+}
+if (!fs.existsSync(path.join(env.DIST_DIR, 'index.html'))) {
+  fail(`the built site is missing at ${env.DIST_DIR} (run npm run build first)`);
+}
+
+const dbPath = path.join(env.DATA_DIR, 'benefits.sqlite');
+let db: DB;
+try {
+  db = openDatabase(dbPath);
+} catch (err) {
+  fail(`the database at ${dbPath} cannot be opened: ${(err as Error).message}`);
+}
+
+const app = createApp({ db, distDir: env.DIST_DIR, isProduction: env.NODE_ENV === 'production', logger: consoleLogger });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  consoleLogger.info(`UK Benefits Calculator listening on http://${host}:${info.port}`, { database: dbPath, site: env.DIST_DIR });
+});
+server.on('error', (err: NodeJS.ErrnoException) => {
+  fail(err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT to another number)` : err.message);
+});
+
+function shutdown(signal: string) {
+  consoleLogger.info(`received ${signal}, shutting down`);
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

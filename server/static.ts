@@ -1,0 +1,178 @@
+/**
+ * Serving the pre-rendered site from DIST_DIR: safe path resolution, brotli/gzip
+ * compression cached in memory, ETags and cache headers (issue "The site's
+ * foundation" part 5). HTML passes through transforms (the footer year, the
+ * emergency banner…) before it is compressed, so a setting change reaches every
+ * page without a rebuild.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+
+/** Changes an HTML page on its way out (must be deterministic for the same inputs). */
+export type HtmlTransform = (html: string, info: { pathname: string }) => string;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  // Pagefind's index files are already compressed binary.
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+/** Types worth compressing on the fly. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/** A file ready to send, in its stored form and its compressed forms. */
+interface Prepared {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** What the static handler found for a path. */
+export interface StaticHit {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** Encodings the client accepts, in our order of preference. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accept = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+/** Hashed build assets never change under the same name. */
+function cacheControlFor(relPath: string): string {
+  if (relPath.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
+  if (relPath.startsWith('pagefind/') && /\.(pf_fragment|pf_index|pf_meta)$/.test(relPath)) return 'public, max-age=31536000, immutable';
+  if (relPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600, must-revalidate';
+}
+
+/**
+ * Map a decoded URL path to a file inside `root`, or null. Never leaves `root`:
+ * rejects NUL bytes, backslashes and any '..' segment before touching the disk.
+ */
+export function resolveStaticPath(root: string, pathname: string): string | null {
+  if (pathname.includes('\0') || pathname.includes('\\')) return null;
+  const segments = pathname.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return null;
+  const rel = path.posix.normalize(pathname).replace(/^\/+/, '');
+  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
+  for (const candidate of candidates) {
+    const full = path.join(root, candidate);
+    if (!full.startsWith(root + path.sep)) return null;
+    try {
+      const stat = fs.statSync(full);
+      if (stat.isFile()) return full;
+    } catch {
+      // not this candidate
+    }
+  }
+  return null;
+}
+
+/**
+ * A static handler over `root`. Compressed bodies are cached by content hash, so
+ * a transformed page (a new banner) is compressed once and then served from memory.
+ */
+export function createStaticHandler(root: string, transforms: HtmlTransform[] = []) {
+  const absoluteRoot = path.resolve(root);
+  const rawCache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
+  const preparedCache = new Map<string, Prepared>();
+
+  function readRaw(file: string): Buffer {
+    const stat = fs.statSync(file);
+    const cached = rawCache.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.body;
+    const body = fs.readFileSync(file);
+    rawCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body });
+    return body;
+  }
+
+  function prepare(body: Buffer, ext: string): Prepared {
+    const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    const key = `${ext}:${hash}`;
+    const hit = preparedCache.get(key);
+    if (hit) return hit;
+    const prepared: Prepared = { body, etag: `"${hash}"`, contentType: MIME[ext] ?? 'application/octet-stream' };
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      prepared.br = zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 200_000 ? 9 : 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      prepared.gzip = zlib.gzipSync(body, { level: 9 });
+    }
+    // Keep memory bounded: a busy admin changing the banner must not grow this forever.
+    if (preparedCache.size > 2000) preparedCache.clear();
+    preparedCache.set(key, prepared);
+    return prepared;
+  }
+
+  /** Serve `file` (a path from resolveStaticPath) for a request. */
+  function serveFile(
+    file: string,
+    req: { pathname: string; acceptEncoding?: string; ifNoneMatch?: string },
+    extraHeaders: Record<string, string> = {},
+  ): StaticHit {
+    const ext = path.extname(file).toLowerCase();
+    const rel = path.relative(absoluteRoot, file).split(path.sep).join('/');
+    let body = readRaw(file);
+    if (ext === '.html' && transforms.length > 0) {
+      let html = body.toString('utf8');
+      for (const t of transforms) html = t(html, { pathname: req.pathname });
+      body = Buffer.from(html, 'utf8');
+    }
+    const prepared = prepare(body, ext);
+    const encoding = pickEncoding(req.acceptEncoding);
+    const compressed = encoding === 'br' ? prepared.br : encoding === 'gzip' ? prepared.gzip : undefined;
+    const etag = compressed ? `${prepared.etag.slice(0, -1)}-${encoding}"` : prepared.etag;
+    const headers: Record<string, string> = {
+      'Content-Type': prepared.contentType,
+      'Cache-Control': cacheControlFor(rel),
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      ...extraHeaders,
+    };
+    if (req.ifNoneMatch && req.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      return { status: 304, headers, body: null };
+    }
+    if (compressed) headers['Content-Encoding'] = encoding!;
+    const out = compressed ?? prepared.body;
+    headers['Content-Length'] = String(out.length);
+    return { status: 200, headers, body: out };
+  }
+
+  return {
+    root: absoluteRoot,
+    /** Find the file for a URL path (null when there is none). */
+    resolve: (pathname: string) => resolveStaticPath(absoluteRoot, pathname),
+    serveFile,
+  };
+}

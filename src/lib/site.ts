@@ -1,0 +1,145 @@
+/**
+ * Site-wide facts and navigation, shared by the header, the drawer and the footer
+ * so the three never disagree (spec 000 §2 "Shared header and footer").
+ */
+
+/** The product's name (spec README: `{product}`). */
+export const SITE_NAME = 'UK Benefits Calculator';
+
+/** One link in a menu or the footer. */
+export interface NavLink {
+  /** Visible text. */
+  label: string;
+  /** Site path or absolute URL. */
+  href: string;
+  /** Extra words for screen readers and search, e.g. a phone number's purpose. */
+  description?: string;
+}
+
+/** A titled group of links (a dropdown, a drawer section or a footer column). */
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
+
+/** The four guides (spec 000 §2 route list). */
+export const GUIDE_LINKS: NavLink[] = [
+  { label: 'Universal Credit guide', href: '/guides/universal-credit' },
+  { label: 'Housing Benefit guide', href: '/guides/housing-benefit' },
+  { label: 'PIP guide', href: '/guides/personal-independence-payment' },
+  { label: 'LCW and LCWRA guide', href: '/guides/lcw-lcwra' },
+];
+
+/** The six pages by life situation (spec 000 §2 route list). */
+export const SCENARIO_LINKS: NavLink[] = [
+  { label: 'Single parents', href: '/scenarios/single-parents' },
+  { label: 'Disability benefits', href: '/scenarios/disability-benefits' },
+  { label: 'Unemployed', href: '/scenarios/unemployed' },
+  { label: 'Pensioners', href: '/scenarios/pensioners' },
+  { label: 'Young people (16 to 24)', href: '/scenarios/young-people' },
+  { label: 'Carers', href: '/scenarios/carers' },
+];
+
+/** The four calculators and the saved-calculations manager (spec 000 §2 header). */
+export const CALCULATOR_LINKS: NavLink[] = [
+  { label: 'Universal Credit', href: '/universal-credit' },
+  { label: 'Housing Benefit', href: '/housing-benefit' },
+  { label: 'PIP', href: '/pip' },
+  { label: 'Council Tax Support', href: '/council-tax-support' },
+  { label: 'Saved Calculations', href: '/saved-calculations' },
+];
+
+/** Top-level header entries that are plain links (the two menus sit between Home and these). */
+export const PRIMARY_LINKS: NavLink[] = [
+  { label: 'News & Updates', href: '/benefits-news' },
+  { label: 'Help & Support', href: '/help' },
+  { label: 'About', href: '/about' },
+];
+
+/** The header's call to action. */
+export const CHECK_BENEFITS_LINK: NavLink = { label: 'Check Your Benefits', href: '/benefits-checker' };
+
+/**
+ * Footer columns. The /calculators/* and /benefits/* paths are the ones spec 000 §2
+ * names for the footer; the server redirects them permanently (DECISIONS.md §3).
+ */
+export const FOOTER_GROUPS: NavGroup[] = [
+  { label: 'Guides', links: GUIDE_LINKS },
+  { label: 'Your situation', links: SCENARIO_LINKS },
+  {
+    label: 'Calculators',
+    links: [
+      { label: 'Universal Credit calculator', href: '/calculators/universal-credit' },
+      { label: 'Housing Benefit calculator', href: '/calculators/housing-benefit' },
+      { label: 'PIP calculator', href: '/calculators/pip' },
+      { label: 'Council Tax Support calculator', href: '/council-tax-support' },
+      { label: 'Benefits checker', href: '/benefits-checker' },
+      { label: 'Saved calculations', href: '/saved-calculations' },
+    ],
+  },
+  {
+    label: 'Benefits',
+    links: [
+      { label: 'Child Benefit', href: '/benefits/child-benefit' },
+      { label: 'Universal Credit', href: '/benefits/universal-credit' },
+      { label: 'Personal Independence Payment', href: '/benefits/pip' },
+      { label: 'Employment and Support Allowance', href: '/benefits/esa' },
+      { label: 'Disability Living Allowance', href: '/benefits/dla' },
+    ],
+  },
+  {
+    label: 'About this site',
+    links: [
+      { label: 'About us', href: '/about' },
+      { label: 'Help & Support', href: '/help' },
+      { label: 'Contact us', href: '/contact' },
+      { label: 'Glossary', href: '/glossary' },
+      { label: 'News & Updates', href: '/benefits-news' },
+      { label: 'Rates we use', href: '/rates' },
+    ],
+  },
+  {
+    label: 'Legal',
+    links: [
+      { label: 'Privacy policy', href: '/privacy' },
+      { label: 'Terms of service', href: '/terms' },
+      { label: 'Cookies', href: '/cookies' },
+      { label: 'Disclaimer', href: '/disclaimer' },
+      { label: 'Accessibility statement', href: '/accessibility' },
+    ],
+  },
+];
+
+/** Two independent calculators that GOV.UK itself points people to. */
+export const EXTERNAL_CALCULATORS: NavLink[] = [
+  { label: 'Turn2us benefits calculator', href: 'https://benefits-calculator.turn2us.org.uk/' },
+  { label: 'entitledto benefits calculator', href: 'https://www.entitledto.co.uk/' },
+];
+
+/** Crisis support: free, confidential, answered by people. */
+export const CRISIS_LINKS: NavLink[] = [
+  { label: 'Samaritans: call 116 123 (free, 24 hours)', href: 'tel:116123' },
+  { label: 'Shelter housing helpline: 0808 800 4444', href: 'tel:08088004444' },
+  { label: 'National Debtline: 0808 808 4000', href: 'tel:08088084000' },
+  { label: 'Find a food bank (Trussell)', href: 'https://www.trussell.org.uk/emergency-food/find-a-food-bank' },
+];
+
+/** Government and advice lines (spec README: the current public numbers). */
+export const GOVERNMENT_LINKS: NavLink[] = [
+  { label: 'Citizens Advice Adviceline: 0800 144 8848', href: 'tel:08001448848' },
+  { label: 'Universal Credit helpline: 0800 328 5644', href: 'tel:08003285644' },
+  { label: 'PIP new claims: 0800 917 2222', href: 'tel:08009172222' },
+  { label: 'Pension Credit claim line: 0800 99 1234', href: 'tel:0800991234' },
+  { label: 'Benefits on GOV.UK', href: 'https://www.gov.uk/browse/benefits' },
+  { label: 'Check benefits and financial support on GOV.UK', href: 'https://www.gov.uk/check-benefits-financial-support' },
+];
+
+/**
+ * Social links. We keep no social media accounts, so these share the site rather
+ * than point at a profile that does not exist.
+ */
+export const SOCIAL_LINKS: NavLink[] = [
+  { label: 'Share on Facebook', href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fukbenefitscalculator.org.uk%2F' },
+  { label: 'Share on X (Twitter)', href: 'https://twitter.com/intent/tweet?url=https%3A%2F%2Fukbenefitscalculator.org.uk%2F&text=Free%20UK%20benefits%20calculators%20and%20guides' },
+  { label: 'Share on LinkedIn', href: 'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fukbenefitscalculator.org.uk%2F' },
+];
