@@ -1,0 +1,60 @@
+/**
+ * End-to-end tests: real Chromium against the production build served by the
+ * real server (server/index.ts) on a fresh SQLite file in a temporary folder.
+ *
+ * E2E_DIST_DIR picks the build (default dist, or $OUT_DIR); E2E_PORT the port.
+ * Tests read E2E_DATA_DIR (the server's DATA_DIR) and E2E_BASE_URL.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ES module without types
+import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const chromium = findChromium();
+if (!chromium) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` (npm test does this for you).');
+
+const port = Number(process.env.E2E_PORT ?? 4410);
+const distDir = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ubc-e2e-'));
+}
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_BASE_URL = baseURL;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: /.*\.spec\.ts$/,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS } } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DIST_DIR: distDir,
+      NODE_ENV: 'test',
+    },
+  },
+});

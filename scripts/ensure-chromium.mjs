@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * Make sure a Chromium exists before the end-to-end tests, and say plainly what
+ * was done: found one, installed Debian's package (when root), or asked
+ * Playwright to install its own.
+ */
+import { execSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+function run(cmd) {
+  console.log(`$ ${cmd}`);
+  execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+let found = findChromium();
+if (found) {
+  console.log(`Chromium: using ${found.path} (${found.source}).`);
+  process.exit(0);
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+let hasApt = false;
+try {
+  execSync('command -v apt-get', { stdio: 'ignore', shell: '/bin/sh' });
+  hasApt = true;
+} catch {
+  hasApt = false;
+}
+
+if (isRoot && hasApt) {
+  console.log('Chromium: none found; installing Debian package "chromium" with apt-get (running as root).');
+  try {
+    run('apt-get update -qq');
+    run('apt-get install -y -qq chromium');
+  } catch {
+    console.error('Chromium: apt-get install failed.');
+  }
+} else {
+  console.log(`Chromium: none found and ${isRoot ? 'apt-get is not available' : 'not running as root'}; asking Playwright to install its own Chromium.`);
+  try {
+    run('npx playwright install chromium');
+  } catch {
+    console.error('Chromium: Playwright could not install a browser.');
+  }
+}
+
+found = findChromium();
+if (!found) {
+  console.error('Chromium: still none. Install Chromium and set CHROMIUM_PATH to its executable, then run the tests again.');
+  process.exit(1);
+}
+console.log(`Chromium: using ${found.path} (${found.source}).`);

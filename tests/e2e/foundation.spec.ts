@@ -1,0 +1,203 @@
+/**
+ * The site's foundation (issue "The site's foundation", tests): every built page
+ * answers 200 with header, footer and a title; the phone drawer works by keyboard;
+ * the quick check builds the right query with and without JavaScript; unknown
+ * paths give the 404 page; the footer redirects work; static pages ship no
+ * JavaScript file; axe finds nothing on any page.
+ */
+import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import { builtRoutes, builtHtml, ISLAND_ROUTES, SPEC_ROUTES } from './site-pages';
+import { REDIRECTS } from '../../src/lib/redirects';
+
+const routes = builtRoutes();
+
+test('the build has every route of the spec', () => {
+  const missing = SPEC_ROUTES.filter((r) => !routes.includes(r));
+  expect(missing).toEqual([]);
+});
+
+for (const route of routes) {
+  test(`${route} answers 200 with header, footer, one h1 and a title, and passes axe`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/UK Benefits Calculator/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('footer [data-current-year]')).toHaveText(String(new Date().getUTCFullYear()));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('static pages send no JavaScript file', () => {
+  for (const route of routes.filter((r) => !ISLAND_ROUTES.has(r))) {
+    test(route, () => {
+      const html = builtHtml(route);
+      expect(html, 'no external script').not.toMatch(/<script[^>]*\ssrc=/i);
+      expect(html, 'no module preloads').not.toMatch(/rel="modulepreload"/i);
+      const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
+      const inlineBytes = inline.reduce((n, s) => n + Buffer.byteLength(s), 0);
+      expect(inlineBytes, 'inline script under 1 KB').toBeLessThan(1024);
+    });
+  }
+});
+
+test.describe('header menus', () => {
+  test('desktop menus open, list the guides and calculators, and close with Escape', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const guides = nav.locator('summary', { hasText: 'Benefits Guide' });
+    await guides.focus();
+    await page.keyboard.press('Enter');
+    for (const name of ['Universal Credit guide', 'LCW and LCWRA guide', 'Single parents', 'Carers']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Carers' })).toBeHidden();
+    await expect(guides).toBeFocused();
+
+    const calcs = nav.locator('summary', { hasText: 'Calculators' });
+    await calcs.click();
+    for (const name of ['Universal Credit', 'Housing Benefit', 'PIP', 'Council Tax Support', 'Saved Calculations']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Check Your Benefits' })).toHaveAttribute('href', '/benefits-checker');
+    for (const name of ['Home', 'News & Updates', 'Help & Support', 'About']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the phone drawer opens and closes by keyboard alone and holds every entry', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const menu = page.locator('details[data-drawer] > summary');
+    await expect(menu).toBeVisible();
+    // Tab from the skip link to the logo, then to the menu button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('details[data-drawer] nav');
+    await expect(drawer).toBeVisible();
+    for (const name of ['Home', 'Universal Credit guide', 'Carers', 'Council Tax Support', 'Saved Calculations', 'News & Updates', 'Help & Support', 'About', 'Check Your Benefits']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: 'Home' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('no horizontal scroll on the home page at 390 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('home page', () => {
+  test('has the hero buttons, quick checker cards, news teaser and key benefits', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Universal Credit Calculator', exact: true })).toHaveAttribute('href', '/universal-credit');
+    await expect(page.getByRole('link', { name: 'Quick Benefit Check' })).toBeVisible();
+    const cards = [
+      ['Universal Credit', '5 mins', 'Most Popular', '/universal-credit'],
+      ['Housing Benefit', '3 mins', 'High Demand', '/housing-benefit'],
+      ['PIP', '7 mins', 'Trending', '/pip'],
+      ['Child Benefit', '2 mins', 'Family Favorite', '/benefits-checker'],
+    ] as const;
+    const section = page.getByRole('region', { name: 'Start with a calculator' });
+    for (const [title, time, badge, href] of cards) {
+      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(card).toContainText(time);
+      await expect(card).toContainText(badge);
+      await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('link', { name: 'Take Full Assessment' })).toHaveAttribute('href', '/benefits-checker');
+    await expect(page.getByRole('link', { name: 'Start Your Benefits Check' })).toHaveAttribute('href', '/benefits-checker');
+    await expect(page.getByText('Your information is not stored or shared.')).toBeVisible();
+
+    const news = page.getByRole('region', { name: 'Latest benefits news' });
+    await expect(news.getByRole('listitem')).toHaveCount(4);
+    await expect(news.getByText('Important', { exact: true })).toHaveCount(2);
+    for (const category of ['Universal Credit', 'PIP', 'Housing', 'Cost of Living']) {
+      await expect(news.getByText(category, { exact: true })).toHaveCount(1);
+    }
+    await expect(news.getByText('7 April 2025')).toBeVisible();
+    await expect(news.getByRole('link', { name: 'See all news and updates' })).toHaveAttribute('href', '/benefits-news');
+    for (const name of ['Universal Credit', 'Housing Benefit', 'PIP', 'Pension Credit']) {
+      await expect(page.getByRole('region', { name: 'Why use UK Benefits Calculator?' }).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the quick check request carries only the chosen answers (with JavaScript)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Work').selectOption('unemployed');
+    await page.getByLabel('Housing').selectOption('rent-council');
+    const request = page.waitForRequest((r) => r.url().includes('/benefits-checker'));
+    await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
+    expect(new URL((await request).url()).search).toBe('?employment=unemployed&housing=rent-council');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the quick check still lands on the checker with only the chosen answers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Your age').selectOption('25-39');
+    await page.getByLabel('Children').selectOption('1');
+    await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
+    await page.waitForURL(/benefits-checker/);
+    expect(new URL(page.url()).search).toBe('?age=25-39&children=1');
+  });
+
+  test('the phone drawer opens without JavaScript', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.locator('details[data-drawer] > summary').click();
+    await expect(page.locator('details[data-drawer] nav').getByRole('link', { name: 'Carers' })).toBeVisible();
+  });
+});
+
+test.describe('not found and redirects', () => {
+  for (const path of ['/no-such-page', '/guides/nothing-here', '/calculators/unknown']) {
+    test(`${path} gives the not-found page with status 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to);
+      const followed = await request.get(from);
+      expect(followed.status()).toBe(200);
+    });
+  }
+
+  test('every footer link reaches a page', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(25);
+    for (const href of new Set(hrefs)) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+});

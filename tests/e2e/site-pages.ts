@@ -1,0 +1,79 @@
+/**
+ * Which pages the built site has, read from the build output, so tests cover
+ * every page without a hand-kept list drifting out of date.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The build the tests run against (the same rule as playwright.config.ts). */
+export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+
+/** Every route of the spec's route list (spec 000 §2, spec 002 §2, DECISIONS.md §3, issue pages). */
+export const SPEC_ROUTES = [
+  '/',
+  '/universal-credit',
+  '/housing-benefit',
+  '/pip',
+  '/council-tax-support',
+  '/benefits-checker',
+  '/saved-calculations',
+  '/benefits-news',
+  '/help',
+  '/about',
+  '/contact',
+  '/glossary',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/disclaimer',
+  '/accessibility',
+  '/rates',
+  '/guides/universal-credit',
+  '/guides/housing-benefit',
+  '/guides/personal-independence-payment',
+  '/guides/lcw-lcwra',
+  '/scenarios/single-parents',
+  '/scenarios/disability-benefits',
+  '/scenarios/unemployed',
+  '/scenarios/pensioners',
+  '/scenarios/young-people',
+  '/scenarios/carers',
+  '/admin',
+];
+
+/** Pages that hydrate React islands (DECISIONS/design card); every other page is static. */
+export const ISLAND_ROUTES = new Set([
+  '/universal-credit',
+  '/housing-benefit',
+  '/pip',
+  '/council-tax-support',
+  '/benefits-checker',
+  '/saved-calculations',
+  '/admin',
+  '/contact',
+  '/guides/lcw-lcwra',
+  '/search',
+]);
+
+/** Routes of every built page (dist/**\/index.html), excluding the 404 page. */
+export function builtRoutes(dir = DIST_DIR): string[] {
+  const routes: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name === '_astro' || entry.name === 'pagefind') continue;
+        walk(path.join(d, entry.name));
+      } else if (entry.name === 'index.html') {
+        const rel = path.relative(dir, d).split(path.sep).join('/');
+        routes.push(rel === '' ? '/' : `/${rel}`);
+      }
+    }
+  };
+  walk(dir);
+  return routes.sort();
+}
+
+/** Raw built HTML of a route. */
+export function builtHtml(route: string, dir = DIST_DIR): string {
+  return fs.readFileSync(path.join(dir, route === '/' ? '' : route, 'index.html'), 'utf8');
+}
