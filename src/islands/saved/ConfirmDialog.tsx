@@ -1,0 +1,34 @@
+/**
+ * "Are you sure?" for something that cannot be undone (delete one, clear all).
+ * An alertdialog whose Cancel button has focus first, so Enter or Escape never
+ * destroys anything by accident.
+ */
+import { useRef, type ReactNode, type RefObject } from 'react';
+import Dialog from '~/islands/shared/Dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  /** Text of the destructive button, e.g. 'Delete'. */
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
+export default function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose, fallbackFocus }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description} role="alertdialog" initialFocus={cancel} fallbackFocus={fallbackFocus}>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn bg-danger-600 text-white hover:bg-red-800" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+        <button ref={cancel} type="button" className="btn btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Edit a saved calculation's name and description (spec 000 §4: opens with the
+ * current values; 'Save Changes' updates them; Cancel closes). The name stays
+ * required, as when saving.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Dialog from '~/islands/shared/Dialog';
+import { controlClass, FieldError, fieldGroupClass } from '~/islands/shared/field-parts';
+import { toast } from '~/stores/toasts';
+import { updateCalculation, type SavedCalculation } from '~/stores/saved-calculations';
+
+export interface EditDialogProps {
+  /** The calculation being edited; null when the dialog is closed. */
+  calculation: SavedCalculation | null;
+  /** After a successful update (before closing). */
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+const NAME_REQUIRED = 'Please enter a name for your calculation.';
+
+export default function EditDialog({ calculation, onSaved, onClose }: EditDialogProps) {
+  return (
+    <Dialog open={calculation !== null} onClose={onClose} title="Edit calculation">
+      {calculation && <EditForm calculation={calculation} onSaved={onSaved} onCancel={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditForm({ calculation, onSaved, onCancel }: { calculation: SavedCalculation; onSaved: () => void; onCancel: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(calculation.name);
+  const [description, setDescription] = useState(calculation.description ?? '');
+  const [nameError, setNameError] = useState<string>();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const blank = name.trim() === '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank) {
+      setNameError(NAME_REQUIRED);
+      toast({ title: 'Name required', description: NAME_REQUIRED });
+      nameInput.current?.focus();
+      return;
+    }
+    try {
+      updateCalculation(calculation.id, { name, description });
+      onSaved();
+    } catch (err) {
+      console.error('Updating the calculation failed', err);
+      toast({ title: 'Save failed', description: 'There was an error saving your calculation. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const nameId = `${id}-name`;
+  const descriptionId = `${id}-description`;
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className={fieldGroupClass(nameError)}>
+        <label htmlFor={nameId} className="block font-semibold">
+          Name
+        </label>
+        <FieldError id={nameId}>{nameError}</FieldError>
+        <input
+          ref={nameInput}
+          id={nameId}
+          type="text"
+          value={name}
+          maxLength={100}
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+          className={controlClass(nameError, 'mt-1 w-full')}
+        />
+      </div>
+      <div className="mt-4">
+        <label htmlFor={descriptionId} className="block font-semibold">
+          Description (optional)
+        </label>
+        <textarea
+          id={descriptionId}
+          value={description}
+          maxLength={500}
+          rows={3}
+          onChange={(e) => setDescription(e.target.value)}
+          className={controlClass(undefined, 'mt-1 w-full')}
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary aria-disabled:opacity-60" aria-disabled={blank ? true : undefined}>
+          Save Changes
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

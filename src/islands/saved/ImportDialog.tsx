@@ -1,0 +1,118 @@
+/**
+ * Import saved calculations from pasted text or a chosen file (spec 000 §2, §5, §8).
+ * Import is disabled while the text is empty or whitespace. On failure the dialog
+ * stays open with the text, shows every error by the field (GOV.UK), and raises the
+ * 'Import failed' toast with the errors joined by commas.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Dialog from '~/islands/shared/Dialog';
+import { controlClass, fieldGroupClass } from '~/islands/shared/field-parts';
+import { toast } from '~/stores/toasts';
+import { importCalculations } from '~/stores/saved-calculations';
+
+export interface ImportDialogProps {
+  open: boolean;
+  /** After a successful import, with the number imported (before closing). */
+  onImported: (count: number) => void;
+  onClose: () => void;
+}
+
+export default function ImportDialog({ open, onImported, onClose }: ImportDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Import calculations"
+      description="Paste the contents of a file exported from this page, or choose the file."
+    >
+      <ImportForm onImported={onImported} onCancel={onClose} />
+    </Dialog>
+  );
+}
+
+function ImportForm({ onImported, onCancel }: { onImported: (count: number) => void; onCancel: () => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const empty = text.trim() === '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (empty) return;
+    const outcome = importCalculations(text);
+    if (outcome.success) {
+      onImported(outcome.count);
+      return;
+    }
+    setErrors(outcome.errors);
+    toast({ title: 'Import failed', description: outcome.errors.join(', '), variant: 'destructive' });
+    textarea.current?.focus();
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setText(await file.text());
+      setErrors([]);
+    } catch (err) {
+      console.error('Reading the chosen file failed', err);
+      setErrors(['The file could not be read']);
+    }
+  };
+
+  const textId = `${id}-text`;
+  const fileId = `${id}-file`;
+  const errorId = `${textId}-error`;
+  const hasErrors = errors.length > 0;
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className={fieldGroupClass(hasErrors ? 'error' : undefined)}>
+        <label htmlFor={textId} className="block font-semibold">
+          Exported calculations (JSON)
+        </label>
+        {hasErrors && (
+          <div id={errorId} className="mt-1 font-bold text-danger-600">
+            <span className="sr-only">Error: </span>
+            <ul>
+              {errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <textarea
+          ref={textarea}
+          id={textId}
+          value={text}
+          rows={8}
+          spellCheck={false}
+          aria-invalid={hasErrors ? true : undefined}
+          aria-describedby={hasErrors ? errorId : undefined}
+          onChange={(e) => setText(e.target.value)}
+          className={controlClass(hasErrors ? 'error' : undefined, 'mt-1 w-full font-mono text-sm')}
+        />
+      </div>
+      <div className="mt-4">
+        <label htmlFor={fileId} className="block font-semibold">
+          Or choose an exported file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => void readFile(e.target.files?.[0])}
+          className="mt-1 block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={empty}>
+          Import
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * The saved-calculations manager (spec 000 §2 "Saved calculations", §4, §5, §8).
+ *
+ * Renders "Loading..." on the server and in the first client render, then reads
+ * localStorage after mounting, so hydration never mismatches (STYLE: never read a
+ * persistent store during the build). Everything stays in this browser: the page
+ * makes no network call (spec 000 §7).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import Tabs from '~/islands/shared/Tabs';
+import Toaster from '~/islands/shared/Toaster';
+import ConfirmDialog from './ConfirmDialog';
+import EditDialog from './EditDialog';
+import ImportDialog from './ImportDialog';
+import { toast, type ToastOptions } from '~/stores/toasts';
+import {
+  $savedCalculations,
+  $savedCalculationsLoaded,
+  CALCULATION_TYPES,
+  CALCULATION_TYPE_IDS,
+  calculationTypeLabel,
+  clearCalculations,
+  deleteCalculation,
+  exportCalculations,
+  exportFileName,
+  formatSavedDate,
+  getStorageStats,
+  isCalculationType,
+  loadSavedCalculations,
+  setPendingLoad,
+  type SavedCalculation,
+} from '~/stores/saved-calculations';
+
+/** Tabs: every calculation, then one per type (spec 000 §2). */
+const FILTERS = [{ id: 'all', label: 'All' }, ...CALCULATION_TYPE_IDS.map((id) => ({ id, label: CALCULATION_TYPES[id].label }))];
+
+const CHANGE_FAILED: ToastOptions = {
+  title: 'Change failed',
+  description: 'Your browser did not allow the change, so nothing was removed. Please try again.',
+  variant: 'destructive',
+};
+
+/** '2.4 KB' (spec 000 §2: bytes used shown in KB to one decimal). */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Newest change first; unreadable dates last. */
+function byUpdatedDesc(a: SavedCalculation, b: SavedCalculation): number {
+  return (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0);
+}
+
+export default function SavedCalculations() {
+  const [mounted, setMounted] = useState(false);
+  const loaded = useStore($savedCalculationsLoaded, { ssr: 'initial' });
+  const calculations = useStore($savedCalculations, { ssr: 'initial' });
+  const [filter, setFilter] = useState('all');
+  const [editing, setEditing] = useState<SavedCalculation | null>(null);
+  const [deleting, setDeleting] = useState<SavedCalculation | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // A success toast waits for its dialog to close, so it is shown on the page (not
+  // inside the closing dialog) and announced once.
+  const afterClose = useRef<ToastOptions | null>(null);
+
+  useEffect(() => {
+    loadSavedCalculations();
+    setMounted(true);
+  }, []);
+
+  const sorted = useMemo(() => [...calculations].sort(byUpdatedDesc), [calculations]);
+  const stats = useMemo(() => (mounted ? getStorageStats() : null), [mounted, calculations]);
+
+  const closeDialog = (close: () => void) => () => {
+    close();
+    const pending = afterClose.current;
+    afterClose.current = null;
+    if (pending) toast(pending);
+  };
+
+  // The Toaster keeps one place in the tree in both states, so its live regions
+  // stay mounted from the first render.
+  if (!mounted || !loaded) {
+    return (
+      <>
+        <div>
+          <p className="mt-8 text-slate-700">Loading...</p>
+        </div>
+        <Toaster />
+      </>
+    );
+  }
+
+  const load = (calculation: SavedCalculation) => {
+    if (!isCalculationType(calculation.type)) {
+      toast({ title: 'Unable to load', description: 'This calculation type is not supported.', variant: 'destructive' });
+      return;
+    }
+    // A failure here is logged only (spec 000 §8); the calculator then opens empty.
+    setPendingLoad(calculation);
+    window.location.assign(CALCULATION_TYPES[calculation.type].route);
+  };
+
+  const exportAll = () => {
+    const blob = new Blob([exportCalculations()], { type: 'application/json' });
+    const href = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = exportFileName();
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    toast({ title: 'Export complete', description: 'Your calculations have been downloaded.' });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    try {
+      deleteCalculation(deleting.id);
+      afterClose.current = { title: 'Calculation deleted', description: 'The saved calculation has been removed.' };
+    } catch (err) {
+      console.error('Deleting the calculation failed', err);
+      afterClose.current = CHANGE_FAILED;
+    }
+    setDeleting(null);
+  };
+
+  const confirmClear = () => {
+    try {
+      clearCalculations();
+      afterClose.current = { title: 'All calculations cleared', description: 'Your saved calculations have been removed.' };
+    } catch (err) {
+      console.error('Clearing the calculations failed', err);
+      afterClose.current = CHANGE_FAILED;
+    }
+    setClearing(false);
+  };
+
+  const count = calculations.length;
+  const tabs = FILTERS.map((f) => {
+    const items = f.id === 'all' ? sorted : sorted.filter((c) => c.type === f.id);
+    return {
+      id: f.id,
+      label: `${f.label} (${items.length})`,
+      content:
+        items.length === 0 ? (
+          <p className="text-slate-700">No {f.label} calculations saved yet.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {items.map((c) => (
+              <SavedItem key={c.id} calculation={c} onLoad={load} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </ul>
+        ),
+    };
+  });
+
+  return (
+    <>
+      <div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setImporting(true)}>
+            Import
+          </button>
+          <button type="button" className="btn btn-secondary disabled:cursor-not-allowed disabled:opacity-60" disabled={count === 0} onClick={exportAll}>
+            Export
+          </button>
+          {count > 0 && (
+            <button type="button" className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50" aria-haspopup="dialog" onClick={() => setClearing(true)}>
+              Clear all
+            </button>
+          )}
+        </div>
+
+        {stats && (
+          <p className="mt-4 text-slate-700" data-testid="storage-stats">
+            <span className="font-semibold text-slate-900">
+              {stats.count} saved {stats.count === 1 ? 'calculation' : 'calculations'}
+            </span>{' '}
+            · {formatKilobytes(stats.bytesUsed)} used of 5 MB on this device
+          </p>
+        )}
+
+        <h2 ref={listHeading} tabIndex={-1} className="mt-8 text-2xl font-bold text-slate-900 focus:outline-none">
+          Your calculations
+        </h2>
+
+        {count === 0 ? (
+          <div className="card mt-4 text-center">
+            <p className="text-lg font-semibold">You have no saved calculations.</p>
+            <p className="mt-1 text-slate-700">Work out what you could get, then choose Save Calculation to keep the result here.</p>
+            <p className="mt-4">
+              <a href="/universal-credit" className="btn btn-primary">
+                Start a Calculation
+              </a>
+            </p>
+          </div>
+        ) : (
+          <div className="mt-4">
+            <Tabs label="Filter by calculation type" tabs={tabs} selectedId={filter} onSelect={setFilter} keepMounted={false} idPrefix="saved" />
+          </div>
+        )}
+
+        <EditDialog
+          calculation={editing}
+          onSaved={() => {
+            afterClose.current = { title: 'Calculation updated', description: 'Your changes have been saved.' };
+            setEditing(null);
+          }}
+          onClose={closeDialog(() => setEditing(null))}
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete this calculation?"
+          description={deleting ? `“${deleting.name}” will be removed from this device. You cannot undo this.` : null}
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onClose={closeDialog(() => setDeleting(null))}
+          fallbackFocus={listHeading}
+        />
+        <ConfirmDialog
+          open={clearing}
+          title="Clear all saved calculations?"
+          description={`All ${count} saved ${count === 1 ? 'calculation' : 'calculations'} will be removed from this device. You cannot undo this. Export them first if you want a copy.`}
+          confirmLabel="Clear all"
+          onConfirm={confirmClear}
+          onClose={closeDialog(() => setClearing(false))}
+          fallbackFocus={listHeading}
+        />
+        <ImportDialog
+          open={importing}
+          onImported={(n) => {
+            afterClose.current = { title: 'Import successful', description: `Imported ${n} ${n === 1 ? 'calculation' : 'calculations'}.` };
+            setImporting(false);
+          }}
+          onClose={closeDialog(() => setImporting(false))}
+        />
+      </div>
+      <Toaster />
+    </>
+  );
+}
+
+interface SavedItemProps {
+  calculation: SavedCalculation;
+  onLoad: (c: SavedCalculation) => void;
+  onEdit: (c: SavedCalculation) => void;
+  onDelete: (c: SavedCalculation) => void;
+}
+
+function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: SavedItemProps) {
+  const date = formatSavedDate(c.updatedAt);
+  const named = <span className="sr-only"> {c.name}</span>;
+  return (
+    <li className="card min-w-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 wrap-anywhere text-lg font-bold text-slate-900">{c.name}</h3>
+        <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{calculationTypeLabel(c.type)}</span>
+      </div>
+      {c.description && <p className="mt-1 wrap-anywhere text-slate-700">{c.description}</p>}
+      {date && (
+        <p className="mt-2 text-sm text-slate-600">
+          Last updated <time dateTime={c.updatedAt}>{date}</time>
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" onClick={() => onLoad(c)}>
+          Load{named}
+        </button>
+        <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => onEdit(c)}>
+          Edit{named}
+        </button>
+        <button type="button" className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50" aria-haspopup="dialog" onClick={() => onDelete(c)}>
+          Delete{named}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Result pieces every calculator shows (STYLE habit 2: "each result line says in
+ * plain English how it was worked out"):
+ * - `ResultLine`: one breakdown line: label, amount badge, the working sentence.
+ * - `EmptyResult`: the placeholder before anything has been calculated.
+ */
+import type { ReactNode } from 'react';
+import { formatMoney } from '~/lib/format';
+
+export interface ResultLineProps {
+  /** What the line is, e.g. 'Standard allowance'. */
+  label: ReactNode;
+  /** In pounds. For a deduction pass the positive amount and kind 'deduct'. */
+  amount: number;
+  /** How it was worked out, e.g. 'Single, 25 or over: £393.45 a month (rate ...)'. */
+  working?: ReactNode;
+  /**
+   * 'add' (default) an amount that counts towards the award; 'deduct' shown as
+   * "minus £x" (a taper, a deduction); 'total' emphasised; 'none' an amount that
+   * does not count (e.g. a third child: not qualifying), muted with "not paid".
+   */
+  kind?: 'add' | 'deduct' | 'total' | 'none';
+  /** Shown after the amount, e.g. 'a month', 'a week'. */
+  period?: string;
+  /** Element to render: 'li' (default; put lines in a <ul>) or 'div'. */
+  as?: 'li' | 'div';
+}
+
+const BADGE: Record<NonNullable<ResultLineProps['kind']>, string> = {
+  add: 'bg-success-50 text-success-700',
+  deduct: 'bg-danger-50 text-danger-600',
+  total: 'bg-brand-700 text-white',
+  none: 'bg-slate-100 text-slate-700',
+};
+
+/** One line of a result breakdown. */
+export function ResultLine({ label, amount, working, kind = 'add', period, as: Tag = 'li' }: ResultLineProps) {
+  return (
+    <Tag className="border-b border-slate-200 py-3 last:border-b-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className={kind === 'total' ? 'text-lg font-bold' : 'font-semibold'}>{label}</span>
+        <span className={`rounded-full px-3 py-0.5 font-bold tabular-nums ${BADGE[kind]}`}>
+          {kind === 'deduct' && (
+            <>
+              <span aria-hidden="true">−</span>
+              <span className="sr-only">minus </span>
+            </>
+          )}
+          {formatMoney(Math.abs(amount))}
+          {period && <span className="font-normal"> {period}</span>}
+          {kind === 'none' && <span className="font-normal"> (not paid)</span>}
+        </span>
+      </div>
+      {working && <p className="mt-1 text-sm text-slate-700">{working}</p>}
+    </Tag>
+  );
+}
+
+export interface EmptyResultProps {
+  /** Default 'No result yet'. */
+  title?: string;
+  /** Default: a prompt to fill in the details and calculate. */
+  children?: ReactNode;
+  /** Heading level of the title (default 2). */
+  headingLevel?: 2 | 3;
+}
+
+/** What the results side shows before the first calculation. */
+export function EmptyResult({ title = 'No result yet', children, headingLevel = 2 }: EmptyResultProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <div className="rounded-lg border-2 border-dashed border-slate-300 p-6 text-center">
+      <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" className="mx-auto text-brand-600">
+        <rect x="4" y="2" width="16" height="20" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 6h8M8 11h2M12 11h2M16 11h0M8 15h2M12 15h2M8 19h2M12 19h4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+      <Heading className="mt-3 text-lg font-bold">{title}</Heading>
+      <div className="mt-1 text-slate-700">{children ?? 'Fill in your details, then press Calculate to see your estimate and how it was worked out.'}</div>
+    </div>
+  );
+}

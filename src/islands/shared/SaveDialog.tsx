@@ -1,0 +1,211 @@
+/**
+ * Saving a calculation (spec 000 §2 "Save dialog", §4, §5, §8).
+ *
+ * Two ways to use it, both needing one `<Toaster />` in the island:
+ * - `<SaveCalculationButton type data result />`: the 'Save Calculation' button and
+ *   its dialog together (what the calculators need: render it once a result exists);
+ * - `<SaveDialog type data result open onClose />` (default export) when the page
+ *   owns the button and the open state.
+ *
+ * Behaviour: the name starts as '<type label> - <today, dd/mm/yyyy>'; it is required
+ * after trimming ('Name required' toast and the inline GOV.UK error; Save is marked
+ * disabled while the name is blank but stays focusable, so pressing it, or Enter,
+ * explains why); the description is optional, trimmed and left out when empty. On
+ * success the dialog closes (the form is cleared: it is rebuilt on every opening),
+ * focus returns to the opener and 'Calculation saved' appears. When storage is full
+ * or blocked: 'Save failed' (destructive), the dialog stays open with what was typed,
+ * and nothing already saved is lost.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Dialog from './Dialog';
+import { FieldError, controlClass, fieldGroupClass } from './field-parts';
+import { toast } from '~/stores/toasts';
+import { addCalculation, defaultCalculationName, type CalculationType, type SavedCalculation } from '~/stores/saved-calculations';
+
+export interface SaveDialogProps<Data = unknown, Result = unknown> {
+  /** Which calculator this is. */
+  type: CalculationType;
+  /** The calculator's input entity, saved as is. */
+  data: Data;
+  /** The result entity shown on screen, saved as is. */
+  result: Result;
+  open: boolean;
+  /** Set `open` to false. Called on Cancel, Escape and after a successful save. */
+  onClose: () => void;
+  /** After a successful save (the toast is already shown). */
+  onSaved?: (calculation: SavedCalculation<Data, Result>) => void;
+}
+
+const NAME_REQUIRED = 'Please enter a name for your calculation.';
+
+export default function SaveDialog<Data, Result>({ type, data, result, open, onClose, onSaved }: SaveDialogProps<Data, Result>) {
+  const [saving, setSaving] = useState(false);
+  const saved = useRef<SavedCalculation<Data, Result> | null>(null);
+
+  // The success toast waits until the dialog has closed, so it is drawn (and
+  // announced) once, on the page rather than inside the closing dialog.
+  const handleClose = () => {
+    const done = saved.current;
+    saved.current = null;
+    setSaving(false);
+    onClose();
+    if (done) {
+      toast({ title: 'Calculation saved', description: `"${done.name}" has been saved to your calculations.` });
+      onSaved?.(done);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={handleClose} title="Save calculation" dismissible={!saving}>
+      <SaveForm
+        type={type}
+        saving={saving}
+        onSave={(name, description) => {
+          setSaving(true);
+          try {
+            saved.current = addCalculation({ type, data, result, name, description });
+            onClose();
+            return true;
+          } catch (err) {
+            console.error('Saving the calculation failed', err);
+            toast({ title: 'Save failed', description: 'There was an error saving your calculation. Please try again.', variant: 'destructive' });
+            setSaving(false);
+            return false;
+          }
+        }}
+        onCancel={() => {
+          if (!saving) onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
+
+interface SaveFormProps {
+  type: CalculationType;
+  saving: boolean;
+  /** Returns whether the save worked. */
+  onSave: (name: string, description: string) => boolean;
+  onCancel: () => void;
+}
+
+function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
+  const id = useId();
+  const [name, setName] = useState(() => defaultCalculationName(type));
+  const [description, setDescription] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const blank = name.trim() === '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    if (blank) {
+      setNameError(NAME_REQUIRED);
+      toast({ title: 'Name required', description: NAME_REQUIRED });
+      nameInput.current?.focus();
+      return;
+    }
+    setNameError(undefined);
+    const ok = onSave(name.trim(), description.trim());
+    setFailed(!ok);
+    if (!ok) saveButton.current?.focus();
+  };
+
+  const nameId = `${id}-name`;
+  const descriptionId = `${id}-description`;
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className={fieldGroupClass(nameError)}>
+        <label htmlFor={nameId} className="block font-semibold">
+          Name
+        </label>
+        <FieldError id={nameId}>{nameError}</FieldError>
+        <input
+          ref={nameInput}
+          id={nameId}
+          type="text"
+          value={name}
+          maxLength={100}
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+          className={controlClass(nameError, 'mt-1 w-full')}
+        />
+      </div>
+
+      <div className="mt-4">
+        <label htmlFor={descriptionId} className="block font-semibold">
+          Description (optional)
+        </label>
+        <textarea
+          id={descriptionId}
+          value={description}
+          maxLength={500}
+          rows={3}
+          onChange={(e) => setDescription(e.target.value)}
+          className={controlClass(undefined, 'mt-1 w-full')}
+        />
+      </div>
+
+      <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="mt-0.5 shrink-0">
+          <path d="M4 7V5a4 4 0 018 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 00-4 0v2z" fill="#154a6d" />
+        </svg>
+        Your calculation is saved in this browser, on this device only. It is not sent to us or anyone else.
+      </p>
+
+      {failed && (
+        <p className="mt-4 border-l-4 border-danger-600 pl-3 font-bold text-danger-600">
+          There was an error saving your calculation. Please try again.
+        </p>
+      )}
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button ref={saveButton} type="submit" className="btn btn-primary aria-disabled:opacity-60" aria-disabled={blank || saving ? true : undefined}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="btn btn-secondary aria-disabled:opacity-60" aria-disabled={saving ? true : undefined} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export interface SaveCalculationButtonProps<Data = unknown, Result = unknown> {
+  type: CalculationType;
+  data: Data;
+  result: Result;
+  /** Button text. Default 'Save Calculation' (spec 000 §2). */
+  label?: string;
+  /** Button classes. Default 'btn btn-secondary'. */
+  className?: string;
+  onSaved?: (calculation: SavedCalculation<Data, Result>) => void;
+}
+
+/** The 'Save Calculation' button with its dialog. Render it only once a result exists. */
+export function SaveCalculationButton<Data, Result>({
+  type,
+  data,
+  result,
+  label = 'Save Calculation',
+  className = 'btn btn-secondary',
+  onSaved,
+}: SaveCalculationButtonProps<Data, Result>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+          <path d="M5 3h11l3 3v15H5zM8 3v6h8V3M8 21v-7h8v7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        {label}
+      </button>
+      <SaveDialog type={type} data={data} result={result} open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
+    </>
+  );
+}

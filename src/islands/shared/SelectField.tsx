@@ -1,0 +1,69 @@
+/**
+ * A labelled native <select> (keyboard type-ahead and phone pickers for free), with
+ * GOV.UK hint and error. Generic over the option values, so the parent keeps its
+ * union type: `<SelectField<Location> ... />`.
+ */
+import type { ReactNode } from 'react';
+import { controlClass, describedBy, FieldError, fieldGroupClass, Hint } from './field-parts';
+
+/** One choice. */
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export interface SelectFieldProps<V extends string = string> {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  value: V | '';
+  onChange: (value: V) => void;
+  options: ReadonlyArray<SelectOption<V>>;
+  /** A first, empty choice such as 'Choose…' (for questions with no default). */
+  placeholder?: string;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+export default function SelectField<V extends string = string>({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  options,
+  placeholder,
+  name,
+  disabled,
+  className = '',
+}: SelectFieldProps<V>) {
+  return (
+    <div className={fieldGroupClass(error, className)}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <Hint id={id}>{hint}</Hint>
+      <FieldError id={id}>{error}</FieldError>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => onChange(e.target.value as V)}
+        className={controlClass(error, 'mt-1 w-full max-w-md')}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

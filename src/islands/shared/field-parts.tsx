@@ -1,0 +1,45 @@
+/**
+ * The pieces every form field shares, GOV.UK style (STYLE habit 9): a hint under
+ * the label, an error message with a hidden "Error:" prefix, a red bar beside a
+ * field in error, and the ids that tie them to the control with aria-describedby.
+ */
+import type { ReactNode } from 'react';
+
+/** Ids of a field's hint and error, and the aria-describedby value joining them. */
+export function describedBy(id: string, hint: ReactNode | undefined, error: string | undefined, extra?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+/** The wrapper of a field: the GOV.UK red bar when in error. */
+export function fieldGroupClass(error: string | undefined, extra = ''): string {
+  return `${error ? 'border-l-4 border-danger-600 pl-3' : ''} ${extra}`.trim();
+}
+
+/** The classes of a text-like control (input, select, textarea), red-bordered in error. */
+export function controlClass(error: string | undefined, extra = ''): string {
+  return `block min-h-11 rounded-md border-2 bg-white px-3 py-2 text-base text-slate-900 ${
+    error ? 'border-danger-600' : 'border-slate-600'
+  } ${extra}`.trim();
+}
+
+/** Grey explanatory text under a label. */
+export function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div id={`${id}-hint`} className="mt-1 text-slate-600">
+      {children}
+    </div>
+  );
+}
+
+/** A field's error, read with an "Error:" prefix (GOV.UK error message). */
+export function FieldError({ id, children }: { id: string; children?: string }) {
+  if (!children) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 font-bold text-danger-600">
+      <span className="sr-only">Error: </span>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Reading and clamping what people type into number fields (spec 000 §5: ages 16 to
+ * 100 with empty → 16; child age 0 to 19 with empty → 0; money minimum 0, step
+ * 0.01, empty → 0; spec 001 has its own ranges). Pure functions, used by
+ * `NumberField` and unit-tested beside it.
+ */
+
+/** How a number field keeps its value in range. */
+export interface NumberLimits {
+  /** Smallest allowed value (default: none). */
+  min?: number;
+  /** Largest allowed value (default: none). */
+  max?: number;
+  /** The value used when the field is empty or not a number. Default `min`, else 0. Null keeps "no value". */
+  fallback?: number | null;
+  /** Granularity: 1 gives whole numbers, 0.01 gives pence. Default 1. */
+  step?: number;
+}
+
+/** Digits after the point that `step` allows (1 → 0, 0.01 → 2, 0.5 → 1). */
+export function stepDecimals(step = 1): number {
+  const text = String(step);
+  const point = text.indexOf('.');
+  return point === -1 ? 0 : text.length - point - 1;
+}
+
+/**
+ * The number in what someone typed, or null when there is none. Accepts spaces,
+ * thousands commas and a leading '£' ('£1,234.50' → 1234.5); rejects anything else
+ * ('12abc', '1e3', '0x10', '-', '.').
+ */
+export function parseNumberInput(text: string): number | null {
+  const cleaned = text.replace(/[\s,£]/g, '');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Bring a value into range: no value (null, NaN) becomes the fallback; then it is
+ * rounded to the step's decimals and held between min and max.
+ */
+export function clampNumber(value: number | null | undefined, limits: NumberLimits = {}): number | null {
+  const { min, max, step = 1 } = limits;
+  const fallback = limits.fallback === undefined ? (min ?? 0) : limits.fallback;
+  if (value === null || value === undefined || !Number.isFinite(value)) return fallback;
+  let result = roundTo(value, stepDecimals(step));
+  if (min !== undefined && result < min) result = min;
+  if (max !== undefined && result > max) result = max;
+  // -0 shows as '0'.
+  return result === 0 ? 0 : result;
+}
+
+/**
+ * Round half up to `decimals` places on the decimal text, so 1250.555 → 1250.56
+ * (toFixed would give 1250.55: the binary double sits just below the half).
+ */
+function roundTo(value: number, decimals: number): number {
+  const rounded = Number(`${Math.round(Number(`${value}e${decimals}`))}e-${decimals}`);
+  // Exponent notation ('1e-7') does not survive the text trick; toFixed is fine there.
+  return Number.isFinite(rounded) ? rounded : Number(value.toFixed(decimals));
+}
+
+/** What a field holds after the person leaves it or presses Enter. */
+export function commitNumberInput(text: string, limits: NumberLimits = {}): number | null {
+  return clampNumber(parseNumberInput(text), limits);
+}
+
+/**
+ * How a committed value is shown: '' for no value; whole numbers plainly ('450');
+ * others with the step's decimals ('12.50' for money).
+ */
+export function formatNumberInput(value: number | null | undefined, step = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  if (Number.isInteger(value)) return String(value);
+  return value.toFixed(Math.max(stepDecimals(step), 0));
+}

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $toasts, $toastHosts, TOAST_DURATION_MS, TOAST_LIMIT, clearToasts, dismissToast, pushToastHost, toast } from './toasts';
+
+beforeEach(() => clearToasts());
+
+describe('toasts (spec 000 §9: at most 3 visible, auto-close after 4000 ms)', () => {
+  it('adds a toast with default variant and returns its id', () => {
+    const id = toast({ title: 'Calculation saved', description: '"Mine" has been saved to your calculations.' });
+    expect($toasts.get()).toEqual([
+      { id, title: 'Calculation saved', description: '"Mine" has been saved to your calculations.', variant: 'default' },
+    ]);
+  });
+
+  it('keeps a destructive variant and leaves out an empty description', () => {
+    toast({ title: 'Import failed', variant: 'destructive', description: '' });
+    expect($toasts.get()[0]).toEqual({ id: expect.any(String), title: 'Import failed', variant: 'destructive' });
+  });
+
+  it('shows at most 3, dropping the oldest', () => {
+    const ids = ['a', 'b', 'c', 'd'].map((title) => toast({ title }));
+    expect(TOAST_LIMIT).toBe(3);
+    expect(TOAST_DURATION_MS).toBe(4000);
+    expect($toasts.get().map((t) => t.id)).toEqual(ids.slice(1));
+  });
+
+  it('gives every toast its own id', () => {
+    expect(toast({ title: 'a' })).not.toBe(toast({ title: 'b' }));
+  });
+
+  it('replaces an identical toast instead of stacking a copy', () => {
+    toast({ title: 'Name required', description: 'Please enter a name for your calculation.' });
+    toast({ title: 'Other' });
+    const again = toast({ title: 'Name required', description: 'Please enter a name for your calculation.' });
+    expect($toasts.get().map((t) => t.title)).toEqual(['Other', 'Name required']);
+    expect($toasts.get()[1]?.id).toBe(again);
+  });
+
+  it('dismisses by id and ignores unknown ids', () => {
+    const a = toast({ title: 'a' });
+    const b = toast({ title: 'b' });
+    dismissToast(a);
+    dismissToast('nope');
+    expect($toasts.get().map((t) => t.id)).toEqual([b]);
+  });
+
+  it('registers and releases modal dialogs as toast hosts, newest last', () => {
+    const first = {} as HTMLElement;
+    const second = {} as HTMLElement;
+    const releaseFirst = pushToastHost(first);
+    const releaseSecond = pushToastHost(second);
+    expect($toastHosts.get()).toEqual([first, second]);
+    releaseSecond();
+    expect($toastHosts.get()).toEqual([first]);
+    releaseFirst();
+    expect($toastHosts.get()).toEqual([]);
+  });
+});

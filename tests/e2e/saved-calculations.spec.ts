@@ -1,0 +1,510 @@
+/**
+ * /saved-calculations end to end (spec 000 §2 "Saved calculations", §4, §5, §7, §8;
+ * DECISIONS.md §4), against the production build and the real server. Storage is
+ * seeded with page.evaluate; flows are driven by keyboard alone unless a test
+ * says otherwise, and axe runs in every state.
+ */
+import fs from 'node:fs';
+import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+const KEY = 'savedCalculations';
+
+interface Calc {
+  id: string;
+  name: string;
+  type: string;
+  data: unknown;
+  result: unknown;
+  description?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const UC_MAIN: Calc = {
+  id: 'calc_1767225600000_aaaaaaaaa',
+  name: 'Main claim',
+  type: 'universal-credit',
+  data: { personalDetails: { age: 30, relationshipStatus: 'single', children: [] }, incomeDetails: { earnedIncome: 800 } },
+  result: { totalMonthly: 512.34, elements: [] },
+  description: 'Before the new job',
+  createdAt: '2026-01-01T12:00:00.000Z',
+  updatedAt: '2026-03-01T12:00:00.000Z',
+};
+const HB: Calc = {
+  id: 'calc_1767312000000_bbbbbbbbb',
+  name: 'Rent help',
+  type: 'housing-benefit',
+  data: { rent: 450 },
+  result: { weeklyAmount: 55.2 },
+  createdAt: '2026-01-02T12:00:00.000Z',
+  updatedAt: '2026-02-01T12:00:00.000Z',
+};
+const PIP: Calc = {
+  id: 'calc_1767398400000_ccccccccc',
+  name: 'PIP points',
+  type: 'pip',
+  data: { dailyLiving: { 'preparing-food': 'e' } },
+  result: { dailyLivingPoints: 8 },
+  createdAt: '2026-01-03T12:00:00.000Z',
+  updatedAt: '2026-01-15T12:00:00.000Z',
+};
+const UC_OLD: Calc = {
+  id: 'calc_1767484800000_ddddddddd',
+  name: 'Old estimate',
+  type: 'universal-credit',
+  data: { personalDetails: { age: 24 } },
+  result: { totalMonthly: 311.68 },
+  createdAt: '2026-01-04T12:00:00.000Z',
+  updatedAt: '2026-01-04T12:00:00.000Z',
+};
+const ALL = [UC_MAIN, HB, PIP, UC_OLD];
+
+/** Put `value` (an object, or raw text) in localStorage, then load the page fresh. */
+async function openWith(page: Page, value: unknown | null, raw = false) {
+  await page.goto('/saved-calculations');
+  await page.evaluate(
+    ([key, text]) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (text !== null) localStorage.setItem(key, text);
+    },
+    [KEY, value === null ? null : raw ? (value as string) : JSON.stringify({ calculations: value, lastSaved: null })] as const,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your calculations' })).toBeVisible();
+}
+
+const storedText = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+const stored = async (page: Page) => JSON.parse((await storedText(page)) ?? 'null') as { calculations: Calc[]; lastSaved: string | null } | null;
+
+/** Keyboard only: Tab (or Shift+Tab) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, { reverse = false, max = 60 } = {}) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Could not reach ${target} with the keyboard`);
+}
+
+/** From the top of the page: the skip link, then into the main content. */
+async function skipToMain(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * The live region holding toasts. While a modal dialog is open the toaster draws
+ * inside it (the page's own regions stay, empty and inert), so pick the one in use.
+ */
+const status = (page: Page) => page.locator('[role="status"]:has([data-toast])');
+const alert = (page: Page) => page.locator('[role="alert"]:has([data-toast])');
+const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test.describe('saved calculations page', () => {
+  test('renders with no hydration errors and no network calls beyond the page itself', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const api: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && api.push(r.url()));
+    await openWith(page, ALL);
+    await expect(page.getByRole('tab', { name: 'All (4)' })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(api).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the pre-rendered page shows only "Loading..." and never stored data', async ({ request }) => {
+    const html = await (await request.get('/saved-calculations')).text();
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain('Your calculations');
+  });
+
+  test('empty state: Start a Calculation, Export disabled, no Clear all; axe clean', async ({ page }) => {
+    await openWith(page, null);
+    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a Calculation' })).toHaveAttribute('href', '/universal-credit');
+    await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+    await expect(page.getByTestId('storage-stats')).toHaveText('0 saved calculations · 0.0 KB used of 5 MB on this device');
+    await expect(page.getByRole('status')).toBeAttached(); // the live region exists before any toast
+    await expectNoAxeViolations(page);
+  });
+
+  test('lists every item with name, description, type and date; tabs filter with counts; keyboard tabs', async ({ page }) => {
+    await openWith(page, ALL);
+    const tabs = page.getByRole('tablist', { name: 'Filter by calculation type' }).getByRole('tab');
+    await expect(tabs).toHaveText(['All (4)', 'Universal Credit (2)', 'Housing Benefit (1)', 'PIP (1)', 'Council Tax Support (0)']);
+
+    const main = item(page, 'Main claim');
+    await expect(main).toContainText('Before the new job');
+    await expect(main).toContainText('Universal Credit');
+    await expect(main.locator('time')).toHaveAttribute('datetime', UC_MAIN.updatedAt);
+    await expect(main).toContainText('Last updated 01/03/2026');
+    // Newest change first.
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Main claim', 'Rent help', 'PIP points', 'Old estimate']);
+
+    // Storage statistics: count, and the stored text's size in KB to one decimal.
+    const text = (await storedText(page))!;
+    const kb = (Buffer.byteLength(text, 'utf8') / 1024).toFixed(1);
+    await expect(page.getByTestId('storage-stats')).toHaveText(`4 saved calculations · ${kb} KB used of 5 MB on this device`);
+    await expectNoAxeViolations(page);
+
+    // Keyboard: Tab reaches the selected tab; arrows, Home and End move and select.
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('tab', { name: 'All (4)' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Universal Credit (2)' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Universal Credit (2)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Main claim', 'Old estimate']);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Council Tax Support (0)' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveText('No Council Tax Support calculations saved yet.');
+    await page.keyboard.press('ArrowRight'); // wraps
+    await expect(page.getByRole('tab', { name: 'All (4)' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'PIP (1)' })).toBeFocused();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['PIP points']);
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'All (4)' })).toHaveAttribute('aria-selected', 'true');
+    // Only the selected tab is in the Tab order; the next Tab goes into the panel.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('edit by keyboard: opens with current values, requires a name, saves changes, Escape cancels', async ({ page }) => {
+    await openWith(page, ALL);
+    await skipToMain(page);
+    const edit = page.getByRole('button', { name: 'Edit Main claim' });
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Edit calculation' });
+    await expect(dialog).toBeVisible();
+    const name = dialog.getByLabel('Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('Main claim');
+    await expect(dialog.getByLabel('Description (optional)')).toHaveValue('Before the new job');
+    await expectNoAxeViolations(page);
+
+    // A blank name: Save Changes is marked disabled; Enter explains why (inline and toast).
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('   ');
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Error: Please enter a name for your calculation.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(status(page)).toContainText('Name required');
+    await expect(status(page)).toContainText('Please enter a name for your calculation.');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('  Main claim (renamed)  ');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('After the new job');
+    await tabTo(page, dialog.getByRole('button', { name: 'Save Changes' }));
+    await page.keyboard.press('Space');
+
+    await expect(dialog).toBeHidden();
+    await expect(status(page)).toContainText('Calculation updated');
+    await expect(status(page)).toContainText('Your changes have been saved.');
+    await expect(page.getByRole('button', { name: 'Edit Main claim (renamed)' })).toBeFocused();
+    const after = (await stored(page))!.calculations.find((c) => c.id === UC_MAIN.id)!;
+    expect(after).toMatchObject({ name: 'Main claim (renamed)', description: 'After the new job', createdAt: UC_MAIN.createdAt, data: UC_MAIN.data });
+    expect(after.updatedAt > UC_MAIN.updatedAt).toBe(true);
+
+    // Escape cancels without changing anything.
+    const before = await storedText(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type(' more');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Edit Main claim (renamed)' })).toBeFocused();
+    expect(await storedText(page)).toBe(before);
+  });
+
+  test('a full storage during an edit shows Save failed and loses nothing', async ({ page }) => {
+    await openWith(page, ALL);
+    const before = await storedText(page);
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await item(page, 'Rent help').getByRole('button', { name: 'Edit Rent help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit calculation' });
+    await dialog.getByLabel('Name').fill('New name');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(alert(page)).toContainText('Save failed');
+    await expect(alert(page)).toContainText('There was an error saving your calculation. Please try again.');
+    // The toast is drawn inside the modal dialog, so it is visible and announced.
+    await expect(dialog.getByRole('alert')).toContainText('Save failed');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue('New name');
+    await expectNoAxeViolations(page);
+    expect(await storedText(page)).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(item(page, 'Rent help')).toBeVisible();
+  });
+
+  test('delete by keyboard with a confirmation; Cancel and Escape keep the item', async ({ page }) => {
+    await openWith(page, ALL);
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('button', { name: 'Delete Rent help' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this calculation?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('“Rent help” will be removed from this device.');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete Rent help' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter'); // Cancel
+    await expect(confirm).toBeHidden();
+    expect((await stored(page))!.calculations).toHaveLength(4);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(status(page)).toContainText('Calculation deleted');
+    await expect(status(page)).toContainText('The saved calculation has been removed.');
+    await expect(item(page, 'Rent help')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'All (3)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Housing Benefit (0)' })).toBeVisible();
+    // The button that opened the dialog has gone: focus lands on the list heading.
+    await expect(page.getByRole('heading', { name: 'Your calculations' })).toBeFocused();
+    expect((await stored(page))!.calculations.map((c) => c.id)).toEqual([UC_MAIN.id, PIP.id, UC_OLD.id]);
+  });
+
+  test('export downloads benefit-calculations-{date}.json holding exactly the stored array', async ({ page }) => {
+    await openWith(page, ALL);
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('button', { name: 'Export' }));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`benefit-calculations-${today}.json`);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(JSON.parse(text)).toEqual((await stored(page))!.calculations);
+    expect(text).toBe(JSON.stringify(ALL, null, 2));
+    await expect(status(page)).toContainText('Export complete');
+    await expect(status(page)).toContainText('Your calculations have been downloaded.');
+  });
+
+  test('clear all by keyboard empties the list', async ({ page }) => {
+    await openWith(page, ALL);
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('button', { name: 'Clear all' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Clear all saved calculations?' });
+    await expect(confirm).toContainText('All 4 saved calculations will be removed');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(status(page)).toContainText('All calculations cleared');
+    await expect(status(page)).toContainText('Your saved calculations have been removed.');
+    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your calculations' })).toBeFocused();
+    expect(await storedText(page)).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  test('import the export back by keyboard: new ids, same names and data', async ({ page }) => {
+    await openWith(page, ALL);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
+
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('button', { name: 'Import' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Import calculations' });
+    const textarea = dialog.getByLabel('Exported calculations (JSON)');
+    await expect(textarea).toBeFocused();
+    const importButton = dialog.getByRole('button', { name: 'Import' });
+    await expect(importButton).toBeDisabled();
+    await page.keyboard.type('  \n ');
+    await expect(importButton).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(exported);
+    await expect(importButton).toBeEnabled();
+    await tabTo(page, importButton);
+    await page.keyboard.press('Enter');
+
+    await expect(dialog).toBeHidden();
+    await expect(status(page)).toContainText('Import successful');
+    await expect(status(page)).toContainText('Imported 4 calculations.');
+    await expect(page.getByRole('tab', { name: 'All (4)' })).toBeVisible();
+    const imported = (await stored(page))!.calculations;
+    expect(imported.map(({ name, type, data, result, description }) => ({ name, type, data, result, description }))).toEqual(
+      ALL.map(({ name, type, data, result, description }) => ({ name, type, data, result, description })),
+    );
+    for (const calc of imported) {
+      expect(calc.id).toMatch(/^calc_\d+_[a-z0-9]{9}$/);
+      expect(ALL.map((c) => c.id)).not.toContain(calc.id);
+      expect(calc.createdAt).toBe(calc.updatedAt);
+      expect(Date.parse(calc.createdAt)).toBeGreaterThan(Date.parse('2026-04-01'));
+    }
+    expect(new Set(imported.map((c) => c.id)).size).toBe(4);
+  });
+
+  for (const [label, text, message] of [
+    ['text that is not JSON', '{ this is not json', 'Failed to parse JSON'],
+    ['JSON that is not an array', '{"calculations": []}', 'Invalid format: expected an array'],
+    ['an item without its fields', '[{"name": "No id"}]', 'Item 1: Missing required fields'],
+  ] as const) {
+    test(`import of ${label} shows '${message}' and imports nothing`, async ({ page }) => {
+      await openWith(page, [HB]);
+      const before = await storedText(page);
+      await skipToMain(page);
+      await tabTo(page, page.getByRole('button', { name: 'Import' }));
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Import calculations' });
+      await page.keyboard.insertText(text);
+      await tabTo(page, dialog.getByRole('button', { name: 'Import' }));
+      await page.keyboard.press('Enter');
+      await expect(alert(page)).toContainText('Import failed');
+      await expect(alert(page)).toContainText(message);
+      await expect(dialog.getByRole('listitem').filter({ hasText: message })).toBeVisible();
+      const textarea = dialog.getByLabel('Exported calculations (JSON)');
+      await expect(textarea).toHaveAttribute('aria-invalid', 'true');
+      await expect(textarea).toHaveValue(text);
+      await expectNoAxeViolations(page);
+      expect(await storedText(page)).toBe(before);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('several item errors are joined by commas in the toast', async ({ page }) => {
+    await openWith(page, [HB]);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import calculations' });
+    await dialog.getByLabel('Exported calculations (JSON)').fill(JSON.stringify([HB, { id: 'x' }, null]));
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(alert(page)).toContainText('Item 2: Missing required fields, Item 3: Missing required fields');
+    await expect(dialog.getByRole('listitem')).toHaveText(['Item 2: Missing required fields', 'Item 3: Missing required fields']);
+  });
+
+  test('corrupt storage shows the empty list and leaves the stored text untouched', async ({ page }) => {
+    const corrupt = '{"calculations": [ this is broken';
+    await openWith(page, corrupt, true);
+    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+    // Opening and cancelling an import writes nothing either.
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
+    expect(await storedText(page)).toBe(corrupt);
+  });
+
+  test('Load puts the item in sessionStorage loadCalculation and opens its calculator', async ({ page }) => {
+    await openWith(page, ALL);
+    await skipToMain(page);
+    await tabTo(page, page.getByRole('button', { name: 'Load Rent help' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/housing-benefit');
+    expect(new URL(page.url()).pathname).toBe('/housing-benefit');
+    const pending = await page.evaluate(() => sessionStorage.getItem('loadCalculation'));
+    expect(JSON.parse(pending!)).toEqual(HB);
+
+    await page.goto('/saved-calculations');
+    await page.getByRole('button', { name: 'Load Main claim' }).click();
+    await page.waitForURL('**/universal-credit');
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('loadCalculation')))!)).toEqual(UC_MAIN);
+
+    await page.goto('/saved-calculations');
+    await page.getByRole('button', { name: 'Load PIP points' }).click();
+    await page.waitForURL('**/pip');
+  });
+
+  test("an item of an unknown type says 'Unable to load' and stays", async ({ page }) => {
+    await openWith(page, [{ ...HB, id: 'calc_1_zzzzzzzzz', name: 'Child Benefit check', type: 'child-benefit' }]);
+    const item1 = item(page, 'Child Benefit check');
+    await expect(item1).toContainText('child-benefit');
+    await item1.getByRole('button', { name: 'Load Child Benefit check' }).click();
+    await expect(alert(page)).toContainText('Unable to load');
+    await expect(alert(page)).toContainText('This calculation type is not supported.');
+    expect(new URL(page.url()).pathname).toBe('/saved-calculations');
+    expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('toasts', () => {
+  test('close with the close button or Escape, and close themselves after 4 seconds', async ({ page }) => {
+    await openWith(page, ALL);
+    // Three exports in a row: identical toasts replace each other rather than stack.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(status(page).getByText('Export complete')).toHaveCount(1);
+
+    // Keyboard: Tab to the toast's close button (the toast waits while it has focus),
+    // Escape closes it and focus goes back where it came from.
+    await page.getByRole('button', { name: 'Delete Old estimate' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(status(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
+    await page.waitForTimeout(4_500);
+    await expect(status(page).getByText('Export complete')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(status(page).getByText('Export complete')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Old estimate' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await status(page).getByRole('button', { name: 'Close notification' }).click();
+    await expect(status(page).getByText('Export complete')).toHaveCount(0);
+
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const shownAt = Date.now();
+    await expect(status(page).getByText('Export complete')).toBeVisible();
+    await expect(status(page).getByText('Export complete')).toHaveCount(0, { timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('no horizontal scroll in the list, a dialog or the empty state', async ({ page }) => {
+    const noSideScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await openWith(page, [...ALL, { ...UC_OLD, id: 'calc_9_yyyyyyyyy', name: 'A very long name with no spaces: Supercalifragilisticexpialidocious-estimate-2026' }]);
+    await noSideScroll();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Edit Main claim' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit calculation' })).toBeVisible();
+    await noSideScroll();
+    const box = await page.getByRole('dialog', { name: 'Edit calculation' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const toast = status(page).getByText('Export complete');
+    await expect(toast).toBeVisible();
+    await noSideScroll();
+    await openWith(page, null);
+    await noSideScroll();
+  });
+});
