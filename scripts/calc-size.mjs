@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * How much the calculation engines add to a calculator page, gzipped.
+ *
+ * Bundles src/calc with esbuild (bundle, minify, ESM, no write) the way a page imports it: each
+ * calculator page takes its engine with the rates table and the money helpers (and, for Housing
+ * Benefit, the LHA lookup). It prints the gzipped size of each page's bundle, what each engine
+ * adds on its own, and the size of all five engines, rates and LHA together.
+ *
+ * Budget: each calculator page must get its engine and the rates in under 15 KB gzipped, so
+ * the calculators stay quick on a cheap phone and a slow connection. PIP descriptor text counts.
+ *
+ * Usage: node scripts/calc-size.mjs [--json]    Exits 1 when a page is over budget.
+ */
+
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Gzipped bytes a calculator page may spend on its engine and the rates. */
+export const BUDGET_BYTES = 15 * 1024;
+
+/** What each page imports from src/calc. The checker page takes the eligibility rules. */
+export const PAGES = {
+  'universal-credit': ['universal-credit', 'rates'],
+  'housing-benefit': ['housing-benefit', 'lha', 'rates'],
+  pip: ['pip', 'rates'],
+  'council-tax-support': ['council-tax-support', 'rates'],
+  eligibility: ['eligibility', 'rates'],
+};
+
+/** Everything in src/calc a page could import. */
+export const ALL = ['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'eligibility', 'lha', 'rates', 'money'];
+
+async function gzippedBytes(modules) {
+  const result = await build({
+    stdin: { contents: modules.map((m) => `export * from './src/calc/${m}.ts';`).join('\n'), resolveDir: ROOT, sourcefile: 'calc-entry.ts', loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    // As Vite's build does: write £, ×, § as characters, not escapes.
+    charset: 'utf8',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength };
+}
+
+/**
+ * Sizes of each page bundle, of each engine alone (what removing it from the whole would
+ * save), and of everything together; `withinBudget` when every page is under budget.
+ */
+export async function measureCalcSize() {
+  const pages = {};
+  for (const [name, modules] of Object.entries(PAGES)) pages[name] = await gzippedBytes(modules);
+  const total = await gzippedBytes(ALL);
+  const engines = {};
+  for (const name of [...Object.keys(PAGES), 'lha']) {
+    engines[name] = total.gzipped - (await gzippedBytes(ALL.filter((m) => m !== name))).gzipped;
+  }
+  const rates = await gzippedBytes(['rates']);
+  const largestPage = Math.max(...Object.values(pages).map((p) => p.gzipped));
+  return { budgetBytes: BUDGET_BYTES, pages, engines, rates, total, largestPage, withinBudget: largestPage < BUDGET_BYTES };
+}
+
+async function main() {
+  const report = await measureCalcSize();
+  if (process.argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+  } else {
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log('Calculator page bundles (engine + rates + money helpers), gzipped:');
+    for (const [name, { gzipped }] of Object.entries(report.pages)) console.log(`  ${name.padEnd(22)} ${String(gzipped).padStart(6)} B  ${kb(gzipped)}`);
+    console.log('Each engine on its own, gzipped:');
+    for (const [name, bytes] of Object.entries(report.engines)) console.log(`  ${name.padEnd(22)} ${String(bytes).padStart(6)} B`);
+    console.log(`Rates table and money helpers alone:   ${report.rates.gzipped} B`);
+    console.log(`All five engines, rates and LHA:        ${report.total.gzipped} B  ${kb(report.total.gzipped)}`);
+    console.log(`Budget per calculator page: ${report.budgetBytes} B; largest page ${report.largestPage} B: ${report.withinBudget ? 'within budget' : 'OVER BUDGET'}`);
+  }
+  if (!report.withinBudget) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

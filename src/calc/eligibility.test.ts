@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGE_OPTIONS,
+  checkEligibility,
+  CHILDREN_OPTIONS,
+  EMPLOYMENT_OPTIONS,
+  HOUSING_OPTIONS,
+  mapQuickCheckAge,
+  QUICK_CHECK_AGE_OPTIONS,
+  SAVINGS_OPTIONS,
+  WEEKLY_INCOME_OPTIONS,
+  YES_NO_OPTIONS,
+} from './eligibility';
+import { ELIGIBILITY_CASES } from './eligibility.cases';
+
+describe('checkEligibility: rule cases', () => {
+  describe.each(ELIGIBILITY_CASES)('$name', ({ answers, expected, checks }) => {
+    it(`finds ${expected.join(', ')} (${checks})`, () => {
+      expect(checkEligibility(answers).map((r) => r.name)).toEqual(expected);
+    });
+  });
+});
+
+describe('checkEligibility: amounts and texts', () => {
+  const all = checkEligibility({
+    age: '55-66',
+    employmentStatus: 'unemployed',
+    hasChildren: '2',
+    housingStatus: 'rent-private',
+    hasDisability: 'yes',
+    weeklyIncome: '0-100',
+    savings: 'under-6000',
+    isPregnant: 'no',
+    isCarer: 'no',
+  });
+  const byName = Object.fromEntries(all.map((r) => [r.name, r]));
+
+  it('gives the spec estimates and confidence', () => {
+    expect(byName['Universal Credit']).toMatchObject({ eligible: true, confidence: 'high', estimatedAmount: '£400-800 per month', calculatorLink: '/universal-credit' });
+    expect(byName['Housing Benefit']).toMatchObject({ confidence: 'high', estimatedAmount: '£300-600 per month', calculatorLink: '/housing-benefit' });
+    expect(byName['Personal Independence Payment (PIP)']).toMatchObject({ confidence: 'medium', estimatedAmount: '£100-700 per month', calculatorLink: '/pip' });
+    expect(byName['Child Benefit']).toMatchObject({ confidence: 'high', estimatedAmount: '£25-100 per week' });
+    expect(byName['Council Tax Support']).toMatchObject({ confidence: 'high', estimatedAmount: '25-100% discount', calculatorLink: '/council-tax-support' });
+    expect(checkEligibility({ age: '66+' })[0]).toMatchObject({ name: 'Pension Credit', confidence: 'medium', estimatedAmount: 'Varies' });
+  });
+
+  it('gives UC without children £250-400', () => {
+    expect(checkEligibility({ age: '25-39', employmentStatus: 'unemployed', savings: 'under-6000', hasChildren: 'no' })[0]?.estimatedAmount).toBe('£250-400 per month');
+  });
+
+  it('gives every result a description and next steps; none links nowhere', () => {
+    for (const result of all) {
+      expect(result.description.length).toBeGreaterThan(0);
+      expect(result.nextSteps.length).toBeGreaterThan(0);
+    }
+    expect(byName['Child Benefit']).not.toHaveProperty('calculatorLink');
+    expect(checkEligibility({})[0]).toMatchObject({ name: 'No benefits identified', eligible: false });
+  });
+
+  it.each([undefined, null, 'x', { age: 7 }, { age: 'old' }])('never throws (%j)', (answers) => {
+    expect(checkEligibility(answers as never)[0]?.name).toBe('No benefits identified');
+  });
+});
+
+describe('answer options', () => {
+  it('lists the values of DECISIONS.md §2 with labels', () => {
+    expect(AGE_OPTIONS.map((o) => o.value)).toEqual(['16-24', '25-39', '40-54', '55-66', '66+']);
+    expect(QUICK_CHECK_AGE_OPTIONS.map((o) => o.value)).toEqual(['16-24', '25-39', '40-54', '55-64', '65+']);
+    expect(EMPLOYMENT_OPTIONS.map((o) => o.value)).toEqual(['employed', 'unemployed', 'self-employed', 'student', 'retired', 'unable-to-work']);
+    expect(CHILDREN_OPTIONS.map((o) => o.value)).toEqual(['no', '1', '2', '3+']);
+    expect(HOUSING_OPTIONS.map((o) => o.value)).toEqual(['rent-private', 'rent-council', 'own', 'living-with-family', 'other']);
+    expect(WEEKLY_INCOME_OPTIONS.map((o) => o.value)).toEqual(['0-100', '100-200', '200-400', '400-600', '600+']);
+    expect(SAVINGS_OPTIONS.map((o) => o.value)).toEqual(['under-6000', '6000-16000', 'over-16000']);
+    expect(YES_NO_OPTIONS.map((o) => o.value)).toEqual(['yes', 'no']);
+    for (const option of [...AGE_OPTIONS, ...QUICK_CHECK_AGE_OPTIONS, ...EMPLOYMENT_OPTIONS, ...CHILDREN_OPTIONS, ...HOUSING_OPTIONS, ...WEEKLY_INCOME_OPTIONS, ...SAVINGS_OPTIONS]) {
+      expect(option.label.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    ['55-64', '55-66'],
+    ['65+', '66+'],
+    ['16-24', '16-24'],
+    ['25-39', '25-39'],
+    ['40-54', '40-54'],
+    ['55-66', '55-66'],
+    ['66+', '66+'],
+    ['70', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('maps the quick check age %j to %j', (quick, checker) => {
+    expect(mapQuickCheckAge(quick)).toBe(checker);
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * The benefits checker (spec 000 §2, §3 and §5; DECISIONS.md §2 Eligibility checker).
+ *
+ * Rules, exactly as spec 000 §5: age is the first number of the chosen range; "income low" is
+ * the £0-100 or £100-200 band; "savings low" is under £6,000 or £6,000-£16,000. Housing Benefit
+ * and Council Tax Support use the same income and savings condition as Universal Credit:
+ * (unemployed or income low) and savings low.
+ */
+
+import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from './rates';
+import { formatMoney } from './money';
+import { objectOf } from './types';
+
+/** Age ranges of the checker (DECISIONS.md §2). */
+export type EligibilityAge = '16-24' | '25-39' | '40-54' | '55-66' | '66+';
+/** Age ranges of the home page quick check (spec 000 §2). */
+export type QuickCheckAge = '16-24' | '25-39' | '40-54' | '55-64' | '65+';
+/** Employment status, as the home quick check. */
+export type EmploymentStatus = 'employed' | 'unemployed' | 'self-employed' | 'student' | 'retired' | 'unable-to-work';
+/** Children answer. */
+export type ChildrenAnswer = 'no' | '1' | '2' | '3+';
+/** Housing status, as the home quick check. */
+export type HousingStatus = 'rent-private' | 'rent-council' | 'own' | 'living-with-family' | 'other';
+/** Weekly income band. */
+export type WeeklyIncomeBand = '0-100' | '100-200' | '200-400' | '400-600' | '600+';
+/** Savings band. */
+export type SavingsBand = 'under-6000' | '6000-16000' | 'over-16000';
+/** A yes or no answer. */
+export type YesNo = 'yes' | 'no';
+
+/** Eligibility answers (spec 000 §3); an answer not yet chosen is left out. */
+export interface EligibilityAnswers {
+  age: EligibilityAge;
+  employmentStatus: EmploymentStatus;
+  hasChildren: ChildrenAnswer;
+  housingStatus: HousingStatus;
+  hasDisability: YesNo;
+  weeklyIncome: WeeklyIncomeBand;
+  savings: SavingsBand;
+  isPregnant: YesNo;
+  isCarer: YesNo;
+}
+
+/** One benefit the checker found, or 'No benefits identified' (spec 000 §3). */
+export interface EligibilityResult {
+  name: string;
+  eligible: boolean;
+  confidence: 'high' | 'medium';
+  /** e.g. '£400-800 per month', '25-100% discount', 'Varies'. */
+  estimatedAmount: string;
+  description: string;
+  nextSteps: string[];
+  /** The calculator for a closer estimate, when there is one. */
+  calculatorLink?: string;
+}
+
+/** An answer value with its plain-English label, for selects and radios. */
+export interface AnswerOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** Checker age ranges. */
+export const AGE_OPTIONS: ReadonlyArray<AnswerOption<EligibilityAge>> = [
+  { value: '16-24', label: '16 to 24' },
+  { value: '25-39', label: '25 to 39' },
+  { value: '40-54', label: '40 to 54' },
+  { value: '55-66', label: '55 to 66' },
+  { value: '66+', label: '66 or over' },
+];
+
+/** Home quick check age ranges; `mapQuickCheckAge` turns them into checker ranges. */
+export const QUICK_CHECK_AGE_OPTIONS: ReadonlyArray<AnswerOption<QuickCheckAge>> = [
+  { value: '16-24', label: '16 to 24' },
+  { value: '25-39', label: '25 to 39' },
+  { value: '40-54', label: '40 to 54' },
+  { value: '55-64', label: '55 to 64' },
+  { value: '65+', label: '65 or over' },
+];
+
+/** Employment status, shared by the checker and the home quick check. */
+export const EMPLOYMENT_OPTIONS: ReadonlyArray<AnswerOption<EmploymentStatus>> = [
+  { value: 'employed', label: 'Employed' },
+  { value: 'unemployed', label: 'Unemployed' },
+  { value: 'self-employed', label: 'Self-employed' },
+  { value: 'student', label: 'Student' },
+  { value: 'retired', label: 'Retired' },
+  { value: 'unable-to-work', label: 'Unable to work' },
+];
+
+/** Children, shared by the checker and the home quick check. */
+export const CHILDREN_OPTIONS: ReadonlyArray<AnswerOption<ChildrenAnswer>> = [
+  { value: 'no', label: 'No children' },
+  { value: '1', label: '1 child' },
+  { value: '2', label: '2 children' },
+  { value: '3+', label: '3 or more' },
+];
+
+/** Housing, shared by the checker and the home quick check. */
+export const HOUSING_OPTIONS: ReadonlyArray<AnswerOption<HousingStatus>> = [
+  { value: 'rent-private', label: 'Renting privately' },
+  { value: 'rent-council', label: 'Renting from the council or a housing association' },
+  { value: 'own', label: 'Own my home' },
+  { value: 'living-with-family', label: 'Living with family' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Household income a week. */
+export const WEEKLY_INCOME_OPTIONS: ReadonlyArray<AnswerOption<WeeklyIncomeBand>> = [
+  { value: '0-100', label: '£0 to £100' },
+  { value: '100-200', label: '£100 to £200' },
+  { value: '200-400', label: '£200 to £400' },
+  { value: '400-600', label: '£400 to £600' },
+  { value: '600+', label: 'Over £600' },
+];
+
+/** Savings. */
+export const SAVINGS_OPTIONS: ReadonlyArray<AnswerOption<SavingsBand>> = [
+  { value: 'under-6000', label: 'Under £6,000' },
+  { value: '6000-16000', label: '£6,000 to £16,000' },
+  { value: 'over-16000', label: 'Over £16,000' },
+];
+
+/** Yes or no, for disability, pregnancy and caring. */
+export const YES_NO_OPTIONS: ReadonlyArray<AnswerOption<YesNo>> = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+const QUICK_TO_CHECKER: Readonly<Record<string, EligibilityAge>> = { '55-64': '55-66', '65+': '66+' };
+
+/**
+ * The checker age range for a home quick check value (DECISIONS.md §2): '55-64' → '55-66',
+ * '65+' → '66+', the others unchanged; a checker value passes through; anything else gives
+ * undefined, so an unknown query parameter prefills nothing.
+ */
+export function mapQuickCheckAge(value: string | null | undefined): EligibilityAge | undefined {
+  if (typeof value !== 'string') return undefined;
+  return QUICK_TO_CHECKER[value] ?? AGE_OPTIONS.find((option) => option.value === value)?.value;
+}
+
+const LOW_INCOME: readonly string[] = ['0-100', '100-200'];
+const LOW_SAVINGS: readonly string[] = ['under-6000', '6000-16000'];
+
+/** The checker estimate `general.eligibility.{key}.low` and `.high`, e.g. "£400-800 per month". */
+function moneyRange(a: ResolvedRates, key: string, per: string): string {
+  const [low, high] = estimate(a, key);
+  return `${formatMoney(low)}-${formatMoney(high).slice(1)} per ${per}`;
+}
+
+function estimate(a: ResolvedRates, key: string): [low: number, high: number] {
+  return [a[`general.eligibility.${key}.low`] ?? 0, a[`general.eligibility.${key}.high`] ?? 0];
+}
+
+function result(name: string, confidence: 'high' | 'medium', estimatedAmount: string, description: string, nextStep: string, calculatorLink?: string): EligibilityResult {
+  const found: EligibilityResult = { name, eligible: true, confidence, estimatedAmount, description, nextSteps: [nextStep] };
+  if (calculatorLink) found.calculatorLink = calculatorLink;
+  return found;
+}
+
+/**
+ * The benefits the answers suggest, in the order of spec 000 §5, or the single result
+ * 'No benefits identified'. Never throws: a missing or unknown answer meets no condition.
+ * `rates` holds the age limits and estimate figures (default: the built-in table).
+ */
+export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, rates: RatesTable = DEFAULT_RATES): EligibilityResult[] {
+  const a = resolveRates(rates);
+  const given = objectOf(answers);
+  // "Age is taken from the first number of the range" (spec 000 §5): '55-66' → 55, '66+' → 66.
+  const ageMatch = typeof given.age === 'string' ? /^\d+/.exec(given.age) : null;
+  const age = ageMatch ? Number(ageMatch[0]) : NaN;
+  const isLowIncome = LOW_INCOME.includes(given.weeklyIncome as string);
+  const isLowSavings = LOW_SAVINGS.includes(given.savings as string);
+  const meetsMeansTest = (given.employmentStatus === 'unemployed' || isLowIncome) && isLowSavings;
+  const hasChildren = typeof given.hasChildren === 'string' && given.hasChildren !== 'no' && given.hasChildren !== '';
+  const results: EligibilityResult[] = [];
+
+  if (age >= a['general.eligibility.universal-credit.min-age'] && age <= a['general.eligibility.universal-credit.max-age'] && meetsMeansTest) {
+    results.push(
+      result(
+        'Universal Credit',
+        'high',
+        moneyRange(a, hasChildren ? 'universal-credit.with-children' : 'universal-credit', 'month'),
+        'Monthly help with living costs if you are on a low income or out of work.',
+        'Apply at www.gov.uk/apply-universal-credit',
+        '/universal-credit',
+      ),
+    );
+  }
+  if ((given.housingStatus === 'rent-private' || given.housingStatus === 'rent-council') && meetsMeansTest) {
+    results.push(
+      result(
+        'Housing Benefit',
+        'high',
+        moneyRange(a, 'housing-benefit', 'month'),
+        'Help with rent from your council; most working-age people get it through Universal Credit.',
+        'Claim from your council: www.gov.uk/housing-benefit',
+        '/housing-benefit',
+      ),
+    );
+  }
+  if (given.hasDisability === 'yes' && age >= a['general.eligibility.pip.min-age'] && age <= a['general.eligibility.pip.max-age']) {
+    results.push(
+      result(
+        'Personal Independence Payment (PIP)',
+        'medium',
+        moneyRange(a, 'pip', 'month'),
+        'For extra costs of a long-term condition or disability, whatever your income.',
+        'Call the PIP new claims line on 0800 917 2222',
+        '/pip',
+      ),
+    );
+  }
+  if (hasChildren) {
+    results.push(
+      result(
+        'Child Benefit',
+        'high',
+        moneyRange(a, 'child-benefit', 'week'),
+        'Paid for each child under 16, or under 20 in approved education or training.',
+        'Claim at www.gov.uk/child-benefit',
+      ),
+    );
+  }
+  if (meetsMeansTest) {
+    results.push(
+      result(
+        'Council Tax Support',
+        'high',
+        `${estimate(a, 'council-tax-support').join('-')}% discount`,
+        'Money off your council tax bill if you are on a low income.',
+        'Apply to your council: www.gov.uk/apply-council-tax-reduction',
+        '/council-tax-support',
+      ),
+    );
+  }
+  if (age >= a['general.eligibility.pension-credit.min-age']) {
+    results.push(result('Pension Credit', 'medium', 'Varies', 'Tops up a low income over State Pension age, and opens the door to other help.', 'Call the Pension Credit claim line on 0800 99 1234'));
+  }
+  if (results.length > 0) return results;
+  return [
+    {
+      name: 'No benefits identified',
+      eligible: false,
+      confidence: 'medium',
+      estimatedAmount: '£0',
+      description: 'From your answers we could not find a benefit you are likely to get, but this short check cannot cover everything.',
+      nextSteps: ['Citizens Advice can check in more detail: 0800 144 8848'],
+    },
+  ];
+}

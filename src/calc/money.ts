@@ -1,0 +1,131 @@
+/**
+ * Money in pence inside, pounds at the edge (STYLE habit 3).
+ *
+ * Engines turn every amount into whole pence on the way in, add and subtract whole pence,
+ * round once on purpose after each multiplication or division, and divide by 100 only when a
+ * result leaves the engine. So a result is exactly what the hand arithmetic of the spec gives,
+ * rounded half up to the penny, with no floating-point drift. Period conversions live here and
+ * nowhere else; their factors come from the rates table.
+ */
+
+/** Pence in a pound. */
+export const PENCE_PER_POUND = 100;
+
+/**
+ * Largest amount handled, in pence. Inputs are capped here so whole-pence sums stay exact
+ * integers; nobody's money comes near it (about £90 trillion).
+ */
+export const MAX_PENCE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Factors and percentages are applied as whole ten-thousandths, so 4.33, 55% and 7.5% multiply
+ * exactly (rates are entered to 2 decimal places; 7.5% needs 3).
+ */
+const FACTOR_SCALE = PENCE_PER_POUND * PENCE_PER_POUND;
+
+/**
+ * Added before rounding pounds to pence so a figure typed as 1.005 (stored as 1.00499999...)
+ * rounds half up to 101p as it reads. A millionth of a penny is far below any real amount.
+ */
+const HALF_UP_NUDGE = 1 / (PENCE_PER_POUND * PENCE_PER_POUND * PENCE_PER_POUND);
+
+/** A number from a number or a numeric string (saved calculations are JSON); NaN otherwise. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return NaN;
+}
+
+/**
+ * A money input in whole pence: not a number or negative gives 0 (spec 000 §5 and spec 001 §5:
+ * minimum 0, empty becomes 0), fractions of a penny round, absurd amounts stop at `MAX_PENCE`.
+ */
+export function moneyToPence(value: unknown): number {
+  const pounds = toNumber(value);
+  if (!(pounds > 0)) return 0;
+  return Math.min(toPence(pounds), MAX_PENCE);
+}
+
+/** A whole-pound input in pence: Council Tax Support inputs are whole numbers (spec 001 §5). */
+export function wholePoundsToPence(value: unknown): number {
+  const pounds = toNumber(value);
+  if (!(pounds > 0)) return 0;
+  return Math.min(Math.floor(pounds) * PENCE_PER_POUND, MAX_PENCE);
+}
+
+/** Pence to pounds for a result: at most 2 decimal places. */
+export function toPounds(pence: number): number {
+  return Math.round(pence) / PENCE_PER_POUND;
+}
+
+/** Pounds (a rate amount) to whole pence, half up. */
+export function toPence(pounds: number): number {
+  return Math.round(pounds * PENCE_PER_POUND + HALF_UP_NUDGE);
+}
+
+/** `pence × factor`, rounded half up to the penny; the factor is exact to 4 decimal places. */
+export function multiplyPence(pence: number, factor: number): number {
+  return Math.round((pence * Math.round(factor * FACTOR_SCALE)) / FACTOR_SCALE);
+}
+
+/** `percent`% of `pence`, rounded half up to the penny (55 means 55%). */
+export function percentOfPence(pence: number, percent: number): number {
+  return multiplyPence(pence, percent / PENCE_PER_POUND);
+}
+
+/** `pence ÷ divisor` rounded half up to the penny; 0 when the divisor is not above 0. */
+export function dividePence(pence: number, divisor: number): number {
+  const scaled = Math.round(divisor * FACTOR_SCALE);
+  return scaled > 0 ? Math.round((pence * FACTOR_SCALE) / scaled) : 0;
+}
+
+/** The three periods the calculators use. */
+export type Period = 'week' | 'month' | 'year';
+
+/** How periods relate, read from the rates table (`general.weeks-per-month` etc.). */
+export interface PeriodFactors {
+  /** 4.33: monthly = weekly × 4.33 (spec 001 §9). */
+  weeksPerMonth: number;
+  /** 52: weekly = annual ÷ 52 (spec 001 §9). */
+  weeksPerYear: number;
+  /** 12: monthly = annual ÷ 12 (DECISIONS.md §2 CTS). */
+  monthsPerYear: number;
+}
+
+/**
+ * Converts an amount in pence between periods, rounding to the penny. Weekly and monthly use
+ * weeks per month, weekly and annual weeks per year, monthly and annual months per year, as
+ * the spec does; so a year is never 52 × 4.33 weeks.
+ */
+export function convertPence(pence: number, from: Period, to: Period, f: PeriodFactors): number {
+  if (from === to) return pence;
+  if (from === 'week') return multiplyPence(pence, to === 'month' ? f.weeksPerMonth : f.weeksPerYear);
+  if (from === 'month') return to === 'week' ? dividePence(pence, f.weeksPerMonth) : multiplyPence(pence, f.monthsPerYear);
+  return dividePence(pence, to === 'week' ? f.weeksPerYear : f.monthsPerYear);
+}
+
+/** Digits in each thousands group of '£1,234,567'. */
+const GROUP_DIGITS = 3;
+
+/** '1234567' → '1,234,567', without a regular expression (formatting runs on every keystroke). */
+function groupThousands(pounds: number): string {
+  const digits = String(pounds);
+  if (digits.length <= GROUP_DIGITS) return digits;
+  let grouped = digits.slice(-GROUP_DIGITS);
+  for (let end = digits.length - GROUP_DIGITS; end > 0; end -= GROUP_DIGITS) grouped = `${digits.slice(Math.max(0, end - GROUP_DIGITS), end)},${grouped}`;
+  return grouped;
+}
+
+/** Whole pence for people: '£1,234.56'; whole pounds drop the pence ('£16,000'), as GOV.UK style does. */
+export function formatPence(pence: number): string {
+  const whole = Math.round(pence);
+  const pounds = Math.floor(whole / PENCE_PER_POUND);
+  const rest = whole - pounds * PENCE_PER_POUND;
+  // (rest + 100) without its leading 1 is the pence as two digits: 5 → '05'.
+  return rest ? `£${groupThousands(pounds)}.${String(rest + PENCE_PER_POUND).slice(1)}` : `£${groupThousands(pounds)}`;
+}
+
+/** Pounds for people: '£393.45', '£16,000'. */
+export function formatMoney(pounds: number): string {
+  return formatPence(toPence(pounds));
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, PIP_EVIDENCE_REQUIREMENTS } from './pip';
+import { PIP_CASES } from './pip.cases';
+
+/** Points per activity, in order: spec 001 §3, with DECISIONS.md §2 PIP 2 for the four restored activities. */
+const EXPECTED_POINTS: Record<string, number[]> = {
+  'preparing-food': [0, 2, 2, 2, 4, 8],
+  'taking-nutrition': [0, 2, 2, 4, 6, 10],
+  'managing-therapy': [0, 1, 1, 2, 4, 6, 8],
+  'washing-bathing': [0, 2, 2, 2, 3, 4, 8],
+  'managing-toilet': [0, 2, 2, 4, 6, 8],
+  'dressing-undressing': [0, 2, 2, 2, 4, 8],
+  'communicating-verbally': [0, 2, 4, 8, 12],
+  'reading-understanding': [0, 2, 2, 4, 8],
+  'engaging-others': [0, 2, 4, 8],
+  'budgeting-decisions': [0, 2, 4, 6],
+  'planning-journeys': [0, 4, 8, 10, 10, 12],
+  'moving-around': [0, 4, 8, 10, 12, 12],
+};
+
+describe('calculatePip: rule cases', () => {
+  describe.each(PIP_CASES)('$name', ({ input, expected, checks }) => {
+    it(`matches the hand-worked figures (${checks})`, () => {
+      expect(calculatePip(input)).toMatchObject(expected);
+    });
+  });
+});
+
+describe('PIP activities', () => {
+  it('lists the activities in spec order with the points of DECISIONS.md §2', () => {
+    expect(DAILY_LIVING_ACTIVITIES.map((a) => a.id)).toEqual(Object.keys(EXPECTED_POINTS).slice(0, 10));
+    expect(MOBILITY_ACTIVITIES.map((a) => a.id)).toEqual(['planning-journeys', 'moving-around']);
+    for (const activity of [...DAILY_LIVING_ACTIVITIES, ...MOBILITY_ACTIVITIES]) {
+      expect(activity.descriptors.map((d) => d.points), activity.id).toEqual(EXPECTED_POINTS[activity.id]);
+    }
+  });
+
+  it('gives every descriptor an id, a description, guidance and a list of examples', () => {
+    for (const activity of [...DAILY_LIVING_ACTIVITIES, ...MOBILITY_ACTIVITIES]) {
+      expect(activity.name.length).toBeGreaterThan(0);
+      activity.descriptors.forEach((d, i) => {
+        expect(d.id).toBe('abcdefgh'[i]);
+        expect(d.description).toMatch(/^[A-Z].*\.$/);
+        expect(d.guidance.length).toBeGreaterThan(0);
+        expect(Array.isArray(d.examples)).toBe(true);
+      });
+    }
+  });
+
+  it('keeps Schedule 1 wording for the distance bands of moving around', () => {
+    const descriptions = MOBILITY_ACTIVITIES[1]?.descriptors.map((d) => d.description).join(' ');
+    for (const band of ['more than 200 metres', 'more than 50 but no more than 200 metres', 'unaided more than 20 but no more than 50 metres', 'only with an aid', 'more than 1 but no more than 20 metres', 'move more than 1 metre']) {
+      expect(descriptions).toContain(band);
+    }
+  });
+});
+
+describe('calculatePip: result', () => {
+  const result = calculatePip({ assessment: { dailyLiving: { 'preparing-food': 'f' } } });
+
+  it('names the claim line and form PIP2 in the next steps', () => {
+    const steps = result.nextSteps.join(' ');
+    expect(steps).toContain('0800 917 2222');
+    expect(steps).toContain('PIP2');
+  });
+
+  it('lists 8 evidence requirements', () => {
+    expect(result.evidenceRequirements).toHaveLength(8);
+    expect(result.evidenceRequirements).toEqual([...PIP_EVIDENCE_REQUIREMENTS]);
+  });
+
+  it('explains each component', () => {
+    expect(result.breakdown[0]).toEqual({
+      name: 'Daily living component',
+      amount: 68.1,
+      qualifying: true,
+      rateId: 'pip.daily-living.standard',
+      working: '8 points (standard rate from 8, enhanced from 12): standard rate, £68.10 a week',
+    });
+    expect(result.breakdown[1]).toMatchObject({ amount: 0, qualifying: false, rateId: 'pip.threshold.standard' });
+  });
+
+  it('points to Attendance Allowance from State Pension age', () => {
+    expect(calculatePip({ personalInfo: { age: 70 } }).nextSteps[0]).toContain('Attendance Allowance');
+    expect(calculatePip({ personalInfo: { age: 30 } }).nextSteps.join(' ')).not.toContain('Attendance Allowance');
+  });
+
+  it('gives the spec defaults', () => {
+    expect(defaultPipInput()).toEqual({
+      assessment: { dailyLiving: {}, mobility: {} },
+      personalInfo: { age: 25, hasDisability: false, conditionDuration: '3-9-months', conditions: [] },
+    });
+  });
+
+  it.each([undefined, null, 'x', { assessment: 'x' }, { assessment: { dailyLiving: null, mobility: [1, 2] } }])('never throws (%j)', (input) => {
+    expect(calculatePip(input as never).weeklyAmount.total).toBe(0);
+  });
+});

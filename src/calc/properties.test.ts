@@ -1,0 +1,201 @@
+/**
+ * Invariants every engine keeps whatever it is given (STYLE habit 4): totals never negative,
+ * never NaN or Infinity; every money figure at most 2 decimal places; more earnings never more
+ * Universal Credit or Housing Benefit; more savings never more Universal Credit, Housing Benefit
+ * or Council Tax Support; no input makes an engine throw.
+ */
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculateUniversalCredit, type UniversalCreditInput } from './universal-credit';
+import { calculateHousingBenefit, type HousingBenefitInput } from './housing-benefit';
+import { calculatePip } from './pip';
+import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './council-tax-support';
+import { checkEligibility } from './eligibility';
+import type { DeepPartial } from './types';
+import { DEFAULT_RATES } from './rates';
+
+/** Anything a form, a saved calculation or a bug could put in a number field. */
+const messyNumber = fc.oneof(
+  fc.integer({ min: 0, max: 400_000 }).map((pence) => pence / 100),
+  fc.double({ min: -1e12, max: 1e12 }),
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, 0, 1e12, -1e12, 0.005, 16000, 16000.01, 6000),
+  fc.constantFrom(undefined, null, '', '12.5', 'abc'),
+);
+/** A plain amount in pounds and pence, £0 to £5,000. */
+const money = fc.integer({ min: 0, max: 500_000 }).map((pence) => pence / 100);
+const bool = fc.oneof(fc.boolean(), fc.constantFrom(undefined, null, 'yes'));
+
+const ucInput = (amount: fc.Arbitrary<unknown>) =>
+  fc.record({
+    personalDetails: fc.record({
+      age: messyNumber,
+      relationshipStatus: fc.constantFrom('single', 'couple', undefined, 'x'),
+      partnerAge: messyNumber,
+      children: fc.array(fc.record({ age: messyNumber, hasDisability: bool }), { maxLength: 5 }),
+      location: fc.constantFrom('england', 'scotland', 'wales', 'northern-ireland'),
+    }),
+    incomeDetails: fc.record({ earnedIncome: amount, partnerEarnedIncome: amount, savings: amount, pension: amount, otherBenefits: fc.constant([]) }),
+    housingDetails: fc.record({ housingType: fc.constantFrom('rent', 'mortgage', 'living-with-family', 'own-outright', undefined), monthlyRent: amount, serviceCharges: amount }),
+    healthAndCare: fc.record({
+      hasLimitedCapabilityWork: bool,
+      hasLimitedCapabilityWorkRelated: bool,
+      isCarerFor: fc.array(fc.record({ hoursPerWeek: messyNumber }), { maxLength: 2 }),
+    }),
+  }) as fc.Arbitrary<DeepPartial<UniversalCreditInput>>;
+
+const member = fc.record({
+  age: messyNumber,
+  relationship: fc.constantFrom('partner', 'child', 'non-dependant', 'other', undefined),
+  contributesToRent: bool,
+});
+
+const hbInput = (amount: fc.Arbitrary<unknown>) =>
+  fc.record({
+    personalDetails: fc.record({
+      age: messyNumber,
+      relationshipStatus: fc.constantFrom('single', 'couple'),
+      household: fc.array(member, { maxLength: 6 }),
+      disabilities: fc.subarray(['disability-premium', 'severe-disability-premium', 'enhanced-disability-premium', 'carer-premium', 'carer-bedroom-needed']),
+    }),
+    propertyDetails: fc.record({
+      bedrooms: messyNumber,
+      actualRent: amount,
+      serviceCharges: amount,
+      waterCharges: amount,
+      tenancyType: fc.constantFrom('private', 'social', 'housing-association', undefined),
+    }),
+    incomeDetails: fc.record({ earnings: amount, partnerEarnings: amount, pension: amount, savings: amount, otherIncome: amount }),
+  }) as fc.Arbitrary<DeepPartial<HousingBenefitInput>>;
+
+const ctsIncome = (amount: fc.Arbitrary<unknown>) => fc.record({ employment: amount, selfEmployment: amount, benefits: amount, pensions: amount, other: amount });
+
+const ctsInput = (amount: fc.Arbitrary<unknown>) =>
+  fc.record({
+    location: fc.record({ country: fc.constantFrom('england', 'scotland', 'wales', 'x'), annualCouncilTax: messyNumber }),
+    household: fc.record({
+      claimantAge: messyNumber,
+      hasPartner: bool,
+      partnerAge: messyNumber,
+      dependentChildren: fc.oneof(fc.integer({ min: 0, max: 6 }), messyNumber),
+      otherAdultsDetails: fc.array(fc.record({ income: amount }), { maxLength: 3 }),
+    }),
+    income: fc.record({ claimantIncome: ctsIncome(amount), partnerIncome: ctsIncome(amount) }),
+    savings: fc.record({ totalSavings: amount }),
+    circumstances: fc.record({ hasDisability: bool, isCarer: bool, isSevereMentalImpairment: bool, hasDisabilityPremium: bool, receivesDisabilityBenefits: bool }),
+    property: fc.record({ hasSinglePersonDiscount: bool }),
+  }) as fc.Arbitrary<DeepPartial<CouncilTaxSupportInput>>;
+
+/** Every number in a result is finite, not negative, and has at most 2 decimal places. */
+function expectTidyNumbers(value: unknown, where = 'result'): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value), where).toBe(true);
+    expect(value, where).toBeGreaterThanOrEqual(0);
+    expect(Math.round(value * 100) / 100, where).toBe(value);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => expectTidyNumbers(v, `${where}[${i}]`));
+  } else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) expectTidyNumbers(v, `${where}.${key}`);
+  }
+}
+
+function withEarnings(input: DeepPartial<UniversalCreditInput>, earnedIncome: number): DeepPartial<UniversalCreditInput> {
+  return { ...input, incomeDetails: { ...input.incomeDetails, earnedIncome } };
+}
+
+/** Household earnings as the cap exemption sees them (partner's only for a couple). */
+function householdEarnings(input: DeepPartial<UniversalCreditInput>, earnedIncome: number): number {
+  const partner = input.personalDetails?.relationshipStatus === 'couple' ? Number(input.incomeDetails?.partnerEarnedIncome) : 0;
+  return earnedIncome + partner;
+}
+
+describe('invariants', () => {
+  it('Universal Credit: never negative, NaN or Infinity; money to 2 decimals', () => {
+    fc.assert(fc.property(ucInput(messyNumber), (input) => expectTidyNumbers(calculateUniversalCredit(input))));
+  });
+
+  it('Housing Benefit: never negative, NaN or Infinity; money to 2 decimals', () => {
+    fc.assert(fc.property(hbInput(messyNumber), (input) => expectTidyNumbers(calculateHousingBenefit(input))));
+  });
+
+  it('Council Tax Support: never negative, NaN or Infinity; money to 2 decimals', () => {
+    fc.assert(fc.property(ctsInput(messyNumber), (input) => expectTidyNumbers(calculateCouncilTaxSupport(input))));
+  });
+
+  it('PIP: never negative, NaN or Infinity; money to 2 decimals', () => {
+    const letter = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'z', '');
+    const choices = fc.dictionary(fc.constantFrom('preparing-food', 'taking-nutrition', 'managing-therapy', 'washing-bathing', 'communicating-verbally', 'planning-journeys', 'moving-around', 'x'), letter);
+    const input = fc.record({
+      assessment: fc.record({ dailyLiving: choices, mobility: choices }),
+      personalInfo: fc.record({ age: messyNumber, conditionDuration: fc.constantFrom('less-than-3-months', '3-9-months', 'over-9-months', 'x') }),
+    });
+    fc.assert(fc.property(input, (i) => expectTidyNumbers(calculatePip(i as never))));
+  });
+
+  it('no input makes an engine throw', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        calculateUniversalCredit(input as never);
+        calculateHousingBenefit(input as never);
+        calculatePip(input as never);
+        calculateCouncilTaxSupport(input as never);
+        checkEligibility(input as never);
+      }),
+    );
+  });
+
+  it('more earnings never give more Universal Credit (on the same side of the 846 cap exemption)', () => {
+    fc.assert(
+      fc.property(ucInput(money), money, money, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const exemption = DEFAULT_RATES['universal-credit.benefit-cap.earnings-exemption']?.amount ?? 0;
+        // Crossing the earnings exemption lifts the benefit cap by design (UC Regs 2013 reg 82); see the cases.
+        fc.pre(householdEarnings(input, low) >= exemption === householdEarnings(input, high) >= exemption);
+        expect(calculateUniversalCredit(withEarnings(input, high)).totalMonthly).toBeLessThanOrEqual(calculateUniversalCredit(withEarnings(input, low)).totalMonthly);
+      }),
+    );
+  });
+
+  it('more earnings never give more Housing Benefit', () => {
+    fc.assert(
+      fc.property(hbInput(money), money, money, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const at = (earnings: number) => calculateHousingBenefit({ ...input, incomeDetails: { ...input.incomeDetails, earnings } }).weeklyAmount;
+        expect(at(high)).toBeLessThanOrEqual(at(low));
+      }),
+    );
+  });
+
+  it('more savings never give more Universal Credit', () => {
+    const savings = fc.integer({ min: 0, max: 2_500_000 }).map((pence) => pence / 100);
+    fc.assert(
+      fc.property(ucInput(money), savings, savings, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const at = (s: number) => calculateUniversalCredit({ ...input, incomeDetails: { ...input.incomeDetails, savings: s } }).totalMonthly;
+        expect(at(high)).toBeLessThanOrEqual(at(low));
+      }),
+    );
+  });
+
+  it('more savings never give more Housing Benefit', () => {
+    const savings = fc.integer({ min: 0, max: 2_500_000 }).map((pence) => pence / 100);
+    fc.assert(
+      fc.property(hbInput(money), savings, savings, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const at = (s: number) => calculateHousingBenefit({ ...input, incomeDetails: { ...input.incomeDetails, savings: s } }).weeklyAmount;
+        expect(at(high)).toBeLessThanOrEqual(at(low));
+      }),
+    );
+  });
+
+  it('more savings never give more Council Tax Support', () => {
+    const savings = fc.integer({ min: 0, max: 25_000 });
+    fc.assert(
+      fc.property(ctsInput(money), savings, savings, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const at = (totalSavings: number) => calculateCouncilTaxSupport({ ...input, savings: { totalSavings } }).weeklyReduction;
+        expect(at(high)).toBeLessThanOrEqual(at(low));
+      }),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The engines and rates must stay small enough for a cheap phone on a slow connection: the same
+ * measurement as `node scripts/calc-size.mjs` (esbuild, minified ESM, gzip), run as a test.
+ */
+
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SCRIPT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/calc-size.mjs');
+
+interface SizeReport {
+  budgetBytes: number;
+  pages: Record<string, { minified: number; gzipped: number }>;
+  total: { gzipped: number };
+  largestPage: number;
+  withinBudget: boolean;
+}
+
+describe('bundle size', () => {
+  const report = JSON.parse(execFileSync(process.execPath, [SCRIPT, '--json'], { encoding: 'utf8' })) as SizeReport;
+
+  it('measures every calculator page', () => {
+    expect(Object.keys(report.pages)).toEqual(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'eligibility']);
+  });
+
+  it.each(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'eligibility'])('%s page: engine and rates under 15 KB gzipped', (page) => {
+    expect(report.budgetBytes).toBe(15 * 1024);
+    expect(report.pages[page]?.gzipped).toBeLessThan(report.budgetBytes);
+  });
+
+  it('agrees with the script', () => {
+    expect(report.withinBudget).toBe(true);
+    expect(report.largestPage).toBeLessThan(report.budgetBytes);
+  });
+});
