@@ -1,0 +1,181 @@
+/**
+ * Step 2, Household Details (spec 001 §2-§4): your age, a partner, dependent children and
+ * their ages, and other adults. The §4 rules live in state.ts: ticking the partner box makes a
+ * zeroed partner income record; a new number of children resets the ages to that many 5s;
+ * adding or removing an adult keeps the count.
+ */
+import { useEffect, useRef } from 'react';
+import NumberField from '~/islands/shared/NumberField';
+import SelectField from '~/islands/shared/SelectField';
+import CheckboxField from '~/islands/shared/CheckboxField';
+import { MoneyField } from '~/islands/shared/NumberField';
+import type { OtherAdultDetails } from '~/calc/council-tax-support';
+import type { StepProps } from './PropertyStep';
+import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';
+
+const RELATIONSHIP_LABELS: Record<OtherAdultDetails['relationship'], string> = {
+  lodger: 'Lodger',
+  'adult-child': 'Grown-up son or daughter',
+  relative: 'Other relative',
+  friend: 'Friend',
+  other: 'Other',
+};
+
+export default function HouseholdStep({ input, onChange }: StepProps) {
+  const hh = input.household;
+  const adults = hh.otherAdultsDetails;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'added' | 'removed' | null>(null);
+  useEffect(() => {
+    if (focusAfter.current === 'added') document.getElementById(`cts-adult-${adults.length - 1}-age`)?.focus();
+    if (focusAfter.current === 'removed') addButton.current?.focus();
+    focusAfter.current = null;
+  }, [adults.length]);
+
+  return (
+    <div className="space-y-6">
+      <NumberField
+        id="cts-claimant-age"
+        label="Your age"
+        suffix="years"
+        min={0}
+        fallback={0}
+        widthClass="w-24"
+        value={hh.claimantAge}
+        onChange={(claimantAge) => onChange((i) => ({ ...i, household: { ...i.household, claimantAge } }))}
+      />
+
+      <CheckboxField
+        id="cts-has-partner"
+        label="You have a partner who lives with you"
+        hint="Married, in a civil partnership or living together as a couple."
+        checked={hh.hasPartner}
+        onChange={(on) => onChange((i) => setHasPartner(i, on))}
+      />
+      {hh.hasPartner && (
+        <NumberField
+          id="cts-partner-age"
+          label="Your partner’s age"
+          suffix="years"
+          min={0}
+          fallback={0}
+          widthClass="w-24"
+          value={hh.partnerAge}
+          onChange={(partnerAge) => onChange((i) => ({ ...i, household: { ...i.household, partnerAge } }))}
+        />
+      )}
+
+      <NumberField
+        id="cts-children"
+        label="Number of dependent children"
+        hint="Children under 16, or under 20 and in full-time education, who live with you."
+        min={0}
+        max={MAX_CHILDREN}
+        fallback={0}
+        widthClass="w-24"
+        value={hh.dependentChildren}
+        onChange={(count) => onChange((i) => setDependentChildren(i, count))}
+      />
+      {hh.childrenAges.length > 0 && (
+        <fieldset>
+          <legend className="font-semibold text-slate-900">Your children’s ages</legend>
+          <div className="mt-1 grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {hh.childrenAges.map((age, index) => (
+              <NumberField
+                key={index}
+                id={`cts-child-${index}-age`}
+                label={`Child ${index + 1}`}
+                suffix="years"
+                min={0}
+                fallback={0}
+                widthClass="w-20"
+                value={age}
+                onChange={(value) => onChange((i) => setChildAge(i, index, value))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <section aria-labelledby="cts-adults-heading">
+        <h3 id="cts-adults-heading" className="text-lg font-bold text-slate-900">
+          Other adults who live with you
+        </h3>
+        <p className="mt-1 text-slate-700">
+          For example a grown-up son or daughter, a relative or a lodger. Not your partner. Their income can bring a second adult rebate.
+        </p>
+        <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
+          Other adults: {hh.otherAdults}
+        </p>
+        {adults.length > 0 && (
+          <ul className="mt-3 space-y-4">
+            {adults.map((adult, index) => (
+              <AdultCard
+                key={index}
+                index={index}
+                adult={adult}
+                onChange={(patch) => onChange((i) => updateOtherAdult(i, index, patch))}
+                onRemove={() => {
+                  focusAfter.current = 'removed';
+                  onChange((i) => removeOtherAdult(i, index));
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn-secondary mt-4"
+          onClick={() => {
+            focusAfter.current = 'added';
+            onChange(addOtherAdult);
+          }}
+        >
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+          Add an adult
+        </button>
+      </section>
+    </div>
+  );
+}
+
+interface AdultCardProps {
+  index: number;
+  adult: OtherAdultDetails;
+  onChange: (patch: Partial<OtherAdultDetails>) => void;
+  onRemove: () => void;
+}
+
+function AdultCard({ index, adult, onChange, onRemove }: AdultCardProps) {
+  const n = index + 1;
+  const id = `cts-adult-${index}`;
+  const who = <span className="sr-only"> (adult {n})</span>;
+  return (
+    <li className="rounded-lg border border-slate-300 p-4">
+      <fieldset>
+        <legend className="text-base font-bold text-slate-900">Adult {n}</legend>
+        <div className="mt-2 space-y-4">
+          <NumberField id={`${id}-age`} label={<>Age{who}</>} suffix="years" min={0} fallback={0} widthClass="w-24" value={adult.age} onChange={(age) => onChange({ age })} />
+          <SelectField<OtherAdultDetails['relationship']>
+            id={`${id}-relationship`}
+            label={<>Who they are{who}</>}
+            value={adult.relationship}
+            options={ADULT_RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))}
+            onChange={(relationship) => onChange({ relationship })}
+          />
+          <MoneyField id={`${id}-income`} label={<>Their income{who}</>} hint="Per week, from all sources. Whole pounds." suffix="a week" step={1} value={adult.income} onChange={(income) => onChange({ income })} />
+          <div>
+            <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
+            <CheckboxField id={`${id}-disability`} label={<>Has a disability{who}</>} checked={adult.hasDisability} onChange={(hasDisability) => onChange({ hasDisability })} />
+          </div>
+        </div>
+      </fieldset>
+      <button type="button" className="btn btn-secondary mt-3 border-danger-600 text-danger-600 hover:bg-danger-50" onClick={onRemove}>
+        Remove<span className="sr-only"> adult {n}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Step 3, Income & Benefits (spec 001 §2-§5): weekly income by source for you and, with a
+ * partner, for them; savings, with the warning at 16,000 or more.
+ */
+import { useState } from 'react';
+import { MoneyField } from '~/islands/shared/NumberField';
+import type { CouncilTaxIncome } from '~/calc/council-tax-support';
+import { formatMoney as formatWhole } from '~/calc/money';
+import { formatMoney } from '~/lib/format';
+import IncomeTabs, { type IncomeTabId } from './IncomeTabs';
+import type { StepProps } from './PropertyStep';
+import { INCOME_SOURCES, setIncome, setTotalSavings } from './state';
+
+const SOURCE_LABELS: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {
+  employment: { label: 'Earnings from a job', hint: 'Take-home pay, after tax and National Insurance.' },
+  selfEmployment: { label: 'Self-employed earnings', hint: 'Profit after business costs, tax and National Insurance.' },
+  benefits: { label: 'Benefits', hint: 'For example Universal Credit, Carer’s Allowance or Child Benefit.' },
+  pensions: { label: 'Pensions', hint: 'State Pension and any private or work pension.' },
+  other: { label: 'Other income', hint: 'For example maintenance payments.' },
+};
+
+function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partnerIncome' } & Pick<StepProps, 'input' | 'onChange'>) {
+  const income = input.income[who];
+  const whose = who === 'partnerIncome' ? 'partner' : 'you';
+  return (
+    <fieldset>
+      <legend className="font-semibold text-slate-900">{who === 'partnerIncome' ? 'Your partner’s weekly income' : 'Your weekly income'}</legend>
+      <p className="mt-1 text-slate-600">Per week, in whole pounds. If paid monthly, multiply by 12 and divide by 52.</p>
+      <div className="mt-3 space-y-5">
+        {INCOME_SOURCES.map((key) => (
+          <MoneyField
+            key={key}
+            id={`cts-${whose}-${key}`}
+            label={
+              <>
+                {SOURCE_LABELS[key].label}
+                {who === 'partnerIncome' && <span className="sr-only"> (partner)</span>}
+              </>
+            }
+            hint={SOURCE_LABELS[key].hint}
+            suffix="a week"
+            step={1}
+            value={income[key]}
+            onChange={(amount) => onChange((i) => setIncome(i, who, key, amount))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export default function IncomeStep({ input, onChange, amounts }: StepProps) {
+  const [tab, setTab] = useState<IncomeTabId>('claimant');
+  const upper = amounts['council-tax-support.capital.upper-limit'];
+  return (
+    <div className="space-y-8">
+      <IncomeTabs
+        selected={tab}
+        onSelect={setTab}
+        hasPartner={input.household.hasPartner}
+        claimant={<IncomeFields who="claimantIncome" input={input} onChange={onChange} />}
+        partner={<IncomeFields who="partnerIncome" input={input} onChange={onChange} />}
+      />
+      <p className="rounded-md bg-slate-100 p-3 text-slate-900">
+        Total household income: <strong className="tabular-nums">{formatMoney(input.income.householdIncome)}</strong> a week
+      </p>
+      <div>
+        <MoneyField
+          id="cts-savings"
+          label="Savings and investments"
+          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, in whole pounds. Over ${formatWhole(amounts['council-tax-support.capital.lower-limit'])} counts as some income.`}
+          step={1}
+          widthClass="w-44"
+          value={input.savings.totalSavings}
+          onChange={(amount) => onChange((i) => setTotalSavings(i, amount, upper))}
+        />
+        <div aria-live="polite">
+          {input.savings.hasOver16000 && (
+            <p className="mt-3 rounded-md border-l-4 border-danger-600 bg-danger-50 p-3 font-semibold text-slate-900">
+              You may not be eligible for Council Tax Support with savings over {formatWhole(upper)}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

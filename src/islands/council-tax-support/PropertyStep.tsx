@@ -1,0 +1,111 @@
+/** Step 1, Property & Location (spec 001 §2-§3): where you live, your bill and your home. */
+import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+import RadioGroup from '~/islands/shared/RadioGroup';
+import SelectField from '~/islands/shared/SelectField';
+import CheckboxField from '~/islands/shared/CheckboxField';
+import type { CouncilTaxCountry, CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import type { ResolvedRates } from '~/calc/rates';
+import TextField from './TextField';
+import { BANDS, PROPERTY_TYPES } from './state';
+
+type Input = CouncilTaxSupportInput;
+
+const COUNTRY_OPTIONS: ReadonlyArray<{ value: CouncilTaxCountry; label: string }> = [
+  { value: 'england', label: 'England' },
+  { value: 'scotland', label: 'Scotland' },
+  { value: 'wales', label: 'Wales' },
+];
+
+const PROPERTY_LABELS: Record<Input['property']['propertyType'], string> = { house: 'House', flat: 'Flat', bungalow: 'Bungalow', other: 'Other' };
+
+export interface StepProps {
+  input: Input;
+  onChange: (update: (input: Input) => Input) => void;
+  /** Amounts of the rates table in use, for the figures in hints. */
+  amounts: ResolvedRates;
+}
+
+export default function PropertyStep({ input, onChange, amounts }: StepProps) {
+  const loc = input.location;
+  const pr = input.property;
+  const setLocation = (patch: Partial<Input['location']>) => onChange((i) => ({ ...i, location: { ...i.location, ...patch } }));
+  const setProperty = (patch: Partial<Input['property']>) => onChange((i) => ({ ...i, property: { ...i.property, ...patch } }));
+  return (
+    <div className="space-y-6">
+      <RadioGroup<CouncilTaxCountry>
+        id="cts-country"
+        legend="Where do you live?"
+        hint="Northern Ireland has rates instead of council tax, so it is not covered."
+        inline
+        value={loc.country}
+        options={COUNTRY_OPTIONS}
+        onChange={(country) => setLocation({ country })}
+      />
+      <TextField
+        id="cts-council"
+        label="Your council (optional)"
+        hint="For example Leeds City Council. We only use it in your next steps."
+        autoComplete="off"
+        value={loc.localAuthority}
+        onChange={(localAuthority) => setLocation({ localAuthority })}
+      />
+      <TextField
+        id="cts-postcode"
+        label="Postcode (optional)"
+        autoComplete="postal-code"
+        upperCase
+        widthClass="w-40"
+        inputProps={{ maxLength: 10, spellCheck: false }}
+        value={loc.postcode}
+        onChange={(postcode) => setLocation({ postcode })}
+      />
+      <SelectField
+        id="cts-band"
+        label="Council tax band"
+        hint="It is on your council tax bill."
+        value={loc.councilTaxBand}
+        options={BANDS.map((b) => ({ value: b, label: `Band ${b}` }))}
+        onChange={(councilTaxBand) => setLocation({ councilTaxBand })}
+      />
+      <MoneyField
+        id="cts-annual-tax"
+        label="Your council tax for the year"
+        hint="The full yearly amount on your bill, before any discount or support. Whole pounds."
+        step={1}
+        value={loc.annualCouncilTax}
+        onChange={(annualCouncilTax) => setLocation({ annualCouncilTax })}
+      />
+      <SelectField
+        id="cts-property-type"
+        label="Type of home"
+        value={pr.propertyType}
+        options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_LABELS[value] }))}
+        onChange={(propertyType) => setProperty({ propertyType })}
+      />
+      <NumberField id="cts-bedrooms" label="Number of bedrooms" min={0} fallback={0} widthClass="w-24" value={pr.bedrooms} onChange={(bedrooms) => setProperty({ bedrooms })} />
+      <fieldset>
+        <legend className="font-semibold text-slate-900">About your home</legend>
+        <CheckboxField
+          id="cts-single-person-discount"
+          label="You get the single person discount"
+          hint={`A ${amounts['council-tax-support.single-person-discount']}% discount when you are the only adult living in your home.`}
+          checked={pr.hasSinglePersonDiscount}
+          onChange={(hasSinglePersonDiscount) => setProperty({ hasSinglePersonDiscount })}
+        />
+        <CheckboxField
+          id="cts-adaptations"
+          label="Your home has been adapted for a disabled person"
+          hint="For example an extra bathroom or room for a wheelchair."
+          checked={pr.hasDisabilityAdaptations}
+          onChange={(hasDisabilityAdaptations) => setProperty({ hasDisabilityAdaptations })}
+        />
+        <CheckboxField
+          id="cts-student-property"
+          label="Everyone who lives in your home is a full-time student"
+          checked={pr.isStudentProperty}
+          onChange={(isStudentProperty) => setProperty({ isStudentProperty })}
+        />
+      </fieldset>
+    </div>
+  );
+}

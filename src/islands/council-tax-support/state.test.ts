@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import {
+  addOtherAdult,
+  householdIncomeOf,
+  nextStep,
+  previousStep,
+  readCouncilTaxSupportInput,
+  readCouncilTaxSupportResult,
+  removeOtherAdult,
+  setDependentChildren,
+  setHasPartner,
+  setIncome,
+  setTotalSavings,
+  updateOtherAdult,
+  wholeOrZero,
+} from './state';
+
+const LIMIT = 16000;
+
+describe('wizard steps (spec 001 §4)', () => {
+  it.each([
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 3],
+    [4, 4],
+  ])('Next from step %i goes to %i (only steps 0-2 move)', (from, to) => expect(nextStep(from)).toBe(to));
+  it.each([
+    [0, 0],
+    [1, 0],
+    [4, 3],
+  ])('Previous from step %i goes to %i (never below 0)', (from, to) => expect(previousStep(from)).toBe(to));
+});
+
+describe('wholeOrZero (spec 001 §5: whole numbers, falling back to 0)', () => {
+  it.each([
+    [12, 12],
+    [12.9, 12],
+    ['7', 7],
+    ['', 0],
+    ['abc', 0],
+    [-3, 0],
+    [null, 0],
+    [Number.NaN, 0],
+  ])('%j → %i', (value, expected) => expect(wholeOrZero(value)).toBe(expected));
+});
+
+describe('state rules of spec 001 §4', () => {
+  it('ticking the partner box creates a zeroed partner income record if none exists', () => {
+    const input = defaultCouncilTaxSupportInput();
+    const without = { ...input, income: { ...input.income, partnerIncome: undefined } } as unknown as CouncilTaxSupportInput;
+    expect(setHasPartner(without, true).income.partnerIncome).toEqual({ employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 });
+    expect(setHasPartner(without, true).household.hasPartner).toBe(true);
+  });
+
+  it('ticking the partner box keeps an existing partner income record', () => {
+    let input = setHasPartner(defaultCouncilTaxSupportInput(), true);
+    input = setIncome(input, 'partnerIncome', 'employment', 120);
+    input = setHasPartner(setHasPartner(input, false), true);
+    expect(input.income.partnerIncome.employment).toBe(120);
+    expect(input.income.householdIncome).toBe(120);
+  });
+
+  it('changing the number of children resets the ages to that many 5s', () => {
+    let input = setDependentChildren(defaultCouncilTaxSupportInput(), 3);
+    expect(input.household.childrenAges).toEqual([5, 5, 5]);
+    input = { ...input, household: { ...input.household, childrenAges: [2, 9, 14] } };
+    expect(setDependentChildren(input, 2).household.childrenAges).toEqual([5, 5]);
+    expect(setDependentChildren(input, 0).household.childrenAges).toEqual([]);
+  });
+
+  it('adding an adult appends a default record and increments the count; removing recomputes it', () => {
+    let input = addOtherAdult(addOtherAdult(defaultCouncilTaxSupportInput()));
+    expect(input.household.otherAdults).toBe(2);
+    expect(input.household.otherAdultsDetails[1]).toEqual({ age: 25, relationship: 'other', income: 0, isStudent: false, hasDisability: false });
+    input = updateOtherAdult(input, 0, { income: 150 });
+    input = removeOtherAdult(input, 1);
+    expect(input.household.otherAdults).toBe(1);
+    expect(input.household.otherAdultsDetails[0]?.income).toBe(150);
+  });
+
+  it.each([
+    [15999, false],
+    [16000, true],
+    [20000, true],
+    [0, false],
+  ])('savings of %i set hasOver16000 to %s', (savings, flag) => {
+    expect(setTotalSavings(defaultCouncilTaxSupportInput(), savings, LIMIT).savings).toEqual({ totalSavings: savings, hasOver16000: flag });
+  });
+
+  it('household income adds the partner only when there is one', () => {
+    let input = setIncome(defaultCouncilTaxSupportInput(), 'claimantIncome', 'employment', 100);
+    input = setIncome(input, 'partnerIncome', 'pensions', 50);
+    expect(input.income.householdIncome).toBe(100);
+    expect(householdIncomeOf(input.income, true)).toBe(150);
+  });
+});
+
+describe('readCouncilTaxSupportInput', () => {
+  it('gives the defaults for anything that is not an input', () => {
+    for (const value of [null, 'x', [], {}]) expect(readCouncilTaxSupportInput(value, LIMIT)).toEqual(defaultCouncilTaxSupportInput());
+  });
+  it('keeps a complete input, and recomputes the count and the savings flag', () => {
+    let input = setDependentChildren(setHasPartner(defaultCouncilTaxSupportInput(), true), 2);
+    input = addOtherAdult(input);
+    input = setTotalSavings(input, 16000, LIMIT);
+    input = { ...input, household: { ...input.household, childrenAges: [3, 11] } };
+    const saved = JSON.parse(JSON.stringify(input));
+    expect(readCouncilTaxSupportInput(saved, LIMIT)).toEqual(input);
+    saved.household.otherAdults = 7;
+    saved.savings.hasOver16000 = false;
+    expect(readCouncilTaxSupportInput(saved, LIMIT).household.otherAdults).toBe(1);
+    expect(readCouncilTaxSupportInput(saved, LIMIT).savings.hasOver16000).toBe(true);
+  });
+  it('makes numbers whole and never negative', () => {
+    const read = readCouncilTaxSupportInput({ location: { annualCouncilTax: '1560.8' }, household: { claimantAge: -4, dependentChildren: 2, childrenAges: [1] } }, LIMIT);
+    expect(read.location.annualCouncilTax).toBe(1560);
+    expect(read.household.claimantAge).toBe(0);
+    expect(read.household.childrenAges).toEqual([5, 5]);
+  });
+});
+
+describe('readCouncilTaxSupportResult', () => {
+  it('accepts what the engine gives, after a JSON round trip', () => {
+    const result = JSON.parse(JSON.stringify(calculateCouncilTaxSupport(defaultCouncilTaxSupportInput())));
+    expect(readCouncilTaxSupportResult(result)).toEqual(result);
+  });
+  it.each([null, {}, { weeklyReduction: 3 }])('rejects %j', (value) => expect(readCouncilTaxSupportResult(value)).toBeNull());
+});

@@ -1,0 +1,183 @@
+/**
+ * The Housing Benefit results panel (spec 001 §2): weekly and monthly amounts, warnings, the
+ * working (eligible rent, LHA rate, premiums as plus lines, deductions as minus lines, the
+ * taper only when above 0), numbered next steps, Save Calculation and the share control.
+ */
+import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
+import type { LhaCategory } from '~/calc/rates';
+import { toPence } from '~/calc/money';
+import { formatMoney } from '~/lib/format';
+import ShareControl from '~/islands/share/ShareControl';
+import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
+import WorkingLine from './WorkingLine';
+import { PASSPORT_BENEFITS } from './IncomeTab';
+
+const CATEGORY_WORDS: Record<LhaCategory, string> = {
+  'shared-room': 'shared accommodation',
+  'one-bed': '1 bedroom',
+  'two-bed': '2 bedrooms',
+  'three-bed': '3 bedrooms',
+  'four-bed': '4 bedrooms',
+};
+
+export interface HousingBenefitResultsProps {
+  /** The input the result was worked out from (saved with it). */
+  input: HousingBenefitInput;
+  result: HousingBenefitResult;
+  /** The visitor has changed an answer since. */
+  isStale: boolean;
+  /** Weeks in a month (rates table), for the monthly working. */
+  weeksPerMonth: number;
+  shareUrl?: string;
+}
+
+export default function HousingBenefitResults({ input, result, isStale, weeksPerMonth, shareUrl }: HousingBenefitResultsProps) {
+  const b = result.breakdown;
+  const isPrivate = input.propertyDetails.tenancyType === 'private';
+  const rentAdjustments = b.rent.slice(1).filter((l) => l.qualifying);
+  const premiums = b.premiums.filter((l) => l.qualifying);
+  const income = b.income.filter((l) => l.qualifying);
+  // What eligible rent less deductions and taper comes to, before the savings rule and the £0 floor.
+  const beforeRulesPence = toPence(result.eligibleRent) - toPence(result.nonDependantDeductions) - toPence(result.taperReduction);
+  const isSavingsRule = result.weeklyAmount === 0 && beforeRulesPence > 0;
+  const passports = PASSPORT_BENEFITS.filter((p) => input.incomeDetails.otherBenefits.includes(p.value));
+
+  return (
+    <div className="space-y-6">
+      {isStale && (
+        <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">
+          You have changed your answers since this estimate. Press Calculate to update it.
+        </p>
+      )}
+
+      <div className="rounded-lg bg-brand-700 p-5 text-white">
+        <p className="font-semibold">Estimated Housing Benefit</p>
+        <dl className="mt-2 grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm">Per week</dt>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoney(result.weeklyAmount)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm">Per month</dt>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoney(result.monthlyAmount)}</dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-sm">
+          Monthly: {formatMoney(result.weeklyAmount)} a week × {weeksPerMonth} weeks = {formatMoney(result.monthlyAmount)}.
+        </p>
+      </div>
+
+      {(result.warnings.length > 0 || passports.length > 0) && (
+        <section aria-labelledby="hb-warnings-heading" className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
+          <h3 id="hb-warnings-heading" className="font-bold text-slate-900">
+            Important
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
+            {result.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+            {passports.length > 0 && (
+              <li>
+                You get {passports.map((p) => p.label).join(' and ')}. Your council normally ignores your income then, so you could get up to your whole
+                eligible rent, less any deductions for other adults.
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="hb-working-heading">
+        <h3 id="hb-working-heading" className="text-lg font-bold text-slate-900">
+          How it was worked out
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
+
+        <h4 className="mt-4 font-bold text-slate-900">Your rent</h4>
+        <ul>
+          {b.rent[0] && <WorkingLine label={b.rent[0].name} amount={b.rent[0].amount} working={b.rent[0].working} />}
+          {rentAdjustments.map((l) => (
+            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="minus" working={l.working} />
+          ))}
+          <WorkingLine
+            label="Eligible weekly rent"
+            amount={result.eligibleRent}
+            sign="equals"
+            working={rentAdjustments.length === 0 ? b.rent.slice(1).map((l) => l.working).join('. ') || undefined : undefined}
+          />
+          <WorkingLine
+            label="Local Housing Allowance rate"
+            amount={result.lhaRate}
+            working={
+              isPrivate
+                ? `The rate for ${CATEGORY_WORDS[result.lhaCategory]} in ${result.lhaAreaName}. You need ${result.bedroomsNeeded} bedroom${result.bedroomsNeeded === 1 ? '' : 's'}.`
+                : `The rate for ${CATEGORY_WORDS[result.lhaCategory]} in ${result.lhaAreaName}. It does not limit council or housing association rents. You need ${result.bedroomsNeeded} bedroom${result.bedroomsNeeded === 1 ? '' : 's'}.`
+            }
+          />
+        </ul>
+
+        <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
+        <ul>
+          <WorkingLine label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
+          {premiums.map((l) => (
+            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="plus" working={l.working} />
+          ))}
+          <WorkingLine label="Applicable amount" amount={result.applicableAmount} sign="equals" />
+        </ul>
+
+        <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
+        <ul>
+          {income.map((l, index) => (
+            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign={index === 0 ? 'none' : 'plus'} working={l.working} />
+          ))}
+          <WorkingLine label="Income counted" amount={result.assessedIncome} sign="equals" working={income.length === 0 ? 'No income counted' : undefined} />
+        </ul>
+
+        <h4 className="mt-4 font-bold text-slate-900">Your Housing Benefit</h4>
+        <ul>
+          <WorkingLine label="Eligible weekly rent" amount={result.eligibleRent} />
+          {b.deductions.map((l) =>
+            l.qualifying ? (
+              <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="minus" working={l.working} />
+            ) : (
+              <WorkingLine key={l.name} label={l.name} amount={0} working={l.working} />
+            ),
+          )}
+          {result.taperReduction > 0 && <WorkingLine label={b.taper.name} amount={result.taperReduction} sign="minus" working={b.taper.working} />}
+          {isSavingsRule && <li className="border-b border-slate-200 py-3 font-semibold">Savings over the limit: no Housing Benefit is paid.</li>}
+          {!isSavingsRule && beforeRulesPence < 0 && (
+            <li className="border-b border-slate-200 py-3 font-semibold">The deductions are more than your eligible rent, so no Housing Benefit is paid.</li>
+          )}
+          <WorkingLine label="Weekly Housing Benefit" amount={result.weeklyAmount} sign="equals" />
+        </ul>
+      </section>
+
+      <section aria-labelledby="hb-next-heading">
+        <h3 id="hb-next-heading" className="text-lg font-bold text-slate-900">
+          Next steps
+        </h3>
+        <ol className="mt-2 list-decimal space-y-2 pl-6">
+          {result.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="flex flex-wrap gap-3">
+        <SaveCalculationButton type="housing-benefit" data={input} result={result} />
+        <a href="/saved-calculations" className="btn btn-secondary">
+          Saved Calculations
+        </a>
+      </div>
+
+      <ShareControl
+        variant="full"
+        headingLevel={3}
+        heading="Share this calculator"
+        title="Housing Benefit Calculator"
+        description="Estimate your weekly Housing Benefit for 2025/26: free, anonymous and worked out in your browser."
+        hashtags={['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving']}
+        url={shareUrl}
+      />
+    </div>
+  );
+}

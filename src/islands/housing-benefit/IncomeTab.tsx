@@ -1,0 +1,83 @@
+/**
+ * The Income tab (spec 001 §2-§3): weekly earnings, a partner's earnings (couples only),
+ * pension, other income, savings, and the benefits you get.
+ */
+import { MoneyField } from '~/islands/shared/NumberField';
+import CheckboxField from '~/islands/shared/CheckboxField';
+import type { HousingBenefitInput } from '~/calc/housing-benefit';
+import { formatMoney } from '~/calc/money';
+import { toggleIn, withIncome } from './state';
+
+/** Benefits that, in the rules, mean the council ignores your income (a "passport" to maximum Housing Benefit). */
+export const PASSPORT_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'pension-credit-guarantee', label: 'Pension Credit (the guarantee part)' },
+  { value: 'income-support', label: 'Income Support' },
+  { value: 'jsa-income-based', label: 'Income-based Jobseeker’s Allowance' },
+  { value: 'esa-income-related', label: 'Income-related Employment and Support Allowance' },
+];
+
+/** Other benefits we ask about. */
+export const OTHER_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [
+  ...PASSPORT_BENEFITS,
+  { value: 'universal-credit', label: 'Universal Credit' },
+];
+
+const WEEKLY = 'Per week. If you are paid monthly, multiply by 12 and divide by 52.';
+
+export interface IncomeTabProps {
+  input: HousingBenefitInput;
+  /** Savings above which tariff income counts, and above which there is no award (from the rates table). */
+  savingsLimits: { lower: number; upper: number };
+  onChange: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
+}
+
+export default function IncomeTab({ input, savingsLimits, onChange }: IncomeTabProps) {
+  const inc = input.incomeDetails;
+  const isCouple = input.personalDetails.relationshipStatus === 'couple';
+  const set = (patch: Partial<HousingBenefitInput['incomeDetails']>) => onChange((i) => withIncome(i, patch));
+  return (
+    <div className="space-y-6">
+      <MoneyField id="hb-earnings" label="Your earnings" hint={`${WEEKLY} Take-home pay, after tax and National Insurance.`} suffix="a week" value={inc.earnings} onChange={(earnings) => set({ earnings })} />
+      {isCouple && (
+        <MoneyField
+          id="hb-partner-earnings"
+          label="Your partner’s earnings"
+          hint={`${WEEKLY} Take-home pay, after tax and National Insurance.`}
+          suffix="a week"
+          value={inc.partnerEarnings}
+          onChange={(partnerEarnings) => set({ partnerEarnings })}
+        />
+      )}
+      <MoneyField id="hb-pension" label="Pension income" hint={WEEKLY} suffix="a week" value={inc.pension} onChange={(pension) => set({ pension })} />
+      <MoneyField
+        id="hb-other-income"
+        label="Other income"
+        hint={`${WEEKLY} For example maintenance or rent from a lodger.`}
+        suffix="a week"
+        value={inc.otherIncome}
+        onChange={(otherIncome) => set({ otherIncome })}
+      />
+      <MoneyField
+        id="hb-savings"
+        label="Total savings and investments"
+        hint={`Everything you and your partner have together. Over ${formatMoney(savingsLimits.lower)} counts as some income; over ${formatMoney(savingsLimits.upper)} means no Housing Benefit.`}
+        widthClass="w-44"
+        value={inc.savings}
+        onChange={(savings) => set({ savings })}
+      />
+      <fieldset>
+        <legend className="font-semibold text-slate-900">Benefits you get</legend>
+        <p className="mt-1 text-slate-600">Tick any you or your partner get. This estimate does not include them in your income.</p>
+        {OTHER_BENEFITS.map((b) => (
+          <CheckboxField
+            key={b.value}
+            id={`hb-benefit-${b.value}`}
+            label={b.label}
+            checked={inc.otherBenefits.includes(b.value)}
+            onChange={(on) => onChange((i) => withIncome(i, { otherBenefits: toggleIn(i.incomeDetails.otherBenefits, b.value, on) }))}
+          />
+        ))}
+      </fieldset>
+    </div>
+  );
+}

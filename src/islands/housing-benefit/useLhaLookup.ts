@@ -1,0 +1,100 @@
+/**
+ * The postcode lookup of the Housing Benefit calculator (spec 001 §4, §7, §8).
+ *
+ * `lookupLha` (src/calc/lha.ts) is the spec's local stub: it waits 500 ms and answers from a
+ * fixed dataset, with no network call. Its module, with the postcode table, is loaded only when
+ * someone presses Lookup, so people who never look a postcode up do not download it. That load
+ * is the lookup's one real way to fail (a phone that has lost its connection since the page
+ * loaded), and it gives the spec's 'Lookup Failed' toast.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LhaArea } from '~/calc/lha';
+import type { RatesTable } from '~/calc/rates';
+import { toast } from '~/stores/toasts';
+
+/** What the last lookup found out, shown by the postcode field. */
+export type LookupOutcome =
+  | { kind: 'idle' }
+  | { kind: 'empty' }
+  | { kind: 'invalid'; postcode: string }
+  | { kind: 'not-found'; postcode: string }
+  | { kind: 'failed' }
+  | { kind: 'found'; postcode: string; area: LhaArea };
+
+/** The four toasts of spec 001 §8, in its words. */
+export const LOOKUP_TOASTS = {
+  required: { title: 'Postcode Required', description: 'Please enter a postcode to lookup LHA rates.', variant: 'destructive' },
+  found: (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` }),
+  notFound: { title: 'Postcode Not Found', description: 'Could not find LHA rates for this postcode.', variant: 'destructive' },
+  failed: { title: 'Lookup Failed', description: 'Error looking up LHA rates. Please try again.', variant: 'destructive' },
+} as const;
+
+export interface LhaLookup {
+  /** True while a lookup runs: the button shows 'Looking up…' and is disabled. */
+  isLooking: boolean;
+  outcome: LookupOutcome;
+  /** Look `postcode` up; `onFound` receives the area. */
+  lookup: (postcode: string, rates: RatesTable, onFound: (area: LhaArea) => void) => Promise<void>;
+  /** Forget the outcome and drop a lookup that is running (the postcode changed). */
+  reset: () => void;
+  /** Show an area restored from a saved calculation as found. */
+  restore: (postcode: string, area: LhaArea | null | undefined) => void;
+}
+
+export default function useLhaLookup(): LhaLookup {
+  const [isLooking, setLooking] = useState(false);
+  const [outcome, setOutcome] = useState<LookupOutcome>({ kind: 'idle' });
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const reset = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setLooking(false);
+    setOutcome({ kind: 'idle' });
+  }, []);
+
+  const restore = useCallback((postcode: string, area: LhaArea | null | undefined) => {
+    setOutcome(area ? { kind: 'found', postcode, area } : { kind: 'idle' });
+  }, []);
+
+  const lookup = useCallback(async (raw: string, rates: RatesTable, onFound: (area: LhaArea) => void) => {
+    const postcode = raw.trim();
+    if (!postcode) {
+      setOutcome({ kind: 'empty' });
+      toast(LOOKUP_TOASTS.required);
+      return;
+    }
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setLooking(true);
+    try {
+      const lha = await import('~/calc/lha');
+      const area = await lha.lookupLha(postcode, { rates, signal: controller.signal });
+      if (controller.signal.aborted) return;
+      if (area) {
+        onFound(area);
+        setOutcome({ kind: 'found', postcode, area });
+        toast(LOOKUP_TOASTS.found(area.name));
+      } else {
+        setOutcome(lha.isValidUkPostcode(postcode) ? { kind: 'not-found', postcode } : { kind: 'invalid', postcode });
+        toast(LOOKUP_TOASTS.notFound);
+      }
+    } catch (err) {
+      // A lookup dropped because the postcode changed says nothing.
+      if (controller.signal.aborted) return;
+      console.error('LHA lookup failed', err);
+      setOutcome({ kind: 'failed' });
+      toast(LOOKUP_TOASTS.failed);
+    } finally {
+      if (running.current === controller) {
+        running.current = null;
+        setLooking(false);
+      }
+    }
+  }, []);
+
+  return { isLooking, outcome, lookup, reset, restore };
+}

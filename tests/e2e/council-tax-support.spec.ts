@@ -1,0 +1,556 @@
+/**
+ * /council-tax-support end to end (spec 001 §2-§5, §9; DECISIONS.md §2 CTS), against the
+ * production build and the real server. Every figure is worked out by hand from spec 001 §9
+ * and DECISIONS.md §2 CTS (the arithmetic is in the comments) and checked on screen.
+ *
+ * Reminders of the rules used: weekly tax = annual ÷ 52 (less 25% with the single person
+ * discount); main reduction = max(0, weekly tax × max% − 20% × excess income); second adult
+ * rebate used when larger; annual = weekly × 52; monthly = annual ÷ 12; remaining liability
+ * = weekly tax − weekly reduction, then the same conversions.
+ */
+import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+async function open(page: Page) {
+  await page.goto('/council-tax-support');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+  await hydrated(page);
+}
+
+async function hydrated(page: Page) {
+  await page.locator('astro-island[component-url*="CouncilTaxSupportCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+}
+
+const stepHeading = (page: Page) => page.locator('#cts-step-heading');
+const progress = (page: Page) => page.getByRole('progressbar');
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const next = (page: Page) => button(page, 'Next').click();
+const status = (page: Page) => page.getByRole('status');
+
+/** Expect to be on step `n` (1-5) called `title`, with focus on its heading when `focused`. */
+async function expectStep(page: Page, n: number, title: string, focused = true) {
+  await expect(stepHeading(page)).toHaveText(title);
+  await expect(page.getByText(`Step ${n} of 5`, { exact: true })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', String(n));
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', `Step ${n} of 5: ${title}`);
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').nth(n - 1)).toHaveAttribute('aria-current', 'step');
+  if (focused) await expect(stepHeading(page)).toBeFocused();
+}
+
+/** The value beside a figure's label (dt/dd) inside the section named `section`. */
+const figure = (page: Page, section: string, term: string) =>
+  page.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const support = (page: Page, term: string) => figure(page, 'Your estimated Council Tax Support', term);
+const remaining = (page: Page, term: string) => figure(page, 'What you would still pay', term);
+/** Working lines whose label starts with `label`. */
+const line = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'How it was worked out' }).getByRole('listitem').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+
+async function expectFigures(page: Page, reduction: [string, string, string, string], left: [string, string, string]) {
+  await expect(support(page, 'Weekly')).toHaveText(reduction[0]);
+  await expect(support(page, 'Monthly')).toHaveText(reduction[1]);
+  await expect(support(page, 'Annual')).toHaveText(reduction[2]);
+  await expect(support(page, 'Of your bill')).toHaveText(reduction[3]);
+  await expect(remaining(page, 'Weekly')).toHaveText(left[0]);
+  await expect(remaining(page, 'Monthly')).toHaveText(left[1]);
+  await expect(remaining(page, 'Annual')).toHaveText(left[2]);
+}
+
+/** From step 1 to the results, filling each step with `fill[n]` first. */
+async function runWizard(page: Page, fill: Partial<Record<1 | 2 | 3 | 4, () => Promise<void>>>) {
+  for (const n of [1, 2, 3] as const) {
+    await fill[n]?.();
+    await next(page);
+  }
+  await fill[4]?.();
+  await button(page, 'Calculate Support').click();
+  await expectStep(page, 5, 'Your Results');
+}
+
+async function tabTo(page: Page, target: Locator, { reverse = false, max = 80 } = {}) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Could not reach ${target} with the keyboard`);
+}
+
+async function screenshots(page: Page, name: string, sliceHeight = 1100) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  const [width, height] = await page.evaluate(() => [document.documentElement.clientWidth, document.documentElement.scrollHeight]);
+  for (let y = 0, n = 1; y < height; y += sliceHeight, n++) {
+    await page.screenshot({ path: `test-results/${name}-${n}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(sliceHeight, height - y) } });
+  }
+}
+
+async function noHorizontalScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('Council Tax Support calculator', () => {
+  // Two CPU cores shared with other builds and test runs: give each flow room.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('renders step 1 on the server and hydrates cleanly', async ({ page, request }) => {
+    const html = await (await request.get('/council-tax-support')).text();
+    expect(html).toContain('Step 1 of 5');
+    expect(html).toContain('Property &amp; Location');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await open(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Council Tax Support Calculator' })).toBeVisible();
+    await expectStep(page, 1, 'Property & Location', false);
+    // Icons are decoration.
+    for (const svg of await page.getByRole('list', { name: 'Steps' }).locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('every transition of the wizard and every state rule of spec 001 §4', async ({ page }) => {
+    await open(page);
+    // Step 1: Previous disabled, Next present, no Calculate Support.
+    await expect(button(page, 'Previous')).toBeDisabled();
+    await expect(button(page, 'Calculate Support')).toHaveCount(0);
+    await expect(button(page, 'Start Over')).toHaveCount(0);
+    await next(page);
+    await expectStep(page, 2, 'Household Details');
+    await expect(button(page, 'Previous')).toBeEnabled();
+    await button(page, 'Previous').click();
+    await expectStep(page, 1, 'Property & Location');
+    await expect(button(page, 'Previous')).toBeDisabled();
+    await next(page);
+
+    // Step 2: the partner box, children's ages, adults and their count.
+    await expect(page.getByLabel('Your partner’s age')).toHaveCount(0);
+    await page.getByLabel('You have a partner who lives with you').check();
+    await expect(page.getByLabel('Your partner’s age')).toBeVisible();
+    const children = page.getByLabel('Number of dependent children');
+    await children.fill('3');
+    for (const n of [1, 2, 3]) await expect(page.getByLabel(`Child ${n}`)).toHaveValue('5');
+    await page.getByLabel('Child 2').fill('9');
+    await expect(page.getByLabel('Child 2')).toHaveValue('9');
+    // A new number of children resets the ages to that many 5s.
+    await children.fill('2');
+    await expect(page.getByLabel('Child 1')).toHaveValue('5');
+    await expect(page.getByLabel('Child 2')).toHaveValue('5');
+    await expect(page.getByLabel('Child 3')).toHaveCount(0);
+    // Whole numbers falling back to 0 (spec 001 §5).
+    await children.fill('');
+    await children.blur();
+    await expect(children).toHaveValue('0');
+    await expect(page.getByLabel('Child 1')).toHaveCount(0);
+
+    await expect(page.getByText('Other adults: 0')).toBeVisible();
+    await button(page, 'Add an adult').click();
+    await expect(page.getByLabel('Age (adult 1)')).toBeFocused();
+    await expect(page.getByLabel('Age (adult 1)')).toHaveValue('25');
+    await button(page, 'Add an adult').click();
+    await button(page, 'Add an adult').click();
+    await expect(page.getByText('Other adults: 3')).toBeVisible();
+    await page.getByLabel('Their income (adult 3)').fill('180');
+    await page.getByRole('button', { name: 'Remove adult 1' }).click();
+    await expect(page.getByText('Other adults: 2')).toBeVisible();
+    await expect(button(page, 'Add an adult')).toBeFocused();
+    // What was adult 3 is now adult 2, income kept.
+    await expect(page.getByLabel('Their income (adult 2)')).toHaveValue('180');
+    await page.getByRole('button', { name: 'Remove adult 2' }).click();
+    await page.getByRole('button', { name: 'Remove adult 1' }).click();
+    await expect(page.getByText('Other adults: 0')).toBeVisible();
+
+    // Step 3: with a partner, the partner tab is enabled and holds a zeroed income record.
+    await next(page);
+    await expectStep(page, 3, 'Income & Benefits');
+    await expect(page.getByRole('tab', { name: 'Your Income' })).toHaveAttribute('aria-selected', 'true');
+    const partnerTab = page.getByRole('tab', { name: "Partner's Income" });
+    await expect(partnerTab).toBeEnabled();
+    await partnerTab.click();
+    await expect(partnerTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Earnings from a job (partner)')).toHaveValue('0');
+    await page.getByLabel('Earnings from a job (partner)').fill('100');
+    await page.getByRole('tab', { name: 'Your Income' }).click();
+    await page.getByLabel('Earnings from a job', { exact: false }).first().fill('200');
+    await expect(page.getByText('Total household income: £300.00 a week')).toBeVisible();
+    // Savings: 16,000 or more shows the warning; below hides it.
+    const savings = page.getByLabel('Savings and investments');
+    const warning = page.getByText('You may not be eligible for Council Tax Support with savings over £16,000');
+    await savings.fill('15999');
+    await expect(warning).toHaveCount(0);
+    await savings.fill('16000');
+    await expect(warning).toBeVisible();
+    await savings.fill('2000');
+    await expect(warning).toHaveCount(0);
+
+    // Without a partner the partner tab is disabled (and the partner's income no longer counts).
+    await button(page, 'Previous').click();
+    await expectStep(page, 2, 'Household Details');
+    await page.getByLabel('You have a partner who lives with you').uncheck();
+    await next(page);
+    await expect(page.getByRole('tab', { name: "Partner's Income" })).toBeDisabled();
+    await expect(page.getByRole('tab', { name: 'Your Income' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Total household income: £200.00 a week')).toBeVisible();
+
+    // Step 4: Calculate Support instead of Next; it jumps to the results.
+    await next(page);
+    await expectStep(page, 4, 'Special Circumstances');
+    await expect(button(page, 'Next')).toHaveCount(0);
+    await button(page, 'Calculate Support').click();
+    await expectStep(page, 5, 'Your Results');
+    await expect(button(page, 'Next')).toHaveCount(0);
+    await expect(button(page, 'Start Over')).toBeVisible();
+    // £1,200 ÷ 52 = £23.08 a week; 80% = £18.46. Earnings £200 − £5 = £195; excess £195 − £84.80 = £110.20;
+    // taper 20% = £22.04, more than £18.46 → no support.
+    const notEligible = page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support');
+    await expect(notEligible).toBeVisible();
+
+    // Previous from the results goes to step 4; Calculate again returns.
+    await button(page, 'Previous').click();
+    await expectStep(page, 4, 'Special Circumstances');
+    await button(page, 'Calculate Support').click();
+    await expectStep(page, 5, 'Your Results');
+
+    // Start Over: back to step 1, the result cleared, the answers kept.
+    await button(page, 'Start Over').click();
+    await expectStep(page, 1, 'Property & Location');
+    await expect(notEligible).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your estimated Council Tax Support' })).toHaveCount(0);
+    await next(page);
+    await next(page);
+    await expect(page.getByLabel('Savings and investments')).toHaveValue('2000');
+  });
+
+  test('England: 80% at most, a 20% minimum payment (single, 30, £1,560 a year, no income)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await expect(page.getByLabel('England')).toBeChecked();
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+    });
+    // Weekly tax £1,560 ÷ 52 = £30. Applicable: single 25+ £84.80; income £0 → no excess, no taper.
+    // Main = 80% × £30 = £24. Annual £24 × 52 = £1,248; monthly £1,248 ÷ 12 = £104; 24 ÷ 30 = 80%.
+    // Still to pay: £30 − £24 = £6 a week (the 20% minimum); £312 a year; £26 a month.
+    await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
+    await expectFigures(page, ['£24.00', '£104.00', '£1,248.00', '80%'], ['£6.00', '£26.00', '£312.00']);
+    await expect(line(page, 'Weekly council tax').first()).toContainText('£30.00');
+    await expect(line(page, 'Applicable amount')).toContainText('equals £84.80');
+    await expect(line(page, 'Excess income')).toContainText('£0.00');
+    await expect(line(page, 'Main reduction')).toContainText('£24.00');
+    const scheme = page.getByRole('region', { name: 'Your scheme' });
+    await expect(scheme).toContainText('Council Tax Support (local scheme, England)');
+    await expect(scheme.locator('dt', { hasText: 'Most it can cover' }).locator('xpath=following-sibling::dd[1]')).toHaveText('80%');
+    await expect(scheme.locator('dt', { hasText: 'Minimum payment' }).locator('xpath=following-sibling::dd[1]')).toHaveText('20%');
+    await expect(scheme).toContainText('Discounts applied');
+    await expect(page.getByRole('region', { name: 'If you disagree with the decision' })).toContainText('Valuation Tribunal');
+    await expect(page.getByRole('region', { name: 'Next steps' }).locator('ol li').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How to apply' }).locator('li').first()).toBeVisible();
+  });
+
+  test('Scotland: 100%, with the single person discount (single, 30, £1,560 a year)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Scotland').check();
+        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('You get the single person discount').check();
+      },
+    });
+    // Weekly tax £30, less 25% discount £7.50 = £22.50. Scotland: 100%, no minimum payment, no income → £22.50.
+    // Annual £22.50 × 52 = £1,170; monthly £1,170 ÷ 12 = £97.50; 100%; nothing left to pay.
+    await expectFigures(page, ['£22.50', '£97.50', '£1,170.00', '100%'], ['£0.00', '£0.00', '£0.00']);
+    await expect(line(page, 'Single person discount')).toContainText('minus £7.50');
+    await expect(line(page, 'Weekly council tax to pay')).toContainText('equals £22.50');
+    const scheme = page.getByRole('region', { name: 'Your scheme' });
+    await expect(scheme).toContainText('Council Tax Reduction (Scotland)');
+    await expect(scheme.locator('dt', { hasText: 'Minimum payment' }).locator('xpath=following-sibling::dd[1]')).toHaveText('0%');
+    await expect(scheme).toContainText('Single person discount (25%)');
+  });
+
+  test('Wales: 100% less the taper on earnings (single, 30, £1,560 a year, earnings £150 a week)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Wales').check();
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+      3: async () => {
+        await page.getByLabel('Earnings from a job').fill('150');
+      },
+    });
+    // Income £150, earnings disregard £5 (single, working) → £145 counted. Applicable £84.80.
+    // Excess £145 − £84.80 = £60.20; taper 20% = £12.04. Main = 100% × £30 − £12.04 = £17.96.
+    // Annual £17.96 × 52 = £933.92; monthly £933.92 ÷ 12 = £77.8266 → £77.83; 17.96 ÷ 30 = 59.866…% → 59.87%.
+    // Still to pay £30 − £17.96 = £12.04; annual £626.08; monthly £626.08 ÷ 12 = £52.1733 → £52.17.
+    await expectFigures(page, ['£17.96', '£77.83', '£933.92', '59.87%'], ['£12.04', '£52.17', '£626.08']);
+    await expect(line(page, 'Earnings disregard (ignored)')).toContainText('minus £5.00');
+    await expect(line(page, 'Income counted')).toContainText('equals £145.00');
+    await expect(line(page, 'Excess income')).toContainText('£60.20');
+    await expect(line(page, 'Income taper')).toContainText('£12.04');
+    await expect(page.getByRole('region', { name: 'Your scheme' })).toContainText('Council Tax Reduction Scheme (Wales)');
+  });
+
+  test('a couple with two children and earnings (England, £1,820 a year)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1820');
+      },
+      2: async () => {
+        await page.getByLabel('Your age').fill('35');
+        await page.getByLabel('You have a partner who lives with you').check();
+        await page.getByLabel('Your partner’s age').fill('33');
+        await page.getByLabel('Number of dependent children').fill('2');
+        await page.getByLabel('Child 2').fill('8');
+      },
+      3: async () => {
+        await page.getByLabel('Earnings from a job').first().fill('300');
+        await page.getByRole('tab', { name: "Partner's Income" }).click();
+        await page.getByLabel('Earnings from a job (partner)').fill('100');
+        await expect(page.getByText('Total household income: £400.00 a week')).toBeVisible();
+      },
+    });
+    // Weekly tax £1,820 ÷ 52 = £35.
+    // Applicable: couple £133.30 + 2 children × £70.80 = £141.60 + family premium £18.85 = £293.75.
+    // Income £300 + £100 = £400, less the couple's earnings disregard £10 = £390.
+    // Excess £390 − £293.75 = £96.25; taper 20% = £19.25. Main = 80% × £35 = £28 − £19.25 = £8.75.
+    // Annual £8.75 × 52 = £455; monthly £455 ÷ 12 = £37.9166 → £37.92; 8.75 ÷ 35 = 25%.
+    // Still to pay £35 − £8.75 = £26.25; annual £1,365; monthly £113.75.
+    await expectFigures(page, ['£8.75', '£37.92', '£455.00', '25%'], ['£26.25', '£113.75', '£1,365.00']);
+    await expect(line(page, 'Personal allowance')).toContainText('£133.30');
+    await expect(line(page, 'Dependent children')).toContainText('plus £141.60');
+    await expect(line(page, 'Family premium')).toContainText('plus £18.85');
+    await expect(line(page, 'Applicable amount')).toContainText('equals £293.75');
+    await expect(line(page, 'Partner’s income')).toContainText('plus £100.00');
+    await expect(line(page, 'Earnings disregard (ignored)')).toContainText('minus £10.00');
+    await expect(line(page, 'Income counted')).toContainText('equals £390.00');
+    await expect(line(page, 'Excess income')).toContainText('£96.25');
+    await expect(line(page, 'Income taper')).toContainText('£19.25');
+    await expect(line(page, 'Main reduction')).toContainText('£8.75');
+  });
+
+  test('the second adult rebate when it beats the main calculation (England, £1,560, earnings £400, a lodger on £150)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+      2: async () => {
+        await page.getByLabel('Your age').fill('40');
+        await button(page, 'Add an adult').click();
+        await page.getByLabel('Who they are (adult 1)').selectOption('lodger');
+        await page.getByLabel('Their income (adult 1)').fill('150');
+      },
+      3: async () => {
+        await page.getByLabel('Earnings from a job').fill('400');
+      },
+    });
+    // Main: income £400 − £5 disregard = £395; excess £395 − £84.80 = £310.20; taper 20% = £62.04;
+    // 80% × £30 = £24 − £62.04 → £0. Second adult rebate: other adults' income £150 < £200 → 25% × £30 = £7.50.
+    // £7.50 > £0, so it is used: annual £390; monthly £32.50; 25%. Still to pay £22.50; £1,170; £97.50.
+    await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
+    await expectFigures(page, ['£7.50', '£32.50', '£390.00', '25%'], ['£22.50', '£97.50', '£1,170.00']);
+    await expect(line(page, 'Income taper')).toContainText('£62.04');
+    await expect(line(page, 'Main reduction')).toContainText('£0.00');
+    await expect(line(page, 'Second adult rebate')).toContainText('£7.50');
+    const sar = page.getByRole('region', { name: 'Second adult rebate' });
+    const value = (term: string) => sar.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Eligible')).toHaveText('Yes');
+    await expect(value('Weekly amount')).toHaveText('£7.50');
+    await expect(value('Better than the main calculation')).toHaveText('Yes');
+  });
+
+  test('savings of exactly £16,000: the warning, and no support', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+      3: async () => {
+        await page.getByLabel('Savings and investments').fill('16000');
+        await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
+      },
+    });
+    // Savings of £16,000 or more: main reduction £0 (DECISIONS.md §2 CTS 3); no other adults → no rebate.
+    // The whole £30 a week is left: £1,560 a year, £130 a month.
+    await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toBeVisible();
+    await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
+    await expectFigures(page, ['£0.00', '£0.00', '£0.00', '0%'], ['£30.00', '£130.00', '£1,560.00']);
+    const sar = page.getByRole('region', { name: 'Second adult rebate' });
+    await expect(sar.locator('dt', { hasText: /^Eligible$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('No');
+  });
+
+  test('keyboard alone: through every step, a tab switched with arrow keys, Calculate Support, Save, Start Over', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('England'));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Scotland')).toBeChecked();
+    await tabTo(page, page.getByLabel('Your council tax for the year'));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1560');
+    // Enter in a field moves to the next step.
+    await page.keyboard.press('Enter');
+    await expectStep(page, 2, 'Household Details');
+    await tabTo(page, page.getByLabel('You have a partner who lives with you'));
+    await page.keyboard.press('Space');
+    await tabTo(page, button(page, 'Add an adult'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Age (adult 1)')).toBeFocused();
+    await expect(page.getByText('Other adults: 1')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Remove adult 1' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Other adults: 0')).toBeVisible();
+    await tabTo(page, button(page, 'Next'));
+    await page.keyboard.press('Enter');
+    await expectStep(page, 3, 'Income & Benefits');
+    await tabTo(page, page.getByRole('tab', { name: 'Your Income' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: "Partner's Income" })).toBeFocused();
+    await expect(page.getByRole('tab', { name: "Partner's Income" })).toHaveAttribute('aria-selected', 'true');
+    await tabTo(page, page.getByLabel('Pensions (partner)'));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('100');
+    await tabTo(page, button(page, 'Next'));
+    await page.keyboard.press('Enter');
+    await expectStep(page, 4, 'Special Circumstances');
+    await tabTo(page, page.getByLabel('You are a carer', { exact: false }));
+    await page.keyboard.press('Space');
+    await tabTo(page, button(page, 'Calculate Support'));
+    await page.keyboard.press('Enter');
+    await expectStep(page, 5, 'Your Results');
+    // Couple £133.30 + carer premium £38.85 = £172.15; partner pension £100 (no earnings, so no earnings disregard)
+    // less the carer disregard £20 = £80 → no excess. Scotland 100% of £30 = £30; annual £1,560; monthly £130.
+    await expectFigures(page, ['£30.00', '£130.00', '£1,560.00', '100%'], ['£0.00', '£0.00', '£0.00']);
+
+    await tabTo(page, page.getByRole('button', { name: 'Save Calculation' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await expect(dialog.getByLabel('Name')).toHaveValue(/^Council Tax Support - \d{2}\/\d{2}\/\d{4}$/);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(status(page)).toContainText('Calculation saved');
+    await tabTo(page, button(page, 'Start Over'));
+    await page.keyboard.press('Enter');
+    await expectStep(page, 1, 'Property & Location');
+  });
+
+  test('save, see it on /saved-calculations, load it back with the same figures', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Wales').check();
+        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('Your council (optional)').fill('Cardiff Council');
+      },
+      3: async () => {
+        await page.getByLabel('Earnings from a job').fill('150');
+      },
+    });
+    await expectFigures(page, ['£17.96', '£77.83', '£933.92', '59.87%'], ['£12.04', '£52.17', '£626.08']);
+    await page.getByRole('button', { name: 'Save Calculation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+    await dialog.getByLabel('Name').fill('Cardiff bill');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toContainText('"Cardiff bill" has been saved to your calculations.');
+
+    await page.goto('/saved-calculations');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cardiff bill' }) });
+    await expect(item).toContainText('Council Tax Support');
+    await item.getByRole('button', { name: 'Load Cardiff bill' }).click();
+    await expect(page).toHaveURL(/\/council-tax-support$/);
+    await hydrated(page);
+    await expect(status(page)).toContainText('Calculation loaded');
+    await expect(status(page)).toContainText('"Cardiff bill" was loaded from your saved calculations.');
+    await expectStep(page, 5, 'Your Results', false);
+    await expectFigures(page, ['£17.96', '£77.83', '£933.92', '59.87%'], ['£12.04', '£52.17', '£626.08']);
+    await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('Cardiff Council');
+    expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
+    // The answers came back too.
+    await button(page, 'Start Over').click();
+    await expect(page.getByLabel('Wales')).toBeChecked();
+    await expect(page.getByLabel('Your council tax for the year')).toHaveValue('1560');
+  });
+
+  test('usage is recorded once per Calculate Support, with nothing typed', async ({ page }) => {
+    const events: unknown[] = [];
+    await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
+    await page.route('**/api/usage', (route) => {
+      events.push(route.request().postDataJSON());
+      return route.fulfill({ status: 204 });
+    });
+    await open(page);
+    await runWizard(page, {});
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toEqual({ calculator_type: 'council-tax-support', is_mobile: false, completed: true });
+  });
+
+  test('axe finds nothing on any step, the results, the save dialog or a toast', async ({ page }) => {
+    test.setTimeout(150_000);
+    await open(page);
+    await expectNoAxeViolations(page);
+    await next(page);
+    await page.getByLabel('You have a partner who lives with you').check();
+    await page.getByLabel('Number of dependent children').fill('2');
+    await button(page, 'Add an adult').click();
+    await expectNoAxeViolations(page);
+    await next(page);
+    await page.getByLabel('Savings and investments').fill('20000');
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: "Partner's Income" }).click();
+    await expectNoAxeViolations(page);
+    await button(page, 'Previous').click();
+    await page.getByLabel('You have a partner who lives with you').uncheck();
+    await next(page);
+    // The disabled partner tab.
+    await expectNoAxeViolations(page);
+    await next(page);
+    await expectNoAxeViolations(page);
+    await button(page, 'Calculate Support').click();
+    await expectStep(page, 5, 'Your Results');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save Calculation' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toContainText('Calculation saved');
+    await expectNoAxeViolations(page);
+  });
+
+  test('390 px: no horizontal scroll on any step or the results; screenshots at 390 and 1280 px', async ({ page }) => {
+    // Many full-page screenshots on two shared cores.
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await noHorizontalScroll(page);
+    await screenshots(page, 'council-tax-support-390-step1');
+    await next(page);
+    await page.getByLabel('You have a partner who lives with you').check();
+    await page.getByLabel('Number of dependent children').fill('3');
+    await button(page, 'Add an adult').click();
+    await noHorizontalScroll(page);
+    await screenshots(page, 'council-tax-support-390-step2');
+    await next(page);
+    await page.getByLabel('Savings and investments').fill('16000');
+    await noHorizontalScroll(page);
+    await screenshots(page, 'council-tax-support-390-step3');
+    await next(page);
+    await noHorizontalScroll(page);
+    await button(page, 'Calculate Support').click();
+    await expectStep(page, 5, 'Your Results');
+    await noHorizontalScroll(page);
+    await screenshots(page, 'council-tax-support-390-results');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await noHorizontalScroll(page);
+    await screenshots(page, 'council-tax-support-1280-results');
+    await button(page, 'Start Over').click();
+    await screenshots(page, 'council-tax-support-1280-step1');
+  });
+});
