@@ -1,0 +1,186 @@
+/**
+ * The results side of the Universal Credit calculator (spec 000 §2, §3 "Universal Credit
+ * result", §8 warnings): the monthly total, warnings, every element with its amount badge and
+ * the sentence that says how it was worked out (STYLE habit 2), the work allowance, taper,
+ * pension and savings deductions, the benefit cap, take-home after the taper, the earnings
+ * slider and chart, next steps and the share card.
+ */
+import { memo, type ReactNode } from 'react';
+import { ResultLine } from '~/islands/shared/ResultLine';
+import ShareControl from '~/islands/share/ShareControl';
+import type { RatesTable } from '~/calc/rates';
+import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
+import type { CalculationLine } from '~/calc/types';
+import { formatMoney } from '~/lib/format';
+import EarningsExplorer from './EarningsExplorer';
+import { linkify } from './form';
+
+export interface ResultsProps {
+  baseInput: UniversalCreditInput;
+  result: UniversalCreditResult;
+  earnings: number;
+  rates: RatesTable;
+  onEarningsChange: (earnings: number) => void;
+  /** Absolute address of this page for the share card. */
+  shareUrl?: string;
+}
+
+/** Share card text (spec 000 §2): nothing the visitor typed goes into it. */
+const SHARE = {
+  title: 'Universal Credit Calculator',
+  description: 'Estimate your Universal Credit for 2025/26: free, anonymous, and it shows its working.',
+  hashtags: ['UniversalCredit', 'BenefitsCalculator', 'UKBenefits'],
+};
+
+/** The share card does not change with the result. */
+const MemoShareControl = memo(ShareControl);
+
+export default function Results({ baseInput, result, earnings, rates, onEarningsChange, shareUrl }: ResultsProps) {
+  const included = result.elements.filter((e) => e.qualifying);
+  const notIncluded = result.elements.filter((e) => !e.qualifying);
+  const [taper, pension, savings, cap] = result.deductions as [CalculationLine?, CalculationLine?, CalculationLine?, CalculationLine?];
+  const noAwardForSavings = !!savings && savings.qualifying && savings.amount === 0;
+
+  return (
+    <div className="space-y-8">
+      <div className="rounded-lg bg-brand-800 p-5 text-white">
+        <p id="uc-total-label" className="font-semibold">
+          Estimated Universal Credit
+        </p>
+        <p className="mt-1">
+          <strong data-testid="uc-total" className="text-4xl font-bold tabular-nums sm:text-5xl">
+            {formatMoney(result.totalMonthly)}
+          </strong>{' '}
+          <span className="text-lg">a month</span>
+        </p>
+        <p className="mt-2 text-brand-100">
+          Most you could get before anything is taken off: {formatMoney(result.maximumAmount)}. This is an estimate, not an official assessment.
+        </p>
+      </div>
+
+      {result.warnings.length > 0 && (
+        <div className="rounded-md border-l-8 border-accent-500 bg-amber-50 p-4">
+          <h3 className="font-bold text-slate-900">Please note</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
+            {result.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <section aria-labelledby="uc-working-heading">
+        <h3 id="uc-working-heading" className="text-xl font-bold text-slate-900">
+          How it was worked out
+        </h3>
+
+        <LineList id="uc-included" title="Elements included">
+          {included.map((e) => (
+            <ElementLine key={e.name} element={e} />
+          ))}
+          <ResultLine label="Maximum amount" amount={result.maximumAmount} kind="total" working="The elements added together, before anything is taken off." />
+        </LineList>
+
+        {notIncluded.length > 0 && (
+          <LineList id="uc-not-included" title="Not included">
+            {notIncluded.map((e) => (
+              <ElementLine key={e.name} element={e} />
+            ))}
+          </LineList>
+        )}
+
+        <LineList id="uc-taken-off" title="Taken off">
+          <InfoLine label="Work allowance" value={formatMoney(result.workAllowance)} working={result.workAllowanceDetail.working} />
+          <ResultLine label="Earnings taper" amount={result.taperReduction} kind="deduct" working={taper?.working} />
+          {pension?.qualifying && <ResultLine label="Pension income" amount={pension.amount} kind="deduct" working={pension.working} />}
+          {savings?.qualifying &&
+            (noAwardForSavings ? (
+              <InfoLine label="Savings" value="No award" working={savings.working} />
+            ) : (
+              <ResultLine label="Savings" amount={savings.amount} kind="deduct" working={savings.working} />
+            ))}
+          {result.benefitCap.applies ? (
+            <ResultLine label="Benefit cap" amount={result.benefitCap.reduction} kind="deduct" working={`Limit ${formatMoney(result.benefitCap.limit)}. ${cap?.working ?? ''}`} />
+          ) : (
+            <InfoLine label="Benefit cap" value={`Limit ${formatMoney(result.benefitCap.limit)}`} working={cap?.working ?? 'Not applied'} />
+          )}
+          <ResultLine label="Estimated Universal Credit" amount={result.totalMonthly} kind="total" period="a month" />
+        </LineList>
+
+        <LineList id="uc-income" title="Your money each month">
+          <InfoLine label="Earnings counted" value={formatMoney(result.earningsImpact.currentEarnings)} />
+          <InfoLine
+            label="Take-home after the taper"
+            value={formatMoney(result.takeHomeAfterTaper)}
+            working="Earnings counted, less the earnings taper: what work adds to your income once Universal Credit is reduced."
+          />
+          <InfoLine label="Total income" value={formatMoney(result.earningsImpact.totalIncome)} working="Earnings plus Universal Credit." />
+        </LineList>
+      </section>
+
+      <section aria-labelledby="uc-explore-heading">
+        <h3 id="uc-explore-heading" className="text-xl font-bold text-slate-900">
+          How earnings change your Universal Credit
+        </h3>
+        <div className="mt-3">
+          <EarningsExplorer baseInput={baseInput} result={result} earnings={earnings} rates={rates} onChange={onEarningsChange} />
+        </div>
+      </section>
+
+      <section aria-labelledby="uc-next-heading">
+        <h3 id="uc-next-heading" className="text-xl font-bold text-slate-900">
+          Next steps
+        </h3>
+        <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-900">
+          {result.nextSteps.map((step) => (
+            <li key={step}>
+              {linkify(step).map((part, i) =>
+                part.href ? (
+                  <a key={i} href={part.href} className="link" {...(part.href.startsWith('https:') ? { rel: 'noopener' } : {})}>
+                    {part.text}
+                  </a>
+                ) : (
+                  <span key={i}>{part.text}</span>
+                ),
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...SHARE} />
+    </div>
+  );
+}
+
+/** A titled list of result lines; the title names the list for screen readers. */
+function LineList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className="mt-5">
+      <h4 id={`${id}-title`} className="font-bold text-slate-900">
+        {title}
+      </h4>
+      <ul aria-labelledby={`${id}-title`} className="mt-1">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** An element of the award: its amount, or £0 'not paid' when it does not qualify. */
+function ElementLine({ element }: { element: UniversalCreditElement }) {
+  return <ResultLine label={element.name} amount={element.amount} kind={element.qualifying ? 'add' : 'none'} working={element.working} />;
+}
+
+/** A line that is information rather than money added or taken off (the work allowance, the cap's limit). */
+function InfoLine({ label, value, working }: { label: string; value: string; working?: string }) {
+  return (
+    <li className="border-b border-slate-200 py-3 last:border-b-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className="font-semibold">{label}</span>
+        <span className="rounded-full bg-brand-50 px-3 py-0.5 font-bold text-brand-800 tabular-nums">{value}</span>
+      </div>
+      {working && <p className="mt-1 text-sm text-slate-700">{working}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * The Universal Credit calculator island (spec 000 §2 "Universal Credit calculator", §4, §8;
+ * DECISIONS.md §1, §2). Hydrated with client:load on /universal-credit.
+ *
+ * - Renders the same markup on the server and in the first client render: the defaults of
+ *   spec 000 §3, the built-in rates, no result. Storage is read only in effects.
+ * - Calculate runs the engine in the browser with the published rates (GET /api/rates, or the
+ *   built-in table), shows the result, raises 'Calculation Complete' and sends the one
+ *   anonymous usage event (only when the server says analytics tracking is on).
+ * - The earnings slider recalculates from the household as calculated and replaces the result;
+ *   Calculate resets it to the earnings entered.
+ * - A saved calculation waiting in sessionStorage['loadCalculation'] is restored on mount.
+ *
+ * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
+ * event to React's commit), so tests and DevTools can check it stays inside one frame.
+ */
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import Toaster from '~/islands/shared/Toaster';
+import { EmptyResult } from '~/islands/shared/ResultLine';
+import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
+import useRates from '~/islands/shared/useRates';
+import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
+import type { RatesTable } from '~/calc/rates';
+import { $rates } from '~/stores/rates';
+import { toast } from '~/stores/toasts';
+import { takePendingLoad } from '~/stores/saved-calculations';
+import { recordCalculatorUsage } from '~/lib/usage';
+import { formatMoney } from '~/lib/format';
+import InputTabs from './InputTabs';
+import Results from './Results';
+import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, restoreInput, withEarnings, type UcForm } from './form';
+
+export interface UniversalCreditCalculatorProps {
+  /** Absolute address of the page, for the share card (set by the Astro page). */
+  shareUrl?: string;
+}
+
+/** What the results side shows. */
+interface Calculation {
+  /** The form's input when Calculate was pressed (or as loaded). */
+  baseInput: UniversalCreditInput;
+  /** `baseInput` with the slider's earnings: what `result` was worked out from, and what is saved. */
+  input: UniversalCreditInput;
+  result: UniversalCreditResult;
+  /** The claimant's own earnings the slider is on. */
+  earnings: number;
+  /** A loaded result is shown as saved; a calculated one follows rate updates. */
+  source: 'calculated' | 'loaded';
+}
+
+/** The tabs do not change when only the result does (the slider): skip them then. */
+const MemoInputTabs = memo(InputTabs);
+
+/** How long the total waits before it is announced, so a slider drag is read once, at the end. */
+const ANNOUNCE_DELAY_MS = 500;
+
+const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
+
+export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditCalculatorProps) {
+  const rates = useRates();
+  const [form, setForm] = useState<UcForm>(defaultForm);
+  // The latest form, read by Calculate: an Enter in a field submits before React re-renders.
+  const formRef = useRef(form);
+  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const [tab, setTab] = useState('personal');
+  const [announcement, setAnnouncement] = useState('');
+  const resultsRef = useRef<HTMLElement>(null);
+  const timing = useRef<{ name: string; start: number } | null>(null);
+  const scrollToResults = useRef(false);
+
+  const update = useCallback((change: (f: UcForm) => UcForm) => {
+    const next = change(formRef.current);
+    formRef.current = next;
+    setForm(next);
+  }, []);
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    const start = performance.now();
+    let next: Calculation;
+    try {
+      const input = inputForCalculation(formRef.current.input);
+      const result = calculateUniversalCredit(input, rates);
+      next = { baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'calculated' };
+    } catch (err) {
+      // The engine never throws on any input (DECISIONS.md §2); if it ever does, say so plainly.
+      console.error('Universal Credit calculation failed', err);
+      toast(CALCULATION_ERROR);
+      return;
+    }
+    timing.current = { name: 'uc:calculate', start };
+    scrollToResults.current = true;
+    setCalculation(next);
+    toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: ${formatMoney(next.result.totalMonthly)} per month` });
+    void recordCalculatorUsage('universal-credit', true);
+  };
+
+  const changeEarnings = (earnings: number) => {
+    // The slider only exists with a result; it recalculates and replaces it (spec 000 §4).
+    if (!calculation) return;
+    const start = performance.now();
+    try {
+      const input = withEarnings(calculation.baseInput, earnings);
+      const result = calculateUniversalCredit(input, rates);
+      timing.current = { name: 'uc:slider', start };
+      setCalculation({ ...calculation, input, result, earnings, source: 'calculated' });
+    } catch (err) {
+      console.error('Universal Credit recalculation failed', err);
+      toast(CALCULATION_ERROR);
+    }
+  };
+
+  // Time from the event to the commit of the new result (User Timing, read by the e2e test).
+  useLayoutEffect(() => {
+    const t = timing.current;
+    if (!t) return;
+    timing.current = null;
+    try {
+      performance.measure(t.name, { start: t.start, end: performance.now() });
+    } catch {
+      // Very old browsers without measure options: timing is a nicety.
+    }
+  }, [calculation]);
+
+  // On phones the results sit below the form: bring them into view after Calculate.
+  useEffect(() => {
+    if (!scrollToResults.current) return;
+    scrollToResults.current = false;
+    const el = resultsRef.current;
+    if (!el || el.getBoundingClientRect().top < window.innerHeight * 0.75) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [calculation]);
+
+  // A screen reader hears the new total once the person stops changing things.
+  const total = calculation?.result.totalMonthly;
+  const earnings = calculation?.earnings;
+  useEffect(() => {
+    if (total === undefined) return;
+    const timer = setTimeout(
+      () => setAnnouncement(`Estimated Universal Credit: ${formatMoney(total)} a month, with your earnings at ${formatMoney(earnings ?? 0)} a month.`),
+      ANNOUNCE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [total, earnings]);
+
+  // Published rates arriving after a calculation (or edited meanwhile) update it.
+  const lastRates = useRef<RatesTable>(rates);
+  useEffect(() => {
+    if (lastRates.current === rates) return;
+    lastRates.current = rates;
+    setCalculation((c) => {
+      if (!c || c.source !== 'calculated') return c;
+      try {
+        return { ...c, result: calculateUniversalCredit(c.input, rates) };
+      } catch (err) {
+        console.error('Universal Credit recalculation failed', err);
+        return c;
+      }
+    });
+  }, [rates]);
+
+  // A calculation chosen on /saved-calculations (spec 000 §4). Errors are logged only (§8).
+  useEffect(() => {
+    try {
+      const saved = takePendingLoad('universal-credit');
+      if (!saved) return;
+      const input = restoreInput(saved.data);
+      // A result saved by this page is shown as saved; anything incomplete is worked out again.
+      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, $rates.get());
+      update(() => formFromInput(input));
+      setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
+      toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
+    } catch (err) {
+      console.error('Loading the saved calculation failed', err);
+    }
+  }, [update]);
+
+  return (
+    <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+      <div className="card min-w-0">
+        <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
+          <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
+            Your details
+          </h2>
+          <div className="mt-4">
+            <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
+          </div>
+        </form>
+        {/* Outside the <form>: the save dialog holds a form of its own, and forms cannot nest.
+            The Calculate button belongs to the form through its form attribute. */}
+        <div className="mt-8 flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+          <button type="submit" form="uc-form" className="btn btn-primary w-full sm:w-auto">
+            Calculate Universal Credit
+          </button>
+          {calculation && <SaveCalculationButton type="universal-credit" data={calculation.input} result={calculation.result} className="btn btn-secondary w-full sm:w-auto" />}
+          <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
+            Saved Calculations
+          </a>
+        </div>
+      </div>
+
+      <section ref={resultsRef} aria-labelledby="uc-results-heading" className="min-w-0">
+        <h2 id="uc-results-heading" className="text-2xl font-bold text-slate-900">
+          Your estimate
+        </h2>
+        <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+          {announcement}
+        </p>
+        <div className="mt-4">
+          {calculation ? (
+            <Results
+              baseInput={calculation.baseInput}
+              result={calculation.result}
+              earnings={calculation.earnings}
+              rates={rates}
+              onEarningsChange={changeEarnings}
+              shareUrl={shareUrl}
+            />
+          ) : (
+            <EmptyResult headingLevel={3} title="No estimate yet">
+              Fill in your details in the four tabs, then press Calculate Universal Credit to see your estimate and how it was worked out.
+            </EmptyResult>
+          )}
+        </div>
+      </section>
+      <Toaster />
+    </div>
+  );
+}

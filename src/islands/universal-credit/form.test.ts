@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATES, applyRateOverrides } from '~/calc/rates';
+import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
+import {
+  addChild,
+  carerEntries,
+  defaultForm,
+  formFromInput,
+  inputForCalculation,
+  isCarer,
+  isCompleteResult,
+  linkify,
+  removeChild,
+  restoreInput,
+  withEarnings,
+} from './form';
+
+describe('form state', () => {
+  it('starts at the spec 000 §3 defaults: 25, single, no children, England, money 0, renting', () => {
+    const { input, childKeys, nextKey } = defaultForm();
+    expect(input).toEqual(defaultUniversalCreditInput());
+    expect(input.personalDetails).toMatchObject({ age: 25, relationshipStatus: 'single', children: [], location: 'england' });
+    expect(input.housingDetails.housingType).toBe('rent');
+    expect(childKeys).toEqual([]);
+    expect(nextKey).toBe(0);
+  });
+
+  it('adds children at age 0 with new keys and removes one while the others keep theirs', () => {
+    let form = addChild(addChild(addChild(defaultForm())));
+    expect(form.input.personalDetails.children).toEqual([
+      { age: 0, hasDisability: false },
+      { age: 0, hasDisability: false },
+      { age: 0, hasDisability: false },
+    ]);
+    expect(form.childKeys).toEqual([0, 1, 2]);
+    form = { ...form, input: { ...form.input, personalDetails: { ...form.input.personalDetails, children: [{ age: 3, hasDisability: false }, { age: 7, hasDisability: true }, { age: 12, hasDisability: false }] } } };
+    form = removeChild(form, 1);
+    expect(form.input.personalDetails.children.map((c) => c.age)).toEqual([3, 12]);
+    expect(form.childKeys).toEqual([0, 2]);
+    // A key is never reused, so React never mixes up two children's fields.
+    expect(addChild(form).childKeys).toEqual([0, 2, 3]);
+  });
+
+  it('keys a loaded input’s children afresh', () => {
+    const input = restoreInput({ personalDetails: { children: [{ age: 4 }, { age: 9 }] } });
+    expect(formFromInput(input)).toMatchObject({ childKeys: [0, 1], nextKey: 2 });
+  });
+
+  it('replaces only the earnings for the slider', () => {
+    const input = restoreInput({ incomeDetails: { earnedIncome: 800, savings: 100 } });
+    const moved = withEarnings(input, 1250);
+    expect(moved.incomeDetails).toMatchObject({ earnedIncome: 1250, savings: 100 });
+    expect(input.incomeDetails.earnedIncome).toBe(800);
+  });
+
+  it('leaves out what the form hides: a single person’s partner, a non-renter’s rent', () => {
+    const input = restoreInput({
+      personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },
+      incomeDetails: { partnerEarnedIncome: 500 },
+      housingDetails: { housingType: 'rent', monthlyRent: 600, serviceCharges: 40 },
+    });
+    expect(inputForCalculation(input)).toEqual(input);
+    const single = { ...input, personalDetails: { ...input.personalDetails, relationshipStatus: 'single' as const }, housingDetails: { ...input.housingDetails, housingType: 'mortgage' as const } };
+    const used = inputForCalculation(single);
+    expect(used.personalDetails).not.toHaveProperty('partnerAge');
+    expect(used.incomeDetails.partnerEarnedIncome).toBe(0);
+    expect(used.housingDetails).toMatchObject({ monthlyRent: 0, serviceCharges: 0 });
+    // Same award either way: the engine ignores those fields too.
+    expect(calculateUniversalCredit(used).totalMonthly).toBe(calculateUniversalCredit(single).totalMonthly);
+  });
+});
+
+describe('the carer question (DECISIONS.md §2 UC 5)', () => {
+  it('yes is one entry of the minimum hours, no is none', () => {
+    expect(carerEntries(true, DEFAULT_RATES)).toEqual([{ hoursPerWeek: 35 }]);
+    expect(carerEntries(false, DEFAULT_RATES)).toEqual([]);
+  });
+
+  it('follows the minimum hours of the published rates', () => {
+    const rates = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.carer-element.min-hours': 40 });
+    expect(carerEntries(true, rates)).toEqual([{ hoursPerWeek: 40 }]);
+    const input = { ...defaultUniversalCreditInput(), healthAndCare: { ...defaultUniversalCreditInput().healthAndCare, isCarerFor: [{ hoursPerWeek: 35 }] } };
+    expect(isCarer(input, DEFAULT_RATES)).toBe(true);
+    expect(isCarer(input, rates)).toBe(false);
+  });
+
+  it('gives the carer element through the engine', () => {
+    const input = { ...defaultUniversalCreditInput(), healthAndCare: { ...defaultUniversalCreditInput().healthAndCare, isCarerFor: carerEntries(true, DEFAULT_RATES) } };
+    const carer = calculateUniversalCredit(input).elements.find((e) => e.name === 'Carer element');
+    expect(carer).toMatchObject({ qualifying: true, amount: 198.31 });
+  });
+});
+
+describe('restoreInput (a saved calculation, spec 000 §4)', () => {
+  it('gives the defaults for nothing usable', () => {
+    for (const data of [undefined, null, 'text', 42, [], {}]) expect(restoreInput(data)).toEqual(defaultUniversalCreditInput());
+  });
+
+  it('round-trips an input saved by this page', () => {
+    const input = {
+      personalDetails: { age: 41, relationshipStatus: 'couple' as const, partnerAge: 39, children: [{ age: 3, hasDisability: true }], location: 'wales' as const },
+      incomeDetails: { earnedIncome: 1200.5, partnerEarnedIncome: 300, otherBenefits: ['child-benefit'], savings: 6500, pension: 25 },
+      housingDetails: { housingType: 'rent' as const, monthlyRent: 650, serviceCharges: 50, localHousingAllowanceArea: '', bedroomsNeeded: 2, actualBedrooms: 2 },
+      healthAndCare: { hasLimitedCapabilityWork: true, hasLimitedCapabilityWorkRelated: false, isCarerFor: [{ hoursPerWeek: 35 }], disabilityPremiums: [] },
+    };
+    expect(restoreInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
+  });
+
+  it('merges a partial input over the defaults and holds numbers in the spec 000 §5 ranges', () => {
+    const input = restoreInput({
+      personalDetails: { age: 140, relationshipStatus: 'married', partnerAge: 30, children: [{ age: 25 }, { age: -2, hasDisability: 'yes' }, 'x'], location: 'mars' },
+      incomeDetails: { earnedIncome: '800', savings: -5, pension: 'lots' },
+      housingDetails: { housingType: 'castle', monthlyRent: 12.345 },
+      healthAndCare: { hasLimitedCapabilityWork: 'true', isCarerFor: [{ hoursPerWeek: 40 }, { hoursPerWeek: 'many' }] },
+    });
+    expect(input.personalDetails).toEqual({
+      age: 100,
+      relationshipStatus: 'single', // not 'couple', so no partner age either
+      children: [
+        { age: 19, hasDisability: false },
+        { age: 0, hasDisability: false },
+        { age: 0, hasDisability: false },
+      ],
+      location: 'england',
+    });
+    expect(input.incomeDetails).toMatchObject({ earnedIncome: 800, savings: 0, pension: 0 });
+    expect(input.housingDetails).toMatchObject({ housingType: 'rent', monthlyRent: 12.35 });
+    expect(input.healthAndCare).toMatchObject({ hasLimitedCapabilityWork: false, isCarerFor: [{ hoursPerWeek: 40 }] });
+  });
+
+  it('keeps a couple’s unknown partner age unset (counted as 25 by the engine)', () => {
+    expect(restoreInput({ personalDetails: { relationshipStatus: 'couple' } }).personalDetails).not.toHaveProperty('partnerAge');
+    expect(restoreInput({ personalDetails: { relationshipStatus: 'couple', partnerAge: 10 } }).personalDetails.partnerAge).toBe(16);
+  });
+});
+
+describe('isCompleteResult', () => {
+  it('accepts a result of the engine, also after a JSON round trip', () => {
+    const result = calculateUniversalCredit(restoreInput({ personalDetails: { children: [{ age: 1 }, { age: 2 }, { age: 3 }] }, incomeDetails: { savings: 17000 } }));
+    expect(isCompleteResult(result)).toBe(true);
+    expect(isCompleteResult(JSON.parse(JSON.stringify(result)))).toBe(true);
+  });
+
+  it('refuses partial or odd results', () => {
+    const result = calculateUniversalCredit();
+    expect(isCompleteResult({ totalMonthly: 512.34, elements: [] })).toBe(false);
+    expect(isCompleteResult({ ...result, benefitCap: { applies: 'no' } })).toBe(false);
+    expect(isCompleteResult({ ...result, deductions: undefined })).toBe(false);
+    expect(isCompleteResult({ ...result, totalMonthly: '1' })).toBe(false);
+    expect(isCompleteResult(null)).toBe(false);
+  });
+});
+
+describe('linkify (next steps)', () => {
+  it('links a GOV.UK address and a helpline number', () => {
+    expect(linkify('Apply online at www.gov.uk/apply-universal-credit')).toEqual([
+      { text: 'Apply online at ' },
+      { text: 'www.gov.uk/apply-universal-credit', href: 'https://www.gov.uk/apply-universal-credit' },
+    ]);
+    expect(linkify('Call the helpline on 0800 328 5644, free.')).toEqual([
+      { text: 'Call the helpline on ' },
+      { text: '0800 328 5644', href: 'tel:08003285644' },
+      { text: ', free.' },
+    ]);
+  });
+
+  it('leaves a plain sentence alone', () => {
+    expect(linkify('You may not get Universal Credit')).toEqual([{ text: 'You may not get Universal Credit' }]);
+  });
+});
