@@ -9,7 +9,6 @@ import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// @ts-expect-error plain ES module without types
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const chromium = findChromium();

@@ -420,23 +420,34 @@ test.describe('saved calculations page', () => {
   });
 
   test('Load puts the item in sessionStorage loadCalculation and opens its calculator', async ({ page }) => {
+    // The calculator pages take the entry and remove it as soon as they hydrate
+    // (spec 000 §4), so keep their scripts from loading to see the hand-off itself.
+    const ISLAND_SCRIPTS = '**/_astro/**/*.js';
+    const loadWithoutHydrating = async (button: string, path: string) => {
+      await page.route(ISLAND_SCRIPTS, (route) => route.abort());
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForURL(`**${path}`);
+      expect(new URL(page.url()).pathname).toBe(path);
+      const pending = await page.evaluate(() => sessionStorage.getItem('loadCalculation'));
+      await page.unroute(ISLAND_SCRIPTS);
+      return JSON.parse(pending ?? 'null');
+    };
+
     await openWith(page, ALL);
     await skipToMain(page);
     await tabTo(page, page.getByRole('button', { name: 'Load Rent help' }));
+    await page.route(ISLAND_SCRIPTS, (route) => route.abort());
     await page.keyboard.press('Enter');
     await page.waitForURL('**/housing-benefit');
     expect(new URL(page.url()).pathname).toBe('/housing-benefit');
-    const pending = await page.evaluate(() => sessionStorage.getItem('loadCalculation'));
-    expect(JSON.parse(pending!)).toEqual(HB);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('loadCalculation')))!)).toEqual(HB);
+    await page.unroute(ISLAND_SCRIPTS);
 
     await page.goto('/saved-calculations');
-    await page.getByRole('button', { name: 'Load Main claim' }).click();
-    await page.waitForURL('**/universal-credit');
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('loadCalculation')))!)).toEqual(UC_MAIN);
+    expect(await loadWithoutHydrating('Load Main claim', '/universal-credit')).toEqual(UC_MAIN);
 
     await page.goto('/saved-calculations');
-    await page.getByRole('button', { name: 'Load PIP points' }).click();
-    await page.waitForURL('**/pip');
+    expect((await loadWithoutHydrating('Load PIP points', '/pip'))?.type).toBe('pip');
   });
 
   test("an item of an unknown type says 'Unable to load' and stays", async ({ page }) => {

@@ -7,9 +7,14 @@
  *   control has gone (e.g. after deleting the item it belonged to),
  * - a heading that names the dialog, an optional description,
  * - toasts drawn inside while open (see `pushToastHost`),
- * - children mounted only while open, so every opening starts with a fresh form.
+ * - children mounted only while open, so every opening starts with a fresh form,
+ * - rendered into <body> through a portal once mounted, so a dialog opened from
+ *   inside a calculator's <form> never nests its own <form> in it (a nested form
+ *   would submit the outer one natively). Before mount it renders nothing, so the
+ *   server and the first client render agree.
  */
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { pushToastHost } from '~/stores/toasts';
 
 export interface DialogProps {
@@ -52,6 +57,8 @@ export default function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const id = useId();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -64,7 +71,7 @@ export default function Dialog({
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, initialFocus]);
+  }, [open, initialFocus, mounted]);
 
   // Closing while unmounting (the island went away) must not leave the page inert.
   useEffect(() => () => {
@@ -82,7 +89,9 @@ export default function Dialog({
     onCloseRef.current();
   };
 
-  return (
+  if (!mounted) return null;
+
+  return createPortal(
     <dialog
       ref={ref}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
@@ -92,6 +101,9 @@ export default function Dialog({
       onCancel={(e) => {
         if (!dismissible) e.preventDefault();
       }}
+      // React bubbles events through portals to the React parent; a submit inside
+      // the dialog must not reach a calculator form that rendered it.
+      onSubmit={(e) => e.stopPropagation()}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       {open && (
@@ -107,6 +119,7 @@ export default function Dialog({
           <div className="mt-4">{children}</div>
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
