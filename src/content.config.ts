@@ -5,6 +5,7 @@
  */
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { CALCULATOR_IDS, TOPIC_TAG_IDS } from './lib/content/taxonomy';
 
 /** The news categories of spec 000 §2 (home page teaser and /benefits-news). */
 export const NEWS_CATEGORIES = ['Universal Credit', 'PIP', 'Housing', 'Cost of Living'] as const;
@@ -32,4 +33,217 @@ const news = defineCollection({
   }),
 });
 
-export const collections = { news };
+// ---------------------------------------------------------------------------
+// Guides, situation pages, legal pages, help/about pages and the glossary
+// (spec 002 §2). Editors add or change a page by writing one MDX file; the
+// routes under src/pages read these collections and never parse frontmatter.
+// ---------------------------------------------------------------------------
+
+/** Lowercase words joined by hyphens: the form of every heading id we link to. */
+const ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A site path ('/help', '/guides/lcw-lcwra#appeals'), an in-page anchor, or an https, tel or mailto address. */
+const href = z
+  .string()
+  .regex(/^(\/|#|https:\/\/|tel:|mailto:)/, "a link must start with '/', '#', 'https://', 'tel:' or 'mailto:'");
+
+/** A link with its visible text. */
+const link = z.object({
+  /** Visible link text: say where it goes ('Check your Council Tax Support'), never 'click here'. */
+  label: z.string().min(2),
+  /** Where it goes. */
+  href,
+});
+
+/**
+ * One entry of a page's contents list. The build fails when no heading of the
+ * page's body has this id (see src/lib/content/anchors.ts), so write the heading
+ * first, then list it here. A leading '#' is allowed and dropped.
+ */
+const contentsEntry = z.object({
+  /** The id of the heading this entry links to, e.g. 'what-is-uc' (or '#what-is-uc'). */
+  anchor: z
+    .string()
+    .transform((value) => value.replace(/^#/, ''))
+    .pipe(z.string().regex(ANCHOR, 'an anchor is lowercase words joined by hyphens, like what-is-uc')),
+  /** The text of the contents link; usually the heading's own words. */
+  label: z.string().min(2),
+});
+
+/** A list of sections; the same anchor may not appear twice (the layouts check this too). */
+const contents = z.array(contentsEntry);
+
+/**
+ * The shape shared by guides and situation pages (spec 002 §2 "Guide and scenario
+ * pages (common shape)": a heading, topic tags, shortcut cards to calculators, a
+ * contents list with in-page anchors, content sections, a next-steps box and a
+ * closing call to action). The sections are the MDX body.
+ */
+const articleSchema = z.object({
+  /** The page heading (h1) and the start of the browser tab title. Sentence case. */
+  title: z.string().min(5),
+  /** One or two sentences for search engines and link previews (50 to 200 characters). */
+  description: z.string().min(50).max(200),
+  /** The lead paragraph under the heading: who the page is for and what it covers. */
+  intro: z.string().min(20),
+  /**
+   * Topic tags shown under the heading, from the fixed list TOPIC_TAGS in
+   * src/lib/content/taxonomy.ts. An unknown tag fails the build.
+   */
+  tags: z.array(z.enum(TOPIC_TAG_IDS)).min(1, 'give at least one topic tag'),
+  /**
+   * Calculators offered as shortcut cards, in the order shown. Defaults to all four
+   * (spec 002 §2: /universal-credit, /housing-benefit, /council-tax-support, /pip).
+   */
+  calculators: z.array(z.enum(CALCULATOR_IDS)).min(1).default([...CALCULATOR_IDS]),
+  /** The contents list: one entry per main section, each pointing at a heading id of the body. */
+  contents: contents.min(1, 'list the page sections under contents'),
+  /** The next-steps box: a few concrete actions, each a link. */
+  nextSteps: z
+    .array(
+      link.extend({
+        /** One sentence on why or when to take this step. */
+        text: z.string().optional(),
+      }),
+    )
+    .min(1),
+  /** The closing call to action. */
+  cta: z.object({
+    /** Short heading, e.g. 'Find out what you could get'. */
+    title: z.string().min(5),
+    /** One or two sentences. */
+    text: z.string().min(10),
+    /** The main button. */
+    primary: link,
+    /** An optional second button. */
+    secondary: link.optional(),
+  }),
+  /** A 'Related resources' block of links with a line each (the LCW guide has one, spec 002 §2). */
+  related: z
+    .array(
+      link.extend({
+        /** What the reader will find there. */
+        text: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /**
+   * A share control (the React island src/islands/share/ShareControl.tsx, hydrated
+   * when visible). Only pages that set this ship its JavaScript.
+   */
+  share: z
+    .object({
+      /** The title shared to social sites. */
+      title: z.string().min(5),
+      /** The summary shared with it. */
+      description: z.string().min(10),
+      /** Hashtags without '#', letters and digits only, e.g. UniversalCredit. */
+      hashtags: z.array(z.string().regex(/^[A-Za-z0-9]+$/, 'a hashtag is letters and digits, without #')).default([]),
+    })
+    .optional(),
+  /**
+   * Extra words people search for that the page uses rarely (for example
+   * 'spare room subsidy'). Site search indexes them with the weight of the page
+   * heading; they are not shown on the page.
+   */
+  searchKeywords: z.array(z.string().min(2)).default([]),
+  /** When someone last checked the page against the rules (YYYY-MM-DD). Shown as 'Last reviewed'. */
+  lastReviewed: z.coerce.date(),
+  /** Position in lists of guides or situations (lower first). */
+  order: z.number().int().default(100),
+});
+
+/** Guides: /guides/{file name}. */
+const guides = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/guides' }),
+  schema: articleSchema,
+});
+
+/** Pages by life situation: /scenarios/{file name}. */
+const scenarios = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/scenarios' }),
+  schema: articleSchema,
+});
+
+/**
+ * Legal pages: terms, privacy, cookies, disclaimer and the accessibility statement,
+ * each served at /{file name}.
+ */
+const legal = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/legal' }),
+  schema: z.object({
+    /** The page heading (h1). */
+    title: z.string().min(3),
+    /** One or two sentences for search engines and link previews. */
+    description: z.string().min(30).max(200),
+    /** A short plain-English summary shown under the heading. */
+    intro: z.string().min(10).optional(),
+    /** The date the wording last changed (YYYY-MM-DD); shown as 'Last updated: January 2025'. */
+    lastUpdated: z.coerce.date(),
+    /** The section list shown at the top; checked against the body's headings. */
+    contents: contents.default([]),
+  }),
+});
+
+/** A contact card on a help page. */
+const contactCard = z.object({
+  /** Who they are, e.g. 'Citizens Advice'. */
+  name: z.string().min(2),
+  /** What they can help with. */
+  text: z.string().min(10),
+  /** The phone number as people dial it, e.g. '0800 144 8848'. */
+  phone: z.string().regex(/^[0-9 ]{6,16}$/, 'write the phone number as digits and spaces').optional(),
+  /** Opening hours, e.g. 'Monday to Friday, 9am to 5pm'. */
+  hours: z.string().optional(),
+  /** A web link for the card. */
+  link: link.optional(),
+});
+
+/**
+ * Other site pages written by editors (help, about), served at /{file name}.
+ * Help-style pages may add contact cards and questions and answers.
+ */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.mdx', base: './content/pages' }),
+  schema: z.object({
+    /** The page heading (h1). */
+    title: z.string().min(3),
+    /** One or two sentences for search engines and link previews. */
+    description: z.string().min(30).max(200),
+    /** The lead paragraph under the heading. */
+    intro: z.string().min(10).optional(),
+    /** Contact cards shown before the body (help page, spec 002 §2). */
+    contacts: z.array(contactCard).default([]),
+    /** Heading above the contact cards. */
+    contactsTitle: z.string().default('Who to contact'),
+    /** Questions and answers shown after the body as expandable <details>. */
+    faqs: z
+      .array(
+        z.object({
+          /** The question, as a person would ask it. */
+          question: z.string().min(5),
+          /** The answer, in one short paragraph of plain text. */
+          answer: z.string().min(10),
+        }),
+      )
+      .default([]),
+    /** An optional section list; checked against the body's headings. */
+    contents: contents.default([]),
+  }),
+});
+
+/**
+ * The glossary (/glossary, spec 000 §2 and §3 "Glossary entry: term, definition"):
+ * one YAML file per term in content/glossary, shown in A to Z order.
+ */
+const glossary = defineCollection({
+  loader: glob({ pattern: '**/*.{yaml,yml}', base: './content/glossary' }),
+  schema: z.object({
+    /** The word or phrase, as people meet it in letters from the DWP or the council. */
+    term: z.string().min(2),
+    /** What it means for you, in one to three plain sentences. */
+    definition: z.string().min(20).max(600),
+  }),
+});
+
+export const collections = { news, guides, scenarios, legal, pages, glossary };

@@ -1,0 +1,63 @@
+/**
+ * The glossary's order and its search rule (spec 000 §2 "Glossary": a search box
+ * filters 15 terms by term or definition text, case-insensitive; empty result
+ * message 'No terms found matching your search.').
+ *
+ * The page works without JavaScript: every term is in the HTML. A tiny inline
+ * script (GLOSSARY_FILTER_SCRIPT) shows the search box and applies the same rule
+ * as `matchesGlossaryQuery` to each entry's text. The unit tests check both.
+ */
+
+/** A glossary entry as the content collection gives it (spec 000 §3: term, definition). */
+export interface GlossaryItem {
+  term: string;
+  definition: string;
+}
+
+/** The exact empty-result message of spec 000 §2. */
+export const GLOSSARY_NO_RESULTS = 'No terms found matching your search.';
+
+/**
+ * True when the query (trimmed, any case) appears in the term or the definition.
+ * An empty query matches everything.
+ */
+export function matchesGlossaryQuery(item: GlossaryItem, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (q === '') return true;
+  return item.term.toLowerCase().includes(q) || item.definition.toLowerCase().includes(q);
+}
+
+/** The entries that match, in the order given. */
+export function filterGlossary<T extends GlossaryItem>(items: readonly T[], query: string): T[] {
+  return items.filter((item) => matchesGlossaryQuery(item, query));
+}
+
+/** A to Z by term, ignoring case, as British English sorts. */
+export function sortGlossary<T extends GlossaryItem>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.term.localeCompare(b.term, 'en-GB', { sensitivity: 'base' }));
+}
+
+/** Element ids the glossary page and its inline script share. */
+export const GLOSSARY_IDS = {
+  /** Wrapper of the search box; hidden by CSS when scripting is off (`@media (scripting: none)`). */
+  search: 'gs',
+  /** The search input. */
+  input: 'gq',
+  /** The live region for the result count and the no-results message. */
+  status: 'gn',
+  /** The list; each direct child <div> holds one <dt> term and one <dd> definition. */
+  list: 'gl',
+} as const;
+
+/**
+ * The inline progressive-enhancement script for /glossary: on each input, it hides
+ * the entries whose term and definition both lack the
+ * query (the rule of `matchesGlossaryQuery`, checked per field). Kept tiny: every
+ * static page's inline scripts together stay under 1 KB
+ * (tests/e2e/foundation.spec.ts) and the header already uses about 570 bytes.
+ */
+export const GLOSSARY_FILTER_SCRIPT =
+  `(function(){var d=document,q=d.getElementById("${GLOSSARY_IDS.input}"),s=d.getElementById("${GLOSSARY_IDS.status}"),t=d.querySelectorAll("#${GLOSSARY_IDS.list}>div");` +
+  'function f(){var v=q.value.trim().toLowerCase(),n=0;t.forEach(function(e){e.hidden=![].some.call(e.children,function(c){return~c.textContent.toLowerCase().indexOf(v)});n+=!e.hidden});' +
+  `s.textContent=n?v?n+" of "+t.length+" shown":"":${JSON.stringify(GLOSSARY_NO_RESULTS)}}` +
+  'q.oninput=f;f()})()';

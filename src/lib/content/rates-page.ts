@@ -1,0 +1,85 @@
+/**
+ * Groups the rates table for the /rates page (DECISIONS.md §1: "the public page
+ * /rates lists every figure in use with its effective date, so nothing is
+ * hidden"). Built from `listRates()` at build time, so src/calc/rates.ts stays the
+ * one source of truth: a new rate appears on the page without touching it.
+ */
+import { BENEFIT_GROUP_LABELS, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, listRates, type BenefitGroup, type Rate, type RatesTable } from '~/calc/rates';
+import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES } from '~/calc/pip';
+
+/** PIP activity names by id, from the PIP engine (Schedule 1 names). */
+const PIP_ACTIVITY_NAMES = new Map([...DAILY_LIVING_ACTIVITIES, ...MOBILITY_ACTIVITIES].map((a) => [a.id, a.name]));
+
+/** One Local Housing Allowance area with its five weekly rates, smallest first. */
+export interface LhaRow {
+  id: string;
+  name: string;
+  region: string;
+  /** Shared room, then 1 to 4 bedrooms (LHA_CATEGORIES order). */
+  rates: Rate[];
+}
+
+/** One PIP activity with the points of its descriptors, in letter order. */
+export interface PipPointsRow {
+  activityId: string;
+  name: string;
+  rates: Rate[];
+}
+
+/** The rates of one benefit, split into plain figures and the two big grids. */
+export interface RateGroup {
+  id: BenefitGroup;
+  label: string;
+  /** Ordinary rates, one table row each. */
+  rates: Rate[];
+  /** LHA rates by area (Housing Benefit only). */
+  lha: LhaRow[];
+  /** PIP descriptor points by activity (PIP only). */
+  pipPoints: PipPointsRow[];
+}
+
+const PIP_POINTS_PREFIX = 'pip.points.';
+
+/**
+ * Every rate of `table`, grouped by benefit in BENEFIT_GROUP_LABELS order. Each
+ * rate appears exactly once: in `rates`, in an `lha` row or in a `pipPoints` row.
+ */
+export function groupRatesForPage(table?: RatesTable): RateGroup[] {
+  const all = listRates(table);
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const lhaIds = new Set<string>();
+  const lha: LhaRow[] = [];
+  for (const area of LHA_AREA_LIST) {
+    const rates = LHA_CATEGORIES.map((c) => byId.get(lhaRateId(area.id, c))).filter((r): r is Rate => r !== undefined);
+    if (rates.length === 0) continue;
+    rates.forEach((r) => lhaIds.add(r.id));
+    lha.push({ id: area.id, name: area.name, region: area.region, rates });
+  }
+
+  const pipPoints: PipPointsRow[] = [];
+  for (const rate of all) {
+    if (!rate.id.startsWith(PIP_POINTS_PREFIX)) continue;
+    const activityId = rate.id.slice(PIP_POINTS_PREFIX.length, rate.id.lastIndexOf('.'));
+    let row = pipPoints.find((p) => p.activityId === activityId);
+    if (!row) {
+      const fromLabel = rate.label.replace(/^PIP points:\s*/, '').replace(/,\s*descriptor\s+\w+$/, '');
+      const name = PIP_ACTIVITY_NAMES.get(activityId) ?? fromLabel.charAt(0).toUpperCase() + fromLabel.slice(1);
+      row = { activityId, name, rates: [] };
+      pipPoints.push(row);
+    }
+    row.rates.push(rate);
+  }
+
+  return (Object.keys(BENEFIT_GROUP_LABELS) as BenefitGroup[]).map((id) => ({
+    id,
+    label: BENEFIT_GROUP_LABELS[id],
+    rates: all.filter((r) => r.benefit === id && !lhaIds.has(r.id) && !r.id.startsWith(PIP_POINTS_PREFIX)),
+    lha: id === 'housing-benefit' ? lha : [],
+    pipPoints: id === 'pip' ? pipPoints : [],
+  }));
+}
+
+/** The distinct effective dates of a table, oldest first (ISO strings). */
+export function effectiveDates(table?: RatesTable): string[] {
+  return [...new Set(listRates(table).map((r) => r.effectiveDate))].sort();
+}

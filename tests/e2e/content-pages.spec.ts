@@ -1,0 +1,267 @@
+/**
+ * Guides, situation pages, glossary, help, about, legal pages and /rates (issue
+ * "Guides, situation pages, glossary, help and legal pages from MDX, and site
+ * search"): each page answers 200 with its heading, every contents link lands on a
+ * heading, the anchors spec 002 §2 names exist, shortcut cards go to the four
+ * calculators, the page-specific blocks are there, no page ships a JavaScript file
+ * up front, and axe finds nothing.
+ */
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { builtHtml } from './site-pages';
+import { BENEFIT_GROUP_LABELS, DEFAULT_RATES, formatRate, listRates } from '../../src/calc/rates';
+
+/** Every page of this issue and its h1. */
+const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
+  ['/guides/universal-credit', 'Universal Credit guide'],
+  ['/guides/housing-benefit', 'Housing Benefit guide'],
+  ['/guides/personal-independence-payment', 'Personal Independence Payment (PIP) guide'],
+  ['/guides/lcw-lcwra', 'LCW and LCWRA: limited capability for work in Universal Credit'],
+  ['/scenarios/single-parents', 'Benefits and support for single parents'],
+  ['/scenarios/disability-benefits', 'Benefits if you are disabled or have a health condition'],
+  ['/scenarios/unemployed', 'Benefits if you are out of work'],
+  ['/scenarios/pensioners', 'Benefits and help for pensioners'],
+  ['/scenarios/young-people', 'Benefits and support for young people aged 16 to 24'],
+  ['/scenarios/carers', 'Benefits and support for carers'],
+  ['/glossary', 'Glossary of benefit terms'],
+  ['/help', 'Help and support'],
+  ['/about', 'About UK Benefits Calculator'],
+  ['/terms', 'Terms of service'],
+  ['/privacy', 'Privacy policy'],
+  ['/cookies', 'Cookies'],
+  ['/disclaimer', 'Disclaimer'],
+  ['/accessibility', 'Accessibility statement'],
+  ['/rates', 'Rates we use'],
+  ['/search', 'Search this site'],
+];
+
+/** Guide and situation pages: the common shape of spec 002 §2. */
+const ARTICLES = PAGES.map(([route]) => route).filter((r) => r.startsWith('/guides/') || r.startsWith('/scenarios/'));
+
+/** The anchors spec 002 §2 names, by page. */
+const SPEC_ANCHORS: Record<string, string[]> = {
+  '/guides/universal-credit': ['what-is-uc', 'how-much', 'how-to-claim', 'uc-and-work', 'common-problems'],
+  '/guides/personal-independence-payment': ['what-is-pip', 'eligibility', 'assessment-process', 'daily-living-activities', 'mobility-activities', 'evidence-gathering', 'appeals-reviews'],
+  '/guides/lcw-lcwra': ['what-is-lcw', 'who-can-apply', 'how-to-apply', 'assessment-process', 'what-happens-next', 'appealing-decision'],
+  '/scenarios/single-parents': ['universal-credit', 'housing-support', 'childcare-help', 'child-maintenance', 'back-to-work', 'emergency-help', 'education-support', 'health-benefits'],
+};
+
+const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax-support', '/pip'];
+
+for (const [route, h1] of PAGES) {
+  test(`${route} answers 200 with its heading and passes axe`, async ({ page }) => {
+    // /rates is a long reference table: axe needs longer on a busy machine.
+    if (route === '/rates') test.slow();
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('contents lists', () => {
+  for (const [route] of PAGES) {
+    test(`${route}: every contents link lands on a heading`, async ({ page }) => {
+      await page.goto(route);
+      const contents = page.getByRole('navigation', { name: 'Contents' });
+      if ((await contents.count()) === 0) return; // pages without a contents list
+      const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(href).toMatch(/^#[a-z0-9-]+$/);
+        const target = page.locator(`[id="${href.slice(1)}"]`);
+        await expect(target, `${route} ${href}`).toHaveCount(1);
+        expect(await target.evaluate((el) => /^H[1-6]$/.test(el.tagName)), `${href} is a heading`).toBe(true);
+      }
+      // Following the last link scrolls its heading into view.
+      const last = hrefs.at(-1)!;
+      await contents.getByRole('link').last().click();
+      await expect(page).toHaveURL(new RegExp(`${last}$`));
+      await expect(page.locator(`[id="${last.slice(1)}"]`)).toBeInViewport();
+    });
+  }
+
+  for (const [route, anchors] of Object.entries(SPEC_ANCHORS)) {
+    test(`${route} has the anchors spec 002 names, all in its contents list`, async ({ page }) => {
+      await page.goto(route);
+      const contents = page.getByRole('navigation', { name: 'Contents' });
+      for (const anchor of anchors) {
+        await expect(page.locator(`h2[id="${anchor}"]`), anchor).toHaveCount(1);
+        await expect(contents.locator(`a[href="#${anchor}"]`), anchor).toHaveCount(1);
+      }
+    });
+  }
+});
+
+test.describe('guide and situation pages: the common shape', () => {
+  for (const route of ARTICLES) {
+    test(`${route}: topic tags, shortcut cards, next steps and a call to action`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').first()).toBeVisible();
+      const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
+      const hrefs = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect([...hrefs].sort()).toEqual([...CALCULATOR_HREFS].sort());
+      await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link').first()).toBeVisible();
+      await expect(page.locator('#call-to-action')).toBeVisible();
+    });
+  }
+
+  test('a shortcut card takes you to its calculator', async ({ page }) => {
+    await page.goto('/guides/universal-credit');
+    const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
+    for (const [name, href] of [
+      ['Universal Credit calculator', '/universal-credit'],
+      ['Housing Benefit calculator', '/housing-benefit'],
+      ['Council Tax Support calculator', '/council-tax-support'],
+      ['PIP calculator', '/pip'],
+    ] as const) {
+      await expect(shortcuts.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await shortcuts.getByRole('link', { name: 'PIP calculator' }).click();
+    await expect(page).toHaveURL(/\/pip$/);
+  });
+
+  test('the disability page links the LCW and LCWRA guide', async ({ page }) => {
+    await page.goto('/scenarios/disability-benefits');
+    await expect(page.getByRole('main').locator('a[href="/guides/lcw-lcwra"]').first()).toBeVisible();
+  });
+
+  test('the carers page calls to action: calculate benefits and find local carer support', async ({ page }) => {
+    await page.goto('/scenarios/carers');
+    const cta = page.getByRole('region', { name: 'Calculate your benefits' });
+    await expect(cta.getByRole('link', { name: 'Calculate benefits' })).toHaveAttribute('href', '/universal-credit');
+    await expect(cta.getByRole('link', { name: 'Find local carer support' })).toHaveAttribute('href', /carers\.org|carersuk\.org/);
+  });
+});
+
+test.describe('LCW and LCWRA guide', () => {
+  test('has the related-resources block and the share control with the four hashtags', async ({ page }) => {
+    await page.goto('/guides/lcw-lcwra');
+    const related = page.getByRole('region', { name: 'Related resources' });
+    for (const href of ['/universal-credit', '/guides/personal-independence-payment', '/help']) {
+      await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const share = page.getByRole('region', { name: 'Share this guide' });
+    await share.scrollIntoViewIfNeeded();
+    const twitter = share.getByRole('link', { name: /X \(Twitter\)/ });
+    await expect(twitter).toHaveAttribute('href', /hashtags=LCW%2CLCWRA%2CUniversalCredit%2CDisabilityBenefits|hashtags=LCW,LCWRA,UniversalCredit,DisabilityBenefits/);
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  });
+
+  test('loads no JavaScript file until the share control scrolls into view', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/guides/lcw-lcwra');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await page.getByRole('region', { name: 'Share this guide' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((u) => /ShareControl/.test(u))).toBe(true);
+  });
+});
+
+test.describe('help, about and legal pages', () => {
+  test('/help has the four contact cards and three questions that open without JavaScript', async ({ page }) => {
+    await page.goto('/help');
+    const cards = page.getByRole('region', { name: 'Who to contact' });
+    for (const [name, phone, hours] of [
+      ['Citizens Advice', '0800 144 8848', 'Monday to Friday, 9am to 5pm'],
+      ['Universal Credit helpline', '0800 328 5644', 'Monday to Friday, 8am to 6pm'],
+      ['Pension Credit claim line', '0800 99 1234', 'Monday to Friday, 8am to 6pm'],
+    ] as const) {
+      const card = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(card.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`);
+      await expect(card).toContainText(hours);
+    }
+    await expect(cards.getByRole('heading', { name: 'Your local council' })).toBeVisible();
+    await expect(cards.getByRole('link', { name: /Find your local council/ })).toHaveAttribute('href', 'https://www.gov.uk/find-local-council');
+
+    const faqs = page.getByRole('main').locator('details');
+    await expect(faqs).toHaveCount(3);
+    const first = faqs.first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+  });
+
+  test('/about describes the product and links /help', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('main')).toContainText('free');
+    await expect(page.getByRole('main').locator('a[href="/help"]').first()).toBeVisible();
+  });
+
+  test('/terms has eight sections and was last updated in January 2025', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByText('Last updated: January 2025')).toBeVisible();
+    await expect(page.locator('article h2')).toHaveCount(8);
+  });
+
+  test('/privacy has the eight sections and says exactly what is and is not collected', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('article h2')).toHaveCount(8);
+    for (const id of ['data-we-collect', 'how-we-use-it', 'cookies-and-local-storage', 'security', 'your-rights', 'third-parties', 'changes', 'contact']) {
+      await expect(page.locator(`article h2[id="${id}"]`)).toHaveCount(1);
+    }
+    const main = page.getByRole('main');
+    for (const text of [
+      'Nothing you type into a calculator, the checker or your saved calculations is ever sent to our server.',
+      'GET /api/rates',
+      'analytics tracking setting',
+      'one anonymous usage event',
+      'which calculator it was',
+      'whether it was used on a mobile device',
+      'whether the calculation was completed',
+      'savedCalculations',
+      'loadCalculation',
+      'name, email address, subject, message and the time you sent it',
+      'strictly necessary session cookie',
+    ]) {
+      await expect(main).toContainText(text);
+    }
+  });
+
+  test('/accessibility names WCAG 2.2 AA and how to report a problem', async ({ page }) => {
+    await page.goto('/accessibility');
+    await expect(page.getByRole('main')).toContainText('WCAG) version 2.2 at level AA');
+    await expect(page.getByRole('main').locator('a[href="/contact"]').first()).toBeVisible();
+  });
+});
+
+test.describe('/rates', () => {
+  test('lists every rate of src/calc/rates.ts with its amount, grouped by benefit', async ({ page }) => {
+    await page.goto('/rates');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('2025/26 rules and rates');
+    await expect(main).toContainText('Our administrators can update an amount');
+    const groups = new Set(listRates(DEFAULT_RATES).map((r) => r.benefit));
+    for (const [id, name] of Object.entries(BENEFIT_GROUP_LABELS)) {
+      if (groups.has(id as keyof typeof BENEFIT_GROUP_LABELS)) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    const cells = await page.evaluate(() => {
+      const out: Record<string, string> = {};
+      document.querySelectorAll('main [id]').forEach((el) => {
+        out[el.id] = el.tagName === 'TR' ? (el.children[1]?.textContent ?? '') : (el.textContent ?? '');
+      });
+      return out;
+    });
+    const missing = listRates(DEFAULT_RATES).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
+    expect(missing.map((r) => r.id)).toEqual([]);
+  });
+});
+
+test.describe('no JavaScript file on the pages of this issue', () => {
+  for (const [route] of PAGES) {
+    test(route, () => {
+      const html = builtHtml(route);
+      expect(html, 'no external script').not.toMatch(/<script[^>]*\ssrc=/i);
+      expect(html, 'no module preloads').not.toMatch(/rel="modulepreload"/i);
+      const islands = html.match(/<astro-island\b/g) ?? [];
+      if (route === '/guides/lcw-lcwra') {
+        expect(islands).toHaveLength(1);
+        expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ShareControl[^"]*"[^>]*client="visible"/);
+      } else {
+        expect(islands).toHaveLength(0);
+      }
+    });
+  }
+});
