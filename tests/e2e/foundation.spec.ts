@@ -63,7 +63,7 @@ test.describe('header menus', () => {
     for (const name of ['Universal Credit', 'Housing Benefit', 'PIP', 'Council Tax Support', 'Saved Calculations']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Check Your Benefits' })).toHaveAttribute('href', '/benefits-checker');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Check Your Benefits' })).toHaveAttribute('href', '/benefits-checker');
     for (const name of ['Home', 'News & Updates', 'Help & Support', 'About']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }

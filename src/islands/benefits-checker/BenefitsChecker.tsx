@@ -1,0 +1,163 @@
+/**
+ * The benefits checker island (spec 000 §2, §4, §5; DECISIONS.md §2 Eligibility checker).
+ *
+ * Three steps of radio questions with 'Step n of 3' and a percent progress bar. Next (and
+ * 'Get My Results' on step 3) stays disabled until every question of the step is answered;
+ * it is marked with aria-disabled rather than the disabled attribute so keyboard and
+ * screen reader users still reach it and hear the hint that says what is left. Previous
+ * is disabled on step 1. Focus moves to the step heading on every change of step, and to
+ * the results heading on results. Start Over goes back to step 1 with the answers kept.
+ *
+ * The home page's quick check arrives as query parameters (age, employment, children,
+ * housing). They are read in an effect after mounting, so the server render and the first
+ * client render agree, then removed from the address bar with history.replaceState.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
+import { recordCalculatorUsage } from '~/lib/usage';
+import RadioGroup from '~/islands/shared/RadioGroup';
+import useRates from '~/islands/shared/useRates';
+import CheckerResults from './CheckerResults';
+import { CHECKER_STEPS, STEP_COUNT, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './checker-state';
+
+type View = 'form' | 'results';
+
+export default function BenefitsChecker() {
+  const rates = useRates();
+  const [answers, setAnswers] = useState<CheckerAnswers>({});
+  const [step, setStep] = useState(1);
+  const [view, setView] = useState<View>('form');
+  const [results, setResults] = useState<readonly EligibilityResult[]>([]);
+  const [prefilledCount, setPrefilledCount] = useState(0);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  /** Set by the buttons: the next render moves focus (never on the first render). */
+  const moveFocus = useRef(false);
+
+  // Prefill from the home page's quick check, then tidy the address (spec 000 §2).
+  useEffect(() => {
+    const { answers: fromQuery, cleanedSearch, found } = readCheckerQuery(window.location.search);
+    const count = Object.keys(fromQuery).length;
+    if (count > 0) {
+      setAnswers((prev) => ({ ...prev, ...fromQuery }));
+      setPrefilledCount(count);
+    }
+    if (found) window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleanedSearch}${window.location.hash}`);
+  }, []);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    const target = view === 'results' ? resultsHeading.current : stepHeading.current;
+    target?.focus();
+    target?.scrollIntoView({ block: 'start' });
+  }, [step, view]);
+
+  const current = CHECKER_STEPS[step - 1] ?? CHECKER_STEPS[0]!;
+  const missing = missingAnswers(step, answers);
+  const complete = missing.length === 0;
+  const isLast = step === STEP_COUNT;
+  const percent = stepPercent(step);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    // Marked disabled until the step is answered: pressing it then does nothing, and the hint says why.
+    if (!complete) return;
+    moveFocus.current = true;
+    if (!isLast) {
+      setStep(Math.min(step + 1, STEP_COUNT));
+      return;
+    }
+    setResults(checkEligibility(answers, rates));
+    setView('results');
+    void recordCalculatorUsage('benefits-checker', true);
+  };
+
+  const previous = () => {
+    if (step <= 1) return;
+    moveFocus.current = true;
+    setStep(Math.max(1, step - 1));
+  };
+
+  const startOver = () => {
+    moveFocus.current = true;
+    setStep(1);
+    setView('form');
+  };
+
+  if (view === 'results') {
+    return <CheckerResults results={results} answers={answers} headingRef={resultsHeading} onStartOver={startOver} />;
+  }
+
+  const hintId = 'checker-next-hint';
+  return (
+    <form onSubmit={next} noValidate aria-labelledby="checker-step-title" className="max-w-3xl">
+      <div>
+        {/* 'Step n of 3' is the caption of the step heading below; the bar shows the percent. */}
+        <p className="font-semibold text-slate-800">{percent}% complete</p>
+        <div
+          role="progressbar"
+          aria-label="Benefits checker progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`Step ${step} of ${STEP_COUNT}, ${percent}%`}
+          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <h2 id="checker-step-title" ref={stepHeading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+        <span className="block text-base font-semibold text-slate-700">
+          Step {step} of {STEP_COUNT}
+          <span className="sr-only">:</span>
+        </span>
+        {current.title}
+      </h2>
+
+      {prefilledCount > 0 && step === 1 && (
+        <p className="mt-4 border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
+          We have filled in {prefilledCount === 1 ? '1 answer' : `${prefilledCount} answers`} from your quick check. Check them, then answer the
+          rest.
+        </p>
+      )}
+
+      <div className="mt-6 space-y-8">
+        {current.questions.map((q) => (
+          <RadioGroup
+            key={q.key}
+            id={`checker-${q.key}`}
+            legend={<span className="text-lg">{q.legend}</span>}
+            hint={q.hint}
+            value={(answers[q.key] as string | undefined) ?? ''}
+            onChange={(value) => setAnswers((prev) => ({ ...prev, [q.key]: value }))}
+            options={q.options}
+            inline={q.inline}
+          />
+        ))}
+      </div>
+
+      <div className="mt-10 border-t border-slate-200 pt-6">
+        {!complete && (
+          <p id={hintId} className="mb-4 text-slate-700">
+            Answer every question on this step to continue. Still to answer: {listWords(missing.map((q) => q.short))}.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-secondary disabled:cursor-not-allowed disabled:opacity-50" disabled={step === 1} onClick={previous}>
+            Previous
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary aria-disabled:cursor-not-allowed aria-disabled:bg-slate-500"
+            aria-disabled={complete ? undefined : true}
+            aria-describedby={complete ? undefined : hintId}
+          >
+            {isLast ? 'Get My Results' : 'Next'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The benefits checker's results (spec 000 §3 "Eligibility result"): for each benefit its
+ * name, whether it looks likely, the confidence, the estimated amount, a description,
+ * next steps and a link to the calculator where one exists; or 'No benefits identified'.
+ * Then the answers given, and Start Over.
+ */
+import type { Ref } from 'react';
+import type { EligibilityResult } from '~/calc/eligibility';
+import { CHECKER_STEPS, answerLabel, type CheckerAnswers } from './checker-state';
+
+export interface CheckerResultsProps {
+  results: readonly EligibilityResult[];
+  answers: CheckerAnswers;
+  headingRef: Ref<HTMLHeadingElement>;
+  onStartOver: () => void;
+}
+
+/** "the PIP calculator" rather than "the Personal Independence Payment (PIP) calculator". */
+function calculatorName(name: string): string {
+  const short = /\(([^)]+)\)/.exec(name)?.[1];
+  return short ?? name;
+}
+
+function ResultCard({ result, index }: { result: EligibilityResult; index: number }) {
+  const id = `checker-result-${index}`;
+  return (
+    <li className={`card border-l-8 ${result.eligible ? 'border-l-success-700' : 'border-l-slate-400'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={id} className="text-xl font-bold text-slate-900">
+          {result.name}
+        </h3>
+        <p className="flex flex-wrap gap-2 text-sm font-bold">
+          {result.eligible && <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-success-700">You may be eligible</span>}
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">
+            {result.confidence === 'high' ? 'High confidence' : 'Medium confidence'}
+          </span>
+        </p>
+      </div>
+      {result.eligible && (
+        <p className="mt-2">
+          <span className="block text-slate-700">Estimated amount</span>
+          <span className="text-2xl font-bold text-brand-800" data-testid="estimated-amount">
+            {result.estimatedAmount}
+          </span>
+        </p>
+      )}
+      <p className="mt-2 text-slate-800">{result.description}</p>
+      {result.nextSteps.length > 0 && (
+        <>
+          <h4 className="mt-3 font-semibold text-slate-900">Next steps</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
+            {result.nextSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.calculatorLink && (
+        <p className="mt-4">
+          <a href={result.calculatorLink} className="btn btn-secondary">
+            Use the {calculatorName(result.name)} calculator
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function CheckerResults({ results, answers, headingRef, onStartOver }: CheckerResultsProps) {
+  const found = results.filter((r) => r.eligible);
+  return (
+    <section aria-labelledby="checker-results-title" className="max-w-3xl">
+      <h2 id="checker-results-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+        Your results
+      </h2>
+      <p className="mt-2 text-lg text-slate-800">
+        {found.length === 0
+          ? 'From your answers we could not find a benefit you are likely to get.'
+          : `From your answers you may be able to get ${found.length === 1 ? '1 benefit' : `${found.length} benefits`}.`}
+      </p>
+      <ul className="mt-6 space-y-4">
+        {results.map((result, i) => (
+          <ResultCard key={result.name} result={result} index={i} />
+        ))}
+      </ul>
+      <div className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-4 text-slate-800">
+        <p>
+          <strong>This is a quick estimate, not a decision.</strong> It uses ranges, not your exact figures. The DWP, HMRC or your council
+          decide what you get. Citizens Advice can check everything with you: 0800 144 8848.
+        </p>
+      </div>
+
+      <section aria-labelledby="checker-answers-title" className="mt-8">
+        <h3 id="checker-answers-title" className="text-xl font-bold text-slate-900">
+          Your answers
+        </h3>
+        <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
+          {CHECKER_STEPS.flatMap((step) => step.questions).map((q) => (
+            <div key={q.key} className="grid gap-1 py-2 sm:grid-cols-2 sm:gap-4">
+              <dt className="font-semibold text-slate-900">{q.legend}</dt>
+              <dd className="text-slate-800">{answerLabel(q.key, answers[q.key])}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="mt-8">
+        <button type="button" className="btn btn-primary" onClick={onStartOver}>
+          Start Over
+        </button>
+        <p className="mt-2 text-slate-700">Start Over takes you back to the questions with your answers kept, so you can change any of them.</p>
+      </div>
+    </section>
+  );
+}

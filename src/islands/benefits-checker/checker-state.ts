@@ -1,0 +1,171 @@
+/**
+ * Pure parts of the benefits checker (spec 000 §2, §4, §5; DECISIONS.md §2 Eligibility
+ * checker): its three steps and their questions, what is still unanswered, the percent
+ * progress, and reading the home page's quick check from the address. No DOM, no React:
+ * unit-tested in node (checker-state.test.ts).
+ */
+import {
+  AGE_OPTIONS,
+  CHILDREN_OPTIONS,
+  EMPLOYMENT_OPTIONS,
+  HOUSING_OPTIONS,
+  SAVINGS_OPTIONS,
+  WEEKLY_INCOME_OPTIONS,
+  YES_NO_OPTIONS,
+  mapQuickCheckAge,
+  type AnswerOption,
+  type EligibilityAnswers,
+} from '~/calc/eligibility';
+
+/** One answer of the checker. */
+export type AnswerKey = keyof EligibilityAnswers;
+
+/** What has been answered so far. */
+export type CheckerAnswers = Partial<EligibilityAnswers>;
+
+/** One question: a radio group with a legend (GOV.UK radios). */
+export interface CheckerQuestion {
+  key: AnswerKey;
+  /** The question, as the legend. */
+  legend: string;
+  hint?: string;
+  /** A few words for "still to answer: …" and the answers summary. */
+  short: string;
+  options: ReadonlyArray<AnswerOption<string>>;
+  /** Options side by side (Yes / No). */
+  inline?: boolean;
+}
+
+/** One step of the form. */
+export interface CheckerStep {
+  title: string;
+  questions: readonly CheckerQuestion[];
+}
+
+/**
+ * The three steps (spec 000 §5 "Eligibility steps"): age, employment status and
+ * children; housing, income and savings; disability, pregnancy and caring.
+ */
+export const CHECKER_STEPS: readonly CheckerStep[] = [
+  {
+    title: 'About you',
+    questions: [
+      { key: 'age', legend: 'How old are you?', short: 'your age', options: AGE_OPTIONS },
+      { key: 'employmentStatus', legend: 'What is your work situation?', short: 'your work situation', options: EMPLOYMENT_OPTIONS },
+      {
+        key: 'hasChildren',
+        legend: 'How many children do you look after?',
+        hint: 'Children under 16, or under 20 and in approved education or training, who live with you.',
+        short: 'children',
+        options: CHILDREN_OPTIONS,
+      },
+    ],
+  },
+  {
+    title: 'Your home and money',
+    questions: [
+      { key: 'housingStatus', legend: 'Where do you live?', short: 'where you live', options: HOUSING_OPTIONS },
+      {
+        key: 'weeklyIncome',
+        legend: 'What is your household income a week?',
+        hint: 'Roughly, after tax: earnings, pensions and any benefits, for you and any partner.',
+        short: 'income',
+        options: WEEKLY_INCOME_OPTIONS,
+      },
+      { key: 'savings', legend: 'How much do you have in savings?', hint: 'Include any partner’s savings and investments.', short: 'savings', options: SAVINGS_OPTIONS },
+    ],
+  },
+  {
+    title: 'Health and caring',
+    questions: [
+      {
+        key: 'hasDisability',
+        legend: 'Do you have a disability or a long-term health condition?',
+        hint: 'Physical or mental, expected to last 12 months or more.',
+        short: 'disability',
+        options: YES_NO_OPTIONS,
+        inline: true,
+      },
+      { key: 'isPregnant', legend: 'Are you or your partner pregnant?', short: 'pregnancy', options: YES_NO_OPTIONS, inline: true },
+      {
+        key: 'isCarer',
+        legend: 'Do you look after someone who is ill, disabled or older?',
+        hint: 'Unpaid, for example for 35 hours a week or more.',
+        short: 'caring',
+        options: YES_NO_OPTIONS,
+        inline: true,
+      },
+    ],
+  },
+];
+
+/** Number of steps (3). */
+export const STEP_COUNT = CHECKER_STEPS.length;
+
+/** Whether `value` is one of the options of question `key`. */
+export function isAnswerValue(key: AnswerKey, value: unknown): boolean {
+  const question = CHECKER_STEPS.flatMap((s) => s.questions).find((q) => q.key === key);
+  return !!question && question.options.some((o) => o.value === value);
+}
+
+/** The questions of a step (1-based) not yet answered, in order. */
+export function missingAnswers(step: number, answers: CheckerAnswers): CheckerQuestion[] {
+  const questions = CHECKER_STEPS[step - 1]?.questions ?? [];
+  return questions.filter((q) => !isAnswerValue(q.key, answers[q.key]));
+}
+
+/** Percent shown for step n of 3: 33, 67, 100 (spec 000 §2 "percent progress"). */
+export function stepPercent(step: number, total: number = STEP_COUNT): number {
+  return total > 0 ? Math.round((Math.min(Math.max(step, 0), total) / total) * 100) : 0;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The label of an answer, for the summary. */
+export function answerLabel(key: AnswerKey, value: string | undefined): string {
+  const question = CHECKER_STEPS.flatMap((s) => s.questions).find((q) => q.key === key);
+  return question?.options.find((o) => o.value === value)?.label ?? 'Not answered';
+}
+
+/** The query parameters the home page's quick check sends (spec 000 §2), and the answers they fill. */
+const QUERY_ANSWERS: ReadonlyArray<{ param: string; key: AnswerKey }> = [
+  { param: 'age', key: 'age' },
+  { param: 'employment', key: 'employmentStatus' },
+  { param: 'children', key: 'hasChildren' },
+  { param: 'housing', key: 'housingStatus' },
+];
+
+/** What the address holds for the checker. */
+export interface CheckerQuery {
+  /** Answers from known values; unknown values are ignored. */
+  answers: CheckerAnswers;
+  /** The search string without those four parameters ('' or '?…'), for history.replaceState. */
+  cleanedSearch: string;
+  /** Whether any of the four parameters was present (so the address needs tidying). */
+  found: boolean;
+}
+
+/**
+ * Read the quick check's answers from a search string (spec 000 §2): age (home page
+ * ranges mapped with `mapQuickCheckAge`: 55-64 → 55-66, 65+ → 66+), employment, children
+ * and housing. Values that are not options are ignored. Other parameters are kept.
+ */
+export function readCheckerQuery(search: string): CheckerQuery {
+  const params = new URLSearchParams(search);
+  const answers: CheckerAnswers = {};
+  let found = false;
+  for (const { param, key } of QUERY_ANSWERS) {
+    if (!params.has(param)) continue;
+    found = true;
+    const raw = params.get(param);
+    const value = key === 'age' ? mapQuickCheckAge(raw) : raw;
+    if (isAnswerValue(key, value)) (answers as Record<string, string>)[key] = value as string;
+    params.delete(param);
+  }
+  const rest = params.toString();
+  return { answers, cleanedSearch: rest ? `?${rest}` : '', found };
+}

@@ -1,0 +1,49 @@
+/**
+ * The activities of one PIP component (the Daily Living or Mobility tab): a short
+ * "how to answer" note, a show-all / hide-all control and one accordion per activity.
+ */
+import type { PipActivity } from '~/calc/pip';
+import type { RatesTable } from '~/calc/rates';
+import ActivityAccordion from './ActivityAccordion';
+
+export interface ActivityListProps {
+  activities: readonly PipActivity[];
+  chosen: Readonly<Record<string, string>>;
+  /** Ids of the open activities. */
+  openIds: ReadonlySet<string>;
+  onToggle: (activityId: string) => void;
+  onSetAllOpen: (open: boolean) => void;
+  onChoose: (activityId: string, descriptorId: string | null) => void;
+  rates: RatesTable;
+}
+
+export default function ActivityList({ activities, chosen, openIds, onToggle, onSetAllOpen, onChoose, rates }: ActivityListProps) {
+  const allOpen = activities.every((a) => openIds.has(a.id));
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-slate-700">
+          {activities.length} {activities.length === 1 ? 'activity' : 'activities'}. Open each one and choose a statement.
+        </p>
+        <button type="button" className="btn btn-secondary px-4" onClick={() => onSetAllOpen(!allOpen)}>
+          {allOpen ? 'Hide all activities' : 'Show all activities'}
+        </button>
+      </div>
+      <ul className="mt-4 space-y-3">
+        {activities.map((activity, index) => (
+          <li key={activity.id}>
+            <ActivityAccordion
+              activity={activity}
+              number={index + 1}
+              chosen={chosen[activity.id]}
+              open={openIds.has(activity.id)}
+              onToggle={() => onToggle(activity.id)}
+              onChoose={(descriptorId) => onChoose(activity.id, descriptorId)}
+              rates={rates}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

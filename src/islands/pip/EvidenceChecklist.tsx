@@ -1,0 +1,45 @@
+/**
+ * The evidence checklist of a PIP result (spec 001 §2, §3 `evidenceRequirements`): a
+ * tickbox per item so the person can track what they have gathered. The ticks live in
+ * this component only: nothing is stored or sent.
+ */
+import { useState } from 'react';
+import CheckboxField from '~/islands/shared/CheckboxField';
+
+export default function EvidenceChecklist({ items }: { items: readonly string[] }) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
+  const count = items.filter((_, i) => ticked.has(i)).length;
+  return (
+    <section aria-labelledby="pip-evidence-title" className="card">
+      <h3 id="pip-evidence-title" className="text-xl font-bold text-slate-900">
+        Evidence checklist
+      </h3>
+      <p className="mt-1 text-slate-700">
+        Evidence helps the DWP understand your needs. Tick each item as you gather it. Your ticks are not saved or sent anywhere.
+      </p>
+      <fieldset className="mt-3">
+        <legend className="font-semibold text-slate-900">
+          {count} of {items.length} gathered
+        </legend>
+        <div className="mt-1 space-y-1">
+          {items.map((item, i) => (
+            <CheckboxField
+              key={item}
+              id={`pip-evidence-${i + 1}`}
+              label={<span className="font-normal">{item}</span>}
+              checked={ticked.has(i)}
+              onChange={(on) =>
+                setTicked((prev) => {
+                  const next = new Set(prev);
+                  if (on) next.add(i);
+                  else next.delete(i);
+                  return next;
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,345 @@
+/**
+ * The PIP self-assessment calculator island (spec 001 §2-§5, §8, §9; DECISIONS.md §2 PIP).
+ *
+ * Four ARIA tabs (Info, Daily Living, Mobility, Results), free to move between; a sidebar
+ * with progress and the disclaimer (below the form on phones). 'Calculate PIP Award'
+ * runs `calculatePip` with the published rates and keeps the input it used beside the
+ * result, so what is saved is exactly what is shown.
+ *
+ * Hydration: the first client render matches the server's (defaults, built-in rates);
+ * session storage (a saved calculation to load) is read only in an effect.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { calculatePip, defaultPipInput, type PipInput, type PipResult } from '~/calc/pip';
+import { INPUT_LIMITS, resolveRates } from '~/calc/rates';
+import { formatMoney } from '~/lib/format';
+import { recordCalculatorUsage } from '~/lib/usage';
+import { toast } from '~/stores/toasts';
+import { takePendingLoad } from '~/stores/saved-calculations';
+import Tabs from '~/islands/shared/Tabs';
+import Toaster from '~/islands/shared/Toaster';
+import NumberField from '~/islands/shared/NumberField';
+import RadioGroup from '~/islands/shared/RadioGroup';
+import CheckboxField from '~/islands/shared/CheckboxField';
+import { EmptyResult } from '~/islands/shared/ResultLine';
+import useRates from '~/islands/shared/useRates';
+import ActivityList from './ActivityList';
+import PipSidebar from './PipSidebar';
+import PipResults from './PipResults';
+import {
+  COMPONENT_ACTIVITIES,
+  DURATION_OPTIONS,
+  conditionsToText,
+  isPipResult,
+  parseConditions,
+  pipProgress,
+  restorePipInput,
+  sameInput,
+  withChoice,
+  type PipComponent,
+} from './pip-state';
+
+/** The tabs, in order (spec 001 §2). */
+const TAB_IDS = ['info', 'daily-living', 'mobility', 'results'] as const;
+type TabIdType = (typeof TAB_IDS)[number];
+const TAB_LABELS: Record<TabIdType, string> = { info: 'Info', 'daily-living': 'Daily Living', mobility: 'Mobility', results: 'Results' };
+
+interface Snapshot {
+  input: PipInput;
+  result: PipResult;
+}
+
+/** Tab buttons' and panels' id prefix (see Tabs: `pip-tab-x`, `pip-panel-x`). */
+const TABS_PREFIX = 'pip';
+
+export default function PipCalculator() {
+  const rates = useRates();
+  const [input, setInput] = useState<PipInput>(defaultPipInput);
+  const [conditionsText, setConditionsText] = useState('');
+  const [tab, setTab] = useState<TabIdType>('info');
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const headings = useRef<Partial<Record<TabIdType, HTMLHeadingElement | null>>>({});
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const focusResult = useRef(false);
+
+  // A calculation chosen on /saved-calculations (spec 000 §4): restore it, once, after mounting.
+  useEffect(() => {
+    const saved = takePendingLoad<unknown, unknown>('pip');
+    if (!saved) return;
+    const restored = restorePipInput(saved.data);
+    setInput(restored);
+    setConditionsText(conditionsToText(restored.personalInfo.conditions));
+    let result: PipResult;
+    try {
+      // Show exactly what was saved; work it out again only when the stored result is unusable.
+      result = isPipResult(saved.result) ? saved.result : calculatePip(restored, rates);
+    } catch (err) {
+      console.error('Loading the saved PIP calculation failed', err);
+      return;
+    }
+    setSnapshot({ input: restored, result });
+    setTab('results');
+    toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
+    // Rates are read once here: a later published-rates update must not re-run the load.
+  }, []);
+
+  // After Calculate, move focus to the result so it is seen and read.
+  useEffect(() => {
+    if (!focusResult.current || !snapshot) return;
+    focusResult.current = false;
+    resultHeading.current?.focus();
+    resultHeading.current?.scrollIntoView({ block: 'start' });
+  }, [snapshot]);
+
+  const choose = (component: PipComponent, activityId: string, descriptorId: string | null) =>
+    setInput((prev) => withChoice(prev, component, activityId, descriptorId));
+  const setInfo = (changes: Partial<PipInput['personalInfo']>) =>
+    setInput((prev) => ({ ...prev, personalInfo: { ...prev.personalInfo, ...changes } }));
+
+  const toggle = (id: string) =>
+    setOpenIds((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const setAllOpen = (component: PipComponent, open: boolean) =>
+    setOpenIds((prev) => {
+      const next = new Set(prev);
+      for (const a of COMPONENT_ACTIVITIES[component]) {
+        if (open) next.add(a.id);
+        else next.delete(a.id);
+      }
+      return next;
+    });
+
+  /** The Previous / Next buttons under each panel: select the tab and take the person to its heading. */
+  const goTo = (id: TabIdType) => {
+    setTab(id);
+    requestAnimationFrame(() => {
+      const heading = headings.current[id];
+      heading?.focus();
+      heading?.scrollIntoView({ block: 'start' });
+    });
+  };
+
+  const calculate = () => {
+    try {
+      const result = calculatePip(input, rates);
+      focusResult.current = true;
+      setSnapshot({ input, result });
+      toast({ title: 'Assessment Complete', description: `Your estimated PIP: ${formatMoney(result.weeklyAmount.total)} per week` });
+      void recordCalculatorUsage('pip', true);
+    } catch (err) {
+      console.error('PIP calculation failed', err);
+      toast({ title: 'Calculation Error', description: 'Please check your selections and try again.', variant: 'destructive' });
+    }
+  };
+
+  const progress = pipProgress(input);
+  // Running points for the sidebar (the engine never throws).
+  const running = calculatePip(input, rates);
+  const a = resolveRates(rates);
+  const isPensionAge = input.personalInfo.age >= a['pip.state-pension-age'];
+
+  const heading = (id: TabIdType, text: string) => (
+    <h2
+      ref={(el) => {
+        headings.current[id] = el;
+      }}
+      tabIndex={-1}
+      className="text-2xl font-bold text-slate-900 focus:outline-none"
+    >
+      {text}
+    </h2>
+  );
+
+  const nav = (previous: TabIdType | null, next: TabIdType | null) => (
+    <div className="mt-8 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
+      {previous ? (
+        <button type="button" className="btn btn-secondary" onClick={() => goTo(previous)}>
+          <span aria-hidden="true">←</span> Back to {TAB_LABELS[previous]}
+        </button>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <button type="button" className="btn btn-primary" onClick={() => goTo(next)}>
+          Next: {TAB_LABELS[next]} <span aria-hidden="true">→</span>
+        </button>
+      )}
+    </div>
+  );
+
+  const infoPanel = (
+    <div>
+      {heading('info', 'About you and your condition')}
+      <div className="mt-4 rounded-lg border-l-8 border-brand-700 bg-brand-50 p-4" role="note" aria-labelledby="pip-duration-note-title">
+        <h3 id="pip-duration-note-title" className="text-lg font-bold text-slate-900">
+          Important Note
+        </h3>
+        <p className="mt-1 text-slate-900">
+          To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months (6 months if you are terminally
+          ill). If you are terminally ill, say so when you call: special rules make the claim faster.
+        </p>
+      </div>
+      <p className="mt-4 text-slate-800">
+        This calculator works out the points the DWP would give for the answers you choose. Answer for how you manage on most days, and think
+        about whether you can do each activity safely, to an acceptable standard, as often as you need to and in a reasonable time. If not,
+        choose the statement that describes the help you need.
+      </p>
+
+      <div className="mt-6 space-y-6">
+        <NumberField
+          id="pip-age"
+          label="Your age"
+          hint={`From ${INPUT_LIMITS.pip.ageMin} to ${INPUT_LIMITS.pip.ageMax}`}
+          suffix="years"
+          min={INPUT_LIMITS.pip.ageMin}
+          max={INPUT_LIMITS.pip.ageMax}
+          fallback={INPUT_LIMITS.pip.ageMin}
+          value={input.personalInfo.age}
+          onChange={(age) => setInfo({ age })}
+          widthClass="w-24"
+        />
+        {isPensionAge && (
+          <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">
+            From State Pension age you usually cannot start a new PIP claim. Attendance Allowance may help instead.
+          </p>
+        )}
+        <RadioGroup
+          id="pip-duration"
+          legend="How long have you had your condition?"
+          hint="If you have more than one, think of the one that affects you most."
+          value={input.personalInfo.conditionDuration}
+          onChange={(conditionDuration) => setInfo({ conditionDuration })}
+          options={DURATION_OPTIONS}
+        />
+        {input.personalInfo.conditionDuration === 'less-than-3-months' && (
+          <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">
+            You cannot get PIP until your condition has lasted 3 months, but you can still work out your points now.
+          </p>
+        )}
+        <div>
+          <label htmlFor="pip-conditions" className="block font-semibold text-slate-900">
+            Your conditions (optional)
+          </label>
+          <p id="pip-conditions-hint" className="mt-1 text-slate-600">
+            One per line, or separated by commas. This stays on your device and does not change the points.
+          </p>
+          <textarea
+            id="pip-conditions"
+            rows={3}
+            value={conditionsText}
+            aria-describedby="pip-conditions-hint"
+            onChange={(e) => {
+              setConditionsText(e.target.value);
+              setInfo({ conditions: parseConditions(e.target.value) });
+            }}
+            className="mt-1 block min-h-11 w-full max-w-xl rounded-md border-2 border-slate-600 bg-white px-3 py-2 text-base text-slate-900"
+          />
+        </div>
+        <CheckboxField
+          id="pip-has-disability"
+          label="I have a disability or long-term health condition"
+          checked={input.personalInfo.hasDisability}
+          onChange={(hasDisability) => setInfo({ hasDisability })}
+        />
+      </div>
+      {nav(null, 'daily-living')}
+    </div>
+  );
+
+  const activitiesPanel = (component: PipComponent, id: TabIdType, title: string, intro: string, previous: TabIdType, next: TabIdType) => (
+    <div>
+      {heading(id, title)}
+      <p className="mt-2 text-slate-800">{intro}</p>
+      <div className="mt-4">
+        <ActivityList
+          activities={COMPONENT_ACTIVITIES[component]}
+          chosen={input.assessment[component]}
+          openIds={openIds}
+          onToggle={toggle}
+          onSetAllOpen={(open) => setAllOpen(component, open)}
+          onChoose={(activityId, descriptorId) => choose(component, activityId, descriptorId)}
+          rates={rates}
+        />
+      </div>
+      {nav(previous, next)}
+    </div>
+  );
+
+  const unanswered = progress.overall.total - progress.overall.answered;
+  const resultsPanel = (
+    <div>
+      {heading('results', 'Your PIP results')}
+      <p className="mt-2 text-slate-800">
+        You have answered {progress.overall.answered} of {progress.overall.total} activities.
+        {unanswered > 0 && ` Any activity you have not answered counts as 0 points.`}
+      </p>
+      <button type="button" className="btn btn-primary mt-4" onClick={calculate}>
+        Calculate PIP Award
+      </button>
+      {snapshot ? (
+        <PipResults
+          input={snapshot.input}
+          result={snapshot.result}
+          stale={!sameInput(snapshot.input, input)}
+          rates={rates}
+          headingRef={resultHeading}
+        />
+      ) : (
+        <div className="mt-6">
+          <EmptyResult headingLevel={3}>Answer the activities you can, then press Calculate PIP Award to see your points and award.</EmptyResult>
+        </div>
+      )}
+      {nav('mobility', null)}
+    </div>
+  );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        <Tabs
+          label="PIP calculator sections"
+          idPrefix={TABS_PREFIX}
+          selectedId={tab}
+          onSelect={(id) => setTab(id as TabIdType)}
+          tabs={[
+            { id: 'info', label: TAB_LABELS.info, content: infoPanel },
+            {
+              id: 'daily-living',
+              label: TAB_LABELS['daily-living'],
+              content: activitiesPanel(
+                'dailyLiving',
+                'daily-living',
+                'Daily living activities',
+                'Ten everyday activities. Your points from these decide the daily living part of PIP.',
+                'info',
+                'mobility',
+              ),
+            },
+            {
+              id: 'mobility',
+              label: TAB_LABELS.mobility,
+              content: activitiesPanel(
+                'mobility',
+                'mobility',
+                'Mobility activities',
+                'Two activities about getting around. Your points from these decide the mobility part of PIP.',
+                'daily-living',
+                'results',
+              ),
+            },
+            { id: 'results', label: TAB_LABELS.results, content: resultsPanel },
+          ]}
+        />
+      </div>
+      <div className="lg:sticky lg:top-32 lg:self-start xl:top-24">
+        <PipSidebar progress={progress} dailyLivingPoints={running.dailyLivingPoints} mobilityPoints={running.mobilityPoints} />
+      </div>
+      <Toaster />
+    </div>
+  );
+}

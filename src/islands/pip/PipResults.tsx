@@ -1,0 +1,224 @@
+/**
+ * What 'Calculate PIP Award' shows (spec 001 §2, §3, §8, §9): each component's points,
+ * award and weekly and monthly amounts, the total, the review period, how the points
+ * system works with the rates used, numbered next steps, the evidence checklist, save
+ * and share. Every figure comes from the result or the rates table (STYLE habit 1).
+ */
+import type { Ref } from 'react';
+import type { PipAward, PipInput, PipResult } from '~/calc/pip';
+import { resolveRates, type RatesTable } from '~/calc/rates';
+import { formatMoney } from '~/lib/format';
+import ShareControl from '~/islands/share/ShareControl';
+import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
+import EvidenceChecklist from './EvidenceChecklist';
+import { AWARD_LABELS, pointsText } from './pip-state';
+
+export interface PipResultsProps {
+  input: PipInput;
+  result: PipResult;
+  /** The answers changed since this result was worked out. */
+  stale: boolean;
+  rates: RatesTable;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+const AWARD_BADGE: Record<PipAward, string> = {
+  none: 'bg-slate-100 text-slate-800',
+  standard: 'bg-success-50 text-success-700',
+  enhanced: 'bg-brand-700 text-white',
+};
+
+interface ComponentCardProps {
+  id: string;
+  name: string;
+  points: number;
+  award: PipAward;
+  weekly: number;
+  monthly: number;
+  working?: string;
+}
+
+function ComponentCard({ id, name, points, award, weekly, monthly, working }: ComponentCardProps) {
+  return (
+    <section aria-labelledby={id} className="card" data-component={id}>
+      <h4 id={id} className="text-lg font-bold text-slate-900">
+        {name}
+      </h4>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-slate-700">Points</dt>
+        <dd className="font-semibold tabular-nums">{points}</dd>
+        <dt className="text-slate-700">Award</dt>
+        <dd>
+          <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-bold ${AWARD_BADGE[award]}`}>{AWARD_LABELS[award]}</span>
+        </dd>
+        <dt className="text-slate-700">Weekly</dt>
+        <dd className="font-semibold tabular-nums">{formatMoney(weekly)}</dd>
+        <dt className="text-slate-700">Monthly</dt>
+        <dd className="font-semibold tabular-nums">{formatMoney(monthly)}</dd>
+      </dl>
+      {working && <p className="mt-2 text-sm text-slate-700">{working}</p>}
+    </section>
+  );
+}
+
+export default function PipResults({ input, result, stale, rates, headingRef }: PipResultsProps) {
+  const a = resolveRates(rates);
+  const weekly = result.weeklyAmount;
+  const monthly = result.monthlyAmount;
+  const isTooShort = input.personalInfo.conditionDuration === 'less-than-3-months';
+  const partsDiffer = Math.round((monthly.dailyLiving + monthly.mobility) * 100) !== Math.round(monthly.total * 100);
+  const working = (name: string) => result.breakdown.find((line) => line.name.toLowerCase().startsWith(name))?.working;
+
+  return (
+    <section aria-labelledby="pip-result-title" className="mt-6 space-y-6">
+      <div>
+        <h3 id="pip-result-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          Your estimated award
+        </h3>
+        {stale && (
+          <p className="mt-3 border-l-4 border-accent-600 bg-slate-50 p-3 font-semibold text-slate-900">
+            You have changed your answers since this estimate was worked out. Press Calculate PIP Award again to update it.
+          </p>
+        )}
+        <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white">
+          <p className="text-lg">Estimated PIP in total</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="pip-total-weekly">
+            {formatMoney(weekly.total)} <span className="text-xl font-normal">a week</span>
+          </p>
+          <p className="mt-1 text-lg tabular-nums" data-testid="pip-total-monthly">
+            {formatMoney(monthly.total)} a month
+          </p>
+        </div>
+        {isTooShort && (
+          <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">
+            PIP needs your condition to have lasted 3 months already, so these answers cannot get an award yet. Your points are still shown,
+            so you know where you stand when you can claim.
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ComponentCard
+          id="pip-result-daily-living"
+          name="Daily living"
+          points={result.dailyLivingPoints}
+          award={result.dailyLivingAward}
+          weekly={weekly.dailyLiving}
+          monthly={monthly.dailyLiving}
+          working={working('daily living')}
+        />
+        <ComponentCard
+          id="pip-result-mobility"
+          name="Mobility"
+          points={result.mobilityPoints}
+          award={result.mobilityAward}
+          weekly={weekly.mobility}
+          monthly={monthly.mobility}
+          working={working('mobility')}
+        />
+      </div>
+      {partsDiffer && (
+        <p className="text-sm text-slate-700">
+          Each monthly figure is its weekly figure × {a['general.weeks-per-month']}, rounded to the penny, so the parts may differ from the total by a
+          penny.
+        </p>
+      )}
+
+      <dl className="card">
+        <dt className="font-bold text-slate-900">Likely review period</dt>
+        <dd className="mt-1 text-slate-800" data-testid="pip-review-period">
+          {result.reviewPeriod}
+        </dd>
+      </dl>
+
+      <section aria-labelledby="pip-explainer-title" className="card">
+        <h3 id="pip-explainer-title" className="text-xl font-bold text-slate-900">
+          How the points work
+        </h3>
+        <p className="mt-2 text-slate-800">
+          PIP has two parts, daily living and mobility, and each is scored on its own. In each activity only the one statement that fits you
+          best counts. Add up the points in each part:
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+          <li>
+            below {a['pip.threshold.standard']} points: no award for that part;
+          </li>
+          <li>
+            {a['pip.threshold.standard']} to {a['pip.threshold.enhanced'] - 1} points: the standard rate;
+          </li>
+          <li>{pointsText(a['pip.threshold.enhanced'])} or more: the enhanced rate.</li>
+        </ul>
+        <table className="mt-4 w-full border-collapse text-left">
+          <caption className="text-left font-semibold text-slate-900">Weekly rates this calculator uses (2025/26)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="border-b-2 border-slate-300 py-2 pr-3">
+                Part
+              </th>
+              <th scope="col" className="border-b-2 border-slate-300 px-3 py-2 text-right">
+                Standard
+              </th>
+              <th scope="col" className="border-b-2 border-slate-300 py-2 pl-3 text-right">
+                Enhanced
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            <tr>
+              <th scope="row" className="border-b border-slate-200 py-2 pr-3 font-normal">
+                Daily living
+              </th>
+              <td className="border-b border-slate-200 px-3 py-2 text-right">{formatMoney(a['pip.daily-living.standard'])}</td>
+              <td className="border-b border-slate-200 py-2 pl-3 text-right">{formatMoney(a['pip.daily-living.enhanced'])}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 pr-3 font-normal">
+                Mobility
+              </th>
+              <td className="px-3 py-2 text-right">{formatMoney(a['pip.mobility.standard'])}</td>
+              <td className="py-2 pl-3 text-right">{formatMoney(a['pip.mobility.enhanced'])}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="mt-3 text-slate-800">
+          Monthly amounts are the weekly amount × {a['general.weeks-per-month']}, rounded to the penny. PIP is not means-tested: your income and
+          savings do not change it. <a href="/rates" className="link">See every rate we use</a>.
+        </p>
+      </section>
+
+      <section aria-labelledby="pip-next-title" className="card">
+        <h3 id="pip-next-title" className="text-xl font-bold text-slate-900">
+          Next steps
+        </h3>
+        <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-800">
+          {result.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="mt-3">
+          <a href="/guides/personal-independence-payment" className="link">
+            Read our guide to Personal Independence Payment
+          </a>
+        </p>
+      </section>
+
+      <EvidenceChecklist items={result.evidenceRequirements} />
+
+      <div className="flex flex-wrap gap-3">
+        <SaveCalculationButton type="pip" data={input} result={result} />
+        <a href="/saved-calculations" className="btn btn-secondary">
+          Saved Calculations
+        </a>
+      </div>
+
+      <ShareControl
+        variant="full"
+        heading="Share this calculator"
+        headingLevel={3}
+        title="PIP Calculator"
+        description="Check your PIP points for daily living and mobility: free, anonymous and nothing you type leaves your device."
+        hashtags={['PIP', 'UKBenefits']}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePip, defaultPipInput } from '~/calc/pip';
+import { DEFAULT_RATES, applyRateOverrides } from '~/calc/rates';
+import {
+  answeredCount,
+  conditionsToText,
+  descriptorPoints,
+  isPipResult,
+  parseConditions,
+  pipProgress,
+  pointsText,
+  restorePipInput,
+  sameInput,
+  withChoice,
+  COMPONENT_ACTIVITIES,
+} from './pip-state';
+
+describe('parseConditions (the conditions text box → PipInput.personalInfo.conditions)', () => {
+  describe.each([
+    { name: 'one per line', text: 'Arthritis\nDepression', expected: ['Arthritis', 'Depression'] },
+    { name: 'commas and semicolons', text: 'COPD, asthma; anxiety', expected: ['COPD', 'asthma', 'anxiety'] },
+    { name: 'blank lines and spaces dropped', text: '\n  MS  \n\n,', expected: ['MS'] },
+    { name: 'empty', text: '', expected: [] },
+  ])('$name', ({ text, expected }) => {
+    it('splits and trims', () => expect(parseConditions(text)).toEqual(expected));
+  });
+  it('round-trips through conditionsToText', () => {
+    expect(parseConditions(conditionsToText(['Arthritis', 'Long COVID']))).toEqual(['Arthritis', 'Long COVID']);
+  });
+});
+
+describe('progress counts (spec 001 §2: daily living x/10, mobility x/2, overall x/12)', () => {
+  it('starts at 0/10, 0/2, 0/12', () => {
+    expect(pipProgress(defaultPipInput())).toEqual({
+      dailyLiving: { answered: 0, total: 10 },
+      mobility: { answered: 0, total: 2 },
+      overall: { answered: 0, total: 12 },
+    });
+  });
+  it('counts chosen activities only, and a descriptor of 0 points counts as answered', () => {
+    let input = withChoice(defaultPipInput(), 'dailyLiving', 'preparing-food', 'a');
+    input = withChoice(input, 'dailyLiving', 'washing-bathing', 'g');
+    input = withChoice(input, 'mobility', 'moving-around', 'f');
+    expect(pipProgress(input).overall.answered).toBe(3);
+    expect(pipProgress(input).dailyLiving.answered).toBe(2);
+  });
+  it('ignores an unknown descriptor id', () => {
+    expect(answeredCount(COMPONENT_ACTIVITIES.dailyLiving, { 'preparing-food': 'z', 'no-such-activity': 'a' })).toBe(0);
+  });
+  it('clearing a choice removes it', () => {
+    const chosen = withChoice(defaultPipInput(), 'mobility', 'planning-journeys', 'c');
+    const cleared = withChoice(chosen, 'mobility', 'planning-journeys', null);
+    expect(cleared.assessment.mobility).toEqual({});
+    expect(chosen.assessment.mobility).toEqual({ 'planning-journeys': 'c' });
+  });
+});
+
+describe('descriptorPoints and pointsText', () => {
+  it('reads the points from the rates table (an admin may publish new ones)', () => {
+    expect(descriptorPoints(DEFAULT_RATES, 'preparing-food', 'f', 0)).toBe(8);
+    const published = applyRateOverrides(DEFAULT_RATES, [{ id: 'pip.points.preparing-food.f', amount: 9 }]);
+    expect(descriptorPoints(published, 'preparing-food', 'f', 0)).toBe(9);
+  });
+  it('says point or points', () => {
+    expect(pointsText(1)).toBe('1 point');
+    expect(pointsText(0)).toBe('0 points');
+    expect(pointsText(12)).toBe('12 points');
+  });
+});
+
+describe('restorePipInput (spec 000 §4: a saved calculation comes back)', () => {
+  const saved = {
+    assessment: { dailyLiving: { 'preparing-food': 'f', 'made-up': 'a', 'washing-bathing': 'x' }, mobility: { 'moving-around': 'e' } },
+    personalInfo: { age: 40, hasDisability: true, conditionDuration: 'over-9-months', conditions: ['MS', 3, ' '] },
+  };
+  describe.each([
+    {
+      name: 'a whole saved input, unknown activities and descriptors dropped',
+      data: saved,
+      expected: {
+        assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: { 'moving-around': 'e' } },
+        personalInfo: { age: 40, hasDisability: true, conditionDuration: 'over-9-months', conditions: ['MS'] },
+      },
+    },
+    { name: 'nothing usable gives the defaults (age 25, 3-9 months)', data: 'rubbish', expected: defaultPipInput() },
+    {
+      name: 'a bare { dailyLiving } map (older saves)',
+      data: { dailyLiving: { 'preparing-food': 'e' } },
+      expected: { ...defaultPipInput(), assessment: { dailyLiving: { 'preparing-food': 'e' }, mobility: {} } },
+    },
+    {
+      name: 'age held to 16-100; not a number falls back to 16 (spec 001 §5); unknown duration → 3-9 months',
+      data: { personalInfo: { age: 'abc', conditionDuration: 'forever' } },
+      expected: { ...defaultPipInput(), personalInfo: { ...defaultPipInput().personalInfo, age: 16 } },
+    },
+    {
+      name: 'age over 100 becomes 100',
+      data: { personalInfo: { age: 130 } },
+      expected: { ...defaultPipInput(), personalInfo: { ...defaultPipInput().personalInfo, age: 100 } },
+    },
+  ])('$name', ({ data, expected }) => {
+    it('restores', () => expect(restorePipInput(data)).toEqual(expected));
+  });
+});
+
+describe('isPipResult', () => {
+  it('accepts what the engine produces', () => expect(isPipResult(calculatePip(defaultPipInput()))).toBe(true));
+  it.each([null, {}, { dailyLivingPoints: 8 }, { ...calculatePip(defaultPipInput()), weeklyAmount: { total: 'x' } }])('rejects %j', (value) => {
+    expect(isPipResult(value)).toBe(false);
+  });
+});
+
+describe('sameInput', () => {
+  it('ignores the order choices were made in', () => {
+    const a = withChoice(withChoice(defaultPipInput(), 'dailyLiving', 'preparing-food', 'b'), 'dailyLiving', 'taking-nutrition', 'c');
+    const b = withChoice(withChoice(defaultPipInput(), 'dailyLiving', 'taking-nutrition', 'c'), 'dailyLiving', 'preparing-food', 'b');
+    expect(sameInput(a, b)).toBe(true);
+    expect(sameInput(a, withChoice(a, 'dailyLiving', 'preparing-food', 'c'))).toBe(false);
+  });
+});

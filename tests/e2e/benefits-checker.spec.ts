@@ -1,0 +1,446 @@
+/**
+ * /benefits-checker end to end (spec 000 §2, §4, §5; DECISIONS.md §2 Eligibility checker),
+ * against the production build and the real server; found by role and label.
+ *
+ * Rule outcomes worked out by hand from spec 000 §5 (age = first number of the range;
+ * "income low" = £0-100 or £100-200; "savings low" = under £6,000 or £6,000-£16,000;
+ * means test = (unemployed or income low) and savings low):
+ *
+ * A. 25-39, unemployed, 1 child, rent-private, 0-100, under-6000, no, no, no:
+ *    age 25 in 18-65 and means test met → Universal Credit, with children £400-800 per month, high;
+ *    renting privately and means test → Housing Benefit £300-600 per month, high;
+ *    disability no → no PIP; children '1' → Child Benefit £25-100 per week, high;
+ *    means test → Council Tax Support '25-100% discount', high; 25 < 66 → no Pension Credit.
+ * B. home '65+' → 66+, retired, no children, own, 100-200, under-6000, no, no, no:
+ *    66 > 65 → no Universal Credit; owns → no Housing Benefit; no PIP; no Child Benefit;
+ *    income low and savings low → Council Tax Support, high; 66 ≥ 66 → Pension Credit 'Varies', medium.
+ * C. 40-54, employed, no children, own, 600+, over-16000, no, no, no: nothing matches → 'No benefits identified'.
+ * D. 16-24, unemployed, no children, rent-council, 0-100, under-6000, yes, no, no:
+ *    16 < 18 → no Universal Credit; council tenant and means test → Housing Benefit;
+ *    disability and 16 in 16-65 → PIP £100-700 per month, medium; Council Tax Support.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+const DIST = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+}
+
+async function openChecker(page: Page, query = '') {
+  await page.goto(`/benefits-checker${query}`);
+  await hydrated(page);
+}
+
+const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Step ${n} of 3`) });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const getResults = (page: Page) => page.getByRole('button', { name: 'Get My Results' });
+const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
+
+/** Choose an answer in the radio group whose legend is `question`. */
+async function answer(page: Page, question: string, label: string) {
+  await page.getByRole('group', { name: question }).getByRole('radio', { name: label, exact: true }).check();
+}
+
+type Answers = Array<[question: string, label: string]>;
+
+async function answerStep(page: Page, answers: Answers) {
+  for (const [question, label] of answers) await answer(page, question, label);
+}
+
+const STEP2_LOW: Answers = [
+  ['How much do you have in savings?', 'Under £6,000'],
+  ['What is your household income a week?', '£0 to £100'],
+];
+const STEP3_NO: Answers = [
+  ['Do you have a disability or a long-term health condition?', 'No'],
+  ['Are you or your partner pregnant?', 'No'],
+  ['Do you look after someone who is ill, disabled or older?', 'No'],
+];
+
+/** The result card of a benefit: its heading's list item. */
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function expectResult(page: Page, name: string, amount: string, confidence: 'High' | 'Medium') {
+  const c = card(page, name);
+  await expect(c).toBeVisible();
+  await expect(c.getByTestId('estimated-amount')).toHaveText(amount);
+  await expect(c).toContainText(`${confidence} confidence`);
+  await expect(c).toContainText('You may be eligible');
+}
+
+const resultNames = (page: Page) => page.getByRole('region', { name: 'Your results' }).locator('h3[id^="checker-result-"]');
+
+/** Where screenshots go: test-results/screens/ unless E2E_SCREENS_DIR says otherwise. */
+const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
+
+/** A full-page screenshot, from the top, transitions finished, to look at by eye. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Press Tab until `target` has focus. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Could not reach the element with Tab');
+}
+
+/** Visible targets in <main> matching `selector` less than 44 px tall, as 'text (height)'. */
+async function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator('main').evaluate((main, sel) => {
+    return [...main.querySelectorAll<HTMLElement>(sel)]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ text: (el.innerText || el.tagName).trim().slice(0, 60), height: el.getBoundingClientRect().height }))
+      .filter((t) => t.height < 44)
+      .map((t) => `${t.text} (${t.height}px)`);
+  }, selector);
+}
+
+const TARGETS = 'button, a.btn, label:has(input[type=radio])';
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('benefits checker', () => {
+  test("from the home page's quick check to prefilled answers, a tidy address, results (case A) and Start Over", async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Your age').selectOption({ label: '25 to 39' });
+    await page.getByLabel('Work').selectOption({ label: 'Unemployed' });
+    await page.getByLabel('Children').selectOption({ label: '1 child' });
+    await page.getByLabel('Housing').selectOption({ label: 'Renting privately' });
+    await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
+    await page.waitForURL(/\/benefits-checker/);
+    await hydrated(page);
+    // The answers are read, then removed from the address without a reload.
+    await expect(page).toHaveURL(/\/benefits-checker$/);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(page.getByText('We have filled in 4 answers from your quick check.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'How old are you?' }).getByRole('radio', { name: '25 to 39' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'What is your work situation?' }).getByRole('radio', { name: 'Unemployed' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'How many children do you look after?' }).getByRole('radio', { name: '1 child' })).toBeChecked();
+    await expect(page.getByRole('progressbar', { name: 'Benefits checker progress' })).toHaveAttribute('aria-valuenow', '33');
+    await expect(page.getByText('33% complete')).toBeVisible();
+
+    await next(page).click();
+    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(page.getByText('67% complete')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Where do you live?' }).getByRole('radio', { name: 'Renting privately' })).toBeChecked();
+    await answerStep(page, STEP2_LOW);
+    await next(page).click();
+    await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(page.getByText('100% complete')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Benefits checker progress' })).toHaveAttribute('aria-valuenow', '100');
+    await answerStep(page, STEP3_NO);
+    await getResults(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused();
+    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Housing Benefit', 'Child Benefit', 'Council Tax Support']);
+    await expectResult(page, 'Universal Credit', '£400-800 per month', 'High');
+    await expectResult(page, 'Housing Benefit', '£300-600 per month', 'High');
+    await expectResult(page, 'Child Benefit', '£25-100 per week', 'High');
+    await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
+    await expect(card(page, 'Universal Credit').getByRole('link', { name: 'Use the Universal Credit calculator' })).toHaveAttribute('href', '/universal-credit');
+    await expect(card(page, 'Housing Benefit').getByRole('link', { name: 'Use the Housing Benefit calculator' })).toHaveAttribute('href', '/housing-benefit');
+    await expect(card(page, 'Council Tax Support').getByRole('link')).toHaveAttribute('href', '/council-tax-support');
+    await expect(card(page, 'Child Benefit').getByRole('link')).toHaveCount(0);
+    await expect(card(page, 'Universal Credit')).toContainText('Next steps');
+
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    await expect(stepHeading(page, 1)).toBeFocused();
+    await expect(page.getByRole('group', { name: 'How old are you?' }).getByRole('radio', { name: '25 to 39' })).toBeChecked();
+    await expect(next(page)).toBeEnabled();
+    await next(page).click();
+    await expect(page.getByRole('group', { name: 'How much do you have in savings?' }).getByRole('radio', { name: 'Under £6,000' })).toBeChecked();
+  });
+
+  test("home '65+' prefills '66 or over'; results: Council Tax Support and Pension Credit 'Varies' (case B)", async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Your age').selectOption({ label: '65 or over' });
+    await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
+    await page.waitForURL(/\/benefits-checker/);
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/benefits-checker$/);
+    await expect(page.getByRole('radio', { name: '66 or over' })).toBeChecked();
+    await expect(page.getByText('We have filled in 1 answer from your quick check.')).toBeVisible();
+    await answerStep(page, [
+      ['What is your work situation?', 'Retired'],
+      ['How many children do you look after?', 'No children'],
+    ]);
+    await next(page).click();
+    await answerStep(page, [
+      ['Where do you live?', 'Own my home'],
+      ['What is your household income a week?', '£100 to £200'],
+      ['How much do you have in savings?', 'Under £6,000'],
+    ]);
+    await next(page).click();
+    await answerStep(page, STEP3_NO);
+    await getResults(page).click();
+    await expect(resultNames(page)).toHaveText(['Council Tax Support', 'Pension Credit']);
+    await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
+    await expectResult(page, 'Pension Credit', 'Varies', 'Medium');
+  });
+
+  test("'No benefits identified' when nothing matches (case C)", async ({ page }) => {
+    await openChecker(page);
+    await answerStep(page, [
+      ['How old are you?', '40 to 54'],
+      ['What is your work situation?', 'Employed'],
+      ['How many children do you look after?', 'No children'],
+    ]);
+    await next(page).click();
+    await answerStep(page, [
+      ['Where do you live?', 'Own my home'],
+      ['What is your household income a week?', 'Over £600'],
+      ['How much do you have in savings?', 'Over £16,000'],
+    ]);
+    await next(page).click();
+    await answerStep(page, STEP3_NO);
+    await getResults(page).click();
+    await expect(resultNames(page)).toHaveText(['No benefits identified']);
+    const none = card(page, 'No benefits identified');
+    await expect(none).not.toContainText('You may be eligible');
+    await expect(none).toContainText('0800 144 8848');
+    await expect(page.getByText('From your answers we could not find a benefit you are likely to get.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('aged 16-24 with a disability: PIP £100-700 per month, medium; no Universal Credit under 18 (case D)', async ({ page }) => {
+    await openChecker(page, '?age=16-24&employment=unemployed&children=no&housing=rent-council');
+    await expect(page).toHaveURL(/\/benefits-checker$/);
+    await next(page).click();
+    await answerStep(page, STEP2_LOW);
+    await next(page).click();
+    await answerStep(page, [
+      ['Do you have a disability or a long-term health condition?', 'Yes'],
+      ['Are you or your partner pregnant?', 'No'],
+      ['Do you look after someone who is ill, disabled or older?', 'No'],
+    ]);
+    await getResults(page).click();
+    await expect(resultNames(page)).toHaveText(['Housing Benefit', 'Personal Independence Payment (PIP)', 'Council Tax Support']);
+    await expectResult(page, 'Personal Independence Payment (PIP)', '£100-700 per month', 'Medium');
+    await expect(card(page, 'Personal Independence Payment (PIP)').getByRole('link', { name: 'Use the PIP calculator' })).toHaveAttribute('href', '/pip');
+  });
+
+  test("query prefill maps '55-64' to '55-66', ignores unknown values and keeps other parameters", async ({ page }) => {
+    await openChecker(page, '?age=55-64&employment=astronaut&children=3%2B&ref=news');
+    await expect(page).toHaveURL(/\/benefits-checker\?ref=news$/);
+    await expect(page.getByRole('radio', { name: '55 to 66' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'How many children do you look after?' }).getByRole('radio', { name: '3 or more' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'What is your work situation?' }).getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByText('We have filled in 2 answers from your quick check.')).toBeVisible();
+  });
+
+  test('Next and Get My Results stay disabled until the step is answered, with a hint saying why; Previous is disabled on step 1', async ({ page }) => {
+    await openChecker(page);
+    await expect(previous(page)).toBeDisabled();
+    await expect(next(page)).toBeDisabled();
+    await expect(next(page)).toHaveAccessibleDescription(
+      'Answer every question on this step to continue. Still to answer: your age, your work situation and children.',
+    );
+    // Pressing it does nothing.
+    await next(page).click({ force: true });
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await answer(page, 'How old are you?', '25 to 39');
+    await answer(page, 'What is your work situation?', 'Student');
+    await expect(next(page)).toHaveAccessibleDescription('Answer every question on this step to continue. Still to answer: children.');
+    await expect(next(page)).toBeDisabled();
+    await answer(page, 'How many children do you look after?', '2 children');
+    await expect(next(page)).toBeEnabled();
+    await expect(page.getByText('Answer every question on this step')).toBeHidden();
+    await next(page).click();
+    await expect(previous(page)).toBeEnabled();
+    await expect(next(page)).toBeDisabled();
+    await answerStep(page, [['Where do you live?', 'Living with family'], ...STEP2_LOW]);
+    await next(page).click();
+    await expect(getResults(page)).toBeDisabled();
+    await answer(page, 'Do you have a disability or a long-term health condition?', 'No');
+    await expect(getResults(page)).toHaveAccessibleDescription(/Still to answer: pregnancy and caring\./);
+    await previous(page).click();
+    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Living with family' })).toBeChecked();
+  });
+
+  test('the whole flow by keyboard alone, with focus on each step heading', async ({ page }) => {
+    await openChecker(page);
+    await stepHeading(page, 1).evaluate((el) => (el as HTMLElement).focus());
+    // Into the first group: Tab reaches its first radio; arrows choose within it.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: '16 to 24' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: '25 to 39' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Employed', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Unemployed' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: '1 child' })).toBeChecked();
+    await tabTo(page, next(page));
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 2)).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Renting privately' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: '£0 to £100' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Under £6,000' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(next(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 3)).toBeFocused();
+
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      // Yes is first: move to No.
+      await page.keyboard.press('ArrowRight');
+    }
+    await tabTo(page, getResults(page));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused();
+    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Housing Benefit', 'Child Benefit', 'Council Tax Support']);
+
+    await tabTo(page, page.getByRole('button', { name: 'Start Over' }));
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 1)).toBeFocused();
+    await expect(page.getByRole('radio', { name: '1 child' })).toBeChecked();
+  });
+
+  test("results send one anonymous usage event ('benefits-checker', completed) when tracking is on, and nothing typed", async ({ page }) => {
+    await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
+    const events: unknown[] = [];
+    await page.route('**/api/usage', async (route) => {
+      events.push(route.request().postDataJSON());
+      await route.fulfill({ status: 204 });
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await openChecker(page, '?age=25-39&employment=unemployed&children=1&housing=rent-private');
+    await next(page).click();
+    await answerStep(page, STEP2_LOW);
+    await next(page).click();
+    await answerStep(page, STEP3_NO);
+    expect(events).toEqual([]);
+    await getResults(page).click();
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0]).toEqual({ calculator_type: 'benefits-checker', is_mobile: false, completed: true });
+    expect(errors, 'no console errors (hydration included)').toEqual([]);
+  });
+
+  test('axe finds nothing on each step and the results', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openChecker(page);
+    await expectNoAxeViolations(page);
+    await answerStep(page, [
+      ['How old are you?', '25 to 39'],
+      ['What is your work situation?', 'Unemployed'],
+      ['How many children do you look after?', '1 child'],
+    ]);
+    await expectNoAxeViolations(page);
+    await next(page).click();
+    await expectNoAxeViolations(page);
+    await answerStep(page, [['Where do you live?', 'Renting privately'], ...STEP2_LOW]);
+    await next(page).click();
+    await expectNoAxeViolations(page);
+    await answerStep(page, STEP3_NO);
+    await getResults(page).click();
+    await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('benefits checker without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says it needs JavaScript, hides the form and links to the calculators and guides', async ({ page }) => {
+    await page.goto('/benefits-checker');
+    await expect(page.getByRole('heading', { name: 'The checker needs JavaScript' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'PIP calculator' })).toHaveAttribute('href', '/pip');
+    await expect(main.getByRole('link', { name: 'Universal Credit calculator' })).toHaveAttribute('href', '/universal-credit');
+    await expect(main.getByRole('link', { name: 'Universal Credit guide' })).toHaveAttribute('href', '/guides/universal-credit');
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeHidden();
+  });
+});
+
+test.describe('benefits checker on a phone (390 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('no horizontal scroll and every button and radio target at least 44 px tall, in every step and the results', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openChecker(page);
+    const check = async (name: string) => {
+      await noHorizontalScroll(page);
+      expect(await smallTargets(page, TARGETS), name).toEqual([]);
+    };
+    await check('step 1');
+    await shoot(page, 'checker-390-step1');
+    await answerStep(page, [
+      ['How old are you?', '25 to 39'],
+      ['What is your work situation?', 'Unemployed'],
+      ['How many children do you look after?', '1 child'],
+    ]);
+    await next(page).click();
+    await check('step 2');
+    await answerStep(page, [['Where do you live?', 'Renting privately'], ...STEP2_LOW]);
+    await next(page).click();
+    await check('step 3');
+    await shoot(page, 'checker-390-step3');
+    await answerStep(page, STEP3_NO);
+    await getResults(page).click();
+    await check('results');
+    await shoot(page, 'checker-390-results');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('benefits checker on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('screenshots of a step and the results', async ({ page }) => {
+    await openChecker(page, '?age=25-39&employment=unemployed&children=1&housing=rent-private');
+    await shoot(page, 'checker-1280-step1');
+    await next(page).click();
+    await answerStep(page, STEP2_LOW);
+    await next(page).click();
+    await answerStep(page, STEP3_NO);
+    await getResults(page).click();
+    await shoot(page, 'checker-1280-results');
+  });
+});
+
+test.describe('benefits checker page weight', () => {
+  test('loads at most 110 KB of gzipped JavaScript in total', async ({ page }) => {
+    await openChecker(page);
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => new URL(n).pathname.endsWith('.js')),
+    );
+    let bytes = 0;
+    for (const url of new Set(urls)) bytes += zlib.gzipSync(fs.readFileSync(path.join(DIST, new URL(url).pathname)), { level: 9 }).length;
+    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
+    bytes += zlib.gzipSync(Buffer.from(inline), { level: 9 }).length;
+    test.info().annotations.push({ type: 'gzipped JavaScript', description: `${bytes} B` });
+    console.log(`/benefits-checker JavaScript: ${bytes} B gzipped`);
+    expect(bytes).toBeLessThanOrEqual(110 * 1024);
+  });
+});

@@ -1,0 +1,523 @@
+/**
+ * /pip end to end (spec 001 §2-§5, §8, §9; DECISIONS.md §2 PIP), against the production
+ * build and the real server. Controls are found by role and label, as people find them.
+ *
+ * Figures worked out by hand (spec 001 §9: monthly = weekly × 4.33, rounded to 2 places;
+ * thresholds 8 standard and 12 enhanced, each component on its own):
+ *   daily living standard £68.10 × 4.33 = 294.873   → £294.87
+ *   daily living enhanced £101.75 × 4.33 = 440.5775 → £440.58
+ *   mobility standard     £26.90 × 4.33 = 116.477   → £116.48
+ *   mobility enhanced     £71.00 × 4.33 = 307.43    → £307.43
+ *   both standard:        £95.00 × 4.33 = 411.35    → £411.35
+ *   both enhanced:        £172.75 × 4.33 = 748.0075 → £748.01
+ *   DL enhanced + mobility standard: £128.65 × 4.33 = 557.0545 → £557.05 (the parts add to £557.06)
+ * Mobility's descriptor points are 0,4,8,10,10,12 and 0,4,8,10,12,12, so 7 and 11 cannot
+ * be scored: its boundary cases are 4 (none) / 8 (standard) and 10 (standard) / 12 (enhanced).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+const DIST = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+
+// Descriptor statements (Schedule 1 in plain English, src/calc/pip.ts) with their points.
+const DL = {
+  food4: ['Preparing food', 'Needs supervision or help to prepare or cook a simple meal.'],
+  food8: ['Preparing food', 'Cannot prepare and cook food.'],
+  wash3: ['Washing and bathing', 'Needs help to get in or out of a bath or shower.'],
+  wash4: ['Washing and bathing', 'Needs help to wash the body between shoulders and waist.'],
+  speak12: ['Communicating verbally', 'Cannot express or understand spoken information at all'],
+} as const;
+const MOB = {
+  move4: ['Moving around', 'Can stand and then move more than 50 but no more than 200 metres.'],
+  move10: ['Moving around', 'Can stand and then move more than 20 but no more than 50 metres only with an aid.'],
+  move12: ['Moving around', 'Can stand and then move more than 1 but no more than 20 metres.'],
+  plan4: ['Planning and following journeys', 'Needs prompting to undertake any journey'],
+} as const;
+
+async function openPip(page: Page) {
+  await page.goto('/pip');
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Activities answered' });
+/** The toaster's polite live region, once it holds a toast. */
+const status = (page: Page) => page.locator('[role="status"]:has([data-toast])');
+
+/** Open a tab, open the activity's accordion if closed, and choose a statement. */
+async function choose(page: Page, tabName: 'Daily Living' | 'Mobility', [activity, statement]: readonly [string, string]) {
+  await tab(page, tabName).click();
+  const button = page.getByRole('button', { name: new RegExp(`^\\d+\\. ${activity}`) });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const radio = page.getByRole('radio', { name: new RegExp(`^${escape(statement)}`) });
+  await radio.check();
+  await expect(radio).toBeChecked();
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function calculate(page: Page) {
+  await tab(page, 'Results').click();
+  await page.getByRole('button', { name: 'Calculate PIP Award' }).click();
+  await expect(page.getByRole('heading', { name: 'Your estimated award' })).toBeFocused();
+}
+
+/** A component card's figures: points, award, weekly and monthly. */
+async function expectComponent(page: Page, name: 'Daily living' | 'Mobility', points: number, award: string, weekly: string, monthly: string) {
+  const card = page.getByRole('region', { name, exact: true });
+  const value = (label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Points')).toHaveText(String(points));
+  await expect(value('Award')).toHaveText(award);
+  await expect(value('Weekly')).toHaveText(weekly);
+  await expect(value('Monthly')).toHaveText(monthly);
+}
+
+async function expectTotal(page: Page, weekly: string, monthly: string) {
+  await expect(page.getByTestId('pip-total-weekly')).toHaveText(`${weekly} a week`);
+  await expect(page.getByTestId('pip-total-monthly')).toHaveText(`${monthly} a month`);
+}
+
+/** Visible targets in <main> matching `selector` less than 44 px tall, as 'text (height)'. */
+async function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator('main').evaluate((main, sel) => {
+    return [...main.querySelectorAll<HTMLElement>(sel)]
+      .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .map((el) => ({ text: (el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 60), height: el.getBoundingClientRect().height }))
+      .filter((t) => t.height < 44)
+      .map((t) => `${t.text} (${t.height}px)`);
+  }, selector);
+}
+
+/** Where screenshots go: test-results/screens/ unless E2E_SCREENS_DIR says otherwise. */
+const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
+
+/** A full-page screenshot, from the top, transitions finished, to look at by eye. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Press Tab until `target` has focus (keyboard-only flows). */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Could not reach the element with Tab');
+}
+
+test.describe('PIP calculator', () => {
+  test('four ARIA tabs, free to move between with the arrow keys; the Info tab has the duration alert and the details', async ({ page }) => {
+    await openPip(page);
+    await expect(page.getByRole('tablist', { name: 'PIP calculator sections' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Info', 'Daily Living', 'Mobility', 'Results']);
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('note')).toContainText(
+      'To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months (6 months if you are terminally ill)',
+    );
+    await expect(page.getByLabel('Your age')).toHaveValue('25');
+    await expect(page.getByRole('radio', { name: 'Between 3 and 9 months' })).toBeChecked();
+    await expect(page.getByLabel('Your conditions (optional)')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'I have a disability or long-term health condition' })).not.toBeChecked();
+
+    await tab(page, 'Info').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Daily Living')).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Daily Living' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+    // Jumping straight to Results is allowed: tab navigation is free (spec 001 §2).
+    await tab(page, 'Results').click();
+    await expect(page.getByRole('button', { name: 'Calculate PIP Award' })).toBeVisible();
+  });
+
+  test('age is held to 16-100 and falls back to 16 when empty (spec 001 §5)', async ({ page }) => {
+    await openPip(page);
+    const age = page.getByLabel('Your age');
+    await age.fill('');
+    await age.press('Enter');
+    await expect(age).toHaveValue('16');
+    await age.fill('140');
+    await age.press('Tab');
+    await expect(age).toHaveValue('100');
+    await expect(page.getByText('From State Pension age you usually cannot start a new PIP claim')).toBeVisible();
+  });
+
+  test('each activity is an accordion of radio statements showing points, guidance and examples', async ({ page }) => {
+    await openPip(page);
+    await tab(page, 'Daily Living').click();
+    const food = page.getByRole('button', { name: /^1\. Preparing food/ });
+    await expect(food).toHaveAttribute('aria-expanded', 'false');
+    await expect(food).toContainText('Not answered');
+    await food.click();
+    await expect(food).toHaveAttribute('aria-expanded', 'true');
+    const group = page.getByRole('group', { name: /Preparing food: Which statement fits you best/ });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('radio')).toHaveCount(6);
+    await expect(group).toContainText('Making a simple hot meal for one from fresh ingredients.');
+    const aid = group.getByRole('radio', { name: /^Needs an aid or appliance to prepare or cook a simple meal\. 2 points$/ });
+    await expect(aid).toHaveAccessibleDescription('For example: Perching stool, easy-grip knife');
+    await expect(group.getByRole('radio', { name: /Cannot prepare and cook food\. 8 points$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Show all activities' }).click();
+    for (const n of [2, 10]) await expect(page.getByRole('button', { name: new RegExp(`^${n}\\. `) })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Hide all activities' }).click();
+    await expect(food).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('7 points daily living and 4 mobility: no award; changing choices to 11 and 8: standard rates', async ({ page }) => {
+    await openPip(page);
+    await choose(page, 'Daily Living', DL.food4);
+    await choose(page, 'Daily Living', DL.wash3);
+    await expect(sidebar(page)).toContainText('Daily living: 2/10');
+    await expect(sidebar(page)).toContainText('7 points so far');
+    await choose(page, 'Mobility', MOB.move4);
+    await expect(sidebar(page)).toContainText('Mobility: 1/2');
+    await expect(sidebar(page)).toContainText('Overall: 3/12');
+    await expect(sidebar(page).getByRole('progressbar', { name: 'Overall: 3/12' })).toHaveAttribute('aria-valuenow', '3');
+
+    await calculate(page);
+    await expect(status(page)).toContainText('Assessment Complete');
+    await expect(status(page)).toContainText('Your estimated PIP: £0.00 per week');
+    // 4 + 3 = 7 < 8: none. 4 < 8: none.
+    await expectComponent(page, 'Daily living', 7, 'No award', '£0.00', '£0.00');
+    await expectComponent(page, 'Mobility', 4, 'No award', '£0.00', '£0.00');
+    await expectTotal(page, '£0.00', '£0.00');
+
+    // Change preparing food from 4 to 8 points: 8 + 3 = 11, standard.
+    await choose(page, 'Daily Living', DL.food8);
+    await expect(page.getByRole('button', { name: /^1\. Preparing food/ })).toContainText('Answered: 8 points');
+    await expect(sidebar(page)).toContainText('11 points so far');
+    await expect(sidebar(page)).toContainText('Daily living: 2/10');
+    await choose(page, 'Mobility', MOB.plan4);
+    await expect(sidebar(page)).toContainText('8 points so far');
+    await tab(page, 'Results').click();
+    await expect(page.getByText('You have changed your answers since this estimate was worked out.')).toBeVisible();
+    await calculate(page);
+    await expect(page.getByText('You have changed your answers since this estimate was worked out.')).toBeHidden();
+    await expect(status(page)).toContainText('Your estimated PIP: £95.00 per week');
+    // 68.10 × 4.33 = 294.873 → 294.87; 26.90 × 4.33 = 116.477 → 116.48; 95.00 × 4.33 = 411.35.
+    await expectComponent(page, 'Daily living', 11, 'Standard rate', '£68.10', '£294.87');
+    await expectComponent(page, 'Mobility', 8, 'Standard rate', '£26.90', '£116.48');
+    await expectTotal(page, '£95.00', '£411.35');
+  });
+
+  test('8 points each: standard; 12 daily living and 10 mobility; then 12 each: enhanced', async ({ page }) => {
+    await openPip(page);
+    await choose(page, 'Daily Living', DL.food8);
+    await choose(page, 'Mobility', MOB.move4);
+    await choose(page, 'Mobility', MOB.plan4);
+    await calculate(page);
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£68.10', '£294.87');
+    await expectComponent(page, 'Mobility', 8, 'Standard rate', '£26.90', '£116.48');
+
+    // Daily living 8 + 4 = 12: enhanced. Mobility 10 + 4 = 14 … keep 10 alone: clear planning.
+    await choose(page, 'Daily Living', DL.wash4);
+    await choose(page, 'Mobility', MOB.move10);
+    await page.getByRole('button', { name: 'Clear answer for Planning and following journeys' }).click();
+    await expect(page.getByRole('button', { name: /^1\. Planning and following journeys/ })).toContainText('Not answered');
+    await expect(sidebar(page)).toContainText('Mobility: 1/2');
+    await calculate(page);
+    // 101.75 × 4.33 = 440.5775 → 440.58; 128.65 × 4.33 = 557.0545 → 557.05.
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
+    await expectComponent(page, 'Mobility', 10, 'Standard rate', '£26.90', '£116.48');
+    await expectTotal(page, '£128.65', '£557.05');
+    await expect(page.getByText('so the parts may differ from the total by a penny')).toBeVisible();
+
+    await choose(page, 'Mobility', MOB.move12);
+    await calculate(page);
+    // 71.00 × 4.33 = 307.43; 172.75 × 4.33 = 748.0075 → 748.01.
+    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£71.00', '£307.43');
+    await expectTotal(page, '£172.75', '£748.01');
+    await expect(status(page)).toContainText('Your estimated PIP: £172.75 per week');
+  });
+
+  test('less than 3 months: both none, £0, and the review text; the other durations give their review texts', async ({ page }) => {
+    await openPip(page);
+    await choose(page, 'Daily Living', DL.speak12);
+    await choose(page, 'Mobility', MOB.move12);
+    await calculate(page);
+    await expect(page.getByTestId('pip-review-period')).toHaveText('1-2 years (shorter review due to newer condition)');
+
+    await tab(page, 'Info').click();
+    await page.getByRole('radio', { name: 'More than 9 months' }).check();
+    await calculate(page);
+    await expect(page.getByTestId('pip-review-period')).toHaveText('18 months to 10 years (depending on likelihood of change)');
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
+
+    await tab(page, 'Info').click();
+    await page.getByRole('radio', { name: 'Less than 3 months' }).check();
+    await expect(page.getByText('You cannot get PIP until your condition has lasted 3 months')).toBeVisible();
+    await calculate(page);
+    await expect(page.getByTestId('pip-review-period')).toHaveText('Not eligible - condition must last at least 3 months');
+    await expectComponent(page, 'Daily living', 12, 'No award', '£0.00', '£0.00');
+    await expectComponent(page, 'Mobility', 12, 'No award', '£0.00', '£0.00');
+    await expectTotal(page, '£0.00', '£0.00');
+    await expect(status(page)).toContainText('Your estimated PIP: £0.00 per week');
+  });
+
+  test('results show the explainer with the rates, numbered next steps, the evidence checklist and sharing', async ({ page }) => {
+    await openPip(page);
+    await calculate(page);
+    const explainer = page.getByRole('region', { name: 'How the points work' });
+    await expect(explainer).toContainText('8 to 11 points: the standard rate');
+    await expect(explainer).toContainText('12 points or more: the enhanced rate');
+    const rates = explainer.getByRole('table', { name: /Weekly rates this calculator uses/ });
+    await expect(rates.getByRole('row', { name: /Daily living/ })).toHaveText(/Daily living£68\.10£101\.75/);
+    await expect(rates.getByRole('row', { name: /Mobility/ })).toHaveText(/Mobility£26\.90£71\.00/);
+
+    const steps = page.getByRole('region', { name: 'Next steps' }).getByRole('listitem');
+    await expect(steps.filter({ hasText: '0800 917 2222' })).toHaveCount(1);
+    await expect(steps.filter({ hasText: 'PIP2' })).toHaveCount(1);
+    expect(await page.getByRole('region', { name: 'Next steps' }).locator('ol').count()).toBe(1);
+
+    const evidence = page.getByRole('region', { name: 'Evidence checklist' });
+    await expect(evidence.getByRole('checkbox')).toHaveCount(8);
+    await expect(evidence.getByRole('group')).toHaveAccessibleName('0 of 8 gathered');
+    await evidence.getByRole('checkbox').nth(2).check();
+    await expect(evidence.getByRole('group')).toHaveAccessibleName('1 of 8 gathered');
+
+    await expect(page.getByRole('region', { name: 'Share this calculator' }).getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read our guide to Personal Independence Payment' })).toHaveAttribute(
+      'href',
+      '/guides/personal-independence-payment',
+    );
+  });
+
+  test('save → /saved-calculations → load gives the same result and "Calculation loaded"', async ({ page }) => {
+    await openPip(page);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.getByLabel('Your age').fill('41');
+    await page.getByLabel('Your conditions (optional)').fill('Arthritis\nDepression');
+    await page.getByRole('radio', { name: 'More than 9 months' }).check();
+    await choose(page, 'Daily Living', DL.food8);
+    await choose(page, 'Daily Living', DL.wash4);
+    await choose(page, 'Mobility', MOB.move10);
+    await calculate(page);
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
+
+    await page.getByRole('button', { name: 'Save Calculation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+    const today = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    await expect(dialog.getByLabel('Name')).toHaveValue(`PIP - ${today}`);
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Name').fill('My PIP check');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status(page)).toContainText('Calculation saved');
+
+    await page.goto('/saved-calculations');
+    await page.getByRole('button', { name: /^Load/ }).click();
+    await page.waitForURL('**/pip');
+    await expect(status(page)).toContainText('Calculation loaded');
+    await expect(status(page)).toContainText('"My PIP check" was loaded from your saved calculations.');
+    await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
+    await expectComponent(page, 'Mobility', 10, 'Standard rate', '£26.90', '£116.48');
+    await expectTotal(page, '£128.65', '£557.05');
+    await expect(page.getByTestId('pip-review-period')).toHaveText('18 months to 10 years (depending on likelihood of change)');
+    await expect(page.getByText('You have changed your answers')).toBeHidden();
+    await expect(sidebar(page)).toContainText('Overall: 3/12');
+    await tab(page, 'Info').click();
+    await expect(page.getByLabel('Your age')).toHaveValue('41');
+    await expect(page.getByLabel('Your conditions (optional)')).toHaveValue('Arthritis\nDepression');
+    expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
+  });
+
+  test('the whole flow by keyboard alone', async ({ page }) => {
+    await openPip(page);
+    await page.evaluate(() => localStorage.clear());
+    await tab(page, 'Info').focus();
+    await tabTo(page, page.getByRole('button', { name: 'Next: Daily Living' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Daily living activities' })).toBeFocused();
+    await expect(tab(page, 'Daily Living')).toHaveAttribute('aria-selected', 'true');
+
+    const food = page.getByRole('button', { name: /^1\. Preparing food/ });
+    await tabTo(page, food);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const first = page.getByRole('radio', { name: /^Can prepare and cook a simple meal without help/ });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    // Arrow keys move through the statements and choose: a (0) → f (8).
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^Cannot prepare and cook food/ })).toBeChecked();
+    await expect(sidebar(page)).toContainText('8 points so far');
+
+    await tabTo(page, page.getByRole('button', { name: 'Next: Mobility' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Mobility activities' })).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: /^2\. Moving around/ }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /more than 1 but no more than 20 metres/ })).toBeChecked();
+
+    await tabTo(page, page.getByRole('button', { name: 'Next: Results' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Calculate PIP Award' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your estimated award' })).toBeFocused();
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£68.10', '£294.87');
+    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£71.00', '£307.43');
+
+    await tabTo(page, page.getByRole('button', { name: 'Save Calculation' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Save Calculation' })).toBeFocused();
+    await expect(status(page)).toContainText('Calculation saved');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('savedCalculations') ?? 'null'));
+    expect(saved.calculations[0]).toMatchObject({
+      type: 'pip',
+      data: { assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: { 'moving-around': 'e' } } },
+      result: { dailyLivingPoints: 8, mobilityPoints: 12, weeklyAmount: { total: 139.1 } },
+    });
+  });
+
+  test("each calculation sends one anonymous usage event ('pip', completed) when tracking is on; no console errors", async ({ page }) => {
+    await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
+    const events: unknown[] = [];
+    await page.route('**/api/usage', async (route) => {
+      events.push(route.request().postDataJSON());
+      await route.fulfill({ status: 204 });
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await openPip(page);
+    await choose(page, 'Daily Living', DL.food8);
+    expect(events).toEqual([]);
+    await calculate(page);
+    await expect.poll(() => events.length).toBe(1);
+    await calculate(page);
+    await expect.poll(() => events.length).toBe(2);
+    expect(events).toEqual([
+      { calculator_type: 'pip', is_mobile: false, completed: true },
+      { calculator_type: 'pip', is_mobile: false, completed: true },
+    ]);
+    expect(errors, 'no console errors (hydration included)').toEqual([]);
+  });
+
+  test('axe finds nothing in any state: each tab, open accordion, results, toast and dialog', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openPip(page);
+    await expectNoAxeViolations(page);
+    await choose(page, 'Daily Living', DL.food8);
+    await page.getByRole('button', { name: 'Show all activities' }).click();
+    await expectNoAxeViolations(page);
+    await choose(page, 'Mobility', MOB.move10);
+    await expectNoAxeViolations(page);
+    await tab(page, 'Results').click();
+    await expectNoAxeViolations(page);
+    await calculate(page);
+    await expect(status(page)).toContainText('Assessment Complete');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save Calculation' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('');
+    // Save is marked disabled while the name is blank; Enter explains why.
+    await page.getByRole('dialog').getByLabel('Name').press('Enter');
+    await expect(page.getByRole('dialog')).toContainText('Please enter a name for your calculation.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('"Calculation Error" is not shown for a normal calculation, and the spec message exists for errors', async ({ page }) => {
+    await openPip(page);
+    await calculate(page);
+    await expect(page.locator('[role="alert"]:has([data-toast])')).toHaveCount(0);
+    const js = fs.readdirSync(path.join(DIST, '_astro')).filter((f) => f.startsWith('PipCalculator') && f.endsWith('.js'));
+    const code = js.map((f) => fs.readFileSync(path.join(DIST, '_astro', f), 'utf8')).join('');
+    expect(code).toContain('Please check your selections and try again.');
+  });
+});
+
+test.describe('PIP calculator without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says it needs JavaScript, hides the form that could not work, and links the guide', async ({ page }) => {
+    await page.goto('/pip');
+    await expect(page.getByRole('heading', { name: 'This calculator needs JavaScript' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'PIP guide', exact: true })).toHaveAttribute('href', '/guides/personal-independence-payment');
+    await expect(page.getByRole('tablist')).toBeHidden();
+  });
+});
+
+test.describe('PIP calculator on a phone (390 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('no horizontal scroll, 44 px targets, and the sidebar sits below the form', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openPip(page);
+    const noScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await noScroll();
+    await choose(page, 'Daily Living', DL.food8);
+    await page.getByRole('button', { name: 'Show all activities' }).click();
+    await noScroll();
+    const main = await page.getByRole('tablist').boundingBox();
+    const aside = await sidebar(page).boundingBox();
+    expect(aside!.y).toBeGreaterThan(main!.y);
+    await shoot(page, 'pip-390-daily-living');
+    expect(await smallTargets(page, 'button, [role=tab], label:has(input[type=radio]), label:has(input[type=checkbox])')).toEqual([]);
+    await calculate(page);
+    await noScroll();
+    await shoot(page, 'pip-390-results');
+    expect(await smallTargets(page, 'button, a.btn, label:has(input[type=checkbox])')).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('PIP calculator on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('screenshots of the Info tab and the results, sidebar beside the form', async ({ page }) => {
+    await openPip(page);
+    await shoot(page, 'pip-1280-info');
+    const main = await page.getByRole('tablist').boundingBox();
+    const aside = await sidebar(page).boundingBox();
+    expect(aside!.x).toBeGreaterThan(main!.x + main!.width - 1);
+    await choose(page, 'Daily Living', DL.speak12);
+    await choose(page, 'Mobility', MOB.move10);
+    await shoot(page, 'pip-1280-mobility');
+    await calculate(page);
+    await shoot(page, 'pip-1280-results');
+  });
+});
+
+test.describe('PIP page weight', () => {
+  test('loads at most 110 KB of gzipped JavaScript in total', async ({ page }) => {
+    await openPip(page);
+    const bytes = await pageScriptBytes(page);
+    test.info().annotations.push({ type: 'gzipped JavaScript', description: `${bytes} B` });
+    console.log(`/pip JavaScript: ${bytes} B gzipped`);
+    expect(bytes).toBeLessThanOrEqual(110 * 1024);
+  });
+});
+
+/** Gzipped bytes of every script the page loaded (files from the build, gzip -9) plus its inline scripts. */
+async function pageScriptBytes(page: Page): Promise<number> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => new URL(n).pathname.endsWith('.js')),
+  );
+  let total = 0;
+  for (const url of new Set(urls)) total += zlib.gzipSync(fs.readFileSync(path.join(DIST, new URL(url).pathname)), { level: 9 }).length;
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
+  return total + zlib.gzipSync(Buffer.from(inline), { level: 9 }).length;
+}
