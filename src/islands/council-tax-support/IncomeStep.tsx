@@ -7,7 +7,7 @@ import { MoneyField } from '~/islands/shared/NumberField';
 import type { CouncilTaxIncome } from '~/calc/council-tax-support';
 import { formatMoney as formatWhole } from '~/calc/money';
 import { formatMoney } from '~/lib/format';
-import IncomeTabs, { type IncomeTabId } from './IncomeTabs';
+import Tabs from '~/islands/shared/Tabs';
 import type { StepProps } from './PropertyStep';
 import { INCOME_SOURCES, setIncome, setTotalSavings } from './state';
 
@@ -50,17 +50,26 @@ function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partn
 }
 
 export default function IncomeStep({ input, onChange, amounts }: StepProps) {
-  const [tab, setTab] = useState<IncomeTabId>('claimant');
+  const [tab, setTab] = useState('claimant');
+  const hasPartner = input.household.hasPartner;
   const upper = amounts['council-tax-support.capital.upper-limit'];
   return (
     <div className="space-y-8">
-      <IncomeTabs
-        selected={tab}
-        onSelect={setTab}
-        hasPartner={input.household.hasPartner}
-        claimant={<IncomeFields who="claimantIncome" input={input} onChange={onChange} />}
-        partner={<IncomeFields who="partnerIncome" input={input} onChange={onChange} />}
-      />
+      <div>
+        {!hasPartner && (
+          <p className="mb-2 text-sm text-slate-700">To add a partner’s income, tick “You have a partner who lives with you” in Household Details.</p>
+        )}
+        <Tabs
+          label="Whose income"
+          idPrefix="cts-income"
+          selectedId={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'claimant', label: 'Your Income', content: <IncomeFields who="claimantIncome" input={input} onChange={onChange} /> },
+            { id: 'partner', label: "Partner's Income", disabled: !hasPartner, content: <IncomeFields who="partnerIncome" input={input} onChange={onChange} /> },
+          ]}
+        />
+      </div>
       <p className="rounded-md bg-slate-100 p-3 text-slate-900">
         Total household income: <strong className="tabular-nums">{formatMoney(input.income.householdIncome)}</strong> a week
       </p>

@@ -14,6 +14,10 @@
  * `onSelect`). With `keepMounted={false}` only the selected panel renders its
  * content (the others stay as empty hidden panels, so aria-controls stays valid).
  *
+ * A tab can be `disabled` (e.g. 'Partner's Income' without a partner, spec 001 §2):
+ * it shows but cannot be chosen, the arrow keys skip it, and a selected tab that
+ * becomes disabled gives way to the first enabled one.
+ *
  * Controlled (`selectedId` + `onSelect`) or not (`defaultSelectedId`).
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -26,6 +30,8 @@ export interface TabItem {
   label: ReactNode;
   /** The panel. */
   content: ReactNode;
+  /** Shown but not selectable. */
+  disabled?: boolean;
 }
 
 export interface TabsProps {
@@ -67,7 +73,9 @@ export default function Tabs({
   const reactId = useId();
   const prefix = idPrefix ?? `tabs${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [internal, setInternal] = useState(defaultSelectedId ?? tabs[0]?.id);
-  const current = tabs.some((t) => t.id === (selectedId ?? internal)) ? (selectedId ?? internal) : tabs[0]?.id;
+  const wanted = selectedId ?? internal;
+  const firstEnabled = tabs.find((t) => !t.disabled)?.id;
+  const current = tabs.some((t) => t.id === wanted && !t.disabled) ? wanted : firstEnabled;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (id: string) => {
@@ -76,15 +84,18 @@ export default function Tabs({
   };
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
+    // Positions of the tabs that can be chosen; the arrows move among these only.
+    const enabled = tabs.flatMap((t, i) => (t.disabled ? [] : [i]));
+    const at = enabled.indexOf(index);
+    const last = enabled.length - 1;
     const target =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : -1;
-    const tab = tabs[target];
-    if (!tab) return;
+      e.key === 'ArrowRight' ? enabled[at === last ? 0 : at + 1]
+      : e.key === 'ArrowLeft' ? enabled[at <= 0 ? last : at - 1]
+      : e.key === 'Home' ? enabled[0]
+      : e.key === 'End' ? enabled[last]
+      : undefined;
+    const tab = target === undefined ? undefined : tabs[target];
+    if (!tab || target === undefined) return;
     e.preventDefault();
     select(tab.id);
     buttons.current[target]?.focus();
@@ -107,9 +118,10 @@ export default function Tabs({
               aria-selected={selected}
               aria-controls={panelId(prefix, tab.id)}
               tabIndex={selected ? 0 : -1}
+              disabled={tab.disabled}
               onClick={() => select(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
-              className={`-mb-0.5 inline-flex min-h-11 items-center gap-2 rounded-t-md border-b-4 px-3 py-2 font-semibold ${
+              className={`-mb-0.5 inline-flex min-h-11 items-center gap-2 rounded-t-md border-b-4 px-3 py-2 font-semibold disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent ${
                 selected ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
               }`}
             >
@@ -130,7 +142,7 @@ export default function Tabs({
             tabIndex={0}
             className={`pt-4 ${panelClassName}`}
           >
-            {(selected || keepMounted) && tab.content}
+            {(selected || (keepMounted && !tab.disabled)) && tab.content}
           </div>
         );
       })}
