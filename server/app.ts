@@ -1,7 +1,8 @@
 /**
  * createApp: the whole HTTP surface, built from its dependencies so tests can
  * build a fresh app on a temporary database (STYLE habit 11). Order matters:
- * security headers → path guard → API routes → redirects → static site → 404.
+ * security headers → path guard → same-origin check → API routes → redirects →
+ * maintenance → static site → 404.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -10,6 +11,23 @@ import { consoleLogger, type Logger } from './logger.ts';
 import { createStaticHandler, type HtmlTransform, type StaticHit } from './static.ts';
 import { REDIRECTS } from '../src/lib/redirects.ts';
 import { quickCheckHref } from '../src/lib/quick-check.ts';
+import { CONTACT_FORM_END, CONTACT_FORM_START, renderContactForm, type ContactFormState } from '../src/lib/contact.ts';
+import { createSettingsStore } from './settings.ts';
+import { createSessionStore } from './auth/session.ts';
+import { createRateLimiter } from './auth/rate-limit.ts';
+import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
+import { sessionCookieName } from './auth/guard.ts';
+import { contentSecurityPolicy, DEFAULT_CSP } from './html/csp.ts';
+import { createSettingsTransforms, isAdminPath, maintenanceHtml, MAINTENANCE_RETRY_AFTER_SECONDS } from './html/site-transforms.ts';
+import { sameOriginOnly } from './http.ts';
+import type { Deps, SitePages } from './context.ts';
+import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { authRoutes } from './routes/auth.ts';
+import { ratesRoutes } from './routes/rates.ts';
+import { publicSettingsRoutes } from './routes/settings.ts';
+import { usageRoutes } from './routes/usage.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 
 /** What the app needs from the outside world. */
 export interface AppOptions {
@@ -23,6 +41,20 @@ export interface AppOptions {
   now?: () => Date;
   /** Extra HTML transforms (run after the built-in ones). */
   htmlTransforms?: HtmlTransform[];
+  /** Send Strict-Transport-Security and upgrade-insecure-requests (default: isProduction; index.ts: outside development). */
+  hsts?: boolean;
+  /** Turn off sign-in, contact and usage limits (DISABLE_RATE_LIMITS=true; load tests only). */
+  disableRateLimits?: boolean;
+  /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy?: boolean;
+  /** Cost of new password hashes (tests use a cheaper one). */
+  scrypt?: ScryptParams;
+  /** How old the settings the pages see may be, in ms (default 1000; the store also drops it on every save). */
+  settingsCacheMs?: number;
+  /** Log one line per request. */
+  logRequests?: boolean;
+  /** Where contact messages are written (index.ts: a worker thread; default: in-process, batched). */
+  contactWriter?: ContactWriter;
 }
 
 /** Longest request target we serve; longer ones get 414 (issue "foundation", bad input). */
@@ -40,18 +72,70 @@ function plainErrorPage(status: number, title: string, text: string): string {
 
 export function createApp(options: AppOptions) {
   const { db, logger = consoleLogger, isProduction = true, now = () => new Date() } = options;
-  const site = createStaticHandler(options.distDir, [footerYearTransform(now), ...(options.htmlTransforms ?? [])]);
+  const hsts = options.hsts ?? isProduction;
+  const clockMs = () => now().getTime();
+  const settings = createSettingsStore(db, { ttlMs: options.settingsCacheMs ?? 1000, now: clockMs });
+  const site = createStaticHandler(
+    options.distDir,
+    [footerYearTransform(now), ...createSettingsTransforms(() => settings.get()), ...(options.htmlTransforms ?? [])],
+    { htmlHeaders: (html) => ({ 'Content-Security-Policy': contentSecurityPolicy(html) }) },
+  );
+  const disabled = options.disableRateLimits ?? false;
+  const FIFTEEN_MINUTES = 15 * 60_000;
+  const deps: Deps = {
+    db,
+    logger,
+    now,
+    settings,
+    sessions: createSessionStore(db, clockMs),
+    cookie: { name: sessionCookieName(isProduction), secure: isProduction },
+    limits: {
+      loginIp: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES, now: clockMs, disabled }),
+      loginAccount: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES, now: clockMs, disabled }),
+      contactIp: createRateLimiter({ limit: 5, windowMs: 60_000, now: clockMs, disabled }),
+      usageIp: createRateLimiter({ limit: 120, windowMs: 60_000, now: clockMs, disabled }),
+    },
+    trustProxy: options.trustProxy ?? false,
+    scrypt: options.scrypt ?? DEFAULT_SCRYPT,
+    pages: undefined as unknown as SitePages,
+    contactWriter: options.contactWriter ?? inProcessContactWriter(db),
+  };
   const app = new Hono();
 
-  // Security headers on every response (the server issue tightens the CSP further).
+  if (options.logRequests) {
+    app.use('*', async (c, next) => {
+      const start = performance.now();
+      await next();
+      logger.info('request', { method: c.req.method, path: c.req.path.slice(0, 300), status: c.res.status, ms: Math.round(performance.now() - start) });
+    });
+  }
+
+  // Security headers on every response. HTML pages carry their own CSP (inline
+  // script hashes, see html/csp.ts); everything else gets a locked-down default.
+  // Set straight on the finished response: c.header() after next() would copy the
+  // whole Response once per header, a measurable cost on POST /api/contact.
+  const securityHeaders: Array<[string, string]> = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()'],
+    ...(hsts ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as Array<[string, string]>) : []),
+  ];
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (isProduction) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const apply = (set: (name: string, value: string) => void, has: (name: string) => boolean) => {
+      for (const [name, value] of securityHeaders) set(name, value);
+      if (!has('Content-Security-Policy')) set('Content-Security-Policy', DEFAULT_CSP);
+    };
+    try {
+      const headers = c.res.headers;
+      apply((n, v) => headers.set(n, v), (n) => headers.has(n));
+    } catch {
+      // A response with immutable headers: let Hono copy it.
+      apply((n, v) => c.header(n, v), (n) => c.res.headers.has(n));
+    }
   });
 
   // Path guard: over-long targets, encoded slashes or NULs, malformed escapes.
@@ -71,6 +155,16 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
+  // CSRF: every state-changing request must come from one of our own pages.
+  app.use(
+    '*',
+    sameOriginOnly((c) =>
+      c.req.path.startsWith('/api/')
+        ? c.json({ error: 'This request came from another site and was refused.' }, 403)
+        : c.html(plainErrorPage(403, 'Request refused', 'This form was sent from another website, so we did not accept it. Go to our contact page and try again.'), 403),
+    ),
+  );
+
   // ---- API -------------------------------------------------------------------
   app.get('/api/health', (c) => {
     try {
@@ -81,6 +175,13 @@ export function createApp(options: AppOptions) {
       return c.json({ status: 'error', error: 'Database unavailable' }, 503, { 'Cache-Control': 'no-store' });
     }
   });
+
+  app.route('/', contactRoutes(deps)); // POST /api/contact and the no-JavaScript POST /contact
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/rates', ratesRoutes(deps));
+  app.route('/api/settings', publicSettingsRoutes(deps));
+  app.route('/api/usage', usageRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -113,6 +214,11 @@ export function createApp(options: AppOptions) {
     }
 
     const file = site.resolve(pathname);
+    // Maintenance mode: public pages answer 503; /admin, the API and assets stay reachable (DECISIONS.md §5).
+    if (!file || file.endsWith('.html')) {
+      const closed = maintenance(pathname, c.req.header('accept-encoding'));
+      if (closed) return closed;
+    }
     if (!file) return notFound(pathname);
     return send(
       site.serveFile(file, {
@@ -128,7 +234,11 @@ export function createApp(options: AppOptions) {
   // One root error handler: HTTPException becomes its response; anything else is
   // logged and answered with a generic 500 that leaks nothing.
   app.onError((err, c) => {
-    if (err instanceof HTTPException) return err.getResponse();
+    if (err instanceof HTTPException) {
+      // A response built by the thrower is kept; otherwise API callers get JSON.
+      if (err.res || !c.req.path.startsWith('/api/')) return err.getResponse();
+      return c.json({ error: err.message || 'Bad request' }, err.status);
+    }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, err });
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Something went wrong. Please try again.' }, 500);
     return c.html(plainErrorPage(500, 'Sorry, something went wrong', 'Please try again in a few minutes.'), 500);
@@ -153,6 +263,36 @@ export function createApp(options: AppOptions) {
     hit.headers['Cache-Control'] = 'no-store';
     return send({ ...hit, status: 200 }, 404);
   }
+
+  /** The 503 maintenance page while maintenance mode is on and the path is public; else null. */
+  function maintenance(pathname: string, acceptEncoding?: string): Response | null {
+    if (isAdminPath(pathname) || !settings.get().maintenance_mode) return null;
+    const shellFile = site.resolve('/404.html');
+    const shell = shellFile ? site.transformHtml(shellFile, pathname) : null;
+    return site.htmlResponse(maintenanceHtml(shell), {
+      status: 503,
+      acceptEncoding,
+      headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
+    });
+  }
+
+  /** The contact page with its form drawn for `state` (the no-JavaScript answer). */
+  function contactPage(state: ContactFormState, status: number, acceptEncoding?: string, headers?: Record<string, string>): Response {
+    const form = renderContactForm(state);
+    const file = site.resolve('/contact');
+    let html = file ? site.transformHtml(file, '/contact') : '';
+    const start = html.indexOf(CONTACT_FORM_START);
+    const end = html.indexOf(CONTACT_FORM_END);
+    if (start === -1 || end < start) {
+      html = plainErrorPage(status, 'Contact Us', '').replace('<p></p>', form);
+    } else {
+      html = html.slice(0, start + CONTACT_FORM_START.length) + form + html.slice(end);
+    }
+    if (state.errors && Object.keys(state.errors).length > 0) html = html.replace('<title>', '<title>Error: ');
+    return site.htmlResponse(html, { status, acceptEncoding, headers });
+  }
+
+  deps.pages = { notFound, maintenance, contact: contactPage };
 
   return app;
 }

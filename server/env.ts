@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   DISABLE_RATE_LIMITS: booleanText.default('false'),
   /** Log one line per request. */
   LOG_REQUESTS: booleanText.default('false'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: booleanText.default('false'),
 });
 
 /** Validated environment. */

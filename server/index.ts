@@ -8,6 +8,8 @@ import { serve } from '@hono/node-server';
 import { parseEnv } from './env.ts';
 import { ensureDataDir, openDatabase, type DB } from './db/index.ts';
 import { createApp } from './app.ts';
+import { seedDatabase } from './db/seed.ts';
+import { threadedContactWriter } from './db/contact-writer.ts';
 import { consoleLogger } from './logger.ts';
 
 function fail(message: string): never {
@@ -39,7 +41,26 @@ try {
   fail(`the database at ${dbPath} cannot be opened: ${(err as Error).message}`);
 }
 
-const app = createApp({ db, distDir: env.DIST_DIR, isProduction: env.NODE_ENV === 'production', logger: consoleLogger });
+try {
+  const seeded = seedDatabase(db);
+  if (seeded.ratesAdded || seeded.settingsAdded) consoleLogger.info('seeded the database', { ...seeded });
+} catch (err) {
+  fail(`the database at ${dbPath} cannot be seeded: ${(err as Error).message}`);
+}
+
+const contactWriter = threadedContactWriter(dbPath);
+const app = createApp({
+  db,
+  contactWriter,
+  distDir: env.DIST_DIR,
+  isProduction: env.NODE_ENV === 'production',
+  hsts: env.NODE_ENV !== 'development',
+  disableRateLimits: env.DISABLE_RATE_LIMITS,
+  trustProxy: env.TRUST_PROXY,
+  logRequests: env.LOG_REQUESTS,
+  logger: consoleLogger,
+});
+if (env.DISABLE_RATE_LIMITS) consoleLogger.warn('rate limits are OFF (DISABLE_RATE_LIMITS=true): use this for load tests only');
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -52,8 +73,13 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 function shutdown(signal: string) {
   consoleLogger.info(`received ${signal}, shutting down`);
   server.close(() => {
-    db.close();
-    process.exit(0);
+    contactWriter
+      .close()
+      .catch(() => undefined)
+      .finally(() => {
+        db.close();
+        process.exit(0);
+      });
   });
   setTimeout(() => process.exit(0), 3000).unref();
 }

@@ -13,6 +13,15 @@ import crypto from 'node:crypto';
 /** Changes an HTML page on its way out (must be deterministic for the same inputs). */
 export type HtmlTransform = (html: string, info: { pathname: string }) => string;
 
+/** Options for the static handler. */
+export interface StaticOptions {
+  /**
+   * Headers that depend on a finished HTML page (its CSP, which hashes the page's
+   * inline scripts). Computed once per distinct page body and cached with it.
+   */
+  htmlHeaders?: (html: string) => Record<string, string>;
+}
+
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -48,6 +57,8 @@ interface Prepared {
   contentType: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** Headers from StaticOptions.htmlHeaders (HTML only). */
+  headers?: Record<string, string>;
 }
 
 /** What the static handler found for a path. */
@@ -100,7 +111,7 @@ export function resolveStaticPath(root: string, pathname: string): string | null
  * A static handler over `root`. Compressed bodies are cached by content hash, so
  * a transformed page (a new banner) is compressed once and then served from memory.
  */
-export function createStaticHandler(root: string, transforms: HtmlTransform[] = []) {
+export function createStaticHandler(root: string, transforms: HtmlTransform[] = [], options: StaticOptions = {}) {
   const absoluteRoot = path.resolve(root);
   const rawCache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
   const preparedCache = new Map<string, Prepared>();
@@ -120,6 +131,7 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
     const hit = preparedCache.get(key);
     if (hit) return hit;
     const prepared: Prepared = { body, etag: `"${hash}"`, contentType: MIME[ext] ?? 'application/octet-stream' };
+    if (ext === '.html' && options.htmlHeaders) prepared.headers = options.htmlHeaders(body.toString('utf8'));
     if (COMPRESSIBLE.has(ext) && body.length > 512) {
       prepared.br = zlib.brotliCompressSync(body, {
         params: {
@@ -158,6 +170,7 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
       'Cache-Control': cacheControlFor(rel),
       ETag: etag,
       Vary: 'Accept-Encoding',
+      ...prepared.headers,
       ...extraHeaders,
     };
     if (req.ifNoneMatch && req.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
@@ -169,8 +182,39 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
     return { status: 200, headers, body: out };
   }
 
+  /** Read an HTML file and run the page transforms over it, for a one-off page. */
+  function transformHtml(file: string, pathname: string): string {
+    let html = readRaw(file).toString('utf8');
+    for (const t of transforms) html = t(html, { pathname });
+    return html;
+  }
+
+  /**
+   * A one-off HTML answer (a form post's result, the maintenance page): never
+   * cached in memory or by the browser, compressed with gzip when accepted.
+   */
+  function htmlResponse(html: string, init: { status: number; acceptEncoding?: string; headers?: Record<string, string> }): Response {
+    const raw = Buffer.from(html, 'utf8');
+    const headers: Record<string, string> = {
+      'Content-Type': MIME['.html']!,
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+      ...(options.htmlHeaders ? options.htmlHeaders(html) : {}),
+      ...init.headers,
+    };
+    let body = raw;
+    if (pickEncoding(init.acceptEncoding) && raw.length > 512) {
+      body = zlib.gzipSync(raw, { level: 6 });
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    return new Response(body as unknown as BodyInit, { status: init.status, headers });
+  }
+
   return {
     root: absoluteRoot,
+    transformHtml,
+    htmlResponse,
     /** Find the file for a URL path (null when there is none). */
     resolve: (pathname: string) => resolveStaticPath(absoluteRoot, pathname),
     serveFile,

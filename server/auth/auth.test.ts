@@ -1,0 +1,102 @@
+/** Password hashing, the session store and the rate limiter, on their own. */
+import { describe, expect, test } from 'vitest';
+import Database from 'better-sqlite3';
+import { hashPassword, needsRehash, parseHash, verifyPassword } from './password.ts';
+import { createSessionStore, SESSION_IDLE_SECONDS } from './session.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { migrate } from '../db/index.ts';
+
+describe('passwords (scrypt)', () => {
+  test('the stored form describes itself and verifies; wrong passwords fail', async () => {
+    const stored = await hashPassword('correct horse battery', { ln: 10, r: 8, p: 1 });
+    expect(stored).toMatch(/^scrypt\$ln=10,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
+    expect(await verifyPassword('correct horse battery', 'plain-text')).toBe(false);
+    expect(parseHash(stored)?.params).toEqual({ ln: 10, r: 8, p: 1 });
+  });
+
+  test('two hashes of one password differ (random salt)', async () => {
+    const a = await hashPassword('same password!', { ln: 10, r: 8, p: 1 });
+    const b = await hashPassword('same password!', { ln: 10, r: 8, p: 1 });
+    expect(a).not.toBe(b);
+  });
+
+  test('the production cost is N=2^17, r=8, p=1 and works within maxmem', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(needsRehash(stored)).toBe(false);
+    expect(needsRehash(await hashPassword('x', { ln: 10, r: 8, p: 1 }))).toBe(true);
+  });
+});
+
+describe('session store', () => {
+  function store() {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    db.prepare("INSERT INTO users (id, email, password_hash) VALUES ('u1', 'a@example.org', 'x')").run();
+    let now = 1_750_000_000_000;
+    const sessions = createSessionStore(db, () => now);
+    return { db, sessions, advance: (s: number) => (now += s * 1000) };
+  }
+
+  test('a token validates; its id alone, or another secret, does not', () => {
+    const { sessions } = store();
+    const { token } = sessions.create('u1');
+    expect(sessions.validate(token)?.userId).toBe('u1');
+    const [id] = token.split('.');
+    expect(sessions.validate(`${id}.${'A'.repeat(43)}`)).toBeNull();
+    expect(sessions.validate(undefined)).toBeNull();
+  });
+
+  test('idle expiry slides with use; an expired session is deleted', () => {
+    const { sessions, advance, db } = store();
+    const { token } = sessions.create('u1');
+    advance(SESSION_IDLE_SECONDS - 10);
+    expect(sessions.validate(token)).not.toBeNull();
+    advance(SESSION_IDLE_SECONDS - 10);
+    expect(sessions.validate(token)).not.toBeNull();
+    advance(SESSION_IDLE_SECONDS);
+    expect(sessions.validate(token)).toBeNull();
+    expect(db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  test('invalidateUser ends every session of a user', () => {
+    const { sessions } = store();
+    const a = sessions.create('u1').token;
+    const b = sessions.create('u1').token;
+    sessions.invalidateUser('u1');
+    expect(sessions.validate(a)).toBeNull();
+    expect(sessions.validate(b)).toBeNull();
+  });
+});
+
+describe('rate limiter', () => {
+  test('allows `limit` events per window, then says how long to wait', () => {
+    let now = 0;
+    const limit = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
+    for (let i = 0; i < 3; i++) {
+      expect(limit.check('k').allowed).toBe(true);
+      limit.hit('k');
+      now += 1000;
+    }
+    const state = limit.check('k');
+    expect(state).toEqual({ allowed: false, retryAfterSeconds: 57 });
+    now = 60_001;
+    expect(limit.check('k').allowed).toBe(true);
+    limit.reset('k');
+    expect(limit.check('k').allowed).toBe(true);
+  });
+
+  test('disabled never limits; memory stays bounded', () => {
+    const off = createRateLimiter({ limit: 1, windowMs: 60_000, disabled: true });
+    off.hit('k');
+    off.hit('k');
+    expect(off.check('k').allowed).toBe(true);
+    const bounded = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
+    for (let i = 0; i < 1000; i++) bounded.hit(`ip-${i}`);
+    expect(bounded.check('ip-999').allowed).toBe(false);
+  });
+});

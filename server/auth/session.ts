@@ -1,0 +1,137 @@
+/**
+ * Sessions in the Lucia design (DECISIONS.md §5, STYLE habit 12; lucia-auth/lucia
+ * code/auth_session.ts): the cookie holds `<id>.<secret>`; the database keeps the
+ * id and only a SHA-256 hash of the secret, compared in constant time, so a
+ * leaked database cannot be turned into a working cookie.
+ *
+ * Expiry slides: 30 minutes without a request ends a session, and no session
+ * lives longer than 12 hours in all, however busy.
+ */
+import crypto from 'node:crypto';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
+import type { DB } from '../db/index.ts';
+
+/** Idle limit: a session unused this long has ended. */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+/** Absolute limit from sign-in, however active the session. */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** last_used is written at most this often, so reads stay cheap. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+/** A live session. Times are unix seconds. */
+export interface Session {
+  id: string;
+  userId: string;
+  createdAt: number;
+  lastUsedAt: number;
+  /** When the session ends if nothing else happens: the sooner of the idle and absolute limits. */
+  expiresAt: number;
+  /** When the 12-hour limit ends it regardless. */
+  absoluteExpiresAt: number;
+}
+
+interface SessionRow {
+  id: string;
+  secret_hash: Uint8Array;
+  user_id: string;
+  created_at_s: number;
+  last_used_at_s: number;
+}
+
+/** 20 characters from a 32-letter alphabet without look-alikes: 100 bits, readable in logs. */
+function generateId(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = crypto.randomBytes(20);
+  let id = '';
+  for (const b of bytes) id += alphabet[b >> 3];
+  return id;
+}
+
+function hashSecret(secret: Uint8Array): Uint8Array {
+  return sha256(secret);
+}
+
+function toSession(row: SessionRow): Session {
+  const absoluteExpiresAt = row.created_at_s + SESSION_ABSOLUTE_SECONDS;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    createdAt: row.created_at_s,
+    lastUsedAt: row.last_used_at_s,
+    absoluteExpiresAt,
+    expiresAt: Math.min(row.last_used_at_s + SESSION_IDLE_SECONDS, absoluteExpiresAt),
+  };
+}
+
+/** Session storage and checks over the sessions table. `now` returns unix milliseconds. */
+export function createSessionStore(db: DB, now: () => number = Date.now) {
+  const nowS = () => Math.floor(now() / 1000);
+  const insert = db.prepare('INSERT INTO sessions (id, secret_hash, user_id, created_at_s, last_used_at_s) VALUES (?, ?, ?, ?, ?)');
+  const select = db.prepare<[string], SessionRow>('SELECT id, secret_hash, user_id, created_at_s, last_used_at_s FROM sessions WHERE id = ?');
+  const touch = db.prepare('UPDATE sessions SET last_used_at_s = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const removeForUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
+  const removeExpired = db.prepare('DELETE FROM sessions WHERE last_used_at_s <= ? OR created_at_s <= ?');
+
+  function isExpired(row: SessionRow, t: number): boolean {
+    return t - row.last_used_at_s >= SESSION_IDLE_SECONDS || t - row.created_at_s >= SESSION_ABSOLUTE_SECONDS;
+  }
+
+  return {
+    /** Start a session for a user who has just proved who they are. Returns the cookie token. */
+    create(userId: string): { token: string; session: Session } {
+      const t = nowS();
+      removeExpired.run(t - SESSION_IDLE_SECONDS, t - SESSION_ABSOLUTE_SECONDS);
+      const id = generateId();
+      const secret = crypto.randomBytes(32);
+      insert.run(id, Buffer.from(hashSecret(secret)), userId, t, t);
+      const token = `${id}.${encodeBase64urlNoPadding(secret)}`;
+      return { token, session: toSession({ id, secret_hash: new Uint8Array(), user_id: userId, created_at_s: t, last_used_at_s: t }) };
+    },
+
+    /**
+     * Check a cookie token. A valid one slides the idle limit forward (written at
+     * most once a minute, or always when `forceTouch`, for "Stay signed in").
+     * Expired sessions are deleted when seen.
+     */
+    validate(token: string | undefined, options: { forceTouch?: boolean } = {}): Session | null {
+      if (!token || token.length > 200) return null;
+      const parts = token.split('.');
+      if (parts.length !== 2 || !/^[a-z2-9]{20}$/.test(parts[0]!)) return null;
+      let secret: Uint8Array;
+      try {
+        secret = decodeBase64urlIgnorePadding(parts[1]!);
+      } catch {
+        return null;
+      }
+      const row = select.get(parts[0]!);
+      if (!row) return null;
+      const t = nowS();
+      if (isExpired(row, t)) {
+        remove.run(row.id);
+        return null;
+      }
+      if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secret_hash))) return null;
+      if (options.forceTouch || t - row.last_used_at_s >= TOUCH_INTERVAL_SECONDS) {
+        touch.run(t, row.id);
+        row.last_used_at_s = t;
+      }
+      return toSession(row);
+    },
+
+    /** End one session (sign out). */
+    invalidate(sessionId: string): void {
+      remove.run(sessionId);
+    },
+
+    /** End every session of a user (password changed, access removed). */
+    invalidateUser(userId: string): void {
+      removeForUser.run(userId);
+    },
+  };
+}
+
+/** The session store's type. */
+export type SessionStore = ReturnType<typeof createSessionStore>;

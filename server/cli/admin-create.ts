@@ -1,0 +1,145 @@
+/**
+ * npm run admin:create -- --email you@example.org [--no-admin]
+ *
+ * Creates an account, or sets a new password for an existing one, and makes it
+ * an admin (DECISIONS.md §5; the Admin Users tab names this command). The
+ * password is read from a hidden prompt when run in a terminal, or from the first
+ * line of standard input otherwise (printf '%s\n' "$PW" | npm run admin:create …);
+ * never from the command line, where it would land in shell history and `ps`.
+ *
+ * --no-admin creates or updates the account without admin rights (an admin can
+ * grant them later from the Admin Users tab).
+ *
+ * Uses DATA_DIR like the server. Exits 0 on success, 1 with one line on stderr otherwise.
+ */
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { parseEnv } from '../env.ts';
+import { ensureDataDir, openDatabase } from '../db/index.ts';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`admin:create: ${message}\n`);
+  process.exit(1);
+}
+
+/** Read a line from the terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const cleanup = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') {
+          cleanup();
+          resolve(value);
+          return;
+        }
+        if (ch === '\u0003' || ch === '\u0004') {
+          cleanup();
+          reject(new Error('cancelled'));
+          return;
+        }
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else if (ch >= ' ') value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+/** The first line of standard input (a pipe or a file). */
+async function readFirstLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+async function main() {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        email: { type: 'string' },
+        'no-admin': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    const message = (err as Error).message;
+    if (/password/i.test(message)) fail('passwords are never taken on the command line; you will be asked for it (or pipe it on standard input)');
+    fail(`${message}. Usage: npm run admin:create -- --email you@example.org [--no-admin]`);
+  }
+  if (args.help) {
+    process.stdout.write('Usage: npm run admin:create -- --email you@example.org [--no-admin]\nThe password is asked for (hidden), or read from the first line of standard input.\n');
+    return;
+  }
+  const email = (args.email ?? '').trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320) fail('give the account email with --email you@example.org');
+
+  let password: string;
+  try {
+    if (process.stdin.isTTY) {
+      password = await promptHidden(`Password for ${email}: `);
+      const again = await promptHidden('Type it again: ');
+      if (again !== password) fail('the two passwords are different; nothing was changed');
+    } else {
+      password = await readFirstLine();
+    }
+  } catch {
+    fail('cancelled; nothing was changed');
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) fail(`the password must be at least ${PASSWORD_MIN_LENGTH} characters; nothing was changed`);
+  if (password.length > PASSWORD_MAX_LENGTH) fail(`the password must be at most ${PASSWORD_MAX_LENGTH} characters; nothing was changed`);
+
+  let env;
+  try {
+    env = parseEnv();
+    ensureDataDir(env.DATA_DIR);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const db = openDatabase(path.join(env.DATA_DIR, 'benefits.sqlite'));
+  const hash = await hashPassword(password);
+  const makeAdmin = !args['no-admin'];
+
+  const outcome = db.transaction(() => {
+    const existing = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(email);
+    let userId: string;
+    if (existing) {
+      userId = existing.id;
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+      // A new password ends every session signed in with the old one.
+      db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+    } else {
+      userId = crypto.randomUUID();
+      db.prepare('INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(userId, email, hash, new Date().toISOString());
+    }
+    let granted = false;
+    if (makeAdmin) {
+      granted =
+        db.prepare("INSERT INTO admin_users (user_id, role, created_at) VALUES (?, 'admin', ?) ON CONFLICT (user_id) DO NOTHING").run(userId, new Date().toISOString())
+          .changes > 0;
+    }
+    return { created: !existing, granted, userId };
+  })();
+  db.close();
+
+  const what = outcome.created ? 'Created the account' : 'Set a new password for the account';
+  const admin = makeAdmin ? (outcome.granted ? ' and made it an admin' : ' (already an admin)') : ' (not an admin)';
+  process.stdout.write(`${what} ${email}${admin}. User id: ${outcome.userId}\n`);
+}
+
+main().catch((err) => fail((err as Error).message));

@@ -1,0 +1,69 @@
+/**
+ * What the routes share, built once by createApp and handed to each route file:
+ * the database, the clock, the stores, the limits and the page builders.
+ */
+import type { DB } from './db/index.ts';
+import type { Logger } from './logger.ts';
+import type { SettingsStore } from './settings.ts';
+import type { Session, SessionStore } from './auth/session.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { ScryptParams } from './auth/password.ts';
+import type { ContactFormState } from '../src/lib/contact.ts';
+import type { ContactWriter } from './db/contact-writer.ts';
+
+/** Pages the server builds from the site's own HTML. */
+export interface SitePages {
+  /** The not-found page with status 404 (and a log line). */
+  notFound(pathname: string): Response;
+  /** The maintenance page (503) when maintenance mode is on and `pathname` is public; else null. */
+  maintenance(pathname: string, acceptEncoding?: string): Response | null;
+  /** The contact page with the form drawn for `state`. */
+  contact(state: ContactFormState, status: number, acceptEncoding?: string, headers?: Record<string, string>): Response;
+}
+
+/** A signed-in account. */
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+/** Shared dependencies of the route files. */
+export interface Deps {
+  db: DB;
+  logger: Logger;
+  now: () => Date;
+  settings: SettingsStore;
+  sessions: SessionStore;
+  /** Session cookie name and whether it is Secure. */
+  cookie: { name: string; secure: boolean };
+  limits: {
+    /** Sign-in failures per client address. */
+    loginIp: RateLimiter;
+    /** Sign-in failures per account (email). */
+    loginAccount: RateLimiter;
+    /** Contact messages per client address. */
+    contactIp: RateLimiter;
+    /** Usage events per client address. */
+    usageIp: RateLimiter;
+  };
+  /** Read the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Cost of new password hashes. */
+  scrypt: ScryptParams;
+  pages: SitePages;
+  /** Writes contact messages (a worker thread in the server, in-process in tests). */
+  contactWriter: ContactWriter;
+}
+
+/** Hono environment of routes behind the admin check. */
+export interface AdminEnv {
+  Variables: {
+    session: Session;
+    user: AuthUser;
+  };
+}
+
+/** ISO 8601 UTC text, the format of every *_at column. */
+export function isoNow(deps: Pick<Deps, 'now'>): string {
+  return deps.now().toISOString();
+}

@@ -1,0 +1,77 @@
+/** The CSP builder, the settings transforms and the shared contact form markup. */
+import { describe, expect, test } from 'vitest';
+import crypto from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { bannerHtml, maintenanceHtml, pageFeatures } from './site-transforms.ts';
+import { toSiteSettings } from '../settings.ts';
+import { renderContactForm, validateContact } from '../../src/lib/contact.ts';
+
+const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
+
+describe('CSP', () => {
+  test('hashes each inline script exactly, skipping external and JSON scripts', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script src="/_astro/x.js"></script><script type="application/ld+json">{"a":1}</script><script>a()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+    const csp = contentSecurityPolicy(html);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('a()')} ${sha('b()')}`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('googletagmanager');
+  });
+});
+
+describe('settings transforms', () => {
+  test('the banner escapes text and keeps line breaks', () => {
+    expect(bannerHtml('')).toBe('');
+    expect(bannerHtml('  ')).toBe('');
+    const html = bannerHtml('A <b>bold</b> claim\nSecond line');
+    expect(html).toContain('A &#60;b&#62;bold&#60;/b&#62; claim<br>Second line');
+    expect(html).toContain('role="region"');
+  });
+
+  test('features need both the switch and a well-formed ID', () => {
+    const base = toSiteSettings([]);
+    expect(pageFeatures({ ...base, analytics_tracking_enabled: true, google_analytics_id: 'UA-123' }, '/').analyticsId).toBeNull();
+    expect(pageFeatures({ ...base, analytics_tracking_enabled: true, google_analytics_id: 'G-ABCDE12345' }, '/').analyticsId).toBe('G-ABCDE12345');
+    expect(pageFeatures({ ...base, analytics_tracking_enabled: true, google_analytics_id: 'G-ABCDE12345' }, '/admin').analyticsId).toBeNull();
+    const ads = pageFeatures({ ...base, ad_serving_enabled: true, google_adsense_id: 'pub-1234567890123456', sidebar_ads_enabled: true }, '/');
+    expect(ads.ads).toEqual({ header: false, mobile: false, sidebar: true, 'in-content': false });
+  });
+
+  test('the maintenance page keeps the shell and replaces the main content', () => {
+    const html = maintenanceHtml('<html><head><title>Old</title></head><body><header>H</header><main id="m"><p>old</p></main><footer>F</footer></body></html>');
+    expect(html).toContain('<title>Sorry, the site is down for maintenance | UK Benefits Calculator</title>');
+    expect(html).toContain('<header>H</header>');
+    expect(html).not.toContain('<p>old</p>');
+    expect(maintenanceHtml(null)).toContain('<main>');
+  });
+});
+
+describe('contact form (src/lib/contact.ts)', () => {
+  test('validation keeps line breaks in the message and trims every field', () => {
+    const r = validateContact({ name: ' A ', email: ' a@example.org ', subject: 'general', message: ' line 1\r\nline 2 ' });
+    expect(r).toEqual({ ok: true, value: { name: 'A', email: 'a@example.org', subject: 'general', message: 'line 1\nline 2' } });
+  });
+
+  test.each([['a@b'], ['a b@example.org'], ['@example.org'], ['a@example.'], ['<a@example.org>']])('%s is not an email address', (email) => {
+    const r = validateContact({ name: 'A', email, subject: 'general', message: 'x' });
+    expect(r.ok).toBe(false);
+  });
+
+  test('markup: labels tie to fields; error state adds summary, messages and aria-invalid; no required attributes', () => {
+    const clean = renderContactForm();
+    expect(clean).toContain('novalidate');
+    expect(clean).not.toMatch(/\brequired\b/);
+    for (const id of ['contact-name', 'contact-email', 'contact-subject', 'contact-message']) {
+      expect(clean).toContain(`for="${id}"`);
+      expect(clean).toContain(`id="${id}"`);
+    }
+    expect(clean).toContain('rows="5"');
+    expect(clean).toContain('>Send Message</button>');
+    const sending = renderContactForm({ status: 'sending' });
+    expect(sending).toContain('>Sending...</button>');
+    const errors = renderContactForm({ values: { name: '' }, errors: { name: 'Enter your name' } });
+    expect(errors).toContain('There is a problem');
+    expect(errors).toContain('aria-describedby="contact-name-error"');
+    expect(errors).toContain('<span class="sr-only">Error:</span> Enter your name');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Small HTTP helpers shared by the routes: JSON bodies checked with zod behind an
+ * explicit Content-Type (STYLE habit 11), errors that name the field, the
+ * client's address for rate limits, and the same-origin check every
+ * state-changing request passes (DECISIONS.md §5).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { z, ZodError } from 'zod';
+
+/** The JSON error shape of every API route: a sentence, and per-field sentences when fields were wrong. */
+export interface ApiError {
+  error: string;
+  fields?: Record<string, string>;
+}
+
+/** Turn zod issues into `{ error, fields }`, naming each field once (its first problem). */
+export function zodToApiError(error: ZodError, fallback = 'Check the highlighted fields and try again.'): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    let key = issue.path.join('.') || '_';
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      key = issue.keys[0] ?? '_';
+      message = `Unexpected field: ${issue.keys.join(', ')}`;
+    }
+    if (!(key in fields)) fields[key] = message;
+  }
+  const first = Object.values(fields)[0];
+  return { error: first ?? fallback, fields };
+}
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Validate a JSON body with `schema`. A body sent without a JSON Content-Type is
+ * refused with 415 rather than silently read as `{}` (Hono's validator would);
+ * malformed JSON is 400; a well-formed body that breaks the schema is 422.
+ */
+export function jsonBody<S extends z.ZodTypeAny>(schema: S) {
+  return validator('json', (value, c) => {
+    if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+      return c.json<ApiError>({ error: 'Send the body as JSON, with Content-Type: application/json.' }, 415);
+    }
+    const result = schema.safeParse(value);
+    if (!result.success) return c.json<ApiError>(zodToApiError(result.error), 422);
+    return result.data as z.output<S>;
+  });
+}
+
+/** A body-size limit answering 413 in JSON (API) or plain text. */
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) =>
+      c.req.path.startsWith('/api/')
+        ? c.json<ApiError>({ error: `The request is too large (at most ${Math.round(maxBytes / 1024)} KB).` }, 413)
+        : c.text('The request is too large.', 413),
+  });
+}
+
+/**
+ * The caller's address. Behind a reverse proxy (TRUST_PROXY=true) the last
+ * X-Forwarded-For entry is the one our proxy added; otherwise the socket's.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'unknown';
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuse state-changing requests that did not come from one of our own pages
+ * (CSRF; lucia-auth/lucia auth_session.ts, OWASP CSRF cheat sheet "Fetch
+ * Metadata"). Browsers send Sec-Fetch-Site on every request; when it is present
+ * it must be same-origin. Without it the Origin header's host must be ours
+ * (scheme is not compared, so a TLS-terminating proxy in front still works).
+ * A request with neither is refused: every browser sends Origin on POST.
+ */
+export function isSameOrigin(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = c.req.header('origin');
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host === new URL(c.req.url).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Middleware form of isSameOrigin for every non-GET request. */
+export function sameOriginOnly(onRefused: (c: Context) => Response): MiddlewareHandler {
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) return onRefused(c);
+    await next();
+  };
+}
+
+/** Escape text for HTML element content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,242 @@
+/**
+ * The admin API (spec 002 §7): every call behind the admin check, with its
+ * ordering and effect; validation; body limit; CSRF.
+ */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createUser, jsonInit, makeTestApp, signIn } from '../../test-helpers.ts';
+import { startOfUkDay } from './usage.ts';
+
+let w: ReturnType<typeof makeTestApp>;
+let cookie: string;
+const PASSWORD = 'correct horse battery staple';
+
+beforeEach(async () => {
+  w = makeTestApp();
+  await createUser(w.db, 'admin@example.org', PASSWORD, { createdAt: '2025-01-01T00:00:00.000Z' });
+  cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+});
+afterEach(() => w.cleanup());
+
+const get = (path: string, c = cookie) => w.app.request(path, { headers: { Cookie: c } });
+const send = (method: string, path: string, body: unknown, c = cookie) => w.app.request(path, jsonInit(method, body, { Cookie: c }));
+
+const ROUTES: Array<[string, string, unknown?]> = [
+  ['GET', '/api/admin/rates'],
+  ['PATCH', '/api/admin/rates/universal-credit.standard-allowance.single-25-plus', { amount: 400 }],
+  ['GET', '/api/admin/settings'],
+  ['PUT', '/api/admin/settings/maintenance_mode', { value: 'true' }],
+  ['GET', '/api/admin/messages'],
+  ['PATCH', '/api/admin/messages/1', { is_read: true }],
+  ['GET', '/api/admin/admins'],
+  ['POST', '/api/admin/admins', { email: 'someone@example.org' }],
+  ['GET', '/api/admin/usage'],
+];
+
+describe('the admin check', () => {
+  test.each(ROUTES)('%s %s: 401 without a session', async (method, path, body) => {
+    const res = method === 'GET' ? await w.app.request(path) : await w.app.request(path, jsonInit(method, body));
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toMatch(/Sign in/);
+  });
+
+  test.each(ROUTES)('%s %s: 403 for a signed-in account without admin rights', async (method, path, body) => {
+    // A session for a non-admin can only exist if admin rights were removed after sign-in.
+    const userId = await createUser(w.db, 'former@example.org', PASSWORD);
+    const former = await signIn(w.app, 'former@example.org', PASSWORD);
+    w.db.prepare('DELETE FROM admin_users WHERE user_id = ?').run(userId);
+    const res = method === 'GET' ? await get(path, former) : await send(method, path, body, former);
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe("You don't have admin privileges");
+  });
+
+  test('admin answers are not cached and report the session time left', async () => {
+    const res = await get('/api/admin/settings');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-session-expires-in')).toBe('1800');
+  });
+
+  test('a cross-site change is refused even with a valid session', async () => {
+    const res = await w.app.request('/api/admin/settings/maintenance_mode', {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      body: JSON.stringify({ value: 'true' }),
+    });
+    expect(res.status).toBe(403);
+    expect(w.db.prepare("SELECT setting_value FROM admin_settings WHERE setting_key = 'maintenance_mode'").get()).toEqual({ setting_value: 'false' });
+  });
+
+  test('bodies over 64 KB are refused with 413', async () => {
+    const res = await send('PUT', '/api/admin/settings/emergency_banner_message', { value: 'x'.repeat(65 * 1024) });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('rates', () => {
+  test('GET lists rates by benefit type ascending with "updatedAt" null until an edit', async () => {
+    const { rates, updatedAt } = await (await get('/api/admin/rates')).json();
+    expect(updatedAt).toBeNull();
+    const types = rates.map((r: { benefit_type: string }) => r.benefit_type);
+    expect(types).toEqual([...types].sort());
+    expect(rates.length).toBeGreaterThan(20);
+  });
+
+  test('PATCH saves an amount and stamps updated_at; GET /api/rates shows it', async () => {
+    const id = 'universal-credit.standard-allowance.single-25-plus';
+    const res = await send('PATCH', `/api/admin/rates/${id}`, { amount: 400.5 });
+    expect(res.status).toBe(200);
+    expect((await res.json()).rate).toMatchObject({ id, amount: 400.5, updated_at: '2025-06-02T10:00:00.000Z' });
+    const pub = await (await w.app.request('/api/rates')).json();
+    expect(pub.rates.find((r: { id: string }) => r.id === id).amount).toBe(400.5);
+    expect(pub.updatedAt).toBe('2025-06-02T10:00:00.000Z');
+  });
+
+  test('a non-number, a negative, a string and an extra key are 422 naming the field; nothing changes', async () => {
+    const id = 'universal-credit.standard-allowance.single-25-plus';
+    for (const body of [{ amount: 'abc' }, { amount: -1 }, { amount: '12' }, {}, { amount: 1, id: 'x' }, { amount: 1e9 }]) {
+      const res = await send('PATCH', `/api/admin/rates/${id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys((await res.json()).fields).length).toBe(1);
+    }
+    const bad = await w.app.request(`/api/admin/rates/${id}`, { ...jsonInit('PATCH', '{"amount": NaN}', { Cookie: cookie }) });
+    expect(bad.status).toBe(400);
+    expect(w.db.prepare('SELECT amount, updated_at FROM benefit_rates WHERE id = ?').get(id)).toEqual({ amount: 393.45, updated_at: null });
+  });
+
+  test('an unknown rate id is 404', async () => {
+    expect((await send('PATCH', "/api/admin/rates/nope'; DROP TABLE benefit_rates;--", { amount: 1 })).status).toBe(404);
+    expect((w.db.prepare('SELECT count(*) AS n FROM benefit_rates').get() as { n: number }).n).toBeGreaterThan(0);
+  });
+});
+
+describe('settings', () => {
+  test('GET lists all eleven settings by key ascending', async () => {
+    const { settings } = await (await get('/api/admin/settings')).json();
+    const keys = settings.map((s: { setting_key: string }) => s.setting_key);
+    expect(keys).toHaveLength(11);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  test('PUT saves a switch and a text; the pages see it at once', async () => {
+    expect((await send('PUT', '/api/admin/settings/emergency_banner_message', { value: "Lines closed '; DROP TABLE x;--" })).status).toBe(200);
+    expect(await (await w.app.request('/')).text()).toContain('Lines closed &#39;; DROP TABLE x;--');
+    const res = await send('PUT', '/api/admin/settings/maintenance_mode', { value: true });
+    expect(res.status).toBe(200);
+    expect((await res.json()).setting).toMatchObject({ setting_key: 'maintenance_mode', setting_value: 'true' });
+    expect((await w.app.request('/')).status).toBe(503);
+  });
+
+  test('bad values are 422 naming "value"; an unknown key is 404', async () => {
+    for (const [key, value] of [
+      ['maintenance_mode', 'yes'],
+      ['google_analytics_id', 'G-1"><script>'],
+      ['google_adsense_id', 'x'.repeat(41)],
+      ['emergency_banner_message', 'x'.repeat(501)],
+      ['emergency_banner_message', 12],
+    ] as const) {
+      const res = await send('PUT', `/api/admin/settings/${key}`, { value });
+      expect(res.status, `${key}=${value}`).toBe(422);
+      expect(Object.keys((await res.json()).fields)).toEqual(['value']);
+    }
+    expect((await send('PUT', '/api/admin/settings/secret_key', { value: 'x' })).status).toBe(404);
+  });
+
+  test('a half-typed ID can be saved (it just emits nothing yet)', async () => {
+    expect((await send('PUT', '/api/admin/settings/google_analytics_id', { value: 'G-' })).status).toBe(200);
+  });
+});
+
+describe('messages', () => {
+  function addMessage(name: string, createdAt: string) {
+    w.db
+      .prepare("INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, 'a@example.org', 'general', 'Hello', ?)")
+      .run(name, createdAt);
+  }
+
+  test('GET lists newest first with totals and unread count; PATCH marks one read', async () => {
+    addMessage('Older', '2025-06-01T09:00:00.000Z');
+    addMessage('Newer', '2025-06-02T09:00:00.000Z');
+    let body = await (await get('/api/admin/messages')).json();
+    expect(body.messages.map((m: { name: string }) => m.name)).toEqual(['Newer', 'Older']);
+    expect(body).toMatchObject({ total: 2, unread: 2 });
+    expect(body.messages[0].is_read).toBe(false);
+
+    const res = await send('PATCH', '/api/admin/messages/1', { is_read: true });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toMatchObject({ id: 1, is_read: true });
+    body = await (await get('/api/admin/messages')).json();
+    expect(body).toMatchObject({ total: 2, unread: 1 });
+  });
+
+  test('marking unread is not possible; unknown ids are 404', async () => {
+    addMessage('Only', '2025-06-01T09:00:00.000Z');
+    expect((await send('PATCH', '/api/admin/messages/1', { is_read: false })).status).toBe(422);
+    expect((await send('PATCH', '/api/admin/messages/99', { is_read: true })).status).toBe(404);
+    expect((await send('PATCH', '/api/admin/messages/abc', { is_read: true })).status).toBe(404);
+  });
+});
+
+describe('admins', () => {
+  test('GET lists admins newest first with their email', async () => {
+    const id = await createUser(w.db, 'second@example.org', PASSWORD, { createdAt: '2025-03-01T00:00:00.000Z' });
+    const { admins } = await (await get('/api/admin/admins')).json();
+    expect(admins.map((a: { email: string }) => a.email)).toEqual(['second@example.org', 'admin@example.org']);
+    expect(admins[0]).toMatchObject({ user_id: id, role: 'admin' });
+  });
+
+  test('POST grants admin to an existing account', async () => {
+    const id = await createUser(w.db, 'helper@example.org', PASSWORD, { admin: false });
+    const res = await send('POST', '/api/admin/admins', { email: 'HELPER@example.org' });
+    expect(res.status).toBe(201);
+    expect((await res.json()).admin).toMatchObject({ user_id: id, email: 'helper@example.org', role: 'admin', created_at: '2025-06-02T10:00:00.000Z' });
+    expect((await send('POST', '/api/admin/admins', { email: 'helper@example.org' })).status).toBe(409);
+  });
+
+  test('POST with an unknown email is 404 naming admin:create; a blank one is 422', async () => {
+    const res = await send('POST', '/api/admin/admins', { email: 'nobody@example.org' });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toContain('npm run admin:create -- --email nobody@example.org');
+    const blank = await send('POST', '/api/admin/admins', { email: '   ' });
+    expect(blank.status).toBe(422);
+    expect((await blank.json()).fields).toEqual({ email: 'Please enter an email address' });
+  });
+});
+
+describe('usage', () => {
+  function use(createdAt: string, type: string, mobile: boolean, completed: boolean) {
+    w.db
+      .prepare('INSERT INTO calculator_usage (created_at, calculator_type, is_mobile, completed) VALUES (?, ?, ?, ?)')
+      .run(createdAt, type, mobile ? 1 : 0, completed ? 1 : 0);
+  }
+
+  test('counts today (UK day), the last 7 days, mobile, completion rate and the top 5', async () => {
+    w.clock.set('2025-06-02T10:00:00.000Z'); // 11:00 in London (BST)
+    use('2025-06-01T23:30:00.000Z', 'pip', true, true); // 00:30 on 2 June in London: today
+    use('2025-06-02T09:00:00.000Z', 'pip', false, false);
+    use('2025-06-01T22:30:00.000Z', 'universal-credit', true, false); // 23:30 on 1 June in London
+    use('2025-05-27T09:00:00.000Z', 'housing-benefit', false, true); // within 7 days
+    use('2025-05-20T09:00:00.000Z', 'council-tax-support', false, true); // older
+    use('2025-05-20T09:00:00.000Z', 'benefits-checker', false, true);
+    use('2025-05-20T09:00:00.000Z', 'benefits-checker', false, true);
+    const body = await (await get('/api/admin/usage')).json();
+    expect(body).toMatchObject({ total: 7, today: 2, week: 4, mobile: 2, completed: 5, completionRate: 71 });
+    expect(body.popular).toEqual([
+      { calculator_type: 'benefits-checker', count: 2 },
+      { calculator_type: 'pip', count: 2 },
+      { calculator_type: 'council-tax-support', count: 1 },
+      { calculator_type: 'housing-benefit', count: 1 },
+      { calculator_type: 'universal-credit', count: 1 },
+    ]);
+  });
+
+  test('no rows: zero everywhere, completion rate 0', async () => {
+    expect(await (await get('/api/admin/usage')).json()).toEqual({ total: 0, today: 0, week: 0, mobile: 0, completed: 0, completionRate: 0, popular: [] });
+  });
+
+  test('startOfUkDay follows British Summer Time', () => {
+    expect(startOfUkDay(new Date('2025-06-02T10:00:00Z')).toISOString()).toBe('2025-06-01T23:00:00.000Z');
+    expect(startOfUkDay(new Date('2025-01-15T10:00:00Z')).toISOString()).toBe('2025-01-15T00:00:00.000Z');
+    expect(startOfUkDay(new Date('2025-03-30T12:00:00Z')).toISOString()).toBe('2025-03-30T00:00:00.000Z'); // clocks go forward at 01:00
+    expect(startOfUkDay(new Date('2025-10-26T12:00:00Z')).toISOString()).toBe('2025-10-25T23:00:00.000Z'); // back at 02:00 BST
+    expect(startOfUkDay(new Date('2025-06-01T23:30:00Z')).toISOString()).toBe('2025-06-01T23:00:00.000Z');
+  });
+});

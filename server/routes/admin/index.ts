@@ -1,0 +1,33 @@
+/**
+ * The admin API (spec 002 §7, one route per table call), every route behind the
+ * admin check (401 without a session, 403 for a non-admin) and a 64 KB body limit.
+ */
+import { Hono } from 'hono';
+import type { AdminEnv, Deps } from '../../context.ts';
+import { requireAdmin } from '../../auth/guard.ts';
+import { limitBody } from '../../http.ts';
+import { adminRatesRoutes } from './rates.ts';
+import { adminSettingsRoutes } from './settings.ts';
+import { adminMessagesRoutes } from './messages.ts';
+import { adminUsersRoutes } from './admins.ts';
+import { adminUsageRoutes } from './usage.ts';
+
+/** Largest admin request body (issue part 7). */
+export const ADMIN_BODY_LIMIT = 64 * 1024;
+
+export function adminRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store'); // before the handler: no Response copy
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('*', limitBody(ADMIN_BODY_LIMIT));
+  app.use('*', requireAdmin(deps));
+  app.route('/rates', adminRatesRoutes(deps));
+  app.route('/settings', adminSettingsRoutes(deps));
+  app.route('/messages', adminMessagesRoutes(deps));
+  app.route('/admins', adminUsersRoutes(deps));
+  app.route('/usage', adminUsageRoutes(deps));
+  return app;
+}

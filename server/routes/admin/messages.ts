@@ -1,0 +1,47 @@
+/**
+ * Contact messages for admins (spec 002 §7 "Load messages", "Mark read").
+ *
+ *   GET   /api/admin/messages      → 200 { messages, total, unread }   (created_at descending)
+ *   PATCH /api/admin/messages/:id  { is_read: true } → 200 { message } | 404 | 422
+ *
+ * Marking read is one-way (spec 002 §4).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AdminEnv, Deps } from '../../context.ts';
+import { jsonBody } from '../../http.ts';
+
+interface MessageRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  is_read: number;
+}
+
+const toJson = (m: MessageRow) => ({ ...m, is_read: m.is_read === 1 });
+
+const MarkReadSchema = z.object({ is_read: z.literal(true, { errorMap: () => ({ message: 'is_read can only be set to true' }) }) }).strict();
+
+export function adminMessagesRoutes(deps: Deps) {
+  const all = deps.db.prepare<[], MessageRow>(
+    'SELECT id, name, email, subject, message, created_at, is_read FROM contact_submissions ORDER BY created_at DESC, id DESC',
+  );
+  const markRead = deps.db.prepare<[number], MessageRow>(
+    'UPDATE contact_submissions SET is_read = 1 WHERE id = ? RETURNING id, name, email, subject, message, created_at, is_read',
+  );
+  return new Hono<AdminEnv>()
+    .get('/', (c) => {
+      const messages = all.all().map(toJson);
+      return c.json({ messages, total: messages.length, unread: messages.filter((m) => !m.is_read).length });
+    })
+    .patch('/:id', jsonBody(MarkReadSchema), (c) => {
+      const id = Number(c.req.param('id'));
+      if (!Number.isSafeInteger(id) || id < 1) return c.json({ error: 'No message has that id.' }, 404);
+      const row = markRead.get(id);
+      if (!row) return c.json({ error: 'No message has that id.' }, 404);
+      return c.json({ message: toJson(row) });
+    });
+}

@@ -1,0 +1,201 @@
+/**
+ * Sign-in, sessions and sign-out (spec 002 §7, §8; DECISIONS.md §5; STYLE habit 12):
+ * cookie attributes, idle and absolute expiry, refresh, non-admins, limits.
+ */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createUser, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
+import { LOGIN_FAILED } from './auth.ts';
+
+let w: ReturnType<typeof makeTestApp>;
+const PASSWORD = 'correct horse battery staple';
+beforeEach(async () => {
+  w = makeTestApp();
+  await createUser(w.db, 'admin@example.org', PASSWORD);
+  await createUser(w.db, 'visitor@example.org', PASSWORD, { admin: false });
+});
+afterEach(() => w.cleanup());
+
+const login = (body: unknown, ip = '198.51.100.7') => w.app.request('/api/auth/login', jsonInit('POST', body, { 'X-Forwarded-For': ip }));
+const session = (cookie?: string) => w.app.request('/api/auth/session', { headers: cookie ? { Cookie: cookie } : {} });
+
+describe('POST /api/auth/login', () => {
+  test('an admin signs in: session cookie HttpOnly, SameSite=Lax, Path=/; the token is never in the body', async () => {
+    const res = await login({ email: 'Admin@Example.org', password: PASSWORD });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('ubc_session=') && !c.startsWith('ubc_session=;'))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/); // development/test
+    const token = setCookie.split(';')[0]!.split('=')[1]!;
+    expect(token).toMatch(/^[a-z2-9]{20}\.[\w-]{43}$/);
+    const body = await res.json();
+    expect(JSON.stringify(body)).not.toContain(token.split('.')[1]);
+    expect(body.session).toMatchObject({ user: { email: 'admin@example.org' }, isAdmin: true, expiresIn: 1800 });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('the database keeps only a SHA-256 hash of the secret', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    const [id, secret] = cookie.split('=')[1]!.split('.');
+    const row = w.db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as { secret_hash: Buffer };
+    expect(row.secret_hash).toHaveLength(32);
+    expect(JSON.stringify(w.db.prepare('SELECT * FROM sessions').all())).not.toContain(secret);
+  });
+
+  test('in production the cookie is Secure with the __Host- prefix', async () => {
+    const prod = makeTestApp({ isProduction: true });
+    try {
+      await createUser(prod.db, 'admin@example.org', PASSWORD);
+      const res = await prod.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }));
+      const setCookie = res.headers.getSetCookie().join('\n');
+      expect(setCookie).toMatch(/__Host-ubc_session=[^;]+;.*Secure/);
+    } finally {
+      prod.cleanup();
+    }
+  });
+
+  test('a wrong password and an unknown email get the same 401 that names neither', async () => {
+    const wrong = await login({ email: 'admin@example.org', password: 'wrong password here' });
+    const unknown = await login({ email: 'nobody@example.org', password: PASSWORD });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const a = await wrong.json();
+    const b = await unknown.json();
+    expect(a).toEqual({ error: LOGIN_FAILED });
+    expect(b).toEqual(a);
+    expect(sessionCookieFrom(wrong)).toBeNull();
+  });
+
+  test('email and password are both required (422 naming the field)', async () => {
+    const res = await login({ email: '', password: '' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields).toEqual({ email: 'Enter your email address', password: 'Enter your password' });
+    const extra = await login({ email: 'admin@example.org', password: PASSWORD, remember: true });
+    expect(extra.status).toBe(422);
+  });
+
+  test('a non-admin is denied (403) and left signed out', async () => {
+    const res = await login({ email: 'visitor@example.org', password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: "You don't have admin privileges" });
+    expect(sessionCookieFrom(res)).toBeNull();
+    expect(w.db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  test('10 failures from one address in 15 minutes, then 429 with Retry-After (even with the right password)', async () => {
+    for (let i = 0; i < 10; i++) expect((await login({ email: `x${i}@example.org`, password: 'nope nope nope' }, '192.0.2.1')).status).toBe(401);
+    const blocked = await login({ email: 'admin@example.org', password: PASSWORD }, '192.0.2.1');
+    expect(blocked.status).toBe(429);
+    const retry = Number(blocked.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    // Another address can still sign in.
+    expect((await login({ email: 'admin@example.org', password: PASSWORD }, '192.0.2.2')).status).toBe(200);
+    w.clock.advance(15 * 60_000 + 1);
+    expect((await login({ email: 'admin@example.org', password: PASSWORD }, '192.0.2.1')).status).toBe(200);
+  });
+
+  test('10 failures for one account from many addresses lock that account for 15 minutes', async () => {
+    for (let i = 0; i < 10; i++) expect((await login({ email: 'admin@example.org', password: 'guess ' + i }, `192.0.2.${100 + i}`)).status).toBe(401);
+    const blocked = await login({ email: 'ADMIN@example.org', password: PASSWORD }, '192.0.2.200');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    w.clock.advance(15 * 60_000 + 1);
+    expect((await login({ email: 'admin@example.org', password: PASSWORD }, '192.0.2.200')).status).toBe(200);
+  });
+
+  test('a cross-site sign-in is refused', async () => {
+    const res = await w.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      body: JSON.stringify({ email: 'admin@example.org', password: PASSWORD }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test('a cheaper stored hash is upgraded on sign-in', async () => {
+    const stronger = makeTestApp({ scrypt: { ln: 11, r: 8, p: 1 } });
+    try {
+      await createUser(stronger.db, 'admin@example.org', PASSWORD);
+      await signIn(stronger.app, 'admin@example.org', PASSWORD);
+      const { password_hash } = stronger.db.prepare('SELECT password_hash FROM users').get() as { password_hash: string };
+      expect(password_hash).toMatch(/^scrypt\$ln=11,r=8,p=1\$/);
+    } finally {
+      stronger.cleanup();
+    }
+  });
+});
+
+describe('sessions', () => {
+  test('GET /api/auth/session: null without a cookie, the session with one', async () => {
+    expect(await (await session()).json()).toEqual({ session: null });
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    const body = await (await session(cookie)).json();
+    expect(body.session).toMatchObject({ isAdmin: true, user: { email: 'admin@example.org' } });
+  });
+
+  test('a forged or tampered token is no session', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    const [name, token] = cookie.split('=') as [string, string];
+    const [id, secret] = token.split('.') as [string, string];
+    const flipped = secret.slice(0, -2) + (secret.endsWith('A') ? 'BB' : 'AA');
+    for (const bad of [`${id}.${flipped}`, `${id}`, `${id}.`, 'garbage', `${'a'.repeat(20)}.${secret}`]) {
+      expect((await (await session(`${name}=${bad}`)).json()).session, bad).toBeNull();
+    }
+  });
+
+  test('30 minutes without activity ends the session; activity slides it', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    w.clock.advance(25 * 60_000);
+    expect((await w.app.request('/api/admin/messages', { headers: { Cookie: cookie } })).status).toBe(200);
+    w.clock.advance(25 * 60_000); // 50 minutes since sign-in, 25 since last use
+    const res = await w.app.request('/api/admin/messages', { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('x-session-expires-in'))).toBe(30 * 60);
+    w.clock.advance(30 * 60_000);
+    const expired = await w.app.request('/api/admin/messages', { headers: { Cookie: cookie } });
+    expect(expired.status).toBe(401);
+    expect(w.db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  test('no session outlives 12 hours, however active', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      w.clock.advance(20 * 60_000);
+      expect((await w.app.request('/api/admin/usage', { headers: { Cookie: cookie } })).status, `after ${minutes + 20} min`).toBe(200);
+    }
+    const info = (await (await session(cookie)).json()).session;
+    expect(info.expiresIn).toBeLessThanOrEqual(20 * 60);
+    w.clock.advance(20 * 60_000);
+    expect((await w.app.request('/api/admin/usage', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  test('POST /api/auth/refresh ("Stay signed in") extends the idle limit', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    w.clock.advance(29 * 60_000);
+    const res = await w.app.request('/api/auth/refresh', jsonInit('POST', {}, { Cookie: cookie }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).session.expiresIn).toBe(30 * 60);
+    w.clock.advance(29 * 60_000);
+    expect((await w.app.request('/api/admin/usage', { headers: { Cookie: cookie } })).status).toBe(200);
+    const anonymous = await w.app.request('/api/auth/refresh', jsonInit('POST', {}));
+    expect(anonymous.status).toBe(401);
+  });
+
+  test('logout ends the session on the server and clears the cookie', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    const res = await w.app.request('/api/auth/logout', jsonInit('POST', {}, { Cookie: cookie }));
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join()).toMatch(/ubc_session=;.*Max-Age=0/);
+    expect((await w.app.request('/api/admin/usage', { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(w.db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  test('logout from another site is refused (CSRF)', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    const res = await w.app.request('/api/auth/logout', { method: 'POST', headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' } });
+    expect(res.status).toBe(403);
+    expect((await w.app.request('/api/admin/usage', { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,197 @@
+/** POST /api/contact and the no-JavaScript POST /contact (spec 002 §2, §5, §7, §8). */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
+import { CONTACT_ERRORS } from '../../src/lib/contact.ts';
+
+let w: ReturnType<typeof makeTestApp>;
+beforeEach(() => {
+  w = makeTestApp();
+});
+afterEach(() => w.cleanup());
+
+const valid = { name: 'Sam Carer', email: 'sam@example.org', subject: 'calculator', message: 'How is the carer element worked out?' };
+const rows = () => w.db.prepare('SELECT name, email, subject, message, is_read FROM contact_submissions ORDER BY id').all();
+const ip = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
+
+describe('POST /api/contact', () => {
+  test('stores a valid message (trimmed, unread) and answers 201 with its id', async () => {
+    const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, name: '  Sam Carer  ' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: 1 });
+    expect(rows()).toEqual([{ ...valid, is_read: 0 }]);
+  });
+
+  test('SQL-looking and HTML-looking input is stored verbatim', async () => {
+    const nasty = {
+      name: "Robert'); DROP TABLE contact_submissions;--",
+      email: "o'brien@example.org",
+      subject: 'feedback',
+      message: '<script>alert("x")</script>\n1 OR 1=1; -- \u00a3 £ emoji 🙂',
+    };
+    const res = await w.app.request('/api/contact', jsonInit('POST', nasty));
+    expect(res.status).toBe(201);
+    expect(rows()).toEqual([{ ...nasty, is_read: 0 }]);
+  });
+
+  test('every missing field is named, with the GOV.UK/spec wording; nothing is stored', async () => {
+    const res = await w.app.request('/api/contact', jsonInit('POST', { name: ' ', email: 'not-an-email', subject: '', message: '' }));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.fields).toEqual({
+      name: CONTACT_ERRORS.nameMissing,
+      email: CONTACT_ERRORS.email,
+      subject: 'Subject Required - Please select a subject for your message.',
+      message: CONTACT_ERRORS.messageMissing,
+    });
+    expect(body.error).toBe(CONTACT_ERRORS.nameMissing);
+    expect(rows()).toEqual([]);
+  });
+
+  test('an unknown subject, a missing key, a wrong type and an extra key are 422 with the field named', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ ...valid, subject: 'complaints' }, 'subject'],
+      [{ name: valid.name, email: valid.email, subject: valid.subject }, 'message'],
+      [{ ...valid, name: 42 }, 'name'],
+      [{ ...valid, admin: true }, 'admin'],
+      [{ ...valid, name: 'x'.repeat(201) }, 'name'],
+      [{ ...valid, message: 'x'.repeat(10_001) }, 'message'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await w.app.request('/api/contact', jsonInit('POST', body));
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(Object.keys((await res.json()).fields)).toContain(field);
+    }
+    expect(rows()).toEqual([]);
+  });
+
+  test('malformed JSON is 400; a body without a JSON Content-Type is 415', async () => {
+    const bad = await w.app.request('/api/contact', jsonInit('POST', '{"name": "A",'));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/JSON/);
+    const form = await w.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: ORIGIN },
+      body: JSON.stringify(valid),
+    });
+    expect(form.status).toBe(415);
+    expect(rows()).toEqual([]);
+  });
+
+  test('a body over 16 KB is refused with 413', async () => {
+    const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, message: 'x'.repeat(17 * 1024) }));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toMatch(/too large/);
+  });
+
+  test('refused without a same-origin signal (CSRF), accepted with Origin alone', async () => {
+    const none = await w.app.request('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) });
+    expect(none.status).toBe(403);
+    const sameSite = await w.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.localhost' },
+      body: JSON.stringify(valid),
+    });
+    expect(sameSite.status).toBe(403);
+    const otherOrigin = await w.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify(valid),
+    });
+    expect(otherOrigin.status).toBe(403);
+    const nullOrigin = await w.app.request('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'null' }, body: JSON.stringify(valid) });
+    expect(nullOrigin.status).toBe(403);
+    const originOnly = await w.app.request('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(valid) });
+    expect(originOnly.status).toBe(201);
+    expect(rows()).toHaveLength(1);
+  });
+
+  test('at most 5 messages a minute from one address, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await w.app.request('/api/contact', jsonInit('POST', valid, ip(1)))).status).toBe(201);
+    const limited = await w.app.request('/api/contact', jsonInit('POST', valid, ip(1)));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(/wait/);
+    // Another address is not affected; the first recovers after a minute.
+    expect((await w.app.request('/api/contact', jsonInit('POST', valid, ip(2)))).status).toBe(201);
+    w.clock.advance(60_001);
+    expect((await w.app.request('/api/contact', jsonInit('POST', valid, ip(1)))).status).toBe(201);
+    expect(rows()).toHaveLength(7);
+  });
+
+  test('limits can be switched off (DISABLE_RATE_LIMITS)', async () => {
+    const free = makeTestApp({ disableRateLimits: true });
+    try {
+      for (let i = 0; i < 8; i++) expect((await free.app.request('/api/contact', jsonInit('POST', valid, ip(1)))).status).toBe(201);
+    } finally {
+      free.cleanup();
+    }
+  });
+});
+
+describe('POST /contact (no JavaScript)', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    w.app.request('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'Accept-Encoding': 'identity', ...headers },
+      body,
+    });
+  const form = (v: Record<string, string>) => new URLSearchParams(v).toString();
+
+  test('a valid post stores the row and answers the contact page with the success panel and an empty form', async () => {
+    const res = await post(form(valid));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).toContain('Message Sent Successfully');
+    expect(html).toContain('Thank you for your message. We&#39;ll get back to you within 24 hours.');
+    expect(html).toContain('<h1>Contact Us</h1>');
+    expect(html).not.toContain('Sam Carer');
+    expect(rows()).toEqual([{ ...valid, is_read: 0 }]);
+  });
+
+  test('errors come back in the GOV.UK pattern, with what was typed kept and escaped', async () => {
+    const res = await post(form({ name: '<b>Sam</b> "Q"', email: 'sam@', subject: '', message: 'Hello & bye' }));
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('<title>Error: Contact Us');
+    expect(html).toContain('There is a problem');
+    expect(html).toMatch(/data-error-summary autofocus/);
+    expect(html).toContain('href="#contact-email"');
+    expect(html).toContain('href="#contact-subject"');
+    expect(html).not.toContain('href="#contact-name"');
+    expect(html).toContain('<span class="sr-only">Error:</span> Enter an email address in the correct format, like name@example.com');
+    expect(html).toContain('Subject Required - Please select a subject for your message.');
+    expect(html).toContain('value="&#60;b&#62;Sam&#60;/b&#62; &#34;Q&#34;"');
+    expect(html).toContain('value="sam@"');
+    expect(html).toContain('>Hello &#38; bye</textarea>');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).not.toContain('<b>Sam</b>');
+    expect(rows()).toEqual([]);
+  });
+
+  test('the chosen subject is kept selected', async () => {
+    const html = await (await post(form({ ...valid, name: '' }))).text();
+    expect(html).toContain('<option value="calculator" selected>Calculator question</option>');
+  });
+
+  test('a cross-site form post is refused', async () => {
+    const res = await post(form(valid), { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+    expect(res.status).toBe(403);
+    expect(rows()).toEqual([]);
+  });
+
+  test('too many posts answer 429 with the failure panel and the text kept', async () => {
+    for (let i = 0; i < 5; i++) expect((await post(form(valid), ip(9))).status).toBe(200);
+    const res = await post(form(valid), ip(9));
+    expect(res.status).toBe(429);
+    const html = await res.text();
+    expect(html).toContain('Error Sending Message');
+    expect(html).toContain('How is the carer element worked out?');
+  });
+
+  test('a body over 16 KB is refused with 413', async () => {
+    const res = await post(form({ ...valid, message: 'x'.repeat(20_000) }));
+    expect(res.status).toBe(413);
+  });
+});

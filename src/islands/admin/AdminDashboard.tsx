@@ -1,0 +1,137 @@
+/**
+ * 'Admin Dashboard' (spec 002 §2): 'Back to Site', sign out, and the seven tabs
+ * as ARIA tabs with arrow keys (src/islands/shared/Tabs.tsx). Settings are held
+ * here because three tabs show them; each change is saved at once (spec 002 §4).
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Tabs from '~/islands/shared/Tabs';
+import { toast } from '~/stores/toasts';
+import { api, type AdminUser, type Message, type Rate, type SettingRow, type Usage } from './api';
+import { useResource } from './useResource';
+import type { SaveSetting, SettingKey, SettingValues } from './settings-meta';
+import OverviewTab from './tabs/OverviewTab';
+import RatesTab from './tabs/RatesTab';
+import MessagesTab from './tabs/MessagesTab';
+import AdminsTab from './tabs/AdminsTab';
+import SettingsTab from './tabs/SettingsTab';
+import AnalyticsTab from './tabs/AnalyticsTab';
+import AdvertisingTab from './tabs/AdvertisingTab';
+import { LoadState } from './tabs/parts';
+
+export interface AdminDashboardProps {
+  email: string;
+  onSignOut: () => void;
+}
+
+const TAB_IDS = ['dashboard', 'rates', 'messages', 'admins', 'settings', 'analytics', 'advertising'] as const;
+
+function tabFromHash(): string {
+  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
+  return (TAB_IDS as readonly string[]).includes(hash) ? hash : 'dashboard';
+}
+
+export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps) {
+  const [tab, setTab] = useState(tabFromHash);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Signing in replaced the login card: take focus to the new page's heading.
+  useEffect(() => heading.current?.focus(), []);
+  const usage = useResource(() => api<Usage>('/api/admin/usage'), 'usage');
+  const rates = useResource(() => api<{ rates: Rate[]; updatedAt: string | null }>('/api/admin/rates'), 'rates');
+  const messages = useResource(() => api<{ messages: Message[]; total: number; unread: number }>('/api/admin/messages'), 'messages');
+  const admins = useResource(() => api<{ admins: AdminUser[] }>('/api/admin/admins'), 'admins');
+  const settingsResource = useResource(() => api<{ settings: SettingRow[] }>('/api/admin/settings'), 'settings');
+  const [settings, setSettings] = useState<SettingValues>({});
+
+  useEffect(() => {
+    if (!settingsResource.data) return;
+    const values: SettingValues = {};
+    for (const row of settingsResource.data.settings) values[row.setting_key as SettingKey] = row.setting_value;
+    setSettings(values);
+  }, [settingsResource.data]);
+
+  const save: SaveSetting = useCallback(async (key, value) => {
+    let previous: string | undefined;
+    setSettings((s) => {
+      previous = s[key];
+      return { ...s, [key]: value };
+    });
+    try {
+      const { setting } = await api<{ setting: SettingRow }>(`/api/admin/settings/${key}`, { method: 'PUT', body: { value } });
+      setSettings((s) => ({ ...s, [key]: setting.setting_value }));
+      toast({ title: 'Setting updated', description: `${key} has been updated successfully` });
+      return true;
+    } catch (err) {
+      console.error('setting update failed', err);
+      setSettings((s) => ({ ...s, [key]: previous }));
+      toast({ title: 'Error updating setting', description: 'Please try again', variant: 'destructive' });
+      return false;
+    }
+  }, []);
+
+  const select = (id: string) => {
+    setTab(id);
+    history.replaceState(null, '', `#${id}`);
+  };
+
+  const settingsReady = settingsResource.data !== null;
+  const settingsGate = (content: ReactNode) =>
+    settingsReady ? content : <LoadState status={settingsResource.status} onRetry={settingsResource.reload} />;
+  const unread = messages.data?.unread ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
+            Admin Dashboard
+          </h1>
+          <p className="mt-1 text-slate-700">
+            Signed in as <strong className="break-all">{email}</strong>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <a href="/" className="btn btn-secondary">
+            Back to Site
+          </a>
+          <button type="button" className="btn btn-primary" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <Tabs
+          label="Admin sections"
+          idPrefix="admin"
+          selectedId={tab}
+          onSelect={select}
+          keepMounted={false}
+          panelClassName="focus:outline-none"
+          tabs={[
+            { id: 'dashboard', label: 'Dashboard', content: settingsGate(<OverviewTab usage={usage} settings={settings} save={save} />) },
+            { id: 'rates', label: 'Benefit Rates', content: <RatesTab rates={rates} /> },
+            {
+              id: 'messages',
+              label: (
+                <>
+                  Contact Forms
+                  {unread > 0 && (
+                    <span className="rounded-full bg-danger-600 px-2 text-xs font-bold text-white">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </>
+              ),
+              content: <MessagesTab messages={messages} />,
+            },
+            { id: 'admins', label: 'Admin Users', content: <AdminsTab admins={admins} /> },
+            { id: 'settings', label: 'Settings', content: settingsGate(<SettingsTab settings={settings} save={save} />) },
+            { id: 'analytics', label: 'Analytics', content: <AnalyticsTab usage={usage} settings={settings} /> },
+            { id: 'advertising', label: 'Advertising', content: settingsGate(<AdvertisingTab settings={settings} save={save} />) },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The 'Admin Login' card (spec 002 §2 Admin; §5 "email and password required";
+ * §8 login messages). Errors follow the GOV.UK pattern; the server's answer
+ * comes as a toast, and never says which of the two was wrong.
+ */
+import { useState, type FormEvent } from 'react';
+import ErrorSummary from '~/islands/shared/ErrorSummary';
+import { FieldError, controlClass, describedBy, fieldGroupClass } from '~/islands/shared/field-parts';
+import { toast } from '~/stores/toasts';
+import { api, ApiError, type SessionInfo } from './api';
+
+export interface LoginFormProps {
+  /** A sentence above the form, e.g. why the admin was signed out. */
+  notice?: string | null;
+  onSignedIn: (session: SessionInfo) => void;
+}
+
+export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: typeof errors = {};
+    if (!email.trim()) found.email = 'Enter your email address';
+    if (!password) found.password = 'Enter your password';
+    setErrors(found);
+    if (found.email || found.password) return;
+
+    setBusy(true);
+    try {
+      const { session } = await api<{ session: SessionInfo }>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
+      setPassword('');
+      toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
+      onSignedIn(session);
+    } catch (err) {
+      setPassword('');
+      if (err instanceof ApiError && err.status === 403) {
+        toast({ title: 'Access Denied', description: "You don't have admin privileges", variant: 'destructive' });
+      } else {
+        toast({ title: 'Login failed', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const summary = [
+    ...(errors.email ? [{ fieldId: 'admin-email', message: errors.email }] : []),
+    ...(errors.password ? [{ fieldId: 'admin-password', message: errors.password }] : []),
+  ];
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <section className="card p-6" aria-labelledby="admin-login-title">
+        <h1 id="admin-login-title" className="text-2xl font-bold text-slate-900">
+          Admin Login
+        </h1>
+        {notice && (
+          <p role="status" className="mt-3 rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
+            {notice}
+          </p>
+        )}
+        <form noValidate onSubmit={submit} className="mt-4 space-y-5">
+          <ErrorSummary errors={summary} />
+          <div className={fieldGroupClass(errors.email)}>
+            <label htmlFor="admin-email" className="block font-semibold text-slate-900">
+              Email
+            </label>
+            <FieldError id="admin-email">{errors.email}</FieldError>
+            <input
+              id="admin-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('admin-email', undefined, errors.email)}
+              className={controlClass(errors.email, 'mt-1 w-full')}
+            />
+          </div>
+          <div className={fieldGroupClass(errors.password)}>
+            <label htmlFor="admin-password" className="block font-semibold text-slate-900">
+              Password
+            </label>
+            <FieldError id="admin-password">{errors.password}</FieldError>
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy('admin-password', undefined, errors.password)}
+              className={controlClass(errors.password, 'mt-1 w-full')}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Signing in...' : 'Login'}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The admin page's calls to our own JSON API (server/routes/auth.ts and
+ * server/routes/admin/*). The session is an HttpOnly cookie the browser sends by
+ * itself; nothing about it is kept in browser storage (DECISIONS.md §5).
+ */
+
+/** What the server says about the signed-in session (never the token). */
+export interface SessionInfo {
+  user: { id: string; email: string };
+  isAdmin: boolean;
+  /** ISO time the session ends unless used (30 minutes idle, or the 12-hour limit). */
+  expiresAt: string;
+  expiresIn: number;
+  /** ISO time of the 12-hour limit. */
+  absoluteExpiresAt: string;
+}
+
+/** A benefit_rates row. */
+export interface Rate {
+  id: string;
+  benefit_type: string;
+  rate_name: string;
+  amount: number;
+  region: string;
+  effective_date: string;
+  updated_at: string | null;
+}
+
+/** A contact_submissions row. */
+export interface Message {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  is_read: boolean;
+}
+
+/** An admin_users row with the account's email. */
+export interface AdminUser {
+  id: number;
+  user_id: string;
+  role: string;
+  created_at: string;
+  email: string;
+}
+
+/** An admin_settings row. */
+export interface SettingRow {
+  setting_key: string;
+  setting_value: string;
+  updated_at: string;
+}
+
+/** Usage figures (server/routes/admin/usage.ts). */
+export interface Usage {
+  today: number;
+  week: number;
+  total: number;
+  mobile: number;
+  completed: number;
+  completionRate: number;
+  popular: Array<{ calculator_type: string; count: number }>;
+}
+
+/** A failed call: the HTTP status and the server's sentence. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Called with the seconds left in the session, or null when it has ended. */
+type Listener = (expiresInSeconds: number | null) => void;
+let sessionListener: Listener | null = null;
+
+/**
+ * Hear about the session from every answer: the seconds left (X-Session-Expires-In,
+ * relative so a wrong clock on this computer does not matter) or its end (401).
+ * The page uses it for the expiry warning.
+ */
+export function onSessionChange(listener: Listener | null): void {
+  sessionListener = listener;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Call the API. Network failures of safe calls are retried with back-off from
+ * 200 ms (spec 002 §9 "retries with back-off starting at 200 ms").
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = init.method ?? 'GET';
+  const attempts = method === 'GET' || path === '/api/auth/refresh' ? 3 : 1;
+  let response: Response | null = null;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      break;
+    } catch (err) {
+      if (attempt === attempts - 1) throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+      await sleep(200 * 2 ** attempt);
+    }
+  }
+  const res = response!;
+  const expiresIn = res.headers.get('X-Session-Expires-In');
+  if (expiresIn && /^\d+$/.test(expiresIn)) sessionListener?.(Number(expiresIn));
+  if (res.status === 204) return undefined as T;
+  const body = (await res.json().catch(() => null)) as (T & { error?: string; fields?: Record<string, string> }) | null;
+  if (!res.ok) {
+    if (res.status === 401 && path.startsWith('/api/admin/')) sessionListener?.(null);
+    throw new ApiError(res.status, body?.error ?? `Request failed (${res.status})`, body?.fields ?? {});
+  }
+  return body as T;
+}

@@ -1,0 +1,84 @@
+/**
+ * How the admin page names and explains each setting (spec 002 §2 tabs 1, 5, 7;
+ * keys of spec 002 §3). The server's own list is server/settings.ts.
+ */
+
+/** The eleven setting keys. */
+export type SettingKey =
+  | 'maintenance_mode'
+  | 'analytics_tracking_enabled'
+  | 'ad_serving_enabled'
+  | 'emergency_banner_message'
+  | 'google_analytics_id'
+  | 'gdpr_consent_enabled'
+  | 'google_adsense_id'
+  | 'header_banner_enabled'
+  | 'sidebar_ads_enabled'
+  | 'mobile_banner_enabled'
+  | 'in_content_ads_enabled';
+
+/** Stored values by key ('true'/'false' for switches). */
+export type SettingValues = Partial<Record<SettingKey, string>>;
+
+/** Saves one setting; resolves true when the server stored it. */
+export type SaveSetting = (key: SettingKey, value: string) => Promise<boolean>;
+
+/** Label and hint of each setting. */
+export const SETTING_TEXT: Record<SettingKey, { label: string; hint?: string }> = {
+  maintenance_mode: { label: 'Maintenance Mode', hint: 'Public pages show a maintenance page. This admin page stays open.' },
+  analytics_tracking_enabled: { label: 'Analytics Tracking', hint: 'Records anonymous calculator use, and loads Google Analytics when an ID is set.' },
+  ad_serving_enabled: { label: 'Ad Serving', hint: 'The master switch for every ad slot.' },
+  emergency_banner_message: { label: 'Emergency banner message', hint: 'Shown at the top of every page within seconds. Leave it empty for no banner.' },
+  google_analytics_id: { label: 'Analytics ID', hint: 'Your Google Analytics measurement ID, for example G-ABC123XYZ.' },
+  gdpr_consent_enabled: { label: 'GDPR consent', hint: 'Ask visitors before loading analytics or ads (a cookie banner).' },
+  google_adsense_id: { label: 'Ad network publisher ID', hint: 'Your Google AdSense publisher ID, for example ca-pub-1234567890123456.' },
+  header_banner_enabled: { label: 'Header banner (728x90)', hint: 'Below the site header on wide screens.' },
+  sidebar_ads_enabled: { label: 'Sidebar ads (300x250)', hint: 'Beside the content on pages that have a sidebar.' },
+  mobile_banner_enabled: { label: 'Mobile banner (320x50)', hint: 'Below the site header on phones.' },
+  in_content_ads_enabled: { label: 'In-content ads', hint: 'Between sections of guide pages.' },
+};
+
+/** Same patterns as server/settings.ts: markup is emitted only for IDs of this shape. */
+export const ID_PATTERNS: Partial<Record<SettingKey, { pattern: RegExp; example: string }>> = {
+  google_analytics_id: { pattern: /^(G|GT|AW)-[A-Z0-9]{4,20}$/, example: 'G-ABC123XYZ' },
+  google_adsense_id: { pattern: /^(ca-)?pub-\d{10,20}$/, example: 'ca-pub-1234567890123456' },
+};
+
+/** Calculator names for the Popular Calculators list. */
+export const CALCULATOR_NAMES: Record<string, string> = {
+  'universal-credit': 'Universal Credit',
+  'housing-benefit': 'Housing Benefit',
+  pip: 'PIP',
+  'council-tax-support': 'Council Tax Support',
+  'benefits-checker': 'Benefits checker',
+};
+
+/** Subject labels (spec 002 §3). */
+export const SUBJECT_LABELS: Record<string, string> = {
+  general: 'General inquiry',
+  calculator: 'Calculator question',
+  benefits: 'Benefits advice',
+  technical: 'Technical issue',
+  feedback: 'Feedback',
+};
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** '7 Apr 2025, 09:30' in UK time. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : DATE_TIME.format(d);
+}
+
+/** '1 April 2025'. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
+}
+
+/** '14:32' in UK time. */
+export function formatTime(ms: number): string {
+  return TIME.format(new Date(ms));
+}

@@ -1,0 +1,32 @@
+/** Tab 6, Analytics (spec 002 §2): today's visitors, this week, completion rate. */
+import type { Resource } from '../useResource';
+import type { Usage } from '../api';
+import type { SettingValues } from '../settings-meta';
+import { LoadState, StatCard } from './parts';
+
+export default function AnalyticsTab({ usage, settings }: { usage: Resource<Usage>; settings: SettingValues }) {
+  const u = usage.data;
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-slate-900">Analytics</h2>
+      <p className="mt-1 max-w-3xl text-slate-700">
+        Anonymous calculator uses, recorded only while Analytics Tracking is on
+        {settings.analytics_tracking_enabled === 'true' ? ' (it is on now)' : ' (it is off now, so nothing new is recorded)'}. Nothing a
+        visitor types is ever sent.
+      </p>
+      <div className="mt-4">
+        <LoadState status={u ? 'ready' : usage.status} onRetry={usage.reload} />
+      </div>
+      {u && (
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <StatCard label="Today's visitors" value={u.today.toLocaleString('en-GB')} detail="Calculator uses today (UK time)" />
+          <StatCard label="This week" value={u.week.toLocaleString('en-GB')} detail="In the last 7 days" />
+          <StatCard label="Completion rate" value={`${u.completionRate}%`} detail={`${u.completed.toLocaleString('en-GB')} of ${u.total.toLocaleString('en-GB')} uses`} />
+        </dl>
+      )}
+      <button type="button" className="btn btn-secondary mt-4" onClick={usage.reload}>
+        Refresh figures
+      </button>
+    </div>
+  );
+}

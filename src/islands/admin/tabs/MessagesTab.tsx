@@ -1,0 +1,100 @@
+/**
+ * Tab 3, Contact Forms (spec 002 §2; §4 unread → read, one way; §7 "Mark read";
+ * §8 mark-read failures are only logged).
+ */
+import { useRef } from 'react';
+import { api, type Message } from '../api';
+import type { Resource } from '../useResource';
+import { formatDateTime, SUBJECT_LABELS } from '../settings-meta';
+import { LoadState } from './parts';
+
+export default function MessagesTab({ messages }: { messages: Resource<{ messages: Message[]; total: number; unread: number }> }) {
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const data = messages.data;
+
+  const markRead = async (id: number) => {
+    try {
+      const { message } = await api<{ message: Message }>(`/api/admin/messages/${id}`, { method: 'PATCH', body: { is_read: true } });
+      messages.update((d) => {
+        const list = d.messages.map((m) => (m.id === id ? message : m));
+        return { messages: list, total: list.length, unread: list.filter((m) => !m.is_read).length };
+      });
+      // The button disappears with the row's unread state; keep focus in the table.
+      requestAnimationFrame(() => statusRef.current?.focus());
+    } catch (err) {
+      console.error('mark read failed', err);
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-slate-900">Contact Forms</h2>
+        <button type="button" className="btn btn-secondary" onClick={messages.reload}>
+          Refresh messages
+        </button>
+      </div>
+      <LoadState status={data ? 'ready' : messages.status} onRetry={messages.reload} />
+      {data && (
+        <>
+          <p ref={statusRef} tabIndex={-1} className="mt-2 text-slate-800 focus:outline-none" aria-live="polite">
+            <strong>{data.total}</strong> {data.total === 1 ? 'message' : 'messages'} in total, <strong>{data.unread}</strong> unread
+          </p>
+          {data.messages.length === 0 ? (
+            <p className="mt-4 rounded-md bg-slate-50 p-6 text-center text-slate-700">No contact form submissions yet</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby="messages-caption">
+              <table className="w-full border-collapse text-left text-sm">
+                <caption id="messages-caption" className="sr-only">
+                  Contact form submissions, newest first
+                </caption>
+                <thead className="bg-slate-100">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">Name</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Email</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Subject</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Date</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.messages.map((m) => (
+                    <tr key={m.id} className={`border-t border-slate-200 align-top ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`} data-unread={m.is_read ? undefined : ''}>
+                      <td className="px-3 py-2">{m.name}</td>
+                      <td className="px-3 py-2">
+                        <a className="link break-all" href={`mailto:${m.email}`}>
+                          {m.email}
+                        </a>
+                      </td>
+                      <td className="px-3 py-2">
+                        {SUBJECT_LABELS[m.subject] ?? m.subject}
+                        <details className="mt-1 font-normal">
+                          <summary className="link inline-flex min-h-11 items-center">Show message</summary>
+                          <p className="mt-1 max-w-prose whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
+                        </details>
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2">{formatDateTime(m.created_at)}</td>
+                      <td className="px-3 py-2">
+                        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${m.is_read ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white'}`}>
+                          {m.is_read ? 'Read' : 'Unread'}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2">
+                        {!m.is_read && (
+                          <button type="button" className="btn btn-secondary px-3 py-1" onClick={() => void markRead(m.id)} aria-label={`Mark Read: message from ${m.name}`}>
+                            Mark Read
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Tab 1, Dashboard (spec 002 §2): Today's Usage, Weekly Usage, Mobile Usage,
+ * Completion Rate (rounded %); Quick Settings; Popular Calculators (top 5, §9).
+ */
+import type { Resource } from '../useResource';
+import type { Usage } from '../api';
+import { CALCULATOR_NAMES, type SaveSetting, type SettingValues } from '../settings-meta';
+import Toggle from '../Toggle';
+import { LoadState, Section, StatCard } from './parts';
+
+export interface OverviewTabProps {
+  usage: Resource<Usage>;
+  settings: SettingValues;
+  save: SaveSetting;
+}
+
+export default function OverviewTab({ usage, settings, save }: OverviewTabProps) {
+  const u = usage.data;
+  const mobileShare = u && u.total > 0 ? Math.round((u.mobile / u.total) * 100) : 0;
+  return (
+    <div>
+      <h2 className="sr-only">Dashboard</h2>
+      <LoadState status={u ? 'ready' : usage.status} onRetry={usage.reload} />
+      {u && (
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label="Today's Usage" value={u.today.toLocaleString('en-GB')} detail="Calculator uses today (UK time)" />
+          <StatCard label="Weekly Usage" value={u.week.toLocaleString('en-GB')} detail="In the last 7 days" />
+          <StatCard label="Mobile Usage" value={u.mobile.toLocaleString('en-GB')} detail={`${mobileShare}% of all uses`} />
+          <StatCard label="Completion Rate" value={`${u.completionRate}%`} detail="Uses that reached a result" />
+        </dl>
+      )}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div>
+          <Section id="quick-settings-title" title="Quick Settings">
+            <div className="divide-y divide-slate-200">
+              <Toggle idPrefix="quick" settingKey="maintenance_mode" settings={settings} save={save} />
+              <Toggle idPrefix="quick" settingKey="analytics_tracking_enabled" settings={settings} save={save} />
+              <Toggle idPrefix="quick" settingKey="ad_serving_enabled" settings={settings} save={save} />
+            </div>
+          </Section>
+        </div>
+
+        <div>
+          <Section
+            id="popular-title"
+            title="Popular Calculators"
+            actions={
+              <button type="button" className="btn btn-secondary" onClick={usage.reload}>
+                Refresh figures
+              </button>
+            }
+          >
+            {u && u.popular.length === 0 && <p className="text-slate-700">No calculator use recorded yet.</p>}
+            {u && u.popular.length > 0 && (
+              <ol className="divide-y divide-slate-200">
+                {u.popular.map((p, i) => (
+                  <li key={p.calculator_type} className="flex items-center justify-between gap-3 py-2">
+                    <span>
+                      <span className="mr-2 font-semibold text-slate-600">{i + 1}.</span>
+                      {CALCULATOR_NAMES[p.calculator_type] ?? p.calculator_type}
+                    </span>
+                    <span className="font-semibold">
+                      {p.count.toLocaleString('en-GB')} <span className="sr-only">uses</span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

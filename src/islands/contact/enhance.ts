@@ -1,0 +1,108 @@
+/**
+ * The contact form with JavaScript (spec 002 §4 "Contact form: idle, sending,
+ * then success (form cleared) or failure"). The form itself is the server-drawn
+ * one (src/lib/contact.ts); this checks it on submit with the same rules, sends
+ * it to POST /api/contact, redraws it with the same markup, and raises the spec's
+ * toasts. Without JavaScript the form simply posts to /contact.
+ */
+import {
+  CONTACT_FIELDS,
+  CONTACT_FIELD_IDS,
+  CONTACT_TEXT,
+  renderContactForm,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactFormState,
+} from '~/lib/contact';
+import { toast } from '~/stores/toasts';
+
+/** Take over the contact form inside `region`. */
+export function enhanceContactForm(region: HTMLElement): void {
+  const baseTitle = document.title.replace(/^Error: /, '');
+  let busy = false;
+  // Marks the form as handled here (tests wait for it; CSS could use it).
+  region.dataset.enhanced = 'true';
+
+  function draw(state: ContactFormState): void {
+    region.innerHTML = renderContactForm(state);
+    const hasErrors = Boolean(state.errors && Object.keys(state.errors).length);
+    document.title = hasErrors ? `Error: ${baseTitle}` : baseTitle;
+  }
+
+  function readValues(form: HTMLFormElement): Record<ContactField, string> {
+    const data = new FormData(form);
+    const values = {} as Record<ContactField, string>;
+    for (const field of CONTACT_FIELDS) values[field] = String(data.get(field) ?? '');
+    return values;
+  }
+
+  function showErrors(values: Record<ContactField, string>, errors: ContactErrors): void {
+    draw({ values, errors });
+    region.querySelector<HTMLElement>('[data-error-summary]')?.focus();
+  }
+
+  // GOV.UK error summary behaviour: a link moves focus to its field and shows the label too.
+  region.addEventListener('click', (event) => {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('[data-error-summary] a[href^="#"]');
+    if (!link) return;
+    const field = document.getElementById(link.hash.slice(1));
+    if (!field) return;
+    event.preventDefault();
+    field.focus({ preventScroll: true });
+    (document.querySelector(`label[for="${field.id}"]`) ?? field).scrollIntoView({ block: 'start' });
+  });
+
+  region.addEventListener('submit', async (event) => {
+    const form = event.target as HTMLFormElement;
+    if (form.id !== 'contact-form') return;
+    event.preventDefault();
+    if (busy) return;
+
+    const values = readValues(form);
+    const checked = validateContact(values);
+    if (!checked.ok) {
+      showErrors(values, checked.errors);
+      return;
+    }
+
+    busy = true;
+    draw({ values, status: 'sending' });
+    region.querySelector<HTMLElement>('[data-contact-submit]')?.focus();
+    let failure: string = CONTACT_TEXT.failureBody;
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(checked.value),
+        credentials: 'same-origin',
+      });
+      if (response.status === 201) {
+        draw({});
+        region.querySelector<HTMLElement>('[data-contact-submit]')?.focus();
+        toast({ title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successBody });
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { error?: string; fields?: Record<string, string> } | null;
+      if (response.status === 422 && body?.fields) {
+        const errors: ContactErrors = {};
+        for (const field of CONTACT_FIELDS) if (body.fields[field]) errors[field] = body.fields[field];
+        if (Object.keys(errors).length) {
+          showErrors(values, errors);
+          return;
+        }
+      }
+      if (response.status === 429 && body?.error) failure = body.error;
+      throw new Error(`contact failed with ${response.status}`);
+    } catch {
+      draw({ values });
+      region.querySelector<HTMLElement>('[data-contact-submit]')?.focus();
+      toast({ title: CONTACT_TEXT.failureTitle, description: failure, variant: 'destructive' });
+    } finally {
+      busy = false;
+    }
+  });
+}
+
+/** Ids of the fields, re-exported for tests that look them up. */
+export { CONTACT_FIELD_IDS };

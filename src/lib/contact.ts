@@ -1,0 +1,233 @@
+/**
+ * The contact form (spec 002 §2 "Contact", §5, §8), shared by the page, its
+ * JavaScript enhancement and the server: subjects, messages, the validation
+ * rules, and the form's markup. The server answers a plain form post with the
+ * same markup the enhancement draws, so the page looks and behaves the same with
+ * or without JavaScript (DECISIONS.md §5; STYLE habit 9, the GOV.UK pattern).
+ *
+ * No dependencies: this module ships to the browser on /contact.
+ */
+
+/** Subject values and labels (spec 002 §3 contact_submissions.subject). */
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General inquiry' },
+  { value: 'calculator', label: 'Calculator question' },
+  { value: 'benefits', label: 'Benefits advice' },
+  { value: 'technical', label: 'Technical issue' },
+  { value: 'feedback', label: 'Feedback' },
+] as const;
+
+/** One of the five subject values. */
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+
+/** The fields of a contact message, in form order. */
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** A field name. */
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** A valid message, trimmed. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+}
+
+/** Limits matching the CHECK constraints of contact_submissions (server/db/migrations/001_initial.sql). */
+export const CONTACT_LIMITS = { name: 200, email: 320, message: 10_000 } as const;
+
+/** Error texts by the field and in the summary (spec 002 §5, §8; GOV.UK wording). */
+export const CONTACT_ERRORS = {
+  nameMissing: 'Enter your name',
+  nameTooLong: `Name must be ${CONTACT_LIMITS.name} characters or fewer`,
+  email: 'Enter an email address in the correct format, like name@example.com',
+  subject: 'Subject Required - Please select a subject for your message.',
+  messageMissing: 'Enter your message',
+  messageTooLong: `Message must be ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters or fewer`,
+} as const;
+
+/** Toast and panel texts (spec 002 §8). */
+export const CONTACT_TEXT = {
+  sendLabel: 'Send Message',
+  sendingLabel: 'Sending...',
+  successTitle: 'Message Sent Successfully',
+  successBody: "Thank you for your message. We'll get back to you within 24 hours.",
+  failureTitle: 'Error Sending Message',
+  failureBody: 'Sorry, there was an error sending your message. Please try again.',
+  summaryTitle: 'There is a problem',
+} as const;
+
+/** Field ids on the page, for labels and the error summary's links. */
+export const CONTACT_FIELD_IDS: Record<ContactField, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  subject: 'contact-subject',
+  message: 'contact-message',
+};
+
+/** Per-field error messages. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** Outcome of validation: the cleaned message, or one message per wrong field. */
+export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors };
+
+// Lenient on purpose (GOV.UK: do not reject real addresses): something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Check a submitted message (spec 002 §5: subject chosen; name, email in email
+ * format, and message required). Values are trimmed; line breaks are kept in the
+ * message only.
+ */
+export function validateContact(input: Partial<Record<string, unknown>>): ContactValidation {
+  const name = text(input.name).trim();
+  const email = text(input.email).trim();
+  const subject = text(input.subject).trim();
+  const message = text(input.message).replace(/\r\n?/g, '\n').trim();
+  const errors: ContactErrors = {};
+
+  if (!name || CONTROL_CHARS.test(name) || /[\r\n]/.test(name)) errors.name = CONTACT_ERRORS.nameMissing;
+  else if (name.length > CONTACT_LIMITS.name) errors.name = CONTACT_ERRORS.nameTooLong;
+
+  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_LIMITS.email) errors.email = CONTACT_ERRORS.email;
+
+  if (!CONTACT_SUBJECTS.some((s) => s.value === subject)) errors.subject = CONTACT_ERRORS.subject;
+
+  if (!message || CONTROL_CHARS.test(message)) errors.message = CONTACT_ERRORS.messageMissing;
+  else if (message.length > CONTACT_LIMITS.message) errors.message = CONTACT_ERRORS.messageTooLong;
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { name, email, subject: subject as ContactSubject, message } };
+}
+
+/** Everything the form's markup depends on. */
+export interface ContactFormState {
+  /** What the person typed (kept on errors; empty after success). */
+  values?: Partial<Record<ContactField, string>>;
+  /** Field errors, shown in the summary and by each field. */
+  errors?: ContactErrors;
+  /** idle, sending (button busy), sent (success panel), failed (failure panel). */
+  status?: 'idle' | 'sending' | 'sent' | 'failed';
+  /** The failure panel's sentence (defaults to the spec's). */
+  failureMessage?: string;
+  /** Focus the summary or panel on load (server answers; the enhancement focuses itself). */
+  autofocus?: boolean;
+}
+
+/** Escape text for element content and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 bg-white px-3 py-2 text-base';
+
+function fieldGroup(field: ContactField, label: string, control: (attrs: string, invalid: boolean) => string, state: ContactFormState, hint?: string): string {
+  const id = CONTACT_FIELD_IDS[field];
+  const error = state.errors?.[field];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const attrs = `id="${id}" name="${field}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}`;
+  return (
+    `<div class="${error ? 'border-l-4 border-danger-600 pl-4' : ''}" data-field="${field}">` +
+    `<label for="${id}" class="block text-base font-semibold text-slate-900">${label}</label>` +
+    (hint ? `<p id="${id}-hint" class="mt-1 text-sm text-slate-700">${hint}</p>` : '') +
+    (error ? `<p id="${id}-error" class="mt-1 font-semibold text-danger-600"><span class="sr-only">Error:</span> ${escapeHtml(error)}</p>` : '') +
+    control(attrs, Boolean(error)) +
+    `</div>`
+  );
+}
+
+/**
+ * The contact form's markup for `state`. Every value is escaped. Used by the
+ * page at build time, by the server for a no-JavaScript post, and by the
+ * enhancement after it validates or sends.
+ */
+export function renderContactForm(state: ContactFormState = {}): string {
+  const values = state.values ?? {};
+  const errors = state.errors ?? {};
+  const status = state.status ?? 'idle';
+  const autofocus = state.autofocus ? ' autofocus' : '';
+  const errorFields = CONTACT_FIELDS.filter((f) => errors[f]);
+  const border = (invalid: boolean) => (invalid ? 'border-danger-600' : 'border-slate-600');
+  const parts: string[] = [];
+
+  parts.push('<form id="contact-form" method="post" action="/contact" novalidate class="card space-y-6 p-6" aria-labelledby="contact-form-title">');
+  parts.push('<h2 id="contact-form-title" class="text-xl font-bold text-slate-900">Send us a message</h2>');
+
+  if (errorFields.length > 0) {
+    parts.push(
+      `<div class="rounded-md border-4 border-danger-600 p-4 focus:outline-none" role="alert" tabindex="-1" aria-labelledby="contact-error-summary-title" data-error-summary${autofocus}>` +
+        `<h3 id="contact-error-summary-title" class="text-lg font-bold text-slate-900">${CONTACT_TEXT.summaryTitle}</h3>` +
+        `<ul class="mt-2 list-none space-y-1">` +
+        errorFields.map((f) => `<li><a class="font-semibold text-danger-600 underline" href="#${CONTACT_FIELD_IDS[f]}">${escapeHtml(errors[f]!)}</a></li>`).join('') +
+        `</ul></div>`,
+    );
+  } else if (status === 'sent') {
+    parts.push(
+      `<div class="rounded-md border-4 border-success-700 bg-success-50 p-4 focus:outline-none" role="status" tabindex="-1" data-contact-success${autofocus}>` +
+        `<h3 class="text-lg font-bold text-slate-900">${CONTACT_TEXT.successTitle}</h3>` +
+        `<p class="mt-1 text-slate-900">${escapeHtml(CONTACT_TEXT.successBody)}</p></div>`,
+    );
+  } else if (status === 'failed') {
+    parts.push(
+      `<div class="rounded-md border-4 border-danger-600 bg-danger-50 p-4 focus:outline-none" role="alert" tabindex="-1" data-contact-failure${autofocus}>` +
+        `<h3 class="text-lg font-bold text-slate-900">${CONTACT_TEXT.failureTitle}</h3>` +
+        `<p class="mt-1 text-slate-900">${escapeHtml(state.failureMessage ?? CONTACT_TEXT.failureBody)}</p></div>`,
+    );
+  }
+
+  const v = (f: ContactField) => escapeHtml(values[f] ?? '');
+
+  parts.push(
+    fieldGroup('name', 'Name', (attrs, invalid) => `<input ${attrs} type="text" autocomplete="name" spellcheck="false" class="${inputClass} ${border(invalid)}" value="${v('name')}">`, state),
+  );
+  parts.push(
+    fieldGroup(
+      'email',
+      'Email',
+      (attrs, invalid) => `<input ${attrs} type="email" autocomplete="email" spellcheck="false" inputmode="email" class="${inputClass} ${border(invalid)}" value="${v('email')}">`,
+      state,
+      'We only use this to reply to you.',
+    ),
+  );
+  parts.push(
+    fieldGroup(
+      'subject',
+      'Subject',
+      (attrs, invalid) =>
+        `<select ${attrs} class="${inputClass} ${border(invalid)}">` +
+        `<option value=""${values.subject ? '' : ' selected'}>Choose a subject</option>` +
+        CONTACT_SUBJECTS.map((s) => `<option value="${s.value}"${values.subject === s.value ? ' selected' : ''}>${s.label}</option>`).join('') +
+        `</select>`,
+      state,
+    ),
+  );
+  parts.push(
+    fieldGroup(
+      'message',
+      'Message',
+      (attrs, invalid) => `<textarea ${attrs} rows="5" class="${inputClass} ${border(invalid)}">${v('message')}</textarea>`,
+      state,
+      'Please do not include personal details such as your National Insurance number.',
+    ),
+  );
+
+  const sending = status === 'sending';
+  parts.push(
+    `<div class="flex flex-wrap items-center gap-4">` +
+      `<button type="submit" class="btn btn-primary disabled:cursor-wait disabled:opacity-80" data-contact-submit${sending ? ' disabled aria-busy="true"' : ''}>${sending ? CONTACT_TEXT.sendingLabel : CONTACT_TEXT.sendLabel}</button>` +
+      `<p class="text-sm text-slate-700">We use your details only to reply. Read our <a class="link" href="/privacy">privacy policy</a>.</p>` +
+      `</div>`,
+  );
+  parts.push('</form>');
+  return parts.join('');
+}
+
+/** Markers around the form in the built page, which the server replaces on a no-JavaScript post. */
+export const CONTACT_FORM_START = '<!--contact-form-->';
+export const CONTACT_FORM_END = '<!--/contact-form-->';

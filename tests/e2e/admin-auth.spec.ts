@@ -1,0 +1,100 @@
+/**
+ * Admin sign-in (spec 002 §2 Admin, §4, §8; DECISIONS.md §5): admin:create then
+ * login, a wrong password, a non-admin denied, logout, and the warning before
+ * the session ends with 'Stay signed in'. Runs on a private server.
+ */
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { createAccount, PASSWORD, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
+
+let server: Awaited<ReturnType<typeof startPrivateServer>>;
+const admin = uniqueEmail('admin');
+const visitor = uniqueEmail('visitor');
+
+test.beforeAll(async () => {
+  server = await startPrivateServer();
+  createAccount(admin, { dataDir: server.dataDir });
+  createAccount(visitor, { dataDir: server.dataDir, admin: false });
+});
+test.afterAll(async () => server?.stop());
+// Sign-in hashes with scrypt at full cost (N = 2^17) and axe runs several times: allow for a busy machine.
+test.setTimeout(90_000);
+
+test('the login card checks both fields, refuses a wrong password without saying which, and denies a non-admin', async ({ page }) => {
+  await page.goto(`${server.baseURL}/admin`);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Enter your email address' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Enter your password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Email').fill(admin);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The email address or password is not correct.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(visitor);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Access Denied')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("You don't have admin privileges")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  const session = await (await page.request.get(`${server.baseURL}/api/auth/session`)).json();
+  expect(session).toEqual({ session: null });
+});
+
+test('an admin signs in with an HttpOnly cookie, stays signed in across a reload, and signs out', async ({ page, context }) => {
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel('Email').fill(admin);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Welcome to the admin panel')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeFocused();
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'ubc_session')!;
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe('Lax');
+  expect(cookie.path).toBe('/');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  expect(stored).not.toContain(cookie.value.split('.')[1]!);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  // The old cookie no longer works anywhere.
+  const res = await page.request.get(`${server.baseURL}/api/admin/usage`, { headers: { Cookie: `ubc_session=${cookie.value}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('two minutes before the session would end, a dialog offers to stay signed in', async ({ page }) => {
+  await page.clock.install();
+  await signInAsAdmin(page, admin, PASSWORD, server.baseURL);
+  // Let the dashboard finish loading: every admin answer restarts the 30 minutes.
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward('28:30');
+  const dialog = page.getByRole('alertdialog', { name: 'You are about to be signed out' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('30 minutes without activity');
+  await expectNoAxeViolations(page);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+  await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // Later, the same warning's 'Sign out' ends the session.
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward('28:30');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});

@@ -1,0 +1,209 @@
+/**
+ * The admin dashboard's seven tabs (spec 002 §2 Admin, §7, §8) on a private
+ * server: ARIA tabs with arrow keys, axe on every tab, a rate edit that reaches
+ * GET /api/rates, contact messages marked read, admins added, settings saved.
+ */
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { createAccount, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
+
+let server: Awaited<ReturnType<typeof startPrivateServer>>;
+const admin = uniqueEmail('tabs-admin');
+const helper = uniqueEmail('helper');
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startPrivateServer();
+  createAccount(admin, { dataDir: server.dataDir });
+  createAccount(helper, { dataDir: server.dataDir, admin: false });
+});
+test.afterAll(async () => server?.stop());
+// Sign-in hashes with scrypt at full cost and axe runs on every tab: allow for a busy machine.
+test.setTimeout(120_000);
+
+const TABS = ['Dashboard', 'Benefit Rates', 'Contact Forms', 'Admin Users', 'Settings', 'Analytics', 'Advertising'];
+
+test('seven ARIA tabs, arrow keys move between them, and every tab is axe-clean', async ({ page }) => {
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await expect(page.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+  const tablist = page.getByRole('tablist', { name: 'Admin sections' });
+  await expect(tablist.getByRole('tab')).toHaveText(TABS.map((t) => new RegExp(`^${t}`)));
+
+  await tablist.getByRole('tab', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tablist.getByRole('tab', { name: 'Benefit Rates' })).toBeFocused();
+  await expect(tablist.getByRole('tab', { name: 'Benefit Rates' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tablist.getByRole('tab', { name: 'Advertising' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tablist.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+
+  for (const name of TABS) {
+    await tablist.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Loading...')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('Dashboard: the usage cards and quick settings', async ({ page }) => {
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  for (const card of ["Today's Usage", 'Weekly Usage', 'Mobile Usage', 'Completion Rate']) await expect(page.getByText(card, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Calculators' })).toBeVisible();
+
+  // Analytics Tracking on: usage events are accepted and counted.
+  const before = await page.request.post(`${server.baseURL}/api/usage`, { data: { calculator_type: 'pip', is_mobile: true, completed: true }, headers: { Origin: server.baseURL } });
+  expect(before.status()).toBe(403);
+  await page.getByRole('switch', { name: 'Analytics Tracking' }).check();
+  await expect(page.getByText('analytics_tracking_enabled has been updated successfully')).toBeVisible();
+  for (const completed of [true, false]) {
+    const res = await page.request.post(`${server.baseURL}/api/usage`, { data: { calculator_type: 'pip', is_mobile: true, completed }, headers: { Origin: server.baseURL } });
+    expect(res.status()).toBe(204);
+  }
+  await page.getByRole('button', { name: 'Refresh figures' }).click();
+  await expect(page.getByText("Today's Usage", { exact: true }).locator('..')).toContainText('2');
+  await expect(page.getByText('Completion Rate', { exact: true }).locator('..')).toContainText('50%');
+  await expect(page.getByRole('region', { name: 'Popular Calculators' }).getByRole('listitem').filter({ hasText: 'PIP' })).toContainText('2');
+  await page.getByRole('switch', { name: 'Analytics Tracking' }).uncheck();
+  await expect(page.getByRole('switch', { name: 'Analytics Tracking' })).not.toBeChecked();
+});
+
+test('Benefit Rates: an edited amount is saved and published by GET /api/rates; a blank entry is ignored', async ({ page }) => {
+  const id = 'universal-credit.standard-allowance.single-25-plus';
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await page.getByRole('tab', { name: 'Benefit Rates' }).click();
+  await expect(page.getByText('Last updated: Never')).toBeVisible();
+  await page.getByLabel('Find a rate').fill('single, 25 or over');
+  const amount = page.getByRole('spinbutton', { name: /Universal Credit: Standard allowance: single, 25 or over/ });
+  await expect(amount).toHaveValue('393.45');
+  await expect(amount).toHaveAttribute('step', '0.01');
+
+  await amount.fill('');
+  await amount.blur();
+  await expect(amount).toHaveValue('393.45');
+
+  await amount.fill('400.10');
+  await amount.press('Enter');
+  await expect(page.getByText('Rate updated')).toBeVisible();
+  await expect(page.getByText('Benefit rate has been updated successfully')).toBeVisible();
+  await expect(page.getByText(/Last updated: \d/)).toBeVisible();
+
+  const published = await (await page.request.get(`${server.baseURL}/api/rates`)).json();
+  expect(published.rates.find((r: { id: string }) => r.id === id).amount).toBe(400.1);
+  expect(published.updatedAt).toBeTruthy();
+});
+
+test('Contact Forms: empty, then a message sent from the site appears unread and can be marked read', async ({ page, browser }) => {
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await page.getByRole('tab', { name: /^Contact Forms/ }).click();
+  await expect(page.getByText('No contact form submissions yet')).toBeVisible();
+
+  // A visitor without JavaScript sends a message.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const vp = await visitor.newPage();
+  await vp.goto(`${server.baseURL}/contact`);
+  await vp.getByLabel('Name', { exact: true }).fill("Ada O'Brien");
+  await vp.getByLabel('Email', { exact: true }).fill('ada@example.org');
+  await vp.getByLabel('Subject', { exact: true }).selectOption({ label: 'Benefits advice' });
+  await vp.getByLabel('Message', { exact: true }).fill('Can I get PIP while working?');
+  await vp.getByRole('button', { name: 'Send Message' }).click();
+  await expect(vp.getByText('Message Sent Successfully')).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole('button', { name: 'Refresh messages' }).click();
+  const row = page.getByRole('row').filter({ hasText: "Ada O'Brien" });
+  await expect(row).toContainText('ada@example.org');
+  await expect(row).toContainText('Benefits advice');
+  await expect(row).toContainText('Unread');
+  await expect(page.getByText(/1 message in total, 1 unread/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: /Mark Read/ }).click();
+  await expect(row).toContainText('Read');
+  await expect(row.getByRole('button', { name: /Mark Read/ })).toHaveCount(0);
+  await expect(page.getByText(/1 message in total, 0 unread/)).toBeVisible();
+});
+
+test('Admin Users: blank, unknown and existing emails', async ({ page }) => {
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await page.getByRole('tab', { name: 'Admin Users' }).click();
+  await expect(page.getByText('npm run admin:create -- --email you@example.org')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: admin })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('Email required')).toBeVisible();
+  await expect(page.getByText('Please enter an email address')).toBeVisible();
+
+  await page.getByLabel('Email address of an existing account').fill('nobody-here@example.org');
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('Error adding admin user')).toBeVisible();
+  await expect(page.getByText(/No account uses nobody-here@example.org/)).toBeVisible();
+
+  await page.getByLabel('Email address of an existing account').fill(helper);
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByRole('row').filter({ hasText: helper })).toContainText('admin');
+});
+
+test('Settings: the emergency banner and maintenance mode reach the site within seconds and go away', async ({ page, browser }) => {
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const banner = page.getByLabel('Emergency banner message');
+  await banner.fill('Our phone lines are closed today <for testing>');
+  await expect(page.getByText('emergency_banner_message has been updated successfully')).toBeVisible();
+
+  // Both are drawn by the server: a visitor without JavaScript sees them too.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const ns = await noScript.newPage();
+  await ns.goto(`${server.baseURL}/`);
+  await expect(ns.getByRole('region', { name: 'Important notice' })).toContainText('Our phone lines are closed today <for testing>');
+
+  const visitor = await browser.newContext();
+  const vp = await visitor.newPage();
+  await vp.goto(`${server.baseURL}/`);
+  const region = vp.getByRole('region', { name: 'Important notice' });
+  await expect(region).toContainText('Our phone lines are closed today <for testing>');
+  await expectNoAxeViolations(vp);
+
+  await page.getByRole('switch', { name: 'Maintenance Mode' }).check();
+  await expect(page.getByText('maintenance_mode has been updated successfully')).toBeVisible();
+  const closed = await vp.goto(`${server.baseURL}/guides/universal-credit`);
+  expect(closed!.status()).toBe(503);
+  expect(closed!.headers()['retry-after']).toBeTruthy();
+  await expect(vp.getByRole('heading', { name: 'Sorry, the site is down for maintenance' })).toBeVisible();
+  await expectNoAxeViolations(vp);
+  const nsClosed = await ns.goto(`${server.baseURL}/contact`);
+  expect(nsClosed!.status()).toBe(503);
+  await expect(ns.getByRole('heading', { name: 'Sorry, the site is down for maintenance' })).toBeVisible();
+  // The admin page and its API stay open.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: 'Maintenance Mode' }).uncheck();
+  await expect(page.getByRole('switch', { name: 'Maintenance Mode' })).not.toBeChecked();
+  await page.getByLabel('Emergency banner message').fill('');
+  await expect(page.getByText('emergency_banner_message has been updated successfully').last()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await vp.goto(`${server.baseURL}/`);
+      return `${res!.status()} ${await vp.getByRole('region', { name: 'Important notice' }).count()}`;
+    })
+    .toBe('200 0');
+  await visitor.close();
+  await noScript.close();
+});
+
+test('Advertising: the slots appear, sized, only with the master switch and a publisher ID', async ({ page, request }) => {
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await page.getByRole('tab', { name: 'Advertising' }).click();
+  await page.getByLabel('Ad network publisher ID').fill('ca-pub-1234567890123456');
+  await expect(page.getByText('google_adsense_id has been updated successfully')).toBeVisible();
+  await page.getByRole('switch', { name: 'Header banner (728x90)' }).check();
+  await expect(page.getByText('header_banner_enabled has been updated successfully')).toBeVisible();
+  expect(await (await request.get(`${server.baseURL}/`)).text()).not.toContain('site-ad--header"');
+  await page.getByRole('switch', { name: 'Master ad switch' }).check();
+  await expect(page.getByText('ad_serving_enabled has been updated successfully')).toBeVisible();
+  await expect.poll(async () => (await (await request.get(`${server.baseURL}/`)).text()).includes('class="site-ad site-ad--header"')).toBe(true);
+  await page.getByRole('switch', { name: 'Master ad switch' }).uncheck();
+  await expect(page.getByRole('switch', { name: 'Master ad switch' })).not.toBeChecked();
+});

@@ -1,0 +1,100 @@
+/**
+ * Helpers for the server, admin and contact end-to-end tests: accounts made with
+ * the real `admin:create` command, a private server for tests that change
+ * site-wide settings (maintenance mode, the banner, rates) so they never disturb
+ * tests running in parallel against the shared one, and signing in as people do.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const ROOT = process.cwd();
+
+/** The build the shared server serves (same rule as playwright.config.ts). */
+export function distDir(): string {
+  return path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+}
+
+/** A password long enough for admin:create. */
+export const PASSWORD = 'a long test passphrase 42';
+
+/**
+ * Create (or update) an account with `npm run admin:create`'s script, the
+ * password piped on standard input as an operator would in a script.
+ */
+export function createAccount(email: string, options: { admin?: boolean; dataDir?: string; password?: string } = {}): void {
+  const args = ['--import', 'tsx', 'server/cli/admin-create.ts', '--email', email];
+  if (options.admin === false) args.push('--no-admin');
+  execFileSync(process.execPath, args, {
+    cwd: ROOT,
+    input: `${options.password ?? PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: options.dataDir ?? process.env.E2E_DATA_DIR! },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
+/** A unique email per test run. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A server of our own on 127.0.0.1 with its own DATA_DIR; `stop()` ends it and removes the data. */
+export async function startPrivateServer(): Promise<{ baseURL: string; dataDir: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ubc-e2e-private-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir(), NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`private server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error('private server did not start');
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    baseURL,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sign in on /admin through the login card and wait for the dashboard. */
+export async function signInAsAdmin(page: Page, email: string, password = PASSWORD, baseURL = ''): Promise<void> {
+  await page.goto(`${baseURL}/admin`);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+}
