@@ -17,6 +17,13 @@ export function isoDate(date: Date | string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
 }
 
+const AMOUNT = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '1,234.50' (no currency sign), for texts that put the '£' themselves. */
+export function formatAmount(amount: number): string {
+  return AMOUNT.format(Number.isFinite(amount) ? amount : 0);
+}
+
 /** '£1,234.50'. Non-finite input shows as £0.00 rather than 'NaN'. */
 export function formatMoney(amount: number): string {
   return GBP.format(Number.isFinite(amount) ? amount : 0);

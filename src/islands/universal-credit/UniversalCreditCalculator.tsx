@@ -25,7 +25,7 @@ import { $rates } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
 import { recordCalculatorUsage } from '~/lib/usage';
-import { formatMoney } from '~/lib/format';
+import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
 import Results from './Results';
 import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, restoreInput, withEarnings, type UcForm } from './form';
@@ -91,7 +91,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     timing.current = { name: 'uc:calculate', start };
     scrollToResults.current = true;
     setCalculation(next);
-    toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: ${formatMoney(next.result.totalMonthly)} per month` });
+    toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: £${formatAmount(next.result.totalMonthly)} per month` });
     void recordCalculatorUsage('universal-credit', true);
   };
 
