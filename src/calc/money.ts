@@ -12,16 +12,18 @@
 export const PENCE_PER_POUND = 100;
 
 /**
- * Largest amount handled, in pence. Inputs are capped here so whole-pence sums stay exact
- * integers; nobody's money comes near it (about £90 trillion).
- */
-export const MAX_PENCE = Number.MAX_SAFE_INTEGER;
-
-/**
  * Factors and percentages are applied as whole ten-thousandths, so 4.33, 55% and 7.5% multiply
  * exactly (rates are entered to 2 decimal places; 7.5% needs 3).
  */
 const FACTOR_SCALE = PENCE_PER_POUND * PENCE_PER_POUND;
+
+/**
+ * Largest amount handled, in pence (about £90 million). Inputs are capped here so that a sum
+ * of up to a hundred amounts, multiplied by a factor in ten-thousandths, is still an exact
+ * integer (below Number.MAX_SAFE_INTEGER): an absurd entry such as 1e12 or Infinity gives a
+ * large, exact, 2-decimal figure instead of floating-point noise. Nobody's money comes near it.
+ */
+export const MAX_PENCE = Math.floor(Number.MAX_SAFE_INTEGER / FACTOR_SCALE / PENCE_PER_POUND);
 
 /**
  * Added before rounding pounds to pence so a figure typed as 1.005 (stored as 1.00499999...)

@@ -122,6 +122,22 @@ describe('invariants', () => {
     fc.assert(fc.property(ctsInput(messyNumber), (input) => expectTidyNumbers(calculateCouncilTaxSupport(input))));
   });
 
+  it('Council Tax Support: an infinite tax and trillion-pound incomes stay exact (a fast-check counterexample)', () => {
+    // Found by the property above before amounts were capped low enough for exact pence
+    // arithmetic: remainingLiability.annual came out as 38788319594692.21.
+    const input = {
+      location: { country: 'england', annualCouncilTax: Number.POSITIVE_INFINITY },
+      household: { claimantAge: undefined, hasPartner: true, partnerAge: 0, dependentChildren: Number.NaN, otherAdultsDetails: [] },
+      income: {
+        claimantIncome: { employment: 997701386100, selfEmployment: Number.NaN, benefits: 0, pensions: '12.5', other: Number.NaN },
+        partnerIncome: { employment: Number.NaN, selfEmployment: '12.5', benefits: 999791024274, pensions: 1913, other: 0 },
+      },
+      savings: { totalSavings: 0 },
+      circumstances: { isCarer: true, isSevereMentalImpairment: false, hasDisabilityPremium: true },
+    } as unknown as DeepPartial<CouncilTaxSupportInput>;
+    expectTidyNumbers(calculateCouncilTaxSupport(input));
+  });
+
   it('PIP: never negative, NaN or Infinity; money to 2 decimals', () => {
     const letter = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'z', '');
     const choices = fc.dictionary(fc.constantFrom('preparing-food', 'taking-nutrition', 'managing-therapy', 'washing-bathing', 'communicating-verbally', 'planning-journeys', 'moving-around', 'x'), letter);
