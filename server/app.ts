@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { compress } from 'hono/compress';
 import type { DB } from './db/index.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createStaticHandler, type HtmlTransform, type StaticHit } from './static.ts';
@@ -166,6 +167,11 @@ export function createApp(options: AppOptions) {
   );
 
   // ---- API -------------------------------------------------------------------
+  // JSON over 1 KB goes out gzipped: GET /api/rates (every calculator page reads it)
+  // is about 65 KB as text and under 10 KB compressed. The site's files are
+  // compressed by the static handler, with brotli.
+  app.use('/api/*', compress());
+
   app.get('/api/health', (c) => {
     try {
       db.prepare('SELECT 1').get();

@@ -1,5 +1,6 @@
 /** The public JSON the site's pages read and write: rates, public settings, usage. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import zlib from 'node:zlib';
 import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
 import { listRates } from '../../src/calc/rates.ts';
 import { PUBLIC_SETTING_KEYS } from './settings.ts';
@@ -34,6 +35,19 @@ describe('GET /api/rates', () => {
     const changed = await w.app.request('/api/rates', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('goes out gzipped to browsers that accept it (every calculator page reads it)', async () => {
+    const plain = await w.app.request('/api/rates');
+    const plainBytes = (await plain.arrayBuffer()).byteLength;
+    const res = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const zipped = Buffer.from(await res.arrayBuffer());
+    expect(zipped.byteLength).toBeLessThan(plainBytes / 5);
+    expect(JSON.parse(zlib.gunzipSync(zipped).toString('utf8')).rates).toHaveLength(listRates().length);
+    // Revalidation still works on the compressed answer's (weak) ETag.
+    const again = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 });
 
