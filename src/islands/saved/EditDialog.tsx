@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Dialog from '~/islands/shared/Dialog';
-import { controlClass, FieldError, fieldGroupClass } from '~/islands/shared/field-parts';
+import NameDescriptionFields from '~/islands/shared/NameDescriptionFields';
 import { toast } from '~/stores/toasts';
 import { updateCalculation, type SavedCalculation } from '~/stores/saved-calculations';
 
@@ -52,41 +52,17 @@ function EditForm({ calculation, onSaved, onCancel }: { calculation: SavedCalcul
     }
   };
 
-  const nameId = `${id}-name`;
-  const descriptionId = `${id}-description`;
   return (
     <form onSubmit={submit} noValidate>
-      <div className={fieldGroupClass(nameError)}>
-        <label htmlFor={nameId} className="block font-semibold">
-          Name
-        </label>
-        <FieldError id={nameId}>{nameError}</FieldError>
-        <input
-          ref={nameInput}
-          id={nameId}
-          type="text"
-          value={name}
-          maxLength={100}
-          autoComplete="off"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-          className={controlClass(nameError, 'mt-1 w-full')}
-        />
-      </div>
-      <div className="mt-4">
-        <label htmlFor={descriptionId} className="block font-semibold">
-          Description (optional)
-        </label>
-        <textarea
-          id={descriptionId}
-          value={description}
-          maxLength={500}
-          rows={3}
-          onChange={(e) => setDescription(e.target.value)}
-          className={controlClass(undefined, 'mt-1 w-full')}
-        />
-      </div>
+      <NameDescriptionFields
+        idPrefix={id}
+        name={name}
+        onNameChange={setName}
+        nameError={nameError}
+        nameInput={nameInput}
+        description={description}
+        onDescriptionChange={setDescription}
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary aria-disabled:opacity-60" aria-disabled={blank ? true : undefined}>
           Save Changes

@@ -18,7 +18,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Dialog from './Dialog';
-import { FieldError, controlClass, fieldGroupClass } from './field-parts';
+import NameDescriptionFields from './NameDescriptionFields';
 import { toast } from '~/stores/toasts';
 import { addCalculation, defaultCalculationName, type CalculationType, type SavedCalculation } from '~/stores/saved-calculations';
 
@@ -114,42 +114,17 @@ function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
     if (!ok) saveButton.current?.focus();
   };
 
-  const nameId = `${id}-name`;
-  const descriptionId = `${id}-description`;
   return (
     <form onSubmit={submit} noValidate>
-      <div className={fieldGroupClass(nameError)}>
-        <label htmlFor={nameId} className="block font-semibold">
-          Name
-        </label>
-        <FieldError id={nameId}>{nameError}</FieldError>
-        <input
-          ref={nameInput}
-          id={nameId}
-          type="text"
-          value={name}
-          maxLength={100}
-          autoComplete="off"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${nameId}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-          className={controlClass(nameError, 'mt-1 w-full')}
-        />
-      </div>
-
-      <div className="mt-4">
-        <label htmlFor={descriptionId} className="block font-semibold">
-          Description (optional)
-        </label>
-        <textarea
-          id={descriptionId}
-          value={description}
-          maxLength={500}
-          rows={3}
-          onChange={(e) => setDescription(e.target.value)}
-          className={controlClass(undefined, 'mt-1 w-full')}
-        />
-      </div>
+      <NameDescriptionFields
+        idPrefix={id}
+        name={name}
+        onNameChange={setName}
+        nameError={nameError}
+        nameInput={nameInput}
+        description={description}
+        onDescriptionChange={setDescription}
+      />
 
       <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="mt-0.5 shrink-0">
