@@ -20,7 +20,8 @@ export interface SeedRate {
 
 /** The module's rates in the shape of the benefit_rates table. */
 export function ratesToRows(rates = listRates()): SeedRate[] {
-  return rates.map((r) => ({
+  // A figure that did not apply in the year (null) has no row.
+  return rates.filter((r): r is typeof r & { amount: number } => r.amount !== null).map((r) => ({
     id: r.id,
     benefit_type: BENEFIT_GROUP_LABELS[r.benefit] ?? String(r.benefit),
     rate_name: r.label,

@@ -7,6 +7,7 @@
  * weekly rates (2025/26) live in rates.ts with the other figures, so an admin can update them.
  */
 
+import { LHA_LOOKUP_DELAY_MS } from './inputs';
 import { DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, resolveRates, type LhaCategory, type RatesTable } from './rates';
 
 /** A broad rental market area and its weekly LHA rates (2025/26). */
@@ -160,7 +161,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * Looks up the LHA area of a postcode as the spec's stub does (spec 001 §7): waits
- * `delayMs` (default: the `housing-benefit.lha.lookup-delay` rate, 500 ms), then resolves with
+ * `delayMs` (default: `LHA_LOOKUP_DELAY_MS`, 500 ms), then resolves with
  * the area and its rates, or null when the postcode is empty, not postcode-shaped or not in the
  * dataset ('Postcode Not Found'). Rejects only when `signal` aborts (an AbortError), so a UI can
  * drop a lookup the visitor has replaced. `rates` picks the table the rates are read from.
@@ -171,7 +172,7 @@ export async function lookupLha(
 ): Promise<LhaArea | null> {
   const table = opts.rates ?? DEFAULT_RATES;
   const requested = Number(opts.delayMs);
-  const delayMs = Number.isFinite(requested) && requested >= 0 ? requested : resolveRates(table)['housing-benefit.lha.lookup-delay'];
+  const delayMs = Number.isFinite(requested) && requested >= 0 ? requested : LHA_LOOKUP_DELAY_MS;
   await wait(delayMs, opts.signal);
   try {
     return findLhaArea(postcode, table);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATES } from '~/calc/rates';
-import { $rates, $ratesInfo, loadPublishedRates, resetRates } from './rates';
+import { DEFAULT_RATES, ratesFor } from '~/calc/rates';
+import { $publishedRates, $rates, $ratesInfo, loadPublishedRates, publishedRatesFor, resetRates } from './rates';
 
-const ID = 'universal-credit.standard-allowance.single-25-plus';
+const ID = 'pip.daily-living.standard';
 
 function stubFetch(respond: () => Promise<Response> | Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => respond());
@@ -16,23 +16,34 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('$rates and loadPublishedRates (DECISIONS.md §1)', () => {
-  it('starts with the built-in table', () => {
+describe('published rates (DECISIONS.md §1)', () => {
+  it('starts with the built-in tables', () => {
     expect($rates.get()).toBe(DEFAULT_RATES);
+    expect(publishedRatesFor('2024-25')).toBe(ratesFor('2024-25'));
     expect($ratesInfo.get()).toEqual({ source: 'built-in', updatedAt: null });
   });
 
-  it('overlays the published amounts, once per page', async () => {
+  it('overlays the published amounts of each year on that year only, once per page', async () => {
     const fetchMock = stubFetch(() =>
-      Response.json({ rates: [{ id: ID, amount: 400.5, benefit_type: 'universal-credit' }, { id: 'nope', amount: 1 }], updatedAt: '2026-04-06T10:00:00Z' }),
+      Response.json({
+        rates: [
+          { id: ID, amount: 80.5, tax_year: '2026-27' },
+          { id: ID, amount: 74.5, tax_year: '2025-26' },
+          { id: 'nope', amount: 1, tax_year: '2026-27' },
+        ],
+        updatedAt: '2026-04-06T10:00:00Z',
+      }),
     );
-    const table = await loadPublishedRates();
+    await loadPublishedRates();
     await loadPublishedRates();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/rates');
-    expect(table[ID]?.amount).toBe(400.5);
-    expect($rates.get()[ID]?.amount).toBe(400.5);
-    expect($rates.get()['nope']).toBeUndefined();
+    expect(publishedRatesFor('2026-27')[ID]?.amount).toBe(80.5);
+    expect(publishedRatesFor('2025-26')[ID]?.amount).toBe(74.5);
+    expect(publishedRatesFor('2024-25')[ID]?.amount).toBe(72.65);
+    expect(publishedRatesFor('2026-27')).toBe(publishedRatesFor('2026-27'));
+    expect(publishedRatesFor('2026-27')['nope']).toBeUndefined();
+    expect($publishedRates.get()).toHaveLength(3);
     expect($ratesInfo.get()).toEqual({ source: 'published', updatedAt: '2026-04-06T10:00:00Z' });
   });
 
@@ -41,9 +52,9 @@ describe('$rates and loadPublishedRates (DECISIONS.md §1)', () => {
     ['the server answers 404 (static host)', () => new Response('<html>', { status: 404 })],
     ['the body is not JSON', () => new Response('<html>', { status: 200 })],
     ['the body has no rates list', () => Response.json({ rates: 'x' })],
-  ])('keeps the built-in table silently when %s', async (_, respond) => {
+  ])('keeps the built-in tables silently when %s', async (_, respond) => {
     stubFetch(respond);
-    await expect(loadPublishedRates()).resolves.toBe(DEFAULT_RATES);
+    await expect(loadPublishedRates()).resolves.toBeNull();
     expect($rates.get()).toBe(DEFAULT_RATES);
     expect($ratesInfo.get().source).toBe('built-in');
   });
@@ -51,7 +62,7 @@ describe('$rates and loadPublishedRates (DECISIONS.md §1)', () => {
   it('does nothing during the static build (no window)', async () => {
     vi.unstubAllGlobals();
     const fetchMock = stubFetch(() => Response.json({ rates: [] }));
-    await expect(loadPublishedRates()).resolves.toBe(DEFAULT_RATES);
+    await expect(loadPublishedRates()).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

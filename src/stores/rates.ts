@@ -1,54 +1,76 @@
 /**
- * The rates the calculators use (DECISIONS.md §1): the built-in table from
- * src/calc/rates.ts, overlaid with the amounts an admin published, read from
- * `GET /api/rates` once per page. Any failure (offline, a plain static host, an odd
- * answer) keeps the built-in table, silently: the calculators work either way.
+ * The rates the calculators use (DECISIONS.md §1): the built-in tables of src/calc/rates.ts,
+ * one per tax year, overlaid with the amounts an admin published, read from `GET /api/rates`
+ * once per page. Any failure (offline, a plain static host, an odd answer) keeps the built-in
+ * tables, silently: the calculators work either way.
  *
- * In an island: `const rates = useRates()` (src/islands/shared/useRates.ts), or
- * `useStore($rates)` plus `loadPublishedRates()` in an effect. The atom starts as
- * DEFAULT_RATES on the server and the client alike, so hydration always matches.
+ * In an island: `const rates = useRates(taxYear)` (src/islands/shared/useRates.ts). Outside
+ * React: `publishedRatesFor(year)` after `loadPublishedRates()`. `$publishedRates` starts as
+ * null on the server and the client alike, so hydration always matches.
  */
-import { atom } from 'nanostores';
-import { DEFAULT_RATES, applyRateOverrides, type RatesTable } from '~/calc/rates';
+import { atom, computed } from 'nanostores';
+import { applyRateOverrides, currentTaxYear, ratesFor, type RatesTable, type TaxYear } from '~/calc/rates';
 
-/** Where the current table came from, and when the published one last changed. */
+/** Where the tables came from, and when the published ones last changed. */
 export interface RatesInfo {
   source: 'built-in' | 'published';
   /** `updatedAt` of GET /api/rates (ISO), when published rates are in use. */
   updatedAt: string | null;
 }
 
-/** The table in use. */
-export const $rates = atom<RatesTable>(DEFAULT_RATES);
+/** One published amount: a rate of one tax year (`tax_year`, or the year its `effective_date` starts). */
+export type PublishedRate = Readonly<{ id: unknown; amount: unknown; tax_year?: unknown; effective_date?: unknown }>;
 
-/** Where `$rates` came from. */
+/** The published amounts of every year, or null until (unless) `GET /api/rates` answers. */
+export const $publishedRates = atom<ReadonlyArray<PublishedRate> | null>(null);
+
+/** Where the tables in use came from. */
 export const $ratesInfo = atom<RatesInfo>({ source: 'built-in', updatedAt: null });
 
-let loading: Promise<RatesTable> | null = null;
+const overlaid = new WeakMap<object, Map<TaxYear, RatesTable>>();
 
 /**
- * Fetch the published rates once per page and put them in `$rates`. Resolves with
- * the table in use; never rejects. On the server (the static build) it does nothing.
+ * The table of one tax year with the published amounts of that year. The same object for the
+ * same published list and year, so engines' per-table caches keep working.
  */
-export function loadPublishedRates(): Promise<RatesTable> {
-  if (typeof window === 'undefined' || typeof fetch !== 'function') return Promise.resolve($rates.get());
+export function publishedRatesFor(year: TaxYear, published: ReadonlyArray<PublishedRate> | null = $publishedRates.get()): RatesTable {
+  if (!published) return ratesFor(year);
+  let byYear = overlaid.get(published);
+  if (!byYear) overlaid.set(published, (byYear = new Map()));
+  let table = byYear.get(year);
+  if (!table) byYear.set(year, (table = applyRateOverrides(ratesFor(year), published as ReadonlyArray<{ id: unknown; amount: unknown }>)));
+  return table;
+}
+
+/** The table of the tax year in force, with what is published. */
+export const $rates = computed($publishedRates, (published) => publishedRatesFor(currentTaxYear(), published));
+
+let loading: Promise<ReadonlyArray<PublishedRate> | null> | null = null;
+
+/**
+ * Fetch the published rates once per page and put them in `$publishedRates`. Resolves with the
+ * list in use (null: built-in tables); never rejects. On the server (the static build) it does
+ * nothing.
+ */
+export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | null> {
+  if (typeof window === 'undefined' || typeof fetch !== 'function') return Promise.resolve($publishedRates.get());
   loading ??= fetch('/api/rates', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`GET /api/rates answered ${response.status}`);
       const body = (await response.json()) as { rates?: unknown; updatedAt?: unknown } | null;
       if (!body || !Array.isArray(body.rates)) throw new Error('GET /api/rates gave no rates list');
-      const table = applyRateOverrides(DEFAULT_RATES, body.rates as ReadonlyArray<{ id: unknown; amount: unknown }>);
-      $rates.set(table);
+      const published = Object.freeze(body.rates.filter((r): r is PublishedRate => !!r && typeof r === 'object'));
+      $publishedRates.set(published);
       $ratesInfo.set({ source: 'published', updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null });
-      return table;
+      return published;
     })
-    .catch(() => $rates.get());
+    .catch(() => $publishedRates.get());
   return loading;
 }
 
-/** Forget the fetched table (tests). */
+/** Forget the fetched rates (tests). */
 export function resetRates(): void {
   loading = null;
-  $rates.set(DEFAULT_RATES);
+  $publishedRates.set(null);
   $ratesInfo.set({ source: 'built-in', updatedAt: null });
 }

@@ -1,17 +1,19 @@
 /**
- * The rates table for a calculator island: the built-in table at first (so the
- * server render and hydration agree), then the admin-published one once
+ * The rates table of a tax year for a calculator island: the built-in table at first (so the
+ * server render and hydration agree), then with the admin-published amounts once
  * `GET /api/rates` answers (DECISIONS.md §1). Pass the result to the engine:
- * `calculateUniversalCredit(input, useRates())`.
+ * `calculateUniversalCredit(input, useRates(input.taxYear))`.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import type { RatesTable } from '~/calc/rates';
-import { $rates, loadPublishedRates } from '~/stores/rates';
+import { currentTaxYear, isTaxYear, type RatesTable, type TaxYear } from '~/calc/rates';
+import { $publishedRates, loadPublishedRates, publishedRatesFor } from '~/stores/rates';
 
-export default function useRates(): RatesTable {
+export default function useRates(taxYear?: TaxYear | null): RatesTable {
   useEffect(() => {
     void loadPublishedRates();
   }, []);
-  return useStore($rates, { ssr: 'initial' });
+  const published = useStore($publishedRates, { ssr: 'initial' });
+  const year = isTaxYear(taxYear) ? taxYear : currentTaxYear();
+  return useMemo(() => publishedRatesFor(year, published), [year, published]);
 }

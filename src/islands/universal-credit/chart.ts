@@ -6,6 +6,7 @@
  */
 import { calculateUniversalCredit, type UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
+import { EARNINGS_SLIDER } from '~/calc/inputs';
 import { formatMoney } from '~/calc/money';
 import { withEarnings } from './form';
 
@@ -25,10 +26,9 @@ export interface EarningsPoint {
 /** Points on the chart: one every £50 from £0 to £3,000, the slider's own step. */
 export const CHART_POINTS = 61;
 
-/** The earnings slider's range from the rates table (spec 000 §9: maximum 3000, step 50). */
-export function sliderLimits(rates: RatesTable): { max: number; step: number } {
-  const a = resolveRates(rates);
-  return { max: a['universal-credit.earnings-slider.max'], step: a['universal-credit.earnings-slider.step'] };
+/** The earnings slider's range (spec 000 §9: maximum 3000, step 50). */
+export function sliderLimits(_rates?: RatesTable): { max: number; step: number } {
+  return EARNINGS_SLIDER;
 }
 
 function pointAt(input: UniversalCreditInput, rates: RatesTable, earnings: number): EarningsPoint {

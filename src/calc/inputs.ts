@@ -1,0 +1,26 @@
+/**
+ * Limits and defaults of the calculators' inputs (spec 000 §5, spec 001 §5). Engines clamp to
+ * them; a value that is not a number falls back to the minimum, as the spec says. The islands
+ * use them for their min and max attributes. They are not rates: no law sets them.
+ */
+
+export const INPUT_LIMITS = {
+  universalCredit: { ageMin: 16, ageMax: 100, childAgeMin: 0, childAgeMax: 19 },
+  housingBenefit: { ageMin: 16, ageMax: 100, memberAgeMin: 0, memberAgeMax: 100, bedroomsMin: 0, bedroomsMax: 10 },
+  pip: { ageMin: 16, ageMax: 100 },
+} as const;
+
+/** Default values of the calculators' inputs (spec 000 §3, spec 001 §3). */
+export const INPUT_DEFAULTS = {
+  universalCredit: { age: 25, bedrooms: 1 },
+  housingBenefit: { age: 25, memberAge: 18, bedrooms: 1 },
+  pip: { age: 25 },
+  councilTaxSupport: { annualCouncilTax: 1200, claimantAge: 30, childAge: 5, otherAdultAge: 25, bedrooms: 2 },
+} as const;
+
+
+/** The Universal Credit earnings slider (spec 000 §9): £0 to £3,000 a month in £50 steps. */
+export const EARNINGS_SLIDER = { max: 3000, step: 50 } as const;
+
+/** How long the LHA postcode lookup waits before answering, in milliseconds (spec 001 §7). */
+export const LHA_LOOKUP_DELAY_MS = 500;

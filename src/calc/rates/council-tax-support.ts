@@ -1,0 +1,42 @@
+/**
+ * Council Tax Support rates, weekly (DECISIONS.md §1; figures from RATES.md with the sources it names).
+ */
+import { projectRule, everyYear, PER_WEEK, GBP, PERCENT, COUNT, CTR_DEFAULT_SCHEME, CTR_SCOTLAND_REGS, CTR_WALES_REGS, LGFA_1992, type RateDefs } from './define';
+
+export const COUNCIL_TAX_SUPPORT_RATES = {
+  'council-tax-support.scheme.england.max-reduction': { label: "Most of the council tax the reduction covers", unit: PERCENT, amounts: everyYear(80), references: [projectRule('the illustrative working-age scheme')], region: 'England' },
+  'council-tax-support.scheme.england.taper': { label: "Taper: share of excess income taken off", unit: PERCENT, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME()], region: 'England' },
+  'council-tax-support.scheme.england.minimum-payment': { label: "Share of the council tax everyone pays", unit: PERCENT, amounts: everyYear(20), references: [projectRule('the illustrative working-age scheme')], region: 'England' },
+  'council-tax-support.scheme.scotland.max-reduction': { label: "Most of the council tax the reduction covers", unit: PERCENT, amounts: everyYear(100), references: [CTR_SCOTLAND_REGS()], region: 'Scotland' },
+  'council-tax-support.scheme.scotland.taper': { label: "Taper: share of excess income taken off", unit: PERCENT, amounts: everyYear(20), references: [CTR_SCOTLAND_REGS()], region: 'Scotland' },
+  'council-tax-support.scheme.scotland.minimum-payment': { label: "Share of the council tax everyone pays", unit: PERCENT, amounts: everyYear(0), references: [projectRule('the illustrative working-age scheme')], region: 'Scotland' },
+  'council-tax-support.scheme.wales.max-reduction': { label: "Most of the council tax the reduction covers", unit: PERCENT, amounts: everyYear(100), references: [CTR_WALES_REGS()], region: 'Wales' },
+  'council-tax-support.scheme.wales.taper': { label: "Taper: share of excess income taken off", unit: PERCENT, amounts: everyYear(20), references: [CTR_WALES_REGS()], region: 'Wales' },
+  'council-tax-support.scheme.wales.minimum-payment': { label: "Share of the council tax everyone pays", unit: PERCENT, amounts: everyYear(0), references: [projectRule('the illustrative working-age scheme')], region: 'Wales' },
+  'council-tax-support.applicable-amount.single-under-25': { label: "Personal allowance: single, under 25", unit: PER_WEEK, amounts: everyYear(67.2), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.applicable-amount.single-25-plus': { label: "Personal allowance: single, 25 or over", unit: PER_WEEK, amounts: everyYear(84.8), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.applicable-amount.couple-under-18': { label: "Personal allowance: couple, both under 18", unit: PER_WEEK, amounts: everyYear(67.2), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.applicable-amount.couple': { label: "Personal allowance: couple", unit: PER_WEEK, amounts: everyYear(133.3), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.applicable-amount.dependent-child': { label: "Allowance for each dependent child", unit: PER_WEEK, amounts: everyYear(70.8), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.applicable-amount.higher-rate-age': { label: "Age for the single 25 or over allowance", unit: COUNT, amounts: everyYear(25), references: [projectRule('the illustrative working-age scheme')] },
+  'council-tax-support.applicable-amount.couple-adult-age': { label: "Age under which a couple (both) gets the lower allowance", unit: COUNT, amounts: everyYear(18), references: [projectRule('the illustrative working-age scheme')] },
+  'council-tax-support.premium.family': { label: "Family premium", unit: PER_WEEK, amounts: everyYear(18.85), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.premium.disability': { label: "Disability premium", unit: PER_WEEK, amounts: everyYear(36.2), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.premium.severe-disability': { label: "Severe disability premium", unit: PER_WEEK, amounts: everyYear(69.4), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.premium.carer': { label: "Carer premium", unit: PER_WEEK, amounts: everyYear(38.85), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.disregard.earnings-single': { label: "Earnings disregard: single", unit: PER_WEEK, amounts: everyYear(5), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.disregard.earnings-couple': { label: "Earnings disregard: couple", unit: PER_WEEK, amounts: everyYear(10), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.disregard.disability-earnings': { label: "Extra disregard: disabled and working", unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.disregard.carer': { label: "Extra disregard: carer", unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.capital.upper-limit': { label: "Savings from which there is no main reduction", unit: GBP, amounts: everyYear(16000), references: [projectRule('the illustrative working-age scheme')] },
+  'council-tax-support.capital.lower-limit': { label: "Savings above which tariff income counts", unit: GBP, amounts: everyYear(6000), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.capital.step': { label: "Savings band for tariff income", unit: GBP, amounts: everyYear(250), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.capital.income-per-step': { label: "Tariff income for each full band", unit: PER_WEEK, amounts: everyYear(1), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.second-adult-rebate.band-1.income-below': { label: "Second adult rebate 1: other adults’ income below", unit: PER_WEEK, amounts: everyYear(200), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.second-adult-rebate.band-1.percent': { label: "Second adult rebate 1: share of council tax", unit: PERCENT, amounts: everyYear(25), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.second-adult-rebate.band-2.income-below': { label: "Second adult rebate 2: other adults’ income below", unit: PER_WEEK, amounts: everyYear(260), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.second-adult-rebate.band-2.percent': { label: "Second adult rebate 2: share of council tax", unit: PERCENT, amounts: everyYear(15), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.second-adult-rebate.band-3.income-below': { label: "Second adult rebate 3: other adults’ income below", unit: PER_WEEK, amounts: everyYear(320), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.second-adult-rebate.band-3.percent': { label: "Second adult rebate 3: share of council tax", unit: PERCENT, amounts: everyYear(7.5), references: [CTR_DEFAULT_SCHEME()] },
+  'council-tax-support.single-person-discount': { label: "Single person discount", unit: PERCENT, amounts: everyYear(25), references: [LGFA_1992('s11')] },
+} satisfies RateDefs;

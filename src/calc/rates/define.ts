@@ -1,0 +1,140 @@
+/**
+ * The vocabulary the rate tables are written in: tax years, units, references to the law and
+ * publications, and the shape of one dated figure. Only the files of this folder and
+ * src/calc/rates.ts use it; everything else reads rates through src/calc/rates.ts.
+ */
+
+/** A UK tax year, 6 April to 5 April: '2026-27' runs from 6 April 2026 to 5 April 2027. */
+export type TaxYear = '2024-25' | '2025-26' | '2026-27';
+
+/** The tax years the tables hold, oldest first. Add next year here, then give every rate its amount. */
+export const TAX_YEAR_IDS = ['2024-25', '2025-26', '2026-27'] as const satisfies readonly TaxYear[];
+
+/** The benefit a rate belongs to; `general` holds conversions, the checker and figures the guides quote. */
+export type BenefitGroup = 'universal-credit' | 'housing-benefit' | 'pip' | 'council-tax-support' | 'general';
+
+/** How to read an amount. `percent`: 55 means 55%. `gbp`: a capital sum such as a savings limit. */
+export type RateUnit = 'gbp-per-month' | 'gbp-per-week' | 'gbp-per-year' | 'gbp-per-hour' | 'gbp' | 'percent' | 'count';
+
+/** A regulation, Act or publication a figure comes from, with its address where it has one. */
+export interface Reference {
+  title: string;
+  href?: string;
+}
+
+/** A reference that names the year's own edition (the GOV.UK rates publication of that year). */
+export type YearReference = Reference | ((year: TaxYear) => Reference);
+
+/**
+ * One amount per tax year. `null` means the figure did not apply that year: no limit (the
+ * Universal Credit child limit from 2026/27), or a rule not yet in force. JSON-safe.
+ */
+export type YearAmounts = Readonly<Record<TaxYear, number | null>>;
+
+/** One dated figure as written in a group file. */
+export interface RateDef {
+  label: string;
+  unit: RateUnit;
+  amounts: YearAmounts;
+  references: readonly YearReference[];
+  /** Where it applies: 'UK', 'Great Britain', 'England', 'Scotland', 'Wales' or 'Northern Ireland'. Default: the group's. */
+  region?: string;
+  /**
+   * Whether an admin may change it. Default: money amounts that are uprated (per week, month,
+   * year or hour). Percentages, counts, capital limits and conversions are law or arithmetic,
+   * shown but not edited.
+   */
+  editable?: boolean;
+  /** A short note shown with the figure, e.g. how a derived figure was worked out. */
+  note?: string;
+  /** What a `null` amount means, shown instead of a figure (e.g. 'No limit'). Required when any amount is null. */
+  whenNone?: string;
+}
+
+/** A group file's rates by id. Ids start with the group: `universal-credit.taper-rate`. */
+export type RateDefs = Readonly<Record<string, RateDef>>;
+
+/** Amounts for 2024/25, 2025/26 and 2026/27, in that order. */
+export function byYear(y2024: number | null, y2025: number | null, y2026: number | null): YearAmounts {
+  return { '2024-25': y2024, '2025-26': y2025, '2026-27': y2026 };
+}
+
+/** The same amount in every year (a rule or a conversion that has not changed). */
+export function everyYear(amount: number | null): YearAmounts {
+  return byYear(amount, amount, amount);
+}
+
+export const PER_MONTH = 'gbp-per-month';
+export const PER_WEEK = 'gbp-per-week';
+export const PER_YEAR = 'gbp-per-year';
+export const PER_HOUR = 'gbp-per-hour';
+export const GBP = 'gbp';
+export const PERCENT = 'percent';
+export const COUNT = 'count';
+
+const LEGISLATION = 'https://www.legislation.gov.uk';
+
+/** A provision of a statutory instrument or Act, e.g. `UC_REGS('reg 36')`. */
+function legislation(title: string, path: string): (provision?: string) => Reference {
+  return (provision) => ({ title: provision ? `${title}, ${provision}` : title, href: `${LEGISLATION}/${path}` });
+}
+
+/** Universal Credit Regulations 2013 (SI 2013/376). */
+export const UC_REGS = legislation('Universal Credit Regulations 2013', 'uksi/2013/376');
+/** Housing Benefit Regulations 2006 (SI 2006/213): working age. */
+export const HB_REGS = legislation('Housing Benefit Regulations 2006', 'uksi/2006/213');
+/** Housing Benefit (Persons who have attained the qualifying age for state pension credit) Regulations 2006 (SI 2006/214). */
+export const HB_SPC_REGS = legislation('Housing Benefit (State Pension Credit age) Regulations 2006', 'uksi/2006/214');
+/** Social Security (Personal Independence Payment) Regulations 2013 (SI 2013/377). */
+export const PIP_REGS = legislation('Social Security (Personal Independence Payment) Regulations 2013', 'uksi/2013/377');
+/** Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012 (SI 2012/2885): the pension-age scheme. */
+export const CTR_ENGLAND_REGS = legislation('Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012', 'uksi/2012/2885');
+/** Council Tax Reduction Schemes (Default Scheme) (England) Regulations 2012 (SI 2012/2886). */
+export const CTR_DEFAULT_SCHEME = legislation('Council Tax Reduction Schemes (Default Scheme) (England) Regulations 2012', 'uksi/2012/2886');
+/** Council Tax Reduction (Scotland) Regulations 2021 (SSI 2021/249). */
+export const CTR_SCOTLAND_REGS = legislation('Council Tax Reduction (Scotland) Regulations 2021', 'ssi/2021/249');
+/** Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013 (SI 2013/3029). */
+export const CTR_WALES_REGS = legislation('Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013', 'wsi/2013/3029');
+/** Benefit Cap (Annual Limit) Regulations 2023 (SI 2023/335), which set the cap from April 2023. */
+export const BENEFIT_CAP_REGS = legislation('Benefit Cap (Annual Limit) Regulations 2023', 'uksi/2023/335');
+/** Local Government Finance Act 1992 (council tax discounts, s 11). */
+export const LGFA_1992 = legislation('Local Government Finance Act 1992', 'ukpga/1992/14');
+/** Universal Credit (Removal of Two Child Limit) Act 2026 (c. 13). */
+export const TWO_CHILD_ACT = legislation('Universal Credit (Removal of Two Child Limit) Act 2026', 'ukpga/2026/13');
+/** Universal Credit Act 2025 (c. 22): the health element from April 2026. */
+export const UC_ACT_2025 = legislation('Universal Credit Act 2025', 'ukpga/2025/22');
+/** The Universal Credit Act 2025 commencement and rates order of 2026 (SI 2026/113). */
+export const SI_2026_113 = legislation('SI 2026/113 (Universal Credit Act 2025: health element rates)', 'uksi/2026/113');
+
+const GOV_UK = 'https://www.gov.uk/government/publications';
+
+/** The year's GOV.UK "Benefit and pension rates" publication (2026 to 2027: the proposed rates). */
+export const GOV_UK_RATES: YearReference = (year) => {
+  const from = Number(year.slice(0, 4));
+  const span = `${from} to ${from + 1}`;
+  // The 2026 to 2027 figures are published as proposed rates until they are laid.
+  const proposed = year === '2026-27';
+  return {
+    title: `${proposed ? 'Proposed benefit' : 'Benefit'} and pension rates ${span} (GOV.UK)`,
+    href: `${GOV_UK}/${proposed ? 'proposed-' : ''}benefit-and-pension-rates-${from}-to-${from + 1}`,
+  };
+};
+
+/** CPAG's means-tested benefit rates of the year (Welfare Benefits and Tax Credits Handbook rates pages). */
+export const CPAG_RATES: YearReference = (year) => ({
+  title: `CPAG means-tested benefit rates ${year.replace('-', '/')}`,
+  href: 'https://askcpag.org.uk',
+});
+
+/** A PolicyEngine UK parameter file (each cites its legislation), under policyengine_uk/parameters/gov/dwp/. */
+export function policyEngine(file: string): Reference {
+  return {
+    title: `PolicyEngine UK parameter ${file}`,
+    href: `https://github.com/PolicyEngine/policyengine-uk/blob/master/policyengine_uk/parameters/gov/dwp/${file}`,
+  };
+}
+
+/** A choice this project made where the law leaves a figure to arithmetic or to a council (described on /help). */
+export function projectRule(what: string): Reference {
+  return { title: `UK Benefits Calculator: ${what}` };
+}

@@ -1,0 +1,19 @@
+/**
+ * Test helper: checks a group's rates against the official figures as RATES.md transcribes
+ * them, figure by figure and year by year. Each group's test file holds its own transcription.
+ */
+import { expect, it } from 'vitest';
+import { RATE_DEFINITIONS } from '../rates';
+import { TAX_YEAR_IDS } from './define';
+
+/** [rate id, 2024/25, 2025/26, 2026/27] as RATES.md gives them (null: did not apply). */
+export type OfficialRow = readonly [id: string, y2024: number | null, y2025: number | null, y2026: number | null];
+
+/** One test per row: the rate exists and has exactly these amounts. */
+export function expectOfficialFigures(rows: readonly OfficialRow[]): void {
+  it.each(rows)('%s: %s / %s / %s', (id, ...amounts) => {
+    const def = RATE_DEFINITIONS[id];
+    expect(def, `${id} is not in the rates table`).toBeDefined();
+    expect(TAX_YEAR_IDS.map((year) => def?.amounts[year])).toEqual(amounts);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Personal Independence Payment (DECISIONS.md §2 PIP; RATES.md "PIP"): the weekly rates of each
+ * tax year, the points thresholds, and the points of every descriptor of Schedule 1.
+ */
+import { byYear, everyYear, GOV_UK_RATES, PER_WEEK, COUNT, PIP_REGS, type RateDef, type RateDefs } from './define';
+
+export const PIP_RATES = {
+  'pip.daily-living.standard': { label: 'Daily living, standard rate', unit: PER_WEEK, amounts: byYear(72.65, 73.9, 76.7), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
+  'pip.daily-living.enhanced': { label: 'Daily living, enhanced rate', unit: PER_WEEK, amounts: byYear(108.55, 110.4, 114.6), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
+  'pip.mobility.standard': { label: 'Mobility, standard rate', unit: PER_WEEK, amounts: byYear(28.7, 29.2, 30.3), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
+  'pip.mobility.enhanced': { label: 'Mobility, enhanced rate', unit: PER_WEEK, amounts: byYear(75.75, 77.05, 80), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
+  'pip.threshold.standard': { label: 'Points for a standard rate', unit: COUNT, amounts: everyYear(8), references: [PIP_REGS('regs 5-6')] },
+  'pip.threshold.enhanced': { label: 'Points for an enhanced rate', unit: COUNT, amounts: everyYear(12), references: [PIP_REGS('regs 5-6')] },
+  'pip.state-pension-age': { label: 'State Pension age: no new claims from it', unit: COUNT, amounts: everyYear(66), references: [PIP_REGS('reg 27')] },
+} satisfies RateDefs;
+
+/** PIP descriptor points by activity id, in spec order (DECISIONS.md §2 PIP 2; Schedule 1 to the PIP Regulations). */
+export const PIP_POINTS: ReadonlyArray<readonly [activityId: string, points: readonly number[]]> = [
+  ['preparing-food', [0, 2, 2, 2, 4, 8]],
+  ['taking-nutrition', [0, 2, 2, 4, 6, 10]],
+  ['managing-therapy', [0, 1, 1, 2, 4, 6, 8]],
+  ['washing-bathing', [0, 2, 2, 2, 3, 4, 8]],
+  ['managing-toilet', [0, 2, 2, 4, 6, 8]],
+  ['dressing-undressing', [0, 2, 2, 2, 4, 8]],
+  ['communicating-verbally', [0, 2, 4, 8, 12]],
+  ['reading-understanding', [0, 2, 2, 4, 8]],
+  ['engaging-others', [0, 2, 4, 8]],
+  ['budgeting-decisions', [0, 2, 4, 6]],
+  ['planning-journeys', [0, 4, 8, 10, 10, 12]],
+  ['moving-around', [0, 4, 8, 10, 12, 12]],
+];
+
+/** Descriptor ids are letters in order: a, b, c... */
+export const DESCRIPTOR_LETTERS = 'abcdefgh';
+/** The first mobility activity in `PIP_POINTS`; the ones before it are daily living (Schedule 1 Parts 2 and 3). */
+const PIP_MOBILITY_FROM = 'planning-journeys';
+
+/** Id of the points rate of one PIP descriptor, e.g. `pip.points.taking-nutrition.f`. */
+export function pipPointsRateId(activityId: string, descriptorId: string): string {
+  return `pip.points.${activityId}.${descriptorId}`;
+}
+
+/** Every descriptor's points as a rate (law, the same every year, not editable). */
+export function pipPointsRates(): Record<string, RateDef> {
+  const defs: Record<string, RateDef> = {};
+  let part = 'Part 2';
+  let activityNo = 0;
+  for (const [activityId, points] of PIP_POINTS) {
+    if (activityId === PIP_MOBILITY_FROM) [part, activityNo] = ['Part 3', 0];
+    activityNo += 1;
+    points.forEach((p, i) => {
+      const letter = DESCRIPTOR_LETTERS.charAt(i);
+      defs[pipPointsRateId(activityId, letter)] = {
+        label: `PIP points: ${activityId.replace(/-/g, ' ')}, descriptor ${letter}`,
+        unit: COUNT,
+        amounts: everyYear(p),
+        references: [PIP_REGS(`Schedule 1 ${part}, activity ${activityNo}`)],
+      };
+    });
+  }
+  return defs;
+}
