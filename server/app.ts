@@ -23,6 +23,7 @@ import { createSettingsTransforms, isAdminPath, maintenanceHtml, MAINTENANCE_RET
 import { sameOriginOnly } from './http.ts';
 import type { Deps, SitePages } from './context.ts';
 import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.ts';
+import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from './db/write.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { authRoutes } from './routes/auth.ts';
 import { ratesRoutes } from './routes/rates.ts';
@@ -57,6 +58,9 @@ export interface AppOptions {
   /** Where contact messages are written (index.ts: a worker thread; default: in-process, batched). */
   contactWriter?: ContactWriter;
 }
+
+/** The answer to a change that could not be stored (full or failing disk). */
+export const STORAGE_FAILED = 'Sorry, we could not save that just now. Nothing was changed. Please try again in a few minutes.';
 
 /** Longest request target we serve; longer ones get 414 (issue "foundation", bad input). */
 export const MAX_URL_LENGTH = 2048;
@@ -244,6 +248,13 @@ export function createApp(options: AppOptions) {
       // A response built by the thrower is kept; otherwise API callers get JSON.
       if (err.res || !c.req.path.startsWith('/api/')) return err.getResponse();
       return c.json({ error: err.message || 'Bad request' }, err.status);
+    }
+    if (isStorageFailure(err)) {
+      // The disk is full or failing: nothing was saved, and saying so is the honest answer.
+      logger.error('storage failure', { method: c.req.method, path: c.req.path, code: sqliteCode(err), err });
+      const retry = { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) };
+      if (c.req.path.startsWith('/api/')) return c.json({ error: STORAGE_FAILED }, 503, retry);
+      return c.html(plainErrorPage(503, 'Sorry, we could not save that', STORAGE_FAILED), 503, retry);
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, err });
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Something went wrong. Please try again.' }, 500);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { DB } from './db/index.ts';
+import { committedWrite } from './db/write.ts';
 
 /** A setting is a switch ('true'/'false' text, spec 002 §3) or a short text. */
 export type SettingKind = 'boolean' | 'text' | 'id';
@@ -114,6 +115,8 @@ export function createSettingsStore(db: DB, options: { ttlMs?: number; now?: () 
   const insert = db.prepare<[string, string, string], SettingRow>(
     'INSERT INTO admin_settings (setting_key, setting_value, updated_at) VALUES (?, ?, ?) RETURNING setting_key, setting_value, updated_at',
   );
+  // One transaction per save: its COMMIT throws on a full or failing disk (db/write.ts).
+  const save = committedWrite(db, (key: string, value: string, nowIso: string) => update.get(value, nowIso, key) ?? insert.get(key, value, nowIso)!);
   let cached: { at: number; settings: SiteSettings } | null = null;
 
   return {
@@ -128,11 +131,16 @@ export function createSettingsStore(db: DB, options: { ttlMs?: number; now?: () 
       cached = { at: t, settings: toSiteSettings(selectAll.all()) };
       return cached.settings;
     },
-    /** Save one setting (spec 002 §7 "Save setting: UPDATE by setting_key"). */
+    /**
+     * Save one setting (spec 002 §7 "Save setting: UPDATE by setting_key").
+     * Returns only once it is committed; throws when it could not be.
+     */
     set(key: SettingKey, value: string, nowIso: string): SettingRow {
-      const row = update.get(value, nowIso, key) ?? insert.get(key, value, nowIso)!;
-      cached = null;
-      return row;
+      try {
+        return save(key, value, nowIso);
+      } finally {
+        cached = null;
+      }
     },
     /** Forget the cache (tests, or after a direct write). */
     invalidate(): void {

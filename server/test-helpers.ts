@@ -45,10 +45,11 @@ export function makeFixtureDist(dir: string): string {
 }
 
 /** A test world: database, app, clock and logger. Call `cleanup()` afterwards. */
-export function makeTestApp(overrides: Partial<AppOptions> & { seedRates?: boolean } = {}) {
+export function makeTestApp(overrides: Partial<AppOptions> & { seedRates?: boolean; /** Folder for the database file (default: the temporary root). */ dbDir?: string } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ubc-server-test-'));
   const distDir = makeFixtureDist(path.join(root, 'dist'));
-  const db: DB = openDatabase(path.join(root, 'test.sqlite'));
+  const dbFile = path.join(overrides.dbDir ?? root, 'test.sqlite');
+  const db: DB = openDatabase(dbFile);
   if (overrides.seedRates === false) seedDatabase(db, []);
   else seedDatabase(db);
   let nowMs = Date.parse('2025-06-02T10:00:00.000Z');
@@ -76,6 +77,7 @@ export function makeTestApp(overrides: Partial<AppOptions> & { seedRates?: boole
   return {
     app,
     db,
+    dbFile,
     distDir,
     root,
     clock,

@@ -14,7 +14,8 @@ import { z } from 'zod';
 import type { Deps } from '../context.ts';
 import { clientIp, jsonBody, limitBody, type ApiError } from '../http.ts';
 
-import { CONTACT_ERRORS, CONTACT_FIELDS, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
+import { sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../db/write.ts';
+import { CONTACT_ERRORS, CONTACT_FIELDS, CONTACT_TEXT, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
 
 /** Largest contact request body (issue part 7). */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
@@ -39,6 +40,11 @@ export function contactRoutes(deps: Deps) {
   /** Store a message; resolves once it is committed (see db/contact-writer.ts). */
   const saveNow = (m: ContactMessage) => deps.contactWriter.write({ ...m, createdAt: deps.now().toISOString() });
 
+  /** Log a message that could not be stored (a full or failing disk, the writer stopped). */
+  function notSaved(err: unknown) {
+    deps.logger.error('contact message not saved', { code: sqliteCode(err), err });
+  }
+
   /** Rate limit by client address; counts only messages actually stored. */
   function limitState(c: Context) {
     const ip = clientIp(c, deps.trustProxy);
@@ -55,7 +61,13 @@ export function contactRoutes(deps: Deps) {
         return c.json<ApiError>({ error: Object.values(fields)[0]!, fields }, 422);
       }
       deps.limits.contactIp.hit(ip);
-      const id = await saveNow(checked.value);
+      let id: number;
+      try {
+        id = await saveNow(checked.value);
+      } catch (err) {
+        notSaved(err);
+        return c.json<ApiError>({ error: CONTACT_TEXT.failureBody }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+      }
       return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
     })
 
@@ -92,8 +104,8 @@ export function contactRoutes(deps: Deps) {
       try {
         await saveNow(checked.value);
       } catch (err) {
-        deps.logger.error('contact message not saved', { err });
-        return deps.pages.contact({ values, status: 'failed', autofocus: true }, 500, accept);
+        notSaved(err);
+        return deps.pages.contact({ values, status: 'failed', autofocus: true }, 503, accept, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
       }
       return deps.pages.contact({ status: 'sent', autofocus: true }, 200, accept);
     });
