@@ -20,7 +20,7 @@ import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { sessionCookieName } from './auth/guard.ts';
 import { contentSecurityPolicy, DEFAULT_CSP } from './html/csp.ts';
 import { createSettingsTransforms, isAdminPath, maintenanceHtml, MAINTENANCE_RETRY_AFTER_SECONDS } from './html/site-transforms.ts';
-import { sameOriginOnly } from './http.ts';
+import { sameOriginOnly, sitePath } from './http.ts';
 import type { Deps, SitePages } from './context.ts';
 import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.ts';
 import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from './db/write.ts';
@@ -202,10 +202,13 @@ export function createApp(options: AppOptions) {
     const target = REDIRECTS[pathname.replace(/\/+$/, '')];
     if (target) return c.redirect(target, 301);
 
-    // One address per page: /guides/x/ → /guides/x (query kept).
+    // One address per page: /guides/x/ → /guides/x (query kept). Built from the
+    // raw, still-encoded path and always a path on this site: `//evil.example/x/`
+    // must not become `Location: //evil.example/x` (another host), nor `/%09/…`
+    // a tab that browsers drop on the way to the same thing.
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      const search = new URL(c.req.url).search;
-      return c.redirect(pathname.replace(/\/+$/, '') + search, 301);
+      const url = new URL(c.req.url);
+      return c.redirect(sitePath(url.pathname.replace(/\/+$/, '')) + url.search, 301);
     }
 
     // The home page's quick check works without JavaScript: a plain GET submits
