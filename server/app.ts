@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
-import type { DB } from './db/index.ts';
+import { createTableCheck, type DB } from './db/index.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createStaticHandler, type HtmlTransform, type StaticHit } from './static.ts';
 import { REDIRECTS } from '../src/lib/redirects.ts';
@@ -176,9 +176,12 @@ export function createApp(options: AppOptions) {
   // compressed by the static handler, with brotli.
   app.use('/api/*', compress());
 
+  // Health reads a little of every table and index, so a damaged file shows here
+  // and not only as failing admin pages.
+  const checkTables = createTableCheck(db);
   app.get('/api/health', (c) => {
     try {
-      db.prepare('SELECT 1').get();
+      checkTables();
       return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (err) {
       logger.error('health check failed', { err });
