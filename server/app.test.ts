@@ -87,6 +87,16 @@ describe('static site', () => {
     expect(w.logger.lines.some((l) => l.includes('404') && l.includes('/no-such-page'))).toBe(true);
   });
 
+  test('the 404 page is compressed like any page', async () => {
+    const res = await w.app.request('/no-such-page', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Oops! Page not found');
+    const gz = await w.app.request('/%2e%2e%2fx', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.status).toBe(404);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
   test('every footer redirect answers 301 to its page', async () => {
     for (const [from, to] of Object.entries(REDIRECTS)) {
       const res = await w.app.request(from);

@@ -150,7 +150,7 @@ export function createApp(options: AppOptions) {
       return c.html(plainErrorPage(414, 'Address too long', 'The web address is too long for us to read. Check it and try again.'), 414);
     }
     const rawPath = new URL(url).pathname;
-    if (/%(2f|5c|00)/i.test(rawPath)) return notFound(c.req.path);
+    if (/%(2f|5c|00)/i.test(rawPath)) return notFound(c.req.path, c.req.header('accept-encoding'));
     try {
       decodeURIComponent(rawPath);
       decodeURIComponent(new URL(url).search.replace(/\+/g, ' '));
@@ -229,13 +229,20 @@ export function createApp(options: AppOptions) {
       }
     }
 
+    // The no-JavaScript contact form's post/redirect/get lands here after a message is stored.
+    if (pathname === '/contact' && new URL(c.req.url).searchParams.get('sent') === '1') {
+      const closed = maintenance(pathname, c.req.header('accept-encoding'));
+      if (closed) return closed;
+      return contactPage({ status: 'sent', autofocus: true }, 200, c.req.header('accept-encoding'));
+    }
+
     const file = site.resolve(pathname);
     // Maintenance mode: public pages answer 503; /admin, the API and assets stay reachable (DECISIONS.md §5).
     if (!file || file.endsWith('.html')) {
       const closed = maintenance(pathname, c.req.header('accept-encoding'));
       if (closed) return closed;
     }
-    if (!file) return notFound(pathname);
+    if (!file) return notFound(pathname, c.req.header('accept-encoding'));
     return send(
       site.serveFile(file, {
         pathname,
@@ -245,7 +252,7 @@ export function createApp(options: AppOptions) {
     );
   });
 
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : notFound(c.req.path)));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : notFound(c.req.path, c.req.header('accept-encoding'))));
 
   // One root error handler: HTTPException becomes its response; anything else is
   // logged and answered with a generic 500 that leaks nothing.
@@ -272,8 +279,8 @@ export function createApp(options: AppOptions) {
     return new Response(hit.body as unknown as BodyInit | null, { status: status ?? hit.status, headers: hit.headers });
   }
 
-  /** The site's own 404 page with status 404, and a log line naming the path (spec 002 §2). */
-  function notFound(pathname: string): Response {
+  /** The site's own 404 page with status 404, compressed like any page, and a log line naming the path (spec 002 §2). */
+  function notFound(pathname: string, acceptEncoding?: string): Response {
     logger.warn('404', { path: pathname.slice(0, 300) });
     const file = site.resolve('/404.html');
     if (!file) {
@@ -282,7 +289,7 @@ export function createApp(options: AppOptions) {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
     }
-    const hit = site.serveFile(file, { pathname: '/404' });
+    const hit = site.serveFile(file, { pathname: '/404', acceptEncoding });
     hit.headers['Cache-Control'] = 'no-store';
     return send({ ...hit, status: 200 }, 404);
   }

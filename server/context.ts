@@ -14,7 +14,7 @@ import type { ContactWriter } from './db/contact-writer.ts';
 /** Pages the server builds from the site's own HTML. */
 export interface SitePages {
   /** The not-found page with status 404 (and a log line). */
-  notFound(pathname: string): Response;
+  notFound(pathname: string, acceptEncoding?: string): Response;
   /** The maintenance page (503) when maintenance mode is on and `pathname` is public; else null. */
   maintenance(pathname: string, acceptEncoding?: string): Response | null;
   /** The contact page with the form drawn for `state`. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { DB } from './db/index.ts';
 import { committedWrite } from './db/write.ts';
+import { cleanText } from '../src/lib/contact.ts';
 
 /** A setting is a switch ('true'/'false' text, spec 002 §3) or a short text. */
 export type SettingKind = 'boolean' | 'text' | 'id';
@@ -58,7 +59,8 @@ export function settingValueSchema(key: SettingKey) {
   return z
     .string({ message: 'Enter a message' })
     .max(BANNER_MAX_LENGTH, `Message must be ${BANNER_MAX_LENGTH} characters or fewer`)
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim());
+    // Well-formed Unicode without control characters before it is stored (line breaks kept).
+    .transform((v) => cleanText(v, { multiline: true }).replace(/\t/g, ' ').trim());
 }
 
 /** A Google Analytics 4 measurement ID (or a Google tag ID). */

@@ -36,7 +36,7 @@ export function makeFixtureDist(dir: string): string {
   write('guides/universal-credit/index.html', page('Universal Credit guide', `<h1>Universal Credit guide</h1>${filler}<!--site-ad-in-content-->`));
   write('contact/index.html', page('Contact Us', `<h1>Contact Us</h1><div data-contact-region>${CONTACT_FORM_START}${renderContactForm()}${CONTACT_FORM_END}</div>`));
   write('admin/index.html', page('Admin', '<div>Loading...</div>'));
-  write('404.html', page('Page not found', '<h1>Oops! Page not found</h1><a href="/">Return to Home</a>'));
+  write('404.html', page('Page not found', `<h1>Oops! Page not found</h1><a href="/">Return to Home</a>${filler}`));
   write('_astro/app.abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   write('_astro/site.abc123.css', `body{color:#0b0c0c}${'.a{margin:0}'.repeat(100)}`);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
