@@ -296,18 +296,13 @@ export function renderContactForm(state: ContactFormState = {}): string {
     ),
   );
   const count = state.characterCount ? messageLength(values.message ?? '') : 0;
-  const over = count > CONTACT_LIMITS.message;
   parts.push(
     fieldGroup(
       'message',
       'Message',
       (attrs, invalid) =>
         `<textarea ${attrs} rows="5" class="${inputClass} ${border(invalid)}">${v('message')}</textarea>` +
-        (state.characterCount
-          ? // Seen, not read out on every key: screen readers hear the live status, updated when typing pauses.
-            `<p class="mt-1 text-sm ${over ? 'font-semibold text-danger-600' : 'text-slate-700'}" aria-hidden="true" data-character-count>${characterCountText(count)}</p>` +
-            `<p class="sr-only" aria-live="polite" data-character-count-status></p>`
-          : ''),
+        (state.characterCount ? characterCountHtml(count) : ''),
       state,
       CONTACT_TEXT.messageHint,
     ),
@@ -322,6 +317,24 @@ export function renderContactForm(state: ContactFormState = {}): string {
   );
   parts.push('</form>');
   return parts.join('');
+}
+
+/** Classes of the visible count: plain while within the limit, in the error colour past it. */
+export function characterCountClass(length: number): string {
+  return `mt-1 text-sm ${length > CONTACT_LIMITS.message ? 'font-semibold text-danger-600' : 'text-slate-700'}`;
+}
+
+/**
+ * The character counter under the message (GOV.UK character count): the
+ * visible count, hidden from screen readers so it is not read on every key, and
+ * a polite live status that the enhancement fills when typing pauses. The limit
+ * itself is always stated in the message's hint, with or without script.
+ */
+export function characterCountHtml(length: number): string {
+  return (
+    `<p class="${characterCountClass(length)}" aria-hidden="true" data-character-count>${characterCountText(length)}</p>` +
+    `<p class="sr-only" aria-live="polite" data-character-count-status></p>`
+  );
 }
 
 /** Markers around the form in the built page, which the server replaces on a no-JavaScript post. */
