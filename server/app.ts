@@ -16,6 +16,7 @@ import { CONTACT_FORM_END, CONTACT_FORM_START, renderContactForm, type ContactFo
 import { createSettingsStore } from './settings.ts';
 import { createSessionStore } from './auth/session.ts';
 import { createRateLimiter } from './auth/rate-limit.ts';
+import { createLoginThrottle, type LoginPolicy } from './auth/login-throttle.ts';
 import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { sessionCookieName } from './auth/guard.ts';
 import { contentSecurityPolicy, DEFAULT_CSP } from './html/csp.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   disableRateLimits?: boolean;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy?: boolean;
+  /** Sign-in throttling policy overrides (tests). */
+  loginPolicy?: Partial<LoginPolicy>;
   /** Cost of new password hashes (tests use a cheaper one). */
   scrypt?: ScryptParams;
   /** How old the settings the pages see may be, in ms (default 1000; the store also drops it on every save). */
@@ -86,7 +89,6 @@ export function createApp(options: AppOptions) {
     { htmlHeaders: (html) => ({ 'Content-Security-Policy': contentSecurityPolicy(html) }) },
   );
   const disabled = options.disableRateLimits ?? false;
-  const FIFTEEN_MINUTES = 15 * 60_000;
   const deps: Deps = {
     db,
     logger,
@@ -95,11 +97,10 @@ export function createApp(options: AppOptions) {
     sessions: createSessionStore(db, clockMs),
     cookie: { name: sessionCookieName(isProduction), secure: isProduction },
     limits: {
-      loginIp: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES, now: clockMs, disabled }),
-      loginAccount: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES, now: clockMs, disabled }),
       contactIp: createRateLimiter({ limit: 5, windowMs: 60_000, now: clockMs, disabled }),
       usageIp: createRateLimiter({ limit: 120, windowMs: 60_000, now: clockMs, disabled }),
     },
+    loginThrottle: createLoginThrottle({ now: clockMs, disabled, policy: options.loginPolicy }),
     trustProxy: options.trustProxy ?? false,
     scrypt: options.scrypt ?? DEFAULT_SCRYPT,
     pages: undefined as unknown as SitePages,
