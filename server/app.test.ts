@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import zlib from 'node:zlib';
 import { REDIRECTS } from '../src/lib/redirects.ts';
-import { makeTestApp, jsonInit } from './test-helpers.ts';
+import { makeTestApp, jsonInit, ORIGIN } from './test-helpers.ts';
 import { inlineScriptHashes } from './html/csp.ts';
 
 let w: ReturnType<typeof makeTestApp>;
@@ -87,6 +87,16 @@ describe('static site', () => {
     expect(w.logger.lines.some((l) => l.includes('404') && l.includes('/no-such-page'))).toBe(true);
   });
 
+  test('the 404 page is compressed like any page', async () => {
+    const res = await w.app.request('/no-such-page', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Oops! Page not found');
+    const gz = await w.app.request('/%2e%2e%2fx', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.status).toBe(404);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
   test('every footer redirect answers 301 to its page', async () => {
     for (const [from, to] of Object.entries(REDIRECTS)) {
       const res = await w.app.request(from);
@@ -99,6 +109,23 @@ describe('static site', () => {
     const res = await w.app.request('/guides/universal-credit/?a=1');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/guides/universal-credit?a=1');
+  });
+
+  test('the trailing-slash redirect only ever points at a path on this site', async () => {
+    const cases: Array<[string, string]> = [
+      ['//evil.example/x/', '/evil.example/x'],
+      ['///evil.example/', '/evil.example'],
+      ['/\\evil.example/x/', '/evil.example/x'],
+      ['/%09/evil.example/x/', '/%09/evil.example/x'],
+      ['//', '/'],
+      ['//?next=1', '/?next=1'],
+    ];
+    for (const [path, location] of cases) {
+      const res = await w.app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(new URL(res.headers.get('location')!, ORIGIN).origin, path).toBe(ORIGIN);
+    }
   });
 
   test('the quick check tidies empty answers with a 302', async () => {

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
-import type { DB } from './db/index.ts';
+import { createTableCheck, type DB } from './db/index.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createStaticHandler, type HtmlTransform, type StaticHit } from './static.ts';
 import { REDIRECTS } from '../src/lib/redirects.ts';
@@ -16,13 +16,15 @@ import { CONTACT_FORM_END, CONTACT_FORM_START, renderContactForm, type ContactFo
 import { createSettingsStore } from './settings.ts';
 import { createSessionStore } from './auth/session.ts';
 import { createRateLimiter } from './auth/rate-limit.ts';
+import { createLoginThrottle, type LoginPolicy } from './auth/login-throttle.ts';
 import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { sessionCookieName } from './auth/guard.ts';
 import { contentSecurityPolicy, DEFAULT_CSP } from './html/csp.ts';
 import { createSettingsTransforms, isAdminPath, maintenanceHtml, MAINTENANCE_RETRY_AFTER_SECONDS } from './html/site-transforms.ts';
-import { sameOriginOnly } from './http.ts';
+import { sameOriginOnly, sitePath } from './http.ts';
 import type { Deps, SitePages } from './context.ts';
 import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.ts';
+import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from './db/write.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { authRoutes } from './routes/auth.ts';
 import { ratesRoutes } from './routes/rates.ts';
@@ -48,6 +50,8 @@ export interface AppOptions {
   disableRateLimits?: boolean;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy?: boolean;
+  /** Sign-in throttling policy overrides (tests). */
+  loginPolicy?: Partial<LoginPolicy>;
   /** Cost of new password hashes (tests use a cheaper one). */
   scrypt?: ScryptParams;
   /** How old the settings the pages see may be, in ms (default 1000; the store also drops it on every save). */
@@ -57,6 +61,9 @@ export interface AppOptions {
   /** Where contact messages are written (index.ts: a worker thread; default: in-process, batched). */
   contactWriter?: ContactWriter;
 }
+
+/** The answer to a change that could not be stored (full or failing disk). */
+export const STORAGE_FAILED = 'Sorry, we could not save that just now. Nothing was changed. Please try again in a few minutes.';
 
 /** Longest request target we serve; longer ones get 414 (issue "foundation", bad input). */
 export const MAX_URL_LENGTH = 2048;
@@ -82,7 +89,6 @@ export function createApp(options: AppOptions) {
     { htmlHeaders: (html) => ({ 'Content-Security-Policy': contentSecurityPolicy(html) }) },
   );
   const disabled = options.disableRateLimits ?? false;
-  const FIFTEEN_MINUTES = 15 * 60_000;
   const deps: Deps = {
     db,
     logger,
@@ -91,11 +97,10 @@ export function createApp(options: AppOptions) {
     sessions: createSessionStore(db, clockMs),
     cookie: { name: sessionCookieName(isProduction), secure: isProduction },
     limits: {
-      loginIp: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES, now: clockMs, disabled }),
-      loginAccount: createRateLimiter({ limit: 10, windowMs: FIFTEEN_MINUTES, now: clockMs, disabled }),
       contactIp: createRateLimiter({ limit: 5, windowMs: 60_000, now: clockMs, disabled }),
       usageIp: createRateLimiter({ limit: 120, windowMs: 60_000, now: clockMs, disabled }),
     },
+    loginThrottle: createLoginThrottle({ now: clockMs, disabled, policy: options.loginPolicy }),
     trustProxy: options.trustProxy ?? false,
     scrypt: options.scrypt ?? DEFAULT_SCRYPT,
     pages: undefined as unknown as SitePages,
@@ -146,7 +151,7 @@ export function createApp(options: AppOptions) {
       return c.html(plainErrorPage(414, 'Address too long', 'The web address is too long for us to read. Check it and try again.'), 414);
     }
     const rawPath = new URL(url).pathname;
-    if (/%(2f|5c|00)/i.test(rawPath)) return notFound(c.req.path);
+    if (/%(2f|5c|00)/i.test(rawPath)) return notFound(c.req.path, c.req.header('accept-encoding'));
     try {
       decodeURIComponent(rawPath);
       decodeURIComponent(new URL(url).search.replace(/\+/g, ' '));
@@ -172,9 +177,12 @@ export function createApp(options: AppOptions) {
   // compressed by the static handler, with brotli.
   app.use('/api/*', compress());
 
+  // Health reads a little of every table and index, so a damaged file shows here
+  // and not only as failing admin pages.
+  const checkTables = createTableCheck(db);
   app.get('/api/health', (c) => {
     try {
-      db.prepare('SELECT 1').get();
+      checkTables();
       return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (err) {
       logger.error('health check failed', { err });
@@ -198,10 +206,13 @@ export function createApp(options: AppOptions) {
     const target = REDIRECTS[pathname.replace(/\/+$/, '')];
     if (target) return c.redirect(target, 301);
 
-    // One address per page: /guides/x/ → /guides/x (query kept).
+    // One address per page: /guides/x/ → /guides/x (query kept). Built from the
+    // raw, still-encoded path and always a path on this site: `//evil.example/x/`
+    // must not become `Location: //evil.example/x` (another host), nor `/%09/…`
+    // a tab that browsers drop on the way to the same thing.
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      const search = new URL(c.req.url).search;
-      return c.redirect(pathname.replace(/\/+$/, '') + search, 301);
+      const url = new URL(c.req.url);
+      return c.redirect(sitePath(url.pathname.replace(/\/+$/, '')) + url.search, 301);
     }
 
     // The home page's quick check works without JavaScript: a plain GET submits
@@ -219,13 +230,20 @@ export function createApp(options: AppOptions) {
       }
     }
 
+    // The no-JavaScript contact form's post/redirect/get lands here after a message is stored.
+    if (pathname === '/contact' && new URL(c.req.url).searchParams.get('sent') === '1') {
+      const closed = maintenance(pathname, c.req.header('accept-encoding'));
+      if (closed) return closed;
+      return contactPage({ status: 'sent', autofocus: true }, 200, c.req.header('accept-encoding'));
+    }
+
     const file = site.resolve(pathname);
     // Maintenance mode: public pages answer 503; /admin, the API and assets stay reachable (DECISIONS.md §5).
     if (!file || file.endsWith('.html')) {
       const closed = maintenance(pathname, c.req.header('accept-encoding'));
       if (closed) return closed;
     }
-    if (!file) return notFound(pathname);
+    if (!file) return notFound(pathname, c.req.header('accept-encoding'));
     return send(
       site.serveFile(file, {
         pathname,
@@ -235,7 +253,7 @@ export function createApp(options: AppOptions) {
     );
   });
 
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : notFound(c.req.path)));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : notFound(c.req.path, c.req.header('accept-encoding'))));
 
   // One root error handler: HTTPException becomes its response; anything else is
   // logged and answered with a generic 500 that leaks nothing.
@@ -244,6 +262,13 @@ export function createApp(options: AppOptions) {
       // A response built by the thrower is kept; otherwise API callers get JSON.
       if (err.res || !c.req.path.startsWith('/api/')) return err.getResponse();
       return c.json({ error: err.message || 'Bad request' }, err.status);
+    }
+    if (isStorageFailure(err)) {
+      // The disk is full or failing: nothing was saved, and saying so is the honest answer.
+      logger.error('storage failure', { method: c.req.method, path: c.req.path, code: sqliteCode(err), err });
+      const retry = { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) };
+      if (c.req.path.startsWith('/api/')) return c.json({ error: STORAGE_FAILED }, 503, retry);
+      return c.html(plainErrorPage(503, 'Sorry, we could not save that', STORAGE_FAILED), 503, retry);
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, err });
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'Something went wrong. Please try again.' }, 500);
@@ -255,8 +280,8 @@ export function createApp(options: AppOptions) {
     return new Response(hit.body as unknown as BodyInit | null, { status: status ?? hit.status, headers: hit.headers });
   }
 
-  /** The site's own 404 page with status 404, and a log line naming the path (spec 002 §2). */
-  function notFound(pathname: string): Response {
+  /** The site's own 404 page with status 404, compressed like any page, and a log line naming the path (spec 002 §2). */
+  function notFound(pathname: string, acceptEncoding?: string): Response {
     logger.warn('404', { path: pathname.slice(0, 300) });
     const file = site.resolve('/404.html');
     if (!file) {
@@ -265,7 +290,7 @@ export function createApp(options: AppOptions) {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
       });
     }
-    const hit = site.serveFile(file, { pathname: '/404' });
+    const hit = site.serveFile(file, { pathname: '/404', acceptEncoding });
     hit.headers['Cache-Control'] = 'no-store';
     return send({ ...hit, status: 200 }, 404);
   }

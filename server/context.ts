@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts';
 import type { SettingsStore } from './settings.ts';
 import type { Session, SessionStore } from './auth/session.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { ContactFormState } from '../src/lib/contact.ts';
 import type { ContactWriter } from './db/contact-writer.ts';
@@ -14,7 +15,7 @@ import type { ContactWriter } from './db/contact-writer.ts';
 /** Pages the server builds from the site's own HTML. */
 export interface SitePages {
   /** The not-found page with status 404 (and a log line). */
-  notFound(pathname: string): Response;
+  notFound(pathname: string, acceptEncoding?: string): Response;
   /** The maintenance page (503) when maintenance mode is on and `pathname` is public; else null. */
   maintenance(pathname: string, acceptEncoding?: string): Response | null;
   /** The contact page with the form drawn for `state`. */
@@ -37,15 +38,13 @@ export interface Deps {
   /** Session cookie name and whether it is Secure. */
   cookie: { name: string; secure: boolean };
   limits: {
-    /** Sign-in failures per client address. */
-    loginIp: RateLimiter;
-    /** Sign-in failures per account (email). */
-    loginAccount: RateLimiter;
     /** Contact messages per client address. */
     contactIp: RateLimiter;
     /** Usage events per client address. */
     usageIp: RateLimiter;
   };
+  /** Sign-in throttling and the cap on password hashes running at once. */
+  loginThrottle: LoginThrottle;
   /** Read the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   /** Cost of new password hashes. */

@@ -79,6 +79,19 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+/**
+ * A path on this site, safe for a Location header: exactly one leading slash
+ * (so never `//host`, which browsers read as another site), and no backslash or
+ * control character left raw (browsers turn `\` into `/` and drop tabs and
+ * newlines, which would make `/\evil.example` or `/\t/evil.example` the same).
+ * `''` and `'//'` become `'/'`.
+ */
+export function sitePath(path: string): string {
+  // eslint-disable-next-line no-control-regex
+  const encoded = path.replace(/[\u0000-\u0020\u007f\\]/g, (ch) => encodeURIComponent(ch));
+  return '/' + encoded.replace(/^\/+/, '');
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

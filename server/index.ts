@@ -6,7 +6,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { parseEnv } from './env.ts';
-import { ensureDataDir, openDatabase, type DB } from './db/index.ts';
+import { DatabaseDamagedError, ensureDataDir, openDatabase, type DB } from './db/index.ts';
 import { createApp } from './app.ts';
 import { seedDatabase } from './db/seed.ts';
 import { threadedContactWriter } from './db/contact-writer.ts';
@@ -38,6 +38,7 @@ let db: DB;
 try {
   db = openDatabase(dbPath);
 } catch (err) {
+  if (err instanceof DatabaseDamagedError) fail(err.message);
   fail(`the database at ${dbPath} cannot be opened: ${(err as Error).message}`);
 }
 

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import type { DB } from './db/index.ts';
+import { committedWrite } from './db/write.ts';
+import { cleanText } from '../src/lib/contact.ts';
 
 /** A setting is a switch ('true'/'false' text, spec 002 §3) or a short text. */
 export type SettingKind = 'boolean' | 'text' | 'id';
@@ -57,7 +59,8 @@ export function settingValueSchema(key: SettingKey) {
   return z
     .string({ message: 'Enter a message' })
     .max(BANNER_MAX_LENGTH, `Message must be ${BANNER_MAX_LENGTH} characters or fewer`)
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim());
+    // Well-formed Unicode without control characters before it is stored (line breaks kept).
+    .transform((v) => cleanText(v, { multiline: true }).replace(/\t/g, ' ').trim());
 }
 
 /** A Google Analytics 4 measurement ID (or a Google tag ID). */
@@ -114,6 +117,8 @@ export function createSettingsStore(db: DB, options: { ttlMs?: number; now?: () 
   const insert = db.prepare<[string, string, string], SettingRow>(
     'INSERT INTO admin_settings (setting_key, setting_value, updated_at) VALUES (?, ?, ?) RETURNING setting_key, setting_value, updated_at',
   );
+  // One transaction per save: its COMMIT throws on a full or failing disk (db/write.ts).
+  const save = committedWrite(db, (key: string, value: string, nowIso: string) => update.get(value, nowIso, key) ?? insert.get(key, value, nowIso)!);
   let cached: { at: number; settings: SiteSettings } | null = null;
 
   return {
@@ -128,11 +133,16 @@ export function createSettingsStore(db: DB, options: { ttlMs?: number; now?: () 
       cached = { at: t, settings: toSiteSettings(selectAll.all()) };
       return cached.settings;
     },
-    /** Save one setting (spec 002 §7 "Save setting: UPDATE by setting_key"). */
+    /**
+     * Save one setting (spec 002 §7 "Save setting: UPDATE by setting_key").
+     * Returns only once it is committed; throws when it could not be.
+     */
     set(key: SettingKey, value: string, nowIso: string): SettingRow {
-      const row = update.get(value, nowIso, key) ?? insert.get(key, value, nowIso)!;
-      cached = null;
-      return row;
+      try {
+        return save(key, value, nowIso);
+      } finally {
+        cached = null;
+      }
     },
     /** Forget the cache (tests, or after a direct write). */
     invalidate(): void {

@@ -36,7 +36,7 @@ export function makeFixtureDist(dir: string): string {
   write('guides/universal-credit/index.html', page('Universal Credit guide', `<h1>Universal Credit guide</h1>${filler}<!--site-ad-in-content-->`));
   write('contact/index.html', page('Contact Us', `<h1>Contact Us</h1><div data-contact-region>${CONTACT_FORM_START}${renderContactForm()}${CONTACT_FORM_END}</div>`));
   write('admin/index.html', page('Admin', '<div>Loading...</div>'));
-  write('404.html', page('Page not found', '<h1>Oops! Page not found</h1><a href="/">Return to Home</a>'));
+  write('404.html', page('Page not found', `<h1>Oops! Page not found</h1><a href="/">Return to Home</a>${filler}`));
   write('_astro/app.abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   write('_astro/site.abc123.css', `body{color:#0b0c0c}${'.a{margin:0}'.repeat(100)}`);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -45,10 +45,11 @@ export function makeFixtureDist(dir: string): string {
 }
 
 /** A test world: database, app, clock and logger. Call `cleanup()` afterwards. */
-export function makeTestApp(overrides: Partial<AppOptions> & { seedRates?: boolean } = {}) {
+export function makeTestApp(overrides: Partial<AppOptions> & { seedRates?: boolean; /** Folder for the database file (default: the temporary root). */ dbDir?: string } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ubc-server-test-'));
   const distDir = makeFixtureDist(path.join(root, 'dist'));
-  const db: DB = openDatabase(path.join(root, 'test.sqlite'));
+  const dbFile = path.join(overrides.dbDir ?? root, 'test.sqlite');
+  const db: DB = openDatabase(dbFile);
   if (overrides.seedRates === false) seedDatabase(db, []);
   else seedDatabase(db);
   let nowMs = Date.parse('2025-06-02T10:00:00.000Z');
@@ -76,6 +77,7 @@ export function makeTestApp(overrides: Partial<AppOptions> & { seedRates?: boole
   return {
     app,
     db,
+    dbFile,
     distDir,
     root,
     clock,

@@ -12,11 +12,14 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import type { DB } from '../db/index.ts';
+import { committedWrite } from '../db/write.ts';
 
 /** Idle limit: a session unused this long has ended. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 /** Absolute limit from sign-in, however active the session. */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** Most live sessions one account may have; signing in again ends the oldest (OWASP Session Management: limit concurrent sessions). */
+export const SESSION_MAX_PER_USER = 5;
 /** last_used is written at most this often, so reads stay cheap. */
 const TOUCH_INTERVAL_SECONDS = 60;
 
@@ -74,19 +77,35 @@ export function createSessionStore(db: DB, now: () => number = Date.now) {
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   const removeForUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
   const removeExpired = db.prepare('DELETE FROM sessions WHERE last_used_at_s <= ? OR created_at_s <= ?');
+  const removeOthers = db.prepare('DELETE FROM sessions WHERE user_id = ? AND id <> ?');
+  const listForUser = db.prepare<[string, number, number], SessionRow>(
+    'SELECT id, secret_hash, user_id, created_at_s, last_used_at_s FROM sessions WHERE user_id = ? AND last_used_at_s > ? AND created_at_s > ? ORDER BY last_used_at_s DESC, created_at_s DESC',
+  );
+  // Keep the newest SESSION_MAX_PER_USER of a user's sessions; end the oldest.
+  const removeOldest = db.prepare(
+    'DELETE FROM sessions WHERE user_id = ? AND id NOT IN (SELECT id FROM sessions WHERE user_id = ? ORDER BY created_at_s DESC, rowid DESC LIMIT ?)',
+  );
+  const createRow = committedWrite(db, (id: string, secretHash: Buffer, userId: string, t: number) => {
+    removeExpired.run(t - SESSION_IDLE_SECONDS, t - SESSION_ABSOLUTE_SECONDS);
+    insert.run(id, secretHash, userId, t, t);
+    removeOldest.run(userId, userId, SESSION_MAX_PER_USER);
+  });
 
   function isExpired(row: SessionRow, t: number): boolean {
     return t - row.last_used_at_s >= SESSION_IDLE_SECONDS || t - row.created_at_s >= SESSION_ABSOLUTE_SECONDS;
   }
 
   return {
-    /** Start a session for a user who has just proved who they are. Returns the cookie token. */
+    /**
+     * Start a session for a user who has just proved who they are. Returns the
+     * cookie token. Expired sessions are swept, and the user's oldest sessions
+     * beyond SESSION_MAX_PER_USER are ended, in the same transaction.
+     */
     create(userId: string): { token: string; session: Session } {
       const t = nowS();
-      removeExpired.run(t - SESSION_IDLE_SECONDS, t - SESSION_ABSOLUTE_SECONDS);
       const id = generateId();
       const secret = crypto.randomBytes(32);
-      insert.run(id, Buffer.from(hashSecret(secret)), userId, t, t);
+      createRow(id, Buffer.from(hashSecret(secret)), userId, t);
       const token = `${id}.${encodeBase64urlNoPadding(secret)}`;
       return { token, session: toSession({ id, secret_hash: new Uint8Array(), user_id: userId, created_at_s: t, last_used_at_s: t }) };
     },
@@ -124,6 +143,17 @@ export function createSessionStore(db: DB, now: () => number = Date.now) {
     /** End one session (sign out). */
     invalidate(sessionId: string): void {
       remove.run(sessionId);
+    },
+
+    /** A user's live sessions, most recently used first. */
+    list(userId: string): Session[] {
+      const t = nowS();
+      return listForUser.all(userId, t - SESSION_IDLE_SECONDS, t - SESSION_ABSOLUTE_SECONDS).map(toSession);
+    },
+
+    /** End every session of a user except `keepId` (the one making the request). Returns how many ended. */
+    invalidateOthers(userId: string, keepId: string): number {
+      return removeOthers.run(userId, keepId).changes;
     },
 
     /** End every session of a user (password changed, access removed). */

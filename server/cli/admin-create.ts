@@ -7,6 +7,9 @@
  * line of standard input otherwise (printf '%s\n' "$PW" | npm run admin:create …);
  * never from the command line, where it would land in shell history and `ps`.
  *
+ * The password must be 12+ characters, not a common one and not contain the
+ * email address or its local part (auth/password-policy.ts).
+ *
  * --no-admin creates or updates the account without admin rights (an admin can
  * grant them later from the Admin Users tab).
  *
@@ -17,7 +20,8 @@ import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../env.ts';
 import { ensureDataDir, openDatabase } from '../db/index.ts';
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
 
 function fail(message: string): never {
   process.stderr.write(`admin:create: ${message}\n`);
@@ -101,8 +105,8 @@ async function main() {
   } catch {
     fail('cancelled; nothing was changed');
   }
-  if (password.length < PASSWORD_MIN_LENGTH) fail(`the password must be at least ${PASSWORD_MIN_LENGTH} characters; nothing was changed`);
-  if (password.length > PASSWORD_MAX_LENGTH) fail(`the password must be at most ${PASSWORD_MAX_LENGTH} characters; nothing was changed`);
+  const problem = passwordProblem(password, email);
+  if (problem) fail(`${problem}; nothing was changed`);
 
   let env;
   try {

@@ -4,9 +4,11 @@
  * waits for the disk; under load that wait, not SQLite, is the cost of a contact
  * message (scripts/load-contact.mjs). Every caller still gets its answer only
  * after its row is durably committed, and a row that fails (a CHECK constraint)
- * fails alone: the batch is retried row by row.
+ * fails alone: the batch is retried row by row, each row in its own transaction
+ * (see write.ts: a write outside one can report success for a failed commit).
  */
 import type { DB } from './index.ts';
+import { committedWrite } from './write.ts';
 
 /** Most rows in one transaction (bounds how long one commit blocks the loop). */
 const MAX_BATCH = 256;
@@ -16,7 +18,9 @@ export function createBatchedWriter<A, R>(db: DB, write: (args: A) => R): (args:
   let queue: Array<{ args: A; resolve: (r: R) => void; reject: (e: unknown) => void }> = [];
   let scheduled = false;
 
-  const runAll = db.transaction((items: typeof queue) => items.map((item) => write(item.args)));
+  const runAll = committedWrite(db, (items: typeof queue) => items.map((item) => write(item.args)));
+  // Each row on its own still commits explicitly, so a failed commit is an error, never a silent "saved".
+  const runOne = committedWrite(db, write);
 
   function flush() {
     scheduled = false;
@@ -36,7 +40,7 @@ export function createBatchedWriter<A, R>(db: DB, write: (args: A) => R): (args:
       // Something in the batch failed and the transaction rolled back: write one by one.
       for (const item of batch) {
         try {
-          item.resolve(write(item.args));
+          item.resolve(runOne(item.args));
         } catch (err) {
           item.reject(err);
         }

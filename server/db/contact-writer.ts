@@ -45,12 +45,12 @@ export function threadedContactWriter(file: string): ContactWriter {
 
   function start(): Worker {
     const w = new Worker(new URL('./contact-writer.worker.mjs', import.meta.url), { workerData: { file } });
-    w.on('message', (results: Array<{ key: number; id?: number; error?: string }>) => {
+    w.on('message', (results: Array<{ key: number; id?: number; error?: string; code?: string }>) => {
       for (const r of results) {
         const waiter = pending.get(r.key);
         if (!waiter) continue;
         pending.delete(r.key);
-        if (r.error !== undefined || r.id === undefined) waiter.reject(new Error(r.error ?? 'write failed'));
+        if (r.error !== undefined || r.id === undefined) waiter.reject(Object.assign(new Error(r.error ?? 'write failed'), { code: r.code }));
         else waiter.resolve(r.id);
       }
       if (pending.size === 0) w.unref();

@@ -13,8 +13,12 @@ db.pragma('busy_timeout = 5000');
 const insert = db.prepare(
   'INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
 );
-const writeOne = (r) => insert.get(r.name, r.email, r.subject, r.message, r.createdAt).id;
-const writeAll = db.transaction((batch) => batch.map((m) => writeOne(m.row)));
+const insertOne = (r) => insert.get(r.name, r.email, r.subject, r.message, r.createdAt).id;
+// Every write is an explicit transaction whose COMMIT throws when it fails (a
+// full or failing disk). insert.get() on its own would hand back the new id and
+// drop the commit's error (see write.ts), acknowledging a row that is not there.
+const writeAll = db.transaction((batch) => batch.map((m) => insertOne(m.row)));
+const writeOne = db.transaction(insertOne);
 
 let queue = [];
 let scheduled = false;
@@ -25,15 +29,15 @@ function flush() {
   queue = [];
   let results;
   try {
-    const ids = writeAll(batch);
+    const ids = writeAll.immediate(batch);
     results = batch.map((m, i) => ({ key: m.key, id: ids[i] }));
   } catch {
     // One bad row rolled the batch back: write one by one so only it fails.
     results = batch.map((m) => {
       try {
-        return { key: m.key, id: writeOne(m.row) };
+        return { key: m.key, id: writeOne.immediate(m.row) };
       } catch (err) {
-        return { key: m.key, error: err instanceof Error ? err.message : String(err) };
+        return { key: m.key, error: err instanceof Error ? err.message : String(err), code: err?.code };
       }
     });
   }

@@ -51,31 +51,119 @@ export function migrate(db: DB, migrations = loadMigrations()): number {
   return applied;
 }
 
+/** The database file is damaged; the message names the file and says what to do. */
+export class DatabaseDamagedError extends Error {
+  constructor(
+    readonly file: string,
+    readonly detail: string,
+  ) {
+    super(`the database file ${file} is damaged (SQLite: ${detail}). Restore it from a backup, or move it aside to start with an empty database.`);
+    this.name = 'DatabaseDamagedError';
+  }
+}
+
+/** SQLite's codes for a file that is not a sound database. */
+const DAMAGED_CODES = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
+
 /**
  * Open (creating if needed) the database at `file`, or ':memory:'.
  * WAL for concurrent readers, synchronous=FULL so an acknowledged contact
  * message survives a power cut, a busy timeout instead of SQLITE_BUSY errors,
- * and foreign keys on.
+ * and foreign keys on. A file that fails `PRAGMA quick_check` (or is not a
+ * database at all) throws DatabaseDamagedError naming it, before anything is
+ * written to it.
  */
 export function openDatabase(file: string): DB {
   const db = new Database(file);
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
+  try {
+    if (file !== ':memory:') db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+    if (file !== ':memory:') {
+      // Reads every page's structure (not the index contents): a few ms for this site's database.
+      const problems = (db.pragma('quick_check(3)') as Array<{ quick_check: string }>).map((r) => r.quick_check);
+      if (problems[0] !== 'ok') throw new DatabaseDamagedError(file, problems.join('; ').replace(/\*\*\* in database main \*\*\*\s*/g, '').replace(/\s+/g, ' ').trim().slice(0, 300));
+    }
+    migrate(db);
+  } catch (err) {
+    db.close();
+    const code = (err as { code?: string }).code;
+    if (code && DAMAGED_CODES.has(code)) throw new DatabaseDamagedError(file, (err as Error).message);
+    throw err;
+  }
   return db;
 }
 
 /**
+ * A cheap read of every table and index, for /api/health: the first and last
+ * row of each table and the first entry of each index, which reads each b-tree's
+ * root and its outermost pages. Throws the first SQLite error met. Statements
+ * are prepared on first use and kept.
+ */
+export function createTableCheck(db: DB): () => void {
+  let statements: Array<{ get(): unknown }> | null = null;
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  return () => {
+    statements ??= (() => {
+      const objects = db
+        .prepare<[], { type: string; name: string; tbl_name: string }>(
+          "SELECT type, name, tbl_name FROM sqlite_schema WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%' AND sql IS NOT NULL ORDER BY name",
+        )
+        .all();
+      const list: Array<{ get(): unknown }> = [];
+      for (const o of objects) {
+        if (o.type === 'table') {
+          list.push(db.prepare(`SELECT * FROM ${quote(o.name)} ORDER BY rowid ASC LIMIT 1`));
+          list.push(db.prepare(`SELECT * FROM ${quote(o.name)} ORDER BY rowid DESC LIMIT 1`));
+        } else {
+          const first = (db.pragma(`index_info(${quote(o.name)})`) as Array<{ name: string | null }>)[0]?.name;
+          if (first) list.push(db.prepare(`SELECT ${quote(first)} FROM ${quote(o.tbl_name)} INDEXED BY ${quote(o.name)} ORDER BY ${quote(first)} LIMIT 1`));
+        }
+      }
+      return list;
+    })();
+    for (const statement of statements) statement.get();
+  };
+}
+
+/** Why a folder cannot be written, in words, from the error code of trying. */
+function describeWriteProblem(dir: string, code: string | undefined): string {
+  if (code === 'EROFS') return `${dir} is on a read-only filesystem (EROFS)`;
+  if (code === 'EACCES' || code === 'EPERM') return `${dir} is read-only for this user (${code})`;
+  if (code === 'ENOSPC') return `the disk holding ${dir} is full (ENOSPC)`;
+  return `${dir} cannot be written (${code ?? 'unknown error'})`;
+}
+
+/** The nearest folder at or above `dir` that exists. */
+function nearestExisting(dir: string): string {
+  let current = path.resolve(dir);
+  while (!fs.existsSync(current)) {
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  return current;
+}
+
+/**
  * Check that DATA_DIR exists (creating it) and is writable. Throws an Error whose
- * message names the path, for server/index.ts to print as one line.
+ * message names the path and the real reason, for server/index.ts to print as one
+ * line. (Node's recursive mkdir reports a read-only parent as ENOENT, so the
+ * folder that exists is asked directly.)
  */
 export function ensureDataDir(dir: string): void {
   try {
     fs.mkdirSync(dir, { recursive: true });
   } catch (err) {
-    throw new Error(`DATA_DIR ${dir} cannot be created: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    const parent = nearestExisting(dir);
+    let code = (err as NodeJS.ErrnoException).code;
+    try {
+      fs.accessSync(parent, fs.constants.W_OK);
+    } catch (accessErr) {
+      code = (accessErr as NodeJS.ErrnoException).code ?? code;
+    }
+    throw new Error(`DATA_DIR ${dir} cannot be created: ${describeWriteProblem(parent, code)}`);
   }
   if (!fs.statSync(dir).isDirectory()) throw new Error(`DATA_DIR ${dir} is not a folder`);
   try {
@@ -84,6 +172,6 @@ export function ensureDataDir(dir: string): void {
     fs.writeFileSync(probe, '');
     fs.unlinkSync(probe);
   } catch (err) {
-    throw new Error(`DATA_DIR ${dir} is not writable: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    throw new Error(`DATA_DIR ${dir} is not writable: ${describeWriteProblem(dir, (err as NodeJS.ErrnoException).code)}`);
   }
 }

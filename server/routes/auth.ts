@@ -3,7 +3,7 @@
  * §5). The session lives only in an HttpOnly cookie; answers describe it without
  * the token.
  *
- *   POST /api/auth/login    { email, password } → 200 { session } | 401 | 403 | 422 | 429
+ *   POST /api/auth/login    { email, password } → 200 { session } | 401 | 403 | 422 | 429 (throttled) | 503 (busy)
  *   GET  /api/auth/session  → 200 { session: {…} | null }
  *   POST /api/auth/refresh  → 200 { session } | 401   ("Stay signed in")
  *   POST /api/auth/logout   → 204
@@ -12,7 +12,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
 import { clientIp, jsonBody, limitBody } from '../http.ts';
-import { hashPassword, needsRehash, verifyPassword, PASSWORD_MAX_LENGTH } from '../auth/password.ts';
+import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH } from '../auth/password.ts';
+import { throttledPasswordCheck } from '../auth/password-check.ts';
+import { BusyError } from '../auth/login-throttle.ts';
 import { clearSessionCookie, findUser, isAdmin, readSession, sessionInfo, setSessionCookie } from '../auth/guard.ts';
 
 const LoginSchema = z
@@ -29,11 +31,6 @@ const LoginSchema = z
 export const LOGIN_FAILED = 'The email address or password is not correct.';
 
 export function authRoutes(deps: Deps) {
-  // A real hash of a random password, checked when the email is unknown, so an
-  // unknown address takes as long as a wrong password (no account enumeration).
-  let dummyHash: Promise<string> | null = null;
-  const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomUUID(), deps.scrypt));
-
   const findByEmail = deps.db.prepare<[string], { id: string; email: string; password_hash: string }>(
     'SELECT id, email, password_hash FROM users WHERE email = ? COLLATE NOCASE',
   );
@@ -43,29 +40,27 @@ export function authRoutes(deps: Deps) {
     .post('/login', limitBody(16 * 1024), jsonBody(LoginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const ip = clientIp(c, deps.trustProxy);
-      const account = email.toLowerCase();
-      for (const state of [deps.limits.loginIp.check(ip), deps.limits.loginAccount.check(account)]) {
-        if (!state.allowed) {
-          const minutes = Math.ceil(state.retryAfterSeconds / 60);
-          return c.json(
-            { error: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
-            429,
-            { 'Retry-After': String(state.retryAfterSeconds) },
-          );
-        }
-      }
-
       const user = findByEmail.get(email);
-      const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
-      if (!user || !ok) {
-        deps.limits.loginIp.hit(ip);
-        deps.limits.loginAccount.hit(account);
-        deps.logger.warn('sign-in failed', { ip });
-        return c.json({ error: LOGIN_FAILED }, 401);
+      // Counted before the hash runs; throttled by address and by address and account (auth/login-throttle.ts).
+      const checked = await throttledPasswordCheck(deps, ip, email.toLowerCase(), user?.password_hash ?? null, password);
+      if (!checked.ok) {
+        if (checked.status === 401) {
+          deps.logger.warn('sign-in failed', { ip });
+          return c.json({ error: LOGIN_FAILED }, 401);
+        }
+        deps.logger.warn('sign-in refused', { ip, status: checked.status });
+        return c.json({ error: checked.error }, checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
       }
-      deps.limits.loginAccount.reset(account);
+      if (!user) throw new Error('unreachable: a right password for no account');
 
-      if (needsRehash(user.password_hash, deps.scrypt)) updateHash.run(await hashPassword(password, deps.scrypt), user.id);
+      if (needsRehash(user.password_hash, deps.scrypt)) {
+        // Upgrading the stored hash is another scrypt run: inside the same cap, and skipped when busy (next time).
+        const upgraded = await deps.loginThrottle.gate.run(() => hashPassword(password, deps.scrypt)).catch((err: unknown) => {
+          if (err instanceof BusyError) return null;
+          throw err;
+        });
+        if (upgraded) updateHash.run(upgraded, user.id);
+      }
 
       // Spec 002 §4: a signed-in user without an admin record is denied and signed out.
       if (!isAdmin(deps, user.id)) {

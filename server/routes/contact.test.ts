@@ -77,10 +77,45 @@ describe('POST /api/contact', () => {
     expect(rows()).toEqual([]);
   });
 
-  test('a body over 16 KB is refused with 413', async () => {
-    const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, message: 'x'.repeat(17 * 1024) }));
+  test('a body over 64 KB is refused with 413; 10,000 characters of any script fit', async () => {
+    const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, message: 'x'.repeat(65 * 1024) }));
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatch(/too large/);
+    const wide = '\u{1F642}'.repeat(10_000); // 4 bytes each in UTF-8; one character each as people count them
+    expect((await w.app.request('/api/contact', jsonInit('POST', { ...valid, message: wide }))).status).toBe(201);
+    expect((await w.app.request('/api/contact', jsonInit('POST', { ...valid, message: wide + '!' }))).status).toBe(422);
+  });
+
+  test('text is stored as well-formed Unicode, without control characters; line breaks and tabs kept in the message', async () => {
+    const res = await w.app.request(
+      '/api/contact',
+      jsonInit('POST', { ...valid, name: 'Sam\u0000 \ud83d Carer', message: 'Line one\r\n\tLine two\u0007 \udc00end\u0000' }),
+    );
+    expect(res.status).toBe(201);
+    expect(rows()).toEqual([{ ...valid, name: 'Sam \ufffd Carer', message: 'Line one\n\tLine two \ufffdend', is_read: 0 }]);
+    // SQLite holds valid UTF-8: it reads back byte for byte.
+    const { ok } = w.db.prepare("SELECT message = CAST(CAST(message AS BLOB) AS TEXT) AS ok FROM contact_submissions").get() as { ok: number };
+    expect(ok).toBe(1);
+  });
+
+  test('only plain email addresses: one that would add a bcc to a reply link is refused', async () => {
+    for (const email of ['reply?bcc=attacker%40evil.example&body=hello@example.org', 'a&b@example.org', 'jo bloggs@example.org', 'jo@example', 'jo@exa mple.org', 'mailto:jo@example.org', 'jo@example.org?subject=x']) {
+      const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, email }));
+      expect(res.status, email).toBe(422);
+      expect((await res.json()).fields, email).toEqual({ email: CONTACT_ERRORS.email });
+    }
+    for (const email of ["o'brien@example.org", 'jo.bloggs+benefits@mail.example.co.uk', 'siân@enghraifft.cymru', 'a_b-c@xn--80ak6aa92e.com']) {
+      expect((await w.app.request('/api/contact', jsonInit('POST', { ...valid, email }))).status, email).toBe(201);
+    }
+  });
+
+  test('during maintenance it answers 503 like the form, and stores nothing', async () => {
+    w.db.prepare("UPDATE admin_settings SET setting_value = 'true' WHERE setting_key = 'maintenance_mode'").run();
+    const res = await w.app.request('/api/contact', jsonInit('POST', valid));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('600');
+    expect((await res.json()).error).toMatch(/maintenance/);
+    expect(rows()).toEqual([]);
   });
 
   test('refused without a same-origin signal (CSRF), accepted with Origin alone', async () => {
@@ -137,12 +172,18 @@ describe('POST /contact (no JavaScript)', () => {
     });
   const form = (v: Record<string, string>) => new URLSearchParams(v).toString();
 
-  test('a valid post stores the row and answers the contact page with the success panel and an empty form', async () => {
+  test('a valid post stores the row and redirects (303) to the success panel, so a refresh cannot send it twice', async () => {
     const res = await post(form(valid));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const html = await res.text();
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact?sent=1');
+    expect(rows()).toEqual([{ ...valid, is_read: 0 }]);
+    const page = await w.app.request('/contact?sent=1', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toMatch(/role="status" tabindex="-1" aria-labelledby="contact-success-title" data-contact-success autofocus/);
+    expect(html).toContain('You do not need to send your message again.');
     expect(html).toContain('Message Sent Successfully');
     expect(html).toContain('Thank you for your message. We&#39;ll get back to you within 24 hours.');
     expect(html).toContain('<h1>Contact Us</h1>');
@@ -182,7 +223,7 @@ describe('POST /contact (no JavaScript)', () => {
   });
 
   test('too many posts answer 429 with the failure panel and the text kept', async () => {
-    for (let i = 0; i < 5; i++) expect((await post(form(valid), ip(9))).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await post(form(valid), ip(9))).status).toBe(303);
     const res = await post(form(valid), ip(9));
     expect(res.status).toBe(429);
     const html = await res.text();
@@ -190,8 +231,42 @@ describe('POST /contact (no JavaScript)', () => {
     expect(html).toContain('How is the carer element worked out?');
   });
 
-  test('a body over 16 KB is refused with 413', async () => {
-    const res = await post(form({ ...valid, message: 'x'.repeat(20_000) }));
+  test('a message over 10,000 characters comes back with its error and the whole text kept; 10,000 accented ones fit', async () => {
+    const long = 'Ŵ'.repeat(10_001);
+    const res = await post(form({ ...valid, message: long }));
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('Message must be 10,000 characters or fewer');
+    expect(html).toContain(`>${long}</textarea>`);
+    expect((await post(form({ ...valid, message: long.slice(1) }))).status).toBe(303);
+  });
+
+  test('a post too large to read gets the contact page saying so (413), not a bare line of text', async () => {
+    const res = await post(form({ ...valid, message: 'x'.repeat(300 * 1024) }));
     expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain('<h1>Contact Us</h1>');
+    expect(html).toContain('Error Sending Message');
+    expect(html).toContain('A message can be up to 10,000 characters.');
+    expect(rows()).toEqual([]);
+  });
+
+  test('control characters are never echoed into the page; the message keeps its line breaks', async () => {
+    const res = await post(form({ name: 'Sam\u0000Carer\u001b[31m', email: 'bad\u0000', subject: 'general', message: 'One\r\nTwo\u0000\u0008' }));
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    // eslint-disable-next-line no-control-regex
+    expect(html).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    expect(html).toContain('value="SamCarer[31m"');
+    expect(html).toContain('>One\nTwo</textarea>');
+  });
+
+  test('during maintenance a post gets the maintenance page and stores nothing', async () => {
+    w.db.prepare("UPDATE admin_settings SET setting_value = 'true' WHERE setting_key = 'maintenance_mode'").run();
+    const res = await post(form(valid));
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('Sorry, the site is down for maintenance');
+    expect((await w.app.request('/contact?sent=1')).status).toBe(503);
+    expect(rows()).toEqual([]);
   });
 });

@@ -3,23 +3,44 @@
  *
  *   POST /api/contact  JSON { name, email, subject, message }
  *        → 201 { id } | 403 (other site) | 413 | 415 | 422 { error, fields } | 429 { error } + Retry-After
- *   POST /contact      the same as a plain form post (application/x-www-form-urlencoded),
- *        answered with the contact page: success panel (200), errors with what was
- *        typed (422), too many messages (429), or the failure panel (500).
+ *          | 503 { error } + Retry-After (maintenance mode, or the message could not be stored)
+ *   POST /contact      the same as a plain form post (application/x-www-form-urlencoded):
+ *        a stored message is answered 303 → /contact?sent=1 (post/redirect/get, so a
+ *        refresh never sends it twice), which shows the success panel; otherwise the
+ *        contact page with the errors and what was typed (422), too many messages
+ *        (429), the failure panel (503), a too-large post (413), or the maintenance page.
  *
- * Both write one contact_submissions row (is_read 0).
+ * Both write one contact_submissions row (is_read 0), text cleaned first
+ * (well-formed Unicode, no control characters: src/lib/contact.ts cleanText).
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
 import { clientIp, jsonBody, limitBody, type ApiError } from '../http.ts';
+import { sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../db/write.ts';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../html/site-transforms.ts';
+import { CONTACT_ERRORS, CONTACT_FIELDS, CONTACT_TEXT, cleanContactValues, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
 
-import { CONTACT_ERRORS, CONTACT_FIELDS, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
+/**
+ * Largest JSON body. A message may be 10,000 characters of any script: up to 4
+ * bytes each in UTF-8, plus escapes for line breaks and quotes.
+ */
+export const CONTACT_BODY_LIMIT = 64 * 1024;
+/**
+ * Largest plain form post. A browser percent-encodes every byte of non-ASCII
+ * text (3 bytes per byte), so 10,000 characters can take up to 120 KB; twice
+ * that leaves room to answer an over-long message with its text kept.
+ */
+export const CONTACT_FORM_BODY_LIMIT = 256 * 1024;
 
-/** Largest contact request body (issue part 7). */
-export const CONTACT_BODY_LIMIT = 16 * 1024;
+/** Where a stored no-JavaScript message is sent (post/redirect/get). */
+export const CONTACT_SENT_PATH = '/contact?sent=1';
 
-const text = (message: string) => z.string({ required_error: message, invalid_type_error: message }).max(20_000, message);
+/** The JSON answer while maintenance mode is on (the form gets the maintenance page). */
+export const CONTACT_MAINTENANCE = 'Sorry, the site is down for maintenance, so we cannot take messages just now. Please try again in a few minutes.';
+
+const text = (message: string) => z.string({ required_error: message, invalid_type_error: message }).max(40_000, message);
 
 /** The JSON shape: four strings, nothing else. The rules themselves are validateContact's (shared with the page). */
 const ContactSchema = z
@@ -39,14 +60,41 @@ export function contactRoutes(deps: Deps) {
   /** Store a message; resolves once it is committed (see db/contact-writer.ts). */
   const saveNow = (m: ContactMessage) => deps.contactWriter.write({ ...m, createdAt: deps.now().toISOString() });
 
+  /** Log a message that could not be stored (a full or failing disk, the writer stopped). */
+  function notSaved(err: unknown) {
+    deps.logger.error('contact message not saved', { code: sqliteCode(err), err });
+  }
+
   /** Rate limit by client address; counts only messages actually stored. */
   function limitState(c: Context) {
     const ip = clientIp(c, deps.trustProxy);
     return { ip, state: deps.limits.contactIp.check(ip) };
   }
 
+  /** While maintenance mode is on, the API takes no messages, as the form does not (before the body is read). */
+  const apiMaintenance: MiddlewareHandler = async (c, next) => {
+    if (deps.settings.get().maintenance_mode) {
+      return c.json<ApiError>({ error: CONTACT_MAINTENANCE }, 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+    }
+    await next();
+  };
+
+  /** The form's maintenance answer, before the body is read. */
+  const formMaintenance: MiddlewareHandler = async (c, next) => {
+    const closed = deps.pages.maintenance('/contact', c.req.header('accept-encoding'));
+    if (closed) return closed;
+    await next();
+  };
+
+  /** A form post too large to read: the site's contact page saying so, not a bare line of text. */
+  const formBodyLimit = bodyLimit({
+    maxSize: CONTACT_FORM_BODY_LIMIT,
+    onError: (c) =>
+      deps.pages.contact({ status: 'failed', failureMessage: CONTACT_TEXT.tooLarge, autofocus: true }, 413, c.req.header('accept-encoding')),
+  });
+
   return new Hono()
-    .post('/api/contact', limitBody(CONTACT_BODY_LIMIT), jsonBody(ContactSchema), async (c) => {
+    .post('/api/contact', apiMaintenance, limitBody(CONTACT_BODY_LIMIT), jsonBody(ContactSchema), async (c) => {
       const { ip, state } = limitState(c);
       if (!state.allowed) return c.json<ApiError>({ error: tooMany(state.retryAfterSeconds) }, 429, { 'Retry-After': String(state.retryAfterSeconds) });
       const checked = validateContact(c.req.valid('json'));
@@ -55,15 +103,18 @@ export function contactRoutes(deps: Deps) {
         return c.json<ApiError>({ error: Object.values(fields)[0]!, fields }, 422);
       }
       deps.limits.contactIp.hit(ip);
-      const id = await saveNow(checked.value);
+      let id: number;
+      try {
+        id = await saveNow(checked.value);
+      } catch (err) {
+        notSaved(err);
+        return c.json<ApiError>({ error: CONTACT_TEXT.failureBody }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+      }
       return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
     })
 
-    .post('/contact', limitBody(CONTACT_BODY_LIMIT), async (c) => {
+    .post('/contact', formMaintenance, formBodyLimit, async (c) => {
       const accept = c.req.header('accept-encoding');
-      const closed = deps.pages.maintenance('/contact', accept);
-      if (closed) return closed;
-
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       let form: Record<string, unknown> = {};
       if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
@@ -73,11 +124,11 @@ export function contactRoutes(deps: Deps) {
           form = {};
         }
       }
+      // What is drawn back into the form is the cleaned text: no NUL or other
+      // control character from a hand-made post reaches the page.
+      const cleaned = cleanContactValues(form);
       const values: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {};
-      for (const field of CONTACT_FIELDS) {
-        const v = form[field];
-        if (typeof v === 'string') values[field] = v.slice(0, 20_000);
-      }
+      for (const field of CONTACT_FIELDS) if (typeof form[field] === 'string') values[field] = cleaned[field];
 
       const checked = validateContact(values);
       if (!checked.ok) return deps.pages.contact({ values, errors: checked.errors as ContactErrors, autofocus: true }, 422, accept);
@@ -92,9 +143,9 @@ export function contactRoutes(deps: Deps) {
       try {
         await saveNow(checked.value);
       } catch (err) {
-        deps.logger.error('contact message not saved', { err });
-        return deps.pages.contact({ values, status: 'failed', autofocus: true }, 500, accept);
+        notSaved(err);
+        return deps.pages.contact({ values, status: 'failed', autofocus: true }, 503, accept, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
       }
-      return deps.pages.contact({ status: 'sent', autofocus: true }, 200, accept);
+      return c.redirect(CONTACT_SENT_PATH, 303);
     });
 }

@@ -55,7 +55,24 @@ export const CONTACT_TEXT = {
   failureTitle: 'Error Sending Message',
   failureBody: 'Sorry, there was an error sending your message. Please try again.',
   summaryTitle: 'There is a problem',
+  /** What happens next, in the lasting success panel. */
+  successNext: 'We will reply to the email address you gave, usually within 24 hours, Monday to Friday, 9am to 5pm. You do not need to send your message again.',
+  successUrgent: 'If you need help sooner, call one of the helplines on this page.',
+  /** A form post too large to read at all (far over the limit). */
+  tooLarge: `Your message was too long to send. A message can be up to ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters. Please shorten it and try again.`,
+  messageHint: `Please do not include personal details such as your National Insurance number. You can enter up to ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters.`,
 } as const;
+
+/**
+ * The character counter's words (GOV.UK character count): "You have 9,950
+ * characters remaining", "You have 1 character too many".
+ */
+export function characterCountText(length: number, limit: number = CONTACT_LIMITS.message): string {
+  const left = limit - length;
+  const n = Math.abs(left);
+  const words = `${n.toLocaleString('en-GB')} character${n === 1 ? '' : 's'}`;
+  return left >= 0 ? `You have ${words} remaining` : `You have ${words} too many`;
+}
 
 /** Field ids on the page, for labels and the error summary's links. */
 export const CONTACT_FIELD_IDS: Record<ContactField, string> = {
@@ -71,36 +88,103 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 /** Outcome of validation: the cleaned message, or one message per wrong field. */
 export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors };
 
-// Lenient on purpose (GOV.UK: do not reject real addresses): something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+/**
+ * A plain email address: the local part is letters (any script), digits and
+ * . _ + - ' (no leading, trailing or doubled dot); the domain is dot-separated
+ * labels of letters, digits and inner hyphens, ending in a name of two or more
+ * letters (or its xn-- form). Real addresses people type fit; what does not is refused, in
+ * particular ? & = % # / and spaces, which would let an address like
+ * reply?bcc=someone%40example.org&body=… turn an admin's reply link into
+ * something else.
+ */
+const EMAIL_PATTERN = /^[\p{L}\p{N}_+'-]+(\.[\p{L}\p{N}_+'-]+)*@([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
+
+/** True for a plain email address (see EMAIL_PATTERN), at most 320 characters. */
+export function isPlainEmail(value: string): boolean {
+  return value.length <= CONTACT_LIMITS.email && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * A mailto: link for a stored address, each part percent-encoded, so even an
+ * address stored before the check above cannot add a header (bcc, body…) to
+ * the reply. Null when the address is not a plain one.
+ */
+export function mailtoHref(email: string): string | null {
+  if (!isPlainEmail(email)) return null;
+  const at = email.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}
+
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
 /**
+ * Well-formed Unicode: a lone surrogate (half of an emoji, cut by a bad client)
+ * cannot be stored as UTF-8, so it becomes U+FFFD, the replacement character.
+ */
+export function wellFormed(value: string): string {
+  return value.replace(LONE_SURROGATE, '\ufffd');
+}
+
+/**
+ * What a field's text becomes before it is checked, stored or shown again:
+ * well-formed Unicode, no control characters (a NUL from a hand-made post must
+ * not be echoed into the page), Windows line endings made plain. The message
+ * keeps its line breaks and tabs; the one-line fields turn them into spaces.
+ */
+export function cleanText(value: unknown, options: { multiline?: boolean } = {}): string {
+  const cleaned = wellFormed(text(value)).replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
+  return options.multiline ? cleaned : cleaned.replace(LINE_BREAKS_AND_TABS, ' ');
+}
+
+/** Every field of a submitted form, cleaned (see cleanText), for checking and for drawing the form again. */
+export function cleanContactValues(input: Partial<Record<string, unknown>>): Record<ContactField, string> {
+  return {
+    name: cleanText(input.name),
+    email: cleanText(input.email),
+    subject: cleanText(input.subject),
+    message: cleanText(input.message, { multiline: true }),
+  };
+}
+
+/**
+ * How long a message is, as the limit counts it: in characters as people see
+ * them (code points, so an emoji is one), after line endings are made plain.
+ * The page's character counter uses the same count.
+ */
+export function messageLength(message: string): number {
+  return Array.from(message.replace(/\r\n?/g, '\n')).length;
+}
+
+/**
  * Check a submitted message (spec 002 §5: subject chosen; name, email in email
- * format, and message required). Values are trimmed; line breaks are kept in the
- * message only.
+ * format, and message required). Values are cleaned (cleanText) and trimmed;
+ * line breaks are kept in the message only.
  */
 export function validateContact(input: Partial<Record<string, unknown>>): ContactValidation {
-  const name = text(input.name).trim();
-  const email = text(input.email).trim();
-  const subject = text(input.subject).trim();
-  const message = text(input.message).replace(/\r\n?/g, '\n').trim();
+  const clean = cleanContactValues(input);
+  const name = clean.name.trim();
+  const email = clean.email.trim();
+  const subject = clean.subject.trim();
+  const message = clean.message.trim();
   const errors: ContactErrors = {};
 
-  if (!name || CONTROL_CHARS.test(name) || /[\r\n]/.test(name)) errors.name = CONTACT_ERRORS.nameMissing;
+  if (!name) errors.name = CONTACT_ERRORS.nameMissing;
   else if (name.length > CONTACT_LIMITS.name) errors.name = CONTACT_ERRORS.nameTooLong;
 
-  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_LIMITS.email) errors.email = CONTACT_ERRORS.email;
+  if (!isPlainEmail(email)) errors.email = CONTACT_ERRORS.email;
 
   if (!CONTACT_SUBJECTS.some((s) => s.value === subject)) errors.subject = CONTACT_ERRORS.subject;
 
-  if (!message || CONTROL_CHARS.test(message)) errors.message = CONTACT_ERRORS.messageMissing;
-  else if (message.length > CONTACT_LIMITS.message) errors.message = CONTACT_ERRORS.messageTooLong;
+  if (!message) errors.message = CONTACT_ERRORS.messageMissing;
+  else if (messageLength(message) > CONTACT_LIMITS.message) errors.message = CONTACT_ERRORS.messageTooLong;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { name, email, subject: subject as ContactSubject, message } };
@@ -118,6 +202,8 @@ export interface ContactFormState {
   failureMessage?: string;
   /** Focus the summary or panel on load (server answers; the enhancement focuses itself). */
   autofocus?: boolean;
+  /** Draw the live character counter under the message (only when script runs to keep it current). */
+  characterCount?: boolean;
 }
 
 /** Escape text for element content and double-quoted attribute values. */
@@ -169,9 +255,11 @@ export function renderContactForm(state: ContactFormState = {}): string {
     );
   } else if (status === 'sent') {
     parts.push(
-      `<div class="rounded-md border-4 border-success-700 bg-success-50 p-4 focus:outline-none" role="status" tabindex="-1" data-contact-success${autofocus}>` +
-        `<h3 class="text-lg font-bold text-slate-900">${CONTACT_TEXT.successTitle}</h3>` +
-        `<p class="mt-1 text-slate-900">${escapeHtml(CONTACT_TEXT.successBody)}</p></div>`,
+      `<div class="rounded-md border-4 border-success-700 bg-success-50 p-4 focus:outline-none" role="status" tabindex="-1" aria-labelledby="contact-success-title" data-contact-success${autofocus}>` +
+        `<h3 id="contact-success-title" class="text-lg font-bold text-slate-900">${CONTACT_TEXT.successTitle}</h3>` +
+        `<p class="mt-1 text-slate-900">${escapeHtml(CONTACT_TEXT.successBody)}</p>` +
+        `<p class="mt-2 text-slate-900">${escapeHtml(CONTACT_TEXT.successNext)}</p>` +
+        `<p class="mt-2 text-slate-900"><a class="link" href="#contact-immediate-help">${escapeHtml(CONTACT_TEXT.successUrgent)}</a></p></div>`,
     );
   } else if (status === 'failed') {
     parts.push(
@@ -207,13 +295,16 @@ export function renderContactForm(state: ContactFormState = {}): string {
       state,
     ),
   );
+  const count = state.characterCount ? messageLength(values.message ?? '') : 0;
   parts.push(
     fieldGroup(
       'message',
       'Message',
-      (attrs, invalid) => `<textarea ${attrs} rows="5" class="${inputClass} ${border(invalid)}">${v('message')}</textarea>`,
+      (attrs, invalid) =>
+        `<textarea ${attrs} rows="5" class="${inputClass} ${border(invalid)}">${v('message')}</textarea>` +
+        (state.characterCount ? characterCountHtml(count) : ''),
       state,
-      'Please do not include personal details such as your National Insurance number.',
+      CONTACT_TEXT.messageHint,
     ),
   );
 
@@ -226,6 +317,24 @@ export function renderContactForm(state: ContactFormState = {}): string {
   );
   parts.push('</form>');
   return parts.join('');
+}
+
+/** Classes of the visible count: plain while within the limit, in the error colour past it. */
+export function characterCountClass(length: number): string {
+  return `mt-1 text-sm ${length > CONTACT_LIMITS.message ? 'font-semibold text-danger-600' : 'text-slate-700'}`;
+}
+
+/**
+ * The character counter under the message (GOV.UK character count): the
+ * visible count, hidden from screen readers so it is not read on every key, and
+ * a polite live status that the enhancement fills when typing pauses. The limit
+ * itself is always stated in the message's hint, with or without script.
+ */
+export function characterCountHtml(length: number): string {
+  return (
+    `<p class="${characterCountClass(length)}" aria-hidden="true" data-character-count>${characterCountText(length)}</p>` +
+    `<p class="sr-only" aria-live="polite" data-character-count-status></p>`
+  );
 }
 
 /** Markers around the form in the built page, which the server replaces on a no-JavaScript post. */

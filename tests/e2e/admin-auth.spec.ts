@@ -34,15 +34,24 @@ test('the login card checks both fields, refuses a wrong password without saying
   await page.getByLabel('Email').fill(admin);
   await page.getByLabel('Password').fill('not the password at all');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('The email address or password is not correct.')).toBeVisible();
+  // The spec's toast, and the same words beside the form, announced, staying until the next try.
+  const inline = page.locator('form').getByRole('alert').filter({ hasText: 'Login failed' });
+  await expect(inline).toBeVisible({ timeout: 15_000 });
+  await expect(inline).toContainText('The email address or password is not correct.');
+  await expect(page.locator('[data-toast]').getByText('Login failed')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(inline).toBeVisible();
 
   await page.getByLabel('Email').fill(visitor);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Access Denied')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText("You don't have admin privileges")).toBeVisible();
+  const denied = page.locator('form').getByRole('alert').filter({ hasText: 'Access Denied' });
+  await expect(denied).toBeVisible({ timeout: 15_000 });
+  await expect(denied).toContainText("You don't have admin privileges");
+  await expect(inline).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   const session = await (await page.request.get(`${server.baseURL}/api/auth/session`)).json();
   expect(session).toEqual({ session: null });

@@ -4,7 +4,7 @@
  * GET /api/rates, contact messages marked read, admins added, settings saved.
  */
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { createAccount, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
+import { createAccount, PASSWORD, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
 
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
 const admin = uniqueEmail('tabs-admin');
@@ -135,11 +135,13 @@ test('Admin Users: blank, unknown and existing emails', async ({ page }) => {
   await expect(page.getByText('Please enter an email address')).toBeVisible();
 
   await page.getByLabel('Email address of an existing account').fill('nobody-here@example.org');
+  await page.getByLabel('Your password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Add admin' }).click();
   await expect(page.getByText('Error adding admin user')).toBeVisible();
   await expect(page.getByText(/No account uses nobody-here@example.org/)).toBeVisible();
 
   await page.getByLabel('Email address of an existing account').fill(helper);
+  await page.getByLabel('Your password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Add admin' }).click();
   await expect(page.getByRole('row').filter({ hasText: helper })).toContainText('admin');
 });

@@ -23,8 +23,21 @@ test.describe('with JavaScript', () => {
     for (const card of ['Get in Touch', 'Important Note', 'Need Immediate Help?']) {
       await expect(page.getByRole('heading', { name: card })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: '0800 144 8848', exact: true })).toHaveAttribute('href', 'tel:08001448848');
-    await expect(page.getByRole('link', { name: '0800 121 4433', exact: true })).toHaveAttribute('href', 'tel:08001214433');
+    // Real helplines (the Benefit Enquiry Line has closed): Citizens Advice in each nation, then the department's lines.
+    const help = page.getByRole('region', { name: 'Need Immediate Help?' });
+    for (const [name, number, tel] of [
+      ['England: Citizens Advice Adviceline', '0800 144 8848', 'tel:08001448848'],
+      ['Wales: Citizens Advice Advicelink', '0800 702 2020', 'tel:08007022020'],
+      ['Scotland: Citizens Advice Scotland', '0800 028 1456', 'tel:08000281456'],
+      ['Northern Ireland: Advice NI', '0800 915 4604', 'tel:08009154604'],
+      ['Universal Credit helpline', '0800 328 5644', 'tel:08003285644'],
+      ['PIP new claims', '0800 917 2222', 'tel:08009172222'],
+      ['Pension Credit claim line', '0800 99 1234', 'tel:0800991234'],
+    ]) {
+      await expect(help.getByText(name!, { exact: true })).toBeVisible();
+      await expect(help.getByRole('link', { name: number, exact: true })).toHaveAttribute('href', tel!);
+    }
+    await expect(page.getByText('0800 121 4433')).toHaveCount(0);
     await expect(page.getByText('Monday-Friday:')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -53,11 +66,35 @@ test.describe('with JavaScript', () => {
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect((await sent).status()).toBe(201);
-    await expect(page.getByText('Message Sent Successfully')).toBeVisible();
-    await expect(page.getByText("Thank you for your message. We'll get back to you within 24 hours.")).toBeVisible();
+    // The toast, and a success panel that stays, saying what happens next, with focus moved to it.
+    await expect(page.locator('[data-toast]').getByText('Message Sent Successfully')).toBeVisible();
+    const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Message Sent Successfully' }) });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
+    await expect(panel).toContainText('We will reply to the email address you gave, usually within 24 hours');
     await expect(field(page, 'Name')).toHaveValue('');
     await expect(field(page, 'Message')).toHaveValue('');
     await expect(page).toHaveTitle(/^Contact Us/);
+    await expectNoAxeViolations(page);
+    // The toast closes by itself; the panel stays.
+    await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(panel).toBeVisible();
+  });
+
+  test('a character counter shows the 10,000 limit as you type', async ({ page }) => {
+    await page.goto('/contact');
+    await enhanced(page);
+    await expect(page.getByText('You can enter up to 10,000 characters.')).toBeVisible();
+    await expect(page.getByText('You have 10,000 characters remaining')).toBeVisible();
+    await field(page, 'Message').fill('Hello 🙂');
+    await expect(page.getByText('You have 9,993 characters remaining')).toBeVisible();
+    await field(page, 'Message').fill('x'.repeat(10_002));
+    await expect(page.getByText('You have 2 characters too many')).toBeVisible();
+    // Screen readers hear it once typing pauses.
+    await expect(page.locator('[data-character-count-status]')).toHaveText('You have 2 characters too many');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Message must be 10,000 characters or fewer' })).toBeVisible();
+    await expect(page.getByText('You have 2 characters too many')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -97,9 +134,32 @@ test.describe('without JavaScript', () => {
     await field(page, 'Subject').selectOption('feedback');
     await field(page, 'Message').fill('Works without JavaScript.');
     await page.getByRole('button', { name: 'Send Message' }).click();
+    // Post/redirect/get: the success page has its own address, so a refresh sends nothing again.
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByText('Message Sent Successfully')).toBeVisible();
     await expect(page.getByText("Thank you for your message. We'll get back to you within 24 hours.")).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent Successfully' })).toBeFocused();
     await expect(field(page, 'Name')).toHaveValue('');
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    await page.reload();
+    await expect(page.getByText('Message Sent Successfully')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('the limit is stated without a counter, and an over-long message comes back on the site page with its text', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('You can enter up to 10,000 characters.')).toBeVisible();
+    await expect(page.locator('[data-character-count]')).toHaveCount(0);
+    const long = 'Ŵ'.repeat(10_050);
+    await field(page, 'Name').fill('Long Writer');
+    await field(page, 'Email').fill('long@example.org');
+    await field(page, 'Subject').selectOption('feedback');
+    await field(page, 'Message').fill(long);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Message must be 10,000 characters or fewer' })).toBeVisible();
+    await expect(field(page, 'Message')).toHaveValue(long);
   });
 });
 
@@ -117,6 +177,7 @@ test('the server-drawn error and success pages are axe-clean', async ({ page }) 
   await field(page, 'Subject').selectOption('general');
   await field(page, 'Message').fill('Checking the success page.');
   await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=1$/);
   await expect(page.getByText('Message Sent Successfully')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -185,17 +185,17 @@ describe('admins', () => {
 
   test('POST grants admin to an existing account', async () => {
     const id = await createUser(w.db, 'helper@example.org', PASSWORD, { admin: false });
-    const res = await send('POST', '/api/admin/admins', { email: 'HELPER@example.org' });
+    const res = await send('POST', '/api/admin/admins', { email: 'HELPER@example.org', password: PASSWORD });
     expect(res.status).toBe(201);
     expect((await res.json()).admin).toMatchObject({ user_id: id, email: 'helper@example.org', role: 'admin', created_at: '2025-06-02T10:00:00.000Z' });
-    expect((await send('POST', '/api/admin/admins', { email: 'helper@example.org' })).status).toBe(409);
+    expect((await send('POST', '/api/admin/admins', { email: 'helper@example.org', password: PASSWORD })).status).toBe(409);
   });
 
   test('POST with an unknown email is 404 naming admin:create; a blank one is 422', async () => {
-    const res = await send('POST', '/api/admin/admins', { email: 'nobody@example.org' });
+    const res = await send('POST', '/api/admin/admins', { email: 'nobody@example.org', password: PASSWORD });
     expect(res.status).toBe(404);
     expect((await res.json()).error).toContain('npm run admin:create -- --email nobody@example.org');
-    const blank = await send('POST', '/api/admin/admins', { email: '   ' });
+    const blank = await send('POST', '/api/admin/admins', { email: '   ', password: PASSWORD });
     expect(blank.status).toBe(422);
     expect((await blank.json()).fields).toEqual({ email: 'Please enter an email address' });
   });

@@ -3,12 +3,20 @@
  * grants admin to an existing account; accounts are made with npm run admin:create).
  *
  *   GET  /api/admin/admins  → 200 { admins: [{ id, user_id, role, created_at, email }] } (created_at descending)
- *   POST /api/admin/admins  { email } → 201 { admin } | 404 no such account | 409 already admin | 422
+ *   POST /api/admin/admins  { email, password } → 201 { admin } | 403 wrong password | 404 no such account
+ *                           | 409 already admin | 422 | 429 / 503 (sign-in throttle)
+ *
+ * Granting admin rights asks for the acting admin's own password again (OWASP
+ * Authentication Cheat Sheet: re-authenticate before sensitive changes), so a
+ * session left open or stolen cannot hand the site to someone else. The check
+ * goes through the sign-in throttle like any password.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { jsonBody } from '../../http.ts';
+import { clientIp, jsonBody } from '../../http.ts';
+import { PASSWORD_MAX_LENGTH } from '../../auth/password.ts';
+import { throttledPasswordCheck } from '../../auth/password-check.ts';
 
 interface AdminRow {
   id: number;
@@ -25,8 +33,15 @@ const AddAdminSchema = z
       .trim()
       .min(1, 'Please enter an email address')
       .max(320, 'Email address must be 320 characters or fewer'),
+    password: z
+      .string({ required_error: 'Enter your password to confirm', invalid_type_error: 'Enter your password to confirm' })
+      .min(1, 'Enter your password to confirm')
+      .max(PASSWORD_MAX_LENGTH, 'Enter your password to confirm'),
   })
   .strict();
+
+/** The answer to a wrong confirmation password. */
+export const CONFIRM_FAILED = 'Your password is not correct, so admin rights were not granted.';
 
 export function adminUsersRoutes(deps: Deps) {
   const select = `SELECT a.id, a.user_id, a.role, a.created_at, u.email FROM admin_users a JOIN users u ON u.id = a.user_id`;
@@ -34,11 +49,22 @@ export function adminUsersRoutes(deps: Deps) {
   const one = deps.db.prepare<[string], AdminRow>(`${select} WHERE a.user_id = ?`);
   const userByEmail = deps.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE');
   const insert = deps.db.prepare("INSERT INTO admin_users (user_id, role, created_at) VALUES (?, 'admin', ?)");
+  const ownHash = deps.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
 
   return new Hono<AdminEnv>()
     .get('/', (c) => c.json({ admins: all.all() }))
-    .post('/', jsonBody(AddAdminSchema), (c) => {
-      const { email } = c.req.valid('json');
+    .post('/', jsonBody(AddAdminSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const actor = c.get('user');
+      const checked = await throttledPasswordCheck(deps, clientIp(c, deps.trustProxy), actor.email.toLowerCase(), ownHash.get(actor.id)?.password_hash ?? null, password);
+      if (!checked.ok) {
+        // 403, not 401: the session is fine, and the page signs out on a 401.
+        if (checked.status === 401) {
+          deps.logger.warn('admin grant refused: wrong password', { by: actor.id });
+          return c.json({ error: CONFIRM_FAILED, fields: { password: 'Your password is not correct' } }, 403);
+        }
+        return c.json({ error: checked.error, fields: { password: checked.error } }, checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
+      }
       const user = userByEmail.get(email);
       if (!user) {
         return c.json(

@@ -11,6 +11,7 @@ import { adminSettingsRoutes } from './settings.ts';
 import { adminMessagesRoutes } from './messages.ts';
 import { adminUsersRoutes } from './admins.ts';
 import { adminUsageRoutes } from './usage.ts';
+import { adminSessionsRoutes } from './sessions.ts';
 
 /** Largest admin request body (issue part 7). */
 export const ADMIN_BODY_LIMIT = 64 * 1024;
@@ -29,5 +30,6 @@ export function adminRoutes(deps: Deps) {
   app.route('/messages', adminMessagesRoutes(deps));
   app.route('/admins', adminUsersRoutes(deps));
   app.route('/usage', adminUsageRoutes(deps));
+  app.route('/sessions', adminSessionsRoutes(deps));
   return app;
 }

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
 import { jsonBody } from '../../http.ts';
+import { committedWrite } from '../../db/write.ts';
 
 interface MessageRow {
   id: number;
@@ -29,9 +30,11 @@ export function adminMessagesRoutes(deps: Deps) {
   const all = deps.db.prepare<[], MessageRow>(
     'SELECT id, name, email, subject, message, created_at, is_read FROM contact_submissions ORDER BY created_at DESC, id DESC',
   );
-  const markRead = deps.db.prepare<[number], MessageRow>(
+  const markReadStatement = deps.db.prepare<[number], MessageRow>(
     'UPDATE contact_submissions SET is_read = 1 WHERE id = ? RETURNING id, name, email, subject, message, created_at, is_read',
   );
+  // A failed commit throws (db/write.ts); the root error handler answers 503.
+  const markRead = committedWrite(deps.db, (id: number) => markReadStatement.get(id));
   return new Hono<AdminEnv>()
     .get('/', (c) => {
       const messages = all.all().map(toJson);
@@ -40,7 +43,7 @@ export function adminMessagesRoutes(deps: Deps) {
     .patch('/:id', jsonBody(MarkReadSchema), (c) => {
       const id = Number(c.req.param('id'));
       if (!Number.isSafeInteger(id) || id < 1) return c.json({ error: 'No message has that id.' }, 404);
-      const row = markRead.get(id);
+      const row = markRead(id);
       if (!row) return c.json({ error: 'No message has that id.' }, 404);
       return c.json({ message: toJson(row) });
     });

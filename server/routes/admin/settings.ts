@@ -3,6 +3,7 @@
  *
  *   GET /api/admin/settings       → 200 { settings: [{ setting_key, setting_value, updated_at }] } (key ascending)
  *   PUT /api/admin/settings/:key  { value } → 200 { setting } | 404 unknown key | 422 { error, fields: { value } }
+ *                                 | 503 { error } when it could not be stored (full or failing disk)
  *
  * A saved value reaches the pages at once (the store drops its cache).
  */
@@ -11,6 +12,10 @@ import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
 import { jsonBody, zodToApiError } from '../../http.ts';
 import { isSettingKey, settingValueSchema } from '../../settings.ts';
+import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
+
+/** The answer when a setting could not be stored (spec 002 §8 "Setting failure"). */
+export const SETTING_NOT_SAVED = 'Error updating setting - Please try again';
 
 const SettingUpdateSchema = z
   .object({
@@ -30,7 +35,14 @@ export function adminSettingsRoutes(deps: Deps) {
         const { error } = zodToApiError(parsed.error);
         return c.json({ error, fields: { value: error } }, 422);
       }
-      const setting = deps.settings.set(key, parsed.data, deps.now().toISOString());
+      let setting;
+      try {
+        setting = deps.settings.set(key, parsed.data, deps.now().toISOString());
+      } catch (err) {
+        if (!isStorageFailure(err)) throw err;
+        deps.logger.error('setting not saved', { key, code: sqliteCode(err), err });
+        return c.json({ error: SETTING_NOT_SAVED }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
+      }
       deps.logger.info('setting updated', { key, by: c.get('user').id });
       return c.json({ setting });
     });

@@ -1,7 +1,9 @@
 /**
  * The 'Admin Login' card (spec 002 §2 Admin; §5 "email and password required";
- * §8 login messages). Errors follow the GOV.UK pattern; the server's answer
- * comes as a toast, and never says which of the two was wrong.
+ * §8 login messages). Errors follow the GOV.UK pattern. The server's answer
+ * comes as the spec's toast and also stays beside the form, announced, until
+ * the next try (a toast is gone in seconds); it never says which of the two
+ * was wrong.
  */
 import { useState, type FormEvent } from 'react';
 import ErrorSummary from '~/islands/shared/ErrorSummary';
@@ -20,6 +22,8 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  /** The last sign-in's failure, shown beside the form. */
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +35,7 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     if (found.email || found.password) return;
 
     setBusy(true);
+    setFailure(null);
     try {
       const { session } = await api<{ session: SessionInfo }>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
       setPassword('');
@@ -38,11 +43,13 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
       onSignedIn(session);
     } catch (err) {
       setPassword('');
-      if (err instanceof ApiError && err.status === 403) {
-        toast({ title: 'Access Denied', description: "You don't have admin privileges", variant: 'destructive' });
-      } else {
-        toast({ title: 'Login failed', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
-      }
+      const shown =
+        err instanceof ApiError && err.status === 403
+          ? { title: 'Access Denied', text: "You don't have admin privileges" }
+          : { title: 'Login failed', text: err instanceof Error ? err.message : 'Unknown error' };
+      setFailure(shown);
+      toast({ title: shown.title, description: shown.text, variant: 'destructive' });
+      document.getElementById('admin-password')?.focus();
     } finally {
       setBusy(false);
     }
@@ -66,6 +73,14 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
         )}
         <form noValidate onSubmit={submit} className="mt-4 space-y-5">
           <ErrorSummary errors={summary} />
+          <div role="alert" aria-atomic="true">
+            {failure && (
+              <div className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-3" data-login-failure>
+                <p className="font-bold text-slate-900">{failure.title}</p>
+                <p className="mt-1 text-slate-900">{failure.text}</p>
+              </div>
+            )}
+          </div>
           <div className={fieldGroupClass(errors.email)}>
             <label htmlFor="admin-email" className="block font-semibold text-slate-900">
               Email

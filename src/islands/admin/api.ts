@@ -46,6 +46,23 @@ export interface AdminUser {
   email: string;
 }
 
+/** One of the signed-in admin's sessions (server/routes/admin/sessions.ts); `id` is a handle, not the session id. */
+export interface AdminSession {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** The session this page is using. */
+  current: boolean;
+}
+
+/** The signed-in admin's live sessions, most recently used first. */
+export const listSessions = () => api<{ sessions: AdminSession[] }>('/api/admin/sessions');
+/** End every session of this account except this one; resolves with how many ended. */
+export const endOtherSessions = () => api<{ ended: number }>('/api/admin/sessions/end-others', { method: 'POST', body: {} });
+/** End one other session. */
+export const endSession = (id: string) => api<void>(`/api/admin/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
 /** An admin_settings row. */
 export interface SettingRow {
   setting_key: string;

@@ -3,9 +3,17 @@
  * then success (form cleared) or failure"). The form itself is the server-drawn
  * one (src/lib/contact.ts); this checks it on submit with the same rules, sends
  * it to POST /api/contact, redraws it with the same markup, and raises the spec's
- * toasts. Without JavaScript the form simply posts to /contact.
+ * toasts. A sent message also leaves a lasting success panel saying what happens
+ * next, and focus moves to it (a toast alone is gone in seconds). It adds the
+ * live character counter under the message. Without JavaScript the form simply
+ * posts to /contact.
  */
 import {
+  CONTACT_LIMITS,
+  characterCountClass,
+  characterCountHtml,
+  characterCountText,
+  messageLength,
   CONTACT_FIELDS,
   CONTACT_FIELD_IDS,
   CONTACT_TEXT,
@@ -25,7 +33,7 @@ export function enhanceContactForm(region: HTMLElement): void {
   region.dataset.enhanced = 'true';
 
   function draw(state: ContactFormState): void {
-    region.innerHTML = renderContactForm(state);
+    region.innerHTML = renderContactForm({ ...state, characterCount: true });
     const hasErrors = Boolean(state.errors && Object.keys(state.errors).length);
     document.title = hasErrors ? `Error: ${baseTitle}` : baseTitle;
   }
@@ -41,6 +49,28 @@ export function enhanceContactForm(region: HTMLElement): void {
     draw({ values, errors });
     region.querySelector<HTMLElement>('[data-error-summary]')?.focus();
   }
+
+  // The character counter: the visible count follows every key; screen readers
+  // hear it once typing pauses (GOV.UK character count).
+  const message = () => region.querySelector<HTMLTextAreaElement>(`#${CONTACT_FIELD_IDS.message}`);
+  const existing = message();
+  if (existing && !region.querySelector('[data-character-count]')) existing.insertAdjacentHTML('afterend', characterCountHtml(messageLength(existing.value)));
+  let announce: ReturnType<typeof setTimeout> | undefined;
+  region.addEventListener('input', (event) => {
+    const area = event.target as HTMLElement;
+    if (area.id !== CONTACT_FIELD_IDS.message) return;
+    const length = messageLength((area as HTMLTextAreaElement).value);
+    const visible = region.querySelector<HTMLElement>('[data-character-count]');
+    if (visible) {
+      visible.textContent = characterCountText(length);
+      visible.className = characterCountClass(length);
+    }
+    clearTimeout(announce);
+    announce = setTimeout(() => {
+      const status = region.querySelector<HTMLElement>('[data-character-count-status]');
+      if (status) status.textContent = characterCountText(length, CONTACT_LIMITS.message);
+    }, 1000);
+  });
 
   // GOV.UK error summary behaviour: a link moves focus to its field and shows the label too.
   region.addEventListener('click', (event) => {
@@ -78,8 +108,8 @@ export function enhanceContactForm(region: HTMLElement): void {
         credentials: 'same-origin',
       });
       if (response.status === 201) {
-        draw({});
-        region.querySelector<HTMLElement>('[data-contact-submit]')?.focus();
+        draw({ status: 'sent' });
+        region.querySelector<HTMLElement>('[data-contact-success]')?.focus();
         toast({ title: CONTACT_TEXT.successTitle, description: CONTACT_TEXT.successBody });
         return;
       }
@@ -92,7 +122,8 @@ export function enhanceContactForm(region: HTMLElement): void {
           return;
         }
       }
-      if (response.status === 429 && body?.error) failure = body.error;
+      // Too many messages, maintenance, or a message that could not be stored: the server's sentence.
+      if ((response.status === 429 || response.status === 503) && body?.error) failure = body.error;
       throw new Error(`contact failed with ${response.status}`);
     } catch {
       draw({ values });

@@ -1,17 +1,22 @@
 /**
  * Tab 4, Admin Users (spec 002 §2, §5, §7 "Load admins"; DECISIONS.md §5: the
  * email field grants admin to an existing account; accounts are created with
- * npm run admin:create).
+ * npm run admin:create). Granting admin asks for your own password again, and
+ * "Your sessions" lists where this account is signed in, with a way to end the
+ * others (server/routes/admin/sessions.ts).
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
-import { api, type AdminUser } from '../api';
-import type { Resource } from '../useResource';
+import { FieldError, controlClass, describedBy, fieldGroupClass } from '~/islands/shared/field-parts';
+import { api, ApiError, endOtherSessions, endSession, listSessions, type AdminSession, type AdminUser } from '../api';
+import { useResource, type Resource } from '../useResource';
 import { formatDateTime } from '../settings-meta';
 import { LoadState, Section } from './parts';
 
 export default function AdminsTab({ admins }: { admins: Resource<{ admins: AdminUser[] }> }) {
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   const add = async (event: FormEvent) => {
@@ -22,15 +27,26 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
       document.getElementById('add-admin-email')?.focus();
       return;
     }
+    if (!password) {
+      setPasswordError('Enter your password to confirm');
+      document.getElementById('add-admin-password')?.focus();
+      return;
+    }
     setBusy(true);
+    setPasswordError(undefined);
     try {
-      const { admin } = await api<{ admin: AdminUser }>('/api/admin/admins', { method: 'POST', body: { email: email.trim() } });
+      const { admin } = await api<{ admin: AdminUser }>('/api/admin/admins', { method: 'POST', body: { email: email.trim(), password } });
       admins.update((d) => ({ admins: [admin, ...d.admins] }));
       setEmail('');
       toast({ title: 'Admin added', description: `${admin.email} is now an admin` });
     } catch (err) {
+      if (err instanceof ApiError && err.fields.password) {
+        setPasswordError(err.fields.password);
+        document.getElementById('add-admin-password')?.focus();
+      }
       toast({ title: 'Error adding admin user', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
     } finally {
+      setPassword('');
       setBusy(false);
     }
   };
@@ -39,8 +55,8 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
     <div>
       <h2 className="sr-only">Admin Users</h2>
       <Section id="add-admin-title" title="Add an admin">
-        <form noValidate onSubmit={add} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
+        <form noValidate onSubmit={add} className="space-y-4">
+          <div>
             <label htmlFor="add-admin-email" className="block font-semibold text-slate-900">
               Email address of an existing account
             </label>
@@ -54,6 +70,25 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
               className="mt-1 block min-h-11 w-full max-w-md rounded-md border-2 border-slate-600 bg-white px-3 py-2"
             />
           </div>
+          <div className={fieldGroupClass(passwordError)}>
+            <label htmlFor="add-admin-password" className="block font-semibold text-slate-900">
+              Your password
+            </label>
+            <p id="add-admin-password-hint" className="mt-1 text-slate-600">
+              Granting admin rights lets that person change everything here, so we ask for your password again.
+            </p>
+            <FieldError id="add-admin-password">{passwordError}</FieldError>
+            <input
+              id="add-admin-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={describedBy('add-admin-password', true, passwordError)}
+              className={controlClass(passwordError, 'mt-1 w-full max-w-md')}
+            />
+          </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Adding...' : 'Add admin'}
           </button>
@@ -64,7 +99,10 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
             <li>
               On the server, in the site's folder, run <code className="rounded bg-white px-1 py-0.5 font-mono">npm run admin:create -- --email you@example.org</code> with their email address.
             </li>
-            <li>Type their password when asked (it is not shown). This creates the account, or updates its password, and makes it an admin.</li>
+            <li>
+              Type their password when asked (it is not shown). It must be at least 12 characters, not a common password, and not contain their email address. This creates the account, or
+              updates its password, and makes it an admin.
+            </li>
             <li>They can then sign in here. To grant admin to an account that already exists, use the field above.</li>
           </ol>
         </div>
@@ -98,6 +136,83 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
           </div>
         )}
       </Section>
+
+      <YourSessions />
     </div>
+  );
+}
+
+/** Where this account is signed in, with a way to end the other sessions. */
+function YourSessions() {
+  const sessions = useResource(listSessions, 'sessions');
+  const [status, setStatus] = useState('');
+  const others = sessions.data?.sessions.filter((s) => !s.current) ?? [];
+
+  const afterEnding = (message: string) => {
+    setStatus(message);
+    sessions.reload();
+    // Focus stays in the section when the button pressed disappears.
+    requestAnimationFrame(() => document.getElementById('sessions-status')?.focus());
+  };
+
+  const endOthers = async () => {
+    try {
+      const { ended } = await endOtherSessions();
+      afterEnding(ended === 1 ? 'Ended 1 other session.' : `Ended ${ended} other sessions.`);
+    } catch (err) {
+      toast({ title: 'Could not end the other sessions', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
+    }
+  };
+
+  const endOne = async (s: AdminSession) => {
+    try {
+      await endSession(s.id);
+      afterEnding(`Ended the session started ${formatDateTime(s.createdAt)}.`);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) afterEnding('That session had already ended.');
+      else toast({ title: 'Could not end that session', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Section
+      id="sessions-title"
+      title="Your sessions"
+      actions={
+        others.length > 0 ? (
+          <button type="button" className="btn btn-secondary" onClick={() => void endOthers()}>
+            End other sessions
+          </button>
+        ) : undefined
+      }
+    >
+      <p className="text-slate-800">
+        Everywhere this account is signed in. If you see one you do not recognise, end it and ask for your password to be changed with npm run admin:create. An account can have at
+        most 5 sessions; signing in again ends the oldest.
+      </p>
+      <p id="sessions-status" tabIndex={-1} role="status" className="mt-2 font-semibold text-slate-900 focus:outline-none">
+        {status}
+      </p>
+      <LoadState status={sessions.data ? 'ready' : sessions.status} onRetry={sessions.reload} />
+      {sessions.data && (
+        <ul className="mt-2 divide-y divide-slate-200" aria-labelledby="sessions-title">
+          {sessions.data.sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold text-slate-900">{s.current ? 'This browser (the session you are using)' : 'Another session'}</p>
+                <p className="text-sm text-slate-700">
+                  Signed in {formatDateTime(s.createdAt)}; last active {formatDateTime(s.lastUsedAt)}
+                </p>
+              </div>
+              {!s.current && (
+                <button type="button" className="btn btn-secondary" onClick={() => void endOne(s)} aria-label={`End the session started ${formatDateTime(s.createdAt)}`}>
+                  End session
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }

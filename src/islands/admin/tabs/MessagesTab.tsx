@@ -7,6 +7,22 @@ import { api, type Message } from '../api';
 import type { Resource } from '../useResource';
 import { formatDateTime, SUBJECT_LABELS } from '../settings-meta';
 import { LoadState } from './parts';
+import { mailtoHref } from '~/lib/contact';
+
+/**
+ * The sender's address as a reply link, built with each part encoded so an
+ * address can never add headers (bcc, body) to the reply; plain text when the
+ * address is not a plain one (stored before the contact form checked that).
+ */
+function ReplyLink({ email }: { email: string }) {
+  const href = mailtoHref(email);
+  if (!href) return <span className="break-all">{email}</span>;
+  return (
+    <a className="link break-all" href={href}>
+      {email}
+    </a>
+  );
+}
 
 export default function MessagesTab({ messages }: { messages: Resource<{ messages: Message[]; total: number; unread: number }> }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -63,9 +79,7 @@ export default function MessagesTab({ messages }: { messages: Resource<{ message
                     <tr key={m.id} className={`border-t border-slate-200 align-top ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`} data-unread={m.is_read ? undefined : ''}>
                       <td className="px-3 py-2">{m.name}</td>
                       <td className="px-3 py-2">
-                        <a className="link break-all" href={`mailto:${m.email}`}>
-                          {m.email}
-                        </a>
+                        <ReplyLink email={m.email} />
                       </td>
                       <td className="px-3 py-2">
                         {SUBJECT_LABELS[m.subject] ?? m.subject}
