@@ -27,7 +27,8 @@ import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.
 import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from './db/write.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { authRoutes } from './routes/auth.ts';
-import { ratesRoutes } from './routes/rates.ts';
+import { ratesPagePath, ratesRoutes, ratesStore } from './routes/rates.ts';
+import { rateFiguresTransform } from './html/rate-figures.ts';
 import { publicSettingsRoutes } from './routes/settings.ts';
 import { usageRoutes } from './routes/usage.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -85,7 +86,7 @@ export function createApp(options: AppOptions) {
   const settings = createSettingsStore(db, { ttlMs: options.settingsCacheMs ?? 1000, now: clockMs });
   const site = createStaticHandler(
     options.distDir,
-    [footerYearTransform(now), ...createSettingsTransforms(() => settings.get()), ...(options.htmlTransforms ?? [])],
+    [footerYearTransform(now), ...createSettingsTransforms(() => settings.get()), rateFiguresTransform(ratesStore(db)), ...(options.htmlTransforms ?? [])],
     { htmlHeaders: (html) => ({ 'Content-Security-Policy': contentSecurityPolicy(html) }) },
   );
   const disabled = options.disableRateLimits ?? false;
@@ -237,7 +238,9 @@ export function createApp(options: AppOptions) {
       return contactPage({ status: 'sent', autofocus: true }, 200, c.req.header('accept-encoding'));
     }
 
-    const file = site.resolve(pathname);
+    // /rates?year=2025-26 is the pre-rendered /rates/2025-26 (links work without JavaScript).
+    const pagePath = ratesPagePath(pathname, c.req.url);
+    const file = site.resolve(pagePath);
     // Maintenance mode: public pages answer 503; /admin, the API and assets stay reachable (DECISIONS.md §5).
     if (!file || file.endsWith('.html')) {
       const closed = maintenance(pathname, c.req.header('accept-encoding'));
@@ -246,7 +249,7 @@ export function createApp(options: AppOptions) {
     if (!file) return notFound(pathname, c.req.header('accept-encoding'));
     return send(
       site.serveFile(file, {
-        pathname,
+        pathname: pagePath,
         acceptEncoding: c.req.header('accept-encoding'),
         ifNoneMatch: c.req.header('if-none-match'),
       }),

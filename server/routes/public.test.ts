@@ -1,8 +1,11 @@
-/** The public JSON the site's pages read and write: rates, public settings, usage. */
+/** The public JSON the site's pages read and write (rates, public settings, usage), and the published figures on pages. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import zlib from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
 import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
-import { listRates } from '../../src/calc/rates.ts';
+import { TAX_YEARS, listRates } from '../../src/calc/rates.ts';
+import { ratesStore } from './rates.ts';
 import { PUBLIC_SETTING_KEYS } from './settings.ts';
 
 let w: ReturnType<typeof makeTestApp>;
@@ -14,7 +17,10 @@ afterEach(() => w.cleanup());
 const setSetting = (key: string, value: string) => w.db.prepare('UPDATE admin_settings SET setting_value = ? WHERE setting_key = ?').run(value, key);
 
 describe('GET /api/rates', () => {
-  test('every seeded rate in the agreed shape, cacheable with an ETag', async () => {
+  const ROWS = listRates().length * TAX_YEARS.length;
+  const find = (rates: Array<{ id: string; tax_year: string }>, id: string, year: string) => rates.find((r) => r.id === id && r.tax_year === year);
+
+  test('every seeded rate of every tax year in the agreed shape, cacheable with an ETag', async () => {
     const res = await w.app.request('/api/rates');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -22,32 +28,132 @@ describe('GET /api/rates', () => {
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(['rates', 'updatedAt']);
     expect(body.updatedAt).toBeNull();
-    expect(body.rates).toHaveLength(listRates().length);
-    expect(Object.keys(body.rates[0]).sort()).toEqual(['amount', 'benefit_type', 'effective_date', 'id', 'rate_name', 'region', 'updated_at']);
-    expect(typeof body.rates[0].amount).toBe('number');
+    expect(body.rates).toHaveLength(ROWS);
+    expect(Object.keys(body.rates[0]).sort()).toEqual(['amount', 'benefit_type', 'effective_date', 'id', 'rate_name', 'region', 'tax_year', 'updated_at']);
+    // PIP daily living, standard rate: £73.90 a week from 6 April 2025, £76.70 from 6 April 2026 (GOV.UK rates).
+    expect(find(body.rates, 'pip.daily-living.standard', '2025-26')).toMatchObject({ amount: 73.9, effective_date: '2025-04-06' });
+    expect(find(body.rates, 'pip.daily-living.standard', '2026-27')).toMatchObject({ amount: 76.7, effective_date: '2026-04-06' });
+    // No Winter Fuel Payment recovery in 2024/25: published as null.
+    expect(find(body.rates, 'general.winter-fuel-payment.recovery-threshold', '2024-25')).toMatchObject({ amount: null });
   });
 
   test('a matching If-None-Match is 304; an edit changes the ETag', async () => {
     const etag = (await w.app.request('/api/rates')).headers.get('etag')!;
     const again = await w.app.request('/api/rates', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
-    w.db.prepare("UPDATE benefit_rates SET amount = 1, updated_at = '2025-06-01T00:00:00.000Z' WHERE id = 'universal-credit.child-element'").run();
+    w.db.prepare("UPDATE benefit_rates SET amount = 1, updated_at = '2025-06-01T00:00:00.000Z' WHERE id = 'pip.daily-living.standard' AND tax_year = '2026-27'").run();
     const changed = await w.app.request('/api/rates', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+    const body = await changed.json();
+    expect(find(body.rates, 'pip.daily-living.standard', '2026-27')).toMatchObject({ amount: 1 });
+    expect(body.updatedAt).toBe('2025-06-01T00:00:00.000Z');
   });
 
-  test('goes out gzipped to browsers that accept it (every calculator page reads it)', async () => {
+  test('goes out as brotli or gzip, whichever the browser accepts, each with its own ETag and 304', async () => {
     const plain = await w.app.request('/api/rates');
     const plainBytes = (await plain.arrayBuffer()).byteLength;
-    const res = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    const zipped = Buffer.from(await res.arrayBuffer());
+    const br = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.byteLength).toBeLessThan(plainBytes / 10);
+    expect(JSON.parse(zlib.brotliDecompressSync(brBody).toString('utf8')).rates).toHaveLength(ROWS);
+    const gz = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const zipped = Buffer.from(await gz.arrayBuffer());
     expect(zipped.byteLength).toBeLessThan(plainBytes / 5);
-    expect(JSON.parse(zlib.gunzipSync(zipped).toString('utf8')).rates).toHaveLength(listRates().length);
-    // Revalidation still works on the compressed answer's (weak) ETag.
-    const again = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': res.headers.get('etag')! } });
+    expect(JSON.parse(zlib.gunzipSync(zipped).toString('utf8')).rates).toHaveLength(ROWS);
+    expect(new Set([plain.headers.get('etag'), br.headers.get('etag'), gz.headers.get('etag')]).size).toBe(3);
+    const again = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('etag')! } });
     expect(again.status).toBe(304);
+    // The gzip ETag does not validate the brotli answer.
+    const other = await w.app.request('/api/rates', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': gz.headers.get('etag')! } });
+    expect(other.status).toBe(200);
+  });
+
+  test('is prepared once and rebuilt only when a rate changes', () => {
+    const store = ratesStore(w.db);
+    const first = store.current();
+    expect(store.current()).toBe(first);
+    w.db.prepare('UPDATE admin_settings SET setting_value = ? WHERE setting_key = ?').run('true', 'maintenance_mode');
+    expect(store.current()).toBe(first);
+    w.db.prepare("UPDATE benefit_rates SET amount = 2 WHERE id = 'pip.mobility.standard' AND tax_year = '2025-26'").run();
+    const next = store.current();
+    expect(next).not.toBe(first);
+    expect(next.amount('pip.mobility.standard', '2025-26')).toBe(2);
+    expect(next.body.etag).not.toBe(first.body.etag);
+  });
+
+  test('rows of rates this release does not have are not published', async () => {
+    w.db
+      .prepare("INSERT INTO benefit_rates (id, tax_year, benefit_type, rate_name, amount, built_in_amount, region, effective_date, updated_at) VALUES ('pip.retired', '2025-26', 'PIP', 'Old', 5, NULL, 'UK', '2025-04-06', '2025-05-01T00:00:00.000Z')")
+      .run();
+    const body = await (await w.app.request('/api/rates')).json();
+    expect(body.rates).toHaveLength(ROWS);
+    expect(body.updatedAt).toBeNull();
+  });
+});
+
+describe('figures on pages: <span data-rate> shows the published amount', () => {
+  const page = (main: string) =>
+    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Figures</title></head><body><main>${main}</main></body></html>`;
+  const span = (id: string, year: string, text: string, extra = '') => `<span data-rate="${id}" data-rate-year="${year}"${extra}>${text}</span>`;
+  const write = (rel: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(w.distDir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(w.distDir, rel), html);
+  };
+
+  test('each span of a page gets the amount published for its id and year, formatted as on /rates', async () => {
+    write(
+      'guides/figures/index.html',
+      page(
+        `<p>${span('pip.daily-living.standard', '2026-27', '£76.70 a week')} and ${span('pip.daily-living.standard', '2025-26', '£73.90 a week')}.</p>` +
+          `<p>${span('general.winter-fuel-payment.recovery-threshold', '2024-25', '£0')}</p>` +
+          `<p>${span('pip.threshold.standard', '2026-27', '8')} ${span('pip.unknown', '2026-27', 'as built')} ${span('pip.daily-living.standard', '1999-00', 'old')}</p>` +
+          `<td>${span('pip.mobility.enhanced', '2026-27', '£80.00 a week', ' data-rate-format="amount" class="x"')}</td>`,
+      ),
+    );
+    w.db.prepare("UPDATE benefit_rates SET amount = 80.25, updated_at = '2026-05-01T00:00:00.000Z' WHERE id = 'pip.daily-living.standard' AND tax_year = '2026-27'").run();
+    w.db.prepare("UPDATE benefit_rates SET amount = 12 WHERE id = 'pip.threshold.standard'").run();
+    const html = await (await w.app.request('/guides/figures')).text();
+    expect(html).toContain(span('pip.daily-living.standard', '2026-27', '£80.25 a week'));
+    expect(html).toContain(span('pip.daily-living.standard', '2025-26', '£73.90 a week'));
+    expect(html).toContain(span('general.winter-fuel-payment.recovery-threshold', '2024-25', 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)'));
+    // Law is not edited: a points threshold keeps its built figure whatever the table holds.
+    expect(html).toContain(span('pip.threshold.standard', '2026-27', '8'));
+    expect(html).toContain(span('pip.unknown', '2026-27', 'as built'));
+    expect(html).toContain(span('pip.daily-living.standard', '1999-00', 'old'));
+    // GOV.UK style: whole pounds without pence.
+    expect(html).toContain(span('pip.mobility.enhanced', '2026-27', '£80', ' data-rate-format="amount" class="x"'));
+  });
+
+  test('a changed rate reaches the page on the next request (no stale cached page)', async () => {
+    write('guides/figures/index.html', page(`<p>${span('pip.mobility.standard', '2026-27', '£30.30 a week')}</p>`));
+    const first = await w.app.request('/guides/figures');
+    expect(await first.text()).toContain('£30.30 a week');
+    const etag = first.headers.get('etag')!;
+    w.db.prepare("UPDATE benefit_rates SET amount = 31.5, updated_at = '2026-05-01T00:00:00.000Z' WHERE id = 'pip.mobility.standard' AND tax_year = '2026-27'").run();
+    const second = await w.app.request('/guides/figures', { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain('£31.50 a week');
+  });
+});
+
+describe('/rates?year=', () => {
+  test('answers with the pre-rendered page of that year; an unknown year gets /rates', async () => {
+    const write = (rel: string, h1: string) => {
+      fs.mkdirSync(path.dirname(path.join(w.distDir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(w.distDir, rel), `<!doctype html><html lang="en-GB"><head><title>${h1}</title></head><body><main><h1>${h1}</h1></main></body></html>`);
+    };
+    write('rates/index.html', 'Rates this year');
+    write('rates/2025-26/index.html', 'Rates 2025 to 2026');
+    expect(await (await w.app.request('/rates?year=2025-26')).text()).toContain('<h1>Rates 2025 to 2026</h1>');
+    expect(await (await w.app.request('/rates')).text()).toContain('<h1>Rates this year</h1>');
+    for (const year of ['2031-32', 'x', '', '../admin']) {
+      const res = await w.app.request(`/rates?year=${encodeURIComponent(year)}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1>Rates this year</h1>');
+    }
   });
 });
 

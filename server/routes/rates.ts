@@ -1,47 +1,159 @@
 /**
- * The published rates (DECISIONS.md §1): the seeded table with every admin edit,
- * read by the calculator pages. Public and cacheable; nothing about the visitor
- * is sent or kept.
+ * The published rates (DECISIONS.md §1): every tax year's figures with every admin edit, read
+ * by the calculator pages. Public and cacheable; nothing about the visitor is sent or kept.
  *
- *   GET /api/rates → 200 { rates: [{ id, benefit_type, rate_name, amount, region,
- *                    effective_date, updated_at }], updatedAt } | 304
+ *   GET /api/rates → 200 { rates: [{ id, tax_year, effective_date, amount, benefit_type,
+ *                    rate_name, region, updated_at }], updatedAt } | 304
+ *
+ * Every calculator page reads it, so the answer is built once per change of benefit_rates
+ * (the benefit_rates_version counter of migration 002 moves on any write) and kept in memory
+ * as text, brotli and gzip with one ETag each: a request costs one integer read.
  */
 import { Hono } from 'hono';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Deps } from '../context.ts';
+import type { DB } from '../db/index.ts';
+import { isTaxYear, ratesFor, type Rate, type TaxYear } from '../../src/calc/rates.ts';
 
-/** One benefit_rates row (spec 002 §3). */
+/** One published benefit_rates row (spec 002 §3, by tax year). */
 export interface RateRow {
   id: string;
+  tax_year: string;
+  effective_date: string;
+  /** Null when the figure did not apply that year (the rate's whenNone says what that means). */
+  amount: number | null;
   benefit_type: string;
   rate_name: string;
-  amount: number;
   region: string;
-  effective_date: string;
   updated_at: string | null;
 }
 
-/** Rates in spec 002 §7 order (benefit_type ascending; id keeps the order stable). */
+/** The built-in rate of a row, or undefined when this release does not have that id and year. */
+export function builtInRate(id: string, year: string): Rate | undefined {
+  if (!isTaxYear(year)) return undefined;
+  const table = ratesFor(year);
+  return Object.hasOwn(table, id) ? table[id] : undefined;
+}
+
+/** The latest admin edit of a list (spec 002 §2 "Last updated"), or null. */
+export function latestUpdate(rows: ReadonlyArray<{ updated_at: string | null }>): string | null {
+  return rows.reduce<string | null>((latest, r) => (r.updated_at && (!latest || r.updated_at > latest) ? r.updated_at : latest), null);
+}
+
+/**
+ * The rows this release can publish, in spec 002 §7 order (benefit_type ascending; tax year
+ * and id keep it stable). Rows of ids or years the release does not have are left out.
+ */
 export function selectRates(deps: Pick<Deps, 'db'>): { rates: RateRow[]; updatedAt: string | null } {
-  const rates = deps.db
-    .prepare<[], RateRow>('SELECT id, benefit_type, rate_name, amount, region, effective_date, updated_at FROM benefit_rates ORDER BY benefit_type ASC, id ASC')
+  const rows = deps.db
+    .prepare<[], RateRow>(
+      'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
+    )
     .all();
-  // The latest edit (spec 002 §2 shows the first row's updated_at; the latest is what "Last updated" means).
-  const updatedAt = rates.reduce<string | null>((latest, r) => (r.updated_at && (!latest || r.updated_at > latest) ? r.updated_at : latest), null);
-  return { rates, updatedAt };
+  const rates = rows.filter((r) => builtInRate(r.id, r.tax_year) !== undefined);
+  return { rates, updatedAt: latestUpdate(rates) };
+}
+
+/** A JSON answer prepared once: the text and its compressed forms, each with its ETag. */
+interface PreparedBody {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** What is published at one version of benefit_rates. */
+export interface Published {
+  version: number;
+  rates: RateRow[];
+  updatedAt: string | null;
+  /** Amount by `id` and tax year, for the figures on pages (server/html/rate-figures.ts). */
+  amount(id: string, year: TaxYear): number | null | undefined;
+  body: PreparedBody;
+}
+
+/** Reads the published rates, rebuilding them only when benefit_rates changed. */
+export interface RatesStore {
+  current(): Published;
+}
+
+function prepareBody(text: string): PreparedBody {
+  const raw = Buffer.from(text, 'utf8');
+  // Quality 9 rather than 11: about as small for JSON this repetitive, and ten times quicker
+  // for the rebuild that follows an admin's edit.
+  const br = zlib.brotliCompressSync(raw, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  const gzip = zlib.gzipSync(raw, { level: 9 });
+  const etag = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 27);
+  return { raw, br, gzip, etag };
+}
+
+const stores = new WeakMap<DB, RatesStore>();
+
+/** The published-rates store of a database (one per database handle, shared by every route). */
+export function ratesStore(db: DB): RatesStore {
+  let store = stores.get(db);
+  if (store) return store;
+  const readVersion = db.prepare<[], number>('SELECT version FROM benefit_rates_version').pluck();
+  let published: Published | null = null;
+  store = {
+    current() {
+      const version = readVersion.get() ?? 0;
+      if (published && published.version === version) return published;
+      const { rates, updatedAt } = selectRates({ db });
+      const byKey = new Map(rates.map((r) => [`${r.id}\u0000${r.tax_year}`, r.amount]));
+      published = {
+        version,
+        rates,
+        updatedAt,
+        amount: (id, year) => byKey.get(`${id}\u0000${year}`),
+        body: prepareBody(JSON.stringify({ rates, updatedAt })),
+      };
+      return published;
+    },
+  };
+  stores.set(db, store);
+  return store;
+}
+
+/** Encodings the client accepts, in our order of preference. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accept = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
 }
 
 export function ratesRoutes(deps: Deps) {
+  const store = ratesStore(deps.db);
   return new Hono().get('/', (c) => {
-    const body = JSON.stringify(selectRates(deps));
-    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const headers = {
+    const { body } = store.current();
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    // One ETag per representation (RFC 9110 §8.8.3), like the static files.
+    const etag = encoding ? `"${body.etag}-${encoding}"` : `"${body.etag}"`;
+    const headers: Record<string, string> = {
       'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
     const inm = c.req.header('if-none-match');
     if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
-    return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+    headers['Content-Type'] = 'application/json; charset=utf-8';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    const out = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.raw;
+    headers['Content-Length'] = String(out.length);
+    return c.body(out as unknown as Uint8Array<ArrayBuffer>, 200, headers);
   });
+}
+
+/**
+ * The page that answers a request for /rates: `/rates?year=2025-26` is the pre-rendered
+ * `/rates/2025-26`; no year, or one the tables do not hold, is /rates itself (the year in force).
+ */
+export function ratesPagePath(pathname: string, url: string): string {
+  if (pathname !== '/rates') return pathname;
+  const year = new URL(url).searchParams.get('year');
+  return isTaxYear(year) ? `/rates/${year}` : pathname;
 }

@@ -5,6 +5,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createUser, jsonInit, makeTestApp, signIn } from '../../test-helpers.ts';
 import { startOfUkDay } from './usage.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TAX_YEARS, listRates } from '../../../src/calc/rates.ts';
 
 let w: ReturnType<typeof makeTestApp>;
 let cookie: string;
@@ -22,7 +25,7 @@ const send = (method: string, path: string, body: unknown, c = cookie) => w.app.
 
 const ROUTES: Array<[string, string, unknown?]> = [
   ['GET', '/api/admin/rates'],
-  ['PATCH', '/api/admin/rates/universal-credit.standard-allowance.single-25-plus', { amount: 400 }],
+  ['PATCH', '/api/admin/rates/2026-27/pip.daily-living.standard', { amount: 77 }],
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings/maintenance_mode', { value: 'true' }],
   ['GET', '/api/admin/messages'],
@@ -72,39 +75,92 @@ describe('the admin check', () => {
 });
 
 describe('rates', () => {
-  test('GET lists rates by benefit type ascending with "updatedAt" null until an edit', async () => {
+  const PIP = 'pip.daily-living.standard';
+  const stored = (id: string, year: string) => w.db.prepare('SELECT amount, updated_at FROM benefit_rates WHERE id = ? AND tax_year = ?').get(id, year);
+
+  test('GET lists every year\'s rates by benefit type ascending, says which may be edited, "updatedAt" null until an edit', async () => {
     const { rates, updatedAt } = await (await get('/api/admin/rates')).json();
     expect(updatedAt).toBeNull();
     const types = rates.map((r: { benefit_type: string }) => r.benefit_type);
     expect(types).toEqual([...types].sort());
-    expect(rates.length).toBeGreaterThan(20);
+    expect(rates).toHaveLength(listRates().length * TAX_YEARS.length);
+    const pip = rates.filter((r: { id: string }) => r.id === PIP);
+    expect(pip.map((r: { tax_year: string; amount: number; editable: boolean }) => [r.tax_year, r.amount, r.editable])).toEqual([
+      ['2024-25', 72.65, true],
+      ['2025-26', 73.9, true],
+      ['2026-27', 76.7, true],
+    ]);
+    expect(rates.find((r: { id: string }) => r.id === 'pip.threshold.standard').editable).toBe(false);
   });
 
-  test('PATCH saves an amount and stamps updated_at; GET /api/rates shows it', async () => {
-    const id = 'universal-credit.standard-allowance.single-25-plus';
-    const res = await send('PATCH', `/api/admin/rates/${id}`, { amount: 400.5 });
+  test("PATCH saves one year's amount and stamps updated_at; GET /api/rates shows it; other years are unchanged", async () => {
+    const res = await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount: '77.05' });
     expect(res.status).toBe(200);
-    expect((await res.json()).rate).toMatchObject({ id, amount: 400.5, updated_at: '2025-06-02T10:00:00.000Z' });
+    expect((await res.json()).rate).toMatchObject({ id: PIP, tax_year: '2026-27', amount: 77.05, updated_at: '2025-06-02T10:00:00.000Z', editable: true });
     const pub = await (await w.app.request('/api/rates')).json();
-    expect(pub.rates.find((r: { id: string }) => r.id === id).amount).toBe(400.5);
+    const amounts = pub.rates.filter((r: { id: string }) => r.id === PIP).map((r: { amount: number }) => r.amount);
+    expect(amounts).toEqual([72.65, 73.9, 77.05]);
     expect(pub.updatedAt).toBe('2025-06-02T10:00:00.000Z');
+    expect(w.logger.lines.join('\n')).toMatch(/rate updated id="pip.daily-living.standard" taxYear="2026-27" from=76.7 to=77.05/);
+    // A JSON number with at most 2 decimals is accepted too.
+    expect((await send('PATCH', `/api/admin/rates/2025-26/${PIP}`, { amount: 74 })).status).toBe(200);
+    expect(stored(PIP, '2025-26')).toMatchObject({ amount: 74 });
   });
 
-  test('a non-number, a negative, a string and an extra key are 422 naming the field; nothing changes', async () => {
-    const id = 'universal-credit.standard-allowance.single-25-plus';
-    for (const body of [{ amount: 'abc' }, { amount: -1 }, { amount: '12' }, {}, { amount: 1, id: 'x' }, { amount: 1e9 }]) {
-      const res = await send('PATCH', `/api/admin/rates/${id}`, body);
-      expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(Object.keys((await res.json()).fields).length).toBe(1);
+  test('an amount that is not pounds and pence is 422 with a sentence naming the figure; nothing changes', async () => {
+    const expected = 'Enter the amount for Daily living, standard rate in pounds and pence, like 76.70';
+    for (const amount of ['12,50', '£76.70', '76.705', '-1', '', 'abc', '1e2', -1, 76.705, null, true]) {
+      const res = await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount });
+      expect(res.status, JSON.stringify(amount)).toBe(422);
+      const body = await res.json();
+      expect(Object.keys(body.fields)).toEqual(['amount']);
+      if (typeof amount === 'string' || typeof amount === 'number') expect(body.fields.amount).toBe(expected);
     }
-    const bad = await w.app.request(`/api/admin/rates/${id}`, { ...jsonInit('PATCH', '{"amount": NaN}', { Cookie: cookie }) });
+    expect((await (await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount: 1e9 })).json()).error).toBe(
+      'The amount for Daily living, standard rate must be 1,000,000 or less',
+    );
+    for (const body of [{}, { amount: 1, id: 'x' }]) expect((await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, body)).status).toBe(422);
+    const bad = await w.app.request(`/api/admin/rates/2026-27/${PIP}`, { ...jsonInit('PATCH', '{"amount": NaN}', { Cookie: cookie }) });
     expect(bad.status).toBe(400);
-    expect(w.db.prepare('SELECT amount, updated_at FROM benefit_rates WHERE id = ?').get(id)).toEqual({ amount: 393.45, updated_at: null });
+    expect(stored(PIP, '2026-27')).toEqual({ amount: 76.7, updated_at: null });
   });
 
-  test('an unknown rate id is 404', async () => {
-    expect((await send('PATCH', "/api/admin/rates/nope'; DROP TABLE benefit_rates;--", { amount: 1 })).status).toBe(404);
+  test('a figure set by law, and a figure that did not apply that year, are refused with 422', async () => {
+    const law = await send('PATCH', '/api/admin/rates/2026-27/pip.threshold.standard', { amount: 9 });
+    expect(law.status).toBe(422);
+    expect((await law.json()).error).toBe('Points for a standard rate is set by law or arithmetic and is not edited here.');
+    expect(stored('pip.threshold.standard', '2026-27')).toEqual({ amount: 8, updated_at: null });
+    // An editable figure with no amount in a year (made up for the test: none of this release's is).
+    w.db.prepare("UPDATE benefit_rates SET amount = NULL, built_in_amount = NULL WHERE id = ? AND tax_year = '2024-25'").run(PIP);
+    expect((await send('PATCH', `/api/admin/rates/2024-25/${PIP}`, { amount: 70 })).status).toBe(422);
+  });
+
+  test('an unknown rate id or tax year is 404', async () => {
+    expect((await send('PATCH', "/api/admin/rates/2026-27/nope'; DROP TABLE benefit_rates;--", { amount: 1 })).status).toBe(404);
+    expect((await send('PATCH', `/api/admin/rates/2019-20/${PIP}`, { amount: 1 })).status).toBe(404);
+    expect((await send('PATCH', `/api/admin/rates/${PIP}`, { amount: 1 })).status).toBe(404);
     expect((w.db.prepare('SELECT count(*) AS n FROM benefit_rates').get() as { n: number }).n).toBeGreaterThan(0);
+  });
+
+  test('a write that fails answers 503 "Error updating rate", is logged, and changes nothing', async () => {
+    // The database refuses the write, as it does when the disk is full.
+    w.db.exec("CREATE TEMP TRIGGER refuse_rate_write BEFORE UPDATE ON benefit_rates BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    const res = await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount: '77.05' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'Error updating rate' });
+    expect(w.logger.lines.join('\n')).toMatch(/error rate update failed id="pip.daily-living.standard" taxYear="2026-27".*disk is full/);
+    w.db.exec('DROP TRIGGER refuse_rate_write');
+    expect(stored(PIP, '2026-27')).toEqual({ amount: 76.7, updated_at: null });
+  });
+
+  test('after an edit of a 2026/27 amount, pages quoting it show the new figure and the 2025/26 figure is unchanged', async () => {
+    const span = (year: string, text: string) => `<span data-rate="${PIP}" data-rate-year="${year}">${text}</span>`;
+    fs.writeFileSync(path.join(w.distDir, 'guides/universal-credit/index.html'), `<html><body><main>${span('2026-27', '£76.70 a week')} ${span('2025-26', '£73.90 a week')}</main></body></html>`);
+    expect(await (await w.app.request('/guides/universal-credit')).text()).toContain(span('2026-27', '£76.70 a week'));
+    expect((await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount: '80.15' })).status).toBe(200);
+    const html = await (await w.app.request('/guides/universal-credit')).text();
+    expect(html).toContain(span('2026-27', '£80.15 a week'));
+    expect(html).toContain(span('2025-26', '£73.90 a week'));
   });
 });
 

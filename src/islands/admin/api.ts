@@ -15,15 +15,29 @@ export interface SessionInfo {
   absoluteExpiresAt: string;
 }
 
-/** A benefit_rates row. */
+/** A benefit_rates row of one tax year (server/routes/admin/rates.ts). */
 export interface Rate {
   id: string;
+  /** '2026-27'. */
+  tax_year: string;
   benefit_type: string;
   rate_name: string;
-  amount: number;
+  /** Null when the figure did not apply that year. */
+  amount: number | null;
   region: string;
   effective_date: string;
+  /** When an admin last saved it, or null. */
   updated_at: string | null;
+  /** Whether an admin may change it (uprated money figures; law and arithmetic are not edited). */
+  editable: boolean;
+}
+
+/** Save one year's amount of a rate, as typed ("424.90"); the server checks it as the tab does. */
+export function saveRateAmount(rate: Pick<Rate, 'id' | 'tax_year'>, amountText: string): Promise<{ rate: Rate }> {
+  return api<{ rate: Rate }>(`/api/admin/rates/${encodeURIComponent(rate.tax_year)}/${encodeURIComponent(rate.id)}`, {
+    method: 'PATCH',
+    body: { amount: amountText.trim() },
+  });
 }
 
 /** A contact_submissions row. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES, listRates } from '~/calc/rates';
-import { effectiveDates, groupRatesForPage } from './rates-page';
+import { DEFAULT_RATES, TAX_YEARS, currentTaxYear, listRates, ratesFor } from '~/calc/rates';
+import { effectiveDates, groupRatesForPage, officialRatesReference, ratesPageHref, yearLinks } from './rates-page';
 
 describe('groupRatesForPage (/rates lists every figure once)', () => {
   const groups = groupRatesForPage();
@@ -31,7 +31,47 @@ describe('groupRatesForPage (/rates lists every figure once)', () => {
     expect(again?.amount).toBe(1);
   });
 
-  it('knows the effective dates', () => {
-    expect(effectiveDates()).toContain('2025-04-01');
+  it('knows the effective dates: each year from its 6 April', () => {
+    expect(effectiveDates(ratesFor('2025-26'))).toEqual(['2025-04-06']);
+    expect(effectiveDates(ratesFor('2026-27'))).toEqual(['2026-04-06']);
+  });
+
+  it.each(TAX_YEARS.map((y) => y.id))('shows every rate of %s once, with a year of its own', (year) => {
+    const ids = groupRatesForPage(ratesFor(year)).flatMap((g) => [...g.rates, ...g.lha.flatMap((a) => a.rates), ...g.pipPoints.flatMap((p) => p.rates)]);
+    expect(ids.every((r) => r.taxYear === year)).toBe(true);
+    expect(ids).toHaveLength(listRates(ratesFor(year)).length);
+  });
+
+  it('names its sources by regulation and publication, never by a section of the specification', () => {
+    for (const { id } of TAX_YEARS) {
+      for (const rate of listRates(ratesFor(id))) {
+        expect(rate.references.length, rate.id).toBeGreaterThan(0);
+        for (const ref of rate.references) expect(ref.title, rate.id).not.toMatch(/\bspec\b|§/i);
+      }
+    }
+  });
+
+  it('gives a null amount its words instead of a figure', () => {
+    const rate = ratesFor('2024-25')['general.winter-fuel-payment.recovery-threshold']!;
+    expect(rate.amount).toBeNull();
+    expect(rate.whenNone).toMatch(/^Not in force/);
+  });
+});
+
+describe('the year choice on /rates', () => {
+  it('links the year in force to /rates and the others to /rates?year=', () => {
+    expect(ratesPageHref('2026-27', '2026-27')).toBe('/rates');
+    expect(ratesPageHref('2025-26', '2026-27')).toBe('/rates?year=2025-26');
+    expect(yearLinks('2025-26', '2026-27')).toEqual([
+      expect.objectContaining({ href: '/rates', label: '2026 to 2027 (this year)', current: false }),
+      expect.objectContaining({ href: '/rates?year=2025-26', label: '2025 to 2026', current: true }),
+      expect.objectContaining({ href: '/rates?year=2024-25', label: '2024 to 2025', current: false }),
+    ]);
+    expect(yearLinks(currentTaxYear()).filter((l) => l.current)).toHaveLength(1);
+  });
+
+  it("finds each year's GOV.UK rates publication", () => {
+    expect(officialRatesReference('2025-26')?.href).toBe('https://www.gov.uk/government/publications/benefit-and-pension-rates-2025-to-2026');
+    expect(officialRatesReference('2026-27')?.href).toBe('https://www.gov.uk/government/publications/proposed-benefit-and-pension-rates-2026-to-2027');
   });
 });

@@ -1,10 +1,26 @@
 /**
- * Groups the rates table for the /rates page (DECISIONS.md §1: "the public page
- * /rates lists every figure in use with its effective date, so nothing is
- * hidden"). Built from `listRates()` at build time, so src/calc/rates.ts stays the
- * one source of truth: a new rate appears on the page without touching it.
+ * Groups the rates table for the /rates pages (DECISIONS.md §1: "/rates lists every figure of
+ * the chosen year with its source and effective date"). Built from `ratesFor(year)` at build
+ * time, so src/calc/rates.ts stays the one source of truth: a new rate, or a new tax year,
+ * appears on the pages without touching them. The server writes the published amount into each
+ * figure's `data-rate` span (server/html/rate-figures.ts), so the page shows what is in use.
  */
-import { BENEFIT_GROUP_LABELS, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, listRates, type BenefitGroup, type Rate, type RatesTable } from '~/calc/rates';
+import {
+  BENEFIT_GROUP_LABELS,
+  LHA_AREA_LIST,
+  LHA_CATEGORIES,
+  TAX_YEARS,
+  currentTaxYear,
+  lhaRateId,
+  listRates,
+  ratesFor,
+  type BenefitGroup,
+  type Rate,
+  type RatesTable,
+  type Reference,
+  type TaxYear,
+  type TaxYearInfo,
+} from '~/calc/rates';
 import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES } from '~/calc/pip';
 
 /** PIP activity names by id, from the PIP engine (Schedule 1 names). */
@@ -77,6 +93,39 @@ export function groupRatesForPage(table?: RatesTable): RateGroup[] {
     lha: id === 'housing-benefit' ? lha : [],
     pipPoints: id === 'pip' ? pipPoints : [],
   }));
+}
+
+/** The address of a year's /rates page: /rates for the year in force, else /rates?year=2025-26 (the server answers it with the pre-rendered /rates/2025-26). */
+export function ratesPageHref(year: TaxYear, inForce: TaxYear = currentTaxYear()): string {
+  return year === inForce ? '/rates' : `/rates?year=${year}`;
+}
+
+/** One entry of the year choice on /rates. */
+export interface YearLink {
+  year: TaxYearInfo;
+  href: string;
+  /** '2026 to 2027 (this year)'. */
+  label: string;
+  current: boolean;
+}
+
+/** The year choice, newest first, the shown year marked current. */
+export function yearLinks(shown: TaxYear, inForce: TaxYear = currentTaxYear()): YearLink[] {
+  return [...TAX_YEARS].reverse().map((year) => ({
+    year,
+    href: ratesPageHref(year.id, inForce),
+    label: year.id === inForce ? `${year.label} (this year)` : year.label,
+    current: year.id === shown,
+  }));
+}
+
+/** The year's GOV.UK benefit and pension rates publication, from the references of its rates. */
+export function officialRatesReference(year: TaxYear): Reference | undefined {
+  for (const rate of listRates(ratesFor(year))) {
+    const found = rate.references.find((r) => /benefit and pension rates/i.test(r.title) && r.href);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The distinct effective dates of a table, oldest first (ISO strings). */

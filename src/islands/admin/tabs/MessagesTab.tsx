@@ -59,12 +59,12 @@ export default function MessagesTab({ messages }: { messages: Resource<{ message
           {data.messages.length === 0 ? (
             <p className="mt-4 rounded-md bg-slate-50 p-6 text-center text-slate-700">No contact form submissions yet</p>
           ) : (
-            <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby="messages-caption">
-              <table className="w-full border-collapse text-left text-sm">
+            <div className="mt-4 rounded-lg border border-slate-200 sm:overflow-x-auto max-sm:border-0" tabIndex={0} role="region" aria-labelledby="messages-caption">
+              <table className="w-full border-collapse text-left text-sm max-sm:block">
                 <caption id="messages-caption" className="sr-only">
                   Contact form submissions, newest first
                 </caption>
-                <thead className="bg-slate-100">
+                <thead className="bg-slate-100 max-sm:sr-only">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                     <th scope="col" className="px-3 py-2 font-semibold">Email</th>
@@ -74,27 +74,27 @@ export default function MessagesTab({ messages }: { messages: Resource<{ message
                     <th scope="col" className="px-3 py-2 font-semibold">Action</th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="max-sm:block max-sm:space-y-3">
                   {data.messages.map((m) => (
-                    <tr key={m.id} className={`border-t border-slate-200 align-top ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`} data-unread={m.is_read ? undefined : ''}>
-                      <td className="px-3 py-2">{m.name}</td>
-                      <td className="px-3 py-2">
+                    <tr key={m.id} className={`border-t border-slate-200 align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`} data-unread={m.is_read ? undefined : ''}>
+                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-bold">{m.name}</td>
+                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Email:_']">
                         <ReplyLink email={m.email} />
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Subject:_']">
                         {SUBJECT_LABELS[m.subject] ?? m.subject}
                         <details className="mt-1 font-normal">
                           <summary className="link inline-flex min-h-11 items-center">Show message</summary>
                           <p className="mt-1 max-w-prose whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
                         </details>
                       </td>
-                      <td className="whitespace-nowrap px-3 py-2">{formatDateTime(m.created_at)}</td>
-                      <td className="px-3 py-2">
+                      <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Sent:_']">{formatDateTime(m.created_at)}</td>
+                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Status:_']">
                         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${m.is_read ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white'}`}>
                           {m.is_read ? 'Read' : 'Unread'}
                         </span>
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1">
                         {!m.is_read && (
                           <button type="button" className="btn btn-secondary px-3 py-1" onClick={() => void markRead(m.id)} aria-label={`Mark Read: message from ${m.name}`}>
                             Mark Read

@@ -1,88 +1,192 @@
 /**
- * Tab 2, Benefit Rates (spec 002 §2; §5 "edits are ignored when the entry is not
- * a number"; §7 "Save rate"; §8 messages). An amount is saved when the field is
- * left or Enter is pressed. The calculators read the saved figures from GET /api/rates.
+ * Tab 2, Benefit Rates (spec 002 §2, §5, §7 "Save rate", §8 messages), by tax year
+ * (DECISIONS.md §1). The admin picks a tax year (default: the year in force) and edits that
+ * year's amounts. An amount is saved when the field is left or Enter is pressed, and only when
+ * it is pounds and pence (src/lib/rate-amount.ts, checked again by the server); anything else
+ * gets a message by the field and is not saved. A change to under half or over double the old
+ * amount asks for confirmation first. Figures set by law or arithmetic (percentages, counts,
+ * limits, conversions) are shown, not edited. Below 640 px each rate is a card, so amounts are
+ * never clipped on a phone.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '~/stores/toasts';
-import { DEFAULT_RATES } from '~/calc/rates';
-import { api, type Rate } from '../api';
+import { TAX_YEARS, currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
+import { formatMoney } from '~/calc/money';
+import { isBigChange, parseRateAmount, rateAmountError } from '~/lib/rate-amount';
+import { ApiError, saveRateAmount, type Rate } from '../api';
 import type { Resource } from '../useResource';
 import { formatDate, formatDateTime } from '../settings-meta';
 import { LoadState } from './parts';
 
-const UNIT_TEXT: Record<string, { prefix?: string; suffix?: string }> = {
-  'gbp-per-month': { prefix: '£', suffix: 'a month' },
-  'gbp-per-week': { prefix: '£', suffix: 'a week' },
-  gbp: { prefix: '£' },
-  percent: { suffix: '%' },
-  count: {},
+const UNIT_SUFFIX: Record<string, string> = {
+  'gbp-per-month': 'a month',
+  'gbp-per-week': 'a week',
+  'gbp-per-year': 'a year',
+  'gbp-per-hour': 'an hour',
 };
 
-function AmountCell({ rate, onSaved }: { rate: Rate; onSaved: (rate: Rate) => void }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const unit = UNIT_TEXT[DEFAULT_RATES[rate.id]?.unit ?? 'gbp'] ?? {};
-  const inputId = `rate-${rate.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+/** The built-in rate of a row (unit, words for "no figure"), or undefined for an id this release lacks. */
+function builtIn(rate: Rate) {
+  if (!isTaxYear(rate.tax_year)) return undefined;
+  const table = ratesFor(rate.tax_year);
+  return Object.hasOwn(table, rate.id) ? table[rate.id] : undefined;
+}
 
-  const commit = async () => {
-    if (draft === null) return;
-    const text = draft.trim();
-    const amount = Number(text);
-    setDraft(null);
-    // Spec 002 §5: an entry that is not a number is ignored (the stored amount stays).
-    if (text === '' || !Number.isFinite(amount) || amount < 0 || amount === rate.amount) return;
+/** The amount of a row as people read it: '£424.90 a month', '55%', or its words for no figure. */
+function shownAmount(rate: Rate): string {
+  const def = builtIn(rate);
+  if (!def) return rate.amount === null ? 'None' : String(rate.amount);
+  return formatRate({ ...def, amount: rate.amount });
+}
+
+const domId = (rate: Rate) => `rate-${rate.tax_year}-${rate.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+function AmountField({ rate, onSaved }: { rate: Rate; onSaved: (rate: Rate) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const suffix = UNIT_SUFFIX[builtIn(rate)?.unit ?? ''];
+  const id = domId(rate);
+  const old = rate.amount;
+
+  useEffect(() => {
+    if (confirming !== null) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const save = async (text: string) => {
     setSaving(true);
     try {
-      const { rate: saved } = await api<{ rate: Rate }>(`/api/admin/rates/${encodeURIComponent(rate.id)}`, { method: 'PATCH', body: { amount } });
+      const { rate: saved } = await saveRateAmount(rate, text);
+      setDraft(null);
+      setError(null);
+      setConfirming(null);
       onSaved(saved);
       toast({ title: 'Rate updated', description: 'Benefit rate has been updated successfully' });
     } catch (err) {
       console.error('rate update failed', err);
-      toast({ title: 'Error updating rate', description: 'Please try again', variant: 'destructive' });
+      if (err instanceof ApiError && err.status === 422 && err.fields.amount) {
+        setConfirming(null);
+        setError(err.fields.amount);
+      } else {
+        toast({ title: 'Error updating rate', description: 'Please try again', variant: 'destructive' });
+      }
     } finally {
       setSaving(false);
     }
   };
 
+  const commit = () => {
+    if (draft === null || saving || confirming !== null) return;
+    const amount = parseRateAmount(draft);
+    if (amount === null) {
+      // Spec 002 §5: an entry that is not a number is not saved; the message says what to type.
+      setError(rateAmountError(rate.rate_name, old, draft));
+      return;
+    }
+    setError(null);
+    if (amount === old) {
+      setDraft(null);
+      return;
+    }
+    if (isBigChange(old, amount)) {
+      setConfirming(amount);
+      return;
+    }
+    void save(draft);
+  };
+
+  const cancel = () => {
+    setDraft(null);
+    setError(null);
+    setConfirming(null);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      void commit();
+      commit();
     } else if (e.key === 'Escape') {
       setDraft(null);
+      setError(null);
     }
   };
 
+  const label = `Amount for ${rate.benefit_type}: ${rate.rate_name} in pounds${suffix ? `, ${suffix}` : ''}`;
+  const describedBy = [error ? `${id}-error` : '', confirming !== null ? `${id}-confirm` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex items-center gap-1">
-      {unit.prefix && <span aria-hidden="true">{unit.prefix}</span>}
-      <input
-        id={inputId}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        value={draft ?? (unit.prefix ? rate.amount.toFixed(2) : String(rate.amount))}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onBlur={() => void commit()}
-        onKeyDown={onKeyDown}
-        aria-label={`Amount for ${rate.benefit_type}: ${rate.rate_name}${unit.prefix ? ' in pounds' : ''}${unit.suffix ? `, ${unit.suffix}` : ''}`}
-        aria-busy={saving || undefined}
-        className="block min-h-11 w-32 rounded-md border-2 border-slate-600 bg-white px-2 py-1 text-right tabular-nums"
-      />
-      {unit.suffix && (
-        <span className="whitespace-nowrap text-sm text-slate-600" aria-hidden="true">
-          {unit.suffix}
-        </span>
+    <div>
+      {error && (
+        <p id={`${id}-error`} className="mb-1 font-bold text-danger-600">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="flex items-center gap-1">
+        <span aria-hidden="true">£</span>
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft ?? (old === null ? '' : old.toFixed(2))}
+          onChange={(e) => {
+            setDraft(e.currentTarget.value);
+            setConfirming(null);
+          }}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-busy={saving || undefined}
+          className={`block min-h-11 w-32 min-w-0 rounded-md border-2 bg-white px-2 py-1 text-right tabular-nums max-sm:w-full max-sm:flex-1 ${error ? 'border-danger-600' : 'border-slate-600'}`}
+        />
+        {suffix && (
+          <span className="whitespace-nowrap text-sm text-slate-600" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
+      </div>
+      {confirming !== null && (
+        <div className="mt-2 rounded-md border-l-4 border-accent-500 bg-slate-50 p-3" role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`} className="font-semibold text-slate-900">
+            {formatMoney(confirming)} is {confirming > (old ?? 0) ? 'more than double' : 'less than half'} the current {formatMoney(old ?? 0)}. Save it?
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button ref={confirmRef} type="button" className="btn btn-primary px-3 py-1" onClick={() => void save(draft ?? String(confirming))} disabled={saving}>
+              Save {formatMoney(confirming)}
+            </button>
+            <button type="button" className="btn btn-secondary px-3 py-1" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </div>
       )}
     </div>
   );
 }
 
+/** The year's label for the choice: '2026 to 2027 (this year)'. */
+function yearLabel(year: TaxYear, inForce: TaxYear): string {
+  const info = TAX_YEARS.find((y) => y.id === year)!;
+  return year === inForce ? `${info.label} (this year)` : info.label;
+}
+
+const cell = 'px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1';
+const mobileLabel = 'font-semibold sm:hidden';
+
 export default function RatesTab({ rates }: { rates: Resource<{ rates: Rate[]; updatedAt: string | null }> }) {
+  const inForce = currentTaxYear();
+  const [year, setYear] = useState<TaxYear>(inForce);
   const [filter, setFilter] = useState('');
-  const list = rates.data?.rates ?? [];
+  const all = rates.data?.rates ?? [];
+  const list = useMemo(() => all.filter((r) => r.tax_year === year), [all, year]);
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
     if (words.length === 0) return list;
@@ -94,24 +198,43 @@ export default function RatesTab({ rates }: { rates: Resource<{ rates: Rate[]; u
 
   const onSaved = (saved: Rate) =>
     rates.update((d) => {
-      const next = d.rates.map((r) => (r.id === saved.id ? saved : r));
+      const next = d.rates.map((r) => (r.id === saved.id && r.tax_year === saved.tax_year ? saved : r));
       const updatedAt = saved.updated_at && (!d.updatedAt || saved.updated_at > d.updatedAt) ? saved.updated_at : d.updatedAt;
       return { rates: next, updatedAt };
     });
 
+  const yearText = yearLabel(year, inForce);
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Benefit Rates</h2>
+        <p className="mt-1 text-slate-700">
+          Last updated: <strong>{rates.data?.updatedAt ? formatDateTime(rates.data.updatedAt) : 'Never'}</strong>
+        </p>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700">
+          Change an amount in pounds and pence and press Enter or leave the field to save it. Calculators, guides and the rates page use the new figure
+          within a minute. Figures set by law, such as percentages and limits, are shown but cannot be changed here.
+        </p>
+      </div>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
         <div>
-          <h2 className="text-xl font-bold text-slate-900">Benefit Rates</h2>
-          <p className="mt-1 text-slate-700">
-            Last updated: <strong>{rates.data?.updatedAt ? formatDateTime(rates.data.updatedAt) : 'Never'}</strong>
-          </p>
-          <p className="mt-1 max-w-3xl text-sm text-slate-700">
-            Change an amount and press Enter or leave the field to save it. Calculators use the new figure within a minute.
-          </p>
+          <label htmlFor="rates-year" className="block font-semibold text-slate-900">
+            Tax year
+          </label>
+          <select
+            id="rates-year"
+            value={year}
+            onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)}
+            className="mt-1 block min-h-11 rounded-md border-2 border-slate-600 bg-white px-3 py-2"
+          >
+            {[...TAX_YEARS].reverse().map((y) => (
+              <option key={y.id} value={y.id}>
+                {yearLabel(y.id, inForce)}
+              </option>
+            ))}
+          </select>
         </div>
-        <div>
+        <div className="max-w-full">
           <label htmlFor="rates-filter" className="block font-semibold text-slate-900">
             Find a rate
           </label>
@@ -129,30 +252,58 @@ export default function RatesTab({ rates }: { rates: Resource<{ rates: Rate[]; u
         <LoadState status={rates.data ? 'ready' : rates.status} onRetry={rates.reload} />
       </div>
       {rates.data && (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-labelledby="rates-caption">
-          <table className="w-full border-collapse text-left text-sm">
+        <div className="mt-2 rounded-lg border border-slate-200 sm:overflow-x-auto max-sm:border-0" tabIndex={0} role="region" aria-labelledby="rates-caption">
+          <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
             <caption id="rates-caption" className="sr-only">
-              Benefit rates ({shown.length} of {list.length} shown)
+              Benefit rates, {yearText} ({shown.length} of {list.length} shown)
             </caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Benefit type</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Rate name</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Amount</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Region</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Effective date</th>
+            <thead role="rowgroup" className="bg-slate-100 max-sm:sr-only">
+              <tr role="row">
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Benefit type</th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Rate name</th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Amount</th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Region</th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Effective date</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
               {shown.map((rate) => (
-                <tr key={rate.id} className="border-t border-slate-200 align-middle">
-                  <td className="px-3 py-2">{rate.benefit_type}</td>
-                  <td className="px-3 py-2">{rate.rate_name}</td>
-                  <td className="px-3 py-1">
-                    <AmountCell rate={rate} onSaved={onSaved} />
+                <tr
+                  role="row"
+                  key={`${rate.id}|${rate.tax_year}`}
+                  className="border-t border-slate-200 align-middle max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3"
+                >
+                  <td role="cell" className={`${cell} max-sm:text-slate-700`}>
+                    {rate.benefit_type}
                   </td>
-                  <td className="px-3 py-2">{rate.region}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDate(rate.effective_date)}</td>
+                  <td role="cell" className={`${cell} max-sm:font-bold max-sm:text-slate-900`}>
+                    {rate.rate_name}
+                  </td>
+                  <td role="cell" className="px-3 py-1 max-sm:block max-sm:px-0">
+                    {rate.editable && rate.amount !== null ? (
+                      <AmountField rate={rate} onSaved={onSaved} />
+                    ) : (
+                      <>
+                        <span className={mobileLabel} aria-hidden="true">
+                          Amount:{' '}
+                        </span>
+                        <span className="tabular-nums">{shownAmount(rate)}</span>
+                        {rate.amount !== null && <span className="block text-xs text-slate-600">Set by law, not edited here</span>}
+                      </>
+                    )}
+                  </td>
+                  <td role="cell" className={cell}>
+                    <span className={mobileLabel} aria-hidden="true">
+                      Region:{' '}
+                    </span>
+                    {rate.region}
+                  </td>
+                  <td role="cell" className={`${cell} sm:whitespace-nowrap`}>
+                    <span className={mobileLabel} aria-hidden="true">
+                      Effective date:{' '}
+                    </span>
+                    {formatDate(rate.effective_date)}
+                  </td>
                 </tr>
               ))}
             </tbody>
