@@ -131,6 +131,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
       { label: 'Privacy policy', href: '/privacy' },
       { label: 'Terms of service', href: '/terms' },
       { label: 'Cookies', href: '/cookies' },
+      { label: 'Cookie settings', href: '/cookies#cookie-settings' },
       { label: 'Disclaimer', href: '/disclaimer' },
       { label: 'Accessibility statement', href: '/accessibility' },
     ],
