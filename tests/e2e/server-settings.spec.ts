@@ -186,6 +186,36 @@ test('ad slots: sidebar and in-content on guide pages, with their size reserved,
   await api.setting('ad_serving_enabled', 'false');
 });
 
+test('usage: one anonymous start on the first answer changed, one result; none for prefilled answers', async ({ page }) => {
+  const api = await adminApi(page.request);
+  await api.setting('analytics_tracking_enabled', 'true');
+  await api.setting('google_analytics_id', '');
+  const events: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/usage') && r.method() === 'POST') events.push(r.postDataJSON());
+  });
+  // The home page's quick check prefills step 1: that is not the visitor using the checker yet.
+  await page.goto(`${server.baseURL}/benefits-checker?age=25-39&employment=unemployed&children=1&housing=rent-private`);
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForLoadState('networkidle');
+  expect(events).toEqual([]);
+
+  const choose = (group: string, label: string) => page.getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true }).check();
+  await choose('How much do you have in savings?', 'Under £6,000');
+  await expect.poll(() => events).toEqual([{ calculator_type: 'benefits-checker', is_mobile: false, completed: false }]);
+  await choose('What is your household income a week?', '£0 to £100');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await choose('Do you have a disability or a long-term health condition?', 'No');
+  await choose('Are you or your partner pregnant?', 'No');
+  await choose('Do you look after someone who is ill, disabled or older?', 'No');
+  await page.getByRole('button', { name: 'Get My Results' }).click();
+  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+  await expect.poll(() => events.length).toBe(2);
+  expect(events[1]).toEqual({ calculator_type: 'benefits-checker', is_mobile: false, completed: true });
+  await api.setting('analytics_tracking_enabled', 'false');
+});
+
 test("an edited rate changes a calculator's figures", async ({ page }) => {
   const probe = await page.request.get(`${server.baseURL}/pip`);
   test.skip(probe.status() === 404, 'the PIP calculator is not built yet');
