@@ -3,6 +3,15 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
+import { PUBLIC_SITE_URL, siteUrlProblem } from './src/lib/site.ts';
+
+// Canonical links, share popups and "Copy link" are built from `site`. Without
+// SITE_URL the build uses the product's public address; a build for this
+// machine's address would hand every visitor links that lead nowhere, so it stops.
+const site = process.env.SITE_URL || PUBLIC_SITE_URL;
+const building = process.argv.includes('build');
+const siteProblem = building ? siteUrlProblem(site) : null;
+if (siteProblem) throw new Error(siteProblem);
 
 /**
  * The site is fully pre-rendered (output: 'static'); the Hono server in server/
@@ -10,7 +19,7 @@ import tailwindcss from '@tailwindcss/vite';
  * (for example a test build next to a development build) without clobbering.
  */
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site,
   output: 'static',
   outDir: process.env.OUT_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',

@@ -289,21 +289,22 @@ describe('settings reach the pages', () => {
     expect((await w.app.request('/')).status).toBe(200);
   });
 
-  test('analytics markup only when switched on with a valid ID; consent banner when GDPR consent is on', async () => {
+  test('analytics markup only when switched on with a valid ID, always with the consent banner (PECR reg. 6)', async () => {
     setSetting('google_analytics_id', 'G-ABC123XYZ');
     expect(await (await w.app.request('/')).text()).not.toContain('data-site-analytics');
     setSetting('analytics_tracking_enabled', 'true');
     let res = await w.app.request('/');
     let html = await res.text();
     expect(html).toContain('data-site-analytics="G-ABC123XYZ"');
-    expect(html).not.toContain('aria-label="Cookie choices"');
+    // GDPR consent is off, and analytics still waits for the visitor's choice.
+    expect(html).toContain('aria-label="Cookie choices"');
+    expect(html).toContain('analytics cookies');
     expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
     for (const hash of inlineScriptHashes(html)) expect(res.headers.get('content-security-policy')).toContain(hash);
 
     setSetting('gdpr_consent_enabled', 'true');
     html = await (await w.app.request('/')).text();
     expect(html).toContain('aria-label="Cookie choices"');
-    expect(html).toContain('data-consent="required"');
 
     // Never on the admin page.
     expect(await (await w.app.request('/admin')).text()).not.toContain('data-site-analytics');

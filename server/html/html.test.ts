@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import crypto from 'node:crypto';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
-import { bannerHtml, maintenanceHtml, pageFeatures } from './site-transforms.ts';
-import { toSiteSettings } from '../settings.ts';
+import { bannerHtml, createSettingsTransforms, maintenanceHtml, MARKERS, pageFeatures } from './site-transforms.ts';
+import { toSiteSettings, type SiteSettings } from '../settings.ts';
 import { renderContactForm, validateContact } from '../../src/lib/contact.ts';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
@@ -35,6 +35,57 @@ describe('settings transforms', () => {
     expect(pageFeatures({ ...base, analytics_tracking_enabled: true, google_analytics_id: 'G-ABCDE12345' }, '/admin').analyticsId).toBeNull();
     const ads = pageFeatures({ ...base, ad_serving_enabled: true, google_adsense_id: 'pub-1234567890123456', sidebar_ads_enabled: true }, '/');
     expect(ads.ads).toEqual({ header: false, mobile: false, sidebar: true, 'in-content': false });
+  });
+
+  const shell = `<html><head>${MARKERS.head}</head><body>${MARKERS.consent}<a href="#main-content">Skip</a><header></header>${MARKERS.banner}<main id="main-content"><div data-ad-sidebar-grid><div>${MARKERS.adSidebar}</div><article><h2>A</h2>${MARKERS.adInContent}<h2>B</h2>${MARKERS.cookieSettings}</article></div></main>${MARKERS.bodyEnd}</body></html>`;
+  const render = (settings: Partial<SiteSettings>, pathname = '/guides/universal-credit') =>
+    createSettingsTransforms(() => ({ ...toSiteSettings([]), ...settings }))[0]!(shell, { pathname });
+  const analytics = { analytics_tracking_enabled: true, google_analytics_id: 'G-ABCDE12345' };
+  const ads = { ad_serving_enabled: true, google_adsense_id: 'pub-1234567890123456', sidebar_ads_enabled: true, in_content_ads_enabled: true };
+
+  test('with everything off, every marker is removed and nothing is added', () => {
+    const html = render({});
+    expect(html).not.toContain('<!--site-');
+    expect(html).not.toContain('<style');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('there is nothing to choose');
+  });
+
+  test('analytics always asks first, whatever the GDPR consent setting (PECR reg. 6)', () => {
+    for (const gdpr_consent_enabled of [false, true]) {
+      const html = render({ ...analytics, gdpr_consent_enabled });
+      // The banner comes first in <body>, before the skip link, in the flow of the page.
+      expect(html.indexOf('aria-label="Cookie choices"')).toBeLessThan(html.indexOf('Skip'));
+      expect(html).toContain('We would like to use analytics cookies');
+      expect(html).toContain('data-site-analytics="G-ABCDE12345"');
+      expect(html).toContain('data-site-cookie-settings');
+      // The loader loads Google Analytics only from the consent path.
+      const loader = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+      expect(loader).toMatch(/function apply\(v\)\{if\(v==="granted"\)\{loadGa\(\)/);
+      expect(loader.match(/(?<!function )loadGa\(\)/g)).toHaveLength(1);
+    }
+  });
+
+  test('ads wait for consent while GDPR consent is on, and load at once while it is off', () => {
+    const asked = render({ ...ads, gdpr_consent_enabled: true });
+    expect(asked).toContain('data-consent="required"');
+    expect(asked).toContain('We would like to use advertising cookies');
+    const unasked = render({ ...ads, gdpr_consent_enabled: false });
+    expect(unasked).not.toContain('data-consent="required"');
+    expect(unasked).not.toContain('aria-label="Cookie choices"');
+    expect(unasked).toContain('Google asks for your consent in its own message');
+  });
+
+  test('the sidebar and in-content slots fill their places with reserved sizes', () => {
+    const html = render(ads);
+    expect(html).toContain('<div>' + '<aside class="site-ad site-ad--sidebar" aria-label="Advertisement (sidebar)"');
+    expect(html).toContain('<h2>A</h2><aside class="site-ad site-ad--in-content"');
+    expect(html).toContain('.site-ad--sidebar .site-ad__box{width:300px;height:250px}');
+    expect(html).toContain('.site-ad--in-content .site-ad__box{width:100%;max-width:728px;height:250px}');
+    const sidebarOff = render({ ...ads, sidebar_ads_enabled: false });
+    expect(sidebarOff).not.toContain('site-ad--sidebar"');
+    expect(sidebarOff).toContain('site-ad--in-content"');
+    expect(render(ads, '/admin')).not.toContain('adsbygoogle');
   });
 
   test('the maintenance page keeps the shell and replaces the main content', () => {

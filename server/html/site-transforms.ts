@@ -10,13 +10,19 @@ import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN, type SiteSettings } from '../
 import { escapeHtml } from '../http.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
 
-/** The markers of src/layouts/BaseLayout.astro (plus two optional ad places for content layouts). */
+/**
+ * The markers of src/layouts/BaseLayout.astro, plus the two ad places that
+ * GuideLayout.astro leaves (beside the contents list and between sections) and
+ * the cookie settings place on /cookies (src/components/content/CookieSettings.astro).
+ */
 export const MARKERS = {
   head: '<!--site-head-->',
+  consent: '<!--site-consent-->',
   banner: '<!--site-banner-->',
   bodyEnd: '<!--site-body-end-->',
   adSidebar: '<!--site-ad-sidebar-->',
   adInContent: '<!--site-ad-in-content-->',
+  cookieSettings: '<!--site-cookie-settings-->',
 } as const;
 
 /** Pages that never carry analytics or ads, and that maintenance mode leaves open. */
@@ -25,7 +31,10 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 // Plain CSS for the pieces below, so they never depend on which utility classes
-// the site's Tailwind build happened to keep. Sizes reserve each ad's space.
+// the site's Tailwind build happened to keep. Sizes reserve each ad's space, so
+// nothing moves when an ad arrives. The sidebar slot shows only where the page
+// has a sidebar (guides and situation pages from 1024 px); below that it is
+// display:none, which AdSense documents as the way to leave a responsive slot unfilled.
 const STYLES = `<style data-site-settings>
 .site-banner{background:#ffdd00;color:#0b0c0c;border-bottom:4px solid #0b0c0c}
 .site-banner__inner{max-width:80rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:baseline;font-size:1.0625rem;line-height:1.5}
@@ -36,24 +45,39 @@ const STYLES = `<style data-site-settings>
 .site-ad__box{display:block;overflow:hidden;background:#f1f5f9;max-width:100%}
 .site-ad--header .site-ad__box{width:728px;height:90px}
 .site-ad--mobile .site-ad__box{width:320px;height:50px}
+.site-ad--sidebar{padding:0;margin:2rem 0 0}
 .site-ad--sidebar .site-ad__box{width:300px;height:250px}
+.site-ad--in-content{padding:0;margin:2rem 0}
 .site-ad--in-content .site-ad__box{width:100%;max-width:728px;height:250px}
 @media (max-width:767.98px){.site-ad--header{display:none}}
 @media (min-width:768px){.site-ad--mobile{display:none}}
-.site-consent{position:fixed;left:0;right:0;bottom:0;z-index:60;background:#0b2a3f;color:#fff;box-shadow:0 -4px 16px rgb(0 0 0/.25)}
-.site-consent[hidden]{display:none}
+@media (max-width:1023.98px){.site-ad--sidebar{display:none}}
+@media (min-width:1024px){[data-ad-sidebar-grid]:has(.site-ad--sidebar){grid-template-columns:300px minmax(0,1fr)}}
+.site-consent{background:#0b2a3f;color:#fff;border-bottom:4px solid #ffdd00}
+.site-consent[hidden],.site-consent [hidden]{display:none}
 .site-consent__inner{max-width:80rem;margin:0 auto;padding:1rem;display:flex;flex-wrap:wrap;gap:.75rem 1.5rem;align-items:center;justify-content:space-between}
 .site-consent__text{margin:0;max-width:48rem;line-height:1.5}
+.site-consent__text:focus{outline:3px solid #ffdd00;outline-offset:2px}
 .site-consent a{color:#fff;text-decoration:underline}
-.site-consent__actions{display:flex;flex-wrap:wrap;gap:.75rem}
-.site-consent button{min-height:44px;padding:.5rem 1.25rem;border-radius:.375rem;font-weight:600;font-size:1rem;cursor:pointer;border:2px solid #fff}
+.site-consent__actions,.site-cookie-settings__actions{display:flex;flex-wrap:wrap;gap:.75rem}
+.site-consent button,.site-cookie-settings button{min-height:44px;padding:.5rem 1.25rem;border-radius:.375rem;font-weight:600;font-size:1rem;cursor:pointer;border:2px solid #fff}
 .site-consent button[data-choice=granted]{background:#ffdd00;color:#0b0c0c;border-color:#ffdd00}
-.site-consent button[data-choice=denied]{background:transparent;color:#fff}
+.site-consent button[data-choice=denied],.site-consent button[data-consent-hide]{background:transparent;color:#fff}
+.site-cookie-settings[hidden]{display:none}
+.site-cookie-settings{margin:1rem 0;padding:1rem 1.25rem;border:2px solid #154a6d;border-radius:.5rem;background:#eef6fb}
+.site-cookie-settings__state{margin:0 0 .75rem;font-weight:600}
+.site-cookie-settings button{border-color:#154a6d;background:#fff;color:#154a6d}
+.site-cookie-settings button[data-choice=granted]{background:#154a6d;color:#fff}
 </style>`;
 
-// Loads analytics and ads, after consent when the admin asks for it. Its text
-// never changes (the IDs travel in data attributes), so its CSP hash is stable.
-const LOADER = `(function(){var s=document.currentScript,d=s.dataset,ga=d.siteAnalytics,ads=d.siteAds,K="ubc-consent";function stored(){try{return localStorage.getItem(K)}catch(e){return null}}function remember(v){try{localStorage.setItem(K,v)}catch(e){}}function load(){if(ga){window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",ga,{anonymize_ip:true});var g=document.createElement("script");g.async=true;g.src="https://www.googletagmanager.com/gtag/js?id="+encodeURIComponent(ga);document.head.appendChild(g)}if(ads){var q=window.adsbygoogle=window.adsbygoogle||[];document.querySelectorAll("ins.adsbygoogle").forEach(function(){q.push({})});var a=document.createElement("script");a.async=true;a.crossOrigin="anonymous";a.src="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client="+encodeURIComponent(ads);document.head.appendChild(a)}}if(d.consent!=="required"){load();return}var c=stored();if(c==="granted"){load();return}if(c==="denied")return;var b=document.querySelector("[data-site-consent]");if(!b)return;b.hidden=false;b.addEventListener("click",function(e){var t=e.target.closest("button[data-choice]");if(!t)return;var v=t.getAttribute("data-choice");remember(v);b.hidden=true;if(v==="granted")load()})})();`;
+// Loads analytics and ads. Google Analytics always waits for the visitor's
+// consent: its cookies are not strictly necessary, so the Privacy and Electronic
+// Communications Regulations 2003 (regulation 6) need consent before they are set.
+// Ads wait too while the admin's consent setting is on (data-consent="required").
+// The same choice drives the banner and the settings on /cookies; rejecting after
+// accepting sets Google's documented opt-out flag and deletes the Google cookies.
+// Its text never changes (the IDs travel in data attributes), so its CSP hash is stable.
+const LOADER = `(function(){var D=document,s=D.currentScript,d=s.dataset,ga=d.siteAnalytics,ads=d.siteAds,adsAsk=d.consent==="required",K="ubc-consent",got={};function stored(){try{return localStorage.getItem(K)}catch(e){return null}}function remember(v){try{localStorage.setItem(K,v)}catch(e){}}function loadGa(){if(!ga||got.ga)return;got.ga=1;window["ga-disable-"+ga]=false;window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",ga,{anonymize_ip:true});var g=D.createElement("script");g.async=true;g.src="https://www.googletagmanager.com/gtag/js?id="+encodeURIComponent(ga);D.head.appendChild(g)}function loadAds(){if(!ads||got.ads)return;got.ads=1;var q=window.adsbygoogle=window.adsbygoogle||[];D.querySelectorAll("ins.adsbygoogle").forEach(function(){q.push({})});var a=D.createElement("script");a.async=true;a.crossOrigin="anonymous";a.src="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client="+encodeURIComponent(ads);D.head.appendChild(a)}function forget(){if(ga)window["ga-disable-"+ga]=true;D.cookie.split(";").forEach(function(c){var n=c.split("=")[0].trim(),h=location.hostname.split("."),i;if(!(/^(_ga|_gid|_gat)/.test(n)||(adsAsk&&/^(__gads|__gpi|__eoi)/.test(n))))return;D.cookie=n+"=;Max-Age=0;path=/";for(i=0;i<h.length-1;i++)D.cookie=n+"=;Max-Age=0;path=/;domain=."+h.slice(i).join(".")})}function apply(v){if(v==="granted"){loadGa();if(adsAsk)loadAds()}else if(v==="denied")forget()}function show(){var x=D.querySelector("[data-site-cookie-settings]"),v=stored();if(!x)return;x.hidden=false;x.querySelector("[data-consent-state]").textContent=v==="granted"?"You have accepted these cookies.":v==="denied"?"You have rejected these cookies.":"You have not chosen yet."}if(ads&&!adsAsk)loadAds();var c=stored(),b=D.querySelector("[data-site-consent]");apply(c);show();if(b&&c!=="granted"&&c!=="denied"&&(ga||(ads&&adsAsk)))b.hidden=false;D.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("button[data-choice],button[data-consent-hide]"),v,m;if(!t)return;if(t.hasAttribute("data-consent-hide")){b.hidden=true;var main=D.getElementById("main-content");if(main)main.focus();return}v=t.getAttribute("data-choice");remember(v);apply(v);show();if(b&&!b.hidden&&b.contains(t)){b.querySelector("[data-consent-ask]").hidden=true;m=b.querySelector("[data-consent-done]");m.hidden=false;m.querySelector("[data-consent-result]").textContent=v==="granted"?"You have accepted":"You have rejected";m.querySelector("p").focus()}else if(b)b.hidden=true})})();`;
 
 /** The emergency banner region, or '' when there is no message. */
 export function bannerHtml(message: string): string {
@@ -75,7 +99,7 @@ const AD_LABELS: Record<AdPlace, string> = {
 /** One reserved ad slot. */
 export function adSlotHtml(place: AdPlace, client: string): string {
   const publisher = client.startsWith('ca-') ? client : `ca-${client}`;
-  return `<aside class="site-ad site-ad--${place}" aria-label="${AD_LABELS[place]}"><p class="site-ad__label" aria-hidden="true">Advertisement</p><ins class="adsbygoogle site-ad__box" data-ad-client="${escapeHtml(publisher)}" data-ad-format="${place === 'in-content' ? 'fluid' : 'auto'}"></ins></aside>`;
+  return `<aside class="site-ad site-ad--${place}" aria-label="${AD_LABELS[place]}" data-pagefind-ignore><p class="site-ad__label" aria-hidden="true">Advertisement</p><ins class="adsbygoogle site-ad__box" data-ad-client="${escapeHtml(publisher)}" data-ad-format="${place === 'in-content' ? 'fluid' : 'auto'}"></ins></aside>`;
 }
 
 /** What the settings switch on for a page, decided once per request. */
@@ -84,7 +108,8 @@ export interface PageFeatures {
   analyticsId: string | null;
   adsClient: string | null;
   ads: Record<AdPlace, boolean>;
-  consentRequired: boolean;
+  /** Ads wait for consent too (the admin's GDPR consent setting). Analytics always waits. */
+  adsNeedConsent: boolean;
 }
 
 /** Decide, from the settings, what a page at `pathname` carries. */
@@ -103,29 +128,60 @@ export function pageFeatures(settings: SiteSettings, pathname: string): PageFeat
       sidebar: Boolean(adsClient && settings.sidebar_ads_enabled),
       'in-content': Boolean(adsClient && settings.in_content_ads_enabled),
     },
-    consentRequired: settings.gdpr_consent_enabled,
+    adsNeedConsent: settings.gdpr_consent_enabled,
   };
 }
 
-/** The consent banner and the loader script, for the end of <body>. */
-function bodyEndHtml(f: PageFeatures): string {
-  const anyAds = Object.values(f.ads).some(Boolean);
-  const adsClient = f.adsClient && anyAds ? (f.adsClient.startsWith('ca-') ? f.adsClient : `ca-${f.adsClient}`) : null;
-  if (!f.analyticsId && !adsClient) return '';
-  const purposes = [f.analyticsId ? 'to understand how people use this site' : '', adsClient ? 'to show adverts that help keep it free' : '']
+/** The publisher ID as the ad script wants it, when any slot is on. */
+function adsPublisher(f: PageFeatures): string | null {
+  if (!f.adsClient || !Object.values(f.ads).some(Boolean)) return null;
+  return f.adsClient.startsWith('ca-') ? f.adsClient : `ca-${f.adsClient}`;
+}
+
+/** What the visitor is asked to accept, in words, or '' when nothing needs asking. */
+function consentPurposes(f: PageFeatures): string {
+  const askAds = Boolean(adsPublisher(f)) && f.adsNeedConsent;
+  return [f.analyticsId ? 'analytics cookies to understand how people use this site' : '', askAds ? 'advertising cookies to show adverts that help keep it free' : '']
     .filter(Boolean)
-    .join(' and ');
-  const consent = f.consentRequired
-    ? `<div class="site-consent" role="region" aria-label="Cookie choices" hidden data-site-consent><div class="site-consent__inner"><p class="site-consent__text">We would like to set cookies ${purposes}. The calculators work the same either way. <a href="/cookies">How we use cookies</a></p><div class="site-consent__actions"><button type="button" data-choice="granted">Accept cookies</button><button type="button" data-choice="denied">Reject cookies</button></div></div></div>`
-    : '';
+    .join(', and ');
+}
+
+/**
+ * The cookie banner: shown by the loader when something needs consent and the
+ * visitor has not chosen. After a choice it says what was chosen and where to
+ * change it, and that message takes focus (the GOV.UK cookie banner pattern).
+ */
+export function consentBannerHtml(f: PageFeatures): string {
+  const purposes = consentPurposes(f);
+  if (!purposes) return '';
+  return `<div class="site-consent" role="region" aria-label="Cookie choices" hidden data-site-consent><div class="site-consent__inner" data-consent-ask><p class="site-consent__text">We would like to use ${purposes}. We only set them if you accept. The calculators work the same either way. <a href="/cookies">How we use cookies</a></p><div class="site-consent__actions"><button type="button" data-choice="granted">Accept cookies</button><button type="button" data-choice="denied">Reject cookies</button></div></div><div class="site-consent__inner" data-consent-done hidden><p class="site-consent__text" tabindex="-1"><span data-consent-result></span> these cookies. You can <a href="/cookies#cookie-settings">change your cookie settings</a> at any time.</p><div class="site-consent__actions"><button type="button" data-consent-hide>Hide this message</button></div></div></div>`;
+}
+
+/** The settings part of /cookies: the current choice and buttons to change it, or why there is nothing to choose. */
+export function cookieSettingsHtml(f: PageFeatures): string {
+  const purposes = consentPurposes(f);
+  if (!purposes) {
+    return `<p class="site-cookie-settings__none">${
+      f.analyticsId || adsPublisher(f)
+        ? 'We set no analytics cookies at the moment, so there is nothing to choose here. Adverts come from Google AdSense, and Google asks for your consent in its own message before it sets advertising cookies.'
+        : 'Analytics and advertising are switched off on this site at the moment, so we set none of their cookies and there is nothing to choose.'
+    }</p>`;
+  }
+  return `<div class="site-cookie-settings" data-site-cookie-settings hidden><p class="site-cookie-settings__state" data-consent-state role="status"></p><p>We would like to use ${purposes}.</p><div class="site-cookie-settings__actions"><button type="button" data-choice="granted">Accept cookies</button><button type="button" data-choice="denied">Reject cookies</button></div></div><noscript><p>Your browser has JavaScript turned off, so analytics and advertising cannot run and none of their cookies are set.</p></noscript>`;
+}
+
+/** The loader script, for the end of <body>. */
+function loaderHtml(f: PageFeatures): string {
+  const adsClient = adsPublisher(f);
+  if (!f.analyticsId && !adsClient) return '';
   const attrs = [
     f.analyticsId ? `${ANALYTICS_MARKER}="${escapeHtml(f.analyticsId)}"` : '',
     adsClient ? `${ADS_MARKER}="${escapeHtml(adsClient)}"` : '',
-    f.consentRequired ? 'data-consent="required"' : '',
+    adsClient && f.adsNeedConsent ? 'data-consent="required"' : '',
   ]
     .filter(Boolean)
     .join(' ');
-  return `${consent}<script ${attrs}>${LOADER}</script>`;
+  return `<script ${attrs}>${LOADER}</script>`;
 }
 
 /**
@@ -138,13 +194,21 @@ export function createSettingsTransforms(getSettings: () => SiteSettings): HtmlT
       if (!html.includes(MARKERS.banner) && !html.includes(MARKERS.bodyEnd)) return html;
       const f = pageFeatures(getSettings(), pathname);
       const topAds = (f.ads.header ? adSlotHtml('header', f.adsClient!) : '') + (f.ads.mobile ? adSlotHtml('mobile', f.adsClient!) : '');
-      const end = bodyEndHtml(f);
-      const needsStyles = Boolean(f.banner || topAds || end || f.ads.sidebar || f.ads['in-content']);
+      const consent = consentBannerHtml(f);
+      const end = loaderHtml(f);
+      const settingsPart = html.includes(MARKERS.cookieSettings) ? cookieSettingsHtml(f) : '';
+      // The cookie settings buttons exist only alongside the loader, so `end` covers their styles.
+      const needsStyles = Boolean(f.banner || topAds || end || consent || f.ads.sidebar || f.ads['in-content']);
       let out = html;
-      if (needsStyles) out = out.replace(MARKERS.head, STYLES);
+      out = out.replace(MARKERS.head, needsStyles ? STYLES : '');
+      // The cookie banner goes first in <body> (before the skip link, as GOV.UK
+      // places it), in the flow of the page, so it never covers what has focus.
+      if (out.includes(MARKERS.consent)) out = out.replace(MARKERS.consent, consent);
+      else out = out.replace(MARKERS.banner, consent + MARKERS.banner);
       out = out.replace(MARKERS.banner, f.banner + topAds);
-      if (f.ads.sidebar) out = out.replace(MARKERS.adSidebar, adSlotHtml('sidebar', f.adsClient!));
-      if (f.ads['in-content']) out = out.replace(MARKERS.adInContent, adSlotHtml('in-content', f.adsClient!));
+      out = out.replace(MARKERS.adSidebar, f.ads.sidebar ? adSlotHtml('sidebar', f.adsClient!) : '');
+      out = out.replace(MARKERS.adInContent, f.ads['in-content'] ? adSlotHtml('in-content', f.adsClient!) : '');
+      out = out.replace(MARKERS.cookieSettings, settingsPart);
       out = out.replace(MARKERS.bodyEnd, end);
       return out;
     },

@@ -6,6 +6,33 @@
 /** The product's name (spec README: `{product}`). */
 export const SITE_NAME = 'UK Benefits Calculator';
 
+/**
+ * The product's public address. Canonical links, share links and "Copy link" are
+ * built from it (astro.config.mjs `site`), so a build made without SITE_URL still
+ * hands out addresses that work for the person who receives them.
+ */
+export const PUBLIC_SITE_URL = 'https://ukbenefitscalculator.org.uk';
+
+/**
+ * Why `url` cannot be the address of a production build, or null when it can:
+ * it must be an absolute http(s) address on a public host, never this machine
+ * (a link to localhost leads nowhere for anyone else).
+ */
+export function siteUrlProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `SITE_URL must be an absolute address such as ${PUBLIC_SITE_URL} (got "${url}")`;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `SITE_URL must start with https:// (got "${url}")`;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '0.0.0.0' || host === '::1' || /^127\./.test(host)) {
+    return `SITE_URL must be the site's public address, not this machine (got "${url}")`;
+  }
+  return null;
+}
+
 /** One link in a menu or the footer. */
 export interface NavLink {
   /** Visible text. */
@@ -104,6 +131,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
       { label: 'Privacy policy', href: '/privacy' },
       { label: 'Terms of service', href: '/terms' },
       { label: 'Cookies', href: '/cookies' },
+      { label: 'Cookie settings', href: '/cookies#cookie-settings' },
       { label: 'Disclaimer', href: '/disclaimer' },
       { label: 'Accessibility statement', href: '/accessibility' },
     ],
@@ -138,8 +166,9 @@ export const GOVERNMENT_LINKS: NavLink[] = [
  * Social links. We keep no social media accounts, so these share the site rather
  * than point at a profile that does not exist.
  */
+const HOME = encodeURIComponent(`${PUBLIC_SITE_URL}/`);
 export const SOCIAL_LINKS: NavLink[] = [
-  { label: 'Share on Facebook', href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fukbenefitscalculator.org.uk%2F' },
-  { label: 'Share on X (Twitter)', href: 'https://twitter.com/intent/tweet?url=https%3A%2F%2Fukbenefitscalculator.org.uk%2F&text=Free%20UK%20benefits%20calculators%20and%20guides' },
-  { label: 'Share on LinkedIn', href: 'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fukbenefitscalculator.org.uk%2F' },
+  { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${HOME}` },
+  { label: 'Share on X (Twitter)', href: `https://twitter.com/intent/tweet?url=${HOME}&text=Free%20UK%20benefits%20calculators%20and%20guides` },
+  { label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${HOME}` },
 ];

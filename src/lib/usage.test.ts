@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordCalculatorUsage, resetUsageSettingsCache } from './usage';
+import { recordCalculatorStarted, recordCalculatorUsage, resetUsageSettingsCache, watchFirstUse } from './usage';
 
 type Call = { url: string; init?: RequestInit };
 
@@ -30,16 +30,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('recordCalculatorUsage (DECISIONS.md §1: one anonymous event, only when enabled)', () => {
+describe('usage events (DECISIONS.md §1: anonymous, three fields, only when enabled)', () => {
   it('posts exactly { calculator_type, is_mobile, completed } when tracking is on', async () => {
     stubBrowser(true);
     const calls = stubFetch({ analytics_tracking_enabled: true, site_name: 'x' });
-    await recordCalculatorUsage('universal-credit', true);
+    await recordCalculatorStarted('universal-credit');
     expect(calls.map((c) => c.url)).toEqual(['/api/settings/public', '/api/usage']);
     const post = calls[1]!.init!;
     expect(post.method).toBe('POST');
     expect(new Headers(post.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(post.body as string)).toEqual({ calculator_type: 'universal-credit', is_mobile: true, completed: true });
+    expect(JSON.parse(post.body as string)).toEqual({ calculator_type: 'universal-credit', is_mobile: true, completed: false });
   });
 
   it('reports a desktop width as not mobile', async () => {
@@ -53,8 +53,8 @@ describe('recordCalculatorUsage (DECISIONS.md §1: one anonymous event, only whe
     stubBrowser(false);
     vi.stubGlobal('navigator', { userAgentData: { mobile: true } });
     const calls = stubFetch({ analytics_tracking_enabled: true });
-    await recordCalculatorUsage('benefits-checker', true);
-    expect(JSON.parse(calls[1]!.init!.body as string)).toEqual({ calculator_type: 'benefits-checker', is_mobile: true, completed: true });
+    await recordCalculatorUsage('benefits-checker', false);
+    expect(JSON.parse(calls[1]!.init!.body as string)).toEqual({ calculator_type: 'benefits-checker', is_mobile: true, completed: false });
   });
 
   it('reads the settings once per page', async () => {
@@ -64,6 +64,55 @@ describe('recordCalculatorUsage (DECISIONS.md §1: one anonymous event, only whe
     await recordCalculatorUsage('pip', true);
     expect(calls.filter((c) => c.url === '/api/settings/public')).toHaveLength(1);
     expect(calls.filter((c) => c.url === '/api/usage')).toHaveLength(2);
+  });
+
+  it('a result sends its start first when none was sent, then the result; each once per page load', async () => {
+    stubBrowser(false);
+    const calls = stubFetch({ analytics_tracking_enabled: true });
+    await recordCalculatorUsage('council-tax-support', true);
+    await recordCalculatorUsage('council-tax-support', true);
+    await recordCalculatorUsage('council-tax-support', false);
+    const sent = calls.filter((c) => c.url === '/api/usage').map((c) => JSON.parse(c.init!.body as string).completed);
+    expect(sent).toEqual([false, true]);
+    // Another calculator on the same page load counts on its own.
+    await recordCalculatorUsage('pip', true);
+    expect(calls.filter((c) => c.url === '/api/usage')).toHaveLength(4);
+    // A new page load starts afresh.
+    resetUsageSettingsCache();
+    await recordCalculatorUsage('council-tax-support', true);
+    expect(calls.filter((c) => c.url === '/api/usage').map((c) => JSON.parse(c.init!.body as string).completed).slice(4)).toEqual([false, true]);
+  });
+
+  it('watchFirstUse sends one start on the first input or change, and none before it', async () => {
+    stubBrowser(false);
+    const calls = stubFetch({ analytics_tracking_enabled: true });
+    const page = new EventTarget();
+    watchFirstUse('housing-benefit', page);
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    page.dispatchEvent(new Event('change'));
+    page.dispatchEvent(new Event('input'));
+    page.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(calls.filter((c) => c.url === '/api/usage')).toHaveLength(1));
+    expect(JSON.parse(calls.find((c) => c.url === '/api/usage')!.init!.body as string)).toEqual({
+      calculator_type: 'housing-benefit',
+      is_mobile: false,
+      completed: false,
+    });
+    // The start is already recorded: a later result adds only the result.
+    await recordCalculatorUsage('housing-benefit', true);
+    expect(calls.filter((c) => c.url === '/api/usage')).toHaveLength(2);
+  });
+
+  it('watchFirstUse stops listening when the island goes away', async () => {
+    stubBrowser(false);
+    const calls = stubFetch({ analytics_tracking_enabled: true });
+    const page = new EventTarget();
+    const stop = watchFirstUse('pip', page);
+    stop();
+    page.dispatchEvent(new Event('input'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toHaveLength(0);
   });
 
   it.each([

@@ -1,9 +1,16 @@
 /**
- * The one anonymous usage event a calculator may send (DECISIONS.md §1): only while
+ * The anonymous usage events a calculator may send (DECISIONS.md §1): only while
  * the admin setting `analytics_tracking_enabled` is on, POST /api/usage with
  * `{ calculator_type, is_mobile, completed }` and nothing else. Never throws and
  * says nothing when the server cannot be reached (a plain static host, offline).
+ *
+ * Per calculator and page load there are at most two events: `completed: false`
+ * when the visitor first changes an answer (a start), and `completed: true` when
+ * it first produces a result. The admin's completion rate is results ÷ starts
+ * (server/routes/admin/usage.ts), so each is counted once, and a result always
+ * has its start, even when nothing was typed first (a saved calculation loaded).
  */
+import { useEffect } from 'react';
 import type { CalculationType } from './calculation-types';
 
 /** What reports usage: the four calculators and the benefits checker (server/routes/usage.ts). */
@@ -38,14 +45,15 @@ export function isMobileDevice(): boolean {
   }
 }
 
-/**
- * Record that a calculator was used (`completed: false`, e.g. on first input) or
- * produced a result (`completed: true`). Resolves when done; never rejects.
- */
-export async function recordCalculatorUsage(type: UsageCalculatorType, completed: boolean): Promise<void> {
+/** Calculators that have sent their start, and their result, on this page load. */
+const started = new Set<UsageCalculatorType>();
+const finished = new Set<UsageCalculatorType>();
+
+/** POST one event, if tracking is on. Never rejects. */
+async function send(type: UsageCalculatorType, completed: boolean): Promise<void> {
   try {
     if (typeof window === 'undefined' || !(await trackingEnabled())) return;
-    const event: UsageEvent = { calculator_type: type, is_mobile: isMobileDevice(), completed: completed === true };
+    const event: UsageEvent = { calculator_type: type, is_mobile: isMobileDevice(), completed };
     await fetch('/api/usage', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -58,7 +66,57 @@ export async function recordCalculatorUsage(type: UsageCalculatorType, completed
   }
 }
 
-/** Forget the settings read (tests). */
+/** Record that a calculator was started (`completed: false`), once per page load. */
+export function recordCalculatorStarted(type: UsageCalculatorType): Promise<void> {
+  if (started.has(type)) return Promise.resolve();
+  started.add(type);
+  return send(type, false);
+}
+
+/**
+ * Record that a calculator was started (`completed: false`) or produced a result
+ * (`completed: true`), each once per page load; a result records its start first
+ * if none was recorded. Resolves when done; never rejects.
+ */
+export async function recordCalculatorUsage(type: UsageCalculatorType, completed: boolean): Promise<void> {
+  if (completed !== true) return recordCalculatorStarted(type);
+  if (finished.has(type)) return;
+  finished.add(type);
+  await recordCalculatorStarted(type);
+  await send(type, true);
+}
+
+/**
+ * Record a start on the visitor's first change to any answer on the page (an
+ * `input` or `change` event reaching `target`, the document by default). Returns
+ * the function that stops listening. Prefilled answers (query parameters, a
+ * loaded calculation) fire no such event, so they do not count as a start.
+ */
+export function watchFirstUse(type: UsageCalculatorType, target?: EventTarget): () => void {
+  const on = target ?? (typeof document === 'undefined' ? undefined : document);
+  if (!on || started.has(type)) return () => {};
+  const capture = { capture: true };
+  const stop = () => {
+    on.removeEventListener('input', first, capture);
+    on.removeEventListener('change', first, capture);
+  };
+  function first() {
+    stop();
+    void recordCalculatorStarted(type);
+  }
+  on.addEventListener('input', first, capture);
+  on.addEventListener('change', first, capture);
+  return stop;
+}
+
+/** `watchFirstUse` for the lifetime of a calculator island: one line at its top-level component. */
+export function useRecordFirstUse(type: UsageCalculatorType): void {
+  useEffect(() => watchFirstUse(type), [type]);
+}
+
+/** Forget the settings read and the events sent on this "page load" (tests). */
 export function resetUsageSettingsCache(): void {
   enabled = null;
+  started.clear();
+  finished.clear();
 }

@@ -6,14 +6,36 @@
  * JavaScript file; axe finds nothing on any page.
  */
 import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
-import { builtRoutes, builtHtml, ISLAND_ROUTES, SPEC_ROUTES } from './site-pages';
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtRoutes, builtHtml, DIST_DIR, ISLAND_ROUTES, SPEC_ROUTES } from './site-pages';
 import { REDIRECTS } from '../../src/lib/redirects';
+import { PUBLIC_SITE_URL } from '../../src/lib/site';
 
 const routes = builtRoutes();
 
 test('the build has every route of the spec', () => {
   const missing = SPEC_ROUTES.filter((r) => !routes.includes(r));
   expect(missing).toEqual([]);
+});
+
+test('the build hands out no address on this machine: canonical and share links use the public address', () => {
+  const local = /\b(localhost|127\.0\.0\.1|0\.0\.0\.0)\b/;
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(html|js|mjs|css|json|xml|txt|webmanifest)$/.test(entry.name)) {
+        const match = local.exec(fs.readFileSync(file, 'utf8'));
+        if (match) offenders.push(`${path.relative(DIST_DIR, file)}: ${match[0]}`);
+      }
+    }
+  };
+  walk(DIST_DIR);
+  expect(offenders).toEqual([]);
+  const home = builtHtml('/guides/universal-credit');
+  expect(home).toContain(`<link rel="canonical" href="${PUBLIC_SITE_URL}/guides/universal-credit">`);
 });
 
 for (const route of routes) {

@@ -264,17 +264,21 @@ describe('usage', () => {
       .run(createdAt, type, mobile ? 1 : 0, completed ? 1 : 0);
   }
 
-  test('counts today (UK day), the last 7 days, mobile, completion rate and the top 5', async () => {
+  test('counts starts today (UK day), in the last 7 days and on mobile; completion rate is results ÷ starts; top 5 by starts', async () => {
     w.clock.set('2025-06-02T10:00:00.000Z'); // 11:00 in London (BST)
-    use('2025-06-01T23:30:00.000Z', 'pip', true, true); // 00:30 on 2 June in London: today
-    use('2025-06-02T09:00:00.000Z', 'pip', false, false);
+    use('2025-06-01T23:30:00.000Z', 'pip', true, false); // 00:30 on 2 June in London: today
+    use('2025-06-01T23:35:00.000Z', 'pip', true, true); // its result
+    use('2025-06-02T09:00:00.000Z', 'pip', false, false); // today, no result
     use('2025-06-01T22:30:00.000Z', 'universal-credit', true, false); // 23:30 on 1 June in London
-    use('2025-05-27T09:00:00.000Z', 'housing-benefit', false, true); // within 7 days
-    use('2025-05-20T09:00:00.000Z', 'council-tax-support', false, true); // older
-    use('2025-05-20T09:00:00.000Z', 'benefits-checker', false, true);
-    use('2025-05-20T09:00:00.000Z', 'benefits-checker', false, true);
+    use('2025-05-27T09:00:00.000Z', 'housing-benefit', false, false); // within 7 days
+    use('2025-05-27T09:05:00.000Z', 'housing-benefit', false, true);
+    use('2025-05-20T09:00:00.000Z', 'council-tax-support', false, false); // older
+    use('2025-05-20T09:00:00.000Z', 'benefits-checker', false, false);
+    use('2025-05-20T09:01:00.000Z', 'benefits-checker', false, true);
+    use('2025-05-20T09:00:00.000Z', 'benefits-checker', false, false);
     const body = await (await get('/api/admin/usage')).json();
-    expect(body).toMatchObject({ total: 7, today: 2, week: 4, mobile: 2, completed: 5, completionRate: 71 });
+    // 7 starts (2 today, 4 in the last 7 days, 2 on mobile), 3 results: 3 ÷ 7 = 42.9%, rounded to 43.
+    expect(body).toMatchObject({ total: 7, today: 2, week: 4, mobile: 2, completed: 3, completionRate: 43 });
     expect(body.popular).toEqual([
       { calculator_type: 'benefits-checker', count: 2 },
       { calculator_type: 'pip', count: 2 },
@@ -282,6 +286,13 @@ describe('usage', () => {
       { calculator_type: 'housing-benefit', count: 1 },
       { calculator_type: 'universal-credit', count: 1 },
     ]);
+  });
+
+  test('results without a recorded start never make the rate pass 100%', async () => {
+    use('2025-06-02T09:00:00.000Z', 'pip', false, false);
+    use('2025-06-02T09:01:00.000Z', 'pip', false, true);
+    use('2025-06-02T09:02:00.000Z', 'pip', false, true);
+    expect(await (await get('/api/admin/usage')).json()).toMatchObject({ total: 1, completed: 2, completionRate: 100 });
   });
 
   test('no rows: zero everywhere, completion rate 0', async () => {

@@ -4,8 +4,15 @@
  *
  *   GET /api/admin/usage → 200 { today, week, total, mobile, completed, completionRate, popular: [{ calculator_type, count }] }
  *
+ * A calculator sends two kinds of row, each at most once per page load
+ * (src/lib/usage.ts): `completed = 0` when a visitor starts it (first answer
+ * changed) and `completed = 1` when it first gives them a result. So every count
+ * of use (total, today, week, mobile, popular) counts starts, and completionRate
+ * is results ÷ starts as a whole percentage (at most 100). Spec 002 §9 writes it
+ * as "completed rows divided by all rows", which assumed one row per use; with a
+ * start row and a result row per use, that quotient could never reach 100%.
  * "Today" is the UK calendar day (Europe/London); "week" is the last 7 × 24 hours;
- * completionRate is completed ÷ all as a whole percentage; popular is the top 5.
+ * popular is the top 5.
  */
 import { Hono } from 'hono';
 import type { AdminEnv, Deps } from '../../context.ts';
@@ -39,22 +46,22 @@ export function startOfUkDay(at: Date): Date {
 
 export function adminUsageRoutes(deps: Deps) {
   const totals = deps.db.prepare<[string, string], { total: number; today: number; week: number; mobile: number; completed: number }>(
-    `SELECT count(*) AS total,
-            coalesce(sum(created_at >= ?), 0) AS today,
-            coalesce(sum(created_at >= ?), 0) AS week,
-            coalesce(sum(is_mobile), 0) AS mobile,
+    `SELECT coalesce(sum(completed = 0), 0) AS total,
+            coalesce(sum(completed = 0 AND created_at >= ?), 0) AS today,
+            coalesce(sum(completed = 0 AND created_at >= ?), 0) AS week,
+            coalesce(sum(completed = 0 AND is_mobile), 0) AS mobile,
             coalesce(sum(completed), 0) AS completed
      FROM calculator_usage`,
   );
   const popular = deps.db.prepare<[], { calculator_type: string; count: number }>(
-    'SELECT calculator_type, count(*) AS count FROM calculator_usage GROUP BY calculator_type ORDER BY count DESC, calculator_type ASC LIMIT 5',
+    'SELECT calculator_type, count(*) AS count FROM calculator_usage WHERE completed = 0 GROUP BY calculator_type ORDER BY count DESC, calculator_type ASC LIMIT 5',
   );
   return new Hono<AdminEnv>().get('/', (c) => {
     const now = deps.now();
     const t = totals.get(startOfUkDay(now).toISOString(), new Date(now.getTime() - 7 * 24 * 3600_000).toISOString())!;
     return c.json({
       ...t,
-      completionRate: t.total === 0 ? 0 : Math.round((t.completed / t.total) * 100),
+      completionRate: t.total === 0 ? 0 : Math.min(100, Math.round((t.completed / t.total) * 100)),
       popular: popular.all(),
     });
   });

@@ -26,11 +26,17 @@ export type SaveSetting = (key: SettingKey, value: string) => Promise<boolean>;
 /** Label and hint of each setting. */
 export const SETTING_TEXT: Record<SettingKey, { label: string; hint?: string }> = {
   maintenance_mode: { label: 'Maintenance Mode', hint: 'Public pages show a maintenance page. This admin page stays open.' },
-  analytics_tracking_enabled: { label: 'Analytics Tracking', hint: 'Records anonymous calculator use, and loads Google Analytics when an ID is set.' },
+  analytics_tracking_enabled: {
+    label: 'Analytics Tracking',
+    hint: 'Records anonymous calculator use, and loads Google Analytics when an ID is set, but only for visitors who accept cookies: the law (PECR regulation 6) needs their consent first, so the cookie banner always shows while this is on.',
+  },
   ad_serving_enabled: { label: 'Ad Serving', hint: 'The master switch for every ad slot.' },
   emergency_banner_message: { label: 'Emergency banner message', hint: 'Shown at the top of every page within seconds. Leave it empty for no banner.' },
   google_analytics_id: { label: 'Analytics ID', hint: 'Your Google Analytics measurement ID, for example G-ABC123XYZ.' },
-  gdpr_consent_enabled: { label: 'GDPR consent', hint: 'Ask visitors before loading analytics or ads (a cookie banner).' },
+  gdpr_consent_enabled: {
+    label: 'GDPR consent',
+    hint: 'On: ads also wait until a visitor accepts on our cookie banner. Off: ads load at once, so your AdSense account must show Google’s own consent message to UK visitors. Google Analytics always waits for consent, whatever this says.',
+  },
   google_adsense_id: { label: 'Ad network publisher ID', hint: 'Your Google AdSense publisher ID, for example ca-pub-1234567890123456.' },
   header_banner_enabled: { label: 'Header banner (728x90)', hint: 'Below the site header on wide screens.' },
   sidebar_ads_enabled: { label: 'Sidebar ads (300x250)', hint: 'Beside the content on pages that have a sidebar.' },

@@ -14,7 +14,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import useRates from '~/islands/shared/useRates';
 import CheckerResults from './CheckerResults';
@@ -23,6 +23,7 @@ import { CHECKER_STEPS, STEP_COUNT, listWords, missingAnswers, readCheckerQuery,
 type View = 'form' | 'results';
 
 export default function BenefitsChecker() {
+  useRecordFirstUse('benefits-checker'); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const rates = useRates();
   const [answers, setAnswers] = useState<CheckerAnswers>({});
   const [step, setStep] = useState(1);

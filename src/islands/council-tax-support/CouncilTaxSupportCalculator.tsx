@@ -17,7 +17,7 @@ import {
   type CouncilTaxSupportResult,
 } from '~/calc/council-tax-support';
 import { resolveRates } from '~/calc/rates';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
 import Progress from './Progress';
@@ -36,6 +36,7 @@ export interface CouncilTaxSupportCalculatorProps {
 const UPPER_LIMIT_ID = 'council-tax-support.capital.upper-limit';
 
 export default function CouncilTaxSupportCalculator({ shareUrl }: CouncilTaxSupportCalculatorProps) {
+  useRecordFirstUse('council-tax-support'); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const rates = useRates();
   const amounts = resolveRates(rates);
   const [input, setInput] = useState<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);

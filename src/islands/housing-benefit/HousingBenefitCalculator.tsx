@@ -14,7 +14,7 @@ import useRates from '~/islands/shared/useRates';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import { resolveRates } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
 import PersonalTab from './PersonalTab';
@@ -42,6 +42,7 @@ interface Calculated {
 }
 
 export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCalculatorProps) {
+  useRecordFirstUse('housing-benefit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const rates = useRates();
   const amounts = resolveRates(rates);
   const [input, setInput] = useState<HousingBenefitInput>(defaultHousingBenefitInput);

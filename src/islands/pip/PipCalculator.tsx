@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { calculatePip, defaultPipInput, type PipInput, type PipResult } from '~/calc/pip';
 import { INPUT_LIMITS, resolveRates } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
 import Tabs from '~/islands/shared/Tabs';
@@ -53,6 +53,7 @@ interface Snapshot {
 const TABS_PREFIX = 'pip';
 
 export default function PipCalculator() {
+  useRecordFirstUse('pip'); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const rates = useRates();
   const [input, setInput] = useState<PipInput>(defaultPipInput);
   const [conditionsText, setConditionsText] = useState('');

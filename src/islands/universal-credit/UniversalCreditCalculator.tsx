@@ -24,7 +24,7 @@ import type { RatesTable } from '~/calc/rates';
 import { $rates } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
 import Results from './Results';
@@ -57,6 +57,7 @@ const ANNOUNCE_DELAY_MS = 500;
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
 export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditCalculatorProps) {
+  useRecordFirstUse('universal-credit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const rates = useRates();
   const [form, setForm] = useState<UcForm>(defaultForm);
   // The latest form, read by Calculate: an Enter in a field submits before React re-renders.

@@ -1,4 +1,8 @@
-/** Tab 6, Analytics (spec 002 §2): today's visitors, this week, completion rate. */
+/**
+ * Tab 6, Analytics (spec 002 §2: "today's visitors, this week, completion rate").
+ * The figures count calculators started, not visitors (a visitor may start
+ * several, and nothing identifies a visitor), so the cards say so.
+ */
 import type { Resource } from '../useResource';
 import type { Usage } from '../api';
 import type { SettingValues } from '../settings-meta';
@@ -10,7 +14,7 @@ export default function AnalyticsTab({ usage, settings }: { usage: Resource<Usag
     <div>
       <h2 className="text-xl font-bold text-slate-900">Analytics</h2>
       <p className="mt-1 max-w-3xl text-slate-700">
-        Anonymous calculator uses, recorded only while Analytics Tracking is on
+        Anonymous counts of calculators started (a visitor's first answer) and of results, recorded only while Analytics Tracking is on
         {settings.analytics_tracking_enabled === 'true' ? ' (it is on now)' : ' (it is off now, so nothing new is recorded)'}. Nothing a
         visitor types is ever sent.
       </p>
@@ -19,9 +23,9 @@ export default function AnalyticsTab({ usage, settings }: { usage: Resource<Usag
       </div>
       {u && (
         <dl className="grid gap-4 sm:grid-cols-3">
-          <StatCard label="Today's visitors" value={u.today.toLocaleString('en-GB')} detail="Calculator uses today (UK time)" />
-          <StatCard label="This week" value={u.week.toLocaleString('en-GB')} detail="In the last 7 days" />
-          <StatCard label="Completion rate" value={`${u.completionRate}%`} detail={`${u.completed.toLocaleString('en-GB')} of ${u.total.toLocaleString('en-GB')} uses`} />
+          <StatCard label="Calculators started today" value={u.today.toLocaleString('en-GB')} detail="UK time" />
+          <StatCard label="Started this week" value={u.week.toLocaleString('en-GB')} detail="In the last 7 days" />
+          <StatCard label="Completion rate" value={`${u.completionRate}%`} detail={`${u.completed.toLocaleString('en-GB')} results from ${u.total.toLocaleString('en-GB')} started`} />
         </dl>
       )}
       <button type="button" className="btn btn-secondary mt-4" onClick={usage.reload}>

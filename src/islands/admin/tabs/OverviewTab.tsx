@@ -23,10 +23,10 @@ export default function OverviewTab({ usage, settings, save }: OverviewTabProps)
       <LoadState status={u ? 'ready' : usage.status} onRetry={usage.reload} />
       {u && (
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Today's Usage" value={u.today.toLocaleString('en-GB')} detail="Calculator uses today (UK time)" />
-          <StatCard label="Weekly Usage" value={u.week.toLocaleString('en-GB')} detail="In the last 7 days" />
-          <StatCard label="Mobile Usage" value={u.mobile.toLocaleString('en-GB')} detail={`${mobileShare}% of all uses`} />
-          <StatCard label="Completion Rate" value={`${u.completionRate}%`} detail="Uses that reached a result" />
+          <StatCard label="Today's Usage" value={u.today.toLocaleString('en-GB')} detail="Calculators started today (UK time)" />
+          <StatCard label="Weekly Usage" value={u.week.toLocaleString('en-GB')} detail="Calculators started in the last 7 days" />
+          <StatCard label="Mobile Usage" value={u.mobile.toLocaleString('en-GB')} detail={`${mobileShare}% of calculators started`} />
+          <StatCard label="Completion Rate" value={`${u.completionRate}%`} detail="Calculators started that reached a result" />
         </dl>
       )}
 
@@ -61,7 +61,7 @@ export default function OverviewTab({ usage, settings, save }: OverviewTabProps)
                       {CALCULATOR_NAMES[p.calculator_type] ?? p.calculator_type}
                     </span>
                     <span className="font-semibold">
-                      {p.count.toLocaleString('en-GB')} <span className="sr-only">uses</span>
+                      {p.count.toLocaleString('en-GB')} <span className="sr-only">started</span>
                     </span>
                   </li>
                 ))}
