@@ -31,7 +31,7 @@ describe('GET /api/rates', () => {
     const etag = (await w.app.request('/api/rates')).headers.get('etag')!;
     const again = await w.app.request('/api/rates', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
-    w.db.prepare("UPDATE benefit_rates SET amount = 1, updated_at = '2025-06-01T00:00:00.000Z' WHERE id = 'universal-credit.child-element'").run();
+    w.db.prepare("UPDATE benefit_rates SET amount = 1, updated_at = '2025-06-01T00:00:00.000Z' WHERE id = 'universal-credit.child-element.lower'").run();
     const changed = await w.app.request('/api/rates', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);

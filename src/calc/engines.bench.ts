@@ -16,7 +16,7 @@ import { findLhaArea } from './lha';
 import { applyRateOverrides, DEFAULT_RATES } from './rates';
 
 /** Published rates as a calculator page would hold them (a separate table from the built-in one). */
-const published = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.child-element': 333.33 });
+const published = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.child-element.lower': 303.94 });
 const lhaArea = findLhaArea('LS1 4AP');
 
 const ucHousehold = {
