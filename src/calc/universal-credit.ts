@@ -168,7 +168,21 @@ export function defaultUniversalCreditInput(): UniversalCreditInput {
   };
 }
 
-const fmt = formatPence;
+/** Formatted amounts, kept: most are the year's rates, written again on every keystroke. */
+const formatted = new Map<number, string>();
+// A few hundred amounts: every rate of a year, and the figures of the last few calculations.
+const FORMAT_CACHE_SIZE = 2 * 2 * 100;
+
+/** '£1,234.56' or '£16,000' (formatPence), remembered. */
+function fmt(pence: number): string {
+  let text = formatted.get(pence);
+  if (text === undefined) {
+    if (formatted.size >= FORMAT_CACHE_SIZE) formatted.clear();
+    text = formatPence(pence);
+    formatted.set(pence, text);
+  }
+  return text;
+}
 
 /** Money for warnings and next steps, always with pence: '£174.00', '£1,229.42'. */
 export function formatPenceExact(pence: number): string {
@@ -185,10 +199,12 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** The LHA dataset's areas by id, built once (the engine runs on every keystroke). */
+const LHA_AREAS_BY_ID = new Map(LHA_AREA_LIST.map((area) => [area.id, area]));
+
 /** Whether an LHA area is in Greater London (the London broad rental market areas all name it). */
 export function isLondonLhaArea(areaId: string): boolean {
-  const area = LHA_AREA_LIST.find((a) => a.id === areaId);
-  return !!area && area.name.includes('London');
+  return LHA_AREAS_BY_ID.get(areaId)?.name.includes('London') === true;
 }
 
 // ---- Rule 1: standard allowance ---------------------------------------------------------
@@ -373,7 +389,7 @@ function housingElement(
       limitText = `the Local Housing Allowance you gave, ${fmt(limitPence)} a month`;
       costs.lhaDescription = `${what}, the rate you gave`;
     } else {
-      const area = LHA_AREA_LIST.find((x) => x.id === h.areaId);
+      const area = LHA_AREAS_BY_ID.get(h.areaId);
       const weekly = area && category ? a[lhaRateId(area.id, category)] : undefined;
       if (area && weekly !== undefined && Number.isFinite(weekly)) {
         rateId = lhaRateId(area.id, category as (typeof LHA_CATEGORIES)[number]);
@@ -614,6 +630,13 @@ function benefitCap(
   return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false };
 }
 
+/** The tax year of a rates table, read from one of its rates (`tableYear` lists the whole table: too slow per keystroke). */
+function yearOfTable(table: RatesTable): TaxYear {
+  const rate = objectOf(table)['universal-credit.taper-rate'];
+  const year = objectOf(rate).taxYear;
+  return isTaxYear(year) ? year : tableYear(table);
+}
+
 function nextSteps(totalPence: number, extra: readonly string[]): string[] {
   const steps =
     totalPence > 0
@@ -743,7 +766,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
 
   const total = toPounds(totalPence);
   return {
-    taxYear: tableYear(table),
+    taxYear: yearOfTable(table),
     totalMonthly: total,
     elements,
     workAllowance: allowance.amount,
