@@ -16,13 +16,20 @@ import { findLhaArea } from './lha';
 import { applyRateOverrides, DEFAULT_RATES } from './rates';
 
 /** Published rates as a calculator page would hold them (a separate table from the built-in one). */
-const published = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.child-element': 333.33 });
+const published = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.child-element.lower': 303.94 });
 const lhaArea = findLhaArea('LS1 4AP');
 
 const ucHousehold = {
-  personalDetails: { age: 31, relationshipStatus: 'couple' as const, partnerAge: 29, children: [{ age: 3, hasDisability: false }, { age: 7, hasDisability: false }, { age: 9, hasDisability: true }], location: 'england' as const },
-  incomeDetails: { earnedIncome: 1250, partnerEarnedIncome: 400, otherBenefits: [], savings: 7100, pension: 0 },
-  housingDetails: { housingType: 'rent' as const, monthlyRent: 825, serviceCharges: 40, localHousingAllowanceArea: '', bedroomsNeeded: 3, actualBedrooms: 3 },
+  taxYear: '2026-27' as const,
+  personalDetails: {
+    age: 31,
+    relationshipStatus: 'couple' as const,
+    partnerAge: 29,
+    children: [{ age: 3, hasDisability: false }, { age: 7, hasDisability: false }, { age: 9, hasDisability: true, disabilityRate: 'higher' as const }],
+    location: 'scotland' as const,
+  },
+  incomeDetails: { earnedIncome: 1250, partnerEarnedIncome: 400, otherBenefits: [], savings: 7100, pension: 0, childcareCostsMonthly: 450 },
+  housingDetails: { housingType: 'rent' as const, monthlyRent: 825, serviceCharges: 40, localHousingAllowanceArea: 'lothian', bedroomsNeeded: 3, actualBedrooms: 3, tenancyType: 'private' as const, nonDependants: 1 },
   healthAndCare: { hasLimitedCapabilityWork: false, hasLimitedCapabilityWorkRelated: false, isCarerFor: [{ hoursPerWeek: 20 }], disabilityPremiums: [] },
 };
 

@@ -2,7 +2,9 @@
  * Invariants every engine keeps whatever it is given (STYLE habit 4): totals never negative,
  * never NaN or Infinity; every money figure at most 2 decimal places; more earnings never more
  * Universal Credit or Housing Benefit; more savings never more Universal Credit, Housing Benefit
- * or Council Tax Support; no input makes an engine throw.
+ * or Council Tax Support; more rent never less Universal Credit; removing a disabled child never
+ * more Universal Credit; a London benefit cap never below the one outside London; no input makes
+ * an engine throw.
  */
 
 import fc from 'fast-check';
@@ -13,7 +15,7 @@ import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './council-tax-support';
 import { checkEligibility } from './eligibility';
 import type { DeepPartial } from './types';
-import { DEFAULT_RATES } from './rates';
+import { ratesFor } from './rates';
 
 /** Anything a form, a saved calculation or a bug could put in a number field. */
 const messyNumber = fc.oneof(
@@ -28,19 +30,43 @@ const bool = fc.oneof(fc.boolean(), fc.constantFrom(undefined, null, 'yes'));
 
 const ucInput = (amount: fc.Arbitrary<unknown>) =>
   fc.record({
+    taxYear: fc.constantFrom('2024-25', '2025-26', '2026-27', undefined),
     personalDetails: fc.record({
       age: messyNumber,
       relationshipStatus: fc.constantFrom('single', 'couple', undefined, 'x'),
       partnerAge: messyNumber,
-      children: fc.array(fc.record({ age: messyNumber, hasDisability: bool }), { maxLength: 5 }),
+      children: fc.array(
+        fc.record({
+          age: messyNumber,
+          hasDisability: bool,
+          bornBeforeApril2017: bool,
+          limitException: bool,
+          disabilityRate: fc.constantFrom('lower', 'higher', undefined, 'x'),
+        }),
+        { maxLength: 5 },
+      ),
       location: fc.constantFrom('england', 'scotland', 'wales', 'northern-ireland'),
+      livesInGreaterLondon: bool,
     }),
-    incomeDetails: fc.record({ earnedIncome: amount, partnerEarnedIncome: amount, savings: amount, pension: amount, otherBenefits: fc.constant([]) }),
-    housingDetails: fc.record({ housingType: fc.constantFrom('rent', 'mortgage', 'living-with-family', 'own-outright', undefined), monthlyRent: amount, serviceCharges: amount }),
+    incomeDetails: fc.record({ earnedIncome: amount, partnerEarnedIncome: amount, savings: amount, pension: amount, otherBenefits: fc.constant([]), childcareCostsMonthly: amount }),
+    housingDetails: fc.record({
+      housingType: fc.constantFrom('rent', 'mortgage', 'living-with-family', 'own-outright', undefined),
+      monthlyRent: amount,
+      serviceCharges: amount,
+      tenancyType: fc.constantFrom('private', 'social', undefined, 'x'),
+      localHousingAllowanceArea: fc.constantFrom('', 'lothian', 'inner-south-east-london', 'nowhere'),
+      lhaRateMonthly: fc.oneof(fc.constant(undefined), amount),
+      bedroomsNeeded: fc.oneof(fc.integer({ min: 0, max: 6 }), messyNumber),
+      actualBedrooms: fc.oneof(fc.integer({ min: 0, max: 6 }), messyNumber),
+      nonDependants: fc.oneof(fc.integer({ min: 0, max: 3 }), messyNumber),
+    }),
     healthAndCare: fc.record({
       hasLimitedCapabilityWork: bool,
       hasLimitedCapabilityWorkRelated: bool,
       isCarerFor: fc.array(fc.record({ hoursPerWeek: messyNumber }), { maxLength: 2 }),
+      lcwraProtected: bool,
+      claimBeforeApril2017: bool,
+      getsDisabilityBenefit: bool,
     }),
   }) as fc.Arbitrary<DeepPartial<UniversalCreditInput>>;
 
@@ -160,14 +186,54 @@ describe('invariants', () => {
     );
   });
 
-  it('more earnings never give more Universal Credit (on the same side of the 846 cap exemption)', () => {
+  it('more earnings never give more Universal Credit (on the same side of the cap exemption, and of starting work)', () => {
     fc.assert(
       fc.property(ucInput(money), money, money, (input, x, y) => {
         const [low, high] = x <= y ? [x, y] : [y, x];
-        const exemption = DEFAULT_RATES['universal-credit.benefit-cap.earnings-exemption']?.amount ?? 0;
+        const exemption = ratesFor(input.taxYear)['universal-credit.benefit-cap.earnings-exemption']?.amount ?? 0;
         // Crossing the earnings exemption lifts the benefit cap by design (UC Regs 2013 reg 82); see the cases.
         fc.pre(householdEarnings(input, low) >= exemption === householdEarnings(input, high) >= exemption);
+        // Starting work (from £0) can bring in the childcare costs element (UC Regs reg 32), by design.
+        fc.pre(low > 0 || !(Number(input.incomeDetails?.childcareCostsMonthly) > 0));
         expect(calculateUniversalCredit(withEarnings(input, high)).totalMonthly).toBeLessThanOrEqual(calculateUniversalCredit(withEarnings(input, low)).totalMonthly);
+      }),
+    );
+  });
+
+  it('more rent never gives less Universal Credit (while a housing element is paid at both, or at neither)', () => {
+    fc.assert(
+      fc.property(ucInput(money), money, money, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const at = (monthlyRent: number) => calculateUniversalCredit({ ...input, housingDetails: { ...input.housingDetails, monthlyRent } });
+        const [lowResult, highResult] = [at(low), at(high)];
+        const hasHousing = (r: typeof lowResult) => r.elements.some((e) => e.name === 'Housing element' && e.qualifying);
+        // A housing element, however small, brings the lower work allowance (UC Regs reg 22(2)), by design.
+        fc.pre(hasHousing(lowResult) === hasHousing(highResult));
+        expect(highResult.totalMonthly).toBeGreaterThanOrEqual(lowResult.totalMonthly);
+      }),
+    );
+  });
+
+  it('removing a disabled child never raises Universal Credit', () => {
+    fc.assert(
+      fc.property(ucInput(money), fc.nat(), (input, pick) => {
+        const children = input.personalDetails?.children ?? [];
+        const disabled = children.map((c, i) => (c?.hasDisability === true ? i : -1)).filter((i) => i >= 0);
+        fc.pre(disabled.length > 0);
+        const drop = disabled[pick % disabled.length];
+        const without = { ...input, personalDetails: { ...input.personalDetails, children: children.filter((_, i) => i !== drop) } };
+        expect(calculateUniversalCredit(without).totalMonthly).toBeLessThanOrEqual(calculateUniversalCredit(input).totalMonthly);
+      }),
+    );
+  });
+
+  it("a London household's benefit cap is never lower than outside London", () => {
+    fc.assert(
+      fc.property(ucInput(money), (input) => {
+        const at = (livesInGreaterLondon: boolean) => calculateUniversalCredit({ ...input, personalDetails: { ...input.personalDetails, livesInGreaterLondon } });
+        const [london, outside] = [at(true), at(false)];
+        expect(london.benefitCap.limit).toBeGreaterThanOrEqual(outside.benefitCap.limit);
+        expect(london.totalMonthly).toBeGreaterThanOrEqual(outside.totalMonthly);
       }),
     );
   });

@@ -1,14 +1,24 @@
 /**
- * Universal Credit rule cases. Every expected figure is worked out by hand from spec 000 §9 and
- * DECISIONS.md §2 (the arithmetic is in the comment above each case), not by running the code.
- * Inputs give only what differs from the spec 000 §3 defaults (age 25, single, no children,
- * renting at £0, no money).
+ * Universal Credit rule cases, by tax year. Every expected figure is worked out by hand from
+ * RATES.md "Universal Credit" and DECISIONS.md §2 UC 1-13 (the arithmetic is in the comment
+ * above each case), not by running the code. Inputs give only what differs from the spec 000 §3
+ * defaults (age 25, single, no children, renting at £0, no money) plus the tax year.
  *
- * Monthly figures used: standard allowance 311.68 (single under 25), 393.45 (single 25+),
- * 489.23 (couple both under 25), 617.60 (couple); child 333.33 (first two); LCW 156.11;
- * LCWRA 416.19; carer 198.31 (35+ hours); work allowance 673 (with housing) / 1116 (without);
- * taper 55%; cap 1835 (couple or children) / 1229; cap exemption at earnings of 846;
- * savings: over 16,000 nothing, above 6,000 4.35 for each full 250.
+ * Monthly figures, 2024/25 | 2025/26 | 2026/27:
+ *   standard allowance single <25 311.68 | 316.98 | 338.58; single 25+ 393.45 | 400.14 | 424.90;
+ *     couple <25 489.23 | 497.55 | 528.34; couple 25+ 617.60 | 628.10 | 666.97
+ *   child element higher 333.33 | 339.00 | 351.88; lower 287.92 | 292.81 | 303.94; limit 2 | 2 | none
+ *   born before 6 April 2017 when not told: aged 8+ | 9+ | 10+
+ *   disabled child lower 156.11 | 158.76 | 164.79; higher 487.58 | 495.87 | 514.71
+ *   LCW 156.11 | 158.76 | 158.76; LCWRA 416.19 | 423.27 | 429.80 protected, 217.26 new award
+ *   carer 198.31 | 201.68 | 209.34 (35+ hours)
+ *   childcare 85%, cap one child 1,014.63 | 1,031.88 | 1,071.09; two or more 1,739.37 | 1,768.94 | 1,836.16
+ *   work allowance with housing 404 | 411 | 427; without 673 | 684 | 710 (only with a child or LCW/LCWRA)
+ *   taper 55%; non-dependant contribution 91.47 | 93.02 | 96.55
+ *   savings: over 16,000 nothing; above 6,000, 4.35 for each 250 or part of 250
+ *   benefit cap outside London 1,835.00 / 1,229.42, London 2,110.25 / 1,413.92; exemption 793 | 846 | 881
+ *   LHA (weekly × 52 ÷ 12): Lothian shared 109.32 → 473.72, 1 bed 172.60 → 747.93, 2 beds 223.23 → 967.33;
+ *     Inner South East London 3 beds 448.77 → 1,944.67
  */
 
 import type { UniversalCreditInput, UniversalCreditResult } from './universal-credit';
@@ -16,317 +26,702 @@ import type { DeepPartial, RuleCase } from './types';
 
 type Case = RuleCase<DeepPartial<UniversalCreditInput>, UniversalCreditResult>;
 
+const Y24 = '2024-25';
+const Y25 = '2025-26';
+const Y26 = '2026-27';
 const single30 = { age: 30, relationshipStatus: 'single' } as const;
 const couple30 = { age: 30, relationshipStatus: 'couple', partnerAge: 30 } as const;
 const noHousing = { housingType: 'living-with-family' } as const;
+const kids = (...ages: number[]) => ages.map((age) => ({ age, hasDisability: false }));
+const NO_LHA_700 =
+  'We could not check your rent against the Local Housing Allowance for your area, so all of your £700.00 a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.';
+const NO_WORK_ALLOWANCE =
+  'You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work, so 55% of all your earnings is taken off.';
 
 export const UNIVERSAL_CREDIT_CASES: Case[] = [
-  // 311.68; renting at £0 gives no housing element, so the 1116 work allowance.
+  // ---- Rule 1: standard allowance --------------------------------------------------------
+  // 311.68; renting at £0 gives no housing element; no child or LCW, so no work allowance.
   {
-    name: 'single under 25, no income',
-    input: { personalDetails: { age: 22 } },
-    expected: { totalMonthly: 311.68, workAllowance: 1116, taperReduction: 0, maximumAmount: 311.68, warnings: [] },
-    checks: 'spec 000 §9 standard allowance single under 25; DECISIONS.md §2 UC 1, 6',
+    name: '2024/25 single under 25, no income',
+    input: { taxYear: Y24, personalDetails: { age: 22 } },
+    expected: { taxYear: Y24, totalMonthly: 311.68, workAllowance: 0, taperReduction: 0, maximumAmount: 311.68, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 1, 8; UC Regs reg 36',
   },
-  // The defaults: age 25, single → 393.45.
+  // The defaults: age 25, single → 393.45; the single cap outside London is 1,229.42.
   {
-    name: 'defaults: single aged 25',
-    input: {},
-    expected: { totalMonthly: 393.45, benefitCap: { applies: false, limit: 1229, reduction: 0 } },
-    checks: 'spec 000 §3 defaults; spec 000 §9 standard allowance 25 or over',
+    name: '2024/25 defaults: single aged 25',
+    input: { taxYear: Y24 },
+    expected: { totalMonthly: 393.45, benefitCap: { applies: false, limit: 1229.42, reduction: 0, isLondon: false } },
+    checks: 'spec 000 §3 defaults; UC Regs reg 36; Benefit Cap regs',
   },
-  // Age 24 is under 25: 311.68.
+  // Age 24 is under 25: 316.98.
   {
-    name: 'single aged 24 (below the 25 boundary)',
-    input: { personalDetails: { age: 24 } },
-    expected: { totalMonthly: 311.68 },
-    checks: 'spec 000 §9 standard allowance single under 25',
+    name: '2025/26 single aged 24 (below the 25 boundary)',
+    input: { taxYear: Y25, personalDetails: { age: 24 } },
+    expected: { taxYear: Y25, totalMonthly: 316.98 },
+    checks: 'DECISIONS.md §2 UC 1',
   },
-  // Couple 20 and 22, both under 25: 489.23.
+  // Couple 20 and 22, both under 25: 497.55; a couple's cap is 1,835.
   {
-    name: 'couple both under 25',
-    input: { personalDetails: { age: 20, relationshipStatus: 'couple', partnerAge: 22 } },
-    expected: { totalMonthly: 489.23, benefitCap: { limit: 1835 } },
-    checks: 'spec 000 §9 couple both under 25; cap 1835 for a couple',
+    name: '2025/26 couple both under 25',
+    input: { taxYear: Y25, personalDetails: { age: 20, relationshipStatus: 'couple', partnerAge: 22 } },
+    expected: { totalMonthly: 497.55, benefitCap: { limit: 1835 } },
+    checks: 'DECISIONS.md §2 UC 1, 12',
   },
-  // Couple 22 and 30: one is 25 or over, so 617.60.
+  // Couple 22 and 30: one is 25 or over, so 666.97.
   {
-    name: 'couple, partner 25 or over',
-    input: { personalDetails: { age: 22, relationshipStatus: 'couple', partnerAge: 30 } },
-    expected: { totalMonthly: 617.6 },
-    checks: 'spec 000 §9 couple with one or both 25 or over',
+    name: '2026/27 couple, partner 25 or over',
+    input: { taxYear: Y26, personalDetails: { age: 22, relationshipStatus: 'couple', partnerAge: 30 } },
+    expected: { taxYear: Y26, totalMonthly: 666.97 },
+    checks: 'DECISIONS.md §2 UC 1',
   },
-  // Couple, claimant 20, partner age not given: counts as 25, so 617.60.
+  // Couple, claimant 20, partner age not given: counts as 25, so 666.97.
   {
-    name: 'couple, partner age unknown counts as 25',
-    input: { personalDetails: { age: 20, relationshipStatus: 'couple' } },
-    expected: { totalMonthly: 617.6 },
-    checks: 'spec 000 §9 (partner age taken as 25 when unknown); DECISIONS.md §2 UC 1',
+    name: '2026/27 couple, partner age unknown counts as 25',
+    input: { taxYear: Y26, personalDetails: { age: 20, relationshipStatus: 'couple' } },
+    expected: { totalMonthly: 666.97 },
+    checks: 'DECISIONS.md §2 UC 1',
   },
-  // 617.60 + 2 × 333.33 + (650 + 50) = 617.60 + 666.66 + 700 = 1984.26.
-  // Housing element > 0, so work allowance 673; taper 0.55 × (1200 − 673) = 0.55 × 527 = 289.85.
-  // 1984.26 − 289.85 = 1694.41; below the 1835 cap (and earnings 1200 ≥ 846 are exempt anyway).
-  // Take-home 1200 − 289.85 = 910.15; total income 1200 + 1694.41 = 2894.41.
+  // 424.90.
   {
-    name: 'couple, two children, rent 650 + service 50, earnings 1200',
-    input: {
-      personalDetails: { ...couple30, children: [{ age: 4, hasDisability: false }, { age: 7, hasDisability: false }] },
-      incomeDetails: { earnedIncome: 1200 },
-      housingDetails: { housingType: 'rent', monthlyRent: 650, serviceCharges: 50 },
-    },
+    name: '2026/27 defaults: single aged 25',
+    input: { taxYear: Y26 },
+    expected: { totalMonthly: 424.9, maximumAmount: 424.9, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 1',
+  },
+
+  // ---- Rule 2: child element and the child limit -------------------------------------------
+  // Aged 12 in 2026/27 (10 or over): born before 6 April 2017, eldest → higher 351.88. 424.90 + 351.88 = 776.78.
+  {
+    name: '2026/27 one child aged 12: the higher amount',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(12) }, housingDetails: noHousing },
     expected: {
-      totalMonthly: 1694.41,
-      maximumAmount: 1984.26,
-      workAllowance: 673,
-      taperReduction: 289.85,
-      benefitCap: { applies: false, limit: 1835, reduction: 0 },
-      takeHomeAfterTaper: 910.15,
-      earningsImpact: { currentEarnings: 1200, netUC: 1694.41, totalIncome: 2894.41 },
-      warnings: [],
+      totalMonthly: 776.78,
+      elements: [{}, { name: 'Child element, child 1', amount: 351.88, qualifying: true, rateId: 'universal-credit.child-element.higher' }, {}, {}, {}, {}, {}],
     },
-    checks: 'spec 000 §9 child element, housing element, work allowance, taper; DECISIONS.md §2 UC 2, 3, 6, 7, 10, 11, 12',
+    checks: 'DECISIONS.md §2 UC 2; UC Regs reg 36',
   },
-  // 393.45 + 2 × 333.33 = 393.45 + 666.66 = 1060.11; the third child is listed at 0, not qualifying. No housing: WA 1116.
+  // Aged 5: born after 6 April 2017 → lower 303.94. 424.90 + 303.94 = 728.84.
   {
-    name: 'three children: the third gets no child element',
-    input: {
-      personalDetails: { ...single30, children: [{ age: 2 }, { age: 5 }, { age: 9 }] },
-      housingDetails: noHousing,
-    },
+    name: '2026/27 one child aged 5: the lower amount',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(5) }, housingDetails: noHousing },
+    expected: { totalMonthly: 728.84, elements: [{}, { amount: 303.94, rateId: 'universal-credit.child-element.lower' }, {}, {}, {}, {}, {}] },
+    checks: 'DECISIONS.md §2 UC 2',
+  },
+  // 2025/26, children 5, 3, 1, all born after 6 April 2017 (under 9): the limit of 2 →
+  // 2 × 292.81 = 585.62, the third at 0. 400.14 + 585.62 = 985.76; within the 1,835 cap.
+  {
+    name: '2025/26 three children born after April 2017: two child elements (child limit)',
+    input: { taxYear: Y25, personalDetails: { ...single30, children: kids(5, 3, 1) }, housingDetails: noHousing },
     expected: {
-      totalMonthly: 1060.11,
+      totalMonthly: 985.76,
       elements: [
-        { name: 'Standard allowance', amount: 393.45, qualifying: true },
-        { name: 'Child element', amount: 666.66, qualifying: true, working: 'Child element for your first 2 children: 2 × £333.33' },
+        {},
+        { name: 'Child element, child 1', amount: 292.81, qualifying: true },
+        { name: 'Child element, child 2', amount: 292.81, qualifying: true },
         { name: 'Child element, child 3', amount: 0, qualifying: false },
-        { name: 'Housing element', amount: 0, qualifying: false },
-        { name: 'LCW element', amount: 0, qualifying: false },
-        { name: 'LCWRA element', amount: 0, qualifying: false },
-        { name: 'Carer element', amount: 0, qualifying: false },
+        {},
+        {},
+        {},
+        {},
+        {},
       ],
     },
-    checks: 'spec 000 §9 child element for at most the first 2 children; DECISIONS.md §2 UC 2',
+    checks: 'DECISIONS.md §2 UC 2; UC Regs reg 24A',
   },
-  // 393.45 + 416.19 = 809.64.
+  // The same family in 2026/27: no child limit → 3 × 303.94 = 911.82. 424.90 + 911.82 = 1,336.72.
   {
-    name: 'LCWRA element',
-    input: { personalDetails: single30, housingDetails: noHousing, healthAndCare: { hasLimitedCapabilityWorkRelated: true } },
-    expected: { totalMonthly: 809.64 },
-    checks: 'spec 000 §9 work-related activity element',
-  },
-  // 393.45 + 156.11 = 549.56.
-  {
-    name: 'LCW element',
-    input: { personalDetails: single30, housingDetails: noHousing, healthAndCare: { hasLimitedCapabilityWork: true } },
-    expected: { totalMonthly: 549.56 },
-    checks: 'spec 000 §9 limited capability for work element',
-  },
-  // Both ticked: LCWRA only, 393.45 + 416.19 = 809.64; LCW listed as not qualifying.
-  {
-    name: 'LCW and LCWRA both ticked: never both',
-    input: {
-      personalDetails: single30,
-      housingDetails: noHousing,
-      healthAndCare: { hasLimitedCapabilityWork: true, hasLimitedCapabilityWorkRelated: true },
-    },
+    name: '2026/27 the same three children: three child elements (limit abolished)',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(5, 3, 1) }, housingDetails: noHousing },
     expected: {
-      totalMonthly: 809.64,
-      elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false }, { name: 'LCWRA element', amount: 416.19, qualifying: true }, {}],
+      totalMonthly: 1336.72,
+      elements: [{}, { amount: 303.94, qualifying: true }, { amount: 303.94, qualifying: true }, { name: 'Child element, child 3', amount: 303.94, qualifying: true }, {}, {}, {}, {}, {}],
+    },
+    checks: 'DECISIONS.md §2 UC 2; Universal Credit (Removal of Two Child Limit) Act 2026',
+  },
+  // 2024/25, children 12, 6, 4: 12 (8 or over) born before April 2017 → higher 333.33; 6 is the
+  // first born after, 1 older qualifies (< 2) → 287.92; 4: two older qualify → 0.
+  // 393.45 + 333.33 + 287.92 = 1,014.70.
+  {
+    name: '2024/25 children 12, 6 and 4: higher, lower, none',
+    input: { taxYear: Y24, personalDetails: { ...single30, children: kids(12, 6, 4) }, housingDetails: noHousing },
+    expected: {
+      totalMonthly: 1014.7,
+      elements: [{}, { amount: 333.33 }, { amount: 287.92 }, { amount: 0, qualifying: false }, {}, {}, {}, {}, {}],
+    },
+    checks: 'DECISIONS.md §2 UC 2; UC Regs regs 24A, 36',
+  },
+  // 2024/25, children 6, 4, 4 with the third a twin (exception): 3 × 287.92 = 863.76. 393.45 + 863.76 = 1,257.21.
+  {
+    name: '2024/25 third child with a child-limit exception qualifies',
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...single30, children: [{ age: 6, hasDisability: false }, { age: 4, hasDisability: false }, { age: 4, hasDisability: false, limitException: true }] },
+      housingDetails: noHousing,
+    },
+    expected: { totalMonthly: 1257.21, elements: [{}, { amount: 287.92 }, { amount: 287.92 }, { amount: 287.92, qualifying: true }, {}, {}, {}, {}, {}] },
+    checks: 'DECISIONS.md §2 UC 2 (limitException); UC Regs reg 24B',
+  },
+  // 2025/26, children 14, 11, 3: 14 higher 339.00; 11 (9 or over) born before → 292.81;
+  // 3 born after with two older qualifying → 0. 400.14 + 339.00 + 292.81 = 1,031.95.
+  {
+    name: '2025/26 two children born before April 2017 and a younger one',
+    input: { taxYear: Y25, personalDetails: { ...single30, children: kids(14, 11, 3) }, housingDetails: noHousing },
+    expected: { totalMonthly: 1031.95, elements: [{}, { amount: 339 }, { amount: 292.81 }, { amount: 0, qualifying: false }, {}, {}, {}, {}, {}] },
+    checks: 'DECISIONS.md §2 UC 2',
+  },
+  // 2026/27, aged 9: the age leaves it open; unanswered counts as born after → lower 303.94 and a warning.
+  // 424.90 + 303.94 = 728.84.
+  {
+    name: '2026/27 child aged 9, birth date not given: lower amount and a warning',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(9) }, housingDetails: noHousing },
+    expected: {
+      totalMonthly: 728.84,
+      warnings: [
+        'We took child 1 (aged 9) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child 1 on the Personal tab.',
+      ],
+    },
+    checks: 'DECISIONS.md §2 UC 2 (bornBeforeApril2017 default)',
+  },
+  // The same child, born before 6 April 2017: higher 351.88. 424.90 + 351.88 = 776.78.
+  {
+    name: '2026/27 child aged 9 born before April 2017: higher amount',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: [{ age: 9, hasDisability: false, bornBeforeApril2017: true }] }, housingDetails: noHousing },
+    expected: { totalMonthly: 776.78, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 2',
+  },
+
+  // ---- Rule 3: disabled child addition ------------------------------------------------------
+  // 424.90 + 303.94 + 164.79 (lower, the default) = 893.63.
+  {
+    name: '2026/27 disabled child: lower addition',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: [{ age: 4, hasDisability: true }] }, housingDetails: noHousing },
+    expected: {
+      totalMonthly: 893.63,
+      elements: [{}, { amount: 303.94 }, { name: 'Disabled child addition, child 1', amount: 164.79, qualifying: true, rateId: 'universal-credit.disabled-child.lower' }, {}, {}, {}, {}, {}],
+    },
+    checks: 'DECISIONS.md §2 UC 3',
+  },
+  // 2025/26, children 5, 3, 1, the third disabled at the higher rate: no child element for the
+  // third (limit), but the addition is paid: 400.14 + 2 × 292.81 + 495.87 = 1,481.63.
+  {
+    name: '2025/26 third child past the limit still gets the higher disabled child addition',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...single30, children: [...kids(5, 3), { age: 1, hasDisability: true, disabilityRate: 'higher' }] },
+      housingDetails: noHousing,
+    },
+    expected: { totalMonthly: 1481.63, elements: [{}, {}, {}, { amount: 0, qualifying: false }, { name: 'Disabled child addition, child 3', amount: 495.87 }, {}, {}, {}, {}, {}] },
+    checks: 'DECISIONS.md §2 UC 3; UC Regs reg 24A(1)',
+  },
+  // 2024/25, child 10 disabled at the higher rate: 393.45 + 333.33 + 487.58 = 1,214.36.
+  {
+    name: '2024/25 disabled child, higher addition',
+    input: { taxYear: Y24, personalDetails: { ...single30, children: [{ age: 10, hasDisability: true, disabilityRate: 'higher' }] }, housingDetails: noHousing },
+    expected: { totalMonthly: 1214.36 },
+    checks: 'DECISIONS.md §2 UC 3',
+  },
+
+  // ---- Rule 4: housing element -------------------------------------------------------------
+  // 2026/27 private renter, LHA typed as 700 a month, rent 699.99: under the limit → 699.99.
+  // No child or LCW: no work allowance. 424.90 + 699.99 = 1,124.89 (within 1,229.42).
+  {
+    name: '2026/27 private rent a penny under the LHA rate',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 699.99, tenancyType: 'private', lhaRateMonthly: 700 } },
+    expected: { totalMonthly: 1124.89, housingCosts: { eligibleRent: 699.99, lhaLimit: 700, rentAboveLha: 0 }, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 4 (lhaRateMonthly); UC Regs Sch 4 para 25',
+  },
+  // Rent 700.01: capped at 700 → 424.90 + 700 = 1,124.90, and 0.01 not covered.
+  {
+    name: '2026/27 private rent a penny over the LHA rate',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 700.01, lhaRateMonthly: 700 } },
+    expected: {
+      totalMonthly: 1124.9,
+      housingCosts: { lhaLimit: 700, rentAboveLha: 0.01 },
+      warnings: ['Your rent is above the Local Housing Allowance for your area by £0.01 a month, so Universal Credit will not cover it.'],
     },
     checks: 'DECISIONS.md §2 UC 4',
   },
+  // 2025/26 Lothian, couple with children 4 and 7: 1 + ceil(2 ÷ 2) = 2 bedrooms → 223.23 × 52 ÷ 12
+  // = 967.33; rent 1,000 → 967.33, 32.67 not covered. Children under 9: 2 × 292.81 = 585.62.
+  // Maximum 628.10 + 585.62 + 967.33 = 2,181.05. Work allowance with housing 411:
+  // taper 0.55 × (1,200 − 411) = 433.95. 2,181.05 − 433.95 = 1,747.10 (earnings ≥ 846: no cap).
+  {
+    name: '2025/26 Lothian family above the 2-bedroom LHA rate',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...couple30, children: kids(4, 7) },
+      incomeDetails: { earnedIncome: 1200 },
+      housingDetails: { monthlyRent: 1000, tenancyType: 'private', localHousingAllowanceArea: 'lothian' },
+    },
+    expected: {
+      totalMonthly: 1747.1,
+      maximumAmount: 2181.05,
+      workAllowance: 411,
+      taperReduction: 433.95,
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 32.67, lhaDescription: '2 bedrooms in Lothian' },
+      warnings: ['Your rent is above the Local Housing Allowance for your area by £32.67 a month, so Universal Credit will not cover it.'],
+    },
+    checks: 'DECISIONS.md §2 UC 4, 8; UC Regs Sch 4 paras 8-12, 25-34',
+  },
+  // 2024/25 single 30, Lothian: under 35 without children → shared rate 109.32 × 52 ÷ 12 = 473.72.
+  // Rent 600 → 473.72 (126.28 not covered). 393.45 + 473.72 = 867.17.
+  {
+    name: '2024/25 single under 35: the shared accommodation rate',
+    input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 600, localHousingAllowanceArea: 'lothian' } },
+    expected: { totalMonthly: 867.17, housingCosts: { lhaLimit: 473.72, rentAboveLha: 126.28 } },
+    checks: 'DECISIONS.md §2 UC 4 (shared accommodation rate); UC Regs Sch 4 para 28',
+  },
+  // The same at 35: the 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93 covers 600. 393.45 + 600 = 993.45.
+  {
+    name: '2024/25 single aged 35: the 1-bedroom rate',
+    input: { taxYear: Y24, personalDetails: { age: 35 }, housingDetails: { monthlyRent: 600, localHousingAllowanceArea: 'lothian' } },
+    expected: { totalMonthly: 993.45, housingCosts: { lhaLimit: 747.93, rentAboveLha: 0 }, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 4',
+  },
+  // 2026/27 private, no area: not capped, with the warning. 424.90 + 500 = 924.90.
+  {
+    name: '2026/27 private rent with no LHA area: counted in full, with a warning',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500 } },
+    expected: {
+      totalMonthly: 924.9,
+      housingCosts: { lhaLimit: null },
+      warnings: [
+        'We could not check your rent against the Local Housing Allowance for your area, so all of your £500.00 a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.',
+      ],
+    },
+    checks: 'DECISIONS.md §2 UC 4 (unknown area)',
+  },
+  // 2026/27 social renter, single 40, 2 bedrooms, 1 allowed: 14% of 500 = 70 → 430. 424.90 + 430 = 854.90.
+  {
+    name: '2026/27 social renter with one spare bedroom: 14% off',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500, tenancyType: 'social', actualBedrooms: 2 } },
+    expected: {
+      totalMonthly: 854.9,
+      housingCosts: { spareBedroomReduction: 70, bedroomEntitlement: 1, lhaLimit: null },
+      warnings: ['You have 1 more bedroom than Universal Credit allows for your household, so your housing element is 14% (£70.00 a month) less.'],
+    },
+    checks: 'DECISIONS.md §2 UC 4; UC Regs Sch 4 para 36',
+  },
+  // 2025/26 social, couple, 4 bedrooms, 1 allowed: 3 spare → 25% of 600 = 150 → 450. 628.10 + 450 = 1,078.10.
+  {
+    name: '2025/26 social renter with three spare bedrooms: 25% off',
+    input: { taxYear: Y25, personalDetails: couple30, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 4 } },
+    expected: { totalMonthly: 1078.1, housingCosts: { spareBedroomReduction: 150 } },
+    checks: 'DECISIONS.md §2 UC 4',
+  },
+  // 2025/26 social, single 40 with a child of 12, 2 bedrooms: 1 + 1 = 2 allowed, none spare.
+  // Child 12 → higher 339.00. Max 400.14 + 339 + 500 = 1,239.14.
+  {
+    name: '2025/26 social renter, no spare bedroom: no reduction',
+    input: { taxYear: Y25, personalDetails: { age: 40, children: kids(12) }, housingDetails: { monthlyRent: 500, tenancyType: 'social', actualBedrooms: 2 } },
+    expected: { totalMonthly: 1239.14, housingCosts: { spareBedroomReduction: 0, bedroomEntitlement: 2 }, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 4',
+  },
+  // 2026/27 social, one non-dependant: 2 bedrooms allowed, 2 held; 500 − 96.55 = 403.45. 424.90 + 403.45 = 828.35.
+  {
+    name: '2026/27 a non-dependant adult: housing cost contribution',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500, tenancyType: 'social', actualBedrooms: 2, nonDependants: 1 } },
+    expected: { totalMonthly: 828.35, housingCosts: { nonDependantContributions: 96.55, spareBedroomReduction: 0 } },
+    checks: 'DECISIONS.md §2 UC 4; UC Regs Sch 4 paras 13-16',
+  },
+  // 2024/25 contributions 2 × 91.47 = 182.94 exceed the rent of 100: housing element 0, not below.
+  {
+    name: '2024/25 contributions larger than the rent: housing element 0',
+    input: { taxYear: Y24, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 100, tenancyType: 'social', actualBedrooms: 3, nonDependants: 2 } },
+    expected: { totalMonthly: 393.45, housingCosts: { nonDependantContributions: 100 } },
+    checks: 'DECISIONS.md §2 UC 4 (not below 0)',
+  },
+  // 2026/27 Inner South East London, couple, children 12, 8, 3: 1 + 1 (12) + ceil(2 ÷ 2) = 3
+  // bedrooms → 448.77 × 52 ÷ 12 = 1,944.67; rent 2,000 → 55.33 not covered. Children: 351.88 +
+  // 303.94 + 303.94. Max 666.97 + 959.76 + 1,944.67 = 3,571.40. No earnings: London cap for a
+  // family 2,110.25 → cut 1,461.15 → 2,110.25.
+  {
+    name: '2026/27 London family: LHA limit and the London benefit cap',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...couple30, children: kids(12, 8, 3) },
+      housingDetails: { monthlyRent: 2000, localHousingAllowanceArea: 'inner-south-east-london' },
+    },
+    expected: {
+      totalMonthly: 2110.25,
+      maximumAmount: 3571.4,
+      housingCosts: { bedroomEntitlement: 3, lhaLimit: 1944.67, rentAboveLha: 55.33 },
+      benefitCap: { applies: true, limit: 2110.25, reduction: 1461.15, isLondon: true },
+    },
+    checks: 'DECISIONS.md §2 UC 4, 12 (London from the LHA area)',
+  },
+  // The same household saying it lives outside Greater London: cap 1,835 → cut 1,736.40.
+  {
+    name: '2026/27 the same family outside London: the lower cap',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...couple30, children: kids(12, 8, 3), livesInGreaterLondon: false },
+      housingDetails: { monthlyRent: 2000, localHousingAllowanceArea: 'inner-south-east-london' },
+    },
+    expected: { totalMonthly: 1835, benefitCap: { applies: true, limit: 1835, reduction: 1736.4, isLondon: false } },
+    checks: 'DECISIONS.md §2 UC 12',
+  },
+  // Mortgage: no housing element. 2025/26: 400.14.
+  {
+    name: '2025/26 mortgage: no housing element',
+    input: { taxYear: Y25, housingDetails: { housingType: 'mortgage', monthlyRent: 800 } },
+    expected: { totalMonthly: 400.14 },
+    checks: 'spec 000 §3; DECISIONS.md §2 UC 4',
+  },
+
+  // ---- Rule 5: health elements --------------------------------------------------------------
+  // 2026/27 LCWRA, protected: 424.90 + 429.80 = 854.70; LCWRA gives the higher work allowance 710.
+  {
+    name: '2026/27 LCWRA found before 6 April 2026: protected amount',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: true } },
+    expected: { totalMonthly: 854.7, workAllowance: 710, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 5; Universal Credit Act 2025; SI 2026/113',
+  },
+  // New award: 424.90 + 217.26 = 642.16.
+  {
+    name: '2026/27 LCWRA new award: the lower amount',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false } },
+    expected: { totalMonthly: 642.16, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 5',
+  },
+  // Unanswered: the new-award amount and a warning naming both figures.
+  {
+    name: '2026/27 LCWRA, question not answered: new-award amount with a warning',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true } },
+    expected: {
+      totalMonthly: 642.16,
+      warnings: [
+        'We used the LCWRA element for new awards, £217.26 a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is £429.80: answer the question on the Health & Care tab.',
+      ],
+    },
+    checks: 'DECISIONS.md §2 UC 5 (lcwraProtected default)',
+  },
+  // The same household in 2025/26: one amount, 423.27, no question. 400.14 + 423.27 = 823.41.
+  {
+    name: '2025/26 the same LCWRA household: one amount, no warning',
+    input: { taxYear: Y25, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true } },
+    expected: { totalMonthly: 823.41, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 5',
+  },
+  // 2024/25 LCW, claim before 3 April 2017: 393.45 + 156.11 = 549.56.
+  {
+    name: '2024/25 LCW element for a claim made before 3 April 2017',
+    input: { taxYear: Y24, healthAndCare: { hasLimitedCapabilityWork: true, claimBeforeApril2017: true } },
+    expected: { totalMonthly: 549.56 },
+    checks: 'DECISIONS.md §2 UC 5; UC Regs reg 27 and Sch 9 transitional provision',
+  },
+  // LCW on a later claim: no element, but the work allowance (without housing 673) still applies,
+  // so earnings of 500 are not tapered. 393.45.
+  {
+    name: '2024/25 LCW on a later claim: no element, but a work allowance',
+    input: { taxYear: Y24, incomeDetails: { earnedIncome: 500 }, healthAndCare: { hasLimitedCapabilityWork: true } },
+    expected: {
+      totalMonthly: 393.45,
+      workAllowance: 673,
+      taperReduction: 0,
+      elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false, working: 'Not included: only for claims made before 3 April 2017' }, {}, {}],
+    },
+    checks: 'DECISIONS.md §2 UC 5, 8; UC Regs reg 22(1)(b)',
+  },
+  // Both ticked: LCWRA only. 2025/26: 400.14 + 423.27 = 823.41.
+  {
+    name: '2025/26 LCW and LCWRA both ticked: never both',
+    input: { taxYear: Y25, healthAndCare: { hasLimitedCapabilityWork: true, hasLimitedCapabilityWorkRelated: true, claimBeforeApril2017: true } },
+    expected: { totalMonthly: 823.41, elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false }, { name: 'LCWRA element', amount: 423.27, qualifying: true }, {}] },
+    checks: 'DECISIONS.md §2 UC 5',
+  },
+
+  // ---- Rule 6: carer element ---------------------------------------------------------------
+  // 2026/27 carer 35 hours beside LCWRA (protected): 424.90 + 429.80 + 209.34 = 1,064.04.
+  {
+    name: '2026/27 carer element beside LCWRA',
+    input: { taxYear: Y26, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: true, isCarerFor: [{ hoursPerWeek: 35 }] } },
+    expected: { totalMonthly: 1064.04 },
+    checks: 'DECISIONS.md §2 UC 6',
+  },
+  // 2024/25 34.5 hours: no element. 393.45.
+  {
+    name: '2024/25 carer 34.5 hours a week: no carer element',
+    input: { taxYear: Y24, healthAndCare: { isCarerFor: [{ hoursPerWeek: 34.5 }] } },
+    expected: { totalMonthly: 393.45 },
+    checks: 'DECISIONS.md §2 UC 6; UC Regs reg 30',
+  },
   // 35 hours: 393.45 + 198.31 = 591.76.
   {
-    name: 'carer 35 hours a week',
-    input: { personalDetails: single30, housingDetails: noHousing, healthAndCare: { isCarerFor: [{ hoursPerWeek: 10 }, { hoursPerWeek: 35 }] } },
+    name: '2024/25 carer 35 hours a week',
+    input: { taxYear: Y24, healthAndCare: { isCarerFor: [{ hoursPerWeek: 35 }] } },
     expected: { totalMonthly: 591.76 },
-    checks: 'spec 000 §9 carer element at 35 or more hours; DECISIONS.md §2 UC 5',
+    checks: 'DECISIONS.md §2 UC 6',
   },
-  // 34.5 hours: below 35, 393.45.
+
+  // ---- Rule 7: childcare costs element ------------------------------------------------------
+  // 2026/27 single with a child of 3, earnings 1,000, childcare 1,000: 85% = 850, under the
+  // 1,071.09 cap. Max 424.90 + 303.94 + 850 = 1,578.84. Work allowance 710 (no housing):
+  // taper 0.55 × 290 = 159.50 → 1,419.34. Earnings ≥ 881: no cap.
   {
-    name: 'carer 34.5 hours a week: no carer element',
-    input: { personalDetails: single30, housingDetails: noHousing, healthAndCare: { isCarerFor: [{ hoursPerWeek: 34.5 }] } },
-    expected: { totalMonthly: 393.45 },
-    checks: 'spec 000 §9 carer element at 35 or more hours',
+    name: '2026/27 childcare 85% under the one-child cap',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 1000 }, housingDetails: noHousing },
+    expected: { totalMonthly: 1419.34, taperReduction: 159.5, elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 850, qualifying: true }] },
+    checks: 'DECISIONS.md §2 UC 7; UC Regs reg 34',
   },
-  // 6,000.01: no full 250 above 6,000, so nothing off: 393.45, no warning.
+  // Childcare 1,300: 85% = 1,105, above 1,071.09 → 1,071.09. 424.90 + 303.94 + 1,071.09 − 159.50 = 1,640.43.
   {
-    name: 'savings 6,000.01',
-    input: { incomeDetails: { savings: 6000.01 } },
-    expected: { totalMonthly: 393.45, warnings: [] },
-    checks: 'spec 000 §9 savings: 4.35 per full 250 above 6000',
+    name: '2026/27 childcare 85% over the one-child cap',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 1300 }, housingDetails: noHousing },
+    expected: { totalMonthly: 1640.43, elements: [{}, {}, {}, {}, {}, {}, { amount: 1071.09, rateId: 'universal-credit.childcare.cap-one-child' }] },
+    checks: 'DECISIONS.md §2 UC 7',
   },
-  // 6,249.99: still no full 250: 393.45.
+  // 2025/26 two children 3 and 5, earnings 1,000, childcare 2,000: 85% = 1,700, under 1,768.94.
+  // Max 400.14 + 2 × 292.81 + 1,700 = 2,685.76; taper 0.55 × (1,000 − 684) = 173.80 → 2,511.96.
   {
-    name: 'savings 6,249.99',
-    input: { incomeDetails: { savings: 6249.99 } },
-    expected: { totalMonthly: 393.45 },
-    checks: 'spec 000 §9 savings: full bands only',
+    name: '2025/26 childcare 85% under the two-children cap',
+    input: { taxYear: Y25, personalDetails: { ...single30, children: kids(3, 5) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 2000 }, housingDetails: noHousing },
+    expected: { totalMonthly: 2511.96, taperReduction: 173.8 },
+    checks: 'DECISIONS.md §2 UC 7',
   },
-  // 6,250: one band, 4.35 off: 393.45 − 4.35 = 389.10.
+  // Childcare 2,100: 85% = 1,785 → cap 1,768.94. 400.14 + 585.62 + 1,768.94 − 173.80 = 2,580.90.
   {
-    name: 'savings 6,250',
-    input: { incomeDetails: { savings: 6250 } },
-    expected: { totalMonthly: 389.1, warnings: ['Savings above £6,000: Universal Credit is reduced by £4.35 per month.'] },
-    checks: 'spec 000 §9 savings; spec 000 §8 savings warning',
+    name: '2025/26 childcare 85% over the two-children cap',
+    input: { taxYear: Y25, personalDetails: { ...single30, children: kids(3, 5) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 2100 }, housingDetails: noHousing },
+    expected: { totalMonthly: 2580.9 },
+    checks: 'DECISIONS.md §2 UC 7',
   },
-  // 6,500: two bands, 2 × 4.35 = 8.70 off: 393.45 − 8.70 = 384.75.
+  // 2024/25 couple, only one in work: no childcare element. 617.60 + 287.92 = 905.52; 500 is
+  // within the 673 work allowance.
   {
-    name: 'savings 6,500',
-    input: { incomeDetails: { savings: 6500 } },
-    expected: { totalMonthly: 384.75, warnings: ['Savings above £6,000: Universal Credit is reduced by £8.70 per month.'] },
-    checks: 'spec 000 §9 savings',
-  },
-  // 16,000 is not over 16,000: (16000 − 6000) / 250 = 40 bands × 4.35 = 174: 393.45 − 174 = 219.45.
-  {
-    name: 'savings 16,000',
-    input: { incomeDetails: { savings: 16000 } },
-    expected: { totalMonthly: 219.45, warnings: ['Savings above £6,000: Universal Credit is reduced by £174 per month.'] },
-    checks: 'spec 000 §9 savings (over 16000 gives 0, so 16000 itself is reduced)',
-  },
-  // 16,000.01 is over 16,000: 0 and the warning.
-  {
-    name: 'savings 16,000.01',
-    input: { incomeDetails: { savings: 16000.01 } },
-    expected: { totalMonthly: 0, warnings: ['Savings over £16,000: not eligible for Universal Credit.'] },
-    checks: 'spec 000 §9 savings over 16000 gives 0; spec 000 §8 warning',
-  },
-  // 393.45 + 1200 = 1593.45 > 1229 (single, no children, no exemption): cut by 364.45 to 1229.
-  {
-    name: 'benefit cap: single, no children, high rent',
-    input: { personalDetails: single30, housingDetails: { monthlyRent: 1200 } },
-    expected: {
-      totalMonthly: 1229,
-      maximumAmount: 1593.45,
-      benefitCap: { applies: true, limit: 1229, reduction: 364.45 },
-      warnings: ['Benefit cap applies: the amount is reduced by £364.45 per month.'],
+    name: '2024/25 couple with one partner not working: no childcare element',
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...couple30, children: kids(2) },
+      incomeDetails: { earnedIncome: 500, childcareCostsMonthly: 500 },
+      housingDetails: noHousing,
     },
-    checks: 'spec 000 §9 benefit cap 1229; spec 000 §8 cap warning; DECISIONS.md §2 UC 11',
+    expected: { totalMonthly: 905.52, elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 0, qualifying: false }] },
+    checks: 'DECISIONS.md §2 UC 7 (everyone in paid work)',
   },
-  // Earnings 846: taper 0.55 × (846 − 673) = 0.55 × 173 = 95.15; 1593.45 − 95.15 = 1498.30; exempt.
+  // 2024/25 childcare outside the benefit cap: single 30, children 2 and 4, earnings 700 (< 793),
+  // rent 1,200 within a typed LHA of 1,300, childcare 800 → 680. Max 393.45 + 575.84 + 1,200 + 680
+  // = 2,849.29; taper 0.55 × (700 − 404) = 162.80 → 2,686.49. Capped part 2,686.49 − 680 =
+  // 2,006.49 > 1,835: cut 171.49 → 2,515.00 (= 1,835 + 680).
   {
-    name: 'benefit cap exemption at earnings of 846',
-    input: { personalDetails: single30, incomeDetails: { earnedIncome: 846 }, housingDetails: { monthlyRent: 1200 } },
-    expected: { totalMonthly: 1498.3, taperReduction: 95.15, benefitCap: { applies: false, limit: 1229, reduction: 0 }, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 11 (earnings of at least 846 a month are exempt); UC Regs 2013 reg 82',
+    name: '2024/25 the childcare element sits outside the benefit cap',
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...single30, children: kids(2, 4) },
+      incomeDetails: { earnedIncome: 700, childcareCostsMonthly: 800 },
+      housingDetails: { monthlyRent: 1200, lhaRateMonthly: 1300 },
+    },
+    expected: { totalMonthly: 2515, benefitCap: { applies: true, limit: 1835, reduction: 171.49 } },
+    checks: 'DECISIONS.md §2 UC 7, 12; UC Regs reg 81',
   },
-  // Earnings 845.99: taper 0.55 × 172.99 = 95.1445 → 95.14; 1593.45 − 95.14 = 1498.31 > 1229: cut by 269.31.
+
+  // ---- Rule 8: work allowance and taper -----------------------------------------------------
+  // 2026/27 single earner, no child: no work allowance; taper 0.55 × 500 = 275 → 424.90 − 275 = 149.90.
   {
-    name: 'benefit cap just below the exemption: earnings 845.99',
-    input: { personalDetails: single30, incomeDetails: { earnedIncome: 845.99 }, housingDetails: { monthlyRent: 1200 } },
-    expected: { totalMonthly: 1229, taperReduction: 95.14, benefitCap: { applies: true, limit: 1229, reduction: 269.31 } },
-    checks: 'DECISIONS.md §2 UC 11',
+    name: '2026/27 single earner without children: no work allowance',
+    input: { taxYear: Y26, personalDetails: single30, incomeDetails: { earnedIncome: 500 }, housingDetails: noHousing },
+    expected: { totalMonthly: 149.9, workAllowance: 0, taperReduction: 275, takeHomeAfterTaper: 225, warnings: [NO_WORK_ALLOWANCE] },
+    checks: 'DECISIONS.md §2 UC 8; UC Regs reg 22(1)(b)',
   },
-  // LCWRA exempts: 393.45 + 1200 + 416.19 = 2009.64, not capped.
+  // 2024/25 single, child 3, earnings 500, rent 400 (LHA typed 500): lower allowance 404;
+  // taper 0.55 × 96 = 52.80. 393.45 + 287.92 + 400 − 52.80 = 1,028.57.
   {
-    name: 'benefit cap: LCWRA exempts',
-    input: { personalDetails: single30, housingDetails: { monthlyRent: 1200 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true } },
-    expected: { totalMonthly: 2009.64, benefitCap: { applies: false, reduction: 0 } },
-    checks: 'DECISIONS.md §2 UC 11 (exempt with the LCWRA element)',
-  },
-  // Carer exempts: 393.45 + 1200 + 198.31 = 1791.76, not capped.
-  {
-    name: 'benefit cap: carer element exempts',
-    input: { personalDetails: single30, housingDetails: { monthlyRent: 1200 }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 40 }] } },
-    expected: { totalMonthly: 1791.76, benefitCap: { applies: false } },
-    checks: 'DECISIONS.md §2 UC 11 (exempt with the carer element)',
-  },
-  // Couple, rent 1500: 617.60 + 1500 = 2117.60 > 1835: cut by 282.60.
-  {
-    name: 'benefit cap: couple',
-    input: { personalDetails: couple30, housingDetails: { monthlyRent: 1500 } },
-    expected: { totalMonthly: 1835, benefitCap: { applies: true, limit: 1835, reduction: 282.6 } },
-    checks: 'spec 000 §9 benefit cap couple 1835',
-  },
-  // Single with one child, rent 1500: 393.45 + 333.33 + 1500 = 2226.78 > 1835: cut by 391.78.
-  {
-    name: 'benefit cap: single with children',
-    input: { personalDetails: { ...single30, children: [{ age: 3 }] }, housingDetails: { monthlyRent: 1500 } },
-    expected: { totalMonthly: 1835, benefitCap: { applies: true, limit: 1835, reduction: 391.78 } },
-    checks: 'spec 000 §9 benefit cap single with children 1835',
-  },
-  // Pension 200 pound for pound: 393.45 − 200 = 193.45 (owner, no housing element).
-  {
-    name: 'pension income comes off pound for pound',
-    input: { personalDetails: { age: 70 }, incomeDetails: { pension: 200 }, housingDetails: { housingType: 'own-outright' } },
-    expected: { totalMonthly: 193.45 },
+    name: '2024/25 with a child and a housing element: the lower work allowance',
+    input: { taxYear: Y24, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 500 }, housingDetails: { monthlyRent: 400, lhaRateMonthly: 500 } },
+    expected: { totalMonthly: 1028.57, workAllowance: 404, taperReduction: 52.8 },
     checks: 'DECISIONS.md §2 UC 8',
   },
-  // Pension 500 > 393.45: max(0, 393.45 − 500) = 0.
+  // 2025/26 single, child 3, earnings 700, no housing: higher allowance 684; taper 0.55 × 16 = 8.80.
+  // 400.14 + 292.81 − 8.80 = 684.15.
   {
-    name: 'pension above the maximum gives 0',
-    input: { incomeDetails: { pension: 500 }, housingDetails: { housingType: 'own-outright' } },
+    name: '2025/26 with a child and no housing element: the higher work allowance',
+    input: { taxYear: Y25, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 700 }, housingDetails: noHousing },
+    expected: { totalMonthly: 684.15, workAllowance: 684, taperReduction: 8.8 },
+    checks: 'DECISIONS.md §2 UC 8',
+  },
+  // The worked example, re-worked for 2024/25: couple, children 4 and 7 (under 8: lower),
+  // rent 650 + 50 with no area. Max 617.60 + 2 × 287.92 + 700 = 1,893.44; taper 0.55 × (1,200 −
+  // 404) = 437.80 → 1,455.64. Take-home 1,200 − 437.80 = 762.20; total income 2,655.64.
+  {
+    name: '2024/25 couple, two children, rent 650 + service 50, earnings 1200',
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...couple30, children: kids(4, 7) },
+      incomeDetails: { earnedIncome: 1200 },
+      housingDetails: { monthlyRent: 650, serviceCharges: 50 },
+    },
+    expected: {
+      totalMonthly: 1455.64,
+      maximumAmount: 1893.44,
+      workAllowance: 404,
+      taperReduction: 437.8,
+      takeHomeAfterTaper: 762.2,
+      earningsImpact: { currentEarnings: 1200, netUC: 1455.64, totalIncome: 2655.64 },
+      benefitCap: { applies: false, exempt: true },
+      // Aged 7 in 2024/25 may have been born before 6 April 2017 (8 or over certainly was).
+      warnings: [
+        'We took child 2 (aged 7) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child 2 on the Personal tab.',
+        NO_LHA_700,
+      ],
+    },
+    checks: 'DECISIONS.md §2 UC 2, 4, 8, 12, 13',
+  },
+  // 2026/27 couple, both earn (500 + 400), child 5 → WA 710 (no housing); taper 0.55 × 190 = 104.50.
+  // 666.97 + 303.94 − 104.50 = 866.41.
+  {
+    name: '2026/27 couple: both earnings are tapered',
+    input: { taxYear: Y26, personalDetails: { ...couple30, children: kids(5) }, incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 400 }, housingDetails: noHousing },
+    expected: { totalMonthly: 866.41, taperReduction: 104.5 },
+    checks: 'DECISIONS.md §2 UC 8',
+  },
+  // A single person's partner earnings are ignored: 2025/26 393.45 → 400.14.
+  {
+    name: '2025/26 single: partner earnings ignored',
+    input: { taxYear: Y25, incomeDetails: { partnerEarnedIncome: 900 } },
+    expected: { totalMonthly: 400.14, taperReduction: 0 },
+    checks: 'DECISIONS.md §2 UC 8 (a partner counts for a couple only)',
+  },
+
+  // ---- Rules 9-11: pension, savings, award ---------------------------------------------------
+  // 2024/25 pension 100: 393.45 − 100 = 293.45.
+  {
+    name: '2024/25 pension income comes off pound for pound',
+    input: { taxYear: Y24, incomeDetails: { pension: 100 } },
+    expected: { totalMonthly: 293.45 },
+    checks: 'DECISIONS.md §2 UC 9',
+  },
+  // Pension above the maximum: never below 0.
+  {
+    name: '2025/26 pension above the maximum gives 0',
+    input: { taxYear: Y25, incomeDetails: { pension: 500 } },
     expected: { totalMonthly: 0 },
-    checks: 'DECISIONS.md §2 UC 10 (award never below 0)',
+    checks: 'DECISIONS.md §2 UC 11',
   },
-  // Earnings 1000 within the 1116 allowance (no housing): no taper, 393.45; take-home 1000.
+  // 2026/27 savings exactly 6,000: no tariff income. 424.90.
   {
-    name: 'earnings within the work allowance',
-    input: { personalDetails: single30, incomeDetails: { earnedIncome: 1000 }, housingDetails: noHousing },
-    expected: { totalMonthly: 393.45, taperReduction: 0, takeHomeAfterTaper: 1000 },
-    checks: 'spec 000 §9 work allowance 1116 without housing',
+    name: '2026/27 savings 6,000: nothing taken off',
+    input: { taxYear: Y26, incomeDetails: { savings: 6000 } },
+    expected: { totalMonthly: 424.9, warnings: [] },
+    checks: 'DECISIONS.md §2 UC 10; UC Regs reg 72',
   },
-  // Earnings 2000: taper 0.55 × (2000 − 1116) = 0.55 × 884 = 486.20 > 393.45: 0.
+  // 6,000.01: part of a 250 band counts → 4.35. 424.90 − 4.35 = 420.55.
   {
-    name: 'earnings taper the award to 0',
-    input: { personalDetails: single30, incomeDetails: { earnedIncome: 2000 }, housingDetails: noHousing },
-    expected: { totalMonthly: 0, taperReduction: 486.2, takeHomeAfterTaper: 1513.8 },
-    checks: 'spec 000 §9 taper; DECISIONS.md §2 UC 10',
+    name: '2026/27 savings 6,000.01: one part band',
+    input: { taxYear: Y26, incomeDetails: { savings: 6000.01 } },
+    expected: { totalMonthly: 420.55, warnings: ['Savings above £6,000.00: Universal Credit is reduced by £4.35 per month.'] },
+    checks: 'DECISIONS.md §2 UC 10 (each 250 or part of 250)',
   },
-  // Single: the partner's earnings do not count: 393.45.
+  // 2025/26 6,250: one band → 4.35; 400.14 − 4.35 = 395.79.
   {
-    name: 'single: partner earnings ignored',
-    input: { incomeDetails: { partnerEarnedIncome: 2000 } },
-    expected: { totalMonthly: 393.45, taperReduction: 0 },
-    checks: 'DECISIONS.md §2 UC 7 (partner earnings for a couple only)',
+    name: '2025/26 savings 6,250: one band',
+    input: { taxYear: Y25, incomeDetails: { savings: 6250 } },
+    expected: { totalMonthly: 395.79 },
+    checks: 'DECISIONS.md §2 UC 10',
   },
-  // Couple, 1000 + 500 = 1500 earnings, no housing: taper 0.55 × (1500 − 1116) = 0.55 × 384 = 211.20; 617.60 − 211.20 = 406.40.
+  // 6,250.01: two bands → 8.70; 400.14 − 8.70 = 391.44.
   {
-    name: 'couple: both earnings are tapered',
-    input: { personalDetails: couple30, incomeDetails: { earnedIncome: 1000, partnerEarnedIncome: 500 }, housingDetails: { housingType: 'own-outright' } },
-    expected: { totalMonthly: 406.4, taperReduction: 211.2, earningsImpact: { currentEarnings: 1500, netUC: 406.4, totalIncome: 1906.4 } },
-    checks: 'DECISIONS.md §2 UC 7, 12',
+    name: '2025/26 savings 6,250.01: two bands',
+    input: { taxYear: Y25, incomeDetails: { savings: 6250.01 } },
+    expected: { totalMonthly: 391.44 },
+    checks: 'DECISIONS.md §2 UC 10',
   },
-  // Mortgage: no housing element even with a rent figure; WA 1116: 393.45.
+  // 16,000: 40 bands × 4.35 = 174.00; 400.14 − 174.00 = 226.14.
   {
-    name: 'mortgage: no housing element',
-    input: { housingDetails: { housingType: 'mortgage', monthlyRent: 800 } },
-    expected: { totalMonthly: 393.45, workAllowance: 1116 },
-    checks: 'DECISIONS.md §2 UC 3 (housing element only when renting)',
+    name: '2025/26 savings 16,000: the most tariff income',
+    input: { taxYear: Y25, incomeDetails: { savings: 16000 } },
+    expected: { totalMonthly: 226.14, warnings: ['Savings above £6,000.00: Universal Credit is reduced by £174.00 per month.'] },
+    checks: 'DECISIONS.md §2 UC 10; spec 000 §8',
   },
-  // Rent 500 + 25: 393.45 + 525 = 918.45; taper 0.55 × (1000 − 673) = 0.55 × 327 = 179.85; 918.45 − 179.85 = 738.60.
+  // 16,000.01: nothing.
   {
-    name: 'renting with earnings: lower work allowance',
-    input: { personalDetails: single30, incomeDetails: { earnedIncome: 1000 }, housingDetails: { monthlyRent: 500, serviceCharges: 25 } },
-    expected: { totalMonthly: 738.6, workAllowance: 673, taperReduction: 179.85 },
-    checks: 'DECISIONS.md §2 UC 6, 7',
+    name: '2024/25 savings 16,000.01: no award',
+    input: { taxYear: Y24, incomeDetails: { savings: 16000.01 } },
+    expected: { totalMonthly: 0, warnings: ['Savings over £16,000.00: not eligible for Universal Credit.'] },
+    checks: 'DECISIONS.md §2 UC 10; UC Regs reg 18',
   },
-  // Taper rounds half up to the penny: 0.55 × 0.01 = 0.0055 → 0.01; 393.45 − 0.01 = 393.44.
+
+  // ---- Rule 12: benefit cap --------------------------------------------------------------
+  // 2025/26 couple, children 4 and 6, rent 1,500 (LHA typed 1,600). Max 628.10 + 585.62 + 1,500 =
+  // 2,713.72; work allowance 411. Earnings 845.99: taper 0.55 × 434.99 = 239.2445 → 239.24;
+  // 2,474.48 > 1,835, not exempt (under 846) → cut 639.48 → 1,835.00.
   {
-    name: 'taper rounds half up to the penny',
-    input: { incomeDetails: { earnedIncome: 1116.01 }, housingDetails: noHousing },
-    expected: { totalMonthly: 393.44, taperReduction: 0.01 },
-    checks: 'DECISIONS.md §2 (every money figure rounded to 2 decimals)',
+    name: '2025/26 earnings a penny under the cap exemption: capped',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...couple30, children: kids(4, 6) },
+      incomeDetails: { earnedIncome: 845.99 },
+      housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
+    },
+    expected: { totalMonthly: 1835, taperReduction: 239.24, benefitCap: { applies: true, limit: 1835, reduction: 639.48, exempt: false } },
+    checks: 'DECISIONS.md §2 UC 12; UC Regs reg 82',
   },
-  // Age 10 is clamped to 16: under 25, 311.68.
+  // Earnings 846.00: taper 0.55 × 435 = 239.25 → 2,474.47, exempt.
   {
-    name: 'age below 16 is clamped to 16',
-    input: { personalDetails: { age: 10 } },
+    name: '2025/26 earnings at the cap exemption: not capped',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...couple30, children: kids(4, 6) },
+      incomeDetails: { earnedIncome: 846 },
+      housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
+    },
+    expected: { totalMonthly: 2474.47, benefitCap: { applies: false, reduction: 0, exempt: true } },
+    checks: 'DECISIONS.md §2 UC 12; UC Regs reg 82',
+  },
+  // 2024/25 single, London, rent 1,500 (LHA typed 1,600), no income: 393.45 + 1,500 = 1,893.45 →
+  // London single cap 1,413.92, cut 479.53.
+  {
+    name: '2024/25 single in London: the London single cap',
+    input: { taxYear: Y24, personalDetails: { ...single30, livesInGreaterLondon: true }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: { totalMonthly: 1413.92, benefitCap: { applies: true, limit: 1413.92, reduction: 479.53, isLondon: true } },
+    checks: 'DECISIONS.md §2 UC 12',
+  },
+  // Outside London: 1,229.42, cut 664.03.
+  {
+    name: '2024/25 single outside London: the single cap',
+    input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: { totalMonthly: 1229.42, benefitCap: { applies: true, limit: 1229.42, reduction: 664.03 } },
+    checks: 'DECISIONS.md §2 UC 12',
+  },
+  // Someone gets PIP: exempt → 1,893.45.
+  {
+    name: '2024/25 a disability benefit in the household: no cap',
+    input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 }, healthAndCare: { getsDisabilityBenefit: true } },
+    expected: {
+      totalMonthly: 1893.45,
+      benefitCap: { applies: false, exempt: true },
+      deductions: [{}, {}, {}, { name: 'Benefit cap', amount: 0, working: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance' }],
+    },
+    checks: 'DECISIONS.md §2 UC 12; UC Regs reg 83',
+  },
+  // 2026/27 LCWRA exempts: 424.90 + 217.26 (new award) + 1,500 = 2,142.16, not capped.
+  {
+    name: '2026/27 LCWRA exempts from the cap',
+    input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false } },
+    expected: { totalMonthly: 2142.16, benefitCap: { applies: false, exempt: true } },
+    checks: 'DECISIONS.md §2 UC 12',
+  },
+  // 2025/26 carer element exempts: 400.14 + 201.68 + 1,500 = 2,101.82.
+  {
+    name: '2025/26 carer element exempts from the cap',
+    input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 40 }] } },
+    expected: { totalMonthly: 2101.82, benefitCap: { applies: false, exempt: true } },
+    checks: 'DECISIONS.md §2 UC 12',
+  },
+
+  // ---- Input limits (spec 000 §5) ----------------------------------------------------------
+  // Age 10 is clamped to 16 → under 25: 311.68 (2024/25).
+  {
+    name: '2024/25 age below 16 is clamped to 16',
+    input: { taxYear: Y24, personalDetails: { age: 10 } },
     expected: { totalMonthly: 311.68 },
-    checks: 'spec 000 §5 (ages 16 to 100)',
+    checks: 'spec 000 §5',
   },
-  // Empty age (NaN) becomes 16: 311.68.
+  // Negative money counts as 0: 2026/27 424.90.
   {
-    name: 'empty age becomes 16',
-    input: { personalDetails: { age: Number.NaN } },
-    expected: { totalMonthly: 311.68 },
-    checks: 'spec 000 §5 (an empty value becomes 16)',
-  },
-  // Negative money counts as 0: 393.45, no taper.
-  {
-    name: 'negative money counts as 0',
-    input: { incomeDetails: { earnedIncome: -500, savings: -10, pension: -1 }, housingDetails: { monthlyRent: -100 } },
-    expected: { totalMonthly: 393.45, taperReduction: 0, workAllowance: 1116 },
-    checks: 'spec 000 §5 (money minimum 0)',
+    name: '2026/27 negative money counts as 0',
+    input: { taxYear: Y26, incomeDetails: { earnedIncome: -500, savings: -1, pension: -20 }, housingDetails: { monthlyRent: -300 } },
+    expected: { totalMonthly: 424.9 },
+    checks: 'spec 000 §5',
   },
 ];

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { calculateUniversalCredit, defaultUniversalCreditInput } from './universal-credit';
+import { calculateUniversalCredit, defaultUniversalCreditInput, formatPenceExact, isLondonLhaArea } from './universal-credit';
 import { UNIVERSAL_CREDIT_CASES } from './universal-credit.cases';
-import { applyRateOverrides, DEFAULT_RATES } from './rates';
+import { applyRateOverrides, currentTaxYear, ratesFor, TAX_YEARS } from './rates';
 
 describe('calculateUniversalCredit: rule cases', () => {
-  it('has at least 25 cases', () => {
-    expect(UNIVERSAL_CREDIT_CASES.length).toBeGreaterThanOrEqual(25);
+  it('has at least 40 cases, at least 8 in each tax year', () => {
+    expect(UNIVERSAL_CREDIT_CASES.length).toBeGreaterThanOrEqual(40);
+    for (const year of TAX_YEARS) expect(UNIVERSAL_CREDIT_CASES.filter((c) => c.input.taxYear === year.id).length, year.id).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives every case a tax year', () => {
+    expect(UNIVERSAL_CREDIT_CASES.filter((c) => !c.input.taxYear).map((c) => c.name)).toEqual([]);
   });
 
   describe.each(UNIVERSAL_CREDIT_CASES)('$name', ({ input, expected, checks }) => {
@@ -16,52 +21,91 @@ describe('calculateUniversalCredit: rule cases', () => {
 });
 
 describe('calculateUniversalCredit: working', () => {
+  // 2025/26: couple, children 4 and 7 (under 9: the lower amount), rent 650 + 50 in Lothian.
   const result = calculateUniversalCredit({
+    taxYear: '2025-26',
     personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 30, children: [{ age: 4 }, { age: 7 }] },
     incomeDetails: { earnedIncome: 1200 },
-    housingDetails: { housingType: 'rent', monthlyRent: 650, serviceCharges: 50 },
+    housingDetails: { housingType: 'rent', monthlyRent: 650, serviceCharges: 50, localHousingAllowanceArea: 'lothian' },
   });
+  const table = ratesFor('2025-26');
 
   it('gives every element and deduction an amount, a qualifying flag, a rate id and one sentence of working', () => {
     for (const line of [...result.elements, ...result.deductions, result.workAllowanceDetail]) {
       expect(line.working.length).toBeGreaterThan(0);
       expect(typeof line.qualifying).toBe('boolean');
-      expect(line.rateId === null || line.rateId in DEFAULT_RATES).toBe(true);
+      expect(line.rateId === null || line.rateId in table).toBe(true);
       if (!line.qualifying) expect(line.amount).toBe(0);
     }
     for (const element of result.elements) expect(element.description.length).toBeGreaterThan(0);
+    expect(new Set(result.elements.map((e) => e.name)).size).toBe(result.elements.length);
   });
 
-  it('explains the child element and the taper with their figures', () => {
-    expect(result.elements.find((e) => e.name === 'Child element')?.working).toBe('Child element for your 2 children: 2 × £333.33');
+  it('explains each child element, the housing element and the taper with their figures', () => {
+    expect(result.elements.find((e) => e.name === 'Child element, child 2')?.working).toBe('Age 7, eldest child, born on or after 6 April 2017: the lower amount: £292.81');
+    expect(result.elements.find((e) => e.name === 'Child element, child 1')?.working).toBe('Age 4, not the eldest: the lower amount: £292.81');
+    // 2 bedrooms in Lothian: 223.23 × 52 ÷ 12 = 967.33, above the 700.
+    expect(result.elements.find((e) => e.name === 'Housing element')?.working).toBe(
+      'Rent £650 + service charges £50 = £700; within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month: £700',
+    );
+    // With a housing element: 411. 0.55 × (1,200 − 411) = 433.95.
     expect(result.deductions[0]).toEqual({
       name: 'Earnings taper',
-      amount: 289.85,
+      amount: 433.95,
       qualifying: true,
       rateId: 'universal-credit.taper-rate',
-      working: '55% of earnings above the work allowance: 0.55 × (£1,200 − £673) = £289.85',
+      working: '55% of earnings above the work allowance: 0.55 × (£1,200 − £411) = £433.95',
     });
-    expect(result.elements.find((e) => e.name === 'Housing element')?.working).toBe('Rent £650 + service charges £50 = £700');
   });
 
   it('says why the benefit cap does not apply', () => {
     expect(result.deductions.find((d) => d.name === 'Benefit cap')).toMatchObject({
       amount: 0,
-      rateId: 'universal-credit.benefit-cap.earnings-exemption',
-      working: 'Not applied: earnings of £846+ a month',
+      working: 'The benefit cap does not apply because your household earns £846 or more a month',
     });
   });
 
-  it('lists next steps that depend on whether there is an award', () => {
+  it('says why there is no work allowance', () => {
+    const single = calculateUniversalCredit({ taxYear: '2026-27', incomeDetails: { earnedIncome: 300 } });
+    expect(single.workAllowanceDetail.working).toMatch(/^You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work/);
+  });
+
+  it('lists next steps that depend on the award and the rules', () => {
     expect(result.nextSteps.join(' ')).toContain('0800 328 5644');
     expect(calculateUniversalCredit({ incomeDetails: { savings: 20000 } }).nextSteps.join(' ')).toContain('0800 144 8848');
+    // Rent 50 over a typed LHA: the shortfall points to a Discretionary Housing Payment.
+    const over = calculateUniversalCredit({ taxYear: '2026-27', personalDetails: { age: 40 }, housingDetails: { monthlyRent: 750, lhaRateMonthly: 700 } });
+    expect(over.nextSteps.join(' ')).toContain('Discretionary Housing Payment to help with the £50.00 a month');
+  });
+
+  it('writes money in warnings with pence', () => {
+    expect(formatPenceExact(17400)).toBe('£174.00');
+    expect(formatPenceExact(122942)).toBe('£1,229.42');
+    expect(formatPenceExact(1600000)).toBe('£16,000.00');
+  });
+
+  it('knows the London LHA areas', () => {
+    expect(isLondonLhaArea('inner-south-east-london')).toBe(true);
+    expect(isLondonLhaArea('lothian')).toBe(false);
+    expect(isLondonLhaArea('')).toBe(false);
   });
 });
 
-describe('calculateUniversalCredit: rates and robustness', () => {
-  it('uses an overridden rate', () => {
-    const rates = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.standard-allowance.single-25-plus': 400 });
-    expect(calculateUniversalCredit({}, rates).totalMonthly).toBe(400);
+describe('calculateUniversalCredit: tax years, rates and robustness', () => {
+  it('uses the figures of the input tax year, and says which', () => {
+    expect(calculateUniversalCredit({ taxYear: '2024-25' })).toMatchObject({ taxYear: '2024-25', totalMonthly: 393.45 });
+    expect(calculateUniversalCredit({ taxYear: '2025-26' })).toMatchObject({ taxYear: '2025-26', totalMonthly: 400.14 });
+    expect(calculateUniversalCredit({ taxYear: '2026-27' })).toMatchObject({ taxYear: '2026-27', totalMonthly: 424.9 });
+  });
+
+  it('defaults to the tax year in force', () => {
+    expect(calculateUniversalCredit({}).taxYear).toBe(currentTaxYear());
+    expect(calculateUniversalCredit({ taxYear: 'next year' as never }).taxYear).toBe(currentTaxYear());
+  });
+
+  it('uses an overridden rate of the year it is given', () => {
+    const rates = applyRateOverrides(ratesFor('2025-26'), { 'universal-credit.standard-allowance.single-25-plus': 410 });
+    expect(calculateUniversalCredit({}, rates)).toMatchObject({ totalMonthly: 410, taxYear: '2025-26' });
   });
 
   it('gives the spec defaults', () => {
@@ -71,20 +115,21 @@ describe('calculateUniversalCredit: rates and robustness', () => {
       housingDetails: { housingType: 'rent', monthlyRent: 0, serviceCharges: 0, localHousingAllowanceArea: '', bedroomsNeeded: 1, actualBedrooms: 1 },
       healthAndCare: { hasLimitedCapabilityWork: false, hasLimitedCapabilityWorkRelated: false, isCarerFor: [], disabilityPremiums: [] },
     });
-    expect(calculateUniversalCredit(defaultUniversalCreditInput()).totalMonthly).toBe(393.45);
+    expect(calculateUniversalCredit({ ...defaultUniversalCreditInput(), taxYear: '2024-25' }).totalMonthly).toBe(393.45);
   });
 
   it.each([undefined, null, {}, { personalDetails: null }, { incomeDetails: 'x' }, { healthAndCare: { isCarerFor: 'x' } }])(
     'never throws, and a missing group takes the spec defaults (%j)',
     (input) => {
-      expect(calculateUniversalCredit(input as never).totalMonthly).toBe(393.45);
+      expect(calculateUniversalCredit(input as never, ratesFor('2024-25')).totalMonthly).toBe(393.45);
     },
   );
 
   it('keeps absurd amounts finite and never negative', () => {
     const result = calculateUniversalCredit({
-      incomeDetails: { earnedIncome: 1e12, savings: Number.POSITIVE_INFINITY, pension: 1e300 },
-      housingDetails: { monthlyRent: 1e12, serviceCharges: 1e12 },
+      incomeDetails: { earnedIncome: 1e12, savings: Number.POSITIVE_INFINITY, pension: 1e300, childcareCostsMonthly: 1e12 },
+      housingDetails: { monthlyRent: 1e12, serviceCharges: 1e12, nonDependants: 1e9, actualBedrooms: 1e9 },
+      personalDetails: { children: [{ age: 1e9 }] },
     });
     expect(result.totalMonthly).toBe(0);
     expect(Number.isFinite(result.takeHomeAfterTaper)).toBe(true);
@@ -93,7 +138,8 @@ describe('calculateUniversalCredit: rates and robustness', () => {
 
   it('shows a jump at the benefit cap earnings exemption (UC Regs 2013 reg 82), by design', () => {
     const at = (earnedIncome: number) =>
-      calculateUniversalCredit({ personalDetails: { age: 30 }, incomeDetails: { earnedIncome }, housingDetails: { monthlyRent: 1200 } }).totalMonthly;
-    expect(at(846)).toBeGreaterThan(at(845.99));
+      calculateUniversalCredit({ taxYear: '2026-27', personalDetails: { age: 30, children: [{ age: 3 }] }, incomeDetails: { earnedIncome }, housingDetails: { monthlyRent: 1800, lhaRateMonthly: 2000 } })
+        .totalMonthly;
+    expect(at(881)).toBeGreaterThan(at(880.99));
   });
 });

@@ -1,15 +1,17 @@
 /**
- * Universal Credit, monthly (spec 000 §3 and §9; DECISIONS.md §2 Universal Credit 1-12).
+ * Universal Credit, monthly (spec 000 §3 and §9; DECISIONS.md §2 Universal Credit 1-13), with
+ * the figures of the chosen tax year (RATES.md "Universal Credit").
  *
- * Maximum amount = standard allowance + child, housing, LCW or LCWRA and carer elements; then
- * the earnings taper above the work allowance, pension income and the savings deduction come
- * off; then the benefit cap. Each part is a small named function returning a line that says
- * how it was worked out.
+ * Maximum amount = standard allowance + child elements + disabled child additions + housing,
+ * LCW or LCWRA, carer and childcare costs elements; then the earnings taper above the work
+ * allowance, pension income and tariff income from savings come off; then the benefit cap.
+ * Each rule is a small named function returning its line with the working in plain English.
+ * When a rule could not be applied for lack of an answer, the result says so in a warning.
  */
 
-import { DEFAULT_RATES, INPUT_DEFAULTS, INPUT_LIMITS, resolveRates, type CoreRateId, type RatesTable, type ResolvedRates } from './rates';
-import { formatPence, moneyToPence, percentOfPence, toNumber, toPence, toPounds } from './money';
-import { clampNumber, fullBandsAbove, isTrue, line, listOf, objectOf, orDefault, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
+import { dividePence, formatPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
+import { clampNumber, isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
 /** Where the claimant lives (spec 000 §2 Personal tab). */
 export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
@@ -17,14 +19,28 @@ export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
 /** Housing situation (spec 000 §3). Only `rent` gets the housing element. */
 export type UniversalCreditHousingType = 'rent' | 'mortgage' | 'living-with-family' | 'own-outright';
 
+/** Who the rent is paid to (DECISIONS.md §2 UC 4): a private landlord, or a council or housing association. */
+export type UniversalCreditTenancyType = 'private' | 'social';
+
+/** The rate of a disabled child addition (DECISIONS.md §2 UC 3). */
+export type DisabledChildRate = 'lower' | 'higher';
+
 /** A child of the household (spec 000 §3). Age 0-19. */
 export interface UniversalCreditChild {
   age: number;
   hasDisability: boolean;
+  /** Born before 6 April 2017. Unset: taken from the age (DECISIONS.md §2 UC 2). */
+  bornBeforeApril2017?: boolean;
+  /** Multiple birth, adoption, kinship care or non-consensual conception: qualifies past the child limit. */
+  limitException?: boolean;
+  /** Higher: DLA highest care, PIP enhanced daily living, ADP/CDP equivalents, or severely sight impaired. Default lower. */
+  disabilityRate?: DisabledChildRate;
 }
 
 /** Universal Credit input (spec 000 §3), field names unchanged. Money is monthly, in pounds. */
 export interface UniversalCreditInput {
+  /** The tax year whose figures apply; default the year in force (DECISIONS.md §2). */
+  taxYear?: TaxYear;
   personalDetails: {
     /** 16-100; anything else is clamped, empty becomes 16. */
     age: number;
@@ -33,6 +49,8 @@ export interface UniversalCreditInput {
     partnerAge?: number;
     children: UniversalCreditChild[];
     location: UkLocation;
+    /** Picks the Greater London benefit cap. Unset: true when the LHA area is a London one. */
+    livesInGreaterLondon?: boolean;
   };
   incomeDetails: {
     /** Monthly earnings after tax. */
@@ -43,14 +61,24 @@ export interface UniversalCreditInput {
     savings: number;
     /** Monthly pension income, taken off pound for pound. */
     pension: number;
+    /** Registered childcare paid each month (default 0). */
+    childcareCostsMonthly?: number;
   };
   housingDetails: {
     housingType: UniversalCreditHousingType;
     monthlyRent: number;
     serviceCharges: number;
+    /** An area id of the LHA dataset (`LHA_AREA_LIST`), or '' when not known. */
     localHousingAllowanceArea: string;
+    /** Bedrooms the household needs; the entitlement is never below what the household gives. */
     bedroomsNeeded: number;
     actualBedrooms: number;
+    /** Default private. */
+    tenancyType?: UniversalCreditTenancyType;
+    /** The area's LHA rate a month, when the visitor typed it: the cap instead of the area's. */
+    lhaRateMonthly?: number;
+    /** Adults aged 21 or over living with you (not your partner). Default 0. */
+    nonDependants?: number;
   };
   healthAndCare: {
     hasLimitedCapabilityWork: boolean;
@@ -58,6 +86,12 @@ export interface UniversalCreditInput {
     /** One entry per person cared for; 35+ hours a week gives the carer element. */
     isCarerFor: { hoursPerWeek: number }[];
     disabilityPremiums: string[];
+    /** Found LCWRA, or reported the condition, before 6 April 2026; severe conditions; terminally ill. */
+    lcwraProtected?: boolean;
+    /** The claim was made before 3 April 2017 (the LCW element). */
+    claimBeforeApril2017?: boolean;
+    /** Someone in the household gets PIP, DLA, Adult Disability Payment or Attendance Allowance. */
+    getsDisabilityBenefit?: boolean;
   };
 }
 
@@ -67,8 +101,28 @@ export interface UniversalCreditElement extends CalculationLine {
   description: string;
 }
 
+/** How the housing element was reached (DECISIONS.md §2 UC 4). Monthly pounds. */
+export interface UniversalCreditHousingCosts {
+  /** Rent plus service charges. */
+  eligibleRent: number;
+  /** Bedrooms the household is allowed (before the LHA's largest category). */
+  bedroomEntitlement: number;
+  /** The LHA limit used for a private renter; null when none was applied. */
+  lhaLimit: number | null;
+  /** What the LHA limit is for, e.g. '2 bedrooms in Leeds'; '' when none. */
+  lhaDescription: string;
+  /** Rent above the LHA limit, not covered. */
+  rentAboveLha: number;
+  /** Social renters' spare-bedroom reduction. */
+  spareBedroomReduction: number;
+  /** Housing cost contributions of non-dependant adults. */
+  nonDependantContributions: number;
+}
+
 /** Universal Credit result (spec 000 §3) plus the working. Money is monthly, 2 decimal places. */
 export interface UniversalCreditResult {
+  /** The tax year whose figures were used. */
+  taxYear: TaxYear;
   /** The estimated award a month, after the benefit cap. */
   totalMonthly: number;
   /** Every element with whether it qualifies; not qualifying means amount 0. */
@@ -76,12 +130,12 @@ export interface UniversalCreditResult {
   workAllowance: number;
   taperReduction: number;
   /** `applies` when the cap cut the award; `reduction` is the cut; `limit` the cap for this household. */
-  benefitCap: { applies: boolean; limit: number; reduction: number };
+  benefitCap: { applies: boolean; limit: number; reduction: number; exempt: boolean; isLondon: boolean };
   /** Household earnings less the taper. */
   takeHomeAfterTaper: number;
   earningsImpact: { currentEarnings: number; netUC: number; totalIncome: number };
   nextSteps: string[];
-  /** The spec 000 §8 warnings with their figures. */
+  /** The spec 000 §8 warnings with their figures, and any rule that could not be applied. */
   warnings: string[];
   /** Sum of the qualifying elements (the maximum amount before deductions). */
   maximumAmount: number;
@@ -89,6 +143,8 @@ export interface UniversalCreditResult {
   workAllowanceDetail: CalculationLine;
   /** What came off the maximum amount: earnings taper, pension income, savings, benefit cap. */
   deductions: CalculationLine[];
+  /** How the housing element was worked out. */
+  housingCosts: UniversalCreditHousingCosts;
 }
 
 /**
@@ -112,11 +168,46 @@ export function defaultUniversalCreditInput(): UniversalCreditInput {
   };
 }
 
-const fmt = formatPence;
+/** Formatted amounts, kept: most are the year's rates, written again on every keystroke. */
+const formatted = new Map<number, string>();
+// A few hundred amounts: every rate of a year, and the figures of the last few calculations.
+const FORMAT_CACHE_SIZE = 2 * 2 * 100;
+
+/** '£1,234.56' or '£16,000' (formatPence), remembered. */
+function fmt(pence: number): string {
+  let text = formatted.get(pence);
+  if (text === undefined) {
+    if (formatted.size >= FORMAT_CACHE_SIZE) formatted.clear();
+    text = formatPence(pence);
+    formatted.set(pence, text);
+  }
+  return text;
+}
+
+/** Money for warnings and next steps, always with pence: '£174.00', '£1,229.42'. */
+export function formatPenceExact(pence: number): string {
+  const text = formatPence(pence);
+  return text.includes('.') ? text : `${text}.00`;
+}
+const exact = formatPenceExact;
 
 function element(name: string, description: string, pence: number, qualifying: boolean, rateId: string | null, working: string): UniversalCreditElement {
   return { name, amount: qualifying ? toPounds(pence) : 0, qualifying, rateId, working, description };
 }
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The LHA dataset's areas by id, built once (the engine runs on every keystroke). */
+const LHA_AREAS_BY_ID = new Map(LHA_AREA_LIST.map((area) => [area.id, area]));
+
+/** Whether an LHA area is in Greater London (the London broad rental market areas all name it). */
+export function isLondonLhaArea(areaId: string): boolean {
+  return LHA_AREAS_BY_ID.get(areaId)?.name.includes('London') === true;
+}
+
+// ---- Rule 1: standard allowance ---------------------------------------------------------
 
 /** DECISIONS.md §2 UC 1: single under 25 / 25+; couple both under 25 / otherwise; unknown partner age counts as 25. */
 function standardAllowance(age: number, isCouple: boolean, partnerAge: number | undefined, a: ResolvedRates): UniversalCreditElement {
@@ -140,56 +231,257 @@ function standardAllowance(age: number, isCouple: boolean, partnerAge: number | 
   return element('Standard allowance', 'The basic amount', pence, true, id, `${who}: ${fmt(pence)}`);
 }
 
-/** DECISIONS.md §2 UC 2: the first two children only; further children are listed at 0, not qualifying. */
-function childElements(numChildren: number, a: ResolvedRates): UniversalCreditElement[] {
-  const id = 'universal-credit.child-element';
-  const maxChildren = a['universal-credit.child-element.max-children'];
-  const eachPence = toPence(a[id]);
-  const numPaid = Math.min(numChildren, maxChildren);
-  const description = `Each child, up to ${maxChildren} (two-child limit)`;
-  const whose = numPaid < numChildren ? `your first ${numPaid} children` : numPaid === 1 ? 'your child' : `your ${numPaid} children`;
-  const lines = [
-    element('Child element', description, numPaid * eachPence, numPaid > 0, id, numPaid > 0 ? `Child element for ${whose}: ${numPaid} × ${fmt(eachPence)}` : 'Not included: no children'),
-  ];
-  for (let child = numPaid + 1; child <= numChildren; child++) {
-    lines.push(element(`Child element, child ${child}`, description, 0, false, id, 'Not included: two-child limit'));
+// ---- Rules 2 and 3: children -------------------------------------------------------------
+
+/** A child as the rules read it. */
+interface ChildFacts {
+  /** 1-based, in the order entered. */
+  n: number;
+  age: number;
+  bornBefore2017: boolean;
+  /** Born-before-2017 was not answered and the age leaves it open. */
+  isBornBeforeOpen: boolean;
+  limitException: boolean;
+  hasDisability: boolean;
+  disabilityRate: DisabledChildRate;
+}
+
+function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): ChildFacts[] {
+  const { childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
+  const fromAge = a['universal-credit.child-element.born-before-2017-age'];
+  return raw.map((c, i) => {
+    const age = clampNumber(c.age, childAgeMin, childAgeMax, childAgeMin);
+    const answered = typeof c.bornBeforeApril2017 === 'boolean';
+    // A child `fromAge` or older was born before 6 April 2017; one a year younger may have been.
+    return {
+      n: i + 1,
+      age,
+      bornBefore2017: answered ? c.bornBeforeApril2017 === true : age >= fromAge,
+      isBornBeforeOpen: !answered && age >= fromAge - 1 && age < fromAge,
+      limitException: isTrue(c.limitException),
+      hasDisability: isTrue(c.hasDisability),
+      disabilityRate: c.disabilityRate === 'higher' ? 'higher' : 'lower',
+    };
+  });
+}
+
+/** Children eldest first (a stable sort: twins keep the order they were entered in). */
+function eldestFirst(children: readonly ChildFacts[]): ChildFacts[] {
+  return [...children].sort((x, y) => y.age - x.age);
+}
+
+/**
+ * DECISIONS.md §2 UC 2 (UC Regs reg 24A, reg 36): the eldest child gets the higher amount if
+ * born before 6 April 2017, every other child the lower. While the year has a child limit, a
+ * child born on or after 6 April 2017 qualifies only if fewer older children than the limit
+ * already qualify, unless an exception applies; the others are listed at 0.
+ */
+function childElements(children: readonly ChildFacts[], a: ResolvedRates): UniversalCreditElement[] {
+  const limit = a['universal-credit.child-limit'];
+  const hasLimit = Number.isFinite(limit);
+  const description = hasLimit ? `Each child (child limit of ${limit} for children born on or after 6 April 2017)` : 'Each child (no child limit this year)';
+  if (children.length === 0) return [element('Child element', description, 0, false, 'universal-credit.child-element.lower', 'Not included: no children')];
+  const lines = new Map<number, UniversalCreditElement>();
+  let numQualifying = 0;
+  eldestFirst(children).forEach((child, rank) => {
+    const isHigher = rank === 0 && child.bornBefore2017;
+    const id: CoreRateId = isHigher ? 'universal-credit.child-element.higher' : 'universal-credit.child-element.lower';
+    const pence = toPence(a[id]);
+    const qualifies = child.bornBefore2017 || child.limitException || numQualifying < limit;
+    if (qualifies) numQualifying += 1;
+    const why = isHigher
+      ? 'eldest child, born before 6 April 2017: the higher amount'
+      : rank === 0
+        ? 'eldest child, born on or after 6 April 2017: the lower amount'
+        : 'not the eldest: the lower amount';
+    const working = qualifies
+      ? `Age ${child.age}, ${why}${child.limitException && !child.bornBefore2017 && hasLimit ? ' (an exception to the child limit)' : ''}: ${fmt(pence)}`
+      : `Not included: the child limit of ${limit} (born on or after 6 April 2017, with ${plural(numQualifying, 'older child', 'older children')} already counted)`;
+    lines.set(child.n, element(`Child element, child ${child.n}`, description, pence, qualifies, id, working));
+  });
+  return children.map((c) => lines.get(c.n) as UniversalCreditElement);
+}
+
+/** DECISIONS.md §2 UC 3 (UC Regs reg 36): a disabled child addition for every disabled child, whatever the child limit. */
+function disabledChildAdditions(children: readonly ChildFacts[], a: ResolvedRates): UniversalCreditElement[] {
+  return children
+    .filter((c) => c.hasDisability)
+    .map((c) => {
+      const id: CoreRateId = c.disabilityRate === 'higher' ? 'universal-credit.disabled-child.higher' : 'universal-credit.disabled-child.lower';
+      const pence = toPence(a[id]);
+      const why = c.disabilityRate === 'higher' ? 'the higher rate (highest care or enhanced daily living rate, or severely sight impaired)' : 'the lower rate';
+      return element(`Disabled child addition, child ${c.n}`, 'A child who gets a disability benefit', pence, true, id, `Paid for every disabled child, at ${why}: ${fmt(pence)}`);
+    });
+}
+
+// ---- Rule 4: housing ---------------------------------------------------------------------
+
+interface HousingOutcome {
+  element: UniversalCreditElement;
+  costs: UniversalCreditHousingCosts;
+  warnings: string[];
+  nextSteps: string[];
+}
+
+/** Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12): one for the claimant (and partner), one per non-dependant, children by age. */
+function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: number, bedroomsNeeded: number, a: ResolvedRates): number {
+  const ownRoomAge = a['universal-credit.housing.child-own-bedroom-age'];
+  const perRoom = a['universal-credit.housing.children-per-bedroom'];
+  const numOlder = children.filter((c) => c.age >= ownRoomAge).length;
+  const numYounger = children.length - numOlder;
+  const fromHousehold = 1 + numNonDependants + numOlder + Math.ceil(numYounger / perRoom);
+  // The visitor may need more (an overnight carer, a disabled child who cannot share): never fewer.
+  return Math.max(fromHousehold, bedroomsNeeded);
+}
+
+/**
+ * DECISIONS.md §2 UC 4 (UC Regs reg 25, Schedule 4): rent plus service charges; a private
+ * renter's capped at the Local Housing Allowance for the bedroom entitlement (the shared
+ * accommodation rate for a single person under 35 without children); a social renter's reduced
+ * for spare bedrooms; then the non-dependants' housing cost contributions come off.
+ */
+function housingElement(
+  h: {
+    isRenting: boolean;
+    isSocial: boolean;
+    rentPence: number;
+    serviceChargesPence: number;
+    areaId: string;
+    lhaMonthlyPence: number;
+    actualBedrooms: number;
+    bedroomsNeeded: number;
+    numNonDependants: number;
+    isSharedRateAge: boolean;
+  },
+  children: readonly ChildFacts[],
+  a: ResolvedRates,
+): HousingOutcome {
+  const eligiblePence = h.rentPence + h.serviceChargesPence;
+  const entitlement = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, a);
+  const costs: UniversalCreditHousingCosts = {
+    eligibleRent: toPounds(eligiblePence),
+    bedroomEntitlement: entitlement,
+    lhaLimit: null,
+    lhaDescription: '',
+    rentAboveLha: 0,
+    spareBedroomReduction: 0,
+    nonDependantContributions: 0,
+  };
+  const description = 'Help with rent and service charges';
+  if (!h.isRenting) return { element: element('Housing element', description, 0, false, null, 'Not included: you do not rent'), costs, warnings: [], nextSteps: [] };
+  if (eligiblePence === 0) return { element: element('Housing element', description, 0, false, null, 'Not included: no rent entered'), costs, warnings: [], nextSteps: [] };
+
+  const warnings: string[] = [];
+  const nextSteps: string[] = [];
+  const steps = [`Rent ${fmt(h.rentPence)} + service charges ${fmt(h.serviceChargesPence)} = ${fmt(eligiblePence)}`];
+  let pence = eligiblePence;
+  let rateId: string | null = null;
+
+  if (!h.isSocial) {
+    // Private renters: the Local Housing Allowance (Sch 4 paras 25-34).
+    const maxBedrooms = a['universal-credit.housing.max-lha-bedrooms'];
+    const category = h.isSharedRateAge ? LHA_CATEGORIES[0] : LHA_CATEGORIES[Math.min(entitlement, maxBedrooms)];
+    const what = h.isSharedRateAge ? 'the shared accommodation rate' : plural(Math.min(entitlement, maxBedrooms), 'bedroom', 'bedrooms');
+    let limitPence = 0;
+    let limitText = '';
+    if (h.lhaMonthlyPence > 0) {
+      limitPence = h.lhaMonthlyPence;
+      limitText = `the Local Housing Allowance you gave, ${fmt(limitPence)} a month`;
+      costs.lhaDescription = `${what}, the rate you gave`;
+    } else {
+      const area = LHA_AREAS_BY_ID.get(h.areaId);
+      const weekly = area && category ? a[lhaRateId(area.id, category)] : undefined;
+      if (area && weekly !== undefined && Number.isFinite(weekly)) {
+        rateId = lhaRateId(area.id, category as (typeof LHA_CATEGORIES)[number]);
+        const weeklyPence = toPence(weekly);
+        // Weekly × 52 ÷ 12, to the penny.
+        limitPence = dividePence(multiplyPence(weeklyPence, a['general.weeks-per-year']), a['general.months-per-year']);
+        limitText = `the Local Housing Allowance for ${what} in ${area.name}, ${fmt(weeklyPence)} a week × ${a['general.weeks-per-year']} ÷ ${a['general.months-per-year']} = ${fmt(limitPence)} a month`;
+        costs.lhaDescription = `${what} in ${area.name}`;
+      }
+    }
+    if (limitText) {
+      costs.lhaLimit = toPounds(limitPence);
+      if (eligiblePence > limitPence) {
+        const shortfall = eligiblePence - limitPence;
+        costs.rentAboveLha = toPounds(shortfall);
+        steps.push(`limited to ${limitText}`);
+        pence = limitPence;
+        warnings.push(`Your rent is above the Local Housing Allowance for your area by ${exact(shortfall)} a month, so Universal Credit will not cover it.`);
+        nextSteps.push(`Ask your council for a Discretionary Housing Payment to help with the ${exact(shortfall)} a month Universal Credit does not cover`);
+      } else {
+        steps.push(`within ${limitText}`);
+      }
+    } else {
+      steps.push('not checked against the Local Housing Allowance: we do not know your area');
+      warnings.push(
+        `We could not check your rent against the Local Housing Allowance for your area, so all of your ${exact(eligiblePence)} a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.`,
+      );
+    }
+  } else {
+    // Social renters: the spare-bedroom reduction (Sch 4 paras 35-36).
+    const spare = Math.max(0, h.actualBedrooms - entitlement);
+    if (spare > 0) {
+      const id: CoreRateId = spare === 1 ? 'universal-credit.housing.spare-bedroom.one' : 'universal-credit.housing.spare-bedroom.two-or-more';
+      const percent = a[id];
+      const cutPence = percentOfPence(eligiblePence, percent);
+      costs.spareBedroomReduction = toPounds(cutPence);
+      rateId = id;
+      pence -= cutPence;
+      steps.push(`less ${percent}% for ${plural(spare, 'spare bedroom', 'spare bedrooms')} (${plural(h.actualBedrooms, 'bedroom', 'bedrooms')}, ${entitlement} allowed) = ${fmt(cutPence)}`);
+      warnings.push(`You have ${plural(spare, 'more bedroom', 'more bedrooms')} than Universal Credit allows for your household, so your housing element is ${percent}% (${exact(cutPence)} a month) less.`);
+    } else {
+      steps.push(`no spare bedrooms (${entitlement} allowed)`);
+    }
   }
-  return lines;
+
+  // Non-dependants' housing cost contributions (Sch 4 paras 13-16).
+  if (h.numNonDependants > 0) {
+    const eachPence = toPence(a['universal-credit.non-dependant-contribution']);
+    const totalPence = Math.min(pence, h.numNonDependants * eachPence);
+    costs.nonDependantContributions = toPounds(totalPence);
+    steps.push(`less ${h.numNonDependants} × ${fmt(eachPence)} housing cost contribution for adults aged ${a['universal-credit.non-dependant-age']} or over living with you`);
+    pence -= totalPence;
+  }
+  const working = `${steps.join('; ')}: ${fmt(pence)}`;
+  return { element: element('Housing element', description, pence, pence > 0, rateId, working), costs, warnings, nextSteps };
 }
 
-/** DECISIONS.md §2 UC 3: rent + service charges, only when renting. */
-function housingElement(isRenting: boolean, rentPence: number, serviceChargesPence: number): UniversalCreditElement {
-  const pence = rentPence + serviceChargesPence;
-  const working = isRenting ? `Rent ${fmt(rentPence)} + service charges ${fmt(serviceChargesPence)} = ${fmt(pence)}` : 'Not included: you do not rent';
-  return element('Housing element', 'Rent and service charges', pence, isRenting && pence > 0, null, working);
-}
+// ---- Rules 5 and 6: health and caring ---------------------------------------------------
 
-/** DECISIONS.md §2 UC 4: the LCWRA element when ticked, otherwise the LCW element when ticked; never both. */
-function capabilityElements(hasLcw: boolean, hasLcwra: boolean, a: ResolvedRates): UniversalCreditElement[] {
+/**
+ * DECISIONS.md §2 UC 5 (UC Regs reg 27, reg 36; Universal Credit Act 2025): the LCWRA element at
+ * the protected or the new-award amount; the LCW element only for a claim made before 3 April
+ * 2017, never with LCWRA.
+ */
+function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boolean, isClaimBefore2017: boolean, a: ResolvedRates): UniversalCreditElement[] {
   const lcwId = 'universal-credit.lcw-element';
-  const lcwraId = 'universal-credit.lcwra-element';
+  const lcwraId: CoreRateId = isProtected ? 'universal-credit.lcwra-element.protected' : 'universal-credit.lcwra-element.new-award';
   const lcwPence = toPence(a[lcwId]);
   const lcwraPence = toPence(a[lcwraId]);
-  const hasLcwElement = hasLcw && !hasLcwra;
+  const isSameAmount = a['universal-credit.lcwra-element.protected'] === a['universal-credit.lcwra-element.new-award'];
+  const hasLcwElement = hasLcw && !hasLcwra && isClaimBefore2017;
   const lcwWorking = hasLcwElement
-    ? `Limited capability for work: ${fmt(lcwPence)}`
-    : hasLcw
-      ? 'Not included: you get LCWRA instead'
-      : 'Not included: not ticked';
+    ? `Limited capability for work, claim made before 3 April 2017: ${fmt(lcwPence)}`
+    : !hasLcw
+      ? 'Not included: not ticked'
+      : hasLcwra
+        ? 'Not included: you get the LCWRA element instead'
+        : 'Not included: only for claims made before 3 April 2017';
+  const lcwraWorking = !hasLcwra
+    ? 'Not included: not ticked'
+    : isSameAmount
+      ? `Limited capability for work-related activity: ${fmt(lcwraPence)}`
+      : isProtected
+        ? `Limited capability for work-related activity, found or reported before 6 April 2026 (protected amount): ${fmt(lcwraPence)}`
+        : `Limited capability for work-related activity, new award from 6 April 2026: ${fmt(lcwraPence)}`;
   return [
     element('LCW element', 'Limited capability for work', lcwPence, hasLcwElement, lcwId, lcwWorking),
-    element(
-      'LCWRA element',
-      'Limited capability for work and work-related activity',
-      lcwraPence,
-      hasLcwra,
-      lcwraId,
-      hasLcwra ? `Limited capability for work-related activity: ${fmt(lcwraPence)}` : 'Not included: not ticked',
-    ),
+    element('LCWRA element', 'Limited capability for work and work-related activity', lcwraPence, hasLcwra, lcwraId, lcwraWorking),
   ];
 }
 
-/** DECISIONS.md §2 UC 5: any caring entry of 35+ hours a week. */
+/** DECISIONS.md §2 UC 6 (UC Regs regs 29-30): any caring entry of 35+ hours a week; paid beside LCWRA. */
 function carerElement(carerHours: number[], a: ResolvedRates): UniversalCreditElement {
   const id = 'universal-credit.carer-element';
   const minHours = a['universal-credit.carer-element.min-hours'];
@@ -199,14 +491,56 @@ function carerElement(carerHours: number[], a: ResolvedRates): UniversalCreditEl
   return element('Carer element', `Caring ${minHours}+ hours a week`, pence, isCarer, id, working);
 }
 
-/** DECISIONS.md §2 UC 6: the "with housing" work allowance when the housing element is above 0. */
-function workAllowance(hasHousing: boolean, a: ResolvedRates): CalculationLine {
-  const id: CoreRateId = hasHousing ? 'universal-credit.work-allowance.with-housing' : 'universal-credit.work-allowance.without-housing';
-  const pence = toPence(a[id]);
-  return line('Work allowance', pence, true, id, `${hasHousing ? 'With' : 'No'} housing element: the first ${fmt(pence)} of earnings is kept`);
+// ---- Rule 7: childcare -------------------------------------------------------------------
+
+/**
+ * DECISIONS.md §2 UC 7 (UC Regs regs 31-34): 85% of childcare costs, capped for one child or two
+ * or more, only when everyone in the claim is in paid work. Null without children.
+ */
+function childcareElement(numChildren: number, costsPence: number, isEveryoneWorking: boolean, isCouple: boolean, a: ResolvedRates): UniversalCreditElement | null {
+  if (numChildren === 0) return null;
+  const name = 'Childcare costs element';
+  const description = 'Help with registered childcare while you work';
+  const shareId = 'universal-credit.childcare.share';
+  const capId: CoreRateId = numChildren === 1 ? 'universal-credit.childcare.cap-one-child' : 'universal-credit.childcare.cap-two-or-more';
+  if (costsPence === 0) return element(name, description, 0, false, shareId, 'Not included: no childcare costs entered');
+  if (!isEveryoneWorking) {
+    return element(name, description, 0, false, shareId, `Not included: ${isCouple ? 'you and your partner both need' : 'you need'} to be in paid work`);
+  }
+  const share = a[shareId];
+  const sharePence = percentOfPence(costsPence, share);
+  const capPence = toPence(a[capId]);
+  const children = numChildren === 1 ? 'one child' : 'two or more children';
+  const working =
+    sharePence > capPence
+      ? `${share}% of ${fmt(costsPence)} = ${fmt(sharePence)}, above the most paid for ${children}: ${fmt(capPence)}`
+      : `${share}% of ${fmt(costsPence)} (the most for ${children} is ${fmt(capPence)}): ${fmt(sharePence)}`;
+  return element(name, description, Math.min(sharePence, capPence), true, sharePence > capPence ? capId : shareId, working);
 }
 
-/** DECISIONS.md §2 UC 7: 55% of household earnings above the work allowance. */
+// ---- Rules 8-10: what comes off ------------------------------------------------------------
+
+/**
+ * DECISIONS.md §2 UC 8 (UC Regs reg 22): a work allowance only with a child or limited capability
+ * for work; the lower amount with a housing element, else the higher.
+ */
+function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousing: boolean, taperPercent: number, a: ResolvedRates): CalculationLine {
+  if (!hasChild && !hasCapabilityLimit) {
+    return line(
+      'Work allowance',
+      0,
+      true,
+      null,
+      `You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work, so ${taperPercent}% of all your earnings is taken off`,
+    );
+  }
+  const id: CoreRateId = hasHousing ? 'universal-credit.work-allowance.with-housing' : 'universal-credit.work-allowance.without-housing';
+  const pence = toPence(a[id]);
+  const who = hasChild ? 'you are responsible for a child' : 'you have limited capability for work';
+  return line('Work allowance', pence, true, id, `Because ${who}, the first ${fmt(pence)} of earnings is kept (the ${hasHousing ? 'lower amount, as you get help with rent' : 'higher amount, as you get no help with rent'})`);
+}
+
+/** DECISIONS.md §2 UC 8: 55% of household earnings above the work allowance. */
 function earningsTaper(earningsPence: number, allowancePence: number, a: ResolvedRates): CalculationLine {
   const id = 'universal-credit.taper-rate';
   const percent = a[id];
@@ -215,7 +549,9 @@ function earningsTaper(earningsPence: number, allowancePence: number, a: Resolve
   const working =
     excessPence > 0
       ? `${percent}% of earnings above the work allowance: ${percent / 100} × (${fmt(earningsPence)} − ${fmt(allowancePence)}) = ${fmt(pence)}`
-      : `Earnings within the ${fmt(allowancePence)} work allowance`;
+      : earningsPence > 0
+        ? `Earnings within the ${fmt(allowancePence)} work allowance`
+        : 'No earnings';
   return line('Earnings taper', pence, pence > 0, id, working);
 }
 
@@ -225,8 +561,11 @@ interface SavingsOutcome {
   warning: string | null;
 }
 
-/** DECISIONS.md §2 UC 9: over 16,000 no award; above 6,000, 4.35 for each full 250, with the spec 000 §8 warnings. */
-function savingsDeduction(savingsPence: number, a: ResolvedRates): SavingsOutcome {
+/**
+ * DECISIONS.md §2 UC 10 (UC Regs regs 18, 72): over 16,000 no award; above 6,000, 4.35 for each
+ * 250, or part of 250, with the spec 000 §8 warnings.
+ */
+function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
   const upperId = 'universal-credit.capital.upper-limit';
   const upperPence = toPence(a[upperId]);
   const lowerPence = toPence(a['universal-credit.capital.lower-limit']);
@@ -237,36 +576,68 @@ function savingsDeduction(savingsPence: number, a: ResolvedRates): SavingsOutcom
     return {
       line: line('Savings', 0, true, upperId, `Over ${fmt(upperPence)}: no award`),
       isOverLimit: true,
-      warning: `Savings over ${fmt(upperPence)}: not eligible for Universal Credit.`,
+      warning: `Savings over ${exact(upperPence)}: not eligible for Universal Credit.`,
     };
   }
-  const numBands = fullBandsAbove(savingsPence, lowerPence, stepPence);
+  const numBands = savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
   const pence = numBands * perStepPence;
   const working =
     savingsPence > lowerPence
-      ? `${fmt(perStepPence)} for each full ${fmt(stepPence)} above ${fmt(lowerPence)}: ${numBands} × ${fmt(perStepPence)}`
+      ? `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${numBands} × ${fmt(perStepPence)}`
       : `Not above ${fmt(lowerPence)}`;
-  // With nothing taken off (e.g. £6,000.01) there is nothing to warn about.
-  const warning = pence > 0 ? `Savings above ${fmt(lowerPence)}: Universal Credit is reduced by ${fmt(pence)} per month.` : null;
+  const warning = pence > 0 ? `Savings above ${exact(lowerPence)}: Universal Credit is reduced by ${exact(pence)} per month.` : null;
   return { line: line('Savings', pence, pence > 0, id, working), isOverLimit: false, warning };
 }
 
-/**
- * DECISIONS.md §2 UC 11: the cap is 1835 for a couple or with children, else 1229. `exemptBecause`
- * names the exemption (LCWRA, carer, earnings of 846+), or is empty.
- */
-function benefitCap(limitId: CoreRateId, awardPence: number, exemptBecause: string, exemptionId: CoreRateId | null, a: ResolvedRates): CalculationLine {
-  const limitPence = toPence(a[limitId]);
-  const reductionPence = !exemptBecause && awardPence > limitPence ? awardPence - limitPence : 0;
-  const working = exemptBecause
-    ? `Not applied: ${exemptBecause}`
-    : reductionPence > 0
-      ? `Cut from ${fmt(awardPence)} to the ${fmt(limitPence)} cap`
-      : `Within the ${fmt(limitPence)} cap`;
-  return line('Benefit cap', reductionPence, reductionPence > 0, exemptionId ?? limitId, working);
+// ---- Rule 12: benefit cap ------------------------------------------------------------------
+
+interface CapOutcome {
+  line: CalculationLine;
+  limitPence: number;
+  reductionPence: number;
+  exempt: boolean;
 }
 
-function nextSteps(totalPence: number, hasDisabledChild: boolean): string[] {
+/**
+ * DECISIONS.md §2 UC 12 (UC Regs regs 79-83; Benefit Cap (Annual Limit) Regulations): the London
+ * or outside-London limit; exempt with LCWRA, the carer element, earnings at the exemption or a
+ * disability benefit; the childcare costs element sits outside the cap (reg 81).
+ */
+function benefitCap(
+  c: { isLondon: boolean; isFamilyRate: boolean; awardPence: number; childcarePence: number; exemptBecause: string },
+  a: ResolvedRates,
+): CapOutcome {
+  const limitId: CoreRateId = c.isLondon
+    ? c.isFamilyRate
+      ? 'universal-credit.benefit-cap.london.couple-or-children'
+      : 'universal-credit.benefit-cap.london.single'
+    : c.isFamilyRate
+      ? 'universal-credit.benefit-cap.outside-london.couple-or-children'
+      : 'universal-credit.benefit-cap.outside-london.single';
+  const limitPence = toPence(a[limitId]);
+  const where = c.isLondon ? 'in Greater London' : 'outside Greater London';
+  const who = c.isFamilyRate ? 'a couple or anyone with a child' : 'a single person without children';
+  if (c.exemptBecause) {
+    return { line: line('Benefit cap', 0, false, limitId, `The benefit cap does not apply because ${c.exemptBecause}`), limitPence, reductionPence: 0, exempt: true };
+  }
+  const cappedPence = Math.max(0, c.awardPence - c.childcarePence);
+  const reductionPence = Math.max(0, cappedPence - limitPence);
+  const outside = c.childcarePence > 0 ? ` (the childcare costs element of ${fmt(c.childcarePence)} is outside the cap)` : '';
+  const working =
+    reductionPence > 0
+      ? `The limit for ${who} ${where} is ${fmt(limitPence)}: ${fmt(cappedPence)} is cut to it${outside}`
+      : `Within the ${fmt(limitPence)} limit for ${who} ${where}${outside}`;
+  return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false };
+}
+
+/** The tax year of a rates table, read from one of its rates (`tableYear` lists the whole table: too slow per keystroke). */
+function yearOfTable(table: RatesTable): TaxYear {
+  const rate = objectOf(table)['universal-credit.taper-rate'];
+  const year = objectOf(rate).taxYear;
+  return isTaxYear(year) ? year : tableYear(table);
+}
+
+function nextSteps(totalPence: number, extra: readonly string[]): string[] {
   const steps =
     totalPence > 0
       ? [
@@ -275,22 +646,19 @@ function nextSteps(totalPence: number, hasDisabledChild: boolean): string[] {
           'The first payment comes about 5 weeks after you claim; you can ask for an advance',
         ]
       : ['Citizens Advice can check what else you can get: 0800 144 8848'];
-  if (hasDisabledChild) steps.push('A disabled child can add a disabled child addition, not included here');
-  return steps;
+  return [...steps, ...extra];
 }
 
 /**
- * Estimates monthly Universal Credit. Never throws: a field left out takes the spec 000 §3
- * default; an empty age (null, NaN) becomes 16 and ages are clamped to 16-100; negative or
- * non-numeric money counts as 0 (spec 000 §5).
- * `rates` defaults to the built-in table (DECISIONS.md §1).
+ * Estimates monthly Universal Credit with the figures of `input.taxYear`. Never throws: a field
+ * left out takes the spec 000 §3 or DECISIONS.md §2 default; an empty age (null, NaN) becomes 16
+ * and ages are clamped to 16-100; negative or non-numeric money counts as 0 (spec 000 §5).
+ * `rates` defaults to the built-in table of the input's tax year (DECISIONS.md §1).
  */
-export function calculateUniversalCredit(
-  input?: DeepPartial<UniversalCreditInput> | UniversalCreditInput | null,
-  rates: RatesTable = DEFAULT_RATES,
-): UniversalCreditResult {
-  const a = resolveRates(rates);
+export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInput> | UniversalCreditInput | null, rates?: RatesTable): UniversalCreditResult {
   const root = objectOf(input);
+  const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
+  const a = resolveRates(table);
   const personal = objectOf(root.personalDetails);
   const income = objectOf(root.incomeDetails);
   const housing = objectOf(root.housingDetails);
@@ -302,65 +670,116 @@ export function calculateUniversalCredit(
   // An empty partner age is unset (spec 000 §5) and then counts as 25.
   const rawPartnerAge = toNumber(personal.partnerAge);
   const partnerAge = isCouple && !Number.isNaN(rawPartnerAge) ? clampNumber(rawPartnerAge, ageMin, ageMax, ageMin) : undefined;
-  const children = listOf(personal.children).map(objectOf);
-  // Child ages (0-19) do not change the award: the spec has no age rule for the child element.
+  const children = childFacts(listOf(personal.children).map(objectOf), a);
+  const hasChild = children.length > 0;
   const hasLcw = isTrue(health.hasLimitedCapabilityWork);
   const hasLcwra = isTrue(health.hasLimitedCapabilityWorkRelated);
   const isRenting = housing.housingType == null || housing.housingType === 'rent';
-  // Household earnings: a partner's count for a couple only (DECISIONS.md §2 UC 7).
-  const earningsPence = moneyToPence(income.earnedIncome) + (isCouple ? moneyToPence(income.partnerEarnedIncome) : 0);
+  const ownEarningsPence = moneyToPence(income.earnedIncome);
+  const partnerEarningsPence = isCouple ? moneyToPence(income.partnerEarnedIncome) : 0;
+  // Household earnings: a partner's count for a couple only (DECISIONS.md §2 UC 8).
+  const earningsPence = ownEarningsPence + partnerEarningsPence;
   const pensionPence = moneyToPence(income.pension);
+  const areaId = typeof housing.localHousingAllowanceArea === 'string' ? housing.localHousingAllowanceArea : '';
+  const warnings: string[] = [];
+  const extraSteps: string[] = [];
 
-  const housingLine = housingElement(isRenting, moneyToPence(housing.monthlyRent), moneyToPence(housing.serviceCharges));
-  const [lcw, lcwra] = capabilityElements(hasLcw, hasLcwra, a) as [UniversalCreditElement, UniversalCreditElement];
+  // Rules 1-3.
+  const standard = standardAllowance(age, isCouple, partnerAge, a);
+  const childLines = childElements(children, a);
+  const disabledLines = disabledChildAdditions(children, a);
+  for (const c of children) {
+    if (c.isBornBeforeOpen) {
+      warnings.push(`We took child ${c.n} (aged ${c.age}) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child ${c.n} on the Personal tab.`);
+    }
+  }
+
+  // Rule 4.
+  const sharedAge = a['universal-credit.housing.shared-accommodation-age'];
+  const housingOutcome = housingElement(
+    {
+      isRenting,
+      isSocial: housing.tenancyType === 'social',
+      rentPence: moneyToPence(housing.monthlyRent),
+      serviceChargesPence: moneyToPence(housing.serviceCharges),
+      areaId,
+      lhaMonthlyPence: moneyToPence(housing.lhaRateMonthly),
+      actualBedrooms: wholeNumber(housing.actualBedrooms),
+      bedroomsNeeded: wholeNumber(housing.bedroomsNeeded),
+      numNonDependants: wholeNumber(housing.nonDependants),
+      isSharedRateAge: !isCouple && !hasChild && age < sharedAge,
+    },
+    children,
+    a,
+  );
+  warnings.push(...housingOutcome.warnings);
+  extraSteps.push(...housingOutcome.nextSteps);
+
+  // Rules 5-7.
+  const isProtected = isTrue(health.lcwraProtected);
+  const [lcw, lcwra] = capabilityElements(hasLcw, hasLcwra, isProtected, isTrue(health.claimBeforeApril2017), a) as [UniversalCreditElement, UniversalCreditElement];
+  if (hasLcwra && typeof health.lcwraProtected !== 'boolean' && a['universal-credit.lcwra-element.protected'] !== a['universal-credit.lcwra-element.new-award']) {
+    warnings.push(
+      `We used the LCWRA element for new awards, ${exact(toPence(a['universal-credit.lcwra-element.new-award']))} a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is ${exact(toPence(a['universal-credit.lcwra-element.protected']))}: answer the question on the Health & Care tab.`,
+    );
+  }
   const carer = carerElement(listOf(health.isCarerFor).map((c) => toNumber(objectOf(c).hoursPerWeek)), a);
-  const elements = [standardAllowance(age, isCouple, partnerAge, a), ...childElements(children.length, a), housingLine, lcw, lcwra, carer];
-  const maximumPence = sumPence(elements);
+  const isEveryoneWorking = ownEarningsPence > 0 && (!isCouple || partnerEarningsPence > 0);
+  const childcare = childcareElement(children.length, moneyToPence(income.childcareCostsMonthly), isEveryoneWorking, isCouple, a);
 
-  const allowance = workAllowance(housingLine.amount > 0, a);
+  const elements = [standard, ...childLines, ...disabledLines, housingOutcome.element, lcw, lcwra, carer, ...(childcare ? [childcare] : [])];
+  const maximumPence = sumPence(elements);
+  const childcarePence = childcare?.qualifying ? toPence(childcare.amount) : 0;
+
+  // Rules 8-11.
+  const taperPercent = a['universal-credit.taper-rate'];
+  const allowance = workAllowance(hasChild, hasLcw || hasLcwra, housingOutcome.element.qualifying, taperPercent, a);
+  if (allowance.rateId === null && earningsPence > 0) warnings.push(`${allowance.working}.`);
   const taper = earningsTaper(earningsPence, toPence(allowance.amount), a);
   const taperPence = toPence(taper.amount);
-  // DECISIONS.md §2 UC 8: pension income comes off pound for pound.
+  // Rule 9: pension income comes off pound for pound.
   const pension = line('Pension income', pensionPence, pensionPence > 0, null, pensionPence > 0 ? 'Taken off pound for pound' : 'No pension income');
-  const savings = savingsDeduction(moneyToPence(income.savings), a);
+  const savings = tariffIncome(moneyToPence(income.savings), a);
+  if (savings.warning) warnings.push(savings.warning);
   const beforeCapPence = savings.isOverLimit ? 0 : Math.max(0, maximumPence - taperPence - pensionPence - toPence(savings.line.amount));
 
-  const exemptionId = 'universal-credit.benefit-cap.earnings-exemption';
-  const exemptionPence = toPence(a[exemptionId]);
-  const isEarningsExempt = !lcwra.qualifying && !carer.qualifying && earningsPence >= exemptionPence;
+  // Rule 12.
+  const exemptionPence = toPence(a['universal-credit.benefit-cap.earnings-exemption']);
   const exemptBecause = lcwra.qualifying
     ? 'you get the LCWRA element'
     : carer.qualifying
       ? 'you get the carer element'
-      : isEarningsExempt
-        ? `earnings of ${fmt(exemptionPence)}+ a month`
-        : '';
-  const limitId: CoreRateId = isCouple
-    ? 'universal-credit.benefit-cap.couple'
-    : children.length > 0
-      ? 'universal-credit.benefit-cap.single-with-children'
-      : 'universal-credit.benefit-cap.single';
-  const cap = benefitCap(limitId, beforeCapPence, exemptBecause, isEarningsExempt ? exemptionId : null, a);
-  const reductionPence = toPence(cap.amount);
-  const totalPence = beforeCapPence - reductionPence;
-
-  const warnings: string[] = [];
-  if (savings.warning) warnings.push(savings.warning);
-  if (reductionPence > 0) warnings.push(`Benefit cap applies: the amount is reduced by ${fmt(reductionPence)} per month.`);
+      : health.getsDisabilityBenefit === true
+        ? 'someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance'
+        : earningsPence >= exemptionPence
+          ? `your household earns ${fmt(exemptionPence)} or more a month`
+          : '';
+  const isLondon = typeof personal.livesInGreaterLondon === 'boolean' ? personal.livesInGreaterLondon : isLondonLhaArea(areaId);
+  const cap = benefitCap({ isLondon, isFamilyRate: isCouple || hasChild, awardPence: beforeCapPence, childcarePence, exemptBecause }, a);
+  const totalPence = beforeCapPence - cap.reductionPence;
+  if (cap.reductionPence > 0) {
+    warnings.push(`Benefit cap applies: the amount is reduced by ${exact(cap.reductionPence)} per month.`);
+    extraSteps.push(
+      `The benefit cap stops applying if your household earns ${exact(exemptionPence)} a month or more after tax, or if someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance`,
+    );
+  }
 
   const total = toPounds(totalPence);
   return {
+    taxYear: yearOfTable(table),
     totalMonthly: total,
     elements,
     workAllowance: allowance.amount,
     taperReduction: taper.amount,
-    benefitCap: { applies: reductionPence > 0, limit: toPounds(toPence(a[limitId])), reduction: cap.amount },
+    benefitCap: { applies: cap.reductionPence > 0, limit: toPounds(cap.limitPence), reduction: toPounds(cap.reductionPence), exempt: cap.exempt, isLondon },
+    // Rule 13.
     takeHomeAfterTaper: toPounds(Math.max(0, earningsPence - taperPence)),
     earningsImpact: { currentEarnings: toPounds(earningsPence), netUC: total, totalIncome: toPounds(earningsPence + totalPence) },
-    nextSteps: nextSteps(totalPence, children.some((c) => isTrue(c.hasDisability))),
+    nextSteps: nextSteps(totalPence, extraSteps),
     warnings,
     maximumAmount: toPounds(maximumPence),
     workAllowanceDetail: allowance,
-    deductions: [taper, pension, savings.line, cap],
+    deductions: [taper, pension, savings.line, cap.line],
+    housingCosts: housingOutcome.costs,
   };
 }

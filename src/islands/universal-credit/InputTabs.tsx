@@ -12,10 +12,32 @@ import NumberField, { MoneyField } from '~/islands/shared/NumberField';
 import SelectField from '~/islands/shared/SelectField';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import RadioGroup from '~/islands/shared/RadioGroup';
+import LhaAreaField from '~/islands/shared/LhaAreaField';
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
-import type { UniversalCreditInput } from '~/calc/universal-credit';
+import { isLondonLhaArea, type UniversalCreditChild, type UniversalCreditInput } from '~/calc/universal-credit';
 import { formatMoney } from '~/calc/money';
-import { HOUSING_TYPES, LOCATIONS, addChild, carerEntries, isCarer, removeChild, type UcForm } from './form';
+import {
+  HOUSING_TYPES,
+  LOCATIONS,
+  addChild,
+  carerEntries,
+  hasLcwraProtection,
+  isBornBeforeOpen,
+  isCarer,
+  lhaMonthlyFromWeekly,
+  lhaWeeklyFromMonthly,
+  removeChild,
+  type UcForm,
+} from './form';
+
+/** A yes/no question's answer as the radios show it: '' until answered. */
+function yesNo(value: boolean | undefined): 'yes' | 'no' | '' {
+  return value === undefined ? '' : value ? 'yes' : 'no';
+}
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
 
 /** Tab ids, in order. */
 export const TAB_IDS = ['personal', 'income', 'housing', 'health'] as const;
@@ -35,7 +57,7 @@ export interface InputTabsProps {
 
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
-type Section = keyof UniversalCreditInput;
+type Section = Exclude<keyof UniversalCreditInput, 'taxYear'>;
 
 export default function InputTabs({ form, update, rates, selectedTab, onSelectTab }: InputTabsProps) {
   /** Set one field of one section of the input. */
@@ -45,8 +67,12 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
   const { personalDetails: personal, incomeDetails: income, housingDetails: housing, healthAndCare: health } = form.input;
   const isCouple = personal.relationshipStatus === 'couple';
   const a = resolveRates(rates);
-  const maxChildren = a['universal-credit.child-element.max-children'];
+  const childLimit = a['universal-credit.child-limit'];
   const carerHours = a['universal-credit.carer-element.min-hours'];
+  const isRenting = housing.housingType === 'rent';
+  const isPrivate = housing.tenancyType !== 'social';
+  const hasChildren = personal.children.length > 0;
+  const londonAnswer = personal.livesInGreaterLondon ?? isLondonLhaArea(housing.localHousingAllowanceArea);
 
   const personalTab = (
     <div className="space-y-6">
@@ -100,7 +126,18 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
         options={LOCATIONS}
         onChange={(location) => set('personalDetails', 'location', location)}
       />
-      <Children form={form} update={update} maxChildren={maxChildren} />
+      {personal.location === 'england' && (
+        <RadioGroup
+          id="uc-london"
+          legend="Do you live in Greater London?"
+          hint="The benefit cap is higher in Greater London. We fill this in from your area when you look it up."
+          inline
+          value={yesNo(londonAnswer)}
+          onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v === 'yes')}
+          options={YES_NO}
+        />
+      )}
+      <Children form={form} update={update} childLimit={childLimit} rates={rates} />
     </div>
   );
 
@@ -119,6 +156,15 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
           label="Your partner's monthly earnings after tax"
           value={income.partnerEarnedIncome}
           onChange={(v) => set('incomeDetails', 'partnerEarnedIncome', v)}
+        />
+      )}
+      {hasChildren && income.earnedIncome > 0 && (
+        <MoneyField
+          id="uc-childcare"
+          label="Childcare costs a month"
+          hint={`What you pay a registered childminder, nursery or club while you work. Universal Credit pays ${a['universal-credit.childcare.share']}% of it, up to a limit, if ${isCouple ? 'you and your partner both work' : 'you work'}.`}
+          value={income.childcareCostsMonthly ?? 0}
+          onChange={(v) => set('incomeDetails', 'childcareCostsMonthly', v)}
         />
       )}
       <MoneyField
@@ -148,8 +194,19 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
         options={HOUSING_TYPES}
         onChange={(v) => set('housingDetails', 'housingType', v)}
       />
-      {housing.housingType === 'rent' && (
+      {isRenting && (
         <>
+          <RadioGroup
+            id="uc-tenancy"
+            legend="Who do you rent from?"
+            hint="Universal Credit works out help with rent differently for each."
+            value={housing.tenancyType ?? 'private'}
+            onChange={(v) => set('housingDetails', 'tenancyType', v)}
+            options={[
+              { value: 'private', label: 'A private landlord or letting agent' },
+              { value: 'social', label: 'The council or a housing association' },
+            ]}
+          />
           <MoneyField id="uc-rent" label="Monthly rent" value={housing.monthlyRent} onChange={(v) => set('housingDetails', 'monthlyRent', v)} />
           <MoneyField
             id="uc-service-charges"
@@ -157,6 +214,52 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
             hint="For example cleaning or lighting of shared areas. Not water, heating or energy bills."
             value={housing.serviceCharges}
             onChange={(v) => set('housingDetails', 'serviceCharges', v)}
+          />
+          {isPrivate ? (
+            <LhaAreaField
+              id="uc-lha"
+              areaId={housing.localHousingAllowanceArea}
+              rates={rates}
+              onAreaChange={(areaId) =>
+                // A new area fills in the London question afresh (DECISIONS.md §2 UC 12).
+                update((f) => {
+                  const { livesInGreaterLondon: _old, ...personalRest } = f.input.personalDetails;
+                  return { ...f, input: { ...f.input, personalDetails: personalRest, housingDetails: { ...f.input.housingDetails, localHousingAllowanceArea: areaId } } };
+                })
+              }
+              weeklyRate={housing.lhaRateMonthly ? lhaWeeklyFromMonthly(housing.lhaRateMonthly, rates) : null}
+              onWeeklyRateChange={(weekly) =>
+                update((f) => {
+                  const { lhaRateMonthly: _old, ...rest } = f.input.housingDetails;
+                  return { ...f, input: { ...f.input, housingDetails: weekly ? { ...rest, lhaRateMonthly: lhaMonthlyFromWeekly(weekly, rates) } : rest } };
+                })
+              }
+            />
+          ) : (
+            <NumberField
+              id="uc-bedrooms"
+              label="How many bedrooms does your home have?"
+              hint="Council and housing association tenants get less help with rent for a bedroom their household is not allowed."
+              suffix="bedrooms"
+              min={0}
+              max={10}
+              fallback={1}
+              widthClass="w-20"
+              value={housing.actualBedrooms}
+              onChange={(v) => set('housingDetails', 'actualBedrooms', v)}
+            />
+          )}
+          <NumberField
+            id="uc-non-dependants"
+            label={`How many adults aged ${a['universal-credit.non-dependant-age']} or over live with you?`}
+            hint="For example a grown-up son or daughter, or a parent. Do not count your partner or a lodger. Each usually means a little less help with rent."
+            suffix="adults"
+            min={0}
+            max={10}
+            fallback={0}
+            widthClass="w-20"
+            value={housing.nonDependants ?? 0}
+            onChange={(v) => set('housingDetails', 'nonDependants', v)}
           />
         </>
       )}
@@ -178,6 +281,17 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
         checked={health.hasLimitedCapabilityWork}
         onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWork', v)}
       />
+      {health.hasLimitedCapabilityWork && !health.hasLimitedCapabilityWorkRelated && (
+        <RadioGroup
+          id="uc-claim-before-2017"
+          legend="Did you claim Universal Credit before 3 April 2017?"
+          hint="The LCW element is only paid on claims made before then. You still keep part of your earnings before Universal Credit goes down."
+          inline
+          value={yesNo(health.claimBeforeApril2017)}
+          onChange={(v) => set('healthAndCare', 'claimBeforeApril2017', v === 'yes')}
+          options={YES_NO}
+        />
+      )}
       <CheckboxField
         id="uc-lcwra"
         label="I have limited capability for work and work-related activity (LCWRA)"
@@ -185,12 +299,32 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
         checked={health.hasLimitedCapabilityWorkRelated}
         onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWorkRelated', v)}
       />
+      {health.hasLimitedCapabilityWorkRelated && hasLcwraProtection(rates) && (
+        <RadioGroup
+          id="uc-lcwra-protected"
+          legend="Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?"
+          hint="Say yes too if you meet the severe conditions criteria or are terminally ill. New awards from 6 April 2026 are paid at a lower amount."
+          inline
+          value={yesNo(health.lcwraProtected)}
+          onChange={(v) => set('healthAndCare', 'lcwraProtected', v === 'yes')}
+          options={YES_NO}
+        />
+      )}
       <CheckboxField
         id="uc-carer"
         label={`I care for someone for ${carerHours} hours a week or more`}
         hint="Someone who is disabled or has a long-term health condition. You may get the carer element."
         checked={isCarer(form.input, rates)}
         onChange={(v) => set('healthAndCare', 'isCarerFor', carerEntries(v, rates))}
+      />
+      <RadioGroup
+        id="uc-disability-benefit"
+        legend="Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?"
+        hint="Including your partner and children. If so, the benefit cap does not apply."
+        inline
+        value={yesNo(health.getsDisabilityBenefit)}
+        onChange={(v) => set('healthAndCare', 'getsDisabilityBenefit', v === 'yes')}
+        options={YES_NO}
       />
     </div>
   );
@@ -211,8 +345,8 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
   );
 }
 
-/** The children list: add and remove, each with an age and a disability tickbox. */
-function Children({ form, update, maxChildren }: { form: UcForm; update: InputTabsProps['update']; maxChildren: number }) {
+/** The children list: add and remove, each with an age and the questions the rules need. */
+function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
   const children = form.input.personalDetails.children;
   const addButton = useRef<HTMLButtonElement>(null);
   // After adding, the new child's age field takes focus; after removing, the Add button does.
@@ -224,11 +358,23 @@ function Children({ form, update, maxChildren }: { form: UcForm; update: InputTa
     (id === 'add' ? addButton.current : document.getElementById(id))?.focus();
   }, [form.childKeys]);
 
+  const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
+    update((f) => ({
+      ...f,
+      input: {
+        ...f.input,
+        personalDetails: { ...f.input.personalDetails, children: f.input.personalDetails.children.map((c, i) => (i === index ? { ...c, ...change } : c)) },
+      },
+    }));
+
   return (
     <fieldset aria-describedby="uc-children-hint">
       <legend className="font-semibold text-slate-900">Children</legend>
       <p id="uc-children-hint" className="mt-1 text-slate-600">
-        Children and young people under 20 you are responsible for. The child element is paid for the first {maxChildren} children only.
+        Children and young people under 20 you are responsible for.{' '}
+        {Number.isFinite(childLimit)
+          ? `This tax year the child element is paid for children born before 6 April 2017 and for up to ${childLimit} children in all.`
+          : 'This tax year the child element is paid for every child.'}
       </p>
       {children.length > 0 && (
         <ol className="mt-3 space-y-3">
@@ -236,11 +382,11 @@ function Children({ form, update, maxChildren }: { form: UcForm; update: InputTa
             const key = form.childKeys[index] ?? index;
             const n = index + 1;
             return (
-              <li key={key} className="rounded-md border border-slate-300 p-4">
+              <li key={key} className="space-y-3 rounded-md border border-slate-300 p-4">
                 <p className="font-semibold text-slate-900" aria-hidden="true">
                   Child {n}
                 </p>
-                <div className="mt-2 flex flex-wrap items-end gap-x-6 gap-y-2">
+                <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
                   <NumberField
                     id={`uc-child-${key}-age`}
                     label={<ChildLabel text="Age" n={n} />}
@@ -250,29 +396,7 @@ function Children({ form, update, maxChildren }: { form: UcForm; update: InputTa
                     fallback={childAgeMin}
                     widthClass="w-20"
                     value={child.age}
-                    onChange={(age) =>
-                      update((f) => ({
-                        ...f,
-                        input: {
-                          ...f.input,
-                          personalDetails: { ...f.input.personalDetails, children: f.input.personalDetails.children.map((c, i) => (i === index ? { ...c, age } : c)) },
-                        },
-                      }))
-                    }
-                  />
-                  <CheckboxField
-                    id={`uc-child-${key}-disability`}
-                    label={<ChildLabel text="Has a disability" n={n} />}
-                    checked={child.hasDisability}
-                    onChange={(hasDisability) =>
-                      update((f) => ({
-                        ...f,
-                        input: {
-                          ...f.input,
-                          personalDetails: { ...f.input.personalDetails, children: f.input.personalDetails.children.map((c, i) => (i === index ? { ...c, hasDisability } : c)) },
-                        },
-                      }))
-                    }
+                    onChange={(age) => setChild(index, { age })}
                   />
                   <button
                     type="button"
@@ -285,6 +409,42 @@ function Children({ form, update, maxChildren }: { form: UcForm; update: InputTa
                     Remove<span className="sr-only"> child {n}</span>
                   </button>
                 </div>
+                {isBornBeforeOpen(child.age, rates) && (
+                  <RadioGroup
+                    id={`uc-child-${key}-born`}
+                    legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
+                    hint="A child born before then can get a higher child element, and always counts."
+                    inline
+                    value={yesNo(child.bornBeforeApril2017)}
+                    onChange={(v) => setChild(index, { bornBeforeApril2017: v === 'yes' })}
+                    options={YES_NO}
+                  />
+                )}
+                <RadioGroup
+                  id={`uc-child-${key}-disability`}
+                  legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
+                  hint="Universal Credit adds a disabled child addition for them."
+                  inline
+                  value={child.hasDisability ? 'yes' : 'no'}
+                  onChange={(v) => setChild(index, { hasDisability: v === 'yes' })}
+                  options={YES_NO}
+                />
+                {child.hasDisability && (
+                  <RadioGroup
+                    id={`uc-child-${key}-rate`}
+                    legend={<ChildLabel text="Which rate?" n={n} />}
+                    value={child.disabilityRate ?? 'lower'}
+                    onChange={(disabilityRate) => setChild(index, { disabilityRate })}
+                    options={[
+                      { value: 'lower', label: 'Any other rate', hint: 'The lower disabled child addition.' },
+                      {
+                        value: 'higher',
+                        label: 'The highest care rate, or the enhanced daily living rate',
+                        hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
+                      },
+                    ]}
+                  />
+                )}
               </li>
             );
           })}

@@ -8,7 +8,7 @@
 import { memo, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import ShareControl from '~/islands/share/ShareControl';
-import type { RatesTable } from '~/calc/rates';
+import { taxYearInfo, type RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoney } from '~/lib/format';
@@ -28,7 +28,7 @@ export interface ResultsProps {
 /** Share card text (spec 000 §2): nothing the visitor typed goes into it. */
 const SHARE = {
   title: 'Universal Credit Calculator',
-  description: 'Estimate your Universal Credit for 2025/26: free, anonymous, and it shows its working.',
+  description: 'Estimate your Universal Credit with this year’s figures: free, anonymous, and it shows its working.',
   hashtags: ['UniversalCredit', 'BenefitsCalculator', 'UKBenefits'],
 };
 
@@ -40,6 +40,8 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
   const notIncluded = result.elements.filter((e) => !e.qualifying);
   const [taper, pension, savings, cap] = result.deductions as [CalculationLine?, CalculationLine?, CalculationLine?, CalculationLine?];
   const noAwardForSavings = !!savings && savings.qualifying && savings.amount === 0;
+  const housing = result.housingCosts;
+  const year = taxYearInfo(result.taxYear);
 
   return (
     <div className="space-y-8">
@@ -55,6 +57,9 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
         </p>
         <p className="mt-2 text-brand-100">
           Most you could get before anything is taken off: {formatMoney(result.maximumAmount)}. This is an estimate, not an official assessment.
+        </p>
+        <p data-testid="uc-tax-year" className="mt-1 text-brand-100">
+          Worked out with the figures for the {year.label} tax year.
         </p>
       </div>
 
@@ -81,6 +86,21 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           <ResultLine label="Maximum amount" amount={result.maximumAmount} kind="total" working="The elements added together, before anything is taken off." />
         </LineList>
 
+        {housing.lhaLimit !== null && (
+          <LineList id="uc-housing-costs" title="Your rent and the Local Housing Allowance">
+            <InfoLine label="Rent and service charges" value={formatMoney(housing.eligibleRent)} />
+            <InfoLine
+              label="Local Housing Allowance limit"
+              value={formatMoney(housing.lhaLimit)}
+              working={
+                housing.rentAboveLha > 0
+                  ? `For ${housing.lhaDescription}. Your rent is ${formatMoney(housing.rentAboveLha)} a month above it, and Universal Credit does not cover that part.`
+                  : `For ${housing.lhaDescription}. Your rent is within it.`
+              }
+            />
+          </LineList>
+        )}
+
         {notIncluded.length > 0 && (
           <LineList id="uc-not-included" title="Not included">
             {notIncluded.map((e) => (
@@ -91,7 +111,11 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
 
         <LineList id="uc-taken-off" title="Taken off">
           <InfoLine label="Work allowance" value={formatMoney(result.workAllowance)} working={result.workAllowanceDetail.working} />
-          <ResultLine label="Earnings taper" amount={result.taperReduction} kind="deduct" working={taper?.working} />
+          {result.taperReduction > 0 ? (
+            <ResultLine label="Earnings taper" amount={result.taperReduction} kind="deduct" working={taper?.working} />
+          ) : (
+            <InfoLine label="Earnings taper" value="Nothing taken off" working={taper?.working} />
+          )}
           {pension?.qualifying && <ResultLine label="Pension income" amount={pension.amount} kind="deduct" working={pension.working} />}
           {savings?.qualifying &&
             (noAwardForSavings ? (
@@ -109,11 +133,13 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
 
         <LineList id="uc-income" title="Your money each month">
           <InfoLine label="Earnings counted" value={formatMoney(result.earningsImpact.currentEarnings)} />
-          <InfoLine
-            label="Take-home after the taper"
-            value={formatMoney(result.takeHomeAfterTaper)}
-            working="Earnings counted, less the earnings taper: what work adds to your income once Universal Credit is reduced."
-          />
+          {result.taperReduction > 0 && (
+            <InfoLine
+              label="Take-home after the taper"
+              value={formatMoney(result.takeHomeAfterTaper)}
+              working="Earnings counted, less the earnings taper: what work adds to your income once Universal Credit is reduced."
+            />
+          )}
           <InfoLine label="Total income" value={formatMoney(result.earningsImpact.totalIncome)} working="Earnings plus Universal Credit." />
         </LineList>
       </section>

@@ -20,15 +20,15 @@ import { EmptyResult } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
-import type { RatesTable } from '~/calc/rates';
-import { $rates } from '~/stores/rates';
+import { currentTaxYear, tableYear, type RatesTable } from '~/calc/rates';
+import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
 import Results from './Results';
-import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, restoreInput, withEarnings, type UcForm } from './form';
+import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, isFromBeforeTaxYears, restoreInput, withEarnings, type UcForm } from './form';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
@@ -58,11 +58,16 @@ const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please che
 
 export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditCalculatorProps) {
   useRecordFirstUse('universal-credit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const rates = useRates();
   const [form, setForm] = useState<UcForm>(defaultForm);
+  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  // The form asks and calculates with the rates of its tax year; the results side keeps the
+  // year it was worked out in (DECISIONS.md §1).
+  const formRates = useRates(form.input.taxYear);
+  const rates = useRates(calculation?.baseInput.taxYear ?? form.input.taxYear);
+  /** Shown when a saved calculation from before the tax-year questions is opened. */
+  const [notice, setNotice] = useState('');
   // The latest form, read by Calculate: an Enter in a field submits before React re-renders.
   const formRef = useRef(form);
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [tab, setTab] = useState('personal');
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
@@ -80,8 +85,10 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     const start = performance.now();
     let next: Calculation;
     try {
-      const input = inputForCalculation(formRef.current.input);
-      const result = calculateUniversalCredit(input, rates);
+      const formInput = formRef.current.input;
+      // The year goes with the input, so a saved calculation keeps it.
+      const input = inputForCalculation({ ...formInput, taxYear: formInput.taxYear ?? tableYear(formRates) }, formRates);
+      const result = calculateUniversalCredit(input, formRates);
       next = { baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'calculated' };
     } catch (err) {
       // The engine never throws on any input (DECISIONS.md §2); if it ever does, say so plainly.
@@ -168,8 +175,13 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
       if (!saved) return;
       const input = restoreInput(saved.data);
       // A result saved by this page is shown as saved; anything incomplete is worked out again.
-      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, $rates.get());
+      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(input.taxYear ?? currentTaxYear()));
       update(() => formFromInput(input));
+      if (isFromBeforeTaxYears(saved.data)) {
+        setNotice(
+          'This calculation was saved before we added questions about your rent, your children, your health and the benefit cap. We used the usual answers for them and this year’s figures: check each tab, then press Calculate Universal Credit.',
+        );
+      }
       setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
       toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
     } catch (err) {
@@ -184,8 +196,14 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
           <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
             Your details
           </h2>
+          {notice && (
+            <div role="status" className="mt-4 rounded-md border-l-8 border-brand-700 bg-brand-50 p-4 text-slate-900">
+              <p className="font-bold">New questions were added</p>
+              <p className="mt-1">{notice}</p>
+            </div>
+          )}
           <div className="mt-4">
-            <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
+            <MemoInputTabs form={form} update={update} rates={formRates} selectedTab={tab} onSelectTab={setTab} />
           </div>
         </form>
         {/* Outside the <form>: the save dialog holds a form of its own, and forms cannot nest.

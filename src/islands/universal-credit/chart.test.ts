@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES } from '~/calc/rates';
+import { ratesFor } from '~/calc/rates';
+
+/** The figures of 2025/26 (RATES.md), so the hand figures below do not move with the date. */
+const DEFAULT_RATES = ratesFor('2025-26');
 import { calculateUniversalCredit } from '~/calc/universal-credit';
 import { axisMax, axisTicks, chartSummary, earningsCurve, polylinePoints, sliderLimits, universalCreditEndsAt, xOf, yOf, type PlotArea } from './chart';
 import { restoreInput, withEarnings } from './form';
 
-/** Couple, two children, renting 650 + 50 (the worked example). */
+/** Couple, two children, renting 650 + 50 (the worked example), in 2025/26. */
 const FAMILY = restoreInput({
+  taxYear: '2025-26',
   personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 28, children: [{ age: 5 }, { age: 8 }] },
   incomeDetails: { earnedIncome: 1200 },
   housingDetails: { housingType: 'rent', monthlyRent: 650, serviceCharges: 50 },
 });
-/** Single, 25, no children, not renting. */
-const SINGLE = restoreInput({ housingDetails: { housingType: 'living-with-family' } });
+/** Single, 25, no children, not renting, in 2025/26. */
+const SINGLE = restoreInput({ taxYear: '2025-26', housingDetails: { housingType: 'living-with-family' } });
 
 describe('sliderLimits', () => {
   it('reads the spec 000 §9 slider: maximum 3000, step 50', () => {
@@ -33,17 +37,19 @@ describe('earningsCurve', () => {
   });
 
   it('matches the hand figures, benefit cap included', () => {
-    // Maximum 617.60 + 2 × 333.33 + 700 = 1,984.26. Below £846 of earnings the couple cap of
-    // £1,835 applies (DECISIONS.md §2 UC 11): at £0 and at £650 (within the £673 allowance,
-    // so no taper) the award is cut to 1,835.
+    // 2025/26. Children 5 and 8 (under 9: the lower amount). Maximum 628.10 + 2 × 292.81 + 700 =
+    // 1,913.72; work allowance with housing 411. Below £846 of earnings the couple cap of 1,835
+    // applies (DECISIONS.md §2 UC 12): at £0 and £200 (within the allowance) the award is cut to it.
     expect(curve[0]).toMatchObject({ earnings: 0, universalCredit: 1835, totalIncome: 1835, isCapped: true });
-    expect(curve[13]).toMatchObject({ earnings: 650, universalCredit: 1835, totalIncome: 2485, isCapped: true });
-    // £850 is at least £846: no cap. Taper 0.55 × (850 − 673) = 97.35; 1,984.26 − 97.35 = 1,886.91.
-    expect(curve[17]).toMatchObject({ earnings: 850, universalCredit: 1886.91, isCapped: false });
-    // 1,200: taper 0.55 × (1,200 − 673) = 289.85; 1,984.26 − 289.85 = 1,694.41.
-    expect(curve[24]).toMatchObject({ earnings: 1200, universalCredit: 1694.41, totalIncome: 2894.41 });
-    // 3,000: 0.55 × 2,327 = 1,279.85; 1,984.26 − 1,279.85 = 704.41.
-    expect(curve[60]).toMatchObject({ earnings: 3000, universalCredit: 704.41 });
+    expect(curve[4]).toMatchObject({ earnings: 200, universalCredit: 1835, totalIncome: 2035, isCapped: true });
+    // 650: taper 0.55 × 239 = 131.45 → 1,782.27, under the cap.
+    expect(curve[13]).toMatchObject({ earnings: 650, universalCredit: 1782.27, isCapped: false });
+    // 850 ≥ 846: taper 0.55 × 439 = 241.45 → 1,672.27.
+    expect(curve[17]).toMatchObject({ earnings: 850, universalCredit: 1672.27, isCapped: false });
+    // 1,200: taper 0.55 × 789 = 433.95 → 1,479.77.
+    expect(curve[24]).toMatchObject({ earnings: 1200, universalCredit: 1479.77, totalIncome: 2679.77 });
+    // 3,000: 0.55 × 2,589 = 1,423.95 → 489.77.
+    expect(curve[60]).toMatchObject({ earnings: 3000, universalCredit: 489.77 });
   });
 
   it('above the cap exemption, never more Universal Credit for more earnings, and total income never falls', () => {
@@ -62,13 +68,13 @@ describe('earningsCurve', () => {
 
 describe('universalCreditEndsAt', () => {
   it('finds, to the penny, where the award reaches £0', () => {
-    // Single 25+, not renting: 393.45 and a 1,116 work allowance; 393.45 / 0.55 = 715.36…,
-    // so the award is 1p at 1,831.35 (taper 393.44) and £0 from 1,831.36 (taper 393.45).
+    // Single 25+, not renting, 2025/26: 400.14 and no work allowance (no child, no LCW), so
+    // 55% of every pound: 0.55 × 727.51 = 400.1305 → 400.13 leaves 1p; 727.52 → 400.14 leaves £0.
     const curve = earningsCurve(SINGLE, DEFAULT_RATES, 3000);
     const at = universalCreditEndsAt(SINGLE, DEFAULT_RATES, curve);
-    expect(at).toBe(1831.36);
-    expect(calculateUniversalCredit(withEarnings(SINGLE, 1831.35)).totalMonthly).toBe(0.01);
-    expect(calculateUniversalCredit(withEarnings(SINGLE, 1831.36)).totalMonthly).toBe(0);
+    expect(at).toBe(727.52);
+    expect(calculateUniversalCredit(withEarnings(SINGLE, 727.51)).totalMonthly).toBe(0.01);
+    expect(calculateUniversalCredit(withEarnings(SINGLE, 727.52)).totalMonthly).toBe(0);
   });
 
   it('is null when the award lasts past the chart, 0 when there is none', () => {
@@ -106,26 +112,36 @@ describe('axes and geometry', () => {
 
 describe('chartSummary (the chart in words)', () => {
   it('says what you keep, the work allowance and the taper, and where the award ends', () => {
-    const curve = earningsCurve(SINGLE, DEFAULT_RATES, 3000);
-    const r = calculateUniversalCredit(withEarnings(SINGLE, 1000));
+    // A parent of a child of 3 in 2025/26, not renting: 400.14 + 292.81 = 692.95, work allowance 684.
+    // At 1,000: taper 0.55 × 316 = 173.80 → 519.15; total 1,519.15.
+    const parent = restoreInput({ taxYear: '2025-26', personalDetails: { children: [{ age: 3 }] }, housingDetails: { housingType: 'living-with-family' } });
+    const curve = earningsCurve(parent, DEFAULT_RATES, 3000);
+    const r = calculateUniversalCredit(withEarnings(parent, 1000));
     const current = { earnings: 1000, householdEarnings: 1000, universalCredit: r.totalMonthly, totalIncome: r.earningsImpact.totalIncome, isCapped: false };
-    const text = chartSummary(curve, { current, workAllowance: r.workAllowance, partnerEarnings: 0, endsAt: 1831.36, xMax: 3000 }, DEFAULT_RATES);
+    const text = chartSummary(curve, { current, workAllowance: r.workAllowance, partnerEarnings: 0, endsAt: 1943.91, xMax: 3000 }, DEFAULT_RATES);
     expect(text).toBe(
-      'At £1,000 earnings you keep £1,393.45 in total, of which £393.45 is Universal Credit. ' +
-        'The first £1,116 of earnings a month does not reduce Universal Credit; each extra £100 earned above £1,116 reduces it by £55. ' +
-        'Universal Credit stops when earnings reach about £1,831.36 a month.',
+      'At £1,000 earnings you keep £1,519.15 in total, of which £519.15 is Universal Credit. ' +
+        'The first £684 of earnings a month does not reduce Universal Credit; each extra £100 earned above £684 reduces it by £55. ' +
+        'Universal Credit stops when earnings reach about £1,943.91 a month.',
+    );
+  });
+
+  it('says when there is no work allowance', () => {
+    const curve = earningsCurve(SINGLE, DEFAULT_RATES, 3000);
+    const current = curve[0]!;
+    expect(chartSummary(curve, { current, workAllowance: 0, partnerEarnings: 0, endsAt: 727.52, xMax: 3000 }, DEFAULT_RATES)).toContain(
+      'You have no work allowance, so each £100 earned reduces Universal Credit by £55, from the first pound.',
     );
   });
 
   it('mentions a partner’s earnings and the benefit cap when they matter', () => {
-    // Single, no children, rent 1,500: 393.45 + 1,500 = 1,893.45, capped at 1,229 below £846 earnings.
-    const capped = restoreInput({ housingDetails: { housingType: 'rent', monthlyRent: 1500 } });
+    // Single, no children, rent 1,500 in 2025/26: 400.14 + 1,500 = 1,900.14, capped at 1,229.42 below £846 earnings.
+    const capped = restoreInput({ taxYear: '2025-26', housingDetails: { housingType: 'rent', monthlyRent: 1500 } });
     const curve = earningsCurve(capped, DEFAULT_RATES, 3000);
-    expect(curve[0]).toMatchObject({ universalCredit: 1229, isCapped: true });
+    expect(curve[0]).toMatchObject({ universalCredit: 1229.42, isCapped: true });
     const current = curve[0]!;
-    const text = chartSummary(curve, { current, workAllowance: 673, partnerEarnings: 250, endsAt: null, xMax: 3000 }, DEFAULT_RATES);
+    const text = chartSummary(curve, { current, workAllowance: 0, partnerEarnings: 250, endsAt: null, xMax: 3000 }, DEFAULT_RATES);
     expect(text).toContain("Your partner's earnings of £250 are counted too.");
-    expect(text).toContain('The benefit cap limits Universal Credit until earnings reach £846 a month.');
-    expect(text).toContain('Universal Credit is still paid at £3,000 of earnings.');
+    expect(text).toContain('The benefit cap limits Universal Credit until household earnings reach £846 a month.');
   });
 });

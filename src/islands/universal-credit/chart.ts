@@ -148,10 +148,12 @@ export function chartSummary(curve: readonly EarningsPoint[], facts: SummaryFact
   ];
   if (partnerEarnings > 0) sentences.push(`Your partner's earnings of ${formatMoney(partnerEarnings)} are counted too.`);
   sentences.push(
-    `The first ${formatMoney(workAllowance)} of earnings a month does not reduce Universal Credit; each extra £100 earned above ${formatMoney(workAllowance)} reduces it by ${formatMoney(per100)}.`,
+    workAllowance > 0
+      ? `The first ${formatMoney(workAllowance)} of earnings a month does not reduce Universal Credit; each extra £100 earned above ${formatMoney(workAllowance)} reduces it by ${formatMoney(per100)}.`
+      : `You have no work allowance, so each £100 earned reduces Universal Credit by ${formatMoney(per100)}, from the first pound.`,
   );
   if (curve.some((p) => p.isCapped)) {
-    sentences.push(`The benefit cap limits Universal Credit until earnings reach ${formatMoney(a['universal-credit.benefit-cap.earnings-exemption'])} a month.`);
+    sentences.push(`The benefit cap limits Universal Credit until household earnings reach ${formatMoney(a['universal-credit.benefit-cap.earnings-exemption'])} a month.`);
   }
   if (endsAt === 0) sentences.push('With these details there is no Universal Credit at any earnings shown.');
   else if (endsAt === null) sentences.push(`Universal Credit is still paid at ${formatMoney(xMax)} of earnings.`);

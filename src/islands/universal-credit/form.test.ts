@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES, applyRateOverrides } from '~/calc/rates';
+import { DEFAULT_RATES, applyRateOverrides, ratesFor } from '~/calc/rates';
 import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
 import {
   addChild,
@@ -8,7 +8,11 @@ import {
   formFromInput,
   inputForCalculation,
   isCarer,
+  isBornBeforeOpen,
   isCompleteResult,
+  isFromBeforeTaxYears,
+  lhaMonthlyFromWeekly,
+  lhaWeeklyFromMonthly,
   linkify,
   removeChild,
   restoreInput,
@@ -59,14 +63,65 @@ describe('form state', () => {
       incomeDetails: { partnerEarnedIncome: 500 },
       housingDetails: { housingType: 'rent', monthlyRent: 600, serviceCharges: 40 },
     });
-    expect(inputForCalculation(input)).toEqual(input);
+    expect(inputForCalculation(input, DEFAULT_RATES)).toEqual(input);
     const single = { ...input, personalDetails: { ...input.personalDetails, relationshipStatus: 'single' as const }, housingDetails: { ...input.housingDetails, housingType: 'mortgage' as const } };
-    const used = inputForCalculation(single);
+    const used = inputForCalculation(single, DEFAULT_RATES);
     expect(used.personalDetails).not.toHaveProperty('partnerAge');
     expect(used.incomeDetails.partnerEarnedIncome).toBe(0);
     expect(used.housingDetails).toMatchObject({ monthlyRent: 0, serviceCharges: 0 });
     // Same award either way: the engine ignores those fields too.
     expect(calculateUniversalCredit(used).totalMonthly).toBe(calculateUniversalCredit(single).totalMonthly);
+  });
+
+  it('leaves out answers to questions the form no longer asks', () => {
+    const y2026 = ratesFor('2026-27');
+    const input = restoreInput({
+      taxYear: '2026-27',
+      personalDetails: { children: [{ age: 4, bornBeforeApril2017: true, disabilityRate: 'higher' }] },
+      incomeDetails: { earnedIncome: 0, childcareCostsMonthly: 300 },
+      housingDetails: { housingType: 'rent', monthlyRent: 500, tenancyType: 'social', lhaRateMonthly: 700, localHousingAllowanceArea: 'lothian', nonDependants: 1 },
+      healthAndCare: { hasLimitedCapabilityWork: false, lcwraProtected: true, claimBeforeApril2017: true },
+    });
+    const used = inputForCalculation(input, y2026);
+    // Aged 4 in 2026/27 was born after April 2017 for certain; no disability, so no rate.
+    expect(used.personalDetails.children).toEqual([{ age: 4, hasDisability: false }]);
+    // Not working: no childcare element, so the costs are not kept.
+    expect(used.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
+    // A social renter has no LHA: the area and typed rate go; non-dependants stay.
+    expect(used.housingDetails).toMatchObject({ tenancyType: 'social', localHousingAllowanceArea: '', nonDependants: 1 });
+    expect(used.housingDetails).not.toHaveProperty('lhaRateMonthly');
+    expect(used.healthAndCare).not.toHaveProperty('lcwraProtected');
+    expect(used.healthAndCare).not.toHaveProperty('claimBeforeApril2017');
+    expect(used.taxYear).toBe('2026-27');
+  });
+
+  it('keeps the answers that count', () => {
+    const y2026 = ratesFor('2026-27');
+    const input = restoreInput({
+      personalDetails: { children: [{ age: 9, bornBeforeApril2017: true, hasDisability: true, disabilityRate: 'higher' }] },
+      incomeDetails: { earnedIncome: 900, childcareCostsMonthly: 300 },
+      healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false },
+    });
+    const used = inputForCalculation(input, y2026);
+    expect(used.personalDetails.children).toEqual([{ age: 9, hasDisability: true, bornBeforeApril2017: true, disabilityRate: 'higher' }]);
+    expect(used.incomeDetails.childcareCostsMonthly).toBe(300);
+    expect(used.healthAndCare.lcwraProtected).toBe(false);
+    // In 2025/26 there is one LCWRA amount, so the question is not asked nor kept.
+    expect(inputForCalculation(input, ratesFor('2025-26')).healthAndCare).not.toHaveProperty('lcwraProtected');
+  });
+});
+
+describe('questions that depend on the tax year', () => {
+  it('asks about a birth before 6 April 2017 only for the age that leaves it open', () => {
+    expect([8, 9, 10].map((age) => isBornBeforeOpen(age, ratesFor('2026-27')))).toEqual([false, true, false]);
+    expect([7, 8, 9].map((age) => isBornBeforeOpen(age, ratesFor('2025-26')))).toEqual([false, true, false]);
+  });
+
+  it('turns a typed weekly LHA rate into a month (× 52 ÷ 12) and back', () => {
+    const rates = ratesFor('2026-27');
+    expect(lhaMonthlyFromWeekly(223.23, rates)).toBe(967.33);
+    expect(lhaWeeklyFromMonthly(967.33, rates)).toBe(223.23);
+    for (const weekly of [0.01, 92.05, 172.6, 448.77, 999.99]) expect(lhaWeeklyFromMonthly(lhaMonthlyFromWeekly(weekly, rates), rates)).toBe(weekly);
   });
 });
 
@@ -77,7 +132,9 @@ describe('the carer question (DECISIONS.md §2 UC 5)', () => {
   });
 
   it('follows the minimum hours of the published rates', () => {
-    const rates = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.carer-element.min-hours': 40 });
+    // Hours are law, not an amount an admin publishes: a table with another figure stands in for a change in the law.
+    const minHours = DEFAULT_RATES['universal-credit.carer-element.min-hours']!;
+    const rates = { ...DEFAULT_RATES, [minHours.id]: { ...minHours, amount: 40 } };
     expect(carerEntries(true, rates)).toEqual([{ hoursPerWeek: 40 }]);
     const input = { ...defaultUniversalCreditInput(), healthAndCare: { ...defaultUniversalCreditInput().healthAndCare, isCarerFor: [{ hoursPerWeek: 35 }] } };
     expect(isCarer(input, DEFAULT_RATES)).toBe(true);
@@ -86,7 +143,7 @@ describe('the carer question (DECISIONS.md §2 UC 5)', () => {
 
   it('gives the carer element through the engine', () => {
     const input = { ...defaultUniversalCreditInput(), healthAndCare: { ...defaultUniversalCreditInput().healthAndCare, isCarerFor: carerEntries(true, DEFAULT_RATES) } };
-    const carer = calculateUniversalCredit(input).elements.find((e) => e.name === 'Carer element');
+    const carer = calculateUniversalCredit({ ...input, taxYear: '2024-25' }).elements.find((e) => e.name === 'Carer element');
     expect(carer).toMatchObject({ qualifying: true, amount: 198.31 });
   });
 });
@@ -128,6 +185,30 @@ describe('restoreInput (a saved calculation, spec 000 §4)', () => {
     expect(input.healthAndCare).toMatchObject({ hasLimitedCapabilityWork: false, isCarerFor: [{ hoursPerWeek: 40 }] });
   });
 
+  it('round-trips the answers added with the tax years', () => {
+    const input = {
+      taxYear: '2025-26' as const,
+      personalDetails: {
+        age: 30,
+        relationshipStatus: 'single' as const,
+        children: [{ age: 8, hasDisability: true, bornBeforeApril2017: false, disabilityRate: 'higher' as const }],
+        location: 'england' as const,
+        livesInGreaterLondon: true,
+      },
+      incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 0, otherBenefits: [], savings: 0, pension: 0, childcareCostsMonthly: 250 },
+      housingDetails: { housingType: 'rent' as const, monthlyRent: 900, serviceCharges: 0, localHousingAllowanceArea: 'lothian', bedroomsNeeded: 1, actualBedrooms: 2, tenancyType: 'private' as const, lhaRateMonthly: 747.93, nonDependants: 1 },
+      healthAndCare: { hasLimitedCapabilityWork: false, hasLimitedCapabilityWorkRelated: true, isCarerFor: [], disabilityPremiums: [], lcwraProtected: true, claimBeforeApril2017: false, getsDisabilityBenefit: false },
+    };
+    expect(restoreInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
+    expect(isFromBeforeTaxYears(input)).toBe(false);
+  });
+
+  it('knows a calculation saved before the tax-year questions', () => {
+    expect(isFromBeforeTaxYears({ personalDetails: { age: 30 }, housingDetails: { monthlyRent: 500 } })).toBe(true);
+    expect(isFromBeforeTaxYears({ taxYear: '2024-25' })).toBe(false);
+    expect(isFromBeforeTaxYears({ healthAndCare: { getsDisabilityBenefit: false } })).toBe(false);
+  });
+
   it('keeps a couple’s unknown partner age unset (counted as 25 by the engine)', () => {
     expect(restoreInput({ personalDetails: { relationshipStatus: 'couple' } }).personalDetails).not.toHaveProperty('partnerAge');
     expect(restoreInput({ personalDetails: { relationshipStatus: 'couple', partnerAge: 10 } }).personalDetails.partnerAge).toBe(16);
@@ -144,6 +225,9 @@ describe('isCompleteResult', () => {
   it('refuses partial or odd results', () => {
     const result = calculateUniversalCredit();
     expect(isCompleteResult({ totalMonthly: 512.34, elements: [] })).toBe(false);
+    // A result saved before the tax years has no year or housing working: it is worked out again.
+    const { taxYear: _year, housingCosts: _housing, ...older } = result;
+    expect(isCompleteResult(older)).toBe(false);
     expect(isCompleteResult({ ...result, benefitCap: { applies: 'no' } })).toBe(false);
     expect(isCompleteResult({ ...result, deductions: undefined })).toBe(false);
     expect(isCompleteResult({ ...result, totalMonthly: '1' })).toBe(false);

@@ -8,12 +8,14 @@
  */
 import {
   defaultUniversalCreditInput,
+  type UniversalCreditChild,
   type UkLocation,
   type UniversalCreditHousingType,
   type UniversalCreditInput,
   type UniversalCreditResult,
 } from '~/calc/universal-credit';
-import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
+import { INPUT_LIMITS, isTaxYear, resolveRates, type RatesTable } from '~/calc/rates';
+import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
 import { clampNumber } from '~/islands/shared/number';
 
 /** The form: the engine input, one key per child (same order), and the next key to hand out. */
@@ -137,22 +139,33 @@ export function restoreInput(data: unknown): UniversalCreditInput {
   const location = typeof personal.location === 'string' && LOCATION_VALUES.has(personal.location) ? (personal.location as UkLocation) : base.personalDetails.location;
   const housingType =
     typeof housing.housingType === 'string' && HOUSING_VALUES.has(housing.housingType) ? (housing.housingType as UniversalCreditHousingType) : base.housingDetails.housingType;
-  const children = (Array.isArray(personal.children) ? personal.children : []).map((c) => {
+  const children = (Array.isArray(personal.children) ? personal.children : []).map((c): UniversalCreditChild => {
     const child = record(c);
-    return { age: Math.round(within(child.age, childAgeMin, childAgeMax, childAgeMin)), hasDisability: child.hasDisability === true };
+    return {
+      age: Math.round(within(child.age, childAgeMin, childAgeMax, childAgeMin)),
+      hasDisability: child.hasDisability === true,
+      ...optionalBoolean('bornBeforeApril2017', child.bornBeforeApril2017),
+      ...(child.limitException === true ? { limitException: true } : {}),
+      ...(child.disabilityRate === 'higher' || child.disabilityRate === 'lower' ? { disabilityRate: child.disabilityRate } : {}),
+    };
   });
   const caring = (Array.isArray(health.isCarerFor) ? health.isCarerFor : [])
     .map((c) => finite(record(c).hoursPerWeek))
     .filter((hours): hours is number => hours !== undefined && hours >= 0)
     .map((hoursPerWeek) => ({ hoursPerWeek }));
 
+  const lhaRateMonthly = finite(housing.lhaRateMonthly);
+  const childcare = finite(income.childcareCostsMonthly);
+  const nonDependants = finite(housing.nonDependants);
   return {
+    ...(isTaxYear(root.taxYear) ? { taxYear: root.taxYear } : {}),
     personalDetails: {
       age: Math.round(within(personal.age, ageMin, ageMax, base.personalDetails.age)),
       relationshipStatus,
       ...(relationshipStatus === 'couple' && partnerAge !== undefined ? { partnerAge: Math.round(within(partnerAge, ageMin, ageMax, ageMin)) } : {}),
       children,
       location,
+      ...optionalBoolean('livesInGreaterLondon', personal.livesInGreaterLondon),
     },
     incomeDetails: {
       earnedIncome: money(income.earnedIncome, 0),
@@ -160,6 +173,7 @@ export function restoreInput(data: unknown): UniversalCreditInput {
       otherBenefits: strings(income.otherBenefits),
       savings: money(income.savings, 0),
       pension: money(income.pension, 0),
+      ...(childcare !== undefined && childcare > 0 ? { childcareCostsMonthly: money(childcare, 0) } : {}),
     },
     housingDetails: {
       housingType,
@@ -168,14 +182,75 @@ export function restoreInput(data: unknown): UniversalCreditInput {
       localHousingAllowanceArea: typeof housing.localHousingAllowanceArea === 'string' ? housing.localHousingAllowanceArea : '',
       bedroomsNeeded: Math.round(within(housing.bedroomsNeeded, 0, 10, base.housingDetails.bedroomsNeeded)),
       actualBedrooms: Math.round(within(housing.actualBedrooms, 0, 10, base.housingDetails.actualBedrooms)),
+      ...(housing.tenancyType === 'private' || housing.tenancyType === 'social' ? { tenancyType: housing.tenancyType } : {}),
+      ...(lhaRateMonthly !== undefined && lhaRateMonthly > 0 ? { lhaRateMonthly: money(lhaRateMonthly, 0) } : {}),
+      ...(nonDependants !== undefined && nonDependants > 0 ? { nonDependants: Math.round(within(nonDependants, 0, 10, 0)) } : {}),
     },
     healthAndCare: {
       hasLimitedCapabilityWork: health.hasLimitedCapabilityWork === true,
       hasLimitedCapabilityWorkRelated: health.hasLimitedCapabilityWorkRelated === true,
       isCarerFor: caring,
       disabilityPremiums: strings(health.disabilityPremiums),
+      ...optionalBoolean('lcwraProtected', health.lcwraProtected),
+      ...optionalBoolean('claimBeforeApril2017', health.claimBeforeApril2017),
+      ...optionalBoolean('getsDisabilityBenefit', health.getsDisabilityBenefit),
     },
   };
+}
+
+/** `{ [key]: value }` when the value is a yes or a no, else nothing (the question was not answered). */
+function optionalBoolean<K extends string>(key: K, value: unknown): Partial<Record<K, boolean>> {
+  return typeof value === 'boolean' ? ({ [key]: value } as Record<K, boolean>) : {};
+}
+
+/**
+ * Whether a saved calculation comes from before the calculator followed the law of a tax year:
+ * it has no tax year and none of the questions added with it. It opens with the DECISIONS.md
+ * §2 defaults for those questions, and the page says new questions were added.
+ */
+export function isFromBeforeTaxYears(data: unknown): boolean {
+  const root = record(data);
+  if (isTaxYear(root.taxYear)) return false;
+  const personal = record(root.personalDetails);
+  const housing = record(root.housingDetails);
+  const health = record(root.healthAndCare);
+  const added = [
+    personal.livesInGreaterLondon,
+    record(root.incomeDetails).childcareCostsMonthly,
+    housing.tenancyType,
+    housing.lhaRateMonthly,
+    housing.nonDependants,
+    health.lcwraProtected,
+    health.claimBeforeApril2017,
+    health.getsDisabilityBenefit,
+  ];
+  return added.every((v) => v === undefined);
+}
+
+/** A typed weekly LHA rate as the monthly figure the engine takes: weekly × 52 ÷ 12, to the penny. */
+export function lhaMonthlyFromWeekly(weekly: number, rates: RatesTable): number {
+  const a = resolveRates(rates);
+  return toPounds(dividePence(multiplyPence(toPence(weekly), a['general.weeks-per-year']), a['general.months-per-year']));
+}
+
+/** The weekly rate a monthly LHA figure came from (monthly × 12 ÷ 52, to the penny). */
+export function lhaWeeklyFromMonthly(monthly: number, rates: RatesTable): number {
+  const a = resolveRates(rates);
+  return toPounds(dividePence(multiplyPence(toPence(monthly), a['general.months-per-year']), a['general.weeks-per-year']));
+}
+
+/**
+ * Whether a child's age leaves open whether they were born before 6 April 2017, so the form
+ * asks (DECISIONS.md §2 UC 2): a year younger than the age from which it is certain.
+ */
+export function isBornBeforeOpen(age: number, rates: RatesTable): boolean {
+  return age === resolveRates(rates)['universal-credit.child-element.born-before-2017-age'] - 1;
+}
+
+/** Whether the year has two LCWRA amounts, so the form asks which applies (DECISIONS.md §2 UC 5). */
+export function hasLcwraProtection(rates: RatesTable): boolean {
+  const a = resolveRates(rates);
+  return a['universal-credit.lcwra-element.protected'] !== a['universal-credit.lcwra-element.new-award'];
 }
 
 function isNumber(value: unknown): value is number {
@@ -197,7 +272,11 @@ export function isCompleteResult(value: unknown): value is UniversalCreditResult
   const cap = record(r.benefitCap);
   const impact = record(r.earningsImpact);
   const strs = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string');
+  const housing = record(r.housingCosts);
   return (
+    isTaxYear(r.taxYear) &&
+    isNumber(housing.eligibleRent) &&
+    typeof cap.exempt === 'boolean' &&
     isNumber(r.totalMonthly) &&
     Array.isArray(r.elements) &&
     r.elements.every(isLine) &&
@@ -246,17 +325,46 @@ export function linkify(sentence: string): TextPart[] {
 
 /**
  * The input as calculated and saved: what the form hides does not count. A single person's
- * partner fields and the rent of someone not renting stay in the form (switching back
- * brings them back) but are left out here, so a saved calculation holds only what was used.
+ * partner fields, the rent of someone not renting, and answers to questions the form no longer
+ * asks stay in the form (switching back brings them back) but are left out here, so a saved
+ * calculation holds only what was used.
  */
-export function inputForCalculation(input: UniversalCreditInput): UniversalCreditInput {
+export function inputForCalculation(input: UniversalCreditInput, rates: RatesTable): UniversalCreditInput {
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
   const isRenting = input.housingDetails.housingType === 'rent';
   const { partnerAge, ...personal } = input.personalDetails;
+  const children = personal.children.map(({ bornBeforeApril2017, disabilityRate, ...child }) => ({
+    ...child,
+    ...(bornBeforeApril2017 !== undefined && isBornBeforeOpen(child.age, rates) ? { bornBeforeApril2017 } : {}),
+    ...(child.hasDisability && disabilityRate ? { disabilityRate } : {}),
+  }));
+  const { childcareCostsMonthly, ...income } = input.incomeDetails;
+  const isWorking = income.earnedIncome > 0 && (!isCouple || income.partnerEarnedIncome > 0);
+  const { tenancyType, lhaRateMonthly, nonDependants, ...housing } = input.housingDetails;
+  const isPrivate = tenancyType !== 'social';
+  const { lcwraProtected, claimBeforeApril2017, ...health } = input.healthAndCare;
+  const hasLcwra = health.hasLimitedCapabilityWorkRelated;
   return {
     ...input,
-    personalDetails: isCouple && partnerAge !== undefined ? { ...personal, partnerAge } : personal,
-    incomeDetails: isCouple ? input.incomeDetails : { ...input.incomeDetails, partnerEarnedIncome: 0 },
-    housingDetails: isRenting ? input.housingDetails : { ...input.housingDetails, monthlyRent: 0, serviceCharges: 0 },
+    personalDetails: { ...personal, children, ...(isCouple && partnerAge !== undefined ? { partnerAge } : {}) },
+    incomeDetails: {
+      ...income,
+      partnerEarnedIncome: isCouple ? income.partnerEarnedIncome : 0,
+      ...(children.length > 0 && isWorking && childcareCostsMonthly ? { childcareCostsMonthly } : {}),
+    },
+    housingDetails: isRenting
+      ? {
+          ...housing,
+          localHousingAllowanceArea: isPrivate ? housing.localHousingAllowanceArea : '',
+          ...(tenancyType ? { tenancyType } : {}),
+          ...(isPrivate && lhaRateMonthly ? { lhaRateMonthly } : {}),
+          ...(nonDependants ? { nonDependants } : {}),
+        }
+      : { ...housing, monthlyRent: 0, serviceCharges: 0 },
+    healthAndCare: {
+      ...health,
+      ...(hasLcwra && lcwraProtected !== undefined && hasLcwraProtection(rates) ? { lcwraProtected } : {}),
+      ...(health.hasLimitedCapabilityWork && !hasLcwra && claimBeforeApril2017 !== undefined ? { claimBeforeApril2017 } : {}),
+    },
   };
 }
