@@ -17,7 +17,7 @@ import { applyRateOverrides, DEFAULT_RATES } from './rates';
 
 /** Published rates as a calculator page would hold them (a separate table from the built-in one). */
 const published = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.child-element.lower': 303.94 });
-const lhaArea = findLhaArea('LS1 4AP');
+const lhaArea = findLhaArea('TQ2 5AA');
 
 const ucHousehold = {
   taxYear: '2026-27' as const,
@@ -34,19 +34,20 @@ const ucHousehold = {
 };
 
 const hbHousehold = {
+  taxYear: '2026-27' as const,
   personalDetails: {
     age: 44,
     relationshipStatus: 'single' as const,
     household: [
       { age: 12, relationship: 'child' as const, isStudent: false, hasDisability: false, contributesToRent: false },
       { age: 6, relationship: 'child' as const, isStudent: false, hasDisability: false, contributesToRent: false },
-      { age: 20, relationship: 'non-dependant' as const, isStudent: false, hasDisability: false, contributesToRent: true },
+      { age: 20, relationship: 'non-dependant' as const, isStudent: false, hasDisability: false, contributesToRent: true, grossWeeklyIncome: 240 },
     ],
     disabilities: ['disability-premium'],
     isStudent: false,
     immigration: 'british',
   },
-  propertyDetails: { postcode: 'LS1 4AP', propertyType: 'house' as const, bedrooms: 3, actualRent: 210, serviceCharges: 5, waterCharges: 8, councilTaxIncluded: false, heatingIncluded: false, isTemporaryAccommodation: false, isSupportedAccommodation: false, hasDisabilityAdaptations: false, tenancyType: 'private' as const },
+  propertyDetails: { postcode: 'TQ2 5AA', propertyType: 'house' as const, bedrooms: 3, actualRent: 210, serviceCharges: 5, waterCharges: 8, councilTaxIncluded: false, heatingIncluded: false, isTemporaryAccommodation: false, isSupportedAccommodation: false, hasDisabilityAdaptations: false, tenancyType: 'private' as const },
   incomeDetails: { earnings: 180, partnerEarnings: 0, pension: 0, otherBenefits: [], savings: 6600, otherIncome: 20 },
   lhaArea,
 };

@@ -1,14 +1,23 @@
 /**
- * Housing Benefit rule cases. Every expected figure is worked out by hand from spec 001 §9 and
- * DECISIONS.md §2 (the arithmetic is in the comment above each case), not by running the code.
- * Inputs give only what differs from the spec 001 §3 defaults (age 25, single, private 1-bed
- * flat, money 0, default LHA area).
+ * Housing Benefit rule cases. Every expected figure is worked out by hand from RATES.md and
+ * DECISIONS.md §2 Housing Benefit 1-8 (the arithmetic is in the comment above each case), not by
+ * running the code. Inputs give only what differs from the spec 001 §3 defaults (age 25, single,
+ * private 1-bed flat, money 0) and name their tax year.
  *
- * Weekly figures used: applicable amounts 77 (single under 25), 97.75 (single 25+), 153.70
- * (couple); premiums family 22.20, disability 42.50, severe 81.50, enhanced 20.85, carer 45.60;
- * taper 65%; non-dependant 80.40 (contributes) / 16.85; tariff income 1 per full 250 above
- * 6,000, nothing over 16,000; default LHA: shared 85, 1-bed 120, 2-bed 155, 3-bed 185, 4-bed 220;
- * spare bedrooms 14% / 25% of rent; monthly = weekly × 4.33.
+ * Weekly figures (RATES.md) 2024/25 | 2025/26 | 2026/27:
+ *   personal allowance single under 25 71.70 | 72.90 | 75.65; single 25+ 90.50 | 92.05 | 95.55;
+ *   couple 142.25 | 144.65 | 150.15; child 83.24 | 84.66 | 87.88;
+ *   pension age single 218.15 | 227.10 | 238.00, couple 332.95 | 346.60 | 363.25;
+ *   before April 2021 single 235.20 | 244.40 | 256.00, couple 352.00 | 366.00 | 383.35;
+ *   family 19.15 | 19.48 | 20.22; disability 42.50/60.60 | 43.20/61.65 | 44.85/64.00;
+ *   severe 81.50/163.00 | 82.90/165.80 | 86.05/172.10; enhanced 20.85/29.75/32.20 |
+ *   21.20/30.25/32.75 | 22.00/31.40/33.99; disabled child 80.01 | 81.37 | 84.46; carer 45.60 | 46.40 | 48.15;
+ *   non-dependant bands 2024/25: <176 19.30, 176 44.40, 256 60.95, 334 99.65, 445 113.50, 554 124.55;
+ *   2025/26: <183 19.65, 183 45.15, 266 62.00, 348 101.35, 463 115.45, 577 126.65;
+ *   2026/27: <192 20.40, 192 46.85, 279 64.35, 365 105.20, 485 119.85, 605 131.45.
+ *   Torbay LHA (all years): shared 84.50, 1-bed 116.22, 2-bed 155.34, 3-bed 193.32, 4-bed 253.15.
+ *   Taper 65%; tariff 1 per 250 or part above 6,000 (pension age: per 500 or part above 10,000);
+ *   disregards 5 single, 10 couple, 25 lone parent, 20 disability or carer; monthly = weekly × 4.33.
  */
 
 import type { HousingBenefitInput, HousingBenefitResult, HouseholdMember } from './housing-benefit';
@@ -17,264 +26,375 @@ import type { DeepPartial, RuleCase } from './types';
 
 type Case = RuleCase<DeepPartial<HousingBenefitInput>, HousingBenefitResult>;
 
-const child = (age: number): Partial<HouseholdMember> => ({ age, relationship: 'child' });
-const nonDependant = (age: number, contributesToRent: boolean): Partial<HouseholdMember> => ({ age, relationship: 'non-dependant', contributesToRent });
+const TORBAY = findLhaArea('TQ1 1AA');
+const child = (age: number, hasDisability = false): Partial<HouseholdMember> => ({ age, relationship: 'child', hasDisability });
+const nonDependant = (age: number, grossWeeklyIncome: number): Partial<HouseholdMember> => ({ age, relationship: 'non-dependant', grossWeeklyIncome });
 const at40 = { age: 40 } as const;
-const couple30 = { age: 30, relationshipStatus: 'couple' } as const;
-const LHA_WARNING_85 = 'Your rent is above the Local Housing Allowance rate of £85 a week, so your Housing Benefit is based on the LHA rate.';
+const couple40 = { age: 40, relationshipStatus: 'couple' } as const;
+/** A council flat with as many bedrooms as needed: no LHA, no spare-bedroom reduction. */
+const council = (actualRent: number, bedrooms = 1) => ({ tenancyType: 'social', actualRent, bedrooms }) as const;
+const NEW_CLAIMS =
+  'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.';
+const lhaWarning = (rate: string) => `Your rent is above the Local Housing Allowance rate of ${rate} a week, so your Housing Benefit is based on the LHA rate.`;
+const NO_LHA = 'We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.';
+
+/** Non-dependant band edge (2026/27): single 40, one non-dependant aged 30 → 2 bedrooms → Torbay 2-bed 155.34 caps rent 200. */
+function bandCase(taxYear: HousingBenefitInput['taxYear'], income: number, deduction: number, weekly: number, band: string): Case {
+  return {
+    name: `${taxYear}: non-dependant with ${income} a week: ${band}`,
+    input: { taxYear, personalDetails: { ...at40, household: [nonDependant(30, income)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    expected: { taxYear, eligibleRent: 155.34, nonDependantDeductions: deduction, weeklyAmount: weekly, bedroomsNeeded: 2 },
+    checks: `DECISIONS.md §2 HB 7; RATES.md non-dependant deductions ${taxYear} (${band}); 155.34 − ${deduction} = ${weekly}`,
+  };
+}
 
 export const HOUSING_BENEFIT_CASES: Case[] = [
-  // Single 25 (< 35, no children): shared rate 85; rent 100 > 85, so 85. Monthly 85 × 4.33 = 368.05.
+  // 2026/27. Single 40, Torbay 1-bed 116.22; rent 100 within it. No income. Weekly 100; monthly 100 × 4.33 = 433.
   {
-    name: 'single under 35: shared accommodation rate caps the rent',
-    input: { propertyDetails: { actualRent: 100 } },
-    expected: { weeklyAmount: 85, monthlyAmount: 368.05, eligibleRent: 85, lhaRate: 85, lhaCategory: 'shared-room', bedroomsNeeded: 1, warnings: [LHA_WARNING_85] },
-    checks: 'spec 001 §9 (single under 35 without children gets the shared-room rate; private capped at LHA); spec 001 §8 warning',
+    name: '2026/27 single 40, rent within the Torbay 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
+    expected: { taxYear: '2026-27', weeklyAmount: 100, monthlyAmount: 433, lhaRate: 116.22, lhaCategory: 'one-bed', lhaSource: 'area', applicableAmount: 95.55, warnings: [NEW_CLAIMS], isExistingClaimOnly: true },
+    checks: 'DECISIONS.md §2 HB 2, 5, 6; RATES.md Torbay',
   },
-  // Single 40: 1-bed rate 120; rent 100 is within it. Monthly 100 × 4.33 = 433.
+  // Rent 130 > 116.22 → eligible 116.22. Monthly 116.22 × 4.33 = 503.2326 → 503.23.
   {
-    name: 'single 40, rent within the 1-bed rate',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 100 } },
-    expected: { weeklyAmount: 100, monthlyAmount: 433, lhaRate: 120, lhaCategory: 'one-bed', warnings: [] },
-    checks: 'spec 001 §9 LHA default area 1-bed 120',
+    name: '2026/27 single 40, rent above the Torbay 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 130 }, lhaArea: TORBAY },
+    expected: { weeklyAmount: 116.22, monthlyAmount: 503.23, eligibleRent: 116.22, warnings: [lhaWarning('£116.22'), NEW_CLAIMS] },
+    checks: 'DECISIONS.md §2 HB 6 (private rent capped at the LHA rate); spec 001 §8 warning, money with pence',
   },
-  // Rent 130 > 120: 120. Monthly 120 × 4.33 = 519.60.
+  // Age 34, single, no children: shared rate 84.50 caps rent 100. Monthly 84.50 × 4.33 = 365.885 → 365.89.
   {
-    name: 'single 40, rent above the 1-bed rate',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 130 } },
-    expected: { weeklyAmount: 120, monthlyAmount: 519.6, eligibleRent: 120 },
-    checks: 'DECISIONS.md §2 HB 5 (private tenancies capped at the LHA rate)',
+    name: '2025/26 age 34: the shared accommodation rate',
+    input: { taxYear: '2025-26', personalDetails: { age: 34 }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
+    expected: { weeklyAmount: 84.5, monthlyAmount: 365.89, lhaCategory: 'shared-room', lhaRate: 84.5, applicableAmount: 92.05 },
+    checks: 'DECISIONS.md §2 HB 5 (shared rate under 35)',
   },
-  // Age 34 is under 35: shared rate 85 caps rent 100.
+  // Age 35: 1-bed 116.22, rent 100 paid in full.
   {
-    name: 'age 34: still the shared rate',
-    input: { personalDetails: { age: 34 }, propertyDetails: { actualRent: 100 } },
-    expected: { weeklyAmount: 85, lhaCategory: 'shared-room' },
-    checks: 'spec 001 §9 (under 35)',
+    name: '2025/26 age 35: the 1-bed rate',
+    input: { taxYear: '2025-26', personalDetails: { age: 35 }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
+    expected: { weeklyAmount: 100, lhaCategory: 'one-bed', lhaRate: 116.22 },
+    checks: 'DECISIONS.md §2 HB 5 (35 is not under 35)',
   },
-  // Age 35: 1-bed rate 120, rent 100 paid in full.
+  // Age 30 with the severe disability premium: not the shared rate, 1-bed 116.22; rent 100 in full.
   {
-    name: 'age 35: the 1-bed rate',
-    input: { personalDetails: { age: 35 }, propertyDetails: { actualRent: 100 } },
+    name: '2026/27 age 30 with the severe disability premium: no shared rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 30, disabilities: ['severe-disability-premium'] }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
     expected: { weeklyAmount: 100, lhaCategory: 'one-bed' },
-    checks: 'spec 001 §9 (under 35)',
+    checks: 'DECISIONS.md §2 HB 5 (exception for the severe disability premium)',
   },
-  // Earnings 150 − 97.75 = 52.25 excess; taper 0.65 × 52.25 = 33.9625 → 33.96; 100 − 33.96 = 66.04.
-  // Monthly 66.04 × 4.33 = 285.9532 → 285.95.
+  // Pension age 70 in 2024/25 (told: reached it after April 2021): 218.15. Pension 250 → excess 31.85 → 65% = 20.7025 → 20.70.
+  // Rent 120 > Torbay 1-bed 116.22 → 116.22. Weekly 116.22 − 20.70 = 95.52; monthly 95.52 × 4.33 = 413.6016 → 413.60.
   {
-    name: 'income taper',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { earnings: 150 } },
-    expected: { weeklyAmount: 66.04, monthlyAmount: 285.95, applicableAmount: 97.75, excessIncome: 52.25, taperReduction: 33.96 },
-    checks: 'spec 001 §9 taper 0.65; DECISIONS.md §2 HB 7',
+    name: '2024/25 pension age, reached it after April 2021',
+    input: { taxYear: '2024-25', personalDetails: { age: 70, reachedPensionAgeBeforeApril2021: false }, propertyDetails: { actualRent: 120 }, incomeDetails: { pension: 250 }, lhaArea: TORBAY },
+    expected: { isPensionAge: true, isExistingClaimOnly: false, applicableAmount: 218.15, taperReduction: 20.7, weeklyAmount: 95.52, monthlyAmount: 413.6, warnings: [lhaWarning('£116.22')] },
+    checks: 'DECISIONS.md §2 HB 1, 3; HB(SPC) Regs Sch 3; RATES.md pension age single 2024/25',
   },
-  // Age 20: applicable 77; rent 80 < shared 85; excess 100 − 77 = 23; taper 0.65 × 23 = 14.95; 80 − 14.95 = 65.05.
-  // Monthly 65.05 × 4.33 = 281.6665 → 281.67.
+  // Same, the default: 70 ≥ 66 + (2024 − 2021) = 69, so before April 2021: 235.20. Excess 250 − 235.20 = 14.80 → 9.62.
+  // Weekly 116.22 − 9.62 = 106.60; monthly 106.60 × 4.33 = 461.578 → 461.58.
   {
-    name: 'single under 25 with earnings',
-    input: { personalDetails: { age: 20 }, propertyDetails: { actualRent: 80 }, incomeDetails: { earnings: 100 } },
-    expected: { weeklyAmount: 65.05, monthlyAmount: 281.67, applicableAmount: 77, taperReduction: 14.95 },
-    checks: 'spec 001 §9 applicable amount single under 25',
+    name: '2024/25 pension age, reached it before April 2021 (default from age)',
+    input: { taxYear: '2024-25', personalDetails: { age: 70 }, propertyDetails: { actualRent: 120 }, incomeDetails: { pension: 250 }, lhaArea: TORBAY },
+    expected: { applicableAmount: 235.2, taperReduction: 9.62, weeklyAmount: 106.6, monthlyAmount: 461.58 },
+    checks: 'DECISIONS.md §2 HB 1 (default before April 2021: age ≥ 66 + year − 2021)',
   },
-  // Couple, children 4 and 7 (both under 10 share): 1 + ceil(2 / 2) = 2 bedrooms → 155 caps 180.
-  // Applicable 153.70 + 22.20 = 175.90; no income. Monthly 155 × 4.33 = 671.15.
+  // 2026/27 couple aged 80: default before April 2021 (80 ≥ 71): 383.35. Pension 400 → excess 16.65 → 10.8225 → 10.82.
+  // Council flat, 3 bedrooms for 1 needed, but no spare-bedroom reduction at pension age. Weekly 150 − 10.82 = 139.18; monthly 602.6494 → 602.65.
   {
-    name: 'couple with two young children: 2-bed rate',
-    input: { personalDetails: { ...couple30, household: [child(4), child(7)] }, propertyDetails: { actualRent: 180, bedrooms: 2 } },
-    expected: { weeklyAmount: 155, monthlyAmount: 671.15, bedroomsNeeded: 2, lhaRate: 155, applicableAmount: 175.9 },
-    checks: 'spec 001 §9 bedroom need; family premium 22.20',
+    name: '2026/27 pension-age couple in a council flat with spare bedrooms: no reduction',
+    input: { taxYear: '2026-27', personalDetails: { age: 80, relationshipStatus: 'couple' }, propertyDetails: council(150, 3), incomeDetails: { pension: 400 } },
+    expected: { applicableAmount: 383.35, taperReduction: 10.82, bedroomTaxReduction: 0, spareBedrooms: 2, eligibleRent: 150, weeklyAmount: 139.18, monthlyAmount: 602.65, warnings: [] },
+    checks: 'DECISIONS.md §2 HB 3, 6 (spare-bedroom reduction working age only)',
   },
-  // Single 30 with children 12 and 8: 1 + 1 + ceil(1 / 2) = 3 bedrooms → 185 caps 200.
-  // Applicable 97.75 + 22.20 = 119.95; excess 200 − 119.95 = 80.05; taper 0.65 × 80.05 = 52.0325 → 52.03.
-  // 185 − 52.03 = 132.97; monthly 132.97 × 4.33 = 575.7601 → 575.76.
+  // 2026/27 age 68 (68 < 71: after April 2021) with Guarantee Credit: income and savings ignored. Rent 100 within 116.22 → 100.
   {
-    name: 'single parent, children 12 and 8: 3-bed rate',
-    input: { personalDetails: { age: 30, household: [child(12), child(8)] }, propertyDetails: { actualRent: 200 }, incomeDetails: { earnings: 200 } },
-    expected: { weeklyAmount: 132.97, monthlyAmount: 575.76, bedroomsNeeded: 3, lhaCategory: 'three-bed', taperReduction: 52.03 },
-    checks: 'spec 001 §9 bedroom need (one per child 10+); DECISIONS.md §2 HB 3, 4',
+    name: '2026/27 pension age with Guarantee Credit: maximum Housing Benefit whatever the income and savings',
+    input: { taxYear: '2026-27', personalDetails: { age: 68 }, propertyDetails: { actualRent: 100 }, incomeDetails: { pension: 300, savings: 20000, getsGuaranteeCredit: true }, lhaArea: TORBAY },
+    expected: { isPassported: true, applicableAmount: 238, assessedIncome: 0, taperReduction: 0, weeklyAmount: 100, warnings: [] },
+    checks: 'DECISIONS.md §2 HB 4 (Guarantee Credit: income 0, no upper capital limit)',
   },
-  // Couple, children 2, 5, 8: 1 + ceil(3 / 2) = 3 → 185 caps 250. Monthly 185 × 4.33 = 801.05.
+  // Pension age 67 in 2026/27 ticking the disability premium: not paid at pension age. 238.00 only.
   {
-    name: 'three children under 10: rounded up',
-    input: { personalDetails: { ...couple30, household: [child(2), child(5), child(8)] }, propertyDetails: { actualRent: 250 } },
-    expected: { weeklyAmount: 185, monthlyAmount: 801.05, bedroomsNeeded: 3 },
-    checks: 'DECISIONS.md §2 HB 3 (per two under 10, rounded up)',
+    name: '2026/27 pension age: no disability premium',
+    input: { taxYear: '2026-27', personalDetails: { age: 67, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 238, weeklyAmount: 100 },
+    checks: 'DECISIONS.md §2 HB 3 (disability premiums are working-age only)',
   },
-  // Couple, children 11, 12, 13, 14: 1 + 4 = 5, at most 4 → 220 caps 300. Monthly 220 × 4.33 = 952.60.
+  // Savings 16,000.01 > 16,000: 0 and the warning.
   {
-    name: 'bedroom need capped at 4',
-    input: { personalDetails: { ...couple30, household: [child(11), child(12), child(13), child(14)] }, propertyDetails: { actualRent: 300 } },
-    expected: { weeklyAmount: 220, monthlyAmount: 952.6, bedroomsNeeded: 4, lhaCategory: 'four-bed' },
-    checks: 'spec 001 §9 bedroom need capped at 4',
+    name: '2025/26 savings over £16,000: nothing',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { savings: 16000.01 }, lhaArea: TORBAY },
+    expected: { weeklyAmount: 0, monthlyAmount: 0, zeroReason: 'savings', warnings: ['Savings over £16,000.00: not eligible for Housing Benefit.', NEW_CLAIMS] },
+    checks: 'DECISIONS.md §2 HB 4; spec 001 §8',
   },
-  // Single 40 with a carer bedroom: 2 bedrooms → 155; rent 150 within. Monthly 150 × 4.33 = 649.50.
+  // Tariff: 6,000.01 → 0.01 above → 1 part band → £1. Income 1 < 95.55: no taper; weekly 100.
   {
-    name: 'carer bedroom adds one',
-    input: { personalDetails: { ...at40, disabilities: ['carer-bedroom-needed'] }, propertyDetails: { actualRent: 150 } },
-    expected: { weeklyAmount: 150, monthlyAmount: 649.5, bedroomsNeeded: 2, lhaRate: 155 },
-    checks: 'spec 001 §9 (plus 1 if a carer bedroom is needed)',
+    name: '2026/27 tariff income at £6,000.01: £1',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { savings: 6000.01 } },
+    expected: { assessedIncome: 1, breakdown: { tariffIncome: { amount: 1, qualifying: true } }, weeklyAmount: 100 },
+    checks: 'DECISIONS.md §2 HB 4 (1 for each 250 or part above 6,000)',
   },
-  // Single 30 with a carer bedroom: still single under 35 without children → shared rate 85.
+  // 6,250 → 250 above → 1 band → £1.
   {
-    name: 'single under 35 with a carer bedroom: shared rate as the spec says',
-    input: { personalDetails: { age: 30, disabilities: ['carer-bedroom-needed'] }, propertyDetails: { actualRent: 150 } },
-    expected: { weeklyAmount: 85, bedroomsNeeded: 2, lhaCategory: 'shared-room' },
+    name: '2026/27 tariff income at £6,250: £1',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { savings: 6250 } },
+    expected: { assessedIncome: 1 },
     checks: 'DECISIONS.md §2 HB 4',
   },
-  // Social, 2 bedrooms for a need of 1: 14% of rent 100 = 14; (100 + 10) − 14 = 96. Monthly 96 × 4.33 = 415.68.
+  // 6,250.01 → 250.01 above → 2 bands (one and a part) → £2.
   {
-    name: 'social tenancy, one spare bedroom: 14%',
-    input: { personalDetails: at40, propertyDetails: { tenancyType: 'social', bedrooms: 2, actualRent: 100, serviceCharges: 10 } },
-    expected: {
-      weeklyAmount: 96,
-      monthlyAmount: 415.68,
-      bedroomTaxReduction: 14,
-      eligibleRent: 96,
-      warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%."],
-    },
-    checks: 'spec 001 §9 (14 percent of actual rent); spec 001 §8 warning; DECISIONS.md §2 HB 5',
+    name: '2026/27 tariff income at £6,250.01: £2',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { savings: 6250.01 } },
+    expected: { assessedIncome: 2 },
+    checks: 'DECISIONS.md §2 HB 4',
   },
-  // Housing association, 3 bedrooms for 1: 25% of 100 = 25; 75. Monthly 75 × 4.33 = 324.75.
+  // Pension age (age 67, 2026/27): 10,000.01 → 1 part band of 500 → £1.
   {
-    name: 'housing association, two spare bedrooms: 25%',
-    input: { personalDetails: at40, propertyDetails: { tenancyType: 'housing-association', bedrooms: 3, actualRent: 100 } },
-    expected: {
-      weeklyAmount: 75,
-      monthlyAmount: 324.75,
-      bedroomTaxReduction: 25,
-      warnings: ["You have 2 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 25%."],
-    },
-    checks: 'spec 001 §9 (two or more by 25 percent); spec 001 §8 warning',
+    name: '2026/27 pension age tariff income at £10,000.01: £1',
+    input: { taxYear: '2026-27', personalDetails: { age: 67 }, propertyDetails: council(100), incomeDetails: { savings: 10000.01 } },
+    expected: { assessedIncome: 1, weeklyAmount: 100 },
+    checks: 'DECISIONS.md §2 HB 4 (pension age: 1 for each 500 or part above 10,000)',
   },
-  // Social, need 3 (children 11 and 13), 2 bedrooms: fewer than needed, no reduction: 120.
+  // 10,500 → 500 above → 1 band → £1. 8,000 → nothing (below 10,000 at pension age).
   {
-    name: 'social tenancy with fewer bedrooms than needed: no reduction',
-    input: { personalDetails: { ...couple30, household: [child(11), child(13)] }, propertyDetails: { tenancyType: 'social', bedrooms: 2, actualRent: 120 } },
-    expected: { weeklyAmount: 120, bedroomTaxReduction: 0, bedroomsNeeded: 3, warnings: [] },
-    checks: 'DECISIONS.md §2 HB 5 (fewer bedrooms than needed means no reduction)',
+    name: '2026/27 pension age tariff income at £10,500: £1',
+    input: { taxYear: '2026-27', personalDetails: { age: 67 }, propertyDetails: council(100), incomeDetails: { savings: 10500 } },
+    expected: { assessedIncome: 1 },
+    checks: 'DECISIONS.md §2 HB 4',
   },
-  // Social, single 25: no LHA cap for social rent, so 150 in full.
   {
-    name: 'social tenancy is not capped at the LHA rate',
-    input: { propertyDetails: { tenancyType: 'social', actualRent: 150 } },
-    expected: { weeklyAmount: 150, eligibleRent: 150, warnings: [] },
-    checks: 'DECISIONS.md §2 HB 5 (only private tenancies are capped)',
+    name: '2026/27 pension age: £8,000 of savings counts as nothing',
+    input: { taxYear: '2026-27', personalDetails: { age: 67 }, propertyDetails: council(100), incomeDetails: { savings: 8000 } },
+    expected: { assessedIncome: 0 },
+    checks: 'DECISIONS.md §2 HB 4 (pension-age lower limit 10,000)',
   },
-  // Non-dependant 20 contributing: 80.40; one aged 17: none. 120 − 80.40 = 39.60. Monthly 39.60 × 4.33 = 171.468 → 171.47.
+  // 2024/25 single 30: earnings 100 − disregard 5 + tariff (7,000: 1,000 above → 4) = 99; 90.50 → excess 8.50 → 5.525 → 5.53.
+  // Shared rate 84.50 caps rent 100. Weekly 84.50 − 5.53 = 78.97; monthly 78.97 × 4.33 = 341.9401 → 341.94.
   {
-    name: 'non-dependant who contributes to rent',
-    input: { personalDetails: { ...at40, household: [nonDependant(20, true), nonDependant(17, true)] }, propertyDetails: { actualRent: 120 } },
-    expected: {
-      weeklyAmount: 39.6,
-      monthlyAmount: 171.47,
-      nonDependantDeductions: 80.4,
-      breakdown: { deductions: [{ amount: 80.4, qualifying: true }, { amount: 0, qualifying: false }] },
-    },
-    checks: 'spec 001 §9 (a contributing non-dependant uses 80.40); DECISIONS.md §2 HB 6 (aged 18+)',
+    name: '2024/25 single 30 with earnings and savings on the shared rate',
+    input: { taxYear: '2024-25', personalDetails: { age: 30 }, propertyDetails: { actualRent: 100 }, incomeDetails: { earnings: 100, savings: 7000 }, lhaArea: TORBAY },
+    expected: { assessedIncome: 99, applicableAmount: 90.5, taperReduction: 5.53, weeklyAmount: 78.97, monthlyAmount: 341.94 },
+    checks: 'DECISIONS.md §2 HB 4, 8',
   },
-  // Non-dependant 18 not contributing: 16.85. 120 − 16.85 = 103.15. Monthly 103.15 × 4.33 = 446.6395 → 446.64.
+  // Non-dependant band edges, 2026/27: 155.34 − deduction.
+  bandCase('2026-27', 191.99, 20.4, 134.94, 'lowest band'),
+  bandCase('2026-27', 192, 46.85, 108.49, 'band 2'),
+  bandCase('2026-27', 278.99, 46.85, 108.49, 'band 2'),
+  bandCase('2026-27', 279, 64.35, 90.99, 'band 3'),
+  bandCase('2026-27', 364.99, 64.35, 90.99, 'band 3'),
+  bandCase('2026-27', 365, 105.2, 50.14, 'band 4'),
+  bandCase('2026-27', 484.99, 105.2, 50.14, 'band 4'),
+  bandCase('2026-27', 485, 119.85, 35.49, 'band 5'),
+  bandCase('2026-27', 604.99, 119.85, 35.49, 'band 5'),
+  bandCase('2026-27', 605, 131.45, 23.89, 'top band'),
+  bandCase('2024-25', 175.99, 19.3, 136.04, 'lowest band'),
+  bandCase('2024-25', 176, 44.4, 110.94, 'band 2'),
+  bandCase('2025-26', 576.99, 115.45, 39.89, 'band 5'),
+  bandCase('2025-26', 577, 126.65, 28.69, 'top band'),
+  // Exemption: registered blind / AA / DLA care / PIP daily living → no deduction even at 700 a week.
   {
-    name: 'non-dependant aged 18 who does not contribute',
-    input: { personalDetails: { ...at40, household: [nonDependant(18, false)] }, propertyDetails: { actualRent: 120 } },
-    expected: { weeklyAmount: 103.15, monthlyAmount: 446.64, nonDependantDeductions: 16.85 },
-    checks: 'spec 001 §9 (others 16.85)',
+    name: '2026/27 no deduction when the claimant gets a qualifying disability benefit',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['no-non-dependant-deductions'], household: [nonDependant(30, 700)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
+    checks: 'DECISIONS.md §2 HB 7 (exemption)',
   },
-  // Applicable 97.75 + 42.50 + 45.60 = 185.85; excess 200 − 185.85 = 14.15; taper 0.65 × 14.15 = 9.1975 → 9.20.
-  // 120 − 9.20 = 110.80; monthly 110.80 × 4.33 = 479.764 → 479.76.
+  // Under 25 with no income: none. Aged 25 with no income: lowest band 20.40 → 134.94.
   {
-    name: 'disability and carer premiums',
-    input: { personalDetails: { ...at40, disabilities: ['disability-premium', 'carer-premium'] }, propertyDetails: { actualRent: 120 }, incomeDetails: { earnings: 200 } },
-    expected: { weeklyAmount: 110.8, monthlyAmount: 479.76, applicableAmount: 185.85, taperReduction: 9.2 },
-    checks: 'spec 001 §9 disability premium 42.50, carer 45.60; DECISIONS.md §2 HB 1',
+    name: '2026/27 non-dependant under 25 with no income: no deduction',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(24, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
+    checks: 'DECISIONS.md §2 HB 7 (under 25 with no income)',
   },
-  // Applicable 97.75 + 42.50 + 81.50 + 20.85 = 242.60; excess 250 − 242.60 = 7.40; taper 4.81; 120 − 4.81 = 115.19.
-  // Monthly 115.19 × 4.33 = 498.7727 → 498.77.
   {
-    name: 'severe and enhanced disability premiums',
-    input: {
-      personalDetails: { ...at40, disabilities: ['disability-premium', 'severe-disability-premium', 'enhanced-disability-premium'] },
-      propertyDetails: { actualRent: 120 },
-      incomeDetails: { earnings: 250 },
-    },
-    expected: { weeklyAmount: 115.19, monthlyAmount: 498.77, applicableAmount: 242.6 },
-    checks: 'spec 001 §9 severe 81.50, enhanced 20.85',
+    name: '2026/27 non-dependant aged 25 with no income: the lowest band',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(25, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    expected: { nonDependantDeductions: 20.4, weeklyAmount: 134.94 },
+    checks: 'DECISIONS.md §2 HB 7 (default income 0: the lowest band)',
   },
-  // Savings 7,000: (7000 − 6000) / 250 = 4 → £4; income 104; excess 6.25; taper 4.0625 → 4.06; 115.94.
-  // Monthly 115.94 × 4.33 = 502.0202 → 502.02.
+  // Aged 17: no deduction, but 16 or over needs a bedroom: 2 bedrooms, 2-bed 155.34.
   {
-    name: 'tariff income from savings',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 120 }, incomeDetails: { earnings: 100, savings: 7000 } },
-    expected: { weeklyAmount: 115.94, monthlyAmount: 502.02, assessedIncome: 104, taperReduction: 4.06 },
-    checks: 'DECISIONS.md §2 HB 2 (1 for each full 250 above 6000)',
+    name: '2026/27 non-dependant aged 17: a bedroom, no deduction',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(17, 300)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    expected: { nonDependantDeductions: 0, bedroomsNeeded: 2, weeklyAmount: 155.34 },
+    checks: 'DECISIONS.md §2 HB 5 and 7 (deductions from 18)',
   },
-  // Savings 16,000 is not over: tariff 40 < 97.75, so rent 120 in full.
+  // Premiums, 2026/27, council flat rent 100, no income: applicable amount only.
+  // Disability single 95.55 + 44.85 = 140.40.
   {
-    name: 'savings 16,000',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 120 }, incomeDetails: { savings: 16000 } },
-    expected: { weeklyAmount: 120, assessedIncome: 40, warnings: [] },
-    checks: 'spec 001 §9 (savings over 16000 give 0)',
+    name: '2026/27 disability premium, single',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 140.4 },
+    checks: 'DECISIONS.md §2 HB 3; RATES.md disability premium',
   },
-  // Savings 16,000.01: 0 and the warning.
+  // Couple 150.15 + disability couple 64.00 = 214.15.
   {
-    name: 'savings over 16,000',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 120 }, incomeDetails: { savings: 16000.01 } },
-    expected: { weeklyAmount: 0, monthlyAmount: 0, warnings: ['Savings over £16,000: not eligible for Housing Benefit.'] },
-    checks: 'spec 001 §9 (savings over 16000 give 0); spec 001 §8 warning',
+    name: '2026/27 disability premium, couple',
+    input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 214.15 },
+    checks: 'DECISIONS.md §2 HB 3 (couple rate)',
   },
-  // Water charges never count: 100 + 5 = 105. Monthly 105 × 4.33 = 454.65.
+  // Severe single 95.55 + 86.05 = 181.60.
   {
-    name: 'water charges never count',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 100, serviceCharges: 5, waterCharges: 10 } },
-    expected: { weeklyAmount: 105, monthlyAmount: 454.65, eligibleRent: 105 },
-    checks: 'DECISIONS.md §2 HB 5 (water charges never count)',
+    name: '2026/27 severe disability premium, single rate',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['severe-disability-premium'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 181.6 },
+    checks: 'DECISIONS.md §2 HB 3',
   },
-  // Single: partner earnings ignored; 100.
+  // Severe couple rate (both qualify) 150.15 + 172.10 = 322.25.
   {
-    name: 'single: partner earnings ignored',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { partnerEarnings: 500 } },
-    expected: { weeklyAmount: 100, assessedIncome: 0 },
-    checks: 'DECISIONS.md §2 HB 2 (partner earnings for a couple only)',
+    name: '2026/27 severe disability premium, couple rate',
+    input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['severe-disability-premium', 'severe-disability-premium-couple'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 322.25 },
+    checks: 'DECISIONS.md §2 HB 3 (couple rate only when listed)',
   },
-  // Couple 40, no children: 1-bed 120. Income 100 + 100 = 200; excess 200 − 153.70 = 46.30; taper 0.65 × 46.30 = 30.095 → 30.10.
-  // 120 − 30.10 = 89.90; monthly 89.90 × 4.33 = 389.267 → 389.27.
+  // Enhanced single 95.55 + 22.00 = 117.55; couple 150.15 + 31.40 = 181.55.
   {
-    name: 'couple with both earning',
-    input: { personalDetails: { age: 40, relationshipStatus: 'couple' }, propertyDetails: { actualRent: 120 }, incomeDetails: { earnings: 100, partnerEarnings: 100 } },
-    expected: { weeklyAmount: 89.9, monthlyAmount: 389.27, applicableAmount: 153.7, taperReduction: 30.1, lhaCategory: 'one-bed' },
-    checks: 'spec 001 §9 couple 153.70; taper rounds half up',
+    name: '2026/27 enhanced disability premium, single',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['enhanced-disability-premium'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 117.55 },
+    checks: 'DECISIONS.md §2 HB 3',
   },
-  // Earnings 500: excess 402.25; taper 261.4625 → 261.46 > 120: 0.
   {
-    name: 'high income: nothing',
-    input: { personalDetails: at40, propertyDetails: { actualRent: 120 }, incomeDetails: { earnings: 500 } },
-    expected: { weeklyAmount: 0, monthlyAmount: 0, taperReduction: 261.46 },
-    checks: 'DECISIONS.md §2 HB 7 (max 0)',
+    name: '2026/27 enhanced disability premium, couple',
+    input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['enhanced-disability-premium'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 181.55 },
+    checks: 'DECISIONS.md §2 HB 3',
   },
-  // Looked-up area M1 (Central Greater Manchester, 1-bed 178.36) caps rent 200. Monthly 178.36 × 4.33 = 772.2988 → 772.30.
+  // Lone parent 40, disabled child aged 8 with the enhanced rate: 95.55 + 87.88 + 84.46 + 33.99 = 301.88. No family premium (no flag).
+  // Bedrooms: 1 + 1 (one child under 10) = 2; council flat with 2.
   {
-    name: 'looked-up area: Central Greater Manchester',
-    input: { personalDetails: at40, propertyDetails: { postcode: 'M1 1AE', actualRent: 200 }, lhaArea: findLhaArea('M1 1AE') },
-    expected: { weeklyAmount: 178.36, monthlyAmount: 772.3, lhaRate: 178.36, lhaAreaName: 'Central Greater Manchester' },
-    checks: 'DECISIONS.md §2 HB 4 (rate from the looked-up area); spec 001 §7',
+    name: '2026/27 disabled child and enhanced disability (child) premiums',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [child(8, true)], disabilities: ['enhanced-disability-child'] }, propertyDetails: council(100, 2) },
+    expected: { applicableAmount: 301.88, bedroomsNeeded: 2, spareBedrooms: 0, weeklyAmount: 100 },
+    checks: 'DECISIONS.md §2 HB 3',
   },
-  // Income 150 + 20 = 170; excess 72.25; taper 46.9625 → 46.96; 100 − 46.96 = 53.04. Monthly 53.04 × 4.33 = 229.6632 → 229.66.
+  // 2024/25 lone parent 30, child 5, claim before May 2016: 90.50 + 83.24 + 19.15 = 192.89.
   {
-    name: 'pension and other income',
-    input: { personalDetails: { age: 70 }, propertyDetails: { actualRent: 100 }, incomeDetails: { pension: 150, otherIncome: 20 } },
-    expected: { weeklyAmount: 53.04, monthlyAmount: 229.66, assessedIncome: 170 },
+    name: '2024/25 family premium for a claim made before May 2016',
+    input: { taxYear: '2024-25', personalDetails: { age: 30, household: [child(5)], claimBeforeMay2016: true }, propertyDetails: council(100, 2) },
+    expected: { applicableAmount: 192.89 },
+    checks: 'DECISIONS.md §2 HB 3 (family premium only for claims before May 2016)',
+  },
+  // Same without the flag: 90.50 + 83.24 = 173.74.
+  {
+    name: '2024/25 no family premium for a newer claim',
+    input: { taxYear: '2024-25', personalDetails: { age: 30, household: [child(5)] }, propertyDetails: council(100, 2) },
+    expected: { applicableAmount: 173.74 },
+    checks: 'DECISIONS.md §2 HB 3',
+  },
+  // 2025/26 carer: 92.05 + 46.40 = 138.45.
+  {
+    name: '2025/26 carer premium',
+    input: { taxYear: '2025-26', personalDetails: { ...at40, disabilities: ['carer-premium'] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 138.45 },
+    checks: 'DECISIONS.md §2 HB 3',
+  },
+  // Earnings disregards, 2025/26, council rent 100.
+  // Single 40, earnings 200 − 5 = 195; excess 195 − 92.05 = 102.95 → 66.9175 → 66.92. Weekly 33.08; monthly 143.2364 → 143.24.
+  {
+    name: '2025/26 single earner: £5 disregard and the taper',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: council(100), incomeDetails: { earnings: 200 } },
+    expected: { assessedIncome: 195, taperReduction: 66.92, weeklyAmount: 33.08, monthlyAmount: 143.24 },
+    checks: 'DECISIONS.md §2 HB 4 and 8',
+  },
+  // Couple: 150 + 50 − 10 = 190; excess 190 − 144.65 = 45.35 → 29.4775 → 29.48. Weekly 70.52; monthly 305.3516 → 305.35.
+  {
+    name: '2025/26 couple both earning: £10 disregard',
+    input: { taxYear: '2025-26', personalDetails: couple40, propertyDetails: council(100), incomeDetails: { earnings: 150, partnerEarnings: 50 } },
+    expected: { assessedIncome: 190, taperReduction: 29.48, weeklyAmount: 70.52, monthlyAmount: 305.35 },
+    checks: 'DECISIONS.md §2 HB 4',
+  },
+  // Lone parent: 150 − 25 = 125 < 92.05 + 84.66 = 176.71: no taper.
+  {
+    name: '2025/26 lone parent: £25 disregard',
+    input: { taxYear: '2025-26', personalDetails: { age: 30, household: [child(4)] }, propertyDetails: council(100, 2), incomeDetails: { earnings: 150 } },
+    expected: { assessedIncome: 125, applicableAmount: 176.71, taperReduction: 0, weeklyAmount: 100 },
+    checks: 'DECISIONS.md §2 HB 4',
+  },
+  // Disability premium: 200 − 20 = 180; 92.05 + 43.20 = 135.25; excess 44.75 → 29.0875 → 29.09. Weekly 70.91; monthly 307.0403 → 307.04.
+  {
+    name: '2025/26 disability premium: £20 disregard',
+    input: { taxYear: '2025-26', personalDetails: { ...at40, disabilities: ['disability-premium'] }, propertyDetails: council(100), incomeDetails: { earnings: 200 } },
+    expected: { assessedIncome: 180, applicableAmount: 135.25, taperReduction: 29.09, weeklyAmount: 70.91, monthlyAmount: 307.04 },
+    checks: 'DECISIONS.md §2 HB 4',
+  },
+  // Spare bedrooms, working age. 2026/27: 2 bedrooms, 1 needed → 14% of 100 = 14 → 86; monthly 372.38.
+  {
+    name: '2026/27 council tenant, one spare bedroom: 14%',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100, 2) },
+    expected: { bedroomTaxReduction: 14, eligibleRent: 86, weeklyAmount: 86, monthlyAmount: 372.38, warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS] },
+    checks: 'DECISIONS.md §2 HB 6; spec 001 §8 warning',
+  },
+  // 2024/25: 3 bedrooms → 2 spare → 25% → 75; monthly 324.75.
+  {
+    name: '2024/25 council tenant, two spare bedrooms: 25%',
+    input: { taxYear: '2024-25', personalDetails: at40, propertyDetails: council(100, 3) },
+    expected: { bedroomTaxReduction: 25, weeklyAmount: 75, monthlyAmount: 324.75 },
+    checks: 'DECISIONS.md §2 HB 6',
+  },
+  // Housing association, service charges 10: 14% of the rent 100 = 14; eligible 110 − 14 = 96.
+  {
+    name: '2025/26 housing association: the percentage is of the rent alone',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { tenancyType: 'housing-association', actualRent: 100, serviceCharges: 10, bedrooms: 2 } },
+    expected: { bedroomTaxReduction: 14, eligibleRent: 96, weeklyAmount: 96 },
+    checks: 'DECISIONS.md §2 HB 6 (14% off actualRent)',
+  },
+  // No area, no typed rate: not capped, rent 300 in full, with the warning.
+  {
+    name: '2026/27 no LHA rate known: not capped, with a warning',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 300 } },
+    expected: { lhaSource: 'none', lhaRate: null, eligibleRent: 300, weeklyAmount: 300, warnings: [NO_LHA, NEW_CLAIMS] },
+    checks: 'DECISIONS.md §2 HB 5 (no invented rates)',
+  },
+  // Typed rate 150: rent 300 → 150.
+  {
+    name: '2026/27 a typed LHA rate caps the rent',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 300, lhaRateWeekly: 150 } },
+    expected: { lhaSource: 'typed', lhaRate: 150, eligibleRent: 150, weeklyAmount: 150 },
+    checks: 'DECISIONS.md §2 HB 5 (the visitor may type the rate)',
+  },
+  // Couple 30 with children 12, 7, 4: 1 + 1 (12) + 1 (7 and 4 share) = 3 → 3-bed 193.32; rent 250 → 193.32.
+  {
+    name: '2026/27 couple with three children: 3-bed rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4)] }, propertyDetails: { actualRent: 250 }, lhaArea: TORBAY },
+    expected: { bedroomsNeeded: 3, lhaCategory: 'three-bed', eligibleRent: 193.32 },
+    checks: 'DECISIONS.md §2 HB 5 (HB Regs reg 13D)',
+  },
+  // Five children aged 16, 13, 11, 3 and a carer bedroom: 1 + 3 + 1 + 1 = 6 → LHA category 4 bedrooms 253.15.
+  {
+    name: '2026/27 six bedrooms needed: the LHA category stops at 4',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [child(16), child(13), child(11), child(3)], disabilities: ['carer-bedroom-needed'] }, propertyDetails: { actualRent: 400 }, lhaArea: TORBAY },
+    expected: { bedroomsNeeded: 6, lhaCategory: 'four-bed', eligibleRent: 253.15 },
+    checks: 'DECISIONS.md §2 HB 5 (category at most 4)',
+  },
+  // Rent 100 + service 10 + water 8: 110 eligible (within 116.22).
+  {
+    name: '2025/26 water charges never count',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100, serviceCharges: 10, waterCharges: 8 }, lhaArea: TORBAY },
+    expected: { eligibleRent: 110, weeklyAmount: 110 },
+    checks: 'DECISIONS.md §2 HB 6',
+  },
+  // Working age in supported housing can claim: no Universal Credit warning.
+  {
+    name: '2026/27 working age in supported housing: a new claim is possible',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { ...council(100), isSupportedAccommodation: true } },
+    expected: { isExistingClaimOnly: false, warnings: [], weeklyAmount: 100 },
     checks: 'DECISIONS.md §2 HB 2',
   },
-  // Empty age becomes 16: applicable 77 and the shared rate 85 caps 100.
+  // Income Support passports at working age: earnings 300 ignored → weekly 100.
   {
-    name: 'empty age becomes 16',
-    input: { personalDetails: { age: Number.NaN }, propertyDetails: { actualRent: 100 } },
-    expected: { weeklyAmount: 85, applicableAmount: 77 },
-    checks: 'spec 001 §5 (age falls back to 16)',
+    name: '2025/26 Income Support: income ignored',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: council(100), incomeDetails: { earnings: 300, otherBenefits: ['income-support'] } },
+    expected: { isPassported: true, assessedIncome: 0, weeklyAmount: 100 },
+    checks: 'HB Regs Sch 5 para 4 and Sch 6 para 5 (income-related benefits: all income and capital disregarded)',
   },
-  // Bedrooms 50 clamp to 10: social, 9 spare → 25% of 100 = 25 → 75.
+  // High income: earnings 800 − 5 = 795; excess 795 − 95.55 = 699.45 → 454.6425 → 454.64 > rent: 0.
   {
-    name: 'bedrooms clamped to 10',
-    input: { personalDetails: at40, propertyDetails: { tenancyType: 'social', bedrooms: 50, actualRent: 100 } },
-    expected: { weeklyAmount: 75, warnings: ["You have 9 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 25%."] },
-    checks: 'spec 001 §5 (bedrooms 0-10)',
+    name: '2026/27 high income: nothing',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { earnings: 800 } },
+    expected: { taperReduction: 454.64, weeklyAmount: 0, zeroReason: 'deductions' },
+    checks: 'DECISIONS.md §2 HB 8 (not below 0)',
   },
 ];

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calculateHousingBenefit, defaultHouseholdMember, defaultHousingBenefitInput } from './housing-benefit';
 import { HOUSING_BENEFIT_CASES } from './housing-benefit.cases';
-import { applyRateOverrides, DEFAULT_RATES } from './rates';
+import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, ratesFor } from './rates';
 import { findLhaArea } from './lha';
 
 describe('calculateHousingBenefit: rule cases', () => {
-  it('has at least 20 cases', () => {
-    expect(HOUSING_BENEFIT_CASES.length).toBeGreaterThanOrEqual(20);
+  it('has at least 30 cases across the three tax years', () => {
+    expect(HOUSING_BENEFIT_CASES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(HOUSING_BENEFIT_CASES.map((c) => c.input.taxYear))).toEqual(new Set(['2024-25', '2025-26', '2026-27']));
   });
 
   describe.each(HOUSING_BENEFIT_CASES)('$name', ({ input, expected, checks }) => {
@@ -18,59 +19,61 @@ describe('calculateHousingBenefit: rule cases', () => {
 
 describe('calculateHousingBenefit: working', () => {
   const result = calculateHousingBenefit({
-    personalDetails: { age: 40, household: [{ age: 30, relationship: 'non-dependant', contributesToRent: true }], disabilities: ['disability-premium'] },
-    propertyDetails: { actualRent: 130 },
+    taxYear: '2026-27',
+    personalDetails: { age: 40, household: [{ age: 30, relationship: 'non-dependant', grossWeeklyIncome: 200 }], disabilities: ['disability-premium'] },
+    propertyDetails: { actualRent: 180 },
     incomeDetails: { earnings: 200 },
+    lhaArea: findLhaArea('TQ1 1AA'),
   });
 
-  it('gives every premium, deduction and rent step an amount, a qualifying flag, a rate id and its working', () => {
-    const { breakdown } = result;
-    for (const line of [breakdown.personalAllowance, ...breakdown.premiums, ...breakdown.deductions, ...breakdown.rent, ...breakdown.income, breakdown.taper]) {
+  it('gives every line an amount, a qualifying flag, a rate id and its working', () => {
+    const b = result.breakdown;
+    for (const line of [b.personalAllowance, b.childAllowance, ...b.premiums, ...b.deductions, ...b.rent, ...b.income, b.earningsDisregard, b.tariffIncome, b.taper]) {
       expect(line.working.length).toBeGreaterThan(0);
       expect(line.rateId === null || line.rateId in DEFAULT_RATES).toBe(true);
       if (!line.qualifying) expect(line.amount).toBe(0);
     }
-    expect(breakdown.premiums.map((p) => p.name)).toEqual([
-      'Family premium',
-      'Disability premium',
-      'Severe disability premium',
-      'Enhanced disability premium',
-      'Carer premium',
-    ]);
-    expect(breakdown.premiums[1]).toMatchObject({ amount: 42.5, qualifying: true, rateId: 'housing-benefit.premium.disability' });
-    expect(breakdown.deductions[0]).toMatchObject({ amount: 80.4, rateId: 'housing-benefit.non-dependant.working-middle' });
+    expect(b.premiums[1]).toMatchObject({ name: 'Disability premium (single)', amount: 44.85, qualifying: true, rateId: 'housing-benefit.premium.disability.single' });
+    expect(b.deductions[0]).toMatchObject({ amount: 46.85, rateId: 'housing-benefit.non-dependant.band-2.deduction', working: 'Gross income £200.00 a week, band 2: £46.85 a week' });
+    expect(b.earningsDisregard).toMatchObject({ amount: 20, working: '£20.00 of earnings ignored (disability or carer premium)' });
   });
 
-  it('explains the LHA cap and the taper', () => {
-    expect(result.breakdown.rent[1]).toMatchObject({
-      name: 'Local Housing Allowance limit',
-      amount: 10,
-      qualifying: true,
-      rateId: 'housing-benefit.lha.default-area.one-bed',
-      working: 'Above the £120 LHA rate (1 bedroom, Default area)',
-    });
-    // 97.75 + 42.50 = 140.25; 200 − 140.25 = 59.75; 0.65 × 59.75 = 38.8375 → 38.84.
-    expect(result.breakdown.taper.working).toBe('65% of income above the applicable amount: 0.65 × (£200 − £140.25) = £38.84');
+  it('explains the LHA cap and the taper, money with pence', () => {
+    // Two bedrooms (the non-dependant needs one): Torbay 2-bed £155.34; rent £180 is £24.66 above.
+    expect(result.breakdown.rent[1]).toMatchObject({ name: 'Local Housing Allowance limit', amount: 24.66, rateId: 'housing-benefit.lha.torbay.two-bed', working: 'Above the £155.34 LHA rate (2 bedrooms, Torbay)' });
+    expect(result.lhaWorking).toBe('The 2 bedrooms rate in Torbay: £155.34 a week. You need 2 bedrooms.');
+    // 95.55 + 44.85 = 140.40; income 200 − 20 = 180; 0.65 × 39.60 = 25.74.
+    expect(result.breakdown.taper.working).toBe('65% of income above the applicable amount: 65% × (£180.00 − £140.40) = £25.74');
   });
 
-  it('says to look up a postcode when the default area was used', () => {
-    expect(result.nextSteps).toContain('Look up your postcode for your local LHA rate');
+  it('carries its tax year: the input’s, else the table’s, else the year in force', () => {
+    expect(calculateHousingBenefit({ taxYear: '2024-25' }).taxYear).toBe('2024-25');
+    expect(calculateHousingBenefit({}, ratesFor('2025-26')).taxYear).toBe('2025-26');
+    expect(calculateHousingBenefit({}).taxYear).toBe(currentTaxYear());
+    expect(calculateHousingBenefit({ taxYear: 'nonsense' as never }).taxYear).toBe(currentTaxYear());
+  });
+
+  it('links next steps by writing addresses and numbers out', () => {
+    const none = calculateHousingBenefit({ taxYear: '2026-27', personalDetails: { age: 70 }, propertyDetails: { actualRent: 100 } });
+    expect(none.nextSteps).toContain('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');
+    expect(none.nextSteps[0]).toBe('Claim from your council: https://www.gov.uk/housing-benefit/how-to-claim');
   });
 });
 
 describe('calculateHousingBenefit: rates, areas and robustness', () => {
   it('takes an area rate from the rates table it is given (an admin edit reaches saved calculations)', () => {
-    const area = findLhaArea('LS1 4AP');
-    const rates = applyRateOverrides(DEFAULT_RATES, [{ id: 'housing-benefit.lha.leeds.one-bed', amount: 100 }]);
+    const area = findLhaArea('TQ1 1AA');
+    const rates = applyRateOverrides(ratesFor('2026-27'), [{ id: 'housing-benefit.lha.torbay.one-bed', amount: 100 }]);
     const result = calculateHousingBenefit({ personalDetails: { age: 40 }, propertyDetails: { actualRent: 200 }, lhaArea: area }, rates);
     expect(result.lhaRate).toBe(100);
-    expect(result.lhaAreaName).toBe('Leeds');
+    expect(result.lhaAreaName).toBe('Torbay');
   });
 
-  it("uses the area's own rates for an area the table does not know", () => {
+  it("uses the area's own rates for an area the table does not know, and ignores an area without rates", () => {
     const area = { id: 'somewhere', name: 'Somewhere', rates: { 'shared-room': 50, 'one-bed': 90, 'two-bed': 1, 'three-bed': 1, 'four-bed': 1 } };
-    const result = calculateHousingBenefit({ personalDetails: { age: 40 }, propertyDetails: { actualRent: 200 }, lhaArea: area as never });
-    expect(result.lhaRate).toBe(90);
+    expect(calculateHousingBenefit({ personalDetails: { age: 40 }, propertyDetails: { actualRent: 200 }, lhaArea: area as never }).lhaRate).toBe(90);
+    const broken = calculateHousingBenefit({ personalDetails: { age: 40 }, propertyDetails: { actualRent: 200 }, lhaArea: { id: 'somewhere' } as never });
+    expect(broken).toMatchObject({ lhaSource: 'none', lhaRate: null, weeklyAmount: 200 });
   });
 
   it('gives the spec defaults', () => {
@@ -85,7 +88,15 @@ describe('calculateHousingBenefit: rates, areas and robustness', () => {
 
   it('keeps absurd amounts finite', () => {
     const result = calculateHousingBenefit({ propertyDetails: { actualRent: 1e12, serviceCharges: 1e12 }, incomeDetails: { earnings: 1e12 } });
-    expect(result.weeklyAmount).toBe(0);
-    expect(Number.isFinite(result.taperReduction)).toBe(true);
+    // With no LHA rate the rent is not capped; the figures stay finite, to the penny.
+    for (const figure of [result.weeklyAmount, result.monthlyAmount, result.taperReduction]) expect(Number.isInteger(Math.round(figure * 100))).toBe(true);
+    expect(Number.isFinite(result.weeklyAmount)).toBe(true);
+  });
+
+  it('warns about heating and council tax in the rent without inventing an amount', () => {
+    const result = calculateHousingBenefit({ taxYear: '2026-27', personalDetails: { age: 70 }, propertyDetails: { tenancyType: 'social', actualRent: 100, heatingIncluded: true, councilTaxIncluded: true } });
+    expect(result.weeklyAmount).toBe(100);
+    expect(result.warnings.join(' ')).toContain('Your rent includes heating.');
+    expect(result.warnings.join(' ')).toContain('Your rent includes council tax.');
   });
 });

@@ -1,48 +1,69 @@
 /**
- * Housing Benefit, weekly (spec 001 §3, §8 and §9; DECISIONS.md §2 Housing Benefit 1-7).
+ * Housing Benefit, weekly (spec 001 §3, §8 and §9; DECISIONS.md §2 Housing Benefit 1-8; the
+ * Housing Benefit Regulations 2006 and, at pension age, the HB (State Pension Credit age)
+ * Regulations 2006).
  *
- * Applicable amount (personal allowance + premiums) against income; eligible rent after the LHA
- * cap (private) or the spare-bedroom reduction (social); less non-dependant deductions and a 65%
- * taper of income above the applicable amount. Monthly = weekly × 4.33.
+ * Applicable amount (personal allowance + child allowances + premiums) against income (earnings
+ * less a disregard, other income, tariff income from savings); eligible rent after the LHA cap
+ * (private) or the spare-bedroom reduction (social, working age); less non-dependant deductions
+ * and a 65% taper of income above the applicable amount. Each rule is a small named function that
+ * returns its line of working; the result carries what the results panel shows, so the panel
+ * never works anything out again. Monthly = weekly × 4.33 (the spec's conversion).
  */
 
 import {
-  DEFAULT_LHA_AREA_ID,
-  DEFAULT_RATES,
   INPUT_DEFAULTS,
   INPUT_LIMITS,
   LHA_CATEGORIES,
+  isTaxYear,
   lhaRateId,
+  ratesFor,
   resolveRates,
+  tableYear,
+  taxYearInfo,
   type CoreRateId,
   type LhaCategory,
   type RatesTable,
   type ResolvedRates,
+  type TaxYear,
 } from './rates';
-import { convertPence, formatPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
-import { clampNumber, fullBandsAbove, isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import { convertPence, formatPence, moneyToPence, PENCE_PER_POUND, percentOfPence, toPence, toPounds } from './money';
+import { clampNumber, isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 
-/** A person living with the claimant (spec 001 §3). */
+/** A person living with the claimant (spec 001 §3), plus their income for non-dependant deductions. */
 export interface HouseholdMember {
   /** 0-100; not a number becomes 0. */
   age: number;
   relationship: 'partner' | 'child' | 'non-dependant' | 'other';
+  /** A full-time student non-dependant takes no deduction (HB Regs reg 74(7)). */
   isStudent: boolean;
+  /** For a child: the disabled child premium. */
   hasDisability: boolean;
+  /** Kept from spec 001 §3; deductions go by income (DECISIONS.md §2 HB 7), not by this. */
   contributesToRent: boolean;
+  /** A non-dependant's gross weekly income, which picks the deduction band. Default 0: the lowest band. */
+  grossWeeklyIncome?: number;
 }
 
-/** Values of `personalDetails.disabilities` the engine reads (DECISIONS.md §2 HB 1 and 3). */
+/** Values of `personalDetails.disabilities` the engine reads (DECISIONS.md §2 HB 3, 5 and 7). */
 export type HousingBenefitDisability =
   | 'disability-premium'
   | 'severe-disability-premium'
+  | 'severe-disability-premium-couple'
   | 'enhanced-disability-premium'
+  | 'enhanced-disability-child'
   | 'carer-premium'
-  | 'carer-bedroom-needed';
+  | 'carer-bedroom-needed'
+  | 'no-non-dependant-deductions';
+
+/** Benefits that take the whole income and savings out of the sum (a "passport" to maximum Housing Benefit). */
+export const PASSPORT_BENEFITS = ['pension-credit-guarantee', 'income-support', 'jsa-income-based', 'esa-income-related'] as const;
 
 /** Housing Benefit input (spec 001 §3), field names unchanged. Money is weekly, in pounds. */
 export interface HousingBenefitInput {
+  /** The tax year whose rules and rates apply; default: the year in force. */
+  taxYear?: TaxYear;
   personalDetails: {
     /** 16-100; not a number becomes 16. */
     age: number;
@@ -52,6 +73,12 @@ export interface HousingBenefitInput {
     disabilities: string[];
     isStudent: boolean;
     immigration: string;
+    /** Reached State Pension age. Default: age ≥ the State Pension age rate (66). */
+    isPensionAge?: boolean;
+    /** Reached State Pension age before 1 April 2021 (the higher pension-age allowances). Default from age and tax year. */
+    reachedPensionAgeBeforeApril2021?: boolean;
+    /** The claim began before 1 May 2016 (family premium). Default false. */
+    claimBeforeMay2016?: boolean;
   };
   propertyDetails: {
     postcode: string;
@@ -69,6 +96,8 @@ export interface HousingBenefitInput {
     isSupportedAccommodation: boolean;
     hasDisabilityAdaptations: boolean;
     tenancyType: 'private' | 'social' | 'housing-association';
+    /** The weekly LHA rate the visitor typed when their postcode was not found (DECISIONS.md §2 HB 5). */
+    lhaRateWeekly?: number;
   };
   incomeDetails: {
     earnings: number;
@@ -78,54 +107,77 @@ export interface HousingBenefitInput {
     otherBenefits: string[];
     savings: number;
     otherIncome: number;
+    /** Gets Pension Credit guarantee credit: income and savings ignored (maximum Housing Benefit). */
+    getsGuaranteeCredit?: boolean;
   };
   /**
-   * The area found by `lookupLha()`, when the visitor looked up a postcode; without it the
-   * default area of spec 001 §9 is used. Kept beside the spec's groups (not inside
-   * `propertyDetails`, whose fields stay as the spec has them) and so saved with the input.
-   * The engine takes the area's amounts from the rates table it is given when the table has
-   * them (so an admin's edit reaches saved calculations) and from the area otherwise.
+   * The area found by `lookupLha()`. Kept beside the spec's groups and saved with the input. The
+   * engine takes the area's amounts from the rates table when it has them (so an admin's edit
+   * reaches saved calculations) and from the area otherwise.
    */
   lhaArea?: LhaArea | null;
 }
 
-/** The working of a Housing Benefit result. All lines are weekly. */
+/** The working of a Housing Benefit result. All lines are weekly and positive; the panel gives the sign. */
 export interface HousingBenefitBreakdown {
-  /** Plus lines: family, disability, severe, enhanced and carer premiums (spec 001 §2). */
-  premiums: CalculationLine[];
-  /** Minus lines: one non-dependant deduction per non-dependant. */
-  deductions: CalculationLine[];
   personalAllowance: CalculationLine;
-  /** From rent to eligible rent: rent and service charges, then the LHA cap or the spare-bedroom reduction. */
+  /** Plus line: one allowance for each child. */
+  childAllowance: CalculationLine;
+  /** Plus lines: family, disability, severe, enhanced, enhanced (child), disabled child and carer premiums. */
+  premiums: CalculationLine[];
+  /** Minus lines: one per non-dependant. */
+  deductions: CalculationLine[];
+  /** The first line is rent and service charges; the others come off it (LHA cap, spare-bedroom reduction). */
   rent: CalculationLine[];
-  /** Income counted, tariff income from savings included. */
+  /** Plus lines: earnings, a partner's earnings, pension, other income. */
   income: CalculationLine[];
-  /** The income taper. */
+  /** Minus line: the earnings disregard. */
+  earningsDisregard: CalculationLine;
+  /** Plus line: tariff income from savings. */
+  tariffIncome: CalculationLine;
+  /** Minus line: the income taper. */
   taper: CalculationLine;
 }
 
+/** How the LHA rate was found: the looked-up area, a typed rate, none, or not used (council or housing association). */
+export type LhaSource = 'area' | 'typed' | 'none' | 'not-applicable';
+
 /** Housing Benefit result (spec 001 §3) plus the working. Money is weekly unless named monthly. */
 export interface HousingBenefitResult {
+  taxYear: TaxYear;
   weeklyAmount: number;
   monthlyAmount: number;
   eligibleRent: number;
-  /** The LHA rate for the household's category in the area used. */
-  lhaRate: number;
+  /** The LHA rate for the household's category; null when none is known or it does not apply. */
+  lhaRate: number | null;
   taperReduction: number;
-  /** The spec 001 §8 warnings with their figures. */
+  /** The spec 001 §8 warnings with their figures (money always with pence). */
   warnings: string[];
   breakdown: HousingBenefitBreakdown;
   nextSteps: string[];
   applicableAmount: number;
-  /** Weekly income counted, tariff income included. */
+  /** Weekly income counted: earnings less the disregard, other income, tariff income. */
   assessedIncome: number;
   excessIncome: number;
   nonDependantDeductions: number;
   /** The social-sector reduction for bedrooms above the need (the "bedroom tax"). */
   bedroomTaxReduction: number;
   bedroomsNeeded: number;
+  /** Bedrooms above the need (social renters). */
+  spareBedrooms: number;
   lhaCategory: LhaCategory;
-  lhaAreaName: string;
+  lhaSource: LhaSource;
+  /** One sentence on the LHA rate used, for the panel. */
+  lhaWorking: string;
+  /** The looked-up area's name; null without one. */
+  lhaAreaName: string | null;
+  isPensionAge: boolean;
+  /** Working age outside supported or temporary housing: new claims are for Universal Credit. */
+  isExistingClaimOnly: boolean;
+  /** Guarantee Credit or another passport benefit: income and savings ignored. */
+  isPassported: boolean;
+  /** Why the award is 0 when the rent alone would give something: savings above the limit, or deductions and taper. */
+  zeroReason: 'savings' | 'deductions' | null;
 }
 
 /** The spec 001 §3 defaults: age 25, single, nobody else, British, a 1-bedroom private flat, money 0. */
@@ -156,45 +208,164 @@ export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
-const fmt = formatPence;
+/** Money in working and warnings: always with pence ('£120.00', '£16,000.00'). */
+export function formatPenceExact(pence: number): string {
+  const whole = Math.round(pence);
+  let text = formatted.get(whole);
+  if (text === undefined) {
+    // Most figures repeat (the year's rates), so a small cache saves work on every keystroke.
+    if (formatted.size >= FORMAT_CACHE_SIZE) formatted.clear();
+    text = formatPence(whole);
+    if (whole % PENCE_PER_POUND === 0) text = `${text}.00`;
+    formatted.set(whole, text);
+  }
+  return text;
+}
+/** At most this many formatted amounts are kept (a bound on memory, not a rate). */
+const FORMAT_CACHE_SIZE = PENCE_PER_POUND;
+const formatted = new Map<number, string>();
+const fmt = formatPenceExact;
 
-/** DECISIONS.md §2 HB 1: single under 25 / single 25+ / couple. */
-function personalAllowance(isCouple: boolean, age: number, a: ResolvedRates): CalculationLine {
-  const adultAge = a['housing-benefit.applicable-amount.higher-rate-age'];
-  const [id, who]: [CoreRateId, string] = isCouple
-    ? ['housing-benefit.applicable-amount.couple', 'Couple']
-    : age < adultAge
-      ? ['housing-benefit.applicable-amount.single-under-25', `Single, under ${adultAge}`]
-      : ['housing-benefit.applicable-amount.single-25-plus', `Single, ${adultAge} or over`];
+/** The State Pension age default of DECISIONS.md §2 HB 1: age ≥ 66. */
+export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
+  return age >= a['housing-benefit.state-pension-age'];
+}
+
+/**
+ * DECISIONS.md §2 HB 1: someone who reached pension age before April 2021 is at least
+ * 66 + (the tax year's first calendar year − 2021) now (e.g. 71 in 2026/27).
+ */
+export function defaultReachedBeforeApril2021(age: number, year: TaxYear, a: ResolvedRates): boolean {
+  const firstYear = new Date(taxYearInfo(year).startDate).getUTCFullYear();
+  return age >= a['housing-benefit.state-pension-age'] + (firstYear - a['housing-benefit.personal-allowance.pension-split-year']);
+}
+
+/** The facts every rule reads, read once from the input. */
+interface Household {
+  age: number;
+  isCouple: boolean;
+  isPensionAge: boolean;
+  reachedBefore2021: boolean;
+  children: { age: number; hasDisability: boolean }[];
+  /** Everyone else aged 16 or over who is not the partner, with their income and flags. */
+  others: { age: number; relationship: string; income: number; isStudent: boolean }[];
+  disabilities: readonly string[];
+}
+
+/** DECISIONS.md §2 HB 1 and 3: working age single under 25 / 25+ / couple; pension age single / couple, before or from April 2021. */
+function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
+  const adultAge = a['housing-benefit.personal-allowance.higher-rate-age'];
+  let id: CoreRateId;
+  let who: string;
+  if (h.isPensionAge) {
+    const before = h.reachedBefore2021;
+    id = before
+      ? h.isCouple
+        ? 'housing-benefit.personal-allowance.pension-before-2021.couple'
+        : 'housing-benefit.personal-allowance.pension-before-2021.single'
+      : h.isCouple
+        ? 'housing-benefit.personal-allowance.pension.couple'
+        : 'housing-benefit.personal-allowance.pension.single';
+    const split = a['housing-benefit.personal-allowance.pension-split-year'];
+    who = `${h.isCouple ? 'Couple' : 'Single'}, reached State Pension age ${before ? `before April ${split}` : `in or after April ${split}`}`;
+  } else {
+    [id, who] = h.isCouple
+      ? ['housing-benefit.personal-allowance.couple', 'Couple']
+      : h.age < adultAge
+        ? ['housing-benefit.personal-allowance.single-under-25', `Single, under ${adultAge}`]
+        : ['housing-benefit.personal-allowance.single-25-plus', `Single, ${adultAge} or over`];
+  }
   const pence = toPence(a[id]);
   return line('Personal allowance', pence, true, id, `${who}: ${fmt(pence)} a week`);
 }
 
-const PREMIUMS: ReadonlyArray<readonly [name: string, id: CoreRateId, disability: HousingBenefitDisability | null]> = [
-  ['Family premium', 'housing-benefit.premium.family', null],
-  ['Disability premium', 'housing-benefit.premium.disability', 'disability-premium'],
-  ['Severe disability premium', 'housing-benefit.premium.severe-disability', 'severe-disability-premium'],
-  ['Enhanced disability premium', 'housing-benefit.premium.enhanced-disability', 'enhanced-disability-premium'],
-  ['Carer premium', 'housing-benefit.premium.carer', 'carer-premium'],
-];
-
-/** DECISIONS.md §2 HB 1: the family premium with a child; the others when ticked. */
-function premiums(hasChild: boolean, disabilities: string[], a: ResolvedRates): CalculationLine[] {
-  return PREMIUMS.map(([name, id, disability]) => {
-    const pence = toPence(a[id]);
-    const qualifies = disability ? disabilities.includes(disability) : hasChild;
-    const working = qualifies
-      ? `${disability ? 'You ticked it' : 'A child lives with you'}: ${fmt(pence)} a week`
-      : `Not included: ${disability ? 'not ticked' : 'no child in the household'}`;
-    return line(name, pence, qualifies, id, working);
-  });
+/** DECISIONS.md §2 HB 3: one child allowance for each child. */
+function childAllowance(numChildren: number, a: ResolvedRates): CalculationLine {
+  const id: CoreRateId = 'housing-benefit.personal-allowance.child';
+  const each = toPence(a[id]);
+  return line('Child allowances', numChildren * each, numChildren > 0, id, numChildren > 0 ? `${numChildren} × ${fmt(each)}` : 'No children in the household');
 }
 
-/** DECISIONS.md §2 HB 3: 1, +1 per child 10+, +1 per two children under 10 (rounded up), +1 carer bedroom; at most 4. */
-function bedroomsNeeded(childAges: number[], hasCarerRoom: boolean, a: ResolvedRates): number {
-  const numOlder = childAges.filter((age) => age >= a['housing-benefit.bedrooms.own-room-age']).length;
-  const youngerRooms = Math.ceil((childAges.length - numOlder) / Math.max(1, a['housing-benefit.bedrooms.children-per-room']));
-  return Math.min(1 + numOlder + youngerRooms + (hasCarerRoom ? 1 : 0), Math.max(1, a['housing-benefit.bedrooms.max']));
+/** A premium line: `count` × the rate, or not included with the reason. */
+function premium(name: string, id: CoreRateId, count: number, why: string, whyNot: string, a: ResolvedRates): CalculationLine {
+  const each = toPence(a[id]);
+  const working = count > 1 ? `${why}: ${count} × ${fmt(each)}` : count === 1 ? `${why}: ${fmt(each)} a week` : `Not included: ${whyNot}`;
+  return line(name, count * each, count > 0, id, working);
+}
+
+/** DECISIONS.md §2 HB 3: the premiums, each a line; the disability and enhanced (adult) premiums at working age only. */
+function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): CalculationLine[] {
+  const has = (d: HousingBenefitDisability) => h.disabilities.includes(d);
+  const numChildren = h.children.length;
+  const numDisabledChildren = h.children.filter((c) => c.hasDisability).length;
+  const rate = h.isCouple ? 'couple' : 'single';
+  const workingAgeOnly = h.isPensionAge ? 'not paid at State Pension age' : 'not ticked';
+  const severeCouple = h.isCouple && has('severe-disability-premium-couple');
+  return [
+    premium('Family premium', 'housing-benefit.premium.family', claimBeforeMay2016 && numChildren > 0 ? 1 : 0, 'A child lives with you and the claim began before May 2016', numChildren > 0 ? 'only claims made before 1 May 2016 get it' : 'no child in the household', a),
+    premium(`Disability premium (${rate})`, `housing-benefit.premium.disability.${rate}`, !h.isPensionAge && has('disability-premium') ? 1 : 0, 'You ticked a disability benefit', workingAgeOnly, a),
+    premium(
+      `Severe disability premium (${severeCouple ? 'couple' : 'single'} rate)`,
+      severeCouple ? 'housing-benefit.premium.severe-disability.couple' : 'housing-benefit.premium.severe-disability.single',
+      has('severe-disability-premium') || severeCouple ? 1 : 0,
+      severeCouple ? 'You both qualify' : 'You ticked it',
+      'not ticked',
+      a,
+    ),
+    premium(`Enhanced disability premium (${rate})`, `housing-benefit.premium.enhanced-disability.${rate}`, !h.isPensionAge && has('enhanced-disability-premium') ? 1 : 0, 'You ticked it', workingAgeOnly, a),
+    premium('Enhanced disability premium (child)', 'housing-benefit.premium.enhanced-disability.child', numChildren > 0 && has('enhanced-disability-child') ? 1 : 0, 'A child gets the highest rate', 'not ticked', a),
+    premium('Disabled child premium', 'housing-benefit.premium.disabled-child', numDisabledChildren, 'For each disabled child', 'no child ticked as disabled', a),
+    premium('Carer premium', 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'You get Carer’s Allowance', 'not ticked', a),
+  ];
+}
+
+/** DECISIONS.md §2 HB 4: the highest disregard that applies (5 single, 10 couple, 25 lone parent, 20 with a disability or carer premium), at most the earnings. */
+function earningsDisregard(h: Household, earningsPence: number, premiumLines: CalculationLine[], a: ResolvedRates): CalculationLine {
+  // HB Regs Sch 4 paras 3-5 (HB(SPC) Regs Sch 4 paras 1-4): a disability, severe disability or carer premium, or the conditions for one.
+  let hasDisabilityOrCarer = h.disabilities.includes('disability-premium');
+  for (const l of premiumLines) if (l.qualifying && (l.rateId === 'housing-benefit.premium.carer' || l.rateId?.startsWith('housing-benefit.premium.severe-disability'))) hasDisabilityOrCarer = true;
+  let id: CoreRateId = h.isCouple ? 'housing-benefit.earnings-disregard.couple' : 'housing-benefit.earnings-disregard.single';
+  let who = h.isCouple ? 'couple' : 'single person';
+  const better = (candidate: CoreRateId, words: string) => {
+    if (a[candidate] >= a[id]) [id, who] = [candidate, words];
+  };
+  if (!h.isCouple && h.children.length > 0) better('housing-benefit.earnings-disregard.lone-parent', 'lone parent');
+  if (hasDisabilityOrCarer) better('housing-benefit.earnings-disregard.disability-or-carer', 'disability or carer premium');
+  if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
+  const full = toPence(a[id]);
+  const pence = Math.min(full, earningsPence);
+  return line('Earnings disregard', pence, true, id, `${fmt(full)} of earnings ignored (${who})${pence < full ? `, up to the ${fmt(earningsPence)} earned` : ''}`);
+}
+
+/** DECISIONS.md §2 HB 4: 1 a week for each 250, or part of 250, above 6,000 (working age); each 500 or part above 10,000 (pension age). */
+function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRates): CalculationLine {
+  const [lowerId, stepId]: [CoreRateId, CoreRateId] = isPensionAge
+    ? ['housing-benefit.capital.pension.lower-limit', 'housing-benefit.capital.pension.step']
+    : ['housing-benefit.capital.lower-limit', 'housing-benefit.capital.step'];
+  const lower = toPence(a[lowerId]);
+  const step = toPence(a[stepId]);
+  const perStepId: CoreRateId = 'housing-benefit.capital.income-per-step';
+  const perStep = toPence(a[perStepId]);
+  const numBands = savingsPence > lower && step > 0 ? Math.ceil((savingsPence - lower) / step) : 0;
+  return line(
+    'Tariff income from savings',
+    numBands * perStep,
+    numBands > 0,
+    perStepId,
+    numBands > 0 ? `${fmt(perStep)} for each ${fmt(step)}, or part of ${fmt(step)}, above ${fmt(lower)}: ${numBands} × ${fmt(perStep)}` : `Savings of ${fmt(lower)} or less count as no income`,
+  );
+}
+
+/**
+ * DECISIONS.md §2 HB 5 (HB Regs regs 13D and B13): one bedroom for the claimant (and partner),
+ * one for everyone else aged 16 or over, one per child aged 10 to 15, one per two children under
+ * 10 (rounded up), one more for an overnight carer. Uncapped; the LHA category stops at 4.
+ */
+export function bedroomsNeeded(childAges: readonly number[], otherAdults: number, hasCarerRoom: boolean, a: ResolvedRates): number {
+  const ownRoomAge = a['housing-benefit.bedrooms.own-room-age'];
+  const numOwn = childAges.filter((age) => age >= ownRoomAge).length;
+  const numYoung = childAges.length - numOwn;
+  return 1 + otherAdults + numOwn + Math.ceil(numYoung / Math.max(1, a['housing-benefit.bedrooms.children-per-room'])) + (hasCarerRoom ? 1 : 0);
 }
 
 const CATEGORY_WORDS: Record<LhaCategory, string> = {
@@ -205,187 +376,301 @@ const CATEGORY_WORDS: Record<LhaCategory, string> = {
   'four-bed': '4 bedrooms',
 };
 
-/**
- * DECISIONS.md §2 HB 4: the LHA rate of `category` in the looked-up area (the rates table's
- * amount when it has the area, else the area's own), or in the default area.
- */
-function lhaRate(area: LhaArea | null, category: LhaCategory, a: ResolvedRates): [pence: number, rateId: string, areaName: string] {
-  if (area) {
+/** DECISIONS.md §2 HB 5: the shared rate for a single person under 35 without children (not with the severe disability premium or a carer's bedroom), else the bedroom count, at most 4. */
+function lhaCategory(h: Household, needed: number, a: ResolvedRates): LhaCategory {
+  const isShared =
+    !h.isCouple &&
+    h.children.length === 0 &&
+    h.age < a['housing-benefit.lha.shared-room-age-limit'] &&
+    !h.disabilities.includes('severe-disability-premium') &&
+    !h.disabilities.includes('carer-bedroom-needed');
+  if (isShared) return 'shared-room';
+  const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, a['housing-benefit.bedrooms.max']));
+  return LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed';
+}
+
+/** The LHA rate of the category: the looked-up area's (rates table first, then the area's own), else a typed rate, else none. */
+function lhaRate(areaValue: unknown, typedValue: unknown, category: LhaCategory, a: ResolvedRates): { pence: number | null; rateId: string | null; source: LhaSource; areaName: string | null } {
+  const area = objectOf(areaValue);
+  if (typeof area.id === 'string') {
     const rateId = lhaRateId(area.id, category);
-    const own = Number(objectOf(area.rates)[category]);
-    const amount = a[rateId] ?? (own >= 0 ? own : undefined);
-    if (amount !== undefined) return [toPence(amount), rateId, String(area.name ?? area.id)];
+    const own = objectOf(area.rates)[category];
+    const amount = a[rateId] ?? (typeof own === 'number' && Number.isFinite(own) && own >= 0 ? own : undefined);
+    if (amount !== undefined) return { pence: toPence(amount), rateId: a[rateId] === undefined ? null : rateId, source: 'area', areaName: typeof area.name === 'string' ? area.name : area.id };
   }
-  const rateId = lhaRateId(DEFAULT_LHA_AREA_ID, category);
-  return [toPence(a[rateId] ?? 0), rateId, 'Default area'];
+  const typed = moneyToPence(typedValue);
+  if (typed > 0) return { pence: typed, rateId: null, source: 'typed', areaName: null };
+  return { pence: null, rateId: null, source: 'none', areaName: null };
 }
 
-/** DECISIONS.md §2 HB 6: each non-dependant 18+ takes 80.40 if paying towards the rent, else 16.85. */
-function nonDependantLine(age: number, paysRent: boolean, n: number, a: ResolvedRates): CalculationLine {
+const ND_BANDS: ReadonlyArray<readonly [deduction: CoreRateId, incomeFrom: CoreRateId | null]> = [
+  ['housing-benefit.non-dependant.band-1.deduction', null],
+  ['housing-benefit.non-dependant.band-2.deduction', 'housing-benefit.non-dependant.band-2.income-from'],
+  ['housing-benefit.non-dependant.band-3.deduction', 'housing-benefit.non-dependant.band-3.income-from'],
+  ['housing-benefit.non-dependant.band-4.deduction', 'housing-benefit.non-dependant.band-4.income-from'],
+  ['housing-benefit.non-dependant.band-5.deduction', 'housing-benefit.non-dependant.band-5.income-from'],
+  ['housing-benefit.non-dependant.band-6.deduction', 'housing-benefit.non-dependant.band-6.income-from'],
+];
+
+/** The deduction band of a gross weekly income: its number (1-6), deduction rate id and lower bound in pence. */
+export function nonDependantBand(incomePence: number, a: ResolvedRates): { band: number; id: CoreRateId; fromPence: number } {
+  let found = { band: 1, id: ND_BANDS[0]?.[0] ?? 'housing-benefit.non-dependant.band-1.deduction', fromPence: 0 };
+  for (let i = 1; i < ND_BANDS.length; i++) {
+    const [id, fromId] = ND_BANDS[i] ?? [found.id, null];
+    const from = fromId ? toPence(a[fromId]) : 0;
+    if (incomePence >= from) found = { band: i + 1, id, fromPence: from };
+  }
+  return found;
+}
+
+/** DECISIONS.md §2 HB 7: one non-dependant's deduction by their income band, or why there is none. */
+function nonDependantLine(person: { age: number; income: number; isStudent: boolean }, n: number, isExempt: boolean, a: ResolvedRates): CalculationLine {
   const minAge = a['housing-benefit.non-dependant.min-age'];
-  const id: CoreRateId = paysRent ? 'housing-benefit.non-dependant.working-middle' : 'housing-benefit.non-dependant.benefits';
+  const youngAge = a['housing-benefit.non-dependant.no-income-exempt-under-age'];
+  const { band, id } = nonDependantBand(person.income, a);
   const pence = toPence(a[id]);
-  const isAdult = age >= minAge;
-  const working = isAdult ? `${paysRent ? 'Pays' : 'Does not pay'} towards the rent: ${fmt(pence)} a week` : `Under ${minAge}: no deduction`;
-  return line(`Non-dependant deduction (person ${n}, aged ${age})`, pence, isAdult, id, working);
+  const name = `Non-dependant deduction (person ${n}, aged ${person.age})`;
+  const none = (why: string) => line(name, 0, false, id, `No deduction: ${why}`);
+  if (isExempt) return none('you or your partner are registered blind or get Attendance Allowance, DLA care or PIP daily living');
+  if (person.age < minAge) return none(`under ${minAge}`);
+  if (person.isStudent) return none('a full-time student');
+  if (person.age < youngAge && person.income === 0) return none(`under ${youngAge} with no income`);
+  return line(name, pence, true, id, `Gross income ${fmt(person.income)} a week, band ${band}: ${fmt(pence)} a week`);
+}
+
+/** DECISIONS.md §2 HB 8: 65% of income above the applicable amount. */
+function taper(incomePence: number, applicablePence: number, a: ResolvedRates): CalculationLine {
+  const id: CoreRateId = 'housing-benefit.taper-rate';
+  const percent = a[id];
+  const excess = Math.max(0, incomePence - applicablePence);
+  const pence = percentOfPence(excess, percent);
+  return line(
+    'Income taper',
+    pence,
+    pence > 0,
+    id,
+    excess > 0 ? `${percent}% of income above the applicable amount: ${percent}% × (${fmt(incomePence)} − ${fmt(applicablePence)}) = ${fmt(pence)}` : `Income within the ${fmt(applicablePence)} applicable amount`,
+  );
+}
+
+/** Reads the household facts once, with the spec 001 §5 clamping. */
+const LIMITS = INPUT_LIMITS.housingBenefit;
+const DEFAULTS = INPUT_DEFAULTS.housingBenefit;
+
+function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: ResolvedRates): Household {
+  const limits = LIMITS;
+  const defaults = DEFAULTS;
+  const age = clampNumber(orDefault(personal.age, defaults.age), limits.ageMin, limits.ageMax, limits.ageMin);
+  const children: Household['children'] = [];
+  const others: Household['others'] = [];
+  for (const m of listOf(personal.household)) {
+    const member = objectOf(m);
+    const memberAge = clampNumber(orDefault(member.age, defaults.memberAge), limits.memberAgeMin, limits.memberAgeMax, limits.memberAgeMin);
+    const relationship = typeof member.relationship === 'string' ? member.relationship : 'non-dependant';
+    if (relationship === 'partner') continue;
+    if (relationship === 'child') children.push({ age: memberAge, hasDisability: isTrue(member.hasDisability) });
+    else others.push({ age: memberAge, relationship, income: moneyToPence(member.grossWeeklyIncome), isStudent: isTrue(member.isStudent) });
+  }
+  const isPensionAge = typeof personal.isPensionAge === 'boolean' ? personal.isPensionAge : defaultIsPensionAge(age, a);
+  const reachedBefore2021 =
+    isPensionAge && (typeof personal.reachedPensionAgeBeforeApril2021 === 'boolean' ? personal.reachedPensionAgeBeforeApril2021 : defaultReachedBeforeApril2021(age, year, a));
+  return {
+    age,
+    isCouple: personal.relationshipStatus === 'couple',
+    isPensionAge,
+    reachedBefore2021,
+    children,
+    others,
+    disabilities: stringsOf(personal.disabilities),
+  };
+}
+
+/** What the results panel's next steps say, links written out so the panel can make them links. */
+function nextSteps(weeklyPence: number, r: { hasShortfall: boolean; isExistingClaimOnly: boolean; lhaSource: LhaSource; isSpecialHousing: boolean; isStudent: boolean; immigration: unknown; hasAdaptations: boolean }): string[] {
+  const steps: string[] = [];
+  if (r.isExistingClaimOnly) steps.push('If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on 0800 328 5644');
+  else if (weeklyPence > 0) steps.push('Claim from your council: https://www.gov.uk/housing-benefit/how-to-claim');
+  if (weeklyPence === 0) steps.push('Citizens Advice can check what else you can get: 0800 144 8848');
+  if (r.hasShortfall) steps.push('Ask your council for a Discretionary Housing Payment towards the shortfall: https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual');
+  if (r.lhaSource === 'none') steps.push('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');
+  if (r.hasAdaptations) steps.push('Your home has been adapted for a disability: tell your council, as it can weigh this when deciding a Discretionary Housing Payment');
+  if (r.isSpecialHousing) steps.push('Supported or temporary housing is worked out differently: your council decides the rent it covers');
+  if (r.isStudent) steps.push('Most full-time students cannot get Housing Benefit: check with your council');
+  if (typeof r.immigration === 'string' && r.immigration !== 'british') steps.push('Your immigration status can affect whether you can claim');
+  return steps;
+}
+
+/** The tax year of each table, found once per table object (`tableYear` walks the whole table). */
+const yearOfTable = new WeakMap<object, TaxYear>();
+function cachedTableYear(table: RatesTable): TaxYear {
+  let year = yearOfTable.get(table);
+  if (!year) {
+    year = tableYear(table);
+    yearOfTable.set(table, year);
+  }
+  return year;
 }
 
 /**
- * Estimates weekly and monthly Housing Benefit. Never throws: missing fields take the spec
- * defaults, ages and bedrooms are clamped, negative or non-numeric money counts as 0
- * (spec 001 §5). The LHA area comes from `input.lhaArea` (see there), else the default area.
+ * Estimates weekly and monthly Housing Benefit for the input's tax year (default: the year in
+ * force). Never throws: missing fields take the spec defaults, ages and bedrooms are clamped,
+ * negative or non-numeric money counts as 0 (spec 001 §5).
  */
-export function calculateHousingBenefit(
-  input?: DeepPartial<HousingBenefitInput> | HousingBenefitInput | null,
-  rates: RatesTable = DEFAULT_RATES,
-): HousingBenefitResult {
-  const a = resolveRates(rates);
+export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput> | HousingBenefitInput | null, rates?: RatesTable): HousingBenefitResult {
   const root = objectOf(input);
+  const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
+  const taxYear = rates && typeof rates === 'object' ? cachedTableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : cachedTableYear(table);
+  const a = resolveRates(table);
   const personal = objectOf(root.personalDetails);
   const property = objectOf(root.propertyDetails);
   const income = objectOf(root.incomeDetails);
-  const limits = INPUT_LIMITS.housingBenefit;
+  const limits = LIMITS;
+  const h = readHousehold(personal, taxYear, a);
 
-  const isCouple = personal.relationshipStatus === 'couple';
-  const defaults = INPUT_DEFAULTS.housingBenefit;
-  const age = clampNumber(orDefault(personal.age, defaults.age), limits.ageMin, limits.ageMax, limits.ageMin);
-  const members = listOf(personal.household).map((m) => {
-    const member = objectOf(m);
-    return { age: clampNumber(orDefault(member.age, defaults.memberAge), limits.memberAgeMin, limits.memberAgeMax, limits.memberAgeMin), relationship: member.relationship, paysRent: isTrue(member.contributesToRent) };
-  });
-  const childAges = members.filter((m) => m.relationship === 'child').map((m) => m.age);
-  const disabilities = stringsOf(personal.disabilities);
-  const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, defaults.bedrooms), limits.bedroomsMin, limits.bedroomsMax, limits.bedroomsMin));
-  const rentPence = moneyToPence(property.actualRent);
-  const serviceChargesPence = moneyToPence(property.serviceCharges);
-  // Social and housing-association tenancies take the spare-bedroom rule; anything else is private (DECISIONS.md §2 HB 5).
-  const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
-  const area = objectOf(root.lhaArea);
+  // Applicable amount (DECISIONS.md §2 HB 3).
+  const personalLine = personalAllowance(h, a);
+  const childLine = childAllowance(h.children.length, a);
+  const premiumLines = premiums(h, isTrue(personal.claimBeforeMay2016), a);
+  const applicablePence = sumPence([personalLine, childLine, ...premiumLines]);
 
-  // Applicable amount (DECISIONS.md §2 HB 1).
-  const personalLine = personalAllowance(isCouple, age, a);
-  const premiumLines = premiums(childAges.length > 0, disabilities, a);
-  const applicablePence = sumPence([personalLine, ...premiumLines]);
-
-  // Income (DECISIONS.md §2 HB 2): earnings, a partner's (couple only), pension, other income, tariff income.
-  const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
-  const savingsPence = moneyToPence(income.savings);
-  const isOverLimit = savingsPence > upperPence;
-  const lowerPence = toPence(a['housing-benefit.capital.lower-limit']);
-  const stepPence = toPence(a['housing-benefit.capital.step']);
-  const perStepId = 'housing-benefit.capital.income-per-step';
-  const perStepPence = toPence(a[perStepId]);
-  const numBands = isOverLimit ? 0 : fullBandsAbove(savingsPence, lowerPence, stepPence);
+  // Income (DECISIONS.md §2 HB 4).
+  const otherBenefits = stringsOf(income.otherBenefits);
+  const isPassported = isTrue(income.getsGuaranteeCredit) || PASSPORT_BENEFITS.some((b) => otherBenefits.includes(b));
   const own = (name: string, value: unknown): CalculationLine => {
     const pence = moneyToPence(value);
     return line(name, pence, pence > 0, null, `${fmt(pence)} a week`);
   };
   const incomeLines = [own('Earnings', income.earnings)];
-  if (isCouple) incomeLines.push(own('Partner’s earnings', income.partnerEarnings));
-  incomeLines.push(
-    own('Pension', income.pension),
-    own('Other income', income.otherIncome),
-    line(
-      'Tariff income from savings',
-      numBands * perStepPence,
-      numBands > 0,
-      perStepId,
-      `${fmt(perStepPence)} for each full ${fmt(stepPence)} above ${fmt(lowerPence)}: ${numBands} × ${fmt(perStepPence)}`,
-    ),
+  if (h.isCouple) incomeLines.push(own('Partner’s earnings', income.partnerEarnings));
+  const earningsPence = sumPence(incomeLines);
+  incomeLines.push(own('Pension', income.pension), own('Other income', income.otherIncome));
+  const disregardLine = earningsDisregard(h, earningsPence, premiumLines, a);
+  const savingsPence = moneyToPence(income.savings);
+  const tariffLine = tariffIncome(savingsPence, h.isPensionAge, a);
+  const incomePence = isPassported ? 0 : sumPence(incomeLines) - sumPence([disregardLine]) + sumPence([tariffLine]);
+  const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
+  const isOverLimit = !isPassported && savingsPence > upperPence;
+
+  // Bedrooms and the LHA category (DECISIONS.md §2 HB 5).
+  const adultAge = a['housing-benefit.bedrooms.adult-age'];
+  const needed = bedroomsNeeded(
+    h.children.map((c) => c.age),
+    h.others.filter((o) => o.age >= adultAge).length,
+    h.disabilities.includes('carer-bedroom-needed'),
+    a,
   );
-  const incomePence = sumPence(incomeLines);
+  const category = lhaCategory(h, needed, a);
 
-  // LHA rate (DECISIONS.md §2 HB 4): shared room for a single person under 35 with no children.
-  const needed = bedroomsNeeded(childAges, disabilities.includes('carer-bedroom-needed'), a);
-  const isSharedRoom = !isCouple && childAges.length === 0 && age < a['housing-benefit.lha.shared-room-age-limit'];
-  // LHA_CATEGORIES[n] is the n-bedroom rate; the table stops at 4 bedrooms.
-  const category = isSharedRoom ? 'shared-room' : (LHA_CATEGORIES[Math.min(needed, LHA_CATEGORIES.length - 1)] ?? 'one-bed');
-  const [lhaPence, lhaId, areaName] = lhaRate(typeof area.id === 'string' ? (area as unknown as LhaArea) : null, category, a);
-
-  // Eligible rent (DECISIONS.md §2 HB 5): rent + service charges; water charges never count.
+  // Eligible rent (DECISIONS.md §2 HB 6): rent + service charges; water charges never count.
+  const rentPence = moneyToPence(property.actualRent);
+  const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
-  const rentLines = [
-    line('Rent and service charges', grossPence, true, null, `Rent ${fmt(rentPence)} + service charges ${fmt(serviceChargesPence)} (water charges never count)`),
-  ];
+  const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
+  const rentLines = [line('Rent and service charges', grossPence, true, null, `Rent ${fmt(rentPence)} + service charges ${fmt(serviceChargesPence)} (water charges never count)`)];
   const warnings: string[] = [];
   let eligiblePence = grossPence;
   let bedroomTaxPence = 0;
+  let spare = 0;
+  let lha: ReturnType<typeof lhaRate> = { pence: null, rateId: null, source: 'not-applicable', areaName: null };
+  let lhaWorking = `Council and housing association rents are not limited by the Local Housing Allowance. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
   if (isPrivate) {
-    const isAbove = grossPence > lhaPence;
-    const lhaWords = `the ${fmt(lhaPence)} LHA rate (${CATEGORY_WORDS[category]}, ${areaName})`;
-    rentLines.push(line('Local Housing Allowance limit', grossPence - lhaPence, isAbove, lhaId, `${isAbove ? 'Above' : 'Within'} ${lhaWords}`));
-    if (isAbove) {
-      eligiblePence = lhaPence;
-      warnings.push(`Your rent is above the Local Housing Allowance rate of ${fmt(lhaPence)} a week, so your Housing Benefit is based on the LHA rate.`);
+    lha = lhaRate(root.lhaArea, property.lhaRateWeekly, category, a);
+    const words = CATEGORY_WORDS[category];
+    if (lha.pence === null) {
+      lhaWorking = `No Local Housing Allowance rate was found or typed for ${words}, so your rent was not capped.`;
+      rentLines.push(line('Local Housing Allowance limit', 0, false, null, 'Not checked: no LHA rate for your area'));
+      warnings.push('We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.');
+    } else {
+      const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
+      lhaWorking = `The ${words} rate ${where}: ${fmt(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
+      const isAbove = grossPence > lha.pence;
+      rentLines.push(line('Local Housing Allowance limit', grossPence - lha.pence, isAbove, lha.rateId, `${isAbove ? 'Above' : 'Within'} the ${fmt(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`));
+      if (isAbove) {
+        eligiblePence = lha.pence;
+        warnings.push(`Your rent is above the Local Housing Allowance rate of ${fmt(lha.pence)} a week, so your Housing Benefit is based on the LHA rate.`);
+      }
     }
   } else {
-    // The percentage is of the rent alone (`actualRent`), service charges excluded.
-    const numExtra = Math.max(0, bedrooms - needed);
-    const id: CoreRateId = numExtra > 1 ? 'housing-benefit.bedroom-reduction.two-or-more' : 'housing-benefit.bedroom-reduction.one-extra';
-    const percent = numExtra > 0 ? a[id] : 0;
+    // Working age only; the percentage is of the rent alone (`actualRent`), as DECISIONS.md §2 HB 6 says.
+    const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), limits.bedroomsMin, limits.bedroomsMax, limits.bedroomsMin));
+    spare = Math.max(0, bedrooms - needed);
+    const id: CoreRateId = spare > 1 ? 'housing-benefit.bedroom-reduction.two-or-more' : 'housing-benefit.bedroom-reduction.one-extra';
+    const applies = spare > 0 && !h.isPensionAge;
+    const percent = applies ? a[id] : 0;
     bedroomTaxPence = percentOfPence(rentPence, percent);
     eligiblePence = Math.max(0, grossPence - bedroomTaxPence);
-    rentLines.push(
-      line(
-        'Spare bedroom reduction',
-        bedroomTaxPence,
-        numExtra > 0,
-        id,
-        numExtra > 0 ? `${numExtra} more bedroom(s) than the ${needed} needed: ${percent}% of rent ${fmt(rentPence)}` : `No spare bedroom (${needed} needed)`,
-      ),
-    );
-    if (numExtra > 0) warnings.push(`You have ${numExtra} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
+    const working =
+      spare === 0
+        ? `No spare bedroom (${needed} needed)`
+        : applies
+          ? `${spare} more bedroom${spare === 1 ? '' : 's'} than the ${needed} needed: ${percent}% of rent ${fmt(rentPence)}`
+          : `${spare} more bedroom${spare === 1 ? '' : 's'} than needed, but there is no reduction at State Pension age`;
+    rentLines.push(line('Spare bedroom reduction', bedroomTaxPence, applies, id, working));
+    if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
   }
+  if (isTrue(property.heatingIncluded)) warnings.push('Your rent includes heating. Housing Benefit does not pay for it: your council takes a fixed weekly amount for it off your rent, so your Housing Benefit will be lower than this estimate.');
+  if (isTrue(property.councilTaxIncluded)) warnings.push('Your rent includes council tax. Housing Benefit does not pay for it: take it off the rent you entered, and ask your council about Council Tax Support.');
 
-  // Non-dependant deductions (DECISIONS.md §2 HB 6).
-  const deductions = members.filter((m) => m.relationship === 'non-dependant').map((m, i) => nonDependantLine(m.age, m.paysRent, i + 1, a));
+  // Non-dependant deductions (DECISIONS.md §2 HB 7).
+  const isExempt = h.disabilities.includes('no-non-dependant-deductions');
+  const deductions = h.others.filter((o) => o.relationship === 'non-dependant').map((o, i) => nonDependantLine(o, i + 1, isExempt, a));
   const deductionsPence = sumPence(deductions);
 
-  // Taper (DECISIONS.md §2 HB 7).
-  const taperId = 'housing-benefit.taper-rate';
-  const taperPercent = a[taperId];
-  const excessPence = Math.max(0, incomePence - applicablePence);
-  const taperPence = percentOfPence(excessPence, taperPercent);
-  const taper = line(
-    'Income taper',
-    taperPence,
-    taperPence > 0,
-    taperId,
-    excessPence > 0
-      ? `${taperPercent}% of income above the applicable amount: ${taperPercent / 100} × (${fmt(incomePence)} − ${fmt(applicablePence)}) = ${fmt(taperPence)}`
-      : `Income within the ${fmt(applicablePence)} applicable amount`,
-  );
-
-  // Savings over the limit give 0 (DECISIONS.md §2 HB 2).
-  const weeklyPence = isOverLimit ? 0 : Math.max(0, eligiblePence - deductionsPence - taperPence);
+  // Taper and award (DECISIONS.md §2 HB 8).
+  const taperLine = taper(incomePence, applicablePence, a);
+  const beforeRulesPence = eligiblePence - deductionsPence - sumPence([taperLine]);
+  const weeklyPence = isOverLimit ? 0 : Math.max(0, beforeRulesPence);
   if (isOverLimit) warnings.unshift(`Savings over ${fmt(upperPence)}: not eligible for Housing Benefit.`);
-
-  const nextSteps =
-    weeklyPence > 0
-      ? ['Claim from your council: www.gov.uk/housing-benefit/how-to-claim', 'Most working-age people claim Universal Credit instead']
-      : ['Citizens Advice can check what else you can get: 0800 144 8848'];
-  if (warnings.length > 0 && !isOverLimit) nextSteps.push('Ask your council for a Discretionary Housing Payment towards the shortfall');
-  if (isPrivate && areaName === 'Default area') nextSteps.push('Look up your postcode for your local LHA rate');
-  if (isTrue(property.isSupportedAccommodation) || isTrue(property.isTemporaryAccommodation)) nextSteps.push('Supported or temporary housing is worked out differently');
-  if (isTrue(personal.isStudent)) nextSteps.push('Most full-time students cannot get Housing Benefit: check with your council');
-  if (typeof personal.immigration === 'string' && personal.immigration !== 'british') nextSteps.push('Your immigration status can affect whether you can claim');
+  const isSpecialHousing = isTrue(property.isSupportedAccommodation) || isTrue(property.isTemporaryAccommodation);
+  const isExistingClaimOnly = !h.isPensionAge && !isSpecialHousing;
+  if (isExistingClaimOnly) {
+    warnings.push(
+      'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.',
+    );
+  }
 
   return {
+    taxYear,
     weeklyAmount: toPounds(weeklyPence),
     monthlyAmount: toPounds(convertPence(weeklyPence, 'week', 'month', periodFactors(a))),
     eligibleRent: toPounds(eligiblePence),
-    lhaRate: toPounds(lhaPence),
-    taperReduction: taper.amount,
+    lhaRate: lha.pence === null ? null : toPounds(lha.pence),
+    taperReduction: taperLine.amount,
     warnings,
-    breakdown: { premiums: premiumLines, deductions, personalAllowance: personalLine, rent: rentLines, income: incomeLines, taper },
-    nextSteps,
+    breakdown: {
+      personalAllowance: personalLine,
+      childAllowance: childLine,
+      premiums: premiumLines,
+      deductions,
+      rent: rentLines,
+      income: incomeLines,
+      earningsDisregard: disregardLine,
+      tariffIncome: tariffLine,
+      taper: taperLine,
+    },
+    nextSteps: nextSteps(weeklyPence, {
+      hasShortfall: weeklyPence > 0 && weeklyPence < grossPence,
+      isExistingClaimOnly,
+      lhaSource: lha.source,
+      isSpecialHousing,
+      isStudent: isTrue(personal.isStudent),
+      immigration: personal.immigration,
+      hasAdaptations: isTrue(property.hasDisabilityAdaptations),
+    }),
     applicableAmount: toPounds(applicablePence),
     assessedIncome: toPounds(incomePence),
-    excessIncome: toPounds(excessPence),
+    excessIncome: toPounds(Math.max(0, incomePence - applicablePence)),
     nonDependantDeductions: toPounds(deductionsPence),
     bedroomTaxReduction: toPounds(bedroomTaxPence),
     bedroomsNeeded: needed,
+    spareBedrooms: spare,
     lhaCategory: category,
-    lhaAreaName: areaName,
+    lhaSource: lha.source,
+    lhaWorking,
+    lhaAreaName: lha.areaName,
+    isPensionAge: h.isPensionAge,
+    isExistingClaimOnly,
+    isPassported,
+    zeroReason: weeklyPence > 0 ? null : isOverLimit && beforeRulesPence > 0 ? 'savings' : grossPence > 0 ? 'deductions' : null,
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findLhaArea, isValidUkPostcode, lhaAreaById, lookupLha, normalisePostcode } from './lha';
-import { applyRateOverrides, DEFAULT_RATES, LHA_AREA_LIST } from './rates';
+import { findLhaArea, isValidUkPostcode, lhaAreaById, listLhaAreas, lookupLha, normalisePostcode } from './lha';
+import { applyRateOverrides, DEFAULT_RATES, LHA_AREA_LIST, ratesFor } from './rates';
 
 describe('normalisePostcode', () => {
   it.each([
@@ -28,52 +28,71 @@ describe('isValidUkPostcode', () => {
 
 describe('findLhaArea', () => {
   it.each([
-    ['M1 1AE', 'central-greater-manchester', 'England'],
-    ['SW1A 1AA', 'central-london', 'England'],
-    ['EC1A 1BB', 'central-london', 'England'],
-    ['B33 8TH', 'birmingham', 'England'],
-    ['LS6', 'leeds', 'England'],
+    ['SE15 5AA', 'inner-south-east-london', 'England'],
+    ['BR1 1AA', 'outer-south-east-london', 'England'],
+    ['DA14 6AA', 'outer-south-east-london', 'England'],
     ['EH1 2NG', 'lothian', 'Scotland'],
-    ['G2 1DU', 'greater-glasgow', 'Scotland'],
-    ['CF10 1EP', 'cardiff', 'Wales'],
-    ['SA1 1AA', 'swansea', 'Wales'],
+    ['EH42 1AA', 'lothian', 'Scotland'],
+    ['AB10 1AA', 'aberdeen-and-shire', 'Scotland'],
+    ['DD1 1AA', 'dundee-and-angus', 'Scotland'],
+    ['BB5 1AA', 'hyndburn', 'England'],
+    ['ST16 2AA', 'stafford', 'England'],
+    ['TQ1 1AA', 'torbay', 'England'],
+    ['SS8 7AA', 'castle-point', 'England'],
   ])('%s is in %s', (postcode, id, region) => {
-    expect(findLhaArea(postcode)).toMatchObject({ id, region, effectiveDate: '2025-04-01' });
+    expect(findLhaArea(postcode, ratesFor('2026-27'))).toMatchObject({ id, region, effectiveDate: '2026-04-06' });
   });
 
-  it('returns the area with its five weekly rates and their ids', () => {
-    const area = findLhaArea('M1 1AE');
-    expect(area?.rates).toEqual({ 'shared-room': 94.72, 'one-bed': 178.36, 'two-bed': 201.37, 'three-bed': 218.63, 'four-bed': 310.68 });
-    expect(area?.rateIds['one-bed']).toBe('housing-benefit.lha.central-greater-manchester.one-bed');
-    expect(area?.postcodeDistricts).toContain('M1');
+  it('returns the area with its five weekly rates (April 2024, RATES.md), their ids and sources', () => {
+    const area = findLhaArea('TQ2 5AA');
+    expect(area?.rates).toEqual({ 'shared-room': 84.5, 'one-bed': 116.22, 'two-bed': 155.34, 'three-bed': 193.32, 'four-bed': 253.15 });
+    expect(area?.rateIds['one-bed']).toBe('housing-benefit.lha.torbay.one-bed');
+    expect(area?.postcodeDistricts).toEqual(['TQ1', 'TQ2', 'TQ3', 'TQ4', 'TQ5']);
+    expect(area?.sources[0]).toBe('Torbay Council: Local Housing Allowance rates');
+  });
+
+  it('has the same frozen rates in every year', () => {
+    for (const year of ['2024-25', '2025-26', '2026-27'] as const) expect(findLhaArea('EH1 1AA', ratesFor(year))?.rates['two-bed']).toBe(223.23);
   });
 
   it('reads the rates from the given table', () => {
-    const rates = applyRateOverrides(DEFAULT_RATES, { 'housing-benefit.lha.cardiff.two-bed': 200 });
-    expect(findLhaArea('CF10 1EP', rates)?.rates['two-bed']).toBe(200);
+    const rates = applyRateOverrides(DEFAULT_RATES, { 'housing-benefit.lha.stafford.two-bed': 200 });
+    expect(findLhaArea('ST17 4AA', rates)?.rates['two-bed']).toBe(200);
   });
 
-  it.each(['', 'ZZ1 1ZZ', 'not a postcode', 'BT1 1AA'])('returns null for %j', (postcode) => {
-    expect(findLhaArea(postcode)).toBeNull();
+  it.each(['', 'ZZ1 1ZZ', 'not a postcode', 'BT1 1AA', 'M1 1AE', 'SW1A 1AA', 'EH27 8AA', 'EH54 6AA', 'DD6 8AA', 'BR8 7AA', 'AB56 1AA', 'SE1 7PB'])(
+    'returns null for %j (no area with published rates, or a district split between areas)',
+    (postcode) => {
+      expect(findLhaArea(postcode)).toBeNull();
+    },
+  );
+
+  it('has no default area', () => {
+    expect(lhaAreaById('default-area')).toBeNull();
+    expect(LHA_AREA_LIST.map((a) => a.id)).not.toContain('default-area');
   });
 
-  it('puts every postcode district in one area only, and knows at least 20 areas', () => {
+  it('lists exactly the nine areas of RATES.md, each district in one area only', () => {
+    expect(LHA_AREA_LIST.map((a) => a.name)).toEqual([
+      'Inner South East London',
+      'Outer South East London',
+      'Lothian',
+      'Aberdeen and Shire',
+      'Dundee and Angus',
+      'Hyndburn',
+      'Stafford',
+      'Torbay',
+      'Castle Point',
+    ]);
     const seen = new Map<string, string>();
-    const areas = LHA_AREA_LIST.filter((a) => a.id !== 'default-area');
-    expect(areas.length).toBeGreaterThanOrEqual(20);
-    for (const { id } of areas) {
-      const area = lhaAreaById(id);
-      expect(area?.postcodeDistricts.length, id).toBeGreaterThan(0);
-      for (const district of area?.postcodeDistricts ?? []) {
+    for (const area of listLhaAreas()) {
+      expect(area.postcodeDistricts.length, area.id).toBeGreaterThan(0);
+      for (const district of area.postcodeDistricts) {
         expect(seen.get(district), district).toBeUndefined();
-        seen.set(district, id);
+        seen.set(district, area.id);
         expect(isValidUkPostcode(district)).toBe(true);
       }
     }
-  });
-
-  it('knows the default area of spec 001 §9', () => {
-    expect(lhaAreaById('default-area')?.rates).toEqual({ 'shared-room': 85, 'one-bed': 120, 'two-bed': 155, 'three-bed': 185, 'four-bed': 220 });
   });
 });
 
@@ -85,14 +104,14 @@ describe('lookupLha', () => {
   it('waits 500 ms, then answers with the area', async () => {
     vi.useFakeTimers();
     let settled = false;
-    const lookup = lookupLha('ls1 4ap').then((area) => {
+    const lookup = lookupLha('bb5 1aa').then((area) => {
       settled = true;
       return area;
     });
     await vi.advanceTimersByTimeAsync(499);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect((await lookup)?.name).toBe('Leeds');
+    expect((await lookup)?.name).toBe('Hyndburn');
   });
 
   it('answers null for an unknown postcode', async () => {
@@ -101,11 +120,11 @@ describe('lookupLha', () => {
 
   it('rejects with an AbortError when aborted', async () => {
     const controller = new AbortController();
-    const lookup = lookupLha('M1 1AE', { delayMs: 10_000, signal: controller.signal });
+    const lookup = lookupLha('TQ1 1AA', { delayMs: 10_000, signal: controller.signal });
     controller.abort();
     await expect(lookup).rejects.toMatchObject({ name: 'AbortError' });
     const already = new AbortController();
     already.abort();
-    await expect(lookupLha('M1 1AE', { signal: already.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(lookupLha('TQ1 1AA', { signal: already.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

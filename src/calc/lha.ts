@@ -2,21 +2,22 @@
  * Local Housing Allowance lookup by postcode (spec 001 §7): a local stub that waits 500 ms and
  * answers from a fixed local dataset, or null. No network call.
  *
- * The dataset maps postcode districts to broad rental market areas (BRMAs). BRMA boundaries do
- * not follow postcodes exactly, so each district goes to the BRMA that covers most of it; the
- * weekly rates (2025/26) live in rates.ts with the other figures, so an admin can update them.
+ * The dataset maps postcode districts to broad rental market areas (BRMAs), only for the areas
+ * whose rates are published figures (src/calc/rates/lha.ts, RATES.md). The weekly rates live in
+ * the rates table with the other figures, so an admin can update them. There is no default
+ * area: a postcode not in the dataset is not found.
  */
 
 import { LHA_LOOKUP_DELAY_MS } from './inputs';
 import { DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, resolveRates, type LhaCategory, type RatesTable } from './rates';
 
-/** A broad rental market area and its weekly LHA rates (2025/26). */
+/** A broad rental market area and its weekly LHA rates for one tax year. */
 export interface LhaArea {
-  /** e.g. 'central-greater-manchester'; 'default-area' for the spec's default. */
+  /** e.g. 'lothian'. */
   id: string;
-  /** e.g. 'Central Greater Manchester'; the toast says 'Found rates for {name}'. */
+  /** e.g. 'Lothian'; the toast says 'Found rates for {name}'. */
   name: string;
-  /** 'England', 'Scotland', 'Wales' or 'Great Britain' (the default area). */
+  /** 'England', 'Scotland' or 'Wales'. */
   region: string;
   /** Outward codes in the area, e.g. ['M1', 'M2', ...]. */
   postcodeDistricts: readonly string[];
@@ -26,36 +27,43 @@ export interface LhaArea {
   rateIds: Readonly<Record<LhaCategory, string>>;
   /** When the rates apply from (ISO date). */
   effectiveDate: string;
+  /** The publications the figures were read from, e.g. 'Torbay Council: Local Housing Allowance rates'. */
+  sources: readonly string[];
 }
 
 /**
- * Postcode districts by area. Ranges are written compactly: 'M11-16' stands for M11 to M16.
- * Sources: Royal Mail postcode districts and the VOA, Rent Service Scotland and Rent Officers
- * Wales BRMA maps (approximate, see above).
+ * Postcode districts by area, only where the whole district (or all but a sliver) lies in the
+ * broad rental market area; a district split between areas is left out, and its visitors get
+ * 'Postcode Not Found' and may type their rate. Ranges are written compactly: 'AB10-16' stands
+ * for AB10 to AB16. The basis of each list:
+ * - Inner South East London: districts in the London Boroughs of Lewisham and Southwark south of
+ *   the Central London area (SE4, SE5, SE8, SE13-16, SE22, SE23); Greenwich, Lambeth and the
+ *   districts shared with them are left out.
+ * - Outer South East London: districts of the London Boroughs of Bromley and Bexley (BR1-7;
+ *   DA5-8, DA14-16); BR8 (Swanley, Kent) and the Greenwich districts are left out.
+ * - Lothian: the City of Edinburgh, Midlothian and East Lothian (EH1-26, EH28-37, EH39-42);
+ *   West Lothian (EH27, EH47-49, EH52-55) is an area of its own and the Borders districts
+ *   (EH38, EH43-46) are in Scottish Borders.
+ * - Aberdeen and Shire: Aberdeen City and Aberdeenshire (AB10-16, AB21-25, AB30-36, AB39, AB41-45,
+ *   AB51-54); the Moray districts (AB37-38, AB55-56) are left out.
+ * - Dundee and Angus: Dundee City and Angus (DD1-5, DD7-11); DD6 is in Fife.
+ * - Hyndburn: BB5 (Accrington, Oswaldtwistle, Church, Clayton-le-Moors).
+ * - Stafford: ST16-21 (Stafford, Penkridge, Gnosall, Eccleshall).
+ * - Torbay: TQ1-5 (Torquay, Paignton, Brixham).
+ * - Castle Point: SS7-8 (Benfleet, Canvey Island).
+ * Sources: Royal Mail postcode districts; the VOA and Rent Service Scotland area maps; the
+ * councils named with each area's rates (src/calc/rates/lha.ts).
  */
 const DISTRICTS: Readonly<Record<string, string>> = {
-  'central-london': 'EC1-4 WC1-2 W1-2 W8-11 W14 SW1 SW3 SW5 SW7 SW10 NW1 NW8 SE1 SE11',
-  'inner-east-london': 'E1-3 E5 E8-9 E14-15 E20',
-  'inner-south-east-london': 'SE4-5 SE8 SE10 SE13-17 SE22-24 SE26-27',
-  'outer-south-east-london': 'BR1-7 DA5-8 DA14-16 SE2-3 SE6 SE9 SE12 SE18 SE28',
-  'central-greater-manchester': 'M1-9 M11-16 M18-23 M40 M50 M90',
-  birmingham: 'B1-38 B42-45',
-  leeds: 'LS1-17 LS25-28',
-  sheffield: 'S1-14 S17 S20 S35',
-  bristol: 'BS1-16 BS30-32 BS34',
-  liverpool: 'L1-25 L36',
-  tyneside: 'NE1-13 NE15-16 NE28-34',
-  nottingham: 'NG1-11 NG15-16',
-  coventry: 'CV1-7',
-  'brighton-and-hove': 'BN1-3 BN41-42',
-  cambridge: 'CB1-5 CB21-24',
-  oxford: 'OX1-5 OX33 OX44',
-  southampton: 'SO14-19 SO30-31 SO40 SO50-53',
-  lothian: 'EH1-17 EH21-22',
-  'greater-glasgow': 'G1-5 G11-15 G20-23 G31-34 G40-46 G51-53',
-  'dundee-and-angus': 'DD1-5 DD8 DD11',
-  cardiff: 'CF3 CF5 CF10-11 CF14-15 CF23-24',
-  swansea: 'SA1-7',
+  'inner-south-east-london': 'SE4-5 SE8 SE13-16 SE22-23',
+  'outer-south-east-london': 'BR1-7 DA5-8 DA14-16',
+  lothian: 'EH1-26 EH28-37 EH39-42',
+  'aberdeen-and-shire': 'AB10-16 AB21-25 AB30-36 AB39 AB41-45 AB51-54',
+  'dundee-and-angus': 'DD1-5 DD7-11',
+  hyndburn: 'BB5',
+  stafford: 'ST16-21',
+  torbay: 'TQ1-5',
+  'castle-point': 'SS7-8',
 };
 
 function expandDistricts(spec: string): string[] {
@@ -121,17 +129,18 @@ export function lhaAreaById(areaId: string, rates: RatesTable = DEFAULT_RATES): 
     weekly[category] = amounts[rateIds[category]] ?? 0;
   }
   const effectiveDate = (rates ?? DEFAULT_RATES)[rateIds['one-bed']]?.effectiveDate ?? (DEFAULT_RATES[rateIds['one-bed']]?.effectiveDate as string);
-  return { id: info.id, name: info.name, region: info.region, postcodeDistricts: DISTRICTS_BY_AREA.get(areaId) ?? [], rates: weekly, rateIds, effectiveDate };
+  const sources = ((rates ?? DEFAULT_RATES)[rateIds['one-bed']] ?? DEFAULT_RATES[rateIds['one-bed']])?.references.map((r) => r.title) ?? [];
+  return { id: info.id, name: info.name, region: info.region, postcodeDistricts: DISTRICTS_BY_AREA.get(areaId) ?? [], rates: weekly, rateIds, effectiveDate, sources };
 }
 
-/** Every area of the local dataset (the default area excluded), with rates from `rates`. */
+/** Every area of the local dataset, with rates from `rates`. */
 export function listLhaAreas(rates: RatesTable = DEFAULT_RATES): LhaArea[] {
   return [...DISTRICTS_BY_AREA.keys()].map((id) => lhaAreaById(id, rates)).filter((area): area is LhaArea => area !== null);
 }
 
 /**
  * The area of a postcode or outward code, at once; null when it is not postcode-shaped or not
- * in the dataset. London sub-districts such as 'SW1A' or 'EC1A' fall back to 'SW1' or 'EC1'.
+ * in the dataset. A sub-district with a letter (e.g. 'EH1A') falls back to its district ('EH1').
  */
 export function findLhaArea(postcode: string, rates: RatesTable = DEFAULT_RATES): LhaArea | null {
   const outward = outwardCode(postcode);

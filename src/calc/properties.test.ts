@@ -15,7 +15,8 @@ import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './council-tax-support';
 import { checkEligibility } from './eligibility';
 import type { DeepPartial } from './types';
-import { ratesFor } from './rates';
+import { DEFAULT_RATES, ratesFor } from './rates';
+import { findLhaArea } from './lha';
 
 /** Anything a form, a saved calculation or a bug could put in a number field. */
 const messyNumber = fc.oneof(
@@ -74,15 +75,31 @@ const member = fc.record({
   age: messyNumber,
   relationship: fc.constantFrom('partner', 'child', 'non-dependant', 'other', undefined),
   contributesToRent: bool,
+  isStudent: bool,
+  hasDisability: bool,
+  grossWeeklyIncome: messyNumber,
 });
 
 const hbInput = (amount: fc.Arbitrary<unknown>) =>
   fc.record({
+    taxYear: fc.constantFrom('2024-25', '2025-26', '2026-27', undefined, 'x'),
     personalDetails: fc.record({
       age: messyNumber,
       relationshipStatus: fc.constantFrom('single', 'couple'),
       household: fc.array(member, { maxLength: 6 }),
-      disabilities: fc.subarray(['disability-premium', 'severe-disability-premium', 'enhanced-disability-premium', 'carer-premium', 'carer-bedroom-needed']),
+      disabilities: fc.subarray([
+        'disability-premium',
+        'severe-disability-premium',
+        'severe-disability-premium-couple',
+        'enhanced-disability-premium',
+        'enhanced-disability-child',
+        'carer-premium',
+        'carer-bedroom-needed',
+        'no-non-dependant-deductions',
+      ]),
+      isPensionAge: bool,
+      reachedPensionAgeBeforeApril2021: bool,
+      claimBeforeMay2016: bool,
     }),
     propertyDetails: fc.record({
       bedrooms: messyNumber,
@@ -90,8 +107,11 @@ const hbInput = (amount: fc.Arbitrary<unknown>) =>
       serviceCharges: amount,
       waterCharges: amount,
       tenancyType: fc.constantFrom('private', 'social', 'housing-association', undefined),
+      lhaRateWeekly: amount,
+      isSupportedAccommodation: bool,
     }),
-    incomeDetails: fc.record({ earnings: amount, partnerEarnings: amount, pension: amount, savings: amount, otherIncome: amount }),
+    incomeDetails: fc.record({ earnings: amount, partnerEarnings: amount, pension: amount, savings: amount, otherIncome: amount, getsGuaranteeCredit: bool }),
+    lhaArea: fc.constantFrom(undefined, null, findLhaArea('TQ1 1AA'), findLhaArea('EH1 1AA'), { id: 'x' }, { id: 'torbay', rates: null }),
   }) as fc.Arbitrary<DeepPartial<HousingBenefitInput>>;
 
 const ctsIncome = (amount: fc.Arbitrary<unknown>) => fc.record({ employment: amount, selfEmployment: amount, benefits: amount, pensions: amount, other: amount });
@@ -266,6 +286,21 @@ describe('invariants', () => {
         const [low, high] = x <= y ? [x, y] : [y, x];
         const at = (s: number) => calculateHousingBenefit({ ...input, incomeDetails: { ...input.incomeDetails, savings: s } }).weeklyAmount;
         expect(at(high)).toBeLessThanOrEqual(at(low));
+      }),
+    );
+  });
+
+  it('more income for a non-dependant never gives more Housing Benefit, and Housing Benefit is never negative', () => {
+    fc.assert(
+      fc.property(hbInput(money), fc.integer({ min: 0, max: 5 }), money, money, (input, index, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const household = [...(input.personalDetails?.household ?? [])];
+        const at = (grossWeeklyIncome: number) => {
+          const next = household.map((m, i) => (i === index ? { ...m, grossWeeklyIncome } : m));
+          return calculateHousingBenefit({ ...input, personalDetails: { ...input.personalDetails, household: next } }).weeklyAmount;
+        };
+        expect(at(high)).toBeLessThanOrEqual(at(low));
+        expect(at(high)).toBeGreaterThanOrEqual(0);
       }),
     );
   });

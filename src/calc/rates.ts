@@ -29,7 +29,7 @@ import { GENERAL_RATES, checkerEstimateRates } from './rates/general';
 import { lhaRates } from './rates/lha';
 
 export type { BenefitGroup, RateUnit, Reference, TaxYear } from './rates/define';
-export { LHA_CATEGORIES, LHA_AREA_LIST, DEFAULT_LHA_AREA_ID, lhaRateId, type LhaCategory } from './rates/lha';
+export { LHA_CATEGORIES, LHA_AREA_LIST, lhaRateId, type LhaCategory } from './rates/lha';
 export { DESCRIPTOR_LETTERS, pipPointsRateId } from './rates/pip';
 export { INPUT_LIMITS, INPUT_DEFAULTS } from './inputs';
 
