@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_DEFINITIONS } from '../rates';
 import { expectOfficialFigures } from './official-figures';
 import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
+import type { RateDef } from './define';
 
 describe('Council Tax Support pension-age rates (RATES.md, Housing Benefit pension age)', () => {
   expectOfficialFigures([
@@ -41,7 +42,7 @@ describe('Council Tax Support working-age rates: the illustrative scheme', () =>
     ([id]) => /\.(scheme|applicable-amount|premium|second-adult-rebate)\./.test(id) || /\.capital\.(lower-limit|step|income-per-step)$/.test(id),
   );
 
-  it.each(workingAge.filter(([id]) => !id.includes('.pension.')))('%s is marked illustrative, the same every year, with the schemes named', (_id, def) => {
+  it.each(workingAge.filter(([id]) => !id.includes('.pension.')))('%s is marked illustrative, the same every year, with the schemes named', (_id, def: RateDef) => {
     expect(def.label).toMatch(/^Working age \(illustrative scheme\)/);
     expect(def.note).toContain('Illustrative working-age scheme');
     expect(new Set(Object.values(def.amounts)).size).toBe(1);
