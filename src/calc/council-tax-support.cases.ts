@@ -1,16 +1,27 @@
 /**
- * Council Tax Support rule cases. Every expected figure is worked out by hand from spec 001 §9
- * and DECISIONS.md §2 CTS (the arithmetic is in the comment above each case), not by running the
- * code. Inputs give only what differs from the spec 001 §3 defaults (England, £1,200 a year,
- * claimant 30, no partner, no income).
+ * Council Tax Support rule cases. Every expected figure is worked out by hand from spec 001 §9,
+ * DECISIONS.md §2 CTS and RATES.md (the arithmetic is in the comment above each case), not by
+ * running the code. Inputs give only what differs from the spec 001 §3 defaults (England, £1,200 a
+ * year, claimant 30, no partner, no income).
  *
- * Weekly figures used: tax = annual ÷ 52 (less 25% single person discount); England 80%,
- * Scotland and Wales 100%; taper 20% of income above the applicable amount; applicable amounts
- * 67.20 (single under 25, couple both under 18), 84.80 (single 25+), 133.30 (couple), 70.80 per
- * child, family 18.85, disability 36.20, severe 69.40, carer 38.85; disregards 5 / 10 (earning),
- * +20 disabled and earning, +20 carer; tariff 1 per full 250 above 6,000; 16,000 or more: no main
- * reduction; second adult rebate 25% / 15% / 7.5% below 200 / 260 / 320. Annual = weekly × 52,
- * monthly = annual ÷ 12. With £1,560 a year the weekly tax is exactly £30.
+ * Working age (the illustrative scheme, the same every year): England 80%, Scotland and Wales 100%;
+ * taper 20%; applicable amounts 67.20 (single under 25, couple both under 18), 84.80 (single 25+),
+ * 133.30 (couple), 70.80 per child, family 18.85, disability 36.20, severe 69.40, carer 38.85;
+ * disregards 5 / 10 (earning), +20 disabled and earning, +20 carer; tariff £1 for each £250 or part
+ * above £6,000; £16,000 or more: no main reduction; second adult rebate 25% / 15% / 7.5% below
+ * 200 / 260 / 320.
+ *
+ * Pension age (66 or over; RATES.md Housing Benefit pension-age rows): single 218.15 / 227.10 /
+ * 238.00, couple 332.95 / 346.60 / 363.25; before April 2021 single 235.20 / 244.40 / 256.00,
+ * couple 352.00 / 366.00 / 383.35 (the default counts you in when 66 + the years since 2021 or
+ * older: 69 in 2024/25, 70 in 2025/26, 71 in 2026/27); child 87.88, disabled child 84.46, family
+ * 20.22 (2026/27); severe disability 82.90, carer 46.40 (2025/26); up to 100%; taper 20%; tariff £1
+ * for each £500 or part above £10,000.
+ *
+ * The year: bill = annual less 25% with the discount; weekly = bill ÷ 52; annual reduction =
+ * weekly × 52, never above the bill; annual left = bill − annual reduction; monthly = annual ÷ 12;
+ * monthly left = bill ÷ 12 − monthly reduction. With £1,560 a year the weekly tax is exactly £30
+ * and the month's bill £130.
  */
 
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from './council-tax-support';
@@ -21,59 +32,90 @@ type Case = RuleCase<DeepPartial<CouncilTaxSupportInput>, CouncilTaxSupportResul
 const tax1560 = { annualCouncilTax: 1560 } as const;
 const earning = (employment: number) => ({ claimantIncome: { employment } });
 const onBenefits = (benefits: number) => ({ claimantIncome: { benefits } });
-const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with savings over £16,000';
+const onPension = (pensions: number) => ({ claimantIncome: { pensions } });
+const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with savings over £16,000.00';
+const ELIGIBLE = 'You may be eligible for Council Tax Support';
+const NOT_ELIGIBLE = 'Based on your circumstances, you may not be eligible for Council Tax Support';
 
 export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
-  // 1200 ÷ 52 = 23.0769 → 23.08; 80% = 18.464 → 18.46. Annual 18.46 × 52 = 959.92; monthly 959.92 ÷ 12 = 79.993 → 79.99.
-  // 18.46 ÷ 23.08 = 79.98%. Left to pay 23.08 − 18.46 = 4.62; × 52 = 240.24; ÷ 12 = 20.02.
+  // 1200 ÷ 52 = 23.0769 → 23.08; 80% = 18.464 → 18.46, the scheme's maximum, so 80%.
+  // Annual 18.46 × 52 = 959.92; left 1200 − 959.92 = 240.08. Monthly 959.92 ÷ 12 = 79.993 → 79.99; bill 100; left 20.01.
+  // Weekly left 23.08 − 18.46 = 4.62.
   {
-    name: 'defaults: England, £1,200, no income',
+    name: 'defaults: England working age, £1,200, no income',
     input: {},
     expected: {
       eligibleForSupport: true,
+      isPensionAge: false,
       weeklyCouncilTax: 23.08,
+      annualCouncilTax: 1200,
+      monthlyCouncilTax: 100,
       weeklyReduction: 18.46,
       annualReduction: 959.92,
       monthlyReduction: 79.99,
-      percentageReduction: 79.98,
-      remainingLiability: { weekly: 4.62, annual: 240.24, monthly: 20.02 },
+      percentageReduction: 80,
+      remainingLiability: { weekly: 4.62, annual: 240.08, monthly: 20.01 },
       applicableAmount: 84.8,
       localSchemeDetails: { maxReduction: 80, minimumPayment: 20 },
-      alert: 'You may be eligible for Council Tax Support',
+      alert: ELIGIBLE,
       warnings: [],
     },
-    checks: 'spec 001 §9 (weekly = annual ÷ 52, England 80%); DECISIONS.md §2 CTS 1, 3, 5',
+    checks: 'spec 001 §9 (weekly = annual ÷ 52, England 80%); DECISIONS.md §2 CTS 1, 3, 6; annual figures add up',
   },
-  // Scotland 100%: 23.08; × 52 = 1200.16; ÷ 12 = 100.013 → 100.01.
+  // Scotland 100%: 23.08; × 52 = 1200.16 is more than the bill, so 1200; nothing left. Monthly 100, left 0.
   {
-    name: 'Scotland: up to 100%',
+    name: 'Scotland working age: up to 100%, never more than the bill',
     input: { location: { country: 'scotland' } },
-    expected: { weeklyReduction: 23.08, annualReduction: 1200.16, monthlyReduction: 100.01, percentageReduction: 100, remainingLiability: { weekly: 0 }, localSchemeDetails: { maxReduction: 100, minimumPayment: 0 } },
-    checks: 'spec 001 §9 schemes (Scotland 100%, minimum 0)',
+    expected: {
+      weeklyReduction: 23.08,
+      annualReduction: 1200,
+      monthlyReduction: 100,
+      percentageReduction: 100,
+      remainingLiability: { weekly: 0, annual: 0, monthly: 0 },
+      localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
+    },
+    checks: 'spec 001 §9 schemes (Scotland 100%, minimum 0); annual reduction + left = bill',
   },
   // Wales, £1,560: 30 a week, 100%: 30; 1560 a year; 130 a month.
   {
-    name: 'Wales: up to 100%',
+    name: 'Wales working age: up to 100%',
     input: { location: { country: 'wales', ...tax1560 } },
-    expected: { weeklyReduction: 30, annualReduction: 1560, monthlyReduction: 130 },
+    expected: { weeklyReduction: 30, annualReduction: 1560, monthlyReduction: 130, remainingLiability: { weekly: 0, annual: 0, monthly: 0 } },
     checks: 'spec 001 §9 schemes (Wales 100%)',
   },
-  // 30 less 25% (7.50) = 22.50; 80% = 18.00; × 52 = 936; ÷ 12 = 78.
+  // 25% of 1560 = 390; bill 1170; ÷ 52 = 22.50; 80% = 18.00; × 52 = 936; left 234. Monthly 78; bill 97.50; left 19.50.
   {
     name: 'single person discount comes first',
     input: { location: tax1560, property: { hasSinglePersonDiscount: true } },
-    expected: { weeklyCouncilTax: 22.5, weeklyReduction: 18, annualReduction: 936, monthlyReduction: 78, discountsApplied: ['Single person discount (25%)'] },
+    expected: {
+      weeklyCouncilTax: 22.5,
+      annualCouncilTax: 1170,
+      weeklyReduction: 18,
+      annualReduction: 936,
+      monthlyReduction: 78,
+      remainingLiability: { weekly: 4.5, annual: 234, monthly: 19.5 },
+      discountsApplied: ['Single person discount (25%)'],
+    },
     checks: 'DECISIONS.md §2 CTS 1 (less 25% when ticked); spec 001 §9 single person discount 25%',
   },
   // Earnings 150 − 5 disregard = 145; excess 145 − 84.80 = 60.20; taper 12.04; 24 − 12.04 = 11.96.
-  // × 52 = 621.92; ÷ 12 = 51.827 → 51.83.
+  // × 52 = 621.92; left 1560 − 621.92 = 938.08. ÷ 12 = 51.827 → 51.83; left 130 − 51.83 = 78.17. 11.96 ÷ 30 = 39.87%.
   {
-    name: 'the taper now reduces the award',
+    name: 'England working age: the taper reduces the award',
     input: { location: tax1560, income: earning(150) },
-    expected: { weeklyReduction: 11.96, annualReduction: 621.92, monthlyReduction: 51.83, assessableIncome: 145, excessIncome: 60.2, taperApplied: 12.04 },
-    checks: 'DECISIONS.md §2 CTS 3 (main reduction = max(0, tax × max − 20% × excess)); spec 001 §9 disregard 5',
+    expected: {
+      weeklyReduction: 11.96,
+      annualReduction: 621.92,
+      monthlyReduction: 51.83,
+      percentageReduction: 39.87,
+      remainingLiability: { weekly: 18.04, annual: 938.08, monthly: 78.17 },
+      assessableIncome: 145,
+      excessIncome: 60.2,
+      taperApplied: 12.04,
+    },
+    checks: 'DECISIONS.md §2 CTS 4 (main reduction = max(0, tax × max − 20% × excess)); spec 001 §9 disregard 5',
   },
-  // Earnings 300 − 5 = 295; excess 210.20; taper 42.04 > 24: 0, not eligible.
+  // Earnings 300 − 5 = 295; excess 210.20; taper 42.04 > 24: 0, not eligible; everything left to pay.
   {
     name: 'income too high: not eligible',
     input: { location: tax1560, income: earning(300) },
@@ -81,17 +123,19 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       eligibleForSupport: false,
       weeklyReduction: 0,
       monthlyReduction: 0,
+      percentageReduction: 0,
       taperApplied: 42.04,
-      alert: 'Based on your circumstances, you may not be eligible for Council Tax Support',
+      remainingLiability: { weekly: 30, annual: 1560, monthly: 130 },
+      alert: NOT_ELIGIBLE,
     },
-    checks: 'DECISIONS.md §2 CTS 3, 5; spec 001 §2 results alert',
+    checks: 'DECISIONS.md §2 CTS 4, 6; spec 001 §2 results alert',
   },
   // Couple: 200 + 50 = 250 − 10 = 240; excess 240 − 133.30 = 106.70; taper 21.34; 24 − 21.34 = 2.66.
   // × 52 = 138.32; ÷ 12 = 11.527 → 11.53.
   {
     name: 'couple: both incomes, couple disregard',
     input: { location: tax1560, household: { hasPartner: true, partnerAge: 30 }, income: { claimantIncome: { employment: 200 }, partnerIncome: { other: 50 } } },
-    expected: { weeklyReduction: 2.66, monthlyReduction: 11.53, applicableAmount: 133.3, assessableIncome: 240 },
+    expected: { weeklyReduction: 2.66, annualReduction: 138.32, monthlyReduction: 11.53, applicableAmount: 133.3, assessableIncome: 240 },
     checks: 'spec 001 §9 couple 133.30; disregard 10 with a partner',
   },
   // 84.80 + 2 × 70.80 + 18.85 = 245.25; 300 − 5 = 295; excess 49.75; taper 9.95; 24 − 9.95 = 14.05.
@@ -103,7 +147,6 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     checks: 'spec 001 §9 dependent child 70.80, family premium 18.85',
   },
   // 84.80 + 36.20 + 38.85 = 159.85; disregards 5 + 20 + 20 = 45; 200 − 45 = 155 < 159.85: full 24.
-  // × 52 = 1248; ÷ 12 = 104.
   {
     name: 'disabled carer in work: premiums and disregards',
     input: { location: tax1560, income: earning(200), circumstances: { hasDisability: true, isCarer: true } },
@@ -145,29 +188,44 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     expected: { weeklyReduction: 24, applicableAmount: 133.3 },
     checks: 'spec 001 §9 couple otherwise 133.30',
   },
-  // Savings 7,000: tariff 4; 90 + 4 = 94; excess 9.20; taper 1.84; 24 − 1.84 = 22.16. × 52 = 1152.32; ÷ 12 = 96.027 → 96.03.
+  // Age 65 is still working age: England 80%, 24.
   {
-    name: 'tariff income from savings',
+    name: 'age 65: working-age scheme',
+    input: { location: tax1560, household: { claimantAge: 65 } },
+    expected: { isPensionAge: false, weeklyReduction: 24, localSchemeDetails: { maxReduction: 80 } },
+    checks: 'DECISIONS.md §2 CTS 2-3 (pension age from 66)',
+  },
+  // Savings 7,000: (7000 − 6000) ÷ 250 = 4 bands; 90 + 4 = 94; excess 9.20; taper 1.84; 24 − 1.84 = 22.16.
+  // × 52 = 1152.32; ÷ 12 = 96.027 → 96.03.
+  {
+    name: 'tariff income: whole bands',
     input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 7000 } },
     expected: { weeklyReduction: 22.16, monthlyReduction: 96.03, assessableIncome: 94 },
-    checks: 'spec 001 §9 tariff (1 per 250 above 6000, floored)',
+    checks: 'DECISIONS.md §2 CTS 3 (£1 for each £250 or part above £6,000)',
   },
-  // Savings 15,999: tariff (15999 − 6000) ÷ 250 = 39.996 → 39 < 84.80: 24, no warning.
+  // Savings 7,001: 1,001 above is 4 bands and part of a fifth: 5; 90 + 5 = 95; excess 10.20; taper 2.04; 24 − 2.04 = 21.96.
+  {
+    name: 'tariff income: part of a band counts as a band',
+    input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 7001 } },
+    expected: { weeklyReduction: 21.96, assessableIncome: 95 },
+    checks: 'DECISIONS.md §2 CTS 3 ("or part")',
+  },
+  // Savings 15,999: 9,999 above ÷ 250 = 39.996: 40 bands < 84.80: 24, no warning.
   {
     name: 'savings 15,999',
     input: { location: tax1560, savings: { totalSavings: 15999 } },
-    expected: { weeklyReduction: 24, assessableIncome: 39, warnings: [] },
-    checks: 'spec 001 §9 tariff',
+    expected: { weeklyReduction: 24, assessableIncome: 40, warnings: [] },
+    checks: 'DECISIONS.md §2 CTS 3 tariff',
   },
   // Savings 16,000: no main reduction and the warning; nobody else in the home, so nothing.
   {
-    name: 'savings 16,000: no main reduction',
+    name: 'savings 16,000: no main reduction, one verdict',
     input: { location: tax1560, savings: { totalSavings: 16000, hasOver16000: true } },
-    expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING] },
-    checks: 'DECISIONS.md §2 CTS 3 (16,000 or more); spec 001 §5 warning',
+    expected: { eligibleForSupport: false, weeklyReduction: 0, alert: NOT_ELIGIBLE, warnings: [SAVINGS_WARNING] },
+    checks: 'DECISIONS.md §2 CTS 4 (16,000 or more); spec 001 §5 warning, money with pence',
   },
   // Main reduction 0 (income 300 as above); other adult's income 150 < 200: 25% of 30 = 7.50, better.
-  // × 52 = 390; ÷ 12 = 32.50.
+  // × 52 = 390; ÷ 12 = 32.50; 25% of the bill. England working age: the council's scheme may not have it.
   {
     name: 'second adult rebate better than the main reduction',
     input: { location: tax1560, income: earning(300), household: { otherAdults: 1, otherAdultsDetails: [{ age: 25, relationship: 'lodger', income: 150 }] } },
@@ -176,9 +234,12 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       weeklyReduction: 7.5,
       annualReduction: 390,
       monthlyReduction: 32.5,
+      percentageReduction: 25,
+      remainingLiability: { weekly: 22.5, annual: 1170, monthly: 97.5 },
       secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: true },
+      warnings: ['This estimate is the second adult rebate of £7.50 a week. Your council’s own scheme may not include it: check its scheme.'],
     },
-    checks: 'spec 001 §9 second adult rebate (below 200: 25%); DECISIONS.md §2 CTS 4',
+    checks: 'spec 001 §9 second adult rebate (below 200: 25%); DECISIONS.md §2 CTS 5',
   },
   // Other adults 100 + 99 = 199 < 200: 25% = 7.50.
   {
@@ -194,11 +255,11 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     expected: { weeklyReduction: 4.5, secondAdultRebate: { weeklyAmount: 4.5 } },
     checks: 'spec 001 §9 (below 260 gives 15)',
   },
-  // 260: below 320, 7.5% of 30 = 2.25.
+  // 260: below 320, 7.5% of 30 = 2.25. × 52 = 117; ÷ 12 = 9.75.
   {
     name: 'second adult rebate: income 260',
     input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 260 }] } },
-    expected: { weeklyReduction: 2.25 },
+    expected: { weeklyReduction: 2.25, annualReduction: 117, monthlyReduction: 9.75, percentageReduction: 7.5 },
     checks: 'spec 001 §9 (below 320 gives 7.5)',
   },
   // 320: no band; nothing.
@@ -208,19 +269,28 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     expected: { eligibleForSupport: false, weeklyReduction: 0, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
     checks: 'spec 001 §9 second adult rebate bands',
   },
-  // Savings 20,000: main 0 with the warning, but the second adult rebate (7.50) still applies.
+  // Savings 20,000 and another adult on 100: the main reduction is 0 but the rebate (7.50) applies. One verdict
+  // (eligible), the savings warning beneath it says what the figure is, then the England note.
   {
-    name: 'second adult rebate with savings over the limit',
+    name: 'second adult rebate with savings over the limit: one alert and a warning',
     input: { location: tax1560, savings: { totalSavings: 20000 }, household: { otherAdultsDetails: [{ income: 100 }] } },
-    expected: { eligibleForSupport: true, weeklyReduction: 7.5, warnings: [SAVINGS_WARNING] },
-    checks: 'DECISIONS.md §2 CTS 3, 4 (the main reduction is 0; the rebate depends on the other adults)',
+    expected: {
+      eligibleForSupport: true,
+      alert: ELIGIBLE,
+      weeklyReduction: 7.5,
+      warnings: [
+        `${SAVINGS_WARNING}. The £7.50 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`,
+        'This estimate is the second adult rebate of £7.50 a week. Your council’s own scheme may not include it: check its scheme.',
+      ],
+    },
+    checks: 'DECISIONS.md §2 CTS 4, 5 (the main reduction is 0; one alert; the savings warning under it)',
   },
   // No income: main 24 beats the rebate 7.50.
   {
     name: 'main reduction better than the second adult rebate',
     input: { location: tax1560, household: { otherAdultsDetails: [{ income: 100 }] } },
-    expected: { weeklyReduction: 24, secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: false } },
-    checks: 'DECISIONS.md §2 CTS 4 (used when larger)',
+    expected: { weeklyReduction: 24, warnings: [], secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: false } },
+    checks: 'DECISIONS.md §2 CTS 5 (used when larger)',
   },
   // Whole numbers: 1560.9 → 1560, 150.7 → 150: as the taper case, 11.96.
   {
@@ -229,11 +299,11 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     expected: { weeklyCouncilTax: 30, weeklyReduction: 11.96 },
     checks: 'spec 001 §5 (whole numbers)',
   },
-  // Scotland, earnings 150: 30 − 12.04 = 17.96; × 52 = 933.92; ÷ 12 = 77.827 → 77.83.
+  // Scotland, earnings 150: 30 − 12.04 = 17.96; × 52 = 933.92; ÷ 12 = 77.827 → 77.83; left 626.08 and 52.17.
   {
-    name: 'Scotland with the taper',
+    name: 'Scotland working age with the taper',
     input: { location: { country: 'scotland', ...tax1560 }, income: earning(150) },
-    expected: { weeklyReduction: 17.96, monthlyReduction: 77.83 },
+    expected: { weeklyReduction: 17.96, annualReduction: 933.92, monthlyReduction: 77.83, remainingLiability: { weekly: 12.04, annual: 626.08, monthly: 52.17 } },
     checks: 'spec 001 §9 Scotland 100%, taper 20%',
   },
   // Carer, no earnings: 84.80 + 38.85 = 123.65; 150 − 20 = 130; excess 6.35; taper 1.27; 24 − 1.27 = 22.73.
@@ -243,5 +313,131 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     input: { location: tax1560, income: onBenefits(150), circumstances: { isCarer: true } },
     expected: { weeklyReduction: 22.73, monthlyReduction: 98.5, assessableIncome: 130 },
     checks: 'spec 001 §9 disregards (plus 20 if carer)',
+  },
+
+  // ---- Pension age: the national scheme, official figures of each year ----
+
+  // 2026/27, single, 70 (under 71, so on or after April 2021): 238.00. Pension 250; excess 12; taper 2.40;
+  // up to 100%: 30 − 2.40 = 27.60. × 52 = 1435.20; left 124.80. ÷ 12 = 119.60; left 130 − 119.60 = 10.40. 27.60 ÷ 30 = 92%.
+  {
+    name: '2026/27 pension age, England: up to 100% less the taper',
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 70 }, income: onPension(250) },
+    expected: {
+      taxYear: '2026-27',
+      isPensionAge: true,
+      applicableAmount: 238,
+      taperApplied: 2.4,
+      weeklyReduction: 27.6,
+      annualReduction: 1435.2,
+      monthlyReduction: 119.6,
+      percentageReduction: 92,
+      remainingLiability: { weekly: 2.4, annual: 124.8, monthly: 10.4 },
+      localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
+    },
+    checks: 'DECISIONS.md §2 CTS 2 (pension-age allowance 238.00, 100% in England); RATES.md HB pension age 2026/27',
+  },
+  // 2024/25, the same household: 70 ≥ 69, so before April 2021: 235.20. Excess 14.80; taper 2.96; 30 − 2.96 = 27.04.
+  // × 52 = 1406.08; ÷ 12 = 117.173 → 117.17.
+  {
+    name: '2024/25 pension age: reached pension age before April 2021',
+    input: { taxYear: '2024-25', location: tax1560, household: { claimantAge: 70 }, income: onPension(250) },
+    expected: { taxYear: '2024-25', applicableAmount: 235.2, taperApplied: 2.96, weeklyReduction: 27.04, annualReduction: 1406.08, monthlyReduction: 117.17 },
+    checks: 'DECISIONS.md §2 HB 1 default (66 + years since 2021); RATES.md pension age single before April 2021 2024/25',
+  },
+  // 2025/26 couple, both 67 (under 70): 346.60. Pensions 300 + 100 = 400; excess 53.40; taper 10.68; 30 − 10.68 = 19.32.
+  // × 52 = 1004.64; ÷ 12 = 83.72. 19.32 ÷ 30 = 64.4%.
+  {
+    name: '2025/26 pension-age couple',
+    input: { taxYear: '2025-26', location: tax1560, household: { claimantAge: 67, hasPartner: true, partnerAge: 67 }, income: { claimantIncome: { pensions: 300 }, partnerIncome: { pensions: 100 } } },
+    expected: { applicableAmount: 346.6, weeklyReduction: 19.32, annualReduction: 1004.64, monthlyReduction: 83.72, percentageReduction: 64.4 },
+    checks: 'RATES.md pension age couple 2025/26; DECISIONS.md §2 CTS 2',
+  },
+  // 2026/27, 75, Guarantee Credit, savings 20,000, £1,200: the most, 100% of 23.08 = 23.08; × 52 = 1200.16, so the bill 1200.
+  {
+    name: '2026/27 pension age with Guarantee Credit: the whole bill, whatever the savings',
+    input: { taxYear: '2026-27', household: { claimantAge: 75 }, income: { getsGuaranteeCredit: true, claimantIncome: { pensions: 400 } }, savings: { totalSavings: 20000 } },
+    expected: {
+      weeklyReduction: 23.08,
+      annualReduction: 1200,
+      monthlyReduction: 100,
+      percentageReduction: 100,
+      assessableIncome: 0,
+      remainingLiability: { weekly: 0, annual: 0, monthly: 0 },
+      warnings: [],
+      alert: ELIGIBLE,
+    },
+    checks: 'DECISIONS.md §2 CTS 4 (pension age with getsGuaranteeCredit: maximum reduction); HB(SPC) Regs reg 43',
+  },
+  // 2026/27, 68, savings 12,300: 2,300 above 10,000 ÷ 500 = 4.6: 5 bands. Pension 240 + 5 = 245; excess 7; taper 1.40;
+  // 30 − 1.40 = 28.60. × 52 = 1487.20; ÷ 12 = 123.933 → 123.93.
+  {
+    name: '2026/27 pension age: tariff £1 per £500 or part above £10,000',
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 12300 } },
+    expected: { assessableIncome: 245, weeklyReduction: 28.6, annualReduction: 1487.2, monthlyReduction: 123.93 },
+    checks: 'DECISIONS.md §2 CTS 2 (tariff 1 per 500 or part above 10,000)',
+  },
+  // 2026/27, 68, savings 16,000 without Guarantee Credit: no main reduction, the warning.
+  {
+    name: 'pension age, savings 16,000 without Guarantee Credit',
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, savings: { totalSavings: 16000 } },
+    expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
+    checks: 'DECISIONS.md §2 CTS 4; HB(SPC) Regs reg 43 (upper limit without Guarantee Credit)',
+  },
+  // 2025/26, 80 (before April 2021), disabled, carer, severe mental impairment: 244.40 + 82.90 + 46.40 = 373.70 (no
+  // disability premium at pension age). Pension 400 − carer disregard 20 = 380; excess 6.30; taper 1.26; 30 − 1.26 = 28.74.
+  // × 52 = 1494.48; ÷ 12 = 124.54.
+  {
+    name: '2025/26 pension age: severe disability and carer premiums, no disability premium',
+    input: {
+      taxYear: '2025-26',
+      location: tax1560,
+      household: { claimantAge: 80 },
+      income: onPension(400),
+      circumstances: { hasDisability: true, isCarer: true, isSevereMentalImpairment: true },
+    },
+    expected: { applicableAmount: 373.7, assessableIncome: 380, weeklyReduction: 28.74, annualReduction: 1494.48, monthlyReduction: 124.54 },
+    checks: 'CTR Prescribed Requirements Sch 1 (pension-age premiums); RATES.md 2025/26 severe disability 82.90, carer 46.40',
+  },
+  // 2024/25 Scotland, 66 (under 69): 218.15. Pension 300; excess 81.85; taper 16.37; £1,200: 23.08 − 16.37 = 6.71.
+  // × 52 = 348.92; ÷ 12 = 29.077 → 29.08; left 1200 − 348.92 = 851.08; monthly 100 − 29.08 = 70.92.
+  {
+    name: '2024/25 pension age, Scotland: the national scheme',
+    input: { taxYear: '2024-25', location: { country: 'scotland' }, household: { claimantAge: 66 }, income: onPension(300) },
+    expected: {
+      isPensionAge: true,
+      applicableAmount: 218.15,
+      weeklyReduction: 6.71,
+      annualReduction: 348.92,
+      monthlyReduction: 29.08,
+      remainingLiability: { weekly: 16.37, annual: 851.08, monthly: 70.92 },
+    },
+    checks: 'DECISIONS.md §2 CTS 2 (the national pension-age scheme of each country); RATES.md 2024/25',
+  },
+  // 2026/27 couple, 66 and 40, a disabled child: 363.25 + 87.88 + 84.46 = 535.59 (no family premium: claim after May 2016).
+  // Pension 200 + partner 340 = 540; excess 4.41; taper 0.882 → 0.88; 30 − 0.88 = 29.12.
+  {
+    name: '2026/27 pension-age couple with a disabled child',
+    input: {
+      taxYear: '2026-27',
+      location: tax1560,
+      household: { claimantAge: 66, hasPartner: true, partnerAge: 40, dependentChildren: 1, childrenAges: [8] },
+      income: { claimantIncome: { pensions: 200 }, partnerIncome: { other: 340 } },
+      circumstances: { hasDisabledChild: true },
+    },
+    expected: { applicableAmount: 535.59, taperApplied: 0.88, weeklyReduction: 29.12 },
+    checks: 'RATES.md 2026/27 pension couple 363.25, child 87.88, disabled child 84.46',
+  },
+  // The same with a claim from before May 2016: + family premium 20.22 = 555.81 > 540: the whole 30.
+  {
+    name: '2026/27 pension age: family premium only for claims made before May 2016',
+    input: {
+      taxYear: '2026-27',
+      location: tax1560,
+      household: { claimantAge: 66, hasPartner: true, partnerAge: 40, dependentChildren: 1, childrenAges: [8], claimBeforeMay2016: true },
+      income: { claimantIncome: { pensions: 200 }, partnerIncome: { other: 340 } },
+      circumstances: { hasDisabledChild: true },
+    },
+    expected: { applicableAmount: 555.81, weeklyReduction: 30 },
+    checks: 'DECISIONS.md §2 HB 3 (family premium only when claimBeforeMay2016); RATES.md family premium 20.22',
   },
 ];

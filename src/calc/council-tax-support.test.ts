@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCouncilTaxSupport, defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from './council-tax-support';
 import { COUNCIL_TAX_SUPPORT_CASES } from './council-tax-support.cases';
-import { DEFAULT_RATES } from './rates';
+import { DEFAULT_RATES, ratesFor } from './rates';
 
 describe('calculateCouncilTaxSupport: rule cases', () => {
-  it('has at least 15 cases', () => {
+  it('has at least 15 cases, pension-age cases in each of the three years', () => {
     expect(COUNCIL_TAX_SUPPORT_CASES.length).toBeGreaterThanOrEqual(15);
+    const years = new Set(COUNCIL_TAX_SUPPORT_CASES.map((c) => c.input.taxYear).filter(Boolean));
+    expect([...years].sort()).toEqual(['2024-25', '2025-26', '2026-27']);
   });
 
   describe.each(COUNCIL_TAX_SUPPORT_CASES)('$name', ({ input, expected, checks }) => {
@@ -20,13 +22,14 @@ describe('calculateCouncilTaxSupport: result', () => {
 
   it('gives every line its working and rate', () => {
     const { breakdown } = result;
-    for (const line of [...breakdown.councilTax, breakdown.personalAllowance, ...breakdown.premiums, ...breakdown.income, ...breakdown.disregards, breakdown.taper, ...breakdown.reductions]) {
+    for (const line of [...breakdown.councilTax, breakdown.personalAllowance, ...breakdown.premiums, ...breakdown.income, ...breakdown.disregards, breakdown.taper, ...breakdown.reductions, ...breakdown.annual]) {
       expect(line.working.length).toBeGreaterThan(0);
       expect(line.rateId === null || line.rateId in DEFAULT_RATES).toBe(true);
       if (!line.qualifying) expect(line.amount).toBe(0);
     }
-    expect(breakdown.reductions[0]?.working).toBe('80% of £30 = £24, less the taper £12.04');
-    expect(breakdown.taper.working).toBe('20% of income above the applicable amount: 0.2 × (£145 − £84.80) = £12.04');
+    expect(breakdown.reductions[0]?.working).toBe('80% of £30 = £24, less the taper £12.04 = £11.96');
+    expect(breakdown.taper.working).toBe('20% of income above the applicable amount: 20% × (£145 − £84.80) = £12.04');
+    expect(breakdown.annual.map((l) => l.working)).toEqual(['£11.96 × 52 = £621.92', '£1,560 − £621.92 = £938.08']);
   });
 
   it('describes the scheme, the appeal rights and how to apply', () => {
@@ -57,6 +60,33 @@ describe('calculateCouncilTaxSupport: result', () => {
     expect(defaultOtherAdult().age).toBe(25);
     expect(emptyCouncilTaxIncome()).toEqual({ employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 });
     expect(calculateCouncilTaxSupport(input).weeklyReduction).toBe(18.46);
+  });
+
+  it('says the working of a capped year: 52 weeks of the rounded weekly tax can pass the bill', () => {
+    const scotland = calculateCouncilTaxSupport({ location: { country: 'scotland' } });
+    expect(scotland.breakdown.annual[0]?.working).toBe('£23.08 × 52 = £1,200.16, which is more than the year’s bill, so £1,200');
+  });
+
+  it('says plainly that each council in England sets its working-age scheme, and links to the council search', () => {
+    expect(result.schemeNotice).toContain('Each council in England sets its own Council Tax Support scheme for people of working age');
+    expect(result.schemeNotice).toContain('https://www.gov.uk/apply-council-tax-reduction');
+    expect(result.councilSchemeUrl).toBe('https://www.gov.uk/apply-council-tax-reduction');
+    expect(result.localSchemeDetails.schemeName).toContain('illustrative');
+    expect(result.localSchemeDetails.specialProvisions).toContain('Your council’s scheme may not include the second adult rebate');
+  });
+
+  it('names the national pension-age scheme from 66, and the national schemes of Scotland and Wales', () => {
+    const pensioner = calculateCouncilTaxSupport({ household: { claimantAge: 66 } });
+    expect(pensioner.schemeNotice).toContain('State Pension age');
+    expect(pensioner.localSchemeDetails.schemeName).toContain('pension age');
+    expect(pensioner.localSchemeDetails.specialProvisions.join(' ')).not.toContain('second adult rebate');
+    expect(pensioner.nextSteps.join(' ')).toContain('0800 99 1234');
+    expect(calculateCouncilTaxSupport({ location: { country: 'wales' } }).schemeNotice).toContain('Wales has one national scheme');
+  });
+
+  it('carries the tax year of the rates it used', () => {
+    expect(calculateCouncilTaxSupport({ taxYear: '2024-25' }).taxYear).toBe('2024-25');
+    expect(calculateCouncilTaxSupport({}, ratesFor('2025-26')).taxYear).toBe('2025-26');
   });
 
   it.each([undefined, null, 'x', { location: null, household: 3 }, { income: { claimantIncome: 'x' } }])('never throws (%j)', (input) => {

@@ -1,16 +1,25 @@
 /**
  * Council Tax Support, weekly then annual (× 52) and monthly (÷ 12) (spec 001 §3 and §9;
- * DECISIONS.md §2 Council Tax Support 1-5).
+ * DECISIONS.md §2 Council Tax Support 1-6).
  *
- * Weekly tax = annual ÷ 52, less the 25% single person discount when ticked. Main reduction =
- * max(0, weekly tax × the scheme's maximum reduction − 20% × income above the applicable
- * amount); none with savings of 16,000 or more. The second adult rebate is used when larger.
- * The spec records that its earlier version threw the taper away; DECISIONS.md §2 CTS 3 fixes it.
+ * 1. The bill: annual council tax less the 25% single person discount; weekly = that ÷ 52.
+ * 2. The scheme: a claimant of 66 or over gets the national pension-age scheme of each nation
+ *    (pension-age allowances, up to 100% of the bill, tariff income £1 per £500 or part above
+ *    £10,000, Guarantee Credit gives the most); anyone younger the working-age scheme, which in
+ *    England each council sets: the specification's illustrative scheme stands in for it (80% in
+ *    England, 100% in Scotland and Wales, £1 per £250 or part above £6,000).
+ * 3. Main reduction = max(0, weekly tax × the scheme's maximum − taper × income above the
+ *    applicable amount); none with savings of £16,000 or more.
+ * 4. The second adult rebate is used when larger. One alert follows `eligibleForSupport`.
+ *
+ * Each rule is a named function returning its line of working. Figures derived from one another
+ * are derived from the rounded figure, so they add up to the penny: annual reduction + annual
+ * left to pay = the year's bill; the annual reduction is the weekly × 52 (never more than the bill).
  */
 
-import { DEFAULT_RATES, INPUT_DEFAULTS, resolveRates, type CoreRateId, type RatesTable, type ResolvedRates } from './rates';
-import { convertPence, formatPence, percentOfPence, toPence, toPounds, wholePoundsToPence } from './money';
-import { fullBandsAbove, isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
+import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
+import { convertPence, formatPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
+import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 
 /** The three nations with a scheme in the calculator (spec 001 §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -38,6 +47,8 @@ export interface OtherAdultDetails {
 
 /** Council Tax Support input (spec 001 §3), field names unchanged. Every number is a whole number ≥ 0 (spec 001 §5). */
 export interface CouncilTaxSupportInput {
+  /** The tax year whose figures are used (default: the year in force). */
+  taxYear?: TaxYear;
   location: { country: CouncilTaxCountry; localAuthority: string; postcode: string; councilTaxBand: CouncilTaxBand; annualCouncilTax: number };
   household: {
     claimantAge: number;
@@ -47,8 +58,21 @@ export interface CouncilTaxSupportInput {
     childrenAges: number[];
     otherAdults: number;
     otherAdultsDetails: OtherAdultDetails[];
+    /**
+     * Pension age: you (or your partner) reached State Pension age before 1 April 2021, which
+     * keeps the higher personal allowance. Default: 66 or over on 1 April 2021 (e.g. 71 or over in 2026/27).
+     */
+    reachedPensionAgeBeforeApril2021?: boolean;
+    /** Pension age: the claim began before 1 May 2016, which keeps the family premium (as Housing Benefit). Default false. */
+    claimBeforeMay2016?: boolean;
   };
-  income: { claimantIncome: CouncilTaxIncome; partnerIncome: CouncilTaxIncome; householdIncome: number };
+  income: {
+    claimantIncome: CouncilTaxIncome;
+    partnerIncome: CouncilTaxIncome;
+    householdIncome: number;
+    /** Pension age: you get the guarantee part of Pension Credit, which gives the most reduction whatever your income and savings. Default false. */
+    getsGuaranteeCredit?: boolean;
+  };
   savings: { totalSavings: number; hasOver16000: boolean };
   circumstances: {
     isStudent: boolean;
@@ -68,12 +92,12 @@ export interface CouncilTaxSupportInput {
   };
 }
 
-/** The working of a Council Tax Support result. All lines are weekly. */
+/** The working of a Council Tax Support result. Lines are weekly unless their name says a year. */
 export interface CouncilTaxSupportBreakdown {
-  /** Weekly council tax, then the single person discount. */
+  /** The year's council tax, the single person discount, and the weekly tax (÷ 52). */
   councilTax: CalculationLine[];
   personalAllowance: CalculationLine;
-  /** Child allowances and the family, disability, severe disability and carer premiums. */
+  /** Child allowances and the premiums of the scheme. */
   premiums: CalculationLine[];
   /** Claimant's and partner's income and tariff income from savings. */
   income: CalculationLine[];
@@ -81,37 +105,51 @@ export interface CouncilTaxSupportBreakdown {
   taper: CalculationLine;
   /** The main reduction and the second adult rebate; the larger is used. */
   reductions: CalculationLine[];
+  /** The weekly reduction × 52 (never more than the bill), and the year's bill less it. */
+  annual: CalculationLine[];
 }
 
 /** Council Tax Support result (spec 001 §3) plus the working. */
 export interface CouncilTaxSupportResult {
-  /** Weekly reduction above 0 (DECISIONS.md §2 CTS 5). */
+  /** The tax year whose figures were used. */
+  taxYear: TaxYear;
+  /** Weekly reduction above 0 (DECISIONS.md §2 CTS 6). */
   eligibleForSupport: boolean;
+  /** The claimant is 66 or over, so the national pension-age scheme applies (DECISIONS.md §2 CTS 2). */
+  isPensionAge: boolean;
   weeklyReduction: number;
   monthlyReduction: number;
   annualReduction: number;
-  /** Share of the weekly council tax (after discounts) covered, e.g. 80 for 80%. */
+  /** Share of the council tax (after discounts) covered, to 1 decimal place, never above the scheme's maximum. */
   percentageReduction: number;
   remainingLiability: { weekly: number; monthly: number; annual: number };
   applicableAmount: number;
   /** Weekly income after disregards, tariff income included. */
   assessableIncome: number;
   excessIncome: number;
-  /** The taper: 20% of excess income, taken off the main reduction. */
+  /** The taper: the scheme's share of excess income, taken off the main reduction. */
   taperApplied: number;
   breakdown: CouncilTaxSupportBreakdown;
   secondAdultRebate: { eligible: boolean; weeklyAmount: number; betterThanMainCalculation: boolean };
   /** maxReduction and minimumPayment are percentages of the council tax. */
   localSchemeDetails: { schemeName: string; maxReduction: number; minimumPayment: number; specialProvisions: string[] };
+  /** What the estimate rests on: which scheme, and that a council's own working-age scheme decides. */
+  schemeNotice: string;
+  /** Where to find your council's scheme and apply. */
+  councilSchemeUrl: string;
   discountsApplied: string[];
   nextSteps: string[];
   applicationGuidance: string[];
   appealRights: string[];
-  /** The spec 001 §5 savings warning when it applies. */
+  /** The spec 001 §5 savings warning, and notes on the second adult rebate; never a second verdict. */
   warnings: string[];
-  /** The results alert of spec 001 §2, following `eligibleForSupport`. */
+  /** The one results alert of spec 001 §2, following `eligibleForSupport`. */
   alert: string;
-  /** Weekly council tax after discounts, the base of every reduction. */
+  /** The year's council tax after discounts: annualReduction + remainingLiability.annual. */
+  annualCouncilTax: number;
+  /** The month's council tax after discounts (annual ÷ 12): monthlyReduction + remainingLiability.monthly. */
+  monthlyCouncilTax: number;
+  /** Weekly council tax after discounts (annual ÷ 52), the base of every reduction: weeklyReduction + remainingLiability.weekly. */
   weeklyCouncilTax: number;
 }
 
@@ -157,6 +195,15 @@ export function defaultChildrenAges(dependentChildren: number): number[] {
 
 const fmt = formatPence;
 
+/** Money in warnings and notices always shows its pence: '£16,000.00'. */
+function withPence(pence: number): string {
+  const text = formatPence(pence);
+  return text.includes('.') ? text : `${text}.00`;
+}
+
+/** Where every council's scheme is found and claimed (GOV.UK's council search). */
+export const COUNCIL_SCHEME_URL = 'https://www.gov.uk/apply-council-tax-reduction';
+
 /** Weekly income of one person from all sources, in pence. */
 function incomePence(value: unknown): number {
   const sources = objectOf(value);
@@ -165,19 +212,144 @@ function incomePence(value: unknown): number {
   return pence;
 }
 
-/** Spec 001 §9 applicable amounts: single under 25 / 25+; couple both under 18 / otherwise. */
-function personalAllowance(hasPartner: boolean, claimantAge: number, partnerAge: number, a: ResolvedRates): CalculationLine {
-  const adultAge = a['council-tax-support.applicable-amount.higher-rate-age'];
-  const coupleAge = a['council-tax-support.applicable-amount.couple-adult-age'];
-  const [id, who]: [CoreRateId, string] = hasPartner
-    ? claimantAge < coupleAge && partnerAge < coupleAge
-      ? ['council-tax-support.applicable-amount.couple-under-18', `Couple, both under ${coupleAge}`]
-      : ['council-tax-support.applicable-amount.couple', 'Couple']
-    : claimantAge < adultAge
-      ? ['council-tax-support.applicable-amount.single-under-25', `Single, under ${adultAge}`]
-      : ['council-tax-support.applicable-amount.single-25-plus', `Single, ${adultAge} or over`];
-  const pence = toPence(a[id]);
-  return line('Personal allowance', pence, true, id, `${who}: ${fmt(pence)} a week`);
+/** Bands of `stepPence`, counting a part band as a whole one, above `lowerPence` ("£1 for each £250, or part of £250"). */
+function bandsOrPartAbove(savingsPence: number, lowerPence: number, stepPence: number): number {
+  return savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 1: the bill
+
+interface Bill {
+  /** The year's council tax after the discount. */
+  annualPence: number;
+  monthlyPence: number;
+  weeklyPence: number;
+  lines: CalculationLine[];
+}
+
+/**
+ * The council tax to pay (DECISIONS.md §2 CTS 1): the year's tax less 25% with the single person
+ * discount, then ÷ 52 for the week. The discount is taken off the year's figure so that the year's
+ * bill is exact; the weekly discount line is the difference of the two weekly figures.
+ */
+function councilTaxBill(annualTaxPence: number, hasSinglePersonDiscount: boolean, a: ResolvedRates, f: PeriodFactors): Bill {
+  const discountId = 'council-tax-support.single-person-discount';
+  const discountPercent = a[discountId];
+  const annualDiscountPence = hasSinglePersonDiscount ? percentOfPence(annualTaxPence, discountPercent) : 0;
+  const annualPence = annualTaxPence - annualDiscountPence;
+  const grossWeeklyPence = convertPence(annualTaxPence, 'year', 'week', f);
+  const weeklyPence = convertPence(annualPence, 'year', 'week', f);
+  return {
+    annualPence,
+    monthlyPence: convertPence(annualPence, 'year', 'month', f),
+    weeklyPence,
+    lines: [
+      line('Weekly council tax', grossWeeklyPence, true, 'general.weeks-per-year', `${fmt(annualTaxPence)} a year ÷ ${f.weeksPerYear} = ${fmt(grossWeeklyPence)}`),
+      line(
+        'Single person discount',
+        grossWeeklyPence - weeklyPence,
+        hasSinglePersonDiscount,
+        discountId,
+        hasSinglePersonDiscount
+          ? `${discountPercent}% of ${fmt(annualTaxPence)} a year = ${fmt(annualDiscountPence)}; ${fmt(annualPence)} a year ÷ ${f.weeksPerYear} = ${fmt(weeklyPence)} a week`
+          : 'Not included: not ticked',
+      ),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 2: which scheme
+
+interface Scheme {
+  name: string;
+  maxReductionId: CoreRateId;
+  taperId: CoreRateId;
+  /** The share everyone pays; null when the scheme has none (pension age). */
+  minimumPaymentId: CoreRateId | null;
+  specialProvisions: string[];
+  appealRights: string[];
+  notice: string;
+}
+
+const DECIDE = 'Your council should decide within about 14 days';
+const LOOK_AGAIN = 'If you disagree, ask the council in writing to look again within one month';
+const APPEALS: Record<CouncilTaxCountry, string[]> = {
+  england: [DECIDE, LOOK_AGAIN, 'Then you can appeal to the Valuation Tribunal for England'],
+  // Scotland has no Valuation Tribunal stage for reductions: reviews go to the council, then the Review Panel.
+  scotland: [DECIDE, 'If you disagree, ask the council for a review within 2 months', 'Then you can apply to the Council Tax Reduction Review Panel'],
+  wales: [DECIDE, LOOK_AGAIN, 'Then you can appeal to the Valuation Tribunal for Wales'],
+};
+const NATION: Record<CouncilTaxCountry, string> = { england: 'England', scotland: 'Scotland', wales: 'Wales' };
+
+/** The working-age schemes of spec 001 §9 (illustrative) and the national pension-age scheme (DECISIONS.md §2 CTS 2-3). */
+function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: ResolvedRates): Scheme {
+  if (isPensionAge) {
+    return {
+      name: `Council Tax Reduction for pension age (national scheme, ${NATION[country]})`,
+      maxReductionId: 'council-tax-support.pension.max-reduction',
+      taperId: 'council-tax-support.pension.taper',
+      minimumPaymentId: null,
+      specialProvisions: ['The same scheme in every council', 'It can cover your whole bill', 'The allowances are those of Pension Credit and Housing Benefit for pension age'],
+      appealRights: APPEALS[country],
+      notice: `You are of State Pension age, so the national pension-age scheme applies: it can cover up to ${a['council-tax-support.pension.max-reduction']}% of your bill and uses the official allowances of the tax year. Apply to your council: ${COUNCIL_SCHEME_URL}`,
+    };
+  }
+  if (country === 'england') {
+    return {
+      name: 'Council Tax Support for working age (illustrative scheme, England)',
+      maxReductionId: 'council-tax-support.scheme.england.max-reduction',
+      taperId: 'council-tax-support.scheme.england.taper',
+      minimumPaymentId: 'council-tax-support.scheme.england.minimum-payment',
+      specialProvisions: ['Each council sets its own scheme for working-age people, so its figures may differ', 'People of State Pension age get the national scheme, which can cover the whole bill'],
+      appealRights: APPEALS.england,
+      notice: `Each council in England sets its own Council Tax Support scheme for people of working age, and your council’s scheme decides what you get. This estimate uses an illustrative scheme that covers up to ${a['council-tax-support.scheme.england.max-reduction']}% of the bill. Find your council’s scheme: ${COUNCIL_SCHEME_URL}`,
+    };
+  }
+  const max = country === 'scotland' ? 'council-tax-support.scheme.scotland.max-reduction' : 'council-tax-support.scheme.wales.max-reduction';
+  return {
+    name: country === 'scotland' ? 'Council Tax Reduction (Scotland)' : 'Council Tax Reduction Scheme (Wales)',
+    maxReductionId: max,
+    taperId: country === 'scotland' ? 'council-tax-support.scheme.scotland.taper' : 'council-tax-support.scheme.wales.taper',
+    minimumPaymentId: country === 'scotland' ? 'council-tax-support.scheme.scotland.minimum-payment' : 'council-tax-support.scheme.wales.minimum-payment',
+    specialProvisions: country === 'scotland' ? ['One national scheme for every council', 'It can also reduce water and sewerage charges'] : ['One national scheme for every council'],
+    appealRights: APPEALS[country],
+    notice: `${NATION[country]} has one national scheme, which can cover up to ${a[max]}% of the bill. This estimate uses illustrative working-age allowances, so the scheme’s own figures may give a different amount. Apply to your council: ${COUNCIL_SCHEME_URL}`,
+  };
+}
+
+/** The pension-age scheme applies from 66 (DECISIONS.md §2 CTS 2). */
+function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
+  return claimantAge >= a['council-tax-support.pension.qualifying-age'];
+}
+
+/**
+ * Whether the household keeps the pre-April 2021 pension-age allowance: as told, else when the
+ * claimant or partner was 66 or over on 1 April 2021 (age ≥ 66 + the years since), as Housing Benefit.
+ */
+function reachedPensionAgeBefore2021(told: unknown, ages: readonly number[], year: TaxYear, a: ResolvedRates): boolean {
+  if (typeof told === 'boolean') return told;
+  // '2026-27' → 2026: the calendar year in which the tax year starts.
+  const yearsSince = Number(year.slice(0, year.indexOf('-'))) - a['council-tax-support.pension.allowance-change-year'];
+  const threshold = a['council-tax-support.pension.qualifying-age'] + yearsSince;
+  return ages.some((age) => age >= threshold);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 3: the applicable amount
+
+interface Household {
+  hasPartner: boolean;
+  claimantAge: number;
+  partnerAge: number;
+  numChildren: number;
+  hasDisability: boolean;
+  isCarer: boolean;
+  hasSevereDisability: boolean;
+  hasDisabledChild: boolean;
+  keepsFamilyPremium: boolean;
+  before2021: boolean;
 }
 
 /** A premium (or, with `isDisregard`, an income disregard): `because` says why it applies, `otherwise` why not. */
@@ -187,46 +359,137 @@ function premium(name: string, id: CoreRateId, qualifies: boolean, because: stri
   return line(name, pence, qualifies, id, working);
 }
 
-interface Scheme {
-  name: string;
-  maxReductionId: CoreRateId;
-  taperId: CoreRateId;
-  minimumPaymentId: CoreRateId;
-  specialProvisions: string[];
-  appealRights: string[];
+/** Allowances for the children: `count` × the scheme's child allowance. */
+function childAllowance(count: number, id: CoreRateId, a: ResolvedRates): CalculationLine {
+  const pence = toPence(a[id]);
+  return line('Dependent children', count * pence, count > 0, id, count > 0 ? `${count} × ${fmt(pence)}` : 'Not included: no dependent children');
 }
 
-const DECIDE = 'Your council should decide within about 14 days';
-const LOOK_AGAIN = 'If you disagree, ask the council in writing to look again within one month';
+/** Working age, spec 001 §9: single under 25 / 25+; couple both under 18 / otherwise. */
+function workingAgePersonalAllowance(h: Household, a: ResolvedRates): CalculationLine {
+  const adultAge = a['council-tax-support.applicable-amount.higher-rate-age'];
+  const coupleAge = a['council-tax-support.applicable-amount.couple-adult-age'];
+  const [id, who]: [CoreRateId, string] = h.hasPartner
+    ? h.claimantAge < coupleAge && h.partnerAge < coupleAge
+      ? ['council-tax-support.applicable-amount.couple-under-18', `Couple, both under ${coupleAge}`]
+      : ['council-tax-support.applicable-amount.couple', 'Couple']
+    : h.claimantAge < adultAge
+      ? ['council-tax-support.applicable-amount.single-under-25', `Single, under ${adultAge}`]
+      : ['council-tax-support.applicable-amount.single-25-plus', `Single, ${adultAge} or over`];
+  const pence = toPence(a[id]);
+  return line('Personal allowance', pence, true, id, `${who}, illustrative working-age scheme: ${fmt(pence)} a week`);
+}
 
-/** The three schemes of spec 001 §9, with what each country does differently. */
-const SCHEMES: Record<CouncilTaxCountry, Scheme> = {
-  england: {
-    name: 'Council Tax Support (local scheme, England)',
-    maxReductionId: 'council-tax-support.scheme.england.max-reduction',
-    taperId: 'council-tax-support.scheme.england.taper',
-    minimumPaymentId: 'council-tax-support.scheme.england.minimum-payment',
-    specialProvisions: ['Each council sets its own scheme for working-age people, so its figures may differ', 'People of State Pension age get the national scheme, which can cover the whole bill'],
-    appealRights: [DECIDE, LOOK_AGAIN, 'Then you can appeal to the Valuation Tribunal for England'],
-  },
-  scotland: {
-    name: 'Council Tax Reduction (Scotland)',
-    maxReductionId: 'council-tax-support.scheme.scotland.max-reduction',
-    taperId: 'council-tax-support.scheme.scotland.taper',
-    minimumPaymentId: 'council-tax-support.scheme.scotland.minimum-payment',
-    specialProvisions: ['One national scheme for every council', 'It can also reduce water and sewerage charges'],
-    // Scotland has no Valuation Tribunal stage for reductions: reviews go to the council, then the Review Panel.
-    appealRights: [DECIDE, 'If you disagree, ask the council for a review within 2 months', 'Then you can apply to the Council Tax Reduction Review Panel'],
-  },
-  wales: {
-    name: 'Council Tax Reduction Scheme (Wales)',
-    maxReductionId: 'council-tax-support.scheme.wales.max-reduction',
-    taperId: 'council-tax-support.scheme.wales.taper',
-    minimumPaymentId: 'council-tax-support.scheme.wales.minimum-payment',
-    specialProvisions: ['One national scheme for every council'],
-    appealRights: [DECIDE, LOOK_AGAIN, 'Then you can appeal to the Valuation Tribunal for Wales'],
-  },
+/** Working age, spec 001 §9: child allowances, family, disability, severe disability and carer premiums. */
+function workingAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
+  return [
+    childAllowance(h.numChildren, 'council-tax-support.applicable-amount.dependent-child', a),
+    premium('Family premium', 'council-tax-support.premium.family', h.numChildren > 0, 'You have a dependent child', 'no dependent children', a),
+    premium('Disability premium', 'council-tax-support.premium.disability', h.hasDisability, 'You are disabled or get disability benefits', 'not ticked', a),
+    premium('Severe disability premium', 'council-tax-support.premium.severe-disability', h.hasSevereDisability, 'Severe mental impairment or a disability premium', 'not ticked', a),
+    premium('Carer premium', 'council-tax-support.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
+  ];
+}
+
+/** Pension age (Prescribed Requirements Sch 1, as HB(SPC) Regs Sch 3): single or couple, before or after April 2021. */
+function pensionAgePersonalAllowance(h: Household, a: ResolvedRates): CalculationLine {
+  const id: CoreRateId = h.hasPartner
+    ? h.before2021
+      ? 'council-tax-support.pension.personal-allowance.couple-before-2021'
+      : 'council-tax-support.pension.personal-allowance.couple'
+    : h.before2021
+      ? 'council-tax-support.pension.personal-allowance.single-before-2021'
+      : 'council-tax-support.pension.personal-allowance.single';
+  const pence = toPence(a[id]);
+  const who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['council-tax-support.pension.allowance-change-year']}`;
+  return line('Personal allowance', pence, true, id, `${who}: ${fmt(pence)} a week`);
+}
+
+/**
+ * Pension age premiums: no disability premium (the personal allowance already allows for age);
+ * severe disability, disabled child and carer premiums; the family premium only for a claim made
+ * before 1 May 2016.
+ */
+function pensionAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
+  const hasChildren = h.numChildren > 0;
+  return [
+    childAllowance(h.numChildren, 'council-tax-support.pension.child-allowance', a),
+    premium('Family premium', 'council-tax-support.pension.premium.family', hasChildren && h.keepsFamilyPremium, 'Your claim began before 1 May 2016 and you have a child', hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children', a),
+    premium('Severe disability premium', 'council-tax-support.pension.premium.severe-disability.single', h.hasSevereDisability, 'Severe mental impairment or a disability premium', 'not ticked', a),
+    premium('Disabled child premium', 'council-tax-support.pension.premium.disabled-child', hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a),
+    premium('Carer premium', 'council-tax-support.pension.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 4: income
+
+interface Capital {
+  lowerId: CoreRateId;
+  stepId: CoreRateId;
+  perStepId: CoreRateId;
+}
+
+const WORKING_AGE_CAPITAL: Capital = { lowerId: 'council-tax-support.capital.lower-limit', stepId: 'council-tax-support.capital.step', perStepId: 'council-tax-support.capital.income-per-step' };
+const PENSION_AGE_CAPITAL: Capital = {
+  lowerId: 'council-tax-support.pension.capital.lower-limit',
+  stepId: 'council-tax-support.pension.capital.step',
+  perStepId: 'council-tax-support.pension.capital.income-per-step',
 };
+
+/** Tariff income: £1 a week for each band of savings, or part of one, above the lower limit (£250 above £6,000; pension age £500 above £10,000). */
+function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: ResolvedRates): CalculationLine {
+  const lowerPence = toPence(a[c.lowerId]);
+  const stepPence = toPence(a[c.stepId]);
+  const perStepPence = toPence(a[c.perStepId]);
+  const bands = isCounted ? bandsOrPartAbove(savingsPence, lowerPence, stepPence) : 0;
+  const pence = bands * perStepPence;
+  return line('Tariff income from savings', pence, pence > 0, c.perStepId, `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${bands} × ${fmt(perStepPence)}`);
+}
+
+/** Disregards (spec 001 §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer. */
+function disregards(hasPartner: boolean, isEmployed: boolean, hasDisability: boolean, isCarer: boolean, a: ResolvedRates): CalculationLine[] {
+  return [
+    premium('Earnings disregard', hasPartner ? 'council-tax-support.disregard.earnings-couple' : 'council-tax-support.disregard.earnings-single', isEmployed, `You have earnings${hasPartner ? ' and a partner' : ''}`, 'no earnings from employment', a, true),
+    premium('Disability earnings disregard', 'council-tax-support.disregard.disability-earnings', isEmployed && hasDisability, 'You are disabled and have earnings', 'for disabled people with earnings', a, true),
+    premium('Carer disregard', 'council-tax-support.disregard.carer', isCarer, 'You are a carer', 'for carers', a, true),
+  ];
+}
+
+/** The taper: the scheme's share of income above the applicable amount. */
+function taperLine(assessablePence: number, applicablePence: number, taperId: CoreRateId, a: ResolvedRates): CalculationLine {
+  const excessPence = Math.max(0, assessablePence - applicablePence);
+  const percent = a[taperId];
+  const pence = percentOfPence(excessPence, percent);
+  return line(
+    'Income taper',
+    pence,
+    pence > 0,
+    taperId,
+    excessPence > 0
+      ? `${percent}% of income above the applicable amount: ${percent}% × (${fmt(assessablePence)} − ${fmt(applicablePence)}) = ${fmt(pence)}`
+      : `Income of ${fmt(assessablePence)} is within the applicable amount of ${fmt(applicablePence)}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 5: the reductions
+
+/** The most the scheme covers: its maximum share of the weekly tax, never more than the tax. */
+function maximumReductionPence(weeklyTaxPence: number, scheme: Scheme, a: ResolvedRates): number {
+  return Math.min(weeklyTaxPence, percentOfPence(weeklyTaxPence, a[scheme.maxReductionId]));
+}
+
+/** Main reduction (DECISIONS.md §2 CTS 4): the maximum less the taper; none at the savings limit, the maximum with Guarantee Credit. */
+function mainReduction(weeklyTaxPence: number, maxPence: number, taper: CalculationLine, isOverLimit: boolean, getsGuaranteeCredit: boolean, upperPence: number, scheme: Scheme, a: ResolvedRates): CalculationLine {
+  const percent = a[scheme.maxReductionId];
+  const most = `${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(maxPence)}`;
+  if (getsGuaranteeCredit) return line('Main reduction', maxPence, maxPence > 0, scheme.maxReductionId, `${most}: you get Guarantee Credit, so the most the scheme allows`);
+  if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings of ${withPence(upperPence)} or more`);
+  const taperPence = toPence(taper.amount);
+  const pence = Math.max(0, maxPence - taperPence);
+  return line('Main reduction', pence, pence > 0, scheme.maxReductionId, `${most}, less the taper ${fmt(taperPence)} = ${fmt(pence)}`);
+}
 
 /** Second adult rebate bands, highest first: [income below, percent]. */
 const REBATE_BANDS: ReadonlyArray<readonly [CoreRateId, CoreRateId]> = [
@@ -236,32 +499,88 @@ const REBATE_BANDS: ReadonlyArray<readonly [CoreRateId, CoreRateId]> = [
 ];
 
 /** Spec 001 §9: other adults' income below 200 gives 25% of weekly tax, below 260 15%, below 320 7.5%. */
-function secondAdultRebate(otherAdultIncomes: number[], weeklyTaxPence: number, a: ResolvedRates): CalculationLine {
+function secondAdultRebate(otherAdultIncomes: readonly number[], weeklyTaxPence: number, a: ResolvedRates): CalculationLine {
   const name = 'Second adult rebate';
   if (otherAdultIncomes.length === 0) return line(name, 0, false, null, 'Not included: no other adults');
-  const incomePence = otherAdultIncomes.reduce((sum, p) => sum + p, 0);
+  const totalPence = otherAdultIncomes.reduce((sum, p) => sum + p, 0);
   for (const [belowId, percentId] of REBATE_BANDS) {
     const belowPence = toPence(a[belowId]);
-    if (incomePence < belowPence) {
+    if (totalPence < belowPence) {
       const percent = a[percentId];
       const pence = percentOfPence(weeklyTaxPence, percent);
-      return line(name, pence, pence > 0, percentId, `Other adults’ income ${fmt(incomePence)} is below ${fmt(belowPence)}: ${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(pence)}`);
+      return line(name, pence, pence > 0, percentId, `Other adults’ income ${fmt(totalPence)} is below ${fmt(belowPence)}: ${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(pence)}`);
     }
   }
-  return line(name, 0, false, REBATE_BANDS[REBATE_BANDS.length - 1]?.[0] ?? null, `Not included: other adults’ income ${fmt(incomePence)} is too high`);
+  return line(name, 0, false, REBATE_BANDS[REBATE_BANDS.length - 1]?.[0] ?? null, `Not included: other adults’ income ${fmt(totalPence)} is too high`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rule 6: the year and the month, adding up
+
+interface Totals {
+  annualReductionPence: number;
+  annualRemainingPence: number;
+  monthlyReductionPence: number;
+  monthlyRemainingPence: number;
+  lines: CalculationLine[];
+}
+
+/**
+ * The year's reduction is the weekly × 52, never more than the year's bill (the weekly tax is
+ * rounded to the penny, so 52 weeks of it can pass the bill by a few pence); what is left to pay
+ * is the bill less it. Monthly figures are the year's ÷ 12, and what is left the month's bill less
+ * the monthly reduction, so each pair adds up to its bill.
+ */
+function yearAndMonth(weeklyPence: number, bill: Bill, f: PeriodFactors): Totals {
+  const timesWeeks = convertPence(weeklyPence, 'week', 'year', f);
+  const annualReductionPence = Math.min(timesWeeks, bill.annualPence);
+  const annualRemainingPence = bill.annualPence - annualReductionPence;
+  const monthlyReductionPence = Math.min(convertPence(annualReductionPence, 'year', 'month', f), bill.monthlyPence);
+  const capped = timesWeeks > bill.annualPence;
+  return {
+    annualReductionPence,
+    annualRemainingPence,
+    monthlyReductionPence,
+    monthlyRemainingPence: bill.monthlyPence - monthlyReductionPence,
+    lines: [
+      line(
+        'Reduction for the year',
+        annualReductionPence,
+        annualReductionPence > 0,
+        'general.weeks-per-year',
+        `${fmt(weeklyPence)} × ${f.weeksPerYear} = ${fmt(timesWeeks)}${capped ? `, which is more than the year’s bill, so ${fmt(bill.annualPence)}` : ''}`,
+      ),
+      line('Left to pay for the year', annualRemainingPence, annualRemainingPence > 0, null, `${fmt(bill.annualPence)} − ${fmt(annualReductionPence)} = ${fmt(annualRemainingPence)}`),
+    ],
+  };
+}
+
+/**
+ * The share of the bill covered, from the same rounded weekly figures, to 2 decimal places: the
+ * scheme's maximum exactly when the reduction is that maximum, and never above it.
+ */
+function percentageCovered(weeklyPence: number, weeklyTaxPence: number, maxPence: number, maxPercent: number): number {
+  if (weeklyTaxPence <= 0 || weeklyPence <= 0) return 0;
+  if (weeklyPence >= maxPence) return maxPercent;
+  // Hundredths of a percent, then ÷ 100.
+  return Math.min(maxPercent, toPounds(Math.round((weeklyPence * 100 * 100) / weeklyTaxPence)));
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /**
  * Estimates Council Tax Support. Never throws: numbers are read as whole numbers ≥ 0
  * (spec 001 §5), missing groups take the spec defaults, an unknown country counts as England.
+ * `rates` defaults to the table of `input.taxYear` (the year in force when absent).
  */
 export function calculateCouncilTaxSupport(
   input?: DeepPartial<CouncilTaxSupportInput> | CouncilTaxSupportInput | null,
-  rates: RatesTable = DEFAULT_RATES,
+  rates: RatesTable = ratesFor(objectOf(input).taxYear),
 ): CouncilTaxSupportResult {
+  const root = objectOf(input);
+  const year = tableYear(rates);
   const a = resolveRates(rates);
   const f = periodFactors(a);
-  const root = objectOf(input);
   const location = objectOf(root.location);
   const household = objectOf(root.household);
   const income = objectOf(root.income);
@@ -269,144 +588,130 @@ export function calculateCouncilTaxSupport(
   const c = objectOf(root.circumstances);
   const property = objectOf(root.property);
   const defaults = INPUT_DEFAULTS.councilTaxSupport;
-  const country = location.country === 'scotland' || location.country === 'wales' ? location.country : 'england';
-  const scheme = SCHEMES[country];
+  const country: CouncilTaxCountry = location.country === 'scotland' || location.country === 'wales' ? location.country : 'england';
+
   const hasPartner = isTrue(household.hasPartner);
-  const numChildren = wholeNumber(household.dependentChildren);
-  const claimantEmploymentPence = wholePoundsToPence(objectOf(income.claimantIncome).employment);
-  // householdIncome is the UI's own total; the engine adds the parts itself.
-  const claimantIncomePence = incomePence(income.claimantIncome);
-  const partnerIncomePence = hasPartner ? incomePence(income.partnerIncome) : 0;
-  const hasDisability = isTrue(c.hasDisability) || isTrue(c.receivesDisabilityBenefits);
-  const isCarer = isTrue(c.isCarer);
-  const hasSinglePersonDiscount = isTrue(property.hasSinglePersonDiscount);
-
-  // Weekly tax (DECISIONS.md §2 CTS 1): annual ÷ 52, less 25% with the single person discount.
-  const annualTaxPence = wholePoundsToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax));
-  const grossTaxPence = convertPence(annualTaxPence, 'year', 'week', f);
-  const discountId = 'council-tax-support.single-person-discount';
-  const discountPercent = a[discountId];
-  const discountPence = hasSinglePersonDiscount ? percentOfPence(grossTaxPence, discountPercent) : 0;
-  const weeklyTaxPence = grossTaxPence - discountPence;
-  const councilTaxLines = [
-    line('Weekly council tax', grossTaxPence, true, 'general.weeks-per-year', `${fmt(annualTaxPence)} a year ÷ ${f.weeksPerYear} = ${fmt(grossTaxPence)}`),
-    line('Single person discount', discountPence, hasSinglePersonDiscount, discountId, hasSinglePersonDiscount ? `${discountPercent}% of ${fmt(grossTaxPence)} = ${fmt(discountPence)}` : 'Not included: not ticked'),
-  ];
-
-  // Applicable amount and premiums (spec 001 §9).
-  const personalLine = personalAllowance(
+  const claimantAge = wholeNumber(orDefault(household.claimantAge, defaults.claimantAge));
+  const partnerAge = wholeNumber(orDefault(household.partnerAge, defaults.claimantAge));
+  const isPensionAge = isPensionAgeClaimant(claimantAge, a);
+  const scheme = schemeFor(country, isPensionAge, a);
+  const getsGuaranteeCredit = isPensionAge && isTrue(income.getsGuaranteeCredit);
+  const h: Household = {
     hasPartner,
-    wholeNumber(orDefault(household.claimantAge, defaults.claimantAge)),
-    wholeNumber(orDefault(household.partnerAge, defaults.claimantAge)),
-    a,
-  );
-  const childId = 'council-tax-support.applicable-amount.dependent-child';
-  const childPence = toPence(a[childId]);
-  const premiumLines = [
-    line('Dependent children', numChildren * childPence, numChildren > 0, childId, `${numChildren} × ${fmt(childPence)}`),
-    premium('Family premium', 'council-tax-support.premium.family', numChildren > 0, 'You have a dependent child', 'no dependent children', a),
-    premium('Disability premium', 'council-tax-support.premium.disability', hasDisability, 'You are disabled or get disability benefits', 'not ticked', a),
-    premium('Severe disability premium', 'council-tax-support.premium.severe-disability', isTrue(c.isSevereMentalImpairment) || isTrue(c.hasDisabilityPremium), 'Severe mental impairment or a disability premium', 'not ticked', a),
-    premium('Carer premium', 'council-tax-support.premium.carer', isCarer, 'You are a carer', 'not ticked', a),
-  ];
+    claimantAge,
+    partnerAge,
+    numChildren: wholeNumber(household.dependentChildren),
+    hasDisability: isTrue(c.hasDisability) || isTrue(c.receivesDisabilityBenefits),
+    isCarer: isTrue(c.isCarer),
+    hasSevereDisability: isTrue(c.isSevereMentalImpairment) || isTrue(c.hasDisabilityPremium),
+    hasDisabledChild: isTrue(c.hasDisabledChild),
+    keepsFamilyPremium: isTrue(household.claimBeforeMay2016),
+    before2021: reachedPensionAgeBefore2021(household.reachedPensionAgeBeforeApril2021, hasPartner ? [claimantAge, partnerAge] : [claimantAge], year, a),
+  };
+
+  // Rule 1: the bill.
+  const hasSinglePersonDiscount = isTrue(property.hasSinglePersonDiscount);
+  const bill = councilTaxBill(wholePoundsToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax)), hasSinglePersonDiscount, a, f);
+  const weeklyTaxPence = bill.weeklyPence;
+
+  // Rule 3: the applicable amount.
+  const personalLine = isPensionAge ? pensionAgePersonalAllowance(h, a) : workingAgePersonalAllowance(h, a);
+  const premiumLines = isPensionAge ? pensionAgePremiums(h, a) : workingAgePremiums(h, a);
   const applicablePence = sumPence([personalLine, ...premiumLines]);
 
-  // Income and tariff income (spec 001 §9); 16,000 or more means no main reduction (DECISIONS.md §2 CTS 3).
+  // Rule 4: income, disregards, tariff income; Guarantee Credit counts income as nil.
   const upperPence = toPence(a['council-tax-support.capital.upper-limit']);
   const savingsPence = wholePoundsToPence(savings.totalSavings);
-  const isOverLimit = isTrue(savings.hasOver16000) || savingsPence >= upperPence;
-  const lowerPence = toPence(a['council-tax-support.capital.lower-limit']);
-  const stepPence = toPence(a['council-tax-support.capital.step']);
-  const perStepId = 'council-tax-support.capital.income-per-step';
-  const perStepPence = toPence(a[perStepId]);
-  const numBands = isOverLimit ? 0 : fullBandsAbove(savingsPence, lowerPence, stepPence);
-  const tariffPence = numBands * perStepPence;
+  const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence >= upperPence);
+  const claimantIncomePence = incomePence(income.claimantIncome);
+  const partnerIncomePence = hasPartner ? incomePence(income.partnerIncome) : 0;
   const incomeLines = [line('Your income', claimantIncomePence, claimantIncomePence > 0, null, `${fmt(claimantIncomePence)} a week from all sources`)];
   if (hasPartner) incomeLines.push(line('Partner’s income', partnerIncomePence, partnerIncomePence > 0, null, `${fmt(partnerIncomePence)} a week from all sources`));
-  incomeLines.push(line('Tariff income from savings', tariffPence, tariffPence > 0, perStepId, `${fmt(perStepPence)} for each full ${fmt(stepPence)} above ${fmt(lowerPence)}: ${numBands} × ${fmt(perStepPence)}`));
-
-  // Disregards (spec 001 §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer.
-  const isEmployed = claimantEmploymentPence > 0;
-  const disregardLines = [
-    premium('Earnings disregard', hasPartner ? 'council-tax-support.disregard.earnings-couple' : 'council-tax-support.disregard.earnings-single', isEmployed, `You have earnings${hasPartner ? ' and a partner' : ''}`, 'no earnings from employment', a, true),
-    premium('Disability earnings disregard', 'council-tax-support.disregard.disability-earnings', isEmployed && hasDisability, 'You are disabled and have earnings', 'for disabled people with earnings', a, true),
-    premium('Carer disregard', 'council-tax-support.disregard.carer', isCarer, 'You are a carer', 'for carers', a, true),
-  ];
+  const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, isPensionAge ? PENSION_AGE_CAPITAL : WORKING_AGE_CAPITAL, a);
+  incomeLines.push(tariff);
+  const isEmployed = wholePoundsToPence(objectOf(income.claimantIncome).employment) > 0;
+  const disregardLines = disregards(hasPartner, isEmployed, h.hasDisability, h.isCarer, a);
   // Disregards come off income, never off tariff income from savings.
-  const assessablePence = Math.max(0, claimantIncomePence + partnerIncomePence - sumPence(disregardLines)) + tariffPence;
-  const excessPence = Math.max(0, assessablePence - applicablePence);
-  const taperPercent = a[scheme.taperId];
-  const taperPence = percentOfPence(excessPence, taperPercent);
-  const taper = line(
-    'Income taper',
-    taperPence,
-    taperPence > 0,
-    scheme.taperId,
-    excessPence > 0
-      ? `${taperPercent}% of income above the applicable amount: ${taperPercent / 100} × (${fmt(assessablePence)} − ${fmt(applicablePence)}) = ${fmt(taperPence)}`
-      : `Income of ${fmt(assessablePence)} is within the applicable amount of ${fmt(applicablePence)}`,
-  );
+  const assessablePence = getsGuaranteeCredit ? 0 : Math.max(0, claimantIncomePence + partnerIncomePence - sumPence(disregardLines)) + toPence(tariff.amount);
+  const taper = taperLine(assessablePence, applicablePence, scheme.taperId, a);
 
-  // Main reduction (DECISIONS.md §2 CTS 3): the scheme's share of the weekly tax less the taper, capped to the tax.
-  const maxPercent = a[scheme.maxReductionId];
-  const maxPence = Math.min(weeklyTaxPence, percentOfPence(weeklyTaxPence, maxPercent));
-  const mainPence = isOverLimit ? 0 : Math.max(0, maxPence - taperPence);
-  const main = line(
-    'Main reduction',
-    mainPence,
-    mainPence > 0,
-    scheme.maxReductionId,
-    isOverLimit ? `None: savings of ${fmt(upperPence)} or more` : `${maxPercent}% of ${fmt(weeklyTaxPence)} = ${fmt(maxPence)}, less the taper ${fmt(taperPence)}`,
-  );
-  // Second adult rebate (DECISIONS.md §2 CTS 4), used when larger.
+  // Rule 5: the reductions; the larger is used.
+  const maxPence = maximumReductionPence(weeklyTaxPence, scheme, a);
+  const main = mainReduction(weeklyTaxPence, maxPence, taper, isOverLimit, getsGuaranteeCredit, upperPence, scheme, a);
+  const mainPence = toPence(main.amount);
   const rebate = secondAdultRebate(listOf(household.otherAdultsDetails).map((adult) => wholePoundsToPence(objectOf(adult).income)), weeklyTaxPence, a);
   const rebatePence = toPence(rebate.amount);
   const weeklyPence = Math.max(mainPence, rebatePence);
-  const annualPence = convertPence(weeklyPence, 'week', 'year', f);
-  const remainingWeeklyPence = Math.max(0, weeklyTaxPence - weeklyPence);
-  const remainingAnnualPence = convertPence(remainingWeeklyPence, 'week', 'year', f);
+  const usesRebate = rebatePence > mainPence;
   const isEligible = weeklyPence > 0;
+
+  // Rule 6: the year and the month.
+  const totals = yearAndMonth(weeklyPence, bill, f);
+  const maxPercent = a[scheme.maxReductionId];
+
+  const warnings: string[] = [];
+  if (isOverLimit) {
+    warnings.push(
+      `You may not be eligible for Council Tax Support with savings over ${withPence(upperPence)}` +
+        (usesRebate ? `. The ${withPence(rebatePence)} a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.` : ''),
+    );
+  }
+  const rebateMayBeMissing = !isPensionAge && country === 'england';
+  if (rebateMayBeMissing && usesRebate) {
+    warnings.push(`This estimate is the second adult rebate of ${withPence(rebatePence)} a week. Your council’s own scheme may not include it: check its scheme.`);
+  }
 
   const council = typeof location.localAuthority === 'string' && location.localAuthority.trim() ? location.localAuthority.trim() : 'your council';
   const nextSteps = isEligible
-    ? [`Apply to ${council} now: support usually starts from when you apply`, 'Have your council tax bill, proof of income and savings details ready']
-    : ['Schemes differ, so check with your council', 'Ask about discounts such as the single person discount'];
+    ? [`Apply to ${council} now: support usually starts from when you apply. Find your council at ${COUNCIL_SCHEME_URL}`, 'Have your council tax bill, proof of income and savings details ready']
+    : [`Schemes differ, so check with your council: ${COUNCIL_SCHEME_URL}`, 'Ask about discounts such as the single person discount'];
+  if (isPensionAge && !getsGuaranteeCredit) nextSteps.push('Check whether you can get Pension Credit: call the Pension Credit claim line on 0800 99 1234. With its guarantee part the reduction can cover your whole bill');
   if (isTrue(property.hasDisabilityAdaptations)) nextSteps.push('An adapted home may get the Disabled Band Reduction: ask your council');
   if (isTrue(property.isStudentProperty)) nextSteps.push('A home where everyone is a full-time student is exempt from council tax');
+  nextSteps.push('For free, independent advice call Citizens Advice on 0800 144 8848');
+
+  const specialProvisions = [...scheme.specialProvisions];
+  if (rebateMayBeMissing) specialProvisions.push('Your council’s scheme may not include the second adult rebate');
 
   return {
+    taxYear: year,
     eligibleForSupport: isEligible,
+    isPensionAge,
     weeklyReduction: toPounds(weeklyPence),
-    monthlyReduction: toPounds(convertPence(annualPence, 'year', 'month', f)),
-    annualReduction: toPounds(annualPence),
-    // Percent to 2 decimal places: hundredths of a percent, then ÷ 100.
-    percentageReduction: weeklyTaxPence > 0 ? toPounds(Math.round((weeklyPence * 100 * 100) / weeklyTaxPence)) : 0,
+    monthlyReduction: toPounds(totals.monthlyReductionPence),
+    annualReduction: toPounds(totals.annualReductionPence),
+    percentageReduction: percentageCovered(weeklyPence, weeklyTaxPence, maxPence, maxPercent),
     remainingLiability: {
-      weekly: toPounds(remainingWeeklyPence),
-      monthly: toPounds(convertPence(remainingAnnualPence, 'year', 'month', f)),
-      annual: toPounds(remainingAnnualPence),
+      weekly: toPounds(weeklyTaxPence - weeklyPence),
+      monthly: toPounds(totals.monthlyRemainingPence),
+      annual: toPounds(totals.annualRemainingPence),
     },
     applicableAmount: toPounds(applicablePence),
     assessableIncome: toPounds(assessablePence),
-    excessIncome: toPounds(excessPence),
+    excessIncome: toPounds(Math.max(0, assessablePence - applicablePence)),
     taperApplied: taper.amount,
     breakdown: {
-      councilTax: councilTaxLines,
+      councilTax: bill.lines,
       personalAllowance: personalLine,
       premiums: premiumLines,
       income: incomeLines,
       disregards: disregardLines,
       taper,
       reductions: [main, rebate],
+      annual: totals.lines,
     },
-    secondAdultRebate: { eligible: rebatePence > 0, weeklyAmount: rebate.amount, betterThanMainCalculation: rebatePence > mainPence },
-    localSchemeDetails: { schemeName: scheme.name, maxReduction: maxPercent, minimumPayment: a[scheme.minimumPaymentId], specialProvisions: [...scheme.specialProvisions] },
-    discountsApplied: hasSinglePersonDiscount ? [`Single person discount (${discountPercent}%)`] : [],
+    secondAdultRebate: { eligible: rebatePence > 0, weeklyAmount: rebate.amount, betterThanMainCalculation: usesRebate },
+    localSchemeDetails: { schemeName: scheme.name, maxReduction: maxPercent, minimumPayment: scheme.minimumPaymentId ? a[scheme.minimumPaymentId] : 0, specialProvisions },
+    schemeNotice: scheme.notice,
+    councilSchemeUrl: COUNCIL_SCHEME_URL,
+    discountsApplied: hasSinglePersonDiscount ? [`Single person discount (${a['council-tax-support.single-person-discount']}%)`] : [],
     nextSteps,
-    applicationGuidance: ['Apply online at www.gov.uk/apply-council-tax-reduction or ask your council for a form', 'Tell the council straight away if your income or household changes'],
+    applicationGuidance: [`Apply online through your council: ${COUNCIL_SCHEME_URL}`, 'Or ask your council for a paper form', 'Tell the council straight away if your income or household changes'],
     appealRights: [...scheme.appealRights],
-    warnings: isOverLimit ? [`You may not be eligible for Council Tax Support with savings over ${fmt(upperPence)}`] : [],
+    warnings,
     alert: isEligible ? 'You may be eligible for Council Tax Support' : 'Based on your circumstances, you may not be eligible for Council Tax Support',
+    annualCouncilTax: toPounds(bill.annualPence),
+    monthlyCouncilTax: toPounds(bill.monthlyPence),
     weeklyCouncilTax: toPounds(weeklyTaxPence),
   };
 }

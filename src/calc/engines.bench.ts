@@ -69,6 +69,14 @@ const ctsHousehold = {
   property: { propertyType: 'house' as const, bedrooms: 3, hasDisabilityAdaptations: false, isStudentProperty: false, hasSinglePersonDiscount: false },
 };
 
+/** A pensioner on the national scheme, for the pension-age path of the same engine. */
+const ctsPensioner = {
+  ...ctsHousehold,
+  taxYear: '2026-27' as const,
+  household: { ...ctsHousehold.household, claimantAge: 72, partnerAge: 70, dependentChildren: 0, childrenAges: [] },
+  savings: { totalSavings: 12300, hasOver16000: false },
+};
+
 const answers = {
   age: '40-54' as const,
   employmentStatus: 'unemployed' as const,
@@ -94,6 +102,9 @@ describe('engines (calculations per second; each must exceed 100,000)', () => {
   bench('calculateCouncilTaxSupport', () => {
     calculateCouncilTaxSupport(ctsHousehold, published);
   });
+  bench('calculateCouncilTaxSupport (pension age)', () => {
+    calculateCouncilTaxSupport(ctsPensioner, published);
+  });
   bench('checkEligibility', () => {
     checkEligibility(answers, published);
   });
@@ -118,6 +129,7 @@ afterAll(() => {
     calculateHousingBenefit: perCpuSecond(() => calculateHousingBenefit(hbHousehold, published)),
     calculatePip: perCpuSecond(() => calculatePip(pipAnswers, published)),
     calculateCouncilTaxSupport: perCpuSecond(() => calculateCouncilTaxSupport(ctsHousehold, published)),
+    'calculateCouncilTaxSupport (pension age)': perCpuSecond(() => calculateCouncilTaxSupport(ctsPensioner, published)),
     checkEligibility: perCpuSecond(() => checkEligibility(answers, published)),
   };
   console.log('Calculations per second of CPU time (one core):');

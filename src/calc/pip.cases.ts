@@ -1,68 +1,104 @@
 /**
- * PIP rule cases: every threshold edge of each component and each condition duration. Expected
- * figures are worked out by hand from spec 001 §4 and §9 and DECISIONS.md §2 PIP (points as
- * DECISIONS.md lists them), not by running the code.
+ * PIP rule cases: every threshold edge of each component in each tax year, and each condition
+ * duration and place. Expected figures are worked out by hand from RATES.md "PIP", spec 001 §4
+ * and §9 and DECISIONS.md §2 PIP (points as DECISIONS.md lists them), not by running the code.
  *
- * Weekly rates: daily living 68.10 standard / 101.75 enhanced; mobility 26.90 / 71.00.
- * Monthly = weekly × 4.33: 68.10 → 294.873 → 294.87; 101.75 → 440.5775 → 440.58;
- * 26.90 → 116.477 → 116.48; 71.00 → 307.43.
+ * Weekly rates (RATES.md) and monthly = weekly × 4.33, rounded to the penny:
+ *   2024/25: daily living 72.65 → 314.5745 → 314.57; 108.55 → 470.0215 → 470.02;
+ *            mobility 28.70 → 124.271 → 124.27; 75.75 → 327.9975 → 328.00.
+ *   2025/26: daily living 73.90 → 319.987 → 319.99; 110.40 → 478.032 → 478.03;
+ *            mobility 29.20 → 126.436 → 126.44; 77.05 → 333.6265 → 333.63.
+ *   2026/27: daily living 76.70 → 332.111 → 332.11; 114.60 → 496.218 → 496.22;
+ *            mobility 30.30 → 131.199 → 131.20; 80.00 → 346.40.
  *
- * Mobility points come in steps of 4, 8, 10 and 12, so its edges are 4 (none) / 8 (standard) and
- * 10 (standard) / 12 (enhanced): 7 and 11 cannot be scored on mobility.
+ * Edges: daily living 7 (none) / 8 (standard) and 11 (standard) / 12 (enhanced). Mobility points
+ * come in steps of 4, 8, 10 and 12, so 7 and 11 cannot be scored: its edges are 4 (none) / 8
+ * (standard) and 10 (standard) / 12 (enhanced).
  */
 
-import type { PipInput, PipResult } from './pip';
+import type { TaxYear } from './rates';
+import type { PipAward, PipInput, PipResult } from './pip';
 import type { DeepPartial, RuleCase } from './types';
 
 type Case = RuleCase<DeepPartial<PipInput>, PipResult>;
 
 const NONE = { dailyLiving: 0, mobility: 0, total: 0 };
 
+/** One year's rates and their monthly figures, transcribed and worked by hand above. */
+interface YearFigures {
+  year: TaxYear;
+  dl: Record<'standard' | 'enhanced', readonly [weekly: number, monthly: number]>;
+  mob: Record<'standard' | 'enhanced', readonly [weekly: number, monthly: number]>;
+}
+
+const YEARS: readonly YearFigures[] = [
+  { year: '2024-25', dl: { standard: [72.65, 314.57], enhanced: [108.55, 470.02] }, mob: { standard: [28.7, 124.27], enhanced: [75.75, 328] } },
+  { year: '2025-26', dl: { standard: [73.9, 319.99], enhanced: [110.4, 478.03] }, mob: { standard: [29.2, 126.44], enhanced: [77.05, 333.63] } },
+  { year: '2026-27', dl: { standard: [76.7, 332.11], enhanced: [114.6, 496.22] }, mob: { standard: [30.3, 131.2], enhanced: [80, 346.4] } },
+];
+
+/** Descriptor choices that score each edge, with the sum written out. */
+const DAILY_LIVING_EDGES: ReadonlyArray<readonly [points: number, award: PipAward, chosen: Record<string, string>, sum: string]> = [
+  [7, 'none', { 'preparing-food': 'd', 'taking-nutrition': 'b', 'washing-bathing': 'e' }, 'preparing food d 2 + taking nutrition b 2 + washing e 3'],
+  [8, 'standard', { 'preparing-food': 'f' }, 'preparing food f 8'],
+  [11, 'standard', { 'preparing-food': 'f', 'washing-bathing': 'e' }, 'preparing food f 8 + washing e 3'],
+  [12, 'enhanced', { 'communicating-verbally': 'e' }, 'communicating verbally e 12'],
+];
+const MOBILITY_EDGES: ReadonlyArray<readonly [points: number, award: PipAward, chosen: Record<string, string>, sum: string]> = [
+  [4, 'none', { 'planning-journeys': 'b' }, 'planning journeys b 4'],
+  [8, 'standard', { 'planning-journeys': 'b', 'moving-around': 'b' }, 'planning journeys b 4 + moving around b 4'],
+  [10, 'standard', { 'planning-journeys': 'd' }, 'planning journeys d 10'],
+  [12, 'enhanced', { 'moving-around': 'e' }, 'moving around e 12'],
+];
+
+/** Each edge in each year: the award, and the year's weekly and monthly figures for it (0 for none). */
+function edgeCases(): Case[] {
+  const cases: Case[] = [];
+  for (const y of YEARS) {
+    for (const [points, award, chosen, sum] of DAILY_LIVING_EDGES) {
+      const [weekly, monthly] = award === 'none' ? [0, 0] : y.dl[award];
+      cases.push({
+        name: `${y.year}: daily living ${points} points: ${award}`,
+        input: { taxYear: y.year, assessment: { dailyLiving: chosen } },
+        expected: {
+          taxYear: y.year,
+          dailyLivingPoints: points,
+          dailyLivingAward: award,
+          mobilityAward: 'none',
+          weeklyAmount: { dailyLiving: weekly, mobility: 0, total: weekly },
+          monthlyAmount: { dailyLiving: monthly, mobility: 0, total: monthly },
+        },
+        checks: `spec 001 §4 thresholds (${sum}); RATES.md PIP ${y.year}`,
+      });
+    }
+    for (const [points, award, chosen, sum] of MOBILITY_EDGES) {
+      const [weekly, monthly] = award === 'none' ? [0, 0] : y.mob[award];
+      cases.push({
+        name: `${y.year}: mobility ${points} points: ${award}`,
+        input: { taxYear: y.year, assessment: { mobility: chosen } },
+        expected: {
+          taxYear: y.year,
+          mobilityPoints: points,
+          mobilityAward: award,
+          dailyLivingAward: 'none',
+          weeklyAmount: { dailyLiving: 0, mobility: weekly, total: weekly },
+          monthlyAmount: { dailyLiving: 0, mobility: monthly, total: monthly },
+        },
+        checks: `spec 001 §4 thresholds (${sum}); RATES.md PIP ${y.year}`,
+      });
+    }
+  }
+  return cases;
+}
+
 export const PIP_CASES: Case[] = [
+  ...edgeCases(),
   // Nothing chosen: 0 and 0, no award.
   {
     name: 'nothing chosen',
     input: {},
     expected: { dailyLivingPoints: 0, mobilityPoints: 0, dailyLivingAward: 'none', mobilityAward: 'none', weeklyAmount: NONE, monthlyAmount: NONE },
     checks: 'DECISIONS.md §2 PIP 1 (no choice = 0)',
-  },
-  // Daily living 7: preparing food d (2) + taking nutrition b (2) + washing e (3) = 7 → none.
-  {
-    name: 'daily living 7 points: no award',
-    input: { assessment: { dailyLiving: { 'preparing-food': 'd', 'taking-nutrition': 'b', 'washing-bathing': 'e' } } },
-    expected: { dailyLivingPoints: 7, dailyLivingAward: 'none', weeklyAmount: NONE },
-    checks: 'spec 001 §4 (below 8 is none)',
-  },
-  // Daily living 8: preparing food f = 8 → standard 68.10 a week, 294.87 a month.
-  {
-    name: 'daily living 8 points: standard',
-    input: { assessment: { dailyLiving: { 'preparing-food': 'f' } } },
-    expected: {
-      dailyLivingPoints: 8,
-      dailyLivingAward: 'standard',
-      weeklyAmount: { dailyLiving: 68.1, mobility: 0, total: 68.1 },
-      monthlyAmount: { dailyLiving: 294.87, mobility: 0, total: 294.87 },
-    },
-    checks: 'spec 001 §4 (8 to 11 is standard); spec 001 §9 68.10',
-  },
-  // Daily living 11: preparing food f (8) + washing e (3) = 11 → standard.
-  {
-    name: 'daily living 11 points: standard',
-    input: { assessment: { dailyLiving: { 'preparing-food': 'f', 'washing-bathing': 'e' } } },
-    expected: { dailyLivingPoints: 11, dailyLivingAward: 'standard', weeklyAmount: { dailyLiving: 68.1 } },
-    checks: 'spec 001 §4 (8 to 11 is standard)',
-  },
-  // Daily living 12: communicating verbally e = 12 → enhanced 101.75, 440.58 a month.
-  {
-    name: 'daily living 12 points: enhanced',
-    input: { assessment: { dailyLiving: { 'communicating-verbally': 'e' } } },
-    expected: {
-      dailyLivingPoints: 12,
-      dailyLivingAward: 'enhanced',
-      weeklyAmount: { dailyLiving: 101.75, total: 101.75 },
-      monthlyAmount: { dailyLiving: 440.58, total: 440.58 },
-    },
-    checks: 'spec 001 §4 (12 or more is enhanced); spec 001 §9 101.75',
   },
   // Highest descriptors the spec's lists dropped: taking nutrition f (10) + managing therapy g (8) + washing g (8) + toilet f (8) = 34 → enhanced.
   {
@@ -71,39 +107,6 @@ export const PIP_CASES: Case[] = [
     expected: { dailyLivingPoints: 34, dailyLivingAward: 'enhanced' },
     checks: 'DECISIONS.md §2 PIP 2 (taking-nutrition 10, managing-therapy 8, washing-bathing 8, managing-toilet 8)',
   },
-  // Mobility 4: planning journeys b = 4 → none.
-  {
-    name: 'mobility 4 points: no award',
-    input: { assessment: { mobility: { 'planning-journeys': 'b' } } },
-    expected: { mobilityPoints: 4, mobilityAward: 'none', weeklyAmount: NONE },
-    checks: 'spec 001 §4 (below 8 is none)',
-  },
-  // Mobility 8: planning b (4) + moving b (4) = 8 → standard 26.90, 116.48 a month.
-  {
-    name: 'mobility 8 points: standard',
-    input: { assessment: { mobility: { 'planning-journeys': 'b', 'moving-around': 'b' } } },
-    expected: {
-      mobilityPoints: 8,
-      mobilityAward: 'standard',
-      weeklyAmount: { dailyLiving: 0, mobility: 26.9, total: 26.9 },
-      monthlyAmount: { mobility: 116.48, total: 116.48 },
-    },
-    checks: 'spec 001 §4; spec 001 §9 26.90',
-  },
-  // Mobility 10: planning d = 10 → standard.
-  {
-    name: 'mobility 10 points: standard',
-    input: { assessment: { mobility: { 'planning-journeys': 'd' } } },
-    expected: { mobilityPoints: 10, mobilityAward: 'standard' },
-    checks: 'spec 001 §4 (8 to 11 is standard)',
-  },
-  // Mobility 12: moving around e = 12 → enhanced 71.00, 307.43 a month.
-  {
-    name: 'mobility 12 points: enhanced',
-    input: { assessment: { mobility: { 'moving-around': 'e' } } },
-    expected: { mobilityPoints: 12, mobilityAward: 'enhanced', weeklyAmount: { mobility: 71, total: 71 }, monthlyAmount: { mobility: 307.43, total: 307.43 } },
-    checks: 'spec 001 §4; spec 001 §9 71.00',
-  },
   // Moving around f (cannot stand or move 1 metre) = 12 → enhanced.
   {
     name: 'moving around: cannot move 1 metre',
@@ -111,16 +114,23 @@ export const PIP_CASES: Case[] = [
     expected: { mobilityPoints: 12, mobilityAward: 'enhanced' },
     checks: 'spec 001 §3 moving-around 0,4,8,10,12,12',
   },
-  // Enhanced daily living + standard mobility: weekly 101.75 + 26.90 = 128.65.
-  // Monthly: 440.58 and 116.48; total 128.65 × 4.33 = 557.0545 → 557.05 (each figure is its weekly × 4.33).
+  // 2026/27 enhanced daily living + standard mobility: weekly 114.60 + 30.30 = 144.90.
+  // Monthly: 496.22 and 131.20; total 144.90 × 4.33 = 627.417 → 627.42 (each figure is its weekly × 4.33).
   {
-    name: 'both components: each monthly figure is its weekly × 4.33',
-    input: { assessment: { dailyLiving: { 'communicating-verbally': 'e' }, mobility: { 'planning-journeys': 'c' } } },
+    name: '2026/27 both components: each monthly figure is its weekly × 4.33',
+    input: { taxYear: '2026-27', assessment: { dailyLiving: { 'communicating-verbally': 'e' }, mobility: { 'planning-journeys': 'c' } } },
     expected: {
-      weeklyAmount: { dailyLiving: 101.75, mobility: 26.9, total: 128.65 },
-      monthlyAmount: { dailyLiving: 440.58, mobility: 116.48, total: 557.05 },
+      weeklyAmount: { dailyLiving: 114.6, mobility: 30.3, total: 144.9 },
+      monthlyAmount: { dailyLiving: 496.22, mobility: 131.2, total: 627.42 },
     },
-    checks: 'spec 001 §9 (monthly = weekly × 4.33, rounded to 2 decimals)',
+    checks: 'spec 001 §9 (monthly = weekly × 4.33, rounded to 2 decimals); RATES.md PIP 2026/27',
+  },
+  // 2024/25 both enhanced: 108.55 + 75.75 = 184.30; × 4.33 = 798.019 → 798.02.
+  {
+    name: '2024/25 both components enhanced',
+    input: { taxYear: '2024-25', assessment: { dailyLiving: { 'communicating-verbally': 'e' }, mobility: { 'moving-around': 'f' } } },
+    expected: { weeklyAmount: { dailyLiving: 108.55, mobility: 75.75, total: 184.3 }, monthlyAmount: { dailyLiving: 470.02, mobility: 328, total: 798.02 } },
+    checks: 'RATES.md PIP 2024/25',
   },
   // Less than 3 months with enhanced points on both: no award, 0s, the spec's text.
   {
@@ -160,5 +170,26 @@ export const PIP_CASES: Case[] = [
     input: { assessment: { dailyLiving: { 'preparing-food': 'z', 'not-an-activity': 'f' }, mobility: { 'moving-around': 'ab' } } },
     expected: { dailyLivingPoints: 0, mobilityPoints: 0, reviewPeriod: '1-2 years (shorter review due to newer condition)' },
     checks: 'DECISIONS.md §2 PIP 1',
+  },
+  // Scotland, 2025/26, 8 daily living points: Adult Disability Payment at the PIP rate, 73.90.
+  {
+    name: 'Scotland: Adult Disability Payment from Social Security Scotland, same rates',
+    input: { taxYear: '2025-26', assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { location: 'scotland' } },
+    expected: { location: 'scotland', benefitName: 'Adult Disability Payment', decidedBy: 'Social Security Scotland', weeklyAmount: { dailyLiving: 73.9, total: 73.9 } },
+    checks: 'DECISIONS.md §2 PIP 3; RATES.md PIP (Adult Disability Payment, same rates)',
+  },
+  // Northern Ireland: PIP, the PIP Centre.
+  {
+    name: 'Northern Ireland: PIP through the PIP Centre',
+    input: { personalInfo: { location: 'northern-ireland' } },
+    expected: { location: 'northern-ireland', benefitName: 'Personal Independence Payment (PIP)', decidedBy: 'the Department for Communities (PIP Centre)' },
+    checks: 'PIP in Northern Ireland (Department for Communities)',
+  },
+  // An unknown place counts as England.
+  {
+    name: 'unknown place: England',
+    input: { personalInfo: { location: 'mars' as never } },
+    expected: { location: 'england', benefitName: 'Personal Independence Payment (PIP)' },
+    checks: 'DECISIONS.md §2 (invalid input is read, never thrown)',
   },
 ];

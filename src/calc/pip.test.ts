@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, PIP_EVIDENCE_REQUIREMENTS } from './pip';
 import { PIP_CASES } from './pip.cases';
+import { ratesFor } from './rates';
 
 /** Points per activity, in order: spec 001 §3, with DECISIONS.md §2 PIP 2 for the four restored activities. */
 const EXPECTED_POINTS: Record<string, number[]> = {
@@ -19,6 +20,15 @@ const EXPECTED_POINTS: Record<string, number[]> = {
 };
 
 describe('calculatePip: rule cases', () => {
+  it('covers every threshold edge in each of the three years', () => {
+    for (const year of ['2024-25', '2025-26', '2026-27']) {
+      const names = PIP_CASES.filter((c) => c.input.taxYear === year).map((c) => c.name);
+      for (const edge of ['daily living 7', 'daily living 8', 'daily living 11', 'daily living 12', 'mobility 4', 'mobility 8', 'mobility 10', 'mobility 12']) {
+        expect(names.some((n) => n.includes(`${year}: ${edge} points`)), `${year} ${edge}`).toBe(true);
+      }
+    }
+  });
+
   describe.each(PIP_CASES)('$name', ({ input, expected, checks }) => {
     it(`matches the hand-worked figures (${checks})`, () => {
       expect(calculatePip(input)).toMatchObject(expected);
@@ -56,7 +66,7 @@ describe('PIP activities', () => {
 });
 
 describe('calculatePip: result', () => {
-  const result = calculatePip({ assessment: { dailyLiving: { 'preparing-food': 'f' } } });
+  const result = calculatePip({ taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'f' } } });
 
   it('names the claim line and form PIP2 in the next steps', () => {
     const steps = result.nextSteps.join(' ');
@@ -72,12 +82,29 @@ describe('calculatePip: result', () => {
   it('explains each component', () => {
     expect(result.breakdown[0]).toEqual({
       name: 'Daily living component',
-      amount: 68.1,
+      amount: 76.7,
       qualifying: true,
       rateId: 'pip.daily-living.standard',
-      working: '8 points (standard rate from 8, enhanced from 12): standard rate, £68.10 a week',
+      working: '8 points (standard rate from 8, enhanced from 12): standard rate, £76.70 a week',
     });
     expect(result.breakdown[1]).toMatchObject({ amount: 0, qualifying: false, rateId: 'pip.threshold.standard' });
+  });
+
+  it('in Scotland names Adult Disability Payment, Social Security Scotland and its line; in Northern Ireland the PIP Centre', () => {
+    const scotland = calculatePip({ personalInfo: { location: 'scotland' } }).nextSteps.join(' ');
+    expect(scotland).toContain('Adult Disability Payment');
+    expect(scotland).toContain('Social Security Scotland');
+    expect(scotland).toContain('0800 182 2222');
+    expect(scotland).not.toContain('0800 917 2222');
+    const ni = calculatePip({ personalInfo: { location: 'northern-ireland' } }).nextSteps.join(' ');
+    expect(ni).toContain('0800 012 1573');
+    expect(ni).not.toContain('0800 917 2222');
+    expect(calculatePip({ personalInfo: { location: 'wales' } }).nextSteps.join(' ')).toContain('0800 917 2222');
+  });
+
+  it('carries the tax year of the rates it used', () => {
+    expect(calculatePip({ taxYear: '2024-25' }).taxYear).toBe('2024-25');
+    expect(calculatePip({}, ratesFor('2025-26')).taxYear).toBe('2025-26');
   });
 
   it('points to Attendance Allowance from State Pension age', () => {
@@ -88,7 +115,7 @@ describe('calculatePip: result', () => {
   it('gives the spec defaults', () => {
     expect(defaultPipInput()).toEqual({
       assessment: { dailyLiving: {}, mobility: {} },
-      personalInfo: { age: 25, hasDisability: false, conditionDuration: '3-9-months', conditions: [] },
+      personalInfo: { age: 25, hasDisability: false, conditionDuration: '3-9-months', conditions: [], location: 'england' },
     });
   });
 

@@ -6,7 +6,7 @@
  * Schedule 1 to the Regulations in plain English; their points live in the rates table.
  */
 
-import { DEFAULT_RATES, DESCRIPTOR_LETTERS, INPUT_DEFAULTS, INPUT_LIMITS, pipPointsRateId, resolveRates, type CoreRateId, type RatesTable, type ResolvedRates } from './rates';
+import { DEFAULT_RATES, DESCRIPTOR_LETTERS, INPUT_DEFAULTS, INPUT_LIMITS, pipPointsRateId, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
 import { convertPence, formatPence, toPence, toPounds } from './money';
 import { clampNumber, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 
@@ -34,8 +34,13 @@ export type PipConditionDuration = 'less-than-3-months' | '3-9-months' | 'over-9
 /** none below 8 points, standard 8-11, enhanced 12+ (spec 001 §4). */
 export type PipAward = 'none' | 'standard' | 'enhanced';
 
+/** Where the person lives: PIP in England, Wales and Northern Ireland; Adult Disability Payment in Scotland. */
+export type PipLocation = 'england' | 'wales' | 'scotland' | 'northern-ireland';
+
 /** PIP input (spec 001 §3), field names unchanged. */
 export interface PipInput {
+  /** The tax year whose rates are used (default: the year in force). */
+  taxYear?: TaxYear;
   /** Activity id → chosen descriptor id; an activity with no choice scores 0. */
   assessment: { dailyLiving: Record<string, string>; mobility: Record<string, string> };
   personalInfo: {
@@ -44,6 +49,8 @@ export interface PipInput {
     hasDisability: boolean;
     conditionDuration: PipConditionDuration;
     conditions: string[];
+    /** Where you live (default England): in Scotland new claims are for Adult Disability Payment. */
+    location?: PipLocation;
   };
 }
 
@@ -56,6 +63,14 @@ export interface PipAmounts {
 
 /** PIP result (spec 001 §3) plus the working. */
 export interface PipResult {
+  /** The tax year whose rates were used. */
+  taxYear: TaxYear;
+  /** Where the person lives, as read from the input. */
+  location: PipLocation;
+  /** The benefit a new claim is for: 'Personal Independence Payment (PIP)', or 'Adult Disability Payment' in Scotland. */
+  benefitName: string;
+  /** Who decides a new claim, e.g. 'the Department for Work and Pensions (DWP)', 'Social Security Scotland'. */
+  decidedBy: string;
   dailyLivingPoints: number;
   mobilityPoints: number;
   dailyLivingAward: PipAward;
@@ -210,11 +225,11 @@ export const PIP_EVIDENCE_REQUIREMENTS: readonly string[] = [
   'Reports from other assessments, such as for Universal Credit or ESA',
 ];
 
-/** The spec 001 §3 defaults: age 25, condition expected to last 3-9 months, nothing chosen yet. */
+/** The spec 001 §3 defaults: age 25, condition expected to last 3-9 months, nothing chosen yet; England. */
 export function defaultPipInput(): PipInput {
   return {
     assessment: { dailyLiving: {}, mobility: {} },
-    personalInfo: { age: INPUT_DEFAULTS.pip.age, hasDisability: false, conditionDuration: '3-9-months', conditions: [] },
+    personalInfo: { age: INPUT_DEFAULTS.pip.age, hasDisability: false, conditionDuration: '3-9-months', conditions: [], location: 'england' },
   };
 }
 
@@ -252,16 +267,56 @@ function componentLine(name: string, points: number, isTooShort: boolean, ids: C
   return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatPence(pence)} a week` };
 }
 
-function nextSteps(hasAward: boolean, isTooShort: boolean, isPensionAge: boolean): string[] {
-  const steps = [
-    'Call the PIP new claims line on 0800 917 2222',
-    'Fill in the "How your disability affects you" form (PIP2) and return it within one month with your evidence',
-    'Describe your worst days, and whether you can do each activity safely, well, repeatedly and in reasonable time',
-    'If you disagree with the decision, ask for a mandatory reconsideration within one month',
-  ];
+/** The benefit, who decides it, and how to claim it, by where the person lives. */
+interface ClaimRoute {
+  benefitName: string;
+  decidedBy: string;
+  steps: string[];
+}
+
+const PIP_NAME = 'Personal Independence Payment (PIP)';
+const DWP = 'the Department for Work and Pensions (DWP)';
+const PIP2 = 'Fill in the "How your disability affects you" form (PIP2) and return it within one month with your evidence';
+const DESCRIBE = 'Describe your worst days, and whether you can do each activity safely, well, repeatedly and in reasonable time';
+const RECONSIDER = 'If you disagree with the decision, ask for a mandatory reconsideration within one month';
+
+/**
+ * Claim routes (RATES.md "PIP": in Scotland new claims are for Adult Disability Payment from
+ * Social Security Scotland, paid at the same rates; Northern Ireland has its own PIP Centre).
+ */
+const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
+  england: { benefitName: PIP_NAME, decidedBy: DWP, steps: ['Call the PIP new claims line on 0800 917 2222', PIP2, DESCRIBE, RECONSIDER] },
+  wales: { benefitName: PIP_NAME, decidedBy: DWP, steps: ['Call the PIP new claims line on 0800 917 2222', PIP2, DESCRIBE, RECONSIDER] },
+  'northern-ireland': {
+    benefitName: PIP_NAME,
+    decidedBy: 'the Department for Communities (PIP Centre)',
+    steps: ['Call the PIP Centre on 0800 012 1573 to start your claim', PIP2, DESCRIBE, RECONSIDER],
+  },
+  scotland: {
+    benefitName: 'Adult Disability Payment',
+    decidedBy: 'Social Security Scotland',
+    steps: [
+      'In Scotland new claims are for Adult Disability Payment, not PIP: call Social Security Scotland on 0800 182 2222 or apply at https://www.mygov.scot/adult-disability-payment',
+      'Send supporting information with your application, such as letters from your GP or a carer’s statement',
+      DESCRIBE,
+      'If you disagree with the decision, ask Social Security Scotland for a redetermination within 42 days',
+    ],
+  },
+};
+
+const LOCATIONS = Object.keys(CLAIM_ROUTES) as PipLocation[];
+
+function nextSteps(route: ClaimRoute, hasAward: boolean, isTooShort: boolean, isPensionAge: boolean, location: PipLocation): string[] {
+  const steps = [...route.steps];
   if (isTooShort) steps.unshift('You can claim once you have had your condition for 3 months and expect it to last 9 months more');
   else if (!hasAward) steps.unshift('Your answers may not score enough for an award, but you can still claim');
-  if (isPensionAge) steps.unshift('From State Pension age you usually cannot start a PIP claim: ask about Attendance Allowance');
+  if (isPensionAge) {
+    steps.unshift(
+      location === 'scotland'
+        ? 'From State Pension age you usually cannot start an Adult Disability Payment claim: ask about Pension Age Disability Payment'
+        : `From State Pension age you usually cannot start a PIP claim: ask about Attendance Allowance`,
+    );
+  }
   return steps;
 }
 
@@ -271,7 +326,7 @@ function nextSteps(hasAward: boolean, isTooShort: boolean, isPensionAge: boolean
  * and only changes the next steps.
  * `less-than-3-months` gives no award and amounts of 0 (DECISIONS.md §2 PIP 4).
  */
-export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, rates: RatesTable = DEFAULT_RATES): PipResult {
+export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, rates: RatesTable = ratesFor(objectOf(input).taxYear)): PipResult {
   const a = resolveRates(rates);
   const root = objectOf(input);
   const assessment = objectOf(root.assessment);
@@ -280,6 +335,8 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const age = clampNumber(orDefault(info.age, INPUT_DEFAULTS.pip.age), INPUT_LIMITS.pip.ageMin, INPUT_LIMITS.pip.ageMax, INPUT_LIMITS.pip.ageMin);
   const duration = DURATIONS.find((d) => d === info.conditionDuration) ?? '3-9-months';
   const isTooShort = duration === 'less-than-3-months';
+  const location = LOCATIONS.find((l) => l === info.location) ?? 'england';
+  const route = CLAIM_ROUTES[location];
 
   const dailyLivingPoints = componentPoints(DAILY_LIVING_ACTIVITIES, objectOf(assessment.dailyLiving), a);
   const mobilityPoints = componentPoints(MOBILITY_ACTIVITIES, objectOf(assessment.mobility), a);
@@ -294,6 +351,10 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const mobilityPence = toPence(mobility.amount);
   const monthly = (pence: number): number => toPounds(convertPence(pence, 'week', 'month', factors));
   return {
+    taxYear: tableYear(rates),
+    location,
+    benefitName: route.benefitName,
+    decidedBy: route.decidedBy,
     dailyLivingPoints,
     mobilityPoints,
     dailyLivingAward,
@@ -301,7 +362,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
     weeklyAmount: { dailyLiving: dailyLiving.amount, mobility: mobility.amount, total: toPounds(dailyLivingPence + mobilityPence) },
     monthlyAmount: { dailyLiving: monthly(dailyLivingPence), mobility: monthly(mobilityPence), total: monthly(dailyLivingPence + mobilityPence) },
     reviewPeriod: PIP_REVIEW_PERIODS[duration],
-    nextSteps: nextSteps(dailyLivingAward !== 'none' || mobilityAward !== 'none', isTooShort, age >= a['pip.state-pension-age']),
+    nextSteps: nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', isTooShort, age >= a['pip.state-pension-age'], location),
     evidenceRequirements: [...PIP_EVIDENCE_REQUIREMENTS],
     breakdown: [dailyLiving, mobility],
   };

@@ -116,21 +116,30 @@ const hbInput = (amount: fc.Arbitrary<unknown>) =>
 
 const ctsIncome = (amount: fc.Arbitrary<unknown>) => fc.record({ employment: amount, selfEmployment: amount, benefits: amount, pensions: amount, other: amount });
 
-const ctsInput = (amount: fc.Arbitrary<unknown>) =>
+/** Working age and pension age both: ages 16 to 100 half the time, anything the rest. */
+const ctsAge = fc.oneof(fc.integer({ min: 16, max: 100 }), messyNumber);
+
+const ctsInput = (amount: fc.Arbitrary<unknown>, annualCouncilTax: fc.Arbitrary<unknown> = messyNumber) =>
   fc.record({
-    location: fc.record({ country: fc.constantFrom('england', 'scotland', 'wales', 'x'), annualCouncilTax: messyNumber }),
+    taxYear: fc.constantFrom('2024-25', '2025-26', '2026-27', undefined, 'x'),
+    location: fc.record({ country: fc.constantFrom('england', 'scotland', 'wales', 'x'), annualCouncilTax }),
     household: fc.record({
-      claimantAge: messyNumber,
+      claimantAge: ctsAge,
       hasPartner: bool,
-      partnerAge: messyNumber,
+      partnerAge: ctsAge,
       dependentChildren: fc.oneof(fc.integer({ min: 0, max: 6 }), messyNumber),
       otherAdultsDetails: fc.array(fc.record({ income: amount }), { maxLength: 3 }),
+      reachedPensionAgeBeforeApril2021: bool,
+      claimBeforeMay2016: bool,
     }),
-    income: fc.record({ claimantIncome: ctsIncome(amount), partnerIncome: ctsIncome(amount) }),
+    income: fc.record({ claimantIncome: ctsIncome(amount), partnerIncome: ctsIncome(amount), getsGuaranteeCredit: bool }),
     savings: fc.record({ totalSavings: amount }),
-    circumstances: fc.record({ hasDisability: bool, isCarer: bool, isSevereMentalImpairment: bool, hasDisabilityPremium: bool, receivesDisabilityBenefits: bool }),
+    circumstances: fc.record({ hasDisability: bool, isCarer: bool, isSevereMentalImpairment: bool, hasDisabilityPremium: bool, receivesDisabilityBenefits: bool, hasDisabledChild: bool }),
     property: fc.record({ hasSinglePersonDiscount: bool }),
   }) as fc.Arbitrary<DeepPartial<CouncilTaxSupportInput>>;
+
+/** Pence of a result figure (results have at most 2 decimal places). */
+const pence = (pounds: number) => Math.round(pounds * 100);
 
 /** Every number in a result is finite, not negative, and has at most 2 decimal places. */
 function expectTidyNumbers(value: unknown, where = 'result'): void {
@@ -184,12 +193,37 @@ describe('invariants', () => {
     expectTidyNumbers(calculateCouncilTaxSupport(input));
   });
 
+  it('Council Tax Support: the figures add up to the penny for every household', () => {
+    // A bill of £0 to £10,000 a year in whole pounds (spec 001 §5), with any household.
+    const bill = fc.oneof(fc.integer({ min: 0, max: 10_000 }), messyNumber);
+    fc.assert(
+      fc.property(ctsInput(money, bill), (input) => {
+        const r = calculateCouncilTaxSupport(input);
+        // annual reduction + remaining liability = the year's council tax (after discounts)
+        expect(pence(r.annualReduction) + pence(r.remainingLiability.annual)).toBe(pence(r.annualCouncilTax));
+        expect(pence(r.monthlyReduction) + pence(r.remainingLiability.monthly)).toBe(pence(r.monthlyCouncilTax));
+        expect(pence(r.weeklyReduction) + pence(r.remainingLiability.weekly)).toBe(pence(r.weeklyCouncilTax));
+        // the annual reduction is the weekly × 52, never more than the bill
+        expect(pence(r.annualReduction)).toBe(Math.min(pence(r.weeklyReduction) * 52, pence(r.annualCouncilTax)));
+        // the percentage never passes the scheme's maximum, and one alert matches the verdict
+        expect(r.percentageReduction).toBeLessThanOrEqual(r.localSchemeDetails.maxReduction);
+        expect(r.alert.startsWith('You may be eligible')).toBe(r.eligibleForSupport);
+        expect(r.eligibleForSupport).toBe(r.weeklyReduction > 0);
+      }),
+    );
+  });
+
   it('PIP: never negative, NaN or Infinity; money to 2 decimals', () => {
     const letter = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'z', '');
     const choices = fc.dictionary(fc.constantFrom('preparing-food', 'taking-nutrition', 'managing-therapy', 'washing-bathing', 'communicating-verbally', 'planning-journeys', 'moving-around', 'x'), letter);
     const input = fc.record({
       assessment: fc.record({ dailyLiving: choices, mobility: choices }),
-      personalInfo: fc.record({ age: messyNumber, conditionDuration: fc.constantFrom('less-than-3-months', '3-9-months', 'over-9-months', 'x') }),
+      personalInfo: fc.record({
+        age: messyNumber,
+        conditionDuration: fc.constantFrom('less-than-3-months', '3-9-months', 'over-9-months', 'x'),
+        location: fc.constantFrom('england', 'wales', 'scotland', 'northern-ireland', 'x', undefined),
+      }),
+      taxYear: fc.constantFrom('2024-25', '2025-26', '2026-27', undefined, 'x'),
     });
     fc.assert(fc.property(input, (i) => expectTidyNumbers(calculatePip(i as never))));
   });

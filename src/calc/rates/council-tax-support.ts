@@ -1,42 +1,117 @@
 /**
- * Council Tax Support rates, weekly (DECISIONS.md §1; figures from RATES.md with the sources it names).
+ * Council Tax Support rates, weekly (DECISIONS.md §1 and §2 Council Tax Support; RATES.md).
+ *
+ * Two kinds of figure live here:
+ * - The national pension-age scheme (`council-tax-support.pension.*`): official figures. The
+ *   Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012, Sch 1,
+ *   set the same personal allowances and premiums as Housing Benefit for pension age (HB(SPC)
+ *   Regs Sch 3, RATES.md "Housing Benefit"); the national schemes of Scotland and Wales do too.
+ * - The working-age scheme (`council-tax-support.scheme.*`, `.applicable-amount.*`, `.premium.*`,
+ *   `.disregard.*`, `.capital.*`, `.second-adult-rebate.*`): each council in England sets its own,
+ *   so these are the specification's illustrative scheme, the same in every year, and the result
+ *   says the council's own scheme decides.
  */
-import { projectRule, everyYear, PER_WEEK, GBP, PERCENT, COUNT, CTR_DEFAULT_SCHEME, CTR_SCOTLAND_REGS, CTR_WALES_REGS, LGFA_1992, type RateDefs } from './define';
+import {
+  byYear,
+  everyYear,
+  projectRule,
+  CPAG_RATES,
+  PER_WEEK,
+  GBP,
+  PERCENT,
+  COUNT,
+  CTR_DEFAULT_SCHEME,
+  CTR_ENGLAND_REGS,
+  CTR_SCOTLAND_REGS,
+  CTR_WALES_REGS,
+  HB_SPC_REGS,
+  LGFA_1992,
+  type RateDef,
+  type RateDefs,
+  type YearReference,
+} from './define';
+
+const ILLUSTRATIVE = projectRule('the illustrative working-age Council Tax Support scheme');
+/** The working-age rules each nation's scheme is built on: England's default scheme and the national schemes of Scotland and Wales. */
+const WORKING_AGE_LAW: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2'), CTR_SCOTLAND_REGS(), CTR_WALES_REGS()];
+const ILLUSTRATIVE_NOTE = 'Illustrative working-age scheme, the same in every year: each council in England sets its own, and the national schemes of Scotland and Wales set theirs.';
+/** Pension-age figures: Prescribed Requirements Sch 1, equal to Housing Benefit for pension age. */
+const PENSION_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('Sch 3'), CPAG_RATES];
+const PENSION_NOTE = 'National pension-age scheme: the same figure as Housing Benefit for pension age (HB(SPC) Regs Sch 3).';
+
+/** A working-age figure of the illustrative scheme. */
+function illustrative(label: string, unit: RateDef['unit'], amount: number, references: readonly YearReference[] = WORKING_AGE_LAW, region?: string): RateDef {
+  return { label: `Working age (illustrative scheme): ${label}`, unit, amounts: everyYear(amount), references, note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) };
+}
+
+/** A pension-age figure of the national scheme, one amount per year (RATES.md "Housing Benefit", pension-age rows). */
+function pension(label: string, y2024: number, y2025: number, y2026: number): RateDef {
+  return { label: `Pension age: ${label}`, unit: PER_WEEK, amounts: byYear(y2024, y2025, y2026), references: PENSION_LAW, note: PENSION_NOTE };
+}
 
 export const COUNCIL_TAX_SUPPORT_RATES = {
-  'council-tax-support.scheme.england.max-reduction': { label: "Most of the council tax the reduction covers", unit: PERCENT, amounts: everyYear(80), references: [projectRule('the illustrative working-age scheme')], region: 'England' },
-  'council-tax-support.scheme.england.taper': { label: "Taper: share of excess income taken off", unit: PERCENT, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME()], region: 'England' },
-  'council-tax-support.scheme.england.minimum-payment': { label: "Share of the council tax everyone pays", unit: PERCENT, amounts: everyYear(20), references: [projectRule('the illustrative working-age scheme')], region: 'England' },
-  'council-tax-support.scheme.scotland.max-reduction': { label: "Most of the council tax the reduction covers", unit: PERCENT, amounts: everyYear(100), references: [CTR_SCOTLAND_REGS()], region: 'Scotland' },
-  'council-tax-support.scheme.scotland.taper': { label: "Taper: share of excess income taken off", unit: PERCENT, amounts: everyYear(20), references: [CTR_SCOTLAND_REGS()], region: 'Scotland' },
-  'council-tax-support.scheme.scotland.minimum-payment': { label: "Share of the council tax everyone pays", unit: PERCENT, amounts: everyYear(0), references: [projectRule('the illustrative working-age scheme')], region: 'Scotland' },
-  'council-tax-support.scheme.wales.max-reduction': { label: "Most of the council tax the reduction covers", unit: PERCENT, amounts: everyYear(100), references: [CTR_WALES_REGS()], region: 'Wales' },
-  'council-tax-support.scheme.wales.taper': { label: "Taper: share of excess income taken off", unit: PERCENT, amounts: everyYear(20), references: [CTR_WALES_REGS()], region: 'Wales' },
-  'council-tax-support.scheme.wales.minimum-payment': { label: "Share of the council tax everyone pays", unit: PERCENT, amounts: everyYear(0), references: [projectRule('the illustrative working-age scheme')], region: 'Wales' },
-  'council-tax-support.applicable-amount.single-under-25': { label: "Personal allowance: single, under 25", unit: PER_WEEK, amounts: everyYear(67.2), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.applicable-amount.single-25-plus': { label: "Personal allowance: single, 25 or over", unit: PER_WEEK, amounts: everyYear(84.8), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.applicable-amount.couple-under-18': { label: "Personal allowance: couple, both under 18", unit: PER_WEEK, amounts: everyYear(67.2), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.applicable-amount.couple': { label: "Personal allowance: couple", unit: PER_WEEK, amounts: everyYear(133.3), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.applicable-amount.dependent-child': { label: "Allowance for each dependent child", unit: PER_WEEK, amounts: everyYear(70.8), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.applicable-amount.higher-rate-age': { label: "Age for the single 25 or over allowance", unit: COUNT, amounts: everyYear(25), references: [projectRule('the illustrative working-age scheme')] },
-  'council-tax-support.applicable-amount.couple-adult-age': { label: "Age under which a couple (both) gets the lower allowance", unit: COUNT, amounts: everyYear(18), references: [projectRule('the illustrative working-age scheme')] },
-  'council-tax-support.premium.family': { label: "Family premium", unit: PER_WEEK, amounts: everyYear(18.85), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.premium.disability': { label: "Disability premium", unit: PER_WEEK, amounts: everyYear(36.2), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.premium.severe-disability': { label: "Severe disability premium", unit: PER_WEEK, amounts: everyYear(69.4), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.premium.carer': { label: "Carer premium", unit: PER_WEEK, amounts: everyYear(38.85), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.disregard.earnings-single': { label: "Earnings disregard: single", unit: PER_WEEK, amounts: everyYear(5), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.disregard.earnings-couple': { label: "Earnings disregard: couple", unit: PER_WEEK, amounts: everyYear(10), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.disregard.disability-earnings': { label: "Extra disregard: disabled and working", unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.disregard.carer': { label: "Extra disregard: carer", unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.capital.upper-limit': { label: "Savings from which there is no main reduction", unit: GBP, amounts: everyYear(16000), references: [projectRule('the illustrative working-age scheme')] },
-  'council-tax-support.capital.lower-limit': { label: "Savings above which tariff income counts", unit: GBP, amounts: everyYear(6000), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.capital.step': { label: "Savings band for tariff income", unit: GBP, amounts: everyYear(250), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.capital.income-per-step': { label: "Tariff income for each full band", unit: PER_WEEK, amounts: everyYear(1), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.second-adult-rebate.band-1.income-below': { label: "Second adult rebate 1: other adults’ income below", unit: PER_WEEK, amounts: everyYear(200), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.second-adult-rebate.band-1.percent': { label: "Second adult rebate 1: share of council tax", unit: PERCENT, amounts: everyYear(25), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.second-adult-rebate.band-2.income-below': { label: "Second adult rebate 2: other adults’ income below", unit: PER_WEEK, amounts: everyYear(260), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.second-adult-rebate.band-2.percent': { label: "Second adult rebate 2: share of council tax", unit: PERCENT, amounts: everyYear(15), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.second-adult-rebate.band-3.income-below': { label: "Second adult rebate 3: other adults’ income below", unit: PER_WEEK, amounts: everyYear(320), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.second-adult-rebate.band-3.percent': { label: "Second adult rebate 3: share of council tax", unit: PERCENT, amounts: everyYear(7.5), references: [CTR_DEFAULT_SCHEME()] },
-  'council-tax-support.single-person-discount': { label: "Single person discount", unit: PERCENT, amounts: everyYear(25), references: [LGFA_1992('s11')] },
+  // The working-age schemes of spec 001 §9: most of the bill covered and the taper.
+  'council-tax-support.scheme.england.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 80, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
+  'council-tax-support.scheme.england.taper': illustrative('taper, share of excess income taken off', PERCENT, 20, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
+  'council-tax-support.scheme.england.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 20, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
+  'council-tax-support.scheme.scotland.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 100, [ILLUSTRATIVE, CTR_SCOTLAND_REGS()], 'Scotland'),
+  'council-tax-support.scheme.scotland.taper': illustrative('taper, share of excess income taken off', PERCENT, 20, [ILLUSTRATIVE, CTR_SCOTLAND_REGS()], 'Scotland'),
+  'council-tax-support.scheme.scotland.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 0, [ILLUSTRATIVE, CTR_SCOTLAND_REGS()], 'Scotland'),
+  'council-tax-support.scheme.wales.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 100, [ILLUSTRATIVE, CTR_WALES_REGS()], 'Wales'),
+  'council-tax-support.scheme.wales.taper': illustrative('taper, share of excess income taken off', PERCENT, 20, [ILLUSTRATIVE, CTR_WALES_REGS()], 'Wales'),
+  'council-tax-support.scheme.wales.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 0, [ILLUSTRATIVE, CTR_WALES_REGS()], 'Wales'),
+  'council-tax-support.applicable-amount.single-under-25': illustrative('personal allowance, single, under 25', PER_WEEK, 67.2),
+  'council-tax-support.applicable-amount.single-25-plus': illustrative('personal allowance, single, 25 or over', PER_WEEK, 84.8),
+  'council-tax-support.applicable-amount.couple-under-18': illustrative('personal allowance, couple, both under 18', PER_WEEK, 67.2),
+  'council-tax-support.applicable-amount.couple': illustrative('personal allowance, couple', PER_WEEK, 133.3),
+  'council-tax-support.applicable-amount.dependent-child': illustrative('allowance for each dependent child', PER_WEEK, 70.8),
+  'council-tax-support.applicable-amount.higher-rate-age': illustrative('age for the single 25 or over allowance', COUNT, 25),
+  'council-tax-support.applicable-amount.couple-adult-age': illustrative('age under which a couple (both) gets the lower allowance', COUNT, 18),
+  'council-tax-support.premium.family': illustrative('family premium', PER_WEEK, 18.85),
+  'council-tax-support.premium.disability': illustrative('disability premium', PER_WEEK, 36.2),
+  'council-tax-support.premium.severe-disability': illustrative('severe disability premium', PER_WEEK, 69.4),
+  'council-tax-support.premium.carer': illustrative('carer premium', PER_WEEK, 38.85),
+  // Earnings disregards: the default scheme's and the pension-age scheme's figures (5, 10, 20).
+  'council-tax-support.disregard.earnings-single': { label: 'Earnings disregard: single', unit: PER_WEEK, amounts: everyYear(5), references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')] },
+  'council-tax-support.disregard.earnings-couple': { label: 'Earnings disregard: couple', unit: PER_WEEK, amounts: everyYear(10), references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')] },
+  'council-tax-support.disregard.disability-earnings': { label: 'Extra earnings disregard: disabled and working', unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')] },
+  'council-tax-support.disregard.carer': { label: 'Extra disregard: carer', unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')] },
+  // Capital: the upper limit is the same at every age; tariff income differs (DECISIONS.md §2 CTS 2-3).
+  'council-tax-support.capital.upper-limit': { label: 'Savings from which there is no main reduction', unit: GBP, amounts: everyYear(16000), references: [CTR_DEFAULT_SCHEME(), CTR_ENGLAND_REGS('Sch 1')] },
+  'council-tax-support.capital.lower-limit': illustrative('savings above which tariff income counts', GBP, 6000),
+  'council-tax-support.capital.step': illustrative('savings band for tariff income (each band or part of one)', GBP, 250),
+  'council-tax-support.capital.income-per-step': illustrative('tariff income for each band or part of one', PER_WEEK, 1),
+  'council-tax-support.second-adult-rebate.band-1.income-below': illustrative('second adult rebate 1, other adults’ income below', PER_WEEK, 200),
+  'council-tax-support.second-adult-rebate.band-1.percent': illustrative('second adult rebate 1, share of council tax', PERCENT, 25),
+  'council-tax-support.second-adult-rebate.band-2.income-below': illustrative('second adult rebate 2, other adults’ income below', PER_WEEK, 260),
+  'council-tax-support.second-adult-rebate.band-2.percent': illustrative('second adult rebate 2, share of council tax', PERCENT, 15),
+  'council-tax-support.second-adult-rebate.band-3.income-below': illustrative('second adult rebate 3, other adults’ income below', PER_WEEK, 320),
+  'council-tax-support.second-adult-rebate.band-3.percent': illustrative('second adult rebate 3, share of council tax', PERCENT, 7.5),
+  'council-tax-support.single-person-discount': { label: 'Single person discount', unit: PERCENT, amounts: everyYear(25), references: [LGFA_1992('s11')] },
+
+  // The national pension-age scheme (DECISIONS.md §2 CTS 2).
+  'council-tax-support.pension.qualifying-age': { label: 'Pension age: age from which the pension-age scheme applies', unit: COUNT, amounts: everyYear(66), references: [CTR_ENGLAND_REGS('reg 3')] },
+  'council-tax-support.pension.allowance-change-year': {
+    label: 'Pension age: year from whose April a new pensioner gets the lower personal allowance',
+    unit: COUNT,
+    amounts: everyYear(2021),
+    references: PENSION_LAW,
+    note: 'Reached pension age before 1 April 2021: the higher allowance. We assume that when you were 66 or over on 1 April 2021.',
+  },
+  'council-tax-support.pension.max-reduction': { label: 'Pension age: most of the council tax the reduction covers', unit: PERCENT, amounts: everyYear(100), references: [CTR_ENGLAND_REGS('Sch 1'), CTR_SCOTLAND_REGS(), CTR_WALES_REGS()] },
+  'council-tax-support.pension.taper': { label: 'Pension age: taper, share of excess income taken off', unit: PERCENT, amounts: everyYear(20), references: [CTR_ENGLAND_REGS('Sch 1')] },
+  'council-tax-support.pension.personal-allowance.single': pension('personal allowance, single (reached pension age on or after 1 April 2021)', 218.15, 227.1, 238),
+  'council-tax-support.pension.personal-allowance.couple': pension('personal allowance, couple (on or after 1 April 2021)', 332.95, 346.6, 363.25),
+  'council-tax-support.pension.personal-allowance.single-before-2021': pension('personal allowance, single (reached pension age before 1 April 2021)', 235.2, 244.4, 256),
+  'council-tax-support.pension.personal-allowance.couple-before-2021': pension('personal allowance, couple (before 1 April 2021)', 352, 366, 383.35),
+  'council-tax-support.pension.child-allowance': pension('allowance for each dependent child', 83.24, 84.66, 87.88),
+  'council-tax-support.pension.premium.family': pension('family premium (claims made before 1 May 2016)', 19.15, 19.48, 20.22),
+  'council-tax-support.pension.premium.severe-disability.single': pension('severe disability premium, single', 81.5, 82.9, 86.05),
+  'council-tax-support.pension.premium.severe-disability.couple': pension('severe disability premium, couple (both qualify)', 163, 165.8, 172.1),
+  'council-tax-support.pension.premium.enhanced-disability.child': pension('enhanced disability premium, child', 32.2, 32.75, 33.99),
+  'council-tax-support.pension.premium.disabled-child': pension('disabled child premium', 80.01, 81.37, 84.46),
+  'council-tax-support.pension.premium.carer': pension('carer premium', 45.6, 46.4, 48.15),
+  'council-tax-support.pension.capital.lower-limit': { label: 'Pension age: savings above which tariff income counts', unit: GBP, amounts: everyYear(10000), references: [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')] },
+  'council-tax-support.pension.capital.step': { label: 'Pension age: savings band for tariff income (each band or part of one)', unit: GBP, amounts: everyYear(500), references: [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')] },
+  'council-tax-support.pension.capital.income-per-step': { label: 'Pension age: tariff income for each band or part of one', unit: PER_WEEK, amounts: everyYear(1), references: [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')] },
 } satisfies RateDefs;

@@ -1,6 +1,7 @@
 /**
  * Step 3, Income & Benefits (spec 001 §2-§5): weekly income by source for you and, with a
- * partner, for them; savings, with the warning at 16,000 or more.
+ * partner, for them; savings, with the warning at 16,000 or more; from 66, whether you get the
+ * guarantee part of Pension Credit (the pension-age scheme then gives the most).
  */
 import { useState } from 'react';
 import { MoneyField } from '~/islands/shared/NumberField';
@@ -8,6 +9,7 @@ import type { CouncilTaxIncome } from '~/calc/council-tax-support';
 import { formatMoney as formatWhole } from '~/calc/money';
 import { formatMoney } from '~/lib/format';
 import Tabs from '~/islands/shared/Tabs';
+import CheckboxField from '~/islands/shared/CheckboxField';
 import type { StepProps } from './PropertyStep';
 import { INCOME_SOURCES, setIncome, setTotalSavings } from './state';
 
@@ -53,6 +55,9 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
   const [tab, setTab] = useState('claimant');
   const hasPartner = input.household.hasPartner;
   const upper = amounts['council-tax-support.capital.upper-limit'];
+  // The national pension-age scheme applies from 66 (DECISIONS.md §2 CTS 2).
+  const isPensionAge = input.household.claimantAge >= amounts['council-tax-support.pension.qualifying-age'];
+  const lower = isPensionAge ? amounts['council-tax-support.pension.capital.lower-limit'] : amounts['council-tax-support.capital.lower-limit'];
   return (
     <div className="space-y-8">
       <div>
@@ -77,7 +82,7 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
         <MoneyField
           id="cts-savings"
           label="Savings and investments"
-          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, in whole pounds. Over ${formatWhole(amounts['council-tax-support.capital.lower-limit'])} counts as some income.`}
+          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, in whole pounds. Over ${formatWhole(lower)} counts as some income.`}
           step={1}
           widthClass="w-44"
           value={input.savings.totalSavings}
@@ -86,11 +91,21 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
         <div aria-live="polite">
           {input.savings.hasOver16000 && (
             <p className="mt-3 rounded-md border-l-4 border-danger-600 bg-danger-50 p-3 font-semibold text-slate-900">
-              You may not be eligible for Council Tax Support with savings over {formatWhole(upper)}
+              You may not be eligible for Council Tax Support with savings over {formatMoney(upper)}
+              {isPensionAge && ' unless you get the guarantee part of Pension Credit'}
             </p>
           )}
         </div>
       </div>
+      {isPensionAge && (
+        <CheckboxField
+          id="cts-guarantee-credit"
+          label="You get the guarantee part of Pension Credit"
+          hint="Then the pension-age scheme can cover your whole bill, whatever your income and savings."
+          checked={input.income.getsGuaranteeCredit === true}
+          onChange={(on) => onChange((i) => ({ ...i, income: { ...i.income, getsGuaranteeCredit: on } }))}
+        />
+      )}
     </div>
   );
 }

@@ -1,12 +1,17 @@
 /**
- * Step 5, Your Results (spec 001 §2-§3): the eligibility alert in the spec's words, the
- * reduction (weekly, monthly, annual, percentage), what is left to pay, the working
- * (applicable amount, income, excess income, taper), the second adult rebate, the scheme,
- * discounts, next steps, how to apply, appeal rights, Save Calculation and the share control.
+ * Step 5, Your Results (spec 001 §2-§3; DECISIONS.md §2 CTS): one eligibility alert in the
+ * spec's words, following `eligibleForSupport`, with any warning (savings, second adult rebate)
+ * beneath it as a note, never as a second verdict; which scheme the estimate used and where to
+ * find the council's own; the reduction (weekly, monthly, annual, percentage) and what is left
+ * to pay, which add up to the bill; the working; the second adult rebate; discounts; next steps,
+ * how to apply and appeal rights with their addresses and phone numbers as links; Save
+ * Calculation and the share control.
  */
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import type { CalculationLine } from '~/calc/types';
+import { taxYearInfo } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
+import LinkedText from '~/islands/shared/LinkedText';
 import ShareControl from '~/islands/share/ShareControl';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import WorkingLine from '~/islands/housing-benefit/WorkingLine';
@@ -21,7 +26,7 @@ export interface ResultsStepProps {
 }
 
 function percent(value: number): string {
-  return `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
+  return `${Number.isInteger(value) ? value : value.toFixed(2).replace(/0$/, '')}%`;
 }
 
 function Figures({ items }: { items: ReadonlyArray<readonly [string, string]> }) {
@@ -46,7 +51,9 @@ function List({ id, title, items, ordered = false }: { id: string; title: string
       </h3>
       <Tag className={`mt-2 space-y-1 pl-6 ${ordered ? 'list-decimal' : 'list-disc'}`}>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <LinkedText text={item} />
+          </li>
         ))}
       </Tag>
     </section>
@@ -66,6 +73,8 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
   const scheme = result.localSchemeDetails;
   const eligible = result.eligibleForSupport;
   const incomeLine = (l: CalculationLine, sign: 'plus' | 'none') => <WorkingLine key={l.name} label={l.name} amount={l.amount} sign={sign} working={l.working} />;
+  const [annualReduction, annualLeft] = b.annual ?? [];
+  const workingAgeEngland = !result.isPensionAge && input.location.country === 'england';
 
   return (
     <div className="space-y-8">
@@ -77,11 +86,28 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       </div>
 
       {result.warnings.length > 0 && (
-        <ul className="list-disc space-y-1 rounded-md border-l-4 border-danger-600 bg-danger-50 p-4 pl-9 text-slate-900">
-          {result.warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
+        <section aria-labelledby="cts-warnings-heading" className="rounded-md border-l-4 border-accent-600 bg-slate-50 p-4 text-slate-900">
+          <h3 id="cts-warnings-heading" className="font-bold">
+            Please note
+          </h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {result.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {result.schemeNotice && (
+        <section aria-labelledby="cts-scheme-notice-heading" className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-slate-900">
+          <h3 id="cts-scheme-notice-heading" className="font-bold">
+            {result.isPensionAge ? 'The pension-age scheme' : workingAgeEngland ? 'Your council sets its own scheme' : 'About this estimate'}
+          </h3>
+          <p className="mt-1">
+            <LinkedText text={result.schemeNotice} />
+          </p>
+          {result.taxYear && <p className="mt-1 text-sm text-slate-700">Worked out with the figures of the {taxYearInfo(result.taxYear).label} tax year.</p>}
+        </section>
       )}
 
       <div className="space-y-6 rounded-lg bg-brand-50 p-4">
@@ -115,7 +141,9 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           </div>
         </section>
         <p className="text-sm text-slate-700">
-          Annual is the weekly figure × {weeksPerYear}; monthly is the annual figure ÷ {monthsPerYear}.
+          Annual is the weekly figure × {weeksPerYear}, never more than the year’s bill; monthly is the annual figure ÷ {monthsPerYear}. What you would
+          still pay is the bill less the reduction
+          {result.annualCouncilTax !== undefined && <> ({formatMoney(result.annualCouncilTax)} a year, {formatMoney(result.monthlyCouncilTax)} a month)</>}.
         </p>
       </div>
 
@@ -172,6 +200,16 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
             working={sar.betterThanMainCalculation ? 'The second adult rebate is larger, so it is used' : 'The larger of the two'}
           />
         </ul>
+
+        {annualReduction && annualLeft && (
+          <>
+            <h4 className="mt-4 font-bold text-slate-900">Over the year</h4>
+            <ul>
+              <WorkingLine label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
+              <WorkingLine label={annualLeft.name} amount={annualLeft.amount} sign="equals" working={annualLeft.working} />
+            </ul>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="cts-sar-heading">
@@ -179,6 +217,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           Second adult rebate
         </h3>
         <p className="mt-1 text-slate-700">A reduction based on the income of other adults who live with you, instead of yours.</p>
+        {workingAgeEngland && <p className="mt-1 text-slate-700">Your council’s scheme for working-age people may not include the second adult rebate.</p>}
         <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
           {(
             [

@@ -16,6 +16,7 @@ import {
   type CouncilTaxSupportResult,
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
+import { isTaxYear } from '~/calc/rates';
 
 /** The wizard's five steps, in order (spec 001 §2). */
 export const STEPS = [
@@ -112,10 +113,12 @@ export function readCouncilTaxSupportInput(value: unknown, upperSavingsLimit: nu
   const ages = Array.isArray(hh.childrenAges) ? hh.childrenAges.map(wholeOrZero) : [];
   const adults = Array.isArray(hh.otherAdultsDetails) ? hh.otherAdultsDetails.map(readAdult) : [];
   const hasPartner = bool(hh.hasPartner);
-  const income = { claimantIncome: readIncome(inc.claimantIncome), partnerIncome: readIncome(inc.partnerIncome), householdIncome: 0 };
+  const income: CouncilTaxSupportInput['income'] = { claimantIncome: readIncome(inc.claimantIncome), partnerIncome: readIncome(inc.partnerIncome), householdIncome: 0 };
+  if (inc.getsGuaranteeCredit === true) income.getsGuaranteeCredit = true;
   income.householdIncome = householdIncomeOf(income, hasPartner);
   const totalSavings = wholeOrZero(sav.totalSavings);
   return {
+    ...(isTaxYear(root.taxYear) ? { taxYear: root.taxYear } : {}),
     location: {
       country: oneOf(loc.country, COUNTRIES, base.location.country),
       localAuthority: text(loc.localAuthority),
@@ -132,6 +135,8 @@ export function readCouncilTaxSupportInput(value: unknown, upperSavingsLimit: nu
       childrenAges: ages.length === numChildren ? ages : defaultChildrenAges(numChildren),
       otherAdults: adults.length,
       otherAdultsDetails: adults,
+      ...(typeof hh.reachedPensionAgeBeforeApril2021 === 'boolean' ? { reachedPensionAgeBeforeApril2021: hh.reachedPensionAgeBeforeApril2021 } : {}),
+      ...(hh.claimBeforeMay2016 === true ? { claimBeforeMay2016: true } : {}),
     },
     income,
     savings: { totalSavings, hasOver16000: totalSavings >= upperSavingsLimit },

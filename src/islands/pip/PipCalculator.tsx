@@ -25,10 +25,12 @@ import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
 import ActivityList from './ActivityList';
 import PipSidebar from './PipSidebar';
+import PipProgressBar from './PipProgressBar';
 import PipResults from './PipResults';
 import {
   COMPONENT_ACTIVITIES,
   DURATION_OPTIONS,
+  LOCATION_OPTIONS,
   conditionsToText,
   isPipResult,
   parseConditions,
@@ -222,6 +224,14 @@ export default function PipCalculator() {
             You cannot get PIP until your condition has lasted 3 months, but you can still work out your points now.
           </p>
         )}
+        <RadioGroup
+          id="pip-location"
+          legend="Where do you live?"
+          hint="In Scotland new claims are for Adult Disability Payment, which uses the same points and rates."
+          value={input.personalInfo.location ?? 'england'}
+          onChange={(location) => setInfo({ location })}
+          options={LOCATION_OPTIONS}
+        />
         <div>
           <label htmlFor="pip-conditions" className="block font-semibold text-slate-900">
             Your conditions (optional)
@@ -301,8 +311,11 @@ export default function PipCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="min-w-0">
+      {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
+      <div className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
+        <PipProgressBar progress={progress} />
         <Tabs
+          listClassName="flex-nowrap! gap-0.5 [&>[role=tab]]:px-2 sm:[&>[role=tab]]:px-3"
           label="PIP calculator sections"
           idPrefix={TABS_PREFIX}
           selectedId={tab}

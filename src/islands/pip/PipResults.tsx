@@ -6,8 +6,9 @@
  */
 import type { Ref } from 'react';
 import type { PipAward, PipInput, PipResult } from '~/calc/pip';
-import { resolveRates, type RatesTable } from '~/calc/rates';
+import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTable } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
+import LinkedText from '~/islands/shared/LinkedText';
 import ShareControl from '~/islands/share/ShareControl';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import EvidenceChecklist from './EvidenceChecklist';
@@ -62,7 +63,9 @@ function ComponentCard({ id, name, points, award, weekly, monthly, working }: Co
 }
 
 export default function PipResults({ input, result, stale, rates, headingRef }: PipResultsProps) {
-  const a = resolveRates(rates);
+  // The rates of the result's own year (a saved calculation may be of another year than the page's).
+  const year = isTaxYear(result.taxYear) ? result.taxYear : tableYear(rates);
+  const a = resolveRates(tableYear(rates) === year ? rates : ratesFor(year));
   const weekly = result.weeklyAmount;
   const monthly = result.monthlyAmount;
   const isTooShort = input.personalInfo.conditionDuration === 'less-than-3-months';
@@ -80,8 +83,14 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
             You have changed your answers since this estimate was worked out. Press Calculate PIP Award again to update it.
           </p>
         )}
+        {result.location === 'scotland' && (
+          <p className="mt-3 rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900" data-testid="pip-scotland-note">
+            You live in Scotland, so a new claim is for <strong>Adult Disability Payment</strong> from <strong>Social Security Scotland</strong>, not
+            PIP. It uses the same daily living and mobility activities and pays the same rates, so this estimate applies to it.
+          </p>
+        )}
         <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white">
-          <p className="text-lg">Estimated PIP in total</p>
+          <p className="text-lg">Estimated {result.location === 'scotland' ? 'Adult Disability Payment' : 'PIP'} in total</p>
           <p className="text-3xl font-bold tabular-nums" data-testid="pip-total-weekly">
             {formatMoney(weekly.total)} <span className="text-xl font-normal">a week</span>
           </p>
@@ -149,7 +158,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
           <li>{pointsText(a['pip.threshold.enhanced'])} or more: the enhanced rate.</li>
         </ul>
         <table className="mt-4 w-full border-collapse text-left">
-          <caption className="text-left font-semibold text-slate-900">Weekly rates this calculator uses (2025/26)</caption>
+          <caption className="text-left font-semibold text-slate-900">Weekly rates this estimate uses ({taxYearInfo(year).shortLabel})</caption>
           <thead>
             <tr>
               <th scope="col" className="border-b-2 border-slate-300 py-2 pr-3">
@@ -192,7 +201,9 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
         </h3>
         <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-800">
           {result.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>
+              <LinkedText text={step} />
+            </li>
           ))}
         </ol>
         <p className="mt-3">

@@ -56,10 +56,10 @@ describe('progress counts (spec 001 §2: daily living x/10, mobility x/2, overal
 });
 
 describe('descriptorPoints and pointsText', () => {
-  it('reads the points from the rates table (an admin may publish new ones)', () => {
+  it('reads the points from the rates table; they are law, so a published edit cannot change them', () => {
     expect(descriptorPoints(DEFAULT_RATES, 'preparing-food', 'f', 0)).toBe(8);
     const published = applyRateOverrides(DEFAULT_RATES, [{ id: 'pip.points.preparing-food.f', amount: 9 }]);
-    expect(descriptorPoints(published, 'preparing-food', 'f', 0)).toBe(9);
+    expect(descriptorPoints(published, 'preparing-food', 'f', 0)).toBe(8);
   });
   it('says point or points', () => {
     expect(pointsText(1)).toBe('1 point');
@@ -79,8 +79,18 @@ describe('restorePipInput (spec 000 §4: a saved calculation comes back)', () =>
       data: saved,
       expected: {
         assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: { 'moving-around': 'e' } },
-        personalInfo: { age: 40, hasDisability: true, conditionDuration: 'over-9-months', conditions: ['MS'] },
+        personalInfo: { age: 40, hasDisability: true, conditionDuration: 'over-9-months', conditions: ['MS'], location: 'england' },
       },
+    },
+    {
+      name: 'where you live and the tax year come back; an unknown place is England',
+      data: { taxYear: '2024-25', personalInfo: { location: 'scotland' } },
+      expected: { ...defaultPipInput(), taxYear: '2024-25', personalInfo: { ...defaultPipInput().personalInfo, location: 'scotland' } },
+    },
+    {
+      name: 'an unknown place and year are dropped',
+      data: { taxYear: '1999-00', personalInfo: { location: 'atlantis' } },
+      expected: defaultPipInput(),
     },
     { name: 'nothing usable gives the defaults (age 25, 3-9 months)', data: 'rubbish', expected: defaultPipInput() },
     {

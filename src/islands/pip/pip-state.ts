@@ -12,9 +12,10 @@ import {
   type PipAward,
   type PipConditionDuration,
   type PipInput,
+  type PipLocation,
   type PipResult,
 } from '~/calc/pip';
-import { INPUT_LIMITS, pipPointsRateId, resolveRates, type RatesTable } from '~/calc/rates';
+import { INPUT_LIMITS, isTaxYear, pipPointsRateId, resolveRates, type RatesTable } from '~/calc/rates';
 
 /** The two components, as the input's `assessment` keys. */
 export type PipComponent = 'dailyLiving' | 'mobility';
@@ -30,6 +31,14 @@ export const DURATION_OPTIONS: ReadonlyArray<{ value: PipConditionDuration; labe
   { value: 'less-than-3-months', label: 'Less than 3 months' },
   { value: '3-9-months', label: 'Between 3 and 9 months' },
   { value: 'over-9-months', label: 'More than 9 months' },
+];
+
+/** Where you live (default England): Scotland's new claims are for Adult Disability Payment. */
+export const LOCATION_OPTIONS: ReadonlyArray<{ value: PipLocation; label: string }> = [
+  { value: 'england', label: 'England' },
+  { value: 'wales', label: 'Wales' },
+  { value: 'scotland', label: 'Scotland' },
+  { value: 'northern-ireland', label: 'Northern Ireland' },
 ];
 
 /** What people read for an award. */
@@ -63,8 +72,8 @@ export function pipProgress(input: PipInput): PipProgress {
 }
 
 /**
- * The points a descriptor is worth under `rates` (an admin may publish new points;
- * DECISIONS.md §1), falling back to the built-in points.
+ * The points a descriptor is worth under `rates`, falling back to `fallback`. Points are law
+ * (Schedule 1), so they are not editable: published tables carry the built-in points.
  */
 export function descriptorPoints(rates: RatesTable, activityId: string, descriptorId: string, fallback: number): number {
   return resolveRates(rates)[pipPointsRateId(activityId, descriptorId)] ?? fallback;
@@ -137,6 +146,10 @@ export function restorePipInput(data: unknown): PipInput {
   if (typeof info.conditionDuration === 'string' && Object.hasOwn(PIP_REVIEW_PERIODS, info.conditionDuration)) {
     input.personalInfo.conditionDuration = info.conditionDuration as PipConditionDuration;
   }
+  if (typeof info.location === 'string' && LOCATION_OPTIONS.some((o) => o.value === info.location)) {
+    input.personalInfo.location = info.location as PipLocation;
+  }
+  if (isTaxYear(data.taxYear)) input.taxYear = data.taxYear;
   if (Array.isArray(info.conditions)) {
     input.personalInfo.conditions = info.conditions.filter((c): c is string => typeof c === 'string' && c.trim() !== '').map((c) => c.trim());
   }
@@ -184,6 +197,6 @@ function normalised(input: PipInput) {
   return {
     dl: sortedEntries(input.assessment.dailyLiving),
     mob: sortedEntries(input.assessment.mobility),
-    info: [input.personalInfo.age, input.personalInfo.hasDisability, input.personalInfo.conditionDuration, input.personalInfo.conditions],
+    info: [input.personalInfo.age, input.personalInfo.hasDisability, input.personalInfo.conditionDuration, input.personalInfo.conditions, input.personalInfo.location ?? 'england', input.taxYear ?? null],
   };
 }
