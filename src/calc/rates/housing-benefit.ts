@@ -1,18 +1,18 @@
 /**
  * Housing Benefit rates, weekly (DECISIONS.md §1; figures from RATES.md with the sources it names).
  */
-import { byYear, everyYear, CPAG_RATES, PER_WEEK, GBP, PERCENT, COUNT, HB_REGS, HB_SPC_REGS, type RateDefs } from './define';
+import { byYear, everyYear, CPAG_RATES, policyEngine, PER_WEEK, GBP, PERCENT, COUNT, HB_REGS, HB_SPC_REGS, type RateDefs } from './define';
 
 export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.applicable-amount.single-under-25': { label: "Personal allowance: single, under 25", unit: PER_WEEK, amounts: everyYear(77), references: [HB_REGS('Sch 3 para 1')] },
   'housing-benefit.applicable-amount.single-25-plus': { label: "Personal allowance: single, 25 or over", unit: PER_WEEK, amounts: everyYear(97.75), references: [HB_REGS('Sch 3 para 1')] },
   'housing-benefit.applicable-amount.couple': { label: "Personal allowance: couple", unit: PER_WEEK, amounts: everyYear(153.7), references: [HB_REGS('Sch 3 para 1')] },
   'housing-benefit.applicable-amount.higher-rate-age': { label: "Age for the single 25 or over allowance", unit: COUNT, amounts: everyYear(25), references: [HB_REGS('Sch 3 para 1')] },
-  'housing-benefit.premium.family': { label: "Family premium", unit: PER_WEEK, amounts: everyYear(22.2), references: [HB_REGS('Sch 3 para 3')] },
+  'housing-benefit.premium.family': { label: "Family premium", unit: PER_WEEK, amounts: byYear(19.15, 19.48, 20.22), references: [HB_REGS('Sch 3 para 3'), CPAG_RATES] },
   'housing-benefit.premium.disability': { label: "Disability premium", unit: PER_WEEK, amounts: everyYear(42.5), references: [HB_REGS('Sch 3 para 12')] },
   'housing-benefit.premium.severe-disability': { label: "Severe disability premium", unit: PER_WEEK, amounts: everyYear(81.5), references: [HB_REGS('Sch 3 para 14')] },
   'housing-benefit.premium.enhanced-disability': { label: "Enhanced disability premium", unit: PER_WEEK, amounts: everyYear(20.85), references: [HB_REGS('Sch 3 para 15')] },
-  'housing-benefit.premium.carer': { label: "Carer premium", unit: PER_WEEK, amounts: everyYear(45.6), references: [HB_REGS('Sch 3 para 17')] },
+  'housing-benefit.premium.carer': { label: "Carer premium", unit: PER_WEEK, amounts: byYear(45.6, 46.4, 48.15), references: [HB_REGS('Sch 3 para 17'), CPAG_RATES] },
   'housing-benefit.taper-rate': { label: "Taper: share of income above the applicable amount taken off", unit: PERCENT, amounts: everyYear(65), references: [HB_REGS('reg 71')] },
   'housing-benefit.non-dependant.working-higher': { label: "Non-dependant deduction: working, higher tier", unit: PER_WEEK, amounts: everyYear(106.05), references: [HB_REGS('reg 74')] },
   'housing-benefit.non-dependant.working-middle': { label: "Non-dependant deduction: working, middle tier (one who pays towards rent)", unit: PER_WEEK, amounts: everyYear(80.4), references: [HB_REGS('reg 74')] },
@@ -30,4 +30,27 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.lha.shared-room-age-limit': { label: "Age under which a single person without children gets the shared rate", unit: COUNT, amounts: everyYear(35), references: [HB_REGS('reg 13D')] },
   'housing-benefit.bedroom-reduction.one-extra': { label: "Social rent reduction: one spare bedroom", unit: PERCENT, amounts: everyYear(14), references: [HB_REGS('reg B13')] },
   'housing-benefit.bedroom-reduction.two-or-more': { label: "Social rent reduction: two or more spare bedrooms", unit: PERCENT, amounts: everyYear(25), references: [HB_REGS('reg B13')] },
+  // Figures the guides quote (RATES.md "Housing Benefit").
+  'housing-benefit.personal-allowance.single-under-25': { label: 'Personal allowance: single, under 25', unit: PER_WEEK, amounts: byYear(71.7, 72.9, 75.65), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.personal-allowance.single-25-plus': { label: 'Personal allowance: single, 25 or over', unit: PER_WEEK, amounts: byYear(90.5, 92.05, 95.55), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.personal-allowance.couple': { label: 'Personal allowance: couple', unit: PER_WEEK, amounts: byYear(142.25, 144.65, 150.15), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.personal-allowance.child': { label: 'Personal allowance: each dependent child', unit: PER_WEEK, amounts: byYear(83.24, 84.66, 87.88), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.personal-allowance.pension.single': { label: 'Pension age personal allowance: single (reached pension age on or after 1 April 2021)', unit: PER_WEEK, amounts: byYear(218.15, 227.1, 238), references: [HB_SPC_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.personal-allowance.pension.couple': { label: 'Pension age personal allowance: couple (reached pension age on or after 1 April 2021)', unit: PER_WEEK, amounts: byYear(332.95, 346.6, 363.25), references: [HB_SPC_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.personal-allowance.pension-before-2021.single': { label: 'Pension age personal allowance: single (reached pension age before 1 April 2021)', unit: PER_WEEK, amounts: byYear(235.2, 244.4, 256), references: [HB_SPC_REGS('Sch 3'), CPAG_RATES, policyEngine('housing_benefit/applicable_amount/personal_allowance.yaml')] },
+  'housing-benefit.personal-allowance.pension-before-2021.couple': { label: 'Pension age personal allowance: couple (reached pension age before 1 April 2021)', unit: PER_WEEK, amounts: byYear(352, 366, 383.35), references: [HB_SPC_REGS('Sch 3'), CPAG_RATES, policyEngine('housing_benefit/applicable_amount/personal_allowance.yaml')] },
+  'housing-benefit.premium.disability.single': { label: 'Disability premium: single', unit: PER_WEEK, amounts: byYear(42.5, 43.2, 44.85), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.premium.disability.couple': { label: 'Disability premium: couple', unit: PER_WEEK, amounts: byYear(60.6, 61.65, 64), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.premium.severe-disability.single': { label: 'Severe disability premium: single', unit: PER_WEEK, amounts: byYear(81.5, 82.9, 86.05), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.premium.severe-disability.couple': { label: 'Severe disability premium: couple (both qualify)', unit: PER_WEEK, amounts: byYear(163, 165.8, 172.1), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.premium.enhanced-disability.single': { label: 'Enhanced disability premium: single', unit: PER_WEEK, amounts: byYear(20.85, 21.2, 22), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.premium.enhanced-disability.couple': { label: 'Enhanced disability premium: couple', unit: PER_WEEK, amounts: byYear(29.75, 30.25, 31.4), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.premium.enhanced-disability.child': { label: 'Enhanced disability premium: child', unit: PER_WEEK, amounts: byYear(32.2, 32.75, 33.99), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.premium.disabled-child': { label: 'Disabled child premium', unit: PER_WEEK, amounts: byYear(80.01, 81.37, 84.46), references: [HB_REGS('Sch 3'), CPAG_RATES] },
+  'housing-benefit.non-dependant.band-1.deduction': { label: 'Non-dependant deduction, band 1: lowest band (gross income under £176 / £183 / £192 a week, or not in work) (2024/25 / 2025/26 / 2026/27)', unit: PER_WEEK, amounts: byYear(19.3, 19.65, 20.4), references: [HB_REGS('reg 74'), CPAG_RATES, policyEngine('housing_benefit/non_dep_deduction.yaml')] },
+  'housing-benefit.non-dependant.band-2.deduction': { label: 'Non-dependant deduction, band 2: gross income £176 / £183 / £192 a week or more (2024/25 / 2025/26 / 2026/27)', unit: PER_WEEK, amounts: byYear(44.4, 45.15, 46.85), references: [HB_REGS('reg 74'), CPAG_RATES, policyEngine('housing_benefit/non_dep_deduction.yaml')] },
+  'housing-benefit.non-dependant.band-3.deduction': { label: 'Non-dependant deduction, band 3: gross income £256 / £266 / £279 a week or more (2024/25 / 2025/26 / 2026/27)', unit: PER_WEEK, amounts: byYear(60.95, 62, 64.35), references: [HB_REGS('reg 74'), CPAG_RATES, policyEngine('housing_benefit/non_dep_deduction.yaml')] },
+  'housing-benefit.non-dependant.band-4.deduction': { label: 'Non-dependant deduction, band 4: gross income £334 / £348 / £365 a week or more (2024/25 / 2025/26 / 2026/27)', unit: PER_WEEK, amounts: byYear(99.65, 101.35, 105.2), references: [HB_REGS('reg 74'), CPAG_RATES, policyEngine('housing_benefit/non_dep_deduction.yaml')] },
+  'housing-benefit.non-dependant.band-5.deduction': { label: 'Non-dependant deduction, band 5: gross income £445 / £463 / £485 a week or more (2024/25 / 2025/26 / 2026/27)', unit: PER_WEEK, amounts: byYear(113.5, 115.45, 119.85), references: [HB_REGS('reg 74'), CPAG_RATES, policyEngine('housing_benefit/non_dep_deduction.yaml')] },
+  'housing-benefit.non-dependant.band-6.deduction': { label: 'Non-dependant deduction, band 6: top band (gross income £554 / £577 / £605 a week or more) (2024/25 / 2025/26 / 2026/27)', unit: PER_WEEK, amounts: byYear(124.55, 126.65, 131.45), references: [HB_REGS('reg 74'), CPAG_RATES, policyEngine('housing_benefit/non_dep_deduction.yaml')] },
 } satisfies RateDefs;
