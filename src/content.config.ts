@@ -241,7 +241,11 @@ const glossary = defineCollection({
   schema: z.object({
     /** The word or phrase, as people meet it in letters from the DWP or the council. */
     term: z.string().min(2),
-    /** What it means for you, in one to three plain sentences. */
+    /**
+     * What it means for you, in one to three plain sentences. Quote a figure from the
+     * rates table as {rate:id} (or {rate:id|bare} without its period), never as a typed
+     * amount: the page shows the figure of the tax year in force.
+     */
     definition: z.string().min(20).max(600),
   }),
 });

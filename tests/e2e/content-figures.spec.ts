@@ -1,45 +1,58 @@
 /**
- * Every figure and time of spec 002 §9 ("Figures stated on guide pages", "Times",
- * "Other benefits"), and the eligibility rules of spec 002 §5, on the page where
- * it belongs. Table-driven: one row per figure and page.
+ * The figures, times and rules the guide and situation pages state (spec 002 §9 and §5),
+ * on the page where each belongs, as DECISIONS.md §1 settles them: the official figures of
+ * the tax year in force (2026/27 today), worked out by hand from RATES.md, and the law as it
+ * stands. Table-driven: one row per figure and page.
  */
 import { test, expect } from './fixtures';
 
-/** [what the spec says, page, exact text on the page]. */
+/** [what it checks, page, exact text on the page]. */
 const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: string]> = [
-  // Universal Credit 2025, monthly
-  ['UC standard allowance single under 25', '/guides/universal-credit', '£311.68'],
-  ['UC standard allowance single 25+', '/guides/universal-credit', '£393.45'],
-  ['UC standard allowance couple under 25', '/guides/universal-credit', '£489.23'],
-  ['UC standard allowance couple 25+', '/guides/universal-credit', '£617.60'],
-  ['child element', '/guides/universal-credit', '£333.33 per child'],
-  ['two-child limit date', '/guides/universal-credit', 'born after 6 April 2017'],
-  ['LCW addition', '/guides/universal-credit', '£156.11'],
-  ['LCWRA addition', '/guides/universal-credit', '£416.19'],
-  ['carer element monthly', '/guides/universal-credit', '£198.31'],
-  ['carer element weekly', '/guides/universal-credit', '£45.69 a week'],
-  ['childcare share', '/guides/universal-credit', 'up to 85%'],
-  ['childcare cap one child', '/guides/universal-credit', '£646.35 a month for one child'],
-  ['childcare cap two or more', '/guides/universal-credit', '£1,108.04 a month for two or more children'],
-  ['work allowance with housing', '/guides/universal-credit', '£673 a month'],
-  ['work allowance without housing', '/guides/universal-credit', '£1,116 a month'],
-  ['taper', '/guides/universal-credit', 'goes down by 55p'],
-  ['example total 1', '/guides/universal-credit', '£1,860.11'],
-  ['example total 2', '/guides/universal-credit', '£891.68'],
-  ['example total 3', '/guides/universal-credit', '£791.68'],
-  ['example total 4', '/guides/universal-credit', '£741.83'],
-  ['budgeting advance single', '/guides/universal-credit', 'up to £812 if you are single'],
-  ['budgeting advance family', '/guides/universal-credit', 'up to £1,230'],
-  ['budgeting advance after 6 months', '/guides/universal-credit', 'getting Universal Credit for 6 months'],
+  // Universal Credit 2026/27, monthly (RATES.md "Universal Credit")
+  ['UC figures year', '/guides/universal-credit', 'Figures on this page are for the 2026 to 2027 tax year'],
+  ['UC standard allowance single under 25', '/guides/universal-credit', 'Single and under 25 £338.58'],
+  ['UC standard allowance single 25+', '/guides/universal-credit', 'Single and 25 or over £424.90'],
+  ['UC standard allowance couple under 25', '/guides/universal-credit', 'Couple, both under 25 £528.34'],
+  ['UC standard allowance couple 25+', '/guides/universal-credit', 'Couple, one or both 25 or over £666.97'],
+  ['child element, eldest born before 6 April 2017', '/guides/universal-credit', '£351.88'],
+  ['child element, other children', '/guides/universal-credit', '£303.94 per child'],
+  ['two-child limit ended', '/guides/universal-credit', 'The two-child limit has ended. Since 6 April 2026'],
+  ['two-child limit Act', '/guides/universal-credit', 'Universal Credit (Removal of Two Child Limit) Act 2026'],
+  ['disabled child addition', '/guides/universal-credit', '£164.79 or £514.71'],
+  ['LCW element, claims before April 2017', '/guides/universal-credit', '£158.76 Only if your claim started before 3 April 2017'],
+  ['LCWRA protected / new award', '/guides/universal-credit', '£429.80, or £217.26 for most new awards from 6 April 2026'],
+  ['carer element', '/guides/universal-credit', '£209.34'],
+  ['childcare share', '/guides/universal-credit', 'up to 85% of what you pay'],
+  ['childcare cap one child', '/guides/universal-credit', '£1,071.09 a month for one child'],
+  ['childcare cap two or more', '/guides/universal-credit', '£1,836.16 a month for two or more children'],
+  ['work allowance with housing', '/guides/universal-credit', 'It is £427 a month if your Universal Credit includes help with housing costs'],
+  ['work allowance without housing', '/guides/universal-credit', 'or £710 a month if it does not'],
+  ['work allowance only with a child or LCW/LCWRA', '/guides/universal-credit', 'only if you or your partner are responsible for a child, or have limited capability for work (LCW or LCWRA)'],
+  ['taper', '/guides/universal-credit', 'goes down by 55p (a taper of 55%)'],
+  ['savings', '/guides/universal-credit', 'reduce your payment by £4.35 a month for each £250 (or part of it) over £6,000'],
+  ['example total 1', '/guides/universal-credit', '£1,715.40'],
+  ['example total 2: shared accommodation rate', '/guides/universal-credit', '£812.30'],
+  ['example 2 uses the shared accommodation rate', '/guides/universal-credit', 'capped at the shared accommodation rate'],
+  ['example total 3', '/guides/universal-credit', '£676.36'],
+  ['example total 4', '/guides/universal-credit', '£656.53'],
+  ['examples year', '/guides/universal-credit', 'These examples use the rates for the 2026 to 2027 tax year'],
+  ['benefit cap outside London', '/guides/universal-credit', 'Everywhere else £1,835 a month £1,229.42 a month'],
+  ['benefit cap London', '/guides/universal-credit', 'Greater London £2,110.25 a month £1,413.92 a month'],
+  ['benefit cap earnings exemption', '/guides/universal-credit', 'earn at least £881 a month between you after tax (16 hours a week at the National Living Wage of £12.71 an hour)'],
+  ['budgeting advance single', '/guides/universal-credit', 'up to £348 if you are single'],
+  ['budgeting advance couple', '/guides/universal-credit', '£464 if you are in a couple'],
+  ['budgeting advance children', '/guides/universal-credit', '£812 if you have children'],
+  ['budgeting advance after 6 months', '/guides/universal-credit', 'for 6 months'],
   ['backdating', '/guides/universal-credit', 'backdated by up to 1 month'],
-  ['first sanction', '/guides/universal-credit', 'usually lasts 4 weeks'],
+  ['higher-level sanction for not applying for a job', '/guides/universal-credit', 'Not applying for a job your work coach told you about, or turning down a job: this is a higher-level sanction. The first one lasts 91 days'],
   ['job search hours', '/guides/universal-credit', '35 hours a week'],
   ['fortnightly meetings', '/guides/universal-credit', 'every fortnight'],
   ['savings limit', '/guides/universal-credit', 'over £16,000'],
   ['claim time', '/guides/universal-credit', '30 to 40 minutes'],
   ['UC helpline hours', '/guides/universal-credit', 'Monday to Friday, 8am to 6pm'],
   ['UC helpline number', '/guides/universal-credit', '0800 328 5644'],
-  // Times (LCW/LCWRA guide)
+  // Times and rules (LCW/LCWRA guide)
+  ['LCW guide figures year', '/guides/lcw-lcwra', 'Figures on this page are for the 2026 to 2027 tax year'],
   ['UC50 arrives', '/guides/lcw-lcwra', '2 to 4 weeks after you report your condition'],
   ['UC50 return', '/guides/lcw-lcwra', 'Return the UC50 within 1 month'],
   ['reconsideration', '/guides/lcw-lcwra', 'within 1 month of the date of the decision'],
@@ -49,12 +62,13 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['reviews', '/guides/lcw-lcwra', 'every 1 to 3 years'],
   ['assessment format notice', '/guides/lcw-lcwra', 'at least 7 days before'],
   ['LCW points', '/guides/lcw-lcwra', 'you need 15 points or more'],
-  ['LCWRA points', '/guides/lcw-lcwra', 'you also need 15 points or more'],
+  ['LCWRA from one descriptor, not points', '/guides/lcw-lcwra', 'points do not decide it. You need just one of the LCWRA descriptors'],
   ['LCWRA from a severe condition', '/guides/lcw-lcwra', 'LCWRA can also come from a severe condition'],
+  ['LCWRA substantial risk', '/guides/lcw-lcwra', 'substantial risk to your health'],
   ['automatic: terminal illness', '/guides/lcw-lcwra', 'terminally ill'],
   ['automatic: chemotherapy or radiotherapy', '/guides/lcw-lcwra', 'chemotherapy or radiotherapy'],
   ['automatic: Attendance Allowance', '/guides/lcw-lcwra', 'Attendance Allowance'],
-  ['automatic: highest-rate PIP daily living', '/guides/lcw-lcwra', 'highest rate of the PIP daily living component'],
+  ['automatic: enhanced PIP daily living', '/guides/lcw-lcwra', 'enhanced rate of the PIP daily living component'],
   ['automatic: registered blind', '/guides/lcw-lcwra', 'registered blind'],
   ['cannot apply: no UC', '/guides/lcw-lcwra', 'do not get Universal Credit'],
   ['cannot apply: over State Pension age', '/guides/lcw-lcwra', 'over State Pension age'],
@@ -62,14 +76,19 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['cannot apply: no medical evidence', '/guides/lcw-lcwra', 'no medical evidence'],
   ['cannot apply: temporary condition', '/guides/lcw-lcwra', 'expected to last less than 3 months'],
   ['condition 12+ months', '/guides/lcw-lcwra', '12 months or more'],
-  ['LCW amount', '/guides/lcw-lcwra', '£156.11'],
-  ['LCWRA amount', '/guides/lcw-lcwra', '£416.19'],
-  // PIP
-  ['PIP daily living standard', '/guides/personal-independence-payment', '£72.65'],
-  ['PIP daily living enhanced', '/guides/personal-independence-payment', '£108.55'],
-  ['PIP mobility standard', '/guides/personal-independence-payment', '£28.70'],
-  ['PIP mobility enhanced', '/guides/personal-independence-payment', '£75.75'],
-  ['PIP calculator uses different rates', '/guides/personal-independence-payment', 'uses a different set of weekly rates'],
+  ['LCW amount', '/guides/lcw-lcwra', '£158.76 a month, only if your claim started before 3 April 2017'],
+  ['LCWRA amounts', '/guides/lcw-lcwra', '£429.80 a month, or £217.26 a month for most new awards from 6 April 2026'],
+  ['LCWRA change', '/guides/lcw-lcwra', 'changed on 6 April 2026'],
+  ['work allowance', '/guides/lcw-lcwra', 'earn £427 a month (or £710 a month if you get no help with housing costs)'],
+  // PIP 2026/27, weekly (RATES.md "PIP")
+  ['PIP figures year', '/guides/personal-independence-payment', 'Figures on this page are for the 2026 to 2027 tax year'],
+  ['PIP rates table', '/guides/personal-independence-payment', 'Daily living £76.70 a week £114.60 a week Mobility £30.30 a week £80 a week'],
+  ['PIP daily living standard', '/guides/personal-independence-payment', 'Standard rate: £76.70 a week'],
+  ['PIP daily living enhanced', '/guides/personal-independence-payment', 'Enhanced rate: £114.60 a week'],
+  ['PIP mobility standard', '/guides/personal-independence-payment', 'Standard rate: £30.30 a week'],
+  ['PIP mobility enhanced', '/guides/personal-independence-payment', 'Enhanced rate: £80 a week'],
+  ['PIP calculator uses the same rates', '/guides/personal-independence-payment', 'uses these same rates'],
+  ['Adult Disability Payment in Scotland', '/guides/personal-independence-payment', 'new claims are for Adult Disability Payment from Social Security Scotland'],
   ['PIP assessment format notice', '/guides/personal-independence-payment', 'at least 7 days before'],
   ['PIP condition length', '/guides/personal-independence-payment', '12 months or more'],
   ['PIP new claims', '/guides/personal-independence-payment', '0800 917 2222'],
@@ -77,48 +96,70 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['PIP absolute limit', '/guides/personal-independence-payment', '13 months'],
   ['PIP appeal success', '/guides/personal-independence-payment', 'About 70%'],
   ['PIP reviews', '/guides/personal-independence-payment', 'every 1 to 3 years'],
-  // Housing Benefit
+  // Housing Benefit 2026/27, weekly (RATES.md "Housing Benefit")
+  ['HB figures year', '/guides/housing-benefit', 'Figures on this page are for the 2026 to 2027 tax year'],
+  ['pension age allowances from April 2021', '/guides/housing-benefit', 'on or after 1 April 2021 £238 a week £363.25 a week'],
+  ['pension age allowances before April 2021', '/guides/housing-benefit', 'before 1 April 2021 £256 a week £383.35 a week'],
+  ['working age single under 25', '/guides/housing-benefit', 'Single, under 25 £75.65 a week'],
+  ['working age couple', '/guides/housing-benefit', 'Couple £150.15 a week'],
+  ['each child', '/guides/housing-benefit', 'Each child £87.88 a week'],
+  ['family premium before May 2016 only', '/guides/housing-benefit', 'The family premium (£20.22 a week) is only paid on claims made before 1 May 2016'],
+  ['non-dependant lowest band', '/guides/housing-benefit', 'Not working, or the lowest band £20.40 a week'],
+  ['non-dependant top band', '/guides/housing-benefit', 'Top band £131.45 a week'],
+  ['LHA frozen', '/guides/housing-benefit', 'the April 2024 rates still apply in the 2026 to 2027 tax year'],
   ['bedroom tax one room', '/guides/housing-benefit', '14%'],
   ['bedroom tax two rooms', '/guides/housing-benefit', '25%'],
   ['bedroom tax name', '/guides/housing-benefit', 'removal of the spare room subsidy'],
   ['LHA', '/guides/housing-benefit', 'Local Housing Allowance (LHA)'],
   ['who can still claim', '/guides/housing-benefit', 'you have reached State Pension age'],
-  // ESA
-  ['ESA weekly', '/scenarios/disability-benefits', '£120.70 a week'],
-  ['ESA support component', '/scenarios/disability-benefits', '£46.85 a week'],
+  // ESA (RATES.md "Other figures")
+  ['ESA assessment rate 25+', '/scenarios/disability-benefits', '£95.55 a week if you are 25 or over'],
+  ['ESA assessment rate under 25', '/scenarios/disability-benefits', '£75.65 a week if you are under 25'],
+  ['ESA support component', '/scenarios/disability-benefits', 'support component of £50.35 a week'],
   ['ESA assessment phase', '/scenarios/disability-benefits', 'first 13 weeks'],
   ['ESA groups', '/scenarios/disability-benefits', 'Work-Related Activity group'],
+  ['disability page PIP rates', '/scenarios/disability-benefits', 'Daily living is £76.70 or £114.60 a week, and mobility is £30.30 or £80 a week'],
+  ['Pension Age Disability Payment', '/scenarios/disability-benefits', 'Pension Age Disability Payment'],
+  ['disability page LCWRA', '/scenarios/disability-benefits', 'It is £429.80 a month if you had LCWRA'],
   // Unemployed
+  ['unemployed standard allowance', '/scenarios/unemployed', 'the standard allowance is £424.90 a month (£338.58 if you are under 25)'],
   ['SWAP weeks 1-2', '/scenarios/unemployed', 'Weeks 1 to 2'],
   ['SWAP weeks 3-5', '/scenarios/unemployed', 'Weeks 3 to 5'],
   ['SWAP week 6+', '/scenarios/unemployed', 'A guaranteed job interview'],
   ['unemployed backdating', '/scenarios/unemployed', 'backdated by up to 1 month'],
-  ['unemployed first sanction', '/scenarios/unemployed', 'usually lasts 4 weeks'],
+  ['unemployed higher-level sanction', '/scenarios/unemployed', 'is a higher-level sanction: the first one lasts 91 days'],
   ['unemployed job search', '/scenarios/unemployed', '35 hours a week'],
   ['unemployed meetings', '/scenarios/unemployed', 'every fortnight'],
-  ['budgeting advance range', '/scenarios/unemployed', 'from £100 up to £812'],
+  ['budgeting advance range', '/scenarios/unemployed', 'from £100 up to £348 if you are single'],
   // Pensioners
-  ['Pension Credit single', '/scenarios/pensioners', '£218.15 a week'],
-  ['Pension Credit couple', '/scenarios/pensioners', '£332.95 a week'],
-  ['savings credit single', '/scenarios/pensioners', '£17.01 a week'],
-  ['savings credit couple', '/scenarios/pensioners', '£19.04 a week'],
+  ['pensioners figures year', '/scenarios/pensioners', 'Figures on this page are for the 2026 to 2027 tax year'],
+  ['Pension Credit single', '/scenarios/pensioners', '£238 a week if you are single'],
+  ['Pension Credit couple', '/scenarios/pensioners', '£363.25 a week if you have a partner'],
   ['savings credit date', '/scenarios/pensioners', 'before 6 April 2016'],
   ['savings disregard', '/scenarios/pensioners', '£10,000'],
-  ['winter fuel lower', '/scenarios/pensioners', '£200'],
-  ['winter fuel higher', '/scenarios/pensioners', '£300'],
+  ['winter fuel lower', '/scenarios/pensioners', 'nobody is 80 or over £200'],
+  ['winter fuel higher', '/scenarios/pensioners', '80 or over £300'],
+  ['winter fuel to everyone since 2025', '/scenarios/pensioners', 'Since winter 2025 to 2026 it is paid to everyone over State Pension age again'],
+  ['winter fuel recovery threshold', '/scenarios/pensioners', 'over £35,000 a year, the Winter Fuel Payment is taken back'],
   ['Warm Home Discount', '/scenarios/pensioners', '£150'],
   ['Cold Weather Payment', '/scenarios/pensioners', '£25 for each 7-day period'],
-  ['TV licence colour', '/scenarios/pensioners', '£169.50'],
-  ['TV licence black and white', '/scenarios/pensioners', '£57'],
+  ['TV licence colour', '/scenarios/pensioners', 'A colour TV licence costs £180 a year'],
   ['free TV licence', '/scenarios/pensioners', 'free if you are 75 or over and get Pension Credit'],
+  ['Attendance Allowance rates', '/scenarios/pensioners', 'It is £76.70 a week if you need help by day or by night, or £114.60 a week'],
+  ['Pension Age Disability Payment', '/scenarios/pensioners', 'Pension Age Disability Payment'],
+  ['national pension-age CTS scheme', '/scenarios/pensioners', 'up to 100% off your bill'],
   ['Pension Credit line', '/scenarios/pensioners', '0800 99 1234'],
   // Young people
+  ['young people standard allowance', '/scenarios/young-people', 'the standard allowance is £338.58 a month'],
+  ['young couple', '/scenarios/young-people', '£528.34 a month'],
   ['bursary', '/scenarios/young-people', 'up to £1,200 a year'],
-  ['apprentice minimum wage', '/scenarios/young-people', '£6.40 an hour'],
+  ['apprentice minimum wage', '/scenarios/young-people', '£8 an hour'],
   ['skills bootcamps', '/scenarios/young-people', 'Up to 16 weeks'],
   ['work academies', '/scenarios/young-people', '2 to 6 weeks'],
   ['traineeships', '/scenarios/young-people', 'Up to 6 months'],
   // Single parents
+  ['single parents child element, no two-child limit', '/scenarios/single-parents', 'The two-child limit ended on 6 April 2026'],
+  ['single parents Child Benefit', '/scenarios/single-parents', '£27.05 a week for your eldest child and £17.90 a week for each other child'],
   ['tax-free childcare top-up', '/scenarios/single-parents', '20% top-up'],
   ['tax-free childcare limit', '/scenarios/single-parents', '£500 every 3 months'],
   ['free hours 2-year-olds', '/scenarios/single-parents', '2-year-olds: 15 free hours a week'],
@@ -126,16 +167,18 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['work requirements: none until 3', '/scenarios/single-parents', 'no job-search requirements until your youngest child was 3'],
   ['work requirements: preparation from 3', '/scenarios/single-parents', 'work preparation from 3'],
   ['work requirements: full from 5', '/scenarios/single-parents', 'full requirements from 5'],
-  ['single parents childcare caps', '/scenarios/single-parents', '£646.35'],
+  ['single parents childcare caps', '/scenarios/single-parents', 'up to £1,071.09 a month for one child or £1,836.16 for two or more'],
+  ['single parents work allowance', '/scenarios/single-parents', 'you keep the first £427 you earn each month'],
+  ['free school meals for every UC household', '/scenarios/single-parents', 'since September 2026 every child in a household that gets Universal Credit can get free school meals'],
   // Carers
-  ["Carer's Allowance weekly", '/scenarios/carers', '£81.90 a week'],
-  ["Carer's Allowance monthly", '/scenarios/carers', '£354.90 a month'],
-  ["Carer's Allowance yearly", '/scenarios/carers', '£4,258.80 a year'],
+  ["Carer's Allowance weekly", '/scenarios/carers', "Carer's Allowance is £86.45 a week"],
   ['care hours', '/scenarios/carers', 'at least 35 hours a week'],
-  ['earnings limit', '/scenarios/carers', '£151 a week or less'],
+  ['earnings limit', '/scenarios/carers', '£204 a week or less'],
+  ['earnings limit history', '/scenarios/carers', 'went up from £151 to £196 a week in April 2025'],
+  ['Carer Support Payment in Scotland', '/scenarios/carers', 'Carer Support Payment'],
   ['carer age', '/scenarios/carers', 'aged 16 or over'],
   ['tax note', '/scenarios/carers', "Carer's Allowance is taxable"],
-  ['UC carer element', '/scenarios/carers', '£198.31 a month'],
+  ['UC carer element', '/scenarios/carers', '£209.34 a month'],
   ["Carer's Allowance Unit", '/scenarios/carers', '0800 731 0297'],
   // Help page hours (spec 002 §2)
   ['advice charity hours', '/help', 'Monday to Friday, 9am to 5pm'],
@@ -151,9 +194,10 @@ const byRoute = new Map<string, Array<(typeof FIGURES)[number]>>();
 for (const row of FIGURES) byRoute.set(row[1], [...(byRoute.get(row[1]) ?? []), row]);
 
 for (const [route, rows] of byRoute) {
-  test(`${route} states its spec 002 §9 figures`, async ({ page }) => {
+  test(`${route} states its figures`, async ({ page }) => {
     await page.goto(route);
-    const text = readable((await page.getByRole('main').textContent()) ?? '');
+    // innerText, not textContent: table cells and list items read as separate words.
+    const text = readable(await page.getByRole('main').innerText());
     const missing = rows.filter(([, , expected]) => !text.includes(readable(expected))).map(([figure, , expected]) => `${figure}: "${expected}"`);
     expect(missing, `figures missing on ${route}`).toEqual([]);
   });
@@ -179,4 +223,12 @@ test('each worked example in the Universal Credit guide adds up', async ({ page 
     const title = (await example.locator('p').first().textContent()) ?? '';
     expect(title).toContain(`£${(running / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
   }
+});
+
+test('a quoted figure carries its rate id and tax year, so the server can apply the published amount', async ({ page }) => {
+  await page.goto('/guides/universal-credit');
+  const figure = page.locator('main span[data-rate="universal-credit.standard-allowance.single-25-plus"][data-rate-year="2026-27"]').first();
+  await expect(figure).toHaveText('£424.90');
+  await page.goto('/scenarios/unemployed');
+  await expect(page.locator('main span[data-rate="universal-credit.standard-allowance.single-25-plus"]').first()).toHaveText('£424.90 a month');
 });

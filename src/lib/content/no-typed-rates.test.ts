@@ -1,0 +1,91 @@
+/**
+ * Content quotes figures of the rates table through `<Rate>` / `{rate:id}`, never typed
+ * (DECISIONS.md §1), and every guide and situation page says which tax year its figures
+ * are for. Scans every file of content/.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RATE_DEFINITIONS } from '~/calc/rates';
+import { findTypedRates, quotedRateIds, rateAmountsInPence, type AllowedPhrase } from './no-typed-rates';
+
+const ROOT = join(__dirname, '../../..');
+const CONTENT = join(ROOT, 'content');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * News articles are dated reports: each states the figures in force on its date, and its
+ * Markdown cannot hold components. Everything else quotes the table.
+ */
+const DATED = /^content\/news\//;
+
+const FILES = filesUnder(CONTENT)
+  .map((path) => ({ file: relative(ROOT, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }))
+  .filter(({ file }) => !DATED.test(file));
+
+/** Amounts equal to a rate that are not that rate, with the phrase that shows it. */
+const NOT_RATES: readonly AllowedPhrase[] = [
+  // '£1' of earnings or income in a taper sentence, not Housing Benefit's £1 a week tariff income.
+  ...FILES.flatMap(({ file }) => ['£1 you earn', '£1 of income', 'every £1', 'each £1', 'extra £1'].map((phrase) => [file, phrase] as const)),
+  // Pension-age tariff income: £1 for each £500 above £10,000 (HB(SPC) Regs reg 29), not in the table.
+  ['content/guides/housing-benefit.mdx', '£1 a week is counted for each £500'],
+  ['content/scenarios/pensioners.mdx', '£1 a week is counted as income'],
+  // The budgeting advance's smallest loan, not a rate.
+  ...FILES.flatMap(({ file }) => [[file, 'from £100 up to'] as const]),
+  // Tax-Free Childcare: £2 for every £8 paid in, not the apprentice rate.
+  ['content/scenarios/single-parents.mdx', 'For every £8 you pay'],
+  // A bedroom tax example rent.
+  ['content/guides/housing-benefit.mdx', 'if your rent is £100 a week'],
+];
+
+describe('no amount of the rates table is typed into content', () => {
+  it('finds a typed rate, and not one quoted through <Rate> (the check can fail)', () => {
+    const sample = 'The standard allowance is £424.90 a month, or <Rate id="universal-credit.standard-allowance.single-under-25" />.';
+    const found = findTypedRates('content/guides/sample.mdx', sample);
+    expect(found.map((f) => f.typed)).toEqual(['£424.90']);
+    expect(found[0]?.rateIds).toContain('universal-credit.standard-allowance.single-25-plus');
+  });
+
+  it('knows amounts of every year and with thousands separators', () => {
+    const sample = 'It was £393.45 in 2024, the cap is £1,835 and the limit £16,000. A rent of £1,100 is not a rate.';
+    expect(findTypedRates('x.mdx', sample).map((f) => f.typed)).toEqual(['£393.45', '£1,835', '£16,000']);
+  });
+
+  it('excuses an amount only inside its allowed phrase', () => {
+    const allowed = [['x.mdx', 'for every £1 you earn']] as const;
+    expect(findTypedRates('x.mdx', 'for every £1 you earn', allowed)).toEqual([]);
+    expect(findTypedRates('x.mdx', 'tariff income of £1 a week', allowed).map((f) => f.typed)).toEqual(['£1']);
+  });
+
+  const amounts = rateAmountsInPence();
+  it.each(FILES.map(({ file }) => [file]))('%s types no rate', (file) => {
+    const text = FILES.find((f) => f.file === file)?.text ?? '';
+    const found = findTypedRates(file, text, NOT_RATES, amounts).map((f) => `line ${f.line}: ${f.typed} (${f.rateIds.join(', ')}) in "…${f.context}…"`);
+    expect(found, 'quote these with <Rate id="…" /> (MDX) or {rate:id} (glossary)').toEqual([]);
+  });
+});
+
+describe('quoted rates exist', () => {
+  it.each(FILES.map(({ file }) => [file]))('%s quotes only known rate ids', (file) => {
+    const text = FILES.find((f) => f.file === file)?.text ?? '';
+    expect(quotedRateIds(text).filter((id) => !(id in RATE_DEFINITIONS))).toEqual([]);
+  });
+
+  it('reads <Rate> ids and {rate:} placeholders', () => {
+    expect(quotedRateIds('<Rate id="a.b" bare /> and {rate:c.d|bare} and <Rate year="2025-26" id="e.f" />')).toEqual(['a.b', 'e.f', 'c.d']);
+  });
+});
+
+describe('every guide and situation page states the tax year of its figures', () => {
+  const articles = FILES.filter(({ file }) => /^content\/(guides|scenarios)\//.test(file));
+  it('has the pages', () => expect(articles.length).toBeGreaterThanOrEqual(10));
+  it.each(articles.map(({ file }) => [file]))('%s', (file) => {
+    const text = FILES.find((f) => f.file === file)?.text ?? '';
+    expect(text).toMatch(/Figures on this page are for the <TaxYearLabel \/> tax year/);
+  });
+});
