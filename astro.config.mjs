@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import tailwindcss from '@tailwindcss/vite';
 import { PUBLIC_SITE_URL, siteUrlProblem } from './src/lib/site.ts';
+import { rehypeContactLinks, rehypeTableCellSpacing } from './src/lib/rehype-site.ts';
 
 // Canonical links, share popups and "Copy link" are built from `site`. Without
 // SITE_URL the build uses the product's public address; a build for this
@@ -32,6 +33,9 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
+  // Markdown and MDX: phone numbers and www. addresses become links; table cells
+  // get a space between them for site search (src/lib/rehype-site.ts).
+  markdown: { rehypePlugins: [rehypeContactLinks, rehypeTableCellSpacing] },
   integrations: [react(), mdx()],
   vite: {
     plugins: [tailwindcss()],

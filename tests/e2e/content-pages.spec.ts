@@ -207,7 +207,7 @@ test.describe('help, about and legal pages', () => {
       'Nothing you type into a calculator, the checker or your saved calculations is ever sent to our server.',
       'GET /api/rates',
       'analytics tracking setting',
-      'one anonymous usage event',
+      'anonymous usage events: one when you start using it, and one when it first gives you a result',
       'which calculator it was',
       'whether it was used on a mobile device',
       'whether the calculation was completed',

@@ -2,8 +2,9 @@
  * Site search (issue "…and site search", part 7): a real GET form on /search,
  * Pagefind loaded only when there is a query or the person types, a plain list of
  * results with the count announced, the right first result for three searches
- * people make, content pages indexed without their furniture, and the budget of
- * 200 KB for a search.
+ * people make, content pages indexed without their furniture, the calculators
+ * found by their introductions, ten results at a time with "Show more results",
+ * table cells kept apart in excerpts, and the budget of 200 KB for a search.
  */
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
@@ -65,6 +66,58 @@ test.describe('search page', () => {
     await expect(page.getByRole('status')).toContainText(/result/);
     const hrefs = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/help']); // the help page itself mentions Samaritans; no other page does
+  });
+
+  test('furniture is not indexed: the footer\'s "X (Twitter)" share link finds only pages that talk about it', async ({ page }) => {
+    await page.goto('/search?q=Twitter');
+    await expect(page.getByRole('status')).toContainText(/result/);
+    const hrefs = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(['/accessibility', '/privacy']); // their text names the share buttons
+  });
+
+  test('"Show more results" adds the next ten and moves focus to the first of them', async ({ page }) => {
+    await page.goto('/search?q=universal%20credit');
+    const status = page.getByRole('status');
+    await expect(status).toContainText(/(\d+) results for “universal credit”, showing the first 10\./);
+    const total = Number(/(\d+) results/.exec((await status.textContent()) ?? '')![1]);
+    expect(total).toBeGreaterThan(10);
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(10);
+    const more = page.getByRole('button', { name: 'Show more results' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const shown = Math.min(20, total);
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(shown);
+    await expect(resultLinks(page).nth(10)).toBeFocused();
+    if (shown === total) {
+      await expect(status).toHaveText(`${total} results for “universal credit”.`);
+      await expect(more).toBeHidden();
+    } else {
+      await expect(status).toContainText(`showing the first ${shown}`);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [query, href] of [
+    ['PIP calculator', '/pip'],
+    ['Council Tax Support calculator', '/council-tax-support'],
+    ['Universal Credit calculator', '/universal-credit'],
+    ['Housing Benefit calculator', '/housing-benefit'],
+    ['benefits checker', '/benefits-checker'],
+  ] as const) {
+    test(`the calculators are findable: '${query}' finds ${href}`, async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('status')).toContainText(/\d+ results? for/);
+      const hrefs = await resultLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.slice(0, 3)).toContain(href);
+    });
+  }
+
+  test('table cells do not run together in excerpts', async ({ page }) => {
+    await page.goto('/search?q=enhanced%20rate');
+    await expect(page.getByRole('status')).toContainText(/\d+ results? for/);
+    const excerpts = await page.getByRole('list', { name: 'Search results' }).locator('p').allTextContents();
+    expect(excerpts.join(' ')).toContain('PIP rates');
+    for (const joined of ['ComponentStandard', 'rateEnhanced', 'pointsDaily', 'awardTotal']) expect(excerpts.join(' ')).not.toContain(joined);
   });
 
   test('a search transfers under 200 KB in total', async ({ page }) => {

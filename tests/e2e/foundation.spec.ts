@@ -1,9 +1,10 @@
 /**
  * The site's foundation (issue "The site's foundation", tests): every built page
- * answers 200 with header, footer and a title; the phone drawer works by keyboard;
+ * answers 200 with header, footer and a title; the build hands out no localhost
+ * address; the phone drawer works by keyboard;
  * the quick check builds the right query with and without JavaScript; unknown
  * paths give the 404 page; the footer redirects work; static pages ship no
- * JavaScript file; axe finds nothing on any page.
+ * JavaScript file; axe finds nothing on any page, on a desktop or a phone.
  */
 import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
 import fs from 'node:fs';
@@ -39,7 +40,7 @@ test('the build hands out no address on this machine: canonical and share links 
 });
 
 for (const route of routes) {
-  test(`${route} answers 200 with header, footer, one h1 and a title, and passes axe`, async ({ page }) => {
+  test(`${route} answers 200 with header, footer, one h1 and a title, and passes axe at 1280 and 390 px`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/UK Benefits Calculator/);
@@ -49,6 +50,8 @@ for (const route of routes) {
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('footer [data-current-year]')).toHaveText(String(new Date().getUTCFullYear()));
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
   });
 }

@@ -140,7 +140,7 @@ export default function Tabs({
             aria-labelledby={tabId(prefix, tab.id)}
             hidden={!selected}
             tabIndex={0}
-            className={`pt-4 ${panelClassName}`}
+            className={`pt-4 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-solid focus-visible:outline-focus ${panelClassName}`}
           >
             {(selected || (keepMounted && !tab.disabled)) && tab.content}
           </div>

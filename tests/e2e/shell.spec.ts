@@ -1,0 +1,162 @@
+/**
+ * The site's shell by keyboard and on a phone: the phone drawer keeps focus,
+ * dims and holds the page behind it, and closes with Escape or a tap outside;
+ * desktop menus close when focus leaves them; a focused tab panel shows its ring;
+ * phone numbers and web addresses in the checker's results, news and situation
+ * pages are links; the quick check with nothing chosen goes to a clean address;
+ * /admin has a heading before sign-in; no page scrolls sideways at 320 px.
+ */
+import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import type { Page } from '@playwright/test';
+import { builtRoutes } from './site-pages';
+import { createAccount, signInAsAdmin, uniqueEmail } from './server-helpers';
+
+const drawerButton = (page: Page) => page.locator('details[data-drawer] > summary');
+const drawer = (page: Page) => page.locator('details[data-drawer] nav');
+
+test.describe('phone drawer', () => {
+  test.use({ viewport: PHONE });
+
+  test('Tab and Shift+Tab stay inside the open drawer; the page behind is dimmed and does not scroll', async ({ page }) => {
+    test.slow(); // axe over a long page on a busy machine
+    await page.goto('/guides/universal-credit');
+    await drawerButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page)).toBeVisible();
+
+    // Every control of the drawer, then round again to the menu button: never the page behind.
+    const stops = (await drawer(page).getByRole('link').count()) + 1;
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('details[data-drawer]')), `Tab ${i + 1}`).toBe(true);
+    }
+    await drawerButton(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer(page).getByRole('link', { name: 'Check Your Benefits' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawerButton(page)).toBeFocused();
+
+    const backdrop = page.locator('.drawer-backdrop');
+    await expect(backdrop).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(drawerButton(page)).toBeFocused();
+    await expect(backdrop).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('a tap on the backdrop closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await drawerButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.mouse.click(10, 600); // left of the drawer, over the dimmed page
+    await expect(drawer(page)).toBeHidden();
+  });
+});
+
+test('desktop menus close when focus leaves them', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  const guides = nav.locator('details', { has: page.locator('summary', { hasText: 'Benefits Guide' }) });
+  await guides.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Carers' })).toBeVisible();
+  // Tab through the ten links and on to the next menu's button.
+  for (let i = 0; i < 11; i++) await page.keyboard.press('Tab');
+  await expect(nav.locator('summary', { hasText: 'Calculators' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Carers' })).toBeHidden();
+  await expect(guides).not.toHaveAttribute('open', /.*/);
+  // Shift+Tab back out of the first menu's button also leaves it closed.
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Saved Calculations' })).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(nav.getByRole('link', { name: 'Saved Calculations' })).toBeHidden();
+});
+
+test('a focused tab panel shows a focus ring, even where the page asked for none', async ({ page }) => {
+  const admin = uniqueEmail('shell-admin');
+  createAccount(admin);
+  await signInAsAdmin(page, admin);
+  await page.getByRole('tab', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel', { name: 'Dashboard' });
+  await expect(panel).toBeFocused();
+  const ring = await panel.evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return { style: cs.outlineStyle, width: cs.outlineWidth, colour: cs.outlineColor };
+  });
+  expect(ring).toEqual({ style: 'solid', width: '3px', colour: 'rgb(255, 221, 0)' });
+});
+
+test.describe('phone numbers and web addresses are links', () => {
+  test('in the checker results', async ({ page }) => {
+    await page.goto('/benefits-checker?age=25-39&employment=unemployed&children=1&housing=rent-private');
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+    const choose = (group: string, label: string) => page.getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await choose('How much do you have in savings?', 'Under £6,000');
+    await choose('What is your household income a week?', '£0 to £100');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await choose('Do you have a disability or a long-term health condition?', 'No');
+    await choose('Are you or your partner pregnant?', 'No');
+    await choose('Do you look after someone who is ill, disabled or older?', 'No');
+    await page.getByRole('button', { name: 'Get My Results' }).click();
+    const results = page.getByRole('region', { name: 'Your results' });
+    await expect(results.getByRole('link', { name: 'www.gov.uk/apply-universal-credit' })).toHaveAttribute('href', 'https://www.gov.uk/apply-universal-credit');
+    await expect(results.getByRole('link', { name: '0800 144 8848' })).toHaveAttribute('href', 'tel:08001448848');
+    await expectNoAxeViolations(page);
+  });
+
+  test('in news articles', async ({ page }) => {
+    await page.goto('/benefits-news');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '0808 800 4444' })).toHaveAttribute('href', 'tel:08088004444');
+    await expect(main.getByRole('link', { name: '0800 917 2222' })).toHaveAttribute('href', 'tel:08009172222');
+    await expect(main.getByRole('link', { name: '0800 99 1234' })).toHaveAttribute('href', 'tel:0800991234');
+  });
+
+  test('on situation pages, in the body and in the next steps', async ({ page }) => {
+    await page.goto('/scenarios/carers');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '0808 808 7777' })).toHaveAttribute('href', 'tel:08088087777');
+    await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link', { name: '0800 731 0297' })).toHaveAttribute('href', 'tel:08007310297');
+    await page.goto('/scenarios/pensioners');
+    await expect(page.getByRole('main').getByRole('link', { name: '0800 731 0160' })).toHaveAttribute('href', 'tel:08007310160');
+  });
+});
+
+test('the quick check with nothing chosen goes to the checker with no stray "?"', async ({ page }) => {
+  await page.goto('/');
+  const request = page.waitForRequest((r) => r.url().includes('/benefits-checker'));
+  await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
+  expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe('/benefits-checker');
+  expect((await request).url()).not.toContain('?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check which benefits you could get');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('/admin has a main heading before anyone signs in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
+  });
+});
+
+test('no page scrolls sideways at 320 px', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const route of builtRoutes()) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) wide.push(`${route} (${overflow}px)`);
+  }
+  expect(wide).toEqual([]);
+});
