@@ -16,11 +16,12 @@
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
+import SelectField from '~/islands/shared/SelectField';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
-import { currentTaxYear, tableYear, type RatesTable } from '~/calc/rates';
+import { TAX_YEARS, currentTaxYear, tableYear, type RatesTable, type TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
@@ -53,6 +54,12 @@ const MemoInputTabs = memo(InputTabs);
 
 /** How long the total waits before it is announced, so a slider drag is read once, at the end. */
 const ANNOUNCE_DELAY_MS = 500;
+
+/** The tax-year choice (DECISIONS.md §1): the year in force first, marked as this year. */
+function taxYearOptions(): Array<{ value: TaxYear; label: string }> {
+  const now = currentTaxYear();
+  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === now ? `${y.label} (this year)` : y.label }));
+}
 
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
@@ -201,6 +208,15 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
               <p className="mt-1">{notice}</p>
             </div>
           )}
+          <SelectField<TaxYear>
+            id="uc-tax-year-choice"
+            className="mt-4"
+            label="Tax year"
+            hint="The figures change every April. Press Calculate Universal Credit after you change the year."
+            value={form.input.taxYear ?? tableYear(formRates)}
+            onChange={(year) => update((f) => ({ ...f, input: { ...f.input, taxYear: year } }))}
+            options={taxYearOptions()}
+          />
           <div className="mt-4">
             <MemoInputTabs form={form} update={update} rates={formRates} selectedTab={tab} onSelectTab={setTab} />
           </div>
