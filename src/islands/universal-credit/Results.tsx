@@ -44,33 +44,40 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
   const year = taxYearInfo(result.taxYear);
 
   // The slider must not move under the finger while it is dragged: lines above it come and go
-  // with the earnings (the taper, take-home, warnings, the cap). The part above the slider keeps
-  // the tallest height it has had for this household (until the next Calculate or a new page
-  // width), and when it does grow the page scrolls by as much, so the slider stays put.
+  // with the earnings (the taper, take-home, warnings, the cap). On each slider change the part
+  // above it keeps at least the height it had (until the next Calculate or a new page width),
+  // and when it does grow the page scrolls by as much, so the slider stays put. Measured only on
+  // slider changes, so Calculate pays nothing for it.
   const aboveRef = useRef<HTMLDivElement>(null);
-  const reserved = useRef<{ base: UniversalCreditInput | null; width: number; height: number }>({ base: null, width: 0, height: 0 });
+  const reserved = useRef({ width: 0, height: 0 });
   const sliderTopBefore = useRef<number | null>(null);
   const changeEarnings = (value: number) => {
+    const el = aboveRef.current;
+    if (el) {
+      if (reserved.current.width !== window.innerWidth) {
+        el.style.minHeight = '';
+        reserved.current = { width: window.innerWidth, height: 0 };
+      }
+      const height = el.offsetHeight;
+      if (height > reserved.current.height) {
+        reserved.current.height = height;
+        el.style.minHeight = `${height}px`;
+      }
+    }
     sliderTopBefore.current = document.getElementById(EARNINGS_SLIDER_ID)?.getBoundingClientRect().top ?? null;
     onEarningsChange(value);
   };
   useLayoutEffect(() => {
-    const el = aboveRef.current;
-    if (!el) return;
-    const width = window.innerWidth;
-    if (reserved.current.base !== baseInput || reserved.current.width !== width) {
-      el.style.minHeight = '';
-      reserved.current = { base: baseInput, width, height: 0 };
-    }
-    const height = el.offsetHeight;
-    if (height > reserved.current.height) {
-      reserved.current.height = height;
-      el.style.minHeight = `${height}px`;
-    }
+    // A new household (Calculate): its lines need no room kept from the last one.
+    reserved.current = { width: 0, height: 0 };
+    if (aboveRef.current) aboveRef.current.style.minHeight = '';
+  }, [baseInput]);
+  useLayoutEffect(() => {
     const before = sliderTopBefore.current;
+    if (before === null) return;
     sliderTopBefore.current = null;
     const after = document.getElementById(EARNINGS_SLIDER_ID)?.getBoundingClientRect().top;
-    if (before !== null && after !== undefined && Math.abs(after - before) >= 1) window.scrollBy(0, after - before);
+    if (after !== undefined && Math.abs(after - before) >= 1) window.scrollBy(0, after - before);
   });
 
   return (

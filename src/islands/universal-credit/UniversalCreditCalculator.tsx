@@ -14,7 +14,7 @@
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so tests and DevTools can check it stays inside one frame.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
 import SelectField from '~/islands/shared/SelectField';
 import { EmptyResult } from '~/islands/shared/ResultLine';
@@ -28,7 +28,6 @@ import { takePendingLoad } from '~/stores/saved-calculations';
 import { recordCalculatorUsage } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
-import Results from './Results';
 import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, isFromBeforeTaxYears, restoreInput, withEarnings, type UcForm } from './form';
 
 export interface UniversalCreditCalculatorProps {
@@ -61,6 +60,14 @@ function taxYearOptions(): Array<{ value: TaxYear; label: string }> {
   return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === now ? `${y.label} (this year)` : y.label }));
 }
 
+/**
+ * The results side (lines, slider, chart, share card) loads when it is first needed, so the
+ * page's first load stays within the JavaScript budget (README "Performance"). It is fetched
+ * as soon as the person starts on the form, so it is there by the time they press Calculate.
+ */
+const loadResults = () => import('./Results');
+const Results = lazy(loadResults);
+
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
 export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditCalculatorProps) {
@@ -81,6 +88,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
   const scrollToResults = useRef(false);
 
   const update = useCallback((change: (f: UcForm) => UcForm) => {
+    void loadResults();
     const next = change(formRef.current);
     formRef.current = next;
     setForm(next);
@@ -243,14 +251,16 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
         </p>
         <div className="mt-4">
           {calculation ? (
-            <Results
-              baseInput={calculation.baseInput}
-              result={calculation.result}
-              earnings={calculation.earnings}
-              rates={rates}
-              onEarningsChange={changeEarnings}
-              shareUrl={shareUrl}
-            />
+            <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
+              <Results
+                baseInput={calculation.baseInput}
+                result={calculation.result}
+                earnings={calculation.earnings}
+                rates={rates}
+                onEarningsChange={changeEarnings}
+                shareUrl={shareUrl}
+              />
+            </Suspense>
           ) : (
             <EmptyResult headingLevel={3} title="No estimate yet">
               Fill in your details in the four tabs, then press Calculate Universal Credit to see your estimate and how it was worked out.
