@@ -19,6 +19,13 @@ export const INPUT_DEFAULTS = {
 } as const;
 
 
+/**
+ * Monthly amounts far beyond any real household's (spec 000 §8: a clear message for unlikely
+ * input). Above them the calculators still work the figure out, and ask whether a yearly
+ * amount was typed where a monthly one was meant. Not rates: no law sets them.
+ */
+export const IMPLAUSIBLE_MONTHLY = { rent: 20000, earnings: 100000 } as const;
+
 /** The Universal Credit earnings slider (spec 000 §9): £0 to £3,000 a month in £50 steps. */
 export const EARNINGS_SLIDER = { max: 3000, step: 50 } as const;
 

@@ -31,7 +31,7 @@ import { lhaRates } from './rates/lha';
 export type { BenefitGroup, RateUnit, Reference, TaxYear } from './rates/define';
 export { LHA_CATEGORIES, LHA_AREA_LIST, lhaRateId, type LhaCategory } from './rates/lha';
 export { DESCRIPTOR_LETTERS, pipPointsRateId } from './rates/pip';
-export { INPUT_LIMITS, INPUT_DEFAULTS } from './inputs';
+export { INPUT_LIMITS, INPUT_DEFAULTS, IMPLAUSIBLE_MONTHLY } from './inputs';
 
 /** One tax year: its id, how people write it, and the day its figures start. */
 export interface TaxYearInfo {

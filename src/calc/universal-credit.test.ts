@@ -84,6 +84,46 @@ describe('calculateUniversalCredit: working', () => {
     expect(formatPenceExact(1600000)).toBe('£16,000.00');
   });
 
+  it('asks whether a rent over £20,000 or earnings over £100,000 a month are monthly, and still works them out', () => {
+    const note = (what: string, amount: string) => `Check this amount: is it monthly? ${what} of ${amount} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`;
+    const atLimits = calculateUniversalCredit({
+      taxYear: '2026-27',
+      personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },
+      incomeDetails: { earnedIncome: 100000, partnerEarnedIncome: 100000 },
+      housingDetails: { monthlyRent: 20000 },
+    });
+    expect(atLimits.warnings.filter((w) => w.startsWith('Check this amount'))).toEqual([]);
+    const over = calculateUniversalCredit({
+      taxYear: '2026-27',
+      personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },
+      incomeDetails: { earnedIncome: 100000.01, partnerEarnedIncome: 1200000 },
+      housingDetails: { monthlyRent: 20000.5 },
+    });
+    expect(over.warnings.filter((w) => w.startsWith('Check this amount'))).toEqual([
+      note('Rent', '£20,000.50'),
+      note('Your earnings', '£100,000.01'),
+      note("Your partner's earnings", '£1,200,000.00'),
+    ]);
+    // Earnings that large leave no award; the figures stay exact.
+    expect(over.totalMonthly).toBe(0);
+    expect(over.earningsImpact.totalIncome).toBe(1300000.01);
+    // Rent does not count when the home is owned.
+    const owner = calculateUniversalCredit({ housingDetails: { housingType: 'own-outright', monthlyRent: 50000 } });
+    expect(owner.warnings.join(' ')).not.toContain('Check this amount');
+  });
+
+  it('writes every amount in a warning with pence', () => {
+    const many = calculateUniversalCredit({
+      taxYear: '2026-27',
+      personalDetails: { age: 30, children: [{ age: 4 }] },
+      incomeDetails: { earnedIncome: 300000, savings: 7000 },
+      housingDetails: { monthlyRent: 30000, lhaRateMonthly: 700, tenancyType: 'private' },
+      healthAndCare: { hasLimitedCapabilityWorkRelated: true },
+    });
+    expect(many.warnings.length).toBeGreaterThan(2);
+    for (const w of many.warnings) for (const amount of w.match(/£[\d,]+(\.\d+)?/g) ?? []) expect(amount).toMatch(/^£[\d,]+\.\d\d$/);
+  });
+
   it('knows the London LHA areas', () => {
     expect(isLondonLhaArea('inner-south-east-london')).toBe(true);
     expect(isLondonLhaArea('lothian')).toBe(false);

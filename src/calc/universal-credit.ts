@@ -9,7 +9,7 @@
  * When a rule could not be applied for lack of an answer, the result says so in a warning.
  */
 
-import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
+import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
 import { dividePence, formatPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber, isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
@@ -193,6 +193,21 @@ const exact = formatPenceExact;
 
 function element(name: string, description: string, pence: number, qualifying: boolean, rateId: string | null, working: string): UniversalCreditElement {
   return { name, amount: qualifying ? toPounds(pence) : 0, qualifying, rateId, working, description };
+}
+
+/**
+ * 'Check this amount: is it monthly?' for a monthly rent or earnings far beyond any real
+ * household's (src/calc/inputs.ts IMPLAUSIBLE_MONTHLY): most often a yearly figure.
+ */
+function implausibleAmounts(rentPence: number, ownEarningsPence: number, partnerEarningsPence: number): string[] {
+  const notes: string[] = [];
+  const check = (pence: number, limit: number, what: string) => {
+    if (pence > toPence(limit)) notes.push(`Check this amount: is it monthly? ${what} of ${exact(pence)} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`);
+  };
+  check(rentPence, IMPLAUSIBLE_MONTHLY.rent, 'Rent');
+  check(ownEarningsPence, IMPLAUSIBLE_MONTHLY.earnings, 'Your earnings');
+  check(partnerEarningsPence, IMPLAUSIBLE_MONTHLY.earnings, "Your partner's earnings");
+  return notes;
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -683,6 +698,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   const areaId = typeof housing.localHousingAllowanceArea === 'string' ? housing.localHousingAllowanceArea : '';
   const warnings: string[] = [];
   const extraSteps: string[] = [];
+  warnings.push(...implausibleAmounts(isRenting ? moneyToPence(housing.monthlyRent) : 0, ownEarningsPence, partnerEarningsPence));
 
   // Rules 1-3.
   const standard = standardAllowance(age, isCouple, partnerAge, a);

@@ -21,9 +21,13 @@ const calculateButton = (page: Page) => page.getByRole('button', { name: 'Calcul
 const toasts = (page: Page) => page.locator('[data-toast]');
 const today = () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
+/** The disability question of child `n` (a yes/no group; the '(child n)' is for screen readers). */
+const childDisability = (page: Page, n: number) => page.getByRole('group', { name: `Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child ${n})` });
+
 /**
- * Couple, 30 and 28, children 5 and 8, renting 650 + 50, earning 1,200 (the issue's example):
- * 617.60 + 666.66 + 700 = 1,984.26; taper 0.55 × (1,200 − 673) = 289.85; total 1,694.41.
+ * Couple, 30 and 28, children 5 and 8 (the second gets DLA), renting 650 + 50 privately with no
+ * area, earning 1,200, in 2026/27 (the year in force): 666.97 + 2 × 303.94 + 164.79 (lower
+ * disabled child addition) + 700 = 2,139.64; taper 0.55 × (1,200 − 427) = 425.15; total 1,714.49.
  */
 async function fillFamily(page: Page) {
   await page.getByLabel('Your age').fill('30');
@@ -34,7 +38,7 @@ async function fillFamily(page: Page) {
   await page.getByLabel('Age (child 1)').fill('5');
   await page.getByRole('button', { name: 'Add a child' }).click();
   await page.getByLabel('Age (child 2)').fill('8');
-  await page.getByLabel('Has a disability (child 2)').check();
+  await childDisability(page, 2).getByLabel('Yes').check();
   await tab(page, 'Income').click();
   await page.getByLabel('Your monthly earnings after tax').fill('1200');
   await tab(page, 'Housing').click();
@@ -51,8 +55,8 @@ async function expectFamilyInputs(page: Page) {
   await expect(page.getByLabel('Where do you live?')).toHaveValue('wales');
   await expect(page.getByLabel('Age (child 1)')).toHaveValue('5');
   await expect(page.getByLabel('Age (child 2)')).toHaveValue('8');
-  await expect(page.getByLabel('Has a disability (child 1)')).not.toBeChecked();
-  await expect(page.getByLabel('Has a disability (child 2)')).toBeChecked();
+  await expect(childDisability(page, 1).getByLabel('No')).toBeChecked();
+  await expect(childDisability(page, 2).getByLabel('Yes')).toBeChecked();
   await tab(page, 'Income').click();
   await expect(page.getByLabel('Your monthly earnings after tax')).toHaveValue('1200');
   await tab(page, 'Housing').click();
@@ -86,7 +90,7 @@ test.describe('save and load', () => {
     });
     await fillFamily(page);
     await calculateButton(page).click();
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,714.49');
 
     await page.getByRole('button', { name: 'Save Calculation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save calculation' });
@@ -107,8 +111,8 @@ test.describe('save and load', () => {
       name: 'Family estimate',
       type: 'universal-credit',
       description: 'Before the pay rise',
-      data: { personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 28, location: 'wales' }, incomeDetails: { earnedIncome: 1200 } },
-      result: { totalMonthly: 1694.41, taperReduction: 289.85, workAllowance: 673 },
+      data: { taxYear: '2026-27', personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 28, location: 'wales' }, incomeDetails: { earnedIncome: 1200 } },
+      result: { taxYear: '2026-27', totalMonthly: 1714.49, taperReduction: 425.15, workAllowance: 427 },
     });
 
     await page.getByRole('link', { name: 'Saved Calculations', exact: true }).click();
@@ -118,8 +122,8 @@ test.describe('save and load', () => {
     await expect(toasts(page).filter({ hasText: 'Calculation loaded' })).toContainText('"Family estimate" was loaded from your saved calculations.');
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
 
-    await expect(total(page)).toHaveText('£1,694.41');
-    await expect(page.getByRole('list', { name: 'Elements included' })).toContainText('£666.66');
+    await expect(total(page)).toHaveText('£1,714.49');
+    await expect(page.getByRole('list', { name: 'Elements included' })).toContainText('£303.94');
     await expect(page.getByRole('slider', { name: 'Slide to change earnings' })).toHaveValue('1200');
     await expect(page.getByRole('button', { name: 'Save Calculation' })).toBeVisible();
     await expectFamilyInputs(page);
@@ -134,15 +138,15 @@ test.describe('save and load', () => {
     await fillFamily(page);
     await calculateButton(page).click();
     await page.getByLabel('Or type an amount').fill('2000');
-    // 0.55 × (2,000 − 673) = 729.85; 1,984.26 − 729.85 = 1,254.41.
-    await expect(total(page)).toHaveText('£1,254.41');
+    // 0.55 × (2,000 − 427) = 865.15; 2,139.64 − 865.15 = 1,274.49.
+    await expect(total(page)).toHaveText('£1,274.49');
     await page.getByRole('button', { name: 'Save Calculation' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('At 2000');
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await page.goto('/saved-calculations');
     await page.getByRole('button', { name: 'Load At 2000' }).click();
     await page.waitForURL('**/universal-credit');
-    await expect(total(page)).toHaveText('£1,254.41');
+    await expect(total(page)).toHaveText('£1,274.49');
     await tab(page, 'Income').click();
     await expect(page.getByLabel('Your monthly earnings after tax')).toHaveValue('2000');
   });
@@ -157,9 +161,35 @@ test.describe('save and load', () => {
     );
     await open(page);
     await expect(toasts(page).filter({ hasText: 'Calculation loaded' })).toContainText('"Old one" was loaded from your saved calculations.');
-    // Single under 25, nothing else: 311.68.
-    await expect(total(page)).toHaveText('£311.68');
+    // Single under 25, nothing else, in the year in force (2026/27): 338.58. Saved before the
+    // questions of the tax years: the page says new questions were added.
+    await expect(total(page)).toHaveText('£338.58');
+    await expect(page.getByText('New questions were added')).toBeVisible();
     await expect(page.getByLabel('Your age')).toHaveValue('22');
+  });
+
+  test('a calculation saved in 2025/26 reopens in that year: two child elements for three children', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'loadCalculation',
+        JSON.stringify({
+          id: 'calc_1_bbbbbbbbb',
+          name: 'Last year',
+          type: 'universal-credit',
+          data: { taxYear: '2025-26', personalDetails: { age: 30, children: [{ age: 5 }, { age: 3 }, { age: 1 }] }, housingDetails: { housingType: 'living-with-family' } },
+          createdAt: '',
+          updatedAt: '',
+        }),
+      ),
+    );
+    await open(page);
+    // 2025/26: the child limit of 2 for children born after 6 April 2017: 400.14 + 2 × 292.81 = 985.76.
+    await expect(total(page)).toHaveText('£985.76');
+    await expect(page.getByTestId('uc-tax-year')).toHaveText('Worked out with the figures for the 2025 to 2026 tax year.');
+    const included = page.getByRole('list', { name: 'Elements included', exact: true });
+    await expect(included.getByText(/^Child element, child \d$/)).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Not included', exact: true })).toContainText('Child element, child 3');
   });
 
   test('a broken or foreign entry is ignored without a crash; errors are only logged', async ({ page }) => {
@@ -240,10 +270,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(page.getByLabel('Age (child 2)')).toBeFocused();
     await typeOver(page, '8');
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Has a disability (child 2)')).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(page.getByLabel('Has a disability (child 2)')).toBeChecked();
+    // The disability question: Tab reaches the chosen answer (No), an arrow key changes it.
+    await tabTo(page, childDisability(page, 2).getByLabel('No'));
+    await page.keyboard.press('ArrowLeft');
+    await expect(childDisability(page, 2).getByLabel('Yes')).toBeChecked();
 
     // Back to the tab list, then the arrow keys.
     await tabTo(page, tab(page, 'Personal'), { reverse: true });
@@ -271,17 +301,17 @@ test.describe('keyboard only', () => {
 
     await tabTo(page, calculateButton(page));
     await page.keyboard.press('Enter');
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,714.49');
 
-    // The slider, by arrow keys: 1,250 → 0.55 × 577 = 317.35 → 1,666.91.
+    // The slider, by arrow keys: 1,250 → 0.55 × 823 = 452.65 → 1,686.99.
     await tabTo(page, page.getByRole('slider', { name: 'Slide to change earnings' }));
     await page.keyboard.press('ArrowRight');
-    await expect(total(page)).toHaveText('£1,666.91');
+    await expect(total(page)).toHaveText('£1,686.99');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Or type an amount')).toBeFocused();
     await typeOver(page, '1200');
     await page.keyboard.press('Enter');
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,714.49');
 
     // Save, by keyboard: the name field has focus in the dialog; Enter saves.
     await tabTo(page, page.getByRole('button', { name: 'Save Calculation' }), { reverse: true });
@@ -299,7 +329,7 @@ test.describe('keyboard only', () => {
     await open(page);
     await page.getByLabel('Your age').fill('22');
     await page.getByLabel('Your age').press('Enter');
-    await expect(total(page)).toHaveText('£311.68');
+    await expect(total(page)).toHaveText('£338.58');
   });
 });
 
@@ -358,7 +388,7 @@ test.describe('layout', () => {
     await page.screenshot({ path: 'test-results/universal-credit-390-empty.png', fullPage: true });
     await fillFamily(page);
     await calculateButton(page).click();
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,714.49');
     expect(await noSideways()).toBe(true);
     // Stacked: the results start below the form.
     const buttonsBox = (await calculateButton(page).boundingBox())!;
@@ -440,17 +470,17 @@ test.describe('bars', () => {
     let cpu = await threadMs();
     await run('calculate', 15);
     const calculateCpu = ((await threadMs()) - cpu) / 15;
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,714.49');
 
     cpu = await threadMs();
     await run('slider', 30);
     const sliderCpu = ((await threadMs()) - cpu) / 30;
     // Up 15 steps and down 15: back at 1,200.
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,714.49');
     await page.getByRole('slider', { name: 'Slide to change earnings' }).focus();
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
-    // 1,200 + 10 × 50 = 1,700: 0.55 × 1,027 = 564.85; 1,984.26 − 564.85 = 1,419.41.
-    await expect(total(page)).toHaveText('£1,419.41');
+    // 1,200 + 10 × 50 = 1,700: 0.55 × 1,273 = 700.15; 2,139.64 − 700.15 = 1,439.49.
+    await expect(total(page)).toHaveText('£1,439.49');
 
     // performance.now() from the event to React's commit, recorded by the island (User Timing).
     const timings = await page.evaluate(() => {

@@ -2,8 +2,8 @@
  * /universal-credit end to end (spec 000 §2 "Universal Credit calculator", §3, §4, §5, §8, §9;
  * DECISIONS.md §1, §2), real Chromium against the production build and the real server.
  *
- * Every expected figure is worked out by hand from spec 000 §9 and DECISIONS.md §2 (the
- * arithmetic is in the comments), never by calling the engine, so a wrong engine or a wrong
+ * Every expected figure is worked out by hand from RATES.md (2026/27, the year in force) and
+ * DECISIONS.md §2 (the arithmetic is in the comments), never by calling the engine, so a wrong engine or a wrong
  * screen fails here. Fields are found by their labels and results by the names of their lists,
  * as a person (or a screen reader) finds them.
  */
@@ -22,7 +22,9 @@ async function open(page: Page) {
 interface Household {
   age?: number;
   couple?: { partnerAge?: number; partnerEarnings?: number };
-  children?: Array<{ age: number; disabled?: boolean }>;
+  children?: Array<{ age: number; disabled?: 'lower' | 'higher'; bornBefore2017?: boolean }>;
+  london?: boolean;
+  childcare?: number;
   location?: string;
   earnings?: number;
   savings?: number;
@@ -30,10 +32,22 @@ interface Household {
   housing?: 'I rent' | 'I have a mortgage' | 'I live with family' | 'I own my home outright';
   rent?: number;
   serviceCharges?: number;
+  /** Private (the default) or social. */
+  social?: boolean;
+  postcode?: string;
+  lhaWeekly?: number;
+  bedrooms?: number;
+  adults?: number;
   lcw?: boolean;
+  claimBefore2017?: boolean;
   lcwra?: boolean;
+  lcwraProtected?: boolean;
   carer?: boolean;
+  disabilityBenefit?: boolean;
 }
+
+/** A yes/no question, found by its legend (a child's ends with '(child n)' for screen readers). */
+const question = (page: Page, legend: string | RegExp) => page.getByRole('group', { name: legend });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -49,21 +63,43 @@ async function fill(page: Page, h: Household) {
   for (const [i, child] of (h.children ?? []).entries()) {
     await page.getByRole('button', { name: 'Add a child' }).click();
     await page.getByLabel(`Age (child ${i + 1})`).fill(String(child.age));
-    if (child.disabled) await page.getByLabel(`Has a disability (child ${i + 1})`).check();
+    if (child.bornBefore2017 !== undefined) await question(page, `Born before 6 April 2017? (child ${i + 1})`).getByLabel(child.bornBefore2017 ? 'Yes' : 'No').check();
+    if (child.disabled) {
+      await question(page, `Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child ${i + 1})`).getByLabel('Yes').check();
+      if (child.disabled === 'higher') await question(page, `Which rate? (child ${i + 1})`).getByLabel('The highest care rate, or the enhanced daily living rate').check();
+    }
   }
+  if (h.london !== undefined) await question(page, 'Do you live in Greater London?').getByLabel(h.london ? 'Yes' : 'No').check();
   await tab(page, 'Income').click();
   if (h.earnings !== undefined) await page.getByLabel('Your monthly earnings after tax').fill(String(h.earnings));
   if (h.couple?.partnerEarnings !== undefined) await page.getByLabel("Your partner's monthly earnings after tax").fill(String(h.couple.partnerEarnings));
   if (h.savings !== undefined) await page.getByLabel('Savings and investments').fill(String(h.savings));
   if (h.pension !== undefined) await page.getByLabel('Monthly pension income').fill(String(h.pension));
+  if (h.childcare !== undefined) await page.getByLabel('Childcare costs a month').fill(String(h.childcare));
   await tab(page, 'Housing').click();
   if (h.housing) await page.getByLabel(h.housing, { exact: true }).check();
   if (h.rent !== undefined) await page.getByLabel('Monthly rent').fill(String(h.rent));
   if (h.serviceCharges !== undefined) await page.getByLabel('Monthly service charges').fill(String(h.serviceCharges));
+  if (h.social) await page.getByLabel('The council or a housing association').check();
+  if (h.postcode) {
+    await page.getByLabel('Postcode').fill(h.postcode);
+    await page.getByRole('button', { name: 'Find my area' }).click();
+    await expect(page.getByText(/^Found: /)).toBeVisible();
+  }
+  if (h.lhaWeekly !== undefined) await page.getByLabel("Or type your area's weekly Local Housing Allowance").fill(String(h.lhaWeekly));
+  if (h.bedrooms !== undefined) await page.getByLabel('How many bedrooms does your home have?').fill(String(h.bedrooms));
+  if (h.adults !== undefined) await page.getByLabel('How many adults aged 21 or over live with you?').fill(String(h.adults));
   await tab(page, 'Health & Care').click();
   if (h.lcw) await page.getByLabel('I have limited capability for work (LCW)').check();
+  if (h.claimBefore2017 !== undefined) await question(page, 'Did you claim Universal Credit before 3 April 2017?').getByLabel(h.claimBefore2017 ? 'Yes' : 'No').check();
   if (h.lcwra) await page.getByLabel('I have limited capability for work and work-related activity (LCWRA)').check();
+  if (h.lcwraProtected !== undefined) {
+    await question(page, 'Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?').getByLabel(h.lcwraProtected ? 'Yes' : 'No').check();
+  }
   if (h.carer) await page.getByLabel('I care for someone for 35 hours a week or more').check();
+  if (h.disabilityBenefit !== undefined) {
+    await question(page, 'Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?').getByLabel(h.disabilityBenefit ? 'Yes' : 'No').check();
+  }
 }
 
 const calculateButton = (page: Page) => page.getByRole('button', { name: 'Calculate Universal Credit' });
@@ -89,8 +125,11 @@ interface Expected {
   /** Shown only when they apply. */
   pension?: string;
   savings?: string;
-  cap: { limit: string; reduction?: string };
-  takeHome: string;
+  cap: { limit: string; reduction?: string; reason?: string };
+  /** Shown only when the taper takes something off. */
+  takeHome?: string;
+  /** The LHA limit line, for private renters whose rent was checked. */
+  lhaLimit?: string;
   totalIncome: string;
   warnings: string[];
 }
@@ -106,7 +145,8 @@ async function expectResult(page: Page, e: Expected) {
   for (const name of e.notIncluded) await expect(line(page, 'Not included', name)).toContainText('£0.00 (not paid)');
 
   await expect(line(page, 'Taken off', 'Work allowance')).toContainText(e.workAllowance);
-  await expect(line(page, 'Taken off', 'Earnings taper')).toContainText(`minus ${e.taper}`);
+  if (e.taper === '£0.00') await expect(line(page, 'Taken off', 'Earnings taper')).toContainText('Nothing taken off');
+  else await expect(line(page, 'Taken off', 'Earnings taper')).toContainText(`minus ${e.taper}`);
   if (e.pension) await expect(line(page, 'Taken off', 'Pension income')).toContainText(`minus ${e.pension}`);
   else await expect(line(page, 'Taken off', 'Pension income')).toHaveCount(0);
   if (e.savings) await expect(line(page, 'Taken off', 'Savings')).toContainText(e.savings);
@@ -115,9 +155,14 @@ async function expectResult(page: Page, e: Expected) {
   await expect(cap).toContainText(`Limit ${e.cap.limit}`);
   if (e.cap.reduction) await expect(cap).toContainText(`minus ${e.cap.reduction}`);
   else await expect(cap).not.toContainText('minus');
+  if (e.cap.reason) await expect(cap).toContainText(e.cap.reason);
+  if (e.lhaLimit) await expect(line(page, 'Your rent and the Local Housing Allowance', 'Local Housing Allowance limit')).toContainText(e.lhaLimit);
+  else await expect(list(page, 'Your rent and the Local Housing Allowance')).toHaveCount(0);
   await expect(line(page, 'Taken off', 'Estimated Universal Credit')).toContainText(e.total);
 
-  await expect(line(page, 'Your money each month', 'Take-home after the taper')).toContainText(e.takeHome);
+  if (e.takeHome) await expect(line(page, 'Your money each month', 'Take-home after the taper')).toContainText(e.takeHome);
+  else await expect(line(page, 'Your money each month', 'Take-home after the taper')).toHaveCount(0);
+  await expect(page.getByTestId('uc-tax-year')).toHaveText('Worked out with the figures for the 2026 to 2027 tax year.');
   await expect(line(page, 'Your money each month', 'Total income')).toContainText(e.totalIncome);
 
   const notes = page.getByRole('heading', { name: 'Please note' });
@@ -131,180 +176,193 @@ const NOT_LCW_ETC = ['LCW element', 'LCWRA element', 'Carer element'];
 test.describe.configure({ timeout: 90_000 });
 
 // ---- Households, every figure by hand -----------------------------------------------------
+// The page opens in the tax year in force: 2026/27 (RATES.md). One household per rule's wiring;
+// src/calc/universal-credit.cases.ts proves the rules themselves.
+
+const NO_WORK_ALLOWANCE =
+  'You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work, so 55% of all your earnings is taken off.';
 
 const HOUSEHOLDS: Array<{ name: string; household: Household; expected: Expected }> = [
   {
-    // Single under 25: standard allowance 311.68 (spec 000 §9). No housing element (rent 0),
-    // so the work allowance is the 'without housing' 1,116. No earnings: taper 0.
-    // Cap for a single person without children is 1,229; 311.68 is within it.
+    // Single under 25: 338.58. Rent 0: no housing element. No child or LCW: no work allowance.
+    // Cap for a single person without children outside London: 1,229.42.
     name: 'single under 25, no income',
     household: { age: 22 },
     expected: {
-      total: '£311.68',
-      included: { 'Standard allowance': '£311.68' },
+      total: '£338.58',
+      included: { 'Standard allowance': '£338.58' },
       notIncluded: ['Child element', 'Housing element', ...NOT_LCW_ETC],
-      maximum: '£311.68',
-      workAllowance: '£1,116.00',
+      maximum: '£338.58',
+      workAllowance: '£0.00',
       taper: '£0.00',
-      cap: { limit: '£1,229.00' },
-      takeHome: '£0.00',
-      totalIncome: '£311.68',
+      cap: { limit: '£1,229.42' },
+      totalIncome: '£338.58',
       warnings: [],
     },
   },
   {
-    // Couple, 30 and 28: 617.60. Two children: 2 × 333.33 = 666.66. Rent 650 + service
-    // charges 50 = housing 700. Maximum 617.60 + 666.66 + 700 = 1,984.26.
-    // Work allowance with housing 673; taper 0.55 × (1,200 − 673) = 0.55 × 527 = 289.85.
-    // Earnings 1,200 ≥ 846, so no cap (limit 1,835 for a couple). 1,984.26 − 289.85 = 1,694.41.
-    // Take-home 1,200 − 289.85 = 910.15; total income 1,200 + 1,694.41 = 2,894.41.
+    // Couple 30 and 28, children 5 and 8 (under 10: born after 6 April 2017 → lower 303.94
+    // each), private rent 650 + 50 with a typed LHA of 200 a week (200 × 52 ÷ 12 = 866.67: the rent
+    // is within it). Maximum 666.97 + 607.88 + 700 = 1,974.85. Work allowance with housing 427:
+    // taper 0.55 × (1,200 − 427) = 425.15 → 1,549.70. Earnings 1,200 ≥ 881: no cap.
+    // Take-home 1,200 − 425.15 = 774.85; total income 2,749.70.
     name: 'couple with two children renting, earning £1,200',
-    household: { age: 30, couple: { partnerAge: 28 }, children: [{ age: 5 }, { age: 8 }], earnings: 1200, rent: 650, serviceCharges: 50 },
+    household: { age: 30, couple: { partnerAge: 28 }, children: [{ age: 5 }, { age: 8 }], earnings: 1200, rent: 650, serviceCharges: 50, lhaWeekly: 200 },
     expected: {
-      total: '£1,694.41',
-      included: { 'Standard allowance': '£617.60', 'Child element': '£666.66', 'Housing element': '£700.00' },
-      notIncluded: NOT_LCW_ETC,
-      maximum: '£1,984.26',
-      workAllowance: '£673.00',
-      taper: '£289.85',
-      cap: { limit: '£1,835.00' },
-      takeHome: '£910.15',
-      totalIncome: '£2,894.41',
+      total: '£1,549.70',
+      included: { 'Standard allowance': '£666.97', 'Child element, child 1': '£303.94', 'Child element, child 2': '£303.94', 'Housing element': '£700.00' },
+      notIncluded: [...NOT_LCW_ETC, 'Childcare costs element'],
+      maximum: '£1,974.85',
+      workAllowance: '£427.00',
+      taper: '£425.15',
+      cap: { limit: '£1,835.00', reason: 'The benefit cap does not apply because your household earns £881 or more a month' },
+      takeHome: '£774.85',
+      lhaLimit: '£866.67',
+      totalIncome: '£2,749.70',
       warnings: [],
     },
   },
   {
-    // Single parent, 35: 393.45. Three children: the first two 2 × 333.33 = 666.66, the third
-    // £0 and not qualifying (two-child limit). Rent 500: housing 500. 393.45 + 666.66 + 500 =
-    // 1,560.11. Work allowance 673; no earnings, taper 0. Single with children: cap 1,835;
-    // 1,560.11 is within it.
-    name: 'single parent with three children',
-    household: { age: 35, children: [{ age: 2 }, { age: 6, disabled: true }, { age: 10 }], rent: 500 },
+    // A private renter above the LHA rate, found from the postcode: EH1 is in Lothian. Single,
+    // 40, no children: the 1-bedroom rate 172.60 a week × 52 ÷ 12 = 747.93 a month. Rent 800 →
+    // housing element 747.93; 52.07 not covered. 424.90 + 747.93 = 1,172.83, within 1,229.42.
+    name: 'private renter above the Local Housing Allowance',
+    household: { age: 40, rent: 800, postcode: 'EH1 1AA' },
     expected: {
-      total: '£1,560.11',
-      included: { 'Standard allowance': '£393.45', 'Child element': '£666.66', 'Housing element': '£500.00' },
-      notIncluded: ['Child element, child 3', ...NOT_LCW_ETC],
-      maximum: '£1,560.11',
-      workAllowance: '£673.00',
-      taper: '£0.00',
-      cap: { limit: '£1,835.00' },
-      takeHome: '£0.00',
-      totalIncome: '£1,560.11',
-      warnings: [],
-    },
-  },
-  {
-    // Single, 40, both LCW and LCWRA ticked: only LCWRA 416.19 (never both). Rent 900.
-    // 393.45 + 900 + 416.19 = 1,709.64: above the 1,229 single cap, but LCWRA exempts from it.
-    // Work allowance 673; no earnings.
-    name: 'LCWRA, benefit cap exempt',
-    household: { age: 40, rent: 900, lcw: true, lcwra: true },
-    expected: {
-      total: '£1,709.64',
-      included: { 'Standard allowance': '£393.45', 'Housing element': '£900.00', 'LCWRA element': '£416.19' },
-      notIncluded: ['Child element', 'LCW element', 'Carer element'],
-      maximum: '£1,709.64',
-      workAllowance: '£673.00',
-      taper: '£0.00',
-      cap: { limit: '£1,229.00' },
-      takeHome: '£0.00',
-      totalIncome: '£1,709.64',
-      warnings: [],
-    },
-  },
-  {
-    // Single, 30, living with family: 393.45, work allowance 1,116. Savings 6,500: 500 above
-    // 6,000 is 2 full bands of 250, so 2 × 4.35 = 8.70 off. 393.45 − 8.70 = 384.75.
-    name: 'savings of £6,500',
-    household: { age: 30, savings: 6500, housing: 'I live with family' },
-    expected: {
-      total: '£384.75',
-      included: { 'Standard allowance': '£393.45' },
-      notIncluded: ['Child element', 'Housing element', ...NOT_LCW_ETC],
-      maximum: '£393.45',
-      workAllowance: '£1,116.00',
-      taper: '£0.00',
-      savings: 'minus £8.70',
-      cap: { limit: '£1,229.00' },
-      takeHome: '£0.00',
-      totalIncome: '£384.75',
-      warnings: ['Universal Credit is reduced by £8.70 per month.'],
-    },
-  },
-  {
-    // Savings 16,500 are over 16,000: no award at all, with the warning.
-    name: 'savings of £16,500',
-    household: { age: 30, savings: 16500, housing: 'I live with family' },
-    expected: {
-      total: '£0.00',
-      included: { 'Standard allowance': '£393.45' },
-      notIncluded: ['Child element', 'Housing element', ...NOT_LCW_ETC],
-      maximum: '£393.45',
-      workAllowance: '£1,116.00',
-      taper: '£0.00',
-      savings: 'No award',
-      cap: { limit: '£1,229.00' },
-      takeHome: '£0.00',
-      totalIncome: '£0.00',
-      warnings: ['not eligible for Universal Credit.'],
-    },
-  },
-  {
-    // Single, 30, no children, rent 1,500: 393.45 + 1,500 = 1,893.45. No earnings, so no
-    // exemption: cut to the 1,229 cap, a reduction of 1,893.45 − 1,229 = 664.45.
-    name: 'benefit cap: single, high rent',
-    household: { age: 30, rent: 1500 },
-    expected: {
-      total: '£1,229.00',
-      included: { 'Standard allowance': '£393.45', 'Housing element': '£1,500.00' },
+      total: '£1,172.83',
+      included: { 'Standard allowance': '£424.90', 'Housing element': '£747.93' },
       notIncluded: ['Child element', ...NOT_LCW_ETC],
-      maximum: '£1,893.45',
-      workAllowance: '£673.00',
+      maximum: '£1,172.83',
+      workAllowance: '£0.00',
       taper: '£0.00',
-      cap: { limit: '£1,229.00', reduction: '£664.45' },
-      takeHome: '£0.00',
-      totalIncome: '£1,229.00',
-      warnings: ['Benefit cap applies: the amount is reduced by £664.45 per month.'],
+      cap: { limit: '£1,229.42' },
+      lhaLimit: '£747.93',
+      totalIncome: '£1,172.83',
+      warnings: ['Your rent is above the Local Housing Allowance for your area by £52.07 a month, so Universal Credit will not cover it.'],
     },
   },
   {
-    // Couple both under 25 (22 and 23): 489.23. Caring 35+ hours: carer element 198.31.
-    // Mortgage: no housing element, work allowance 1,116. Earnings 1,500 + partner's 300 =
-    // 1,800; taper 0.55 × (1,800 − 1,116) = 0.55 × 684 = 376.20.
-    // 489.23 + 198.31 = 687.54; 687.54 − 376.20 = 311.34. Take-home 1,800 − 376.20 = 1,423.80;
-    // total income 1,800 + 311.34 = 2,111.34.
-    name: 'young couple, carer, both working, mortgage',
-    household: { age: 22, couple: { partnerAge: 23, partnerEarnings: 300 }, earnings: 1500, housing: 'I have a mortgage', carer: true },
+    // A single earner without children has no work allowance: 55% of all 500 = 275.
+    // 424.90 − 275 = 149.90; take-home 225; total income 649.90.
+    name: 'single earner without children: no work allowance',
+    household: { age: 30, earnings: 500, housing: 'I live with family' },
     expected: {
-      total: '£311.34',
-      included: { 'Standard allowance': '£489.23', 'Carer element': '£198.31' },
-      notIncluded: ['Child element', 'Housing element', 'LCW element', 'LCWRA element'],
-      maximum: '£687.54',
-      workAllowance: '£1,116.00',
-      taper: '£376.20',
+      total: '£149.90',
+      included: { 'Standard allowance': '£424.90' },
+      notIncluded: ['Child element', 'Housing element', ...NOT_LCW_ETC],
+      maximum: '£424.90',
+      workAllowance: '£0.00',
+      taper: '£275.00',
+      cap: { limit: '£1,229.42' },
+      takeHome: '£225.00',
+      totalIncome: '£649.90',
+      warnings: [NO_WORK_ALLOWANCE],
+    },
+  },
+  {
+    // Three children in 2026/27: no child limit. Couple 30/30, children 5, 3, 1: 3 × 303.94.
+    // 666.97 + 911.82 = 1,578.79, within the 1,835 cap.
+    name: 'three children: three child elements in 2026/27',
+    household: { age: 30, couple: { partnerAge: 30 }, children: [{ age: 5 }, { age: 3 }, { age: 1 }], housing: 'I live with family' },
+    expected: {
+      total: '£1,578.79',
+      included: { 'Standard allowance': '£666.97', 'Child element, child 1': '£303.94', 'Child element, child 2': '£303.94', 'Child element, child 3': '£303.94' },
+      notIncluded: ['Housing element', ...NOT_LCW_ETC, 'Childcare costs element'],
+      maximum: '£1,578.79',
+      workAllowance: '£710.00',
+      taper: '£0.00',
       cap: { limit: '£1,835.00' },
-      takeHome: '£1,423.80',
-      totalIncome: '£2,111.34',
+      totalIncome: '£1,578.79',
       warnings: [],
     },
   },
   {
-    // Single, 60, owns outright, LCW: 393.45 + 156.11 = 549.56. Pension 100 comes off pound
-    // for pound: 449.56. Work allowance 1,116 (no housing element).
-    name: 'LCW with pension income',
-    household: { age: 60, pension: 100, housing: 'I own my home outright', lcw: true },
+    // A child of 9 born before 6 April 2017, on the higher DLA rate: child element higher
+    // 351.88, disabled child addition higher 514.71. 424.90 + 351.88 + 514.71 = 1,291.49.
+    // With a disability benefit in the home the cap does not apply.
+    name: 'disabled child on the higher rate, born before April 2017',
+    household: { age: 30, children: [{ age: 9, bornBefore2017: true, disabled: 'higher' }], housing: 'I live with family', disabilityBenefit: true },
     expected: {
-      total: '£449.56',
-      included: { 'Standard allowance': '£393.45', 'LCW element': '£156.11' },
+      total: '£1,291.49',
+      included: { 'Standard allowance': '£424.90', 'Child element, child 1': '£351.88', 'Disabled child addition, child 1': '£514.71' },
+      notIncluded: ['Housing element', ...NOT_LCW_ETC, 'Childcare costs element'],
+      maximum: '£1,291.49',
+      workAllowance: '£710.00',
+      taper: '£0.00',
+      cap: { limit: '£1,835.00', reason: 'The benefit cap does not apply because someone in your household gets PIP' },
+      totalIncome: '£1,291.49',
+      warnings: [],
+    },
+  },
+  {
+    // Social renter, LCWRA before April 2026 (protected 429.80), one adult aged 21+ at home, 2
+    // bedrooms (2 allowed: no reduction). Rent 500 − 96.55 = 403.45. 424.90 + 403.45 + 429.80 =
+    // 1,258.15: above 1,229.42 but LCWRA exempts from the cap. Work allowance with housing 427.
+    name: 'social renter with LCWRA and an adult son at home',
+    household: { age: 40, rent: 500, social: true, bedrooms: 2, adults: 1, lcwra: true, lcwraProtected: true },
+    expected: {
+      total: '£1,258.15',
+      included: { 'Standard allowance': '£424.90', 'Housing element': '£403.45', 'LCWRA element': '£429.80' },
+      notIncluded: ['Child element', 'LCW element', 'Carer element'],
+      maximum: '£1,258.15',
+      workAllowance: '£427.00',
+      taper: '£0.00',
+      cap: { limit: '£1,229.42', reason: 'The benefit cap does not apply because you get the LCWRA element' },
+      totalIncome: '£1,258.15',
+      warnings: [],
+    },
+  },
+  {
+    // LCW on a claim from before 3 April 2017: 424.90 + 158.76 = 583.66; pension 100 off → 483.66.
+    // Owns outright: no housing element; LCW gives the higher work allowance 710.
+    name: 'LCW on an old claim, with pension income',
+    household: { age: 60, pension: 100, housing: 'I own my home outright', lcw: true, claimBefore2017: true },
+    expected: {
+      total: '£483.66',
+      included: { 'Standard allowance': '£424.90', 'LCW element': '£158.76' },
       notIncluded: ['Child element', 'Housing element', 'LCWRA element', 'Carer element'],
-      maximum: '£549.56',
-      workAllowance: '£1,116.00',
+      maximum: '£583.66',
+      workAllowance: '£710.00',
       taper: '£0.00',
       pension: '£100.00',
-      cap: { limit: '£1,229.00' },
-      takeHome: '£0.00',
-      totalIncome: '£449.56',
+      cap: { limit: '£1,229.42' },
+      totalIncome: '£483.66',
       warnings: [],
+    },
+  },
+  {
+    // Savings of 6,500: two bands of 250 above 6,000 → 2 × 4.35 = 8.70. 424.90 − 8.70 = 416.20.
+    name: 'savings of £6,500',
+    household: { savings: 6500, housing: 'I live with family' },
+    expected: {
+      total: '£416.20',
+      included: { 'Standard allowance': '£424.90' },
+      notIncluded: ['Child element', 'Housing element', ...NOT_LCW_ETC],
+      maximum: '£424.90',
+      workAllowance: '£0.00',
+      taper: '£0.00',
+      savings: 'minus £8.70',
+      cap: { limit: '£1,229.42' },
+      totalIncome: '£416.20',
+      warnings: ['Savings above £6,000.00: Universal Credit is reduced by £8.70 per month.'],
+    },
+  },
+  {
+    // Single, 40, rent 1,500 within a typed LHA of 400 a week (1,733.33 a month), in London:
+    // 424.90 + 1,500 = 1,924.90, cut to the London single cap 1,413.92: 510.98 off.
+    name: 'benefit cap: single in London, high rent',
+    household: { age: 40, rent: 1500, lhaWeekly: 400, london: true },
+    expected: {
+      total: '£1,413.92',
+      included: { 'Standard allowance': '£424.90', 'Housing element': '£1,500.00' },
+      notIncluded: ['Child element', ...NOT_LCW_ETC],
+      maximum: '£1,924.90',
+      workAllowance: '£0.00',
+      taper: '£0.00',
+      cap: { limit: '£1,413.92', reduction: '£510.98' },
+      lhaLimit: '£1,733.33',
+      totalIncome: '£1,413.92',
+      warnings: ['Benefit cap applies: the amount is reduced by £510.98 per month.'],
     },
   },
 ];
@@ -361,11 +419,11 @@ test.describe('Universal Credit calculator: figures', () => {
     await earnings.blur();
     await expect(earnings).toHaveValue('0');
 
-    // Age 100 and an unknown partner age (counted as 25): couple rate 617.60, plus one child
-    // 333.33 = 950.93; rent 0 so no housing element. Earnings 0.
+    // Age 100 and an unknown partner age (counted as 25): couple rate 666.97, plus one child of
+    // 0 at the lower 303.94 = 970.91; rent 0 so no housing element. Earnings 0.
     await calculateButton(page).click();
-    await expect(total(page)).toHaveText('£950.93');
-    await expect(line(page, 'Elements included', 'Standard allowance')).toContainText('£617.60');
+    await expect(total(page)).toHaveText('£970.91');
+    await expect(line(page, 'Elements included', 'Standard allowance')).toContainText('£666.97');
   });
 
   test('partner fields only for a couple, rent fields only when renting; removing a child', async ({ page }) => {
@@ -404,7 +462,7 @@ test.describe('Universal Credit calculator: figures', () => {
     await expect(page.getByText('Fill in your details in the four tabs')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Calculation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Saved Calculations', exact: true })).toHaveAttribute('href', '/saved-calculations');
-    await expect(page.getByText('The calculator uses the 2025/26 rules and rates')).toContainText('nothing you type leaves your device');
+    await expect(page.getByText('The calculator uses the official rules and rates of the tax year you choose')).toContainText('nothing you type leaves your device');
     await expect(page.getByRole('link', { name: 'see the rates we use' })).toHaveAttribute('href', '/rates');
     await tab(page, 'Health & Care').click();
     await expect(page.getByRole('link', { name: 'What LCW and LCWRA mean' })).toHaveAttribute('href', '/guides/lcw-lcwra');
@@ -422,10 +480,10 @@ test.describe('Universal Credit calculator: results side', () => {
     await open(page);
     await fill(page, FAMILY);
     await calculateButton(page).click();
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,549.70');
     // The results' own live region says the new total (after a short pause, so a slider drag is read once).
     await expect(page.locator('#uc-results-heading ~ [role="status"]')).toHaveText(
-      'Estimated Universal Credit: £1,694.41 a month, with your earnings at £1,200.00 a month.',
+      'Estimated Universal Credit: £1,549.70 a month, with your earnings at £1,200.00 a month.',
     );
     await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
     await expect(page.getByRole('link', { name: /www\.gov\.uk\/apply-universal-credit/ })).toHaveAttribute('href', /^https:\/\/www\.gov\.uk\/apply-universal-credit/);
@@ -435,7 +493,7 @@ test.describe('Universal Credit calculator: results side', () => {
     expect(twitter.searchParams.get('hashtags')).toBe('UniversalCredit,BenefitsCalculator,UKBenefits');
     expect(twitter.searchParams.get('url')).toMatch(/\/universal-credit$/);
     // Nothing typed or worked out goes into the share text.
-    expect(twitter.searchParams.get('text')).not.toContain('1,694');
+    expect(twitter.searchParams.get('text')).not.toContain('1,549');
   });
 
   test('a £0 result gives the next steps for no award', async ({ page }) => {
@@ -459,24 +517,24 @@ test.describe('Universal Credit calculator: results side', () => {
     await expect(slider).toHaveAttribute('step', '50');
     await expect(amount).toHaveValue('1200');
 
-    // One step right: 1,250. Taper 0.55 × (1,250 − 673) = 317.35; 1,984.26 − 317.35 = 1,666.91.
+    // One step right: 1,250. Taper 0.55 × (1,250 − 427) = 452.65; 1,974.85 − 452.65 = 1,522.20.
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveValue('1250');
     await expect(amount).toHaveValue('1250');
-    await expect(total(page)).toHaveText('£1,666.91');
-    await expect(line(page, 'Taken off', 'Earnings taper')).toContainText('£317.35');
+    await expect(total(page)).toHaveText('£1,522.20');
+    await expect(line(page, 'Taken off', 'Earnings taper')).toContainText('£452.65');
 
-    // Typing moves the slider: 2,000. Taper 0.55 × 1,327 = 729.85; 1,984.26 − 729.85 = 1,254.41.
+    // Typing moves the slider: 2,000. Taper 0.55 × 1,573 = 865.15; 1,974.85 − 865.15 = 1,109.70.
     await amount.fill('2000');
     await expect(slider).toHaveValue('2000');
-    await expect(total(page)).toHaveText('£1,254.41');
+    await expect(total(page)).toHaveText('£1,109.70');
 
-    // Down to £500: within the work allowance, but under £846 so the couple cap of 1,835 cuts
-    // 1,984.26 by 149.26.
+    // Down to £500: taper 0.55 × 73 = 40.15 → 1,934.70, but under £881 so the couple cap of
+    // 1,835 cuts it by 99.70.
     await amount.fill('500');
     await expect(total(page)).toHaveText('£1,835.00');
-    await expect(line(page, 'Taken off', 'Benefit cap')).toContainText('minus £149.26');
+    await expect(line(page, 'Taken off', 'Benefit cap')).toContainText('minus £99.70');
 
     // The form still holds 1,200, and Calculate goes back to it.
     await tab(page, 'Income').click();
@@ -484,7 +542,7 @@ test.describe('Universal Credit calculator: results side', () => {
     await calculateButton(page).click();
     await expect(slider).toHaveValue('1200');
     await expect(amount).toHaveValue('1200');
-    await expect(total(page)).toHaveText('£1,694.41');
+    await expect(total(page)).toHaveText('£1,549.70');
   });
 
   test('the chart: three lines, the current point, labelled axes and a text alternative', async ({ page }) => {
@@ -498,22 +556,93 @@ test.describe('Universal Credit calculator: results side', () => {
     await expect(chart).toContainText('Your monthly earnings');
     await expect(chart).toContainText('£ a month');
     await expect(chart).toContainText('£3,000');
-    // The summary in words: at £1,200 total income 2,894.41 of which 1,694.41 is UC; the taper
-    // is 55p in the pound above 673, i.e. £55 of each extra £100.
+    // The summary in words: at £1,200 total income 2,749.70 of which 1,549.70 is UC; the taper
+    // is 55p in the pound above 427, i.e. £55 of each extra £100.
     const caption = figure.locator('figcaption');
-    await expect(caption).toContainText('At £1,200 earnings you keep £2,894.41 in total, of which £1,694.41 is Universal Credit.');
-    await expect(caption).toContainText('each extra £100 earned above £673 reduces it by £55');
-    await expect(caption).toContainText('The benefit cap limits Universal Credit until earnings reach £846 a month.');
-    // Still paid at 3,000: 1,984.26 − 0.55 × 2,327 = 704.41.
+    await expect(caption).toContainText('At £1,200 earnings you keep £2,749.70 in total, of which £1,549.70 is Universal Credit.');
+    await expect(caption).toContainText('each extra £100 earned above £427 reduces it by £55');
+    await expect(caption).toContainText('The benefit cap limits Universal Credit until household earnings reach £881 a month.');
+    // Still paid at 3,000: 1,974.85 − 0.55 × 2,573 = 559.70.
     await expect(caption).toContainText('Universal Credit is still paid at £3,000 of earnings.');
     const table = figure.getByRole('table', { name: /Universal Credit and total income/ });
     await expect(table.getByRole('row')).toHaveCount(8); // header + £0, £500 … £3,000
-    await expect(table.getByRole('row', { name: /^£3,000/ })).toContainText('£704.41');
-    await expect(table.getByRole('row', { name: /^£3,000/ })).toContainText('£3,704.41');
+    await expect(table.getByRole('row', { name: /^£3,000/ })).toContainText('£559.70');
+    await expect(table.getByRole('row', { name: /^£3,000/ })).toContainText('£3,559.70');
 
     await page.getByLabel('Or type an amount').fill('1000');
-    // 1,000 ≥ 846: no cap; taper 0.55 × 327 = 179.85; UC 1,804.41; total 2,804.41.
-    await expect(caption).toContainText('At £1,000 earnings you keep £2,804.41 in total, of which £1,804.41 is Universal Credit.');
+    // 1,000 ≥ 881: no cap; taper 0.55 × 573 = 315.15; UC 1,659.70; total 2,659.70.
+    await expect(caption).toContainText('At £1,000 earnings you keep £2,659.70 in total, of which £1,659.70 is Universal Credit.');
+  });
+
+  test('the tax-year choice: this year by default; another year changes the figures after Calculate', async ({ page }) => {
+    await open(page);
+    const year = page.getByLabel('Tax year');
+    await expect(year).toHaveValue('2026-27');
+    await expect(year.locator('option')).toHaveText(['2026 to 2027 (this year)', '2025 to 2026', '2024 to 2025']);
+    await fill(page, { age: 30 });
+    await calculateButton(page).click();
+    // Single, 25 or over, nothing else: the standard allowance of each year (RATES.md).
+    await expect(total(page)).toHaveText('£424.90');
+    await year.selectOption({ label: '2025 to 2026' });
+    // The result keeps its year until Calculate.
+    await expect(total(page)).toHaveText('£424.90');
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£400.14');
+    await expect(page.getByTestId('uc-tax-year')).toHaveText('Worked out with the figures for the 2025 to 2026 tax year.');
+    await year.selectOption({ label: '2024 to 2025' });
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£393.45');
+    await expect(page.getByTestId('uc-tax-year')).toHaveText('Worked out with the figures for the 2024 to 2025 tax year.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('dragging the slider does not move it: lines that come and go above it keep their room', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    // Single, 30, no earnings: no taper, no take-home line, no notes. At £50 and more the taper,
+    // the take-home line and the 'no work allowance' note appear above the slider.
+    await fill(page, { age: 30 });
+    await calculateButton(page).click();
+    await expect(line(page, 'Your money each month', 'Take-home after the taper')).toHaveCount(0);
+    const slider = page.getByRole('slider', { name: 'Slide to change earnings' });
+    await slider.scrollIntoViewIfNeeded();
+    const start = (await slider.boundingBox())!;
+    const y = start.y + start.height / 2;
+    await page.mouse.move(start.x + 8, y);
+    await page.mouse.down();
+    for (const dx of [40, 90, 20, 0, 150]) {
+      await page.mouse.move(start.x + 8 + dx, y, { steps: 3 });
+      await expect.poll(async () => Math.round((await slider.boundingBox())!.y)).toBe(Math.round(start.y));
+    }
+    await page.mouse.up();
+    // It did move the earnings: the taper and the take-home line are there now.
+    expect(Number(await slider.inputValue())).toBeGreaterThan(0);
+    await expect(line(page, 'Your money each month', 'Take-home after the taper')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Please note' })).toBeVisible();
+  });
+
+  test('amounts far beyond any real household: a "Check this amount" note, exact figures, and a chart that fits', async ({ page }) => {
+    await open(page);
+    // A yearly salary and a yearly rent typed as monthly. Earnings of 1,200,000 leave no award.
+    await fill(page, { age: 30, earnings: 1200000, rent: 25000 });
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£0.00');
+    const notes = page.getByRole('heading', { name: 'Please note' }).locator('xpath=following-sibling::ul[1]');
+    await expect(notes).toContainText('Check this amount: is it monthly? Rent of £25,000.00 a month is far more than we would expect. If you typed a yearly amount, divide it by 12.');
+    await expect(notes).toContainText('Check this amount: is it monthly? Your earnings of £1,200,000.00 a month is far more than we would expect.');
+    await expect(line(page, 'Your money each month', 'Total income')).toContainText('£1,200,000.00');
+    // The chart runs to 1,200,000 (12 × 100,000) with short labels: 400k steps across, 300k up.
+    const chart = page.locator('figure svg').first();
+    for (const label of ['£400k', '£800k', '£1.2m', '£300k', '£900k']) await expect(chart).toContainText(label);
+    const box = (await chart.boundingBox())!;
+    for (const text of await chart.locator('text').all()) {
+      const t = (await text.boundingBox())!;
+      expect(t.x).toBeGreaterThanOrEqual(box.x - 1);
+      expect(t.x + t.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    // Not far beyond: no note.
+    await page.getByLabel('Or type an amount').fill('2000');
+    await expect(notes).not.toContainText('Your earnings of');
   });
 
   test('published rates (GET /api/rates) change the result; without them the built-in table is used silently', async ({ page }) => {
@@ -535,7 +664,7 @@ test.describe('Universal Credit calculator: results side', () => {
     await open(page);
     await fill(page, { age: 22 });
     await calculateButton(page).click();
-    await expect(total(page)).toHaveText('£311.68');
+    await expect(total(page)).toHaveText('£338.58');
     await expect(page.getByRole('alert')).not.toContainText('Error');
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });

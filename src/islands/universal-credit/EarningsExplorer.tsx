@@ -15,7 +15,9 @@ import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import { formatMoney } from '~/calc/money';
 import {
+  axisLabel,
   axisMax,
+  axisSteps,
   axisTicks,
   chartSummary,
   earningsCurve,
@@ -38,6 +40,9 @@ export interface EarningsExplorerProps {
   rates: RatesTable;
   onChange: (earnings: number) => void;
 }
+
+/** The slider's id: the results keep it in place while it is dragged. */
+export const EARNINGS_SLIDER_ID = 'uc-earnings-slider';
 
 const AREA: PlotArea = { width: 360, height: 240, left: 56, right: 26, top: 30, bottom: 48 };
 
@@ -69,8 +74,8 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
   const curveTop = useMemo(() => Math.max(...curve.map((p) => p.totalIncome)), [curve]);
   const yMax = axisMax(Math.max(current.totalIncome, curveTop));
   const lines = useMemo(() => SERIES.map((s) => polylinePoints(curve, s.key, xMax, yMax, AREA)), [curve, xMax, yMax]);
-  const xTicks = axisTicks(xMax, xMax % 1000 === 0 && xMax <= 6000 ? xMax / 1000 : 3);
-  const yTicks = axisTicks(yMax, yMax % 1000 === 0 && yMax <= 6000 ? yMax / 1000 : 4);
+  const xTicks = axisTicks(xMax, axisSteps(xMax, 3));
+  const yTicks = axisTicks(yMax, axisSteps(yMax, 4));
   const tableRows = curve.filter((_, i) => i % 10 === 0 || i === curve.length - 1);
   const cx = xOf(earnings, xMax, AREA);
   const plotBottom = AREA.height - AREA.bottom;
@@ -83,11 +88,11 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
           {isCouple ? `Your own earnings after tax. Your partner's ${formatMoney(partnerEarnings)} stays as entered. ` : 'Your earnings after tax. '}
           The estimate changes as you go; press Calculate to go back to your details.
         </p>
-        <label htmlFor="uc-earnings-slider" className="mt-3 block font-semibold text-slate-900">
+        <label htmlFor={EARNINGS_SLIDER_ID} className="mt-3 block font-semibold text-slate-900">
           Slide to change earnings
         </label>
         <input
-          id="uc-earnings-slider"
+          id={EARNINGS_SLIDER_ID}
           type="range"
           min={0}
           max={max}
@@ -111,13 +116,13 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
             <g key={`y${t}`}>
               <line x1={AREA.left} x2={AREA.width - AREA.right} y1={yOf(t, yMax, AREA)} y2={yOf(t, yMax, AREA)} stroke="#e2e8f0" />
               <text x={AREA.left - 6} y={yOf(t, yMax, AREA)} dy="0.32em" textAnchor="end" fontSize="12" fill="#334155">
-                {formatMoney(t)}
+                {axisLabel(t)}
               </text>
             </g>
           ))}
           {xTicks.map((t) => (
             <text key={`x${t}`} x={xOf(t, xMax, AREA)} y={plotBottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
-              {formatMoney(t)}
+              {axisLabel(t)}
             </text>
           ))}
           <line x1={AREA.left} x2={AREA.width - AREA.right} y1={plotBottom} y2={plotBottom} stroke="#334155" />

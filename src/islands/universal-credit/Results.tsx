@@ -5,14 +5,14 @@
  * pension and savings deductions, the benefit cap, take-home after the taper, the earnings
  * slider and chart, next steps and the share card.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import ShareControl from '~/islands/share/ShareControl';
 import { taxYearInfo, type RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoney } from '~/lib/format';
-import EarningsExplorer from './EarningsExplorer';
+import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
 import { linkify } from './form';
 
 export interface ResultsProps {
@@ -43,8 +43,46 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
   const housing = result.housingCosts;
   const year = taxYearInfo(result.taxYear);
 
+  // The slider must not move under the finger while it is dragged: lines above it come and go
+  // with the earnings (the taper, take-home, warnings, the cap). On each slider change the part
+  // above it keeps at least the height it had (until the next Calculate or a new page width),
+  // and when it does grow the page scrolls by as much, so the slider stays put. Measured only on
+  // slider changes, so Calculate pays nothing for it.
+  const aboveRef = useRef<HTMLDivElement>(null);
+  const reserved = useRef({ width: 0, height: 0 });
+  const sliderTopBefore = useRef<number | null>(null);
+  const changeEarnings = (value: number) => {
+    const el = aboveRef.current;
+    if (el) {
+      if (reserved.current.width !== window.innerWidth) {
+        el.style.minHeight = '';
+        reserved.current = { width: window.innerWidth, height: 0 };
+      }
+      const height = el.offsetHeight;
+      if (height > reserved.current.height) {
+        reserved.current.height = height;
+        el.style.minHeight = `${height}px`;
+      }
+    }
+    sliderTopBefore.current = document.getElementById(EARNINGS_SLIDER_ID)?.getBoundingClientRect().top ?? null;
+    onEarningsChange(value);
+  };
+  useLayoutEffect(() => {
+    // A new household (Calculate): its lines need no room kept from the last one.
+    reserved.current = { width: 0, height: 0 };
+    if (aboveRef.current) aboveRef.current.style.minHeight = '';
+  }, [baseInput]);
+  useLayoutEffect(() => {
+    const before = sliderTopBefore.current;
+    if (before === null) return;
+    sliderTopBefore.current = null;
+    const after = document.getElementById(EARNINGS_SLIDER_ID)?.getBoundingClientRect().top;
+    if (after !== undefined && Math.abs(after - before) >= 1) window.scrollBy(0, after - before);
+  });
+
   return (
     <div className="space-y-8">
+      <div ref={aboveRef} data-testid="uc-lines-above-slider" className="space-y-8">
       <div className="rounded-lg bg-brand-800 p-5 text-white">
         <p id="uc-total-label" className="font-semibold">
           Estimated Universal Credit
@@ -143,13 +181,14 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           <InfoLine label="Total income" value={formatMoney(result.earningsImpact.totalIncome)} working="Earnings plus Universal Credit." />
         </LineList>
       </section>
+      </div>
 
       <section aria-labelledby="uc-explore-heading">
         <h3 id="uc-explore-heading" className="text-xl font-bold text-slate-900">
           How earnings change your Universal Credit
         </h3>
         <div className="mt-3">
-          <EarningsExplorer baseInput={baseInput} result={result} earnings={earnings} rates={rates} onChange={onEarningsChange} />
+          <EarningsExplorer baseInput={baseInput} result={result} earnings={earnings} rates={rates} onChange={changeEarnings} />
         </div>
       </section>
 

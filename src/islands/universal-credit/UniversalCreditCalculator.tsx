@@ -14,20 +14,20 @@
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so tests and DevTools can check it stays inside one frame.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
+import SelectField from '~/islands/shared/SelectField';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
-import { currentTaxYear, tableYear, type RatesTable } from '~/calc/rates';
+import { TAX_YEARS, currentTaxYear, tableYear, type RatesTable, type TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
-import Results from './Results';
 import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, isFromBeforeTaxYears, restoreInput, withEarnings, type UcForm } from './form';
 
 export interface UniversalCreditCalculatorProps {
@@ -54,6 +54,20 @@ const MemoInputTabs = memo(InputTabs);
 /** How long the total waits before it is announced, so a slider drag is read once, at the end. */
 const ANNOUNCE_DELAY_MS = 500;
 
+/** The tax-year choice (DECISIONS.md §1): the year in force first, marked as this year. */
+function taxYearOptions(): Array<{ value: TaxYear; label: string }> {
+  const now = currentTaxYear();
+  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === now ? `${y.label} (this year)` : y.label }));
+}
+
+/**
+ * The results side (lines, slider, chart, share card) loads when it is first needed, so the
+ * page's first load stays within the JavaScript budget (README "Performance"). It is fetched
+ * as soon as the person starts on the form, so it is there by the time they press Calculate.
+ */
+const loadResults = () => import('./Results');
+const Results = lazy(loadResults);
+
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
 export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditCalculatorProps) {
@@ -75,6 +89,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
   const scrollToResults = useRef(false);
 
   const update = useCallback((change: (f: UcForm) => UcForm) => {
+    void loadResults();
     const next = change(formRef.current);
     formRef.current = next;
     setForm(next);
@@ -202,6 +217,15 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
               <p className="mt-1">{notice}</p>
             </div>
           )}
+          <SelectField<TaxYear>
+            id="uc-tax-year-choice"
+            className="mt-4"
+            label="Tax year"
+            hint="The figures change every April. Press Calculate Universal Credit after you change the year."
+            value={form.input.taxYear ?? tableYear(formRates)}
+            onChange={(year) => update((f) => ({ ...f, input: { ...f.input, taxYear: year } }))}
+            options={taxYearOptions()}
+          />
           <div className="mt-4">
             <MemoInputTabs form={form} update={update} rates={formRates} selectedTab={tab} onSelectTab={setTab} />
           </div>
@@ -228,14 +252,16 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
         </p>
         <div className="mt-4">
           {calculation ? (
-            <Results
-              baseInput={calculation.baseInput}
-              result={calculation.result}
-              earnings={calculation.earnings}
-              rates={rates}
-              onEarningsChange={changeEarnings}
-              shareUrl={shareUrl}
-            />
+            <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
+              <Results
+                baseInput={calculation.baseInput}
+                result={calculation.result}
+                earnings={calculation.earnings}
+                rates={rates}
+                onEarningsChange={changeEarnings}
+                shareUrl={shareUrl}
+              />
+            </Suspense>
           ) : (
             <EmptyResult headingLevel={3} title="No estimate yet">
               Fill in your details in the four tabs, then press Calculate Universal Credit to see your estimate and how it was worked out.

@@ -4,7 +4,7 @@ import { ratesFor } from '~/calc/rates';
 /** The figures of 2025/26 (RATES.md), so the hand figures below do not move with the date. */
 const DEFAULT_RATES = ratesFor('2025-26');
 import { calculateUniversalCredit } from '~/calc/universal-credit';
-import { axisMax, axisTicks, chartSummary, earningsCurve, polylinePoints, sliderLimits, universalCreditEndsAt, xOf, yOf, type PlotArea } from './chart';
+import { axisLabel, axisMax, axisSteps, axisTicks, chartSummary, earningsCurve, polylinePoints, sliderLimits, universalCreditEndsAt, xOf, yOf, type PlotArea } from './chart';
 import { restoreInput, withEarnings } from './form';
 
 /** Couple, two children, renting 650 + 50 (the worked example), in 2025/26. */
@@ -92,6 +92,20 @@ describe('axes and geometry', () => {
     expect(axisMax(2894.41)).toBe(3000);
     expect(axisMax(3000)).toBe(3000);
     expect(axisTicks(3000, 3)).toEqual([0, 1000, 2000, 3000]);
+  });
+
+  it('copes with amounts far beyond any real household: round tops, few ticks, short labels', () => {
+    // 6,000 is the last fine axis; above, 12 units of the second digit.
+    expect(axisMax(6000)).toBe(6000);
+    expect(axisSteps(6000, 3)).toBe(6);
+    expect(axisMax(6000.01)).toBe(6120);
+    expect(axisMax(9100)).toBe(9120);
+    expect(axisSteps(9120, 3)).toBe(3);
+    expect(axisMax(1300000.01)).toBe(1320000);
+    expect(axisTicks(1320000, 3)).toEqual([0, 440000, 880000, 1320000]);
+    expect(axisTicks(1320000, 4)).toEqual([0, 330000, 660000, 990000, 1320000]);
+    expect(axisMax(Number.POSITIVE_INFINITY)).toBe(500);
+    expect([0, 2500, 9120, 10000, 440000, 1320000, 90000000].map(axisLabel)).toEqual(['£0', '£2,500', '£9,120', '£10k', '£440k', '£1.32m', '£90m']);
   });
 
   it('maps values into the plot area, clamped to it', () => {

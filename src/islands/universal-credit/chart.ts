@@ -78,9 +78,30 @@ export function universalCreditEndsAt(input: UniversalCreditInput, rates: RatesT
   return high / 100;
 }
 
-/** A round top for an axis: the next multiple of 500 (at least 500). */
+/** Up to this, an axis ends at a multiple of 500 and has a tick every 1,000. */
+const FINE_AXIS_MAX = 6000;
+
+/**
+ * A round top for an axis: the next multiple of 500 (at least 500) up to 6,000; above that
+ * (an amount far beyond any real household's, such as a yearly figure typed as monthly) the
+ * next multiple of 12 units of its second digit, so 3 or 4 ticks still fall on round figures.
+ */
 export function axisMax(value: number): number {
-  return Math.max(500, Math.ceil(value / 500) * 500);
+  if (!Number.isFinite(value) || value <= FINE_AXIS_MAX) return Math.max(500, Math.ceil((Number.isFinite(value) ? value : 0) / 500) * 500);
+  const unit = 12 * 10 ** Math.max(0, Math.floor(Math.log10(value)) - 2);
+  return Math.ceil(value / unit) * unit;
+}
+
+/** How many gaps between ticks an axis from 0 to `max` gets: one per 1,000 while that is few, else `coarse`. */
+export function axisSteps(max: number, coarse: number): number {
+  return max % 1000 === 0 && max <= FINE_AXIS_MAX ? max / 1000 : coarse;
+}
+
+/** A tick label short enough for the axis: '£2,500', '£440k', '£1.32m'. */
+export function axisLabel(value: number): string {
+  if (value >= 1_000_000) return `£${Number((value / 1_000_000).toFixed(2))}m`;
+  if (value >= 10_000) return `£${Math.round(value / 1000).toLocaleString('en-GB')}k`;
+  return formatMoney(value);
 }
 
 /** Evenly spaced tick values from 0 to `max` inclusive, `steps` gaps. */
