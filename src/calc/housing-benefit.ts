@@ -389,14 +389,17 @@ function lhaCategory(h: Household, needed: number, a: ResolvedRates): LhaCategor
   return LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed';
 }
 
-/** The LHA rate of the category: the looked-up area's (rates table first, then the area's own), else a typed rate, else none. */
+/**
+ * The LHA rate of the category: the looked-up area's rate from the rates table (so an admin's
+ * edit reaches saved calculations; an area the table does not hold has no published figures and
+ * is ignored), else a typed rate, else none.
+ */
 function lhaRate(areaValue: unknown, typedValue: unknown, category: LhaCategory, a: ResolvedRates): { pence: number | null; rateId: string | null; source: LhaSource; areaName: string | null } {
   const area = objectOf(areaValue);
   if (typeof area.id === 'string') {
     const rateId = lhaRateId(area.id, category);
-    const own = objectOf(area.rates)[category];
-    const amount = a[rateId] ?? (typeof own === 'number' && Number.isFinite(own) && own >= 0 ? own : undefined);
-    if (amount !== undefined) return { pence: toPence(amount), rateId: a[rateId] === undefined ? null : rateId, source: 'area', areaName: typeof area.name === 'string' ? area.name : area.id };
+    const amount = a[rateId];
+    if (amount !== undefined) return { pence: toPence(amount), rateId, source: 'area', areaName: typeof area.name === 'string' ? area.name : area.id };
   }
   const typed = moneyToPence(typedValue);
   if (typed > 0) return { pence: typed, rateId: null, source: 'typed', areaName: null };
@@ -493,7 +496,7 @@ function nextSteps(weeklyPence: number, r: { hasShortfall: boolean; isExistingCl
   if (weeklyPence === 0) steps.push('Citizens Advice can check what else you can get: 0800 144 8848');
   if (r.hasShortfall) steps.push('Ask your council for a Discretionary Housing Payment towards the shortfall: https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual');
   if (r.lhaSource === 'none') steps.push('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');
-  if (r.hasAdaptations) steps.push('Your home has been adapted for a disability: tell your council, as it can weigh this when deciding a Discretionary Housing Payment');
+  if (r.hasAdaptations) steps.push('Your home has been adapted for a disability: tell your council. The bedroom rules do not change for adaptations, but your council decides Discretionary Housing Payments and weighs adaptations when you ask for help with a shortfall or a spare-bedroom reduction');
   if (r.isSpecialHousing) steps.push('Supported or temporary housing is worked out differently: your council decides the rent it covers');
   if (r.isStudent) steps.push('Most full-time students cannot get Housing Benefit: check with your council');
   if (typeof r.immigration === 'string' && r.immigration !== 'british') steps.push('Your immigration status can affect whether you can claim');
@@ -608,8 +611,10 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     rentLines.push(line('Spare bedroom reduction', bedroomTaxPence, applies, id, working));
     if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
   }
-  if (isTrue(property.heatingIncluded)) warnings.push('Your rent includes heating. Housing Benefit does not pay for it: your council takes a fixed weekly amount for it off your rent, so your Housing Benefit will be lower than this estimate.');
-  if (isTrue(property.councilTaxIncluded)) warnings.push('Your rent includes council tax. Housing Benefit does not pay for it: take it off the rent you entered, and ask your council about Council Tax Support.');
+  // Fuel in the rent comes off at the actual or the standard weekly amounts (HB Regs 2006 Sch 1
+  // para 6); RATES.md does not give those amounts, so the estimate names the deduction but does not make it.
+  if (isTrue(property.heatingIncluded)) warnings.push('Your rent includes heating. Fuel is not eligible rent: your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent, so your Housing Benefit will be lower than this estimate.');
+  if (isTrue(property.councilTaxIncluded)) warnings.push('Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.');
 
   // Non-dependant deductions (DECISIONS.md §2 HB 7).
   const isExempt = h.disabilities.includes('no-non-dependant-deductions');

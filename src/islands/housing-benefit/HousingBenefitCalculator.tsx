@@ -4,7 +4,8 @@
  * Three tabs of answers (Personal, Property, Income) and a results panel. The server render
  * and the first client render are the same (defaults, built-in rates, no result); storage is
  * read only in effects: a calculation handed over by /saved-calculations
- * (sessionStorage 'loadCalculation') is restored after mounting.
+ * (sessionStorage 'loadCalculation') is restored after mounting, read through the schema of
+ * saved-input.ts, with a notice naming any answer that had to be reset.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Tabs, { tabId } from '~/islands/shared/Tabs';
@@ -12,7 +13,7 @@ import Toaster from '~/islands/shared/Toaster';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
-import { resolveRates } from '~/calc/rates';
+import { currentTaxYear, resolveRates, taxYearInfo } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
@@ -22,9 +23,11 @@ import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
 import HousingBenefitResults from './HousingBenefitResults';
 import useLhaLookup from './useLhaLookup';
-import { readHousingBenefitInput, readHousingBenefitResult, withPostcode } from './state';
+import { withPostcode } from './state';
 
 type TabKey = 'personal' | 'property' | 'income';
+/** The Valuation Office Agency's official LHA rate lookup, offered when a postcode is not found. */
+const LHA_DIRECT_URL = 'https://lha-direct.voa.gov.uk/search.aspx';
 const TAB_PREFIX = 'hb';
 const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
   personal: { id: 'property', label: 'Continue to Property' },
@@ -60,13 +63,20 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
     try {
       const pending = takePendingLoad('housing-benefit');
       if (!pending) return;
-      const data = readHousingBenefitInput(pending.data);
-      const result = readHousingBenefitResult(pending.result) ?? calculateHousingBenefit(data, rates);
-      inputRef.current = data;
-      setInput(data);
-      setCalculated({ input: data, result });
-      lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-      toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
+      void import('./saved-input')
+        .then(({ readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice }) => {
+          const { input: data, reset } = readSavedHousingBenefitInput(pending.data);
+          // A result saved from answers that had to be reset no longer matches them: work it out again.
+          const result = (reset.length === 0 ? readSavedHousingBenefitResult(pending.result) : null) ?? calculateHousingBenefit(data, rates);
+          inputRef.current = data;
+          setInput(data);
+          setCalculated({ input: data, result });
+          lookup.restore(data.propertyDetails.postcode, data.lhaArea);
+          toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
+          const notice = resetNotice(reset);
+          if (notice) toast({ title: 'Some answers were reset', description: notice });
+        })
+        .catch((err: unknown) => console.error('Loading the saved calculation failed', err));
     } catch (err) {
       console.error('Loading the saved calculation failed', err);
     }
@@ -84,8 +94,14 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
     setInput(next);
   }, []);
 
-  const calculate = (event: FormEvent) => {
+  const calculate = async (event: FormEvent) => {
     event.preventDefault();
+    // A private renter's postcode typed but not looked up is looked up first (DECISIONS.md §2 HB 5).
+    const typed = inputRef.current.propertyDetails.postcode.trim();
+    const answered = (lookup.outcome.kind === 'not-found' || lookup.outcome.kind === 'invalid') && lookup.outcome.postcode === typed;
+    if (typed && inputRef.current.propertyDetails.tenancyType === 'private' && !inputRef.current.lhaArea && !answered) {
+      await lookup.lookup(typed, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })));
+    }
     try {
       const current = inputRef.current;
       const result = calculateHousingBenefit(current, rates);
@@ -122,7 +138,7 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
       label: 'Personal',
       content: (
         <>
-          <PersonalTab input={input} onChange={update} />
+          <PersonalTab input={input} onChange={update} amounts={amounts} />
           {next('personal')}
         </>
       ),
@@ -140,6 +156,7 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
               update((i) => withPostcode(i, postcode));
             }}
             onLookup={() => void lookup.lookup(inputRef.current.propertyDetails.postcode, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })))}
+            lhaLookupUrl={LHA_DIRECT_URL}
             isLooking={lookup.isLooking}
             outcome={lookup.outcome}
           />
@@ -154,7 +171,14 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
         <IncomeTab
           input={input}
           onChange={update}
-          savingsLimits={{ lower: amounts['housing-benefit.capital.lower-limit'], upper: amounts['housing-benefit.capital.upper-limit'] }}
+          savingsLimits={{
+            lower: amounts['housing-benefit.capital.lower-limit'],
+            step: amounts['housing-benefit.capital.step'],
+            pensionLower: amounts['housing-benefit.capital.pension.lower-limit'],
+            pensionStep: amounts['housing-benefit.capital.pension.step'],
+            upper: amounts['housing-benefit.capital.upper-limit'],
+          }}
+          statePensionAge={amounts['housing-benefit.state-pension-age']}
         />
       ),
     },
@@ -162,7 +186,7 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-      <form onSubmit={calculate} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
+      <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
         <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
           Your details
         </h2>
@@ -173,7 +197,7 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
           <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
             Calculate
           </button>
-          <p className="mt-2 text-sm text-slate-700">Uses the 2025/26 rules and rates. Nothing you enter leaves this device.</p>
+          <p className="mt-2 text-sm text-slate-700">Uses the {taxYearInfo(input.taxYear ?? currentTaxYear()).shortLabel} rules and rates. Nothing you enter leaves this device.</p>
         </div>
       </form>
 

@@ -4,21 +4,13 @@
  * taper only when above 0), numbered next steps, Save Calculation and the share control.
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
-import type { LhaCategory } from '~/calc/rates';
 import { toPence } from '~/calc/money';
 import { formatMoney } from '~/lib/format';
 import ShareControl from '~/islands/share/ShareControl';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import WorkingLine from './WorkingLine';
 import { PASSPORT_BENEFITS } from './IncomeTab';
-
-const CATEGORY_WORDS: Record<LhaCategory, string> = {
-  'shared-room': 'shared accommodation',
-  'one-bed': '1 bedroom',
-  'two-bed': '2 bedrooms',
-  'three-bed': '3 bedrooms',
-  'four-bed': '4 bedrooms',
-};
+import { linkify } from './state';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */
@@ -33,7 +25,6 @@ export interface HousingBenefitResultsProps {
 
 export default function HousingBenefitResults({ input, result, isStale, weeksPerMonth, shareUrl }: HousingBenefitResultsProps) {
   const b = result.breakdown;
-  const isPrivate = input.propertyDetails.tenancyType === 'private';
   const rentAdjustments = b.rent.slice(1).filter((l) => l.qualifying);
   const premiums = b.premiums.filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);
@@ -104,15 +95,14 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
             sign="equals"
             working={rentAdjustments.length === 0 ? b.rent.slice(1).map((l) => l.working).join('. ') || undefined : undefined}
           />
-          <WorkingLine
-            label="Local Housing Allowance rate"
-            amount={result.lhaRate}
-            working={
-              isPrivate
-                ? `The rate for ${CATEGORY_WORDS[result.lhaCategory]} in ${result.lhaAreaName}. You need ${result.bedroomsNeeded} bedroom${result.bedroomsNeeded === 1 ? '' : 's'}.`
-                : `The rate for ${CATEGORY_WORDS[result.lhaCategory]} in ${result.lhaAreaName}. It does not limit council or housing association rents. You need ${result.bedroomsNeeded} bedroom${result.bedroomsNeeded === 1 ? '' : 's'}.`
-            }
-          />
+          {result.lhaRate === null ? (
+            <li className="border-b border-slate-200 py-3 last:border-b-0">
+              <span className="font-semibold">Local Housing Allowance rate</span>
+              <p className="mt-1 text-slate-700">{result.lhaWorking}</p>
+            </li>
+          ) : (
+            <WorkingLine label="Local Housing Allowance rate" amount={result.lhaRate} working={result.lhaWorking} />
+          )}
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
@@ -157,7 +147,17 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         </h3>
         <ol className="mt-2 list-decimal space-y-2 pl-6">
           {result.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>
+              {linkify(step).map((part, i) =>
+                part.href ? (
+                  <a key={i} href={part.href} className="link">
+                    {part.text}
+                  </a>
+                ) : (
+                  <span key={i}>{part.text}</span>
+                ),
+              )}
+            </li>
           ))}
         </ol>
       </section>
@@ -174,7 +174,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         headingLevel={3}
         heading="Share this calculator"
         title="Housing Benefit Calculator"
-        description="Estimate your weekly Housing Benefit for 2025/26: free, anonymous and worked out in your browser."
+        description="Estimate your weekly Housing Benefit: free, anonymous and worked out in your browser."
         hashtags={['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving']}
         url={shareUrl}
       />

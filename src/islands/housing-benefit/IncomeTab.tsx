@@ -4,13 +4,16 @@
  */
 import { MoneyField } from '~/islands/shared/NumberField';
 import CheckboxField from '~/islands/shared/CheckboxField';
+import RadioGroup from '~/islands/shared/RadioGroup';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatMoney } from '~/calc/money';
 import { toggleIn, withIncome } from './state';
 
-/** Benefits that, in the rules, mean the council ignores your income (a "passport" to maximum Housing Benefit). */
+/**
+ * Working-age benefits that, in the rules, mean the council ignores your income and savings (a
+ * "passport" to maximum Housing Benefit). Pension Credit guarantee credit has its own question.
+ */
 export const PASSPORT_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'pension-credit-guarantee', label: 'Pension Credit (the guarantee part)' },
   { value: 'income-support', label: 'Income Support' },
   { value: 'jsa-income-based', label: 'Income-based Jobseeker’s Allowance' },
   { value: 'esa-income-related', label: 'Income-related Employment and Support Allowance' },
@@ -26,14 +29,18 @@ const WEEKLY = 'Per week. If you are paid monthly, multiply by 12 and divide by 
 
 export interface IncomeTabProps {
   input: HousingBenefitInput;
-  /** Savings above which tariff income counts, and above which there is no award (from the rates table). */
-  savingsLimits: { lower: number; upper: number };
+  /** Savings above which tariff income counts (working age, pension age), and above which there is no award (from the rates table). */
+  savingsLimits: { lower: number; step: number; pensionLower: number; pensionStep: number; upper: number };
+  /** State Pension age (rates table): the Guarantee Credit question is for people who have reached it. */
+  statePensionAge: number;
   onChange: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
 }
 
-export default function IncomeTab({ input, savingsLimits, onChange }: IncomeTabProps) {
+export default function IncomeTab({ input, savingsLimits, statePensionAge, onChange }: IncomeTabProps) {
   const inc = input.incomeDetails;
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
+  const isPensionAge = input.personalDetails.isPensionAge ?? input.personalDetails.age >= statePensionAge;
+  const [lower, step] = isPensionAge ? [savingsLimits.pensionLower, savingsLimits.pensionStep] : [savingsLimits.lower, savingsLimits.step];
   const set = (patch: Partial<HousingBenefitInput['incomeDetails']>) => onChange((i) => withIncome(i, patch));
   return (
     <div className="space-y-6">
@@ -60,14 +67,31 @@ export default function IncomeTab({ input, savingsLimits, onChange }: IncomeTabP
       <MoneyField
         id="hb-savings"
         label="Total savings and investments"
-        hint={`Everything you and your partner have together. Over ${formatMoney(savingsLimits.lower)} counts as some income; over ${formatMoney(savingsLimits.upper)} means no Housing Benefit.`}
+        hint={`Everything you and your partner have together. Over ${formatMoney(lower)} counts as £1 a week of income for each ${formatMoney(step)} or part of it; over ${formatMoney(savingsLimits.upper)} means no Housing Benefit${isPensionAge ? ', unless you get Pension Credit guarantee credit' : ''}.`}
         widthClass="w-44"
         value={inc.savings}
         onChange={(savings) => set({ savings })}
       />
+      {isPensionAge && (
+        <RadioGroup<'yes' | 'no'>
+          id="hb-guarantee-credit"
+          legend="Do you get Pension Credit (guarantee credit)?"
+          hint="The guarantee part of Pension Credit tops up a low weekly income. With it, your council ignores your income and savings and you can get help with all of your eligible rent."
+          inline
+          value={inc.getsGuaranteeCredit ? 'yes' : 'no'}
+          onChange={(answer) => set({ getsGuaranteeCredit: answer === 'yes' })}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+      )}
       <fieldset>
         <legend className="font-semibold text-slate-900">Benefits you get</legend>
-        <p className="mt-1 text-slate-600">Tick any you or your partner get. This estimate does not include them in your income.</p>
+        <p className="mt-1 text-slate-600">
+          Tick any you or your partner get. With Income Support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance your
+          council ignores your income and savings.
+        </p>
         {OTHER_BENEFITS.map((b) => (
           <CheckboxField
             key={b.value}

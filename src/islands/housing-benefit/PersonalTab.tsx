@@ -1,14 +1,16 @@
 /**
- * The Personal tab (spec 001 §2-§3): age, single or couple, disability and caring
- * (DECISIONS.md §2 HB 1 and 3), student, immigration, and the people who live with you.
+ * The Personal tab (spec 001 §2-§3): age, State Pension age (prefilled from age), single or
+ * couple, disability and caring (DECISIONS.md §2 HB 1, 3 and 7), student, immigration, and the
+ * people who live with you: a child's disability, a non-dependant's income.
  */
 import { useEffect, useRef } from 'react';
-import NumberField from '~/islands/shared/NumberField';
+import NumberField, { MoneyField } from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import SelectField from '~/islands/shared/SelectField';
 import CheckboxField from '~/islands/shared/CheckboxField';
-import { INPUT_LIMITS } from '~/calc/rates';
-import type { HouseholdMember, HousingBenefitDisability, HousingBenefitInput } from '~/calc/housing-benefit';
+import { currentTaxYear, INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
+import { defaultIsPensionAge, defaultReachedBeforeApril2021, nonDependantBand, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
+import { formatMoney } from '~/lib/format';
 import { addMember, DISABILITY_CHOICES, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
@@ -17,15 +19,27 @@ const LIMITS = INPUT_LIMITS.housingBenefit;
 const DISABILITY_LABELS: Record<HousingBenefitDisability, { label: string; hint: string }> = {
   'disability-premium': {
     label: 'You or your partner get a disability benefit, such as PIP or Disability Living Allowance, or are registered blind',
-    hint: 'Adds the disability premium.',
+    hint: 'Adds the disability premium (under State Pension age only), and £20 of earnings is ignored.',
   },
   'severe-disability-premium': {
     label: 'You get the daily living part of PIP (or the middle or highest care rate of DLA), live with no other adult, and nobody gets Carer’s Allowance for looking after you',
-    hint: 'Adds the severe disability premium.',
+    hint: 'Adds the severe disability premium, and means you do not get the shared accommodation rate.',
+  },
+  'severe-disability-premium-couple': {
+    label: 'Your partner qualifies for the severe disability premium too',
+    hint: 'Adds the couple rate of the severe disability premium instead of the single rate.',
   },
   'enhanced-disability-premium': {
-    label: 'You, your partner or a child get the enhanced daily living rate of PIP or the highest care rate of DLA',
-    hint: 'Adds the enhanced disability premium.',
+    label: 'You or your partner get the enhanced daily living rate of PIP or the highest care rate of DLA',
+    hint: 'Adds the enhanced disability premium (under State Pension age only).',
+  },
+  'enhanced-disability-child': {
+    label: 'A child gets the enhanced daily living rate of PIP or the highest care rate of DLA',
+    hint: 'Adds the enhanced disability premium for a child.',
+  },
+  'no-non-dependant-deductions': {
+    label: '',
+    hint: '',
   },
   'carer-premium': {
     label: 'You or your partner get Carer’s Allowance',
@@ -57,11 +71,32 @@ const IMMIGRATION_OPTIONS = [
 export interface PersonalTabProps {
   input: HousingBenefitInput;
   onChange: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
+  /** The year's amounts: State Pension age, non-dependant bands. */
+  amounts: ResolvedRates;
 }
 
-export default function PersonalTab({ input, onChange }: PersonalTabProps) {
+/** Which premium choices make sense for this household. */
+function isOffered(choice: HousingBenefitDisability, isPensionAge: boolean, isCouple: boolean, hasChildren: boolean): boolean {
+  if (choice === 'disability-premium' || choice === 'enhanced-disability-premium') return !isPensionAge;
+  if (choice === 'severe-disability-premium-couple') return isCouple;
+  if (choice === 'enhanced-disability-child') return hasChildren;
+  return true;
+}
+
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+export default function PersonalTab({ input, onChange, amounts }: PersonalTabProps) {
   const p = input.personalDetails;
   const members = p.household;
+  const year = input.taxYear ?? currentTaxYear();
+  const isPensionAge = p.isPensionAge ?? defaultIsPensionAge(p.age, amounts);
+  const before2021 = p.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(p.age, year, amounts);
+  const isCouple = p.relationshipStatus === 'couple';
+  const hasChildren = members.some((m) => m.relationship === 'child');
+  const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
   const addButton = useRef<HTMLButtonElement>(null);
   // After adding a person, focus their age; after removing one, the Add button.
   const focusAfter = useRef<'added' | 'removed' | null>(null);
@@ -85,6 +120,28 @@ export default function PersonalTab({ input, onChange }: PersonalTabProps) {
         onChange={(age) => onChange((i) => withPersonal(i, { age }))}
       />
 
+      <RadioGroup<'yes' | 'no'>
+        id="hb-pension-age"
+        legend="Have you reached State Pension age?"
+        hint={`State Pension age is ${amounts['housing-benefit.state-pension-age']} now. We have filled this in from your age: change it if it is wrong. If you live with a partner, answer for the older of you.`}
+        inline
+        value={isPensionAge ? 'yes' : 'no'}
+        onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer === 'yes' }))}
+        options={[...yesNo]}
+      />
+
+      {isPensionAge && (
+        <RadioGroup<'yes' | 'no'>
+          id="hb-pension-age-before-2021"
+          legend={`Did you reach State Pension age before April ${split}?`}
+          hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from your age.`}
+          inline
+          value={before2021 ? 'yes' : 'no'}
+          onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer === 'yes' }))}
+          options={[...yesNo]}
+        />
+      )}
+
       <RadioGroup
         id="hb-relationship"
         legend="Do you live with a partner?"
@@ -98,13 +155,23 @@ export default function PersonalTab({ input, onChange }: PersonalTabProps) {
         ]}
       />
 
+      <RadioGroup<'yes' | 'no'>
+        id="hb-no-deductions"
+        legend="Do you or your partner get Attendance Allowance, DLA care, PIP daily living, or are registered blind?"
+        hint="If so, nothing is taken off your Housing Benefit for other adults who live with you."
+        inline
+        value={p.disabilities.includes('no-non-dependant-deductions') ? 'yes' : 'no'}
+        onChange={(answer) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, 'no-non-dependant-deductions', answer === 'yes') }))}
+        options={[...yesNo]}
+      />
+
       <fieldset>
         <legend className="font-semibold text-slate-900">Disability and caring</legend>
         <p id="hb-disabilities-hint" className="mt-1 text-slate-600">
           Tick all that apply. These add premiums to the amount you are allowed to live on, or allow an extra bedroom.
         </p>
         <div className="mt-1">
-          {DISABILITY_CHOICES.map((choice) => (
+          {DISABILITY_CHOICES.filter((choice) => isOffered(choice, isPensionAge, isCouple, hasChildren)).map((choice) => (
             <CheckboxField
               key={choice}
               id={`hb-${choice}`}
@@ -134,6 +201,18 @@ export default function PersonalTab({ input, onChange }: PersonalTabProps) {
         onChange={(immigration) => onChange((i) => withPersonal(i, { immigration }))}
       />
 
+      {hasChildren && (
+        <RadioGroup<'yes' | 'no'>
+          id="hb-claim-before-2016"
+          legend="Did your Housing Benefit claim start before 1 May 2016?"
+          hint="Only claims that started before then get the family premium."
+          inline
+          value={p.claimBeforeMay2016 ? 'yes' : 'no'}
+          onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2016: answer === 'yes' }))}
+          options={[...yesNo]}
+        />
+      )}
+
       <section aria-labelledby="hb-household-heading">
         <h3 id="hb-household-heading" className="text-lg font-bold text-slate-900">
           People who live with you
@@ -148,6 +227,7 @@ export default function PersonalTab({ input, onChange }: PersonalTabProps) {
                 key={index}
                 index={index}
                 member={m}
+                amounts={amounts}
                 onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
                 onRemove={() => {
                   focusAfter.current = 'removed';
@@ -179,13 +259,16 @@ export default function PersonalTab({ input, onChange }: PersonalTabProps) {
 interface MemberCardProps {
   index: number;
   member: HouseholdMember;
+  amounts: ResolvedRates;
   onChange: (patch: Partial<HouseholdMember>) => void;
   onRemove: () => void;
 }
 
-function MemberCard({ index, member, onChange, onRemove }: MemberCardProps) {
+function MemberCard({ index, member, amounts, onChange, onRemove }: MemberCardProps) {
   const n = index + 1;
   const id = `hb-member-${index}`;
+  const income = member.grossWeeklyIncome ?? 0;
+  const band = nonDependantBand(Math.round(income * 100), amounts);
   return (
     <li className="rounded-lg border border-slate-300 p-4">
       <fieldset>
@@ -217,19 +300,23 @@ function MemberCard({ index, member, onChange, onRemove }: MemberCardProps) {
               checked={member.isStudent}
               onChange={(isStudent) => onChange({ isStudent })}
             />
-            <CheckboxField
-              id={`${id}-disability`}
-              label={<>Has a disability<span className="sr-only"> (person {n})</span></>}
-              checked={member.hasDisability}
-              onChange={(hasDisability) => onChange({ hasDisability })}
-            />
-            {member.relationship === 'non-dependant' && (
+            {member.relationship === 'child' && (
               <CheckboxField
-                id={`${id}-contributes`}
-                label={<>Pays towards the rent<span className="sr-only"> (person {n})</span></>}
-                hint="A non-dependant aged 18 or over means a deduction from your Housing Benefit: a larger one if they pay towards the rent."
-                checked={member.contributesToRent}
-                onChange={(contributesToRent) => onChange({ contributesToRent })}
+                id={`${id}-disability`}
+                label={<>Gets Disability Living Allowance or PIP, or is registered blind<span className="sr-only"> (person {n})</span></>}
+                hint="Adds the disabled child premium."
+                checked={member.hasDisability}
+                onChange={(hasDisability) => onChange({ hasDisability })}
+              />
+            )}
+            {member.relationship === 'non-dependant' && (
+              <MoneyField
+                id={`${id}-income`}
+                label={<>Their income before tax<span className="sr-only"> (person {n})</span></>}
+                hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoney(amounts[band.id])} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
+                suffix="a week"
+                value={income}
+                onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
               />
             )}
           </div>

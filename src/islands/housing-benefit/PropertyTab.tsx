@@ -1,7 +1,8 @@
 /**
- * The Property tab (spec 001 §2-§3): postcode with Lookup and the rates found, property type,
- * bedrooms, weekly rent and charges, tenancy type, and the temporary and supported housing
- * flags the engine reads.
+ * The Property tab (spec 001 §2-§3): postcode with Lookup and the rates found (or, when the
+ * postcode is not found, a field for the area's weekly LHA rate with a link to the official
+ * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes,
+ * disability adaptations, and the temporary and supported housing flags the engine reads.
  */
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
@@ -11,7 +12,7 @@ import { controlClass, FieldError, fieldGroupClass } from '~/islands/shared/fiel
 import { INPUT_LIMITS, LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatLongDate, formatMoney } from '~/lib/format';
-import { PROPERTY_TYPES, withProperty } from './state';
+import { PROPERTY_TYPES, withProperty, withTypedLhaRate } from './state';
 import type { LookupOutcome } from './useLhaLookup';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
@@ -41,6 +42,8 @@ export interface PropertyTabProps {
   onLookup: () => void;
   isLooking: boolean;
   outcome: LookupOutcome;
+  /** The official LHA rate lookup (Valuation Office Agency). */
+  lhaLookupUrl: string;
 }
 
 /** The message under the postcode field after a lookup that found nothing. */
@@ -55,8 +58,10 @@ function outcomeError(outcome: LookupOutcome): string | undefined {
   }
 }
 
-export default function PropertyTab({ input, onChange, onPostcodeChange, onLookup, isLooking, outcome }: PropertyTabProps) {
+export default function PropertyTab({ input, onChange, onPostcodeChange, onLookup, isLooking, outcome, lhaLookupUrl }: PropertyTabProps) {
   const pr = input.propertyDetails;
+  const isPrivate = pr.tenancyType === 'private';
+  const offersTypedRate = isPrivate && (outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'failed' || (pr.lhaRateWeekly ?? 0) > 0);
   const error = outcomeError(outcome);
   const set = (patch: Partial<Property>) => onChange((i) => withProperty(i, patch));
 
@@ -67,7 +72,8 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
           Postcode of the home you rent
         </label>
         <div id="hb-postcode-hint" className="mt-1 text-slate-600">
-          We use it to find your Local Housing Allowance (LHA) rates. It stays on this device. Without it we use the default rates.
+          We use it to find your Local Housing Allowance (LHA) rates, which limit the rent a private landlord’s tenant can get help with. It stays on
+          this device.
         </div>
         <FieldError id="hb-postcode">{error}</FieldError>
         <div className="mt-1 flex flex-wrap items-stretch gap-2">
@@ -117,6 +123,26 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
         </div>
         <LookupResult outcome={outcome} />
       </div>
+
+      {offersTypedRate && (
+        <MoneyField
+          id="hb-lha-rate"
+          label="Your weekly Local Housing Allowance rate (if you know it)"
+          hint={
+            <>
+              Find it on the Valuation Office Agency’s{' '}
+              <a href={lhaLookupUrl} className="link" target="_blank" rel="noopener noreferrer">
+                Local Housing Allowance rates lookup (opens in a new tab)
+              </a>
+              . Use the rate for the number of bedrooms you need, or the shared accommodation rate if you are single, under 35 and have no children. Leave it
+              at 0 and your rent will not be capped, so the estimate may be too high.
+            </>
+          }
+          suffix="a week"
+          value={pr.lhaRateWeekly ?? 0}
+          onChange={(rate) => onChange((i) => withTypedLhaRate(i, rate))}
+        />
+      )}
 
       <RadioGroup<Property['tenancyType']>
         id="hb-tenancy"
@@ -176,7 +202,34 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
       />
 
       <fieldset>
+        <legend className="font-semibold text-slate-900">What your rent includes</legend>
+        <CheckboxField
+          id="hb-council-tax-included"
+          label="Council tax is included in your rent"
+          hint="Council tax is not part of the rent Housing Benefit covers. Take it off the rent you entered above and claim Council Tax Support from your council instead."
+          checked={pr.councilTaxIncluded}
+          onChange={(councilTaxIncluded) => set({ councilTaxIncluded })}
+        />
+        <CheckboxField
+          id="hb-heating-included"
+          label="Heating, hot water, lighting or cooking fuel is included in your rent"
+          hint="Housing Benefit does not pay for fuel. Your council takes the actual cost, or a standard weekly amount, off your rent, so you would get less than this estimate."
+          checked={pr.heatingIncluded}
+          onChange={(heatingIncluded) => set({ heatingIncluded })}
+        />
+      </fieldset>
+
+      <CheckboxField
+        id="hb-adaptations"
+        label="Your home has been adapted for a disability"
+        hint="For example a stair lift, ramp or wet room. It does not change the bedrooms you are allowed or this estimate; your council decides whether to help with a shortfall through a Discretionary Housing Payment and takes it into account."
+        checked={pr.hasDisabilityAdaptations}
+        onChange={(hasDisabilityAdaptations) => set({ hasDisabilityAdaptations })}
+      />
+
+      <fieldset>
         <legend className="font-semibold text-slate-900">Your housing</legend>
+        <p className="mt-1 text-slate-600">If you are under State Pension age, you can make a new claim for Housing Benefit only if you live in one of these.</p>
         <CheckboxField
           id="hb-temporary"
           label="You live in temporary accommodation arranged by the council"
@@ -197,10 +250,14 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
 /** What the lookup found: the area and its weekly rates, or what went wrong. */
 function LookupResult({ outcome }: { outcome: LookupOutcome }) {
   if (outcome.kind === 'not-found') {
-    return <p className="mt-2 text-slate-700">We have no LHA rates for {outcome.postcode}, so the default rates will be used.</p>;
+    return (
+      <p className="mt-2 text-slate-700">
+        We do not hold published LHA rates for {outcome.postcode}. You can type your area’s weekly rate below; without it your rent will not be capped.
+      </p>
+    );
   }
   if (outcome.kind === 'failed') {
-    return <p className="mt-2 text-slate-700">The lookup did not work. Check your connection and try again, or calculate with the default rates.</p>;
+    return <p className="mt-2 text-slate-700">The lookup did not work. Check your connection and try again, or type your area’s weekly rate below.</p>;
   }
   if (outcome.kind !== 'found') return null;
   const { area } = outcome;
@@ -227,7 +284,10 @@ function LookupResult({ outcome }: { outcome: LookupOutcome }) {
           ))}
         </tbody>
       </table>
-      {area.effectiveDate && <p className="mt-2 text-sm text-slate-700">Rates from {formatLongDate(area.effectiveDate)}.</p>}
+      <p className="mt-2 text-sm text-slate-700">
+        The rates set for April 2024, kept the same since{area.effectiveDate ? ` (used here from ${formatLongDate(area.effectiveDate)})` : ''}. Source:{' '}
+        {area.sources?.[0] ?? 'the rates table'}.
+      </p>
     </div>
   );
 }

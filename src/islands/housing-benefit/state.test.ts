@@ -1,49 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
-import { addMember, readHousingBenefitInput, readHousingBenefitResult, removeMember, toggleIn, updateMember, withPostcode } from './state';
-
-describe('readHousingBenefitInput (saved data over the spec 001 §3 defaults, §5 clamping)', () => {
-  it('gives the defaults for anything that is not an input', () => {
-    for (const value of [null, undefined, 42, 'text', [], {}]) {
-      expect(readHousingBenefitInput(value)).toEqual({ ...defaultHousingBenefitInput(), lhaArea: null });
-    }
-  });
-
-  it.each([
-    ['own age below 16 → 16', { personalDetails: { age: 3 } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.personalDetails.age, 16],
-    ['own age not a number → 16', { personalDetails: { age: 'x' } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.personalDetails.age, 16],
-    ['own age above 100 → 100', { personalDetails: { age: 140 } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.personalDetails.age, 100],
-    ['member age not a number → 0', { personalDetails: { household: [{ age: null }] } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.personalDetails.household[0]?.age, 0],
-    ['member age above 100 → 100', { personalDetails: { household: [{ age: 101 }] } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.personalDetails.household[0]?.age, 100],
-    ['bedrooms above 10 → 10', { propertyDetails: { bedrooms: 11 } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.propertyDetails.bedrooms, 10],
-    ['bedrooms not a number → 0', { propertyDetails: { bedrooms: 'two' } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.propertyDetails.bedrooms, 0],
-    ['negative rent → 0', { propertyDetails: { actualRent: -5 } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.propertyDetails.actualRent, 0],
-    ['rent to the penny', { propertyDetails: { actualRent: 150.456 } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.propertyDetails.actualRent, 150.46],
-    ['postcode upper-cased', { propertyDetails: { postcode: 'm1 1ae' } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.propertyDetails.postcode, 'M1 1AE'],
-    ['unknown tenancy → private', { propertyDetails: { tenancyType: 'owner' } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.propertyDetails.tenancyType, 'private'],
-    ['unknown relationship → non-dependant', { personalDetails: { household: [{ relationship: 'cousin' }] } }, (i: ReturnType<typeof readHousingBenefitInput>) => i.personalDetails.household[0]?.relationship, 'non-dependant'],
-  ])('%s', (_name, data, pick, expected) => {
-    expect(pick(readHousingBenefitInput(data))).toBe(expected);
-  });
-
-  it('keeps a complete input as it was', () => {
-    const input = { ...defaultHousingBenefitInput(), lhaArea: null };
-    input.personalDetails.household = [{ age: 20, relationship: 'non-dependant', isStudent: true, hasDisability: false, contributesToRent: true }];
-    input.personalDetails.disabilities = ['carer-premium'];
-    input.incomeDetails.otherBenefits = ['income-support'];
-    expect(readHousingBenefitInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
-  });
-});
-
-describe('readHousingBenefitResult', () => {
-  it('accepts what the engine gives, after a JSON round trip', () => {
-    const result = JSON.parse(JSON.stringify(calculateHousingBenefit(defaultHousingBenefitInput())));
-    expect(readHousingBenefitResult(result)).toEqual(result);
-  });
-  it.each([null, {}, { weeklyAmount: 55.2 }, { ...calculateHousingBenefit(null), breakdown: null }])('rejects %j', (value) => {
-    expect(readHousingBenefitResult(value)).toBeNull();
-  });
-});
+import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
+import { addMember, linkify, removeMember, toggleIn, updateMember, withPostcode } from './state';
 
 describe('household members (spec 001 §3: defaults age 18, non-dependant)', () => {
   it('adds, changes and removes people', () => {
@@ -80,5 +37,22 @@ describe('withPostcode (spec 001 §3: upper-cased on entry)', () => {
   it('keeps the same object when nothing changes', () => {
     const input = withPostcode(defaultHousingBenefitInput(), 'M1');
     expect(withPostcode(input, 'm1')).toBe(input);
+  });
+});
+
+describe('linkify (next steps: web addresses and phone numbers are links)', () => {
+  it('links a web address and a helpline number, the number as tel: without spaces', () => {
+    expect(linkify('Check Universal Credit instead: https://www.gov.uk/universal-credit or call the helpline on 0800 328 5644')).toEqual([
+      { text: 'Check Universal Credit instead: ' },
+      { text: 'https://www.gov.uk/universal-credit', href: 'https://www.gov.uk/universal-credit' },
+      { text: ' or call the helpline on ' },
+      { text: '0800 328 5644', href: 'tel:08003285644' },
+    ]);
+  });
+  it('leaves a sentence with nothing to link as one part', () => {
+    expect(linkify('Most full-time students cannot get Housing Benefit: check with your council')).toEqual([{ text: 'Most full-time students cannot get Housing Benefit: check with your council' }]);
+  });
+  it('does not take a full stop after an address into the link', () => {
+    expect(linkify('See https://lha-direct.voa.gov.uk/search.aspx.')[1]).toEqual({ text: 'https://lha-direct.voa.gov.uk/search.aspx', href: 'https://lha-direct.voa.gov.uk/search.aspx' });
   });
 });

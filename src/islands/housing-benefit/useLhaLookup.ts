@@ -33,8 +33,11 @@ export interface LhaLookup {
   /** True while a lookup runs: the button shows 'Looking up…' and is disabled. */
   isLooking: boolean;
   outcome: LookupOutcome;
-  /** Look `postcode` up; `onFound` receives the area. */
-  lookup: (postcode: string, rates: RatesTable, onFound: (area: LhaArea) => void) => Promise<void>;
+  /**
+   * Look `postcode` up; `onFound` receives the area. Resolves with the area, null when none was
+   * found (or the postcode is empty), undefined when the lookup failed or was replaced.
+   */
+  lookup: (postcode: string, rates: RatesTable, onFound: (area: LhaArea) => void) => Promise<LhaArea | null | undefined>;
   /** Forget the outcome and drop a lookup that is running (the postcode changed). */
   reset: () => void;
   /** Show an area restored from a saved calculation as found. */
@@ -59,12 +62,12 @@ export default function useLhaLookup(): LhaLookup {
     setOutcome(area ? { kind: 'found', postcode, area } : { kind: 'idle' });
   }, []);
 
-  const lookup = useCallback(async (raw: string, rates: RatesTable, onFound: (area: LhaArea) => void) => {
+  const lookup = useCallback(async (raw: string, rates: RatesTable, onFound: (area: LhaArea) => void): Promise<LhaArea | null | undefined> => {
     const postcode = raw.trim();
     if (!postcode) {
       setOutcome({ kind: 'empty' });
       toast(LOOKUP_TOASTS.required);
-      return;
+      return null;
     }
     running.current?.abort();
     const controller = new AbortController();
@@ -73,7 +76,7 @@ export default function useLhaLookup(): LhaLookup {
     try {
       const lha = await import('~/calc/lha');
       const area = await lha.lookupLha(postcode, { rates, signal: controller.signal });
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return undefined;
       if (area) {
         onFound(area);
         setOutcome({ kind: 'found', postcode, area });
@@ -82,12 +85,14 @@ export default function useLhaLookup(): LhaLookup {
         setOutcome(lha.isValidUkPostcode(postcode) ? { kind: 'not-found', postcode } : { kind: 'invalid', postcode });
         toast(LOOKUP_TOASTS.notFound);
       }
+      return area;
     } catch (err) {
       // A lookup dropped because the postcode changed says nothing.
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return undefined;
       console.error('LHA lookup failed', err);
       setOutcome({ kind: 'failed' });
       toast(LOOKUP_TOASTS.failed);
+      return undefined;
     } finally {
       if (running.current === controller) {
         running.current = null;
