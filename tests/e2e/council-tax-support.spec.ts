@@ -60,6 +60,14 @@ async function expectFigures(page: Page, reduction: [string, string, string, str
   await expect(remaining(page, 'Annual')).toHaveText(left[2]);
 }
 
+/** The share of the bill shown is never above the most the scheme can cover (e.g. 80% working age). */
+async function expectWithinMaximum(page: Page, maximum: string) {
+  const most = page.getByRole('region', { name: 'Your scheme' }).locator('dt', { hasText: 'Most it can cover' }).locator('xpath=following-sibling::dd[1]');
+  await expect(most).toHaveText(maximum);
+  const shown = parseFloat((await support(page, 'Of your bill').textContent()) ?? '');
+  expect(shown).toBeLessThanOrEqual(parseFloat(maximum));
+}
+
 /** From step 1 to the results, filling each step with `fill[n]` first. */
 async function runWizard(page: Page, fill: Partial<Record<1 | 2 | 3 | 4, () => Promise<void>>>) {
   for (const n of [1, 2, 3] as const) {
@@ -552,5 +560,94 @@ test.describe('Council Tax Support calculator', () => {
     await screenshots(page, 'council-tax-support-1280-results');
     await button(page, 'Start Over').click();
     await screenshots(page, 'council-tax-support-1280-step1');
+  });
+});
+
+test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes, links', () => {
+  test.use({ viewport: PHONE });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('savings of £16,000 and another adult: one alert (eligible) with the savings warning beneath it', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+      2: async () => {
+        await button(page, 'Add an adult').click();
+        await page.getByLabel('Their income (adult 1)').fill('100');
+      },
+      3: async () => {
+        await page.getByLabel('Savings and investments').fill('16000');
+      },
+    });
+    // Main reduction £0 (savings of £16,000 or more); other adults' income £100 < £200: 25% of £30 = £7.50, used.
+    // Annual £7.50 × 52 = £390; monthly £32.50; left £22.50 a week, £1,560 − £390 = £1,170 a year, £130 − £32.50 = £97.50 a month.
+    await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
+    await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toHaveCount(0);
+    const note = page.getByRole('region', { name: 'Please note' });
+    await expect(note).toContainText('You may not be eligible for Council Tax Support with savings over £16,000.00');
+    await expect(note).toContainText('The £7.50 a week shown is the second adult rebate');
+    await expect(note).toContainText('Your council’s own scheme may not include it');
+    await expectFigures(page, ['£7.50', '£32.50', '£390.00', '25%'], ['£22.50', '£97.50', '£1,170.00']);
+    // The verdict comes first, the note beneath it.
+    const verdict = await page.getByText('You may be eligible for Council Tax Support', { exact: true }).boundingBox();
+    expect((await note.boundingBox())!.y).toBeGreaterThan(verdict!.y);
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('England working age: the council sets its own scheme, with the council search and the advice line as links', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {});
+    const notice = page.getByRole('region', { name: 'Your council sets its own scheme' });
+    await expect(notice).toContainText('Each council in England sets its own Council Tax Support scheme for people of working age');
+    await expect(notice).toContainText('Worked out with the figures of the 2026 to 2027 tax year.');
+    await expect(notice.getByRole('link', { name: 'https://www.gov.uk/apply-council-tax-reduction' })).toHaveAttribute('href', 'https://www.gov.uk/apply-council-tax-reduction');
+    // £1,200 ÷ 52 = £23.08; 80% = £18.46, the scheme's most: 80%, not 79.98%. £18.46 × 52 = £959.92; £1,200 − £959.92 = £240.08;
+    // £959.92 ÷ 12 = £79.99; £100 − £79.99 = £20.01.
+    await expectFigures(page, ['£18.46', '£79.99', '£959.92', '80%'], ['£4.62', '£20.01', '£240.08']);
+    await expectWithinMaximum(page, '80%');
+    await expect(line(page, 'Left to pay for the year')).toContainText('£1,200 − £959.92 = £240.08');
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: '0800 144 8848' })).toHaveAttribute('href', 'tel:08001448848');
+    await expect(page.getByRole('region', { name: 'Second adult rebate' })).toContainText('may not include the second adult rebate');
+    await expectNoAxeViolations(page);
+  });
+
+  test('pension age (70, 2026/27): the national scheme, up to 100%, the pension-age allowance', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+      2: async () => {
+        await page.getByLabel('Your age').fill('70');
+      },
+      3: async () => {
+        await page.getByLabel('Pensions').fill('250');
+        await expect(page.getByLabel('You get the guarantee part of Pension Credit')).not.toBeChecked();
+      },
+    });
+    // 2026/27 pension age, single, reached pension age after April 2021: £238.00. Pension £250; excess £12; taper £2.40.
+    // Up to 100% of £30: £30 − £2.40 = £27.60; × 52 = £1,435.20; ÷ 12 = £119.60; 92%. Left £2.40; £124.80; £10.40.
+    await expectFigures(page, ['£27.60', '£119.60', '£1,435.20', '92%'], ['£2.40', '£10.40', '£124.80']);
+    await expectWithinMaximum(page, '100%');
+    await expect(line(page, 'Personal allowance')).toContainText('£238.00');
+    await expect(page.getByRole('region', { name: 'The pension-age scheme' })).toContainText('You are of State Pension age');
+    const scheme = page.getByRole('region', { name: 'Your scheme' });
+    await expect(scheme.locator('dt', { hasText: 'Most it can cover' }).locator('xpath=following-sibling::dd[1]')).toHaveText('100%');
+    await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link', { name: '0800 99 1234' })).toHaveAttribute('href', 'tel:0800991234');
+    await expectNoAxeViolations(page);
+
+    // With Guarantee Credit: the whole bill.
+    await button(page, 'Previous').click();
+    await button(page, 'Previous').click();
+    await page.getByLabel('You get the guarantee part of Pension Credit').check();
+    await next(page);
+    await button(page, 'Calculate Support').click();
+    await expectFigures(page, ['£30.00', '£130.00', '£1,560.00', '100%'], ['£0.00', '£0.00', '£0.00']);
+    await expectWithinMaximum(page, '100%');
+    await expectNoAxeViolations(page);
   });
 });

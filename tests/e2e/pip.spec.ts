@@ -2,15 +2,16 @@
  * /pip end to end (spec 001 §2-§5, §8, §9; DECISIONS.md §2 PIP), against the production
  * build and the real server. Controls are found by role and label, as people find them.
  *
- * Figures worked out by hand (spec 001 §9: monthly = weekly × 4.33, rounded to 2 places;
- * thresholds 8 standard and 12 enhanced, each component on its own):
- *   daily living standard £68.10 × 4.33 = 294.873   → £294.87
- *   daily living enhanced £101.75 × 4.33 = 440.5775 → £440.58
- *   mobility standard     £26.90 × 4.33 = 116.477   → £116.48
- *   mobility enhanced     £71.00 × 4.33 = 307.43    → £307.43
- *   both standard:        £95.00 × 4.33 = 411.35    → £411.35
- *   both enhanced:        £172.75 × 4.33 = 748.0075 → £748.01
- *   DL enhanced + mobility standard: £128.65 × 4.33 = 557.0545 → £557.05 (the parts add to £557.06)
+ * Figures worked out by hand with the 2026/27 rates (RATES.md "PIP"; the default year; spec
+ * 001 §9: monthly = weekly × 4.33, rounded to 2 places; thresholds 8 standard and 12 enhanced,
+ * each component on its own):
+ *   daily living standard £76.70 × 4.33 = 332.111   → £332.11
+ *   daily living enhanced £114.60 × 4.33 = 496.218  → £496.22
+ *   mobility standard     £30.30 × 4.33 = 131.199   → £131.20
+ *   mobility enhanced     £80.00 × 4.33 = 346.40    → £346.40
+ *   both standard:        £107.00 × 4.33 = 463.31   → £463.31
+ *   both enhanced:        £194.60 × 4.33 = 842.618  → £842.62
+ *   DL enhanced + mobility standard: £144.90 × 4.33 = 627.417 → £627.42 (the parts add to the same)
  * Mobility's descriptor points are 0,4,8,10,10,12 and 0,4,8,10,12,12, so 7 and 11 cannot
  * be scored: its boundary cases are 4 (none) / 8 (standard) and 10 (standard) / 12 (enhanced).
  */
@@ -201,11 +202,11 @@ test.describe('PIP calculator', () => {
     await expect(page.getByText('You have changed your answers since this estimate was worked out.')).toBeVisible();
     await calculate(page);
     await expect(page.getByText('You have changed your answers since this estimate was worked out.')).toBeHidden();
-    await expect(status(page)).toContainText('Your estimated PIP: £95.00 per week');
-    // 68.10 × 4.33 = 294.873 → 294.87; 26.90 × 4.33 = 116.477 → 116.48; 95.00 × 4.33 = 411.35.
-    await expectComponent(page, 'Daily living', 11, 'Standard rate', '£68.10', '£294.87');
-    await expectComponent(page, 'Mobility', 8, 'Standard rate', '£26.90', '£116.48');
-    await expectTotal(page, '£95.00', '£411.35');
+    await expect(status(page)).toContainText('Your estimated PIP: £107.00 per week');
+    // 76.70 × 4.33 = 332.111 → 332.11; 30.30 × 4.33 = 131.199 → 131.20; 107.00 × 4.33 = 463.31.
+    await expectComponent(page, 'Daily living', 11, 'Standard rate', '£76.70', '£332.11');
+    await expectComponent(page, 'Mobility', 8, 'Standard rate', '£30.30', '£131.20');
+    await expectTotal(page, '£107.00', '£463.31');
   });
 
   test('8 points each: standard; 12 daily living and 10 mobility; then 12 each: enhanced', async ({ page }) => {
@@ -214,8 +215,8 @@ test.describe('PIP calculator', () => {
     await choose(page, 'Mobility', MOB.move4);
     await choose(page, 'Mobility', MOB.plan4);
     await calculate(page);
-    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£68.10', '£294.87');
-    await expectComponent(page, 'Mobility', 8, 'Standard rate', '£26.90', '£116.48');
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£76.70', '£332.11');
+    await expectComponent(page, 'Mobility', 8, 'Standard rate', '£30.30', '£131.20');
 
     // Daily living 8 + 4 = 12: enhanced. Mobility 10 + 4 = 14 … keep 10 alone: clear planning.
     await choose(page, 'Daily Living', DL.wash4);
@@ -224,18 +225,19 @@ test.describe('PIP calculator', () => {
     await expect(page.getByRole('button', { name: /^1\. Planning and following journeys/ })).toContainText('Not answered');
     await expect(sidebar(page)).toContainText('Mobility: 1/2');
     await calculate(page);
-    // 101.75 × 4.33 = 440.5775 → 440.58; 128.65 × 4.33 = 557.0545 → 557.05.
-    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
-    await expectComponent(page, 'Mobility', 10, 'Standard rate', '£26.90', '£116.48');
-    await expectTotal(page, '£128.65', '£557.05');
-    await expect(page.getByText('so the parts may differ from the total by a penny')).toBeVisible();
+    // 114.60 × 4.33 = 496.218 → 496.22; 144.90 × 4.33 = 627.417 → 627.42.
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£114.60', '£496.22');
+    await expectComponent(page, 'Mobility', 10, 'Standard rate', '£30.30', '£131.20');
+    await expectTotal(page, '£144.90', '£627.42');
+    // In 2026/27 each part's monthly figure adds up to the total's, so the penny note stays away.
+    await expect(page.getByText('so the parts may differ from the total by a penny')).toBeHidden();
 
     await choose(page, 'Mobility', MOB.move12);
     await calculate(page);
-    // 71.00 × 4.33 = 307.43; 172.75 × 4.33 = 748.0075 → 748.01.
-    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£71.00', '£307.43');
-    await expectTotal(page, '£172.75', '£748.01');
-    await expect(status(page)).toContainText('Your estimated PIP: £172.75 per week');
+    // 80.00 × 4.33 = 346.40; 194.60 × 4.33 = 842.618 → 842.62.
+    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£80.00', '£346.40');
+    await expectTotal(page, '£194.60', '£842.62');
+    await expect(status(page)).toContainText('Your estimated PIP: £194.60 per week');
   });
 
   test('less than 3 months: both none, £0, and the review text; the other durations give their review texts', async ({ page }) => {
@@ -249,7 +251,7 @@ test.describe('PIP calculator', () => {
     await page.getByRole('radio', { name: 'More than 9 months' }).check();
     await calculate(page);
     await expect(page.getByTestId('pip-review-period')).toHaveText('18 months to 10 years (depending on likelihood of change)');
-    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£114.60', '£496.22');
 
     await tab(page, 'Info').click();
     await page.getByRole('radio', { name: 'Less than 3 months' }).check();
@@ -268,12 +270,13 @@ test.describe('PIP calculator', () => {
     const explainer = page.getByRole('region', { name: 'How the points work' });
     await expect(explainer).toContainText('8 to 11 points: the standard rate');
     await expect(explainer).toContainText('12 points or more: the enhanced rate');
-    const rates = explainer.getByRole('table', { name: /Weekly rates this calculator uses/ });
-    await expect(rates.getByRole('row', { name: /Daily living/ })).toHaveText(/Daily living£68\.10£101\.75/);
-    await expect(rates.getByRole('row', { name: /Mobility/ })).toHaveText(/Mobility£26\.90£71\.00/);
+    const rates = explainer.getByRole('table', { name: /Weekly rates this estimate uses \(2026\/27\)/ });
+    await expect(rates.getByRole('row', { name: /Daily living/ })).toHaveText(/Daily living£76\.70£114\.60/);
+    await expect(rates.getByRole('row', { name: /Mobility/ })).toHaveText(/Mobility£30\.30£80\.00/);
 
     const steps = page.getByRole('region', { name: 'Next steps' }).getByRole('listitem');
     await expect(steps.filter({ hasText: '0800 917 2222' })).toHaveCount(1);
+    await expect(steps.getByRole('link', { name: '0800 917 2222' })).toHaveAttribute('href', 'tel:08009172222');
     await expect(steps.filter({ hasText: 'PIP2' })).toHaveCount(1);
     expect(await page.getByRole('region', { name: 'Next steps' }).locator('ol').count()).toBe(1);
 
@@ -303,7 +306,7 @@ test.describe('PIP calculator', () => {
     await choose(page, 'Daily Living', DL.wash4);
     await choose(page, 'Mobility', MOB.move10);
     await calculate(page);
-    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£114.60', '£496.22');
 
     await page.getByRole('button', { name: 'Save Calculation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save calculation' });
@@ -321,9 +324,9 @@ test.describe('PIP calculator', () => {
     await expect(status(page)).toContainText('Calculation loaded');
     await expect(status(page)).toContainText('"My PIP check" was loaded from your saved calculations.');
     await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
-    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£101.75', '£440.58');
-    await expectComponent(page, 'Mobility', 10, 'Standard rate', '£26.90', '£116.48');
-    await expectTotal(page, '£128.65', '£557.05');
+    await expectComponent(page, 'Daily living', 12, 'Enhanced rate', '£114.60', '£496.22');
+    await expectComponent(page, 'Mobility', 10, 'Standard rate', '£30.30', '£131.20');
+    await expectTotal(page, '£144.90', '£627.42');
     await expect(page.getByTestId('pip-review-period')).toHaveText('18 months to 10 years (depending on likelihood of change)');
     await expect(page.getByText('You have changed your answers')).toBeHidden();
     await expect(sidebar(page)).toContainText('Overall: 3/12');
@@ -369,8 +372,8 @@ test.describe('PIP calculator', () => {
     await tabTo(page, page.getByRole('button', { name: 'Calculate PIP Award' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your estimated award' })).toBeFocused();
-    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£68.10', '£294.87');
-    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£71.00', '£307.43');
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£76.70', '£332.11');
+    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£80.00', '£346.40');
 
     await tabTo(page, page.getByRole('button', { name: 'Save Calculation' }));
     await page.keyboard.press('Enter');
@@ -384,7 +387,7 @@ test.describe('PIP calculator', () => {
     expect(saved.calculations[0]).toMatchObject({
       type: 'pip',
       data: { assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: { 'moving-around': 'e' } } },
-      result: { dailyLivingPoints: 8, mobilityPoints: 12, weeklyAmount: { total: 139.1 } },
+      result: { dailyLivingPoints: 8, mobilityPoints: 12, weeklyAmount: { total: 156.7 } },
     });
   });
 
@@ -478,6 +481,108 @@ test.describe('PIP calculator on a phone (390 px)', () => {
     await shoot(page, 'pip-390-results');
     expect(await smallTargets(page, 'button, a.btn, label:has(input[type=checkbox])')).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('PIP calculator on a phone: where you live, progress at the top, links', () => {
+  test.use({ viewport: PHONE });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the tabs stay on one line and a compact progress bar stays visible at the top, clear of the fields', async ({ page }) => {
+    await openPip(page);
+    const tabs = page.getByRole('tab');
+    const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'all four tabs on one row').toBe(1);
+
+    const bar = page.getByRole('progressbar', { name: 'Activities answered' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByTestId('pip-progress-bar')).toContainText('Answered 0/12');
+    await choose(page, 'Daily Living', DL.food8);
+    await choose(page, 'Mobility', MOB.move12);
+    await expect(bar).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.getByTestId('pip-progress-bar')).toContainText('Daily living 1/10 · Mobility 1/2');
+    // Far down the long Daily Living list the bar is still on screen, just under the header.
+    await tab(page, 'Daily Living').click();
+    await page.getByRole('button', { name: 'Show all activities' }).click();
+    await page.getByRole('radio', { name: /^Cannot make any budgeting decisions at all/ }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    const header = await page.locator('header').first().boundingBox();
+    const barBox = await page.getByTestId('pip-progress-bar').boundingBox();
+    expect(barBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    expect(barBox!.y).toBeLessThan(header!.y + header!.height + 2);
+    // A field reached with the keyboard is not hidden under the bar.
+    const radio = page.getByRole('radio', { name: /^Cannot make any budgeting decisions at all/ });
+    await radio.focus();
+    const radioBox = await radio.boundingBox();
+    expect(radioBox!.y).toBeGreaterThan(barBox!.y + barBox!.height);
+    await expect(page.getByTestId('pip-progress-bar').getByRole('link', { name: 'About this estimate' })).toHaveAttribute('href', '#pip-disclaimer-title');
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Scotland the result names Adult Disability Payment and Social Security Scotland, with the phone number as a link', async ({ page }) => {
+    await openPip(page);
+    const where = page.getByRole('group', { name: 'Where do you live?' });
+    await expect(where.getByRole('radio', { name: 'England' })).toBeChecked();
+    await where.getByRole('radio', { name: 'Scotland' }).check();
+    await choose(page, 'Daily Living', DL.food8);
+    await calculate(page);
+    await expect(page.getByTestId('pip-scotland-note')).toContainText('Adult Disability Payment');
+    await expect(page.getByTestId('pip-scotland-note')).toContainText('Social Security Scotland');
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£76.70', '£332.11');
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: '0800 182 2222' })).toHaveAttribute('href', 'tel:08001822222');
+    await expect(steps.getByRole('link', { name: 'https://www.mygov.scot/adult-disability-payment' })).toHaveAttribute('href', 'https://www.mygov.scot/adult-disability-payment');
+    await expect(steps).not.toContainText('0800 917 2222');
+    await expectNoAxeViolations(page);
+  });
+
+  test('switching the tax year changes the figures: 2026/27 by default, then 2025/26 and 2024/25 (RATES.md "PIP")', async ({ page }) => {
+    await openPip(page);
+    const year = page.getByRole('group', { name: 'Which tax year?' });
+    await expect(year.getByRole('radio', { name: '2026 to 2027 (this year)' })).toBeChecked();
+    await choose(page, 'Daily Living', DL.food8);
+    await choose(page, 'Mobility', MOB.move12);
+    await calculate(page);
+    // 2026/27: 76.70 × 4.33 = 332.111 → 332.11; 80.00 × 4.33 = 346.40; 156.70 × 4.33 = 678.511 → 678.51.
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£76.70', '£332.11');
+    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£80.00', '£346.40');
+    await expectTotal(page, '£156.70', '£678.51');
+
+    await tab(page, 'Info').click();
+    await year.getByRole('radio', { name: '2025 to 2026' }).check();
+    await calculate(page);
+    // 2025/26: 73.90 × 4.33 = 319.987 → 319.99; 77.05 × 4.33 = 333.6265 → 333.63;
+    // 150.95 × 4.33 = 653.6135 → 653.61, a penny under the parts' 653.62.
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£73.90', '£319.99');
+    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£77.05', '£333.63');
+    await expectTotal(page, '£150.95', '£653.61');
+    await expect(page.getByText('so the parts may differ from the total by a penny')).toBeVisible();
+    await expect(status(page)).toContainText('Your estimated PIP: £150.95 per week');
+    const explainer = page.getByRole('region', { name: 'How the points work' });
+    const rates = explainer.getByRole('table', { name: /Weekly rates this estimate uses \(2025\/26\)/ });
+    await expect(rates.getByRole('row', { name: /Daily living/ })).toHaveText(/Daily living£73\.90£110\.40/);
+    await expect(rates.getByRole('row', { name: /Mobility/ })).toHaveText(/Mobility£29\.20£77\.05/);
+    await expectNoAxeViolations(page);
+
+    await tab(page, 'Info').click();
+    await year.getByRole('radio', { name: '2024 to 2025' }).check();
+    await calculate(page);
+    // 2024/25: 72.65 × 4.33 = 314.5745 → 314.57; 75.75 × 4.33 = 327.9975 → 328.00; 148.40 × 4.33 = 642.572 → 642.57.
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£72.65', '£314.57');
+    await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£75.75', '£328.00');
+    await expectTotal(page, '£148.40', '£642.57');
+  });
+
+  test('England: the PIP new claims line is a tel: link; Northern Ireland: the PIP Centre', async ({ page }) => {
+    await openPip(page);
+    await calculate(page);
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: '0800 917 2222' })).toHaveAttribute('href', 'tel:08009172222');
+    await tab(page, 'Info').click();
+    await page.getByRole('group', { name: 'Where do you live?' }).getByRole('radio', { name: 'Northern Ireland' }).check();
+    await calculate(page);
+    await expect(steps.getByRole('link', { name: '0800 012 1573' })).toHaveAttribute('href', 'tel:08000121573');
   });
 });
 

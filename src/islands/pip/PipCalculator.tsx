@@ -11,11 +11,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { calculatePip, defaultPipInput, type PipInput, type PipResult } from '~/calc/pip';
-import { INPUT_LIMITS, resolveRates } from '~/calc/rates';
+import { INPUT_LIMITS, currentTaxYear, resolveRates } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
+import { publishedRatesFor } from '~/stores/rates';
 import Tabs from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import NumberField from '~/islands/shared/NumberField';
@@ -37,6 +38,7 @@ import {
   pipProgress,
   restorePipInput,
   sameInput,
+  taxYearOptions,
   withChoice,
   type PipComponent,
 } from './pip-state';
@@ -56,8 +58,9 @@ const TABS_PREFIX = 'pip';
 
 export default function PipCalculator() {
   useRecordFirstUse('pip'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const rates = useRates();
   const [input, setInput] = useState<PipInput>(defaultPipInput);
+  const taxYear = input.taxYear ?? currentTaxYear();
+  const rates = useRates(taxYear);
   const [conditionsText, setConditionsText] = useState('');
   const [tab, setTab] = useState<TabIdType>('info');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -76,7 +79,7 @@ export default function PipCalculator() {
     let result: PipResult;
     try {
       // Show exactly what was saved; work it out again only when the stored result is unusable.
-      result = isPipResult(saved.result) ? saved.result : calculatePip(restored, rates);
+      result = isPipResult(saved.result) ? saved.result : calculatePip(restored, publishedRatesFor(restored.taxYear ?? currentTaxYear()));
     } catch (err) {
       console.error('Loading the saved PIP calculation failed', err);
       return;
@@ -224,6 +227,14 @@ export default function PipCalculator() {
             You cannot get PIP until your condition has lasted 3 months, but you can still work out your points now.
           </p>
         )}
+        <RadioGroup
+          id="pip-tax-year"
+          legend="Which tax year?"
+          hint="The rates change each April. A tax year runs from 6 April to 5 April."
+          value={taxYear}
+          onChange={(year) => setInput((prev) => ({ ...prev, taxYear: year }))}
+          options={taxYearOptions()}
+        />
         <RadioGroup
           id="pip-location"
           legend="Where do you live?"

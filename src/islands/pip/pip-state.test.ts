@@ -11,6 +11,7 @@ import {
   pointsText,
   restorePipInput,
   sameInput,
+  taxYearOptions,
   withChoice,
   COMPONENT_ACTIVITIES,
 } from './pip-state';
@@ -126,5 +127,22 @@ describe('sameInput', () => {
     const b = withChoice(withChoice(defaultPipInput(), 'dailyLiving', 'taking-nutrition', 'c'), 'dailyLiving', 'preparing-food', 'b');
     expect(sameInput(a, b)).toBe(true);
     expect(sameInput(a, withChoice(a, 'dailyLiving', 'preparing-food', 'c'))).toBe(false);
+  });
+});
+
+describe('taxYearOptions (the tax-year choice, DECISIONS.md §1)', () => {
+  it.each([
+    { today: '2026-11-23T12:00:00Z', labels: ['2026 to 2027 (this year)', '2025 to 2026', '2024 to 2025'] },
+    // 5 April 2026 is the last day of 2025/26; 6 April 2026 starts 2026/27.
+    { today: '2026-04-05T12:00:00Z', labels: ['2026 to 2027', '2025 to 2026 (this year)', '2024 to 2025'] },
+    { today: '2026-04-06T12:00:00Z', labels: ['2026 to 2027 (this year)', '2025 to 2026', '2024 to 2025'] },
+  ])('on $today: newest first, the year in force marked', ({ today, labels }) => {
+    const options = taxYearOptions(new Date(today));
+    expect(options.map((o) => o.value)).toEqual(['2026-27', '2025-26', '2024-25']);
+    expect(options.map((o) => o.label)).toEqual(labels);
+  });
+  it('a restored calculation keeps its year', () => {
+    expect(restorePipInput({ taxYear: '2024-25', personalInfo: {} }).taxYear).toBe('2024-25');
+    expect(restorePipInput({ taxYear: '1999-00', personalInfo: {} }).taxYear).toBeUndefined();
   });
 });

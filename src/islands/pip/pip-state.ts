@@ -15,7 +15,7 @@ import {
   type PipLocation,
   type PipResult,
 } from '~/calc/pip';
-import { INPUT_LIMITS, isTaxYear, pipPointsRateId, resolveRates, type RatesTable } from '~/calc/rates';
+import { INPUT_LIMITS, TAX_YEARS, currentTaxYear, isTaxYear, pipPointsRateId, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 
 /** The two components, as the input's `assessment` keys. */
 export type PipComponent = 'dailyLiving' | 'mobility';
@@ -40,6 +40,15 @@ export const LOCATION_OPTIONS: ReadonlyArray<{ value: PipLocation; label: string
   { value: 'scotland', label: 'Scotland' },
   { value: 'northern-ireland', label: 'Northern Ireland' },
 ];
+
+/**
+ * The tax-year choice (DECISIONS.md §1): newest first, the year in force on `today` marked
+ * "(this year)", e.g. "2026 to 2027 (this year)", "2025 to 2026", "2024 to 2025".
+ */
+export function taxYearOptions(today: Date = new Date()): ReadonlyArray<{ value: TaxYear; label: string }> {
+  const current = currentTaxYear(today);
+  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === current ? `${y.label} (this year)` : y.label }));
+}
 
 /** What people read for an award. */
 export const AWARD_LABELS: Readonly<Record<PipAward, string>> = {
