@@ -63,7 +63,7 @@ export default function MessagesTab({ messages }: { messages: Resource<{ message
                     <tr key={m.id} className={`border-t border-slate-200 align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`} data-unread={m.is_read ? undefined : ''}>
                       <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-bold">{m.name}</td>
                       <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Email:_']">
-                        <a className="link break-all" href={`mailto:${m.email}`}>
+                        <a className="link break-words" href={`mailto:${m.email}`}>
                           {m.email}
                         </a>
                       </td>
