@@ -5,6 +5,7 @@
  */
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { createAccount, PASSWORD, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
+import { currentTaxYear, taxYearInfo } from '../../src/calc/rates';
 
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
 const admin = uniqueEmail('tabs-admin');
@@ -69,29 +70,68 @@ test('Dashboard: the usage cards and quick settings', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Analytics Tracking' })).not.toBeChecked();
 });
 
-test('Benefit Rates: an edited amount is saved and published by GET /api/rates; a blank entry is ignored', async ({ page }) => {
-  const id = 'universal-credit.standard-allowance.single-25-plus';
+test("Benefit Rates: a year's amount is edited in pounds and pence, checked, confirmed when far off, and published by GET /api/rates", async ({ page }) => {
+  const id = 'pip.daily-living.standard';
+  const inForce = taxYearInfo(currentTaxYear());
   await signInAsAdmin(page, admin, undefined, server.baseURL);
   await page.getByRole('tab', { name: 'Benefit Rates' }).click();
   await expect(page.getByText('Last updated: Never')).toBeVisible();
-  await page.getByLabel('Find a rate').fill('single, 25 or over');
-  const amount = page.getByRole('spinbutton', { name: /Universal Credit: Standard allowance: single, 25 or over/ });
-  await expect(amount).toHaveValue('393.45');
-  await expect(amount).toHaveAttribute('step', '0.01');
+  await expect(page.getByLabel('Tax year')).toHaveValue(inForce.id);
+  await page.getByLabel('Tax year').selectOption('2026-27');
+  await page.getByLabel('Find a rate').fill('daily living, standard');
+  const amount = page.getByRole('textbox', { name: /Personal Independence Payment \(PIP\): Daily living, standard rate/ });
+  // PIP daily living, standard rate 2026/27: £76.70 a week (GOV.UK proposed rates 2026 to 2027).
+  await expect(amount).toHaveValue('76.70');
 
+  // A comma is not a decimal point: refused with a message naming the figure, what was typed kept.
+  const message = 'Enter the amount for Daily living, standard rate in pounds and pence, like 76.70';
+  await amount.fill('12,50');
+  await amount.press('Enter');
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(amount).toHaveValue('12,50');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(`Error: ${message}`);
+  // A blank entry is not saved either; Escape puts the amount back.
   await amount.fill('');
   await amount.blur();
-  await expect(amount).toHaveValue('393.45');
+  await expect(page.getByText(message)).toBeVisible();
+  await amount.press('Escape');
+  await expect(amount).toHaveValue('76.70');
+  await expect(page.getByText(message)).toHaveCount(0);
 
-  await amount.fill('400.10');
+  // Over double the old amount asks first; Cancel keeps the old amount.
+  await amount.fill('200');
+  await amount.press('Enter');
+  await expect(page.getByText('£200 is more than double the current £76.70. Save it?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save £200' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(amount).toHaveValue('76.70');
+  await expect(amount).toBeFocused();
+
+  await amount.fill('77.05');
   await amount.press('Enter');
   await expect(page.getByText('Rate updated')).toBeVisible();
   await expect(page.getByText('Benefit rate has been updated successfully')).toBeVisible();
   await expect(page.getByText(/Last updated: \d/)).toBeVisible();
+  await expect(amount).toHaveValue('77.05');
 
   const published = await (await page.request.get(`${server.baseURL}/api/rates`)).json();
-  expect(published.rates.find((r: { id: string }) => r.id === id).amount).toBe(400.1);
+  const pip = published.rates.filter((r: { id: string }) => r.id === id);
+  expect(pip.map((r: { tax_year: string; amount: number }) => [r.tax_year, r.amount])).toEqual([
+    ['2024-25', 72.65],
+    ['2025-26', 73.9],
+    ['2026-27', 77.05],
+  ]);
   expect(published.updatedAt).toBeTruthy();
+
+  // Another year shows its own figure.
+  await page.getByLabel('Tax year').selectOption('2025-26');
+  await expect(amount).toHaveValue('73.90');
+
+  // Figures set by law are shown, not edited.
+  await page.getByLabel('Find a rate').fill('Points for a standard rate');
+  await expect(page.getByRole('row', { name: /Points for a standard rate/ })).toContainText('Set by law, not edited here');
+  await expect(page.getByRole('row', { name: /Points for a standard rate/ }).getByRole('textbox')).toHaveCount(0);
 });
 
 test('Contact Forms: empty, then a message sent from the site appears unread and can be marked read', async ({ page, browser }) => {

@@ -8,7 +8,7 @@
  */
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { builtHtml } from './site-pages';
-import { BENEFIT_GROUP_LABELS, DEFAULT_RATES, formatRate, listRates } from '../../src/calc/rates';
+import { BENEFIT_GROUP_LABELS, TAX_YEARS, currentTaxYear, formatRate, listRates, ratesFor, taxYearInfo } from '../../src/calc/rates';
 
 /** Every page of this issue and its h1. */
 const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
@@ -228,25 +228,81 @@ test.describe('help, about and legal pages', () => {
 });
 
 test.describe('/rates', () => {
-  test('lists every rate of src/calc/rates.ts with its amount, grouped by benefit', async ({ page }) => {
-    await page.goto('/rates');
-    const main = page.getByRole('main');
-    await expect(main).toContainText('2025/26 rules and rates');
-    await expect(main).toContainText('Our administrators can update an amount');
-    const groups = new Set(listRates(DEFAULT_RATES).map((r) => r.benefit));
-    for (const [id, name] of Object.entries(BENEFIT_GROUP_LABELS)) {
-      if (groups.has(id as keyof typeof BENEFIT_GROUP_LABELS)) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    }
-    const cells = await page.evaluate(() => {
+  const inForce = taxYearInfo(currentTaxYear());
+  const cellsOf = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
       const out: Record<string, string> = {};
       document.querySelectorAll('main [id]').forEach((el) => {
         out[el.id] = el.tagName === 'TR' ? (el.children[1]?.textContent ?? '') : (el.textContent ?? '');
       });
       return out;
     });
-    const missing = listRates(DEFAULT_RATES).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
+
+  test('lists every rate of the year in force with its amount, grouped by benefit, with linked sources', async ({ page }) => {
+    await page.goto('/rates');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`These are the figures for the ${inForce.label} tax year`);
+    await expect(main).toContainText('Our administrators can correct an amount');
+    const table = ratesFor(inForce.id);
+    const groups = new Set(listRates(table).map((r) => r.benefit));
+    for (const [id, name] of Object.entries(BENEFIT_GROUP_LABELS)) {
+      if (groups.has(id as keyof typeof BENEFIT_GROUP_LABELS)) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    const cells = await cellsOf(page);
+    const missing = listRates(table).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
     expect(missing.map((r) => r.id)).toEqual([]);
+    // Sources are regulations and publications, linked; never sections of a specification.
+    await expect(main).not.toContainText(/\bSpec \d{3}|§/);
+    const source = page.locator('tr[id="pip.daily-living.standard"]').getByRole('link', { name: 'Social Security (Personal Independence Payment) Regulations 2013, reg 24' });
+    await expect(source).toHaveAttribute('href', 'https://www.legislation.gov.uk/uksi/2013/377');
   });
+
+  test('a choice of year as links: each year lists its own figures, a figure with none says why, notes are shown', async ({ page }) => {
+    await page.goto('/rates');
+    const years = page.getByRole('navigation', { name: 'Tax year' });
+    await expect(years.getByRole('link')).toHaveText([...TAX_YEARS].reverse().map((y) => (y.id === inForce.id ? `${y.label} (this year)` : y.label)));
+    await expect(years.getByRole('link', { name: `${inForce.label} (this year)` })).toHaveAttribute('aria-current', 'page');
+
+    // PIP daily living, standard rate: £73.90 a week in 2025/26, £72.65 in 2024/25 (GOV.UK rates).
+    await years.getByRole('link', { name: '2025 to 2026', exact: true }).click();
+    await expect(page).toHaveURL(/\/rates\?year=2025-26$/);
+    await expect(page.getByRole('main')).toContainText('These are the figures for the 2025 to 2026 tax year');
+    await expect(page.getByRole('navigation', { name: 'Tax year' }).getByRole('link', { name: '2025 to 2026', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('tr[id="pip.daily-living.standard"]')).toContainText('£73.90 a week');
+    await expect(page.locator('tr[id="general.winter-fuel-payment.standard"]')).toContainText('From 2025/26: everyone over State Pension age');
+    const cells = await cellsOf(page);
+    const wrong = listRates(ratesFor('2025-26')).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
+    expect(wrong.map((r) => r.id)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Tax year' }).getByRole('link', { name: '2024 to 2025', exact: true }).click();
+    await expect(page.locator('tr[id="pip.daily-living.standard"]')).toContainText('£72.65 a week');
+    // No Winter Fuel Payment recovery before 2025/26: the words, not a figure.
+    await expect(page.locator('tr[id="general.winter-fuel-payment.recovery-threshold"]')).toContainText('Not in force');
+
+    // An unknown year gets the page of the year in force.
+    await page.goto('/rates?year=1999-00');
+    await expect(page.getByRole('main')).toContainText(`These are the figures for the ${inForce.label} tax year`);
+  });
+
+  test('the year links work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/rates');
+    await page.getByRole('navigation', { name: 'Tax year' }).getByRole('link', { name: '2024 to 2025', exact: true }).click();
+    await expect(page).toHaveURL(/\/rates\?year=2024-25$/);
+    await expect(page.getByRole('main')).toContainText('These are the figures for the 2024 to 2025 tax year');
+    await context.close();
+  });
+
+  // axe runs its own script, so these pages are scanned with JavaScript on.
+  for (const year of TAX_YEARS) {
+    test(`/rates?year=${year.id} passes axe`, async ({ page }) => {
+      test.slow();
+      await page.goto(`/rates?year=${year.id}`);
+      await expect(page.getByRole('main')).toContainText(`These are the figures for the ${year.label} tax year`);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe('no JavaScript file on the pages of this issue', () => {

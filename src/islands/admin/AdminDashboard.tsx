@@ -86,7 +86,7 @@ export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps
             Admin Dashboard
           </h1>
           <p className="mt-1 text-slate-700">
-            Signed in as <strong className="break-all">{email}</strong>
+            Signed in as <strong className="break-words">{email}</strong>
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

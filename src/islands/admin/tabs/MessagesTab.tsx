@@ -16,9 +16,9 @@ import { mailtoHref } from '~/lib/contact';
  */
 function ReplyLink({ email }: { email: string }) {
   const href = mailtoHref(email);
-  if (!href) return <span className="break-all">{email}</span>;
+  if (!href) return <span className="break-words">{email}</span>;
   return (
-    <a className="link break-all" href={href}>
+    <a className="link break-words" href={href}>
       {email}
     </a>
   );
