@@ -51,6 +51,8 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['claim time', '/guides/universal-credit', '30 to 40 minutes'],
   ['UC helpline hours', '/guides/universal-credit', 'Monday to Friday, 8am to 6pm'],
   ['UC helpline number', '/guides/universal-credit', '0800 328 5644'],
+  ['benefit cap exemption names Pension Age Disability Payment', '/guides/universal-credit', 'Attendance Allowance or Pension Age Disability Payment'],
+  ['UC: LHA caps private rent, frozen', '/guides/universal-credit', 'LHA rates were last raised in April 2024 and are frozen at that level up to the end of the 2026 to 2027 tax year'],
   // Times and rules (LCW/LCWRA guide)
   ['LCW guide figures year', '/guides/lcw-lcwra', 'Figures on this page are for the 2026 to 2027 tax year'],
   ['UC50 arrives', '/guides/lcw-lcwra', '2 to 4 weeks after you report your condition'],
@@ -106,12 +108,15 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['family premium before May 2016 only', '/guides/housing-benefit', 'The family premium (£20.22 a week) is only paid on claims made before 1 May 2016'],
   ['non-dependant lowest band', '/guides/housing-benefit', 'Not working, or the lowest band £20.40 a week'],
   ['non-dependant top band', '/guides/housing-benefit', 'Top band £131.45 a week'],
-  ['LHA frozen', '/guides/housing-benefit', 'the April 2024 rates still apply in the 2026 to 2027 tax year'],
+  ['LHA frozen', '/guides/housing-benefit', 'the April 2024 rates apply up to the end of the 2026 to 2027 tax year'],
   ['bedroom tax one room', '/guides/housing-benefit', '14%'],
   ['bedroom tax two rooms', '/guides/housing-benefit', '25%'],
   ['bedroom tax name', '/guides/housing-benefit', 'removal of the spare room subsidy'],
   ['LHA', '/guides/housing-benefit', 'Local Housing Allowance (LHA)'],
   ['who can still claim', '/guides/housing-benefit', 'you have reached State Pension age'],
+  ['non-dependant exemption names Pension Age Disability Payment', '/guides/housing-benefit', 'Attendance Allowance (Pension Age Disability Payment in Scotland)'],
+  ['CTS: pension-age national scheme up to 100%', '/guides/housing-benefit', 'a national scheme applies in England, Scotland and Wales. It works like pension-age Housing Benefit and can pay up to 100% of your bill'],
+  ['CTS: working-age schemes set by each council in England', '/guides/housing-benefit', 'each council sets its own scheme'],
   // ESA (RATES.md "Other figures")
   ['ESA assessment rate 25+', '/scenarios/disability-benefits', '£95.55 a week if you are 25 or over'],
   ['ESA assessment rate under 25', '/scenarios/disability-benefits', '£75.65 a week if you are under 25'],
@@ -168,6 +173,7 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['work requirements: preparation from 3', '/scenarios/single-parents', 'work preparation from 3'],
   ['work requirements: full from 5', '/scenarios/single-parents', 'full requirements from 5'],
   ['single parents childcare caps', '/scenarios/single-parents', 'up to £1,071.09 a month for one child or £1,836.16 for two or more'],
+  ['Carer Support Payment named', '/scenarios/single-parents', 'Carer Support Payment in Scotland'],
   ['single parents work allowance', '/scenarios/single-parents', 'you keep the first £427 you earn each month'],
   ['free school meals for every UC household', '/scenarios/single-parents', 'since September 2026 every child in a household that gets Universal Credit can get free school meals'],
   // Carers
@@ -176,6 +182,7 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['earnings limit', '/scenarios/carers', '£204 a week or less'],
   ['earnings limit history', '/scenarios/carers', 'went up from £151 to £196 a week in April 2025'],
   ['Carer Support Payment in Scotland', '/scenarios/carers', 'Carer Support Payment'],
+  ['qualifying benefits in Scotland', '/scenarios/carers', 'PIP, Attendance Allowance or DLA (in Scotland, Adult Disability Payment or Pension Age Disability Payment)'],
   ['carer age', '/scenarios/carers', 'aged 16 or over'],
   ['tax note', '/scenarios/carers', "Carer's Allowance is taxable"],
   ['UC carer element', '/scenarios/carers', '£209.34 a month'],
@@ -202,6 +209,27 @@ for (const [route, rows] of byRoute) {
     expect(missing, `figures missing on ${route}`).toEqual([]);
   });
 }
+
+// Every guide and scenario page says when it was last checked against the rules.
+const REVIEWED: ReadonlyArray<readonly [route: string, date: string]> = [
+  ['/guides/universal-credit', '23 November 2026'],
+  ['/guides/lcw-lcwra', '23 November 2026'],
+  ['/guides/personal-independence-payment', '23 November 2026'],
+  ['/guides/housing-benefit', '23 November 2026'],
+  ['/scenarios/carers', '23 November 2026'],
+  ['/scenarios/disability-benefits', '23 November 2026'],
+  ['/scenarios/pensioners', '23 November 2026'],
+  ['/scenarios/single-parents', '23 November 2026'],
+  ['/scenarios/unemployed', '23 November 2026'],
+  ['/scenarios/young-people', '23 November 2026'],
+];
+
+test('each guide and scenario page gives the date it was last reviewed', async ({ page }) => {
+  for (const [route, date] of REVIEWED) {
+    await page.goto(route);
+    await expect(page.getByText(`Last reviewed ${date}.`), route).toBeVisible();
+  }
+});
 
 test('each worked example in the Universal Credit guide adds up', async ({ page }) => {
   await page.goto('/guides/universal-credit');

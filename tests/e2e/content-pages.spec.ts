@@ -190,9 +190,12 @@ test.describe('help, about and legal pages', () => {
     await expect(page.getByRole('main').locator('a[href="/help"]').first()).toBeVisible();
   });
 
-  test('/terms has eight sections and was last updated in January 2025', async ({ page }) => {
+  test('/terms has eight sections and gives the date its wording last changed', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByText('Last updated: January 2025')).toBeVisible();
+    // Spec 002 §2 says January 2025; the wording changed in November 2026 when the
+    // calculators moved to the rates of the chosen tax year.
+    await expect(page.getByText('Last updated: November 2026')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('the rules and rates of the tax year you choose (2026 to 2027 unless you pick an earlier one)');
     await expect(page.locator('article h2')).toHaveCount(8);
   });
 
