@@ -9,19 +9,34 @@
  *   anonymous usage event (only when the server says analytics tracking is on).
  * - The earnings slider recalculates from the household as calculated and replaces the result;
  *   Calculate resets it to the earnings entered.
- * - A saved calculation waiting in sessionStorage['loadCalculation'] is restored on mount.
+ * - A saved calculation waiting in sessionStorage['loadCalculation'] is restored on mount, in
+ *   the tax year it was saved in (DECISIONS.md §1, §4).
+ * - The tax-year choice sits at the top; the year is part of the input (`taxYear`), and the
+ *   result says which year's rates it used. Changing the year works the result out again.
+ * - Answers and the last result survive Back and reload (sessionStorage, calculator-session.ts);
+ *   Start again clears them. A failure while drawing shows CalculatorBoundary's message.
  *
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so tests and DevTools can check it stays inside one frame.
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
+import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import RatesYearNote from '~/islands/shared/RatesYearNote';
+import TaxYearField from '~/islands/shared/TaxYearField';
+import useTaxYear from '~/islands/shared/useTaxYear';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
+import { revealResult, selectTabOf } from '~/islands/shared/reveal';
+import { resetFields, resetNotice } from '~/islands/shared/saved-input';
+import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
-import type { RatesTable } from '~/calc/rates';
-import { $rates } from '~/stores/rates';
+import type { RatesTable, TaxYear } from '~/calc/rates';
+import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
 import { recordCalculatorUsage } from '~/lib/usage';
@@ -33,14 +48,19 @@ import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, rest
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
   shareUrl?: string;
+  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  defaultTaxYear?: TaxYear;
 }
+
+/** Input as the engine takes it: with the tax year. */
+type UcInput = WithTaxYear<UniversalCreditInput>;
 
 /** What the results side shows. */
 interface Calculation {
   /** The form's input when Calculate was pressed (or as loaded). */
-  baseInput: UniversalCreditInput;
+  baseInput: UcInput;
   /** `baseInput` with the slider's earnings: what `result` was worked out from, and what is saved. */
-  input: UniversalCreditInput;
+  input: UcInput;
   result: UniversalCreditResult;
   /** The claimant's own earnings the slider is on. */
   earnings: number;
@@ -56,8 +76,30 @@ const ANNOUNCE_DELAY_MS = 500;
 
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
-export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditCalculatorProps) {
-  const rates = useRates();
+/** What this calculator remembers for the tab (calculator-session.ts). */
+interface Remembered {
+  taxYear: TaxYear;
+  input: UniversalCreditInput;
+  tab: string;
+  calculation: { baseInput: UniversalCreditInput; earnings: number } | null;
+}
+
+export default function UniversalCreditCalculator(props: UniversalCreditCalculatorProps) {
+  return (
+    <CalculatorBoundary island="universal-credit">
+      <Calculator {...props} />
+    </CalculatorBoundary>
+  );
+}
+
+function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps) {
+  const year = useTaxYear(defaultTaxYear);
+  const { taxYear } = year;
+  const rates = useRates(taxYear);
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [loadNotice, setLoadNotice] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const [form, setForm] = useState<UcForm>(defaultForm);
   // The latest form, read by Calculate: an Enter in a field submits before React re-renders.
   const formRef = useRef(form);
@@ -79,7 +121,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     const start = performance.now();
     let next: Calculation;
     try {
-      const input = inputForCalculation(formRef.current.input);
+      const input = withTaxYear(inputForCalculation(formRef.current.input), taxYear);
       const result = calculateUniversalCredit(input, rates);
       next = { baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'calculated' };
     } catch (err) {
@@ -89,7 +131,10 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
       return;
     }
     timing.current = { name: 'uc:calculate', start };
-    scrollToResults.current = true;
+    const changed = fieldNotes.list();
+    setNotes(changed);
+    // With answers changed, the summary takes focus first (it says what the figure is based on).
+    scrollToResults.current = changed.length === 0;
     setCalculation(next);
     toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: £${formatAmount(next.result.totalMonthly)} per month` });
     void recordCalculatorUsage('universal-credit', true);
@@ -100,7 +145,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     if (!calculation) return;
     const start = performance.now();
     try {
-      const input = withEarnings(calculation.baseInput, earnings);
+      const input = withTaxYear(withEarnings(calculation.baseInput, earnings), taxYear);
       const result = calculateUniversalCredit(input, rates);
       timing.current = { name: 'uc:slider', start };
       setCalculation({ ...calculation, input, result, earnings, source: 'calculated' });
@@ -122,14 +167,11 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     }
   }, [calculation]);
 
-  // On phones the results sit below the form: bring them into view after Calculate.
+  // After Calculate, the result comes into view and takes focus, below any toast.
   useEffect(() => {
     if (!scrollToResults.current) return;
     scrollToResults.current = false;
-    const el = resultsRef.current;
-    if (!el || el.getBoundingClientRect().top < window.innerHeight * 0.75) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    revealResult(document.getElementById('uc-results-heading'));
   }, [calculation]);
 
   // A screen reader hears the new total once the person stops changing things.
@@ -144,45 +186,109 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     return () => clearTimeout(timer);
   }, [total, earnings]);
 
-  // Published rates arriving after a calculation (or edited meanwhile) update it.
+  // Published rates arriving after a calculation (or edited meanwhile) update it; a new
+  // tax year works any result out again in that year.
   const lastRates = useRef<RatesTable>(rates);
   useEffect(() => {
     if (lastRates.current === rates) return;
     lastRates.current = rates;
     setCalculation((c) => {
-      if (!c || c.source !== 'calculated') return c;
+      if (!c || (c.source !== 'calculated' && c.input.taxYear === taxYear)) return c;
       try {
-        return { ...c, result: calculateUniversalCredit(c.input, rates) };
+        const input = withTaxYear(c.input, taxYear);
+        return { ...c, baseInput: withTaxYear(c.baseInput, taxYear), input, result: calculateUniversalCredit(input, rates), source: 'calculated' };
       } catch (err) {
         console.error('Universal Credit recalculation failed', err);
         return c;
       }
     });
-  }, [rates]);
+  }, [rates, taxYear]);
 
-  // A calculation chosen on /saved-calculations (spec 000 §4). Errors are logged only (§8).
+  // A calculation chosen on /saved-calculations (spec 000 §4), in the year it was saved in;
+  // else what this tab remembered. Errors are logged only (§8).
   useEffect(() => {
     try {
       const saved = takePendingLoad('universal-credit');
-      if (!saved) return;
-      const input = restoreInput(saved.data);
-      // A result saved by this page is shown as saved; anything incomplete is worked out again.
-      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, $rates.get());
-      update(() => formFromInput(input));
-      setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
-      toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
+      if (saved) {
+        const { taxYear: savedYear, legacy } = savedTaxYear(saved.data);
+        const input = withTaxYear(restoreInput(saved.data), savedYear);
+        // A result saved by this page is shown as saved; anything incomplete is worked out again.
+        const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
+        year.choose(savedYear);
+        lastRates.current = publishedRatesFor(savedYear);
+        update(() => formFromInput(input));
+        setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
+        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' ') || null);
+        toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
+        return;
+      }
+      const kept = readRemembered('universal-credit') as Partial<Remembered> | null;
+      if (kept && typeof kept === 'object') {
+        const { taxYear: keptYear } = savedTaxYear(kept);
+        const input = restoreInput(kept.input);
+        year.choose(keptYear);
+        update(() => formFromInput(input));
+        if (typeof kept.tab === 'string') setTab(kept.tab);
+        if (kept.calculation && typeof kept.calculation === 'object') {
+          const baseInput = withTaxYear(restoreInput(kept.calculation.baseInput), keptYear);
+          const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
+          const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
+          const keptRates = publishedRatesFor(keptYear);
+          lastRates.current = keptRates;
+          setCalculation({ baseInput, input: calcInput, result: calculateUniversalCredit(calcInput, keptRates), earnings, source: 'calculated' });
+        }
+      }
     } catch (err) {
       console.error('Loading the saved calculation failed', err);
+    } finally {
+      setRestored(true);
     }
+    // Once, after mounting.
   }, [update]);
 
+  // Remember answers and result for this tab (after the restore above, never before it).
+  useEffect(() => {
+    if (!restored) return;
+    const kept: Remembered = {
+      taxYear,
+      input: form.input,
+      tab,
+      calculation: calculation ? { baseInput: calculation.baseInput, earnings: calculation.earnings } : null,
+    };
+    remember('universal-credit', kept);
+  }, [restored, taxYear, form, tab, calculation]);
+
+  const startAgain = () => {
+    forget('universal-credit');
+    year.reset();
+    update(() => defaultForm());
+    setCalculation(null);
+    setNotes([]);
+    setLoadNotice(null);
+    setTab('personal');
+    requestAnimationFrame(() => document.getElementById('uc-tax-year')?.focus());
+  };
+
   return (
+    <FieldNotesContext.Provider value={fieldNotes}>
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
       <div className="card min-w-0">
+        <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
         <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
           <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
             Your details
           </h2>
+          <TaxYearField
+            id="uc-tax-year"
+            className="mt-4"
+            value={taxYear}
+            current={year.current}
+            notice={loadNotice}
+            onChange={(y) => {
+              year.choose(y);
+              setLoadNotice(null);
+            }}
+          />
           <div className="mt-4">
             <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
           </div>
@@ -197,17 +303,21 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
           <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
             Saved Calculations
           </a>
+          <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={startAgain}>
+            Start again
+          </button>
         </div>
       </div>
 
       <section ref={resultsRef} aria-labelledby="uc-results-heading" className="min-w-0">
-        <h2 id="uc-results-heading" className="text-2xl font-bold text-slate-900">
+        <h2 id="uc-results-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
           Your estimate
         </h2>
         <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </p>
         <div className="mt-4">
+          {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />}
           {calculation ? (
             <Results
               baseInput={calculation.baseInput}
@@ -226,5 +336,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
       </section>
       <Toaster />
     </div>
+    </FieldNotesContext.Provider>
   );
 }
+
