@@ -131,3 +131,15 @@ export function plausibilityNote(value: number | null, plausibleMax: number | un
   if (value === null || plausibleMax === undefined || !(value > plausibleMax)) return null;
   return `Check this amount: is it ${period}?`;
 }
+
+/**
+ * Amounts far beyond any real household, above which a field asks "Check this amount: is it
+ * monthly?" (a yearly or weekly figure typed into a monthly box). Not limits: the amount is
+ * kept. Monthly rent over £20,000 and earnings over £100,000 a month; weekly rent over the
+ * same rent as a weekly figure.
+ */
+export const PLAUSIBLE_MAXIMUMS = {
+  rentMonthly: 20_000,
+  earningsMonthly: 100_000,
+  rentWeekly: Math.round((20_000 * 12) / 52),
+} as const;

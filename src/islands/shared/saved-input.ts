@@ -14,6 +14,12 @@ function words(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
 }
 
+/** The last part of a path, with its list and position when it is in a list: 'children 2 age'. */
+function name(path: readonly string[]): string {
+  const tail = path.length >= 3 && /^\d+$/.test(path[path.length - 2]!) ? path.slice(-3) : path.slice(-2);
+  return tail.join(' ') || 'answers';
+}
+
 /**
  * The answers present in `stored` whose value the reader did not keep in `restored`,
  * as plain words ('age', 'monthly rent', 'children 2 age'), each once, in order.
@@ -40,7 +46,7 @@ export function resetFields(stored: unknown, restored: unknown): string[] {
       });
       return;
     }
-    if (!Object.is(a, b) && JSON.stringify(a) !== JSON.stringify(b)) found.push(path.slice(-2).join(' ') || 'answers');
+    if (!Object.is(a, b) && JSON.stringify(a) !== JSON.stringify(b)) found.push(name(path));
   };
   walk(stored, restored, []);
   return [...new Set(found)];
@@ -51,5 +57,5 @@ export function resetNotice(fields: readonly string[]): string | null {
   if (fields.length === 0) return null;
   const shown = fields.slice(0, 6);
   const more = fields.length - shown.length;
-  return `Part of this saved calculation could not be read, so we reset ${fields.length === 1 ? 'this answer' : 'these answers'} to the usual starting value: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}. Check them before you calculate.`;
+  return `Part of this saved calculation could not be read, so we reset ${fields.length === 1 ? 'this answer' : 'these answers'} to the usual starting value: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}. Check ${fields.length === 1 ? 'it' : 'them'} before you calculate.`;
 }
