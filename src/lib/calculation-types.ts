@@ -52,3 +52,33 @@ export function formatSavedDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : NUMERIC_DATE.format(date);
 }
+
+function finiteAt(value: unknown, ...path: string[]): number | null {
+  let at: unknown = value;
+  for (const key of path) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
+  return typeof at === 'number' && Number.isFinite(at) ? at : null;
+}
+
+const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/**
+ * The headline figure of a saved result, as the saved-calculations list shows it, so
+ * calculations with the same name can be told apart: '£424.90 a month' (Universal
+ * Credit), '£95.20 a week' (Housing Benefit, PIP), '£1,234.56 a year off council tax'
+ * (Council Tax Support). Null when the result has no such figure (an edited file).
+ */
+export function savedHeadline(type: string, result: unknown): string | null {
+  const money = (n: number | null, period: string) => (n === null ? null : `${GBP.format(n)} ${period}`);
+  switch (type) {
+    case 'universal-credit':
+      return money(finiteAt(result, 'totalMonthly'), 'a month');
+    case 'housing-benefit':
+      return money(finiteAt(result, 'weeklyAmount'), 'a week');
+    case 'pip':
+      return money(finiteAt(result, 'weeklyAmount', 'total'), 'a week');
+    case 'council-tax-support':
+      return money(finiteAt(result, 'annualReduction'), 'a year off council tax');
+    default:
+      return null;
+  }
+}

@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  $backups,
   $savedCalculations,
   $savedCalculationsLoaded,
+  BACKUP_KEY_PREFIX,
+  NOTHING_TO_IMPORT,
   CALCULATION_TYPES,
   PENDING_LOAD_KEY,
   STORAGE_BUDGET_BYTES,
   STORAGE_KEY,
   StorageWriteError,
   addCalculation,
+  backupFileName,
   clearCalculations,
+  deleteBackup,
   deleteCalculation,
   exportCalculations,
   exportFileName,
@@ -16,6 +21,7 @@ import {
   getStorageStats,
   importCalculations,
   lastSavedId,
+  listBackups,
   listCalculations,
   loadSavedCalculations,
   setPendingLoad,
@@ -32,6 +38,12 @@ class FakeStorage {
   failWrites: null | 'quota' | 'security' | 'odd' = null;
   failReads = false;
   writes = 0;
+  get length(): number {
+    return this.map.size;
+  }
+  key(index: number): string | null {
+    return [...this.map.keys()][index] ?? null;
+  }
   getItem(key: string): string | null {
     if (this.failReads) throw new DOMException('The operation is insecure.', 'SecurityError');
     return this.map.has(key) ? this.map.get(key)! : null;
@@ -127,22 +139,45 @@ describe('reading (spec 000 §7 list; a failed read yields an empty list)', () =
     ['JSON without a list', '{"calculations":"nope"}'],
     ['a number', '42'],
     ['null', 'null'],
-  ])('corrupt data (%s) gives an empty list and leaves the stored text untouched', (_, text) => {
+  ])('corrupt data (%s) gives an empty list and is kept, byte for byte, under a backup key', (_, text) => {
     local.map.set(STORAGE_KEY, text);
+    vi.useFakeTimers({ now: new Date('2026-05-01T09:00:00Z') });
     expect(listCalculations()).toEqual([]);
     expect(console.error).toHaveBeenCalled();
-    expect(deleteCalculation('anything')).toBe(false);
-    expect(updateCalculation('anything', { name: 'x' })).toBeNull();
+    const key = `${BACKUP_KEY_PREFIX}${Date.parse('2026-05-01T09:00:00Z')}`;
+    expect(local.map.get(key)).toBe(text);
+    expect(local.map.has(STORAGE_KEY)).toBe(false);
+    expect($backups.get()).toEqual([{ key, savedAt: new Date('2026-05-01T09:00:00Z'), text }]);
     expect(exportCalculations()).toBe('[]');
-    expect(local.writes).toBe(0);
-    expect(local.map.get(STORAGE_KEY)).toBe(text);
   });
 
-  it('replaces corrupt data only when the person saves something', () => {
+  it('a save after corrupt data keeps the corrupt text under a backup key (never silently replaced)', () => {
     local.map.set(STORAGE_KEY, '{not json');
-    listCalculations();
+    // Written by another tab after this page read storage: the save itself must set it aside.
+    loadSavedCalculations();
+    local.map.set(STORAGE_KEY, '{also broken');
     const saved = addCalculation({ name: 'New', type: 'pip', data: {}, result: {} });
     expect(stored().calculations).toEqual([saved]);
+    const texts = listBackups().map((b) => b.text);
+    expect(texts).toContain('{not json');
+    expect(texts).toContain('{also broken');
+  });
+
+  it('refuses to save over corrupt data it cannot back up (storage full), and keeps it', () => {
+    local.map.set(STORAGE_KEY, '{not json');
+    local.failWrites = 'quota';
+    expect(() => addCalculation({ name: 'New', type: 'pip', data: {}, result: {} })).toThrow(StorageWriteError);
+    expect(local.map.get(STORAGE_KEY)).toBe('{not json');
+  });
+
+  it('a backup can be deleted, and names its download by date', () => {
+    local.map.set(STORAGE_KEY, '{not json');
+    loadSavedCalculations();
+    const [backup] = $backups.get();
+    expect(backupFileName(backup!)).toMatch(/^saved-calculations-backup-\d{4}-\d{2}-\d{2}\.txt$/);
+    deleteBackup(backup!.key);
+    expect($backups.get()).toEqual([]);
+    expect(listBackups()).toEqual([]);
   });
 
   it('storage that cannot be read gives an empty list', () => {
@@ -424,8 +459,9 @@ describe('importCalculations (spec 000 §5 and §7 messages)', () => {
     expect(stored().calculations.map(strip)).toEqual((JSON.parse(text) as SavedCalculation[]).map(strip));
   });
 
-  it('an empty array succeeds with a count of 0 and writes nothing', () => {
-    expect(importCalculations('[]')).toEqual({ success: true, count: 0, errors: [] });
+  it('an empty array says nothing was imported and writes nothing', () => {
+    expect(importCalculations('[]')).toEqual({ success: false, count: 0, errors: [NOTHING_TO_IMPORT] });
+    expect(NOTHING_TO_IMPORT).toBe('The list is empty, so nothing was imported');
     expect(local.writes).toBe(0);
   });
 
@@ -477,11 +513,17 @@ describe('setPendingLoad / takePendingLoad (sessionStorage loadCalculation)', ()
     expect(takePendingLoad('pip')?.type).toBe('pip');
   });
 
-  it('logs, and returns null, for unreadable data', () => {
-    session.map.set(PENDING_LOAD_KEY, '{bad');
-    expect(takePendingLoad('pip')).toBeNull();
-    expect(console.error).toHaveBeenCalled();
-  });
+  it.each([['not JSON', '{bad'], ['not a calculation', '{"name":1}'], ['null', 'null']])(
+    'removes an unreadable entry (%s), so it is not read again on every visit',
+    (_, text) => {
+      session.map.set(PENDING_LOAD_KEY, text);
+      expect(takePendingLoad('pip')).toBeNull();
+      expect(session.map.has(PENDING_LOAD_KEY)).toBe(false);
+      expect(console.error).toHaveBeenCalledTimes(1);
+      expect(takePendingLoad('pip')).toBeNull();
+      expect(console.error).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('logs, and returns false, when session storage refuses', () => {
     session.failWrites = 'security';

@@ -9,8 +9,10 @@
  * - Read lazily, on the client only. Nothing here touches storage at import time or
  *   during the static build; islands call `loadSavedCalculations()` after mounting
  *   (or use an action, which reads first).
- * - A failed or corrupt read gives an empty list and never rewrites the stored text:
- *   only the person's own save, import or clear-all writes the key again.
+ * - A failed or corrupt read gives an empty list. Unreadable stored text is never
+ *   silently replaced: before anything overwrites it, it is copied to a backup key
+ *   `savedCalculations.backup-<time>` (listed by `listBackups()`, so the page can tell
+ *   the visitor and offer it as a download).
  * - A write that fails (storage full: QuotaExceededError; storage blocked:
  *   SecurityError) throws `StorageWriteError`, and neither the stored text nor the
  *   in-memory list changes, so nothing already saved is lost.
@@ -116,7 +118,19 @@ export class StorageWriteError extends Error {
 }
 
 /** The part of the Web Storage API this module uses (a Map-backed fake satisfies it in tests). */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
+
+/** Prefix of the keys that keep unreadable saved data: `savedCalculations.backup-<Date.now()>`. */
+export const BACKUP_KEY_PREFIX = `savedCalculations.backup-`;
+
+/** Unreadable saved data kept aside (see `listBackups`). */
+export interface SavedDataBackup {
+  key: string;
+  /** When it was set aside (from the key), or null when the key holds no time. */
+  savedAt: Date | null;
+  /** The text exactly as it was stored. */
+  text: string;
+}
 
 /** Where the two storages come from; replaceable for tests. Each getter may return null or throw. */
 export interface StorageBackends {
@@ -150,6 +164,8 @@ interface StoredState {
   lastSaved: string | null;
   /** The raw stored text ('' when nothing is stored or it cannot be read). */
   text: string;
+  /** True when stored text exists but is not a readable list of calculations. */
+  unreadable?: boolean;
 }
 
 const EMPTY: StoredState = { calculations: [], lastSaved: null, text: '' };
@@ -181,8 +197,8 @@ function readStorage(): StoredState {
     // Items are kept exactly as stored (no re-shaping), so an export equals what is stored.
     return { calculations: list.filter(isStoredCalculation), lastSaved: stored, text };
   } catch (err) {
-    console.error('Saved calculations: stored data is not valid; showing an empty list and leaving it untouched', err);
-    return { ...EMPTY, text };
+    console.error('Saved calculations: stored data is not valid; it is kept aside as a backup', err);
+    return { ...EMPTY, text, unreadable: true };
   }
 }
 
@@ -199,7 +215,10 @@ function publish(state: StoredState): void {
  */
 export function loadSavedCalculations(force = false): readonly SavedCalculation[] {
   if (typeof window === 'undefined' && backends === browserBackends) return $savedCalculations.get();
-  if (force || !$savedCalculationsLoaded.get()) publish(readStorage());
+  if (force || !$savedCalculationsLoaded.get()) {
+    publish(setAsideUnreadable(readStorage()));
+    $backups.set(listBackups());
+  }
   if (!storageListenerAdded && typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     storageListenerAdded = true;
     window.addEventListener('storage', (event) => {
@@ -242,9 +261,33 @@ function localStorageOrThrow(): StorageLike {
   return storage;
 }
 
+/**
+ * Copy unreadable stored text to a new backup key, then remove it from the main key
+ * (only once the copy is safely written). Returns the state with the text gone when it
+ * was set aside; when the copy cannot be written (storage full), the text stays where
+ * it is and writes keep refusing to overwrite it (see `commit`).
+ */
+function setAsideUnreadable(state: StoredState): StoredState {
+  if (!state.unreadable) return state;
+  try {
+    const storage = backends.local();
+    if (!storage) return state;
+    storage.setItem(`${BACKUP_KEY_PREFIX}${Date.now()}`, state.text);
+    storage.removeItem(STORAGE_KEY);
+    $backups.set(listBackups());
+    return EMPTY;
+  } catch (err) {
+    console.error('Saved calculations: unreadable data could not be set aside', err);
+    return state;
+  }
+}
+
 /** Write the whole list; only on success does the in-memory list change. */
 function commit(calculations: SavedCalculation[], nextLastSaved: string | null): void {
   const storage = localStorageOrThrow();
+  // Never overwrite stored text we cannot read: keep it under a backup key first.
+  const before = readStorage();
+  if (before.unreadable && setAsideUnreadable(before).unreadable) throw new StorageWriteError('quota');
   const text = JSON.stringify({ calculations, lastSaved: nextLastSaved });
   try {
     storage.setItem(STORAGE_KEY, text);
@@ -347,6 +390,49 @@ export function clearCalculations(): void {
   publish(EMPTY);
 }
 
+// ---- Backups of unreadable data ---------------------------------------------
+
+/** Backups of unreadable saved data in this browser, newest first. Filled by `loadSavedCalculations`. */
+export const $backups = atom<readonly SavedDataBackup[]>([]);
+
+/** Every backup key in local storage, newest first (empty when storage cannot be listed). */
+export function listBackups(): SavedDataBackup[] {
+  try {
+    const storage = backends.local();
+    if (!storage || typeof storage.key !== 'function' || typeof storage.length !== 'number') return [];
+    const found: SavedDataBackup[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(BACKUP_KEY_PREFIX)) continue;
+      const time = Number(key.slice(BACKUP_KEY_PREFIX.length));
+      found.push({ key, savedAt: Number.isFinite(time) && time > 0 ? new Date(time) : null, text: storage.getItem(key) ?? '' });
+    }
+    return found.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
+  } catch (err) {
+    console.error('Saved calculations: backups cannot be listed', err);
+    return [];
+  }
+}
+
+/** The file name a backup downloads as: saved-calculations-backup-YYYY-MM-DD.txt. */
+export function backupFileName(backup: SavedDataBackup): string {
+  const date = backup.savedAt ?? new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `saved-calculations-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.txt`;
+}
+
+/** Remove one backup (after the visitor has downloaded it or chosen to let it go). */
+export function deleteBackup(key: string): void {
+  if (!key.startsWith(BACKUP_KEY_PREFIX)) return;
+  const storage = localStorageOrThrow();
+  try {
+    storage.removeItem(key);
+  } catch (err) {
+    throw new StorageWriteError(failureReason(err), { cause: err });
+  }
+  $backups.set(listBackups());
+}
+
 // ---- Export and import -------------------------------------------------------
 
 /**
@@ -370,6 +456,9 @@ function hasRequiredFields(item: unknown): item is Record<string, unknown> {
   return text(item.id) && text(item.name) && text(item.type) && present(item.data) && present(item.result);
 }
 
+/** The message for an empty list: there was nothing to import. */
+export const NOTHING_TO_IMPORT = 'The list is empty, so nothing was imported';
+
 /**
  * Import calculations from pasted JSON (spec 000 §5, §7). The text must be an
  * array; every item needs id, name, type, data and result. Imported items get new
@@ -378,6 +467,7 @@ function hasRequiredFields(item: unknown): item is Record<string, unknown> {
  * the file and importing again never duplicates the good items.
  *
  * Messages: 'Failed to parse JSON'; 'Invalid format: expected an array';
+ * `NOTHING_TO_IMPORT` for an empty array (not a success: nothing changed);
  * 'Item N: Missing required fields' (N counts from 1); a storage failure's
  * message; 'Unknown error' for anything else.
  */
@@ -395,7 +485,7 @@ export function importCalculations(text: string): ImportResult {
     if (!hasRequiredFields(item)) errors.push(`Item ${index + 1}: Missing required fields`);
   });
   if (errors.length > 0) return { success: false, count: 0, errors };
-  if (parsed.length === 0) return { success: true, count: 0, errors: [] };
+  if (parsed.length === 0) return { success: false, count: 0, errors: [NOTHING_TO_IMPORT] };
 
   try {
     const { calculations, lastSaved: stored } = readStorage();
@@ -457,8 +547,8 @@ export function setPendingLoad(calculation: SavedCalculation): boolean {
 
 /**
  * On a calculator page: the calculation waiting in sessionStorage['loadCalculation']
- * if it is of this page's `type`. A match is removed and returned; anything else is
- * left where it is and null returned. Errors are logged only. Call it in an effect
+ * if it is of this page's `type`. A match is removed and returned; an entry of another
+ * type is left for its page; an unreadable entry is removed. Null when nothing matches. Errors are logged only. Call it in an effect
  * (after mounting), never during render.
  *
  * `data` and `result` come from storage: merge them over your defaults rather than
@@ -469,8 +559,19 @@ export function takePendingLoad<Data = unknown, Result = unknown>(type: Calculat
     const storage = backends.session();
     const text = storage?.getItem(PENDING_LOAD_KEY);
     if (!storage || !text) return null;
-    const parsed: unknown = JSON.parse(text);
-    if (!isStoredCalculation(parsed) || parsed.type !== type) return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isStoredCalculation(parsed)) {
+      // Unusable on every page: remove it, so it is not read (and reported) on every visit.
+      storage.removeItem(PENDING_LOAD_KEY);
+      console.error('Saved calculations: the calculation to load was not readable and has been removed');
+      return null;
+    }
+    if (parsed.type !== type) return null;
     storage.removeItem(PENDING_LOAD_KEY);
     return parsed as SavedCalculation<Data, Result>;
   } catch (err) {
@@ -488,6 +589,7 @@ export function takePendingLoad<Data = unknown, Result = unknown>(type: Calculat
 export function setStorageBackends(next?: Partial<StorageBackends>): void {
   backends = next ? { ...browserBackends, ...next } : browserBackends;
   lastSaved = null;
+  $backups.set([]);
   $savedCalculations.set([]);
   $savedCalculationsLoaded.set(false);
 }

@@ -244,7 +244,8 @@ test.describe('saved calculations page', () => {
     await dialog.getByLabel('Name').fill('New name');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(alert(page)).toContainText('Save failed');
-    await expect(alert(page)).toContainText('There was an error saving your calculation. Please try again.');
+    // A full storage will not clear by trying again: the message says what will help.
+    await expect(alert(page)).toContainText("Your browser's storage for this site is full. Export your saved calculations or delete ones you no longer need");
     // The toast is drawn inside the modal dialog, so it is visible and announced.
     await expect(dialog.getByRole('alert')).toContainText('Save failed');
     await expect(dialog).toBeVisible();
@@ -406,17 +407,51 @@ test.describe('saved calculations page', () => {
     await expect(dialog.getByRole('listitem')).toHaveText(['Item 2: Missing required fields', 'Item 3: Missing required fields']);
   });
 
-  test('corrupt storage shows the empty list and leaves the stored text untouched', async ({ page }) => {
+  test('corrupt storage is kept under a backup key, the page says so and offers it as a download', async ({ page }) => {
     const corrupt = '{"calculations": [ this is broken';
     await openWith(page, corrupt, true);
     await expect(page.getByText('You have no saved calculations.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
-    // Opening and cancelling an import writes nothing either.
-    await page.getByRole('button', { name: 'Import' }).click();
-    await page.keyboard.press('Escape');
+    const notice = page.getByRole('region', { name: 'Some saved data could not be read' });
+    await expect(notice).toBeVisible();
+    // The text is kept, byte for byte, under savedCalculations.backup-<time>, not replaced.
+    const backups = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('savedCalculations.backup-'))
+        .map((k) => localStorage.getItem(k)),
+    );
+    expect(backups).toEqual([corrupt]);
+    const download = page.waitForEvent('download');
+    await notice.getByRole('button', { name: /^Download the unreadable data/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^saved-calculations-backup-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(fs.readFileSync((await file.path())!, 'utf8')).toBe(corrupt);
+    await expectNoAxeViolations(page);
+
+    // A new save leaves the backup alone.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'savedCalculations',
+        JSON.stringify({ calculations: [{ id: 'calc_1_aaaaaaaaa', name: 'New', type: 'pip', data: {}, result: {}, createdAt: 'x', updatedAt: 'x' }], lastSaved: null }),
+      ),
+    );
     await page.reload();
-    await expect(page.getByText('You have no saved calculations.')).toBeVisible();
-    expect(await storedText(page)).toBe(corrupt);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: /^Remove it/ }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('savedCalculations.backup-')))).toEqual([]);
+  });
+
+  test('importing an empty list says nothing was imported', async ({ page }) => {
+    await openWith(page, [HB]);
+    const before = await storedText(page);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import calculations' });
+    await dialog.getByLabel('Exported calculations (JSON)').fill('[]');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(status(page)).toContainText('Nothing imported');
+    await expect(status(page)).toContainText('The list is empty, so nothing was imported.');
+    expect(await storedText(page)).toBe(before);
   });
 
   test('Load puts the item in sessionStorage loadCalculation and opens its calculator', async ({ page }) => {

@@ -228,9 +228,9 @@ test.describe('save dialog', () => {
     expect(await stored(page)).toBeNull();
   });
 
-  for (const [label, error] of [
-    ['full', 'QuotaExceededError'],
-    ['blocked', 'SecurityError'],
+  for (const [label, error, message] of [
+    ['full', 'QuotaExceededError', "Your browser's storage for this site is full. Export your saved calculations or delete ones you no longer need, then save again."],
+    ['blocked', 'SecurityError', 'Your browser does not allow this site to save on this device.'],
   ] as const) {
     test(`storage ${label}: 'Save failed', the dialog keeps what was typed, nothing saved is lost`, async ({ page }) => {
       await openHarness(page);
@@ -246,7 +246,10 @@ test.describe('save dialog', () => {
       await dialog.getByLabel('Name').fill('Will not fit');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(alert(page)).toContainText('Save failed');
-      await expect(alert(page)).toContainText('There was an error saving your calculation. Please try again.');
+      // Not 'try again': a full or blocked storage will not clear by itself.
+      await expect(alert(page)).toContainText(message);
+      // Written in the form too, not only in the toast.
+      await expect(dialog.locator('form').getByText(message)).toBeVisible();
       await expect(dialog.getByRole('alert').locator('[data-toast="destructive"]')).toBeVisible();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Name')).toHaveValue('Will not fit');

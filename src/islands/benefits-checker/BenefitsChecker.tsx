@@ -11,20 +11,53 @@
  * The home page's quick check arrives as query parameters (age, employment, children,
  * housing). They are read in an effect after mounting, so the server render and the first
  * client render agree, then removed from the address bar with history.replaceState.
+ *
+ * The answers, the step and whether results are showing survive Back, reload and switching
+ * apps (sessionStorage, calculator-session.ts; read after mounting). Start Over keeps the
+ * answers (spec 000 §4); 'Clear my answers' forgets them.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import useRates from '~/islands/shared/useRates';
 import CheckerResults from './CheckerResults';
-import { CHECKER_STEPS, STEP_COUNT, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './checker-state';
+import { CHECKER_STEPS, STEP_COUNT, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './checker-state';
 
 type View = 'form' | 'results';
 
+/** What the checker remembers for the tab. */
+interface Remembered {
+  answers: CheckerAnswers;
+  step: number;
+  view: View;
+}
+
+/** Only known answers with allowed values (what is remembered may come from an older page). */
+function readAnswers(value: unknown): CheckerAnswers {
+  const answers: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null) return answers as CheckerAnswers;
+  for (const q of CHECKER_STEPS.flatMap((s) => s.questions)) {
+    const v = (value as Record<string, unknown>)[q.key];
+    if (isAnswerValue(q.key, v)) answers[q.key] = v as string;
+  }
+  return answers as CheckerAnswers;
+}
+
 export default function BenefitsChecker() {
+  return (
+    <CalculatorBoundary island="benefits-checker">
+      <Checker />
+    </CalculatorBoundary>
+  );
+}
+
+function Checker() {
   useRecordFirstUse('benefits-checker'); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const rates = useRates();
+  const [restored, setRestored] = useState(false);
   const [answers, setAnswers] = useState<CheckerAnswers>({});
   const [step, setStep] = useState(1);
   const [view, setView] = useState<View>('form');
@@ -36,15 +69,30 @@ export default function BenefitsChecker() {
   const moveFocus = useRef(false);
 
   // Prefill from the home page's quick check, then tidy the address (spec 000 §2).
+  // What this tab remembered comes first; the quick check's answers then win over it.
   useEffect(() => {
+    const kept = readRemembered('benefits-checker') as Partial<Remembered> | null;
     const { answers: fromQuery, cleanedSearch, found } = readCheckerQuery(window.location.search);
     const count = Object.keys(fromQuery).length;
-    if (count > 0) {
-      setAnswers((prev) => ({ ...prev, ...fromQuery }));
-      setPrefilledCount(count);
+    const keptAnswers = kept ? readAnswers(kept.answers) : {};
+    setAnswers({ ...keptAnswers, ...fromQuery });
+    if (count > 0) setPrefilledCount(count);
+    else if (kept) {
+      const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 1), STEP_COUNT) : 1;
+      setStep(keptStep);
+      if (kept.view === 'results' && missingAnswers(1, keptAnswers).length + missingAnswers(2, keptAnswers).length + missingAnswers(3, keptAnswers).length === 0) {
+        setResults(checkEligibility(keptAnswers, rates));
+        setView('results');
+      }
     }
     if (found) window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleanedSearch}${window.location.hash}`);
+    setRestored(true);
+    // Once, after mounting.
   }, []);
+
+  useEffect(() => {
+    if (restored) remember('benefits-checker', { answers, step, view } satisfies Remembered);
+  }, [restored, answers, step, view]);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -82,6 +130,15 @@ export default function BenefitsChecker() {
 
   const startOver = () => {
     moveFocus.current = true;
+    setStep(1);
+    setView('form');
+  };
+
+  const clearAnswers = () => {
+    forget('benefits-checker');
+    moveFocus.current = true;
+    setAnswers({});
+    setPrefilledCount(0);
     setStep(1);
     setView('form');
   };
@@ -157,6 +214,11 @@ export default function BenefitsChecker() {
           >
             {isLast ? 'Get My Results' : 'Next'}
           </button>
+          {Object.keys(answers).length > 0 && (
+            <button type="button" className="btn btn-secondary" onClick={clearAnswers}>
+              Clear my answers
+            </button>
+          )}
         </div>
       </div>
     </form>

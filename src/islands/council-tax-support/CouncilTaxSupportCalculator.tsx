@@ -5,9 +5,24 @@
  * step 4, Your Results; Start Over goes back to step 0 and clears the result (answers are
  * kept). Focus moves to the step heading on every step change. The server render and the
  * first client render are the same (step 0, defaults, built-in rates); a calculation handed
- * over by /saved-calculations is restored after mounting.
+ * over by /saved-calculations is restored after mounting, in its tax year.
+ *
+ * Shared parts: the tax-year choice at the top (the input's `taxYear`), the year line on the
+ * result, answers, step and result kept for the tab (calculator-session.ts; Start Over keeps
+ * the answers as the spec says, Start again clears everything), field notes gathered for the
+ * summary on Calculate Support, and CalculatorBoundary around it all.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import RatesYearNote from '~/islands/shared/RatesYearNote';
+import TaxYearField from '~/islands/shared/TaxYearField';
+import useTaxYear from '~/islands/shared/useTaxYear';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
+import { resetFields, resetNotice } from '~/islands/shared/saved-input';
+import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from '~/islands/shared/tax-year';
+import { publishedRatesFor } from '~/stores/rates';
 import Toaster from '~/islands/shared/Toaster';
 import useRates from '~/islands/shared/useRates';
 import {
@@ -16,7 +31,7 @@ import {
   type CouncilTaxSupportInput,
   type CouncilTaxSupportResult,
 } from '~/calc/council-tax-support';
-import { resolveRates } from '~/calc/rates';
+import { resolveRates, type TaxYear } from '~/calc/rates';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
@@ -31,19 +46,43 @@ import { nextStep, previousStep, readCouncilTaxSupportInput, readCouncilTaxSuppo
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
   shareUrl?: string;
+  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  defaultTaxYear?: TaxYear;
 }
 
 const UPPER_LIMIT_ID = 'council-tax-support.capital.upper-limit';
 
-export default function CouncilTaxSupportCalculator({ shareUrl }: CouncilTaxSupportCalculatorProps) {
+/** What this calculator remembers for the tab (calculator-session.ts). */
+interface Remembered {
+  taxYear: TaxYear;
+  input: CouncilTaxSupportInput;
+  step: number;
+  calculated: CouncilTaxSupportInput | null;
+}
+
+export default function CouncilTaxSupportCalculator(props: CouncilTaxSupportCalculatorProps) {
+  return (
+    <CalculatorBoundary island="council-tax-support">
+      <Calculator {...props} />
+    </CalculatorBoundary>
+  );
+}
+
+function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorProps) {
   useRecordFirstUse('council-tax-support'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const rates = useRates();
+  const year = useTaxYear(defaultTaxYear);
+  const { taxYear } = year;
+  const rates = useRates(taxYear);
   const amounts = resolveRates(rates);
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [loadNotice, setLoadNotice] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const [input, setInput] = useState<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
   // The latest input, read by Calculate Support: Enter in a field submits before React re-renders.
   const inputRef = useRef(input);
   const [step, setStep] = useState(0);
-  const [calculated, setCalculated] = useState<{ input: CouncilTaxSupportInput; result: CouncilTaxSupportResult } | null>(null);
+  const [calculated, setCalculated] = useState<{ input: CouncilTaxSupportInput; result: CouncilTaxSupportResult; taxYear: TaxYear } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Only a step change the visitor made moves focus (not the first render or a restore).
   const moveFocus = useRef(false);
@@ -51,20 +90,68 @@ export default function CouncilTaxSupportCalculator({ shareUrl }: CouncilTaxSupp
   useEffect(() => {
     try {
       const pending = takePendingLoad('council-tax-support');
-      if (!pending) return;
-      const a = resolveRates(rates);
-      const data = readCouncilTaxSupportInput(pending.data, a[UPPER_LIMIT_ID]);
-      const result = readCouncilTaxSupportResult(pending.result) ?? calculateCouncilTaxSupport(data, rates);
-      inputRef.current = data;
-      setInput(data);
-      setCalculated({ input: data, result });
-      setStep(RESULTS_STEP);
-      toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
+      if (pending) {
+        const { taxYear: savedYear, legacy } = savedTaxYear(pending.data);
+        const savedRates = publishedRatesFor(savedYear);
+        const data = readCouncilTaxSupportInput(pending.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
+        const result = readCouncilTaxSupportResult(pending.result) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
+        year.choose(savedYear);
+        inputRef.current = data;
+        setInput(data);
+        setCalculated({ input: data, result, taxYear: savedYear });
+        setStep(RESULTS_STEP);
+        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetNotice(resetFields(pending.data, data))].filter(Boolean).join(' ') || null);
+        toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
+        return;
+      }
+      const kept = readRemembered('council-tax-support') as Partial<Remembered> | null;
+      if (kept && typeof kept === 'object') {
+        const { taxYear: keptYear } = savedTaxYear(kept);
+        const keptRates = publishedRatesFor(keptYear);
+        const upper = resolveRates(keptRates)[UPPER_LIMIT_ID];
+        const data = readCouncilTaxSupportInput(kept.input, upper);
+        year.choose(keptYear);
+        inputRef.current = data;
+        setInput(data);
+        const calc = kept.calculated ? readCouncilTaxSupportInput(kept.calculated, upper) : null;
+        if (calc) setCalculated({ input: calc, result: calculateCouncilTaxSupport(withTaxYear(calc, keptYear), keptRates), taxYear: keptYear });
+        const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
+        setStep(keptStep === RESULTS_STEP && !calc ? RESULTS_STEP - 1 : keptStep);
+      }
     } catch (err) {
       console.error('Loading the saved calculation failed', err);
+    } finally {
+      setRestored(true);
     }
     // Once, after mounting.
   }, []);
+
+  // Remember answers, step and result for this tab (after the restore above, never before it).
+  useEffect(() => {
+    if (!restored) return;
+    const kept: Remembered = { taxYear, input, step, calculated: calculated ? calculated.input : null };
+    remember('council-tax-support', kept);
+  }, [restored, taxYear, input, step, calculated]);
+
+  // A new tax year works the result out again in that year.
+  useEffect(() => {
+    setCalculated((c) => (c && c.taxYear !== taxYear ? { ...c, result: calculateCouncilTaxSupport(withTaxYear(c.input, taxYear), rates), taxYear } : c));
+  }, [taxYear, rates]);
+
+  // What the results save and show: the answers with the year they were worked out in.
+  const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
+
+  const startAgain = () => {
+    forget('council-tax-support');
+    year.reset();
+    const fresh = defaultCouncilTaxSupportInput();
+    inputRef.current = fresh;
+    setInput(fresh);
+    setCalculated(null);
+    setNotes([]);
+    setLoadNotice(null);
+    go(0);
+  };
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
@@ -85,8 +172,11 @@ export default function CouncilTaxSupportCalculator({ shareUrl }: CouncilTaxSupp
   const calculate = () => {
     try {
       const current = inputRef.current;
-      const result = calculateCouncilTaxSupport(current, rates);
-      setCalculated({ input: current, result });
+      const result = calculateCouncilTaxSupport(withTaxYear(current, taxYear), rates);
+      const changed = fieldNotes.list();
+      setNotes(changed);
+      setCalculated({ input: current, result, taxYear });
+      // The answers a field changed stay listed at the top of the results.
       go(RESULTS_STEP);
       void recordCalculatorUsage('council-tax-support', true);
     } catch (err) {
@@ -121,16 +211,30 @@ export default function CouncilTaxSupportCalculator({ shareUrl }: CouncilTaxSupp
   const navClass = 'mt-8 flex flex-wrap items-center justify-between gap-3 border-t-2 border-slate-200 pt-6';
 
   return (
+    <FieldNotesContext.Provider value={fieldNotes}>
     <div className="mx-auto mt-8 max-w-3xl">
+      <TaxYearField
+        id="cts-tax-year"
+        className="mb-6"
+        value={taxYear}
+        current={year.current}
+        notice={loadNotice}
+        onChange={(y) => {
+          year.choose(y);
+          setLoadNotice(null);
+        }}
+      />
       <Progress step={step} />
       <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
         {current.title}
       </h2>
-      {isResults && calculated ? (
+      {isResults && calculated && calculatedInput ? (
         // Not inside a form: the results hold the save dialog, which has its own form.
         <div className="mt-4">
+          {notes.length > 0 && <ChangedAnswers notes={notes} />}
+          <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />
           <ResultsStep
-            input={calculated.input}
+            input={calculatedInput}
             result={calculated.result}
             weeksPerYear={amounts['general.weeks-per-year']}
             monthsPerYear={amounts['general.months-per-year']}
@@ -164,9 +268,33 @@ export default function CouncilTaxSupportCalculator({ shareUrl }: CouncilTaxSupp
               )}
             </button>
           </div>
+          <button type="button" className="btn btn-secondary mt-4" onClick={startAgain}>
+            Start again
+          </button>
         </form>
       )}
       <Toaster />
+    </div>
+    </FieldNotesContext.Provider>
+  );
+}
+
+/**
+ * The answers a field changed, listed on the results step (the fields themselves are on
+ * earlier steps, so the summary names them without links). Focus comes here first.
+ */
+function ChangedAnswers({ notes }: { notes: readonly ErrorSummaryItem[] }) {
+  return (
+    <div role="alert" className="mb-6 rounded-md border-4 border-danger-600 p-4">
+      <h3 className="text-xl font-bold text-slate-900">We changed some of your answers</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {notes.map((n) => (
+          <li key={n.fieldId} className="font-bold text-danger-600">
+            {n.message}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-900">Use Previous to go back and check them.</p>
     </div>
   );
 }

@@ -6,14 +6,29 @@
  * read only in effects: a calculation handed over by /saved-calculations
  * (sessionStorage 'loadCalculation') is restored after mounting, read through the schema of
  * saved-input.ts, with a notice naming any answer that had to be reset.
+ *
+ * Shared parts: the tax-year choice at the top (the input's `taxYear`), the year line on the
+ * result, answers and result kept for the tab (calculator-session.ts) until Start again,
+ * field notes gathered for the summary on Calculate, and CalculatorBoundary around it all.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import RatesYearNote from '~/islands/shared/RatesYearNote';
+import TaxYearField from '~/islands/shared/TaxYearField';
+import useTaxYear from '~/islands/shared/useTaxYear';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
+import { revealResult, selectTabOf } from '~/islands/shared/reveal';
+import { resetFields, resetNotice } from '~/islands/shared/saved-input';
+import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from '~/islands/shared/tax-year';
+import { publishedRatesFor } from '~/stores/rates';
 import Tabs, { tabId } from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
-import { currentTaxYear, resolveRates, taxYearInfo } from '~/calc/rates';
+import { resolveRates, type TaxYear } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
@@ -37,16 +52,42 @@ const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
 export interface HousingBenefitCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
   shareUrl?: string;
+  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  defaultTaxYear?: TaxYear;
 }
 
 interface Calculated {
   input: HousingBenefitInput;
   result: HousingBenefitResult;
+  /** The year the result was worked out in (the engine got `withTaxYear(input, taxYear)`). */
+  taxYear: TaxYear;
 }
 
-export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCalculatorProps) {
+/** What this calculator remembers for the tab (calculator-session.ts). */
+interface Remembered {
+  taxYear: TaxYear;
+  input: HousingBenefitInput;
+  tab: TabKey;
+  calculated: HousingBenefitInput | null;
+}
+
+export default function HousingBenefitCalculator(props: HousingBenefitCalculatorProps) {
+  return (
+    <CalculatorBoundary island="housing-benefit">
+      <Calculator {...props} />
+    </CalculatorBoundary>
+  );
+}
+
+function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps) {
   useRecordFirstUse('housing-benefit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const rates = useRates();
+  const year = useTaxYear(defaultTaxYear);
+  const { taxYear } = year;
+  const rates = useRates(taxYear);
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [loadNotice, setLoadNotice] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const amounts = resolveRates(rates);
   const [input, setInput] = useState<HousingBenefitInput>(defaultHousingBenefitInput);
   // The latest input, read by Calculate: Enter in a field submits before React re-renders.
@@ -59,34 +100,95 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
 
   // A calculation chosen on /saved-calculations (spec 000 §2, §4): inputs and result restored,
   // 'Calculation loaded', entry removed. Errors are logged only (spec 000 §8).
+  // Else what this tab remembered (Back, reload).
   useEffect(() => {
     try {
       const pending = takePendingLoad('housing-benefit');
-      if (!pending) return;
+      if (pending) {
+        const { taxYear: savedYear, legacy } = savedTaxYear(pending.data);
+        year.choose(savedYear);
+        void import('./saved-input')
+          .then(({ readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice: resetText }) => {
+            const { input: data, reset } = readSavedHousingBenefitInput(pending.data);
+            // A result saved from answers that had to be reset no longer matches them: work it out again.
+            const result =
+              (reset.length === 0 ? readSavedHousingBenefitResult(pending.result) : null) ??
+              calculateHousingBenefit(withTaxYear(data, savedYear), publishedRatesFor(savedYear));
+            inputRef.current = data;
+            setInput(data);
+            setCalculated({ input: data, result, taxYear: savedYear });
+            lookup.restore(data.propertyDetails.postcode, data.lhaArea);
+            setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetText(reset)].filter(Boolean).join(' ') || null);
+            toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
+          })
+          .catch((err: unknown) => console.error('Loading the saved calculation failed', err));
+        setRestored(true);
+        return;
+      }
+      const kept = readRemembered('housing-benefit') as Partial<Remembered> | null;
+      if (!kept || typeof kept !== 'object') {
+        setRestored(true);
+        return;
+      }
+      // What this tab remembered is read through the same schema as a saved calculation; the
+      // answers are remembered again only once they are back (never the defaults over them).
+      const { taxYear: keptYear } = savedTaxYear(kept);
+      year.choose(keptYear);
       void import('./saved-input')
-        .then(({ readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice }) => {
-          const { input: data, reset } = readSavedHousingBenefitInput(pending.data);
-          // A result saved from answers that had to be reset no longer matches them: work it out again.
-          const result = (reset.length === 0 ? readSavedHousingBenefitResult(pending.result) : null) ?? calculateHousingBenefit(data, rates);
+        .then(({ readSavedHousingBenefitInput }) => {
+          const data = readSavedHousingBenefitInput(kept.input).input;
           inputRef.current = data;
           setInput(data);
-          setCalculated({ input: data, result });
           lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-          toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
-          const notice = resetNotice(reset);
-          if (notice) toast({ title: 'Some answers were reset', description: notice });
+          if (kept.tab === 'personal' || kept.tab === 'property' || kept.tab === 'income') setTab(kept.tab);
+          if (kept.calculated) {
+            // The same answers give the same object, so the result is not marked as out of date.
+            const calcInput = JSON.stringify(kept.calculated) === JSON.stringify(kept.input) ? data : readSavedHousingBenefitInput(kept.calculated).input;
+            setCalculated({ input: calcInput, result: calculateHousingBenefit(withTaxYear(calcInput, keptYear), publishedRatesFor(keptYear)), taxYear: keptYear });
+          }
         })
-        .catch((err: unknown) => console.error('Loading the saved calculation failed', err));
+        .catch((err: unknown) => console.error('Restoring your answers failed', err))
+        .finally(() => setRestored(true));
     } catch (err) {
       console.error('Loading the saved calculation failed', err);
+      setRestored(true);
     }
     // Once, after mounting.
   }, []);
 
-  // After each Calculate, focus the results heading so the result is seen and read out.
+  // Remember answers and result for this tab (after the restore above, never before it).
   useEffect(() => {
-    if (calcCount > 0) resultsHeading.current?.focus();
+    if (!restored) return;
+    const kept: Remembered = { taxYear, input, tab, calculated: calculated ? calculated.input : null };
+    remember('housing-benefit', kept);
+  }, [restored, taxYear, input, tab, calculated]);
+
+  // A new tax year works the result out again in that year.
+  useEffect(() => {
+    setCalculated((c) => (c && c.taxYear !== taxYear ? { ...c, result: calculateHousingBenefit(withTaxYear(c.input, taxYear), rates), taxYear } : c));
+  }, [taxYear, rates]);
+
+  // After each Calculate, focus the results heading so the result is seen and read out, below any toast.
+  useEffect(() => {
+    if (calcCount > 0) revealResult(resultsHeading.current);
   }, [calcCount]);
+
+  // What the results save and show: the answers with the year they were worked out in.
+  const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
+
+  const startAgain = () => {
+    forget('housing-benefit');
+    year.reset();
+    const fresh = defaultHousingBenefitInput();
+    inputRef.current = fresh;
+    setInput(fresh);
+    setCalculated(null);
+    setNotes([]);
+    setLoadNotice(null);
+    lookup.reset();
+    setTab('personal');
+    requestAnimationFrame(() => document.getElementById('hb-tax-year')?.focus());
+  };
 
   const update = useCallback((change: (current: HousingBenefitInput) => HousingBenefitInput) => {
     const next = change(inputRef.current);
@@ -104,9 +206,12 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
     }
     try {
       const current = inputRef.current;
-      const result = calculateHousingBenefit(current, rates);
-      setCalculated({ input: current, result });
-      setCalcCount((n) => n + 1);
+      const result = calculateHousingBenefit(withTaxYear(current, taxYear), rates);
+      const changed = fieldNotes.list();
+      setNotes(changed);
+      setCalculated({ input: current, result, taxYear });
+      // With answers changed, the summary takes focus first (it says what the figure is based on).
+      if (changed.length === 0) setCalcCount((n) => n + 1);
       toast({ title: 'Calculation Complete', description: `Your estimated Housing Benefit: ${formatMoney(result.weeklyAmount)} per week` });
       void recordCalculatorUsage('housing-benefit', true);
     } catch (err) {
@@ -185,19 +290,37 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
   ];
 
   return (
+    <FieldNotesContext.Provider value={fieldNotes}>
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
       <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
+        <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
         <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
           Your details
         </h2>
+        <TaxYearField
+          id="hb-tax-year"
+          className="mt-4"
+          value={taxYear}
+          current={year.current}
+          notice={loadNotice}
+          onChange={(y) => {
+            year.choose(y);
+            setLoadNotice(null);
+          }}
+        />
         <div className="mt-4">
           <Tabs label="Your details" tabs={tabs} selectedId={tab} onSelect={(id) => setTab(id as TabKey)} idPrefix={TAB_PREFIX} />
         </div>
         <div className="mt-8 border-t-2 border-slate-200 pt-6">
-          <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
-            Calculate
-          </button>
-          <p className="mt-2 text-sm text-slate-700">Uses the {taxYearInfo(input.taxYear ?? currentTaxYear()).shortLabel} rules and rates. Nothing you enter leaves this device.</p>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
+              Calculate
+            </button>
+            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={startAgain}>
+              Start again
+            </button>
+          </div>
+          <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
         </div>
       </form>
 
@@ -206,9 +329,10 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
           Your estimate
         </h2>
         <div className="mt-4">
-          {calculated ? (
+          {calculated && <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />}
+          {calculated && calculatedInput ? (
             <HousingBenefitResults
-              input={calculated.input}
+              input={calculatedInput}
               result={calculated.result}
               isStale={calculated.input !== input}
               weeksPerMonth={amounts['general.weeks-per-month']}
@@ -223,5 +347,6 @@ export default function HousingBenefitCalculator({ shareUrl }: HousingBenefitCal
       </section>
       <Toaster />
     </div>
+    </FieldNotesContext.Provider>
   );
 }

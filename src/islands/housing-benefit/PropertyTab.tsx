@@ -5,6 +5,7 @@
  * disability adaptations, and the temporary and supported housing flags the engine reads.
  */
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import SelectField from '~/islands/shared/SelectField';
 import CheckboxField from '~/islands/shared/CheckboxField';
@@ -179,6 +180,8 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
       <MoneyField
         id="hb-rent"
         label="Your rent"
+        plausibleMax={PLAUSIBLE_MAXIMUMS.rentWeekly}
+        plausiblePeriod="weekly"
         hint="Per week, without service or water charges. If you pay monthly, multiply by 12 and divide by 52."
         suffix="a week"
         value={pr.actualRent}

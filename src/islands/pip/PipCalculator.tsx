@@ -8,15 +8,30 @@
  *
  * Hydration: the first client render matches the server's (defaults, built-in rates);
  * session storage (a saved calculation to load) is read only in an effect.
+ *
+ * Shared parts: the tax-year choice at the top (the year is the input's `taxYear`; a saved
+ * calculation reopens in its year), the year line on the result, answers and result kept
+ * for the tab (calculator-session.ts) until Start again, field notes gathered for the
+ * summary on Calculate, and CalculatorBoundary around it all.
  */
 import { useEffect, useRef, useState } from 'react';
 import { calculatePip, defaultPipInput, type PipInput, type PipResult } from '~/calc/pip';
-import { INPUT_LIMITS, currentTaxYear, resolveRates } from '~/calc/rates';
+import { INPUT_LIMITS, resolveRates, type TaxYear } from '~/calc/rates';
+import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import RatesYearNote from '~/islands/shared/RatesYearNote';
+import TaxYearField from '~/islands/shared/TaxYearField';
+import useTaxYear from '~/islands/shared/useTaxYear';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
+import { revealResult, selectTabOf } from '~/islands/shared/reveal';
+import { resetFields, resetNotice } from '~/islands/shared/saved-input';
+import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
+import { publishedRatesFor } from '~/stores/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
-import { publishedRatesFor } from '~/stores/rates';
 import Tabs from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import NumberField from '~/islands/shared/NumberField';
@@ -38,7 +53,6 @@ import {
   pipProgress,
   restorePipInput,
   sameInput,
-  taxYearOptions,
   withChoice,
   type PipComponent,
 } from './pip-state';
@@ -49,18 +63,43 @@ type TabIdType = (typeof TAB_IDS)[number];
 const TAB_LABELS: Record<TabIdType, string> = { info: 'Info', 'daily-living': 'Daily Living', mobility: 'Mobility', results: 'Results' };
 
 interface Snapshot {
-  input: PipInput;
+  input: WithTaxYear<PipInput>;
   result: PipResult;
+}
+
+/** What this calculator remembers for the tab (calculator-session.ts). */
+interface Remembered {
+  taxYear: TaxYear;
+  input: PipInput;
+  tab: TabIdType;
+  calculated: PipInput | null;
+}
+
+export interface PipCalculatorProps {
+  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  defaultTaxYear?: TaxYear;
 }
 
 /** Tab buttons' and panels' id prefix (see Tabs: `pip-tab-x`, `pip-panel-x`). */
 const TABS_PREFIX = 'pip';
 
-export default function PipCalculator() {
-  useRecordFirstUse('pip'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const [input, setInput] = useState<PipInput>(defaultPipInput);
-  const taxYear = input.taxYear ?? currentTaxYear();
+export default function PipCalculator(props: PipCalculatorProps) {
+  return (
+    <CalculatorBoundary island="pip">
+      <Calculator {...props} />
+    </CalculatorBoundary>
+  );
+}
+
+function Calculator({ defaultTaxYear }: PipCalculatorProps) {
+  const year = useTaxYear(defaultTaxYear);
+  const { taxYear } = year;
   const rates = useRates(taxYear);
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [loadNotice, setLoadNotice] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [input, setInput] = useState<PipInput>(defaultPipInput);
   const [conditionsText, setConditionsText] = useState('');
   const [tab, setTab] = useState<TabIdType>('info');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -70,33 +109,80 @@ export default function PipCalculator() {
   const focusResult = useRef(false);
 
   // A calculation chosen on /saved-calculations (spec 000 §4): restore it, once, after mounting.
+  // Else what this tab remembered (Back, reload).
   useEffect(() => {
-    const saved = takePendingLoad<unknown, unknown>('pip');
-    if (!saved) return;
-    const restored = restorePipInput(saved.data);
-    setInput(restored);
-    setConditionsText(conditionsToText(restored.personalInfo.conditions));
-    let result: PipResult;
     try {
-      // Show exactly what was saved; work it out again only when the stored result is unusable.
-      result = isPipResult(saved.result) ? saved.result : calculatePip(restored, publishedRatesFor(restored.taxYear ?? currentTaxYear()));
+      const saved = takePendingLoad<unknown, unknown>('pip');
+      if (saved) {
+        const { taxYear: savedYear, legacy } = savedTaxYear(saved.data);
+        const restoredInput = withTaxYear(restorePipInput(saved.data), savedYear);
+        // Show exactly what was saved; work it out again only when the stored result is unusable.
+        const result = isPipResult(saved.result) ? saved.result : calculatePip(restoredInput, publishedRatesFor(savedYear));
+        year.choose(savedYear);
+        setInput(restoredInput);
+        setConditionsText(conditionsToText(restoredInput.personalInfo.conditions));
+        setSnapshot({ input: restoredInput, result });
+        setTab('results');
+        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetNotice(resetFields(saved.data, restoredInput))].filter(Boolean).join(' ') || null);
+        toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
+        return;
+      }
+      const kept = readRemembered('pip') as Partial<Remembered> | null;
+      if (kept && typeof kept === 'object') {
+        const { taxYear: keptYear } = savedTaxYear(kept);
+        const keptInput = restorePipInput(kept.input);
+        year.choose(keptYear);
+        setInput(keptInput);
+        setConditionsText(conditionsToText(keptInput.personalInfo.conditions));
+        if (typeof kept.tab === 'string' && (TAB_IDS as readonly string[]).includes(kept.tab)) setTab(kept.tab);
+        if (kept.calculated) {
+          const calcInput = withTaxYear(restorePipInput(kept.calculated), keptYear);
+          setSnapshot({ input: calcInput, result: calculatePip(calcInput, publishedRatesFor(keptYear)) });
+        }
+      }
     } catch (err) {
       console.error('Loading the saved PIP calculation failed', err);
-      return;
+    } finally {
+      setRestored(true);
     }
-    setSnapshot({ input: restored, result });
-    setTab('results');
-    toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
-    // Rates are read once here: a later published-rates update must not re-run the load.
+    // Once, after mounting: a later published-rates update must not re-run the load.
   }, []);
 
-  // After Calculate, move focus to the result so it is seen and read.
+  // Remember answers and result for this tab (after the restore above, never before it).
+  useEffect(() => {
+    if (!restored) return;
+    const kept: Remembered = { taxYear, input, tab, calculated: snapshot ? snapshot.input : null };
+    remember('pip', kept);
+  }, [restored, taxYear, input, tab, snapshot]);
+
+  // A new tax year works the result out again in that year.
+  useEffect(() => {
+    setSnapshot((s) => {
+      if (!s || s.input.taxYear === taxYear) return s;
+      const next = withTaxYear(s.input, taxYear);
+      return { input: next, result: calculatePip(next, rates) };
+    });
+  }, [taxYear, rates]);
+
+  // After Calculate, move focus to the result so it is seen and read, below any toast.
   useEffect(() => {
     if (!focusResult.current || !snapshot) return;
     focusResult.current = false;
-    resultHeading.current?.focus();
-    resultHeading.current?.scrollIntoView({ block: 'start' });
+    revealResult(resultHeading.current);
   }, [snapshot]);
+
+  const startAgain = () => {
+    forget('pip');
+    year.reset();
+    setInput(defaultPipInput());
+    setConditionsText('');
+    setSnapshot(null);
+    setNotes([]);
+    setLoadNotice(null);
+    setOpenIds(new Set());
+    setTab('info');
+    requestAnimationFrame(() => document.getElementById('pip-tax-year')?.focus());
+  };
 
   const choose = (component: PipComponent, activityId: string, descriptorId: string | null) =>
     setInput((prev) => withChoice(prev, component, activityId, descriptorId));
@@ -132,9 +218,13 @@ export default function PipCalculator() {
 
   const calculate = () => {
     try {
-      const result = calculatePip(input, rates);
-      focusResult.current = true;
-      setSnapshot({ input, result });
+      const calcInput = withTaxYear(input, taxYear);
+      const result = calculatePip(calcInput, rates);
+      const changed = fieldNotes.list();
+      setNotes(changed);
+      // With answers changed, the summary takes focus first (it says what the figure is based on).
+      focusResult.current = changed.length === 0;
+      setSnapshot({ input: calcInput, result });
       toast({ title: 'Assessment Complete', description: `Your estimated PIP: ${formatMoney(result.weeklyAmount.total)} per week` });
       void recordCalculatorUsage('pip', true);
     } catch (err) {
@@ -228,14 +318,6 @@ export default function PipCalculator() {
           </p>
         )}
         <RadioGroup
-          id="pip-tax-year"
-          legend="Which tax year?"
-          hint="The rates change each April. A tax year runs from 6 April to 5 April."
-          value={taxYear}
-          onChange={(year) => setInput((prev) => ({ ...prev, taxYear: year }))}
-          options={taxYearOptions()}
-        />
-        <RadioGroup
           id="pip-location"
           legend="Where do you live?"
           hint="In Scotland new claims are for Adult Disability Payment, which uses the same points and rates."
@@ -303,6 +385,7 @@ export default function PipCalculator() {
       <button type="button" className="btn btn-primary mt-4" onClick={calculate}>
         Calculate PIP Award
       </button>
+      {snapshot && <RatesYearNote taxYear={snapshot.input.taxYear} className="mt-6" />}
       {snapshot ? (
         <PipResults
           input={snapshot.input}
@@ -317,10 +400,28 @@ export default function PipCalculator() {
         </div>
       )}
       {nav('mobility', null)}
+      <div className="mt-4">
+        <button type="button" className="btn btn-secondary" onClick={startAgain}>
+          Start again
+        </button>
+      </div>
     </div>
   );
 
   return (
+    <FieldNotesContext.Provider value={fieldNotes}>
+    <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabIdType))} />
+    <TaxYearField
+      id="pip-tax-year"
+      className="mb-6"
+      value={taxYear}
+      current={year.current}
+      notice={loadNotice}
+      onChange={(y) => {
+        year.choose(y);
+        setLoadNotice(null);
+      }}
+    />
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
       <div className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
@@ -366,5 +467,6 @@ export default function PipCalculator() {
       </div>
       <Toaster />
     </div>
+    </FieldNotesContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import Dialog from '~/islands/shared/Dialog';
 import NameDescriptionFields from '~/islands/shared/NameDescriptionFields';
 import { toast } from '~/stores/toasts';
 import { updateCalculation, type SavedCalculation } from '~/stores/saved-calculations';
+import { saveFailedMessage } from '~/islands/shared/SaveDialog';
 
 export interface EditDialogProps {
   /** The calculation being edited; null when the dialog is closed. */
@@ -48,7 +49,7 @@ function EditForm({ calculation, onSaved, onCancel }: { calculation: SavedCalcul
       onSaved();
     } catch (err) {
       console.error('Updating the calculation failed', err);
-      toast({ title: 'Save failed', description: 'There was an error saving your calculation. Please try again.', variant: 'destructive' });
+      toast({ title: 'Save failed', description: saveFailedMessage(err), variant: 'destructive' });
     }
   };
 

@@ -8,7 +8,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Dialog from '~/islands/shared/Dialog';
 import { controlClass, fieldGroupClass } from '~/islands/shared/field-parts';
 import { toast } from '~/stores/toasts';
-import { importCalculations } from '~/stores/saved-calculations';
+import { NOTHING_TO_IMPORT, importCalculations } from '~/stores/saved-calculations';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -46,7 +46,9 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
       return;
     }
     setErrors(outcome.errors);
-    toast({ title: 'Import failed', description: outcome.errors.join(', '), variant: 'destructive' });
+    // An empty list is not an error in the file: say plainly that nothing was imported.
+    if (outcome.errors.length === 1 && outcome.errors[0] === NOTHING_TO_IMPORT) toast({ title: 'Nothing imported', description: `${NOTHING_TO_IMPORT}.` });
+    else toast({ title: 'Import failed', description: outcome.errors.join(', '), variant: 'destructive' });
     textarea.current?.focus();
   };
 

@@ -14,13 +14,19 @@ import ConfirmDialog from './ConfirmDialog';
 import EditDialog from './EditDialog';
 import ImportDialog from './ImportDialog';
 import { toast, type ToastOptions } from '~/stores/toasts';
+import { savedHeadline } from '~/lib/calculation-types';
+import { taxYearInfo } from '~/calc/rates';
+import { savedTaxYear } from '~/islands/shared/tax-year';
 import {
+  $backups,
   $savedCalculations,
   $savedCalculationsLoaded,
   CALCULATION_TYPES,
   CALCULATION_TYPE_IDS,
   calculationTypeLabel,
+  backupFileName,
   clearCalculations,
+  deleteBackup,
   deleteCalculation,
   exportCalculations,
   exportFileName,
@@ -30,7 +36,21 @@ import {
   loadSavedCalculations,
   setPendingLoad,
   type SavedCalculation,
+  type SavedDataBackup,
 } from '~/stores/saved-calculations';
+
+/** Offer text as a file download (export, backups). */
+function download(text: string, fileName: string, type: string): void {
+  const blob = new Blob([text], { type });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
 
 /** Tabs: every calculation, then one per type (spec 000 §2). */
 const FILTERS = [{ id: 'all', label: 'All' }, ...CALCULATION_TYPE_IDS.map((id) => ({ id, label: CALCULATION_TYPES[id].label }))];
@@ -55,6 +75,7 @@ export default function SavedCalculations() {
   const [mounted, setMounted] = useState(false);
   const loaded = useStore($savedCalculationsLoaded, { ssr: 'initial' });
   const calculations = useStore($savedCalculations, { ssr: 'initial' });
+  const backups = useStore($backups, { ssr: 'initial' });
   const [filter, setFilter] = useState('all');
   const [editing, setEditing] = useState<SavedCalculation | null>(null);
   const [deleting, setDeleting] = useState<SavedCalculation | null>(null);
@@ -104,15 +125,7 @@ export default function SavedCalculations() {
   };
 
   const exportAll = () => {
-    const blob = new Blob([exportCalculations()], { type: 'application/json' });
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = exportFileName();
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    download(exportCalculations(), exportFileName(), 'application/json');
     toast({ title: 'Export complete', description: 'Your calculations have been downloaded.' });
   };
 
@@ -161,6 +174,7 @@ export default function SavedCalculations() {
   return (
     <>
       <div>
+        {backups.length > 0 && <BackupNotice backups={backups} />}
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setImporting(true)}>
             Import
@@ -251,8 +265,56 @@ interface SavedItemProps {
   onDelete: (c: SavedCalculation) => void;
 }
 
+/**
+ * Saved data this browser held but could not read (an older or damaged copy). It was kept
+ * under a backup key instead of being replaced; the visitor can download it (to keep, or
+ * to send to someone who can repair it) or remove it.
+ */
+function BackupNotice({ backups }: { backups: readonly SavedDataBackup[] }) {
+  return (
+    <div role="region" aria-labelledby="saved-backup-title" className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-5">
+      <h2 id="saved-backup-title" className="text-xl font-bold text-slate-900">
+        Some saved data could not be read
+      </h2>
+      <p className="mt-2 text-slate-900">
+        This browser held saved calculations we could not read, perhaps from an older version of this site or a damaged file. We have not
+        deleted them: they are kept aside on this device. Download a copy to keep it; your other saved calculations are not affected.
+      </p>
+      <ul className="mt-3 space-y-3">
+        {backups.map((b) => {
+          const when = b.savedAt ? formatSavedDate(b.savedAt.toISOString()) : '';
+          return (
+            <li key={b.key} className="flex flex-wrap items-center gap-3">
+              <span className="text-slate-800">Set aside{when ? ` on ${when}` : ''}</span>
+              <button type="button" className="btn btn-secondary" onClick={() => download(b.text, backupFileName(b), 'text/plain')}>
+                Download the unreadable data<span className="sr-only">{when ? `, set aside on ${when}` : ''}</span>
+              </button>
+              <button
+                type="button"
+                className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50"
+                onClick={() => {
+                  try {
+                    deleteBackup(b.key);
+                  } catch (err) {
+                    console.error('Removing the backup failed', err);
+                    toast(CHANGE_FAILED);
+                  }
+                }}
+              >
+                Remove it<span className="sr-only">: the unreadable data{when ? ` set aside on ${when}` : ''}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: SavedItemProps) {
   const date = formatSavedDate(c.updatedAt);
+  const headline = savedHeadline(c.type, c.result);
+  const year = savedTaxYear(c.data);
   const named = <span className="sr-only"> {c.name}</span>;
   return (
     <li className="card min-w-0">
@@ -261,6 +323,11 @@ function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: SavedItemProps)
         <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{calculationTypeLabel(c.type)}</span>
       </div>
       {c.description && <p className="mt-1 wrap-anywhere text-slate-700">{c.description}</p>}
+      <p className="mt-2 text-slate-900">
+        {headline && <span className="font-bold">{headline}</span>}
+        {headline && ' · '}
+        {taxYearInfo(year.taxYear).label} rates{year.legacy && ' (saved before tax years)'}
+      </p>
       {date && (
         <p className="mt-2 text-sm text-slate-600">
           Last updated <time dateTime={c.updatedAt}>{date}</time>

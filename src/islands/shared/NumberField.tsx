@@ -8,10 +8,18 @@
  * - On leaving the field or pressing Enter the text is replaced by the committed value
  *   (empty → fallback, held between min and max, rounded to the step).
  * - A change of `value` from outside (a reset, a loaded calculation) replaces the text.
+ * - When the committed value is not what was typed (out of range, not a number, rounded),
+ *   the field says so beside itself, GOV.UK style: "We changed your age to 16: enter an
+ *   age from 16 to 100". The note is also reported to the calculator's `FieldNotes`, which
+ *   lists it in the error summary on Calculate. It goes when the person types again.
+ * - With `plausibleMax`, an amount above it gets "Check this amount: is it monthly?"
+ *   (monthly rent over £20,000, earnings over £100,000 a month: a weekly or yearly figure
+ *   typed in a monthly box). The amount is kept: it may be right.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { describedBy, FieldError, fieldGroupClass, controlClass, Hint } from './field-parts';
-import { clampNumber, commitNumberInput, formatNumberInput, parseNumberInput, type NumberLimits } from './number';
+import { FieldNotesContext } from './field-notes';
+import { changeNote, clampNumber, commitNumberInput, formatNumberInput, parseNumberInput, plausibilityNote, type NumberLimits } from './number';
 
 interface NumberFieldBase extends Omit<NumberLimits, 'fallback'> {
   /** The input's id (error summaries link to it). */
@@ -32,6 +40,15 @@ interface NumberFieldBase extends Omit<NumberLimits, 'fallback'> {
   disabled?: boolean;
   /** Extra classes on the wrapper. */
   className?: string;
+  /**
+   * How notes name this answer, e.g. 'your age'. Default: the label in lower case when it
+   * is plain text, else 'this answer'.
+   */
+  noteName?: string;
+  /** Amounts above this get "Check this amount: is it monthly?" (the amount is kept). */
+  plausibleMax?: number;
+  /** The period the plausibility note asks about. Default 'monthly'. */
+  plausiblePeriod?: string;
 }
 
 /** The value is always a number: empty becomes `fallback` (default `min`, else 0). */
@@ -56,15 +73,26 @@ export default function NumberField(props: NumberFieldProps) {
   const limits: NumberLimits = { min, max, step, fallback: props.allowEmpty ? null : props.fallback };
   const emit = props.onChange as (value: number | null) => void;
   const [text, setText] = useState(() => formatNumberInput(props.value, step));
+  const [changed, setChanged] = useState<string | null>(null);
   const lastEmitted = useRef<number | null>(props.value);
+  const notes = useContext(FieldNotesContext);
+  const money = prefix === '£';
+  const noteName = props.noteName ?? (typeof label === 'string' ? lowerFirst(label) : 'this answer');
+  const note = changed ?? plausibilityNote(props.value, props.plausibleMax, props.plausiblePeriod);
 
-  // A value set from outside (not one this field just emitted) replaces the text.
+  // A value set from outside (not one this field just emitted) replaces the text and its note.
   useEffect(() => {
     if (!Object.is(props.value, lastEmitted.current)) {
       lastEmitted.current = props.value;
       setText(formatNumberInput(props.value, step));
+      setChanged(null);
     }
   }, [props.value, step]);
+
+  useEffect(() => {
+    notes?.set(id, note);
+    return () => notes?.set(id, null);
+  }, [notes, id, note]);
 
   const send = (value: number | null) => {
     lastEmitted.current = value;
@@ -73,12 +101,14 @@ export default function NumberField(props: NumberFieldProps) {
 
   const commit = () => {
     const value = commitNumberInput(text, limits);
+    setChanged(changeNote(text, value, limits, { name: noteName, money }));
     setText(formatNumberInput(value, step));
     send(value);
   };
 
   const mode = props.inputMode ?? (step % 1 === 0 ? 'numeric' : 'decimal');
   const suffixId = suffix ? `${id}-suffix` : undefined;
+  const noteId = note ? `${id}-note` : undefined;
   return (
     <div className={fieldGroupClass(error, className)}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -86,6 +116,11 @@ export default function NumberField(props: NumberFieldProps) {
       </label>
       <Hint id={id}>{hint}</Hint>
       <FieldError id={id}>{error}</FieldError>
+      {note && (
+        <p id={noteId} className="mt-1 border-l-4 border-accent-500 pl-2 font-semibold text-slate-900">
+          {note}
+        </p>
+      )}
       <div className="mt-1 flex items-stretch">
         {prefix && (
           <span aria-hidden="true" className="inline-flex min-w-11 items-center justify-center rounded-l-md border-2 border-r-0 border-slate-600 bg-slate-100 px-3 font-semibold">
@@ -102,9 +137,10 @@ export default function NumberField(props: NumberFieldProps) {
           disabled={disabled}
           value={text}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error, suffixId)}
+          aria-describedby={describedBy(id, hint, error, [noteId, suffixId].filter(Boolean).join(' ') || undefined)}
           onChange={(e) => {
             setText(e.target.value);
+            setChanged(null);
             send(clampNumber(parseNumberInput(e.target.value), limits));
           }}
           onBlur={commit}
@@ -123,6 +159,11 @@ export default function NumberField(props: NumberFieldProps) {
   );
 }
 
+/** 'Your age' → 'your age' (an acronym such as 'PIP' is kept). */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+}
+
 /** MoneyField's props: NumberField's, with money defaults (min 0, step 0.01, empty → 0). */
 export type MoneyFieldProps = Omit<RequiredNumberProps, 'prefix' | 'allowEmpty'>;
 
@@ -133,6 +174,7 @@ export type MoneyFieldProps = Omit<RequiredNumberProps, 'prefix' | 'allowEmpty'>
 export function MoneyField({ label, min = 0, step = 0.01, fallback = 0, widthClass = 'w-40', ...rest }: MoneyFieldProps) {
   return (
     <NumberField
+      noteName={typeof label === 'string' ? lowerFirst(label) : undefined}
       {...rest}
       label={
         <>

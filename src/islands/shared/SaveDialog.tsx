@@ -20,7 +20,21 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Dialog from './Dialog';
 import NameDescriptionFields from './NameDescriptionFields';
 import { toast } from '~/stores/toasts';
-import { addCalculation, defaultCalculationName, type CalculationType, type SavedCalculation } from '~/stores/saved-calculations';
+import { StorageWriteError, addCalculation, defaultCalculationName, type CalculationType, type SavedCalculation } from '~/stores/saved-calculations';
+
+/**
+ * What 'Save failed' says, by cause. A full storage will not clear by trying again: the
+ * visitor needs to export or delete saved calculations (on /saved-calculations) first.
+ */
+export function saveFailedMessage(err: unknown): string {
+  if (err instanceof StorageWriteError && err.reason === 'quota') {
+    return "Your browser's storage for this site is full. Export your saved calculations or delete ones you no longer need, then save again.";
+  }
+  if (err instanceof StorageWriteError && err.reason === 'blocked') {
+    return 'Your browser does not allow this site to save on this device. Check its settings for site data or cookies.';
+  }
+  return 'There was an error saving your calculation. Please try again.';
+}
 
 export interface SaveDialogProps<Data = unknown, Result = unknown> {
   /** Which calculator this is. */
@@ -68,9 +82,10 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
             return true;
           } catch (err) {
             console.error('Saving the calculation failed', err);
-            toast({ title: 'Save failed', description: 'There was an error saving your calculation. Please try again.', variant: 'destructive' });
+            const message = saveFailedMessage(err);
+            toast({ title: 'Save failed', description: message, variant: 'destructive' });
             setSaving(false);
-            return false;
+            return message;
           }
         }}
         onCancel={() => {
@@ -84,8 +99,8 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
 interface SaveFormProps {
   type: CalculationType;
   saving: boolean;
-  /** Returns whether the save worked. */
-  onSave: (name: string, description: string) => boolean;
+  /** Returns true when the save worked, else the message saying why not. */
+  onSave: (name: string, description: string) => true | string;
   onCancel: () => void;
 }
 
@@ -94,7 +109,7 @@ function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
   const [name, setName] = useState(() => defaultCalculationName(type));
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const blank = name.trim() === '';
@@ -109,9 +124,9 @@ function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
       return;
     }
     setNameError(undefined);
-    const ok = onSave(name.trim(), description.trim());
-    setFailed(!ok);
-    if (!ok) saveButton.current?.focus();
+    const outcome = onSave(name.trim(), description.trim());
+    setFailed(outcome === true ? null : outcome);
+    if (outcome !== true) saveButton.current?.focus();
   };
 
   return (
@@ -135,7 +150,12 @@ function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
 
       {failed && (
         <p className="mt-4 border-l-4 border-danger-600 pl-3 font-bold text-danger-600">
-          There was an error saving your calculation. Please try again.
+          {failed}{' '}
+          {failed.startsWith("Your browser's storage") && (
+            <a href="/saved-calculations" className="underline underline-offset-2">
+              Go to your saved calculations
+            </a>
+          )}
         </p>
       )}
 

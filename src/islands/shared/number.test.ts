@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampNumber, commitNumberInput, formatNumberInput, parseNumberInput, stepDecimals } from './number';
+import { changeNote, plausibilityNote } from './number';
 
 const AGE = { min: 16, max: 100, fallback: 16 };
 const PARTNER_AGE = { min: 16, max: 100, fallback: null };
@@ -91,5 +92,47 @@ describe('formatNumberInput', () => {
     expect(stepDecimals(0.01)).toBe(2);
     expect(stepDecimals(0.5)).toBe(1);
     expect(stepDecimals(50)).toBe(0);
+  });
+});
+
+describe('changeNote: the field says what it changed (GOV.UK style)', () => {
+  const age = { min: 16, max: 100, step: 1, fallback: 16 };
+  const money = { min: 0, step: 0.01, fallback: 0 };
+  it.each([
+    ['30 years', age, 'your age', false, 16, 'We changed your age to 16: enter an age from 16 to 100'],
+    ['', age, 'your age', false, 16, 'We changed your age to 16: enter an age from 16 to 100'],
+    ['150', age, 'your age', false, 100, 'We changed your age to 100: enter an age from 16 to 100'],
+    ['30.6', age, 'your age', false, 31, 'We changed your age to 31: enter a whole number'],
+    ['12abc', money, 'monthly earnings', true, 0, 'We changed monthly earnings to £0: enter the amount in numbers only, like 450.50'],
+    ['-5', money, 'monthly rent', true, 0, 'We changed monthly rent to £0: enter an amount of £0 or more'],
+    ['12.345', money, 'monthly rent', true, 12.35, 'We changed monthly rent to £12.35: enter a number with up to 2 decimal places'],
+    ['25', { min: 0, max: 19, step: 1, fallback: 0 }, 'child 1 age', false, 19, 'We changed child 1 age to 19: enter an age from 0 to 19'],
+    ['7', { min: 0, max: 4, step: 1 }, 'bedrooms', false, 4, 'We changed bedrooms to 4: enter a whole number from 0 to 4'],
+  ])('%j → %s', (text, limits, name, isMoney, committed, expected) => {
+    expect(commitNumberInput(text, limits)).toBe(committed);
+    expect(changeNote(text, committed, limits, { name, money: isMoney })).toBe(expected);
+  });
+
+  it.each([
+    ['30', 30],
+    ['£1,250.50', 1250.5],
+    ['', 0],
+    ['0', 0],
+  ])('says nothing when %j was kept as typed (or an empty amount is 0)', (text, committed) => {
+    expect(changeNote(text, committed, money, { name: 'rent', money: true })).toBeNull();
+  });
+
+  it('says nothing for an optional field left empty', () => {
+    expect(changeNote('', null, { min: 16, max: 100, fallback: null }, { name: "your partner's age" })).toBeNull();
+  });
+});
+
+describe('plausibilityNote: amounts beyond any real household', () => {
+  it('asks whether the amount is monthly only above the plausible maximum', () => {
+    expect(plausibilityNote(20_000, 20_000)).toBeNull();
+    expect(plausibilityNote(20_000.01, 20_000)).toBe('Check this amount: is it monthly?');
+    expect(plausibilityNote(6000, 5000, 'weekly')).toBe('Check this amount: is it weekly?');
+    expect(plausibilityNote(1e9, undefined)).toBeNull();
+    expect(plausibilityNote(null, 10)).toBeNull();
   });
 });

@@ -75,3 +75,71 @@ export function formatNumberInput(value: number | null | undefined, step = 1): s
   if (Number.isInteger(value)) return String(value);
   return value.toFixed(Math.max(stepDecimals(step), 0));
 }
+
+/** How a field names itself in a note: 'your age', 'monthly earnings'. */
+export interface NoteWording {
+  /** The answer's name in a sentence, e.g. 'your age'. */
+  name: string;
+  /** True for pounds (the '£' fields): notes speak of amounts. */
+  money?: boolean;
+}
+
+function shown(value: number, step: number | undefined, money: boolean | undefined): string {
+  const text = formatNumberInput(value, step);
+  return money ? `£${text}` : text;
+}
+
+/** What the person should enter, e.g. 'an age from 16 to 100', 'a whole number from 0 to 19', 'an amount of £0 or more'. */
+export function allowedPhrase(limits: NumberLimits, wording: NoteWording): string {
+  const { min, max, step = 1 } = limits;
+  const whole = stepDecimals(step) === 0;
+  const noun = wording.money ? 'an amount' : wording.name.endsWith('age') ? 'an age' : whole ? 'a whole number' : 'a number';
+  const fmt = (v: number) => shown(v, step, wording.money);
+  if (min !== undefined && max !== undefined) return `${noun} from ${fmt(min)} to ${fmt(max)}`;
+  if (min !== undefined) return `${noun} of ${fmt(min)} or more`;
+  if (max !== undefined) return `${noun} of ${fmt(max)} or less`;
+  return noun;
+}
+
+/**
+ * The note a field shows when what was typed is not what it kept (GOV.UK style: say what
+ * changed and what to enter), or null when nothing changed. `text` is what was typed;
+ * `committed` what the field now holds. An empty field falling back to 0 (money) or to no
+ * value says nothing: that is what an empty answer means. Any other fallback, an amount
+ * held to the range, text that is not a number, or rounding, is named.
+ *
+ * 'We changed your age to 16: enter an age from 16 to 100'.
+ */
+export function changeNote(text: string, committed: number | null, limits: NumberLimits, wording: NoteWording): string | null {
+  if (committed === null) return null;
+  const typed = parseNumberInput(text);
+  const empty = text.trim() === '';
+  if (empty && committed === 0) return null;
+  if (typed !== null && typed === committed) return null;
+  const to = shown(committed, limits.step, wording.money);
+  const rounded = typed !== null && (limits.min === undefined || typed >= limits.min) && (limits.max === undefined || typed <= limits.max);
+  if (rounded) {
+    const places = stepDecimals(limits.step);
+    return `We changed ${wording.name} to ${to}: ${places === 0 ? 'enter a whole number' : `enter a number with up to ${places} decimal places`}`;
+  }
+  if (typed === null && !empty && wording.money) return `We changed ${wording.name} to ${to}: enter the amount in numbers only, like 450.50`;
+  return `We changed ${wording.name} to ${to}: enter ${allowedPhrase(limits, wording)}`;
+}
+
+/** The note for a value far beyond any real household, e.g. monthly rent over £20,000. */
+export function plausibilityNote(value: number | null, plausibleMax: number | undefined, period: string = 'monthly'): string | null {
+  if (value === null || plausibleMax === undefined || !(value > plausibleMax)) return null;
+  return `Check this amount: is it ${period}?`;
+}
+
+/**
+ * Amounts far beyond any real household, above which a field asks "Check this amount: is it
+ * monthly?" (a yearly or weekly figure typed into a monthly box). Not limits: the amount is
+ * kept. Monthly rent over £20,000 and earnings over £100,000 a month; weekly rent over the
+ * same rent as a weekly figure.
+ */
+export const PLAUSIBLE_MAXIMUMS = {
+  rentMonthly: 20_000,
+  earningsMonthly: 100_000,
+  rentWeekly: Math.round((20_000 * 12) / 52),
+} as const;

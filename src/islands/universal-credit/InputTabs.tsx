@@ -9,6 +9,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Tabs from '~/islands/shared/Tabs';
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import SelectField from '~/islands/shared/SelectField';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import RadioGroup from '~/islands/shared/RadioGroup';
@@ -147,6 +148,7 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
         id="uc-earnings"
         label="Your monthly earnings after tax"
         hint="Take-home pay from work each month. Enter 0 if you do not work."
+        plausibleMax={PLAUSIBLE_MAXIMUMS.earningsMonthly}
         value={income.earnedIncome}
         onChange={(v) => set('incomeDetails', 'earnedIncome', v)}
       />
@@ -207,7 +209,7 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
               { value: 'social', label: 'The council or a housing association' },
             ]}
           />
-          <MoneyField id="uc-rent" label="Monthly rent" value={housing.monthlyRent} onChange={(v) => set('housingDetails', 'monthlyRent', v)} />
+          <MoneyField id="uc-rent" label="Monthly rent" plausibleMax={PLAUSIBLE_MAXIMUMS.rentMonthly} value={housing.monthlyRent} onChange={(v) => set('housingDetails', 'monthlyRent', v)} />
           <MoneyField
             id="uc-service-charges"
             label="Monthly service charges"

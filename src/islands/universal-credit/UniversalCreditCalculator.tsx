@@ -9,19 +9,33 @@
  *   anonymous usage event (only when the server says analytics tracking is on).
  * - The earnings slider recalculates from the household as calculated and replaces the result;
  *   Calculate resets it to the earnings entered.
- * - A saved calculation waiting in sessionStorage['loadCalculation'] is restored on mount.
+ * - A saved calculation waiting in sessionStorage['loadCalculation'] is restored on mount, in
+ *   the tax year it was saved in (DECISIONS.md §1, §4).
+ * - The tax-year choice sits at the top; the year is part of the input (`taxYear`), and the
+ *   result says which year's rates it used. Changing the year works the result out again.
+ * - Answers and the last result survive Back and reload (sessionStorage, calculator-session.ts);
+ *   Start again clears them. A failure while drawing shows CalculatorBoundary's message.
  *
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so tests and DevTools can check it stays inside one frame.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
-import SelectField from '~/islands/shared/SelectField';
+import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import RatesYearNote from '~/islands/shared/RatesYearNote';
+import TaxYearField from '~/islands/shared/TaxYearField';
+import useTaxYear from '~/islands/shared/useTaxYear';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
+import { revealResult, selectTabOf } from '~/islands/shared/reveal';
+import { resetFields, resetNotice } from '~/islands/shared/saved-input';
+import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
-import { TAX_YEARS, currentTaxYear, tableYear, type RatesTable, type TaxYear } from '~/calc/rates';
+import type { RatesTable, TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { takePendingLoad } from '~/stores/saved-calculations';
@@ -33,14 +47,19 @@ import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, isFr
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
   shareUrl?: string;
+  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  defaultTaxYear?: TaxYear;
 }
+
+/** Input as the engine takes it: with the tax year. */
+type UcInput = WithTaxYear<UniversalCreditInput>;
 
 /** What the results side shows. */
 interface Calculation {
   /** The form's input when Calculate was pressed (or as loaded). */
-  baseInput: UniversalCreditInput;
+  baseInput: UcInput;
   /** `baseInput` with the slider's earnings: what `result` was worked out from, and what is saved. */
-  input: UniversalCreditInput;
+  input: UcInput;
   result: UniversalCreditResult;
   /** The claimant's own earnings the slider is on. */
   earnings: number;
@@ -54,12 +73,6 @@ const MemoInputTabs = memo(InputTabs);
 /** How long the total waits before it is announced, so a slider drag is read once, at the end. */
 const ANNOUNCE_DELAY_MS = 500;
 
-/** The tax-year choice (DECISIONS.md §1): the year in force first, marked as this year. */
-function taxYearOptions(): Array<{ value: TaxYear; label: string }> {
-  const now = currentTaxYear();
-  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === now ? `${y.label} (this year)` : y.label }));
-}
-
 /**
  * The results side (lines, slider, chart, share card) loads when it is first needed, so the
  * page's first load stays within the JavaScript budget (README "Performance"). It is fetched
@@ -70,16 +83,37 @@ const Results = lazy(loadResults);
 
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
-export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditCalculatorProps) {
+/** Said when a saved calculation from before the questions the law needs is opened. */
+const NEW_QUESTIONS_NOTICE =
+  'It was also saved before we added questions about your rent, your children, your health and the benefit cap: we used the usual answers for them, so check each tab, then press Calculate Universal Credit.';
+
+/** What this calculator remembers for the tab (calculator-session.ts). */
+interface Remembered {
+  taxYear: TaxYear;
+  input: UniversalCreditInput;
+  tab: string;
+  calculation: { baseInput: UniversalCreditInput; earnings: number } | null;
+}
+
+export default function UniversalCreditCalculator(props: UniversalCreditCalculatorProps) {
+  return (
+    <CalculatorBoundary island="universal-credit">
+      <Calculator {...props} />
+    </CalculatorBoundary>
+  );
+}
+
+function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps) {
   useRecordFirstUse('universal-credit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
+  const year = useTaxYear(defaultTaxYear);
+  const { taxYear } = year;
+  const rates = useRates(taxYear);
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [loadNotice, setLoadNotice] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const [form, setForm] = useState<UcForm>(defaultForm);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
-  // The form asks and calculates with the rates of its tax year; the results side keeps the
-  // year it was worked out in (DECISIONS.md §1).
-  const formRates = useRates(form.input.taxYear);
-  const rates = useRates(calculation?.baseInput.taxYear ?? form.input.taxYear);
-  /** Shown when a saved calculation from before the tax-year questions is opened. */
-  const [notice, setNotice] = useState('');
   // The latest form, read by Calculate: an Enter in a field submits before React re-renders.
   const formRef = useRef(form);
   const [tab, setTab] = useState('personal');
@@ -100,10 +134,8 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     const start = performance.now();
     let next: Calculation;
     try {
-      const formInput = formRef.current.input;
-      // The year goes with the input, so a saved calculation keeps it.
-      const input = inputForCalculation({ ...formInput, taxYear: formInput.taxYear ?? tableYear(formRates) }, formRates);
-      const result = calculateUniversalCredit(input, formRates);
+      const input = withTaxYear(inputForCalculation(formRef.current.input, rates), taxYear);
+      const result = calculateUniversalCredit(input, rates);
       next = { baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'calculated' };
     } catch (err) {
       // The engine never throws on any input (DECISIONS.md §2); if it ever does, say so plainly.
@@ -112,7 +144,10 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
       return;
     }
     timing.current = { name: 'uc:calculate', start };
-    scrollToResults.current = true;
+    const changed = fieldNotes.list();
+    setNotes(changed);
+    // With answers changed, the summary takes focus first (it says what the figure is based on).
+    scrollToResults.current = changed.length === 0;
     setCalculation(next);
     toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: £${formatAmount(next.result.totalMonthly)} per month` });
     void recordCalculatorUsage('universal-credit', true);
@@ -123,7 +158,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     if (!calculation) return;
     const start = performance.now();
     try {
-      const input = withEarnings(calculation.baseInput, earnings);
+      const input = withTaxYear(withEarnings(calculation.baseInput, earnings), taxYear);
       const result = calculateUniversalCredit(input, rates);
       timing.current = { name: 'uc:slider', start };
       setCalculation({ ...calculation, input, result, earnings, source: 'calculated' });
@@ -145,14 +180,11 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     }
   }, [calculation]);
 
-  // On phones the results sit below the form: bring them into view after Calculate.
+  // After Calculate, the result comes into view and takes focus, below any toast.
   useEffect(() => {
     if (!scrollToResults.current) return;
     scrollToResults.current = false;
-    const el = resultsRef.current;
-    if (!el || el.getBoundingClientRect().top < window.innerHeight * 0.75) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    revealResult(document.getElementById('uc-results-heading'));
   }, [calculation]);
 
   // A screen reader hears the new total once the person stops changing things.
@@ -167,67 +199,111 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
     return () => clearTimeout(timer);
   }, [total, earnings]);
 
-  // Published rates arriving after a calculation (or edited meanwhile) update it.
+  // Published rates arriving after a calculation (or edited meanwhile) update it; a new
+  // tax year works any result out again in that year.
   const lastRates = useRef<RatesTable>(rates);
   useEffect(() => {
     if (lastRates.current === rates) return;
     lastRates.current = rates;
     setCalculation((c) => {
-      if (!c || c.source !== 'calculated') return c;
+      if (!c || (c.source !== 'calculated' && c.input.taxYear === taxYear)) return c;
       try {
-        return { ...c, result: calculateUniversalCredit(c.input, rates) };
+        const input = withTaxYear(c.input, taxYear);
+        return { ...c, baseInput: withTaxYear(c.baseInput, taxYear), input, result: calculateUniversalCredit(input, rates), source: 'calculated' };
       } catch (err) {
         console.error('Universal Credit recalculation failed', err);
         return c;
       }
     });
-  }, [rates]);
+  }, [rates, taxYear]);
 
-  // A calculation chosen on /saved-calculations (spec 000 §4). Errors are logged only (§8).
+  // A calculation chosen on /saved-calculations (spec 000 §4), in the year it was saved in;
+  // else what this tab remembered. Errors are logged only (§8).
   useEffect(() => {
     try {
       const saved = takePendingLoad('universal-credit');
-      if (!saved) return;
-      const input = restoreInput(saved.data);
-      // A result saved by this page is shown as saved; anything incomplete is worked out again.
-      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(input.taxYear ?? currentTaxYear()));
-      update(() => formFromInput(input));
-      if (isFromBeforeTaxYears(saved.data)) {
-        setNotice(
-          'This calculation was saved before we added questions about your rent, your children, your health and the benefit cap. We used the usual answers for them and this year’s figures: check each tab, then press Calculate Universal Credit.',
-        );
+      if (saved) {
+        const { taxYear: savedYear, legacy } = savedTaxYear(saved.data);
+        const input = withTaxYear(restoreInput(saved.data), savedYear);
+        // A result saved by this page is shown as saved; anything incomplete is worked out again.
+        const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
+        year.choose(savedYear);
+        lastRates.current = publishedRatesFor(savedYear);
+        update(() => formFromInput(input));
+        setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
+        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' ') || null);
+        toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
+        return;
       }
-      setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
-      toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
+      const kept = readRemembered('universal-credit') as Partial<Remembered> | null;
+      if (kept && typeof kept === 'object') {
+        const { taxYear: keptYear } = savedTaxYear(kept);
+        const input = restoreInput(kept.input);
+        year.choose(keptYear);
+        update(() => formFromInput(input));
+        if (typeof kept.tab === 'string') setTab(kept.tab);
+        if (kept.calculation && typeof kept.calculation === 'object') {
+          const baseInput = withTaxYear(restoreInput(kept.calculation.baseInput), keptYear);
+          const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
+          const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
+          const keptRates = publishedRatesFor(keptYear);
+          lastRates.current = keptRates;
+          setCalculation({ baseInput, input: calcInput, result: calculateUniversalCredit(calcInput, keptRates), earnings, source: 'calculated' });
+        }
+      }
     } catch (err) {
       console.error('Loading the saved calculation failed', err);
+    } finally {
+      setRestored(true);
     }
+    // Once, after mounting.
   }, [update]);
 
+  // Remember answers and result for this tab (after the restore above, never before it).
+  useEffect(() => {
+    if (!restored) return;
+    const kept: Remembered = {
+      taxYear,
+      input: form.input,
+      tab,
+      calculation: calculation ? { baseInput: calculation.baseInput, earnings: calculation.earnings } : null,
+    };
+    remember('universal-credit', kept);
+  }, [restored, taxYear, form, tab, calculation]);
+
+  const startAgain = () => {
+    forget('universal-credit');
+    year.reset();
+    update(() => defaultForm());
+    setCalculation(null);
+    setNotes([]);
+    setLoadNotice(null);
+    setTab('personal');
+    requestAnimationFrame(() => document.getElementById('uc-tax-year')?.focus());
+  };
+
   return (
+    <FieldNotesContext.Provider value={fieldNotes}>
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
       <div className="card min-w-0">
+        <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
         <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
           <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
             Your details
           </h2>
-          {notice && (
-            <div role="status" className="mt-4 rounded-md border-l-8 border-brand-700 bg-brand-50 p-4 text-slate-900">
-              <p className="font-bold">New questions were added</p>
-              <p className="mt-1">{notice}</p>
-            </div>
-          )}
-          <SelectField<TaxYear>
-            id="uc-tax-year-choice"
+          <TaxYearField
+            id="uc-tax-year"
             className="mt-4"
-            label="Tax year"
-            hint="The figures change every April. Press Calculate Universal Credit after you change the year."
-            value={form.input.taxYear ?? tableYear(formRates)}
-            onChange={(year) => update((f) => ({ ...f, input: { ...f.input, taxYear: year } }))}
-            options={taxYearOptions()}
+            value={taxYear}
+            current={year.current}
+            notice={loadNotice}
+            onChange={(y) => {
+              year.choose(y);
+              setLoadNotice(null);
+            }}
           />
           <div className="mt-4">
-            <MemoInputTabs form={form} update={update} rates={formRates} selectedTab={tab} onSelectTab={setTab} />
+            <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
           </div>
         </form>
         {/* Outside the <form>: the save dialog holds a form of its own, and forms cannot nest.
@@ -240,17 +316,21 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
           <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
             Saved Calculations
           </a>
+          <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={startAgain}>
+            Start again
+          </button>
         </div>
       </div>
 
       <section ref={resultsRef} aria-labelledby="uc-results-heading" className="min-w-0">
-        <h2 id="uc-results-heading" className="text-2xl font-bold text-slate-900">
+        <h2 id="uc-results-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
           Your estimate
         </h2>
         <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </p>
         <div className="mt-4">
+          {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />}
           {calculation ? (
             <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
               <Results
@@ -271,5 +351,7 @@ export default function UniversalCreditCalculator({ shareUrl }: UniversalCreditC
       </section>
       <Toaster />
     </div>
+    </FieldNotesContext.Provider>
   );
 }
+

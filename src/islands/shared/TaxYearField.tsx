@@ -1,0 +1,36 @@
+/**
+ * The tax-year choice at the top of every calculator (DECISIONS.md §1): a labelled
+ * select, newest year first, the year in force marked '(this year)'.
+ *
+ * `current` is the year in force as the page knows it: at first the year of the build
+ * (so the server render and hydration agree), then today's after mounting (see
+ * `useTaxYear`).
+ */
+import type { TaxYear } from '~/calc/rates';
+import SelectField from './SelectField';
+import { TAX_YEAR_HINT, taxYearOptions } from './tax-year';
+
+export interface TaxYearFieldProps {
+  /** The select's id, e.g. 'uc-tax-year'. */
+  id: string;
+  value: TaxYear;
+  onChange: (year: TaxYear) => void;
+  /** The year in force (labelled '(this year)'). */
+  current: TaxYear;
+  /** A notice shown under the field, e.g. that a saved calculation opened in 2025/26. */
+  notice?: string | null;
+  className?: string;
+}
+
+export default function TaxYearField({ id, value, onChange, current, notice, className = '' }: TaxYearFieldProps) {
+  return (
+    <div className={className}>
+      <SelectField<TaxYear> id={id} label="Tax year" hint={TAX_YEAR_HINT} value={value} onChange={onChange} options={taxYearOptions(current)} />
+      {notice && (
+        <p id={`${id}-notice`} className="mt-2 max-w-xl border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The notes number fields show when they changed what someone typed (NumberField), gathered
+ * per calculator so Calculate can list them in the error summary at the top of the form.
+ * A calculator creates one `FieldNotes` and provides it with `FieldNotesContext`; every
+ * NumberField inside reports its note (or null) by its input's id.
+ */
+import { createContext } from 'react';
+import type { ErrorSummaryItem } from './ErrorSummary';
+
+/** The current note of every field that has one. */
+export class FieldNotes {
+  private readonly notes = new Map<string, string>();
+
+  /** Set or clear (null) the note of the field whose input has this id. */
+  set(fieldId: string, note: string | null): void {
+    if (note) this.notes.set(fieldId, note);
+    else this.notes.delete(fieldId);
+  }
+
+  /** Every note, in the order the fields appear on the page when it can tell, else in the order reported. */
+  list(): ErrorSummaryItem[] {
+    const items = [...this.notes].map(([fieldId, message]) => ({ fieldId, message }));
+    if (typeof document === 'undefined') return items;
+    const position = (id: string) => document.getElementById(id);
+    return items.sort((a, b) => {
+      const x = position(a.fieldId);
+      const y = position(b.fieldId);
+      if (!x || !y) return 0;
+      return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    });
+  }
+}
+
+/** Provided by a calculator; NumberFields outside one just show their notes beside themselves. */
+export const FieldNotesContext = createContext<FieldNotes | null>(null);

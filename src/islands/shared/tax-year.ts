@@ -1,0 +1,46 @@
+/**
+ * The tax-year choice every calculator shares (DECISIONS.md §1): the options people
+ * read, the year a saved calculation opens in, and the line a result shows. Pure, so
+ * it is unit-tested in node (tax-year.test.ts).
+ */
+import { TAX_YEARS, isTaxYear, taxYearInfo, type TaxYear } from '~/calc/rates';
+import type { SelectOption } from './SelectField';
+
+/**
+ * The year a calculation saved before the calculators had a tax-year choice opens in:
+ * those were worked out with the 2025/26 figures (DECISIONS.md §1, §4).
+ */
+export const LEGACY_TAX_YEAR: TaxYear = '2025-26';
+
+/** What a loaded calculation without a year says, beside the tax-year field. */
+export const LEGACY_TAX_YEAR_NOTICE = `This calculation was saved before we added tax years, so it opens with the ${taxYearInfo(LEGACY_TAX_YEAR).label} rates`;
+
+/** The hint under the field. */
+export const TAX_YEAR_HINT = 'The rates and rules of the tax year, 6 April to 5 April';
+
+/** Newest first, the year in force marked '(this year)': '2026 to 2027 (this year)', '2025 to 2026', … */
+export function taxYearOptions(current: TaxYear): SelectOption<TaxYear>[] {
+  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === current ? `${y.label} (this year)` : y.label }));
+}
+
+/** 'Worked out with the 2026 to 2027 rates'. */
+export function ratesYearText(year: TaxYear): string {
+  return `Worked out with the ${taxYearInfo(year).label} rates`;
+}
+
+/**
+ * The year a saved or remembered input is in: its `taxYear` when it holds one we know,
+ * else `LEGACY_TAX_YEAR` with `legacy` true (saved before tax years existed, or edited).
+ */
+export function savedTaxYear(data: unknown): { taxYear: TaxYear; legacy: boolean } {
+  const year = typeof data === 'object' && data !== null ? (data as { taxYear?: unknown }).taxYear : undefined;
+  return isTaxYear(year) ? { taxYear: year, legacy: false } : { taxYear: LEGACY_TAX_YEAR, legacy: true };
+}
+
+/** An engine input with the tax year it is worked out in (every engine takes `input.taxYear`). */
+export type WithTaxYear<Input> = Input & { taxYear: TaxYear };
+
+/** `input` with `taxYear` set: what a calculator passes to its engine, saves and remembers. */
+export function withTaxYear<Input extends object>(input: Input, taxYear: TaxYear): WithTaxYear<Input> {
+  return { ...input, taxYear };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { savedHeadline } from './calculation-types';
+
+describe('savedHeadline: the figure a saved calculation is listed with', () => {
+  it.each([
+    ['universal-credit', { totalMonthly: 424.9 }, '£424.90 a month'],
+    ['housing-benefit', { weeklyAmount: 95.2 }, '£95.20 a week'],
+    ['pip', { weeklyAmount: { dailyLiving: 76.7, mobility: 0, total: 76.7 } }, '£76.70 a week'],
+    ['council-tax-support', { annualReduction: 1234.56 }, '£1,234.56 a year off council tax'],
+  ])('%s', (type, result, expected) => {
+    expect(savedHeadline(type, result)).toBe(expected);
+  });
+
+  it.each([
+    ['universal-credit', { totalMonthly: 'lots' }],
+    ['pip', { weeklyAmount: 76.7 }],
+    ['housing-benefit', null],
+    ['something-else', { totalMonthly: 1 }],
+  ])('is null when the figure is missing or odd (%s)', (type, result) => {
+    expect(savedHeadline(type, result)).toBeNull();
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * The parts every calculator shares, end to end at 390 px against the production build:
+ * the tax-year choice and the result's year line (DECISIONS.md §1), saved calculations
+ * reopening in their year (§4), answers kept through reload and Back until Start again,
+ * notes when a number field changes what was typed, toasts that never cover the result,
+ * and the no-JavaScript message. Controls are found by role and label.
+ *
+ * Figures by hand from RATES.md (PIP weekly rates by tax year; spec 001 §9):
+ *   PIP daily living standard: 2024/25 £72.65, 2025/26 £73.90, 2026/27 £76.70 a week.
+ *   "Cannot prepare and cook food" scores 8 points: the standard rate.
+ * Universal Credit, single, 30, no income, no housing costs: the standard allowance for a
+ * single person 25 or over: 2024/25 £393.45 a month.
+ */
+import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+test.use({ viewport: PHONE });
+
+const FOOD_8 = ['Preparing food', 'Cannot prepare and cook food.'] as const;
+
+async function openPip(page: Page) {
+  await page.goto('/pip');
+  await page.locator('astro-island[component-url*="PipCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const taxYear = (page: Page) => page.getByLabel('Tax year');
+
+async function chooseFood8(page: Page) {
+  await tab(page, 'Daily Living').click();
+  const button = page.getByRole('button', { name: /^\d+\. Preparing food/ });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await page.getByRole('radio', { name: new RegExp(`^${FOOD_8[1].replace('.', '\\.')}`) }).check();
+}
+
+async function calculatePip(page: Page) {
+  await tab(page, 'Results').click();
+  await page.getByRole('button', { name: 'Calculate PIP Award' }).click();
+  await expect(page.getByRole('heading', { name: 'Your estimated award' })).toBeFocused();
+}
+
+const pipWeekly = (page: Page) => page.getByTestId('pip-total-weekly');
+
+/** True when two boxes overlap. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function expectNotCovered(page: Page, figure: Locator) {
+  const toast = page.locator('[data-toast]').first();
+  await expect(toast).toBeVisible();
+  const [t, f] = [await toast.boundingBox(), await figure.boundingBox()];
+  expect(t && f).toBeTruthy();
+  // The figure is on screen and no toast lies over it.
+  expect(f!.y).toBeGreaterThanOrEqual(0);
+  expect(f!.y + f!.height).toBeLessThanOrEqual(PHONE.height);
+  expect(overlaps(t!, f!), `toast ${JSON.stringify(t)} covers the figure ${JSON.stringify(f)}`).toBe(false);
+}
+
+test.describe('tax year', () => {
+  test('PIP: the year in force is chosen; switching the year changes the figures and the year line', async ({ page }) => {
+    await openPip(page);
+    await expect(taxYear(page)).toHaveValue('2026-27');
+    await expect(taxYear(page).locator('option')).toHaveText(['2026 to 2027 (this year)', '2025 to 2026', '2024 to 2025']);
+    await expect(page.getByText('The rates and rules of the tax year, 6 April to 5 April')).toBeVisible();
+    await chooseFood8(page);
+    await calculatePip(page);
+    await expect(pipWeekly(page)).toHaveText('£76.70 a week');
+    await expect(page.getByText('Worked out with the 2026 to 2027 rates')).toBeVisible();
+
+    await taxYear(page).selectOption({ label: '2025 to 2026' });
+    await expect(pipWeekly(page)).toHaveText('£73.90 a week');
+    await expect(page.getByText('Worked out with the 2025 to 2026 rates')).toBeVisible();
+    await taxYear(page).selectOption({ label: '2024 to 2025' });
+    await expect(pipWeekly(page)).toHaveText('£72.65 a week');
+    await expect(page.getByText('Worked out with the 2024 to 2025 rates')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  // The 2025/26 and 2026/27 standard allowances (£400.14, £424.90 in RATES.md) belong with
+  // the Universal Credit rates' own figure-by-figure checks; here the 2024/25 figure and the
+  // year line following the choice.
+  test('Universal Credit: single, 30, no income, no housing costs, in each year', async ({ page }) => {
+    await page.goto('/universal-credit');
+    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.getByLabel('Your age').fill('30');
+    await tab(page, 'Housing').click();
+    await page.getByRole('radio', { name: 'I own my home outright' }).check();
+    const total = page.getByTestId('uc-total');
+    await taxYear(page).selectOption({ label: '2024 to 2025' });
+    await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
+    await expect(total).toHaveText('£393.45');
+    await expect(page.getByText('Worked out with the 2024 to 2025 rates')).toBeVisible();
+    await taxYear(page).selectOption({ label: '2025 to 2026' });
+    await expect(page.getByText('Worked out with the 2025 to 2026 rates')).toBeVisible();
+    await taxYear(page).selectOption({ label: '2026 to 2027 (this year)' });
+    await expect(page.getByText('Worked out with the 2026 to 2027 rates')).toBeVisible();
+  });
+});
+
+test.describe('saved calculations keep their year', () => {
+  test('a calculation saved in 2024/25 is listed with its figure and year, and reopens in 2024/25', async ({ page }) => {
+    await openPip(page);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await taxYear(page).selectOption({ label: '2024 to 2025' });
+    await chooseFood8(page);
+    await calculatePip(page);
+    await expect(pipWeekly(page)).toHaveText('£72.65 a week');
+    await page.getByRole('button', { name: 'Save Calculation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+    await dialog.getByLabel('Name').fill('Last year');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    // The calculator keeps its answers after saving (spec 000 §4 clears the dialog's form).
+    await expect(pipWeekly(page)).toHaveText('£72.65 a week');
+
+    await page.goto('/saved-calculations');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Last year' }) });
+    await expect(item).toContainText('£72.65 a week · 2024 to 2025 rates');
+    await expectNoAxeViolations(page);
+    await item.getByRole('button', { name: 'Load Last year' }).click();
+    await page.waitForURL('**/pip');
+    await expect(taxYear(page)).toHaveValue('2024-25');
+    await expect(pipWeekly(page)).toHaveText('£72.65 a week');
+    await expect(page.getByText('Worked out with the 2024 to 2025 rates')).toBeVisible();
+  });
+
+  test('a calculation saved before tax years opens in 2025/26 and says so; a reset answer is named', async ({ page }) => {
+    await page.goto('/saved-calculations');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const calc = {
+        id: 'calc_1700000000000_aaaaaaaaa',
+        name: 'Old PIP',
+        type: 'pip',
+        data: { personalInfo: { age: 'forty', conditionDuration: 'over-9-months' }, assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: {} } },
+        result: {},
+        createdAt: '2025-06-01T10:00:00.000Z',
+        updatedAt: '2025-06-01T10:00:00.000Z',
+      };
+      localStorage.setItem('savedCalculations', JSON.stringify({ calculations: [calc], lastSaved: null }));
+    });
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Old PIP' })).toContainText('2025 to 2026 rates (saved before tax years)');
+    await page.getByRole('button', { name: 'Load Old PIP' }).click();
+    await page.waitForURL('**/pip');
+    await expect(taxYear(page)).toHaveValue('2025-26');
+    await expect(page.getByText('This calculation was saved before we added tax years, so it opens with the 2025 to 2026 rates.')).toBeVisible();
+    await expect(page.getByText(/could not be read, so we reset this answer to the usual starting value: personal info age/)).toBeVisible();
+    await expect(pipWeekly(page)).toHaveText('£73.90 a week');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('nothing lost on Back or reload', () => {
+  test('PIP answers, year and result survive reload and Back; Start again clears them', async ({ page }) => {
+    await openPip(page);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.getByLabel('Your age').fill('40');
+    await taxYear(page).selectOption({ label: '2025 to 2026' });
+    await chooseFood8(page);
+    await calculatePip(page);
+    await expect(pipWeekly(page)).toHaveText('£73.90 a week');
+
+    await page.reload();
+    await expect(pipWeekly(page)).toHaveText('£73.90 a week');
+    await expect(taxYear(page)).toHaveValue('2025-26');
+    await tab(page, 'Info').click();
+    await expect(page.getByLabel('Your age')).toHaveValue('40');
+
+    await page.goto('/guides/personal-independence-payment');
+    await page.goBack();
+    await tab(page, 'Results').click();
+    await expect(pipWeekly(page)).toHaveText('£73.90 a week');
+
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect(taxYear(page)).toHaveValue('2026-27');
+    await expect(pipWeekly(page)).toHaveCount(0);
+    await page.reload();
+    await expect(taxYear(page)).toHaveValue('2026-27');
+    await expect(page.getByLabel('Your age')).toHaveValue('25');
+    await expect(pipWeekly(page)).toHaveCount(0);
+  });
+
+  test("the benefits checker's answers survive reload", async ({ page }) => {
+    await page.goto('/benefits-checker');
+    await page.locator('astro-island[component-url*="BenefitsChecker"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.evaluate(() => sessionStorage.clear());
+    const first = page.getByRole('group', { name: 'How old are you?' }).getByRole('radio', { name: '16 to 24' });
+    await first.check();
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'How old are you?' }).getByRole('radio', { name: '16 to 24' })).toBeChecked();
+    await page.getByRole('button', { name: 'Clear my answers' }).click();
+    await expect(page.getByRole('group', { name: 'How old are you?' }).getByRole('radio', { name: '16 to 24' })).not.toBeChecked();
+  });
+});
+
+test.describe('number fields say what they changed', () => {
+  test('an age typed as "30 years" becomes 16 with a note by the field and in the summary on Calculate', async ({ page }) => {
+    test.slow(); // two axe scans and a reload
+    await openPip(page);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    const age = page.getByLabel('Your age');
+    await age.fill('30 years');
+    await age.press('Tab');
+    await expect(age).toHaveValue('16');
+    const note = 'We changed your age to 16: enter an age from 16 to 100';
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(age).toHaveAccessibleDescription(new RegExp(note));
+    await expectNoAxeViolations(page);
+
+    await tab(page, 'Results').click();
+    await page.getByRole('button', { name: 'Calculate PIP Award' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'We changed some of your answers' });
+    await expect(summary).toBeVisible();
+    await summary.getByRole('link', { name: note }).click();
+    await expect(age).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Typing again clears the note beside the field (the summary keeps what Calculate found).
+    await age.fill('30');
+    await expect(age).not.toHaveAccessibleDescription(new RegExp(note));
+    await expect(page.locator('#pip-age-note')).toHaveCount(0);
+  });
+
+  test('monthly rent far beyond any household asks whether it is monthly', async ({ page }) => {
+    await page.goto('/universal-credit');
+    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await tab(page, 'Housing').click();
+    await page.getByRole('radio', { name: 'I rent' }).check();
+    const rent = page.getByLabel('Monthly rent');
+    await rent.fill('250000');
+    await rent.press('Tab');
+    await expect(page.getByText('Check this amount: is it monthly?')).toBeVisible();
+    await expect(rent).toHaveValue('250000');
+    await rent.fill('900');
+    await rent.press('Tab');
+    await expect(page.getByText('Check this amount: is it monthly?')).toHaveCount(0);
+  });
+});
+
+test.describe('toasts', () => {
+  test('on a phone the toast after Calculate does not cover the result', async ({ page }) => {
+    await openPip(page);
+    await page.evaluate(() => sessionStorage.clear());
+    await chooseFood8(page);
+    await calculatePip(page);
+    await expectNotCovered(page, pipWeekly(page));
+
+    await page.goto('/universal-credit');
+    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
+    await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
+    await expectNotCovered(page, page.getByTestId('uc-total'));
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, guide] of [
+    ['/universal-credit', 'Universal Credit guide'],
+    ['/housing-benefit', 'Housing Benefit guide'],
+    ['/pip', 'PIP guide'],
+  ] as const) {
+    test(`${path} says the calculator needs JavaScript and points to the guide`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'This calculator needs JavaScript' })).toBeVisible();
+      // The link inside the notice itself, not the same guide in the menu or the footer.
+      const notice = page.getByRole('heading', { name: 'This calculator needs JavaScript' }).locator('..');
+      await expect(notice.getByRole('link', { name: guide, exact: true })).toBeVisible();
+      await expect(page.getByLabel('Tax year')).toBeHidden();
+    });
+  }
+});
