@@ -41,6 +41,7 @@ test('the build hands out no address on this machine: canonical and share links 
 
 for (const route of routes) {
   test(`${route} answers 200 with header, footer, one h1 and a title, and passes axe at 1280 and 390 px`, async ({ page }) => {
+    test.slow(); // axe runs twice over the page
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/UK Benefits Calculator/);
