@@ -60,7 +60,7 @@ export const UNIVERSAL_CREDIT_RATES = {
     unit: COUNT,
     amounts: byYear(2, 2, null),
     references: [UC_REGS('reg 24A'), TWO_CHILD_ACT(), policyEngine('universal_credit/elements/child/limit/child_count.yaml')],
-    whenNone: 'No limit',
+    whenNone: 'No limit (abolished for assessment periods from 6 April 2026)',
     note: 'The two-child limit was abolished for assessment periods from 6 April 2026. Children born before 6 April 2017, and children with an exception (multiple birth, adoption, kinship care, non-consensual conception), always qualify.',
   },
 
