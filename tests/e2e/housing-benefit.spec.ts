@@ -197,7 +197,7 @@ test.describe('Housing Benefit calculator', () => {
     // Earnings £150 + £50 less the couple's disregard are below £413.79 → no taper.
     await expect(line(page, 'Income taper')).toHaveCount(0);
     // Non-dependant aged 20, £200 a week: band £192-£278.99 → £46.85.
-    await expect(line(page, 'Non-dependant deduction (person 4, aged 20)')).toContainText('minus £46.85');
+    await expect(line(page, 'Non-dependant deduction (person 1, aged 20)')).toContainText('minus £46.85');
     // Weekly: £200 − £46.85 = £153.15; monthly: £153.15 × 4.33 = £663.1395 → £663.14.
     await expect(line(page, 'Weekly Housing Benefit')).toContainText('equals £153.15');
     await expect(figure(page, 'Per week')).toHaveText('£153.15');
@@ -222,7 +222,7 @@ test.describe('Housing Benefit calculator', () => {
     await page.getByLabel('Total savings and investments').fill('16000.01');
     await calculate(page);
     // Savings £16,000.01 > £16,000 → no Housing Benefit (DECISIONS.md §2 HB 2), whatever the rent.
-    await expect(results(page)).toContainText('Savings over £16,000: not eligible for Housing Benefit.');
+    await expect(results(page)).toContainText('Savings over £16,000.00: not eligible for Housing Benefit.');
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('£100.00');
     await expect(figure(page, 'Per week')).toHaveText('£0.00');
     await expect(figure(page, 'Per month')).toHaveText('£0.00');
