@@ -149,7 +149,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         <h3 id="hb-next-heading" className="text-lg font-bold text-slate-900">
           Next steps
         </h3>
-        <ol className="mt-2 list-decimal space-y-2 pl-6">
+        <ol className="mt-2 list-decimal space-y-2 pl-6 [overflow-wrap:anywhere]">
           {result.nextSteps.map((step) => (
             <li key={step}>
               {linkify(step).map((part, i) =>
