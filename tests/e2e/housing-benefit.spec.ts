@@ -1,7 +1,8 @@
 /**
  * /housing-benefit end to end (spec 001 §2-§5, §7-§9; DECISIONS.md §2 HB), against the
  * production build and the real server. Every figure below is worked out by hand from
- * spec 001 §9 and DECISIONS.md §2 (the arithmetic is in the comments) and checked on screen.
+ * RATES.md (2026/27, the tax year in force) and DECISIONS.md §2 (the arithmetic is in the
+ * comments) and checked on screen.
  */
 import { gzipSync } from 'node:zlib';
 import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
@@ -30,6 +31,8 @@ const line = (page: Page, label: string | RegExp) =>
   results(page)
     .getByRole('listitem')
     .filter({ hasText: typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : label });
+/** The weekly rent box (the rent-includes checkboxes also mention the rent). */
+const rentField = (page: Page) => page.getByRole('textbox', { name: /^Your rent/ });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
 const status = (page: Page) => page.getByRole('status');
@@ -83,40 +86,47 @@ test.describe('Housing Benefit calculator', () => {
     expect(errors).toEqual([]);
   });
 
-  test('household 1: private renter above the LHA rate (default area, single, 40, 1 bedroom, rent £150)', async ({ page }) => {
+  test('household 1: private renter in Torbay above the LHA rate (single, 40, 1 bedroom, rent £150)', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('40');
     await tab(page, 'Property').click();
-    await page.getByLabel('Your rent').fill('150');
+    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
+    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await expect(status(page)).toContainText('Found rates for Torbay');
+    await rentField(page).fill('150');
     await calculate(page);
 
     // Toast: spec 001 §8 'Calculation Complete' with the weekly amount.
     await expect(status(page)).toContainText('Calculation Complete');
-    await expect(status(page)).toContainText('Your estimated Housing Benefit: £120.00 per week');
+    await expect(status(page)).toContainText('Your estimated Housing Benefit: £116.22 per week');
     await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
 
-    // Bedrooms needed: 1 (no children, no carer) → 1-bed rate; age 40 is not under 35, so not the shared rate.
-    // LHA 1-bed, default area = £120. Rent £150 + service charges £0 = £150, above £120 → eligible rent £120.
+    // Bedrooms needed: 1 → 1-bed rate; age 40 is not under 35, so not the shared rate.
+    // Torbay 1-bed £116.22 (RATES.md, frozen at the April 2024 rates). Rent £150 > £116.22 → limit £33.78, eligible £116.22.
     await expect(line(page, 'Rent and service charges')).toContainText('£150.00');
-    await expect(line(page, 'Local Housing Allowance limit')).toContainText('minus £30.00');
-    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £120.00');
-    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£120.00');
-    // Applicable amount: single 25 or over £97.75; no premiums. Income £0 → no taper.
-    await expect(line(page, 'Personal allowance')).toContainText('£97.75');
-    await expect(line(page, 'Applicable amount')).toContainText('equals £97.75');
+    await expect(line(page, 'Local Housing Allowance limit')).toContainText('minus £33.78');
+    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £116.22');
+    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£116.22');
+    // Applicable amount 2026/27: single 25 or over £95.55; no premiums. Income £0 → no taper.
+    await expect(line(page, 'Personal allowance')).toContainText('£95.55');
+    await expect(line(page, 'Applicable amount')).toContainText('equals £95.55');
     await expect(line(page, 'Income counted')).toContainText('equals £0.00');
     await expect(line(page, 'Income taper')).toHaveCount(0);
-    await expect(line(page, /^[A-Za-z ]*premium/)).toHaveCount(0);
-    // Weekly = £120 − £0 deductions − £0 taper = £120; monthly = £120 × 4.33 = £519.60.
-    await expect(line(page, 'Weekly Housing Benefit')).toContainText('equals £120.00');
-    await expect(figure(page, 'Per week')).toHaveText('£120.00');
-    await expect(figure(page, 'Per month')).toHaveText('£519.60');
-    await expect(results(page)).toContainText('Your rent is above the Local Housing Allowance rate of £120 a week, so your Housing Benefit is based on the LHA rate.');
-    const steps = results(page).getByRole('region', { name: 'Next steps' }).getByRole('listitem');
-    expect(await steps.count()).toBeGreaterThan(0);
-    await expect(results(page).getByRole('region', { name: 'Next steps' }).locator('ol')).toBeVisible();
+    // Weekly = £116.22; monthly = £116.22 × 4.33 = £503.2326 → £503.23.
+    await expect(line(page, 'Weekly Housing Benefit')).toContainText('equals £116.22');
+    await expect(figure(page, 'Per week')).toHaveText('£116.22');
+    await expect(figure(page, 'Per month')).toHaveText('£503.23');
+    await expect(results(page)).toContainText('Your rent is above the Local Housing Allowance rate of £116.22 a week, so your Housing Benefit is based on the LHA rate.');
+    // Under State Pension age, not in supported or temporary housing: an existing claim only.
+    await expect(results(page)).toContainText('This estimate is for an existing Housing Benefit claim.');
+    const next = results(page).getByRole('region', { name: 'Next steps' });
+    await expect(next.locator('ol')).toBeVisible();
+    // Web addresses and phone numbers are links.
+    await expect(next.getByRole('link', { name: 'https://www.gov.uk/universal-credit' })).toHaveAttribute('href', 'https://www.gov.uk/universal-credit');
+    await expect(next.getByRole('link', { name: '0800 328 5644' })).toHaveAttribute('href', 'tel:08003285644');
     await expect(results(page).getByRole('button', { name: 'Save Calculation' })).toBeVisible();
     await expect(results(page).getByRole('heading', { name: 'Share this calculator' })).toBeVisible();
+    await expect(page.getByText(/default area|default rates/i)).toHaveCount(0);
   });
 
   test('household 2: social renter with two spare bedrooms (single, 40, 3 bedrooms, rent £100)', async ({ page }) => {
@@ -125,23 +135,21 @@ test.describe('Housing Benefit calculator', () => {
     await tab(page, 'Property').click();
     await page.getByLabel('The council', { exact: true }).check();
     await page.getByLabel('Number of bedrooms').fill('3');
-    await page.getByLabel('Your rent').fill('100');
+    await rentField(page).fill('100');
     await calculate(page);
 
     // Needed: 1 bedroom; has 3 → 2 more → 25% of the rent £100 = £25 off; eligible rent £100 − £25 = £75.
     await expect(results(page)).toContainText("You have 2 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 25%.");
     await expect(line(page, 'Spare bedroom reduction')).toContainText('minus £25.00');
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £75.00');
-    // The LHA rate is shown (1 bedroom, default area £120) but does not limit a council rent.
-    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£120.00');
-    await expect(line(page, 'Local Housing Allowance rate')).toContainText('does not limit council or housing association rents');
+    await expect(line(page, 'Local Housing Allowance rate')).toContainText('not limited by the Local Housing Allowance');
     // No income → no taper. Weekly £75; monthly £75 × 4.33 = £324.75.
     await expect(line(page, 'Income taper')).toHaveCount(0);
     await expect(figure(page, 'Per week')).toHaveText('£75.00');
     await expect(figure(page, 'Per month')).toHaveText('£324.75');
   });
 
-  test('household 3: couple with three children and two non-dependants, with earnings', async ({ page }) => {
+  test('household 3: couple with three children and a non-dependant with income, with earnings', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('30');
     // Partner earnings only for a couple (spec 001 §4).
@@ -150,14 +158,13 @@ test.describe('Housing Benefit calculator', () => {
     await tab(page, 'Personal').click();
     await page.getByLabel('Yes, we are a couple').check();
 
-    const people: Array<[age: string, relationship: string, paysRent?: boolean]> = [
+    const people: Array<[age: string, relationship: string]> = [
       ['12', 'child'],
       ['7', 'child'],
       ['4', 'child'],
-      ['20', 'non-dependant', true],
-      ['19', 'non-dependant', false],
+      ['20', 'non-dependant'],
     ];
-    for (const [index, [age, relationship, paysRent]] of people.entries()) {
+    for (const [index, [age, relationship]] of people.entries()) {
       await page.getByRole('button', { name: 'Add a person' }).click();
       const n = index + 1;
       // The new person's age has focus (the default is 18, non-dependant).
@@ -165,44 +172,43 @@ test.describe('Housing Benefit calculator', () => {
       await expect(page.getByLabel(`Age of person ${n}`)).toHaveValue('18');
       await page.getByLabel(`Age of person ${n}`).fill(age);
       await page.getByLabel(`Relationship to you (person ${n})`).selectOption(relationship);
-      if (paysRent) await page.getByLabel(`Pays towards the rent (person ${n})`).check();
     }
-    await expect(page.getByText('5 people added.')).toBeVisible();
+    await page.getByLabel('Their income before tax (person 4)').fill('200');
+    await expect(page.getByText('4 people added.')).toBeVisible();
 
     await tab(page, 'Property').click();
+    await page.getByLabel('Postcode of the home you rent').fill('TQ2 5AA');
+    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await expect(status(page)).toContainText('Found rates for Torbay');
     await page.getByLabel('Number of bedrooms').fill('4');
-    await page.getByLabel('Your rent').fill('200');
+    await rentField(page).fill('200');
     await tab(page, 'Income').click();
     await page.getByLabel('Your earnings').fill('150');
     await page.getByLabel('Your partner’s earnings').fill('50');
     await calculate(page);
 
-    // Applicable amount: couple £153.70 + family premium £22.20 (a child lives there) = £175.90.
-    await expect(line(page, 'Personal allowance')).toContainText('£153.70');
-    await expect(line(page, 'Family premium')).toContainText('plus £22.20');
-    await expect(line(page, 'Applicable amount')).toContainText('equals £175.90');
-    // Bedrooms needed: 1 + 1 (child 12, aged 10+) + 1 (children 7 and 4 share) = 3 → 3-bed rate £185.
-    // Rent £200 > £185 → eligible rent £185 (LHA limit £15).
-    await expect(line(page, 'Local Housing Allowance limit')).toContainText('minus £15.00');
-    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £185.00');
-    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£185.00');
-    // Income: £150 + £50 = £200. Taper: 65% × (£200 − £175.90) = 0.65 × £24.10 = £15.665 → £15.67.
-    await expect(line(page, 'Income counted')).toContainText('equals £200.00');
-    await expect(line(page, 'Income taper')).toContainText('minus £15.67');
-    // Non-dependants: 20 pays rent → £80.40; 19 does not → £16.85.
-    await expect(line(page, 'Non-dependant deduction (person 1, aged 20)')).toContainText('minus £80.40');
-    await expect(line(page, 'Non-dependant deduction (person 2, aged 19)')).toContainText('minus £16.85');
-    // Weekly: £185 − £80.40 − £16.85 − £15.67 = £72.08; monthly: £72.08 × 4.33 = £312.1064 → £312.11.
-    await expect(line(page, 'Weekly Housing Benefit')).toContainText('equals £72.08');
-    await expect(figure(page, 'Per week')).toHaveText('£72.08');
-    await expect(figure(page, 'Per month')).toHaveText('£312.11');
-    await expect(status(page)).toContainText('Your estimated Housing Benefit: £72.08 per week');
+    // Applicable amount 2026/27: couple £150.15 + 3 children × £87.88 (£263.64) = £413.79; no family premium (claim after May 2016).
+    await expect(line(page, 'Personal allowance')).toContainText('£150.15');
+    await expect(line(page, 'Applicable amount')).toContainText('equals £413.79');
+    // Bedrooms: couple 1 + child of 12 alone 1 + children of 7 and 4 share 1 + the non-dependant 1 = 4 → Torbay 4-bed £253.15.
+    // Rent £200 is within it → eligible rent £200.
+    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£253.15');
+    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £200.00');
+    // Earnings £150 + £50 less the couple's disregard are below £413.79 → no taper.
+    await expect(line(page, 'Income taper')).toHaveCount(0);
+    // Non-dependant aged 20, £200 a week: band £192-£278.99 → £46.85.
+    await expect(line(page, 'Non-dependant deduction (person 1, aged 20)')).toContainText('minus £46.85');
+    // Weekly: £200 − £46.85 = £153.15; monthly: £153.15 × 4.33 = £663.1395 → £663.14.
+    await expect(line(page, 'Weekly Housing Benefit')).toContainText('equals £153.15');
+    await expect(figure(page, 'Per week')).toHaveText('£153.15');
+    await expect(figure(page, 'Per month')).toHaveText('£663.14');
+    await expect(status(page)).toContainText('Your estimated Housing Benefit: £153.15 per week');
 
     // Removing a person moves focus to Add a person, and the count follows.
     await tab(page, 'Personal').click();
-    await page.getByRole('button', { name: 'Remove person 5' }).click();
+    await page.getByRole('button', { name: 'Remove person 4' }).click();
     await expect(page.getByRole('button', { name: 'Add a person' })).toBeFocused();
-    await expect(page.getByText('4 people added.')).toBeVisible();
+    await expect(page.getByText('3 people added.')).toBeVisible();
     // The result now says it is out of date.
     await expect(results(page)).toContainText('You have changed your answers since this estimate');
   });
@@ -211,12 +217,12 @@ test.describe('Housing Benefit calculator', () => {
     await open(page);
     await page.getByLabel('Your age').fill('40');
     await tab(page, 'Property').click();
-    await page.getByLabel('Your rent').fill('100');
+    await rentField(page).fill('100');
     await tab(page, 'Income').click();
     await page.getByLabel('Total savings and investments').fill('16000.01');
     await calculate(page);
     // Savings £16,000.01 > £16,000 → no Housing Benefit (DECISIONS.md §2 HB 2), whatever the rent.
-    await expect(results(page)).toContainText('Savings over £16,000: not eligible for Housing Benefit.');
+    await expect(results(page)).toContainText('Savings over £16,000.00: not eligible for Housing Benefit.');
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('£100.00');
     await expect(figure(page, 'Per week')).toHaveText('£0.00');
     await expect(figure(page, 'Per month')).toHaveText('£0.00');
@@ -227,22 +233,24 @@ test.describe('Housing Benefit calculator', () => {
     await open(page);
     await page.getByLabel('Your age').fill('30');
     await tab(page, 'Property').click();
-    await page.getByLabel('Your rent').fill('100');
+    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
+    await rentField(page).fill('100');
     await tab(page, 'Income').click();
     await page.getByLabel('Your earnings').fill('100');
     await page.getByLabel('Total savings and investments').fill('7000');
+    // The postcode was typed but not looked up: Calculate looks it up first.
     await calculate(page);
-    // Single, under 35, no children → shared accommodation rate £85; rent £100 → eligible £85.
-    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £85.00');
-    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£85.00');
-    // Tariff income: (£7,000 − £6,000) ÷ £250 = 4 full bands × £1 = £4. Income £100 + £4 = £104.
-    await expect(line(page, 'Tariff income from savings')).toContainText('plus £4.00');
-    await expect(line(page, 'Income counted')).toContainText('equals £104.00');
-    // Applicable: single 25+ £97.75. Taper 65% × (£104 − £97.75) = 0.65 × £6.25 = £4.0625 → £4.06.
-    await expect(line(page, 'Income taper')).toContainText('minus £4.06');
-    // Weekly £85 − £4.06 = £80.94; monthly £80.94 × 4.33 = £350.4702 → £350.47.
-    await expect(figure(page, 'Per week')).toHaveText('£80.94');
-    await expect(figure(page, 'Per month')).toHaveText('£350.47');
+    // Single, under 35, no children → Torbay shared accommodation rate £84.50; rent £100 → eligible £84.50.
+    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £84.50');
+    await expect(line(page, 'Local Housing Allowance rate')).toContainText('£84.50');
+    // Tariff income: (£7,000 − £6,000) ÷ £250 = 4 bands × £1 = £4. Earnings £100 − £5 single disregard = £95; + £4 = £99.
+    await expect(line(page, 'Tariff income from savings')).toContainText('£4.00');
+    await expect(line(page, 'Income counted')).toContainText('equals £99.00');
+    // Applicable: single 25+ £95.55. Taper 65% × (£99 − £95.55) = 0.65 × £3.45 = £2.2425 → £2.24.
+    await expect(line(page, 'Income taper')).toContainText('minus £2.24');
+    // Weekly £84.50 − £2.24 = £82.26; monthly £82.26 × 4.33 = £356.1858 → £356.19.
+    await expect(figure(page, 'Per week')).toHaveText('£82.26');
+    await expect(figure(page, 'Per month')).toHaveText('£356.19');
   });
 
   test('validation: ages, bedrooms and money are clamped as spec 001 §5 says', async ({ page }) => {
@@ -267,7 +275,7 @@ test.describe('Housing Benefit calculator', () => {
     await bedrooms.fill('');
     await bedrooms.blur();
     await expect(bedrooms).toHaveValue('0');
-    const rent = page.getByLabel('Your rent');
+    const rent = rentField(page);
     await rent.fill('-20');
     await rent.blur();
     await expect(rent).toHaveValue('0');
@@ -295,8 +303,8 @@ test.describe('Housing Benefit calculator', () => {
       await page.getByLabel('Your age').fill('40');
       await tab(page, 'Property').click();
       const postcode = page.getByLabel('Postcode of the home you rent');
-      await postcode.pressSequentially('m1 1ae');
-      await expect(postcode).toHaveValue('M1 1AE');
+      await postcode.pressSequentially('tq1 1aa');
+      await expect(postcode).toHaveValue('TQ1 1AA');
       // Hold the lookup's code back a little, so the looking-up state can be seen for sure.
       await page.route(/\/_astro\/lha\.[^/]*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -307,24 +315,24 @@ test.describe('Housing Benefit calculator', () => {
       await expect(busy).toBeDisabled();
       await expect(busy).toBeVisible();
       await expect(status(page)).toContainText('LHA Rates Found');
-      await expect(status(page)).toContainText('Found rates for Central Greater Manchester');
+      await expect(status(page)).toContainText('Found rates for Torbay');
       await expect(page.getByRole('button', { name: /^Lookup/ })).toBeEnabled();
-      const rates = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Central Greater Manchester' });
+      const rates = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Torbay' });
       await expect(rates).toBeVisible();
-      await expect(rates.getByRole('row', { name: /1 bedroom/ })).toContainText('£178.36');
+      await expect(rates.getByRole('row', { name: /1 bedroom/ })).toContainText('£116.22');
       await expectNoAxeViolations(page);
 
-      // The found area is used: 1-bed Central Greater Manchester £178.36; rent £150 is within it → eligible £150.
-      // No income → weekly £150; monthly £150 × 4.33 = £649.50.
-      await page.getByLabel('Your rent').fill('150');
+      // The found area is used: 1-bed Torbay £116.22; rent £110 is within it → eligible £110.
+      // No income → weekly £110; monthly £110 × 4.33 = £476.30.
+      await rentField(page).fill('110');
       await calculate(page);
-      await expect(line(page, 'Local Housing Allowance rate')).toContainText('£178.36');
-      await expect(line(page, 'Local Housing Allowance rate')).toContainText('Central Greater Manchester');
-      await expect(figure(page, 'Per week')).toHaveText('£150.00');
-      await expect(figure(page, 'Per month')).toHaveText('£649.50');
+      await expect(line(page, 'Local Housing Allowance rate')).toContainText('£116.22');
+      await expect(line(page, 'Local Housing Allowance rate')).toContainText('Torbay');
+      await expect(figure(page, 'Per week')).toHaveText('£110.00');
+      await expect(figure(page, 'Per month')).toHaveText('£476.30');
 
       // Changing the postcode forgets the area found for the old one.
-      await postcode.fill('M1 1AF');
+      await postcode.fill('TQ1 1AB');
       await expect(rates).toHaveCount(0);
     });
 
@@ -336,8 +344,20 @@ test.describe('Housing Benefit calculator', () => {
       await page.getByLabel('Postcode of the home you rent').press('Enter');
       await expect(alert(page)).toContainText('Postcode Not Found');
       await expect(alert(page)).toContainText('Could not find LHA rates for this postcode.');
-      await expect(page.getByText('We have no LHA rates for ZZ1 1ZZ, so the default rates will be used.')).toBeVisible();
+      await expect(page.getByText('We do not hold published LHA rates for ZZ1 1ZZ.', { exact: false })).toBeVisible();
       await expect(results(page)).toContainText('Fill in your details and click Calculate');
+      // A rate can be typed instead, with the official lookup beside it.
+      await expect(page.getByRole('link', { name: /Local Housing Allowance rates lookup/ })).toHaveAttribute('href', 'https://lha-direct.voa.gov.uk/search.aspx');
+      // Without one, Calculate says the rent was not capped (and does not look the postcode up again).
+      await rentField(page).fill('150');
+      await calculate(page);
+      await expect(results(page)).toContainText('so your rent has not been capped');
+      await expect(figure(page, 'Per week')).toHaveText('£150.00');
+      // A typed weekly rate caps the rent: £100 → eligible £100; monthly £100 × 4.33 = £433.00.
+      await page.getByLabel('Your weekly Local Housing Allowance rate (if you know it)').fill('100');
+      await calculate(page);
+      await expect(figure(page, 'Per week')).toHaveText('£100.00');
+      await expect(figure(page, 'Per month')).toHaveText('£433.00');
     });
 
     test('text that is not a postcode: Postcode Not Found and a message by the field', async ({ page }) => {
@@ -382,14 +402,15 @@ test.describe('Housing Benefit calculator', () => {
     ]);
   });
 
-  test('published rates reach the calculator (an admin’s edit of the 1-bed default LHA rate)', async ({ page, request }) => {
+  test('published rates reach the calculator (an admin’s edit of the Torbay 1-bed LHA rate)', async ({ page, request }) => {
     const body = await (await request.get('/api/rates')).json();
-    for (const rate of body.rates) if (rate.id === 'housing-benefit.lha.default-area.one-bed') rate.amount = 130;
+    for (const rate of body.rates) if (rate.id === 'housing-benefit.lha.torbay.one-bed') rate.amount = 130;
     await page.route('**/api/rates', (route) => route.fulfill({ json: body }));
     await open(page);
     await page.getByLabel('Your age').fill('40');
     await tab(page, 'Property').click();
-    await page.getByLabel('Your rent').fill('150');
+    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
+    await rentField(page).fill('150');
     await calculate(page);
     // 1-bed rate published as £130: rent £150 → eligible £130; monthly £130 × 4.33 = £562.90.
     await expect(figure(page, 'Per week')).toHaveText('£130.00');
@@ -411,12 +432,9 @@ test.describe('Housing Benefit calculator', () => {
     await page.keyboard.type('25');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Relationship to you (person 1)')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Pays towards the rent (person 1)')).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(page.getByLabel('Pays towards the rent (person 1)')).toBeChecked();
+    await tabTo(page, page.getByLabel('Their income before tax (person 1)'));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('300');
 
     // Into the tab list (on the selected tab), then Right arrow selects Property.
     await tabTo(page, tab(page, 'Personal'), { reverse: true });
@@ -424,19 +442,20 @@ test.describe('Housing Benefit calculator', () => {
     await expect(tab(page, 'Property')).toBeFocused();
     await expect(tab(page, 'Property')).toHaveAttribute('aria-selected', 'true');
     await tabTo(page, page.getByLabel('Postcode of the home you rent'));
-    await page.keyboard.type('ls1 4ap');
+    await page.keyboard.type('tq1 1aa');
     await page.keyboard.press('Enter');
-    await expect(status(page)).toContainText('Found rates for Leeds');
-    await tabTo(page, page.getByLabel('Your rent'));
+    await expect(status(page)).toContainText('Found rates for Torbay');
+    await tabTo(page, rentField(page));
     await page.keyboard.press('Control+A');
     await page.keyboard.type('160');
     await tabTo(page, page.getByRole('button', { name: 'Calculate', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
-    // Leeds 1-bed £149.59 (single 40, a non-dependant does not add a bedroom); rent £160 → eligible £149.59.
-    // Non-dependant aged 25 paying rent: −£80.40. Weekly £149.59 − £80.40 = £69.19; monthly £69.19 × 4.33 = £299.5927 → £299.59.
-    await expect(figure(page, 'Per week')).toHaveText('£69.19');
-    await expect(figure(page, 'Per month')).toHaveText('£299.59');
+    // Needed: 1 for the claimant + 1 for the non-dependant = 2 → Torbay 2-bed £155.34; rent £160 → eligible £155.34.
+    // Non-dependant aged 25 with £300 a week: band £279-£364.99 → −£64.35. Weekly £155.34 − £64.35 = £90.99;
+    // monthly £90.99 × 4.33 = £393.9867 → £393.99.
+    await expect(figure(page, 'Per week')).toHaveText('£90.99');
+    await expect(figure(page, 'Per month')).toHaveText('£393.99');
 
     await tabTo(page, page.getByRole('button', { name: 'Save Calculation' }));
     await page.keyboard.press('Enter');
@@ -451,17 +470,19 @@ test.describe('Housing Benefit calculator', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('savedCalculations') ?? 'null'));
     expect(stored.calculations).toHaveLength(1);
     expect(stored.calculations[0].type).toBe('housing-benefit');
-    expect(stored.calculations[0].result.weeklyAmount).toBe(69.19);
-    expect(stored.calculations[0].data.lhaArea.name).toBe('Leeds');
+    expect(stored.calculations[0].result.weeklyAmount).toBe(90.99);
+    expect(stored.calculations[0].data.lhaArea.name).toBe('Torbay');
   });
 
   test('save, see it on /saved-calculations, load it back with the same figures', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('40');
     await tab(page, 'Property').click();
-    await page.getByLabel('Your rent').fill('150');
+    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
+    await rentField(page).fill('150');
     await calculate(page);
-    await expect(figure(page, 'Per week')).toHaveText('£120.00');
+    // As household 1: Torbay 1-bed £116.22.
+    await expect(figure(page, 'Per week')).toHaveText('£116.22');
     await page.getByRole('button', { name: 'Save Calculation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save calculation' });
     await dialog.getByLabel('Name').fill('Flat on Mill Road');
@@ -479,12 +500,12 @@ test.describe('Housing Benefit calculator', () => {
     await hydrated(page);
     await expect(status(page)).toContainText('Calculation loaded');
     await expect(status(page)).toContainText('"Flat on Mill Road" was loaded from your saved calculations.');
-    await expect(figure(page, 'Per week')).toHaveText('£120.00');
-    await expect(figure(page, 'Per month')).toHaveText('£519.60');
-    await expect(line(page, 'Local Housing Allowance limit')).toContainText('minus £30.00');
+    await expect(figure(page, 'Per week')).toHaveText('£116.22');
+    await expect(figure(page, 'Per month')).toHaveText('£503.23');
+    await expect(line(page, 'Local Housing Allowance limit')).toContainText('minus £33.78');
     await expect(page.getByLabel('Your age')).toHaveValue('40');
     await tab(page, 'Property').click();
-    await expect(page.getByLabel('Your rent')).toHaveValue('150');
+    await expect(rentField(page)).toHaveValue('150');
     await expect(results(page)).not.toContainText('You have changed your answers');
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
   });
@@ -499,6 +520,41 @@ test.describe('Housing Benefit calculator', () => {
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     await expect(page.getByText('Calculation loaded')).toHaveCount(0);
     expect(logged.join('\n')).toContain('could not read the calculation to load');
+  });
+
+  test('a saved calculation with an LHA area without rates still loads, with the area reset and named', async ({ page }) => {
+    await page.goto('/housing-benefit');
+    const entry = {
+      id: 'calc_1_hb',
+      name: 'Old flat',
+      type: 'housing-benefit',
+      data: { personalDetails: { age: 40 }, propertyDetails: { postcode: 'TQ1 1AA', actualRent: 150 }, lhaArea: { id: 'torbay', name: 'Torbay' } },
+      result: {},
+      createdAt: '2026-05-01T10:00:00.000Z',
+      updatedAt: '2026-05-01T10:00:00.000Z',
+    };
+    await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('Some answers were reset')).toBeVisible();
+    await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
+    // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
+    await expect(figure(page, 'Per week')).toHaveText('£150.00');
+    await expect(page.getByLabel('Your age')).toHaveValue('40');
+  });
+
+  test('rent that includes heating or council tax: what that changes is said, no figure invented', async ({ page }) => {
+    await open(page);
+    await tab(page, 'Property').click();
+    await rentField(page).fill('100');
+    await page.getByLabel('Heating, hot water, lighting or cooking fuel is included in your rent').check();
+    await page.getByLabel('Council tax is included in your rent').check();
+    await page.getByLabel('Your home has been adapted for a disability').check();
+    await calculate(page);
+    await expect(results(page)).toContainText('your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent');
+    await expect(results(page)).toContainText('claim help with it through Council Tax Support');
+    await expect(results(page)).toContainText('The bedroom rules do not change for adaptations');
+    await expectNoAxeViolations(page);
   });
 
   test('an entry of another type is left for its own page', async ({ page }) => {
@@ -550,10 +606,10 @@ test.describe('Housing Benefit calculator', () => {
     await noHorizontalScroll(page);
     await screenshots(page, 'housing-benefit-390-personal');
     await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('M1 1AE');
+    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
     await page.getByRole('button', { name: /^Lookup/ }).click();
     await expect(status(page)).toContainText('LHA Rates Found');
-    await page.getByLabel('Your rent').fill('250');
+    await rentField(page).fill('250');
     await noHorizontalScroll(page);
     await screenshots(page, 'housing-benefit-390-property');
     await tab(page, 'Income').click();

@@ -119,7 +119,11 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           {income.map((l, index) => (
             <WorkingLine key={l.name} label={l.name} amount={l.amount} sign={index === 0 ? 'none' : 'plus'} working={l.working} />
           ))}
-          <WorkingLine label="Income counted" amount={result.assessedIncome} sign="equals" working={income.length === 0 ? 'No income counted' : undefined} />
+          {b.earningsDisregard.qualifying && (
+            <WorkingLine label={b.earningsDisregard.name} amount={b.earningsDisregard.amount} sign="minus" working={b.earningsDisregard.working} />
+          )}
+          {b.tariffIncome.qualifying && <WorkingLine label={b.tariffIncome.name} amount={b.tariffIncome.amount} sign="plus" working={b.tariffIncome.working} />}
+          <WorkingLine label="Income counted" amount={result.assessedIncome} sign="equals" working={income.length === 0 && !b.tariffIncome.qualifying ? 'No income counted' : undefined} />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Your Housing Benefit</h4>
@@ -145,7 +149,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         <h3 id="hb-next-heading" className="text-lg font-bold text-slate-900">
           Next steps
         </h3>
-        <ol className="mt-2 list-decimal space-y-2 pl-6">
+        <ol className="mt-2 list-decimal space-y-2 pl-6 [overflow-wrap:anywhere]">
           {result.nextSteps.map((step) => (
             <li key={step}>
               {linkify(step).map((part, i) =>
