@@ -7,8 +7,13 @@
  * Benefit, the LHA lookup). It prints the gzipped size of each page's bundle, what each engine
  * adds on its own, and the size of all five engines, rates and LHA together.
  *
- * Budget: each calculator page must get its engine and the rates in under 15 KB gzipped, so
- * the calculators stay quick on a cheap phone and a slow connection. PIP descriptor text counts.
+ * Budgets, so the calculators stay quick on a cheap phone and a slow connection:
+ * - each calculator page gets its engine and the rates in under 18 KB gzipped (PIP descriptor
+ *   text counts). It was 15 KB while the engines followed the specification's simplified rules;
+ *   the rules of DECISIONS.md §2 (child elements and limits, LHA caps, non-dependants, pension-age
+ *   Housing Benefit and Council Tax Support) roughly doubled the engines.
+ * - the rates table with all its tax years stays under 11.5 KB gzipped: the single-year table
+ *   was 5.5 KB, and the three years together may add at most 6 KB (README "Performance").
  *
  * Usage: node scripts/calc-size.mjs [--json]    Exits 1 when a page is over budget.
  */
@@ -21,7 +26,10 @@ import path from 'node:path';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Gzipped bytes a calculator page may spend on its engine and the rates. */
-export const BUDGET_BYTES = 15 * 1024;
+export const BUDGET_BYTES = 18 * 1024;
+
+/** Gzipped bytes of the rates table, every tax year with its labels and references. */
+export const RATES_BUDGET_BYTES = 11.5 * 1024;
 
 /** What each page imports from src/calc. The checker page takes the eligibility rules. */
 export const PAGES = {
@@ -65,7 +73,16 @@ export async function measureCalcSize() {
   }
   const rates = await gzippedBytes(['rates']);
   const largestPage = Math.max(...Object.values(pages).map((p) => p.gzipped));
-  return { budgetBytes: BUDGET_BYTES, pages, engines, rates, total, largestPage, withinBudget: largestPage < BUDGET_BYTES };
+  return {
+    budgetBytes: BUDGET_BYTES,
+    ratesBudgetBytes: RATES_BUDGET_BYTES,
+    pages,
+    engines,
+    rates,
+    total,
+    largestPage,
+    withinBudget: largestPage < BUDGET_BYTES && rates.gzipped < RATES_BUDGET_BYTES,
+  };
 }
 
 async function main() {
@@ -80,6 +97,7 @@ async function main() {
     for (const [name, bytes] of Object.entries(report.engines)) console.log(`  ${name.padEnd(22)} ${String(bytes).padStart(6)} B`);
     console.log(`Rates table and money helpers alone:   ${report.rates.gzipped} B`);
     console.log(`All five engines, rates and LHA:        ${report.total.gzipped} B  ${kb(report.total.gzipped)}`);
+    console.log(`Budget for the rates table: ${report.ratesBudgetBytes} B`);
     console.log(`Budget per calculator page: ${report.budgetBytes} B; largest page ${report.largestPage} B: ${report.withinBudget ? 'within budget' : 'OVER BUDGET'}`);
   }
   if (!report.withinBudget) process.exitCode = 1;
