@@ -152,7 +152,7 @@ test.describe('benefits checker', () => {
     await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
     await expect(card(page, 'Universal Credit').getByRole('link', { name: 'Use the Universal Credit calculator' })).toHaveAttribute('href', '/universal-credit');
     await expect(card(page, 'Housing Benefit').getByRole('link', { name: 'Use the Housing Benefit calculator' })).toHaveAttribute('href', '/housing-benefit');
-    await expect(card(page, 'Council Tax Support').getByRole('link')).toHaveAttribute('href', '/council-tax-support');
+    await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
     await expect(card(page, 'Child Benefit').getByRole('link')).toHaveCount(0);
     await expect(card(page, 'Universal Credit')).toContainText('Next steps');
 
@@ -321,7 +321,7 @@ test.describe('benefits checker', () => {
     await expect(page.getByRole('radio', { name: '1 child' })).toBeChecked();
   });
 
-  test("results send one anonymous usage event ('benefits-checker', completed) when tracking is on, and nothing typed", async ({ page }) => {
+  test("one anonymous start on the first answer, one completed event with the results, when tracking is on, and nothing typed", async ({ page }) => {
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
     const events: unknown[] = [];
     await page.route('**/api/usage', async (route) => {
@@ -337,10 +337,11 @@ test.describe('benefits checker', () => {
     await answerStep(page, STEP2_LOW);
     await next(page).click();
     await answerStep(page, STEP3_NO);
-    expect(events).toEqual([]);
-    await getResults(page).click();
     await expect.poll(() => events.length).toBe(1);
-    expect(events[0]).toEqual({ calculator_type: 'benefits-checker', is_mobile: false, completed: true });
+    expect(events).toEqual([{ calculator_type: 'benefits-checker', is_mobile: false, completed: false }]);
+    await getResults(page).click();
+    await expect.poll(() => events.length).toBe(2);
+    expect(events).toEqual([{ calculator_type: 'benefits-checker', is_mobile: false, completed: false }, { calculator_type: 'benefits-checker', is_mobile: false, completed: true }]);
     expect(errors, 'no console errors (hydration included)').toEqual([]);
   });
 

@@ -251,7 +251,7 @@ test.describe('Council Tax Support calculator', () => {
     await expect(line(page, 'Excess income')).toContainText('£0.00');
     await expect(line(page, 'Main reduction')).toContainText('£24.00');
     const scheme = page.getByRole('region', { name: 'Your scheme' });
-    await expect(scheme).toContainText('Council Tax Support (local scheme, England)');
+    await expect(scheme).toContainText('Council Tax Support for working age (illustrative scheme, England)');
     await expect(scheme.locator('dt', { hasText: 'Most it can cover' }).locator('xpath=following-sibling::dd[1]')).toHaveText('80%');
     await expect(scheme.locator('dt', { hasText: 'Minimum payment' }).locator('xpath=following-sibling::dd[1]')).toHaveText('20%');
     await expect(scheme).toContainText('Discounts applied');
@@ -488,7 +488,7 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByLabel('Your council tax for the year')).toHaveValue('1560');
   });
 
-  test('usage is recorded once per Calculate Support, with nothing typed', async ({ page }) => {
+  test('usage: one anonymous start and one completed event per visit, with nothing typed', async ({ page }) => {
     const events: unknown[] = [];
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
     await page.route('**/api/usage', (route) => {
@@ -497,8 +497,8 @@ test.describe('Council Tax Support calculator', () => {
     });
     await open(page);
     await runWizard(page, {});
-    await expect.poll(() => events.length).toBe(1);
-    expect(events[0]).toEqual({ calculator_type: 'council-tax-support', is_mobile: false, completed: true });
+    await expect.poll(() => events.length).toBe(2);
+    expect(events).toEqual([{ calculator_type: 'council-tax-support', is_mobile: false, completed: false }, { calculator_type: 'council-tax-support', is_mobile: false, completed: true }]);
   });
 
   test('axe finds nothing on any step, the results, the save dialog or a toast', async ({ page }) => {

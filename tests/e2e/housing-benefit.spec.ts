@@ -384,7 +384,7 @@ test.describe('Housing Benefit calculator', () => {
     });
   });
 
-  test('usage is recorded once per Calculate, only while tracking is on, with nothing typed', async ({ page }) => {
+  test('usage: one anonymous start and one completed event per visit, only while tracking is on, with nothing typed', async ({ page }) => {
     const events: unknown[] = [];
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
     await page.route('**/api/usage', (route) => {
@@ -396,10 +396,7 @@ test.describe('Housing Benefit calculator', () => {
     await expect(status(page)).toContainText('Calculation Complete');
     await calculate(page);
     await expect.poll(() => events.length).toBe(2);
-    expect(events).toEqual([
-      { calculator_type: 'housing-benefit', is_mobile: false, completed: true },
-      { calculator_type: 'housing-benefit', is_mobile: false, completed: true },
-    ]);
+    expect(events).toEqual([{ calculator_type: 'housing-benefit', is_mobile: false, completed: false }, { calculator_type: 'housing-benefit', is_mobile: false, completed: true }]);
   });
 
   test('published rates reach the calculator (an admin’s edit of the Torbay 1-bed LHA rate)', async ({ page, request }) => {
@@ -519,7 +516,7 @@ test.describe('Housing Benefit calculator', () => {
     await hydrated(page);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     await expect(page.getByText('Calculation loaded')).toHaveCount(0);
-    expect(logged.join('\n')).toContain('could not read the calculation to load');
+    expect(logged.join('\n')).toContain('the calculation to load was not readable and has been removed');
   });
 
   test('a saved calculation with an LHA area without rates still loads, with the area reset and named', async ({ page }) => {
@@ -536,7 +533,7 @@ test.describe('Housing Benefit calculator', () => {
     await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
     await page.reload();
     await hydrated(page);
-    await expect(page.getByText('Some answers were reset')).toBeVisible();
+    await expect(page.getByText('Some saved answers could not be read, so we reset them')).toBeVisible();
     await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
     // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
     await expect(figure(page, 'Per week')).toHaveText('£150.00');

@@ -391,7 +391,7 @@ test.describe('PIP calculator', () => {
     });
   });
 
-  test("each calculation sends one anonymous usage event ('pip', completed) when tracking is on; no console errors", async ({ page }) => {
+  test("one anonymous start on the first answer and one completed event per visit when tracking is on; no console errors", async ({ page }) => {
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
     const events: unknown[] = [];
     await page.route('**/api/usage', async (route) => {
@@ -404,15 +404,12 @@ test.describe('PIP calculator', () => {
     });
     await openPip(page);
     await choose(page, 'Daily Living', DL.food8);
-    expect(events).toEqual([]);
-    await calculate(page);
     await expect.poll(() => events.length).toBe(1);
+    expect(events).toEqual([{ calculator_type: 'pip', is_mobile: false, completed: false }]);
     await calculate(page);
     await expect.poll(() => events.length).toBe(2);
-    expect(events).toEqual([
-      { calculator_type: 'pip', is_mobile: false, completed: true },
-      { calculator_type: 'pip', is_mobile: false, completed: true },
-    ]);
+    await calculate(page);
+    expect(events).toEqual([{ calculator_type: 'pip', is_mobile: false, completed: false }, { calculator_type: 'pip', is_mobile: false, completed: true }]);
     expect(errors, 'no console errors (hydration included)').toEqual([]);
   });
 
@@ -539,8 +536,8 @@ test.describe('PIP calculator on a phone: where you live, progress at the top, l
 
   test('switching the tax year changes the figures: 2026/27 by default, then 2025/26 and 2024/25 (RATES.md "PIP")', async ({ page }) => {
     await openPip(page);
-    const year = page.getByRole('group', { name: 'Which tax year?' });
-    await expect(year.getByRole('radio', { name: '2026 to 2027 (this year)' })).toBeChecked();
+    const year = page.getByLabel('Tax year');
+    await expect(year.locator('option:checked')).toHaveText('2026 to 2027 (this year)');
     await choose(page, 'Daily Living', DL.food8);
     await choose(page, 'Mobility', MOB.move12);
     await calculate(page);
@@ -549,8 +546,7 @@ test.describe('PIP calculator on a phone: where you live, progress at the top, l
     await expectComponent(page, 'Mobility', 12, 'Enhanced rate', '£80.00', '£346.40');
     await expectTotal(page, '£156.70', '£678.51');
 
-    await tab(page, 'Info').click();
-    await year.getByRole('radio', { name: '2025 to 2026' }).check();
+    await year.selectOption({ label: '2025 to 2026' });
     await calculate(page);
     // 2025/26: 73.90 × 4.33 = 319.987 → 319.99; 77.05 × 4.33 = 333.6265 → 333.63;
     // 150.95 × 4.33 = 653.6135 → 653.61, a penny under the parts' 653.62.
@@ -565,8 +561,7 @@ test.describe('PIP calculator on a phone: where you live, progress at the top, l
     await expect(rates.getByRole('row', { name: /Mobility/ })).toHaveText(/Mobility£29\.20£77\.05/);
     await expectNoAxeViolations(page);
 
-    await tab(page, 'Info').click();
-    await year.getByRole('radio', { name: '2024 to 2025' }).check();
+    await year.selectOption({ label: '2024 to 2025' });
     await calculate(page);
     // 2024/25: 72.65 × 4.33 = 314.5745 → 314.57; 75.75 × 4.33 = 327.9975 → 328.00; 148.40 × 4.33 = 642.572 → 642.57.
     await expectComponent(page, 'Daily living', 8, 'Standard rate', '£72.65', '£314.57');

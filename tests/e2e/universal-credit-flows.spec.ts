@@ -128,9 +128,10 @@ test.describe('save and load', () => {
     await expect(page.getByRole('button', { name: 'Save Calculation' })).toBeVisible();
     await expectFamilyInputs(page);
 
-    // A reload does not load it again: the entry was removed.
+    // A reload does not load it again (the entry was removed); the tab keeps the answers.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'No estimate yet' })).toBeVisible();
+    await expect(total(page)).toHaveText('£1,714.49');
+    await expect(toasts(page).filter({ hasText: 'Calculation loaded' })).toHaveCount(0);
   });
 
   test('a calculation saved after moving the slider loads with those earnings', async ({ page }) => {
@@ -161,10 +162,12 @@ test.describe('save and load', () => {
     );
     await open(page);
     await expect(toasts(page).filter({ hasText: 'Calculation loaded' })).toContainText('"Old one" was loaded from your saved calculations.');
-    // Single under 25, nothing else, in the year in force (2026/27): 338.58. Saved before the
-    // questions of the tax years: the page says new questions were added.
-    await expect(total(page)).toHaveText('£338.58');
-    await expect(page.getByText('New questions were added')).toBeVisible();
+    // Saved without a tax year: it opens in 2025/26 (DECISIONS.md §1), single under 25 with
+    // nothing else: the 2025/26 standard allowance, 316.98. Saved before the questions the law
+    // needs: the notice says so too.
+    await expect(total(page)).toHaveText('£316.98');
+    await expect(page.getByText('This calculation was saved before we added tax years, so it opens with the 2025 to 2026 rates')).toBeVisible();
+    await expect(page.getByText('saved before we added questions about your rent, your children, your health and the benefit cap')).toBeVisible();
     await expect(page.getByLabel('Your age')).toHaveValue('22');
   });
 
@@ -233,7 +236,7 @@ test.describe('save and load', () => {
     const dialog = page.getByRole('dialog', { name: 'Save calculation' });
     await dialog.getByLabel('Name').fill('Will not fit');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Save failed' })).toContainText('There was an error saving your calculation. Please try again.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Save failed' })).toContainText("Your browser's storage for this site is full. Export your saved calculations or delete ones you no longer need, then save again.");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name')).toHaveValue('Will not fit');
     expect(await page.evaluate(() => localStorage.getItem('savedCalculations'))).toBe(before);

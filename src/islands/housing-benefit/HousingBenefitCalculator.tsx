@@ -11,7 +11,7 @@
  * result, answers and result kept for the tab (calculator-session.ts) until Start again,
  * field notes gathered for the summary on Calculate, and CalculatorBoundary around it all.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
@@ -36,9 +36,16 @@ import { takePendingLoad } from '~/stores/saved-calculations';
 import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
-import HousingBenefitResults from './HousingBenefitResults';
 import useLhaLookup from './useLhaLookup';
 import { withPostcode } from './state';
+
+/**
+ * The results side (working lines, save and share) loads when it is first needed, so the page's
+ * first load stays within the JavaScript budget (README "Performance"). It is fetched as soon
+ * as the person changes an answer, so it is there by the time they press Calculate.
+ */
+const loadResults = () => import('./HousingBenefitResults');
+const HousingBenefitResults = lazy(loadResults);
 
 type TabKey = 'personal' | 'property' | 'income';
 /** The Valuation Office Agency's official LHA rate lookup, offered when a postcode is not found. */
@@ -90,6 +97,10 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   const [restored, setRestored] = useState(false);
   const amounts = resolveRates(rates);
   const [input, setInput] = useState<HousingBenefitInput>(defaultHousingBenefitInput);
+  const firstInput = useRef(input);
+  useEffect(() => {
+    if (input !== firstInput.current) void loadResults();
+  }, [input]);
   // The latest input, read by Calculate: Enter in a field submits before React re-renders.
   const inputRef = useRef(input);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
@@ -331,13 +342,15 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
         <div className="mt-4">
           {calculated && <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />}
           {calculated && calculatedInput ? (
-            <HousingBenefitResults
-              input={calculatedInput}
-              result={calculated.result}
-              isStale={calculated.input !== input}
-              weeksPerMonth={amounts['general.weeks-per-month']}
-              shareUrl={shareUrl}
-            />
+            <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
+              <HousingBenefitResults
+                input={calculatedInput}
+                result={calculated.result}
+                isStale={calculated.input !== input}
+                weeksPerMonth={amounts['general.weeks-per-month']}
+                shareUrl={shareUrl}
+              />
+            </Suspense>
           ) : (
             <EmptyResult title="No estimate yet" headingLevel={3}>
               Fill in your details and click Calculate to see your estimated Housing Benefit and how it was worked out.

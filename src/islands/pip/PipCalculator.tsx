@@ -390,7 +390,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
         <PipResults
           input={snapshot.input}
           result={snapshot.result}
-          stale={!sameInput(snapshot.input, input)}
+          stale={!sameInput(snapshot.input, withTaxYear(input, taxYear))}
           rates={rates}
           headingRef={resultHeading}
         />

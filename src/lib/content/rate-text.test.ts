@@ -24,9 +24,9 @@ describe('withRates', () => {
     const text = 'It is {rate:universal-credit.work-allowance.with-housing}, or {rate:universal-credit.work-allowance.without-housing|bare}.';
     expect(withRates(text, 'x', '2026-27')).toEqual([
       { text: 'It is ' },
-      { text: '£427 a month', rateId: 'universal-credit.work-allowance.with-housing', taxYear: '2026-27' },
+      { text: '£427 a month', rateId: 'universal-credit.work-allowance.with-housing', taxYear: '2026-27', bare: false },
       { text: ', or ' },
-      { text: '£710', rateId: 'universal-credit.work-allowance.without-housing', taxYear: '2026-27' },
+      { text: '£710', rateId: 'universal-credit.work-allowance.without-housing', taxYear: '2026-27', bare: true },
       { text: '.' },
     ]);
     expect(plainWithRates(text, 'x', '2024-25')).toBe('It is £404 a month, or £673.');

@@ -26,7 +26,7 @@ export function rateSourceFile(pathname: string): string {
 }
 
 /** A piece of a glossary definition: plain text, or a figure from the rates table. */
-export type TextPart = { text: string } | { text: string; rateId: string; taxYear: TaxYear };
+export type TextPart = { text: string } | { text: string; rateId: string; taxYear: TaxYear; bare: boolean };
 
 /** `{rate:universal-credit.taper-rate}` or `{rate:universal-credit.lcw-element|bare}`. */
 const RATE_TOKEN = /\{rate:([a-z0-9.-]+)(\|bare)?\}/g;
@@ -45,7 +45,7 @@ export function withRates(text: string, where: string, year: TaxYear = currentTa
     const rate = table[id];
     if (!rate) throw new Error(`Unknown rate id "${id}" in ${where}. Use an id from src/calc/rates/.`);
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ text: formatRateValue(rate, { bare: Boolean(bare) }), rateId: id, taxYear: year });
+    parts.push({ text: formatRateValue(rate, { bare: Boolean(bare) }), rateId: id, taxYear: year, bare: Boolean(bare) });
     last = match.index + token.length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
