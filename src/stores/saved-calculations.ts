@@ -34,7 +34,9 @@ export type { CalculationType, CalculationTypeInfo } from '~/lib/calculation-typ
 /** localStorage key (DECISIONS.md §4). */
 export const STORAGE_KEY = 'savedCalculations';
 /** sessionStorage key that hands a calculation to its calculator page (spec 000 §2, §7). */
-export const PENDING_LOAD_KEY = 'loadCalculation';
+import { PENDING_LOAD_KEY, setPendingLoadStorage } from './pending-load';
+
+export { PENDING_LOAD_KEY };
 /** Storage budget the statistics are measured against (spec 000 §9: 5 MB). */
 export const STORAGE_BUDGET_BYTES = 5 * 1024 * 1024;
 
@@ -545,40 +547,7 @@ export function setPendingLoad(calculation: SavedCalculation): boolean {
   }
 }
 
-/**
- * On a calculator page: the calculation waiting in sessionStorage['loadCalculation']
- * if it is of this page's `type`. A match is removed and returned; an entry of another
- * type is left for its page; an unreadable entry is removed. Null when nothing matches. Errors are logged only. Call it in an effect
- * (after mounting), never during render.
- *
- * `data` and `result` come from storage: merge them over your defaults rather than
- * trusting every field (the generic parameters are a convenience, not a check).
- */
-export function takePendingLoad<Data = unknown, Result = unknown>(type: CalculationType): SavedCalculation<Data, Result> | null {
-  try {
-    const storage = backends.session();
-    const text = storage?.getItem(PENDING_LOAD_KEY);
-    if (!storage || !text) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (!isStoredCalculation(parsed)) {
-      // Unusable on every page: remove it, so it is not read (and reported) on every visit.
-      storage.removeItem(PENDING_LOAD_KEY);
-      console.error('Saved calculations: the calculation to load was not readable and has been removed');
-      return null;
-    }
-    if (parsed.type !== type) return null;
-    storage.removeItem(PENDING_LOAD_KEY);
-    return parsed as SavedCalculation<Data, Result>;
-  } catch (err) {
-    console.error('Saved calculations: could not read the calculation to load', err);
-    return null;
-  }
-}
+export { takePendingLoad } from './pending-load';
 
 // ---- Tests -------------------------------------------------------------------
 
@@ -588,6 +557,7 @@ export function takePendingLoad<Data = unknown, Result = unknown>(type: Calculat
  */
 export function setStorageBackends(next?: Partial<StorageBackends>): void {
   backends = next ? { ...browserBackends, ...next } : browserBackends;
+  setPendingLoadStorage(next?.session);
   lastSaved = null;
   $backups.set([]);
   $savedCalculations.set([]);

@@ -34,7 +34,7 @@ import {
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/saved-calculations';
+import { takePendingLoad } from '~/stores/pending-load';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';

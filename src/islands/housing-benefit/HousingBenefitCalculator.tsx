@@ -32,7 +32,7 @@ import { resolveRates, type TaxYear } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/saved-calculations';
+import { takePendingLoad } from '~/stores/pending-load';
 import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';

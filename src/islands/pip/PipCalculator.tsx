@@ -31,7 +31,7 @@ import { publishedRatesFor } from '~/stores/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/saved-calculations';
+import { takePendingLoad } from '~/stores/pending-load';
 import Tabs from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import NumberField from '~/islands/shared/NumberField';

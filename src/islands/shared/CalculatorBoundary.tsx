@@ -6,7 +6,7 @@
  * draws the calculator afresh.
  */
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { PENDING_LOAD_KEY } from '~/stores/saved-calculations';
+import { PENDING_LOAD_KEY } from '~/stores/pending-load';
 import { forget, type RememberingIsland } from './calculator-session';
 
 export interface CalculatorBoundaryProps {

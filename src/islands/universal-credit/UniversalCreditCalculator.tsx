@@ -38,7 +38,7 @@ import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCred
 import type { RatesTable, TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/saved-calculations';
+import { takePendingLoad } from '~/stores/pending-load';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
