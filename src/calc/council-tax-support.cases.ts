@@ -8,7 +8,8 @@
  * taper 20%; applicable amounts 67.20 (single under 25, couple both under 18), 84.80 (single 25+),
  * 133.30 (couple), 70.80 per child, family 18.85, disability 36.20, severe 69.40, carer 38.85;
  * disregards 5 / 10 (earning), +20 disabled and earning, +20 carer; tariff £1 for each £250 or part
- * above £6,000; £16,000 or more: no main reduction; second adult rebate 25% / 15% / 7.5% below
+ * above £6,000 (£40 a week at exactly £16,000); over £16,000: no main reduction (CTR Prescribed
+ * Requirements Sch 1 para 11, HB Regs reg 43: capital that exceeds £16,000); second adult rebate 25% / 15% / 7.5% below
  * 200 / 260 / 320.
  *
  * Pension age (66 or over; RATES.md Housing Benefit pension-age rows): single 218.15 / 227.10 /
@@ -16,7 +17,8 @@
  * couple 352.00 / 366.00 / 383.35 (the default counts you in when 66 + the years since 2021 or
  * older: 69 in 2024/25, 70 in 2025/26, 71 in 2026/27); child 87.88, disabled child 84.46, family
  * 20.22 (2026/27); severe disability 82.90, carer 46.40 (2025/26); up to 100%; taper 20%; tariff £1
- * for each £500 or part above £10,000.
+ * for each £500 or part above £10,000 (£12 a week at exactly £16,000); over £16,000 without Guarantee
+ * Credit: no main reduction (CTR Prescribed Requirements Sch 1 para 11, HB(SPC) Regs reg 43).
  *
  * The year: bill = annual less 25% with the discount; weekly = bill ÷ 52; annual reduction =
  * weekly × 52, never above the bill; annual left = bill − annual reduction; monthly = annual ÷ 12;
@@ -217,12 +219,28 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     expected: { weeklyReduction: 24, assessableIncome: 40, warnings: [] },
     checks: 'DECISIONS.md §2 CTS 3 tariff',
   },
-  // Savings 16,000: no main reduction and the warning; nobody else in the home, so nothing.
+  // Savings exactly 16,000 do not exceed 16,000: tariff income only. 10,000 above 6,000 ÷ 250 = 40 bands: £40.
+  // Benefits 90 + 40 = 130; excess 130 − 84.80 = 45.20; taper 20% = 9.04; 24 − 9.04 = 14.96.
+  // × 52 = 777.92; ÷ 12 = 64.826 → 64.83. No warning.
   {
-    name: 'savings 16,000: no main reduction, one verdict',
-    input: { location: tax1560, savings: { totalSavings: 16000, hasOver16000: true } },
-    expected: { eligibleForSupport: false, weeklyReduction: 0, alert: NOT_ELIGIBLE, warnings: [SAVINGS_WARNING] },
-    checks: 'DECISIONS.md §2 CTS 4 (16,000 or more); spec 001 §5 warning, money with pence',
+    name: 'savings exactly 16,000: £40 tariff income, still a reduction',
+    input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000, hasOver16000: false } },
+    expected: { eligibleForSupport: true, assessableIncome: 130, taperApplied: 9.04, weeklyReduction: 14.96, annualReduction: 777.92, monthlyReduction: 64.83, alert: ELIGIBLE, warnings: [] },
+    checks: 'CTR Prescribed Requirements Sch 1 para 11 and HB Regs reg 43 (capital that exceeds £16,000); DECISIONS.md §2 CTS 3 tariff',
+  },
+  // Savings 16,000.01 exceed 16,000: no main reduction and the warning; nobody else in the home, so nothing.
+  {
+    name: 'savings 16,000.01: no main reduction, one verdict',
+    input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000.01 } },
+    expected: { eligibleForSupport: false, weeklyReduction: 0, annualReduction: 0, alert: NOT_ELIGIBLE, warnings: [SAVINGS_WARNING] },
+    checks: 'CTR Prescribed Requirements Sch 1 para 11; spec 001 §5 warning, money with pence',
+  },
+  // The flag says savings are over the limit: the same as 16,000.01.
+  {
+    name: 'hasOver16000 means over the limit',
+    input: { location: tax1560, savings: { totalSavings: 0, hasOver16000: true } },
+    expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING] },
+    checks: 'spec 001 §4 (savings: totalSavings, hasOver16000)',
   },
   // Main reduction 0 (income 300 as above); other adult's income 150 < 200: 25% of 30 = 7.50, better.
   // × 52 = 390; ÷ 12 = 32.50; 25% of the bill. England working age: the council's scheme may not have it.
@@ -376,12 +394,20 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     expected: { assessableIncome: 245, weeklyReduction: 28.6, annualReduction: 1487.2, monthlyReduction: 123.93 },
     checks: 'DECISIONS.md §2 CTS 2 (tariff 1 per 500 or part above 10,000)',
   },
-  // 2026/27, 68, savings 16,000 without Guarantee Credit: no main reduction, the warning.
+  // 2026/27, 68 (68 < 71: after April 2021, 238.00), savings exactly 16,000: 6,000 above 10,000 ÷ 500 = 12 bands: £12.
+  // Pension 240 + 12 = 252; excess 252 − 238 = 14; taper 2.80; 30 − 2.80 = 27.20. × 52 = 1414.40; ÷ 12 = 117.866 → 117.87.
   {
-    name: 'pension age, savings 16,000 without Guarantee Credit',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, savings: { totalSavings: 16000 } },
+    name: 'pension age, savings exactly 16,000: £12 tariff income, still a reduction',
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 16000 } },
+    expected: { eligibleForSupport: true, assessableIncome: 252, taperApplied: 2.8, weeklyReduction: 27.2, annualReduction: 1414.4, monthlyReduction: 117.87, warnings: [], alert: ELIGIBLE },
+    checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (capital that exceeds £16,000); DECISIONS.md §2 CTS 2 tariff',
+  },
+  // 2026/27, 68, savings 16,000.01 without Guarantee Credit: no main reduction, the warning.
+  {
+    name: 'pension age, savings 16,000.01 without Guarantee Credit',
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 16000.01 } },
     expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
-    checks: 'DECISIONS.md §2 CTS 4; HB(SPC) Regs reg 43 (upper limit without Guarantee Credit)',
+    checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (upper limit without Guarantee Credit)',
   },
   // 2025/26, 80 (before April 2021), disabled, carer, severe mental impairment: 244.40 + 82.90 + 46.40 = 373.70 (no
   // disability premium at pension age). Pension 400 − carer disregard 20 = 380; excess 6.30; taper 1.26; 30 − 1.26 = 28.74.

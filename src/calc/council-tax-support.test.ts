@@ -32,6 +32,14 @@ describe('calculateCouncilTaxSupport: result', () => {
     expect(breakdown.annual.map((l) => l.working)).toEqual(['£11.96 × 52 = £621.92', '£1,560 − £621.92 = £938.08']);
   });
 
+  it('says why there is no main reduction over the savings limit, and counts exactly £16,000 as tariff income', () => {
+    const at = (totalSavings: number) => calculateCouncilTaxSupport({ location: { annualCouncilTax: 1560 }, savings: { totalSavings } }).breakdown;
+    // Exactly £16,000: 10,000 above £6,000 is 40 bands of £250: £40 a week; the main reduction is 80% of £30 = £24.
+    expect(at(16000).income.at(-1)).toMatchObject({ name: 'Tariff income from savings', amount: 40, working: '£1 for each £250, or part of £250, above £6,000: 40 × £1' });
+    expect(at(16000).reductions[0]?.amount).toBe(24);
+    expect(at(16001).reductions[0]).toMatchObject({ name: 'Main reduction', amount: 0, qualifying: false, working: 'None: savings over £16,000.00' });
+  });
+
   it('describes the scheme, the appeal rights and how to apply', () => {
     expect(result.localSchemeDetails.schemeName).toContain('England');
     expect(result.localSchemeDetails.specialProvisions.length).toBeGreaterThan(0);

@@ -9,7 +9,8 @@
  *    England each council sets: the specification's illustrative scheme stands in for it (80% in
  *    England, 100% in Scotland and Wales, £1 per £250 or part above £6,000).
  * 3. Main reduction = max(0, weekly tax × the scheme's maximum − taper × income above the
- *    applicable amount); none with savings of £16,000 or more.
+ *    applicable amount); none with savings over £16,000 (CTR Prescribed Requirements Sch 1
+ *    para 11; HB Regs reg 43): exactly £16,000 still counts only as tariff income.
  * 4. The second adult rebate is used when larger. One alert follows `eligibleForSupport`.
  *
  * Each rule is a named function returning its line of working. Figures derived from one another
@@ -18,7 +19,7 @@
  */
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
-import { convertPence, formatPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
+import { convertPence, formatPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 
 /** The three nations with a scheme in the calculator (spec 001 §1). */
@@ -73,6 +74,10 @@ export interface CouncilTaxSupportInput {
     /** Pension age: you get the guarantee part of Pension Credit, which gives the most reduction whatever your income and savings. Default false. */
     getsGuaranteeCredit?: boolean;
   };
+  /**
+   * Savings in pounds (the calculator asks for whole pounds; pence given are kept, so £16,000.01
+   * is over the limit). `hasOver16000`: savings over the upper limit, never "at" it.
+   */
   savings: { totalSavings: number; hasOver16000: boolean };
   circumstances: {
     isStudent: boolean;
@@ -480,12 +485,12 @@ function maximumReductionPence(weeklyTaxPence: number, scheme: Scheme, a: Resolv
   return Math.min(weeklyTaxPence, percentOfPence(weeklyTaxPence, a[scheme.maxReductionId]));
 }
 
-/** Main reduction (DECISIONS.md §2 CTS 4): the maximum less the taper; none at the savings limit, the maximum with Guarantee Credit. */
+/** Main reduction (DECISIONS.md §2 CTS 4): the maximum less the taper; none with savings over the limit, the maximum with Guarantee Credit. */
 function mainReduction(weeklyTaxPence: number, maxPence: number, taper: CalculationLine, isOverLimit: boolean, getsGuaranteeCredit: boolean, upperPence: number, scheme: Scheme, a: ResolvedRates): CalculationLine {
   const percent = a[scheme.maxReductionId];
   const most = `${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(maxPence)}`;
   if (getsGuaranteeCredit) return line('Main reduction', maxPence, maxPence > 0, scheme.maxReductionId, `${most}: you get Guarantee Credit, so the most the scheme allows`);
-  if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings of ${withPence(upperPence)} or more`);
+  if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings over ${withPence(upperPence)}`);
   const taperPence = toPence(taper.amount);
   const pence = Math.max(0, maxPence - taperPence);
   return line('Main reduction', pence, pence > 0, scheme.maxReductionId, `${most}, less the taper ${fmt(taperPence)} = ${fmt(pence)}`);
@@ -620,9 +625,12 @@ export function calculateCouncilTaxSupport(
   const applicablePence = sumPence([personalLine, ...premiumLines]);
 
   // Rule 4: income, disregards, tariff income; Guarantee Credit counts income as nil.
+  // Capital that exceeds the upper limit ends the main reduction (CTR Prescribed Requirements
+  // Sch 1 para 11; HB Regs reg 43): exactly £16,000 is within it. Savings keep their pence so
+  // £16,000.01 is over; `hasOver16000` says the same thing ("over", never "at").
   const upperPence = toPence(a['council-tax-support.capital.upper-limit']);
-  const savingsPence = wholePoundsToPence(savings.totalSavings);
-  const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence >= upperPence);
+  const savingsPence = moneyToPence(savings.totalSavings);
+  const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence > upperPence);
   const claimantIncomePence = incomePence(income.claimantIncome);
   const partnerIncomePence = hasPartner ? incomePence(income.partnerIncome) : 0;
   const incomeLines = [line('Your income', claimantIncomePence, claimantIncomePence > 0, null, `${fmt(claimantIncomePence)} a week from all sources`)];

@@ -122,6 +122,15 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { applicableAmount: 238, weeklyAmount: 100 },
     checks: 'DECISIONS.md §2 HB 3 (disability premiums are working-age only)',
   },
+  // Savings exactly 16,000 do not exceed 16,000: tariff 10,000 above 6,000 ÷ 250 = 40 bands: £40. Other income 60 + 40 = 100;
+  // excess 100 − 92.05 = 7.95; 65% = 5.1675 → 5.17. Rent 100 within the 1-bed LHA 116.22: weekly 100 − 5.17 = 94.83;
+  // monthly 94.83 × 4.33 = 410.6139 → 410.61.
+  {
+    name: '2025/26 savings exactly £16,000: £40 tariff income, still Housing Benefit',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { otherIncome: 60, savings: 16000 }, lhaArea: TORBAY },
+    expected: { assessedIncome: 100, taperReduction: 5.17, weeklyAmount: 94.83, monthlyAmount: 410.61, zeroReason: null, warnings: [NEW_CLAIMS] },
+    checks: 'HB Regs reg 43 (capital that exceeds £16,000); DECISIONS.md §2 HB 4',
+  },
   // Savings 16,000.01 > 16,000: 0 and the warning.
   {
     name: '2025/26 savings over £16,000: nothing',

@@ -185,13 +185,15 @@ test.describe('Council Tax Support calculator', () => {
     await page.getByRole('tab', { name: 'Your Income' }).click();
     await page.getByLabel('Earnings from a job', { exact: false }).first().fill('200');
     await expect(page.getByText('Total household income: £300.00 a week')).toBeVisible();
-    // Savings: 16,000 or more shows the warning; below hides it.
+    // Savings: over 16,000 shows the warning; exactly 16,000 or below hides it.
     const savings = page.getByLabel('Savings and investments');
     const warning = page.getByText('You may not be eligible for Council Tax Support with savings over £16,000');
     await savings.fill('15999');
     await expect(warning).toHaveCount(0);
-    await savings.fill('16000');
+    await savings.fill('16001');
     await expect(warning).toBeVisible();
+    await savings.fill('16000');
+    await expect(warning).toHaveCount(0);
     await savings.fill('2000');
     await expect(warning).toHaveCount(0);
 
@@ -373,7 +375,7 @@ test.describe('Council Tax Support calculator', () => {
     await expect(value('Better than the main calculation')).toHaveText('Yes');
   });
 
-  test('savings of exactly £16,000: the warning, and no support', async ({ page }) => {
+  test('savings of exactly £16,000: no warning, and support (tariff income only)', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
@@ -381,10 +383,29 @@ test.describe('Council Tax Support calculator', () => {
       },
       3: async () => {
         await page.getByLabel('Savings and investments').fill('16000');
+        await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toHaveCount(0);
+      },
+    });
+    // £16,000 does not exceed £16,000 (CTR Prescribed Requirements Sch 1 para 11): tariff income 10,000 ÷ 250 = 40 bands, £40 a
+    // week, below the £84.80 applicable amount, so no taper: 80% of £30 = £24 a week; × 52 = £1,248 a year; ÷ 12 = £104 a month.
+    // Left: £6 a week, £1,560 − £1,248 = £312 a year, £130 − £104 = £26 a month.
+    await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
+    await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toHaveCount(0);
+    await expectFigures(page, ['£24.00', '£104.00', '£1,248.00', '80%'], ['£6.00', '£26.00', '£312.00']);
+  });
+
+  test('savings over £16,000 (£16,001): the warning, and no support', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+      3: async () => {
+        await page.getByLabel('Savings and investments').fill('16001');
         await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
       },
     });
-    // Savings of £16,000 or more: main reduction £0 (DECISIONS.md §2 CTS 3); no other adults → no rebate.
+    // Savings over £16,000: main reduction £0 (CTR Prescribed Requirements Sch 1 para 11); no other adults → no rebate.
     // The whole £30 a week is left: £1,560 a year, £130 a month.
     await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toBeVisible();
     await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
@@ -546,7 +567,7 @@ test.describe('Council Tax Support calculator', () => {
     await noHorizontalScroll(page);
     await screenshots(page, 'council-tax-support-390-step2');
     await next(page);
-    await page.getByLabel('Savings and investments').fill('16000');
+    await page.getByLabel('Savings and investments').fill('16001');
     await noHorizontalScroll(page);
     await screenshots(page, 'council-tax-support-390-step3');
     await next(page);
@@ -567,7 +588,7 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
   test.use({ viewport: PHONE });
   test.describe.configure({ timeout: 90_000 });
 
-  test('savings of £16,000 and another adult: one alert (eligible) with the savings warning beneath it', async ({ page }) => {
+  test('savings over £16,000 and another adult: one alert (eligible) with the savings warning beneath it', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
@@ -578,10 +599,10 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
         await page.getByLabel('Their income (adult 1)').fill('100');
       },
       3: async () => {
-        await page.getByLabel('Savings and investments').fill('16000');
+        await page.getByLabel('Savings and investments').fill('16001');
       },
     });
-    // Main reduction £0 (savings of £16,000 or more); other adults' income £100 < £200: 25% of £30 = £7.50, used.
+    // Main reduction £0 (savings over £16,000); other adults' income £100 < £200: 25% of £30 = £7.50, used.
     // Annual £7.50 × 52 = £390; monthly £32.50; left £22.50 a week, £1,560 − £390 = £1,170 a year, £130 − £32.50 = £97.50 a month.
     await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
     await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toHaveCount(0);

@@ -1,6 +1,6 @@
 /**
  * Step 3, Income & Benefits (spec 001 §2-§5): weekly income by source for you and, with a
- * partner, for them; savings, with the warning at 16,000 or more; from 66, whether you get the
+ * partner, for them; savings, with the warning over 16,000; from 66, whether you get the
  * guarantee part of Pension Credit (the pension-age scheme then gives the most).
  */
 import { useState } from 'react';

@@ -82,7 +82,8 @@ describe('state rules of spec 001 §4', () => {
 
   it.each([
     [15999, false],
-    [16000, true],
+    [16000, false],
+    [16001, true],
     [20000, true],
     [0, false],
   ])('savings of %i set hasOver16000 to %s', (savings, flag) => {
@@ -104,7 +105,7 @@ describe('readCouncilTaxSupportInput', () => {
   it('keeps a complete input, and recomputes the count and the savings flag', () => {
     let input = setDependentChildren(setHasPartner(defaultCouncilTaxSupportInput(), true), 2);
     input = addOtherAdult(input);
-    input = setTotalSavings(input, 16000, LIMIT);
+    input = setTotalSavings(input, 16001, LIMIT);
     input = { ...input, household: { ...input.household, childrenAges: [3, 11] } };
     const saved = JSON.parse(JSON.stringify(input));
     expect(readCouncilTaxSupportInput(saved, LIMIT)).toEqual(input);

@@ -139,7 +139,7 @@ export function readCouncilTaxSupportInput(value: unknown, upperSavingsLimit: nu
       ...(hh.claimBeforeMay2016 === true ? { claimBeforeMay2016: true } : {}),
     },
     income,
-    savings: { totalSavings, hasOver16000: totalSavings >= upperSavingsLimit },
+    savings: { totalSavings, hasOver16000: totalSavings > upperSavingsLimit },
     circumstances: {
       isStudent: bool(c.isStudent),
       hasDisability: bool(c.hasDisability),
@@ -237,8 +237,8 @@ export function setIncome(input: CouncilTaxSupportInput, who: 'claimantIncome' |
   return { ...input, income: { ...income, householdIncome: householdIncomeOf(income, input.household.hasPartner) } };
 }
 
-/** Savings at or above the upper limit (16,000) set hasOver16000 (spec 001 §4). */
+/** Savings over the upper limit (16,000) set hasOver16000: exactly 16,000 is within it (CTR Prescribed Requirements Sch 1 para 11). */
 export function setTotalSavings(input: CouncilTaxSupportInput, totalSavings: number, upperSavingsLimit: number): CouncilTaxSupportInput {
   const amount = wholeOrZero(totalSavings);
-  return { ...input, savings: { totalSavings: amount, hasOver16000: amount >= upperSavingsLimit } };
+  return { ...input, savings: { totalSavings: amount, hasOver16000: amount > upperSavingsLimit } };
 }

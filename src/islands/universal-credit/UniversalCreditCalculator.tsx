@@ -17,7 +17,7 @@
  *   Start again clears them. A failure while drawing shows CalculatorBoundary's message.
  *
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
- * event to React's commit), so tests and DevTools can check it stays inside one frame.
+ * event to React's commit), so scripts/measure-calculator.mjs and DevTools can check it stays inside one frame.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
