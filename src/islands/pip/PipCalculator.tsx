@@ -14,7 +14,7 @@
  * for the tab (calculator-session.ts) until Start again, field notes gathered for the
  * summary on Calculate, and CalculatorBoundary around it all.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { calculatePip, defaultPipInput, type PipInput, type PipResult } from '~/calc/pip';
 import { INPUT_LIMITS, resolveRates, type TaxYear } from '~/calc/rates';
 import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
@@ -42,7 +42,6 @@ import useRates from '~/islands/shared/useRates';
 import ActivityList from './ActivityList';
 import PipSidebar from './PipSidebar';
 import PipProgressBar from './PipProgressBar';
-import PipResults from './PipResults';
 import {
   COMPONENT_ACTIVITIES,
   DURATION_OPTIONS,
@@ -81,6 +80,14 @@ export interface PipCalculatorProps {
 }
 
 /** Tab buttons' and panels' id prefix (see Tabs: `pip-tab-x`, `pip-panel-x`). */
+/**
+ * The results part (award, evidence list, save and share) loads when it is first needed, so
+ * the page's first load stays within the JavaScript budget (README "Performance"). It is
+ * fetched as soon as the person answers something, so it is there by the time they calculate.
+ */
+const loadResults = () => import('./PipResults');
+const PipResults = lazy(loadResults);
+
 const TABS_PREFIX = 'pip';
 
 export default function PipCalculator(props: PipCalculatorProps) {
@@ -100,6 +107,10 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const [loadNotice, setLoadNotice] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [input, setInput] = useState<PipInput>(defaultPipInput);
+  const firstInput = useRef(input);
+  useEffect(() => {
+    if (input !== firstInput.current) void loadResults();
+  }, [input]);
   const [conditionsText, setConditionsText] = useState('');
   const [tab, setTab] = useState<TabIdType>('info');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -164,12 +175,20 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     });
   }, [taxYear, rates]);
 
-  // After Calculate, move focus to the result so it is seen and read, below any toast.
+  // After Calculate, move focus to the result so it is seen and read, below any toast. The
+  // results part may still be loading: then its heading takes focus as it appears.
   useEffect(() => {
-    if (!focusResult.current || !snapshot) return;
+    if (!focusResult.current || !snapshot || !resultHeading.current) return;
     focusResult.current = false;
     revealResult(resultHeading.current);
   }, [snapshot]);
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    resultHeading.current = heading;
+    if (heading && focusResult.current) {
+      focusResult.current = false;
+      revealResult(heading);
+    }
+  }, []);
 
   const startAgain = () => {
     forget('pip');
@@ -387,13 +406,15 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       </button>
       {snapshot && <RatesYearNote taxYear={snapshot.input.taxYear} className="mt-6" />}
       {snapshot ? (
-        <PipResults
-          input={snapshot.input}
-          result={snapshot.result}
-          stale={!sameInput(snapshot.input, withTaxYear(input, taxYear))}
-          rates={rates}
-          headingRef={resultHeading}
-        />
+        <Suspense fallback={<p className="mt-6 text-slate-700">Working out your award…</p>}>
+          <PipResults
+            input={snapshot.input}
+            result={snapshot.result}
+            stale={!sameInput(snapshot.input, withTaxYear(input, taxYear))}
+            rates={rates}
+            headingRef={headingRef}
+          />
+        </Suspense>
       ) : (
         <div className="mt-6">
           <EmptyResult headingLevel={3}>Answer the activities you can, then press Calculate PIP Award to see your points and award.</EmptyResult>
