@@ -12,7 +12,7 @@
  * the answers as the spec says, Start again clears everything), field notes gathered for the
  * summary on Calculate Support, and CalculatorBoundary around it all.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
 import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
@@ -40,8 +40,15 @@ import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
 import IncomeStep from './IncomeStep';
 import CircumstancesStep from './CircumstancesStep';
-import ResultsStep from './ResultsStep';
 import { nextStep, previousStep, readCouncilTaxSupportInput, readCouncilTaxSupportResult, RESULTS_STEP, STEPS } from './state';
+
+/**
+ * The results step (the working, save and share) loads when it is first needed, so the page's
+ * first load stays within the JavaScript budget (README "Performance"). It is fetched as soon
+ * as the person changes an answer, so it is there by the time they calculate.
+ */
+const loadResults = () => import('./ResultsStep');
+const ResultsStep = lazy(loadResults);
 
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
@@ -79,6 +86,10 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const [loadNotice, setLoadNotice] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [input, setInput] = useState<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
+  const firstInput = useRef(input);
+  useEffect(() => {
+    if (input !== firstInput.current) void loadResults();
+  }, [input]);
   // The latest input, read by Calculate Support: Enter in a field submits before React re-renders.
   const inputRef = useRef(input);
   const [step, setStep] = useState(0);
@@ -233,13 +244,15 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
         <div className="mt-4">
           {notes.length > 0 && <ChangedAnswers notes={notes} />}
           <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />
-          <ResultsStep
-            input={calculatedInput}
-            result={calculated.result}
-            weeksPerYear={amounts['general.weeks-per-year']}
-            monthsPerYear={amounts['general.months-per-year']}
-            shareUrl={shareUrl}
-          />
+          <Suspense fallback={<p className="text-slate-700">Working out your support…</p>}>
+            <ResultsStep
+              input={calculatedInput}
+              result={calculated.result}
+              weeksPerYear={amounts['general.weeks-per-year']}
+              monthsPerYear={amounts['general.months-per-year']}
+              shareUrl={shareUrl}
+            />
+          </Suspense>
           <div className={navClass}>
             {previousButton}
             <button type="button" className="btn btn-primary" onClick={startOver}>

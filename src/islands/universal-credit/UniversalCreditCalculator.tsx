@@ -32,7 +32,6 @@ import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
 import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { EmptyResult } from '~/islands/shared/ResultLine';
-import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
 import type { RatesTable, TaxYear } from '~/calc/rates';
@@ -80,6 +79,8 @@ const ANNOUNCE_DELAY_MS = 500;
  */
 const loadResults = () => import('./Results');
 const Results = lazy(loadResults);
+/** The save button (with its dialog and the saved-calculations store) comes with the first result. */
+const SaveCalculationButton = lazy(() => import('~/islands/shared/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
 
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
@@ -312,7 +313,11 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
           <button type="submit" form="uc-form" className="btn btn-primary w-full sm:w-auto">
             Calculate Universal Credit
           </button>
-          {calculation && <SaveCalculationButton type="universal-credit" data={calculation.input} result={calculation.result} className="btn btn-secondary w-full sm:w-auto" />}
+          {calculation && (
+            <Suspense fallback={null}>
+              <SaveCalculationButton type="universal-credit" data={calculation.input} result={calculation.result} className="btn btn-secondary w-full sm:w-auto" />
+            </Suspense>
+          )}
           <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
             Saved Calculations
           </a>
