@@ -19,7 +19,7 @@
  * - Every write starts from a fresh read, so two open tabs never overwrite each other.
  */
 import { atom } from 'nanostores';
-import { type CalculationType, isCalculationType } from '~/lib/calculation-types';
+import { type CalculationType, calculationTypeLabel, isCalculationType } from '~/lib/calculation-types';
 
 export {
   CALCULATION_TYPES,
@@ -546,6 +546,24 @@ export function setPendingLoad(calculation: SavedCalculation): boolean {
 }
 
 /**
+ * A calculation waiting for its calculator page. `from` is set when it is not a saved
+ * calculation but another calculator's answers carried over (the page says so).
+ */
+export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Data, Result> & { from?: CalculationType };
+
+/**
+ * Carry one calculator's answers to another's page through the same hand-off as a saved
+ * calculation (DECISIONS.md §2 Housing Benefit: new working-age claims are for Universal
+ * Credit). `data` is the input of the `type` page; no result goes with it, so the page works
+ * it out from those answers. Returns false when session storage refuses (logged only).
+ */
+export function setPendingHandOff(type: CalculationType, data: unknown, from: CalculationType, now: Date = new Date()): boolean {
+  const at = now.toISOString();
+  const pending: PendingLoad = { id: `from_${from}`, name: `Your ${calculationTypeLabel(from)} answers`, type, data, result: null, createdAt: at, updatedAt: at, from };
+  return setPendingLoad(pending);
+}
+
+/**
  * On a calculator page: the calculation waiting in sessionStorage['loadCalculation']
  * if it is of this page's `type`. A match is removed and returned; an entry of another
  * type is left for its page; an unreadable entry is removed. Null when nothing matches. Errors are logged only. Call it in an effect
@@ -554,7 +572,7 @@ export function setPendingLoad(calculation: SavedCalculation): boolean {
  * `data` and `result` come from storage: merge them over your defaults rather than
  * trusting every field (the generic parameters are a convenience, not a check).
  */
-export function takePendingLoad<Data = unknown, Result = unknown>(type: CalculationType): SavedCalculation<Data, Result> | null {
+export function takePendingLoad<Data = unknown, Result = unknown>(type: CalculationType): PendingLoad<Data, Result> | null {
   try {
     const storage = backends.session();
     const text = storage?.getItem(PENDING_LOAD_KEY);
@@ -573,7 +591,7 @@ export function takePendingLoad<Data = unknown, Result = unknown>(type: Calculat
     }
     if (parsed.type !== type) return null;
     storage.removeItem(PENDING_LOAD_KEY);
-    return parsed as SavedCalculation<Data, Result>;
+    return parsed as PendingLoad<Data, Result>;
   } catch (err) {
     console.error('Saved calculations: could not read the calculation to load', err);
     return null;
