@@ -13,7 +13,7 @@ const member = (relationship: HouseholdMember['relationship'], age: number, hasD
   contributesToRent: false,
 });
 
-/** A working-age couple renting privately, with two children and three other adults. */
+/** A working-age couple renting privately, with two children, two non-dependants and a lodger. */
 function family(): HousingBenefitInput {
   const base = defaultHousingBenefitInput();
   return {
@@ -79,8 +79,8 @@ describe('housingBenefitToUniversalCredit', () => {
         bedroomsNeeded: 1,
         actualBedrooms: 3,
         tenancyType: 'private',
-        // The adults of 23 and 30; the one of 19 is under 21 (UC Regs Sch 4 para 16).
-        nonDependants: 2,
+        // The non-dependant of 23; the one of 19 is under 21 (UC Regs Sch 4 para 16), the 'other' of 30 a lodger or joint tenant.
+        nonDependants: 1,
       },
       healthAndCare: { hasLimitedCapabilityWork: false, hasLimitedCapabilityWorkRelated: false, isCarerFor: [], disabilityPremiums: [] },
     });

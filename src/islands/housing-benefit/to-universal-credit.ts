@@ -40,8 +40,9 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
   const isCouple = p.relationshipStatus === 'couple';
   const partner = p.household.find((m) => m.relationship === 'partner');
   const children: UniversalCreditChild[] = p.household.filter(isChild).map((c) => ({ age: Math.round(c.age), hasDisability: c.hasDisability }));
-  // Adults living with the claimant who are not the partner: those old enough make a housing cost contribution.
-  const nonDependants = p.household.filter((m) => m.relationship !== 'partner' && !isChild(m) && m.age >= a['universal-credit.non-dependant-age']).length;
+  // Non-dependants old enough to make a housing cost contribution (UC Regs Sch 4 para 16). Not
+  // 'other' (a lodger or joint tenant): the Universal Credit question leaves a lodger out.
+  const nonDependants = p.household.filter((m) => m.relationship === 'non-dependant' && m.age >= a['universal-credit.non-dependant-age']).length;
   const isPrivate = home.tenancyType === 'private';
   const location = input.lhaArea ? LOCATION_OF_REGION[input.lhaArea.region] : undefined;
   const monthly = (weekly: number) => weeklyToMonthly(weekly, rates);
