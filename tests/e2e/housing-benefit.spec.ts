@@ -249,6 +249,10 @@ test.describe('Housing Benefit calculator', () => {
     const notice = page.getByText('These answers came from the Housing Benefit calculator');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('check each tab');
+    // As with a saved calculation, the estimate is shown, worked out from the carried answers:
+    // earnings counted £650 + £433.33 = £1,083.33.
+    const ucResults = page.getByRole('region', { name: 'Your estimate' });
+    await expect(ucResults.getByRole('listitem').filter({ hasText: /^Earnings counted/ })).toContainText('£1,083.33');
 
     await expect(page.getByLabel('Your age')).toHaveValue('40');
     await expect(page.getByLabel('Couple', { exact: true })).toBeChecked();
