@@ -529,23 +529,6 @@ export function getStorageStats(): StorageStats {
 // ---- Handing a calculation to its calculator ---------------------------------
 
 /**
- * Put a calculation in sessionStorage['loadCalculation'] for its calculator page to
- * pick up (spec 000 §2). Returns false when session storage refuses (logged only,
- * spec 000 §8 "Errors while loading are logged only").
- */
-export function setPendingLoad(calculation: SavedCalculation): boolean {
-  try {
-    const storage = backends.session();
-    if (!storage) return false;
-    storage.setItem(PENDING_LOAD_KEY, JSON.stringify(calculation));
-    return true;
-  } catch (err) {
-    console.error('Saved calculations: could not hand the calculation to its page', err);
-    return false;
-  }
-}
-
-/**
  * A calculation waiting for its calculator page. `from` is set when it is not a saved
  * calculation but another calculator's answers carried over (the page says so).
  */
@@ -564,6 +547,23 @@ export function setPendingHandOff(type: CalculationType, data: unknown, from: Ca
 }
 
 /**
+ * Put a calculation in sessionStorage['loadCalculation'] for its calculator page to
+ * pick up (spec 000 §2). Returns false when session storage refuses (logged only,
+ * spec 000 §8 "Errors while loading are logged only").
+ */
+export function setPendingLoad(calculation: SavedCalculation): boolean {
+  try {
+    const storage = backends.session();
+    if (!storage) return false;
+    storage.setItem(PENDING_LOAD_KEY, JSON.stringify(calculation));
+    return true;
+  } catch (err) {
+    console.error('Saved calculations: could not hand the calculation to its page', err);
+    return false;
+  }
+}
+
+/**
  * On a calculator page: the calculation waiting in sessionStorage['loadCalculation']
  * if it is of this page's `type`. A match is removed and returned; an entry of another
  * type is left for its page; an unreadable entry is removed. Null when nothing matches. Errors are logged only. Call it in an effect
@@ -572,7 +572,7 @@ export function setPendingHandOff(type: CalculationType, data: unknown, from: Ca
  * `data` and `result` come from storage: merge them over your defaults rather than
  * trusting every field (the generic parameters are a convenience, not a check).
  */
-export function takePendingLoad<Data = unknown, Result = unknown>(type: CalculationType): PendingLoad<Data, Result> | null {
+export function takePendingLoad<Data = unknown, Result = unknown>(type: CalculationType): SavedCalculation<Data, Result> | null {
   try {
     const storage = backends.session();
     const text = storage?.getItem(PENDING_LOAD_KEY);
@@ -591,7 +591,7 @@ export function takePendingLoad<Data = unknown, Result = unknown>(type: Calculat
     }
     if (parsed.type !== type) return null;
     storage.removeItem(PENDING_LOAD_KEY);
-    return parsed as PendingLoad<Data, Result>;
+    return parsed as SavedCalculation<Data, Result>;
   } catch (err) {
     console.error('Saved calculations: could not read the calculation to load', err);
     return null;
