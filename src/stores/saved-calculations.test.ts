@@ -24,6 +24,7 @@ import {
   listBackups,
   listCalculations,
   loadSavedCalculations,
+  setPendingHandOff,
   setPendingLoad,
   setStorageBackends,
   takePendingLoad,
@@ -504,6 +505,23 @@ describe('setPendingLoad / takePendingLoad (sessionStorage loadCalculation)', ()
     expect(takePendingLoad('universal-credit')).toEqual(calc);
     expect(session.map.has(PENDING_LOAD_KEY)).toBe(false);
     expect(takePendingLoad('universal-credit')).toBeNull();
+  });
+
+  it('carries another calculator’s answers, saying where they came from, with no result', () => {
+    const data = { personalDetails: { age: 30 } };
+    expect(setPendingHandOff('universal-credit', data, 'housing-benefit', new Date('2026-05-01T09:00:00Z'))).toBe(true);
+    expect(takePendingLoad('pip')).toBeNull();
+    expect(takePendingLoad('universal-credit')).toEqual({
+      id: 'from_housing-benefit',
+      name: 'Your Housing Benefit answers',
+      type: 'universal-credit',
+      data,
+      result: null,
+      createdAt: '2026-05-01T09:00:00.000Z',
+      updatedAt: '2026-05-01T09:00:00.000Z',
+      from: 'housing-benefit',
+    });
+    expect(session.map.has(PENDING_LOAD_KEY)).toBe(false);
   });
 
   it('leaves a calculation of another type where it is', () => {

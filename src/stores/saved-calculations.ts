@@ -19,7 +19,7 @@
  * - Every write starts from a fresh read, so two open tabs never overwrite each other.
  */
 import { atom } from 'nanostores';
-import { type CalculationType, isCalculationType } from '~/lib/calculation-types';
+import { type CalculationType, calculationTypeLabel, isCalculationType } from '~/lib/calculation-types';
 
 export {
   CALCULATION_TYPES,
@@ -529,6 +529,24 @@ export function getStorageStats(): StorageStats {
 }
 
 // ---- Handing a calculation to its calculator ---------------------------------
+
+/**
+ * A calculation waiting for its calculator page. `from` is set when it is not a saved
+ * calculation but another calculator's answers carried over (the page says so).
+ */
+export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Data, Result> & { from?: CalculationType };
+
+/**
+ * Carry one calculator's answers to another's page through the same hand-off as a saved
+ * calculation (DECISIONS.md §2 Housing Benefit: new working-age claims are for Universal
+ * Credit). `data` is the input of the `type` page; no result goes with it, so the page works
+ * it out from those answers. Returns false when session storage refuses (logged only).
+ */
+export function setPendingHandOff(type: CalculationType, data: unknown, from: CalculationType, now: Date = new Date()): boolean {
+  const at = now.toISOString();
+  const pending: PendingLoad = { id: `from_${from}`, name: `Your ${calculationTypeLabel(from)} answers`, type, data, result: null, createdAt: at, updatedAt: at, from };
+  return setPendingLoad(pending);
+}
 
 /**
  * Put a calculation in sessionStorage['loadCalculation'] for its calculator page to

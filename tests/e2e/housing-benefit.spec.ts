@@ -213,6 +213,72 @@ test.describe('Housing Benefit calculator', () => {
     await expect(results(page)).toContainText('You have changed your answers since this estimate');
   });
 
+  test('new claims are for Universal Credit: the answers open the Universal Credit calculator, by keyboard alone', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Your age').fill('40');
+    await page.getByLabel('Yes, we are a couple').check();
+    const people: Array<[age: string, relationship: string]> = [
+      ['42', 'partner'],
+      ['6', 'child'],
+      ['25', 'non-dependant'],
+    ];
+    for (const [index, [age, relationship]] of people.entries()) {
+      await page.getByRole('button', { name: 'Add a person' }).click();
+      await page.getByLabel(`Age of person ${index + 1}`).fill(age);
+      await page.getByLabel(`Relationship to you (person ${index + 1})`).selectOption(relationship);
+    }
+    await tab(page, 'Property').click();
+    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
+    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await expect(status(page)).toContainText('Found rates for Torbay');
+    await page.getByLabel('Number of bedrooms').fill('3');
+    await rentField(page).fill('250');
+    await tab(page, 'Income').click();
+    await page.getByLabel('Your earnings').fill('150');
+    await page.getByLabel('Your partner’s earnings').fill('100');
+    await page.getByLabel('Total savings and investments').fill('3000');
+    await calculate(page);
+    await expect(results(page)).toContainText('This estimate is for an existing Housing Benefit claim.');
+    await expectNoAxeViolations(page);
+
+    const carry = results(page).getByRole('link', { name: 'Work out Universal Credit with these answers' });
+    await tabTo(page, carry);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/universal-credit$/);
+    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    const notice = page.getByText('These answers came from the Housing Benefit calculator');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('check each tab');
+    // As with a saved calculation, the estimate is shown, worked out from the carried answers:
+    // earnings counted £650 + £433.33 = £1,083.33.
+    const ucResults = page.getByRole('region', { name: 'Your estimate' });
+    await expect(ucResults.getByRole('listitem').filter({ hasText: /^Earnings counted/ })).toContainText('£1,083.33');
+
+    await expect(page.getByLabel('Your age')).toHaveValue('40');
+    await expect(page.getByLabel('Couple', { exact: true })).toBeChecked();
+    await expect(page.getByLabel("Your partner's age")).toHaveValue('42');
+    await expect(page.getByLabel('Age (child 1)')).toHaveValue('6');
+    await expect(page.getByLabel('Age (child 2)')).toHaveCount(0);
+    // Torbay is in England.
+    await expect(page.getByLabel('Where do you live?')).toHaveValue('england');
+    await page.getByRole('tab', { name: 'Income', exact: true }).click();
+    // £150 × 52 ÷ 12 = £650; £100 × 52 ÷ 12 = £433.333… → £433.33.
+    await expect(page.getByLabel('Your monthly earnings after tax')).toHaveValue('650');
+    await expect(page.getByLabel("Your partner's monthly earnings after tax")).toHaveValue('433.33');
+    await expect(page.getByLabel('Savings and investments')).toHaveValue('3000');
+    await page.getByRole('tab', { name: 'Housing', exact: true }).click();
+    await expect(page.getByLabel('I rent', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('A private landlord or letting agent')).toBeChecked();
+    // £250 × 52 = £13,000; ÷ 12 = £1,083.333… → £1,083.33.
+    await expect(page.getByLabel('Monthly rent')).toHaveValue('1083.33');
+    await expect(page.getByText('Your area: Torbay.')).toBeVisible();
+    // The non-dependant of 25 (the partner and the child are not counted).
+    await expect(page.getByLabel('How many adults aged 21 or over live with you?')).toHaveValue('1');
+    await expectNoAxeViolations(page);
+    // Handed over once: a reload keeps the answers but the hand-off is gone.
+    expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
+  });
+
   test('household 4: savings above £16,000 give £0 and the warning', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('40');

@@ -2,6 +2,8 @@
  * The Housing Benefit results panel (spec 001 §2): weekly and monthly amounts, warnings, the
  * working (eligible rent, LHA rate, premiums as plus lines, deductions as minus lines, the
  * taper only when above 0), numbered next steps, Save Calculation and the share control.
+ * When new claims are for Universal Credit, a link opens the Universal Credit calculator with
+ * these answers carried over (to-universal-credit.ts, through sessionStorage 'loadCalculation').
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import { toPence } from '~/calc/money';
@@ -11,6 +13,8 @@ import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import WorkingLine from './WorkingLine';
 import { PASSPORT_BENEFITS } from './IncomeTab';
 import { linkify } from './state';
+import { housingBenefitToUniversalCredit } from './to-universal-credit';
+import { setPendingHandOff } from '~/stores/saved-calculations';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */
@@ -74,6 +78,15 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
               </li>
             )}
           </ul>
+          {result.isExistingClaimOnly && (
+            <a
+              href="/universal-credit"
+              className="btn btn-primary mt-4 w-full sm:w-auto"
+              onClick={() => setPendingHandOff('universal-credit', housingBenefitToUniversalCredit(input), 'housing-benefit')}
+            >
+              Work out Universal Credit with these answers
+            </a>
+          )}
         </section>
       )}
 

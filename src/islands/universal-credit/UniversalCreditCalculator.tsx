@@ -84,6 +84,10 @@ const SaveCalculationButton = lazy(() => import('~/islands/shared/SaveDialog').t
 
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
+/** Shown above the form when the answers came from the Housing Benefit calculator. */
+const FROM_HOUSING_BENEFIT_NOTICE =
+  'These answers came from the Housing Benefit calculator, with weekly amounts turned into monthly ones. Universal Credit asks some different questions (about your health, caring and other income), so check each tab, then press Calculate Universal Credit.';
+
 /** Said when a saved calculation from before the questions the law needs is opened. */
 const NEW_QUESTIONS_NOTICE =
   'It was also saved before we added questions about your rent, your children, your health and the benefit cap: we used the usual answers for them, so check each tab, then press Calculate Universal Credit.';
@@ -232,6 +236,13 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
         lastRates.current = publishedRatesFor(savedYear);
         update(() => formFromInput(input));
         setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
+        // `from` is set by setPendingHandOff (a PendingLoad): another calculator's answers, not a saved calculation.
+        if ((saved as { from?: unknown }).from === 'housing-benefit') {
+          // Answers carried from the Housing Benefit calculator (DECISIONS.md §2 Housing Benefit).
+          setLoadNotice([FROM_HOUSING_BENEFIT_NOTICE, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' '));
+          toast({ title: 'Answers carried over', description: 'Your Housing Benefit answers are in the form. Check each tab.' });
+          return;
+        }
         setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' ') || null);
         toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
         return;

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput } from '~/calc/housing-benefit';
+import { lhaAreaById } from '~/calc/lha';
+import { ratesFor } from '~/calc/rates';
+import { restoreInput } from '~/islands/universal-credit/form';
+import { housingBenefitToUniversalCredit, weeklyToMonthly } from './to-universal-credit';
+
+const member = (relationship: HouseholdMember['relationship'], age: number, hasDisability = false): HouseholdMember => ({
+  age,
+  relationship,
+  isStudent: false,
+  hasDisability,
+  contributesToRent: false,
+});
+
+/** A working-age couple renting privately, with two children, two non-dependants and a lodger. */
+function family(): HousingBenefitInput {
+  const base = defaultHousingBenefitInput();
+  return {
+    ...base,
+    taxYear: '2025-26',
+    personalDetails: {
+      ...base.personalDetails,
+      age: 38,
+      relationshipStatus: 'couple',
+      household: [member('partner', 41), member('child', 4, true), member('child', 12), member('non-dependant', 23), member('non-dependant', 19), member('other', 30)],
+    },
+    propertyDetails: { ...base.propertyDetails, postcode: 'EH1 1AA', bedrooms: 3, actualRent: 250, serviceCharges: 10, tenancyType: 'private' },
+    incomeDetails: { ...base.incomeDetails, earnings: 150, partnerEarnings: 100.5, pension: 20, otherIncome: 35, savings: 4200 },
+  };
+}
+
+describe('weeklyToMonthly (× 52 ÷ 12, to the penny)', () => {
+  it.each([
+    // 250 × 52 = 13,000; ÷ 12 = 1,083.333…
+    [250, 1083.33],
+    // 150 × 52 = 7,800; ÷ 12 = 650
+    [150, 650],
+    // 20 × 52 = 1,040; ÷ 12 = 86.666…
+    [20, 86.67],
+    [0, 0],
+  ])('£%s a week is £%s a month', (weekly, monthly) => {
+    expect(weeklyToMonthly(weekly, ratesFor('2025-26'))).toBe(monthly);
+  });
+});
+
+describe('housingBenefitToUniversalCredit', () => {
+  it('carries the household, income and rent over, weekly money made monthly', () => {
+    const uc = housingBenefitToUniversalCredit(family());
+    expect(uc).toEqual({
+      taxYear: '2025-26',
+      personalDetails: {
+        age: 38,
+        relationshipStatus: 'couple',
+        partnerAge: 41,
+        children: [
+          { age: 4, hasDisability: true },
+          { age: 12, hasDisability: false },
+        ],
+        location: 'england',
+      },
+      incomeDetails: {
+        // 150 × 52 ÷ 12
+        earnedIncome: 650,
+        // 100.50 × 52 = 5,226; ÷ 12 = 435.50
+        partnerEarnedIncome: 435.5,
+        otherBenefits: [],
+        savings: 4200,
+        // 20 × 52 ÷ 12 = 86.666…
+        pension: 86.67,
+      },
+      housingDetails: {
+        housingType: 'rent',
+        // 250 × 52 ÷ 12 = 1,083.333…
+        monthlyRent: 1083.33,
+        // 10 × 52 = 520; ÷ 12 = 43.333…
+        serviceCharges: 43.33,
+        localHousingAllowanceArea: '',
+        bedroomsNeeded: 1,
+        actualBedrooms: 3,
+        tenancyType: 'private',
+        // The non-dependant of 23; the one of 19 is under 21 (UC Regs Sch 4 para 16), the 'other' of 30 a lodger or joint tenant.
+        nonDependants: 1,
+      },
+      healthAndCare: { hasLimitedCapabilityWork: false, hasLimitedCapabilityWorkRelated: false, isCarerFor: [], disabilityPremiums: [] },
+    });
+  });
+
+  it('reads back unchanged through the Universal Credit page’s restore', () => {
+    const uc = housingBenefitToUniversalCredit(family());
+    expect(restoreInput(JSON.parse(JSON.stringify(uc)))).toEqual(uc);
+  });
+
+  it('a single person: no partner, no partner earnings, no non-dependants', () => {
+    const input = family();
+    const uc = housingBenefitToUniversalCredit({
+      ...input,
+      personalDetails: { ...input.personalDetails, relationshipStatus: 'single', household: [member('child', 7)] },
+    });
+    expect(uc.personalDetails.relationshipStatus).toBe('single');
+    expect(uc.personalDetails).not.toHaveProperty('partnerAge');
+    expect(uc.incomeDetails.partnerEarnedIncome).toBe(0);
+    expect(uc.housingDetails).not.toHaveProperty('nonDependants');
+    expect(uc.personalDetails.children).toEqual([{ age: 7, hasDisability: false }]);
+  });
+
+  it('a couple whose partner is not in the household list: the partner’s age is left unknown', () => {
+    const input = family();
+    const uc = housingBenefitToUniversalCredit({ ...input, personalDetails: { ...input.personalDetails, household: [] } });
+    expect(uc.personalDetails.relationshipStatus).toBe('couple');
+    expect(uc.personalDetails).not.toHaveProperty('partnerAge');
+  });
+
+  it.each([
+    ['private', 'private'],
+    ['social', 'social'],
+    ['housing-association', 'social'],
+  ] as const)('a %s tenancy is %s in Universal Credit', (hb, uc) => {
+    const input = family();
+    expect(housingBenefitToUniversalCredit({ ...input, propertyDetails: { ...input.propertyDetails, tenancyType: hb } }).housingDetails.tenancyType).toBe(uc);
+  });
+
+  it('the LHA area found for the postcode, and where it is', () => {
+    const area = lhaAreaById('lothian', ratesFor('2025-26'));
+    expect(area).not.toBeNull();
+    const uc = housingBenefitToUniversalCredit({ ...family(), lhaArea: area });
+    expect(uc.housingDetails.localHousingAllowanceArea).toBe('lothian');
+    expect(uc.housingDetails).not.toHaveProperty('lhaRateMonthly');
+    expect(uc.personalDetails.location).toBe('scotland');
+  });
+
+  it('a typed weekly LHA rate becomes the monthly one: £180 × 52 ÷ 12 = £780', () => {
+    const input = family();
+    const uc = housingBenefitToUniversalCredit({ ...input, propertyDetails: { ...input.propertyDetails, lhaRateWeekly: 180 } });
+    expect(uc.housingDetails.lhaRateMonthly).toBe(780);
+    expect(uc.housingDetails.localHousingAllowanceArea).toBe('');
+  });
+
+  it('a social tenant takes no LHA area or rate (the LHA caps private rents only)', () => {
+    const input = family();
+    const uc = housingBenefitToUniversalCredit({
+      ...input,
+      lhaArea: lhaAreaById('lothian', ratesFor('2025-26')),
+      propertyDetails: { ...input.propertyDetails, tenancyType: 'social', lhaRateWeekly: 180 },
+    });
+    expect(uc.housingDetails.localHousingAllowanceArea).toBe('');
+    expect(uc.housingDetails).not.toHaveProperty('lhaRateMonthly');
+  });
+
+  it('keeps no tax year when none was chosen', () => {
+    const { taxYear: _, ...input } = family();
+    expect(housingBenefitToUniversalCredit(input)).not.toHaveProperty('taxYear');
+  });
+});

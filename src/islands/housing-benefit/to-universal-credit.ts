@@ -1,0 +1,84 @@
+/**
+ * Housing Benefit answers as Universal Credit answers (DECISIONS.md §2 Housing Benefit): a
+ * working-age claimant outside supported or temporary housing claims Universal Credit instead,
+ * so the results offer to open the Universal Credit calculator with the same household, income
+ * and rent. Pure: no storage or DOM, unit-tested in node (to-universal-credit.test.ts).
+ *
+ * Money in Housing Benefit is weekly and in Universal Credit monthly: weekly × 52 ÷ 12, to the
+ * penny (the weeks and months of the rates table). What the Universal Credit form has no place
+ * for (other income such as maintenance or a lodger's rent, the Housing Benefit premiums) is
+ * not carried: Universal Credit counts those differently, and the page asks the visitor to
+ * check each tab.
+ */
+import type { HouseholdMember, HousingBenefitInput } from '~/calc/housing-benefit';
+import type { UkLocation, UniversalCreditChild, UniversalCreditInput } from '~/calc/universal-credit';
+import { INPUT_DEFAULTS, INPUT_LIMITS } from '~/calc/inputs';
+import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
+import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
+
+/** The LHA dataset's region names and the Universal Credit locations they stand for. */
+const LOCATION_OF_REGION: Readonly<Record<string, UkLocation>> = { England: 'england', Scotland: 'scotland', Wales: 'wales' };
+
+/** A weekly amount a month: weekly × 52 ÷ 12, to the penny. */
+export function weeklyToMonthly(weekly: number, rates: RatesTable): number {
+  const a = resolveRates(rates);
+  const pence = toPence(Number.isFinite(weekly) ? Math.max(0, weekly) : 0);
+  return toPounds(dividePence(multiplyPence(pence, a['general.weeks-per-year']), a['general.months-per-year']));
+}
+
+function isChild(member: HouseholdMember): boolean {
+  return member.relationship === 'child' && member.age <= INPUT_LIMITS.universalCredit.childAgeMax;
+}
+
+/**
+ * The Universal Credit input for a Housing Benefit household. `rates` gives the weeks and
+ * months of a year and the age from which an adult is a non-dependant; default the input's year.
+ */
+export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rates: RatesTable = ratesFor(input.taxYear)): UniversalCreditInput {
+  const a = resolveRates(rates);
+  const { personalDetails: p, propertyDetails: home, incomeDetails: inc } = input;
+  const isCouple = p.relationshipStatus === 'couple';
+  const partner = p.household.find((m) => m.relationship === 'partner');
+  const children: UniversalCreditChild[] = p.household.filter(isChild).map((c) => ({ age: Math.round(c.age), hasDisability: c.hasDisability }));
+  // Non-dependants old enough to make a housing cost contribution (UC Regs Sch 4 para 16). Not
+  // 'other' (a lodger or joint tenant): the Universal Credit question leaves a lodger out.
+  const nonDependants = p.household.filter((m) => m.relationship === 'non-dependant' && m.age >= a['universal-credit.non-dependant-age']).length;
+  const isPrivate = home.tenancyType === 'private';
+  const location = input.lhaArea ? LOCATION_OF_REGION[input.lhaArea.region] : undefined;
+  const monthly = (weekly: number) => weeklyToMonthly(weekly, rates);
+
+  return {
+    ...(input.taxYear ? { taxYear: input.taxYear } : {}),
+    personalDetails: {
+      age: Math.round(p.age),
+      relationshipStatus: isCouple ? 'couple' : 'single',
+      ...(isCouple && partner ? { partnerAge: Math.round(partner.age) } : {}),
+      children,
+      location: location ?? 'england',
+    },
+    incomeDetails: {
+      earnedIncome: monthly(inc.earnings),
+      partnerEarnedIncome: isCouple ? monthly(inc.partnerEarnings) : 0,
+      otherBenefits: [],
+      savings: Math.max(0, inc.savings),
+      pension: monthly(inc.pension),
+    },
+    housingDetails: {
+      housingType: 'rent',
+      monthlyRent: monthly(home.actualRent),
+      serviceCharges: monthly(home.serviceCharges),
+      localHousingAllowanceArea: isPrivate && input.lhaArea ? input.lhaArea.id : '',
+      bedroomsNeeded: INPUT_DEFAULTS.universalCredit.bedrooms,
+      actualBedrooms: Math.round(home.bedrooms),
+      tenancyType: isPrivate ? 'private' : 'social',
+      ...(isPrivate && !input.lhaArea && home.lhaRateWeekly ? { lhaRateMonthly: monthly(home.lhaRateWeekly) } : {}),
+      ...(nonDependants > 0 ? { nonDependants } : {}),
+    },
+    healthAndCare: {
+      hasLimitedCapabilityWork: false,
+      hasLimitedCapabilityWorkRelated: false,
+      isCarerFor: [],
+      disabilityPremiums: [],
+    },
+  };
+}
