@@ -6,7 +6,11 @@
  * (Chrome's ThreadTime metric: input, script, style, layout and paint, not stretched when the
  * machine is busy).
  *
- *   node scripts/measure-calculator.mjs http://127.0.0.1:4321 [--calculate=15] [--slider=30] [--json]
+ *   node scripts/measure-calculator.mjs http://127.0.0.1:4321 [--calculate=15] [--slider=30] [--cpu-throttle=4] [--json]
+ *
+ * The page's CPU is slowed `--cpu-throttle` times (Chrome DevTools Protocol
+ * Emulation.setCPUThrottlingRate; 4 by default, a cheap phone's speed; 1 for none), set after the
+ * household is filled in, so the steps measured run at that speed.
  *
  * The household: a couple, 30 and 28, children 5 and 8 (the second gets DLA), in Wales, renting
  * 650 + 50, earning 1,200 a month: £1,714.49 in 2026/27. One Calculate mounts the results, then
@@ -29,9 +33,10 @@ const flag = (name, fallback) => {
 const base = args.find((a) => !a.startsWith('--'));
 const calculateCount = flag('calculate', 15);
 const sliderCount = flag('slider', 30);
+const cpuThrottle = flag('cpu-throttle', 4);
 const asJson = args.includes('--json');
-if (!base || !(calculateCount > 0) || !(sliderCount > 1) || sliderCount % 2 !== 0) {
-  console.error('Usage: node scripts/measure-calculator.mjs SERVER_URL [--calculate=15] [--slider=30 (even)] [--json]');
+if (!base || !(calculateCount > 0) || !(sliderCount > 1) || sliderCount % 2 !== 0 || !(cpuThrottle >= 1)) {
+  console.error('Usage: node scripts/measure-calculator.mjs SERVER_URL [--calculate=15] [--slider=30 (even)] [--cpu-throttle=4 (1 or more)] [--json]');
   process.exit(2);
 }
 const found = findChromium();
@@ -96,6 +101,7 @@ try {
   await fillFamily(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   const threadMs = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
     return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
@@ -127,6 +133,7 @@ try {
     // The first Calculate (mounting the results) is left out of the wall times, as of the CPU time.
     report = {
       url: page.url(),
+      cpuThrottle,
       calculate: { ...stats(marks.calculate.slice(1)), cpuPerStep: calculateCpu },
       slider: { ...stats(marks.slider), cpuPerStep: sliderCpu },
     };
@@ -140,7 +147,7 @@ if (report) {
   if (asJson) console.log(JSON.stringify({ ...report, frameMs: FRAME_MS, over }, null, 2));
   else {
     const ms = (n) => n.toFixed(1).padStart(6);
-    console.log(`Universal Credit calculator at ${report.url} (ms; one frame is ${FRAME_MS} ms)`);
+    console.log(`Universal Credit calculator at ${report.url}, CPU slowed ${report.cpuThrottle}× (ms; one frame is ${FRAME_MS} ms)`);
     console.log(`${'step'.padEnd(10)}  ${'count'.padStart(5)}  ${'median'.padStart(6)}  ${'p90'.padStart(6)}  ${'max'.padStart(6)}  ${'CPU/step'.padStart(8)}`);
     for (const k of ['calculate', 'slider']) {
       const r = report[k];

@@ -48,14 +48,12 @@ const SPEC_ANCHORS: Record<string, string[]> = {
 const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax-support', '/pip'];
 
 for (const [route, h1] of PAGES) {
-  test(`${route} answers 200 with its heading and passes axe`, async ({ page }) => {
-    // /rates is a long reference table: axe needs longer on a busy machine.
-    if (route === '/rates') test.slow();
+  // axe runs over every built route at two widths in foundation.spec.ts; here, the heading.
+  test(`${route} answers 200 with its heading`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page.locator('h1')).toHaveCount(1);
-    await expectNoAxeViolations(page);
   });
 }
 

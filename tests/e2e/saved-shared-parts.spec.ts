@@ -400,6 +400,8 @@ test.describe('form primitives', () => {
     await rent.fill('-5');
     await rent.press('Enter');
     await expect(rent).toHaveValue('0');
+    // Leaving the field settles its note ('We changed…') before the next click.
+    await rent.blur();
     await page.getByLabel('I have limited capability for work').check();
     expect((await state(page)).lcw).toBe(true);
     await page.keyboard.press('Shift+Tab');

@@ -574,7 +574,7 @@ test.describe('Universal Credit calculator: results side', () => {
     await expect(caption).toContainText('At £1,000 earnings you keep £2,659.70 in total, of which £1,659.70 is Universal Credit.');
   });
 
-  test('the tax-year choice: this year by default; another year changes the figures after Calculate', async ({ page }) => {
+  test('the tax-year choice: this year by default; another year works the result out again in that year', async ({ page }) => {
     await open(page);
     const year = page.getByLabel('Tax year');
     await expect(year).toHaveValue('2026-27');
@@ -584,9 +584,7 @@ test.describe('Universal Credit calculator: results side', () => {
     // Single, 25 or over, nothing else: the standard allowance of each year (RATES.md).
     await expect(total(page)).toHaveText('£424.90');
     await year.selectOption({ label: '2025 to 2026' });
-    // The result keeps its year until Calculate.
-    await expect(total(page)).toHaveText('£424.90');
-    await calculateButton(page).click();
+    // The result follows the year chosen, and says which it is.
     await expect(total(page)).toHaveText('£400.14');
     await expect(page.getByTestId('uc-tax-year')).toHaveText('Worked out with the figures for the 2025 to 2026 tax year.');
     await year.selectOption({ label: '2024 to 2025' });
@@ -669,7 +667,7 @@ test.describe('Universal Credit calculator: results side', () => {
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 
-  test('one anonymous usage event per Calculate, only while analytics tracking is on', async ({ page }) => {
+  test('usage: one anonymous start and one completed event per visit, only while analytics tracking is on', async ({ page }) => {
     const events: unknown[] = [];
     await page.route('**/api/usage', async (route) => {
       events.push(route.request().postDataJSON());
@@ -685,13 +683,14 @@ test.describe('Universal Credit calculator: results side', () => {
     await page.route('**/api/settings/public', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ analytics_tracking_enabled: true }) }));
     await open(page);
     await calculateButton(page).click();
-    await expect.poll(() => events.length).toBe(1);
+    // Calculate with nothing typed: the start and the result together.
+    await expect.poll(() => events.length).toBe(2);
     await page.getByRole('slider', { name: 'Slide to change earnings' }).focus();
     await page.keyboard.press('ArrowRight'); // the slider is not a Calculate
     await calculateButton(page).click();
-    await expect.poll(() => events.length).toBe(2);
+    await expect(total(page)).toBeVisible();
     expect(events).toEqual([
-      { calculator_type: 'universal-credit', is_mobile: false, completed: true },
+      { calculator_type: 'universal-credit', is_mobile: false, completed: false },
       { calculator_type: 'universal-credit', is_mobile: false, completed: true },
     ]);
   });

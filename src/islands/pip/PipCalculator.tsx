@@ -203,8 +203,12 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     requestAnimationFrame(() => document.getElementById('pip-tax-year')?.focus());
   };
 
-  const choose = (component: PipComponent, activityId: string, descriptorId: string | null) =>
+  const choose = (component: PipComponent, activityId: string, descriptorId: string | null) => {
+    // A descriptor is chosen with a button, not a form field: the first one is the calculator's
+    // first use (one anonymous start, src/lib/usage.ts).
+    void recordCalculatorUsage('pip', false);
     setInput((prev) => withChoice(prev, component, activityId, descriptorId));
+  };
   const setInfo = (changes: Partial<PipInput['personalInfo']>) =>
     setInput((prev) => ({ ...prev, personalInfo: { ...prev.personalInfo, ...changes } }));
 
@@ -448,7 +452,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       <div className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
         <PipProgressBar progress={progress} />
         <Tabs
-          listClassName="flex-nowrap! gap-0.5 [&>[role=tab]]:px-2 sm:[&>[role=tab]]:px-3"
+          listClassName="flex-nowrap! gap-0.5 [&>[role=tab]]:px-1.5 min-[360px]:[&>[role=tab]]:px-2 sm:[&>[role=tab]]:px-3"
           label="PIP calculator sections"
           idPrefix={TABS_PREFIX}
           selectedId={tab}
