@@ -9,7 +9,7 @@
  * id it was given. Messages committed whose answer never left are allowed
  * (the crash came between the commit and the answer); a missing one is a failure.
  *
- *   node scripts/kill-contact.mjs              (3 runs; uses $DIST_DIR, else dist-server, else dist)
+ *   node scripts/kill-contact.mjs              (3 runs; uses $DIST_DIR, else dist)
  *   KILL_RUNS=5 KILL_AFTER_MS=2000 node scripts/kill-contact.mjs
  *
  * Prints one line per run and a summary; exits 1 if any acknowledged row is missing.
@@ -34,7 +34,7 @@ const KILL_AFTER_MS = Number(process.env.KILL_AFTER_MS ?? 1000);
 const MAX_REQUESTS = 50_000;
 
 function findDist() {
-  const candidates = [process.env.DIST_DIR, 'dist-server', 'dist'].filter(Boolean).map((d) => path.resolve(ROOT, d));
+  const candidates = [process.env.DIST_DIR, 'dist'].filter(Boolean).map((d) => path.resolve(ROOT, d));
   const found = candidates.find((d) => fs.existsSync(path.join(d, 'index.html')));
   if (!found) throw new Error(`no built site found (tried ${candidates.join(', ')}); run the Astro build first`);
   return found;

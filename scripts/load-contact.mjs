@@ -14,7 +14,7 @@
  *
  * Prints the figures and exits 1 if a bar fails.
  *
- *   node scripts/load-contact.mjs            (uses $DIST_DIR, else dist-server, else dist)
+ *   node scripts/load-contact.mjs            (uses $DIST_DIR, else dist)
  *   LOAD_RATE=0 LOAD_CONNECTIONS=10 node scripts/load-contact.mjs
  */
 import { spawn } from 'node:child_process';
@@ -35,7 +35,7 @@ const RATE = Number(process.env.LOAD_RATE ?? 600);
 const BARS = { minRps: 500, maxP99Ms: 50 };
 
 function findDist() {
-  const candidates = [process.env.DIST_DIR, 'dist-server', 'dist'].filter(Boolean).map((d) => path.resolve(ROOT, d));
+  const candidates = [process.env.DIST_DIR, 'dist'].filter(Boolean).map((d) => path.resolve(ROOT, d));
   const found = candidates.find((d) => fs.existsSync(path.join(d, 'index.html')));
   if (!found) throw new Error(`no built site found (tried ${candidates.join(', ')}); run the Astro build first`);
   return found;

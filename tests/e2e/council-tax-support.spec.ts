@@ -636,6 +636,36 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await expectNoAxeViolations(page);
   });
 
+  test('the tax-year choice works the pension-age estimate out again with that year\'s allowance (RATES.md)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1560');
+      },
+      2: async () => {
+        await page.getByLabel('Your age').fill('68');
+      },
+      3: async () => {
+        await page.getByLabel('Pensions').fill('250');
+      },
+    });
+    // £1,560 a year = £30 a week; pension £250 a week; taper 20% of the income above the allowance.
+    // At 68 the allowance is the one for reaching State Pension age on or after 1 April 2021 in
+    // each of the three years (the default counts 66 or over on that day as before it).
+    // 2026/27: allowance £238.00; 20% × £12.00 = £2.40; £30 − £2.40 = £27.60.
+    await expect(line(page, 'Personal allowance')).toContainText('£238.00');
+    await expect(support(page, 'Weekly')).toHaveText('£27.60');
+    const year = page.getByLabel('Tax year');
+    // 2025/26: £227.10; 20% × £22.90 = £4.58; £30 − £4.58 = £25.42.
+    await year.selectOption({ label: '2025 to 2026' });
+    await expect(line(page, 'Personal allowance')).toContainText('£227.10');
+    await expect(support(page, 'Weekly')).toHaveText('£25.42');
+    // 2024/25: £218.15; 20% × £31.85 = £6.37; £30 − £6.37 = £23.63.
+    await year.selectOption({ label: '2024 to 2025' });
+    await expect(line(page, 'Personal allowance')).toContainText('£218.15');
+    await expect(support(page, 'Weekly')).toHaveText('£23.63');
+  });
+
   test('pension age (70, 2026/27): the national scheme, up to 100%, the pension-age allowance', async ({ page }) => {
     await open(page);
     await runWizard(page, {

@@ -319,6 +319,30 @@ test.describe('Housing Benefit calculator', () => {
     await expect(figure(page, 'Per month')).toHaveText('£356.19');
   });
 
+  test('the tax-year choice works the estimate out again with that year\'s figures (RATES.md)', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Your age').fill('30');
+    await tab(page, 'Property').click();
+    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
+    await rentField(page).fill('100');
+    await tab(page, 'Income').click();
+    await page.getByLabel('Your earnings').fill('102.23');
+    await page.getByLabel('Total savings and investments').fill('7000');
+    await calculate(page);
+    // Torbay shared rate £84.50 in every year (LHA frozen). Income: £102.23 − £5 disregard + £4 tariff
+    // (£1,000 above £6,000 is 4 bands of £250) = £101.23. Taper 65% of the income above the
+    // single 25+ personal allowance of the year.
+    // 2026/27: £95.55; 0.65 × £5.68 = £3.692 → £3.69; £84.50 − £3.69 = £80.81.
+    await expect(figure(page, 'Per week')).toHaveText('£80.81');
+    const year = page.getByLabel('Tax year');
+    // 2025/26: £92.05; 0.65 × £9.18 = £5.967 → £5.97; £84.50 − £5.97 = £78.53.
+    await year.selectOption({ label: '2025 to 2026' });
+    await expect(figure(page, 'Per week')).toHaveText('£78.53');
+    // 2024/25: £90.50; 0.65 × £10.73 = £6.9745 → £6.97; £84.50 − £6.97 = £77.53.
+    await year.selectOption({ label: '2024 to 2025' });
+    await expect(figure(page, 'Per week')).toHaveText('£77.53');
+  });
+
   test('validation: ages, bedrooms and money are clamped as spec 001 §5 says', async ({ page }) => {
     await open(page);
     const age = page.getByLabel('Your age');
