@@ -6,7 +6,7 @@
  * calculators, the page-specific blocks are there, no page ships a JavaScript file
  * up front, and axe finds nothing.
  */
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect } from './fixtures';
 import { builtHtml } from './site-pages';
 import { BENEFIT_GROUP_LABELS, TAX_YEARS, currentTaxYear, formatRate, listRates, ratesFor, taxYearInfo } from '../../src/calc/rates';
 
@@ -295,13 +295,12 @@ test.describe('/rates', () => {
     await context.close();
   });
 
-  // axe runs its own script, so these pages are scanned with JavaScript on.
+  // Each year's page (/rates/2025-26…) is scanned by axe at two widths in foundation.spec.ts.
   for (const year of TAX_YEARS) {
-    test(`/rates?year=${year.id} passes axe`, async ({ page }) => {
-      test.slow();
-      await page.goto(`/rates?year=${year.id}`);
+    test(`/rates?year=${year.id} serves that year's page`, async ({ page }) => {
+      const response = await page.goto(`/rates?year=${year.id}`);
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole('main')).toContainText(`These are the figures for the ${year.label} tax year`);
-      await expectNoAxeViolations(page);
     });
   }
 });
