@@ -25,6 +25,7 @@ import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from '~/islands/sha
 import { publishedRatesFor } from '~/stores/rates';
 import Toaster from '~/islands/shared/Toaster';
 import useRates from '~/islands/shared/useRates';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import {
   calculateCouncilTaxSupport,
   defaultCouncilTaxSupportInput,
@@ -86,10 +87,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const [loadNotice, setLoadNotice] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [input, setInput] = useState<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
-  const firstInput = useRef(input);
-  useEffect(() => {
-    if (input !== firstInput.current) void loadResults();
-  }, [input]);
+  useLoadOnChange(input, loadResults);
   // The latest input, read by Calculate Support: Enter in a field submits before React re-renders.
   const inputRef = useRef(input);
   const [step, setStep] = useState(0);

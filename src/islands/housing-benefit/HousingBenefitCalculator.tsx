@@ -27,6 +27,7 @@ import Tabs, { tabId } from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
@@ -97,10 +98,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   const [restored, setRestored] = useState(false);
   const amounts = resolveRates(rates);
   const [input, setInput] = useState<HousingBenefitInput>(defaultHousingBenefitInput);
-  const firstInput = useRef(input);
-  useEffect(() => {
-    if (input !== firstInput.current) void loadResults();
-  }, [input]);
+  useLoadOnChange(input, loadResults);
   // The latest input, read by Calculate: Enter in a field submits before React re-renders.
   const inputRef = useRef(input);
   const [calculated, setCalculated] = useState<Calculated | null>(null);

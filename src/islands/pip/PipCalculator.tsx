@@ -39,6 +39,7 @@ import RadioGroup from '~/islands/shared/RadioGroup';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import ActivityList from './ActivityList';
 import PipSidebar from './PipSidebar';
 import PipProgressBar from './PipProgressBar';
@@ -107,10 +108,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const [loadNotice, setLoadNotice] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [input, setInput] = useState<PipInput>(defaultPipInput);
-  const firstInput = useRef(input);
-  useEffect(() => {
-    if (input !== firstInput.current) void loadResults();
-  }, [input]);
+  useLoadOnChange(input, loadResults);
   const [conditionsText, setConditionsText] = useState('');
   const [tab, setTab] = useState<TabIdType>('info');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
