@@ -154,6 +154,8 @@ describe('reading (spec 000 §7 list; a failed read yields an empty list)', () =
 
   it('a save after corrupt data keeps the corrupt text under a backup key (never silently replaced)', () => {
     local.map.set(STORAGE_KEY, '{not json');
+    // Both backups in the same millisecond: the second must not overwrite the first.
+    vi.useFakeTimers({ now: new Date('2026-05-01T09:00:00Z') });
     // Written by another tab after this page read storage: the save itself must set it aside.
     loadSavedCalculations();
     local.map.set(STORAGE_KEY, '{also broken');

@@ -274,7 +274,7 @@ function setAsideUnreadable(state: StoredState): StoredState {
   try {
     const storage = backends.local();
     if (!storage) return state;
-    storage.setItem(`${BACKUP_KEY_PREFIX}${Date.now()}`, state.text);
+    storage.setItem(freeBackupKey(storage), state.text);
     storage.removeItem(STORAGE_KEY);
     $backups.set(listBackups());
     return EMPTY;
@@ -282,6 +282,17 @@ function setAsideUnreadable(state: StoredState): StoredState {
     console.error('Saved calculations: unreadable data could not be set aside', err);
     return state;
   }
+}
+
+/**
+ * A backup key no other backup uses: `<prefix><time>`, or `<prefix><time>-<n>` when two
+ * backups are made in the same millisecond (a second must never overwrite the first).
+ */
+function freeBackupKey(storage: StorageLike): string {
+  const base = `${BACKUP_KEY_PREFIX}${Date.now()}`;
+  let key = base;
+  for (let n = 2; storage.getItem(key) !== null; n++) key = `${base}-${n}`;
+  return key;
 }
 
 /** Write the whole list; only on success does the in-memory list change. */
@@ -406,7 +417,7 @@ export function listBackups(): SavedDataBackup[] {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
       if (!key?.startsWith(BACKUP_KEY_PREFIX)) continue;
-      const time = Number(key.slice(BACKUP_KEY_PREFIX.length));
+      const time = Number(key.slice(BACKUP_KEY_PREFIX.length).split('-')[0]);
       found.push({ key, savedAt: Number.isFinite(time) && time > 0 ? new Date(time) : null, text: storage.getItem(key) ?? '' });
     }
     return found.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
