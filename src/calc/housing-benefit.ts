@@ -27,7 +27,7 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { convertPence, formatPence, moneyToPence, PENCE_PER_POUND, percentOfPence, toPence, toPounds } from './money';
+import { convertPence, formatPenceExact, moneyToPence, PENCE_PER_POUND, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber, isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 
@@ -208,22 +208,6 @@ export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
-/** Money in working and warnings: always with pence ('£120.00', '£16,000.00'). */
-export function formatPenceExact(pence: number): string {
-  const whole = Math.round(pence);
-  let text = formatted.get(whole);
-  if (text === undefined) {
-    // Most figures repeat (the year's rates), so a small cache saves work on every keystroke.
-    if (formatted.size >= FORMAT_CACHE_SIZE) formatted.clear();
-    text = formatPence(whole);
-    if (whole % PENCE_PER_POUND === 0) text = `${text}.00`;
-    formatted.set(whole, text);
-  }
-  return text;
-}
-/** At most this many formatted amounts are kept (a bound on memory, not a rate). */
-const FORMAT_CACHE_SIZE = PENCE_PER_POUND;
-const formatted = new Map<number, string>();
 const fmt = formatPenceExact;
 
 /** The State Pension age default of DECISIONS.md §2 HB 1: age ≥ 66. */
@@ -503,16 +487,6 @@ function nextSteps(weeklyPence: number, r: { hasShortfall: boolean; isExistingCl
   return steps;
 }
 
-/** The tax year of each table, found once per table object (`tableYear` walks the whole table). */
-const yearOfTable = new WeakMap<object, TaxYear>();
-function cachedTableYear(table: RatesTable): TaxYear {
-  let year = yearOfTable.get(table);
-  if (!year) {
-    year = tableYear(table);
-    yearOfTable.set(table, year);
-  }
-  return year;
-}
 
 /**
  * Estimates weekly and monthly Housing Benefit for the input's tax year (default: the year in
@@ -522,7 +496,7 @@ function cachedTableYear(table: RatesTable): TaxYear {
 export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput> | HousingBenefitInput | null, rates?: RatesTable): HousingBenefitResult {
   const root = objectOf(input);
   const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
-  const taxYear = rates && typeof rates === 'object' ? cachedTableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : cachedTableYear(table);
+  const taxYear = rates && typeof rates === 'object' ? tableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : tableYear(table);
   const a = resolveRates(table);
   const personal = objectOf(root.personalDetails);
   const property = objectOf(root.propertyDetails);

@@ -118,13 +118,30 @@ function groupThousands(pounds: number): string {
   return grouped;
 }
 
+/** Formatted amounts, kept: most are a year's rates, written again in the working on every keystroke. */
+const formatted = new Map<number, string>();
+/** At most this many are kept (a bound on memory, not a rate): a year's rates and the last few results. */
+const FORMAT_CACHE_SIZE = PENCE_PER_POUND * PENCE_PER_POUND;
+
 /** Whole pence for people: '£1,234.56'; whole pounds drop the pence ('£16,000'), as GOV.UK style does. */
 export function formatPence(pence: number): string {
-  const whole = Math.round(pence);
-  const pounds = Math.floor(whole / PENCE_PER_POUND);
-  const rest = whole - pounds * PENCE_PER_POUND;
-  // (rest + 100) without its leading 1 is the pence as two digits: 5 → '05'.
-  return rest ? `£${groupThousands(pounds)}.${String(rest + PENCE_PER_POUND).slice(1)}` : `£${groupThousands(pounds)}`;
+  let text = formatted.get(pence);
+  if (text === undefined) {
+    const whole = Math.round(pence);
+    const pounds = Math.floor(whole / PENCE_PER_POUND);
+    const rest = whole - pounds * PENCE_PER_POUND;
+    // (rest + 100) without its leading 1 is the pence as two digits: 5 → '05'.
+    text = rest ? `£${groupThousands(pounds)}.${String(rest + PENCE_PER_POUND).slice(1)}` : `£${groupThousands(pounds)}`;
+    if (formatted.size >= FORMAT_CACHE_SIZE) formatted.clear();
+    formatted.set(pence, text);
+  }
+  return text;
+}
+
+/** Money in working, warnings and next steps, always with pence: '£174.00', '£1,229.42'. */
+export function formatPenceExact(pence: number): string {
+  const text = formatPence(pence);
+  return text.includes('.') ? text : `${text}.00`;
 }
 
 /** Pounds for people: '£393.45', '£16,000'. */

@@ -238,7 +238,7 @@ function componentPoints(activities: readonly PipActivity[], chosen: Record<stri
   for (const activity of activities) {
     const descriptorId = chosen[activity.id];
     // An unknown or missing choice scores 0 (DECISIONS.md §2 PIP 1).
-    if (typeof descriptorId === 'string' && descriptorId.length === 1) points += a[pipPointsRateId(activity.id, descriptorId)] ?? 0;
+    if (typeof descriptorId === 'string' && descriptorId.length === 1 && DESCRIPTOR_LETTERS.includes(descriptorId)) points += a[pipPointsRateId(activity.id, descriptorId)] ?? 0;
   }
   return points;
 }

@@ -186,10 +186,25 @@ export function ratesFor(year: unknown = currentTaxYear()): RatesTable {
 /** The built-in table of the year in force when the module loaded. */
 export const DEFAULT_RATES: RatesTable = ratesFor();
 
+/** The year of each table object, found once: the engines ask on every keystroke. */
+const yearOfTable = new WeakMap<object, TaxYear>();
+
 /** The tax year of a table (its rates all carry it); the year in force for anything else. */
 export function tableYear(table: RatesTable | null | undefined): TaxYear {
-  const first = table && typeof table === 'object' ? Object.values(table)[0] : undefined;
-  return first && isTaxYear(first.taxYear) ? first.taxYear : currentTaxYear();
+  if (!table || typeof table !== 'object') return currentTaxYear();
+  let year = yearOfTable.get(table);
+  if (year === undefined) {
+    let first: Rate | undefined;
+    for (const id in table) {
+      first = table[id as keyof RatesTable];
+      break;
+    }
+    // A table without a year is not remembered: its answer is today's year, which moves.
+    if (!first || !isTaxYear(first.taxYear)) return currentTaxYear();
+    year = first.taxYear;
+    yearOfTable.set(table, year);
+  }
+  return year;
 }
 
 const GROUP_ORDER = Object.keys(BENEFIT_GROUP_LABELS) as BenefitGroup[];

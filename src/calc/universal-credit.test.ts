@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateUniversalCredit, defaultUniversalCreditInput, formatPenceExact, isLondonLhaArea } from './universal-credit';
+import { calculateUniversalCredit, defaultUniversalCreditInput, isLondonLhaArea } from './universal-credit';
+import { formatPenceExact } from './money';
 import { UNIVERSAL_CREDIT_CASES } from './universal-credit.cases';
 import { applyRateOverrides, currentTaxYear, ratesFor, TAX_YEARS } from './rates';
 

@@ -10,7 +10,7 @@
  */
 
 import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
-import { dividePence, formatPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
+import { dividePence, formatPence, formatPenceExact, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber, isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
 /** Where the claimant lives (spec 000 §2 Personal tab). */
@@ -168,27 +168,9 @@ export function defaultUniversalCreditInput(): UniversalCreditInput {
   };
 }
 
-/** Formatted amounts, kept: most are the year's rates, written again on every keystroke. */
-const formatted = new Map<number, string>();
-// A few hundred amounts: every rate of a year, and the figures of the last few calculations.
-const FORMAT_CACHE_SIZE = 2 * 2 * 100;
+/** '£1,234.56' or '£16,000'. */
+const fmt = formatPence;
 
-/** '£1,234.56' or '£16,000' (formatPence), remembered. */
-function fmt(pence: number): string {
-  let text = formatted.get(pence);
-  if (text === undefined) {
-    if (formatted.size >= FORMAT_CACHE_SIZE) formatted.clear();
-    text = formatPence(pence);
-    formatted.set(pence, text);
-  }
-  return text;
-}
-
-/** Money for warnings and next steps, always with pence: '£174.00', '£1,229.42'. */
-export function formatPenceExact(pence: number): string {
-  const text = formatPence(pence);
-  return text.includes('.') ? text : `${text}.00`;
-}
 const exact = formatPenceExact;
 
 function element(name: string, description: string, pence: number, qualifying: boolean, rateId: string | null, working: string): UniversalCreditElement {
@@ -645,12 +627,6 @@ function benefitCap(
   return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false };
 }
 
-/** The tax year of a rates table, read from one of its rates (`tableYear` lists the whole table: too slow per keystroke). */
-function yearOfTable(table: RatesTable): TaxYear {
-  const rate = objectOf(table)['universal-credit.taper-rate'];
-  const year = objectOf(rate).taxYear;
-  return isTaxYear(year) ? year : tableYear(table);
-}
 
 function nextSteps(totalPence: number, extra: readonly string[]): string[] {
   const steps =
@@ -782,7 +758,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
 
   const total = toPounds(totalPence);
   return {
-    taxYear: yearOfTable(table),
+    taxYear: tableYear(table),
     totalMonthly: total,
     elements,
     workAllowance: allowance.amount,

@@ -16,9 +16,25 @@ export const LHA_CATEGORIES = ['shared-room', 'one-bed', 'two-bed', 'three-bed',
 export type LhaCategory = (typeof LHA_CATEGORIES)[number];
 const LHA_CATEGORY_LABELS = ['shared accommodation', '1 bedroom', '2 bedrooms', '3 bedrooms', '4 bedrooms'];
 
+/** Ids built so far, per area and category: engines look one up on every keystroke. */
+const rateIds = new Map<string, Map<LhaCategory, string>>();
+/** More areas than the dataset holds means callers pass other strings: start again. */
+const MAX_REMEMBERED_AREAS = 200;
+
 /** Id of an area's LHA rate for one category, e.g. `housing-benefit.lha.lothian.two-bed`. */
 export function lhaRateId(areaId: string, category: LhaCategory): string {
-  return `housing-benefit.lha.${areaId}.${category}`;
+  let ids = rateIds.get(areaId);
+  if (!ids) {
+    if (rateIds.size >= MAX_REMEMBERED_AREAS) rateIds.clear();
+    ids = new Map();
+    rateIds.set(areaId, ids);
+  }
+  let id = ids.get(category);
+  if (id === undefined) {
+    id = `housing-benefit.lha.${areaId}.${category}`;
+    ids.set(category, id);
+  }
+  return id;
 }
 
 /** The orders that froze the April 2024 rates for 2025/26 and 2026/27. */

@@ -35,10 +35,27 @@ export const DESCRIPTOR_LETTERS = 'abcdefgh';
 /** The first mobility activity in `PIP_POINTS`; the ones before it are daily living (Schedule 1 Parts 2 and 3). */
 const PIP_MOBILITY_FROM = 'planning-journeys';
 
+/** Ids built so far, per activity and descriptor: the engine looks one up per activity on every keystroke. */
+const pointsRateIds = new Map<string, Map<string, string>>();
+/** More activities than the law has means callers pass other strings: start again. */
+const MAX_REMEMBERED_ACTIVITIES = 50;
+
 /** Id of the points rate of one PIP descriptor, e.g. `pip.points.taking-nutrition.f`. */
 export function pipPointsRateId(activityId: string, descriptorId: string): string {
-  return `pip.points.${activityId}.${descriptorId}`;
+  let ids = pointsRateIds.get(activityId);
+  if (!ids) {
+    if (pointsRateIds.size >= MAX_REMEMBERED_ACTIVITIES) pointsRateIds.clear();
+    ids = new Map();
+    pointsRateIds.set(activityId, ids);
+  }
+  let id = ids.get(descriptorId);
+  if (id === undefined) {
+    id = `pip.points.${activityId}.${descriptorId}`;
+    if (ids.size < DESCRIPTOR_LETTERS.length) ids.set(descriptorId, id);
+  }
+  return id;
 }
+
 
 /** Every descriptor's points as a rate (law, the same every year, not editable). */
 export function pipPointsRates(): Record<string, RateDef> {
