@@ -1,12 +1,14 @@
 /**
  * The calculation waiting to be opened on a calculator page (spec 000 §4: Load on
- * /saved-calculations puts it in sessionStorage['loadCalculation'] and goes to the page).
+ * /saved-calculations puts it in sessionStorage['loadCalculation'] and goes to the page), and
+ * one calculator's answers handed to another's page the same way.
  *
  * Kept apart from the saved-calculations store: every calculator page reads it on mounting,
  * and this way its first load does not carry the whole store (README "Performance"). The store
- * writes the entry (`openCalculation`) and re-exports what is here.
+ * re-exports what is here.
  */
-import type { CalculationType, SavedCalculation, StorageLike } from './saved-calculations';
+import { calculationTypeLabel, type CalculationType } from '~/lib/calculation-types';
+import type { SavedCalculation, StorageLike } from './saved-storage';
 
 /** sessionStorage key of the calculation waiting to be opened (spec 000 §3). */
 export const PENDING_LOAD_KEY = 'loadCalculation';
@@ -58,5 +60,40 @@ export function takePendingLoad<Data = unknown, Result = unknown>(type: Calculat
   } catch (err) {
     console.error('Saved calculations: could not read the calculation to load', err);
     return null;
+  }
+}
+
+/**
+ * A calculation waiting for its calculator page. `from` is set when it is not a saved
+ * calculation but another calculator's answers carried over (the page says so).
+ */
+export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Data, Result> & { from?: CalculationType };
+
+/**
+ * Carry one calculator's answers to another's page through the same hand-off as a saved
+ * calculation (DECISIONS.md §2 Housing Benefit: new working-age claims are for Universal
+ * Credit). `data` is the input of the `type` page; no result goes with it, so the page works
+ * it out from those answers. Returns false when session storage refuses (logged only).
+ */
+export function setPendingHandOff(type: CalculationType, data: unknown, from: CalculationType, now: Date = new Date()): boolean {
+  const at = now.toISOString();
+  const pending: PendingLoad = { id: `from_${from}`, name: `Your ${calculationTypeLabel(from)} answers`, type, data, result: null, createdAt: at, updatedAt: at, from };
+  return setPendingLoad(pending);
+}
+
+/**
+ * Put a calculation in sessionStorage['loadCalculation'] for its calculator page to
+ * pick up (spec 000 §2). Returns false when session storage refuses (logged only,
+ * spec 000 §8 "Errors while loading are logged only").
+ */
+export function setPendingLoad(calculation: SavedCalculation): boolean {
+  try {
+    const storage = session();
+    if (!storage) return false;
+    storage.setItem(PENDING_LOAD_KEY, JSON.stringify(calculation));
+    return true;
+  } catch (err) {
+    console.error('Saved calculations: could not hand the calculation to its page', err);
+    return false;
   }
 }

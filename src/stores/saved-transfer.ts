@@ -1,0 +1,92 @@
+/**
+ * Saved calculations out of and into this browser as JSON (spec 000 §5, §7; DECISIONS.md §4):
+ * the export is exactly the stored list, so it imports back unchanged.
+ */
+import { cleanDescription, commit, isRecord, newCalculationId, readStorage, type SavedCalculation } from './saved-storage';
+
+/** Outcome of `importCalculations` (spec 000 §7). */
+export interface ImportResult {
+  success: boolean;
+  /** How many calculations were added. */
+  count: number;
+  /** Messages in the spec's words, e.g. 'Item 2: Missing required fields'. */
+  errors: string[];
+}
+
+/**
+ * The saved calculations as formatted JSON: exactly the stored calculations array,
+ * indented by 2 spaces (DECISIONS.md §4), so an export imports back unchanged.
+ */
+export function exportCalculations(): string {
+  return JSON.stringify(readStorage().calculations, null, 2);
+}
+
+/** The file name of an export: benefit-calculations-YYYY-MM-DD.json in local time (spec 000 §7). */
+export function exportFileName(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `benefit-calculations-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+}
+
+function hasRequiredFields(item: unknown): item is Record<string, unknown> {
+  if (!isRecord(item)) return false;
+  const present = (v: unknown) => v !== undefined && v !== null;
+  const text = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  return text(item.id) && text(item.name) && text(item.type) && present(item.data) && present(item.result);
+}
+
+/** The message for an empty list: there was nothing to import. */
+export const NOTHING_TO_IMPORT = 'The list is empty, so nothing was imported';
+
+/**
+ * Import calculations from pasted JSON (spec 000 §5, §7). The text must be an
+ * array; every item needs id, name, type, data and result. Imported items get new
+ * ids and new createdAt/updatedAt; name, type, data, result and description are
+ * kept. All or nothing: when any item is invalid nothing is imported, so fixing
+ * the file and importing again never duplicates the good items.
+ *
+ * Messages: 'Failed to parse JSON'; 'Invalid format: expected an array';
+ * `NOTHING_TO_IMPORT` for an empty array (not a success: nothing changed);
+ * 'Item N: Missing required fields' (N counts from 1); a storage failure's
+ * message; 'Unknown error' for anything else.
+ */
+export function importCalculations(text: string): ImportResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { success: false, count: 0, errors: ['Failed to parse JSON'] };
+  }
+  if (!Array.isArray(parsed)) return { success: false, count: 0, errors: ['Invalid format: expected an array'] };
+
+  const errors: string[] = [];
+  parsed.forEach((item, index) => {
+    if (!hasRequiredFields(item)) errors.push(`Item ${index + 1}: Missing required fields`);
+  });
+  if (errors.length > 0) return { success: false, count: 0, errors };
+  if (parsed.length === 0) return { success: false, count: 0, errors: [NOTHING_TO_IMPORT] };
+
+  try {
+    const { calculations, lastSaved: stored } = readStorage();
+    const taken = new Set(calculations.map((c) => c.id));
+    const now = new Date().toISOString();
+    const added = (parsed as Record<string, unknown>[]).map((item): SavedCalculation => {
+      const id = newCalculationId(taken);
+      taken.add(id);
+      const description = cleanDescription(item.description);
+      return {
+        id,
+        name: String(item.name),
+        type: String(item.type),
+        data: item.data,
+        result: item.result,
+        ...(description ? { description } : {}),
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    commit([...calculations, ...added], stored);
+    return { success: true, count: added.length, errors: [] };
+  } catch (err) {
+    return { success: false, count: 0, errors: [err instanceof Error ? err.message : 'Unknown error'] };
+  }
+}
