@@ -27,7 +27,7 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { convertPence, formatPenceExact, moneyToPence, PENCE_PER_POUND, percentOfPence, toPence, toPounds } from './money';
+import { convertPence, formatPenceExact, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber, isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 

@@ -15,7 +15,7 @@ import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './council-tax-support';
 import { checkEligibility } from './eligibility';
 import type { DeepPartial } from './types';
-import { DEFAULT_RATES, ratesFor } from './rates';
+import { ratesFor } from './rates';
 import { findLhaArea } from './lha';
 
 /** Anything a form, a saved calculation or a bug could put in a number field. */

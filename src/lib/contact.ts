@@ -117,7 +117,6 @@ export function mailtoHref(email: string): string | null {
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

@@ -62,7 +62,6 @@ class FakeStorage {
   private fail() {
     if (this.failWrites === 'quota') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     if (this.failWrites === 'security') throw new DOMException('The operation is insecure.', 'SecurityError');
-    // eslint-disable-next-line no-throw-literal
     if (this.failWrites === 'odd') throw 'something odd';
   }
 }

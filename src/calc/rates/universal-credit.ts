@@ -25,7 +25,6 @@ import {
 const PE_STANDARD = policyEngine('universal_credit/standard_allowance/amount.yaml');
 const PE_WORK_ALLOWANCE = policyEngine('universal_credit/means_test/work_allowance.yaml');
 const PE_CHILDCARE_CAP = policyEngine('universal_credit/elements/childcare/cap.yaml');
-const UC_HOUSING = UC_REGS('Schedule 4');
 
 export const UNIVERSAL_CREDIT_RATES = {
   // Rule 1: the standard allowance (reg 36).

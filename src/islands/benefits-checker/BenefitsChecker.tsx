@@ -87,7 +87,8 @@ function Checker() {
     }
     if (found) window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleanedSearch}${window.location.hash}`);
     setRestored(true);
-    // Once, after mounting.
+    // Once, after mounting: later rates changes recalculate through the answers' own effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

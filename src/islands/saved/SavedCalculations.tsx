@@ -92,6 +92,8 @@ export default function SavedCalculations() {
   }, []);
 
   const sorted = useMemo(() => [...calculations].sort(byUpdatedDesc), [calculations]);
+  // Read again whenever the list changes: the statistics measure what is stored, not the list.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const stats = useMemo(() => (mounted ? getStorageStats() : null), [mounted, calculations]);
 
   const closeDialog = (close: () => void) => () => {

@@ -122,6 +122,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const destructive = toast.variant === 'destructive';
   return (
+    // Escape pressed on any control inside the toast closes it; the toast itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
       data-toast={toast.variant}

@@ -1,0 +1,104 @@
+/**
+ * Lint (npm run lint, part of npm test): the recommended JavaScript and TypeScript rules, the
+ * rules of hooks, the accessibility rules for JSX, and the layers of the codebase as import
+ * boundaries (README "Layout"):
+ * - src/calc (the engines and the rates table) imports nothing outside itself;
+ * - a calculator's island folder never imports another island's folder (shared parts live in
+ *   src/islands/shared);
+ * - the server imports only src/calc and src/lib from src.
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Folders under src/islands that hold one island each (shared is everyone's). */
+const ISLANDS = readdirSync(new URL('./src/islands', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
+/** The ways a file can name a folder of src: by the ~ alias or by a relative path. */
+const anyPathTo = (folder) => [`~/${folder}`, `~/${folder}/**`, `**/src/${folder}`, `**/src/${folder}/**`];
+
+const calcBoundary = {
+  files: ['src/calc/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['~/*', '!~/calc', '!~/calc/**', '**/islands/**', '**/stores/**', '**/lib/**', '**/components/**', '**/pages/**', '**/server/**', 'react', 'nanostores'],
+            message: 'src/calc imports nothing outside itself: engines and rates are pure and run anywhere.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** Tests may reach across (a hand-off test reads the receiving calculator's form); shipped code may not. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+const islandBoundaries = ISLANDS.map((island) => ({
+  files: [`src/islands/${island}/**/*.{ts,tsx}`],
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ISLANDS.filter((other) => other !== island).flatMap((other) => [`~/islands/${other}`, `~/islands/${other}/**`, `../${other}`, `../${other}/**`]),
+            message: 'An island never imports another island\'s folder: move what both need to src/islands/shared.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+const serverBoundary = {
+  files: ['server/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['islands', 'stores', 'components', 'pages', 'layouts', 'styles'].flatMap(anyPathTo),
+            message: 'The server imports only src/calc and src/lib from src.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Unused names are errors, except the deliberately unused (`_`-prefixed) and rest siblings.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  calcBoundary,
+  ...islandBoundaries,
+  serverBoundary,
+);

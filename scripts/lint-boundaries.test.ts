@@ -1,0 +1,32 @@
+/**
+ * The import boundaries of eslint.config.js hold: each case is a line of code in a file of one
+ * layer, linted by the real configuration, and whether the boundary rule reports it.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries (eslint.config.js)', () => {
+  it.each([
+    ['an island importing another island folder by alias', 'src/islands/pip/Fixture.tsx', true, "import WorkingLine from '~/islands/housing-benefit/WorkingLine';\nexport default WorkingLine;\n"],
+    ['an island importing another island folder by a relative path', 'src/islands/pip/Fixture.tsx', true, "import { readForm } from '../universal-credit/form';\nexport { readForm };\n"],
+    ['an island importing shared parts', 'src/islands/pip/Fixture.tsx', false, "import NumberField from '../shared/NumberField';\nexport default NumberField;\n"],
+    ['an island importing its own folder', 'src/islands/pip/Fixture.tsx', false, "import PipResults from './PipResults';\nexport default PipResults;\n"],
+    ['an engine importing a store', 'src/calc/fixture.ts', true, "import { $toasts } from '~/stores/toasts';\nexport { $toasts };\n"],
+    ['an engine importing src/lib', 'src/calc/fixture.ts', true, "import { SITE } from '../lib/site';\nexport { SITE };\n"],
+    ['an engine importing React', 'src/calc/fixture.ts', true, "import { useState } from 'react';\nexport { useState };\n"],
+    ['an engine importing another engine file', 'src/calc/fixture.ts', false, "import { toPence } from './money';\nexport { toPence };\n"],
+    ['the server importing an island', 'server/fixture.ts', true, "import x from '../src/islands/admin/AdminPanel';\nexport default x;\n"],
+    ['the server importing a store', 'server/fixture.ts', true, "import { $toasts } from '../src/stores/toasts';\nexport { $toasts };\n"],
+    ['the server importing the rates table', 'server/fixture.ts', false, "import { ratesFor } from '../src/calc/rates';\nexport { ratesFor };\n"],
+  ])('%s (in %s): reported is %s', async (_, filePath, reported, code) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors.length > 0).toBe(reported);
+  });
+});
