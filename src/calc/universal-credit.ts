@@ -596,7 +596,7 @@ interface CapOutcome {
 }
 
 /**
- * DECISIONS.md §2 UC 12 (UC Regs regs 79-83; Benefit Cap (Annual Limit) Regulations): the London
+ * DECISIONS.md §2 UC 12 (UC Regs regs 79-83; Benefit Cap (Annual Limit) (Amendment) Regulations 2023): the London
  * or outside-London limit; exempt with LCWRA, the carer element, earnings at the exemption or a
  * disability benefit; the childcare costs element sits outside the cap (reg 81).
  */

@@ -95,8 +95,8 @@ export const CTR_DEFAULT_SCHEME = legislation('Council Tax Reduction Schemes (De
 export const CTR_SCOTLAND_REGS = legislation('Council Tax Reduction (Scotland) Regulations 2021', 'ssi/2021/249');
 /** Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013 (SI 2013/3029). */
 export const CTR_WALES_REGS = legislation('Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013', 'wsi/2013/3029');
-/** Benefit Cap (Annual Limit) Regulations 2023 (SI 2023/335), which set the cap from April 2023. */
-export const BENEFIT_CAP_REGS = legislation('Benefit Cap (Annual Limit) Regulations 2023', 'uksi/2023/335');
+/** Benefit Cap (Annual Limit) (Amendment) Regulations 2023 (SI 2023/335), which set the cap from April 2023 (Welfare Reform Act 2012 s 96(5A)). */
+export const BENEFIT_CAP_REGS = legislation('Benefit Cap (Annual Limit) (Amendment) Regulations 2023', 'uksi/2023/335');
 /** Local Government Finance Act 1992 (council tax discounts, s 11). */
 export const LGFA_1992 = legislation('Local Government Finance Act 1992', 'ukpga/1992/14');
 /** Universal Credit (Removal of Two Child Limit) Act 2026 (c. 13). */

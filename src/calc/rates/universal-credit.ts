@@ -129,7 +129,7 @@ export const UNIVERSAL_CREDIT_RATES = {
   'universal-credit.capital.step': { label: 'Savings band for the reduction (each band or part of one)', unit: GBP, amounts: everyYear(250), references: [UC_REGS('reg 72')] },
   'universal-credit.capital.income-per-step': { label: 'Income assumed for each band, or part of a band, above the lower limit', unit: PER_MONTH, amounts: everyYear(4.35), references: [UC_REGS('reg 72')], editable: false },
 
-  // Rule 12: the benefit cap (regs 78-83; Benefit Cap (Annual Limit) Regulations).
+  // Rule 12: the benefit cap (regs 78-83; Benefit Cap (Annual Limit) (Amendment) Regulations 2023).
   'universal-credit.benefit-cap.outside-london.couple-or-children': {
     label: 'Benefit cap outside Greater London: couple, or anyone with a child',
     unit: PER_MONTH,
