@@ -60,6 +60,33 @@ describe('calculateHousingBenefit: working', () => {
   });
 });
 
+describe('calculateHousingBenefit: what the panel is told', () => {
+  it('names the passport benefits the household gets, Guarantee Credit from its own question', () => {
+    const result = calculateHousingBenefit({
+      taxYear: '2026-27',
+      personalDetails: { age: 70 },
+      propertyDetails: { actualRent: 120 },
+      incomeDetails: { getsGuaranteeCredit: true, otherBenefits: ['universal-credit', 'income-support'], pension: 300 },
+    });
+    expect(result.isPassported).toBe(true);
+    expect(result.passportBenefits).toEqual(['pension-credit-guarantee', 'income-support']);
+  });
+
+  it('names none, and is not passported, without them', () => {
+    const result = calculateHousingBenefit({ taxYear: '2026-27', propertyDetails: { actualRent: 120 }, incomeDetails: { otherBenefits: ['universal-credit'] } });
+    expect(result).toMatchObject({ isPassported: false, passportBenefits: [] });
+  });
+
+  // Working age, single, 2026/27: no earnings, no savings; rent £100 a week.
+  it.each([
+    ['savings above £16,000 stop an award the rent would give', { savings: 16000.01 }, 'savings'],
+    ['savings of exactly £16,000 do not', { savings: 16000 }, null],
+  ])('%s', (_, incomeDetails, reason) => {
+    const result = calculateHousingBenefit({ taxYear: '2026-27', personalDetails: { age: 40 }, propertyDetails: { actualRent: 100, tenancyType: 'social' }, incomeDetails });
+    expect(result.zeroReason).toBe(reason);
+  });
+});
+
 describe('calculateHousingBenefit: rates, areas and robustness', () => {
   it('takes an area rate from the rates table it is given (an admin edit reaches saved calculations)', () => {
     const area = findLhaArea('TQ1 1AA');

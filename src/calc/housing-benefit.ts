@@ -176,6 +176,8 @@ export interface HousingBenefitResult {
   isExistingClaimOnly: boolean;
   /** Guarantee Credit or another passport benefit: income and savings ignored. */
   isPassported: boolean;
+  /** Which passport benefits the household gets (ids of `PASSPORT_BENEFITS`), for the panel to name. */
+  passportBenefits: Array<(typeof PASSPORT_BENEFITS)[number]>;
   /** Why the award is 0 when the rent alone would give something: savings above the limit, or deductions and taper. */
   zeroReason: 'savings' | 'deductions' | null;
 }
@@ -512,7 +514,8 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
 
   // Income (DECISIONS.md §2 HB 4).
   const otherBenefits = stringsOf(income.otherBenefits);
-  const isPassported = isTrue(income.getsGuaranteeCredit) || PASSPORT_BENEFITS.some((b) => otherBenefits.includes(b));
+  const passportBenefits = PASSPORT_BENEFITS.filter((b) => (b === 'pension-credit-guarantee' && isTrue(income.getsGuaranteeCredit)) || otherBenefits.includes(b));
+  const isPassported = passportBenefits.length > 0;
   const own = (name: string, value: unknown): CalculationLine => {
     const pence = moneyToPence(value);
     return line(name, pence, pence > 0, null, `${fmt(pence)} a week`);
@@ -650,6 +653,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     isPensionAge: h.isPensionAge,
     isExistingClaimOnly,
     isPassported,
+    passportBenefits,
     zeroReason: weeklyPence > 0 ? null : isOverLimit && beforeRulesPence > 0 ? 'savings' : grossPence > 0 ? 'deductions' : null,
   };
 }

@@ -6,7 +6,6 @@
  * these answers carried over (to-universal-credit.ts, through sessionStorage 'loadCalculation').
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
-import { toPence } from '~/calc/money';
 import { formatMoney } from '~/lib/format';
 import ShareControl from '~/islands/share/ShareControl';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
@@ -32,10 +31,9 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
   const rentAdjustments = b.rent.slice(1).filter((l) => l.qualifying);
   const premiums = b.premiums.filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);
-  // What eligible rent less deductions and taper comes to, before the savings rule and the £0 floor.
-  const beforeRulesPence = toPence(result.eligibleRent) - toPence(result.nonDependantDeductions) - toPence(result.taperReduction);
-  const isSavingsRule = result.weeklyAmount === 0 && beforeRulesPence > 0;
-  const passports = PASSPORT_BENEFITS.filter((p) => input.incomeDetails.otherBenefits.includes(p.value));
+  const isSavingsRule = result.zeroReason === 'savings';
+  // Guarantee Credit has its own question and note; the others are named here.
+  const passports = PASSPORT_BENEFITS.filter((p) => (result.passportBenefits ?? []).some((id) => id === p.value));
 
   return (
     <div className="space-y-6">
@@ -151,8 +149,8 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           )}
           {result.taperReduction > 0 && <WorkingLine label={b.taper.name} amount={result.taperReduction} sign="minus" working={b.taper.working} />}
           {isSavingsRule && <li className="border-b border-slate-200 py-3 font-semibold">Savings over the limit: no Housing Benefit is paid.</li>}
-          {!isSavingsRule && beforeRulesPence < 0 && (
-            <li className="border-b border-slate-200 py-3 font-semibold">The deductions are more than your eligible rent, so no Housing Benefit is paid.</li>
+          {result.zeroReason === 'deductions' && (
+            <li className="border-b border-slate-200 py-3 font-semibold">The deductions and the income taper take all of your eligible rent, so no Housing Benefit is paid.</li>
           )}
           <WorkingLine label="Weekly Housing Benefit" amount={result.weeklyAmount} sign="equals" />
         </ul>
