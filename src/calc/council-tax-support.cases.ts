@@ -1,7 +1,7 @@
 /**
- * Council Tax Support rule cases. Every expected figure is worked out by hand from spec 001 §9,
- * DECISIONS.md §2 CTS and RATES.md (the arithmetic is in the comment above each case), not by
- * running the code. Inputs give only what differs from the spec 001 §3 defaults (England, £1,200 a
+ * Council Tax Support rule cases. Every expected figure is worked out by hand from docs/product.md §9,
+ * docs/rules.md "Council Tax Support" and the rates table (src/calc/rates/) (the arithmetic is in the comment above each case), not by
+ * running the code. Inputs give only what differs from the docs/product.md §3 defaults (England, £1,200 a
  * year, claimant 30, no partner, no income).
  *
  * Working age (the illustrative scheme, the same every year): England 80%, Scotland and Wales 100%;
@@ -12,7 +12,7 @@
  * Requirements Sch 1 para 11, HB Regs reg 43: capital that exceeds £16,000); second adult rebate 25% / 15% / 7.5% below
  * 200 / 260 / 320.
  *
- * Pension age (66 or over; RATES.md Housing Benefit pension-age rows): single 218.15 / 227.10 /
+ * Pension age (66 or over; the rates table (src/calc/rates/housing-benefit.ts), Housing Benefit pension-age rows): single 218.15 / 227.10 /
  * 238.00, couple 332.95 / 346.60 / 363.25; before April 2021 single 235.20 / 244.40 / 256.00,
  * couple 352.00 / 366.00 / 383.35 (the default counts you in when 66 + the years since 2021 or
  * older: 69 in 2024/25, 70 in 2025/26, 71 in 2026/27); child 87.88, disabled child 84.46, family
@@ -62,7 +62,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       alert: ELIGIBLE,
       warnings: [],
     },
-    checks: 'spec 001 §9 (weekly = annual ÷ 52, England 80%); DECISIONS.md §2 CTS 1, 3, 6; annual figures add up',
+    checks: 'docs/product.md §9 (weekly = annual ÷ 52, England 80%); docs/rules.md CTS 1, 3, 6; annual figures add up',
   },
   // Scotland 100%: 23.08; × 52 = 1200.16 is more than the bill, so 1200; nothing left. Monthly 100, left 0.
   {
@@ -76,14 +76,14 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       remainingLiability: { weekly: 0, annual: 0, monthly: 0 },
       localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
     },
-    checks: 'spec 001 §9 schemes (Scotland 100%, minimum 0); annual reduction + left = bill',
+    checks: 'docs/product.md §9 schemes (Scotland 100%, minimum 0); annual reduction + left = bill',
   },
   // Wales, £1,560: 30 a week, 100%: 30; 1560 a year; 130 a month.
   {
     name: 'Wales working age: up to 100%',
     input: { location: { country: 'wales', ...tax1560 } },
     expected: { weeklyReduction: 30, annualReduction: 1560, monthlyReduction: 130, remainingLiability: { weekly: 0, annual: 0, monthly: 0 } },
-    checks: 'spec 001 §9 schemes (Wales 100%)',
+    checks: 'docs/product.md §9 schemes (Wales 100%)',
   },
   // 25% of 1560 = 390; bill 1170; ÷ 52 = 22.50; 80% = 18.00; × 52 = 936; left 234. Monthly 78; bill 97.50; left 19.50.
   {
@@ -98,7 +98,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       remainingLiability: { weekly: 4.5, annual: 234, monthly: 19.5 },
       discountsApplied: ['Single person discount (25%)'],
     },
-    checks: 'DECISIONS.md §2 CTS 1 (less 25% when ticked); spec 001 §9 single person discount 25%',
+    checks: 'docs/rules.md CTS 1 (less 25% when ticked); docs/product.md §9 single person discount 25%',
   },
   // Earnings 150 − 5 disregard = 145; excess 145 − 84.80 = 60.20; taper 12.04; 24 − 12.04 = 11.96.
   // × 52 = 621.92; left 1560 − 621.92 = 938.08. ÷ 12 = 51.827 → 51.83; left 130 − 51.83 = 78.17. 11.96 ÷ 30 = 39.87%.
@@ -115,7 +115,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       excessIncome: 60.2,
       taperApplied: 12.04,
     },
-    checks: 'DECISIONS.md §2 CTS 4 (main reduction = max(0, tax × max − 20% × excess)); spec 001 §9 disregard 5',
+    checks: 'docs/rules.md CTS 4 (main reduction = max(0, tax × max − 20% × excess)); docs/product.md §9 disregard 5',
   },
   // Earnings 300 − 5 = 295; excess 210.20; taper 42.04 > 24: 0, not eligible; everything left to pay.
   {
@@ -130,7 +130,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       remainingLiability: { weekly: 30, annual: 1560, monthly: 130 },
       alert: NOT_ELIGIBLE,
     },
-    checks: 'DECISIONS.md §2 CTS 4, 6; spec 001 §2 results alert',
+    checks: 'docs/rules.md CTS 4, 6; docs/product.md §2 results alert',
   },
   // Couple: 200 + 50 = 250 − 10 = 240; excess 240 − 133.30 = 106.70; taper 21.34; 24 − 21.34 = 2.66.
   // × 52 = 138.32; ÷ 12 = 11.527 → 11.53.
@@ -138,7 +138,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: 'couple: both incomes, couple disregard',
     input: { location: tax1560, household: { hasPartner: true, partnerAge: 30 }, income: { claimantIncome: { employment: 200 }, partnerIncome: { other: 50 } } },
     expected: { weeklyReduction: 2.66, annualReduction: 138.32, monthlyReduction: 11.53, applicableAmount: 133.3, assessableIncome: 240 },
-    checks: 'spec 001 §9 couple 133.30; disregard 10 with a partner',
+    checks: 'docs/product.md §9 couple 133.30; disregard 10 with a partner',
   },
   // 84.80 + 2 × 70.80 + 18.85 = 245.25; 300 − 5 = 295; excess 49.75; taper 9.95; 24 − 9.95 = 14.05.
   // × 52 = 730.60; ÷ 12 = 60.883 → 60.88.
@@ -146,56 +146,56 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: 'two children: child allowances and family premium',
     input: { location: tax1560, household: { dependentChildren: 2, childrenAges: [5, 5] }, income: earning(300) },
     expected: { weeklyReduction: 14.05, monthlyReduction: 60.88, applicableAmount: 245.25 },
-    checks: 'spec 001 §9 dependent child 70.80, family premium 18.85',
+    checks: 'docs/product.md §9 dependent child 70.80, family premium 18.85',
   },
   // 84.80 + 36.20 + 38.85 = 159.85; disregards 5 + 20 + 20 = 45; 200 − 45 = 155 < 159.85: full 24.
   {
     name: 'disabled carer in work: premiums and disregards',
     input: { location: tax1560, income: earning(200), circumstances: { hasDisability: true, isCarer: true } },
     expected: { weeklyReduction: 24, monthlyReduction: 104, applicableAmount: 159.85, assessableIncome: 155, excessIncome: 0 },
-    checks: 'spec 001 §9 disability and carer premiums; disregards 5 + 20 + 20',
+    checks: 'docs/product.md §9 disability and carer premiums; disregards 5 + 20 + 20',
   },
   // 84.80 + 69.40 = 154.20; benefits 150 (no earnings disregard) < 154.20: 24.
   {
     name: 'severe mental impairment: severe disability premium',
     input: { location: tax1560, income: onBenefits(150), circumstances: { isSevereMentalImpairment: true } },
     expected: { weeklyReduction: 24, applicableAmount: 154.2, assessableIncome: 150 },
-    checks: 'spec 001 §9 (severe premium if severe mental impairment)',
+    checks: 'docs/product.md §9 (severe premium if severe mental impairment)',
   },
   // 84.80 + 36.20 = 121; benefits 121: no excess: 24.
   {
     name: 'disability benefits give the disability premium',
     input: { location: tax1560, income: onBenefits(121), circumstances: { receivesDisabilityBenefits: true } },
     expected: { weeklyReduction: 24, applicableAmount: 121 },
-    checks: 'spec 001 §9 (disability premium if hasDisability or receivesDisabilityBenefits)',
+    checks: 'docs/product.md §9 (disability premium if hasDisability or receivesDisabilityBenefits)',
   },
   // Single 22: 67.20; excess 100 − 67.20 = 32.80; taper 6.56; 24 − 6.56 = 17.44. × 52 = 906.88; ÷ 12 = 75.573 → 75.57.
   {
     name: 'single under 25',
     input: { location: tax1560, household: { claimantAge: 22 }, income: onBenefits(100) },
     expected: { weeklyReduction: 17.44, monthlyReduction: 75.57, applicableAmount: 67.2 },
-    checks: 'spec 001 §9 single under 25 67.20',
+    checks: 'docs/product.md §9 single under 25 67.20',
   },
   // Couple both 17: 67.20; same arithmetic as above: 17.44.
   {
     name: 'couple both under 18',
     input: { location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 17 }, income: onBenefits(100) },
     expected: { weeklyReduction: 17.44, applicableAmount: 67.2 },
-    checks: 'spec 001 §9 couple both under 18 67.20',
+    checks: 'docs/product.md §9 couple both under 18 67.20',
   },
   // Couple 17 and 18: not both under 18, so 133.30; 100 < 133.30: 24.
   {
     name: 'couple, one aged 18',
     input: { location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 18 }, income: onBenefits(100) },
     expected: { weeklyReduction: 24, applicableAmount: 133.3 },
-    checks: 'spec 001 §9 couple otherwise 133.30',
+    checks: 'docs/product.md §9 couple otherwise 133.30',
   },
   // Age 65 is still working age: England 80%, 24.
   {
     name: 'age 65: working-age scheme',
     input: { location: tax1560, household: { claimantAge: 65 } },
     expected: { isPensionAge: false, weeklyReduction: 24, localSchemeDetails: { maxReduction: 80 } },
-    checks: 'DECISIONS.md §2 CTS 2-3 (pension age from 66)',
+    checks: 'docs/rules.md CTS 2-3 (pension age from 66)',
   },
   // Savings 7,000: (7000 − 6000) ÷ 250 = 4 bands; 90 + 4 = 94; excess 9.20; taper 1.84; 24 − 1.84 = 22.16.
   // × 52 = 1152.32; ÷ 12 = 96.027 → 96.03.
@@ -203,21 +203,21 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: 'tariff income: whole bands',
     input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 7000 } },
     expected: { weeklyReduction: 22.16, monthlyReduction: 96.03, assessableIncome: 94 },
-    checks: 'DECISIONS.md §2 CTS 3 (£1 for each £250 or part above £6,000)',
+    checks: 'docs/rules.md CTS 3 (£1 for each £250 or part above £6,000)',
   },
   // Savings 7,001: 1,001 above is 4 bands and part of a fifth: 5; 90 + 5 = 95; excess 10.20; taper 2.04; 24 − 2.04 = 21.96.
   {
     name: 'tariff income: part of a band counts as a band',
     input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 7001 } },
     expected: { weeklyReduction: 21.96, assessableIncome: 95 },
-    checks: 'DECISIONS.md §2 CTS 3 ("or part")',
+    checks: 'docs/rules.md CTS 3 ("or part")',
   },
   // Savings 15,999: 9,999 above ÷ 250 = 39.996: 40 bands < 84.80: 24, no warning.
   {
     name: 'savings 15,999',
     input: { location: tax1560, savings: { totalSavings: 15999 } },
     expected: { weeklyReduction: 24, assessableIncome: 40, warnings: [] },
-    checks: 'DECISIONS.md §2 CTS 3 tariff',
+    checks: 'docs/rules.md CTS 3 tariff',
   },
   // Savings exactly 16,000 do not exceed 16,000: tariff income only. 10,000 above 6,000 ÷ 250 = 40 bands: £40.
   // Benefits 90 + 40 = 130; excess 130 − 84.80 = 45.20; taper 20% = 9.04; 24 − 9.04 = 14.96.
@@ -226,21 +226,21 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: 'savings exactly 16,000: £40 tariff income, still a reduction',
     input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000, hasOver16000: false } },
     expected: { eligibleForSupport: true, assessableIncome: 130, taperApplied: 9.04, weeklyReduction: 14.96, annualReduction: 777.92, monthlyReduction: 64.83, alert: ELIGIBLE, warnings: [] },
-    checks: 'CTR Prescribed Requirements Sch 1 para 11 and HB Regs reg 43 (capital that exceeds £16,000); DECISIONS.md §2 CTS 3 tariff',
+    checks: 'CTR Prescribed Requirements Sch 1 para 11 and HB Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 3 tariff',
   },
   // Savings 16,000.01 exceed 16,000: no main reduction and the warning; nobody else in the home, so nothing.
   {
     name: 'savings 16,000.01: no main reduction, one verdict',
     input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000.01 } },
     expected: { eligibleForSupport: false, weeklyReduction: 0, annualReduction: 0, alert: NOT_ELIGIBLE, warnings: [SAVINGS_WARNING] },
-    checks: 'CTR Prescribed Requirements Sch 1 para 11; spec 001 §5 warning, money with pence',
+    checks: 'CTR Prescribed Requirements Sch 1 para 11; docs/product.md §5 warning, money with pence',
   },
   // The flag says savings are over the limit: the same as 16,000.01.
   {
     name: 'hasOver16000 means over the limit',
     input: { location: tax1560, savings: { totalSavings: 0, hasOver16000: true } },
     expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING] },
-    checks: 'spec 001 §4 (savings: totalSavings, hasOver16000)',
+    checks: 'docs/product.md §4 (savings: totalSavings, hasOver16000)',
   },
   // Main reduction 0 (income 300 as above); other adult's income 150 < 200: 25% of 30 = 7.50, better.
   // × 52 = 390; ÷ 12 = 32.50; 25% of the bill. England working age: the council's scheme may not have it.
@@ -257,35 +257,35 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: true },
       warnings: ['This estimate is the second adult rebate of £7.50 a week. Your council’s own scheme may not include it: check its scheme.'],
     },
-    checks: 'spec 001 §9 second adult rebate (below 200: 25%); DECISIONS.md §2 CTS 5',
+    checks: 'docs/product.md §9 second adult rebate (below 200: 25%); docs/rules.md CTS 5',
   },
   // Other adults 100 + 99 = 199 < 200: 25% = 7.50.
   {
     name: 'second adult rebate: two adults, 199 in total',
     input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 100 }, { income: 99 }] } },
     expected: { weeklyReduction: 7.5 },
-    checks: 'spec 001 §9 (sum of other adults’ income)',
+    checks: 'docs/product.md §9 (sum of other adults’ income)',
   },
   // 200 is not below 200 but below 260: 15% of 30 = 4.50.
   {
     name: 'second adult rebate: income 200',
     input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 200 }] } },
     expected: { weeklyReduction: 4.5, secondAdultRebate: { weeklyAmount: 4.5 } },
-    checks: 'spec 001 §9 (below 260 gives 15)',
+    checks: 'docs/product.md §9 (below 260 gives 15)',
   },
   // 260: below 320, 7.5% of 30 = 2.25. × 52 = 117; ÷ 12 = 9.75.
   {
     name: 'second adult rebate: income 260',
     input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 260 }] } },
     expected: { weeklyReduction: 2.25, annualReduction: 117, monthlyReduction: 9.75, percentageReduction: 7.5 },
-    checks: 'spec 001 §9 (below 320 gives 7.5)',
+    checks: 'docs/product.md §9 (below 320 gives 7.5)',
   },
   // 320: no band; nothing.
   {
     name: 'second adult rebate: income 320',
     input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 320 }] } },
     expected: { eligibleForSupport: false, weeklyReduction: 0, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
-    checks: 'spec 001 §9 second adult rebate bands',
+    checks: 'docs/product.md §9 second adult rebate bands',
   },
   // Savings 20,000 and another adult on 100: the main reduction is 0 but the rebate (7.50) applies. One verdict
   // (eligible), the savings warning beneath it says what the figure is, then the England note.
@@ -301,36 +301,36 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
         'This estimate is the second adult rebate of £7.50 a week. Your council’s own scheme may not include it: check its scheme.',
       ],
     },
-    checks: 'DECISIONS.md §2 CTS 4, 5 (the main reduction is 0; one alert; the savings warning under it)',
+    checks: 'docs/rules.md CTS 4, 5 (the main reduction is 0; one alert; the savings warning under it)',
   },
   // No income: main 24 beats the rebate 7.50.
   {
     name: 'main reduction better than the second adult rebate',
     input: { location: tax1560, household: { otherAdultsDetails: [{ income: 100 }] } },
     expected: { weeklyReduction: 24, warnings: [], secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: false } },
-    checks: 'DECISIONS.md §2 CTS 5 (used when larger)',
+    checks: 'docs/rules.md CTS 5 (used when larger)',
   },
   // Whole numbers: 1560.9 → 1560, 150.7 → 150: as the taper case, 11.96.
   {
     name: 'inputs are whole numbers',
     input: { location: { annualCouncilTax: 1560.9 }, income: earning(150.7) },
     expected: { weeklyCouncilTax: 30, weeklyReduction: 11.96 },
-    checks: 'spec 001 §5 (whole numbers)',
+    checks: 'docs/product.md §5 (whole numbers)',
   },
   // Scotland, earnings 150: 30 − 12.04 = 17.96; × 52 = 933.92; ÷ 12 = 77.827 → 77.83; left 626.08 and 52.17.
   {
     name: 'Scotland working age with the taper',
     input: { location: { country: 'scotland', ...tax1560 }, income: earning(150) },
     expected: { weeklyReduction: 17.96, annualReduction: 933.92, monthlyReduction: 77.83, remainingLiability: { weekly: 12.04, annual: 626.08, monthly: 52.17 } },
-    checks: 'spec 001 §9 Scotland 100%, taper 20%',
+    checks: 'docs/product.md §9 Scotland 100%, taper 20%',
   },
   // Carer, no earnings: 84.80 + 38.85 = 123.65; 150 − 20 = 130; excess 6.35; taper 1.27; 24 − 1.27 = 22.73.
   // × 52 = 1181.96; ÷ 12 = 98.497 → 98.50.
   {
-    name: 'carer disregard applies without earnings, as the spec lists it',
+    name: 'carer disregard applies without earnings, as docs/rules.md CTS 3 lists it',
     input: { location: tax1560, income: onBenefits(150), circumstances: { isCarer: true } },
     expected: { weeklyReduction: 22.73, monthlyReduction: 98.5, assessableIncome: 130 },
-    checks: 'spec 001 §9 disregards (plus 20 if carer)',
+    checks: 'docs/product.md §9 disregards (plus 20 if carer)',
   },
 
   // ---- Pension age: the national scheme, official figures of each year ----
@@ -352,7 +352,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       remainingLiability: { weekly: 2.4, annual: 124.8, monthly: 10.4 },
       localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
     },
-    checks: 'DECISIONS.md §2 CTS 2 (pension-age allowance 238.00, 100% in England); RATES.md HB pension age 2026/27',
+    checks: 'docs/rules.md CTS 2 (pension-age allowance 238.00, 100% in England); the rates table (src/calc/rates/housing-benefit.ts), HB pension age 2026/27',
   },
   // 2024/25, the same household: 70 ≥ 69, so before April 2021: 235.20. Excess 14.80; taper 2.96; 30 − 2.96 = 27.04.
   // × 52 = 1406.08; ÷ 12 = 117.173 → 117.17.
@@ -360,7 +360,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: '2024/25 pension age: reached pension age before April 2021',
     input: { taxYear: '2024-25', location: tax1560, household: { claimantAge: 70 }, income: onPension(250) },
     expected: { taxYear: '2024-25', applicableAmount: 235.2, taperApplied: 2.96, weeklyReduction: 27.04, annualReduction: 1406.08, monthlyReduction: 117.17 },
-    checks: 'DECISIONS.md §2 HB 1 default (66 + years since 2021); RATES.md pension age single before April 2021 2024/25',
+    checks: 'docs/rules.md HB 1 default (66 + years since 2021); the rates table (src/calc/rates/) pension age single before April 2021 2024/25',
   },
   // 2025/26 couple, both 67 (under 70): 346.60. Pensions 300 + 100 = 400; excess 53.40; taper 10.68; 30 − 10.68 = 19.32.
   // × 52 = 1004.64; ÷ 12 = 83.72. 19.32 ÷ 30 = 64.4%.
@@ -368,7 +368,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: '2025/26 pension-age couple',
     input: { taxYear: '2025-26', location: tax1560, household: { claimantAge: 67, hasPartner: true, partnerAge: 67 }, income: { claimantIncome: { pensions: 300 }, partnerIncome: { pensions: 100 } } },
     expected: { applicableAmount: 346.6, weeklyReduction: 19.32, annualReduction: 1004.64, monthlyReduction: 83.72, percentageReduction: 64.4 },
-    checks: 'RATES.md pension age couple 2025/26; DECISIONS.md §2 CTS 2',
+    checks: 'the rates table (src/calc/rates/) pension age couple 2025/26; docs/rules.md CTS 2',
   },
   // 2026/27, 75, Guarantee Credit, savings 20,000, £1,200: the most, 100% of 23.08 = 23.08; × 52 = 1200.16, so the bill 1200.
   {
@@ -384,7 +384,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       warnings: [],
       alert: ELIGIBLE,
     },
-    checks: 'DECISIONS.md §2 CTS 4 (pension age with getsGuaranteeCredit: maximum reduction); HB(SPC) Regs reg 43',
+    checks: 'docs/rules.md CTS 4 (pension age with getsGuaranteeCredit: maximum reduction); HB(SPC) Regs reg 43',
   },
   // 2026/27, 68, savings 12,300: 2,300 above 10,000 ÷ 500 = 4.6: 5 bands. Pension 240 + 5 = 245; excess 7; taper 1.40;
   // 30 − 1.40 = 28.60. × 52 = 1487.20; ÷ 12 = 123.933 → 123.93.
@@ -392,7 +392,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: '2026/27 pension age: tariff £1 per £500 or part above £10,000',
     input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 12300 } },
     expected: { assessableIncome: 245, weeklyReduction: 28.6, annualReduction: 1487.2, monthlyReduction: 123.93 },
-    checks: 'DECISIONS.md §2 CTS 2 (tariff 1 per 500 or part above 10,000)',
+    checks: 'docs/rules.md CTS 2 (tariff 1 per 500 or part above 10,000)',
   },
   // 2026/27, 68 (68 < 71: after April 2021, 238.00), savings exactly 16,000: 6,000 above 10,000 ÷ 500 = 12 bands: £12.
   // Pension 240 + 12 = 252; excess 252 − 238 = 14; taper 2.80; 30 − 2.80 = 27.20. × 52 = 1414.40; ÷ 12 = 117.866 → 117.87.
@@ -400,7 +400,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: 'pension age, savings exactly 16,000: £12 tariff income, still a reduction',
     input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 16000 } },
     expected: { eligibleForSupport: true, assessableIncome: 252, taperApplied: 2.8, weeklyReduction: 27.2, annualReduction: 1414.4, monthlyReduction: 117.87, warnings: [], alert: ELIGIBLE },
-    checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (capital that exceeds £16,000); DECISIONS.md §2 CTS 2 tariff',
+    checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 2 tariff',
   },
   // 2026/27, 68, savings 16,000.01 without Guarantee Credit: no main reduction, the warning.
   {
@@ -422,7 +422,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       circumstances: { hasDisability: true, isCarer: true, isSevereMentalImpairment: true },
     },
     expected: { applicableAmount: 373.7, assessableIncome: 380, weeklyReduction: 28.74, annualReduction: 1494.48, monthlyReduction: 124.54 },
-    checks: 'CTR Prescribed Requirements Sch 1 (pension-age premiums); RATES.md 2025/26 severe disability 82.90, carer 46.40',
+    checks: 'CTR Prescribed Requirements Sch 1 (pension-age premiums); the rates table (src/calc/rates/) 2025/26 severe disability 82.90, carer 46.40',
   },
   // 2024/25 Scotland, 66 (under 69): 218.15. Pension 300; excess 81.85; taper 16.37; £1,200: 23.08 − 16.37 = 6.71.
   // × 52 = 348.92; ÷ 12 = 29.077 → 29.08; left 1200 − 348.92 = 851.08; monthly 100 − 29.08 = 70.92.
@@ -437,7 +437,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       monthlyReduction: 29.08,
       remainingLiability: { weekly: 16.37, annual: 851.08, monthly: 70.92 },
     },
-    checks: 'DECISIONS.md §2 CTS 2 (the national pension-age scheme of each country); RATES.md 2024/25',
+    checks: 'docs/rules.md CTS 2 (the national pension-age scheme of each country); the rates table (src/calc/rates/) 2024/25',
   },
   // 2026/27 couple, 66 and 40, a disabled child: 363.25 + 87.88 + 84.46 = 535.59 (no family premium: claim after May 2016).
   // Pension 200 + partner 340 = 540; excess 4.41; taper 0.882 → 0.88; 30 − 0.88 = 29.12.
@@ -451,7 +451,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       circumstances: { hasDisabledChild: true },
     },
     expected: { applicableAmount: 535.59, taperApplied: 0.88, weeklyReduction: 29.12 },
-    checks: 'RATES.md 2026/27 pension couple 363.25, child 87.88, disabled child 84.46',
+    checks: 'the rates table (src/calc/rates/) 2026/27 pension couple 363.25, child 87.88, disabled child 84.46',
   },
   // The same with a claim from before May 2016: + family premium 20.22 = 555.81 > 540: the whole 30.
   {
@@ -464,6 +464,6 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       circumstances: { hasDisabledChild: true },
     },
     expected: { applicableAmount: 555.81, weeklyReduction: 30 },
-    checks: 'DECISIONS.md §2 HB 3 (family premium only when claimBeforeMay2016); RATES.md family premium 20.22',
+    checks: 'docs/rules.md HB 3 (family premium only when claimBeforeMay2016); the rates table (src/calc/rates/) family premium 20.22',
   },
 ];

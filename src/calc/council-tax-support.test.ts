@@ -59,7 +59,7 @@ describe('calculateCouncilTaxSupport: result', () => {
     expect(calculateCouncilTaxSupport({ location: { country: 'scotland' } }).appealRights.join(' ')).toContain('Review Panel');
   });
 
-  it('gives the spec defaults', () => {
+  it('gives the defaults of docs/product.md §3', () => {
     const input = defaultCouncilTaxSupportInput();
     expect(input.location).toEqual({ country: 'england', localAuthority: '', postcode: '', councilTaxBand: 'A', annualCouncilTax: 1200 });
     expect(input.household.claimantAge).toBe(30);

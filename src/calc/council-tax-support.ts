@@ -1,12 +1,12 @@
 /**
- * Council Tax Support, weekly then annual (× 52) and monthly (÷ 12) (spec 001 §3 and §9;
- * DECISIONS.md §2 Council Tax Support 1-6).
+ * Council Tax Support, weekly then annual (× 52) and monthly (÷ 12) (docs/product.md §3 and §9;
+ * docs/rules.md CTS 1-6).
  *
  * 1. The bill: annual council tax less the 25% single person discount; weekly = that ÷ 52.
  * 2. The scheme: a claimant of 66 or over gets the national pension-age scheme of each nation
  *    (pension-age allowances, up to 100% of the bill, tariff income £1 per £500 or part above
  *    £10,000, Guarantee Credit gives the most); anyone younger the working-age scheme, which in
- *    England each council sets: the specification's illustrative scheme stands in for it (80% in
+ *    England each council sets: the illustrative scheme of docs/rules.md CTS 3 stands in for it (80% in
  *    England, 100% in Scotland and Wales, £1 per £250 or part above £6,000).
  * 3. Main reduction = max(0, weekly tax × the scheme's maximum − taper × income above the
  *    applicable amount); none with savings over £16,000 (CTR Prescribed Requirements Sch 1
@@ -22,13 +22,13 @@ import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, typ
 import { convertPence, formatPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 
-/** The three nations with a scheme in the calculator (spec 001 §1). */
+/** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
 
-/** Council tax valuation band (spec 001 §3). */
+/** Council tax valuation band (docs/product.md §3). */
 export type CouncilTaxBand = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
 
-/** Weekly income by source, whole pounds (spec 001 §3). */
+/** Weekly income by source, whole pounds (docs/product.md §3). */
 export interface CouncilTaxIncome {
   employment: number;
   selfEmployment: number;
@@ -37,7 +37,7 @@ export interface CouncilTaxIncome {
   other: number;
 }
 
-/** Another adult in the home (spec 001 §3). Income is weekly. */
+/** Another adult in the home (docs/product.md §3). Income is weekly. */
 export interface OtherAdultDetails {
   age: number;
   relationship: 'lodger' | 'adult-child' | 'relative' | 'friend' | 'other';
@@ -46,7 +46,7 @@ export interface OtherAdultDetails {
   hasDisability: boolean;
 }
 
-/** Council Tax Support input (spec 001 §3), field names unchanged. Every number is a whole number ≥ 0 (spec 001 §5). */
+/** Council Tax Support input (docs/product.md §3), field names unchanged. Every number is a whole number ≥ 0 (docs/product.md §5). */
 export interface CouncilTaxSupportInput {
   /** The tax year whose figures are used (default: the year in force). */
   taxYear?: TaxYear;
@@ -114,13 +114,13 @@ export interface CouncilTaxSupportBreakdown {
   annual: CalculationLine[];
 }
 
-/** Council Tax Support result (spec 001 §3) plus the working. */
+/** Council Tax Support result (docs/product.md §3) plus the working. */
 export interface CouncilTaxSupportResult {
   /** The tax year whose figures were used. */
   taxYear: TaxYear;
-  /** Weekly reduction above 0 (DECISIONS.md §2 CTS 6). */
+  /** Weekly reduction above 0 (docs/rules.md CTS 6). */
   eligibleForSupport: boolean;
-  /** The claimant is 66 or over, so the national pension-age scheme applies (DECISIONS.md §2 CTS 2). */
+  /** The claimant is 66 or over, so the national pension-age scheme applies (docs/rules.md CTS 2). */
   isPensionAge: boolean;
   weeklyReduction: number;
   monthlyReduction: number;
@@ -146,9 +146,9 @@ export interface CouncilTaxSupportResult {
   nextSteps: string[];
   applicationGuidance: string[];
   appealRights: string[];
-  /** The spec 001 §5 savings warning, and notes on the second adult rebate; never a second verdict. */
+  /** The docs/product.md §5 savings warning, and notes on the second adult rebate; never a second verdict. */
   warnings: string[];
-  /** The one results alert of spec 001 §2, following `eligibleForSupport`. */
+  /** The one results alert of docs/product.md §2, following `eligibleForSupport`. */
   alert: string;
   /** The year's council tax after discounts: annualReduction + remainingLiability.annual. */
   annualCouncilTax: number;
@@ -158,18 +158,18 @@ export interface CouncilTaxSupportResult {
   weeklyCouncilTax: number;
 }
 
-/** An income record of zeros, as ticking the partner box creates (spec 001 §4). */
+/** An income record of zeros, as ticking the partner box creates (docs/product.md §4). */
 export function emptyCouncilTaxIncome(): CouncilTaxIncome {
   return { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 };
 }
 
-/** A new other adult with the spec 001 §3 defaults: age 25. */
+/** A new other adult with the docs/product.md §3 defaults: age 25. */
 export function defaultOtherAdult(): OtherAdultDetails {
   return { age: INPUT_DEFAULTS.councilTaxSupport.otherAdultAge, relationship: 'other', income: 0, isStudent: false, hasDisability: false };
 }
 
 /**
- * The spec 001 §3 defaults: England, band A, £1,200 a year, claimant 30, no partner, children or
+ * The docs/product.md §3 defaults: England, band A, £1,200 a year, claimant 30, no partner, children or
  * other adults, income 0, a 2-bedroom house. The partner's age is not given a default by the
  * spec; it starts at the claimant's default.
  */
@@ -193,7 +193,7 @@ export function defaultCouncilTaxSupportInput(): CouncilTaxSupportInput {
   };
 }
 
-/** Ages when the number of children changes: that many entries of 5 (spec 001 §4). */
+/** Ages when the number of children changes: that many entries of 5 (docs/product.md §4). */
 export function defaultChildrenAges(dependentChildren: number): number[] {
   return Array.from({ length: wholeNumber(dependentChildren) }, () => INPUT_DEFAULTS.councilTaxSupport.childAge);
 }
@@ -234,7 +234,7 @@ interface Bill {
 }
 
 /**
- * The council tax to pay (DECISIONS.md §2 CTS 1): the year's tax less 25% with the single person
+ * The council tax to pay (docs/rules.md CTS 1): the year's tax less 25% with the single person
  * discount, then ÷ 52 for the week. The discount is taken off the year's figure so that the year's
  * bill is exact; the weekly discount line is the difference of the two weekly figures.
  */
@@ -288,7 +288,7 @@ const APPEALS: Record<CouncilTaxCountry, string[]> = {
 };
 const NATION: Record<CouncilTaxCountry, string> = { england: 'England', scotland: 'Scotland', wales: 'Wales' };
 
-/** The working-age schemes of spec 001 §9 (illustrative) and the national pension-age scheme (DECISIONS.md §2 CTS 2-3). */
+/** The working-age schemes of docs/product.md §9 (illustrative) and the national pension-age scheme (docs/rules.md CTS 2-3). */
 function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: ResolvedRates): Scheme {
   if (isPensionAge) {
     return {
@@ -324,7 +324,7 @@ function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: Resolve
   };
 }
 
-/** The pension-age scheme applies from 66 (DECISIONS.md §2 CTS 2). */
+/** The pension-age scheme applies from 66 (docs/rules.md CTS 2). */
 function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
   return claimantAge >= a['council-tax-support.pension.qualifying-age'];
 }
@@ -370,7 +370,7 @@ function childAllowance(count: number, id: CoreRateId, a: ResolvedRates): Calcul
   return line('Dependent children', count * pence, count > 0, id, count > 0 ? `${count} × ${fmt(pence)}` : 'Not included: no dependent children');
 }
 
-/** Working age, spec 001 §9: single under 25 / 25+; couple both under 18 / otherwise. */
+/** Working age, docs/product.md §9: single under 25 / 25+; couple both under 18 / otherwise. */
 function workingAgePersonalAllowance(h: Household, a: ResolvedRates): CalculationLine {
   const adultAge = a['council-tax-support.applicable-amount.higher-rate-age'];
   const coupleAge = a['council-tax-support.applicable-amount.couple-adult-age'];
@@ -385,7 +385,7 @@ function workingAgePersonalAllowance(h: Household, a: ResolvedRates): Calculatio
   return line('Personal allowance', pence, true, id, `${who}, illustrative working-age scheme: ${fmt(pence)} a week`);
 }
 
-/** Working age, spec 001 §9: child allowances, family, disability, severe disability and carer premiums. */
+/** Working age, docs/product.md §9: child allowances, family, disability, severe disability and carer premiums. */
 function workingAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
   return [
     childAllowance(h.numChildren, 'council-tax-support.applicable-amount.dependent-child', a),
@@ -452,7 +452,7 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: R
   return line('Tariff income from savings', pence, pence > 0, c.perStepId, `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${bands} × ${fmt(perStepPence)}`);
 }
 
-/** Disregards (spec 001 §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer. */
+/** Disregards (docs/product.md §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer. */
 function disregards(hasPartner: boolean, isEmployed: boolean, hasDisability: boolean, isCarer: boolean, a: ResolvedRates): CalculationLine[] {
   return [
     premium('Earnings disregard', hasPartner ? 'council-tax-support.disregard.earnings-couple' : 'council-tax-support.disregard.earnings-single', isEmployed, `You have earnings${hasPartner ? ' and a partner' : ''}`, 'no earnings from employment', a, true),
@@ -485,7 +485,7 @@ function maximumReductionPence(weeklyTaxPence: number, scheme: Scheme, a: Resolv
   return Math.min(weeklyTaxPence, percentOfPence(weeklyTaxPence, a[scheme.maxReductionId]));
 }
 
-/** Main reduction (DECISIONS.md §2 CTS 4): the maximum less the taper; none with savings over the limit, the maximum with Guarantee Credit. */
+/** Main reduction (docs/rules.md CTS 4): the maximum less the taper; none with savings over the limit, the maximum with Guarantee Credit. */
 function mainReduction(weeklyTaxPence: number, maxPence: number, taper: CalculationLine, isOverLimit: boolean, getsGuaranteeCredit: boolean, upperPence: number, scheme: Scheme, a: ResolvedRates): CalculationLine {
   const percent = a[scheme.maxReductionId];
   const most = `${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(maxPence)}`;
@@ -503,7 +503,7 @@ const REBATE_BANDS: ReadonlyArray<readonly [CoreRateId, CoreRateId]> = [
   ['council-tax-support.second-adult-rebate.band-3.income-below', 'council-tax-support.second-adult-rebate.band-3.percent'],
 ];
 
-/** Spec 001 §9: other adults' income below 200 gives 25% of weekly tax, below 260 15%, below 320 7.5%. */
+/** docs/product.md §9: other adults' income below 200 gives 25% of weekly tax, below 260 15%, below 320 7.5%. */
 function secondAdultRebate(otherAdultIncomes: readonly number[], weeklyTaxPence: number, a: ResolvedRates): CalculationLine {
   const name = 'Second adult rebate';
   if (otherAdultIncomes.length === 0) return line(name, 0, false, null, 'Not included: no other adults');
@@ -575,7 +575,7 @@ function percentageCovered(weeklyPence: number, weeklyTaxPence: number, maxPence
 
 /**
  * Estimates Council Tax Support. Never throws: numbers are read as whole numbers ≥ 0
- * (spec 001 §5), missing groups take the spec defaults, an unknown country counts as England.
+ * (docs/product.md §5), missing groups take the defaults of docs/product.md §3, an unknown country counts as England.
  * `rates` defaults to the table of `input.taxYear` (the year in force when absent).
  */
 export function calculateCouncilTaxSupport(

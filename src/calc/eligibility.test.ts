@@ -35,7 +35,7 @@ describe('checkEligibility: amounts and texts', () => {
   });
   const byName = Object.fromEntries(all.map((r) => [r.name, r]));
 
-  it('gives the spec estimates and confidence', () => {
+  it('gives the estimates of docs/rules.md "Eligibility checker" and confidence', () => {
     expect(byName['Universal Credit']).toMatchObject({ eligible: true, confidence: 'high', estimatedAmount: '£400-800 per month', calculatorLink: '/universal-credit' });
     expect(byName['Housing Benefit']).toMatchObject({ confidence: 'high', estimatedAmount: '£300-600 per month', calculatorLink: '/housing-benefit' });
     expect(byName['Personal Independence Payment (PIP)']).toMatchObject({ confidence: 'medium', estimatedAmount: '£100-700 per month', calculatorLink: '/pip' });
@@ -63,7 +63,7 @@ describe('checkEligibility: amounts and texts', () => {
 });
 
 describe('answer options', () => {
-  it('lists the values of DECISIONS.md §2 with labels', () => {
+  it('lists the values of docs/rules.md "Common to every engine" with labels', () => {
     expect(AGE_OPTIONS.map((o) => o.value)).toEqual(['16-24', '25-39', '40-54', '55-66', '66+']);
     expect(QUICK_CHECK_AGE_OPTIONS.map((o) => o.value)).toEqual(['16-24', '25-39', '40-54', '55-64', '65+']);
     expect(EMPLOYMENT_OPTIONS.map((o) => o.value)).toEqual(['employed', 'unemployed', 'self-employed', 'student', 'retired', 'unable-to-work']);

@@ -1,7 +1,7 @@
 /**
- * The benefits checker (spec 000 §2, §3 and §5; DECISIONS.md §2 Eligibility checker).
+ * The benefits checker (docs/product.md §2, §3 and §5; docs/rules.md "Eligibility checker").
  *
- * Rules, exactly as spec 000 §5: age is the first number of the chosen range; "income low" is
+ * Rules, exactly as docs/product.md §5: age is the first number of the chosen range; "income low" is
  * the £0-100 or £100-200 band; "savings low" is under £6,000 or £6,000-£16,000. Housing Benefit
  * and Council Tax Support use the same income and savings condition as Universal Credit:
  * (unemployed or income low) and savings low.
@@ -11,9 +11,9 @@ import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from
 import { formatMoney } from './money';
 import { objectOf } from './types';
 
-/** Age ranges of the checker (DECISIONS.md §2). */
+/** Age ranges of the checker (docs/rules.md "Common to every engine"). */
 export type EligibilityAge = '16-24' | '25-39' | '40-54' | '55-66' | '66+';
-/** Age ranges of the home page quick check (spec 000 §2). */
+/** Age ranges of the home page quick check (docs/product.md §2). */
 export type QuickCheckAge = '16-24' | '25-39' | '40-54' | '55-64' | '65+';
 /** Employment status, as the home quick check. */
 export type EmploymentStatus = 'employed' | 'unemployed' | 'self-employed' | 'student' | 'retired' | 'unable-to-work';
@@ -28,7 +28,7 @@ export type SavingsBand = 'under-6000' | '6000-16000' | 'over-16000';
 /** A yes or no answer. */
 export type YesNo = 'yes' | 'no';
 
-/** Eligibility answers (spec 000 §3); an answer not yet chosen is left out. */
+/** Eligibility answers (docs/product.md §3); an answer not yet chosen is left out. */
 export interface EligibilityAnswers {
   age: EligibilityAge;
   employmentStatus: EmploymentStatus;
@@ -41,7 +41,7 @@ export interface EligibilityAnswers {
   isCarer: YesNo;
 }
 
-/** One benefit the checker found, or 'No benefits identified' (spec 000 §3). */
+/** One benefit the checker found, or 'No benefits identified' (docs/product.md §3). */
 export interface EligibilityResult {
   name: string;
   eligible: boolean;
@@ -130,7 +130,7 @@ export const YES_NO_OPTIONS: ReadonlyArray<AnswerOption<YesNo>> = [
 const QUICK_TO_CHECKER: Readonly<Record<string, EligibilityAge>> = { '55-64': '55-66', '65+': '66+' };
 
 /**
- * The checker age range for a home quick check value (DECISIONS.md §2): '55-64' → '55-66',
+ * The checker age range for a home quick check value (docs/rules.md "Common to every engine"): '55-64' → '55-66',
  * '65+' → '66+', the others unchanged; a checker value passes through; anything else gives
  * undefined, so an unknown query parameter prefills nothing.
  */
@@ -159,14 +159,14 @@ function result(name: string, confidence: 'high' | 'medium', estimatedAmount: st
 }
 
 /**
- * The benefits the answers suggest, in the order of spec 000 §5, or the single result
+ * The benefits the answers suggest, in the order of docs/product.md §5, or the single result
  * 'No benefits identified'. Never throws: a missing or unknown answer meets no condition.
  * `rates` holds the age limits and estimate figures (default: the built-in table).
  */
 export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, rates: RatesTable = DEFAULT_RATES): EligibilityResult[] {
   const a = resolveRates(rates);
   const given = objectOf(answers);
-  // "Age is taken from the first number of the range" (spec 000 §5): '55-66' → 55, '66+' → 66.
+  // "Age is taken from the first number of the range" (docs/product.md §5): '55-66' → 55, '66+' → 66.
   const ageMatch = typeof given.age === 'string' ? /^\d+/.exec(given.age) : null;
   const age = ageMatch ? Number(ageMatch[0]) : NaN;
   const isLowIncome = LOW_INCOME.includes(given.weeklyIncome as string);

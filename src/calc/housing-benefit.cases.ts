@@ -1,10 +1,10 @@
 /**
- * Housing Benefit rule cases. Every expected figure is worked out by hand from RATES.md and
- * DECISIONS.md §2 Housing Benefit 1-8 (the arithmetic is in the comment above each case), not by
- * running the code. Inputs give only what differs from the spec 001 §3 defaults (age 25, single,
+ * Housing Benefit rule cases. Every expected figure is worked out by hand from the rates table (src/calc/rates/) and
+ * docs/rules.md HB 1-8 (the arithmetic is in the comment above each case), not by
+ * running the code. Inputs give only what differs from the docs/product.md §3 defaults (age 25, single,
  * private 1-bed flat, money 0) and name their tax year.
  *
- * Weekly figures (RATES.md) 2024/25 | 2025/26 | 2026/27:
+ * Weekly figures (the rates table (src/calc/rates/)) 2024/25 | 2025/26 | 2026/27:
  *   personal allowance single under 25 71.70 | 72.90 | 75.65; single 25+ 90.50 | 92.05 | 95.55;
  *   couple 142.25 | 144.65 | 150.15; child 83.24 | 84.66 | 87.88;
  *   pension age single 218.15 | 227.10 | 238.00, couple 332.95 | 346.60 | 363.25;
@@ -44,7 +44,7 @@ function bandCase(taxYear: HousingBenefitInput['taxYear'], income: number, deduc
     name: `${taxYear}: non-dependant with ${income} a week: ${band}`,
     input: { taxYear, personalDetails: { ...at40, household: [nonDependant(30, income)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
     expected: { taxYear, eligibleRent: 155.34, nonDependantDeductions: deduction, weeklyAmount: weekly, bedroomsNeeded: 2 },
-    checks: `DECISIONS.md §2 HB 7; RATES.md non-dependant deductions ${taxYear} (${band}); 155.34 − ${deduction} = ${weekly}`,
+    checks: `docs/rules.md HB 7; the rates table (src/calc/rates/) non-dependant deductions ${taxYear} (${band}); 155.34 − ${deduction} = ${weekly}`,
   };
 }
 
@@ -54,35 +54,35 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2026/27 single 40, rent within the Torbay 1-bed rate',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
     expected: { taxYear: '2026-27', weeklyAmount: 100, monthlyAmount: 433, lhaRate: 116.22, lhaCategory: 'one-bed', lhaSource: 'area', applicableAmount: 95.55, warnings: [NEW_CLAIMS], isExistingClaimOnly: true },
-    checks: 'DECISIONS.md §2 HB 2, 5, 6; RATES.md Torbay',
+    checks: 'docs/rules.md HB 2, 5, 6; the rates table (src/calc/rates/) Torbay',
   },
   // Rent 130 > 116.22 → eligible 116.22. Monthly 116.22 × 4.33 = 503.2326 → 503.23.
   {
     name: '2026/27 single 40, rent above the Torbay 1-bed rate',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 130 }, lhaArea: TORBAY },
     expected: { weeklyAmount: 116.22, monthlyAmount: 503.23, eligibleRent: 116.22, warnings: [lhaWarning('£116.22'), NEW_CLAIMS] },
-    checks: 'DECISIONS.md §2 HB 6 (private rent capped at the LHA rate); spec 001 §8 warning, money with pence',
+    checks: 'docs/rules.md HB 6 (private rent capped at the LHA rate); docs/product.md §8 warning, money with pence',
   },
   // Age 34, single, no children: shared rate 84.50 caps rent 100. Monthly 84.50 × 4.33 = 365.885 → 365.89.
   {
     name: '2025/26 age 34: the shared accommodation rate',
     input: { taxYear: '2025-26', personalDetails: { age: 34 }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
     expected: { weeklyAmount: 84.5, monthlyAmount: 365.89, lhaCategory: 'shared-room', lhaRate: 84.5, applicableAmount: 92.05 },
-    checks: 'DECISIONS.md §2 HB 5 (shared rate under 35)',
+    checks: 'docs/rules.md HB 5 (shared rate under 35)',
   },
   // Age 35: 1-bed 116.22, rent 100 paid in full.
   {
     name: '2025/26 age 35: the 1-bed rate',
     input: { taxYear: '2025-26', personalDetails: { age: 35 }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
     expected: { weeklyAmount: 100, lhaCategory: 'one-bed', lhaRate: 116.22 },
-    checks: 'DECISIONS.md §2 HB 5 (35 is not under 35)',
+    checks: 'docs/rules.md HB 5 (35 is not under 35)',
   },
   // Age 30 with the severe disability premium: not the shared rate, 1-bed 116.22; rent 100 in full.
   {
     name: '2026/27 age 30 with the severe disability premium: no shared rate',
     input: { taxYear: '2026-27', personalDetails: { age: 30, disabilities: ['severe-disability-premium'] }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
     expected: { weeklyAmount: 100, lhaCategory: 'one-bed' },
-    checks: 'DECISIONS.md §2 HB 5 (exception for the severe disability premium)',
+    checks: 'docs/rules.md HB 5 (exception for the severe disability premium)',
   },
   // Pension age 70 in 2024/25 (told: reached it after April 2021): 218.15. Pension 250 → excess 31.85 → 65% = 20.7025 → 20.70.
   // Rent 120 > Torbay 1-bed 116.22 → 116.22. Weekly 116.22 − 20.70 = 95.52; monthly 95.52 × 4.33 = 413.6016 → 413.60.
@@ -90,7 +90,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2024/25 pension age, reached it after April 2021',
     input: { taxYear: '2024-25', personalDetails: { age: 70, reachedPensionAgeBeforeApril2021: false }, propertyDetails: { actualRent: 120 }, incomeDetails: { pension: 250 }, lhaArea: TORBAY },
     expected: { isPensionAge: true, isExistingClaimOnly: false, applicableAmount: 218.15, taperReduction: 20.7, weeklyAmount: 95.52, monthlyAmount: 413.6, warnings: [lhaWarning('£116.22')] },
-    checks: 'DECISIONS.md §2 HB 1, 3; HB(SPC) Regs Sch 3; RATES.md pension age single 2024/25',
+    checks: 'docs/rules.md HB 1, 3; HB(SPC) Regs Sch 3; the rates table (src/calc/rates/) pension age single 2024/25',
   },
   // Same, the default: 70 ≥ 66 + (2024 − 2021) = 69, so before April 2021: 235.20. Excess 250 − 235.20 = 14.80 → 9.62.
   // Weekly 116.22 − 9.62 = 106.60; monthly 106.60 × 4.33 = 461.578 → 461.58.
@@ -98,7 +98,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2024/25 pension age, reached it before April 2021 (default from age)',
     input: { taxYear: '2024-25', personalDetails: { age: 70 }, propertyDetails: { actualRent: 120 }, incomeDetails: { pension: 250 }, lhaArea: TORBAY },
     expected: { applicableAmount: 235.2, taperReduction: 9.62, weeklyAmount: 106.6, monthlyAmount: 461.58 },
-    checks: 'DECISIONS.md §2 HB 1 (default before April 2021: age ≥ 66 + year − 2021)',
+    checks: 'docs/rules.md HB 1 (default before April 2021: age ≥ 66 + year − 2021)',
   },
   // 2026/27 couple aged 80: default before April 2021 (80 ≥ 71): 383.35. Pension 400 → excess 16.65 → 10.8225 → 10.82.
   // Council flat, 3 bedrooms for 1 needed, but no spare-bedroom reduction at pension age. Weekly 150 − 10.82 = 139.18; monthly 602.6494 → 602.65.
@@ -106,21 +106,21 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2026/27 pension-age couple in a council flat with spare bedrooms: no reduction',
     input: { taxYear: '2026-27', personalDetails: { age: 80, relationshipStatus: 'couple' }, propertyDetails: council(150, 3), incomeDetails: { pension: 400 } },
     expected: { applicableAmount: 383.35, taperReduction: 10.82, bedroomTaxReduction: 0, spareBedrooms: 2, eligibleRent: 150, weeklyAmount: 139.18, monthlyAmount: 602.65, warnings: [] },
-    checks: 'DECISIONS.md §2 HB 3, 6 (spare-bedroom reduction working age only)',
+    checks: 'docs/rules.md HB 3, 6 (spare-bedroom reduction working age only)',
   },
   // 2026/27 age 68 (68 < 71: after April 2021) with Guarantee Credit: income and savings ignored. Rent 100 within 116.22 → 100.
   {
     name: '2026/27 pension age with Guarantee Credit: maximum Housing Benefit whatever the income and savings',
     input: { taxYear: '2026-27', personalDetails: { age: 68 }, propertyDetails: { actualRent: 100 }, incomeDetails: { pension: 300, savings: 20000, getsGuaranteeCredit: true }, lhaArea: TORBAY },
     expected: { isPassported: true, applicableAmount: 238, assessedIncome: 0, taperReduction: 0, weeklyAmount: 100, warnings: [] },
-    checks: 'DECISIONS.md §2 HB 4 (Guarantee Credit: income 0, no upper capital limit)',
+    checks: 'docs/rules.md HB 4 (Guarantee Credit: income 0, no upper capital limit)',
   },
   // Pension age 67 in 2026/27 ticking the disability premium: not paid at pension age. 238.00 only.
   {
     name: '2026/27 pension age: no disability premium',
     input: { taxYear: '2026-27', personalDetails: { age: 67, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 238, weeklyAmount: 100 },
-    checks: 'DECISIONS.md §2 HB 3 (disability premiums are working-age only)',
+    checks: 'docs/rules.md HB 3 (disability premiums are working-age only)',
   },
   // Savings exactly 16,000 do not exceed 16,000: tariff 10,000 above 6,000 ÷ 250 = 40 bands: £40. Other income 60 + 40 = 100;
   // excess 100 − 92.05 = 7.95; 65% = 5.1675 → 5.17. Rent 100 within the 1-bed LHA 116.22: weekly 100 − 5.17 = 94.83;
@@ -129,55 +129,55 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2025/26 savings exactly £16,000: £40 tariff income, still Housing Benefit',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { otherIncome: 60, savings: 16000 }, lhaArea: TORBAY },
     expected: { assessedIncome: 100, taperReduction: 5.17, weeklyAmount: 94.83, monthlyAmount: 410.61, zeroReason: null, warnings: [NEW_CLAIMS] },
-    checks: 'HB Regs reg 43 (capital that exceeds £16,000); DECISIONS.md §2 HB 4',
+    checks: 'HB Regs reg 43 (capital that exceeds £16,000); docs/rules.md HB 4',
   },
   // Savings 16,000.01 > 16,000: 0 and the warning.
   {
     name: '2025/26 savings over £16,000: nothing',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { savings: 16000.01 }, lhaArea: TORBAY },
     expected: { weeklyAmount: 0, monthlyAmount: 0, zeroReason: 'savings', warnings: ['Savings over £16,000.00: not eligible for Housing Benefit.', NEW_CLAIMS] },
-    checks: 'DECISIONS.md §2 HB 4; spec 001 §8',
+    checks: 'docs/rules.md HB 4; docs/product.md §8',
   },
   // Tariff: 6,000.01 → 0.01 above → 1 part band → £1. Income 1 < 95.55: no taper; weekly 100.
   {
     name: '2026/27 tariff income at £6,000.01: £1',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { savings: 6000.01 } },
     expected: { assessedIncome: 1, breakdown: { tariffIncome: { amount: 1, qualifying: true } }, weeklyAmount: 100 },
-    checks: 'DECISIONS.md §2 HB 4 (1 for each 250 or part above 6,000)',
+    checks: 'docs/rules.md HB 4 (1 for each 250 or part above 6,000)',
   },
   // 6,250 → 250 above → 1 band → £1.
   {
     name: '2026/27 tariff income at £6,250: £1',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { savings: 6250 } },
     expected: { assessedIncome: 1 },
-    checks: 'DECISIONS.md §2 HB 4',
+    checks: 'docs/rules.md HB 4',
   },
   // 6,250.01 → 250.01 above → 2 bands (one and a part) → £2.
   {
     name: '2026/27 tariff income at £6,250.01: £2',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { savings: 6250.01 } },
     expected: { assessedIncome: 2 },
-    checks: 'DECISIONS.md §2 HB 4',
+    checks: 'docs/rules.md HB 4',
   },
   // Pension age (age 67, 2026/27): 10,000.01 → 1 part band of 500 → £1.
   {
     name: '2026/27 pension age tariff income at £10,000.01: £1',
     input: { taxYear: '2026-27', personalDetails: { age: 67 }, propertyDetails: council(100), incomeDetails: { savings: 10000.01 } },
     expected: { assessedIncome: 1, weeklyAmount: 100 },
-    checks: 'DECISIONS.md §2 HB 4 (pension age: 1 for each 500 or part above 10,000)',
+    checks: 'docs/rules.md HB 4 (pension age: 1 for each 500 or part above 10,000)',
   },
   // 10,500 → 500 above → 1 band → £1. 8,000 → nothing (below 10,000 at pension age).
   {
     name: '2026/27 pension age tariff income at £10,500: £1',
     input: { taxYear: '2026-27', personalDetails: { age: 67 }, propertyDetails: council(100), incomeDetails: { savings: 10500 } },
     expected: { assessedIncome: 1 },
-    checks: 'DECISIONS.md §2 HB 4',
+    checks: 'docs/rules.md HB 4',
   },
   {
     name: '2026/27 pension age: £8,000 of savings counts as nothing',
     input: { taxYear: '2026-27', personalDetails: { age: 67 }, propertyDetails: council(100), incomeDetails: { savings: 8000 } },
     expected: { assessedIncome: 0 },
-    checks: 'DECISIONS.md §2 HB 4 (pension-age lower limit 10,000)',
+    checks: 'docs/rules.md HB 4 (pension-age lower limit 10,000)',
   },
   // 2024/25 single 30: earnings 100 − disregard 5 + tariff (7,000: 1,000 above → 4) = 99; 90.50 → excess 8.50 → 5.525 → 5.53.
   // Shared rate 84.50 caps rent 100. Weekly 84.50 − 5.53 = 78.97; monthly 78.97 × 4.33 = 341.9401 → 341.94.
@@ -185,7 +185,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2024/25 single 30 with earnings and savings on the shared rate',
     input: { taxYear: '2024-25', personalDetails: { age: 30 }, propertyDetails: { actualRent: 100 }, incomeDetails: { earnings: 100, savings: 7000 }, lhaArea: TORBAY },
     expected: { assessedIncome: 99, applicableAmount: 90.5, taperReduction: 5.53, weeklyAmount: 78.97, monthlyAmount: 341.94 },
-    checks: 'DECISIONS.md §2 HB 4, 8',
+    checks: 'docs/rules.md HB 4, 8',
   },
   // Non-dependant band edges, 2026/27: 155.34 − deduction.
   bandCase('2026-27', 191.99, 20.4, 134.94, 'lowest band'),
@@ -207,27 +207,27 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2026/27 no deduction when the claimant gets a qualifying disability benefit',
     input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['no-non-dependant-deductions'], household: [nonDependant(30, 700)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
     expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
-    checks: 'DECISIONS.md §2 HB 7 (exemption)',
+    checks: 'docs/rules.md HB 7 (exemption)',
   },
   // Under 25 with no income: none. Aged 25 with no income: lowest band 20.40 → 134.94.
   {
     name: '2026/27 non-dependant under 25 with no income: no deduction',
     input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(24, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
     expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
-    checks: 'DECISIONS.md §2 HB 7 (under 25 with no income)',
+    checks: 'docs/rules.md HB 7 (under 25 with no income)',
   },
   {
     name: '2026/27 non-dependant aged 25 with no income: the lowest band',
     input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(25, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
     expected: { nonDependantDeductions: 20.4, weeklyAmount: 134.94 },
-    checks: 'DECISIONS.md §2 HB 7 (default income 0: the lowest band)',
+    checks: 'docs/rules.md HB 7 (default income 0: the lowest band)',
   },
   // Aged 17: no deduction, but 16 or over needs a bedroom: 2 bedrooms, 2-bed 155.34.
   {
     name: '2026/27 non-dependant aged 17: a bedroom, no deduction',
     input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(17, 300)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
     expected: { nonDependantDeductions: 0, bedroomsNeeded: 2, weeklyAmount: 155.34 },
-    checks: 'DECISIONS.md §2 HB 5 and 7 (deductions from 18)',
+    checks: 'docs/rules.md HB 5 and 7 (deductions from 18)',
   },
   // Premiums, 2026/27, council flat rent 100, no income: applicable amount only.
   // Disability single 95.55 + 44.85 = 140.40.
@@ -235,41 +235,41 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2026/27 disability premium, single',
     input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 140.4 },
-    checks: 'DECISIONS.md §2 HB 3; RATES.md disability premium',
+    checks: 'docs/rules.md HB 3; the rates table (src/calc/rates/) disability premium',
   },
   // Couple 150.15 + disability couple 64.00 = 214.15.
   {
     name: '2026/27 disability premium, couple',
     input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 214.15 },
-    checks: 'DECISIONS.md §2 HB 3 (couple rate)',
+    checks: 'docs/rules.md HB 3 (couple rate)',
   },
   // Severe single 95.55 + 86.05 = 181.60.
   {
     name: '2026/27 severe disability premium, single rate',
     input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['severe-disability-premium'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 181.6 },
-    checks: 'DECISIONS.md §2 HB 3',
+    checks: 'docs/rules.md HB 3',
   },
   // Severe couple rate (both qualify) 150.15 + 172.10 = 322.25.
   {
     name: '2026/27 severe disability premium, couple rate',
     input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['severe-disability-premium', 'severe-disability-premium-couple'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 322.25 },
-    checks: 'DECISIONS.md §2 HB 3 (couple rate only when listed)',
+    checks: 'docs/rules.md HB 3 (couple rate only when listed)',
   },
   // Enhanced single 95.55 + 22.00 = 117.55; couple 150.15 + 31.40 = 181.55.
   {
     name: '2026/27 enhanced disability premium, single',
     input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['enhanced-disability-premium'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 117.55 },
-    checks: 'DECISIONS.md §2 HB 3',
+    checks: 'docs/rules.md HB 3',
   },
   {
     name: '2026/27 enhanced disability premium, couple',
     input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['enhanced-disability-premium'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 181.55 },
-    checks: 'DECISIONS.md §2 HB 3',
+    checks: 'docs/rules.md HB 3',
   },
   // Lone parent 40, disabled child aged 8 with the enhanced rate: 95.55 + 87.88 + 84.46 + 33.99 = 301.88. No family premium (no flag).
   // Bedrooms: 1 + 1 (one child under 10) = 2; council flat with 2.
@@ -277,28 +277,28 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2026/27 disabled child and enhanced disability (child) premiums',
     input: { taxYear: '2026-27', personalDetails: { ...at40, household: [child(8, true)], disabilities: ['enhanced-disability-child'] }, propertyDetails: council(100, 2) },
     expected: { applicableAmount: 301.88, bedroomsNeeded: 2, spareBedrooms: 0, weeklyAmount: 100 },
-    checks: 'DECISIONS.md §2 HB 3',
+    checks: 'docs/rules.md HB 3',
   },
   // 2024/25 lone parent 30, child 5, claim before May 2016: 90.50 + 83.24 + 19.15 = 192.89.
   {
     name: '2024/25 family premium for a claim made before May 2016',
     input: { taxYear: '2024-25', personalDetails: { age: 30, household: [child(5)], claimBeforeMay2016: true }, propertyDetails: council(100, 2) },
     expected: { applicableAmount: 192.89 },
-    checks: 'DECISIONS.md §2 HB 3 (family premium only for claims before May 2016)',
+    checks: 'docs/rules.md HB 3 (family premium only for claims before May 2016)',
   },
   // Same without the flag: 90.50 + 83.24 = 173.74.
   {
     name: '2024/25 no family premium for a newer claim',
     input: { taxYear: '2024-25', personalDetails: { age: 30, household: [child(5)] }, propertyDetails: council(100, 2) },
     expected: { applicableAmount: 173.74 },
-    checks: 'DECISIONS.md §2 HB 3',
+    checks: 'docs/rules.md HB 3',
   },
   // 2025/26 carer: 92.05 + 46.40 = 138.45.
   {
     name: '2025/26 carer premium',
     input: { taxYear: '2025-26', personalDetails: { ...at40, disabilities: ['carer-premium'] }, propertyDetails: council(100) },
     expected: { applicableAmount: 138.45 },
-    checks: 'DECISIONS.md §2 HB 3',
+    checks: 'docs/rules.md HB 3',
   },
   // Earnings disregards, 2025/26, council rent 100.
   // Single 40, earnings 200 − 5 = 195; excess 195 − 92.05 = 102.95 → 66.9175 → 66.92. Weekly 33.08; monthly 143.2364 → 143.24.
@@ -306,91 +306,91 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2025/26 single earner: £5 disregard and the taper',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: council(100), incomeDetails: { earnings: 200 } },
     expected: { assessedIncome: 195, taperReduction: 66.92, weeklyAmount: 33.08, monthlyAmount: 143.24 },
-    checks: 'DECISIONS.md §2 HB 4 and 8',
+    checks: 'docs/rules.md HB 4 and 8',
   },
   // Couple: 150 + 50 − 10 = 190; excess 190 − 144.65 = 45.35 → 29.4775 → 29.48. Weekly 70.52; monthly 305.3516 → 305.35.
   {
     name: '2025/26 couple both earning: £10 disregard',
     input: { taxYear: '2025-26', personalDetails: couple40, propertyDetails: council(100), incomeDetails: { earnings: 150, partnerEarnings: 50 } },
     expected: { assessedIncome: 190, taperReduction: 29.48, weeklyAmount: 70.52, monthlyAmount: 305.35 },
-    checks: 'DECISIONS.md §2 HB 4',
+    checks: 'docs/rules.md HB 4',
   },
   // Lone parent: 150 − 25 = 125 < 92.05 + 84.66 = 176.71: no taper.
   {
     name: '2025/26 lone parent: £25 disregard',
     input: { taxYear: '2025-26', personalDetails: { age: 30, household: [child(4)] }, propertyDetails: council(100, 2), incomeDetails: { earnings: 150 } },
     expected: { assessedIncome: 125, applicableAmount: 176.71, taperReduction: 0, weeklyAmount: 100 },
-    checks: 'DECISIONS.md §2 HB 4',
+    checks: 'docs/rules.md HB 4',
   },
   // Disability premium: 200 − 20 = 180; 92.05 + 43.20 = 135.25; excess 44.75 → 29.0875 → 29.09. Weekly 70.91; monthly 307.0403 → 307.04.
   {
     name: '2025/26 disability premium: £20 disregard',
     input: { taxYear: '2025-26', personalDetails: { ...at40, disabilities: ['disability-premium'] }, propertyDetails: council(100), incomeDetails: { earnings: 200 } },
     expected: { assessedIncome: 180, applicableAmount: 135.25, taperReduction: 29.09, weeklyAmount: 70.91, monthlyAmount: 307.04 },
-    checks: 'DECISIONS.md §2 HB 4',
+    checks: 'docs/rules.md HB 4',
   },
   // Spare bedrooms, working age. 2026/27: 2 bedrooms, 1 needed → 14% of 100 = 14 → 86; monthly 372.38.
   {
     name: '2026/27 council tenant, one spare bedroom: 14%',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100, 2) },
     expected: { bedroomTaxReduction: 14, eligibleRent: 86, weeklyAmount: 86, monthlyAmount: 372.38, warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS] },
-    checks: 'DECISIONS.md §2 HB 6; spec 001 §8 warning',
+    checks: 'docs/rules.md HB 6; docs/product.md §8 warning',
   },
   // 2024/25: 3 bedrooms → 2 spare → 25% → 75; monthly 324.75.
   {
     name: '2024/25 council tenant, two spare bedrooms: 25%',
     input: { taxYear: '2024-25', personalDetails: at40, propertyDetails: council(100, 3) },
     expected: { bedroomTaxReduction: 25, weeklyAmount: 75, monthlyAmount: 324.75 },
-    checks: 'DECISIONS.md §2 HB 6',
+    checks: 'docs/rules.md HB 6',
   },
   // Housing association, service charges 10: 14% of the rent 100 = 14; eligible 110 − 14 = 96.
   {
     name: '2025/26 housing association: the percentage is of the rent alone',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { tenancyType: 'housing-association', actualRent: 100, serviceCharges: 10, bedrooms: 2 } },
     expected: { bedroomTaxReduction: 14, eligibleRent: 96, weeklyAmount: 96 },
-    checks: 'DECISIONS.md §2 HB 6 (14% off actualRent)',
+    checks: 'docs/rules.md HB 6 (14% off actualRent)',
   },
   // No area, no typed rate: not capped, rent 300 in full, with the warning.
   {
     name: '2026/27 no LHA rate known: not capped, with a warning',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 300 } },
     expected: { lhaSource: 'none', lhaRate: null, eligibleRent: 300, weeklyAmount: 300, warnings: [NO_LHA, NEW_CLAIMS] },
-    checks: 'DECISIONS.md §2 HB 5 (no invented rates)',
+    checks: 'docs/rules.md HB 5 (no invented rates)',
   },
   // Typed rate 150: rent 300 → 150.
   {
     name: '2026/27 a typed LHA rate caps the rent',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 300, lhaRateWeekly: 150 } },
     expected: { lhaSource: 'typed', lhaRate: 150, eligibleRent: 150, weeklyAmount: 150 },
-    checks: 'DECISIONS.md §2 HB 5 (the visitor may type the rate)',
+    checks: 'docs/rules.md HB 5 (the visitor may type the rate)',
   },
   // Couple 30 with children 12, 7, 4: 1 + 1 (12) + 1 (7 and 4 share) = 3 → 3-bed 193.32; rent 250 → 193.32.
   {
     name: '2026/27 couple with three children: 3-bed rate',
     input: { taxYear: '2026-27', personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4)] }, propertyDetails: { actualRent: 250 }, lhaArea: TORBAY },
     expected: { bedroomsNeeded: 3, lhaCategory: 'three-bed', eligibleRent: 193.32 },
-    checks: 'DECISIONS.md §2 HB 5 (HB Regs reg 13D)',
+    checks: 'docs/rules.md HB 5 (HB Regs reg 13D)',
   },
   // Five children aged 16, 13, 11, 3 and a carer bedroom: 1 + 3 + 1 + 1 = 6 → LHA category 4 bedrooms 253.15.
   {
     name: '2026/27 six bedrooms needed: the LHA category stops at 4',
     input: { taxYear: '2026-27', personalDetails: { ...at40, household: [child(16), child(13), child(11), child(3)], disabilities: ['carer-bedroom-needed'] }, propertyDetails: { actualRent: 400 }, lhaArea: TORBAY },
     expected: { bedroomsNeeded: 6, lhaCategory: 'four-bed', eligibleRent: 253.15 },
-    checks: 'DECISIONS.md §2 HB 5 (category at most 4)',
+    checks: 'docs/rules.md HB 5 (category at most 4)',
   },
   // Rent 100 + service 10 + water 8: 110 eligible (within 116.22).
   {
     name: '2025/26 water charges never count',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100, serviceCharges: 10, waterCharges: 8 }, lhaArea: TORBAY },
     expected: { eligibleRent: 110, weeklyAmount: 110 },
-    checks: 'DECISIONS.md §2 HB 6',
+    checks: 'docs/rules.md HB 6',
   },
   // Working age in supported housing can claim: no Universal Credit warning.
   {
     name: '2026/27 working age in supported housing: a new claim is possible',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { ...council(100), isSupportedAccommodation: true } },
     expected: { isExistingClaimOnly: false, warnings: [], weeklyAmount: 100 },
-    checks: 'DECISIONS.md §2 HB 2',
+    checks: 'docs/rules.md HB 2',
   },
   // Income Support passports at working age: earnings 300 ignored → weekly 100.
   {
@@ -404,6 +404,6 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2026/27 high income: nothing',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { earnings: 800 } },
     expected: { taperReduction: 454.64, weeklyAmount: 0, zeroReason: 'deductions' },
-    checks: 'DECISIONS.md §2 HB 8 (not below 0)',
+    checks: 'docs/rules.md HB 8 (not below 0)',
   },
 ];

@@ -102,7 +102,7 @@ describe('calculateHousingBenefit: rates, areas and robustness', () => {
     expect(result).toMatchObject({ lhaSource: 'none', lhaRate: null, lhaAreaName: null, weeklyAmount: 200 });
   });
 
-  it('gives the spec defaults', () => {
+  it('gives the defaults of docs/product.md §3', () => {
     expect(defaultHousingBenefitInput().personalDetails).toEqual({ age: 25, relationshipStatus: 'single', household: [], disabilities: [], isStudent: false, immigration: 'british' });
     expect(defaultHousingBenefitInput().propertyDetails).toMatchObject({ propertyType: 'flat', bedrooms: 1, tenancyType: 'private', postcode: '' });
     expect(defaultHouseholdMember()).toEqual({ age: 18, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false });

@@ -1,5 +1,5 @@
 /**
- * Housing Benefit, weekly (spec 001 §3, §8 and §9; DECISIONS.md §2 Housing Benefit 1-8; the
+ * Housing Benefit, weekly (docs/product.md §3, §8 and §9; docs/rules.md HB 1-8; the
  * Housing Benefit Regulations 2006 and, at pension age, the HB (State Pension Credit age)
  * Regulations 2006).
  *
@@ -8,7 +8,7 @@
  * (private) or the spare-bedroom reduction (social, working age); less non-dependant deductions
  * and a 65% taper of income above the applicable amount. Each rule is a small named function that
  * returns its line of working; the result carries what the results panel shows, so the panel
- * never works anything out again. Monthly = weekly × 4.33 (the spec's conversion).
+ * never works anything out again. Monthly = weekly × 4.33 (the conversion of docs/rules.md "Money").
  */
 
 import {
@@ -31,7 +31,7 @@ import { convertPence, formatPenceExact, moneyToPence, percentOfPence, toPence, 
 import { clampNumber, isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 
-/** A person living with the claimant (spec 001 §3), plus their income for non-dependant deductions. */
+/** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
 export interface HouseholdMember {
   /** 0-100; not a number becomes 0. */
   age: number;
@@ -40,13 +40,13 @@ export interface HouseholdMember {
   isStudent: boolean;
   /** For a child: the disabled child premium. */
   hasDisability: boolean;
-  /** Kept from spec 001 §3; deductions go by income (DECISIONS.md §2 HB 7), not by this. */
+  /** Kept from docs/product.md §3; deductions go by income (docs/rules.md HB 7), not by this. */
   contributesToRent: boolean;
   /** A non-dependant's gross weekly income, which picks the deduction band. Default 0: the lowest band. */
   grossWeeklyIncome?: number;
 }
 
-/** Values of `personalDetails.disabilities` the engine reads (DECISIONS.md §2 HB 3, 5 and 7). */
+/** Values of `personalDetails.disabilities` the engine reads (docs/rules.md HB 3, 5 and 7). */
 export type HousingBenefitDisability =
   | 'disability-premium'
   | 'severe-disability-premium'
@@ -60,7 +60,7 @@ export type HousingBenefitDisability =
 /** Benefits that take the whole income and savings out of the sum (a "passport" to maximum Housing Benefit). */
 export const PASSPORT_BENEFITS = ['pension-credit-guarantee', 'income-support', 'jsa-income-based', 'esa-income-related'] as const;
 
-/** Housing Benefit input (spec 001 §3), field names unchanged. Money is weekly, in pounds. */
+/** Housing Benefit input (docs/product.md §3), field names unchanged. Money is weekly, in pounds. */
 export interface HousingBenefitInput {
   /** The tax year whose rules and rates apply; default: the year in force. */
   taxYear?: TaxYear;
@@ -96,7 +96,7 @@ export interface HousingBenefitInput {
     isSupportedAccommodation: boolean;
     hasDisabilityAdaptations: boolean;
     tenancyType: 'private' | 'social' | 'housing-association';
-    /** The weekly LHA rate the visitor typed when their postcode was not found (DECISIONS.md §2 HB 5). */
+    /** The weekly LHA rate the visitor typed when their postcode was not found (docs/rules.md HB 5). */
     lhaRateWeekly?: number;
   };
   incomeDetails: {
@@ -111,7 +111,7 @@ export interface HousingBenefitInput {
     getsGuaranteeCredit?: boolean;
   };
   /**
-   * The area found by `lookupLha()`. Kept beside the spec's groups and saved with the input. The
+   * The area found by `lookupLha()`. Kept beside docs/product.md groups and saved with the input. The
    * engine takes the area's amounts from the rates table when it has them (so an admin's edit
    * reaches saved calculations) and from the area otherwise.
    */
@@ -142,7 +142,7 @@ export interface HousingBenefitBreakdown {
 /** How the LHA rate was found: the looked-up area, a typed rate, none, or not used (council or housing association). */
 export type LhaSource = 'area' | 'typed' | 'none' | 'not-applicable';
 
-/** Housing Benefit result (spec 001 §3) plus the working. Money is weekly unless named monthly. */
+/** Housing Benefit result (docs/product.md §3) plus the working. Money is weekly unless named monthly. */
 export interface HousingBenefitResult {
   taxYear: TaxYear;
   weeklyAmount: number;
@@ -151,7 +151,7 @@ export interface HousingBenefitResult {
   /** The LHA rate for the household's category; null when none is known or it does not apply. */
   lhaRate: number | null;
   taperReduction: number;
-  /** The spec 001 §8 warnings with their figures (money always with pence). */
+  /** The docs/product.md §8 warnings with their figures (money always with pence). */
   warnings: string[];
   breakdown: HousingBenefitBreakdown;
   nextSteps: string[];
@@ -182,7 +182,7 @@ export interface HousingBenefitResult {
   zeroReason: 'savings' | 'deductions' | null;
 }
 
-/** The spec 001 §3 defaults: age 25, single, nobody else, British, a 1-bedroom private flat, money 0. */
+/** The docs/product.md §3 defaults: age 25, single, nobody else, British, a 1-bedroom private flat, money 0. */
 export function defaultHousingBenefitInput(): HousingBenefitInput {
   const { age, bedrooms } = INPUT_DEFAULTS.housingBenefit;
   return {
@@ -205,20 +205,20 @@ export function defaultHousingBenefitInput(): HousingBenefitInput {
   };
 }
 
-/** A new household member with the spec 001 §3 defaults: age 18, non-dependant. */
+/** A new household member with the docs/product.md §3 defaults: age 18, non-dependant. */
 export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
 const fmt = formatPenceExact;
 
-/** The State Pension age default of DECISIONS.md §2 HB 1: age ≥ 66. */
+/** The State Pension age default of docs/rules.md HB 1: age ≥ 66. */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
   return age >= a['housing-benefit.state-pension-age'];
 }
 
 /**
- * DECISIONS.md §2 HB 1: someone who reached pension age before April 2021 is at least
+ * docs/rules.md HB 1: someone who reached pension age before April 2021 is at least
  * 66 + (the tax year's first calendar year − 2021) now (e.g. 71 in 2026/27).
  */
 export function defaultReachedBeforeApril2021(age: number, year: TaxYear, a: ResolvedRates): boolean {
@@ -238,7 +238,7 @@ interface Household {
   disabilities: readonly string[];
 }
 
-/** DECISIONS.md §2 HB 1 and 3: working age single under 25 / 25+ / couple; pension age single / couple, before or from April 2021. */
+/** docs/rules.md HB 1 and 3: working age single under 25 / 25+ / couple; pension age single / couple, before or from April 2021. */
 function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
   const adultAge = a['housing-benefit.personal-allowance.higher-rate-age'];
   let id: CoreRateId;
@@ -265,7 +265,7 @@ function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
   return line('Personal allowance', pence, true, id, `${who}: ${fmt(pence)} a week`);
 }
 
-/** DECISIONS.md §2 HB 3: one child allowance for each child. */
+/** docs/rules.md HB 3: one child allowance for each child. */
 function childAllowance(numChildren: number, a: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'housing-benefit.personal-allowance.child';
   const each = toPence(a[id]);
@@ -279,7 +279,7 @@ function premium(name: string, id: CoreRateId, count: number, why: string, whyNo
   return line(name, count * each, count > 0, id, working);
 }
 
-/** DECISIONS.md §2 HB 3: the premiums, each a line; the disability and enhanced (adult) premiums at working age only. */
+/** docs/rules.md HB 3: the premiums, each a line; the disability and enhanced (adult) premiums at working age only. */
 function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): CalculationLine[] {
   const has = (d: HousingBenefitDisability) => h.disabilities.includes(d);
   const numChildren = h.children.length;
@@ -305,7 +305,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
   ];
 }
 
-/** DECISIONS.md §2 HB 4: the highest disregard that applies (5 single, 10 couple, 25 lone parent, 20 with a disability or carer premium), at most the earnings. */
+/** docs/rules.md HB 4: the highest disregard that applies (5 single, 10 couple, 25 lone parent, 20 with a disability or carer premium), at most the earnings. */
 function earningsDisregard(h: Household, earningsPence: number, premiumLines: CalculationLine[], a: ResolvedRates): CalculationLine {
   // HB Regs Sch 4 paras 3-5 (HB(SPC) Regs Sch 4 paras 1-4): a disability, severe disability or carer premium, or the conditions for one.
   let hasDisabilityOrCarer = h.disabilities.includes('disability-premium');
@@ -323,7 +323,7 @@ function earningsDisregard(h: Household, earningsPence: number, premiumLines: Ca
   return line('Earnings disregard', pence, true, id, `${fmt(full)} of earnings ignored (${who})${pence < full ? `, up to the ${fmt(earningsPence)} earned` : ''}`);
 }
 
-/** DECISIONS.md §2 HB 4: 1 a week for each 250, or part of 250, above 6,000 (working age); each 500 or part above 10,000 (pension age). */
+/** docs/rules.md HB 4: 1 a week for each 250, or part of 250, above 6,000 (working age); each 500 or part above 10,000 (pension age). */
 function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRates): CalculationLine {
   const [lowerId, stepId]: [CoreRateId, CoreRateId] = isPensionAge
     ? ['housing-benefit.capital.pension.lower-limit', 'housing-benefit.capital.pension.step']
@@ -343,7 +343,7 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRa
 }
 
 /**
- * DECISIONS.md §2 HB 5 (HB Regs regs 13D and B13): one bedroom for the claimant (and partner),
+ * docs/rules.md HB 5 (HB Regs regs 13D and B13): one bedroom for the claimant (and partner),
  * one for everyone else aged 16 or over, one per child aged 10 to 15, one per two children under
  * 10 (rounded up), one more for an overnight carer. Uncapped; the LHA category stops at 4.
  */
@@ -362,7 +362,7 @@ const CATEGORY_WORDS: Record<LhaCategory, string> = {
   'four-bed': '4 bedrooms',
 };
 
-/** DECISIONS.md §2 HB 5: the shared rate for a single person under 35 without children (not with the severe disability premium or a carer's bedroom), else the bedroom count, at most 4. */
+/** docs/rules.md HB 5: the shared rate for a single person under 35 without children (not with the severe disability premium or a carer's bedroom), else the bedroom count, at most 4. */
 function lhaCategory(h: Household, needed: number, a: ResolvedRates): LhaCategory {
   const isShared =
     !h.isCouple &&
@@ -412,7 +412,7 @@ export function nonDependantBand(incomePence: number, a: ResolvedRates): { band:
   return found;
 }
 
-/** DECISIONS.md §2 HB 7: one non-dependant's deduction by their income band, or why there is none. */
+/** docs/rules.md HB 7: one non-dependant's deduction by their income band, or why there is none. */
 function nonDependantLine(person: { age: number; income: number; isStudent: boolean }, n: number, isExempt: boolean, a: ResolvedRates): CalculationLine {
   const minAge = a['housing-benefit.non-dependant.min-age'];
   const youngAge = a['housing-benefit.non-dependant.no-income-exempt-under-age'];
@@ -427,7 +427,7 @@ function nonDependantLine(person: { age: number; income: number; isStudent: bool
   return line(name, pence, true, id, `Gross income ${fmt(person.income)} a week, band ${band}: ${fmt(pence)} a week`);
 }
 
-/** DECISIONS.md §2 HB 8: 65% of income above the applicable amount. */
+/** docs/rules.md HB 8: 65% of income above the applicable amount. */
 function taper(incomePence: number, applicablePence: number, a: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'housing-benefit.taper-rate';
   const percent = a[id];
@@ -442,7 +442,7 @@ function taper(incomePence: number, applicablePence: number, a: ResolvedRates): 
   );
 }
 
-/** Reads the household facts once, with the spec 001 §5 clamping. */
+/** Reads the household facts once, with the docs/product.md §5 clamping. */
 const LIMITS = INPUT_LIMITS.housingBenefit;
 const DEFAULTS = INPUT_DEFAULTS.housingBenefit;
 
@@ -492,8 +492,8 @@ function nextSteps(weeklyPence: number, r: { hasShortfall: boolean; isExistingCl
 
 /**
  * Estimates weekly and monthly Housing Benefit for the input's tax year (default: the year in
- * force). Never throws: missing fields take the spec defaults, ages and bedrooms are clamped,
- * negative or non-numeric money counts as 0 (spec 001 §5).
+ * force). Never throws: missing fields take the defaults of docs/product.md §3, ages and bedrooms are clamped,
+ * negative or non-numeric money counts as 0 (docs/product.md §5).
  */
 export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput> | HousingBenefitInput | null, rates?: RatesTable): HousingBenefitResult {
   const root = objectOf(input);
@@ -506,13 +506,13 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const limits = LIMITS;
   const h = readHousehold(personal, taxYear, a);
 
-  // Applicable amount (DECISIONS.md §2 HB 3).
+  // Applicable amount (docs/rules.md HB 3).
   const personalLine = personalAllowance(h, a);
   const childLine = childAllowance(h.children.length, a);
   const premiumLines = premiums(h, isTrue(personal.claimBeforeMay2016), a);
   const applicablePence = sumPence([personalLine, childLine, ...premiumLines]);
 
-  // Income (DECISIONS.md §2 HB 4).
+  // Income (docs/rules.md HB 4).
   const otherBenefits = stringsOf(income.otherBenefits);
   const passportBenefits = PASSPORT_BENEFITS.filter((b) => (b === 'pension-credit-guarantee' && isTrue(income.getsGuaranteeCredit)) || otherBenefits.includes(b));
   const isPassported = passportBenefits.length > 0;
@@ -531,7 +531,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
   const isOverLimit = !isPassported && savingsPence > upperPence;
 
-  // Bedrooms and the LHA category (DECISIONS.md §2 HB 5).
+  // Bedrooms and the LHA category (docs/rules.md HB 5).
   const adultAge = a['housing-benefit.bedrooms.adult-age'];
   const needed = bedroomsNeeded(
     h.children.map((c) => c.age),
@@ -541,7 +541,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   );
   const category = lhaCategory(h, needed, a);
 
-  // Eligible rent (DECISIONS.md §2 HB 6): rent + service charges; water charges never count.
+  // Eligible rent (docs/rules.md HB 6): rent + service charges; water charges never count.
   const rentPence = moneyToPence(property.actualRent);
   const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
@@ -571,7 +571,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
       }
     }
   } else {
-    // Working age only; the percentage is of the rent alone (`actualRent`), as DECISIONS.md §2 HB 6 says.
+    // Working age only; the percentage is of the rent alone (`actualRent`), as docs/rules.md HB 6 says.
     const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), limits.bedroomsMin, limits.bedroomsMax, limits.bedroomsMin));
     spare = Math.max(0, bedrooms - needed);
     const id: CoreRateId = spare > 1 ? 'housing-benefit.bedroom-reduction.two-or-more' : 'housing-benefit.bedroom-reduction.one-extra';
@@ -589,16 +589,16 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
   }
   // Fuel in the rent comes off at the actual or the standard weekly amounts (HB Regs 2006 Sch 1
-  // para 6); RATES.md does not give those amounts, so the estimate names the deduction but does not make it.
+  // para 6); the rates table (src/calc/rates/) does not give those amounts, so the estimate names the deduction but does not make it.
   if (isTrue(property.heatingIncluded)) warnings.push('Your rent includes heating. Fuel is not eligible rent: your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent, so your Housing Benefit will be lower than this estimate.');
   if (isTrue(property.councilTaxIncluded)) warnings.push('Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.');
 
-  // Non-dependant deductions (DECISIONS.md §2 HB 7).
+  // Non-dependant deductions (docs/rules.md HB 7).
   const isExempt = h.disabilities.includes('no-non-dependant-deductions');
   const deductions = h.others.filter((o) => o.relationship === 'non-dependant').map((o, i) => nonDependantLine(o, i + 1, isExempt, a));
   const deductionsPence = sumPence(deductions);
 
-  // Taper and award (DECISIONS.md §2 HB 8).
+  // Taper and award (docs/rules.md HB 8).
   const taperLine = taper(incomePence, applicablePence, a);
   const beforeRulesPence = eligiblePence - deductionsPence - sumPence([taperLine]);
   const weeklyPence = isOverLimit ? 0 : Math.max(0, beforeRulesPence);

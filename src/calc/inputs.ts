@@ -1,6 +1,6 @@
 /**
- * Limits and defaults of the calculators' inputs (spec 000 §5, spec 001 §5). Engines clamp to
- * them; a value that is not a number falls back to the minimum, as the spec says. The islands
+ * Limits and defaults of the calculators' inputs (docs/product.md §5, docs/product.md §5). Engines clamp to
+ * them; a value that is not a number falls back to the minimum, as docs/product.md says. The islands
  * use them for their min and max attributes. They are not rates: no law sets them.
  */
 
@@ -10,7 +10,7 @@ export const INPUT_LIMITS = {
   pip: { ageMin: 16, ageMax: 100 },
 } as const;
 
-/** Default values of the calculators' inputs (spec 000 §3, spec 001 §3). */
+/** Default values of the calculators' inputs (docs/product.md §3, docs/product.md §3). */
 export const INPUT_DEFAULTS = {
   universalCredit: { age: 25, bedrooms: 1 },
   housingBenefit: { age: 25, memberAge: 18, bedrooms: 1 },
@@ -20,14 +20,14 @@ export const INPUT_DEFAULTS = {
 
 
 /**
- * Monthly amounts far beyond any real household's (spec 000 §8: a clear message for unlikely
+ * Monthly amounts far beyond any real household's (docs/product.md §8: a clear message for unlikely
  * input). Above them the calculators still work the figure out, and ask whether a yearly
  * amount was typed where a monthly one was meant. Not rates: no law sets them.
  */
 export const IMPLAUSIBLE_MONTHLY = { rent: 20000, earnings: 100000 } as const;
 
-/** The Universal Credit earnings slider (spec 000 §9): £0 to £3,000 a month in £50 steps. */
+/** The Universal Credit earnings slider (docs/product.md §9): £0 to £3,000 a month in £50 steps. */
 export const EARNINGS_SLIDER = { max: 3000, step: 50 } as const;
 
-/** How long the LHA postcode lookup waits before answering, in milliseconds (spec 001 §7). */
+/** How long the LHA postcode lookup waits before answering, in milliseconds (docs/product.md §7). */
 export const LHA_LOOKUP_DELAY_MS = 500;

@@ -43,7 +43,7 @@ describe('findLhaArea', () => {
     expect(findLhaArea(postcode, ratesFor('2026-27'))).toMatchObject({ id, region, effectiveDate: '2026-04-06' });
   });
 
-  it('returns the area with its five weekly rates (April 2024, RATES.md), their ids and sources', () => {
+  it('returns the area with its five weekly rates (April 2024, the rates table (src/calc/rates/)), their ids and sources', () => {
     const area = findLhaArea('TQ2 5AA');
     expect(area?.rates).toEqual({ 'shared-room': 84.5, 'one-bed': 116.22, 'two-bed': 155.34, 'three-bed': 193.32, 'four-bed': 253.15 });
     expect(area?.rateIds['one-bed']).toBe('housing-benefit.lha.torbay.one-bed');
@@ -72,7 +72,7 @@ describe('findLhaArea', () => {
     expect(LHA_AREA_LIST.map((a) => a.id)).not.toContain('default-area');
   });
 
-  it('lists exactly the nine areas of RATES.md, each district in one area only', () => {
+  it('lists exactly the nine areas of the rates table (src/calc/rates/), each district in one area only', () => {
     expect(LHA_AREA_LIST.map((a) => a.name)).toEqual([
       'Inner South East London',
       'Outer South East London',

@@ -1,9 +1,9 @@
 /**
- * Local Housing Allowance lookup by postcode (spec 001 §7): a local stub that waits 500 ms and
+ * Local Housing Allowance lookup by postcode (docs/product.md §7): a local stub that waits 500 ms and
  * answers from a fixed local dataset, or null. No network call.
  *
  * The dataset maps postcode districts to broad rental market areas (BRMAs), only for the areas
- * whose rates are published figures (src/calc/rates/lha.ts, RATES.md). The weekly rates live in
+ * whose rates are published figures (src/calc/rates/lha.ts, the rates table (src/calc/rates/)). The weekly rates live in
  * the rates table with the other figures, so an admin can update them. There is no default
  * area: a postcode not in the dataset is not found.
  */
@@ -169,7 +169,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * Looks up the LHA area of a postcode as the spec's stub does (spec 001 §7): waits
+ * Looks up the LHA area of a postcode as the local stub (docs/product.md §7) does (docs/product.md §7): waits
  * `delayMs` (default: `LHA_LOOKUP_DELAY_MS`, 500 ms), then resolves with
  * the area and its rates, or null when the postcode is empty, not postcode-shaped or not in the
  * dataset ('Postcode Not Found'). Rejects only when `signal` aborts (an AbortError), so a UI can
@@ -186,7 +186,7 @@ export async function lookupLha(
   try {
     return findLhaArea(postcode, table);
   } catch {
-    // The spec's stub returns nothing on failure.
+    // The local stub (docs/product.md §7) returns nothing on failure.
     return null;
   }
 }

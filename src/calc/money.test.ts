@@ -43,7 +43,7 @@ describe('money helpers', () => {
     expect(dividePence(100, 0)).toBe(0);
   });
 
-  it('converts periods with the spec factors', () => {
+  it('converts periods with the factors of docs/rules.md "Money"', () => {
     expect(convertPence(10000, 'week', 'month', factors)).toBe(43300);
     expect(convertPence(10000, 'week', 'year', factors)).toBe(520000);
     expect(convertPence(156000, 'year', 'week', factors)).toBe(3000);

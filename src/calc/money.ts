@@ -1,9 +1,9 @@
 /**
- * Money in pence inside, pounds at the edge (STYLE habit 3).
+ * Money in pence inside, pounds at the edge (docs/style.md habit 3).
  *
  * Engines turn every amount into whole pence on the way in, add and subtract whole pence,
  * round once on purpose after each multiplication or division, and divide by 100 only when a
- * result leaves the engine. So a result is exactly what the hand arithmetic of the spec gives,
+ * result leaves the engine. So a result is exactly what the hand arithmetic of docs/rules.md gives,
  * rounded half up to the penny, with no floating-point drift. Period conversions live here and
  * nowhere else; their factors come from the rates table.
  */
@@ -39,7 +39,7 @@ export function toNumber(value: unknown): number {
 }
 
 /**
- * A money input in whole pence: not a number or negative gives 0 (spec 000 §5 and spec 001 §5:
+ * A money input in whole pence: not a number or negative gives 0 (docs/product.md §5 and docs/product.md §5:
  * minimum 0, empty becomes 0), fractions of a penny round, absurd amounts stop at `MAX_PENCE`.
  */
 export function moneyToPence(value: unknown): number {
@@ -48,7 +48,7 @@ export function moneyToPence(value: unknown): number {
   return Math.min(toPence(pounds), MAX_PENCE);
 }
 
-/** A whole-pound input in pence: Council Tax Support inputs are whole numbers (spec 001 §5). */
+/** A whole-pound input in pence: Council Tax Support inputs are whole numbers (docs/product.md §5). */
 export function wholePoundsToPence(value: unknown): number {
   const pounds = toNumber(value);
   if (!(pounds > 0)) return 0;
@@ -86,11 +86,11 @@ export type Period = 'week' | 'month' | 'year';
 
 /** How periods relate, read from the rates table (`general.weeks-per-month` etc.). */
 export interface PeriodFactors {
-  /** 4.33: monthly = weekly × 4.33 (spec 001 §9). */
+  /** 4.33: monthly = weekly × 4.33 (docs/product.md §9). */
   weeksPerMonth: number;
-  /** 52: weekly = annual ÷ 52 (spec 001 §9). */
+  /** 52: weekly = annual ÷ 52 (docs/product.md §9). */
   weeksPerYear: number;
-  /** 12: monthly = annual ÷ 12 (DECISIONS.md §2 CTS). */
+  /** 12: monthly = annual ÷ 12 (docs/rules.md "Council Tax Support"). */
   monthsPerYear: number;
 }
 

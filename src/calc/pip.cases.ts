@@ -1,9 +1,9 @@
 /**
  * PIP rule cases: every threshold edge of each component in each tax year, and each condition
- * duration and place. Expected figures are worked out by hand from RATES.md "PIP", spec 001 §4
- * and §9 and DECISIONS.md §2 PIP (points as DECISIONS.md lists them), not by running the code.
+ * duration and place. Expected figures are worked out by hand from the rates table (src/calc/rates/pip.ts), docs/product.md §4
+ * and §9 and docs/rules.md "PIP" (points as docs/rules.md PIP 2 lists them), not by running the code.
  *
- * Weekly rates (RATES.md) and monthly = weekly × 4.33, rounded to the penny:
+ * Weekly rates (the rates table (src/calc/rates/)) and monthly = weekly × 4.33, rounded to the penny:
  *   2024/25: daily living 72.65 → 314.5745 → 314.57; 108.55 → 470.0215 → 470.02;
  *            mobility 28.70 → 124.271 → 124.27; 75.75 → 327.9975 → 328.00.
  *   2025/26: daily living 73.90 → 319.987 → 319.99; 110.40 → 478.032 → 478.03;
@@ -68,7 +68,7 @@ function edgeCases(): Case[] {
           weeklyAmount: { dailyLiving: weekly, mobility: 0, total: weekly },
           monthlyAmount: { dailyLiving: monthly, mobility: 0, total: monthly },
         },
-        checks: `spec 001 §4 thresholds (${sum}); RATES.md PIP ${y.year}`,
+        checks: `docs/product.md §4 thresholds (${sum}); the rates table (src/calc/rates/pip.ts), PIP ${y.year}`,
       });
     }
     for (const [points, award, chosen, sum] of MOBILITY_EDGES) {
@@ -84,7 +84,7 @@ function edgeCases(): Case[] {
           weeklyAmount: { dailyLiving: 0, mobility: weekly, total: weekly },
           monthlyAmount: { dailyLiving: 0, mobility: monthly, total: monthly },
         },
-        checks: `spec 001 §4 thresholds (${sum}); RATES.md PIP ${y.year}`,
+        checks: `docs/product.md §4 thresholds (${sum}); the rates table (src/calc/rates/pip.ts), PIP ${y.year}`,
       });
     }
   }
@@ -98,21 +98,21 @@ export const PIP_CASES: Case[] = [
     name: 'nothing chosen',
     input: {},
     expected: { dailyLivingPoints: 0, mobilityPoints: 0, dailyLivingAward: 'none', mobilityAward: 'none', weeklyAmount: NONE, monthlyAmount: NONE },
-    checks: 'DECISIONS.md §2 PIP 1 (no choice = 0)',
+    checks: 'docs/rules.md PIP 1 (no choice = 0)',
   },
-  // Highest descriptors the spec's lists dropped: taking nutrition f (10) + managing therapy g (8) + washing g (8) + toilet f (8) = 34 → enhanced.
+  // Highest descriptors earlier lists dropped: taking nutrition f (10) + managing therapy g (8) + washing g (8) + toilet f (8) = 34 → enhanced.
   {
     name: 'descriptors restored from Schedule 1',
     input: { assessment: { dailyLiving: { 'taking-nutrition': 'f', 'managing-therapy': 'g', 'washing-bathing': 'g', 'managing-toilet': 'f' } } },
     expected: { dailyLivingPoints: 34, dailyLivingAward: 'enhanced' },
-    checks: 'DECISIONS.md §2 PIP 2 (taking-nutrition 10, managing-therapy 8, washing-bathing 8, managing-toilet 8)',
+    checks: 'docs/rules.md PIP 2 (taking-nutrition 10, managing-therapy 8, washing-bathing 8, managing-toilet 8)',
   },
   // Moving around f (cannot stand or move 1 metre) = 12 → enhanced.
   {
     name: 'moving around: cannot move 1 metre',
     input: { assessment: { mobility: { 'moving-around': 'f' } } },
     expected: { mobilityPoints: 12, mobilityAward: 'enhanced' },
-    checks: 'spec 001 §3 moving-around 0,4,8,10,12,12',
+    checks: 'docs/product.md §3 moving-around 0,4,8,10,12,12',
   },
   // 2026/27 enhanced daily living + standard mobility: weekly 114.60 + 30.30 = 144.90.
   // Monthly: 496.22 and 131.20; total 144.90 × 4.33 = 627.417 → 627.42 (each figure is its weekly × 4.33).
@@ -123,16 +123,16 @@ export const PIP_CASES: Case[] = [
       weeklyAmount: { dailyLiving: 114.6, mobility: 30.3, total: 144.9 },
       monthlyAmount: { dailyLiving: 496.22, mobility: 131.2, total: 627.42 },
     },
-    checks: 'spec 001 §9 (monthly = weekly × 4.33, rounded to 2 decimals); RATES.md PIP 2026/27',
+    checks: 'docs/product.md §9 (monthly = weekly × 4.33, rounded to 2 decimals); the rates table (src/calc/rates/pip.ts), PIP 2026/27',
   },
   // 2024/25 both enhanced: 108.55 + 75.75 = 184.30; × 4.33 = 798.019 → 798.02.
   {
     name: '2024/25 both components enhanced',
     input: { taxYear: '2024-25', assessment: { dailyLiving: { 'communicating-verbally': 'e' }, mobility: { 'moving-around': 'f' } } },
     expected: { weeklyAmount: { dailyLiving: 108.55, mobility: 75.75, total: 184.3 }, monthlyAmount: { dailyLiving: 470.02, mobility: 328, total: 798.02 } },
-    checks: 'RATES.md PIP 2024/25',
+    checks: 'the rates table (src/calc/rates/pip.ts), PIP 2024/25',
   },
-  // Less than 3 months with enhanced points on both: no award, 0s, the spec's text.
+  // Less than 3 months with enhanced points on both: no award, 0s, the text of docs/product.md §8.
   {
     name: 'condition less than 3 months: no award',
     input: {
@@ -148,35 +148,35 @@ export const PIP_CASES: Case[] = [
       monthlyAmount: NONE,
       reviewPeriod: 'Not eligible - condition must last at least 3 months',
     },
-    checks: 'DECISIONS.md §2 PIP 4; spec 001 §8 review text',
+    checks: 'docs/rules.md PIP 4; docs/product.md §8 review text',
   },
   // 3 to 9 months: awards stand; review 1-2 years.
   {
     name: 'condition 3 to 9 months',
     input: { assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: '3-9-months' } },
     expected: { dailyLivingAward: 'standard', reviewPeriod: '1-2 years (shorter review due to newer condition)' },
-    checks: 'spec 001 §8 review text',
+    checks: 'docs/product.md §8 review text',
   },
   // Over 9 months: review 18 months to 10 years.
   {
     name: 'condition over 9 months',
     input: { assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: 'over-9-months' } },
     expected: { dailyLivingAward: 'standard', reviewPeriod: '18 months to 10 years (depending on likelihood of change)' },
-    checks: 'spec 001 §8 review text',
+    checks: 'docs/product.md §8 review text',
   },
   // Unknown descriptor and activity ids score 0; the default duration 3-9 months.
   {
     name: 'unknown choices score 0',
     input: { assessment: { dailyLiving: { 'preparing-food': 'z', 'not-an-activity': 'f' }, mobility: { 'moving-around': 'ab' } } },
     expected: { dailyLivingPoints: 0, mobilityPoints: 0, reviewPeriod: '1-2 years (shorter review due to newer condition)' },
-    checks: 'DECISIONS.md §2 PIP 1',
+    checks: 'docs/rules.md PIP 1',
   },
   // Scotland, 2025/26, 8 daily living points: Adult Disability Payment at the PIP rate, 73.90.
   {
     name: 'Scotland: Adult Disability Payment from Social Security Scotland, same rates',
     input: { taxYear: '2025-26', assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { location: 'scotland' } },
     expected: { location: 'scotland', benefitName: 'Adult Disability Payment', decidedBy: 'Social Security Scotland', weeklyAmount: { dailyLiving: 73.9, total: 73.9 } },
-    checks: 'DECISIONS.md §2 PIP 3; RATES.md PIP (Adult Disability Payment, same rates)',
+    checks: 'docs/rules.md PIP 3; the rates table (src/calc/rates/pip.ts), PIP (Adult Disability Payment, same rates)',
   },
   // Northern Ireland: PIP, the PIP Centre.
   {
@@ -190,6 +190,6 @@ export const PIP_CASES: Case[] = [
     name: 'unknown place: England',
     input: { personalInfo: { location: 'mars' as never } },
     expected: { location: 'england', benefitName: 'Personal Independence Payment (PIP)' },
-    checks: 'DECISIONS.md §2 (invalid input is read, never thrown)',
+    checks: 'docs/rules.md "Common to every engine" (invalid input is read, never thrown)',
   },
 ];

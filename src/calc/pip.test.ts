@@ -3,7 +3,7 @@ import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVI
 import { PIP_CASES } from './pip.cases';
 import { ratesFor } from './rates';
 
-/** Points per activity, in order: spec 001 §3, with DECISIONS.md §2 PIP 2 for the four restored activities. */
+/** Points per activity, in order: docs/product.md §3, with docs/rules.md PIP 2 for the four restored activities. */
 const EXPECTED_POINTS: Record<string, number[]> = {
   'preparing-food': [0, 2, 2, 2, 4, 8],
   'taking-nutrition': [0, 2, 2, 4, 6, 10],
@@ -37,7 +37,7 @@ describe('calculatePip: rule cases', () => {
 });
 
 describe('PIP activities', () => {
-  it('lists the activities in spec order with the points of DECISIONS.md §2', () => {
+  it('lists the activities in the order of docs/rules.md PIP 2 with the points of docs/rules.md "Common to every engine"', () => {
     expect(DAILY_LIVING_ACTIVITIES.map((a) => a.id)).toEqual(Object.keys(EXPECTED_POINTS).slice(0, 10));
     expect(MOBILITY_ACTIVITIES.map((a) => a.id)).toEqual(['planning-journeys', 'moving-around']);
     for (const activity of [...DAILY_LIVING_ACTIVITIES, ...MOBILITY_ACTIVITIES]) {
@@ -112,7 +112,7 @@ describe('calculatePip: result', () => {
     expect(calculatePip({ personalInfo: { age: 30 } }).nextSteps.join(' ')).not.toContain('Attendance Allowance');
   });
 
-  it('gives the spec defaults', () => {
+  it('gives the defaults of docs/product.md §3', () => {
     expect(defaultPipInput()).toEqual({
       assessment: { dailyLiving: {}, mobility: {} },
       personalInfo: { age: 25, hasDisability: false, conditionDuration: '3-9-months', conditions: [], location: 'england' },

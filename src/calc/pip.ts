@@ -1,5 +1,5 @@
 /**
- * Personal Independence Payment self-assessment (spec 001 §3, §4, §8 and §9; DECISIONS.md §2 PIP).
+ * Personal Independence Payment self-assessment (docs/product.md §3, §4, §8 and §9; docs/rules.md "PIP").
  *
  * Points per component are the sum of the chosen descriptors; 8 to 11 gives the standard rate,
  * 12 or more the enhanced rate (PIP Regulations 2013 regs 5 and 6). The descriptors are those of
@@ -21,23 +21,23 @@ export interface PipDescriptor {
   guidance: string;
 }
 
-/** A Schedule 1 activity (spec 001 §3: id, name, descriptors). */
+/** A Schedule 1 activity (docs/product.md §3: id, name, descriptors). */
 export interface PipActivity {
   id: string;
   name: string;
   descriptors: PipDescriptor[];
 }
 
-/** How long the condition has lasted or is expected to last (spec 001 §3). */
+/** How long the condition has lasted or is expected to last (docs/product.md §3). */
 export type PipConditionDuration = 'less-than-3-months' | '3-9-months' | 'over-9-months';
 
-/** none below 8 points, standard 8-11, enhanced 12+ (spec 001 §4). */
+/** none below 8 points, standard 8-11, enhanced 12+ (docs/product.md §4). */
 export type PipAward = 'none' | 'standard' | 'enhanced';
 
 /** Where the person lives: PIP in England, Wales and Northern Ireland; Adult Disability Payment in Scotland. */
 export type PipLocation = 'england' | 'wales' | 'scotland' | 'northern-ireland';
 
-/** PIP input (spec 001 §3), field names unchanged. */
+/** PIP input (docs/product.md §3), field names unchanged. */
 export interface PipInput {
   /** The tax year whose rates are used (default: the year in force). */
   taxYear?: TaxYear;
@@ -61,7 +61,7 @@ export interface PipAmounts {
   total: number;
 }
 
-/** PIP result (spec 001 §3) plus the working. */
+/** PIP result (docs/product.md §3) plus the working. */
 export interface PipResult {
   /** The tax year whose rates were used. */
   taxYear: TaxYear;
@@ -76,9 +76,9 @@ export interface PipResult {
   dailyLivingAward: PipAward;
   mobilityAward: PipAward;
   weeklyAmount: PipAmounts;
-  /** Each figure is its weekly figure × 4.33 rounded to the penny (spec 001 §9), so the parts may differ from the total by a penny. */
+  /** Each figure is its weekly figure × 4.33 rounded to the penny (docs/product.md §9), so the parts may differ from the total by a penny. */
   monthlyAmount: PipAmounts;
-  /** The spec 001 §8 review period text. */
+  /** The docs/product.md §8 review period text. */
   reviewPeriod: string;
   nextSteps: string[];
   /** Eight kinds of evidence that support a claim. */
@@ -200,20 +200,20 @@ function buildActivities(text: readonly ActivityText[]): PipActivity[] {
   }));
 }
 
-/** The 10 daily living activities of Schedule 1 Part 2, in spec order, with descriptors and their points. */
+/** The 10 daily living activities of Schedule 1 Part 2, in the order of docs/rules.md PIP 2, with descriptors and their points. */
 export const DAILY_LIVING_ACTIVITIES: readonly PipActivity[] = buildActivities(DAILY_LIVING_TEXT);
 
-/** The 2 mobility activities of Schedule 1 Part 3, in spec order. */
+/** The 2 mobility activities of Schedule 1 Part 3, in the order of docs/rules.md PIP 2. */
 export const MOBILITY_ACTIVITIES: readonly PipActivity[] = buildActivities(MOBILITY_TEXT);
 
-/** The spec 001 §8 review period texts by condition duration. */
+/** The docs/product.md §8 review period texts by condition duration. */
 export const PIP_REVIEW_PERIODS: Readonly<Record<PipConditionDuration, string>> = {
   'less-than-3-months': 'Not eligible - condition must last at least 3 months',
   '3-9-months': '1-2 years (shorter review due to newer condition)',
   'over-9-months': '18 months to 10 years (depending on likelihood of change)',
 };
 
-/** Evidence that supports a claim, written for claimants (spec 001 §3: 8 items). */
+/** Evidence that supports a claim, written for claimants (docs/product.md §3: 8 items). */
 export const PIP_EVIDENCE_REQUIREMENTS: readonly string[] = [
   'Letters or reports from your GP, consultant or nurse',
   'A list of your medicines and treatments, and their side effects',
@@ -225,7 +225,7 @@ export const PIP_EVIDENCE_REQUIREMENTS: readonly string[] = [
   'Reports from other assessments, such as for Universal Credit or ESA',
 ];
 
-/** The spec 001 §3 defaults: age 25, condition expected to last 3-9 months, nothing chosen yet; England. */
+/** The docs/product.md §3 defaults: age 25, condition expected to last 3-9 months, nothing chosen yet; England. */
 export function defaultPipInput(): PipInput {
   return {
     assessment: { dailyLiving: {}, mobility: {} },
@@ -237,7 +237,7 @@ function componentPoints(activities: readonly PipActivity[], chosen: Record<stri
   let points = 0;
   for (const activity of activities) {
     const descriptorId = chosen[activity.id];
-    // An unknown or missing choice scores 0 (DECISIONS.md §2 PIP 1).
+    // An unknown or missing choice scores 0 (docs/rules.md PIP 1).
     if (typeof descriptorId === 'string' && descriptorId.length === 1 && DESCRIPTOR_LETTERS.includes(descriptorId)) points += a[pipPointsRateId(activity.id, descriptorId)] ?? 0;
   }
   return points;
@@ -281,7 +281,7 @@ const DESCRIBE = 'Describe your worst days, and whether you can do each activity
 const RECONSIDER = 'If you disagree with the decision, ask for a mandatory reconsideration within one month';
 
 /**
- * Claim routes (RATES.md "PIP": in Scotland new claims are for Adult Disability Payment from
+ * Claim routes (the rates table (src/calc/rates/pip.ts): in Scotland new claims are for Adult Disability Payment from
  * Social Security Scotland, paid at the same rates; Northern Ireland has its own PIP Centre).
  */
 const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
@@ -322,9 +322,9 @@ function nextSteps(route: ClaimRoute, hasAward: boolean, isTooShort: boolean, is
 
 /**
  * Scores a PIP self-assessment. Never throws: unknown activities or descriptors score 0, a
- * missing duration counts as the default '3-9-months', age is clamped to 16-100 (spec 001 §5)
+ * missing duration counts as the default '3-9-months', age is clamped to 16-100 (docs/product.md §5)
  * and only changes the next steps.
- * `less-than-3-months` gives no award and amounts of 0 (DECISIONS.md §2 PIP 4).
+ * `less-than-3-months` gives no award and amounts of 0 (docs/rules.md PIP 4).
  */
 export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, rates: RatesTable = ratesFor(objectOf(input).taxYear)): PipResult {
   const a = resolveRates(rates);
@@ -340,7 +340,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
 
   const dailyLivingPoints = componentPoints(DAILY_LIVING_ACTIVITIES, objectOf(assessment.dailyLiving), a);
   const mobilityPoints = componentPoints(MOBILITY_ACTIVITIES, objectOf(assessment.mobility), a);
-  // DECISIONS.md §2 PIP 4: a condition of less than 3 months gives no award on either component.
+  // docs/rules.md PIP 4: a condition of less than 3 months gives no award on either component.
   const dailyLivingAward = isTooShort ? 'none' : awardFor(dailyLivingPoints, a);
   const mobilityAward = isTooShort ? 'none' : awardFor(mobilityPoints, a);
   const dailyLiving = componentLine('Daily living component', dailyLivingPoints, isTooShort, { standard: 'pip.daily-living.standard', enhanced: 'pip.daily-living.enhanced' }, a);

@@ -1,5 +1,5 @@
 /**
- * Invariants every engine keeps whatever it is given (STYLE habit 4): totals never negative,
+ * Invariants every engine keeps whatever it is given (docs/style.md habit 4): totals never negative,
  * never NaN or Infinity; every money figure at most 2 decimal places; more earnings never more
  * Universal Credit or Housing Benefit; more savings never more Universal Credit, Housing Benefit
  * or Council Tax Support; more rent never less Universal Credit; removing a disabled child never
@@ -194,7 +194,7 @@ describe('invariants', () => {
   });
 
   it('Council Tax Support: the figures add up to the penny for every household', () => {
-    // A bill of £0 to £10,000 a year in whole pounds (spec 001 §5), with any household.
+    // A bill of £0 to £10,000 a year in whole pounds (docs/product.md §5), with any household.
     const bill = fc.oneof(fc.integer({ min: 0, max: 10_000 }), messyNumber);
     fc.assert(
       fc.property(ctsInput(money, bill), (input) => {

@@ -1,11 +1,11 @@
 /**
- * Every figure the calculators use, dated by tax year (DECISIONS.md §1, RATES.md).
+ * Every figure the calculators use, dated by tax year (docs/rules.md "Tax years", the rates table (src/calc/rates/)).
  *
  * The figures are written once, in the group files of src/calc/rates/, as one entry per figure
  * with a stable id, label, unit, references and an amount for each tax year. `ratesFor(year)`
  * flattens them into the table of one year that the engines take; `currentTaxYear()` picks the
  * year in force. Calculator pages overlay what an admin published (`GET /api/rates`) with
- * `applyRateOverrides`. Engines never write a figure in code (STYLE habit 1); a test scans
+ * `applyRateOverrides`. Engines never write a figure in code (docs/style.md habit 1); a test scans
  * src/calc for numeric literals to keep it that way.
  *
  * Next April: add the year to TAX_YEAR_IDS in rates/define.ts and a label below, then give every
@@ -234,7 +234,7 @@ function overrideYear(o: Record<string, unknown>): TaxYear | undefined {
  * A copy of `table` with amounts replaced, e.g. by the published rates of `GET /api/rates`.
  * Takes `[{ id, amount, taxYear? | effective_date? }]` (only entries of the table's year, or
  * with no year, apply) or `{ [id]: amount }`. Unknown ids, rates an admin may not edit, and
- * amounts that are not finite, non-negative numbers are ignored (spec 002: a non-number edit is
+ * amounts that are not finite, non-negative numbers are ignored (docs/product.md: a non-number edit is
  * ignored). Never throws.
  */
 export function applyRateOverrides(

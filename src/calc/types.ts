@@ -1,15 +1,15 @@
 /**
  * Types and input readers shared by the engines. Engine-specific inputs and results live in
- * their engine files, with the field names of section 3 of the spec documents.
+ * their engine files, with the field names of section 3 of docs/product.md.
  */
 
 import { toNumber, toPence, toPounds, type PeriodFactors } from './money';
 import type { ResolvedRates } from './rates';
 
-/** single or couple (spec 000 §3, spec 001 §3). */
+/** single or couple (docs/product.md §3, docs/product.md §3). */
 export type RelationshipStatus = 'single' | 'couple';
 
-/** Partial at every depth: engines accept missing fields and sub-objects and use the spec defaults. */
+/** Partial at every depth: engines accept missing fields and sub-objects and use the defaults of docs/product.md §3. */
 export type DeepPartial<T> = T extends ReadonlyArray<infer U>
   ? ReadonlyArray<DeepPartial<U>>
   : T extends object
@@ -18,7 +18,7 @@ export type DeepPartial<T> = T extends ReadonlyArray<infer U>
 
 /**
  * One line of a result's working: an element, premium, deduction or income figure.
- * Visitors see how each figure was reached (STYLE habit 2).
+ * Visitors see how each figure was reached (docs/style.md habit 2).
  */
 export interface CalculationLine {
   /** What the line is, e.g. 'Child element'. */
@@ -48,7 +48,7 @@ export function isTrue(value: unknown): boolean {
   return value === true;
 }
 
-/** A number clamped to [min, max]; anything that is not a number gives `fallback` (spec §5 rules). */
+/** A number clamped to [min, max]; anything that is not a number gives `fallback` (docs/product.md §5 rules). */
 export function clampNumber(value: unknown, min: number, max: number, fallback: number): number {
   const n = toNumber(value);
   if (Number.isNaN(n)) return fallback;
@@ -56,14 +56,14 @@ export function clampNumber(value: unknown, min: number, max: number, fallback: 
 }
 
 /**
- * A field that was left out takes the spec default; one that is present but empty (null, NaN,
- * '') is "empty" and takes the spec §5 fallback in `clampNumber`.
+ * A field that was left out takes the default of docs/product.md §3; one that is present but empty (null, NaN,
+ * '') is "empty" and takes the docs/product.md §5 fallback in `clampNumber`.
  */
 export function orDefault(value: unknown, specDefault: number): unknown {
   return value === undefined ? specDefault : value;
 }
 
-/** A whole number ≥ 0 (Council Tax Support counts and ages, spec 001 §5); anything else gives 0. */
+/** A whole number ≥ 0 (Council Tax Support counts and ages, docs/product.md §5); anything else gives 0. */
 export function wholeNumber(value: unknown): number {
   const n = toNumber(value);
   return n > 0 ? Math.floor(Math.min(n, Number.MAX_SAFE_INTEGER)) : 0;
@@ -97,8 +97,8 @@ export function fullBandsAbove(savingsPence: number, lowerPence: number, stepPen
 }
 
 /**
- * One rule test, kept as data beside its engine (STYLE habit 4): what goes in, the parts of the
- * result expected (worked out by hand, the arithmetic in a comment) and the spec line or
+ * One rule test, kept as data beside its engine (docs/style.md habit 4): what goes in, the parts of the
+ * result expected (worked out by hand, the arithmetic in a comment) and the rule (docs/rules.md) or
  * regulation it checks.
  */
 export interface RuleCase<I, R> {

@@ -1,7 +1,7 @@
 /**
  * Universal Credit rule cases, by tax year. Every expected figure is worked out by hand from
- * RATES.md "Universal Credit" and DECISIONS.md §2 UC 1-13 (the arithmetic is in the comment
- * above each case), not by running the code. Inputs give only what differs from the spec 000 §3
+ * the rates table (src/calc/rates/universal-credit.ts) and docs/rules.md UC 1-13 (the arithmetic is in the comment
+ * above each case), not by running the code. Inputs give only what differs from the docs/product.md §3
  * defaults (age 25, single, no children, renting at £0, no money) plus the tax year.
  *
  * Monthly figures, 2024/25 | 2025/26 | 2026/27:
@@ -45,49 +45,49 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2024/25 single under 25, no income',
     input: { taxYear: Y24, personalDetails: { age: 22 } },
     expected: { taxYear: Y24, totalMonthly: 311.68, workAllowance: 0, taperReduction: 0, maximumAmount: 311.68, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 1, 8; UC Regs reg 36',
+    checks: 'docs/rules.md UC 1, 8; UC Regs reg 36',
   },
   // The defaults: age 25, single → 393.45; the single cap outside London is 1,229.42.
   {
     name: '2024/25 defaults: single aged 25',
     input: { taxYear: Y24 },
     expected: { totalMonthly: 393.45, benefitCap: { applies: false, limit: 1229.42, reduction: 0, isLondon: false } },
-    checks: 'spec 000 §3 defaults; UC Regs reg 36; Benefit Cap regs',
+    checks: 'docs/product.md §3 defaults; UC Regs reg 36; Benefit Cap regs',
   },
   // Age 24 is under 25: 316.98.
   {
     name: '2025/26 single aged 24 (below the 25 boundary)',
     input: { taxYear: Y25, personalDetails: { age: 24 } },
     expected: { taxYear: Y25, totalMonthly: 316.98 },
-    checks: 'DECISIONS.md §2 UC 1',
+    checks: 'docs/rules.md UC 1',
   },
   // Couple 20 and 22, both under 25: 497.55; a couple's cap is 1,835.
   {
     name: '2025/26 couple both under 25',
     input: { taxYear: Y25, personalDetails: { age: 20, relationshipStatus: 'couple', partnerAge: 22 } },
     expected: { totalMonthly: 497.55, benefitCap: { limit: 1835 } },
-    checks: 'DECISIONS.md §2 UC 1, 12',
+    checks: 'docs/rules.md UC 1, 12',
   },
   // Couple 22 and 30: one is 25 or over, so 666.97.
   {
     name: '2026/27 couple, partner 25 or over',
     input: { taxYear: Y26, personalDetails: { age: 22, relationshipStatus: 'couple', partnerAge: 30 } },
     expected: { taxYear: Y26, totalMonthly: 666.97 },
-    checks: 'DECISIONS.md §2 UC 1',
+    checks: 'docs/rules.md UC 1',
   },
   // Couple, claimant 20, partner age not given: counts as 25, so 666.97.
   {
     name: '2026/27 couple, partner age unknown counts as 25',
     input: { taxYear: Y26, personalDetails: { age: 20, relationshipStatus: 'couple' } },
     expected: { totalMonthly: 666.97 },
-    checks: 'DECISIONS.md §2 UC 1',
+    checks: 'docs/rules.md UC 1',
   },
   // 424.90.
   {
     name: '2026/27 defaults: single aged 25',
     input: { taxYear: Y26 },
     expected: { totalMonthly: 424.9, maximumAmount: 424.9, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 1',
+    checks: 'docs/rules.md UC 1',
   },
 
   // ---- Rule 2: child element and the child limit -------------------------------------------
@@ -99,14 +99,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 776.78,
       elements: [{}, { name: 'Child element, child 1', amount: 351.88, qualifying: true, rateId: 'universal-credit.child-element.higher' }, {}, {}, {}, {}, {}],
     },
-    checks: 'DECISIONS.md §2 UC 2; UC Regs reg 36',
+    checks: 'docs/rules.md UC 2; UC Regs reg 36',
   },
   // Aged 5: born after 6 April 2017 → lower 303.94. 424.90 + 303.94 = 728.84.
   {
     name: '2026/27 one child aged 5: the lower amount',
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(5) }, housingDetails: noHousing },
     expected: { totalMonthly: 728.84, elements: [{}, { amount: 303.94, rateId: 'universal-credit.child-element.lower' }, {}, {}, {}, {}, {}] },
-    checks: 'DECISIONS.md §2 UC 2',
+    checks: 'docs/rules.md UC 2',
   },
   // 2025/26, children 5, 3, 1, all born after 6 April 2017 (under 9): the limit of 2 →
   // 2 × 292.81 = 585.62, the third at 0. 400.14 + 585.62 = 985.76; within the 1,835 cap.
@@ -127,7 +127,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         {},
       ],
     },
-    checks: 'DECISIONS.md §2 UC 2; UC Regs reg 24A',
+    checks: 'docs/rules.md UC 2; UC Regs reg 24A',
   },
   // The same family in 2026/27: no child limit → 3 × 303.94 = 911.82. 424.90 + 911.82 = 1,336.72.
   {
@@ -137,7 +137,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 1336.72,
       elements: [{}, { amount: 303.94, qualifying: true }, { amount: 303.94, qualifying: true }, { name: 'Child element, child 3', amount: 303.94, qualifying: true }, {}, {}, {}, {}, {}],
     },
-    checks: 'DECISIONS.md §2 UC 2; Universal Credit (Removal of Two Child Limit) Act 2026',
+    checks: 'docs/rules.md UC 2; Universal Credit (Removal of Two Child Limit) Act 2026',
   },
   // 2024/25, children 12, 6, 4: 12 (8 or over) born before April 2017 → higher 333.33; 6 is the
   // first born after, 1 older qualifies (< 2) → 287.92; 4: two older qualify → 0.
@@ -149,7 +149,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 1014.7,
       elements: [{}, { amount: 333.33 }, { amount: 287.92 }, { amount: 0, qualifying: false }, {}, {}, {}, {}, {}],
     },
-    checks: 'DECISIONS.md §2 UC 2; UC Regs regs 24A, 36',
+    checks: 'docs/rules.md UC 2; UC Regs regs 24A, 36',
   },
   // 2024/25, children 6, 4, 4 with the third a twin (exception): 3 × 287.92 = 863.76. 393.45 + 863.76 = 1,257.21.
   {
@@ -160,7 +160,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: noHousing,
     },
     expected: { totalMonthly: 1257.21, elements: [{}, { amount: 287.92 }, { amount: 287.92 }, { amount: 287.92, qualifying: true }, {}, {}, {}, {}, {}] },
-    checks: 'DECISIONS.md §2 UC 2 (limitException); UC Regs reg 24B',
+    checks: 'docs/rules.md UC 2 (limitException); UC Regs reg 24B',
   },
   // 2025/26, children 14, 11, 3: 14 higher 339.00; 11 (9 or over) born before → 292.81;
   // 3 born after with two older qualifying → 0. 400.14 + 339.00 + 292.81 = 1,031.95.
@@ -168,7 +168,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2025/26 two children born before April 2017 and a younger one',
     input: { taxYear: Y25, personalDetails: { ...single30, children: kids(14, 11, 3) }, housingDetails: noHousing },
     expected: { totalMonthly: 1031.95, elements: [{}, { amount: 339 }, { amount: 292.81 }, { amount: 0, qualifying: false }, {}, {}, {}, {}, {}] },
-    checks: 'DECISIONS.md §2 UC 2',
+    checks: 'docs/rules.md UC 2',
   },
   // 2026/27, aged 9: the age leaves it open; unanswered counts as born after → lower 303.94 and a warning.
   // 424.90 + 303.94 = 728.84.
@@ -181,14 +181,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         'We took child 1 (aged 9) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child 1 on the Personal tab.',
       ],
     },
-    checks: 'DECISIONS.md §2 UC 2 (bornBeforeApril2017 default)',
+    checks: 'docs/rules.md UC 2 (bornBeforeApril2017 default)',
   },
   // The same child, born before 6 April 2017: higher 351.88. 424.90 + 351.88 = 776.78.
   {
     name: '2026/27 child aged 9 born before April 2017: higher amount',
     input: { taxYear: Y26, personalDetails: { ...single30, children: [{ age: 9, hasDisability: false, bornBeforeApril2017: true }] }, housingDetails: noHousing },
     expected: { totalMonthly: 776.78, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 2',
+    checks: 'docs/rules.md UC 2',
   },
 
   // ---- Rule 3: disabled child addition ------------------------------------------------------
@@ -200,7 +200,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 893.63,
       elements: [{}, { amount: 303.94 }, { name: 'Disabled child addition, child 1', amount: 164.79, qualifying: true, rateId: 'universal-credit.disabled-child.lower' }, {}, {}, {}, {}, {}],
     },
-    checks: 'DECISIONS.md §2 UC 3',
+    checks: 'docs/rules.md UC 3',
   },
   // 2025/26, children 5, 3, 1, the third disabled at the higher rate: no child element for the
   // third (limit), but the addition is paid: 400.14 + 2 × 292.81 + 495.87 = 1,481.63.
@@ -212,14 +212,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: noHousing,
     },
     expected: { totalMonthly: 1481.63, elements: [{}, {}, {}, { amount: 0, qualifying: false }, { name: 'Disabled child addition, child 3', amount: 495.87 }, {}, {}, {}, {}, {}] },
-    checks: 'DECISIONS.md §2 UC 3; UC Regs reg 24A(1)',
+    checks: 'docs/rules.md UC 3; UC Regs reg 24A(1)',
   },
   // 2024/25, child 10 disabled at the higher rate: 393.45 + 333.33 + 487.58 = 1,214.36.
   {
     name: '2024/25 disabled child, higher addition',
     input: { taxYear: Y24, personalDetails: { ...single30, children: [{ age: 10, hasDisability: true, disabilityRate: 'higher' }] }, housingDetails: noHousing },
     expected: { totalMonthly: 1214.36 },
-    checks: 'DECISIONS.md §2 UC 3',
+    checks: 'docs/rules.md UC 3',
   },
 
   // ---- Rule 4: housing element -------------------------------------------------------------
@@ -229,7 +229,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2026/27 private rent a penny under the LHA rate',
     input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 699.99, tenancyType: 'private', lhaRateMonthly: 700 } },
     expected: { totalMonthly: 1124.89, housingCosts: { eligibleRent: 699.99, lhaLimit: 700, rentAboveLha: 0 }, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 4 (lhaRateMonthly); UC Regs Sch 4 para 25',
+    checks: 'docs/rules.md UC 4 (lhaRateMonthly); UC Regs Sch 4 para 25',
   },
   // Rent 700.01: capped at 700 → 424.90 + 700 = 1,124.90, and 0.01 not covered.
   {
@@ -240,7 +240,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingCosts: { lhaLimit: 700, rentAboveLha: 0.01 },
       warnings: ['Your rent is above the Local Housing Allowance for your area by £0.01 a month, so Universal Credit will not cover it.'],
     },
-    checks: 'DECISIONS.md §2 UC 4',
+    checks: 'docs/rules.md UC 4',
   },
   // 2025/26 Lothian, couple with children 4 and 7: 1 + ceil(2 ÷ 2) = 2 bedrooms → 223.23 × 52 ÷ 12
   // = 967.33; rent 1,000 → 967.33, 32.67 not covered. Children under 9: 2 × 292.81 = 585.62.
@@ -262,7 +262,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 32.67, lhaDescription: '2 bedrooms in Lothian' },
       warnings: ['Your rent is above the Local Housing Allowance for your area by £32.67 a month, so Universal Credit will not cover it.'],
     },
-    checks: 'DECISIONS.md §2 UC 4, 8; UC Regs Sch 4 paras 8-12, 25-34',
+    checks: 'docs/rules.md UC 4, 8; UC Regs Sch 4 paras 8-12, 25-34',
   },
   // 2024/25 single 30, Lothian: under 35 without children → shared rate 109.32 × 52 ÷ 12 = 473.72.
   // Rent 600 → 473.72 (126.28 not covered). 393.45 + 473.72 = 867.17.
@@ -270,14 +270,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2024/25 single under 35: the shared accommodation rate',
     input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 600, localHousingAllowanceArea: 'lothian' } },
     expected: { totalMonthly: 867.17, housingCosts: { lhaLimit: 473.72, rentAboveLha: 126.28 } },
-    checks: 'DECISIONS.md §2 UC 4 (shared accommodation rate); UC Regs Sch 4 para 28',
+    checks: 'docs/rules.md UC 4 (shared accommodation rate); UC Regs Sch 4 para 28',
   },
   // The same at 35: the 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93 covers 600. 393.45 + 600 = 993.45.
   {
     name: '2024/25 single aged 35: the 1-bedroom rate',
     input: { taxYear: Y24, personalDetails: { age: 35 }, housingDetails: { monthlyRent: 600, localHousingAllowanceArea: 'lothian' } },
     expected: { totalMonthly: 993.45, housingCosts: { lhaLimit: 747.93, rentAboveLha: 0 }, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 4',
+    checks: 'docs/rules.md UC 4',
   },
   // 2026/27 private, no area: not capped, with the warning. 424.90 + 500 = 924.90.
   {
@@ -290,7 +290,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         'We could not check your rent against the Local Housing Allowance for your area, so all of your £500.00 a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.',
       ],
     },
-    checks: 'DECISIONS.md §2 UC 4 (unknown area)',
+    checks: 'docs/rules.md UC 4 (unknown area)',
   },
   // 2026/27 social renter, single 40, 2 bedrooms, 1 allowed: 14% of 500 = 70 → 430. 424.90 + 430 = 854.90.
   {
@@ -301,14 +301,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingCosts: { spareBedroomReduction: 70, bedroomEntitlement: 1, lhaLimit: null },
       warnings: ['You have 1 more bedroom than Universal Credit allows for your household, so your housing element is 14% (£70.00 a month) less.'],
     },
-    checks: 'DECISIONS.md §2 UC 4; UC Regs Sch 4 para 36',
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 36',
   },
   // 2025/26 social, couple, 4 bedrooms, 1 allowed: 3 spare → 25% of 600 = 150 → 450. 628.10 + 450 = 1,078.10.
   {
     name: '2025/26 social renter with three spare bedrooms: 25% off',
     input: { taxYear: Y25, personalDetails: couple30, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 4 } },
     expected: { totalMonthly: 1078.1, housingCosts: { spareBedroomReduction: 150 } },
-    checks: 'DECISIONS.md §2 UC 4',
+    checks: 'docs/rules.md UC 4',
   },
   // 2025/26 social, single 40 with a child of 12, 2 bedrooms: 1 + 1 = 2 allowed, none spare.
   // Child 12 → higher 339.00. Max 400.14 + 339 + 500 = 1,239.14.
@@ -316,21 +316,21 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2025/26 social renter, no spare bedroom: no reduction',
     input: { taxYear: Y25, personalDetails: { age: 40, children: kids(12) }, housingDetails: { monthlyRent: 500, tenancyType: 'social', actualBedrooms: 2 } },
     expected: { totalMonthly: 1239.14, housingCosts: { spareBedroomReduction: 0, bedroomEntitlement: 2 }, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 4',
+    checks: 'docs/rules.md UC 4',
   },
   // 2026/27 social, one non-dependant: 2 bedrooms allowed, 2 held; 500 − 96.55 = 403.45. 424.90 + 403.45 = 828.35.
   {
     name: '2026/27 a non-dependant adult: housing cost contribution',
     input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500, tenancyType: 'social', actualBedrooms: 2, nonDependants: 1 } },
     expected: { totalMonthly: 828.35, housingCosts: { nonDependantContributions: 96.55, spareBedroomReduction: 0 } },
-    checks: 'DECISIONS.md §2 UC 4; UC Regs Sch 4 paras 13-16',
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 13-16',
   },
   // 2024/25 contributions 2 × 91.47 = 182.94 exceed the rent of 100: housing element 0, not below.
   {
     name: '2024/25 contributions larger than the rent: housing element 0',
     input: { taxYear: Y24, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 100, tenancyType: 'social', actualBedrooms: 3, nonDependants: 2 } },
     expected: { totalMonthly: 393.45, housingCosts: { nonDependantContributions: 100 } },
-    checks: 'DECISIONS.md §2 UC 4 (not below 0)',
+    checks: 'docs/rules.md UC 4 (not below 0)',
   },
   // 2026/27 Inner South East London, couple, children 12, 8, 3: 1 + 1 (12) + ceil(2 ÷ 2) = 3
   // bedrooms → 448.77 × 52 ÷ 12 = 1,944.67; rent 2,000 → 55.33 not covered. Children: 351.88 +
@@ -349,7 +349,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingCosts: { bedroomEntitlement: 3, lhaLimit: 1944.67, rentAboveLha: 55.33 },
       benefitCap: { applies: true, limit: 2110.25, reduction: 1461.15, isLondon: true },
     },
-    checks: 'DECISIONS.md §2 UC 4, 12 (London from the LHA area)',
+    checks: 'docs/rules.md UC 4, 12 (London from the LHA area)',
   },
   // The same household saying it lives outside Greater London: cap 1,835 → cut 1,736.40.
   {
@@ -360,14 +360,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: { monthlyRent: 2000, localHousingAllowanceArea: 'inner-south-east-london' },
     },
     expected: { totalMonthly: 1835, benefitCap: { applies: true, limit: 1835, reduction: 1736.4, isLondon: false } },
-    checks: 'DECISIONS.md §2 UC 12',
+    checks: 'docs/rules.md UC 12',
   },
   // Mortgage: no housing element. 2025/26: 400.14.
   {
     name: '2025/26 mortgage: no housing element',
     input: { taxYear: Y25, housingDetails: { housingType: 'mortgage', monthlyRent: 800 } },
     expected: { totalMonthly: 400.14 },
-    checks: 'spec 000 §3; DECISIONS.md §2 UC 4',
+    checks: 'docs/product.md §3; docs/rules.md UC 4',
   },
 
   // ---- Rule 5: health elements --------------------------------------------------------------
@@ -376,14 +376,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2026/27 LCWRA found before 6 April 2026: protected amount',
     input: { taxYear: Y26, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: true } },
     expected: { totalMonthly: 854.7, workAllowance: 710, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 5; Universal Credit Act 2025; SI 2026/113',
+    checks: 'docs/rules.md UC 5; Universal Credit Act 2025; SI 2026/113',
   },
   // New award: 424.90 + 217.26 = 642.16.
   {
     name: '2026/27 LCWRA new award: the lower amount',
     input: { taxYear: Y26, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false } },
     expected: { totalMonthly: 642.16, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 5',
+    checks: 'docs/rules.md UC 5',
   },
   // Unanswered: the new-award amount and a warning naming both figures.
   {
@@ -395,21 +395,21 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         'We used the LCWRA element for new awards, £217.26 a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is £429.80: answer the question on the Health & Care tab.',
       ],
     },
-    checks: 'DECISIONS.md §2 UC 5 (lcwraProtected default)',
+    checks: 'docs/rules.md UC 5 (lcwraProtected default)',
   },
   // The same household in 2025/26: one amount, 423.27, no question. 400.14 + 423.27 = 823.41.
   {
     name: '2025/26 the same LCWRA household: one amount, no warning',
     input: { taxYear: Y25, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true } },
     expected: { totalMonthly: 823.41, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 5',
+    checks: 'docs/rules.md UC 5',
   },
   // 2024/25 LCW, claim before 3 April 2017: 393.45 + 156.11 = 549.56.
   {
     name: '2024/25 LCW element for a claim made before 3 April 2017',
     input: { taxYear: Y24, healthAndCare: { hasLimitedCapabilityWork: true, claimBeforeApril2017: true } },
     expected: { totalMonthly: 549.56 },
-    checks: 'DECISIONS.md §2 UC 5; UC Regs reg 27 and Sch 9 transitional provision',
+    checks: 'docs/rules.md UC 5; UC Regs reg 27 and Sch 9 transitional provision',
   },
   // LCW on a later claim: no element, but the work allowance (without housing 673) still applies,
   // so earnings of 500 are not tapered. 393.45.
@@ -422,14 +422,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       taperReduction: 0,
       elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false, working: 'Not included: only for claims made before 3 April 2017' }, {}, {}],
     },
-    checks: 'DECISIONS.md §2 UC 5, 8; UC Regs reg 22(1)(b)',
+    checks: 'docs/rules.md UC 5, 8; UC Regs reg 22(1)(b)',
   },
   // Both ticked: LCWRA only. 2025/26: 400.14 + 423.27 = 823.41.
   {
     name: '2025/26 LCW and LCWRA both ticked: never both',
     input: { taxYear: Y25, healthAndCare: { hasLimitedCapabilityWork: true, hasLimitedCapabilityWorkRelated: true, claimBeforeApril2017: true } },
     expected: { totalMonthly: 823.41, elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false }, { name: 'LCWRA element', amount: 423.27, qualifying: true }, {}] },
-    checks: 'DECISIONS.md §2 UC 5',
+    checks: 'docs/rules.md UC 5',
   },
 
   // ---- Rule 6: carer element ---------------------------------------------------------------
@@ -438,21 +438,21 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2026/27 carer element beside LCWRA',
     input: { taxYear: Y26, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: true, isCarerFor: [{ hoursPerWeek: 35 }] } },
     expected: { totalMonthly: 1064.04 },
-    checks: 'DECISIONS.md §2 UC 6',
+    checks: 'docs/rules.md UC 6',
   },
   // 2024/25 34.5 hours: no element. 393.45.
   {
     name: '2024/25 carer 34.5 hours a week: no carer element',
     input: { taxYear: Y24, healthAndCare: { isCarerFor: [{ hoursPerWeek: 34.5 }] } },
     expected: { totalMonthly: 393.45 },
-    checks: 'DECISIONS.md §2 UC 6; UC Regs reg 30',
+    checks: 'docs/rules.md UC 6; UC Regs reg 30',
   },
   // 35 hours: 393.45 + 198.31 = 591.76.
   {
     name: '2024/25 carer 35 hours a week',
     input: { taxYear: Y24, healthAndCare: { isCarerFor: [{ hoursPerWeek: 35 }] } },
     expected: { totalMonthly: 591.76 },
-    checks: 'DECISIONS.md §2 UC 6',
+    checks: 'docs/rules.md UC 6',
   },
 
   // ---- Rule 7: childcare costs element ------------------------------------------------------
@@ -463,14 +463,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2026/27 childcare 85% under the one-child cap',
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 1000 }, housingDetails: noHousing },
     expected: { totalMonthly: 1419.34, taperReduction: 159.5, elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 850, qualifying: true }] },
-    checks: 'DECISIONS.md §2 UC 7; UC Regs reg 34',
+    checks: 'docs/rules.md UC 7; UC Regs reg 34',
   },
   // Childcare 1,300: 85% = 1,105, above 1,071.09 → 1,071.09. 424.90 + 303.94 + 1,071.09 − 159.50 = 1,640.43.
   {
     name: '2026/27 childcare 85% over the one-child cap',
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 1300 }, housingDetails: noHousing },
     expected: { totalMonthly: 1640.43, elements: [{}, {}, {}, {}, {}, {}, { amount: 1071.09, rateId: 'universal-credit.childcare.cap-one-child' }] },
-    checks: 'DECISIONS.md §2 UC 7',
+    checks: 'docs/rules.md UC 7',
   },
   // 2025/26 two children 3 and 5, earnings 1,000, childcare 2,000: 85% = 1,700, under 1,768.94.
   // Max 400.14 + 2 × 292.81 + 1,700 = 2,685.76; taper 0.55 × (1,000 − 684) = 173.80 → 2,511.96.
@@ -478,14 +478,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2025/26 childcare 85% under the two-children cap',
     input: { taxYear: Y25, personalDetails: { ...single30, children: kids(3, 5) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 2000 }, housingDetails: noHousing },
     expected: { totalMonthly: 2511.96, taperReduction: 173.8 },
-    checks: 'DECISIONS.md §2 UC 7',
+    checks: 'docs/rules.md UC 7',
   },
   // Childcare 2,100: 85% = 1,785 → cap 1,768.94. 400.14 + 585.62 + 1,768.94 − 173.80 = 2,580.90.
   {
     name: '2025/26 childcare 85% over the two-children cap',
     input: { taxYear: Y25, personalDetails: { ...single30, children: kids(3, 5) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 2100 }, housingDetails: noHousing },
     expected: { totalMonthly: 2580.9 },
-    checks: 'DECISIONS.md §2 UC 7',
+    checks: 'docs/rules.md UC 7',
   },
   // 2024/25 couple, only one in work: no childcare element. 617.60 + 287.92 = 905.52; 500 is
   // within the 673 work allowance.
@@ -498,7 +498,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: noHousing,
     },
     expected: { totalMonthly: 905.52, elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 0, qualifying: false }] },
-    checks: 'DECISIONS.md §2 UC 7 (everyone in paid work)',
+    checks: 'docs/rules.md UC 7 (everyone in paid work)',
   },
   // 2024/25 childcare outside the benefit cap: single 30, children 2 and 4, earnings 700 (< 793),
   // rent 1,200 within a typed LHA of 1,300, childcare 800 → 680. Max 393.45 + 575.84 + 1,200 + 680
@@ -513,7 +513,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: { monthlyRent: 1200, lhaRateMonthly: 1300 },
     },
     expected: { totalMonthly: 2515, benefitCap: { applies: true, limit: 1835, reduction: 171.49 } },
-    checks: 'DECISIONS.md §2 UC 7, 12; UC Regs reg 81',
+    checks: 'docs/rules.md UC 7, 12; UC Regs reg 81',
   },
 
   // ---- Rule 8: work allowance and taper -----------------------------------------------------
@@ -522,7 +522,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2026/27 single earner without children: no work allowance',
     input: { taxYear: Y26, personalDetails: single30, incomeDetails: { earnedIncome: 500 }, housingDetails: noHousing },
     expected: { totalMonthly: 149.9, workAllowance: 0, taperReduction: 275, takeHomeAfterTaper: 225, warnings: [NO_WORK_ALLOWANCE] },
-    checks: 'DECISIONS.md §2 UC 8; UC Regs reg 22(1)(b)',
+    checks: 'docs/rules.md UC 8; UC Regs reg 22(1)(b)',
   },
   // 2024/25 single, child 3, earnings 500, rent 400 (LHA typed 500): lower allowance 404;
   // taper 0.55 × 96 = 52.80. 393.45 + 287.92 + 400 − 52.80 = 1,028.57.
@@ -530,7 +530,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2024/25 with a child and a housing element: the lower work allowance',
     input: { taxYear: Y24, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 500 }, housingDetails: { monthlyRent: 400, lhaRateMonthly: 500 } },
     expected: { totalMonthly: 1028.57, workAllowance: 404, taperReduction: 52.8 },
-    checks: 'DECISIONS.md §2 UC 8',
+    checks: 'docs/rules.md UC 8',
   },
   // 2025/26 single, child 3, earnings 700, no housing: higher allowance 684; taper 0.55 × 16 = 8.80.
   // 400.14 + 292.81 − 8.80 = 684.15.
@@ -538,7 +538,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2025/26 with a child and no housing element: the higher work allowance',
     input: { taxYear: Y25, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 700 }, housingDetails: noHousing },
     expected: { totalMonthly: 684.15, workAllowance: 684, taperReduction: 8.8 },
-    checks: 'DECISIONS.md §2 UC 8',
+    checks: 'docs/rules.md UC 8',
   },
   // The worked example, re-worked for 2024/25: couple, children 4 and 7 (under 8: lower),
   // rent 650 + 50 with no area. Max 617.60 + 2 × 287.92 + 700 = 1,893.44; taper 0.55 × (1,200 −
@@ -565,7 +565,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         NO_LHA_700,
       ],
     },
-    checks: 'DECISIONS.md §2 UC 2, 4, 8, 12, 13',
+    checks: 'docs/rules.md UC 2, 4, 8, 12, 13',
   },
   // 2026/27 couple, both earn (500 + 400), child 5 → WA 710 (no housing); taper 0.55 × 190 = 104.50.
   // 666.97 + 303.94 − 104.50 = 866.41.
@@ -573,14 +573,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2026/27 couple: both earnings are tapered',
     input: { taxYear: Y26, personalDetails: { ...couple30, children: kids(5) }, incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 400 }, housingDetails: noHousing },
     expected: { totalMonthly: 866.41, taperReduction: 104.5 },
-    checks: 'DECISIONS.md §2 UC 8',
+    checks: 'docs/rules.md UC 8',
   },
   // A single person's partner earnings are ignored: 2025/26 393.45 → 400.14.
   {
     name: '2025/26 single: partner earnings ignored',
     input: { taxYear: Y25, incomeDetails: { partnerEarnedIncome: 900 } },
     expected: { totalMonthly: 400.14, taperReduction: 0 },
-    checks: 'DECISIONS.md §2 UC 8 (a partner counts for a couple only)',
+    checks: 'docs/rules.md UC 8 (a partner counts for a couple only)',
   },
 
   // ---- Rules 9-11: pension, savings, award ---------------------------------------------------
@@ -589,56 +589,56 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2024/25 pension income comes off pound for pound',
     input: { taxYear: Y24, incomeDetails: { pension: 100 } },
     expected: { totalMonthly: 293.45 },
-    checks: 'DECISIONS.md §2 UC 9',
+    checks: 'docs/rules.md UC 9',
   },
   // Pension above the maximum: never below 0.
   {
     name: '2025/26 pension above the maximum gives 0',
     input: { taxYear: Y25, incomeDetails: { pension: 500 } },
     expected: { totalMonthly: 0 },
-    checks: 'DECISIONS.md §2 UC 11',
+    checks: 'docs/rules.md UC 11',
   },
   // 2026/27 savings exactly 6,000: no tariff income. 424.90.
   {
     name: '2026/27 savings 6,000: nothing taken off',
     input: { taxYear: Y26, incomeDetails: { savings: 6000 } },
     expected: { totalMonthly: 424.9, warnings: [] },
-    checks: 'DECISIONS.md §2 UC 10; UC Regs reg 72',
+    checks: 'docs/rules.md UC 10; UC Regs reg 72',
   },
   // 6,000.01: part of a 250 band counts → 4.35. 424.90 − 4.35 = 420.55.
   {
     name: '2026/27 savings 6,000.01: one part band',
     input: { taxYear: Y26, incomeDetails: { savings: 6000.01 } },
     expected: { totalMonthly: 420.55, warnings: ['Savings above £6,000.00: Universal Credit is reduced by £4.35 per month.'] },
-    checks: 'DECISIONS.md §2 UC 10 (each 250 or part of 250)',
+    checks: 'docs/rules.md UC 10 (each 250 or part of 250)',
   },
   // 2025/26 6,250: one band → 4.35; 400.14 − 4.35 = 395.79.
   {
     name: '2025/26 savings 6,250: one band',
     input: { taxYear: Y25, incomeDetails: { savings: 6250 } },
     expected: { totalMonthly: 395.79 },
-    checks: 'DECISIONS.md §2 UC 10',
+    checks: 'docs/rules.md UC 10',
   },
   // 6,250.01: two bands → 8.70; 400.14 − 8.70 = 391.44.
   {
     name: '2025/26 savings 6,250.01: two bands',
     input: { taxYear: Y25, incomeDetails: { savings: 6250.01 } },
     expected: { totalMonthly: 391.44 },
-    checks: 'DECISIONS.md §2 UC 10',
+    checks: 'docs/rules.md UC 10',
   },
   // 16,000: 40 bands × 4.35 = 174.00; 400.14 − 174.00 = 226.14.
   {
     name: '2025/26 savings 16,000: the most tariff income',
     input: { taxYear: Y25, incomeDetails: { savings: 16000 } },
     expected: { totalMonthly: 226.14, warnings: ['Savings above £6,000.00: Universal Credit is reduced by £174.00 per month.'] },
-    checks: 'DECISIONS.md §2 UC 10; spec 000 §8',
+    checks: 'docs/rules.md UC 10; docs/product.md §8',
   },
   // 16,000.01: nothing.
   {
     name: '2024/25 savings 16,000.01: no award',
     input: { taxYear: Y24, incomeDetails: { savings: 16000.01 } },
     expected: { totalMonthly: 0, warnings: ['Savings over £16,000.00: not eligible for Universal Credit.'] },
-    checks: 'DECISIONS.md §2 UC 10; UC Regs reg 18',
+    checks: 'docs/rules.md UC 10; UC Regs reg 18',
   },
 
   // ---- Rule 12: benefit cap --------------------------------------------------------------
@@ -654,7 +654,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
     },
     expected: { totalMonthly: 1835, taperReduction: 239.24, benefitCap: { applies: true, limit: 1835, reduction: 639.48, exempt: false } },
-    checks: 'DECISIONS.md §2 UC 12; UC Regs reg 82',
+    checks: 'docs/rules.md UC 12; UC Regs reg 82',
   },
   // Earnings 846.00: taper 0.55 × 435 = 239.25 → 2,474.47, exempt.
   {
@@ -666,7 +666,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
     },
     expected: { totalMonthly: 2474.47, benefitCap: { applies: false, reduction: 0, exempt: true } },
-    checks: 'DECISIONS.md §2 UC 12; UC Regs reg 82',
+    checks: 'docs/rules.md UC 12; UC Regs reg 82',
   },
   // 2024/25 single, London, rent 1,500 (LHA typed 1,600), no income: 393.45 + 1,500 = 1,893.45 →
   // London single cap 1,413.92, cut 479.53.
@@ -674,14 +674,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2024/25 single in London: the London single cap',
     input: { taxYear: Y24, personalDetails: { ...single30, livesInGreaterLondon: true }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
     expected: { totalMonthly: 1413.92, benefitCap: { applies: true, limit: 1413.92, reduction: 479.53, isLondon: true } },
-    checks: 'DECISIONS.md §2 UC 12',
+    checks: 'docs/rules.md UC 12',
   },
   // Outside London: 1,229.42, cut 664.03.
   {
     name: '2024/25 single outside London: the single cap',
     input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
     expected: { totalMonthly: 1229.42, benefitCap: { applies: true, limit: 1229.42, reduction: 664.03 } },
-    checks: 'DECISIONS.md §2 UC 12',
+    checks: 'docs/rules.md UC 12',
   },
   // Someone gets PIP: exempt → 1,893.45.
   {
@@ -692,36 +692,36 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       benefitCap: { applies: false, exempt: true },
       deductions: [{}, {}, {}, { name: 'Benefit cap', amount: 0, working: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance' }],
     },
-    checks: 'DECISIONS.md §2 UC 12; UC Regs reg 83',
+    checks: 'docs/rules.md UC 12; UC Regs reg 83',
   },
   // 2026/27 LCWRA exempts: 424.90 + 217.26 (new award) + 1,500 = 2,142.16, not capped.
   {
     name: '2026/27 LCWRA exempts from the cap',
     input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false } },
     expected: { totalMonthly: 2142.16, benefitCap: { applies: false, exempt: true } },
-    checks: 'DECISIONS.md §2 UC 12',
+    checks: 'docs/rules.md UC 12',
   },
   // 2025/26 carer element exempts: 400.14 + 201.68 + 1,500 = 2,101.82.
   {
     name: '2025/26 carer element exempts from the cap',
     input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 40 }] } },
     expected: { totalMonthly: 2101.82, benefitCap: { applies: false, exempt: true } },
-    checks: 'DECISIONS.md §2 UC 12',
+    checks: 'docs/rules.md UC 12',
   },
 
-  // ---- Input limits (spec 000 §5) ----------------------------------------------------------
+  // ---- Input limits (docs/product.md §5) ----------------------------------------------------------
   // Age 10 is clamped to 16 → under 25: 311.68 (2024/25).
   {
     name: '2024/25 age below 16 is clamped to 16',
     input: { taxYear: Y24, personalDetails: { age: 10 } },
     expected: { totalMonthly: 311.68 },
-    checks: 'spec 000 §5',
+    checks: 'docs/product.md §5',
   },
   // Negative money counts as 0: 2026/27 424.90.
   {
     name: '2026/27 negative money counts as 0',
     input: { taxYear: Y26, incomeDetails: { earnedIncome: -500, savings: -1, pension: -20 }, housingDetails: { monthlyRent: -300 } },
     expected: { totalMonthly: 424.9 },
-    checks: 'spec 000 §5',
+    checks: 'docs/product.md §5',
   },
 ];

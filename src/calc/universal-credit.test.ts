@@ -149,7 +149,7 @@ describe('calculateUniversalCredit: tax years, rates and robustness', () => {
     expect(calculateUniversalCredit({}, rates)).toMatchObject({ totalMonthly: 410, taxYear: '2025-26' });
   });
 
-  it('gives the spec defaults', () => {
+  it('gives the defaults of docs/product.md §3', () => {
     expect(defaultUniversalCreditInput()).toEqual({
       personalDetails: { age: 25, relationshipStatus: 'single', children: [], location: 'england' },
       incomeDetails: { earnedIncome: 0, partnerEarnedIncome: 0, otherBenefits: [], savings: 0, pension: 0 },
@@ -160,7 +160,7 @@ describe('calculateUniversalCredit: tax years, rates and robustness', () => {
   });
 
   it.each([undefined, null, {}, { personalDetails: null }, { incomeDetails: 'x' }, { healthAndCare: { isCarerFor: 'x' } }])(
-    'never throws, and a missing group takes the spec defaults (%j)',
+    'never throws, and a missing group takes the defaults of docs/product.md §3 (%j)',
     (input) => {
       expect(calculateUniversalCredit(input as never, ratesFor('2024-25')).totalMonthly).toBe(393.45);
     },

@@ -1,6 +1,6 @@
 /**
- * Universal Credit, monthly (spec 000 §3 and §9; DECISIONS.md §2 Universal Credit 1-13), with
- * the figures of the chosen tax year (RATES.md "Universal Credit").
+ * Universal Credit, monthly (docs/product.md §3 and §9; docs/rules.md UC 1-13), with
+ * the figures of the chosen tax year (the rates table (src/calc/rates/universal-credit.ts)).
  *
  * Maximum amount = standard allowance + child elements + disabled child additions + housing,
  * LCW or LCWRA, carer and childcare costs elements; then the earnings taper above the work
@@ -13,23 +13,23 @@ import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_C
 import { dividePence, formatPence, formatPenceExact, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber, isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
-/** Where the claimant lives (spec 000 §2 Personal tab). */
+/** Where the claimant lives (docs/product.md §2 Personal tab). */
 export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
 
-/** Housing situation (spec 000 §3). Only `rent` gets the housing element. */
+/** Housing situation (docs/product.md §3). Only `rent` gets the housing element. */
 export type UniversalCreditHousingType = 'rent' | 'mortgage' | 'living-with-family' | 'own-outright';
 
-/** Who the rent is paid to (DECISIONS.md §2 UC 4): a private landlord, or a council or housing association. */
+/** Who the rent is paid to (docs/rules.md UC 4): a private landlord, or a council or housing association. */
 export type UniversalCreditTenancyType = 'private' | 'social';
 
-/** The rate of a disabled child addition (DECISIONS.md §2 UC 3). */
+/** The rate of a disabled child addition (docs/rules.md UC 3). */
 export type DisabledChildRate = 'lower' | 'higher';
 
-/** A child of the household (spec 000 §3). Age 0-19. */
+/** A child of the household (docs/product.md §3). Age 0-19. */
 export interface UniversalCreditChild {
   age: number;
   hasDisability: boolean;
-  /** Born before 6 April 2017. Unset: taken from the age (DECISIONS.md §2 UC 2). */
+  /** Born before 6 April 2017. Unset: taken from the age (docs/rules.md UC 2). */
   bornBeforeApril2017?: boolean;
   /** Multiple birth, adoption, kinship care or non-consensual conception: qualifies past the child limit. */
   limitException?: boolean;
@@ -37,9 +37,9 @@ export interface UniversalCreditChild {
   disabilityRate?: DisabledChildRate;
 }
 
-/** Universal Credit input (spec 000 §3), field names unchanged. Money is monthly, in pounds. */
+/** Universal Credit input (docs/product.md §3), field names unchanged. Money is monthly, in pounds. */
 export interface UniversalCreditInput {
-  /** The tax year whose figures apply; default the year in force (DECISIONS.md §2). */
+  /** The tax year whose figures apply; default the year in force (docs/rules.md "Common to every engine"). */
   taxYear?: TaxYear;
   personalDetails: {
     /** 16-100; anything else is clamped, empty becomes 16. */
@@ -95,13 +95,13 @@ export interface UniversalCreditInput {
   };
 }
 
-/** An element of the award (spec 000 §3: name, amount, description, qualifying) with its working. */
+/** An element of the award (docs/product.md §3: name, amount, description, qualifying) with its working. */
 export interface UniversalCreditElement extends CalculationLine {
   /** What the element is for. */
   description: string;
 }
 
-/** How the housing element was reached (DECISIONS.md §2 UC 4). Monthly pounds. */
+/** How the housing element was reached (docs/rules.md UC 4). Monthly pounds. */
 export interface UniversalCreditHousingCosts {
   /** Rent plus service charges. */
   eligibleRent: number;
@@ -119,7 +119,7 @@ export interface UniversalCreditHousingCosts {
   nonDependantContributions: number;
 }
 
-/** Universal Credit result (spec 000 §3) plus the working. Money is monthly, 2 decimal places. */
+/** Universal Credit result (docs/product.md §3) plus the working. Money is monthly, 2 decimal places. */
 export interface UniversalCreditResult {
   /** The tax year whose figures were used. */
   taxYear: TaxYear;
@@ -135,7 +135,7 @@ export interface UniversalCreditResult {
   takeHomeAfterTaper: number;
   earningsImpact: { currentEarnings: number; netUC: number; totalIncome: number };
   nextSteps: string[];
-  /** The spec 000 §8 warnings with their figures, and any rule that could not be applied. */
+  /** The docs/product.md §8 warnings with their figures, and any rule that could not be applied. */
   warnings: string[];
   /** Sum of the qualifying elements (the maximum amount before deductions). */
   maximumAmount: number;
@@ -148,7 +148,7 @@ export interface UniversalCreditResult {
 }
 
 /**
- * The spec 000 §3 defaults: age 25, single, no children, England, all money 0, renting, 1 bedroom.
+ * The docs/product.md §3 defaults: age 25, single, no children, England, all money 0, renting, 1 bedroom.
  * A fresh object each call, so a UI can keep it as state.
  */
 export function defaultUniversalCreditInput(): UniversalCreditInput {
@@ -206,7 +206,7 @@ export function isLondonLhaArea(areaId: string): boolean {
 
 // ---- Rule 1: standard allowance ---------------------------------------------------------
 
-/** DECISIONS.md §2 UC 1: single under 25 / 25+; couple both under 25 / otherwise; unknown partner age counts as 25. */
+/** docs/rules.md UC 1: single under 25 / 25+; couple both under 25 / otherwise; unknown partner age counts as 25. */
 function standardAllowance(age: number, isCouple: boolean, partnerAge: number | undefined, a: ResolvedRates): UniversalCreditElement {
   const adultAge = a['universal-credit.standard-allowance.higher-rate-age'];
   const isYoung = age < adultAge && (!isCouple || (partnerAge ?? adultAge) < adultAge);
@@ -268,7 +268,7 @@ function eldestFirst(children: readonly ChildFacts[]): ChildFacts[] {
 }
 
 /**
- * DECISIONS.md §2 UC 2 (UC Regs reg 24A, reg 36): the eldest child gets the higher amount if
+ * docs/rules.md UC 2 (UC Regs reg 24A, reg 36): the eldest child gets the higher amount if
  * born before 6 April 2017, every other child the lower. While the year has a child limit, a
  * child born on or after 6 April 2017 qualifies only if fewer older children than the limit
  * already qualify, unless an exception applies; the others are listed at 0.
@@ -299,7 +299,7 @@ function childElements(children: readonly ChildFacts[], a: ResolvedRates): Unive
   return children.map((c) => lines.get(c.n) as UniversalCreditElement);
 }
 
-/** DECISIONS.md §2 UC 3 (UC Regs reg 36): a disabled child addition for every disabled child, whatever the child limit. */
+/** docs/rules.md UC 3 (UC Regs reg 36): a disabled child addition for every disabled child, whatever the child limit. */
 function disabledChildAdditions(children: readonly ChildFacts[], a: ResolvedRates): UniversalCreditElement[] {
   return children
     .filter((c) => c.hasDisability)
@@ -332,7 +332,7 @@ function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: n
 }
 
 /**
- * DECISIONS.md §2 UC 4 (UC Regs reg 25, Schedule 4): rent plus service charges; a private
+ * docs/rules.md UC 4 (UC Regs reg 25, Schedule 4): rent plus service charges; a private
  * renter's capped at the Local Housing Allowance for the bedroom entitlement (the shared
  * accommodation rate for a single person under 35 without children); a social renter's reduced
  * for spare bedrooms; then the non-dependants' housing cost contributions come off.
@@ -447,7 +447,7 @@ function housingElement(
 // ---- Rules 5 and 6: health and caring ---------------------------------------------------
 
 /**
- * DECISIONS.md §2 UC 5 (UC Regs reg 27, reg 36; Universal Credit Act 2025): the LCWRA element at
+ * docs/rules.md UC 5 (UC Regs reg 27, reg 36; Universal Credit Act 2025): the LCWRA element at
  * the protected or the new-award amount; the LCW element only for a claim made before 3 April
  * 2017, never with LCWRA.
  */
@@ -478,7 +478,7 @@ function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boo
   ];
 }
 
-/** DECISIONS.md §2 UC 6 (UC Regs regs 29-30): any caring entry of 35+ hours a week; paid beside LCWRA. */
+/** docs/rules.md UC 6 (UC Regs regs 29-30): any caring entry of 35+ hours a week; paid beside LCWRA. */
 function carerElement(carerHours: number[], a: ResolvedRates): UniversalCreditElement {
   const id = 'universal-credit.carer-element';
   const minHours = a['universal-credit.carer-element.min-hours'];
@@ -491,7 +491,7 @@ function carerElement(carerHours: number[], a: ResolvedRates): UniversalCreditEl
 // ---- Rule 7: childcare -------------------------------------------------------------------
 
 /**
- * DECISIONS.md §2 UC 7 (UC Regs regs 31-34): 85% of childcare costs, capped for one child or two
+ * docs/rules.md UC 7 (UC Regs regs 31-34): 85% of childcare costs, capped for one child or two
  * or more, only when everyone in the claim is in paid work. Null without children.
  */
 function childcareElement(numChildren: number, costsPence: number, isEveryoneWorking: boolean, isCouple: boolean, a: ResolvedRates): UniversalCreditElement | null {
@@ -518,7 +518,7 @@ function childcareElement(numChildren: number, costsPence: number, isEveryoneWor
 // ---- Rules 8-10: what comes off ------------------------------------------------------------
 
 /**
- * DECISIONS.md §2 UC 8 (UC Regs reg 22): a work allowance only with a child or limited capability
+ * docs/rules.md UC 8 (UC Regs reg 22): a work allowance only with a child or limited capability
  * for work; the lower amount with a housing element, else the higher.
  */
 function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousing: boolean, taperPercent: number, a: ResolvedRates): CalculationLine {
@@ -537,7 +537,7 @@ function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousin
   return line('Work allowance', pence, true, id, `Because ${who}, the first ${fmt(pence)} of earnings is kept (the ${hasHousing ? 'lower amount, as you get help with rent' : 'higher amount, as you get no help with rent'})`);
 }
 
-/** DECISIONS.md §2 UC 8: 55% of household earnings above the work allowance. */
+/** docs/rules.md UC 8: 55% of household earnings above the work allowance. */
 function earningsTaper(earningsPence: number, allowancePence: number, a: ResolvedRates): CalculationLine {
   const id = 'universal-credit.taper-rate';
   const percent = a[id];
@@ -559,8 +559,8 @@ interface SavingsOutcome {
 }
 
 /**
- * DECISIONS.md §2 UC 10 (UC Regs regs 18, 72): over 16,000 no award; above 6,000, 4.35 for each
- * 250, or part of 250, with the spec 000 §8 warnings.
+ * docs/rules.md UC 10 (UC Regs regs 18, 72): over 16,000 no award; above 6,000, 4.35 for each
+ * 250, or part of 250, with the docs/product.md §8 warnings.
  */
 function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
   const upperId = 'universal-credit.capital.upper-limit';
@@ -596,7 +596,7 @@ interface CapOutcome {
 }
 
 /**
- * DECISIONS.md §2 UC 12 (UC Regs regs 79-83; Benefit Cap (Annual Limit) (Amendment) Regulations 2023): the London
+ * docs/rules.md UC 12 (UC Regs regs 79-83; Benefit Cap (Annual Limit) (Amendment) Regulations 2023): the London
  * or outside-London limit; exempt with LCWRA, the carer element, earnings at the exemption or a
  * disability benefit; the childcare costs element sits outside the cap (reg 81).
  */
@@ -642,9 +642,9 @@ function nextSteps(totalPence: number, extra: readonly string[]): string[] {
 
 /**
  * Estimates monthly Universal Credit with the figures of `input.taxYear`. Never throws: a field
- * left out takes the spec 000 §3 or DECISIONS.md §2 default; an empty age (null, NaN) becomes 16
- * and ages are clamped to 16-100; negative or non-numeric money counts as 0 (spec 000 §5).
- * `rates` defaults to the built-in table of the input's tax year (DECISIONS.md §1).
+ * left out takes the docs/product.md §3 or docs/rules.md "Common to every engine" default; an empty age (null, NaN) becomes 16
+ * and ages are clamped to 16-100; negative or non-numeric money counts as 0 (docs/product.md §5).
+ * `rates` defaults to the built-in table of the input's tax year (docs/rules.md "Tax years").
  */
 export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInput> | UniversalCreditInput | null, rates?: RatesTable): UniversalCreditResult {
   const root = objectOf(input);
@@ -658,7 +658,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
 
   const isCouple = personal.relationshipStatus === 'couple';
   const age = clampNumber(orDefault(personal.age, INPUT_DEFAULTS.universalCredit.age), ageMin, ageMax, ageMin);
-  // An empty partner age is unset (spec 000 §5) and then counts as 25.
+  // An empty partner age is unset (docs/product.md §5) and then counts as 25.
   const rawPartnerAge = toNumber(personal.partnerAge);
   const partnerAge = isCouple && !Number.isNaN(rawPartnerAge) ? clampNumber(rawPartnerAge, ageMin, ageMax, ageMin) : undefined;
   const children = childFacts(listOf(personal.children).map(objectOf), a);
@@ -668,7 +668,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   const isRenting = housing.housingType == null || housing.housingType === 'rent';
   const ownEarningsPence = moneyToPence(income.earnedIncome);
   const partnerEarningsPence = isCouple ? moneyToPence(income.partnerEarnedIncome) : 0;
-  // Household earnings: a partner's count for a couple only (DECISIONS.md §2 UC 8).
+  // Household earnings: a partner's count for a couple only (docs/rules.md UC 8).
   const earningsPence = ownEarningsPence + partnerEarningsPence;
   const pensionPence = moneyToPence(income.pension);
   const areaId = typeof housing.localHousingAllowanceArea === 'string' ? housing.localHousingAllowanceArea : '';

@@ -1,7 +1,7 @@
 /**
- * The four calculators whose results can be saved (spec 000 §3 "Saved calculation":
+ * The four calculators whose results can be saved (docs/product.md §3 "Saved calculation":
  * type is universal-credit, housing-benefit, pip or council-tax-support), with the
- * label people see and the page that opens a saved one (spec 000 §2 "Saved
+ * label people see and the page that opens a saved one (docs/product.md §2 "Saved
  * calculations": loading navigates by type).
  */
 
@@ -41,7 +41,7 @@ const NUMERIC_DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '
 
 /**
  * The name the save dialog suggests: the type label, a dash and today's date in
- * en-GB numeric form (spec 000 §4), e.g. 'Universal Credit - 21/11/2026'.
+ * en-GB numeric form (docs/product.md §4), e.g. 'Universal Credit - 21/11/2026'.
  */
 export function defaultCalculationName(type: CalculationType, date: Date = new Date()): string {
   return `${CALCULATION_TYPES[type].label} - ${NUMERIC_DATE.format(date)}`;

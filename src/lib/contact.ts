@@ -1,14 +1,14 @@
 /**
- * The contact form (spec 002 §2 "Contact", §5, §8), shared by the page, its
+ * The contact form (docs/product.md §2 "Contact", §5, §8), shared by the page, its
  * JavaScript enhancement and the server: subjects, messages, the validation
  * rules, and the form's markup. The server answers a plain form post with the
  * same markup the enhancement draws, so the page looks and behaves the same with
- * or without JavaScript (DECISIONS.md §5; STYLE habit 9, the GOV.UK pattern).
+ * or without JavaScript (docs/product.md §11; docs/style.md habit 9, the GOV.UK pattern).
  *
  * No dependencies: this module ships to the browser on /contact.
  */
 
-/** Subject values and labels (spec 002 §3 contact_submissions.subject). */
+/** Subject values and labels (docs/product.md §3 contact_submissions.subject). */
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General inquiry' },
   { value: 'calculator', label: 'Calculator question' },
@@ -36,7 +36,7 @@ export interface ContactMessage {
 /** Limits matching the CHECK constraints of contact_submissions (server/db/migrations/001_initial.sql). */
 export const CONTACT_LIMITS = { name: 200, email: 320, message: 10_000 } as const;
 
-/** Error texts by the field and in the summary (spec 002 §5, §8; GOV.UK wording). */
+/** Error texts by the field and in the summary (docs/product.md §5, §8; GOV.UK wording). */
 export const CONTACT_ERRORS = {
   nameMissing: 'Enter your name',
   nameTooLong: `Name must be ${CONTACT_LIMITS.name} characters or fewer`,
@@ -46,7 +46,7 @@ export const CONTACT_ERRORS = {
   messageTooLong: `Message must be ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters or fewer`,
 } as const;
 
-/** Toast and panel texts (spec 002 §8). */
+/** Toast and panel texts (docs/product.md §8). */
 export const CONTACT_TEXT = {
   sendLabel: 'Send Message',
   sendingLabel: 'Sending...',
@@ -163,7 +163,7 @@ export function messageLength(message: string): number {
 }
 
 /**
- * Check a submitted message (spec 002 §5: subject chosen; name, email in email
+ * Check a submitted message (docs/product.md §5: subject chosen; name, email in email
  * format, and message required). Values are cleaned (cleanText) and trimmed;
  * line breaks are kept in the message only.
  */
@@ -197,7 +197,7 @@ export interface ContactFormState {
   errors?: ContactErrors;
   /** idle, sending (button busy), sent (success panel), failed (failure panel). */
   status?: 'idle' | 'sending' | 'sent' | 'failed';
-  /** The failure panel's sentence (defaults to the spec's). */
+  /** The failure panel's sentence (defaults to docs/product.md). */
   failureMessage?: string;
   /** Focus the summary or panel on load (server answers; the enhancement focuses itself). */
   autofocus?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Formatting at the edge: money and en-GB dates (spec 000 §2: "dates in en-GB long format").
+ * Formatting at the edge: money and en-GB dates (docs/product.md §2: "dates in en-GB long format").
  */
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

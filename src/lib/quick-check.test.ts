@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quickCheckHref } from './quick-check';
 
-describe('quickCheckHref (spec 000 §2: only the chosen answers)', () => {
+describe('quickCheckHref (docs/product.md §2: only the chosen answers)', () => {
   it('keeps every chosen answer in field order', () => {
     expect(quickCheckHref({ housing: 'own', age: '25-39', employment: 'employed', children: '3+' })).toBe(
       '/benefits-checker?age=25-39&employment=employed&children=3%2B&housing=own',

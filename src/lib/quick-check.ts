@@ -1,7 +1,7 @@
 /**
- * The home page's quick check (spec 000 §2 "Quick check card"): four selects whose
+ * The home page's quick check (docs/product.md §2 "Quick check card"): four selects whose
  * chosen answers go to /benefits-checker as query parameters age, employment,
- * children and housing. The checker maps 55-64 and 65+ (DECISIONS.md §2). The
+ * children and housing. The checker maps 55-64 and 65+ (docs/rules.md "Common to every engine"). The
  * options are the checker's own, so the two can never disagree.
  */
 import { CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, QUICK_CHECK_AGE_OPTIONS } from '../calc/eligibility.ts';
@@ -23,7 +23,7 @@ export const QUICK_CHECK_FIELDS: readonly QuickCheckField[] = [
 
 /**
  * The checker address for a set of answers, leaving out any not chosen
- * (spec 000 §2). Used by the server to tidy a no-JavaScript form submission.
+ * (docs/product.md §2). Used by the server to tidy a no-JavaScript form submission.
  */
 export function quickCheckHref(answers: Partial<Record<QuickCheckField['name'], string | null | undefined>>): string {
   const params = new URLSearchParams();

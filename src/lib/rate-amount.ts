@@ -1,5 +1,5 @@
 /**
- * Reading an amount an admin typed for a rate (spec 002 §5 "edits are ignored when the entry
+ * Reading an amount an admin typed for a rate (docs/product.md §5 "edits are ignored when the entry
  * is not a number", §9 "Rate amount step 0.01"), the same way in the admin tab and on the
  * server: digits, at most one decimal point, at most 2 decimals. Anything else ("12,50",
  * "£424.90", "4e2", "") is refused with a sentence naming the figure, never guessed at:

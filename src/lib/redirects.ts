@@ -1,6 +1,6 @@
 /**
  * Permanent redirects for the footer's /calculators/* and /benefits/* links
- * (spec 000 §2 footer; DECISIONS.md §3: "No footer link ends on the not-found page").
+ * (docs/product.md §2 footer; docs/product.md §12: "No footer link ends on the not-found page").
  * The server answers these with 301; nothing else in the site depends on them.
  */
 export const REDIRECTS: Readonly<Record<string, string>> = {

@@ -18,7 +18,7 @@ const content = {
 
 const params = (href: string) => new URL(href).searchParams;
 
-describe('share links (spec 000 §2: url, text, hashtags, title, summary)', () => {
+describe('share links (docs/product.md §2: url, text, hashtags, title, summary)', () => {
   it('Twitter intent carries url, text and hashtags', () => {
     const href = twitterShareUrl(content);
     expect(href.startsWith('https://twitter.com/intent/tweet?')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Social share links (spec 000 §2 "Share control": Facebook, Twitter and LinkedIn
+ * Social share links (docs/product.md §2 "Share control": Facebook, Twitter and LinkedIn
  * popups whose addresses carry url, text, hashtags, title and summary; §7).
  * Pure functions, so the links are real <a href> that work without JavaScript.
  */
@@ -23,7 +23,7 @@ export interface ShareLinks {
   linkedin: string;
 }
 
-/** Size of the share popups (spec 000 §2: 600 by 400). */
+/** Size of the share popups (docs/product.md §2: 600 by 400). */
 export const SHARE_POPUP_WIDTH = 600;
 export const SHARE_POPUP_HEIGHT = 400;
 

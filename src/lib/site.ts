@@ -1,9 +1,9 @@
 /**
  * Site-wide facts and navigation, shared by the header, the drawer and the footer
- * so the three never disagree (spec 000 §2 "Shared header and footer").
+ * so the three never disagree (docs/product.md §2 "Shared header and footer").
  */
 
-/** The product's name (spec README: `{product}`). */
+/** The product's name (docs/product.md §1: `{product}`). */
 export const SITE_NAME = 'UK Benefits Calculator';
 
 /**
@@ -49,7 +49,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** The four guides (spec 000 §2 route list). */
+/** The four guides (docs/product.md §2 route list). */
 export const GUIDE_LINKS: NavLink[] = [
   { label: 'Universal Credit guide', href: '/guides/universal-credit' },
   { label: 'Housing Benefit guide', href: '/guides/housing-benefit' },
@@ -57,7 +57,7 @@ export const GUIDE_LINKS: NavLink[] = [
   { label: 'LCW and LCWRA guide', href: '/guides/lcw-lcwra' },
 ];
 
-/** The six pages by life situation (spec 000 §2 route list). */
+/** The six pages by life situation (docs/product.md §2 route list). */
 export const SCENARIO_LINKS: NavLink[] = [
   { label: 'Single parents', href: '/scenarios/single-parents' },
   { label: 'Disability benefits', href: '/scenarios/disability-benefits' },
@@ -67,7 +67,7 @@ export const SCENARIO_LINKS: NavLink[] = [
   { label: 'Carers', href: '/scenarios/carers' },
 ];
 
-/** The four calculators and the saved-calculations manager (spec 000 §2 header). */
+/** The four calculators and the saved-calculations manager (docs/product.md §2 header). */
 export const CALCULATOR_LINKS: NavLink[] = [
   { label: 'Universal Credit', href: '/universal-credit' },
   { label: 'Housing Benefit', href: '/housing-benefit' },
@@ -87,8 +87,8 @@ export const PRIMARY_LINKS: NavLink[] = [
 export const CHECK_BENEFITS_LINK: NavLink = { label: 'Check Your Benefits', href: '/benefits-checker' };
 
 /**
- * Footer columns. The /calculators/* and /benefits/* paths are the ones spec 000 §2
- * names for the footer; the server redirects them permanently (DECISIONS.md §3).
+ * Footer columns. The /calculators/* and /benefits/* paths are the ones docs/product.md §2
+ * names for the footer; the server redirects them permanently (docs/product.md §12).
  */
 export const FOOTER_GROUPS: NavGroup[] = [
   { label: 'Guides', links: GUIDE_LINKS },
@@ -152,7 +152,7 @@ export const CRISIS_LINKS: NavLink[] = [
   { label: 'Find a food bank (Trussell)', href: 'https://www.trussell.org.uk/emergency-food/find-a-food-bank' },
 ];
 
-/** Government and advice lines (spec README: the current public numbers). */
+/** Government and advice lines (docs/product.md §1: the current public numbers). */
 export const GOVERNMENT_LINKS: NavLink[] = [
   { label: 'Citizens Advice Adviceline: 0800 144 8848', href: 'tel:08001448848' },
   { label: 'Universal Credit helpline: 0800 328 5644', href: 'tel:08003285644' },

@@ -1,5 +1,5 @@
 /**
- * The calculation waiting to be opened on a calculator page (spec 000 §4: Load on
+ * The calculation waiting to be opened on a calculator page (docs/product.md §4: Load on
  * /saved-calculations puts it in sessionStorage['loadCalculation'] and goes to the page), and
  * one calculator's answers handed to another's page the same way.
  *
@@ -10,7 +10,7 @@
 import { calculationTypeLabel, type CalculationType } from '~/lib/calculation-types';
 import type { SavedCalculation, StorageLike } from './saved-storage';
 
-/** sessionStorage key of the calculation waiting to be opened (spec 000 §3). */
+/** sessionStorage key of the calculation waiting to be opened (docs/product.md §3). */
 export const PENDING_LOAD_KEY = 'loadCalculation';
 
 // Reading window.sessionStorage itself throws SecurityError when the browser blocks site data.
@@ -71,7 +71,7 @@ export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Dat
 
 /**
  * Carry one calculator's answers to another's page through the same hand-off as a saved
- * calculation (DECISIONS.md §2 Housing Benefit: new working-age claims are for Universal
+ * calculation (docs/rules.md "Housing Benefit": new working-age claims are for Universal
  * Credit). `data` is the input of the `type` page; no result goes with it, so the page works
  * it out from those answers. Returns false when session storage refuses (logged only).
  */
@@ -83,8 +83,8 @@ export function setPendingHandOff(type: CalculationType, data: unknown, from: Ca
 
 /**
  * Put a calculation in sessionStorage['loadCalculation'] for its calculator page to
- * pick up (spec 000 §2). Returns false when session storage refuses (logged only,
- * spec 000 §8 "Errors while loading are logged only").
+ * pick up (docs/product.md §2). Returns false when session storage refuses (logged only,
+ * docs/product.md §8 "Errors while loading are logged only").
  */
 export function setPendingLoad(calculation: SavedCalculation): boolean {
   try {

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('published rates (DECISIONS.md §1)', () => {
+describe('published rates (docs/rules.md "Tax years")', () => {
   it('starts with the built-in tables', () => {
     expect($rates.get()).toBe(DEFAULT_RATES);
     expect(publishedRatesFor('2024-25')).toBe(ratesFor('2024-25'));

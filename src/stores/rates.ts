@@ -1,5 +1,5 @@
 /**
- * The rates the calculators use (DECISIONS.md §1): the built-in tables of src/calc/rates.ts,
+ * The rates the calculators use (docs/rules.md "Tax years"): the built-in tables of src/calc/rates.ts,
  * one per tax year, overlaid with the amounts an admin published, read from `GET /api/rates`
  * once per page. Any failure (offline, a plain static host, an odd answer) keeps the built-in
  * tables, silently: the calculators work either way.

@@ -99,7 +99,7 @@ afterEach(() => {
   setStorageBackends();
 });
 
-describe('reading (spec 000 §7 list; a failed read yields an empty list)', () => {
+describe('reading (docs/product.md §7 list; a failed read yields an empty list)', () => {
   it('starts empty and unloaded, and reads nothing until asked', () => {
     const getItem = vi.spyOn(local, 'getItem');
     expect($savedCalculations.get()).toEqual([]);
@@ -206,7 +206,7 @@ describe('reading (spec 000 §7 list; a failed read yields an empty list)', () =
   });
 });
 
-describe('addCalculation (spec 000 §3 entity, §5 save rules)', () => {
+describe('addCalculation (docs/product.md §3 entity, §5 save rules)', () => {
   it('stores { calculations, lastSaved } with a calc_ id, trimmed name and ISO timestamps', () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T09:30:00.000Z') });
     const saved = addCalculation({
@@ -292,7 +292,7 @@ describe('addCalculation (spec 000 §3 entity, §5 save rules)', () => {
   });
 });
 
-describe('updateCalculation (spec 000 §4 edit dialog)', () => {
+describe('updateCalculation (docs/product.md §4 edit dialog)', () => {
   it('changes name and description, stamps updatedAt, keeps createdAt and the rest', () => {
     seed([sample(), sample({ id: 'calc_2_x' })]);
     vi.useFakeTimers({ now: new Date('2026-01-02T03:04:05.000Z') });
@@ -384,7 +384,7 @@ describe('deleteCalculation and clearCalculations', () => {
   });
 });
 
-describe('exportCalculations (DECISIONS.md §4: exactly the calculations array)', () => {
+describe('exportCalculations (docs/product.md §10: exactly the calculations array)', () => {
   it('is the stored array as JSON indented by 2 spaces', () => {
     const items = [sample(), sample({ id: 'calc_2_x', description: 'd' })];
     seed(items);
@@ -404,7 +404,7 @@ describe('exportCalculations (DECISIONS.md §4: exactly the calculations array)'
   });
 });
 
-describe('importCalculations (spec 000 §5 and §7 messages)', () => {
+describe('importCalculations (docs/product.md §5 and §7 messages)', () => {
   it("'Failed to parse JSON' for text that is not JSON", () => {
     expect(importCalculations('{oops')).toEqual({ success: false, count: 0, errors: ['Failed to parse JSON'] });
   });
@@ -482,7 +482,7 @@ describe('importCalculations (spec 000 §5 and §7 messages)', () => {
   });
 });
 
-describe('getStorageStats (spec 000 §3: count, bytes used, bytes available of 5 MB)', () => {
+describe('getStorageStats (docs/product.md §3: count, bytes used, bytes available of 5 MB)', () => {
   it('is zero with nothing saved', () => {
     expect(getStorageStats()).toEqual({ count: 0, bytesUsed: 0, bytesAvailable: STORAGE_BUDGET_BYTES });
   });
@@ -560,7 +560,7 @@ describe('setPendingLoad / takePendingLoad (sessionStorage loadCalculation)', ()
   });
 });
 
-describe('names and dates shown (spec 000 §4 default name; §2 locale date)', () => {
+describe('names and dates shown (docs/product.md §4 default name; §2 locale date)', () => {
   it('suggests "<type label> - <today in en-GB>"', async () => {
     const { defaultCalculationName, formatSavedDate } = await import('./saved-calculations');
     expect(defaultCalculationName('universal-credit', new Date(2026, 10, 21))).toBe('Universal Credit - 21/11/2026');

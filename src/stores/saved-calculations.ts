@@ -1,6 +1,6 @@
 /**
- * Saved calculations, kept in this browser only (spec 000 §3 "Saved calculation", §7 "Local
- * storage"; DECISIONS.md §4): the list and the actions that change it (STYLE habit 8: atoms plus
+ * Saved calculations, kept in this browser only (docs/product.md §3 "Saved calculation", §7 "Local
+ * storage"; docs/product.md §10): the list and the actions that change it (docs/style.md habit 8: atoms plus
  * the actions that change them). Islands import everything from here; the parts live in
  * saved-storage.ts (reading, writing, backups, statistics), saved-transfer.ts (export and
  * import) and pending-load.ts (handing a calculation to its calculator page).
@@ -67,7 +67,7 @@ export type {
 export { exportCalculations, exportFileName, importCalculations, NOTHING_TO_IMPORT, type ImportResult } from './saved-transfer';
 export { PENDING_LOAD_KEY, setPendingHandOff, setPendingLoad, takePendingLoad, type PendingLoad } from './pending-load';
 
-/** Every saved calculation, read from storage first if needed (spec 000 §7 "list"). */
+/** Every saved calculation, read from storage first if needed (docs/product.md §7 "list"). */
 export function listCalculations(): readonly SavedCalculation[] {
   return loadSavedCalculations();
 }
@@ -173,7 +173,7 @@ export function setStorageBackends(next?: Partial<StorageBackends>): void {
   $savedCalculationsLoaded.set(false);
 }
 
-/** The id saved or edited last, as stored (spec 000 §3 `lastSaved`). */
+/** The id saved or edited last, as stored (docs/product.md §3 `lastSaved`). */
 export function lastSavedId(): string | null {
   loadSavedCalculations();
   return storedLastSaved();

@@ -1,6 +1,6 @@
 /**
  * Where saved calculations are kept: localStorage['savedCalculations'], read and written whole
- * (spec 000 §3 "Saved calculation", §7 "Local storage"; DECISIONS.md §4). The list actions
+ * (docs/product.md §3 "Saved calculation", §7 "Local storage"; docs/product.md §10). The list actions
  * (saved-calculations.ts), import and export (saved-transfer.ts) all go through `readStorage`
  * and `commit` here.
  *
@@ -20,13 +20,13 @@
 import { atom } from 'nanostores';
 import type { CalculationType } from '~/lib/calculation-types';
 
-/** localStorage key (DECISIONS.md §4). */
+/** localStorage key (docs/product.md §10). */
 export const STORAGE_KEY = 'savedCalculations';
-/** Storage budget the statistics are measured against (spec 000 §9: 5 MB). */
+/** Storage budget the statistics are measured against (docs/product.md §9: 5 MB). */
 export const STORAGE_BUDGET_BYTES = 5 * 1024 * 1024;
 
 /**
- * One saved calculation (spec 000 §3). `data` is the calculator's input entity and
+ * One saved calculation (docs/product.md §3). `data` is the calculator's input entity and
  * `result` its result entity, exactly as the calculator produced them.
  *
  * `type` is one of the four known types for everything this version saves; data
@@ -61,7 +61,7 @@ export type CalculationChanges<Data = unknown, Result = unknown> = Partial<
   Pick<SavedCalculation<Data, Result>, 'name' | 'description' | 'data' | 'result'>
 >;
 
-/** Usage statistics (spec 000 §3). */
+/** Usage statistics (docs/product.md §3). */
 export interface StorageStats {
   /** Number of saved calculations. */
   count: number;
@@ -286,7 +286,7 @@ export function commit(calculations: SavedCalculation[], nextLastSaved: string |
   publish({ calculations, lastSaved: nextLastSaved, text });
 }
 
-/** 'calc_' + timestamp + '_' + random suffix (spec 000 §3), unique among `taken`. */
+/** 'calc_' + timestamp + '_' + random suffix (docs/product.md §3), unique among `taken`. */
 export function newCalculationId(taken: ReadonlySet<string> = new Set()): string {
   for (;;) {
     const id = `calc_${Date.now()}_${Math.random().toString(36).slice(2, 11).padEnd(9, '0')}`;
@@ -349,7 +349,7 @@ function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** Count, bytes used and bytes left of the 5 MB budget (spec 000 §3). */
+/** Count, bytes used and bytes left of the 5 MB budget (docs/product.md §3). */
 export function getStorageStats(): StorageStats {
   const { calculations, text } = readStorage();
   const bytesUsed = utf8Length(text);

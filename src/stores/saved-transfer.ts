@@ -1,27 +1,27 @@
 /**
- * Saved calculations out of and into this browser as JSON (spec 000 §5, §7; DECISIONS.md §4):
+ * Saved calculations out of and into this browser as JSON (docs/product.md §5, §7; docs/product.md §10):
  * the export is exactly the stored list, so it imports back unchanged.
  */
 import { cleanDescription, commit, isRecord, newCalculationId, readStorage, type SavedCalculation } from './saved-storage';
 
-/** Outcome of `importCalculations` (spec 000 §7). */
+/** Outcome of `importCalculations` (docs/product.md §7). */
 export interface ImportResult {
   success: boolean;
   /** How many calculations were added. */
   count: number;
-  /** Messages in the spec's words, e.g. 'Item 2: Missing required fields'. */
+  /** Messages in the product's words (docs/product.md §8), e.g. 'Item 2: Missing required fields'. */
   errors: string[];
 }
 
 /**
  * The saved calculations as formatted JSON: exactly the stored calculations array,
- * indented by 2 spaces (DECISIONS.md §4), so an export imports back unchanged.
+ * indented by 2 spaces (docs/product.md §10), so an export imports back unchanged.
  */
 export function exportCalculations(): string {
   return JSON.stringify(readStorage().calculations, null, 2);
 }
 
-/** The file name of an export: benefit-calculations-YYYY-MM-DD.json in local time (spec 000 §7). */
+/** The file name of an export: benefit-calculations-YYYY-MM-DD.json in local time (docs/product.md §7). */
 export function exportFileName(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `benefit-calculations-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
@@ -38,7 +38,7 @@ function hasRequiredFields(item: unknown): item is Record<string, unknown> {
 export const NOTHING_TO_IMPORT = 'The list is empty, so nothing was imported';
 
 /**
- * Import calculations from pasted JSON (spec 000 §5, §7). The text must be an
+ * Import calculations from pasted JSON (docs/product.md §5, §7). The text must be an
  * array; every item needs id, name, type, data and result. Imported items get new
  * ids and new createdAt/updatedAt; name, type, data, result and description are
  * kept. All or nothing: when any item is invalid nothing is imported, so fixing

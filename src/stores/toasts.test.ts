@@ -3,7 +3,7 @@ import { $toasts, $toastHosts, TOAST_DURATION_MS, TOAST_LIMIT, clearToasts, dism
 
 beforeEach(() => clearToasts());
 
-describe('toasts (spec 000 §9: at most 3 visible, auto-close after 4000 ms)', () => {
+describe('toasts (docs/product.md §9: at most 3 visible, auto-close after 4000 ms)', () => {
   it('adds a toast with default variant and returns its id', () => {
     const id = toast({ title: 'Calculation saved', description: '"Mine" has been saved to your calculations.' });
     expect($toasts.get()).toEqual([

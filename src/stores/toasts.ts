@@ -1,5 +1,5 @@
 /**
- * The product's own notifications ("toasts", spec 000 §8 messages, §9: bottom-right,
+ * The product's own notifications ("toasts", docs/product.md §8 messages, §9: bottom-right,
  * at most 3 visible at once, auto-close after 4000 ms). Any island calls `toast()`;
  * the one mounted `<Toaster />` (src/islands/shared/Toaster.tsx) shows and announces
  * them and runs the auto-close timers (which pause while hovered or focused).
@@ -9,7 +9,7 @@ import { atom } from 'nanostores';
 /** 'destructive' is for errors ('Save failed', 'Import failed'): red, and announced assertively. */
 export type ToastVariant = 'default' | 'destructive';
 
-/** What `toast()` takes. Texts exactly as spec 000 §8. */
+/** What `toast()` takes. Texts exactly as docs/product.md §8. */
 export interface ToastOptions {
   title: string;
   description?: string;
@@ -24,9 +24,9 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** At most this many toasts are visible; a newer one drops the oldest (spec 000 §9). */
+/** At most this many toasts are visible; a newer one drops the oldest (docs/product.md §9). */
 export const TOAST_LIMIT = 3;
-/** Each toast closes itself after this long, not counting time hovered or focused (spec 000 §9). */
+/** Each toast closes itself after this long, not counting time hovered or focused (docs/product.md §9). */
 export const TOAST_DURATION_MS = 4000;
 
 /** Visible toasts, oldest first. */

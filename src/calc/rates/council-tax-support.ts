@@ -1,14 +1,14 @@
 /**
- * Council Tax Support rates, weekly (DECISIONS.md §1 and §2 Council Tax Support; RATES.md).
+ * Council Tax Support rates, weekly (docs/rules.md "Tax years" and "Council Tax Support"; the rates table (src/calc/rates/)).
  *
  * Two kinds of figure live here:
  * - The national pension-age scheme (`council-tax-support.pension.*`): official figures. The
  *   Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012, Sch 1,
  *   set the same personal allowances and premiums as Housing Benefit for pension age (HB(SPC)
- *   Regs Sch 3, RATES.md "Housing Benefit"); the national schemes of Scotland and Wales do too.
+ *   Regs Sch 3, the rates table (src/calc/rates/housing-benefit.ts)); the national schemes of Scotland and Wales do too.
  * - The working-age scheme (`council-tax-support.scheme.*`, `.applicable-amount.*`, `.premium.*`,
  *   `.disregard.*`, `.capital.*`, `.second-adult-rebate.*`): each council in England sets its own,
- *   so these are the specification's illustrative scheme, the same in every year, and the result
+ *   so these are the illustrative scheme of docs/rules.md CTS 3, the same in every year, and the result
  *   says the council's own scheme decides.
  */
 import {
@@ -44,13 +44,13 @@ function illustrative(label: string, unit: RateDef['unit'], amount: number, refe
   return { label: `Working age (illustrative scheme): ${label}`, unit, amounts: everyYear(amount), references, note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) };
 }
 
-/** A pension-age figure of the national scheme, one amount per year (RATES.md "Housing Benefit", pension-age rows). */
+/** A pension-age figure of the national scheme, one amount per year (the rates table (src/calc/rates/housing-benefit.ts), pension-age rows). */
 function pension(label: string, y2024: number, y2025: number, y2026: number): RateDef {
   return { label: `Pension age: ${label}`, unit: PER_WEEK, amounts: byYear(y2024, y2025, y2026), references: PENSION_LAW, note: PENSION_NOTE };
 }
 
 export const COUNCIL_TAX_SUPPORT_RATES = {
-  // The working-age schemes of spec 001 §9: most of the bill covered and the taper.
+  // The working-age schemes of docs/product.md §9: most of the bill covered and the taper.
   'council-tax-support.scheme.england.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 80, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
   'council-tax-support.scheme.england.taper': illustrative('taper, share of excess income taken off', PERCENT, 20, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
   'council-tax-support.scheme.england.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 20, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
@@ -76,7 +76,7 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.disregard.earnings-couple': { label: 'Earnings disregard: couple', unit: PER_WEEK, amounts: everyYear(10), references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')] },
   'council-tax-support.disregard.disability-earnings': { label: 'Extra earnings disregard: disabled and working', unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')] },
   'council-tax-support.disregard.carer': { label: 'Extra disregard: carer', unit: PER_WEEK, amounts: everyYear(20), references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')] },
-  // Capital: the upper limit is the same at every age; tariff income differs (DECISIONS.md §2 CTS 2-3).
+  // Capital: the upper limit is the same at every age; tariff income differs (docs/rules.md CTS 2-3).
   'council-tax-support.capital.upper-limit': { label: 'Savings from which there is no main reduction', unit: GBP, amounts: everyYear(16000), references: [CTR_DEFAULT_SCHEME(), CTR_ENGLAND_REGS('Sch 1')] },
   'council-tax-support.capital.lower-limit': illustrative('savings above which tariff income counts', GBP, 6000),
   'council-tax-support.capital.step': illustrative('savings band for tariff income (each band or part of one)', GBP, 250),
@@ -89,7 +89,7 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.second-adult-rebate.band-3.percent': illustrative('second adult rebate 3, share of council tax', PERCENT, 7.5),
   'council-tax-support.single-person-discount': { label: 'Single person discount', unit: PERCENT, amounts: everyYear(25), references: [LGFA_1992('s11')] },
 
-  // The national pension-age scheme (DECISIONS.md §2 CTS 2).
+  // The national pension-age scheme (docs/rules.md CTS 2).
   'council-tax-support.pension.qualifying-age': { label: 'Pension age: age from which the pension-age scheme applies', unit: COUNT, amounts: everyYear(66), references: [CTR_ENGLAND_REGS('reg 3')] },
   'council-tax-support.pension.allowance-change-year': {
     label: 'Pension age: year from whose April a new pensioner gets the lower personal allowance',

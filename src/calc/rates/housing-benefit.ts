@@ -1,20 +1,20 @@
 /**
- * Housing Benefit rates, weekly (DECISIONS.md §1 and §2 Housing Benefit; RATES.md "Housing
+ * Housing Benefit rates, weekly (docs/rules.md "Tax years" and "Housing Benefit"; the rates table (src/calc/rates/) "Housing
  * Benefit", with the sources it names). Working-age figures are in the Housing Benefit
  * Regulations 2006 (HB Regs); pension-age figures in the Housing Benefit (State Pension Credit
  * age) Regulations 2006 (HB(SPC) Regs). Council Tax Support at pension age reads the pension-age
- * allowances and premiums below (DECISIONS.md §2 CTS 2).
+ * allowances and premiums below (docs/rules.md CTS 2).
  */
 import { byYear, everyYear, CPAG_RATES, PER_WEEK, GBP, PERCENT, COUNT, HB_REGS, HB_SPC_REGS, policyEngine, type RateDefs } from './define';
 
 const PE_ALLOWANCES = policyEngine('housing_benefit/allowances/');
 const PE_NON_DEPENDANT = policyEngine('housing_benefit/deductions/non_dep_deduction.yaml');
-/** Where RATES.md takes the 2024/25 and 2025/26 non-dependant deductions from. */
+/** Where the rates table (src/calc/rates/) takes the 2024/25 and 2025/26 non-dependant deductions from. */
 const COUNCIL_ND_PAGES = { title: 'Council non-dependant deduction tables 2024/25 and 2025/26 (Haringey, Southwark)' };
 const ND = [HB_REGS('reg 74'), HB_SPC_REGS('reg 55'), COUNCIL_ND_PAGES, PE_NON_DEPENDANT];
 
 export const HOUSING_BENEFIT_RATES = {
-  // Personal allowances (DECISIONS.md §2 HB 1 and 3).
+  // Personal allowances (docs/rules.md HB 1 and 3).
   'housing-benefit.personal-allowance.single-under-25': { label: 'Personal allowance: single, under 25', unit: PER_WEEK, amounts: byYear(71.7, 72.9, 75.65), references: [HB_REGS('Sch 3 para 1'), CPAG_RATES] },
   'housing-benefit.personal-allowance.single-25-plus': { label: 'Personal allowance: single, 25 or over', unit: PER_WEEK, amounts: byYear(90.5, 92.05, 95.55), references: [HB_REGS('Sch 3 para 1'), CPAG_RATES] },
   'housing-benefit.personal-allowance.couple': { label: 'Personal allowance: couple (one or both 18 or over)', unit: PER_WEEK, amounts: byYear(142.25, 144.65, 150.15), references: [HB_REGS('Sch 3 para 1'), CPAG_RATES] },
@@ -27,7 +27,7 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.personal-allowance.pension-split-year': { label: 'Year the pension-age allowances split: reached pension age before or from 1 April of this year', unit: COUNT, amounts: everyYear(2021), references: [HB_SPC_REGS('Sch 3 para 1')], note: 'The higher pension-age allowances are for people who reached State Pension age before 1 April 2021.' },
   'housing-benefit.state-pension-age': { label: 'State Pension age: pension-age Housing Benefit rules from this age', unit: COUNT, amounts: everyYear(66), references: [HB_SPC_REGS('reg 2'), { title: 'Pensions Act 2014, s 26 (State Pension age 66)' }] },
 
-  // Premiums (DECISIONS.md §2 HB 3).
+  // Premiums (docs/rules.md HB 3).
   'housing-benefit.premium.family': { label: 'Family premium (only claims made before 1 May 2016)', unit: PER_WEEK, amounts: byYear(19.15, 19.48, 20.22), references: [HB_REGS('Sch 3 para 3'), HB_SPC_REGS('Sch 3 para 3'), CPAG_RATES] },
   'housing-benefit.premium.disability.single': { label: 'Disability premium: single', unit: PER_WEEK, amounts: byYear(42.5, 43.2, 44.85), references: [HB_REGS('Sch 3 paras 12-13'), CPAG_RATES] },
   'housing-benefit.premium.disability.couple': { label: 'Disability premium: couple', unit: PER_WEEK, amounts: byYear(60.6, 61.65, 64), references: [HB_REGS('Sch 3 paras 12-13'), CPAG_RATES] },
@@ -39,14 +39,14 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.premium.disabled-child': { label: 'Disabled child premium: each disabled child', unit: PER_WEEK, amounts: byYear(80.01, 81.37, 84.46), references: [HB_REGS('Sch 3 para 16'), HB_SPC_REGS('Sch 3 para 8'), CPAG_RATES] },
   'housing-benefit.premium.carer': { label: 'Carer premium', unit: PER_WEEK, amounts: byYear(45.6, 46.4, 48.15), references: [HB_REGS('Sch 3 para 17'), HB_SPC_REGS('Sch 3 para 9'), CPAG_RATES] },
 
-  // Income (DECISIONS.md §2 HB 4).
+  // Income (docs/rules.md HB 4).
   'housing-benefit.earnings-disregard.single': { label: 'Earnings disregard: single person', unit: PER_WEEK, amounts: everyYear(5), references: [HB_REGS('Sch 4 para 10'), HB_SPC_REGS('Sch 4 para 8')] },
   'housing-benefit.earnings-disregard.couple': { label: 'Earnings disregard: couple', unit: PER_WEEK, amounts: everyYear(10), references: [HB_REGS('Sch 4 para 9'), HB_SPC_REGS('Sch 4 para 7')] },
   'housing-benefit.earnings-disregard.lone-parent': { label: 'Earnings disregard: lone parent', unit: PER_WEEK, amounts: everyYear(25), references: [HB_REGS('Sch 4 para 4'), HB_SPC_REGS('Sch 4 para 2')] },
   'housing-benefit.earnings-disregard.disability-or-carer': { label: 'Earnings disregard: with a disability or carer premium', unit: PER_WEEK, amounts: everyYear(20), references: [HB_REGS('Sch 4 paras 3-5'), HB_SPC_REGS('Sch 4 paras 1-4')] },
   'housing-benefit.taper-rate': { label: 'Taper: share of income above the applicable amount taken off', unit: PERCENT, amounts: everyYear(65), references: [HB_REGS('reg 71'), HB_SPC_REGS('reg 50')] },
 
-  // Capital (DECISIONS.md §2 HB 4).
+  // Capital (docs/rules.md HB 4).
   'housing-benefit.capital.upper-limit': { label: 'Savings above which there is no award (none with Pension Credit guarantee credit)', unit: GBP, amounts: everyYear(16000), references: [HB_REGS('reg 43'), HB_SPC_REGS('reg 43')] },
   'housing-benefit.capital.lower-limit': { label: 'Working age: savings above which tariff income counts', unit: GBP, amounts: everyYear(6000), references: [HB_REGS('reg 52')] },
   'housing-benefit.capital.step': { label: 'Working age: savings band for tariff income', unit: GBP, amounts: everyYear(250), references: [HB_REGS('reg 52')] },
@@ -54,7 +54,7 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.capital.pension.lower-limit': { label: 'Pension age: savings above which tariff income counts', unit: GBP, amounts: everyYear(10000), references: [HB_SPC_REGS('reg 29')] },
   'housing-benefit.capital.pension.step': { label: 'Pension age: savings band for tariff income', unit: GBP, amounts: everyYear(500), references: [HB_SPC_REGS('reg 29')] },
 
-  // Non-dependant deductions by the non-dependant's gross weekly income (DECISIONS.md §2 HB 7).
+  // Non-dependant deductions by the non-dependant's gross weekly income (docs/rules.md HB 7).
   'housing-benefit.non-dependant.band-1.deduction': { label: 'Non-dependant deduction: lowest band (or not in work)', unit: PER_WEEK, amounts: byYear(19.3, 19.65, 20.4), references: ND },
   'housing-benefit.non-dependant.band-2.income-from': { label: 'Non-dependant gross weekly income from which band 2 applies', unit: PER_WEEK, amounts: byYear(176, 183, 192), references: ND },
   'housing-benefit.non-dependant.band-2.deduction': { label: 'Non-dependant deduction: band 2', unit: PER_WEEK, amounts: byYear(44.4, 45.15, 46.85), references: ND },
@@ -69,7 +69,7 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.non-dependant.min-age': { label: 'Age from which a non-dependant deduction applies', unit: COUNT, amounts: everyYear(18), references: [HB_REGS('reg 74(7)')] },
   'housing-benefit.non-dependant.no-income-exempt-under-age': { label: 'Age under which a non-dependant with no income takes no deduction', unit: COUNT, amounts: everyYear(25), references: [HB_REGS('reg 74(7)')] },
 
-  // Bedrooms and rent (DECISIONS.md §2 HB 5 and 6).
+  // Bedrooms and rent (docs/rules.md HB 5 and 6).
   'housing-benefit.bedrooms.own-room-age': { label: 'Age from which a child is counted for a bedroom of their own (we do not ask children’s sex)', unit: COUNT, amounts: everyYear(10), references: [HB_REGS('reg B13(5)'), HB_REGS('reg 13D(3)')] },
   'housing-benefit.bedrooms.adult-age': { label: 'Age from which anyone else in the home needs a bedroom of their own', unit: COUNT, amounts: everyYear(16), references: [HB_REGS('reg B13(5)'), HB_REGS('reg 13D(3)')] },
   'housing-benefit.bedrooms.children-per-room': { label: 'Children under the own-room age who share a bedroom', unit: COUNT, amounts: everyYear(2), references: [HB_REGS('reg B13(5)'), HB_REGS('reg 13D(3)')] },

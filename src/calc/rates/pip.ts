@@ -1,5 +1,5 @@
 /**
- * Personal Independence Payment (DECISIONS.md §2 PIP; RATES.md "PIP"): the weekly rates of each
+ * Personal Independence Payment (docs/rules.md "PIP"; the rates table (src/calc/rates/pip.ts)): the weekly rates of each
  * tax year, the points thresholds, and the points of every descriptor of Schedule 1.
  */
 import { byYear, everyYear, GOV_UK_RATES, PER_WEEK, COUNT, PIP_REGS, type RateDef, type RateDefs } from './define';
@@ -14,7 +14,7 @@ export const PIP_RATES = {
   'pip.state-pension-age': { label: 'State Pension age: no new claims from it', unit: COUNT, amounts: everyYear(66), references: [PIP_REGS('reg 27')] },
 } satisfies RateDefs;
 
-/** PIP descriptor points by activity id, in spec order (DECISIONS.md §2 PIP 2; Schedule 1 to the PIP Regulations). */
+/** PIP descriptor points by activity id, in the order of docs/rules.md PIP 2 (docs/rules.md PIP 2; Schedule 1 to the PIP Regulations). */
 export const PIP_POINTS: ReadonlyArray<readonly [activityId: string, points: readonly number[]]> = [
   ['preparing-food', [0, 2, 2, 2, 4, 8]],
   ['taking-nutrition', [0, 2, 2, 4, 6, 10]],

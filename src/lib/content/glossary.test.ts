@@ -7,7 +7,7 @@ const items = [
   { term: 'Work allowance', definition: 'The amount you can earn before your Universal Credit starts to go down.' },
 ];
 
-describe('matchesGlossaryQuery (spec 000 §2: term or definition, case-insensitive)', () => {
+describe('matchesGlossaryQuery (docs/product.md §2: term or definition, case-insensitive)', () => {
   it.each([
     ['term match', 'taper', ['Taper rate']],
     ['definition match', 'households', ['Benefit cap']],

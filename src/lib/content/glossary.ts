@@ -1,5 +1,5 @@
 /**
- * The glossary's order and its search rule (spec 000 §2 "Glossary": a search box
+ * The glossary's order and its search rule (docs/product.md §2 "Glossary": a search box
  * filters 15 terms by term or definition text, case-insensitive; empty result
  * message 'No terms found matching your search.').
  *
@@ -8,13 +8,13 @@
  * as `matchesGlossaryQuery` to each entry's text. The unit tests check both.
  */
 
-/** A glossary entry as the content collection gives it (spec 000 §3: term, definition). */
+/** A glossary entry as the content collection gives it (docs/product.md §3: term, definition). */
 export interface GlossaryItem {
   term: string;
   definition: string;
 }
 
-/** The exact empty-result message of spec 000 §2. */
+/** The exact empty-result message of docs/product.md §2. */
 export const GLOSSARY_NO_RESULTS = 'No terms found matching your search.';
 
 /**

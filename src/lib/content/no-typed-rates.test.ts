@@ -1,6 +1,6 @@
 /**
  * Content quotes figures of the rates table through `<Rate>` / `{rate:id}`, never typed
- * (DECISIONS.md §1), and every guide and situation page says which tax year its figures
+ * (docs/rules.md "Tax years"), and every guide and situation page says which tax year its figures
  * are for. Scans every file of content/.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Finds amounts typed into content that the rates table holds (DECISIONS.md §1: "no
+ * Finds amounts typed into content that the rates table holds (docs/rules.md "Tax years": "no
  * amount a calculator uses is ever typed twice"). Guides and pages quote such figures
  * with `<Rate id="…" />` (MDX) or `{rate:id}` (glossary YAML), so an admin's edit and
  * next April's uprating reach them with no change to the content.

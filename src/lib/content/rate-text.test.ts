@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratesFor } from '~/calc/rates';
 import { formatRateValue, plainWithRates, rateSourceFile, withRates } from './rate-text';
 
-// Expected figures from RATES.md, by hand.
+// Expected figures from the rates table (src/calc/rates/), by hand.
 describe('formatRateValue', () => {
   const y2026 = ratesFor('2026-27');
   it.each([

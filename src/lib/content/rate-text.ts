@@ -1,5 +1,5 @@
 /**
- * How content quotes figures from the rates table (DECISIONS.md §1): the text of a
+ * How content quotes figures from the rates table (docs/rules.md "Tax years"): the text of a
  * `<Rate>` in MDX, the `{rate:id}` placeholders of glossary definitions (YAML cannot
  * hold components), and the content file a page comes from, for build errors.
  */

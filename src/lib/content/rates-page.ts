@@ -1,5 +1,5 @@
 /**
- * Groups the rates table for the /rates pages (DECISIONS.md §1: "/rates lists every figure of
+ * Groups the rates table for the /rates pages (docs/rules.md "Tax years": "/rates lists every figure of
  * the chosen year with its source and effective date"). Built from `ratesFor(year)` at build
  * time, so src/calc/rates.ts stays the one source of truth: a new rate, or a new tax year,
  * appears on the pages without touching them. The server writes the published amount into each

@@ -2,11 +2,11 @@
  * Fixed vocabularies that content files choose from. Keeping them here (not in
  * each MDX file) means a typo in a tag or a calculator name fails the build with
  * the list of allowed values, instead of quietly showing a wrong chip or a dead
- * button (STYLE habit 6).
+ * button (docs/style.md habit 6).
  */
 
 /**
- * Topic tags shown under a guide's or situation page's heading (spec 002 §2:
+ * Topic tags shown under a guide's or situation page's heading (docs/product.md §2:
  * "topic tags"). Add a tag here first, with its visible label, then use it.
  */
 export const TOPIC_TAGS = {
@@ -37,7 +37,7 @@ export const TOPIC_TAG_IDS = Object.keys(TOPIC_TAGS) as [TopicTag, ...TopicTag[]
 export interface CalculatorShortcut {
   /** Card heading. */
   label: string;
-  /** The calculator's route (spec 002 §2: shortcut buttons go to these four). */
+  /** The calculator's route (docs/product.md §2: shortcut buttons go to these four). */
   href: string;
   /** One line on what it works out. */
   text: string;
@@ -45,7 +45,7 @@ export interface CalculatorShortcut {
 
 /**
  * The four calculators that guide and situation pages link to with shortcut cards
- * (spec 002 §2 "Shortcut buttons go to /universal-credit, /housing-benefit,
+ * (docs/product.md §2 "Shortcut buttons go to /universal-credit, /housing-benefit,
  * /council-tax-support and /pip").
  */
 export const CALCULATORS = {
@@ -74,5 +74,5 @@ export const CALCULATORS = {
 /** A calculator id, e.g. `'pip'`. */
 export type CalculatorId = keyof typeof CALCULATORS;
 
-/** The calculator ids as a tuple, for `z.enum`, in the order the spec lists them. */
+/** The calculator ids as a tuple, for `z.enum`, in the order docs/product.md §1 lists them. */
 export const CALCULATOR_IDS = Object.keys(CALCULATORS) as [CalculatorId, ...CalculatorId[]];
