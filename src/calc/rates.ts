@@ -1,5 +1,5 @@
 /**
- * Every figure the calculators use, dated by tax year (docs/rules.md "Tax years", the rates table (src/calc/rates/)).
+ * Every figure the calculators use, dated by tax year (docs/rules.md "Tax years", the official figures).
  *
  * The figures are written once, in the group files of src/calc/rates/, as one entry per figure
  * with a stable id, label, unit, references and an amount for each tax year. `ratesFor(year)`

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('usage events (docs/rules.md "Tax years": anonymous, three fields, only when enabled)', () => {
+describe('usage events (docs/product.md §7: anonymous, three fields, only when enabled)', () => {
   it('posts exactly { calculator_type, is_mobile, completed } when tracking is on', async () => {
     stubBrowser(true);
     const calls = stubFetch({ analytics_tracking_enabled: true, site_name: 'x' });

@@ -1,5 +1,5 @@
 /**
- * The anonymous usage events a calculator may send (docs/rules.md "Tax years"): only while
+ * The anonymous usage events a calculator may send (docs/product.md §7): only while
  * the admin setting `analytics_tracking_enabled` is on, POST /api/usage with
  * `{ calculator_type, is_mobile, completed }` and nothing else. Never throws and
  * says nothing when the server cannot be reached (a plain static host, offline).

@@ -1,6 +1,6 @@
 /**
- * Council Tax Support against the rates table (src/calc/rates/), figure by figure: the national pension-age scheme uses
- * the Housing Benefit pension-age figures (the rates table (src/calc/rates/housing-benefit.ts)); the working-age figures
+ * Council Tax Support against the official figures, figure by figure: the national pension-age scheme uses
+ * the Housing Benefit pension-age figures (the official figures); the working-age figures
  * are the illustrative scheme and say so.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { expectOfficialFigures } from './official-figures';
 import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
 import type { RateDef } from './define';
 
-describe('Council Tax Support pension-age rates (the rates table (src/calc/rates/), Housing Benefit pension age)', () => {
+describe('Council Tax Support pension-age rates (the official figures, Housing Benefit pension age)', () => {
   expectOfficialFigures([
     ['council-tax-support.pension.personal-allowance.single', 218.15, 227.1, 238],
     ['council-tax-support.pension.personal-allowance.couple', 332.95, 346.6, 363.25],

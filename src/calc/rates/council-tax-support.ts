@@ -1,11 +1,11 @@
 /**
- * Council Tax Support rates, weekly (docs/rules.md "Tax years" and "Council Tax Support"; the rates table (src/calc/rates/)).
+ * Council Tax Support rates, weekly (docs/rules.md "Tax years" and "Council Tax Support"; the official figures).
  *
  * Two kinds of figure live here:
  * - The national pension-age scheme (`council-tax-support.pension.*`): official figures. The
  *   Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012, Sch 1,
  *   set the same personal allowances and premiums as Housing Benefit for pension age (HB(SPC)
- *   Regs Sch 3, the rates table (src/calc/rates/housing-benefit.ts)); the national schemes of Scotland and Wales do too.
+ *   Regs Sch 3, the official figures); the national schemes of Scotland and Wales do too.
  * - The working-age scheme (`council-tax-support.scheme.*`, `.applicable-amount.*`, `.premium.*`,
  *   `.disregard.*`, `.capital.*`, `.second-adult-rebate.*`): each council in England sets its own,
  *   so these are the illustrative scheme of docs/rules.md CTS 3, the same in every year, and the result
@@ -44,7 +44,7 @@ function illustrative(label: string, unit: RateDef['unit'], amount: number, refe
   return { label: `Working age (illustrative scheme): ${label}`, unit, amounts: everyYear(amount), references, note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) };
 }
 
-/** A pension-age figure of the national scheme, one amount per year (the rates table (src/calc/rates/housing-benefit.ts), pension-age rows). */
+/** A pension-age figure of the national scheme, one amount per year (the official figures, pension-age rows). */
 function pension(label: string, y2024: number, y2025: number, y2026: number): RateDef {
   return { label: `Pension age: ${label}`, unit: PER_WEEK, amounts: byYear(y2024, y2025, y2026), references: PENSION_LAW, note: PENSION_NOTE };
 }

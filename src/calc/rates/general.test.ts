@@ -1,8 +1,8 @@
-/** The general group against the rates table (src/calc/rates/general.ts), figure by figure. */
+/** The general group against the official figures, figure by figure. */
 import { describe } from 'vitest';
 import { expectOfficialFigures } from './official-figures';
 
-describe('other figures the guides state (the rates table (src/calc/rates/))', () => {
+describe('other figures the guides state (the official figures)', () => {
   expectOfficialFigures([
     ['general.carers-allowance.weekly', 81.9, 83.3, 86.45],
     ['general.carers-allowance.earnings-limit', 151, 196, 204],

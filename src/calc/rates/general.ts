@@ -1,7 +1,7 @@
 /**
  * General figures (docs/rules.md "Tax years"): the period conversions every engine uses, the benefits
  * checker's age bands and estimate ranges, and the figures outside the engines that the guides
- * quote (the rates table (src/calc/rates/general.ts)).
+ * quote (the official figures).
  */
 import { byYear, everyYear, COUNT, GBP, GOV_UK_RATES, PER_HOUR, PER_MONTH, PER_WEEK, PER_YEAR, PERCENT, projectRule, type RateDef, type RateDefs, type RateUnit } from './define';
 
@@ -43,7 +43,7 @@ export const GENERAL_RATES = {
   'general.eligibility.pip.min-age': { label: 'Checker, PIP: youngest age', unit: COUNT, amounts: everyYear(16), references: [CHECKER] },
   'general.eligibility.pip.max-age': { label: 'Checker, PIP: oldest age', unit: COUNT, amounts: everyYear(65), references: [CHECKER] },
   'general.eligibility.pension-credit.min-age': { label: 'Checker, Pension Credit: youngest age', unit: COUNT, amounts: everyYear(66), references: [CHECKER] },
-  // Figures the guides quote (the rates table (src/calc/rates/general.ts)).
+  // Figures the guides quote (the official figures).
   'general.carers-allowance.weekly': { label: "Carer's Allowance", unit: PER_WEEK, amounts: byYear(81.9, 83.3, 86.45), references: [GOV_UK_RATES] },
   'general.carers-allowance.earnings-limit': {
     label: "Carer's Allowance earnings limit (net earnings a week)",

@@ -1,9 +1,9 @@
-/** Housing Benefit against the rates table (src/calc/rates/housing-benefit.ts), figure by figure and year by year. */
+/** Housing Benefit against the official figures, figure by figure and year by year. */
 import { describe, expect, it } from 'vitest';
 import { expectOfficialFigures } from './official-figures';
 import { RATE_DEFINITIONS } from '../rates';
 
-describe('Housing Benefit personal allowances and premiums (the rates table (src/calc/rates/))', () => {
+describe('Housing Benefit personal allowances and premiums (the official figures)', () => {
   expectOfficialFigures([
     ['housing-benefit.personal-allowance.single-under-25', 71.7, 72.9, 75.65],
     ['housing-benefit.personal-allowance.single-25-plus', 90.5, 92.05, 95.55],
@@ -26,7 +26,7 @@ describe('Housing Benefit personal allowances and premiums (the rates table (src
   ]);
 });
 
-describe('Housing Benefit taper, capital, earnings disregards and bedrooms (the rates table (src/calc/rates/); HB Regs)', () => {
+describe('Housing Benefit taper, capital, earnings disregards and bedrooms (the official figures; HB Regs)', () => {
   expectOfficialFigures([
     ['housing-benefit.taper-rate', 65, 65, 65],
     ['housing-benefit.capital.lower-limit', 6000, 6000, 6000],
@@ -46,7 +46,7 @@ describe('Housing Benefit taper, capital, earnings disregards and bedrooms (the 
   ]);
 });
 
-describe('Housing Benefit non-dependant deductions (the rates table (src/calc/rates/))', () => {
+describe('Housing Benefit non-dependant deductions (the official figures)', () => {
   expectOfficialFigures([
     ['housing-benefit.non-dependant.band-1.deduction', 19.3, 19.65, 20.4],
     ['housing-benefit.non-dependant.band-2.income-from', 176, 183, 192],

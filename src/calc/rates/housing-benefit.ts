@@ -1,6 +1,6 @@
 /**
- * Housing Benefit rates, weekly (docs/rules.md "Tax years" and "Housing Benefit"; the rates table (src/calc/rates/) "Housing
- * Benefit", with the sources it names). Working-age figures are in the Housing Benefit
+ * Housing Benefit rates, weekly (docs/rules.md "Tax years" and "Housing Benefit"; the official figures, with the
+ * sources each rate names). Working-age figures are in the Housing Benefit
  * Regulations 2006 (HB Regs); pension-age figures in the Housing Benefit (State Pension Credit
  * age) Regulations 2006 (HB(SPC) Regs). Council Tax Support at pension age reads the pension-age
  * allowances and premiums below (docs/rules.md CTS 2).
@@ -9,7 +9,7 @@ import { byYear, everyYear, CPAG_RATES, PER_WEEK, GBP, PERCENT, COUNT, HB_REGS, 
 
 const PE_ALLOWANCES = policyEngine('housing_benefit/allowances/');
 const PE_NON_DEPENDANT = policyEngine('housing_benefit/deductions/non_dep_deduction.yaml');
-/** Where the rates table (src/calc/rates/) takes the 2024/25 and 2025/26 non-dependant deductions from. */
+/** Where the official figures take the 2024/25 and 2025/26 non-dependant deductions from. */
 const COUNCIL_ND_PAGES = { title: 'Council non-dependant deduction tables 2024/25 and 2025/26 (Haringey, Southwark)' };
 const ND = [HB_REGS('reg 74'), HB_SPC_REGS('reg 55'), COUNCIL_ND_PAGES, PE_NON_DEPENDANT];
 

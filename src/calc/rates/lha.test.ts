@@ -1,9 +1,9 @@
-/** Local Housing Allowance against the rates table (src/calc/rates/lha.ts), figure by figure. */
+/** Local Housing Allowance against the official figures, figure by figure. */
 import { describe, expect, it } from 'vitest';
 import { expectOfficialFigures, type OfficialRow } from './official-figures';
 import { LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, ratesFor } from '../rates';
 
-/** the rates table (src/calc/rates/), weekly: shared, 1, 2, 3, 4 bedrooms (April 2024, frozen for 2025/26 and 2026/27). */
+/** the official figures, weekly: shared, 1, 2, 3, 4 bedrooms (April 2024, frozen for 2025/26 and 2026/27). */
 const RATES_MD: ReadonlyArray<readonly [areaId: string, weekly: readonly number[], source: string]> = [
   ['inner-south-east-london', [149.59, 298.15, 356.71, 448.77, 506.3], 'Bromley'],
   ['outer-south-east-london', [138.08, 241.64, 299.18, 356.71, 414.22], 'Bromley'],
@@ -16,7 +16,7 @@ const RATES_MD: ReadonlyArray<readonly [areaId: string, weekly: readonly number[
   ['castle-point', [93.51, 156.29, 201.37, 253.15, 310.68], 'Castle Point'],
 ];
 
-describe('LHA rates (the rates table (src/calc/rates/))', () => {
+describe('LHA rates (the official figures)', () => {
   const rows: OfficialRow[] = RATES_MD.flatMap(([areaId, weekly]) => LHA_CATEGORIES.map((c, i): OfficialRow => [lhaRateId(areaId, c), weekly[i] ?? -1, weekly[i] ?? -1, weekly[i] ?? -1]));
   expectOfficialFigures(rows);
 

@@ -1,8 +1,8 @@
 /**
- * Local Housing Allowance rates by broad rental market area (the rates table (src/calc/rates/lha.ts);
+ * Local Housing Allowance rates by broad rental market area (the official figures;
  * HB Regs reg 13D, UC Regs Sch 4). Weekly; shared accommodation, then 1 to 4 bedrooms.
  *
- * Only published figures (docs/rules.md HB 5): each area here is one the rates table (src/calc/rates/) lists, with the
+ * Only published figures (docs/rules.md HB 5): each area here is one whose figures were published, with the
  * publication its figures were read from. LHA rates were set in January 2024 for April 2024 and
  * then frozen for 2025/26 and 2026/27 (SI 2025/5, SI 2026/5), so every year has the April 2024
  * figures. An area whose figures cannot be sourced is not listed; a visitor whose postcode is not
@@ -54,7 +54,7 @@ const RENT_SERVICE_SCOTLAND = 'Rent Service Scotland, Local Housing Allowance ra
 
 type LhaAreaDef = readonly [id: string, name: string, region: string, weekly: readonly number[], sources: readonly string[]];
 
-/** Every area with published figures (the rates table (src/calc/rates/)), April 2024 rates. Order: shared, 1, 2, 3, 4 bedrooms. */
+/** Every area with published figures (the official figures), April 2024 rates. Order: shared, 1, 2, 3, 4 bedrooms. */
 const LHA_AREAS: readonly LhaAreaDef[] = [
   ['inner-south-east-london', 'Inner South East London', 'England', [149.59, 298.15, 356.71, 448.77, 506.3], ['London Borough of Bromley: Local Housing Allowance rates from April 2024']],
   ['outer-south-east-london', 'Outer South East London', 'England', [138.08, 241.64, 299.18, 356.71, 414.22], ['London Borough of Bromley: Local Housing Allowance rates from April 2024']],

@@ -1,12 +1,12 @@
 /**
- * Test helper: checks a group's rates against the official figures as the rates table (src/calc/rates/) transcribes
- * them, figure by figure and year by year. Each group's test file holds its own transcription.
+ * Test helper: checks a group's rates against the official figures (GOV.UK's benefit rates and the regulations each rate references),
+ * figure by figure and year by year. Each group's test file holds its own transcription.
  */
 import { expect, it } from 'vitest';
 import { RATE_DEFINITIONS } from '../rates';
 import { TAX_YEAR_IDS } from './define';
 
-/** [rate id, 2024/25, 2025/26, 2026/27] as the rates table (src/calc/rates/) gives them (null: did not apply). */
+/** [rate id, 2024/25, 2025/26, 2026/27] as published (null: did not apply). */
 export type OfficialRow = readonly [id: string, y2024: number | null, y2025: number | null, y2026: number | null];
 
 /** One test per row: the rate exists and has exactly these amounts. */

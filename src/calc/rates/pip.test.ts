@@ -1,8 +1,8 @@
-/** PIP against the rates table (src/calc/rates/pip.ts), figure by figure. */
+/** PIP against the official figures, figure by figure. */
 import { describe } from 'vitest';
 import { expectOfficialFigures } from './official-figures';
 
-describe('PIP weekly rates (the rates table (src/calc/rates/))', () => {
+describe('PIP weekly rates (the official figures)', () => {
   expectOfficialFigures([
     ['pip.daily-living.standard', 72.65, 73.9, 76.7],
     ['pip.daily-living.enhanced', 108.55, 110.4, 114.6],

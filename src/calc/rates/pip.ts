@@ -1,5 +1,5 @@
 /**
- * Personal Independence Payment (docs/rules.md "PIP"; the rates table (src/calc/rates/pip.ts)): the weekly rates of each
+ * Personal Independence Payment (docs/rules.md "PIP"; the official figures): the weekly rates of each
  * tax year, the points thresholds, and the points of every descriptor of Schedule 1.
  */
 import { byYear, everyYear, GOV_UK_RATES, PER_WEEK, COUNT, PIP_REGS, type RateDef, type RateDefs } from './define';

@@ -1,10 +1,10 @@
-/** The Universal Credit group against the rates table (src/calc/rates/universal-credit.ts), figure by figure and year by year. */
+/** The Universal Credit group against the official figures, figure by figure and year by year. */
 import { describe, expect, it } from 'vitest';
 import { expectOfficialFigures } from './official-figures';
 import { RATE_DEFINITIONS } from '../rates';
 import { TAX_YEAR_IDS } from './define';
 
-describe('Universal Credit figures (the rates table (src/calc/rates/))', () => {
+describe('Universal Credit figures (the official figures)', () => {
   expectOfficialFigures([
     ['universal-credit.standard-allowance.single-under-25', 311.68, 316.98, 338.58],
     ['universal-credit.standard-allowance.single-25-plus', 393.45, 400.14, 424.9],

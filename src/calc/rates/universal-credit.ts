@@ -1,6 +1,6 @@
 /**
- * Universal Credit rates, monthly (docs/rules.md "Tax years" and "Universal Credit"; the rates table (src/calc/rates/) "Universal
- * Credit", with the sources it names). Amounts for 2024/25, 2025/26 and 2026/27 in that order.
+ * Universal Credit rates, monthly (docs/rules.md "Tax years" and "Universal Credit"; the official figures,
+ * with the sources each rate names). Amounts for 2024/25, 2025/26 and 2026/27 in that order.
  * Rules that changed by date are figures here too: the child limit is a count (none from
  * 2026/27), the LCWRA element has a protected and a new-award amount (equal before 2026/27).
  */
