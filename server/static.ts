@@ -220,3 +220,12 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
     serveFile,
   };
 }
+
+/** The built site as the routes read it: file lookup, cached serving and one-off HTML answers. */
+export type StaticSite = ReturnType<typeof createStaticHandler>;
+
+/** A static hit as a Response (with `status` in place of the hit's own when given). */
+export function sendStatic(hit: StaticHit, status?: number): Response {
+  // A Node Buffer is a Uint8Array; the DOM lib's BodyInit type just does not say so.
+  return new Response(hit.body as unknown as BodyInit | null, { status: status ?? hit.status, headers: hit.headers });
+}
