@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { AdminEnv, AuthUser, Deps } from '../context.ts';
 import { SESSION_ABSOLUTE_SECONDS, type Session } from './session.ts';
+import type { SessionInfo } from '../../src/lib/api-types.ts';
 
 /** Session cookie name: the __Host- prefix (Secure, Path=/, no Domain) outside development. */
 export function sessionCookieName(secure: boolean): string {
@@ -50,7 +51,7 @@ export function isAdmin(deps: Pick<Deps, 'db'>, userId: string): boolean {
 }
 
 /** Session facts the browser may know (never the token). */
-export function sessionInfo(session: Session, user: AuthUser, admin: boolean, now: Date) {
+export function sessionInfo(session: Session, user: AuthUser, admin: boolean, now: Date): SessionInfo {
   return {
     user: { id: user.id, email: user.email },
     isAdmin: admin,

@@ -6,7 +6,8 @@
  * maintenance page. Everything typed by an admin is escaped.
  */
 import type { HtmlTransform } from '../static.ts';
-import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN, type SiteSettings } from '../settings.ts';
+import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '../settings.ts';
+import type { SiteSettings } from '../../src/lib/api-types.ts';
 import { escapeHtml } from '../http.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
 

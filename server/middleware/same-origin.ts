@@ -1,5 +1,5 @@
 /** CSRF: every state-changing request must come from one of our own pages (DECISIONS.md §5, http.ts isSameOrigin). */
-import type { ApiError } from '../http.ts';
+import type { ApiErrorBody } from '../../src/lib/api-types.ts';
 import { sameOriginOnly } from '../http.ts';
 import { plainErrorPage } from '../html/error-page.ts';
 
@@ -7,6 +7,6 @@ import { plainErrorPage } from '../html/error-page.ts';
 export const ownPagesOnly = () =>
   sameOriginOnly((c) =>
     c.req.path.startsWith('/api/')
-      ? c.json<ApiError>({ error: 'This request came from another site and was refused.' }, 403)
+      ? c.json<ApiErrorBody>({ error: 'This request came from another site and was refused.' }, 403)
       : c.html(plainErrorPage('Request refused', 'This form was sent from another website, so we did not accept it. Go to our contact page and try again.'), 403),
   );

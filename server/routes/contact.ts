@@ -19,7 +19,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
-import { clientIp, jsonBody, limitBody, type ApiError } from '../http.ts';
+import { clientIp, jsonBody, limitBody } from '../http.ts';
+import type { ApiErrorBody, ContactSent } from '../../src/lib/api-types.ts';
 import { sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../db/write.ts';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../html/site-transforms.ts';
 import { contactPage } from '../html/contact-page.ts';
@@ -78,7 +79,7 @@ export function contactRoutes(deps: Deps) {
   /** While maintenance mode is on, the API takes no messages, as the form does not (before the body is read). */
   const apiMaintenance: MiddlewareHandler = async (c, next) => {
     if (deps.settings.get().maintenance_mode) {
-      return c.json<ApiError>({ error: CONTACT_MAINTENANCE }, 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+      return c.json<ApiErrorBody>({ error: CONTACT_MAINTENANCE }, 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
     }
     await next();
   };
@@ -100,11 +101,11 @@ export function contactRoutes(deps: Deps) {
   return new Hono()
     .post('/api/contact', apiMaintenance, limitBody(CONTACT_BODY_LIMIT), jsonBody(ContactSchema), async (c) => {
       const { ip, state } = limitState(c);
-      if (!state.allowed) return c.json<ApiError>({ error: tooMany(state.retryAfterSeconds) }, 429, { 'Retry-After': String(state.retryAfterSeconds) });
+      if (!state.allowed) return c.json<ApiErrorBody>({ error: tooMany(state.retryAfterSeconds) }, 429, { 'Retry-After': String(state.retryAfterSeconds) });
       const checked = validateContact(c.req.valid('json'));
       if (!checked.ok) {
         const fields = checked.errors as Record<string, string>;
-        return c.json<ApiError>({ error: Object.values(fields)[0]!, fields }, 422);
+        return c.json<ApiErrorBody>({ error: Object.values(fields)[0]!, fields }, 422);
       }
       deps.limits.contactIp.hit(ip);
       let id: number;
@@ -112,9 +113,9 @@ export function contactRoutes(deps: Deps) {
         id = await saveNow(checked.value);
       } catch (err) {
         notSaved(err);
-        return c.json<ApiError>({ error: CONTACT_TEXT.failureBody }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+        return c.json<ApiErrorBody>({ error: CONTACT_TEXT.failureBody }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
       }
-      return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
+      return c.json<ContactSent>({ id }, 201, { 'Cache-Control': 'no-store' });
     })
 
     .get('/contact', pageMaintenance, async (c, next) => {

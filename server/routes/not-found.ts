@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { Deps } from '../context.ts';
-import type { ApiError } from '../http.ts';
+import type { ApiErrorBody } from '../../src/lib/api-types.ts';
 import { plainErrorPage } from '../html/error-page.ts';
 import { sendStatic } from '../static.ts';
 
@@ -25,7 +25,7 @@ export function notFoundPage(deps: Pick<Deps, 'logger' | 'site'>, pathname: stri
 
 /** The API's answer for an address it does not have. */
 export function apiNotFound(c: Context): Response {
-  return c.json<ApiError>({ error: 'Not found' }, 404);
+  return c.json<ApiErrorBody>({ error: 'Not found' }, 404);
 }
 
 /** Not found, in the form the caller reads: JSON under /api/, else the site's page. */

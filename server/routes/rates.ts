@@ -15,19 +15,7 @@ import zlib from 'node:zlib';
 import type { Deps } from '../context.ts';
 import type { DB } from '../db/index.ts';
 import { isTaxYear, ratesFor, type Rate, type TaxYear } from '../../src/calc/rates.ts';
-
-/** One published benefit_rates row (spec 002 §3, by tax year). */
-export interface RateRow {
-  id: string;
-  tax_year: string;
-  effective_date: string;
-  /** Null when the figure did not apply that year (the rate's whenNone says what that means). */
-  amount: number | null;
-  benefit_type: string;
-  rate_name: string;
-  region: string;
-  updated_at: string | null;
-}
+import type { RateRow, RatesResponse } from '../../src/lib/api-types.ts';
 
 /** The built-in rate of a row, or undefined when this release does not have that id and year. */
 export function builtInRate(id: string, year: string): Rate | undefined {
@@ -45,7 +33,7 @@ export function latestUpdate(rows: ReadonlyArray<{ updated_at: string | null }>)
  * The rows this release can publish, in spec 002 §7 order (benefit_type ascending; tax year
  * and id keep it stable). Rows of ids or years the release does not have are left out.
  */
-export function selectRates(deps: Pick<Deps, 'db'>): { rates: RateRow[]; updatedAt: string | null } {
+export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {
   const rows = deps.db
     .prepare<[], RateRow>(
       'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
@@ -109,7 +97,7 @@ export function ratesStore(db: DB): RatesStore {
         rates,
         updatedAt,
         amount: (id, year) => byKey.get(`${id}\u0000${year}`),
-        body: prepareBody(JSON.stringify({ rates, updatedAt })),
+        body: prepareBody(JSON.stringify({ rates, updatedAt } satisfies RatesResponse)),
       };
       return published;
     },

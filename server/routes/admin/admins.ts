@@ -17,14 +17,7 @@ import type { AdminEnv, Deps } from '../../context.ts';
 import { clientIp, jsonBody } from '../../http.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password.ts';
 import { throttledPasswordCheck } from '../../auth/password-check.ts';
-
-interface AdminRow {
-  id: number;
-  user_id: string;
-  role: string;
-  created_at: string;
-  email: string;
-}
+import type { AdminUser, AdminUserAdded, AdminUsersResponse } from '../../../src/lib/api-types.ts';
 
 const AddAdminSchema = z
   .object({
@@ -45,14 +38,14 @@ export const CONFIRM_FAILED = 'Your password is not correct, so admin rights wer
 
 export function adminUsersRoutes(deps: Deps) {
   const select = `SELECT a.id, a.user_id, a.role, a.created_at, u.email FROM admin_users a JOIN users u ON u.id = a.user_id`;
-  const all = deps.db.prepare<[], AdminRow>(`${select} ORDER BY a.created_at DESC, a.id DESC`);
-  const one = deps.db.prepare<[string], AdminRow>(`${select} WHERE a.user_id = ?`);
+  const all = deps.db.prepare<[], AdminUser>(`${select} ORDER BY a.created_at DESC, a.id DESC`);
+  const one = deps.db.prepare<[string], AdminUser>(`${select} WHERE a.user_id = ?`);
   const userByEmail = deps.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE');
   const insert = deps.db.prepare("INSERT INTO admin_users (user_id, role, created_at) VALUES (?, 'admin', ?)");
   const ownHash = deps.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
 
   return new Hono<AdminEnv>()
-    .get('/', (c) => c.json({ admins: all.all() }))
+    .get('/', (c) => c.json({ admins: all.all() } satisfies AdminUsersResponse))
     .post('/', jsonBody(AddAdminSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const actor = c.get('user');
@@ -75,6 +68,6 @@ export function adminUsersRoutes(deps: Deps) {
       if (one.get(user.id)) return c.json({ error: 'That account is already an admin.', fields: { email: 'That account is already an admin' } }, 409);
       insert.run(user.id, deps.now().toISOString());
       deps.logger.info('admin added', { user: user.id, by: c.get('user').id });
-      return c.json({ admin: one.get(user.id) }, 201);
+      return c.json({ admin: one.get(user.id)! } satisfies AdminUserAdded, 201);
     });
 }

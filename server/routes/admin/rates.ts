@@ -13,14 +13,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
 import { jsonBody } from '../../http.ts';
-import { builtInRate, selectRates, type RateRow } from '../rates.ts';
+import { builtInRate, selectRates } from '../rates.ts';
+import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '../../../src/lib/api-types.ts';
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
 import { taxYearInfo } from '../../../src/calc/rates.ts';
 
 const RateUpdateSchema = z.object({ amount: z.union([z.string().max(40), z.number()], { required_error: 'Enter an amount' }) }).strict();
-
-/** A row as the admin tab reads it: whether the amount may be edited comes from the rates module. */
-export type AdminRateRow = RateRow & { editable: boolean };
 
 export function adminRatesRoutes(deps: Deps) {
   const columns = 'id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at';
@@ -37,8 +35,9 @@ export function adminRatesRoutes(deps: Deps) {
   return new Hono<AdminEnv>()
     .get('/', (c) => {
       const { rates, updatedAt } = selectRates(deps);
+      // Whether the amount may be edited comes from the rates module.
       const rows: AdminRateRow[] = rates.map((r) => ({ ...r, editable: builtInRate(r.id, r.tax_year)?.editable ?? false }));
-      return c.json({ rates: rows, updatedAt });
+      return c.json({ rates: rows, updatedAt } satisfies AdminRatesResponse);
     })
     .patch('/:year/:id', jsonBody(RateUpdateSchema), (c) => {
       const { year, id } = c.req.param();
@@ -67,6 +66,6 @@ export function adminRatesRoutes(deps: Deps) {
       }
       if (!saved) return c.json({ error: 'No rate has that id in that tax year.' }, 404);
       deps.logger.info('rate updated', { id, taxYear: year, from: row.amount, to: amount, by: c.get('user').id });
-      return c.json({ rate: { ...saved, editable: true } satisfies AdminRateRow });
+      return c.json({ rate: { ...saved, editable: true } } satisfies AdminRateSaved);
     });
 }

@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import ErrorSummary from '~/islands/shared/ErrorSummary';
 import { FieldError, controlClass, describedBy, fieldGroupClass } from '~/islands/shared/field-parts';
 import { toast } from '~/stores/toasts';
-import { api, ApiError, type SessionInfo } from './api';
+import type { SessionInfo, SessionResponse } from '~/lib/api-types';
+import { api, ApiError } from './api';
 
 export interface LoginFormProps {
   /** A sentence above the form, e.g. why the admin was signed out. */
@@ -37,7 +38,7 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const { session } = await api<{ session: SessionInfo }>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
+      const { session } = await api<SessionResponse>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
       setPassword('');
       toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
       onSignedIn(session);

@@ -2,20 +2,7 @@
  * How the admin page names and explains each setting (spec 002 §2 tabs 1, 5, 7;
  * keys of spec 002 §3). The server's own list is server/settings.ts.
  */
-
-/** The eleven setting keys. */
-export type SettingKey =
-  | 'maintenance_mode'
-  | 'analytics_tracking_enabled'
-  | 'ad_serving_enabled'
-  | 'emergency_banner_message'
-  | 'google_analytics_id'
-  | 'gdpr_consent_enabled'
-  | 'google_adsense_id'
-  | 'header_banner_enabled'
-  | 'sidebar_ads_enabled'
-  | 'mobile_banner_enabled'
-  | 'in_content_ads_enabled';
+import type { SettingKey } from '~/lib/api-types';
 
 /** Stored values by key ('true'/'false' for switches). */
 export type SettingValues = Partial<Record<SettingKey, string>>;

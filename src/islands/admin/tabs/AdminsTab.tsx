@@ -8,12 +8,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
 import { FieldError, controlClass, describedBy, fieldGroupClass } from '~/islands/shared/field-parts';
-import { api, ApiError, endOtherSessions, endSession, listSessions, type AdminSession, type AdminUser } from '../api';
+import type { AdminSession, AdminUserAdded, AdminUsersResponse } from '~/lib/api-types';
+import { api, ApiError, endOtherSessions, endSession, listSessions } from '../api';
 import { useResource, type Resource } from '../useResource';
 import { formatDateTime } from '../settings-meta';
 import { LoadState, Section } from './parts';
 
-export default function AdminsTab({ admins }: { admins: Resource<{ admins: AdminUser[] }> }) {
+export default function AdminsTab({ admins }: { admins: Resource<AdminUsersResponse> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
@@ -35,7 +36,7 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
     setBusy(true);
     setPasswordError(undefined);
     try {
-      const { admin } = await api<{ admin: AdminUser }>('/api/admin/admins', { method: 'POST', body: { email: email.trim(), password } });
+      const { admin } = await api<AdminUserAdded>('/api/admin/admins', { method: 'POST', body: { email: email.trim(), password } });
       admins.update((d) => ({ admins: [admin, ...d.admins] }));
       setEmail('');
       toast({ title: 'Admin added', description: `${admin.email} is now an admin` });

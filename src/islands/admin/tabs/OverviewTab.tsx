@@ -3,13 +3,13 @@
  * Completion Rate (rounded %); Quick Settings; Popular Calculators (top 5, §9).
  */
 import type { Resource } from '../useResource';
-import type { Usage } from '../api';
+import type { UsageSummary } from '~/lib/api-types';
 import { CALCULATOR_NAMES, type SaveSetting, type SettingValues } from '../settings-meta';
 import Toggle from '../Toggle';
 import { LoadState, Section, StatCard } from './parts';
 
 export interface OverviewTabProps {
-  usage: Resource<Usage>;
+  usage: Resource<UsageSummary>;
   settings: SettingValues;
   save: SaveSetting;
 }
