@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { z, ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 import type { ApiErrorBody } from '../src/lib/api-types.ts';
 
 /** Turn zod issues into `{ error, fields }`, naming each field once (its first problem). */
@@ -25,6 +25,21 @@ export function zodToApiError(error: ZodError, fallback = 'Check the highlighted
   }
   const first = Object.values(fields)[0];
   return { error: first ?? fallback, fields };
+}
+
+/** An error about one field: the sentence, and by the field the same sentence (or `fieldMessage`). */
+export function fieldError(field: string, error: string, fieldMessage: string = error): ApiErrorBody {
+  return { error, fields: { [field]: fieldMessage } };
+}
+
+/**
+ * A JSON string that must be given: missing, not text and empty each answer
+ * `message` (GOV.UK: "Enter your email address"), as does one over `max`
+ * unless `maxMessage` says otherwise.
+ */
+export function requiredString(message: string, options: { max: number; maxMessage?: string; trim?: boolean }) {
+  const text = z.string({ required_error: message, invalid_type_error: message });
+  return (options.trim ? text.trim() : text).min(1, message).max(options.max, options.maxMessage ?? message);
 }
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -115,9 +130,4 @@ export function sameOriginOnly(onRefused: (c: Context) => Response): MiddlewareH
     if (!SAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) return onRefused(c);
     await next();
   };
-}
-
-/** Escape text for HTML element content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -41,7 +41,7 @@ export const BANNER_MAX_LENGTH = 500;
 /**
  * How a new value for `key` is checked. IDs are limited to letters, digits and
  * hyphens so nothing typed can break out of a script URL or attribute; the
- * stricter "looks like a real ID" check (see ANALYTICS_ID_PATTERN) only decides
+ * stricter "looks like a real ID" check (src/lib/setting-ids.ts) only decides
  * whether markup is emitted, so a half-typed ID can still be saved on every change.
  */
 export function settingValueSchema(key: SettingKey) {
@@ -60,11 +60,6 @@ export function settingValueSchema(key: SettingKey) {
     // Well-formed Unicode without control characters before it is stored (line breaks kept).
     .transform((v) => cleanText(v, { multiline: true }).replace(/\t/g, ' ').trim());
 }
-
-/** A Google Analytics 4 measurement ID (or a Google tag ID). */
-export const ANALYTICS_ID_PATTERN = /^(G|GT|AW)-[A-Z0-9]{4,20}$/;
-/** An AdSense publisher ID, with or without the ca- prefix. */
-export const ADSENSE_ID_PATTERN = /^(ca-)?pub-\d{10,20}$/;
 
 /** Turn stored rows into typed settings (missing keys take their defaults). */
 export function toSiteSettings(rows: Iterable<{ setting_key: string; setting_value: string }>): SiteSettings {

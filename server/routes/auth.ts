@@ -11,20 +11,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
-import { clientIp, jsonBody, limitBody } from '../http.ts';
+import { clientIp, jsonBody, limitBody, requiredString } from '../http.ts';
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH } from '../auth/password.ts';
 import { throttledPasswordCheck } from '../auth/password-check.ts';
 import { BusyError } from '../auth/login-throttle.ts';
-import type { SessionLookup, SessionResponse } from '../../src/lib/api-types.ts';
-import { clearSessionCookie, findUser, isAdmin, readSession, sessionInfo, setSessionCookie } from '../auth/guard.ts';
+import type { ApiErrorBody, SessionLookup, SessionResponse } from '../../src/lib/api-types.ts';
+import { clearSessionCookie, findUser, isAdmin, readSession, sessionInfo, SESSION_ENDED, setSessionCookie } from '../auth/guard.ts';
 
 const LoginSchema = z
   .object({
-    email: z.string({ required_error: 'Enter your email address', invalid_type_error: 'Enter your email address' }).trim().min(1, 'Enter your email address').max(320, 'Enter your email address'),
-    password: z
-      .string({ required_error: 'Enter your password', invalid_type_error: 'Enter your password' })
-      .min(1, 'Enter your password')
-      .max(PASSWORD_MAX_LENGTH, 'Enter your password'),
+    email: requiredString('Enter your email address', { max: 320, trim: true }),
+    password: requiredString('Enter your password', { max: PASSWORD_MAX_LENGTH }),
   })
   .strict();
 
@@ -92,7 +89,7 @@ export function authRoutes(deps: Deps) {
       c.header('Cache-Control', 'no-store');
       const session = readSession(c, deps, { forceTouch: true });
       const user = session ? findUser(deps, session.userId) : null;
-      if (!session || !user) return c.json({ error: 'Your session has ended. Sign in again.' }, 401);
+      if (!session || !user) return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
       return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) } satisfies SessionResponse);
     })
 

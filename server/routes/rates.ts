@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Deps } from '../context.ts';
 import type { DB } from '../db/index.ts';
+import { etagMatches, pickEncoding } from '../static.ts';
 import { isTaxYear, ratesFor, type Rate, type TaxYear } from '../../src/calc/rates.ts';
 import type { RateRow, RatesResponse } from '../../src/lib/api-types.ts';
 
@@ -106,14 +107,6 @@ export function ratesStore(db: DB): RatesStore {
   return store;
 }
 
-/** Encodings the client accepts, in our order of preference. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accept = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
-
 export function ratesRoutes(deps: Deps) {
   const store = ratesStore(deps.db);
   return new Hono().get('/', (c) => {
@@ -126,8 +119,7 @@ export function ratesRoutes(deps: Deps) {
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     headers['Content-Type'] = 'application/json; charset=utf-8';
     if (encoding) headers['Content-Encoding'] = encoding;
     const out = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.raw;

@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { jsonBody } from '../../http.ts';
+import { fieldError, jsonBody } from '../../http.ts';
 import { builtInRate, selectRates } from '../rates.ts';
 import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '../../../src/lib/api-types.ts';
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
@@ -45,17 +45,17 @@ export function adminRatesRoutes(deps: Deps) {
       const row = rate ? selectOne.get(id, year) : undefined;
       if (!rate || !row) return c.json({ error: 'No rate has that id in that tax year.' }, 404);
       if (!rate.editable) {
-        return c.json({ error: `${rate.label} is set by law or arithmetic and is not edited here.`, fields: { amount: 'This figure cannot be edited' } }, 422);
+        return c.json(fieldError('amount', `${rate.label} is set by law or arithmetic and is not edited here.`, 'This figure cannot be edited'), 422);
       }
       if (row.amount === null) {
         const message = `${rate.label} did not apply in ${taxYearInfo(year).label}: ${rate.whenNone ?? 'no figure'}.`;
-        return c.json({ error: message, fields: { amount: message } }, 422);
+        return c.json(fieldError('amount', message), 422);
       }
       const typed = c.req.valid('json').amount;
       const amount = parseRateAmount(typed);
       if (amount === null) {
         const message = rateAmountError(rate.label, row.amount, typed);
-        return c.json({ error: message, fields: { amount: message } }, 422);
+        return c.json(fieldError('amount', message), 422);
       }
       let saved: RateRow | undefined;
       try {

@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { jsonBody, zodToApiError } from '../../http.ts';
+import { fieldError, jsonBody, zodToApiError } from '../../http.ts';
 import { isSettingKey, settingValueSchema } from '../../settings.ts';
 import type { AdminSettingSaved, AdminSettingsResponse } from '../../../src/lib/api-types.ts';
 import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
@@ -33,8 +33,7 @@ export function adminSettingsRoutes(deps: Deps) {
       const { value } = c.req.valid('json');
       const parsed = settingValueSchema(key).safeParse(typeof value === 'boolean' ? String(value) : value);
       if (!parsed.success) {
-        const { error } = zodToApiError(parsed.error);
-        return c.json({ error, fields: { value: error } }, 422);
+        return c.json(fieldError('value', zodToApiError(parsed.error).error), 422);
       }
       let setting;
       try {
