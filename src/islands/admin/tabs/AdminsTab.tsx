@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
-import { FieldError, controlClass, describedBy, fieldGroupClass } from '~/islands/shared/field-parts';
+import TextField from '../TextField';
 import type { AdminSession, AdminUserAdded, AdminUsersResponse } from '~/lib/api-types';
 import { api, ApiError, endOtherSessions, endSession, listSessions } from '../api';
 import { useResource, type Resource } from '../useResource';
@@ -71,25 +71,17 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
               className="mt-1 block min-h-11 w-full max-w-md rounded-md border-2 border-slate-600 bg-white px-3 py-2"
             />
           </div>
-          <div className={fieldGroupClass(passwordError)}>
-            <label htmlFor="add-admin-password" className="block font-semibold text-slate-900">
-              Your password
-            </label>
-            <p id="add-admin-password-hint" className="mt-1 text-slate-600">
-              Granting admin rights lets that person change everything here, so we ask for your password again.
-            </p>
-            <FieldError id="add-admin-password">{passwordError}</FieldError>
-            <input
-              id="add-admin-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={describedBy('add-admin-password', true, passwordError)}
-              className={controlClass(passwordError, 'mt-1 w-full max-w-md')}
-            />
-          </div>
+          <TextField
+            id="add-admin-password"
+            label="Your password"
+            hint="Granting admin rights lets that person change everything here, so we ask for your password again."
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={passwordError}
+            inputClass="mt-1 w-full max-w-md"
+          />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Adding...' : 'Add admin'}
           </button>
