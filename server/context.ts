@@ -1,6 +1,6 @@
 /**
  * What the routes share, built once by createApp and handed to each route file:
- * the database, the clock, the stores, the limits and the page builders.
+ * the database, the clock, the stores, the limits and the built site.
  */
 import type { DB } from './db/index.ts';
 import type { Logger } from './logger.ts';
@@ -9,18 +9,8 @@ import type { Session, SessionStore } from './auth/session.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ScryptParams } from './auth/password.ts';
-import type { ContactFormState } from '../src/lib/contact.ts';
 import type { ContactWriter } from './db/contact-writer.ts';
-
-/** Pages the server builds from the site's own HTML. */
-export interface SitePages {
-  /** The not-found page with status 404 (and a log line). */
-  notFound(pathname: string, acceptEncoding?: string): Response;
-  /** The maintenance page (503) when maintenance mode is on and `pathname` is public; else null. */
-  maintenance(pathname: string, acceptEncoding?: string): Response | null;
-  /** The contact page with the form drawn for `state`. */
-  contact(state: ContactFormState, status: number, acceptEncoding?: string, headers?: Record<string, string>): Response;
-}
+import type { StaticSite } from './static.ts';
 
 /** A signed-in account. */
 export interface AuthUser {
@@ -49,7 +39,8 @@ export interface Deps {
   trustProxy: boolean;
   /** Cost of new password hashes. */
   scrypt: ScryptParams;
-  pages: SitePages;
+  /** The built site, its pages passed through the transforms (site.ts). */
+  site: StaticSite;
   /** Writes contact messages (a worker thread in the server, in-process in tests). */
   contactWriter: ContactWriter;
 }

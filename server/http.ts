@@ -8,16 +8,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { z, ZodError } from 'zod';
-
-/** The JSON error shape of every API route: a sentence, and per-field sentences when fields were wrong. */
-export interface ApiError {
-  error: string;
-  fields?: Record<string, string>;
-}
+import { z, type ZodError } from 'zod';
+import type { ApiErrorBody } from '../src/lib/api-types.ts';
 
 /** Turn zod issues into `{ error, fields }`, naming each field once (its first problem). */
-export function zodToApiError(error: ZodError, fallback = 'Check the highlighted fields and try again.'): ApiError {
+export function zodToApiError(error: ZodError, fallback = 'Check the highlighted fields and try again.'): ApiErrorBody {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     let key = issue.path.join('.') || '_';
@@ -32,6 +27,21 @@ export function zodToApiError(error: ZodError, fallback = 'Check the highlighted
   return { error: first ?? fallback, fields };
 }
 
+/** An error about one field: the sentence, and by the field the same sentence (or `fieldMessage`). */
+export function fieldError(field: string, error: string, fieldMessage: string = error): ApiErrorBody {
+  return { error, fields: { [field]: fieldMessage } };
+}
+
+/**
+ * A JSON string that must be given: missing, not text and empty each answer
+ * `message` (GOV.UK: "Enter your email address"), as does one over `max`
+ * unless `maxMessage` says otherwise.
+ */
+export function requiredString(message: string, options: { max: number; maxMessage?: string; trim?: boolean }) {
+  const text = z.string({ required_error: message, invalid_type_error: message });
+  return (options.trim ? text.trim() : text).min(1, message).max(options.max, options.maxMessage ?? message);
+}
+
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /**
@@ -42,10 +52,10 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 export function jsonBody<S extends z.ZodTypeAny>(schema: S) {
   return validator('json', (value, c) => {
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-      return c.json<ApiError>({ error: 'Send the body as JSON, with Content-Type: application/json.' }, 415);
+      return c.json<ApiErrorBody>({ error: 'Send the body as JSON, with Content-Type: application/json.' }, 415);
     }
     const result = schema.safeParse(value);
-    if (!result.success) return c.json<ApiError>(zodToApiError(result.error), 422);
+    if (!result.success) return c.json<ApiErrorBody>(zodToApiError(result.error), 422);
     return result.data as z.output<S>;
   });
 }
@@ -56,7 +66,7 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     maxSize: maxBytes,
     onError: (c) =>
       c.req.path.startsWith('/api/')
-        ? c.json<ApiError>({ error: `The request is too large (at most ${Math.round(maxBytes / 1024)} KB).` }, 413)
+        ? c.json<ApiErrorBody>({ error: `The request is too large (at most ${Math.round(maxBytes / 1024)} KB).` }, 413)
         : c.text('The request is too large.', 413),
   });
 }
@@ -120,9 +130,4 @@ export function sameOriginOnly(onRefused: (c: Context) => Response): MiddlewareH
     if (!SAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) return onRefused(c);
     await next();
   };
-}
-
-/** Escape text for HTML element content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DB } from './db/index.ts';
 import { committedWrite } from './db/write.ts';
 import { cleanText } from '../src/lib/contact.ts';
+import type { SettingKey, SettingRow, SiteSettings } from '../src/lib/api-types.ts';
 
 /** A setting is a switch ('true'/'false' text, spec 002 §3) or a short text. */
 export type SettingKind = 'boolean' | 'text' | 'id';
@@ -24,10 +25,7 @@ export const SETTING_DEFINITIONS = {
   sidebar_ads_enabled: { kind: 'boolean', default: 'false' },
   mobile_banner_enabled: { kind: 'boolean', default: 'false' },
   in_content_ads_enabled: { kind: 'boolean', default: 'false' },
-} as const satisfies Record<string, { kind: SettingKind; default: string }>;
-
-/** One of the eleven setting keys. */
-export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+} as const satisfies Record<SettingKey, { kind: SettingKind; default: string }>;
 
 /** Keys in setting_key order (spec 002 §7 "Load settings … ordered by setting_key ascending"). */
 export const SETTING_KEYS = (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).sort();
@@ -43,7 +41,7 @@ export const BANNER_MAX_LENGTH = 500;
 /**
  * How a new value for `key` is checked. IDs are limited to letters, digits and
  * hyphens so nothing typed can break out of a script URL or attribute; the
- * stricter "looks like a real ID" check (see ANALYTICS_ID_PATTERN) only decides
+ * stricter "looks like a real ID" check (src/lib/setting-ids.ts) only decides
  * whether markup is emitted, so a half-typed ID can still be saved on every change.
  */
 export function settingValueSchema(key: SettingKey) {
@@ -63,26 +61,6 @@ export function settingValueSchema(key: SettingKey) {
     .transform((v) => cleanText(v, { multiline: true }).replace(/\t/g, ' ').trim());
 }
 
-/** A Google Analytics 4 measurement ID (or a Google tag ID). */
-export const ANALYTICS_ID_PATTERN = /^(G|GT|AW)-[A-Z0-9]{4,20}$/;
-/** An AdSense publisher ID, with or without the ca- prefix. */
-export const ADSENSE_ID_PATTERN = /^(ca-)?pub-\d{10,20}$/;
-
-/** The settings as the site uses them: switches as booleans. */
-export interface SiteSettings {
-  maintenance_mode: boolean;
-  emergency_banner_message: string;
-  analytics_tracking_enabled: boolean;
-  gdpr_consent_enabled: boolean;
-  google_analytics_id: string;
-  ad_serving_enabled: boolean;
-  google_adsense_id: string;
-  header_banner_enabled: boolean;
-  sidebar_ads_enabled: boolean;
-  mobile_banner_enabled: boolean;
-  in_content_ads_enabled: boolean;
-}
-
 /** Turn stored rows into typed settings (missing keys take their defaults). */
 export function toSiteSettings(rows: Iterable<{ setting_key: string; setting_value: string }>): SiteSettings {
   const values: Record<string, string> = {};
@@ -93,13 +71,6 @@ export function toSiteSettings(rows: Iterable<{ setting_key: string; setting_val
     out[key] = def.kind === 'boolean' ? values[key] === 'true' : (values[key] ?? '');
   }
   return out as unknown as SiteSettings;
-}
-
-/** A stored setting row, as the admin API returns it. */
-export interface SettingRow {
-  setting_key: string;
-  setting_value: string;
-  updated_at: string;
 }
 
 /**

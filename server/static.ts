@@ -68,12 +68,17 @@ export interface StaticHit {
   body: Buffer | null;
 }
 
-/** Encodings the client accepts, in our order of preference. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/** The encoding to send, from those the client accepts, in our order of preference. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accept = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
   return null;
+}
+
+/** Does an If-None-Match header name `etag` (weak or strong, RFC 9110 §13.1.2)? */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
 /** Hashed build assets never change under the same name. */
@@ -173,7 +178,7 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
       ...prepared.headers,
       ...extraHeaders,
     };
-    if (req.ifNoneMatch && req.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    if (etagMatches(req.ifNoneMatch, etag)) {
       return { status: 304, headers, body: null };
     }
     if (compressed) headers['Content-Encoding'] = encoding!;
@@ -219,4 +224,13 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
     resolve: (pathname: string) => resolveStaticPath(absoluteRoot, pathname),
     serveFile,
   };
+}
+
+/** The built site as the routes read it: file lookup, cached serving and one-off HTML answers. */
+export type StaticSite = ReturnType<typeof createStaticHandler>;
+
+/** A static hit as a Response (with `status` in place of the hit's own when given). */
+export function sendStatic(hit: StaticHit, status?: number): Response {
+  // A Node Buffer is a Uint8Array; the DOM lib's BodyInit type just does not say so.
+  return new Response(hit.body as unknown as BodyInit | null, { status: status ?? hit.status, headers: hit.headers });
 }

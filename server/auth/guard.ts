@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { AdminEnv, AuthUser, Deps } from '../context.ts';
 import { SESSION_ABSOLUTE_SECONDS, type Session } from './session.ts';
+import type { ApiErrorBody, SessionInfo } from '../../src/lib/api-types.ts';
 
 /** Session cookie name: the __Host- prefix (Secure, Path=/, no Domain) outside development. */
 export function sessionCookieName(secure: boolean): string {
@@ -50,7 +51,7 @@ export function isAdmin(deps: Pick<Deps, 'db'>, userId: string): boolean {
 }
 
 /** Session facts the browser may know (never the token). */
-export function sessionInfo(session: Session, user: AuthUser, admin: boolean, now: Date) {
+export function sessionInfo(session: Session, user: AuthUser, admin: boolean, now: Date): SessionInfo {
   return {
     user: { id: user.id, email: user.email },
     isAdmin: admin,
@@ -69,16 +70,19 @@ export function sessionInfo(session: Session, user: AuthUser, admin: boolean, no
  */
 export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-In';
 
+/** The answer to a request whose session has ended (or never was). */
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+
 /** Middleware: require a live session of an admin; sets `session` and `user`. */
 export function requireAdmin(deps: Deps): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const session = readSession(c, deps);
-    if (!session) return c.json({ error: 'Your session has ended. Sign in again.' }, 401);
+    if (!session) return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
     const user = findUser(deps, session.userId);
     if (!user) {
       deps.sessions.invalidate(session.id);
       clearSessionCookie(c, deps);
-      return c.json({ error: 'Your session has ended. Sign in again.' }, 401);
+      return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
     }
     if (!isAdmin(deps, user.id)) return c.json({ error: "You don't have admin privileges" }, 403);
     c.set('session', session);

@@ -18,6 +18,7 @@
  * In memory, like the other limits: one process serves the site, and a restart
  * only ever lets someone in sooner.
  */
+import { createWindowLog } from './rate-limit.ts';
 
 /** A delay rule: free failures, then a delay doubling from base to max. */
 export interface DelayRule {
@@ -83,45 +84,6 @@ export class BusyError extends Error {
   }
 }
 
-/** Timestamps of failures (and reservations) per key, in a window, with bounded memory. */
-function failureLog(windowMs: number, maxKeys: number) {
-  const map = new Map<string, number[]>();
-  function live(key: string, t: number): number[] {
-    const list = map.get(key);
-    if (!list) return [];
-    const kept = list.filter((at) => t - at < windowMs);
-    if (kept.length === 0) map.delete(key);
-    else if (kept.length !== list.length) map.set(key, kept);
-    return kept;
-  }
-  return {
-    live,
-    add(key: string, t: number) {
-      const list = live(key, t);
-      list.push(t);
-      map.set(key, list);
-      if (map.size > maxKeys) {
-        for (const [k, l] of map) if (l.every((at) => t - at >= windowMs)) map.delete(k);
-        for (const k of map.keys()) {
-          if (map.size <= maxKeys) break;
-          map.delete(k);
-        }
-      }
-    },
-    /** Remove one entry stamped `t` (a reservation given back). */
-    remove(key: string, t: number) {
-      const list = map.get(key);
-      if (!list) return;
-      const i = list.lastIndexOf(t);
-      if (i !== -1) list.splice(i, 1);
-      if (list.length === 0) map.delete(key);
-    },
-    clear(key: string) {
-      map.delete(key);
-    },
-  };
-}
-
 /** Milliseconds to wait after the last failure, given how many there were. */
 function delayMs(failures: number, rule: DelayRule): number {
   if (failures < rule.free) return 0;
@@ -173,9 +135,9 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
   const now = options.now ?? Date.now;
   const disabled = options.disabled ?? false;
   const maxKeys = options.maxKeys ?? 50_000;
-  const byAddress = failureLog(policy.windowMs, maxKeys);
-  const byPair = failureLog(policy.windowMs, maxKeys);
-  const byAccount = failureLog(policy.windowMs, maxKeys);
+  const byAddress = createWindowLog(policy.windowMs, maxKeys);
+  const byPair = createWindowLog(policy.windowMs, maxKeys);
+  const byAccount = createWindowLog(policy.windowMs, maxKeys);
   const running = new Map<string, number>();
   const gate = createHashGate(policy.hashes, policy.queue);
   const pairKey = (address: string, account: string) => `${address}\n${account}`;

@@ -40,15 +40,20 @@ function maxmemFor(params: ScryptParams): number {
   return 256 * 2 ** params.ln * params.r;
 }
 
-/** Hash a password into the self-describing stored form. */
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {
-  const salt = crypto.randomBytes(SALT_LENGTH);
-  const key = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, {
+/** The scrypt key of a password (NFKC, so the same password typed another way matches). */
+function deriveKey(password: string, salt: Buffer, length: number, params: ScryptParams): Promise<Buffer> {
+  return scryptAsync(password.normalize('NFKC'), salt, length, {
     N: 2 ** params.ln,
     r: params.r,
     p: params.p,
     maxmem: maxmemFor(params),
   });
+}
+
+/** Hash a password into the self-describing stored form. */
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {
+  const salt = crypto.randomBytes(SALT_LENGTH);
+  const key = await deriveKey(password, salt, KEY_LENGTH, params);
   return `scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -66,12 +71,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const { params, salt, key } = parsed;
-  const candidate = await scryptAsync(password.normalize('NFKC'), salt, key.length, {
-    N: 2 ** params.ln,
-    r: params.r,
-    p: params.p,
-    maxmem: maxmemFor(params),
-  });
+  const candidate = await deriveKey(password, salt, key.length, params);
   return candidate.length === key.length && crypto.timingSafeEqual(candidate, key);
 }
 

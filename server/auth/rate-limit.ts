@@ -26,39 +26,65 @@ export interface RateLimitOptions {
   maxKeys?: number;
 }
 
-/** A sliding-window counter keyed by IP, account or both. */
-export function createRateLimiter(options: RateLimitOptions) {
-  const { limit, windowMs, now = Date.now, disabled = false, maxKeys = 50_000 } = options;
-  const events = new Map<string, number[]>();
+/**
+ * Timestamps of events per key inside a sliding window, with bounded memory:
+ * past `maxKeys` keys, expired ones are swept, then the oldest-inserted dropped.
+ */
+export function createWindowLog(windowMs: number, maxKeys: number) {
+  const map = new Map<string, number[]>();
 
-  function recent(key: string, t: number): number[] {
-    const list = events.get(key);
+  /** The key's events still inside the window at `t` (expired ones forgotten). */
+  function live(key: string, t: number): number[] {
+    const list = map.get(key);
     if (!list) return [];
     const kept = list.filter((at) => t - at < windowMs);
-    if (kept.length === 0) events.delete(key);
-    else if (kept.length !== list.length) events.set(key, kept);
+    if (kept.length === 0) map.delete(key);
+    else if (kept.length !== list.length) map.set(key, kept);
     return kept;
   }
 
-  function sweep(t: number) {
-    for (const [key, list] of events) if (list.every((at) => t - at >= windowMs)) events.delete(key);
-    // Still too many live keys: drop the oldest-inserted ones.
-    if (events.size > maxKeys) {
-      const excess = events.size - maxKeys;
-      let i = 0;
-      for (const key of events.keys()) {
-        if (i++ >= excess) break;
-        events.delete(key);
+  return {
+    live,
+    /** Log an event for `key` at `t`, keeping at most the `keep` latest. */
+    add(key: string, t: number, keep = Infinity): void {
+      const list = live(key, t);
+      list.push(t);
+      map.set(key, list.length > keep ? list.slice(-keep) : list);
+      if (map.size > maxKeys) {
+        for (const [k, l] of map) if (l.every((at) => t - at >= windowMs)) map.delete(k);
+        // Still too many live keys: drop the oldest-inserted ones.
+        for (const k of map.keys()) {
+          if (map.size <= maxKeys) break;
+          map.delete(k);
+        }
       }
-    }
-  }
+    },
+    /** Remove one entry stamped `t` (a reservation given back). */
+    remove(key: string, t: number): void {
+      const list = map.get(key);
+      if (!list) return;
+      const i = list.lastIndexOf(t);
+      if (i !== -1) list.splice(i, 1);
+      if (list.length === 0) map.delete(key);
+    },
+    /** Forget `key`. */
+    clear(key: string): void {
+      map.delete(key);
+    },
+  };
+}
+
+/** A sliding-window counter keyed by IP, account or both. */
+export function createRateLimiter(options: RateLimitOptions) {
+  const { limit, windowMs, now = Date.now, disabled = false, maxKeys = 50_000 } = options;
+  const events = createWindowLog(windowMs, maxKeys);
 
   return {
     /** May `key` go on? Does not count anything. */
     check(key: string): LimitState {
       if (disabled) return { allowed: true, retryAfterSeconds: 0 };
       const t = now();
-      const list = recent(key, t);
+      const list = events.live(key, t);
       if (list.length < limit) return { allowed: true, retryAfterSeconds: 0 };
       const oldest = list[list.length - limit]!;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - t) / 1000)) };
@@ -66,15 +92,11 @@ export function createRateLimiter(options: RateLimitOptions) {
     /** Count one event for `key`. */
     hit(key: string): void {
       if (disabled) return;
-      const t = now();
-      const list = recent(key, t);
-      list.push(t);
-      events.set(key, list.slice(-limit));
-      if (events.size > maxKeys) sweep(t);
+      events.add(key, now(), limit);
     },
     /** Forget `key` (after a successful sign-in for the account). */
     reset(key: string): void {
-      events.delete(key);
+      events.clear(key);
     },
   };
 }

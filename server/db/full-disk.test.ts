@@ -12,7 +12,7 @@ import { createUser, jsonInit, makeTestApp, ORIGIN, signIn } from '../test-helpe
 import { threadedContactWriter } from './contact-writer.ts';
 import { CONTACT_TEXT } from '../../src/lib/contact.ts';
 import { SETTING_NOT_SAVED } from '../routes/admin/settings.ts';
-import { STORAGE_FAILED } from '../app.ts';
+import { STORAGE_FAILED } from '../errors.ts';
 
 describe.skipIf(!canMountTmpfs)('a full disk (needs permission to mount a tmpfs)', () => {
   let disk: SmallDisk;

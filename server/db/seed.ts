@@ -22,20 +22,13 @@ import type { DB } from './index.ts';
 import { BENEFIT_GROUP_LABELS, TAX_YEARS, listRates, ratesFor, type TaxYear } from '../../src/calc/rates.ts';
 import { SETTING_DEFINITIONS } from '../settings.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
+import type { AdminRateRow } from '../../src/lib/api-types.ts';
 
-/** One benefit_rates row as the release defines it. */
-export interface SeedRate {
-  id: string;
-  tax_year: TaxYear;
-  benefit_type: string;
-  rate_name: string;
-  /** The release's figure; null when it did not apply that year. */
-  amount: number | null;
-  region: string;
-  effective_date: string;
-  /** Whether an admin may change the amount (Rate.editable). */
-  editable: boolean;
-}
+/**
+ * One benefit_rates row as the release defines it: `amount` is the release's
+ * figure and `editable` is Rate.editable; no admin has saved it yet.
+ */
+export type SeedRate = Omit<AdminRateRow, 'tax_year' | 'updated_at'> & { tax_year: TaxYear };
 
 /** Every rate of every tax year the module holds, in the shape of the benefit_rates table. */
 export function ratesToRows(years: readonly TaxYear[] = TAX_YEARS.map((y) => y.id)): SeedRate[] {

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import crypto from 'node:crypto';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 import { bannerHtml, createSettingsTransforms, maintenanceHtml, MARKERS, pageFeatures } from './site-transforms.ts';
-import { toSiteSettings, type SiteSettings } from '../settings.ts';
+import { toSiteSettings } from '../settings.ts';
+import type { SiteSettings } from '../../src/lib/api-types.ts';
 import { renderContactForm, validateContact } from '../../src/lib/contact.ts';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;

@@ -6,8 +6,9 @@
  * maintenance page. Everything typed by an admin is escaped.
  */
 import type { HtmlTransform } from '../static.ts';
-import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN, type SiteSettings } from '../settings.ts';
-import { escapeHtml } from '../http.ts';
+import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '../../src/lib/setting-ids.ts';
+import type { SiteSettings } from '../../src/lib/api-types.ts';
+import { escapeHtml } from '../../src/lib/contact.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
 
 /**

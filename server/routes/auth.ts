@@ -11,19 +11,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
-import { clientIp, jsonBody, limitBody } from '../http.ts';
+import { clientIp, jsonBody, limitBody, requiredString } from '../http.ts';
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH } from '../auth/password.ts';
 import { throttledPasswordCheck } from '../auth/password-check.ts';
 import { BusyError } from '../auth/login-throttle.ts';
-import { clearSessionCookie, findUser, isAdmin, readSession, sessionInfo, setSessionCookie } from '../auth/guard.ts';
+import type { ApiErrorBody, SessionLookup, SessionResponse } from '../../src/lib/api-types.ts';
+import { clearSessionCookie, findUser, isAdmin, readSession, sessionInfo, SESSION_ENDED, setSessionCookie } from '../auth/guard.ts';
 
 const LoginSchema = z
   .object({
-    email: z.string({ required_error: 'Enter your email address', invalid_type_error: 'Enter your email address' }).trim().min(1, 'Enter your email address').max(320, 'Enter your email address'),
-    password: z
-      .string({ required_error: 'Enter your password', invalid_type_error: 'Enter your password' })
-      .min(1, 'Enter your password')
-      .max(PASSWORD_MAX_LENGTH, 'Enter your password'),
+    email: requiredString('Enter your email address', { max: 320, trim: true }),
+    password: requiredString('Enter your password', { max: PASSWORD_MAX_LENGTH }),
   })
   .strict();
 
@@ -75,24 +73,24 @@ export function authRoutes(deps: Deps) {
       const { token, session } = deps.sessions.create(user.id);
       setSessionCookie(c, deps, token);
       deps.logger.info('admin signed in', { user: user.id });
-      return c.json({ session: sessionInfo(session, { id: user.id, email: user.email }, true, deps.now()) }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ session: sessionInfo(session, { id: user.id, email: user.email }, true, deps.now()) } satisfies SessionResponse, 200, { 'Cache-Control': 'no-store' });
     })
 
     .get('/session', (c) => {
       c.header('Cache-Control', 'no-store');
       const session = readSession(c, deps);
-      if (!session) return c.json({ session: null });
+      if (!session) return c.json({ session: null } satisfies SessionLookup);
       const user = findUser(deps, session.userId);
-      if (!user) return c.json({ session: null });
-      return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) });
+      if (!user) return c.json({ session: null } satisfies SessionLookup);
+      return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) } satisfies SessionLookup);
     })
 
     .post('/refresh', (c) => {
       c.header('Cache-Control', 'no-store');
       const session = readSession(c, deps, { forceTouch: true });
       const user = session ? findUser(deps, session.userId) : null;
-      if (!session || !user) return c.json({ error: 'Your session has ended. Sign in again.' }, 401);
-      return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) });
+      if (!session || !user) return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
+      return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) } satisfies SessionResponse);
     })
 
     .post('/logout', (c) => {

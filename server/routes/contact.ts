@@ -9,6 +9,8 @@
  *        refresh never sends it twice), which shows the success panel; otherwise the
  *        contact page with the errors and what was typed (422), too many messages
  *        (429), the failure panel (503), a too-large post (413), or the maintenance page.
+ *   GET  /contact?sent=1  the contact page with the success panel (where that 303 lands);
+ *        any other GET /contact is the built page (routes/site.ts).
  *
  * Both write one contact_submissions row (is_read 0), text cleaned first
  * (well-formed Unicode, no control characters: src/lib/contact.ts cleanText).
@@ -17,9 +19,12 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
-import { clientIp, jsonBody, limitBody, type ApiError } from '../http.ts';
+import { clientIp, jsonBody, limitBody } from '../http.ts';
+import type { ApiErrorBody, ContactSent } from '../../src/lib/api-types.ts';
 import { sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../db/write.ts';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../html/site-transforms.ts';
+import { contactPage } from '../html/contact-page.ts';
+import { maintenancePage } from './maintenance.ts';
 import { CONTACT_ERRORS, CONTACT_FIELDS, CONTACT_TEXT, cleanContactValues, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
 
 /**
@@ -74,14 +79,14 @@ export function contactRoutes(deps: Deps) {
   /** While maintenance mode is on, the API takes no messages, as the form does not (before the body is read). */
   const apiMaintenance: MiddlewareHandler = async (c, next) => {
     if (deps.settings.get().maintenance_mode) {
-      return c.json<ApiError>({ error: CONTACT_MAINTENANCE }, 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+      return c.json<ApiErrorBody>({ error: CONTACT_MAINTENANCE }, 503, { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
     }
     await next();
   };
 
-  /** The form's maintenance answer, before the body is read. */
-  const formMaintenance: MiddlewareHandler = async (c, next) => {
-    const closed = deps.pages.maintenance('/contact', c.req.header('accept-encoding'));
+  /** The page's maintenance answer (for a form post, before the body is read). */
+  const pageMaintenance: MiddlewareHandler = async (c, next) => {
+    const closed = maintenancePage(deps, '/contact', c.req.header('accept-encoding'));
     if (closed) return closed;
     await next();
   };
@@ -90,17 +95,17 @@ export function contactRoutes(deps: Deps) {
   const formBodyLimit = bodyLimit({
     maxSize: CONTACT_FORM_BODY_LIMIT,
     onError: (c) =>
-      deps.pages.contact({ status: 'failed', failureMessage: CONTACT_TEXT.tooLarge, autofocus: true }, 413, c.req.header('accept-encoding')),
+      contactPage(deps.site, { status: 'failed', failureMessage: CONTACT_TEXT.tooLarge, autofocus: true }, 413, c.req.header('accept-encoding')),
   });
 
   return new Hono()
     .post('/api/contact', apiMaintenance, limitBody(CONTACT_BODY_LIMIT), jsonBody(ContactSchema), async (c) => {
       const { ip, state } = limitState(c);
-      if (!state.allowed) return c.json<ApiError>({ error: tooMany(state.retryAfterSeconds) }, 429, { 'Retry-After': String(state.retryAfterSeconds) });
+      if (!state.allowed) return c.json<ApiErrorBody>({ error: tooMany(state.retryAfterSeconds) }, 429, { 'Retry-After': String(state.retryAfterSeconds) });
       const checked = validateContact(c.req.valid('json'));
       if (!checked.ok) {
         const fields = checked.errors as Record<string, string>;
-        return c.json<ApiError>({ error: Object.values(fields)[0]!, fields }, 422);
+        return c.json<ApiErrorBody>({ error: Object.values(fields)[0]!, fields }, 422);
       }
       deps.limits.contactIp.hit(ip);
       let id: number;
@@ -108,12 +113,17 @@ export function contactRoutes(deps: Deps) {
         id = await saveNow(checked.value);
       } catch (err) {
         notSaved(err);
-        return c.json<ApiError>({ error: CONTACT_TEXT.failureBody }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+        return c.json<ApiErrorBody>({ error: CONTACT_TEXT.failureBody }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
       }
-      return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
+      return c.json<ContactSent>({ id }, 201, { 'Cache-Control': 'no-store' });
     })
 
-    .post('/contact', formMaintenance, formBodyLimit, async (c) => {
+    .get('/contact', pageMaintenance, async (c, next) => {
+      if (new URL(c.req.url).searchParams.get('sent') === '1') return contactPage(deps.site, { status: 'sent', autofocus: true }, 200, c.req.header('accept-encoding'));
+      await next();
+    })
+
+    .post('/contact', pageMaintenance, formBodyLimit, async (c) => {
       const accept = c.req.header('accept-encoding');
       const type = (c.req.header('content-type') ?? '').toLowerCase();
       let form: Record<string, unknown> = {};
@@ -131,11 +141,11 @@ export function contactRoutes(deps: Deps) {
       for (const field of CONTACT_FIELDS) if (typeof form[field] === 'string') values[field] = cleaned[field];
 
       const checked = validateContact(values);
-      if (!checked.ok) return deps.pages.contact({ values, errors: checked.errors as ContactErrors, autofocus: true }, 422, accept);
+      if (!checked.ok) return contactPage(deps.site, { values, errors: checked.errors as ContactErrors, autofocus: true }, 422, accept);
 
       const { ip, state } = limitState(c);
       if (!state.allowed) {
-        return deps.pages.contact({ values, status: 'failed', failureMessage: tooMany(state.retryAfterSeconds), autofocus: true }, 429, accept, {
+        return contactPage(deps.site, { values, status: 'failed', failureMessage: tooMany(state.retryAfterSeconds), autofocus: true }, 429, accept, {
           'Retry-After': String(state.retryAfterSeconds),
         });
       }
@@ -144,7 +154,7 @@ export function contactRoutes(deps: Deps) {
         await saveNow(checked.value);
       } catch (err) {
         notSaved(err);
-        return deps.pages.contact({ values, status: 'failed', autofocus: true }, 503, accept, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
+        return contactPage(deps.site, { values, status: 'failed', autofocus: true }, 503, accept, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
       }
       return c.redirect(CONTACT_SENT_PATH, 303);
     });

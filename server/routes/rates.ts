@@ -14,20 +14,9 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Deps } from '../context.ts';
 import type { DB } from '../db/index.ts';
+import { etagMatches, pickEncoding } from '../static.ts';
 import { isTaxYear, ratesFor, type Rate, type TaxYear } from '../../src/calc/rates.ts';
-
-/** One published benefit_rates row (spec 002 §3, by tax year). */
-export interface RateRow {
-  id: string;
-  tax_year: string;
-  effective_date: string;
-  /** Null when the figure did not apply that year (the rate's whenNone says what that means). */
-  amount: number | null;
-  benefit_type: string;
-  rate_name: string;
-  region: string;
-  updated_at: string | null;
-}
+import type { RateRow, RatesResponse } from '../../src/lib/api-types.ts';
 
 /** The built-in rate of a row, or undefined when this release does not have that id and year. */
 export function builtInRate(id: string, year: string): Rate | undefined {
@@ -45,7 +34,7 @@ export function latestUpdate(rows: ReadonlyArray<{ updated_at: string | null }>)
  * The rows this release can publish, in spec 002 §7 order (benefit_type ascending; tax year
  * and id keep it stable). Rows of ids or years the release does not have are left out.
  */
-export function selectRates(deps: Pick<Deps, 'db'>): { rates: RateRow[]; updatedAt: string | null } {
+export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {
   const rows = deps.db
     .prepare<[], RateRow>(
       'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
@@ -109,21 +98,13 @@ export function ratesStore(db: DB): RatesStore {
         rates,
         updatedAt,
         amount: (id, year) => byKey.get(`${id}\u0000${year}`),
-        body: prepareBody(JSON.stringify({ rates, updatedAt })),
+        body: prepareBody(JSON.stringify({ rates, updatedAt } satisfies RatesResponse)),
       };
       return published;
     },
   };
   stores.set(db, store);
   return store;
-}
-
-/** Encodings the client accepts, in our order of preference. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accept = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
 }
 
 export function ratesRoutes(deps: Deps) {
@@ -138,8 +119,7 @@ export function ratesRoutes(deps: Deps) {
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     headers['Content-Type'] = 'application/json; charset=utf-8';
     if (encoding) headers['Content-Encoding'] = encoding;
     const out = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.raw;

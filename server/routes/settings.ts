@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { Deps } from '../context.ts';
-import type { SiteSettings } from '../settings.ts';
+import type { SiteSettings } from '../../src/lib/api-types.ts';
 
 /** The keys GET /api/settings/public returns, and only these. */
 export const PUBLIC_SETTING_KEYS = [

@@ -10,9 +10,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
 import { clientIp, jsonBody, limitBody } from '../http.ts';
+import type { UsageCalculatorType } from '../../src/lib/usage.ts';
 
 /** The calculators that report usage (the CHECK on calculator_usage.calculator_type). */
-export const CALCULATOR_TYPES = ['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'benefits-checker'] as const;
+export const CALCULATOR_TYPES = [
+  'universal-credit',
+  'housing-benefit',
+  'pip',
+  'council-tax-support',
+  'benefits-checker',
+] as const satisfies ReadonlyArray<UsageCalculatorType>;
 
 const UsageSchema = z
   .object({

@@ -14,29 +14,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { clientIp, jsonBody } from '../../http.ts';
+import { clientIp, fieldError, jsonBody, requiredString } from '../../http.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password.ts';
 import { throttledPasswordCheck } from '../../auth/password-check.ts';
-
-interface AdminRow {
-  id: number;
-  user_id: string;
-  role: string;
-  created_at: string;
-  email: string;
-}
+import type { AdminUser, AdminUserAdded, AdminUsersResponse } from '../../../src/lib/api-types.ts';
 
 const AddAdminSchema = z
   .object({
-    email: z
-      .string({ required_error: 'Please enter an email address', invalid_type_error: 'Please enter an email address' })
-      .trim()
-      .min(1, 'Please enter an email address')
-      .max(320, 'Email address must be 320 characters or fewer'),
-    password: z
-      .string({ required_error: 'Enter your password to confirm', invalid_type_error: 'Enter your password to confirm' })
-      .min(1, 'Enter your password to confirm')
-      .max(PASSWORD_MAX_LENGTH, 'Enter your password to confirm'),
+    email: requiredString('Please enter an email address', { max: 320, maxMessage: 'Email address must be 320 characters or fewer', trim: true }),
+    password: requiredString('Enter your password to confirm', { max: PASSWORD_MAX_LENGTH }),
   })
   .strict();
 
@@ -45,14 +31,14 @@ export const CONFIRM_FAILED = 'Your password is not correct, so admin rights wer
 
 export function adminUsersRoutes(deps: Deps) {
   const select = `SELECT a.id, a.user_id, a.role, a.created_at, u.email FROM admin_users a JOIN users u ON u.id = a.user_id`;
-  const all = deps.db.prepare<[], AdminRow>(`${select} ORDER BY a.created_at DESC, a.id DESC`);
-  const one = deps.db.prepare<[string], AdminRow>(`${select} WHERE a.user_id = ?`);
+  const all = deps.db.prepare<[], AdminUser>(`${select} ORDER BY a.created_at DESC, a.id DESC`);
+  const one = deps.db.prepare<[string], AdminUser>(`${select} WHERE a.user_id = ?`);
   const userByEmail = deps.db.prepare<[string], { id: string }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE');
   const insert = deps.db.prepare("INSERT INTO admin_users (user_id, role, created_at) VALUES (?, 'admin', ?)");
   const ownHash = deps.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
 
   return new Hono<AdminEnv>()
-    .get('/', (c) => c.json({ admins: all.all() }))
+    .get('/', (c) => c.json({ admins: all.all() } satisfies AdminUsersResponse))
     .post('/', jsonBody(AddAdminSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const actor = c.get('user');
@@ -61,20 +47,20 @@ export function adminUsersRoutes(deps: Deps) {
         // 403, not 401: the session is fine, and the page signs out on a 401.
         if (checked.status === 401) {
           deps.logger.warn('admin grant refused: wrong password', { by: actor.id });
-          return c.json({ error: CONFIRM_FAILED, fields: { password: 'Your password is not correct' } }, 403);
+          return c.json(fieldError('password', CONFIRM_FAILED, 'Your password is not correct'), 403);
         }
-        return c.json({ error: checked.error, fields: { password: checked.error } }, checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
+        return c.json(fieldError('password', checked.error), checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
       }
       const user = userByEmail.get(email);
       if (!user) {
         return c.json(
-          { error: `No account uses ${email}. Create it first with npm run admin:create -- --email ${email}`, fields: { email: 'No account uses this email address' } },
+          fieldError('email', `No account uses ${email}. Create it first with npm run admin:create -- --email ${email}`, 'No account uses this email address'),
           404,
         );
       }
-      if (one.get(user.id)) return c.json({ error: 'That account is already an admin.', fields: { email: 'That account is already an admin' } }, 409);
+      if (one.get(user.id)) return c.json(fieldError('email', 'That account is already an admin.', 'That account is already an admin'), 409);
       insert.run(user.id, deps.now().toISOString());
       deps.logger.info('admin added', { user: user.id, by: c.get('user').id });
-      return c.json({ admin: one.get(user.id) }, 201);
+      return c.json({ admin: one.get(user.id)! } satisfies AdminUserAdded, 201);
     });
 }

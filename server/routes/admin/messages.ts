@@ -11,18 +11,12 @@ import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
 import { jsonBody } from '../../http.ts';
 import { committedWrite } from '../../db/write.ts';
+import type { AdminMessageSaved, AdminMessagesResponse, ContactSubmission } from '../../../src/lib/api-types.ts';
 
-interface MessageRow {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  is_read: number;
-}
+/** A contact_submissions row as stored: is_read is 0 or 1. */
+type MessageRow = Omit<ContactSubmission, 'is_read'> & { is_read: number };
 
-const toJson = (m: MessageRow) => ({ ...m, is_read: m.is_read === 1 });
+const toJson = (m: MessageRow): ContactSubmission => ({ ...m, is_read: m.is_read === 1 });
 
 const MarkReadSchema = z.object({ is_read: z.literal(true, { errorMap: () => ({ message: 'is_read can only be set to true' }) }) }).strict();
 
@@ -38,13 +32,13 @@ export function adminMessagesRoutes(deps: Deps) {
   return new Hono<AdminEnv>()
     .get('/', (c) => {
       const messages = all.all().map(toJson);
-      return c.json({ messages, total: messages.length, unread: messages.filter((m) => !m.is_read).length });
+      return c.json({ messages, total: messages.length, unread: messages.filter((m) => !m.is_read).length } satisfies AdminMessagesResponse);
     })
     .patch('/:id', jsonBody(MarkReadSchema), (c) => {
       const id = Number(c.req.param('id'));
       if (!Number.isSafeInteger(id) || id < 1) return c.json({ error: 'No message has that id.' }, 404);
       const row = markRead(id);
       if (!row) return c.json({ error: 'No message has that id.' }, 404);
-      return c.json({ message: toJson(row) });
+      return c.json({ message: toJson(row) } satisfies AdminMessageSaved);
     });
 }

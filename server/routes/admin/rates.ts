@@ -12,15 +12,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { jsonBody } from '../../http.ts';
-import { builtInRate, selectRates, type RateRow } from '../rates.ts';
+import { fieldError, jsonBody } from '../../http.ts';
+import { builtInRate, selectRates } from '../rates.ts';
+import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '../../../src/lib/api-types.ts';
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
 import { taxYearInfo } from '../../../src/calc/rates.ts';
 
 const RateUpdateSchema = z.object({ amount: z.union([z.string().max(40), z.number()], { required_error: 'Enter an amount' }) }).strict();
-
-/** A row as the admin tab reads it: whether the amount may be edited comes from the rates module. */
-export type AdminRateRow = RateRow & { editable: boolean };
 
 export function adminRatesRoutes(deps: Deps) {
   const columns = 'id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at';
@@ -37,8 +35,9 @@ export function adminRatesRoutes(deps: Deps) {
   return new Hono<AdminEnv>()
     .get('/', (c) => {
       const { rates, updatedAt } = selectRates(deps);
+      // Whether the amount may be edited comes from the rates module.
       const rows: AdminRateRow[] = rates.map((r) => ({ ...r, editable: builtInRate(r.id, r.tax_year)?.editable ?? false }));
-      return c.json({ rates: rows, updatedAt });
+      return c.json({ rates: rows, updatedAt } satisfies AdminRatesResponse);
     })
     .patch('/:year/:id', jsonBody(RateUpdateSchema), (c) => {
       const { year, id } = c.req.param();
@@ -46,17 +45,17 @@ export function adminRatesRoutes(deps: Deps) {
       const row = rate ? selectOne.get(id, year) : undefined;
       if (!rate || !row) return c.json({ error: 'No rate has that id in that tax year.' }, 404);
       if (!rate.editable) {
-        return c.json({ error: `${rate.label} is set by law or arithmetic and is not edited here.`, fields: { amount: 'This figure cannot be edited' } }, 422);
+        return c.json(fieldError('amount', `${rate.label} is set by law or arithmetic and is not edited here.`, 'This figure cannot be edited'), 422);
       }
       if (row.amount === null) {
         const message = `${rate.label} did not apply in ${taxYearInfo(year).label}: ${rate.whenNone ?? 'no figure'}.`;
-        return c.json({ error: message, fields: { amount: message } }, 422);
+        return c.json(fieldError('amount', message), 422);
       }
       const typed = c.req.valid('json').amount;
       const amount = parseRateAmount(typed);
       if (amount === null) {
         const message = rateAmountError(rate.label, row.amount, typed);
-        return c.json({ error: message, fields: { amount: message } }, 422);
+        return c.json(fieldError('amount', message), 422);
       }
       let saved: RateRow | undefined;
       try {
@@ -67,6 +66,6 @@ export function adminRatesRoutes(deps: Deps) {
       }
       if (!saved) return c.json({ error: 'No rate has that id in that tax year.' }, 404);
       deps.logger.info('rate updated', { id, taxYear: year, from: row.amount, to: amount, by: c.get('user').id });
-      return c.json({ rate: { ...saved, editable: true } satisfies AdminRateRow });
+      return c.json({ rate: { ...saved, editable: true } } satisfies AdminRateSaved);
     });
 }

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import crypto from 'node:crypto';
 import type { AdminEnv, Deps } from '../../context.ts';
 import type { Session } from '../../auth/session.ts';
+import type { AdminSession, AdminSessionsResponse, SessionsEnded } from '../../../src/lib/api-types.ts';
 
 /** The handle the page uses for a session. */
 export function sessionHandle(sessionId: string): string {
@@ -22,7 +23,7 @@ export function sessionHandle(sessionId: string): string {
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
 export function adminSessionsRoutes(deps: Deps) {
-  const describe = (s: Session, currentId: string) => ({
+  const describe = (s: Session, currentId: string): AdminSession => ({
     id: sessionHandle(s.id),
     createdAt: iso(s.createdAt),
     lastUsedAt: iso(s.lastUsedAt),
@@ -33,13 +34,13 @@ export function adminSessionsRoutes(deps: Deps) {
   return new Hono<AdminEnv>()
     .get('/', (c) => {
       const current = c.get('session');
-      return c.json({ sessions: deps.sessions.list(current.userId).map((s) => describe(s, current.id)) });
+      return c.json({ sessions: deps.sessions.list(current.userId).map((s) => describe(s, current.id)) } satisfies AdminSessionsResponse);
     })
     .post('/end-others', (c) => {
       const current = c.get('session');
       const ended = deps.sessions.invalidateOthers(current.userId, current.id);
       deps.logger.info('admin ended other sessions', { user: current.userId, ended });
-      return c.json({ ended });
+      return c.json({ ended } satisfies SessionsEnded);
     })
     .delete('/:id', (c) => {
       const current = c.get('session');

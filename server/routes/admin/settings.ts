@@ -10,8 +10,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { jsonBody, zodToApiError } from '../../http.ts';
+import { fieldError, jsonBody, zodToApiError } from '../../http.ts';
 import { isSettingKey, settingValueSchema } from '../../settings.ts';
+import type { AdminSettingSaved, AdminSettingsResponse } from '../../../src/lib/api-types.ts';
 import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
 
 /** The answer when a setting could not be stored (spec 002 §8 "Setting failure"). */
@@ -25,15 +26,14 @@ const SettingUpdateSchema = z
 
 export function adminSettingsRoutes(deps: Deps) {
   return new Hono<AdminEnv>()
-    .get('/', (c) => c.json({ settings: deps.settings.rows() }))
+    .get('/', (c) => c.json({ settings: deps.settings.rows() } satisfies AdminSettingsResponse))
     .put('/:key', jsonBody(SettingUpdateSchema), (c) => {
       const key = c.req.param('key');
       if (!isSettingKey(key)) return c.json({ error: 'No setting has that name.' }, 404);
       const { value } = c.req.valid('json');
       const parsed = settingValueSchema(key).safeParse(typeof value === 'boolean' ? String(value) : value);
       if (!parsed.success) {
-        const { error } = zodToApiError(parsed.error);
-        return c.json({ error, fields: { value: error } }, 422);
+        return c.json(fieldError('value', zodToApiError(parsed.error).error), 422);
       }
       let setting;
       try {
@@ -44,6 +44,6 @@ export function adminSettingsRoutes(deps: Deps) {
         return c.json({ error: SETTING_NOT_SAVED }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
       }
       deps.logger.info('setting updated', { key, by: c.get('user').id });
-      return c.json({ setting });
+      return c.json({ setting } satisfies AdminSettingSaved);
     });
 }

@@ -16,6 +16,7 @@
  */
 import { Hono } from 'hono';
 import type { AdminEnv, Deps } from '../../context.ts';
+import type { UsageSummary } from '../../../src/lib/api-types.ts';
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -63,6 +64,6 @@ export function adminUsageRoutes(deps: Deps) {
       ...t,
       completionRate: t.total === 0 ? 0 : Math.min(100, Math.round((t.completed / t.total) * 100)),
       popular: popular.all(),
-    });
+    } satisfies UsageSummary);
   });
 }

@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Toaster from '~/islands/shared/Toaster';
-import { api, ApiError, onSessionChange, type SessionInfo } from './api';
+import type { SessionInfo, SessionLookup, SessionResponse } from '~/lib/api-types';
+import { api, ApiError, onSessionChange } from './api';
 import LoginForm from './LoginForm';
 import AdminDashboard from './AdminDashboard';
 import SessionWarning from './SessionWarning';
@@ -65,7 +66,7 @@ export default function AdminApp() {
   // Spec 002 §7 "get the current session".
   useEffect(() => {
     let live = true;
-    api<{ session: SessionInfo | null }>('/api/auth/session')
+    api<SessionLookup>('/api/auth/session')
       .then(async ({ session: current }) => {
         if (!live) return;
         if (current?.isAdmin) return start(current);
@@ -101,7 +102,7 @@ export default function AdminApp() {
       const left = timing.endsAt - Date.now();
       if (left <= 0) {
         // Ask the server: another tab may have kept the session alive.
-        api<{ session: SessionInfo | null }>('/api/auth/session')
+        api<SessionLookup>('/api/auth/session')
           .then(({ session: current }) => (current?.isAdmin ? start(current) : end('You were signed out because your session ended. Sign in again to continue.')))
           .catch(() => end('You were signed out because your session ended. Sign in again to continue.'));
       } else if (left <= WARN_BEFORE_MS && dismissedFor.current !== timing.endsAt) {
@@ -123,7 +124,7 @@ export default function AdminApp() {
   const stay = async () => {
     setRefreshing(true);
     try {
-      const { session: next } = await api<{ session: SessionInfo }>('/api/auth/refresh', { method: 'POST' });
+      const { session: next } = await api<SessionResponse>('/api/auth/refresh', { method: 'POST' });
       start(next);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) end('Your session has ended. Sign in again to continue.');

@@ -6,9 +6,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Tabs from '~/islands/shared/Tabs';
 import { toast } from '~/stores/toasts';
-import { api, type AdminUser, type Message, type Rate, type SettingRow, type Usage } from './api';
+import type {
+  AdminMessagesResponse,
+  AdminRatesResponse,
+  AdminSettingSaved,
+  AdminSettingsResponse,
+  AdminUsersResponse,
+  SettingKey,
+  UsageSummary,
+} from '~/lib/api-types';
+import { api } from './api';
 import { useResource } from './useResource';
-import type { SaveSetting, SettingKey, SettingValues } from './settings-meta';
+import type { SaveSetting, SettingValues } from './settings-meta';
 import OverviewTab from './tabs/OverviewTab';
 import RatesTab from './tabs/RatesTab';
 import MessagesTab from './tabs/MessagesTab';
@@ -35,11 +44,11 @@ export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps
   const heading = useRef<HTMLHeadingElement>(null);
   // Signing in replaced the login card: take focus to the new page's heading.
   useEffect(() => heading.current?.focus(), []);
-  const usage = useResource(() => api<Usage>('/api/admin/usage'), 'usage');
-  const rates = useResource(() => api<{ rates: Rate[]; updatedAt: string | null }>('/api/admin/rates'), 'rates');
-  const messages = useResource(() => api<{ messages: Message[]; total: number; unread: number }>('/api/admin/messages'), 'messages');
-  const admins = useResource(() => api<{ admins: AdminUser[] }>('/api/admin/admins'), 'admins');
-  const settingsResource = useResource(() => api<{ settings: SettingRow[] }>('/api/admin/settings'), 'settings');
+  const usage = useResource(() => api<UsageSummary>('/api/admin/usage'), 'usage');
+  const rates = useResource(() => api<AdminRatesResponse>('/api/admin/rates'), 'rates');
+  const messages = useResource(() => api<AdminMessagesResponse>('/api/admin/messages'), 'messages');
+  const admins = useResource(() => api<AdminUsersResponse>('/api/admin/admins'), 'admins');
+  const settingsResource = useResource(() => api<AdminSettingsResponse>('/api/admin/settings'), 'settings');
   const [settings, setSettings] = useState<SettingValues>({});
 
   useEffect(() => {
@@ -56,7 +65,7 @@ export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps
       return { ...s, [key]: value };
     });
     try {
-      const { setting } = await api<{ setting: SettingRow }>(`/api/admin/settings/${key}`, { method: 'PUT', body: { value } });
+      const { setting } = await api<AdminSettingSaved>(`/api/admin/settings/${key}`, { method: 'PUT', body: { value } });
       setSettings((s) => ({ ...s, [key]: setting.setting_value }));
       toast({ title: 'Setting updated', description: `${key} has been updated successfully` });
       return true;

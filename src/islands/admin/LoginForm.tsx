@@ -7,9 +7,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import ErrorSummary from '~/islands/shared/ErrorSummary';
-import { FieldError, controlClass, describedBy, fieldGroupClass } from '~/islands/shared/field-parts';
 import { toast } from '~/stores/toasts';
-import { api, ApiError, type SessionInfo } from './api';
+import type { SessionInfo, SessionResponse } from '~/lib/api-types';
+import { api, ApiError } from './api';
+import TextField from './TextField';
 
 export interface LoginFormProps {
   /** A sentence above the form, e.g. why the admin was signed out. */
@@ -37,7 +38,7 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const { session } = await api<{ session: SessionInfo }>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
+      const { session } = await api<SessionResponse>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
       setPassword('');
       toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
       onSignedIn(session);
@@ -81,41 +82,29 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
               </div>
             )}
           </div>
-          <div className={fieldGroupClass(errors.email)}>
-            <label htmlFor="admin-email" className="block font-semibold text-slate-900">
-              Email
-            </label>
-            <FieldError id="admin-email">{errors.email}</FieldError>
-            <input
-              id="admin-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              spellCheck={false}
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('admin-email', undefined, errors.email)}
-              className={controlClass(errors.email, 'mt-1 w-full')}
-            />
-          </div>
-          <div className={fieldGroupClass(errors.password)}>
-            <label htmlFor="admin-password" className="block font-semibold text-slate-900">
-              Password
-            </label>
-            <FieldError id="admin-password">{errors.password}</FieldError>
-            <input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('admin-password', undefined, errors.password)}
-              className={controlClass(errors.password, 'mt-1 w-full')}
-            />
-          </div>
+          <TextField
+            id="admin-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            spellCheck={false}
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            inputClass="mt-1 w-full"
+          />
+          <TextField
+            id="admin-password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            inputClass="mt-1 w-full"
+          />
           <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Signing in...' : 'Login'}
           </button>

@@ -4,7 +4,8 @@
  * sends a handful of saves, not one per key, and no change is ever lost.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ID_PATTERNS, SETTING_TEXT, type SaveSetting, type SettingKey, type SettingValues } from './settings-meta';
+import type { SettingKey } from '~/lib/api-types';
+import { ID_PATTERNS, SETTING_TEXT, type SaveSetting, type SettingValues } from './settings-meta';
 import { controlClass } from '~/islands/shared/field-parts';
 
 /** Pause after the last keystroke before saving. */

@@ -3,7 +3,8 @@
  * label, and an optional hint. Saved as soon as it changes (spec 002 §4 "each
  * change is saved immediately").
  */
-import type { SaveSetting, SettingKey, SettingValues } from './settings-meta';
+import type { SettingKey } from '~/lib/api-types';
+import type { SaveSetting, SettingValues } from './settings-meta';
 import { SETTING_TEXT } from './settings-meta';
 
 export interface ToggleProps {

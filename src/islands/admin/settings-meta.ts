@@ -2,20 +2,10 @@
  * How the admin page names and explains each setting (spec 002 §2 tabs 1, 5, 7;
  * keys of spec 002 §3). The server's own list is server/settings.ts.
  */
-
-/** The eleven setting keys. */
-export type SettingKey =
-  | 'maintenance_mode'
-  | 'analytics_tracking_enabled'
-  | 'ad_serving_enabled'
-  | 'emergency_banner_message'
-  | 'google_analytics_id'
-  | 'gdpr_consent_enabled'
-  | 'google_adsense_id'
-  | 'header_banner_enabled'
-  | 'sidebar_ads_enabled'
-  | 'mobile_banner_enabled'
-  | 'in_content_ads_enabled';
+import type { SettingKey } from '~/lib/api-types';
+import { calculationTypeLabel } from '~/lib/calculation-types';
+import { CONTACT_SUBJECTS } from '~/lib/contact';
+import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '~/lib/setting-ids';
 
 /** Stored values by key ('true'/'false' for switches). */
 export type SettingValues = Partial<Record<SettingKey, string>>;
@@ -44,29 +34,19 @@ export const SETTING_TEXT: Record<SettingKey, { label: string; hint?: string }> 
   in_content_ads_enabled: { label: 'In-content ads', hint: 'Between sections of guide pages.' },
 };
 
-/** Same patterns as server/settings.ts: markup is emitted only for IDs of this shape. */
+/** The server emits markup only for IDs of these shapes. */
 export const ID_PATTERNS: Partial<Record<SettingKey, { pattern: RegExp; example: string }>> = {
-  google_analytics_id: { pattern: /^(G|GT|AW)-[A-Z0-9]{4,20}$/, example: 'G-ABC123XYZ' },
-  google_adsense_id: { pattern: /^(ca-)?pub-\d{10,20}$/, example: 'ca-pub-1234567890123456' },
+  google_analytics_id: { pattern: ANALYTICS_ID_PATTERN, example: 'G-ABC123XYZ' },
+  google_adsense_id: { pattern: ADSENSE_ID_PATTERN, example: 'ca-pub-1234567890123456' },
 };
 
-/** Calculator names for the Popular Calculators list. */
-export const CALCULATOR_NAMES: Record<string, string> = {
-  'universal-credit': 'Universal Credit',
-  'housing-benefit': 'Housing Benefit',
-  pip: 'PIP',
-  'council-tax-support': 'Council Tax Support',
-  'benefits-checker': 'Benefits checker',
-};
+/** A calculator's name in the Popular Calculators list (the raw value for one this version does not know). */
+export function calculatorName(type: string): string {
+  return type === 'benefits-checker' ? 'Benefits checker' : calculationTypeLabel(type);
+}
 
-/** Subject labels (spec 002 §3). */
-export const SUBJECT_LABELS: Record<string, string> = {
-  general: 'General inquiry',
-  calculator: 'Calculator question',
-  benefits: 'Benefits advice',
-  technical: 'Technical issue',
-  feedback: 'Feedback',
-};
+/** Subject labels (spec 002 §3), as the contact form offers them. */
+export const SUBJECT_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SUBJECTS.map(({ value, label }) => [value, label]));
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });

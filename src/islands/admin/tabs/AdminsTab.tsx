@@ -7,13 +7,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
-import { FieldError, controlClass, describedBy, fieldGroupClass } from '~/islands/shared/field-parts';
-import { api, ApiError, endOtherSessions, endSession, listSessions, type AdminSession, type AdminUser } from '../api';
+import TextField from '../TextField';
+import type { AdminSession, AdminUserAdded, AdminUsersResponse } from '~/lib/api-types';
+import { api, ApiError, endOtherSessions, endSession, listSessions } from '../api';
 import { useResource, type Resource } from '../useResource';
 import { formatDateTime } from '../settings-meta';
 import { LoadState, Section } from './parts';
 
-export default function AdminsTab({ admins }: { admins: Resource<{ admins: AdminUser[] }> }) {
+export default function AdminsTab({ admins }: { admins: Resource<AdminUsersResponse> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
@@ -35,7 +36,7 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
     setBusy(true);
     setPasswordError(undefined);
     try {
-      const { admin } = await api<{ admin: AdminUser }>('/api/admin/admins', { method: 'POST', body: { email: email.trim(), password } });
+      const { admin } = await api<AdminUserAdded>('/api/admin/admins', { method: 'POST', body: { email: email.trim(), password } });
       admins.update((d) => ({ admins: [admin, ...d.admins] }));
       setEmail('');
       toast({ title: 'Admin added', description: `${admin.email} is now an admin` });
@@ -70,25 +71,17 @@ export default function AdminsTab({ admins }: { admins: Resource<{ admins: Admin
               className="mt-1 block min-h-11 w-full max-w-md rounded-md border-2 border-slate-600 bg-white px-3 py-2"
             />
           </div>
-          <div className={fieldGroupClass(passwordError)}>
-            <label htmlFor="add-admin-password" className="block font-semibold text-slate-900">
-              Your password
-            </label>
-            <p id="add-admin-password-hint" className="mt-1 text-slate-600">
-              Granting admin rights lets that person change everything here, so we ask for your password again.
-            </p>
-            <FieldError id="add-admin-password">{passwordError}</FieldError>
-            <input
-              id="add-admin-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={describedBy('add-admin-password', true, passwordError)}
-              className={controlClass(passwordError, 'mt-1 w-full max-w-md')}
-            />
-          </div>
+          <TextField
+            id="add-admin-password"
+            label="Your password"
+            hint="Granting admin rights lets that person change everything here, so we ask for your password again."
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={passwordError}
+            inputClass="mt-1 w-full max-w-md"
+          />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Adding...' : 'Add admin'}
           </button>

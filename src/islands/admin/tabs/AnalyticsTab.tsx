@@ -4,11 +4,11 @@
  * several, and nothing identifies a visitor), so the cards say so.
  */
 import type { Resource } from '../useResource';
-import type { Usage } from '../api';
+import type { UsageSummary } from '~/lib/api-types';
 import type { SettingValues } from '../settings-meta';
 import { LoadState, StatCard } from './parts';
 
-export default function AnalyticsTab({ usage, settings }: { usage: Resource<Usage>; settings: SettingValues }) {
+export default function AnalyticsTab({ usage, settings }: { usage: Resource<UsageSummary>; settings: SettingValues }) {
   const u = usage.data;
   return (
     <div>

@@ -3,7 +3,8 @@
  * §8 mark-read failures are only logged).
  */
 import { useRef } from 'react';
-import { api, type Message } from '../api';
+import type { AdminMessageSaved, AdminMessagesResponse } from '~/lib/api-types';
+import { api } from '../api';
 import type { Resource } from '../useResource';
 import { formatDateTime, SUBJECT_LABELS } from '../settings-meta';
 import { LoadState } from './parts';
@@ -24,13 +25,13 @@ function ReplyLink({ email }: { email: string }) {
   );
 }
 
-export default function MessagesTab({ messages }: { messages: Resource<{ messages: Message[]; total: number; unread: number }> }) {
+export default function MessagesTab({ messages }: { messages: Resource<AdminMessagesResponse> }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const data = messages.data;
 
   const markRead = async (id: number) => {
     try {
-      const { message } = await api<{ message: Message }>(`/api/admin/messages/${id}`, { method: 'PATCH', body: { is_read: true } });
+      const { message } = await api<AdminMessageSaved>(`/api/admin/messages/${id}`, { method: 'PATCH', body: { is_read: true } });
       messages.update((d) => {
         const list = d.messages.map((m) => (m.id === id ? message : m));
         return { messages: list, total: list.length, unread: list.filter((m) => !m.is_read).length };

@@ -3,13 +3,13 @@
  * Completion Rate (rounded %); Quick Settings; Popular Calculators (top 5, §9).
  */
 import type { Resource } from '../useResource';
-import type { Usage } from '../api';
-import { CALCULATOR_NAMES, type SaveSetting, type SettingValues } from '../settings-meta';
+import type { UsageSummary } from '~/lib/api-types';
+import { calculatorName, type SaveSetting, type SettingValues } from '../settings-meta';
 import Toggle from '../Toggle';
 import { LoadState, Section, StatCard } from './parts';
 
 export interface OverviewTabProps {
-  usage: Resource<Usage>;
+  usage: Resource<UsageSummary>;
   settings: SettingValues;
   save: SaveSetting;
 }
@@ -58,7 +58,7 @@ export default function OverviewTab({ usage, settings, save }: OverviewTabProps)
                   <li key={p.calculator_type} className="flex items-center justify-between gap-3 py-2">
                     <span>
                       <span className="mr-2 font-semibold text-slate-600">{i + 1}.</span>
-                      {CALCULATOR_NAMES[p.calculator_type] ?? p.calculator_type}
+                      {calculatorName(p.calculator_type)}
                     </span>
                     <span className="font-semibold">
                       {p.count.toLocaleString('en-GB')} <span className="sr-only">started</span>

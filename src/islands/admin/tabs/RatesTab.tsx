@@ -13,7 +13,8 @@ import { toast } from '~/stores/toasts';
 import { TAX_YEARS, currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
 import { formatMoney } from '~/calc/money';
 import { isBigChange, parseRateAmount, rateAmountError } from '~/lib/rate-amount';
-import { ApiError, saveRateAmount, type Rate } from '../api';
+import type { AdminRateRow, AdminRatesResponse } from '~/lib/api-types';
+import { ApiError, saveRateAmount } from '../api';
 import type { Resource } from '../useResource';
 import { formatDate, formatDateTime } from '../settings-meta';
 import { LoadState } from './parts';
@@ -26,22 +27,22 @@ const UNIT_SUFFIX: Record<string, string> = {
 };
 
 /** The built-in rate of a row (unit, words for "no figure"), or undefined for an id this release lacks. */
-function builtIn(rate: Rate) {
+function builtIn(rate: AdminRateRow) {
   if (!isTaxYear(rate.tax_year)) return undefined;
   const table = ratesFor(rate.tax_year);
   return Object.hasOwn(table, rate.id) ? table[rate.id] : undefined;
 }
 
 /** The amount of a row as people read it: '£424.90 a month', '55%', or its words for no figure. */
-function shownAmount(rate: Rate): string {
+function shownAmount(rate: AdminRateRow): string {
   const def = builtIn(rate);
   if (!def) return rate.amount === null ? 'None' : String(rate.amount);
   return formatRate({ ...def, amount: rate.amount });
 }
 
-const domId = (rate: Rate) => `rate-${rate.tax_year}-${rate.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+const domId = (rate: AdminRateRow) => `rate-${rate.tax_year}-${rate.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
-function AmountField({ rate, onSaved }: { rate: Rate; onSaved: (rate: Rate) => void }) {
+function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: AdminRateRow) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -181,7 +182,7 @@ function yearLabel(year: TaxYear, inForce: TaxYear): string {
 const cell = 'px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1';
 const mobileLabel = 'font-semibold sm:hidden';
 
-export default function RatesTab({ rates }: { rates: Resource<{ rates: Rate[]; updatedAt: string | null }> }) {
+export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse> }) {
   const inForce = currentTaxYear();
   const [year, setYear] = useState<TaxYear>(inForce);
   const [filter, setFilter] = useState('');
@@ -196,7 +197,7 @@ export default function RatesTab({ rates }: { rates: Resource<{ rates: Rate[]; u
     });
   }, [list, filter]);
 
-  const onSaved = (saved: Rate) =>
+  const onSaved = (saved: AdminRateRow) =>
     rates.update((d) => {
       const next = d.rates.map((r) => (r.id === saved.id && r.tax_year === saved.tax_year ? saved : r));
       const updatedAt = saved.updated_at && (!d.updatedAt || saved.updated_at > d.updatedAt) ? saved.updated_at : d.updatedAt;

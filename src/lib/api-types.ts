@@ -1,0 +1,209 @@
+/**
+ * The shapes of the server's JSON API (spec 002 §3 tables, §7 calls), written
+ * once: the server's routes answer with them (server/routes/) and the admin
+ * page reads them (src/islands/admin/api.ts). Types only: nothing here runs.
+ */
+
+/** The JSON error of every API route: a sentence, and per-field sentences when fields were wrong. */
+export interface ApiErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}
+
+// ---- Rates (GET /api/rates, /api/admin/rates) ---------------------------------
+
+/** One benefit_rates row of one tax year, as GET /api/rates publishes it (spec 002 §3, by tax year). */
+export interface RateRow {
+  id: string;
+  /** '2026-27'. */
+  tax_year: string;
+  effective_date: string;
+  /** Null when the figure did not apply that year (the rate's whenNone says what that means). */
+  amount: number | null;
+  benefit_type: string;
+  rate_name: string;
+  region: string;
+  /** When an admin last saved it, or null. */
+  updated_at: string | null;
+}
+
+/** GET /api/rates: every year's published rows, and the latest admin edit. */
+export interface RatesResponse {
+  rates: RateRow[];
+  updatedAt: string | null;
+}
+
+/** A row as the admin tab reads it. */
+export interface AdminRateRow extends RateRow {
+  /** Whether an admin may change it (uprated money figures; law and arithmetic are not edited). */
+  editable: boolean;
+}
+
+/** GET /api/admin/rates. */
+export interface AdminRatesResponse {
+  rates: AdminRateRow[];
+  updatedAt: string | null;
+}
+
+/** PATCH /api/admin/rates/:year/:id. */
+export interface AdminRateSaved {
+  rate: AdminRateRow;
+}
+
+// ---- Settings (GET /api/settings/public, /api/admin/settings) -----------------
+
+/** The eleven setting keys (spec 002 §3 admin_settings). */
+export type SettingKey =
+  | 'maintenance_mode'
+  | 'analytics_tracking_enabled'
+  | 'ad_serving_enabled'
+  | 'emergency_banner_message'
+  | 'google_analytics_id'
+  | 'gdpr_consent_enabled'
+  | 'google_adsense_id'
+  | 'header_banner_enabled'
+  | 'sidebar_ads_enabled'
+  | 'mobile_banner_enabled'
+  | 'in_content_ads_enabled';
+
+/** The settings as the site uses them, switches as booleans: GET /api/settings/public. */
+export interface SiteSettings {
+  maintenance_mode: boolean;
+  emergency_banner_message: string;
+  analytics_tracking_enabled: boolean;
+  gdpr_consent_enabled: boolean;
+  google_analytics_id: string;
+  ad_serving_enabled: boolean;
+  google_adsense_id: string;
+  header_banner_enabled: boolean;
+  sidebar_ads_enabled: boolean;
+  mobile_banner_enabled: boolean;
+  in_content_ads_enabled: boolean;
+}
+
+/** A stored admin_settings row ('true'/'false' for switches). */
+export interface SettingRow {
+  setting_key: string;
+  setting_value: string;
+  updated_at: string;
+}
+
+/** GET /api/admin/settings (key ascending). */
+export interface AdminSettingsResponse {
+  settings: SettingRow[];
+}
+
+/** PUT /api/admin/settings/:key. */
+export interface AdminSettingSaved {
+  setting: SettingRow;
+}
+
+// ---- Contact messages (/api/contact, /api/admin/messages) ---------------------
+
+/** POST /api/contact: the new message's id. */
+export interface ContactSent {
+  id: number;
+}
+
+/** A contact_submissions row as admins read it. */
+export interface ContactSubmission {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  is_read: boolean;
+}
+
+/** GET /api/admin/messages (created_at descending). */
+export interface AdminMessagesResponse {
+  messages: ContactSubmission[];
+  total: number;
+  unread: number;
+}
+
+/** PATCH /api/admin/messages/:id. */
+export interface AdminMessageSaved {
+  message: ContactSubmission;
+}
+
+// ---- Sign-in and sessions (/api/auth, /api/admin/sessions) --------------------
+
+/** What the server says about the signed-in session (never the token). */
+export interface SessionInfo {
+  user: { id: string; email: string };
+  isAdmin: boolean;
+  /** ISO time the session ends unless used (sooner of 30 minutes idle and the 12-hour limit). */
+  expiresAt: string;
+  /** Seconds until expiresAt. */
+  expiresIn: number;
+  /** ISO time of the 12-hour limit, which "Stay signed in" cannot move. */
+  absoluteExpiresAt: string;
+}
+
+/** POST /api/auth/login and /api/auth/refresh. */
+export interface SessionResponse {
+  session: SessionInfo;
+}
+
+/** GET /api/auth/session. */
+export interface SessionLookup {
+  session: SessionInfo | null;
+}
+
+/** One of the signed-in admin's sessions; `id` is a handle, not the session id. */
+export interface AdminSession {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** The session this page is using. */
+  current: boolean;
+}
+
+/** GET /api/admin/sessions (most recently used first). */
+export interface AdminSessionsResponse {
+  sessions: AdminSession[];
+}
+
+/** POST /api/admin/sessions/end-others: how many ended. */
+export interface SessionsEnded {
+  ended: number;
+}
+
+// ---- Admins (/api/admin/admins) -----------------------------------------------
+
+/** An admin_users row with the account's email. */
+export interface AdminUser {
+  id: number;
+  user_id: string;
+  role: string;
+  created_at: string;
+  email: string;
+}
+
+/** GET /api/admin/admins (newest first). */
+export interface AdminUsersResponse {
+  admins: AdminUser[];
+}
+
+/** POST /api/admin/admins. */
+export interface AdminUserAdded {
+  admin: AdminUser;
+}
+
+// ---- Usage (GET /api/admin/usage) ---------------------------------------------
+
+/** Usage figures for the Dashboard and Analytics tabs. */
+export interface UsageSummary {
+  today: number;
+  week: number;
+  total: number;
+  mobile: number;
+  completed: number;
+  /** Results ÷ starts, a whole percentage (at most 100). */
+  completionRate: number;
+  /** The top 5 calculators by starts. */
+  popular: Array<{ calculator_type: string; count: number }>;
+}
