@@ -1,6 +1,6 @@
 /**
  * createApp: the whole HTTP surface, built from its dependencies so tests can
- * build a fresh app on a temporary database (STYLE habit 11). Order matters:
+ * build a fresh app on a temporary database (docs/style.md habit 11). Order matters:
  * security headers → path guard → same-origin check → API routes → the site
  * (redirects, maintenance, files) → not found.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's environment, read once and validated (STYLE habit 11; issue
+ * The server's environment, read once and validated (docs/style.md habit 11; issue
  * "The site's foundation" part 5). A bad value stops start-up with one clear line.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The one root error handler (STYLE habit 11): an HTTPException becomes its
+ * The one root error handler (docs/style.md habit 11): an HTTPException becomes its
  * response; a full or failing disk is said honestly (503, nothing saved);
  * anything else is logged and answered with a generic 500 that leaks nothing.
  */

@@ -1,8 +1,8 @@
 /**
  * Small HTTP helpers shared by the routes: JSON bodies checked with zod behind an
- * explicit Content-Type (STYLE habit 11), errors that name the field, the
+ * explicit Content-Type (docs/style.md habit 11), errors that name the field, the
  * client's address for rate limits, and the same-origin check every
- * state-changing request passes (DECISIONS.md §5).
+ * state-changing request passes (docs/product.md §11).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';

@@ -1,7 +1,7 @@
 /**
- * The admin settings of spec 002 §3: every key, its kind, its default, how a
+ * The admin settings of docs/product.md §3: every key, its kind, its default, how a
  * value is checked, and a small read cache so a saved setting reaches every page
- * within a second without a query per request (DECISIONS.md §5).
+ * within a second without a query per request (docs/product.md §11).
  */
 import { z } from 'zod';
 import type { DB } from './db/index.ts';
@@ -9,10 +9,10 @@ import { committedWrite } from './db/write.ts';
 import { cleanText } from '../src/lib/contact.ts';
 import type { SettingKey, SettingRow, SiteSettings } from '../src/lib/api-types.ts';
 
-/** A setting is a switch ('true'/'false' text, spec 002 §3) or a short text. */
+/** A setting is a switch ('true'/'false' text, docs/product.md §3) or a short text. */
 export type SettingKind = 'boolean' | 'text' | 'id';
 
-/** Every key of spec 002 §3, with its kind and the default seeded on first start. */
+/** Every key of docs/product.md §3, with its kind and the default seeded on first start. */
 export const SETTING_DEFINITIONS = {
   maintenance_mode: { kind: 'boolean', default: 'false' },
   analytics_tracking_enabled: { kind: 'boolean', default: 'false' },
@@ -27,7 +27,7 @@ export const SETTING_DEFINITIONS = {
   in_content_ads_enabled: { kind: 'boolean', default: 'false' },
 } as const satisfies Record<SettingKey, { kind: SettingKind; default: string }>;
 
-/** Keys in setting_key order (spec 002 §7 "Load settings … ordered by setting_key ascending"). */
+/** Keys in setting_key order (docs/product.md §7 "Load settings … ordered by setting_key ascending"). */
 export const SETTING_KEYS = (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).sort();
 
 /** True when `key` names a setting. */
@@ -93,7 +93,7 @@ export function createSettingsStore(db: DB, options: { ttlMs?: number; now?: () 
   let cached: { at: number; settings: SiteSettings } | null = null;
 
   return {
-    /** Every stored row, ordered by key (spec 002 §7). */
+    /** Every stored row, ordered by key (docs/product.md §7). */
     rows(): SettingRow[] {
       return selectAll.all();
     },
@@ -105,7 +105,7 @@ export function createSettingsStore(db: DB, options: { ttlMs?: number; now?: () 
       return cached.settings;
     },
     /**
-     * Save one setting (spec 002 §7 "Save setting: UPDATE by setting_key").
+     * Save one setting (docs/product.md §7 "Save setting: UPDATE by setting_key").
      * Returns only once it is committed; throws when it could not be.
      */
     set(key: SettingKey, value: string, nowIso: string): SettingRow {

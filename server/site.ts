@@ -11,7 +11,7 @@ import { rateFiguresTransform } from './html/rate-figures.ts';
 import { contentSecurityPolicy } from './html/csp.ts';
 import { ratesStore } from './routes/rates.ts';
 
-/** Keep the footer year current without a rebuild (spec 000 §2: "The footer year is the current year"). */
+/** Keep the footer year current without a rebuild (docs/product.md §2: "The footer year is the current year"). */
 export function footerYearTransform(now: () => Date): HtmlTransform {
   return (html) => html.replace(/(<span data-current-year>)\d{4}(<\/span>)/, `$1${now().getUTCFullYear()}$2`);
 }

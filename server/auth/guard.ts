@@ -1,6 +1,6 @@
 /**
- * The admin check in front of every /api/admin route (spec 002 §6: an admin is a
- * signed-in user with a row in admin_users; spec 002 §7 "Check admin").
+ * The admin check in front of every /api/admin route (docs/product.md §6: an admin is a
+ * signed-in user with a row in admin_users; docs/product.md §7 "Check admin").
  * 401 without a live session, 403 for a signed-in account without admin rights.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -14,7 +14,7 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-ubc_session' : 'ubc_session';
 }
 
-/** Set the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure outside development (DECISIONS.md §5). */
+/** Set the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure outside development (docs/product.md §11). */
 export function setSessionCookie(c: Context, deps: Pick<Deps, 'cookie'>, token: string): void {
   setCookie(c, deps.cookie.name, token, {
     httpOnly: true,

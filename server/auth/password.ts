@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt from node:crypto (DECISIONS.md §5). The stored
+ * Password hashing with scrypt from node:crypto (docs/product.md §11). The stored
  * form describes itself, so the cost can be raised later and old hashes still
  * verify (and are upgraded on the next sign-in):
  *

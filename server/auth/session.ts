@@ -1,5 +1,5 @@
 /**
- * Sessions in the Lucia design (DECISIONS.md §5, STYLE habit 12; lucia-auth/lucia
+ * Sessions in the Lucia design (docs/product.md §11, docs/style.md habit 12; lucia-auth/lucia
  * code/auth_session.ts): the cookie holds `<id>.<secret>`; the database keeps the
  * id and only a SHA-256 hash of the secret, compared in constant time, so a
  * leaked database cannot be turned into a working cookie.

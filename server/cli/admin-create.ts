@@ -2,7 +2,7 @@
  * npm run admin:create -- --email you@example.org [--no-admin]
  *
  * Creates an account, or sets a new password for an existing one, and makes it
- * an admin (DECISIONS.md §5; the Admin Users tab names this command). The
+ * an admin (docs/product.md §11; the Admin Users tab names this command). The
  * password is read from a hidden prompt when run in a terminal, or from the first
  * line of standard input otherwise (printf '%s\n' "$PW" | npm run admin:create …);
  * never from the command line, where it would land in shell history and `ps`.

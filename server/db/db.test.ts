@@ -137,7 +137,7 @@ describe('upgrading a database of the previous release (one 2025 figure per rate
     const insert = db.prepare(
       "INSERT INTO benefit_rates (id, benefit_type, rate_name, amount, region, effective_date, updated_at) VALUES (?, ?, ?, ?, 'UK', '2025-04-01', ?)",
     );
-    // As seeded, never edited: the old spec's figures.
+    // As seeded, never edited: an earlier release's figures.
     insert.run('pip.daily-living.enhanced', 'Personal Independence Payment (PIP)', 'Daily living, enhanced rate', 108.55, null);
     insert.run('general.carers-allowance.weekly', 'General', "Carer's Allowance", 81.9, null);
     insert.run('universal-credit.retired-figure', 'Universal Credit', 'A figure no longer used', 12, null);

@@ -1,6 +1,6 @@
 /**
  * A full disk: every write either commits or fails, and a failure is answered
- * as one (503 with the spec's plain messages, logged), never as "saved". The
+ * as one (503 with docs/product.md plain messages, logged), never as "saved". The
  * database lives on a real 2 MB tmpfs that is then filled, so the COMMIT fails
  * as it does in production (see test-disk.ts for why max_page_count is not enough).
  */

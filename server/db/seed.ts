@@ -1,6 +1,6 @@
 /**
- * Seeding, run on every start after migrations (DECISIONS.md §1): every rate of the rates
- * module becomes one benefit_rates row per tax year, and every setting of spec 002 §3 an
+ * Seeding, run on every start after migrations (docs/rules.md "Tax years"): every rate of the rates
+ * module becomes one benefit_rates row per tax year, and every setting of docs/product.md §3 an
  * admin_settings row.
  *
  * How a release's figures meet an admin's edits:

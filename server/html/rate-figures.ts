@@ -1,5 +1,5 @@
 /**
- * Published figures wherever a page quotes one (DECISIONS.md §1). Pages are built with the
+ * Published figures wherever a page quotes one (docs/rules.md "Tax years"). Pages are built with the
  * release's figures; an admin may have published a different amount since. Every figure a page
  * quotes is marked up as
  *

@@ -1,5 +1,5 @@
 /**
- * The admin's settings reaching every page without a rebuild (DECISIONS.md §5):
+ * The admin's settings reaching every page without a rebuild (docs/product.md §11):
  * the emergency banner, analytics and ads are written into the markers that
  * BaseLayout leaves in every built page (`<!--site-head-->`, `<!--site-banner-->`,
  * `<!--site-body-end-->`), and maintenance mode swaps a public page for a
@@ -88,7 +88,7 @@ export function bannerHtml(message: string): string {
   return `<div class="site-banner" role="region" aria-label="Important notice" data-site-banner><div class="site-banner__inner"><strong class="site-banner__label">Important:</strong><p class="site-banner__text">${body}</p></div></div>`;
 }
 
-/** Ad places with their sizes (spec 002 §2 Advertising, §9 ad sizes). */
+/** Ad places with their sizes (docs/product.md §2 Advertising, §9 ad sizes). */
 export type AdPlace = 'header' | 'mobile' | 'sidebar' | 'in-content';
 const AD_LABELS: Record<AdPlace, string> = {
   header: 'Advertisement (header)',

@@ -1,4 +1,4 @@
-/** CSRF: every state-changing request must come from one of our own pages (DECISIONS.md §5, http.ts isSameOrigin). */
+/** CSRF: every state-changing request must come from one of our own pages (docs/product.md §11, http.ts isSameOrigin). */
 import type { ApiErrorBody } from '../../src/lib/api-types.ts';
 import { sameOriginOnly } from '../http.ts';
 import { plainErrorPage } from '../html/error-page.ts';

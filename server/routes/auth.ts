@@ -1,5 +1,5 @@
 /**
- * Sign-in, session and sign-out (spec 002 §7 "Authentication calls", DECISIONS.md
+ * Sign-in, session and sign-out (docs/product.md §7 "Authentication calls", docs/rules.md
  * §5). The session lives only in an HttpOnly cookie; answers describe it without
  * the token.
  *
@@ -60,7 +60,7 @@ export function authRoutes(deps: Deps) {
         if (upgraded) updateHash.run(upgraded, user.id);
       }
 
-      // Spec 002 §4: a signed-in user without an admin record is denied and signed out.
+      // docs/product.md §4: a signed-in user without an admin record is denied and signed out.
       if (!isAdmin(deps, user.id)) {
         const existing = readSession(c, deps);
         if (existing) deps.sessions.invalidate(existing.id);

@@ -1,4 +1,4 @@
-/** POST /api/contact and the no-JavaScript POST /contact (spec 002 §2, §5, §7, §8). */
+/** POST /api/contact and the no-JavaScript POST /contact (docs/product.md §2, §5, §7, §8). */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
 import { CONTACT_ERRORS } from '../../src/lib/contact.ts';
@@ -33,7 +33,7 @@ describe('POST /api/contact', () => {
     expect(rows()).toEqual([{ ...nasty, is_read: 0 }]);
   });
 
-  test('every missing field is named, with the GOV.UK/spec wording; nothing is stored', async () => {
+  test('every missing field is named, with the GOV.UK wording of docs/product.md §8; nothing is stored', async () => {
     const res = await w.app.request('/api/contact', jsonInit('POST', { name: ' ', email: 'not-an-email', subject: '', message: '' }));
     expect(res.status).toBe(422);
     const body = await res.json();

@@ -1,5 +1,5 @@
 /**
- * Contact messages (spec 002 §2 Contact, §5, §7 "Send contact message", §8).
+ * Contact messages (docs/product.md §2 Contact, §5, §7 "Send contact message", §8).
  *
  *   POST /api/contact  JSON { name, email, subject, message }
  *        → 201 { id } | 403 (other site) | 413 | 415 | 422 { error, fields } | 429 { error } + Retry-After

@@ -1,5 +1,5 @@
 /**
- * Not found (spec 002 §2): the site's own 404 page with status 404, compressed
+ * Not found (docs/product.md §2): the site's own 404 page with status 404, compressed
  * like any page and logged with its path; JSON for the API.
  */
 import type { Context } from 'hono';

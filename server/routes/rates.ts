@@ -1,5 +1,5 @@
 /**
- * The published rates (DECISIONS.md §1): every tax year's figures with every admin edit, read
+ * The published rates (docs/rules.md "Tax years"): every tax year's figures with every admin edit, read
  * by the calculator pages. Public and cacheable; nothing about the visitor is sent or kept.
  *
  *   GET /api/rates → 200 { rates: [{ id, tax_year, effective_date, amount, benefit_type,
@@ -25,13 +25,13 @@ export function builtInRate(id: string, year: string): Rate | undefined {
   return Object.hasOwn(table, id) ? table[id] : undefined;
 }
 
-/** The latest admin edit of a list (spec 002 §2 "Last updated"), or null. */
+/** The latest admin edit of a list (docs/product.md §2 "Last updated"), or null. */
 export function latestUpdate(rows: ReadonlyArray<{ updated_at: string | null }>): string | null {
   return rows.reduce<string | null>((latest, r) => (r.updated_at && (!latest || r.updated_at > latest) ? r.updated_at : latest), null);
 }
 
 /**
- * The rows this release can publish, in spec 002 §7 order (benefit_type ascending; tax year
+ * The rows this release can publish, in docs/product.md §7 order (benefit_type ascending; tax year
  * and id keep it stable). Rows of ids or years the release does not have are left out.
  */
 export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {

@@ -1,5 +1,5 @@
 /**
- * The settings the public site may know (DECISIONS.md §5): switches as JSON
+ * The settings the public site may know (docs/product.md §11): switches as JSON
  * booleans, the banner text and the public IDs. Nothing else from admin_settings.
  *
  *   GET /api/settings/public → 200 { maintenance_mode, emergency_banner_message, … }

@@ -35,7 +35,7 @@ export function siteRoutes(deps: Deps) {
     })
 
     // The home page's quick check works without JavaScript: a plain GET submits
-    // empty answers too, so tidy the address to only the chosen ones (spec 000 §2).
+    // empty answers too, so tidy the address to only the chosen ones (docs/product.md §2).
     .get('/benefits-checker', async (c, next) => {
       const params = new URL(c.req.url).searchParams;
       if ([...params.values()].some((v) => v === '')) {

@@ -1,5 +1,5 @@
 /**
- * Anonymous calculator usage (DECISIONS.md §1): while analytics tracking is on,
+ * Anonymous calculator usage (docs/rules.md "Tax years"): while analytics tracking is on,
  * a calculator may record one event of exactly three facts. No address, no
  * cookie, no time finer than the row's own created_at.
  *

@@ -1,5 +1,5 @@
 /**
- * The shapes of the server's JSON API (spec 002 §3 tables, §7 calls), written
+ * The shapes of the server's JSON API (docs/product.md §3 tables, §7 calls), written
  * once: the server's routes answer with them (server/routes/) and the admin
  * page reads them (src/islands/admin/api.ts). Types only: nothing here runs.
  */
@@ -12,7 +12,7 @@ export interface ApiErrorBody {
 
 // ---- Rates (GET /api/rates, /api/admin/rates) ---------------------------------
 
-/** One benefit_rates row of one tax year, as GET /api/rates publishes it (spec 002 §3, by tax year). */
+/** One benefit_rates row of one tax year, as GET /api/rates publishes it (docs/product.md §3, by tax year). */
 export interface RateRow {
   id: string;
   /** '2026-27'. */
@@ -52,7 +52,7 @@ export interface AdminRateSaved {
 
 // ---- Settings (GET /api/settings/public, /api/admin/settings) -----------------
 
-/** The eleven setting keys (spec 002 §3 admin_settings). */
+/** The eleven setting keys (docs/product.md §3 admin_settings). */
 export type SettingKey =
   | 'maintenance_mode'
   | 'analytics_tracking_enabled'

@@ -1,5 +1,5 @@
 /**
- * The shapes of the IDs an admin types for Google Analytics and AdSense (spec 002
+ * The shapes of the IDs an admin types for Google Analytics and AdSense (docs/product.md
  * §3 google_analytics_id, google_adsense_id). The server emits the tags only for
  * an ID of this shape (server/html/site-transforms.ts); the admin page says so
  * while one is half typed (src/islands/admin/TextSetting.tsx).

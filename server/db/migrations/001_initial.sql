@@ -1,5 +1,5 @@
--- The tables of spec 002 §3, plus users and sessions for admin sign-in
--- (DECISIONS.md §5). STRICT tables; CHECK constraints where a column has fixed values.
+-- The tables of docs/product.md §3, plus users and sessions for admin sign-in
+-- (docs/product.md §11). STRICT tables; CHECK constraints where a column has fixed values.
 -- Times are ISO 8601 UTC text ('2025-04-07T09:30:00.000Z') unless named *_at_s (unix seconds).
 
 CREATE TABLE contact_submissions (

@@ -1,4 +1,4 @@
--- Benefit rates by tax year (DECISIONS.md §1): one row per rate and tax year, keyed by
+-- Benefit rates by tax year (docs/rules.md "Tax years"): one row per rate and tax year, keyed by
 -- (id, tax_year), effective_date = the year's 6 April. amount is NULL where a figure did not
 -- apply that year (no limit, not yet in force). built_in_amount is the release's figure the
 -- row was last seeded with: while amount equals it the row follows each release's figures;

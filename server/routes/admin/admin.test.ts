@@ -1,5 +1,5 @@
 /**
- * The admin API (spec 002 §7): every call behind the admin check, with its
+ * The admin API (docs/product.md §7): every call behind the admin check, with its
  * ordering and effect; validation; body limit; CSRF.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';

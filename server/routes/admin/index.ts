@@ -1,5 +1,5 @@
 /**
- * The admin API (spec 002 §7, one route per table call), every route behind the
+ * The admin API (docs/product.md §7, one route per table call), every route behind the
  * admin check (401 without a session, 403 for a non-admin) and a 64 KB body limit.
  */
 import { Hono } from 'hono';

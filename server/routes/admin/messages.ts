@@ -1,10 +1,10 @@
 /**
- * Contact messages for admins (spec 002 §7 "Load messages", "Mark read").
+ * Contact messages for admins (docs/product.md §7 "Load messages", "Mark read").
  *
  *   GET   /api/admin/messages      → 200 { messages, total, unread }   (created_at descending)
  *   PATCH /api/admin/messages/:id  { is_read: true } → 200 { message } | 404 | 422
  *
- * Marking read is one-way (spec 002 §4).
+ * Marking read is one-way (docs/product.md §4).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';

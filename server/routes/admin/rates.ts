@@ -1,6 +1,6 @@
 /**
- * Benefit rates for admins (spec 002 §7 "Load rates", "Save rate"), by tax year
- * (DECISIONS.md §1).
+ * Benefit rates for admins (docs/product.md §7 "Load rates", "Save rate"), by tax year
+ * (docs/rules.md "Tax years").
  *
  *   GET   /api/admin/rates              → 200 { rates: [row + editable], updatedAt }   (benefit_type ascending)
  *   PATCH /api/admin/rates/:year/:id    { amount } → 200 { rate } | 404 | 422 { error, fields } | 503 { error }

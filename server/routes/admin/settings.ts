@@ -1,5 +1,5 @@
 /**
- * Settings for admins (spec 002 §7 "Load settings", "Save setting").
+ * Settings for admins (docs/product.md §7 "Load settings", "Save setting").
  *
  *   GET /api/admin/settings       → 200 { settings: [{ setting_key, setting_value, updated_at }] } (key ascending)
  *   PUT /api/admin/settings/:key  { value } → 200 { setting } | 404 unknown key | 422 { error, fields: { value } }
@@ -15,7 +15,7 @@ import { isSettingKey, settingValueSchema } from '../../settings.ts';
 import type { AdminSettingSaved, AdminSettingsResponse } from '../../../src/lib/api-types.ts';
 import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
 
-/** The answer when a setting could not be stored (spec 002 §8 "Setting failure"). */
+/** The answer when a setting could not be stored (docs/product.md §8 "Setting failure"). */
 export const SETTING_NOT_SAVED = 'Error updating setting - Please try again';
 
 const SettingUpdateSchema = z

@@ -1,5 +1,5 @@
 /**
- * Usage figures for the Dashboard and Analytics tabs (spec 002 §2, §9), counted
+ * Usage figures for the Dashboard and Analytics tabs (docs/product.md §2, §9), counted
  * in SQL rather than by sending every calculator_usage row to the browser.
  *
  *   GET /api/admin/usage → 200 { today, week, total, mobile, completed, completionRate, popular: [{ calculator_type, count }] }
@@ -8,7 +8,7 @@
  * (src/lib/usage.ts): `completed = 0` when a visitor starts it (first answer
  * changed) and `completed = 1` when it first gives them a result. So every count
  * of use (total, today, week, mobile, popular) counts starts, and completionRate
- * is results ÷ starts as a whole percentage (at most 100). Spec 002 §9 writes it
+ * is results ÷ starts as a whole percentage (at most 100). An earlier description of this product wrote it
  * as "completed rows divided by all rows", which assumed one row per use; with a
  * start row and a result row per use, that quotient could never reach 100%.
  * "Today" is the UK calendar day (Europe/London); "week" is the last 7 × 24 hours;

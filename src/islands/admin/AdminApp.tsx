@@ -1,5 +1,5 @@
 /**
- * The admin page (spec 002 §2 Admin, §4 "Admin screen: loading, then login form,
+ * The admin page (docs/product.md §2 Admin, §4 "Admin screen: loading, then login form,
  * then dashboard"): checks the session, shows the login card or the dashboard,
  * and warns before the session ends (30 minutes idle, 12 hours in all), with
  * 'Stay signed in'. Rendered only in the browser (client:only): nothing of it is
@@ -15,7 +15,7 @@ import SessionWarning from './SessionWarning';
 
 /** Warn this long before the session ends. */
 export const WARN_BEFORE_MS = 2 * 60_000;
-/** Re-check the clock this often (spec 002 §9 "auto-refresh tick every 30 s"); timers sleep in background tabs. */
+/** Re-check the clock this often (docs/product.md §9 "auto-refresh tick every 30 s"); timers sleep in background tabs. */
 const TICK_MS = 30_000;
 
 interface Timing {
@@ -63,14 +63,14 @@ export default function AdminApp() {
     setPhase('login');
   }, []);
 
-  // Spec 002 §7 "get the current session".
+  // docs/product.md §7 "get the current session".
   useEffect(() => {
     let live = true;
     api<SessionLookup>('/api/auth/session')
       .then(async ({ session: current }) => {
         if (!live) return;
         if (current?.isAdmin) return start(current);
-        // Spec 002 §4: signed in without an admin record → denied and signed out.
+        // docs/product.md §4: signed in without an admin record → denied and signed out.
         if (current) await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
         end(null);
       })

@@ -1,7 +1,7 @@
 /**
- * 'Admin Dashboard' (spec 002 §2): 'Back to Site', sign out, and the seven tabs
+ * 'Admin Dashboard' (docs/product.md §2): 'Back to Site', sign out, and the seven tabs
  * as ARIA tabs with arrow keys (src/islands/shared/Tabs.tsx). Settings are held
- * here because three tabs show them; each change is saved at once (spec 002 §4).
+ * here because three tabs show them; each change is saved at once (docs/product.md §4).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Tabs from '~/islands/shared/Tabs';

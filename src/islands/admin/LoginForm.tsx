@@ -1,7 +1,7 @@
 /**
- * The 'Admin Login' card (spec 002 §2 Admin; §5 "email and password required";
+ * The 'Admin Login' card (docs/product.md §2 Admin; §5 "email and password required";
  * §8 login messages). Errors follow the GOV.UK pattern. The server's answer
- * comes as the spec's toast and also stays beside the form, announced, until
+ * comes as the toast of docs/product.md §8 and also stays beside the form, announced, until
  * the next try (a toast is gone in seconds); it never says which of the two
  * was wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * A labelled text input of the admin page, GOV.UK style (STYLE habit 9): an
+ * A labelled text input of the admin page, GOV.UK style (docs/style.md habit 9): an
  * optional hint, the error with its hidden "Error:" prefix, the red bar, and
  * aria-describedby tying them to the input. The sign-in form's email and
  * password and the Add an admin password are each one of these.

@@ -1,6 +1,6 @@
 /**
  * A setting switch: a real checkbox with role="switch" (read as "on"/"off"), a
- * label, and an optional hint. Saved as soon as it changes (spec 002 §4 "each
+ * label, and an optional hint. Saved as soon as it changes (docs/product.md §4 "each
  * change is saved immediately").
  */
 import type { SettingKey } from '~/lib/api-types';

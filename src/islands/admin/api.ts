@@ -1,7 +1,7 @@
 /**
  * The admin page's calls to our own JSON API (server/routes/auth.ts and
  * server/routes/admin/*). The session is an HttpOnly cookie the browser sends by
- * itself; nothing about it is kept in browser storage (DECISIONS.md §5). The
+ * itself; nothing about it is kept in browser storage (docs/product.md §11). The
  * shapes of the answers are the server's own (src/lib/api-types.ts).
  */
 import type { AdminRateRow, AdminRateSaved, AdminSessionsResponse, ApiErrorBody, SessionsEnded } from '~/lib/api-types';
@@ -49,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Call the API. Network failures of safe calls are retried with back-off from
- * 200 ms (spec 002 §9 "retries with back-off starting at 200 ms").
+ * 200 ms (docs/product.md §9 "retries with back-off starting at 200 ms").
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = init.method ?? 'GET';

@@ -1,6 +1,6 @@
 /**
- * How the admin page names and explains each setting (spec 002 §2 tabs 1, 5, 7;
- * keys of spec 002 §3). The server's own list is server/settings.ts.
+ * How the admin page names and explains each setting (docs/product.md §2 tabs 1, 5, 7;
+ * keys of docs/product.md §3). The server's own list is server/settings.ts.
  */
 import type { SettingKey } from '~/lib/api-types';
 import { calculationTypeLabel } from '~/lib/calculation-types';
@@ -45,7 +45,7 @@ export function calculatorName(type: string): string {
   return type === 'benefits-checker' ? 'Benefits checker' : calculationTypeLabel(type);
 }
 
-/** Subject labels (spec 002 §3), as the contact form offers them. */
+/** Subject labels (docs/product.md §3), as the contact form offers them. */
 export const SUBJECT_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SUBJECTS.map(({ value, label }) => [value, label]));
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });

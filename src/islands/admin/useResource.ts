@@ -1,6 +1,6 @@
 /**
  * Load one thing from the admin API, with reload and local updates. Load
- * failures are only logged (spec 002 §8) and the tab says it could not load.
+ * failures are only logged (docs/product.md §8) and the tab says it could not load.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,8 +1,8 @@
 /**
- * The contact form with JavaScript (spec 002 §4 "Contact form: idle, sending,
+ * The contact form with JavaScript (docs/product.md §4 "Contact form: idle, sending,
  * then success (form cleared) or failure"). The form itself is the server-drawn
  * one (src/lib/contact.ts); this checks it on submit with the same rules, sends
- * it to POST /api/contact, redraws it with the same markup, and raises the spec's
+ * it to POST /api/contact, redraws it with the same markup, and raises docs/product.md
  * toasts. A sent message also leaves a lasting success panel saying what happens
  * next, and focus moves to it (a toast alone is gone in seconds). It adds the
  * live character counter under the message. Without JavaScript the form simply

@@ -1,5 +1,5 @@
 /**
- * Edit a saved calculation's name and description (spec 000 §4: opens with the
+ * Edit a saved calculation's name and description (docs/product.md §4: opens with the
  * current values; 'Save Changes' updates them; Cancel closes). The name stays
  * required, as when saving.
  */

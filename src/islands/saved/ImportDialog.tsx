@@ -1,5 +1,5 @@
 /**
- * Import saved calculations from pasted text or a chosen file (spec 000 §2, §5, §8).
+ * Import saved calculations from pasted text or a chosen file (docs/product.md §2, §5, §8).
  * Import is disabled while the text is empty or whitespace. On failure the dialog
  * stays open with the text, shows every error by the field (GOV.UK), and raises the
  * 'Import failed' toast with the errors joined by commas.

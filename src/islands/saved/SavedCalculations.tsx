@@ -1,10 +1,10 @@
 /**
- * The saved-calculations manager (spec 000 §2 "Saved calculations", §4, §5, §8).
+ * The saved-calculations manager (docs/product.md §2 "Saved calculations", §4, §5, §8).
  *
  * Renders "Loading..." on the server and in the first client render, then reads
- * localStorage after mounting, so hydration never mismatches (STYLE: never read a
+ * localStorage after mounting, so hydration never mismatches (docs/style.md habit 8: never read a
  * persistent store during the build). Everything stays in this browser: the page
- * makes no network call (spec 000 §7).
+ * makes no network call (docs/product.md §7).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -52,7 +52,7 @@ function download(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** Tabs: every calculation, then one per type (spec 000 §2). */
+/** Tabs: every calculation, then one per type (docs/product.md §2). */
 const FILTERS = [{ id: 'all', label: 'All' }, ...CALCULATION_TYPE_IDS.map((id) => ({ id, label: CALCULATION_TYPES[id].label }))];
 
 const CHANGE_FAILED: ToastOptions = {
@@ -61,7 +61,7 @@ const CHANGE_FAILED: ToastOptions = {
   variant: 'destructive',
 };
 
-/** '2.4 KB' (spec 000 §2: bytes used shown in KB to one decimal). */
+/** '2.4 KB' (docs/product.md §2: bytes used shown in KB to one decimal). */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
@@ -121,7 +121,7 @@ export default function SavedCalculations() {
       toast({ title: 'Unable to load', description: 'This calculation type is not supported.', variant: 'destructive' });
       return;
     }
-    // A failure here is logged only (spec 000 §8); the calculator then opens empty.
+    // A failure here is logged only (docs/product.md §8); the calculator then opens empty.
     setPendingLoad(calculation);
     window.location.assign(CALCULATION_TYPES[calculation.type].route);
   };

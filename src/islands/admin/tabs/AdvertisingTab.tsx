@@ -1,5 +1,5 @@
 /**
- * Tab 7, Advertising (spec 002 §2): publisher ID, master switch, and the four
+ * Tab 7, Advertising (docs/product.md §2): publisher ID, master switch, and the four
  * slots with their sizes (§9). Slots reserve their size on the page.
  */
 import type { SaveSetting, SettingValues } from '../settings-meta';

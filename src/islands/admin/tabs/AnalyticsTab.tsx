@@ -1,5 +1,5 @@
 /**
- * Tab 6, Analytics (spec 002 §2: "today's visitors, this week, completion rate").
+ * Tab 6, Analytics (docs/product.md §2: "today's visitors, this week, completion rate").
  * The figures count calculators started, not visitors (a visitor may start
  * several, and nothing identifies a visitor), so the cards say so.
  */

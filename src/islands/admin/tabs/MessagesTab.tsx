@@ -1,5 +1,5 @@
 /**
- * Tab 3, Contact Forms (spec 002 §2; §4 unread → read, one way; §7 "Mark read";
+ * Tab 3, Contact Forms (docs/product.md §2; §4 unread → read, one way; §7 "Mark read";
  * §8 mark-read failures are only logged).
  */
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Tab 1, Dashboard (spec 002 §2): Today's Usage, Weekly Usage, Mobile Usage,
+ * Tab 1, Dashboard (docs/product.md §2): Today's Usage, Weekly Usage, Mobile Usage,
  * Completion Rate (rounded %); Quick Settings; Popular Calculators (top 5, §9).
  */
 import type { Resource } from '../useResource';

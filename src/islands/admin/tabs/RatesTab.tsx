@@ -1,6 +1,6 @@
 /**
- * Tab 2, Benefit Rates (spec 002 §2, §5, §7 "Save rate", §8 messages), by tax year
- * (DECISIONS.md §1). The admin picks a tax year (default: the year in force) and edits that
+ * Tab 2, Benefit Rates (docs/product.md §2, §5, §7 "Save rate", §8 messages), by tax year
+ * (docs/rules.md "Tax years"). The admin picks a tax year (default: the year in force) and edits that
  * year's amounts. An amount is saved when the field is left or Enter is pressed, and only when
  * it is pounds and pence (src/lib/rate-amount.ts, checked again by the server); anything else
  * gets a message by the field and is not saved. A change to under half or over double the old
@@ -83,7 +83,7 @@ function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: Ad
     if (draft === null || saving || confirming !== null) return;
     const amount = parseRateAmount(draft);
     if (amount === null) {
-      // Spec 002 §5: an entry that is not a number is not saved; the message says what to type.
+      // docs/product.md §5: an entry that is not a number is not saved; the message says what to type.
       setError(rateAmountError(rate.rate_name, old, draft));
       return;
     }

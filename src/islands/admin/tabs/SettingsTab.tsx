@@ -1,6 +1,6 @@
 /**
- * Tab 5, Settings (spec 002 §2): emergency banner message, analytics ID, GDPR
- * consent, maintenance mode. Each change is saved (spec 002 §4).
+ * Tab 5, Settings (docs/product.md §2): emergency banner message, analytics ID, GDPR
+ * consent, maintenance mode. Each change is saved (docs/product.md §4).
  */
 import type { SaveSetting, SettingValues } from '../settings-meta';
 import Toggle from '../Toggle';
