@@ -95,6 +95,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling table's region takes focus so keyboard users can scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // Tables laid out as blocks on phones lose their table semantics in browsers: the roles put them back.
+      'jsx-a11y/no-redundant-roles': ['error', { thead: ['rowgroup'], tbody: ['rowgroup'], table: ['table'], tr: ['row'], td: ['cell'], th: ['columnheader', 'rowheader'] }],
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': ['error', { tr: ['none', 'presentation', 'row'], td: ['cell'], th: ['columnheader', 'rowheader'] }],
     },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
   },

@@ -186,7 +186,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
   const inForce = currentTaxYear();
   const [year, setYear] = useState<TaxYear>(inForce);
   const [filter, setFilter] = useState('');
-  const all = rates.data?.rates ?? [];
+  const all = useMemo(() => rates.data?.rates ?? [], [rates.data]);
   const list = useMemo(() => all.filter((r) => r.tax_year === year), [all, year]);
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
