@@ -5,7 +5,7 @@
  * says otherwise, and axe runs in every state.
  */
 import fs from 'node:fs';
-import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import { test, expect, expectNoAxeViolations, PHONE, tabTo } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const KEY = 'savedCalculations';
@@ -77,16 +77,6 @@ async function openWith(page: Page, value: unknown | null, raw = false) {
 
 const storedText = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const stored = async (page: Page) => JSON.parse((await storedText(page)) ?? 'null') as { calculations: Calc[]; lastSaved: string | null } | null;
-
-/** Keyboard only: Tab (or Shift+Tab) until `target` has focus. */
-async function tabTo(page: Page, target: Locator, { reverse = false, max = 60 } = {}) {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Could not reach ${target} with the keyboard`);
-}
 
 /** From the top of the page: the skip link, then into the main content. */
 async function skipToMain(page: Page) {
