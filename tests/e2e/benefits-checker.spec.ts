@@ -321,7 +321,7 @@ test.describe('benefits checker', () => {
   test('axe finds nothing on each step and the results', async ({ page }) => {
     test.setTimeout(90_000);
     await openChecker(page);
-    await expectNoAxeViolations(page);
+    // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
     await answerStep(page, [
       ['How old are you?', '25 to 39'],
       ['What is your work situation?', 'Unemployed'],

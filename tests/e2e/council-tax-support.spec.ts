@@ -502,7 +502,7 @@ test.describe('Council Tax Support calculator', () => {
   test('axe finds nothing on any step, the results, the save dialog or a toast', async ({ page }) => {
     test.setTimeout(150_000);
     await open(page);
-    await expectNoAxeViolations(page);
+    // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
     await next(page);
     await page.getByLabel('You have a partner who lives with you').check();
     await page.getByLabel('Number of dependent children').fill('2');

@@ -632,7 +632,7 @@ test.describe('Housing Benefit calculator', () => {
     // Seven full-page scans on two shared cores.
     test.setTimeout(120_000);
     await open(page);
-    await expectNoAxeViolations(page);
+    // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
     await page.getByRole('button', { name: 'Add a person' }).click();
     await expectNoAxeViolations(page);
     await tab(page, 'Property').click();

@@ -327,10 +327,10 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('accessibility', () => {
-  test('axe: empty, each tab, result shown, save dialog open, dialog error shown', async ({ page }) => {
+  test('axe: each tab, result shown, save dialog open, dialog error shown', async ({ page }) => {
     test.setTimeout(240_000); // seven full axe scans
     await open(page);
-    await expectNoAxeViolations(page);
+    // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
     await page.getByLabel('Couple', { exact: true }).check();
     await page.getByRole('button', { name: 'Add a child' }).click();
     for (const name of ['Personal', 'Income', 'Housing', 'Health & Care']) {
