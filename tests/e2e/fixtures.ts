@@ -22,13 +22,13 @@ export const PHONE = { width: 390, height: 844 };
  * Run axe over the page (or part of it) and fail with a readable list of
  * violations: rule, impact, and the first few offending elements.
  */
-export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+export async function expectNoAxeViolations(page: Page, options: { include?: string | string[]; exclude?: string[] } = {}) {
   // Scan from the top of the page: scrolled part-way, the sticky header lies over
   // whatever passes beneath it, and axe's target-size rule then reports those
   // controls as obscured, depending only on where the last action left the scroll.
   await page.evaluate(() => window.scrollTo(0, 0));
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (options.include) builder = builder.include(options.include);
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map(
