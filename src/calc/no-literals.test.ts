@@ -26,8 +26,9 @@ const ALLOW_LIST: ReadonlyArray<{ file: string; value: number; why: string }> = 
 /** Production files: every .ts file in src/calc except tests, case data, benches and the rates table itself. */
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !/\.(test|cases|bench)\.ts$/.test(f) && f !== 'rates.ts' && f !== 'inputs.ts');
 
-function numericLiterals(file: string): Array<{ value: number; line: number }> {
-  const source = ts.createSourceFile(file, readFileSync(path.join(DIR, file), 'utf8'), ts.ScriptTarget.Latest, true);
+/** Every numeric literal in a source text, with its line. */
+function numericLiterals(file: string, text = readFileSync(path.join(DIR, file), 'utf8')): Array<{ value: number; line: number }> {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: Array<{ value: number; line: number }> = [];
   const visit = (node: ts.Node): void => {
     if (ts.isNumericLiteral(node) || ts.isBigIntLiteral(node)) {
@@ -39,26 +40,35 @@ function numericLiterals(file: string): Array<{ value: number; line: number }> {
   return found;
 }
 
+/** The literals of a file that should be rates: neither always allowed nor on the allow-list for that file. */
+function strayFigures(file: string, text?: string): Array<{ value: number; line: number }> {
+  return numericLiterals(file, text).filter(
+    ({ value }) => !ALWAYS_ALLOWED.has(value) && !ALLOW_LIST.some((entry) => entry.file === file && entry.value === value),
+  );
+}
+
 describe('no figure written in code', () => {
   it('scans the engine files', () => {
     expect(FILES).toEqual(expect.arrayContaining(['universal-credit.ts', 'housing-benefit.ts', 'pip.ts', 'council-tax-support.ts', 'eligibility.ts', 'lha.ts', 'money.ts']));
   });
 
   it.each(FILES)('%s has no numeric literal that should be a rate', (file) => {
-    const stray = numericLiterals(file).filter(
-      ({ value }) => !ALWAYS_ALLOWED.has(value) && !ALLOW_LIST.some((entry) => entry.file === file && entry.value === value),
-    );
-    expect(stray, `move these figures to rates.ts: ${JSON.stringify(stray)}`).toEqual([]);
+    expect(strayFigures(file), `move these figures to rates.ts: ${JSON.stringify(strayFigures(file))}`).toEqual([]);
   });
 
   it('would catch a stray figure (the scanner itself)', () => {
-    const source = ts.createSourceFile('x.ts', 'const cap = 1229; const ok = [0, 1, 2, 100];', ts.ScriptTarget.Latest, true);
-    const values: number[] = [];
-    const visit = (node: ts.Node): void => {
-      if (ts.isNumericLiteral(node)) values.push(Number(node.text));
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    expect(values.filter((v) => !ALWAYS_ALLOWED.has(v))).toEqual([1229]);
+    // The same scan the engine files get, over a made-up source: a cap, a bigint and a
+    // percentage are caught with their lines; 0, 1, 2, 100 pass; the allow-list is per file.
+    const fixture = ['const ok = [0, 1, 2, 100];', 'const cap = 1229.5;', 'const big = 25n;', 'const group = 3;'].join('\n');
+    expect(strayFigures('engine.ts', fixture)).toEqual([
+      { value: 1229.5, line: 2 },
+      { value: 25, line: 3 },
+      { value: 3, line: 4 },
+    ]);
+    expect(strayFigures('money.ts', fixture)).toEqual([
+      { value: 1229.5, line: 2 },
+      { value: 25, line: 3 },
+    ]);
+    expect(strayFigures('engine.ts', 'const ok = [0, 1, 2, 100];')).toEqual([]);
   });
 });

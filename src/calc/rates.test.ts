@@ -45,16 +45,28 @@ describe('every rate is complete in every tax year', () => {
     expect(problems(id, def)).toEqual([]);
   });
 
-  it('the check fails on a missing year, label, unit or reference', () => {
+  it('the check reports each missing field: an amount for any year, the label, the unit, the reference', () => {
     const good = RATE_DEFINITIONS['pip.daily-living.standard'] as RateDef;
     expect(problems('pip.daily-living.standard', good)).toEqual([]);
-    const { '2025-26': _dropped, ...twoYears } = good.amounts;
-    expect(problems('pip.x', { ...good, amounts: twoYears as RateDef['amounts'] })).toEqual(['no amount for 2025-26']);
+    for (const year of TAX_YEAR_IDS) {
+      const { [year]: _dropped, ...otherYears } = good.amounts;
+      expect(problems('pip.x', { ...good, amounts: otherYears as RateDef['amounts'] }), year).toEqual([`no amount for ${year}`]);
+      expect(problems('pip.x', { ...good, amounts: { ...good.amounts, [year]: null } }), year).toEqual([`null amount for ${year} without whenNone`]);
+      expect(problems('pip.x', { ...good, amounts: { ...good.amounts, [year]: -1 } }), year).toEqual([`bad amount for ${year}`]);
+    }
+    const without = (field: keyof RateDef): RateDef => {
+      const { [field]: _dropped, ...rest } = good;
+      return rest as RateDef;
+    };
+    expect(problems('pip.x', without('amounts'))).toEqual(TAX_YEAR_IDS.map((year) => `no amount for ${year}`));
+    expect(problems('pip.x', without('label'))).toEqual(['no label']);
     expect(problems('pip.x', { ...good, label: ' ' })).toEqual(['no label']);
+    expect(problems('pip.x', without('unit'))).toEqual(['no unit']);
     expect(problems('pip.x', { ...good, unit: 'pounds' as never })).toEqual(['no unit']);
+    expect(problems('pip.x', without('references'))).toEqual(['no reference']);
     expect(problems('pip.x', { ...good, references: [] })).toEqual(['no reference']);
+    expect(problems('pip.x', { ...good, references: [{ title: ' ' }] as RateDef['references'] })).toEqual(['no reference']);
     expect(problems('pip.x', { ...good, references: [{ title: 'Spec 000 §9' }] })).toEqual(['cites a project document, not the law']);
-    expect(problems('pip.x', { ...good, amounts: { ...good.amounts, '2026-27': null } })).toEqual(['null amount for 2026-27 without whenNone']);
     expect(problems('nope.x', good)).toEqual(['id does not start with a group']);
   });
 

@@ -39,12 +39,13 @@ test('seven ARIA tabs, arrow keys move between them, and every tab is axe-clean'
   await page.keyboard.press('Home');
   await expect(tablist.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
 
-  for (const name of TABS) {
+  // The whole page once; then, tab by tab, what changes: the tab list and the panel.
+  for (const [i, name] of TABS.entries()) {
     await tablist.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Loading...')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, i === 0 ? {} : { include: ['[role="tablist"]', '[role="tabpanel"]'] });
   }
 });
 

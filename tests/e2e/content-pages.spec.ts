@@ -47,63 +47,50 @@ const SPEC_ANCHORS: Record<string, string[]> = {
 
 const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax-support', '/pip'];
 
+// One visit per page: its heading, the common shape of guide and situation pages, and every
+// contents link. (axe, the shell and the status run over every built route at two widths in
+// foundation.spec.ts.)
 for (const [route, h1] of PAGES) {
-  // axe runs over every built route at two widths in foundation.spec.ts; here, the heading.
-  test(`${route} answers 200 with its heading`, async ({ page }) => {
+  const article = ARTICLES.includes(route);
+  test(`${route}: its heading${article ? ', topic tags, shortcut cards, next steps, a call to action' : ''}${SPEC_ANCHORS[route] ? ', the anchors spec 002 names' : ''}; every contents link lands on a heading`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page.locator('h1')).toHaveCount(1);
+
+    if (article) {
+      await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').first()).toBeVisible();
+      const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
+      const shortcutHrefs = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect([...shortcutHrefs].sort()).toEqual([...CALCULATOR_HREFS].sort());
+      await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link').first()).toBeVisible();
+      await expect(page.locator('#call-to-action')).toBeVisible();
+    }
+
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    // The anchors spec 002 §2 names, each a heading in the contents list.
+    for (const anchor of SPEC_ANCHORS[route] ?? []) {
+      await expect(page.locator(`h2[id="${anchor}"]`), anchor).toHaveCount(1);
+      await expect(contents.locator(`a[href="#${anchor}"]`), anchor).toHaveCount(1);
+    }
+    if ((await contents.count()) === 0) return; // pages without a contents list
+    const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(href).toMatch(/^#[a-z0-9-]+$/);
+      const target = page.locator(`[id="${href.slice(1)}"]`);
+      await expect(target, `${route} ${href}`).toHaveCount(1);
+      expect(await target.evaluate((el) => /^H[1-6]$/.test(el.tagName)), `${href} is a heading`).toBe(true);
+    }
+    // Following the last link scrolls its heading into view.
+    const last = hrefs.at(-1)!;
+    await contents.getByRole('link').last().click();
+    await expect(page).toHaveURL(new RegExp(`${last}$`));
+    await expect(page.locator(`[id="${last.slice(1)}"]`)).toBeInViewport();
   });
 }
 
-test.describe('contents lists', () => {
-  for (const [route] of PAGES) {
-    test(`${route}: every contents link lands on a heading`, async ({ page }) => {
-      await page.goto(route);
-      const contents = page.getByRole('navigation', { name: 'Contents' });
-      if ((await contents.count()) === 0) return; // pages without a contents list
-      const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        expect(href).toMatch(/^#[a-z0-9-]+$/);
-        const target = page.locator(`[id="${href.slice(1)}"]`);
-        await expect(target, `${route} ${href}`).toHaveCount(1);
-        expect(await target.evaluate((el) => /^H[1-6]$/.test(el.tagName)), `${href} is a heading`).toBe(true);
-      }
-      // Following the last link scrolls its heading into view.
-      const last = hrefs.at(-1)!;
-      await contents.getByRole('link').last().click();
-      await expect(page).toHaveURL(new RegExp(`${last}$`));
-      await expect(page.locator(`[id="${last.slice(1)}"]`)).toBeInViewport();
-    });
-  }
-
-  for (const [route, anchors] of Object.entries(SPEC_ANCHORS)) {
-    test(`${route} has the anchors spec 002 names, all in its contents list`, async ({ page }) => {
-      await page.goto(route);
-      const contents = page.getByRole('navigation', { name: 'Contents' });
-      for (const anchor of anchors) {
-        await expect(page.locator(`h2[id="${anchor}"]`), anchor).toHaveCount(1);
-        await expect(contents.locator(`a[href="#${anchor}"]`), anchor).toHaveCount(1);
-      }
-    });
-  }
-});
-
-test.describe('guide and situation pages: the common shape', () => {
-  for (const route of ARTICLES) {
-    test(`${route}: topic tags, shortcut cards, next steps and a call to action`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').first()).toBeVisible();
-      const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
-      const hrefs = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect([...hrefs].sort()).toEqual([...CALCULATOR_HREFS].sort());
-      await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link').first()).toBeVisible();
-      await expect(page.locator('#call-to-action')).toBeVisible();
-    });
-  }
-
+test.describe('guide and situation pages', () => {
   test('a shortcut card takes you to its calculator', async ({ page }) => {
     await page.goto('/guides/universal-credit');
     const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });

@@ -1,9 +1,14 @@
 /**
  * Shared helpers for end-to-end tests: `test` and `expect` from Playwright, an axe
- * scan with the WCAG tags the project holds itself to, and the phone viewport.
+ * scan with the WCAG tags the project holds itself to, the phone viewport, moving
+ * focus by keyboard, opt-in screenshots and the JavaScript a page loads.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST_DIR } from './site-pages';
 
 export { test, expect };
 
@@ -17,13 +22,13 @@ export const PHONE = { width: 390, height: 844 };
  * Run axe over the page (or part of it) and fail with a readable list of
  * violations: rule, impact, and the first few offending elements.
  */
-export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+export async function expectNoAxeViolations(page: Page, options: { include?: string | string[]; exclude?: string[] } = {}) {
   // Scan from the top of the page: scrolled part-way, the sticky header lies over
   // whatever passes beneath it, and axe's target-size rule then reports those
   // controls as obscured, depending only on where the last action left the scroll.
   await page.evaluate(() => window.scrollTo(0, 0));
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (options.include) builder = builder.include(options.include);
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map(
@@ -40,4 +45,62 @@ export async function loadedResources(page: Page, initiatorType?: string): Promi
       .filter((e) => !type || (e as PerformanceResourceTiming).initiatorType === type)
       .map((e) => e.name);
   }, initiatorType);
+}
+
+/** Press Tab (or Shift+Tab) until `target` has focus; fail if it is not reached in `max` presses. */
+export async function tabTo(page: Page, target: Locator, { reverse = false, max = 80 } = {}) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Could not reach ${target} with the keyboard`);
+}
+
+/**
+ * Screenshots are pictures to look at by eye, not checks: they are written only when
+ * SCREENSHOTS=1, into E2E_SCREENS_DIR (default test-results/screens).
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+const SCREENS_DIR = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
+
+/**
+ * With SCREENSHOTS=1, a full-page screenshot from the top, transitions finished
+ * (SCREENS_DIR/NAME.png); with `slices`, the same page again in slices of that height
+ * a person can read (NAME-1.png, NAME-2.png…). Otherwise nothing.
+ */
+export async function screenshot(page: Page, name: string, { slices }: { slices?: number } = {}) {
+  if (!SCREENSHOTS) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+  if (!slices) return;
+  const [width, height] = await page.evaluate(() => [document.documentElement.clientWidth, document.documentElement.scrollHeight]);
+  for (let y = 0, n = 1; y < height; y += slices, n++) {
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${n}.png`), fullPage: true, animations: 'disabled', clip: { x: 0, y, width, height: Math.min(slices, height - y) } });
+  }
+}
+
+/**
+ * JavaScript a page loads up front, once the network is quiet: each script file from the
+ * build (gzip -9) and the inline scripts together (gzip -9), in bytes.
+ */
+export async function pageScriptBytes(page: Page): Promise<{ total: number; files: Record<string, number> }> {
+  await page.waitForLoadState('networkidle');
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+  const files: Record<string, number> = {};
+  for (const p of new Set(paths)) files[p] = gzipSync(fs.readFileSync(path.join(DIST_DIR, p)), { level: 9 }).length;
+  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src])'), (s) => s.textContent ?? '').join('\n'));
+  const inlineBytes = gzipSync(Buffer.from(inline), { level: 9 }).length;
+  return { total: Object.values(files).reduce((a, b) => a + b, 0) + inlineBytes, files };
+}
+
+/** The page does not scroll sideways: nothing is wider than the viewport. */
+export async function noHorizontalScroll(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth!);
 }

@@ -5,8 +5,9 @@
  * says otherwise, and axe runs in every state.
  */
 import fs from 'node:fs';
-import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import { test, expect, expectNoAxeViolations, PHONE, tabTo } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { TOAST_DURATION_MS } from '../../src/stores/toasts';
 
 const KEY = 'savedCalculations';
 
@@ -77,16 +78,6 @@ async function openWith(page: Page, value: unknown | null, raw = false) {
 
 const storedText = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const stored = async (page: Page) => JSON.parse((await storedText(page)) ?? 'null') as { calculations: Calc[]; lastSaved: string | null } | null;
-
-/** Keyboard only: Tab (or Shift+Tab) until `target` has focus. */
-async function tabTo(page: Page, target: Locator, { reverse = false, max = 60 } = {}) {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Could not reach ${target} with the keyboard`);
-}
 
 /** From the top of the page: the skip link, then into the main content. */
 async function skipToMain(page: Page) {
@@ -500,7 +491,10 @@ test.describe('saved calculations page', () => {
 
 test.describe('toasts', () => {
   test('close with the close button or Escape, and close themselves after 4 seconds', async ({ page }) => {
+    // The page's clock is the test's: time passes only when the test moves it on.
+    await page.clock.install();
     await openWith(page, ALL);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     // Three exports in a row: identical toasts replace each other rather than stack.
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('button', { name: 'Export' }).click();
@@ -511,7 +505,7 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Delete Old estimate' }).focus();
     await page.keyboard.press('Tab');
     await expect(status(page).getByRole('button', { name: 'Close notification' })).toBeFocused();
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(TOAST_DURATION_MS + 500);
     await expect(status(page).getByText('Export complete')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(status(page).getByText('Export complete')).toHaveCount(0);
@@ -523,10 +517,11 @@ test.describe('toasts', () => {
 
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Export' }).click();
-    const shownAt = Date.now();
     await expect(status(page).getByText('Export complete')).toBeVisible();
-    await expect(status(page).getByText('Export complete')).toHaveCount(0, { timeout: 8_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+    await page.clock.runFor(TOAST_DURATION_MS - 100);
+    await expect(status(page).getByText('Export complete')).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(status(page).getByText('Export complete')).toHaveCount(0);
   });
 });
 

@@ -3,7 +3,12 @@
  * the share control, the toaster beside a standalone share control), tested in
  * real Chromium: a harness page bundles them from src/ with esbuild and is served
  * on the site's own origin (page.route), styled with the site's built CSS.
- * The calculators' own e2e tests cover them again in place.
+ * The calculators' own e2e tests cover the save dialog's flow again in place; what
+ * only this file proves is the share control's popup (600×400, and the link when
+ * popups are blocked), Copy link when the clipboard works and when it does not, a
+ * blocked storage (SecurityError) on save, at most three toasts with the oldest
+ * dropped, and the form primitives on their own (number field clamping, the error
+ * summary, result lines).
  */
 import fs from 'node:fs';
 import path from 'node:path';

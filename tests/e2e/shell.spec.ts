@@ -4,11 +4,11 @@
  * desktop menus close when focus leaves them; a focused tab panel shows its ring;
  * phone numbers and web addresses in the checker's results, news and situation
  * pages are links; the quick check with nothing chosen goes to a clean address;
- * /admin has a heading before sign-in; no page scrolls sideways at 320 px.
+ * /admin has a heading before sign-in. (No page scrolls sideways at 320 px: the
+ * per-page checks in foundation.spec.ts.)
  */
 import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
 import type { Page } from '@playwright/test';
-import { builtRoutes } from './site-pages';
 import { createAccount, signInAsAdmin, uniqueEmail } from './server-helpers';
 
 const drawerButton = (page: Page) => page.locator('details[data-drawer] > summary');
@@ -146,17 +146,4 @@ test.describe('without JavaScript', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
   });
-});
-
-test('no page scrolls sideways at 320 px', async ({ page }) => {
-  test.slow();
-  await page.setViewportSize({ width: 320, height: 640 });
-  const wide: string[] = [];
-  for (const route of builtRoutes()) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) wide.push(`${route} (${overflow}px)`);
-  }
-  expect(wide).toEqual([]);
 });
