@@ -9,8 +9,8 @@
  *
  * Budgets, so the calculators stay quick on a cheap phone and a slow connection:
  * - each calculator page gets its engine and the rates in under 18 KB gzipped (PIP descriptor
- *   text counts). It was 15 KB while the engines followed the specification's simplified rules;
- *   the rules of DECISIONS.md §2 (child elements and limits, LHA caps, non-dependants, pension-age
+ *   text counts). It was 15 KB while the engines followed earlier, simplified rules;
+ *   the rules of docs/rules.md "Common to every engine" (child elements and limits, LHA caps, non-dependants, pension-age
  *   Housing Benefit and Council Tax Support) roughly doubled the engines.
  * - the rates table with all its tax years stays under 11.5 KB gzipped: the single-year table
  *   was 5.5 KB, and the three years together may add at most 6 KB (README "Performance").

@@ -1,5 +1,5 @@
 /**
- * No figure written in code (STYLE habit 1): every numeric literal in src/calc outside
+ * No figure written in code (docs/style.md habit 1): every numeric literal in src/calc outside
  * rates.ts must be 0, 1, 2 or 100, or be on the allow-list below with a reason. Anything else is
  * an amount, threshold or percentage that belongs in the rates table.
  */

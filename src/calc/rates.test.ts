@@ -29,7 +29,7 @@ function problems(id: string, def: RateDef): string[] {
   if (!UNITS.includes(def.unit)) found.push('no unit');
   const references = (def.references ?? []).map((r) => (typeof r === 'function' ? r('2026-27') : r));
   if (references.length === 0 || references.some((r) => !r.title?.trim())) found.push('no reference');
-  if (references.some((r) => /spec 00|DECISIONS/i.test(r.title))) found.push('cites a project document, not the law');
+  if (references.some((r) => /spec 00|DECISIONS|docs\//i.test(r.title))) found.push('cites a project document, not the law');
   for (const year of TAX_YEAR_IDS) {
     const amount = def.amounts?.[year];
     if (amount === undefined) found.push(`no amount for ${year}`);
@@ -66,7 +66,8 @@ describe('every rate is complete in every tax year', () => {
     expect(problems('pip.x', without('references'))).toEqual(['no reference']);
     expect(problems('pip.x', { ...good, references: [] })).toEqual(['no reference']);
     expect(problems('pip.x', { ...good, references: [{ title: ' ' }] as RateDef['references'] })).toEqual(['no reference']);
-    expect(problems('pip.x', { ...good, references: [{ title: 'Spec 000 §9' }] })).toEqual(['cites a project document, not the law']);
+    expect(problems('pip.x', { ...good, references: [{ title: 'docs/product.md §9' }] })).toEqual(['cites a project document, not the law']);
+    expect(problems('pip.x', { ...good, references: [{ title: 'Specification 000, spec 000 §9' }] })).toEqual(['cites a project document, not the law']);
     expect(problems('nope.x', good)).toEqual(['id does not start with a group']);
   });
 

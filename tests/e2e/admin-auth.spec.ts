@@ -1,5 +1,5 @@
 /**
- * Admin sign-in (spec 002 §2 Admin, §4, §8; DECISIONS.md §5): admin:create then
+ * Admin sign-in (docs/product.md §2 Admin, §4, §8; docs/product.md §11): admin:create then
  * login, a wrong password, a non-admin denied, logout, and the warning before
  * the session ends with 'Stay signed in'. Runs on a private server.
  */
@@ -39,7 +39,7 @@ test('the login card checks both fields, refuses a wrong password without saying
   await page.getByLabel('Password').fill('not the password at all');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Login' }).click();
-  // The spec's toast, and the same words beside the form, announced, staying until the next try.
+  // The toast of docs/product.md §8, and the same words beside the form, announced, staying until the next try.
   const inline = page.locator('form').getByRole('alert').filter({ hasText: 'Login failed' });
   await expect(inline).toBeVisible({ timeout: 15_000 });
   await expect(inline).toContainText('The email address or password is not correct.');

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's seven tabs (spec 002 §2 Admin, §7, §8) on a private
+ * The admin dashboard's seven tabs (docs/product.md §2 Admin, §7, §8) on a private
  * server: ARIA tabs with arrow keys, axe on every tab, a rate edit that reaches
  * GET /api/rates, contact messages marked read, admins added, settings saved.
  */

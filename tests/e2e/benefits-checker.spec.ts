@@ -1,8 +1,8 @@
 /**
- * /benefits-checker end to end (spec 000 §2, §4, §5; DECISIONS.md §2 Eligibility checker),
+ * /benefits-checker end to end (docs/product.md §2, §4, §5; docs/rules.md "Eligibility checker"),
  * against the production build and the real server; found by role and label.
  *
- * Rule outcomes worked out by hand from spec 000 §5 (age = first number of the range;
+ * Rule outcomes worked out by hand from docs/rules.md "Eligibility checker" (age = first number of the range;
  * "income low" = £0-100 or £100-200; "savings low" = under £6,000 or £6,000-£16,000;
  * means test = (unemployed or income low) and savings low):
  *

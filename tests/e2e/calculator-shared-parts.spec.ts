@@ -1,11 +1,11 @@
 /**
  * The parts every calculator shares, end to end at 390 px against the production build:
- * the tax-year choice and the result's year line (DECISIONS.md §1), saved calculations
+ * the tax-year choice and the result's year line (docs/rules.md "Tax years"), saved calculations
  * reopening in their year (§4), answers kept through reload and Back until Start again,
  * notes when a number field changes what was typed, toasts that never cover the result,
  * and the no-JavaScript message. Controls are found by role and label.
  *
- * Figures by hand from RATES.md (PIP weekly rates by tax year; spec 001 §9):
+ * Figures by hand from the rates table (src/calc/rates/) (PIP weekly rates by tax year; docs/product.md §9):
  *   PIP daily living standard: 2024/25 £72.65, 2025/26 £73.90, 2026/27 £76.70 a week.
  *   "Cannot prepare and cook food" scores 8 points: the standard rate.
  * Universal Credit, single, 30, no income, no housing costs: the standard allowance for a
@@ -77,7 +77,7 @@ test.describe('tax year', () => {
     await expectNoAxeViolations(page);
   });
 
-  // The 2025/26 and 2026/27 standard allowances (£400.14, £424.90 in RATES.md) belong with
+  // The 2025/26 and 2026/27 standard allowances (£400.14, £424.90 in the rates table (src/calc/rates/)) belong with
   // the Universal Credit rates' own figure-by-figure checks; here the 2024/25 figure and the
   // year line following the choice.
   test('Universal Credit: single, 30, no income, no housing costs, in each year', async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe('saved calculations keep their year', () => {
     await dialog.getByLabel('Name').fill('Last year');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    // The calculator keeps its answers after saving (spec 000 §4 clears the dialog's form).
+    // The calculator keeps its answers after saving (docs/product.md §4 clears the dialog's form).
     await expect(pipWeekly(page)).toHaveText('£72.65 a week');
 
     await page.goto('/saved-calculations');

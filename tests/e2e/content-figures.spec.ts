@@ -1,14 +1,14 @@
 /**
- * The figures, times and rules the guide and situation pages state (spec 002 §9 and §5),
- * on the page where each belongs, as DECISIONS.md §1 settles them: the official figures of
- * the tax year in force (2026/27 today), worked out by hand from RATES.md, and the law as it
+ * The figures, times and rules the guide and situation pages state (docs/product.md §9 and §5),
+ * on the page where each belongs, as docs/rules.md "Tax years" settles them: the official figures of
+ * the tax year in force (2026/27 today), worked out by hand from the rates table (src/calc/rates/), and the law as it
  * stands. Table-driven: one row per figure and page.
  */
 import { test, expect } from './fixtures';
 
 /** [what it checks, page, exact text on the page]. */
 const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: string]> = [
-  // Universal Credit 2026/27, monthly (RATES.md "Universal Credit")
+  // Universal Credit 2026/27, monthly (the rates table (src/calc/rates/universal-credit.ts))
   ['UC figures year', '/guides/universal-credit', 'Figures on this page are for the 2026 to 2027 tax year'],
   ['UC standard allowance single under 25', '/guides/universal-credit', 'Single and under 25 £338.58'],
   ['UC standard allowance single 25+', '/guides/universal-credit', 'Single and 25 or over £424.90'],
@@ -82,7 +82,7 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['LCWRA amounts', '/guides/lcw-lcwra', '£429.80 a month, or £217.26 a month for most new awards from 6 April 2026'],
   ['LCWRA change', '/guides/lcw-lcwra', 'changed on 6 April 2026'],
   ['work allowance', '/guides/lcw-lcwra', 'earn £427 a month (or £710 a month if you get no help with housing costs)'],
-  // PIP 2026/27, weekly (RATES.md "PIP")
+  // PIP 2026/27, weekly (the rates table (src/calc/rates/pip.ts))
   ['PIP figures year', '/guides/personal-independence-payment', 'Figures on this page are for the 2026 to 2027 tax year'],
   ['PIP rates table', '/guides/personal-independence-payment', 'Daily living £76.70 a week £114.60 a week Mobility £30.30 a week £80 a week'],
   ['PIP daily living standard', '/guides/personal-independence-payment', 'Standard rate: £76.70 a week'],
@@ -98,7 +98,7 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['PIP absolute limit', '/guides/personal-independence-payment', '13 months'],
   ['PIP appeal success', '/guides/personal-independence-payment', 'About 70%'],
   ['PIP reviews', '/guides/personal-independence-payment', 'every 1 to 3 years'],
-  // Housing Benefit 2026/27, weekly (RATES.md "Housing Benefit")
+  // Housing Benefit 2026/27, weekly (the rates table (src/calc/rates/housing-benefit.ts))
   ['HB figures year', '/guides/housing-benefit', 'Figures on this page are for the 2026 to 2027 tax year'],
   ['pension age allowances from April 2021', '/guides/housing-benefit', 'on or after 1 April 2021 £238 a week £363.25 a week'],
   ['pension age allowances before April 2021', '/guides/housing-benefit', 'before 1 April 2021 £256 a week £383.35 a week'],
@@ -117,7 +117,7 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['non-dependant exemption names Pension Age Disability Payment', '/guides/housing-benefit', 'Attendance Allowance (Pension Age Disability Payment in Scotland)'],
   ['CTS: pension-age national scheme up to 100%', '/guides/housing-benefit', 'a national scheme applies in England, Scotland and Wales. It works like pension-age Housing Benefit and can pay up to 100% of your bill'],
   ['CTS: working-age schemes set by each council in England', '/guides/housing-benefit', 'each council sets its own scheme'],
-  // ESA (RATES.md "Other figures")
+  // ESA (the rates table (src/calc/rates/general.ts))
   ['ESA assessment rate 25+', '/scenarios/disability-benefits', '£95.55 a week if you are 25 or over'],
   ['ESA assessment rate under 25', '/scenarios/disability-benefits', '£75.65 a week if you are under 25'],
   ['ESA support component', '/scenarios/disability-benefits', 'support component of £50.35 a week'],
@@ -187,7 +187,7 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['tax note', '/scenarios/carers', "Carer's Allowance is taxable"],
   ['UC carer element', '/scenarios/carers', '£209.34 a month'],
   ["Carer's Allowance Unit", '/scenarios/carers', '0800 731 0297'],
-  // Help page hours (spec 002 §2)
+  // Help page hours (docs/product.md §2)
   ['advice charity hours', '/help', 'Monday to Friday, 9am to 5pm'],
   ['helpline hours', '/help', 'Monday to Friday, 8am to 6pm'],
 ];

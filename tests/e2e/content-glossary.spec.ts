@@ -1,5 +1,5 @@
 /**
- * /glossary (spec 000 §2 "Glossary"): 15 terms, readable without JavaScript; with
+ * /glossary (docs/product.md §2 "Glossary"): 15 terms, readable without JavaScript; with
  * JavaScript a search box filters by term or definition, case-insensitive, and
  * says 'No terms found matching your search.' when nothing matches.
  */
@@ -70,7 +70,7 @@ test.describe('glossary without JavaScript', () => {
 test.describe('glossary figures', () => {
   test('quote the rates table for the tax year in force, marked up for published amounts', async ({ page }) => {
     await page.goto('/glossary');
-    // 2026/27 (RATES.md): LCWRA £429.80 protected, £217.26 other new awards; work allowance £427 / £710.
+    // 2026/27 (the rates table (src/calc/rates/)): LCWRA £429.80 protected, £217.26 other new awards; work allowance £427 / £710.
     const lcwra = page.locator('#gl > div').filter({ has: page.getByText('Limited capability for work and work-related activity (LCWRA)', { exact: true }) });
     await expect(lcwra.locator('dd')).toContainText('It is £429.80 a month if you had LCWRA or reported your condition before 6 April 2026, and £217.26 a month for most new awards since.');
     await expect(lcwra.locator('span[data-rate="universal-credit.lcwra-element.protected"][data-rate-year="2026-27"]')).toHaveText('£429.80 a month');

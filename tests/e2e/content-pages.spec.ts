@@ -2,7 +2,7 @@
  * Guides, situation pages, glossary, help, about, legal pages and /rates (issue
  * "Guides, situation pages, glossary, help and legal pages from MDX, and site
  * search"): each page answers 200 with its heading, every contents link lands on a
- * heading, the anchors spec 002 §2 names exist, shortcut cards go to the four
+ * heading, the anchors docs/product.md §2 names exist, shortcut cards go to the four
  * calculators, the page-specific blocks are there, no page ships a JavaScript file
  * up front, and axe finds nothing.
  */
@@ -34,10 +34,10 @@ const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
   ['/search', 'Search this site'],
 ];
 
-/** Guide and situation pages: the common shape of spec 002 §2. */
+/** Guide and situation pages: the common shape of docs/product.md §2. */
 const ARTICLES = PAGES.map(([route]) => route).filter((r) => r.startsWith('/guides/') || r.startsWith('/scenarios/'));
 
-/** The anchors spec 002 §2 names, by page. */
+/** The anchors docs/product.md §2 names, by page. */
 const SPEC_ANCHORS: Record<string, string[]> = {
   '/guides/universal-credit': ['what-is-uc', 'how-much', 'how-to-claim', 'uc-and-work', 'common-problems'],
   '/guides/personal-independence-payment': ['what-is-pip', 'eligibility', 'assessment-process', 'daily-living-activities', 'mobility-activities', 'evidence-gathering', 'appeals-reviews'],
@@ -52,7 +52,7 @@ const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax
 // foundation.spec.ts.)
 for (const [route, h1] of PAGES) {
   const article = ARTICLES.includes(route);
-  test(`${route}: its heading${article ? ', topic tags, shortcut cards, next steps, a call to action' : ''}${SPEC_ANCHORS[route] ? ', the anchors spec 002 names' : ''}; every contents link lands on a heading`, async ({ page }) => {
+  test(`${route}: its heading${article ? ', topic tags, shortcut cards, next steps, a call to action' : ''}${SPEC_ANCHORS[route] ? ', the anchors docs/product.md names' : ''}; every contents link lands on a heading`, async ({ page }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -68,7 +68,7 @@ for (const [route, h1] of PAGES) {
     }
 
     const contents = page.getByRole('navigation', { name: 'Contents' });
-    // The anchors spec 002 §2 names, each a heading in the contents list.
+    // The anchors docs/product.md §2 names, each a heading in the contents list.
     for (const anchor of SPEC_ANCHORS[route] ?? []) {
       await expect(page.locator(`h2[id="${anchor}"]`), anchor).toHaveCount(1);
       await expect(contents.locator(`a[href="#${anchor}"]`), anchor).toHaveCount(1);
@@ -177,7 +177,7 @@ test.describe('help, about and legal pages', () => {
 
   test('/terms has eight sections and gives the date its wording last changed', async ({ page }) => {
     await page.goto('/terms');
-    // Spec 002 §2 says January 2025; the wording changed in November 2026 when the
+    // docs/product.md §2 says January 2025; the wording changed in November 2026 when the
     // calculators moved to the rates of the chosen tax year.
     await expect(page.getByText('Last updated: November 2026')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('the rules and rates of the tax year you choose (2026 to 2027 unless you pick an earlier one)');

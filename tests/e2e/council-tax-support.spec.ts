@@ -1,7 +1,7 @@
 /**
- * /council-tax-support end to end (spec 001 §2-§5, §9; DECISIONS.md §2 CTS), against the
- * production build and the real server. Every figure is worked out by hand from spec 001 §9
- * and DECISIONS.md §2 CTS (the arithmetic is in the comments) and checked on screen.
+ * /council-tax-support end to end (docs/product.md §2-§5, §9; docs/rules.md "Council Tax Support"), against the
+ * production build and the real server. Every figure is worked out by hand from docs/product.md §9
+ * and docs/rules.md "Council Tax Support" (the arithmetic is in the comments) and checked on screen.
  *
  * Reminders of the rules used: weekly tax = annual ÷ 52 (less 25% with the single person
  * discount); main reduction = max(0, weekly tax × max% − 20% × excess income); second adult
@@ -98,7 +98,7 @@ test.describe('Council Tax Support calculator', () => {
     expect(errors).toEqual([]);
   });
 
-  test('every transition of the wizard and every state rule of spec 001 §4', async ({ page }) => {
+  test('every transition of the wizard and every state rule of docs/product.md §4', async ({ page }) => {
     await open(page);
     // Step 1: Previous disabled, Next present, no Calculate Support.
     await expect(button(page, 'Previous')).toBeDisabled();
@@ -126,7 +126,7 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByLabel('Child 1')).toHaveValue('5');
     await expect(page.getByLabel('Child 2')).toHaveValue('5');
     await expect(page.getByLabel('Child 3')).toHaveCount(0);
-    // Whole numbers falling back to 0 (spec 001 §5).
+    // Whole numbers falling back to 0 (docs/product.md §5).
     await children.fill('');
     await children.blur();
     await expect(children).toHaveValue('0');
@@ -613,7 +613,7 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await expectNoAxeViolations(page);
   });
 
-  test('the tax-year choice works the pension-age estimate out again with that year\'s allowance (RATES.md)', async ({ page }) => {
+  test('the tax-year choice works the pension-age estimate out again with that year\'s allowance (the rates table (src/calc/rates/))', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {

@@ -16,7 +16,7 @@ import { PUBLIC_SITE_URL } from '../../src/lib/site';
 
 const routes = builtRoutes();
 
-test('the build has every route of the spec', () => {
+test('the build has every route of docs/product.md §12', () => {
   const missing = SPEC_ROUTES.filter((r) => !routes.includes(r));
   expect(missing).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
- * /housing-benefit end to end (spec 001 §2-§5, §7-§9; DECISIONS.md §2 HB), against the
+ * /housing-benefit end to end (docs/product.md §2-§5, §7-§9; docs/rules.md "Housing Benefit"), against the
  * production build and the real server. Every figure below is worked out by hand from
- * RATES.md (2026/27, the tax year in force) and DECISIONS.md §2 (the arithmetic is in the
+ * the rates table (src/calc/rates/) (2026/27, the tax year in force) and docs/rules.md "Common to every engine" (the arithmetic is in the
  * comments) and checked on screen.
  */
 import { test, expect, expectNoAxeViolations, PHONE, screenshot, noHorizontalScroll, tabTo } from './fixtures';
@@ -53,7 +53,7 @@ test.describe('Housing Benefit calculator', () => {
     for (const name of ['Personal', 'Property', 'Income']) await expect(tab(page, name)).toBeVisible();
     await expect(tab(page, 'Personal')).toHaveAttribute('aria-selected', 'true');
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
-    // Who can still claim, with the links of spec 001 §2.
+    // Who can still claim, with the links of docs/product.md §2.
     await expect(page.getByRole('heading', { name: 'Who can still claim Housing Benefit' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Universal Credit', exact: true })).toHaveAttribute('href', '/universal-credit');
     await expect(page.getByRole('main').getByRole('link', { name: 'Housing Benefit guide' })).toHaveAttribute('href', '/guides/housing-benefit');
@@ -70,13 +70,13 @@ test.describe('Housing Benefit calculator', () => {
     await rentField(page).fill('150');
     await calculate(page);
 
-    // Toast: spec 001 §8 'Calculation Complete' with the weekly amount.
+    // Toast: docs/product.md §8 'Calculation Complete' with the weekly amount.
     await expect(status(page)).toContainText('Calculation Complete');
     await expect(status(page)).toContainText('Your estimated Housing Benefit: £116.22 per week');
     await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
 
     // Bedrooms needed: 1 → 1-bed rate; age 40 is not under 35, so not the shared rate.
-    // Torbay 1-bed £116.22 (RATES.md, frozen at the April 2024 rates). Rent £150 > £116.22 → limit £33.78, eligible £116.22.
+    // Torbay 1-bed £116.22 (the rates table (src/calc/rates/), frozen at the April 2024 rates). Rent £150 > £116.22 → limit £33.78, eligible £116.22.
     await expect(line(page, 'Rent and service charges')).toContainText('£150.00');
     await expect(line(page, 'Local Housing Allowance limit')).toContainText('minus £33.78');
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £116.22');
@@ -126,7 +126,7 @@ test.describe('Housing Benefit calculator', () => {
   test('household 3: couple with three children and a non-dependant with income, with earnings', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('30');
-    // Partner earnings only for a couple (spec 001 §4).
+    // Partner earnings only for a couple (docs/product.md §4).
     await tab(page, 'Income').click();
     await expect(page.getByLabel('Your partner’s earnings')).toHaveCount(0);
     await tab(page, 'Personal').click();
@@ -261,7 +261,7 @@ test.describe('Housing Benefit calculator', () => {
     await tab(page, 'Income').click();
     await page.getByLabel('Total savings and investments').fill('16000.01');
     await calculate(page);
-    // Savings £16,000.01 > £16,000 → no Housing Benefit (DECISIONS.md §2 HB 2), whatever the rent.
+    // Savings £16,000.01 > £16,000 → no Housing Benefit (docs/rules.md HB 2), whatever the rent.
     await expect(results(page)).toContainText('Savings over £16,000.00: not eligible for Housing Benefit.');
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('£100.00');
     await expect(figure(page, 'Per week')).toHaveText('£0.00');
@@ -293,7 +293,7 @@ test.describe('Housing Benefit calculator', () => {
     await expect(figure(page, 'Per month')).toHaveText('£356.19');
   });
 
-  test('the tax-year choice works the estimate out again with that year\'s figures (RATES.md)', async ({ page }) => {
+  test('the tax-year choice works the estimate out again with that year\'s figures (the rates table (src/calc/rates/))', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('30');
     await tab(page, 'Property').click();
@@ -317,7 +317,7 @@ test.describe('Housing Benefit calculator', () => {
     await expect(figure(page, 'Per week')).toHaveText('£77.53');
   });
 
-  test('validation: ages, bedrooms and money are clamped as spec 001 §5 says', async ({ page }) => {
+  test('validation: ages, bedrooms and money are clamped as docs/product.md §5 says', async ({ page }) => {
     await open(page);
     const age = page.getByLabel('Your age');
     await age.fill('');
@@ -351,7 +351,7 @@ test.describe('Housing Benefit calculator', () => {
     await expect(rent).toHaveValue('12.50');
   });
 
-  test.describe('postcode lookup (spec 001 §4, §7, §8)', () => {
+  test.describe('postcode lookup (docs/product.md §4, §7, §8)', () => {
     test('an empty postcode: Postcode Required', async ({ page }) => {
       await open(page);
       await tab(page, 'Property').click();

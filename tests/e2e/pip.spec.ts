@@ -1,8 +1,8 @@
 /**
- * /pip end to end (spec 001 §2-§5, §8, §9; DECISIONS.md §2 PIP), against the production
+ * /pip end to end (docs/product.md §2-§5, §8, §9; docs/rules.md "PIP"), against the production
  * build and the real server. Controls are found by role and label, as people find them.
  *
- * Figures worked out by hand with the 2026/27 rates (RATES.md "PIP"; the default year; spec
+ * Figures worked out by hand with the 2026/27 rates (the rates table (src/calc/rates/pip.ts); the default year; spec
  * 001 §9: monthly = weekly × 4.33, rounded to 2 places; thresholds 8 standard and 12 enhanced,
  * each component on its own):
  *   daily living standard £76.70 × 4.33 = 332.111   → £332.11
@@ -115,12 +115,12 @@ test.describe('PIP calculator', () => {
     await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
-    // Jumping straight to Results is allowed: tab navigation is free (spec 001 §2).
+    // Jumping straight to Results is allowed: tab navigation is free (docs/product.md §2).
     await tab(page, 'Results').click();
     await expect(page.getByRole('button', { name: 'Calculate PIP Award' })).toBeVisible();
   });
 
-  test('age is held to 16-100 and falls back to 16 when empty (spec 001 §5)', async ({ page }) => {
+  test('age is held to 16-100 and falls back to 16 when empty (docs/product.md §5)', async ({ page }) => {
     await openPip(page);
     const age = page.getByLabel('Your age');
     await age.fill('');
@@ -416,7 +416,7 @@ test.describe('PIP calculator', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('"Calculation Error" is not shown for a normal calculation, and the spec message exists for errors', async ({ page }) => {
+  test('"Calculation Error" is not shown for a normal calculation, and the message of docs/product.md §8 exists for errors', async ({ page }) => {
     await openPip(page);
     await calculate(page);
     await expect(page.locator('[role="alert"]:has([data-toast])')).toHaveCount(0);
@@ -515,7 +515,7 @@ test.describe('PIP calculator on a phone: where you live, progress at the top, l
     await expectNoAxeViolations(page);
   });
 
-  test('switching the tax year changes the figures: 2026/27 by default, then 2025/26 and 2024/25 (RATES.md "PIP")', async ({ page }) => {
+  test('switching the tax year changes the figures: 2026/27 by default, then 2025/26 and 2024/25 (the rates table (src/calc/rates/pip.ts))', async ({ page }) => {
     await openPip(page);
     const year = page.getByLabel('Tax year');
     await expect(year.locator('option:checked')).toHaveText('2026 to 2027 (this year)');

@@ -1,5 +1,5 @@
 /**
- * Published figures wherever a figure is quoted (DECISIONS.md §1): after an admin changes a
+ * Published figures wherever a figure is quoted (docs/rules.md "Tax years"): after an admin changes a
  * 2026/27 amount, /rates and the PIP calculator show the new figure on the next load, and the
  * 2025/26 figure stays as it was. Then the admin tables on a phone. A private server, so the
  * edit never reaches tests running against the shared one.

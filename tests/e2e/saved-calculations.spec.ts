@@ -1,6 +1,6 @@
 /**
- * /saved-calculations end to end (spec 000 §2 "Saved calculations", §4, §5, §7, §8;
- * DECISIONS.md §4), against the production build and the real server. Storage is
+ * /saved-calculations end to end (docs/product.md §2 "Saved calculations", §4, §5, §7, §8;
+ * docs/product.md §10), against the production build and the real server. Storage is
  * seeded with page.evaluate; flows are driven by keyboard alone unless a test
  * says otherwise, and axe runs in every state.
  */
@@ -447,7 +447,7 @@ test.describe('saved calculations page', () => {
 
   test('Load puts the item in sessionStorage loadCalculation and opens its calculator', async ({ page }) => {
     // The calculator pages take the entry and remove it as soon as they hydrate
-    // (spec 000 §4), so keep their scripts from loading to see the hand-off itself.
+    // (docs/product.md §4), so keep their scripts from loading to see the hand-off itself.
     const ISLAND_SCRIPTS = '**/_astro/**/*.js';
     const loadWithoutHydrating = async (button: string, path: string) => {
       await page.route(ISLAND_SCRIPTS, (route) => route.abort());

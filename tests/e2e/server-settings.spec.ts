@@ -4,7 +4,7 @@
  * GDPR consent setting: PECR regulation 6) runs under the CSP, the Cookie settings
  * link changes the choice later, the ad slots land in their places with their
  * size reserved, and an edited rate changes
- * what a calculator shows (DECISIONS.md §1, through GET /api/rates).
+ * what a calculator shows (docs/rules.md "Tax years", through GET /api/rates).
  */
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';

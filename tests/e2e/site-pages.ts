@@ -8,7 +8,7 @@ import path from 'node:path';
 /** The build the tests run against (the same rule as playwright.config.ts). */
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
 
-/** Every route of the spec's route list (spec 000 §2, spec 002 §2, DECISIONS.md §3, issue pages). */
+/** Every route of docs/product.md route list (docs/product.md §2, docs/product.md §2, docs/product.md §12, issue pages). */
 export const SPEC_ROUTES = [
   '/',
   '/universal-credit',
@@ -41,7 +41,7 @@ export const SPEC_ROUTES = [
   '/admin',
 ];
 
-/** Pages that hydrate React islands (DECISIONS/design card); every other page is static. */
+/** Pages that hydrate React islands (docs/product.md §1); every other page is static. */
 export const ISLAND_ROUTES = new Set([
   '/universal-credit',
   '/housing-benefit',

@@ -1,6 +1,6 @@
 /**
  * /universal-credit flows end to end: save, find it on /saved-calculations, load it back
- * (spec 000 §4), a full storage (DECISIONS.md §4), the whole flow by keyboard alone, axe in
+ * (docs/product.md §4), a full storage (docs/product.md §10), the whole flow by keyboard alone, axe in
  * every state, the phone layout with screenshots, the page's JavaScript (at most 110 KB
  * gzipped), and what Calculate and the slider do (their timing: npm run measure:calculator).
  */
@@ -85,7 +85,7 @@ test.describe('save and load', () => {
     const dialog = page.getByRole('dialog', { name: 'Save calculation' });
     await expect(dialog).toBeVisible();
     const name = dialog.getByLabel('Name');
-    // The default name: type label, a dash and today's date (spec 000 §4).
+    // The default name: type label, a dash and today's date (docs/product.md §4).
     await expect(name).toHaveValue(`Universal Credit - ${today()}`);
     await name.fill('Family estimate');
     await dialog.getByLabel('Description (optional)').fill('Before the pay rise');
@@ -152,7 +152,7 @@ test.describe('save and load', () => {
     await open(page);
     // (The 'Calculation loaded' toast, shown for 4 seconds, is checked in the test above; here
     // what stays: the figure, the notice and the answers.)
-    // Saved without a tax year: it opens in 2025/26 (DECISIONS.md §1), single under 25 with
+    // Saved without a tax year: it opens in 2025/26 (docs/rules.md "Tax years"), single under 25 with
     // nothing else: the 2025/26 standard allowance, 316.98. Saved before the questions the law
     // needs: the notice says so too.
     await expect(total(page)).toHaveText('£316.98');

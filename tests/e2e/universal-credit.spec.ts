@@ -1,9 +1,9 @@
 /**
- * /universal-credit end to end (spec 000 §2 "Universal Credit calculator", §3, §4, §5, §8, §9;
- * DECISIONS.md §1, §2), real Chromium against the production build and the real server.
+ * /universal-credit end to end (docs/product.md §2 "Universal Credit calculator", §3, §4, §5, §8, §9;
+ * docs/rules.md "Tax years" and "Common to every engine"), real Chromium against the production build and the real server.
  *
- * Every expected figure is worked out by hand from RATES.md (2026/27, the year in force) and
- * DECISIONS.md §2 (the arithmetic is in the comments), never by calling the engine, so a wrong engine or a wrong
+ * Every expected figure is worked out by hand from the rates table (src/calc/rates/) (2026/27, the year in force) and
+ * docs/rules.md "Common to every engine" (the arithmetic is in the comments), never by calling the engine, so a wrong engine or a wrong
  * screen fails here. Fields are found by their labels and results by the names of their lists,
  * as a person (or a screen reader) finds them.
  */
@@ -176,7 +176,7 @@ const NOT_LCW_ETC = ['LCW element', 'LCWRA element', 'Carer element'];
 test.describe.configure({ timeout: 90_000 });
 
 // ---- Households, every figure by hand -----------------------------------------------------
-// The page opens in the tax year in force: 2026/27 (RATES.md). One household per rule's wiring;
+// The page opens in the tax year in force: 2026/27 (the rates table (src/calc/rates/)). One household per rule's wiring;
 // src/calc/universal-credit.cases.ts proves the rules themselves (the single earner without
 // children, 2026/27, £149.90, is its case '2026/27 single earner without children: no work allowance').
 
@@ -353,14 +353,14 @@ test.describe('Universal Credit calculator: figures', () => {
       await open(page);
       await fill(page, household);
       await calculateButton(page).click();
-      // The 'Calculation Complete' toast, in the spec's words with the amount to 2 decimals
+      // The 'Calculation Complete' toast, in the product's words (docs/product.md §8) with the amount to 2 decimals
       // (checked first: it closes itself after 4 seconds).
       await expect(toasts(page).filter({ hasText: 'Calculation Complete' })).toContainText(`Your estimated Universal Credit: ${expected.total} per month`);
       await expectResult(page, expected);
     });
   }
 
-  test('the spec 000 §5 limits: ages 16-100 (empty is 16, partner empty is unset), child 0-19, money at least 0', async ({ page }) => {
+  test('the docs/product.md §5 limits: ages 16-100 (empty is 16, partner empty is unset), child 0-19, money at least 0', async ({ page }) => {
     await open(page);
     const age = page.getByLabel('Your age');
     await age.fill('');
@@ -418,7 +418,7 @@ test.describe('Universal Credit calculator: figures', () => {
     await expect(page.getByLabel("Your partner's age")).toHaveCount(0);
 
     await tab(page, 'Housing').click();
-    await expect(page.getByLabel('I rent', { exact: true })).toBeChecked(); // the default (spec 000 §3)
+    await expect(page.getByLabel('I rent', { exact: true })).toBeChecked(); // the default (docs/product.md §3)
     await expect(page.getByLabel('Monthly rent')).toBeVisible();
     await page.getByLabel('I live with family', { exact: true }).check();
     await expect(page.getByLabel('Monthly rent')).toHaveCount(0);
@@ -490,7 +490,7 @@ test.describe('Universal Credit calculator: results side', () => {
     await calculateButton(page).click();
     const slider = page.getByRole('slider', { name: 'Slide to change earnings' });
     const amount = page.getByLabel('Or type an amount');
-    // Starts at the earnings used (1,200); range 0-3,000 in steps of 50 (spec 000 §9).
+    // Starts at the earnings used (1,200); range 0-3,000 in steps of 50 (docs/product.md §9).
     await expect(slider).toHaveValue('1200');
     await expect(slider).toHaveAttribute('min', '0');
     await expect(slider).toHaveAttribute('max', '3000');
@@ -561,7 +561,7 @@ test.describe('Universal Credit calculator: results side', () => {
     await expect(year.locator('option')).toHaveText(['2026 to 2027 (this year)', '2025 to 2026', '2024 to 2025']);
     await fill(page, { age: 30 });
     await calculateButton(page).click();
-    // Single, 25 or over, nothing else: the standard allowance of each year (RATES.md).
+    // Single, 25 or over, nothing else: the standard allowance of each year (the rates table (src/calc/rates/)).
     await expect(total(page)).toHaveText('£424.90');
     await year.selectOption({ label: '2025 to 2026' });
     // The result follows the year chosen, and says which it is.
