@@ -20,7 +20,7 @@
  *    disability and 16 in 16-65 → PIP £100-700 per month, medium; Council Tax Support.
  */
 import { test, expect, expectNoAxeViolations, PHONE, screenshot, SCREENSHOTS, noHorizontalScroll, tabTo } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);

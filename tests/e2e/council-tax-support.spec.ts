@@ -9,7 +9,7 @@
  * = weekly tax − weekly reduction, then the same conversions.
  */
 import { test, expect, expectNoAxeViolations, PHONE, screenshot, noHorizontalScroll, tabTo } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 async function open(page: Page) {
   await page.goto('/council-tax-support');

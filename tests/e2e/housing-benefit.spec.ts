@@ -5,7 +5,7 @@
  * comments) and checked on screen.
  */
 import { test, expect, expectNoAxeViolations, PHONE, screenshot, noHorizontalScroll, tabTo } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Open the page with empty storage and wait for the island to hydrate. */
 async function open(page: Page) {

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, expectNoAxeViolations, PHONE, screenshot, SCREENSHOTS, tabTo } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 const DIST = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
 

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { test, expect, expectNoAxeViolations, PHONE, tabTo } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOAST_DURATION_MS } from '../../src/stores/toasts';
 
 const KEY = 'savedCalculations';

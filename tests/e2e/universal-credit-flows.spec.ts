@@ -5,7 +5,7 @@
  * gzipped), and what Calculate and the slider do (their timing: npm run measure:calculator).
  */
 import { test, expect, expectNoAxeViolations, PHONE, screenshot, SCREENSHOTS, tabTo } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -7,7 +7,7 @@
  * screen fails here. Fields are found by their labels and results by the names of their lists,
  * as a person (or a screen reader) finds them.
  */
-import { test, expect, expectNoAxeViolations, PHONE } from './fixtures';
+import { test, expect, expectNoAxeViolations } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 // ---- Helpers -----------------------------------------------------------------------------
