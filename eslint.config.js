@@ -52,7 +52,7 @@ const islandBoundaries = ISLANDS.map((island) => ({
         patterns: [
           {
             group: ISLANDS.filter((other) => other !== island).flatMap((other) => [`~/islands/${other}`, `~/islands/${other}/**`, `../${other}`, `../${other}/**`]),
-            message: 'An island never imports another island\'s folder: move what both need to src/islands/shared.',
+            message: "An island never imports another island's folder: move what both need to src/islands/shared.",
           },
         ],
       },

@@ -38,9 +38,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS } } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS } } }],
   webServer: {
     command: 'node --import tsx server/index.ts',
     url: `${baseURL}/api/health`,

@@ -137,7 +137,12 @@ async function oneRun(run, distDir) {
     const db = new Database(path.join(dataDir, 'benefits.sqlite'), { readonly: true, fileMustExist: true });
     let rows;
     try {
-      rows = new Map(db.prepare("SELECT id, name FROM contact_submissions WHERE name LIKE 'Crash run %'").all().map((r) => [r.id, r.name]));
+      rows = new Map(
+        db
+          .prepare("SELECT id, name FROM contact_submissions WHERE name LIKE 'Crash run %'")
+          .all()
+          .map((r) => [r.id, r.name]),
+      );
     } finally {
       db.close();
     }

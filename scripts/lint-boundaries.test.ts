@@ -14,8 +14,18 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries (eslint.config.js)', () => {
   it.each([
-    ['an island importing another island folder by alias', 'src/islands/pip/Fixture.tsx', true, "import WorkingLine from '~/islands/housing-benefit/WorkingLine';\nexport default WorkingLine;\n"],
-    ['an island importing another island folder by a relative path', 'src/islands/pip/Fixture.tsx', true, "import { readForm } from '../universal-credit/form';\nexport { readForm };\n"],
+    [
+      'an island importing another island folder by alias',
+      'src/islands/pip/Fixture.tsx',
+      true,
+      "import WorkingLine from '~/islands/housing-benefit/WorkingLine';\nexport default WorkingLine;\n",
+    ],
+    [
+      'an island importing another island folder by a relative path',
+      'src/islands/pip/Fixture.tsx',
+      true,
+      "import { readForm } from '../universal-credit/form';\nexport { readForm };\n",
+    ],
     ['an island importing shared parts', 'src/islands/pip/Fixture.tsx', false, "import NumberField from '../shared/NumberField';\nexport default NumberField;\n"],
     ['an island importing its own folder', 'src/islands/pip/Fixture.tsx', false, "import PipResults from './PipResults';\nexport default PipResults;\n"],
     ['an engine importing a store', 'src/calc/fixture.ts', true, "import { $toasts } from '~/stores/toasts';\nexport { $toasts };\n"],

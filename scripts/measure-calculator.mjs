@@ -56,10 +56,7 @@ async function fillFamily(page) {
   await page.getByLabel('Age (child 1)').fill('5');
   await page.getByRole('button', { name: 'Add a child' }).click();
   await page.getByLabel('Age (child 2)').fill('8');
-  await page
-    .getByRole('group', { name: 'Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child 2)' })
-    .getByLabel('Yes')
-    .check();
+  await page.getByRole('group', { name: 'Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child 2)' }).getByLabel('Yes').check();
   await tab('Income').click();
   await page.getByLabel('Your monthly earnings after tax').fill('1200');
   await tab('Housing').click();
@@ -151,7 +148,9 @@ if (report) {
     console.log(`${'step'.padEnd(10)}  ${'count'.padStart(5)}  ${'median'.padStart(6)}  ${'p90'.padStart(6)}  ${'max'.padStart(6)}  ${'CPU/step'.padStart(8)}`);
     for (const k of ['calculate', 'slider']) {
       const r = report[k];
-      console.log(`${k.padEnd(10)}  ${String(r.count).padStart(5)}  ${ms(r.median)}  ${ms(r.p90)}  ${ms(r.max)}  ${ms(r.cpuPerStep).padStart(8)}${over.includes(k) ? '  OVER ONE FRAME' : ''}`);
+      console.log(
+        `${k.padEnd(10)}  ${String(r.count).padStart(5)}  ${ms(r.median)}  ${ms(r.p90)}  ${ms(r.max)}  ${ms(r.cpuPerStep).padStart(8)}${over.includes(k) ? '  OVER ONE FRAME' : ''}`,
+      );
     }
     console.log('Wall time: the event to React’s commit (User Timing). CPU/step: the main thread’s CPU time per step (Chrome’s ThreadTime).');
   }

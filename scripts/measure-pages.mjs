@@ -66,7 +66,11 @@ function moduleGraph(entry, seen = new Set()) {
   return seen;
 }
 
-const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find(Boolean);
+const attr = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find(Boolean);
 
 /** Measure one page. */
 function measurePage(htmlFile) {
@@ -140,7 +144,11 @@ function measureSearch(pages) {
   }
   const largest = (sub, n) =>
     fs.existsSync(path.join(pf, sub))
-      ? fs.readdirSync(path.join(pf, sub)).map((f) => path.join(pf, sub, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size).slice(0, n)
+      ? fs
+          .readdirSync(path.join(pf, sub))
+          .map((f) => path.join(pf, sub, f))
+          .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)
+          .slice(0, n)
       : [];
   files.push(...largest('index', 1), ...largest('fragment', 10));
   const existing = files.filter((f) => fs.existsSync(f));
@@ -148,7 +156,9 @@ function measureSearch(pages) {
   return { page: searchPage.firstVisit, pagefind: pagefindBytes, total: searchPage.firstVisit + pagefindBytes, files: existing.map((f) => path.relative(dir, f)) };
 }
 
-const pages = htmlFiles().map(measurePage).sort((a, b) => a.route.localeCompare(b.route));
+const pages = htmlFiles()
+  .map(measurePage)
+  .sort((a, b) => a.route.localeCompare(b.route));
 const search = measureSearch(pages);
 const pageBudget = pageBudgetKb * 1024;
 const searchBudget = searchBudgetKb * 1024;
@@ -167,7 +177,9 @@ if (asJson) {
   }
   console.log('"island" is JavaScript that loads only when an island hydrates (on visibility or interaction), not on first visit.');
   if (search) {
-    console.log(`\nOne search on /search: page ${kb(search.page).trim()} KB + Pagefind ${kb(search.pagefind).trim()} KB = ${kb(search.total).trim()} KB (budget ${searchBudgetKb} KB)${searchOver ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `\nOne search on /search: page ${kb(search.page).trim()} KB + Pagefind ${kb(search.pagefind).trim()} KB = ${kb(search.total).trim()} KB (budget ${searchBudgetKb} KB)${searchOver ? '  OVER BUDGET' : ''}`,
+    );
   } else {
     console.log('\nNo Pagefind index or /search page: search not measured (run pagefind after the build).');
   }

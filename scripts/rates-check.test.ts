@@ -26,7 +26,15 @@ describe('rateDifferences', () => {
     expect(rateDifferences(stored, release)).toEqual([
       { kind: 'unknown', id: 'universal-credit.renamed', taxYear: '2025-26', stored: 50, updatedAt: '2025-05-02T09:00:00.000Z' },
       { kind: 'missing', id: 'general.new-figure', taxYear: '2026-27', name: 'New', release: 10 },
-      { kind: 'admin-amount', id: 'pip.daily-living.standard', taxYear: '2026-27', name: 'Daily living, standard rate', release: 76.7, stored: 80.15, updatedAt: '2026-05-01T09:00:00.000Z' },
+      {
+        kind: 'admin-amount',
+        id: 'pip.daily-living.standard',
+        taxYear: '2026-27',
+        name: 'Daily living, standard rate',
+        release: 76.7,
+        stored: 80.15,
+        updatedAt: '2026-05-01T09:00:00.000Z',
+      },
       { kind: 'law-differs', id: 'pip.threshold.standard', taxYear: '2026-27', name: 'Points for a standard rate', release: 8, stored: 9, updatedAt: '2025-05-01T09:00:00.000Z' },
     ]);
   });

@@ -5,9 +5,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const EnvSchema = z.object({
   /** Port to listen on. */
@@ -17,7 +15,10 @@ const EnvSchema = z.object({
   /** Folder holding the SQLite file (created if missing). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built site (astro build output). */
-  DIST_DIR: z.string().min(1).default(process.env.OUT_DIR ?? './dist'),
+  DIST_DIR: z
+    .string()
+    .min(1)
+    .default(process.env.OUT_DIR ?? './dist'),
   /** 'production' turns on Secure cookies and HSTS. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Turn off request rate limits (load tests only). */

@@ -54,11 +54,13 @@ export function settingValueSchema(key: SettingKey) {
       .max(40, 'ID must be 40 characters or fewer')
       .regex(/^[A-Za-z0-9-]*$/, 'ID can only contain letters, numbers and hyphens');
   }
-  return z
-    .string({ message: 'Enter a message' })
-    .max(BANNER_MAX_LENGTH, `Message must be ${BANNER_MAX_LENGTH} characters or fewer`)
-    // Well-formed Unicode without control characters before it is stored (line breaks kept).
-    .transform((v) => cleanText(v, { multiline: true }).replace(/\t/g, ' ').trim());
+  return (
+    z
+      .string({ message: 'Enter a message' })
+      .max(BANNER_MAX_LENGTH, `Message must be ${BANNER_MAX_LENGTH} characters or fewer`)
+      // Well-formed Unicode without control characters before it is stored (line breaks kept).
+      .transform((v) => cleanText(v, { multiline: true }).replace(/\t/g, ' ').trim())
+  );
 }
 
 /** Turn stored rows into typed settings (missing keys take their defaults). */

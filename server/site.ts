@@ -19,9 +19,7 @@ export function footerYearTransform(now: () => Date): HtmlTransform {
 /** The site in `distDir`, its pages passed through the built-in transforms and then `extra`. */
 export function createSite(options: { distDir: string; db: DB; settings: SettingsStore; now: () => Date; extra?: HtmlTransform[] }): StaticSite {
   const { distDir, db, settings, now, extra = [] } = options;
-  return createStaticHandler(
-    distDir,
-    [footerYearTransform(now), ...createSettingsTransforms(() => settings.get()), rateFiguresTransform(ratesStore(db)), ...extra],
-    { htmlHeaders: (html) => ({ 'Content-Security-Policy': contentSecurityPolicy(html) }) },
-  );
+  return createStaticHandler(distDir, [footerYearTransform(now), ...createSettingsTransforms(() => settings.get()), rateFiguresTransform(ratesStore(db)), ...extra], {
+    htmlHeaders: (html) => ({ 'Content-Security-Policy': contentSecurityPolicy(html) }),
+  });
 }

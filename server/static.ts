@@ -153,11 +153,7 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
   }
 
   /** Serve `file` (a path from resolveStaticPath) for a request. */
-  function serveFile(
-    file: string,
-    req: { pathname: string; acceptEncoding?: string; ifNoneMatch?: string },
-    extraHeaders: Record<string, string> = {},
-  ): StaticHit {
+  function serveFile(file: string, req: { pathname: string; acceptEncoding?: string; ifNoneMatch?: string }, extraHeaders: Record<string, string> = {}): StaticHit {
     const ext = path.extname(file).toLowerCase();
     const rel = path.relative(absoluteRoot, file).split(path.sep).join('/');
     let body = readRaw(file);

@@ -43,9 +43,7 @@ const news = defineCollection({
 const ANCHOR = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A site path ('/help', '/guides/lcw-lcwra#appeals'), an in-page anchor, or an https, tel or mailto address. */
-const href = z
-  .string()
-  .regex(/^(\/|#|https:\/\/|tel:|mailto:)/, "a link must start with '/', '#', 'https://', 'tel:' or 'mailto:'");
+const href = z.string().regex(/^(\/|#|https:\/\/|tel:|mailto:)/, "a link must start with '/', '#', 'https://', 'tel:' or 'mailto:'");
 
 /** A link with its visible text. */
 const link = z.object({
@@ -95,7 +93,10 @@ const articleSchema = z.object({
    * Calculators offered as shortcut cards, in the order shown. Defaults to all four
    * (spec 002 §2: /universal-credit, /housing-benefit, /council-tax-support, /pip).
    */
-  calculators: z.array(z.enum(CALCULATOR_IDS)).min(1).default([...CALCULATOR_IDS]),
+  calculators: z
+    .array(z.enum(CALCULATOR_IDS))
+    .min(1)
+    .default([...CALCULATOR_IDS]),
   /** The contents list: one entry per main section, each pointing at a heading id of the body. */
   contents: contents.min(1, 'list the page sections under contents'),
   /** The next-steps box: a few concrete actions, each a link. */
@@ -192,7 +193,10 @@ const contactCard = z.object({
   /** What they can help with. */
   text: z.string().min(10),
   /** The phone number as people dial it, e.g. '0800 144 8848'. */
-  phone: z.string().regex(/^[0-9 ]{6,16}$/, 'write the phone number as digits and spaces').optional(),
+  phone: z
+    .string()
+    .regex(/^[0-9 ]{6,16}$/, 'write the phone number as digits and spaces')
+    .optional(),
   /** Opening hours, e.g. 'Monday to Friday, 9am to 5pm'. */
   hours: z.string().optional(),
   /** A web link for the card. */

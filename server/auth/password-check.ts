@@ -9,10 +9,7 @@ import { hashPassword, verifyPassword, type ScryptParams } from './password.ts';
 import { BusyError, retryWords } from './login-throttle.ts';
 
 /** The outcome: right, wrong, or not checked (with the answer to give). */
-export type PasswordCheck =
-  | { ok: true }
-  | { ok: false; status: 401 }
-  | { ok: false; status: 429 | 503; error: string; retryAfterSeconds: number };
+export type PasswordCheck = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429 | 503; error: string; retryAfterSeconds: number };
 
 const dummyHashes = new Map<string, Promise<string>>();
 /** A hash of a random password at `params`, made once per cost. */

@@ -11,12 +11,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+const scryptAsync = promisify(crypto.scrypt) as (password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
 /** scrypt cost: N = 2^ln. */
 export interface ScryptParams {

@@ -87,7 +87,9 @@ async function main() {
     fail(`${message}. Usage: npm run admin:create -- --email you@example.org [--no-admin]`);
   }
   if (args.help) {
-    process.stdout.write('Usage: npm run admin:create -- --email you@example.org [--no-admin]\nThe password is asked for (hidden), or read from the first line of standard input.\n');
+    process.stdout.write(
+      'Usage: npm run admin:create -- --email you@example.org [--no-admin]\nThe password is asked for (hidden), or read from the first line of standard input.\n',
+    );
     return;
   }
   const email = (args.email ?? '').trim();
@@ -134,8 +136,7 @@ async function main() {
     let granted = false;
     if (makeAdmin) {
       granted =
-        db.prepare("INSERT INTO admin_users (user_id, role, created_at) VALUES (?, 'admin', ?) ON CONFLICT (user_id) DO NOTHING").run(userId, new Date().toISOString())
-          .changes > 0;
+        db.prepare("INSERT INTO admin_users (user_id, role, created_at) VALUES (?, 'admin', ?) ON CONFLICT (user_id) DO NOTHING").run(userId, new Date().toISOString()).changes > 0;
     }
     return { created: !existing, granted, userId };
   })();

@@ -10,9 +10,7 @@ const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
-const insert = db.prepare(
-  'INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-);
+const insert = db.prepare('INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id');
 const insertOne = (r) => insert.get(r.name, r.email, r.subject, r.message, r.createdAt).id;
 // Every write is an explicit transaction whose COMMIT throws when it fails (a
 // full or failing disk). insert.get() on its own would hand back the new id and

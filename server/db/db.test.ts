@@ -55,21 +55,23 @@ describe('seeding', () => {
     expect(settings).toContainEqual({ setting_key: 'emergency_banner_message', setting_value: '' });
     // PIP daily living, standard rate: £72.65, £73.90, £76.70 a week (GOV.UK benefit and pension rates of each year).
     const rows = db.prepare('SELECT * FROM benefit_rates WHERE id = ? ORDER BY tax_year').all(PIP);
-    expect(rows).toEqual([
-      ['2024-25', 72.65, '2024-04-06'],
-      ['2025-26', 73.9, '2025-04-06'],
-      ['2026-27', 76.7, '2026-04-06'],
-    ].map(([taxYear, amount, date]) => ({
-      id: PIP,
-      tax_year: taxYear,
-      benefit_type: 'Personal Independence Payment (PIP)',
-      rate_name: 'Daily living, standard rate',
-      amount,
-      built_in_amount: amount,
-      region: 'UK',
-      effective_date: date,
-      updated_at: null,
-    })));
+    expect(rows).toEqual(
+      [
+        ['2024-25', 72.65, '2024-04-06'],
+        ['2025-26', 73.9, '2025-04-06'],
+        ['2026-27', 76.7, '2026-04-06'],
+      ].map(([taxYear, amount, date]) => ({
+        id: PIP,
+        tax_year: taxYear,
+        benefit_type: 'Personal Independence Payment (PIP)',
+        rate_name: 'Daily living, standard rate',
+        amount,
+        built_in_amount: amount,
+        region: 'UK',
+        effective_date: date,
+        updated_at: null,
+      })),
+    );
     db.close();
   });
 
@@ -86,7 +88,11 @@ describe('seeding', () => {
     const db = openDatabase(path.join(dir, 'db.sqlite'));
     const rows = ratesToRows();
     const pip2026 = rows.findIndex((r) => r.id === PIP && r.tax_year === '2026-27');
-    seedDatabase(db, rows.filter((_, i) => i !== pip2026), quiet());
+    seedDatabase(
+      db,
+      rows.filter((_, i) => i !== pip2026),
+      quiet(),
+    );
     db.prepare("UPDATE benefit_rates SET amount = 73.95, updated_at = '2025-06-01T00:00:00.000Z' WHERE id = ? AND tax_year = '2025-26'").run(PIP);
     db.prepare("UPDATE admin_settings SET setting_value = 'true' WHERE setting_key = 'maintenance_mode'").run();
     const again = seedDatabase(db, rows, quiet());
@@ -101,7 +107,9 @@ describe('seeding', () => {
   test("a new release's figure replaces a built-in figure but not an admin's amount", () => {
     const db = openDatabase(path.join(dir, 'db.sqlite'));
     const release = (amount: number): SeedRate[] =>
-      ratesToRows().filter((r) => r.id === PIP).map((r) => ({ ...r, amount: r.tax_year === '2024-25' ? r.amount : amount }));
+      ratesToRows()
+        .filter((r) => r.id === PIP)
+        .map((r) => ({ ...r, amount: r.tax_year === '2024-25' ? r.amount : amount }));
     seedDatabase(db, release(70), quiet());
     db.prepare("UPDATE benefit_rates SET amount = 71, updated_at = '2025-06-01T00:00:00.000Z' WHERE id = ? AND tax_year = '2025-26'").run(PIP);
     const log = memoryLogger();
@@ -134,9 +142,7 @@ describe('upgrading a database of the previous release (one 2025 figure per rate
   /** The previous release's schema (migration 001) with rows as it seeded and an admin edited them. */
   function previousReleaseDatabase(file: string) {
     const db = openDatabaseAt(file, 1);
-    const insert = db.prepare(
-      "INSERT INTO benefit_rates (id, benefit_type, rate_name, amount, region, effective_date, updated_at) VALUES (?, ?, ?, ?, 'UK', '2025-04-01', ?)",
-    );
+    const insert = db.prepare("INSERT INTO benefit_rates (id, benefit_type, rate_name, amount, region, effective_date, updated_at) VALUES (?, ?, ?, ?, 'UK', '2025-04-01', ?)");
     // As seeded, never edited: an earlier release's figures.
     insert.run('pip.daily-living.enhanced', 'Personal Independence Payment (PIP)', 'Daily living, enhanced rate', 108.55, null);
     insert.run('general.carers-allowance.weekly', 'General', "Carer's Allowance", 81.9, null);

@@ -102,7 +102,9 @@ describe.skipIf(!canMountTmpfs)('a full disk (needs permission to mount a tmpfs)
 
     disk.free();
     expect(ok).toBe(0);
-    const stored = w.db.prepare("SELECT setting_key, setting_value FROM admin_settings WHERE setting_key IN ('maintenance_mode', 'emergency_banner_message') ORDER BY setting_key").all();
+    const stored = w.db
+      .prepare("SELECT setting_key, setting_value FROM admin_settings WHERE setting_key IN ('maintenance_mode', 'emergency_banner_message') ORDER BY setting_key")
+      .all();
     expect(stored).toEqual([
       { setting_key: 'emergency_banner_message', setting_value: '' },
       { setting_key: 'maintenance_mode', setting_value: 'false' },

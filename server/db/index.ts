@@ -21,7 +21,10 @@ interface Migration {
 
 /** Migrations in version order; names must be NNN_words.sql with unique numbers. */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const migrations = files.map((name) => {
     const match = /^(\d{3})_[\w-]+\.sql$/.exec(name);
     if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${name}`);
@@ -83,7 +86,16 @@ export function openDatabase(file: string): DB {
     if (file !== ':memory:') {
       // Reads every page's structure (not the index contents): a few ms for this site's database.
       const problems = (db.pragma('quick_check(3)') as Array<{ quick_check: string }>).map((r) => r.quick_check);
-      if (problems[0] !== 'ok') throw new DatabaseDamagedError(file, problems.join('; ').replace(/\*\*\* in database main \*\*\*\s*/g, '').replace(/\s+/g, ' ').trim().slice(0, 300));
+      if (problems[0] !== 'ok')
+        throw new DatabaseDamagedError(
+          file,
+          problems
+            .join('; ')
+            .replace(/\*\*\* in database main \*\*\*\s*/g, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 300),
+        );
     }
     migrate(db);
   } catch (err) {

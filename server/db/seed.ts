@@ -83,9 +83,7 @@ export function isAdminAmount(row: { amount: number | null; built_in_amount: num
  */
 export function seedDatabase(db: DB, rates: SeedRate[] = ratesToRows(), options: { logger?: Logger } = {}): SeedResult {
   const logger = options.logger ?? consoleLogger;
-  const selectAll = db.prepare<[], StoredRow>(
-    'SELECT id, tax_year, benefit_type, rate_name, amount, built_in_amount, region, effective_date FROM benefit_rates',
-  );
+  const selectAll = db.prepare<[], StoredRow>('SELECT id, tax_year, benefit_type, rate_name, amount, built_in_amount, region, effective_date FROM benefit_rates');
   const insertRate = db.prepare(
     `INSERT INTO benefit_rates (id, tax_year, benefit_type, rate_name, amount, built_in_amount, region, effective_date, updated_at)
      VALUES (@id, @tax_year, @benefit_type, @rate_name, @amount, @amount, @region, @effective_date, NULL)`,
@@ -114,7 +112,8 @@ export function seedDatabase(db: DB, rates: SeedRate[] = ratesToRows(), options:
       const adminAmount = isAdminAmount(row);
       let amount = row.amount;
       if (!adminAmount || !rate.editable) {
-        if (adminAmount) logger.warn('rate: an edit of a figure set by law was replaced by the release figure', { id: rate.id, taxYear: rate.tax_year, was: row.amount, now: rate.amount });
+        if (adminAmount)
+          logger.warn('rate: an edit of a figure set by law was replaced by the release figure', { id: rate.id, taxYear: rate.tax_year, was: row.amount, now: rate.amount });
         amount = rate.amount;
       } else if (row.amount !== rate.amount) {
         result.editsKept++;

@@ -8,13 +8,7 @@ import { CONTACT_FORM_END, CONTACT_FORM_START, renderContactForm, type ContactFo
 import { plainErrorPage } from './error-page.ts';
 
 /** The contact page with its form drawn for `state`, never cached. */
-export function contactPage(
-  site: StaticSite,
-  state: ContactFormState,
-  status: number,
-  acceptEncoding?: string,
-  headers?: Record<string, string>,
-): Response {
+export function contactPage(site: StaticSite, state: ContactFormState, status: number, acceptEncoding?: string, headers?: Record<string, string>): Response {
   const form = renderContactForm(state);
   const file = site.resolve('/contact');
   let html = file ? site.transformHtml(file, '/contact') : '';

@@ -39,7 +39,14 @@ const GOOGLE_ANALYTICS = {
 
 // Google's published host list for AdSense under a host-allowlist CSP.
 const ADSENSE = {
-  script: ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com', 'https://*.gstatic.com', 'https://*.adtrafficquality.google'],
+  script: [
+    'https://pagead2.googlesyndication.com',
+    'https://*.googlesyndication.com',
+    'https://*.doubleclick.net',
+    'https://*.google.com',
+    'https://*.gstatic.com',
+    'https://*.adtrafficquality.google',
+  ],
   connect: ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com', 'https://*.adtrafficquality.google'],
   img: ['https:'],
   frame: ['https://*.doubleclick.net', 'https://*.googlesyndication.com', 'https://*.google.com', 'https://*.adtrafficquality.google'],

@@ -11,7 +11,8 @@ const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).dige
 
 describe('CSP', () => {
   test('hashes each inline script exactly, skipping external and JSON scripts', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/_astro/x.js"></script><script type="application/ld+json">{"a":1}</script><script>a()</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/_astro/x.js"></script><script type="application/ld+json">{"a":1}</script><script>a()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
     const csp = contentSecurityPolicy(html);
     expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('a()')} ${sha('b()')}`);

@@ -116,8 +116,7 @@ export interface PageFeatures {
 /** Decide, from the settings, what a page at `pathname` carries. */
 export function pageFeatures(settings: SiteSettings, pathname: string): PageFeatures {
   const admin = isAdminPath(pathname);
-  const analyticsId =
-    !admin && settings.analytics_tracking_enabled && ANALYTICS_ID_PATTERN.test(settings.google_analytics_id) ? settings.google_analytics_id : null;
+  const analyticsId = !admin && settings.analytics_tracking_enabled && ANALYTICS_ID_PATTERN.test(settings.google_analytics_id) ? settings.google_analytics_id : null;
   const adsClient = !admin && settings.ad_serving_enabled && ADSENSE_ID_PATTERN.test(settings.google_adsense_id) ? settings.google_adsense_id : null;
   return {
     banner: bannerHtml(settings.emergency_banner_message),

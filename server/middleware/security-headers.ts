@@ -26,10 +26,16 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler {
     };
     try {
       const resHeaders = c.res.headers;
-      apply((n, v) => resHeaders.set(n, v), (n) => resHeaders.has(n));
+      apply(
+        (n, v) => resHeaders.set(n, v),
+        (n) => resHeaders.has(n),
+      );
     } catch {
       // A response with immutable headers: let Hono copy it.
-      apply((n, v) => c.header(n, v), (n) => c.res.headers.has(n));
+      apply(
+        (n, v) => c.header(n, v),
+        (n) => c.res.headers.has(n),
+      );
     }
   };
 }

@@ -137,9 +137,7 @@ describe('POST /api/auth/login', () => {
 
   test('a burst sent at once is counted before hashing: the twentieth attempt, with the right password, gets no session', async () => {
     const ip = '192.0.2.99';
-    const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login({ email: 'admin@example.org', password: i === 19 ? PASSWORD : `wrong ${i}` }, ip)),
-    );
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ email: 'admin@example.org', password: i === 19 ? PASSWORD : `wrong ${i}` }, ip)));
     const statuses = burst.map((r) => r.status);
     expect(statuses[0]).toBe(401);
     expect(statuses.slice(1)).toEqual(Array(19).fill(429));

@@ -29,9 +29,7 @@ const LoginSchema = z
 export const LOGIN_FAILED = 'The email address or password is not correct.';
 
 export function authRoutes(deps: Deps) {
-  const findByEmail = deps.db.prepare<[string], { id: string; email: string; password_hash: string }>(
-    'SELECT id, email, password_hash FROM users WHERE email = ? COLLATE NOCASE',
-  );
+  const findByEmail = deps.db.prepare<[string], { id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM users WHERE email = ? COLLATE NOCASE');
   const updateHash = deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
 
   return new Hono()
@@ -53,10 +51,12 @@ export function authRoutes(deps: Deps) {
 
       if (needsRehash(user.password_hash, deps.scrypt)) {
         // Upgrading the stored hash is another scrypt run: inside the same cap, and skipped when busy (next time).
-        const upgraded = await deps.loginThrottle.gate.run(() => hashPassword(password, deps.scrypt)).catch((err: unknown) => {
-          if (err instanceof BusyError) return null;
-          throw err;
-        });
+        const upgraded = await deps.loginThrottle.gate
+          .run(() => hashPassword(password, deps.scrypt))
+          .catch((err: unknown) => {
+            if (err instanceof BusyError) return null;
+            throw err;
+          });
         if (upgraded) updateHash.run(upgraded, user.id);
       }
 

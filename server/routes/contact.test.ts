@@ -87,19 +87,24 @@ describe('POST /api/contact', () => {
   });
 
   test('text is stored as well-formed Unicode, without control characters; line breaks and tabs kept in the message', async () => {
-    const res = await w.app.request(
-      '/api/contact',
-      jsonInit('POST', { ...valid, name: 'Sam\u0000 \ud83d Carer', message: 'Line one\r\n\tLine two\u0007 \udc00end\u0000' }),
-    );
+    const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, name: 'Sam\u0000 \ud83d Carer', message: 'Line one\r\n\tLine two\u0007 \udc00end\u0000' }));
     expect(res.status).toBe(201);
     expect(rows()).toEqual([{ ...valid, name: 'Sam \ufffd Carer', message: 'Line one\n\tLine two \ufffdend', is_read: 0 }]);
     // SQLite holds valid UTF-8: it reads back byte for byte.
-    const { ok } = w.db.prepare("SELECT message = CAST(CAST(message AS BLOB) AS TEXT) AS ok FROM contact_submissions").get() as { ok: number };
+    const { ok } = w.db.prepare('SELECT message = CAST(CAST(message AS BLOB) AS TEXT) AS ok FROM contact_submissions').get() as { ok: number };
     expect(ok).toBe(1);
   });
 
   test('only plain email addresses: one that would add a bcc to a reply link is refused', async () => {
-    for (const email of ['reply?bcc=attacker%40evil.example&body=hello@example.org', 'a&b@example.org', 'jo bloggs@example.org', 'jo@example', 'jo@exa mple.org', 'mailto:jo@example.org', 'jo@example.org?subject=x']) {
+    for (const email of [
+      'reply?bcc=attacker%40evil.example&body=hello@example.org',
+      'a&b@example.org',
+      'jo bloggs@example.org',
+      'jo@example',
+      'jo@exa mple.org',
+      'mailto:jo@example.org',
+      'jo@example.org?subject=x',
+    ]) {
       const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, email }));
       expect(res.status, email).toBe(422);
       expect((await res.json()).fields, email).toEqual({ email: CONTACT_ERRORS.email });

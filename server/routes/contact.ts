@@ -94,8 +94,7 @@ export function contactRoutes(deps: Deps) {
   /** A form post too large to read: the site's contact page saying so, not a bare line of text. */
   const formBodyLimit = bodyLimit({
     maxSize: CONTACT_FORM_BODY_LIMIT,
-    onError: (c) =>
-      contactPage(deps.site, { status: 'failed', failureMessage: CONTACT_TEXT.tooLarge, autofocus: true }, 413, c.req.header('accept-encoding')),
+    onError: (c) => contactPage(deps.site, { status: 'failed', failureMessage: CONTACT_TEXT.tooLarge, autofocus: true }, 413, c.req.header('accept-encoding')),
   });
 
   return new Hono()

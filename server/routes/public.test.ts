@@ -86,7 +86,9 @@ describe('GET /api/rates', () => {
 
   test('rows of rates this release does not have are not published', async () => {
     w.db
-      .prepare("INSERT INTO benefit_rates (id, tax_year, benefit_type, rate_name, amount, built_in_amount, region, effective_date, updated_at) VALUES ('pip.retired', '2025-26', 'PIP', 'Old', 5, NULL, 'UK', '2025-04-06', '2025-05-01T00:00:00.000Z')")
+      .prepare(
+        "INSERT INTO benefit_rates (id, tax_year, benefit_type, rate_name, amount, built_in_amount, region, effective_date, updated_at) VALUES ('pip.retired', '2025-26', 'PIP', 'Old', 5, NULL, 'UK', '2025-04-06', '2025-05-01T00:00:00.000Z')",
+      )
       .run();
     const body = await (await w.app.request('/api/rates')).json();
     expect(body.rates).toHaveLength(ROWS);
@@ -95,8 +97,7 @@ describe('GET /api/rates', () => {
 });
 
 describe('figures on pages: <span data-rate> shows the published amount', () => {
-  const page = (main: string) =>
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Figures</title></head><body><main>${main}</main></body></html>`;
+  const page = (main: string) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Figures</title></head><body><main>${main}</main></body></html>`;
   const span = (id: string, year: string, text: string, extra = '') => `<span data-rate="${id}" data-rate-year="${year}"${extra}>${text}</span>`;
   const write = (rel: string, html: string) => {
     fs.mkdirSync(path.dirname(path.join(w.distDir, rel)), { recursive: true });
@@ -118,7 +119,9 @@ describe('figures on pages: <span data-rate> shows the published amount', () => 
     const html = await (await w.app.request('/guides/figures')).text();
     expect(html).toContain(span('pip.daily-living.standard', '2026-27', '£80.25 a week'));
     expect(html).toContain(span('pip.daily-living.standard', '2025-26', '£73.90 a week'));
-    expect(html).toContain(span('general.winter-fuel-payment.recovery-threshold', '2024-25', 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)'));
+    expect(html).toContain(
+      span('general.winter-fuel-payment.recovery-threshold', '2024-25', 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)'),
+    );
     // Law is not edited: a points threshold keeps its built figure whatever the table holds.
     expect(html).toContain(span('pip.threshold.standard', '2026-27', '8'));
     expect(html).toContain(span('pip.unknown', '2026-27', 'as built'));

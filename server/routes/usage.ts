@@ -13,13 +13,7 @@ import { clientIp, jsonBody, limitBody } from '../http.ts';
 import type { UsageCalculatorType } from '../../src/lib/usage.ts';
 
 /** The calculators that report usage (the CHECK on calculator_usage.calculator_type). */
-export const CALCULATOR_TYPES = [
-  'universal-credit',
-  'housing-benefit',
-  'pip',
-  'council-tax-support',
-  'benefits-checker',
-] as const satisfies ReadonlyArray<UsageCalculatorType>;
+export const CALCULATOR_TYPES = ['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'benefits-checker'] as const satisfies ReadonlyArray<UsageCalculatorType>;
 
 const UsageSchema = z
   .object({

@@ -225,7 +225,16 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'savings exactly 16,000: £40 tariff income, still a reduction',
     input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000, hasOver16000: false } },
-    expected: { eligibleForSupport: true, assessableIncome: 130, taperApplied: 9.04, weeklyReduction: 14.96, annualReduction: 777.92, monthlyReduction: 64.83, alert: ELIGIBLE, warnings: [] },
+    expected: {
+      eligibleForSupport: true,
+      assessableIncome: 130,
+      taperApplied: 9.04,
+      weeklyReduction: 14.96,
+      annualReduction: 777.92,
+      monthlyReduction: 64.83,
+      alert: ELIGIBLE,
+      warnings: [],
+    },
     checks: 'CTR Prescribed Requirements Sch 1 para 11 and HB Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 3 tariff',
   },
   // Savings 16,000.01 exceed 16,000: no main reduction and the warning; nobody else in the home, so nothing.
@@ -366,7 +375,12 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 1004.64; ÷ 12 = 83.72. 19.32 ÷ 30 = 64.4%.
   {
     name: '2025/26 pension-age couple',
-    input: { taxYear: '2025-26', location: tax1560, household: { claimantAge: 67, hasPartner: true, partnerAge: 67 }, income: { claimantIncome: { pensions: 300 }, partnerIncome: { pensions: 100 } } },
+    input: {
+      taxYear: '2025-26',
+      location: tax1560,
+      household: { claimantAge: 67, hasPartner: true, partnerAge: 67 },
+      income: { claimantIncome: { pensions: 300 }, partnerIncome: { pensions: 100 } },
+    },
     expected: { applicableAmount: 346.6, weeklyReduction: 19.32, annualReduction: 1004.64, monthlyReduction: 83.72, percentageReduction: 64.4 },
     checks: 'the rates table (src/calc/rates/) pension age couple 2025/26; docs/rules.md CTS 2',
   },
@@ -399,7 +413,16 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'pension age, savings exactly 16,000: £12 tariff income, still a reduction',
     input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 16000 } },
-    expected: { eligibleForSupport: true, assessableIncome: 252, taperApplied: 2.8, weeklyReduction: 27.2, annualReduction: 1414.4, monthlyReduction: 117.87, warnings: [], alert: ELIGIBLE },
+    expected: {
+      eligibleForSupport: true,
+      assessableIncome: 252,
+      taperApplied: 2.8,
+      weeklyReduction: 27.2,
+      annualReduction: 1414.4,
+      monthlyReduction: 117.87,
+      warnings: [],
+      alert: ELIGIBLE,
+    },
     checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 2 tariff',
   },
   // 2026/27, 68, savings 16,000.01 without Guarantee Credit: no main reduction, the warning.

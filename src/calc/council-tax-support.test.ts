@@ -22,7 +22,16 @@ describe('calculateCouncilTaxSupport: result', () => {
 
   it('gives every line its working and rate', () => {
     const { breakdown } = result;
-    for (const line of [...breakdown.councilTax, breakdown.personalAllowance, ...breakdown.premiums, ...breakdown.income, ...breakdown.disregards, breakdown.taper, ...breakdown.reductions, ...breakdown.annual]) {
+    for (const line of [
+      ...breakdown.councilTax,
+      breakdown.personalAllowance,
+      ...breakdown.premiums,
+      ...breakdown.income,
+      ...breakdown.disregards,
+      breakdown.taper,
+      ...breakdown.reductions,
+      ...breakdown.annual,
+    ]) {
       expect(line.working.length).toBeGreaterThan(0);
       expect(line.rateId === null || line.rateId in DEFAULT_RATES).toBe(true);
       if (!line.qualifying) expect(line.amount).toBe(0);

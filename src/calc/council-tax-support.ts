@@ -307,7 +307,10 @@ function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: Resolve
       maxReductionId: 'council-tax-support.scheme.england.max-reduction',
       taperId: 'council-tax-support.scheme.england.taper',
       minimumPaymentId: 'council-tax-support.scheme.england.minimum-payment',
-      specialProvisions: ['Each council sets its own scheme for working-age people, so its figures may differ', 'People of State Pension age get the national scheme, which can cover the whole bill'],
+      specialProvisions: [
+        'Each council sets its own scheme for working-age people, so its figures may differ',
+        'People of State Pension age get the national scheme, which can cover the whole bill',
+      ],
       appealRights: APPEALS.england,
       notice: `Each council in England sets its own Council Tax Support scheme for people of working age, and your council’s scheme decides what you get. This estimate uses an illustrative scheme that covers up to ${a['council-tax-support.scheme.england.max-reduction']}% of the bill. Find your council’s scheme: ${COUNCIL_SCHEME_URL}`,
     };
@@ -318,7 +321,8 @@ function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: Resolve
     maxReductionId: max,
     taperId: country === 'scotland' ? 'council-tax-support.scheme.scotland.taper' : 'council-tax-support.scheme.wales.taper',
     minimumPaymentId: country === 'scotland' ? 'council-tax-support.scheme.scotland.minimum-payment' : 'council-tax-support.scheme.wales.minimum-payment',
-    specialProvisions: country === 'scotland' ? ['One national scheme for every council', 'It can also reduce water and sewerage charges'] : ['One national scheme for every council'],
+    specialProvisions:
+      country === 'scotland' ? ['One national scheme for every council', 'It can also reduce water and sewerage charges'] : ['One national scheme for every council'],
     appealRights: APPEALS[country],
     notice: `${NATION[country]} has one national scheme, which can cover up to ${a[max]}% of the bill. This estimate uses illustrative working-age allowances, so the scheme’s own figures may give a different amount. Apply to your council: ${COUNCIL_SCHEME_URL}`,
   };
@@ -391,7 +395,14 @@ function workingAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
     childAllowance(h.numChildren, 'council-tax-support.applicable-amount.dependent-child', a),
     premium('Family premium', 'council-tax-support.premium.family', h.numChildren > 0, 'You have a dependent child', 'no dependent children', a),
     premium('Disability premium', 'council-tax-support.premium.disability', h.hasDisability, 'You are disabled or get disability benefits', 'not ticked', a),
-    premium('Severe disability premium', 'council-tax-support.premium.severe-disability', h.hasSevereDisability, 'Severe mental impairment or a disability premium', 'not ticked', a),
+    premium(
+      'Severe disability premium',
+      'council-tax-support.premium.severe-disability',
+      h.hasSevereDisability,
+      'Severe mental impairment or a disability premium',
+      'not ticked',
+      a,
+    ),
     premium('Carer premium', 'council-tax-support.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
   ];
 }
@@ -419,9 +430,30 @@ function pensionAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
   const hasChildren = h.numChildren > 0;
   return [
     childAllowance(h.numChildren, 'council-tax-support.pension.child-allowance', a),
-    premium('Family premium', 'council-tax-support.pension.premium.family', hasChildren && h.keepsFamilyPremium, 'Your claim began before 1 May 2016 and you have a child', hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children', a),
-    premium('Severe disability premium', 'council-tax-support.pension.premium.severe-disability.single', h.hasSevereDisability, 'Severe mental impairment or a disability premium', 'not ticked', a),
-    premium('Disabled child premium', 'council-tax-support.pension.premium.disabled-child', hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a),
+    premium(
+      'Family premium',
+      'council-tax-support.pension.premium.family',
+      hasChildren && h.keepsFamilyPremium,
+      'Your claim began before 1 May 2016 and you have a child',
+      hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children',
+      a,
+    ),
+    premium(
+      'Severe disability premium',
+      'council-tax-support.pension.premium.severe-disability.single',
+      h.hasSevereDisability,
+      'Severe mental impairment or a disability premium',
+      'not ticked',
+      a,
+    ),
+    premium(
+      'Disabled child premium',
+      'council-tax-support.pension.premium.disabled-child',
+      hasChildren && h.hasDisabledChild,
+      'A child who lives with you is disabled',
+      'not ticked',
+      a,
+    ),
     premium('Carer premium', 'council-tax-support.pension.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
   ];
 }
@@ -435,7 +467,11 @@ interface Capital {
   perStepId: CoreRateId;
 }
 
-const WORKING_AGE_CAPITAL: Capital = { lowerId: 'council-tax-support.capital.lower-limit', stepId: 'council-tax-support.capital.step', perStepId: 'council-tax-support.capital.income-per-step' };
+const WORKING_AGE_CAPITAL: Capital = {
+  lowerId: 'council-tax-support.capital.lower-limit',
+  stepId: 'council-tax-support.capital.step',
+  perStepId: 'council-tax-support.capital.income-per-step',
+};
 const PENSION_AGE_CAPITAL: Capital = {
   lowerId: 'council-tax-support.pension.capital.lower-limit',
   stepId: 'council-tax-support.pension.capital.step',
@@ -449,14 +485,36 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: R
   const perStepPence = toPence(a[c.perStepId]);
   const bands = isCounted ? bandsOrPartAbove(savingsPence, lowerPence, stepPence) : 0;
   const pence = bands * perStepPence;
-  return line('Tariff income from savings', pence, pence > 0, c.perStepId, `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${bands} × ${fmt(perStepPence)}`);
+  return line(
+    'Tariff income from savings',
+    pence,
+    pence > 0,
+    c.perStepId,
+    `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${bands} × ${fmt(perStepPence)}`,
+  );
 }
 
 /** Disregards (docs/product.md §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer. */
 function disregards(hasPartner: boolean, isEmployed: boolean, hasDisability: boolean, isCarer: boolean, a: ResolvedRates): CalculationLine[] {
   return [
-    premium('Earnings disregard', hasPartner ? 'council-tax-support.disregard.earnings-couple' : 'council-tax-support.disregard.earnings-single', isEmployed, `You have earnings${hasPartner ? ' and a partner' : ''}`, 'no earnings from employment', a, true),
-    premium('Disability earnings disregard', 'council-tax-support.disregard.disability-earnings', isEmployed && hasDisability, 'You are disabled and have earnings', 'for disabled people with earnings', a, true),
+    premium(
+      'Earnings disregard',
+      hasPartner ? 'council-tax-support.disregard.earnings-couple' : 'council-tax-support.disregard.earnings-single',
+      isEmployed,
+      `You have earnings${hasPartner ? ' and a partner' : ''}`,
+      'no earnings from employment',
+      a,
+      true,
+    ),
+    premium(
+      'Disability earnings disregard',
+      'council-tax-support.disregard.disability-earnings',
+      isEmployed && hasDisability,
+      'You are disabled and have earnings',
+      'for disabled people with earnings',
+      a,
+      true,
+    ),
     premium('Carer disregard', 'council-tax-support.disregard.carer', isCarer, 'You are a carer', 'for carers', a, true),
   ];
 }
@@ -486,7 +544,16 @@ function maximumReductionPence(weeklyTaxPence: number, scheme: Scheme, a: Resolv
 }
 
 /** Main reduction (docs/rules.md CTS 4): the maximum less the taper; none with savings over the limit, the maximum with Guarantee Credit. */
-function mainReduction(weeklyTaxPence: number, maxPence: number, taper: CalculationLine, isOverLimit: boolean, getsGuaranteeCredit: boolean, upperPence: number, scheme: Scheme, a: ResolvedRates): CalculationLine {
+function mainReduction(
+  weeklyTaxPence: number,
+  maxPence: number,
+  taper: CalculationLine,
+  isOverLimit: boolean,
+  getsGuaranteeCredit: boolean,
+  upperPence: number,
+  scheme: Scheme,
+  a: ResolvedRates,
+): CalculationLine {
   const percent = a[scheme.maxReductionId];
   const most = `${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(maxPence)}`;
   if (getsGuaranteeCredit) return line('Main reduction', maxPence, maxPence > 0, scheme.maxReductionId, `${most}: you get Guarantee Credit, so the most the scheme allows`);
@@ -555,7 +622,13 @@ function yearAndMonth(weeklyPence: number, bill: Bill, f: PeriodFactors): Totals
         'general.weeks-per-year',
         `${fmt(weeklyPence)} × ${f.weeksPerYear} = ${fmt(timesWeeks)}${capped ? `, which is more than the year’s bill, so ${fmt(bill.annualPence)}` : ''}`,
       ),
-      line('Left to pay for the year', annualRemainingPence, annualRemainingPence > 0, null, `${fmt(bill.annualPence)} − ${fmt(annualReductionPence)} = ${fmt(annualRemainingPence)}`),
+      line(
+        'Left to pay for the year',
+        annualRemainingPence,
+        annualRemainingPence > 0,
+        null,
+        `${fmt(bill.annualPence)} − ${fmt(annualReductionPence)} = ${fmt(annualRemainingPence)}`,
+      ),
     ],
   };
 }
@@ -647,7 +720,11 @@ export function calculateCouncilTaxSupport(
   const maxPence = maximumReductionPence(weeklyTaxPence, scheme, a);
   const main = mainReduction(weeklyTaxPence, maxPence, taper, isOverLimit, getsGuaranteeCredit, upperPence, scheme, a);
   const mainPence = toPence(main.amount);
-  const rebate = secondAdultRebate(listOf(household.otherAdultsDetails).map((adult) => wholePoundsToPence(objectOf(adult).income)), weeklyTaxPence, a);
+  const rebate = secondAdultRebate(
+    listOf(household.otherAdultsDetails).map((adult) => wholePoundsToPence(objectOf(adult).income)),
+    weeklyTaxPence,
+    a,
+  );
   const rebatePence = toPence(rebate.amount);
   const weeklyPence = Math.max(mainPence, rebatePence);
   const usesRebate = rebatePence > mainPence;
@@ -671,9 +748,13 @@ export function calculateCouncilTaxSupport(
 
   const council = typeof location.localAuthority === 'string' && location.localAuthority.trim() ? location.localAuthority.trim() : 'your council';
   const nextSteps = isEligible
-    ? [`Apply to ${council} now: support usually starts from when you apply. Find your council at ${COUNCIL_SCHEME_URL}`, 'Have your council tax bill, proof of income and savings details ready']
+    ? [
+        `Apply to ${council} now: support usually starts from when you apply. Find your council at ${COUNCIL_SCHEME_URL}`,
+        'Have your council tax bill, proof of income and savings details ready',
+      ]
     : [`Schemes differ, so check with your council: ${COUNCIL_SCHEME_URL}`, 'Ask about discounts such as the single person discount'];
-  if (isPensionAge && !getsGuaranteeCredit) nextSteps.push('Check whether you can get Pension Credit: call the Pension Credit claim line on 0800 99 1234. With its guarantee part the reduction can cover your whole bill');
+  if (isPensionAge && !getsGuaranteeCredit)
+    nextSteps.push('Check whether you can get Pension Credit: call the Pension Credit claim line on 0800 99 1234. With its guarantee part the reduction can cover your whole bill');
   if (isTrue(property.hasDisabilityAdaptations)) nextSteps.push('An adapted home may get the Disabled Band Reduction: ask your council');
   if (isTrue(property.isStudentProperty)) nextSteps.push('A home where everyone is a full-time student is exempt from council tax');
   nextSteps.push('For free, independent advice call Citizens Advice on 0800 144 8848');
@@ -714,7 +795,11 @@ export function calculateCouncilTaxSupport(
     councilSchemeUrl: COUNCIL_SCHEME_URL,
     discountsApplied: hasSinglePersonDiscount ? [`Single person discount (${a['council-tax-support.single-person-discount']}%)`] : [],
     nextSteps,
-    applicationGuidance: [`Apply online through your council: ${COUNCIL_SCHEME_URL}`, 'Or ask your council for a paper form', 'Tell the council straight away if your income or household changes'],
+    applicationGuidance: [
+      `Apply online through your council: ${COUNCIL_SCHEME_URL}`,
+      'Or ask your council for a paper form',
+      'Tell the council straight away if your income or household changes',
+    ],
     appealRights: [...scheme.appealRights],
     warnings,
     alert: isEligible ? 'You may be eligible for Council Tax Support' : 'Based on your circumstances, you may not be eligible for Council Tax Support',

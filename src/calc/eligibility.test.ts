@@ -72,7 +72,15 @@ describe('answer options', () => {
     expect(WEEKLY_INCOME_OPTIONS.map((o) => o.value)).toEqual(['0-100', '100-200', '200-400', '400-600', '600+']);
     expect(SAVINGS_OPTIONS.map((o) => o.value)).toEqual(['under-6000', '6000-16000', 'over-16000']);
     expect(YES_NO_OPTIONS.map((o) => o.value)).toEqual(['yes', 'no']);
-    for (const option of [...AGE_OPTIONS, ...QUICK_CHECK_AGE_OPTIONS, ...EMPLOYMENT_OPTIONS, ...CHILDREN_OPTIONS, ...HOUSING_OPTIONS, ...WEEKLY_INCOME_OPTIONS, ...SAVINGS_OPTIONS]) {
+    for (const option of [
+      ...AGE_OPTIONS,
+      ...QUICK_CHECK_AGE_OPTIONS,
+      ...EMPLOYMENT_OPTIONS,
+      ...CHILDREN_OPTIONS,
+      ...HOUSING_OPTIONS,
+      ...WEEKLY_INCOME_OPTIONS,
+      ...SAVINGS_OPTIONS,
+    ]) {
       expect(option.label.length).toBeGreaterThan(0);
     }
   });

@@ -235,7 +235,15 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
     );
   }
   if (age >= a['general.eligibility.pension-credit.min-age']) {
-    results.push(result('Pension Credit', 'medium', 'Varies', 'Tops up a low income over State Pension age, and opens the door to other help.', 'Call the Pension Credit claim line on 0800 99 1234'));
+    results.push(
+      result(
+        'Pension Credit',
+        'medium',
+        'Varies',
+        'Tops up a low income over State Pension age, and opens the door to other help.',
+        'Call the Pension Credit claim line on 0800 99 1234',
+      ),
+    );
   }
   if (results.length > 0) return results;
   return [

@@ -53,7 +53,17 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2026/27 single 40, rent within the Torbay 1-bed rate',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
-    expected: { taxYear: '2026-27', weeklyAmount: 100, monthlyAmount: 433, lhaRate: 116.22, lhaCategory: 'one-bed', lhaSource: 'area', applicableAmount: 95.55, warnings: [NEW_CLAIMS], isExistingClaimOnly: true },
+    expected: {
+      taxYear: '2026-27',
+      weeklyAmount: 100,
+      monthlyAmount: 433,
+      lhaRate: 116.22,
+      lhaCategory: 'one-bed',
+      lhaSource: 'area',
+      applicableAmount: 95.55,
+      warnings: [NEW_CLAIMS],
+      isExistingClaimOnly: true,
+    },
     checks: 'docs/rules.md HB 2, 5, 6; the rates table (src/calc/rates/) Torbay',
   },
   // Rent 130 > 116.22 → eligible 116.22. Monthly 116.22 × 4.33 = 503.2326 → 503.23.
@@ -88,8 +98,22 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   // Rent 120 > Torbay 1-bed 116.22 → 116.22. Weekly 116.22 − 20.70 = 95.52; monthly 95.52 × 4.33 = 413.6016 → 413.60.
   {
     name: '2024/25 pension age, reached it after April 2021',
-    input: { taxYear: '2024-25', personalDetails: { age: 70, reachedPensionAgeBeforeApril2021: false }, propertyDetails: { actualRent: 120 }, incomeDetails: { pension: 250 }, lhaArea: TORBAY },
-    expected: { isPensionAge: true, isExistingClaimOnly: false, applicableAmount: 218.15, taperReduction: 20.7, weeklyAmount: 95.52, monthlyAmount: 413.6, warnings: [lhaWarning('£116.22')] },
+    input: {
+      taxYear: '2024-25',
+      personalDetails: { age: 70, reachedPensionAgeBeforeApril2021: false },
+      propertyDetails: { actualRent: 120 },
+      incomeDetails: { pension: 250 },
+      lhaArea: TORBAY,
+    },
+    expected: {
+      isPensionAge: true,
+      isExistingClaimOnly: false,
+      applicableAmount: 218.15,
+      taperReduction: 20.7,
+      weeklyAmount: 95.52,
+      monthlyAmount: 413.6,
+      warnings: [lhaWarning('£116.22')],
+    },
     checks: 'docs/rules.md HB 1, 3; HB(SPC) Regs Sch 3; the rates table (src/calc/rates/) pension age single 2024/25',
   },
   // Same, the default: 70 ≥ 66 + (2024 − 2021) = 69, so before April 2021: 235.20. Excess 250 − 235.20 = 14.80 → 9.62.
@@ -105,13 +129,28 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2026/27 pension-age couple in a council flat with spare bedrooms: no reduction',
     input: { taxYear: '2026-27', personalDetails: { age: 80, relationshipStatus: 'couple' }, propertyDetails: council(150, 3), incomeDetails: { pension: 400 } },
-    expected: { applicableAmount: 383.35, taperReduction: 10.82, bedroomTaxReduction: 0, spareBedrooms: 2, eligibleRent: 150, weeklyAmount: 139.18, monthlyAmount: 602.65, warnings: [] },
+    expected: {
+      applicableAmount: 383.35,
+      taperReduction: 10.82,
+      bedroomTaxReduction: 0,
+      spareBedrooms: 2,
+      eligibleRent: 150,
+      weeklyAmount: 139.18,
+      monthlyAmount: 602.65,
+      warnings: [],
+    },
     checks: 'docs/rules.md HB 3, 6 (spare-bedroom reduction working age only)',
   },
   // 2026/27 age 68 (68 < 71: after April 2021) with Guarantee Credit: income and savings ignored. Rent 100 within 116.22 → 100.
   {
     name: '2026/27 pension age with Guarantee Credit: maximum Housing Benefit whatever the income and savings',
-    input: { taxYear: '2026-27', personalDetails: { age: 68 }, propertyDetails: { actualRent: 100 }, incomeDetails: { pension: 300, savings: 20000, getsGuaranteeCredit: true }, lhaArea: TORBAY },
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 68 },
+      propertyDetails: { actualRent: 100 },
+      incomeDetails: { pension: 300, savings: 20000, getsGuaranteeCredit: true },
+      lhaArea: TORBAY,
+    },
     expected: { isPassported: true, applicableAmount: 238, assessedIncome: 0, taperReduction: 0, weeklyAmount: 100, warnings: [] },
     checks: 'docs/rules.md HB 4 (Guarantee Credit: income 0, no upper capital limit)',
   },
@@ -205,7 +244,12 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   // Exemption: registered blind / AA / DLA care / PIP daily living → no deduction even at 700 a week.
   {
     name: '2026/27 no deduction when the claimant gets a qualifying disability benefit',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['no-non-dependant-deductions'], household: [nonDependant(30, 700)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { ...at40, disabilities: ['no-non-dependant-deductions'], household: [nonDependant(30, 700)] },
+      propertyDetails: { actualRent: 200 },
+      lhaArea: TORBAY,
+    },
     expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
     checks: 'docs/rules.md HB 7 (exemption)',
   },
@@ -333,7 +377,13 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2026/27 council tenant, one spare bedroom: 14%',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100, 2) },
-    expected: { bedroomTaxReduction: 14, eligibleRent: 86, weeklyAmount: 86, monthlyAmount: 372.38, warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS] },
+    expected: {
+      bedroomTaxReduction: 14,
+      eligibleRent: 86,
+      weeklyAmount: 86,
+      monthlyAmount: 372.38,
+      warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS],
+    },
     checks: 'docs/rules.md HB 6; docs/product.md §8 warning',
   },
   // 2024/25: 3 bedrooms → 2 spare → 25% → 75; monthly 324.75.
@@ -367,14 +417,24 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   // Couple 30 with children 12, 7, 4: 1 + 1 (12) + 1 (7 and 4 share) = 3 → 3-bed 193.32; rent 250 → 193.32.
   {
     name: '2026/27 couple with three children: 3-bed rate',
-    input: { taxYear: '2026-27', personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4)] }, propertyDetails: { actualRent: 250 }, lhaArea: TORBAY },
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4)] },
+      propertyDetails: { actualRent: 250 },
+      lhaArea: TORBAY,
+    },
     expected: { bedroomsNeeded: 3, lhaCategory: 'three-bed', eligibleRent: 193.32 },
     checks: 'docs/rules.md HB 5 (HB Regs reg 13D)',
   },
   // Five children aged 16, 13, 11, 3 and a carer bedroom: 1 + 3 + 1 + 1 = 6 → LHA category 4 bedrooms 253.15.
   {
     name: '2026/27 six bedrooms needed: the LHA category stops at 4',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [child(16), child(13), child(11), child(3)], disabilities: ['carer-bedroom-needed'] }, propertyDetails: { actualRent: 400 }, lhaArea: TORBAY },
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { ...at40, household: [child(16), child(13), child(11), child(3)], disabilities: ['carer-bedroom-needed'] },
+      propertyDetails: { actualRent: 400 },
+      lhaArea: TORBAY,
+    },
     expected: { bedroomsNeeded: 6, lhaCategory: 'four-bed', eligibleRent: 253.15 },
     checks: 'docs/rules.md HB 5 (category at most 4)',
   },

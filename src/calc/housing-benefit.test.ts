@@ -34,13 +34,22 @@ describe('calculateHousingBenefit: working', () => {
       if (!line.qualifying) expect(line.amount).toBe(0);
     }
     expect(b.premiums[1]).toMatchObject({ name: 'Disability premium (single)', amount: 44.85, qualifying: true, rateId: 'housing-benefit.premium.disability.single' });
-    expect(b.deductions[0]).toMatchObject({ amount: 46.85, rateId: 'housing-benefit.non-dependant.band-2.deduction', working: 'Gross income £200.00 a week, band 2: £46.85 a week' });
+    expect(b.deductions[0]).toMatchObject({
+      amount: 46.85,
+      rateId: 'housing-benefit.non-dependant.band-2.deduction',
+      working: 'Gross income £200.00 a week, band 2: £46.85 a week',
+    });
     expect(b.earningsDisregard).toMatchObject({ amount: 20, working: '£20.00 of earnings ignored (disability or carer premium)' });
   });
 
   it('explains the LHA cap and the taper, money with pence', () => {
     // Two bedrooms (the non-dependant needs one): Torbay 2-bed £155.34; rent £180 is £24.66 above.
-    expect(result.breakdown.rent[1]).toMatchObject({ name: 'Local Housing Allowance limit', amount: 24.66, rateId: 'housing-benefit.lha.torbay.two-bed', working: 'Above the £155.34 LHA rate (2 bedrooms, Torbay)' });
+    expect(result.breakdown.rent[1]).toMatchObject({
+      name: 'Local Housing Allowance limit',
+      amount: 24.66,
+      rateId: 'housing-benefit.lha.torbay.two-bed',
+      working: 'Above the £155.34 LHA rate (2 bedrooms, Torbay)',
+    });
     expect(result.lhaWorking).toBe('The 2 bedrooms rate in Torbay: £155.34 a week. You need 2 bedrooms.');
     // 95.55 + 44.85 = 140.40; income 200 − 20 = 180; 0.65 × 39.60 = 25.74.
     expect(result.breakdown.taper.working).toBe('65% of income above the applicable amount: 65% × (£180.00 − £140.40) = £25.74');
@@ -103,7 +112,14 @@ describe('calculateHousingBenefit: rates, areas and robustness', () => {
   });
 
   it('gives the defaults of docs/product.md §3', () => {
-    expect(defaultHousingBenefitInput().personalDetails).toEqual({ age: 25, relationshipStatus: 'single', household: [], disabilities: [], isStudent: false, immigration: 'british' });
+    expect(defaultHousingBenefitInput().personalDetails).toEqual({
+      age: 25,
+      relationshipStatus: 'single',
+      household: [],
+      disabilities: [],
+      isStudent: false,
+      immigration: 'british',
+    });
     expect(defaultHousingBenefitInput().propertyDetails).toMatchObject({ propertyType: 'flat', bedrooms: 1, tenancyType: 'private', postcode: '' });
     expect(defaultHouseholdMember()).toEqual({ age: 18, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false });
   });
@@ -120,7 +136,11 @@ describe('calculateHousingBenefit: rates, areas and robustness', () => {
   });
 
   it('warns about heating and council tax in the rent without inventing an amount', () => {
-    const result = calculateHousingBenefit({ taxYear: '2026-27', personalDetails: { age: 70 }, propertyDetails: { tenancyType: 'social', actualRent: 100, heatingIncluded: true, councilTaxIncluded: true } });
+    const result = calculateHousingBenefit({
+      taxYear: '2026-27',
+      personalDetails: { age: 70 },
+      propertyDetails: { tenancyType: 'social', actualRent: 100, heatingIncluded: true, councilTaxIncluded: true },
+    });
     expect(result.weeklyAmount).toBe(100);
     expect(result.warnings.join(' ')).toContain('Your rent includes heating.');
     expect(result.warnings.join(' ')).toContain('Your rent includes council tax.');

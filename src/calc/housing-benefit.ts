@@ -28,7 +28,20 @@ import {
   type TaxYear,
 } from './rates';
 import { convertPence, formatPenceExact, moneyToPence, percentOfPence, toPence, toPounds } from './money';
-import { clampNumber, isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import {
+  clampNumber,
+  isTrue,
+  line,
+  listOf,
+  objectOf,
+  orDefault,
+  periodFactors,
+  stringsOf,
+  sumPence,
+  type CalculationLine,
+  type DeepPartial,
+  type RelationshipStatus,
+} from './types';
 import type { LhaArea } from './lha';
 
 /** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
@@ -288,8 +301,22 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
   const workingAgeOnly = h.isPensionAge ? 'not paid at State Pension age' : 'not ticked';
   const severeCouple = h.isCouple && has('severe-disability-premium-couple');
   return [
-    premium('Family premium', 'housing-benefit.premium.family', claimBeforeMay2016 && numChildren > 0 ? 1 : 0, 'A child lives with you and the claim began before May 2016', numChildren > 0 ? 'only claims made before 1 May 2016 get it' : 'no child in the household', a),
-    premium(`Disability premium (${rate})`, `housing-benefit.premium.disability.${rate}`, !h.isPensionAge && has('disability-premium') ? 1 : 0, 'You ticked a disability benefit', workingAgeOnly, a),
+    premium(
+      'Family premium',
+      'housing-benefit.premium.family',
+      claimBeforeMay2016 && numChildren > 0 ? 1 : 0,
+      'A child lives with you and the claim began before May 2016',
+      numChildren > 0 ? 'only claims made before 1 May 2016 get it' : 'no child in the household',
+      a,
+    ),
+    premium(
+      `Disability premium (${rate})`,
+      `housing-benefit.premium.disability.${rate}`,
+      !h.isPensionAge && has('disability-premium') ? 1 : 0,
+      'You ticked a disability benefit',
+      workingAgeOnly,
+      a,
+    ),
     premium(
       `Severe disability premium (${severeCouple ? 'couple' : 'single'} rate)`,
       severeCouple ? 'housing-benefit.premium.severe-disability.couple' : 'housing-benefit.premium.severe-disability.single',
@@ -298,8 +325,22 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       'not ticked',
       a,
     ),
-    premium(`Enhanced disability premium (${rate})`, `housing-benefit.premium.enhanced-disability.${rate}`, !h.isPensionAge && has('enhanced-disability-premium') ? 1 : 0, 'You ticked it', workingAgeOnly, a),
-    premium('Enhanced disability premium (child)', 'housing-benefit.premium.enhanced-disability.child', numChildren > 0 && has('enhanced-disability-child') ? 1 : 0, 'A child gets the highest rate', 'not ticked', a),
+    premium(
+      `Enhanced disability premium (${rate})`,
+      `housing-benefit.premium.enhanced-disability.${rate}`,
+      !h.isPensionAge && has('enhanced-disability-premium') ? 1 : 0,
+      'You ticked it',
+      workingAgeOnly,
+      a,
+    ),
+    premium(
+      'Enhanced disability premium (child)',
+      'housing-benefit.premium.enhanced-disability.child',
+      numChildren > 0 && has('enhanced-disability-child') ? 1 : 0,
+      'A child gets the highest rate',
+      'not ticked',
+      a,
+    ),
     premium('Disabled child premium', 'housing-benefit.premium.disabled-child', numDisabledChildren, 'For each disabled child', 'no child ticked as disabled', a),
     premium('Carer premium', 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'You get Carer’s Allowance', 'not ticked', a),
   ];
@@ -309,7 +350,8 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
 function earningsDisregard(h: Household, earningsPence: number, premiumLines: CalculationLine[], a: ResolvedRates): CalculationLine {
   // HB Regs Sch 4 paras 3-5 (HB(SPC) Regs Sch 4 paras 1-4): a disability, severe disability or carer premium, or the conditions for one.
   let hasDisabilityOrCarer = h.disabilities.includes('disability-premium');
-  for (const l of premiumLines) if (l.qualifying && (l.rateId === 'housing-benefit.premium.carer' || l.rateId?.startsWith('housing-benefit.premium.severe-disability'))) hasDisabilityOrCarer = true;
+  for (const l of premiumLines)
+    if (l.qualifying && (l.rateId === 'housing-benefit.premium.carer' || l.rateId?.startsWith('housing-benefit.premium.severe-disability'))) hasDisabilityOrCarer = true;
   let id: CoreRateId = h.isCouple ? 'housing-benefit.earnings-disregard.couple' : 'housing-benefit.earnings-disregard.single';
   let who = h.isCouple ? 'couple' : 'single person';
   const better = (candidate: CoreRateId, words: string) => {
@@ -338,7 +380,9 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRa
     numBands * perStep,
     numBands > 0,
     perStepId,
-    numBands > 0 ? `${fmt(perStep)} for each ${fmt(step)}, or part of ${fmt(step)}, above ${fmt(lower)}: ${numBands} × ${fmt(perStep)}` : `Savings of ${fmt(lower)} or less count as no income`,
+    numBands > 0
+      ? `${fmt(perStep)} for each ${fmt(step)}, or part of ${fmt(step)}, above ${fmt(lower)}: ${numBands} × ${fmt(perStep)}`
+      : `Savings of ${fmt(lower)} or less count as no income`,
   );
 }
 
@@ -380,7 +424,12 @@ function lhaCategory(h: Household, needed: number, a: ResolvedRates): LhaCategor
  * edit reaches saved calculations; an area the table does not hold has no published figures and
  * is ignored), else a typed rate, else none.
  */
-function lhaRate(areaValue: unknown, typedValue: unknown, category: LhaCategory, a: ResolvedRates): { pence: number | null; rateId: string | null; source: LhaSource; areaName: string | null } {
+function lhaRate(
+  areaValue: unknown,
+  typedValue: unknown,
+  category: LhaCategory,
+  a: ResolvedRates,
+): { pence: number | null; rateId: string | null; source: LhaSource; areaName: string | null } {
   const area = objectOf(areaValue);
   if (typeof area.id === 'string') {
     const rateId = lhaRateId(area.id, category);
@@ -438,7 +487,9 @@ function taper(incomePence: number, applicablePence: number, a: ResolvedRates): 
     pence,
     pence > 0,
     id,
-    excess > 0 ? `${percent}% of income above the applicable amount: ${percent}% × (${fmt(incomePence)} − ${fmt(applicablePence)}) = ${fmt(pence)}` : `Income within the ${fmt(applicablePence)} applicable amount`,
+    excess > 0
+      ? `${percent}% of income above the applicable amount: ${percent}% × (${fmt(incomePence)} − ${fmt(applicablePence)}) = ${fmt(pence)}`
+      : `Income within the ${fmt(applicablePence)} applicable amount`,
   );
 }
 
@@ -475,20 +526,31 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
 }
 
 /** What the results panel's next steps say, links written out so the panel can make them links. */
-function nextSteps(weeklyPence: number, r: { hasShortfall: boolean; isExistingClaimOnly: boolean; lhaSource: LhaSource; isSpecialHousing: boolean; isStudent: boolean; immigration: unknown; hasAdaptations: boolean }): string[] {
+function nextSteps(
+  weeklyPence: number,
+  r: { hasShortfall: boolean; isExistingClaimOnly: boolean; lhaSource: LhaSource; isSpecialHousing: boolean; isStudent: boolean; immigration: unknown; hasAdaptations: boolean },
+): string[] {
   const steps: string[] = [];
-  if (r.isExistingClaimOnly) steps.push('If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on 0800 328 5644');
+  if (r.isExistingClaimOnly)
+    steps.push(
+      'If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on 0800 328 5644',
+    );
   else if (weeklyPence > 0) steps.push('Claim from your council: https://www.gov.uk/housing-benefit/how-to-claim');
   if (weeklyPence === 0) steps.push('Citizens Advice can check what else you can get: 0800 144 8848');
-  if (r.hasShortfall) steps.push('Ask your council for a Discretionary Housing Payment towards the shortfall: https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual');
+  if (r.hasShortfall)
+    steps.push(
+      'Ask your council for a Discretionary Housing Payment towards the shortfall: https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual',
+    );
   if (r.lhaSource === 'none') steps.push('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');
-  if (r.hasAdaptations) steps.push('Your home has been adapted for a disability: tell your council. The bedroom rules do not change for adaptations, but your council decides Discretionary Housing Payments and weighs adaptations when you ask for help with a shortfall or a spare-bedroom reduction');
+  if (r.hasAdaptations)
+    steps.push(
+      'Your home has been adapted for a disability: tell your council. The bedroom rules do not change for adaptations, but your council decides Discretionary Housing Payments and weighs adaptations when you ask for help with a shortfall or a spare-bedroom reduction',
+    );
   if (r.isSpecialHousing) steps.push('Supported or temporary housing is worked out differently: your council decides the rent it covers');
   if (r.isStudent) steps.push('Most full-time students cannot get Housing Benefit: check with your council');
   if (typeof r.immigration === 'string' && r.immigration !== 'british') steps.push('Your immigration status can affect whether you can claim');
   return steps;
 }
-
 
 /**
  * Estimates weekly and monthly Housing Benefit for the input's tax year (default: the year in
@@ -564,7 +626,15 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
       const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
       lhaWorking = `The ${words} rate ${where}: ${fmt(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
       const isAbove = grossPence > lha.pence;
-      rentLines.push(line('Local Housing Allowance limit', grossPence - lha.pence, isAbove, lha.rateId, `${isAbove ? 'Above' : 'Within'} the ${fmt(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`));
+      rentLines.push(
+        line(
+          'Local Housing Allowance limit',
+          grossPence - lha.pence,
+          isAbove,
+          lha.rateId,
+          `${isAbove ? 'Above' : 'Within'} the ${fmt(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`,
+        ),
+      );
       if (isAbove) {
         eligiblePence = lha.pence;
         warnings.push(`Your rent is above the Local Housing Allowance rate of ${fmt(lha.pence)} a week, so your Housing Benefit is based on the LHA rate.`);
@@ -590,8 +660,14 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   }
   // Fuel in the rent comes off at the actual or the standard weekly amounts (HB Regs 2006 Sch 1
   // para 6); the rates table (src/calc/rates/) does not give those amounts, so the estimate names the deduction but does not make it.
-  if (isTrue(property.heatingIncluded)) warnings.push('Your rent includes heating. Fuel is not eligible rent: your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent, so your Housing Benefit will be lower than this estimate.');
-  if (isTrue(property.councilTaxIncluded)) warnings.push('Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.');
+  if (isTrue(property.heatingIncluded))
+    warnings.push(
+      'Your rent includes heating. Fuel is not eligible rent: your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent, so your Housing Benefit will be lower than this estimate.',
+    );
+  if (isTrue(property.councilTaxIncluded))
+    warnings.push(
+      'Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.',
+    );
 
   // Non-dependant deductions (docs/rules.md HB 7).
   const isExempt = h.disabilities.includes('no-non-dependant-deductions');

@@ -18,7 +18,6 @@ export const INPUT_DEFAULTS = {
   councilTaxSupport: { annualCouncilTax: 1200, claimantAge: 30, childAge: 5, otherAdultAge: 25, bedrooms: 2 },
 } as const;
 
-
 /**
  * Monthly amounts far beyond any real household's (docs/product.md §8: a clear message for unlikely
  * input). Above them the calculators still work the figure out, and ask whether a yearly

@@ -96,10 +96,17 @@ const OUTWARD_ONLY = new RegExp(`^${OUTWARD}$`);
  * is returned upper-cased and trimmed, spaces collapsed.
  */
 export function normalisePostcode(postcode: string): string {
-  const compact = String(postcode ?? '').toUpperCase().replace(/\s+/g, '');
+  const compact = String(postcode ?? '')
+    .toUpperCase()
+    .replace(/\s+/g, '');
   const full = FULL_POSTCODE.exec(compact);
   if (full) return `${full[1]} ${full[2]}`;
-  return OUTWARD_ONLY.test(compact) ? compact : String(postcode ?? '').toUpperCase().trim().replace(/\s+/g, ' ');
+  return OUTWARD_ONLY.test(compact)
+    ? compact
+    : String(postcode ?? '')
+        .toUpperCase()
+        .trim()
+        .replace(/\s+/g, ' ');
 }
 
 /**
@@ -107,7 +114,9 @@ export function normalisePostcode(postcode: string): string {
  * an outward code alone ('M1', 'CF10'). Shape only: it does not check the postcode exists.
  */
 export function isValidUkPostcode(postcode: string): boolean {
-  const compact = String(postcode ?? '').toUpperCase().replace(/\s+/g, '');
+  const compact = String(postcode ?? '')
+    .toUpperCase()
+    .replace(/\s+/g, '');
   return FULL_POSTCODE.test(compact) || OUTWARD_ONLY.test(compact);
 }
 
@@ -175,10 +184,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  * dataset ('Postcode Not Found'). Rejects only when `signal` aborts (an AbortError), so a UI can
  * drop a lookup the visitor has replaced. `rates` picks the table the rates are read from.
  */
-export async function lookupLha(
-  postcode: string,
-  opts: { delayMs?: number; signal?: AbortSignal; rates?: RatesTable } = {},
-): Promise<LhaArea | null> {
+export async function lookupLha(postcode: string, opts: { delayMs?: number; signal?: AbortSignal; rates?: RatesTable } = {}): Promise<LhaArea | null> {
   const table = opts.rates ?? DEFAULT_RATES;
   const requested = Number(opts.delayMs);
   const delayMs = Number.isFinite(requested) && requested >= 0 ? requested : LHA_LOOKUP_DELAY_MS;

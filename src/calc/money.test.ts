@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertPence,
-  dividePence,
-  formatMoney,
-  formatPence,
-  MAX_PENCE,
-  moneyToPence,
-  multiplyPence,
-  percentOfPence,
-  toPounds,
-  wholePoundsToPence,
-} from './money';
+import { convertPence, dividePence, formatMoney, formatPence, MAX_PENCE, moneyToPence, multiplyPence, percentOfPence, toPounds, wholePoundsToPence } from './money';
 
 const factors = { weeksPerMonth: 4.33, weeksPerYear: 52, monthsPerYear: 12 };
 

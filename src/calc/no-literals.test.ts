@@ -42,9 +42,7 @@ function numericLiterals(file: string, text = readFileSync(path.join(DIR, file),
 
 /** The literals of a file that should be rates: neither always allowed nor on the allow-list for that file. */
 function strayFigures(file: string, text?: string): Array<{ value: number; line: number }> {
-  return numericLiterals(file, text).filter(
-    ({ value }) => !ALWAYS_ALLOWED.has(value) && !ALLOW_LIST.some((entry) => entry.file === file && entry.value === value),
-  );
+  return numericLiterals(file, text).filter(({ value }) => !ALWAYS_ALLOWED.has(value) && !ALLOW_LIST.some((entry) => entry.file === file && entry.value === value));
 }
 
 describe('no figure written in code', () => {

@@ -24,7 +24,10 @@ describe('calculatePip: rule cases', () => {
     for (const year of ['2024-25', '2025-26', '2026-27']) {
       const names = PIP_CASES.filter((c) => c.input.taxYear === year).map((c) => c.name);
       for (const edge of ['daily living 7', 'daily living 8', 'daily living 11', 'daily living 12', 'mobility 4', 'mobility 8', 'mobility 10', 'mobility 12']) {
-        expect(names.some((n) => n.includes(`${year}: ${edge} points`)), `${year} ${edge}`).toBe(true);
+        expect(
+          names.some((n) => n.includes(`${year}: ${edge} points`)),
+          `${year} ${edge}`,
+        ).toBe(true);
       }
     }
   });
@@ -41,7 +44,10 @@ describe('PIP activities', () => {
     expect(DAILY_LIVING_ACTIVITIES.map((a) => a.id)).toEqual(Object.keys(EXPECTED_POINTS).slice(0, 10));
     expect(MOBILITY_ACTIVITIES.map((a) => a.id)).toEqual(['planning-journeys', 'moving-around']);
     for (const activity of [...DAILY_LIVING_ACTIVITIES, ...MOBILITY_ACTIVITIES]) {
-      expect(activity.descriptors.map((d) => d.points), activity.id).toEqual(EXPECTED_POINTS[activity.id]);
+      expect(
+        activity.descriptors.map((d) => d.points),
+        activity.id,
+      ).toEqual(EXPECTED_POINTS[activity.id]);
     }
   });
 
@@ -59,7 +65,14 @@ describe('PIP activities', () => {
 
   it('keeps Schedule 1 wording for the distance bands of moving around', () => {
     const descriptions = MOBILITY_ACTIVITIES[1]?.descriptors.map((d) => d.description).join(' ');
-    for (const band of ['more than 200 metres', 'more than 50 but no more than 200 metres', 'unaided more than 20 but no more than 50 metres', 'only with an aid', 'more than 1 but no more than 20 metres', 'move more than 1 metre']) {
+    for (const band of [
+      'more than 200 metres',
+      'more than 50 but no more than 200 metres',
+      'unaided more than 20 but no more than 50 metres',
+      'only with an aid',
+      'more than 1 but no more than 20 metres',
+      'move more than 1 metre',
+    ]) {
       expect(descriptions).toContain(band);
     }
   });

@@ -49,7 +49,14 @@ const ucInput = (amount: fc.Arbitrary<unknown>) =>
       location: fc.constantFrom('england', 'scotland', 'wales', 'northern-ireland'),
       livesInGreaterLondon: bool,
     }),
-    incomeDetails: fc.record({ earnedIncome: amount, partnerEarnedIncome: amount, savings: amount, pension: amount, otherBenefits: fc.constant([]), childcareCostsMonthly: amount }),
+    incomeDetails: fc.record({
+      earnedIncome: amount,
+      partnerEarnedIncome: amount,
+      savings: amount,
+      pension: amount,
+      otherBenefits: fc.constant([]),
+      childcareCostsMonthly: amount,
+    }),
     housingDetails: fc.record({
       housingType: fc.constantFrom('rent', 'mortgage', 'living-with-family', 'own-outright', undefined),
       monthlyRent: amount,
@@ -134,7 +141,14 @@ const ctsInput = (amount: fc.Arbitrary<unknown>, annualCouncilTax: fc.Arbitrary<
     }),
     income: fc.record({ claimantIncome: ctsIncome(amount), partnerIncome: ctsIncome(amount), getsGuaranteeCredit: bool }),
     savings: fc.record({ totalSavings: amount }),
-    circumstances: fc.record({ hasDisability: bool, isCarer: bool, isSevereMentalImpairment: bool, hasDisabilityPremium: bool, receivesDisabilityBenefits: bool, hasDisabledChild: bool }),
+    circumstances: fc.record({
+      hasDisability: bool,
+      isCarer: bool,
+      isSevereMentalImpairment: bool,
+      hasDisabilityPremium: bool,
+      receivesDisabilityBenefits: bool,
+      hasDisabledChild: bool,
+    }),
     property: fc.record({ hasSinglePersonDiscount: bool }),
   }) as fc.Arbitrary<DeepPartial<CouncilTaxSupportInput>>;
 
@@ -215,7 +229,10 @@ describe('invariants', () => {
 
   it('PIP: never negative, NaN or Infinity; money to 2 decimals', () => {
     const letter = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'z', '');
-    const choices = fc.dictionary(fc.constantFrom('preparing-food', 'taking-nutrition', 'managing-therapy', 'washing-bathing', 'communicating-verbally', 'planning-journeys', 'moving-around', 'x'), letter);
+    const choices = fc.dictionary(
+      fc.constantFrom('preparing-food', 'taking-nutrition', 'managing-therapy', 'washing-bathing', 'communicating-verbally', 'planning-journeys', 'moving-around', 'x'),
+      letter,
+    );
     const input = fc.record({
       assessment: fc.record({ dailyLiving: choices, mobility: choices }),
       personalInfo: fc.record({

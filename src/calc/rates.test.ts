@@ -120,9 +120,7 @@ describe('tax years', () => {
     expect(ratesFor('2024-25')['pip.daily-living.standard']?.amount).toBe(72.65);
     expect(ratesFor('2025-26')['pip.daily-living.standard']?.amount).toBe(73.9);
     expect(ratesFor('2026-27')['pip.daily-living.standard']?.amount).toBe(76.7);
-    expect(ratesFor('2024-25')['pip.daily-living.standard']?.references[0]?.href).toBe(
-      'https://www.gov.uk/government/publications/benefit-and-pension-rates-2024-to-2025',
-    );
+    expect(ratesFor('2024-25')['pip.daily-living.standard']?.references[0]?.href).toBe('https://www.gov.uk/government/publications/benefit-and-pension-rates-2024-to-2025');
     expect(ratesFor('2026-27')['pip.daily-living.standard']?.references[0]?.title).toBe('Proposed benefit and pension rates 2026 to 2027 (GOV.UK)');
   });
 });

@@ -13,14 +13,7 @@
  */
 
 import { formatMoney } from './money';
-import {
-  TAX_YEAR_IDS,
-  type BenefitGroup,
-  type RateDef,
-  type RateUnit,
-  type Reference,
-  type TaxYear,
-} from './rates/define';
+import { TAX_YEAR_IDS, type BenefitGroup, type RateDef, type RateUnit, type Reference, type TaxYear } from './rates/define';
 import { UNIVERSAL_CREDIT_RATES } from './rates/universal-credit';
 import { HOUSING_BENEFIT_RATES } from './rates/housing-benefit';
 import { PIP_RATES, pipPointsRates } from './rates/pip';
@@ -125,11 +118,7 @@ const GROUP_REGION: Record<BenefitGroup, string> = {
 
 /** Ids of the hand-written rates: engines read these by name, so a typo fails type-checking. */
 export type CoreRateId =
-  | keyof typeof UNIVERSAL_CREDIT_RATES
-  | keyof typeof HOUSING_BENEFIT_RATES
-  | keyof typeof PIP_RATES
-  | keyof typeof COUNCIL_TAX_SUPPORT_RATES
-  | keyof typeof GENERAL_RATES;
+  keyof typeof UNIVERSAL_CREDIT_RATES | keyof typeof HOUSING_BENEFIT_RATES | keyof typeof PIP_RATES | keyof typeof COUNCIL_TAX_SUPPORT_RATES | keyof typeof GENERAL_RATES;
 
 /** Every dated rate by id, in /rates order within each group. */
 export const RATE_DEFINITIONS: Readonly<Record<string, RateDef>> = Object.freeze({
@@ -237,10 +226,7 @@ function overrideYear(o: Record<string, unknown>): TaxYear | undefined {
  * amounts that are not finite, non-negative numbers are ignored (docs/product.md: a non-number edit is
  * ignored). Never throws.
  */
-export function applyRateOverrides(
-  table: RatesTable,
-  overrides: ReadonlyArray<{ id: unknown; amount: unknown }> | Record<string, unknown>,
-): RatesTable {
+export function applyRateOverrides(table: RatesTable, overrides: ReadonlyArray<{ id: unknown; amount: unknown }> | Record<string, unknown>): RatesTable {
   const base = table ?? DEFAULT_RATES;
   const year = tableYear(base);
   const next: Record<string, Rate> = { ...base };

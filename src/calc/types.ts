@@ -10,11 +10,7 @@ import type { ResolvedRates } from './rates';
 export type RelationshipStatus = 'single' | 'couple';
 
 /** Partial at every depth: engines accept missing fields and sub-objects and use the defaults of docs/product.md §3. */
-export type DeepPartial<T> = T extends ReadonlyArray<infer U>
-  ? ReadonlyArray<DeepPartial<U>>
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> | null }
-    : T;
+export type DeepPartial<T> = T extends ReadonlyArray<infer U> ? ReadonlyArray<DeepPartial<U>> : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> | null } : T;
 
 /**
  * One line of a result's working: an element, premium, deduction or income figure.

@@ -135,7 +135,17 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(5, 3, 1) }, housingDetails: noHousing },
     expected: {
       totalMonthly: 1336.72,
-      elements: [{}, { amount: 303.94, qualifying: true }, { amount: 303.94, qualifying: true }, { name: 'Child element, child 3', amount: 303.94, qualifying: true }, {}, {}, {}, {}, {}],
+      elements: [
+        {},
+        { amount: 303.94, qualifying: true },
+        { amount: 303.94, qualifying: true },
+        { name: 'Child element, child 3', amount: 303.94, qualifying: true },
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
     },
     checks: 'docs/rules.md UC 2; Universal Credit (Removal of Two Child Limit) Act 2026',
   },
@@ -156,7 +166,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: '2024/25 third child with a child-limit exception qualifies',
     input: {
       taxYear: Y24,
-      personalDetails: { ...single30, children: [{ age: 6, hasDisability: false }, { age: 4, hasDisability: false }, { age: 4, hasDisability: false, limitException: true }] },
+      personalDetails: {
+        ...single30,
+        children: [
+          { age: 6, hasDisability: false },
+          { age: 4, hasDisability: false },
+          { age: 4, hasDisability: false, limitException: true },
+        ],
+      },
       housingDetails: noHousing,
     },
     expected: { totalMonthly: 1257.21, elements: [{}, { amount: 287.92 }, { amount: 287.92 }, { amount: 287.92, qualifying: true }, {}, {}, {}, {}, {}] },
@@ -198,7 +215,16 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: { ...single30, children: [{ age: 4, hasDisability: true }] }, housingDetails: noHousing },
     expected: {
       totalMonthly: 893.63,
-      elements: [{}, { amount: 303.94 }, { name: 'Disabled child addition, child 1', amount: 164.79, qualifying: true, rateId: 'universal-credit.disabled-child.lower' }, {}, {}, {}, {}, {}],
+      elements: [
+        {},
+        { amount: 303.94 },
+        { name: 'Disabled child addition, child 1', amount: 164.79, qualifying: true, rateId: 'universal-credit.disabled-child.lower' },
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
     },
     checks: 'docs/rules.md UC 3',
   },
@@ -428,7 +454,10 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2025/26 LCW and LCWRA both ticked: never both',
     input: { taxYear: Y25, healthAndCare: { hasLimitedCapabilityWork: true, hasLimitedCapabilityWorkRelated: true, claimBeforeApril2017: true } },
-    expected: { totalMonthly: 823.41, elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false }, { name: 'LCWRA element', amount: 423.27, qualifying: true }, {}] },
+    expected: {
+      totalMonthly: 823.41,
+      elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false }, { name: 'LCWRA element', amount: 423.27, qualifying: true }, {}],
+    },
     checks: 'docs/rules.md UC 5',
   },
 
@@ -690,14 +719,28 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 1893.45,
       benefitCap: { applies: false, exempt: true },
-      deductions: [{}, {}, {}, { name: 'Benefit cap', amount: 0, working: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance' }],
+      deductions: [
+        {},
+        {},
+        {},
+        {
+          name: 'Benefit cap',
+          amount: 0,
+          working: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance',
+        },
+      ],
     },
     checks: 'docs/rules.md UC 12; UC Regs reg 83',
   },
   // 2026/27 LCWRA exempts: 424.90 + 217.26 (new award) + 1,500 = 2,142.16, not capped.
   {
     name: '2026/27 LCWRA exempts from the cap',
-    input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false } },
+    input: {
+      taxYear: Y26,
+      personalDetails: single30,
+      housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
+      healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false },
+    },
     expected: { totalMonthly: 2142.16, benefitCap: { applies: false, exempt: true } },
     checks: 'docs/rules.md UC 12',
   },

@@ -86,7 +86,8 @@ describe('calculateUniversalCredit: working', () => {
   });
 
   it('asks whether a rent over £20,000 or earnings over £100,000 a month are monthly, and still works them out', () => {
-    const note = (what: string, amount: string) => `Check this amount: is it monthly? ${what} of ${amount} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`;
+    const note = (what: string, amount: string) =>
+      `Check this amount: is it monthly? ${what} of ${amount} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`;
     const atLimits = calculateUniversalCredit({
       taxYear: '2026-27',
       personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },
@@ -179,8 +180,12 @@ describe('calculateUniversalCredit: tax years, rates and robustness', () => {
 
   it('shows a jump at the benefit cap earnings exemption (UC Regs 2013 reg 82), by design', () => {
     const at = (earnedIncome: number) =>
-      calculateUniversalCredit({ taxYear: '2026-27', personalDetails: { age: 30, children: [{ age: 3 }] }, incomeDetails: { earnedIncome }, housingDetails: { monthlyRent: 1800, lhaRateMonthly: 2000 } })
-        .totalMonthly;
+      calculateUniversalCredit({
+        taxYear: '2026-27',
+        personalDetails: { age: 30, children: [{ age: 3 }] },
+        incomeDetails: { earnedIncome },
+        housingDetails: { monthlyRent: 1800, lhaRateMonthly: 2000 },
+      }).totalMonthly;
     expect(at(881)).toBeGreaterThan(at(880.99));
   });
 });

@@ -9,7 +9,22 @@
  * When a rule could not be applied for lack of an answer, the result says so in a warning.
  */
 
-import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
+import {
+  IMPLAUSIBLE_MONTHLY,
+  INPUT_DEFAULTS,
+  INPUT_LIMITS,
+  LHA_AREA_LIST,
+  LHA_CATEGORIES,
+  isTaxYear,
+  lhaRateId,
+  ratesFor,
+  resolveRates,
+  tableYear,
+  type CoreRateId,
+  type RatesTable,
+  type ResolvedRates,
+  type TaxYear,
+} from './rates';
 import { dividePence, formatPence, formatPenceExact, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber, isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
@@ -184,7 +199,8 @@ function element(name: string, description: string, pence: number, qualifying: b
 function implausibleAmounts(rentPence: number, ownEarningsPence: number, partnerEarningsPence: number): string[] {
   const notes: string[] = [];
   const check = (pence: number, limit: number, what: string) => {
-    if (pence > toPence(limit)) notes.push(`Check this amount: is it monthly? ${what} of ${exact(pence)} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`);
+    if (pence > toPence(limit))
+      notes.push(`Check this amount: is it monthly? ${what} of ${exact(pence)} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`);
   };
   check(rentPence, IMPLAUSIBLE_MONTHLY.rent, 'Rent');
   check(ownEarningsPence, IMPLAUSIBLE_MONTHLY.earnings, 'Your earnings');
@@ -425,8 +441,12 @@ function housingElement(
       costs.spareBedroomReduction = toPounds(cutPence);
       rateId = id;
       pence -= cutPence;
-      steps.push(`less ${percent}% for ${plural(spare, 'spare bedroom', 'spare bedrooms')} (${plural(h.actualBedrooms, 'bedroom', 'bedrooms')}, ${entitlement} allowed) = ${fmt(cutPence)}`);
-      warnings.push(`You have ${plural(spare, 'more bedroom', 'more bedrooms')} than Universal Credit allows for your household, so your housing element is ${percent}% (${exact(cutPence)} a month) less.`);
+      steps.push(
+        `less ${percent}% for ${plural(spare, 'spare bedroom', 'spare bedrooms')} (${plural(h.actualBedrooms, 'bedroom', 'bedrooms')}, ${entitlement} allowed) = ${fmt(cutPence)}`,
+      );
+      warnings.push(
+        `You have ${plural(spare, 'more bedroom', 'more bedrooms')} than Universal Credit allows for your household, so your housing element is ${percent}% (${exact(cutPence)} a month) less.`,
+      );
     } else {
       steps.push(`no spare bedrooms (${entitlement} allowed)`);
     }
@@ -534,7 +554,13 @@ function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousin
   const id: CoreRateId = hasHousing ? 'universal-credit.work-allowance.with-housing' : 'universal-credit.work-allowance.without-housing';
   const pence = toPence(a[id]);
   const who = hasChild ? 'you are responsible for a child' : 'you have limited capability for work';
-  return line('Work allowance', pence, true, id, `Because ${who}, the first ${fmt(pence)} of earnings is kept (the ${hasHousing ? 'lower amount, as you get help with rent' : 'higher amount, as you get no help with rent'})`);
+  return line(
+    'Work allowance',
+    pence,
+    true,
+    id,
+    `Because ${who}, the first ${fmt(pence)} of earnings is kept (the ${hasHousing ? 'lower amount, as you get help with rent' : 'higher amount, as you get no help with rent'})`,
+  );
 }
 
 /** docs/rules.md UC 8: 55% of household earnings above the work allowance. */
@@ -600,10 +626,7 @@ interface CapOutcome {
  * or outside-London limit; exempt with LCWRA, the carer element, earnings at the exemption or a
  * disability benefit; the childcare costs element sits outside the cap (reg 81).
  */
-function benefitCap(
-  c: { isLondon: boolean; isFamilyRate: boolean; awardPence: number; childcarePence: number; exemptBecause: string },
-  a: ResolvedRates,
-): CapOutcome {
+function benefitCap(c: { isLondon: boolean; isFamilyRate: boolean; awardPence: number; childcarePence: number; exemptBecause: string }, a: ResolvedRates): CapOutcome {
   const limitId: CoreRateId = c.isLondon
     ? c.isFamilyRate
       ? 'universal-credit.benefit-cap.london.couple-or-children'
@@ -626,7 +649,6 @@ function benefitCap(
       : `Within the ${fmt(limitPence)} limit for ${who} ${where}${outside}`;
   return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false };
 }
-
 
 function nextSteps(totalPence: number, extra: readonly string[]): string[] {
   const steps =
@@ -682,7 +704,9 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   const disabledLines = disabledChildAdditions(children, a);
   for (const c of children) {
     if (c.isBornBeforeOpen) {
-      warnings.push(`We took child ${c.n} (aged ${c.age}) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child ${c.n} on the Personal tab.`);
+      warnings.push(
+        `We took child ${c.n} (aged ${c.age}) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child ${c.n} on the Personal tab.`,
+      );
     }
   }
 
@@ -715,7 +739,10 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       `We used the LCWRA element for new awards, ${exact(toPence(a['universal-credit.lcwra-element.new-award']))} a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is ${exact(toPence(a['universal-credit.lcwra-element.protected']))}: answer the question on the Health & Care tab.`,
     );
   }
-  const carer = carerElement(listOf(health.isCarerFor).map((c) => toNumber(objectOf(c).hoursPerWeek)), a);
+  const carer = carerElement(
+    listOf(health.isCarerFor).map((c) => toNumber(objectOf(c).hoursPerWeek)),
+    a,
+  );
   const isEveryoneWorking = ownEarningsPence > 0 && (!isCouple || partnerEarningsPence > 0);
   const childcare = childcareElement(children.length, moneyToPence(income.childcareCostsMonthly), isEveryoneWorking, isCouple, a);
 

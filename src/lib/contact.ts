@@ -271,7 +271,12 @@ export function renderContactForm(state: ContactFormState = {}): string {
   const v = (f: ContactField) => escapeHtml(values[f] ?? '');
 
   parts.push(
-    fieldGroup('name', 'Name', (attrs, invalid) => `<input ${attrs} type="text" autocomplete="name" spellcheck="false" class="${inputClass} ${border(invalid)}" value="${v('name')}">`, state),
+    fieldGroup(
+      'name',
+      'Name',
+      (attrs, invalid) => `<input ${attrs} type="text" autocomplete="name" spellcheck="false" class="${inputClass} ${border(invalid)}" value="${v('name')}">`,
+      state,
+    ),
   );
   parts.push(
     fieldGroup(
@@ -300,8 +305,7 @@ export function renderContactForm(state: ContactFormState = {}): string {
       'message',
       'Message',
       (attrs, invalid) =>
-        `<textarea ${attrs} rows="5" class="${inputClass} ${border(invalid)}">${v('message')}</textarea>` +
-        (state.characterCount ? characterCountHtml(count) : ''),
+        `<textarea ${attrs} rows="5" class="${inputClass} ${border(invalid)}">${v('message')}</textarea>` + (state.characterCount ? characterCountHtml(count) : ''),
       state,
       CONTACT_TEXT.messageHint,
     ),

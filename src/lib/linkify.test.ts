@@ -17,15 +17,12 @@ describe('linkParts', () => {
     expect(parts.map((p) => p.text).join('')).toBe(text);
   });
 
-  it.each([
-    ['£72.65 a week, or £1,000 in savings'],
-    ['From 2025 to 2026, aged 16 to 24'],
-    ['dial 18001 first'],
-    ['GOV.UK explains more'],
-    ['Scores of 0 to 7 points'],
-  ])('leaves %s alone', (text) => {
-    expect(linkParts(text)).toEqual([{ text }]);
-  });
+  it.each([['£72.65 a week, or £1,000 in savings'], ['From 2025 to 2026, aged 16 to 24'], ['dial 18001 first'], ['GOV.UK explains more'], ['Scores of 0 to 7 points']])(
+    'leaves %s alone',
+    (text) => {
+      expect(linkParts(text)).toEqual([{ text }]);
+    },
+  );
 
   it('finds several in one text, keeping the words between', () => {
     expect(linkParts('Call 0808 800 4444 or 0800 144 8848, or visit www.shelter.org.uk.')).toEqual([

@@ -8,9 +8,7 @@ describe('quickCheckHref (docs/product.md §2: only the chosen answers)', () => 
     );
   });
   it('leaves out answers not chosen', () => {
-    expect(quickCheckHref({ age: '', employment: 'student', children: undefined, housing: null })).toBe(
-      '/benefits-checker?employment=student',
-    );
+    expect(quickCheckHref({ age: '', employment: 'student', children: undefined, housing: null })).toBe('/benefits-checker?employment=student');
   });
   it('drops values that are not options', () => {
     expect(quickCheckHref({ age: '999', housing: '<script>' })).toBe('/benefits-checker');

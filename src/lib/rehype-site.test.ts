@@ -44,11 +44,7 @@ describe('rehypeContactLinks', () => {
   it('leaves links, code and headings alone', () => {
     const tree = {
       type: 'root',
-      children: [
-        el('p', [el('a', [text('0800 144 8848')], { href: '/help' })]),
-        el('p', [el('code', [text('0800 144 8848')])]),
-        el('h2', [text('Call 0800 144 8848')]),
-      ],
+      children: [el('p', [el('a', [text('0800 144 8848')], { href: '/help' })]), el('p', [el('code', [text('0800 144 8848')])]), el('h2', [text('Call 0800 144 8848')])],
     };
     const before = html(tree);
     rehypeContactLinks()(tree as unknown as Tree);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildShareLinks,
-  facebookShareUrl,
-  hashtagList,
-  linkedInShareUrl,
-  sharePopupFeatures,
-  shareText,
-  twitterShareUrl,
-} from './share';
+import { buildShareLinks, facebookShareUrl, hashtagList, linkedInShareUrl, sharePopupFeatures, shareText, twitterShareUrl } from './share';
 
 const content = {
   url: 'https://example.org/universal-credit?x=1&y=2#results',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SITE_URL, SOCIAL_LINKS, siteUrlProblem } from './site';
 
-describe('siteUrlProblem: a production build never hands out this machine\'s address', () => {
+describe("siteUrlProblem: a production build never hands out this machine's address", () => {
   it('accepts the public address', () => {
     expect(siteUrlProblem(PUBLIC_SITE_URL)).toBeNull();
     expect(siteUrlProblem('https://staging.example.org')).toBeNull();

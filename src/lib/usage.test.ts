@@ -80,7 +80,12 @@ describe('usage events (docs/product.md §7: anonymous, three fields, only when 
     // A new page load starts afresh.
     resetUsageSettingsCache();
     await recordCalculatorUsage('council-tax-support', true);
-    expect(calls.filter((c) => c.url === '/api/usage').map((c) => JSON.parse(c.init!.body as string).completed).slice(4)).toEqual([false, true]);
+    expect(
+      calls
+        .filter((c) => c.url === '/api/usage')
+        .map((c) => JSON.parse(c.init!.body as string).completed)
+        .slice(4),
+    ).toEqual([false, true]);
   });
 
   it('watchFirstUse sends one start on the first input or change, and none before it', async () => {

@@ -245,7 +245,7 @@ describe('addCalculation (docs/product.md §3 entity, §5 save rules)', () => {
     expect(stored().calculations[0]).toEqual(sample());
   });
 
-  it('starts from a fresh read, so another tab\'s save is kept', () => {
+  it("starts from a fresh read, so another tab's save is kept", () => {
     listCalculations();
     seed([sample()]); // written by another tab after this one loaded
     addCalculation({ name: 'Mine', type: 'pip', data: {}, result: {} });
@@ -282,9 +282,7 @@ describe('addCalculation (docs/product.md §3 entity, §5 save rules)', () => {
 
   it('blocked storage (no storage object at all) throws StorageWriteError(blocked)', () => {
     setStorageBackends({ local: () => null });
-    expect(() => addCalculation({ name: 'x', type: 'pip', data: {}, result: {} })).toThrow(
-      expect.objectContaining({ name: 'StorageWriteError', reason: 'blocked' }),
-    );
+    expect(() => addCalculation({ name: 'x', type: 'pip', data: {}, result: {} })).toThrow(expect.objectContaining({ name: 'StorageWriteError', reason: 'blocked' }));
   });
 
   it("an unknown failure's message is 'Unknown error'", () => {
@@ -409,12 +407,9 @@ describe('importCalculations (docs/product.md §5 and §7 messages)', () => {
     expect(importCalculations('{oops')).toEqual({ success: false, count: 0, errors: ['Failed to parse JSON'] });
   });
 
-  it.each(['{}', '{"calculations":[]}', 'null', '"text"', '3'])(
-    "'Invalid format: expected an array' for %s",
-    (text) => {
-      expect(importCalculations(text)).toEqual({ success: false, count: 0, errors: ['Invalid format: expected an array'] });
-    },
-  );
+  it.each(['{}', '{"calculations":[]}', 'null', '"text"', '3'])("'Invalid format: expected an array' for %s", (text) => {
+    expect(importCalculations(text)).toEqual({ success: false, count: 0, errors: ['Invalid format: expected an array'] });
+  });
 
   it("'Item N: Missing required fields' for each incomplete item, counted from 1, and imports nothing", () => {
     seed([sample()]);
@@ -532,17 +527,18 @@ describe('setPendingLoad / takePendingLoad (sessionStorage loadCalculation)', ()
     expect(takePendingLoad('pip')?.type).toBe('pip');
   });
 
-  it.each([['not JSON', '{bad'], ['not a calculation', '{"name":1}'], ['null', 'null']])(
-    'removes an unreadable entry (%s), so it is not read again on every visit',
-    (_, text) => {
-      session.map.set(PENDING_LOAD_KEY, text);
-      expect(takePendingLoad('pip')).toBeNull();
-      expect(session.map.has(PENDING_LOAD_KEY)).toBe(false);
-      expect(console.error).toHaveBeenCalledTimes(1);
-      expect(takePendingLoad('pip')).toBeNull();
-      expect(console.error).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each([
+    ['not JSON', '{bad'],
+    ['not a calculation', '{"name":1}'],
+    ['null', 'null'],
+  ])('removes an unreadable entry (%s), so it is not read again on every visit', (_, text) => {
+    session.map.set(PENDING_LOAD_KEY, text);
+    expect(takePendingLoad('pip')).toBeNull();
+    expect(session.map.has(PENDING_LOAD_KEY)).toBe(false);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(takePendingLoad('pip')).toBeNull();
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
 
   it('logs, and returns false, when session storage refuses', () => {
     session.failWrites = 'security';

@@ -30,14 +30,7 @@ import {
   type StorageBackends,
 } from './saved-storage';
 
-export {
-  CALCULATION_TYPES,
-  CALCULATION_TYPE_IDS,
-  calculationTypeLabel,
-  defaultCalculationName,
-  formatSavedDate,
-  isCalculationType,
-} from '~/lib/calculation-types';
+export { CALCULATION_TYPES, CALCULATION_TYPE_IDS, calculationTypeLabel, defaultCalculationName, formatSavedDate, isCalculationType } from '~/lib/calculation-types';
 export type { CalculationType, CalculationTypeInfo } from '~/lib/calculation-types';
 export {
   $backups,
@@ -54,16 +47,7 @@ export {
   STORAGE_KEY,
   StorageWriteError,
 } from './saved-storage';
-export type {
-  CalculationChanges,
-  NewCalculation,
-  SavedCalculation,
-  SavedDataBackup,
-  StorageBackends,
-  StorageFailureReason,
-  StorageLike,
-  StorageStats,
-} from './saved-storage';
+export type { CalculationChanges, NewCalculation, SavedCalculation, SavedDataBackup, StorageBackends, StorageFailureReason, StorageLike, StorageStats } from './saved-storage';
 export { exportCalculations, exportFileName, importCalculations, NOTHING_TO_IMPORT, type ImportResult } from './saved-transfer';
 export { PENDING_LOAD_KEY, setPendingHandOff, setPendingLoad, takePendingLoad, type PendingLoad } from './pending-load';
 

@@ -57,9 +57,7 @@ export interface NewCalculation<Data = unknown, Result = unknown> {
 }
 
 /** The fields `updateCalculation` may change. */
-export type CalculationChanges<Data = unknown, Result = unknown> = Partial<
-  Pick<SavedCalculation<Data, Result>, 'name' | 'description' | 'data' | 'result'>
->;
+export type CalculationChanges<Data = unknown, Result = unknown> = Partial<Pick<SavedCalculation<Data, Result>, 'name' | 'description' | 'data' | 'result'>>;
 
 /** Usage statistics (docs/product.md §3). */
 export interface StorageStats {
@@ -85,11 +83,7 @@ export class StorageWriteError extends Error {
     options?: { cause?: unknown },
   ) {
     super(
-      reason === 'quota'
-        ? 'There is not enough storage space left in this browser'
-        : reason === 'blocked'
-          ? 'This browser does not allow saving on this device'
-          : 'Unknown error',
+      reason === 'quota' ? 'There is not enough storage space left in this browser' : reason === 'blocked' ? 'This browser does not allow saving on this device' : 'Unknown error',
       options,
     );
   }

@@ -6,9 +6,7 @@ beforeEach(() => clearToasts());
 describe('toasts (docs/product.md §9: at most 3 visible, auto-close after 4000 ms)', () => {
   it('adds a toast with default variant and returns its id', () => {
     const id = toast({ title: 'Calculation saved', description: '"Mine" has been saved to your calculations.' });
-    expect($toasts.get()).toEqual([
-      { id, title: 'Calculation saved', description: '"Mine" has been saved to your calculations.', variant: 'default' },
-    ]);
+    expect($toasts.get()).toEqual([{ id, title: 'Calculation saved', description: '"Mine" has been saved to your calculations.', variant: 'default' }]);
   });
 
   it('keeps a destructive variant and leaves out an empty description', () => {

@@ -42,9 +42,7 @@ let counter = 0;
 export function toast({ title, description, variant = 'default' }: ToastOptions): string {
   const id = `toast-${++counter}`;
   const next: Toast = { id, title, variant, ...(description ? { description } : {}) };
-  const others = $toasts
-    .get()
-    .filter((t) => !(t.title === title && t.description === next.description && t.variant === variant));
+  const others = $toasts.get().filter((t) => !(t.title === title && t.description === next.description && t.variant === variant));
   $toasts.set([...others, next].slice(-TOAST_LIMIT));
   return id;
 }

@@ -55,11 +55,15 @@ test('Dashboard: the usage cards and quick settings', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Popular Calculators' })).toBeVisible();
 
   // Analytics Tracking on: usage events are accepted and counted.
-  const before = await page.request.post(`${server.baseURL}/api/usage`, { data: { calculator_type: 'pip', is_mobile: true, completed: true }, headers: { Origin: server.baseURL } });
+  const before = await page.request.post(`${server.baseURL}/api/usage`, {
+    data: { calculator_type: 'pip', is_mobile: true, completed: true },
+    headers: { Origin: server.baseURL },
+  });
   expect(before.status()).toBe(403);
   await page.getByRole('switch', { name: 'Analytics Tracking' }).check();
   await expect(page.getByText('analytics_tracking_enabled has been updated successfully')).toBeVisible();
-  for (const completed of [false, true, false]) { // two starts, one result (src/lib/usage.ts)
+  for (const completed of [false, true, false]) {
+    // two starts, one result (src/lib/usage.ts)
     const res = await page.request.post(`${server.baseURL}/api/usage`, { data: { calculator_type: 'pip', is_mobile: true, completed }, headers: { Origin: server.baseURL } });
     expect(res.status()).toBe(204);
   }

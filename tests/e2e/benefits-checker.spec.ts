@@ -218,9 +218,7 @@ test.describe('benefits checker', () => {
     await openChecker(page);
     await expect(previous(page)).toBeDisabled();
     await expect(next(page)).toBeDisabled();
-    await expect(next(page)).toHaveAccessibleDescription(
-      'Answer every question on this step to continue. Still to answer: your age, your work situation and children.',
-    );
+    await expect(next(page)).toHaveAccessibleDescription('Answer every question on this step to continue. Still to answer: your age, your work situation and children.');
     // Pressing it does nothing.
     await next(page).click({ force: true });
     await expect(stepHeading(page, 1)).toBeVisible();
@@ -294,7 +292,7 @@ test.describe('benefits checker', () => {
     await expect(page.getByRole('radio', { name: '1 child' })).toBeChecked();
   });
 
-  test("one anonymous start on the first answer, one completed event with the results, when tracking is on, and nothing typed", async ({ page }) => {
+  test('one anonymous start on the first answer, one completed event with the results, when tracking is on, and nothing typed', async ({ page }) => {
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
     const events: unknown[] = [];
     await page.route('**/api/usage', async (route) => {
@@ -314,7 +312,10 @@ test.describe('benefits checker', () => {
     expect(events).toEqual([{ calculator_type: 'benefits-checker', is_mobile: false, completed: false }]);
     await getResults(page).click();
     await expect.poll(() => events.length).toBe(2);
-    expect(events).toEqual([{ calculator_type: 'benefits-checker', is_mobile: false, completed: false }, { calculator_type: 'benefits-checker', is_mobile: false, completed: true }]);
+    expect(events).toEqual([
+      { calculator_type: 'benefits-checker', is_mobile: false, completed: false },
+      { calculator_type: 'benefits-checker', is_mobile: false, completed: true },
+    ]);
     expect(errors, 'no console errors (hydration included)').toEqual([]);
   });
 
@@ -400,4 +401,3 @@ test.describe('benefits checker on a desktop (1280 px)', () => {
     await screenshot(page, 'checker-1280-results');
   });
 });
-

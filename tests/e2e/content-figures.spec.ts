@@ -27,7 +27,11 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['childcare cap two or more', '/guides/universal-credit', '£1,836.16 a month for two or more children'],
   ['work allowance with housing', '/guides/universal-credit', 'It is £427 a month if your Universal Credit includes help with housing costs'],
   ['work allowance without housing', '/guides/universal-credit', 'or £710 a month if it does not'],
-  ['work allowance only with a child or LCW/LCWRA', '/guides/universal-credit', 'only if you or your partner are responsible for a child, or have limited capability for work (LCW or LCWRA)'],
+  [
+    'work allowance only with a child or LCW/LCWRA',
+    '/guides/universal-credit',
+    'only if you or your partner are responsible for a child, or have limited capability for work (LCW or LCWRA)',
+  ],
   ['taper', '/guides/universal-credit', 'goes down by 55p (a taper of 55%)'],
   ['savings', '/guides/universal-credit', 'reduce your payment by £4.35 a month for each £250 (or part of it) over £6,000'],
   ['example total 1', '/guides/universal-credit', '£1,715.40'],
@@ -38,13 +42,21 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['examples year', '/guides/universal-credit', 'These examples use the rates for the 2026 to 2027 tax year'],
   ['benefit cap outside London', '/guides/universal-credit', 'Everywhere else £1,835 a month £1,229.42 a month'],
   ['benefit cap London', '/guides/universal-credit', 'Greater London £2,110.25 a month £1,413.92 a month'],
-  ['benefit cap earnings exemption', '/guides/universal-credit', 'earn at least £881 a month between you after tax (16 hours a week at the National Living Wage of £12.71 an hour)'],
+  [
+    'benefit cap earnings exemption',
+    '/guides/universal-credit',
+    'earn at least £881 a month between you after tax (16 hours a week at the National Living Wage of £12.71 an hour)',
+  ],
   ['budgeting advance single', '/guides/universal-credit', 'up to £348 if you are single'],
   ['budgeting advance couple', '/guides/universal-credit', '£464 if you are in a couple'],
   ['budgeting advance children', '/guides/universal-credit', '£812 if you have children'],
   ['budgeting advance after 6 months', '/guides/universal-credit', 'for 6 months'],
   ['backdating', '/guides/universal-credit', 'backdated by up to 1 month'],
-  ['higher-level sanction for not applying for a job', '/guides/universal-credit', 'Not applying for a job your work coach told you about, or turning down a job: this is a higher-level sanction. The first one lasts 91 days'],
+  [
+    'higher-level sanction for not applying for a job',
+    '/guides/universal-credit',
+    'Not applying for a job your work coach told you about, or turning down a job: this is a higher-level sanction. The first one lasts 91 days',
+  ],
   ['job search hours', '/guides/universal-credit', '35 hours a week'],
   ['fortnightly meetings', '/guides/universal-credit', 'every fortnight'],
   ['savings limit', '/guides/universal-credit', 'over £16,000'],
@@ -52,7 +64,11 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['UC helpline hours', '/guides/universal-credit', 'Monday to Friday, 8am to 6pm'],
   ['UC helpline number', '/guides/universal-credit', '0800 328 5644'],
   ['benefit cap exemption names Pension Age Disability Payment', '/guides/universal-credit', 'Attendance Allowance or Pension Age Disability Payment'],
-  ['UC: LHA caps private rent, frozen', '/guides/universal-credit', 'LHA rates were last raised in April 2024 and are frozen at that level up to the end of the 2026 to 2027 tax year'],
+  [
+    'UC: LHA caps private rent, frozen',
+    '/guides/universal-credit',
+    'LHA rates were last raised in April 2024 and are frozen at that level up to the end of the 2026 to 2027 tax year',
+  ],
   // Times and rules (LCW/LCWRA guide)
   ['LCW guide figures year', '/guides/lcw-lcwra', 'Figures on this page are for the 2026 to 2027 tax year'],
   ['UC50 arrives', '/guides/lcw-lcwra', '2 to 4 weeks after you report your condition'],
@@ -115,7 +131,11 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['LHA', '/guides/housing-benefit', 'Local Housing Allowance (LHA)'],
   ['who can still claim', '/guides/housing-benefit', 'you have reached State Pension age'],
   ['non-dependant exemption names Pension Age Disability Payment', '/guides/housing-benefit', 'Attendance Allowance (Pension Age Disability Payment in Scotland)'],
-  ['CTS: pension-age national scheme up to 100%', '/guides/housing-benefit', 'a national scheme applies in England, Scotland and Wales. It works like pension-age Housing Benefit and can pay up to 100% of your bill'],
+  [
+    'CTS: pension-age national scheme up to 100%',
+    '/guides/housing-benefit',
+    'a national scheme applies in England, Scotland and Wales. It works like pension-age Housing Benefit and can pay up to 100% of your bill',
+  ],
   ['CTS: working-age schemes set by each council in England', '/guides/housing-benefit', 'each council sets its own scheme'],
   // ESA (the rates table (src/calc/rates/general.ts))
   ['ESA assessment rate 25+', '/scenarios/disability-benefits', '£95.55 a week if you are 25 or over'],
@@ -236,9 +256,7 @@ test('each worked example in the Universal Credit guide adds up', async ({ page 
   const examples = page.locator('.callout').filter({ hasText: /Example \d: / });
   await expect(examples).toHaveCount(4);
   for (const example of await examples.all()) {
-    const rows = await example.locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [tr.children[0]?.textContent ?? '', tr.children[1]?.textContent ?? ''] as const),
-    );
+    const rows = await example.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[0]?.textContent ?? '', tr.children[1]?.textContent ?? ''] as const));
     const pence = (s: string) => Math.round(Number(s.replace(/[^0-9.]/g, '')) * 100) * (s.trim().startsWith('−') || s.trim().startsWith('-') ? -1 : 1);
     let running = 0;
     for (const [label, amount] of rows) {

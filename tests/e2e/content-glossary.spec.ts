@@ -72,7 +72,9 @@ test.describe('glossary figures', () => {
     await page.goto('/glossary');
     // 2026/27 (the rates table (src/calc/rates/)): LCWRA £429.80 protected, £217.26 other new awards; work allowance £427 / £710.
     const lcwra = page.locator('#gl > div').filter({ has: page.getByText('Limited capability for work and work-related activity (LCWRA)', { exact: true }) });
-    await expect(lcwra.locator('dd')).toContainText('It is £429.80 a month if you had LCWRA or reported your condition before 6 April 2026, and £217.26 a month for most new awards since.');
+    await expect(lcwra.locator('dd')).toContainText(
+      'It is £429.80 a month if you had LCWRA or reported your condition before 6 April 2026, and £217.26 a month for most new awards since.',
+    );
     await expect(lcwra.locator('span[data-rate="universal-credit.lcwra-element.protected"][data-rate-year="2026-27"]')).toHaveText('£429.80 a month');
     const workAllowance = page.locator('#gl > div').filter({ has: page.getByText('Work allowance', { exact: true }) });
     await expect(workAllowance.locator('dd')).toContainText('It is £427 a month if you get help with housing costs, or £710 a month if you do not.');
@@ -82,6 +84,8 @@ test.describe('glossary figures', () => {
   test('search finds a figure as shown', async ({ page }) => {
     await page.goto('/glossary');
     await page.getByRole('searchbox', { name: 'Search the glossary' }).fill('£881');
-    await expect.poll(() => page.locator('#gl > div').evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).map((e) => e.querySelector('dt')?.textContent ?? ''))).toEqual(['Benefit cap']);
+    await expect
+      .poll(() => page.locator('#gl > div').evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).map((e) => e.querySelector('dt')?.textContent ?? '')))
+      .toEqual(['Benefit cap']);
   });
 });

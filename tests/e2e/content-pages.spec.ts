@@ -40,9 +40,26 @@ const ARTICLES = PAGES.map(([route]) => route).filter((r) => r.startsWith('/guid
 /** The anchors docs/product.md §2 names, by page. */
 const SPEC_ANCHORS: Record<string, string[]> = {
   '/guides/universal-credit': ['what-is-uc', 'how-much', 'how-to-claim', 'uc-and-work', 'common-problems'],
-  '/guides/personal-independence-payment': ['what-is-pip', 'eligibility', 'assessment-process', 'daily-living-activities', 'mobility-activities', 'evidence-gathering', 'appeals-reviews'],
+  '/guides/personal-independence-payment': [
+    'what-is-pip',
+    'eligibility',
+    'assessment-process',
+    'daily-living-activities',
+    'mobility-activities',
+    'evidence-gathering',
+    'appeals-reviews',
+  ],
   '/guides/lcw-lcwra': ['what-is-lcw', 'who-can-apply', 'how-to-apply', 'assessment-process', 'what-happens-next', 'appealing-decision'],
-  '/scenarios/single-parents': ['universal-credit', 'housing-support', 'childcare-help', 'child-maintenance', 'back-to-work', 'emergency-help', 'education-support', 'health-benefits'],
+  '/scenarios/single-parents': [
+    'universal-credit',
+    'housing-support',
+    'childcare-help',
+    'child-maintenance',
+    'back-to-work',
+    'emergency-help',
+    'education-support',
+    'health-benefits',
+  ],
 };
 
 const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax-support', '/pip'];
@@ -52,7 +69,9 @@ const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax
 // foundation.spec.ts.)
 for (const [route, h1] of PAGES) {
   const article = ARTICLES.includes(route);
-  test(`${route}: its heading${article ? ', topic tags, shortcut cards, next steps, a call to action' : ''}${SPEC_ANCHORS[route] ? ', the anchors docs/product.md names' : ''}; every contents link lands on a heading`, async ({ page }) => {
+  test(`${route}: its heading${article ? ', topic tags, shortcut cards, next steps, a call to action' : ''}${SPEC_ANCHORS[route] ? ', the anchors docs/product.md names' : ''}; every contents link lands on a heading`, async ({
+    page,
+  }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);

@@ -37,18 +37,29 @@ async function expectStep(page: Page, n: number, title: string, focused = true) 
   await expect(page.getByText(`Step ${n} of 5`, { exact: true })).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', String(n));
   await expect(progress(page)).toHaveAttribute('aria-valuetext', `Step ${n} of 5: ${title}`);
-  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem').nth(n - 1)).toHaveAttribute('aria-current', 'step');
+  await expect(
+    page
+      .getByRole('list', { name: 'Steps' })
+      .getByRole('listitem')
+      .nth(n - 1),
+  ).toHaveAttribute('aria-current', 'step');
   if (focused) await expect(stepHeading(page)).toBeFocused();
 }
 
 /** The value beside a figure's label (dt/dd) inside the section named `section`. */
 const figure = (page: Page, section: string, term: string) =>
-  page.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .getByRole('region', { name: section })
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 const support = (page: Page, term: string) => figure(page, 'Your estimated Council Tax Support', term);
 const remaining = (page: Page, term: string) => figure(page, 'What you would still pay', term);
 /** Working lines whose label starts with `label`. */
 const line = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'How it was worked out' }).getByRole('listitem').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+  page
+    .getByRole('region', { name: 'How it was worked out' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
 async function expectFigures(page: Page, reduction: [string, string, string, string], left: [string, string, string]) {
   await expect(support(page, 'Weekly')).toHaveText(reduction[0]);
@@ -496,7 +507,10 @@ test.describe('Council Tax Support calculator', () => {
     await open(page);
     await runWizard(page, {});
     await expect.poll(() => events.length).toBe(2);
-    expect(events).toEqual([{ calculator_type: 'council-tax-support', is_mobile: false, completed: false }, { calculator_type: 'council-tax-support', is_mobile: false, completed: true }]);
+    expect(events).toEqual([
+      { calculator_type: 'council-tax-support', is_mobile: false, completed: false },
+      { calculator_type: 'council-tax-support', is_mobile: false, completed: true },
+    ]);
   });
 
   test('axe finds nothing on any step, the results, the save dialog or a toast', async ({ page }) => {
@@ -613,7 +627,7 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await expectNoAxeViolations(page);
   });
 
-  test('the tax-year choice works the pension-age estimate out again with that year\'s allowance (the rates table (src/calc/rates/))', async ({ page }) => {
+  test("the tax-year choice works the pension-age estimate out again with that year's allowance (the rates table (src/calc/rates/))", async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {

@@ -32,7 +32,11 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -76,7 +80,12 @@ export async function screenshot(page: Page, name: string, { slices }: { slices?
   if (!slices) return;
   const [width, height] = await page.evaluate(() => [document.documentElement.clientWidth, document.documentElement.scrollHeight]);
   for (let y = 0, n = 1; y < height; y += slices, n++) {
-    await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${n}.png`), fullPage: true, animations: 'disabled', clip: { x: 0, y, width, height: Math.min(slices, height - y) } });
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `${name}-${n}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      clip: { x: 0, y, width, height: Math.min(slices, height - y) },
+    });
   }
 }
 

@@ -143,7 +143,17 @@ test.describe('header menus', () => {
     await page.keyboard.press('Enter');
     const drawer = page.locator('details[data-drawer] nav');
     await expect(drawer).toBeVisible();
-    for (const name of ['Home', 'Universal Credit guide', 'Carers', 'Council Tax Support', 'Saved Calculations', 'News & Updates', 'Help & Support', 'About', 'Check Your Benefits']) {
+    for (const name of [
+      'Home',
+      'Universal Credit guide',
+      'Carers',
+      'Council Tax Support',
+      'Saved Calculations',
+      'News & Updates',
+      'Help & Support',
+      'About',
+      'Check Your Benefits',
+    ]) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Tab');

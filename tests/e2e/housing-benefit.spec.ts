@@ -24,7 +24,10 @@ async function hydrated(page: Page) {
 
 const results = (page: Page) => page.getByRole('region', { name: 'Your estimate' });
 /** The value shown beside a figure's label (dt/dd) in the results. */
-const figure = (page: Page, term: string) => results(page).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, term: string) =>
+  results(page)
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 /** The working line(s) whose label starts with `label`, in the results. */
 const line = (page: Page, label: string | RegExp) =>
   results(page)
@@ -293,7 +296,7 @@ test.describe('Housing Benefit calculator', () => {
     await expect(figure(page, 'Per month')).toHaveText('£356.19');
   });
 
-  test('the tax-year choice works the estimate out again with that year\'s figures (the rates table (src/calc/rates/))', async ({ page }) => {
+  test("the tax-year choice works the estimate out again with that year's figures (the rates table (src/calc/rates/))", async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('30');
     await tab(page, 'Property').click();
@@ -460,7 +463,10 @@ test.describe('Housing Benefit calculator', () => {
     await expect(status(page)).toContainText('Calculation Complete');
     await calculate(page);
     await expect.poll(() => events.length).toBe(2);
-    expect(events).toEqual([{ calculator_type: 'housing-benefit', is_mobile: false, completed: false }, { calculator_type: 'housing-benefit', is_mobile: false, completed: true }]);
+    expect(events).toEqual([
+      { calculator_type: 'housing-benefit', is_mobile: false, completed: false },
+      { calculator_type: 'housing-benefit', is_mobile: false, completed: true },
+    ]);
   });
 
   test('published rates reach the calculator (an admin’s edit of the Torbay 1-bed LHA rate)', async ({ page, request }) => {
@@ -685,5 +691,4 @@ test.describe('Housing Benefit calculator', () => {
     await noHorizontalScroll(page);
     await screenshot(page, 'housing-benefit-1280-results', { slices: 1100 });
   });
-
 });

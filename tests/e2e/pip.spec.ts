@@ -268,10 +268,7 @@ test.describe('PIP calculator', () => {
     await expect(evidence.getByRole('group')).toHaveAccessibleName('1 of 8 gathered');
 
     await expect(page.getByRole('region', { name: 'Share this calculator' }).getByRole('button', { name: 'Copy link' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read our guide to Personal Independence Payment' })).toHaveAttribute(
-      'href',
-      '/guides/personal-independence-payment',
-    );
+    await expect(page.getByRole('link', { name: 'Read our guide to Personal Independence Payment' })).toHaveAttribute('href', '/guides/personal-independence-payment');
   });
 
   test('save → /saved-calculations → load gives the same result and "Calculation loaded"', async ({ page }) => {
@@ -372,7 +369,7 @@ test.describe('PIP calculator', () => {
     });
   });
 
-  test("one anonymous start on the first answer and one completed event per visit when tracking is on; no console errors", async ({ page }) => {
+  test('one anonymous start on the first answer and one completed event per visit when tracking is on; no console errors', async ({ page }) => {
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
     const events: unknown[] = [];
     await page.route('**/api/usage', async (route) => {
@@ -390,7 +387,10 @@ test.describe('PIP calculator', () => {
     await calculate(page);
     await expect.poll(() => events.length).toBe(2);
     await calculate(page);
-    expect(events).toEqual([{ calculator_type: 'pip', is_mobile: false, completed: false }, { calculator_type: 'pip', is_mobile: false, completed: true }]);
+    expect(events).toEqual([
+      { calculator_type: 'pip', is_mobile: false, completed: false },
+      { calculator_type: 'pip', is_mobile: false, completed: true },
+    ]);
     expect(errors, 'no console errors (hydration included)').toEqual([]);
   });
 
@@ -443,8 +443,7 @@ test.describe('PIP calculator on a phone (390 px)', () => {
   test('no horizontal scroll, 44 px targets, and the sidebar sits below the form', async ({ page }) => {
     test.setTimeout(90_000);
     await openPip(page);
-    const noScroll = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const noScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await noScroll();
     await choose(page, 'Daily Living', DL.food8);
     await page.getByRole('button', { name: 'Show all activities' }).click();
@@ -579,5 +578,3 @@ test.describe('PIP calculator on a desktop (1280 px)', () => {
     await screenshot(page, 'pip-1280-results');
   });
 });
-
-

@@ -529,8 +529,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: PHONE });
 
   test('no horizontal scroll in the list, a dialog or the empty state', async ({ page }) => {
-    const noSideScroll = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await openWith(page, [...ALL, { ...UC_OLD, id: 'calc_9_yyyyyyyyy', name: 'A very long name with no spaces: Supercalifragilisticexpialidocious-estimate-2026' }]);
     await noSideScroll();
     await expectNoAxeViolations(page);

@@ -239,7 +239,10 @@ test.describe('save dialog', () => {
   ] as const) {
     test(`storage ${label}: 'Save failed', the dialog keeps what was typed, nothing saved is lost`, async ({ page }) => {
       await openHarness(page);
-      const before = JSON.stringify({ calculations: [{ id: 'calc_1_aaaaaaaaa', name: 'Kept', type: 'pip', data: {}, result: {}, createdAt: 'x', updatedAt: 'x' }], lastSaved: null });
+      const before = JSON.stringify({
+        calculations: [{ id: 'calc_1_aaaaaaaaa', name: 'Kept', type: 'pip', data: {}, result: {}, createdAt: 'x', updatedAt: 'x' }],
+        lastSaved: null,
+      });
       await page.evaluate((text) => localStorage.setItem('savedCalculations', text), before);
       await page.evaluate((name) => {
         Storage.prototype.setItem = () => {

@@ -10,7 +10,10 @@ test("the admin page's JavaScript loads only on /admin", async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const scripts = await loadedResources(page, 'script');
-    expect(scripts.filter((s) => /AdminApp/.test(s)), path).toEqual([]);
+    expect(
+      scripts.filter((s) => /AdminApp/.test(s)),
+      path,
+    ).toEqual([]);
     expect(await page.content()).not.toContain('AdminApp');
   }
   await page.goto('/admin');

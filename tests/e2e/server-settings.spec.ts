@@ -61,7 +61,10 @@ test('with GDPR consent off, analytics still waits for consent; Cookie settings 
   await api.setting('gdpr_consent_enabled', 'false');
   const { gtag } = await stubGoogle(page);
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto(`${server.baseURL}/`);
     await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeVisible();

@@ -21,7 +21,8 @@ const toasts = (page: Page) => page.locator('[data-toast]');
 const today = () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 
 /** The disability question of child `n` (a yes/no group; the '(child n)' is for screen readers). */
-const childDisability = (page: Page, n: number) => page.getByRole('group', { name: `Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child ${n})` });
+const childDisability = (page: Page, n: number) =>
+  page.getByRole('group', { name: `Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child ${n})` });
 
 /**
  * Couple, 30 and 28, children 5 and 8 (the second gets DLA), renting 650 + 50 privately with no
@@ -146,7 +147,15 @@ test.describe('save and load', () => {
     await page.evaluate(() =>
       sessionStorage.setItem(
         'loadCalculation',
-        JSON.stringify({ id: 'calc_1_aaaaaaaaa', name: 'Old one', type: 'universal-credit', data: { personalDetails: { age: 22 } }, result: { totalMonthly: 1 }, createdAt: '', updatedAt: '' }),
+        JSON.stringify({
+          id: 'calc_1_aaaaaaaaa',
+          name: 'Old one',
+          type: 'universal-credit',
+          data: { personalDetails: { age: 22 } },
+          result: { totalMonthly: 1 },
+          createdAt: '',
+          updatedAt: '',
+        }),
       ),
     );
     await open(page);
@@ -226,7 +235,9 @@ test.describe('save and load', () => {
     const dialog = page.getByRole('dialog', { name: 'Save calculation' });
     await dialog.getByLabel('Name').fill('Will not fit');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Save failed' })).toContainText("Your browser's storage for this site is full. Export your saved calculations or delete ones you no longer need, then save again.");
+    await expect(page.getByRole('alert').filter({ hasText: 'Save failed' })).toContainText(
+      "Your browser's storage for this site is full. Export your saved calculations or delete ones you no longer need, then save again.",
+    );
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name')).toHaveValue('Will not fit');
     expect(await page.evaluate(() => localStorage.getItem('savedCalculations'))).toBe(before);

@@ -63,13 +63,24 @@ async function fill(page: Page, h: Household) {
   for (const [i, child] of (h.children ?? []).entries()) {
     await page.getByRole('button', { name: 'Add a child' }).click();
     await page.getByLabel(`Age (child ${i + 1})`).fill(String(child.age));
-    if (child.bornBefore2017 !== undefined) await question(page, `Born before 6 April 2017? (child ${i + 1})`).getByLabel(child.bornBefore2017 ? 'Yes' : 'No').check();
+    if (child.bornBefore2017 !== undefined)
+      await question(page, `Born before 6 April 2017? (child ${i + 1})`)
+        .getByLabel(child.bornBefore2017 ? 'Yes' : 'No')
+        .check();
     if (child.disabled) {
-      await question(page, `Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child ${i + 1})`).getByLabel('Yes').check();
-      if (child.disabled === 'higher') await question(page, `Which rate? (child ${i + 1})`).getByLabel('The highest care rate, or the enhanced daily living rate').check();
+      await question(page, `Does this child get Disability Living Allowance, PIP or Child Disability Payment? (child ${i + 1})`)
+        .getByLabel('Yes')
+        .check();
+      if (child.disabled === 'higher')
+        await question(page, `Which rate? (child ${i + 1})`)
+          .getByLabel('The highest care rate, or the enhanced daily living rate')
+          .check();
     }
   }
-  if (h.london !== undefined) await question(page, 'Do you live in Greater London?').getByLabel(h.london ? 'Yes' : 'No').check();
+  if (h.london !== undefined)
+    await question(page, 'Do you live in Greater London?')
+      .getByLabel(h.london ? 'Yes' : 'No')
+      .check();
   await tab(page, 'Income').click();
   if (h.earnings !== undefined) await page.getByLabel('Your monthly earnings after tax').fill(String(h.earnings));
   if (h.couple?.partnerEarnings !== undefined) await page.getByLabel("Your partner's monthly earnings after tax").fill(String(h.couple.partnerEarnings));
@@ -91,14 +102,21 @@ async function fill(page: Page, h: Household) {
   if (h.adults !== undefined) await page.getByLabel('How many adults aged 21 or over live with you?').fill(String(h.adults));
   await tab(page, 'Health & Care').click();
   if (h.lcw) await page.getByLabel('I have limited capability for work (LCW)').check();
-  if (h.claimBefore2017 !== undefined) await question(page, 'Did you claim Universal Credit before 3 April 2017?').getByLabel(h.claimBefore2017 ? 'Yes' : 'No').check();
+  if (h.claimBefore2017 !== undefined)
+    await question(page, 'Did you claim Universal Credit before 3 April 2017?')
+      .getByLabel(h.claimBefore2017 ? 'Yes' : 'No')
+      .check();
   if (h.lcwra) await page.getByLabel('I have limited capability for work and work-related activity (LCWRA)').check();
   if (h.lcwraProtected !== undefined) {
-    await question(page, 'Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?').getByLabel(h.lcwraProtected ? 'Yes' : 'No').check();
+    await question(page, 'Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?')
+      .getByLabel(h.lcwraProtected ? 'Yes' : 'No')
+      .check();
   }
   if (h.carer) await page.getByLabel('I care for someone for 35 hours a week or more').check();
   if (h.disabilityBenefit !== undefined) {
-    await question(page, 'Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?').getByLabel(h.disabilityBenefit ? 'Yes' : 'No').check();
+    await question(page, 'Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?')
+      .getByLabel(h.disabilityBenefit ? 'Yes' : 'No')
+      .check();
   }
 }
 
@@ -462,9 +480,7 @@ test.describe('Universal Credit calculator: results side', () => {
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£1,549.70');
     // The results' own live region says the new total (after a short pause, so a slider drag is read once).
-    await expect(page.locator('#uc-results-heading ~ [role="status"]')).toHaveText(
-      'Estimated Universal Credit: £1,549.70 a month, with your earnings at £1,200.00 a month.',
-    );
+    await expect(page.locator('#uc-results-heading ~ [role="status"]')).toHaveText('Estimated Universal Credit: £1,549.70 a month, with your earnings at £1,200.00 a month.');
     await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
     await expect(page.getByRole('link', { name: /www\.gov\.uk\/apply-universal-credit/ })).toHaveAttribute('href', /^https:\/\/www\.gov\.uk\/apply-universal-credit/);
 
@@ -606,7 +622,9 @@ test.describe('Universal Credit calculator: results side', () => {
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£0.00');
     const notes = page.getByRole('heading', { name: 'Please note' }).locator('xpath=following-sibling::ul[1]');
-    await expect(notes).toContainText('Check this amount: is it monthly? Rent of £25,000.00 a month is far more than we would expect. If you typed a yearly amount, divide it by 12.');
+    await expect(notes).toContainText(
+      'Check this amount: is it monthly? Rent of £25,000.00 a month is far more than we would expect. If you typed a yearly amount, divide it by 12.',
+    );
     await expect(notes).toContainText('Check this amount: is it monthly? Your earnings of £1,200,000.00 a month is far more than we would expect.');
     await expect(line(page, 'Your money each month', 'Total income')).toContainText('£1,200,000.00');
     // The chart runs to 1,200,000 (12 × 100,000) with short labels: 400k steps across, 300k up.

@@ -155,7 +155,10 @@ describe('rates', () => {
 
   test('after an edit of a 2026/27 amount, pages quoting it show the new figure and the 2025/26 figure is unchanged', async () => {
     const span = (year: string, text: string) => `<span data-rate="${PIP}" data-rate-year="${year}">${text}</span>`;
-    fs.writeFileSync(path.join(w.distDir, 'guides/universal-credit/index.html'), `<html><body><main>${span('2026-27', '£76.70 a week')} ${span('2025-26', '£73.90 a week')}</main></body></html>`);
+    fs.writeFileSync(
+      path.join(w.distDir, 'guides/universal-credit/index.html'),
+      `<html><body><main>${span('2026-27', '£76.70 a week')} ${span('2025-26', '£73.90 a week')}</main></body></html>`,
+    );
     expect(await (await w.app.request('/guides/universal-credit')).text()).toContain(span('2026-27', '£76.70 a week'));
     expect((await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount: '80.15' })).status).toBe(200);
     const html = await (await w.app.request('/guides/universal-credit')).text();
@@ -203,9 +206,7 @@ describe('settings', () => {
 
 describe('messages', () => {
   function addMessage(name: string, createdAt: string) {
-    w.db
-      .prepare("INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, 'a@example.org', 'general', 'Hello', ?)")
-      .run(name, createdAt);
+    w.db.prepare("INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, 'a@example.org', 'general', 'Hello', ?)").run(name, createdAt);
   }
 
   test('GET lists newest first with totals and unread count; PATCH marks one read', async () => {
@@ -259,9 +260,7 @@ describe('admins', () => {
 
 describe('usage', () => {
   function use(createdAt: string, type: string, mobile: boolean, completed: boolean) {
-    w.db
-      .prepare('INSERT INTO calculator_usage (created_at, calculator_type, is_mobile, completed) VALUES (?, ?, ?, ?)')
-      .run(createdAt, type, mobile ? 1 : 0, completed ? 1 : 0);
+    w.db.prepare('INSERT INTO calculator_usage (created_at, calculator_type, is_mobile, completed) VALUES (?, ?, ?, ?)').run(createdAt, type, mobile ? 1 : 0, completed ? 1 : 0);
   }
 
   test('counts starts today (UK day), in the last 7 days and on mobile; completion rate is results ÷ starts; top 5 by starts', async () => {

@@ -53,10 +53,7 @@ export function adminUsersRoutes(deps: Deps) {
       }
       const user = userByEmail.get(email);
       if (!user) {
-        return c.json(
-          fieldError('email', `No account uses ${email}. Create it first with npm run admin:create -- --email ${email}`, 'No account uses this email address'),
-          404,
-        );
+        return c.json(fieldError('email', `No account uses ${email}. Create it first with npm run admin:create -- --email ${email}`, 'No account uses this email address'), 404);
       }
       if (one.get(user.id)) return c.json(fieldError('email', 'That account is already an admin.', 'That account is already an admin'), 409);
       insert.run(user.id, deps.now().toISOString());

@@ -21,9 +21,7 @@ const toJson = (m: MessageRow): ContactSubmission => ({ ...m, is_read: m.is_read
 const MarkReadSchema = z.object({ is_read: z.literal(true, { errorMap: () => ({ message: 'is_read can only be set to true' }) }) }).strict();
 
 export function adminMessagesRoutes(deps: Deps) {
-  const all = deps.db.prepare<[], MessageRow>(
-    'SELECT id, name, email, subject, message, created_at, is_read FROM contact_submissions ORDER BY created_at DESC, id DESC',
-  );
+  const all = deps.db.prepare<[], MessageRow>('SELECT id, name, email, subject, message, created_at, is_read FROM contact_submissions ORDER BY created_at DESC, id DESC');
   const markReadStatement = deps.db.prepare<[number], MessageRow>(
     'UPDATE contact_submissions SET is_read = 1 WHERE id = ? RETURNING id, name, email, subject, message, created_at, is_read',
   );

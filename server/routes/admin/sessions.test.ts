@@ -17,7 +17,8 @@ afterEach(() => w.cleanup());
 
 const get = (path: string, cookie: string) => w.app.request(path, { headers: { Cookie: cookie } });
 const send = (method: string, path: string, body: unknown, cookie: string) => w.app.request(path, jsonInit(method, body, { Cookie: cookie }));
-const list = async (cookie: string) => (await (await get('/api/admin/sessions', cookie)).json()).sessions as Array<{ id: string; current: boolean; createdAt: string; lastUsedAt: string }>;
+const list = async (cookie: string) =>
+  (await (await get('/api/admin/sessions', cookie)).json()).sessions as Array<{ id: string; current: boolean; createdAt: string; lastUsedAt: string }>;
 
 describe('your sessions', () => {
   test('lists this account’s live sessions, marks the current one, and shows no part of any token', async () => {

@@ -32,7 +32,9 @@ describe('Council Tax Support pension-age rates (the official figures, Housing B
 
   it('cites the pension-age scheme regulations and says the figures are those of Housing Benefit', () => {
     const def = RATE_DEFINITIONS['council-tax-support.pension.personal-allowance.single'];
-    expect(def?.references.some((r) => typeof r !== 'function' && r.title.startsWith('Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012'))).toBe(true);
+    expect(def?.references.some((r) => typeof r !== 'function' && r.title.startsWith('Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012'))).toBe(
+      true,
+    );
     expect(def?.note).toContain('Housing Benefit for pension age');
   });
 });

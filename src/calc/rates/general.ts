@@ -52,7 +52,12 @@ export const GENERAL_RATES = {
     references: [GOV_UK_RATES, { title: "Carers UK, Carer's Allowance earnings limit", href: 'https://www.carersuk.org' }],
   },
   'general.pension-credit.guarantee.single': { label: 'Pension Credit guarantee credit: single', unit: PER_WEEK, amounts: byYear(218.15, 227.1, 238), references: [GOV_UK_RATES] },
-  'general.pension-credit.guarantee.couple': { label: 'Pension Credit guarantee credit: couple', unit: PER_WEEK, amounts: byYear(332.95, 346.6, 363.25), references: [GOV_UK_RATES] },
+  'general.pension-credit.guarantee.couple': {
+    label: 'Pension Credit guarantee credit: couple',
+    unit: PER_WEEK,
+    amounts: byYear(332.95, 346.6, 363.25),
+    references: [GOV_UK_RATES],
+  },
   'general.attendance-allowance.lower': { label: 'Attendance Allowance: lower rate', unit: PER_WEEK, amounts: byYear(72.65, 73.9, 76.7), references: [GOV_UK_RATES] },
   'general.attendance-allowance.higher': { label: 'Attendance Allowance: higher rate', unit: PER_WEEK, amounts: byYear(108.55, 110.4, 114.6), references: [GOV_UK_RATES] },
   'general.child-benefit.eldest': { label: 'Child Benefit: eldest or only child', unit: PER_WEEK, amounts: byYear(25.6, 26.05, 27.05), references: [GOV_UK_RATES] },

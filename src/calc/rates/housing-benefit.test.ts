@@ -63,7 +63,12 @@ describe('Housing Benefit non-dependant deductions (the official figures)', () =
 });
 
 describe('old Housing Benefit ids are gone', () => {
-  it.each(['housing-benefit.applicable-amount.couple', 'housing-benefit.premium.disability', 'housing-benefit.non-dependant.working-middle', 'housing-benefit.lha.default-area.one-bed'])('%s', (id) => {
+  it.each([
+    'housing-benefit.applicable-amount.couple',
+    'housing-benefit.premium.disability',
+    'housing-benefit.non-dependant.working-middle',
+    'housing-benefit.lha.default-area.one-bed',
+  ])('%s', (id) => {
     expect(RATE_DEFINITIONS[id]).toBeUndefined();
   });
 });

@@ -17,7 +17,9 @@ const RATES_MD: ReadonlyArray<readonly [areaId: string, weekly: readonly number[
 ];
 
 describe('LHA rates (the official figures)', () => {
-  const rows: OfficialRow[] = RATES_MD.flatMap(([areaId, weekly]) => LHA_CATEGORIES.map((c, i): OfficialRow => [lhaRateId(areaId, c), weekly[i] ?? -1, weekly[i] ?? -1, weekly[i] ?? -1]));
+  const rows: OfficialRow[] = RATES_MD.flatMap(([areaId, weekly]) =>
+    LHA_CATEGORIES.map((c, i): OfficialRow => [lhaRateId(areaId, c), weekly[i] ?? -1, weekly[i] ?? -1, weekly[i] ?? -1]),
+  );
   expectOfficialFigures(rows);
 
   it('holds no other area', () => {

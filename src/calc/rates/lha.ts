@@ -56,10 +56,28 @@ type LhaAreaDef = readonly [id: string, name: string, region: string, weekly: re
 
 /** Every area with published figures (the official figures), April 2024 rates. Order: shared, 1, 2, 3, 4 bedrooms. */
 const LHA_AREAS: readonly LhaAreaDef[] = [
-  ['inner-south-east-london', 'Inner South East London', 'England', [149.59, 298.15, 356.71, 448.77, 506.3], ['London Borough of Bromley: Local Housing Allowance rates from April 2024']],
-  ['outer-south-east-london', 'Outer South East London', 'England', [138.08, 241.64, 299.18, 356.71, 414.22], ['London Borough of Bromley: Local Housing Allowance rates from April 2024']],
+  [
+    'inner-south-east-london',
+    'Inner South East London',
+    'England',
+    [149.59, 298.15, 356.71, 448.77, 506.3],
+    ['London Borough of Bromley: Local Housing Allowance rates from April 2024'],
+  ],
+  [
+    'outer-south-east-london',
+    'Outer South East London',
+    'England',
+    [138.08, 241.64, 299.18, 356.71, 414.22],
+    ['London Borough of Bromley: Local Housing Allowance rates from April 2024'],
+  ],
   ['lothian', 'Lothian', 'Scotland', [109.32, 172.6, 223.23, 316.44, 501.7], [RENT_SERVICE_SCOTLAND, 'East Lothian Council: Local Housing Allowance rates']],
-  ['aberdeen-and-shire', 'Aberdeen and Shire', 'Scotland', [74.79, 109.32, 149.59, 197.92, 287.67], [RENT_SERVICE_SCOTLAND, 'Aberdeen City Council: Local Housing Allowance rates']],
+  [
+    'aberdeen-and-shire',
+    'Aberdeen and Shire',
+    'Scotland',
+    [74.79, 109.32, 149.59, 197.92, 287.67],
+    [RENT_SERVICE_SCOTLAND, 'Aberdeen City Council: Local Housing Allowance rates'],
+  ],
   ['dundee-and-angus', 'Dundee and Angus', 'Scotland', [86.3, 92.05, 141.53, 182.96, 253.15], [RENT_SERVICE_SCOTLAND, 'Dundee City Council: Local Housing Allowance rates']],
   ['hyndburn', 'Hyndburn', 'England', [67.08, 97.81, 109.32, 136.93, 182.96], ['Hyndburn Borough Council: Local Housing Allowance rates']],
   ['stafford', 'Stafford', 'England', [85, 109.32, 136.93, 166.85, 224.38], ['Stafford Borough Council: Local Housing Allowance rates']],
@@ -68,8 +86,7 @@ const LHA_AREAS: readonly LhaAreaDef[] = [
 ];
 
 /** Areas that have LHA rates in the table: id, name and region. */
-export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: string }> =
-  LHA_AREAS.map(([id, name, region]) => ({ id, name, region }));
+export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: string }> = LHA_AREAS.map(([id, name, region]) => ({ id, name, region }));
 
 /** Every area's rates as dated rates, each naming the publication it was read from. */
 export function lhaRates(): Record<string, RateDef> {

@@ -56,7 +56,6 @@ export function pipPointsRateId(activityId: string, descriptorId: string): strin
   return id;
 }
 
-
 /** Every descriptor's points as a rate (law, the same every year, not editable). */
 export function pipPointsRates(): Record<string, RateDef> {
   const defs: Record<string, RateDef> = {};

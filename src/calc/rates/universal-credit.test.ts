@@ -64,7 +64,14 @@ describe('Universal Credit figures (the official figures)', () => {
   });
 
   it('no longer holds the figures the official ones replaced', () => {
-    for (const id of ['universal-credit.child-element', 'universal-credit.child-element.max-children', 'universal-credit.lcwra-element', 'universal-credit.benefit-cap.couple', 'universal-credit.benefit-cap.single-with-children', 'universal-credit.benefit-cap.single']) {
+    for (const id of [
+      'universal-credit.child-element',
+      'universal-credit.child-element.max-children',
+      'universal-credit.lcwra-element',
+      'universal-credit.benefit-cap.couple',
+      'universal-credit.benefit-cap.single-with-children',
+      'universal-credit.benefit-cap.single',
+    ]) {
       expect(RATE_DEFINITIONS[id]).toBeUndefined();
     }
   });

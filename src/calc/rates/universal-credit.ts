@@ -28,11 +28,36 @@ const PE_CHILDCARE_CAP = policyEngine('universal_credit/elements/childcare/cap.y
 
 export const UNIVERSAL_CREDIT_RATES = {
   // Rule 1: the standard allowance (reg 36).
-  'universal-credit.standard-allowance.single-under-25': { label: 'Standard allowance: single, under 25', unit: PER_MONTH, amounts: byYear(311.68, 316.98, 338.58), references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD] },
-  'universal-credit.standard-allowance.single-25-plus': { label: 'Standard allowance: single, 25 or over', unit: PER_MONTH, amounts: byYear(393.45, 400.14, 424.9), references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD] },
-  'universal-credit.standard-allowance.couple-under-25': { label: 'Standard allowance: couple, both under 25', unit: PER_MONTH, amounts: byYear(489.23, 497.55, 528.34), references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD] },
-  'universal-credit.standard-allowance.couple-25-plus': { label: 'Standard allowance: couple, one or both 25 or over', unit: PER_MONTH, amounts: byYear(617.6, 628.1, 666.97), references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD] },
-  'universal-credit.standard-allowance.higher-rate-age': { label: 'Age for the 25 or over allowance (an unknown partner age counts as this)', unit: COUNT, amounts: everyYear(25), references: [UC_REGS('reg 36')] },
+  'universal-credit.standard-allowance.single-under-25': {
+    label: 'Standard allowance: single, under 25',
+    unit: PER_MONTH,
+    amounts: byYear(311.68, 316.98, 338.58),
+    references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD],
+  },
+  'universal-credit.standard-allowance.single-25-plus': {
+    label: 'Standard allowance: single, 25 or over',
+    unit: PER_MONTH,
+    amounts: byYear(393.45, 400.14, 424.9),
+    references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD],
+  },
+  'universal-credit.standard-allowance.couple-under-25': {
+    label: 'Standard allowance: couple, both under 25',
+    unit: PER_MONTH,
+    amounts: byYear(489.23, 497.55, 528.34),
+    references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD],
+  },
+  'universal-credit.standard-allowance.couple-25-plus': {
+    label: 'Standard allowance: couple, one or both 25 or over',
+    unit: PER_MONTH,
+    amounts: byYear(617.6, 628.1, 666.97),
+    references: [UC_REGS('reg 36'), GOV_UK_RATES, PE_STANDARD],
+  },
+  'universal-credit.standard-allowance.higher-rate-age': {
+    label: 'Age for the 25 or over allowance (an unknown partner age counts as this)',
+    unit: COUNT,
+    amounts: everyYear(25),
+    references: [UC_REGS('reg 36')],
+  },
 
   // Rule 2: the child element (reg 36) and the child limit (reg 24A).
   'universal-credit.child-element.higher': {
@@ -64,7 +89,12 @@ export const UNIVERSAL_CREDIT_RATES = {
   },
 
   // Rule 3: the disabled child addition (reg 36).
-  'universal-credit.disabled-child.lower': { label: 'Disabled child addition: lower rate', unit: PER_MONTH, amounts: byYear(156.11, 158.76, 164.79), references: [UC_REGS('reg 36'), GOV_UK_RATES] },
+  'universal-credit.disabled-child.lower': {
+    label: 'Disabled child addition: lower rate',
+    unit: PER_MONTH,
+    amounts: byYear(156.11, 158.76, 164.79),
+    references: [UC_REGS('reg 36'), GOV_UK_RATES],
+  },
   'universal-credit.disabled-child.higher': {
     label: 'Disabled child addition: higher rate (DLA highest care, PIP enhanced daily living, or severely sight impaired)',
     unit: PER_MONTH,
@@ -73,19 +103,54 @@ export const UNIVERSAL_CREDIT_RATES = {
   },
 
   // Rule 4: the housing element (reg 25, Schedule 4).
-  'universal-credit.housing.shared-accommodation-age': { label: 'Age below which a single person without children gets the shared accommodation rate', unit: COUNT, amounts: everyYear(35), references: [UC_REGS('Schedule 4 para 28')] },
-  'universal-credit.housing.child-own-bedroom-age': { label: 'Age from which a child counts for a bedroom of their own', unit: COUNT, amounts: everyYear(10), references: [UC_REGS('Schedule 4 para 10')] },
-  'universal-credit.housing.children-per-bedroom': { label: 'Children under that age who share a bedroom', unit: COUNT, amounts: everyYear(2), references: [UC_REGS('Schedule 4 para 10')] },
-  'universal-credit.housing.max-lha-bedrooms': { label: 'Largest bedroom category of the Local Housing Allowance', unit: COUNT, amounts: everyYear(4), references: [UC_REGS('Schedule 4 para 26')] },
-  'universal-credit.housing.spare-bedroom.one': { label: 'Social renters: reduction for one spare bedroom', unit: PERCENT, amounts: everyYear(14), references: [UC_REGS('Schedule 4 para 36')] },
-  'universal-credit.housing.spare-bedroom.two-or-more': { label: 'Social renters: reduction for two or more spare bedrooms', unit: PERCENT, amounts: everyYear(25), references: [UC_REGS('Schedule 4 para 36')] },
+  'universal-credit.housing.shared-accommodation-age': {
+    label: 'Age below which a single person without children gets the shared accommodation rate',
+    unit: COUNT,
+    amounts: everyYear(35),
+    references: [UC_REGS('Schedule 4 para 28')],
+  },
+  'universal-credit.housing.child-own-bedroom-age': {
+    label: 'Age from which a child counts for a bedroom of their own',
+    unit: COUNT,
+    amounts: everyYear(10),
+    references: [UC_REGS('Schedule 4 para 10')],
+  },
+  'universal-credit.housing.children-per-bedroom': {
+    label: 'Children under that age who share a bedroom',
+    unit: COUNT,
+    amounts: everyYear(2),
+    references: [UC_REGS('Schedule 4 para 10')],
+  },
+  'universal-credit.housing.max-lha-bedrooms': {
+    label: 'Largest bedroom category of the Local Housing Allowance',
+    unit: COUNT,
+    amounts: everyYear(4),
+    references: [UC_REGS('Schedule 4 para 26')],
+  },
+  'universal-credit.housing.spare-bedroom.one': {
+    label: 'Social renters: reduction for one spare bedroom',
+    unit: PERCENT,
+    amounts: everyYear(14),
+    references: [UC_REGS('Schedule 4 para 36')],
+  },
+  'universal-credit.housing.spare-bedroom.two-or-more': {
+    label: 'Social renters: reduction for two or more spare bedrooms',
+    unit: PERCENT,
+    amounts: everyYear(25),
+    references: [UC_REGS('Schedule 4 para 36')],
+  },
   'universal-credit.non-dependant-contribution': {
     label: 'Housing cost contribution for each non-dependant adult',
     unit: PER_MONTH,
     amounts: byYear(91.47, 93.02, 96.55),
     references: [UC_REGS('Schedule 4 para 14')],
   },
-  'universal-credit.non-dependant-age': { label: 'Age from which a non-dependant adult makes a housing cost contribution', unit: COUNT, amounts: everyYear(21), references: [UC_REGS('Schedule 4 para 16')] },
+  'universal-credit.non-dependant-age': {
+    label: 'Age from which a non-dependant adult makes a housing cost contribution',
+    unit: COUNT,
+    amounts: everyYear(21),
+    references: [UC_REGS('Schedule 4 para 16')],
+  },
 
   // Rule 5: the health elements (reg 27, reg 36; Universal Credit Act 2025).
   'universal-credit.lcw-element': {
@@ -110,24 +175,55 @@ export const UNIVERSAL_CREDIT_RATES = {
   },
 
   // Rule 6: the carer element (reg 29, reg 30).
-  'universal-credit.carer-element': { label: 'Carer element', unit: PER_MONTH, amounts: byYear(198.31, 201.68, 209.34), references: [UC_REGS('reg 29'), GOV_UK_RATES, policyEngine('universal_credit/elements/carer/amount.yaml')] },
+  'universal-credit.carer-element': {
+    label: 'Carer element',
+    unit: PER_MONTH,
+    amounts: byYear(198.31, 201.68, 209.34),
+    references: [UC_REGS('reg 29'), GOV_UK_RATES, policyEngine('universal_credit/elements/carer/amount.yaml')],
+  },
   'universal-credit.carer-element.min-hours': { label: 'Hours of care a week for the carer element', unit: COUNT, amounts: everyYear(35), references: [UC_REGS('reg 30')] },
 
   // Rule 7: the childcare costs element (regs 31-35).
   'universal-credit.childcare.share': { label: 'Childcare costs element: share of the costs paid', unit: PERCENT, amounts: everyYear(85), references: [UC_REGS('reg 34')] },
-  'universal-credit.childcare.cap-one-child': { label: 'Childcare costs element: most for one child', unit: PER_MONTH, amounts: byYear(1014.63, 1031.88, 1071.09), references: [UC_REGS('reg 34'), GOV_UK_RATES, PE_CHILDCARE_CAP] },
-  'universal-credit.childcare.cap-two-or-more': { label: 'Childcare costs element: most for two or more children', unit: PER_MONTH, amounts: byYear(1739.37, 1768.94, 1836.16), references: [UC_REGS('reg 34'), GOV_UK_RATES, PE_CHILDCARE_CAP] },
+  'universal-credit.childcare.cap-one-child': {
+    label: 'Childcare costs element: most for one child',
+    unit: PER_MONTH,
+    amounts: byYear(1014.63, 1031.88, 1071.09),
+    references: [UC_REGS('reg 34'), GOV_UK_RATES, PE_CHILDCARE_CAP],
+  },
+  'universal-credit.childcare.cap-two-or-more': {
+    label: 'Childcare costs element: most for two or more children',
+    unit: PER_MONTH,
+    amounts: byYear(1739.37, 1768.94, 1836.16),
+    references: [UC_REGS('reg 34'), GOV_UK_RATES, PE_CHILDCARE_CAP],
+  },
 
   // Rule 8: the work allowance and the taper (reg 22).
-  'universal-credit.work-allowance.with-housing': { label: 'Work allowance, with the housing element (lower)', unit: PER_MONTH, amounts: byYear(404, 411, 427), references: [UC_REGS('reg 22'), GOV_UK_RATES, PE_WORK_ALLOWANCE] },
-  'universal-credit.work-allowance.without-housing': { label: 'Work allowance, without the housing element (higher)', unit: PER_MONTH, amounts: byYear(673, 684, 710), references: [UC_REGS('reg 22'), GOV_UK_RATES, PE_WORK_ALLOWANCE] },
+  'universal-credit.work-allowance.with-housing': {
+    label: 'Work allowance, with the housing element (lower)',
+    unit: PER_MONTH,
+    amounts: byYear(404, 411, 427),
+    references: [UC_REGS('reg 22'), GOV_UK_RATES, PE_WORK_ALLOWANCE],
+  },
+  'universal-credit.work-allowance.without-housing': {
+    label: 'Work allowance, without the housing element (higher)',
+    unit: PER_MONTH,
+    amounts: byYear(673, 684, 710),
+    references: [UC_REGS('reg 22'), GOV_UK_RATES, PE_WORK_ALLOWANCE],
+  },
   'universal-credit.taper-rate': { label: 'Taper: share of earnings above the work allowance taken off', unit: PERCENT, amounts: everyYear(55), references: [UC_REGS('reg 22')] },
 
   // Rule 10: capital (regs 18, 72).
   'universal-credit.capital.upper-limit': { label: 'Savings above which there is no award', unit: GBP, amounts: everyYear(16000), references: [UC_REGS('reg 18')] },
   'universal-credit.capital.lower-limit': { label: 'Savings above which the award is reduced', unit: GBP, amounts: everyYear(6000), references: [UC_REGS('reg 72')] },
   'universal-credit.capital.step': { label: 'Savings band for the reduction (each band or part of one)', unit: GBP, amounts: everyYear(250), references: [UC_REGS('reg 72')] },
-  'universal-credit.capital.income-per-step': { label: 'Income assumed for each band, or part of a band, above the lower limit', unit: PER_MONTH, amounts: everyYear(4.35), references: [UC_REGS('reg 72')], editable: false },
+  'universal-credit.capital.income-per-step': {
+    label: 'Income assumed for each band, or part of a band, above the lower limit',
+    unit: PER_MONTH,
+    amounts: everyYear(4.35),
+    references: [UC_REGS('reg 72')],
+    editable: false,
+  },
 
   // Rule 12: the benefit cap (regs 78-83; Benefit Cap (Annual Limit) (Amendment) Regulations 2023).
   'universal-credit.benefit-cap.outside-london.couple-or-children': {
