@@ -610,7 +610,8 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('a saved calculation with an LHA area without rates still loads, with the area reset and named', async ({ page }) => {
-    await page.goto('/housing-benefit');
+    // Hydrated first: else this page may open the calculation before the reload does.
+    await open(page);
     const entry = {
       id: 'calc_1_hb',
       name: 'Old flat',

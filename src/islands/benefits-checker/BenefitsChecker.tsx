@@ -17,7 +17,7 @@
  * answers (spec 000 §4); 'Clear my answers' forgets them.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
@@ -46,13 +46,7 @@ function readAnswers(value: unknown): CheckerAnswers {
   return answers as CheckerAnswers;
 }
 
-export default function BenefitsChecker() {
-  return (
-    <CalculatorBoundary island="benefits-checker">
-      <Checker />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary('benefits-checker', Checker);
 
 function Checker() {
   useRecordFirstUse('benefits-checker'); // one anonymous start on the first answer changed (src/lib/usage.ts)

@@ -12,16 +12,16 @@
  * the answers as the spec says, Start again clears everything), field notes gathered for the
  * summary on Calculate Support, and CalculatorBoundary around it all.
  */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useAnswers from '~/islands/shared/useAnswers';
+import useCalculatorSession from '~/islands/shared/useCalculatorSession';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import Toaster from '~/islands/shared/Toaster';
 import useRates from '~/islands/shared/useRates';
@@ -35,7 +35,6 @@ import {
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
@@ -60,87 +59,62 @@ export interface CouncilTaxSupportCalculatorProps {
 
 const UPPER_LIMIT_ID = 'council-tax-support.capital.upper-limit';
 
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: CouncilTaxSupportInput;
   step: number;
   calculated: CouncilTaxSupportInput | null;
 }
 
-export default function CouncilTaxSupportCalculator(props: CouncilTaxSupportCalculatorProps) {
-  return (
-    <CalculatorBoundary island="council-tax-support">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<CouncilTaxSupportCalculatorProps>('council-tax-support', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorProps) {
   useRecordFirstUse('council-tax-support'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
-  const amounts = resolveRates(rates);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [input, setInput] = useState<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
+  const [input, inputRef, update] = useAnswers<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
   useLoadOnChange(input, loadResults);
-  // The latest input, read by Calculate Support: Enter in a field submits before React re-renders.
-  const inputRef = useRef(input);
   const [step, setStep] = useState(0);
   const [calculated, setCalculated] = useState<{ input: CouncilTaxSupportInput; result: CouncilTaxSupportResult; taxYear: TaxYear } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Only a step change the visitor made moves focus (not the first render or a restore).
   const moveFocus = useRef(false);
 
-  useEffect(() => {
-    try {
-      const pending = takePendingLoad('council-tax-support');
-      if (pending) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(pending.data);
-        const savedRates = publishedRatesFor(savedYear);
-        const data = readCouncilTaxSupportInput(pending.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
-        const result = readCouncilTaxSupportResult(pending.result) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
-        year.choose(savedYear);
-        inputRef.current = data;
-        setInput(data);
-        setCalculated({ input: data, result, taxYear: savedYear });
-        setStep(RESULTS_STEP);
-        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetNotice(resetFields(pending.data, data))].filter(Boolean).join(' ') || null);
-        toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
-        return;
-      }
-      const kept = readRemembered('council-tax-support') as Partial<Remembered> | null;
-      if (kept && typeof kept === 'object') {
-        const { taxYear: keptYear } = savedTaxYear(kept);
-        const keptRates = publishedRatesFor(keptYear);
-        const upper = resolveRates(keptRates)[UPPER_LIMIT_ID];
-        const data = readCouncilTaxSupportInput(kept.input, upper);
-        year.choose(keptYear);
-        inputRef.current = data;
-        setInput(data);
-        const calc = kept.calculated ? readCouncilTaxSupportInput(kept.calculated, upper) : null;
-        if (calc) setCalculated({ input: calc, result: calculateCouncilTaxSupport(withTaxYear(calc, keptYear), keptRates), taxYear: keptYear });
-        const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
-        setStep(keptStep === RESULTS_STEP && !calc ? RESULTS_STEP - 1 : keptStep);
-      }
-    } catch (err) {
-      console.error('Loading the saved calculation failed', err);
-    } finally {
-      setRestored(true);
-    }
-    // Once, after mounting.
-  }, []);
-
-  // Remember answers, step and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = { taxYear, input, step, calculated: calculated ? calculated.input : null };
-    remember('council-tax-support', kept);
-  }, [restored, taxYear, input, step, calculated]);
+  const session = useCalculatorSession<Remembered>({
+    island: 'council-tax-support',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'cts-tax-year',
+    openSaved: (saved, savedYear) => {
+      const savedRates = publishedRatesFor(savedYear);
+      const data = readCouncilTaxSupportInput(saved.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
+      const result = readCouncilTaxSupportResult(saved.result) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
+      update(() => data);
+      setCalculated({ input: data, result, taxYear: savedYear });
+      setStep(RESULTS_STEP);
+      return { notices: [resetNotice(resetFields(saved.data, data))] };
+    },
+    openKept: (kept, keptYear) => {
+      const keptRates = publishedRatesFor(keptYear);
+      const upper = resolveRates(keptRates)[UPPER_LIMIT_ID];
+      update(() => readCouncilTaxSupportInput(kept.input, upper));
+      const calc = kept.calculated ? readCouncilTaxSupportInput(kept.calculated, upper) : null;
+      if (calc) setCalculated({ input: calc, result: calculateCouncilTaxSupport(withTaxYear(calc, keptYear), keptRates), taxYear: keptYear });
+      const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
+      setStep(keptStep === RESULTS_STEP && !calc ? RESULTS_STEP - 1 : keptStep);
+    },
+    remembered: useMemo(() => ({ input, step, calculated: calculated ? calculated.input : null }), [input, step, calculated]),
+    onStartAgain: () => {
+      update(defaultCouncilTaxSupportInput);
+      setCalculated(null);
+      setNotes([]);
+      go(0);
+    },
+    // Going back to the first step puts focus on its heading.
+    focusYearOnStartAgain: false,
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
+  const amounts = resolveRates(rates);
 
   // A new tax year works the result out again in that year.
   useEffect(() => {
@@ -149,18 +123,6 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
 
   // What the results save and show: the answers with the year they were worked out in.
   const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
-
-  const startAgain = () => {
-    forget('council-tax-support');
-    year.reset();
-    const fresh = defaultCouncilTaxSupportInput();
-    inputRef.current = fresh;
-    setInput(fresh);
-    setCalculated(null);
-    setNotes([]);
-    setLoadNotice(null);
-    go(0);
-  };
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
@@ -171,12 +133,6 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     moveFocus.current = true;
     setStep(to);
   };
-
-  const update = useCallback((change: (current: CouncilTaxSupportInput) => CouncilTaxSupportInput) => {
-    const next = change(inputRef.current);
-    inputRef.current = next;
-    setInput(next);
-  }, []);
 
   const calculate = () => {
     try {
@@ -222,17 +178,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
     <div className="mx-auto mt-8 max-w-3xl">
-      <TaxYearField
-        id="cts-tax-year"
-        className="mb-6"
-        value={taxYear}
-        current={year.current}
-        notice={loadNotice}
-        onChange={(y) => {
-          year.choose(y);
-          setLoadNotice(null);
-        }}
-      />
+      <TaxYearField className="mb-6" {...session.yearField} />
       <Progress step={step} />
       <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
         {current.title}
@@ -279,7 +225,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
               )}
             </button>
           </div>
-          <button type="button" className="btn btn-secondary mt-4" onClick={startAgain}>
+          <button type="button" className="btn btn-secondary mt-4" onClick={session.startAgain}>
             Start again
           </button>
         </form>

@@ -11,17 +11,16 @@
  * result, answers and result kept for the tab (calculator-session.ts) until Start again,
  * field notes gathered for the summary on Calculate, and CalculatorBoundary around it all.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useAnswers from '~/islands/shared/useAnswers';
+import useCalculatorSession from '~/islands/shared/useCalculatorSession';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import Tabs, { tabId } from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
@@ -33,7 +32,6 @@ import { resolveRates, type TaxYear } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
@@ -71,106 +69,69 @@ interface Calculated {
   taxYear: TaxYear;
 }
 
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: HousingBenefitInput;
   tab: TabKey;
   calculated: HousingBenefitInput | null;
 }
 
-export default function HousingBenefitCalculator(props: HousingBenefitCalculatorProps) {
-  return (
-    <CalculatorBoundary island="housing-benefit">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<HousingBenefitCalculatorProps>('housing-benefit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps) {
   useRecordFirstUse('housing-benefit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const amounts = resolveRates(rates);
-  const [input, setInput] = useState<HousingBenefitInput>(defaultHousingBenefitInput);
+  const [input, inputRef, update] = useAnswers<HousingBenefitInput>(defaultHousingBenefitInput);
   useLoadOnChange(input, loadResults);
-  // The latest input, read by Calculate: Enter in a field submits before React re-renders.
-  const inputRef = useRef(input);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [tab, setTab] = useState<TabKey>('personal');
   const [calcCount, setCalcCount] = useState(0);
   const lookup = useLhaLookup();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  // A calculation chosen on /saved-calculations (spec 000 §2, §4): inputs and result restored,
-  // 'Calculation loaded', entry removed. Errors are logged only (spec 000 §8).
-  // Else what this tab remembered (Back, reload).
-  useEffect(() => {
-    try {
-      const pending = takePendingLoad('housing-benefit');
-      if (pending) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(pending.data);
-        year.choose(savedYear);
-        void import('./saved-input')
-          .then(({ readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice: resetText }) => {
-            const { input: data, reset } = readSavedHousingBenefitInput(pending.data);
-            // A result saved from answers that had to be reset no longer matches them: work it out again.
-            const result =
-              (reset.length === 0 ? readSavedHousingBenefitResult(pending.result) : null) ??
-              calculateHousingBenefit(withTaxYear(data, savedYear), publishedRatesFor(savedYear));
-            inputRef.current = data;
-            setInput(data);
-            setCalculated({ input: data, result, taxYear: savedYear });
-            lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-            setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetText(reset)].filter(Boolean).join(' ') || null);
-            toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
-          })
-          .catch((err: unknown) => console.error('Loading the saved calculation failed', err));
-        setRestored(true);
-        return;
+  // Saved and remembered answers are read through the schema of saved-input.ts, loaded only then.
+  const session = useCalculatorSession<Remembered>({
+    island: 'housing-benefit',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'hb-tax-year',
+    openSaved: async (saved, savedYear) => {
+      const { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice } = await import('./saved-input');
+      const { input: data, reset } = readSavedHousingBenefitInput(saved.data);
+      // A result saved from answers that had to be reset no longer matches them: work it out again.
+      const result =
+        (reset.length === 0 ? readSavedHousingBenefitResult(saved.result) : null) ??
+        calculateHousingBenefit(withTaxYear(data, savedYear), publishedRatesFor(savedYear));
+      update(() => data);
+      setCalculated({ input: data, result, taxYear: savedYear });
+      lookup.restore(data.propertyDetails.postcode, data.lhaArea);
+      return { notices: [resetNotice(reset)] };
+    },
+    openKept: async (kept, keptYear) => {
+      // The answers are remembered again only once they are back (never the defaults over them).
+      const { readSavedHousingBenefitInput } = await import('./saved-input');
+      const data = readSavedHousingBenefitInput(kept.input).input;
+      update(() => data);
+      lookup.restore(data.propertyDetails.postcode, data.lhaArea);
+      if (kept.tab === 'personal' || kept.tab === 'property' || kept.tab === 'income') setTab(kept.tab);
+      if (kept.calculated) {
+        // The same answers give the same object, so the result is not marked as out of date.
+        const calcInput = JSON.stringify(kept.calculated) === JSON.stringify(kept.input) ? data : readSavedHousingBenefitInput(kept.calculated).input;
+        setCalculated({ input: calcInput, result: calculateHousingBenefit(withTaxYear(calcInput, keptYear), publishedRatesFor(keptYear)), taxYear: keptYear });
       }
-      const kept = readRemembered('housing-benefit') as Partial<Remembered> | null;
-      if (!kept || typeof kept !== 'object') {
-        setRestored(true);
-        return;
-      }
-      // What this tab remembered is read through the same schema as a saved calculation; the
-      // answers are remembered again only once they are back (never the defaults over them).
-      const { taxYear: keptYear } = savedTaxYear(kept);
-      year.choose(keptYear);
-      void import('./saved-input')
-        .then(({ readSavedHousingBenefitInput }) => {
-          const data = readSavedHousingBenefitInput(kept.input).input;
-          inputRef.current = data;
-          setInput(data);
-          lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-          if (kept.tab === 'personal' || kept.tab === 'property' || kept.tab === 'income') setTab(kept.tab);
-          if (kept.calculated) {
-            // The same answers give the same object, so the result is not marked as out of date.
-            const calcInput = JSON.stringify(kept.calculated) === JSON.stringify(kept.input) ? data : readSavedHousingBenefitInput(kept.calculated).input;
-            setCalculated({ input: calcInput, result: calculateHousingBenefit(withTaxYear(calcInput, keptYear), publishedRatesFor(keptYear)), taxYear: keptYear });
-          }
-        })
-        .catch((err: unknown) => console.error('Restoring your answers failed', err))
-        .finally(() => setRestored(true));
-    } catch (err) {
-      console.error('Loading the saved calculation failed', err);
-      setRestored(true);
-    }
-    // Once, after mounting.
-  }, []);
-
-  // Remember answers and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = { taxYear, input, tab, calculated: calculated ? calculated.input : null };
-    remember('housing-benefit', kept);
-  }, [restored, taxYear, input, tab, calculated]);
+    },
+    remembered: useMemo(() => ({ input, tab, calculated: calculated ? calculated.input : null }), [input, tab, calculated]),
+    onStartAgain: () => {
+      update(defaultHousingBenefitInput);
+      setCalculated(null);
+      setNotes([]);
+      lookup.reset();
+      setTab('personal');
+    },
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
+  const amounts = resolveRates(rates);
 
   // A new tax year works the result out again in that year.
   useEffect(() => {
@@ -184,26 +145,6 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
 
   // What the results save and show: the answers with the year they were worked out in.
   const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
-
-  const startAgain = () => {
-    forget('housing-benefit');
-    year.reset();
-    const fresh = defaultHousingBenefitInput();
-    inputRef.current = fresh;
-    setInput(fresh);
-    setCalculated(null);
-    setNotes([]);
-    setLoadNotice(null);
-    lookup.reset();
-    setTab('personal');
-    requestAnimationFrame(() => document.getElementById('hb-tax-year')?.focus());
-  };
-
-  const update = useCallback((change: (current: HousingBenefitInput) => HousingBenefitInput) => {
-    const next = change(inputRef.current);
-    inputRef.current = next;
-    setInput(next);
-  }, []);
 
   const calculate = async (event: FormEvent) => {
     event.preventDefault();
@@ -306,17 +247,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
         <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
           Your details
         </h2>
-        <TaxYearField
-          id="hb-tax-year"
-          className="mt-4"
-          value={taxYear}
-          current={year.current}
-          notice={loadNotice}
-          onChange={(y) => {
-            year.choose(y);
-            setLoadNotice(null);
-          }}
-        />
+        <TaxYearField className="mt-4" {...session.yearField} />
         <div className="mt-4">
           <Tabs label="Your details" tabs={tabs} selectedId={tab} onSelect={(id) => setTab(id as TabKey)} idPrefix={TAB_PREFIX} />
         </div>
@@ -325,7 +256,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
             <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
               Calculate
             </button>
-            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={startAgain}>
+            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={session.startAgain}>
               Start again
             </button>
           </div>

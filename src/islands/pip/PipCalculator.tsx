@@ -14,24 +14,22 @@
  * for the tab (calculator-session.ts) until Start again, field notes gathered for the
  * summary on Calculate, and CalculatorBoundary around it all.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calculatePip, defaultPipInput, type PipInput, type PipResult } from '~/calc/pip';
 import { INPUT_LIMITS, resolveRates, type TaxYear } from '~/calc/rates';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useCalculatorSession from '~/islands/shared/useCalculatorSession';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import Tabs from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import NumberField from '~/islands/shared/NumberField';
@@ -67,9 +65,8 @@ interface Snapshot {
   result: PipResult;
 }
 
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: PipInput;
   tab: TabIdType;
   calculated: PipInput | null;
@@ -91,22 +88,11 @@ const PipResults = lazy(loadResults);
 
 const TABS_PREFIX = 'pip';
 
-export default function PipCalculator(props: PipCalculatorProps) {
-  return (
-    <CalculatorBoundary island="pip">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<PipCalculatorProps>('pip', Calculator);
 
 function Calculator({ defaultTaxYear }: PipCalculatorProps) {
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
   const [input, setInput] = useState<PipInput>(defaultPipInput);
   useLoadOnChange(input, loadResults);
   const [conditionsText, setConditionsText] = useState('');
@@ -117,52 +103,43 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
 
-  // A calculation chosen on /saved-calculations (spec 000 §4): restore it, once, after mounting.
-  // Else what this tab remembered (Back, reload).
-  useEffect(() => {
-    try {
-      const saved = takePendingLoad<unknown, unknown>('pip');
-      if (saved) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(saved.data);
-        const restoredInput = withTaxYear(restorePipInput(saved.data), savedYear);
-        // Show exactly what was saved; work it out again only when the stored result is unusable.
-        const result = isPipResult(saved.result) ? saved.result : calculatePip(restoredInput, publishedRatesFor(savedYear));
-        year.choose(savedYear);
-        setInput(restoredInput);
-        setConditionsText(conditionsToText(restoredInput.personalInfo.conditions));
-        setSnapshot({ input: restoredInput, result });
-        setTab('results');
-        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetNotice(resetFields(saved.data, restoredInput))].filter(Boolean).join(' ') || null);
-        toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
-        return;
-      }
-      const kept = readRemembered('pip') as Partial<Remembered> | null;
-      if (kept && typeof kept === 'object') {
-        const { taxYear: keptYear } = savedTaxYear(kept);
-        const keptInput = restorePipInput(kept.input);
-        year.choose(keptYear);
-        setInput(keptInput);
-        setConditionsText(conditionsToText(keptInput.personalInfo.conditions));
-        if (typeof kept.tab === 'string' && (TAB_IDS as readonly string[]).includes(kept.tab)) setTab(kept.tab);
-        if (kept.calculated) {
-          const calcInput = withTaxYear(restorePipInput(kept.calculated), keptYear);
-          setSnapshot({ input: calcInput, result: calculatePip(calcInput, publishedRatesFor(keptYear)) });
-        }
-      }
-    } catch (err) {
-      console.error('Loading the saved PIP calculation failed', err);
-    } finally {
-      setRestored(true);
-    }
-    // Once, after mounting: a later published-rates update must not re-run the load.
-  }, []);
+  const setAnswers = (answers: PipInput) => {
+    setInput(answers);
+    setConditionsText(conditionsToText(answers.personalInfo.conditions));
+  };
 
-  // Remember answers and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = { taxYear, input, tab, calculated: snapshot ? snapshot.input : null };
-    remember('pip', kept);
-  }, [restored, taxYear, input, tab, snapshot]);
+  const session = useCalculatorSession<Remembered>({
+    island: 'pip',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'pip-tax-year',
+    openSaved: (saved, savedYear) => {
+      const restoredInput = withTaxYear(restorePipInput(saved.data), savedYear);
+      // Show exactly what was saved; work it out again only when the stored result is unusable.
+      const result = isPipResult(saved.result) ? saved.result : calculatePip(restoredInput, publishedRatesFor(savedYear));
+      setAnswers(restoredInput);
+      setSnapshot({ input: restoredInput, result });
+      setTab('results');
+      return { notices: [resetNotice(resetFields(saved.data, restoredInput))] };
+    },
+    openKept: (kept, keptYear) => {
+      setAnswers(restorePipInput(kept.input));
+      if (typeof kept.tab === 'string' && (TAB_IDS as readonly string[]).includes(kept.tab)) setTab(kept.tab);
+      if (kept.calculated) {
+        const calcInput = withTaxYear(restorePipInput(kept.calculated), keptYear);
+        setSnapshot({ input: calcInput, result: calculatePip(calcInput, publishedRatesFor(keptYear)) });
+      }
+    },
+    remembered: useMemo(() => ({ input, tab, calculated: snapshot ? snapshot.input : null }), [input, tab, snapshot]),
+    onStartAgain: () => {
+      setAnswers(defaultPipInput());
+      setSnapshot(null);
+      setNotes([]);
+      setOpenIds(new Set());
+      setTab('info');
+    },
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
 
   // A new tax year works the result out again in that year.
   useEffect(() => {
@@ -187,19 +164,6 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       revealResult(heading);
     }
   }, []);
-
-  const startAgain = () => {
-    forget('pip');
-    year.reset();
-    setInput(defaultPipInput());
-    setConditionsText('');
-    setSnapshot(null);
-    setNotes([]);
-    setLoadNotice(null);
-    setOpenIds(new Set());
-    setTab('info');
-    requestAnimationFrame(() => document.getElementById('pip-tax-year')?.focus());
-  };
 
   const choose = (component: PipComponent, activityId: string, descriptorId: string | null) => {
     // A descriptor is chosen with a button, not a form field: the first one is the calculator's
@@ -424,7 +388,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       )}
       {nav('mobility', null)}
       <div className="mt-4">
-        <button type="button" className="btn btn-secondary" onClick={startAgain}>
+        <button type="button" className="btn btn-secondary" onClick={session.startAgain}>
           Start again
         </button>
       </div>
@@ -434,17 +398,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
     <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabIdType))} />
-    <TaxYearField
-      id="pip-tax-year"
-      className="mb-6"
-      value={taxYear}
-      current={year.current}
-      notice={loadNotice}
-      onChange={(y) => {
-        year.choose(y);
-        setLoadNotice(null);
-      }}
-    />
+    <TaxYearField className="mb-6" {...session.yearField} />
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
       <div className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">

@@ -4,8 +4,10 @@
  * message and a 'Start again' button instead of a blank page. Start again forgets what
  * the calculator remembered for this tab and any calculation waiting to load, then
  * draws the calculator afresh.
+ *
+ * A calculator's island is `withCalculatorBoundary(island, Calculator)`.
  */
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { PENDING_LOAD_KEY } from '~/stores/pending-load';
 import { forget, type RememberingIsland } from './calculator-session';
 
@@ -55,4 +57,15 @@ export default class CalculatorBoundary extends Component<CalculatorBoundaryProp
       </div>
     );
   }
+}
+
+/** `Calculator` drawn inside a CalculatorBoundary for `island`: what a calculator's island exports. */
+export function withCalculatorBoundary<Props extends object>(island: RememberingIsland, Calculator: ComponentType<Props>): (props: Props) => ReactNode {
+  return function BoundedCalculator(props: Props) {
+    return (
+      <CalculatorBoundary island={island}>
+        <Calculator {...props} />
+      </CalculatorBoundary>
+    );
+  };
 }

@@ -19,25 +19,25 @@
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so scripts/measure-calculator.mjs and DevTools can check it stays inside one frame.
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useAnswers from '~/islands/shared/useAnswers';
+import useCalculatorSession from '~/islands/shared/useCalculatorSession';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
 import type { RatesTable, TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
@@ -92,47 +92,79 @@ const FROM_HOUSING_BENEFIT_NOTICE =
 const NEW_QUESTIONS_NOTICE =
   'It was also saved before we added questions about your rent, your children, your health and the benefit cap: we used the usual answers for them, so check each tab, then press Calculate Universal Credit.';
 
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: UniversalCreditInput;
   tab: string;
   calculation: { baseInput: UniversalCreditInput; earnings: number } | null;
 }
 
-export default function UniversalCreditCalculator(props: UniversalCreditCalculatorProps) {
-  return (
-    <CalculatorBoundary island="universal-credit">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<UniversalCreditCalculatorProps>('universal-credit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps) {
   useRecordFirstUse('universal-credit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [form, setForm] = useState<UcForm>(defaultForm);
+  const [form, formRef, update] = useAnswers<UcForm>(defaultForm);
+  useLoadOnChange(form, loadResults);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
-  // The latest form, read by Calculate: an Enter in a field submits before React re-renders.
-  const formRef = useRef(form);
   const [tab, setTab] = useState('personal');
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
   const timing = useRef<{ name: string; start: number } | null>(null);
   const scrollToResults = useRef(false);
 
-  const update = useCallback((change: (f: UcForm) => UcForm) => {
-    void loadResults();
-    const next = change(formRef.current);
-    formRef.current = next;
-    setForm(next);
-  }, []);
+  const session = useCalculatorSession<Remembered>({
+    island: 'universal-credit',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'uc-tax-year',
+    openSaved: (saved, savedYear) => {
+      const input = withTaxYear(restoreInput(saved.data), savedYear);
+      // A result saved by this page is shown as saved; anything incomplete is worked out again.
+      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
+      lastRates.current = publishedRatesFor(savedYear);
+      update(() => formFromInput(input));
+      setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
+      const reset = resetNotice(resetFields(saved.data, input));
+      // `from` is set by setPendingHandOff (a PendingLoad): another calculator's answers, not a saved calculation.
+      if ((saved as { from?: unknown }).from === 'housing-benefit') {
+        // Answers carried from the Housing Benefit calculator (DECISIONS.md §2 Housing Benefit).
+        return {
+          notices: [FROM_HOUSING_BENEFIT_NOTICE, reset],
+          handOffToast: { title: 'Answers carried over', description: 'Your Housing Benefit answers are in the form. Check each tab.' },
+        };
+      }
+      return { notices: [isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null, reset] };
+    },
+    openKept: (kept, keptYear) => {
+      update(() => formFromInput(restoreInput(kept.input)));
+      if (typeof kept.tab === 'string') setTab(kept.tab);
+      if (kept.calculation && typeof kept.calculation === 'object') {
+        const baseInput = withTaxYear(restoreInput(kept.calculation.baseInput), keptYear);
+        const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
+        const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
+        const keptRates = publishedRatesFor(keptYear);
+        lastRates.current = keptRates;
+        setCalculation({ baseInput, input: calcInput, result: calculateUniversalCredit(calcInput, keptRates), earnings, source: 'calculated' });
+      }
+    },
+    remembered: useMemo(
+      () => ({
+        input: form.input,
+        tab,
+        calculation: calculation ? { baseInput: calculation.baseInput, earnings: calculation.earnings } : null,
+      }),
+      [form, tab, calculation],
+    ),
+    onStartAgain: () => {
+      update(() => defaultForm());
+      setCalculation(null);
+      setNotes([]);
+      setTab('personal');
+    },
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
@@ -222,78 +254,6 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     });
   }, [rates, taxYear]);
 
-  // A calculation chosen on /saved-calculations (spec 000 §4), in the year it was saved in;
-  // else what this tab remembered. Errors are logged only (§8).
-  useEffect(() => {
-    try {
-      const saved = takePendingLoad('universal-credit');
-      if (saved) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(saved.data);
-        const input = withTaxYear(restoreInput(saved.data), savedYear);
-        // A result saved by this page is shown as saved; anything incomplete is worked out again.
-        const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
-        year.choose(savedYear);
-        lastRates.current = publishedRatesFor(savedYear);
-        update(() => formFromInput(input));
-        setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
-        // `from` is set by setPendingHandOff (a PendingLoad): another calculator's answers, not a saved calculation.
-        if ((saved as { from?: unknown }).from === 'housing-benefit') {
-          // Answers carried from the Housing Benefit calculator (DECISIONS.md §2 Housing Benefit).
-          setLoadNotice([FROM_HOUSING_BENEFIT_NOTICE, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' '));
-          toast({ title: 'Answers carried over', description: 'Your Housing Benefit answers are in the form. Check each tab.' });
-          return;
-        }
-        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' ') || null);
-        toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
-        return;
-      }
-      const kept = readRemembered('universal-credit') as Partial<Remembered> | null;
-      if (kept && typeof kept === 'object') {
-        const { taxYear: keptYear } = savedTaxYear(kept);
-        const input = restoreInput(kept.input);
-        year.choose(keptYear);
-        update(() => formFromInput(input));
-        if (typeof kept.tab === 'string') setTab(kept.tab);
-        if (kept.calculation && typeof kept.calculation === 'object') {
-          const baseInput = withTaxYear(restoreInput(kept.calculation.baseInput), keptYear);
-          const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
-          const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
-          const keptRates = publishedRatesFor(keptYear);
-          lastRates.current = keptRates;
-          setCalculation({ baseInput, input: calcInput, result: calculateUniversalCredit(calcInput, keptRates), earnings, source: 'calculated' });
-        }
-      }
-    } catch (err) {
-      console.error('Loading the saved calculation failed', err);
-    } finally {
-      setRestored(true);
-    }
-    // Once, after mounting.
-  }, [update]);
-
-  // Remember answers and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = {
-      taxYear,
-      input: form.input,
-      tab,
-      calculation: calculation ? { baseInput: calculation.baseInput, earnings: calculation.earnings } : null,
-    };
-    remember('universal-credit', kept);
-  }, [restored, taxYear, form, tab, calculation]);
-
-  const startAgain = () => {
-    forget('universal-credit');
-    year.reset();
-    update(() => defaultForm());
-    setCalculation(null);
-    setNotes([]);
-    setLoadNotice(null);
-    setTab('personal');
-    requestAnimationFrame(() => document.getElementById('uc-tax-year')?.focus());
-  };
-
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
     <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
@@ -303,17 +263,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
           <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
             Your details
           </h2>
-          <TaxYearField
-            id="uc-tax-year"
-            className="mt-4"
-            value={taxYear}
-            current={year.current}
-            notice={loadNotice}
-            onChange={(y) => {
-              year.choose(y);
-              setLoadNotice(null);
-            }}
-          />
+          <TaxYearField className="mt-4" {...session.yearField} />
           <div className="mt-4">
             <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
           </div>
@@ -332,7 +282,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
           <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
             Saved Calculations
           </a>
-          <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={startAgain}>
+          <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={session.startAgain}>
             Start again
           </button>
         </div>
