@@ -598,7 +598,8 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('a broken saved entry is logged only, and the page still works', async ({ page }) => {
-    await page.goto('/housing-benefit');
+    // Hydrated first: else this page may read (and remove) the entry before the reload does.
+    await open(page);
     await page.evaluate(() => sessionStorage.setItem('loadCalculation', '{not json'));
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));

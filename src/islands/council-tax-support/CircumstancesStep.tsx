@@ -4,7 +4,7 @@
  * disability premium for a severe mental impairment or a disability premium elsewhere; carer
  * premium and disregard for a carer).
  */
-import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { StepProps } from './PropertyStep';
 
@@ -27,20 +27,16 @@ const CHOICES: ReadonlyArray<{ key: keyof Circumstances; label: string; hint: st
 export default function CircumstancesStep({ input, onChange }: StepProps) {
   const c = input.circumstances;
   return (
-    <fieldset>
-      <legend className="font-semibold text-slate-900">Tick all that apply to you</legend>
-      <div className="mt-2">
-        {CHOICES.map(({ key, label, hint }) => (
-          <CheckboxField
-            key={key}
-            id={`cts-${key}`}
-            label={label}
-            hint={hint}
-            checked={c[key]}
-            onChange={(on) => onChange((i) => ({ ...i, circumstances: { ...i.circumstances, [key]: on } }))}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <CheckboxGroup
+      legend="Tick all that apply to you"
+      listClassName="mt-2"
+      choices={CHOICES.map(({ key, label, hint }) => ({
+        id: `cts-${key}`,
+        label,
+        hint,
+        checked: c[key],
+        onChange: (on: boolean) => onChange((i) => ({ ...i, circumstances: { ...i.circumstances, [key]: on } })),
+      }))}
+    />
   );
 }

@@ -17,8 +17,7 @@ import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useAnswers from '~/islands/shared/useAnswers';
-import useCalculatorSession from '~/islands/shared/useCalculatorSession';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
 import { withTaxYear } from '~/islands/shared/tax-year';
@@ -53,7 +52,7 @@ const ResultsStep = lazy(loadResults);
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
 

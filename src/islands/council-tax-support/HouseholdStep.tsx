@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import NumberField from '~/islands/shared/NumberField';
 import SelectField from '~/islands/shared/SelectField';
+import labelledOptions from '~/islands/shared/labelled-options';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import { MoneyField } from '~/islands/shared/NumberField';
 import type { OtherAdultDetails } from '~/calc/council-tax-support';
@@ -163,7 +164,7 @@ function AdultCard({ index, adult, onChange, onRemove }: AdultCardProps) {
             id={`${id}-relationship`}
             label={<>Who they are{who}</>}
             value={adult.relationship}
-            options={ADULT_RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))}
+            options={labelledOptions(ADULT_RELATIONSHIPS, RELATIONSHIP_LABELS)}
             onChange={(relationship) => onChange({ relationship })}
           />
           <MoneyField id={`${id}-income`} label={<>Their income{who}</>} hint="Per week, from all sources. Whole pounds." suffix="a week" step={1} value={adult.income} onChange={(income) => onChange({ income })} />

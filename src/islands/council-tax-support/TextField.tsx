@@ -1,4 +1,4 @@
-/** A labelled text input with an optional hint (the shared parts have number, select and tickbox fields only). */
+/** A labelled text input with an optional hint (a postcode has its own field: PostcodeField). */
 import type { InputHTMLAttributes } from 'react';
 import { controlClass, describedBy, Hint } from '~/islands/shared/field-parts';
 
@@ -9,13 +9,11 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
-  /** Upper-case as typed (a postcode), keeping the caret where it was. */
-  upperCase?: boolean;
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
   widthClass?: string;
 }
 
-export default function TextField({ id, label, hint, value, onChange, autoComplete = 'off', upperCase = false, inputProps, widthClass = 'w-full max-w-md' }: TextFieldProps) {
+export default function TextField({ id, label, hint, value, onChange, autoComplete = 'off', inputProps, widthClass = 'w-full max-w-md' }: TextFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -29,16 +27,8 @@ export default function TextField({ id, label, hint, value, onChange, autoComple
         autoComplete={autoComplete}
         value={value}
         aria-describedby={describedBy(id, hint, undefined)}
-        onChange={(e) => {
-          const el = e.target;
-          if (upperCase) {
-            const [start, end] = [el.selectionStart, el.selectionEnd];
-            el.value = el.value.toUpperCase();
-            el.setSelectionRange(start, end);
-          }
-          onChange(el.value);
-        }}
-        className={controlClass(undefined, `mt-1 ${widthClass} ${upperCase ? 'uppercase' : ''}`)}
+        onChange={(e) => onChange(e.target.value)}
+        className={controlClass(undefined, `mt-1 ${widthClass}`)}
       />
     </div>
   );

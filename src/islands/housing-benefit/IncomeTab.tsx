@@ -3,7 +3,7 @@
  * pension, other income, savings, and the benefits you get.
  */
 import { MoneyField } from '~/islands/shared/NumberField';
-import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatMoney } from '~/calc/money';
@@ -86,22 +86,16 @@ export default function IncomeTab({ input, savingsLimits, statePensionAge, onCha
           ]}
         />
       )}
-      <fieldset>
-        <legend className="font-semibold text-slate-900">Benefits you get</legend>
-        <p className="mt-1 text-slate-600">
-          Tick any you or your partner get. With Income Support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance your
-          council ignores your income and savings.
-        </p>
-        {OTHER_BENEFITS.map((b) => (
-          <CheckboxField
-            key={b.value}
-            id={`hb-benefit-${b.value}`}
-            label={b.label}
-            checked={inc.otherBenefits.includes(b.value)}
-            onChange={(on) => onChange((i) => withIncome(i, { otherBenefits: toggleIn(i.incomeDetails.otherBenefits, b.value, on) }))}
-          />
-        ))}
-      </fieldset>
+      <CheckboxGroup
+        legend="Benefits you get"
+        hint="Tick any you or your partner get. With Income Support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance your council ignores your income and savings."
+        choices={OTHER_BENEFITS.map((b) => ({
+          id: `hb-benefit-${b.value}`,
+          label: b.label,
+          checked: inc.otherBenefits.includes(b.value),
+          onChange: (on: boolean) => onChange((i) => withIncome(i, { otherBenefits: toggleIn(i.incomeDetails.otherBenefits, b.value, on) })),
+        }))}
+      />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { useEffect, useRef } from 'react';
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import SelectField from '~/islands/shared/SelectField';
+import labelledOptions from '~/islands/shared/labelled-options';
 import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import { currentTaxYear, INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
 import { defaultIsPensionAge, defaultReachedBeforeApril2021, nonDependantBand, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatMoney } from '~/lib/format';
@@ -165,24 +167,19 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
         options={[...yesNo]}
       />
 
-      <fieldset>
-        <legend className="font-semibold text-slate-900">Disability and caring</legend>
-        <p id="hb-disabilities-hint" className="mt-1 text-slate-600">
-          Tick all that apply. These add premiums to the amount you are allowed to live on, or allow an extra bedroom.
-        </p>
-        <div className="mt-1">
-          {DISABILITY_CHOICES.filter((choice) => isOffered(choice, isPensionAge, isCouple, hasChildren)).map((choice) => (
-            <CheckboxField
-              key={choice}
-              id={`hb-${choice}`}
-              label={DISABILITY_LABELS[choice].label}
-              hint={DISABILITY_LABELS[choice].hint}
-              checked={p.disabilities.includes(choice)}
-              onChange={(on) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, choice, on) }))}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        legend="Disability and caring"
+        hint="Tick all that apply. These add premiums to the amount you are allowed to live on, or allow an extra bedroom."
+        hintId="hb-disabilities-hint"
+        listClassName="mt-1"
+        choices={DISABILITY_CHOICES.filter((choice) => isOffered(choice, isPensionAge, isCouple, hasChildren)).map((choice) => ({
+          id: `hb-${choice}`,
+          label: DISABILITY_LABELS[choice].label,
+          hint: DISABILITY_LABELS[choice].hint,
+          checked: p.disabilities.includes(choice),
+          onChange: (on: boolean) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, choice, on) })),
+        }))}
+      />
 
       <CheckboxField
         id="hb-student"
@@ -290,7 +287,7 @@ function MemberCard({ index, member, amounts, onChange, onRemove }: MemberCardPr
             label={<>Relationship to you<span className="sr-only"> (person {n})</span></>}
             hint={RELATIONSHIP_HINT}
             value={member.relationship}
-            options={RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))}
+            options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
             onChange={(relationship) => onChange({ relationship })}
           />
           <div>

@@ -73,7 +73,7 @@ interface Remembered {
 }
 
 export interface PipCalculatorProps {
-  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
 

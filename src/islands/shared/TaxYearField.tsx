@@ -4,7 +4,7 @@
  *
  * `current` is the year in force as the page knows it: at first the year of the build
  * (so the server render and hydration agree), then today's after mounting (see
- * `useTaxYear`).
+ * `useCalculatorSession`).
  */
 import type { TaxYear } from '~/calc/rates';
 import SelectField from './SelectField';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { LEGACY_TAX_YEAR, LEGACY_TAX_YEAR_NOTICE } from './tax-year';
-import { openedNotice, openOnMount, type OpenSteps } from './useCalculatorSession';
+import { openOnMount, type OpenSteps } from './useCalculatorSession';
 
 interface Kept {
   input: { age: number };
@@ -85,14 +85,5 @@ describe('openOnMount: a waiting saved calculation first, else what the tab reme
       throw new Error('unreadable');
     });
     await expect(openOnMount(s)).rejects.toThrow('unreadable');
-  });
-});
-
-describe('openedNotice', () => {
-  it('is null when there is nothing to say', () => {
-    expect(openedNotice({ notices: [null, null] }, false)).toBeNull();
-  });
-  it('joins what there is to say, the year first', () => {
-    expect(openedNotice({ notices: ['One.', null, 'Two.'] }, true)).toBe(`${LEGACY_TAX_YEAR_NOTICE}. One. Two.`);
   });
 });

@@ -1,8 +1,13 @@
 /**
- * What every calculator does with its session: its tax year, what it opens on mounting, what
- * it remembers for the tab, and Start again. One hook, so the four calculators cannot drift.
+ * What every calculator does with its session: its tax year, its answers, what it opens on
+ * mounting, what it remembers for the tab, and Start again. One module, so the four
+ * calculators cannot drift.
  *
- * On mounting (never in the first render, so the server render and hydration agree):
+ * The tax year (DECISIONS.md §1): the first render uses the year in force when the page was
+ * built, so the server render and hydration agree even when the build ran in another tax
+ * year; after mounting it switches to today's unless a restored calculation chose one.
+ *
+ * On mounting (never in the first render):
  * - a calculation handed over by /saved-calculations (src/stores/pending-load.ts, spec 000 §4)
  *   opens in the tax year it was saved in (DECISIONS.md §1, §4); the notice under the tax-year
  *   field says what it lost (a year it never had, answers the reader reset) and a toast says
@@ -14,8 +19,8 @@
  * Start again forgets what was remembered, goes back to the year in force, clears the notice,
  * lets the calculator clear its own answers and puts focus on the tax-year field.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TaxYear } from '~/calc/rates';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { currentTaxYear, isTaxYear, type TaxYear } from '~/calc/rates';
 import type { CalculationType } from '~/lib/calculation-types';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { takePendingLoad } from '~/stores/pending-load';
@@ -23,7 +28,6 @@ import { toast, type ToastOptions } from '~/stores/toasts';
 import { forget, readRemembered, remember } from './calculator-session';
 import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear } from './tax-year';
 import type { TaxYearFieldProps } from './TaxYearField';
-import useTaxYear from './useTaxYear';
 
 /** What a calculator says once it has put a saved calculation's answers (and result) in place. */
 export interface Opened {
@@ -39,7 +43,7 @@ export interface Opened {
 
 export interface CalculatorSessionOptions<Remembered extends object> {
   island: CalculationType;
-  /** The tax year in force when the page was built (see useTaxYear). */
+  /** The tax year in force when the page was built (see useCalculatorSession). */
   buildYear?: TaxYear;
   /** The tax-year field's id: Start again puts focus there. */
   yearFieldId: string;
@@ -63,18 +67,12 @@ export interface CalculatorSessionOptions<Remembered extends object> {
 }
 
 export interface CalculatorSession {
-  /** The year the calculator works in. */
+  /** The year the calculator works in: the build's in the first render, then today's or the one chosen. */
   taxYear: TaxYear;
   /** Everything the tax-year field takes but its class: `<TaxYearField {...yearField} />`. */
   yearField: TaxYearFieldProps;
   /** Forget the tab's answers and start with empty ones in the year in force. */
   startAgain: () => void;
-}
-
-/** The notice under the tax-year field for a saved calculation just opened, or null. */
-export function openedNotice(opened: Opened, legacyYear: boolean): string | null {
-  const yearNotice = legacyYear && !opened.handOffToast ? `${LEGACY_TAX_YEAR_NOTICE}.` : null;
-  return [yearNotice, ...opened.notices].filter(Boolean).join(' ') || null;
 }
 
 /** Where the answers to open come from, and what the calculator does with them. */
@@ -96,10 +94,10 @@ export async function openOnMount<Remembered extends object>(steps: OpenSteps<Re
   if (saved) {
     const { taxYear, legacy } = savedTaxYear(saved.data);
     steps.choose(taxYear);
-    const opened = await steps.openSaved(saved, taxYear);
+    const { notices, handOffToast } = await steps.openSaved(saved, taxYear);
     return {
-      notice: openedNotice(opened, legacy),
-      toast: opened.handOffToast ?? { title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` },
+      notice: [legacy && !handOffToast ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, ...notices].filter(Boolean).join(' ') || null,
+      toast: handOffToast ?? { title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` },
     };
   }
   const kept = steps.readKept();
@@ -113,17 +111,25 @@ export async function openOnMount<Remembered extends object>(steps: OpenSteps<Re
 
 export default function useCalculatorSession<Remembered extends object>(options: CalculatorSessionOptions<Remembered>): CalculatorSession {
   const { island, yearFieldId, remembered } = options;
-  const year = useTaxYear(options.buildYear);
-  const { choose, reset, taxYear } = year;
+  const initialYear = isTaxYear(options.buildYear) ? options.buildYear : currentTaxYear();
+  const [current, setCurrent] = useState(initialYear);
+  const [taxYear, setTaxYear] = useState(initialYear);
+  // Set once a year is chosen (the field, a restored calculation): today's year no longer replaces it.
+  const chosen = useRef(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
-  // The handlers of the latest render: the restore below runs once, after mounting.
-  const latest = useRef(options);
-  latest.current = options;
+
+  const choose = (year: TaxYear) => {
+    chosen.current = true;
+    setTaxYear(year);
+  };
 
   useEffect(() => {
-    const { openSaved, openKept } = latest.current;
-    openOnMount<Remembered>({ takeSaved: () => takePendingLoad(island), readKept: () => readRemembered(island), choose, openSaved, openKept })
+    const today = currentTaxYear();
+    setCurrent(today);
+    if (!chosen.current) setTaxYear(today);
+    // The first render's handlers: they only set state and refs, which never change.
+    openOnMount<Remembered>({ ...options, takeSaved: () => takePendingLoad(island), readKept: () => readRemembered(island), choose })
       .then((said) => {
         if (!said) return;
         setNotice(said.notice);
@@ -138,25 +144,38 @@ export default function useCalculatorSession<Remembered extends object>(options:
     if (restored) remember(island, { taxYear, ...remembered });
   }, [island, restored, taxYear, remembered]);
 
-  const startAgain = useCallback(() => {
+  const startAgain = () => {
     forget(island);
-    reset();
+    chosen.current = false;
+    setTaxYear(currentTaxYear());
     setNotice(null);
-    latest.current.onStartAgain();
-    if (latest.current.focusYearOnStartAgain !== false) requestAnimationFrame(() => document.getElementById(yearFieldId)?.focus());
-  }, [island, reset, yearFieldId]);
-
-  const onYearChange = useCallback(
-    (y: TaxYear) => {
-      choose(y);
-      setNotice(null);
-    },
-    [choose],
-  );
-
-  return {
-    taxYear,
-    yearField: { id: yearFieldId, value: taxYear, current: year.current, notice, onChange: onYearChange },
-    startAgain,
+    options.onStartAgain();
+    if (options.focusYearOnStartAgain !== false) requestAnimationFrame(() => document.getElementById(yearFieldId)?.focus());
   };
+
+  const onChange = (year: TaxYear) => {
+    choose(year);
+    setNotice(null);
+  };
+
+  return { taxYear, yearField: { id: yearFieldId, value: taxYear, current, notice, onChange }, startAgain };
+}
+
+/** How a calculator changes its answers: a function of the latest ones. */
+export type UpdateAnswers<Answers> = (change: (current: Answers) => Answers) => void;
+
+/**
+ * A calculator's answers, with a ref that always holds the latest. Calculate reads the ref:
+ * Enter in a field submits the form before React has re-rendered with the last change.
+ * `update` is stable (safe in memoised children).
+ */
+export function useAnswers<Answers>(initial: () => Answers): [Answers, RefObject<Answers>, UpdateAnswers<Answers>] {
+  const [answers, setAnswers] = useState<Answers>(initial);
+  const latest = useRef(answers);
+  const update = useCallback<UpdateAnswers<Answers>>((change) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setAnswers(next);
+  }, []);
+  return [answers, latest, update];
 }

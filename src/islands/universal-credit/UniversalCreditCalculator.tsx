@@ -25,12 +25,10 @@ import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useAnswers from '~/islands/shared/useAnswers';
-import useCalculatorSession from '~/islands/shared/useCalculatorSession';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
 import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import { resetFields, resetNotice } from '~/islands/shared/saved-input';
 import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
@@ -41,12 +39,12 @@ import { toast } from '~/stores/toasts';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
-import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, isFromBeforeTaxYears, restoreInput, withEarnings, type UcForm } from './form';
+import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, restoreInput, withEarnings, type UcForm } from './form';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
 
@@ -84,14 +82,6 @@ const SaveCalculationButton = lazy(() => import('~/islands/shared/SaveDialog').t
 
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
-/** Shown above the form when the answers came from the Housing Benefit calculator. */
-const FROM_HOUSING_BENEFIT_NOTICE =
-  'These answers came from the Housing Benefit calculator, with weekly amounts turned into monthly ones. Universal Credit asks some different questions (about your health, caring and other income), so check each tab, then press Calculate Universal Credit.';
-
-/** Said when a saved calculation from before the questions the law needs is opened. */
-const NEW_QUESTIONS_NOTICE =
-  'It was also saved before we added questions about your rent, your children, your health and the benefit cap: we used the usual answers for them, so check each tab, then press Calculate Universal Credit.';
-
 /** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
   input: UniversalCreditInput;
@@ -118,23 +108,16 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     island: 'universal-credit',
     buildYear: defaultTaxYear,
     yearFieldId: 'uc-tax-year',
-    openSaved: (saved, savedYear) => {
+    openSaved: async (saved, savedYear) => {
       const input = withTaxYear(restoreInput(saved.data), savedYear);
       // A result saved by this page is shown as saved; anything incomplete is worked out again.
       const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
       lastRates.current = publishedRatesFor(savedYear);
       update(() => formFromInput(input));
       setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
-      const reset = resetNotice(resetFields(saved.data, input));
-      // `from` is set by setPendingHandOff (a PendingLoad): another calculator's answers, not a saved calculation.
-      if ((saved as { from?: unknown }).from === 'housing-benefit') {
-        // Answers carried from the Housing Benefit calculator (DECISIONS.md §2 Housing Benefit).
-        return {
-          notices: [FROM_HOUSING_BENEFIT_NOTICE, reset],
-          handOffToast: { title: 'Answers carried over', description: 'Your Housing Benefit answers are in the form. Check each tab.' },
-        };
-      }
-      return { notices: [isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null, reset] };
+      // What to say about it (and a hand-off from the Housing Benefit calculator) loads only now.
+      const { openedNotices } = await import('./opened-notices');
+      return openedNotices(saved, input);
     },
     openKept: (kept, keptYear) => {
       update(() => formFromInput(restoreInput(kept.input)));
