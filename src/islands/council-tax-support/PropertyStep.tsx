@@ -7,7 +7,7 @@ import HomeFields from '~/islands/shared/HomeFields';
 import PostcodeField from '~/islands/shared/PostcodeField';
 import type { CouncilTaxCountry, CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { ResolvedRates } from '~/calc/rates';
-import TextField from './TextField';
+import TextField from '~/islands/shared/TextField';
 import { BANDS, PROPERTY_TYPES } from './state';
 
 type Input = CouncilTaxSupportInput;

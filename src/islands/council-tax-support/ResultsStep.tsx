@@ -12,9 +12,9 @@ import type { CalculationLine } from '~/calc/types';
 import { taxYearInfo } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import LinkedText from '~/islands/shared/LinkedText';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
+import { ResultLine } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
-import WorkingLine from '~/islands/housing-benefit/WorkingLine';
 
 export interface ResultsStepProps {
   input: CouncilTaxSupportInput;
@@ -72,7 +72,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
   const sar = result.secondAdultRebate;
   const scheme = result.localSchemeDetails;
   const eligible = result.eligibleForSupport;
-  const incomeLine = (l: CalculationLine, sign: 'plus' | 'none') => <WorkingLine key={l.name} label={l.name} amount={l.amount} sign={sign} working={l.working} />;
+  const incomeLine = (l: CalculationLine, kind: 'plus' | 'plain') => <ResultLine key={l.name} label={l.name} amount={l.amount} kind={kind} working={l.working} />;
   const [annualReduction, annualLeft] = b.annual ?? [];
   const workingAgeEngland = !result.isPensionAge && input.location.country === 'england';
 
@@ -155,48 +155,48 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
 
         <h4 className="mt-4 font-bold text-slate-900">Your council tax</h4>
         <ul>
-          {grossTax && <WorkingLine label={grossTax.name} amount={grossTax.amount} working={grossTax.working} />}
-          {discount?.qualifying && <WorkingLine label={discount.name} amount={discount.amount} sign="minus" working={discount.working} />}
-          <WorkingLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} sign="equals" />
+          {grossTax && <ResultLine kind="plain" label={grossTax.name} amount={grossTax.amount} working={grossTax.working} />}
+          {discount?.qualifying && <ResultLine label={discount.name} amount={discount.amount} kind="minus" working={discount.working} />}
+          <ResultLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} kind="equals" />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
         <ul>
-          <WorkingLine label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
+          <ResultLine kind="plain" label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
           {premiums.map((l) => (
-            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="plus" working={l.working} />
+            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
           ))}
-          <WorkingLine label="Applicable amount" amount={result.applicableAmount} sign="equals" />
+          <ResultLine label="Applicable amount" amount={result.applicableAmount} kind="equals" />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
         <ul>
-          {claimantIncome && incomeLine(claimantIncome, 'none')}
+          {claimantIncome && incomeLine(claimantIncome, 'plain')}
           {otherIncome.filter((l) => l.qualifying).map((l) => incomeLine(l, 'plus'))}
           {disregards.map((l) => (
-            <WorkingLine key={l.name} label={`${l.name} (ignored)`} amount={l.amount} sign="minus" working={l.working} />
+            <ResultLine key={l.name} label={`${l.name} (ignored)`} amount={l.amount} kind="minus" working={l.working} />
           ))}
-          <WorkingLine label="Income counted" amount={result.assessableIncome} sign="equals" />
+          <ResultLine label="Income counted" amount={result.assessableIncome} kind="equals" />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Income above the applicable amount</h4>
         <ul>
-          <WorkingLine
+          <ResultLine kind="plain"
             label="Excess income"
             amount={result.excessIncome}
             working={`${formatMoney(result.assessableIncome)} income counted − ${formatMoney(result.applicableAmount)} applicable amount, never below £0`}
           />
-          <WorkingLine label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
+          <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Your reduction</h4>
         <ul>
-          {main && <WorkingLine label={main.name} amount={main.amount} working={main.working} />}
-          {rebate && <WorkingLine label={rebate.name} amount={rebate.amount} working={rebate.working} />}
-          <WorkingLine
+          {main && <ResultLine kind="plain" label={main.name} amount={main.amount} working={main.working} />}
+          {rebate && <ResultLine kind="plain" label={rebate.name} amount={rebate.amount} working={rebate.working} />}
+          <ResultLine
             label="Weekly reduction"
             amount={result.weeklyReduction}
-            sign="equals"
+            kind="equals"
             working={sar.betterThanMainCalculation ? 'The second adult rebate is larger, so it is used' : 'The larger of the two'}
           />
         </ul>
@@ -205,8 +205,8 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           <>
             <h4 className="mt-4 font-bold text-slate-900">Over the year</h4>
             <ul>
-              <WorkingLine label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
-              <WorkingLine label={annualLeft.name} amount={annualLeft.amount} sign="equals" working={annualLeft.working} />
+              <ResultLine kind="plain" label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
+              <ResultLine label={annualLeft.name} amount={annualLeft.amount} kind="equals" working={annualLeft.working} />
             </ul>
           </>
         )}

@@ -9,7 +9,7 @@ import type { PipAward, PipInput, PipResult } from '~/calc/pip';
 import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTable } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import LinkedText from '~/islands/shared/LinkedText';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import EvidenceChecklist from './EvidenceChecklist';
 import { AWARD_LABELS, pointsText } from './pip-state';

@@ -7,7 +7,7 @@
  */
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/ResultLine';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
 import { taxYearInfo, type RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
