@@ -578,7 +578,8 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('a broken saved entry is logged only, and the page still works', async ({ page }) => {
-    await page.goto('/housing-benefit');
+    // Hydrated first: else this page may read (and remove) the entry before the reload does.
+    await open(page);
     await page.evaluate(() => sessionStorage.setItem('loadCalculation', '{not json'));
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
@@ -590,7 +591,8 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('a saved calculation with an LHA area without rates still loads, with the area reset and named', async ({ page }) => {
-    await page.goto('/housing-benefit');
+    // Hydrated first: else this page may open the calculation before the reload does.
+    await open(page);
     const entry = {
       id: 'calc_1_hb',
       name: 'Old flat',

@@ -23,7 +23,7 @@ const ENTRY = `
 import { createRoot } from 'react-dom/client';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import Toaster from '~/islands/shared/Toaster';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
 import { useState } from 'react';
 import Tabs from '~/islands/shared/Tabs';
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';

@@ -6,15 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Tabs from '~/islands/shared/Tabs';
 import { toast } from '~/stores/toasts';
-import type {
-  AdminMessagesResponse,
-  AdminRatesResponse,
-  AdminSettingSaved,
-  AdminSettingsResponse,
-  AdminUsersResponse,
-  SettingKey,
-  UsageSummary,
-} from '~/lib/api-types';
+import type { AdminMessagesResponse, AdminRatesResponse, AdminSettingSaved, AdminSettingsResponse, AdminUsersResponse, SettingKey, UsageSummary } from '~/lib/api-types';
 import { api } from './api';
 import { useResource } from './useResource';
 import type { SaveSetting, SettingValues } from './settings-meta';
@@ -83,8 +75,7 @@ export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps
   };
 
   const settingsReady = settingsResource.data !== null;
-  const settingsGate = (content: ReactNode) =>
-    settingsReady ? content : <LoadState status={settingsResource.status} onRetry={settingsResource.reload} />;
+  const settingsGate = (content: ReactNode) => (settingsReady ? content : <LoadState status={settingsResource.status} onRetry={settingsResource.reload} />);
   const unread = messages.data?.unread ?? 0;
 
   return (

@@ -44,10 +44,7 @@ export default function Toggle({ settingKey, idPrefix, settings, save, label }: 
           onChange={(e) => void save(settingKey, e.currentTarget.checked ? 'true' : 'false')}
           className="peer h-8 w-14 cursor-pointer appearance-none rounded-full border-2 border-slate-600 bg-slate-500 transition-colors checked:border-brand-700 checked:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute left-1 top-1 size-6 rounded-full bg-white shadow transition-transform peer-checked:translate-x-6"
-        />
+        <span aria-hidden="true" className="pointer-events-none absolute left-1 top-1 size-6 rounded-full bg-white shadow transition-transform peer-checked:translate-x-6" />
       </span>
     </div>
   );

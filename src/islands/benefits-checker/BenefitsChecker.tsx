@@ -1,5 +1,5 @@
 /**
- * The benefits checker island (spec 000 §2, §4, §5; DECISIONS.md §2 Eligibility checker).
+ * The benefits checker island (docs/product.md §2, §4, §5; docs/rules.md "Eligibility checker").
  *
  * Three steps of radio questions with 'Step n of 3' and a percent progress bar. Next (and
  * 'Get My Results' on step 3) stays disabled until every question of the step is answered;
@@ -14,10 +14,10 @@
  *
  * The answers, the step and whether results are showing survive Back, reload and switching
  * apps (sessionStorage, calculator-session.ts; read after mounting). Start Over keeps the
- * answers (spec 000 §4); 'Clear my answers' forgets them.
+ * answers (docs/product.md §4); 'Clear my answers' forgets them.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
@@ -46,13 +46,7 @@ function readAnswers(value: unknown): CheckerAnswers {
   return answers as CheckerAnswers;
 }
 
-export default function BenefitsChecker() {
-  return (
-    <CalculatorBoundary island="benefits-checker">
-      <Checker />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary('benefits-checker', Checker);
 
 function Checker() {
   useRecordFirstUse('benefits-checker'); // one anonymous start on the first answer changed (src/lib/usage.ts)
@@ -68,7 +62,7 @@ function Checker() {
   /** Set by the buttons: the next render moves focus (never on the first render). */
   const moveFocus = useRef(false);
 
-  // Prefill from the home page's quick check, then tidy the address (spec 000 §2).
+  // Prefill from the home page's quick check, then tidy the address (docs/product.md §2).
   // What this tab remembered comes first; the quick check's answers then win over it.
   useEffect(() => {
     const kept = readRemembered('benefits-checker') as Partial<Remembered> | null;
@@ -177,8 +171,7 @@ function Checker() {
 
       {prefilledCount > 0 && step === 1 && (
         <p className="mt-4 border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
-          We have filled in {prefilledCount === 1 ? '1 answer' : `${prefilledCount} answers`} from your quick check. Check them, then answer the
-          rest.
+          We have filled in {prefilledCount === 1 ? '1 answer' : `${prefilledCount} answers`} from your quick check. Check them, then answer the rest.
         </p>
       )}
 

@@ -1,5 +1,5 @@
 /**
- * The benefits checker's results (spec 000 §3 "Eligibility result"): for each benefit its
+ * The benefits checker's results (docs/product.md §3 "Eligibility result"): for each benefit its
  * name, whether it looks likely, the confidence, the estimated amount, a description,
  * next steps and a link to the calculator where one exists; or 'No benefits identified'.
  * Then the answers given, and Start Over.
@@ -49,9 +49,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
         </h3>
         <p className="flex flex-wrap gap-2 text-sm font-bold">
           {result.eligible && <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-success-700">You may be eligible</span>}
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">
-            {result.confidence === 'high' ? 'High confidence' : 'Medium confidence'}
-          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">{result.confidence === 'high' ? 'High confidence' : 'Medium confidence'}</span>
         </p>
       </div>
       {result.eligible && (
@@ -107,8 +105,8 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
       </ul>
       <div className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-4 text-slate-800">
         <p>
-          <strong>This is a quick estimate, not a decision.</strong> It uses ranges, not your exact figures. The DWP, HMRC or your council
-          decide what you get. Citizens Advice can check everything with you: <Linked text="0800 144 8848" />.
+          <strong>This is a quick estimate, not a decision.</strong> It uses ranges, not your exact figures. The DWP, HMRC or your council decide what you get. Citizens Advice can
+          check everything with you: <Linked text="0800 144 8848" />.
         </p>
       </div>
 

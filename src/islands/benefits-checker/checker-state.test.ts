@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CheckerAnswers, CHECKER_STEPS, answerLabel, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent } from './checker-state';
 
-describe('the three steps (spec 000 §5 "Eligibility steps")', () => {
+describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
   it('ask age, employment, children; housing, income, savings; disability, pregnancy, caring', () => {
     expect(CHECKER_STEPS.map((s) => s.questions.map((q) => q.key))).toEqual([
       ['age', 'employmentStatus', 'hasChildren'],
@@ -9,8 +9,11 @@ describe('the three steps (spec 000 §5 "Eligibility steps")', () => {
       ['hasDisability', 'isPregnant', 'isCarer'],
     ]);
   });
-  it('use the answer values of DECISIONS.md §2', () => {
-    const values = (key: string) => CHECKER_STEPS.flatMap((s) => s.questions).find((q) => q.key === key)?.options.map((o) => o.value);
+  it('use the answer values of docs/rules.md "Common to every engine"', () => {
+    const values = (key: string) =>
+      CHECKER_STEPS.flatMap((s) => s.questions)
+        .find((q) => q.key === key)
+        ?.options.map((o) => o.value);
     expect(values('age')).toEqual(['16-24', '25-39', '40-54', '55-66', '66+']);
     expect(values('hasChildren')).toEqual(['no', '1', '2', '3+']);
     expect(values('weeklyIncome')).toEqual(['0-100', '100-200', '200-400', '400-600', '600+']);
@@ -31,7 +34,7 @@ describe('missingAnswers (Next stays disabled until every answer of the step is 
   });
 });
 
-describe('stepPercent (spec 000 §2 percent progress)', () => {
+describe('stepPercent (docs/product.md §2 percent progress)', () => {
   it.each([
     [1, 33],
     [2, 67],
@@ -39,7 +42,7 @@ describe('stepPercent (spec 000 §2 percent progress)', () => {
   ])('step %i of 3 is %i%%', (step, percent) => expect(stepPercent(step)).toBe(percent));
 });
 
-describe('readCheckerQuery (spec 000 §2: optional query parameters prefill, then leave the address)', () => {
+describe('readCheckerQuery (docs/product.md §2: optional query parameters prefill, then leave the address)', () => {
   describe.each([
     {
       name: 'all four from the home page',
@@ -48,7 +51,7 @@ describe('readCheckerQuery (spec 000 §2: optional query parameters prefill, the
       cleaned: '',
       found: true,
     },
-    { name: "home page '55-64' → '55-66' (DECISIONS.md §2)", search: '?age=55-64', answers: { age: '55-66' }, cleaned: '', found: true },
+    { name: "home page '55-64' → '55-66' (docs/rules.md, Common to every engine)", search: '?age=55-64', answers: { age: '55-66' }, cleaned: '', found: true },
     { name: "home page '65+' → '66+'", search: '?age=65%2B', answers: { age: '66+' }, cleaned: '', found: true },
     { name: "children '3+' survives the encoding", search: '?children=3%2B', answers: { hasChildren: '3+' }, cleaned: '', found: true },
     {

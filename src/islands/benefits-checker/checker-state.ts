@@ -1,5 +1,5 @@
 /**
- * Pure parts of the benefits checker (spec 000 §2, §4, §5; DECISIONS.md §2 Eligibility
+ * Pure parts of the benefits checker (docs/product.md §2, §4, §5; docs/rules.md "Eligibility checker"
  * checker): its three steps and their questions, what is still unanswered, the percent
  * progress, and reading the home page's quick check from the address. No DOM, no React:
  * unit-tested in node (checker-state.test.ts).
@@ -43,7 +43,7 @@ export interface CheckerStep {
 }
 
 /**
- * The three steps (spec 000 §5 "Eligibility steps"): age, employment status and
+ * The three steps (docs/product.md §5 "Eligibility steps"): age, employment status and
  * children; housing, income and savings; disability, pregnancy and caring.
  */
 export const CHECKER_STEPS: readonly CheckerStep[] = [
@@ -114,7 +114,7 @@ export function missingAnswers(step: number, answers: CheckerAnswers): CheckerQu
   return questions.filter((q) => !isAnswerValue(q.key, answers[q.key]));
 }
 
-/** Percent shown for step n of 3: 33, 67, 100 (spec 000 §2 "percent progress"). */
+/** Percent shown for step n of 3: 33, 67, 100 (docs/product.md §2 "percent progress"). */
 export function stepPercent(step: number, total: number = STEP_COUNT): number {
   return total > 0 ? Math.round((Math.min(Math.max(step, 0), total) / total) * 100) : 0;
 }
@@ -131,7 +131,7 @@ export function answerLabel(key: AnswerKey, value: string | undefined): string {
   return question?.options.find((o) => o.value === value)?.label ?? 'Not answered';
 }
 
-/** The query parameters the home page's quick check sends (spec 000 §2), and the answers they fill. */
+/** The query parameters the home page's quick check sends (docs/product.md §2), and the answers they fill. */
 const QUERY_ANSWERS: ReadonlyArray<{ param: string; key: AnswerKey }> = [
   { param: 'age', key: 'age' },
   { param: 'employment', key: 'employmentStatus' },
@@ -150,7 +150,7 @@ export interface CheckerQuery {
 }
 
 /**
- * Read the quick check's answers from a search string (spec 000 §2): age (home page
+ * Read the quick check's answers from a search string (docs/product.md §2): age (home page
  * ranges mapped with `mapQuickCheckAge`: 55-64 → 55-66, 65+ → 66+), employment, children
  * and housing. Values that are not options are ignored. Other parameters are kept.
  */

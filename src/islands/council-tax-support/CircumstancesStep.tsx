@@ -1,10 +1,10 @@
 /**
- * Step 4, Special Circumstances (spec 001 §3): the tickboxes that add premiums and
- * disregards (spec 001 §9: disability premium for a disability or disability benefits; severe
+ * Step 4, Special Circumstances (docs/product.md §3): the tickboxes that add premiums and
+ * disregards (docs/product.md §9: disability premium for a disability or disability benefits; severe
  * disability premium for a severe mental impairment or a disability premium elsewhere; carer
  * premium and disregard for a carer).
  */
-import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { StepProps } from './PropertyStep';
 
@@ -19,7 +19,11 @@ const CHOICES: ReadonlyArray<{ key: keyof Circumstances; label: string; hint: st
     hint: 'Adds the severe disability premium. Someone with a severe mental impairment may also be left out when the council counts adults.',
   },
   { key: 'hasDisabilityPremium', label: 'Another benefit you get already includes a disability premium', hint: 'Adds the severe disability premium.' },
-  { key: 'isCarer', label: 'You are a carer: you get Carer’s Allowance or the carer element of Universal Credit', hint: 'Adds the carer premium, and more of your earnings are ignored.' },
+  {
+    key: 'isCarer',
+    label: 'You are a carer: you get Carer’s Allowance or the carer element of Universal Credit',
+    hint: 'Adds the carer premium, and more of your earnings are ignored.',
+  },
   { key: 'hasDisabledChild', label: 'A child who lives with you is disabled', hint: 'Tell your council: some schemes give more help.' },
   { key: 'isStudent', label: 'You are a full-time student', hint: 'Most full-time students cannot get Council Tax Support unless they are disabled, a parent or a pensioner.' },
 ];
@@ -27,20 +31,16 @@ const CHOICES: ReadonlyArray<{ key: keyof Circumstances; label: string; hint: st
 export default function CircumstancesStep({ input, onChange }: StepProps) {
   const c = input.circumstances;
   return (
-    <fieldset>
-      <legend className="font-semibold text-slate-900">Tick all that apply to you</legend>
-      <div className="mt-2">
-        {CHOICES.map(({ key, label, hint }) => (
-          <CheckboxField
-            key={key}
-            id={`cts-${key}`}
-            label={label}
-            hint={hint}
-            checked={c[key]}
-            onChange={(on) => onChange((i) => ({ ...i, circumstances: { ...i.circumstances, [key]: on } }))}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <CheckboxGroup
+      legend="Tick all that apply to you"
+      listClassName="mt-2"
+      choices={CHOICES.map(({ key, label, hint }) => ({
+        id: `cts-${key}`,
+        label,
+        hint,
+        checked: c[key],
+        onChange: (on: boolean) => onChange((i) => ({ ...i, circumstances: { ...i.circumstances, [key]: on } })),
+      }))}
+    />
   );
 }

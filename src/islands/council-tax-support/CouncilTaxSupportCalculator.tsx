@@ -1,5 +1,5 @@
 /**
- * The Council Tax Support calculator island: the five-step wizard of spec 001 §2 and §4.
+ * The Council Tax Support calculator island: the five-step wizard of docs/product.md §2 and §4.
  *
  * Steps 0-3 collect answers; Calculate Support on step 3 works the result out and jumps to
  * step 4, Your Results; Start Over goes back to step 0 and clears the result (answers are
@@ -9,33 +9,26 @@
  *
  * Shared parts: the tax-year choice at the top (the input's `taxYear`), the year line on the
  * result, answers, step and result kept for the tab (calculator-session.ts; Start Over keeps
- * the answers as the spec says, Start again clears everything), field notes gathered for the
+ * the answers as docs/product.md says, Start again clears everything), field notes gathered for the
  * summary on Calculate Support, and CalculatorBoundary around it all.
  */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import Toaster from '~/islands/shared/Toaster';
 import useRates from '~/islands/shared/useRates';
 import useLoadOnChange from '~/islands/shared/useLoadOnChange';
-import {
-  calculateCouncilTaxSupport,
-  defaultCouncilTaxSupportInput,
-  type CouncilTaxSupportInput,
-  type CouncilTaxSupportResult,
-} from '~/calc/council-tax-support';
+import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput, type CouncilTaxSupportInput, type CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
@@ -54,93 +47,68 @@ const ResultsStep = lazy(loadResults);
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
 
 const UPPER_LIMIT_ID = 'council-tax-support.capital.upper-limit';
 
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: CouncilTaxSupportInput;
   step: number;
   calculated: CouncilTaxSupportInput | null;
 }
 
-export default function CouncilTaxSupportCalculator(props: CouncilTaxSupportCalculatorProps) {
-  return (
-    <CalculatorBoundary island="council-tax-support">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<CouncilTaxSupportCalculatorProps>('council-tax-support', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorProps) {
   useRecordFirstUse('council-tax-support'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
-  const amounts = resolveRates(rates);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [input, setInput] = useState<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
+  const [input, inputRef, update] = useAnswers<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
   useLoadOnChange(input, loadResults);
-  // The latest input, read by Calculate Support: Enter in a field submits before React re-renders.
-  const inputRef = useRef(input);
   const [step, setStep] = useState(0);
   const [calculated, setCalculated] = useState<{ input: CouncilTaxSupportInput; result: CouncilTaxSupportResult; taxYear: TaxYear } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Only a step change the visitor made moves focus (not the first render or a restore).
   const moveFocus = useRef(false);
 
-  useEffect(() => {
-    try {
-      const pending = takePendingLoad('council-tax-support');
-      if (pending) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(pending.data);
-        const savedRates = publishedRatesFor(savedYear);
-        const data = readCouncilTaxSupportInput(pending.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
-        const result = readCouncilTaxSupportResult(pending.result) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
-        year.choose(savedYear);
-        inputRef.current = data;
-        setInput(data);
-        setCalculated({ input: data, result, taxYear: savedYear });
-        setStep(RESULTS_STEP);
-        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetNotice(resetFields(pending.data, data))].filter(Boolean).join(' ') || null);
-        toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
-        return;
-      }
-      const kept = readRemembered('council-tax-support') as Partial<Remembered> | null;
-      if (kept && typeof kept === 'object') {
-        const { taxYear: keptYear } = savedTaxYear(kept);
-        const keptRates = publishedRatesFor(keptYear);
-        const upper = resolveRates(keptRates)[UPPER_LIMIT_ID];
-        const data = readCouncilTaxSupportInput(kept.input, upper);
-        year.choose(keptYear);
-        inputRef.current = data;
-        setInput(data);
-        const calc = kept.calculated ? readCouncilTaxSupportInput(kept.calculated, upper) : null;
-        if (calc) setCalculated({ input: calc, result: calculateCouncilTaxSupport(withTaxYear(calc, keptYear), keptRates), taxYear: keptYear });
-        const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
-        setStep(keptStep === RESULTS_STEP && !calc ? RESULTS_STEP - 1 : keptStep);
-      }
-    } catch (err) {
-      console.error('Loading the saved calculation failed', err);
-    } finally {
-      setRestored(true);
-    }
-    // Once, after mounting.
-  }, []);
-
-  // Remember answers, step and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = { taxYear, input, step, calculated: calculated ? calculated.input : null };
-    remember('council-tax-support', kept);
-  }, [restored, taxYear, input, step, calculated]);
+  const session = useCalculatorSession<Remembered>({
+    island: 'council-tax-support',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'cts-tax-year',
+    openSaved: (saved, savedYear) => {
+      const savedRates = publishedRatesFor(savedYear);
+      const data = readCouncilTaxSupportInput(saved.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
+      const result = readCouncilTaxSupportResult(saved.result) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
+      update(() => data);
+      setCalculated({ input: data, result, taxYear: savedYear });
+      setStep(RESULTS_STEP);
+      return { notices: [resetNotice(resetFields(saved.data, data))] };
+    },
+    openKept: (kept, keptYear) => {
+      const keptRates = publishedRatesFor(keptYear);
+      const upper = resolveRates(keptRates)[UPPER_LIMIT_ID];
+      update(() => readCouncilTaxSupportInput(kept.input, upper));
+      const calc = kept.calculated ? readCouncilTaxSupportInput(kept.calculated, upper) : null;
+      if (calc) setCalculated({ input: calc, result: calculateCouncilTaxSupport(withTaxYear(calc, keptYear), keptRates), taxYear: keptYear });
+      const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
+      setStep(keptStep === RESULTS_STEP && !calc ? RESULTS_STEP - 1 : keptStep);
+    },
+    remembered: useMemo(() => ({ input, step, calculated: calculated ? calculated.input : null }), [input, step, calculated]),
+    onStartAgain: () => {
+      update(defaultCouncilTaxSupportInput);
+      setCalculated(null);
+      setNotes([]);
+      go(0);
+    },
+    // Going back to the first step puts focus on its heading.
+    focusYearOnStartAgain: false,
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
+  const amounts = resolveRates(rates);
 
   // A new tax year works the result out again in that year.
   useEffect(() => {
@@ -149,18 +117,6 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
 
   // What the results save and show: the answers with the year they were worked out in.
   const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
-
-  const startAgain = () => {
-    forget('council-tax-support');
-    year.reset();
-    const fresh = defaultCouncilTaxSupportInput();
-    inputRef.current = fresh;
-    setInput(fresh);
-    setCalculated(null);
-    setNotes([]);
-    setLoadNotice(null);
-    go(0);
-  };
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
@@ -171,12 +127,6 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     moveFocus.current = true;
     setStep(to);
   };
-
-  const update = useCallback((change: (current: CouncilTaxSupportInput) => CouncilTaxSupportInput) => {
-    const next = change(inputRef.current);
-    inputRef.current = next;
-    setInput(next);
-  }, []);
 
   const calculate = () => {
     try {
@@ -221,71 +171,61 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
 
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
-    <div className="mx-auto mt-8 max-w-3xl">
-      <TaxYearField
-        id="cts-tax-year"
-        className="mb-6"
-        value={taxYear}
-        current={year.current}
-        notice={loadNotice}
-        onChange={(y) => {
-          year.choose(y);
-          setLoadNotice(null);
-        }}
-      />
-      <Progress step={step} />
-      <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-        {current.title}
-      </h2>
-      {isResults && calculated && calculatedInput ? (
-        // Not inside a form: the results hold the save dialog, which has its own form.
-        <div className="mt-4">
-          {notes.length > 0 && <ChangedAnswers notes={notes} />}
-          <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />
-          <Suspense fallback={<p className="text-slate-700">Working out your support…</p>}>
-            <ResultsStep
-              input={calculatedInput}
-              result={calculated.result}
-              weeksPerYear={amounts['general.weeks-per-year']}
-              monthsPerYear={amounts['general.months-per-year']}
-              shareUrl={shareUrl}
-            />
-          </Suspense>
-          <div className={navClass}>
-            {previousButton}
-            <button type="button" className="btn btn-primary" onClick={startOver}>
-              Start Over
-            </button>
+      <div className="mx-auto mt-8 max-w-3xl">
+        <TaxYearField className="mb-6" {...session.yearField} />
+        <Progress step={step} />
+        <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+          {current.title}
+        </h2>
+        {isResults && calculated && calculatedInput ? (
+          // Not inside a form: the results hold the save dialog, which has its own form.
+          <div className="mt-4">
+            {notes.length > 0 && <ChangedAnswers notes={notes} />}
+            <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />
+            <Suspense fallback={<p className="text-slate-700">Working out your support…</p>}>
+              <ResultsStep
+                input={calculatedInput}
+                result={calculated.result}
+                weeksPerYear={amounts['general.weeks-per-year']}
+                monthsPerYear={amounts['general.months-per-year']}
+                shareUrl={shareUrl}
+              />
+            </Suspense>
+            <div className={navClass}>
+              {previousButton}
+              <button type="button" className="btn btn-primary" onClick={startOver}>
+                Start Over
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <form onSubmit={onSubmit} noValidate aria-labelledby="cts-step-heading" className="mt-4">
-          {step === 0 && <PropertyStep {...stepProps} />}
-          {step === 1 && <HouseholdStep {...stepProps} />}
-          {step === 2 && <IncomeStep {...stepProps} />}
-          {step === 3 && <CircumstancesStep {...stepProps} />}
-          <div className={navClass}>
-            {previousButton}
-            <button type="submit" className="btn btn-primary">
-              {step === RESULTS_STEP - 1 ? (
-                'Calculate Support'
-              ) : (
-                <>
-                  Next
-                  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-                    <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </>
-              )}
+        ) : (
+          <form onSubmit={onSubmit} noValidate aria-labelledby="cts-step-heading" className="mt-4">
+            {step === 0 && <PropertyStep {...stepProps} />}
+            {step === 1 && <HouseholdStep {...stepProps} />}
+            {step === 2 && <IncomeStep {...stepProps} />}
+            {step === 3 && <CircumstancesStep {...stepProps} />}
+            <div className={navClass}>
+              {previousButton}
+              <button type="submit" className="btn btn-primary">
+                {step === RESULTS_STEP - 1 ? (
+                  'Calculate Support'
+                ) : (
+                  <>
+                    Next
+                    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+                      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </>
+                )}
+              </button>
+            </div>
+            <button type="button" className="btn btn-secondary mt-4" onClick={session.startAgain}>
+              Start again
             </button>
-          </div>
-          <button type="button" className="btn btn-secondary mt-4" onClick={startAgain}>
-            Start again
-          </button>
-        </form>
-      )}
-      <Toaster />
-    </div>
+          </form>
+        )}
+        <Toaster />
+      </div>
     </FieldNotesContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Step 2, Household Details (spec 001 §2-§4): your age, a partner, dependent children and
+ * Step 2, Household Details (docs/product.md §2-§4): your age, a partner, dependent children and
  * their ages, and other adults. The §4 rules live in state.ts: ticking the partner box makes a
  * zeroed partner income record; a new number of children resets the ages to that many 5s;
  * adding or removing an adult keeps the count.
@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import NumberField from '~/islands/shared/NumberField';
 import SelectField from '~/islands/shared/SelectField';
+import labelledOptions from '~/islands/shared/labelled-options';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import { MoneyField } from '~/islands/shared/NumberField';
 import type { OtherAdultDetails } from '~/calc/council-tax-support';
@@ -101,9 +102,7 @@ export default function HouseholdStep({ input, onChange }: StepProps) {
         <h3 id="cts-adults-heading" className="text-lg font-bold text-slate-900">
           Other adults who live with you
         </h3>
-        <p className="mt-1 text-slate-700">
-          For example a grown-up son or daughter, a relative or a lodger. Not your partner. Their income can bring a second adult rebate.
-        </p>
+        <p className="mt-1 text-slate-700">For example a grown-up son or daughter, a relative or a lodger. Not your partner. Their income can bring a second adult rebate.</p>
         <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
           Other adults: {hh.otherAdults}
         </p>
@@ -163,10 +162,18 @@ function AdultCard({ index, adult, onChange, onRemove }: AdultCardProps) {
             id={`${id}-relationship`}
             label={<>Who they are{who}</>}
             value={adult.relationship}
-            options={ADULT_RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))}
+            options={labelledOptions(ADULT_RELATIONSHIPS, RELATIONSHIP_LABELS)}
             onChange={(relationship) => onChange({ relationship })}
           />
-          <MoneyField id={`${id}-income`} label={<>Their income{who}</>} hint="Per week, from all sources. Whole pounds." suffix="a week" step={1} value={adult.income} onChange={(income) => onChange({ income })} />
+          <MoneyField
+            id={`${id}-income`}
+            label={<>Their income{who}</>}
+            hint="Per week, from all sources. Whole pounds."
+            suffix="a week"
+            step={1}
+            value={adult.income}
+            onChange={(income) => onChange({ income })}
+          />
           <div>
             <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
             <CheckboxField id={`${id}-disability`} label={<>Has a disability{who}</>} checked={adult.hasDisability} onChange={(hasDisability) => onChange({ hasDisability })} />

@@ -1,5 +1,5 @@
 /**
- * Step 3, Income & Benefits (spec 001 §2-§5): weekly income by source for you and, with a
+ * Step 3, Income & Benefits (docs/product.md §2-§5): weekly income by source for you and, with a
  * partner, for them; savings, with the warning over 16,000; from 66, whether you get the
  * guarantee part of Pension Credit (the pension-age scheme then gives the most).
  */
@@ -55,15 +55,13 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
   const [tab, setTab] = useState('claimant');
   const hasPartner = input.household.hasPartner;
   const upper = amounts['council-tax-support.capital.upper-limit'];
-  // The national pension-age scheme applies from 66 (DECISIONS.md §2 CTS 2).
+  // The national pension-age scheme applies from 66 (docs/rules.md CTS 2).
   const isPensionAge = input.household.claimantAge >= amounts['council-tax-support.pension.qualifying-age'];
   const lower = isPensionAge ? amounts['council-tax-support.pension.capital.lower-limit'] : amounts['council-tax-support.capital.lower-limit'];
   return (
     <div className="space-y-8">
       <div>
-        {!hasPartner && (
-          <p className="mb-2 text-sm text-slate-700">To add a partner’s income, tick “You have a partner who lives with you” in Household Details.</p>
-        )}
+        {!hasPartner && <p className="mb-2 text-sm text-slate-700">To add a partner’s income, tick “You have a partner who lives with you” in Household Details.</p>}
         <Tabs
           label="Whose income"
           idPrefix="cts-income"

@@ -1,5 +1,5 @@
 /**
- * The wizard's progress (spec 001 §2: "a progress bar and icons"): 'Step n of 5' as text, a
+ * The wizard's progress (docs/product.md §2: "a progress bar and icons"): 'Step n of 5' as text, a
  * progress bar (role=progressbar with the same words as its value text), and the five steps
  * as an ordered list with decorative icons; the current step is marked aria-current="step".
  */
@@ -62,7 +62,11 @@ export default function Progress({ step }: { step: number }) {
             <li key={s.id} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center text-center">
               <span
                 className={`inline-flex size-10 items-center justify-center rounded-full border-2 ${
-                  state === 'current' ? 'border-brand-700 bg-brand-700 text-white' : state === 'done' ? 'border-success-700 bg-success-50 text-success-700' : 'border-slate-400 bg-white text-slate-600'
+                  state === 'current'
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : state === 'done'
+                      ? 'border-success-700 bg-success-50 text-success-700'
+                      : 'border-slate-400 bg-white text-slate-600'
                 }`}
               >
                 <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

@@ -1,11 +1,13 @@
-/** Step 1, Property & Location (spec 001 §2-§3): where you live, your bill and your home. */
-import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+/** Step 1, Property & Location (docs/product.md §2-§3): where you live, your bill and your home. */
+import { MoneyField } from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import SelectField from '~/islands/shared/SelectField';
-import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
+import HomeFields from '~/islands/shared/HomeFields';
+import PostcodeField from '~/islands/shared/PostcodeField';
 import type { CouncilTaxCountry, CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { ResolvedRates } from '~/calc/rates';
-import TextField from './TextField';
+import TextField from '~/islands/shared/TextField';
 import { BANDS, PROPERTY_TYPES } from './state';
 
 type Input = CouncilTaxSupportInput;
@@ -49,16 +51,7 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
         value={loc.localAuthority}
         onChange={(localAuthority) => setLocation({ localAuthority })}
       />
-      <TextField
-        id="cts-postcode"
-        label="Postcode (optional)"
-        autoComplete="postal-code"
-        upperCase
-        widthClass="w-40"
-        inputProps={{ maxLength: 10, spellCheck: false }}
-        value={loc.postcode}
-        onChange={(postcode) => setLocation({ postcode })}
-      />
+      <PostcodeField id="cts-postcode" label="Postcode (optional)" value={loc.postcode} onChange={(postcode) => setLocation({ postcode })} />
       <SelectField
         id="cts-band"
         label="Council tax band"
@@ -75,37 +68,32 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
         value={loc.annualCouncilTax}
         onChange={(annualCouncilTax) => setLocation({ annualCouncilTax })}
       />
-      <SelectField
-        id="cts-property-type"
-        label="Type of home"
-        value={pr.propertyType}
-        options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_LABELS[value] }))}
-        onChange={(propertyType) => setProperty({ propertyType })}
+      <HomeFields idPrefix="cts" types={PROPERTY_TYPES} typeLabels={PROPERTY_LABELS} propertyType={pr.propertyType} bedrooms={pr.bedrooms} bedroomsMin={0} onChange={setProperty} />
+      <CheckboxGroup
+        legend="About your home"
+        choices={[
+          {
+            id: 'cts-single-person-discount',
+            label: 'You get the single person discount',
+            hint: `A ${amounts['council-tax-support.single-person-discount']}% discount when you are the only adult living in your home.`,
+            checked: pr.hasSinglePersonDiscount,
+            onChange: (hasSinglePersonDiscount) => setProperty({ hasSinglePersonDiscount }),
+          },
+          {
+            id: 'cts-adaptations',
+            label: 'Your home has been adapted for a disabled person',
+            hint: 'For example an extra bathroom or room for a wheelchair.',
+            checked: pr.hasDisabilityAdaptations,
+            onChange: (hasDisabilityAdaptations) => setProperty({ hasDisabilityAdaptations }),
+          },
+          {
+            id: 'cts-student-property',
+            label: 'Everyone who lives in your home is a full-time student',
+            checked: pr.isStudentProperty,
+            onChange: (isStudentProperty) => setProperty({ isStudentProperty }),
+          },
+        ]}
       />
-      <NumberField id="cts-bedrooms" label="Number of bedrooms" min={0} fallback={0} widthClass="w-24" value={pr.bedrooms} onChange={(bedrooms) => setProperty({ bedrooms })} />
-      <fieldset>
-        <legend className="font-semibold text-slate-900">About your home</legend>
-        <CheckboxField
-          id="cts-single-person-discount"
-          label="You get the single person discount"
-          hint={`A ${amounts['council-tax-support.single-person-discount']}% discount when you are the only adult living in your home.`}
-          checked={pr.hasSinglePersonDiscount}
-          onChange={(hasSinglePersonDiscount) => setProperty({ hasSinglePersonDiscount })}
-        />
-        <CheckboxField
-          id="cts-adaptations"
-          label="Your home has been adapted for a disabled person"
-          hint="For example an extra bathroom or room for a wheelchair."
-          checked={pr.hasDisabilityAdaptations}
-          onChange={(hasDisabilityAdaptations) => setProperty({ hasDisabilityAdaptations })}
-        />
-        <CheckboxField
-          id="cts-student-property"
-          label="Everyone who lives in your home is a full-time student"
-          checked={pr.isStudentProperty}
-          onChange={(isStudentProperty) => setProperty({ isStudentProperty })}
-        />
-      </fieldset>
     </div>
   );
 }

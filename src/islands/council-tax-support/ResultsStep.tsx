@@ -1,5 +1,5 @@
 /**
- * Step 5, Your Results (spec 001 §2-§3; DECISIONS.md §2 CTS): one eligibility alert in the
+ * Step 5, Your Results (docs/product.md §2-§3; docs/rules.md "Council Tax Support"): one eligibility alert in the
  * spec's words, following `eligibleForSupport`, with any warning (savings, second adult rebate)
  * beneath it as a note, never as a second verdict; which scheme the estimate used and where to
  * find the council's own; the reduction (weekly, monthly, annual, percentage) and what is left
@@ -12,9 +12,9 @@ import type { CalculationLine } from '~/calc/types';
 import { taxYearInfo } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import LinkedText from '~/islands/shared/LinkedText';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
+import { ResultLine } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
-import WorkingLine from '~/islands/housing-benefit/WorkingLine';
 
 export interface ResultsStepProps {
   input: CouncilTaxSupportInput;
@@ -72,14 +72,24 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
   const sar = result.secondAdultRebate;
   const scheme = result.localSchemeDetails;
   const eligible = result.eligibleForSupport;
-  const incomeLine = (l: CalculationLine, sign: 'plus' | 'none') => <WorkingLine key={l.name} label={l.name} amount={l.amount} sign={sign} working={l.working} />;
+  const incomeLine = (l: CalculationLine, kind: 'plus' | 'plain') => <ResultLine key={l.name} label={l.name} amount={l.amount} kind={kind} working={l.working} />;
   const [annualReduction, annualLeft] = b.annual ?? [];
   const workingAgeEngland = !result.isPensionAge && input.location.country === 'england';
 
   return (
     <div className="space-y-8">
       <div className={`flex items-start gap-3 rounded-lg border-l-8 p-4 ${eligible ? 'border-success-700 bg-success-50' : 'border-danger-600 bg-danger-50'}`}>
-        <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className={`shrink-0 ${eligible ? 'text-success-700' : 'text-danger-600'}`}>
+        <svg
+          aria-hidden="true"
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          className={`shrink-0 ${eligible ? 'text-success-700' : 'text-danger-600'}`}
+        >
           {eligible ? <path d="M5 12l5 5 9-10" /> : <path d="M12 7v6M12 17h.01M12 3l9 16H3z" />}
         </svg>
         <p className="text-lg font-bold text-slate-900">{result.alert}</p>
@@ -141,9 +151,15 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           </div>
         </section>
         <p className="text-sm text-slate-700">
-          Annual is the weekly figure × {weeksPerYear}, never more than the year’s bill; monthly is the annual figure ÷ {monthsPerYear}. What you would
-          still pay is the bill less the reduction
-          {result.annualCouncilTax !== undefined && <> ({formatMoney(result.annualCouncilTax)} a year, {formatMoney(result.monthlyCouncilTax)} a month)</>}.
+          Annual is the weekly figure × {weeksPerYear}, never more than the year’s bill; monthly is the annual figure ÷ {monthsPerYear}. What you would still pay is the bill less
+          the reduction
+          {result.annualCouncilTax !== undefined && (
+            <>
+              {' '}
+              ({formatMoney(result.annualCouncilTax)} a year, {formatMoney(result.monthlyCouncilTax)} a month)
+            </>
+          )}
+          .
         </p>
       </div>
 
@@ -155,48 +171,49 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
 
         <h4 className="mt-4 font-bold text-slate-900">Your council tax</h4>
         <ul>
-          {grossTax && <WorkingLine label={grossTax.name} amount={grossTax.amount} working={grossTax.working} />}
-          {discount?.qualifying && <WorkingLine label={discount.name} amount={discount.amount} sign="minus" working={discount.working} />}
-          <WorkingLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} sign="equals" />
+          {grossTax && <ResultLine kind="plain" label={grossTax.name} amount={grossTax.amount} working={grossTax.working} />}
+          {discount?.qualifying && <ResultLine label={discount.name} amount={discount.amount} kind="minus" working={discount.working} />}
+          <ResultLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} kind="equals" />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
         <ul>
-          <WorkingLine label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
+          <ResultLine kind="plain" label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
           {premiums.map((l) => (
-            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="plus" working={l.working} />
+            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
           ))}
-          <WorkingLine label="Applicable amount" amount={result.applicableAmount} sign="equals" />
+          <ResultLine label="Applicable amount" amount={result.applicableAmount} kind="equals" />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
         <ul>
-          {claimantIncome && incomeLine(claimantIncome, 'none')}
+          {claimantIncome && incomeLine(claimantIncome, 'plain')}
           {otherIncome.filter((l) => l.qualifying).map((l) => incomeLine(l, 'plus'))}
           {disregards.map((l) => (
-            <WorkingLine key={l.name} label={`${l.name} (ignored)`} amount={l.amount} sign="minus" working={l.working} />
+            <ResultLine key={l.name} label={`${l.name} (ignored)`} amount={l.amount} kind="minus" working={l.working} />
           ))}
-          <WorkingLine label="Income counted" amount={result.assessableIncome} sign="equals" />
+          <ResultLine label="Income counted" amount={result.assessableIncome} kind="equals" />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Income above the applicable amount</h4>
         <ul>
-          <WorkingLine
+          <ResultLine
+            kind="plain"
             label="Excess income"
             amount={result.excessIncome}
             working={`${formatMoney(result.assessableIncome)} income counted − ${formatMoney(result.applicableAmount)} applicable amount, never below £0`}
           />
-          <WorkingLine label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
+          <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Your reduction</h4>
         <ul>
-          {main && <WorkingLine label={main.name} amount={main.amount} working={main.working} />}
-          {rebate && <WorkingLine label={rebate.name} amount={rebate.amount} working={rebate.working} />}
-          <WorkingLine
+          {main && <ResultLine kind="plain" label={main.name} amount={main.amount} working={main.working} />}
+          {rebate && <ResultLine kind="plain" label={rebate.name} amount={rebate.amount} working={rebate.working} />}
+          <ResultLine
             label="Weekly reduction"
             amount={result.weeklyReduction}
-            sign="equals"
+            kind="equals"
             working={sar.betterThanMainCalculation ? 'The second adult rebate is larger, so it is used' : 'The larger of the two'}
           />
         </ul>
@@ -205,8 +222,8 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           <>
             <h4 className="mt-4 font-bold text-slate-900">Over the year</h4>
             <ul>
-              <WorkingLine label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
-              <WorkingLine label={annualLeft.name} amount={annualLeft.amount} sign="equals" working={annualLeft.working} />
+              <ResultLine kind="plain" label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
+              <ResultLine label={annualLeft.name} amount={annualLeft.amount} kind="equals" working={annualLeft.working} />
             </ul>
           </>
         )}

@@ -18,7 +18,7 @@ import {
 
 const LIMIT = 16000;
 
-describe('wizard steps (spec 001 §4)', () => {
+describe('wizard steps (docs/product.md §4)', () => {
   it.each([
     [0, 1],
     [1, 2],
@@ -33,7 +33,7 @@ describe('wizard steps (spec 001 §4)', () => {
   ])('Previous from step %i goes to %i (never below 0)', (from, to) => expect(previousStep(from)).toBe(to));
 });
 
-describe('wholeOrZero (spec 001 §5: whole numbers, falling back to 0)', () => {
+describe('wholeOrZero (docs/product.md §5: whole numbers, falling back to 0)', () => {
   it.each([
     [12, 12],
     [12.9, 12],
@@ -46,7 +46,7 @@ describe('wholeOrZero (spec 001 §5: whole numbers, falling back to 0)', () => {
   ])('%j → %i', (value, expected) => expect(wholeOrZero(value)).toBe(expected));
 });
 
-describe('state rules of spec 001 §4', () => {
+describe('state rules of docs/product.md §4', () => {
   it('ticking the partner box creates a zeroed partner income record if none exists', () => {
     const input = defaultCouncilTaxSupportInput();
     const without = { ...input, income: { ...input.income, partnerIncome: undefined } } as unknown as CouncilTaxSupportInput;

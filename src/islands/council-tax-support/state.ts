@@ -1,5 +1,5 @@
 /**
- * Pure state helpers of the Council Tax Support wizard (spec 001 §3-§5): the state rules of
+ * Pure state helpers of the Council Tax Support wizard (docs/product.md §3-§5): the state rules of
  * §4 (partner income record, children's ages, other adults and their count, the savings
  * flag), whole numbers falling back to 0, and reading a saved calculation back over the
  * defaults. No React, no storage: unit-tested beside this file.
@@ -18,7 +18,7 @@ import {
 } from '~/calc/council-tax-support';
 import { isTaxYear } from '~/calc/rates';
 
-/** The wizard's five steps, in order (spec 001 §2). */
+/** The wizard's five steps, in order (docs/product.md §2). */
 export const STEPS = [
   { id: 'property', title: 'Property & Location' },
   { id: 'household', title: 'Household Details' },
@@ -27,15 +27,15 @@ export const STEPS = [
   { id: 'results', title: 'Your Results' },
 ] as const;
 
-/** Index of the results step; the steps before it are 0 to 3 (spec 001 §4). */
+/** Index of the results step; the steps before it are 0 to 3 (docs/product.md §4). */
 export const RESULTS_STEP = STEPS.length - 1;
 
-/** Next moves forward from steps 0-2 only (spec 001 §4); Calculate Support does step 3 → 4. */
+/** Next moves forward from steps 0-2 only (docs/product.md §4); Calculate Support does step 3 → 4. */
 export function nextStep(step: number): number {
   return step < RESULTS_STEP - 1 ? step + 1 : step;
 }
 
-/** Previous goes back and never below 0 (spec 001 §4). */
+/** Previous goes back and never below 0 (docs/product.md §4). */
 export function previousStep(step: number): number {
   return Math.max(0, step - 1);
 }
@@ -49,7 +49,7 @@ export const INCOME_SOURCES: ReadonlyArray<keyof CouncilTaxIncome> = ['employmen
 /** Most dependent children the form takes (a typo of 1000 would otherwise draw 1000 age fields). */
 export const MAX_CHILDREN = 20;
 
-/** Spec 001 §5: Council Tax Support inputs are whole numbers that fall back to 0. */
+/** docs/product.md §5: Council Tax Support inputs are whole numbers that fall back to 0. */
 export function wholeOrZero(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
@@ -97,7 +97,7 @@ export function householdIncomeOf(income: CouncilTaxSupportInput['income'], hasP
 }
 
 /**
- * A saved calculation's `data` read over the spec 001 §3 defaults, field by field; numbers
+ * A saved calculation's `data` read over the docs/product.md §3 defaults, field by field; numbers
  * become whole numbers ≥ 0 (§5). The count of other adults is the length of their list.
  */
 export function readCouncilTaxSupportInput(value: unknown, upperSavingsLimit: number): CouncilTaxSupportInput {
@@ -172,9 +172,17 @@ export function readCouncilTaxSupportResult(value: unknown): CouncilTaxSupportRe
   const scheme = record(r.localSchemeDetails);
   const lists = (...v: unknown[]) => v.every((x) => Array.isArray(x));
   const ok =
-    ['weeklyReduction', 'monthlyReduction', 'annualReduction', 'percentageReduction', 'applicableAmount', 'assessableIncome', 'excessIncome', 'taperApplied', 'weeklyCouncilTax'].every(
-      (k) => isNumber(r[k]),
-    ) &&
+    [
+      'weeklyReduction',
+      'monthlyReduction',
+      'annualReduction',
+      'percentageReduction',
+      'applicableAmount',
+      'assessableIncome',
+      'excessIncome',
+      'taperApplied',
+      'weeklyCouncilTax',
+    ].every((k) => isNumber(r[k])) &&
     typeof r.eligibleForSupport === 'boolean' &&
     typeof r.alert === 'string' &&
     ['weekly', 'monthly', 'annual'].every((k) => isNumber(rl[k])) &&
@@ -195,7 +203,7 @@ function withHousehold(input: CouncilTaxSupportInput, patch: Partial<Household>)
 
 /**
  * Tick or untick the partner box. Ticking creates a zeroed partner income record if none
- * exists (spec 001 §4); an existing one is kept, so unticking and ticking again loses nothing.
+ * exists (docs/product.md §4); an existing one is kept, so unticking and ticking again loses nothing.
  */
 export function setHasPartner(input: CouncilTaxSupportInput, hasPartner: boolean): CouncilTaxSupportInput {
   const partnerIncome = hasPartner && !input.income.partnerIncome ? emptyCouncilTaxIncome() : input.income.partnerIncome;
@@ -203,7 +211,7 @@ export function setHasPartner(input: CouncilTaxSupportInput, hasPartner: boolean
   return { ...withHousehold(input, { hasPartner }), income: { ...income, householdIncome: householdIncomeOf(income, hasPartner) } };
 }
 
-/** A new number of dependent children resets the ages to that many 5s (spec 001 §4). */
+/** A new number of dependent children resets the ages to that many 5s (docs/product.md §4). */
 export function setDependentChildren(input: CouncilTaxSupportInput, count: number): CouncilTaxSupportInput {
   const dependentChildren = Math.min(MAX_CHILDREN, wholeOrZero(count));
   if (dependentChildren === input.household.dependentChildren) return input;
@@ -215,12 +223,12 @@ export function setChildAge(input: CouncilTaxSupportInput, index: number, age: n
   return withHousehold(input, { childrenAges: input.household.childrenAges.map((a, i) => (i === index ? wholeOrZero(age) : a)) });
 }
 
-/** Add an adult with the defaults and count one more (spec 001 §4). */
+/** Add an adult with the defaults and count one more (docs/product.md §4). */
 export function addOtherAdult(input: CouncilTaxSupportInput): CouncilTaxSupportInput {
   return withHousehold(input, { otherAdultsDetails: [...input.household.otherAdultsDetails, defaultOtherAdult()], otherAdults: input.household.otherAdults + 1 });
 }
 
-/** Remove the adult at `index`; the count is the length of what is left (spec 001 §4). */
+/** Remove the adult at `index`; the count is the length of what is left (docs/product.md §4). */
 export function removeOtherAdult(input: CouncilTaxSupportInput, index: number): CouncilTaxSupportInput {
   const otherAdultsDetails = input.household.otherAdultsDetails.filter((_, i) => i !== index);
   return withHousehold(input, { otherAdultsDetails, otherAdults: otherAdultsDetails.length });

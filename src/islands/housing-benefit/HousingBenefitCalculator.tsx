@@ -1,5 +1,5 @@
 /**
- * The Housing Benefit calculator island (spec 001 §2-§5, §8; DECISIONS.md §2 HB).
+ * The Housing Benefit calculator island (docs/product.md §2-§5, §8; docs/rules.md "Housing Benefit").
  *
  * Three tabs of answers (Personal, Property, Income) and a results panel. The server render
  * and the first client render are the same (defaults, built-in rates, no result); storage is
@@ -11,17 +11,15 @@
  * result, answers and result kept for the tab (calculator-session.ts) until Start again,
  * field notes gathered for the summary on Calculate, and CalculatorBoundary around it all.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import Tabs, { tabId } from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
@@ -33,7 +31,6 @@ import { resolveRates, type TaxYear } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
@@ -60,7 +57,7 @@ const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
 export interface HousingBenefitCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
 
@@ -71,106 +68,68 @@ interface Calculated {
   taxYear: TaxYear;
 }
 
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: HousingBenefitInput;
   tab: TabKey;
   calculated: HousingBenefitInput | null;
 }
 
-export default function HousingBenefitCalculator(props: HousingBenefitCalculatorProps) {
-  return (
-    <CalculatorBoundary island="housing-benefit">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<HousingBenefitCalculatorProps>('housing-benefit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps) {
   useRecordFirstUse('housing-benefit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const amounts = resolveRates(rates);
-  const [input, setInput] = useState<HousingBenefitInput>(defaultHousingBenefitInput);
+  const [input, inputRef, update] = useAnswers<HousingBenefitInput>(defaultHousingBenefitInput);
   useLoadOnChange(input, loadResults);
-  // The latest input, read by Calculate: Enter in a field submits before React re-renders.
-  const inputRef = useRef(input);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [tab, setTab] = useState<TabKey>('personal');
   const [calcCount, setCalcCount] = useState(0);
   const lookup = useLhaLookup();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  // A calculation chosen on /saved-calculations (spec 000 §2, §4): inputs and result restored,
-  // 'Calculation loaded', entry removed. Errors are logged only (spec 000 §8).
-  // Else what this tab remembered (Back, reload).
-  useEffect(() => {
-    try {
-      const pending = takePendingLoad('housing-benefit');
-      if (pending) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(pending.data);
-        year.choose(savedYear);
-        void import('./saved-input')
-          .then(({ readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice: resetText }) => {
-            const { input: data, reset } = readSavedHousingBenefitInput(pending.data);
-            // A result saved from answers that had to be reset no longer matches them: work it out again.
-            const result =
-              (reset.length === 0 ? readSavedHousingBenefitResult(pending.result) : null) ??
-              calculateHousingBenefit(withTaxYear(data, savedYear), publishedRatesFor(savedYear));
-            inputRef.current = data;
-            setInput(data);
-            setCalculated({ input: data, result, taxYear: savedYear });
-            lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-            setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetText(reset)].filter(Boolean).join(' ') || null);
-            toast({ title: 'Calculation loaded', description: `"${pending.name}" was loaded from your saved calculations.` });
-          })
-          .catch((err: unknown) => console.error('Loading the saved calculation failed', err));
-        setRestored(true);
-        return;
+  // Saved and remembered answers are read through the schema of saved-input.ts, loaded only then.
+  const session = useCalculatorSession<Remembered>({
+    island: 'housing-benefit',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'hb-tax-year',
+    openSaved: async (saved, savedYear) => {
+      const { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice } = await import('./saved-input');
+      const { input: data, reset } = readSavedHousingBenefitInput(saved.data);
+      // A result saved from answers that had to be reset no longer matches them: work it out again.
+      const result =
+        (reset.length === 0 ? readSavedHousingBenefitResult(saved.result) : null) ?? calculateHousingBenefit(withTaxYear(data, savedYear), publishedRatesFor(savedYear));
+      update(() => data);
+      setCalculated({ input: data, result, taxYear: savedYear });
+      lookup.restore(data.propertyDetails.postcode, data.lhaArea);
+      return { notices: [resetNotice(reset)] };
+    },
+    openKept: async (kept, keptYear) => {
+      // The answers are remembered again only once they are back (never the defaults over them).
+      const { readSavedHousingBenefitInput } = await import('./saved-input');
+      const data = readSavedHousingBenefitInput(kept.input).input;
+      update(() => data);
+      lookup.restore(data.propertyDetails.postcode, data.lhaArea);
+      if (kept.tab === 'personal' || kept.tab === 'property' || kept.tab === 'income') setTab(kept.tab);
+      if (kept.calculated) {
+        // The same answers give the same object, so the result is not marked as out of date.
+        const calcInput = JSON.stringify(kept.calculated) === JSON.stringify(kept.input) ? data : readSavedHousingBenefitInput(kept.calculated).input;
+        setCalculated({ input: calcInput, result: calculateHousingBenefit(withTaxYear(calcInput, keptYear), publishedRatesFor(keptYear)), taxYear: keptYear });
       }
-      const kept = readRemembered('housing-benefit') as Partial<Remembered> | null;
-      if (!kept || typeof kept !== 'object') {
-        setRestored(true);
-        return;
-      }
-      // What this tab remembered is read through the same schema as a saved calculation; the
-      // answers are remembered again only once they are back (never the defaults over them).
-      const { taxYear: keptYear } = savedTaxYear(kept);
-      year.choose(keptYear);
-      void import('./saved-input')
-        .then(({ readSavedHousingBenefitInput }) => {
-          const data = readSavedHousingBenefitInput(kept.input).input;
-          inputRef.current = data;
-          setInput(data);
-          lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-          if (kept.tab === 'personal' || kept.tab === 'property' || kept.tab === 'income') setTab(kept.tab);
-          if (kept.calculated) {
-            // The same answers give the same object, so the result is not marked as out of date.
-            const calcInput = JSON.stringify(kept.calculated) === JSON.stringify(kept.input) ? data : readSavedHousingBenefitInput(kept.calculated).input;
-            setCalculated({ input: calcInput, result: calculateHousingBenefit(withTaxYear(calcInput, keptYear), publishedRatesFor(keptYear)), taxYear: keptYear });
-          }
-        })
-        .catch((err: unknown) => console.error('Restoring your answers failed', err))
-        .finally(() => setRestored(true));
-    } catch (err) {
-      console.error('Loading the saved calculation failed', err);
-      setRestored(true);
-    }
-    // Once, after mounting.
-  }, []);
-
-  // Remember answers and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = { taxYear, input, tab, calculated: calculated ? calculated.input : null };
-    remember('housing-benefit', kept);
-  }, [restored, taxYear, input, tab, calculated]);
+    },
+    remembered: useMemo(() => ({ input, tab, calculated: calculated ? calculated.input : null }), [input, tab, calculated]),
+    onStartAgain: () => {
+      update(defaultHousingBenefitInput);
+      setCalculated(null);
+      setNotes([]);
+      lookup.reset();
+      setTab('personal');
+    },
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
+  const amounts = resolveRates(rates);
 
   // A new tax year works the result out again in that year.
   useEffect(() => {
@@ -185,29 +144,9 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   // What the results save and show: the answers with the year they were worked out in.
   const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
 
-  const startAgain = () => {
-    forget('housing-benefit');
-    year.reset();
-    const fresh = defaultHousingBenefitInput();
-    inputRef.current = fresh;
-    setInput(fresh);
-    setCalculated(null);
-    setNotes([]);
-    setLoadNotice(null);
-    lookup.reset();
-    setTab('personal');
-    requestAnimationFrame(() => document.getElementById('hb-tax-year')?.focus());
-  };
-
-  const update = useCallback((change: (current: HousingBenefitInput) => HousingBenefitInput) => {
-    const next = change(inputRef.current);
-    inputRef.current = next;
-    setInput(next);
-  }, []);
-
   const calculate = async (event: FormEvent) => {
     event.preventDefault();
-    // A private renter's postcode typed but not looked up is looked up first (DECISIONS.md §2 HB 5).
+    // A private renter's postcode typed but not looked up is looked up first (docs/rules.md HB 5).
     const typed = inputRef.current.propertyDetails.postcode.trim();
     const answered = (lookup.outcome.kind === 'not-found' || lookup.outcome.kind === 'invalid') && lookup.outcome.postcode === typed;
     if (typed && inputRef.current.propertyDetails.tenancyType === 'private' && !inputRef.current.lhaArea && !answered) {
@@ -300,64 +239,54 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
 
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
-    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-      <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
-        <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
-        <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
-          Your details
-        </h2>
-        <TaxYearField
-          id="hb-tax-year"
-          className="mt-4"
-          value={taxYear}
-          current={year.current}
-          notice={loadNotice}
-          onChange={(y) => {
-            year.choose(y);
-            setLoadNotice(null);
-          }}
-        />
-        <div className="mt-4">
-          <Tabs label="Your details" tabs={tabs} selectedId={tab} onSelect={(id) => setTab(id as TabKey)} idPrefix={TAB_PREFIX} />
-        </div>
-        <div className="mt-8 border-t-2 border-slate-200 pt-6">
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
-              Calculate
-            </button>
-            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={startAgain}>
-              Start again
-            </button>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
+        <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
+          <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
+          <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
+            Your details
+          </h2>
+          <TaxYearField className="mt-4" {...session.yearField} />
+          <div className="mt-4">
+            <Tabs label="Your details" tabs={tabs} selectedId={tab} onSelect={(id) => setTab(id as TabKey)} idPrefix={TAB_PREFIX} />
           </div>
-          <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
-        </div>
-      </form>
+          <div className="mt-8 border-t-2 border-slate-200 pt-6">
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
+                Calculate
+              </button>
+              <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={session.startAgain}>
+                Start again
+              </button>
+            </div>
+            <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
+          </div>
+        </form>
 
-      <section aria-labelledby="hb-results-heading" className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
-        <h2 id="hb-results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-          Your estimate
-        </h2>
-        <div className="mt-4">
-          {calculated && <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />}
-          {calculated && calculatedInput ? (
-            <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
-              <HousingBenefitResults
-                input={calculatedInput}
-                result={calculated.result}
-                isStale={calculated.input !== input}
-                weeksPerMonth={amounts['general.weeks-per-month']}
-                shareUrl={shareUrl}
-              />
-            </Suspense>
-          ) : (
-            <EmptyResult title="No estimate yet" headingLevel={3}>
-              Fill in your details and click Calculate to see your estimated Housing Benefit and how it was worked out.
-            </EmptyResult>
-          )}
-        </div>
-      </section>
-      <Toaster />
-    </div>
+        <section aria-labelledby="hb-results-heading" className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
+          <h2 id="hb-results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+            Your estimate
+          </h2>
+          <div className="mt-4">
+            {calculated && <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />}
+            {calculated && calculatedInput ? (
+              <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
+                <HousingBenefitResults
+                  input={calculatedInput}
+                  result={calculated.result}
+                  isStale={calculated.input !== input}
+                  weeksPerMonth={amounts['general.weeks-per-month']}
+                  shareUrl={shareUrl}
+                />
+              </Suspense>
+            ) : (
+              <EmptyResult title="No estimate yet" headingLevel={3}>
+                Fill in your details and click Calculate to see your estimated Housing Benefit and how it was worked out.
+              </EmptyResult>
+            )}
+          </div>
+        </section>
+        <Toaster />
+      </div>
     </FieldNotesContext.Provider>
   );
 }

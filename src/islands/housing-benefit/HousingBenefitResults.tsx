@@ -1,5 +1,5 @@
 /**
- * The Housing Benefit results panel (spec 001 §2): weekly and monthly amounts, warnings, the
+ * The Housing Benefit results panel (docs/product.md §2): weekly and monthly amounts, warnings, the
  * working (eligible rent, LHA rate, premiums as plus lines, deductions as minus lines, the
  * taper only when above 0), numbered next steps, Save Calculation and the share control.
  * When new claims are for Universal Credit, a link opens the Universal Credit calculator with
@@ -7,9 +7,9 @@
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import { formatMoney } from '~/lib/format';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
+import { ResultLine } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
-import WorkingLine from './WorkingLine';
 import { PASSPORT_BENEFITS } from './IncomeTab';
 import { linkify } from './state';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
@@ -38,9 +38,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
   return (
     <div className="space-y-6">
       {isStale && (
-        <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">
-          You have changed your answers since this estimate. Press Calculate to update it.
-        </p>
+        <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">You have changed your answers since this estimate. Press Calculate to update it.</p>
       )}
 
       <div className="rounded-lg bg-brand-700 p-5 text-white">
@@ -71,8 +69,8 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
             ))}
             {passports.length > 0 && (
               <li>
-                You get {passports.map((p) => p.label).join(' and ')}. Your council normally ignores your income then, so you could get up to your whole
-                eligible rent, less any deductions for other adults.
+                You get {passports.map((p) => p.label).join(' and ')}. Your council normally ignores your income then, so you could get up to your whole eligible rent, less any
+                deductions for other adults.
               </li>
             )}
           </ul>
@@ -96,15 +94,22 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
 
         <h4 className="mt-4 font-bold text-slate-900">Your rent</h4>
         <ul>
-          {b.rent[0] && <WorkingLine label={b.rent[0].name} amount={b.rent[0].amount} working={b.rent[0].working} />}
+          {b.rent[0] && <ResultLine kind="plain" label={b.rent[0].name} amount={b.rent[0].amount} working={b.rent[0].working} />}
           {rentAdjustments.map((l) => (
-            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="minus" working={l.working} />
+            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="minus" working={l.working} />
           ))}
-          <WorkingLine
+          <ResultLine
             label="Eligible weekly rent"
             amount={result.eligibleRent}
-            sign="equals"
-            working={rentAdjustments.length === 0 ? b.rent.slice(1).map((l) => l.working).join('. ') || undefined : undefined}
+            kind="equals"
+            working={
+              rentAdjustments.length === 0
+                ? b.rent
+                    .slice(1)
+                    .map((l) => l.working)
+                    .join('. ') || undefined
+                : undefined
+            }
           />
           {result.lhaRate === null ? (
             <li className="border-b border-slate-200 py-3 last:border-b-0">
@@ -112,47 +117,50 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
               <p className="mt-1 text-slate-700">{result.lhaWorking}</p>
             </li>
           ) : (
-            <WorkingLine label="Local Housing Allowance rate" amount={result.lhaRate} working={result.lhaWorking} />
+            <ResultLine kind="plain" label="Local Housing Allowance rate" amount={result.lhaRate} working={result.lhaWorking} />
           )}
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
         <ul>
-          <WorkingLine label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
+          <ResultLine kind="plain" label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
           {premiums.map((l) => (
-            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="plus" working={l.working} />
+            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
           ))}
-          <WorkingLine label="Applicable amount" amount={result.applicableAmount} sign="equals" />
+          <ResultLine label="Applicable amount" amount={result.applicableAmount} kind="equals" />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
         <ul>
           {income.map((l, index) => (
-            <WorkingLine key={l.name} label={l.name} amount={l.amount} sign={index === 0 ? 'none' : 'plus'} working={l.working} />
+            <ResultLine key={l.name} label={l.name} amount={l.amount} kind={index === 0 ? 'plain' : 'plus'} working={l.working} />
           ))}
-          {b.earningsDisregard.qualifying && (
-            <WorkingLine label={b.earningsDisregard.name} amount={b.earningsDisregard.amount} sign="minus" working={b.earningsDisregard.working} />
-          )}
-          {b.tariffIncome.qualifying && <WorkingLine label={b.tariffIncome.name} amount={b.tariffIncome.amount} sign="plus" working={b.tariffIncome.working} />}
-          <WorkingLine label="Income counted" amount={result.assessedIncome} sign="equals" working={income.length === 0 && !b.tariffIncome.qualifying ? 'No income counted' : undefined} />
+          {b.earningsDisregard.qualifying && <ResultLine label={b.earningsDisregard.name} amount={b.earningsDisregard.amount} kind="minus" working={b.earningsDisregard.working} />}
+          {b.tariffIncome.qualifying && <ResultLine label={b.tariffIncome.name} amount={b.tariffIncome.amount} kind="plus" working={b.tariffIncome.working} />}
+          <ResultLine
+            label="Income counted"
+            amount={result.assessedIncome}
+            kind="equals"
+            working={income.length === 0 && !b.tariffIncome.qualifying ? 'No income counted' : undefined}
+          />
         </ul>
 
         <h4 className="mt-4 font-bold text-slate-900">Your Housing Benefit</h4>
         <ul>
-          <WorkingLine label="Eligible weekly rent" amount={result.eligibleRent} />
+          <ResultLine kind="plain" label="Eligible weekly rent" amount={result.eligibleRent} />
           {b.deductions.map((l) =>
             l.qualifying ? (
-              <WorkingLine key={l.name} label={l.name} amount={l.amount} sign="minus" working={l.working} />
+              <ResultLine key={l.name} label={l.name} amount={l.amount} kind="minus" working={l.working} />
             ) : (
-              <WorkingLine key={l.name} label={l.name} amount={0} working={l.working} />
+              <ResultLine kind="plain" key={l.name} label={l.name} amount={0} working={l.working} />
             ),
           )}
-          {result.taperReduction > 0 && <WorkingLine label={b.taper.name} amount={result.taperReduction} sign="minus" working={b.taper.working} />}
+          {result.taperReduction > 0 && <ResultLine label={b.taper.name} amount={result.taperReduction} kind="minus" working={b.taper.working} />}
           {isSavingsRule && <li className="border-b border-slate-200 py-3 font-semibold">Savings over the limit: no Housing Benefit is paid.</li>}
           {result.zeroReason === 'deductions' && (
             <li className="border-b border-slate-200 py-3 font-semibold">The deductions and the income taper take all of your eligible rent, so no Housing Benefit is paid.</li>
           )}
-          <WorkingLine label="Weekly Housing Benefit" amount={result.weeklyAmount} sign="equals" />
+          <ResultLine label="Weekly Housing Benefit" amount={result.weeklyAmount} kind="equals" />
         </ul>
       </section>
 

@@ -1,9 +1,9 @@
 /**
- * The Income tab (spec 001 §2-§3): weekly earnings, a partner's earnings (couples only),
+ * The Income tab (docs/product.md §2-§3): weekly earnings, a partner's earnings (couples only),
  * pension, other income, savings, and the benefits you get.
  */
 import { MoneyField } from '~/islands/shared/NumberField';
-import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatMoney } from '~/calc/money';
@@ -20,10 +20,7 @@ export const PASSPORT_BENEFITS: ReadonlyArray<{ value: string; label: string }> 
 ];
 
 /** Other benefits we ask about. */
-export const OTHER_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [
-  ...PASSPORT_BENEFITS,
-  { value: 'universal-credit', label: 'Universal Credit' },
-];
+export const OTHER_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [...PASSPORT_BENEFITS, { value: 'universal-credit', label: 'Universal Credit' }];
 
 const WEEKLY = 'Per week. If you are paid monthly, multiply by 12 and divide by 52.';
 
@@ -44,7 +41,14 @@ export default function IncomeTab({ input, savingsLimits, statePensionAge, onCha
   const set = (patch: Partial<HousingBenefitInput['incomeDetails']>) => onChange((i) => withIncome(i, patch));
   return (
     <div className="space-y-6">
-      <MoneyField id="hb-earnings" label="Your earnings" hint={`${WEEKLY} Take-home pay, after tax and National Insurance.`} suffix="a week" value={inc.earnings} onChange={(earnings) => set({ earnings })} />
+      <MoneyField
+        id="hb-earnings"
+        label="Your earnings"
+        hint={`${WEEKLY} Take-home pay, after tax and National Insurance.`}
+        suffix="a week"
+        value={inc.earnings}
+        onChange={(earnings) => set({ earnings })}
+      />
       {isCouple && (
         <MoneyField
           id="hb-partner-earnings"
@@ -86,22 +90,16 @@ export default function IncomeTab({ input, savingsLimits, statePensionAge, onCha
           ]}
         />
       )}
-      <fieldset>
-        <legend className="font-semibold text-slate-900">Benefits you get</legend>
-        <p className="mt-1 text-slate-600">
-          Tick any you or your partner get. With Income Support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance your
-          council ignores your income and savings.
-        </p>
-        {OTHER_BENEFITS.map((b) => (
-          <CheckboxField
-            key={b.value}
-            id={`hb-benefit-${b.value}`}
-            label={b.label}
-            checked={inc.otherBenefits.includes(b.value)}
-            onChange={(on) => onChange((i) => withIncome(i, { otherBenefits: toggleIn(i.incomeDetails.otherBenefits, b.value, on) }))}
-          />
-        ))}
-      </fieldset>
+      <CheckboxGroup
+        legend="Benefits you get"
+        hint="Tick any you or your partner get. With Income Support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance your council ignores your income and savings."
+        choices={OTHER_BENEFITS.map((b) => ({
+          id: `hb-benefit-${b.value}`,
+          label: b.label,
+          checked: inc.otherBenefits.includes(b.value),
+          onChange: (on: boolean) => onChange((i) => withIncome(i, { otherBenefits: toggleIn(i.incomeDetails.otherBenefits, b.value, on) })),
+        }))}
+      />
     </div>
   );
 }

@@ -1,15 +1,24 @@
 /**
- * The Personal tab (spec 001 §2-§3): age, State Pension age (prefilled from age), single or
- * couple, disability and caring (DECISIONS.md §2 HB 1, 3 and 7), student, immigration, and the
+ * The Personal tab (docs/product.md §2-§3): age, State Pension age (prefilled from age), single or
+ * couple, disability and caring (docs/rules.md HB 1, 3 and 7), student, immigration, and the
  * people who live with you: a child's disability, a non-dependant's income.
  */
 import { useEffect, useRef } from 'react';
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import SelectField from '~/islands/shared/SelectField';
+import labelledOptions from '~/islands/shared/labelled-options';
 import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import { currentTaxYear, INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
-import { defaultIsPensionAge, defaultReachedBeforeApril2021, nonDependantBand, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
+import {
+  defaultIsPensionAge,
+  defaultReachedBeforeApril2021,
+  nonDependantBand,
+  type HouseholdMember,
+  type HousingBenefitDisability,
+  type HousingBenefitInput,
+} from '~/calc/housing-benefit';
 import { formatMoney } from '~/lib/format';
 import { addMember, DISABILITY_CHOICES, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
 
@@ -165,24 +174,19 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
         options={[...yesNo]}
       />
 
-      <fieldset>
-        <legend className="font-semibold text-slate-900">Disability and caring</legend>
-        <p id="hb-disabilities-hint" className="mt-1 text-slate-600">
-          Tick all that apply. These add premiums to the amount you are allowed to live on, or allow an extra bedroom.
-        </p>
-        <div className="mt-1">
-          {DISABILITY_CHOICES.filter((choice) => isOffered(choice, isPensionAge, isCouple, hasChildren)).map((choice) => (
-            <CheckboxField
-              key={choice}
-              id={`hb-${choice}`}
-              label={DISABILITY_LABELS[choice].label}
-              hint={DISABILITY_LABELS[choice].hint}
-              checked={p.disabilities.includes(choice)}
-              onChange={(on) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, choice, on) }))}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        legend="Disability and caring"
+        hint="Tick all that apply. These add premiums to the amount you are allowed to live on, or allow an extra bedroom."
+        hintId="hb-disabilities-hint"
+        listClassName="mt-1"
+        choices={DISABILITY_CHOICES.filter((choice) => isOffered(choice, isPensionAge, isCouple, hasChildren)).map((choice) => ({
+          id: `hb-${choice}`,
+          label: DISABILITY_LABELS[choice].label,
+          hint: DISABILITY_LABELS[choice].hint,
+          checked: p.disabilities.includes(choice),
+          onChange: (on: boolean) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, choice, on) })),
+        }))}
+      />
 
       <CheckboxField
         id="hb-student"
@@ -218,7 +222,8 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
           People who live with you
         </h3>
         <p className="mt-1 text-slate-700">
-          Add your children and anyone else who lives in your home. {members.length === 0 ? 'Nobody added yet.' : `${members.length} ${members.length === 1 ? 'person' : 'people'} added.`}
+          Add your children and anyone else who lives in your home.{' '}
+          {members.length === 0 ? 'Nobody added yet.' : `${members.length} ${members.length === 1 ? 'person' : 'people'} added.`}
         </p>
         {members.length > 0 && (
           <ul className="mt-3 space-y-4">
@@ -276,7 +281,11 @@ function MemberCard({ index, member, amounts, onChange, onRemove }: MemberCardPr
         <div className="mt-2 space-y-4">
           <NumberField
             id={`${id}-age`}
-            label={<>Age<span className="sr-only"> of person {n}</span></>}
+            label={
+              <>
+                Age<span className="sr-only"> of person {n}</span>
+              </>
+            }
             suffix="years"
             min={LIMITS.memberAgeMin}
             max={LIMITS.memberAgeMax}
@@ -287,23 +296,35 @@ function MemberCard({ index, member, amounts, onChange, onRemove }: MemberCardPr
           />
           <SelectField<HouseholdMember['relationship']>
             id={`${id}-relationship`}
-            label={<>Relationship to you<span className="sr-only"> (person {n})</span></>}
+            label={
+              <>
+                Relationship to you<span className="sr-only"> (person {n})</span>
+              </>
+            }
             hint={RELATIONSHIP_HINT}
             value={member.relationship}
-            options={RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABELS[value] }))}
+            options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
             onChange={(relationship) => onChange({ relationship })}
           />
           <div>
             <CheckboxField
               id={`${id}-student`}
-              label={<>Full-time student<span className="sr-only"> (person {n})</span></>}
+              label={
+                <>
+                  Full-time student<span className="sr-only"> (person {n})</span>
+                </>
+              }
               checked={member.isStudent}
               onChange={(isStudent) => onChange({ isStudent })}
             />
             {member.relationship === 'child' && (
               <CheckboxField
                 id={`${id}-disability`}
-                label={<>Gets Disability Living Allowance or PIP, or is registered blind<span className="sr-only"> (person {n})</span></>}
+                label={
+                  <>
+                    Gets Disability Living Allowance or PIP, or is registered blind<span className="sr-only"> (person {n})</span>
+                  </>
+                }
                 hint="Adds the disabled child premium."
                 checked={member.hasDisability}
                 onChange={(hasDisability) => onChange({ hasDisability })}
@@ -312,7 +333,11 @@ function MemberCard({ index, member, amounts, onChange, onRemove }: MemberCardPr
             {member.relationship === 'non-dependant' && (
               <MoneyField
                 id={`${id}-income`}
-                label={<>Their income before tax<span className="sr-only"> (person {n})</span></>}
+                label={
+                  <>
+                    Their income before tax<span className="sr-only"> (person {n})</span>
+                  </>
+                }
                 hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoney(amounts[band.id])} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
                 suffix="a week"
                 value={income}

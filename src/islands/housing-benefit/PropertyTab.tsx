@@ -1,15 +1,16 @@
 /**
- * The Property tab (spec 001 §2-§3): postcode with Lookup and the rates found (or, when the
+ * The Property tab (docs/product.md §2-§3): postcode with Lookup and the rates found (or, when the
  * postcode is not found, a field for the area's weekly LHA rate with a link to the official
  * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes,
  * disability adaptations, and the temporary and supported housing flags the engine reads.
  */
-import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+import { MoneyField } from '~/islands/shared/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import RadioGroup from '~/islands/shared/RadioGroup';
-import SelectField from '~/islands/shared/SelectField';
+import HomeFields from '~/islands/shared/HomeFields';
 import CheckboxField from '~/islands/shared/CheckboxField';
-import { controlClass, FieldError, fieldGroupClass } from '~/islands/shared/field-parts';
+import CheckboxGroup from '~/islands/shared/CheckboxGroup';
+import PostcodeField from '~/islands/shared/PostcodeField';
 import { INPUT_LIMITS, LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatLongDate, formatMoney } from '~/lib/format';
@@ -65,54 +66,24 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
   const offersTypedRate = isPrivate && (outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'failed' || (pr.lhaRateWeekly ?? 0) > 0);
   const error = outcomeError(outcome);
   const set = (patch: Partial<Property>) => onChange((i) => withProperty(i, patch));
+  const lookUp = () => {
+    if (!isLooking) onLookup();
+  };
 
   return (
     <div className="space-y-6">
-      <div className={fieldGroupClass(error)}>
-        <label htmlFor="hb-postcode" className="block font-semibold text-slate-900">
-          Postcode of the home you rent
-        </label>
-        <div id="hb-postcode-hint" className="mt-1 text-slate-600">
-          We use it to find your Local Housing Allowance (LHA) rates, which limit the rent a private landlord’s tenant can get help with. It stays on
-          this device.
-        </div>
-        <FieldError id="hb-postcode">{error}</FieldError>
-        <div className="mt-1 flex flex-wrap items-stretch gap-2">
-          <input
-            id="hb-postcode"
-            type="text"
-            autoComplete="postal-code"
-            spellCheck={false}
-            maxLength={10}
-            value={pr.postcode}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`hb-postcode-hint${error ? ' hb-postcode-error' : ''}`}
-            onChange={(e) => {
-              // Upper-case as typed (spec 001 §3) without moving the caret.
-              const el = e.target;
-              const [start, end] = [el.selectionStart, el.selectionEnd];
-              el.value = el.value.toUpperCase();
-              el.setSelectionRange(start, end);
-              onPostcodeChange(el.value);
-            }}
-            onKeyDown={(e) => {
-              // Enter here looks the postcode up rather than calculating.
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                if (!isLooking) onLookup();
-              }
-            }}
-            className={controlClass(error, 'w-40 uppercase')}
-          />
-          {/* aria-disabled rather than disabled, so a keyboard user's focus stays on the button while it runs. */}
-          <button
-            type="button"
-            className="btn btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-70"
-            aria-disabled={isLooking ? true : undefined}
-            onClick={() => {
-              if (!isLooking) onLookup();
-            }}
-          >
+      <PostcodeField
+        id="hb-postcode"
+        label="Postcode of the home you rent"
+        hint="We use it to find your Local Housing Allowance (LHA) rates, which limit the rent a private landlord’s tenant can get help with. It stays on this device."
+        error={error}
+        value={pr.postcode}
+        onChange={onPostcodeChange}
+        // Enter here looks the postcode up rather than calculating.
+        onEnter={lookUp}
+        action={
+          // aria-disabled rather than disabled, so a keyboard user's focus stays on the button while it runs.
+          <button type="button" className="btn btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-70" aria-disabled={isLooking ? true : undefined} onClick={lookUp}>
             {isLooking && (
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="animate-spin motion-reduce:animate-none">
                 <path d="M12 3a9 9 0 109 9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -121,9 +92,10 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
             {isLooking ? 'Looking up…' : 'Lookup'}
             {!isLooking && <span className="sr-only"> LHA rates for this postcode</span>}
           </button>
-        </div>
+        }
+      >
         <LookupResult outcome={outcome} />
-      </div>
+      </PostcodeField>
 
       {offersTypedRate && (
         <MoneyField
@@ -135,8 +107,8 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
               <a href={lhaLookupUrl} className="link" target="_blank" rel="noopener noreferrer">
                 Local Housing Allowance rates lookup (opens in a new tab)
               </a>
-              . Use the rate for the number of bedrooms you need, or the shared accommodation rate if you are single, under 35 and have no children. Leave it
-              at 0 and your rent will not be capped, so the estimate may be too high.
+              . Use the rate for the number of bedrooms you need, or the shared accommodation rate if you are single, under 35 and have no children. Leave it at 0 and your rent
+              will not be capped, so the estimate may be too high.
             </>
           }
           suffix="a week"
@@ -157,24 +129,16 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
         ]}
       />
 
-      <SelectField<Property['propertyType']>
-        id="hb-property-type"
-        label="Type of home"
-        value={pr.propertyType}
-        options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }))}
-        onChange={(propertyType) => set({ propertyType })}
-      />
-
-      <NumberField
-        id="hb-bedrooms"
-        label="Number of bedrooms"
-        hint="Count every room that could be used as a bedroom."
-        min={LIMITS.bedroomsMin}
-        max={LIMITS.bedroomsMax}
-        fallback={LIMITS.bedroomsMin}
-        widthClass="w-24"
-        value={pr.bedrooms}
-        onChange={(bedrooms) => set({ bedrooms })}
+      <HomeFields
+        idPrefix="hb"
+        types={PROPERTY_TYPES}
+        typeLabels={PROPERTY_TYPE_LABELS}
+        propertyType={pr.propertyType}
+        bedrooms={pr.bedrooms}
+        bedroomsHint="Count every room that could be used as a bedroom."
+        bedroomsMin={LIMITS.bedroomsMin}
+        bedroomsMax={LIMITS.bedroomsMax}
+        onChange={set}
       />
 
       <MoneyField
@@ -204,23 +168,25 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
         onChange={(waterCharges) => set({ waterCharges })}
       />
 
-      <fieldset>
-        <legend className="font-semibold text-slate-900">What your rent includes</legend>
-        <CheckboxField
-          id="hb-council-tax-included"
-          label="Council tax is included in your rent"
-          hint="Council tax is not part of the rent Housing Benefit covers. Take it off the rent you entered above and claim Council Tax Support from your council instead."
-          checked={pr.councilTaxIncluded}
-          onChange={(councilTaxIncluded) => set({ councilTaxIncluded })}
-        />
-        <CheckboxField
-          id="hb-heating-included"
-          label="Heating, hot water, lighting or cooking fuel is included in your rent"
-          hint="Housing Benefit does not pay for fuel. Your council takes the actual cost, or a standard weekly amount, off your rent, so you would get less than this estimate."
-          checked={pr.heatingIncluded}
-          onChange={(heatingIncluded) => set({ heatingIncluded })}
-        />
-      </fieldset>
+      <CheckboxGroup
+        legend="What your rent includes"
+        choices={[
+          {
+            id: 'hb-council-tax-included',
+            label: 'Council tax is included in your rent',
+            hint: 'Council tax is not part of the rent Housing Benefit covers. Take it off the rent you entered above and claim Council Tax Support from your council instead.',
+            checked: pr.councilTaxIncluded,
+            onChange: (councilTaxIncluded) => set({ councilTaxIncluded }),
+          },
+          {
+            id: 'hb-heating-included',
+            label: 'Heating, hot water, lighting or cooking fuel is included in your rent',
+            hint: 'Housing Benefit does not pay for fuel. Your council takes the actual cost, or a standard weekly amount, off your rent, so you would get less than this estimate.',
+            checked: pr.heatingIncluded,
+            onChange: (heatingIncluded) => set({ heatingIncluded }),
+          },
+        ]}
+      />
 
       <CheckboxField
         id="hb-adaptations"
@@ -230,22 +196,24 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
         onChange={(hasDisabilityAdaptations) => set({ hasDisabilityAdaptations })}
       />
 
-      <fieldset>
-        <legend className="font-semibold text-slate-900">Your housing</legend>
-        <p className="mt-1 text-slate-600">If you are under State Pension age, you can make a new claim for Housing Benefit only if you live in one of these.</p>
-        <CheckboxField
-          id="hb-temporary"
-          label="You live in temporary accommodation arranged by the council"
-          checked={pr.isTemporaryAccommodation}
-          onChange={(isTemporaryAccommodation) => set({ isTemporaryAccommodation })}
-        />
-        <CheckboxField
-          id="hb-supported"
-          label="You live in supported housing (care, support or supervision is provided)"
-          checked={pr.isSupportedAccommodation}
-          onChange={(isSupportedAccommodation) => set({ isSupportedAccommodation })}
-        />
-      </fieldset>
+      <CheckboxGroup
+        legend="Your housing"
+        hint="If you are under State Pension age, you can make a new claim for Housing Benefit only if you live in one of these."
+        choices={[
+          {
+            id: 'hb-temporary',
+            label: 'You live in temporary accommodation arranged by the council',
+            checked: pr.isTemporaryAccommodation,
+            onChange: (isTemporaryAccommodation) => set({ isTemporaryAccommodation }),
+          },
+          {
+            id: 'hb-supported',
+            label: 'You live in supported housing (care, support or supervision is provided)',
+            checked: pr.isSupportedAccommodation,
+            onChange: (isSupportedAccommodation) => set({ isSupportedAccommodation }),
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -274,14 +242,20 @@ function LookupResult({ outcome }: { outcome: LookupOutcome }) {
         <caption className="sr-only">Weekly Local Housing Allowance rates for {area.name}</caption>
         <thead>
           <tr>
-            <th scope="col" className="border-b-2 border-slate-300 py-1 pr-2 font-semibold">Home size</th>
-            <th scope="col" className="border-b-2 border-slate-300 py-1 text-right font-semibold">Per week</th>
+            <th scope="col" className="border-b-2 border-slate-300 py-1 pr-2 font-semibold">
+              Home size
+            </th>
+            <th scope="col" className="border-b-2 border-slate-300 py-1 text-right font-semibold">
+              Per week
+            </th>
           </tr>
         </thead>
         <tbody>
           {LHA_CATEGORIES.map((category) => (
             <tr key={category}>
-              <th scope="row" className="border-b border-slate-200 py-1 pr-2 font-normal">{CATEGORY_LABELS[category]}</th>
+              <th scope="row" className="border-b border-slate-200 py-1 pr-2 font-normal">
+                {CATEGORY_LABELS[category]}
+              </th>
               <td className="border-b border-slate-200 py-1 text-right tabular-nums">{formatMoney(area.rates[category] ?? 0)}</td>
             </tr>
           ))}

@@ -13,7 +13,7 @@ import HousingBenefitResults from './HousingBenefitResults';
 const read = (value: unknown) => readSavedHousingBenefitInput(value);
 const defaults = (): HousingBenefitInput => ({ ...defaultHousingBenefitInput(), lhaArea: null });
 
-describe('readSavedHousingBenefitInput (spec 001 §3 defaults, §5 clamping, wrong parts named)', () => {
+describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clamping, wrong parts named)', () => {
   it('gives the defaults, quietly, for anything that is not an input', () => {
     for (const value of [null, undefined, 42, 'text', [], {}]) {
       expect(read(value)).toEqual({ input: defaults(), reset: [] });
@@ -24,17 +24,41 @@ describe('readSavedHousingBenefitInput (spec 001 §3 defaults, §5 clamping, wro
     ['own age below 16 → 16', { personalDetails: { age: 3 } }, (i: HousingBenefitInput) => i.personalDetails.age, 16, []],
     ['own age not a number → 16, named', { personalDetails: { age: 'x' } }, (i: HousingBenefitInput) => i.personalDetails.age, 16, ['your age']],
     ['own age above 100 → 100', { personalDetails: { age: 140 } }, (i: HousingBenefitInput) => i.personalDetails.age, 100, []],
-    ['member age not a number → 0, named', { personalDetails: { household: [{ age: null }] } }, (i: HousingBenefitInput) => i.personalDetails.household[0]?.age, 0, ['person 1’s age']],
+    [
+      'member age not a number → 0, named',
+      { personalDetails: { household: [{ age: null }] } },
+      (i: HousingBenefitInput) => i.personalDetails.household[0]?.age,
+      0,
+      ['person 1’s age'],
+    ],
     ['member age above 100 → 100', { personalDetails: { household: [{ age: 101 }] } }, (i: HousingBenefitInput) => i.personalDetails.household[0]?.age, 100, []],
     ['bedrooms above 10 → 10', { propertyDetails: { bedrooms: 11 } }, (i: HousingBenefitInput) => i.propertyDetails.bedrooms, 10, []],
     ['bedrooms not a number → 0, named', { propertyDetails: { bedrooms: 'two' } }, (i: HousingBenefitInput) => i.propertyDetails.bedrooms, 0, ['the number of bedrooms']],
     ['negative rent → 0', { propertyDetails: { actualRent: -5 } }, (i: HousingBenefitInput) => i.propertyDetails.actualRent, 0, []],
     ['rent to the penny', { propertyDetails: { actualRent: 150.456 } }, (i: HousingBenefitInput) => i.propertyDetails.actualRent, 150.46, []],
     ['postcode upper-cased', { propertyDetails: { postcode: 'm1 1ae' } }, (i: HousingBenefitInput) => i.propertyDetails.postcode, 'M1 1AE', []],
-    ['unknown tenancy → private, named', { propertyDetails: { tenancyType: 'owner' } }, (i: HousingBenefitInput) => i.propertyDetails.tenancyType, 'private', ['who your landlord is']],
+    [
+      'unknown tenancy → private, named',
+      { propertyDetails: { tenancyType: 'owner' } },
+      (i: HousingBenefitInput) => i.propertyDetails.tenancyType,
+      'private',
+      ['who your landlord is'],
+    ],
     ['heating included kept', { propertyDetails: { heatingIncluded: true } }, (i: HousingBenefitInput) => i.propertyDetails.heatingIncluded, true, []],
-    ['unknown relationship → non-dependant, named', { personalDetails: { household: [{ relationship: 'cousin' }] } }, (i: HousingBenefitInput) => i.personalDetails.household[0]?.relationship, 'non-dependant', ['person 1’s relationship to you']],
-    ['household not a list → nobody, named', { personalDetails: { household: 'lots' } }, (i: HousingBenefitInput) => i.personalDetails.household.length, 0, ['the people who live with you']],
+    [
+      'unknown relationship → non-dependant, named',
+      { personalDetails: { household: [{ relationship: 'cousin' }] } },
+      (i: HousingBenefitInput) => i.personalDetails.household[0]?.relationship,
+      'non-dependant',
+      ['person 1’s relationship to you'],
+    ],
+    [
+      'household not a list → nobody, named',
+      { personalDetails: { household: 'lots' } },
+      (i: HousingBenefitInput) => i.personalDetails.household.length,
+      0,
+      ['the people who live with you'],
+    ],
   ])('%s', (_name, data, pick, expected, reset) => {
     const out = read(data);
     expect(pick(out.input)).toBe(expected);
@@ -49,7 +73,9 @@ describe('readSavedHousingBenefitInput (spec 001 §3 defaults, §5 clamping, wro
   });
 
   it('drops an area we do not hold published rates for (the old "Default area")', () => {
-    const out = read({ lhaArea: { id: 'default', name: 'Default area', region: 'England', rates: { 'shared-room': 85, 'one-bed': 120, 'two-bed': 155, 'three-bed': 185, 'four-bed': 220 } } });
+    const out = read({
+      lhaArea: { id: 'default', name: 'Default area', region: 'England', rates: { 'shared-room': 85, 'one-bed': 120, 'two-bed': 155, 'three-bed': 185, 'four-bed': 220 } },
+    });
     expect(out.input.lhaArea).toBeNull();
     expect(out.reset).toHaveLength(1);
   });
@@ -91,7 +117,15 @@ function renderCalculator(input: HousingBenefitInput): string {
   return renderToStaticMarkup(
     <>
       <PersonalTab input={input} onChange={noop} amounts={amounts} />
-      <PropertyTab input={input} onChange={noop} onPostcodeChange={noop} onLookup={noop} isLooking={false} outcome={{ kind: 'idle' }} lhaLookupUrl="https://lha-direct.voa.gov.uk/search.aspx" />
+      <PropertyTab
+        input={input}
+        onChange={noop}
+        onPostcodeChange={noop}
+        onLookup={noop}
+        isLooking={false}
+        outcome={{ kind: 'idle' }}
+        lhaLookupUrl="https://lha-direct.voa.gov.uk/search.aspx"
+      />
       <IncomeTab
         input={input}
         onChange={noop}
@@ -112,16 +146,14 @@ function renderCalculator(input: HousingBenefitInput): string {
 describe('a saved calculation never leaves the calculator unrendered', () => {
   it('draws the calculator from any JSON, and from any mangling of a real input', () => {
     const base = JSON.parse(JSON.stringify({ ...defaults(), lhaArea: lhaAreaById('torbay') })) as Record<string, Record<string, unknown>>;
-    const mangled = fc
-      .tuple(fc.constantFrom('personalDetails', 'propertyDetails', 'incomeDetails', 'lhaArea'), fc.string(), fc.jsonValue())
-      .map(([part, key, value]) => {
-        const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
-        const section = copy[part];
-        const keys = section && typeof section === 'object' ? Object.keys(section) : [];
-        if (section && typeof section === 'object' && keys.length) (section as Record<string, unknown>)[keys[key.length % keys.length] as string] = value;
-        else copy[part] = value;
-        return copy;
-      });
+    const mangled = fc.tuple(fc.constantFrom('personalDetails', 'propertyDetails', 'incomeDetails', 'lhaArea'), fc.string(), fc.jsonValue()).map(([part, key, value]) => {
+      const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
+      const section = copy[part];
+      const keys = section && typeof section === 'object' ? Object.keys(section) : [];
+      if (section && typeof section === 'object' && keys.length) (section as Record<string, unknown>)[keys[key.length % keys.length] as string] = value;
+      else copy[part] = value;
+      return copy;
+    });
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), mangled), (value) => {
         const { input } = read(value);

@@ -1,10 +1,10 @@
 /**
- * Reading a saved or imported Housing Benefit calculation (spec 000 §4; DECISIONS.md §4). The
+ * Reading a saved or imported Housing Benefit calculation (docs/product.md §4; docs/product.md §10). The
  * data comes from this browser's storage or a file someone edited, so it is read through a
  * schema of the Housing Benefit input, field by field: a field that is missing takes the spec
  * 001 §3 default quietly (older saves lack newer fields); a field that is there but wrong takes
- * the default, or the spec 001 §5 fallback for numbers, and is named in `reset` so the page can
- * say what it changed. Numbers are held in their spec 001 §5 ranges. Never throws, and always
+ * the default, or the docs/product.md §5 fallback for numbers, and is named in `reset` so the page can
+ * say what it changed. Numbers are held in their docs/product.md §5 ranges. Never throws, and always
  * gives an input the calculator can show.
  *
  * Loaded only when a saved calculation is opened, so the schema library costs nothing otherwise.
@@ -69,7 +69,15 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   const who = `person ${n}’s`;
   const member: HouseholdMember = {
     age: whole(field(m, 'age', finite, base.age, LIMITS.memberAgeMin, `${who} age`, reset), LIMITS.memberAgeMin, LIMITS.memberAgeMax),
-    relationship: field(m, 'relationship', z.enum(RELATIONSHIPS as [HouseholdMember['relationship'], ...HouseholdMember['relationship'][]]), base.relationship, base.relationship, `${who} relationship to you`, reset),
+    relationship: field(
+      m,
+      'relationship',
+      z.enum(RELATIONSHIPS as [HouseholdMember['relationship'], ...HouseholdMember['relationship'][]]),
+      base.relationship,
+      base.relationship,
+      `${who} relationship to you`,
+      reset,
+    ),
     isStudent: field(m, 'isStudent', z.boolean(), false, false, `whether person ${n} is a student`, reset),
     hasDisability: field(m, 'hasDisability', z.boolean(), false, false, `whether person ${n} has a disability`, reset),
     contributesToRent: field(m, 'contributesToRent', z.boolean(), false, false, `whether person ${n} pays towards the rent`, reset),
@@ -105,7 +113,15 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
     },
     propertyDetails: {
       postcode: field(pr, 'postcode', z.string(), '', '', 'your postcode', reset).toUpperCase(),
-      propertyType: field(pr, 'propertyType', z.enum(PROPERTY_TYPES as [string, ...string[]]), bpr.propertyType, bpr.propertyType, 'the type of home', reset) as HousingBenefitInput['propertyDetails']['propertyType'],
+      propertyType: field(
+        pr,
+        'propertyType',
+        z.enum(PROPERTY_TYPES as [string, ...string[]]),
+        bpr.propertyType,
+        bpr.propertyType,
+        'the type of home',
+        reset,
+      ) as HousingBenefitInput['propertyDetails']['propertyType'],
       bedrooms: whole(field(pr, 'bedrooms', finite, bpr.bedrooms, LIMITS.bedroomsMin, 'the number of bedrooms', reset), LIMITS.bedroomsMin, LIMITS.bedroomsMax),
       actualRent: money(field(pr, 'actualRent', finite, 0, 0, 'your rent', reset)),
       serviceCharges: money(field(pr, 'serviceCharges', finite, 0, 0, 'service charges', reset)),
@@ -115,7 +131,15 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
       isTemporaryAccommodation: field(pr, 'isTemporaryAccommodation', z.boolean(), false, false, 'whether you live in temporary housing', reset),
       isSupportedAccommodation: field(pr, 'isSupportedAccommodation', z.boolean(), false, false, 'whether you live in supported housing', reset),
       hasDisabilityAdaptations: field(pr, 'hasDisabilityAdaptations', z.boolean(), false, false, 'whether your home has disability adaptations', reset),
-      tenancyType: field(pr, 'tenancyType', z.enum(TENANCY_TYPES as [string, ...string[]]), bpr.tenancyType, bpr.tenancyType, 'who your landlord is', reset) as HousingBenefitInput['propertyDetails']['tenancyType'],
+      tenancyType: field(
+        pr,
+        'tenancyType',
+        z.enum(TENANCY_TYPES as [string, ...string[]]),
+        bpr.tenancyType,
+        bpr.tenancyType,
+        'who your landlord is',
+        reset,
+      ) as HousingBenefitInput['propertyDetails']['tenancyType'],
     },
     incomeDetails: {
       earnings: money(field(inc, 'earnings', finite, 0, 0, 'your earnings', reset)),
@@ -128,7 +152,7 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
     lhaArea: null,
   };
 
-  // The optional answers DECISIONS.md §2 HB adds: kept only when they were given.
+  // The optional answers docs/rules.md "Housing Benefit" adds: kept only when they were given.
   const personal = input.personalDetails;
   const isPensionAge = optional(p, 'isPensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
   if (isPensionAge !== undefined) personal.isPensionAge = isPensionAge;
@@ -172,7 +196,9 @@ export function readSavedHousingBenefitResult(value: unknown): HousingBenefitRes
   };
   const lines = (v: unknown) => Array.isArray(v) && v.every(isLine);
   const ok =
-    ['weeklyAmount', 'monthlyAmount', 'eligibleRent', 'taperReduction', 'applicableAmount', 'assessedIncome', 'nonDependantDeductions', 'bedroomsNeeded'].every((k) => isNumber(r[k])) &&
+    ['weeklyAmount', 'monthlyAmount', 'eligibleRent', 'taperReduction', 'applicableAmount', 'assessedIncome', 'nonDependantDeductions', 'bedroomsNeeded'].every((k) =>
+      isNumber(r[k]),
+    ) &&
     (r.lhaRate === null || isNumber(r.lhaRate)) &&
     TAX_YEARS.some((y) => y.id === r.taxYear) &&
     typeof r.lhaSource === 'string' &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { addMember, linkify, removeMember, toggleIn, updateMember, withPostcode } from './state';
 
-describe('household members (spec 001 §3: defaults age 18, non-dependant)', () => {
+describe('household members (docs/product.md §3: defaults age 18, non-dependant)', () => {
   it('adds, changes and removes people', () => {
     let input = addMember(addMember(defaultHousingBenefitInput()));
     expect(input.personalDetails.household).toEqual([
@@ -26,7 +26,7 @@ describe('toggleIn', () => {
   });
 });
 
-describe('withPostcode (spec 001 §3: upper-cased on entry)', () => {
+describe('withPostcode (docs/product.md §3: upper-cased on entry)', () => {
   it('upper-cases and forgets the area found for the old postcode', () => {
     const area = { id: 'leeds', name: 'Leeds' } as never;
     const input = { ...defaultHousingBenefitInput(), lhaArea: area };
@@ -50,9 +50,14 @@ describe('linkify (next steps: web addresses and phone numbers are links)', () =
     ]);
   });
   it('leaves a sentence with nothing to link as one part', () => {
-    expect(linkify('Most full-time students cannot get Housing Benefit: check with your council')).toEqual([{ text: 'Most full-time students cannot get Housing Benefit: check with your council' }]);
+    expect(linkify('Most full-time students cannot get Housing Benefit: check with your council')).toEqual([
+      { text: 'Most full-time students cannot get Housing Benefit: check with your council' },
+    ]);
   });
   it('does not take a full stop after an address into the link', () => {
-    expect(linkify('See https://lha-direct.voa.gov.uk/search.aspx.')[1]).toEqual({ text: 'https://lha-direct.voa.gov.uk/search.aspx', href: 'https://lha-direct.voa.gov.uk/search.aspx' });
+    expect(linkify('See https://lha-direct.voa.gov.uk/search.aspx.')[1]).toEqual({
+      text: 'https://lha-direct.voa.gov.uk/search.aspx',
+      href: 'https://lha-direct.voa.gov.uk/search.aspx',
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pure state helpers of the Housing Benefit calculator (spec 001 §3-§5): the small changes the
+ * Pure state helpers of the Housing Benefit calculator (docs/product.md §3-§5): the small changes the
  * form makes to the input, and the next steps split into links. No React,
  * no storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
@@ -8,13 +8,13 @@ import { defaultHouseholdMember, type HouseholdMember, type HousingBenefitDisabi
 type Personal = HousingBenefitInput['personalDetails'];
 type Property = HousingBenefitInput['propertyDetails'];
 
-/** Relationship values of a household member, in the order the form offers them (spec 001 §3). */
+/** Relationship values of a household member, in the order the form offers them (docs/product.md §3). */
 export const RELATIONSHIPS: ReadonlyArray<HouseholdMember['relationship']> = ['partner', 'child', 'non-dependant', 'other'];
-/** Property types (spec 001 §3). */
+/** Property types (docs/product.md §3). */
 export const PROPERTY_TYPES: ReadonlyArray<Property['propertyType']> = ['house', 'flat', 'bedsit', 'shared', 'supported'];
-/** Tenancy types (spec 001 §3). */
+/** Tenancy types (docs/product.md §3). */
 export const TENANCY_TYPES: ReadonlyArray<Property['tenancyType']> = ['private', 'social', 'housing-association'];
-/** The disability and premium choices the engine reads (DECISIONS.md §2 HB 1 and 3). */
+/** The disability and premium choices the engine reads (docs/rules.md HB 1 and 3). */
 export const DISABILITY_CHOICES: ReadonlyArray<HousingBenefitDisability> = [
   'disability-premium',
   'severe-disability-premium',
@@ -40,7 +40,7 @@ export function withIncome(input: HousingBenefitInput, patch: Partial<HousingBen
   return { ...input, incomeDetails: { ...input.incomeDetails, ...patch } };
 }
 
-/** Add a person with the spec 001 §3 defaults (age 18, non-dependant) at the end of the list. */
+/** Add a person with the docs/product.md §3 defaults (age 18, non-dependant) at the end of the list. */
 export function addMember(input: HousingBenefitInput): HousingBenefitInput {
   return withPersonal(input, { household: [...input.personalDetails.household, defaultHouseholdMember()] });
 }
@@ -62,7 +62,7 @@ export function toggleIn(list: readonly string[], value: string, on: boolean): s
 }
 
 /**
- * A new postcode as typed: upper-cased (spec 001 §3). The area found for the old postcode
+ * A new postcode as typed: upper-cased (docs/product.md §3). The area found for the old postcode
  * no longer applies, so it goes; the visitor looks the new one up.
  */
 export function withPostcode(input: HousingBenefitInput, postcode: string): HousingBenefitInput {

@@ -1,5 +1,5 @@
 /**
- * Housing Benefit answers as Universal Credit answers (DECISIONS.md §2 Housing Benefit): a
+ * Housing Benefit answers as Universal Credit answers (docs/rules.md "Housing Benefit"): a
  * working-age claimant outside supported or temporary housing claims Universal Credit instead,
  * so the results offer to open the Universal Credit calculator with the same household, income
  * and rent. Pure: no storage or DOM, unit-tested in node (to-universal-credit.test.ts).

@@ -1,11 +1,11 @@
 /**
- * The postcode lookup of the Housing Benefit calculator (spec 001 §4, §7, §8).
+ * The postcode lookup of the Housing Benefit calculator (docs/product.md §4, §7, §8).
  *
- * `lookupLha` (src/calc/lha.ts) is the spec's local stub: it waits 500 ms and answers from a
+ * `lookupLha` (src/calc/lha.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers from a
  * fixed dataset, with no network call. Its module, with the postcode table, is loaded only when
  * someone presses Lookup, so people who never look a postcode up do not download it. That load
  * is the lookup's one real way to fail (a phone that has lost its connection since the page
- * loaded), and it gives the spec's 'Lookup Failed' toast.
+ * loaded), and it gives the 'Lookup Failed' toast (docs/product.md §8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LhaArea } from '~/calc/lha';
@@ -21,7 +21,7 @@ export type LookupOutcome =
   | { kind: 'failed' }
   | { kind: 'found'; postcode: string; area: LhaArea };
 
-/** The four toasts of spec 001 §8, in its words. */
+/** The four toasts of docs/product.md §8, in its words. */
 export const LOOKUP_TOASTS = {
   required: { title: 'Postcode Required', description: 'Please enter a postcode to lookup LHA rates.', variant: 'destructive' },
   found: (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` }),

@@ -1,5 +1,5 @@
 /**
- * One PIP activity as an accordion section (spec 001 §2: "each activity is an accordion
+ * One PIP activity as an accordion section (docs/product.md §2: "each activity is an accordion
  * with radio descriptors showing points, guidance and examples"), after the WAI-ARIA
  * accordion pattern: a heading holding a button with aria-expanded, so screen reader
  * users can move between activities by heading. Inside, the descriptors are one radio
@@ -72,10 +72,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
               const examplesId = descriptor.examples.length > 0 ? `${id}-examples` : undefined;
               const ownGuidance = descriptor.guidance && descriptor.guidance !== guidance ? descriptor.guidance : '';
               return (
-                <li
-                  key={descriptor.id}
-                  className={`rounded-md border-2 ${checked ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-slate-400'}`}
-                >
+                <li key={descriptor.id} className={`rounded-md border-2 ${checked ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-slate-400'}`}>
                   <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2.5">
                     <input
                       ref={index === 0 ? firstRadio : undefined}
@@ -89,9 +86,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
                       className="mt-0.5 size-6 shrink-0 accent-brand-700"
                     />
                     <span className="min-w-0 flex-1 pt-0.5 text-slate-900">{descriptor.description}</span>{' '}
-                    <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-slate-800">
-                      {pointsText(points)}
-                    </span>
+                    <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-slate-800">{pointsText(points)}</span>
                   </label>
                   {(examplesId || ownGuidance) && (
                     <div className="-mt-1 pr-3 pb-2.5 pl-12 text-sm text-slate-700">

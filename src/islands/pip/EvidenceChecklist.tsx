@@ -1,5 +1,5 @@
 /**
- * The evidence checklist of a PIP result (spec 001 §2, §3 `evidenceRequirements`): a
+ * The evidence checklist of a PIP result (docs/product.md §2, §3 `evidenceRequirements`): a
  * tickbox per item so the person can track what they have gathered. The ticks live in
  * this component only: nothing is stored or sent.
  */
@@ -14,9 +14,7 @@ export default function EvidenceChecklist({ items }: { items: readonly string[] 
       <h3 id="pip-evidence-title" className="text-xl font-bold text-slate-900">
         Evidence checklist
       </h3>
-      <p className="mt-1 text-slate-700">
-        Evidence helps the DWP understand your needs. Tick each item as you gather it. Your ticks are not saved or sent anywhere.
-      </p>
+      <p className="mt-1 text-slate-700">Evidence helps the DWP understand your needs. Tick each item as you gather it. Your ticks are not saved or sent anywhere.</p>
       <fieldset className="mt-3">
         <legend className="font-semibold text-slate-900">
           {count} of {items.length} gathered

@@ -1,5 +1,5 @@
 /**
- * The PIP self-assessment calculator island (spec 001 §2-§5, §8, §9; DECISIONS.md §2 PIP).
+ * The PIP self-assessment calculator island (docs/product.md §2-§5, §8, §9; docs/rules.md "PIP").
  *
  * Four ARIA tabs (Info, Daily Living, Mobility, Results), free to move between; a sidebar
  * with progress and the disclaimer (below the form on phones). 'Calculate PIP Award'
@@ -14,24 +14,22 @@
  * for the tab (calculator-session.ts) until Start again, field notes gathered for the
  * summary on Calculate, and CalculatorBoundary around it all.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calculatePip, defaultPipInput, type PipInput, type PipResult } from '~/calc/pip';
 import { INPUT_LIMITS, resolveRates, type TaxYear } from '~/calc/rates';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useCalculatorSession from '~/islands/shared/useCalculatorSession';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import { formatMoney } from '~/lib/format';
-import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
+import { recordCalculatorUsage } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import Tabs from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import NumberField from '~/islands/shared/NumberField';
@@ -57,7 +55,7 @@ import {
   type PipComponent,
 } from './pip-state';
 
-/** The tabs, in order (spec 001 §2). */
+/** The tabs, in order (docs/product.md §2). */
 const TAB_IDS = ['info', 'daily-living', 'mobility', 'results'] as const;
 type TabIdType = (typeof TAB_IDS)[number];
 const TAB_LABELS: Record<TabIdType, string> = { info: 'Info', 'daily-living': 'Daily Living', mobility: 'Mobility', results: 'Results' };
@@ -67,16 +65,15 @@ interface Snapshot {
   result: PipResult;
 }
 
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: PipInput;
   tab: TabIdType;
   calculated: PipInput | null;
 }
 
 export interface PipCalculatorProps {
-  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
 
@@ -91,22 +88,11 @@ const PipResults = lazy(loadResults);
 
 const TABS_PREFIX = 'pip';
 
-export default function PipCalculator(props: PipCalculatorProps) {
-  return (
-    <CalculatorBoundary island="pip">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<PipCalculatorProps>('pip', Calculator);
 
 function Calculator({ defaultTaxYear }: PipCalculatorProps) {
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
   const [input, setInput] = useState<PipInput>(defaultPipInput);
   useLoadOnChange(input, loadResults);
   const [conditionsText, setConditionsText] = useState('');
@@ -117,52 +103,43 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
 
-  // A calculation chosen on /saved-calculations (spec 000 §4): restore it, once, after mounting.
-  // Else what this tab remembered (Back, reload).
-  useEffect(() => {
-    try {
-      const saved = takePendingLoad<unknown, unknown>('pip');
-      if (saved) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(saved.data);
-        const restoredInput = withTaxYear(restorePipInput(saved.data), savedYear);
-        // Show exactly what was saved; work it out again only when the stored result is unusable.
-        const result = isPipResult(saved.result) ? saved.result : calculatePip(restoredInput, publishedRatesFor(savedYear));
-        year.choose(savedYear);
-        setInput(restoredInput);
-        setConditionsText(conditionsToText(restoredInput.personalInfo.conditions));
-        setSnapshot({ input: restoredInput, result });
-        setTab('results');
-        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, resetNotice(resetFields(saved.data, restoredInput))].filter(Boolean).join(' ') || null);
-        toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
-        return;
-      }
-      const kept = readRemembered('pip') as Partial<Remembered> | null;
-      if (kept && typeof kept === 'object') {
-        const { taxYear: keptYear } = savedTaxYear(kept);
-        const keptInput = restorePipInput(kept.input);
-        year.choose(keptYear);
-        setInput(keptInput);
-        setConditionsText(conditionsToText(keptInput.personalInfo.conditions));
-        if (typeof kept.tab === 'string' && (TAB_IDS as readonly string[]).includes(kept.tab)) setTab(kept.tab);
-        if (kept.calculated) {
-          const calcInput = withTaxYear(restorePipInput(kept.calculated), keptYear);
-          setSnapshot({ input: calcInput, result: calculatePip(calcInput, publishedRatesFor(keptYear)) });
-        }
-      }
-    } catch (err) {
-      console.error('Loading the saved PIP calculation failed', err);
-    } finally {
-      setRestored(true);
-    }
-    // Once, after mounting: a later published-rates update must not re-run the load.
-  }, []);
+  const setAnswers = (answers: PipInput) => {
+    setInput(answers);
+    setConditionsText(conditionsToText(answers.personalInfo.conditions));
+  };
 
-  // Remember answers and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = { taxYear, input, tab, calculated: snapshot ? snapshot.input : null };
-    remember('pip', kept);
-  }, [restored, taxYear, input, tab, snapshot]);
+  const session = useCalculatorSession<Remembered>({
+    island: 'pip',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'pip-tax-year',
+    openSaved: (saved, savedYear) => {
+      const restoredInput = withTaxYear(restorePipInput(saved.data), savedYear);
+      // Show exactly what was saved; work it out again only when the stored result is unusable.
+      const result = isPipResult(saved.result) ? saved.result : calculatePip(restoredInput, publishedRatesFor(savedYear));
+      setAnswers(restoredInput);
+      setSnapshot({ input: restoredInput, result });
+      setTab('results');
+      return { notices: [resetNotice(resetFields(saved.data, restoredInput))] };
+    },
+    openKept: (kept, keptYear) => {
+      setAnswers(restorePipInput(kept.input));
+      if (typeof kept.tab === 'string' && (TAB_IDS as readonly string[]).includes(kept.tab)) setTab(kept.tab);
+      if (kept.calculated) {
+        const calcInput = withTaxYear(restorePipInput(kept.calculated), keptYear);
+        setSnapshot({ input: calcInput, result: calculatePip(calcInput, publishedRatesFor(keptYear)) });
+      }
+    },
+    remembered: useMemo(() => ({ input, tab, calculated: snapshot ? snapshot.input : null }), [input, tab, snapshot]),
+    onStartAgain: () => {
+      setAnswers(defaultPipInput());
+      setSnapshot(null);
+      setNotes([]);
+      setOpenIds(new Set());
+      setTab('info');
+    },
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
 
   // A new tax year works the result out again in that year.
   useEffect(() => {
@@ -188,27 +165,13 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     }
   }, []);
 
-  const startAgain = () => {
-    forget('pip');
-    year.reset();
-    setInput(defaultPipInput());
-    setConditionsText('');
-    setSnapshot(null);
-    setNotes([]);
-    setLoadNotice(null);
-    setOpenIds(new Set());
-    setTab('info');
-    requestAnimationFrame(() => document.getElementById('pip-tax-year')?.focus());
-  };
-
   const choose = (component: PipComponent, activityId: string, descriptorId: string | null) => {
     // A descriptor is chosen with a button, not a form field: the first one is the calculator's
     // first use (one anonymous start, src/lib/usage.ts).
     void recordCalculatorUsage('pip', false);
     setInput((prev) => withChoice(prev, component, activityId, descriptorId));
   };
-  const setInfo = (changes: Partial<PipInput['personalInfo']>) =>
-    setInput((prev) => ({ ...prev, personalInfo: { ...prev.personalInfo, ...changes } }));
+  const setInfo = (changes: Partial<PipInput['personalInfo']>) => setInput((prev) => ({ ...prev, personalInfo: { ...prev.personalInfo, ...changes } }));
 
   const toggle = (id: string) =>
     setOpenIds((prev) => {
@@ -297,14 +260,13 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
           Important Note
         </h3>
         <p className="mt-1 text-slate-900">
-          To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months (6 months if you are terminally
-          ill). If you are terminally ill, say so when you call: special rules make the claim faster.
+          To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months (6 months if you are terminally ill). If you are terminally ill, say so
+          when you call: special rules make the claim faster.
         </p>
       </div>
       <p className="mt-4 text-slate-800">
-        This calculator works out the points the DWP would give for the answers you choose. Answer for how you manage on most days, and think
-        about whether you can do each activity safely, to an acceptable standard, as often as you need to and in a reasonable time. If not,
-        choose the statement that describes the help you need.
+        This calculator works out the points the DWP would give for the answers you choose. Answer for how you manage on most days, and think about whether you can do each activity
+        safely, to an acceptable standard, as often as you need to and in a reasonable time. If not, choose the statement that describes the help you need.
       </p>
 
       <div className="mt-6 space-y-6">
@@ -409,13 +371,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       {snapshot && <RatesYearNote taxYear={snapshot.input.taxYear} className="mt-6" />}
       {snapshot ? (
         <Suspense fallback={<p className="mt-6 text-slate-700">Working out your award…</p>}>
-          <PipResults
-            input={snapshot.input}
-            result={snapshot.result}
-            stale={!sameInput(snapshot.input, withTaxYear(input, taxYear))}
-            rates={rates}
-            headingRef={headingRef}
-          />
+          <PipResults input={snapshot.input} result={snapshot.result} stale={!sameInput(snapshot.input, withTaxYear(input, taxYear))} rates={rates} headingRef={headingRef} />
         </Suspense>
       ) : (
         <div className="mt-6">
@@ -424,7 +380,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       )}
       {nav('mobility', null)}
       <div className="mt-4">
-        <button type="button" className="btn btn-secondary" onClick={startAgain}>
+        <button type="button" className="btn btn-secondary" onClick={session.startAgain}>
           Start again
         </button>
       </div>
@@ -433,63 +389,53 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
 
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
-    <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabIdType))} />
-    <TaxYearField
-      id="pip-tax-year"
-      className="mb-6"
-      value={taxYear}
-      current={year.current}
-      notice={loadNotice}
-      onChange={(y) => {
-        year.choose(y);
-        setLoadNotice(null);
-      }}
-    />
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
-      <div className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
-        <PipProgressBar progress={progress} />
-        <Tabs
-          listClassName="flex-nowrap! gap-0.5 [&>[role=tab]]:px-1.5 min-[360px]:[&>[role=tab]]:px-2 sm:[&>[role=tab]]:px-3"
-          label="PIP calculator sections"
-          idPrefix={TABS_PREFIX}
-          selectedId={tab}
-          onSelect={(id) => setTab(id as TabIdType)}
-          tabs={[
-            { id: 'info', label: TAB_LABELS.info, content: infoPanel },
-            {
-              id: 'daily-living',
-              label: TAB_LABELS['daily-living'],
-              content: activitiesPanel(
-                'dailyLiving',
-                'daily-living',
-                'Daily living activities',
-                'Ten everyday activities. Your points from these decide the daily living part of PIP.',
-                'info',
-                'mobility',
-              ),
-            },
-            {
-              id: 'mobility',
-              label: TAB_LABELS.mobility,
-              content: activitiesPanel(
-                'mobility',
-                'mobility',
-                'Mobility activities',
-                'Two activities about getting around. Your points from these decide the mobility part of PIP.',
-                'daily-living',
-                'results',
-              ),
-            },
-            { id: 'results', label: TAB_LABELS.results, content: resultsPanel },
-          ]}
-        />
+      <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabIdType))} />
+      <TaxYearField className="mb-6" {...session.yearField} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
+        <div className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
+          <PipProgressBar progress={progress} />
+          <Tabs
+            listClassName="flex-nowrap! gap-0.5 [&>[role=tab]]:px-1.5 min-[360px]:[&>[role=tab]]:px-2 sm:[&>[role=tab]]:px-3"
+            label="PIP calculator sections"
+            idPrefix={TABS_PREFIX}
+            selectedId={tab}
+            onSelect={(id) => setTab(id as TabIdType)}
+            tabs={[
+              { id: 'info', label: TAB_LABELS.info, content: infoPanel },
+              {
+                id: 'daily-living',
+                label: TAB_LABELS['daily-living'],
+                content: activitiesPanel(
+                  'dailyLiving',
+                  'daily-living',
+                  'Daily living activities',
+                  'Ten everyday activities. Your points from these decide the daily living part of PIP.',
+                  'info',
+                  'mobility',
+                ),
+              },
+              {
+                id: 'mobility',
+                label: TAB_LABELS.mobility,
+                content: activitiesPanel(
+                  'mobility',
+                  'mobility',
+                  'Mobility activities',
+                  'Two activities about getting around. Your points from these decide the mobility part of PIP.',
+                  'daily-living',
+                  'results',
+                ),
+              },
+              { id: 'results', label: TAB_LABELS.results, content: resultsPanel },
+            ]}
+          />
+        </div>
+        <div className="lg:sticky lg:top-32 lg:self-start xl:top-24">
+          <PipSidebar progress={progress} dailyLivingPoints={running.dailyLivingPoints} mobilityPoints={running.mobilityPoints} />
+        </div>
+        <Toaster />
       </div>
-      <div className="lg:sticky lg:top-32 lg:self-start xl:top-24">
-        <PipSidebar progress={progress} dailyLivingPoints={running.dailyLivingPoints} mobilityPoints={running.mobilityPoints} />
-      </div>
-      <Toaster />
-    </div>
     </FieldNotesContext.Provider>
   );
 }

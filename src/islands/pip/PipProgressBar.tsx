@@ -29,7 +29,9 @@ export default function PipProgressBar({ progress }: { progress: PipProgress }) 
   return (
     <div className="sticky z-30 -mx-4 mb-4 border-b border-slate-200 bg-white px-4 py-2 shadow-sm lg:hidden" style={{ top }} data-testid="pip-progress-bar">
       <p id="pip-compact-progress" className="flex flex-wrap justify-between gap-x-3 text-sm font-semibold text-slate-900">
-        <span>Answered {overall.answered}/{overall.total}</span>
+        <span>
+          Answered {overall.answered}/{overall.total}
+        </span>
         <span className="font-normal text-slate-700">
           Daily living {dailyLiving.answered}/{dailyLiving.total} · Mobility {mobility.answered}/{mobility.total}
         </span>
@@ -46,7 +48,10 @@ export default function PipProgressBar({ progress }: { progress: PipProgress }) 
         <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-700">
-        A self-assessment, not an official decision. <a href="#pip-disclaimer-title" className="link">About this estimate</a>
+        A self-assessment, not an official decision.{' '}
+        <a href="#pip-disclaimer-title" className="link">
+          About this estimate
+        </a>
       </p>
     </div>
   );

@@ -1,15 +1,15 @@
 /**
- * What 'Calculate PIP Award' shows (spec 001 §2, §3, §8, §9): each component's points,
+ * What 'Calculate PIP Award' shows (docs/product.md §2, §3, §8, §9): each component's points,
  * award and weekly and monthly amounts, the total, the review period, how the points
  * system works with the rates used, numbered next steps, the evidence checklist, save
- * and share. Every figure comes from the result or the rates table (STYLE habit 1).
+ * and share. Every figure comes from the result or the rates table (docs/style.md habit 1).
  */
 import type { Ref } from 'react';
 import type { PipAward, PipInput, PipResult } from '~/calc/pip';
 import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTable } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import LinkedText from '~/islands/shared/LinkedText';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import EvidenceChecklist from './EvidenceChecklist';
 import { AWARD_LABELS, pointsText } from './pip-state';
@@ -85,8 +85,8 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
         )}
         {result.location === 'scotland' && (
           <p className="mt-3 rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900" data-testid="pip-scotland-note">
-            You live in Scotland, so a new claim is for <strong>Adult Disability Payment</strong> from <strong>Social Security Scotland</strong>, not
-            PIP. It uses the same daily living and mobility activities and pays the same rates, so this estimate applies to it.
+            You live in Scotland, so a new claim is for <strong>Adult Disability Payment</strong> from <strong>Social Security Scotland</strong>, not PIP. It uses the same daily
+            living and mobility activities and pays the same rates, so this estimate applies to it.
           </p>
         )}
         <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white">
@@ -100,8 +100,8 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
         </div>
         {isTooShort && (
           <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">
-            PIP needs your condition to have lasted 3 months already, so these answers cannot get an award yet. Your points are still shown,
-            so you know where you stand when you can claim.
+            PIP needs your condition to have lasted 3 months already, so these answers cannot get an award yet. Your points are still shown, so you know where you stand when you
+            can claim.
           </p>
         )}
       </div>
@@ -128,8 +128,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
       </div>
       {partsDiffer && (
         <p className="text-sm text-slate-700">
-          Each monthly figure is its weekly figure × {a['general.weeks-per-month']}, rounded to the penny, so the parts may differ from the total by a
-          penny.
+          Each monthly figure is its weekly figure × {a['general.weeks-per-month']}, rounded to the penny, so the parts may differ from the total by a penny.
         </p>
       )}
 
@@ -145,13 +144,11 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
           How the points work
         </h3>
         <p className="mt-2 text-slate-800">
-          PIP has two parts, daily living and mobility, and each is scored on its own. In each activity only the one statement that fits you
-          best counts. Add up the points in each part:
+          PIP has two parts, daily living and mobility, and each is scored on its own. In each activity only the one statement that fits you best counts. Add up the points in each
+          part:
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-          <li>
-            below {a['pip.threshold.standard']} points: no award for that part;
-          </li>
+          <li>below {a['pip.threshold.standard']} points: no award for that part;</li>
           <li>
             {a['pip.threshold.standard']} to {a['pip.threshold.enhanced'] - 1} points: the standard rate;
           </li>
@@ -190,8 +187,11 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
           </tbody>
         </table>
         <p className="mt-3 text-slate-800">
-          Monthly amounts are the weekly amount × {a['general.weeks-per-month']}, rounded to the penny. PIP is not means-tested: your income and
-          savings do not change it. <a href="/rates" className="link">See every rate we use</a>.
+          Monthly amounts are the weekly amount × {a['general.weeks-per-month']}, rounded to the penny. PIP is not means-tested: your income and savings do not change it.{' '}
+          <a href="/rates" className="link">
+            See every rate we use
+          </a>
+          .
         </p>
       </section>
 

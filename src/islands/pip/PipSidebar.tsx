@@ -1,5 +1,5 @@
 /**
- * The PIP sidebar (spec 001 §2): activities answered per component and overall
+ * The PIP sidebar (docs/product.md §2): activities answered per component and overall
  * ('Daily living: x/10', 'Mobility: x/2', 'Overall: x/12') with progress bars, the
  * points so far, and the self-assessment disclaimer. Below the form on phones.
  */
@@ -53,8 +53,8 @@ export default function PipSidebar({ progress, dailyLivingPoints, mobilityPoints
           This is a self-assessment
         </h2>
         <p className="mt-2 text-slate-800">
-          It is not an official decision. The Department for Work and Pensions (DWP) decides PIP, after reading your form and evidence and
-          usually an assessment with a health professional.
+          It is not an official decision. The Department for Work and Pensions (DWP) decides PIP, after reading your form and evidence and usually an assessment with a health
+          professional.
         </p>
         <p className="mt-2">
           <a href="/guides/personal-independence-payment" className="link">

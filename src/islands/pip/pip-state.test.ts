@@ -30,7 +30,7 @@ describe('parseConditions (the conditions text box → PipInput.personalInfo.con
   });
 });
 
-describe('progress counts (spec 001 §2: daily living x/10, mobility x/2, overall x/12)', () => {
+describe('progress counts (docs/product.md §2: daily living x/10, mobility x/2, overall x/12)', () => {
   it('starts at 0/10, 0/2, 0/12', () => {
     expect(pipProgress(defaultPipInput())).toEqual({
       dailyLiving: { answered: 0, total: 10 },
@@ -69,7 +69,7 @@ describe('descriptorPoints and pointsText', () => {
   });
 });
 
-describe('restorePipInput (spec 000 §4: a saved calculation comes back)', () => {
+describe('restorePipInput (docs/product.md §4: a saved calculation comes back)', () => {
   const saved = {
     assessment: { dailyLiving: { 'preparing-food': 'f', 'made-up': 'a', 'washing-bathing': 'x' }, mobility: { 'moving-around': 'e' } },
     personalInfo: { age: 40, hasDisability: true, conditionDuration: 'over-9-months', conditions: ['MS', 3, ' '] },
@@ -100,7 +100,7 @@ describe('restorePipInput (spec 000 §4: a saved calculation comes back)', () =>
       expected: { ...defaultPipInput(), assessment: { dailyLiving: { 'preparing-food': 'e' }, mobility: {} } },
     },
     {
-      name: 'age held to 16-100; not a number falls back to 16 (spec 001 §5); unknown duration → 3-9 months',
+      name: 'age held to 16-100; not a number falls back to 16 (docs/product.md §5); unknown duration → 3-9 months',
       data: { personalInfo: { age: 'abc', conditionDuration: 'forever' } },
       expected: { ...defaultPipInput(), personalInfo: { ...defaultPipInput().personalInfo, age: 16 } },
     },
@@ -130,7 +130,7 @@ describe('sameInput', () => {
   });
 });
 
-describe('taxYearOptions (the tax-year choice, DECISIONS.md §1)', () => {
+describe('taxYearOptions (the tax-year choice, docs/rules.md "Tax years")', () => {
   it.each([
     { today: '2026-11-23T12:00:00Z', labels: ['2026 to 2027 (this year)', '2025 to 2026', '2024 to 2025'] },
     // 5 April 2026 is the last day of 2025/26; 6 April 2026 starts 2026/27.

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the PIP calculator island (spec 001 §2-§5): reading what the person
+ * Pure helpers of the PIP calculator island (docs/product.md §2-§5): reading what the person
  * typed, counting answered activities, and rebuilding a saved calculation's input.
  * No DOM, no React, no storage, so they are unit-tested in node (pip-state.test.ts).
  */
@@ -20,13 +20,13 @@ import { INPUT_LIMITS, TAX_YEARS, currentTaxYear, isTaxYear, pipPointsRateId, re
 /** The two components, as the input's `assessment` keys. */
 export type PipComponent = 'dailyLiving' | 'mobility';
 
-/** Activities of each component, in spec order (spec 001 §3). */
+/** Activities of each component, in the order of docs/rules.md PIP 2 (docs/product.md §3). */
 export const COMPONENT_ACTIVITIES: Readonly<Record<PipComponent, readonly PipActivity[]>> = {
   dailyLiving: DAILY_LIVING_ACTIVITIES,
   mobility: MOBILITY_ACTIVITIES,
 };
 
-/** Condition duration answers with plain-English labels (spec 001 §3; default '3-9-months'). */
+/** Condition duration answers with plain-English labels (docs/product.md §3; default '3-9-months'). */
 export const DURATION_OPTIONS: ReadonlyArray<{ value: PipConditionDuration; label: string }> = [
   { value: 'less-than-3-months', label: 'Less than 3 months' },
   { value: '3-9-months', label: 'Between 3 and 9 months' },
@@ -42,7 +42,7 @@ export const LOCATION_OPTIONS: ReadonlyArray<{ value: PipLocation; label: string
 ];
 
 /**
- * The tax-year choice (DECISIONS.md §1): newest first, the year in force on `today` marked
+ * The tax-year choice (docs/rules.md "Tax years"): newest first, the year in force on `today` marked
  * "(this year)", e.g. "2026 to 2027 (this year)", "2025 to 2026", "2024 to 2025".
  */
 export function taxYearOptions(today: Date = new Date()): ReadonlyArray<{ value: TaxYear; label: string }> {
@@ -133,10 +133,10 @@ function knownChoices(activities: readonly PipActivity[], value: unknown): Recor
 }
 
 /**
- * A PIP input rebuilt from a saved calculation's `data` (spec 000 §4 "loadCalculation").
+ * A PIP input rebuilt from a saved calculation's `data` (docs/product.md §4 "loadCalculation").
  * Stored data may be old, edited or imported, so every field is checked and anything
  * unusable takes its default: unknown activities and descriptors are dropped, age is
- * held to 16-100 (a missing age is the default 25, a non-number 16, spec 001 §5),
+ * held to 16-100 (a missing age is the default 25, a non-number 16, docs/product.md §5),
  * an unknown duration is '3-9-months'. A bare `{ dailyLiving, mobility }` is accepted too.
  */
 export function restorePipInput(data: unknown): PipInput {
@@ -206,6 +206,13 @@ function normalised(input: PipInput) {
   return {
     dl: sortedEntries(input.assessment.dailyLiving),
     mob: sortedEntries(input.assessment.mobility),
-    info: [input.personalInfo.age, input.personalInfo.hasDisability, input.personalInfo.conditionDuration, input.personalInfo.conditions, input.personalInfo.location ?? 'england', input.taxYear ?? null],
+    info: [
+      input.personalInfo.age,
+      input.personalInfo.hasDisability,
+      input.personalInfo.conditionDuration,
+      input.personalInfo.conditions,
+      input.personalInfo.location ?? 'england',
+      input.taxYear ?? null,
+    ],
   };
 }

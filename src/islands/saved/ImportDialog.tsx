@@ -19,12 +19,7 @@ export interface ImportDialogProps {
 
 export default function ImportDialog({ open, onImported, onClose }: ImportDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Import calculations"
-      description="Paste the contents of a file exported from this page, or choose the file."
-    >
+    <Dialog open={open} onClose={onClose} title="Import calculations" description="Paste the contents of a file exported from this page, or choose the file.">
       <ImportForm onImported={onImported} onCancel={onClose} />
     </Dialog>
   );

@@ -279,8 +279,8 @@ function BackupNotice({ backups }: { backups: readonly SavedDataBackup[] }) {
         Some saved data could not be read
       </h2>
       <p className="mt-2 text-slate-900">
-        This browser held saved calculations we could not read, perhaps from an older version of this site or a damaged file. We have not
-        deleted them: they are kept aside on this device. Download a copy to keep it; your other saved calculations are not affected.
+        This browser held saved calculations we could not read, perhaps from an older version of this site or a damaged file. We have not deleted them: they are kept aside on this
+        device. Download a copy to keep it; your other saved calculations are not affected.
       </p>
       <ul className="mt-3 space-y-3">
         {backups.map((b) => {

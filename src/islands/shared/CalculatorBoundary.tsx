@@ -4,8 +4,10 @@
  * message and a 'Start again' button instead of a blank page. Start again forgets what
  * the calculator remembered for this tab and any calculation waiting to load, then
  * draws the calculator afresh.
+ *
+ * A calculator's island is `withCalculatorBoundary(island, Calculator)`.
  */
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { PENDING_LOAD_KEY } from '~/stores/pending-load';
 import { forget, type RememberingIsland } from './calculator-session';
 
@@ -46,8 +48,7 @@ export default class CalculatorBoundary extends Component<CalculatorBoundaryProp
       <div role="alert" className="mt-8 max-w-2xl rounded-lg border-l-8 border-danger-600 bg-danger-50 p-5">
         <h2 className="text-xl font-bold text-slate-900">Sorry, the calculator stopped working</h2>
         <p className="mt-2 text-slate-900">
-          Something in your answers or a saved calculation could not be shown. Your saved calculations are safe. Start again to use the
-          calculator with empty answers.
+          Something in your answers or a saved calculation could not be shown. Your saved calculations are safe. Start again to use the calculator with empty answers.
         </p>
         <button type="button" className="btn btn-primary mt-4" onClick={this.startAgain}>
           Start again
@@ -55,4 +56,15 @@ export default class CalculatorBoundary extends Component<CalculatorBoundaryProp
       </div>
     );
   }
+}
+
+/** `Calculator` drawn inside a CalculatorBoundary for `island`: what a calculator's island exports. */
+export function withCalculatorBoundary<Props extends object>(island: RememberingIsland, Calculator: ComponentType<Props>): (props: Props) => ReactNode {
+  return function BoundedCalculator(props: Props) {
+    return (
+      <CalculatorBoundary island={island}>
+        <Calculator {...props} />
+      </CalculatorBoundary>
+    );
+  };
 }

@@ -1,7 +1,6 @@
 /**
  * One labelled tickbox with an optional hint: a 24 px box inside a 44 px target
- * (STYLE habit 10). For a group of tickboxes that answer one question, wrap several
- * in a <fieldset> with a <legend>.
+ * (docs/style.md habit 10). Tickboxes that answer one question go in a CheckboxGroup.
  */
 import type { ReactNode } from 'react';
 import { describedBy, FieldError, fieldGroupClass, Hint } from './field-parts';

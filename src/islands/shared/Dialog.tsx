@@ -1,5 +1,5 @@
 /**
- * A modal dialog on the native <dialog> element (STYLE habit 7). The browser does
+ * A modal dialog on the native <dialog> element (docs/style.md habit 7). The browser does
  * the hard parts: showModal() makes the rest of the page inert (focus stays in the
  * dialog), Escape closes it, and it sits above everything. This component adds:
  * - `open` as a prop (the parent owns the state; `onClose` runs however it closed),
@@ -40,17 +40,7 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-export default function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  initialFocus,
-  fallbackFocus,
-  dismissible = true,
-  role,
-  children,
-}: DialogProps) {
+export default function Dialog({ open, onClose, title, description, initialFocus, fallbackFocus, dismissible = true, role, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const release = useRef<(() => void) | null>(null);
@@ -74,10 +64,13 @@ export default function Dialog({
   }, [open, initialFocus, mounted]);
 
   // Closing while unmounting (the island went away) must not leave the page inert.
-  useEffect(() => () => {
-    release.current?.();
-    if (ref.current?.open) ref.current.close();
-  }, []);
+  useEffect(
+    () => () => {
+      release.current?.();
+      if (ref.current?.open) ref.current.close();
+    },
+    [],
+  );
 
   const handleClose = () => {
     release.current?.();

@@ -1,5 +1,5 @@
 /**
- * GOV.UK error summary (STYLE habit 9): shown at the top of a form after a submit
+ * GOV.UK error summary (docs/style.md habit 9): shown at the top of a form after a submit
  * that found problems. It takes focus when it appears (or its errors change) so
  * screen readers read it, and each message links to its field; following a link
  * focuses the field itself.
@@ -35,9 +35,7 @@ export default function ErrorSummary({ errors, title = 'There is a problem', onS
   return (
     <div ref={ref} tabIndex={-1} className="mb-6 rounded-md border-4 border-danger-600 p-4 focus:outline-none focus-visible:outline-3">
       <div role="alert">
-        <h2 className="text-xl font-bold text-slate-900">
-          {title}
-        </h2>
+        <h2 className="text-xl font-bold text-slate-900">{title}</h2>
         <ul className="mt-2 list-none space-y-1">
           {errors.map((e) => (
             <li key={e.fieldId}>

@@ -1,5 +1,5 @@
 /**
- * The Local Housing Allowance of a private renter's area (DECISIONS.md §2 UC 4, HB 5): find the
+ * The Local Housing Allowance of a private renter's area (docs/rules.md UC 4, HB 5): find the
  * area from a postcode in the local LHA dataset, or type the area's weekly rate, with a link to
  * the official lookup. A typed rate is used instead of the area's.
  *
@@ -84,7 +84,8 @@ export default function LhaAreaField({ id, areaId, onAreaChange, weeklyRate, onW
     <fieldset className="min-w-0 space-y-4" aria-describedby={`${id}-hint`}>
       <legend className="font-semibold text-slate-900">Your area's Local Housing Allowance</legend>
       <p id={`${id}-hint`} className="text-slate-600">
-        Universal Credit pays private rent only up to the Local Housing Allowance for your area and the bedrooms your household is allowed. Find your area from your postcode, or type the weekly rate.
+        Universal Credit pays private rent only up to the Local Housing Allowance for your area and the bedrooms your household is allowed. Find your area from your postcode, or
+        type the weekly rate.
       </p>
       <div className={error ? 'border-l-4 border-danger-600 pl-3' : ''}>
         <label htmlFor={postcodeId} className="block font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 /**
  * The name and description fields of a saved calculation, shared by the save
- * dialog and the edit dialog on /saved-calculations (spec 000 §5: the name is
+ * dialog and the edit dialog on /saved-calculations (docs/product.md §5: the name is
  * required after trimming; the description is optional). The parent owns the
  * values, validates on submit and passes the name's error, shown GOV.UK style.
  */

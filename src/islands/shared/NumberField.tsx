@@ -1,5 +1,5 @@
 /**
- * Number and money inputs (spec 000 §5 rules, applied with `number.ts`).
+ * Number and money inputs (docs/product.md §5 rules, applied with `number.ts`).
  *
  * - A text input with inputMode (GOV.UK: no type=number spinners, no scroll-wheel changes).
  * - What the person types stays on screen while they type ("1", then "18": never
@@ -168,7 +168,7 @@ function lowerFirst(label: string): string {
 export type MoneyFieldProps = Omit<RequiredNumberProps, 'prefix' | 'allowEmpty'>;
 
 /**
- * A pounds input: '£' prefix, minimum 0, step 0.01, empty becomes 0 (spec 000 §5).
+ * A pounds input: '£' prefix, minimum 0, step 0.01, empty becomes 0 (docs/product.md §5).
  * The label gets a hidden ", in pounds" since the '£' is not read out.
  */
 export function MoneyField({ label, min = 0, step = 0.01, fallback = 0, widthClass = 'w-40', ...rest }: MoneyFieldProps) {

@@ -1,5 +1,5 @@
 /**
- * Saving a calculation (spec 000 §2 "Save dialog", §4, §5, §8).
+ * Saving a calculation (docs/product.md §2 "Save dialog", §4, §5, §8).
  *
  * Two ways to use it, both needing one `<Toaster />` in the island:
  * - `<SaveCalculationButton type data result />`: the 'Save Calculation' button and
@@ -175,7 +175,7 @@ export interface SaveCalculationButtonProps<Data = unknown, Result = unknown> {
   type: CalculationType;
   data: Data;
   result: Result;
-  /** Button text. Default 'Save Calculation' (spec 000 §2). */
+  /** Button text. Default 'Save Calculation' (docs/product.md §2). */
   label?: string;
   /** Button classes. Default 'btn btn-secondary'. */
   className?: string;

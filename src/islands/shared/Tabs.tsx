@@ -1,5 +1,5 @@
 /**
- * Tabs, following the WAI-ARIA Authoring Practices tabs pattern (STYLE habit 10):
+ * Tabs, following the WAI-ARIA Authoring Practices tabs pattern (docs/style.md habit 10):
  * - role=tablist (named by `label`) / tab / tabpanel, aria-selected, aria-controls,
  *   aria-labelledby;
  * - roving tabindex: Tab enters the tab list on the selected tab and leaves it to the
@@ -14,7 +14,7 @@
  * `onSelect`). With `keepMounted={false}` only the selected panel renders its
  * content (the others stay as empty hidden panels, so aria-controls stays valid).
  *
- * A tab can be `disabled` (e.g. 'Partner's Income' without a partner, spec 001 §2):
+ * A tab can be `disabled` (e.g. 'Partner's Income' without a partner, docs/product.md §2):
  * it shows but cannot be chosen, the arrow keys skip it, and a selected tab that
  * becomes disabled gives way to the first enabled one.
  *
@@ -59,17 +59,7 @@ export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 /** The id of a tab's panel. */
 export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
-export default function Tabs({
-  tabs,
-  label,
-  selectedId,
-  defaultSelectedId,
-  onSelect,
-  keepMounted = true,
-  idPrefix,
-  listClassName = '',
-  panelClassName = '',
-}: TabsProps) {
+export default function Tabs({ tabs, label, selectedId, defaultSelectedId, onSelect, keepMounted = true, idPrefix, listClassName = '', panelClassName = '' }: TabsProps) {
   const reactId = useId();
   const prefix = idPrefix ?? `tabs${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [internal, setInternal] = useState(defaultSelectedId ?? tabs[0]?.id);
@@ -89,11 +79,15 @@ export default function Tabs({
     const at = enabled.indexOf(index);
     const last = enabled.length - 1;
     const target =
-      e.key === 'ArrowRight' ? enabled[at === last ? 0 : at + 1]
-      : e.key === 'ArrowLeft' ? enabled[at <= 0 ? last : at - 1]
-      : e.key === 'Home' ? enabled[0]
-      : e.key === 'End' ? enabled[last]
-      : undefined;
+      e.key === 'ArrowRight'
+        ? enabled[at === last ? 0 : at + 1]
+        : e.key === 'ArrowLeft'
+          ? enabled[at <= 0 ? last : at - 1]
+          : e.key === 'Home'
+            ? enabled[0]
+            : e.key === 'End'
+              ? enabled[last]
+              : undefined;
     const tab = target === undefined ? undefined : tabs[target];
     if (!tab || target === undefined) return;
     e.preventDefault();

@@ -1,10 +1,10 @@
 /**
- * The tax-year choice at the top of every calculator (DECISIONS.md §1): a labelled
+ * The tax-year choice at the top of every calculator (docs/rules.md "Tax years"): a labelled
  * select, newest year first, the year in force marked '(this year)'.
  *
  * `current` is the year in force as the page knows it: at first the year of the build
  * (so the server render and hydration agree), then today's after mounting (see
- * `useTaxYear`).
+ * `useCalculatorSession`).
  */
 import type { TaxYear } from '~/calc/rates';
 import SelectField from './SelectField';

@@ -1,5 +1,5 @@
 /**
- * The notification area for `toast()` (src/stores/toasts.ts; spec 000 §9: bottom-right,
+ * The notification area for `toast()` (src/stores/toasts.ts; docs/product.md §9: bottom-right,
  * at most 3, auto-close after 4000 ms). On phones the area sits at the top instead: at the
  * bottom it covered the figure just calculated. Calculators bring their result into view
  * below it (`revealResult` in reveal.ts), so a toast never sits over the result.
@@ -63,14 +63,18 @@ function ToastArea({ toasts }: { toasts: readonly Toast[] }) {
   return (
     <div data-toast-area="" className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96">
       <div role="alert" aria-live="assertive" aria-atomic="false" className="flex flex-col gap-2">
-        {toasts.filter((t) => t.variant === 'destructive').map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
+        {toasts
+          .filter((t) => t.variant === 'destructive')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
       </div>
       <div role="status" aria-live="polite" aria-atomic="false" className="flex flex-col gap-2">
-        {toasts.filter((t) => t.variant !== 'destructive').map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
+        {toasts
+          .filter((t) => t.variant !== 'destructive')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@
  * What a calculator remembers for this browser tab, so nothing is lost on Back, reload
  * or switching apps: its answers, the tax year and the last result, in sessionStorage
  * under one key per calculator. Session storage ends with the tab and is never sent
- * anywhere (DECISIONS.md §1: nothing a visitor types leaves the device).
+ * anywhere (docs/rules.md "Tax years": nothing a visitor types leaves the device).
  *
  * Read it only after mounting (the server render never has it), and pass what comes back
  * through the calculator's validating reader: it may be from an older version of the page.

@@ -1,5 +1,5 @@
 /**
- * The pieces every form field shares, GOV.UK style (STYLE habit 9): a hint under
+ * The pieces every form field shares, GOV.UK style (docs/style.md habit 9): a hint under
  * the label, an error message with a hidden "Error:" prefix, a red bar beside a
  * field in error, and the ids that tie them to the control with aria-describedby.
  */
@@ -18,9 +18,7 @@ export function fieldGroupClass(error: string | undefined, extra = ''): string {
 
 /** The classes of a text-like control (input, select, textarea), red-bordered in error. */
 export function controlClass(error: string | undefined, extra = ''): string {
-  return `block min-h-11 rounded-md border-2 bg-white px-3 py-2 text-base text-slate-900 ${
-    error ? 'border-danger-600' : 'border-slate-600'
-  } ${extra}`.trim();
+  return `block min-h-11 rounded-md border-2 bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-danger-600' : 'border-slate-600'} ${extra}`.trim();
 }
 
 /** Grey explanatory text under a label. */

@@ -26,7 +26,7 @@ describe('parseNumberInput', () => {
   });
 });
 
-describe('clampNumber / commitNumberInput (spec 000 §5)', () => {
+describe('clampNumber / commitNumberInput (docs/product.md §5)', () => {
   it.each([
     ['', 16],
     ['abc', 16],

@@ -1,7 +1,7 @@
 /**
- * Reading and clamping what people type into number fields (spec 000 §5: ages 16 to
+ * Reading and clamping what people type into number fields (docs/product.md §5: ages 16 to
  * 100 with empty → 16; child age 0 to 19 with empty → 0; money minimum 0, step
- * 0.01, empty → 0; spec 001 has its own ranges). Pure functions, used by
+ * 0.01, empty → 0; docs/product.md has its own ranges). Pure functions, used by
  * `NumberField` and unit-tested beside it.
  */
 

@@ -25,9 +25,7 @@ describe('resetFields: which saved answers the reader did not keep', () => {
 describe('resetNotice', () => {
   it('is null with nothing reset, else names the answers', () => {
     expect(resetNotice([])).toBeNull();
-    expect(resetNotice(['age'])).toBe(
-      'Part of this saved calculation could not be read, so we reset this answer to the usual starting value: age. Check it before you calculate.',
-    );
+    expect(resetNotice(['age'])).toBe('Part of this saved calculation could not be read, so we reset this answer to the usual starting value: age. Check it before you calculate.');
     expect(resetNotice(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).toContain('a, b, c, d, e, f and 2 more.');
   });
 });

@@ -11,7 +11,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** 'monthlyRent' → 'monthly rent'. */
 function words(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
 }
 
 /** The last part of a path, with its list and position when it is in a list: 'children 2 age'. */

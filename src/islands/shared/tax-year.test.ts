@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_TAX_YEAR_NOTICE, TAX_YEAR_HINT, ratesYearText, savedTaxYear, taxYearOptions, withTaxYear } from './tax-year';
 
-describe('the tax-year choice (DECISIONS.md §1)', () => {
+describe('the tax-year choice (docs/rules.md "Tax years")', () => {
   it('lists the years newest first, the year in force marked "(this year)"', () => {
     expect(taxYearOptions('2026-27')).toEqual([
       { value: '2026-27', label: '2026 to 2027 (this year)' },

@@ -1,5 +1,5 @@
 /**
- * The tax-year choice every calculator shares (DECISIONS.md §1): the options people
+ * The tax-year choice every calculator shares (docs/rules.md "Tax years"): the options people
  * read, the year a saved calculation opens in, and the line a result shows. Pure, so
  * it is unit-tested in node (tax-year.test.ts).
  */
@@ -8,7 +8,7 @@ import type { SelectOption } from './SelectField';
 
 /**
  * The year a calculation saved before the calculators had a tax-year choice opens in:
- * those were worked out with the 2025/26 figures (DECISIONS.md §1, §4).
+ * those were worked out with the 2025/26 figures (docs/rules.md "Tax years", docs/product.md §10).
  */
 export const LEGACY_TAX_YEAR: TaxYear = '2025-26';
 

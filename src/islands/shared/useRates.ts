@@ -1,7 +1,7 @@
 /**
  * The rates table of a tax year for a calculator island: the built-in table at first (so the
  * server render and hydration agree), then with the admin-published amounts once
- * `GET /api/rates` answers (DECISIONS.md §1). Pass the result to the engine:
+ * `GET /api/rates` answers (docs/rules.md "Tax years"). Pass the result to the engine:
  * `calculateUniversalCredit(input, useRates(input.taxYear))`.
  */
 import { useEffect, useMemo } from 'react';

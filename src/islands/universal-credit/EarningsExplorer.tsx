@@ -1,8 +1,8 @@
 /**
- * The earnings-impact slider (spec 000 §2, §4, §9) and its chart.
+ * The earnings-impact slider (docs/product.md §2, §4, §9) and its chart.
  *
  * - A range input (min 0, max and step from the rates table: 3000 and 50) paired with a
- *   labelled money field (STYLE habit 10: never a drag-only control). Both set the same
+ *   labelled money field (docs/style.md habit 10: never a drag-only control). Both set the same
  *   earnings; the parent recalculates and replaces the result on every change.
  * - An inline SVG chart of earnings, Universal Credit and total income from £0 to £3,000 a
  *   month for this household, the current point marked. The SVG is decoration for screen
@@ -134,15 +134,7 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
             £ a month
           </text>
           {SERIES.map((s, i) => (
-            <polyline
-              key={s.key}
-              points={lines[i]}
-              fill="none"
-              stroke={s.colour}
-              strokeWidth={s.width}
-              strokeDasharray={s.dash}
-              strokeLinejoin="round"
-            />
+            <polyline key={s.key} points={lines[i]} fill="none" stroke={s.colour} strokeWidth={s.width} strokeDasharray={s.dash} strokeLinejoin="round" />
           ))}
           <line x1={cx} x2={cx} y1={AREA.top} y2={plotBottom} stroke="#0f172a" strokeDasharray="3 3" />
           <circle cx={cx} cy={yOf(current.totalIncome, yMax, AREA)} r="5" fill="#154a6d" stroke="#fff" strokeWidth="2" />
@@ -166,25 +158,25 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
         </ul>
         {/* The wrapper hides it: a table ignores the 1 px width of sr-only and would widen the page. */}
         <div className="sr-only">
-        <table>
-          <caption>Universal Credit and total income a month at different monthly earnings</caption>
-          <thead>
-            <tr>
-              <th scope="col">Your earnings</th>
-              <th scope="col">Universal Credit</th>
-              <th scope="col">Total income</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tableRows.map((p) => (
-              <tr key={p.earnings}>
-                <th scope="row">{formatMoney(p.earnings)}</th>
-                <td>{formatMoney(p.universalCredit)}</td>
-                <td>{formatMoney(p.totalIncome)}</td>
+          <table>
+            <caption>Universal Credit and total income a month at different monthly earnings</caption>
+            <thead>
+              <tr>
+                <th scope="col">Your earnings</th>
+                <th scope="col">Universal Credit</th>
+                <th scope="col">Total income</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tableRows.map((p) => (
+                <tr key={p.earnings}>
+                  <th scope="row">{formatMoney(p.earnings)}</th>
+                  <td>{formatMoney(p.universalCredit)}</td>
+                  <td>{formatMoney(p.totalIncome)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
         <figcaption className="mt-3 text-slate-700">{summary}</figcaption>
       </figure>

@@ -1,6 +1,6 @@
 /**
- * The four input tabs of the Universal Credit calculator (spec 000 §2): Personal, Income,
- * Housing, Health & Care, with the spec 000 §3 fields and the §5 limits. Every panel stays
+ * The four input tabs of the Universal Credit calculator (docs/product.md §2): Personal, Income,
+ * Housing, Health & Care, with the docs/product.md §3 fields and the §5 limits. Every panel stays
  * mounted (the shared Tabs' default), so what was typed survives switching tabs.
  *
  * Number fields hold what is typed and hand the parent a value already in range on every
@@ -209,7 +209,13 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
               { value: 'social', label: 'The council or a housing association' },
             ]}
           />
-          <MoneyField id="uc-rent" label="Monthly rent" plausibleMax={PLAUSIBLE_MAXIMUMS.rentMonthly} value={housing.monthlyRent} onChange={(v) => set('housingDetails', 'monthlyRent', v)} />
+          <MoneyField
+            id="uc-rent"
+            label="Monthly rent"
+            plausibleMax={PLAUSIBLE_MAXIMUMS.rentMonthly}
+            value={housing.monthlyRent}
+            onChange={(v) => set('housingDetails', 'monthlyRent', v)}
+          />
           <MoneyField
             id="uc-service-charges"
             label="Monthly service charges"
@@ -223,7 +229,7 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
               areaId={housing.localHousingAllowanceArea}
               rates={rates}
               onAreaChange={(areaId) =>
-                // A new area fills in the London question afresh (DECISIONS.md §2 UC 12).
+                // A new area fills in the London question afresh (docs/rules.md UC 12).
                 update((f) => {
                   const { livesInGreaterLondon: _old, ...personalRest } = f.input.personalDetails;
                   return { ...f, input: { ...f.input, personalDetails: personalRest, housingDetails: { ...f.input.housingDetails, localHousingAllowanceArea: areaId } } };

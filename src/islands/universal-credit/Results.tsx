@@ -1,13 +1,13 @@
 /**
- * The results side of the Universal Credit calculator (spec 000 §2, §3 "Universal Credit
+ * The results side of the Universal Credit calculator (docs/product.md §2, §3 "Universal Credit
  * result", §8 warnings): the monthly total, warnings, every element with its amount badge and
- * the sentence that says how it was worked out (STYLE habit 2), the work allowance, taper,
+ * the sentence that says how it was worked out (docs/style.md habit 2), the work allowance, taper,
  * pension and savings deductions, the benefit cap, take-home after the taper, the earnings
  * slider and chart, next steps and the share card.
  */
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/ResultLine';
-import ShareControl from '~/islands/share/ShareControl';
+import ShareControl from '~/islands/shared/ShareControl';
 import { taxYearInfo, type RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
@@ -25,7 +25,7 @@ export interface ResultsProps {
   shareUrl?: string;
 }
 
-/** Share card text (spec 000 §2): nothing the visitor typed goes into it. */
+/** Share card text (docs/product.md §2): nothing the visitor typed goes into it. */
 const SHARE = {
   title: 'Universal Credit Calculator',
   description: 'Estimate your Universal Credit with this year’s figures: free, anonymous, and it shows its working.',
@@ -83,104 +83,104 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
   return (
     <div className="space-y-8">
       <div ref={aboveRef} data-testid="uc-lines-above-slider" className="space-y-8">
-      <div className="rounded-lg bg-brand-800 p-5 text-white">
-        <p id="uc-total-label" className="font-semibold">
-          Estimated Universal Credit
-        </p>
-        <p className="mt-1">
-          <strong data-testid="uc-total" className="text-4xl font-bold tabular-nums sm:text-5xl">
-            {formatMoney(result.totalMonthly)}
-          </strong>{' '}
-          <span className="text-lg">a month</span>
-        </p>
-        <p className="mt-2 text-brand-100">
-          Most you could get before anything is taken off: {formatMoney(result.maximumAmount)}. This is an estimate, not an official assessment.
-        </p>
-        <p data-testid="uc-tax-year" className="mt-1 text-brand-100">
-          Worked out with the figures for the {year.label} tax year.
-        </p>
-      </div>
-
-      {result.warnings.length > 0 && (
-        <div className="rounded-md border-l-8 border-accent-500 bg-amber-50 p-4">
-          <h3 className="font-bold text-slate-900">Please note</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
-            {result.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
+        <div className="rounded-lg bg-brand-800 p-5 text-white">
+          <p id="uc-total-label" className="font-semibold">
+            Estimated Universal Credit
+          </p>
+          <p className="mt-1">
+            <strong data-testid="uc-total" className="text-4xl font-bold tabular-nums sm:text-5xl">
+              {formatMoney(result.totalMonthly)}
+            </strong>{' '}
+            <span className="text-lg">a month</span>
+          </p>
+          <p className="mt-2 text-brand-100">
+            Most you could get before anything is taken off: {formatMoney(result.maximumAmount)}. This is an estimate, not an official assessment.
+          </p>
+          <p data-testid="uc-tax-year" className="mt-1 text-brand-100">
+            Worked out with the figures for the {year.label} tax year.
+          </p>
         </div>
-      )}
 
-      <section aria-labelledby="uc-working-heading">
-        <h3 id="uc-working-heading" className="text-xl font-bold text-slate-900">
-          How it was worked out
-        </h3>
-
-        <LineList id="uc-included" title="Elements included">
-          {included.map((e) => (
-            <ElementLine key={e.name} element={e} />
-          ))}
-          <ResultLine label="Maximum amount" amount={result.maximumAmount} kind="total" working="The elements added together, before anything is taken off." />
-        </LineList>
-
-        {housing.lhaLimit !== null && (
-          <LineList id="uc-housing-costs" title="Your rent and the Local Housing Allowance">
-            <InfoLine label="Rent and service charges" value={formatMoney(housing.eligibleRent)} />
-            <InfoLine
-              label="Local Housing Allowance limit"
-              value={formatMoney(housing.lhaLimit)}
-              working={
-                housing.rentAboveLha > 0
-                  ? `For ${housing.lhaDescription}. Your rent is ${formatMoney(housing.rentAboveLha)} a month above it, and Universal Credit does not cover that part.`
-                  : `For ${housing.lhaDescription}. Your rent is within it.`
-              }
-            />
-          </LineList>
+        {result.warnings.length > 0 && (
+          <div className="rounded-md border-l-8 border-accent-500 bg-amber-50 p-4">
+            <h3 className="font-bold text-slate-900">Please note</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
+              {result.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </div>
         )}
 
-        {notIncluded.length > 0 && (
-          <LineList id="uc-not-included" title="Not included">
-            {notIncluded.map((e) => (
+        <section aria-labelledby="uc-working-heading">
+          <h3 id="uc-working-heading" className="text-xl font-bold text-slate-900">
+            How it was worked out
+          </h3>
+
+          <LineList id="uc-included" title="Elements included">
+            {included.map((e) => (
               <ElementLine key={e.name} element={e} />
             ))}
+            <ResultLine label="Maximum amount" amount={result.maximumAmount} kind="total" working="The elements added together, before anything is taken off." />
           </LineList>
-        )}
 
-        <LineList id="uc-taken-off" title="Taken off">
-          <InfoLine label="Work allowance" value={formatMoney(result.workAllowance)} working={result.workAllowanceDetail.working} />
-          {result.taperReduction > 0 ? (
-            <ResultLine label="Earnings taper" amount={result.taperReduction} kind="deduct" working={taper?.working} />
-          ) : (
-            <InfoLine label="Earnings taper" value="Nothing taken off" working={taper?.working} />
+          {housing.lhaLimit !== null && (
+            <LineList id="uc-housing-costs" title="Your rent and the Local Housing Allowance">
+              <InfoLine label="Rent and service charges" value={formatMoney(housing.eligibleRent)} />
+              <InfoLine
+                label="Local Housing Allowance limit"
+                value={formatMoney(housing.lhaLimit)}
+                working={
+                  housing.rentAboveLha > 0
+                    ? `For ${housing.lhaDescription}. Your rent is ${formatMoney(housing.rentAboveLha)} a month above it, and Universal Credit does not cover that part.`
+                    : `For ${housing.lhaDescription}. Your rent is within it.`
+                }
+              />
+            </LineList>
           )}
-          {pension?.qualifying && <ResultLine label="Pension income" amount={pension.amount} kind="deduct" working={pension.working} />}
-          {savings?.qualifying &&
-            (noAwardForSavings ? (
-              <InfoLine label="Savings" value="No award" working={savings.working} />
+
+          {notIncluded.length > 0 && (
+            <LineList id="uc-not-included" title="Not included">
+              {notIncluded.map((e) => (
+                <ElementLine key={e.name} element={e} />
+              ))}
+            </LineList>
+          )}
+
+          <LineList id="uc-taken-off" title="Taken off">
+            <InfoLine label="Work allowance" value={formatMoney(result.workAllowance)} working={result.workAllowanceDetail.working} />
+            {result.taperReduction > 0 ? (
+              <ResultLine label="Earnings taper" amount={result.taperReduction} kind="deduct" working={taper?.working} />
             ) : (
-              <ResultLine label="Savings" amount={savings.amount} kind="deduct" working={savings.working} />
-            ))}
-          {result.benefitCap.applies ? (
-            <ResultLine label="Benefit cap" amount={result.benefitCap.reduction} kind="deduct" working={`Limit ${formatMoney(result.benefitCap.limit)}. ${cap?.working ?? ''}`} />
-          ) : (
-            <InfoLine label="Benefit cap" value={`Limit ${formatMoney(result.benefitCap.limit)}`} working={cap?.working ?? 'Not applied'} />
-          )}
-          <ResultLine label="Estimated Universal Credit" amount={result.totalMonthly} kind="total" period="a month" />
-        </LineList>
+              <InfoLine label="Earnings taper" value="Nothing taken off" working={taper?.working} />
+            )}
+            {pension?.qualifying && <ResultLine label="Pension income" amount={pension.amount} kind="deduct" working={pension.working} />}
+            {savings?.qualifying &&
+              (noAwardForSavings ? (
+                <InfoLine label="Savings" value="No award" working={savings.working} />
+              ) : (
+                <ResultLine label="Savings" amount={savings.amount} kind="deduct" working={savings.working} />
+              ))}
+            {result.benefitCap.applies ? (
+              <ResultLine label="Benefit cap" amount={result.benefitCap.reduction} kind="deduct" working={`Limit ${formatMoney(result.benefitCap.limit)}. ${cap?.working ?? ''}`} />
+            ) : (
+              <InfoLine label="Benefit cap" value={`Limit ${formatMoney(result.benefitCap.limit)}`} working={cap?.working ?? 'Not applied'} />
+            )}
+            <ResultLine label="Estimated Universal Credit" amount={result.totalMonthly} kind="total" period="a month" />
+          </LineList>
 
-        <LineList id="uc-income" title="Your money each month">
-          <InfoLine label="Earnings counted" value={formatMoney(result.earningsImpact.currentEarnings)} />
-          {result.taperReduction > 0 && (
-            <InfoLine
-              label="Take-home after the taper"
-              value={formatMoney(result.takeHomeAfterTaper)}
-              working="Earnings counted, less the earnings taper: what work adds to your income once Universal Credit is reduced."
-            />
-          )}
-          <InfoLine label="Total income" value={formatMoney(result.earningsImpact.totalIncome)} working="Earnings plus Universal Credit." />
-        </LineList>
-      </section>
+          <LineList id="uc-income" title="Your money each month">
+            <InfoLine label="Earnings counted" value={formatMoney(result.earningsImpact.currentEarnings)} />
+            {result.taperReduction > 0 && (
+              <InfoLine
+                label="Take-home after the taper"
+                value={formatMoney(result.takeHomeAfterTaper)}
+                working="Earnings counted, less the earnings taper: what work adds to your income once Universal Credit is reduced."
+              />
+            )}
+            <InfoLine label="Total income" value={formatMoney(result.earningsImpact.totalIncome)} working="Earnings plus Universal Credit." />
+          </LineList>
+        </section>
       </div>
 
       <section aria-labelledby="uc-explore-heading">

@@ -1,16 +1,16 @@
 /**
- * The Universal Credit calculator island (spec 000 §2 "Universal Credit calculator", §4, §8;
- * DECISIONS.md §1, §2). Hydrated with client:load on /universal-credit.
+ * The Universal Credit calculator island (docs/product.md §2 "Universal Credit calculator", §4, §8;
+ * docs/rules.md "Tax years" and "Common to every engine"). Hydrated with client:load on /universal-credit.
  *
  * - Renders the same markup on the server and in the first client render: the defaults of
- *   spec 000 §3, the built-in rates, no result. Storage is read only in effects.
+ *   docs/product.md §3, the built-in rates, no result. Storage is read only in effects.
  * - Calculate runs the engine in the browser with the published rates (GET /api/rates, or the
  *   built-in table), shows the result, raises 'Calculation Complete' and sends the one
  *   anonymous usage event (only when the server says analytics tracking is on).
  * - The earnings slider recalculates from the household as calculated and replaces the result;
  *   Calculate resets it to the earnings entered.
  * - A saved calculation waiting in sessionStorage['loadCalculation'] is restored on mount, in
- *   the tax year it was saved in (DECISIONS.md §1, §4).
+ *   the tax year it was saved in (docs/rules.md "Tax years", docs/product.md §10).
  * - The tax-year choice sits at the top; the year is part of the input (`taxYear`), and the
  *   result says which year's rates it used. Changing the year works the result out again.
  * - Answers and the last result survive Back and reload (sessionStorage, calculator-session.ts);
@@ -19,34 +19,32 @@
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so scripts/measure-calculator.mjs and DevTools can check it stays inside one frame.
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
-import CalculatorBoundary from '~/islands/shared/CalculatorBoundary';
+import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useTaxYear from '~/islands/shared/useTaxYear';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
+import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { EmptyResult } from '~/islands/shared/ResultLine';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
 import type { RatesTable, TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
-import { takePendingLoad } from '~/stores/pending-load';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
-import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, isFromBeforeTaxYears, restoreInput, withEarnings, type UcForm } from './form';
+import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, restoreInput, withEarnings, type UcForm } from './form';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useTaxYear). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
 
@@ -84,55 +82,72 @@ const SaveCalculationButton = lazy(() => import('~/islands/shared/SaveDialog').t
 
 const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
 
-/** Shown above the form when the answers came from the Housing Benefit calculator. */
-const FROM_HOUSING_BENEFIT_NOTICE =
-  'These answers came from the Housing Benefit calculator, with weekly amounts turned into monthly ones. Universal Credit asks some different questions (about your health, caring and other income), so check each tab, then press Calculate Universal Credit.';
-
-/** Said when a saved calculation from before the questions the law needs is opened. */
-const NEW_QUESTIONS_NOTICE =
-  'It was also saved before we added questions about your rent, your children, your health and the benefit cap: we used the usual answers for them, so check each tab, then press Calculate Universal Credit.';
-
-/** What this calculator remembers for the tab (calculator-session.ts). */
+/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {
-  taxYear: TaxYear;
   input: UniversalCreditInput;
   tab: string;
   calculation: { baseInput: UniversalCreditInput; earnings: number } | null;
 }
 
-export default function UniversalCreditCalculator(props: UniversalCreditCalculatorProps) {
-  return (
-    <CalculatorBoundary island="universal-credit">
-      <Calculator {...props} />
-    </CalculatorBoundary>
-  );
-}
+export default withCalculatorBoundary<UniversalCreditCalculatorProps>('universal-credit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps) {
   useRecordFirstUse('universal-credit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const year = useTaxYear(defaultTaxYear);
-  const { taxYear } = year;
-  const rates = useRates(taxYear);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [loadNotice, setLoadNotice] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [form, setForm] = useState<UcForm>(defaultForm);
+  const [form, formRef, update] = useAnswers<UcForm>(defaultForm);
+  useLoadOnChange(form, loadResults);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
-  // The latest form, read by Calculate: an Enter in a field submits before React re-renders.
-  const formRef = useRef(form);
   const [tab, setTab] = useState('personal');
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
   const timing = useRef<{ name: string; start: number } | null>(null);
   const scrollToResults = useRef(false);
 
-  const update = useCallback((change: (f: UcForm) => UcForm) => {
-    void loadResults();
-    const next = change(formRef.current);
-    formRef.current = next;
-    setForm(next);
-  }, []);
+  const session = useCalculatorSession<Remembered>({
+    island: 'universal-credit',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'uc-tax-year',
+    openSaved: async (saved, savedYear) => {
+      const input = withTaxYear(restoreInput(saved.data), savedYear);
+      // A result saved by this page is shown as saved; anything incomplete is worked out again.
+      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
+      lastRates.current = publishedRatesFor(savedYear);
+      update(() => formFromInput(input));
+      setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
+      // What to say about it (and a hand-off from the Housing Benefit calculator) loads only now.
+      const { openedNotices } = await import('./opened-notices');
+      return openedNotices(saved, input);
+    },
+    openKept: (kept, keptYear) => {
+      update(() => formFromInput(restoreInput(kept.input)));
+      if (typeof kept.tab === 'string') setTab(kept.tab);
+      if (kept.calculation && typeof kept.calculation === 'object') {
+        const baseInput = withTaxYear(restoreInput(kept.calculation.baseInput), keptYear);
+        const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
+        const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
+        const keptRates = publishedRatesFor(keptYear);
+        lastRates.current = keptRates;
+        setCalculation({ baseInput, input: calcInput, result: calculateUniversalCredit(calcInput, keptRates), earnings, source: 'calculated' });
+      }
+    },
+    remembered: useMemo(
+      () => ({
+        input: form.input,
+        tab,
+        calculation: calculation ? { baseInput: calculation.baseInput, earnings: calculation.earnings } : null,
+      }),
+      [form, tab, calculation],
+    ),
+    onStartAgain: () => {
+      update(() => defaultForm());
+      setCalculation(null);
+      setNotes([]);
+      setTab('personal');
+    },
+  });
+  const { taxYear } = session;
+  const rates = useRates(taxYear);
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
@@ -143,7 +158,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
       const result = calculateUniversalCredit(input, rates);
       next = { baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'calculated' };
     } catch (err) {
-      // The engine never throws on any input (DECISIONS.md §2); if it ever does, say so plainly.
+      // The engine never throws on any input (docs/rules.md "Common to every engine"); if it ever does, say so plainly.
       console.error('Universal Credit calculation failed', err);
       toast(CALCULATION_ERROR);
       return;
@@ -159,7 +174,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   };
 
   const changeEarnings = (earnings: number) => {
-    // The slider only exists with a result; it recalculates and replaces it (spec 000 §4).
+    // The slider only exists with a result; it recalculates and replaces it (docs/product.md §4).
     if (!calculation) return;
     const start = performance.now();
     try {
@@ -222,152 +237,69 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     });
   }, [rates, taxYear]);
 
-  // A calculation chosen on /saved-calculations (spec 000 §4), in the year it was saved in;
-  // else what this tab remembered. Errors are logged only (§8).
-  useEffect(() => {
-    try {
-      const saved = takePendingLoad('universal-credit');
-      if (saved) {
-        const { taxYear: savedYear, legacy } = savedTaxYear(saved.data);
-        const input = withTaxYear(restoreInput(saved.data), savedYear);
-        // A result saved by this page is shown as saved; anything incomplete is worked out again.
-        const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
-        year.choose(savedYear);
-        lastRates.current = publishedRatesFor(savedYear);
-        update(() => formFromInput(input));
-        setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
-        // `from` is set by setPendingHandOff (a PendingLoad): another calculator's answers, not a saved calculation.
-        if ((saved as { from?: unknown }).from === 'housing-benefit') {
-          // Answers carried from the Housing Benefit calculator (DECISIONS.md §2 Housing Benefit).
-          setLoadNotice([FROM_HOUSING_BENEFIT_NOTICE, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' '));
-          toast({ title: 'Answers carried over', description: 'Your Housing Benefit answers are in the form. Check each tab.' });
-          return;
-        }
-        setLoadNotice([legacy ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null, resetNotice(resetFields(saved.data, input))].filter(Boolean).join(' ') || null);
-        toast({ title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` });
-        return;
-      }
-      const kept = readRemembered('universal-credit') as Partial<Remembered> | null;
-      if (kept && typeof kept === 'object') {
-        const { taxYear: keptYear } = savedTaxYear(kept);
-        const input = restoreInput(kept.input);
-        year.choose(keptYear);
-        update(() => formFromInput(input));
-        if (typeof kept.tab === 'string') setTab(kept.tab);
-        if (kept.calculation && typeof kept.calculation === 'object') {
-          const baseInput = withTaxYear(restoreInput(kept.calculation.baseInput), keptYear);
-          const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
-          const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
-          const keptRates = publishedRatesFor(keptYear);
-          lastRates.current = keptRates;
-          setCalculation({ baseInput, input: calcInput, result: calculateUniversalCredit(calcInput, keptRates), earnings, source: 'calculated' });
-        }
-      }
-    } catch (err) {
-      console.error('Loading the saved calculation failed', err);
-    } finally {
-      setRestored(true);
-    }
-    // Once, after mounting.
-  }, [update]);
-
-  // Remember answers and result for this tab (after the restore above, never before it).
-  useEffect(() => {
-    if (!restored) return;
-    const kept: Remembered = {
-      taxYear,
-      input: form.input,
-      tab,
-      calculation: calculation ? { baseInput: calculation.baseInput, earnings: calculation.earnings } : null,
-    };
-    remember('universal-credit', kept);
-  }, [restored, taxYear, form, tab, calculation]);
-
-  const startAgain = () => {
-    forget('universal-credit');
-    year.reset();
-    update(() => defaultForm());
-    setCalculation(null);
-    setNotes([]);
-    setLoadNotice(null);
-    setTab('personal');
-    requestAnimationFrame(() => document.getElementById('uc-tax-year')?.focus());
-  };
-
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
-    <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
-      <div className="card min-w-0">
-        <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
-        <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
-          <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
-            Your details
-          </h2>
-          <TaxYearField
-            id="uc-tax-year"
-            className="mt-4"
-            value={taxYear}
-            current={year.current}
-            notice={loadNotice}
-            onChange={(y) => {
-              year.choose(y);
-              setLoadNotice(null);
-            }}
-          />
-          <div className="mt-4">
-            <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
-          </div>
-        </form>
-        {/* Outside the <form>: the save dialog holds a form of its own, and forms cannot nest.
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+        <div className="card min-w-0">
+          <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
+          <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
+            <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
+              Your details
+            </h2>
+            <TaxYearField className="mt-4" {...session.yearField} />
+            <div className="mt-4">
+              <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
+            </div>
+          </form>
+          {/* Outside the <form>: the save dialog holds a form of its own, and forms cannot nest.
             The Calculate button belongs to the form through its form attribute. */}
-        <div className="mt-8 flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-          <button type="submit" form="uc-form" className="btn btn-primary w-full sm:w-auto">
-            Calculate Universal Credit
-          </button>
-          {calculation && (
-            <Suspense fallback={null}>
-              <SaveCalculationButton type="universal-credit" data={calculation.input} result={calculation.result} className="btn btn-secondary w-full sm:w-auto" />
-            </Suspense>
-          )}
-          <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
-            Saved Calculations
-          </a>
-          <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={startAgain}>
-            Start again
-          </button>
+          <div className="mt-8 flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+            <button type="submit" form="uc-form" className="btn btn-primary w-full sm:w-auto">
+              Calculate Universal Credit
+            </button>
+            {calculation && (
+              <Suspense fallback={null}>
+                <SaveCalculationButton type="universal-credit" data={calculation.input} result={calculation.result} className="btn btn-secondary w-full sm:w-auto" />
+              </Suspense>
+            )}
+            <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
+              Saved Calculations
+            </a>
+            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={session.startAgain}>
+              Start again
+            </button>
+          </div>
         </div>
-      </div>
 
-      <section ref={resultsRef} aria-labelledby="uc-results-heading" className="min-w-0">
-        <h2 id="uc-results-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-          Your estimate
-        </h2>
-        <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-          {announcement}
-        </p>
-        <div className="mt-4">
-          {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />}
-          {calculation ? (
-            <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
-              <Results
-                baseInput={calculation.baseInput}
-                result={calculation.result}
-                earnings={calculation.earnings}
-                rates={rates}
-                onEarningsChange={changeEarnings}
-                shareUrl={shareUrl}
-              />
-            </Suspense>
-          ) : (
-            <EmptyResult headingLevel={3} title="No estimate yet">
-              Fill in your details in the four tabs, then press Calculate Universal Credit to see your estimate and how it was worked out.
-            </EmptyResult>
-          )}
-        </div>
-      </section>
-      <Toaster />
-    </div>
+        <section ref={resultsRef} aria-labelledby="uc-results-heading" className="min-w-0">
+          <h2 id="uc-results-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+            Your estimate
+          </h2>
+          <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+            {announcement}
+          </p>
+          <div className="mt-4">
+            {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />}
+            {calculation ? (
+              <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
+                <Results
+                  baseInput={calculation.baseInput}
+                  result={calculation.result}
+                  earnings={calculation.earnings}
+                  rates={rates}
+                  onEarningsChange={changeEarnings}
+                  shareUrl={shareUrl}
+                />
+              </Suspense>
+            ) : (
+              <EmptyResult headingLevel={3} title="No estimate yet">
+                Fill in your details in the four tabs, then press Calculate Universal Credit to see your estimate and how it was worked out.
+              </EmptyResult>
+            )}
+          </div>
+        </section>
+        <Toaster />
+      </div>
     </FieldNotesContext.Provider>
   );
 }
-

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFor } from '~/calc/rates';
 
-/** The figures of 2025/26 (RATES.md), so the hand figures below do not move with the date. */
+/** The figures of 2025/26 (the rates table (src/calc/rates/)), so the hand figures below do not move with the date. */
 const DEFAULT_RATES = ratesFor('2025-26');
 import { calculateUniversalCredit } from '~/calc/universal-credit';
 import { axisLabel, axisMax, axisSteps, axisTicks, chartSummary, earningsCurve, polylinePoints, sliderLimits, universalCreditEndsAt, xOf, yOf, type PlotArea } from './chart';
@@ -18,7 +18,7 @@ const FAMILY = restoreInput({
 const SINGLE = restoreInput({ taxYear: '2025-26', housingDetails: { housingType: 'living-with-family' } });
 
 describe('sliderLimits', () => {
-  it('reads the spec 000 §9 slider: maximum 3000, step 50', () => {
+  it('reads the docs/product.md §9 slider: maximum 3000, step 50', () => {
     expect(sliderLimits(DEFAULT_RATES)).toEqual({ max: 3000, step: 50 });
   });
 });
@@ -39,7 +39,7 @@ describe('earningsCurve', () => {
   it('matches the hand figures, benefit cap included', () => {
     // 2025/26. Children 5 and 8 (under 9: the lower amount). Maximum 628.10 + 2 × 292.81 + 700 =
     // 1,913.72; work allowance with housing 411. Below £846 of earnings the couple cap of 1,835
-    // applies (DECISIONS.md §2 UC 12): at £0 and £200 (within the allowance) the award is cut to it.
+    // applies (docs/rules.md UC 12): at £0 and £200 (within the allowance) the award is cut to it.
     expect(curve[0]).toMatchObject({ earnings: 0, universalCredit: 1835, totalIncome: 1835, isCapped: true });
     expect(curve[4]).toMatchObject({ earnings: 200, universalCredit: 1835, totalIncome: 2035, isCapped: true });
     // 650: taper 0.55 × 239 = 131.45 → 1,782.27, under the cap.

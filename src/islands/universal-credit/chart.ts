@@ -1,5 +1,5 @@
 /**
- * The earnings chart beside the earnings slider (spec 000 §2 "earnings-impact slider"):
+ * The earnings chart beside the earnings slider (docs/product.md §2 "earnings-impact slider"):
  * Universal Credit, earnings and total income for this household from £0 to the slider's
  * maximum, worked out by the engine itself at evenly spaced earnings, plus the sentence that
  * says the same thing in words (the chart's text alternative). Pure functions, unit-tested.
@@ -26,7 +26,7 @@ export interface EarningsPoint {
 /** Points on the chart: one every £50 from £0 to £3,000, the slider's own step. */
 export const CHART_POINTS = 61;
 
-/** The earnings slider's range (spec 000 §9: maximum 3000, step 50). */
+/** The earnings slider's range (docs/product.md §9: maximum 3000, step 50). */
 export function sliderLimits(_rates?: RatesTable): { max: number; step: number } {
   return EARNINGS_SLIDER;
 }
@@ -136,7 +136,13 @@ function round1(n: number): number {
 }
 
 /** The `points` attribute of an SVG polyline for one series. */
-export function polylinePoints(curve: readonly EarningsPoint[], series: 'householdEarnings' | 'universalCredit' | 'totalIncome', xMax: number, yMax: number, area: PlotArea): string {
+export function polylinePoints(
+  curve: readonly EarningsPoint[],
+  series: 'householdEarnings' | 'universalCredit' | 'totalIncome',
+  xMax: number,
+  yMax: number,
+  area: PlotArea,
+): string {
   return curve.map((p) => `${xOf(p.earnings, xMax, area)},${yOf(p[series], yMax, area)}`).join(' ');
 }
 

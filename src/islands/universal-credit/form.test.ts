@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES, applyRateOverrides, ratesFor } from '~/calc/rates';
+import { DEFAULT_RATES, ratesFor } from '~/calc/rates';
 import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
 import {
   addChild,
@@ -20,7 +20,7 @@ import {
 } from './form';
 
 describe('form state', () => {
-  it('starts at the spec 000 §3 defaults: 25, single, no children, England, money 0, renting', () => {
+  it('starts at the docs/product.md §3 defaults: 25, single, no children, England, money 0, renting', () => {
     const { input, childKeys, nextKey } = defaultForm();
     expect(input).toEqual(defaultUniversalCreditInput());
     expect(input.personalDetails).toMatchObject({ age: 25, relationshipStatus: 'single', children: [], location: 'england' });
@@ -37,7 +37,20 @@ describe('form state', () => {
       { age: 0, hasDisability: false },
     ]);
     expect(form.childKeys).toEqual([0, 1, 2]);
-    form = { ...form, input: { ...form.input, personalDetails: { ...form.input.personalDetails, children: [{ age: 3, hasDisability: false }, { age: 7, hasDisability: true }, { age: 12, hasDisability: false }] } } };
+    form = {
+      ...form,
+      input: {
+        ...form.input,
+        personalDetails: {
+          ...form.input.personalDetails,
+          children: [
+            { age: 3, hasDisability: false },
+            { age: 7, hasDisability: true },
+            { age: 12, hasDisability: false },
+          ],
+        },
+      },
+    };
     form = removeChild(form, 1);
     expect(form.input.personalDetails.children.map((c) => c.age)).toEqual([3, 12]);
     expect(form.childKeys).toEqual([0, 2]);
@@ -64,7 +77,11 @@ describe('form state', () => {
       housingDetails: { housingType: 'rent', monthlyRent: 600, serviceCharges: 40 },
     });
     expect(inputForCalculation(input, DEFAULT_RATES)).toEqual(input);
-    const single = { ...input, personalDetails: { ...input.personalDetails, relationshipStatus: 'single' as const }, housingDetails: { ...input.housingDetails, housingType: 'mortgage' as const } };
+    const single = {
+      ...input,
+      personalDetails: { ...input.personalDetails, relationshipStatus: 'single' as const },
+      housingDetails: { ...input.housingDetails, housingType: 'mortgage' as const },
+    };
     const used = inputForCalculation(single, DEFAULT_RATES);
     expect(used.personalDetails).not.toHaveProperty('partnerAge');
     expect(used.incomeDetails.partnerEarnedIncome).toBe(0);
@@ -125,7 +142,7 @@ describe('questions that depend on the tax year', () => {
   });
 });
 
-describe('the carer question (DECISIONS.md §2 UC 5)', () => {
+describe('the carer question (docs/rules.md UC 5)', () => {
   it('yes is one entry of the minimum hours, no is none', () => {
     expect(carerEntries(true, DEFAULT_RATES)).toEqual([{ hoursPerWeek: 35 }]);
     expect(carerEntries(false, DEFAULT_RATES)).toEqual([]);
@@ -148,7 +165,7 @@ describe('the carer question (DECISIONS.md §2 UC 5)', () => {
   });
 });
 
-describe('restoreInput (a saved calculation, spec 000 §4)', () => {
+describe('restoreInput (a saved calculation, docs/product.md §4)', () => {
   it('gives the defaults for nothing usable', () => {
     for (const data of [undefined, null, 'text', 42, [], {}]) expect(restoreInput(data)).toEqual(defaultUniversalCreditInput());
   });
@@ -163,7 +180,7 @@ describe('restoreInput (a saved calculation, spec 000 §4)', () => {
     expect(restoreInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
   });
 
-  it('merges a partial input over the defaults and holds numbers in the spec 000 §5 ranges', () => {
+  it('merges a partial input over the defaults and holds numbers in the docs/product.md §5 ranges', () => {
     const input = restoreInput({
       personalDetails: { age: 140, relationshipStatus: 'married', partnerAge: 30, children: [{ age: 25 }, { age: -2, hasDisability: 'yes' }, 'x'], location: 'mars' },
       incomeDetails: { earnedIncome: '800', savings: -5, pension: 'lots' },
@@ -196,8 +213,26 @@ describe('restoreInput (a saved calculation, spec 000 §4)', () => {
         livesInGreaterLondon: true,
       },
       incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 0, otherBenefits: [], savings: 0, pension: 0, childcareCostsMonthly: 250 },
-      housingDetails: { housingType: 'rent' as const, monthlyRent: 900, serviceCharges: 0, localHousingAllowanceArea: 'lothian', bedroomsNeeded: 1, actualBedrooms: 2, tenancyType: 'private' as const, lhaRateMonthly: 747.93, nonDependants: 1 },
-      healthAndCare: { hasLimitedCapabilityWork: false, hasLimitedCapabilityWorkRelated: true, isCarerFor: [], disabilityPremiums: [], lcwraProtected: true, claimBeforeApril2017: false, getsDisabilityBenefit: false },
+      housingDetails: {
+        housingType: 'rent' as const,
+        monthlyRent: 900,
+        serviceCharges: 0,
+        localHousingAllowanceArea: 'lothian',
+        bedroomsNeeded: 1,
+        actualBedrooms: 2,
+        tenancyType: 'private' as const,
+        lhaRateMonthly: 747.93,
+        nonDependants: 1,
+      },
+      healthAndCare: {
+        hasLimitedCapabilityWork: false,
+        hasLimitedCapabilityWorkRelated: true,
+        isCarerFor: [],
+        disabilityPremiums: [],
+        lcwraProtected: true,
+        claimBeforeApril2017: false,
+        getsDisabilityBenefit: false,
+      },
     };
     expect(restoreInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
     expect(isFromBeforeTaxYears(input)).toBe(false);

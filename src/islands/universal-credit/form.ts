@@ -1,8 +1,8 @@
 /**
- * The Universal Credit form's state and the pure steps that change it (spec 000 §2, §3, §5).
+ * The Universal Credit form's state and the pure steps that change it (docs/product.md §2, §3, §5).
  * No DOM, React or storage here, so each step is unit-tested in node (form.test.ts).
  *
- * The form holds the engine's own input entity (field names of spec 000 §3 unchanged) plus a
+ * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged) plus a
  * stable key per child row, so React keeps each child's fields (and focus) when another child
  * is removed. Keys are counted, not random, so the server render and hydration agree.
  */
@@ -25,7 +25,7 @@ export interface UcForm {
   nextKey: number;
 }
 
-/** The four locations of spec 000 §2, with the names people read. */
+/** The four locations of docs/product.md §2, with the names people read. */
 export const LOCATIONS: ReadonlyArray<{ value: UkLocation; label: string }> = [
   { value: 'england', label: 'England' },
   { value: 'scotland', label: 'Scotland' },
@@ -33,7 +33,7 @@ export const LOCATIONS: ReadonlyArray<{ value: UkLocation; label: string }> = [
   { value: 'northern-ireland', label: 'Northern Ireland' },
 ];
 
-/** The four housing situations of spec 000 §2; only renting gets the housing element. */
+/** The four housing situations of docs/product.md §2; only renting gets the housing element. */
 export const HOUSING_TYPES: ReadonlyArray<{ value: UniversalCreditHousingType; label: string }> = [
   { value: 'rent', label: 'I rent' },
   { value: 'mortgage', label: 'I have a mortgage' },
@@ -50,7 +50,7 @@ export function formFromInput(input: UniversalCreditInput): UcForm {
   return { input, childKeys, nextKey: childKeys.length };
 }
 
-/** The spec 000 §3 defaults: age 25, single, no children, England, money 0, renting, 1 bedroom. */
+/** The docs/product.md §3 defaults: age 25, single, no children, England, money 0, renting, 1 bedroom. */
 export function defaultForm(): UcForm {
   return formFromInput(defaultUniversalCreditInput());
 }
@@ -75,13 +75,13 @@ export function removeChild(form: UcForm, index: number): UcForm {
   };
 }
 
-/** The input with the monthly earnings replaced (the earnings slider, spec 000 §4). */
+/** The input with the monthly earnings replaced (the earnings slider, docs/product.md §4). */
 export function withEarnings(input: UniversalCreditInput, earnedIncome: number): UniversalCreditInput {
   return { ...input, incomeDetails: { ...input.incomeDetails, earnedIncome } };
 }
 
 /**
- * The carer question (DECISIONS.md §2 UC 5): 'yes' is one caring entry of the minimum hours
+ * The carer question (docs/rules.md UC 5): 'yes' is one caring entry of the minimum hours
  * from the rates table, 'no' is none. An entry loaded from a saved calculation keeps its hours.
  */
 export function carerEntries(isCarer: boolean, rates: RatesTable): UniversalCreditInput['healthAndCare']['isCarerFor'] {
@@ -105,13 +105,13 @@ function finite(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** A number held between min and max, or the fallback when there is none (spec 000 §5). */
+/** A number held between min and max, or the fallback when there is none (docs/product.md §5). */
 function within(value: unknown, min: number, max: number, fallback: number): number {
   const n = finite(value);
   return n === undefined ? fallback : Math.min(max, Math.max(min, n));
 }
 
-/** Money: at least 0, to the penny (as the money fields round); anything else is the fallback (spec 000 §5). */
+/** Money: at least 0, to the penny (as the money fields round); anything else is the fallback (docs/product.md §5). */
 function money(value: unknown, fallback: number): number {
   return clampNumber(finite(value) ?? null, { min: 0, step: 0.01, fallback }) ?? fallback;
 }
@@ -121,9 +121,9 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * The input of a saved calculation, merged over the spec defaults. Saved data comes from
+ * The input of a saved calculation, merged over the defaults of docs/product.md §3. Saved data comes from
  * storage or an imported file, so every field is checked: missing or odd fields take the
- * default, numbers are held in the spec 000 §5 ranges. Never throws.
+ * default, numbers are held in the docs/product.md §5 ranges. Never throws.
  */
 export function restoreInput(data: unknown): UniversalCreditInput {
   const base = defaultUniversalCreditInput();
@@ -205,7 +205,7 @@ function optionalBoolean<K extends string>(key: K, value: unknown): Partial<Reco
 
 /**
  * Whether a saved calculation comes from before the calculator followed the law of a tax year:
- * it has no tax year and none of the questions added with it. It opens with the DECISIONS.md
+ * it has no tax year and none of the questions added with it. It opens with the docs/rules.md
  * §2 defaults for those questions, and the page says new questions were added.
  */
 export function isFromBeforeTaxYears(data: unknown): boolean {
@@ -241,13 +241,13 @@ export function lhaWeeklyFromMonthly(monthly: number, rates: RatesTable): number
 
 /**
  * Whether a child's age leaves open whether they were born before 6 April 2017, so the form
- * asks (DECISIONS.md §2 UC 2): a year younger than the age from which it is certain.
+ * asks (docs/rules.md UC 2): a year younger than the age from which it is certain.
  */
 export function isBornBeforeOpen(age: number, rates: RatesTable): boolean {
   return age === resolveRates(rates)['universal-credit.child-element.born-before-2017-age'] - 1;
 }
 
-/** Whether the year has two LCWRA amounts, so the form asks which applies (DECISIONS.md §2 UC 5). */
+/** Whether the year has two LCWRA amounts, so the form asks which applies (docs/rules.md UC 5). */
 export function hasLcwraProtection(rates: RatesTable): boolean {
   const a = resolveRates(rates);
   return a['universal-credit.lcwra-element.protected'] !== a['universal-credit.lcwra-element.new-award'];

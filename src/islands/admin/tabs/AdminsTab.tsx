@@ -90,11 +90,12 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
           <p className="font-semibold">To add an admin who has no account yet</p>
           <ol className="mt-2 list-decimal space-y-1 pl-5">
             <li>
-              On the server, in the site's folder, run <code className="rounded bg-white px-1 py-0.5 font-mono">npm run admin:create -- --email you@example.org</code> with their email address.
+              On the server, in the site's folder, run <code className="rounded bg-white px-1 py-0.5 font-mono">npm run admin:create -- --email you@example.org</code> with their
+              email address.
             </li>
             <li>
-              Type their password when asked (it is not shown). It must be at least 12 characters, not a common password, and not contain their email address. This creates the account, or
-              updates its password, and makes it an admin.
+              Type their password when asked (it is not shown). It must be at least 12 characters, not a common password, and not contain their email address. This creates the
+              account, or updates its password, and makes it an admin.
             </li>
             <li>They can then sign in here. To grant admin to an account that already exists, use the field above.</li>
           </ol>
@@ -109,10 +110,18 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
             <table className="w-full border-collapse text-left text-sm">
               <thead className="bg-slate-100">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">User ID</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Email</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Role</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Added</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    User ID
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Role
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Added
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -23,9 +23,9 @@ export default function AdvertisingTab({ settings, save }: { settings: SettingVa
           <Toggle idPrefix="ads" settingKey="in_content_ads_enabled" settings={settings} save={save} />
         </div>
         <p className="mt-3 text-sm text-slate-700">
-          Ads show only when the master switch is on and the publisher ID is set. The header and mobile banners sit below the site header;
-          the sidebar and in-content slots sit on guide and situation pages, never inside a calculator. With GDPR consent on (Settings
-          tab), they load only after a visitor accepts cookies; with it off, Google’s own consent message must ask instead.
+          Ads show only when the master switch is on and the publisher ID is set. The header and mobile banners sit below the site header; the sidebar and in-content slots sit on
+          guide and situation pages, never inside a calculator. With GDPR consent on (Settings tab), they load only after a visitor accepts cookies; with it off, Google’s own
+          consent message must ask instead.
         </p>
       </Section>
     </div>

@@ -15,8 +15,7 @@ export default function AnalyticsTab({ usage, settings }: { usage: Resource<Usag
       <h2 className="text-xl font-bold text-slate-900">Analytics</h2>
       <p className="mt-1 max-w-3xl text-slate-700">
         Anonymous counts of calculators started (a visitor's first answer) and of results, recorded only while Analytics Tracking is on
-        {settings.analytics_tracking_enabled === 'true' ? ' (it is on now)' : ' (it is off now, so nothing new is recorded)'}. Nothing a
-        visitor types is ever sent.
+        {settings.analytics_tracking_enabled === 'true' ? ' (it is on now)' : ' (it is off now, so nothing new is recorded)'}. Nothing a visitor types is ever sent.
       </p>
       <div className="mt-4">
         <LoadState status={u ? 'ready' : usage.status} onRetry={usage.reload} />
@@ -25,7 +24,11 @@ export default function AnalyticsTab({ usage, settings }: { usage: Resource<Usag
         <dl className="grid gap-4 sm:grid-cols-3">
           <StatCard label="Calculators started today" value={u.today.toLocaleString('en-GB')} detail="UK time" />
           <StatCard label="Started this week" value={u.week.toLocaleString('en-GB')} detail="In the last 7 days" />
-          <StatCard label="Completion rate" value={`${u.completionRate}%`} detail={`${u.completed.toLocaleString('en-GB')} results from ${u.total.toLocaleString('en-GB')} started`} />
+          <StatCard
+            label="Completion rate"
+            value={`${u.completionRate}%`}
+            detail={`${u.completed.toLocaleString('en-GB')} results from ${u.total.toLocaleString('en-GB')} started`}
+          />
         </dl>
       )}
       <button type="button" className="btn btn-secondary mt-4" onClick={usage.reload}>

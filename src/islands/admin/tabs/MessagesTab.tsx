@@ -67,17 +67,33 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                 </caption>
                 <thead className="bg-slate-100 max-sm:sr-only">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">Name</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Email</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Subject</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Date</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-                    <th scope="col" className="px-3 py-2 font-semibold">Action</th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Email
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Subject
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Date
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Action
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="max-sm:block max-sm:space-y-3">
                   {data.messages.map((m) => (
-                    <tr key={m.id} className={`border-t border-slate-200 align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`} data-unread={m.is_read ? undefined : ''}>
+                    <tr
+                      key={m.id}
+                      className={`border-t border-slate-200 align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`}
+                      data-unread={m.is_read ? undefined : ''}
+                    >
                       <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-bold">{m.name}</td>
                       <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Email:_']">
                         <ReplyLink email={m.email} />
@@ -89,7 +105,9 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                           <p className="mt-1 max-w-prose whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
                         </details>
                       </td>
-                      <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Sent:_']">{formatDateTime(m.created_at)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Sent:_']">
+                        {formatDateTime(m.created_at)}
+                      </td>
                       <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Status:_']">
                         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${m.is_read ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white'}`}>
                           {m.is_read ? 'Read' : 'Unread'}

@@ -213,8 +213,8 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
           Last updated: <strong>{rates.data?.updatedAt ? formatDateTime(rates.data.updatedAt) : 'Never'}</strong>
         </p>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">
-          Change an amount in pounds and pence and press Enter or leave the field to save it. Calculators, guides and the rates page use the new figure
-          within a minute. Figures set by law, such as percentages and limits, are shown but cannot be changed here.
+          Change an amount in pounds and pence and press Enter or leave the field to save it. Calculators, guides and the rates page use the new figure within a minute. Figures set
+          by law, such as percentages and limits, are shown but cannot be changed here.
         </p>
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
@@ -260,20 +260,26 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
             </caption>
             <thead role="rowgroup" className="bg-slate-100 max-sm:sr-only">
               <tr role="row">
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Benefit type</th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Rate name</th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Amount</th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Region</th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">Effective date</th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                  Benefit type
+                </th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                  Rate name
+                </th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                  Amount
+                </th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                  Region
+                </th>
+                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                  Effective date
+                </th>
               </tr>
             </thead>
             <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
               {shown.map((rate) => (
-                <tr
-                  role="row"
-                  key={`${rate.id}|${rate.tax_year}`}
-                  className="border-t border-slate-200 align-middle max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3"
-                >
+                <tr role="row" key={`${rate.id}|${rate.tax_year}`} className="border-t border-slate-200 align-middle max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3">
                   <td role="cell" className={`${cell} max-sm:text-slate-700`}>
                     {rate.benefit_type}
                   </td>

@@ -18,9 +18,9 @@ export default function SettingsTab({ settings, save }: { settings: SettingValue
       <Section id="settings-privacy-title" title="Analytics and privacy">
         <TextSetting idPrefix="settings" settingKey="google_analytics_id" settings={settings} save={save} maxLength={40} />
         <p className="mt-3 max-w-3xl text-sm text-slate-700">
-          Google Analytics loads only for visitors who choose Accept cookies on the cookie banner, whatever the GDPR consent switch says:
-          its cookies are not strictly necessary, so UK law (the Privacy and Electronic Communications Regulations, regulation 6) needs
-          consent first. Visitors can change their choice at any time from Cookie settings in the footer.
+          Google Analytics loads only for visitors who choose Accept cookies on the cookie banner, whatever the GDPR consent switch says: its cookies are not strictly necessary, so
+          UK law (the Privacy and Electronic Communications Regulations, regulation 6) needs consent first. Visitors can change their choice at any time from Cookie settings in the
+          footer.
         </p>
         <Toggle idPrefix="settings" settingKey="gdpr_consent_enabled" settings={settings} save={save} />
       </Section>

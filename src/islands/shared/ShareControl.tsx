@@ -1,6 +1,6 @@
 /**
- * Share control (spec 000 §2): Facebook, Twitter (X) and LinkedIn in 600×400 popups,
- * and "Copy link" with the 'Link copied!' / 'Failed to copy' toasts (spec 000 §8).
+ * Share control (docs/product.md §2): Facebook, Twitter (X) and LinkedIn in 600×400 popups,
+ * and "Copy link" with the 'Link copied!' / 'Failed to copy' toasts (docs/product.md §8).
  *
  * The three services are real links (target=_blank rel=noopener): a click opens the
  * popup with window.open, and when the popup is blocked (or the person ctrl/cmd/
@@ -56,7 +56,9 @@ const SERVICES: ReadonlyArray<{ id: Service; label: string; icon: ReactNode }> =
   {
     id: 'linkedin',
     label: 'LinkedIn',
-    icon: <path d="M4.5 3a2.5 2.5 0 110 5 2.5 2.5 0 010-5zM2.5 9.5h4V21h-4zM9 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6.1V21h-4v-5.1c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21H9z" />,
+    icon: (
+      <path d="M4.5 3a2.5 2.5 0 110 5 2.5 2.5 0 010-5zM2.5 9.5h4V21h-4zM9 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6.1V21h-4v-5.1c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21H9z" />
+    ),
   },
 ];
 
@@ -99,16 +101,7 @@ async function copyLink(url: string) {
   }
 }
 
-export default function ShareControl({
-  title,
-  description,
-  hashtags,
-  variant,
-  url,
-  standalone = false,
-  heading = 'Share this page',
-  headingLevel = 2,
-}: ShareControlProps) {
+export default function ShareControl({ title, description, hashtags, variant, url, standalone = false, heading = 'Share this page', headingLevel = 2 }: ShareControlProps) {
   const headingId = useId();
   const [pageUrl, setPageUrl] = useState(url ?? '');
   useEffect(() => {
