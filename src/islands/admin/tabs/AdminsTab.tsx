@@ -106,8 +106,11 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
         <LoadState status={admins.data ? 'ready' : admins.status} onRetry={admins.reload} />
         {admins.data && admins.data.admins.length === 0 && <p className="text-slate-700">No admin users found</p>}
         {admins.data && admins.data.admins.length > 0 && (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admins-list-title">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admins-table-caption">
             <table className="w-full border-collapse text-left text-sm">
+              <caption id="admins-table-caption" className="sr-only">
+                Admin users ({admins.data.admins.length})
+              </caption>
               <thead className="bg-slate-100">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-semibold">
