@@ -27,7 +27,8 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   // whatever passes beneath it, and axe's target-size rule then reports those
   // controls as obscured, depending only on where the last action left the scroll.
   await page.evaluate(() => window.scrollTo(0, 0));
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  // options() replaces every option, so it comes before withTags (which adds runOnly to them).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
