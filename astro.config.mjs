@@ -42,5 +42,8 @@ export default defineConfig({
     resolve: {
       alias: { '~': new URL('./src', import.meta.url).pathname },
     },
+    // No module-preload helper in every calculator page's first load: the lazy parts (the
+    // results, the LHA lookup) are fetched on the first answer, well before they are needed.
+    build: { modulePreload: false },
   },
 });

@@ -1,13 +1,13 @@
 /**
  * The calculation waiting to be opened on a calculator page (docs/product.md §4: Load on
  * /saved-calculations puts it in sessionStorage['loadCalculation'] and goes to the page), and
- * one calculator's answers handed to another's page the same way.
+ * one calculator's answers handed to another's page the same way (written by hand-off.ts).
  *
  * Kept apart from the saved-calculations store: every calculator page reads it on mounting,
  * and this way its first load does not carry the whole store (README "Performance"). The store
  * re-exports what is here.
  */
-import { calculationTypeLabel, type CalculationType } from '~/lib/calculation-types';
+import type { CalculationType } from '~/lib/calculation-types';
 import type { SavedCalculation, StorageLike } from './saved-storage';
 
 /** sessionStorage key of the calculation waiting to be opened (docs/product.md §3). */
@@ -16,6 +16,11 @@ export const PENDING_LOAD_KEY = 'loadCalculation';
 // Reading window.sessionStorage itself throws SecurityError when the browser blocks site data.
 const browserSession = (): StorageLike | null => (typeof window === 'undefined' ? null : window.sessionStorage);
 let session: () => StorageLike | null = browserSession;
+
+/** The session storage in use (null on the server or when the browser blocks site data). */
+export function pendingLoadStorage(): StorageLike | null {
+  return session();
+}
 
 /** Replace the session storage (tests); no argument goes back to the browser's own. */
 export function setPendingLoadStorage(next?: () => StorageLike | null): void {
@@ -60,40 +65,5 @@ export function takePendingLoad<Data = unknown, Result = unknown>(type: Calculat
   } catch (err) {
     console.error('Saved calculations: could not read the calculation to load', err);
     return null;
-  }
-}
-
-/**
- * A calculation waiting for its calculator page. `from` is set when it is not a saved
- * calculation but another calculator's answers carried over (the page says so).
- */
-export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Data, Result> & { from?: CalculationType };
-
-/**
- * Carry one calculator's answers to another's page through the same hand-off as a saved
- * calculation (docs/rules.md "Housing Benefit": new working-age claims are for Universal
- * Credit). `data` is the input of the `type` page; no result goes with it, so the page works
- * it out from those answers. Returns false when session storage refuses (logged only).
- */
-export function setPendingHandOff(type: CalculationType, data: unknown, from: CalculationType, now: Date = new Date()): boolean {
-  const at = now.toISOString();
-  const pending: PendingLoad = { id: `from_${from}`, name: `Your ${calculationTypeLabel(from)} answers`, type, data, result: null, createdAt: at, updatedAt: at, from };
-  return setPendingLoad(pending);
-}
-
-/**
- * Put a calculation in sessionStorage['loadCalculation'] for its calculator page to
- * pick up (docs/product.md §2). Returns false when session storage refuses (logged only,
- * docs/product.md §8 "Errors while loading are logged only").
- */
-export function setPendingLoad(calculation: SavedCalculation): boolean {
-  try {
-    const storage = session();
-    if (!storage) return false;
-    storage.setItem(PENDING_LOAD_KEY, JSON.stringify(calculation));
-    return true;
-  } catch (err) {
-    console.error('Saved calculations: could not hand the calculation to its page', err);
-    return false;
   }
 }

@@ -49,7 +49,8 @@ export {
 } from './saved-storage';
 export type { CalculationChanges, NewCalculation, SavedCalculation, SavedDataBackup, StorageBackends, StorageFailureReason, StorageLike, StorageStats } from './saved-storage';
 export { exportCalculations, exportFileName, importCalculations, NOTHING_TO_IMPORT, type ImportResult } from './saved-transfer';
-export { PENDING_LOAD_KEY, setPendingHandOff, setPendingLoad, takePendingLoad, type PendingLoad } from './pending-load';
+export { PENDING_LOAD_KEY, takePendingLoad } from './pending-load';
+export { setPendingHandOff, setPendingLoad, type PendingLoad } from './hand-off';
 
 /** Every saved calculation, read from storage first if needed (docs/product.md §7 "list"). */
 export function listCalculations(): readonly SavedCalculation[] {
