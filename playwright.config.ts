@@ -34,7 +34,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test is run again (CI retries once); locally, `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS },
   },

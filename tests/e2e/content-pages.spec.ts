@@ -301,7 +301,7 @@ test.describe('/rates', () => {
     await context.close();
   });
 
-  // Each year's page (/rates/2025-26…) is scanned by axe at two widths in foundation.spec.ts.
+  // axe scans /rates at two widths in foundation.spec.ts; each year's page is the same template over other figures.
   for (const year of TAX_YEARS) {
     test(`/rates?year=${year.id} serves that year's page`, async ({ page }) => {
       const response = await page.goto(`/rates?year=${year.id}`);

@@ -15,6 +15,22 @@ export { test, expect };
 /** WCAG 2.0/2.1 A and AA, and 2.2 AA (issue "The site's foundation", tests). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The second scan of a page at phone width leaves out colour contrast, the slowest rule
+ * by far: the public pages' colours do not change with the width (no responsive colour
+ * class outside the admin rates table, which only darkens on a phone; foundation.spec.ts
+ * holds that), so the desktop scan has already checked every colour pair.
+ */
+export const PHONE_SCAN = { disableRules: ['color-contrast'] };
+
+/**
+ * A scan of what a calculator changed: its islands (the calculator and the toasts) and an
+ * open dialog. The page around them is the page as loaded, which foundation.spec.ts scans
+ * whole at both widths, so a scan of a later state need not read the header, guide text
+ * and footer again.
+ */
+export const ISLANDS = { islands: true };
+
 /** The phone width we design for (390 px). */
 export const PHONE = { width: 390, height: 844 };
 
@@ -22,15 +38,22 @@ export const PHONE = { width: 390, height: 844 };
  * Run axe over the page (or part of it) and fail with a readable list of
  * violations: rule, impact, and the first few offending elements.
  */
-export async function expectNoAxeViolations(page: Page, options: { include?: string | string[]; exclude?: string[] } = {}) {
+export async function expectNoAxeViolations(page: Page, options: { include?: string | string[]; exclude?: string[]; disableRules?: string[]; islands?: boolean } = {}) {
   // Scan from the top of the page: scrolled part-way, the sticky header lies over
   // whatever passes beneath it, and axe's target-size rule then reports those
   // controls as obscured, depending only on where the last action left the scroll.
   await page.evaluate(() => window.scrollTo(0, 0));
   // options() replaces every option, so it comes before withTags (which adds runOnly to them).
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
-  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
+  const include = [options.include ?? []].flat();
+  if (options.islands) {
+    // The islands (calculator, toasts) and any open dialog, which is placed at the end of <body>.
+    include.push('astro-island');
+    if ((await page.locator('body > dialog[open]').count()) > 0) include.push('body > dialog[open]');
+  }
+  for (const selector of include) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) =>

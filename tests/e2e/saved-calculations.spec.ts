@@ -5,7 +5,7 @@
  * says otherwise, and axe runs in every state.
  */
 import fs from 'node:fs';
-import { test, expect, expectNoAxeViolations, PHONE, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, tabTo } from './fixtures';
 import type { Page } from '@playwright/test';
 import { TOAST_DURATION_MS } from '../../src/stores/toasts';
 
@@ -122,7 +122,7 @@ test.describe('saved calculations page', () => {
     await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
     await expect(page.getByTestId('storage-stats')).toHaveText('0 saved calculations · 0.0 KB used of 5 MB on this device');
     await expect(page.getByRole('status')).toBeAttached(); // the live region exists before any toast
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
   });
 
   test('lists every item with name, description, type and date; tabs filter with counts; keyboard tabs', async ({ page }) => {
@@ -142,7 +142,7 @@ test.describe('saved calculations page', () => {
     const text = (await storedText(page))!;
     const kb = (Buffer.byteLength(text, 'utf8') / 1024).toFixed(1);
     await expect(page.getByTestId('storage-stats')).toHaveText(`4 saved calculations · ${kb} KB used of 5 MB on this device`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
 
     // Keyboard: Tab reaches the selected tab; arrows, Home and End move and select.
     await skipToMain(page);
@@ -165,7 +165,7 @@ test.describe('saved calculations page', () => {
     // Only the selected tab is in the Tab order; the next Tab goes into the panel.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tabpanel')).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
   });
 
   test('edit by keyboard: opens with current values, requires a name, saves changes, Escape cancels', async ({ page }) => {
@@ -181,7 +181,7 @@ test.describe('saved calculations page', () => {
     await expect(name).toBeFocused();
     await expect(name).toHaveValue('Main claim');
     await expect(dialog.getByLabel('Description (optional)')).toHaveValue('Before the new job');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
 
     // A blank name: Save Changes is marked disabled; Enter explains why (inline and toast).
     await page.keyboard.press('ControlOrMeta+A');
@@ -193,7 +193,7 @@ test.describe('saved calculations page', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(status(page)).toContainText('Name required');
     await expect(status(page)).toContainText('Please enter a name for your calculation.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
 
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('  Main claim (renamed)  ');
@@ -241,7 +241,7 @@ test.describe('saved calculations page', () => {
     await expect(dialog.getByRole('alert')).toContainText('Save failed');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name')).toHaveValue('New name');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
     expect(await storedText(page)).toBe(before);
     await page.keyboard.press('Escape');
     await expect(item(page, 'Rent help')).toBeVisible();
@@ -256,7 +256,7 @@ test.describe('saved calculations page', () => {
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText('“Rent help” will be removed from this device.');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('button', { name: 'Delete Rent help' })).toBeFocused();
@@ -305,7 +305,7 @@ test.describe('saved calculations page', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Clear all saved calculations?' });
     await expect(confirm).toContainText('All 4 saved calculations will be removed');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(confirm).toBeHidden();
@@ -315,7 +315,7 @@ test.describe('saved calculations page', () => {
     await expect(page.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Your calculations' })).toBeFocused();
     expect(await storedText(page)).toBeNull();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
   });
 
   test('import the export back by keyboard: new ids, same names and data', async ({ page }) => {
@@ -336,7 +336,7 @@ test.describe('saved calculations page', () => {
     await expect(importButton).toBeDisabled();
     await page.keyboard.type('  \n ');
     await expect(importButton).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.insertText(exported);
     await expect(importButton).toBeEnabled();
@@ -381,7 +381,7 @@ test.describe('saved calculations page', () => {
       const textarea = dialog.getByLabel('Exported calculations (JSON)');
       await expect(textarea).toHaveAttribute('aria-invalid', 'true');
       await expect(textarea).toHaveValue(text);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, ISLANDS);
       expect(await storedText(page)).toBe(before);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -417,7 +417,7 @@ test.describe('saved calculations page', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^saved-calculations-backup-\d{4}-\d{2}-\d{2}\.txt$/);
     expect(fs.readFileSync((await file.path())!, 'utf8')).toBe(corrupt);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
 
     // A new save leaves the backup alone.
     await page.evaluate(() =>
@@ -450,8 +450,11 @@ test.describe('saved calculations page', () => {
     // (docs/product.md §4), so keep their scripts from loading to see the hand-off itself.
     const ISLAND_SCRIPTS = '**/_astro/**/*.js';
     const loadWithoutHydrating = async (button: string, path: string) => {
+      // Only once this page has hydrated (its own scripts loaded) are scripts refused.
+      const load = page.getByRole('button', { name: button });
+      await expect(load).toBeVisible();
       await page.route(ISLAND_SCRIPTS, (route) => route.abort());
-      await page.getByRole('button', { name: button }).click();
+      await load.click();
       await page.waitForURL(`**${path}`);
       expect(new URL(page.url()).pathname).toBe(path);
       const pending = await page.evaluate(() => sessionStorage.getItem('loadCalculation'));
@@ -485,7 +488,7 @@ test.describe('saved calculations page', () => {
     await expect(alert(page)).toContainText('This calculation type is not supported.');
     expect(new URL(page.url()).pathname).toBe('/saved-calculations');
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
   });
 });
 
@@ -532,7 +535,7 @@ test.describe('on a phone (390 px)', () => {
     const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await openWith(page, [...ALL, { ...UC_OLD, id: 'calc_9_yyyyyyyyy', name: 'A very long name with no spaces: Supercalifragilisticexpialidocious-estimate-2026' }]);
     await noSideScroll();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, ISLANDS);
     await page.getByRole('button', { name: 'Edit Main claim' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit calculation' })).toBeVisible();
     await noSideScroll();
