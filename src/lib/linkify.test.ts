@@ -40,3 +40,70 @@ describe('linkParts', () => {
     expect(telHref('0800 144 8848')).toBe('tel:08001448848');
   });
 });
+
+describe("linkParts on the calculators' next steps", () => {
+  it('makes a UK phone number a tel: link', () => {
+    expect(linkParts('Call the PIP new claims line on 0800 917 2222')).toEqual([{ text: 'Call the PIP new claims line on ' }, { text: '0800 917 2222', href: 'tel:08009172222' }]);
+    expect(linkParts('call 0800 99 1234. With it')).toEqual([{ text: 'call ' }, { text: '0800 99 1234', href: 'tel:0800991234' }, { text: '. With it' }]);
+  });
+
+  it('makes a web address a link and leaves a full stop after it as text', () => {
+    expect(linkParts('Find your council: https://www.gov.uk/apply-council-tax-reduction.')).toEqual([
+      { text: 'Find your council: ' },
+      { text: 'https://www.gov.uk/apply-council-tax-reduction', href: 'https://www.gov.uk/apply-council-tax-reduction' },
+      { text: '.' },
+    ]);
+  });
+
+  it('finds both in one sentence and gives plain text back unchanged', () => {
+    const sentence = 'Call 0800 182 2222 or apply at https://www.mygov.scot/adult-disability-payment';
+    expect(linkParts(sentence).map((p) => p.href)).toEqual([undefined, 'tel:08001822222', undefined, 'https://www.mygov.scot/adult-disability-payment']);
+    expect(
+      linkParts(sentence)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(sentence);
+    expect(linkParts('Have your bill ready')).toEqual([{ text: 'Have your bill ready' }]);
+    expect(linkParts('within 42 days or 2026')).toEqual([{ text: 'within 42 days or 2026' }]);
+  });
+});
+
+describe('linkParts on Housing Benefit next steps', () => {
+  it('links a web address and a helpline number, the number as tel: without spaces', () => {
+    expect(linkParts('Check Universal Credit instead: https://www.gov.uk/universal-credit or call the helpline on 0800 328 5644')).toEqual([
+      { text: 'Check Universal Credit instead: ' },
+      { text: 'https://www.gov.uk/universal-credit', href: 'https://www.gov.uk/universal-credit' },
+      { text: ' or call the helpline on ' },
+      { text: '0800 328 5644', href: 'tel:08003285644' },
+    ]);
+  });
+  it('leaves a sentence with nothing to link as one part', () => {
+    expect(linkParts('Most full-time students cannot get Housing Benefit: check with your council')).toEqual([
+      { text: 'Most full-time students cannot get Housing Benefit: check with your council' },
+    ]);
+  });
+  it('does not take a full stop after an address into the link', () => {
+    expect(linkParts('See https://lha-direct.voa.gov.uk/search.aspx.')[1]).toEqual({
+      text: 'https://lha-direct.voa.gov.uk/search.aspx',
+      href: 'https://lha-direct.voa.gov.uk/search.aspx',
+    });
+  });
+});
+
+describe('linkParts on Universal Credit next steps', () => {
+  it('links a GOV.UK address and a helpline number', () => {
+    expect(linkParts('Apply online at www.gov.uk/apply-universal-credit')).toEqual([
+      { text: 'Apply online at ' },
+      { text: 'www.gov.uk/apply-universal-credit', href: 'https://www.gov.uk/apply-universal-credit' },
+    ]);
+    expect(linkParts('Call the helpline on 0800 328 5644, free.')).toEqual([
+      { text: 'Call the helpline on ' },
+      { text: '0800 328 5644', href: 'tel:08003285644' },
+      { text: ', free.' },
+    ]);
+  });
+
+  it('leaves a plain sentence alone', () => {
+    expect(linkParts('You may not get Universal Credit')).toEqual([{ text: 'You may not get Universal Credit' }]);
+  });
+});

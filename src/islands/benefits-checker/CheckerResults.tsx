@@ -6,7 +6,7 @@
  */
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
-import { linkParts } from '~/lib/linkify';
+import LinkedText from '~/islands/shared/LinkedText';
 import { CHECKER_STEPS, answerLabel, type CheckerAnswers } from './checker-state';
 
 export interface CheckerResultsProps {
@@ -14,23 +14,6 @@ export interface CheckerResultsProps {
   answers: CheckerAnswers;
   headingRef: Ref<HTMLHeadingElement>;
   onStartOver: () => void;
-}
-
-/** `text` with its phone numbers (tel:) and www. addresses as links. */
-function Linked({ text }: { text: string }) {
-  return (
-    <>
-      {linkParts(text).map((part, i) =>
-        part.href ? (
-          <a key={i} href={part.href} className="link" rel={part.href.startsWith('http') ? 'noopener' : undefined}>
-            {part.text}
-          </a>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
 }
 
 /** "the PIP calculator" rather than "the Personal Independence Payment (PIP) calculator". */
@@ -61,7 +44,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
         </p>
       )}
       <p className="mt-2 text-slate-800">
-        <Linked text={result.description} />
+        <LinkedText text={result.description} />
       </p>
       {result.nextSteps.length > 0 && (
         <>
@@ -69,7 +52,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
           <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
             {result.nextSteps.map((step) => (
               <li key={step}>
-                <Linked text={step} />
+                <LinkedText text={step} />
               </li>
             ))}
           </ul>
@@ -106,7 +89,7 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
       <div className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-4 text-slate-800">
         <p>
           <strong>This is a quick estimate, not a decision.</strong> It uses ranges, not your exact figures. The DWP, HMRC or your council decide what you get. Citizens Advice can
-          check everything with you: <Linked text="0800 144 8848" />.
+          check everything with you: <LinkedText text="0800 144 8848" />.
         </p>
       </div>
 

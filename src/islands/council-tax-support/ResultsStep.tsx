@@ -12,9 +12,9 @@ import type { CalculationLine } from '~/calc/types';
 import { taxYearInfo } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import LinkedText from '~/islands/shared/LinkedText';
-import ShareControl from '~/islands/shared/ShareControl';
 import { ResultLine } from '~/islands/shared/ResultLine';
-import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
+import ResultsFooter from '~/islands/shared/ResultsFooter';
+import StepList from '~/islands/shared/StepList';
 
 export interface ResultsStepProps {
   input: CouncilTaxSupportInput;
@@ -39,24 +39,6 @@ function Figures({ items }: { items: ReadonlyArray<readonly [string, string]> })
         </div>
       ))}
     </dl>
-  );
-}
-
-function List({ id, title, items, ordered = false }: { id: string; title: string; items: readonly string[]; ordered?: boolean }) {
-  const Tag = ordered ? 'ol' : 'ul';
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h3>
-      <Tag className={`mt-2 space-y-1 pl-6 ${ordered ? 'list-decimal' : 'list-disc'}`}>
-        {items.map((item) => (
-          <li key={item}>
-            <LinkedText text={item} />
-          </li>
-        ))}
-      </Tag>
-    </section>
   );
 }
 
@@ -288,25 +270,20 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
         )}
       </section>
 
-      <List id="cts-next-heading" title="Next steps" items={result.nextSteps} ordered />
-      <List id="cts-apply-heading" title="How to apply" items={result.applicationGuidance} />
-      <List id="cts-appeal-heading" title="If you disagree with the decision" items={result.appealRights} />
+      <StepList id="cts-next-heading" title="Next steps" items={result.nextSteps} ordered />
+      <StepList id="cts-apply-heading" title="How to apply" items={result.applicationGuidance} />
+      <StepList id="cts-appeal-heading" title="If you disagree with the decision" items={result.appealRights} />
 
-      <div className="flex flex-wrap gap-3">
-        <SaveCalculationButton type="council-tax-support" data={input} result={result} />
-        <a href="/saved-calculations" className="btn btn-secondary">
-          Saved Calculations
-        </a>
-      </div>
-
-      <ShareControl
-        variant="full"
-        headingLevel={3}
-        heading="Share this calculator"
-        title="Council Tax Support Calculator"
-        description="Check how much Council Tax Support you could get in England, Scotland or Wales: free, anonymous and worked out in your browser."
-        hashtags={['CouncilTax', 'BenefitsCalculator', 'CostOfLiving']}
-        url={shareUrl}
+      <ResultsFooter
+        type="council-tax-support"
+        data={input}
+        result={result}
+        share={{
+          title: 'Council Tax Support Calculator',
+          description: 'Check how much Council Tax Support you could get in England, Scotland or Wales: free, anonymous and worked out in your browser.',
+          hashtags: ['CouncilTax', 'BenefitsCalculator', 'CostOfLiving'],
+          url: shareUrl,
+        }}
       />
     </div>
   );

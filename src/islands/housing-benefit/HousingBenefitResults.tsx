@@ -7,13 +7,12 @@
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import { formatMoney } from '~/lib/format';
-import ShareControl from '~/islands/shared/ShareControl';
 import { ResultLine } from '~/islands/shared/ResultLine';
-import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import { PASSPORT_BENEFITS } from './IncomeTab';
-import { linkify } from './state';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
 import { setPendingHandOff } from '~/stores/saved-calculations';
+import ResultsFooter from '~/islands/shared/ResultsFooter';
+import StepList from '~/islands/shared/StepList';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */
@@ -164,42 +163,18 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         </ul>
       </section>
 
-      <section aria-labelledby="hb-next-heading">
-        <h3 id="hb-next-heading" className="text-lg font-bold text-slate-900">
-          Next steps
-        </h3>
-        <ol className="mt-2 list-decimal space-y-2 pl-6 [overflow-wrap:anywhere]">
-          {result.nextSteps.map((step) => (
-            <li key={step}>
-              {linkify(step).map((part, i) =>
-                part.href ? (
-                  <a key={i} href={part.href} className="link">
-                    {part.text}
-                  </a>
-                ) : (
-                  <span key={i}>{part.text}</span>
-                ),
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StepList id="hb-next-heading" title="Next steps" items={result.nextSteps} ordered />
 
-      <div className="flex flex-wrap gap-3">
-        <SaveCalculationButton type="housing-benefit" data={input} result={result} />
-        <a href="/saved-calculations" className="btn btn-secondary">
-          Saved Calculations
-        </a>
-      </div>
-
-      <ShareControl
-        variant="full"
-        headingLevel={3}
-        heading="Share this calculator"
-        title="Housing Benefit Calculator"
-        description="Estimate your weekly Housing Benefit: free, anonymous and worked out in your browser."
-        hashtags={['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving']}
-        url={shareUrl}
+      <ResultsFooter
+        type="housing-benefit"
+        data={input}
+        result={result}
+        share={{
+          title: 'Housing Benefit Calculator',
+          description: 'Estimate your weekly Housing Benefit: free, anonymous and worked out in your browser.',
+          hashtags: ['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving'],
+          url: shareUrl,
+        }}
       />
     </div>
   );

@@ -79,27 +79,3 @@ export function withTypedLhaRate(input: HousingBenefitInput, lhaRateWeekly: numb
   const { lhaRateWeekly: _old, ...rest } = input.propertyDetails;
   return { ...input, propertyDetails: lhaRateWeekly && lhaRateWeekly > 0 ? { ...rest, lhaRateWeekly } : rest };
 }
-
-/** A piece of a next step: plain text, or a link (a web address, or a phone number as tel:). */
-export type TextPart = { text: string; href?: string };
-
-/** A web address, or a UK phone number written as the next steps write them (0800 328 5644). */
-const LINKABLE = /(https:\/\/[^\s]*[\w/]|0\d{3} \d{3} \d{4})/g;
-
-/**
- * Splits a next step into text and links, so a web address can be followed and a helpline
- * number tapped on a phone (tel: with the spaces taken out).
- */
-export function linkify(sentence: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of sentence.matchAll(LINKABLE)) {
-    const found = match[0];
-    const at = match.index ?? 0;
-    if (at > last) parts.push({ text: sentence.slice(last, at) });
-    parts.push({ text: found, href: found.startsWith('https://') ? found : `tel:${found.replace(/\s/g, '')}` });
-    last = at + found.length;
-  }
-  if (last < sentence.length) parts.push({ text: sentence.slice(last) });
-  return parts;
-}

@@ -8,11 +8,10 @@ import type { Ref } from 'react';
 import type { PipAward, PipInput, PipResult } from '~/calc/pip';
 import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTable } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
-import LinkedText from '~/islands/shared/LinkedText';
-import ShareControl from '~/islands/shared/ShareControl';
-import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
 import EvidenceChecklist from './EvidenceChecklist';
 import { AWARD_LABELS, pointsText } from './pip-state';
+import ResultsFooter from '~/islands/shared/ResultsFooter';
+import StepList from '~/islands/shared/StepList';
 
 export interface PipResultsProps {
   input: PipInput;
@@ -195,40 +194,25 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
         </p>
       </section>
 
-      <section aria-labelledby="pip-next-title" className="card">
-        <h3 id="pip-next-title" className="text-xl font-bold text-slate-900">
-          Next steps
-        </h3>
-        <ol className="mt-2 list-decimal space-y-2 pl-6 text-slate-800">
-          {result.nextSteps.map((step) => (
-            <li key={step}>
-              <LinkedText text={step} />
-            </li>
-          ))}
-        </ol>
+      <StepList id="pip-next-title" title="Next steps" items={result.nextSteps} ordered className="card">
         <p className="mt-3">
           <a href="/guides/personal-independence-payment" className="link">
             Read our guide to Personal Independence Payment
           </a>
         </p>
-      </section>
+      </StepList>
 
       <EvidenceChecklist items={result.evidenceRequirements} />
 
-      <div className="flex flex-wrap gap-3">
-        <SaveCalculationButton type="pip" data={input} result={result} />
-        <a href="/saved-calculations" className="btn btn-secondary">
-          Saved Calculations
-        </a>
-      </div>
-
-      <ShareControl
-        variant="full"
-        heading="Share this calculator"
-        headingLevel={3}
-        title="PIP Calculator"
-        description="Check your PIP points for daily living and mobility: free, anonymous and nothing you type leaves your device."
-        hashtags={['PIP', 'UKBenefits']}
+      <ResultsFooter
+        type="pip"
+        data={input}
+        result={result}
+        share={{
+          title: 'PIP Calculator',
+          description: 'Check your PIP points for daily living and mobility: free, anonymous and nothing you type leaves your device.',
+          hashtags: ['PIP', 'UKBenefits'],
+        }}
       />
     </section>
   );

@@ -1,14 +1,15 @@
 /**
  * A sentence with its web addresses and phone numbers as links (tel: for phones), so next
  * steps can be followed with one tap. Addresses outside the site open in the same tab, as
- * GOV.UK links do.
+ * GOV.UK links do. The sentence is split by src/lib/linkify.ts, the same rule the content
+ * pages use, so every page finds the same numbers the same way.
  */
-import { textParts } from '~/lib/text-links';
+import { linkParts } from '~/lib/linkify';
 
 export default function LinkedText({ text }: { text: string }) {
   return (
     <>
-      {textParts(text).map((part, i) =>
+      {linkParts(text).map((part, i) =>
         part.href ? (
           <a key={i} href={part.href} className="link break-words">
             {part.text}

@@ -13,7 +13,7 @@ import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResul
 import type { CalculationLine } from '~/calc/types';
 import { formatMoney } from '~/lib/format';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
-import { linkify } from './form';
+import StepList from '~/islands/shared/StepList';
 
 export interface ResultsProps {
   baseInput: UniversalCreditInput;
@@ -192,26 +192,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
         </div>
       </section>
 
-      <section aria-labelledby="uc-next-heading">
-        <h3 id="uc-next-heading" className="text-xl font-bold text-slate-900">
-          Next steps
-        </h3>
-        <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-900">
-          {result.nextSteps.map((step) => (
-            <li key={step}>
-              {linkify(step).map((part, i) =>
-                part.href ? (
-                  <a key={i} href={part.href} className="link" {...(part.href.startsWith('https:') ? { rel: 'noopener' } : {})}>
-                    {part.text}
-                  </a>
-                ) : (
-                  <span key={i}>{part.text}</span>
-                ),
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <StepList id="uc-next-heading" title="Next steps" items={result.nextSteps} ordered />
 
       <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...SHARE} />
     </div>

@@ -13,7 +13,6 @@ import {
   isFromBeforeTaxYears,
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
-  linkify,
   removeChild,
   restoreInput,
   withEarnings,
@@ -267,23 +266,5 @@ describe('isCompleteResult', () => {
     expect(isCompleteResult({ ...result, deductions: undefined })).toBe(false);
     expect(isCompleteResult({ ...result, totalMonthly: '1' })).toBe(false);
     expect(isCompleteResult(null)).toBe(false);
-  });
-});
-
-describe('linkify (next steps)', () => {
-  it('links a GOV.UK address and a helpline number', () => {
-    expect(linkify('Apply online at www.gov.uk/apply-universal-credit')).toEqual([
-      { text: 'Apply online at ' },
-      { text: 'www.gov.uk/apply-universal-credit', href: 'https://www.gov.uk/apply-universal-credit' },
-    ]);
-    expect(linkify('Call the helpline on 0800 328 5644, free.')).toEqual([
-      { text: 'Call the helpline on ' },
-      { text: '0800 328 5644', href: 'tel:08003285644' },
-      { text: ', free.' },
-    ]);
-  });
-
-  it('leaves a plain sentence alone', () => {
-    expect(linkify('You may not get Universal Credit')).toEqual([{ text: 'You may not get Universal Credit' }]);
   });
 });

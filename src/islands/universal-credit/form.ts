@@ -298,31 +298,6 @@ export function isCompleteResult(value: unknown): value is UniversalCreditResult
   );
 }
 
-// ---- Result text ---------------------------------------------------------------------------
-
-/** A piece of a next-step sentence: plain text, or a link (a GOV.UK address, a phone number). */
-export type TextPart = { text: string; href?: string };
-
-const LINKABLE = /(www\.gov\.uk\/[\w\-/]*[\w/]|0\d{3} \d{3} \d{4})/g;
-
-/**
- * Splits a next step into text and links, so 'Apply at www.gov.uk/apply-universal-credit' gets
- * a real link and a helpline number can be tapped on a phone.
- */
-export function linkify(sentence: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of sentence.matchAll(LINKABLE)) {
-    const found = match[0];
-    const at = match.index ?? 0;
-    if (at > last) parts.push({ text: sentence.slice(last, at) });
-    parts.push({ text: found, href: found.startsWith('www.') ? `https://${found}` : `tel:${found.replace(/\s/g, '')}` });
-    last = at + found.length;
-  }
-  if (last < sentence.length) parts.push({ text: sentence.slice(last) });
-  return parts;
-}
-
 /**
  * The input as calculated and saved: what the form hides does not count. A single person's
  * partner fields, the rent of someone not renting, and answers to questions the form no longer

@@ -4,8 +4,10 @@
  * project's config, content schemas, guide route and layout, and one guide whose
  * contents list points at a heading that does not exist.
  *
- * It runs two real Astro builds of one page each (several seconds each), in a
- * folder under the project's git-ignored tmp/ that is removed afterwards. Set
+ * It runs one real Astro build of one page (several seconds), in a folder under the
+ * project's git-ignored tmp/ that is removed afterwards; the failure it asserts names the
+ * missing anchor, so it cannot come from a fixture broken in some other way, and the
+ * project's own build (every guide's contents list matched) is the passing case. Set
  * SKIP_BUILD_TESTS=1 to skip it on a busy machine.
  */
 import { execFile } from 'node:child_process';
@@ -96,9 +98,4 @@ describe.skipIf(process.env.SKIP_BUILD_TESTS)('a contents entry with no matching
     expect(output).toContain('content/guides/broken.mdx: contents entry "#foo" has no matching heading');
   });
 
-  it('builds the same fixture once every entry has its heading', { timeout: 240_000 }, async () => {
-    const { code, output, root } = await build(['real-heading']);
-    expect(code, output).toBe(0);
-    expect(fs.existsSync(path.join(root, 'dist/guides/broken/index.html'))).toBe(true);
-  });
 });
