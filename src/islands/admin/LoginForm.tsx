@@ -10,7 +10,7 @@ import ErrorSummary from '~/islands/shared/ErrorSummary';
 import { toast } from '~/stores/toasts';
 import type { SessionInfo, SessionResponse } from '~/lib/api-types';
 import { api, ApiError } from './api';
-import TextField from './TextField';
+import TextField from '~/islands/shared/TextField';
 
 export interface LoginFormProps {
   /** A sentence above the form, e.g. why the admin was signed out. */
@@ -92,7 +92,7 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
             value={email}
             onChange={setEmail}
             error={errors.email}
-            inputClass="mt-1 w-full"
+            widthClass="w-full"
           />
           <TextField
             id="admin-password"
@@ -103,7 +103,7 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
             value={password}
             onChange={setPassword}
             error={errors.password}
-            inputClass="mt-1 w-full"
+            widthClass="w-full"
           />
           <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Signing in...' : 'Login'}

@@ -1,34 +1,61 @@
-/** A labelled text input with an optional hint (a postcode has its own field: PostcodeField). */
-import type { InputHTMLAttributes } from 'react';
-import { controlClass, describedBy, Hint } from '~/islands/shared/field-parts';
+/**
+ * A labelled text input, GOV.UK style (docs/style.md habit 9): an optional hint, the error
+ * with its hidden "Error:" prefix and the red bar, and aria-describedby tying them to the
+ * input. Used by the calculators (a council's name; a postcode has its own field,
+ * PostcodeField) and the admin page (sign-in email and password, the password asked again).
+ */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldError, controlClass, describedBy, fieldGroupClass, Hint } from '~/islands/shared/field-parts';
 
 export interface TextFieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: string;
+  error?: string;
   value: string;
   onChange: (value: string) => void;
+  type?: 'email' | 'password' | 'text';
+  name?: string;
   autoComplete?: string;
+  spellCheck?: boolean;
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+  /** Width classes of the input. */
   widthClass?: string;
 }
 
-export default function TextField({ id, label, hint, value, onChange, autoComplete = 'off', inputProps, widthClass = 'w-full max-w-md' }: TextFieldProps) {
+export default function TextField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  type = 'text',
+  name,
+  autoComplete = 'off',
+  spellCheck,
+  inputProps,
+  widthClass = 'w-full max-w-md',
+}: TextFieldProps) {
   return (
-    <div>
+    <div className={fieldGroupClass(error)}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
       </label>
       <Hint id={id}>{hint}</Hint>
+      <FieldError id={id}>{error}</FieldError>
       <input
         {...inputProps}
         id={id}
-        type="text"
+        name={name}
+        type={type}
         autoComplete={autoComplete}
+        spellCheck={spellCheck}
         value={value}
-        aria-describedby={describedBy(id, hint, undefined)}
-        onChange={(e) => onChange(e.target.value)}
-        className={controlClass(undefined, `mt-1 ${widthClass}`)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error, `mt-1 ${widthClass}`)}
       />
     </div>
   );

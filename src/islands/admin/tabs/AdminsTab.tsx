@@ -7,12 +7,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
-import TextField from '../TextField';
+import TextField from '~/islands/shared/TextField';
 import type { AdminSession, AdminUserAdded, AdminUsersResponse } from '~/lib/api-types';
 import { api, ApiError, endOtherSessions, endSession, listSessions } from '../api';
 import { useResource, type Resource } from '../useResource';
 import { formatDateTime } from '../settings-meta';
 import { LoadState, Section } from './parts';
+import TableHead from '../TableHead';
 
 export default function AdminsTab({ admins }: { admins: Resource<AdminUsersResponse> }) {
   const [email, setEmail] = useState('');
@@ -80,7 +81,7 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
             value={password}
             onChange={setPassword}
             error={passwordError}
-            inputClass="mt-1 w-full max-w-md"
+            widthClass="w-full max-w-md"
           />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Adding...' : 'Add admin'}
@@ -111,22 +112,7 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
               <caption id="admins-table-caption" className="sr-only">
                 Admin users ({admins.data.admins.length})
               </caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    User ID
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Role
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Added
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['User ID', 'Email', 'Role', 'Added']} />
               <tbody>
                 {admins.data.admins.map((a) => (
                   <tr key={a.id} className="border-t border-slate-200">

@@ -9,6 +9,7 @@ import type { Resource } from '../useResource';
 import { formatDateTime, SUBJECT_LABELS } from '../settings-meta';
 import { LoadState } from './parts';
 import { mailtoHref } from '~/lib/contact';
+import TableHead from '../TableHead';
 
 /**
  * The sender's address as a reply link, built with each part encoded so an
@@ -65,28 +66,7 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                 <caption id="messages-caption" className="sr-only">
                   Contact form submissions, newest first
                 </caption>
-                <thead className="bg-slate-100 max-sm:sr-only">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Name
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Email
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Subject
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Date
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      Action
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Name', 'Email', 'Subject', 'Date', 'Status', 'Action']} cards />
                 <tbody className="max-sm:block max-sm:space-y-3">
                   {data.messages.map((m) => (
                     <tr

@@ -18,6 +18,7 @@ import { ApiError, saveRateAmount } from '../api';
 import type { Resource } from '../useResource';
 import { formatDate, formatDateTime } from '../settings-meta';
 import { LoadState } from './parts';
+import TableHead from '../TableHead';
 
 const UNIT_SUFFIX: Record<string, string> = {
   'gbp-per-month': 'a month',
@@ -258,25 +259,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
             <caption id="rates-caption" className="sr-only">
               Benefit rates, {yearText} ({shown.length} of {list.length} shown)
             </caption>
-            <thead role="rowgroup" className="bg-slate-100 max-sm:sr-only">
-              <tr role="row">
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
-                  Benefit type
-                </th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
-                  Rate name
-                </th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
-                  Amount
-                </th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
-                  Region
-                </th>
-                <th role="columnheader" scope="col" className="px-3 py-2 font-semibold">
-                  Effective date
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Benefit type', 'Rate name', 'Amount', 'Region', 'Effective date']} cards explicitRoles />
             <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
               {shown.map((rate) => (
                 <tr role="row" key={`${rate.id}|${rate.tax_year}`} className="border-t border-slate-200 align-middle max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3">
