@@ -12,7 +12,7 @@ import { calculatePip } from '~/calc/pip';
 import { resolveRates } from '~/calc/rates';
 import { savedHeadline } from '~/lib/calculation-types';
 import { publishedRatesFor } from '~/stores/rates';
-import { isCompleteResult, restoreInput } from '~/islands/universal-credit/form';
+import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from '~/islands/universal-credit/saved-input';
 import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice as hbResetNotice } from '~/islands/housing-benefit/saved-input';
 import { readCouncilTaxSupportInput, readCouncilTaxSupportResult } from '~/islands/council-tax-support/state';
 import { isPipResult, restorePipInput } from '~/islands/pip/pip-state';
@@ -23,8 +23,9 @@ import { savedTaxYear, withTaxYear } from './tax-year';
 const LOADERS = {
   'universal-credit': (data: unknown, result: unknown) => {
     const { taxYear } = savedTaxYear(data);
-    const input = withTaxYear(restoreInput(data), taxYear);
-    if (!isCompleteResult(result)) calculateUniversalCredit(input, publishedRatesFor(taxYear, null));
+    const { input: read, reset } = readSavedUniversalCreditInput(data);
+    const input = withTaxYear(read, taxYear);
+    if (reset.length > 0 || !readSavedUniversalCreditResult(result)) calculateUniversalCredit(input, publishedRatesFor(taxYear, null));
     return resetNotice(resetFields(data, input));
   },
   'housing-benefit': (data: unknown, result: unknown) => {

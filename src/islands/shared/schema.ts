@@ -97,3 +97,14 @@ export function fits(schema: z.ZodMiniType, value: unknown): boolean {
 
 /** A line of a result's working (src/calc/types.ts `CalculationLine`), as the results panels draw it. */
 export const resultLine = z.object({ name: z.string(), amount: finite, working: z.string(), qualifying: z.boolean() });
+
+/**
+ * A list of text answers (ticked benefits, conditions): missing → empty quietly; not a list →
+ * empty, named; a list keeps its text items and is named when it held anything else.
+ */
+export function textList(source: Record<string, unknown>, key: string, label: string, reset: string[]): string[] {
+  const items = field<unknown[]>(source, key, z.array(z.unknown()), [], [], label, reset);
+  const kept = items.filter((item): item is string => typeof item === 'string');
+  if (kept.length < items.length) reset.push(label);
+  return kept;
+}
