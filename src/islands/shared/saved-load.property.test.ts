@@ -14,7 +14,7 @@ import { savedHeadline } from '~/lib/calculation-types';
 import { publishedRatesFor } from '~/stores/rates';
 import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from '~/islands/universal-credit/saved-input';
 import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice as hbResetNotice } from '~/islands/housing-benefit/saved-input';
-import { readCouncilTaxSupportInput, readCouncilTaxSupportResult } from '~/islands/council-tax-support/state';
+import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from '~/islands/council-tax-support/saved-input';
 import { isPipResult, restorePipInput } from '~/islands/pip/pip-state';
 import { resetFields, resetNotice } from './saved-input';
 import { savedTaxYear, withTaxYear } from './tax-year';
@@ -37,8 +37,8 @@ const LOADERS = {
   'council-tax-support': (data: unknown, result: unknown) => {
     const { taxYear } = savedTaxYear(data);
     const rates = publishedRatesFor(taxYear, null);
-    const input = readCouncilTaxSupportInput(data, resolveRates(rates)['council-tax-support.capital.upper-limit']);
-    if (!readCouncilTaxSupportResult(result)) calculateCouncilTaxSupport(withTaxYear(input, taxYear), rates);
+    const { input, reset } = readSavedCouncilTaxSupportInput(data, resolveRates(rates)['council-tax-support.capital.upper-limit']);
+    if (reset.length > 0 || !readSavedCouncilTaxSupportResult(result)) calculateCouncilTaxSupport(withTaxYear(input, taxYear), rates);
     return resetNotice(resetFields(data, input));
   },
   pip: (data: unknown, result: unknown) => {

@@ -55,7 +55,7 @@ function readCaring(health: Record<string, unknown>, reset: string[]): Universal
 
 /**
  * A saved calculation's `data` as a Universal Credit input (see the file comment), with the
- * plain-English names of the answers that had to be reset, in the form's order.
+ * plain-English names of the answers that had to be reset (whole sections first).
  */
 export function readSavedUniversalCreditInput(value: unknown): ReadInput<UniversalCreditInput> {
   const reset: string[] = [];
