@@ -15,7 +15,7 @@ import { publishedRatesFor } from '~/stores/rates';
 import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from '~/islands/universal-credit/saved-input';
 import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice as hbResetNotice } from '~/islands/housing-benefit/saved-input';
 import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from '~/islands/council-tax-support/saved-input';
-import { isPipResult, restorePipInput } from '~/islands/pip/pip-state';
+import { readSavedPipInput, readSavedPipResult } from '~/islands/pip/saved-input';
 import { resetFields, resetNotice } from './saved-input';
 import { savedTaxYear, withTaxYear } from './tax-year';
 
@@ -43,8 +43,9 @@ const LOADERS = {
   },
   pip: (data: unknown, result: unknown) => {
     const { taxYear } = savedTaxYear(data);
-    const input = withTaxYear(restorePipInput(data), taxYear);
-    if (!isPipResult(result)) calculatePip(input, publishedRatesFor(taxYear, null));
+    const { input: read, reset } = readSavedPipInput(data);
+    const input = withTaxYear(read, taxYear);
+    if (reset.length > 0 || !readSavedPipResult(result)) calculatePip(input, publishedRatesFor(taxYear, null));
     return resetNotice(resetFields(data, input));
   },
 } as const;
