@@ -6,7 +6,6 @@
 import {
   DAILY_LIVING_ACTIVITIES,
   MOBILITY_ACTIVITIES,
-  defaultPipInput,
   type PipActivity,
   type PipAward,
   type PipConditionDuration,
