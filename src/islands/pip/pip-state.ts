@@ -3,15 +3,7 @@
  * typed and counting answered activities (saved calculations are read by saved-input.ts).
  * No DOM, no React, no storage, so they are unit-tested in node (pip-state.test.ts).
  */
-import {
-  DAILY_LIVING_ACTIVITIES,
-  MOBILITY_ACTIVITIES,
-  type PipActivity,
-  type PipAward,
-  type PipConditionDuration,
-  type PipInput,
-  type PipLocation,
-} from '~/calc/pip';
+import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipAward, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
 import { TAX_YEARS, currentTaxYear, pipPointsRateId, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 
 /** The two components, as the input's `assessment` keys. */
