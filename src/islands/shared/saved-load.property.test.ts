@@ -1,7 +1,8 @@
 /**
  * No saved calculation can break a calculator: whatever JSON an edited or damaged file
  * holds as a saved calculation, each calculator's loader (its validating reader, the tax
- * year, the reset notice and the engine on what was read) returns without throwing.
+ * year, the reset notice and the engine on what was read) returns without throwing; and each
+ * reader reads its own answer back unchanged, with nothing reset.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -69,6 +70,27 @@ const shaped = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** Each calculator's reader of saved answers (the Council Tax Support one with the 2025/26 capital limit). */
+const READERS = {
+  'universal-credit': readSavedUniversalCreditInput,
+  'housing-benefit': readSavedHousingBenefitInput,
+  'council-tax-support': (data: unknown) => readSavedCouncilTaxSupportInput(data, resolveRates(publishedRatesFor('2025-26', null))['council-tax-support.capital.upper-limit']),
+  pip: readSavedPipInput,
+} as const;
+
+describe.each(Object.entries(READERS))('the %s reader', (_type, read) => {
+  it('reads what it gave back, after a JSON round trip, unchanged and with nothing reset', () => {
+    fc.assert(
+      fc.property(fc.oneof(json, shaped), (data) => {
+        const { input, reset } = read(data);
+        expect(reset.every((label) => typeof label === 'string' && label !== '')).toBe(true);
+        expect(read(JSON.parse(JSON.stringify(input)))).toEqual({ input, reset: [] });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe.each(Object.entries(LOADERS))('loading a saved %s calculation', (type, load) => {
   it('never throws on random JSON as data and result', () => {
