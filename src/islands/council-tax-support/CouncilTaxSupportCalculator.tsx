@@ -34,7 +34,7 @@ import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
 import IncomeStep from './IncomeStep';
 import CircumstancesStep from './CircumstancesStep';
-import { nextStep, previousStep, readCouncilTaxSupportInput, readCouncilTaxSupportResult, RESULTS_STEP, STEPS } from './state';
+import { nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
 
 /**
  * The results step (the working, save and share) loads when it is first needed, so the page's
@@ -78,20 +78,25 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     island: 'council-tax-support',
     buildYear: defaultTaxYear,
     yearFieldId: 'cts-tax-year',
-    openSaved: (saved, savedYear) => {
+    // Saved and remembered answers are read through the schema of saved-input.ts, loaded only then.
+    openSaved: async (saved, savedYear) => {
+      const { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } = await import('./saved-input');
       const savedRates = publishedRatesFor(savedYear);
-      const data = readCouncilTaxSupportInput(saved.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
-      const result = readCouncilTaxSupportResult(saved.result) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
+      const { input: data, reset } = readSavedCouncilTaxSupportInput(saved.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
+      // A result saved from answers that had to be reset no longer matches them: work it out again.
+      const result = (reset.length === 0 ? readSavedCouncilTaxSupportResult(saved.result) : null) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
       update(() => data);
       setCalculated({ input: data, result, taxYear: savedYear });
       setStep(RESULTS_STEP);
       return { notices: [resetNotice(resetFields(saved.data, data))] };
     },
-    openKept: (kept, keptYear) => {
+    openKept: async (kept, keptYear) => {
+      // The answers are remembered again only once they are back (never the defaults over them).
+      const { readSavedCouncilTaxSupportInput } = await import('./saved-input');
       const keptRates = publishedRatesFor(keptYear);
       const upper = resolveRates(keptRates)[UPPER_LIMIT_ID];
-      update(() => readCouncilTaxSupportInput(kept.input, upper));
-      const calc = kept.calculated ? readCouncilTaxSupportInput(kept.calculated, upper) : null;
+      update(() => readSavedCouncilTaxSupportInput(kept.input, upper).input);
+      const calc = kept.calculated ? readSavedCouncilTaxSupportInput(kept.calculated, upper).input : null;
       if (calc) setCalculated({ input: calc, result: calculateCouncilTaxSupport(withTaxYear(calc, keptYear), keptRates), taxYear: keptYear });
       const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
       setStep(keptStep === RESULTS_STEP && !calc ? RESULTS_STEP - 1 : keptStep);

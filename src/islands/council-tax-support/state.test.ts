@@ -5,8 +5,6 @@ import {
   householdIncomeOf,
   nextStep,
   previousStep,
-  readCouncilTaxSupportInput,
-  readCouncilTaxSupportResult,
   removeOtherAdult,
   setDependentChildren,
   setHasPartner,
@@ -15,6 +13,10 @@ import {
   updateOtherAdult,
   wholeOrZero,
 } from './state';
+import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from './saved-input';
+
+/** A saved calculation's data as the wizard opens it. */
+const readCouncilTaxSupportInput = (value: unknown, limit: number) => readSavedCouncilTaxSupportInput(value, limit).input;
 
 const LIMIT = 16000;
 
@@ -98,7 +100,7 @@ describe('state rules of docs/product.md §4', () => {
   });
 });
 
-describe('readCouncilTaxSupportInput', () => {
+describe('readSavedCouncilTaxSupportInput', () => {
   it('gives the defaults for anything that is not an input', () => {
     for (const value of [null, 'x', [], {}]) expect(readCouncilTaxSupportInput(value, LIMIT)).toEqual(defaultCouncilTaxSupportInput());
   });
@@ -122,10 +124,10 @@ describe('readCouncilTaxSupportInput', () => {
   });
 });
 
-describe('readCouncilTaxSupportResult', () => {
+describe('readSavedCouncilTaxSupportResult', () => {
   it('accepts what the engine gives, after a JSON round trip', () => {
     const result = JSON.parse(JSON.stringify(calculateCouncilTaxSupport(defaultCouncilTaxSupportInput())));
-    expect(readCouncilTaxSupportResult(result)).toEqual(result);
+    expect(readSavedCouncilTaxSupportResult(result)).toEqual(result);
   });
-  it.each([null, {}, { weeklyReduction: 3 }])('rejects %j', (value) => expect(readCouncilTaxSupportResult(value)).toBeNull());
+  it.each([null, {}, { weeklyReduction: 3 }])('rejects %j', (value) => expect(readSavedCouncilTaxSupportResult(value)).toBeNull());
 });

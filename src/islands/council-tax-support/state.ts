@@ -1,22 +1,19 @@
 /**
  * Pure state helpers of the Council Tax Support wizard (docs/product.md §3-§5): the state rules of
  * §4 (partner income record, children's ages, other adults and their count, the savings
- * flag), whole numbers falling back to 0, and reading a saved calculation back over the
- * defaults. No React, no storage: unit-tested beside this file.
+ * flag) and whole numbers falling back to 0; saved calculations are read by saved-input.ts.
+ * No React, no storage: unit-tested beside this file.
  */
 import {
   defaultChildrenAges,
-  defaultCouncilTaxSupportInput,
   defaultOtherAdult,
   emptyCouncilTaxIncome,
   type CouncilTaxBand,
   type CouncilTaxCountry,
   type CouncilTaxIncome,
   type CouncilTaxSupportInput,
-  type CouncilTaxSupportResult,
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
-import { isTaxYear } from '~/calc/rates';
 
 /** The wizard's five steps, in order (docs/product.md §2). */
 export const STEPS = [
@@ -55,144 +52,10 @@ export function wholeOrZero(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-function oneOf<T extends string>(value: unknown, allowed: ReadonlyArray<T>, fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
-function bool(value: unknown): boolean {
-  return value === true;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function readIncome(value: unknown): CouncilTaxIncome {
-  const v = record(value);
-  const income = emptyCouncilTaxIncome();
-  for (const key of INCOME_SOURCES) income[key] = wholeOrZero(v[key]);
-  return income;
-}
-
-function readAdult(value: unknown): OtherAdultDetails {
-  const v = record(value);
-  const base = defaultOtherAdult();
-  return {
-    age: v.age === undefined ? base.age : wholeOrZero(v.age),
-    relationship: oneOf(v.relationship, ADULT_RELATIONSHIPS, base.relationship),
-    income: wholeOrZero(v.income),
-    isStudent: bool(v.isStudent),
-    hasDisability: bool(v.hasDisability),
-  };
-}
-
 /** Weekly income of the household: the claimant's, plus the partner's when there is one. */
 export function householdIncomeOf(income: CouncilTaxSupportInput['income'], hasPartner: boolean): number {
   const sum = (i: CouncilTaxIncome) => INCOME_SOURCES.reduce((total, key) => total + wholeOrZero(i[key]), 0);
   return sum(income.claimantIncome) + (hasPartner ? sum(income.partnerIncome) : 0);
-}
-
-/**
- * A saved calculation's `data` read over the docs/product.md §3 defaults, field by field; numbers
- * become whole numbers ≥ 0 (§5). The count of other adults is the length of their list.
- */
-export function readCouncilTaxSupportInput(value: unknown, upperSavingsLimit: number): CouncilTaxSupportInput {
-  const base = defaultCouncilTaxSupportInput();
-  const root = record(value);
-  const loc = record(root.location);
-  const hh = record(root.household);
-  const inc = record(root.income);
-  const sav = record(root.savings);
-  const c = record(root.circumstances);
-  const pr = record(root.property);
-  const numChildren = Math.min(MAX_CHILDREN, wholeOrZero(hh.dependentChildren));
-  const ages = Array.isArray(hh.childrenAges) ? hh.childrenAges.map(wholeOrZero) : [];
-  const adults = Array.isArray(hh.otherAdultsDetails) ? hh.otherAdultsDetails.map(readAdult) : [];
-  const hasPartner = bool(hh.hasPartner);
-  const income: CouncilTaxSupportInput['income'] = { claimantIncome: readIncome(inc.claimantIncome), partnerIncome: readIncome(inc.partnerIncome), householdIncome: 0 };
-  if (inc.getsGuaranteeCredit === true) income.getsGuaranteeCredit = true;
-  income.householdIncome = householdIncomeOf(income, hasPartner);
-  const totalSavings = wholeOrZero(sav.totalSavings);
-  return {
-    ...(isTaxYear(root.taxYear) ? { taxYear: root.taxYear } : {}),
-    location: {
-      country: oneOf(loc.country, COUNTRIES, base.location.country),
-      localAuthority: text(loc.localAuthority),
-      postcode: text(loc.postcode).toUpperCase(),
-      councilTaxBand: oneOf(loc.councilTaxBand, BANDS, base.location.councilTaxBand),
-      annualCouncilTax: loc.annualCouncilTax === undefined ? base.location.annualCouncilTax : wholeOrZero(loc.annualCouncilTax),
-    },
-    household: {
-      claimantAge: hh.claimantAge === undefined ? base.household.claimantAge : wholeOrZero(hh.claimantAge),
-      hasPartner,
-      partnerAge: hh.partnerAge === undefined ? base.household.partnerAge : wholeOrZero(hh.partnerAge),
-      dependentChildren: numChildren,
-      // Keep the saved ages when they match the count; otherwise the §4 rule: that many 5s.
-      childrenAges: ages.length === numChildren ? ages : defaultChildrenAges(numChildren),
-      otherAdults: adults.length,
-      otherAdultsDetails: adults,
-      ...(typeof hh.reachedPensionAgeBeforeApril2021 === 'boolean' ? { reachedPensionAgeBeforeApril2021: hh.reachedPensionAgeBeforeApril2021 } : {}),
-      ...(hh.claimBeforeMay2016 === true ? { claimBeforeMay2016: true } : {}),
-    },
-    income,
-    savings: { totalSavings, hasOver16000: totalSavings > upperSavingsLimit },
-    circumstances: {
-      isStudent: bool(c.isStudent),
-      hasDisability: bool(c.hasDisability),
-      isCarer: bool(c.isCarer),
-      hasDisabledChild: bool(c.hasDisabledChild),
-      isSevereMentalImpairment: bool(c.isSevereMentalImpairment),
-      hasDisabilityPremium: bool(c.hasDisabilityPremium),
-      receivesDisabilityBenefits: bool(c.receivesDisabilityBenefits),
-    },
-    property: {
-      propertyType: oneOf(pr.propertyType, PROPERTY_TYPES, base.property.propertyType),
-      bedrooms: pr.bedrooms === undefined ? base.property.bedrooms : wholeOrZero(pr.bedrooms),
-      hasDisabilityAdaptations: bool(pr.hasDisabilityAdaptations),
-      isStudentProperty: bool(pr.isStudentProperty),
-      hasSinglePersonDiscount: bool(pr.hasSinglePersonDiscount),
-    },
-  };
-}
-
-function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** A saved `result` with the shape the results step draws, or null (the page works it out again). */
-export function readCouncilTaxSupportResult(value: unknown): CouncilTaxSupportResult | null {
-  const r = record(value);
-  const b = record(r.breakdown);
-  const rl = record(r.remainingLiability);
-  const sar = record(r.secondAdultRebate);
-  const scheme = record(r.localSchemeDetails);
-  const lists = (...v: unknown[]) => v.every((x) => Array.isArray(x));
-  const ok =
-    [
-      'weeklyReduction',
-      'monthlyReduction',
-      'annualReduction',
-      'percentageReduction',
-      'applicableAmount',
-      'assessableIncome',
-      'excessIncome',
-      'taperApplied',
-      'weeklyCouncilTax',
-    ].every((k) => isNumber(r[k])) &&
-    typeof r.eligibleForSupport === 'boolean' &&
-    typeof r.alert === 'string' &&
-    ['weekly', 'monthly', 'annual'].every((k) => isNumber(rl[k])) &&
-    isNumber(sar.weeklyAmount) &&
-    typeof scheme.schemeName === 'string' &&
-    lists(r.discountsApplied, r.nextSteps, r.applicationGuidance, r.appealRights, r.warnings, scheme.specialProvisions) &&
-    lists(b.councilTax, b.premiums, b.income, b.disregards, b.reductions) &&
-    isNumber(record(b.personalAllowance).amount) &&
-    isNumber(record(b.taper).amount);
-  return ok ? (r as unknown as CouncilTaxSupportResult) : null;
 }
 
 type Household = CouncilTaxSupportInput['household'];

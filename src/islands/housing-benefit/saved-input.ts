@@ -9,29 +9,22 @@
  *
  * Loaded only when a saved calculation is opened, so the schema library costs nothing otherwise.
  */
-import * as z from 'zod/v4-mini';
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { clampNumber } from '~/islands/shared/number';
+import { field, finite, fits, money, oneOf, optional, record, resultLine, strings, whole, z, type ReadInput } from '~/islands/shared/schema';
 import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
 /** What a saved calculation's data turned into, and the answers that had to be reset. */
-export interface SavedHousingBenefit {
-  input: HousingBenefitInput;
-  /** Plain-English names of the answers that were there but could not be used, e.g. 'your age'. */
-  reset: string[];
-}
+export type SavedHousingBenefit = ReadInput<HousingBenefitInput>;
 
-const finite = z.number().check(z.refine(Number.isFinite));
-const strings = z.array(z.string());
 const nonNegative = finite.check(z.minimum(0));
 
 /** The schema of a looked-up LHA area: one of the areas we hold, with five rates. */
 const lhaAreaSchema = z.object({
-  id: z.enum(LHA_AREA_LIST.map((a) => a.id) as [string, ...string[]]),
+  id: oneOf(LHA_AREA_LIST.map((a) => a.id)),
   name: z.string(),
   region: z.string(),
   postcodeDistricts: z.optional(strings),
@@ -41,27 +34,6 @@ const lhaAreaSchema = z.object({
   sources: z.optional(strings),
 });
 
-function record(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** Reads one field: missing → `missing` quietly; present but failing `schema` → `fallback`, named in `reset`. */
-function field<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, missing: T, fallback: T, label: string, reset: string[]): T {
-  if (!(key in source) || source[key] === undefined) return missing;
-  const parsed = schema.safeParse(source[key]);
-  if (parsed.success) return parsed.data;
-  reset.push(label);
-  return fallback;
-}
-
-/** An optional field: left out when missing or wrong (wrong is named). */
-function optional<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, label: string, reset: string[]): T | undefined {
-  return field<T | undefined>(source, key, schema, undefined, undefined, label, reset);
-}
-
-const money = (value: number) => clampNumber(value, { min: 0, step: 0.01, fallback: 0 }) ?? 0;
-const whole = (value: number, min: number, max: number) => clampNumber(value, { min, max, step: 1, fallback: min }) ?? min;
-
 function readMember(value: unknown, n: number, reset: string[]): HouseholdMember {
   const base = defaultHouseholdMember();
   const m = record(value);
@@ -69,15 +41,7 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   const who = `person ${n}’s`;
   const member: HouseholdMember = {
     age: whole(field(m, 'age', finite, base.age, LIMITS.memberAgeMin, `${who} age`, reset), LIMITS.memberAgeMin, LIMITS.memberAgeMax),
-    relationship: field(
-      m,
-      'relationship',
-      z.enum(RELATIONSHIPS as [HouseholdMember['relationship'], ...HouseholdMember['relationship'][]]),
-      base.relationship,
-      base.relationship,
-      `${who} relationship to you`,
-      reset,
-    ),
+    relationship: field(m, 'relationship', oneOf(RELATIONSHIPS), base.relationship, base.relationship, `${who} relationship to you`, reset),
     isStudent: field(m, 'isStudent', z.boolean(), false, false, `whether person ${n} is a student`, reset),
     hasDisability: field(m, 'hasDisability', z.boolean(), false, false, `whether person ${n} has a disability`, reset),
     contributesToRent: field(m, 'contributesToRent', z.boolean(), false, false, `whether person ${n} pays towards the rent`, reset),
@@ -116,7 +80,7 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
       propertyType: field(
         pr,
         'propertyType',
-        z.enum(PROPERTY_TYPES as [string, ...string[]]),
+        oneOf(PROPERTY_TYPES),
         bpr.propertyType,
         bpr.propertyType,
         'the type of home',
@@ -134,7 +98,7 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
       tenancyType: field(
         pr,
         'tenancyType',
-        z.enum(TENANCY_TYPES as [string, ...string[]]),
+        oneOf(TENANCY_TYPES),
         bpr.tenancyType,
         bpr.tenancyType,
         'who your landlord is',
@@ -164,7 +128,7 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   if (typedRate !== undefined && typedRate > 0) input.propertyDetails.lhaRateWeekly = money(typedRate);
   const guarantee = optional(inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset);
   if (guarantee !== undefined) input.incomeDetails.getsGuaranteeCredit = guarantee;
-  const taxYear = optional(root, 'taxYear', z.enum(TAX_YEARS.map((y) => y.id) as [TaxYear, ...TaxYear[]]), 'the tax year', reset);
+  const taxYear = optional(root, 'taxYear', oneOf<TaxYear>(TAX_YEARS.map((y) => y.id)), 'the tax year', reset);
   if (taxYear !== undefined) input.taxYear = taxYear;
   // An area we no longer hold published rates for is dropped: its figures cannot be shown.
   if (root.lhaArea !== undefined && root.lhaArea !== null) {
@@ -181,37 +145,42 @@ export function resetNotice(reset: readonly string[]): string | null {
   return `Some saved answers could not be read, so we reset them: ${reset.join('; ')}. Check them before you calculate again.`;
 }
 
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const lines = z.array(resultLine);
+
+/** Everything the Housing Benefit results panel draws (src/calc/housing-benefit.ts `HousingBenefitResult`). */
+const resultSchema = z.object({
+  weeklyAmount: finite,
+  monthlyAmount: finite,
+  eligibleRent: finite,
+  taperReduction: finite,
+  applicableAmount: finite,
+  assessedIncome: finite,
+  nonDependantDeductions: finite,
+  bedroomsNeeded: finite,
+  lhaRate: z.nullable(finite),
+  taxYear: oneOf(TAX_YEARS.map((y) => y.id)),
+  lhaSource: z.string(),
+  lhaWorking: z.string(),
+  isExistingClaimOnly: z.boolean(),
+  warnings: strings,
+  nextSteps: strings,
+  breakdown: z.object({
+    premiums: lines,
+    deductions: lines,
+    rent: lines,
+    income: lines,
+    personalAllowance: resultLine,
+    childAllowance: resultLine,
+    earningsDisregard: resultLine,
+    tariffIncome: resultLine,
+    taper: resultLine,
+  }),
+});
 
 /**
  * A saved `result` when it has everything the results panel draws (a result saved by this
  * version); null otherwise, and the page works the result out again from the saved input.
  */
 export function readSavedHousingBenefitResult(value: unknown): HousingBenefitResult | null {
-  const r = record(value);
-  const b = record(r.breakdown);
-  const isLine = (l: unknown) => {
-    const x = record(l);
-    return isNumber(x.amount) && typeof x.name === 'string' && typeof x.working === 'string' && typeof x.qualifying === 'boolean';
-  };
-  const lines = (v: unknown) => Array.isArray(v) && v.every(isLine);
-  const ok =
-    ['weeklyAmount', 'monthlyAmount', 'eligibleRent', 'taperReduction', 'applicableAmount', 'assessedIncome', 'nonDependantDeductions', 'bedroomsNeeded'].every((k) =>
-      isNumber(r[k]),
-    ) &&
-    (r.lhaRate === null || isNumber(r.lhaRate)) &&
-    TAX_YEARS.some((y) => y.id === r.taxYear) &&
-    typeof r.lhaSource === 'string' &&
-    typeof r.lhaWorking === 'string' &&
-    typeof r.isExistingClaimOnly === 'boolean' &&
-    Array.isArray(r.warnings) &&
-    r.warnings.every((w) => typeof w === 'string') &&
-    Array.isArray(r.nextSteps) &&
-    r.nextSteps.every((s) => typeof s === 'string') &&
-    lines(b.premiums) &&
-    lines(b.deductions) &&
-    lines(b.rent) &&
-    lines(b.income) &&
-    [b.personalAllowance, b.childAllowance, b.earningsDisregard, b.tariffIncome, b.taper].every(isLine);
-  return ok ? (r as unknown as HousingBenefitResult) : null;
+  return fits(resultSchema, value) ? (value as HousingBenefitResult) : null;
 }

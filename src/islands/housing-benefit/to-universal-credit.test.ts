@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput } from '~/calc/housing-benefit';
 import { lhaAreaById } from '~/calc/lha';
 import { ratesFor } from '~/calc/rates';
-import { restoreInput } from '~/islands/universal-credit/form';
+import { readSavedUniversalCreditInput } from '~/islands/universal-credit/saved-input';
 import { housingBenefitToUniversalCredit, weeklyToMonthly } from './to-universal-credit';
 
 const member = (relationship: HouseholdMember['relationship'], age: number, hasDisability = false): HouseholdMember => ({
@@ -88,7 +88,7 @@ describe('housingBenefitToUniversalCredit', () => {
 
   it('reads back unchanged through the Universal Credit page’s restore', () => {
     const uc = housingBenefitToUniversalCredit(family());
-    expect(restoreInput(JSON.parse(JSON.stringify(uc)))).toEqual(uc);
+    expect(readSavedUniversalCreditInput(JSON.parse(JSON.stringify(uc)))).toEqual({ input: uc, reset: [] });
   });
 
   it('a single person: no partner, no partner earnings, no non-dependants', () => {

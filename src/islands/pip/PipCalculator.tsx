@@ -41,19 +41,7 @@ import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import ActivityList from './ActivityList';
 import PipSidebar from './PipSidebar';
 import PipProgressBar from './PipProgressBar';
-import {
-  COMPONENT_ACTIVITIES,
-  DURATION_OPTIONS,
-  LOCATION_OPTIONS,
-  conditionsToText,
-  isPipResult,
-  parseConditions,
-  pipProgress,
-  restorePipInput,
-  sameInput,
-  withChoice,
-  type PipComponent,
-} from './pip-state';
+import { COMPONENT_ACTIVITIES, DURATION_OPTIONS, LOCATION_OPTIONS, conditionsToText, parseConditions, pipProgress, sameInput, withChoice, type PipComponent } from './pip-state';
 
 /** The tabs, in order (docs/product.md §2). */
 const TAB_IDS = ['info', 'daily-living', 'mobility', 'results'] as const;
@@ -112,20 +100,24 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     island: 'pip',
     buildYear: defaultTaxYear,
     yearFieldId: 'pip-tax-year',
-    openSaved: (saved, savedYear) => {
-      const restoredInput = withTaxYear(restorePipInput(saved.data), savedYear);
-      // Show exactly what was saved; work it out again only when the stored result is unusable.
-      const result = isPipResult(saved.result) ? saved.result : calculatePip(restoredInput, publishedRatesFor(savedYear));
+    openSaved: async (saved, savedYear) => {
+      // Saved and remembered answers are read through the schema of saved-input.ts, loaded only then.
+      const { readSavedPipInput, readSavedPipResult } = await import('./saved-input');
+      const { input: read, reset } = readSavedPipInput(saved.data);
+      const restoredInput = withTaxYear(read, savedYear);
+      // Show exactly what was saved; work it out again when the stored result is unusable or its answers were reset.
+      const result = (reset.length === 0 ? readSavedPipResult(saved.result) : null) ?? calculatePip(restoredInput, publishedRatesFor(savedYear));
       setAnswers(restoredInput);
       setSnapshot({ input: restoredInput, result });
       setTab('results');
       return { notices: [resetNotice(resetFields(saved.data, restoredInput))] };
     },
-    openKept: (kept, keptYear) => {
-      setAnswers(restorePipInput(kept.input));
+    openKept: async (kept, keptYear) => {
+      const { readSavedPipInput } = await import('./saved-input');
+      setAnswers(readSavedPipInput(kept.input).input);
       if (typeof kept.tab === 'string' && (TAB_IDS as readonly string[]).includes(kept.tab)) setTab(kept.tab);
       if (kept.calculated) {
-        const calcInput = withTaxYear(restorePipInput(kept.calculated), keptYear);
+        const calcInput = withTaxYear(readSavedPipInput(kept.calculated).input, keptYear);
         setSnapshot({ input: calcInput, result: calculatePip(calcInput, publishedRatesFor(keptYear)) });
       }
     },

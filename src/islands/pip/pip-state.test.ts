@@ -5,16 +5,20 @@ import {
   answeredCount,
   conditionsToText,
   descriptorPoints,
-  isPipResult,
   parseConditions,
   pipProgress,
   pointsText,
-  restorePipInput,
   sameInput,
   taxYearOptions,
   withChoice,
   COMPONENT_ACTIVITIES,
 } from './pip-state';
+import { readSavedPipInput, readSavedPipResult } from './saved-input';
+
+/** A saved calculation's data as the calculator opens it. */
+const restorePipInput = (data: unknown) => readSavedPipInput(data).input;
+/** Whether a saved result is shown as saved. */
+const isPipResult = (value: unknown) => readSavedPipResult(value) !== null;
 
 describe('parseConditions (the conditions text box → PipInput.personalInfo.conditions)', () => {
   describe.each([
@@ -69,7 +73,7 @@ describe('descriptorPoints and pointsText', () => {
   });
 });
 
-describe('restorePipInput (docs/product.md §4: a saved calculation comes back)', () => {
+describe('readSavedPipInput (docs/product.md §4: a saved calculation comes back)', () => {
   const saved = {
     assessment: { dailyLiving: { 'preparing-food': 'f', 'made-up': 'a', 'washing-bathing': 'x' }, mobility: { 'moving-around': 'e' } },
     personalInfo: { age: 40, hasDisability: true, conditionDuration: 'over-9-months', conditions: ['MS', 3, ' '] },
@@ -114,7 +118,7 @@ describe('restorePipInput (docs/product.md §4: a saved calculation comes back)'
   });
 });
 
-describe('isPipResult', () => {
+describe('readSavedPipResult', () => {
   it('accepts what the engine produces', () => expect(isPipResult(calculatePip(defaultPipInput()))).toBe(true));
   it.each([null, {}, { dailyLivingPoints: 8 }, { ...calculatePip(defaultPipInput()), weeklyAmount: { total: 'x' } }])('rejects %j', (value) => {
     expect(isPipResult(value)).toBe(false);

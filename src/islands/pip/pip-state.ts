@@ -1,21 +1,10 @@
 /**
  * Pure helpers of the PIP calculator island (docs/product.md §2-§5): reading what the person
- * typed, counting answered activities, and rebuilding a saved calculation's input.
+ * typed and counting answered activities (saved calculations are read by saved-input.ts).
  * No DOM, no React, no storage, so they are unit-tested in node (pip-state.test.ts).
  */
-import {
-  DAILY_LIVING_ACTIVITIES,
-  MOBILITY_ACTIVITIES,
-  PIP_REVIEW_PERIODS,
-  defaultPipInput,
-  type PipActivity,
-  type PipAward,
-  type PipConditionDuration,
-  type PipInput,
-  type PipLocation,
-  type PipResult,
-} from '~/calc/pip';
-import { INPUT_LIMITS, TAX_YEARS, currentTaxYear, isTaxYear, pipPointsRateId, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
+import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipAward, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
+import { TAX_YEARS, currentTaxYear, pipPointsRateId, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 
 /** The two components, as the input's `assessment` keys. */
 export type PipComponent = 'dailyLiving' | 'mobility';
@@ -115,82 +104,6 @@ export function withChoice(input: PipInput, component: PipComponent, activityId:
   if (descriptorId === null) delete chosen[activityId];
   else chosen[activityId] = descriptorId;
   return { ...input, assessment: { ...input.assessment, [component]: chosen } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Only known activities with one of their own descriptor ids. */
-function knownChoices(activities: readonly PipActivity[], value: unknown): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  if (!isRecord(value)) return chosen;
-  for (const activity of activities) {
-    const id = value[activity.id];
-    if (typeof id === 'string' && activity.descriptors.some((d) => d.id === id)) chosen[activity.id] = id;
-  }
-  return chosen;
-}
-
-/**
- * A PIP input rebuilt from a saved calculation's `data` (docs/product.md §4 "loadCalculation").
- * Stored data may be old, edited or imported, so every field is checked and anything
- * unusable takes its default: unknown activities and descriptors are dropped, age is
- * held to 16-100 (a missing age is the default 25, a non-number 16, docs/product.md §5),
- * an unknown duration is '3-9-months'. A bare `{ dailyLiving, mobility }` is accepted too.
- */
-export function restorePipInput(data: unknown): PipInput {
-  const input = defaultPipInput();
-  if (!isRecord(data)) return input;
-  const assessment = isRecord(data.assessment) ? data.assessment : data;
-  input.assessment.dailyLiving = knownChoices(DAILY_LIVING_ACTIVITIES, assessment.dailyLiving);
-  input.assessment.mobility = knownChoices(MOBILITY_ACTIVITIES, assessment.mobility);
-  const info = isRecord(data.personalInfo) ? data.personalInfo : {};
-  if (info.age !== undefined && info.age !== null) {
-    const age = typeof info.age === 'number' ? info.age : typeof info.age === 'string' && info.age.trim() !== '' ? Number(info.age) : NaN;
-    const { ageMin, ageMax } = INPUT_LIMITS.pip;
-    input.personalInfo.age = Number.isFinite(age) ? Math.min(ageMax, Math.max(ageMin, Math.round(age))) : ageMin;
-  }
-  if (typeof info.hasDisability === 'boolean') input.personalInfo.hasDisability = info.hasDisability;
-  if (typeof info.conditionDuration === 'string' && Object.hasOwn(PIP_REVIEW_PERIODS, info.conditionDuration)) {
-    input.personalInfo.conditionDuration = info.conditionDuration as PipConditionDuration;
-  }
-  if (typeof info.location === 'string' && LOCATION_OPTIONS.some((o) => o.value === info.location)) {
-    input.personalInfo.location = info.location as PipLocation;
-  }
-  if (isTaxYear(data.taxYear)) input.taxYear = data.taxYear;
-  if (Array.isArray(info.conditions)) {
-    input.personalInfo.conditions = info.conditions.filter((c): c is string => typeof c === 'string' && c.trim() !== '').map((c) => c.trim());
-  }
-  return input;
-}
-
-const AWARDS: readonly string[] = ['none', 'standard', 'enhanced'];
-
-function isAmounts(value: unknown): boolean {
-  return isRecord(value) && ['dailyLiving', 'mobility', 'total'].every((k) => typeof value[k] === 'number' && Number.isFinite(value[k]));
-}
-
-/**
- * Whether a saved `result` has everything the results panel shows, so a loaded
- * calculation can show exactly what was saved; otherwise the page works it out again.
- */
-export function isPipResult(value: unknown): value is PipResult {
-  return (
-    isRecord(value) &&
-    typeof value.dailyLivingPoints === 'number' &&
-    typeof value.mobilityPoints === 'number' &&
-    AWARDS.includes(value.dailyLivingAward as string) &&
-    AWARDS.includes(value.mobilityAward as string) &&
-    isAmounts(value.weeklyAmount) &&
-    isAmounts(value.monthlyAmount) &&
-    typeof value.reviewPeriod === 'string' &&
-    Array.isArray(value.nextSteps) &&
-    value.nextSteps.every((s) => typeof s === 'string') &&
-    Array.isArray(value.evidenceRequirements) &&
-    value.evidenceRequirements.every((s) => typeof s === 'string') &&
-    Array.isArray(value.breakdown)
-  );
 }
 
 /** Two inputs with the same answers (the results panel says when the answers changed since it was worked out). */

@@ -1,7 +1,8 @@
 /**
  * No saved calculation can break a calculator: whatever JSON an edited or damaged file
  * holds as a saved calculation, each calculator's loader (its validating reader, the tax
- * year, the reset notice and the engine on what was read) returns without throwing.
+ * year, the reset notice and the engine on what was read) returns without throwing; and each
+ * reader reads its own answer back unchanged, with nothing reset.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -12,10 +13,10 @@ import { calculatePip } from '~/calc/pip';
 import { resolveRates } from '~/calc/rates';
 import { savedHeadline } from '~/lib/calculation-types';
 import { publishedRatesFor } from '~/stores/rates';
-import { isCompleteResult, restoreInput } from '~/islands/universal-credit/form';
+import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from '~/islands/universal-credit/saved-input';
 import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice as hbResetNotice } from '~/islands/housing-benefit/saved-input';
-import { readCouncilTaxSupportInput, readCouncilTaxSupportResult } from '~/islands/council-tax-support/state';
-import { isPipResult, restorePipInput } from '~/islands/pip/pip-state';
+import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from '~/islands/council-tax-support/saved-input';
+import { readSavedPipInput, readSavedPipResult } from '~/islands/pip/saved-input';
 import { resetFields, resetNotice } from './saved-input';
 import { savedTaxYear, withTaxYear } from './tax-year';
 
@@ -23,8 +24,9 @@ import { savedTaxYear, withTaxYear } from './tax-year';
 const LOADERS = {
   'universal-credit': (data: unknown, result: unknown) => {
     const { taxYear } = savedTaxYear(data);
-    const input = withTaxYear(restoreInput(data), taxYear);
-    if (!isCompleteResult(result)) calculateUniversalCredit(input, publishedRatesFor(taxYear, null));
+    const { input: read, reset } = readSavedUniversalCreditInput(data);
+    const input = withTaxYear(read, taxYear);
+    if (reset.length > 0 || !readSavedUniversalCreditResult(result)) calculateUniversalCredit(input, publishedRatesFor(taxYear, null));
     return resetNotice(resetFields(data, input));
   },
   'housing-benefit': (data: unknown, result: unknown) => {
@@ -36,14 +38,15 @@ const LOADERS = {
   'council-tax-support': (data: unknown, result: unknown) => {
     const { taxYear } = savedTaxYear(data);
     const rates = publishedRatesFor(taxYear, null);
-    const input = readCouncilTaxSupportInput(data, resolveRates(rates)['council-tax-support.capital.upper-limit']);
-    if (!readCouncilTaxSupportResult(result)) calculateCouncilTaxSupport(withTaxYear(input, taxYear), rates);
+    const { input, reset } = readSavedCouncilTaxSupportInput(data, resolveRates(rates)['council-tax-support.capital.upper-limit']);
+    if (reset.length > 0 || !readSavedCouncilTaxSupportResult(result)) calculateCouncilTaxSupport(withTaxYear(input, taxYear), rates);
     return resetNotice(resetFields(data, input));
   },
   pip: (data: unknown, result: unknown) => {
     const { taxYear } = savedTaxYear(data);
-    const input = withTaxYear(restorePipInput(data), taxYear);
-    if (!isPipResult(result)) calculatePip(input, publishedRatesFor(taxYear, null));
+    const { input: read, reset } = readSavedPipInput(data);
+    const input = withTaxYear(read, taxYear);
+    if (reset.length > 0 || !readSavedPipResult(result)) calculatePip(input, publishedRatesFor(taxYear, null));
     return resetNotice(resetFields(data, input));
   },
 } as const;
@@ -67,6 +70,27 @@ const shaped = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/** Each calculator's reader of saved answers (the Council Tax Support one with the 2025/26 capital limit). */
+const READERS = {
+  'universal-credit': readSavedUniversalCreditInput,
+  'housing-benefit': readSavedHousingBenefitInput,
+  'council-tax-support': (data: unknown) => readSavedCouncilTaxSupportInput(data, resolveRates(publishedRatesFor('2025-26', null))['council-tax-support.capital.upper-limit']),
+  pip: readSavedPipInput,
+} as const;
+
+describe.each(Object.entries(READERS))('the %s reader', (_type, read) => {
+  it('reads what it gave back, after a JSON round trip, unchanged and with nothing reset', () => {
+    fc.assert(
+      fc.property(fc.oneof(json, shaped), (data) => {
+        const { input, reset } = read(data);
+        expect(reset.every((label) => typeof label === 'string' && label !== '')).toBe(true);
+        expect(read(JSON.parse(JSON.stringify(input)))).toEqual({ input, reset: [] });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe.each(Object.entries(LOADERS))('loading a saved %s calculation', (type, load) => {
   it('never throws on random JSON as data and result', () => {

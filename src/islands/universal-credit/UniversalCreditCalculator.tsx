@@ -39,7 +39,7 @@ import { toast } from '~/stores/toasts';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatAmount, formatMoney } from '~/lib/format';
 import InputTabs from './InputTabs';
-import { defaultForm, formFromInput, inputForCalculation, isCompleteResult, restoreInput, withEarnings, type UcForm } from './form';
+import { defaultForm, formFromInput, inputForCalculation, withEarnings, type UcForm } from './form';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
@@ -109,21 +109,24 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     buildYear: defaultTaxYear,
     yearFieldId: 'uc-tax-year',
     openSaved: async (saved, savedYear) => {
-      const input = withTaxYear(restoreInput(saved.data), savedYear);
-      // A result saved by this page is shown as saved; anything incomplete is worked out again.
-      const result = isCompleteResult(saved.result) ? saved.result : calculateUniversalCredit(input, publishedRatesFor(savedYear));
+      // The reader and what to say about it (and a hand-off from the Housing Benefit calculator) load only now.
+      const [{ readSavedUniversalCreditInput, readSavedUniversalCreditResult }, { openedNotices }] = await Promise.all([import('./saved-input'), import('./opened-notices')]);
+      const { input: read, reset } = readSavedUniversalCreditInput(saved.data);
+      const input = withTaxYear(read, savedYear);
+      // A result saved by this page from answers read whole is shown as saved; anything else is worked out again.
+      const result = (reset.length === 0 ? readSavedUniversalCreditResult(saved.result) : null) ?? calculateUniversalCredit(input, publishedRatesFor(savedYear));
       lastRates.current = publishedRatesFor(savedYear);
       update(() => formFromInput(input));
       setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
-      // What to say about it (and a hand-off from the Housing Benefit calculator) loads only now.
-      const { openedNotices } = await import('./opened-notices');
       return openedNotices(saved, input);
     },
-    openKept: (kept, keptYear) => {
-      update(() => formFromInput(restoreInput(kept.input)));
+    openKept: async (kept, keptYear) => {
+      // The answers are remembered again only once they are back (never the defaults over them).
+      const { readSavedUniversalCreditInput } = await import('./saved-input');
+      update(() => formFromInput(readSavedUniversalCreditInput(kept.input).input));
       if (typeof kept.tab === 'string') setTab(kept.tab);
       if (kept.calculation && typeof kept.calculation === 'object') {
-        const baseInput = withTaxYear(restoreInput(kept.calculation.baseInput), keptYear);
+        const baseInput = withTaxYear(readSavedUniversalCreditInput(kept.calculation.baseInput).input, keptYear);
         const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
         const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
         const keptRates = publishedRatesFor(keptYear);

@@ -9,14 +9,17 @@ import {
   inputForCalculation,
   isCarer,
   isBornBeforeOpen,
-  isCompleteResult,
-  isFromBeforeTaxYears,
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
   removeChild,
-  restoreInput,
   withEarnings,
 } from './form';
+import { isFromBeforeTaxYears, readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
+
+/** A saved calculation's data as the form opens it. */
+const readInput = (data: unknown) => readSavedUniversalCreditInput(data).input;
+/** Whether a saved result is shown as saved. */
+const isCompleteResult = (value: unknown) => readSavedUniversalCreditResult(value) !== null;
 
 describe('form state', () => {
   it('starts at the docs/product.md §3 defaults: 25, single, no children, England, money 0, renting', () => {
@@ -58,19 +61,19 @@ describe('form state', () => {
   });
 
   it('keys a loaded input’s children afresh', () => {
-    const input = restoreInput({ personalDetails: { children: [{ age: 4 }, { age: 9 }] } });
+    const input = readInput({ personalDetails: { children: [{ age: 4 }, { age: 9 }] } });
     expect(formFromInput(input)).toMatchObject({ childKeys: [0, 1], nextKey: 2 });
   });
 
   it('replaces only the earnings for the slider', () => {
-    const input = restoreInput({ incomeDetails: { earnedIncome: 800, savings: 100 } });
+    const input = readInput({ incomeDetails: { earnedIncome: 800, savings: 100 } });
     const moved = withEarnings(input, 1250);
     expect(moved.incomeDetails).toMatchObject({ earnedIncome: 1250, savings: 100 });
     expect(input.incomeDetails.earnedIncome).toBe(800);
   });
 
   it('leaves out what the form hides: a single person’s partner, a non-renter’s rent', () => {
-    const input = restoreInput({
+    const input = readInput({
       personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },
       incomeDetails: { partnerEarnedIncome: 500 },
       housingDetails: { housingType: 'rent', monthlyRent: 600, serviceCharges: 40 },
@@ -91,7 +94,7 @@ describe('form state', () => {
 
   it('leaves out answers to questions the form no longer asks', () => {
     const y2026 = ratesFor('2026-27');
-    const input = restoreInput({
+    const input = readInput({
       taxYear: '2026-27',
       personalDetails: { children: [{ age: 4, bornBeforeApril2017: true, disabilityRate: 'higher' }] },
       incomeDetails: { earnedIncome: 0, childcareCostsMonthly: 300 },
@@ -113,7 +116,7 @@ describe('form state', () => {
 
   it('keeps the answers that count', () => {
     const y2026 = ratesFor('2026-27');
-    const input = restoreInput({
+    const input = readInput({
       personalDetails: { children: [{ age: 9, bornBeforeApril2017: true, hasDisability: true, disabilityRate: 'higher' }] },
       incomeDetails: { earnedIncome: 900, childcareCostsMonthly: 300 },
       healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false },
@@ -164,9 +167,9 @@ describe('the carer question (docs/rules.md UC 5)', () => {
   });
 });
 
-describe('restoreInput (a saved calculation, docs/product.md §4)', () => {
+describe('readSavedUniversalCreditInput (a saved calculation, docs/product.md §4)', () => {
   it('gives the defaults for nothing usable', () => {
-    for (const data of [undefined, null, 'text', 42, [], {}]) expect(restoreInput(data)).toEqual(defaultUniversalCreditInput());
+    for (const data of [undefined, null, 'text', 42, [], {}]) expect(readInput(data)).toEqual(defaultUniversalCreditInput());
   });
 
   it('round-trips an input saved by this page', () => {
@@ -176,11 +179,11 @@ describe('restoreInput (a saved calculation, docs/product.md §4)', () => {
       housingDetails: { housingType: 'rent' as const, monthlyRent: 650, serviceCharges: 50, localHousingAllowanceArea: '', bedroomsNeeded: 2, actualBedrooms: 2 },
       healthAndCare: { hasLimitedCapabilityWork: true, hasLimitedCapabilityWorkRelated: false, isCarerFor: [{ hoursPerWeek: 35 }], disabilityPremiums: [] },
     };
-    expect(restoreInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
+    expect(readInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
   });
 
   it('merges a partial input over the defaults and holds numbers in the docs/product.md §5 ranges', () => {
-    const input = restoreInput({
+    const input = readInput({
       personalDetails: { age: 140, relationshipStatus: 'married', partnerAge: 30, children: [{ age: 25 }, { age: -2, hasDisability: 'yes' }, 'x'], location: 'mars' },
       incomeDetails: { earnedIncome: '800', savings: -5, pension: 'lots' },
       housingDetails: { housingType: 'castle', monthlyRent: 12.345 },
@@ -233,7 +236,7 @@ describe('restoreInput (a saved calculation, docs/product.md §4)', () => {
         getsDisabilityBenefit: false,
       },
     };
-    expect(restoreInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
+    expect(readInput(JSON.parse(JSON.stringify(input)))).toEqual(input);
     expect(isFromBeforeTaxYears(input)).toBe(false);
   });
 
@@ -244,14 +247,14 @@ describe('restoreInput (a saved calculation, docs/product.md §4)', () => {
   });
 
   it('keeps a couple’s unknown partner age unset (counted as 25 by the engine)', () => {
-    expect(restoreInput({ personalDetails: { relationshipStatus: 'couple' } }).personalDetails).not.toHaveProperty('partnerAge');
-    expect(restoreInput({ personalDetails: { relationshipStatus: 'couple', partnerAge: 10 } }).personalDetails.partnerAge).toBe(16);
+    expect(readInput({ personalDetails: { relationshipStatus: 'couple' } }).personalDetails).not.toHaveProperty('partnerAge');
+    expect(readInput({ personalDetails: { relationshipStatus: 'couple', partnerAge: 10 } }).personalDetails.partnerAge).toBe(16);
   });
 });
 
-describe('isCompleteResult', () => {
+describe('readSavedUniversalCreditResult', () => {
   it('accepts a result of the engine, also after a JSON round trip', () => {
-    const result = calculateUniversalCredit(restoreInput({ personalDetails: { children: [{ age: 1 }, { age: 2 }, { age: 3 }] }, incomeDetails: { savings: 17000 } }));
+    const result = calculateUniversalCredit(readInput({ personalDetails: { children: [{ age: 1 }, { age: 2 }, { age: 3 }] }, incomeDetails: { savings: 17000 } }));
     expect(isCompleteResult(result)).toBe(true);
     expect(isCompleteResult(JSON.parse(JSON.stringify(result)))).toBe(true);
   });

@@ -6,7 +6,7 @@
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
 import type { Opened } from '~/islands/shared/useCalculatorSession';
-import { isFromBeforeTaxYears } from './form';
+import { isFromBeforeTaxYears } from './saved-input';
 
 /** Shown above the form when the answers came from the Housing Benefit calculator. */
 export const FROM_HOUSING_BENEFIT_NOTICE =

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
+import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from './saved-input';
+
+/** The capital upper limit of 2025/26 (CTR Prescribed Requirements Sch 1 para 11): £16,000. */
+const LIMIT = 16000;
+
+describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product.md §4, §5)', () => {
+  it('gives the defaults, with nothing named, for data that is not an object', () => {
+    for (const value of [undefined, null, 'x', 3, [], {}]) expect(readSavedCouncilTaxSupportInput(value, LIMIT)).toEqual({ input: defaultCouncilTaxSupportInput(), reset: [] });
+  });
+
+  it('takes the default quietly for a missing answer (an older save)', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { councilTaxBand: 'D' }, household: { hasPartner: true } }, LIMIT);
+    expect(reset).toEqual([]);
+    expect(input.location).toEqual({ ...defaultCouncilTaxSupportInput().location, councilTaxBand: 'D' });
+    expect(input.household).toEqual({ ...defaultCouncilTaxSupportInput().household, hasPartner: true });
+  });
+
+  it('resets an answer that is there but wrong to its default, and names it', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput(
+      {
+        location: { country: 'france', annualCouncilTax: 'a lot' },
+        household: { claimantAge: 'old', otherAdultsDetails: [{ age: 30, relationship: 'landlord' }] },
+        income: { claimantIncome: { employment: 'some', benefits: 40 } },
+        circumstances: { isCarer: 'yes' },
+        savings: 12,
+      },
+      LIMIT,
+    );
+    const base = defaultCouncilTaxSupportInput();
+    expect(input.location).toMatchObject({ country: 'england', annualCouncilTax: base.location.annualCouncilTax });
+    expect(input.household).toMatchObject({ claimantAge: base.household.claimantAge, otherAdults: 1, otherAdultsDetails: [{ age: 30, relationship: 'other' }] });
+    expect(input.income.claimantIncome).toEqual({ employment: 0, selfEmployment: 0, benefits: 40, pensions: 0, other: 0 });
+    expect(input.circumstances.isCarer).toBe(false);
+    expect(input.savings).toEqual({ totalSavings: 0, hasOver16000: false });
+    expect(reset).toEqual([
+      'your savings',
+      'your country',
+      'your yearly council tax',
+      'your age',
+      'other adult 1’s relationship to you',
+      'your earnings from a job',
+      'whether you are a carer',
+    ]);
+  });
+
+  it('makes numbers whole and at least 0 without calling it a reset, and reads text holding a number', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput(
+      { location: { annualCouncilTax: '1560.8' }, household: { claimantAge: -4, dependentChildren: 30.7 }, savings: { totalSavings: 16000.5 } },
+      LIMIT,
+    );
+    expect(reset).toEqual([]);
+    expect(input.location.annualCouncilTax).toBe(1560);
+    expect(input.household.claimantAge).toBe(0);
+    // At most 20 children, each aged 5 when their ages were not saved (docs/product.md §4).
+    expect(input.household.dependentChildren).toBe(20);
+    expect(input.household.childrenAges).toHaveLength(20);
+    // £16,000 is within the limit: hasOver16000 only above it.
+    expect(input.savings).toEqual({ totalSavings: 16000, hasOver16000: false });
+  });
+
+  it('keeps the pension-age answers only when they were given', () => {
+    const { input } = readSavedCouncilTaxSupportInput(
+      { household: { reachedPensionAgeBeforeApril2021: false, claimBeforeMay2016: true }, income: { getsGuaranteeCredit: true } },
+      LIMIT,
+    );
+    expect(input.household).toMatchObject({ reachedPensionAgeBeforeApril2021: false, claimBeforeMay2016: true });
+    expect(input.income.getsGuaranteeCredit).toBe(true);
+  });
+});
+
+describe('readSavedCouncilTaxSupportResult', () => {
+  it('gives back what the engine gives, after a JSON round trip', () => {
+    const result = JSON.parse(JSON.stringify(calculateCouncilTaxSupport(defaultCouncilTaxSupportInput())));
+    expect(readSavedCouncilTaxSupportResult(result)).toBe(result);
+  });
+  it('refuses a result whose breakdown line is not a line', () => {
+    const result = calculateCouncilTaxSupport(defaultCouncilTaxSupportInput());
+    expect(readSavedCouncilTaxSupportResult({ ...result, breakdown: { ...result.breakdown, taper: { amount: 'x' } } })).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Reading a saved, imported or remembered Council Tax Support calculation (docs/product.md §4
+ * "loadCalculation", §10 import) through the schema toolkit (src/islands/shared/schema.ts): a
+ * missing answer takes the docs/product.md §3 default quietly; an answer that is there but
+ * unusable takes the default and is named in `reset`; numbers are whole and at least 0
+ * (docs/product.md §5), with text holding a number read as that number. The state rules of §4
+ * hold on what was read: the count of other adults is the length of their list, the savings
+ * flag follows the savings, children's ages match their number. Never throws.
+ *
+ * Loaded only when saved or remembered answers are opened, so the schema library costs the
+ * page nothing up front (README "Performance").
+ */
+import {
+  defaultChildrenAges,
+  defaultCouncilTaxSupportInput,
+  defaultOtherAdult,
+  emptyCouncilTaxIncome,
+  type CouncilTaxIncome,
+  type CouncilTaxSupportInput,
+  type CouncilTaxSupportResult,
+  type OtherAdultDetails,
+} from '~/calc/council-tax-support';
+import { TAX_YEARS, type TaxYear } from '~/calc/rates';
+import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, z, type ReadInput } from '~/islands/shared/schema';
+import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, wholeOrZero } from './state';
+
+/** The names people read for each income source. */
+const SOURCE_LABELS: Readonly<Record<keyof CouncilTaxIncome, string>> = {
+  employment: 'earnings from a job',
+  selfEmployment: 'self-employed earnings',
+  benefits: 'benefits',
+  pensions: 'pensions',
+  other: 'other income',
+};
+
+/** A whole number of at least 0 (docs/product.md §5): missing → `missing`, wrong → `missing`, named. */
+function wholeField(source: Record<string, unknown>, key: string, missing: number, label: string, reset: string[]): number {
+  return wholeOrZero(field(source, key, numeric, missing, missing, label, reset));
+}
+
+function readIncome(source: Record<string, unknown>, key: string, whose: string, reset: string[]): CouncilTaxIncome {
+  const v = section(source, key, `${whose} income`, reset);
+  const income = emptyCouncilTaxIncome();
+  for (const k of INCOME_SOURCES) income[k] = wholeField(v, k, 0, `${whose} ${SOURCE_LABELS[k]}`, reset);
+  return income;
+}
+
+function readAdult(value: unknown, n: number, reset: string[]): OtherAdultDetails {
+  const base = defaultOtherAdult();
+  const v = record(value);
+  if (v !== value) reset.push(`other adult ${n}`);
+  return {
+    age: wholeField(v, 'age', base.age, `other adult ${n}’s age`, reset),
+    relationship: field(v, 'relationship', oneOf(ADULT_RELATIONSHIPS), base.relationship, base.relationship, `other adult ${n}’s relationship to you`, reset),
+    income: wholeField(v, 'income', 0, `other adult ${n}’s income`, reset),
+    isStudent: field(v, 'isStudent', z.boolean(), false, false, `whether other adult ${n} is a student`, reset),
+    hasDisability: field(v, 'hasDisability', z.boolean(), false, false, `whether other adult ${n} has a disability`, reset),
+  };
+}
+
+/**
+ * A saved calculation's `data` as a Council Tax Support input (see the file comment), with the
+ * plain-English names of the answers that had to be reset (whole sections first). Savings over
+ * `upperSavingsLimit` set the savings flag (CTR Prescribed Requirements Sch 1 para 11).
+ */
+export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimit: number): ReadInput<CouncilTaxSupportInput> {
+  const reset: string[] = [];
+  const base = defaultCouncilTaxSupportInput();
+  const root = record(value);
+  const loc = section(root, 'location', 'where you live', reset);
+  const pr = section(root, 'property', 'your home', reset);
+  const hh = section(root, 'household', 'your household', reset);
+  const inc = section(root, 'income', 'your income', reset);
+  const sav = section(root, 'savings', 'your savings', reset);
+  const c = section(root, 'circumstances', 'your circumstances', reset);
+  const flag = (source: Record<string, unknown>, key: string, label: string) => field(source, key, z.boolean(), false, false, label, reset);
+  const bl = base.location;
+  const bh = base.household;
+
+  const location: CouncilTaxSupportInput['location'] = {
+    country: field(loc, 'country', oneOf(COUNTRIES), bl.country, bl.country, 'your country', reset),
+    localAuthority: field(loc, 'localAuthority', z.string(), '', '', 'your council', reset),
+    postcode: field(loc, 'postcode', z.string(), '', '', 'your postcode', reset).toUpperCase(),
+    councilTaxBand: field(loc, 'councilTaxBand', oneOf(BANDS), bl.councilTaxBand, bl.councilTaxBand, 'your council tax band', reset),
+    annualCouncilTax: wholeField(loc, 'annualCouncilTax', bl.annualCouncilTax, 'your yearly council tax', reset),
+  };
+  const property: CouncilTaxSupportInput['property'] = {
+    propertyType: field(pr, 'propertyType', oneOf(PROPERTY_TYPES), base.property.propertyType, base.property.propertyType, 'the type of home', reset),
+    bedrooms: wholeField(pr, 'bedrooms', base.property.bedrooms, 'the number of bedrooms', reset),
+    hasDisabilityAdaptations: flag(pr, 'hasDisabilityAdaptations', 'whether your home has disability adaptations'),
+    isStudentProperty: flag(pr, 'isStudentProperty', 'whether only students live in your home'),
+    hasSinglePersonDiscount: flag(pr, 'hasSinglePersonDiscount', 'whether you get the single person discount'),
+  };
+
+  const claimantAge = wholeField(hh, 'claimantAge', bh.claimantAge, 'your age', reset);
+  const hasPartner = flag(hh, 'hasPartner', 'whether you have a partner');
+  const partnerAge = wholeField(hh, 'partnerAge', bh.partnerAge, 'your partner’s age', reset);
+  const dependentChildren = Math.min(MAX_CHILDREN, wholeField(hh, 'dependentChildren', 0, 'the number of children', reset));
+  const ages = field(hh, 'childrenAges', z.array(z.unknown()), [], [], 'your children’s ages', reset).map((age, i) =>
+    wholeOrZero(field({ age }, 'age', numeric, 0, 0, `child ${i + 1}’s age`, reset)),
+  );
+  const adults = field(hh, 'otherAdultsDetails', z.array(z.unknown()), [], [], 'the other adults who live with you', reset).map((a, i) => readAdult(a, i + 1, reset));
+  const household: CouncilTaxSupportInput['household'] = {
+    claimantAge,
+    hasPartner,
+    partnerAge,
+    dependentChildren,
+    // Keep the saved ages when they match the count; otherwise the §4 rule: that many 5s.
+    childrenAges: ages.length === dependentChildren ? ages : defaultChildrenAges(dependentChildren),
+    otherAdults: adults.length,
+    otherAdultsDetails: adults,
+  };
+  const before2021 = optional(hh, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
+  if (before2021 !== undefined) household.reachedPensionAgeBeforeApril2021 = before2021;
+  if (optional(hh, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset) === true) household.claimBeforeMay2016 = true;
+
+  const income: CouncilTaxSupportInput['income'] = {
+    claimantIncome: readIncome(inc, 'claimantIncome', 'your', reset),
+    partnerIncome: readIncome(inc, 'partnerIncome', 'your partner’s', reset),
+    householdIncome: 0,
+  };
+  if (optional(inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset) === true) income.getsGuaranteeCredit = true;
+  income.householdIncome = householdIncomeOf(income, hasPartner);
+  const totalSavings = wholeField(sav, 'totalSavings', 0, 'your savings', reset);
+
+  const input: CouncilTaxSupportInput = {
+    location,
+    household,
+    income,
+    savings: { totalSavings, hasOver16000: totalSavings > upperSavingsLimit },
+    circumstances: {
+      isStudent: flag(c, 'isStudent', 'whether you are a student'),
+      hasDisability: flag(c, 'hasDisability', 'whether you have a disability'),
+      isCarer: flag(c, 'isCarer', 'whether you are a carer'),
+      hasDisabledChild: flag(c, 'hasDisabledChild', 'whether you have a disabled child'),
+      isSevereMentalImpairment: flag(c, 'isSevereMentalImpairment', 'whether you have a severe mental impairment'),
+      hasDisabilityPremium: flag(c, 'hasDisabilityPremium', 'whether you get a disability premium'),
+      receivesDisabilityBenefits: flag(c, 'receivesDisabilityBenefits', 'whether you get disability benefits'),
+    },
+    property,
+  };
+  const taxYear = optional(root, 'taxYear', oneOf<TaxYear>(TAX_YEARS.map((y) => y.id)), 'the tax year', reset);
+  return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
+}
+
+const lines = z.array(resultLine);
+
+/** Everything the results step draws (src/calc/council-tax-support.ts `CouncilTaxSupportResult`). */
+const resultSchema = z.object({
+  weeklyReduction: finite,
+  monthlyReduction: finite,
+  annualReduction: finite,
+  percentageReduction: finite,
+  applicableAmount: finite,
+  assessableIncome: finite,
+  excessIncome: finite,
+  taperApplied: finite,
+  weeklyCouncilTax: finite,
+  eligibleForSupport: z.boolean(),
+  alert: z.string(),
+  remainingLiability: z.object({ weekly: finite, monthly: finite, annual: finite }),
+  secondAdultRebate: z.object({ weeklyAmount: finite }),
+  localSchemeDetails: z.object({ schemeName: z.string(), specialProvisions: strings }),
+  discountsApplied: strings,
+  nextSteps: strings,
+  applicationGuidance: strings,
+  appealRights: strings,
+  warnings: strings,
+  breakdown: z.object({
+    councilTax: lines,
+    premiums: lines,
+    income: lines,
+    disregards: lines,
+    reductions: lines,
+    personalAllowance: resultLine,
+    taper: resultLine,
+  }),
+});
+
+/** A saved `result` with everything the results step draws, or null (the page works it out again). */
+export function readSavedCouncilTaxSupportResult(value: unknown): CouncilTaxSupportResult | null {
+  return fits(resultSchema, value) ? (value as CouncilTaxSupportResult) : null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Reading a saved, imported or remembered PIP calculation (docs/product.md §4 "loadCalculation",
+ * §10 import) through the schema toolkit (src/islands/shared/schema.ts): a missing answer takes
+ * the docs/product.md §3 default quietly (age 25, 3-9 months, England); an answer that is there
+ * but unusable takes the default and is named in `reset` (an age that is not a number is 16,
+ * docs/product.md §5); ages are held to 16-100. Only the activities of Schedule 1 are read, each
+ * with one of its own descriptors; a bare `{ dailyLiving, mobility }` (older saves) is read too.
+ * Never throws.
+ *
+ * Loaded only when saved or remembered answers are opened, so the schema library costs the
+ * page nothing up front (README "Performance").
+ */
+import {
+  DAILY_LIVING_ACTIVITIES,
+  MOBILITY_ACTIVITIES,
+  PIP_REVIEW_PERIODS,
+  defaultPipInput,
+  type PipActivity,
+  type PipConditionDuration,
+  type PipInput,
+  type PipLocation,
+  type PipResult,
+} from '~/calc/pip';
+import { INPUT_LIMITS, TAX_YEARS, type TaxYear } from '~/calc/rates';
+import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
+import { LOCATION_OPTIONS } from './pip-state';
+
+/** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
+function readChoices(activities: readonly PipActivity[], source: Record<string, unknown>, reset: string[]): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const activity of activities) {
+    const ids = activity.descriptors.map((d) => d.id);
+    const id = optional(source, activity.id, oneOf(ids), `your answer to ‘${activity.name}’`, reset);
+    if (id !== undefined) chosen[activity.id] = id;
+  }
+  return chosen;
+}
+
+/**
+ * A saved calculation's `data` as a PIP input (see the file comment), with the plain-English
+ * names of the answers that had to be reset (whole sections first).
+ */
+export function readSavedPipInput(value: unknown): ReadInput<PipInput> {
+  const reset: string[] = [];
+  const input = defaultPipInput();
+  const root = record(value);
+  const assessment = 'assessment' in root ? section(root, 'assessment', 'your answers about daily living and mobility', reset) : root;
+  const info = section(root, 'personalInfo', 'your details', reset);
+  const dailyLiving = section(assessment, 'dailyLiving', 'your daily living answers', reset);
+  const mobility = section(assessment, 'mobility', 'your mobility answers', reset);
+  input.assessment.dailyLiving = readChoices(DAILY_LIVING_ACTIVITIES, dailyLiving, reset);
+  input.assessment.mobility = readChoices(MOBILITY_ACTIVITIES, mobility, reset);
+
+  const p = input.personalInfo;
+  const { ageMin, ageMax } = INPUT_LIMITS.pip;
+  // An empty age (null) is a missing one.
+  const age = field({ age: info.age ?? undefined }, 'age', numeric, p.age, ageMin, 'your age', reset);
+  p.age = whole(age, ageMin, ageMax);
+  p.hasDisability = field(info, 'hasDisability', z.boolean(), p.hasDisability, p.hasDisability, 'whether you have a disability', reset);
+  const durations = Object.keys(PIP_REVIEW_PERIODS) as PipConditionDuration[];
+  p.conditionDuration = field(info, 'conditionDuration', oneOf(durations), p.conditionDuration, p.conditionDuration, 'how long your condition has lasted', reset);
+  const location = p.location ?? 'england';
+  p.location = field(info, 'location', oneOf<PipLocation>(LOCATION_OPTIONS.map((o) => o.value)), location, location, 'where you live', reset);
+  p.conditions = textList(info, 'conditions', 'your conditions', reset)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  const taxYear = optional(root, 'taxYear', oneOf<TaxYear>(TAX_YEARS.map((y) => y.id)), 'the tax year', reset);
+  if (taxYear !== undefined) input.taxYear = taxYear;
+  return { input, reset };
+}
+
+const amounts = z.object({ dailyLiving: finite, mobility: finite, total: finite });
+const award = oneOf(['none', 'standard', 'enhanced'] as const);
+
+/** Everything the PIP results panel shows (src/calc/pip.ts `PipResult`). */
+const resultSchema = z.object({
+  dailyLivingPoints: finite,
+  mobilityPoints: finite,
+  dailyLivingAward: award,
+  mobilityAward: award,
+  weeklyAmount: amounts,
+  monthlyAmount: amounts,
+  reviewPeriod: z.string(),
+  nextSteps: strings,
+  evidenceRequirements: strings,
+  breakdown: z.array(resultLine),
+});
+
+/**
+ * A saved `result` when it has everything the results panel shows, so a loaded calculation
+ * shows exactly what was saved; null otherwise, and the page works it out again.
+ */
+export function readSavedPipResult(value: unknown): PipResult | null {
+  return fits(resultSchema, value) ? (value as PipResult) : null;
+}

@@ -1,0 +1,110 @@
+/**
+ * The toolkit every calculator's saved-input reader is built from (docs/product.md §4 "Saved
+ * calculation", §5 ranges, §10 import). Saved data comes from this browser's storage, a file
+ * someone edited or another calculator's hand-off, so each answer is read through a schema,
+ * field by field, with one contract:
+ *
+ * - a field that is missing takes its default quietly (older saves lack newer fields);
+ * - a field that is there but wrong takes the default (or a fallback) and its plain-English
+ *   name goes in `reset`, so the page can say what it changed;
+ * - numbers are held in their docs/product.md §5 ranges (clamping is not a reset);
+ * - nothing throws.
+ *
+ * Built on `zod/v4-mini`. Only the readers import this module, and every calculator loads its
+ * reader with `import()` when it opens saved or remembered answers, so the schema library is
+ * never part of a calculator page's first load (README "Performance").
+ */
+import * as z from 'zod/v4-mini';
+import { clampNumber } from '~/islands/shared/number';
+
+export { z };
+
+/** What a reader turned saved data into, and the answers it had to reset. */
+export interface ReadInput<Input> {
+  input: Input;
+  /** Plain-English names of the answers that were there but could not be used, in the form's order. */
+  reset: string[];
+}
+
+/** A value as a plain object to read fields from; anything else reads as an empty one. */
+export function record(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * One part of the data (a section such as `personalDetails`): missing → empty quietly; there
+ * but not an object → empty, named in `reset`.
+ */
+export function section(source: Record<string, unknown>, key: string, label: string, reset: string[]): Record<string, unknown> {
+  const value = source[key];
+  if (value === undefined || value === null) return {};
+  const found = record(value);
+  if (found !== value) reset.push(label);
+  return found;
+}
+
+/** Reads one field: missing → `missing` quietly; present but failing `schema` → `fallback`, named in `reset`. */
+export function field<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, missing: T, fallback: T, label: string, reset: string[]): T {
+  if (!(key in source) || source[key] === undefined) return missing;
+  const parsed = schema.safeParse(source[key]);
+  if (parsed.success) return parsed.data;
+  reset.push(label);
+  return fallback;
+}
+
+/** An optional field: left out when missing or wrong (wrong is named). */
+export function optional<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, label: string, reset: string[]): T | undefined {
+  return field<T | undefined>(source, key, schema, undefined, undefined, label, reset);
+}
+
+/** A finite number (not NaN or Infinity, which JSON cannot hold but an edited object can). */
+export const finite = z.number().check(z.refine(Number.isFinite));
+
+/**
+ * A finite number, or text holding one ('800', ' 12.5 '): a number field's value saved as
+ * typed by an older version or an edited file. Empty text is not a number.
+ */
+export const numeric = z.pipe(
+  z.union([finite, z.string()]),
+  z.pipe(
+    z.transform((v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v))),
+    finite,
+  ),
+);
+
+/** A list of strings. */
+export const strings = z.array(z.string());
+
+/** One of the `values` (a select or radio answer). */
+export function oneOf<T extends string>(values: ReadonlyArray<T>) {
+  return z.enum(values as [T, ...T[]]);
+}
+
+/** Money: at least 0, to the penny, as the money fields round (docs/product.md §5). */
+export function money(value: number): number {
+  return clampNumber(value, { min: 0, step: 0.01, fallback: 0 }) ?? 0;
+}
+
+/** A whole number held between `min` and `max` (docs/product.md §5). */
+export function whole(value: number, min: number, max: number): number {
+  return clampNumber(value, { min, max, step: 1, fallback: min }) ?? min;
+}
+
+/** Whether `value` passes `schema` (a result reader's check). */
+export function fits(schema: z.ZodMiniType, value: unknown): boolean {
+  return schema.safeParse(value).success;
+}
+
+/** A line of a result's working (src/calc/types.ts `CalculationLine`), as the results panels draw it. */
+export const resultLine = z.object({ name: z.string(), amount: finite, working: z.string(), qualifying: z.boolean() });
+
+/**
+ * A list of text answers (ticked benefits, conditions): missing → empty quietly; not a list →
+ * empty, named; a list keeps its text items and is named when it held anything else.
+ */
+export function textList(source: Record<string, unknown>, key: string, label: string, reset: string[]): string[] {
+  const items = field<unknown[]>(source, key, z.array(z.unknown()), [], [], label, reset);
+  const kept = items.filter((item): item is string => typeof item === 'string');
+  if (kept.length < items.length) reset.push(label);
+  return kept;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
+import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
+
+describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.md §4, §5)', () => {
+  it('gives the defaults, with nothing named, for data that is not an object', () => {
+    for (const data of [undefined, null, 'text', 42, [], true]) expect(readSavedUniversalCreditInput(data)).toEqual({ input: defaultUniversalCreditInput(), reset: [] });
+  });
+
+  it('takes the default quietly for a missing answer (an older save)', () => {
+    const { input, reset } = readSavedUniversalCreditInput({ personalDetails: { age: 41 }, housingDetails: {} });
+    expect(reset).toEqual([]);
+    expect(input).toEqual({ ...defaultUniversalCreditInput(), personalDetails: { ...defaultUniversalCreditInput().personalDetails, age: 41 } });
+  });
+
+  it('resets an answer that is there but wrong, and names it', () => {
+    const { input, reset } = readSavedUniversalCreditInput({
+      personalDetails: { age: 'forty', relationshipStatus: 'married', children: [{ age: 4, hasDisability: 'yes' }, 'x'] },
+      incomeDetails: { earnedIncome: 'lots', otherBenefits: ['child-benefit', 7] },
+      housingDetails: { housingType: 'castle', tenancyType: 'council' },
+      healthAndCare: 'unwell',
+    });
+    expect(input.personalDetails).toEqual({
+      age: 25,
+      relationshipStatus: 'single',
+      children: [
+        { age: 4, hasDisability: false },
+        { age: 0, hasDisability: false },
+      ],
+      location: 'england',
+    });
+    expect(input.incomeDetails).toMatchObject({ earnedIncome: 0, otherBenefits: ['child-benefit'] });
+    expect(input.housingDetails.housingType).toBe('rent');
+    expect(input.housingDetails).not.toHaveProperty('tenancyType');
+    expect(input.healthAndCare).toEqual(defaultUniversalCreditInput().healthAndCare);
+    expect(reset).toEqual([
+      'your health and caring answers',
+      'your age',
+      'whether you live with a partner',
+      'whether child 1 is disabled',
+      'child 2',
+      'your earnings',
+      'the other benefits you get',
+      'your housing situation',
+      'who your landlord is',
+    ]);
+  });
+
+  it('holds numbers in their ranges without calling it a reset: ages, money to the penny, bedrooms', () => {
+    const { input, reset } = readSavedUniversalCreditInput({
+      personalDetails: { age: 140, relationshipStatus: 'couple', partnerAge: 10, children: [{ age: 25 }, { age: -2 }] },
+      incomeDetails: { savings: -5, earnedIncome: '800' },
+      housingDetails: { monthlyRent: 12.345, bedroomsNeeded: 14, nonDependants: 30 },
+    });
+    expect(reset).toEqual([]);
+    expect(input.personalDetails).toMatchObject({ age: 100, partnerAge: 16, children: [{ age: 19 }, { age: 0 }] });
+    expect(input.incomeDetails).toMatchObject({ savings: 0, earnedIncome: 800 });
+    expect(input.housingDetails).toMatchObject({ monthlyRent: 12.35, bedroomsNeeded: 10, nonDependants: 10 });
+  });
+
+  it('drops caring entries without usable hours, and says so', () => {
+    const { input, reset } = readSavedUniversalCreditInput({ healthAndCare: { isCarerFor: [{ hoursPerWeek: 40 }, { hoursPerWeek: 'many' }, { hoursPerWeek: -1 }] } });
+    expect(input.healthAndCare.isCarerFor).toEqual([{ hoursPerWeek: 40 }]);
+    expect(reset).toEqual(['your caring hours']);
+  });
+
+  it('keeps a tax year it knows and names one it does not', () => {
+    expect(readSavedUniversalCreditInput({ taxYear: '2024-25' }).input.taxYear).toBe('2024-25');
+    const old = readSavedUniversalCreditInput({ taxYear: '1999-00' });
+    expect(old.input).not.toHaveProperty('taxYear');
+    expect(old.reset).toEqual(['the tax year']);
+  });
+});
+
+describe('readSavedUniversalCreditResult', () => {
+  it('gives back a result of the engine after a JSON round trip', () => {
+    const result = JSON.parse(JSON.stringify(calculateUniversalCredit()));
+    expect(readSavedUniversalCreditResult(result)).toBe(result);
+  });
+
+  it.each([null, 'x', [], {}, { totalMonthly: 512.34, elements: [] }])('refuses %j', (value) => expect(readSavedUniversalCreditResult(value)).toBeNull());
+
+  it('refuses a result with a line that is not a line', () => {
+    const result = calculateUniversalCredit();
+    expect(readSavedUniversalCreditResult({ ...result, elements: [...result.elements, { name: 'Extra', amount: 'ten' }] })).toBeNull();
+  });
+});

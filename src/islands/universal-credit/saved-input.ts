@@ -1,0 +1,195 @@
+/**
+ * Reading a saved, imported, remembered or handed-over Universal Credit calculation
+ * (docs/product.md §4 "loadCalculation", §10 import) through the schema toolkit
+ * (src/islands/shared/schema.ts): a missing answer takes the docs/product.md §3 default quietly;
+ * an answer that is there but unusable takes the default and is named in `reset`; numbers are
+ * held in the docs/product.md §5 ranges (number fields saved as text by older versions are read
+ * as numbers). Never throws.
+ *
+ * Loaded only when saved or remembered answers are opened, so the schema library costs the
+ * page nothing up front (README "Performance").
+ */
+import {
+  defaultUniversalCreditInput,
+  type UniversalCreditChild,
+  type UniversalCreditHousingType,
+  type UniversalCreditInput,
+  type UniversalCreditResult,
+  type UkLocation,
+} from '~/calc/universal-credit';
+import { INPUT_LIMITS, TAX_YEARS, isTaxYear, type TaxYear } from '~/calc/rates';
+import { field, finite, fits, money, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
+import { HOUSING_TYPES, LOCATIONS } from './form';
+
+const LIMITS = INPUT_LIMITS.universalCredit;
+/** The bedroom and non-dependant counts the form takes (docs/product.md §5). */
+const MAX_ROOMS = 10;
+const TAX_YEAR = oneOf<TaxYear>(TAX_YEARS.map((y) => y.id));
+
+function readChild(value: unknown, n: number, reset: string[]): UniversalCreditChild {
+  const c = record(value);
+  if (c !== value) reset.push(`child ${n}`);
+  const child: UniversalCreditChild = {
+    age: whole(field(c, 'age', numeric, LIMITS.childAgeMin, LIMITS.childAgeMin, `child ${n}’s age`, reset), LIMITS.childAgeMin, LIMITS.childAgeMax),
+    hasDisability: field(c, 'hasDisability', z.boolean(), false, false, `whether child ${n} is disabled`, reset),
+  };
+  const bornBefore = optional(c, 'bornBeforeApril2017', z.boolean(), `whether child ${n} was born before 6 April 2017`, reset);
+  if (bornBefore !== undefined) child.bornBeforeApril2017 = bornBefore;
+  if (optional(c, 'limitException', z.boolean(), `whether an exception to the two-child limit applies to child ${n}`, reset) === true) child.limitException = true;
+  const rate = optional(c, 'disabilityRate', oneOf(['higher', 'lower'] as const), `child ${n}’s disability rate`, reset);
+  if (rate !== undefined) child.disabilityRate = rate;
+  return child;
+}
+
+/** The caring entries with usable hours (0 or more a week); any other entry is dropped and named. */
+function readCaring(health: Record<string, unknown>, reset: string[]): UniversalCreditInput['healthAndCare']['isCarerFor'] {
+  const label = 'your caring hours';
+  const entries = field(health, 'isCarerFor', z.array(z.unknown()), [], [], label, reset);
+  const kept = entries
+    .map((entry) => numeric.safeParse(record(entry).hoursPerWeek))
+    .filter((hours) => hours.success && hours.data >= 0)
+    .map((hours) => ({ hoursPerWeek: hours.data as number }));
+  if (kept.length < entries.length) reset.push(label);
+  return kept;
+}
+
+/**
+ * A saved calculation's `data` as a Universal Credit input (see the file comment), with the
+ * plain-English names of the answers that had to be reset (whole sections first).
+ */
+export function readSavedUniversalCreditInput(value: unknown): ReadInput<UniversalCreditInput> {
+  const reset: string[] = [];
+  const base = defaultUniversalCreditInput();
+  const root = record(value);
+  const personal = section(root, 'personalDetails', 'your personal details', reset);
+  const income = section(root, 'incomeDetails', 'your income', reset);
+  const housing = section(root, 'housingDetails', 'your housing', reset);
+  const health = section(root, 'healthAndCare', 'your health and caring answers', reset);
+  const bp = base.personalDetails;
+  const bh = base.housingDetails;
+
+  const age = whole(field(personal, 'age', numeric, bp.age, bp.age, 'your age', reset), LIMITS.ageMin, LIMITS.ageMax);
+  const relationshipStatus = field(personal, 'relationshipStatus', oneOf(['single', 'couple'] as const), 'single', 'single', 'whether you live with a partner', reset);
+  const partnerAge = optional(personal, 'partnerAge', numeric, 'your partner’s age', reset);
+  const children = field(personal, 'children', z.array(z.unknown()), [], [], 'your children', reset).map((c, i) => readChild(c, i + 1, reset));
+  const location = field(personal, 'location', oneOf<UkLocation>(LOCATIONS.map((l) => l.value)), bp.location, bp.location, 'where you live', reset);
+  const inLondon = optional(personal, 'livesInGreaterLondon', z.boolean(), 'whether you live in Greater London', reset);
+
+  const input: UniversalCreditInput = {
+    personalDetails: {
+      age,
+      relationshipStatus,
+      ...(relationshipStatus === 'couple' && partnerAge !== undefined ? { partnerAge: whole(partnerAge, LIMITS.ageMin, LIMITS.ageMax) } : {}),
+      children,
+      location,
+      ...(inLondon !== undefined ? { livesInGreaterLondon: inLondon } : {}),
+    },
+    incomeDetails: {
+      earnedIncome: money(field(income, 'earnedIncome', numeric, 0, 0, 'your earnings', reset)),
+      partnerEarnedIncome: money(field(income, 'partnerEarnedIncome', numeric, 0, 0, 'your partner’s earnings', reset)),
+      otherBenefits: textList(income, 'otherBenefits', 'the other benefits you get', reset),
+      savings: money(field(income, 'savings', numeric, 0, 0, 'your savings', reset)),
+      pension: money(field(income, 'pension', numeric, 0, 0, 'your pension', reset)),
+    },
+    housingDetails: {
+      housingType: field(
+        housing,
+        'housingType',
+        oneOf<UniversalCreditHousingType>(HOUSING_TYPES.map((h) => h.value)),
+        bh.housingType,
+        bh.housingType,
+        'your housing situation',
+        reset,
+      ),
+      monthlyRent: money(field(housing, 'monthlyRent', numeric, 0, 0, 'your rent', reset)),
+      serviceCharges: money(field(housing, 'serviceCharges', numeric, 0, 0, 'service charges', reset)),
+      localHousingAllowanceArea: field(housing, 'localHousingAllowanceArea', z.string(), '', '', 'your Local Housing Allowance area', reset),
+      bedroomsNeeded: whole(field(housing, 'bedroomsNeeded', numeric, bh.bedroomsNeeded, bh.bedroomsNeeded, 'the bedrooms you need', reset), 0, MAX_ROOMS),
+      actualBedrooms: whole(field(housing, 'actualBedrooms', numeric, bh.actualBedrooms, bh.actualBedrooms, 'the bedrooms you have', reset), 0, MAX_ROOMS),
+    },
+    healthAndCare: {
+      hasLimitedCapabilityWork: field(health, 'hasLimitedCapabilityWork', z.boolean(), false, false, 'whether you have limited capability for work', reset),
+      hasLimitedCapabilityWorkRelated: field(
+        health,
+        'hasLimitedCapabilityWorkRelated',
+        z.boolean(),
+        false,
+        false,
+        'whether you have limited capability for work and work-related activity',
+        reset,
+      ),
+      isCarerFor: readCaring(health, reset),
+      disabilityPremiums: textList(health, 'disabilityPremiums', 'your disability answers', reset),
+    },
+  };
+
+  // The answers added with the tax years (docs/rules.md): kept only when they were given.
+  const childcare = optional(income, 'childcareCostsMonthly', numeric, 'your childcare costs', reset);
+  if (childcare !== undefined && childcare > 0) input.incomeDetails.childcareCostsMonthly = money(childcare);
+  const tenancyType = optional(housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);
+  if (tenancyType !== undefined) input.housingDetails.tenancyType = tenancyType;
+  const lhaRate = optional(housing, 'lhaRateMonthly', numeric, 'the Local Housing Allowance rate you typed', reset);
+  if (lhaRate !== undefined && lhaRate > 0) input.housingDetails.lhaRateMonthly = money(lhaRate);
+  const nonDependants = optional(housing, 'nonDependants', numeric, 'the other adults who live with you', reset);
+  if (nonDependants !== undefined && nonDependants > 0) input.housingDetails.nonDependants = whole(nonDependants, 0, MAX_ROOMS);
+  const hc = input.healthAndCare;
+  const lcwraProtected = optional(health, 'lcwraProtected', z.boolean(), 'whether your limited capability for work-related activity was found before 6 April 2026', reset);
+  if (lcwraProtected !== undefined) hc.lcwraProtected = lcwraProtected;
+  const before2017 = optional(health, 'claimBeforeApril2017', z.boolean(), 'whether your claim was made before 3 April 2017', reset);
+  if (before2017 !== undefined) hc.claimBeforeApril2017 = before2017;
+  const disabilityBenefit = optional(health, 'getsDisabilityBenefit', z.boolean(), 'whether someone in your home gets a disability benefit', reset);
+  if (disabilityBenefit !== undefined) hc.getsDisabilityBenefit = disabilityBenefit;
+  const taxYear = optional(root, 'taxYear', TAX_YEAR, 'the tax year', reset);
+  return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
+}
+
+/**
+ * Whether a saved calculation comes from before the calculator followed the law of a tax year:
+ * it has no tax year and none of the questions added with it. It opens with the docs/rules.md
+ * §2 defaults for those questions, and the page says new questions were added.
+ */
+export function isFromBeforeTaxYears(data: unknown): boolean {
+  const root = record(data);
+  if (isTaxYear(root.taxYear)) return false;
+  const personal = record(root.personalDetails);
+  const housing = record(root.housingDetails);
+  const health = record(root.healthAndCare);
+  const added = [
+    personal.livesInGreaterLondon,
+    record(root.incomeDetails).childcareCostsMonthly,
+    housing.tenancyType,
+    housing.lhaRateMonthly,
+    housing.nonDependants,
+    health.lcwraProtected,
+    health.claimBeforeApril2017,
+    health.getsDisabilityBenefit,
+  ];
+  return added.every((v) => v === undefined);
+}
+
+/** Everything the Universal Credit results side shows (src/calc/universal-credit.ts `UniversalCreditResult`). */
+const resultSchema = z.object({
+  taxYear: TAX_YEAR,
+  totalMonthly: finite,
+  elements: z.array(resultLine),
+  workAllowance: finite,
+  taperReduction: finite,
+  benefitCap: z.object({ applies: z.boolean(), limit: finite, reduction: finite, exempt: z.boolean() }),
+  takeHomeAfterTaper: finite,
+  earningsImpact: z.object({ currentEarnings: finite, netUC: finite, totalIncome: finite }),
+  nextSteps: strings,
+  warnings: strings,
+  maximumAmount: finite,
+  workAllowanceDetail: resultLine,
+  deductions: z.array(resultLine),
+  housingCosts: z.object({ eligibleRent: finite }),
+});
+
+/**
+ * A saved `result` when it has everything the results side shows (one saved by this page);
+ * null for one from an older version or an edited file, which is then worked out again from
+ * its input rather than shown half-empty.
+ */
+export function readSavedUniversalCreditResult(value: unknown): UniversalCreditResult | null {
+  return fits(resultSchema, value) ? (value as UniversalCreditResult) : null;
+}
