@@ -1,6 +1,6 @@
 /**
  * Test helper: checks a group's rates against the official figures (GOV.UK's benefit rates and the regulations each rate references),
- * figure by figure and year by year. Each group's test file holds its own transcription.
+ * figure by figure and year by year (official-figures.json holds the transcription; the LHA test its own).
  */
 import { expect, it } from 'vitest';
 import { RATE_DEFINITIONS } from '../rates';
