@@ -13,6 +13,7 @@ import path from 'node:path';
 import { builtRoutes, builtHtml, DIST_DIR, ISLAND_ROUTES, SPEC_ROUTES } from './site-pages';
 import { REDIRECTS } from '../../src/lib/redirects';
 import { PUBLIC_SITE_URL } from '../../src/lib/site';
+import { currentTaxYear, taxYearInfo } from '../../src/calc/rates';
 
 const routes = builtRoutes();
 
@@ -38,6 +39,24 @@ test('the build hands out no address on this machine: canonical and share links 
   expect(offenders).toEqual([]);
   const home = builtHtml('/guides/universal-credit');
   expect(home).toContain(`<link rel="canonical" href="${PUBLIC_SITE_URL}/guides/universal-credit">`);
+});
+
+test('the pages that say which rules they use name the tax year in force, as the calculators default to', () => {
+  const inForce = taxYearInfo(currentTaxYear()).shortLabel;
+  const pages: Array<[string, string]> = [
+    ['/', `using the ${inForce} rules`],
+    ['/universal-credit', `Universal Credit for ${inForce}`],
+    ['/housing-benefit', `It uses the ${inForce} rules and rates`],
+    ['/pip', `using the ${inForce} rates`],
+    ['/council-tax-support', `It uses the ${inForce} rules and rates`],
+    ['/guides/universal-credit', `Amounts are the ${inForce} figures our calculators use`],
+  ];
+  for (const [route, words] of pages) {
+    // The words may stand in the page's text or in its meta description.
+    const html = builtHtml(route).replace(/\s+/g, ' ');
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(`${text} ${html}`, route).toContain(words);
+  }
 });
 
 /**
