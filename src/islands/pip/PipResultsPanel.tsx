@@ -12,7 +12,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { PipInput, PipResult } from '~/calc/pip';
 import type { RatesTable } from '~/calc/rates';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
-import { EmptyResult } from '~/islands/shared/ResultLine';
+import EmptyResult from '~/islands/shared/EmptyResult';
 import { revealResult } from '~/islands/shared/reveal';
 import type { WithTaxYear } from '~/islands/shared/tax-year';
 import type { PipProgress } from './pip-state';
