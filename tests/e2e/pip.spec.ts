@@ -126,10 +126,39 @@ test.describe('PIP calculator', () => {
     await age.fill('');
     await age.press('Enter');
     await expect(age).toHaveValue('16');
+    // Enter also calculated (the next test): back to the Info tab for the next answer.
+    await tab(page, 'Info').click();
     await age.fill('140');
     await age.press('Tab');
     await expect(age).toHaveValue('100');
     await expect(page.getByText('From State Pension age you usually cannot start a new PIP claim')).toBeVisible();
+  });
+
+  test('Enter in a field calculates, as Calculate PIP Award does, and shows the result; a changed answer is summarised first', async ({ page }) => {
+    await openPip(page);
+    await choose(page, 'Daily Living', DL.food8);
+    await tab(page, 'Info').click();
+    const age = page.getByLabel('Your age');
+    await age.fill('30');
+    await age.press('Enter');
+    await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Your estimated award' })).toBeFocused();
+    // 8 daily living points: standard rate, £76.70 a week (2026/27); no mobility points.
+    await expectComponent(page, 'Daily living', 8, 'Standard rate', '£76.70', '£332.11');
+    await expectTotal(page, '£76.70', '£332.11');
+
+    // An answer the field changed: the GOV.UK summary takes focus and links to the field on its tab.
+    await tab(page, 'Info').click();
+    await age.fill('');
+    await age.press('Enter');
+    const summary = page.getByRole('alert').filter({ hasText: 'We changed some of your answers' });
+    await expect(summary).toBeVisible();
+    await expect(page.locator('div:has(> [role="alert"])').filter({ hasText: 'We changed some of your answers' })).toBeFocused();
+    await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
+    await summary.getByRole('link', { name: 'We changed your age to 16: enter an age from 16 to 100' }).click();
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
+    await expect(age).toBeFocused();
+    await expect(age).toHaveValue('16');
   });
 
   test('each activity is an accordion of radio statements showing points, guidance and examples', async ({ page }) => {

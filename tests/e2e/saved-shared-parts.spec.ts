@@ -31,7 +31,8 @@ import SelectField from '~/islands/shared/SelectField';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import ErrorSummary from '~/islands/shared/ErrorSummary';
-import { ResultLine, EmptyResult } from '~/islands/shared/ResultLine';
+import { ResultLine } from '~/islands/shared/ResultLine';
+import EmptyResult from '~/islands/shared/EmptyResult';
 
 function Form() {
   const [age, setAge] = useState(25);

@@ -5,16 +5,17 @@
  * find the council's own; the reduction (weekly, monthly, annual, percentage) and what is left
  * to pay, which add up to the bill; the working; the second adult rebate; discounts; next steps,
  * how to apply and appeal rights with their addresses and phone numbers as links; Save
- * Calculation and the share control.
+ * Calculation and the share control. The working (ResultsWorking) and the rebate and scheme
+ * details (ResultsSchemeDetails) are parts of their own.
  */
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
-import type { CalculationLine } from '~/calc/types';
 import { taxYearInfo } from '~/calc/rates';
 import { formatMoney } from '~/lib/format';
 import LinkedText from '~/islands/shared/LinkedText';
-import { ResultLine } from '~/islands/shared/ResultLine';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
 import StepList from '~/islands/shared/StepList';
+import ResultsSchemeDetails, { percent } from './ResultsSchemeDetails';
+import ResultsWorking from './ResultsWorking';
 
 export interface ResultsStepProps {
   input: CouncilTaxSupportInput;
@@ -23,10 +24,6 @@ export interface ResultsStepProps {
   weeksPerYear: number;
   monthsPerYear: number;
   shareUrl?: string;
-}
-
-function percent(value: number): string {
-  return `${Number.isInteger(value) ? value : value.toFixed(2).replace(/0$/, '')}%`;
 }
 
 function Figures({ items }: { items: ReadonlyArray<readonly [string, string]> }) {
@@ -42,20 +39,8 @@ function Figures({ items }: { items: ReadonlyArray<readonly [string, string]> })
   );
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear, shareUrl }: ResultsStepProps) {
-  const b = result.breakdown;
-  const [grossTax, discount] = b.councilTax;
-  const premiums = b.premiums.filter((l) => l.qualifying);
-  const disregards = b.disregards.filter((l) => l.qualifying);
-  const [claimantIncome, ...otherIncome] = b.income;
-  const [main, rebate] = b.reductions;
-  const sar = result.secondAdultRebate;
-  const scheme = result.localSchemeDetails;
   const eligible = result.eligibleForSupport;
-  const incomeLine = (l: CalculationLine, kind: 'plus' | 'plain') => <ResultLine key={l.name} label={l.name} amount={l.amount} kind={kind} working={l.working} />;
-  const [annualReduction, annualLeft] = b.annual ?? [];
   const workingAgeEngland = !result.isPensionAge && input.location.country === 'england';
 
   return (
@@ -145,130 +130,9 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
         </p>
       </div>
 
-      <section aria-labelledby="cts-working-heading">
-        <h3 id="cts-working-heading" className="text-lg font-bold text-slate-900">
-          How it was worked out
-        </h3>
-        <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
+      <ResultsWorking result={result} />
 
-        <h4 className="mt-4 font-bold text-slate-900">Your council tax</h4>
-        <ul>
-          {grossTax && <ResultLine kind="plain" label={grossTax.name} amount={grossTax.amount} working={grossTax.working} />}
-          {discount?.qualifying && <ResultLine label={discount.name} amount={discount.amount} kind="minus" working={discount.working} />}
-          <ResultLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} kind="equals" />
-        </ul>
-
-        <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
-        <ul>
-          <ResultLine kind="plain" label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
-          {premiums.map((l) => (
-            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
-          ))}
-          <ResultLine label="Applicable amount" amount={result.applicableAmount} kind="equals" />
-        </ul>
-
-        <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
-        <ul>
-          {claimantIncome && incomeLine(claimantIncome, 'plain')}
-          {otherIncome.filter((l) => l.qualifying).map((l) => incomeLine(l, 'plus'))}
-          {disregards.map((l) => (
-            <ResultLine key={l.name} label={`${l.name} (ignored)`} amount={l.amount} kind="minus" working={l.working} />
-          ))}
-          <ResultLine label="Income counted" amount={result.assessableIncome} kind="equals" />
-        </ul>
-
-        <h4 className="mt-4 font-bold text-slate-900">Income above the applicable amount</h4>
-        <ul>
-          <ResultLine
-            kind="plain"
-            label="Excess income"
-            amount={result.excessIncome}
-            working={`${formatMoney(result.assessableIncome)} income counted − ${formatMoney(result.applicableAmount)} applicable amount, never below £0`}
-          />
-          <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
-        </ul>
-
-        <h4 className="mt-4 font-bold text-slate-900">Your reduction</h4>
-        <ul>
-          {main && <ResultLine kind="plain" label={main.name} amount={main.amount} working={main.working} />}
-          {rebate && <ResultLine kind="plain" label={rebate.name} amount={rebate.amount} working={rebate.working} />}
-          <ResultLine
-            label="Weekly reduction"
-            amount={result.weeklyReduction}
-            kind="equals"
-            working={sar.betterThanMainCalculation ? 'The second adult rebate is larger, so it is used' : 'The larger of the two'}
-          />
-        </ul>
-
-        {annualReduction && annualLeft && (
-          <>
-            <h4 className="mt-4 font-bold text-slate-900">Over the year</h4>
-            <ul>
-              <ResultLine kind="plain" label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
-              <ResultLine label={annualLeft.name} amount={annualLeft.amount} kind="equals" working={annualLeft.working} />
-            </ul>
-          </>
-        )}
-      </section>
-
-      <section aria-labelledby="cts-sar-heading">
-        <h3 id="cts-sar-heading" className="text-lg font-bold text-slate-900">
-          Second adult rebate
-        </h3>
-        <p className="mt-1 text-slate-700">A reduction based on the income of other adults who live with you, instead of yours.</p>
-        {workingAgeEngland && <p className="mt-1 text-slate-700">Your council’s scheme for working-age people may not include the second adult rebate.</p>}
-        <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
-          {(
-            [
-              ['Eligible', yesNo(sar.eligible)],
-              ['Weekly amount', formatMoney(sar.weeklyAmount)],
-              ['Better than the main calculation', yesNo(sar.betterThanMainCalculation)],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="flex justify-between gap-4 py-2">
-              <dt>{term}</dt>
-              <dd className="font-bold tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section aria-labelledby="cts-scheme-heading">
-        <h3 id="cts-scheme-heading" className="text-lg font-bold text-slate-900">
-          Your scheme
-        </h3>
-        <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
-          {(
-            [
-              ['Scheme', scheme.schemeName],
-              ['Most it can cover', percent(scheme.maxReduction)],
-              ['Minimum payment', percent(scheme.minimumPayment)],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <dt>{term}</dt>
-              <dd className="font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {scheme.specialProvisions.length > 0 && (
-          <ul className="mt-3 list-disc space-y-1 pl-6">
-            {scheme.specialProvisions.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        )}
-        <h4 className="mt-4 font-bold text-slate-900">Discounts applied</h4>
-        {result.discountsApplied.length > 0 ? (
-          <ul className="mt-1 list-disc space-y-1 pl-6">
-            {result.discountsApplied.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1">None</p>
-        )}
-      </section>
+      <ResultsSchemeDetails result={result} workingAgeEngland={workingAgeEngland} />
 
       <StepList id="cts-next-heading" title="Next steps" items={result.nextSteps} ordered />
       <StepList id="cts-apply-heading" title="How to apply" items={result.applicationGuidance} />

@@ -23,7 +23,7 @@ import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import Tabs, { tabId } from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
-import { EmptyResult } from '~/islands/shared/ResultLine';
+import EmptyResult from '~/islands/shared/EmptyResult';
 import useRates from '~/islands/shared/useRates';
 import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';

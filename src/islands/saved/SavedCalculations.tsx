@@ -13,53 +13,29 @@ import Toaster from '~/islands/shared/Toaster';
 import ConfirmDialog from './ConfirmDialog';
 import EditDialog from './EditDialog';
 import ImportDialog from './ImportDialog';
+import BackupNotice from './BackupNotice';
+import SavedItem from './SavedItem';
+import { CHANGE_FAILED, download } from './saved-ui';
 import { toast, type ToastOptions } from '~/stores/toasts';
-import { savedHeadline } from '~/lib/calculation-types';
-import { taxYearInfo } from '~/calc/rates';
-import { savedTaxYear } from '~/islands/shared/tax-year';
 import {
   $backups,
   $savedCalculations,
   $savedCalculationsLoaded,
   CALCULATION_TYPES,
   CALCULATION_TYPE_IDS,
-  calculationTypeLabel,
-  backupFileName,
   clearCalculations,
-  deleteBackup,
   deleteCalculation,
   exportCalculations,
   exportFileName,
-  formatSavedDate,
   getStorageStats,
   isCalculationType,
   loadSavedCalculations,
   setPendingLoad,
   type SavedCalculation,
-  type SavedDataBackup,
 } from '~/stores/saved-calculations';
-
-/** Offer text as a file download (export, backups). */
-function download(text: string, fileName: string, type: string): void {
-  const blob = new Blob([text], { type });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 /** Tabs: every calculation, then one per type (docs/product.md §2). */
 const FILTERS = [{ id: 'all', label: 'All' }, ...CALCULATION_TYPE_IDS.map((id) => ({ id, label: CALCULATION_TYPES[id].label }))];
-
-const CHANGE_FAILED: ToastOptions = {
-  title: 'Change failed',
-  description: 'Your browser did not allow the change, so nothing was removed. Please try again.',
-  variant: 'destructive',
-};
 
 /** '2.4 KB' (docs/product.md §2: bytes used shown in KB to one decimal). */
 export function formatKilobytes(bytes: number): string {
@@ -257,95 +233,5 @@ export default function SavedCalculations() {
       </div>
       <Toaster />
     </>
-  );
-}
-
-interface SavedItemProps {
-  calculation: SavedCalculation;
-  onLoad: (c: SavedCalculation) => void;
-  onEdit: (c: SavedCalculation) => void;
-  onDelete: (c: SavedCalculation) => void;
-}
-
-/**
- * Saved data this browser held but could not read (an older or damaged copy). It was kept
- * under a backup key instead of being replaced; the visitor can download it (to keep, or
- * to send to someone who can repair it) or remove it.
- */
-function BackupNotice({ backups }: { backups: readonly SavedDataBackup[] }) {
-  return (
-    <div role="region" aria-labelledby="saved-backup-title" className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-5">
-      <h2 id="saved-backup-title" className="text-xl font-bold text-slate-900">
-        Some saved data could not be read
-      </h2>
-      <p className="mt-2 text-slate-900">
-        This browser held saved calculations we could not read, perhaps from an older version of this site or a damaged file. We have not deleted them: they are kept aside on this
-        device. Download a copy to keep it; your other saved calculations are not affected.
-      </p>
-      <ul className="mt-3 space-y-3">
-        {backups.map((b) => {
-          const when = b.savedAt ? formatSavedDate(b.savedAt.toISOString()) : '';
-          return (
-            <li key={b.key} className="flex flex-wrap items-center gap-3">
-              <span className="text-slate-800">Set aside{when ? ` on ${when}` : ''}</span>
-              <button type="button" className="btn btn-secondary" onClick={() => download(b.text, backupFileName(b), 'text/plain')}>
-                Download the unreadable data<span className="sr-only">{when ? `, set aside on ${when}` : ''}</span>
-              </button>
-              <button
-                type="button"
-                className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50"
-                onClick={() => {
-                  try {
-                    deleteBackup(b.key);
-                  } catch (err) {
-                    console.error('Removing the backup failed', err);
-                    toast(CHANGE_FAILED);
-                  }
-                }}
-              >
-                Remove it<span className="sr-only">: the unreadable data{when ? ` set aside on ${when}` : ''}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: SavedItemProps) {
-  const date = formatSavedDate(c.updatedAt);
-  const headline = savedHeadline(c.type, c.result);
-  const year = savedTaxYear(c.data);
-  const named = <span className="sr-only"> {c.name}</span>;
-  return (
-    <li className="card min-w-0">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 wrap-anywhere text-lg font-bold text-slate-900">{c.name}</h3>
-        <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{calculationTypeLabel(c.type)}</span>
-      </div>
-      {c.description && <p className="mt-1 wrap-anywhere text-slate-700">{c.description}</p>}
-      <p className="mt-2 text-slate-900">
-        {headline && <span className="font-bold">{headline}</span>}
-        {headline && ' · '}
-        {taxYearInfo(year.taxYear).label} rates{year.legacy && ' (saved before tax years)'}
-      </p>
-      {date && (
-        <p className="mt-2 text-sm text-slate-600">
-          Last updated <time dateTime={c.updatedAt}>{date}</time>
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => onLoad(c)}>
-          Load{named}
-        </button>
-        <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => onEdit(c)}>
-          Edit{named}
-        </button>
-        <button type="button" className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50" aria-haspopup="dialog" onClick={() => onDelete(c)}>
-          Delete{named}
-        </button>
-      </div>
-    </li>
   );
 }

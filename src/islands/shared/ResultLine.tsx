@@ -1,11 +1,13 @@
 /**
- * Result pieces every calculator shows (docs/style.md habit 2: "each result line says in
- * plain English how it was worked out"):
- * - `ResultLine`: one line: label, amount badge, the working sentence. Its kind says how the
- *   amount counts: in a result ('add', 'deduct', 'total', 'none') or in a sum of working, where
- *   docs/product.md §2 asks for premiums as plus lines ('plus', 'minus', 'equals', 'plain': a visible
- *   '+', '−' or '=' that screen readers hear as "plus", "minus", "equals").
- * - `EmptyResult`: the placeholder before anything has been calculated.
+ * `ResultLine`: one line of a result, as every calculator shows them (docs/style.md habit 2:
+ * "each result line says in plain English how it was worked out"): label, amount badge, the
+ * working sentence. Its kind says how the amount counts: in a result ('add', 'deduct',
+ * 'total', 'none') or in a sum of working, where docs/product.md §2 asks for premiums as plus
+ * lines ('plus', 'minus', 'equals', 'plain': a visible '+', '−' or '=' that screen readers
+ * hear as "plus", "minus", "equals").
+ *
+ * The placeholder before a first result is EmptyResult.tsx, apart, so a calculator page's
+ * first load does not carry this part (it comes with the result).
  */
 import type { ReactNode } from 'react';
 import { formatMoney } from '~/lib/format';
@@ -72,29 +74,5 @@ export function ResultLine({ label, amount, working, kind = 'add', period, as: T
       </div>
       {working && <p className="mt-1 text-sm text-slate-700">{working}</p>}
     </Tag>
-  );
-}
-
-export interface EmptyResultProps {
-  /** Default 'No result yet'. */
-  title?: string;
-  /** Default: a prompt to fill in the details and calculate. */
-  children?: ReactNode;
-  /** Heading level of the title (default 2). */
-  headingLevel?: 2 | 3;
-}
-
-/** What the results side shows before the first calculation. */
-export function EmptyResult({ title = 'No result yet', children, headingLevel = 2 }: EmptyResultProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  return (
-    <div className="rounded-lg border-2 border-dashed border-slate-300 p-6 text-center">
-      <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" className="mx-auto text-brand-600">
-        <rect x="4" y="2" width="16" height="20" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M8 6h8M8 11h2M12 11h2M16 11h0M8 15h2M12 15h2M8 19h2M12 19h4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
-      <Heading className="mt-3 text-lg font-bold">{title}</Heading>
-      <div className="mt-1 text-slate-700">{children ?? 'Fill in your details, then press Calculate to see your estimate and how it was worked out.'}</div>
-    </div>
   );
 }

@@ -30,7 +30,7 @@ import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
-import { EmptyResult } from '~/islands/shared/ResultLine';
+import EmptyResult from '~/islands/shared/EmptyResult';
 import useRates from '~/islands/shared/useRates';
 import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
 import type { RatesTable, TaxYear } from '~/calc/rates';

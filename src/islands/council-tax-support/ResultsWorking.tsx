@@ -1,0 +1,90 @@
+/**
+ * "How it was worked out" on the Council Tax Support results (docs/product.md §3; docs/rules.md
+ * "Council Tax Support"; docs/style.md habit 2): every weekly step from the bill to the
+ * reduction as named lines, each with its working: the council tax, the applicable amount,
+ * the income counted, the excess income and taper, the two reductions, and the year.
+ */
+import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
+import type { CalculationLine } from '~/calc/types';
+import { formatMoney } from '~/lib/format';
+import { ResultLine } from '~/islands/shared/ResultLine';
+
+export default function ResultsWorking({ result }: { result: CouncilTaxSupportResult }) {
+  const b = result.breakdown;
+  const [grossTax, discount] = b.councilTax;
+  const premiums = b.premiums.filter((l) => l.qualifying);
+  const disregards = b.disregards.filter((l) => l.qualifying);
+  const [claimantIncome, ...otherIncome] = b.income;
+  const [main, rebate] = b.reductions;
+  const sar = result.secondAdultRebate;
+  const incomeLine = (l: CalculationLine, kind: 'plus' | 'plain') => <ResultLine key={l.name} label={l.name} amount={l.amount} kind={kind} working={l.working} />;
+  const [annualReduction, annualLeft] = b.annual ?? [];
+
+  return (
+    <section aria-labelledby="cts-working-heading">
+      <h3 id="cts-working-heading" className="text-lg font-bold text-slate-900">
+        How it was worked out
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
+
+      <h4 className="mt-4 font-bold text-slate-900">Your council tax</h4>
+      <ul>
+        {grossTax && <ResultLine kind="plain" label={grossTax.name} amount={grossTax.amount} working={grossTax.working} />}
+        {discount?.qualifying && <ResultLine label={discount.name} amount={discount.amount} kind="minus" working={discount.working} />}
+        <ResultLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} kind="equals" />
+      </ul>
+
+      <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
+      <ul>
+        <ResultLine kind="plain" label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
+        {premiums.map((l) => (
+          <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
+        ))}
+        <ResultLine label="Applicable amount" amount={result.applicableAmount} kind="equals" />
+      </ul>
+
+      <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
+      <ul>
+        {claimantIncome && incomeLine(claimantIncome, 'plain')}
+        {otherIncome.filter((l) => l.qualifying).map((l) => incomeLine(l, 'plus'))}
+        {disregards.map((l) => (
+          <ResultLine key={l.name} label={`${l.name} (ignored)`} amount={l.amount} kind="minus" working={l.working} />
+        ))}
+        <ResultLine label="Income counted" amount={result.assessableIncome} kind="equals" />
+      </ul>
+
+      <h4 className="mt-4 font-bold text-slate-900">Income above the applicable amount</h4>
+      <ul>
+        <ResultLine
+          kind="plain"
+          label="Excess income"
+          amount={result.excessIncome}
+          working={`${formatMoney(result.assessableIncome)} income counted − ${formatMoney(result.applicableAmount)} applicable amount, never below £0`}
+        />
+        <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
+      </ul>
+
+      <h4 className="mt-4 font-bold text-slate-900">Your reduction</h4>
+      <ul>
+        {main && <ResultLine kind="plain" label={main.name} amount={main.amount} working={main.working} />}
+        {rebate && <ResultLine kind="plain" label={rebate.name} amount={rebate.amount} working={rebate.working} />}
+        <ResultLine
+          label="Weekly reduction"
+          amount={result.weeklyReduction}
+          kind="equals"
+          working={sar.betterThanMainCalculation ? 'The second adult rebate is larger, so it is used' : 'The larger of the two'}
+        />
+      </ul>
+
+      {annualReduction && annualLeft && (
+        <>
+          <h4 className="mt-4 font-bold text-slate-900">Over the year</h4>
+          <ul>
+            <ResultLine kind="plain" label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
+            <ResultLine label={annualLeft.name} amount={annualLeft.amount} kind="equals" working={annualLeft.working} />
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

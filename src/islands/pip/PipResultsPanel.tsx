@@ -1,0 +1,96 @@
+/**
+ * The PIP calculator's Results tab (docs/product.md §2, §4): how many activities are answered,
+ * the 'Calculate PIP Award' button (the form's submit button), the year line and the result,
+ * Back, and Start again.
+ *
+ * The result itself (award, evidence list, save and share: PipResults) loads when it is first
+ * needed, so the page's first load stays within the JavaScript budget (README "Performance").
+ * The calculator fetches it as soon as the person answers something (`loadPipResults`), so it
+ * is there by the time they calculate.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import type { PipInput, PipResult } from '~/calc/pip';
+import type { RatesTable } from '~/calc/rates';
+import RatesYearNote from '~/islands/shared/RatesYearNote';
+import EmptyResult from '~/islands/shared/EmptyResult';
+import { revealResult } from '~/islands/shared/reveal';
+import type { WithTaxYear } from '~/islands/shared/tax-year';
+import type { PipProgress } from './pip-state';
+import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
+
+/** Fetch the result's part of the page (a module-level function: useLoadOnChange needs it stable). */
+export const loadPipResults = () => import('./PipResults');
+const PipResults = lazy(loadPipResults);
+
+/** A worked-out result with the answers (and year) it was worked out from: what is saved. */
+export interface PipSnapshot {
+  input: WithTaxYear<PipInput>;
+  result: PipResult;
+}
+
+export interface PipResultsPanelProps {
+  progress: PipProgress;
+  snapshot: PipSnapshot | null;
+  /** The answers have changed since the snapshot was worked out. */
+  stale: boolean;
+  rates: RatesTable;
+  /**
+   * Counts the calculations whose result should take focus; each rise brings the result's
+   * heading into view and focuses it (once the result part has loaded, if it had not).
+   */
+  revealCount: number;
+  onStartAgain: () => void;
+  nav: PipTabNavigation;
+}
+
+export default function PipResultsPanel({ progress, snapshot, stale, rates, revealCount, onStartAgain, nav }: PipResultsPanelProps) {
+  const resultHeading = useRef<HTMLHeadingElement | null>(null);
+  const revealPending = useRef(false);
+
+  // After Calculate, move focus to the result so it is seen and read, below any toast. The
+  // results part may still be loading: then its heading takes focus as it appears.
+  useEffect(() => {
+    if (revealCount === 0) return;
+    if (resultHeading.current) revealResult(resultHeading.current);
+    else revealPending.current = true;
+  }, [revealCount]);
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    resultHeading.current = heading;
+    if (heading && revealPending.current) {
+      revealPending.current = false;
+      revealResult(heading);
+    }
+  }, []);
+
+  const unanswered = progress.overall.total - progress.overall.answered;
+  return (
+    <div>
+      <PanelHeading id="results" nav={nav}>
+        Your PIP results
+      </PanelHeading>
+      <p className="mt-2 text-slate-800">
+        You have answered {progress.overall.answered} of {progress.overall.total} activities.
+        {unanswered > 0 && ` Any activity you have not answered counts as 0 points.`}
+      </p>
+      <button type="submit" className="btn btn-primary mt-4">
+        Calculate PIP Award
+      </button>
+      {snapshot && <RatesYearNote taxYear={snapshot.input.taxYear} className="mt-6" />}
+      {snapshot ? (
+        <Suspense fallback={<p className="mt-6 text-slate-700">Working out your award…</p>}>
+          <PipResults input={snapshot.input} result={snapshot.result} stale={stale} rates={rates} headingRef={headingRef} />
+        </Suspense>
+      ) : (
+        <div className="mt-6">
+          <EmptyResult headingLevel={3}>Answer the activities you can, then press Calculate PIP Award to see your points and award.</EmptyResult>
+        </div>
+      )}
+      <PanelNav previous="mobility" next={null} nav={nav} />
+      <div className="mt-4">
+        <button type="button" className="btn btn-secondary" onClick={onStartAgain}>
+          Start again
+        </button>
+      </div>
+    </div>
+  );
+}

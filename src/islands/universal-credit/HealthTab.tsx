@@ -1,0 +1,79 @@
+/**
+ * The Health & Care tab of the Universal Credit calculator (docs/product.md §2, §3): what a Work
+ * Capability Assessment found (LCW, LCWRA, with the questions each brings), caring, and
+ * whether anyone at home gets a disability benefit (the benefit cap).
+ */
+import CheckboxField from '~/islands/shared/CheckboxField';
+import RadioGroup from '~/islands/shared/RadioGroup';
+import { resolveRates } from '~/calc/rates';
+import { carerEntries, hasLcwraProtection, isCarer } from './form';
+import { YES_NO, fieldSetter, yesNo, type TabProps } from './tab-fields';
+
+export default function HealthTab({ form, update, rates }: TabProps) {
+  const set = fieldSetter(update);
+  const health = form.input.healthAndCare;
+  const carerHours = resolveRates(rates)['universal-credit.carer-element.min-hours'];
+
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-700">
+        Tick what a Work Capability Assessment has found, or what you expect it to find.{' '}
+        <a href="/guides/lcw-lcwra" className="link">
+          What LCW and LCWRA mean
+        </a>
+      </p>
+      <CheckboxField
+        id="uc-lcw"
+        label="I have limited capability for work (LCW)"
+        hint="Your health limits the work you can do."
+        checked={health.hasLimitedCapabilityWork}
+        onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWork', v)}
+      />
+      {health.hasLimitedCapabilityWork && !health.hasLimitedCapabilityWorkRelated && (
+        <RadioGroup
+          id="uc-claim-before-2017"
+          legend="Did you claim Universal Credit before 3 April 2017?"
+          hint="The LCW element is only paid on claims made before then. You still keep part of your earnings before Universal Credit goes down."
+          inline
+          value={yesNo(health.claimBeforeApril2017)}
+          onChange={(v) => set('healthAndCare', 'claimBeforeApril2017', v === 'yes')}
+          options={YES_NO}
+        />
+      )}
+      <CheckboxField
+        id="uc-lcwra"
+        label="I have limited capability for work and work-related activity (LCWRA)"
+        hint="You cannot work or prepare for work. You get this element instead of LCW, never both."
+        checked={health.hasLimitedCapabilityWorkRelated}
+        onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWorkRelated', v)}
+      />
+      {health.hasLimitedCapabilityWorkRelated && hasLcwraProtection(rates) && (
+        <RadioGroup
+          id="uc-lcwra-protected"
+          legend="Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?"
+          hint="Say yes too if you meet the severe conditions criteria or are terminally ill. New awards from 6 April 2026 are paid at a lower amount."
+          inline
+          value={yesNo(health.lcwraProtected)}
+          onChange={(v) => set('healthAndCare', 'lcwraProtected', v === 'yes')}
+          options={YES_NO}
+        />
+      )}
+      <CheckboxField
+        id="uc-carer"
+        label={`I care for someone for ${carerHours} hours a week or more`}
+        hint="Someone who is disabled or has a long-term health condition. You may get the carer element."
+        checked={isCarer(form.input, rates)}
+        onChange={(v) => set('healthAndCare', 'isCarerFor', carerEntries(v, rates))}
+      />
+      <RadioGroup
+        id="uc-disability-benefit"
+        legend="Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?"
+        hint="Including your partner and children. If so, the benefit cap does not apply."
+        inline
+        value={yesNo(health.getsDisabilityBenefit)}
+        onChange={(v) => set('healthAndCare', 'getsDisabilityBenefit', v === 'yes')}
+        options={YES_NO}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The Housing tab of the Universal Credit calculator (docs/product.md §2, §3, §5): renting or
+ * not; for a renter, who from, rent and service charges, then the Local Housing Allowance
+ * area (private renters) or the number of bedrooms (social renters), and adults living with
+ * them.
+ */
+import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
+import RadioGroup from '~/islands/shared/RadioGroup';
+import LhaAreaField from '~/islands/shared/LhaAreaField';
+import { resolveRates } from '~/calc/rates';
+import { HOUSING_TYPES, lhaMonthlyFromWeekly, lhaWeeklyFromMonthly } from './form';
+import { fieldSetter, type TabProps } from './tab-fields';
+
+export default function HousingTab({ form, update, rates }: TabProps) {
+  const set = fieldSetter(update);
+  const housing = form.input.housingDetails;
+  const a = resolveRates(rates);
+  const isRenting = housing.housingType === 'rent';
+  const isPrivate = housing.tenancyType !== 'social';
+
+  return (
+    <div className="space-y-6">
+      <RadioGroup
+        id="uc-housing"
+        legend="What is your housing situation?"
+        hint="Universal Credit helps with rent. It does not pay mortgages."
+        value={housing.housingType}
+        options={HOUSING_TYPES}
+        onChange={(v) => set('housingDetails', 'housingType', v)}
+      />
+      {isRenting && (
+        <>
+          <RadioGroup
+            id="uc-tenancy"
+            legend="Who do you rent from?"
+            hint="Universal Credit works out help with rent differently for each."
+            value={housing.tenancyType ?? 'private'}
+            onChange={(v) => set('housingDetails', 'tenancyType', v)}
+            options={[
+              { value: 'private', label: 'A private landlord or letting agent' },
+              { value: 'social', label: 'The council or a housing association' },
+            ]}
+          />
+          <MoneyField
+            id="uc-rent"
+            label="Monthly rent"
+            plausibleMax={PLAUSIBLE_MAXIMUMS.rentMonthly}
+            value={housing.monthlyRent}
+            onChange={(v) => set('housingDetails', 'monthlyRent', v)}
+          />
+          <MoneyField
+            id="uc-service-charges"
+            label="Monthly service charges"
+            hint="For example cleaning or lighting of shared areas. Not water, heating or energy bills."
+            value={housing.serviceCharges}
+            onChange={(v) => set('housingDetails', 'serviceCharges', v)}
+          />
+          {isPrivate ? (
+            <LhaAreaField
+              id="uc-lha"
+              areaId={housing.localHousingAllowanceArea}
+              rates={rates}
+              onAreaChange={(areaId) =>
+                // A new area fills in the London question afresh (docs/rules.md UC 12).
+                update((f) => {
+                  const { livesInGreaterLondon: _old, ...personalRest } = f.input.personalDetails;
+                  return { ...f, input: { ...f.input, personalDetails: personalRest, housingDetails: { ...f.input.housingDetails, localHousingAllowanceArea: areaId } } };
+                })
+              }
+              weeklyRate={housing.lhaRateMonthly ? lhaWeeklyFromMonthly(housing.lhaRateMonthly, rates) : null}
+              onWeeklyRateChange={(weekly) =>
+                update((f) => {
+                  const { lhaRateMonthly: _old, ...rest } = f.input.housingDetails;
+                  return { ...f, input: { ...f.input, housingDetails: weekly ? { ...rest, lhaRateMonthly: lhaMonthlyFromWeekly(weekly, rates) } : rest } };
+                })
+              }
+            />
+          ) : (
+            <NumberField
+              id="uc-bedrooms"
+              label="How many bedrooms does your home have?"
+              hint="Council and housing association tenants get less help with rent for a bedroom their household is not allowed."
+              suffix="bedrooms"
+              min={0}
+              max={10}
+              fallback={1}
+              widthClass="w-20"
+              value={housing.actualBedrooms}
+              onChange={(v) => set('housingDetails', 'actualBedrooms', v)}
+            />
+          )}
+          <NumberField
+            id="uc-non-dependants"
+            label={`How many adults aged ${a['universal-credit.non-dependant-age']} or over live with you?`}
+            hint="For example a grown-up son or daughter, or a parent. Do not count your partner or a lodger. Each usually means a little less help with rent."
+            suffix="adults"
+            min={0}
+            max={10}
+            fallback={0}
+            widthClass="w-20"
+            value={housing.nonDependants ?? 0}
+            onChange={(v) => set('housingDetails', 'nonDependants', v)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

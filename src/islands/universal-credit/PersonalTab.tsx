@@ -1,0 +1,225 @@
+/**
+ * The Personal tab of the Universal Credit calculator (docs/product.md §2, §3, §5): age, single
+ * or couple (and the partner's age), where the person lives (and, in England, whether in
+ * Greater London, for the benefit cap), and the children with the questions the rules need.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import NumberField from '~/islands/shared/NumberField';
+import SelectField from '~/islands/shared/SelectField';
+import RadioGroup from '~/islands/shared/RadioGroup';
+import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
+import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
+import { LOCATIONS, addChild, isBornBeforeOpen, removeChild, type UcForm } from './form';
+import type { InputTabsProps } from './InputTabs';
+import { YES_NO, fieldSetter, yesNo, type TabProps } from './tab-fields';
+
+const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
+
+export default function PersonalTab({ form, update, rates }: TabProps) {
+  const set = fieldSetter(update);
+  const { personalDetails: personal, housingDetails: housing } = form.input;
+  const isCouple = personal.relationshipStatus === 'couple';
+  const a = resolveRates(rates);
+  const childLimit = a['universal-credit.child-limit'];
+  const londonAnswer = personal.livesInGreaterLondon ?? isLondonLhaArea(housing.localHousingAllowanceArea);
+
+  return (
+    <div className="space-y-6">
+      <NumberField
+        id="uc-age"
+        label="Your age"
+        hint={`In years, from ${ageMin} to ${ageMax}.`}
+        suffix="years"
+        min={ageMin}
+        max={ageMax}
+        fallback={ageMin}
+        widthClass="w-24"
+        value={personal.age}
+        onChange={(age) => set('personalDetails', 'age', age)}
+      />
+      <RadioGroup
+        id="uc-relationship"
+        legend="Are you single or part of a couple?"
+        hint="A couple means you live together, married or not."
+        inline
+        value={personal.relationshipStatus}
+        onChange={(status) => set('personalDetails', 'relationshipStatus', status)}
+        options={[
+          { value: 'single', label: 'Single' },
+          { value: 'couple', label: 'Couple' },
+        ]}
+      />
+      {isCouple && (
+        <NumberField
+          id="uc-partner-age"
+          label="Your partner's age"
+          hint={`In years, from ${ageMin} to ${ageMax}. Leave it empty if you are not sure: we count ${a['universal-credit.standard-allowance.higher-rate-age']}.`}
+          suffix="years"
+          allowEmpty
+          min={ageMin}
+          max={ageMax}
+          widthClass="w-24"
+          value={personal.partnerAge ?? null}
+          onChange={(partnerAge) =>
+            update((f) => {
+              const { partnerAge: _old, ...rest } = f.input.personalDetails;
+              return { ...f, input: { ...f.input, personalDetails: partnerAge === null ? rest : { ...rest, partnerAge } } };
+            })
+          }
+        />
+      )}
+      <SelectField
+        id="uc-location"
+        label="Where do you live?"
+        value={personal.location}
+        options={LOCATIONS}
+        onChange={(location) => set('personalDetails', 'location', location)}
+      />
+      {personal.location === 'england' && (
+        <RadioGroup
+          id="uc-london"
+          legend="Do you live in Greater London?"
+          hint="The benefit cap is higher in Greater London. We fill this in from your area when you look it up."
+          inline
+          value={yesNo(londonAnswer)}
+          onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v === 'yes')}
+          options={YES_NO}
+        />
+      )}
+      <Children form={form} update={update} childLimit={childLimit} rates={rates} />
+    </div>
+  );
+}
+
+/** The children list: add and remove, each with an age and the questions the rules need. */
+function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
+  const children = form.input.personalDetails.children;
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After adding, the new child's age field takes focus; after removing, the Add button does.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    if (!id) return;
+    focusNext.current = null;
+    (id === 'add' ? addButton.current : document.getElementById(id))?.focus();
+  }, [form.childKeys]);
+
+  const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
+    update((f) => ({
+      ...f,
+      input: {
+        ...f.input,
+        personalDetails: { ...f.input.personalDetails, children: f.input.personalDetails.children.map((c, i) => (i === index ? { ...c, ...change } : c)) },
+      },
+    }));
+
+  return (
+    <fieldset aria-describedby="uc-children-hint">
+      <legend className="font-semibold text-slate-900">Children</legend>
+      <p id="uc-children-hint" className="mt-1 text-slate-600">
+        Children and young people under 20 you are responsible for.{' '}
+        {Number.isFinite(childLimit)
+          ? `This tax year the child element is paid for children born before 6 April 2017 and for up to ${childLimit} children in all.`
+          : 'This tax year the child element is paid for every child.'}
+      </p>
+      {children.length > 0 && (
+        <ol className="mt-3 space-y-3">
+          {children.map((child, index) => {
+            const key = form.childKeys[index] ?? index;
+            const n = index + 1;
+            return (
+              <li key={key} className="space-y-3 rounded-md border border-slate-300 p-4">
+                <p className="font-semibold text-slate-900" aria-hidden="true">
+                  Child {n}
+                </p>
+                <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+                  <NumberField
+                    id={`uc-child-${key}-age`}
+                    label={<ChildLabel text="Age" n={n} />}
+                    suffix="years"
+                    min={childAgeMin}
+                    max={childAgeMax}
+                    fallback={childAgeMin}
+                    widthClass="w-20"
+                    value={child.age}
+                    onChange={(age) => setChild(index, { age })}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-secondary ml-auto"
+                    onClick={() => {
+                      focusNext.current = 'add';
+                      update((f) => removeChild(f, index));
+                    }}
+                  >
+                    Remove<span className="sr-only"> child {n}</span>
+                  </button>
+                </div>
+                {isBornBeforeOpen(child.age, rates) && (
+                  <RadioGroup
+                    id={`uc-child-${key}-born`}
+                    legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
+                    hint="A child born before then can get a higher child element, and always counts."
+                    inline
+                    value={yesNo(child.bornBeforeApril2017)}
+                    onChange={(v) => setChild(index, { bornBeforeApril2017: v === 'yes' })}
+                    options={YES_NO}
+                  />
+                )}
+                <RadioGroup
+                  id={`uc-child-${key}-disability`}
+                  legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
+                  hint="Universal Credit adds a disabled child addition for them."
+                  inline
+                  value={child.hasDisability ? 'yes' : 'no'}
+                  onChange={(v) => setChild(index, { hasDisability: v === 'yes' })}
+                  options={YES_NO}
+                />
+                {child.hasDisability && (
+                  <RadioGroup
+                    id={`uc-child-${key}-rate`}
+                    legend={<ChildLabel text="Which rate?" n={n} />}
+                    value={child.disabilityRate ?? 'lower'}
+                    onChange={(disabilityRate) => setChild(index, { disabilityRate })}
+                    options={[
+                      { value: 'lower', label: 'Any other rate', hint: 'The lower disabled child addition.' },
+                      {
+                        value: 'higher',
+                        label: 'The highest care rate, or the enhanced daily living rate',
+                        hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
+                      },
+                    ]}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <button
+        ref={addButton}
+        type="button"
+        className="btn btn-secondary mt-3"
+        onClick={() => {
+          focusNext.current = `uc-child-${form.nextKey}-age`;
+          update(addChild);
+        }}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+          <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Add a child
+      </button>
+    </fieldset>
+  );
+}
+
+/** A child field's label: the short visible text, and which child for screen readers. */
+function ChildLabel({ text, n }: { text: string; n: number }): ReactNode {
+  return (
+    <>
+      {text}
+      <span className="sr-only"> (child {n})</span>
+    </>
+  );
+}

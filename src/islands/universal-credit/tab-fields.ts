@@ -1,0 +1,39 @@
+/**
+ * What every input tab of the Universal Credit calculator shares: the props a tab takes, how
+ * a field sets its one answer in the form, and the yes/no radios' wiring.
+ */
+import type { RatesTable } from '~/calc/rates';
+import type { UniversalCreditInput } from '~/calc/universal-credit';
+import type { UcForm } from './form';
+
+/** Apply a change to the latest form state. */
+export type UpdateForm = (change: (form: UcForm) => UcForm) => void;
+
+/** What each tab takes. */
+export interface TabProps {
+  form: UcForm;
+  update: UpdateForm;
+  rates: RatesTable;
+}
+
+/** A part of the input a tab's fields write to. */
+export type Section = Exclude<keyof UniversalCreditInput, 'taxYear'>;
+
+/** Set one field of one section of the input. */
+export type SetField = <S extends Section, K extends keyof UniversalCreditInput[S]>(section: S, key: K, value: UniversalCreditInput[S][K]) => void;
+
+/** The `set` of a tab's fields, writing through `update`. */
+export function fieldSetter(update: UpdateForm): SetField {
+  return (section, key, value) => update((f) => ({ ...f, input: { ...f.input, [section]: { ...f.input[section], [key]: value } } }));
+}
+
+/** A yes/no question's answer as the radios show it: '' until answered. */
+export function yesNo(value: boolean | undefined): 'yes' | 'no' | '' {
+  return value === undefined ? '' : value ? 'yes' : 'no';
+}
+
+/** The options of a yes/no question. */
+export const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
