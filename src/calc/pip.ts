@@ -21,7 +21,8 @@ import {
   type TaxYear,
 } from './rates';
 import { convertPence, formatPence, toPence, toPounds } from './money';
-import { clampNumber, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
+import { clampNumber } from './number';
+import { objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -405,7 +406,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const assessment = objectOf(root.assessment);
   const info = objectOf(root.personalInfo);
   // Age does not change the score; from State Pension age a new claim is usually not possible.
-  const age = clampNumber(orDefault(info.age, INPUT_DEFAULTS.pip.age), INPUT_LIMITS.pip.ageMin, INPUT_LIMITS.pip.ageMax, INPUT_LIMITS.pip.ageMin);
+  const age = clampNumber(orDefault(info.age, INPUT_DEFAULTS.pip.age), { min: INPUT_LIMITS.pip.ageMin, max: INPUT_LIMITS.pip.ageMax });
   const duration = DURATIONS.find((d) => d === info.conditionDuration) ?? '3-9-months';
   const isTooShort = duration === 'less-than-3-months';
   const location = LOCATIONS.find((l) => l === info.location) ?? 'england';

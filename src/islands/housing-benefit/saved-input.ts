@@ -13,7 +13,7 @@ import * as z from 'zod/v4-mini';
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { clampNumber } from '~/islands/shared/number';
+import { clampNumber } from '~/calc/number';
 import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
@@ -59,8 +59,8 @@ function optional<T>(source: Record<string, unknown>, key: string, schema: z.Zod
   return field<T | undefined>(source, key, schema, undefined, undefined, label, reset);
 }
 
-const money = (value: number) => clampNumber(value, { min: 0, step: 0.01, fallback: 0 }) ?? 0;
-const whole = (value: number, min: number, max: number) => clampNumber(value, { min, max, step: 1, fallback: min }) ?? min;
+const money = (value: number) => clampNumber(value, { min: 0, step: 0.01, fallback: 0 });
+const whole = (value: number, min: number, max: number) => clampNumber(value, { min, max, step: 1, fallback: min });
 
 function readMember(value: unknown, n: number, reset: string[]): HouseholdMember {
   const base = defaultHouseholdMember();

@@ -16,7 +16,7 @@ import {
 } from '~/calc/universal-credit';
 import { INPUT_LIMITS, isTaxYear, resolveRates, type RatesTable } from '~/calc/rates';
 import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
-import { clampNumber } from '~/islands/shared/number';
+import { clampNumber } from '~/calc/number';
 
 /** The form: the engine input, one key per child (same order), and the next key to hand out. */
 export interface UcForm {
@@ -113,7 +113,7 @@ function within(value: unknown, min: number, max: number, fallback: number): num
 
 /** Money: at least 0, to the penny (as the money fields round); anything else is the fallback (docs/product.md §5). */
 function money(value: unknown, fallback: number): number {
-  return clampNumber(finite(value) ?? null, { min: 0, step: 0.01, fallback }) ?? fallback;
+  return clampNumber(value, { min: 0, step: 0.01, fallback });
 }
 
 function strings(value: unknown): string[] {
