@@ -19,8 +19,8 @@ import {
   type HousingBenefitDisability,
   type HousingBenefitInput,
 } from '~/calc/housing-benefit';
-import { formatMoney } from '~/lib/format';
 import { addMember, DISABILITY_CHOICES, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
+import { formatMoney } from '~/lib/format';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -247,6 +247,7 @@ interface MemberFieldsProps {
 function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
   const income = member.grossWeeklyIncome ?? 0;
   const band = nonDependantBand(Math.round(income * 100), amounts);
+  const who = <span className="sr-only"> (person {n})</span>;
   return (
     <>
       <NumberField
@@ -266,35 +267,18 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
       />
       <SelectField<HouseholdMember['relationship']>
         id={`${id}-relationship`}
-        label={
-          <>
-            Relationship to you<span className="sr-only"> (person {n})</span>
-          </>
-        }
+        label={<>Relationship to you{who}</>}
         hint={RELATIONSHIP_HINT}
         value={member.relationship}
         options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
         onChange={(relationship) => onChange({ relationship })}
       />
       <div>
-        <CheckboxField
-          id={`${id}-student`}
-          label={
-            <>
-              Full-time student<span className="sr-only"> (person {n})</span>
-            </>
-          }
-          checked={member.isStudent}
-          onChange={(isStudent) => onChange({ isStudent })}
-        />
+        <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
         {member.relationship === 'child' && (
           <CheckboxField
             id={`${id}-disability`}
-            label={
-              <>
-                Gets Disability Living Allowance or PIP, or is registered blind<span className="sr-only"> (person {n})</span>
-              </>
-            }
+            label={<>Gets Disability Living Allowance or PIP, or is registered blind{who}</>}
             hint="Adds the disabled child premium."
             checked={member.hasDisability}
             onChange={(hasDisability) => onChange({ hasDisability })}
@@ -303,11 +287,7 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
         {member.relationship === 'non-dependant' && (
           <MoneyField
             id={`${id}-income`}
-            label={
-              <>
-                Their income before tax<span className="sr-only"> (person {n})</span>
-              </>
-            }
+            label={<>Their income before tax{who}</>}
             hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoney(amounts[band.id])} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
             suffix="a week"
             value={income}

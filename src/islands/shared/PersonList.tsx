@@ -47,14 +47,13 @@ export default function PersonList<T>({ people, idPrefix, noun, addLabel, onAdd,
   // The place in the list whose first field takes focus once the list has redrawn: the new
   // person's after adding, the next person's after removing; the Add button when nobody is there.
   const focusAt = useRef<number | null>(null);
-  const lower = noun.toLowerCase();
 
   useEffect(() => {
     const index = focusAt.current;
     if (index === null) return;
     focusAt.current = null;
-    (list.current?.children[index]?.querySelector<HTMLElement>('input, select, textarea') ?? addButton.current)?.focus();
-  }, [keys, people.length]);
+    (list.current?.children[index]?.querySelector<HTMLElement>('input,select') ?? addButton.current)?.focus();
+  }, [keys]);
 
   return (
     <>
@@ -68,9 +67,7 @@ export default function PersonList<T>({ people, idPrefix, noun, addLabel, onAdd,
             return (
               <li key={key} className="rounded-lg border border-slate-300 p-4">
                 <fieldset>
-                  <legend className="text-base font-bold text-slate-900">
-                    {noun} {n}
-                  </legend>
+                  <legend className="text-base font-bold text-slate-900">{`${noun} ${n}`}</legend>
                   <div className="mt-2 space-y-4">{renderPerson(person, { index, n, id })}</div>
                 </fieldset>
                 <button
@@ -82,11 +79,7 @@ export default function PersonList<T>({ people, idPrefix, noun, addLabel, onAdd,
                     onRemove(index);
                   }}
                 >
-                  Remove
-                  <span className="sr-only">
-                    {' '}
-                    {lower} {n}
-                  </span>
+                  Remove<span className="sr-only">{` ${noun.toLowerCase()} ${n}`}</span>
                 </button>
               </li>
             );
@@ -96,15 +89,12 @@ export default function PersonList<T>({ people, idPrefix, noun, addLabel, onAdd,
       <button
         ref={addButton}
         type="button"
-        className="btn btn-secondary mt-4"
+        className="btn btn-secondary btn-add mt-4"
         onClick={() => {
           focusAt.current = people.length;
           onAdd();
         }}
       >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
         {addLabel}
       </button>
     </>

@@ -31,9 +31,12 @@ export function keysForLength(list: KeyList, length: number): KeyList {
   return { keys, next };
 }
 
+/** The keys of an empty list that has never had a row. */
+const NO_KEYS: KeyList = { keys: [], next: 0 };
+
 /** Fresh keys for a list of `length` rows: 0, 1, 2... */
 export function keyListOf(length: number): KeyList {
-  return keysForLength({ keys: [], next: 0 }, length);
+  return keysForLength(NO_KEYS, length);
 }
 
 /** What `useStableKeys` gives: a key per row, and the step to take when a row is removed. */
@@ -49,7 +52,7 @@ export interface StableKeys {
  * a removed row must be named with `remove(index)` so the rows after it keep theirs.
  */
 export function useStableKeys(length: number): StableKeys {
-  const [list, setList] = useState(() => keyListOf(length));
+  const [list, setList] = useState(() => keysForLength(NO_KEYS, length));
   const current = keysForLength(list, length);
   // The list's length changed since the last render: store the keys that match it (React's
   // pattern for state that follows a prop; the render is redone at once, before anything shows).
