@@ -27,7 +27,7 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { convertPence, formatPenceExact, moneyToPence, percentOfPence, toPence, toPounds } from './money';
+import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
@@ -211,7 +211,7 @@ export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
-const fmt = formatPenceExact;
+const fmt = formatMoneyWithPence;
 
 /** The State Pension age default of docs/rules.md HB 1: age ≥ 66. */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {

@@ -20,7 +20,7 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { convertPence, formatPence, toPence, toPounds } from './money';
+import { convertPence, formatMoney, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 
@@ -338,7 +338,7 @@ function componentLine(name: string, points: number, isTooShort: boolean, ids: C
   const rateId = ids[award];
   const pence = toPence(a[rateId]);
   if (isTooShort) return { name, amount: 0, qualifying: false, rateId, working: `${scored}, but the condition must have lasted 3 months` };
-  return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatPence(pence)} a week` };
+  return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatMoney(pence)} a week` };
 }
 
 /** The benefit, who decides it, and how to claim it, by where the person lives. */

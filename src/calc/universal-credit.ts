@@ -25,7 +25,7 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { dividePence, formatPence, formatPenceExact, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
+import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
@@ -185,9 +185,9 @@ export function defaultUniversalCreditInput(): UniversalCreditInput {
 }
 
 /** '£1,234.56' or '£16,000'. */
-const fmt = formatPence;
+const fmt = formatMoney;
 
-const exact = formatPenceExact;
+const exact = formatMoneyWithPence;
 
 function element(name: string, description: string, pence: number, qualifying: boolean, rateId: string | null, working: string): UniversalCreditElement {
   return { name, amount: qualifying ? toPounds(pence) : 0, qualifying, rateId, working, description };

@@ -10,11 +10,11 @@
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import type { CalculationLine } from '~/calc/types';
 import { taxYearInfo } from '~/calc/rates';
-import { formatMoney } from '~/lib/format';
 import LinkedText from '~/islands/shared/LinkedText';
 import ShareControl from '~/islands/shared/ShareControl';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 export interface ResultsStepProps {
   input: CouncilTaxSupportInput;
@@ -128,9 +128,9 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           <div className="mt-3">
             <Figures
               items={[
-                ['Weekly', formatMoney(result.weeklyReduction)],
-                ['Monthly', formatMoney(result.monthlyReduction)],
-                ['Annual', formatMoney(result.annualReduction)],
+                ['Weekly', formatMoneyWithPence(toPence(result.weeklyReduction))],
+                ['Monthly', formatMoneyWithPence(toPence(result.monthlyReduction))],
+                ['Annual', formatMoneyWithPence(toPence(result.annualReduction))],
                 ['Of your bill', percent(result.percentageReduction)],
               ]}
             />
@@ -143,9 +143,9 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           <div className="mt-3">
             <Figures
               items={[
-                ['Weekly', formatMoney(result.remainingLiability.weekly)],
-                ['Monthly', formatMoney(result.remainingLiability.monthly)],
-                ['Annual', formatMoney(result.remainingLiability.annual)],
+                ['Weekly', formatMoneyWithPence(toPence(result.remainingLiability.weekly))],
+                ['Monthly', formatMoneyWithPence(toPence(result.remainingLiability.monthly))],
+                ['Annual', formatMoneyWithPence(toPence(result.remainingLiability.annual))],
               ]}
             />
           </div>
@@ -156,7 +156,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           {result.annualCouncilTax !== undefined && (
             <>
               {' '}
-              ({formatMoney(result.annualCouncilTax)} a year, {formatMoney(result.monthlyCouncilTax)} a month)
+              ({formatMoneyWithPence(toPence(result.annualCouncilTax))} a year, {formatMoneyWithPence(toPence(result.monthlyCouncilTax))} a month)
             </>
           )}
           .
@@ -201,7 +201,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
             kind="plain"
             label="Excess income"
             amount={result.excessIncome}
-            working={`${formatMoney(result.assessableIncome)} income counted − ${formatMoney(result.applicableAmount)} applicable amount, never below £0`}
+            working={`${formatMoneyWithPence(toPence(result.assessableIncome))} income counted − ${formatMoneyWithPence(toPence(result.applicableAmount))} applicable amount, never below £0`}
           />
           <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
         </ul>
@@ -239,7 +239,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           {(
             [
               ['Eligible', yesNo(sar.eligible)],
-              ['Weekly amount', formatMoney(sar.weeklyAmount)],
+              ['Weekly amount', formatMoneyWithPence(toPence(sar.weeklyAmount))],
               ['Better than the main calculation', yesNo(sar.betterThanMainCalculation)],
             ] as const
           ).map(([term, value]) => (

@@ -35,7 +35,7 @@ import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
 import useLhaLookup from './useLhaLookup';
 import { withPostcode } from './state';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 /**
  * The results side (working lines, save and share) loads when it is first needed, so the page's
@@ -165,7 +165,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       setCalculated({ input: current, result, taxYear });
       // With answers changed, the summary takes focus first (it says what the figure is based on).
       if (changed.length === 0) setCalcCount((n) => n + 1);
-      toast({ title: 'Calculation Complete', description: `Your estimated Housing Benefit: ${formatMoney(result.weeklyAmount)} per week` });
+      toast({ title: 'Calculation Complete', description: `Your estimated Housing Benefit: ${formatMoneyWithPence(toPence(result.weeklyAmount))} per week` });
       void recordCalculatorUsage('housing-benefit', true);
     } catch (err) {
       console.error('Housing Benefit calculation failed', err);

@@ -6,7 +6,6 @@
  * these answers carried over (to-universal-credit.ts, through sessionStorage 'loadCalculation').
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
-import { formatMoney } from '~/lib/format';
 import ShareControl from '~/islands/shared/ShareControl';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import { SaveCalculationButton } from '~/islands/shared/SaveDialog';
@@ -14,6 +13,7 @@ import { PASSPORT_BENEFITS } from './IncomeTab';
 import { linkify } from './state';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
 import { setPendingHandOff } from '~/stores/saved-calculations';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */
@@ -46,15 +46,15 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         <dl className="mt-2 grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm">Per week</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoney(result.weeklyAmount)}</dd>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoneyWithPence(toPence(result.weeklyAmount))}</dd>
           </div>
           <div>
             <dt className="text-sm">Per month</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoney(result.monthlyAmount)}</dd>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoneyWithPence(toPence(result.monthlyAmount))}</dd>
           </div>
         </dl>
         <p className="mt-2 text-sm">
-          Monthly: {formatMoney(result.weeklyAmount)} a week × {weeksPerMonth} weeks = {formatMoney(result.monthlyAmount)}.
+          Monthly: {formatMoneyWithPence(toPence(result.weeklyAmount))} a week × {weeksPerMonth} weeks = {formatMoneyWithPence(toPence(result.monthlyAmount))}.
         </p>
       </div>
 

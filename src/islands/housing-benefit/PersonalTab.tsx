@@ -20,7 +20,7 @@ import {
   type HousingBenefitInput,
 } from '~/calc/housing-benefit';
 import { addMember, DISABILITY_CHOICES, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -288,7 +288,7 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
           <MoneyField
             id={`${id}-income`}
             label={<>Their income before tax{who}</>}
-            hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoney(amounts[band.id])} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
+            hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoneyWithPence(toPence(amounts[band.id]))} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
             suffix="a week"
             value={income}
             onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}

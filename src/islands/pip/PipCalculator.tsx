@@ -27,7 +27,6 @@ import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
 import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
-import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import Tabs from '~/islands/shared/Tabs';
@@ -54,6 +53,7 @@ import {
   withChoice,
   type PipComponent,
 } from './pip-state';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 /** The tabs, in order (docs/product.md §2). */
 const TAB_IDS = ['info', 'daily-living', 'mobility', 'results'] as const;
@@ -209,7 +209,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       // With answers changed, the summary takes focus first (it says what the figure is based on).
       focusResult.current = changed.length === 0;
       setSnapshot({ input: calcInput, result });
-      toast({ title: 'Assessment Complete', description: `Your estimated PIP: ${formatMoney(result.weeklyAmount.total)} per week` });
+      toast({ title: 'Assessment Complete', description: `Your estimated PIP: ${formatMoneyWithPence(toPence(result.weeklyAmount.total))} per week` });
       void recordCalculatorUsage('pip', true);
     } catch (err) {
       console.error('PIP calculation failed', err);

@@ -17,7 +17,7 @@ import RadioGroup from '~/islands/shared/RadioGroup';
 import LhaAreaField from '~/islands/shared/LhaAreaField';
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
 import { isLondonLhaArea, type UniversalCreditChild, type UniversalCreditInput } from '~/calc/universal-credit';
-import { formatMoney } from '~/calc/money';
+import { formatMoney, toPence } from '~/calc/money';
 import {
   HOUSING_TYPES,
   LOCATIONS,
@@ -173,7 +173,7 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
       <MoneyField
         id="uc-savings"
         label="Savings and investments"
-        hint={`The total${isCouple ? ' you and your partner have' : ' you have'}. Above ${formatMoney(a['universal-credit.capital.lower-limit'])} reduces Universal Credit; over ${formatMoney(a['universal-credit.capital.upper-limit'])} usually means none.`}
+        hint={`The total${isCouple ? ' you and your partner have' : ' you have'}. Above ${formatMoney(toPence(a['universal-credit.capital.lower-limit']))} reduces Universal Credit; over ${formatMoney(toPence(a['universal-credit.capital.upper-limit']))} usually means none.`}
         value={income.savings}
         onChange={(v) => set('incomeDetails', 'savings', v)}
       />
