@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ratesToRows } from '../server/db/seed.ts';
-import { formatMoney } from '../src/calc/money.ts';
+import { formatMoney, toPence } from '../src/calc/money.ts';
 
 /**
  * @typedef {{ id: string, tax_year: string, amount: number | null, updated_at: string | null }} StoredRate
@@ -50,7 +50,7 @@ export function rateDifferences(stored, release) {
 }
 
 /** @param {number | null | undefined} amount */
-const money = (amount) => (amount === null || amount === undefined ? 'no figure' : formatMoney(amount));
+const money = (amount) => (amount === null || amount === undefined ? 'no figure' : formatMoney(toPence(amount)));
 
 /**
  * One line per difference, for people.

@@ -17,7 +17,7 @@ import type { HtmlTransform } from '../static.ts';
 import type { RatesStore } from '../routes/rates.ts';
 import { escapeHtml } from '../../src/lib/contact.ts';
 import { formatRate, isTaxYear, ratesFor, type Rate } from '../../src/calc/rates.ts';
-import { formatMoney } from '../../src/calc/money.ts';
+import { formatMoney, toPence } from '../../src/calc/money.ts';
 
 /** A rate span: its opening tag's attributes, and its text (no nested markup). */
 const SPAN = /<span\b([^>]*\bdata-rate="[^"]*"[^>]*)>([^<]*)<\/span>/g;
@@ -29,7 +29,7 @@ const FORMAT = ATTRIBUTE('data-rate-format');
 /** The text a span shows for a rate with `amount`, as formatRate (or the bare amount) gives it. */
 export function rateText(rate: Rate, amount: number | null, format?: string): string {
   const shown = { ...rate, amount };
-  if (format === 'amount' && amount !== null && rate.unit.startsWith('gbp')) return formatMoney(amount);
+  if (format === 'amount' && amount !== null && rate.unit.startsWith('gbp')) return formatMoney(toPence(amount));
   return formatRate(shown);
 }
 

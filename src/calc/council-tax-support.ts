@@ -19,7 +19,7 @@
  */
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
-import { convertPence, formatPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
+import { convertPence, formatMoney, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
@@ -198,11 +198,11 @@ export function defaultChildrenAges(dependentChildren: number): number[] {
   return Array.from({ length: wholeNumber(dependentChildren) }, () => INPUT_DEFAULTS.councilTaxSupport.childAge);
 }
 
-const fmt = formatPence;
+const fmt = formatMoney;
 
 /** Money in warnings and notices always shows its pence: '£16,000.00'. */
 function withPence(pence: number): string {
-  const text = formatPence(pence);
+  const text = formatMoney(pence);
   return text.includes('.') ? text : `${text}.00`;
 }
 

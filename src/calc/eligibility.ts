@@ -8,7 +8,7 @@
  */
 
 import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from './rates';
-import { formatMoney } from './money';
+import { formatMoney, toPence } from './money';
 import { objectOf } from './types';
 
 /** Age ranges of the checker (docs/rules.md "Common to every engine"). */
@@ -145,7 +145,7 @@ const LOW_SAVINGS: readonly string[] = ['under-6000', '6000-16000'];
 /** The checker estimate `general.eligibility.{key}.low` and `.high`, e.g. "£400-800 per month". */
 function moneyRange(a: ResolvedRates, key: string, per: string): string {
   const [low, high] = estimate(a, key);
-  return `${formatMoney(low)}-${formatMoney(high).slice(1)} per ${per}`;
+  return `${formatMoney(toPence(low))}-${formatMoney(toPence(high)).slice(1)} per ${per}`;
 }
 
 function estimate(a: ResolvedRates, key: string): [low: number, high: number] {

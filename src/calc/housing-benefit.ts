@@ -27,21 +27,9 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { convertPence, formatPenceExact, moneyToPence, percentOfPence, toPence, toPounds } from './money';
-import {
-  clampNumber,
-  isTrue,
-  line,
-  listOf,
-  objectOf,
-  orDefault,
-  periodFactors,
-  stringsOf,
-  sumPence,
-  type CalculationLine,
-  type DeepPartial,
-  type RelationshipStatus,
-} from './types';
+import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
+import { clampNumber } from './number';
+import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 
 /** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
@@ -223,7 +211,7 @@ export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
-const fmt = formatPenceExact;
+const fmt = formatMoneyWithPence;
 
 /** The State Pension age default of docs/rules.md HB 1: age ≥ 66. */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
@@ -500,12 +488,12 @@ const DEFAULTS = INPUT_DEFAULTS.housingBenefit;
 function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: ResolvedRates): Household {
   const limits = LIMITS;
   const defaults = DEFAULTS;
-  const age = clampNumber(orDefault(personal.age, defaults.age), limits.ageMin, limits.ageMax, limits.ageMin);
+  const age = clampNumber(orDefault(personal.age, defaults.age), { min: limits.ageMin, max: limits.ageMax });
   const children: Household['children'] = [];
   const others: Household['others'] = [];
   for (const m of listOf(personal.household)) {
     const member = objectOf(m);
-    const memberAge = clampNumber(orDefault(member.age, defaults.memberAge), limits.memberAgeMin, limits.memberAgeMax, limits.memberAgeMin);
+    const memberAge = clampNumber(orDefault(member.age, defaults.memberAge), { min: limits.memberAgeMin, max: limits.memberAgeMax });
     const relationship = typeof member.relationship === 'string' ? member.relationship : 'non-dependant';
     if (relationship === 'partner') continue;
     if (relationship === 'child') children.push({ age: memberAge, hasDisability: isTrue(member.hasDisability) });
@@ -642,7 +630,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     }
   } else {
     // Working age only; the percentage is of the rent alone (`actualRent`), as docs/rules.md HB 6 says.
-    const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), limits.bedroomsMin, limits.bedroomsMax, limits.bedroomsMin));
+    const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), { min: limits.bedroomsMin, max: limits.bedroomsMax }));
     spare = Math.max(0, bedrooms - needed);
     const id: CoreRateId = spare > 1 ? 'housing-benefit.bedroom-reduction.two-or-more' : 'housing-benefit.bedroom-reduction.one-extra';
     const applies = spare > 0 && !h.isPensionAge;

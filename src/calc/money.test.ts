@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPence, dividePence, formatMoney, formatPence, MAX_PENCE, moneyToPence, multiplyPence, percentOfPence, toPounds, wholePoundsToPence } from './money';
+import { convertPence, dividePence, formatMoney, formatMoneyWithPence, MAX_PENCE, moneyToPence, multiplyPence, percentOfPence, toPounds, wholePoundsToPence } from './money';
 
 const factors = { weeksPerMonth: 4.33, weeksPerYear: 52, monthsPerYear: 12 };
 
@@ -42,12 +42,69 @@ describe('money helpers', () => {
     expect(convertPence(5, 'week', 'week', factors)).toBe(5);
   });
 
-  it('formats money as GOV.UK does', () => {
-    expect(formatPence(39345)).toBe('£393.45');
-    expect(formatPence(1600000)).toBe('£16,000');
-    expect(formatPence(6810)).toBe('£68.10');
-    expect(formatPence(5)).toBe('£0.05');
-    expect(formatMoney(1234567.8)).toBe('£1,234,567.80');
+  it('pence to pounds for a result', () => {
     expect(toPounds(123456)).toBe(1234.56);
+  });
+});
+
+// docs/rules.md "Money": '£1,234.56'; a whole-pound amount drops its pence in working lines
+// ('£16,000'); warnings, notices, next steps and result figures always show pence ('£16,000.00').
+describe('formatMoney: GOV.UK style, pence only when there are some', () => {
+  it.each([
+    [39345, '£393.45'],
+    [1600000, '£16,000'],
+    [6810, '£68.10'],
+    [5, '£0.05'],
+    [0, '£0'],
+    [100, '£1'],
+    [99999, '£999.99'],
+    [100000, '£1,000'],
+    [123456780, '£1,234,567.80'],
+    [100000000000, '£1,000,000,000'],
+  ])('%s pence → %s', (pence, text) => {
+    expect(formatMoney(pence)).toBe(text);
+  });
+
+  it.each([
+    // 1250 pence below zero is £12 and 50p: one minus sign before the £, never '£-13.50'.
+    [-1250, '−£12.50'],
+    [-5, '−£0.05'],
+    [-100, '−£1'],
+    [-123456789, '−£1,234,567.89'],
+  ])('a negative amount takes a minus sign before the £: %s → %s', (pence, text) => {
+    expect(formatMoney(pence)).toBe(text);
+    expect(formatMoney(pence).charCodeAt(0)).toBe(0x2212);
+  });
+
+  it('rounds a part of a penny half up; less than half a penny below zero is £0, never "−£0"', () => {
+    expect(formatMoney(1249.5)).toBe('£12.50');
+    expect(formatMoney(-0.4)).toBe('£0');
+    expect(formatMoney(-0)).toBe('£0');
+  });
+
+  it('reads anything that is not a number as £0, never "£NaN"', () => {
+    expect(formatMoney(Number.NaN)).toBe('£0');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('£0');
+  });
+
+  it('gives the same text from its cache as the first time', () => {
+    expect(formatMoney(-1250)).toBe(formatMoney(-1250));
+    expect(formatMoney(1250)).toBe('£12.50');
+    expect(formatMoney(-1250)).toBe('−£12.50');
+  });
+});
+
+describe('formatMoneyWithPence: always two places of pence', () => {
+  it.each([
+    [17400, '£174.00'],
+    [122942, '£1,229.42'],
+    [1600000, '£16,000.00'],
+    [0, '£0.00'],
+    [5, '£0.05'],
+    [-1250, '−£12.50'],
+    [-100, '−£1.00'],
+    [Number.NaN, '£0.00'],
+  ])('%s pence → %s', (pence, text) => {
+    expect(formatMoneyWithPence(pence)).toBe(text);
   });
 });

@@ -123,28 +123,33 @@ const formatted = new Map<number, string>();
 /** At most this many are kept (a bound on memory, not a rate): a year's rates and the last few results. */
 const FORMAT_CACHE_SIZE = PENCE_PER_POUND * PENCE_PER_POUND;
 
-/** Whole pence for people: '£1,234.56'; whole pounds drop the pence ('£16,000'), as GOV.UK style does. */
-export function formatPence(pence: number): string {
+/**
+ * An amount in pence for people, as GOV.UK style writes money: '£1,234.56', and a whole-pound
+ * amount without pence, '£16,000' (docs/rules.md "Money"). A negative amount takes a minus sign,
+ * '−£12.50' (U+2212, which screen readers read as "minus"). Anything not a number reads £0.
+ * For figures in working lines, prose and hints.
+ */
+export function formatMoney(pence: number): string {
   let text = formatted.get(pence);
   if (text === undefined) {
-    const whole = Math.round(pence);
-    const pounds = Math.floor(whole / PENCE_PER_POUND);
-    const rest = whole - pounds * PENCE_PER_POUND;
+    const whole = Number.isFinite(pence) ? Math.round(pence) : 0;
+    const size = Math.abs(whole);
+    const pounds = Math.floor(size / PENCE_PER_POUND);
+    const rest = size - pounds * PENCE_PER_POUND;
     // (rest + 100) without its leading 1 is the pence as two digits: 5 → '05'.
-    text = rest ? `£${groupThousands(pounds)}.${String(rest + PENCE_PER_POUND).slice(1)}` : `£${groupThousands(pounds)}`;
+    text = `${whole < 0 ? '−' : ''}£${groupThousands(pounds)}${rest ? `.${String(rest + PENCE_PER_POUND).slice(1)}` : ''}`;
     if (formatted.size >= FORMAT_CACHE_SIZE) formatted.clear();
     formatted.set(pence, text);
   }
   return text;
 }
 
-/** Money in working, warnings and next steps, always with pence: '£174.00', '£1,229.42'. */
-export function formatPenceExact(pence: number): string {
-  const text = formatPence(pence);
+/**
+ * An amount in pence, always with its pence: '£174.00', '£1,229.42', '−£12.50'. For result
+ * figures, warnings, notices and next steps, so a figure reads the same wherever it is quoted
+ * (docs/rules.md "Money").
+ */
+export function formatMoneyWithPence(pence: number): string {
+  const text = formatMoney(pence);
   return text.includes('.') ? text : `${text}.00`;
-}
-
-/** Pounds for people: '£393.45', '£16,000'. */
-export function formatMoney(pounds: number): string {
-  return formatPence(toPence(pounds));
 }

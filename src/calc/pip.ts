@@ -20,8 +20,9 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { convertPence, formatPence, toPence, toPounds } from './money';
-import { clampNumber, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
+import { convertPence, formatMoney, toPence, toPounds } from './money';
+import { clampNumber } from './number';
+import { objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -337,7 +338,7 @@ function componentLine(name: string, points: number, isTooShort: boolean, ids: C
   const rateId = ids[award];
   const pence = toPence(a[rateId]);
   if (isTooShort) return { name, amount: 0, qualifying: false, rateId, working: `${scored}, but the condition must have lasted 3 months` };
-  return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatPence(pence)} a week` };
+  return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatMoney(pence)} a week` };
 }
 
 /** The benefit, who decides it, and how to claim it, by where the person lives. */
@@ -405,7 +406,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const assessment = objectOf(root.assessment);
   const info = objectOf(root.personalInfo);
   // Age does not change the score; from State Pension age a new claim is usually not possible.
-  const age = clampNumber(orDefault(info.age, INPUT_DEFAULTS.pip.age), INPUT_LIMITS.pip.ageMin, INPUT_LIMITS.pip.ageMax, INPUT_LIMITS.pip.ageMin);
+  const age = clampNumber(orDefault(info.age, INPUT_DEFAULTS.pip.age), { min: INPUT_LIMITS.pip.ageMin, max: INPUT_LIMITS.pip.ageMax });
   const duration = DURATIONS.find((d) => d === info.conditionDuration) ?? '3-9-months';
   const isTooShort = duration === 'less-than-3-months';
   const location = LOCATIONS.find((l) => l === info.location) ?? 'england';

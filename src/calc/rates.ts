@@ -12,7 +12,7 @@
  * rate its amount; the tests name any rate left without one.
  */
 
-import { formatMoney } from './money';
+import { formatMoney, toPence } from './money';
 import { TAX_YEAR_IDS, type BenefitGroup, type RateDef, type RateUnit, type Reference, type TaxYear } from './rates/define';
 import { UNIVERSAL_CREDIT_RATES } from './rates/universal-credit';
 import { HOUSING_BENEFIT_RATES } from './rates/housing-benefit';
@@ -265,7 +265,7 @@ export function formatRate(rate: Rate): string {
   if (rate.amount === null) return rate.whenNone ?? 'None';
   if (rate.unit === 'percent') return `${rate.amount}%`;
   if (rate.unit === 'count') return String(rate.amount);
-  return formatMoney(rate.amount) + (PERIOD_WORDS[rate.unit] ?? '');
+  return formatMoney(toPence(rate.amount)) + (PERIOD_WORDS[rate.unit] ?? '');
 }
 
 /**

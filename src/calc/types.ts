@@ -44,16 +44,9 @@ export function isTrue(value: unknown): boolean {
   return value === true;
 }
 
-/** A number clamped to [min, max]; anything that is not a number gives `fallback` (docs/product.md §5 rules). */
-export function clampNumber(value: unknown, min: number, max: number, fallback: number): number {
-  const n = toNumber(value);
-  if (Number.isNaN(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
-}
-
 /**
  * A field that was left out takes the default of docs/product.md §3; one that is present but empty (null, NaN,
- * '') is "empty" and takes the docs/product.md §5 fallback in `clampNumber`.
+ * '') is "empty" and takes the docs/product.md §5 fallback in `clampNumber` (./number.ts).
  */
 export function orDefault(value: unknown, specDefault: number): unknown {
   return value === undefined ? specDefault : value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateUniversalCredit, defaultUniversalCreditInput, isLondonLhaArea } from './universal-credit';
-import { formatPenceExact } from './money';
+import { formatMoneyWithPence } from './money';
 import { UNIVERSAL_CREDIT_CASES } from './universal-credit.cases';
 import { applyRateOverrides, currentTaxYear, ratesFor, TAX_YEARS } from './rates';
 
@@ -80,9 +80,9 @@ describe('calculateUniversalCredit: working', () => {
   });
 
   it('writes money in warnings with pence', () => {
-    expect(formatPenceExact(17400)).toBe('£174.00');
-    expect(formatPenceExact(122942)).toBe('£1,229.42');
-    expect(formatPenceExact(1600000)).toBe('£16,000.00');
+    expect(formatMoneyWithPence(17400)).toBe('£174.00');
+    expect(formatMoneyWithPence(122942)).toBe('£1,229.42');
+    expect(formatMoneyWithPence(1600000)).toBe('£16,000.00');
   });
 
   it('asks whether a rent over £20,000 or earnings over £100,000 a month are monthly, and still works them out', () => {

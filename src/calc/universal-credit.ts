@@ -25,8 +25,9 @@ import {
   type ResolvedRates,
   type TaxYear,
 } from './rates';
-import { dividePence, formatPence, formatPenceExact, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
-import { clampNumber, isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
+import { clampNumber } from './number';
+import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */
 export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
@@ -184,9 +185,9 @@ export function defaultUniversalCreditInput(): UniversalCreditInput {
 }
 
 /** '£1,234.56' or '£16,000'. */
-const fmt = formatPence;
+const fmt = formatMoney;
 
-const exact = formatPenceExact;
+const exact = formatMoneyWithPence;
 
 function element(name: string, description: string, pence: number, qualifying: boolean, rateId: string | null, working: string): UniversalCreditElement {
   return { name, amount: qualifying ? toPounds(pence) : 0, qualifying, rateId, working, description };
@@ -263,7 +264,7 @@ function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): 
   const { childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
   const fromAge = a['universal-credit.child-element.born-before-2017-age'];
   return raw.map((c, i) => {
-    const age = clampNumber(c.age, childAgeMin, childAgeMax, childAgeMin);
+    const age = clampNumber(c.age, { min: childAgeMin, max: childAgeMax });
     const answered = typeof c.bornBeforeApril2017 === 'boolean';
     // A child `fromAge` or older was born before 6 April 2017; one a year younger may have been.
     return {
@@ -679,10 +680,10 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   const { ageMin, ageMax } = INPUT_LIMITS.universalCredit;
 
   const isCouple = personal.relationshipStatus === 'couple';
-  const age = clampNumber(orDefault(personal.age, INPUT_DEFAULTS.universalCredit.age), ageMin, ageMax, ageMin);
+  const age = clampNumber(orDefault(personal.age, INPUT_DEFAULTS.universalCredit.age), { min: ageMin, max: ageMax });
   // An empty partner age is unset (docs/product.md §5) and then counts as 25.
   const rawPartnerAge = toNumber(personal.partnerAge);
-  const partnerAge = isCouple && !Number.isNaN(rawPartnerAge) ? clampNumber(rawPartnerAge, ageMin, ageMax, ageMin) : undefined;
+  const partnerAge = isCouple && !Number.isNaN(rawPartnerAge) ? clampNumber(rawPartnerAge, { min: ageMin, max: ageMax }) : undefined;
   const children = childFacts(listOf(personal.children).map(objectOf), a);
   const hasChild = children.length > 0;
   const hasLcw = isTrue(health.hasLimitedCapabilityWork);

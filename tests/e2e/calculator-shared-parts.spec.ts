@@ -244,6 +244,55 @@ test.describe('number fields say what they changed', () => {
   });
 });
 
+test.describe('lists of people', () => {
+  // Housing Benefit's household (the same list as Council Tax Support's other adults and
+  // Universal Credit's children). A person's age is 0 to 100 (docs/product.md §5), so 150 is kept
+  // as 100 with a note by the field: the note lives in the field, not in the saved answers, so it
+  // shows whether the field stayed with its person.
+  test('removing the middle person keeps the third person’s answers and note with them, and focus moves to them', async ({ page }) => {
+    await page.goto('/housing-benefit');
+    await page.locator('astro-island[component-url*="HousingBenefitCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    const add = page.getByRole('button', { name: 'Add a person' });
+    const age = (n: number) => page.getByLabel(`Age of person ${n}`);
+    const relationship = (n: number) => page.getByLabel(`Relationship to you (person ${n})`);
+
+    await add.click();
+    await expect(age(1)).toBeFocused();
+    await age(1).fill('30');
+    await add.click();
+    await expect(age(2)).toBeFocused();
+    await age(2).fill('7');
+    await relationship(2).selectOption('child');
+    await add.click();
+    await expect(age(3)).toBeFocused();
+    await age(3).fill('150');
+    await age(3).press('Tab');
+    await expect(age(3)).toHaveValue('100');
+    await expect(age(3)).toHaveAccessibleDescription(/We changed/);
+    await page.getByLabel('Their income before tax (person 3)').fill('250');
+    await expect(page.getByText('3 people added.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove person 2' }).click();
+    await expect(page.getByText('2 people added.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Person 3' })).toHaveCount(0);
+    // The third person is now person 2, with their own answers and their field's note; focus is
+    // on their age, where the removed person's was.
+    await expect(age(2)).toBeFocused();
+    await expect(age(2)).toHaveValue('100');
+    await expect(age(2)).toHaveAccessibleDescription(/We changed/);
+    await expect(relationship(2)).toHaveValue('non-dependant');
+    await expect(page.getByLabel('Their income before tax (person 2)')).toHaveValue('250');
+    await expect(age(1)).toHaveValue('30');
+    await expect(age(1)).not.toHaveAccessibleDescription(/We changed/);
+    await expectNoAxeViolations(page);
+
+    // Removing the last person: focus goes to the Add button that follows the list.
+    await page.getByRole('button', { name: 'Remove person 2' }).click();
+    await expect(add).toBeFocused();
+    await expect(page.getByText('1 person added.')).toBeVisible();
+  });
+});
+
 test.describe('toasts', () => {
   test('on a phone the toast after Calculate does not cover the result', async ({ page }) => {
     await openPip(page);

@@ -149,10 +149,11 @@ test.describe('Council Tax Support calculator', () => {
     await page.getByLabel('Their income (adult 3)').fill('180');
     await page.getByRole('button', { name: 'Remove adult 1' }).click();
     await expect(page.getByText('Other adults: 2')).toBeVisible();
-    await expect(button(page, 'Add an adult')).toBeFocused();
-    // What was adult 3 is now adult 2, income kept.
+    // Focus goes to the adult who took the removed one's place; what was adult 3 is now adult 2, income kept.
+    await expect(page.getByLabel('Age (adult 1)')).toBeFocused();
     await expect(page.getByLabel('Their income (adult 2)')).toHaveValue('180');
     await page.getByRole('button', { name: 'Remove adult 2' }).click();
+    await expect(button(page, 'Add an adult')).toBeFocused();
     await page.getByRole('button', { name: 'Remove adult 1' }).click();
     await expect(page.getByText('Other adults: 0')).toBeVisible();
 

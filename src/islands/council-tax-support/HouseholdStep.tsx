@@ -4,8 +4,8 @@
  * zeroed partner income record; a new number of children resets the ages to that many 5s;
  * adding or removing an adult keeps the count.
  */
-import { useEffect, useRef } from 'react';
 import NumberField from '~/islands/shared/NumberField';
+import PersonList from '~/islands/shared/PersonList';
 import SelectField from '~/islands/shared/SelectField';
 import labelledOptions from '~/islands/shared/labelled-options';
 import CheckboxField from '~/islands/shared/CheckboxField';
@@ -25,13 +25,6 @@ const RELATIONSHIP_LABELS: Record<OtherAdultDetails['relationship'], string> = {
 export default function HouseholdStep({ input, onChange }: StepProps) {
   const hh = input.household;
   const adults = hh.otherAdultsDetails;
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focusAfter = useRef<'added' | 'removed' | null>(null);
-  useEffect(() => {
-    if (focusAfter.current === 'added') document.getElementById(`cts-adult-${adults.length - 1}-age`)?.focus();
-    if (focusAfter.current === 'removed') addButton.current?.focus();
-    focusAfter.current = null;
-  }, [adults.length]);
 
   return (
     <div className="space-y-6">
@@ -106,83 +99,55 @@ export default function HouseholdStep({ input, onChange }: StepProps) {
         <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
           Other adults: {hh.otherAdults}
         </p>
-        {adults.length > 0 && (
-          <ul className="mt-3 space-y-4">
-            {adults.map((adult, index) => (
-              <AdultCard
-                key={index}
-                index={index}
-                adult={adult}
-                onChange={(patch) => onChange((i) => updateOtherAdult(i, index, patch))}
-                onRemove={() => {
-                  focusAfter.current = 'removed';
-                  onChange((i) => removeOtherAdult(i, index));
-                }}
-              />
-            ))}
-          </ul>
-        )}
-        <button
-          ref={addButton}
-          type="button"
-          className="btn btn-secondary mt-4"
-          onClick={() => {
-            focusAfter.current = 'added';
-            onChange(addOtherAdult);
-          }}
-        >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          Add an adult
-        </button>
+        <PersonList
+          people={adults}
+          idPrefix="cts-adult"
+          noun="Adult"
+          addLabel="Add an adult"
+          onAdd={() => onChange(addOtherAdult)}
+          onRemove={(index) => onChange((i) => removeOtherAdult(i, index))}
+          renderPerson={(adult, { index, n, id }) => <AdultFields n={n} id={id} adult={adult} onChange={(patch) => onChange((i) => updateOtherAdult(i, index, patch))} />}
+        />
       </section>
     </div>
   );
 }
 
-interface AdultCardProps {
-  index: number;
+interface AdultFieldsProps {
+  /** Their number as people read it. */
+  n: number;
+  /** Their row's id (PersonList), the start of each field's id. */
+  id: string;
   adult: OtherAdultDetails;
   onChange: (patch: Partial<OtherAdultDetails>) => void;
-  onRemove: () => void;
 }
 
-function AdultCard({ index, adult, onChange, onRemove }: AdultCardProps) {
-  const n = index + 1;
-  const id = `cts-adult-${index}`;
+/** One adult's answers; PersonList draws the fieldset, legend and Remove button around them. */
+function AdultFields({ n, id, adult, onChange }: AdultFieldsProps) {
   const who = <span className="sr-only"> (adult {n})</span>;
   return (
-    <li className="rounded-lg border border-slate-300 p-4">
-      <fieldset>
-        <legend className="text-base font-bold text-slate-900">Adult {n}</legend>
-        <div className="mt-2 space-y-4">
-          <NumberField id={`${id}-age`} label={<>Age{who}</>} suffix="years" min={0} fallback={0} widthClass="w-24" value={adult.age} onChange={(age) => onChange({ age })} />
-          <SelectField<OtherAdultDetails['relationship']>
-            id={`${id}-relationship`}
-            label={<>Who they are{who}</>}
-            value={adult.relationship}
-            options={labelledOptions(ADULT_RELATIONSHIPS, RELATIONSHIP_LABELS)}
-            onChange={(relationship) => onChange({ relationship })}
-          />
-          <MoneyField
-            id={`${id}-income`}
-            label={<>Their income{who}</>}
-            hint="Per week, from all sources. Whole pounds."
-            suffix="a week"
-            step={1}
-            value={adult.income}
-            onChange={(income) => onChange({ income })}
-          />
-          <div>
-            <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
-            <CheckboxField id={`${id}-disability`} label={<>Has a disability{who}</>} checked={adult.hasDisability} onChange={(hasDisability) => onChange({ hasDisability })} />
-          </div>
-        </div>
-      </fieldset>
-      <button type="button" className="btn btn-secondary mt-3 border-danger-600 text-danger-600 hover:bg-danger-50" onClick={onRemove}>
-        Remove<span className="sr-only"> adult {n}</span>
-      </button>
-    </li>
+    <>
+      <NumberField id={`${id}-age`} label={<>Age{who}</>} suffix="years" min={0} fallback={0} widthClass="w-24" value={adult.age} onChange={(age) => onChange({ age })} />
+      <SelectField<OtherAdultDetails['relationship']>
+        id={`${id}-relationship`}
+        label={<>Who they are{who}</>}
+        value={adult.relationship}
+        options={labelledOptions(ADULT_RELATIONSHIPS, RELATIONSHIP_LABELS)}
+        onChange={(relationship) => onChange({ relationship })}
+      />
+      <MoneyField
+        id={`${id}-income`}
+        label={<>Their income{who}</>}
+        hint="Per week, from all sources. Whole pounds."
+        suffix="a week"
+        step={1}
+        value={adult.income}
+        onChange={(income) => onChange({ income })}
+      />
+      <div>
+        <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
+        <CheckboxField id={`${id}-disability`} label={<>Has a disability{who}</>} checked={adult.hasDisability} onChange={(hasDisability) => onChange({ hasDisability })} />
+      </div>
+    </>
   );
 }

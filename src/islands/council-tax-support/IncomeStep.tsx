@@ -6,12 +6,11 @@
 import { useState } from 'react';
 import { MoneyField } from '~/islands/shared/NumberField';
 import type { CouncilTaxIncome } from '~/calc/council-tax-support';
-import { formatMoney as formatWhole } from '~/calc/money';
-import { formatMoney } from '~/lib/format';
 import Tabs from '~/islands/shared/Tabs';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import type { StepProps } from './PropertyStep';
 import { INCOME_SOURCES, setIncome, setTotalSavings } from './state';
+import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 
 const SOURCE_LABELS: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {
   employment: { label: 'Earnings from a job', hint: 'Take-home pay, after tax and National Insurance.' },
@@ -74,13 +73,13 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
         />
       </div>
       <p className="rounded-md bg-slate-100 p-3 text-slate-900">
-        Total household income: <strong className="tabular-nums">{formatMoney(input.income.householdIncome)}</strong> a week
+        Total household income: <strong className="tabular-nums">{formatMoneyWithPence(toPence(input.income.householdIncome))}</strong> a week
       </p>
       <div>
         <MoneyField
           id="cts-savings"
           label="Savings and investments"
-          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, in whole pounds. Over ${formatWhole(lower)} counts as some income.`}
+          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, in whole pounds. Over ${formatMoney(toPence(lower))} counts as some income.`}
           step={1}
           widthClass="w-44"
           value={input.savings.totalSavings}
@@ -89,7 +88,7 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
         <div aria-live="polite">
           {input.savings.hasOver16000 && (
             <p className="mt-3 rounded-md border-l-4 border-danger-600 bg-danger-50 p-3 font-semibold text-slate-900">
-              You may not be eligible for Council Tax Support with savings over {formatMoney(upper)}
+              You may not be eligible for Council Tax Support with savings over {formatMoneyWithPence(toPence(upper))}
               {isPensionAge && ' unless you get the guarantee part of Pension Credit'}
             </p>
           )}

@@ -5,7 +5,7 @@
  * the discounts applied to the bill.
  */
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 /** A percentage as the results show it: whole, or to at most 2 places ('12.5%'). */
 export function percent(value: number): string {
@@ -36,7 +36,7 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
           {(
             [
               ['Eligible', yesNo(sar.eligible)],
-              ['Weekly amount', formatMoney(sar.weeklyAmount)],
+              ['Weekly amount', formatMoneyWithPence(toPence(sar.weeklyAmount))],
               ['Better than the main calculation', yesNo(sar.betterThanMainCalculation)],
             ] as const
           ).map(([term, value]) => (

@@ -10,7 +10,7 @@
  */
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { taxYearInfo } from '~/calc/rates';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import LinkedText from '~/islands/shared/LinkedText';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
 import StepList from '~/islands/shared/StepList';
@@ -95,9 +95,9 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           <div className="mt-3">
             <Figures
               items={[
-                ['Weekly', formatMoney(result.weeklyReduction)],
-                ['Monthly', formatMoney(result.monthlyReduction)],
-                ['Annual', formatMoney(result.annualReduction)],
+                ['Weekly', formatMoneyWithPence(toPence(result.weeklyReduction))],
+                ['Monthly', formatMoneyWithPence(toPence(result.monthlyReduction))],
+                ['Annual', formatMoneyWithPence(toPence(result.annualReduction))],
                 ['Of your bill', percent(result.percentageReduction)],
               ]}
             />
@@ -110,9 +110,9 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           <div className="mt-3">
             <Figures
               items={[
-                ['Weekly', formatMoney(result.remainingLiability.weekly)],
-                ['Monthly', formatMoney(result.remainingLiability.monthly)],
-                ['Annual', formatMoney(result.remainingLiability.annual)],
+                ['Weekly', formatMoneyWithPence(toPence(result.remainingLiability.weekly))],
+                ['Monthly', formatMoneyWithPence(toPence(result.remainingLiability.monthly))],
+                ['Annual', formatMoneyWithPence(toPence(result.remainingLiability.annual))],
               ]}
             />
           </div>
@@ -123,7 +123,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           {result.annualCouncilTax !== undefined && (
             <>
               {' '}
-              ({formatMoney(result.annualCouncilTax)} a year, {formatMoney(result.monthlyCouncilTax)} a month)
+              ({formatMoneyWithPence(toPence(result.annualCouncilTax))} a year, {formatMoneyWithPence(toPence(result.monthlyCouncilTax))} a month)
             </>
           )}
           .

@@ -6,7 +6,7 @@
  */
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import type { CalculationLine } from '~/calc/types';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { ResultLine } from '~/islands/shared/ResultLine';
 
 export default function ResultsWorking({ result }: { result: CouncilTaxSupportResult }) {
@@ -59,7 +59,7 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
           kind="plain"
           label="Excess income"
           amount={result.excessIncome}
-          working={`${formatMoney(result.assessableIncome)} income counted − ${formatMoney(result.applicableAmount)} applicable amount, never below £0`}
+          working={`${formatMoneyWithPence(toPence(result.assessableIncome))} income counted − ${formatMoneyWithPence(toPence(result.applicableAmount))} applicable amount, never below £0`}
         />
         <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
       </ul>

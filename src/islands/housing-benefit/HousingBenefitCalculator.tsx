@@ -13,7 +13,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
 import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
@@ -28,7 +28,6 @@ import useRates from '~/islands/shared/useRates';
 import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import { formatMoney } from '~/lib/format';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import PersonalTab from './PersonalTab';
@@ -36,6 +35,7 @@ import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
 import useLhaLookup from './useLhaLookup';
 import { withPostcode } from './state';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 /**
  * The results side (working lines, save and share) loads when it is first needed, so the page's
@@ -44,6 +44,11 @@ import { withPostcode } from './state';
  */
 const loadResults = () => import('./HousingBenefitResults');
 const HousingBenefitResults = lazy(loadResults);
+/** The summary of changed answers shows only after Calculate; it is fetched with the results side. */
+const loadErrorSummary = () => import('~/islands/shared/ErrorSummary');
+const ErrorSummary = lazy(loadErrorSummary);
+/** What waits for the first answer: the results side and the summary. */
+const loadAfterFirstAnswer = () => loadResults().then(loadErrorSummary);
 
 type TabKey = 'personal' | 'property' | 'income';
 /** The Valuation Office Agency's official LHA rate lookup, offered when a postcode is not found. */
@@ -82,7 +87,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
   const [input, inputRef, update] = useAnswers<HousingBenefitInput>(defaultHousingBenefitInput);
-  useLoadOnChange(input, loadResults);
+  useLoadOnChange(input, loadAfterFirstAnswer);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [tab, setTab] = useState<TabKey>('personal');
   const [calcCount, setCalcCount] = useState(0);
@@ -160,7 +165,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       setCalculated({ input: current, result, taxYear });
       // With answers changed, the summary takes focus first (it says what the figure is based on).
       if (changed.length === 0) setCalcCount((n) => n + 1);
-      toast({ title: 'Calculation Complete', description: `Your estimated Housing Benefit: ${formatMoney(result.weeklyAmount)} per week` });
+      toast({ title: 'Calculation Complete', description: `Your estimated Housing Benefit: ${formatMoneyWithPence(toPence(result.weeklyAmount))} per week` });
       void recordCalculatorUsage('housing-benefit', true);
     } catch (err) {
       console.error('Housing Benefit calculation failed', err);
@@ -241,7 +246,11 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     <FieldNotesContext.Provider value={fieldNotes}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
-          <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
+          {notes.length > 0 && (
+            <Suspense>
+              <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
+            </Suspense>
+          )}
           <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
             Your details
           </h2>

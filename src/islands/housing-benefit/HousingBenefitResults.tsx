@@ -6,7 +6,7 @@
  * these answers carried over (to-universal-credit.ts, through sessionStorage 'loadCalculation').
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import { PASSPORT_BENEFITS } from './IncomeTab';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
@@ -45,15 +45,15 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         <dl className="mt-2 grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm">Per week</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoney(result.weeklyAmount)}</dd>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoneyWithPence(toPence(result.weeklyAmount))}</dd>
           </div>
           <div>
             <dt className="text-sm">Per month</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoney(result.monthlyAmount)}</dd>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoneyWithPence(toPence(result.monthlyAmount))}</dd>
           </div>
         </dl>
         <p className="mt-2 text-sm">
-          Monthly: {formatMoney(result.weeklyAmount)} a week × {weeksPerMonth} weeks = {formatMoney(result.monthlyAmount)}.
+          Monthly: {formatMoneyWithPence(toPence(result.weeklyAmount))} a week × {weeksPerMonth} weeks = {formatMoneyWithPence(toPence(result.monthlyAmount))}.
         </p>
       </div>
 

@@ -6,7 +6,7 @@ import { MoneyField } from '~/islands/shared/NumberField';
 import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
-import { formatMoney } from '~/calc/money';
+import { formatMoney, toPence } from '~/calc/money';
 import { toggleIn, withIncome } from './state';
 
 /**
@@ -71,7 +71,7 @@ export default function IncomeTab({ input, savingsLimits, statePensionAge, onCha
       <MoneyField
         id="hb-savings"
         label="Total savings and investments"
-        hint={`Everything you and your partner have together. Over ${formatMoney(lower)} counts as £1 a week of income for each ${formatMoney(step)} or part of it; over ${formatMoney(savingsLimits.upper)} means no Housing Benefit${isPensionAge ? ', unless you get Pension Credit guarantee credit' : ''}.`}
+        hint={`Everything you and your partner have together. Over ${formatMoney(toPence(lower))} counts as £1 a week of income for each ${formatMoney(toPence(step))} or part of it; over ${formatMoney(toPence(savingsLimits.upper))} means no Housing Benefit${isPensionAge ? ', unless you get Pension Credit guarantee credit' : ''}.`}
         widthClass="w-44"
         value={inc.savings}
         onChange={(savings) => set({ savings })}

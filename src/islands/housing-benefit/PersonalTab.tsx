@@ -3,7 +3,7 @@
  * couple, disability and caring (docs/rules.md HB 1, 3 and 7), student, immigration, and the
  * people who live with you: a child's disability, a non-dependant's income.
  */
-import { useEffect, useRef } from 'react';
+import PersonList from '~/islands/shared/PersonList';
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import SelectField from '~/islands/shared/SelectField';
@@ -19,8 +19,8 @@ import {
   type HousingBenefitDisability,
   type HousingBenefitInput,
 } from '~/calc/housing-benefit';
-import { formatMoney } from '~/lib/format';
 import { addMember, DISABILITY_CHOICES, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -106,14 +106,6 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
   const isCouple = p.relationshipStatus === 'couple';
   const hasChildren = members.some((m) => m.relationship === 'child');
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
-  const addButton = useRef<HTMLButtonElement>(null);
-  // After adding a person, focus their age; after removing one, the Add button.
-  const focusAfter = useRef<'added' | 'removed' | null>(null);
-  useEffect(() => {
-    if (focusAfter.current === 'added') document.getElementById(`hb-member-${members.length - 1}-age`)?.focus();
-    if (focusAfter.current === 'removed') addButton.current?.focus();
-    focusAfter.current = null;
-  }, [members.length]);
 
   return (
     <div className="space-y-6">
@@ -225,131 +217,84 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
           Add your children and anyone else who lives in your home.{' '}
           {members.length === 0 ? 'Nobody added yet.' : `${members.length} ${members.length === 1 ? 'person' : 'people'} added.`}
         </p>
-        {members.length > 0 && (
-          <ul className="mt-3 space-y-4">
-            {members.map((m, index) => (
-              <MemberCard
-                key={index}
-                index={index}
-                member={m}
-                amounts={amounts}
-                onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
-                onRemove={() => {
-                  focusAfter.current = 'removed';
-                  onChange((i) => removeMember(i, index));
-                }}
-              />
-            ))}
-          </ul>
-        )}
-        <button
-          ref={addButton}
-          type="button"
-          className="btn btn-secondary mt-4"
-          onClick={() => {
-            focusAfter.current = 'added';
-            onChange(addMember);
-          }}
-        >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-          Add a person
-        </button>
+        <PersonList
+          people={members}
+          idPrefix="hb-member"
+          noun="Person"
+          addLabel="Add a person"
+          onAdd={() => onChange(addMember)}
+          onRemove={(index) => onChange((i) => removeMember(i, index))}
+          renderPerson={(member, { index, n, id }) => (
+            <MemberFields n={n} id={id} member={member} amounts={amounts} onChange={(patch) => onChange((i) => updateMember(i, index, patch))} />
+          )}
+        />
       </section>
     </div>
   );
 }
 
-interface MemberCardProps {
-  index: number;
+interface MemberFieldsProps {
+  /** Their number as people read it. */
+  n: number;
+  /** Their row's id (PersonList), the start of each field's id. */
+  id: string;
   member: HouseholdMember;
   amounts: ResolvedRates;
   onChange: (patch: Partial<HouseholdMember>) => void;
-  onRemove: () => void;
 }
 
-function MemberCard({ index, member, amounts, onChange, onRemove }: MemberCardProps) {
-  const n = index + 1;
-  const id = `hb-member-${index}`;
+/** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
+function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
   const income = member.grossWeeklyIncome ?? 0;
   const band = nonDependantBand(Math.round(income * 100), amounts);
+  const who = <span className="sr-only"> (person {n})</span>;
   return (
-    <li className="rounded-lg border border-slate-300 p-4">
-      <fieldset>
-        <legend className="text-base font-bold text-slate-900">Person {n}</legend>
-        <div className="mt-2 space-y-4">
-          <NumberField
-            id={`${id}-age`}
-            label={
-              <>
-                Age<span className="sr-only"> of person {n}</span>
-              </>
-            }
-            suffix="years"
-            min={LIMITS.memberAgeMin}
-            max={LIMITS.memberAgeMax}
-            fallback={LIMITS.memberAgeMin}
-            widthClass="w-24"
-            value={member.age}
-            onChange={(age) => onChange({ age })}
+    <>
+      <NumberField
+        id={`${id}-age`}
+        label={
+          <>
+            Age<span className="sr-only"> of person {n}</span>
+          </>
+        }
+        suffix="years"
+        min={LIMITS.memberAgeMin}
+        max={LIMITS.memberAgeMax}
+        fallback={LIMITS.memberAgeMin}
+        widthClass="w-24"
+        value={member.age}
+        onChange={(age) => onChange({ age })}
+      />
+      <SelectField<HouseholdMember['relationship']>
+        id={`${id}-relationship`}
+        label={<>Relationship to you{who}</>}
+        hint={RELATIONSHIP_HINT}
+        value={member.relationship}
+        options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
+        onChange={(relationship) => onChange({ relationship })}
+      />
+      <div>
+        <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
+        {member.relationship === 'child' && (
+          <CheckboxField
+            id={`${id}-disability`}
+            label={<>Gets Disability Living Allowance or PIP, or is registered blind{who}</>}
+            hint="Adds the disabled child premium."
+            checked={member.hasDisability}
+            onChange={(hasDisability) => onChange({ hasDisability })}
           />
-          <SelectField<HouseholdMember['relationship']>
-            id={`${id}-relationship`}
-            label={
-              <>
-                Relationship to you<span className="sr-only"> (person {n})</span>
-              </>
-            }
-            hint={RELATIONSHIP_HINT}
-            value={member.relationship}
-            options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
-            onChange={(relationship) => onChange({ relationship })}
+        )}
+        {member.relationship === 'non-dependant' && (
+          <MoneyField
+            id={`${id}-income`}
+            label={<>Their income before tax{who}</>}
+            hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoneyWithPence(toPence(amounts[band.id]))} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
+            suffix="a week"
+            value={income}
+            onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
           />
-          <div>
-            <CheckboxField
-              id={`${id}-student`}
-              label={
-                <>
-                  Full-time student<span className="sr-only"> (person {n})</span>
-                </>
-              }
-              checked={member.isStudent}
-              onChange={(isStudent) => onChange({ isStudent })}
-            />
-            {member.relationship === 'child' && (
-              <CheckboxField
-                id={`${id}-disability`}
-                label={
-                  <>
-                    Gets Disability Living Allowance or PIP, or is registered blind<span className="sr-only"> (person {n})</span>
-                  </>
-                }
-                hint="Adds the disabled child premium."
-                checked={member.hasDisability}
-                onChange={(hasDisability) => onChange({ hasDisability })}
-              />
-            )}
-            {member.relationship === 'non-dependant' && (
-              <MoneyField
-                id={`${id}-income`}
-                label={
-                  <>
-                    Their income before tax<span className="sr-only"> (person {n})</span>
-                  </>
-                }
-                hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoney(amounts[band.id])} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
-                suffix="a week"
-                value={income}
-                onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
-              />
-            )}
-          </div>
-        </div>
-      </fieldset>
-      <button type="button" className="btn btn-secondary mt-3 border-danger-600 text-danger-600 hover:bg-danger-50" onClick={onRemove}>
-        Remove<span className="sr-only"> person {n}</span>
-      </button>
-    </li>
+        )}
+      </div>
+    </>
   );
 }

@@ -13,9 +13,10 @@ import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import PostcodeField from '~/islands/shared/PostcodeField';
 import { INPUT_LIMITS, LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
-import { formatLongDate, formatMoney } from '~/lib/format';
+import { formatLongDate } from '~/lib/format';
 import { PROPERTY_TYPES, withProperty, withTypedLhaRate } from './state';
 import type { LookupOutcome } from './useLhaLookup';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -256,7 +257,7 @@ function LookupResult({ outcome }: { outcome: LookupOutcome }) {
               <th scope="row" className="border-b border-slate-200 py-1 pr-2 font-normal">
                 {CATEGORY_LABELS[category]}
               </th>
-              <td className="border-b border-slate-200 py-1 text-right tabular-nums">{formatMoney(area.rates[category] ?? 0)}</td>
+              <td className="border-b border-slate-200 py-1 text-right tabular-nums">{formatMoneyWithPence(toPence(area.rates[category] ?? 0))}</td>
             </tr>
           ))}
         </tbody>

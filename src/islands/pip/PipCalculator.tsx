@@ -29,7 +29,7 @@ import TaxYearField from '~/islands/shared/TaxYearField';
 import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
 import { selectTabOf } from '~/islands/shared/reveal';
 import { withTaxYear } from '~/islands/shared/tax-year';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { recordCalculatorUsage } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import Tabs from '~/islands/shared/Tabs';
@@ -86,7 +86,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       setTab('results');
       // With answers changed, the summary takes focus first (it says what the figure is based on).
       if (changed.length === 0) setRevealCount((n) => n + 1);
-      toast({ title: 'Assessment Complete', description: `Your estimated PIP: ${formatMoney(result.weeklyAmount.total)} per week` });
+      toast({ title: 'Assessment Complete', description: `Your estimated PIP: ${formatMoneyWithPence(toPence(result.weeklyAmount.total))} per week` });
       void recordCalculatorUsage('pip', true);
     } catch (err) {
       console.error('PIP calculation failed', err);

@@ -7,7 +7,7 @@
 import type { Ref } from 'react';
 import type { PipAward, PipInput, PipResult } from '~/calc/pip';
 import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTable } from '~/calc/rates';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EvidenceChecklist from './EvidenceChecklist';
 import { AWARD_LABELS, pointsText } from './pip-state';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
@@ -52,9 +52,9 @@ function ComponentCard({ id, name, points, award, weekly, monthly, working }: Co
           <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-bold ${AWARD_BADGE[award]}`}>{AWARD_LABELS[award]}</span>
         </dd>
         <dt className="text-slate-700">Weekly</dt>
-        <dd className="font-semibold tabular-nums">{formatMoney(weekly)}</dd>
+        <dd className="font-semibold tabular-nums">{formatMoneyWithPence(toPence(weekly))}</dd>
         <dt className="text-slate-700">Monthly</dt>
-        <dd className="font-semibold tabular-nums">{formatMoney(monthly)}</dd>
+        <dd className="font-semibold tabular-nums">{formatMoneyWithPence(toPence(monthly))}</dd>
       </dl>
       {working && <p className="mt-2 text-sm text-slate-700">{working}</p>}
     </section>
@@ -91,10 +91,10 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
         <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white">
           <p className="text-lg">Estimated {result.location === 'scotland' ? 'Adult Disability Payment' : 'PIP'} in total</p>
           <p className="text-3xl font-bold tabular-nums" data-testid="pip-total-weekly">
-            {formatMoney(weekly.total)} <span className="text-xl font-normal">a week</span>
+            {formatMoneyWithPence(toPence(weekly.total))} <span className="text-xl font-normal">a week</span>
           </p>
           <p className="mt-1 text-lg tabular-nums" data-testid="pip-total-monthly">
-            {formatMoney(monthly.total)} a month
+            {formatMoneyWithPence(toPence(monthly.total))} a month
           </p>
         </div>
         {isTooShort && (
@@ -173,15 +173,15 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
               <th scope="row" className="border-b border-slate-200 py-2 pr-3 font-normal">
                 Daily living
               </th>
-              <td className="border-b border-slate-200 px-3 py-2 text-right">{formatMoney(a['pip.daily-living.standard'])}</td>
-              <td className="border-b border-slate-200 py-2 pl-3 text-right">{formatMoney(a['pip.daily-living.enhanced'])}</td>
+              <td className="border-b border-slate-200 px-3 py-2 text-right">{formatMoneyWithPence(toPence(a['pip.daily-living.standard']))}</td>
+              <td className="border-b border-slate-200 py-2 pl-3 text-right">{formatMoneyWithPence(toPence(a['pip.daily-living.enhanced']))}</td>
             </tr>
             <tr>
               <th scope="row" className="py-2 pr-3 font-normal">
                 Mobility
               </th>
-              <td className="px-3 py-2 text-right">{formatMoney(a['pip.mobility.standard'])}</td>
-              <td className="py-2 pl-3 text-right">{formatMoney(a['pip.mobility.enhanced'])}</td>
+              <td className="px-3 py-2 text-right">{formatMoneyWithPence(toPence(a['pip.mobility.standard']))}</td>
+              <td className="py-2 pl-3 text-right">{formatMoneyWithPence(toPence(a['pip.mobility.enhanced']))}</td>
             </tr>
           </tbody>
         </table>

@@ -19,7 +19,8 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { describedBy, FieldError, fieldGroupClass, controlClass, Hint } from './field-parts';
 import { FieldNotesContext } from './field-notes';
-import { changeNote, clampNumber, commitNumberInput, formatNumberInput, parseNumberInput, plausibilityNote, type NumberLimits } from './number';
+import { clampNumber, type NumberLimits } from '~/calc/number';
+import { changeNote, commitNumberInput, formatNumberInput, parseNumberInput, plausibilityNote } from './number';
 
 interface NumberFieldBase extends Omit<NumberLimits, 'fallback'> {
   /** The input's id (error summaries link to it). */

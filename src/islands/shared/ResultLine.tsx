@@ -10,7 +10,7 @@
  * first load does not carry this part (it comes with the result).
  */
 import type { ReactNode } from 'react';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 /** How a line's amount counts. */
 export type ResultLineKind = 'add' | 'deduct' | 'total' | 'none' | 'plus' | 'minus' | 'equals' | 'plain';
@@ -67,7 +67,7 @@ export function ResultLine({ label, amount, working, kind = 'add', period, as: T
         <span className={`${k.working ? 'ml-auto whitespace-nowrap ' : ''}rounded-full px-3 py-0.5 font-bold tabular-nums ${k.badge}`}>
           {k.mark && <span aria-hidden="true">{k.mark}</span>}
           {k.words && <span className="sr-only">{k.words}</span>}
-          {formatMoney(Math.abs(amount))}
+          {formatMoneyWithPence(toPence(Math.abs(amount)))}
           {period && <span className="font-normal"> {period}</span>}
           {kind === 'none' && <span className="font-normal"> (not paid)</span>}
         </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampNumber, commitNumberInput, formatNumberInput, parseNumberInput, stepDecimals } from './number';
+import { commitNumberInput, formatNumberInput, parseNumberInput } from './number';
 import { changeNote, plausibilityNote } from './number';
 
 const AGE = { min: 16, max: 100, fallback: 16 };
@@ -67,13 +67,12 @@ describe('clampNumber / commitNumberInput (docs/product.md §5)', () => {
     expect(commitNumberInput(text, MONEY)).toBe(expected);
   });
 
-  it('defaults: fallback is min, else 0; step 1 rounds to whole numbers', () => {
-    expect(clampNumber(null, { min: 5 })).toBe(5);
-    expect(clampNumber(undefined)).toBe(0);
-    expect(clampNumber(Number.NaN, { max: 3 })).toBe(0);
-    expect(clampNumber(2.6)).toBe(3);
-    expect(clampNumber(-0.2)).toBe(0);
-    expect(Object.is(clampNumber(-0.2), -0)).toBe(false);
+  it('defaults: fallback is min, else 0; a field without a step takes whole numbers', () => {
+    expect(commitNumberInput('', { min: 5 })).toBe(5);
+    expect(commitNumberInput('')).toBe(0);
+    expect(commitNumberInput('2.6')).toBe(3);
+    expect(commitNumberInput('-0.2')).toBe(0);
+    expect(Object.is(commitNumberInput('-0.2'), -0)).toBe(false);
   });
 });
 
@@ -85,13 +84,6 @@ describe('formatNumberInput', () => {
     expect(formatNumberInput(null)).toBe('');
     expect(formatNumberInput(undefined)).toBe('');
     expect(formatNumberInput(Number.NaN)).toBe('');
-  });
-
-  it('counts step decimals', () => {
-    expect(stepDecimals(1)).toBe(0);
-    expect(stepDecimals(0.01)).toBe(2);
-    expect(stepDecimals(0.5)).toBe(1);
-    expect(stepDecimals(50)).toBe(0);
   });
 });
 

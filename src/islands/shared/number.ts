@@ -2,27 +2,11 @@
  * Reading and clamping what people type into number fields (docs/product.md §5: ages 16 to
  * 100 with empty → 16; child age 0 to 19 with empty → 0; money minimum 0, step
  * 0.01, empty → 0; docs/product.md has its own ranges). Pure functions, used by
- * `NumberField` and unit-tested beside it.
+ * `NumberField` and unit-tested beside it. Holding a number in range is `clampNumber` in
+ * src/calc/number.ts, which the engines use too.
  */
 
-/** How a number field keeps its value in range. */
-export interface NumberLimits {
-  /** Smallest allowed value (default: none). */
-  min?: number;
-  /** Largest allowed value (default: none). */
-  max?: number;
-  /** The value used when the field is empty or not a number. Default `min`, else 0. Null keeps "no value". */
-  fallback?: number | null;
-  /** Granularity: 1 gives whole numbers, 0.01 gives pence. Default 1. */
-  step?: number;
-}
-
-/** Digits after the point that `step` allows (1 → 0, 0.01 → 2, 0.5 → 1). */
-export function stepDecimals(step = 1): number {
-  const text = String(step);
-  const point = text.indexOf('.');
-  return point === -1 ? 0 : text.length - point - 1;
-}
+import { clampNumber, stepDecimals, type NumberLimits } from '~/calc/number';
 
 /**
  * The number in what someone typed, or null when there is none. Accepts spaces,
@@ -36,34 +20,9 @@ export function parseNumberInput(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/**
- * Bring a value into range: no value (null, NaN) becomes the fallback; then it is
- * rounded to the step's decimals and held between min and max.
- */
-export function clampNumber(value: number | null | undefined, limits: NumberLimits = {}): number | null {
-  const { min, max, step = 1 } = limits;
-  const fallback = limits.fallback === undefined ? (min ?? 0) : limits.fallback;
-  if (value === null || value === undefined || !Number.isFinite(value)) return fallback;
-  let result = roundTo(value, stepDecimals(step));
-  if (min !== undefined && result < min) result = min;
-  if (max !== undefined && result > max) result = max;
-  // -0 shows as '0'.
-  return result === 0 ? 0 : result;
-}
-
-/**
- * Round half up to `decimals` places on the decimal text, so 1250.555 → 1250.56
- * (toFixed would give 1250.55: the binary double sits just below the half).
- */
-function roundTo(value: number, decimals: number): number {
-  const rounded = Number(`${Math.round(Number(`${value}e${decimals}`))}e-${decimals}`);
-  // Exponent notation ('1e-7') does not survive the text trick; toFixed is fine there.
-  return Number.isFinite(rounded) ? rounded : Number(value.toFixed(decimals));
-}
-
 /** What a field holds after the person leaves it or presses Enter. */
 export function commitNumberInput(text: string, limits: NumberLimits = {}): number | null {
-  return clampNumber(parseNumberInput(text), limits);
+  return clampNumber(parseNumberInput(text), { ...limits, step: limits.step ?? 1 });
 }
 
 /**

@@ -15,7 +15,7 @@
  * never part of a calculator page's first load (README "Performance").
  */
 import * as z from 'zod/v4-mini';
-import { clampNumber } from '~/islands/shared/number';
+import { clampNumber } from '~/calc/number';
 
 export { z };
 

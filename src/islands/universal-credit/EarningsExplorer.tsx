@@ -13,7 +13,7 @@ import { useId, useMemo } from 'react';
 import { MoneyField } from '~/islands/shared/NumberField';
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
-import { formatMoney } from '~/calc/money';
+import { formatMoney, toPence } from '~/calc/money';
 import {
   axisLabel,
   axisMax,
@@ -85,7 +85,7 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
       <fieldset aria-describedby={`${id}-hint`}>
         <legend className="font-semibold text-slate-900">Try different monthly earnings</legend>
         <p id={`${id}-hint`} className="mt-1 text-slate-600">
-          {isCouple ? `Your own earnings after tax. Your partner's ${formatMoney(partnerEarnings)} stays as entered. ` : 'Your earnings after tax. '}
+          {isCouple ? `Your own earnings after tax. Your partner's ${formatMoney(toPence(partnerEarnings))} stays as entered. ` : 'Your earnings after tax. '}
           The estimate changes as you go; press Calculate to go back to your details.
         </p>
         <label htmlFor={EARNINGS_SLIDER_ID} className="mt-3 block font-semibold text-slate-900">
@@ -98,14 +98,14 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
           max={max}
           step={step}
           value={Math.round(Math.min(earnings, max) / step) * step}
-          aria-valuetext={`${formatMoney(earnings)} a month`}
+          aria-valuetext={`${formatMoney(toPence(earnings))} a month`}
           aria-describedby={`${id}-range`}
           onChange={(e) => onChange(Number(e.target.value))}
           className="mt-1 block h-11 w-full cursor-pointer accent-brand-700"
         />
         <p id={`${id}-range`} className="flex justify-between text-sm text-slate-700" aria-hidden="true">
           <span>£0</span>
-          <span>{formatMoney(max)}</span>
+          <span>{formatMoney(toPence(max))}</span>
         </p>
         <MoneyField id="uc-earnings-try" label="Or type an amount" suffix="a month" className="mt-3" value={earnings} onChange={onChange} />
       </fieldset>
@@ -170,9 +170,9 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
             <tbody>
               {tableRows.map((p) => (
                 <tr key={p.earnings}>
-                  <th scope="row">{formatMoney(p.earnings)}</th>
-                  <td>{formatMoney(p.universalCredit)}</td>
-                  <td>{formatMoney(p.totalIncome)}</td>
+                  <th scope="row">{formatMoney(toPence(p.earnings))}</th>
+                  <td>{formatMoney(toPence(p.universalCredit))}</td>
+                  <td>{formatMoney(toPence(p.totalIncome))}</td>
                 </tr>
               ))}
             </tbody>

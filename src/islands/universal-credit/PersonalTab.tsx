@@ -3,7 +3,8 @@
  * or couple (and the partner's age), where the person lives (and, in England, whether in
  * Greater London, for the benefit cap), and the children with the questions the rules need.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import PersonList from '~/islands/shared/PersonList';
 import NumberField from '~/islands/shared/NumberField';
 import SelectField from '~/islands/shared/SelectField';
 import RadioGroup from '~/islands/shared/RadioGroup';
@@ -93,17 +94,6 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
 
 /** The children list: add and remove, each with an age and the questions the rules need. */
 function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
-  const children = form.input.personalDetails.children;
-  const addButton = useRef<HTMLButtonElement>(null);
-  // After adding, the new child's age field takes focus; after removing, the Add button does.
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    const id = focusNext.current;
-    if (!id) return;
-    focusNext.current = null;
-    (id === 'add' ? addButton.current : document.getElementById(id))?.focus();
-  }, [form.childKeys]);
-
   const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
     update((f) => ({
       ...f,
@@ -122,94 +112,65 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
           ? `This tax year the child element is paid for children born before 6 April 2017 and for up to ${childLimit} children in all.`
           : 'This tax year the child element is paid for every child.'}
       </p>
-      {children.length > 0 && (
-        <ol className="mt-3 space-y-3">
-          {children.map((child, index) => {
-            const key = form.childKeys[index] ?? index;
-            const n = index + 1;
-            return (
-              <li key={key} className="space-y-3 rounded-md border border-slate-300 p-4">
-                <p className="font-semibold text-slate-900" aria-hidden="true">
-                  Child {n}
-                </p>
-                <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
-                  <NumberField
-                    id={`uc-child-${key}-age`}
-                    label={<ChildLabel text="Age" n={n} />}
-                    suffix="years"
-                    min={childAgeMin}
-                    max={childAgeMax}
-                    fallback={childAgeMin}
-                    widthClass="w-20"
-                    value={child.age}
-                    onChange={(age) => setChild(index, { age })}
-                  />
-                  <button
-                    type="button"
-                    className="btn btn-secondary ml-auto"
-                    onClick={() => {
-                      focusNext.current = 'add';
-                      update((f) => removeChild(f, index));
-                    }}
-                  >
-                    Remove<span className="sr-only"> child {n}</span>
-                  </button>
-                </div>
-                {isBornBeforeOpen(child.age, rates) && (
-                  <RadioGroup
-                    id={`uc-child-${key}-born`}
-                    legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
-                    hint="A child born before then can get a higher child element, and always counts."
-                    inline
-                    value={yesNo(child.bornBeforeApril2017)}
-                    onChange={(v) => setChild(index, { bornBeforeApril2017: v === 'yes' })}
-                    options={YES_NO}
-                  />
-                )}
-                <RadioGroup
-                  id={`uc-child-${key}-disability`}
-                  legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
-                  hint="Universal Credit adds a disabled child addition for them."
-                  inline
-                  value={child.hasDisability ? 'yes' : 'no'}
-                  onChange={(v) => setChild(index, { hasDisability: v === 'yes' })}
-                  options={YES_NO}
-                />
-                {child.hasDisability && (
-                  <RadioGroup
-                    id={`uc-child-${key}-rate`}
-                    legend={<ChildLabel text="Which rate?" n={n} />}
-                    value={child.disabilityRate ?? 'lower'}
-                    onChange={(disabilityRate) => setChild(index, { disabilityRate })}
-                    options={[
-                      { value: 'lower', label: 'Any other rate', hint: 'The lower disabled child addition.' },
-                      {
-                        value: 'higher',
-                        label: 'The highest care rate, or the enhanced daily living rate',
-                        hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
-                      },
-                    ]}
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <button
-        ref={addButton}
-        type="button"
-        className="btn btn-secondary mt-3"
-        onClick={() => {
-          focusNext.current = `uc-child-${form.nextKey}-age`;
-          update(addChild);
-        }}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-          <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        Add a child
-      </button>
+      <PersonList
+        people={form.input.personalDetails.children}
+        idPrefix="uc-child"
+        noun="Child"
+        addLabel="Add a child"
+        onAdd={() => update(addChild)}
+        onRemove={(index) => update((f) => removeChild(f, index))}
+        renderPerson={(child, { index, n, id }) => (
+          <>
+            <NumberField
+              id={`${id}-age`}
+              label={<ChildLabel text="Age" n={n} />}
+              suffix="years"
+              min={childAgeMin}
+              max={childAgeMax}
+              fallback={childAgeMin}
+              widthClass="w-20"
+              value={child.age}
+              onChange={(age) => setChild(index, { age })}
+            />
+            {isBornBeforeOpen(child.age, rates) && (
+              <RadioGroup
+                id={`${id}-born`}
+                legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
+                hint="A child born before then can get a higher child element, and always counts."
+                inline
+                value={yesNo(child.bornBeforeApril2017)}
+                onChange={(v) => setChild(index, { bornBeforeApril2017: v === 'yes' })}
+                options={YES_NO}
+              />
+            )}
+            <RadioGroup
+              id={`${id}-disability`}
+              legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
+              hint="Universal Credit adds a disabled child addition for them."
+              inline
+              value={child.hasDisability ? 'yes' : 'no'}
+              onChange={(v) => setChild(index, { hasDisability: v === 'yes' })}
+              options={YES_NO}
+            />
+            {child.hasDisability && (
+              <RadioGroup
+                id={`${id}-rate`}
+                legend={<ChildLabel text="Which rate?" n={n} />}
+                value={child.disabilityRate ?? 'lower'}
+                onChange={(disabilityRate) => setChild(index, { disabilityRate })}
+                options={[
+                  { value: 'lower', label: 'Any other rate', hint: 'The lower disabled child addition.' },
+                  {
+                    value: 'higher',
+                    label: 'The highest care rate, or the enhanced daily living rate',
+                    hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
+                  },
+                ]}
+              />
+            )}
+          </>
+        )}
+      />
     </fieldset>
   );
 }

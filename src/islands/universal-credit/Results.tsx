@@ -11,7 +11,7 @@ import ShareControl from '~/islands/shared/ShareControl';
 import { taxYearInfo, type RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
 import StepList from '~/islands/shared/StepList';
 
@@ -89,12 +89,12 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           </p>
           <p className="mt-1">
             <strong data-testid="uc-total" className="text-4xl font-bold tabular-nums sm:text-5xl">
-              {formatMoney(result.totalMonthly)}
+              {formatMoneyWithPence(toPence(result.totalMonthly))}
             </strong>{' '}
             <span className="text-lg">a month</span>
           </p>
           <p className="mt-2 text-brand-100">
-            Most you could get before anything is taken off: {formatMoney(result.maximumAmount)}. This is an estimate, not an official assessment.
+            Most you could get before anything is taken off: {formatMoneyWithPence(toPence(result.maximumAmount))}. This is an estimate, not an official assessment.
           </p>
           <p data-testid="uc-tax-year" className="mt-1 text-brand-100">
             Worked out with the figures for the {year.label} tax year.
@@ -126,13 +126,13 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
 
           {housing.lhaLimit !== null && (
             <LineList id="uc-housing-costs" title="Your rent and the Local Housing Allowance">
-              <InfoLine label="Rent and service charges" value={formatMoney(housing.eligibleRent)} />
+              <InfoLine label="Rent and service charges" value={formatMoneyWithPence(toPence(housing.eligibleRent))} />
               <InfoLine
                 label="Local Housing Allowance limit"
-                value={formatMoney(housing.lhaLimit)}
+                value={formatMoneyWithPence(toPence(housing.lhaLimit))}
                 working={
                   housing.rentAboveLha > 0
-                    ? `For ${housing.lhaDescription}. Your rent is ${formatMoney(housing.rentAboveLha)} a month above it, and Universal Credit does not cover that part.`
+                    ? `For ${housing.lhaDescription}. Your rent is ${formatMoneyWithPence(toPence(housing.rentAboveLha))} a month above it, and Universal Credit does not cover that part.`
                     : `For ${housing.lhaDescription}. Your rent is within it.`
                 }
               />
@@ -148,7 +148,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           )}
 
           <LineList id="uc-taken-off" title="Taken off">
-            <InfoLine label="Work allowance" value={formatMoney(result.workAllowance)} working={result.workAllowanceDetail.working} />
+            <InfoLine label="Work allowance" value={formatMoneyWithPence(toPence(result.workAllowance))} working={result.workAllowanceDetail.working} />
             {result.taperReduction > 0 ? (
               <ResultLine label="Earnings taper" amount={result.taperReduction} kind="deduct" working={taper?.working} />
             ) : (
@@ -162,23 +162,28 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
                 <ResultLine label="Savings" amount={savings.amount} kind="deduct" working={savings.working} />
               ))}
             {result.benefitCap.applies ? (
-              <ResultLine label="Benefit cap" amount={result.benefitCap.reduction} kind="deduct" working={`Limit ${formatMoney(result.benefitCap.limit)}. ${cap?.working ?? ''}`} />
+              <ResultLine
+                label="Benefit cap"
+                amount={result.benefitCap.reduction}
+                kind="deduct"
+                working={`Limit ${formatMoneyWithPence(toPence(result.benefitCap.limit))}. ${cap?.working ?? ''}`}
+              />
             ) : (
-              <InfoLine label="Benefit cap" value={`Limit ${formatMoney(result.benefitCap.limit)}`} working={cap?.working ?? 'Not applied'} />
+              <InfoLine label="Benefit cap" value={`Limit ${formatMoneyWithPence(toPence(result.benefitCap.limit))}`} working={cap?.working ?? 'Not applied'} />
             )}
             <ResultLine label="Estimated Universal Credit" amount={result.totalMonthly} kind="total" period="a month" />
           </LineList>
 
           <LineList id="uc-income" title="Your money each month">
-            <InfoLine label="Earnings counted" value={formatMoney(result.earningsImpact.currentEarnings)} />
+            <InfoLine label="Earnings counted" value={formatMoneyWithPence(toPence(result.earningsImpact.currentEarnings))} />
             {result.taperReduction > 0 && (
               <InfoLine
                 label="Take-home after the taper"
-                value={formatMoney(result.takeHomeAfterTaper)}
+                value={formatMoneyWithPence(toPence(result.takeHomeAfterTaper))}
                 working="Earnings counted, less the earnings taper: what work adds to your income once Universal Credit is reduced."
               />
             )}
-            <InfoLine label="Total income" value={formatMoney(result.earningsImpact.totalIncome)} working="Earnings plus Universal Credit." />
+            <InfoLine label="Total income" value={formatMoneyWithPence(toPence(result.earningsImpact.totalIncome))} working="Earnings plus Universal Credit." />
           </LineList>
         </section>
       </div>

@@ -37,7 +37,7 @@ import type { RatesTable, TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
-import { formatAmount, formatMoney } from '~/lib/format';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs from './InputTabs';
 import { defaultForm, formFromInput, inputForCalculation, withEarnings, type UcForm } from './form';
 
@@ -172,7 +172,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     // With answers changed, the summary takes focus first (it says what the figure is based on).
     scrollToResults.current = changed.length === 0;
     setCalculation(next);
-    toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: £${formatAmount(next.result.totalMonthly)} per month` });
+    toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: ${formatMoneyWithPence(toPence(next.result.totalMonthly))} per month` });
     void recordCalculatorUsage('universal-credit', true);
   };
 
@@ -216,7 +216,10 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   useEffect(() => {
     if (total === undefined) return;
     const timer = setTimeout(
-      () => setAnnouncement(`Estimated Universal Credit: ${formatMoney(total)} a month, with your earnings at ${formatMoney(earnings ?? 0)} a month.`),
+      () =>
+        setAnnouncement(
+          `Estimated Universal Credit: ${formatMoneyWithPence(toPence(total))} a month, with your earnings at ${formatMoneyWithPence(toPence(earnings ?? 0))} a month.`,
+        ),
       ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);

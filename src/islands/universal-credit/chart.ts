@@ -7,7 +7,7 @@
 import { calculateUniversalCredit, type UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { EARNINGS_SLIDER } from '~/calc/inputs';
-import { formatMoney } from '~/calc/money';
+import { formatMoney, toPence } from '~/calc/money';
 import { withEarnings } from './form';
 
 /** One point of the chart: the claimant's own earnings and what follows from them. */
@@ -101,7 +101,7 @@ export function axisSteps(max: number, coarse: number): number {
 export function axisLabel(value: number): string {
   if (value >= 1_000_000) return `£${Number((value / 1_000_000).toFixed(2))}m`;
   if (value >= 10_000) return `£${Math.round(value / 1000).toLocaleString('en-GB')}k`;
-  return formatMoney(value);
+  return formatMoney(toPence(value));
 }
 
 /** Evenly spaced tick values from 0 to `max` inclusive, `steps` gaps. */
@@ -171,19 +171,19 @@ export function chartSummary(curve: readonly EarningsPoint[], facts: SummaryFact
   const { current, workAllowance, partnerEarnings, endsAt, xMax } = facts;
   const per100 = Math.round(taperPercent * 100) / 100; // £ lost per £100 earned: the taper percentage
   const sentences = [
-    `At ${formatMoney(current.earnings)} earnings you keep ${formatMoney(current.totalIncome)} in total, of which ${formatMoney(current.universalCredit)} is Universal Credit.`,
+    `At ${formatMoney(toPence(current.earnings))} earnings you keep ${formatMoney(toPence(current.totalIncome))} in total, of which ${formatMoney(toPence(current.universalCredit))} is Universal Credit.`,
   ];
-  if (partnerEarnings > 0) sentences.push(`Your partner's earnings of ${formatMoney(partnerEarnings)} are counted too.`);
+  if (partnerEarnings > 0) sentences.push(`Your partner's earnings of ${formatMoney(toPence(partnerEarnings))} are counted too.`);
   sentences.push(
     workAllowance > 0
-      ? `The first ${formatMoney(workAllowance)} of earnings a month does not reduce Universal Credit; each extra £100 earned above ${formatMoney(workAllowance)} reduces it by ${formatMoney(per100)}.`
-      : `You have no work allowance, so each £100 earned reduces Universal Credit by ${formatMoney(per100)}, from the first pound.`,
+      ? `The first ${formatMoney(toPence(workAllowance))} of earnings a month does not reduce Universal Credit; each extra £100 earned above ${formatMoney(toPence(workAllowance))} reduces it by ${formatMoney(toPence(per100))}.`
+      : `You have no work allowance, so each £100 earned reduces Universal Credit by ${formatMoney(toPence(per100))}, from the first pound.`,
   );
   if (curve.some((p) => p.isCapped)) {
-    sentences.push(`The benefit cap limits Universal Credit until household earnings reach ${formatMoney(a['universal-credit.benefit-cap.earnings-exemption'])} a month.`);
+    sentences.push(`The benefit cap limits Universal Credit until household earnings reach ${formatMoney(toPence(a['universal-credit.benefit-cap.earnings-exemption']))} a month.`);
   }
   if (endsAt === 0) sentences.push('With these details there is no Universal Credit at any earnings shown.');
-  else if (endsAt === null) sentences.push(`Universal Credit is still paid at ${formatMoney(xMax)} of earnings.`);
-  else sentences.push(`Universal Credit stops when earnings reach about ${formatMoney(endsAt)} a month.`);
+  else if (endsAt === null) sentences.push(`Universal Credit is still paid at ${formatMoney(toPence(xMax))} of earnings.`);
+  else sentences.push(`Universal Credit stops when earnings reach about ${formatMoney(toPence(endsAt))} a month.`);
   return sentences.join(' ');
 }

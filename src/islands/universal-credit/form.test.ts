@@ -23,22 +23,19 @@ const isCompleteResult = (value: unknown) => readSavedUniversalCreditResult(valu
 
 describe('form state', () => {
   it('starts at the docs/product.md §3 defaults: 25, single, no children, England, money 0, renting', () => {
-    const { input, childKeys, nextKey } = defaultForm();
+    const { input } = defaultForm();
     expect(input).toEqual(defaultUniversalCreditInput());
     expect(input.personalDetails).toMatchObject({ age: 25, relationshipStatus: 'single', children: [], location: 'england' });
     expect(input.housingDetails.housingType).toBe('rent');
-    expect(childKeys).toEqual([]);
-    expect(nextKey).toBe(0);
   });
 
-  it('adds children at age 0 with new keys and removes one while the others keep theirs', () => {
+  it('adds children at age 0 and removes the one asked for', () => {
     let form = addChild(addChild(addChild(defaultForm())));
     expect(form.input.personalDetails.children).toEqual([
       { age: 0, hasDisability: false },
       { age: 0, hasDisability: false },
       { age: 0, hasDisability: false },
     ]);
-    expect(form.childKeys).toEqual([0, 1, 2]);
     form = {
       ...form,
       input: {
@@ -55,14 +52,11 @@ describe('form state', () => {
     };
     form = removeChild(form, 1);
     expect(form.input.personalDetails.children.map((c) => c.age)).toEqual([3, 12]);
-    expect(form.childKeys).toEqual([0, 2]);
-    // A key is never reused, so React never mixes up two children's fields.
-    expect(addChild(form).childKeys).toEqual([0, 2, 3]);
   });
 
-  it('keys a loaded input’s children afresh', () => {
+  it('holds a loaded input as it is', () => {
     const input = readInput({ personalDetails: { children: [{ age: 4 }, { age: 9 }] } });
-    expect(formFromInput(input)).toMatchObject({ childKeys: [0, 1], nextKey: 2 });
+    expect(formFromInput(input)).toEqual({ input });
   });
 
   it('replaces only the earnings for the slider', () => {

@@ -2,19 +2,16 @@
  * The Universal Credit form's state and the pure steps that change it (docs/product.md §2, §3, §5).
  * No DOM, React or storage here, so each step is unit-tested in node (form.test.ts).
  *
- * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged) plus a
- * stable key per child row, so React keeps each child's fields (and focus) when another child
- * is removed. Keys are counted, not random, so the server render and hydration agree.
+ * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged); the
+ * children's rows keep their own stable keys beside the list (src/islands/shared/PersonList.tsx).
  */
 import { defaultUniversalCreditInput, type UkLocation, type UniversalCreditHousingType, type UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
 
-/** The form: the engine input, one key per child (same order), and the next key to hand out. */
+/** The form: the engine input the tabs edit. */
 export interface UcForm {
   input: UniversalCreditInput;
-  childKeys: readonly number[];
-  nextKey: number;
 }
 
 /** The four locations of docs/product.md §2, with the names people read. */
@@ -33,10 +30,9 @@ export const HOUSING_TYPES: ReadonlyArray<{ value: UniversalCreditHousingType; l
   { value: 'own-outright', label: 'I own my home outright' },
 ];
 
-/** A form holding `input`, with fresh keys for its children. */
+/** A form holding `input`. */
 export function formFromInput(input: UniversalCreditInput): UcForm {
-  const childKeys = input.personalDetails.children.map((_, index) => index);
-  return { input, childKeys, nextKey: childKeys.length };
+  return { input };
 }
 
 /** The docs/product.md §3 defaults: age 25, single, no children, England, money 0, renting, 1 bedroom. */
@@ -44,23 +40,21 @@ export function defaultForm(): UcForm {
   return formFromInput(defaultUniversalCreditInput());
 }
 
-/** A new child (age 0, no disability) at the end of the list; its key is `form.nextKey`. */
+/** A new child (age 0, no disability) at the end of the list. */
 export function addChild(form: UcForm): UcForm {
   const { input } = form;
   return {
+    ...form,
     input: { ...input, personalDetails: { ...input.personalDetails, children: [...input.personalDetails.children, { age: 0, hasDisability: false }] } },
-    childKeys: [...form.childKeys, form.nextKey],
-    nextKey: form.nextKey + 1,
   };
 }
 
-/** The form without the child at `index` (the others keep their keys). */
+/** The form without the child at `index`. */
 export function removeChild(form: UcForm, index: number): UcForm {
   const { input } = form;
   return {
+    ...form,
     input: { ...input, personalDetails: { ...input.personalDetails, children: input.personalDetails.children.filter((_, i) => i !== index) } },
-    childKeys: form.childKeys.filter((_, i) => i !== index),
-    nextKey: form.nextKey,
   };
 }
 

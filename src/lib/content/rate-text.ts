@@ -4,13 +4,13 @@
  * hold components), and the content file a page comes from, for build errors.
  */
 import { currentTaxYear, formatRate, ratesFor, type Rate, type TaxYear } from '~/calc/rates';
-import { formatMoney } from '~/calc/money';
+import { formatMoney, toPence } from '~/calc/money';
 
 /** A rate as text: '£424.90 a month', or with `bare` '£424.90'; percentages '85%', counts '2'. */
 export function formatRateValue(rate: Rate, { bare = false }: { bare?: boolean } = {}): string {
   if (!bare || rate.amount === null) return formatRate(rate);
   if (rate.unit === 'percent' || rate.unit === 'count') return formatRate(rate);
-  return formatMoney(rate.amount);
+  return formatMoney(toPence(rate.amount));
 }
 
 /**

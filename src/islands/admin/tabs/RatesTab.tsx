@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '~/stores/toasts';
 import { TAX_YEARS, currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
-import { formatMoney } from '~/calc/money';
+import { formatMoney, toPence } from '~/calc/money';
 import { isBigChange, parseRateAmount, rateAmountError } from '~/lib/rate-amount';
 import type { AdminRateRow, AdminRatesResponse } from '~/lib/api-types';
 import { ApiError, saveRateAmount } from '../api';
@@ -158,11 +158,11 @@ function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: Ad
       {confirming !== null && (
         <div className="mt-2 rounded-md border-l-4 border-accent-500 bg-slate-50 p-3" role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`} className="font-semibold text-slate-900">
-            {formatMoney(confirming)} is {confirming > (old ?? 0) ? 'more than double' : 'less than half'} the current {formatMoney(old ?? 0)}. Save it?
+            {formatMoney(toPence(confirming))} is {confirming > (old ?? 0) ? 'more than double' : 'less than half'} the current {formatMoney(toPence(old ?? 0))}. Save it?
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button ref={confirmRef} type="button" className="btn btn-primary px-3 py-1" onClick={() => void save(draft ?? String(confirming))} disabled={saving}>
-              Save {formatMoney(confirming)}
+              Save {formatMoney(toPence(confirming))}
             </button>
             <button type="button" className="btn btn-secondary px-3 py-1" onClick={cancel}>
               Cancel
