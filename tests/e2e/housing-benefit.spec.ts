@@ -574,12 +574,12 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('a broken saved entry is logged only, and the page still works', async ({ page }) => {
-    // Hydrated first: else this page may read (and remove) the entry before the reload does.
-    await open(page);
+    // Written from a page without a calculator, so only the calculator page opened next reads it.
+    await page.goto('/rates');
     await page.evaluate(() => sessionStorage.setItem('loadCalculation', '{not json'));
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.reload();
+    await page.goto('/housing-benefit');
     await hydrated(page);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     await expect(page.getByText('Calculation loaded')).toHaveCount(0);
@@ -587,8 +587,8 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('a saved calculation with an LHA area without rates still loads, with the area reset and named', async ({ page }) => {
-    // Hydrated first: else this page may open the calculation before the reload does.
-    await open(page);
+    // Written from a page without a calculator, so only the calculator page opened next reads it.
+    await page.goto('/rates');
     const entry = {
       id: 'calc_1_hb',
       name: 'Old flat',
@@ -599,7 +599,7 @@ test.describe('Housing Benefit calculator', () => {
       updatedAt: '2026-05-01T10:00:00.000Z',
     };
     await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
-    await page.reload();
+    await page.goto('/housing-benefit');
     await hydrated(page);
     await expect(page.getByText('Some saved answers could not be read, so we reset them')).toBeVisible();
     await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
@@ -623,10 +623,10 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('an entry of another type is left for its own page', async ({ page }) => {
-    await page.goto('/housing-benefit');
+    await page.goto('/rates');
     const pip = { id: 'calc_1_a', name: 'PIP', type: 'pip', data: {}, result: {}, createdAt: '', updatedAt: '' };
     await page.evaluate((entry) => sessionStorage.setItem('loadCalculation', JSON.stringify(entry)), pip);
-    await page.reload();
+    await page.goto('/housing-benefit');
     await hydrated(page);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).not.toBeNull();

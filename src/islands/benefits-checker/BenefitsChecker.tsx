@@ -24,7 +24,7 @@ import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import useRates from '~/islands/shared/useRates';
 import CheckerResults from './CheckerResults';
-import { CHECKER_STEPS, STEP_COUNT, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './checker-state';
+import { CHECKER_STEPS, STEP_COUNT, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './state';
 
 type View = 'form' | 'results';
 

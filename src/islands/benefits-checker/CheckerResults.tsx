@@ -7,7 +7,7 @@
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
 import LinkedText from '~/islands/shared/LinkedText';
-import { CHECKER_STEPS, answerLabel, type CheckerAnswers } from './checker-state';
+import { CHECKER_STEPS, answerLabel, type CheckerAnswers } from './state';
 
 export interface CheckerResultsProps {
   results: readonly EligibilityResult[];

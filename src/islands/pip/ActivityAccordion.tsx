@@ -8,7 +8,7 @@
 import { useRef } from 'react';
 import type { PipActivity } from '~/calc/pip';
 import type { RatesTable } from '~/calc/rates';
-import { descriptorPoints, pointsText } from './pip-state';
+import { descriptorPoints, pointsText } from './state';
 
 export interface ActivityAccordionProps {
   activity: PipActivity;

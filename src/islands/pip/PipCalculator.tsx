@@ -8,7 +8,7 @@
  * the result, so what is saved is exactly what is shown, and brings the Results tab up.
  *
  * This file puts the parts together and calculates; the parts each do one thing: the Info tab
- * (PipInfoPanel), the activities tabs (PipActivitiesPanel), the Results tab (PipResultsPanel),
+ * (InfoTab), the activities tabs (ActivitiesTab), the Results tab (ResultsTab),
  * and what is kept and restored (usePipSession, on the shared useCalculatorSession).
  *
  * Hydration: the first client render matches the server's (defaults, built-in rates);
@@ -37,12 +37,12 @@ import Toaster from '~/islands/shared/Toaster';
 import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import PipSidebar from './PipSidebar';
 import PipProgressBar from './PipProgressBar';
-import PipInfoPanel from './PipInfoPanel';
-import PipActivitiesPanel from './PipActivitiesPanel';
-import PipResultsPanel, { loadPipResults } from './PipResultsPanel';
+import InfoTab from './InfoTab';
+import ActivitiesTab from './ActivitiesTab';
+import ResultsTab, { loadPipResults } from './ResultsTab';
 import { PIP_TAB_LABELS, PIP_TABS_PREFIX, isPipTabId, usePipTabNavigation } from './PipTabNav';
 import usePipSession from './usePipSession';
-import { parseConditions, pipProgress, sameInput, withChoice, type PipComponent } from './pip-state';
+import { parseConditions, pipProgress, sameInput, withChoice, type PipComponent } from './state';
 
 export interface PipCalculatorProps {
   /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
@@ -118,7 +118,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
                 id: 'info',
                 label: PIP_TAB_LABELS.info,
                 content: (
-                  <PipInfoPanel
+                  <InfoTab
                     info={input.personalInfo}
                     onChange={setInfo}
                     conditionsText={conditionsText}
@@ -135,7 +135,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
                 id: 'daily-living',
                 label: PIP_TAB_LABELS['daily-living'],
                 content: (
-                  <PipActivitiesPanel
+                  <ActivitiesTab
                     component="dailyLiving"
                     tab="daily-living"
                     previous="info"
@@ -152,7 +152,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
                 id: 'mobility',
                 label: PIP_TAB_LABELS.mobility,
                 content: (
-                  <PipActivitiesPanel
+                  <ActivitiesTab
                     component="mobility"
                     tab="mobility"
                     previous="daily-living"
@@ -169,7 +169,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
                 id: 'results',
                 label: PIP_TAB_LABELS.results,
                 content: (
-                  <PipResultsPanel
+                  <ResultsTab
                     progress={progress}
                     snapshot={snapshot}
                     stale={snapshot ? !sameInput(snapshot.input, withTaxYear(input, taxYear)) : false}

@@ -7,7 +7,7 @@
  * a focused field never hides under it. Hidden from lg up, where the sidebar itself sticks.
  */
 import { useEffect, useState } from 'react';
-import type { PipProgress } from './pip-state';
+import type { PipProgress } from './state';
 
 /** Fallback offset before measuring: the phone header's height (py-2 around a 44 px row). */
 const HEADER_FALLBACK = '3.875rem';

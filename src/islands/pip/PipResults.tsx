@@ -9,7 +9,7 @@ import type { PipAward, PipInput, PipResult } from '~/calc/pip';
 import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTable } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EvidenceChecklist from './EvidenceChecklist';
-import { AWARD_LABELS, pointsText } from './pip-state';
+import { AWARD_LABELS, pointsText } from './state';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
 import StepList from '~/islands/shared/StepList';
 

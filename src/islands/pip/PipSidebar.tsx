@@ -3,8 +3,8 @@
  * ('Daily living: x/10', 'Mobility: x/2', 'Overall: x/12') with progress bars, the
  * points so far, and the self-assessment disclaimer. Below the form on phones.
  */
-import type { PipProgress } from './pip-state';
-import { pointsText } from './pip-state';
+import type { PipProgress } from './state';
+import { pointsText } from './state';
 
 export interface PipSidebarProps {
   progress: PipProgress;

@@ -23,7 +23,7 @@ import {
 } from '~/calc/pip';
 import { INPUT_LIMITS, TAX_YEARS, type TaxYear } from '~/calc/rates';
 import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
-import { LOCATION_OPTIONS } from './pip-state';
+import { LOCATION_OPTIONS } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
 function readChoices(activities: readonly PipActivity[], source: Record<string, unknown>, reset: string[]): Record<string, string> {

@@ -21,9 +21,9 @@ import useRates from '~/islands/shared/useRates';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
 import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
-import { conditionsToText } from './pip-state';
+import { conditionsToText } from './state';
 import { isPipTabId, type PipTabId } from './PipTabNav';
-import type { PipSnapshot } from './PipResultsPanel';
+import type { PipSnapshot } from './ResultsTab';
 
 /** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
 interface Remembered {

@@ -6,7 +6,7 @@
 import CheckboxField from '~/islands/shared/CheckboxField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import { resolveRates } from '~/calc/rates';
-import { carerEntries, hasLcwraProtection, isCarer } from './form';
+import { carerEntries, hasLcwraProtection, isCarer } from './state';
 import { YES_NO, fieldSetter, yesNo, type TabProps } from './tab-fields';
 
 export default function HealthTab({ form, update, rates }: TabProps) {

@@ -9,7 +9,7 @@ import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import LhaAreaField from '~/islands/shared/LhaAreaField';
 import { resolveRates } from '~/calc/rates';
-import { HOUSING_TYPES, lhaMonthlyFromWeekly, lhaWeeklyFromMonthly } from './form';
+import { HOUSING_TYPES, lhaMonthlyFromWeekly, lhaWeeklyFromMonthly } from './state';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 export default function HousingTab({ form, update, rates }: TabProps) {

@@ -9,7 +9,7 @@
  */
 import Tabs from '~/islands/shared/Tabs';
 import type { RatesTable } from '~/calc/rates';
-import type { UcForm } from './form';
+import type { UcForm } from './state';
 import HealthTab from './HealthTab';
 import HousingTab from './HousingTab';
 import IncomeTab from './IncomeTab';

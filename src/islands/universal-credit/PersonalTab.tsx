@@ -10,7 +10,7 @@ import SelectField from '~/islands/shared/SelectField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
 import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
-import { LOCATIONS, addChild, isBornBeforeOpen, removeChild, type UcForm } from './form';
+import { LOCATIONS, addChild, isBornBeforeOpen, removeChild, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { YES_NO, fieldSetter, yesNo, type TabProps } from './tab-fields';
 

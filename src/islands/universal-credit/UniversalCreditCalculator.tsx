@@ -39,7 +39,7 @@ import { toast } from '~/stores/toasts';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs from './InputTabs';
-import { defaultForm, formFromInput, inputForCalculation, withEarnings, type UcForm } from './form';
+import { defaultForm, formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */

@@ -5,7 +5,7 @@ import { ratesFor } from '~/calc/rates';
 const DEFAULT_RATES = ratesFor('2025-26');
 import { calculateUniversalCredit } from '~/calc/universal-credit';
 import { axisLabel, axisMax, axisSteps, axisTicks, chartSummary, earningsCurve, polylinePoints, sliderLimits, universalCreditEndsAt, xOf, yOf, type PlotArea } from './chart';
-import { withEarnings } from './form';
+import { withEarnings } from './state';
 import { readSavedUniversalCreditInput } from './saved-input';
 
 const restoreInput = (data: unknown) => readSavedUniversalCreditInput(data).input;

@@ -8,7 +8,7 @@ import { calculateUniversalCredit, type UniversalCreditInput } from '~/calc/univ
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { EARNINGS_SLIDER } from '~/calc/inputs';
 import { formatMoney, toPence } from '~/calc/money';
-import { withEarnings } from './form';
+import { withEarnings } from './state';
 
 /** One point of the chart: the claimant's own earnings and what follows from them. */
 export interface EarningsPoint {

@@ -19,7 +19,7 @@ import {
 } from '~/calc/universal-credit';
 import { INPUT_LIMITS, TAX_YEARS, isTaxYear, type TaxYear } from '~/calc/rates';
 import { field, finite, fits, money, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
-import { HOUSING_TYPES, LOCATIONS } from './form';
+import { HOUSING_TYPES, LOCATIONS } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
 /** The bedroom and non-dependant counts the form takes (docs/product.md §5). */

@@ -4,7 +4,7 @@
  */
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditInput } from '~/calc/universal-credit';
-import type { UcForm } from './form';
+import type { UcForm } from './state';
 
 /** Apply a change to the latest form state. */
 export type UpdateForm = (change: (form: UcForm) => UcForm) => void;

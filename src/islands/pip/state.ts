@@ -1,7 +1,7 @@
 /**
  * Pure helpers of the PIP calculator island (docs/product.md §2-§5): reading what the person
  * typed and counting answered activities (saved calculations are read by saved-input.ts).
- * No DOM, no React, no storage, so they are unit-tested in node (pip-state.test.ts).
+ * No DOM, no React, no storage, so they are unit-tested in node (state.test.ts).
  */
 import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipAward, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
 import { TAX_YEARS, currentTaxYear, pipPointsRateId, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';

@@ -15,7 +15,7 @@ import RatesYearNote from '~/islands/shared/RatesYearNote';
 import EmptyResult from '~/islands/shared/EmptyResult';
 import { revealResult } from '~/islands/shared/reveal';
 import type { WithTaxYear } from '~/islands/shared/tax-year';
-import type { PipProgress } from './pip-state';
+import type { PipProgress } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 
 /** Fetch the result's part of the page (a module-level function: useLoadOnChange needs it stable). */
@@ -43,7 +43,7 @@ export interface PipResultsPanelProps {
   nav: PipTabNavigation;
 }
 
-export default function PipResultsPanel({ progress, snapshot, stale, rates, revealCount, onStartAgain, nav }: PipResultsPanelProps) {
+export default function ResultsTab({ progress, snapshot, stale, rates, revealCount, onStartAgain, nav }: PipResultsPanelProps) {
   const resultHeading = useRef<HTMLHeadingElement | null>(null);
   const revealPending = useRef(false);
 

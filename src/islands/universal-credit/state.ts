@@ -1,6 +1,6 @@
 /**
  * The Universal Credit form's state and the pure steps that change it (docs/product.md §2, §3, §5).
- * No DOM, React or storage here, so each step is unit-tested in node (form.test.ts).
+ * No DOM, React or storage here, so each step is unit-tested in node (state.test.ts).
  *
  * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged); the
  * children's rows keep their own stable keys beside the list (src/islands/shared/PersonList.tsx).

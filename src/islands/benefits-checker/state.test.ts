@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckerAnswers, CHECKER_STEPS, answerLabel, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent } from './checker-state';
+import { type CheckerAnswers, CHECKER_STEPS, answerLabel, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent } from './state';
 
 describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
   it('ask age, employment, children; housing, income, savings; disability, pregnancy, caring', () => {

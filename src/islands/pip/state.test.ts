@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePip, defaultPipInput } from '~/calc/pip';
 import { DEFAULT_RATES, applyRateOverrides } from '~/calc/rates';
-import {
-  answeredCount,
-  conditionsToText,
-  descriptorPoints,
-  parseConditions,
-  pipProgress,
-  pointsText,
-  sameInput,
-  taxYearOptions,
-  withChoice,
-  COMPONENT_ACTIVITIES,
-} from './pip-state';
+import { answeredCount, conditionsToText, descriptorPoints, parseConditions, pipProgress, pointsText, sameInput, taxYearOptions, withChoice, COMPONENT_ACTIVITIES } from './state';
 import { readSavedPipInput, readSavedPipResult } from './saved-input';
 
 /** A saved calculation's data as the calculator opens it. */

@@ -2,7 +2,7 @@
  * Pure parts of the benefits checker (docs/product.md §2, §4, §5; docs/rules.md "Eligibility checker"
  * checker): its three steps and their questions, what is still unanswered, the percent
  * progress, and reading the home page's quick check from the address. No DOM, no React:
- * unit-tested in node (checker-state.test.ts).
+ * unit-tested in node (state.test.ts).
  */
 import {
   AGE_OPTIONS,

@@ -7,7 +7,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { RatesTable } from '~/calc/rates';
 import ActivityList from './ActivityList';
-import { COMPONENT_ACTIVITIES, type PipComponent } from './pip-state';
+import { COMPONENT_ACTIVITIES, type PipComponent } from './state';
 import { PanelHeading, PanelNav, type PipTabId, type PipTabNavigation } from './PipTabNav';
 
 export interface PipActivitiesPanelProps {
@@ -28,7 +28,7 @@ export interface PipActivitiesPanelProps {
   nav: PipTabNavigation;
 }
 
-export default function PipActivitiesPanel({ component, tab, previous, next, title, intro, chosen, openIds, setOpenIds, onChoose, rates, nav }: PipActivitiesPanelProps) {
+export default function ActivitiesTab({ component, tab, previous, next, title, intro, chosen, openIds, setOpenIds, onChoose, rates, nav }: PipActivitiesPanelProps) {
   const activities = COMPONENT_ACTIVITIES[component];
   const toggle = (id: string) =>
     setOpenIds((prev) => {

@@ -13,7 +13,7 @@ import {
   lhaWeeklyFromMonthly,
   removeChild,
   withEarnings,
-} from './form';
+} from './state';
 import { isFromBeforeTaxYears, readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
 
 /** A saved calculation's data as the form opens it. */

@@ -10,7 +10,7 @@ import type { PipInput } from '~/calc/pip';
 import NumberField from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import CheckboxField from '~/islands/shared/CheckboxField';
-import { DURATION_OPTIONS, LOCATION_OPTIONS } from './pip-state';
+import { DURATION_OPTIONS, LOCATION_OPTIONS } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 
 type PersonalInfo = PipInput['personalInfo'];
@@ -26,7 +26,7 @@ export interface PipInfoPanelProps {
   nav: PipTabNavigation;
 }
 
-export default function PipInfoPanel({ info, onChange, conditionsText, onConditionsTextChange, rates, nav }: PipInfoPanelProps) {
+export default function InfoTab({ info, onChange, conditionsText, onConditionsTextChange, rates, nav }: PipInfoPanelProps) {
   const isPensionAge = info.age >= resolveRates(rates)['pip.state-pension-age'];
   return (
     <div>
