@@ -7,12 +7,12 @@
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import ApplicableAmountLines from '~/islands/shared/ApplicableAmountLines';
 import { ResultLine } from '~/islands/shared/ResultLine';
 
 export default function ResultsWorking({ result }: { result: CouncilTaxSupportResult }) {
   const b = result.breakdown;
   const [grossTax, discount] = b.councilTax;
-  const premiums = b.premiums.filter((l) => l.qualifying);
   const disregards = b.disregards.filter((l) => l.qualifying);
   const [claimantIncome, ...otherIncome] = b.income;
   const [main, rebate] = b.reductions;
@@ -34,14 +34,7 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
         <ResultLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} kind="equals" />
       </ul>
 
-      <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
-      <ul>
-        <ResultLine kind="plain" label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
-        {premiums.map((l) => (
-          <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
-        ))}
-        <ResultLine label="Applicable amount" amount={result.applicableAmount} kind="equals" />
-      </ul>
+      <ApplicableAmountLines personalAllowance={b.personalAllowance} premiums={b.premiums} total={result.applicableAmount} />
 
       <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
       <ul>

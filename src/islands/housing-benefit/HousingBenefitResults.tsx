@@ -7,6 +7,7 @@
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import ApplicableAmountLines from '~/islands/shared/ApplicableAmountLines';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import { PASSPORT_BENEFITS } from './IncomeTab';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
@@ -28,7 +29,6 @@ export interface HousingBenefitResultsProps {
 export default function HousingBenefitResults({ input, result, isStale, weeksPerMonth, shareUrl }: HousingBenefitResultsProps) {
   const b = result.breakdown;
   const rentAdjustments = b.rent.slice(1).filter((l) => l.qualifying);
-  const premiums = b.premiums.filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);
   const isSavingsRule = result.zeroReason === 'savings';
   // Guarantee Credit has its own question and note; the others are named here.
@@ -120,14 +120,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           )}
         </ul>
 
-        <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
-        <ul>
-          <ResultLine kind="plain" label={b.personalAllowance.name} amount={b.personalAllowance.amount} working={b.personalAllowance.working} />
-          {premiums.map((l) => (
-            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
-          ))}
-          <ResultLine label="Applicable amount" amount={result.applicableAmount} kind="equals" />
-        </ul>
+        <ApplicableAmountLines personalAllowance={b.personalAllowance} premiums={b.premiums} total={result.applicableAmount} />
 
         <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
         <ul>

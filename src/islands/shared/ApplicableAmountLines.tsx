@@ -1,0 +1,32 @@
+/**
+ * The applicable amount as lines of working, the same in Housing Benefit and Council Tax
+ * Support (docs/rules.md HB 3, CTS 2 and 3): the personal allowance, each premium that applies as
+ * a plus line, and the total.
+ */
+import type { CalculationLine } from '~/calc/types';
+import { ResultLine } from './ResultLine';
+
+export interface ApplicableAmountLinesProps {
+  personalAllowance: CalculationLine;
+  /** Every premium the engine considered; only those that apply are shown. */
+  premiums: readonly CalculationLine[];
+  /** The applicable amount, in pounds a week. */
+  total: number;
+}
+
+export default function ApplicableAmountLines({ personalAllowance, premiums, total }: ApplicableAmountLinesProps) {
+  return (
+    <>
+      <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
+      <ul>
+        <ResultLine kind="plain" label={personalAllowance.name} amount={personalAllowance.amount} working={personalAllowance.working} />
+        {premiums
+          .filter((l) => l.qualifying)
+          .map((l) => (
+            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
+          ))}
+        <ResultLine label="Applicable amount" amount={total} kind="equals" />
+      </ul>
+    </>
+  );
+}
