@@ -114,7 +114,7 @@ async function fill(page: Page, h: Household) {
   }
   if (h.carer) await page.getByLabel('I care for someone for 35 hours a week or more').check();
   if (h.disabilityBenefit !== undefined) {
-    await question(page, 'Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?')
+    await question(page, 'Does anyone in your home get PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment?')
       .getByLabel(h.disabilityBenefit ? 'Yes' : 'No')
       .check();
   }
