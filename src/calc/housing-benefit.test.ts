@@ -70,7 +70,7 @@ describe('calculateHousingBenefit: working', () => {
     });
     // Carer premium 2026/27: £48.15 a week (RATES.md).
     expect(r.breakdown.premiums.find((l) => l.name === 'Carer premium')?.working).toBe('You get Carer’s Allowance (Carer Support Payment in Scotland): £48.15 a week');
-    expect(r.breakdown.deductions[0].working).toBe(
+    expect(r.breakdown.deductions[0]?.working).toBe(
       'No deduction: you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living',
     );
   });

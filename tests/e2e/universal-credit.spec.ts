@@ -287,7 +287,10 @@ const HOUSEHOLDS: Array<{ name: string; household: Household; expected: Expected
       maximum: '£1,291.49',
       workAllowance: '£710.00',
       taper: '£0.00',
-      cap: { limit: '£1,835.00', reason: 'The benefit cap does not apply because someone in your household gets PIP' },
+      cap: {
+        limit: '£1,835.00',
+        reason: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment',
+      },
       totalIncome: '£1,291.49',
       warnings: [],
     },
