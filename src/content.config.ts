@@ -197,6 +197,11 @@ const contactCard = z.object({
     .string()
     .regex(/^[0-9 ]{6,16}$/, 'write the phone number as digits and spaces')
     .optional(),
+  /**
+   * List Citizens Advice's line for each nation (England, Wales, Scotland, Northern Ireland)
+   * from the site's one list of helplines (src/lib/helplines.ts), instead of one phone number.
+   */
+  adviceLines: z.boolean().default(false),
   /** Opening hours, e.g. 'Monday to Friday, 9am to 5pm'. */
   hours: z.string().optional(),
   /** A web link for the card. */

@@ -97,6 +97,19 @@ describe('settings transforms', () => {
     expect(html).not.toContain('<p>old</p>');
     expect(maintenanceHtml(null)).toContain('<main>');
   });
+
+  test('the maintenance page lists Citizens Advice in each nation, numbers as tel: links', () => {
+    const html = maintenanceHtml(null);
+    for (const line of [
+      'England: Citizens Advice Adviceline: <a class="link" href="tel:08001448848">0800 144 8848</a>',
+      'Wales: Citizens Advice Advicelink: <a class="link" href="tel:08007022020">0800 702 2020</a>',
+      'Scotland: Citizens Advice Scotland: <a class="link" href="tel:08000281456">0800 028 1456</a>',
+      'Northern Ireland: Advice NI: <a class="link" href="tel:08009154604">0800 915 4604</a>',
+      'Universal Credit helpline: <a class="link" href="tel:08003285644">0800 328 5644</a>',
+    ]) {
+      expect(html).toContain(line);
+    }
+  });
 });
 
 describe('contact form (src/lib/contact.ts)', () => {

@@ -9,6 +9,7 @@ import type { HtmlTransform } from '../static.ts';
 import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '../../src/lib/setting-ids.ts';
 import type { SiteSettings } from '../../src/lib/api-types.ts';
 import { escapeHtml } from '../../src/lib/contact.ts';
+import { ADVICE_LINES, DEPARTMENT_LINES } from '../../src/lib/helplines.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
 
 /**
@@ -224,7 +225,10 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
  * the site and still shows the helplines people may urgently need.
  */
 export function maintenanceHtml(shell: string | null): string {
-  const main = `<div class="mx-auto max-w-3xl px-4 py-16"><h1 class="text-3xl font-bold text-slate-900">Sorry, the site is down for maintenance</h1><p class="mt-4 text-lg text-slate-700">We are making some changes. Please try again in a few minutes. Your saved calculations are kept on your device and will still be there.</p><h2 class="mt-10 text-xl font-bold text-slate-900">If you need help now</h2><ul class="mt-3 space-y-2 text-lg"><li>Citizens Advice Adviceline (England): <a class="link" href="tel:08001448848">0800 144 8848</a></li><li>Citizens Advice Advicelink (Wales): <a class="link" href="tel:08007022020">0800 702 2020</a></li><li>Citizens Advice Scotland: <a class="link" href="tel:08000281456">0800 028 1456</a></li><li>Advice NI (Northern Ireland): <a class="link" href="tel:08009154604">0800 915 4604</a></li><li>Universal Credit helpline: <a class="link" href="tel:08003285644">0800 328 5644</a></li><li>Pension Credit claim line: <a class="link" href="tel:0800991234">0800 99 1234</a></li></ul></div>`;
+  const helplines = [...ADVICE_LINES, ...DEPARTMENT_LINES]
+    .map((l) => `<li>${escapeHtml(l.name)}: <a class="link" href="${escapeHtml(l.href)}">${escapeHtml(l.number)}</a></li>`)
+    .join('');
+  const main = `<div class="mx-auto max-w-3xl px-4 py-16"><h1 class="text-3xl font-bold text-slate-900">Sorry, the site is down for maintenance</h1><p class="mt-4 text-lg text-slate-700">We are making some changes. Please try again in a few minutes. Your saved calculations are kept on your device and will still be there.</p><h2 class="mt-10 text-xl font-bold text-slate-900">If you need help now</h2><ul class="mt-3 space-y-2 text-lg">${helplines}</ul></div>`;
   const title = 'Sorry, the site is down for maintenance | UK Benefits Calculator';
   if (shell && /<main\b[^>]*>[\s\S]*<\/main>/.test(shell)) {
     return shell

@@ -19,7 +19,7 @@
  */
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
-import { convertPence, formatMoney, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
+import { convertPence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
@@ -199,12 +199,6 @@ export function defaultChildrenAges(dependentChildren: number): number[] {
 }
 
 const fmt = formatMoney;
-
-/** Money in warnings and notices always shows its pence: '£16,000.00'. */
-function withPence(pence: number): string {
-  const text = formatMoney(pence);
-  return text.includes('.') ? text : `${text}.00`;
-}
 
 /** Where every council's scheme is found and claimed (GOV.UK's council search). */
 export const COUNCIL_SCHEME_URL = 'https://www.gov.uk/apply-council-tax-reduction';
@@ -557,7 +551,7 @@ function mainReduction(
   const percent = a[scheme.maxReductionId];
   const most = `${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(maxPence)}`;
   if (getsGuaranteeCredit) return line('Main reduction', maxPence, maxPence > 0, scheme.maxReductionId, `${most}: you get Guarantee Credit, so the most the scheme allows`);
-  if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings over ${withPence(upperPence)}`);
+  if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
   const taperPence = toPence(taper.amount);
   const pence = Math.max(0, maxPence - taperPence);
   return line('Main reduction', pence, pence > 0, scheme.maxReductionId, `${most}, less the taper ${fmt(taperPence)} = ${fmt(pence)}`);
@@ -737,13 +731,15 @@ export function calculateCouncilTaxSupport(
   const warnings: string[] = [];
   if (isOverLimit) {
     warnings.push(
-      `You may not be eligible for Council Tax Support with savings over ${withPence(upperPence)}` +
-        (usesRebate ? `. The ${withPence(rebatePence)} a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.` : ''),
+      `You may not be eligible for Council Tax Support with savings over ${formatMoneyWithPence(upperPence)}` +
+        (usesRebate
+          ? `. The ${formatMoneyWithPence(rebatePence)} a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`
+          : ''),
     );
   }
   const rebateMayBeMissing = !isPensionAge && country === 'england';
   if (rebateMayBeMissing && usesRebate) {
-    warnings.push(`This estimate is the second adult rebate of ${withPence(rebatePence)} a week. Your council’s own scheme may not include it: check its scheme.`);
+    warnings.push(`This estimate is the second adult rebate of ${formatMoneyWithPence(rebatePence)} a week. Your council’s own scheme may not include it: check its scheme.`);
   }
 
   const council = typeof location.localAuthority === 'string' && location.localAuthority.trim() ? location.localAuthority.trim() : 'your council';

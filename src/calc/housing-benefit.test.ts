@@ -62,6 +62,19 @@ describe('calculateHousingBenefit: working', () => {
     expect(calculateHousingBenefit({ taxYear: 'nonsense' as never }).taxYear).toBe(currentTaxYear());
   });
 
+  it('names the Scottish benefits beside Carer’s Allowance and Attendance Allowance (docs/rules.md HB 3 and 7)', () => {
+    const r = calculateHousingBenefit({
+      taxYear: '2026-27',
+      personalDetails: { age: 40, disabilities: ['carer-premium', 'no-non-dependant-deductions'], household: [{ age: 30, relationship: 'non-dependant', grossWeeklyIncome: 700 }] },
+      propertyDetails: { tenancyType: 'social', actualRent: 100, bedrooms: 2 },
+    });
+    // Carer premium 2026/27: £48.15 a week (RATES.md).
+    expect(r.breakdown.premiums.find((l) => l.name === 'Carer premium')?.working).toBe('You get Carer’s Allowance (Carer Support Payment in Scotland): £48.15 a week');
+    expect(r.breakdown.deductions[0]?.working).toBe(
+      'No deduction: you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living',
+    );
+  });
+
   it('links next steps by writing addresses and numbers out', () => {
     const none = calculateHousingBenefit({ taxYear: '2026-27', personalDetails: { age: 70 }, propertyDetails: { actualRent: 100 } });
     expect(none.nextSteps).toContain('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');

@@ -330,7 +330,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       a,
     ),
     premium('Disabled child premium', 'housing-benefit.premium.disabled-child', numDisabledChildren, 'For each disabled child', 'no child ticked as disabled', a),
-    premium('Carer premium', 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'You get Carer’s Allowance', 'not ticked', a),
+    premium('Carer premium', 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'You get Carer’s Allowance (Carer Support Payment in Scotland)', 'not ticked', a),
   ];
 }
 
@@ -457,7 +457,7 @@ function nonDependantLine(person: { age: number; income: number; isStudent: bool
   const pence = toPence(a[id]);
   const name = `Non-dependant deduction (person ${n}, aged ${person.age})`;
   const none = (why: string) => line(name, 0, false, id, `No deduction: ${why}`);
-  if (isExempt) return none('you or your partner are registered blind or get Attendance Allowance, DLA care or PIP daily living');
+  if (isExempt) return none('you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living');
   if (person.age < minAge) return none(`under ${minAge}`);
   if (person.isStudent) return none('a full-time student');
   if (person.age < youngAge && person.income === 0) return none(`under ${youngAge} with no income`);

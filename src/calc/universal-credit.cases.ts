@@ -726,7 +726,8 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         {
           name: 'Benefit cap',
           amount: 0,
-          working: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance',
+          working:
+            'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment',
         },
       ],
     },

@@ -66,6 +66,15 @@ describe('calculateUniversalCredit: working', () => {
     });
   });
 
+  it('names Pension Age Disability Payment among the benefits that lift the cap (docs/rules.md UC 12)', () => {
+    // A capped single person outside London: rent 1,500 + 424.90 is over the 1,229.42 cap.
+    const capped = calculateUniversalCredit({ taxYear: '2026-27', personalDetails: { age: 30 }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } });
+    expect(capped.benefitCap.applies).toBe(true);
+    expect(capped.nextSteps.join(' ')).toContain(
+      'The benefit cap stops applying if your household earns £881.00 a month or more after tax, or if someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment',
+    );
+  });
+
   it('says why there is no work allowance', () => {
     const single = calculateUniversalCredit({ taxYear: '2026-27', incomeDetails: { earnedIncome: 300 } });
     expect(single.workAllowanceDetail.working).toMatch(/^You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work/);

@@ -106,7 +106,7 @@ export interface UniversalCreditInput {
     lcwraProtected?: boolean;
     /** The claim was made before 3 April 2017 (the LCW element). */
     claimBeforeApril2017?: boolean;
-    /** Someone in the household gets PIP, DLA, Adult Disability Payment or Attendance Allowance. */
+    /** Someone in the household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment. */
     getsDisabilityBenefit?: boolean;
   };
 }
@@ -770,7 +770,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
     : carer.qualifying
       ? 'you get the carer element'
       : health.getsDisabilityBenefit === true
-        ? 'someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance'
+        ? 'someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment'
         : earningsPence >= exemptionPence
           ? `your household earns ${fmt(exemptionPence)} or more a month`
           : '';
@@ -780,7 +780,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   if (cap.reductionPence > 0) {
     warnings.push(`Benefit cap applies: the amount is reduced by ${exact(cap.reductionPence)} per month.`);
     extraSteps.push(
-      `The benefit cap stops applying if your household earns ${exact(exemptionPence)} a month or more after tax, or if someone in your household gets PIP, DLA, Adult Disability Payment or Attendance Allowance`,
+      `The benefit cap stops applying if your household earns ${exact(exemptionPence)} a month or more after tax, or if someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment`,
     );
   }
 

@@ -3,6 +3,8 @@
  * so the three never disagree (docs/product.md §2 "Shared header and footer").
  */
 
+import { ADVICE_LINES, DEPARTMENT_LINES } from './helplines';
+
 /** The product's name (docs/product.md §1: `{product}`). */
 export const SITE_NAME = 'UK Benefits Calculator';
 
@@ -152,12 +154,9 @@ export const CRISIS_LINKS: NavLink[] = [
   { label: 'Find a food bank (Trussell)', href: 'https://www.trussell.org.uk/emergency-food/find-a-food-bank' },
 ];
 
-/** Government and advice lines (docs/product.md §1: the current public numbers). */
+/** Government and advice lines (docs/product.md §1: the current public numbers): Citizens Advice in each nation, then the department's lines. */
 export const GOVERNMENT_LINKS: NavLink[] = [
-  { label: 'Citizens Advice Adviceline: 0800 144 8848', href: 'tel:08001448848' },
-  { label: 'Universal Credit helpline: 0800 328 5644', href: 'tel:08003285644' },
-  { label: 'PIP new claims: 0800 917 2222', href: 'tel:08009172222' },
-  { label: 'Pension Credit claim line: 0800 99 1234', href: 'tel:0800991234' },
+  ...[...ADVICE_LINES, ...DEPARTMENT_LINES].map((l) => ({ label: `${l.name}: ${l.number}`, href: l.href })),
   { label: 'Benefits on GOV.UK', href: 'https://www.gov.uk/browse/benefits' },
   { label: 'Check benefits and financial support on GOV.UK', href: 'https://www.gov.uk/check-benefits-financial-support' },
 ];

@@ -71,6 +71,12 @@ test('Dashboard: the usage cards and quick settings', async ({ page }) => {
   await expect(page.getByText("Today's Usage", { exact: true }).locator('..')).toContainText('2');
   await expect(page.getByText('Completion Rate', { exact: true }).locator('..')).toContainText('50%');
   await expect(page.getByRole('region', { name: 'Popular Calculators' }).getByRole('listitem').filter({ hasText: 'PIP' })).toContainText('2');
+  // The Analytics tab says what the figure counts: calculators started, not visitors.
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const started = page.getByRole('tabpanel').getByText('Calculators started today', { exact: true }).locator('..');
+  await expect(started).toContainText('2');
+  await expect(started).toContainText('UK time');
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
   await page.getByRole('switch', { name: 'Analytics Tracking' }).uncheck();
   await expect(page.getByRole('switch', { name: 'Analytics Tracking' })).not.toBeChecked();
 });
@@ -194,6 +200,10 @@ test('Admin Users: blank, unknown and existing emails', async ({ page }) => {
 test('Settings: the emergency banner and maintenance mode reach the site within seconds and go away', async ({ page, browser }) => {
   await signInAsAdmin(page, admin, undefined, server.baseURL);
   await page.getByRole('tab', { name: 'Settings' }).click();
+  // Beside the analytics settings: Google Analytics waits for a visitor's Accept (PECR reg 6).
+  const privacy = page.getByRole('tabpanel').getByRole('region', { name: 'Analytics and privacy' });
+  await expect(privacy).toContainText('Google Analytics loads only for visitors who choose Accept cookies on the cookie banner, whatever the GDPR consent switch says');
+  await expect(privacy.getByRole('switch', { name: 'GDPR consent' })).toBeVisible();
   const banner = page.getByLabel('Emergency banner message');
   await banner.fill('Our phone lines are closed today <for testing>');
   await expect(page.getByText('emergency_banner_message has been updated successfully')).toBeVisible();

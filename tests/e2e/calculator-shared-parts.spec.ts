@@ -186,6 +186,24 @@ test.describe('nothing lost on Back or reload', () => {
     await expect(pipWeekly(page)).toHaveCount(0);
   });
 
+  test('Housing Benefit and Council Tax Support answers survive reload; Start again empties them', async ({ page }) => {
+    // One answer each, typed over the default (Housing Benefit's age is 25; the council is blank).
+    for (const { path, island, label, answer, empty } of [
+      { path: '/housing-benefit', island: 'HousingBenefitCalculator', label: 'Your age', answer: '40', empty: '25' },
+      { path: '/council-tax-support', island: 'CouncilTaxSupportCalculator', label: 'Your council (optional)', answer: 'Leeds City Council', empty: '' },
+    ]) {
+      const hydrated = () => page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).waitFor({ state: 'attached' });
+      await page.goto(path);
+      await hydrated();
+      await page.getByLabel(label, { exact: true }).fill(answer);
+      await page.reload();
+      await hydrated();
+      await expect(page.getByLabel(label, { exact: true }), path).toHaveValue(answer);
+      await page.getByRole('button', { name: 'Start again' }).click();
+      await expect(page.getByLabel(label, { exact: true }), path).toHaveValue(empty);
+    }
+  });
+
   test("the benefits checker's answers survive reload", async ({ page }) => {
     await page.goto('/benefits-checker');
     await page.locator('astro-island[component-url*="BenefitsChecker"]:not([ssr])').waitFor({ state: 'attached' });
@@ -315,13 +333,16 @@ test.describe('without JavaScript', () => {
     ['/universal-credit', 'Universal Credit guide'],
     ['/housing-benefit', 'Housing Benefit guide'],
     ['/pip', 'PIP guide'],
+    // No guide of its own: the Housing Benefit guide (council help with housing costs).
+    ['/council-tax-support', 'Housing Benefit'],
   ] as const) {
-    test(`${path} says the calculator needs JavaScript and points to the guide`, async ({ page }) => {
+    test(`${path} says the calculator needs JavaScript, points to a guide and gives Citizens Advice's number`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'This calculator needs JavaScript' })).toBeVisible();
       // The link inside the notice itself, not the same guide in the menu or the footer.
       const notice = page.getByRole('heading', { name: 'This calculator needs JavaScript' }).locator('..');
       await expect(notice.getByRole('link', { name: guide, exact: true })).toBeVisible();
+      await expect(notice.getByRole('link', { name: '0800 144 8848', exact: true })).toHaveAttribute('href', 'tel:08001448848');
       await expect(page.getByLabel('Tax year')).toBeHidden();
     });
   }

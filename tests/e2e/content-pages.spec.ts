@@ -166,11 +166,21 @@ test.describe('LCW and LCWRA guide', () => {
 });
 
 test.describe('help, about and legal pages', () => {
-  test('/help has the four contact cards and three questions that open without JavaScript', async ({ page }) => {
+  test('/help has the four contact cards, Citizens Advice in each nation, and three questions that open without JavaScript', async ({ page }) => {
     await page.goto('/help');
     const cards = page.getByRole('region', { name: 'Who to contact' });
+    const citizensAdvice = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Citizens Advice' }) });
+    for (const [name, phone, tel] of [
+      ['England: Citizens Advice Adviceline', '0800 144 8848', 'tel:08001448848'],
+      ['Wales: Citizens Advice Advicelink', '0800 702 2020', 'tel:08007022020'],
+      ['Scotland: Citizens Advice Scotland', '0800 028 1456', 'tel:08000281456'],
+      ['Northern Ireland: Advice NI', '0800 915 4604', 'tel:08009154604'],
+    ] as const) {
+      const line = citizensAdvice.getByRole('listitem').filter({ hasText: name });
+      await expect(line.getByRole('link', { name: phone, exact: true })).toHaveAttribute('href', tel);
+    }
+    await expect(citizensAdvice).toContainText('Monday to Friday, 9am to 5pm');
     for (const [name, phone, hours] of [
-      ['Citizens Advice', '0800 144 8848', 'Monday to Friday, 9am to 5pm'],
       ['Universal Credit helpline', '0800 328 5644', 'Monday to Friday, 8am to 6pm'],
       ['Pension Credit claim line', '0800 99 1234', 'Monday to Friday, 8am to 6pm'],
     ] as const) {

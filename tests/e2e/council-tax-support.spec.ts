@@ -425,6 +425,7 @@ test.describe('Council Tax Support calculator', () => {
     await tabTo(page, button(page, 'Next'));
     await page.keyboard.press('Enter');
     await expectStep(page, 3, 'Income & Benefits');
+    await expect(page.getByRole('tabpanel').getByText('For example Universal Credit, Carer’s Allowance (Carer Support Payment in Scotland) or Child Benefit.')).toBeVisible();
     await tabTo(page, page.getByRole('tab', { name: 'Your Income' }));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: "Partner's Income" })).toBeFocused();
@@ -437,6 +438,7 @@ test.describe('Council Tax Support calculator', () => {
     await expectStep(page, 4, 'Special Circumstances');
     await tabTo(page, page.getByLabel('You are a carer', { exact: false }));
     await page.keyboard.press('Space');
+    await expect(page.getByLabel('You are a carer: you get Carer’s Allowance (Carer Support Payment in Scotland) or the carer element of Universal Credit')).toBeChecked();
     await tabTo(page, button(page, 'Calculate Support'));
     await page.keyboard.press('Enter');
     await expectStep(page, 5, 'Your Results');

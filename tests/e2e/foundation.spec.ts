@@ -306,8 +306,18 @@ test.describe('not found and redirects', () => {
     });
   }
 
-  test('every footer link reaches a page', async ({ page, request }) => {
+  test('every footer link reaches a page; the advice lines name Citizens Advice in each nation as tel: links', async ({ page, request }) => {
     await page.goto('/');
+    const lines = page.getByRole('contentinfo').getByRole('region', { name: 'Government and advice lines' });
+    for (const [name, tel] of [
+      ['England: Citizens Advice Adviceline: 0800 144 8848', 'tel:08001448848'],
+      ['Wales: Citizens Advice Advicelink: 0800 702 2020', 'tel:08007022020'],
+      ['Scotland: Citizens Advice Scotland: 0800 028 1456', 'tel:08000281456'],
+      ['Northern Ireland: Advice NI: 0800 915 4604', 'tel:08009154604'],
+      ['Universal Credit helpline: 0800 328 5644', 'tel:08003285644'],
+    ] as const) {
+      await expect(lines.getByRole('link', { name, exact: true })).toHaveAttribute('href', tel);
+    }
     const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(25);
     for (const href of new Set(hrefs)) {

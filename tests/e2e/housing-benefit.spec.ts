@@ -62,6 +62,13 @@ test.describe('Housing Benefit calculator', () => {
   test('household 1: private renter in Torbay above the LHA rate (single, 40, 1 bedroom, rent £150)', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('40');
+    // Scotland's replacements are named beside Carer's Allowance and Attendance Allowance.
+    await expect(page.getByLabel('You or your partner get Carer’s Allowance (Carer Support Payment in Scotland)')).toHaveCount(1);
+    await expect(
+      page.getByRole('group', {
+        name: 'Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care, PIP daily living, or are registered blind?',
+      }),
+    ).toBeVisible();
     await tab(page, 'Property').click();
     await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
     await page.getByRole('button', { name: /^Lookup/ }).click();

@@ -131,7 +131,9 @@ test.describe('PIP calculator', () => {
     await age.fill('140');
     await age.press('Tab');
     await expect(age).toHaveValue('100');
-    await expect(page.getByText('From State Pension age you usually cannot start a new PIP claim')).toBeVisible();
+    await expect(
+      page.getByText('From State Pension age you usually cannot start a new PIP claim. Attendance Allowance (Pension Age Disability Payment in Scotland) may help instead.'),
+    ).toBeVisible();
   });
 
   test('Enter in a field calculates, as Calculate PIP Award does, and shows the result; a changed answer is summarised first', async ({ page }) => {

@@ -114,7 +114,7 @@ async function fill(page: Page, h: Household) {
   }
   if (h.carer) await page.getByLabel('I care for someone for 35 hours a week or more').check();
   if (h.disabilityBenefit !== undefined) {
-    await question(page, 'Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?')
+    await question(page, 'Does anyone in your home get PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment?')
       .getByLabel(h.disabilityBenefit ? 'Yes' : 'No')
       .check();
   }
@@ -287,7 +287,10 @@ const HOUSEHOLDS: Array<{ name: string; household: Household; expected: Expected
       maximum: '£1,291.49',
       workAllowance: '£710.00',
       taper: '£0.00',
-      cap: { limit: '£1,835.00', reason: 'The benefit cap does not apply because someone in your household gets PIP' },
+      cap: {
+        limit: '£1,835.00',
+        reason: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment',
+      },
       totalIncome: '£1,291.49',
       warnings: [],
     },

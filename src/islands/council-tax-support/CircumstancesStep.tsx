@@ -21,7 +21,7 @@ const CHOICES: ReadonlyArray<{ key: keyof Circumstances; label: string; hint: st
   { key: 'hasDisabilityPremium', label: 'Another benefit you get already includes a disability premium', hint: 'Adds the severe disability premium.' },
   {
     key: 'isCarer',
-    label: 'You are a carer: you get Carer’s Allowance or the carer element of Universal Credit',
+    label: 'You are a carer: you get Carer’s Allowance (Carer Support Payment in Scotland) or the carer element of Universal Credit',
     hint: 'Adds the carer premium, and more of your earnings are ignored.',
   },
   { key: 'hasDisabledChild', label: 'A child who lives with you is disabled', hint: 'Tell your council: some schemes give more help.' },

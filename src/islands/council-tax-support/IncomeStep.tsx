@@ -15,7 +15,7 @@ import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 const SOURCE_LABELS: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {
   employment: { label: 'Earnings from a job', hint: 'Take-home pay, after tax and National Insurance.' },
   selfEmployment: { label: 'Self-employed earnings', hint: 'Profit after business costs, tax and National Insurance.' },
-  benefits: { label: 'Benefits', hint: 'For example Universal Credit, Carer’s Allowance or Child Benefit.' },
+  benefits: { label: 'Benefits', hint: 'For example Universal Credit, Carer’s Allowance (Carer Support Payment in Scotland) or Child Benefit.' },
   pensions: { label: 'Pensions', hint: 'State Pension and any private or work pension.' },
   other: { label: 'Other income', hint: 'For example maintenance payments.' },
 };

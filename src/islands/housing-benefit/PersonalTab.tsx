@@ -31,7 +31,8 @@ const DISABILITY_LABELS: Record<HousingBenefitDisability, { label: string; hint:
     hint: 'Adds the disability premium (under State Pension age only), and £20 of earnings is ignored.',
   },
   'severe-disability-premium': {
-    label: 'You get the daily living part of PIP (or the middle or highest care rate of DLA), live with no other adult, and nobody gets Carer’s Allowance for looking after you',
+    label:
+      'You get the daily living part of PIP (or the middle or highest care rate of DLA), live with no other adult, and nobody gets Carer’s Allowance (Carer Support Payment in Scotland) for looking after you',
     hint: 'Adds the severe disability premium, and means you do not get the shared accommodation rate.',
   },
   'severe-disability-premium-couple': {
@@ -51,7 +52,7 @@ const DISABILITY_LABELS: Record<HousingBenefitDisability, { label: string; hint:
     hint: '',
   },
   'carer-premium': {
-    label: 'You or your partner get Carer’s Allowance',
+    label: 'You or your partner get Carer’s Allowance (Carer Support Payment in Scotland)',
     hint: 'Adds the carer premium.',
   },
   'carer-bedroom-needed': {
@@ -158,7 +159,7 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
 
       <RadioGroup<'yes' | 'no'>
         id="hb-no-deductions"
-        legend="Do you or your partner get Attendance Allowance, DLA care, PIP daily living, or are registered blind?"
+        legend="Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care, PIP daily living, or are registered blind?"
         hint="If so, nothing is taken off your Housing Benefit for other adults who live with you."
         inline
         value={p.disabilities.includes('no-non-dependant-deductions') ? 'yes' : 'no'}

@@ -62,7 +62,7 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
         />
         {isPensionAge && (
           <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">
-            From State Pension age you usually cannot start a new PIP claim. Attendance Allowance may help instead.
+            From State Pension age you usually cannot start a new PIP claim. Attendance Allowance (Pension Age Disability Payment in Scotland) may help instead.
           </p>
         )}
         <RadioGroup

@@ -67,7 +67,7 @@ export default function HealthTab({ form, update, rates }: TabProps) {
       />
       <RadioGroup
         id="uc-disability-benefit"
-        legend="Does anyone in your home get PIP, DLA, Adult Disability Payment or Attendance Allowance?"
+        legend="Does anyone in your home get PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment?"
         hint="Including your partner and children. If so, the benefit cap does not apply."
         inline
         value={yesNo(health.getsDisabilityBenefit)}
