@@ -608,18 +608,35 @@ test.describe('Housing Benefit calculator', () => {
     await expect(page.getByLabel('Your age')).toHaveValue('40');
   });
 
-  test('rent that includes heating or council tax: what that changes is said, no figure invented', async ({ page }) => {
+  test('rent that includes fuel or council tax: what that changes is said, no figure invented; a fuel amount given comes off', async ({ page }) => {
     await open(page);
     await tab(page, 'Property').click();
     await rentField(page).fill('100');
+    const fuel = page.getByRole('textbox', { name: /^How much of your rent is for heating, hot water, lighting or cooking\? \(optional\)/ });
+    await expect(fuel).toHaveCount(0);
     await page.getByLabel('Heating, hot water, lighting or cooking fuel is included in your rent').check();
+    await expect(fuel).toHaveAccessibleDescription(/your landlord or tenancy agreement says/);
     await page.getByLabel('Council tax is included in your rent').check();
     await page.getByLabel('Your home has been adapted for a disability').check();
     await calculate(page);
-    await expect(results(page)).toContainText('your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent');
+    // No amount given: nothing taken off (no standard amount invented); the year's rates page is linked.
+    await expect(results(page)).toContainText('a standard weekly amount for fuel set each April');
+    await expect(results(page).getByRole('link', { name: /benefit-and-pension-rates-2026-to-2027/ })).toHaveAttribute(
+      'href',
+      'https://www.gov.uk/government/publications/proposed-benefit-and-pension-rates-2026-to-2027',
+    );
+    await expect(figure(page, 'Per week')).toHaveText('£100.00');
     await expect(results(page)).toContainText('claim help with it through Council Tax Support');
     await expect(results(page)).toContainText('The bedroom rules do not change for adaptations');
     await expectNoAxeViolations(page, ISLANDS);
+
+    // £20 of the rent is for fuel: £100 − £20 = £80 eligible (no LHA rate known, so not capped).
+    await fuel.fill('20');
+    await calculate(page);
+    await expect(line(page, 'Fuel in your rent')).toContainText('minus £20.00');
+    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £80.00');
+    await expect(figure(page, 'Per week')).toHaveText('£80.00');
+    await expect(results(page)).not.toContainText('a standard weekly amount for fuel');
   });
 
   test('an entry of another type is left for its own page', async ({ page }) => {
