@@ -4,7 +4,7 @@
  * the rates table (src/calc/rates/) (2026/27, the tax year in force) and docs/rules.md "Common to every engine" (the arithmetic is in the
  * comments) and checked on screen.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, noHorizontalScroll, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, noHorizontalScroll, tabTo } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Open the page (with empty storage) and wait for the island to hydrate. */
@@ -268,7 +268,10 @@ test.describe('Housing Benefit calculator', () => {
     await expect(status(page)).toContainText('Your estimated Housing Benefit: £0.00 per week');
   });
 
-  test('household 5: single under 35 on the shared rate, with tariff income from savings', async ({ page }) => {
+  test('household 5 at 390 px: single under 35 on the shared rate, with tariff income from savings; a postcode typed but not looked up is looked up by Calculate', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
     await open(page);
     await page.getByLabel('Your age').fill('30');
     await tab(page, 'Property').click();
@@ -290,6 +293,9 @@ test.describe('Housing Benefit calculator', () => {
     // Weekly £84.50 − £2.24 = £82.26; monthly £82.26 × 4.33 = £356.1858 → £356.19.
     await expect(figure(page, 'Per week')).toHaveText('£82.26');
     await expect(figure(page, 'Per month')).toHaveText('£356.19');
+    await expect(line(page, 'Local Housing Allowance rate')).toContainText('Torbay');
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
   test("the tax-year choice works the estimate out again with that year's figures (the rates table (src/calc/rates/))", async ({ page }) => {
@@ -606,6 +612,7 @@ test.describe('Housing Benefit calculator', () => {
     // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
     await expect(figure(page, 'Per week')).toHaveText('£150.00');
     await expect(page.getByLabel('Your age')).toHaveValue('40');
+    await expectNoAxeViolations(page, ISLANDS);
   });
 
   test('rent that includes fuel or council tax: what that changes is said, no figure invented; a fuel amount given comes off', async ({ page }) => {
