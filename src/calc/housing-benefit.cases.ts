@@ -36,6 +36,9 @@ const council = (actualRent: number, bedrooms = 1) => ({ tenancyType: 'social', 
 const NEW_CLAIMS =
   'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.';
 const lhaWarning = (rate: string) => `Your rent is above the Local Housing Allowance rate of ${rate} a week, so your Housing Benefit is based on the LHA rate.`;
+/** The warning when fuel is in the rent but its amount was not given, with the year's GOV.UK rates page. */
+const fuelWarning = (from: number) =>
+  `Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: https://www.gov.uk/government/publications/${from === 2026 ? 'proposed-' : ''}benefit-and-pension-rates-${from}-to-${from + 1}. This estimate has not, so it may be too high.`;
 const NO_LHA = 'We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.';
 
 /** Non-dependant band edge (2026/27): single 40, one non-dependant aged 30 → 2 bedrooms → Torbay 2-bed 155.34 caps rent 200. */
@@ -443,6 +446,76 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     name: '2025/26 water charges never count',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100, serviceCharges: 10, waterCharges: 8 }, lhaArea: TORBAY },
     expected: { eligibleRent: 110, weeklyAmount: 110 },
+    checks: 'docs/rules.md HB 6',
+  },
+  // Fuel in the rent (HB Regs 2006 Sch 1 paras 5 and 6(1)): the amount given comes off before the
+  // LHA comparison; the LHA rate itself is not reduced. Rent 150 − fuel 20 = 130 > Torbay 1-bed
+  // 116.22 → limit 130 − 116.22 = 13.78, eligible 116.22; monthly 116.22 × 4.33 = 503.2326 → 503.23.
+  {
+    name: '2026/27 fuel in a private rent above the LHA rate: the LHA rate is not reduced',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 150, heatingIncluded: true, fuelChargeWeekly: 20 }, lhaArea: TORBAY },
+    expected: {
+      eligibleRent: 116.22,
+      weeklyAmount: 116.22,
+      monthlyAmount: 503.23,
+      warnings: [lhaWarning('£116.22'), NEW_CLAIMS],
+      breakdown: {
+        rent: [
+          { name: 'Rent and service charges', amount: 150 },
+          { name: 'Fuel in your rent', amount: 20, qualifying: true },
+          { name: 'Local Housing Allowance limit', amount: 13.78, qualifying: true },
+        ],
+      },
+    },
+    checks: 'docs/rules.md HB 6; HB Regs 2006 Sch 1 paras 5 and 6(1), reg 13D',
+  },
+  // Rent 120 − fuel 15 = 105, within Torbay 1-bed 116.22 → eligible 105; monthly 105 × 4.33 = 454.65.
+  {
+    name: '2025/26 fuel in a private rent within the LHA rate comes off the rent',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 120, heatingIncluded: true, fuelChargeWeekly: 15 }, lhaArea: TORBAY },
+    expected: { eligibleRent: 105, weeklyAmount: 105, monthlyAmount: 454.65, warnings: [NEW_CLAIMS] },
+    checks: 'docs/rules.md HB 6; HB Regs 2006 Sch 1 paras 5 and 6(1)',
+  },
+  // Council, 2 bedrooms (1 spare), rent 100 with fuel 10: 14% of (100 − 10) = 12.60;
+  // eligible 100 − 10 − 12.60 = 77.40; monthly 77.40 × 4.33 = 335.142 → 335.14.
+  {
+    name: '2026/27 fuel in a council rent: the spare-bedroom percentage is of the rent less fuel',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { ...council(100, 2), heatingIncluded: true, fuelChargeWeekly: 10 } },
+    expected: {
+      bedroomTaxReduction: 12.6,
+      eligibleRent: 77.4,
+      weeklyAmount: 77.4,
+      monthlyAmount: 335.14,
+      warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS],
+    },
+    checks: 'docs/rules.md HB 6 (reg B13 on the rent less fuel)',
+  },
+  // Fuel included, amount not given: nothing taken off (no invented standard amount), rent 100 in
+  // full at pension age (70, so no Universal Credit warning), and the warning with the year's rates page.
+  {
+    name: '2025/26 fuel in the rent, amount not known: not taken off, with the warning',
+    input: { taxYear: '2025-26', personalDetails: { age: 70 }, propertyDetails: { ...council(100), heatingIncluded: true } },
+    expected: { eligibleRent: 100, weeklyAmount: 100, warnings: [fuelWarning(2025)] },
+    checks: 'docs/rules.md HB 6 (standard fuel amounts of HB Regs 2006 Sch 1 para 6(2) not held)',
+  },
+  // The fuel part is part of the rent, so never more than it: rent 50 + service charges 5, fuel 80
+  // → 50 off → eligible 5.
+  {
+    name: '2024/25 a fuel amount above the rent takes off the rent only',
+    input: { taxYear: '2024-25', personalDetails: { age: 70 }, propertyDetails: { ...council(50), serviceCharges: 5, heatingIncluded: true, fuelChargeWeekly: 80 } },
+    expected: {
+      eligibleRent: 5,
+      weeklyAmount: 5,
+      warnings: [],
+      breakdown: { rent: [{ amount: 55 }, { name: 'Fuel in your rent', amount: 50 }, { name: 'Spare bedroom reduction' }] },
+    },
+    checks: 'docs/rules.md HB 6',
+  },
+  // A fuel amount without the tick (fuel not in the rent) is not read: rent 100 in full, no warning.
+  {
+    name: '2026/27 a fuel amount without fuel in the rent is ignored',
+    input: { taxYear: '2026-27', personalDetails: { age: 70 }, propertyDetails: { ...council(100), fuelChargeWeekly: 30 } },
+    expected: { eligibleRent: 100, weeklyAmount: 100, warnings: [] },
     checks: 'docs/rules.md HB 6',
   },
   // Working age in supported housing can claim: no Universal Credit warning.

@@ -148,14 +148,32 @@ describe('calculateHousingBenefit: rates, areas and robustness', () => {
     expect(Number.isFinite(result.weeklyAmount)).toBe(true);
   });
 
-  it('warns about heating and council tax in the rent without inventing an amount', () => {
+  it('warns about fuel and council tax in the rent without inventing an amount', () => {
     const result = calculateHousingBenefit({
       taxYear: '2026-27',
       personalDetails: { age: 70 },
       propertyDetails: { tenancyType: 'social', actualRent: 100, heatingIncluded: true, councilTaxIncluded: true },
     });
     expect(result.weeklyAmount).toBe(100);
-    expect(result.warnings.join(' ')).toContain('Your rent includes heating.');
+    expect(result.warnings.join(' ')).toContain('Your rent includes fuel (heating, hot water, lighting or cooking)');
+    expect(result.warnings.join(' ')).toContain('https://www.gov.uk/government/publications/proposed-benefit-and-pension-rates-2026-to-2027');
     expect(result.warnings.join(' ')).toContain('Your rent includes council tax.');
+  });
+
+  it('shows a fuel amount given as a minus line citing the regulation, and no fuel warning', () => {
+    const result = calculateHousingBenefit({
+      taxYear: '2026-27',
+      personalDetails: { age: 70 },
+      propertyDetails: { tenancyType: 'social', actualRent: 100, heatingIncluded: true, fuelChargeWeekly: 12.5 },
+    });
+    // 100 − 12.50 = 87.50.
+    expect(result.eligibleRent).toBe(87.5);
+    expect(result.breakdown.rent[1]).toMatchObject({
+      name: 'Fuel in your rent',
+      amount: 12.5,
+      qualifying: true,
+      working: 'Heating, hot water, lighting or cooking: £12.50 a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)',
+    });
+    expect(result.warnings.join(' ')).not.toContain('fuel');
   });
 });

@@ -31,6 +31,7 @@ import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPen
 import { clampNumber } from './number';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
+import { GOV_UK_RATES } from './rates/define';
 
 /** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
 export interface HouseholdMember {
@@ -92,7 +93,14 @@ export interface HousingBenefitInput {
     /** Never counts towards eligible rent. */
     waterCharges: number;
     councilTaxIncluded: boolean;
+    /** Heating, hot water, lighting or cooking fuel is paid for in the rent. */
     heatingIncluded: boolean;
+    /**
+     * The weekly part of `actualRent` that is for fuel, when the landlord or tenancy agreement
+     * says (read only with `heatingIncluded`; at most the rent). Absent or 0: not known
+     * (docs/rules.md HB 6).
+     */
+    fuelChargeWeekly?: number;
     isTemporaryAccommodation: boolean;
     isSupportedAccommodation: boolean;
     hasDisabilityAdaptations: boolean;
@@ -598,7 +606,23 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
   const rentLines = [line('Rent and service charges', grossPence, true, null, `Rent ${fmt(rentPence)} + service charges ${fmt(serviceChargesPence)} (water charges never count)`)];
   const warnings: string[] = [];
-  let eligiblePence = grossPence;
+  // Fuel paid for in the rent is not eligible rent (HB Regs 2006 Sch 1 para 5); where its amount
+  // is known, that amount comes off (para 6(1)). It is part of the rent, so never more than it.
+  const isFuelIncluded = isTrue(property.heatingIncluded);
+  const fuelPence = isFuelIncluded ? Math.min(moneyToPence(property.fuelChargeWeekly), rentPence) : 0;
+  if (fuelPence > 0)
+    rentLines.push(
+      line(
+        'Fuel in your rent',
+        fuelPence,
+        true,
+        null,
+        `Heating, hot water, lighting or cooking: ${fmt(fuelPence)} a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)`,
+      ),
+    );
+  // The rent and eligible service charges, before the LHA limit or the spare-bedroom reduction.
+  const rentLessFuelPence = grossPence - fuelPence;
+  let eligiblePence = rentLessFuelPence;
   let bedroomTaxPence = 0;
   let spare = 0;
   let lha: ReturnType<typeof lhaRate> = { pence: null, rateId: null, source: 'not-applicable', areaName: null };
@@ -613,11 +637,12 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     } else {
       const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
       lhaWorking = `The ${words} rate ${where}: ${fmt(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
-      const isAbove = grossPence > lha.pence;
+      // The LHA rate itself is not reduced for fuel: it limits the rent less ineligible charges (HB Regs reg 13D).
+      const isAbove = rentLessFuelPence > lha.pence;
       rentLines.push(
         line(
           'Local Housing Allowance limit',
-          grossPence - lha.pence,
+          rentLessFuelPence - lha.pence,
           isAbove,
           lha.rateId,
           `${isAbove ? 'Above' : 'Within'} the ${fmt(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`,
@@ -629,28 +654,30 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
       }
     }
   } else {
-    // Working age only; the percentage is of the rent alone (`actualRent`), as docs/rules.md HB 6 says.
+    // Working age only; the percentage is of the rent alone (`actualRent`, less any fuel in it), as docs/rules.md HB 6 says.
     const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), { min: limits.bedroomsMin, max: limits.bedroomsMax }));
     spare = Math.max(0, bedrooms - needed);
     const id: CoreRateId = spare > 1 ? 'housing-benefit.bedroom-reduction.two-or-more' : 'housing-benefit.bedroom-reduction.one-extra';
     const applies = spare > 0 && !h.isPensionAge;
     const percent = applies ? a[id] : 0;
-    bedroomTaxPence = percentOfPence(rentPence, percent);
-    eligiblePence = Math.max(0, grossPence - bedroomTaxPence);
+    const reducedPence = rentPence - fuelPence;
+    bedroomTaxPence = percentOfPence(reducedPence, percent);
+    eligiblePence = Math.max(0, rentLessFuelPence - bedroomTaxPence);
     const working =
       spare === 0
         ? `No spare bedroom (${needed} needed)`
         : applies
-          ? `${spare} more bedroom${spare === 1 ? '' : 's'} than the ${needed} needed: ${percent}% of rent ${fmt(rentPence)}`
+          ? `${spare} more bedroom${spare === 1 ? '' : 's'} than the ${needed} needed: ${percent}% of rent ${fmt(reducedPence)}${fuelPence > 0 ? ' (after fuel)' : ''}`
           : `${spare} more bedroom${spare === 1 ? '' : 's'} than needed, but there is no reduction at State Pension age`;
     rentLines.push(line('Spare bedroom reduction', bedroomTaxPence, applies, id, working));
     if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
   }
-  // Fuel in the rent comes off at the actual or the standard weekly amounts (HB Regs 2006 Sch 1
-  // para 6); the rates table (src/calc/rates/) does not give those amounts, so the estimate names the deduction but does not make it.
-  if (isTrue(property.heatingIncluded))
+  // Without the amount, the council takes off the standard weekly amounts for fuel of HB Regs 2006
+  // Sch 1 para 6(2), set each April; the rates table (src/calc/rates/) does not hold them, so the
+  // estimate names the deduction and links the year's published rates but does not make it.
+  if (isFuelIncluded && fuelPence === 0)
     warnings.push(
-      'Your rent includes heating. Fuel is not eligible rent: your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent, so your Housing Benefit will be lower than this estimate.',
+      `Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: ${GOV_UK_RATES(taxYear).href}. This estimate has not, so it may be too high.`,
     );
   if (isTrue(property.councilTaxIncluded))
     warnings.push(
@@ -695,7 +722,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
       taper: taperLine,
     },
     nextSteps: nextSteps(weeklyPence, {
-      hasShortfall: weeklyPence > 0 && weeklyPence < grossPence,
+      hasShortfall: weeklyPence > 0 && weeklyPence < rentLessFuelPence,
       isExistingClaimOnly,
       lhaSource: lha.source,
       isSpecialHousing,

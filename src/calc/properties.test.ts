@@ -116,6 +116,8 @@ const hbInput = (amount: fc.Arbitrary<unknown>) =>
       tenancyType: fc.constantFrom('private', 'social', 'housing-association', undefined),
       lhaRateWeekly: amount,
       isSupportedAccommodation: bool,
+      heatingIncluded: bool,
+      fuelChargeWeekly: amount,
     }),
     incomeDetails: fc.record({ earnings: amount, partnerEarnings: amount, pension: amount, savings: amount, otherIncome: amount, getsGuaranteeCredit: bool }),
     lhaArea: fc.constantFrom(undefined, null, findLhaArea('TQ1 1AA'), findLhaArea('EH1 1AA'), { id: 'x' }, { id: 'torbay', rates: null }),
@@ -314,6 +316,17 @@ describe('invariants', () => {
       fc.property(hbInput(money), money, money, (input, x, y) => {
         const [low, high] = x <= y ? [x, y] : [y, x];
         const at = (earnings: number) => calculateHousingBenefit({ ...input, incomeDetails: { ...input.incomeDetails, earnings } }).weeklyAmount;
+        expect(at(high)).toBeLessThanOrEqual(at(low));
+      }),
+    );
+  });
+
+  it('more of the rent for fuel never gives more Housing Benefit (HB Regs 2006 Sch 1 para 5)', () => {
+    fc.assert(
+      fc.property(hbInput(money), money, money, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const at = (fuelChargeWeekly: number) =>
+          calculateHousingBenefit({ ...input, propertyDetails: { ...input.propertyDetails, heatingIncluded: true, fuelChargeWeekly } }).weeklyAmount;
         expect(at(high)).toBeLessThanOrEqual(at(low));
       }),
     );

@@ -4,7 +4,7 @@
  * the rates table (src/calc/rates/) (2026/27, the tax year in force) and docs/rules.md "Common to every engine" (the arithmetic is in the
  * comments) and checked on screen.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, noHorizontalScroll, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, noHorizontalScroll, tabTo } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Open the page (with empty storage) and wait for the island to hydrate. */
@@ -275,7 +275,10 @@ test.describe('Housing Benefit calculator', () => {
     await expect(status(page)).toContainText('Your estimated Housing Benefit: £0.00 per week');
   });
 
-  test('household 5: single under 35 on the shared rate, with tariff income from savings', async ({ page }) => {
+  test('household 5 at 390 px: single under 35 on the shared rate, with tariff income from savings; a postcode typed but not looked up is looked up by Calculate', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
     await open(page);
     await page.getByLabel('Your age').fill('30');
     await tab(page, 'Property').click();
@@ -297,6 +300,9 @@ test.describe('Housing Benefit calculator', () => {
     // Weekly £84.50 − £2.24 = £82.26; monthly £82.26 × 4.33 = £356.1858 → £356.19.
     await expect(figure(page, 'Per week')).toHaveText('£82.26');
     await expect(figure(page, 'Per month')).toHaveText('£356.19');
+    await expect(line(page, 'Local Housing Allowance rate')).toContainText('Torbay');
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
   test("the tax-year choice works the estimate out again with that year's figures (the rates table (src/calc/rates/))", async ({ page }) => {
@@ -613,20 +619,38 @@ test.describe('Housing Benefit calculator', () => {
     // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
     await expect(figure(page, 'Per week')).toHaveText('£150.00');
     await expect(page.getByLabel('Your age')).toHaveValue('40');
+    await expectNoAxeViolations(page, ISLANDS);
   });
 
-  test('rent that includes heating or council tax: what that changes is said, no figure invented', async ({ page }) => {
+  test('rent that includes fuel or council tax: what that changes is said, no figure invented; a fuel amount given comes off', async ({ page }) => {
     await open(page);
     await tab(page, 'Property').click();
     await rentField(page).fill('100');
+    const fuel = page.getByRole('textbox', { name: /^How much of your rent is for heating, hot water, lighting or cooking\? \(optional\)/ });
+    await expect(fuel).toHaveCount(0);
     await page.getByLabel('Heating, hot water, lighting or cooking fuel is included in your rent').check();
+    await expect(fuel).toHaveAccessibleDescription(/your landlord or tenancy agreement says/);
     await page.getByLabel('Council tax is included in your rent').check();
     await page.getByLabel('Your home has been adapted for a disability').check();
     await calculate(page);
-    await expect(results(page)).toContainText('your council takes the actual cost, or a standard weekly amount when the cost is not known, off your rent');
+    // No amount given: nothing taken off (no standard amount invented); the year's rates page is linked.
+    await expect(results(page)).toContainText('a standard weekly amount for fuel set each April');
+    await expect(results(page).getByRole('link', { name: /benefit-and-pension-rates-2026-to-2027/ })).toHaveAttribute(
+      'href',
+      'https://www.gov.uk/government/publications/proposed-benefit-and-pension-rates-2026-to-2027',
+    );
+    await expect(figure(page, 'Per week')).toHaveText('£100.00');
     await expect(results(page)).toContainText('claim help with it through Council Tax Support');
     await expect(results(page)).toContainText('The bedroom rules do not change for adaptations');
     await expectNoAxeViolations(page, ISLANDS);
+
+    // £20 of the rent is for fuel: £100 − £20 = £80 eligible (no LHA rate known, so not capped).
+    await fuel.fill('20');
+    await calculate(page);
+    await expect(line(page, 'Fuel in your rent')).toContainText('minus £20.00');
+    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £80.00');
+    await expect(figure(page, 'Per week')).toHaveText('£80.00');
+    await expect(results(page)).not.toContainText('a standard weekly amount for fuel');
   });
 
   test('an entry of another type is left for its own page', async ({ page }) => {

@@ -17,7 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, SCREENSHOTS, tabTo } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DIST = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
@@ -589,6 +589,7 @@ test.describe('PIP calculator on a phone: where you live, progress at the top, l
     await page.getByRole('group', { name: 'Where do you live?' }).getByRole('radio', { name: 'Northern Ireland' }).check();
     await calculate(page);
     await expect(steps.getByRole('link', { name: '0800 012 1573' })).toHaveAttribute('href', 'tel:08000121573');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 });
 

@@ -5,7 +5,7 @@ import SelectField from '~/islands/shared/SelectField';
 import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import HomeFields from '~/islands/shared/HomeFields';
 import PostcodeField from '~/islands/shared/PostcodeField';
-import type { CouncilTaxCountry, CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import { COUNCIL_SCHEME_URL, type CouncilTaxCountry, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { ResolvedRates } from '~/calc/rates';
 import TextField from '~/islands/shared/TextField';
 import { BANDS, PROPERTY_TYPES } from './state';
@@ -51,7 +51,22 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
         value={loc.localAuthority}
         onChange={(localAuthority) => setLocation({ localAuthority })}
       />
-      <PostcodeField id="cts-postcode" label="Postcode (optional)" value={loc.postcode} onChange={(postcode) => setLocation({ postcode })} />
+      <PostcodeField
+        id="cts-postcode"
+        label="Postcode (optional)"
+        hint={
+          // The estimate has no use for it: council tax and each council's scheme are not looked up by postcode here.
+          <>
+            This estimate does not use it: we do not find your council or its scheme from your postcode. GOV.UK’s{' '}
+            <a href={COUNCIL_SCHEME_URL} className="link" target="_blank" rel="noopener noreferrer">
+              Apply for Council Tax Reduction page (opens in a new tab)
+            </a>{' '}
+            finds your council from it. It stays on this device.
+          </>
+        }
+        value={loc.postcode}
+        onChange={(postcode) => setLocation({ postcode })}
+      />
       <SelectField
         id="cts-band"
         label="Council tax band"

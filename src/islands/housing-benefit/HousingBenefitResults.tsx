@@ -1,6 +1,6 @@
 /**
- * The Housing Benefit results panel (docs/product.md §2): weekly and monthly amounts, warnings, the
- * working (eligible rent, LHA rate, premiums as plus lines, deductions as minus lines, the
+ * The Housing Benefit results panel (docs/product.md §2): weekly and monthly amounts, warnings (their
+ * web addresses as links), the working (eligible rent, LHA rate, premiums as plus lines, deductions as minus lines, the
  * taper only when above 0), numbered next steps, Save Calculation and the share control.
  * When new claims are for Universal Credit, a link opens the Universal Credit calculator with
  * these answers carried over (to-universal-credit.ts, through sessionStorage 'loadCalculation').
@@ -14,6 +14,7 @@ import { housingBenefitToUniversalCredit } from './to-universal-credit';
 import { setPendingHandOff } from '~/stores/saved-calculations';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
 import StepList from '~/islands/shared/StepList';
+import LinkedText from '~/islands/shared/LinkedText';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */
@@ -64,7 +65,9 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
             {result.warnings.map((w) => (
-              <li key={w}>{w}</li>
+              <li key={w} className="[overflow-wrap:anywhere]">
+                <LinkedText text={w} />
+              </li>
             ))}
             {passports.length > 0 && (
               <li>

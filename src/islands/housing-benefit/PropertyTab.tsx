@@ -1,8 +1,8 @@
 /**
  * The Property tab (docs/product.md §2-§3): postcode with Lookup and the rates found (or, when the
  * postcode is not found, a field for the area's weekly LHA rate with a link to the official
- * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes,
- * disability adaptations, and the temporary and supported housing flags the engine reads.
+ * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes
+ * (with the weekly part for fuel when fuel is included, docs/rules.md HB 6), disability adaptations, and the temporary and supported housing flags the engine reads.
  */
 import { MoneyField } from '~/islands/shared/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
@@ -14,7 +14,7 @@ import PostcodeField from '~/islands/shared/PostcodeField';
 import { INPUT_LIMITS, LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatLongDate } from '~/lib/format';
-import { PROPERTY_TYPES, withProperty, withTypedLhaRate } from './state';
+import { PROPERTY_TYPES, withFuelCharge, withProperty, withTypedLhaRate } from './state';
 import type { LookupOutcome } from './useLhaLookup';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 
@@ -182,12 +182,23 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
           {
             id: 'hb-heating-included',
             label: 'Heating, hot water, lighting or cooking fuel is included in your rent',
-            hint: 'Housing Benefit does not pay for fuel. Your council takes the actual cost, or a standard weekly amount, off your rent, so you would get less than this estimate.',
+            hint: 'Housing Benefit does not pay for fuel, so your council takes what you pay for it off your rent.',
             checked: pr.heatingIncluded,
             onChange: (heatingIncluded) => set({ heatingIncluded }),
           },
         ]}
       />
+
+      {pr.heatingIncluded && (
+        <MoneyField
+          id="hb-fuel-charge"
+          label="How much of your rent is for heating, hot water, lighting or cooking? (optional)"
+          hint="Per week, as your landlord or tenancy agreement says. If you do not know, leave it at 0: your council will take off a standard weekly amount instead, which this estimate does not include."
+          suffix="a week"
+          value={pr.fuelChargeWeekly ?? 0}
+          onChange={(fuel) => onChange((i) => withFuelCharge(i, fuel))}
+        />
+      )}
 
       <CheckboxField
         id="hb-adaptations"

@@ -126,6 +126,8 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   if (before2016 !== undefined) personal.claimBeforeMay2016 = before2016;
   const typedRate = optional(pr, 'lhaRateWeekly', finite, 'the Local Housing Allowance rate you typed', reset);
   if (typedRate !== undefined && typedRate > 0) input.propertyDetails.lhaRateWeekly = money(typedRate);
+  const fuel = optional(pr, 'fuelChargeWeekly', finite, 'how much of your rent is for fuel', reset);
+  if (fuel !== undefined && fuel > 0) input.propertyDetails.fuelChargeWeekly = money(fuel);
   const guarantee = optional(inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset);
   if (guarantee !== undefined) input.incomeDetails.getsGuaranteeCredit = guarantee;
   const taxYear = optional(root, 'taxYear', oneOf<TaxYear>(TAX_YEARS.map((y) => y.id)), 'the tax year', reset);

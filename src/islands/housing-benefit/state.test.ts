@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
-import { addMember, removeMember, toggleIn, updateMember, withPostcode } from './state';
+import { addMember, removeMember, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
 
 describe('household members (docs/product.md §3: defaults age 18, non-dependant)', () => {
   it('adds, changes and removes people', () => {
@@ -37,5 +37,13 @@ describe('withPostcode (docs/product.md §3: upper-cased on entry)', () => {
   it('keeps the same object when nothing changes', () => {
     const input = withPostcode(defaultHousingBenefitInput(), 'M1');
     expect(withPostcode(input, 'm1')).toBe(input);
+  });
+});
+
+describe('withFuelCharge (docs/rules.md HB 6)', () => {
+  it('keeps an amount above 0 and leaves the field out at 0 (not known)', () => {
+    const withFuel = withFuelCharge(defaultHousingBenefitInput(), 12.5);
+    expect(withFuel.propertyDetails.fuelChargeWeekly).toBe(12.5);
+    expect('fuelChargeWeekly' in withFuelCharge(withFuel, 0).propertyDetails).toBe(false);
   });
 });

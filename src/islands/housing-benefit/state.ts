@@ -79,3 +79,12 @@ export function withTypedLhaRate(input: HousingBenefitInput, lhaRateWeekly: numb
   const { lhaRateWeekly: _old, ...rest } = input.propertyDetails;
   return { ...input, propertyDetails: lhaRateWeekly && lhaRateWeekly > 0 ? { ...rest, lhaRateWeekly } : rest };
 }
+
+/**
+ * The weekly part of the rent that is for fuel (docs/rules.md HB 6): kept when above 0; 0 means
+ * not known, so the field is left out and the council's standard amount is named instead.
+ */
+export function withFuelCharge(input: HousingBenefitInput, fuelChargeWeekly: number): HousingBenefitInput {
+  const { fuelChargeWeekly: _old, ...rest } = input.propertyDetails;
+  return { ...input, propertyDetails: fuelChargeWeekly > 0 ? { ...rest, fuelChargeWeekly } : rest };
+}

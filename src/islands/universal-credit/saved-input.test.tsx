@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
+import fc from 'fast-check';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { calculateUniversalCredit, defaultUniversalCreditInput, type UniversalCreditInput } from '~/calc/universal-credit';
+import { DEFAULT_RATES } from '~/calc/rates';
+import { savedData } from '~/islands/shared/test-arbitraries';
 import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
+import { formFromInput } from './state';
+import InputTabs from './InputTabs';
+import Results from './Results';
 
 describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.md §4, §5)', () => {
   it('gives the defaults, with nothing named, for data that is not an object', () => {
@@ -83,5 +90,37 @@ describe('readSavedUniversalCreditResult', () => {
   it('refuses a result with a line that is not a line', () => {
     const result = calculateUniversalCredit();
     expect(readSavedUniversalCreditResult({ ...result, elements: [...result.elements, { name: 'Extra', amount: 'ten' }] })).toBeNull();
+  });
+});
+
+/** The calculator's four tabs and results drawn from an input, as the page draws them after loading. */
+function renderCalculator(input: UniversalCreditInput): string {
+  const result = calculateUniversalCredit(input, DEFAULT_RATES);
+  const noop = () => undefined;
+  return renderToStaticMarkup(
+    <>
+      <InputTabs form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} selectedTab="personal" onSelectTab={noop} />
+      <Results baseInput={input} result={result} earnings={input.incomeDetails.earnedIncome} rates={DEFAULT_RATES} onEarningsChange={noop} />
+    </>,
+  );
+}
+
+describe('a saved calculation never leaves the calculator unrendered', () => {
+  it('draws the calculator from any JSON, and from any mangling of a real input', () => {
+    const start = defaultUniversalCreditInput();
+    // A child, rent and earnings, so the child list, the housing and the earnings answers are drawn and mangled too.
+    start.personalDetails.children = [{ age: 4, hasDisability: true }];
+    start.housingDetails = { ...start.housingDetails, housingType: 'rent', monthlyRent: 800 };
+    start.incomeDetails = { ...start.incomeDetails, earnedIncome: 900 };
+    const base = JSON.parse(JSON.stringify(start)) as Record<string, unknown>;
+    fc.assert(
+      fc.property(savedData(base, ['personalDetails', 'incomeDetails', 'housingDetails', 'healthAndCare']), (value) => {
+        const { input } = readSavedUniversalCreditInput(value);
+        const html = renderCalculator(input);
+        expect(html).toContain('Estimated Universal Credit');
+        expect(html).toContain('I have limited capability for work and work-related activity (LCWRA)');
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
+import fc from 'fast-check';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { calculateCouncilTaxSupport, COUNCIL_SCHEME_URL, defaultCouncilTaxSupportInput, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import { DEFAULT_RATES, resolveRates } from '~/calc/rates';
+import { savedData } from '~/islands/shared/test-arbitraries';
 import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from './saved-input';
+import PropertyStep from './PropertyStep';
+import HouseholdStep from './HouseholdStep';
+import IncomeStep from './IncomeStep';
+import CircumstancesStep from './CircumstancesStep';
+import ResultsStep from './ResultsStep';
 
 /** The capital upper limit of 2025/26 (CTR Prescribed Requirements Sch 1 para 11): £16,000. */
 const LIMIT = 16000;
@@ -78,5 +87,59 @@ describe('readSavedCouncilTaxSupportResult', () => {
   it('refuses a result whose breakdown line is not a line', () => {
     const result = calculateCouncilTaxSupport(defaultCouncilTaxSupportInput());
     expect(readSavedCouncilTaxSupportResult({ ...result, breakdown: { ...result.breakdown, taper: { amount: 'x' } } })).toBeNull();
+  });
+});
+
+/** The calculator's four steps and results drawn from an input, as the page draws each after loading. */
+function renderCalculator(input: CouncilTaxSupportInput): string {
+  const amounts = resolveRates(DEFAULT_RATES);
+  const result = calculateCouncilTaxSupport(input, DEFAULT_RATES);
+  const stepProps = { input, onChange: () => undefined, amounts };
+  return renderToStaticMarkup(
+    <>
+      <PropertyStep {...stepProps} />
+      <HouseholdStep {...stepProps} />
+      <IncomeStep {...stepProps} />
+      <CircumstancesStep {...stepProps} />
+      <ResultsStep input={input} result={result} weeksPerYear={amounts['general.weeks-per-year']} monthsPerYear={amounts['general.months-per-year']} />
+    </>,
+  );
+}
+
+describe('a saved calculation never leaves the calculator unrendered', () => {
+  it('draws the calculator from any JSON, and from any mangling of a real input', () => {
+    const upper = resolveRates(DEFAULT_RATES)['council-tax-support.capital.upper-limit'];
+    const start = defaultCouncilTaxSupportInput();
+    // A partner, a child and another adult, so their answers are drawn and mangled too.
+    start.household = {
+      ...start.household,
+      hasPartner: true,
+      dependentChildren: 1,
+      childrenAges: [6],
+      otherAdults: 1,
+      otherAdultsDetails: [{ age: 30, relationship: 'lodger', income: 150, isStudent: false, hasDisability: false }],
+    };
+    const base = JSON.parse(JSON.stringify(start)) as Record<string, unknown>;
+    fc.assert(
+      fc.property(savedData(base, ['location', 'household', 'income', 'savings', 'circumstances', 'property']), (value) => {
+        const { input } = readSavedCouncilTaxSupportInput(value, upper);
+        const html = renderCalculator(input);
+        expect(html).toContain('Your estimated Council Tax Support');
+        expect(html).toContain('Postcode (optional)');
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('the postcode field (docs/product.md §3: location.postcode)', () => {
+  it('says the estimate does not use it and where a postcode finds the council', () => {
+    const html = renderToStaticMarkup(<PropertyStep input={defaultCouncilTaxSupportInput()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} />);
+    const field = html.match(/<input[^>]*id="cts-postcode"[^>]*>/)?.[0] ?? '';
+    const hintId = field.match(/aria-describedby="([^"]+)"/)?.[1] ?? '';
+    expect(hintId).not.toBe('');
+    const hint = html.match(new RegExp(`id="${hintId}"[^>]*>(.*?)</(?:p|div)>`))?.[1] ?? '';
+    expect(hint).toContain('This estimate does not use it: we do not find your council or its scheme from your postcode.');
+    expect(hint).toContain(`href="${COUNCIL_SCHEME_URL}"`);
   });
 });

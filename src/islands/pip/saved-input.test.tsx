@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, type PipInput } from '~/calc/pip';
+import { DEFAULT_RATES } from '~/calc/rates';
+import { savedData } from '~/islands/shared/test-arbitraries';
+import { readSavedPipInput, readSavedPipResult } from './saved-input';
+import { conditionsToText, pipProgress } from './state';
+import InfoTab from './InfoTab';
+import ActivitiesTab from './ActivitiesTab';
+import PipSidebar from './PipSidebar';
+import PipResults from './PipResults';
+import type { PipTabNavigation } from './PipTabNav';
+
+describe('readSavedPipInput: the reader’s contract (docs/product.md §4, §5)', () => {
+  it('gives the defaults, with nothing named, for data that is not an object', () => {
+    for (const data of [undefined, null, 'rubbish', 7, [], {}]) expect(readSavedPipInput(data)).toEqual({ input: defaultPipInput(), reset: [] });
+  });
+
+  it('takes the default quietly for a missing or empty answer', () => {
+    const { input, reset } = readSavedPipInput({ personalInfo: { age: null, location: 'wales' }, assessment: { dailyLiving: { 'preparing-food': 'c' } } });
+    expect(reset).toEqual([]);
+    expect(input).toEqual({
+      assessment: { dailyLiving: { 'preparing-food': 'c' }, mobility: {} },
+      personalInfo: { ...defaultPipInput().personalInfo, location: 'wales' },
+    });
+  });
+
+  it('resets an answer that is there but wrong, and names it; an age that is not a number is 16', () => {
+    const { input, reset } = readSavedPipInput({
+      assessment: { dailyLiving: { 'preparing-food': 'z', 'made-up': 'a' }, mobility: 'none' },
+      personalInfo: { age: 'forty', hasDisability: 'yes', conditionDuration: 'forever', conditions: ['MS', 3, ' '] },
+    });
+    expect(input).toEqual({
+      assessment: { dailyLiving: {}, mobility: {} },
+      personalInfo: { ...defaultPipInput().personalInfo, age: 16, conditions: ['MS'] },
+    });
+    expect(reset).toEqual([
+      'your mobility answers',
+      'your answer to ‘Preparing food’',
+      'your age',
+      'whether you have a disability',
+      'how long your condition has lasted',
+      'your conditions',
+    ]);
+  });
+
+  it('holds the age to 16-100 without calling it a reset, and reads text holding a number', () => {
+    expect(readSavedPipInput({ personalInfo: { age: 130 } })).toEqual({
+      input: { ...defaultPipInput(), personalInfo: { ...defaultPipInput().personalInfo, age: 100 } },
+      reset: [],
+    });
+    expect(readSavedPipInput({ personalInfo: { age: '15.6' } }).input.personalInfo.age).toBe(16);
+    expect(readSavedPipInput({ personalInfo: { age: 40.4 } }).input.personalInfo.age).toBe(40);
+  });
+});
+
+describe('readSavedPipResult', () => {
+  it('gives back what the engine produces, after a JSON round trip', () => {
+    const result = JSON.parse(JSON.stringify(calculatePip(defaultPipInput())));
+    expect(readSavedPipResult(result)).toBe(result);
+  });
+  it('refuses an award it does not know', () => {
+    expect(readSavedPipResult({ ...calculatePip(defaultPipInput()), mobilityAward: 'top' })).toBeNull();
+  });
+});
+
+/** The calculator's tabs (every activity open), sidebar and result drawn from an input, as the page draws them after loading. */
+function renderCalculator(input: PipInput): string {
+  const result = calculatePip(input, DEFAULT_RATES);
+  const noop = () => undefined;
+  const nav: PipTabNavigation = { headingRef: () => noop, goTo: noop };
+  const openIds = new Set([...DAILY_LIVING_ACTIVITIES, ...MOBILITY_ACTIVITIES].map((a) => a.id));
+  const activities = { openIds, setOpenIds: noop, onChoose: noop, rates: DEFAULT_RATES, nav, intro: '' };
+  return renderToStaticMarkup(
+    <>
+      <InfoTab
+        info={input.personalInfo}
+        onChange={noop}
+        conditionsText={conditionsToText(input.personalInfo.conditions)}
+        onConditionsTextChange={noop}
+        rates={DEFAULT_RATES}
+        nav={nav}
+      />
+      <ActivitiesTab component="dailyLiving" tab="daily-living" previous="info" next="mobility" title="Daily living" chosen={input.assessment.dailyLiving} {...activities} />
+      <ActivitiesTab component="mobility" tab="mobility" previous="daily-living" next="results" title="Mobility" chosen={input.assessment.mobility} {...activities} />
+      <PipSidebar progress={pipProgress(input)} dailyLivingPoints={result.dailyLivingPoints} mobilityPoints={result.mobilityPoints} />
+      <PipResults input={input} result={result} stale={false} rates={DEFAULT_RATES} headingRef={null} />
+    </>,
+  );
+}
+
+describe('a saved calculation never leaves the calculator unrendered', () => {
+  it('draws the calculator from any JSON, and from any mangling of a real input', () => {
+    const start = defaultPipInput();
+    // Answers in both components and conditions listed, so they are drawn and mangled too.
+    const food = DAILY_LIVING_ACTIVITIES[0]!;
+    const moving = MOBILITY_ACTIVITIES[1]!;
+    start.assessment = { dailyLiving: { [food.id]: food.descriptors.at(-1)!.id }, mobility: { [moving.id]: moving.descriptors.at(-1)!.id } };
+    start.personalInfo = { ...start.personalInfo, hasDisability: true, conditions: ['Arthritis', 'Asthma'] };
+    const base = JSON.parse(JSON.stringify(start)) as Record<string, unknown>;
+    fc.assert(
+      fc.property(savedData(base, ['assessment', 'personalInfo']), (value) => {
+        const { input } = readSavedPipInput(value);
+        const html = renderCalculator(input);
+        expect(html).toContain('Your estimated award');
+        expect(html).toContain('How long have you had your condition?');
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
