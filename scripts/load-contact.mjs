@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load test for POST /api/contact (issue "The server", bars): starts the real
+ * Load test for POST /api/contact (README "Performance"): starts the real
  * server on 127.0.0.1 with a temporary DATA_DIR and rate limits off, sends a
  * bounded warm-up and then exactly 10,000 requests with autocannon, and checks:
  *

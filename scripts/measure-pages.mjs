@@ -6,7 +6,7 @@
  * one site search on /search (Pagefind's loader, its WebAssembly, its metadata,
  * the largest index chunk and ten result fragments).
  *
- * Budgets (issue "Guides, situation pages…", Bars): a page's first visit under
+ * Budgets (docs/product.md §9 "Guides and content"): a page's first visit under
  * 60 KB compressed; a search under 200 KB in total. Pages over budget are flagged
  * and the exit code is 1.
  *

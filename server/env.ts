@@ -1,6 +1,6 @@
 /**
- * The server's environment, read once and validated (docs/style.md habit 11; issue
- * "The site's foundation" part 5). A bad value stops start-up with one clear line.
+ * The server's environment, read once and validated (docs/style.md habit 11; README
+ * "Environment"). A bad value stops start-up with one clear line.
  */
 import { z } from 'zod';
 import path from 'node:path';

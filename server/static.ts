@@ -1,7 +1,7 @@
 /**
  * Serving the pre-rendered site from DIST_DIR: safe path resolution, brotli/gzip
- * compression cached in memory, ETags and cache headers (issue "The site's
- * foundation" part 5). HTML passes through transforms (the footer year, the
+ * compression cached in memory, ETags and cache headers (README "How it fits
+ * together"). HTML passes through transforms (the footer year, the
  * emergency banner…) before it is compressed, so a setting change reaches every
  * page without a rebuild.
  */

@@ -7,13 +7,13 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { CALCULATOR_IDS, TOPIC_TAG_IDS } from './lib/content/taxonomy';
 
-/** The news categories of spec 000 §2 (home page teaser and /benefits-news). */
+/** The news categories (docs/product.md §3 "Guides and content"; home page teaser and /benefits-news). */
 export const NEWS_CATEGORIES = ['Universal Credit', 'PIP', 'Housing', 'Cost of Living'] as const;
 
 /**
- * News articles (spec 000 §3 "News article": id, title, summary, date, category,
+ * News articles (docs/product.md §3 "Guides and content", news article: id, title, summary, date, category,
  * readTime, content). The id is the file name; the content is the Markdown body,
- * whose blank lines separate paragraphs (spec 000 §2).
+ * whose blank lines separate paragraphs (docs/product.md §2 "Guides and content").
  */
 const news = defineCollection({
   loader: glob({ pattern: '**/*.md', base: './content/news' }),
@@ -35,7 +35,7 @@ const news = defineCollection({
 
 // ---------------------------------------------------------------------------
 // Guides, situation pages, legal pages, help/about pages and the glossary
-// (spec 002 §2). Editors add or change a page by writing one MDX file; the
+// (docs/product.md §2 "Guides and content"). Editors add or change a page by writing one MDX file; the
 // routes under src/pages read these collections and never parse frontmatter.
 // ---------------------------------------------------------------------------
 
@@ -72,8 +72,8 @@ const contentsEntry = z.object({
 const contents = z.array(contentsEntry);
 
 /**
- * The shape shared by guides and situation pages (spec 002 §2 "Guide and scenario
- * pages (common shape)": a heading, topic tags, shortcut cards to calculators, a
+ * The shape shared by guides and situation pages (docs/product.md §2 "Guides and content":
+ * a heading, topic tags, shortcut cards to calculators, a
  * contents list with in-page anchors, content sections, a next-steps box and a
  * closing call to action). The sections are the MDX body.
  */
@@ -91,7 +91,7 @@ const articleSchema = z.object({
   tags: z.array(z.enum(TOPIC_TAG_IDS)).min(1, 'give at least one topic tag'),
   /**
    * Calculators offered as shortcut cards, in the order shown. Defaults to all four
-   * (spec 002 §2: /universal-credit, /housing-benefit, /council-tax-support, /pip).
+   * (docs/product.md §2: /universal-credit, /housing-benefit, /council-tax-support, /pip).
    */
   calculators: z
     .array(z.enum(CALCULATOR_IDS))
@@ -119,7 +119,7 @@ const articleSchema = z.object({
     /** An optional second button. */
     secondary: link.optional(),
   }),
-  /** A 'Related resources' block of links with a line each (the LCW guide has one, spec 002 §2). */
+  /** A 'Related resources' block of links with a line each (the LCW guide has one, docs/product.md §2 "Guides and content"). */
   related: z
     .array(
       link.extend({
@@ -221,7 +221,7 @@ const pages = defineCollection({
     description: z.string().min(30).max(200),
     /** The lead paragraph under the heading. */
     intro: z.string().min(10).optional(),
-    /** Contact cards shown before the body (help page, spec 002 §2). */
+    /** Contact cards shown before the body (help page, docs/product.md §2 "Guides and content"). */
     contacts: z.array(contactCard).default([]),
     /** Heading above the contact cards. */
     contactsTitle: z.string().default('Who to contact'),
@@ -242,7 +242,7 @@ const pages = defineCollection({
 });
 
 /**
- * The glossary (/glossary, spec 000 §2 and §3 "Glossary entry: term, definition"):
+ * The glossary (/glossary, docs/product.md §2 and §3 "Guides and content": glossary entry, term and definition):
  * one YAML file per term in content/glossary, shown in A to Z order.
  */
 const glossary = defineCollection({

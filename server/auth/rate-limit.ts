@@ -1,6 +1,7 @@
 /**
- * In-memory sliding-window limits (issue "The server" part 7): sign-in failures
- * per IP and per account (10 in 15 minutes), contact messages per IP (5 a minute).
+ * In-memory sliding-window limits (docs/product.md §9): contact messages per address
+ * (5 a minute) and usage events per address (120 a minute); the sign-in throttle
+ * (login-throttle.ts) keeps its failures in the same kind of window log.
  * One process serves the site, so memory is the right place; a restart forgets,
  * which only ever lets someone in sooner.
  */

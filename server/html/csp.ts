@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy per HTML response (issue "The server" part 7). Scripts:
+ * Content-Security-Policy per HTML response (docs/product.md §11). Scripts:
  * our own files ('self', Astro's island modules under /_astro) and the exact
  * inline scripts of that response, by SHA-256 hash: no 'unsafe-inline' scripts.
  * Styles keep 'unsafe-inline': Astro writes small stylesheets and island styles

@@ -1,5 +1,5 @@
 /**
- * Requests whose address we will not read (issue "foundation", bad input):
+ * Requests whose address we will not read (docs/product.md §5 "Server", bad input):
  * over-long targets (414), encoded slashes, backslashes or NULs (the 404 page),
  * malformed percent-escapes (400).
  */

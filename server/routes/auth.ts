@@ -25,7 +25,7 @@ const LoginSchema = z
   })
   .strict();
 
-/** Never says which of the two was wrong (issue part 2). */
+/** Never says which of the two was wrong (docs/product.md §8 "Admin"). */
 export const LOGIN_FAILED = 'The email address or password is not correct.';
 
 export function authRoutes(deps: Deps) {

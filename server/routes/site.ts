@@ -1,5 +1,5 @@
 /**
- * The built site (issue "The site's foundation" part 5): every GET that is not the
+ * The built site (docs/product.md §12): every GET that is not the
  * API. Old addresses redirect, one address per page, the no-JavaScript quick check
  * tidied, maintenance mode, then the file itself or the 404 page.
  *

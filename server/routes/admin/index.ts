@@ -13,7 +13,7 @@ import { adminUsersRoutes } from './admins.ts';
 import { adminUsageRoutes } from './usage.ts';
 import { adminSessionsRoutes } from './sessions.ts';
 
-/** Largest admin request body (issue part 7). */
+/** Largest admin request body (docs/product.md §9 "Admin"). */
 export const ADMIN_BODY_LIMIT = 64 * 1024;
 
 export function adminRoutes(deps: Deps) {
