@@ -14,7 +14,6 @@
 import {
   byYear,
   everyYear,
-  projectRule,
   CPAG_RATES,
   PER_WEEK,
   GBP,
@@ -31,7 +30,8 @@ import {
   type YearReference,
 } from './define';
 
-const ILLUSTRATIVE = projectRule('the illustrative working-age Council Tax Support scheme');
+/** GOV.UK: each council runs its own Council Tax Reduction scheme (the working-age figures here are illustrative). */
+const ILLUSTRATIVE = { title: 'GOV.UK, Apply for Council Tax Reduction (each council runs its own scheme)', href: 'https://www.gov.uk/apply-council-tax-reduction' };
 /** The working-age rules each nation's scheme is built on: England's default scheme and the national schemes of Scotland and Wales. */
 const WORKING_AGE_LAW: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2'), CTR_SCOTLAND_REGS(), CTR_WALES_REGS()];
 const ILLUSTRATIVE_NOTE =

@@ -16,10 +16,10 @@ export type BenefitGroup = 'universal-credit' | 'housing-benefit' | 'pip' | 'cou
 /** How to read an amount. `percent`: 55 means 55%. `gbp`: a capital sum such as a savings limit. */
 export type RateUnit = 'gbp-per-month' | 'gbp-per-week' | 'gbp-per-year' | 'gbp-per-hour' | 'gbp' | 'percent' | 'count';
 
-/** A regulation, Act or publication a figure comes from, with its address where it has one. */
+/** A regulation, Act or publication a figure comes from, and its https address (/rates shows it as a link). */
 export interface Reference {
   title: string;
-  href?: string;
+  href: string;
 }
 
 /** A reference that names the year's own edition (the GOV.UK rates publication of that year). */
@@ -132,9 +132,4 @@ export function policyEngine(file: string): Reference {
     title: `PolicyEngine UK parameter ${file}`,
     href: `https://github.com/PolicyEngine/policyengine-uk/blob/master/policyengine_uk/parameters/gov/dwp/${file}`,
   };
-}
-
-/** A choice this project made where the law leaves a figure to arithmetic or to a council (described on /help). */
-export function projectRule(what: string): Reference {
-  return { title: `UK Benefits Calculator: ${what}` };
 }
