@@ -13,10 +13,12 @@ export const NEWS_CATEGORIES = ['Universal Credit', 'PIP', 'Housing', 'Cost of L
 /**
  * News articles (docs/product.md §3 "Guides and content", news article: id, title, summary, date, category,
  * readTime, content). The id is the file name; the content is the Markdown body,
- * whose blank lines separate paragraphs (docs/product.md §2 "Guides and content").
+ * whose blank lines separate paragraphs (docs/product.md §2 "Guides and content"). An article that quotes a figure
+ * of the rates table is MDX and quotes it with `<Rate>` (src/components/content/MdxBody.astro);
+ * the summary, shown on the home page, states no figure.
  */
 const news = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './content/news' }),
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/news' }),
   schema: z.object({
     /** Headline, in sentence case. */
     title: z.string().min(5),

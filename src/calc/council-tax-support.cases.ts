@@ -4,6 +4,10 @@
  * running the code. Inputs give only what differs from the docs/product.md §3 defaults (England, £1,200 a
  * year, claimant 30, no partner, no income).
  *
+ * Every case names its tax year. The working-age cases without a year in their name were worked out with the
+ * 2026/27 table and run in 2026/27; the illustrative working-age figures are the same in every year, so the
+ * 2024/25 and 2025/26 sections check that each year's table carries them.
+ *
  * Working age (the illustrative scheme, the same every year): England 80%, Scotland and Wales 100%;
  * taper 20%; applicable amounts 67.20 (single under 25, couple both under 18), 84.80 (single 25+),
  * 133.30 (couple), 70.80 per child, family 18.85, disability 36.20, severe 69.40, carer 38.85;
@@ -45,7 +49,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // Weekly left 23.08 − 18.46 = 4.62.
   {
     name: 'defaults: England working age, £1,200, no income',
-    input: {},
+    input: { taxYear: '2026-27' },
     expected: {
       eligibleForSupport: true,
       isPensionAge: false,
@@ -67,7 +71,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // Scotland 100%: 23.08; × 52 = 1200.16 is more than the bill, so 1200; nothing left. Monthly 100, left 0.
   {
     name: 'Scotland working age: up to 100%, never more than the bill',
-    input: { location: { country: 'scotland' } },
+    input: { taxYear: '2026-27', location: { country: 'scotland' } },
     expected: {
       weeklyReduction: 23.08,
       annualReduction: 1200,
@@ -81,14 +85,14 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // Wales, £1,560: 30 a week, 100%: 30; 1560 a year; 130 a month.
   {
     name: 'Wales working age: up to 100%',
-    input: { location: { country: 'wales', ...tax1560 } },
+    input: { taxYear: '2026-27', location: { country: 'wales', ...tax1560 } },
     expected: { weeklyReduction: 30, annualReduction: 1560, monthlyReduction: 130, remainingLiability: { weekly: 0, annual: 0, monthly: 0 } },
     checks: 'docs/product.md §9 schemes (Wales 100%)',
   },
   // 25% of 1560 = 390; bill 1170; ÷ 52 = 22.50; 80% = 18.00; × 52 = 936; left 234. Monthly 78; bill 97.50; left 19.50.
   {
     name: 'single person discount comes first',
-    input: { location: tax1560, property: { hasSinglePersonDiscount: true } },
+    input: { taxYear: '2026-27', location: tax1560, property: { hasSinglePersonDiscount: true } },
     expected: {
       weeklyCouncilTax: 22.5,
       annualCouncilTax: 1170,
@@ -104,7 +108,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 621.92; left 1560 − 621.92 = 938.08. ÷ 12 = 51.827 → 51.83; left 130 − 51.83 = 78.17. 11.96 ÷ 30 = 39.87%.
   {
     name: 'England working age: the taper reduces the award',
-    input: { location: tax1560, income: earning(150) },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(150) },
     expected: {
       weeklyReduction: 11.96,
       annualReduction: 621.92,
@@ -120,7 +124,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // Earnings 300 − 5 = 295; excess 210.20; taper 42.04 > 24: 0, not eligible; everything left to pay.
   {
     name: 'income too high: not eligible',
-    input: { location: tax1560, income: earning(300) },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(300) },
     expected: {
       eligibleForSupport: false,
       weeklyReduction: 0,
@@ -136,7 +140,12 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 138.32; ÷ 12 = 11.527 → 11.53.
   {
     name: 'couple: both incomes, couple disregard',
-    input: { location: tax1560, household: { hasPartner: true, partnerAge: 30 }, income: { claimantIncome: { employment: 200 }, partnerIncome: { other: 50 } } },
+    input: {
+      taxYear: '2026-27',
+      location: tax1560,
+      household: { hasPartner: true, partnerAge: 30 },
+      income: { claimantIncome: { employment: 200 }, partnerIncome: { other: 50 } },
+    },
     expected: { weeklyReduction: 2.66, annualReduction: 138.32, monthlyReduction: 11.53, applicableAmount: 133.3, assessableIncome: 240 },
     checks: 'docs/product.md §9 couple 133.30; disregard 10 with a partner',
   },
@@ -144,56 +153,56 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 730.60; ÷ 12 = 60.883 → 60.88.
   {
     name: 'two children: child allowances and family premium',
-    input: { location: tax1560, household: { dependentChildren: 2, childrenAges: [5, 5] }, income: earning(300) },
+    input: { taxYear: '2026-27', location: tax1560, household: { dependentChildren: 2, childrenAges: [5, 5] }, income: earning(300) },
     expected: { weeklyReduction: 14.05, monthlyReduction: 60.88, applicableAmount: 245.25 },
     checks: 'docs/product.md §9 dependent child 70.80, family premium 18.85',
   },
   // 84.80 + 36.20 + 38.85 = 159.85; disregards 5 + 20 + 20 = 45; 200 − 45 = 155 < 159.85: full 24.
   {
     name: 'disabled carer in work: premiums and disregards',
-    input: { location: tax1560, income: earning(200), circumstances: { hasDisability: true, isCarer: true } },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(200), circumstances: { hasDisability: true, isCarer: true } },
     expected: { weeklyReduction: 24, monthlyReduction: 104, applicableAmount: 159.85, assessableIncome: 155, excessIncome: 0 },
     checks: 'docs/product.md §9 disability and carer premiums; disregards 5 + 20 + 20',
   },
   // 84.80 + 69.40 = 154.20; benefits 150 (no earnings disregard) < 154.20: 24.
   {
     name: 'severe mental impairment: severe disability premium',
-    input: { location: tax1560, income: onBenefits(150), circumstances: { isSevereMentalImpairment: true } },
+    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(150), circumstances: { isSevereMentalImpairment: true } },
     expected: { weeklyReduction: 24, applicableAmount: 154.2, assessableIncome: 150 },
     checks: 'docs/product.md §9 (severe premium if severe mental impairment)',
   },
   // 84.80 + 36.20 = 121; benefits 121: no excess: 24.
   {
     name: 'disability benefits give the disability premium',
-    input: { location: tax1560, income: onBenefits(121), circumstances: { receivesDisabilityBenefits: true } },
+    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(121), circumstances: { receivesDisabilityBenefits: true } },
     expected: { weeklyReduction: 24, applicableAmount: 121 },
     checks: 'docs/product.md §9 (disability premium if hasDisability or receivesDisabilityBenefits)',
   },
   // Single 22: 67.20; excess 100 − 67.20 = 32.80; taper 6.56; 24 − 6.56 = 17.44. × 52 = 906.88; ÷ 12 = 75.573 → 75.57.
   {
     name: 'single under 25',
-    input: { location: tax1560, household: { claimantAge: 22 }, income: onBenefits(100) },
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 22 }, income: onBenefits(100) },
     expected: { weeklyReduction: 17.44, monthlyReduction: 75.57, applicableAmount: 67.2 },
     checks: 'docs/product.md §9 single under 25 67.20',
   },
   // Couple both 17: 67.20; same arithmetic as above: 17.44.
   {
     name: 'couple both under 18',
-    input: { location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 17 }, income: onBenefits(100) },
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 17 }, income: onBenefits(100) },
     expected: { weeklyReduction: 17.44, applicableAmount: 67.2 },
     checks: 'docs/product.md §9 couple both under 18 67.20',
   },
   // Couple 17 and 18: not both under 18, so 133.30; 100 < 133.30: 24.
   {
     name: 'couple, one aged 18',
-    input: { location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 18 }, income: onBenefits(100) },
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 18 }, income: onBenefits(100) },
     expected: { weeklyReduction: 24, applicableAmount: 133.3 },
     checks: 'docs/product.md §9 couple otherwise 133.30',
   },
   // Age 65 is still working age: England 80%, 24.
   {
     name: 'age 65: working-age scheme',
-    input: { location: tax1560, household: { claimantAge: 65 } },
+    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 65 } },
     expected: { isPensionAge: false, weeklyReduction: 24, localSchemeDetails: { maxReduction: 80 } },
     checks: 'docs/rules.md CTS 2-3 (pension age from 66)',
   },
@@ -201,21 +210,21 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 1152.32; ÷ 12 = 96.027 → 96.03.
   {
     name: 'tariff income: whole bands',
-    input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 7000 } },
+    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 7000 } },
     expected: { weeklyReduction: 22.16, monthlyReduction: 96.03, assessableIncome: 94 },
     checks: 'docs/rules.md CTS 3 (£1 for each £250 or part above £6,000)',
   },
   // Savings 7,001: 1,001 above is 4 bands and part of a fifth: 5; 90 + 5 = 95; excess 10.20; taper 2.04; 24 − 2.04 = 21.96.
   {
     name: 'tariff income: part of a band counts as a band',
-    input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 7001 } },
+    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 7001 } },
     expected: { weeklyReduction: 21.96, assessableIncome: 95 },
     checks: 'docs/rules.md CTS 3 ("or part")',
   },
   // Savings 15,999: 9,999 above ÷ 250 = 39.996: 40 bands < 84.80: 24, no warning.
   {
     name: 'savings 15,999',
-    input: { location: tax1560, savings: { totalSavings: 15999 } },
+    input: { taxYear: '2026-27', location: tax1560, savings: { totalSavings: 15999 } },
     expected: { weeklyReduction: 24, assessableIncome: 40, warnings: [] },
     checks: 'docs/rules.md CTS 3 tariff',
   },
@@ -224,7 +233,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 777.92; ÷ 12 = 64.826 → 64.83. No warning.
   {
     name: 'savings exactly 16,000: £40 tariff income, still a reduction',
-    input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000, hasOver16000: false } },
+    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000, hasOver16000: false } },
     expected: {
       eligibleForSupport: true,
       assessableIncome: 130,
@@ -240,14 +249,14 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // Savings 16,000.01 exceed 16,000: no main reduction and the warning; nobody else in the home, so nothing.
   {
     name: 'savings 16,000.01: no main reduction, one verdict',
-    input: { location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000.01 } },
+    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000.01 } },
     expected: { eligibleForSupport: false, weeklyReduction: 0, annualReduction: 0, alert: NOT_ELIGIBLE, warnings: [SAVINGS_WARNING] },
     checks: 'CTR Prescribed Requirements Sch 1 para 11; docs/product.md §5 warning, money with pence',
   },
   // The flag says savings are over the limit: the same as 16,000.01.
   {
     name: 'hasOver16000 means over the limit',
-    input: { location: tax1560, savings: { totalSavings: 0, hasOver16000: true } },
+    input: { taxYear: '2026-27', location: tax1560, savings: { totalSavings: 0, hasOver16000: true } },
     expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING] },
     checks: 'docs/product.md §4 (savings: totalSavings, hasOver16000)',
   },
@@ -255,7 +264,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 390; ÷ 12 = 32.50; 25% of the bill. England working age: the council's scheme may not have it.
   {
     name: 'second adult rebate better than the main reduction',
-    input: { location: tax1560, income: earning(300), household: { otherAdults: 1, otherAdultsDetails: [{ age: 25, relationship: 'lodger', income: 150 }] } },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdults: 1, otherAdultsDetails: [{ age: 25, relationship: 'lodger', income: 150 }] } },
     expected: {
       eligibleForSupport: true,
       weeklyReduction: 7.5,
@@ -271,28 +280,28 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // Other adults 100 + 99 = 199 < 200: 25% = 7.50.
   {
     name: 'second adult rebate: two adults, 199 in total',
-    input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 100 }, { income: 99 }] } },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 100 }, { income: 99 }] } },
     expected: { weeklyReduction: 7.5 },
     checks: 'docs/product.md §9 (sum of other adults’ income)',
   },
   // 200 is not below 200 but below 260: 15% of 30 = 4.50.
   {
     name: 'second adult rebate: income 200',
-    input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 200 }] } },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 200 }] } },
     expected: { weeklyReduction: 4.5, secondAdultRebate: { weeklyAmount: 4.5 } },
     checks: 'docs/product.md §9 (below 260 gives 15)',
   },
   // 260: below 320, 7.5% of 30 = 2.25. × 52 = 117; ÷ 12 = 9.75.
   {
     name: 'second adult rebate: income 260',
-    input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 260 }] } },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 260 }] } },
     expected: { weeklyReduction: 2.25, annualReduction: 117, monthlyReduction: 9.75, percentageReduction: 7.5 },
     checks: 'docs/product.md §9 (below 320 gives 7.5)',
   },
   // 320: no band; nothing.
   {
     name: 'second adult rebate: income 320',
-    input: { location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 320 }] } },
+    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 320 }] } },
     expected: { eligibleForSupport: false, weeklyReduction: 0, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
     checks: 'docs/product.md §9 second adult rebate bands',
   },
@@ -300,7 +309,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // (eligible), the savings warning beneath it says what the figure is, then the England note.
   {
     name: 'second adult rebate with savings over the limit: one alert and a warning',
-    input: { location: tax1560, savings: { totalSavings: 20000 }, household: { otherAdultsDetails: [{ income: 100 }] } },
+    input: { taxYear: '2026-27', location: tax1560, savings: { totalSavings: 20000 }, household: { otherAdultsDetails: [{ income: 100 }] } },
     expected: {
       eligibleForSupport: true,
       alert: ELIGIBLE,
@@ -315,21 +324,21 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // No income: main 24 beats the rebate 7.50.
   {
     name: 'main reduction better than the second adult rebate',
-    input: { location: tax1560, household: { otherAdultsDetails: [{ income: 100 }] } },
+    input: { taxYear: '2026-27', location: tax1560, household: { otherAdultsDetails: [{ income: 100 }] } },
     expected: { weeklyReduction: 24, warnings: [], secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: false } },
     checks: 'docs/rules.md CTS 5 (used when larger)',
   },
   // Whole numbers: 1560.9 → 1560, 150.7 → 150: as the taper case, 11.96.
   {
     name: 'inputs are whole numbers',
-    input: { location: { annualCouncilTax: 1560.9 }, income: earning(150.7) },
+    input: { taxYear: '2026-27', location: { annualCouncilTax: 1560.9 }, income: earning(150.7) },
     expected: { weeklyCouncilTax: 30, weeklyReduction: 11.96 },
     checks: 'docs/product.md §5 (whole numbers)',
   },
   // Scotland, earnings 150: 30 − 12.04 = 17.96; × 52 = 933.92; ÷ 12 = 77.827 → 77.83; left 626.08 and 52.17.
   {
     name: 'Scotland working age with the taper',
-    input: { location: { country: 'scotland', ...tax1560 }, income: earning(150) },
+    input: { taxYear: '2026-27', location: { country: 'scotland', ...tax1560 }, income: earning(150) },
     expected: { weeklyReduction: 17.96, annualReduction: 933.92, monthlyReduction: 77.83, remainingLiability: { weekly: 12.04, annual: 626.08, monthly: 52.17 } },
     checks: 'docs/product.md §9 Scotland 100%, taper 20%',
   },
@@ -337,7 +346,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   // × 52 = 1181.96; ÷ 12 = 98.497 → 98.50.
   {
     name: 'carer disregard applies without earnings, as docs/rules.md CTS 3 lists it',
-    input: { location: tax1560, income: onBenefits(150), circumstances: { isCarer: true } },
+    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(150), circumstances: { isCarer: true } },
     expected: { weeklyReduction: 22.73, monthlyReduction: 98.5, assessableIncome: 130 },
     checks: 'docs/product.md §9 disregards (plus 20 if carer)',
   },
@@ -488,5 +497,238 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     },
     expected: { applicableAmount: 555.81, weeklyReduction: 30 },
     checks: 'docs/rules.md HB 3 (family premium only when claimBeforeMay2016); the rates table (src/calc/rates/) family premium 20.22',
+  },
+  // ---- 2024/25: one case for each part of the scheme ----
+
+  // 2024/25 single, 40, England, £1,820: 1820 ÷ 52 = 35.00; 80% = 28.00. Earnings 120 − disregard 5 = 115; excess
+  // 115 − 84.80 = 30.20; taper 20% = 6.04; 28.00 − 6.04 = 21.96. × 52 = 1141.92; left 1820 − 1141.92 = 678.08.
+  // Month: bill 1820 ÷ 12 = 151.666 → 151.67; reduction 1141.92 ÷ 12 = 95.16; left 56.51. 21.96 ÷ 35 = 62.742 → 62.74%.
+  {
+    name: '2024/25 single working age, England: the taper',
+    input: { taxYear: '2024-25', location: { annualCouncilTax: 1820 }, household: { claimantAge: 40 }, income: earning(120) },
+    expected: {
+      taxYear: '2024-25',
+      isPensionAge: false,
+      weeklyCouncilTax: 35,
+      monthlyCouncilTax: 151.67,
+      applicableAmount: 84.8,
+      assessableIncome: 115,
+      excessIncome: 30.2,
+      taperApplied: 6.04,
+      weeklyReduction: 21.96,
+      annualReduction: 1141.92,
+      monthlyReduction: 95.16,
+      percentageReduction: 62.74,
+      remainingLiability: { weekly: 13.04, annual: 678.08, monthly: 56.51 },
+    },
+    checks: 'docs/rules.md CTS 1, 3, 4, 6 (2024/25; the illustrative scheme: single 25 or over 84.80, disregard 5, England 80%, taper 20%)',
+  },
+  // 2024/25 couple, both 30, England: 133.30. Claimant earnings 80 + partner benefits 100 = 180 − couple disregard 10 = 170;
+  // excess 170 − 133.30 = 36.70; taper 7.34; 24 − 7.34 = 16.66. × 52 = 866.32; ÷ 12 = 72.193 → 72.19.
+  {
+    name: '2024/25 couple: the couple allowance and disregard',
+    input: {
+      taxYear: '2024-25',
+      location: tax1560,
+      household: { hasPartner: true, partnerAge: 30 },
+      income: { claimantIncome: { employment: 80 }, partnerIncome: { benefits: 100 } },
+    },
+    expected: { taxYear: '2024-25', applicableAmount: 133.3, assessableIncome: 170, taperApplied: 7.34, weeklyReduction: 16.66, annualReduction: 866.32, monthlyReduction: 72.19 },
+    checks: 'docs/rules.md CTS 3 (couple 133.30, disregard 10 with a partner), CTS 4 (2024/25)',
+  },
+  // 2024/25 pension age, single, 67 (under 69, so on or after April 2021): 218.15 + carer premium 45.60 = 263.75.
+  // Pension 300 − carer disregard 20 = 280; excess 16.25; taper 3.25; up to 100%: 30 − 3.25 = 26.75.
+  // × 52 = 1391.00; ÷ 12 = 115.916 → 115.92.
+  {
+    name: '2024/25 pension age: carer premium of the year',
+    input: { taxYear: '2024-25', location: tax1560, household: { claimantAge: 67 }, income: onPension(300), circumstances: { isCarer: true } },
+    expected: { isPensionAge: true, applicableAmount: 263.75, assessableIncome: 280, taperApplied: 3.25, weeklyReduction: 26.75, annualReduction: 1391, monthlyReduction: 115.92 },
+    checks: 'docs/rules.md CTS 2; the rates table (src/calc/rates/) 2024/25 pension age single 218.15, carer premium 45.60',
+  },
+  // 2024/25 Wales, earnings 300: 300 − 5 = 295; excess 210.20; taper 42.04 > 30: no main reduction. Another adult on 230:
+  // not below 200, below 260: 15% of 30 = 4.50. × 52 = 234; ÷ 12 = 19.50. Not England, so no note on the council's scheme.
+  {
+    name: '2024/25 Wales: second adult rebate of 15%',
+    input: {
+      taxYear: '2024-25',
+      location: { country: 'wales', ...tax1560 },
+      income: earning(300),
+      household: { otherAdultsDetails: [{ age: 50, relationship: 'friend', income: 230 }] },
+    },
+    expected: {
+      eligibleForSupport: true,
+      weeklyReduction: 4.5,
+      annualReduction: 234,
+      monthlyReduction: 19.5,
+      percentageReduction: 15,
+      secondAdultRebate: { eligible: true, weeklyAmount: 4.5, betterThanMainCalculation: true },
+      warnings: [],
+    },
+    checks: 'docs/rules.md CTS 5 (below 260: 15%; the England note only in England); 2024/25',
+  },
+  // 2024/25 savings 8,600: 2,600 above 6,000 ÷ 250 = 10.4: 11 bands, £11. Benefits 80 + 11 = 91; excess 91 − 84.80 = 6.20;
+  // taper 1.24; 24 − 1.24 = 22.76. × 52 = 1183.52; ÷ 12 = 98.626 → 98.63.
+  {
+    name: '2024/25 tariff income from savings',
+    input: { taxYear: '2024-25', location: tax1560, income: onBenefits(80), savings: { totalSavings: 8600 } },
+    expected: { assessableIncome: 91, taperApplied: 1.24, weeklyReduction: 22.76, annualReduction: 1183.52, monthlyReduction: 98.63, warnings: [] },
+    checks: 'docs/rules.md CTS 3 (£1 for each £250 or part above £6,000); 2024/25',
+  },
+  // 2024/25 a non-dependant: an adult son of 22 earning 400 a week lives in the home. His income is not the claimant's:
+  // benefits 100; excess 15.20; taper 3.04; 24 − 3.04 = 20.96. 400 is not below 320: no second adult rebate.
+  // × 52 = 1089.92; ÷ 12 = 90.826 → 90.83.
+  {
+    name: '2024/25 non-dependant on a high income: no rebate, the main reduction stands',
+    input: {
+      taxYear: '2024-25',
+      location: tax1560,
+      income: onBenefits(100),
+      household: { otherAdults: 1, otherAdultsDetails: [{ age: 22, relationship: 'adult-child', income: 400 }] },
+    },
+    expected: { assessableIncome: 100, weeklyReduction: 20.96, annualReduction: 1089.92, monthlyReduction: 90.83, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
+    checks: 'docs/rules.md CTS 3-5 (the other adult’s income only decides the second adult rebate); 2024/25',
+  },
+  // 2024/25 single person discount: £2,080 less 25% (520) = 1,560; 30 a week. Benefits 95; excess 10.20; taper 2.04;
+  // 24 − 2.04 = 21.96. × 52 = 1141.92; left 1560 − 1141.92 = 418.08. ÷ 12 = 95.16; month's bill 130; left 34.84.
+  {
+    name: '2024/25 single person discount, then the reduction',
+    input: { taxYear: '2024-25', location: { annualCouncilTax: 2080 }, property: { hasSinglePersonDiscount: true }, income: onBenefits(95) },
+    expected: {
+      annualCouncilTax: 1560,
+      weeklyCouncilTax: 30,
+      monthlyCouncilTax: 130,
+      weeklyReduction: 21.96,
+      annualReduction: 1141.92,
+      monthlyReduction: 95.16,
+      remainingLiability: { weekly: 8.04, annual: 418.08, monthly: 34.84 },
+      discountsApplied: ['Single person discount (25%)'],
+    },
+    checks: 'docs/rules.md CTS 1 (less 25% when ticked, LGFA 1992 s 11); 2024/25',
+  },
+  // 2024/25 Scotland, 22: 67.20. Benefits 80; excess 12.80; taper 2.56; up to 100%: 30 − 2.56 = 27.44. × 52 = 1426.88;
+  // left 133.12; ÷ 12 = 118.906 → 118.91; left 130 − 118.91 = 11.09. 27.44 ÷ 30 = 91.466 → 91.47%.
+  {
+    name: '2024/25 Scotland under 25: up to 100%',
+    input: { taxYear: '2024-25', location: { country: 'scotland', ...tax1560 }, household: { claimantAge: 22 }, income: onBenefits(80) },
+    expected: {
+      applicableAmount: 67.2,
+      weeklyReduction: 27.44,
+      annualReduction: 1426.88,
+      monthlyReduction: 118.91,
+      percentageReduction: 91.47,
+      remainingLiability: { weekly: 2.56, annual: 133.12, monthly: 11.09 },
+      localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
+    },
+    checks: 'docs/rules.md CTS 3 (Scotland 100%, single under 25 67.20); 2024/25',
+  },
+
+  // ---- 2025/26: one case for each part of the scheme ----
+
+  // 2025/26 single, 24: 67.20. Earnings 160 − 5 = 155; excess 87.80; taper 17.56; 24 − 17.56 = 6.44. × 52 = 334.88;
+  // ÷ 12 = 27.906 → 27.91. 6.44 ÷ 30 = 21.466 → 21.47%.
+  {
+    name: '2025/26 single working age under 25',
+    input: { taxYear: '2025-26', location: tax1560, household: { claimantAge: 24 }, income: earning(160) },
+    expected: {
+      taxYear: '2025-26',
+      applicableAmount: 67.2,
+      assessableIncome: 155,
+      excessIncome: 87.8,
+      taperApplied: 17.56,
+      weeklyReduction: 6.44,
+      annualReduction: 334.88,
+      monthlyReduction: 27.91,
+      percentageReduction: 21.47,
+    },
+    checks: 'docs/rules.md CTS 3-4 (single under 25 67.20, disregard 5, taper 20%); 2025/26',
+  },
+  // 2025/26 couple, both 30, one child: 133.30 + 70.80 + family 18.85 = 222.95. Earnings 250 − 10 = 240; excess 17.05;
+  // taper 3.41; 24 − 3.41 = 20.59. × 52 = 1070.68; ÷ 12 = 89.223 → 89.22.
+  {
+    name: '2025/26 couple with a child',
+    input: { taxYear: '2025-26', location: tax1560, household: { hasPartner: true, partnerAge: 30, dependentChildren: 1, childrenAges: [6] }, income: earning(250) },
+    expected: { applicableAmount: 222.95, assessableIncome: 240, taperApplied: 3.41, weeklyReduction: 20.59, annualReduction: 1070.68, monthlyReduction: 89.22 },
+    checks: 'docs/rules.md CTS 3 (couple 133.30, child 70.80, family premium 18.85, disregard 10); 2025/26',
+  },
+  // 2025/26 pension-age couple, both 72 (70 or over, so before April 2021): 366.00. Pensions 350 + 60 = 410; excess 44;
+  // taper 8.80; 30 − 8.80 = 21.20. × 52 = 1102.40; ÷ 12 = 91.866 → 91.87. 21.20 ÷ 30 = 70.666 → 70.67%.
+  {
+    name: '2025/26 pension-age couple who reached pension age before April 2021',
+    input: {
+      taxYear: '2025-26',
+      location: tax1560,
+      household: { claimantAge: 72, hasPartner: true, partnerAge: 72 },
+      income: { claimantIncome: { pensions: 350 }, partnerIncome: { pensions: 60 } },
+    },
+    expected: { isPensionAge: true, applicableAmount: 366, taperApplied: 8.8, weeklyReduction: 21.2, annualReduction: 1102.4, monthlyReduction: 91.87, percentageReduction: 70.67 },
+    checks: 'docs/rules.md CTS 2, HB 1 default (66 + years since 2021: 70 in 2025/26); the rates table (src/calc/rates/) 2025/26 couple before April 2021 366.00',
+  },
+  // 2025/26 England, £1,300: 25 a week; 80% = 20. Earnings 300: excess 210.20, taper 42.04: no main reduction. Two other
+  // adults on 120 + 110 = 230: below 260, 15% of 25 = 3.75. × 52 = 195; ÷ 12 = 16.25. England working age: the note.
+  {
+    name: '2025/26 England: second adult rebate from two adults’ incomes',
+    input: { taxYear: '2025-26', location: { annualCouncilTax: 1300 }, income: earning(300), household: { otherAdultsDetails: [{ income: 120 }, { income: 110 }] } },
+    expected: {
+      weeklyCouncilTax: 25,
+      weeklyReduction: 3.75,
+      annualReduction: 195,
+      monthlyReduction: 16.25,
+      percentageReduction: 15,
+      secondAdultRebate: { eligible: true, weeklyAmount: 3.75, betterThanMainCalculation: true },
+      warnings: ['This estimate is the second adult rebate of £3.75 a week. Your council’s own scheme may not include it: check its scheme.'],
+    },
+    checks: 'docs/rules.md CTS 5 (the other adults’ total below 260: 15%); 2025/26',
+  },
+  // 2025/26 Wales, savings 6,250: 250 above 6,000 is 1 band, £1. Benefits 100 + 1 = 101; excess 16.20; taper 3.24;
+  // up to 100%: 30 − 3.24 = 26.76. × 52 = 1391.52; left 168.48; ÷ 12 = 115.96; left 130 − 115.96 = 14.04.
+  {
+    name: '2025/26 Wales: tariff income, one whole band',
+    input: { taxYear: '2025-26', location: { country: 'wales', ...tax1560 }, income: onBenefits(100), savings: { totalSavings: 6250 } },
+    expected: {
+      assessableIncome: 101,
+      weeklyReduction: 26.76,
+      annualReduction: 1391.52,
+      monthlyReduction: 115.96,
+      remainingLiability: { weekly: 3.24, annual: 168.48, monthly: 14.04 },
+    },
+    checks: 'docs/rules.md CTS 3 (£1 for each £250 above £6,000; Wales 100%); 2025/26',
+  },
+  // 2025/26 a non-dependant: a daughter of 30 earning 500 a week. The claimant, 35, has benefits of 84: below 84.80,
+  // no excess: 80% of 30 = 24. 500 is not below 320: no rebate. × 52 = 1248; ÷ 12 = 104.
+  {
+    name: '2025/26 non-dependant: the claimant’s own income decides the main reduction',
+    input: {
+      taxYear: '2025-26',
+      location: tax1560,
+      household: { claimantAge: 35, otherAdults: 1, otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 500 }] },
+      income: onBenefits(84),
+    },
+    expected: { assessableIncome: 84, excessIncome: 0, weeklyReduction: 24, annualReduction: 1248, monthlyReduction: 104, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
+    checks: 'docs/rules.md CTS 3-5 (the other adult’s income only decides the second adult rebate); 2025/26',
+  },
+  // 2025/26 Wales, single person discount: £1,456 less 25% (364) = 1,092; ÷ 52 = 21.00. Benefits 70 < 84.80: up to 100%, 21.
+  // × 52 = 1092, the whole bill; nothing left. Month: 1092 ÷ 12 = 91.
+  {
+    name: '2025/26 Wales: single person discount and the whole bill covered',
+    input: { taxYear: '2025-26', location: { country: 'wales', annualCouncilTax: 1456 }, property: { hasSinglePersonDiscount: true }, income: onBenefits(70) },
+    expected: {
+      annualCouncilTax: 1092,
+      weeklyCouncilTax: 21,
+      weeklyReduction: 21,
+      annualReduction: 1092,
+      monthlyReduction: 91,
+      percentageReduction: 100,
+      remainingLiability: { weekly: 0, annual: 0, monthly: 0 },
+      discountsApplied: ['Single person discount (25%)'],
+    },
+    checks: 'docs/rules.md CTS 1 (less 25%), CTS 3 (Wales 100%); 2025/26',
+  },
+  // 2025/26 Scotland, 40, disabled and working: 84.80 + disability 36.20 = 121. Earnings 200 − 5 − 20 = 175; excess 54;
+  // taper 10.80; up to 100%: 30 − 10.80 = 19.20. × 52 = 998.40; ÷ 12 = 83.20.
+  {
+    name: '2025/26 Scotland: disability premium and the disabled earnings disregard',
+    input: { taxYear: '2025-26', location: { country: 'scotland', ...tax1560 }, household: { claimantAge: 40 }, income: earning(200), circumstances: { hasDisability: true } },
+    expected: { applicableAmount: 121, assessableIncome: 175, taperApplied: 10.8, weeklyReduction: 19.2, annualReduction: 998.4, monthlyReduction: 83.2 },
+    checks: 'docs/rules.md CTS 3 (disability premium 36.20, disregards 5 + 20, Scotland 100%); 2025/26',
   },
 ];

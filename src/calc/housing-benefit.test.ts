@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { calculateHousingBenefit, defaultHouseholdMember, defaultHousingBenefitInput } from './housing-benefit';
 import { HOUSING_BENEFIT_CASES } from './housing-benefit.cases';
-import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, ratesFor } from './rates';
+import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, ratesFor, TAX_YEARS } from './rates';
 import { findLhaArea } from './lha';
 
 describe('calculateHousingBenefit: rule cases', () => {
-  it('has at least 30 cases across the three tax years', () => {
+  it('has at least 30 cases, at least 8 in each tax year', () => {
     expect(HOUSING_BENEFIT_CASES.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(HOUSING_BENEFIT_CASES.map((c) => c.input.taxYear))).toEqual(new Set(['2024-25', '2025-26', '2026-27']));
+    for (const year of TAX_YEARS) expect(HOUSING_BENEFIT_CASES.filter((c) => c.input.taxYear === year.id).length, year.id).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives every case a tax year', () => {
+    expect(HOUSING_BENEFIT_CASES.filter((c) => !c.input.taxYear).map((c) => c.name)).toEqual([]);
   });
 
   describe.each(HOUSING_BENEFIT_CASES)('$name', ({ input, expected, checks }) => {

@@ -1,6 +1,7 @@
 /**
  * PIP rule cases: every threshold edge of each component in each tax year, and each condition
- * duration and place. Expected figures are worked out by hand from the rates table (src/calc/rates/pip.ts), docs/product.md §4
+ * duration and place. Every case names its tax year: the cases that check points, durations and places (the
+ * points are the same every year) run in 2026/27. Expected figures are worked out by hand from the rates table (src/calc/rates/pip.ts), docs/product.md §4
  * and §9 and docs/rules.md "PIP" (points as docs/rules.md PIP 2 lists them), not by running the code.
  *
  * Weekly rates (the rates table (src/calc/rates/)) and monthly = weekly × 4.33, rounded to the penny:
@@ -96,21 +97,21 @@ export const PIP_CASES: Case[] = [
   // Nothing chosen: 0 and 0, no award.
   {
     name: 'nothing chosen',
-    input: {},
+    input: { taxYear: '2026-27' },
     expected: { dailyLivingPoints: 0, mobilityPoints: 0, dailyLivingAward: 'none', mobilityAward: 'none', weeklyAmount: NONE, monthlyAmount: NONE },
     checks: 'docs/rules.md PIP 1 (no choice = 0)',
   },
   // Highest descriptors earlier lists dropped: taking nutrition f (10) + managing therapy g (8) + washing g (8) + toilet f (8) = 34 → enhanced.
   {
     name: 'descriptors restored from Schedule 1',
-    input: { assessment: { dailyLiving: { 'taking-nutrition': 'f', 'managing-therapy': 'g', 'washing-bathing': 'g', 'managing-toilet': 'f' } } },
+    input: { taxYear: '2026-27', assessment: { dailyLiving: { 'taking-nutrition': 'f', 'managing-therapy': 'g', 'washing-bathing': 'g', 'managing-toilet': 'f' } } },
     expected: { dailyLivingPoints: 34, dailyLivingAward: 'enhanced' },
     checks: 'docs/rules.md PIP 2 (taking-nutrition 10, managing-therapy 8, washing-bathing 8, managing-toilet 8)',
   },
   // Moving around f (cannot stand or move 1 metre) = 12 → enhanced.
   {
     name: 'moving around: cannot move 1 metre',
-    input: { assessment: { mobility: { 'moving-around': 'f' } } },
+    input: { taxYear: '2026-27', assessment: { mobility: { 'moving-around': 'f' } } },
     expected: { mobilityPoints: 12, mobilityAward: 'enhanced' },
     checks: 'docs/product.md §3 moving-around 0,4,8,10,12,12',
   },
@@ -136,6 +137,7 @@ export const PIP_CASES: Case[] = [
   {
     name: 'condition less than 3 months: no award',
     input: {
+      taxYear: '2026-27',
       assessment: { dailyLiving: { 'communicating-verbally': 'e' }, mobility: { 'moving-around': 'e' } },
       personalInfo: { conditionDuration: 'less-than-3-months' },
     },
@@ -153,21 +155,21 @@ export const PIP_CASES: Case[] = [
   // 3 to 9 months: awards stand; review 1-2 years.
   {
     name: 'condition 3 to 9 months',
-    input: { assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: '3-9-months' } },
+    input: { taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: '3-9-months' } },
     expected: { dailyLivingAward: 'standard', reviewPeriod: '1-2 years (shorter review due to newer condition)' },
     checks: 'docs/product.md §8 review text',
   },
   // Over 9 months: review 18 months to 10 years.
   {
     name: 'condition over 9 months',
-    input: { assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: 'over-9-months' } },
+    input: { taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: 'over-9-months' } },
     expected: { dailyLivingAward: 'standard', reviewPeriod: '18 months to 10 years (depending on likelihood of change)' },
     checks: 'docs/product.md §8 review text',
   },
   // Unknown descriptor and activity ids score 0; the default duration 3-9 months.
   {
     name: 'unknown choices score 0',
-    input: { assessment: { dailyLiving: { 'preparing-food': 'z', 'not-an-activity': 'f' }, mobility: { 'moving-around': 'ab' } } },
+    input: { taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'z', 'not-an-activity': 'f' }, mobility: { 'moving-around': 'ab' } } },
     expected: { dailyLivingPoints: 0, mobilityPoints: 0, reviewPeriod: '1-2 years (shorter review due to newer condition)' },
     checks: 'docs/rules.md PIP 1',
   },
@@ -181,14 +183,14 @@ export const PIP_CASES: Case[] = [
   // Northern Ireland: PIP, the PIP Centre.
   {
     name: 'Northern Ireland: PIP through the PIP Centre',
-    input: { personalInfo: { location: 'northern-ireland' } },
+    input: { taxYear: '2026-27', personalInfo: { location: 'northern-ireland' } },
     expected: { location: 'northern-ireland', benefitName: 'Personal Independence Payment (PIP)', decidedBy: 'the Department for Communities (PIP Centre)' },
     checks: 'PIP in Northern Ireland (Department for Communities)',
   },
   // An unknown place counts as England.
   {
     name: 'unknown place: England',
-    input: { personalInfo: { location: 'mars' as never } },
+    input: { taxYear: '2026-27', personalInfo: { location: 'mars' as never } },
     expected: { location: 'england', benefitName: 'Personal Independence Payment (PIP)' },
     checks: 'docs/rules.md "Common to every engine" (invalid input is read, never thrown)',
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, PIP_EVIDENCE_REQUIREMENTS } from './pip';
 import { PIP_CASES } from './pip.cases';
-import { ratesFor } from './rates';
+import { ratesFor, TAX_YEARS } from './rates';
 
 /** Points per activity, in order: docs/product.md §3, with docs/rules.md PIP 2 for the four restored activities. */
 const EXPECTED_POINTS: Record<string, number[]> = {
@@ -20,8 +20,13 @@ const EXPECTED_POINTS: Record<string, number[]> = {
 };
 
 describe('calculatePip: rule cases', () => {
-  it('covers every threshold edge in each of the three years', () => {
-    for (const year of ['2024-25', '2025-26', '2026-27']) {
+  it('has at least 8 cases in each tax year, and gives every case a tax year', () => {
+    for (const year of TAX_YEARS) expect(PIP_CASES.filter((c) => c.input.taxYear === year.id).length, year.id).toBeGreaterThanOrEqual(8);
+    expect(PIP_CASES.filter((c) => !c.input.taxYear).map((c) => c.name)).toEqual([]);
+  });
+
+  it('covers every threshold edge in each tax year', () => {
+    for (const { id: year } of TAX_YEARS) {
       const names = PIP_CASES.filter((c) => c.input.taxYear === year).map((c) => c.name);
       for (const edge of ['daily living 7', 'daily living 8', 'daily living 11', 'daily living 12', 'mobility 4', 'mobility 8', 'mobility 10', 'mobility 12']) {
         expect(

@@ -27,8 +27,9 @@ function problems(id: string, def: RateDef): string[] {
   if (!(group in BENEFIT_GROUP_LABELS)) found.push('id does not start with a group');
   if (!def.label?.trim()) found.push('no label');
   if (!UNITS.includes(def.unit)) found.push('no unit');
-  const references = (def.references ?? []).map((r) => (typeof r === 'function' ? r('2026-27') : r));
+  const references = (def.references ?? []).flatMap((r) => (typeof r === 'function' ? TAX_YEAR_IDS.map((year) => r(year)) : [r]));
   if (references.length === 0 || references.some((r) => !r.title?.trim())) found.push('no reference');
+  if (references.some((r) => !/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(r.href ?? ''))) found.push('a reference without an https address');
   if (references.some((r) => /spec 00|DECISIONS|docs\//i.test(r.title))) found.push('cites a project document, not the law');
   for (const year of TAX_YEAR_IDS) {
     const amount = def.amounts?.[year];
@@ -65,9 +66,17 @@ describe('every rate is complete in every tax year', () => {
     expect(problems('pip.x', { ...good, unit: 'pounds' as never })).toEqual(['no unit']);
     expect(problems('pip.x', without('references'))).toEqual(['no reference']);
     expect(problems('pip.x', { ...good, references: [] })).toEqual(['no reference']);
-    expect(problems('pip.x', { ...good, references: [{ title: ' ' }] as RateDef['references'] })).toEqual(['no reference']);
-    expect(problems('pip.x', { ...good, references: [{ title: 'docs/product.md §9' }] })).toEqual(['cites a project document, not the law']);
-    expect(problems('pip.x', { ...good, references: [{ title: 'Specification 000, spec 000 §9' }] })).toEqual(['cites a project document, not the law']);
+    expect(problems('pip.x', { ...good, references: [{ title: ' ', href: 'https://www.gov.uk/pip' }] })).toEqual(['no reference']);
+    expect(problems('pip.x', { ...good, references: [{ title: 'docs/product.md §9', href: 'https://www.gov.uk/pip' }] })).toEqual(['cites a project document, not the law']);
+    expect(problems('pip.x', { ...good, references: [{ title: 'Specification 000, spec 000 §9', href: 'https://www.gov.uk/pip' }] })).toEqual([
+      'cites a project document, not the law',
+    ]);
+    // Every reference is a link: a title alone, an http or a relative address fails.
+    for (const href of [undefined, '', 'http://www.gov.uk/pip', '/help', 'www.gov.uk/pip', 'https://']) {
+      expect(problems('pip.x', { ...good, references: [...good.references, { title: 'A reference', href } as never] }), String(href)).toEqual([
+        'a reference without an https address',
+      ]);
+    }
     expect(problems('nope.x', good)).toEqual(['id does not start with a group']);
   });
 
@@ -79,6 +88,7 @@ describe('every rate is complete in every tax year', () => {
       expect(rate.effectiveDate).toBe(`${year.slice(0, 4)}-04-06`);
       expect(rate.references.length).toBeGreaterThan(0);
       expect(rate.source).toBe(rate.references.map((r) => r.title).join('; '));
+      for (const ref of rate.references) expect(ref.href, `${rate.id}: ${ref.title}`).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}/i);
       expect(REGIONS).toContain(rate.region);
     }
     expect(ratesFor(year)).toBe(table);

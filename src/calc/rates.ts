@@ -8,8 +8,8 @@
  * `applyRateOverrides`. Engines never write a figure in code (docs/style.md habit 1); a test scans
  * src/calc for numeric literals to keep it that way.
  *
- * Next April: add the year to TAX_YEAR_IDS in rates/define.ts and a label below, then give every
- * rate its amount; the tests name any rate left without one.
+ * Next April: add the year to TAX_YEAR_IDS in rates/define.ts, then give every rate its amount
+ * (README "Rates by tax year"); the type checker and the tests name any rate left without one.
  */
 
 import { formatMoney, toPence } from './money';

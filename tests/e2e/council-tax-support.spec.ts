@@ -613,7 +613,8 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await runWizard(page, {});
     const notice = page.getByRole('region', { name: 'Your council sets its own scheme' });
     await expect(notice).toContainText('Each council in England sets its own Council Tax Support scheme for people of working age');
-    await expect(notice).toContainText('Worked out with the figures of the 2026 to 2027 tax year.');
+    // The year line shows once, above the result, not again in the notice.
+    await expect(page.getByText(/^Worked out with /)).toHaveText(['Worked out with the 2026 to 2027 rates']);
     await expect(notice.getByRole('link', { name: 'https://www.gov.uk/apply-council-tax-reduction' })).toHaveAttribute('href', 'https://www.gov.uk/apply-council-tax-reduction');
     // £1,200 ÷ 52 = £23.08; 80% = £18.46, the scheme's most: 80%, not 79.98%. £18.46 × 52 = £959.92; £1,200 − £959.92 = £240.08;
     // £959.92 ÷ 12 = £79.99; £100 − £79.99 = £20.01.

@@ -1,6 +1,6 @@
 /**
  * Published figures wherever a figure is quoted (docs/rules.md "Tax years"): after an admin changes a
- * 2026/27 amount, /rates and the PIP calculator show the new figure on the next load, and the
+ * 2026/27 amount, /rates, the PIP calculator and the PIP guide show the new figure on the next load, and the
  * 2025/26 figure stays as it was. Then the admin tables on a phone. A private server, so the
  * edit never reaches tests running against the shared one.
  */
@@ -21,7 +21,7 @@ test.setTimeout(120_000);
 
 const ID = 'pip.daily-living.standard';
 
-test('an edited 2026/27 amount reaches /rates and the PIP calculator after a reload; 2025/26 is unchanged', async ({ page }) => {
+test('an edited 2026/27 amount reaches /rates, the PIP calculator and the PIP guide after a reload; 2025/26 is unchanged', async ({ page }) => {
   // Before: the built-in figures. PIP daily living, standard rate: £76.70 (2026/27), £73.90 (2025/26).
   await page.goto(`${server.baseURL}/rates?year=2026-27`);
   await expect(page.locator(`tr[id="${ID}"]`)).toContainText('£76.70 a week');
@@ -51,6 +51,16 @@ test('an edited 2026/27 amount reaches /rates and the PIP calculator after a rel
   await expect(card.locator('dt', { hasText: 'Weekly' }).locator('xpath=following-sibling::dd[1]')).toHaveText('£80.15');
   const explainer = page.getByRole('region', { name: 'How the points work' });
   await expect(explainer.getByRole('row', { name: /Daily living/ })).toContainText('£80.15');
+
+  // The PIP guide quotes the same rate through <Rate>: the published figure replaces the built one.
+  await page.goto(`${server.baseURL}/guides/personal-independence-payment`);
+  const guide = page.getByRole('main');
+  await expect(guide.getByRole('row', { name: /^Daily living/ }).first()).toContainText('£80.15 a week');
+  await expect(guide.getByRole('row', { name: /^Daily living/ }).first()).toContainText('£114.60 a week');
+  await expect(guide).not.toContainText('£76.70');
+  // The 2025/26 figure is still the built-in one.
+  await page.goto(`${server.baseURL}/rates?year=2025-26`);
+  await expect(page.locator(`tr[id="${ID}"]`)).toContainText('£73.90 a week');
 });
 
 test('on a phone, the rates and messages tables become cards: amounts and addresses are read whole', async ({ page }) => {

@@ -14,7 +14,6 @@
 import {
   byYear,
   everyYear,
-  projectRule,
   CPAG_RATES,
   PER_WEEK,
   GBP,
@@ -26,12 +25,14 @@ import {
   CTR_WALES_REGS,
   HB_SPC_REGS,
   LGFA_1992,
+  type AmountsInYearOrder,
   type RateDef,
   type RateDefs,
   type YearReference,
 } from './define';
 
-const ILLUSTRATIVE = projectRule('the illustrative working-age Council Tax Support scheme');
+/** GOV.UK: each council runs its own Council Tax Reduction scheme (the working-age figures here are illustrative). */
+const ILLUSTRATIVE = { title: 'GOV.UK, Apply for Council Tax Reduction (each council runs its own scheme)', href: 'https://www.gov.uk/apply-council-tax-reduction' };
 /** The working-age rules each nation's scheme is built on: England's default scheme and the national schemes of Scotland and Wales. */
 const WORKING_AGE_LAW: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2'), CTR_SCOTLAND_REGS(), CTR_WALES_REGS()];
 const ILLUSTRATIVE_NOTE =
@@ -45,9 +46,9 @@ function illustrative(label: string, unit: RateDef['unit'], amount: number, refe
   return { label: `Working age (illustrative scheme): ${label}`, unit, amounts: everyYear(amount), references, note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) };
 }
 
-/** A pension-age figure of the national scheme, one amount per year (the official figures, pension-age rows). */
-function pension(label: string, y2024: number, y2025: number, y2026: number): RateDef {
-  return { label: `Pension age: ${label}`, unit: PER_WEEK, amounts: byYear(y2024, y2025, y2026), references: PENSION_LAW, note: PENSION_NOTE };
+/** A pension-age figure of the national scheme, one amount per tax year in the order of TAX_YEAR_IDS (the official figures, pension-age rows). */
+function pension(label: string, ...amounts: AmountsInYearOrder): RateDef {
+  return { label: `Pension age: ${label}`, unit: PER_WEEK, amounts: byYear(...amounts), references: PENSION_LAW, note: PENSION_NOTE };
 }
 
 export const COUNCIL_TAX_SUPPORT_RATES = {

@@ -4,11 +4,21 @@
  * src/calc/rates.ts use it; everything else reads rates through src/calc/rates.ts.
  */
 
-/** A UK tax year, 6 April to 5 April: '2026-27' runs from 6 April 2026 to 5 April 2027. */
-export type TaxYear = '2024-25' | '2025-26' | '2026-27';
+/**
+ * The tax years the tables hold, oldest first. Adding next year starts here (README "Rates by tax
+ * year"): every `byYear(…)` and official-figures row then asks for one more amount until it has it.
+ */
+export const TAX_YEAR_IDS = ['2024-25', '2025-26', '2026-27'] as const;
 
-/** The tax years the tables hold, oldest first. Add next year here, then give every rate its amount. */
-export const TAX_YEAR_IDS = ['2024-25', '2025-26', '2026-27'] as const satisfies readonly TaxYear[];
+/** A UK tax year, 6 April to 5 April: '2026-27' runs from 6 April 2026 to 5 April 2027. */
+export type TaxYear = (typeof TAX_YEAR_IDS)[number];
+
+/** One amount for each year of TAX_YEAR_IDS, in that order (null: the figure did not apply that year). */
+export type AmountsInYearOrder = AmountPerEntry<typeof TAX_YEAR_IDS>;
+type AmountPerEntry<T extends readonly unknown[]> = { readonly [I in keyof T]: number | null };
+
+/** The newest year the tables hold: GOV.UK publishes its figures as proposed rates until they are laid. */
+export const NEWEST_TAX_YEAR: TaxYear = TAX_YEAR_IDS[TAX_YEAR_IDS.length - 1] as TaxYear;
 
 /** The benefit a rate belongs to; `general` holds conversions, the checker and figures the guides quote. */
 export type BenefitGroup = 'universal-credit' | 'housing-benefit' | 'pip' | 'council-tax-support' | 'general';
@@ -16,10 +26,10 @@ export type BenefitGroup = 'universal-credit' | 'housing-benefit' | 'pip' | 'cou
 /** How to read an amount. `percent`: 55 means 55%. `gbp`: a capital sum such as a savings limit. */
 export type RateUnit = 'gbp-per-month' | 'gbp-per-week' | 'gbp-per-year' | 'gbp-per-hour' | 'gbp' | 'percent' | 'count';
 
-/** A regulation, Act or publication a figure comes from, with its address where it has one. */
+/** A regulation, Act or publication a figure comes from, and its https address (/rates shows it as a link). */
 export interface Reference {
   title: string;
-  href?: string;
+  href: string;
 }
 
 /** A reference that names the year's own edition (the GOV.UK rates publication of that year). */
@@ -54,14 +64,14 @@ export interface RateDef {
 /** A group file's rates by id. Ids start with the group: `universal-credit.taper-rate`. */
 export type RateDefs = Readonly<Record<string, RateDef>>;
 
-/** Amounts for 2024/25, 2025/26 and 2026/27, in that order. */
-export function byYear(y2024: number | null, y2025: number | null, y2026: number | null): YearAmounts {
-  return { '2024-25': y2024, '2025-26': y2025, '2026-27': y2026 };
+/** One amount for each tax year, in the order of TAX_YEAR_IDS (oldest first): `byYear(72.65, 73.9, 76.7)`. */
+export function byYear(...amounts: AmountsInYearOrder): YearAmounts {
+  return Object.fromEntries(TAX_YEAR_IDS.map((year, i) => [year, amounts[i] ?? null])) as Record<TaxYear, number | null>;
 }
 
 /** The same amount in every year (a rule or a conversion that has not changed). */
 export function everyYear(amount: number | null): YearAmounts {
-  return byYear(amount, amount, amount);
+  return Object.fromEntries(TAX_YEAR_IDS.map((year) => [year, amount])) as Record<TaxYear, number | null>;
 }
 
 export const PER_MONTH = 'gbp-per-month';
@@ -108,12 +118,12 @@ export const SI_2026_113 = legislation('SI 2026/113 (Universal Credit Act 2025: 
 
 const GOV_UK = 'https://www.gov.uk/government/publications';
 
-/** The year's GOV.UK "Benefit and pension rates" publication (2026 to 2027: the proposed rates). */
-export const GOV_UK_RATES = (year: TaxYear): Reference => {
+/** The year's GOV.UK "Benefit and pension rates" publication (the newest year's: the proposed rates). */
+export const GOV_UK_RATES: YearReference = (year) => {
   const from = Number(year.slice(0, 4));
   const span = `${from} to ${from + 1}`;
-  // The 2026 to 2027 figures are published as proposed rates until they are laid.
-  const proposed = year === '2026-27';
+  // The newest year's figures are published as proposed rates until they are laid.
+  const proposed = year === NEWEST_TAX_YEAR;
   return {
     title: `${proposed ? 'Proposed benefit' : 'Benefit'} and pension rates ${span} (GOV.UK)`,
     href: `${GOV_UK}/${proposed ? 'proposed-' : ''}benefit-and-pension-rates-${from}-to-${from + 1}`,
@@ -132,9 +142,4 @@ export function policyEngine(file: string): Reference {
     title: `PolicyEngine UK parameter ${file}`,
     href: `https://github.com/PolicyEngine/policyengine-uk/blob/master/policyengine_uk/parameters/gov/dwp/${file}`,
   };
-}
-
-/** A choice this project made where the law leaves a figure to arithmetic or to a council (described on /help). */
-export function projectRule(what: string): Reference {
-  return { title: `UK Benefits Calculator: ${what}` };
 }

@@ -5,13 +5,16 @@
  * age) Regulations 2006 (HB(SPC) Regs). Council Tax Support at pension age reads the pension-age
  * allowances and premiums below (docs/rules.md CTS 2).
  */
-import { byYear, everyYear, CPAG_RATES, PER_WEEK, GBP, PERCENT, COUNT, HB_REGS, HB_SPC_REGS, policyEngine, type RateDefs } from './define';
+import { byYear, everyYear, CPAG_RATES, GOV_UK_RATES, PER_WEEK, GBP, PERCENT, COUNT, HB_REGS, HB_SPC_REGS, policyEngine, type RateDefs } from './define';
 
 const PE_ALLOWANCES = policyEngine('housing_benefit/allowances/');
 const PE_NON_DEPENDANT = policyEngine('housing_benefit/deductions/non_dep_deduction.yaml');
-/** Where the official figures take the 2024/25 and 2025/26 non-dependant deductions from. */
-const COUNCIL_ND_PAGES = { title: 'Council non-dependant deduction tables 2024/25 and 2025/26 (Haringey, Southwark)' };
-const ND = [HB_REGS('reg 74'), HB_SPC_REGS('reg 55'), COUNCIL_ND_PAGES, PE_NON_DEPENDANT];
+/** A council's page of the year's non-dependant deductions, where the 2024/25 and 2025/26 figures were read. */
+const COUNCIL_ND_PAGES = {
+  title: 'London Borough of Haringey, benefits changes: non-dependant deduction rates and income bands',
+  href: 'https://www.haringey.gov.uk/council-tax-and-benefits/housing-benefit-and-council-tax-reductions/benefits-changes',
+};
+const ND = [HB_REGS('reg 74'), HB_SPC_REGS('reg 55'), GOV_UK_RATES, COUNCIL_ND_PAGES, PE_NON_DEPENDANT];
 
 export const HOUSING_BENEFIT_RATES = {
   // Personal allowances (docs/rules.md HB 1 and 3).
@@ -80,7 +83,11 @@ export const HOUSING_BENEFIT_RATES = {
     label: 'State Pension age: pension-age Housing Benefit rules from this age',
     unit: COUNT,
     amounts: everyYear(66),
-    references: [HB_SPC_REGS('reg 2'), { title: 'Pensions Act 2014, s 26 (State Pension age 66)' }],
+    references: [
+      HB_SPC_REGS('reg 2'),
+      { title: 'Pensions Act 2011, s 1 (State Pension age 66)', href: 'https://www.legislation.gov.uk/ukpga/2011/19/section/1' },
+      { title: 'Pensions Act 2014, s 26 (State Pension age rising from 66 to 67 from 6 April 2026)', href: 'https://www.legislation.gov.uk/ukpga/2014/19/section/26' },
+    ],
   },
 
   // Premiums (docs/rules.md HB 3).

@@ -1,5 +1,6 @@
 /** Local Housing Allowance against the official figures, figure by figure. */
 import { describe, expect, it } from 'vitest';
+import { TAX_YEAR_IDS, type AmountsInYearOrder } from './define';
 import { expectOfficialFigures, type OfficialRow } from './official-figures';
 import { LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, ratesFor } from '../rates';
 
@@ -18,7 +19,7 @@ const RATES_MD: ReadonlyArray<readonly [areaId: string, weekly: readonly number[
 
 describe('LHA rates (the official figures)', () => {
   const rows: OfficialRow[] = RATES_MD.flatMap(([areaId, weekly]) =>
-    LHA_CATEGORIES.map((c, i): OfficialRow => [lhaRateId(areaId, c), weekly[i] ?? -1, weekly[i] ?? -1, weekly[i] ?? -1]),
+    LHA_CATEGORIES.map((c, i): OfficialRow => [lhaRateId(areaId, c), ...(TAX_YEAR_IDS.map(() => weekly[i] ?? -1) as unknown as AmountsInYearOrder)]),
   );
   expectOfficialFigures(rows);
 

@@ -50,39 +50,78 @@ const FREEZE_ORDERS: readonly Reference[] = [
 ];
 
 /** Where the Scottish areas' figures are listed: Rent Service Scotland's LHA list. */
-const RENT_SERVICE_SCOTLAND = 'Rent Service Scotland, Local Housing Allowance rates list (April 2024 rates)';
+const RENT_SERVICE_SCOTLAND: Reference = {
+  title: 'Rent Service Scotland, Local Housing Allowance rates list (April 2024 rates)',
+  href: 'https://www.gov.scot/publications/about-rent-service-scotland/',
+};
+const BROMLEY: Reference = {
+  title: 'London Borough of Bromley: Local Housing Allowance rates from April 2024',
+  href: 'https://bromley.gov.uk/local-housing-allowance/local-housing-allowance-lha-rates',
+};
 
-type LhaAreaDef = readonly [id: string, name: string, region: string, weekly: readonly number[], sources: readonly string[]];
+type LhaAreaDef = readonly [id: string, name: string, region: string, weekly: readonly number[], sources: readonly Reference[]];
 
 /** Every area with published figures (the official figures), April 2024 rates. Order: shared, 1, 2, 3, 4 bedrooms. */
 const LHA_AREAS: readonly LhaAreaDef[] = [
+  ['inner-south-east-london', 'Inner South East London', 'England', [149.59, 298.15, 356.71, 448.77, 506.3], [BROMLEY]],
+  ['outer-south-east-london', 'Outer South East London', 'England', [138.08, 241.64, 299.18, 356.71, 414.22], [BROMLEY]],
   [
-    'inner-south-east-london',
-    'Inner South East London',
-    'England',
-    [149.59, 298.15, 356.71, 448.77, 506.3],
-    ['London Borough of Bromley: Local Housing Allowance rates from April 2024'],
+    'lothian',
+    'Lothian',
+    'Scotland',
+    [109.32, 172.6, 223.23, 316.44, 501.7],
+    [
+      RENT_SERVICE_SCOTLAND,
+      { title: 'East Lothian Council: Local Housing Allowance rates', href: 'https://www.eastlothian.gov.uk/info/210559/council_tax_and_benefits/12087/housing_benefit/5' },
+    ],
   ],
-  [
-    'outer-south-east-london',
-    'Outer South East London',
-    'England',
-    [138.08, 241.64, 299.18, 356.71, 414.22],
-    ['London Borough of Bromley: Local Housing Allowance rates from April 2024'],
-  ],
-  ['lothian', 'Lothian', 'Scotland', [109.32, 172.6, 223.23, 316.44, 501.7], [RENT_SERVICE_SCOTLAND, 'East Lothian Council: Local Housing Allowance rates']],
   [
     'aberdeen-and-shire',
     'Aberdeen and Shire',
     'Scotland',
     [74.79, 109.32, 149.59, 197.92, 287.67],
-    [RENT_SERVICE_SCOTLAND, 'Aberdeen City Council: Local Housing Allowance rates'],
+    [RENT_SERVICE_SCOTLAND, { title: 'Aberdeen City Council: Local Housing Allowance rates', href: 'https://www.aberdeencity.gov.uk/node/1035' }],
   ],
-  ['dundee-and-angus', 'Dundee and Angus', 'Scotland', [86.3, 92.05, 141.53, 182.96, 253.15], [RENT_SERVICE_SCOTLAND, 'Dundee City Council: Local Housing Allowance rates']],
-  ['hyndburn', 'Hyndburn', 'England', [67.08, 97.81, 109.32, 136.93, 182.96], ['Hyndburn Borough Council: Local Housing Allowance rates']],
-  ['stafford', 'Stafford', 'England', [85, 109.32, 136.93, 166.85, 224.38], ['Stafford Borough Council: Local Housing Allowance rates']],
-  ['torbay', 'Torbay', 'England', [84.5, 116.22, 155.34, 193.32, 253.15], ['Torbay Council: Local Housing Allowance rates']],
-  ['castle-point', 'Castle Point', 'England', [93.51, 156.29, 201.37, 253.15, 310.68], ['Castle Point Borough Council: Local Housing Allowance rates']],
+  [
+    'dundee-and-angus',
+    'Dundee and Angus',
+    'Scotland',
+    [86.3, 92.05, 141.53, 182.96, 253.15],
+    [RENT_SERVICE_SCOTLAND, { title: 'Dundee City Council: Local Housing Allowance, a guide for tenants', href: 'https://www.dundeecity.gov.uk/benefits/tenantsguide/' }],
+  ],
+  [
+    'hyndburn',
+    'Hyndburn',
+    'England',
+    [67.08, 97.81, 109.32, 136.93, 182.96],
+    [{ title: 'Hyndburn Borough Council: Housing Benefit and Council Tax Support', href: 'https://www.hyndburnbc.gov.uk/housing-benefit-and-council-tax-support-2/' }],
+  ],
+  [
+    'stafford',
+    'Stafford',
+    'England',
+    [85, 109.32, 136.93, 166.85, 224.38],
+    [{ title: 'Stafford Borough Council: Local Housing Allowance rates', href: 'https://www.staffordbc.gov.uk/local-housing-allowance-lha' }],
+  ],
+  [
+    'torbay',
+    'Torbay',
+    'England',
+    [84.5, 116.22, 155.34, 193.32, 253.15],
+    [
+      {
+        title: 'Torbay Council: Local Housing Allowance, how much will my tenant get',
+        href: 'https://www.torbay.gov.uk/benefits/landlords-information/how-much-will-my-tenant-get/',
+      },
+    ],
+  ],
+  [
+    'castle-point',
+    'Castle Point',
+    'England',
+    [93.51, 156.29, 201.37, 253.15, 310.68],
+    [{ title: 'Castle Point Borough Council: Housing Benefit, how to claim', href: 'https://www.castlepoint.gov.uk/how-to-claim/' }],
+  ],
 ];
 
 /** Areas that have LHA rates in the table: id, name and region. */
@@ -97,7 +136,7 @@ export function lhaRates(): Record<string, RateDef> {
         label: `LHA ${name}: ${LHA_CATEGORY_LABELS[i]}`,
         unit: PER_WEEK,
         amounts: everyYear(weekly[i] ?? null),
-        references: [...sources.map((title) => ({ title })), ...FREEZE_ORDERS, HB_REGS('reg 13D')],
+        references: [...sources, ...FREEZE_ORDERS, HB_REGS('reg 13D')],
         region,
         note: 'April 2024 rate, frozen for 2025/26 and 2026/27.',
       };

@@ -6,10 +6,17 @@
  * round) fails here.
  */
 import { describe, expect, it } from 'vitest';
+import { TAX_YEAR_IDS, type AmountsInYearOrder } from './define';
 import { expectOfficialFigures, type OfficialRow } from './official-figures';
 import official from './official-figures.json';
 
-const groups = official.groups as unknown as ReadonlyArray<{ title: string; note?: string; figures: Record<string, [number | null, number | null, number | null]> }>;
+const groups = official.groups as unknown as ReadonlyArray<{ title: string; note?: string; figures: Record<string, AmountsInYearOrder> }>;
+
+it('transcribes one amount for each tax year the tables hold, in their order', () => {
+  expect(official.years).toEqual([...TAX_YEAR_IDS]);
+  const short = groups.flatMap((g) => Object.entries(g.figures).filter(([, amounts]) => amounts.length !== TAX_YEAR_IDS.length)).map(([id]) => id);
+  expect(short).toEqual([]);
+});
 
 for (const group of groups) {
   describe(group.title, () => {

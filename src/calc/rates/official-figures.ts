@@ -4,14 +4,14 @@
  */
 import { expect, it } from 'vitest';
 import { RATE_DEFINITIONS } from '../rates';
-import { TAX_YEAR_IDS } from './define';
+import { TAX_YEAR_IDS, type AmountsInYearOrder } from './define';
 
-/** [rate id, 2024/25, 2025/26, 2026/27] as published (null: did not apply). */
-export type OfficialRow = readonly [id: string, y2024: number | null, y2025: number | null, y2026: number | null];
+/** [rate id, then one amount for each year of TAX_YEAR_IDS] as published (null: did not apply). */
+export type OfficialRow = readonly [id: string, ...amounts: AmountsInYearOrder];
 
-/** One test per row: the rate exists and has exactly these amounts. */
+/** One test per row: the rate exists and has exactly these amounts, one for each tax year. */
 export function expectOfficialFigures(rows: readonly OfficialRow[]): void {
-  it.each(rows)('%s: %s / %s / %s', (id, ...amounts) => {
+  it.each(rows)(`%s: ${TAX_YEAR_IDS.map(() => '%s').join(' / ')}`, (id, ...amounts) => {
     const def = RATE_DEFINITIONS[id];
     expect(def, `${id} is not in the rates table`).toBeDefined();
     expect(TAX_YEAR_IDS.map((year) => def?.amounts[year])).toEqual(amounts);

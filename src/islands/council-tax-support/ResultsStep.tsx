@@ -9,7 +9,6 @@
  * details (ResultsSchemeDetails) are parts of their own.
  */
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
-import { taxYearInfo } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import LinkedText from '~/islands/shared/LinkedText';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
@@ -83,7 +82,6 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
           <p className="mt-1">
             <LinkedText text={result.schemeNotice} />
           </p>
-          {result.taxYear && <p className="mt-1 text-sm text-slate-700">Worked out with the figures of the {taxYearInfo(result.taxYear).label} tax year.</p>}
         </section>
       )}
 

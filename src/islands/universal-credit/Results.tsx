@@ -8,7 +8,7 @@
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import ShareControl from '~/islands/shared/ShareControl';
-import { taxYearInfo, type RatesTable } from '~/calc/rates';
+import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -41,7 +41,6 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
   const [taper, pension, savings, cap] = result.deductions as [CalculationLine?, CalculationLine?, CalculationLine?, CalculationLine?];
   const noAwardForSavings = !!savings && savings.qualifying && savings.amount === 0;
   const housing = result.housingCosts;
-  const year = taxYearInfo(result.taxYear);
 
   // The slider must not move under the finger while it is dragged: lines above it come and go
   // with the earnings (the taper, take-home, warnings, the cap). On each slider change the part
@@ -95,9 +94,6 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           </p>
           <p className="mt-2 text-brand-100">
             Most you could get before anything is taken off: {formatMoneyWithPence(toPence(result.maximumAmount))}. This is an estimate, not an official assessment.
-          </p>
-          <p data-testid="uc-tax-year" className="mt-1 text-brand-100">
-            Worked out with the figures for the {year.label} tax year.
           </p>
         </div>
 

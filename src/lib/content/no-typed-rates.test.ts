@@ -1,12 +1,14 @@
 /**
  * Content quotes figures of the rates table through `<Rate>` / `{rate:id}`, never typed
  * (docs/rules.md "Tax years"), and every guide and situation page says which tax year its figures
- * are for. Scans every file of content/.
+ * are for. Scans every file of content/, news included: a news article quotes a current figure with
+ * `<Rate>` and may type a past year's figure only where PAST_YEAR_FIGURES allows it, with the year named.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RATE_DEFINITIONS } from '~/calc/rates';
+import { RATE_DEFINITIONS, ratesFor, taxYearInfo, type TaxYear } from '~/calc/rates';
+import { toPence } from '~/calc/money';
 import { findTypedRates, quotedRateIds, rateAmountsInPence, type AllowedPhrase } from './no-typed-rates';
 
 const ROOT = join(__dirname, '../../..');
@@ -18,15 +20,29 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/**
- * News articles are dated reports: each states the figures in force on its date, and its
- * Markdown cannot hold components. Everything else quotes the table.
- */
-const DATED = /^content\/news\//;
+const FILES = filesUnder(CONTENT).map((path) => ({ file: relative(ROOT, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
 
-const FILES = filesUnder(CONTENT)
-  .map((path) => ({ file: relative(ROOT, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }))
-  .filter(({ file }) => !DATED.test(file));
+/**
+ * A past year's figure that a news article reports on purpose: [article, the phrase that holds
+ * the amount and names its year ('2025/26'), that year]. Allowed only for that article and that
+ * phrase, and only when the amount is the table's figure of the year the phrase names. A current
+ * figure is quoted with <Rate> (the article is MDX).
+ */
+type PastYearFigure = readonly [file: string, phrase: string, year: TaxYear];
+const PAST_YEAR_FIGURES: readonly PastYearFigure[] = [];
+
+/** What is wrong with a past-year allowance, or [] when the phrase names its year and holds that year's figure. */
+function pastYearProblems([file, phrase, year]: PastYearFigure, text: string): string[] {
+  const problems: string[] = [];
+  if (!file.startsWith('content/news/')) problems.push('only news articles report past figures');
+  if (!text.includes(phrase)) problems.push('the phrase is not in the article');
+  if (!phrase.includes(taxYearInfo(year).shortLabel)) problems.push(`the phrase does not name ${taxYearInfo(year).shortLabel}`);
+  const yearAmounts = new Set(Object.values(ratesFor(year)).map((r) => (r.amount === null ? null : toPence(r.amount))));
+  const typed = findTypedRates(file, phrase).map((f) => f.typed);
+  if (typed.length === 0) problems.push('the phrase holds no amount of the table');
+  for (const amount of typed) if (!yearAmounts.has(toPence(Number(amount.replace(/[£,\s]/g, ''))))) problems.push(`${amount} is not a ${year} figure`);
+  return problems;
+}
 
 /** Amounts equal to a rate that are not that rate, with the phrase that shows it. */
 const NOT_RATES: readonly AllowedPhrase[] = [
@@ -47,6 +63,8 @@ const NOT_RATES: readonly AllowedPhrase[] = [
   ['content/scenarios/single-parents.mdx', '£500 every 3 months'],
   // A bedroom tax example rent.
   ['content/guides/housing-benefit.mdx', 'if your rent is £100 a week'],
+  // Past years' figures that news reports on purpose, with the year named.
+  ...PAST_YEAR_FIGURES.map(([file, phrase]) => [file, phrase] as const),
 ];
 
 describe('no amount of the rates table is typed into content', () => {
@@ -73,6 +91,32 @@ describe('no amount of the rates table is typed into content', () => {
     const text = FILES.find((f) => f.file === file)?.text ?? '';
     const found = findTypedRates(file, text, NOT_RATES, amounts).map((f) => `line ${f.line}: ${f.typed} (${f.rateIds.join(', ')}) in "…${f.context}…"`);
     expect(found, 'quote these with <Rate id="…" /> (MDX) or {rate:id} (glossary)').toEqual([]);
+  });
+});
+
+describe('news quotes the table too', () => {
+  it('scans the news articles', () => expect(FILES.filter(({ file }) => file.startsWith('content/news/')).length).toBeGreaterThanOrEqual(4));
+
+  it('fails a typed current figure in news', () => {
+    const found = findTypedRates('content/news/sample.md', 'Pension Credit tops up a weekly income to £238.00.', NOT_RATES);
+    expect(found.map((f) => f.typed)).toEqual(['£238.00']);
+  });
+
+  it.each(PAST_YEAR_FIGURES.map((allowance) => [allowance[0], allowance[1], allowance]))('%s may say "%s"', (file, _phrase, allowance) => {
+    expect(pastYearProblems(allowance, FILES.find((f) => f.file === file)?.text ?? '')).toEqual([]);
+  });
+
+  it('allows a past figure only with its year named and only when it is that year’s figure', () => {
+    const text = 'In 2025/26 it topped up a weekly income to £227.10.';
+    expect(pastYearProblems(['content/news/x.md', 'In 2025/26 it topped up a weekly income to £227.10', '2025-26'], text)).toEqual([]);
+    expect(pastYearProblems(['content/news/x.md', 'it topped up a weekly income to £227.10', '2025-26'], text)).toEqual(['the phrase does not name 2025/26']);
+    expect(pastYearProblems(['content/news/x.md', 'In 2025/26 it topped up a weekly income to £227.10', '2026-27'], text)).toEqual([
+      'the phrase does not name 2026/27',
+      '£227.10 is not a 2026-27 figure',
+    ]);
+    expect(pastYearProblems(['content/guides/x.mdx', 'In 2025/26 it topped up a weekly income to £227.10', '2025-26'], text)).toEqual([
+      'only news articles report past figures',
+    ]);
   });
 });
 
