@@ -119,7 +119,7 @@ export const SI_2026_113 = legislation('SI 2026/113 (Universal Credit Act 2025: 
 const GOV_UK = 'https://www.gov.uk/government/publications';
 
 /** The year's GOV.UK "Benefit and pension rates" publication (the newest year's: the proposed rates). */
-export const GOV_UK_RATES: YearReference = (year) => {
+export const GOV_UK_RATES = (year: TaxYear): Reference => {
   const from = Number(year.slice(0, 4));
   const span = `${from} to ${from + 1}`;
   // The newest year's figures are published as proposed rates until they are laid.
