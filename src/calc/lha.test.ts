@@ -48,7 +48,7 @@ describe('findLhaArea', () => {
     expect(area?.rates).toEqual({ 'shared-room': 84.5, 'one-bed': 116.22, 'two-bed': 155.34, 'three-bed': 193.32, 'four-bed': 253.15 });
     expect(area?.rateIds['one-bed']).toBe('housing-benefit.lha.torbay.one-bed');
     expect(area?.postcodeDistricts).toEqual(['TQ1', 'TQ2', 'TQ3', 'TQ4', 'TQ5']);
-    expect(area?.sources[0]).toBe('Torbay Council: Local Housing Allowance rates');
+    expect(area?.sources[0]).toBe('Torbay Council: How much will my tenant get? (Housing Benefit and Local Housing Allowance)');
   });
 
   it('has the same frozen rates in every year', () => {

@@ -80,7 +80,10 @@ const LHA_AREAS: readonly LhaAreaDef[] = [
     'Aberdeen and Shire',
     'Scotland',
     [74.79, 109.32, 149.59, 197.92, 287.67],
-    [RENT_SERVICE_SCOTLAND, { title: 'Aberdeen City Council: Local Housing Allowance rates', href: 'https://www.aberdeencity.gov.uk/node/1035' }],
+    [
+      RENT_SERVICE_SCOTLAND,
+      { title: 'Aberdeen City Council: Local Housing Allowance rates', href: 'https://www.aberdeencity.gov.uk/services/benefits-and-advice/housing-benefit' },
+    ],
   ],
   [
     'dundee-and-angus',
@@ -110,7 +113,7 @@ const LHA_AREAS: readonly LhaAreaDef[] = [
     [84.5, 116.22, 155.34, 193.32, 253.15],
     [
       {
-        title: 'Torbay Council: Local Housing Allowance, how much will my tenant get',
+        title: 'Torbay Council: How much will my tenant get? (Housing Benefit and Local Housing Allowance)',
         href: 'https://www.torbay.gov.uk/benefits/landlords-information/how-much-will-my-tenant-get/',
       },
     ],
