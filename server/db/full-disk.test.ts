@@ -7,13 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { canMountTmpfs, mountTmpfs, type SmallDisk } from '../test-disk.ts';
+import { canMountTmpfs, mountTmpfs, skippedWithoutTmpfs, type SmallDisk } from '../test-disk.ts';
 import { createUser, jsonInit, makeTestApp, ORIGIN, signIn } from '../test-helpers.ts';
 import { threadedContactWriter } from './contact-writer.ts';
 import { CONTACT_TEXT } from '../../src/lib/contact.ts';
 import { SETTING_NOT_SAVED } from '../routes/admin/settings.ts';
 import { RATE_NOT_SAVED } from '../routes/admin/rates.ts';
 import { STORAGE_FAILED } from '../errors.ts';
+
+skippedWithoutTmpfs('a full disk');
 
 describe.skipIf(!canMountTmpfs)('a full disk (needs permission to mount a tmpfs)', () => {
   let disk: SmallDisk;
