@@ -1,23 +1,29 @@
 /**
  * A password check behind the sign-in throttle (login-throttle.ts), shared by
  * sign-in and by actions that ask for the admin's password again. The attempt is
- * counted before the hash runs; an unknown account is checked against a real
- * hash too, so it takes as long as a wrong password (no account enumeration).
+ * counted before the hash runs; an unknown account is checked against a stand-in
+ * hash of the same cost, so it takes as long as a wrong password (no account
+ * enumeration). Every scrypt run here happens inside the hashing caps
+ * (login-throttle.ts): one per attempt, the password check itself.
  */
+import crypto from 'node:crypto';
 import type { Deps } from '../context.ts';
-import { hashPassword, verifyPassword, type ScryptParams } from './password.ts';
+import { verifyPassword, type ScryptParams } from './password.ts';
 import { BusyError, retryWords } from './login-throttle.ts';
 
 /** The outcome: right, wrong, or not checked (with the answer to give). */
 export type PasswordCheck = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429 | 503; error: string; retryAfterSeconds: number };
 
-const dummyHashes = new Map<string, Promise<string>>();
-/** A hash of a random password at `params`, made once per cost. */
-function dummyHash(params: ScryptParams): Promise<string> {
-  const key = `${params.ln},${params.r},${params.p}`;
-  let hash = dummyHashes.get(key);
-  if (!hash) dummyHashes.set(key, (hash = hashPassword(crypto.randomUUID(), params)));
-  return hash;
+/**
+ * A stored-form hash at `params` whose key is random bytes, not the scrypt of any
+ * password: checking a password against it costs one scrypt at that cost, like a
+ * real account, and it matches none (a 2^-256 chance). Making it costs no scrypt,
+ * so nothing runs outside the hashing caps.
+ */
+function standInHash(params: ScryptParams): string {
+  const salt = crypto.randomBytes(16).toString('base64url');
+  const key = crypto.randomBytes(32).toString('base64url');
+  return `scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt}$${key}`;
 }
 
 /** Sentences for the refusals. */
@@ -41,7 +47,7 @@ export async function throttledPasswordCheck(
     return { ok: false, status: 429, error, retryAfterSeconds: attempt.retryAfterSeconds };
   }
   try {
-    const hash = storedHash ?? (await dummyHash(deps.scrypt));
+    const hash = storedHash ?? standInHash(deps.scrypt);
     const right = (await attempt.check(() => verifyPassword(password, hash))) && storedHash !== null;
     if (right) attempt.succeed();
     else attempt.fail();

@@ -7,12 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { canMountTmpfs, mountTmpfs, type SmallDisk } from '../test-disk.ts';
+import { canMountTmpfs, mountTmpfs, skippedWithoutTmpfs, type SmallDisk } from '../test-disk.ts';
 import { createUser, jsonInit, makeTestApp, ORIGIN, signIn } from '../test-helpers.ts';
 import { threadedContactWriter } from './contact-writer.ts';
 import { CONTACT_TEXT } from '../../src/lib/contact.ts';
 import { SETTING_NOT_SAVED } from '../routes/admin/settings.ts';
+import { RATE_NOT_SAVED } from '../routes/admin/rates.ts';
 import { STORAGE_FAILED } from '../errors.ts';
+
+skippedWithoutTmpfs('a full disk');
 
 describe.skipIf(!canMountTmpfs)('a full disk (needs permission to mount a tmpfs)', () => {
   let disk: SmallDisk;
@@ -113,5 +116,32 @@ describe.skipIf(!canMountTmpfs)('a full disk (needs permission to mount a tmpfs)
     // The public site is still open (maintenance mode never reached the disk).
     expect((await w.app.request('/')).status).toBe(200);
     expect((await put('maintenance_mode', 'true')).status).toBe(200);
+  });
+
+  test('rate edits answer 503 "Error updating rate" with Retry-After, and changed rows equal 2xx answers', async () => {
+    const rateRows = () =>
+      w.db.prepare('SELECT id, tax_year, amount, updated_at FROM benefit_rates WHERE updated_at IS NOT NULL OR amount <> built_in_amount ORDER BY id, tax_year').all();
+    expect(rateRows()).toEqual([]);
+    const edits = [
+      ['2026-27', 'pip.daily-living.standard', '77.05'],
+      ['2026-27', 'pip.daily-living.enhanced', '115.00'],
+      ['2025-26', 'pip.daily-living.standard', '74.00'],
+      ['2026-27', 'pip.daily-living.standard', '78.10'],
+    ] as const;
+    let ok = 0;
+    for (const [year, id, amount] of edits) {
+      const res = await w.app.request(`/api/admin/rates/${year}/${id}`, jsonInit('PATCH', { amount }, { Cookie: cookie }));
+      if (res.status < 300) ok++;
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: RATE_NOT_SAVED });
+      expect(res.headers.get('retry-after')).toBeTruthy();
+    }
+    expect(w.logger.lines.filter((l) => l.includes('rate not saved') && /SQLITE_(FULL|IOERR)/.test(l))).toHaveLength(edits.length);
+
+    disk.free();
+    expect(rateRows()).toHaveLength(ok);
+    // Space again: the next edit is stored, and it is the only changed row.
+    expect((await w.app.request('/api/admin/rates/2026-27/pip.daily-living.standard', jsonInit('PATCH', { amount: '77.05' }, { Cookie: cookie }))).status).toBe(200);
+    expect(rateRows()).toEqual([{ id: 'pip.daily-living.standard', tax_year: '2026-27', amount: 77.05, updated_at: '2025-06-02T10:00:00.000Z' }]);
   });
 });

@@ -14,7 +14,7 @@ import { seedDatabase } from './seed.ts';
 import { createApp } from '../app.ts';
 import { memoryLogger } from '../logger.ts';
 import { makeFixtureDist, createUser, signIn, TEST_SCRYPT } from '../test-helpers.ts';
-import { canMountTmpfs, mountTmpfs } from '../test-disk.ts';
+import { canMountTmpfs, mountTmpfs, skippedWithoutTmpfs } from '../test-disk.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -102,6 +102,8 @@ describe('a sound database', () => {
     db.close();
   });
 });
+
+skippedWithoutTmpfs('a read-only folder');
 
 describe.skipIf(!canMountTmpfs)('a read-only folder (needs permission to mount a tmpfs)', () => {
   test('DATA_DIR under a read-only parent is reported as read-only, not ENOENT', () => {

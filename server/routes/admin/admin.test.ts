@@ -8,6 +8,8 @@ import { startOfUkDay } from './usage.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TAX_YEARS, listRates } from '../../../src/calc/rates.ts';
+import { RATE_NOT_SAVED } from './rates.ts';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
 
 let w: ReturnType<typeof makeTestApp>;
 let cookie: string;
@@ -142,14 +144,30 @@ describe('rates', () => {
     expect((w.db.prepare('SELECT count(*) AS n FROM benefit_rates').get() as { n: number }).n).toBeGreaterThan(0);
   });
 
-  test('a write that fails answers 503 "Error updating rate", is logged, and changes nothing', async () => {
-    // The database refuses the write, as it does when the disk is full.
-    w.db.exec("CREATE TEMP TRIGGER refuse_rate_write BEFORE UPDATE ON benefit_rates BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+  test('a write the storage refuses answers 503 "Error updating rate" with Retry-After, is logged, and changes nothing', async () => {
+    // query_only makes SQLite refuse every write with SQLITE_READONLY, one of the storage
+    // failures (db/write.ts); a really full disk is in db/full-disk.test.ts.
+    w.db.pragma('query_only = ON');
     const res = await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount: '77.05' });
+    w.db.pragma('query_only = OFF');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: 'Error updating rate' });
-    expect(w.logger.lines.join('\n')).toMatch(/error rate update failed id="pip.daily-living.standard" taxYear="2026-27".*disk is full/);
+    expect(await res.json()).toEqual({ error: RATE_NOT_SAVED });
+    expect(res.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(w.logger.lines.join('\n')).toMatch(/error rate not saved id="pip.daily-living.standard" taxYear="2026-27" code="SQLITE_READONLY"/);
+    expect(stored(PIP, '2026-27')).toEqual({ amount: 76.7, updated_at: null });
+  });
+
+  test('any other error in the write is not called a storage failure: a logged, generic 500, and nothing changes', async () => {
+    // A trigger that aborts the UPDATE: SQLITE_CONSTRAINT_TRIGGER, a fault in the request or the code, not the disk.
+    w.db.exec("CREATE TEMP TRIGGER refuse_rate_write BEFORE UPDATE ON benefit_rates BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END");
+    const res = await send('PATCH', `/api/admin/rates/2026-27/${PIP}`, { amount: '77.05' });
     w.db.exec('DROP TRIGGER refuse_rate_write');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(res.headers.get('retry-after')).toBeNull();
+    const log = w.logger.lines.join('\n');
+    expect(log).toMatch(/error unhandled error method="PATCH" path="\/api\/admin\/rates\/2026-27\/pip.daily-living.standard".*refused by a test trigger/);
+    expect(log).not.toMatch(/rate not saved|rate updated/);
     expect(stored(PIP, '2026-27')).toEqual({ amount: 76.7, updated_at: null });
   });
 

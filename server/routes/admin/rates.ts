@@ -3,20 +3,26 @@
  * (docs/rules.md "Tax years").
  *
  *   GET   /api/admin/rates              → 200 { rates: [row + editable], updatedAt }   (benefit_type ascending)
- *   PATCH /api/admin/rates/:year/:id    { amount } → 200 { rate } | 404 | 422 { error, fields } | 503 { error }
+ *   PATCH /api/admin/rates/:year/:id    { amount } → 200 { rate } | 404 | 422 { error, fields }
+ *                                       | 503 { error } + Retry-After (the disk is full or failing: nothing saved)
  *
  * `amount` is pounds and pence as typed ("424.90") or a JSON number with at most 2 decimals;
  * anything else is refused (src/lib/rate-amount.ts), as are figures set by law (Rate.editable
- * false) and figures that did not apply in the year.
+ * false) and figures that did not apply in the year. Any other error goes to the root
+ * error handler (a logged, generic 500).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
 import { fieldError, jsonBody } from '../../http.ts';
+import { committedWrite, isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
 import { builtInRate, selectRates } from '../rates.ts';
 import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '../../../src/lib/api-types.ts';
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
 import { taxYearInfo } from '../../../src/calc/rates.ts';
+
+/** The answer when the disk would not take the edit (docs/product.md §7 "Save rate"). */
+export const RATE_NOT_SAVED = 'Error updating rate';
 
 const RateUpdateSchema = z.object({ amount: z.union([z.string().max(40), z.number()], { required_error: 'Enter an amount' }) }).strict();
 
@@ -24,10 +30,8 @@ export function adminRatesRoutes(deps: Deps) {
   const columns = 'id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at';
   const selectOne = deps.db.prepare<[string, string], RateRow>(`SELECT ${columns} FROM benefit_rates WHERE id = ? AND tax_year = ?`);
   const update = deps.db.prepare<[number, string, string, string]>('UPDATE benefit_rates SET amount = ?, updated_at = ? WHERE id = ? AND tax_year = ?');
-  // One transaction: the UPDATE commits (or throws) before the row is read back. A bare
-  // `.get()` on UPDATE … RETURNING steps once and resets, so a failed commit (SQLITE_FULL,
-  // SQLITE_IOERR) went unreported while the admin was told the rate was saved.
-  const save = deps.db.transaction((amount: number, at: string, id: string, year: string) => {
+  // One transaction (db/write.ts): the UPDATE commits, or throws, before the row is read back.
+  const save = committedWrite(deps.db, (amount: number, at: string, id: string, year: string) => {
     update.run(amount, at, id, year);
     return selectOne.get(id, year);
   });
@@ -61,8 +65,9 @@ export function adminRatesRoutes(deps: Deps) {
       try {
         saved = save(amount, deps.now().toISOString(), id, year);
       } catch (err) {
-        deps.logger.error('rate update failed', { id, taxYear: year, err });
-        return c.json({ error: 'Error updating rate' }, 503);
+        if (!isStorageFailure(err)) throw err;
+        deps.logger.error('rate not saved', { id, taxYear: year, code: sqliteCode(err), err });
+        return c.json({ error: RATE_NOT_SAVED }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
       }
       if (!saved) return c.json({ error: 'No rate has that id in that tax year.' }, 404);
       deps.logger.info('rate updated', { id, taxYear: year, from: row.amount, to: amount, by: c.get('user').id });
