@@ -72,7 +72,7 @@ describe('calculateHousingBenefit: working', () => {
       personalDetails: { age: 40, disabilities: ['carer-premium', 'no-non-dependant-deductions'], household: [{ age: 30, relationship: 'non-dependant', grossWeeklyIncome: 700 }] },
       propertyDetails: { tenancyType: 'social', actualRent: 100, bedrooms: 2 },
     });
-    // Carer premium 2026/27: £48.15 a week (RATES.md).
+    // Carer premium 2026/27: £48.15 a week (the rates table, housing-benefit.premium.carer).
     expect(r.breakdown.premiums.find((l) => l.name === 'Carer premium')?.working).toBe('You get Carer’s Allowance (Carer Support Payment in Scotland): £48.15 a week');
     expect(r.breakdown.deductions[0]?.working).toBe(
       'No deduction: you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living',

@@ -569,7 +569,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: { totalMonthly: 684.15, workAllowance: 684, taperReduction: 8.8 },
     checks: 'docs/rules.md UC 8',
   },
-  // The worked example, re-worked for 2024/25: couple, children 4 and 7 (under 8: lower),
+  // A worked example, in 2024/25: couple, children 4 and 7 (under 8: lower),
   // rent 650 + 50 with no area. Max 617.60 + 2 × 287.92 + 700 = 1,893.44; taper 0.55 × (1,200 −
   // 404) = 437.80 → 1,455.64. Take-home 1,200 − 437.80 = 762.20; total income 2,655.64.
   {

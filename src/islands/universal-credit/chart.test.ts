@@ -10,7 +10,7 @@ import { readSavedUniversalCreditInput } from './saved-input';
 
 const restoreInput = (data: unknown) => readSavedUniversalCreditInput(data).input;
 
-/** Couple, two children, renting 650 + 50 (the worked example), in 2025/26. */
+/** Couple, two children, renting 650 + 50 (the worked example of universal-credit.cases.ts), in 2025/26. */
 const FAMILY = restoreInput({
   taxYear: '2025-26',
   personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 28, children: [{ age: 5 }, { age: 8 }] },
