@@ -3,7 +3,7 @@
  * server: ARIA tabs with arrow keys, axe on every tab, a rate edit that reaches
  * GET /api/rates, contact messages marked read, admins added, settings saved.
  */
-import { test, expect, expectNoAxeViolations, REPEATED_ROWS } from './fixtures';
+import { test, expect, expectNoAxeViolations, PHONE, REPEATED_ROWS } from './fixtures';
 import { createAccount, PASSWORD, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
 import { currentTaxYear, taxYearInfo } from '../../src/calc/rates';
 
@@ -40,13 +40,19 @@ test('seven ARIA tabs, arrow keys move between them, and every tab is axe-clean'
   await expect(tablist.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
 
   // The whole page once; then, tab by tab, what changes: the tab list and the panel.
-  for (const [i, name] of TABS.entries()) {
-    await tablist.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-    const panel = page.getByRole('tabpanel');
-    await expect(panel).toBeVisible();
-    await expect(panel.getByText('Loading...')).toHaveCount(0);
-    await expectNoAxeViolations(page, i === 0 ? {} : { include: ['[role="tablist"]', '[role="tabpanel"]'], exclude: [`[role="tabpanel"] ${REPEATED_ROWS}`] });
-  }
+  const scanEveryTab = async () => {
+    for (const [i, name] of TABS.entries()) {
+      await tablist.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText('Loading...')).toHaveCount(0);
+      await expectNoAxeViolations(page, i === 0 ? {} : { include: ['[role="tablist"]', '[role="tabpanel"]'], exclude: [`[role="tabpanel"] ${REPEATED_ROWS}`] });
+    }
+  };
+  await scanEveryTab();
+  // And on a phone, where the tables become cards with colours of their own: every rule again, colour contrast included.
+  await page.setViewportSize(PHONE);
+  await scanEveryTab();
 });
 
 test('Dashboard: the usage cards and quick settings', async ({ page }) => {

@@ -16,6 +16,9 @@ import type { Locator, Page } from '@playwright/test';
 
 test.use({ viewport: PHONE });
 
+/** Desktop width, for a second scan of a state first scanned at 390 px (colours are the same at both widths). */
+const DESKTOP = { width: 1280, height: 800 };
+
 const FOOD_8 = ['Preparing food', 'Cannot prepare and cook food.'] as const;
 
 async function openPip(page: Page) {
@@ -219,10 +222,12 @@ test.describe('nothing lost on Back or reload', () => {
 
 test.describe('number fields say what they changed', () => {
   test('an age typed as "30 years" becomes 16 with a note by the field and in the summary on Calculate', async ({ page }) => {
-    test.slow(); // two axe scans and a reload
+    test.slow(); // three axe scans and a reload
     await openPip(page);
     await page.evaluate(() => sessionStorage.clear());
+    // Typed before the island hydrates, the answer would be replaced by the default.
     await page.reload();
+    await page.locator('astro-island[component-url*="PipCalculator"]:not([ssr])').waitFor({ state: 'attached' });
     const age = page.getByLabel('Your age');
     await age.fill('30 years');
     await age.press('Tab');
@@ -239,6 +244,11 @@ test.describe('number fields say what they changed', () => {
     await summary.getByRole('link', { name: note }).click();
     await expect(age).toBeFocused();
     await expectNoAxeViolations(page, ISLANDS);
+    // The same note and summary at desktop width, where the form sits beside the result.
+    await page.setViewportSize(DESKTOP);
+    await expect(page.locator('#pip-age-note')).toHaveText(note);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+    await page.setViewportSize(PHONE);
 
     // Typing again clears the note beside the field (the summary keeps what Calculate found).
     await age.fill('30');
@@ -256,9 +266,76 @@ test.describe('number fields say what they changed', () => {
     await rent.press('Tab');
     await expect(page.getByText('Check this amount: is it monthly?')).toBeVisible();
     await expect(rent).toHaveValue('250000');
+    await expect(rent).toHaveAccessibleDescription(/Check this amount: is it monthly\?/);
+    await expectNoAxeViolations(page, ISLANDS);
+    await page.setViewportSize(DESKTOP);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
     await rent.fill('900');
     await rent.press('Tab');
     await expect(page.getByText('Check this amount: is it monthly?')).toHaveCount(0);
+  });
+
+  test('Universal Credit, Housing Benefit and Council Tax Support name a changed answer beside the field and in the summary on Calculate', async ({ page }) => {
+    test.slow(); // three calculators and two axe scans
+    const summaryOf = () => page.getByRole('alert').filter({ hasText: 'We changed some of your answers' });
+
+    // Universal Credit: '12abc' is not an amount, so the earnings field keeps £0 (empty money is £0) and says so.
+    await page.goto('/universal-credit');
+    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await tab(page, 'Income').click();
+    const earnings = page.getByLabel('Your monthly earnings after tax');
+    await earnings.fill('12abc');
+    await earnings.press('Tab');
+    await expect(earnings).toHaveValue('0');
+    const ucNote = 'We changed your monthly earnings after tax to £0: enter the amount in numbers only, like 450.50';
+    await expect(page.getByText(ucNote, { exact: true })).toBeVisible();
+    await expect(earnings).toHaveAccessibleDescription(new RegExp(ucNote.replace(/\./g, '\\$&')));
+    await tab(page, 'Personal').click();
+    await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
+    await expect(summaryOf()).toBeVisible();
+    await summaryOf().getByRole('link', { name: ucNote }).click();
+    await expect(tab(page, 'Income')).toHaveAttribute('aria-selected', 'true');
+    await expect(earnings).toBeFocused();
+    await expectNoAxeViolations(page, ISLANDS);
+
+    // Housing Benefit: '30 years' is not a number, so the age falls back to 16, the lowest it takes.
+    await page.goto('/housing-benefit');
+    await page.locator('astro-island[component-url*="HousingBenefitCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    const hbAge = page.getByLabel('Your age');
+    await hbAge.fill('30 years');
+    await hbAge.press('Tab');
+    await expect(hbAge).toHaveValue('16');
+    const hbNote = 'We changed your age to 16: enter an age from 16 to 100';
+    await expect(page.getByText(hbNote, { exact: true })).toBeVisible();
+    await expect(hbAge).toHaveAccessibleDescription(new RegExp(hbNote));
+    await tab(page, 'Income').click();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(summaryOf()).toBeVisible();
+    await summaryOf().getByRole('link', { name: hbNote }).click();
+    await expect(tab(page, 'Personal')).toHaveAttribute('aria-selected', 'true');
+    await expect(hbAge).toBeFocused();
+
+    // Council Tax Support: the same answer on step 2 falls back to 0 (the field takes any age from 0).
+    // The summary sits on the results step, away from the field, so it names the answer without a link.
+    await page.goto('/council-tax-support');
+    await page.locator('astro-island[component-url*="CouncilTaxSupportCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const ctsAge = page.getByLabel('Your age');
+    await ctsAge.fill('30 years');
+    await ctsAge.press('Tab');
+    await expect(ctsAge).toHaveValue('0');
+    const ctsNote = 'We changed your age to 0: enter an age of 0 or more';
+    await expect(page.getByText(ctsNote, { exact: true })).toBeVisible();
+    await expect(ctsAge).toHaveAccessibleDescription(new RegExp(ctsNote));
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Calculate Support', exact: true }).click();
+    await expect(summaryOf()).toBeVisible();
+    await expect(summaryOf().getByRole('listitem')).toHaveText([ctsNote]);
+    await expectNoAxeViolations(page, ISLANDS);
+    // Back on its step, the field still says what it changed.
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(ctsAge).toHaveValue('0');
+    await expect(ctsAge).toHaveAccessibleDescription(new RegExp(ctsNote));
   });
 });
 

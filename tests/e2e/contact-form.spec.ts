@@ -3,7 +3,7 @@
  * docs/product.md §11), found by role and label (docs/style.md habit 15), axe-clean in
  * every state (habit 10).
  */
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // axe runs several times per test: allow for a busy machine.
@@ -76,6 +76,10 @@ test.describe('with JavaScript', () => {
     await expect(field(page, 'Message')).toHaveValue('');
     await expect(page).toHaveTitle(/^Contact Us/);
     await expectNoAxeViolations(page);
+    // And on a phone: the form's region (now the panel) and the toast.
+    await page.setViewportSize(PHONE);
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page, { include: '[data-contact-region]', ...ISLANDS, ...PHONE_SCAN });
     // The toast closes by itself; the panel stays.
     await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expect(panel).toBeVisible();

@@ -16,10 +16,11 @@ export { test, expect };
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * The second scan of a page at phone width leaves out colour contrast, the slowest rule
- * by far: the public pages' colours do not change with the width (no responsive colour
- * class outside the admin rates table, which only darkens on a phone; foundation.spec.ts
- * holds that), so the desktop scan has already checked every colour pair.
+ * The second scan of a page or state, at the other width (usually the phone's), leaves out
+ * colour contrast, the slowest rule by far: the public pages' colours do not change with
+ * the width (no responsive colour class outside the admin rates table, which only darkens
+ * on a phone; foundation.spec.ts holds that), so the first scan has already checked every
+ * colour pair.
  */
 export const PHONE_SCAN = { disableRules: ['color-contrast'] };
 

@@ -6,7 +6,7 @@
  * size reserved, and an edited rate changes
  * what a calculator shows (docs/rules.md "Tax years", through GET /api/rates).
  */
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, PHONE, PHONE_SCAN } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, PASSWORD, startPrivateServer, uniqueEmail } from './server-helpers';
 import { currentTaxYear } from '../../src/calc/rates';
@@ -93,6 +93,9 @@ test('with GDPR consent off, analytics still waits for consent; Cookie settings 
   const status = page.locator('[data-site-cookie-settings]').getByRole('status');
   await expect(status).toHaveText('You have rejected these cookies.');
   await expectNoAxeViolations(page);
+  // The settings panel on a phone too (the page around it is the /cookies page, scanned at both widths).
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page, { include: '[data-site-cookie-settings]', ...PHONE_SCAN });
   await page.locator('[data-site-cookie-settings]').getByRole('button', { name: 'Accept cookies' }).click();
   await expect(status).toHaveText('You have accepted these cookies.');
   await expect.poll(() => gtag.length).toBe(1);

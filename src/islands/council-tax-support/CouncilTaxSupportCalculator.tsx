@@ -106,6 +106,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
       update(defaultCouncilTaxSupportInput);
       setCalculated(null);
       setNotes([]);
+      fieldNotes.clear();
       go(0);
     },
     // Going back to the first step puts focus on its heading.
@@ -124,12 +125,15 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
 
   useEffect(() => {
+    fieldNotes.stepShown();
     if (moveFocus.current) heading.current?.focus();
     moveFocus.current = false;
-  }, [step]);
+  }, [step, fieldNotes]);
 
   const go = (to: number) => {
     moveFocus.current = true;
+    // The fields of the step left behind keep their notes for the summary on Calculate Support.
+    if (to !== step) fieldNotes.stepChanging();
     setStep(to);
   };
 

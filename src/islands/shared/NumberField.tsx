@@ -11,7 +11,8 @@
  * - When the committed value is not what was typed (out of range, not a number, rounded),
  *   the field says so beside itself, GOV.UK style: "We changed your age to 16: enter an
  *   age from 16 to 100". The note is also reported to the calculator's `FieldNotes`, which
- *   lists it in the error summary on Calculate. It goes when the person types again.
+ *   lists it in the error summary on Calculate. It goes when the person types again. A field
+ *   on a step the form has left keeps its note there, and shows it again when its step returns.
  * - With `plausibleMax`, an amount above it gets "Check this amount: is it monthly?"
  *   (monthly rent over £20,000, earnings over £100,000 a month: a weekly or yearly figure
  *   typed in a monthly box). The amount is kept: it may be right.
@@ -74,9 +75,14 @@ export default function NumberField(props: NumberFieldProps) {
   const limits: NumberLimits = { min, max, step, fallback: props.allowEmpty ? null : props.fallback };
   const emit = props.onChange as (value: number | null) => void;
   const [text, setText] = useState(() => formatNumberInput(props.value, step));
-  const [changed, setChanged] = useState<string | null>(null);
-  const lastEmitted = useRef<number | null>(props.value);
   const notes = useContext(FieldNotesContext);
+  // A field shown again (its step came back) shows the change it had noted; "is it monthly?"
+  // is not a change and is worked out afresh from the amount below.
+  const [changed, setChanged] = useState<string | null>(() => {
+    const kept = notes?.get(id) ?? null;
+    return kept === plausibilityNote(Number.MAX_VALUE, props.plausibleMax, props.plausiblePeriod) ? null : kept;
+  });
+  const lastEmitted = useRef<number | null>(props.value);
   const money = prefix === '£';
   const noteName = props.noteName ?? (typeof label === 'string' ? lowerFirst(label) : 'this answer');
   const note = changed ?? plausibilityNote(props.value, props.plausibleMax, props.plausiblePeriod);
@@ -92,8 +98,8 @@ export default function NumberField(props: NumberFieldProps) {
 
   useEffect(() => {
     notes?.set(id, note);
-    return () => notes?.set(id, null);
   }, [notes, id, note]);
+  useEffect(() => () => notes?.removed(id), [notes, id]);
 
   const send = (value: number | null) => {
     lastEmitted.current = value;
@@ -102,7 +108,10 @@ export default function NumberField(props: NumberFieldProps) {
 
   const commit = () => {
     const value = commitNumberInput(text, limits);
-    setChanged(changeNote(text, value, limits, { name: noteName, money }));
+    const changedNote = changeNote(text, value, limits, { name: noteName, money });
+    setChanged(changedNote);
+    // Told now, not after the next render: Enter may also submit a step and take the field off the page.
+    notes?.set(id, changedNote ?? plausibilityNote(value, props.plausibleMax, props.plausiblePeriod));
     setText(formatNumberInput(value, step));
     send(value);
   };

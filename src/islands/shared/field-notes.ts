@@ -7,14 +7,44 @@
 import { createContext } from 'react';
 import type { ErrorSummaryItem } from './ErrorSummary';
 
-/** The current note of every field that has one. */
+/**
+ * The current note of every field that has one. A field that leaves the page takes its
+ * note with it (a person removed, a partner unticked), except while a step-by-step form
+ * changes step: the fields of the step left behind are still answers, so their notes stay,
+ * are listed on Calculate and are shown again beside the field when its step comes back.
+ */
 export class FieldNotes {
   private readonly notes = new Map<string, string>();
+  private changingStep = false;
 
   /** Set or clear (null) the note of the field whose input has this id. */
   set(fieldId: string, note: string | null): void {
     if (note) this.notes.set(fieldId, note);
     else this.notes.delete(fieldId);
+  }
+
+  /** The note of the field whose input has this id, or null. */
+  get(fieldId: string): string | null {
+    return this.notes.get(fieldId) ?? null;
+  }
+
+  /** The field left the page: its note goes, unless the form is only changing step. */
+  removed(fieldId: string): void {
+    if (!this.changingStep) this.notes.delete(fieldId);
+  }
+
+  /** A step-by-step form calls this as it changes step, and `stepShown` once the new step is on screen. */
+  stepChanging(): void {
+    this.changingStep = true;
+  }
+
+  stepShown(): void {
+    this.changingStep = false;
+  }
+
+  /** Forget every note (Start again). */
+  clear(): void {
+    this.notes.clear();
   }
 
   /** Every note, in the order the fields appear on the page when it can tell, else in the order reported. */
