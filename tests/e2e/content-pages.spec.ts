@@ -1,7 +1,6 @@
 /**
- * Guides, situation pages, glossary, help, about, legal pages and /rates (issue
- * "Guides, situation pages, glossary, help and legal pages from MDX, and site
- * search"): each page answers 200 with its heading, every contents link lands on a
+ * Guides, situation pages, glossary, help, about, legal pages and /rates
+ * (docs/product.md §2 "Guides and content"): each page answers 200 with its heading, every contents link lands on a
  * heading, the anchors docs/product.md §2 names exist, shortcut cards go to the four
  * calculators, the page-specific blocks are there, no page ships a JavaScript file
  * up front, and axe finds nothing.
@@ -10,7 +9,7 @@ import { test, expect } from './fixtures';
 import { builtHtml } from './site-pages';
 import { BENEFIT_GROUP_LABELS, TAX_YEARS, currentTaxYear, formatRate, listRates, ratesFor, taxYearInfo } from '../../src/calc/rates';
 
-/** Every page of this issue and its h1. */
+/** Every content page and its h1. */
 const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
   ['/guides/universal-credit', 'Universal Credit guide'],
   ['/guides/housing-benefit', 'Housing Benefit guide'],
@@ -321,7 +320,7 @@ test.describe('/rates', () => {
   }
 });
 
-test.describe('no JavaScript file on the pages of this issue', () => {
+test.describe('no JavaScript file on the content pages', () => {
   for (const [route] of PAGES) {
     test(route, () => {
       const html = builtHtml(route);

@@ -1,5 +1,5 @@
 /**
- * Site search (issue "…and site search", part 7): a real GET form on /search,
+ * Site search (docs/product.md §2 "Guides and content"): a real GET form on /search,
  * Pagefind loaded only when there is a query or the person types, a plain list of
  * results with the count announced, the right first result for three searches
  * people make, content pages indexed without their furniture, the calculators

@@ -12,7 +12,7 @@ import { DIST_DIR } from './site-pages';
 
 export { test, expect };
 
-/** WCAG 2.0/2.1 A and AA, and 2.2 AA (issue "The site's foundation", tests). */
+/** WCAG 2.0/2.1 A and AA, and 2.2 AA (docs/style.md habit 10). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The site's foundation (issue "The site's foundation", tests): every built page
+ * The site's foundation (docs/product.md §12, docs/style.md habit 10): every built page
  * answers 200 with header, footer and a title; the build hands out no localhost
  * address; the phone drawer works by keyboard;
  * the quick check builds the right query with and without JavaScript; unknown

@@ -8,7 +8,7 @@ import path from 'node:path';
 /** The build the tests run against (the same rule as playwright.config.ts). */
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
 
-/** Every route of docs/product.md route list (docs/product.md §2, docs/product.md §2, docs/product.md §12, issue pages). */
+/** Every route of docs/product.md route list (docs/product.md §2 and §12). */
 export const SPEC_ROUTES = [
   '/',
   '/universal-credit',
