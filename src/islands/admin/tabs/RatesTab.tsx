@@ -10,9 +10,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '~/stores/toasts';
-import { currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
-import SelectField from '~/islands/shared/SelectField';
-import { taxYearOptions } from '~/islands/shared/tax-year';
+import { TAX_YEARS, currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
 import { isBigChange, parseRateAmount, rateAmountError } from '~/lib/rate-amount';
 import type { AdminRateRow, AdminRatesResponse } from '~/lib/api-types';
@@ -176,13 +174,18 @@ function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: Ad
   );
 }
 
+/** The year's label for the choice: '2026 to 2027 (this year)'. */
+function yearLabel(year: TaxYear, inForce: TaxYear): string {
+  const info = TAX_YEARS.find((y) => y.id === year)!;
+  return year === inForce ? `${info.label} (this year)` : info.label;
+}
+
 const cell = 'px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1';
 const mobileLabel = 'font-semibold sm:hidden';
 
 export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse> }) {
   const inForce = currentTaxYear();
   const [year, setYear] = useState<TaxYear>(inForce);
-  const yearOptions = taxYearOptions(inForce);
   const [filter, setFilter] = useState('');
   const all = useMemo(() => rates.data?.rates ?? [], [rates.data]);
   const list = useMemo(() => all.filter((r) => r.tax_year === year), [all, year]);
@@ -202,7 +205,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
       return { rates: next, updatedAt };
     });
 
-  const yearText = yearOptions.find((option) => option.value === year)?.label;
+  const yearText = yearLabel(year, inForce);
   return (
     <div>
       <div>
@@ -216,7 +219,23 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
         </p>
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <SelectField<TaxYear> id="rates-year" label="Tax year" value={year} onChange={setYear} options={yearOptions} />
+        <div>
+          <label htmlFor="rates-year" className="block font-semibold text-slate-900">
+            Tax year
+          </label>
+          <select
+            id="rates-year"
+            value={year}
+            onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)}
+            className="mt-1 block min-h-11 rounded-md border-2 border-slate-600 bg-white px-3 py-2"
+          >
+            {[...TAX_YEARS].reverse().map((y) => (
+              <option key={y.id} value={y.id}>
+                {yearLabel(y.id, inForce)}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="max-w-full">
           <label htmlFor="rates-filter" className="block font-semibold text-slate-900">
             Find a rate
