@@ -4,6 +4,7 @@
  * label people see and the page that opens a saved one (docs/product.md §2 "Saved
  * calculations": loading navigates by type).
  */
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 /** The type of a saved calculation. */
 export type CalculationType = 'universal-credit' | 'housing-benefit' | 'pip' | 'council-tax-support';
@@ -59,16 +60,15 @@ function finiteAt(value: unknown, ...path: string[]): number | null {
   return typeof at === 'number' && Number.isFinite(at) ? at : null;
 }
 
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 /**
  * The headline figure of a saved result, as the saved-calculations list shows it, so
  * calculations with the same name can be told apart: '£424.90 a month' (Universal
  * Credit), '£95.20 a week' (Housing Benefit, PIP), '£1,234.56 a year off council tax'
- * (Council Tax Support). Null when the result has no such figure (an edited file).
+ * (Council Tax Support), always with pence, written as the results write money. Null
+ * when the result has no such figure (an edited file).
  */
 export function savedHeadline(type: string, result: unknown): string | null {
-  const money = (n: number | null, period: string) => (n === null ? null : `${GBP.format(n)} ${period}`);
+  const money = (n: number | null, period: string) => (n === null ? null : `${formatMoneyWithPence(toPence(n))} ${period}`);
   switch (type) {
     case 'universal-credit':
       return money(finiteAt(result, 'totalMonthly'), 'a month');

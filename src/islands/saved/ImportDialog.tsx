@@ -5,7 +5,7 @@
  * 'Import failed' toast with the errors joined by commas.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Dialog from '~/islands/shared/Dialog';
+import Dialog, { DialogButtons } from '~/islands/shared/Dialog';
 import { controlClass, fieldGroupClass } from '~/islands/shared/field-parts';
 import { toast } from '~/stores/toasts';
 import { NOTHING_TO_IMPORT, importCalculations } from '~/stores/saved-calculations';
@@ -102,14 +102,11 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
           className="mt-1 block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
         />
       </div>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <DialogButtons onCancel={onCancel}>
         <button type="submit" className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={empty}>
           Import
         </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

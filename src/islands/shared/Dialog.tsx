@@ -116,3 +116,23 @@ export default function Dialog({ open, onClose, title, description, initialFocus
     document.body,
   );
 }
+
+export interface DialogButtonsProps {
+  /** The form's submit button, which comes first. */
+  children: ReactNode;
+  onCancel: () => void;
+  /** Marks Cancel disabled (it stays focusable), e.g. while saving. */
+  cancelDisabled?: boolean;
+}
+
+/** The button row under a dialog's form: its own submit button, then Cancel. */
+export function DialogButtons({ children, onCancel, cancelDisabled }: DialogButtonsProps) {
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      {children}
+      <button type="button" className="btn btn-secondary aria-disabled:opacity-60" aria-disabled={cancelDisabled ? true : undefined} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

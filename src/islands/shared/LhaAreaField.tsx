@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import NumberField from './NumberField';
-import { controlClass, describedBy, FieldError, Hint } from './field-parts';
+import { controlClass, describedBy, FieldShell } from './field-parts';
 import { LHA_AREA_LIST, type RatesTable } from '~/calc/rates';
 
 /** The official LHA lookup (Valuation Office Agency, England). */
@@ -87,12 +87,7 @@ export default function LhaAreaField({ id, areaId, onAreaChange, weeklyRate, onW
         Universal Credit pays private rent only up to the Local Housing Allowance for your area and the bedrooms your household is allowed. Find your area from your postcode, or
         type the weekly rate.
       </p>
-      <div className={error ? 'border-l-4 border-danger-600 pl-3' : ''}>
-        <label htmlFor={postcodeId} className="block font-semibold text-slate-900">
-          Postcode
-        </label>
-        <Hint id={postcodeId}>Only used on this device to find your area.</Hint>
-        <FieldError id={postcodeId}>{error}</FieldError>
+      <FieldShell id={postcodeId} label="Postcode" hint="Only used on this device to find your area." error={error}>
         <div className="mt-1 flex flex-wrap gap-3">
           <input
             id={postcodeId}
@@ -122,7 +117,7 @@ export default function LhaAreaField({ id, areaId, onAreaChange, weeklyRate, onW
         <p role="status" className="mt-2 text-slate-800">
           {message}
         </p>
-      </div>
+      </FieldShell>
       <NumberField
         id={`${id}-weekly`}
         label="Or type your area's weekly Local Housing Allowance"

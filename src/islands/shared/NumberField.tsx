@@ -18,7 +18,7 @@
  *   typed in a monthly box). The amount is kept: it may be right.
  */
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { describedBy, FieldError, fieldGroupClass, controlClass, Hint } from './field-parts';
+import { describedBy, FieldShell, controlClass } from './field-parts';
 import { FieldNotesContext } from './field-notes';
 import { clampNumber, type NumberLimits } from '~/calc/number';
 import { changeNote, commitNumberInput, formatNumberInput, parseNumberInput, plausibilityNote } from './number';
@@ -120,12 +120,7 @@ export default function NumberField(props: NumberFieldProps) {
   const suffixId = suffix ? `${id}-suffix` : undefined;
   const noteId = note ? `${id}-note` : undefined;
   return (
-    <div className={fieldGroupClass(error, className)}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id}>{error}</FieldError>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {note && (
         <p id={noteId} className="mt-1 border-l-4 border-accent-500 pl-2 font-semibold text-slate-900">
           {note}
@@ -165,7 +160,7 @@ export default function NumberField(props: NumberFieldProps) {
           </span>
         )}
       </div>
-    </div>
+    </FieldShell>
   );
 }
 

@@ -8,7 +8,7 @@
  * field's group (what the lookup found), so an error's red bar runs beside all of it.
  */
 import type { ReactNode } from 'react';
-import { controlClass, describedBy, FieldError, fieldGroupClass, Hint } from './field-parts';
+import { controlClass, describedBy, FieldShell } from './field-parts';
 
 export interface PostcodeFieldProps {
   id: string;
@@ -57,12 +57,7 @@ export default function PostcodeField({ id, label, hint, error, value, onChange,
     />
   );
   return (
-    <div className={fieldGroupClass(error)}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id}>{error}</FieldError>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       {action ? (
         <div className="mt-1 flex flex-wrap items-stretch gap-2">
           {input}
@@ -72,6 +67,6 @@ export default function PostcodeField({ id, label, hint, error, value, onChange,
         input
       )}
       {children}
-    </div>
+    </FieldShell>
   );
 }

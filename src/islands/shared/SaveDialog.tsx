@@ -16,9 +16,9 @@
  * or blocked: 'Save failed' (destructive), the dialog stays open with what was typed,
  * and nothing already saved is lost.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Dialog from './Dialog';
-import NameDescriptionFields from './NameDescriptionFields';
+import NameDescriptionForm from './NameDescriptionForm';
 import { toast } from '~/stores/toasts';
 import { StorageWriteError, addCalculation, defaultCalculationName, type CalculationType, type SavedCalculation } from '~/stores/saved-calculations';
 
@@ -49,8 +49,6 @@ export interface SaveDialogProps<Data = unknown, Result = unknown> {
   /** After a successful save (the toast is already shown). */
   onSaved?: (calculation: SavedCalculation<Data, Result>) => void;
 }
-
-const NAME_REQUIRED = 'Please enter a name for your calculation.';
 
 export default function SaveDialog<Data, Result>({ type, data, result, open, onClose, onSaved }: SaveDialogProps<Data, Result>) {
   const [saving, setSaving] = useState(false);
@@ -88,9 +86,7 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
             return message;
           }
         }}
-        onCancel={() => {
-          if (!saving) onClose();
-        }}
+        onCancel={onClose}
       />
     </Dialog>
   );
@@ -105,42 +101,22 @@ interface SaveFormProps {
 }
 
 function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
-  const id = useId();
-  const [name, setName] = useState(() => defaultCalculationName(type));
-  const [description, setDescription] = useState('');
-  const [nameError, setNameError] = useState<string>();
   const [failed, setFailed] = useState<string | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
-  const blank = name.trim() === '';
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    if (blank) {
-      setNameError(NAME_REQUIRED);
-      toast({ title: 'Name required', description: NAME_REQUIRED });
-      nameInput.current?.focus();
-      return;
-    }
-    setNameError(undefined);
-    const outcome = onSave(name.trim(), description.trim());
-    setFailed(outcome === true ? null : outcome);
-    if (outcome !== true) saveButton.current?.focus();
-  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <NameDescriptionFields
-        idPrefix={id}
-        name={name}
-        onNameChange={setName}
-        nameError={nameError}
-        nameInput={nameInput}
-        description={description}
-        onDescriptionChange={setDescription}
-      />
-
+    <NameDescriptionForm
+      initialName={defaultCalculationName(type)}
+      submitLabel={saving ? 'Saving…' : 'Save'}
+      submitButton={saveButton}
+      busy={saving}
+      onSubmit={(name, description) => {
+        const outcome = onSave(name, description);
+        setFailed(outcome === true ? null : outcome);
+        if (outcome !== true) saveButton.current?.focus();
+      }}
+      onCancel={onCancel}
+    >
       <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="mt-0.5 shrink-0">
           <path d="M4 7V5a4 4 0 018 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 00-4 0v2z" fill="#154a6d" />
@@ -158,16 +134,7 @@ function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
           )}
         </p>
       )}
-
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button ref={saveButton} type="submit" className="btn btn-primary aria-disabled:opacity-60" aria-disabled={blank || saving ? true : undefined}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="btn btn-secondary aria-disabled:opacity-60" aria-disabled={saving ? true : undefined} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </NameDescriptionForm>
   );
 }
 

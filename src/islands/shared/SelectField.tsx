@@ -4,7 +4,7 @@
  * union type: `<SelectField<Location> ... />`.
  */
 import type { ReactNode } from 'react';
-import { controlClass, describedBy, FieldError, fieldGroupClass, Hint } from './field-parts';
+import { controlClass, describedBy, FieldShell } from './field-parts';
 
 /** One choice. */
 export interface SelectOption<V extends string = string> {
@@ -41,12 +41,7 @@ export default function SelectField<V extends string = string>({
   className = '',
 }: SelectFieldProps<V>) {
   return (
-    <div className={fieldGroupClass(error, className)}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id}>{error}</FieldError>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       <select
         id={id}
         name={name}
@@ -64,6 +59,6 @@ export default function SelectField<V extends string = string>({
           </option>
         ))}
       </select>
-    </div>
+    </FieldShell>
   );
 }

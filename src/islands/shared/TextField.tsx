@@ -5,7 +5,7 @@
  * PostcodeField) and the admin page (sign-in email and password, the password asked again).
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldError, controlClass, describedBy, fieldGroupClass, Hint } from '~/islands/shared/field-parts';
+import { FieldShell, controlClass, describedBy } from '~/islands/shared/field-parts';
 
 export interface TextFieldProps {
   id: string;
@@ -38,12 +38,7 @@ export default function TextField({
   widthClass = 'w-full max-w-md',
 }: TextFieldProps) {
   return (
-    <div className={fieldGroupClass(error)}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id}>{error}</FieldError>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       <input
         {...inputProps}
         id={id}
@@ -57,6 +52,6 @@ export default function TextField({
         aria-describedby={describedBy(id, hint, error)}
         className={controlClass(error, `mt-1 ${widthClass}`)}
       />
-    </div>
+    </FieldShell>
   );
 }

@@ -2,6 +2,7 @@
  * The pieces every form field shares, GOV.UK style (docs/style.md habit 9): a hint under
  * the label, an error message with a hidden "Error:" prefix, a red bar beside a
  * field in error, and the ids that tie them to the control with aria-describedby.
+ * `FieldShell` puts them together around one labelled control.
  */
 import type { ReactNode } from 'react';
 
@@ -39,5 +40,34 @@ export function FieldError({ id, children }: { id: string; children?: string }) 
       <span className="sr-only">Error: </span>
       {children}
     </p>
+  );
+}
+
+export interface FieldShellProps {
+  /** The control's id: the label points at it; the hint and error ids grow from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Extra classes on the wrapper. */
+  className?: string;
+  /** The control itself, and anything that belongs under it inside the red bar. */
+  children: ReactNode;
+}
+
+/**
+ * One labelled field: the label, its hint and error, then the control, in a wrapper that
+ * shows the red bar when in error. The control sets its own aria-describedby (`describedBy`).
+ */
+export function FieldShell({ id, label, hint, error, className, children }: FieldShellProps) {
+  return (
+    <div className={fieldGroupClass(error, className)}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <Hint id={id}>{hint}</Hint>
+      <FieldError id={id}>{error}</FieldError>
+      {children}
+    </div>
   );
 }

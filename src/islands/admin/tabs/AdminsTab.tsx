@@ -58,20 +58,15 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
       <h2 className="sr-only">Admin Users</h2>
       <Section id="add-admin-title" title="Add an admin">
         <form noValidate onSubmit={add} className="space-y-4">
-          <div>
-            <label htmlFor="add-admin-email" className="block font-semibold text-slate-900">
-              Email address of an existing account
-            </label>
-            <input
-              id="add-admin-email"
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              className="mt-1 block min-h-11 w-full max-w-md rounded-md border-2 border-slate-600 bg-white px-3 py-2"
-            />
-          </div>
+          <TextField
+            id="add-admin-email"
+            label="Email address of an existing account"
+            type="email"
+            spellCheck={false}
+            value={email}
+            onChange={setEmail}
+            widthClass="w-full max-w-md"
+          />
           <TextField
             id="add-admin-password"
             label="Your password"

@@ -19,6 +19,7 @@ import type { Resource } from '../useResource';
 import { formatDate, formatDateTime } from '../settings-meta';
 import { LoadState } from './parts';
 import TableHead from '../TableHead';
+import { controlClass } from '~/islands/shared/field-parts';
 
 const UNIT_SUFFIX: Record<string, string> = {
   'gbp-per-month': 'a month',
@@ -223,12 +224,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
           <label htmlFor="rates-year" className="block font-semibold text-slate-900">
             Tax year
           </label>
-          <select
-            id="rates-year"
-            value={year}
-            onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)}
-            className="mt-1 block min-h-11 rounded-md border-2 border-slate-600 bg-white px-3 py-2"
-          >
+          <select id="rates-year" value={year} onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)} className={controlClass(undefined, 'mt-1')}>
             {[...TAX_YEARS].reverse().map((y) => (
               <option key={y.id} value={y.id}>
                 {yearLabel(y.id, inForce)}
@@ -240,13 +236,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
           <label htmlFor="rates-filter" className="block font-semibold text-slate-900">
             Find a rate
           </label>
-          <input
-            id="rates-filter"
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.currentTarget.value)}
-            className="mt-1 block min-h-11 w-72 max-w-full rounded-md border-2 border-slate-600 bg-white px-3 py-2"
-          />
+          <input id="rates-filter" type="search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} className={controlClass(undefined, 'mt-1 w-72 max-w-full')} />
         </div>
       </div>
 
