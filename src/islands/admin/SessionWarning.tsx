@@ -1,5 +1,5 @@
 /**
- * The warning before a session ends (issue part 2): two minutes before, a dialog
+ * The warning before a session ends (docs/product.md §9 "Admin"): two minutes before, a dialog
  * offers 'Stay signed in' (POST /api/auth/refresh), unless the 12-hour limit is
  * what ends it, which no refresh can move. WCAG 2.2.1 Timing Adjustable: the
  * admin is warned and can extend with one action.
