@@ -17,17 +17,17 @@ import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculatorSession from '~/islands/shared/useCalculatorSession';
-import useCalculatorStart from '~/islands/shared/useCalculatorStart';
-import { FieldNotesContext } from '~/islands/shared/field-notes';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
 import { resetFields, resetNotice } from '~/islands/shared/saved-input';
 import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
 import Toaster from '~/islands/shared/Toaster';
 import useRates from '~/islands/shared/useRates';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput, type CouncilTaxSupportInput, type CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
@@ -63,7 +63,11 @@ interface Remembered {
 export default withCalculatorBoundary<CouncilTaxSupportCalculatorProps>('council-tax-support', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorProps) {
-  const { fieldNotes, notes, setNotes, answers: input, answersRef: inputRef, update } = useCalculatorStart('council-tax-support', defaultCouncilTaxSupportInput, loadResults);
+  useRecordFirstUse('council-tax-support'); // one anonymous start on the first answer changed (src/lib/usage.ts)
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [input, inputRef, update] = useAnswers<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
+  useLoadOnChange(input, loadResults);
   const [step, setStep] = useState(0);
   const [calculated, setCalculated] = useState<{ input: CouncilTaxSupportInput; result: CouncilTaxSupportResult; taxYear: TaxYear } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -13,11 +13,11 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
+import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculatorSession from '~/islands/shared/useCalculatorSession';
-import useCalculatorStart from '~/islands/shared/useCalculatorStart';
-import { FieldNotesContext } from '~/islands/shared/field-notes';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { withTaxYear } from '~/islands/shared/tax-year';
 import { publishedRatesFor } from '~/stores/rates';
@@ -25,9 +25,10 @@ import Tabs, { tabId } from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import EmptyResult from '~/islands/shared/EmptyResult';
 import useRates from '~/islands/shared/useRates';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
@@ -82,7 +83,11 @@ interface Remembered {
 export default withCalculatorBoundary<HousingBenefitCalculatorProps>('housing-benefit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps) {
-  const { fieldNotes, notes, setNotes, answers: input, answersRef: inputRef, update } = useCalculatorStart('housing-benefit', defaultHousingBenefitInput, loadAfterFirstAnswer);
+  useRecordFirstUse('housing-benefit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [input, inputRef, update] = useAnswers<HousingBenefitInput>(defaultHousingBenefitInput);
+  useLoadOnChange(input, loadAfterFirstAnswer);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [tab, setTab] = useState<TabKey>('personal');
   const [calcCount, setCalcCount] = useState(0);

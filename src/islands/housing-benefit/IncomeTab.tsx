@@ -4,7 +4,7 @@
  */
 import { MoneyField } from '~/islands/shared/NumberField';
 import CheckboxGroup from '~/islands/shared/CheckboxGroup';
-import YesNoField from '~/islands/shared/YesNoField';
+import RadioGroup from '~/islands/shared/RadioGroup';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { formatMoney, toPence } from '~/calc/money';
 import { toggleIn, withIncome } from './state';
@@ -77,12 +77,17 @@ export default function IncomeTab({ input, savingsLimits, statePensionAge, onCha
         onChange={(savings) => set({ savings })}
       />
       {isPensionAge && (
-        <YesNoField
+        <RadioGroup<'yes' | 'no'>
           id="hb-guarantee-credit"
           legend="Do you get Pension Credit (guarantee credit)?"
           hint="The guarantee part of Pension Credit tops up a low weekly income. With it, your council ignores your income and savings and you can get help with all of your eligible rent."
-          value={inc.getsGuaranteeCredit ?? false}
-          onChange={(answer) => set({ getsGuaranteeCredit: answer })}
+          inline
+          value={inc.getsGuaranteeCredit ? 'yes' : 'no'}
+          onChange={(answer) => set({ getsGuaranteeCredit: answer === 'yes' })}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
         />
       )}
       <CheckboxGroup

@@ -6,7 +6,6 @@
 import PersonList from '~/islands/shared/PersonList';
 import NumberField, { MoneyField } from '~/islands/shared/NumberField';
 import RadioGroup from '~/islands/shared/RadioGroup';
-import YesNoField from '~/islands/shared/YesNoField';
 import SelectField from '~/islands/shared/SelectField';
 import labelledOptions from '~/islands/shared/labelled-options';
 import CheckboxField from '~/islands/shared/CheckboxField';
@@ -94,6 +93,11 @@ function isOffered(choice: HousingBenefitDisability, isPensionAge: boolean, isCo
   return true;
 }
 
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
 export default function PersonalTab({ input, onChange, amounts }: PersonalTabProps) {
   const p = input.personalDetails;
   const members = p.household;
@@ -118,21 +122,25 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
         onChange={(age) => onChange((i) => withPersonal(i, { age }))}
       />
 
-      <YesNoField
+      <RadioGroup<'yes' | 'no'>
         id="hb-pension-age"
         legend="Have you reached State Pension age?"
         hint={`State Pension age is ${amounts['housing-benefit.state-pension-age']} now. We have filled this in from your age: change it if it is wrong. If you live with a partner, answer for the older of you.`}
-        value={isPensionAge}
-        onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
+        inline
+        value={isPensionAge ? 'yes' : 'no'}
+        onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer === 'yes' }))}
+        options={[...yesNo]}
       />
 
       {isPensionAge && (
-        <YesNoField
+        <RadioGroup<'yes' | 'no'>
           id="hb-pension-age-before-2021"
           legend={`Did you reach State Pension age before April ${split}?`}
           hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from your age.`}
-          value={before2021}
-          onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer }))}
+          inline
+          value={before2021 ? 'yes' : 'no'}
+          onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer === 'yes' }))}
+          options={[...yesNo]}
         />
       )}
 
@@ -149,12 +157,14 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
         ]}
       />
 
-      <YesNoField
+      <RadioGroup<'yes' | 'no'>
         id="hb-no-deductions"
         legend="Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care, PIP daily living, or are registered blind?"
         hint="If so, nothing is taken off your Housing Benefit for other adults who live with you."
-        value={p.disabilities.includes('no-non-dependant-deductions')}
-        onChange={(answer) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, 'no-non-dependant-deductions', answer) }))}
+        inline
+        value={p.disabilities.includes('no-non-dependant-deductions') ? 'yes' : 'no'}
+        onChange={(answer) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, 'no-non-dependant-deductions', answer === 'yes') }))}
+        options={[...yesNo]}
       />
 
       <CheckboxGroup
@@ -189,12 +199,14 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
       />
 
       {hasChildren && (
-        <YesNoField
+        <RadioGroup<'yes' | 'no'>
           id="hb-claim-before-2016"
           legend="Did your Housing Benefit claim start before 1 May 2016?"
           hint="Only claims that started before then get the family premium."
-          value={p.claimBeforeMay2016 ?? false}
-          onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2016: answer }))}
+          inline
+          value={p.claimBeforeMay2016 ? 'yes' : 'no'}
+          onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2016: answer === 'yes' }))}
+          options={[...yesNo]}
         />
       )}
 

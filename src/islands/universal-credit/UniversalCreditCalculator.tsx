@@ -22,12 +22,12 @@
 import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
 import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import ErrorSummary from '~/islands/shared/ErrorSummary';
+import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculatorSession from '~/islands/shared/useCalculatorSession';
-import useCalculatorStart from '~/islands/shared/useCalculatorStart';
-import { FieldNotesContext } from '~/islands/shared/field-notes';
+import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
+import useLoadOnChange from '~/islands/shared/useLoadOnChange';
+import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
 import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import EmptyResult from '~/islands/shared/EmptyResult';
@@ -36,7 +36,7 @@ import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCred
 import type { RatesTable, TaxYear } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import { toast } from '~/stores/toasts';
-import { recordCalculatorUsage } from '~/lib/usage';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs from './InputTabs';
 import { defaultForm, formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
@@ -92,7 +92,11 @@ interface Remembered {
 export default withCalculatorBoundary<UniversalCreditCalculatorProps>('universal-credit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps) {
-  const { fieldNotes, notes, setNotes, answers: form, answersRef: formRef, update } = useCalculatorStart<UcForm>('universal-credit', defaultForm, loadResults);
+  useRecordFirstUse('universal-credit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [form, formRef, update] = useAnswers<UcForm>(defaultForm);
+  useLoadOnChange(form, loadResults);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [tab, setTab] = useState('personal');
   const [announcement, setAnnouncement] = useState('');
