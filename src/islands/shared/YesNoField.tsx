@@ -1,6 +1,10 @@
 /**
  * A yes/no question whose answer is true or false: RadioGroup with Yes and No side by side
  * (GOV.UK radios). Neither radio is ticked while the answer is `undefined` (not answered yet).
+ *
+ * Used by one island it sits in that island's own chunk; a second island importing it puts it
+ * in a shared chunk, which costs the page more gzipped JavaScript than it saves (README
+ * "Performance": Housing Benefit is at the edge of the budget).
  */
 import type { ReactNode } from 'react';
 import RadioGroup from './RadioGroup';
