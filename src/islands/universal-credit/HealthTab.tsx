@@ -4,10 +4,10 @@
  * whether anyone at home gets a disability benefit (the benefit cap).
  */
 import CheckboxField from '~/islands/shared/CheckboxField';
-import RadioGroup from '~/islands/shared/RadioGroup';
+import YesNoField from '~/islands/shared/YesNoField';
 import { resolveRates } from '~/calc/rates';
 import { carerEntries, hasLcwraProtection, isCarer } from './state';
-import { YES_NO, fieldSetter, yesNo, type TabProps } from './tab-fields';
+import { fieldSetter, type TabProps } from './tab-fields';
 
 export default function HealthTab({ form, update, rates }: TabProps) {
   const set = fieldSetter(update);
@@ -30,14 +30,12 @@ export default function HealthTab({ form, update, rates }: TabProps) {
         onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWork', v)}
       />
       {health.hasLimitedCapabilityWork && !health.hasLimitedCapabilityWorkRelated && (
-        <RadioGroup
+        <YesNoField
           id="uc-claim-before-2017"
           legend="Did you claim Universal Credit before 3 April 2017?"
           hint="The LCW element is only paid on claims made before then. You still keep part of your earnings before Universal Credit goes down."
-          inline
-          value={yesNo(health.claimBeforeApril2017)}
-          onChange={(v) => set('healthAndCare', 'claimBeforeApril2017', v === 'yes')}
-          options={YES_NO}
+          value={health.claimBeforeApril2017}
+          onChange={(v) => set('healthAndCare', 'claimBeforeApril2017', v)}
         />
       )}
       <CheckboxField
@@ -48,14 +46,12 @@ export default function HealthTab({ form, update, rates }: TabProps) {
         onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWorkRelated', v)}
       />
       {health.hasLimitedCapabilityWorkRelated && hasLcwraProtection(rates) && (
-        <RadioGroup
+        <YesNoField
           id="uc-lcwra-protected"
           legend="Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?"
           hint="Say yes too if you meet the severe conditions criteria or are terminally ill. New awards from 6 April 2026 are paid at a lower amount."
-          inline
-          value={yesNo(health.lcwraProtected)}
-          onChange={(v) => set('healthAndCare', 'lcwraProtected', v === 'yes')}
-          options={YES_NO}
+          value={health.lcwraProtected}
+          onChange={(v) => set('healthAndCare', 'lcwraProtected', v)}
         />
       )}
       <CheckboxField
@@ -65,14 +61,12 @@ export default function HealthTab({ form, update, rates }: TabProps) {
         checked={isCarer(form.input, rates)}
         onChange={(v) => set('healthAndCare', 'isCarerFor', carerEntries(v, rates))}
       />
-      <RadioGroup
+      <YesNoField
         id="uc-disability-benefit"
         legend="Does anyone in your home get PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment?"
         hint="Including your partner and children. If so, the benefit cap does not apply."
-        inline
-        value={yesNo(health.getsDisabilityBenefit)}
-        onChange={(v) => set('healthAndCare', 'getsDisabilityBenefit', v === 'yes')}
-        options={YES_NO}
+        value={health.getsDisabilityBenefit}
+        onChange={(v) => set('healthAndCare', 'getsDisabilityBenefit', v)}
       />
     </div>
   );

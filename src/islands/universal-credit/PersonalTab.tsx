@@ -8,11 +8,12 @@ import PersonList from '~/islands/shared/PersonList';
 import NumberField from '~/islands/shared/NumberField';
 import SelectField from '~/islands/shared/SelectField';
 import RadioGroup from '~/islands/shared/RadioGroup';
+import YesNoField from '~/islands/shared/YesNoField';
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
 import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
 import { LOCATIONS, addChild, isBornBeforeOpen, removeChild, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
-import { YES_NO, fieldSetter, yesNo, type TabProps } from './tab-fields';
+import { fieldSetter, type TabProps } from './tab-fields';
 
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
@@ -77,14 +78,12 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
         onChange={(location) => set('personalDetails', 'location', location)}
       />
       {personal.location === 'england' && (
-        <RadioGroup
+        <YesNoField
           id="uc-london"
           legend="Do you live in Greater London?"
           hint="The benefit cap is higher in Greater London. We fill this in from your area when you look it up."
-          inline
-          value={yesNo(londonAnswer)}
-          onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v === 'yes')}
-          options={YES_NO}
+          value={londonAnswer}
+          onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v)}
         />
       )}
       <Children form={form} update={update} childLimit={childLimit} rates={rates} />
@@ -133,24 +132,20 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
               onChange={(age) => setChild(index, { age })}
             />
             {isBornBeforeOpen(child.age, rates) && (
-              <RadioGroup
+              <YesNoField
                 id={`${id}-born`}
                 legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
                 hint="A child born before then can get a higher child element, and always counts."
-                inline
-                value={yesNo(child.bornBeforeApril2017)}
-                onChange={(v) => setChild(index, { bornBeforeApril2017: v === 'yes' })}
-                options={YES_NO}
+                value={child.bornBeforeApril2017}
+                onChange={(v) => setChild(index, { bornBeforeApril2017: v })}
               />
             )}
-            <RadioGroup
+            <YesNoField
               id={`${id}-disability`}
               legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
               hint="Universal Credit adds a disabled child addition for them."
-              inline
-              value={child.hasDisability ? 'yes' : 'no'}
-              onChange={(v) => setChild(index, { hasDisability: v === 'yes' })}
-              options={YES_NO}
+              value={child.hasDisability}
+              onChange={(v) => setChild(index, { hasDisability: v })}
             />
             {child.hasDisability && (
               <RadioGroup

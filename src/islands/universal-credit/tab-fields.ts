@@ -1,6 +1,6 @@
 /**
- * What every input tab of the Universal Credit calculator shares: the props a tab takes, how
- * a field sets its one answer in the form, and the yes/no radios' wiring.
+ * What every input tab of the Universal Credit calculator shares: the props a tab takes and how
+ * a field sets its one answer in the form.
  */
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditInput } from '~/calc/universal-credit';
@@ -26,14 +26,3 @@ export type SetField = <S extends Section, K extends keyof UniversalCreditInput[
 export function fieldSetter(update: UpdateForm): SetField {
   return (section, key, value) => update((f) => ({ ...f, input: { ...f.input, [section]: { ...f.input[section], [key]: value } } }));
 }
-
-/** A yes/no question's answer as the radios show it: '' until answered. */
-export function yesNo(value: boolean | undefined): 'yes' | 'no' | '' {
-  return value === undefined ? '' : value ? 'yes' : 'no';
-}
-
-/** The options of a yes/no question. */
-export const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
