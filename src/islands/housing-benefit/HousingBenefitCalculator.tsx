@@ -31,8 +31,6 @@ import { resolveRates, type TaxYear } from '~/calc/rates';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import { toast } from '~/stores/toasts';
 import PersonalTab from './PersonalTab';
-import PropertyTab from './PropertyTab';
-import IncomeTab from './IncomeTab';
 import useLhaLookup from './useLhaLookup';
 import { withPostcode } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -47,8 +45,15 @@ const HousingBenefitResults = lazy(loadResults);
 /** The summary of changed answers shows only after Calculate; it is fetched with the results side. */
 const loadErrorSummary = () => import('~/islands/shared/ErrorSummary');
 const ErrorSummary = lazy(loadErrorSummary);
-/** What waits for the first answer: the results side and the summary. */
-const loadAfterFirstAnswer = () => loadResults().then(loadErrorSummary);
+// The Property and Income tabs load with the first answer, or when the person opens one of them,
+// so the page's first load carries only the Personal tab (README "Performance").
+const loadPropertyTab = () => import('./PropertyTab');
+const PropertyTab = lazy(loadPropertyTab);
+const loadIncomeTab = () => import('./IncomeTab');
+const IncomeTab = lazy(loadIncomeTab);
+
+/** What waits for the first answer: the other two tabs, the results side and the summary. */
+const loadAfterFirstAnswer = () => Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults()]).then(loadErrorSummary);
 
 type TabKey = 'personal' | 'property' | 'income';
 /** The Valuation Office Agency's official LHA rate lookup, offered when a postcode is not found. */
@@ -90,6 +95,11 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   useLoadOnChange(input, loadAfterFirstAnswer);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [tab, setTab] = useState<TabKey>('personal');
+  // The two later tabs are drawn once the person has started: an answer, another tab, or Calculate.
+  const firstInput = useRef(input);
+  const [hasStarted, setStarted] = useState(false);
+  if (!hasStarted && (tab !== 'personal' || input !== firstInput.current)) setStarted(true);
+  const loadingTab = <p className="text-slate-700">Loading the questions…</p>;
   const [calcCount, setCalcCount] = useState(0);
   const lookup = useLhaLookup();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -151,6 +161,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
 
   const calculate = async (event: FormEvent) => {
     event.preventDefault();
+    setStarted(true);
     // A private renter's postcode typed but not looked up is looked up first (docs/rules.md HB 5).
     const typed = inputRef.current.propertyDetails.postcode.trim();
     const answered = (lookup.outcome.kind === 'not-found' || lookup.outcome.kind === 'invalid') && lookup.outcome.postcode === typed;
@@ -204,8 +215,8 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     {
       id: 'property',
       label: 'Property',
-      content: (
-        <>
+      content: hasStarted && (
+        <Suspense fallback={loadingTab}>
           <PropertyTab
             input={input}
             onChange={update}
@@ -219,25 +230,27 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
             outcome={lookup.outcome}
           />
           {next('property')}
-        </>
+        </Suspense>
       ),
     },
     {
       id: 'income',
       label: 'Income',
-      content: (
-        <IncomeTab
-          input={input}
-          onChange={update}
-          savingsLimits={{
-            lower: amounts['housing-benefit.capital.lower-limit'],
-            step: amounts['housing-benefit.capital.step'],
-            pensionLower: amounts['housing-benefit.capital.pension.lower-limit'],
-            pensionStep: amounts['housing-benefit.capital.pension.step'],
-            upper: amounts['housing-benefit.capital.upper-limit'],
-          }}
-          statePensionAge={amounts['housing-benefit.state-pension-age']}
-        />
+      content: hasStarted && (
+        <Suspense fallback={loadingTab}>
+          <IncomeTab
+            input={input}
+            onChange={update}
+            savingsLimits={{
+              lower: amounts['housing-benefit.capital.lower-limit'],
+              step: amounts['housing-benefit.capital.step'],
+              pensionLower: amounts['housing-benefit.capital.pension.lower-limit'],
+              pensionStep: amounts['housing-benefit.capital.pension.step'],
+              upper: amounts['housing-benefit.capital.upper-limit'],
+            }}
+            statePensionAge={amounts['housing-benefit.state-pension-age']}
+          />
+        </Suspense>
       ),
     },
   ];
