@@ -21,12 +21,15 @@ export function telHref(number: string): string {
 
 const helpline = (name: string, number: string): Helpline => ({ name, number, href: telHref(number) });
 
+/** Citizens Advice's Adviceline in England: the one number a page gives when it has room for one. */
+export const ADVICELINE: Helpline = helpline('England: Citizens Advice Adviceline', '0800 144 8848');
+
 /**
  * Free, independent advice: Citizens Advice's line in each nation, Advice NI in Northern Ireland
  * (citizensadvice.org.uk/about-us/contact-us, cas.org.uk, adviceni.net).
  */
 export const ADVICE_LINES: readonly Helpline[] = [
-  helpline('England: Citizens Advice Adviceline', '0800 144 8848'),
+  ADVICELINE,
   helpline('Wales: Citizens Advice Advicelink', '0800 702 2020'),
   helpline('Scotland: Citizens Advice Scotland', '0800 028 1456'),
   helpline('Northern Ireland: Advice NI', '0800 915 4604'),

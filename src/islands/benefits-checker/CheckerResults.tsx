@@ -7,6 +7,7 @@
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
 import LinkedText from '~/islands/shared/LinkedText';
+import { ADVICELINE } from '~/lib/helplines';
 import { CHECKER_STEPS, answerLabel, type CheckerAnswers } from './state';
 
 export interface CheckerResultsProps {
@@ -89,7 +90,7 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
       <div className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-4 text-slate-800">
         <p>
           <strong>This is a quick estimate, not a decision.</strong> It uses ranges, not your exact figures. The DWP, HMRC or your council decide what you get. Citizens Advice can
-          check everything with you: <LinkedText text="0800 144 8848" />.
+          check everything with you: <LinkedText text={ADVICELINE.number} />.
         </p>
       </div>
 

@@ -238,18 +238,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       label: 'Income',
       content: hasStarted && (
         <Suspense fallback={loadingTab}>
-          <IncomeTab
-            input={input}
-            onChange={update}
-            savingsLimits={{
-              lower: amounts['housing-benefit.capital.lower-limit'],
-              step: amounts['housing-benefit.capital.step'],
-              pensionLower: amounts['housing-benefit.capital.pension.lower-limit'],
-              pensionStep: amounts['housing-benefit.capital.pension.step'],
-              upper: amounts['housing-benefit.capital.upper-limit'],
-            }}
-            statePensionAge={amounts['housing-benefit.state-pension-age']}
-          />
+          <IncomeTab input={input} onChange={update} amounts={amounts} />
         </Suspense>
       ),
     },

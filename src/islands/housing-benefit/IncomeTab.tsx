@@ -6,6 +6,7 @@ import { MoneyField } from '~/islands/shared/NumberField';
 import CheckboxGroup from '~/islands/shared/CheckboxGroup';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
+import type { ResolvedRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
 import { toggleIn, withIncome } from './state';
 
@@ -26,18 +27,22 @@ const WEEKLY = 'Per week. If you are paid monthly, multiply by 12 and divide by 
 
 export interface IncomeTabProps {
   input: HousingBenefitInput;
-  /** Savings above which tariff income counts (working age, pension age), and above which there is no award (from the rates table). */
-  savingsLimits: { lower: number; step: number; pensionLower: number; pensionStep: number; upper: number };
-  /** State Pension age (rates table): the Guarantee Credit question is for people who have reached it. */
-  statePensionAge: number;
+  /**
+   * The year's amounts: the savings limits and steps of tariff income (working age, pension age),
+   * and State Pension age (the Guarantee Credit question is for people who have reached it).
+   */
+  amounts: ResolvedRates;
   onChange: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
 }
 
-export default function IncomeTab({ input, savingsLimits, statePensionAge, onChange }: IncomeTabProps) {
+export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) {
   const inc = input.incomeDetails;
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
-  const isPensionAge = input.personalDetails.isPensionAge ?? input.personalDetails.age >= statePensionAge;
-  const [lower, step] = isPensionAge ? [savingsLimits.pensionLower, savingsLimits.pensionStep] : [savingsLimits.lower, savingsLimits.step];
+  const isPensionAge = input.personalDetails.isPensionAge ?? input.personalDetails.age >= amounts['housing-benefit.state-pension-age'];
+  const [lower, step] = isPensionAge
+    ? [amounts['housing-benefit.capital.pension.lower-limit'], amounts['housing-benefit.capital.pension.step']]
+    : [amounts['housing-benefit.capital.lower-limit'], amounts['housing-benefit.capital.step']];
+  const upper = amounts['housing-benefit.capital.upper-limit'];
   const set = (patch: Partial<HousingBenefitInput['incomeDetails']>) => onChange((i) => withIncome(i, patch));
   return (
     <div className="space-y-6">
@@ -71,7 +76,7 @@ export default function IncomeTab({ input, savingsLimits, statePensionAge, onCha
       <MoneyField
         id="hb-savings"
         label="Total savings and investments"
-        hint={`Everything you and your partner have together. Over ${formatMoney(toPence(lower))} counts as £1 a week of income for each ${formatMoney(toPence(step))} or part of it; over ${formatMoney(toPence(savingsLimits.upper))} means no Housing Benefit${isPensionAge ? ', unless you get Pension Credit guarantee credit' : ''}.`}
+        hint={`Everything you and your partner have together. Over ${formatMoney(toPence(lower))} counts as £1 a week of income for each ${formatMoney(toPence(step))} or part of it; over ${formatMoney(toPence(upper))} means no Housing Benefit${isPensionAge ? ', unless you get Pension Credit guarantee credit' : ''}.`}
         widthClass="w-44"
         value={inc.savings}
         onChange={(savings) => set({ savings })}

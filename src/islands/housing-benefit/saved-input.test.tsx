@@ -139,18 +139,7 @@ function renderCalculator(input: HousingBenefitInput): string {
         outcome={{ kind: 'idle' }}
         lhaLookupUrl="https://lha-direct.voa.gov.uk/search.aspx"
       />
-      <IncomeTab
-        input={input}
-        onChange={noop}
-        savingsLimits={{
-          lower: amounts['housing-benefit.capital.lower-limit'],
-          step: amounts['housing-benefit.capital.step'],
-          pensionLower: amounts['housing-benefit.capital.pension.lower-limit'],
-          pensionStep: amounts['housing-benefit.capital.pension.step'],
-          upper: amounts['housing-benefit.capital.upper-limit'],
-        }}
-        statePensionAge={amounts['housing-benefit.state-pension-age']}
-      />
+      <IncomeTab input={input} onChange={noop} amounts={amounts} />
       <HousingBenefitResults input={input} result={result} isStale={false} weeksPerMonth={amounts['general.weeks-per-month']} />
     </>,
   );
