@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * Make sure a Chromium exists before the end-to-end tests, and say plainly what
- * was done: found one, installed Debian's package (when root), or asked
- * Playwright to install its own.
+ * was done: found one, installed Debian's headless shell (when root), or asked
+ * Playwright to install its own. A machine that has only Debian's full browser gets
+ * the headless shell added when it can (as root, with apt-get), because the tests
+ * run on it with far less processor time (scripts/chromium.mjs); when it cannot,
+ * the full browser is used.
  */
 import { execSync } from 'node:child_process';
-import { findChromium } from './chromium.mjs';
+import { findChromium, HEADLESS_SHELL } from './chromium.mjs';
 
 function run(cmd) {
   console.log(`$ ${cmd}`);
@@ -13,11 +16,6 @@ function run(cmd) {
 }
 
 let found = findChromium();
-if (found) {
-  console.log(`Chromium: using ${found.path} (${found.source}).`);
-  process.exit(0);
-}
-
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 let hasApt = false;
 try {
@@ -27,13 +25,20 @@ try {
   hasApt = false;
 }
 
+if (found && (found.path === HEADLESS_SHELL || process.env.CHROMIUM_PATH || !(isRoot && hasApt))) {
+  console.log(`Chromium: using ${found.path} (${found.source}).`);
+  process.exit(0);
+}
+
 if (isRoot && hasApt) {
-  console.log('Chromium: none found; installing Debian package "chromium" with apt-get (running as root).');
+  console.log(
+    `Chromium: ${found ? `found ${found.path}, but not the headless shell` : 'none found'}; installing Debian package "chromium-headless-shell" with apt-get (running as root).`,
+  );
   try {
     run('apt-get update -qq');
-    run('apt-get install -y -qq chromium');
+    run('apt-get install -y -qq chromium-headless-shell');
   } catch {
-    console.error('Chromium: apt-get install failed.');
+    console.error(`Chromium: apt-get install failed${found ? `; the tests use ${found.path}` : ''}.`);
   }
 } else {
   console.log(`Chromium: none found and ${isRoot ? 'apt-get is not available' : 'not running as root'}; asking Playwright to install its own Chromium.`);

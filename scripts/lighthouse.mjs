@@ -23,7 +23,7 @@ if (urls.length === 0) {
   console.error('Usage: node scripts/lighthouse.mjs URL [URL...]');
   process.exit(2);
 }
-const chromium = findChromium();
+const chromium = findChromium({ browser: true });
 if (!chromium) {
   console.error('No Chromium found: run node scripts/ensure-chromium.mjs');
   process.exit(1);

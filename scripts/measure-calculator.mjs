@@ -39,7 +39,7 @@ if (!base || !(calculateCount > 0) || !(sliderCount > 1) || sliderCount % 2 !== 
   console.error('Usage: node scripts/measure-calculator.mjs SERVER_URL [--calculate=15] [--slider=30 (even)] [--cpu-throttle=4 (1 or more)] [--json]');
   process.exit(2);
 }
-const found = findChromium();
+const found = findChromium({ browser: true });
 if (!found) {
   console.error('No Chromium found: run node scripts/ensure-chromium.mjs');
   process.exit(2);
