@@ -4,8 +4,6 @@
  * No DOM, no React, no storage, so they are unit-tested in node (state.test.ts).
  */
 import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipAward, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
-import labelledOptions from '~/islands/shared/labelled-options';
-import { NATION_LABELS } from '~/islands/shared/nations';
 import { TAX_YEARS, currentTaxYear, pipPointsRateId, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 
 /** The two components, as the input's `assessment` keys. */
@@ -25,7 +23,12 @@ export const DURATION_OPTIONS: ReadonlyArray<{ value: PipConditionDuration; labe
 ];
 
 /** Where you live (default England): Scotland's new claims are for Adult Disability Payment. */
-export const LOCATION_OPTIONS = labelledOptions<PipLocation>(['england', 'wales', 'scotland', 'northern-ireland'], NATION_LABELS);
+export const LOCATION_OPTIONS: ReadonlyArray<{ value: PipLocation; label: string }> = [
+  { value: 'england', label: 'England' },
+  { value: 'wales', label: 'Wales' },
+  { value: 'scotland', label: 'Scotland' },
+  { value: 'northern-ireland', label: 'Northern Ireland' },
+];
 
 /**
  * The tax-year choice (docs/rules.md "Tax years"): newest first, the year in force on `today` marked

@@ -7,8 +7,6 @@
  */
 import { defaultUniversalCreditInput, type UkLocation, type UniversalCreditHousingType, type UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
-import labelledOptions from '~/islands/shared/labelled-options';
-import { NATION_LABELS } from '~/islands/shared/nations';
 import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
 
 /** The form: the engine input the tabs edit. */
@@ -17,7 +15,12 @@ export interface UcForm {
 }
 
 /** The four locations of docs/product.md §2, with the names people read. */
-export const LOCATIONS = labelledOptions<UkLocation>(['england', 'scotland', 'wales', 'northern-ireland'], NATION_LABELS);
+export const LOCATIONS: ReadonlyArray<{ value: UkLocation; label: string }> = [
+  { value: 'england', label: 'England' },
+  { value: 'scotland', label: 'Scotland' },
+  { value: 'wales', label: 'Wales' },
+  { value: 'northern-ireland', label: 'Northern Ireland' },
+];
 
 /** The four housing situations of docs/product.md §2; only renting gets the housing element. */
 export const HOUSING_TYPES: ReadonlyArray<{ value: UniversalCreditHousingType; label: string }> = [
