@@ -6,11 +6,11 @@
  * was wrong.
  */
 import { useState, type FormEvent } from 'react';
+import { EmailField, PasswordField } from './AccountFields';
 import ErrorSummary from '~/islands/shared/ErrorSummary';
 import { toast } from '~/stores/toasts';
 import type { SessionInfo, SessionResponse } from '~/lib/api-types';
 import { api, ApiError } from './api';
-import TextField from '~/islands/shared/TextField';
 
 export interface LoginFormProps {
   /** A sentence above the form, e.g. why the admin was signed out. */
@@ -82,29 +82,8 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
               </div>
             )}
           </div>
-          <TextField
-            id="admin-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            spellCheck={false}
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-            widthClass="w-full"
-          />
-          <TextField
-            id="admin-password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-            widthClass="w-full"
-          />
+          <EmailField id="admin-email" label="Email" name="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} widthClass="w-full" />
+          <PasswordField id="admin-password" label="Password" name="password" value={password} onChange={setPassword} error={errors.password} widthClass="w-full" />
           <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Signing in...' : 'Login'}
           </button>

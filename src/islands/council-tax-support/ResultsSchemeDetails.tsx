@@ -6,6 +6,7 @@
  */
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import LabelledSection from '~/islands/shared/LabelledSection';
 
 /** A percentage as the results show it: whole, or to at most 2 places ('12.5%'). */
 export function percent(value: number): string {
@@ -20,52 +21,50 @@ export interface ResultsSchemeDetailsProps {
   workingAgeEngland: boolean;
 }
 
+/**
+ * Terms and their values, one row each. With `wrap`, a long value (a scheme's name) goes under
+ * its term on a narrow screen; otherwise the row stays on one line with figures in tabular numerals.
+ */
+function Terms({ items, wrap = false }: { items: ReadonlyArray<readonly [string, string]>; wrap?: boolean }) {
+  return (
+    <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+      {items.map(([term, value]) => (
+        <div key={term} className={wrap ? 'flex flex-wrap justify-between gap-x-4 py-2' : 'flex justify-between gap-4 py-2'}>
+          <dt>{term}</dt>
+          <dd className={wrap ? 'font-bold' : 'font-bold tabular-nums'}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export default function ResultsSchemeDetails({ result, workingAgeEngland }: ResultsSchemeDetailsProps) {
   const sar = result.secondAdultRebate;
   const scheme = result.localSchemeDetails;
 
   return (
     <>
-      <section aria-labelledby="cts-sar-heading">
-        <h3 id="cts-sar-heading" className="text-lg font-bold text-slate-900">
-          Second adult rebate
-        </h3>
+      <LabelledSection id="cts-sar-heading" title="Second adult rebate">
         <p className="mt-1 text-slate-700">A reduction based on the income of other adults who live with you, instead of yours.</p>
         {workingAgeEngland && <p className="mt-1 text-slate-700">Your council’s scheme for working-age people may not include the second adult rebate.</p>}
-        <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
-          {(
-            [
-              ['Eligible', yesNo(sar.eligible)],
-              ['Weekly amount', formatMoneyWithPence(toPence(sar.weeklyAmount))],
-              ['Better than the main calculation', yesNo(sar.betterThanMainCalculation)],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="flex justify-between gap-4 py-2">
-              <dt>{term}</dt>
-              <dd className="font-bold tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+        <Terms
+          items={[
+            ['Eligible', yesNo(sar.eligible)],
+            ['Weekly amount', formatMoneyWithPence(toPence(sar.weeklyAmount))],
+            ['Better than the main calculation', yesNo(sar.betterThanMainCalculation)],
+          ]}
+        />
+      </LabelledSection>
 
-      <section aria-labelledby="cts-scheme-heading">
-        <h3 id="cts-scheme-heading" className="text-lg font-bold text-slate-900">
-          Your scheme
-        </h3>
-        <dl className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
-          {(
-            [
-              ['Scheme', scheme.schemeName],
-              ['Most it can cover', percent(scheme.maxReduction)],
-              ['Minimum payment', percent(scheme.minimumPayment)],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="flex flex-wrap justify-between gap-x-4 py-2">
-              <dt>{term}</dt>
-              <dd className="font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <LabelledSection id="cts-scheme-heading" title="Your scheme">
+        <Terms
+          wrap
+          items={[
+            ['Scheme', scheme.schemeName],
+            ['Most it can cover', percent(scheme.maxReduction)],
+            ['Minimum payment', percent(scheme.minimumPayment)],
+          ]}
+        />
         {scheme.specialProvisions.length > 0 && (
           <ul className="mt-3 list-disc space-y-1 pl-6">
             {scheme.specialProvisions.map((p) => (
@@ -83,7 +82,7 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
         ) : (
           <p className="mt-1">None</p>
         )}
-      </section>
+      </LabelledSection>
     </>
   );
 }

@@ -12,7 +12,9 @@ import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/cou
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import LinkedText from '~/islands/shared/LinkedText';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
+import { SHARE_CARDS } from '~/islands/shared/share-cards';
 import StepList from '~/islands/shared/StepList';
+import LabelledSection from '~/islands/shared/LabelledSection';
 import ResultsSchemeDetails, { percent } from './ResultsSchemeDetails';
 import ResultsWorking from './ResultsWorking';
 
@@ -25,16 +27,21 @@ export interface ResultsStepProps {
   shareUrl?: string;
 }
 
-function Figures({ items }: { items: ReadonlyArray<readonly [string, string]> }) {
+/** A titled set of figures (weekly, monthly, annual...); the heading names the section. */
+function Figures({ id, title, items }: { id: string; title: string; items: ReadonlyArray<readonly [string, string]> }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {items.map(([term, value]) => (
-        <div key={term} className="rounded-md bg-white p-3 shadow-sm">
-          <dt className="text-sm text-slate-700">{term}</dt>
-          <dd className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <LabelledSection id={id} title={title}>
+      <div className="mt-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {items.map(([term, value]) => (
+            <div key={term} className="rounded-md bg-white p-3 shadow-sm">
+              <dt className="text-sm text-slate-700">{term}</dt>
+              <dd className="text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </LabelledSection>
   );
 }
 
@@ -86,35 +93,25 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       )}
 
       <div className="space-y-6 rounded-lg bg-brand-50 p-4">
-        <section aria-labelledby="cts-reduction-heading">
-          <h3 id="cts-reduction-heading" className="text-lg font-bold text-slate-900">
-            Your estimated Council Tax Support
-          </h3>
-          <div className="mt-3">
-            <Figures
-              items={[
-                ['Weekly', formatMoneyWithPence(toPence(result.weeklyReduction))],
-                ['Monthly', formatMoneyWithPence(toPence(result.monthlyReduction))],
-                ['Annual', formatMoneyWithPence(toPence(result.annualReduction))],
-                ['Of your bill', percent(result.percentageReduction)],
-              ]}
-            />
-          </div>
-        </section>
-        <section aria-labelledby="cts-remaining-heading">
-          <h3 id="cts-remaining-heading" className="text-lg font-bold text-slate-900">
-            What you would still pay
-          </h3>
-          <div className="mt-3">
-            <Figures
-              items={[
-                ['Weekly', formatMoneyWithPence(toPence(result.remainingLiability.weekly))],
-                ['Monthly', formatMoneyWithPence(toPence(result.remainingLiability.monthly))],
-                ['Annual', formatMoneyWithPence(toPence(result.remainingLiability.annual))],
-              ]}
-            />
-          </div>
-        </section>
+        <Figures
+          id="cts-reduction-heading"
+          title="Your estimated Council Tax Support"
+          items={[
+            ['Weekly', formatMoneyWithPence(toPence(result.weeklyReduction))],
+            ['Monthly', formatMoneyWithPence(toPence(result.monthlyReduction))],
+            ['Annual', formatMoneyWithPence(toPence(result.annualReduction))],
+            ['Of your bill', percent(result.percentageReduction)],
+          ]}
+        />
+        <Figures
+          id="cts-remaining-heading"
+          title="What you would still pay"
+          items={[
+            ['Weekly', formatMoneyWithPence(toPence(result.remainingLiability.weekly))],
+            ['Monthly', formatMoneyWithPence(toPence(result.remainingLiability.monthly))],
+            ['Annual', formatMoneyWithPence(toPence(result.remainingLiability.annual))],
+          ]}
+        />
         <p className="text-sm text-slate-700">
           Annual is the weekly figure × {weeksPerYear}, never more than the year’s bill; monthly is the annual figure ÷ {monthsPerYear}. What you would still pay is the bill less
           the reduction
@@ -136,17 +133,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       <StepList id="cts-apply-heading" title="How to apply" items={result.applicationGuidance} />
       <StepList id="cts-appeal-heading" title="If you disagree with the decision" items={result.appealRights} />
 
-      <ResultsFooter
-        type="council-tax-support"
-        data={input}
-        result={result}
-        share={{
-          title: 'Council Tax Support Calculator',
-          description: 'Check how much Council Tax Support you could get in England, Scotland or Wales: free, anonymous and worked out in your browser.',
-          hashtags: ['CouncilTax', 'BenefitsCalculator', 'CostOfLiving'],
-          url: shareUrl,
-        }}
-      />
+      <ResultsFooter type="council-tax-support" data={input} result={result} share={{ ...SHARE_CARDS['council-tax-support'], url: shareUrl }} />
     </div>
   );
 }

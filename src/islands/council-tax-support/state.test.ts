@@ -20,19 +20,17 @@ const readCouncilTaxSupportInput = (value: unknown, limit: number) => readSavedC
 
 const LIMIT = 16000;
 
-describe('wizard steps (docs/product.md §4)', () => {
+describe('wizard steps (docs/product.md §4: Next moves only from steps 0-2, Previous never goes below 0)', () => {
   it.each([
-    [0, 1],
-    [1, 2],
-    [2, 3],
-    [3, 3],
-    [4, 4],
-  ])('Next from step %i goes to %i (only steps 0-2 move)', (from, to) => expect(nextStep(from)).toBe(to));
-  it.each([
-    [0, 0],
-    [1, 0],
-    [4, 3],
-  ])('Previous from step %i goes to %i (never below 0)', (from, to) => expect(previousStep(from)).toBe(to));
+    ['Next', 0, 1, nextStep],
+    ['Next', 1, 2, nextStep],
+    ['Next', 2, 3, nextStep],
+    ['Next', 3, 3, nextStep],
+    ['Next', 4, 4, nextStep],
+    ['Previous', 0, 0, previousStep],
+    ['Previous', 1, 0, previousStep],
+    ['Previous', 4, 3, previousStep],
+  ] as const)('%s from step %i goes to %i', (_, from, to, move) => expect(move(from)).toBe(to));
 });
 
 describe('wholeOrZero (docs/product.md §5: whole numbers, falling back to 0)', () => {

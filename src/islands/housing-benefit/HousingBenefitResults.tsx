@@ -13,7 +13,9 @@ import { PASSPORT_BENEFITS } from './IncomeTab';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
 import { setPendingHandOff } from '~/stores/saved-calculations';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
+import { SHARE_CARDS } from '~/islands/shared/share-cards';
 import StepList from '~/islands/shared/StepList';
+import LabelledSection from '~/islands/shared/LabelledSection';
 import LinkedText from '~/islands/shared/LinkedText';
 
 export interface HousingBenefitResultsProps {
@@ -88,10 +90,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         </section>
       )}
 
-      <section aria-labelledby="hb-working-heading">
-        <h3 id="hb-working-heading" className="text-lg font-bold text-slate-900">
-          How it was worked out
-        </h3>
+      <LabelledSection id="hb-working-heading" title="How it was worked out">
         <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
 
         <h4 className="mt-4 font-bold text-slate-900">Your rent</h4>
@@ -157,21 +156,11 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           )}
           <ResultLine label="Weekly Housing Benefit" amount={result.weeklyAmount} kind="equals" />
         </ul>
-      </section>
+      </LabelledSection>
 
       <StepList id="hb-next-heading" title="Next steps" items={result.nextSteps} ordered />
 
-      <ResultsFooter
-        type="housing-benefit"
-        data={input}
-        result={result}
-        share={{
-          title: 'Housing Benefit Calculator',
-          description: 'Estimate your weekly Housing Benefit: free, anonymous and worked out in your browser.',
-          hashtags: ['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving'],
-          url: shareUrl,
-        }}
-      />
+      <ResultsFooter type="housing-benefit" data={input} result={result} share={{ ...SHARE_CARDS['housing-benefit'], url: shareUrl }} />
     </div>
   );
 }

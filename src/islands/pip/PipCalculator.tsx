@@ -38,7 +38,7 @@ import useLoadOnChange from '~/islands/shared/useLoadOnChange';
 import PipSidebar from './PipSidebar';
 import PipProgressBar from './PipProgressBar';
 import InfoTab from './InfoTab';
-import ActivitiesTab from './ActivitiesTab';
+import ActivitiesTab, { type PipActivitiesPanelProps } from './ActivitiesTab';
 import ResultsTab, { loadPipResults } from './ResultsTab';
 import { PIP_TAB_LABELS, PIP_TABS_PREFIX, isPipTabId, usePipTabNavigation } from './PipTabNav';
 import usePipSession from './usePipSession';
@@ -48,6 +48,26 @@ export interface PipCalculatorProps {
   /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
   defaultTaxYear?: TaxYear;
 }
+
+/** The two activities tabs: the component each decides, its neighbours for Back and Next, and what it says first. */
+const ACTIVITY_TABS: ReadonlyArray<Pick<PipActivitiesPanelProps, 'component' | 'tab' | 'previous' | 'next' | 'title' | 'intro'>> = [
+  {
+    component: 'dailyLiving',
+    tab: 'daily-living',
+    previous: 'info',
+    next: 'mobility',
+    title: 'Daily living activities',
+    intro: 'Ten everyday activities. Your points from these decide the daily living part of PIP.',
+  },
+  {
+    component: 'mobility',
+    tab: 'mobility',
+    previous: 'daily-living',
+    next: 'results',
+    title: 'Mobility activities',
+    intro: 'Two activities about getting around. Your points from these decide the mobility part of PIP.',
+  },
+];
 
 export default withCalculatorBoundary<PipCalculatorProps>('pip', Calculator);
 
@@ -131,40 +151,18 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
                   />
                 ),
               },
-              {
-                id: 'daily-living',
-                label: PIP_TAB_LABELS['daily-living'],
+              ...ACTIVITY_TABS.map((activities) => ({
+                id: activities.tab,
+                label: PIP_TAB_LABELS[activities.tab],
                 content: (
                   <ActivitiesTab
-                    component="dailyLiving"
-                    tab="daily-living"
-                    previous="info"
-                    next="mobility"
-                    title="Daily living activities"
-                    intro="Ten everyday activities. Your points from these decide the daily living part of PIP."
-                    chosen={input.assessment.dailyLiving}
-                    onChoose={(activityId, descriptorId) => choose('dailyLiving', activityId, descriptorId)}
+                    {...activities}
+                    chosen={input.assessment[activities.component]}
+                    onChoose={(activityId, descriptorId) => choose(activities.component, activityId, descriptorId)}
                     {...activitiesProps}
                   />
                 ),
-              },
-              {
-                id: 'mobility',
-                label: PIP_TAB_LABELS.mobility,
-                content: (
-                  <ActivitiesTab
-                    component="mobility"
-                    tab="mobility"
-                    previous="daily-living"
-                    next="results"
-                    title="Mobility activities"
-                    intro="Two activities about getting around. Your points from these decide the mobility part of PIP."
-                    chosen={input.assessment.mobility}
-                    onChoose={(activityId, descriptorId) => choose('mobility', activityId, descriptorId)}
-                    {...activitiesProps}
-                  />
-                ),
-              },
+              })),
               {
                 id: 'results',
                 label: PIP_TAB_LABELS.results,

@@ -11,6 +11,7 @@ import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EvidenceChecklist from './EvidenceChecklist';
 import { AWARD_LABELS, pointsText } from './state';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
+import { SHARE_CARDS } from '~/islands/shared/share-cards';
 import StepList from '~/islands/shared/StepList';
 
 export interface PipResultsProps {
@@ -27,6 +28,12 @@ const AWARD_BADGE: Record<PipAward, string> = {
   standard: 'bg-success-50 text-success-700',
   enhanced: 'bg-brand-700 text-white',
 };
+
+/** The two parts of PIP, in the order the results show them: the card's heading id and name, the input's component and the rates' id prefix. */
+const PARTS = [
+  { id: 'pip-result-daily-living', name: 'Daily living', component: 'dailyLiving', rate: 'pip.daily-living' },
+  { id: 'pip-result-mobility', name: 'Mobility', component: 'mobility', rate: 'pip.mobility' },
+] as const;
 
 interface ComponentCardProps {
   id: string;
@@ -106,24 +113,18 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <ComponentCard
-          id="pip-result-daily-living"
-          name="Daily living"
-          points={result.dailyLivingPoints}
-          award={result.dailyLivingAward}
-          weekly={weekly.dailyLiving}
-          monthly={monthly.dailyLiving}
-          working={working('daily living')}
-        />
-        <ComponentCard
-          id="pip-result-mobility"
-          name="Mobility"
-          points={result.mobilityPoints}
-          award={result.mobilityAward}
-          weekly={weekly.mobility}
-          monthly={monthly.mobility}
-          working={working('mobility')}
-        />
+        {PARTS.map(({ id, name, component }) => (
+          <ComponentCard
+            key={id}
+            id={id}
+            name={name}
+            points={result[`${component}Points`]}
+            award={result[`${component}Award`]}
+            weekly={weekly[component]}
+            monthly={monthly[component]}
+            working={working(name.toLowerCase())}
+          />
+        ))}
       </div>
       {partsDiffer && (
         <p className="text-sm text-slate-700">
@@ -169,20 +170,19 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
             </tr>
           </thead>
           <tbody className="tabular-nums">
-            <tr>
-              <th scope="row" className="border-b border-slate-200 py-2 pr-3 font-normal">
-                Daily living
-              </th>
-              <td className="border-b border-slate-200 px-3 py-2 text-right">{formatMoneyWithPence(toPence(a['pip.daily-living.standard']))}</td>
-              <td className="border-b border-slate-200 py-2 pl-3 text-right">{formatMoneyWithPence(toPence(a['pip.daily-living.enhanced']))}</td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-2 pr-3 font-normal">
-                Mobility
-              </th>
-              <td className="px-3 py-2 text-right">{formatMoneyWithPence(toPence(a['pip.mobility.standard']))}</td>
-              <td className="py-2 pl-3 text-right">{formatMoneyWithPence(toPence(a['pip.mobility.enhanced']))}</td>
-            </tr>
+            {PARTS.map(({ name, rate }, i) => {
+              // A line under every row but the last.
+              const border = i < PARTS.length - 1 ? 'border-b border-slate-200 ' : '';
+              return (
+                <tr key={rate}>
+                  <th scope="row" className={`${border}py-2 pr-3 font-normal`}>
+                    {name}
+                  </th>
+                  <td className={`${border}px-3 py-2 text-right`}>{formatMoneyWithPence(toPence(a[`${rate}.standard`]))}</td>
+                  <td className={`${border}py-2 pl-3 text-right`}>{formatMoneyWithPence(toPence(a[`${rate}.enhanced`]))}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
         <p className="mt-3 text-slate-800">
@@ -204,16 +204,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
 
       <EvidenceChecklist items={result.evidenceRequirements} />
 
-      <ResultsFooter
-        type="pip"
-        data={input}
-        result={result}
-        share={{
-          title: 'PIP Calculator',
-          description: 'Check your PIP points for daily living and mobility: free, anonymous and nothing you type leaves your device.',
-          hashtags: ['PIP', 'UKBenefits'],
-        }}
-      />
+      <ResultsFooter type="pip" data={input} result={result} share={SHARE_CARDS.pip} />
     </section>
   );
 }

@@ -3,18 +3,14 @@
  * An alertdialog whose Cancel button has focus first, so Enter or Escape never
  * destroys anything by accident.
  */
-import { useRef, type ReactNode, type RefObject } from 'react';
-import Dialog from '~/islands/shared/Dialog';
+import { useRef } from 'react';
+import Dialog, { type DialogProps } from '~/islands/shared/Dialog';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  description: ReactNode;
+/** The dialog's own props it passes on (its title and description name and describe it), and the destructive action. */
+export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onClose' | 'title' | 'description' | 'fallbackFocus'> {
   /** Text of the destructive button, e.g. 'Delete'. */
   confirmLabel: string;
   onConfirm: () => void;
-  onClose: () => void;
-  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 export default function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose, fallbackFocus }: ConfirmDialogProps) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitNumberInput, formatNumberInput, parseNumberInput } from './number';
 import { changeNote, plausibilityNote } from './number';
+import type { NumberLimits } from '~/calc/number';
 
 const AGE = { min: 16, max: 100, fallback: 16 };
 const PARTNER_AGE = { min: 16, max: 100, fallback: null };
@@ -27,44 +28,57 @@ describe('parseNumberInput', () => {
 });
 
 describe('clampNumber / commitNumberInput (docs/product.md §5)', () => {
-  it.each([
-    ['', 16],
-    ['abc', 16],
-    ['15', 16],
-    ['16', 16],
-    ['45', 45],
-    ['100', 100],
-    ['101', 100],
-    ['25.4', 25],
-    ['-5', 16],
-  ])('age %j → %s (16 to 100, empty becomes 16)', (text, expected) => {
-    expect(commitNumberInput(text, AGE)).toBe(expected);
+  describe.each<{ field: string; limits: NumberLimits; rule: string; cases: ReadonlyArray<[text: string, expected: number]> }>([
+    {
+      field: 'age',
+      limits: AGE,
+      rule: '16 to 100, empty becomes 16',
+      cases: [
+        ['', 16],
+        ['abc', 16],
+        ['15', 16],
+        ['16', 16],
+        ['45', 45],
+        ['100', 100],
+        ['101', 100],
+        ['25.4', 25],
+        ['-5', 16],
+      ],
+    },
+    {
+      field: 'child age',
+      limits: CHILD_AGE,
+      rule: '0 to 19, empty becomes 0',
+      cases: [
+        ['', 0],
+        ['20', 19],
+        ['-1', 0],
+        ['7', 7],
+      ],
+    },
+    {
+      field: 'money',
+      limits: MONEY,
+      rule: 'minimum 0, step 0.01, empty becomes 0',
+      cases: [
+        ['', 0],
+        ['-12.50', 0],
+        ['450', 450],
+        ['1,250.555', 1250.56],
+        ['0.004', 0],
+        ['£99.9', 99.9],
+      ],
+    },
+  ])('$field ($rule)', ({ field, limits, cases }) => {
+    it.each(cases)(`${field} %j → %s`, (text, expected) => {
+      expect(commitNumberInput(text, limits)).toBe(expected);
+    });
   });
 
   it('partner age: empty becomes unset, numbers are held in range', () => {
     expect(commitNumberInput('', PARTNER_AGE)).toBeNull();
     expect(commitNumberInput('12', PARTNER_AGE)).toBe(16);
     expect(commitNumberInput('30', PARTNER_AGE)).toBe(30);
-  });
-
-  it.each([
-    ['', 0],
-    ['20', 19],
-    ['-1', 0],
-    ['7', 7],
-  ])('child age %j → %s (0 to 19, empty becomes 0)', (text, expected) => {
-    expect(commitNumberInput(text, CHILD_AGE)).toBe(expected);
-  });
-
-  it.each([
-    ['', 0],
-    ['-12.50', 0],
-    ['450', 450],
-    ['1,250.555', 1250.56],
-    ['0.004', 0],
-    ['£99.9', 99.9],
-  ])('money %j → %s (minimum 0, step 0.01, empty becomes 0)', (text, expected) => {
-    expect(commitNumberInput(text, MONEY)).toBe(expected);
   });
 
   it('defaults: fallback is min, else 0; a field without a step takes whole numbers', () => {

@@ -8,12 +8,14 @@
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import ShareControl from '~/islands/shared/ShareControl';
+import { SHARE_CARDS } from '~/islands/shared/share-cards';
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
 import StepList from '~/islands/shared/StepList';
+import LabelledSection from '~/islands/shared/LabelledSection';
 
 export interface ResultsProps {
   baseInput: UniversalCreditInput;
@@ -24,13 +26,6 @@ export interface ResultsProps {
   /** Absolute address of this page for the share card. */
   shareUrl?: string;
 }
-
-/** Share card text (docs/product.md §2): nothing the visitor typed goes into it. */
-const SHARE = {
-  title: 'Universal Credit Calculator',
-  description: 'Estimate your Universal Credit with this year’s figures: free, anonymous, and it shows its working.',
-  hashtags: ['UniversalCredit', 'BenefitsCalculator', 'UKBenefits'],
-};
 
 /** The share card does not change with the result. */
 const MemoShareControl = memo(ShareControl);
@@ -108,11 +103,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           </div>
         )}
 
-        <section aria-labelledby="uc-working-heading">
-          <h3 id="uc-working-heading" className="text-xl font-bold text-slate-900">
-            How it was worked out
-          </h3>
-
+        <LabelledSection id="uc-working-heading" title="How it was worked out" headingClassName="text-xl font-bold text-slate-900">
           <LineList id="uc-included" title="Elements included">
             {included.map((e) => (
               <ElementLine key={e.name} element={e} />
@@ -181,7 +172,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
             )}
             <InfoLine label="Total income" value={formatMoneyWithPence(toPence(result.earningsImpact.totalIncome))} working="Earnings plus Universal Credit." />
           </LineList>
-        </section>
+        </LabelledSection>
       </div>
 
       <section aria-labelledby="uc-explore-heading">
@@ -195,7 +186,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
 
       <StepList id="uc-next-heading" title="Next steps" items={result.nextSteps} ordered />
 
-      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...SHARE} />
+      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...SHARE_CARDS['universal-credit']} />
     </div>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
-import TextField from '~/islands/shared/TextField';
+import { EmailField, PasswordField } from '../AccountFields';
 import type { AdminSession, AdminUserAdded, AdminUsersResponse } from '~/lib/api-types';
 import { api, ApiError, endOtherSessions, endSession, listSessions } from '../api';
 import { useResource, type Resource } from '../useResource';
@@ -58,25 +58,14 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
       <h2 className="sr-only">Admin Users</h2>
       <Section id="add-admin-title" title="Add an admin">
         <form noValidate onSubmit={add} className="space-y-4">
-          <TextField
-            id="add-admin-email"
-            label="Email address of an existing account"
-            type="email"
-            spellCheck={false}
-            value={email}
-            onChange={setEmail}
-            widthClass="w-full max-w-md"
-          />
-          <TextField
+          <EmailField id="add-admin-email" label="Email address of an existing account" value={email} onChange={setEmail} />
+          <PasswordField
             id="add-admin-password"
             label="Your password"
             hint="Granting admin rights lets that person change everything here, so we ask for your password again."
-            type="password"
-            autoComplete="current-password"
             value={password}
             onChange={setPassword}
             error={passwordError}
-            widthClass="w-full max-w-md"
           />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Adding...' : 'Add admin'}

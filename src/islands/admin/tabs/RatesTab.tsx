@@ -8,7 +8,7 @@
  * limits, conversions) are shown, not edited. Below 640 px each rate is a card, so amounts are
  * never clipped on a phone.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from '~/stores/toasts';
 import { TAX_YEARS, currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
@@ -181,6 +181,18 @@ function yearLabel(year: TaxYear, inForce: TaxYear): string {
   return year === inForce ? `${info.label} (this year)` : info.label;
 }
 
+/** A control above the table with its label over it. */
+function Control({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 const cell = 'px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1';
 const mobileLabel = 'font-semibold sm:hidden';
 
@@ -220,10 +232,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
         </p>
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="rates-year" className="block font-semibold text-slate-900">
-            Tax year
-          </label>
+        <Control id="rates-year" label="Tax year">
           <select id="rates-year" value={year} onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)} className={controlClass(undefined, 'mt-1')}>
             {[...TAX_YEARS].reverse().map((y) => (
               <option key={y.id} value={y.id}>
@@ -231,13 +240,10 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
               </option>
             ))}
           </select>
-        </div>
-        <div className="max-w-full">
-          <label htmlFor="rates-filter" className="block font-semibold text-slate-900">
-            Find a rate
-          </label>
+        </Control>
+        <Control id="rates-filter" label="Find a rate" className="max-w-full">
           <input id="rates-filter" type="search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} className={controlClass(undefined, 'mt-1 w-72 max-w-full')} />
-        </div>
+        </Control>
       </div>
 
       <div className="mt-4">
