@@ -17,6 +17,7 @@ export interface ToggleProps {
   label?: string;
 }
 
+/** SettingText's props: the control it labels, and the words of SETTING_TEXT (or a label that replaces them). */
 export interface SettingTextProps {
   /** The control's id; the hint's id is `{id}-hint`, for the control's aria-describedby. */
   id: string;

@@ -67,6 +67,7 @@ interface PropertyTick extends Omit<CheckboxChoice, 'checked' | 'onChange'> {
   key: { [K in keyof Property]-?: Property[K] extends boolean ? K : never }[keyof Property];
 }
 
+/** What the rent may include besides the home: each part Housing Benefit does not cover. */
 const RENT_INCLUDES: readonly PropertyTick[] = [
   {
     key: 'councilTaxIncluded',
@@ -82,6 +83,7 @@ const RENT_INCLUDES: readonly PropertyTick[] = [
   },
 ];
 
+/** Adaptations for a disability (they change neither the bedrooms allowed nor the estimate). */
 const ADAPTATIONS: PropertyTick = {
   key: 'hasDisabilityAdaptations',
   id: 'hb-adaptations',

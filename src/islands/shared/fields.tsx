@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import NumberField from './NumberField';
 
+/** AgeField's props: NumberField's few that an age needs. */
 export interface AgeFieldProps {
   /** The input's id (error summaries link to it). */
   id: string;
