@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SettingKey } from '~/lib/api-types';
 import { ID_PATTERNS, SETTING_TEXT, type SaveSetting, type SettingValues } from './settings-meta';
 import { controlClass } from '~/islands/shared/field-parts';
+import { SettingText } from './Toggle';
 
 /** Pause after the last keystroke before saving. */
 export const TEXT_SAVE_DELAY_MS = 800;
@@ -69,14 +70,7 @@ export default function TextSetting({ settingKey, idPrefix, settings, save, mult
 
   return (
     <div className="py-3">
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {text.label}
-      </label>
-      {text.hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {text.hint}
-        </p>
-      )}
+      <SettingText id={id} label={text.label} hint={text.hint} block />
       {multiline ? <textarea rows={3} {...common} /> : <input type="text" spellCheck={false} autoComplete="off" {...common} />}
       {looksWrong && idRule && (
         <p id={`${id}-warning`} className="mt-1 text-sm font-semibold text-danger-600">

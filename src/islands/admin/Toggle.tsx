@@ -17,6 +17,32 @@ export interface ToggleProps {
   label?: string;
 }
 
+/** SettingText's props: the control it labels, and the words of SETTING_TEXT (or a label that replaces them). */
+export interface SettingTextProps {
+  /** The control's id; the hint's id is `{id}-hint`, for the control's aria-describedby. */
+  id: string;
+  label: string;
+  hint?: string;
+  /** The label on a line of its own, above the control. */
+  block?: boolean;
+}
+
+/** A setting's label and hint (SETTING_TEXT), as the switch and the text setting show them. */
+export function SettingText({ id, label, hint, block = false }: SettingTextProps) {
+  return (
+    <>
+      <label htmlFor={id} className={`${block ? 'block ' : ''}font-semibold text-slate-900`}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 export default function Toggle({ settingKey, idPrefix, settings, save, label }: ToggleProps) {
   const id = `${idPrefix}-${settingKey}`;
   const text = SETTING_TEXT[settingKey];
@@ -24,14 +50,7 @@ export default function Toggle({ settingKey, idPrefix, settings, save, label }: 
   return (
     <div className="flex min-h-11 items-center justify-between gap-4 py-3">
       <div className="min-w-0">
-        <label htmlFor={id} className="font-semibold text-slate-900">
-          {label ?? text.label}
-        </label>
-        {text.hint && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {text.hint}
-          </p>
-        )}
+        <SettingText id={id} label={label ?? text.label} hint={text.hint} />
       </div>
       <span className="relative inline-flex shrink-0">
         <input

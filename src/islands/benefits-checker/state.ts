@@ -132,12 +132,7 @@ export function answerLabel(key: AnswerKey, value: string | undefined): string {
 }
 
 /** The query parameters the home page's quick check sends (docs/product.md §2), and the answers they fill. */
-const QUERY_ANSWERS: ReadonlyArray<{ param: string; key: AnswerKey }> = [
-  { param: 'age', key: 'age' },
-  { param: 'employment', key: 'employmentStatus' },
-  { param: 'children', key: 'hasChildren' },
-  { param: 'housing', key: 'housingStatus' },
-];
+const QUERY_ANSWERS: Readonly<Record<string, AnswerKey>> = { age: 'age', employment: 'employmentStatus', children: 'hasChildren', housing: 'housingStatus' };
 
 /** What the address holds for the checker. */
 export interface CheckerQuery {
@@ -158,7 +153,7 @@ export function readCheckerQuery(search: string): CheckerQuery {
   const params = new URLSearchParams(search);
   const answers: CheckerAnswers = {};
   let found = false;
-  for (const { param, key } of QUERY_ANSWERS) {
+  for (const [param, key] of Object.entries(QUERY_ANSWERS)) {
     if (!params.has(param)) continue;
     found = true;
     const raw = params.get(param);

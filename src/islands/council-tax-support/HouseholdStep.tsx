@@ -5,12 +5,13 @@
  * adding or removing an adult keeps the count.
  */
 import NumberField from '~/islands/shared/NumberField';
+import { AgeField } from '~/islands/shared/fields';
 import PersonList from '~/islands/shared/PersonList';
 import SelectField from '~/islands/shared/SelectField';
 import labelledOptions from '~/islands/shared/labelled-options';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import { MoneyField } from '~/islands/shared/NumberField';
-import type { OtherAdultDetails } from '~/calc/council-tax-support';
+import type { CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-tax-support';
 import type { StepProps } from './PropertyStep';
 import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';
 
@@ -24,20 +25,11 @@ const RELATIONSHIP_LABELS: Record<OtherAdultDetails['relationship'], string> = {
 
 export default function HouseholdStep({ input, onChange }: StepProps) {
   const hh = input.household;
-  const adults = hh.otherAdultsDetails;
+  const setHousehold = (patch: Partial<CouncilTaxSupportInput['household']>) => onChange((i) => ({ ...i, household: { ...i.household, ...patch } }));
 
   return (
     <div className="space-y-6">
-      <NumberField
-        id="cts-claimant-age"
-        label="Your age"
-        suffix="years"
-        min={0}
-        fallback={0}
-        widthClass="w-24"
-        value={hh.claimantAge}
-        onChange={(claimantAge) => onChange((i) => ({ ...i, household: { ...i.household, claimantAge } }))}
-      />
+      <AgeField id="cts-claimant-age" label="Your age" min={0} value={hh.claimantAge} onChange={(claimantAge) => setHousehold({ claimantAge })} />
 
       <CheckboxField
         id="cts-has-partner"
@@ -46,18 +38,7 @@ export default function HouseholdStep({ input, onChange }: StepProps) {
         checked={hh.hasPartner}
         onChange={(on) => onChange((i) => setHasPartner(i, on))}
       />
-      {hh.hasPartner && (
-        <NumberField
-          id="cts-partner-age"
-          label="Your partner’s age"
-          suffix="years"
-          min={0}
-          fallback={0}
-          widthClass="w-24"
-          value={hh.partnerAge}
-          onChange={(partnerAge) => onChange((i) => ({ ...i, household: { ...i.household, partnerAge } }))}
-        />
-      )}
+      {hh.hasPartner && <AgeField id="cts-partner-age" label="Your partner’s age" min={0} value={hh.partnerAge} onChange={(partnerAge) => setHousehold({ partnerAge })} />}
 
       <NumberField
         id="cts-children"
@@ -75,13 +56,11 @@ export default function HouseholdStep({ input, onChange }: StepProps) {
           <legend className="font-semibold text-slate-900">Your children’s ages</legend>
           <div className="mt-1 grid grid-cols-2 gap-4 sm:grid-cols-3">
             {hh.childrenAges.map((age, index) => (
-              <NumberField
+              <AgeField
                 key={index}
                 id={`cts-child-${index}-age`}
                 label={`Child ${index + 1}`}
-                suffix="years"
                 min={0}
-                fallback={0}
                 widthClass="w-20"
                 value={age}
                 onChange={(value) => onChange((i) => setChildAge(i, index, value))}
@@ -91,25 +70,33 @@ export default function HouseholdStep({ input, onChange }: StepProps) {
         </fieldset>
       )}
 
-      <section aria-labelledby="cts-adults-heading">
-        <h3 id="cts-adults-heading" className="text-lg font-bold text-slate-900">
-          Other adults who live with you
-        </h3>
-        <p className="mt-1 text-slate-700">For example a grown-up son or daughter, a relative or a lodger. Not your partner. Their income can bring a second adult rebate.</p>
-        <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
-          Other adults: {hh.otherAdults}
-        </p>
-        <PersonList
-          people={adults}
-          idPrefix="cts-adult"
-          noun="Adult"
-          addLabel="Add an adult"
-          onAdd={() => onChange(addOtherAdult)}
-          onRemove={(index) => onChange((i) => removeOtherAdult(i, index))}
-          renderPerson={(adult, { index, n, id }) => <AdultFields n={n} id={id} adult={adult} onChange={(patch) => onChange((i) => updateOtherAdult(i, index, patch))} />}
-        />
-      </section>
+      <OtherAdults input={input} onChange={onChange} />
     </div>
+  );
+}
+
+/** The other adults who live with you, each with their answers, and how many there are. */
+function OtherAdults({ input, onChange }: Pick<StepProps, 'input' | 'onChange'>) {
+  const hh = input.household;
+  return (
+    <section aria-labelledby="cts-adults-heading">
+      <h3 id="cts-adults-heading" className="text-lg font-bold text-slate-900">
+        Other adults who live with you
+      </h3>
+      <p className="mt-1 text-slate-700">For example a grown-up son or daughter, a relative or a lodger. Not your partner. Their income can bring a second adult rebate.</p>
+      <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
+        Other adults: {hh.otherAdults}
+      </p>
+      <PersonList
+        people={hh.otherAdultsDetails}
+        idPrefix="cts-adult"
+        noun="Adult"
+        addLabel="Add an adult"
+        onAdd={() => onChange(addOtherAdult)}
+        onRemove={(index) => onChange((i) => removeOtherAdult(i, index))}
+        renderPerson={(adult, { index, n, id }) => <AdultFields n={n} id={id} adult={adult} onChange={(patch) => onChange((i) => updateOtherAdult(i, index, patch))} />}
+      />
+    </section>
   );
 }
 
@@ -127,7 +114,7 @@ function AdultFields({ n, id, adult, onChange }: AdultFieldsProps) {
   const who = <span className="sr-only"> (adult {n})</span>;
   return (
     <>
-      <NumberField id={`${id}-age`} label={<>Age{who}</>} suffix="years" min={0} fallback={0} widthClass="w-24" value={adult.age} onChange={(age) => onChange({ age })} />
+      <AgeField id={`${id}-age`} label={<>Age{who}</>} min={0} value={adult.age} onChange={(age) => onChange({ age })} />
       <SelectField<OtherAdultDetails['relationship']>
         id={`${id}-relationship`}
         label={<>Who they are{who}</>}

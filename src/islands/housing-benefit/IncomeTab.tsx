@@ -24,6 +24,15 @@ export const PASSPORT_BENEFITS: ReadonlyArray<{ value: string; label: string }> 
 export const OTHER_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [...PASSPORT_BENEFITS, { value: 'universal-credit', label: 'Universal Credit' }];
 
 const WEEKLY = 'Per week. If you are paid monthly, multiply by 12 and divide by 52.';
+const TAKE_HOME = `${WEEKLY} Take-home pay, after tax and National Insurance.`;
+
+/** The weekly incomes, in the order asked; each field writes the answer named by `key`. A partner's earnings are asked of couples only. */
+const WEEKLY_INCOMES: ReadonlyArray<{ key: 'earnings' | 'partnerEarnings' | 'pension' | 'otherIncome'; id: string; label: string; hint: string }> = [
+  { key: 'earnings', id: 'hb-earnings', label: 'Your earnings', hint: TAKE_HOME },
+  { key: 'partnerEarnings', id: 'hb-partner-earnings', label: 'Your partner’s earnings', hint: TAKE_HOME },
+  { key: 'pension', id: 'hb-pension', label: 'Pension income', hint: WEEKLY },
+  { key: 'otherIncome', id: 'hb-other-income', label: 'Other income', hint: `${WEEKLY} For example maintenance or rent from a lodger.` },
+];
 
 export interface IncomeTabProps {
   input: HousingBenefitInput;
@@ -46,33 +55,9 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
   const set = (patch: Partial<HousingBenefitInput['incomeDetails']>) => onChange((i) => withIncome(i, patch));
   return (
     <div className="space-y-6">
-      <MoneyField
-        id="hb-earnings"
-        label="Your earnings"
-        hint={`${WEEKLY} Take-home pay, after tax and National Insurance.`}
-        suffix="a week"
-        value={inc.earnings}
-        onChange={(earnings) => set({ earnings })}
-      />
-      {isCouple && (
-        <MoneyField
-          id="hb-partner-earnings"
-          label="Your partner’s earnings"
-          hint={`${WEEKLY} Take-home pay, after tax and National Insurance.`}
-          suffix="a week"
-          value={inc.partnerEarnings}
-          onChange={(partnerEarnings) => set({ partnerEarnings })}
-        />
-      )}
-      <MoneyField id="hb-pension" label="Pension income" hint={WEEKLY} suffix="a week" value={inc.pension} onChange={(pension) => set({ pension })} />
-      <MoneyField
-        id="hb-other-income"
-        label="Other income"
-        hint={`${WEEKLY} For example maintenance or rent from a lodger.`}
-        suffix="a week"
-        value={inc.otherIncome}
-        onChange={(otherIncome) => set({ otherIncome })}
-      />
+      {WEEKLY_INCOMES.filter(({ key }) => isCouple || key !== 'partnerEarnings').map(({ key, ...field }) => (
+        <MoneyField key={key} {...field} suffix="a week" value={inc[key]} onChange={(amount) => set({ [key]: amount })} />
+      ))}
       <MoneyField
         id="hb-savings"
         label="Total savings and investments"

@@ -4,7 +4,8 @@
  * people who live with you: a child's disability, a non-dependant's income.
  */
 import PersonList from '~/islands/shared/PersonList';
-import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+import { MoneyField } from '~/islands/shared/NumberField';
+import { AgeField } from '~/islands/shared/fields';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import SelectField from '~/islands/shared/SelectField';
 import labelledOptions from '~/islands/shared/labelled-options';
@@ -110,17 +111,7 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
 
   return (
     <div className="space-y-6">
-      <NumberField
-        id="hb-age"
-        label="Your age"
-        suffix="years"
-        min={LIMITS.ageMin}
-        max={LIMITS.ageMax}
-        fallback={LIMITS.ageMin}
-        widthClass="w-24"
-        value={p.age}
-        onChange={(age) => onChange((i) => withPersonal(i, { age }))}
-      />
+      <AgeField id="hb-age" label="Your age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
 
       <RadioGroup<'yes' | 'no'>
         id="hb-pension-age"
@@ -251,18 +242,15 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
   const who = <span className="sr-only"> (person {n})</span>;
   return (
     <>
-      <NumberField
+      <AgeField
         id={`${id}-age`}
         label={
           <>
             Age<span className="sr-only"> of person {n}</span>
           </>
         }
-        suffix="years"
         min={LIMITS.memberAgeMin}
         max={LIMITS.memberAgeMax}
-        fallback={LIMITS.memberAgeMin}
-        widthClass="w-24"
         value={member.age}
         onChange={(age) => onChange({ age })}
       />

@@ -4,12 +4,12 @@
  * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes
  * (with the weekly part for fuel when fuel is included, docs/rules.md HB 6), disability adaptations, and the temporary and supported housing flags the engine reads.
  */
-import { MoneyField } from '~/islands/shared/NumberField';
+import { MoneyField, type MoneyFieldProps } from '~/islands/shared/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import HomeFields from '~/islands/shared/HomeFields';
 import CheckboxField from '~/islands/shared/CheckboxField';
-import CheckboxGroup from '~/islands/shared/CheckboxGroup';
+import CheckboxGroup, { type CheckboxChoice } from '~/islands/shared/CheckboxGroup';
 import PostcodeField from '~/islands/shared/PostcodeField';
 import { INPUT_LIMITS, LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
@@ -37,6 +37,65 @@ const CATEGORY_LABELS: Record<LhaCategory, string> = {
   'three-bed': '3 bedrooms',
   'four-bed': '4 bedrooms',
 };
+
+/** The weekly charges, in the order asked; each field writes the answer named by `key`. */
+const CHARGE_FIELDS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'actualRent' | 'serviceCharges' | 'waterCharges' }> = [
+  {
+    key: 'actualRent',
+    id: 'hb-rent',
+    label: 'Your rent',
+    plausibleMax: PLAUSIBLE_MAXIMUMS.rentWeekly,
+    plausiblePeriod: 'weekly',
+    hint: 'Per week, without service or water charges. If you pay monthly, multiply by 12 and divide by 52.',
+  },
+  {
+    key: 'serviceCharges',
+    id: 'hb-service-charges',
+    label: 'Service charges',
+    hint: 'Per week, for things like cleaning shared areas or a lift. Not heating, hot water, lighting or meals: Housing Benefit does not cover those.',
+  },
+  {
+    key: 'waterCharges',
+    id: 'hb-water-charges',
+    label: 'Water charges',
+    hint: 'Per week, if they are included in your rent. Housing Benefit does not cover them, so they are left out of your eligible rent.',
+  },
+];
+
+/** A tickbox answering one yes-or-no property question: the answer it writes (`key`), its id, label and hint. */
+interface PropertyTick extends Omit<CheckboxChoice, 'checked' | 'onChange'> {
+  key: { [K in keyof Property]-?: Property[K] extends boolean ? K : never }[keyof Property];
+}
+
+/** What the rent may include besides the home: each part Housing Benefit does not cover. */
+const RENT_INCLUDES: readonly PropertyTick[] = [
+  {
+    key: 'councilTaxIncluded',
+    id: 'hb-council-tax-included',
+    label: 'Council tax is included in your rent',
+    hint: 'Council tax is not part of the rent Housing Benefit covers. Take it off the rent you entered above and claim Council Tax Support from your council instead.',
+  },
+  {
+    key: 'heatingIncluded',
+    id: 'hb-heating-included',
+    label: 'Heating, hot water, lighting or cooking fuel is included in your rent',
+    hint: 'Housing Benefit does not pay for fuel, so your council takes what you pay for it off your rent.',
+  },
+];
+
+/** Adaptations for a disability (they change neither the bedrooms allowed nor the estimate). */
+const ADAPTATIONS: PropertyTick = {
+  key: 'hasDisabilityAdaptations',
+  id: 'hb-adaptations',
+  label: 'Your home has been adapted for a disability',
+  hint: 'For example a stair lift, ramp or wet room. It does not change the bedrooms you are allowed or this estimate; your council decides whether to help with a shortfall through a Discretionary Housing Payment and takes it into account.',
+};
+
+/** The housing in which someone under State Pension age can still make a new claim. */
+const SPECIAL_HOUSING: readonly PropertyTick[] = [
+  { key: 'isTemporaryAccommodation', id: 'hb-temporary', label: 'You live in temporary accommodation arranged by the council' },
+  { key: 'isSupportedAccommodation', id: 'hb-supported', label: 'You live in supported housing (care, support or supervision is provided)' },
+];
 
 export interface PropertyTabProps {
   input: HousingBenefitInput;
@@ -67,6 +126,8 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
   const offersTypedRate = isPrivate && (outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'failed' || (pr.lhaRateWeekly ?? 0) > 0);
   const error = outcomeError(outcome);
   const set = (patch: Partial<Property>) => onChange((i) => withProperty(i, patch));
+  const answer = <K extends keyof Property>(key: K, value: Property[K]) => set({ [key]: value } as Pick<Property, K>);
+  const tick = ({ key, ...choice }: PropertyTick) => ({ ...choice, checked: pr[key], onChange: (on: boolean) => answer(key, on) });
   const lookUp = () => {
     if (!isLooking) onLookup();
   };
@@ -142,52 +203,11 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
         onChange={set}
       />
 
-      <MoneyField
-        id="hb-rent"
-        label="Your rent"
-        plausibleMax={PLAUSIBLE_MAXIMUMS.rentWeekly}
-        plausiblePeriod="weekly"
-        hint="Per week, without service or water charges. If you pay monthly, multiply by 12 and divide by 52."
-        suffix="a week"
-        value={pr.actualRent}
-        onChange={(actualRent) => set({ actualRent })}
-      />
-      <MoneyField
-        id="hb-service-charges"
-        label="Service charges"
-        hint="Per week, for things like cleaning shared areas or a lift. Not heating, hot water, lighting or meals: Housing Benefit does not cover those."
-        suffix="a week"
-        value={pr.serviceCharges}
-        onChange={(serviceCharges) => set({ serviceCharges })}
-      />
-      <MoneyField
-        id="hb-water-charges"
-        label="Water charges"
-        hint="Per week, if they are included in your rent. Housing Benefit does not cover them, so they are left out of your eligible rent."
-        suffix="a week"
-        value={pr.waterCharges}
-        onChange={(waterCharges) => set({ waterCharges })}
-      />
+      {CHARGE_FIELDS.map(({ key, ...field }) => (
+        <MoneyField key={key} {...field} suffix="a week" value={pr[key]} onChange={(amount) => answer(key, amount)} />
+      ))}
 
-      <CheckboxGroup
-        legend="What your rent includes"
-        choices={[
-          {
-            id: 'hb-council-tax-included',
-            label: 'Council tax is included in your rent',
-            hint: 'Council tax is not part of the rent Housing Benefit covers. Take it off the rent you entered above and claim Council Tax Support from your council instead.',
-            checked: pr.councilTaxIncluded,
-            onChange: (councilTaxIncluded) => set({ councilTaxIncluded }),
-          },
-          {
-            id: 'hb-heating-included',
-            label: 'Heating, hot water, lighting or cooking fuel is included in your rent',
-            hint: 'Housing Benefit does not pay for fuel, so your council takes what you pay for it off your rent.',
-            checked: pr.heatingIncluded,
-            onChange: (heatingIncluded) => set({ heatingIncluded }),
-          },
-        ]}
-      />
+      <CheckboxGroup legend="What your rent includes" choices={RENT_INCLUDES.map(tick)} />
 
       {pr.heatingIncluded && (
         <MoneyField
@@ -200,31 +220,12 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
         />
       )}
 
-      <CheckboxField
-        id="hb-adaptations"
-        label="Your home has been adapted for a disability"
-        hint="For example a stair lift, ramp or wet room. It does not change the bedrooms you are allowed or this estimate; your council decides whether to help with a shortfall through a Discretionary Housing Payment and takes it into account."
-        checked={pr.hasDisabilityAdaptations}
-        onChange={(hasDisabilityAdaptations) => set({ hasDisabilityAdaptations })}
-      />
+      <CheckboxField {...tick(ADAPTATIONS)} />
 
       <CheckboxGroup
         legend="Your housing"
         hint="If you are under State Pension age, you can make a new claim for Housing Benefit only if you live in one of these."
-        choices={[
-          {
-            id: 'hb-temporary',
-            label: 'You live in temporary accommodation arranged by the council',
-            checked: pr.isTemporaryAccommodation,
-            onChange: (isTemporaryAccommodation) => set({ isTemporaryAccommodation }),
-          },
-          {
-            id: 'hb-supported',
-            label: 'You live in supported housing (care, support or supervision is provided)',
-            checked: pr.isSupportedAccommodation,
-            onChange: (isSupportedAccommodation) => set({ isSupportedAccommodation }),
-          },
-        ]}
+        choices={SPECIAL_HOUSING.map(tick)}
       />
     </div>
   );

@@ -3,8 +3,7 @@
  * GOV.UK hint and error. Generic over the option values, so the parent keeps its
  * union type: `<SelectField<Location> ... />`.
  */
-import type { ReactNode } from 'react';
-import { controlClass, describedBy, FieldShell } from './field-parts';
+import { controlClass, describedBy, FieldShell, type FieldShellProps } from './field-parts';
 
 /** One choice. */
 export interface SelectOption<V extends string = string> {
@@ -12,11 +11,8 @@ export interface SelectOption<V extends string = string> {
   label: string;
 }
 
-export interface SelectFieldProps<V extends string = string> {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
+/** The label, hint, error and wrapper classes go to FieldShell as they are. */
+export interface SelectFieldProps<V extends string = string> extends Omit<FieldShellProps, 'children'> {
   value: V | '';
   onChange: (value: V) => void;
   options: ReadonlyArray<SelectOption<V>>;
@@ -24,24 +20,12 @@ export interface SelectFieldProps<V extends string = string> {
   placeholder?: string;
   name?: string;
   disabled?: boolean;
-  className?: string;
 }
 
-export default function SelectField<V extends string = string>({
-  id,
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  options,
-  placeholder,
-  name,
-  disabled,
-  className = '',
-}: SelectFieldProps<V>) {
+export default function SelectField<V extends string = string>({ value, onChange, options, placeholder, name, disabled, ...shell }: SelectFieldProps<V>) {
+  const { id, hint, error } = shell;
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell {...shell}>
       <select
         id={id}
         name={name}

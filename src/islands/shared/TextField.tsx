@@ -4,14 +4,11 @@
  * input. Used by the calculators (a council's name; a postcode has its own field,
  * PostcodeField) and the admin page (sign-in email and password, the password asked again).
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldShell, controlClass, describedBy } from '~/islands/shared/field-parts';
+import type { InputHTMLAttributes } from 'react';
+import { FieldShell, controlClass, describedBy, type FieldShellProps } from '~/islands/shared/field-parts';
 
-export interface TextFieldProps {
-  id: string;
-  label: ReactNode;
-  hint?: string;
-  error?: string;
+/** The label, hint and error go to FieldShell as they are. */
+export interface TextFieldProps extends Omit<FieldShellProps, 'children' | 'className'> {
   value: string;
   onChange: (value: string) => void;
   type?: 'email' | 'password' | 'text';
@@ -24,10 +21,6 @@ export interface TextFieldProps {
 }
 
 export default function TextField({
-  id,
-  label,
-  hint,
-  error,
   value,
   onChange,
   type = 'text',
@@ -36,9 +29,11 @@ export default function TextField({
   spellCheck,
   inputProps,
   widthClass = 'w-full max-w-md',
+  ...shell
 }: TextFieldProps) {
+  const { id, hint, error } = shell;
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
+    <FieldShell {...shell}>
       <input
         {...inputProps}
         id={id}

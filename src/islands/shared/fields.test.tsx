@@ -6,6 +6,7 @@ import CheckboxGroup from './CheckboxGroup';
 import HomeFields from './HomeFields';
 import NumberField from './NumberField';
 import SelectField from './SelectField';
+import { AgeField } from './fields';
 import labelledOptions from './labelled-options';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
@@ -142,5 +143,19 @@ describe('labelledOptions', () => {
       { value: 'b', label: 'B' },
       { value: 'a', label: 'A' },
     ]);
+  });
+});
+
+describe('AgeField', () => {
+  it('asks an age in whole years: "years" after the box, and an empty box becomes the youngest age allowed', () => {
+    const onChange = vi.fn();
+    const field = AgeField({ id: 'x-age', label: 'Your age', min: 16, max: 100, value: 30, onChange }) as ReactElement<Props>;
+    expect(field.type).toBe(NumberField);
+    expect(field.props).toMatchObject({ id: 'x-age', label: 'Your age', suffix: 'years', min: 16, max: 100, fallback: 16, widthClass: 'w-24', value: 30, onChange });
+  });
+
+  it('takes a narrower box when asked', () => {
+    const field = AgeField({ id: 'c-age', label: 'Child 1', min: 0, widthClass: 'w-20', value: 5, onChange: () => {} }) as ReactElement<Props>;
+    expect(field.props).toMatchObject({ min: 0, fallback: 0, widthClass: 'w-20' });
   });
 });

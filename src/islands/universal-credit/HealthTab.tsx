@@ -9,10 +9,17 @@ import { resolveRates } from '~/calc/rates';
 import { carerEntries, hasLcwraProtection, isCarer } from './state';
 import { fieldSetter, type TabProps } from './tab-fields';
 
+/** What a Work Capability Assessment found: each a tickbox. */
+type Finding = 'hasLimitedCapabilityWork' | 'hasLimitedCapabilityWorkRelated';
+/** The yes/no questions, unanswered until answered. */
+type YesNoAnswer = 'claimBeforeApril2017' | 'lcwraProtected' | 'getsDisabilityBenefit';
+
 export default function HealthTab({ form, update, rates }: TabProps) {
   const set = fieldSetter(update);
   const health = form.input.healthAndCare;
   const carerHours = resolveRates(rates)['universal-credit.carer-element.min-hours'];
+  const tick = (key: Finding) => ({ checked: health[key], onChange: (v: boolean) => set('healthAndCare', key, v) });
+  const yesNo = (key: YesNoAnswer) => ({ value: health[key], onChange: (v: boolean) => set('healthAndCare', key, v) });
 
   return (
     <div className="space-y-5">
@@ -22,36 +29,27 @@ export default function HealthTab({ form, update, rates }: TabProps) {
           What LCW and LCWRA mean
         </a>
       </p>
-      <CheckboxField
-        id="uc-lcw"
-        label="I have limited capability for work (LCW)"
-        hint="Your health limits the work you can do."
-        checked={health.hasLimitedCapabilityWork}
-        onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWork', v)}
-      />
+      <CheckboxField id="uc-lcw" label="I have limited capability for work (LCW)" hint="Your health limits the work you can do." {...tick('hasLimitedCapabilityWork')} />
       {health.hasLimitedCapabilityWork && !health.hasLimitedCapabilityWorkRelated && (
         <YesNoField
           id="uc-claim-before-2017"
           legend="Did you claim Universal Credit before 3 April 2017?"
           hint="The LCW element is only paid on claims made before then. You still keep part of your earnings before Universal Credit goes down."
-          value={health.claimBeforeApril2017}
-          onChange={(v) => set('healthAndCare', 'claimBeforeApril2017', v)}
+          {...yesNo('claimBeforeApril2017')}
         />
       )}
       <CheckboxField
         id="uc-lcwra"
         label="I have limited capability for work and work-related activity (LCWRA)"
         hint="You cannot work or prepare for work. You get this element instead of LCW, never both."
-        checked={health.hasLimitedCapabilityWorkRelated}
-        onChange={(v) => set('healthAndCare', 'hasLimitedCapabilityWorkRelated', v)}
+        {...tick('hasLimitedCapabilityWorkRelated')}
       />
       {health.hasLimitedCapabilityWorkRelated && hasLcwraProtection(rates) && (
         <YesNoField
           id="uc-lcwra-protected"
           legend="Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?"
           hint="Say yes too if you meet the severe conditions criteria or are terminally ill. New awards from 6 April 2026 are paid at a lower amount."
-          value={health.lcwraProtected}
-          onChange={(v) => set('healthAndCare', 'lcwraProtected', v)}
+          {...yesNo('lcwraProtected')}
         />
       )}
       <CheckboxField
@@ -65,8 +63,7 @@ export default function HealthTab({ form, update, rates }: TabProps) {
         id="uc-disability-benefit"
         legend="Does anyone in your home get PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment?"
         hint="Including your partner and children. If so, the benefit cap does not apply."
-        value={health.getsDisabilityBenefit}
-        onChange={(v) => set('healthAndCare', 'getsDisabilityBenefit', v)}
+        {...yesNo('getsDisabilityBenefit')}
       />
     </div>
   );

@@ -4,7 +4,7 @@
  * area (private renters) or the number of bedrooms (social renters), and adults living with
  * them.
  */
-import NumberField, { MoneyField } from '~/islands/shared/NumberField';
+import NumberField, { MoneyField, type MoneyFieldProps, type NumberFieldProps } from '~/islands/shared/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import LhaAreaField from '~/islands/shared/LhaAreaField';
@@ -12,12 +12,43 @@ import { resolveRates } from '~/calc/rates';
 import { HOUSING_TYPES, lhaMonthlyFromWeekly, lhaWeeklyFromMonthly } from './state';
 import { fieldSetter, type TabProps } from './tab-fields';
 
+/** A renter's monthly payments, in the order asked; each field writes the answer named by `key`. */
+const AMOUNTS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'monthlyRent' | 'serviceCharges' }> = [
+  { key: 'monthlyRent', id: 'uc-rent', label: 'Monthly rent', plausibleMax: PLAUSIBLE_MAXIMUMS.rentMonthly },
+  {
+    key: 'serviceCharges',
+    id: 'uc-service-charges',
+    label: 'Monthly service charges',
+    hint: 'For example cleaning or lighting of shared areas. Not water, heating or energy bills.',
+  },
+];
+
 export default function HousingTab({ form, update, rates }: TabProps) {
   const set = fieldSetter(update);
   const housing = form.input.housingDetails;
   const a = resolveRates(rates);
   const isRenting = housing.housingType === 'rent';
   const isPrivate = housing.tenancyType !== 'social';
+  /** The numbers of rooms and people, in the order asked, each writing the answer named by `key`; `asked` is false for a question that does not apply (default true). */
+  const counts: ReadonlyArray<Omit<Extract<NumberFieldProps, { value: number }>, 'value' | 'onChange'> & { key: 'actualBedrooms' | 'nonDependants'; asked?: boolean }> = [
+    {
+      key: 'actualBedrooms',
+      asked: !isPrivate,
+      id: 'uc-bedrooms',
+      label: 'How many bedrooms does your home have?',
+      hint: 'Council and housing association tenants get less help with rent for a bedroom their household is not allowed.',
+      suffix: 'bedrooms',
+      fallback: 1,
+    },
+    {
+      key: 'nonDependants',
+      id: 'uc-non-dependants',
+      label: `How many adults aged ${a['universal-credit.non-dependant-age']} or over live with you?`,
+      hint: 'For example a grown-up son or daughter, or a parent. Do not count your partner or a lodger. Each usually means a little less help with rent.',
+      suffix: 'adults',
+      fallback: 0,
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -42,21 +73,10 @@ export default function HousingTab({ form, update, rates }: TabProps) {
               { value: 'social', label: 'The council or a housing association' },
             ]}
           />
-          <MoneyField
-            id="uc-rent"
-            label="Monthly rent"
-            plausibleMax={PLAUSIBLE_MAXIMUMS.rentMonthly}
-            value={housing.monthlyRent}
-            onChange={(v) => set('housingDetails', 'monthlyRent', v)}
-          />
-          <MoneyField
-            id="uc-service-charges"
-            label="Monthly service charges"
-            hint="For example cleaning or lighting of shared areas. Not water, heating or energy bills."
-            value={housing.serviceCharges}
-            onChange={(v) => set('housingDetails', 'serviceCharges', v)}
-          />
-          {isPrivate ? (
+          {AMOUNTS.map(({ key, ...field }) => (
+            <MoneyField key={key} {...field} value={housing[key]} onChange={(v) => set('housingDetails', key, v)} />
+          ))}
+          {isPrivate && (
             <LhaAreaField
               id="uc-lha"
               areaId={housing.localHousingAllowanceArea}
@@ -76,32 +96,11 @@ export default function HousingTab({ form, update, rates }: TabProps) {
                 })
               }
             />
-          ) : (
-            <NumberField
-              id="uc-bedrooms"
-              label="How many bedrooms does your home have?"
-              hint="Council and housing association tenants get less help with rent for a bedroom their household is not allowed."
-              suffix="bedrooms"
-              min={0}
-              max={10}
-              fallback={1}
-              widthClass="w-20"
-              value={housing.actualBedrooms}
-              onChange={(v) => set('housingDetails', 'actualBedrooms', v)}
-            />
           )}
-          <NumberField
-            id="uc-non-dependants"
-            label={`How many adults aged ${a['universal-credit.non-dependant-age']} or over live with you?`}
-            hint="For example a grown-up son or daughter, or a parent. Do not count your partner or a lodger. Each usually means a little less help with rent."
-            suffix="adults"
-            min={0}
-            max={10}
-            fallback={0}
-            widthClass="w-20"
-            value={housing.nonDependants ?? 0}
-            onChange={(v) => set('housingDetails', 'nonDependants', v)}
-          />
+          {counts.map(
+            ({ key, asked = true, ...field }) =>
+              asked && <NumberField key={key} {...field} min={0} max={10} widthClass="w-20" value={housing[key] ?? 0} onChange={(v) => set('housingDetails', key, v)} />,
+          )}
         </>
       )}
     </div>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import PersonList from '~/islands/shared/PersonList';
 import NumberField from '~/islands/shared/NumberField';
+import { AgeField } from '~/islands/shared/fields';
 import SelectField from '~/islands/shared/SelectField';
 import RadioGroup from '~/islands/shared/RadioGroup';
 import YesNoField from '~/islands/shared/YesNoField';
@@ -27,15 +28,12 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
 
   return (
     <div className="space-y-6">
-      <NumberField
+      <AgeField
         id="uc-age"
         label="Your age"
         hint={`In years, from ${ageMin} to ${ageMax}.`}
-        suffix="years"
         min={ageMin}
         max={ageMax}
-        fallback={ageMin}
-        widthClass="w-24"
         value={personal.age}
         onChange={(age) => set('personalDetails', 'age', age)}
       />
@@ -118,53 +116,52 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
         addLabel="Add a child"
         onAdd={() => update(addChild)}
         onRemove={(index) => update((f) => removeChild(f, index))}
-        renderPerson={(child, { index, n, id }) => (
-          <>
-            <NumberField
-              id={`${id}-age`}
-              label={<ChildLabel text="Age" n={n} />}
-              suffix="years"
-              min={childAgeMin}
-              max={childAgeMax}
-              fallback={childAgeMin}
-              widthClass="w-20"
-              value={child.age}
-              onChange={(age) => setChild(index, { age })}
-            />
-            {isBornBeforeOpen(child.age, rates) && (
+        renderPerson={(child, { index, n, id }) => {
+          const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability') => ({ value: child[key], onChange: (v: boolean) => setChild(index, { [key]: v }) });
+          return (
+            <>
+              <AgeField
+                id={`${id}-age`}
+                label={<ChildLabel text="Age" n={n} />}
+                min={childAgeMin}
+                max={childAgeMax}
+                widthClass="w-20"
+                value={child.age}
+                onChange={(age) => setChild(index, { age })}
+              />
+              {isBornBeforeOpen(child.age, rates) && (
+                <YesNoField
+                  id={`${id}-born`}
+                  legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
+                  hint="A child born before then can get a higher child element, and always counts."
+                  {...yesNo('bornBeforeApril2017')}
+                />
+              )}
               <YesNoField
-                id={`${id}-born`}
-                legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
-                hint="A child born before then can get a higher child element, and always counts."
-                value={child.bornBeforeApril2017}
-                onChange={(v) => setChild(index, { bornBeforeApril2017: v })}
+                id={`${id}-disability`}
+                legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
+                hint="Universal Credit adds a disabled child addition for them."
+                {...yesNo('hasDisability')}
               />
-            )}
-            <YesNoField
-              id={`${id}-disability`}
-              legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
-              hint="Universal Credit adds a disabled child addition for them."
-              value={child.hasDisability}
-              onChange={(v) => setChild(index, { hasDisability: v })}
-            />
-            {child.hasDisability && (
-              <RadioGroup
-                id={`${id}-rate`}
-                legend={<ChildLabel text="Which rate?" n={n} />}
-                value={child.disabilityRate ?? 'lower'}
-                onChange={(disabilityRate) => setChild(index, { disabilityRate })}
-                options={[
-                  { value: 'lower', label: 'Any other rate', hint: 'The lower disabled child addition.' },
-                  {
-                    value: 'higher',
-                    label: 'The highest care rate, or the enhanced daily living rate',
-                    hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
-                  },
-                ]}
-              />
-            )}
-          </>
-        )}
+              {child.hasDisability && (
+                <RadioGroup
+                  id={`${id}-rate`}
+                  legend={<ChildLabel text="Which rate?" n={n} />}
+                  value={child.disabilityRate ?? 'lower'}
+                  onChange={(disabilityRate) => setChild(index, { disabilityRate })}
+                  options={[
+                    { value: 'lower', label: 'Any other rate', hint: 'The lower disabled child addition.' },
+                    {
+                      value: 'higher',
+                      label: 'The highest care rate, or the enhanced daily living rate',
+                      hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
+                    },
+                  ]}
+                />
+              )}
+            </>
+          );
+        }}
       />
     </fieldset>
   );

@@ -1,0 +1,26 @@
+/**
+ * Fields built from the general ones for answers the calculators all ask the same way.
+ * A calculator that does not use one does not load it.
+ */
+import type { ReactNode } from 'react';
+import NumberField from './NumberField';
+
+/** AgeField's props: NumberField's few that an age needs. */
+export interface AgeFieldProps {
+  /** The input's id (error summaries link to it). */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The youngest age allowed, also what an empty box becomes. */
+  min: number;
+  max?: number;
+  /** Input width (Tailwind classes). Default 'w-24'. */
+  widthClass?: string;
+  value: number;
+  onChange: (age: number) => void;
+}
+
+/** An age in whole years, with "years" after the box; an empty box becomes the youngest age allowed. */
+export function AgeField({ widthClass = 'w-24', ...props }: AgeFieldProps) {
+  return <NumberField suffix="years" fallback={props.min} widthClass={widthClass} {...props} />;
+}
