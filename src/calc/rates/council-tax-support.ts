@@ -33,6 +33,7 @@ import {
   type RateDef,
   type RateDefs,
   type YearReference,
+  ratesIn,
 } from './define';
 
 /** GOV.UK: each council runs its own Council Tax Reduction scheme (the working-age figures here are illustrative). */
@@ -51,12 +52,12 @@ const PENSION_NOTE = 'National pension-age scheme: the same figure as Housing Be
 
 /** A working-age figure of the illustrative scheme. */
 function illustrative(label: string, unit: RateDef['unit'], amount: number, references: readonly YearReference[] = WORKING_AGE_LAW, region?: string): RateDef {
-  return { label: `Working age (illustrative scheme): ${label}`, unit, amounts: everyYear(amount), references, note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) };
+  return ratesIn(unit)(`Working age (illustrative scheme): ${label}`, everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) });
 }
 
 /** A pension-age figure of the national scheme, one amount per tax year in the order of TAX_YEAR_IDS (the official figures, pension-age rows). */
 function pension(label: string, ...amounts: AmountsInYearOrder): RateDef {
-  return { label: `Pension age: ${label}`, unit: PER_WEEK, amounts: byYear(...amounts), references: PENSION_LAW, note: PENSION_NOTE };
+  return perWeek(`Pension age: ${label}`, byYear(...amounts), PENSION_LAW, { note: PENSION_NOTE });
 }
 
 export const COUNCIL_TAX_SUPPORT_RATES = {

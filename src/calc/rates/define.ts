@@ -86,7 +86,7 @@ export const COUNT = 'count';
 export type RateExtras = Pick<RateDef, 'region' | 'editable' | 'note' | 'whenNone'>;
 
 /** A builder of the rates of one unit, so that a table entry reads as one line: `perMonth('Carer element', byYear(…), [UC_REGS('reg 29')])`. */
-function ratesIn(unit: RateUnit) {
+export function ratesIn(unit: RateUnit) {
   return (label: string, amounts: YearAmounts, references: readonly YearReference[], extras: RateExtras = {}): RateDef => ({ label, unit, amounts, references, ...extras });
 }
 
