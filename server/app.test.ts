@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import zlib from 'node:zlib';
 import { REDIRECTS } from '../src/lib/redirects.ts';
-import { makeTestApp, jsonInit, ORIGIN } from './test-helpers.ts';
+import { makeTestApp, jsonInit, CROSS_SITE, ORIGIN } from './test-helpers.ts';
 import { inlineScriptHashes } from './html/csp.ts';
 
 let w: ReturnType<typeof makeTestApp>;
@@ -203,11 +203,7 @@ describe('security headers', () => {
   });
 
   test('a cross-site POST is refused with 403 before any route runs', async () => {
-    const cross = await w.app.request('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
-      body: JSON.stringify({ name: 'A', email: 'a@example.org', subject: 'general', message: 'hi' }),
-    });
+    const cross = await w.app.request('/api/contact', jsonInit('POST', { name: 'A', email: 'a@example.org', subject: 'general', message: 'hi' }, CROSS_SITE));
     expect(cross.status).toBe(403);
     expect((await cross.json()).error).toMatch(/another site/);
     expect(w.db.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 0 });
@@ -318,16 +314,12 @@ describe('settings reach the pages', () => {
 
   test('ad slots only with the master switch, an ID and the slot switch; sized boxes', async () => {
     setSetting('google_adsense_id', 'ca-pub-1234567890123456');
-    setSetting('header_banner_enabled', 'true');
-    setSetting('mobile_banner_enabled', 'true');
-    setSetting('in_content_ads_enabled', 'true');
+    for (const slot of ['header_banner_enabled', 'mobile_banner_enabled', 'in_content_ads_enabled']) setSetting(slot, 'true');
     expect(await (await w.app.request('/')).text()).not.toContain('adsbygoogle');
     setSetting('ad_serving_enabled', 'true');
     const res = await w.app.request('/guides/universal-credit');
     const html = await res.text();
-    expect(html).toContain('site-ad--header');
-    expect(html).toContain('site-ad--mobile');
-    expect(html).toContain('site-ad--in-content');
+    for (const slot of ['site-ad--header', 'site-ad--mobile', 'site-ad--in-content']) expect(html).toContain(slot);
     expect(html).not.toContain('class="site-ad site-ad--sidebar"');
     expect(html).toContain('.site-ad--header .site-ad__box{width:728px;height:90px}');
     expect(html).toContain('data-site-ads="ca-pub-1234567890123456"');

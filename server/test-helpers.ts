@@ -94,6 +94,9 @@ export function jsonHeaders(extra: Record<string, string> = {}): Record<string, 
   return { 'Content-Type': 'application/json', Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', ...extra };
 }
 
+/** Headers of a request from another site's page, which the same-origin check refuses. */
+export const CROSS_SITE: Readonly<Record<string, string>> = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+
 /** A same-origin JSON request init. */
 export function jsonInit(method: string, body: unknown, extra: Record<string, string> = {}): RequestInit {
   return { method, headers: jsonHeaders(extra), body: typeof body === 'string' ? body : JSON.stringify(body) };

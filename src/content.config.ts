@@ -168,6 +168,16 @@ const scenarios = defineCollection({
   schema: articleSchema,
 });
 
+/** What a legal or other site page shows first: its heading, its description and the lead under the heading. */
+const pageHeading = {
+  /** The page heading (h1). */
+  title: z.string().min(3),
+  /** One or two sentences for search engines and link previews. */
+  description: z.string().min(30).max(200),
+  /** A short plain-English summary, the lead paragraph under the heading. */
+  intro: z.string().min(10).optional(),
+};
+
 /**
  * Legal pages: terms, privacy, cookies, disclaimer and the accessibility statement,
  * each served at /{file name}.
@@ -175,12 +185,7 @@ const scenarios = defineCollection({
 const legal = defineCollection({
   loader: glob({ pattern: '**/*.mdx', base: './content/legal' }),
   schema: z.object({
-    /** The page heading (h1). */
-    title: z.string().min(3),
-    /** One or two sentences for search engines and link previews. */
-    description: z.string().min(30).max(200),
-    /** A short plain-English summary shown under the heading. */
-    intro: z.string().min(10).optional(),
+    ...pageHeading,
     /** The date the wording last changed (YYYY-MM-DD); shown as 'Last updated: January 2025'. */
     lastUpdated: z.coerce.date(),
     /** The section list shown at the top; checked against the body's headings. */
@@ -217,12 +222,7 @@ const contactCard = z.object({
 const pages = defineCollection({
   loader: glob({ pattern: '**/*.mdx', base: './content/pages' }),
   schema: z.object({
-    /** The page heading (h1). */
-    title: z.string().min(3),
-    /** One or two sentences for search engines and link previews. */
-    description: z.string().min(30).max(200),
-    /** The lead paragraph under the heading. */
-    intro: z.string().min(10).optional(),
+    ...pageHeading,
     /** Contact cards shown before the body (help page, docs/product.md §2 "Guides and content"). */
     contacts: z.array(contactCard).default([]),
     /** Heading above the contact cards. */

@@ -3,7 +3,7 @@
  * cookie attributes, idle and absolute expiry, refresh, non-admins, limits.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createUser, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
+import { createUser, CROSS_SITE, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
 import { LOGIN_FAILED } from './auth.ts';
 
 let w: ReturnType<typeof makeTestApp>;
@@ -169,11 +169,7 @@ describe('POST /api/auth/login', () => {
   });
 
   test('a cross-site sign-in is refused', async () => {
-    const res = await w.app.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
-      body: JSON.stringify({ email: 'admin@example.org', password: PASSWORD }),
-    });
+    const res = await w.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, CROSS_SITE));
     expect(res.status).toBe(403);
   });
 

@@ -39,6 +39,10 @@ const tax1560 = { annualCouncilTax: 1560 } as const;
 const earning = (employment: number) => ({ claimantIncome: { employment } });
 const onBenefits = (benefits: number) => ({ claimantIncome: { benefits } });
 const onPension = (pensions: number) => ({ claimantIncome: { pensions } });
+/** The reduction a week, a year (the weekly × 52) and a month (the yearly ÷ 12), as the worked figures above each case give them. */
+const reduction = (weeklyReduction: number, annualReduction: number, monthlyReduction: number) => ({ weeklyReduction, annualReduction, monthlyReduction });
+/** What is left to pay a week, a year and a month, worked out the same way. */
+const leftToPay = (weekly: number, annual: number, monthly: number) => ({ remainingLiability: { weekly, annual, monthly } });
 const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with savings over £16,000.00';
 const ELIGIBLE = 'You may be eligible for Council Tax Support';
 const NOT_ELIGIBLE = 'Based on your circumstances, you may not be eligible for Council Tax Support';
@@ -56,11 +60,9 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       weeklyCouncilTax: 23.08,
       annualCouncilTax: 1200,
       monthlyCouncilTax: 100,
-      weeklyReduction: 18.46,
-      annualReduction: 959.92,
-      monthlyReduction: 79.99,
+      ...reduction(18.46, 959.92, 79.99),
       percentageReduction: 80,
-      remainingLiability: { weekly: 4.62, annual: 240.08, monthly: 20.01 },
+      ...leftToPay(4.62, 240.08, 20.01),
       applicableAmount: 84.8,
       localSchemeDetails: { maxReduction: 80, minimumPayment: 20 },
       alert: ELIGIBLE,
@@ -72,36 +74,21 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'Scotland working age: up to 100%, never more than the bill',
     input: { taxYear: '2026-27', location: { country: 'scotland' } },
-    expected: {
-      weeklyReduction: 23.08,
-      annualReduction: 1200,
-      monthlyReduction: 100,
-      percentageReduction: 100,
-      remainingLiability: { weekly: 0, annual: 0, monthly: 0 },
-      localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
-    },
+    expected: { ...reduction(23.08, 1200, 100), percentageReduction: 100, ...leftToPay(0, 0, 0), localSchemeDetails: { maxReduction: 100, minimumPayment: 0 } },
     checks: 'docs/product.md §9 schemes (Scotland 100%, minimum 0); annual reduction + left = bill',
   },
   // Wales, £1,560: 30 a week, 100%: 30; 1560 a year; 130 a month.
   {
     name: 'Wales working age: up to 100%',
     input: { taxYear: '2026-27', location: { country: 'wales', ...tax1560 } },
-    expected: { weeklyReduction: 30, annualReduction: 1560, monthlyReduction: 130, remainingLiability: { weekly: 0, annual: 0, monthly: 0 } },
+    expected: { ...reduction(30, 1560, 130), ...leftToPay(0, 0, 0) },
     checks: 'docs/product.md §9 schemes (Wales 100%)',
   },
   // 25% of 1560 = 390; bill 1170; ÷ 52 = 22.50; 80% = 18.00; × 52 = 936; left 234. Monthly 78; bill 97.50; left 19.50.
   {
     name: 'single person discount comes first',
     input: { taxYear: '2026-27', location: tax1560, property: { hasSinglePersonDiscount: true } },
-    expected: {
-      weeklyCouncilTax: 22.5,
-      annualCouncilTax: 1170,
-      weeklyReduction: 18,
-      annualReduction: 936,
-      monthlyReduction: 78,
-      remainingLiability: { weekly: 4.5, annual: 234, monthly: 19.5 },
-      discountsApplied: ['Single person discount (25%)'],
-    },
+    expected: { weeklyCouncilTax: 22.5, annualCouncilTax: 1170, ...reduction(18, 936, 78), ...leftToPay(4.5, 234, 19.5), discountsApplied: ['Single person discount (25%)'] },
     checks: 'docs/rules.md CTS 1 (less 25% when ticked); docs/product.md §9 single person discount 25%',
   },
   // Earnings 150 − 5 disregard = 145; excess 145 − 84.80 = 60.20; taper 12.04; 24 − 12.04 = 11.96.
@@ -110,11 +97,9 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     name: 'England working age: the taper reduces the award',
     input: { taxYear: '2026-27', location: tax1560, income: earning(150) },
     expected: {
-      weeklyReduction: 11.96,
-      annualReduction: 621.92,
-      monthlyReduction: 51.83,
+      ...reduction(11.96, 621.92, 51.83),
       percentageReduction: 39.87,
-      remainingLiability: { weekly: 18.04, annual: 938.08, monthly: 78.17 },
+      ...leftToPay(18.04, 938.08, 78.17),
       assessableIncome: 145,
       excessIncome: 60.2,
       taperApplied: 12.04,
@@ -125,15 +110,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'income too high: not eligible',
     input: { taxYear: '2026-27', location: tax1560, income: earning(300) },
-    expected: {
-      eligibleForSupport: false,
-      weeklyReduction: 0,
-      monthlyReduction: 0,
-      percentageReduction: 0,
-      taperApplied: 42.04,
-      remainingLiability: { weekly: 30, annual: 1560, monthly: 130 },
-      alert: NOT_ELIGIBLE,
-    },
+    expected: { eligibleForSupport: false, weeklyReduction: 0, monthlyReduction: 0, percentageReduction: 0, taperApplied: 42.04, ...leftToPay(30, 1560, 130), alert: NOT_ELIGIBLE },
     checks: 'docs/rules.md CTS 4, 6; docs/product.md §2 results alert',
   },
   // Couple: 200 + 50 = 250 − 10 = 240; excess 240 − 133.30 = 106.70; taper 21.34; 24 − 21.34 = 2.66.
@@ -146,7 +123,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       household: { hasPartner: true, partnerAge: 30 },
       income: { claimantIncome: { employment: 200 }, partnerIncome: { other: 50 } },
     },
-    expected: { weeklyReduction: 2.66, annualReduction: 138.32, monthlyReduction: 11.53, applicableAmount: 133.3, assessableIncome: 240 },
+    expected: { ...reduction(2.66, 138.32, 11.53), applicableAmount: 133.3, assessableIncome: 240 },
     checks: 'docs/product.md §9 couple 133.30; disregard 10 with a partner',
   },
   // 84.80 + 2 × 70.80 + 18.85 = 245.25; 300 − 5 = 295; excess 49.75; taper 9.95; 24 − 9.95 = 14.05.
@@ -234,16 +211,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'savings exactly 16,000: £40 tariff income, still a reduction',
     input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000, hasOver16000: false } },
-    expected: {
-      eligibleForSupport: true,
-      assessableIncome: 130,
-      taperApplied: 9.04,
-      weeklyReduction: 14.96,
-      annualReduction: 777.92,
-      monthlyReduction: 64.83,
-      alert: ELIGIBLE,
-      warnings: [],
-    },
+    expected: { eligibleForSupport: true, assessableIncome: 130, taperApplied: 9.04, ...reduction(14.96, 777.92, 64.83), alert: ELIGIBLE, warnings: [] },
     checks: 'CTR Prescribed Requirements Sch 1 para 11 and HB Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 3 tariff',
   },
   // Savings 16,000.01 exceed 16,000: no main reduction and the warning; nobody else in the home, so nothing.
@@ -267,11 +235,9 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdults: 1, otherAdultsDetails: [{ age: 25, relationship: 'lodger', income: 150 }] } },
     expected: {
       eligibleForSupport: true,
-      weeklyReduction: 7.5,
-      annualReduction: 390,
-      monthlyReduction: 32.5,
+      ...reduction(7.5, 390, 32.5),
       percentageReduction: 25,
-      remainingLiability: { weekly: 22.5, annual: 1170, monthly: 97.5 },
+      ...leftToPay(22.5, 1170, 97.5),
       secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: true },
       warnings: ['This estimate is the second adult rebate of £7.50 a week. Your council’s own scheme may not include it: check its scheme.'],
     },
@@ -295,7 +261,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'second adult rebate: income 260',
     input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 260 }] } },
-    expected: { weeklyReduction: 2.25, annualReduction: 117, monthlyReduction: 9.75, percentageReduction: 7.5 },
+    expected: { ...reduction(2.25, 117, 9.75), percentageReduction: 7.5 },
     checks: 'docs/product.md §9 (below 320 gives 7.5)',
   },
   // 320: no band; nothing.
@@ -339,7 +305,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'Scotland working age with the taper',
     input: { taxYear: '2026-27', location: { country: 'scotland', ...tax1560 }, income: earning(150) },
-    expected: { weeklyReduction: 17.96, annualReduction: 933.92, monthlyReduction: 77.83, remainingLiability: { weekly: 12.04, annual: 626.08, monthly: 52.17 } },
+    expected: { ...reduction(17.96, 933.92, 77.83), ...leftToPay(12.04, 626.08, 52.17) },
     checks: 'docs/product.md §9 Scotland 100%, taper 20%',
   },
   // Carer, no earnings: 84.80 + 38.85 = 123.65; 150 − 20 = 130; excess 6.35; taper 1.27; 24 − 1.27 = 22.73.
@@ -363,11 +329,9 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       isPensionAge: true,
       applicableAmount: 238,
       taperApplied: 2.4,
-      weeklyReduction: 27.6,
-      annualReduction: 1435.2,
-      monthlyReduction: 119.6,
+      ...reduction(27.6, 1435.2, 119.6),
       percentageReduction: 92,
-      remainingLiability: { weekly: 2.4, annual: 124.8, monthly: 10.4 },
+      ...leftToPay(2.4, 124.8, 10.4),
       localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
     },
     checks: 'docs/rules.md CTS 2 (pension-age allowance 238.00, 100% in England); the rates table (src/calc/rates/housing-benefit.ts), HB pension age 2026/27',
@@ -377,7 +341,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2024/25 pension age: reached pension age before April 2021',
     input: { taxYear: '2024-25', location: tax1560, household: { claimantAge: 70 }, income: onPension(250) },
-    expected: { taxYear: '2024-25', applicableAmount: 235.2, taperApplied: 2.96, weeklyReduction: 27.04, annualReduction: 1406.08, monthlyReduction: 117.17 },
+    expected: { taxYear: '2024-25', applicableAmount: 235.2, taperApplied: 2.96, ...reduction(27.04, 1406.08, 117.17) },
     checks: 'docs/rules.md HB 1 default (66 + years since 2021); the rates table (src/calc/rates/) pension age single before April 2021 2024/25',
   },
   // 2025/26 couple, both 67 (under 70): 346.60. Pensions 300 + 100 = 400; excess 53.40; taper 10.68; 30 − 10.68 = 19.32.
@@ -390,23 +354,14 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       household: { claimantAge: 67, hasPartner: true, partnerAge: 67 },
       income: { claimantIncome: { pensions: 300 }, partnerIncome: { pensions: 100 } },
     },
-    expected: { applicableAmount: 346.6, weeklyReduction: 19.32, annualReduction: 1004.64, monthlyReduction: 83.72, percentageReduction: 64.4 },
+    expected: { applicableAmount: 346.6, ...reduction(19.32, 1004.64, 83.72), percentageReduction: 64.4 },
     checks: 'the rates table (src/calc/rates/) pension age couple 2025/26; docs/rules.md CTS 2',
   },
   // 2026/27, 75, Guarantee Credit, savings 20,000, £1,200: the most, 100% of 23.08 = 23.08; × 52 = 1200.16, so the bill 1200.
   {
     name: '2026/27 pension age with Guarantee Credit: the whole bill, whatever the savings',
     input: { taxYear: '2026-27', household: { claimantAge: 75 }, income: { getsGuaranteeCredit: true, claimantIncome: { pensions: 400 } }, savings: { totalSavings: 20000 } },
-    expected: {
-      weeklyReduction: 23.08,
-      annualReduction: 1200,
-      monthlyReduction: 100,
-      percentageReduction: 100,
-      assessableIncome: 0,
-      remainingLiability: { weekly: 0, annual: 0, monthly: 0 },
-      warnings: [],
-      alert: ELIGIBLE,
-    },
+    expected: { ...reduction(23.08, 1200, 100), percentageReduction: 100, assessableIncome: 0, ...leftToPay(0, 0, 0), warnings: [], alert: ELIGIBLE },
     checks: 'docs/rules.md CTS 4 (pension age with getsGuaranteeCredit: maximum reduction); HB(SPC) Regs reg 43',
   },
   // 2026/27, 68, savings 12,300: 2,300 above 10,000 ÷ 500 = 4.6: 5 bands. Pension 240 + 5 = 245; excess 7; taper 1.40;
@@ -414,7 +369,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2026/27 pension age: tariff £1 per £500 or part above £10,000',
     input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 12300 } },
-    expected: { assessableIncome: 245, weeklyReduction: 28.6, annualReduction: 1487.2, monthlyReduction: 123.93 },
+    expected: { assessableIncome: 245, ...reduction(28.6, 1487.2, 123.93) },
     checks: 'docs/rules.md CTS 2 (tariff 1 per 500 or part above 10,000)',
   },
   // 2026/27, 68 (68 < 71: after April 2021, 238.00), savings exactly 16,000: 6,000 above 10,000 ÷ 500 = 12 bands: £12.
@@ -422,16 +377,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: 'pension age, savings exactly 16,000: £12 tariff income, still a reduction',
     input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 16000 } },
-    expected: {
-      eligibleForSupport: true,
-      assessableIncome: 252,
-      taperApplied: 2.8,
-      weeklyReduction: 27.2,
-      annualReduction: 1414.4,
-      monthlyReduction: 117.87,
-      warnings: [],
-      alert: ELIGIBLE,
-    },
+    expected: { eligibleForSupport: true, assessableIncome: 252, taperApplied: 2.8, ...reduction(27.2, 1414.4, 117.87), warnings: [], alert: ELIGIBLE },
     checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 2 tariff',
   },
   // 2026/27, 68, savings 16,000.01 without Guarantee Credit: no main reduction, the warning.
@@ -453,7 +399,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       income: onPension(400),
       circumstances: { hasDisability: true, isCarer: true, isSevereMentalImpairment: true },
     },
-    expected: { applicableAmount: 373.7, assessableIncome: 380, weeklyReduction: 28.74, annualReduction: 1494.48, monthlyReduction: 124.54 },
+    expected: { applicableAmount: 373.7, assessableIncome: 380, ...reduction(28.74, 1494.48, 124.54) },
     checks: 'CTR Prescribed Requirements Sch 1 (pension-age premiums); the rates table (src/calc/rates/) 2025/26 severe disability 82.90, carer 46.40',
   },
   // 2024/25 Scotland, 66 (under 69): 218.15. Pension 300; excess 81.85; taper 16.37; £1,200: 23.08 − 16.37 = 6.71.
@@ -461,14 +407,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2024/25 pension age, Scotland: the national scheme',
     input: { taxYear: '2024-25', location: { country: 'scotland' }, household: { claimantAge: 66 }, income: onPension(300) },
-    expected: {
-      isPensionAge: true,
-      applicableAmount: 218.15,
-      weeklyReduction: 6.71,
-      annualReduction: 348.92,
-      monthlyReduction: 29.08,
-      remainingLiability: { weekly: 16.37, annual: 851.08, monthly: 70.92 },
-    },
+    expected: { isPensionAge: true, applicableAmount: 218.15, ...reduction(6.71, 348.92, 29.08), ...leftToPay(16.37, 851.08, 70.92) },
     checks: 'docs/rules.md CTS 2 (the national pension-age scheme of each country); the rates table (src/calc/rates/) 2024/25',
   },
   // 2026/27 couple, 66 and 40, a disabled child: 363.25 + 87.88 + 84.46 = 535.59 (no family premium: claim after May 2016).
@@ -515,11 +454,9 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       assessableIncome: 115,
       excessIncome: 30.2,
       taperApplied: 6.04,
-      weeklyReduction: 21.96,
-      annualReduction: 1141.92,
-      monthlyReduction: 95.16,
+      ...reduction(21.96, 1141.92, 95.16),
       percentageReduction: 62.74,
-      remainingLiability: { weekly: 13.04, annual: 678.08, monthly: 56.51 },
+      ...leftToPay(13.04, 678.08, 56.51),
     },
     checks: 'docs/rules.md CTS 1, 3, 4, 6 (2024/25; the illustrative scheme: single 25 or over 84.80, disregard 5, England 80%, taper 20%)',
   },
@@ -533,7 +470,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       household: { hasPartner: true, partnerAge: 30 },
       income: { claimantIncome: { employment: 80 }, partnerIncome: { benefits: 100 } },
     },
-    expected: { taxYear: '2024-25', applicableAmount: 133.3, assessableIncome: 170, taperApplied: 7.34, weeklyReduction: 16.66, annualReduction: 866.32, monthlyReduction: 72.19 },
+    expected: { taxYear: '2024-25', applicableAmount: 133.3, assessableIncome: 170, taperApplied: 7.34, ...reduction(16.66, 866.32, 72.19) },
     checks: 'docs/rules.md CTS 3 (couple 133.30, disregard 10 with a partner), CTS 4 (2024/25)',
   },
   // 2024/25 pension age, single, 67 (under 69, so on or after April 2021): 218.15 + carer premium 45.60 = 263.75.
@@ -542,7 +479,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2024/25 pension age: carer premium of the year',
     input: { taxYear: '2024-25', location: tax1560, household: { claimantAge: 67 }, income: onPension(300), circumstances: { isCarer: true } },
-    expected: { isPensionAge: true, applicableAmount: 263.75, assessableIncome: 280, taperApplied: 3.25, weeklyReduction: 26.75, annualReduction: 1391, monthlyReduction: 115.92 },
+    expected: { isPensionAge: true, applicableAmount: 263.75, assessableIncome: 280, taperApplied: 3.25, ...reduction(26.75, 1391, 115.92) },
     checks: 'docs/rules.md CTS 2; the rates table (src/calc/rates/) 2024/25 pension age single 218.15, carer premium 45.60',
   },
   // 2024/25 Wales, earnings 300: 300 − 5 = 295; excess 210.20; taper 42.04 > 30: no main reduction. Another adult on 230:
@@ -557,9 +494,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     },
     expected: {
       eligibleForSupport: true,
-      weeklyReduction: 4.5,
-      annualReduction: 234,
-      monthlyReduction: 19.5,
+      ...reduction(4.5, 234, 19.5),
       percentageReduction: 15,
       secondAdultRebate: { eligible: true, weeklyAmount: 4.5, betterThanMainCalculation: true },
       warnings: [],
@@ -571,7 +506,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2024/25 tariff income from savings',
     input: { taxYear: '2024-25', location: tax1560, income: onBenefits(80), savings: { totalSavings: 8600 } },
-    expected: { assessableIncome: 91, taperApplied: 1.24, weeklyReduction: 22.76, annualReduction: 1183.52, monthlyReduction: 98.63, warnings: [] },
+    expected: { assessableIncome: 91, taperApplied: 1.24, ...reduction(22.76, 1183.52, 98.63), warnings: [] },
     checks: 'docs/rules.md CTS 3 (£1 for each £250 or part above £6,000); 2024/25',
   },
   // 2024/25 a non-dependant: an adult son of 22 earning 400 a week lives in the home. His income is not the claimant's:
@@ -585,7 +520,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       income: onBenefits(100),
       household: { otherAdults: 1, otherAdultsDetails: [{ age: 22, relationship: 'adult-child', income: 400 }] },
     },
-    expected: { assessableIncome: 100, weeklyReduction: 20.96, annualReduction: 1089.92, monthlyReduction: 90.83, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
+    expected: { assessableIncome: 100, ...reduction(20.96, 1089.92, 90.83), secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
     checks: 'docs/rules.md CTS 3-5 (the other adult’s income only decides the second adult rebate); 2024/25',
   },
   // 2024/25 single person discount: £2,080 less 25% (520) = 1,560; 30 a week. Benefits 95; excess 10.20; taper 2.04;
@@ -597,10 +532,8 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       annualCouncilTax: 1560,
       weeklyCouncilTax: 30,
       monthlyCouncilTax: 130,
-      weeklyReduction: 21.96,
-      annualReduction: 1141.92,
-      monthlyReduction: 95.16,
-      remainingLiability: { weekly: 8.04, annual: 418.08, monthly: 34.84 },
+      ...reduction(21.96, 1141.92, 95.16),
+      ...leftToPay(8.04, 418.08, 34.84),
       discountsApplied: ['Single person discount (25%)'],
     },
     checks: 'docs/rules.md CTS 1 (less 25% when ticked, LGFA 1992 s 11); 2024/25',
@@ -612,11 +545,9 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     input: { taxYear: '2024-25', location: { country: 'scotland', ...tax1560 }, household: { claimantAge: 22 }, income: onBenefits(80) },
     expected: {
       applicableAmount: 67.2,
-      weeklyReduction: 27.44,
-      annualReduction: 1426.88,
-      monthlyReduction: 118.91,
+      ...reduction(27.44, 1426.88, 118.91),
       percentageReduction: 91.47,
-      remainingLiability: { weekly: 2.56, annual: 133.12, monthly: 11.09 },
+      ...leftToPay(2.56, 133.12, 11.09),
       localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
     },
     checks: 'docs/rules.md CTS 3 (Scotland 100%, single under 25 67.20); 2024/25',
@@ -635,9 +566,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       assessableIncome: 155,
       excessIncome: 87.8,
       taperApplied: 17.56,
-      weeklyReduction: 6.44,
-      annualReduction: 334.88,
-      monthlyReduction: 27.91,
+      ...reduction(6.44, 334.88, 27.91),
       percentageReduction: 21.47,
     },
     checks: 'docs/rules.md CTS 3-4 (single under 25 67.20, disregard 5, taper 20%); 2025/26',
@@ -647,7 +576,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2025/26 couple with a child',
     input: { taxYear: '2025-26', location: tax1560, household: { hasPartner: true, partnerAge: 30, dependentChildren: 1, childrenAges: [6] }, income: earning(250) },
-    expected: { applicableAmount: 222.95, assessableIncome: 240, taperApplied: 3.41, weeklyReduction: 20.59, annualReduction: 1070.68, monthlyReduction: 89.22 },
+    expected: { applicableAmount: 222.95, assessableIncome: 240, taperApplied: 3.41, ...reduction(20.59, 1070.68, 89.22) },
     checks: 'docs/rules.md CTS 3 (couple 133.30, child 70.80, family premium 18.85, disregard 10); 2025/26',
   },
   // 2025/26 pension-age couple, both 72 (70 or over, so before April 2021): 366.00. Pensions 350 + 60 = 410; excess 44;
@@ -660,7 +589,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       household: { claimantAge: 72, hasPartner: true, partnerAge: 72 },
       income: { claimantIncome: { pensions: 350 }, partnerIncome: { pensions: 60 } },
     },
-    expected: { isPensionAge: true, applicableAmount: 366, taperApplied: 8.8, weeklyReduction: 21.2, annualReduction: 1102.4, monthlyReduction: 91.87, percentageReduction: 70.67 },
+    expected: { isPensionAge: true, applicableAmount: 366, taperApplied: 8.8, ...reduction(21.2, 1102.4, 91.87), percentageReduction: 70.67 },
     checks: 'docs/rules.md CTS 2, HB 1 default (66 + years since 2021: 70 in 2025/26); the rates table (src/calc/rates/) 2025/26 couple before April 2021 366.00',
   },
   // 2025/26 England, £1,300: 25 a week; 80% = 20. Earnings 300: excess 210.20, taper 42.04: no main reduction. Two other
@@ -670,9 +599,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     input: { taxYear: '2025-26', location: { annualCouncilTax: 1300 }, income: earning(300), household: { otherAdultsDetails: [{ income: 120 }, { income: 110 }] } },
     expected: {
       weeklyCouncilTax: 25,
-      weeklyReduction: 3.75,
-      annualReduction: 195,
-      monthlyReduction: 16.25,
+      ...reduction(3.75, 195, 16.25),
       percentageReduction: 15,
       secondAdultRebate: { eligible: true, weeklyAmount: 3.75, betterThanMainCalculation: true },
       warnings: ['This estimate is the second adult rebate of £3.75 a week. Your council’s own scheme may not include it: check its scheme.'],
@@ -684,13 +611,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2025/26 Wales: tariff income, one whole band',
     input: { taxYear: '2025-26', location: { country: 'wales', ...tax1560 }, income: onBenefits(100), savings: { totalSavings: 6250 } },
-    expected: {
-      assessableIncome: 101,
-      weeklyReduction: 26.76,
-      annualReduction: 1391.52,
-      monthlyReduction: 115.96,
-      remainingLiability: { weekly: 3.24, annual: 168.48, monthly: 14.04 },
-    },
+    expected: { assessableIncome: 101, ...reduction(26.76, 1391.52, 115.96), ...leftToPay(3.24, 168.48, 14.04) },
     checks: 'docs/rules.md CTS 3 (£1 for each £250 above £6,000; Wales 100%); 2025/26',
   },
   // 2025/26 a non-dependant: a daughter of 30 earning 500 a week. The claimant, 35, has benefits of 84: below 84.80,
@@ -703,7 +624,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
       household: { claimantAge: 35, otherAdults: 1, otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 500 }] },
       income: onBenefits(84),
     },
-    expected: { assessableIncome: 84, excessIncome: 0, weeklyReduction: 24, annualReduction: 1248, monthlyReduction: 104, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
+    expected: { assessableIncome: 84, excessIncome: 0, ...reduction(24, 1248, 104), secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
     checks: 'docs/rules.md CTS 3-5 (the other adult’s income only decides the second adult rebate); 2025/26',
   },
   // 2025/26 Wales, single person discount: £1,456 less 25% (364) = 1,092; ÷ 52 = 21.00. Benefits 70 < 84.80: up to 100%, 21.
@@ -714,11 +635,9 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     expected: {
       annualCouncilTax: 1092,
       weeklyCouncilTax: 21,
-      weeklyReduction: 21,
-      annualReduction: 1092,
-      monthlyReduction: 91,
+      ...reduction(21, 1092, 91),
       percentageReduction: 100,
-      remainingLiability: { weekly: 0, annual: 0, monthly: 0 },
+      ...leftToPay(0, 0, 0),
       discountsApplied: ['Single person discount (25%)'],
     },
     checks: 'docs/rules.md CTS 1 (less 25%), CTS 3 (Wales 100%); 2025/26',
@@ -728,7 +647,7 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
   {
     name: '2025/26 Scotland: disability premium and the disabled earnings disregard',
     input: { taxYear: '2025-26', location: { country: 'scotland', ...tax1560 }, household: { claimantAge: 40 }, income: earning(200), circumstances: { hasDisability: true } },
-    expected: { applicableAmount: 121, assessableIncome: 175, taperApplied: 10.8, weeklyReduction: 19.2, annualReduction: 998.4, monthlyReduction: 83.2 },
+    expected: { applicableAmount: 121, assessableIncome: 175, taperApplied: 10.8, ...reduction(19.2, 998.4, 83.2) },
     checks: 'docs/rules.md CTS 3 (disability premium 36.20, disregards 5 + 20, Scotland 100%); 2025/26',
   },
 ];

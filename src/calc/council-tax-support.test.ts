@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCouncilTaxSupport, defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from './council-tax-support';
 import { COUNCIL_TAX_SUPPORT_CASES } from './council-tax-support.cases';
+import { testRuleCases } from './rule-case-tests';
 import { DEFAULT_RATES, ratesFor, TAX_YEARS } from './rates';
 
 describe('calculateCouncilTaxSupport: rule cases', () => {
@@ -15,15 +16,7 @@ describe('calculateCouncilTaxSupport: rule cases', () => {
     }
   });
 
-  it('gives every case a tax year', () => {
-    expect(COUNCIL_TAX_SUPPORT_CASES.filter((c) => !c.input.taxYear).map((c) => c.name)).toEqual([]);
-  });
-
-  describe.each(COUNCIL_TAX_SUPPORT_CASES)('$name', ({ input, expected, checks }) => {
-    it(`matches the hand-worked figures (${checks})`, () => {
-      expect(calculateCouncilTaxSupport(input)).toMatchObject(expected);
-    });
-  });
+  testRuleCases(COUNCIL_TAX_SUPPORT_CASES, calculateCouncilTaxSupport);
 });
 
 describe('calculateCouncilTaxSupport: result', () => {

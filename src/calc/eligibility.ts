@@ -60,72 +60,77 @@ export interface AnswerOption<T extends string> {
   label: string;
 }
 
+/** Answer options from [value, label] pairs, in the order to show them. */
+function answerOptions<T extends string>(pairs: ReadonlyArray<readonly [value: T, label: string]>): ReadonlyArray<AnswerOption<T>> {
+  return pairs.map(([value, label]) => ({ value, label }));
+}
+
 /** Checker age ranges. */
-export const AGE_OPTIONS: ReadonlyArray<AnswerOption<EligibilityAge>> = [
-  { value: '16-24', label: '16 to 24' },
-  { value: '25-39', label: '25 to 39' },
-  { value: '40-54', label: '40 to 54' },
-  { value: '55-66', label: '55 to 66' },
-  { value: '66+', label: '66 or over' },
-];
+export const AGE_OPTIONS = answerOptions<EligibilityAge>([
+  ['16-24', '16 to 24'],
+  ['25-39', '25 to 39'],
+  ['40-54', '40 to 54'],
+  ['55-66', '55 to 66'],
+  ['66+', '66 or over'],
+]);
 
 /** Home quick check age ranges; `mapQuickCheckAge` turns them into checker ranges. */
-export const QUICK_CHECK_AGE_OPTIONS: ReadonlyArray<AnswerOption<QuickCheckAge>> = [
-  { value: '16-24', label: '16 to 24' },
-  { value: '25-39', label: '25 to 39' },
-  { value: '40-54', label: '40 to 54' },
-  { value: '55-64', label: '55 to 64' },
-  { value: '65+', label: '65 or over' },
-];
+export const QUICK_CHECK_AGE_OPTIONS = answerOptions<QuickCheckAge>([
+  ['16-24', '16 to 24'],
+  ['25-39', '25 to 39'],
+  ['40-54', '40 to 54'],
+  ['55-64', '55 to 64'],
+  ['65+', '65 or over'],
+]);
 
 /** Employment status, shared by the checker and the home quick check. */
-export const EMPLOYMENT_OPTIONS: ReadonlyArray<AnswerOption<EmploymentStatus>> = [
-  { value: 'employed', label: 'Employed' },
-  { value: 'unemployed', label: 'Unemployed' },
-  { value: 'self-employed', label: 'Self-employed' },
-  { value: 'student', label: 'Student' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'unable-to-work', label: 'Unable to work' },
-];
+export const EMPLOYMENT_OPTIONS = answerOptions<EmploymentStatus>([
+  ['employed', 'Employed'],
+  ['unemployed', 'Unemployed'],
+  ['self-employed', 'Self-employed'],
+  ['student', 'Student'],
+  ['retired', 'Retired'],
+  ['unable-to-work', 'Unable to work'],
+]);
 
 /** Children, shared by the checker and the home quick check. */
-export const CHILDREN_OPTIONS: ReadonlyArray<AnswerOption<ChildrenAnswer>> = [
-  { value: 'no', label: 'No children' },
-  { value: '1', label: '1 child' },
-  { value: '2', label: '2 children' },
-  { value: '3+', label: '3 or more' },
-];
+export const CHILDREN_OPTIONS = answerOptions<ChildrenAnswer>([
+  ['no', 'No children'],
+  ['1', '1 child'],
+  ['2', '2 children'],
+  ['3+', '3 or more'],
+]);
 
 /** Housing, shared by the checker and the home quick check. */
-export const HOUSING_OPTIONS: ReadonlyArray<AnswerOption<HousingStatus>> = [
-  { value: 'rent-private', label: 'Renting privately' },
-  { value: 'rent-council', label: 'Renting from the council or a housing association' },
-  { value: 'own', label: 'Own my home' },
-  { value: 'living-with-family', label: 'Living with family' },
-  { value: 'other', label: 'Other' },
-];
+export const HOUSING_OPTIONS = answerOptions<HousingStatus>([
+  ['rent-private', 'Renting privately'],
+  ['rent-council', 'Renting from the council or a housing association'],
+  ['own', 'Own my home'],
+  ['living-with-family', 'Living with family'],
+  ['other', 'Other'],
+]);
 
 /** Household income a week. */
-export const WEEKLY_INCOME_OPTIONS: ReadonlyArray<AnswerOption<WeeklyIncomeBand>> = [
-  { value: '0-100', label: '£0 to £100' },
-  { value: '100-200', label: '£100 to £200' },
-  { value: '200-400', label: '£200 to £400' },
-  { value: '400-600', label: '£400 to £600' },
-  { value: '600+', label: 'Over £600' },
-];
+export const WEEKLY_INCOME_OPTIONS = answerOptions<WeeklyIncomeBand>([
+  ['0-100', '£0 to £100'],
+  ['100-200', '£100 to £200'],
+  ['200-400', '£200 to £400'],
+  ['400-600', '£400 to £600'],
+  ['600+', 'Over £600'],
+]);
 
 /** Savings. */
-export const SAVINGS_OPTIONS: ReadonlyArray<AnswerOption<SavingsBand>> = [
-  { value: 'under-6000', label: 'Under £6,000' },
-  { value: '6000-16000', label: '£6,000 to £16,000' },
-  { value: 'over-16000', label: 'Over £16,000' },
-];
+export const SAVINGS_OPTIONS = answerOptions<SavingsBand>([
+  ['under-6000', 'Under £6,000'],
+  ['6000-16000', '£6,000 to £16,000'],
+  ['over-16000', 'Over £16,000'],
+]);
 
 /** Yes or no, for disability, pregnancy and caring. */
-export const YES_NO_OPTIONS: ReadonlyArray<AnswerOption<YesNo>> = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+export const YES_NO_OPTIONS = answerOptions<YesNo>([
+  ['yes', 'Yes'],
+  ['no', 'No'],
+]);
 
 const QUICK_TO_CHECKER: Readonly<Record<string, EligibilityAge>> = { '55-64': '55-66', '65+': '66+' };
 

@@ -51,6 +51,11 @@ function bandCase(taxYear: HousingBenefitInput['taxYear'], income: number, deduc
   };
 }
 
+/** A 2026/27 premium case: a council flat at £100 a week with no income, so only the applicable amount is checked. */
+function premiumCase(name: string, personalDetails: DeepPartial<HousingBenefitInput['personalDetails']>, applicableAmount: number, checks = 'docs/rules.md HB 3'): Case {
+  return { name, input: { taxYear: '2026-27', personalDetails, propertyDetails: council(100) }, expected: { applicableAmount }, checks };
+}
+
 export const HOUSING_BENEFIT_CASES: Case[] = [
   // 2026/27. Single 40, Torbay 1-bed 116.22; rent 100 within it. No income. Weekly 100; monthly 100 × 4.33 = 433.
   {
@@ -278,46 +283,26 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   },
   // Premiums, 2026/27, council flat rent 100, no income: applicable amount only.
   // Disability single 95.55 + 44.85 = 140.40.
-  {
-    name: '2026/27 disability premium, single',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
-    expected: { applicableAmount: 140.4 },
-    checks: 'docs/rules.md HB 3; the rates table (src/calc/rates/) disability premium',
-  },
+  premiumCase(
+    '2026/27 disability premium, single',
+    { ...at40, disabilities: ['disability-premium'] },
+    140.4,
+    'docs/rules.md HB 3; the rates table (src/calc/rates/) disability premium',
+  ),
   // Couple 150.15 + disability couple 64.00 = 214.15.
-  {
-    name: '2026/27 disability premium, couple',
-    input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['disability-premium'] }, propertyDetails: council(100) },
-    expected: { applicableAmount: 214.15 },
-    checks: 'docs/rules.md HB 3 (couple rate)',
-  },
+  premiumCase('2026/27 disability premium, couple', { ...couple40, disabilities: ['disability-premium'] }, 214.15, 'docs/rules.md HB 3 (couple rate)'),
   // Severe single 95.55 + 86.05 = 181.60.
-  {
-    name: '2026/27 severe disability premium, single rate',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['severe-disability-premium'] }, propertyDetails: council(100) },
-    expected: { applicableAmount: 181.6 },
-    checks: 'docs/rules.md HB 3',
-  },
+  premiumCase('2026/27 severe disability premium, single rate', { ...at40, disabilities: ['severe-disability-premium'] }, 181.6),
   // Severe couple rate (both qualify) 150.15 + 172.10 = 322.25.
-  {
-    name: '2026/27 severe disability premium, couple rate',
-    input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['severe-disability-premium', 'severe-disability-premium-couple'] }, propertyDetails: council(100) },
-    expected: { applicableAmount: 322.25 },
-    checks: 'docs/rules.md HB 3 (couple rate only when listed)',
-  },
+  premiumCase(
+    '2026/27 severe disability premium, couple rate',
+    { ...couple40, disabilities: ['severe-disability-premium', 'severe-disability-premium-couple'] },
+    322.25,
+    'docs/rules.md HB 3 (couple rate only when listed)',
+  ),
   // Enhanced single 95.55 + 22.00 = 117.55; couple 150.15 + 31.40 = 181.55.
-  {
-    name: '2026/27 enhanced disability premium, single',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, disabilities: ['enhanced-disability-premium'] }, propertyDetails: council(100) },
-    expected: { applicableAmount: 117.55 },
-    checks: 'docs/rules.md HB 3',
-  },
-  {
-    name: '2026/27 enhanced disability premium, couple',
-    input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['enhanced-disability-premium'] }, propertyDetails: council(100) },
-    expected: { applicableAmount: 181.55 },
-    checks: 'docs/rules.md HB 3',
-  },
+  premiumCase('2026/27 enhanced disability premium, single', { ...at40, disabilities: ['enhanced-disability-premium'] }, 117.55),
+  premiumCase('2026/27 enhanced disability premium, couple', { ...couple40, disabilities: ['enhanced-disability-premium'] }, 181.55),
   // Lone parent 40, disabled child aged 8 with the enhanced rate: 95.55 + 87.88 + 84.46 + 33.99 = 301.88. No family premium (no flag).
   // Bedrooms: 1 + 1 (one child under 10) = 2; council flat with 2.
   {

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calculateHousingBenefit, defaultHouseholdMember, defaultHousingBenefitInput } from './housing-benefit';
 import { HOUSING_BENEFIT_CASES } from './housing-benefit.cases';
-import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, ratesFor, TAX_YEARS } from './rates';
+import { testRuleCases } from './rule-case-tests';
+import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, ratesFor } from './rates';
 import { findLhaArea } from './lha';
 
 describe('calculateHousingBenefit: rule cases', () => {
-  it('has at least 30 cases, at least 8 in each tax year', () => {
-    expect(HOUSING_BENEFIT_CASES.length).toBeGreaterThanOrEqual(30);
-    for (const year of TAX_YEARS) expect(HOUSING_BENEFIT_CASES.filter((c) => c.input.taxYear === year.id).length, year.id).toBeGreaterThanOrEqual(8);
-  });
-
-  it('gives every case a tax year', () => {
-    expect(HOUSING_BENEFIT_CASES.filter((c) => !c.input.taxYear).map((c) => c.name)).toEqual([]);
-  });
-
-  describe.each(HOUSING_BENEFIT_CASES)('$name', ({ input, expected, checks }) => {
-    it(`matches the hand-worked figures (${checks})`, () => {
-      expect(calculateHousingBenefit(input)).toMatchObject(expected);
-    });
-  });
+  testRuleCases(HOUSING_BENEFIT_CASES, calculateHousingBenefit, { total: 30, perYear: 8 });
 });
 
 describe('calculateHousingBenefit: working', () => {

@@ -11,22 +11,8 @@
  * never works anything out again. Monthly = weekly × 4.33 (the conversion of docs/rules.md "Money").
  */
 
-import {
-  INPUT_DEFAULTS,
-  INPUT_LIMITS,
-  LHA_CATEGORIES,
-  isTaxYear,
-  lhaRateId,
-  ratesFor,
-  resolveRates,
-  tableYear,
-  taxYearInfo,
-  type CoreRateId,
-  type LhaCategory,
-  type RatesTable,
-  type ResolvedRates,
-  type TaxYear,
-} from './rates';
+import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearInfo } from './rates';
+import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';

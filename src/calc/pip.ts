@@ -6,20 +6,8 @@
  * Schedule 1 to the Regulations in plain English; their points live in the rates table.
  */
 
-import {
-  DEFAULT_RATES,
-  DESCRIPTOR_LETTERS,
-  INPUT_DEFAULTS,
-  INPUT_LIMITS,
-  pipPointsRateId,
-  ratesFor,
-  resolveRates,
-  tableYear,
-  type CoreRateId,
-  type RatesTable,
-  type ResolvedRates,
-  type TaxYear,
-} from './rates';
+import { DEFAULT_RATES, DESCRIPTOR_LETTERS, INPUT_DEFAULTS, INPUT_LIMITS, pipPointsRateId, ratesFor, resolveRates, tableYear } from './rates';
+import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoney, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';

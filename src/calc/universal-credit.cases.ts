@@ -83,12 +83,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     checks: 'docs/rules.md UC 1',
   },
   // 424.90.
-  {
-    name: '2026/27 defaults: single aged 25',
-    input: { taxYear: Y26 },
-    expected: { totalMonthly: 424.9, maximumAmount: 424.9, warnings: [] },
-    checks: 'docs/rules.md UC 1',
-  },
+  { name: '2026/27 defaults: single aged 25', input: { taxYear: Y26 }, expected: { totalMonthly: 424.9, maximumAmount: 424.9, warnings: [] }, checks: 'docs/rules.md UC 1' },
 
   // ---- Rule 2: child element and the child limit -------------------------------------------
   // Aged 12 in 2026/27 (10 or over): born before 6 April 2017, eldest → higher 351.88. 424.90 + 351.88 = 776.78.
@@ -155,10 +150,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2024/25 children 12, 6 and 4: higher, lower, none',
     input: { taxYear: Y24, personalDetails: { ...single30, children: kids(12, 6, 4) }, housingDetails: noHousing },
-    expected: {
-      totalMonthly: 1014.7,
-      elements: [{}, { amount: 333.33 }, { amount: 287.92 }, { amount: 0, qualifying: false }, {}, {}, {}, {}, {}],
-    },
+    expected: { totalMonthly: 1014.7, elements: [{}, { amount: 333.33 }, { amount: 287.92 }, { amount: 0, qualifying: false }, {}, {}, {}, {}, {}] },
     checks: 'docs/rules.md UC 2; UC Regs regs 24A, 36',
   },
   // 2024/25, children 6, 4, 4 with the third a twin (exception): 3 × 287.92 = 863.76. 393.45 + 863.76 = 1,257.21.
@@ -232,11 +224,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   // third (limit), but the addition is paid: 400.14 + 2 × 292.81 + 495.87 = 1,481.63.
   {
     name: '2025/26 third child past the limit still gets the higher disabled child addition',
-    input: {
-      taxYear: Y25,
-      personalDetails: { ...single30, children: [...kids(5, 3), { age: 1, hasDisability: true, disabilityRate: 'higher' }] },
-      housingDetails: noHousing,
-    },
+    input: { taxYear: Y25, personalDetails: { ...single30, children: [...kids(5, 3), { age: 1, hasDisability: true, disabilityRate: 'higher' }] }, housingDetails: noHousing },
     expected: { totalMonthly: 1481.63, elements: [{}, {}, {}, { amount: 0, qualifying: false }, { name: 'Disabled child addition, child 3', amount: 495.87 }, {}, {}, {}, {}, {}] },
     checks: 'docs/rules.md UC 3; UC Regs reg 24A(1)',
   },
@@ -520,12 +508,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   // within the 673 work allowance.
   {
     name: '2024/25 couple with one partner not working: no childcare element',
-    input: {
-      taxYear: Y24,
-      personalDetails: { ...couple30, children: kids(2) },
-      incomeDetails: { earnedIncome: 500, childcareCostsMonthly: 500 },
-      housingDetails: noHousing,
-    },
+    input: { taxYear: Y24, personalDetails: { ...couple30, children: kids(2) }, incomeDetails: { earnedIncome: 500, childcareCostsMonthly: 500 }, housingDetails: noHousing },
     expected: { totalMonthly: 905.52, elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 0, qualifying: false }] },
     checks: 'docs/rules.md UC 7 (everyone in paid work)',
   },
@@ -621,12 +604,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     checks: 'docs/rules.md UC 9',
   },
   // Pension above the maximum: never below 0.
-  {
-    name: '2025/26 pension above the maximum gives 0',
-    input: { taxYear: Y25, incomeDetails: { pension: 500 } },
-    expected: { totalMonthly: 0 },
-    checks: 'docs/rules.md UC 11',
-  },
+  { name: '2025/26 pension above the maximum gives 0', input: { taxYear: Y25, incomeDetails: { pension: 500 } }, expected: { totalMonthly: 0 }, checks: 'docs/rules.md UC 11' },
   // 2026/27 savings exactly 6,000: no tariff income. 424.90.
   {
     name: '2026/27 savings 6,000: nothing taken off',
@@ -642,19 +620,9 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     checks: 'docs/rules.md UC 10 (each 250 or part of 250)',
   },
   // 2025/26 6,250: one band → 4.35; 400.14 − 4.35 = 395.79.
-  {
-    name: '2025/26 savings 6,250: one band',
-    input: { taxYear: Y25, incomeDetails: { savings: 6250 } },
-    expected: { totalMonthly: 395.79 },
-    checks: 'docs/rules.md UC 10',
-  },
+  { name: '2025/26 savings 6,250: one band', input: { taxYear: Y25, incomeDetails: { savings: 6250 } }, expected: { totalMonthly: 395.79 }, checks: 'docs/rules.md UC 10' },
   // 6,250.01: two bands → 8.70; 400.14 − 8.70 = 391.44.
-  {
-    name: '2025/26 savings 6,250.01: two bands',
-    input: { taxYear: Y25, incomeDetails: { savings: 6250.01 } },
-    expected: { totalMonthly: 391.44 },
-    checks: 'docs/rules.md UC 10',
-  },
+  { name: '2025/26 savings 6,250.01: two bands', input: { taxYear: Y25, incomeDetails: { savings: 6250.01 } }, expected: { totalMonthly: 391.44 }, checks: 'docs/rules.md UC 10' },
   // 16,000: 40 bands × 4.35 = 174.00; 400.14 − 174.00 = 226.14.
   {
     name: '2025/26 savings 16,000: the most tariff income',
@@ -755,12 +723,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
 
   // ---- Input limits (docs/product.md §5) ----------------------------------------------------------
   // Age 10 is clamped to 16 → under 25: 311.68 (2024/25).
-  {
-    name: '2024/25 age below 16 is clamped to 16',
-    input: { taxYear: Y24, personalDetails: { age: 10 } },
-    expected: { totalMonthly: 311.68 },
-    checks: 'docs/product.md §5',
-  },
+  { name: '2024/25 age below 16 is clamped to 16', input: { taxYear: Y24, personalDetails: { age: 10 } }, expected: { totalMonthly: 311.68 }, checks: 'docs/product.md §5' },
   // Negative money counts as 0: 2026/27 424.90.
   {
     name: '2026/27 negative money counts as 0',

@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { calculateUniversalCredit, defaultUniversalCreditInput, isLondonLhaArea } from './universal-credit';
 import { formatMoneyWithPence } from './money';
 import { UNIVERSAL_CREDIT_CASES } from './universal-credit.cases';
-import { applyRateOverrides, currentTaxYear, ratesFor, TAX_YEARS } from './rates';
+import { testRuleCases } from './rule-case-tests';
+import { applyRateOverrides, currentTaxYear, ratesFor } from './rates';
 
 describe('calculateUniversalCredit: rule cases', () => {
-  it('has at least 40 cases, at least 8 in each tax year', () => {
-    expect(UNIVERSAL_CREDIT_CASES.length).toBeGreaterThanOrEqual(40);
-    for (const year of TAX_YEARS) expect(UNIVERSAL_CREDIT_CASES.filter((c) => c.input.taxYear === year.id).length, year.id).toBeGreaterThanOrEqual(8);
-  });
-
-  it('gives every case a tax year', () => {
-    expect(UNIVERSAL_CREDIT_CASES.filter((c) => !c.input.taxYear).map((c) => c.name)).toEqual([]);
-  });
-
-  describe.each(UNIVERSAL_CREDIT_CASES)('$name', ({ input, expected, checks }) => {
-    it(`matches the hand-worked figures (${checks})`, () => {
-      expect(calculateUniversalCredit(input)).toMatchObject(expected);
-    });
-  });
+  testRuleCases(UNIVERSAL_CREDIT_CASES, calculateUniversalCredit, { total: 40, perYear: 8 });
 });
 
 describe('calculateUniversalCredit: working', () => {

@@ -9,22 +9,8 @@
  * When a rule could not be applied for lack of an answer, the result says so in a warning.
  */
 
-import {
-  IMPLAUSIBLE_MONTHLY,
-  INPUT_DEFAULTS,
-  INPUT_LIMITS,
-  LHA_AREA_LIST,
-  LHA_CATEGORIES,
-  isTaxYear,
-  lhaRateId,
-  ratesFor,
-  resolveRates,
-  tableYear,
-  type CoreRateId,
-  type RatesTable,
-  type ResolvedRates,
-  type TaxYear,
-} from './rates';
+import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear } from './rates';
+import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';

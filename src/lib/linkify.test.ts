@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { linkParts, telHref } from './linkify';
+import { linkParts, telHref, type TextPart } from './linkify';
+
+/** The parts of a text written with Markdown links: 'Call [0800 1](tel:08001).' is [{ text: 'Call ' }, { text: '0800 1', href: 'tel:08001' }, { text: '.' }]. */
+function parts(markdown: string): TextPart[] {
+  return markdown
+    .split(/(\[[^\]]+\]\([^)]+\))/)
+    .filter(Boolean)
+    .map((piece) => {
+      const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(piece);
+      return link ? { text: link[1] ?? '', href: link[2] ?? '' } : { text: piece };
+    });
+}
 
 describe('linkParts', () => {
   it.each([
@@ -25,15 +36,9 @@ describe('linkParts', () => {
   );
 
   it('finds several in one text, keeping the words between', () => {
-    expect(linkParts('Call 0808 800 4444 or 0800 144 8848, or visit www.shelter.org.uk.')).toEqual([
-      { text: 'Call ' },
-      { text: '0808 800 4444', href: 'tel:08088004444' },
-      { text: ' or ' },
-      { text: '0800 144 8848', href: 'tel:08001448848' },
-      { text: ', or visit ' },
-      { text: 'www.shelter.org.uk', href: 'https://www.shelter.org.uk' },
-      { text: '.' },
-    ]);
+    expect(linkParts('Call 0808 800 4444 or 0800 144 8848, or visit www.shelter.org.uk.')).toEqual(
+      parts('Call [0808 800 4444](tel:08088004444) or [0800 144 8848](tel:08001448848), or visit [www.shelter.org.uk](https://www.shelter.org.uk).'),
+    );
   });
 
   it('telHref keeps digits only', () => {
@@ -43,16 +48,14 @@ describe('linkParts', () => {
 
 describe("linkParts on the calculators' next steps", () => {
   it('makes a UK phone number a tel: link', () => {
-    expect(linkParts('Call the PIP new claims line on 0800 917 2222')).toEqual([{ text: 'Call the PIP new claims line on ' }, { text: '0800 917 2222', href: 'tel:08009172222' }]);
-    expect(linkParts('call 0800 99 1234. With it')).toEqual([{ text: 'call ' }, { text: '0800 99 1234', href: 'tel:0800991234' }, { text: '. With it' }]);
+    expect(linkParts('Call the PIP new claims line on 0800 917 2222')).toEqual(parts('Call the PIP new claims line on [0800 917 2222](tel:08009172222)'));
+    expect(linkParts('call 0800 99 1234. With it')).toEqual(parts('call [0800 99 1234](tel:0800991234). With it'));
   });
 
   it('makes a web address a link and leaves a full stop after it as text', () => {
-    expect(linkParts('Find your council: https://www.gov.uk/apply-council-tax-reduction.')).toEqual([
-      { text: 'Find your council: ' },
-      { text: 'https://www.gov.uk/apply-council-tax-reduction', href: 'https://www.gov.uk/apply-council-tax-reduction' },
-      { text: '.' },
-    ]);
+    expect(linkParts('Find your council: https://www.gov.uk/apply-council-tax-reduction.')).toEqual(
+      parts('Find your council: [https://www.gov.uk/apply-council-tax-reduction](https://www.gov.uk/apply-council-tax-reduction).'),
+    );
   });
 
   it('finds both in one sentence and gives plain text back unchanged', () => {
@@ -70,12 +73,9 @@ describe("linkParts on the calculators' next steps", () => {
 
 describe('linkParts on Housing Benefit next steps', () => {
   it('links a web address and a helpline number, the number as tel: without spaces', () => {
-    expect(linkParts('Check Universal Credit instead: https://www.gov.uk/universal-credit or call the helpline on 0800 328 5644')).toEqual([
-      { text: 'Check Universal Credit instead: ' },
-      { text: 'https://www.gov.uk/universal-credit', href: 'https://www.gov.uk/universal-credit' },
-      { text: ' or call the helpline on ' },
-      { text: '0800 328 5644', href: 'tel:08003285644' },
-    ]);
+    expect(linkParts('Check Universal Credit instead: https://www.gov.uk/universal-credit or call the helpline on 0800 328 5644')).toEqual(
+      parts('Check Universal Credit instead: [https://www.gov.uk/universal-credit](https://www.gov.uk/universal-credit) or call the helpline on [0800 328 5644](tel:08003285644)'),
+    );
   });
   it('leaves a sentence with nothing to link as one part', () => {
     expect(linkParts('Most full-time students cannot get Housing Benefit: check with your council')).toEqual([
@@ -92,15 +92,10 @@ describe('linkParts on Housing Benefit next steps', () => {
 
 describe('linkParts on Universal Credit next steps', () => {
   it('links a GOV.UK address and a helpline number', () => {
-    expect(linkParts('Apply online at www.gov.uk/apply-universal-credit')).toEqual([
-      { text: 'Apply online at ' },
-      { text: 'www.gov.uk/apply-universal-credit', href: 'https://www.gov.uk/apply-universal-credit' },
-    ]);
-    expect(linkParts('Call the helpline on 0800 328 5644, free.')).toEqual([
-      { text: 'Call the helpline on ' },
-      { text: '0800 328 5644', href: 'tel:08003285644' },
-      { text: ', free.' },
-    ]);
+    expect(linkParts('Apply online at www.gov.uk/apply-universal-credit')).toEqual(
+      parts('Apply online at [www.gov.uk/apply-universal-credit](https://www.gov.uk/apply-universal-credit)'),
+    );
+    expect(linkParts('Call the helpline on 0800 328 5644, free.')).toEqual(parts('Call the helpline on [0800 328 5644](tel:08003285644), free.'));
   });
 
   it('leaves a plain sentence alone', () => {

@@ -3,7 +3,7 @@
  * ordering and effect; validation; body limit; CSRF.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createUser, jsonInit, makeTestApp, signIn } from '../../test-helpers.ts';
+import { createUser, CROSS_SITE, jsonInit, makeTestApp, signIn } from '../../test-helpers.ts';
 import { startOfUkDay } from './usage.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,11 +61,7 @@ describe('the admin check', () => {
   });
 
   test('a cross-site change is refused even with a valid session', async () => {
-    const res = await w.app.request('/api/admin/settings/maintenance_mode', {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
-      body: JSON.stringify({ value: 'true' }),
-    });
+    const res = await w.app.request('/api/admin/settings/maintenance_mode', jsonInit('PUT', { value: 'true' }, { Cookie: cookie, ...CROSS_SITE }));
     expect(res.status).toBe(403);
     expect(w.db.prepare("SELECT setting_value FROM admin_settings WHERE setting_key = 'maintenance_mode'").get()).toEqual({ setting_value: 'false' });
   });

@@ -16,9 +16,13 @@ import {
   everyYear,
   CPAG_RATES,
   PER_WEEK,
+  perWeek,
   GBP,
+  gbp,
   PERCENT,
+  percent,
   COUNT,
+  count,
   CTR_DEFAULT_SCHEME,
   CTR_ENGLAND_REGS,
   CTR_SCOTLAND_REGS,
@@ -29,6 +33,7 @@ import {
   type RateDef,
   type RateDefs,
   type YearReference,
+  ratesIn,
 } from './define';
 
 /** GOV.UK: each council runs its own Council Tax Reduction scheme (the working-age figures here are illustrative). */
@@ -39,16 +44,20 @@ const ILLUSTRATIVE_NOTE =
   'Illustrative working-age scheme, the same in every year: each council in England sets its own, and the national schemes of Scotland and Wales set theirs.';
 /** Pension-age figures: Prescribed Requirements Sch 1, equal to Housing Benefit for pension age. */
 const PENSION_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('Sch 3'), CPAG_RATES];
+/** The earnings disregards: the default scheme's Sch 4 and the pension-age scheme's Sch 1. */
+const DISREGARD_LAW: readonly YearReference[] = [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')];
+/** Pension-age tariff income: Prescribed Requirements Sch 1, as HB(SPC) Regs reg 29. */
+const PENSION_CAPITAL_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')];
 const PENSION_NOTE = 'National pension-age scheme: the same figure as Housing Benefit for pension age (HB(SPC) Regs Sch 3).';
 
 /** A working-age figure of the illustrative scheme. */
 function illustrative(label: string, unit: RateDef['unit'], amount: number, references: readonly YearReference[] = WORKING_AGE_LAW, region?: string): RateDef {
-  return { label: `Working age (illustrative scheme): ${label}`, unit, amounts: everyYear(amount), references, note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) };
+  return ratesIn(unit)(`Working age (illustrative scheme): ${label}`, everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) });
 }
 
 /** A pension-age figure of the national scheme, one amount per tax year in the order of TAX_YEAR_IDS (the official figures, pension-age rows). */
 function pension(label: string, ...amounts: AmountsInYearOrder): RateDef {
-  return { label: `Pension age: ${label}`, unit: PER_WEEK, amounts: byYear(...amounts), references: PENSION_LAW, note: PENSION_NOTE };
+  return perWeek(`Pension age: ${label}`, byYear(...amounts), PENSION_LAW, { note: PENSION_NOTE });
 }
 
 export const COUNCIL_TAX_SUPPORT_RATES = {
@@ -74,37 +83,12 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.premium.severe-disability': illustrative('severe disability premium', PER_WEEK, 69.4),
   'council-tax-support.premium.carer': illustrative('carer premium', PER_WEEK, 38.85),
   // Earnings disregards: the default scheme's and the pension-age scheme's figures (5, 10, 20).
-  'council-tax-support.disregard.earnings-single': {
-    label: 'Earnings disregard: single',
-    unit: PER_WEEK,
-    amounts: everyYear(5),
-    references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')],
-  },
-  'council-tax-support.disregard.earnings-couple': {
-    label: 'Earnings disregard: couple',
-    unit: PER_WEEK,
-    amounts: everyYear(10),
-    references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')],
-  },
-  'council-tax-support.disregard.disability-earnings': {
-    label: 'Extra earnings disregard: disabled and working',
-    unit: PER_WEEK,
-    amounts: everyYear(20),
-    references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')],
-  },
-  'council-tax-support.disregard.carer': {
-    label: 'Extra disregard: carer',
-    unit: PER_WEEK,
-    amounts: everyYear(20),
-    references: [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')],
-  },
+  'council-tax-support.disregard.earnings-single': perWeek('Earnings disregard: single', everyYear(5), DISREGARD_LAW),
+  'council-tax-support.disregard.earnings-couple': perWeek('Earnings disregard: couple', everyYear(10), DISREGARD_LAW),
+  'council-tax-support.disregard.disability-earnings': perWeek('Extra earnings disregard: disabled and working', everyYear(20), DISREGARD_LAW),
+  'council-tax-support.disregard.carer': perWeek('Extra disregard: carer', everyYear(20), DISREGARD_LAW),
   // Capital: the upper limit is the same at every age; tariff income differs (docs/rules.md CTS 2-3).
-  'council-tax-support.capital.upper-limit': {
-    label: 'Savings from which there is no main reduction',
-    unit: GBP,
-    amounts: everyYear(16000),
-    references: [CTR_DEFAULT_SCHEME(), CTR_ENGLAND_REGS('Sch 1')],
-  },
+  'council-tax-support.capital.upper-limit': gbp('Savings from which there is no main reduction', everyYear(16000), [CTR_DEFAULT_SCHEME(), CTR_ENGLAND_REGS('Sch 1')]),
   'council-tax-support.capital.lower-limit': illustrative('savings above which tariff income counts', GBP, 6000),
   'council-tax-support.capital.step': illustrative('savings band for tariff income (each band or part of one)', GBP, 250),
   'council-tax-support.capital.income-per-step': illustrative('tariff income for each band or part of one', PER_WEEK, 1),
@@ -114,34 +98,19 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.second-adult-rebate.band-2.percent': illustrative('second adult rebate 2, share of council tax', PERCENT, 15),
   'council-tax-support.second-adult-rebate.band-3.income-below': illustrative('second adult rebate 3, other adults’ income below', PER_WEEK, 320),
   'council-tax-support.second-adult-rebate.band-3.percent': illustrative('second adult rebate 3, share of council tax', PERCENT, 7.5),
-  'council-tax-support.single-person-discount': { label: 'Single person discount', unit: PERCENT, amounts: everyYear(25), references: [LGFA_1992('s11')] },
+  'council-tax-support.single-person-discount': percent('Single person discount', everyYear(25), [LGFA_1992('s11')]),
 
   // The national pension-age scheme (docs/rules.md CTS 2).
-  'council-tax-support.pension.qualifying-age': {
-    label: 'Pension age: age from which the pension-age scheme applies',
-    unit: COUNT,
-    amounts: everyYear(66),
-    references: [CTR_ENGLAND_REGS('reg 3')],
-  },
-  'council-tax-support.pension.allowance-change-year': {
-    label: 'Pension age: year from whose April a new pensioner gets the lower personal allowance',
-    unit: COUNT,
-    amounts: everyYear(2021),
-    references: PENSION_LAW,
+  'council-tax-support.pension.qualifying-age': count('Pension age: age from which the pension-age scheme applies', everyYear(66), [CTR_ENGLAND_REGS('reg 3')]),
+  'council-tax-support.pension.allowance-change-year': count('Pension age: year from whose April a new pensioner gets the lower personal allowance', everyYear(2021), PENSION_LAW, {
     note: 'Reached pension age before 1 April 2021: the higher allowance. We assume that when you were 66 or over on 1 April 2021.',
-  },
-  'council-tax-support.pension.max-reduction': {
-    label: 'Pension age: most of the council tax the reduction covers',
-    unit: PERCENT,
-    amounts: everyYear(100),
-    references: [CTR_ENGLAND_REGS('Sch 1'), CTR_SCOTLAND_REGS(), CTR_WALES_REGS()],
-  },
-  'council-tax-support.pension.taper': {
-    label: 'Pension age: taper, share of excess income taken off',
-    unit: PERCENT,
-    amounts: everyYear(20),
-    references: [CTR_ENGLAND_REGS('Sch 1')],
-  },
+  }),
+  'council-tax-support.pension.max-reduction': percent('Pension age: most of the council tax the reduction covers', everyYear(100), [
+    CTR_ENGLAND_REGS('Sch 1'),
+    CTR_SCOTLAND_REGS(),
+    CTR_WALES_REGS(),
+  ]),
+  'council-tax-support.pension.taper': percent('Pension age: taper, share of excess income taken off', everyYear(20), [CTR_ENGLAND_REGS('Sch 1')]),
   'council-tax-support.pension.personal-allowance.single': pension('personal allowance, single (reached pension age on or after 1 April 2021)', 218.15, 227.1, 238),
   'council-tax-support.pension.personal-allowance.couple': pension('personal allowance, couple (on or after 1 April 2021)', 332.95, 346.6, 363.25),
   'council-tax-support.pension.personal-allowance.single-before-2021': pension('personal allowance, single (reached pension age before 1 April 2021)', 235.2, 244.4, 256),
@@ -153,22 +122,7 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.pension.premium.enhanced-disability.child': pension('enhanced disability premium, child', 32.2, 32.75, 33.99),
   'council-tax-support.pension.premium.disabled-child': pension('disabled child premium', 80.01, 81.37, 84.46),
   'council-tax-support.pension.premium.carer': pension('carer premium', 45.6, 46.4, 48.15),
-  'council-tax-support.pension.capital.lower-limit': {
-    label: 'Pension age: savings above which tariff income counts',
-    unit: GBP,
-    amounts: everyYear(10000),
-    references: [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')],
-  },
-  'council-tax-support.pension.capital.step': {
-    label: 'Pension age: savings band for tariff income (each band or part of one)',
-    unit: GBP,
-    amounts: everyYear(500),
-    references: [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')],
-  },
-  'council-tax-support.pension.capital.income-per-step': {
-    label: 'Pension age: tariff income for each band or part of one',
-    unit: PER_WEEK,
-    amounts: everyYear(1),
-    references: [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')],
-  },
+  'council-tax-support.pension.capital.lower-limit': gbp('Pension age: savings above which tariff income counts', everyYear(10000), PENSION_CAPITAL_LAW),
+  'council-tax-support.pension.capital.step': gbp('Pension age: savings band for tariff income (each band or part of one)', everyYear(500), PENSION_CAPITAL_LAW),
+  'council-tax-support.pension.capital.income-per-step': perWeek('Pension age: tariff income for each band or part of one', everyYear(1), PENSION_CAPITAL_LAW),
 } satisfies RateDefs;

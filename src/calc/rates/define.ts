@@ -82,6 +82,52 @@ export const GBP = 'gbp';
 export const PERCENT = 'percent';
 export const COUNT = 'count';
 
+/** What a rate may say beyond its label, unit, amounts and references. */
+export type RateExtras = Pick<RateDef, 'region' | 'editable' | 'note' | 'whenNone'>;
+
+/** A builder of the rates of one unit, so that a table entry reads as one line: `perMonth('Carer element', byYear(…), [UC_REGS('reg 29')])`. */
+export function ratesIn(unit: RateUnit) {
+  return (label: string, amounts: YearAmounts, references: readonly YearReference[], extras: RateExtras = {}): RateDef => ({ label, unit, amounts, references, ...extras });
+}
+
+/** A money amount a month (Universal Credit's assessment period). */
+export const perMonth = ratesIn(PER_MONTH);
+/** A money amount a week (Housing Benefit, Council Tax Support, PIP). */
+export const perWeek = ratesIn(PER_WEEK);
+/** A money amount a year. */
+export const perYear = ratesIn(PER_YEAR);
+/** A money amount an hour (wage rates). */
+export const perHour = ratesIn(PER_HOUR);
+/** A capital sum, such as a savings limit. */
+export const gbp = ratesIn(GBP);
+/** A percentage: 55 means 55%. */
+export const percent = ratesIn(PERCENT);
+/** A count: an age, a number of children or bedrooms, hours, a year. */
+export const count = ratesIn(COUNT);
+
+/**
+ * A rate id built from two parts (an area and a category, an activity and a descriptor), remembered
+ * once built: the engines look ids up on every keystroke. It remembers at most `maxFirst` first
+ * parts (more means callers pass other strings: it starts again) and `maxSecond` second parts of each.
+ */
+export function rememberedIds<A extends string, B extends string>(build: (first: A, second: B) => string, maxFirst: number, maxSecond: number): (first: A, second: B) => string {
+  const built = new Map<A, Map<B, string>>();
+  return (first, second) => {
+    let ids = built.get(first);
+    if (!ids) {
+      if (built.size >= maxFirst) built.clear();
+      ids = new Map();
+      built.set(first, ids);
+    }
+    let id = ids.get(second);
+    if (id === undefined) {
+      id = build(first, second);
+      if (ids.size < maxSecond) ids.set(second, id);
+    }
+    return id;
+  };
+}
+
 const LEGISLATION = 'https://www.legislation.gov.uk';
 
 /** A provision of a statutory instrument or Act, e.g. `UC_REGS('reg 36')`. */

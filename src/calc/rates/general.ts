@@ -6,13 +6,14 @@
 import {
   byYear,
   everyYear,
-  COUNT,
-  GBP,
+  count,
+  gbp,
   GOV_UK_RATES,
-  PER_HOUR,
+  perHour,
   PER_MONTH,
   PER_WEEK,
-  PER_YEAR,
+  perWeek,
+  perYear,
   PERCENT,
   HB_REGS,
   UC_REGS,
@@ -20,6 +21,8 @@ import {
   type RateDefs,
   type RateUnit,
   type Reference,
+  ratesIn,
+  type AmountsInYearOrder,
 } from './define';
 
 /** The regulations that convert between weeks, months and years: × 52 ÷ 12 for Universal Credit, × 12 ÷ 52 for Housing Benefit. */
@@ -66,81 +69,53 @@ const CHECKER_ESTIMATES: ReadonlyArray<readonly [key: string, name: string, unit
 export function checkerEstimateRates(): Record<string, RateDef> {
   const defs: Record<string, RateDef> = {};
   for (const [key, name, unit, low, high, page] of CHECKER_ESTIMATES) {
-    defs[`general.eligibility.${key}.low`] = { label: `Checker estimate, ${name}: from`, unit, amounts: everyYear(low), references: [page], note: CHECKER_NOTE };
-    defs[`general.eligibility.${key}.high`] = { label: `Checker estimate, ${name}: to`, unit, amounts: everyYear(high), references: [page], note: CHECKER_NOTE };
+    const estimate = ratesIn(unit);
+    defs[`general.eligibility.${key}.low`] = estimate(`Checker estimate, ${name}: from`, everyYear(low), [page], { note: CHECKER_NOTE });
+    defs[`general.eligibility.${key}.high`] = estimate(`Checker estimate, ${name}: to`, everyYear(high), [page], { note: CHECKER_NOTE });
   }
   return defs;
 }
 
+/** A weekly figure the guides quote from the year's GOV.UK rates publication, one amount per tax year. */
+function quoted(label: string, ...amounts: AmountsInYearOrder): RateDef {
+  return perWeek(label, byYear(...amounts), [GOV_UK_RATES]);
+}
+
 export const GENERAL_RATES = {
-  'general.weeks-per-month': {
-    label: 'Weeks in a month (monthly = weekly × this)',
-    unit: COUNT,
-    amounts: everyYear(4.33),
-    references: CONVERSION,
+  'general.weeks-per-month': count('Weeks in a month (monthly = weekly × this)', everyYear(4.33), CONVERSION, {
     note: 'The regulations convert with 52 ÷ 12 (4.333…); this figure is that, to 2 decimal places.',
-  },
-  'general.weeks-per-year': { label: 'Weeks in a year', unit: COUNT, amounts: everyYear(52), references: CONVERSION },
-  'general.months-per-year': { label: 'Months in a year', unit: COUNT, amounts: everyYear(12), references: CONVERSION },
-  'general.eligibility.universal-credit.min-age': { label: 'Checker, Universal Credit: youngest age', unit: COUNT, amounts: everyYear(18), references: [UC_ELIGIBILITY] },
-  'general.eligibility.universal-credit.max-age': {
-    label: 'Checker, Universal Credit: oldest age',
-    unit: COUNT,
-    amounts: everyYear(65),
-    references: [UC_ELIGIBILITY, STATE_PENSION_AGE],
-  },
-  'general.eligibility.pip.min-age': { label: 'Checker, PIP: youngest age', unit: COUNT, amounts: everyYear(16), references: [PIP_ELIGIBILITY] },
-  'general.eligibility.pip.max-age': { label: 'Checker, PIP: oldest age', unit: COUNT, amounts: everyYear(65), references: [PIP_ELIGIBILITY, STATE_PENSION_AGE] },
-  'general.eligibility.pension-credit.min-age': {
-    label: 'Checker, Pension Credit: youngest age',
-    unit: COUNT,
-    amounts: everyYear(66),
-    references: [PENSION_CREDIT_ELIGIBILITY, STATE_PENSION_AGE],
-  },
+  }),
+  'general.weeks-per-year': count('Weeks in a year', everyYear(52), CONVERSION),
+  'general.months-per-year': count('Months in a year', everyYear(12), CONVERSION),
+  'general.eligibility.universal-credit.min-age': count('Checker, Universal Credit: youngest age', everyYear(18), [UC_ELIGIBILITY]),
+  'general.eligibility.universal-credit.max-age': count('Checker, Universal Credit: oldest age', everyYear(65), [UC_ELIGIBILITY, STATE_PENSION_AGE]),
+  'general.eligibility.pip.min-age': count('Checker, PIP: youngest age', everyYear(16), [PIP_ELIGIBILITY]),
+  'general.eligibility.pip.max-age': count('Checker, PIP: oldest age', everyYear(65), [PIP_ELIGIBILITY, STATE_PENSION_AGE]),
+  'general.eligibility.pension-credit.min-age': count('Checker, Pension Credit: youngest age', everyYear(66), [PENSION_CREDIT_ELIGIBILITY, STATE_PENSION_AGE]),
   // Figures the guides quote (the official figures).
-  'general.carers-allowance.weekly': { label: "Carer's Allowance", unit: PER_WEEK, amounts: byYear(81.9, 83.3, 86.45), references: [GOV_UK_RATES] },
-  'general.carers-allowance.earnings-limit': {
-    label: "Carer's Allowance earnings limit (net earnings a week)",
-    unit: PER_WEEK,
-    amounts: byYear(151, 196, 204),
-    references: [GOV_UK_RATES, { title: "Carers UK, Carer's Allowance earnings limit", href: 'https://www.carersuk.org' }],
-  },
-  'general.pension-credit.guarantee.single': { label: 'Pension Credit guarantee credit: single', unit: PER_WEEK, amounts: byYear(218.15, 227.1, 238), references: [GOV_UK_RATES] },
-  'general.pension-credit.guarantee.couple': {
-    label: 'Pension Credit guarantee credit: couple',
-    unit: PER_WEEK,
-    amounts: byYear(332.95, 346.6, 363.25),
-    references: [GOV_UK_RATES],
-  },
-  'general.attendance-allowance.lower': { label: 'Attendance Allowance: lower rate', unit: PER_WEEK, amounts: byYear(72.65, 73.9, 76.7), references: [GOV_UK_RATES] },
-  'general.attendance-allowance.higher': { label: 'Attendance Allowance: higher rate', unit: PER_WEEK, amounts: byYear(108.55, 110.4, 114.6), references: [GOV_UK_RATES] },
-  'general.child-benefit.eldest': { label: 'Child Benefit: eldest or only child', unit: PER_WEEK, amounts: byYear(25.6, 26.05, 27.05), references: [GOV_UK_RATES] },
-  'general.child-benefit.other': { label: 'Child Benefit: each other child', unit: PER_WEEK, amounts: byYear(16.95, 17.25, 17.9), references: [GOV_UK_RATES] },
-  'general.state-pension.new': { label: 'New State Pension: full rate', unit: PER_WEEK, amounts: byYear(221.2, 230.25, 241.3), references: [GOV_UK_RATES] },
-  'general.esa.assessment.25-plus': { label: 'New style ESA assessment rate: 25 or over', unit: PER_WEEK, amounts: byYear(90.5, 92.05, 95.55), references: [GOV_UK_RATES] },
-  'general.esa.assessment.under-25': { label: 'New style ESA assessment rate: under 25', unit: PER_WEEK, amounts: byYear(71.7, 72.9, 75.65), references: [GOV_UK_RATES] },
-  'general.esa.support-component': { label: 'New style ESA support component', unit: PER_WEEK, amounts: byYear(47.7, 48.5, 50.35), references: [GOV_UK_RATES] },
-  'general.national-living-wage': { label: 'National Living Wage (21 or over)', unit: PER_HOUR, amounts: byYear(11.44, 12.21, 12.71), references: [NMW_REGS] },
-  'general.apprentice-rate': { label: 'National Minimum Wage: apprentice rate', unit: PER_HOUR, amounts: byYear(6.4, 7.55, 8), references: [NMW_REGS] },
-  'general.tv-licence.colour': { label: 'TV licence (colour)', unit: PER_YEAR, amounts: byYear(169.5, 174.5, 180), references: [GOV_UK_RATES] },
-  'general.winter-fuel-payment.standard': {
-    label: 'Winter Fuel Payment: household with someone of State Pension age',
-    unit: PER_YEAR,
-    amounts: everyYear(200),
-    references: WINTER_FUEL,
+  'general.carers-allowance.weekly': quoted("Carer's Allowance", 81.9, 83.3, 86.45),
+  'general.carers-allowance.earnings-limit': perWeek("Carer's Allowance earnings limit (net earnings a week)", byYear(151, 196, 204), [
+    GOV_UK_RATES,
+    { title: "Carers UK, Carer's Allowance earnings limit", href: 'https://www.carersuk.org' },
+  ]),
+  'general.pension-credit.guarantee.single': quoted('Pension Credit guarantee credit: single', 218.15, 227.1, 238),
+  'general.pension-credit.guarantee.couple': quoted('Pension Credit guarantee credit: couple', 332.95, 346.6, 363.25),
+  'general.attendance-allowance.lower': quoted('Attendance Allowance: lower rate', 72.65, 73.9, 76.7),
+  'general.attendance-allowance.higher': quoted('Attendance Allowance: higher rate', 108.55, 110.4, 114.6),
+  'general.child-benefit.eldest': quoted('Child Benefit: eldest or only child', 25.6, 26.05, 27.05),
+  'general.child-benefit.other': quoted('Child Benefit: each other child', 16.95, 17.25, 17.9),
+  'general.state-pension.new': quoted('New State Pension: full rate', 221.2, 230.25, 241.3),
+  'general.esa.assessment.25-plus': quoted('New style ESA assessment rate: 25 or over', 90.5, 92.05, 95.55),
+  'general.esa.assessment.under-25': quoted('New style ESA assessment rate: under 25', 71.7, 72.9, 75.65),
+  'general.esa.support-component': quoted('New style ESA support component', 47.7, 48.5, 50.35),
+  'general.national-living-wage': perHour('National Living Wage (21 or over)', byYear(11.44, 12.21, 12.71), [NMW_REGS]),
+  'general.apprentice-rate': perHour('National Minimum Wage: apprentice rate', byYear(6.4, 7.55, 8), [NMW_REGS]),
+  'general.tv-licence.colour': perYear('TV licence (colour)', byYear(169.5, 174.5, 180), [GOV_UK_RATES]),
+  'general.winter-fuel-payment.standard': perYear('Winter Fuel Payment: household with someone of State Pension age', everyYear(200), WINTER_FUEL, {
     note: '2024/25: only with Pension Credit or certain other benefits. From 2025/26: everyone over State Pension age, recovered through tax above the income threshold.',
-  },
-  'general.winter-fuel-payment.over-80': {
-    label: 'Winter Fuel Payment: household with someone aged 80 or over',
-    unit: PER_YEAR,
-    amounts: everyYear(300),
-    references: WINTER_FUEL,
-  },
-  'general.winter-fuel-payment.recovery-threshold': {
-    label: 'Winter Fuel Payment: taxable income above which it is recovered through tax',
-    unit: GBP,
-    amounts: byYear(null, 35000, 35000),
+  }),
+  'general.winter-fuel-payment.over-80': perYear('Winter Fuel Payment: household with someone aged 80 or over', everyYear(300), WINTER_FUEL),
+  'general.winter-fuel-payment.recovery-threshold': gbp('Winter Fuel Payment: taxable income above which it is recovered through tax', byYear(null, 35000, 35000), WINTER_FUEL, {
     whenNone: 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)',
-    references: WINTER_FUEL,
-  },
+  }),
 } satisfies RateDefs;

@@ -2,16 +2,16 @@
  * Personal Independence Payment (docs/rules.md "PIP"; the official figures): the weekly rates of each
  * tax year, the points thresholds, and the points of every descriptor of Schedule 1.
  */
-import { byYear, everyYear, GOV_UK_RATES, PER_WEEK, COUNT, PIP_REGS, type RateDef, type RateDefs } from './define';
+import { byYear, everyYear, rememberedIds, GOV_UK_RATES, perWeek, count, PIP_REGS, type RateDef, type RateDefs } from './define';
 
 export const PIP_RATES = {
-  'pip.daily-living.standard': { label: 'Daily living, standard rate', unit: PER_WEEK, amounts: byYear(72.65, 73.9, 76.7), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
-  'pip.daily-living.enhanced': { label: 'Daily living, enhanced rate', unit: PER_WEEK, amounts: byYear(108.55, 110.4, 114.6), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
-  'pip.mobility.standard': { label: 'Mobility, standard rate', unit: PER_WEEK, amounts: byYear(28.7, 29.2, 30.3), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
-  'pip.mobility.enhanced': { label: 'Mobility, enhanced rate', unit: PER_WEEK, amounts: byYear(75.75, 77.05, 80), references: [GOV_UK_RATES, PIP_REGS('reg 24')] },
-  'pip.threshold.standard': { label: 'Points for a standard rate', unit: COUNT, amounts: everyYear(8), references: [PIP_REGS('regs 5-6')] },
-  'pip.threshold.enhanced': { label: 'Points for an enhanced rate', unit: COUNT, amounts: everyYear(12), references: [PIP_REGS('regs 5-6')] },
-  'pip.state-pension-age': { label: 'State Pension age: no new claims from it', unit: COUNT, amounts: everyYear(66), references: [PIP_REGS('reg 27')] },
+  'pip.daily-living.standard': perWeek('Daily living, standard rate', byYear(72.65, 73.9, 76.7), [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.daily-living.enhanced': perWeek('Daily living, enhanced rate', byYear(108.55, 110.4, 114.6), [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.mobility.standard': perWeek('Mobility, standard rate', byYear(28.7, 29.2, 30.3), [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.mobility.enhanced': perWeek('Mobility, enhanced rate', byYear(75.75, 77.05, 80), [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.threshold.standard': count('Points for a standard rate', everyYear(8), [PIP_REGS('regs 5-6')]),
+  'pip.threshold.enhanced': count('Points for an enhanced rate', everyYear(12), [PIP_REGS('regs 5-6')]),
+  'pip.state-pension-age': count('State Pension age: no new claims from it', everyYear(66), [PIP_REGS('reg 27')]),
 } satisfies RateDefs;
 
 /** PIP descriptor points by activity id, in the order of docs/rules.md PIP 2 (docs/rules.md PIP 2; Schedule 1 to the PIP Regulations). */
@@ -35,26 +35,15 @@ export const DESCRIPTOR_LETTERS = 'abcdefgh';
 /** The first mobility activity in `PIP_POINTS`; the ones before it are daily living (Schedule 1 Parts 2 and 3). */
 const PIP_MOBILITY_FROM = 'planning-journeys';
 
-/** Ids built so far, per activity and descriptor: the engine looks one up per activity on every keystroke. */
-const pointsRateIds = new Map<string, Map<string, string>>();
-/** More activities than the law has means callers pass other strings: start again. */
+/** More activities than the law has means callers pass other strings: the remembered ids start again. */
 const MAX_REMEMBERED_ACTIVITIES = 50;
 
 /** Id of the points rate of one PIP descriptor, e.g. `pip.points.taking-nutrition.f`. */
-export function pipPointsRateId(activityId: string, descriptorId: string): string {
-  let ids = pointsRateIds.get(activityId);
-  if (!ids) {
-    if (pointsRateIds.size >= MAX_REMEMBERED_ACTIVITIES) pointsRateIds.clear();
-    ids = new Map();
-    pointsRateIds.set(activityId, ids);
-  }
-  let id = ids.get(descriptorId);
-  if (id === undefined) {
-    id = `pip.points.${activityId}.${descriptorId}`;
-    if (ids.size < DESCRIPTOR_LETTERS.length) ids.set(descriptorId, id);
-  }
-  return id;
-}
+export const pipPointsRateId = rememberedIds(
+  (activityId: string, descriptorId: string) => `pip.points.${activityId}.${descriptorId}`,
+  MAX_REMEMBERED_ACTIVITIES,
+  DESCRIPTOR_LETTERS.length,
+);
 
 /** Every descriptor's points as a rate (law, the same every year, not editable). */
 export function pipPointsRates(): Record<string, RateDef> {
@@ -66,12 +55,9 @@ export function pipPointsRates(): Record<string, RateDef> {
     activityNo += 1;
     points.forEach((p, i) => {
       const letter = DESCRIPTOR_LETTERS.charAt(i);
-      defs[pipPointsRateId(activityId, letter)] = {
-        label: `PIP points: ${activityId.replace(/-/g, ' ')}, descriptor ${letter}`,
-        unit: COUNT,
-        amounts: everyYear(p),
-        references: [PIP_REGS(`Schedule 1 ${part}, activity ${activityNo}`)],
-      };
+      defs[pipPointsRateId(activityId, letter)] = count(`PIP points: ${activityId.replace(/-/g, ' ')}, descriptor ${letter}`, everyYear(p), [
+        PIP_REGS(`Schedule 1 ${part}, activity ${activityNo}`),
+      ]);
     });
   }
   return defs;

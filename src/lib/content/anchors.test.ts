@@ -40,40 +40,34 @@ describe('findMissingAnchors and findDuplicateIds', () => {
 });
 
 describe('assertContentsAnchors (fails the build on a dead contents link)', () => {
+  /** Checking one file's contents list against `body`, for `expect(…).toThrow()`. */
+  const checking = (file: string, contents: Array<{ anchor: string; label: string }>, layoutAnchors?: string[]) => () =>
+    assertContentsAnchors(file, contents, body, layoutAnchors);
+
   it('passes when every entry has a heading', () => {
-    expect(() =>
-      assertContentsAnchors('content/guides/universal-credit.mdx', [
-        { anchor: 'what-is-uc', label: 'What is UC' },
-        { anchor: 'how-to-claim', label: 'How to claim' },
-      ], body),
-    ).not.toThrow();
+    expect(checking('content/guides/universal-credit.mdx', [{ anchor: 'what-is-uc', label: 'What is UC' }, { anchor: 'how-to-claim', label: 'How to claim' }])).not.toThrow();
   });
 
   it('names the file and the anchor in the error', () => {
-    expect(() => assertContentsAnchors('content/guides/x.mdx', [{ anchor: 'foo', label: 'Foo' }], body)).toThrow(
+    expect(checking('content/guides/x.mdx', [{ anchor: 'foo', label: 'Foo' }])).toThrow(
       'content/guides/x.mdx: contents entry "#foo" has no matching heading',
     );
   });
 
   it('lists the ids that do exist, to help the editor fix it', () => {
-    expect(() => assertContentsAnchors('content/guides/x.mdx', [{ anchor: 'how-muc', label: 'Typo' }], body)).toThrow(
+    expect(checking('content/guides/x.mdx', [{ anchor: 'how-muc', label: 'Typo' }])).toThrow(
       /Heading ids in this file: #what-is-uc, #how-much/,
     );
   });
 
   it('accepts anchors of headings the layout adds (the next-steps box)', () => {
-    expect(() =>
-      assertContentsAnchors('content/scenarios/carers.mdx', [{ anchor: 'next-steps', label: 'Next steps' }], body, ['next-steps']),
-    ).not.toThrow();
+    expect(checking('content/scenarios/carers.mdx', [{ anchor: 'next-steps', label: 'Next steps' }], ['next-steps'])).not.toThrow();
   });
 
   it('rejects a contents list that names an anchor twice', () => {
-    expect(() =>
-      assertContentsAnchors('content/legal/terms.mdx', [
-        { anchor: 'how-much', label: 'A' },
-        { anchor: 'how-much', label: 'B' },
-      ], body),
-    ).toThrow('content/legal/terms.mdx: contents entry "#how-much" is listed more than once');
+    expect(checking('content/legal/terms.mdx', [{ anchor: 'how-much', label: 'A' }, { anchor: 'how-much', label: 'B' }])).toThrow(
+      'content/legal/terms.mdx: contents entry "#how-much" is listed more than once',
+    );
   });
 
   it('rejects two headings with the same id', () => {
