@@ -78,7 +78,7 @@ const serverBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  { ignores: ['dist/**', 'dist-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'tmp/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
