@@ -6,7 +6,8 @@
  * two; a stage starts only when the one before it has passed.
  *
  *   1. types (astro sync, tsc)        and  lint (ESLint, Prettier)
- *   2. unit tests (Vitest)            and  build (Astro, Pagefind)
+ *   2. unit tests (Vitest)            and  build (Astro, Pagefind), then the tests that run a
+ *                                          real Astro build of a throwaway site (`npm run test:build`)
  *   3. end-to-end tests (Playwright against the build of stage 2)
  *
  * The output of a step that runs beside another is printed whole when it ends, so the log
@@ -15,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 
-/** @typedef {{ name: string, script: string }} Step */
+/** @typedef {{ name: string, script: string, then?: string }} Step */
 
 /** @type {Step[][]} */
 const STAGES = [
@@ -25,7 +26,7 @@ const STAGES = [
   ],
   [
     { name: 'unit tests', script: 'test:unit' },
-    { name: 'build', script: 'build' },
+    { name: 'build', script: 'build', then: 'test:build' },
   ],
   [{ name: 'end-to-end tests', script: 'test:e2e' }],
 ];
@@ -47,9 +48,14 @@ const minutes = (ms) => `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000)
  */
 function runStep(step, stream) {
   const begun = Date.now();
-  console.log(`\n▶ ${step.name}: npm run ${step.script}${stream ? '' : ' (its output follows when it ends)'}`);
+  const command = [step.script, step.then]
+    .filter(Boolean)
+    .map((script) => `npm run --silent ${script}`)
+    .join(' && ');
+  const shown = command.replaceAll(' --silent', '');
+  console.log(`\n▶ ${step.name}: ${shown}${stream ? '' : ' (its output follows when it ends)'}`);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', step.script], { env, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, { env, shell: true, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     const chunks = [];
     if (!stream) {
@@ -63,7 +69,7 @@ function runStep(step, stream) {
       const passed = code === 0;
       timings.push({ name: step.name, took, passed });
       if (!stream) {
-        console.log(`\n── ${step.name}: npm run ${step.script} ──`);
+        console.log(`\n── ${step.name}: ${shown} ──`);
         process.stdout.write(Buffer.concat(chunks).toString());
       }
       console.log(`${passed ? '✔' : '✘'} ${step.name} ${passed ? 'passed' : `failed (${signal ?? `exit code ${code}`})`} in ${seconds(took)}`);
