@@ -19,17 +19,10 @@
  *    16 < 18 → no Universal Credit; council tenant and means test → Housing Benefit;
  *    disability and 16 in 16-65 → PIP £100-700 per month, medium; Council Tax Support.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, noHorizontalScroll, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, noHorizontalScroll, tabTo, hydrated, openIsland, smallTargets } from './fixtures';
 import type { Page } from '@playwright/test';
 
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
-}
-
-async function openChecker(page: Page, query = '') {
-  await page.goto(`/benefits-checker${query}`);
-  await hydrated(page);
-}
+const openChecker = (page: Page, query = '') => openIsland(page, `/benefits-checker${query}`);
 
 const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Step ${n} of 3`) });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
@@ -71,15 +64,6 @@ async function expectResult(page: Page, name: string, amount: string, confidence
 const resultNames = (page: Page) => page.getByRole('region', { name: 'Your results' }).locator('h3[id^="checker-result-"]');
 
 /** Visible targets in <main> matching `selector` less than 44 px tall, as 'text (height)'. */
-async function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator('main').evaluate((main, sel) => {
-    return [...main.querySelectorAll<HTMLElement>(sel)]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ text: (el.innerText || el.tagName).trim().slice(0, 60), height: el.getBoundingClientRect().height }))
-      .filter((t) => t.height < 44)
-      .map((t) => `${t.text} (${t.height}px)`);
-  }, selector);
-}
 
 const TARGETS = 'button, a.btn, label:has(input[type=radio])';
 

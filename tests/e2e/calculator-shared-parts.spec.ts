@@ -11,7 +11,7 @@
  * Universal Credit, single, 30, no income, no housing costs: the standard allowance for a
  * single person 25 or over: 2024/25 £393.45 a month.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, openIsland, hydrated } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 test.use({ viewport: PHONE });
@@ -21,10 +21,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 const FOOD_8 = ['Preparing food', 'Cannot prepare and cook food.'] as const;
 
-async function openPip(page: Page) {
-  await page.goto('/pip');
-  await page.locator('astro-island[component-url*="PipCalculator"]:not([ssr])').waitFor({ state: 'attached' });
-}
+const openPip = (page: Page) => openIsland(page, '/pip', 'PipCalculator');
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const taxYear = (page: Page) => page.getByLabel('Tax year');
@@ -85,7 +82,7 @@ test.describe('tax year', () => {
   // year line following the choice.
   test('Universal Credit: single, 30, no income, no housing costs, in each year', async ({ page }) => {
     await page.goto('/universal-credit');
-    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'UniversalCreditCalculator');
     await page.getByLabel('Your age').fill('30');
     await tab(page, 'Housing').click();
     await page.getByRole('radio', { name: 'I own my home outright' }).check();
@@ -195,12 +192,11 @@ test.describe('nothing lost on Back or reload', () => {
       { path: '/housing-benefit', island: 'HousingBenefitCalculator', label: 'Your age', answer: '40', empty: '25' },
       { path: '/council-tax-support', island: 'CouncilTaxSupportCalculator', label: 'Your council (optional)', answer: 'Leeds City Council', empty: '' },
     ]) {
-      const hydrated = () => page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).waitFor({ state: 'attached' });
       await page.goto(path);
-      await hydrated();
+      await hydrated(page, island);
       await page.getByLabel(label, { exact: true }).fill(answer);
       await page.reload();
-      await hydrated();
+      await hydrated(page, island);
       await expect(page.getByLabel(label, { exact: true }), path).toHaveValue(answer);
       await page.getByRole('button', { name: 'Start again' }).click();
       await expect(page.getByLabel(label, { exact: true }), path).toHaveValue(empty);
@@ -209,7 +205,7 @@ test.describe('nothing lost on Back or reload', () => {
 
   test("the benefits checker's answers survive reload", async ({ page }) => {
     await page.goto('/benefits-checker');
-    await page.locator('astro-island[component-url*="BenefitsChecker"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'BenefitsChecker');
     await page.evaluate(() => sessionStorage.clear());
     const first = page.getByRole('group', { name: 'How old are you?' }).getByRole('radio', { name: '16 to 24' });
     await first.check();
@@ -227,7 +223,7 @@ test.describe('number fields say what they changed', () => {
     await page.evaluate(() => sessionStorage.clear());
     // Typed before the island hydrates, the answer would be replaced by the default.
     await page.reload();
-    await page.locator('astro-island[component-url*="PipCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'PipCalculator');
     const age = page.getByLabel('Your age');
     await age.fill('30 years');
     await age.press('Tab');
@@ -258,7 +254,7 @@ test.describe('number fields say what they changed', () => {
 
   test('monthly rent far beyond any household asks whether it is monthly', async ({ page }) => {
     await page.goto('/universal-credit');
-    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'UniversalCreditCalculator');
     await tab(page, 'Housing').click();
     await page.getByRole('radio', { name: 'I rent' }).check();
     const rent = page.getByLabel('Monthly rent');
@@ -281,7 +277,7 @@ test.describe('number fields say what they changed', () => {
 
     // Universal Credit: '12abc' is not an amount, so the earnings field keeps £0 (empty money is £0) and says so.
     await page.goto('/universal-credit');
-    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'UniversalCreditCalculator');
     await tab(page, 'Income').click();
     const earnings = page.getByLabel('Your monthly earnings after tax');
     await earnings.fill('12abc');
@@ -300,7 +296,7 @@ test.describe('number fields say what they changed', () => {
 
     // Housing Benefit: '30 years' is not a number, so the age falls back to 16, the lowest it takes.
     await page.goto('/housing-benefit');
-    await page.locator('astro-island[component-url*="HousingBenefitCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'HousingBenefitCalculator');
     const hbAge = page.getByLabel('Your age');
     await hbAge.fill('30 years');
     await hbAge.press('Tab');
@@ -318,7 +314,7 @@ test.describe('number fields say what they changed', () => {
     // Council Tax Support: the same answer on step 2 falls back to 0 (the field takes any age from 0).
     // The summary sits on the results step, away from the field, so it names the answer without a link.
     await page.goto('/council-tax-support');
-    await page.locator('astro-island[component-url*="CouncilTaxSupportCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'CouncilTaxSupportCalculator');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const ctsAge = page.getByLabel('Your age');
     await ctsAge.fill('30 years');
@@ -346,7 +342,7 @@ test.describe('lists of people', () => {
   // shows whether the field stayed with its person.
   test('removing the middle person keeps the third person’s answers and note with them, and focus moves to them', async ({ page }) => {
     await page.goto('/housing-benefit');
-    await page.locator('astro-island[component-url*="HousingBenefitCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'HousingBenefitCalculator');
     const add = page.getByRole('button', { name: 'Add a person' });
     const age = (n: number) => page.getByLabel(`Age of person ${n}`);
     const relationship = (n: number) => page.getByLabel(`Relationship to you (person ${n})`);
@@ -397,13 +393,13 @@ test.describe('toasts', () => {
     await expectNotCovered(page, pipWeekly(page));
 
     await page.goto('/universal-credit');
-    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'UniversalCreditCalculator');
     await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
     await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
     await expectNotCovered(page, page.getByTestId('uc-total'));
 
     await page.goto('/housing-benefit');
-    await page.locator('astro-island[component-url*="HousingBenefitCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'HousingBenefitCalculator');
     await page.getByRole('tab', { name: 'Property', exact: true }).click();
     await page.getByRole('textbox', { name: /^Your rent/ }).fill('100');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();

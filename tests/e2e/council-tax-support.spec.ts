@@ -8,18 +8,12 @@
  * rebate used when larger; annual = weekly × 52; monthly = annual ÷ 12; remaining liability
  * = weekly tax − weekly reduction, then the same conversions.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, noHorizontalScroll, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, noHorizontalScroll, tabTo, hydrated, openIsland } from './fixtures';
 import type { Page } from '@playwright/test';
 
-async function open(page: Page) {
-  // Each test has a fresh browser context, so storage starts empty.
-  await page.goto('/council-tax-support');
-  await hydrated(page);
-}
-
-async function hydrated(page: Page) {
-  await page.locator('astro-island[component-url*="CouncilTaxSupportCalculator"]:not([ssr])').waitFor({ state: 'attached' });
-}
+// Each test has a fresh browser context, so storage starts empty.
+const ISLAND = 'CouncilTaxSupportCalculator';
+const open = (page: Page) => openIsland(page, '/council-tax-support', ISLAND);
 
 const stepHeading = (page: Page) => page.locator('#cts-step-heading');
 const progress = (page: Page) => page.getByRole('progressbar');
@@ -483,7 +477,7 @@ test.describe('Council Tax Support calculator', () => {
     await expect(item).toContainText('Council Tax Support');
     await item.getByRole('button', { name: 'Load Cardiff bill' }).click();
     await expect(page).toHaveURL(/\/council-tax-support$/);
-    await hydrated(page);
+    await hydrated(page, ISLAND);
     await expect(status(page)).toContainText('Calculation loaded');
     await expect(status(page)).toContainText('"Cardiff bill" was loaded from your saved calculations.');
     await expectStep(page, 5, 'Your Results', false);

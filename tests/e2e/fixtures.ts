@@ -83,6 +83,37 @@ export async function loadedResources(page: Page, initiatorType?: string): Promi
   }, initiatorType);
 }
 
+/**
+ * Wait until the page's island has hydrated: Astro drops the `ssr` attribute of an
+ * <astro-island> once its component has rendered in the browser. `island` is part of the
+ * component's file name (UniversalCreditCalculator); without it, every island on the page.
+ */
+export async function hydrated(page: Page, island?: string) {
+  if (island) await page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).waitFor({ state: 'attached' });
+  else await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** Open a page with an island (a calculator, the checker) and wait until it has hydrated. */
+export async function openIsland(page: Page, url: string, island?: string) {
+  await page.goto(url);
+  await hydrated(page, island);
+}
+
+/**
+ * Visible controls in <main> matching `selector` that are less than 44 px high (the
+ * project's touch-target size, docs/style.md), as "text (height px)" for a readable failure.
+ * A fixed element (a sticky bar) counts as visible.
+ */
+export async function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator('main').evaluate((main, sel) => {
+    return [...main.querySelectorAll<HTMLElement>(sel)]
+      .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .map((el) => ({ text: (el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 60), height: el.getBoundingClientRect().height }))
+      .filter((t) => t.height < 44)
+      .map((t) => `${t.text} (${t.height}px)`);
+  }, selector);
+}
+
 /** Press Tab (or Shift+Tab) until `target` has focus; fail if it is not reached in `max` presses. */
 export async function tabTo(page: Page, target: Locator, { reverse = false, max = 80 } = {}) {
   await target.waitFor();

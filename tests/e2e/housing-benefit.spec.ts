@@ -4,19 +4,13 @@
  * the rates table (src/calc/rates/) (2026/27, the tax year in force) and docs/rules.md "Common to every engine" (the arithmetic is in the
  * comments) and checked on screen.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, noHorizontalScroll, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, noHorizontalScroll, tabTo, hydrated, openIsland } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Open the page (with empty storage) and wait for the island to hydrate. */
-async function open(page: Page) {
-  // Each test has a fresh browser context, so storage starts empty.
-  await page.goto('/housing-benefit');
-  await hydrated(page);
-}
-
-async function hydrated(page: Page) {
-  await page.locator('astro-island[component-url*="HousingBenefitCalculator"]:not([ssr])').waitFor({ state: 'attached' });
-}
+// Each test has a fresh browser context, so storage starts empty.
+const ISLAND = 'HousingBenefitCalculator';
+const open = (page: Page) => openIsland(page, '/housing-benefit', ISLAND);
 
 const results = (page: Page) => page.getByRole('region', { name: 'Your estimate' });
 /** The value shown beside a figure's label (dt/dd) in the results. */
@@ -225,7 +219,7 @@ test.describe('Housing Benefit calculator', () => {
     await tabTo(page, carry);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/universal-credit$/);
-    await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await hydrated(page, 'UniversalCreditCalculator');
     const notice = page.getByText('These answers came from the Housing Benefit calculator');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('check each tab');
@@ -573,7 +567,7 @@ test.describe('Housing Benefit calculator', () => {
     await item.getByRole('button', { name: 'Load Flat on Mill Road' }).click();
 
     await expect(page).toHaveURL(/\/housing-benefit$/);
-    await hydrated(page);
+    await hydrated(page, ISLAND);
     await expect(status(page)).toContainText('Calculation loaded');
     await expect(status(page)).toContainText('"Flat on Mill Road" was loaded from your saved calculations.');
     await expect(figure(page, 'Per week')).toHaveText('£116.22');
@@ -593,7 +587,7 @@ test.describe('Housing Benefit calculator', () => {
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     await page.goto('/housing-benefit');
-    await hydrated(page);
+    await hydrated(page, ISLAND);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     await expect(page.getByText('Calculation loaded')).toHaveCount(0);
     // The page opens what was saved after it has hydrated, so the message may come a moment later.
@@ -614,7 +608,7 @@ test.describe('Housing Benefit calculator', () => {
     };
     await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
     await page.goto('/housing-benefit');
-    await hydrated(page);
+    await hydrated(page, ISLAND);
     await expect(page.getByText('Some saved answers could not be read, so we reset them')).toBeVisible();
     await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
     // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
@@ -659,7 +653,7 @@ test.describe('Housing Benefit calculator', () => {
     const pip = { id: 'calc_1_a', name: 'PIP', type: 'pip', data: {}, result: {}, createdAt: '', updatedAt: '' };
     await page.evaluate((entry) => sessionStorage.setItem('loadCalculation', JSON.stringify(entry)), pip);
     await page.goto('/housing-benefit');
-    await hydrated(page);
+    await hydrated(page, ISLAND);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).not.toBeNull();
   });

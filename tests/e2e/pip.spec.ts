@@ -17,7 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, SCREENSHOTS, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, SCREENSHOTS, tabTo, openIsland, smallTargets } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DIST = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
@@ -37,10 +37,7 @@ const MOB = {
   plan4: ['Planning and following journeys', 'Needs prompting to undertake any journey'],
 } as const;
 
-async function openPip(page: Page) {
-  await page.goto('/pip');
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
-}
+const openPip = (page: Page) => openIsland(page, '/pip');
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Activities answered' });
@@ -83,15 +80,6 @@ async function expectTotal(page: Page, weekly: string, monthly: string) {
 }
 
 /** Visible targets in <main> matching `selector` less than 44 px tall, as 'text (height)'. */
-async function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator('main').evaluate((main, sel) => {
-    return [...main.querySelectorAll<HTMLElement>(sel)]
-      .filter((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed')
-      .map((el) => ({ text: (el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 60), height: el.getBoundingClientRect().height }))
-      .filter((t) => t.height < 44)
-      .map((t) => `${t.text} (${t.height}px)`);
-  }, selector);
-}
 
 test.describe('PIP calculator', () => {
   test('four ARIA tabs, free to move between with the arrow keys; the Info tab has the duration alert and the details', async ({ page }) => {

@@ -4,7 +4,7 @@
  * 2025/26 figure stays as it was. Then the admin tables on a phone. A private server, so the
  * edit never reaches tests running against the shared one.
  */
-import { test, expect, PHONE } from './fixtures';
+import { test, expect, PHONE, hydrated } from './fixtures';
 import { createAccount, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
 
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
@@ -40,7 +40,7 @@ test('an edited 2026/27 amount reaches /rates, the PIP calculator and the PIP gu
 
   // The calculator (tax year 2026/27, the year in force) uses the published amount.
   await page.goto(`${server.baseURL}/pip`);
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Daily Living', exact: true }).click();
   await page.getByRole('button', { name: /^\d+\. Preparing food/ }).click();
   await page.getByRole('radio', { name: /^Cannot prepare and cook food\./ }).check();

@@ -4,15 +4,12 @@
  * every state, the phone layout with screenshots, the page's JavaScript (at most 110 KB
  * gzipped), and what Calculate and the slider do (their timing: npm run measure:calculator).
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, tabTo, openIsland } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-async function open(page: Page) {
-  await page.goto('/universal-credit');
-  await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
-}
+const open = (page: Page) => openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const total = (page: Page) => page.getByTestId('uc-total');

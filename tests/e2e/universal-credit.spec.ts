@@ -7,16 +7,12 @@
  * screen fails here. Fields are found by their labels and results by the names of their lists,
  * as a person (or a screen reader) finds them.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, openIsland } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 // ---- Helpers -----------------------------------------------------------------------------
 
-/** Open the page and wait until the island has hydrated (Astro drops `ssr` when it has). */
-async function open(page: Page) {
-  await page.goto('/universal-credit');
-  await page.locator('astro-island[component-url*="UniversalCreditCalculator"]:not([ssr])').waitFor({ state: 'attached' });
-}
+const open = (page: Page) => openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
 
 /** A household as a person would describe it; anything left out keeps the page's default. */
 interface Household {
