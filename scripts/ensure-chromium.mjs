@@ -38,7 +38,16 @@ if (isRoot && hasApt) {
     run('apt-get update -qq');
     run('apt-get install -y -qq chromium-headless-shell');
   } catch {
-    console.error(`Chromium: apt-get install failed${found ? `; the tests use ${found.path}` : ''}.`);
+    console.error(`Chromium: installing "chromium-headless-shell" failed${found ? `; the tests use ${found.path}` : ''}.`);
+    if (!found) {
+      // An older Debian without the headless shell package still has the full browser.
+      console.log('Chromium: installing Debian package "chromium" with apt-get instead.');
+      try {
+        run('apt-get install -y -qq chromium');
+      } catch {
+        console.error('Chromium: apt-get install of "chromium" failed too.');
+      }
+    }
   }
 } else {
   console.log(`Chromium: none found and ${isRoot ? 'apt-get is not available' : 'not running as root'}; asking Playwright to install its own Chromium.`);
