@@ -430,6 +430,8 @@ test.describe('Universal Credit calculator: figures', () => {
     await expect(page.getByLabel("Your partner's age")).toBeVisible();
     await tab(page, 'Income').click();
     await expect(page.getByLabel("Your partner's monthly earnings after tax")).toBeVisible();
+    // The savings limits of 2026/27 in pounds (UC Regs regs 18 and 72: £6,000 and £16,000), written as money.
+    await expect(page.getByText('The total you and your partner have. Above £6,000 reduces Universal Credit; over £16,000 usually means none.')).toBeVisible();
     await tab(page, 'Personal').click();
     await page.getByLabel('Single', { exact: true }).check();
     await expect(page.getByLabel("Your partner's age")).toHaveCount(0);

@@ -6,7 +6,7 @@
 import { MoneyField, type MoneyFieldProps } from '~/islands/shared/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import { resolveRates } from '~/calc/rates';
-import { formatMoney } from '~/calc/money';
+import { formatMoney, toPence } from '~/calc/money';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 /** The amounts this tab asks for. */
@@ -40,7 +40,7 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
       key: 'savings',
       id: 'uc-savings',
       label: 'Savings and investments',
-      hint: `The total${isCouple ? ' you and your partner have' : ' you have'}. Above ${formatMoney(a['universal-credit.capital.lower-limit'])} reduces Universal Credit; over ${formatMoney(a['universal-credit.capital.upper-limit'])} usually means none.`,
+      hint: `The total${isCouple ? ' you and your partner have' : ' you have'}. Above ${formatMoney(toPence(a['universal-credit.capital.lower-limit']))} reduces Universal Credit; over ${formatMoney(toPence(a['universal-credit.capital.upper-limit']))} usually means none.`,
     },
     {
       key: 'pension',
