@@ -81,8 +81,7 @@ test.describe('tax year', () => {
   // the Universal Credit rates' own figure-by-figure checks; here the 2024/25 figure and the
   // year line following the choice.
   test('Universal Credit: single, 30, no income, no housing costs, in each year', async ({ page }) => {
-    await page.goto('/universal-credit');
-    await hydrated(page, 'UniversalCreditCalculator');
+    await openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
     await page.getByLabel('Your age').fill('30');
     await tab(page, 'Housing').click();
     await page.getByRole('radio', { name: 'I own my home outright' }).check();
@@ -192,8 +191,7 @@ test.describe('nothing lost on Back or reload', () => {
       { path: '/housing-benefit', island: 'HousingBenefitCalculator', label: 'Your age', answer: '40', empty: '25' },
       { path: '/council-tax-support', island: 'CouncilTaxSupportCalculator', label: 'Your council (optional)', answer: 'Leeds City Council', empty: '' },
     ]) {
-      await page.goto(path);
-      await hydrated(page, island);
+      await openIsland(page, path, island);
       await page.getByLabel(label, { exact: true }).fill(answer);
       await page.reload();
       await hydrated(page, island);
@@ -204,8 +202,7 @@ test.describe('nothing lost on Back or reload', () => {
   });
 
   test("the benefits checker's answers survive reload", async ({ page }) => {
-    await page.goto('/benefits-checker');
-    await hydrated(page, 'BenefitsChecker');
+    await openIsland(page, '/benefits-checker', 'BenefitsChecker');
     await page.evaluate(() => sessionStorage.clear());
     const first = page.getByRole('group', { name: 'How old are you?' }).getByRole('radio', { name: '16 to 24' });
     await first.check();
@@ -253,8 +250,7 @@ test.describe('number fields say what they changed', () => {
   });
 
   test('monthly rent far beyond any household asks whether it is monthly', async ({ page }) => {
-    await page.goto('/universal-credit');
-    await hydrated(page, 'UniversalCreditCalculator');
+    await openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
     await tab(page, 'Housing').click();
     await page.getByRole('radio', { name: 'I rent' }).check();
     const rent = page.getByLabel('Monthly rent');
@@ -276,8 +272,7 @@ test.describe('number fields say what they changed', () => {
     const summaryOf = () => page.getByRole('alert').filter({ hasText: 'We changed some of your answers' });
 
     // Universal Credit: '12abc' is not an amount, so the earnings field keeps £0 (empty money is £0) and says so.
-    await page.goto('/universal-credit');
-    await hydrated(page, 'UniversalCreditCalculator');
+    await openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
     await tab(page, 'Income').click();
     const earnings = page.getByLabel('Your monthly earnings after tax');
     await earnings.fill('12abc');
@@ -295,8 +290,7 @@ test.describe('number fields say what they changed', () => {
     await expectNoAxeViolations(page, ISLANDS);
 
     // Housing Benefit: '30 years' is not a number, so the age falls back to 16, the lowest it takes.
-    await page.goto('/housing-benefit');
-    await hydrated(page, 'HousingBenefitCalculator');
+    await openIsland(page, '/housing-benefit', 'HousingBenefitCalculator');
     const hbAge = page.getByLabel('Your age');
     await hbAge.fill('30 years');
     await hbAge.press('Tab');
@@ -313,8 +307,7 @@ test.describe('number fields say what they changed', () => {
 
     // Council Tax Support: the same answer on step 2 falls back to 0 (the field takes any age from 0).
     // The summary sits on the results step, away from the field, so it names the answer without a link.
-    await page.goto('/council-tax-support');
-    await hydrated(page, 'CouncilTaxSupportCalculator');
+    await openIsland(page, '/council-tax-support', 'CouncilTaxSupportCalculator');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const ctsAge = page.getByLabel('Your age');
     await ctsAge.fill('30 years');
@@ -341,8 +334,7 @@ test.describe('lists of people', () => {
   // as 100 with a note by the field: the note lives in the field, not in the saved answers, so it
   // shows whether the field stayed with its person.
   test('removing the middle person keeps the third person’s answers and note with them, and focus moves to them', async ({ page }) => {
-    await page.goto('/housing-benefit');
-    await hydrated(page, 'HousingBenefitCalculator');
+    await openIsland(page, '/housing-benefit', 'HousingBenefitCalculator');
     const add = page.getByRole('button', { name: 'Add a person' });
     const age = (n: number) => page.getByLabel(`Age of person ${n}`);
     const relationship = (n: number) => page.getByLabel(`Relationship to you (person ${n})`);
@@ -392,14 +384,12 @@ test.describe('toasts', () => {
     await calculatePip(page);
     await expectNotCovered(page, pipWeekly(page));
 
-    await page.goto('/universal-credit');
-    await hydrated(page, 'UniversalCreditCalculator');
+    await openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
     await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
     await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
     await expectNotCovered(page, page.getByTestId('uc-total'));
 
-    await page.goto('/housing-benefit');
-    await hydrated(page, 'HousingBenefitCalculator');
+    await openIsland(page, '/housing-benefit', 'HousingBenefitCalculator');
     await page.getByRole('tab', { name: 'Property', exact: true }).click();
     await page.getByRole('textbox', { name: /^Your rent/ }).fill('100');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();

@@ -586,8 +586,7 @@ test.describe('Housing Benefit calculator', () => {
     await page.evaluate(() => sessionStorage.setItem('loadCalculation', '{not json'));
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.goto('/housing-benefit');
-    await hydrated(page, ISLAND);
+    await openIsland(page, '/housing-benefit', ISLAND);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     await expect(page.getByText('Calculation loaded')).toHaveCount(0);
     // The page opens what was saved after it has hydrated, so the message may come a moment later.
@@ -607,8 +606,7 @@ test.describe('Housing Benefit calculator', () => {
       updatedAt: '2026-05-01T10:00:00.000Z',
     };
     await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
-    await page.goto('/housing-benefit');
-    await hydrated(page, ISLAND);
+    await openIsland(page, '/housing-benefit', ISLAND);
     await expect(page.getByText('Some saved answers could not be read, so we reset them')).toBeVisible();
     await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
     // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
@@ -652,8 +650,7 @@ test.describe('Housing Benefit calculator', () => {
     await page.goto('/rates');
     const pip = { id: 'calc_1_a', name: 'PIP', type: 'pip', data: {}, result: {}, createdAt: '', updatedAt: '' };
     await page.evaluate((entry) => sessionStorage.setItem('loadCalculation', JSON.stringify(entry)), pip);
-    await page.goto('/housing-benefit');
-    await hydrated(page, ISLAND);
+    await openIsland(page, '/housing-benefit', ISLAND);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).not.toBeNull();
   });

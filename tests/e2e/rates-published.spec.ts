@@ -4,7 +4,7 @@
  * 2025/26 figure stays as it was. Then the admin tables on a phone. A private server, so the
  * edit never reaches tests running against the shared one.
  */
-import { test, expect, PHONE, hydrated } from './fixtures';
+import { test, expect, PHONE, openIsland } from './fixtures';
 import { createAccount, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
 
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
@@ -39,8 +39,7 @@ test('an edited 2026/27 amount reaches /rates, the PIP calculator and the PIP gu
   await expect(page.locator(`tr[id="${ID}"]`)).toContainText('£73.90 a week');
 
   // The calculator (tax year 2026/27, the year in force) uses the published amount.
-  await page.goto(`${server.baseURL}/pip`);
-  await hydrated(page);
+  await openIsland(page, `${server.baseURL}/pip`);
   await page.getByRole('tab', { name: 'Daily Living', exact: true }).click();
   await page.getByRole('button', { name: /^\d+\. Preparing food/ }).click();
   await page.getByRole('radio', { name: /^Cannot prepare and cook food\./ }).check();

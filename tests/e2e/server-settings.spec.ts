@@ -6,7 +6,7 @@
  * size reserved, and an edited rate changes
  * what a calculator shows (docs/rules.md "Tax years", through GET /api/rates).
  */
-import { test, expect, expectNoAxeViolations, PHONE, PHONE_SCAN, hydrated } from './fixtures';
+import { test, expect, expectNoAxeViolations, PHONE, PHONE_SCAN, openIsland } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, PASSWORD, startPrivateServer, uniqueEmail } from './server-helpers';
 import { currentTaxYear } from '../../src/calc/rates';
@@ -202,8 +202,7 @@ test('usage: one anonymous start on the first answer changed, one result; none f
     if (r.url().endsWith('/api/usage') && r.method() === 'POST') events.push(r.postDataJSON());
   });
   // The home page's quick check prefills step 1: that is not the visitor using the checker yet.
-  await page.goto(`${server.baseURL}/benefits-checker?age=25-39&employment=unemployed&children=1&housing=rent-private`);
-  await hydrated(page);
+  await openIsland(page, `${server.baseURL}/benefits-checker?age=25-39&employment=unemployed&children=1&housing=rent-private`);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.waitForLoadState('networkidle');
   expect(events).toEqual([]);

@@ -7,7 +7,7 @@
  * /admin has a heading before sign-in. (No page scrolls sideways at 320 px: the
  * per-page checks in foundation.spec.ts.)
  */
-import { test, expect, expectNoAxeViolations, PHONE, hydrated } from './fixtures';
+import { test, expect, expectNoAxeViolations, PHONE, openIsland } from './fixtures';
 import type { Page } from '@playwright/test';
 import { createAccount, signInAsAdmin, uniqueEmail } from './server-helpers';
 
@@ -96,8 +96,7 @@ test('a focused tab panel shows a focus ring, even where the page asked for none
 
 test.describe('phone numbers and web addresses are links', () => {
   test('in the checker results', async ({ page }) => {
-    await page.goto('/benefits-checker?age=25-39&employment=unemployed&children=1&housing=rent-private');
-    await hydrated(page);
+    await openIsland(page, '/benefits-checker?age=25-39&employment=unemployed&children=1&housing=rent-private');
     const choose = (group: string, label: string) => page.getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true }).check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await choose('How much do you have in savings?', 'Under £6,000');
