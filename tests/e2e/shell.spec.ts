@@ -146,3 +146,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
   });
 });
+
+test('the axe scan fails on a page with a violation, naming the rule and the element', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.id = 'planted';
+    img.src = '/favicon.svg';
+    document.querySelector('main')?.append(img);
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('image-alt (critical)');
+  expect(failure).toContain('#planted');
+  // A part of the page left out of the scan is not read.
+  await expectNoAxeViolations(page, { exclude: ['#planted'] });
+});
