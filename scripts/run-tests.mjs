@@ -48,7 +48,11 @@ const heldOutput = [];
 const started = Date.now();
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-const minutes = (ms) => `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s`;
+/** 479.6 s → '8 min 0 s' (rounded to the second first, so never '7 min 60 s'). */
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+};
 
 /**
  * Run one npm script. With `stream` its output goes straight through; otherwise it is
