@@ -283,7 +283,8 @@ test.describe('number fields say what they changed', () => {
     await expect(earnings).toHaveAccessibleDescription(new RegExp(ucNote.replace(/\./g, '\\$&')));
     await tab(page, 'Personal').click();
     await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
-    await expect(summaryOf()).toBeVisible();
+    // The summary takes focus, so a screen reader reads it first.
+    await expect(page.locator(':focus')).toContainText('We changed some of your answers');
     await summaryOf().getByRole('link', { name: ucNote }).click();
     await expect(tab(page, 'Income')).toHaveAttribute('aria-selected', 'true');
     await expect(earnings).toBeFocused();

@@ -5,7 +5,9 @@
  * calculators, the page-specific blocks are there, no page ships a JavaScript file
  * up front, and axe finds nothing.
  */
-import { test, expect } from './fixtures';
+import { test, expect, expectNoAxeViolations, hydrated, PHONE, smallTargets } from './fixtures';
+import type { Page } from '@playwright/test';
+import { PUBLIC_SITE_URL } from '../../src/lib/site';
 import { builtHtml } from './site-pages';
 import { BENEFIT_GROUP_LABELS, TAX_YEARS, currentTaxYear, formatRate, listRates, ratesFor, taxYearInfo } from '../../src/calc/rates';
 
@@ -137,18 +139,91 @@ test.describe('guide and situation pages', () => {
   });
 });
 
+/** Scroll the guide's share control into view (it hydrates then) and wait until it has. */
+async function openShare(page: Page) {
+  const share = page.getByRole('region', { name: 'Share this guide' });
+  await share.scrollIntoViewIfNeeded();
+  await hydrated(page, 'ShareControl');
+  return share;
+}
+
 test.describe('LCW and LCWRA guide', () => {
-  test('has the related-resources block and the share control with the four hashtags', async ({ page }) => {
+  test('has the related-resources block, and share links carrying the guide’s address, text, hashtags, title and summary', async ({ page }) => {
     await page.goto('/guides/lcw-lcwra');
     const related = page.getByRole('region', { name: 'Related resources' });
     for (const href of ['/universal-credit', '/guides/personal-independence-payment', '/help']) {
       await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    const share = page.getByRole('region', { name: 'Share this guide' });
-    await share.scrollIntoViewIfNeeded();
-    const twitter = share.getByRole('link', { name: /X \(Twitter\)/ });
-    await expect(twitter).toHaveAttribute('href', /hashtags=LCW%2CLCWRA%2CUniversalCredit%2CDisabilityBenefits|hashtags=LCW,LCWRA,UniversalCredit,DisabilityBenefits/);
-    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    const share = await openShare(page);
+    // The guide's share fields (content/guides/lcw-lcwra.mdx) and its public address.
+    const url = `${PUBLIC_SITE_URL}/guides/lcw-lcwra`;
+    const title = 'LCW and LCWRA: a plain-English guide';
+    const summary = 'What limited capability for work means in Universal Credit, how the assessment works and how to challenge a decision.';
+    const href = async (name: RegExp) => new URL((await share.getByRole('link', { name }).getAttribute('href'))!);
+    const twitter = await href(/^Share on X \(Twitter\) \(opens in a new window\)$/);
+    expect(twitter.origin + twitter.pathname).toBe('https://twitter.com/intent/tweet');
+    expect(Object.fromEntries(twitter.searchParams)).toEqual({ url, text: `${title} – ${summary}`, hashtags: 'LCW,LCWRA,UniversalCredit,DisabilityBenefits' });
+    expect((await href(/^Share on Facebook/)).searchParams.get('u')).toBe(url);
+    const linkedin = await href(/^Share on LinkedIn/);
+    expect([linkedin.searchParams.get('url'), linkedin.searchParams.get('title'), linkedin.searchParams.get('summary')]).toEqual([url, title, summary]);
+    for (const link of await share.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    // The share control brings its own notification area, the page's only one.
+    await expect(page.getByRole('status')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+  });
+
+  test('a share link opens a 600×400 popup, or the link itself in a new tab when popups are blocked', async ({ page, context }) => {
+    await page.goto('/guides/lcw-lcwra');
+    const share = await openShare(page);
+    await page.evaluate(() => {
+      const calls: unknown[][] = [];
+      (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
+      window.open = (...args: unknown[]) => {
+        calls.push(args);
+        return { opener: window } as unknown as Window;
+      };
+    });
+    await share.getByRole('link', { name: /Share on LinkedIn/ }).click();
+    const calls = await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
+    expect(calls).toHaveLength(1);
+    expect(String(calls[0]![0])).toContain('https://www.linkedin.com/shareArticle?');
+    expect(String(calls[0]![2])).toMatch(/^width=600,height=400,/);
+    expect(new URL(page.url()).pathname).toBe('/guides/lcw-lcwra');
+
+    // Blocked: window.open gives null, so the link opens in a new tab instead.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await context.route('https://twitter.com/**', (route) => route.fulfill({ body: 'twitter' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), share.getByRole('link', { name: /Share on X/ }).click()]);
+    expect(popup.url()).toContain('https://twitter.com/intent/tweet?');
+    await popup.close();
+  });
+
+  test("Copy link says 'Link copied!' when the clipboard works and 'Failed to copy' when it does not; 44 px targets at 390 px", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(PHONE);
+    await page.goto('/guides/lcw-lcwra');
+    const share = await openShare(page);
+    expect(await smallTargets(page, 'astro-island[component-url*="ShareControl"] :is(a, button)')).toEqual([]);
+    await share.getByRole('button', { name: 'Copy link' }).focus();
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Link copied!');
+    await expect(status).toContainText('The page link has been copied to your clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${PUBLIC_SITE_URL}/guides/lcw-lcwra`);
+
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await page.keyboard.press('Space');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to copy');
+    await expect(alert).toContainText('Please copy the link manually from your browser.');
+    await expectNoAxeViolations(page, { include: ['astro-island'] });
   });
 
   test('loads no JavaScript file until the share control scrolls into view', async ({ page }) => {

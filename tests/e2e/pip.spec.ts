@@ -388,6 +388,74 @@ test.describe('PIP calculator', () => {
     });
   });
 
+  test('the save dialog: Escape and Cancel save nothing, a name is required, a description is trimmed, at most three toasts show', async ({ page }) => {
+    await openPip(page);
+    await calculate(page);
+    const opener = page.getByRole('button', { name: 'Save Calculation' });
+    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('savedCalculations') ?? 'null'));
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await stored()).toBeNull();
+
+    // A blank name: Save is marked disabled, and Enter says why, by the field and in a toast drawn inside the dialog.
+    await opener.click();
+    await dialog.getByLabel('Name').fill('  ');
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await dialog.getByLabel('Name').press('Enter');
+    await expect(dialog.getByText('Error: Please enter a name for your calculation.')).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await expect(dialog.getByRole('status')).toContainText('Name required');
+
+    // Four saves: the toasts keep the newest three, the oldest (the name required) first to go.
+    for (const name of ['One', 'Two', 'Three', 'Four']) {
+      if (!(await dialog.isVisible())) await opener.click();
+      await dialog.getByLabel('Name').fill(`  ${name}  `);
+      await dialog.getByLabel('Description (optional)').fill(name === 'One' ? '  With my partner  ' : '   ');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    const toasts = page.locator('[data-toast]');
+    await expect(toasts).toHaveCount(3);
+    await expect(toasts).toContainText(['"Two"', '"Three"', '"Four"']);
+    const saved = (await stored()).calculations;
+    expect(saved.map((c: { name: string }) => c.name)).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(saved[0].description).toBe('With my partner');
+    expect(saved[1]).not.toHaveProperty('description');
+  });
+
+  test("a browser that does not allow saving: 'Save failed', the dialog keeps what was typed, nothing saved is lost", async ({ page }) => {
+    const before = JSON.stringify({ calculations: [{ id: 'calc_1_aaaaaaaaa', name: 'Kept', type: 'pip', data: {}, result: {}, createdAt: 'x', updatedAt: 'x' }], lastSaved: null });
+    await page.addInitScript((text) => {
+      const setItem = Storage.prototype.setItem;
+      if (localStorage.getItem('savedCalculations') === null) setItem.call(localStorage, 'savedCalculations', text);
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('The operation is insecure.', 'SecurityError');
+        return setItem.call(this, key, value);
+      };
+    }, before);
+    await openPip(page);
+    await calculate(page);
+    await page.getByRole('button', { name: 'Save Calculation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+    await dialog.getByLabel('Name').fill('Will not save');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    // Not 'try again': a browser that refuses storage will not change its mind.
+    const message = 'Your browser does not allow this site to save on this device.';
+    await expect(dialog.getByRole('alert').locator('[data-toast="destructive"]')).toContainText('Save failed');
+    await expect(dialog.getByRole('alert')).toContainText(message);
+    await expect(dialog.locator('form').getByText(message)).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Will not save');
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('savedCalculations'))).toBe(before);
+    await expectNoAxeViolations(page, ISLANDS);
+  });
+
   test('one anonymous start on the first answer and one completed event per visit when tracking is on; no console errors', async ({ page }) => {
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
     const events: unknown[] = [];

@@ -380,6 +380,15 @@ test.describe('Universal Credit calculator: figures', () => {
   test('the docs/product.md §5 limits: ages 16-100 (empty is 16, partner empty is unset), child 0-19, money at least 0', async ({ page }) => {
     await open(page);
     const age = page.getByLabel('Your age');
+    // A whole-number keyboard for ages, a decimal one for money; what is typed stays as typed
+    // while the field has focus ('1' on the way to '18'), and is held in range on leaving it.
+    await expect(age).toHaveAttribute('inputmode', 'numeric');
+    await age.fill('');
+    await age.pressSequentially('1');
+    await expect(age).toHaveValue('1');
+    await age.pressSequentially('8');
+    await age.blur();
+    await expect(age).toHaveValue('18');
     await age.fill('');
     await age.blur();
     await expect(age).toHaveValue('16');
@@ -406,6 +415,10 @@ test.describe('Universal Credit calculator: figures', () => {
 
     await tab(page, 'Income').click();
     const earnings = page.getByLabel('Your monthly earnings after tax');
+    await expect(earnings).toHaveAttribute('inputmode', 'decimal');
+    await earnings.fill('1,250.555');
+    await earnings.blur();
+    await expect(earnings).toHaveValue('1250.56');
     await earnings.fill('-50');
     await earnings.blur();
     await expect(earnings).toHaveValue('0');
