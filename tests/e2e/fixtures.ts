@@ -47,12 +47,12 @@ export const PHONE = { width: 390, height: 844 };
  * violations: rule, impact, and the first few offending elements.
  *
  * axe-core runs in the page itself (`axe.run`), put there once per document and reused by
- * every later scan of it. @axe-core/playwright's `AxeBuilder` injects axe again on every
- * scan and then finishes the run in a second, blank page where it injects axe once more:
- * on a calculator that made a scan of the island about 1.3 s against 0.37 s this way, and
- * the scans were two-fifths of the end-to-end tests' time (README, "Testing"). What
- * `AxeBuilder` adds over `axe.run` is the scanning of frames, and the site has none; the
- * scan checks that, so a frame added one day fails here instead of going unscanned.
+ * every later scan of it. `AxeBuilder` (@axe-core/playwright), used before, injected axe
+ * again on every scan and finished each run in a second, blank page where it injected axe
+ * once more: a scan of a calculator's island took about 1.3 s that way against 0.37 s this
+ * way, and the scans were two-fifths of the end-to-end tests' time (README, "Testing").
+ * What `AxeBuilder` adds over `axe.run` is the scanning of frames, and the site has none;
+ * the scan checks that, so a frame added one day fails here instead of going unscanned.
  */
 export async function expectNoAxeViolations(page: Page, options: { include?: string | string[]; exclude?: string[]; disableRules?: string[]; islands?: boolean } = {}) {
   // Scan from the top of the page: scrolled part-way, the sticky header lies over
