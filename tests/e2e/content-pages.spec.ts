@@ -2,8 +2,9 @@
  * Guides, situation pages, glossary, help, about, legal pages and /rates
  * (docs/product.md §2 "Guides and content"): each page answers 200 with its heading, every contents link lands on a
  * heading, the anchors docs/product.md §2 names exist, shortcut cards go to the four
- * calculators, the page-specific blocks are there, no page ships a JavaScript file
- * up front, and axe finds nothing.
+ * calculators, the page-specific blocks are there (the guide's share control: its links,
+ * popup, Copy link and touch targets), no page ships a JavaScript file up front, and axe
+ * finds nothing.
  */
 import { test, expect, expectNoAxeViolations, hydrated, PHONE, smallTargets } from './fixtures';
 import type { Page } from '@playwright/test';

@@ -76,7 +76,7 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   };
   const violations = await page.evaluate(
     async ([context, runOptions]) => {
-      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(context as axe.ElementContext, runOptions as axe.RunOptions);
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(context as axe.ElementContext, runOptions);
       return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
     },
     [context, runOptions] as const,
