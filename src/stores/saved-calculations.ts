@@ -5,7 +5,7 @@
  * saved-storage.ts (reading, writing, backups, statistics), saved-transfer.ts (export and
  * import) and pending-load.ts (handing a calculation to its calculator page).
  */
-import { isCalculationType } from '~/lib/calculation-types';
+import { isSavedCalculatorId } from '~/lib/calculators';
 import { setPendingLoadStorage } from './pending-load';
 import {
   $backups,
@@ -30,8 +30,7 @@ import {
   type StorageBackends,
 } from './saved-storage';
 
-export { CALCULATION_TYPES, CALCULATION_TYPE_IDS, calculationTypeLabel, defaultCalculationName, formatSavedDate, isCalculationType } from '~/lib/calculation-types';
-export type { CalculationType, CalculationTypeInfo } from '~/lib/calculation-types';
+export { defaultCalculationName, formatSavedDate } from '~/lib/saved-names';
 export {
   $backups,
   $savedCalculations,
@@ -73,7 +72,7 @@ export function getCalculation(id: string): SavedCalculation | undefined {
 export function addCalculation<Data, Result>(input: NewCalculation<Data, Result>): SavedCalculation<Data, Result> {
   const name = input.name.trim();
   if (!name) throw new TypeError('A saved calculation needs a name');
-  if (!isCalculationType(input.type)) throw new TypeError(`Unknown calculation type: ${String(input.type)}`);
+  if (!isSavedCalculatorId(input.type)) throw new TypeError(`Unknown calculation type: ${String(input.type)}`);
   const current = readStorage().calculations;
   const now = new Date().toISOString();
   const description = cleanDescription(input.description);

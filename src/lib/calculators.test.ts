@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedHeadline } from './calculation-types';
+import { savedHeadline } from './calculators';
 
 describe('savedHeadline: the figure a saved calculation is listed with', () => {
   it.each([
