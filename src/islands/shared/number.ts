@@ -53,10 +53,10 @@ export function allowedPhrase(limits: NumberLimits, wording: NoteWording): strin
   const { min, max, step = 1 } = limits;
   const whole = stepDecimals(step) === 0;
   const noun = wording.money ? 'an amount' : wording.name.endsWith('age') ? 'an age' : whole ? 'a whole number' : 'a number';
-  const fmt = (v: number) => shown(v, step, wording.money);
-  if (min !== undefined && max !== undefined) return `${noun} from ${fmt(min)} to ${fmt(max)}`;
-  if (min !== undefined) return `${noun} of ${fmt(min)} or more`;
-  if (max !== undefined) return `${noun} of ${fmt(max)} or less`;
+  const bound = (v: number) => shown(v, step, wording.money);
+  if (min !== undefined && max !== undefined) return `${noun} from ${bound(min)} to ${bound(max)}`;
+  if (min !== undefined) return `${noun} of ${bound(min)} or more`;
+  if (max !== undefined) return `${noun} of ${bound(max)} or less`;
   return noun;
 }
 
