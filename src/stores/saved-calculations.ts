@@ -23,7 +23,7 @@ import {
   STORAGE_KEY,
   StorageWriteError,
   storedLastSaved,
-  useBackends,
+  chooseStorageBackends,
   type CalculationChanges,
   type NewCalculation,
   type SavedCalculation,
@@ -149,7 +149,7 @@ export function clearCalculations(): void {
  * read. Call with no argument to go back to the browser's own storages.
  */
 export function setStorageBackends(next?: Partial<StorageBackends>): void {
-  useBackends(next);
+  chooseStorageBackends(next);
   setPendingLoadStorage(next?.session);
   publish(EMPTY);
   $backups.set([]);

@@ -118,8 +118,8 @@ const browserBackends: StorageBackends = {
 
 let backends: StorageBackends = browserBackends;
 
-/** Use other storages (tests, or a host without Web Storage); no argument goes back to the browser's own. */
-export function useBackends(next?: Partial<StorageBackends>): void {
+/** Choose the storages to read and write (tests, or a host without Web Storage); no argument goes back to the browser's own. `setStorageBackends` (saved-calculations.ts) calls it and also forgets what was read. */
+export function chooseStorageBackends(next?: Partial<StorageBackends>): void {
   backends = next ? { ...browserBackends, ...next } : browserBackends;
 }
 
