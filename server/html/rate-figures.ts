@@ -15,7 +15,7 @@
  */
 import type { HtmlTransform } from '../static.ts';
 import type { RatesStore } from '../routes/rates.ts';
-import { escapeHtml } from '../../src/lib/contact.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { formatRate, isTaxYear, ratesFor, type Rate } from '../../src/calc/rates.ts';
 import { formatMoney, toPence } from '../../src/calc/money.ts';
 

@@ -8,7 +8,7 @@
 import type { HtmlTransform } from '../static.ts';
 import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '../../src/lib/setting-ids.ts';
 import type { SiteSettings } from '../../src/lib/api-types.ts';
-import { escapeHtml } from '../../src/lib/contact.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { ADVICE_LINES, DEPARTMENT_LINES } from '../../src/lib/helplines.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
 
