@@ -2,7 +2,7 @@ import { CALCULATOR_LIST } from './calculators';
 
 /**
  * Permanent redirects for the footer's /calculators/* and /benefits/* links
- * (docs/product.md §2 footer; docs/product.md §12: "No footer link ends on the not-found page").
+ * (docs/product.md §2 footer; §12: "No footer link ends on the not-found page").
  * The server answers these with 301; nothing else in the site depends on them. A calculator's
  * old address is its `redirectFrom` in src/lib/calculators.ts.
  */

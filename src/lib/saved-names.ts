@@ -1,6 +1,6 @@
 /**
  * How a saved calculation is named and dated where people see it (docs/product.md §4 default
- * name; docs/product.md §2 "Saved calculations": dates in the en-GB locale).
+ * name; §2 "Saved calculations": dates in the en-GB locale).
  */
 import { CALCULATORS, type SavedCalculatorId } from './calculators';
 

@@ -1,6 +1,6 @@
 /**
  * Saved calculations, kept in this browser only (docs/product.md §3 "Saved calculation", §7 "Local
- * storage"; docs/product.md §10): the list and the actions that change it (docs/style.md habit 8: atoms plus
+ * storage", §10): the list and the actions that change it (docs/style.md habit 8: atoms plus
  * the actions that change them). Islands import everything from here; the parts live in
  * saved-storage.ts (reading, writing, backups, statistics), saved-transfer.ts (export and
  * import) and pending-load.ts (handing a calculation to its calculator page).

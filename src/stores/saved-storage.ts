@@ -1,6 +1,6 @@
 /**
  * Where saved calculations are kept: localStorage['savedCalculations'], read and written whole
- * (docs/product.md §3 "Saved calculation", §7 "Local storage"; docs/product.md §10). The list actions
+ * (docs/product.md §3 "Saved calculation", §7 "Local storage", §10). The list actions
  * (saved-calculations.ts), import and export (saved-transfer.ts) all go through `readStorage`
  * and `commit` here.
  *

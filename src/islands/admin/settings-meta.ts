@@ -1,6 +1,6 @@
 /**
  * How the admin page names and explains each setting (docs/product.md §2 tabs 1, 5, 7;
- * keys of docs/product.md §3). The server's own list is server/settings.ts.
+ * the keys of §3). The server's own list is server/settings.ts.
  */
 import type { SettingKey } from '~/lib/api-types';
 import { CONTACT_SUBJECTS } from '~/lib/contact';

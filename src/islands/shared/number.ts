@@ -1,7 +1,7 @@
 /**
  * Reading and clamping what people type into number fields (docs/product.md §5: ages 16 to
  * 100 with empty → 16; child age 0 to 19 with empty → 0; money minimum 0, step
- * 0.01, empty → 0; docs/product.md has its own ranges). Pure functions, used by
+ * 0.01, empty → 0; each calculator's own ranges follow in that section). Pure functions, used by
  * `NumberField` and unit-tested beside it. Holding a number in range is `clampNumber` in
  * src/calc/number.ts, which the engines use too.
  */
