@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { savedHeadline } from './calculators';
+import { CALCULATOR_IDS, CALCULATORS, calculatorName, isSavedCalculatorId, SAVED_CALCULATOR_IDS, savedHeadline, SHORTCUT_CALCULATOR_IDS } from './calculators';
+
+describe('the calculator table', () => {
+  it('gives every calculator a page of its own id, and every page a different address', () => {
+    for (const id of CALCULATOR_IDS) expect(CALCULATORS[id].route).toBe(`/${id}`);
+    const addresses = CALCULATOR_IDS.flatMap((id) => [CALCULATORS[id].route, CALCULATORS[id].redirectFrom]).filter(Boolean);
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+
+  it('saves and offers shortcut cards for the four calculators, not the benefits checker, which reports usage only', () => {
+    expect(SAVED_CALCULATOR_IDS).toEqual(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support']);
+    expect(SHORTCUT_CALCULATOR_IDS).toEqual(SAVED_CALCULATOR_IDS);
+    expect(CALCULATOR_IDS).toEqual([...SAVED_CALCULATOR_IDS, 'benefits-checker']);
+    expect(isSavedCalculatorId('benefits-checker')).toBe(false);
+    expect(isSavedCalculatorId('toString')).toBe(false);
+    expect(savedHeadline('benefits-checker', { totalMonthly: 1 })).toBeNull();
+  });
+
+  it('names an id this version does not know by the id itself (an older saved file, an old usage row)', () => {
+    expect(calculatorName('council-tax-support')).toBe('Council Tax Support');
+    expect(calculatorName('benefits-checker')).toBe('Benefits checker');
+    expect(calculatorName('attendance-allowance')).toBe('attendance-allowance');
+  });
+});
 
 describe('savedHeadline: the figure a saved calculation is listed with', () => {
   it.each([
