@@ -89,7 +89,10 @@ function namedByProperty(p: ts.ObjectLiteralElementLike | ts.TypeElement, names:
 /** The name of the declaration a node sits in, for messages and the allow-list. */
 function holderOf(node: ts.Node): string {
   for (let at: ts.Node | undefined = node; at; at = at.parent) {
-    if ((ts.isVariableDeclaration(at) || ts.isTypeAliasDeclaration(at) || ts.isInterfaceDeclaration(at) || ts.isFunctionDeclaration(at) || ts.isPropertyAssignment(at)) && at.name) {
+    if (
+      (ts.isVariableDeclaration(at) || ts.isTypeAliasDeclaration(at) || ts.isInterfaceDeclaration(at) || ts.isFunctionDeclaration(at) || ts.isPropertyAssignment(at)) &&
+      at.name
+    ) {
       return at.name.getText();
     }
   }
@@ -105,12 +108,36 @@ export function findCalculatorLists(source: string, fileName: string, names: Map
     if (distinct.length >= 2) findings.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, holder: holderOf(node), calculators: distinct });
   };
   const visit = (node: ts.Node) => {
-    if (ts.isArrayLiteralExpression(node)) report(node, node.elements.flatMap((e) => namedByMember(e, names)));
-    else if (ts.isObjectLiteralExpression(node)) report(node, node.properties.flatMap((p) => namedByProperty(p, names)));
-    else if (ts.isUnionTypeNode(node)) report(node, node.types.flatMap((t) => (named(t, names) ? [named(t, names)!] : [])));
-    else if (ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node)) report(node, node.members.flatMap((m) => namedByProperty(m, names)));
-    else if (ts.isSwitchStatement(node)) report(node, node.caseBlock.clauses.flatMap((c) => (ts.isCaseClause(c) && named(c.expression, names) ? [named(c.expression, names)!] : [])));
-    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.BarBarToken && !(ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    if (ts.isArrayLiteralExpression(node))
+      report(
+        node,
+        node.elements.flatMap((e) => namedByMember(e, names)),
+      );
+    else if (ts.isObjectLiteralExpression(node))
+      report(
+        node,
+        node.properties.flatMap((p) => namedByProperty(p, names)),
+      );
+    else if (ts.isUnionTypeNode(node))
+      report(
+        node,
+        node.types.flatMap((t) => (named(t, names) ? [named(t, names)!] : [])),
+      );
+    else if (ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node))
+      report(
+        node,
+        node.members.flatMap((m) => namedByProperty(m, names)),
+      );
+    else if (ts.isSwitchStatement(node))
+      report(
+        node,
+        node.caseBlock.clauses.flatMap((c) => (ts.isCaseClause(c) && named(c.expression, names) ? [named(c.expression, names)!] : [])),
+      );
+    else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.BarBarToken &&
+      !(ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    ) {
       // The whole chain once, from its outermost `||`: x === 'pip' || x === '/pip' || …
       const found: string[] = [];
       const walk = (n: ts.Node) => {
@@ -133,7 +160,16 @@ export function findCalculatorListsInSql(sql: string, names: Map<string, string>
   let line = 1;
   for (const statement of sql.split(';')) {
     const calculators = [...new Set([...statement.matchAll(/'([^']*)'/g)].flatMap((m) => (names.has(m[1]!) ? [names.get(m[1]!)!] : [])))];
-    if (calculators.length >= 2) findings.push({ line, holder: statement.trim().split('\n').find((l) => !l.startsWith('--')) ?? '', calculators });
+    if (calculators.length >= 2)
+      findings.push({
+        line,
+        holder:
+          statement
+            .trim()
+            .split('\n')
+            .find((l) => !l.startsWith('--')) ?? '',
+        calculators,
+      });
     line += statement.split('\n').length - 1;
   }
   return findings;
@@ -159,7 +195,14 @@ describe('no list of calculators outside src/lib/calculators.ts', () => {
   const files = ['src', 'server', 'scripts'].flatMap(sourceFiles).filter((f) => f !== REGISTRY && f !== 'server/db/migrations/001_initial.sql');
 
   it('reads the places that listed them before the table (so a rename does not empty this test)', () => {
-    for (const file of ['src/lib/site.ts', 'src/content.config.ts', 'server/routes/usage.ts', 'src/lib/redirects.ts', 'scripts/calc-size.mjs', 'src/pages/benefits-checker.astro']) {
+    for (const file of [
+      'src/lib/site.ts',
+      'src/content.config.ts',
+      'server/routes/usage.ts',
+      'src/lib/redirects.ts',
+      'scripts/calc-size.mjs',
+      'src/pages/benefits-checker.astro',
+    ]) {
       expect(files).toContain(file);
     }
   });
@@ -209,7 +252,7 @@ describe('the detector', () => {
   });
 
   it.each([
-    ['one calculator passed', "<ResultsFooter type=\"pip\" share={CALCULATORS.pip.share} />; record('pip', true);"],
+    ['one calculator passed', '<ResultsFooter type="pip" share={CALCULATORS.pip.share} />; record(\'pip\', true);'],
     ['rate ids', "const a = ['universal-credit.taper-rate', 'housing-benefit.taper-rate', 'pip.daily-living.standard'];"],
     ['one route among other links', "const L = [{ href: '/universal-credit' }, { href: '/help' }, { href: '/guides/pip' }];"],
     ['the same calculator twice', "const R = { '/calculators/pip': '/pip' };"],
