@@ -99,55 +99,40 @@ function holderOf(node: ts.Node): string {
   return '(top level)';
 }
 
+/** An `||` chain, taken once from its outermost `||`: x === 'pip' || x === '/pip' || … */
+function isOutermostOr(node: ts.Node): node is ts.BinaryExpression {
+  const isOr = (n: ts.Node) => ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.BarBarToken;
+  return isOr(node) && !isOr(node.parent);
+}
+
+/** Every calculator named anywhere inside `node`. */
+function namedWithin(node: ts.Node, names: Map<string, string>): string[] {
+  const name = named(node, names);
+  return name ? [name] : (node.getChildren().flatMap((child) => namedWithin(child, names)) as string[]);
+}
+
+/** The calculators the members of a list-like node name, or null for a node that lists nothing. */
+function namedByList(node: ts.Node, names: Map<string, string>): string[] | null {
+  const literal = (n: ts.Node | undefined) => {
+    const name = named(n, names);
+    return name ? [name] : [];
+  };
+  if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap((e) => namedByMember(e, names));
+  if (ts.isObjectLiteralExpression(node)) return node.properties.flatMap((p) => namedByProperty(p, names));
+  if (ts.isUnionTypeNode(node)) return node.types.flatMap(literal);
+  if (ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node)) return node.members.flatMap((m) => namedByProperty(m, names));
+  if (ts.isSwitchStatement(node)) return node.caseBlock.clauses.flatMap((c) => (ts.isCaseClause(c) ? literal(c.expression) : []));
+  if (isOutermostOr(node)) return namedWithin(node, names);
+  return null;
+}
+
 /** Every list of two or more calculators in one TypeScript or JavaScript source. */
 export function findCalculatorLists(source: string, fileName: string, names: Map<string, string> = calculatorNames()): Finding[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const findings: Finding[] = [];
-  const report = (node: ts.Node, calculators: string[]) => {
-    const distinct = [...new Set(calculators)];
-    if (distinct.length >= 2) findings.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, holder: holderOf(node), calculators: distinct });
-  };
   const visit = (node: ts.Node) => {
-    if (ts.isArrayLiteralExpression(node))
-      report(
-        node,
-        node.elements.flatMap((e) => namedByMember(e, names)),
-      );
-    else if (ts.isObjectLiteralExpression(node))
-      report(
-        node,
-        node.properties.flatMap((p) => namedByProperty(p, names)),
-      );
-    else if (ts.isUnionTypeNode(node))
-      report(
-        node,
-        node.types.flatMap((t) => (named(t, names) ? [named(t, names)!] : [])),
-      );
-    else if (ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node))
-      report(
-        node,
-        node.members.flatMap((m) => namedByProperty(m, names)),
-      );
-    else if (ts.isSwitchStatement(node))
-      report(
-        node,
-        node.caseBlock.clauses.flatMap((c) => (ts.isCaseClause(c) && named(c.expression, names) ? [named(c.expression, names)!] : [])),
-      );
-    else if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind === ts.SyntaxKind.BarBarToken &&
-      !(ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind === ts.SyntaxKind.BarBarToken)
-    ) {
-      // The whole chain once, from its outermost `||`: x === 'pip' || x === '/pip' || …
-      const found: string[] = [];
-      const walk = (n: ts.Node) => {
-        const name = named(n, names);
-        if (name) found.push(name);
-        else ts.forEachChild(n, walk);
-      };
-      walk(node);
-      report(node, found);
-    }
+    const calculators = [...new Set(namedByList(node, names) ?? [])];
+    if (calculators.length >= 2) findings.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, holder: holderOf(node), calculators });
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -175,10 +160,17 @@ export function findCalculatorListsInSql(sql: string, names: Map<string, string>
   return findings;
 }
 
-/** The frontmatter of an .astro file (between its two `---` lines), with the line it starts on. */
+/** The frontmatter of an .astro file (between its two `---` lines), after one empty line so line numbers match the file's. */
 function astroFrontmatter(text: string): string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   return match ? `\n${match[1]}` : '';
+}
+
+/** The lists of calculators in one file of the repository. */
+function listsInFile(file: string): Finding[] {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  if (file.endsWith('.sql')) return findCalculatorListsInSql(text);
+  return file.endsWith('.astro') ? findCalculatorLists(astroFrontmatter(text), `${file}.ts`) : findCalculatorLists(text, file);
 }
 
 const SKIPPED_FILE = /(\.test\.(ts|tsx|mjs)|\.cases\.ts|\.d\.ts)$/;
@@ -208,26 +200,19 @@ describe('no list of calculators outside src/lib/calculators.ts', () => {
   });
 
   it('finds none', () => {
-    const found: string[] = [];
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-      const lists = file.endsWith('.sql')
-        ? findCalculatorListsInSql(text)
-        : findCalculatorLists(file.endsWith('.astro') ? astroFrontmatter(text) : text, file.endsWith('.astro') ? `${file}.ts` : file);
-      for (const list of lists) {
-        if (!Object.hasOwn(ALLOWED, `${file} ${list.holder}`)) found.push(`${file}:${list.line} (${list.holder}): ${list.calculators.join(', ')}`);
-      }
-    }
+    const found = files.flatMap((file) =>
+      listsInFile(file)
+        .filter((list) => !Object.hasOwn(ALLOWED, `${file} ${list.holder}`))
+        .map((list) => `${file}:${list.line} (${list.holder}): ${list.calculators.join(', ')}`),
+    );
     expect(found, 'list these calculators in src/lib/calculators.ts and derive from it').toEqual([]);
   });
 
   it('every allowed list still exists (a stale exception hides nothing)', () => {
     for (const key of Object.keys(ALLOWED)) {
       const [file, holder] = key.split(' ') as [string, string];
-      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-      const lists = findCalculatorLists(file.endsWith('.astro') ? astroFrontmatter(text) : text, file.endsWith('.astro') ? `${file}.ts` : file);
       expect(
-        lists.map((l) => l.holder),
+        listsInFile(file).map((l) => l.holder),
         key,
       ).toContain(holder);
     }
