@@ -5,7 +5,8 @@
  * Bundles src/calc with esbuild (bundle, minify, ESM, no write) the way a page imports it: each
  * calculator page takes its engine with the rates table and the money helpers (and, for Housing
  * Benefit, the LHA lookup). It prints the gzipped size of each page's bundle, what each engine
- * adds on its own, and the size of all five engines, rates and LHA together.
+ * adds on its own, and the size of all the engines, rates and LHA together. The pages and their
+ * modules come from the calculator table (src/lib/calculators.ts).
  *
  * Budgets, so the calculators stay quick on a cheap phone and a slow connection:
  * - each calculator page gets its engine and the rates in under 18 KB gzipped (PIP descriptor
@@ -31,17 +32,31 @@ export const BUDGET_BYTES = 18 * 1024;
 /** Gzipped bytes of the rates table, every tax year with its labels and references. */
 export const RATES_BUDGET_BYTES = 11.5 * 1024;
 
-/** What each page imports from src/calc. The checker page takes the eligibility rules. */
-export const PAGES = {
-  'universal-credit': ['universal-credit', 'rates'],
-  'housing-benefit': ['housing-benefit', 'lha', 'rates'],
-  pip: ['pip', 'rates'],
-  'council-tax-support': ['council-tax-support', 'rates'],
-  eligibility: ['eligibility', 'rates'],
-};
+/**
+ * The calculator table (src/lib/calculators.ts), bundled by esbuild as this script's measurements
+ * are, since plain Node cannot import TypeScript.
+ */
+async function loadCalculators() {
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'src/lib/calculators.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).CALCULATOR_LIST;
+}
+
+/**
+ * What each calculator's page imports from src/calc, named by its engine: the modules of its
+ * `engine` in the calculator table, with the rates table.
+ */
+export const PAGES = Object.fromEntries((await loadCalculators()).map((c) => [c.engine[0], [...c.engine, 'rates']]));
 
 /** Everything in src/calc a page could import. */
-export const ALL = ['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'eligibility', 'lha', 'rates', 'money'];
+export const ALL = [...new Set([...Object.values(PAGES).flat(), 'money'])];
 
 async function gzippedBytes(modules) {
   const result = await build({
@@ -68,7 +83,7 @@ export async function measureCalcSize() {
   for (const [name, modules] of Object.entries(PAGES)) pages[name] = await gzippedBytes(modules);
   const total = await gzippedBytes(ALL);
   const engines = {};
-  for (const name of [...Object.keys(PAGES), 'lha']) {
+  for (const name of ALL.filter((m) => m !== 'rates' && m !== 'money')) {
     engines[name] = total.gzipped - (await gzippedBytes(ALL.filter((m) => m !== name))).gzipped;
   }
   const rates = await gzippedBytes(['rates']);
@@ -96,7 +111,7 @@ async function main() {
     console.log('Each engine on its own, gzipped:');
     for (const [name, bytes] of Object.entries(report.engines)) console.log(`  ${name.padEnd(22)} ${String(bytes).padStart(6)} B`);
     console.log(`Rates table and money helpers alone:   ${report.rates.gzipped} B`);
-    console.log(`All five engines, rates and LHA:        ${report.total.gzipped} B  ${kb(report.total.gzipped)}`);
+    console.log(`All engines, rates and LHA:             ${report.total.gzipped} B  ${kb(report.total.gzipped)}`);
     console.log(`Budget for the rates table: ${report.ratesBudgetBytes} B`);
     console.log(`Budget per calculator page: ${report.budgetBytes} B; largest page ${report.largestPage} B: ${report.withinBudget ? 'within budget' : 'OVER BUDGET'}`);
   }

@@ -9,7 +9,7 @@ import { createStaticHandler, type HtmlTransform, type StaticSite } from './stat
 import { createSettingsTransforms } from './html/site-transforms.ts';
 import { rateFiguresTransform } from './html/rate-figures.ts';
 import { contentSecurityPolicy } from './html/csp.ts';
-import { ratesStore } from './routes/rates.ts';
+import { ratesStore } from './rates.ts';
 
 /** Keep the footer year current without a rebuild (docs/product.md §2: "The footer year is the current year"). */
 export function footerYearTransform(now: () => Date): HtmlTransform {

@@ -5,7 +5,8 @@
  */
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { CALCULATOR_IDS, TOPIC_TAG_IDS } from './lib/content/taxonomy';
+import { TOPIC_TAG_IDS } from './lib/content/taxonomy';
+import { SHORTCUT_CALCULATOR_IDS } from './lib/calculators';
 
 /** The news categories (docs/product.md §3 "Guides and content"; home page teaser and /benefits-news). */
 export const NEWS_CATEGORIES = ['Universal Credit', 'PIP', 'Housing', 'Cost of Living'] as const;
@@ -92,13 +93,14 @@ const articleSchema = z.object({
    */
   tags: z.array(z.enum(TOPIC_TAG_IDS)).min(1, 'give at least one topic tag'),
   /**
-   * Calculators offered as shortcut cards, in the order shown. Defaults to all four
-   * (docs/product.md §2: /universal-credit, /housing-benefit, /council-tax-support, /pip).
+   * Calculators offered as shortcut cards, in the order shown, by their ids in
+   * src/lib/calculators.ts. Defaults to every calculator with a shortcut card, in that table's order
+   * (docs/product.md §2: shortcut buttons go to the calculators).
    */
   calculators: z
-    .array(z.enum(CALCULATOR_IDS))
+    .array(z.enum(SHORTCUT_CALCULATOR_IDS))
     .min(1)
-    .default([...CALCULATOR_IDS]),
+    .default([...SHORTCUT_CALCULATOR_IDS]),
   /** The contents list: one entry per main section, each pointing at a heading id of the body. */
   contents: contents.min(1, 'list the page sections under contents'),
   /** The next-steps box: a few concrete actions, each a link. */

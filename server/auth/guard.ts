@@ -1,6 +1,6 @@
 /**
  * The admin check in front of every /api/admin route (docs/product.md §6: an admin is a
- * signed-in user with a row in admin_users; docs/product.md §7 "Check admin").
+ * signed-in user with a row in admin_users; §7 "Check admin").
  * 401 without a live session, 403 for a signed-in account without admin rights.
  */
 import type { Context, MiddlewareHandler } from 'hono';

@@ -41,6 +41,32 @@ describe('migrations', () => {
   });
 });
 
+describe('migration 003: calculator_usage without the list of calculators', () => {
+  test('keeps every row of a database made by migrations 001 and 002, and then takes any calculator id', () => {
+    const file = path.join(dir, 'db.sqlite');
+    const old = new Database(file);
+    migrate(old, loadMigrations().slice(0, 2));
+    const insert = old.prepare('INSERT INTO calculator_usage (created_at, calculator_type, is_mobile, completed) VALUES (?, ?, ?, ?)');
+    insert.run('2025-05-01T09:00:00.000Z', 'pip', 1, 0);
+    insert.run('2025-05-02T09:00:00.000Z', 'benefits-checker', 0, 1);
+    // What the CHECK of migration 001 refused.
+    expect(() => insert.run('2025-05-03T09:00:00.000Z', 'pension-credit', 0, 0)).toThrow(/CHECK constraint failed/);
+    const before = old.prepare('SELECT * FROM calculator_usage ORDER BY id').all();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(db.prepare('SELECT * FROM calculator_usage ORDER BY id').all()).toEqual(before);
+    expect(before).toHaveLength(2);
+    db.prepare("INSERT INTO calculator_usage (calculator_type, is_mobile, completed) VALUES ('pension-credit', 0, 0)").run();
+    expect(db.prepare('SELECT calculator_type FROM calculator_usage ORDER BY id').pluck().all()).toEqual(['pip', 'benefits-checker', 'pension-credit']);
+    // The other checks and the index are as migration 001 made them.
+    expect(() => db.prepare("INSERT INTO calculator_usage (calculator_type, is_mobile, completed) VALUES ('pip', 2, 0)").run()).toThrow(/CHECK constraint failed/);
+    expect(db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'calculator_usage'").pluck().all()).toEqual(['calculator_usage_created_at']);
+    expect(db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'calculator_usage'").pluck().get()).not.toMatch(/universal-credit/);
+    db.close();
+  });
+});
+
 describe('seeding', () => {
   test('every rate of every tax year and every setting becomes a row, once', () => {
     const db = openDatabase(path.join(dir, 'db.sqlite'));

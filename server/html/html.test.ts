@@ -1,12 +1,15 @@
 /** The CSP builder, the settings transforms and the shared contact form markup. */
 import { describe, expect, test } from 'vitest';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { CONSENT_LOADER } from './consent-loader.generated.ts';
 import { bannerHtml, createSettingsTransforms, maintenanceHtml, MARKERS, pageFeatures } from './site-transforms.ts';
 import { toSiteSettings } from '../settings.ts';
 import type { SiteSettings } from '../../src/lib/api-types.ts';
 import { renderContactForm, validateContact } from '../../src/lib/contact.ts';
 
+const LOADER_SOURCE = fs.readFileSync(new URL('./consent-loader.js', import.meta.url), 'utf8');
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
 
 describe('CSP', () => {
@@ -61,10 +64,12 @@ describe('settings transforms', () => {
       expect(html).toContain('We would like to use analytics cookies');
       expect(html).toContain('data-site-analytics="G-ABCDE12345"');
       expect(html).toContain('data-site-cookie-settings');
-      // The loader loads Google Analytics only from the consent path.
-      const loader = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
-      expect(loader).toMatch(/function apply\(v\)\{if\(v==="granted"\)\{loadGa\(\)/);
-      expect(loader.match(/(?<!function )loadGa\(\)/g)).toHaveLength(1);
+      // The loader (consent-loader.js, served minified: consent-loader.test.ts) loads Google
+      // Analytics only from the consent path.
+      expect(/<script[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]).toBe(CONSENT_LOADER);
+      expect(inlineScriptHashes(html)).toEqual([sha(CONSENT_LOADER)]);
+      expect(LOADER_SOURCE).toMatch(/function applyChoice\(choice\) \{\n\s+if \(choice === 'granted'\) \{\n\s+loadAnalytics\(\);/);
+      expect(LOADER_SOURCE.match(/(?<!function )loadAnalytics\(\)/g)).toHaveLength(1);
     }
   });
 

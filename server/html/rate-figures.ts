@@ -14,8 +14,8 @@
  * benefit_rates, so the work is done once per page per change of a rate.
  */
 import type { HtmlTransform } from '../static.ts';
-import type { RatesStore } from '../routes/rates.ts';
-import { escapeHtml } from '../../src/lib/contact.ts';
+import type { RatesStore } from '../rates.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { formatRate, isTaxYear, ratesFor, type Rate } from '../../src/calc/rates.ts';
 import { formatMoney, toPence } from '../../src/calc/money.ts';
 

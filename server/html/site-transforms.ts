@@ -8,9 +8,10 @@
 import type { HtmlTransform } from '../static.ts';
 import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '../../src/lib/setting-ids.ts';
 import type { SiteSettings } from '../../src/lib/api-types.ts';
-import { escapeHtml } from '../../src/lib/contact.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { ADVICE_LINES, DEPARTMENT_LINES } from '../../src/lib/helplines.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
+import { CONSENT_LOADER } from './consent-loader.generated.ts';
 
 /**
  * The markers of src/layouts/BaseLayout.astro, plus the two ad places that
@@ -71,15 +72,6 @@ const STYLES = `<style data-site-settings>
 .site-cookie-settings button{border-color:#154a6d;background:#fff;color:#154a6d}
 .site-cookie-settings button[data-choice=granted]{background:#154a6d;color:#fff}
 </style>`;
-
-// Loads analytics and ads. Google Analytics always waits for the visitor's
-// consent: its cookies are not strictly necessary, so the Privacy and Electronic
-// Communications Regulations 2003 (regulation 6) need consent before they are set.
-// Ads wait too while the admin's consent setting is on (data-consent="required").
-// The same choice drives the banner and the settings on /cookies; rejecting after
-// accepting sets Google's documented opt-out flag and deletes the Google cookies.
-// Its text never changes (the IDs travel in data attributes), so its CSP hash is stable.
-const LOADER = `(function(){var D=document,s=D.currentScript,d=s.dataset,ga=d.siteAnalytics,ads=d.siteAds,adsAsk=d.consent==="required",K="ubc-consent",got={};function stored(){try{return localStorage.getItem(K)}catch(e){return null}}function remember(v){try{localStorage.setItem(K,v)}catch(e){}}function loadGa(){if(!ga||got.ga)return;got.ga=1;window["ga-disable-"+ga]=false;window.dataLayer=window.dataLayer||[];window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",ga,{anonymize_ip:true});var g=D.createElement("script");g.async=true;g.src="https://www.googletagmanager.com/gtag/js?id="+encodeURIComponent(ga);D.head.appendChild(g)}function loadAds(){if(!ads||got.ads)return;got.ads=1;var q=window.adsbygoogle=window.adsbygoogle||[];D.querySelectorAll("ins.adsbygoogle").forEach(function(){q.push({})});var a=D.createElement("script");a.async=true;a.crossOrigin="anonymous";a.src="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client="+encodeURIComponent(ads);D.head.appendChild(a)}function forget(){if(ga)window["ga-disable-"+ga]=true;D.cookie.split(";").forEach(function(c){var n=c.split("=")[0].trim(),h=location.hostname.split("."),i;if(!(/^(_ga|_gid|_gat)/.test(n)||(adsAsk&&/^(__gads|__gpi|__eoi)/.test(n))))return;D.cookie=n+"=;Max-Age=0;path=/";for(i=0;i<h.length-1;i++)D.cookie=n+"=;Max-Age=0;path=/;domain=."+h.slice(i).join(".")})}function apply(v){if(v==="granted"){loadGa();if(adsAsk)loadAds()}else if(v==="denied")forget()}function show(){var x=D.querySelector("[data-site-cookie-settings]"),v=stored();if(!x)return;x.hidden=false;x.querySelector("[data-consent-state]").textContent=v==="granted"?"You have accepted these cookies.":v==="denied"?"You have rejected these cookies.":"You have not chosen yet."}if(ads&&!adsAsk)loadAds();var c=stored(),b=D.querySelector("[data-site-consent]");apply(c);show();if(b&&c!=="granted"&&c!=="denied"&&(ga||(ads&&adsAsk)))b.hidden=false;D.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("button[data-choice],button[data-consent-hide]"),v,m;if(!t)return;if(t.hasAttribute("data-consent-hide")){b.hidden=true;var main=D.getElementById("main-content");if(main)main.focus();return}v=t.getAttribute("data-choice");remember(v);apply(v);show();if(b&&!b.hidden&&b.contains(t)){b.querySelector("[data-consent-ask]").hidden=true;m=b.querySelector("[data-consent-done]");m.hidden=false;m.querySelector("[data-consent-result]").textContent=v==="granted"?"You have accepted":"You have rejected";m.querySelector("p").focus()}else if(b)b.hidden=true})})();`;
 
 /** The emergency banner region, or '' when there is no message. */
 export function bannerHtml(message: string): string {
@@ -171,7 +163,7 @@ export function cookieSettingsHtml(f: PageFeatures): string {
   return `<div class="site-cookie-settings" data-site-cookie-settings hidden><p class="site-cookie-settings__state" data-consent-state role="status"></p><p>We would like to use ${purposes}.</p><div class="site-cookie-settings__actions"><button type="button" data-choice="granted">Accept cookies</button><button type="button" data-choice="denied">Reject cookies</button></div></div><noscript><p>Your browser has JavaScript turned off, so analytics and advertising cannot run and none of their cookies are set.</p></noscript>`;
 }
 
-/** The loader script, for the end of <body>. */
+/** The consent and analytics loader (consent-loader.js), for the end of <body>, with the IDs it reads. */
 function loaderHtml(f: PageFeatures): string {
   const adsClient = adsPublisher(f);
   if (!f.analyticsId && !adsClient) return '';
@@ -182,7 +174,7 @@ function loaderHtml(f: PageFeatures): string {
   ]
     .filter(Boolean)
     .join(' ');
-  return `<script ${attrs}>${LOADER}</script>`;
+  return `<script ${attrs}>${CONSENT_LOADER}</script>`;
 }
 
 /**

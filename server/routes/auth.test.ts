@@ -1,5 +1,5 @@
 /**
- * Sign-in, sessions and sign-out (docs/product.md §7, §8; docs/product.md §11; docs/style.md habit 12):
+ * Sign-in, sessions and sign-out (docs/product.md §7, §8, §11; docs/style.md habit 12):
  * cookie attributes, idle and absolute expiry, refresh, non-admins, limits.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';

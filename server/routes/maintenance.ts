@@ -1,5 +1,5 @@
 /**
- * Maintenance mode (docs/product.md §3 maintenance_mode, docs/product.md §11): while it is
+ * Maintenance mode (docs/product.md §3 maintenance_mode, §11): while it is
  * on, public pages answer 503 with the maintenance page and Retry-After; /admin,
  * the API and the site's assets stay reachable, so an admin can switch it off.
  */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
 import { TAX_YEARS, listRates } from '../../src/calc/rates.ts';
-import { ratesStore } from './rates.ts';
+import { ratesStore } from '../rates.ts';
 import { PUBLIC_SETTING_KEYS } from './settings.ts';
 
 let w: ReturnType<typeof makeTestApp>;

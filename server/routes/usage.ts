@@ -10,14 +10,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
 import { clientIp, jsonBody, limitBody } from '../http.ts';
-import type { UsageCalculatorType } from '../../src/lib/usage.ts';
-
-/** The calculators that report usage (the CHECK on calculator_usage.calculator_type). */
-export const CALCULATOR_TYPES = ['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'benefits-checker'] as const satisfies ReadonlyArray<UsageCalculatorType>;
+import { CALCULATOR_IDS } from '../../src/lib/calculators.ts';
 
 const UsageSchema = z
   .object({
-    calculator_type: z.enum(CALCULATOR_TYPES, { message: `calculator_type must be one of ${CALCULATOR_TYPES.join(', ')}` }),
+    // Every calculator of src/lib/calculators.ts; the column itself is plain text (migration 003).
+    calculator_type: z.enum(CALCULATOR_IDS, { message: `calculator_type must be one of ${CALCULATOR_IDS.join(', ')}` }),
     is_mobile: z.boolean({ message: 'is_mobile must be true or false' }),
     completed: z.boolean({ message: 'completed must be true or false' }),
   })

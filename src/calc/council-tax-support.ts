@@ -198,8 +198,6 @@ export function defaultChildrenAges(dependentChildren: number): number[] {
   return Array.from({ length: wholeNumber(dependentChildren) }, () => INPUT_DEFAULTS.councilTaxSupport.childAge);
 }
 
-const fmt = formatMoney;
-
 /** Where every council's scheme is found and claimed (GOV.UK's council search). */
 export const COUNCIL_SCHEME_URL = 'https://www.gov.uk/apply-council-tax-reduction';
 
@@ -244,14 +242,14 @@ function councilTaxBill(annualTaxPence: number, hasSinglePersonDiscount: boolean
     monthlyPence: convertPence(annualPence, 'year', 'month', f),
     weeklyPence,
     lines: [
-      line('Weekly council tax', grossWeeklyPence, true, 'general.weeks-per-year', `${fmt(annualTaxPence)} a year ÷ ${f.weeksPerYear} = ${fmt(grossWeeklyPence)}`),
+      line('Weekly council tax', grossWeeklyPence, true, 'general.weeks-per-year', `${formatMoney(annualTaxPence)} a year ÷ ${f.weeksPerYear} = ${formatMoney(grossWeeklyPence)}`),
       line(
         'Single person discount',
         grossWeeklyPence - weeklyPence,
         hasSinglePersonDiscount,
         discountId,
         hasSinglePersonDiscount
-          ? `${discountPercent}% of ${fmt(annualTaxPence)} a year = ${fmt(annualDiscountPence)}; ${fmt(annualPence)} a year ÷ ${f.weeksPerYear} = ${fmt(weeklyPence)} a week`
+          ? `${discountPercent}% of ${formatMoney(annualTaxPence)} a year = ${formatMoney(annualDiscountPence)}; ${formatMoney(annualPence)} a year ÷ ${f.weeksPerYear} = ${formatMoney(weeklyPence)} a week`
           : 'Not included: not ticked',
       ),
     ],
@@ -358,14 +356,14 @@ interface Household {
 /** A premium (or, with `isDisregard`, an income disregard): `because` says why it applies, `otherwise` why not. */
 function premium(name: string, id: CoreRateId, qualifies: boolean, because: string, otherwise: string, a: ResolvedRates, isDisregard = false): CalculationLine {
   const pence = toPence(a[id]);
-  const working = qualifies ? `${because}: ${fmt(pence)} a week${isDisregard ? ' of income is not counted' : ''}` : `Not included: ${otherwise}`;
+  const working = qualifies ? `${because}: ${formatMoney(pence)} a week${isDisregard ? ' of income is not counted' : ''}` : `Not included: ${otherwise}`;
   return line(name, pence, qualifies, id, working);
 }
 
 /** Allowances for the children: `count` × the scheme's child allowance. */
 function childAllowance(count: number, id: CoreRateId, a: ResolvedRates): CalculationLine {
   const pence = toPence(a[id]);
-  return line('Dependent children', count * pence, count > 0, id, count > 0 ? `${count} × ${fmt(pence)}` : 'Not included: no dependent children');
+  return line('Dependent children', count * pence, count > 0, id, count > 0 ? `${count} × ${formatMoney(pence)}` : 'Not included: no dependent children');
 }
 
 /** Working age, docs/product.md §9: single under 25 / 25+; couple both under 18 / otherwise. */
@@ -380,7 +378,7 @@ function workingAgePersonalAllowance(h: Household, a: ResolvedRates): Calculatio
       ? ['council-tax-support.applicable-amount.single-under-25', `Single, under ${adultAge}`]
       : ['council-tax-support.applicable-amount.single-25-plus', `Single, ${adultAge} or over`];
   const pence = toPence(a[id]);
-  return line('Personal allowance', pence, true, id, `${who}, illustrative working-age scheme: ${fmt(pence)} a week`);
+  return line('Personal allowance', pence, true, id, `${who}, illustrative working-age scheme: ${formatMoney(pence)} a week`);
 }
 
 /** Working age, docs/product.md §9: child allowances, family, disability, severe disability and carer premiums. */
@@ -412,7 +410,7 @@ function pensionAgePersonalAllowance(h: Household, a: ResolvedRates): Calculatio
       : 'council-tax-support.pension.personal-allowance.single';
   const pence = toPence(a[id]);
   const who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['council-tax-support.pension.allowance-change-year']}`;
-  return line('Personal allowance', pence, true, id, `${who}: ${fmt(pence)} a week`);
+  return line('Personal allowance', pence, true, id, `${who}: ${formatMoney(pence)} a week`);
 }
 
 /**
@@ -484,7 +482,7 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: R
     pence,
     pence > 0,
     c.perStepId,
-    `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${bands} × ${fmt(perStepPence)}`,
+    `${formatMoney(perStepPence)} for each ${formatMoney(stepPence)}, or part of ${formatMoney(stepPence)}, above ${formatMoney(lowerPence)}: ${bands} × ${formatMoney(perStepPence)}`,
   );
 }
 
@@ -524,8 +522,8 @@ function taperLine(assessablePence: number, applicablePence: number, taperId: Co
     pence > 0,
     taperId,
     excessPence > 0
-      ? `${percent}% of income above the applicable amount: ${percent}% × (${fmt(assessablePence)} − ${fmt(applicablePence)}) = ${fmt(pence)}`
-      : `Income of ${fmt(assessablePence)} is within the applicable amount of ${fmt(applicablePence)}`,
+      ? `${percent}% of income above the applicable amount: ${percent}% × (${formatMoney(assessablePence)} − ${formatMoney(applicablePence)}) = ${formatMoney(pence)}`
+      : `Income of ${formatMoney(assessablePence)} is within the applicable amount of ${formatMoney(applicablePence)}`,
   );
 }
 
@@ -549,12 +547,12 @@ function mainReduction(
   a: ResolvedRates,
 ): CalculationLine {
   const percent = a[scheme.maxReductionId];
-  const most = `${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(maxPence)}`;
+  const most = `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}`;
   if (getsGuaranteeCredit) return line('Main reduction', maxPence, maxPence > 0, scheme.maxReductionId, `${most}: you get Guarantee Credit, so the most the scheme allows`);
   if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
   const taperPence = toPence(taper.amount);
   const pence = Math.max(0, maxPence - taperPence);
-  return line('Main reduction', pence, pence > 0, scheme.maxReductionId, `${most}, less the taper ${fmt(taperPence)} = ${fmt(pence)}`);
+  return line('Main reduction', pence, pence > 0, scheme.maxReductionId, `${most}, less the taper ${formatMoney(taperPence)} = ${formatMoney(pence)}`);
 }
 
 /** Second adult rebate bands, highest first: [income below, percent]. */
@@ -574,10 +572,16 @@ function secondAdultRebate(otherAdultIncomes: readonly number[], weeklyTaxPence:
     if (totalPence < belowPence) {
       const percent = a[percentId];
       const pence = percentOfPence(weeklyTaxPence, percent);
-      return line(name, pence, pence > 0, percentId, `Other adults’ income ${fmt(totalPence)} is below ${fmt(belowPence)}: ${percent}% of ${fmt(weeklyTaxPence)} = ${fmt(pence)}`);
+      return line(
+        name,
+        pence,
+        pence > 0,
+        percentId,
+        `Other adults’ income ${formatMoney(totalPence)} is below ${formatMoney(belowPence)}: ${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(pence)}`,
+      );
     }
   }
-  return line(name, 0, false, REBATE_BANDS[REBATE_BANDS.length - 1]?.[0] ?? null, `Not included: other adults’ income ${fmt(totalPence)} is too high`);
+  return line(name, 0, false, REBATE_BANDS[REBATE_BANDS.length - 1]?.[0] ?? null, `Not included: other adults’ income ${formatMoney(totalPence)} is too high`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -614,14 +618,14 @@ function yearAndMonth(weeklyPence: number, bill: Bill, f: PeriodFactors): Totals
         annualReductionPence,
         annualReductionPence > 0,
         'general.weeks-per-year',
-        `${fmt(weeklyPence)} × ${f.weeksPerYear} = ${fmt(timesWeeks)}${capped ? `, which is more than the year’s bill, so ${fmt(bill.annualPence)}` : ''}`,
+        `${formatMoney(weeklyPence)} × ${f.weeksPerYear} = ${formatMoney(timesWeeks)}${capped ? `, which is more than the year’s bill, so ${formatMoney(bill.annualPence)}` : ''}`,
       ),
       line(
         'Left to pay for the year',
         annualRemainingPence,
         annualRemainingPence > 0,
         null,
-        `${fmt(bill.annualPence)} − ${fmt(annualReductionPence)} = ${fmt(annualRemainingPence)}`,
+        `${formatMoney(bill.annualPence)} − ${formatMoney(annualReductionPence)} = ${formatMoney(annualRemainingPence)}`,
       ),
     ],
   };
@@ -700,8 +704,8 @@ export function calculateCouncilTaxSupport(
   const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence > upperPence);
   const claimantIncomePence = incomePence(income.claimantIncome);
   const partnerIncomePence = hasPartner ? incomePence(income.partnerIncome) : 0;
-  const incomeLines = [line('Your income', claimantIncomePence, claimantIncomePence > 0, null, `${fmt(claimantIncomePence)} a week from all sources`)];
-  if (hasPartner) incomeLines.push(line('Partner’s income', partnerIncomePence, partnerIncomePence > 0, null, `${fmt(partnerIncomePence)} a week from all sources`));
+  const incomeLines = [line('Your income', claimantIncomePence, claimantIncomePence > 0, null, `${formatMoney(claimantIncomePence)} a week from all sources`)];
+  if (hasPartner) incomeLines.push(line('Partner’s income', partnerIncomePence, partnerIncomePence > 0, null, `${formatMoney(partnerIncomePence)} a week from all sources`));
   const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, isPensionAge ? PENSION_AGE_CAPITAL : WORKING_AGE_CAPITAL, a);
   incomeLines.push(tariff);
   const isEmployed = wholePoundsToPence(objectOf(income.claimantIncome).employment) > 0;

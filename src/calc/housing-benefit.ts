@@ -205,8 +205,6 @@ export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
-const fmt = formatMoneyWithPence;
-
 /** The State Pension age default of docs/rules.md HB 1: age ≥ 66. */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
   return age >= a['housing-benefit.state-pension-age'];
@@ -257,20 +255,20 @@ function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
         : ['housing-benefit.personal-allowance.single-25-plus', `Single, ${adultAge} or over`];
   }
   const pence = toPence(a[id]);
-  return line('Personal allowance', pence, true, id, `${who}: ${fmt(pence)} a week`);
+  return line('Personal allowance', pence, true, id, `${who}: ${formatMoneyWithPence(pence)} a week`);
 }
 
 /** docs/rules.md HB 3: one child allowance for each child. */
 function childAllowance(numChildren: number, a: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'housing-benefit.personal-allowance.child';
   const each = toPence(a[id]);
-  return line('Child allowances', numChildren * each, numChildren > 0, id, numChildren > 0 ? `${numChildren} × ${fmt(each)}` : 'No children in the household');
+  return line('Child allowances', numChildren * each, numChildren > 0, id, numChildren > 0 ? `${numChildren} × ${formatMoneyWithPence(each)}` : 'No children in the household');
 }
 
 /** A premium line: `count` × the rate, or not included with the reason. */
 function premium(name: string, id: CoreRateId, count: number, why: string, whyNot: string, a: ResolvedRates): CalculationLine {
   const each = toPence(a[id]);
-  const working = count > 1 ? `${why}: ${count} × ${fmt(each)}` : count === 1 ? `${why}: ${fmt(each)} a week` : `Not included: ${whyNot}`;
+  const working = count > 1 ? `${why}: ${count} × ${formatMoneyWithPence(each)}` : count === 1 ? `${why}: ${formatMoneyWithPence(each)} a week` : `Not included: ${whyNot}`;
   return line(name, count * each, count > 0, id, working);
 }
 
@@ -344,7 +342,13 @@ function earningsDisregard(h: Household, earningsPence: number, premiumLines: Ca
   if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
   const full = toPence(a[id]);
   const pence = Math.min(full, earningsPence);
-  return line('Earnings disregard', pence, true, id, `${fmt(full)} of earnings ignored (${who})${pence < full ? `, up to the ${fmt(earningsPence)} earned` : ''}`);
+  return line(
+    'Earnings disregard',
+    pence,
+    true,
+    id,
+    `${formatMoneyWithPence(full)} of earnings ignored (${who})${pence < full ? `, up to the ${formatMoneyWithPence(earningsPence)} earned` : ''}`,
+  );
 }
 
 /** docs/rules.md HB 4: 1 a week for each 250, or part of 250, above 6,000 (working age); each 500 or part above 10,000 (pension age). */
@@ -363,8 +367,8 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRa
     numBands > 0,
     perStepId,
     numBands > 0
-      ? `${fmt(perStep)} for each ${fmt(step)}, or part of ${fmt(step)}, above ${fmt(lower)}: ${numBands} × ${fmt(perStep)}`
-      : `Savings of ${fmt(lower)} or less count as no income`,
+      ? `${formatMoneyWithPence(perStep)} for each ${formatMoneyWithPence(step)}, or part of ${formatMoneyWithPence(step)}, above ${formatMoneyWithPence(lower)}: ${numBands} × ${formatMoneyWithPence(perStep)}`
+      : `Savings of ${formatMoneyWithPence(lower)} or less count as no income`,
   );
 }
 
@@ -455,7 +459,7 @@ function nonDependantLine(person: { age: number; income: number; isStudent: bool
   if (person.age < minAge) return none(`under ${minAge}`);
   if (person.isStudent) return none('a full-time student');
   if (person.age < youngAge && person.income === 0) return none(`under ${youngAge} with no income`);
-  return line(name, pence, true, id, `Gross income ${fmt(person.income)} a week, band ${band}: ${fmt(pence)} a week`);
+  return line(name, pence, true, id, `Gross income ${formatMoneyWithPence(person.income)} a week, band ${band}: ${formatMoneyWithPence(pence)} a week`);
 }
 
 /** docs/rules.md HB 8: 65% of income above the applicable amount. */
@@ -470,8 +474,8 @@ function taper(incomePence: number, applicablePence: number, a: ResolvedRates): 
     pence > 0,
     id,
     excess > 0
-      ? `${percent}% of income above the applicable amount: ${percent}% × (${fmt(incomePence)} − ${fmt(applicablePence)}) = ${fmt(pence)}`
-      : `Income within the ${fmt(applicablePence)} applicable amount`,
+      ? `${percent}% of income above the applicable amount: ${percent}% × (${formatMoneyWithPence(incomePence)} − ${formatMoneyWithPence(applicablePence)}) = ${formatMoneyWithPence(pence)}`
+      : `Income within the ${formatMoneyWithPence(applicablePence)} applicable amount`,
   );
 }
 
@@ -562,7 +566,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const isPassported = passportBenefits.length > 0;
   const own = (name: string, value: unknown): CalculationLine => {
     const pence = moneyToPence(value);
-    return line(name, pence, pence > 0, null, `${fmt(pence)} a week`);
+    return line(name, pence, pence > 0, null, `${formatMoneyWithPence(pence)} a week`);
   };
   const incomeLines = [own('Earnings', income.earnings)];
   if (h.isCouple) incomeLines.push(own('Partner’s earnings', income.partnerEarnings));
@@ -590,7 +594,15 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
   const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
-  const rentLines = [line('Rent and service charges', grossPence, true, null, `Rent ${fmt(rentPence)} + service charges ${fmt(serviceChargesPence)} (water charges never count)`)];
+  const rentLines = [
+    line(
+      'Rent and service charges',
+      grossPence,
+      true,
+      null,
+      `Rent ${formatMoneyWithPence(rentPence)} + service charges ${formatMoneyWithPence(serviceChargesPence)} (water charges never count)`,
+    ),
+  ];
   const warnings: string[] = [];
   // Fuel paid for in the rent is not eligible rent (HB Regs 2006 Sch 1 para 5); where its amount
   // is known, that amount comes off (para 6(1)). It is part of the rent, so never more than it.
@@ -603,7 +615,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
         fuelPence,
         true,
         null,
-        `Heating, hot water, lighting or cooking: ${fmt(fuelPence)} a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)`,
+        `Heating, hot water, lighting or cooking: ${formatMoneyWithPence(fuelPence)} a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)`,
       ),
     );
   // The rent and eligible service charges, before the LHA limit or the spare-bedroom reduction.
@@ -622,7 +634,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
       warnings.push('We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.');
     } else {
       const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
-      lhaWorking = `The ${words} rate ${where}: ${fmt(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
+      lhaWorking = `The ${words} rate ${where}: ${formatMoneyWithPence(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
       // The LHA rate itself is not reduced for fuel: it limits the rent less ineligible charges (HB Regs reg 13D).
       const isAbove = rentLessFuelPence > lha.pence;
       rentLines.push(
@@ -631,12 +643,12 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
           rentLessFuelPence - lha.pence,
           isAbove,
           lha.rateId,
-          `${isAbove ? 'Above' : 'Within'} the ${fmt(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`,
+          `${isAbove ? 'Above' : 'Within'} the ${formatMoneyWithPence(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`,
         ),
       );
       if (isAbove) {
         eligiblePence = lha.pence;
-        warnings.push(`Your rent is above the Local Housing Allowance rate of ${fmt(lha.pence)} a week, so your Housing Benefit is based on the LHA rate.`);
+        warnings.push(`Your rent is above the Local Housing Allowance rate of ${formatMoneyWithPence(lha.pence)} a week, so your Housing Benefit is based on the LHA rate.`);
       }
     }
   } else {
@@ -653,7 +665,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
       spare === 0
         ? `No spare bedroom (${needed} needed)`
         : applies
-          ? `${spare} more bedroom${spare === 1 ? '' : 's'} than the ${needed} needed: ${percent}% of rent ${fmt(reducedPence)}${fuelPence > 0 ? ' (after fuel)' : ''}`
+          ? `${spare} more bedroom${spare === 1 ? '' : 's'} than the ${needed} needed: ${percent}% of rent ${formatMoneyWithPence(reducedPence)}${fuelPence > 0 ? ' (after fuel)' : ''}`
           : `${spare} more bedroom${spare === 1 ? '' : 's'} than needed, but there is no reduction at State Pension age`;
     rentLines.push(line('Spare bedroom reduction', bedroomTaxPence, applies, id, working));
     if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
@@ -679,7 +691,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const taperLine = taper(incomePence, applicablePence, a);
   const beforeRulesPence = eligiblePence - deductionsPence - sumPence([taperLine]);
   const weeklyPence = isOverLimit ? 0 : Math.max(0, beforeRulesPence);
-  if (isOverLimit) warnings.unshift(`Savings over ${fmt(upperPence)}: not eligible for Housing Benefit.`);
+  if (isOverLimit) warnings.unshift(`Savings over ${formatMoneyWithPence(upperPence)}: not eligible for Housing Benefit.`);
   const isSpecialHousing = isTrue(property.isSupportedAccommodation) || isTrue(property.isTemporaryAccommodation);
   const isExistingClaimOnly = !h.isPensionAge && !isSpecialHousing;
   if (isExistingClaimOnly) {

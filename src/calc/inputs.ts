@@ -1,5 +1,5 @@
 /**
- * Limits and defaults of the calculators' inputs (docs/product.md §5, docs/product.md §5). Engines clamp to
+ * Limits and defaults of the calculators' inputs (docs/product.md §5). Engines clamp to
  * them; a value that is not a number falls back to the minimum, as docs/product.md says. The islands
  * use them for their min and max attributes. They are not rates: no law sets them.
  */
@@ -10,7 +10,7 @@ export const INPUT_LIMITS = {
   pip: { ageMin: 16, ageMax: 100 },
 } as const;
 
-/** Default values of the calculators' inputs (docs/product.md §3, docs/product.md §3). */
+/** Default values of the calculators' inputs (docs/product.md §3). */
 export const INPUT_DEFAULTS = {
   universalCredit: { age: 25, bedrooms: 1 },
   housingBenefit: { age: 25, memberAge: 18, bedrooms: 1 },

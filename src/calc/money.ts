@@ -39,7 +39,7 @@ export function toNumber(value: unknown): number {
 }
 
 /**
- * A money input in whole pence: not a number or negative gives 0 (docs/product.md §5 and docs/product.md §5:
+ * A money input in whole pence: not a number or negative gives 0 (docs/product.md §5:
  * minimum 0, empty becomes 0), fractions of a penny round, absurd amounts stop at `MAX_PENCE`.
  */
 export function moneyToPence(value: unknown): number {

@@ -6,7 +6,7 @@
 import { toNumber, toPence, toPounds, type PeriodFactors } from './money';
 import type { ResolvedRates } from './rates';
 
-/** single or couple (docs/product.md §3, docs/product.md §3). */
+/** single or couple (docs/product.md §3). */
 export type RelationshipStatus = 'single' | 'couple';
 
 /** Partial at every depth: engines accept missing fields and sub-objects and use the defaults of docs/product.md §3. */

@@ -170,9 +170,6 @@ export function defaultUniversalCreditInput(): UniversalCreditInput {
   };
 }
 
-/** '£1,234.56' or '£16,000'. */
-const fmt = formatMoney;
-
 const exact = formatMoneyWithPence;
 
 function element(name: string, description: string, pence: number, qualifying: boolean, rateId: string | null, working: string): UniversalCreditElement {
@@ -228,7 +225,7 @@ function standardAllowance(age: number, isCouple: boolean, partnerAge: number | 
       ? `Single, under ${adultAge}`
       : `Single, ${adultAge} or over`;
   const pence = toPence(a[id]);
-  return element('Standard allowance', 'The basic amount', pence, true, id, `${who}: ${fmt(pence)}`);
+  return element('Standard allowance', 'The basic amount', pence, true, id, `${who}: ${formatMoney(pence)}`);
 }
 
 // ---- Rules 2 and 3: children -------------------------------------------------------------
@@ -295,7 +292,7 @@ function childElements(children: readonly ChildFacts[], a: ResolvedRates): Unive
         ? 'eldest child, born on or after 6 April 2017: the lower amount'
         : 'not the eldest: the lower amount';
     const working = qualifies
-      ? `Age ${child.age}, ${why}${child.limitException && !child.bornBefore2017 && hasLimit ? ' (an exception to the child limit)' : ''}: ${fmt(pence)}`
+      ? `Age ${child.age}, ${why}${child.limitException && !child.bornBefore2017 && hasLimit ? ' (an exception to the child limit)' : ''}: ${formatMoney(pence)}`
       : `Not included: the child limit of ${limit} (born on or after 6 April 2017, with ${plural(numQualifying, 'older child', 'older children')} already counted)`;
     lines.set(child.n, element(`Child element, child ${child.n}`, description, pence, qualifies, id, working));
   });
@@ -310,7 +307,14 @@ function disabledChildAdditions(children: readonly ChildFacts[], a: ResolvedRate
       const id: CoreRateId = c.disabilityRate === 'higher' ? 'universal-credit.disabled-child.higher' : 'universal-credit.disabled-child.lower';
       const pence = toPence(a[id]);
       const why = c.disabilityRate === 'higher' ? 'the higher rate (highest care or enhanced daily living rate, or severely sight impaired)' : 'the lower rate';
-      return element(`Disabled child addition, child ${c.n}`, 'A child who gets a disability benefit', pence, true, id, `Paid for every disabled child, at ${why}: ${fmt(pence)}`);
+      return element(
+        `Disabled child addition, child ${c.n}`,
+        'A child who gets a disability benefit',
+        pence,
+        true,
+        id,
+        `Paid for every disabled child, at ${why}: ${formatMoney(pence)}`,
+      );
     });
 }
 
@@ -373,7 +377,7 @@ function housingElement(
 
   const warnings: string[] = [];
   const nextSteps: string[] = [];
-  const steps = [`Rent ${fmt(h.rentPence)} + service charges ${fmt(h.serviceChargesPence)} = ${fmt(eligiblePence)}`];
+  const steps = [`Rent ${formatMoney(h.rentPence)} + service charges ${formatMoney(h.serviceChargesPence)} = ${formatMoney(eligiblePence)}`];
   let pence = eligiblePence;
   let rateId: string | null = null;
 
@@ -386,7 +390,7 @@ function housingElement(
     let limitText = '';
     if (h.lhaMonthlyPence > 0) {
       limitPence = h.lhaMonthlyPence;
-      limitText = `the Local Housing Allowance you gave, ${fmt(limitPence)} a month`;
+      limitText = `the Local Housing Allowance you gave, ${formatMoney(limitPence)} a month`;
       costs.lhaDescription = `${what}, the rate you gave`;
     } else {
       const area = LHA_AREAS_BY_ID.get(h.areaId);
@@ -396,7 +400,7 @@ function housingElement(
         const weeklyPence = toPence(weekly);
         // Weekly × 52 ÷ 12, to the penny.
         limitPence = dividePence(multiplyPence(weeklyPence, a['general.weeks-per-year']), a['general.months-per-year']);
-        limitText = `the Local Housing Allowance for ${what} in ${area.name}, ${fmt(weeklyPence)} a week × ${a['general.weeks-per-year']} ÷ ${a['general.months-per-year']} = ${fmt(limitPence)} a month`;
+        limitText = `the Local Housing Allowance for ${what} in ${area.name}, ${formatMoney(weeklyPence)} a week × ${a['general.weeks-per-year']} ÷ ${a['general.months-per-year']} = ${formatMoney(limitPence)} a month`;
         costs.lhaDescription = `${what} in ${area.name}`;
       }
     }
@@ -429,7 +433,7 @@ function housingElement(
       rateId = id;
       pence -= cutPence;
       steps.push(
-        `less ${percent}% for ${plural(spare, 'spare bedroom', 'spare bedrooms')} (${plural(h.actualBedrooms, 'bedroom', 'bedrooms')}, ${entitlement} allowed) = ${fmt(cutPence)}`,
+        `less ${percent}% for ${plural(spare, 'spare bedroom', 'spare bedrooms')} (${plural(h.actualBedrooms, 'bedroom', 'bedrooms')}, ${entitlement} allowed) = ${formatMoney(cutPence)}`,
       );
       warnings.push(
         `You have ${plural(spare, 'more bedroom', 'more bedrooms')} than Universal Credit allows for your household, so your housing element is ${percent}% (${exact(cutPence)} a month) less.`,
@@ -444,10 +448,12 @@ function housingElement(
     const eachPence = toPence(a['universal-credit.non-dependant-contribution']);
     const totalPence = Math.min(pence, h.numNonDependants * eachPence);
     costs.nonDependantContributions = toPounds(totalPence);
-    steps.push(`less ${h.numNonDependants} × ${fmt(eachPence)} housing cost contribution for adults aged ${a['universal-credit.non-dependant-age']} or over living with you`);
+    steps.push(
+      `less ${h.numNonDependants} × ${formatMoney(eachPence)} housing cost contribution for adults aged ${a['universal-credit.non-dependant-age']} or over living with you`,
+    );
     pence -= totalPence;
   }
-  const working = `${steps.join('; ')}: ${fmt(pence)}`;
+  const working = `${steps.join('; ')}: ${formatMoney(pence)}`;
   return { element: element('Housing element', description, pence, pence > 0, rateId, working), costs, warnings, nextSteps };
 }
 
@@ -466,7 +472,7 @@ function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boo
   const isSameAmount = a['universal-credit.lcwra-element.protected'] === a['universal-credit.lcwra-element.new-award'];
   const hasLcwElement = hasLcw && !hasLcwra && isClaimBefore2017;
   const lcwWorking = hasLcwElement
-    ? `Limited capability for work, claim made before 3 April 2017: ${fmt(lcwPence)}`
+    ? `Limited capability for work, claim made before 3 April 2017: ${formatMoney(lcwPence)}`
     : !hasLcw
       ? 'Not included: not ticked'
       : hasLcwra
@@ -475,10 +481,10 @@ function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boo
   const lcwraWorking = !hasLcwra
     ? 'Not included: not ticked'
     : isSameAmount
-      ? `Limited capability for work-related activity: ${fmt(lcwraPence)}`
+      ? `Limited capability for work-related activity: ${formatMoney(lcwraPence)}`
       : isProtected
-        ? `Limited capability for work-related activity, found or reported before 6 April 2026 (protected amount): ${fmt(lcwraPence)}`
-        : `Limited capability for work-related activity, new award from 6 April 2026: ${fmt(lcwraPence)}`;
+        ? `Limited capability for work-related activity, found or reported before 6 April 2026 (protected amount): ${formatMoney(lcwraPence)}`
+        : `Limited capability for work-related activity, new award from 6 April 2026: ${formatMoney(lcwraPence)}`;
   return [
     element('LCW element', 'Limited capability for work', lcwPence, hasLcwElement, lcwId, lcwWorking),
     element('LCWRA element', 'Limited capability for work and work-related activity', lcwraPence, hasLcwra, lcwraId, lcwraWorking),
@@ -491,7 +497,7 @@ function carerElement(carerHours: number[], a: ResolvedRates): UniversalCreditEl
   const minHours = a['universal-credit.carer-element.min-hours'];
   const pence = toPence(a[id]);
   const isCarer = carerHours.some((hours) => hours >= minHours);
-  const working = isCarer ? `Caring ${minHours}+ hours a week: ${fmt(pence)}` : `Not included: under ${minHours} hours a week`;
+  const working = isCarer ? `Caring ${minHours}+ hours a week: ${formatMoney(pence)}` : `Not included: under ${minHours} hours a week`;
   return element('Carer element', `Caring ${minHours}+ hours a week`, pence, isCarer, id, working);
 }
 
@@ -517,8 +523,8 @@ function childcareElement(numChildren: number, costsPence: number, isEveryoneWor
   const children = numChildren === 1 ? 'one child' : 'two or more children';
   const working =
     sharePence > capPence
-      ? `${share}% of ${fmt(costsPence)} = ${fmt(sharePence)}, above the most paid for ${children}: ${fmt(capPence)}`
-      : `${share}% of ${fmt(costsPence)} (the most for ${children} is ${fmt(capPence)}): ${fmt(sharePence)}`;
+      ? `${share}% of ${formatMoney(costsPence)} = ${formatMoney(sharePence)}, above the most paid for ${children}: ${formatMoney(capPence)}`
+      : `${share}% of ${formatMoney(costsPence)} (the most for ${children} is ${formatMoney(capPence)}): ${formatMoney(sharePence)}`;
   return element(name, description, Math.min(sharePence, capPence), true, sharePence > capPence ? capId : shareId, working);
 }
 
@@ -546,7 +552,7 @@ function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousin
     pence,
     true,
     id,
-    `Because ${who}, the first ${fmt(pence)} of earnings is kept (the ${hasHousing ? 'lower amount, as you get help with rent' : 'higher amount, as you get no help with rent'})`,
+    `Because ${who}, the first ${formatMoney(pence)} of earnings is kept (the ${hasHousing ? 'lower amount, as you get help with rent' : 'higher amount, as you get no help with rent'})`,
   );
 }
 
@@ -558,9 +564,9 @@ function earningsTaper(earningsPence: number, allowancePence: number, a: Resolve
   const pence = percentOfPence(excessPence, percent);
   const working =
     excessPence > 0
-      ? `${percent}% of earnings above the work allowance: ${percent / 100} × (${fmt(earningsPence)} − ${fmt(allowancePence)}) = ${fmt(pence)}`
+      ? `${percent}% of earnings above the work allowance: ${percent / 100} × (${formatMoney(earningsPence)} − ${formatMoney(allowancePence)}) = ${formatMoney(pence)}`
       : earningsPence > 0
-        ? `Earnings within the ${fmt(allowancePence)} work allowance`
+        ? `Earnings within the ${formatMoney(allowancePence)} work allowance`
         : 'No earnings';
   return line('Earnings taper', pence, pence > 0, id, working);
 }
@@ -584,7 +590,7 @@ function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
   const perStepPence = toPence(a[id]);
   if (savingsPence > upperPence) {
     return {
-      line: line('Savings', 0, true, upperId, `Over ${fmt(upperPence)}: no award`),
+      line: line('Savings', 0, true, upperId, `Over ${formatMoney(upperPence)}: no award`),
       isOverLimit: true,
       warning: `Savings over ${exact(upperPence)}: not eligible for Universal Credit.`,
     };
@@ -593,8 +599,8 @@ function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
   const pence = numBands * perStepPence;
   const working =
     savingsPence > lowerPence
-      ? `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${numBands} × ${fmt(perStepPence)}`
-      : `Not above ${fmt(lowerPence)}`;
+      ? `${formatMoney(perStepPence)} for each ${formatMoney(stepPence)}, or part of ${formatMoney(stepPence)}, above ${formatMoney(lowerPence)}: ${numBands} × ${formatMoney(perStepPence)}`
+      : `Not above ${formatMoney(lowerPence)}`;
   const warning = pence > 0 ? `Savings above ${exact(lowerPence)}: Universal Credit is reduced by ${exact(pence)} per month.` : null;
   return { line: line('Savings', pence, pence > 0, id, working), isOverLimit: false, warning };
 }
@@ -629,11 +635,11 @@ function benefitCap(c: { isLondon: boolean; isFamilyRate: boolean; awardPence: n
   }
   const cappedPence = Math.max(0, c.awardPence - c.childcarePence);
   const reductionPence = Math.max(0, cappedPence - limitPence);
-  const outside = c.childcarePence > 0 ? ` (the childcare costs element of ${fmt(c.childcarePence)} is outside the cap)` : '';
+  const outside = c.childcarePence > 0 ? ` (the childcare costs element of ${formatMoney(c.childcarePence)} is outside the cap)` : '';
   const working =
     reductionPence > 0
-      ? `The limit for ${who} ${where} is ${fmt(limitPence)}: ${fmt(cappedPence)} is cut to it${outside}`
-      : `Within the ${fmt(limitPence)} limit for ${who} ${where}${outside}`;
+      ? `The limit for ${who} ${where} is ${formatMoney(limitPence)}: ${formatMoney(cappedPence)} is cut to it${outside}`
+      : `Within the ${formatMoney(limitPence)} limit for ${who} ${where}${outside}`;
   return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false };
 }
 
@@ -758,7 +764,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       : health.getsDisabilityBenefit === true
         ? 'someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment'
         : earningsPence >= exemptionPence
-          ? `your household earns ${fmt(exemptionPence)} or more a month`
+          ? `your household earns ${formatMoney(exemptionPence)} or more a month`
           : '';
   const isLondon = typeof personal.livesInGreaterLondon === 'boolean' ? personal.livesInGreaterLondon : isLondonLhaArea(areaId);
   const cap = benefitCap({ isLondon, isFamilyRate: isCouple || hasChild, awardPence: beforeCapPence, childcarePence, exemptBecause }, a);

@@ -5,8 +5,10 @@
  * same markup the enhancement draws, so the page looks and behaves the same with
  * or without JavaScript (docs/product.md §11; docs/style.md habit 9, the GOV.UK pattern).
  *
- * No dependencies: this module ships to the browser on /contact.
+ * No dependencies but src/lib/html.ts: this module ships to the browser on /contact.
  */
+
+import { escapeHtml } from './html';
 
 /** Subject values and labels (docs/product.md §3 contact_submissions.subject). */
 export const CONTACT_SUBJECTS = [
@@ -203,11 +205,6 @@ export interface ContactFormState {
   autofocus?: boolean;
   /** Draw the live character counter under the message (only when script runs to keep it current). */
   characterCount?: boolean;
-}
-
-/** Escape text for element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 const inputClass = 'mt-1 block min-h-11 w-full rounded-md border-2 bg-white px-3 py-2 text-base';

@@ -1,13 +1,13 @@
+import { CALCULATOR_LIST } from './calculators';
+
 /**
  * Permanent redirects for the footer's /calculators/* and /benefits/* links
- * (docs/product.md §2 footer; docs/product.md §12: "No footer link ends on the not-found page").
- * The server answers these with 301; nothing else in the site depends on them.
+ * (docs/product.md §2 footer; §12: "No footer link ends on the not-found page").
+ * The server answers these with 301; nothing else in the site depends on them. A calculator's
+ * old address is its `redirectFrom` in src/lib/calculators.ts.
  */
 export const REDIRECTS: Readonly<Record<string, string>> = {
-  '/calculators/universal-credit': '/universal-credit',
-  '/calculators/housing-benefit': '/housing-benefit',
-  '/calculators/pip': '/pip',
-  '/calculators/council-tax-support': '/council-tax-support',
+  ...Object.fromEntries(CALCULATOR_LIST.flatMap((c) => (c.redirectFrom === null ? [] : [[c.redirectFrom, c.route]]))),
   '/benefits/child-benefit': '/benefits-checker',
   '/benefits/universal-credit': '/guides/universal-credit',
   '/benefits/pip': '/guides/personal-independence-payment',

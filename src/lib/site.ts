@@ -4,6 +4,7 @@
  */
 
 import { ADVICE_LINES, DEPARTMENT_LINES } from './helplines';
+import { CALCULATOR_LIST } from './calculators';
 
 /** The product's name (docs/product.md §1: `{product}`). */
 export const SITE_NAME = 'UK Benefits Calculator';
@@ -69,12 +70,9 @@ export const SCENARIO_LINKS: NavLink[] = [
   { label: 'Carers', href: '/scenarios/carers' },
 ];
 
-/** The four calculators and the saved-calculations manager (docs/product.md §2 header). */
+/** The calculators of the header's menu (src/lib/calculators.ts), then the saved-calculations manager (docs/product.md §2 header). */
 export const CALCULATOR_LINKS: NavLink[] = [
-  { label: 'Universal Credit', href: '/universal-credit' },
-  { label: 'Housing Benefit', href: '/housing-benefit' },
-  { label: 'PIP', href: '/pip' },
-  { label: 'Council Tax Support', href: '/council-tax-support' },
+  ...CALCULATOR_LIST.filter((c) => c.inMenu).map((c) => ({ label: c.name, href: c.route })),
   { label: 'Saved Calculations', href: '/saved-calculations' },
 ];
 
@@ -97,14 +95,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
   { label: 'Your situation', links: SCENARIO_LINKS },
   {
     label: 'Calculators',
-    links: [
-      { label: 'Universal Credit calculator', href: '/calculators/universal-credit' },
-      { label: 'Housing Benefit calculator', href: '/calculators/housing-benefit' },
-      { label: 'PIP calculator', href: '/calculators/pip' },
-      { label: 'Council Tax Support calculator', href: '/council-tax-support' },
-      { label: 'Benefits checker', href: '/benefits-checker' },
-      { label: 'Saved calculations', href: '/saved-calculations' },
-    ],
+    links: [...CALCULATOR_LIST.map((c) => ({ label: c.title, href: c.footerHref })), { label: 'Saved calculations', href: '/saved-calculations' }],
   },
   {
     label: 'Benefits',

@@ -11,14 +11,11 @@
  * has its start, even when nothing was typed first (a saved calculation loaded).
  */
 import { useEffect } from 'react';
-import type { CalculationType } from './calculation-types';
-
-/** What reports usage: the four calculators and the benefits checker (server/routes/usage.ts). */
-export type UsageCalculatorType = CalculationType | 'benefits-checker';
+import type { CalculatorId } from './calculators';
 
 /** Exactly what is sent. */
 export interface UsageEvent {
-  calculator_type: UsageCalculatorType;
+  calculator_type: CalculatorId;
   is_mobile: boolean;
   completed: boolean;
 }
@@ -46,11 +43,11 @@ export function isMobileDevice(): boolean {
 }
 
 /** Calculators that have sent their start, and their result, on this page load. */
-const started = new Set<UsageCalculatorType>();
-const finished = new Set<UsageCalculatorType>();
+const started = new Set<CalculatorId>();
+const finished = new Set<CalculatorId>();
 
 /** POST one event, if tracking is on. Never rejects. */
-async function send(type: UsageCalculatorType, completed: boolean): Promise<void> {
+async function send(type: CalculatorId, completed: boolean): Promise<void> {
   try {
     if (typeof window === 'undefined' || !(await trackingEnabled())) return;
     const event: UsageEvent = { calculator_type: type, is_mobile: isMobileDevice(), completed };
@@ -67,7 +64,7 @@ async function send(type: UsageCalculatorType, completed: boolean): Promise<void
 }
 
 /** Record that a calculator was started (`completed: false`), once per page load. */
-export function recordCalculatorStarted(type: UsageCalculatorType): Promise<void> {
+export function recordCalculatorStarted(type: CalculatorId): Promise<void> {
   if (started.has(type)) return Promise.resolve();
   started.add(type);
   return send(type, false);
@@ -78,7 +75,7 @@ export function recordCalculatorStarted(type: UsageCalculatorType): Promise<void
  * (`completed: true`), each once per page load; a result records its start first
  * if none was recorded. Resolves when done; never rejects.
  */
-export async function recordCalculatorUsage(type: UsageCalculatorType, completed: boolean): Promise<void> {
+export async function recordCalculatorUsage(type: CalculatorId, completed: boolean): Promise<void> {
   if (completed !== true) return recordCalculatorStarted(type);
   if (finished.has(type)) return;
   finished.add(type);
@@ -92,7 +89,7 @@ export async function recordCalculatorUsage(type: UsageCalculatorType, completed
  * the function that stops listening. Prefilled answers (query parameters, a
  * loaded calculation) fire no such event, so they do not count as a start.
  */
-export function watchFirstUse(type: UsageCalculatorType, target?: EventTarget): () => void {
+export function watchFirstUse(type: CalculatorId, target?: EventTarget): () => void {
   const on = target ?? (typeof document === 'undefined' ? undefined : document);
   if (!on || started.has(type)) return () => {};
   const capture = { capture: true };
@@ -110,7 +107,7 @@ export function watchFirstUse(type: UsageCalculatorType, target?: EventTarget): 
 }
 
 /** `watchFirstUse` for the lifetime of a calculator island: one line at its top-level component. */
-export function useRecordFirstUse(type: UsageCalculatorType): void {
+export function useRecordFirstUse(type: CalculatorId): void {
   useEffect(() => watchFirstUse(type), [type]);
 }
 

@@ -4,7 +4,7 @@
  * calculator's answers carried to another's page. Apart from pending-load.ts, which every
  * calculator page reads on its first load, so that this is loaded only by pages that write.
  */
-import { calculationTypeLabel, type CalculationType } from '~/lib/calculation-types';
+import { CALCULATORS, type SavedCalculatorId } from '~/lib/calculators';
 import { pendingLoadStorage, PENDING_LOAD_KEY } from './pending-load';
 import type { SavedCalculation } from './saved-storage';
 
@@ -12,7 +12,7 @@ import type { SavedCalculation } from './saved-storage';
  * A calculation waiting for its calculator page. `from` is set when it is not a saved
  * calculation but another calculator's answers carried over (the page says so).
  */
-export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Data, Result> & { from?: CalculationType };
+export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Data, Result> & { from?: SavedCalculatorId };
 
 /**
  * Carry one calculator's answers to another's page through the same hand-off as a saved
@@ -20,9 +20,9 @@ export type PendingLoad<Data = unknown, Result = unknown> = SavedCalculation<Dat
  * Credit). `data` is the input of the `type` page; no result goes with it, so the page works
  * it out from those answers. Returns false when session storage refuses (logged only).
  */
-export function setPendingHandOff(type: CalculationType, data: unknown, from: CalculationType, now: Date = new Date()): boolean {
+export function setPendingHandOff(type: SavedCalculatorId, data: unknown, from: SavedCalculatorId, now: Date = new Date()): boolean {
   const at = now.toISOString();
-  const pending: PendingLoad = { id: `from_${from}`, name: `Your ${calculationTypeLabel(from)} answers`, type, data, result: null, createdAt: at, updatedAt: at, from };
+  const pending: PendingLoad = { id: `from_${from}`, name: `Your ${CALCULATORS[from].name} answers`, type, data, result: null, createdAt: at, updatedAt: at, from };
   return setPendingLoad(pending);
 }
 

@@ -7,7 +7,7 @@
  * and this way its first load does not carry the whole store (README "Performance"). The store
  * re-exports what is here.
  */
-import type { CalculationType } from '~/lib/calculation-types';
+import type { SavedCalculatorId } from '~/lib/calculators';
 import type { SavedCalculation, StorageLike } from './saved-storage';
 
 /** sessionStorage key of the calculation waiting to be opened (docs/product.md §3). */
@@ -42,7 +42,7 @@ function isStoredCalculation(value: unknown): value is SavedCalculation {
  * `data` and `result` come from storage: merge them over your defaults rather than
  * trusting every field (the generic parameters are a convenience, not a check).
  */
-export function takePendingLoad<Data = unknown, Result = unknown>(type: CalculationType): SavedCalculation<Data, Result> | null {
+export function takePendingLoad<Data = unknown, Result = unknown>(type: SavedCalculatorId): SavedCalculation<Data, Result> | null {
   try {
     const storage = session();
     const text = storage?.getItem(PENDING_LOAD_KEY);

@@ -5,7 +5,6 @@ import {
   $savedCalculationsLoaded,
   BACKUP_KEY_PREFIX,
   NOTHING_TO_IMPORT,
-  CALCULATION_TYPES,
   PENDING_LOAD_KEY,
   STORAGE_BUDGET_BYTES,
   STORAGE_KEY,
@@ -31,6 +30,7 @@ import {
   updateCalculation,
   type SavedCalculation,
 } from './saved-calculations';
+import { CALCULATORS, SAVED_CALCULATOR_IDS } from '~/lib/calculators';
 
 /** A Map-backed Storage with a switch that makes writes (or every access) fail like a browser. */
 class FakeStorage {
@@ -546,8 +546,8 @@ describe('setPendingLoad / takePendingLoad (sessionStorage loadCalculation)', ()
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('knows the route of every type', () => {
-    expect(Object.fromEntries(Object.entries(CALCULATION_TYPES).map(([k, v]) => [k, [v.label, v.route]]))).toEqual({
+  it('knows the name and route of every type that can be saved', () => {
+    expect(Object.fromEntries(SAVED_CALCULATOR_IDS.map((id) => [id, [CALCULATORS[id].name, CALCULATORS[id].route]]))).toEqual({
       'universal-credit': ['Universal Credit', '/universal-credit'],
       'housing-benefit': ['Housing Benefit', '/housing-benefit'],
       pip: ['PIP', '/pip'],

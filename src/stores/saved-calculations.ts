@@ -1,11 +1,11 @@
 /**
  * Saved calculations, kept in this browser only (docs/product.md §3 "Saved calculation", §7 "Local
- * storage"; docs/product.md §10): the list and the actions that change it (docs/style.md habit 8: atoms plus
+ * storage", §10): the list and the actions that change it (docs/style.md habit 8: atoms plus
  * the actions that change them). Islands import everything from here; the parts live in
  * saved-storage.ts (reading, writing, backups, statistics), saved-transfer.ts (export and
  * import) and pending-load.ts (handing a calculation to its calculator page).
  */
-import { isCalculationType } from '~/lib/calculation-types';
+import { isSavedCalculatorId } from '~/lib/calculators';
 import { setPendingLoadStorage } from './pending-load';
 import {
   $backups,
@@ -23,15 +23,14 @@ import {
   STORAGE_KEY,
   StorageWriteError,
   storedLastSaved,
-  useBackends,
+  chooseStorageBackends,
   type CalculationChanges,
   type NewCalculation,
   type SavedCalculation,
   type StorageBackends,
 } from './saved-storage';
 
-export { CALCULATION_TYPES, CALCULATION_TYPE_IDS, calculationTypeLabel, defaultCalculationName, formatSavedDate, isCalculationType } from '~/lib/calculation-types';
-export type { CalculationType, CalculationTypeInfo } from '~/lib/calculation-types';
+export { defaultCalculationName, formatSavedDate } from '~/lib/saved-names';
 export {
   $backups,
   $savedCalculations,
@@ -73,7 +72,7 @@ export function getCalculation(id: string): SavedCalculation | undefined {
 export function addCalculation<Data, Result>(input: NewCalculation<Data, Result>): SavedCalculation<Data, Result> {
   const name = input.name.trim();
   if (!name) throw new TypeError('A saved calculation needs a name');
-  if (!isCalculationType(input.type)) throw new TypeError(`Unknown calculation type: ${String(input.type)}`);
+  if (!isSavedCalculatorId(input.type)) throw new TypeError(`Unknown calculation type: ${String(input.type)}`);
   const current = readStorage().calculations;
   const now = new Date().toISOString();
   const description = cleanDescription(input.description);
@@ -150,7 +149,7 @@ export function clearCalculations(): void {
  * read. Call with no argument to go back to the browser's own storages.
  */
 export function setStorageBackends(next?: Partial<StorageBackends>): void {
-  useBackends(next);
+  chooseStorageBackends(next);
   setPendingLoadStorage(next?.session);
   publish(EMPTY);
   $backups.set([]);

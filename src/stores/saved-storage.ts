@@ -1,6 +1,6 @@
 /**
  * Where saved calculations are kept: localStorage['savedCalculations'], read and written whole
- * (docs/product.md §3 "Saved calculation", §7 "Local storage"; docs/product.md §10). The list actions
+ * (docs/product.md §3 "Saved calculation", §7 "Local storage", §10). The list actions
  * (saved-calculations.ts), import and export (saved-transfer.ts) all go through `readStorage`
  * and `commit` here.
  *
@@ -18,7 +18,7 @@
  * - Every write starts from a fresh read, so two open tabs never overwrite each other.
  */
 import { atom } from 'nanostores';
-import type { CalculationType } from '~/lib/calculation-types';
+import type { SavedCalculatorId } from '~/lib/calculators';
 
 /** localStorage key (docs/product.md §10). */
 export const STORAGE_KEY = 'savedCalculations';
@@ -31,13 +31,13 @@ export const STORAGE_BUDGET_BYTES = 5 * 1024 * 1024;
  *
  * `type` is one of the four known types for everything this version saves; data
  * read back from storage or an imported file may carry another string, so check
- * with `isCalculationType` before routing on it.
+ * with `isSavedCalculatorId` before routing on it.
  */
 export interface SavedCalculation<Data = unknown, Result = unknown> {
   /** 'calc_' + Date.now() + '_' + a random suffix. */
   id: string;
   name: string;
-  type: CalculationType | (string & {});
+  type: SavedCalculatorId | (string & {});
   data: Data;
   result: Result;
   /** Left out when empty. */
@@ -50,7 +50,7 @@ export interface SavedCalculation<Data = unknown, Result = unknown> {
 /** What a calculator passes to `addCalculation`. */
 export interface NewCalculation<Data = unknown, Result = unknown> {
   name: string;
-  type: CalculationType;
+  type: SavedCalculatorId;
   data: Data;
   result: Result;
   description?: string;
@@ -118,8 +118,8 @@ const browserBackends: StorageBackends = {
 
 let backends: StorageBackends = browserBackends;
 
-/** Use other storages (tests, or a host without Web Storage); no argument goes back to the browser's own. */
-export function useBackends(next?: Partial<StorageBackends>): void {
+/** Choose the storages to read and write (tests, or a host without Web Storage); no argument goes back to the browser's own. `setStorageBackends` (saved-calculations.ts) calls it and also forgets what was read. */
+export function chooseStorageBackends(next?: Partial<StorageBackends>): void {
   backends = next ? { ...browserBackends, ...next } : browserBackends;
 }
 

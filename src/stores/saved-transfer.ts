@@ -1,5 +1,5 @@
 /**
- * Saved calculations out of and into this browser as JSON (docs/product.md §5, §7; docs/product.md §10):
+ * Saved calculations out of and into this browser as JSON (docs/product.md §5, §7, §10):
  * the export is exactly the stored list, so it imports back unchanged.
  */
 import { cleanDescription, commit, isRecord, newCalculationId, readStorage, type SavedCalculation } from './saved-storage';

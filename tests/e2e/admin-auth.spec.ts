@@ -1,5 +1,5 @@
 /**
- * Admin sign-in (docs/product.md §2 Admin, §4, §8; docs/product.md §11): admin:create then
+ * Admin sign-in (docs/product.md §2 Admin, §4, §8, §11): admin:create then
  * login, a wrong password, a non-admin denied, logout, and the warning before
  * the session ends with 'Stay signed in'. Runs on a private server.
  */

@@ -1,6 +1,6 @@
 /**
- * The contact form with and without JavaScript (docs/product.md §2 Contact, §5, §8;
- * docs/product.md §11), found by role and label (docs/style.md habit 15), axe-clean in
+ * The contact form with and without JavaScript (docs/product.md §2 Contact, §5, §8,
+ * §11), found by role and label (docs/style.md habit 15), axe-clean in
  * every state (habit 10).
  */
 import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN } from './fixtures';

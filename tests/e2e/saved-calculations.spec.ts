@@ -1,6 +1,6 @@
 /**
- * /saved-calculations end to end (docs/product.md §2 "Saved calculations", §4, §5, §7, §8;
- * docs/product.md §10), against the production build and the real server. Storage is
+ * /saved-calculations end to end (docs/product.md §2 "Saved calculations", §4, §5, §7, §8,
+ * §10), against the production build and the real server. Storage is
  * seeded with page.evaluate; flows are driven by keyboard alone unless a test
  * says otherwise, and axe runs in every state.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin users (docs/product.md §7 "Load admins"; docs/product.md §11: the tab's email field
+ * Admin users (docs/product.md §7 "Load admins"; §11: the tab's email field
  * grants admin to an existing account; accounts are made with npm run admin:create).
  *
  *   GET  /api/admin/admins  → 200 { admins: [{ id, user_id, role, created_at, email }] } (created_at descending)

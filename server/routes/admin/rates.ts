@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
 import { fieldError, jsonBody } from '../../http.ts';
 import { committedWrite, isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
-import { builtInRate, selectRates } from '../rates.ts';
+import { builtInRate, selectRates } from '../../rates.ts';
 import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '../../../src/lib/api-types.ts';
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
 import { taxYearInfo } from '../../../src/calc/rates.ts';

@@ -1,9 +1,8 @@
 /**
  * How the admin page names and explains each setting (docs/product.md §2 tabs 1, 5, 7;
- * keys of docs/product.md §3). The server's own list is server/settings.ts.
+ * the keys of §3). The server's own list is server/settings.ts.
  */
 import type { SettingKey } from '~/lib/api-types';
-import { calculationTypeLabel } from '~/lib/calculation-types';
 import { CONTACT_SUBJECTS } from '~/lib/contact';
 import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '~/lib/setting-ids';
 
@@ -39,11 +38,6 @@ export const ID_PATTERNS: Partial<Record<SettingKey, { pattern: RegExp; example:
   google_analytics_id: { pattern: ANALYTICS_ID_PATTERN, example: 'G-ABC123XYZ' },
   google_adsense_id: { pattern: ADSENSE_ID_PATTERN, example: 'ca-pub-1234567890123456' },
 };
-
-/** A calculator's name in the Popular Calculators list (the raw value for one this version does not know). */
-export function calculatorName(type: string): string {
-  return type === 'benefits-checker' ? 'Benefits checker' : calculationTypeLabel(type);
-}
 
 /** Subject labels (docs/product.md §3), as the contact form offers them. */
 export const SUBJECT_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SUBJECTS.map(({ value, label }) => [value, label]));

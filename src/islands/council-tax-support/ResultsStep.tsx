@@ -12,7 +12,7 @@ import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/cou
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import LinkedText from '~/islands/shared/LinkedText';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
-import { SHARE_CARDS } from '~/islands/shared/share-cards';
+import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/StepList';
 import LabelledSection from '~/islands/shared/LabelledSection';
 import ResultsSchemeDetails, { percent } from './ResultsSchemeDetails';
@@ -133,7 +133,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       <StepList id="cts-apply-heading" title="How to apply" items={result.applicationGuidance} />
       <StepList id="cts-appeal-heading" title="If you disagree with the decision" items={result.appealRights} />
 
-      <ResultsFooter type="council-tax-support" data={input} result={result} share={{ ...SHARE_CARDS['council-tax-support'], url: shareUrl }} />
+      <ResultsFooter type="council-tax-support" data={input} result={result} share={{ ...CALCULATORS['council-tax-support'].share, url: shareUrl }} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { PASSPORT_BENEFITS } from './IncomeTab';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
 import { setPendingHandOff } from '~/stores/saved-calculations';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
-import { SHARE_CARDS } from '~/islands/shared/share-cards';
+import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/StepList';
 import LabelledSection from '~/islands/shared/LabelledSection';
 import LinkedText from '~/islands/shared/LinkedText';
@@ -160,7 +160,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
 
       <StepList id="hb-next-heading" title="Next steps" items={result.nextSteps} ordered />
 
-      <ResultsFooter type="housing-benefit" data={input} result={result} share={{ ...SHARE_CARDS['housing-benefit'], url: shareUrl }} />
+      <ResultsFooter type="housing-benefit" data={input} result={result} share={{ ...CALCULATORS['housing-benefit'].share, url: shareUrl }} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Reading a saved or imported Housing Benefit calculation (docs/product.md §4; docs/product.md §10). The
+ * Reading a saved or imported Housing Benefit calculation (docs/product.md §4, §10). The
  * data comes from this browser's storage or a file someone edited, so it is read through a
  * schema of the Housing Benefit input, field by field: a field that is missing takes the spec
  * 001 §3 default quietly (older saves lack newer fields); a field that is there but wrong takes

@@ -11,7 +11,7 @@ import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EvidenceChecklist from './EvidenceChecklist';
 import { AWARD_LABELS, pointsText } from './state';
 import ResultsFooter from '~/islands/shared/ResultsFooter';
-import { SHARE_CARDS } from '~/islands/shared/share-cards';
+import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/StepList';
 
 export interface PipResultsProps {
@@ -204,7 +204,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
 
       <EvidenceChecklist items={result.evidenceRequirements} />
 
-      <ResultsFooter type="pip" data={input} result={result} share={SHARE_CARDS.pip} />
+      <ResultsFooter type="pip" data={input} result={result} share={CALCULATORS.pip.share} />
     </section>
   );
 }

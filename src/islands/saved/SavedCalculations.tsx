@@ -17,25 +17,23 @@ import BackupNotice from './BackupNotice';
 import SavedItem from './SavedItem';
 import { CHANGE_FAILED, download } from './saved-ui';
 import { toast, type ToastOptions } from '~/stores/toasts';
+import { CALCULATORS, isSavedCalculatorId, SAVED_CALCULATOR_IDS } from '~/lib/calculators';
 import {
   $backups,
   $savedCalculations,
   $savedCalculationsLoaded,
-  CALCULATION_TYPES,
-  CALCULATION_TYPE_IDS,
   clearCalculations,
   deleteCalculation,
   exportCalculations,
   exportFileName,
   getStorageStats,
-  isCalculationType,
   loadSavedCalculations,
   setPendingLoad,
   type SavedCalculation,
 } from '~/stores/saved-calculations';
 
 /** Tabs: every calculation, then one per type (docs/product.md §2). */
-const FILTERS = [{ id: 'all', label: 'All' }, ...CALCULATION_TYPE_IDS.map((id) => ({ id, label: CALCULATION_TYPES[id].label }))];
+const FILTERS = [{ id: 'all', label: 'All' }, ...SAVED_CALCULATOR_IDS.map((id) => ({ id, label: CALCULATORS[id].name }))];
 
 /** '2.4 KB' (docs/product.md §2: bytes used shown in KB to one decimal). */
 export function formatKilobytes(bytes: number): string {
@@ -93,13 +91,13 @@ export default function SavedCalculations() {
   }
 
   const load = (calculation: SavedCalculation) => {
-    if (!isCalculationType(calculation.type)) {
+    if (!isSavedCalculatorId(calculation.type)) {
       toast({ title: 'Unable to load', description: 'This calculation type is not supported.', variant: 'destructive' });
       return;
     }
     // A failure here is logged only (docs/product.md §8); the calculator then opens empty.
     setPendingLoad(calculation);
-    window.location.assign(CALCULATION_TYPES[calculation.type].route);
+    window.location.assign(CALCULATORS[calculation.type].route);
   };
 
   const exportAll = () => {

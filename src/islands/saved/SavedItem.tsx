@@ -3,10 +3,10 @@
  * year of its rates, when it was last changed, and Load, Edit and Delete (each named with the
  * calculation for screen readers).
  */
-import { savedHeadline } from '~/lib/calculation-types';
+import { calculatorName, savedHeadline } from '~/lib/calculators';
 import { taxYearInfo } from '~/calc/rates';
 import { savedTaxYear } from '~/islands/shared/tax-year';
-import { calculationTypeLabel, formatSavedDate, type SavedCalculation } from '~/stores/saved-calculations';
+import { formatSavedDate, type SavedCalculation } from '~/stores/saved-calculations';
 
 export interface SavedItemProps {
   calculation: SavedCalculation;
@@ -24,7 +24,7 @@ export default function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: 
     <li className="card min-w-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 wrap-anywhere text-lg font-bold text-slate-900">{c.name}</h3>
-        <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{calculationTypeLabel(c.type)}</span>
+        <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{calculatorName(c.type)}</span>
       </div>
       {c.description && <p className="mt-1 wrap-anywhere text-slate-700">{c.description}</p>}
       <p className="mt-2 text-slate-900">

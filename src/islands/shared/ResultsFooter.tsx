@@ -2,12 +2,12 @@
  * The end of every calculator's results (docs/product.md §4, §9): Save Calculation with its
  * dialog, a link to the saved calculations, and the share card for the calculator.
  */
-import type { CalculationType } from '~/lib/calculation-types';
+import type { SavedCalculatorId } from '~/lib/calculators';
 import { SaveCalculationButton } from './SaveDialog';
 import ShareControl, { type ShareControlProps } from './ShareControl';
 
 export interface ResultsFooterProps<Data, Result> {
-  type: CalculationType;
+  type: SavedCalculatorId;
   /** The input and result a saved calculation keeps. */
   data: Data;
   result: Result;

@@ -20,7 +20,8 @@ import { useRef, useState } from 'react';
 import Dialog from './Dialog';
 import NameDescriptionForm from './NameDescriptionForm';
 import { toast } from '~/stores/toasts';
-import { StorageWriteError, addCalculation, defaultCalculationName, type CalculationType, type SavedCalculation } from '~/stores/saved-calculations';
+import type { SavedCalculatorId } from '~/lib/calculators';
+import { StorageWriteError, addCalculation, defaultCalculationName, type SavedCalculation } from '~/stores/saved-calculations';
 
 /**
  * What 'Save failed' says, by cause. A full storage will not clear by trying again: the
@@ -38,7 +39,7 @@ export function saveFailedMessage(err: unknown): string {
 
 export interface SaveDialogProps<Data = unknown, Result = unknown> {
   /** Which calculator this is. */
-  type: CalculationType;
+  type: SavedCalculatorId;
   /** The calculator's input entity, saved as is. */
   data: Data;
   /** The result entity shown on screen, saved as is. */
@@ -93,7 +94,7 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
 }
 
 interface SaveFormProps {
-  type: CalculationType;
+  type: SavedCalculatorId;
   saving: boolean;
   /** Returns true when the save worked, else the message saying why not. */
   onSave: (name: string, description: string) => true | string;
@@ -139,7 +140,7 @@ function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
 }
 
 export interface SaveCalculationButtonProps<Data = unknown, Result = unknown> {
-  type: CalculationType;
+  type: SavedCalculatorId;
   data: Data;
   result: Result;
   /** Button text. Default 'Save Calculation' (docs/product.md §2). */

@@ -7,10 +7,10 @@
  * Read it only after mounting (the server render never has it), and pass what comes back
  * through the calculator's validating reader: it may be from an older version of the page.
  */
-import type { CalculationType } from '~/lib/calculation-types';
+import type { CalculatorId } from '~/lib/calculators';
 
 /** The islands that remember their answers. */
-export type RememberingIsland = CalculationType | 'benefits-checker';
+export type RememberingIsland = CalculatorId;
 
 /** sessionStorage key of an island: 'calculator.universal-credit', … */
 export function sessionKey(island: RememberingIsland): string {

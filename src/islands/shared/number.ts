@@ -1,7 +1,7 @@
 /**
  * Reading and clamping what people type into number fields (docs/product.md §5: ages 16 to
  * 100 with empty → 16; child age 0 to 19 with empty → 0; money minimum 0, step
- * 0.01, empty → 0; docs/product.md has its own ranges). Pure functions, used by
+ * 0.01, empty → 0; each calculator's own ranges follow in that section). Pure functions, used by
  * `NumberField` and unit-tested beside it. Holding a number in range is `clampNumber` in
  * src/calc/number.ts, which the engines use too.
  */
@@ -53,10 +53,10 @@ export function allowedPhrase(limits: NumberLimits, wording: NoteWording): strin
   const { min, max, step = 1 } = limits;
   const whole = stepDecimals(step) === 0;
   const noun = wording.money ? 'an amount' : wording.name.endsWith('age') ? 'an age' : whole ? 'a whole number' : 'a number';
-  const fmt = (v: number) => shown(v, step, wording.money);
-  if (min !== undefined && max !== undefined) return `${noun} from ${fmt(min)} to ${fmt(max)}`;
-  if (min !== undefined) return `${noun} of ${fmt(min)} or more`;
-  if (max !== undefined) return `${noun} of ${fmt(max)} or less`;
+  const bound = (v: number) => shown(v, step, wording.money);
+  if (min !== undefined && max !== undefined) return `${noun} from ${bound(min)} to ${bound(max)}`;
+  if (min !== undefined) return `${noun} of ${bound(min)} or more`;
+  if (max !== undefined) return `${noun} of ${bound(max)} or less`;
   return noun;
 }
 

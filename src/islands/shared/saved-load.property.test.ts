@@ -11,7 +11,7 @@ import { calculateHousingBenefit } from '~/calc/housing-benefit';
 import { calculateCouncilTaxSupport } from '~/calc/council-tax-support';
 import { calculatePip } from '~/calc/pip';
 import { resolveRates } from '~/calc/rates';
-import { savedHeadline } from '~/lib/calculation-types';
+import { savedHeadline } from '~/lib/calculators';
 import { publishedRatesFor } from '~/stores/rates';
 import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from '~/islands/universal-credit/saved-input';
 import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice as hbResetNotice } from '~/islands/housing-benefit/saved-input';

@@ -21,7 +21,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { currentTaxYear, isTaxYear, type TaxYear } from '~/calc/rates';
-import type { CalculationType } from '~/lib/calculation-types';
+import type { SavedCalculatorId } from '~/lib/calculators';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { takePendingLoad } from '~/stores/pending-load';
 import { toast, type ToastOptions } from '~/stores/toasts';
@@ -42,7 +42,7 @@ export interface Opened {
 }
 
 export interface CalculatorSessionOptions<Remembered extends object> {
-  island: CalculationType;
+  island: SavedCalculatorId;
   /** The tax year in force when the page was built (see useCalculatorSession). */
   buildYear?: TaxYear;
   /** The tax-year field's id: Start again puts focus there. */

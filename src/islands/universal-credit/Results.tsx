@@ -8,7 +8,7 @@
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/ResultLine';
 import ShareControl from '~/islands/shared/ShareControl';
-import { SHARE_CARDS } from '~/islands/shared/share-cards';
+import { CALCULATORS } from '~/lib/calculators';
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
@@ -186,7 +186,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
 
       <StepList id="uc-next-heading" title="Next steps" items={result.nextSteps} ordered />
 
-      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...SHARE_CARDS['universal-credit']} />
+      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...CALCULATORS['universal-credit'].share} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Tab 4, Admin Users (docs/product.md §2, §5, §7 "Load admins"; docs/product.md §11: the
+ * Tab 4, Admin Users (docs/product.md §2, §5, §7 "Load admins"; §11: the
  * email field grants admin to an existing account; accounts are created with
  * npm run admin:create). Granting admin asks for your own password again, and
  * "Your sessions" lists where this account is signed in, with a way to end the

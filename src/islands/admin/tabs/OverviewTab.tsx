@@ -4,7 +4,8 @@
  */
 import type { Resource } from '../useResource';
 import type { UsageSummary } from '~/lib/api-types';
-import { calculatorName, type SaveSetting, type SettingValues } from '../settings-meta';
+import { calculatorName } from '~/lib/calculators';
+import type { SaveSetting, SettingValues } from '../settings-meta';
 import Toggle from '../Toggle';
 import { LoadState, Section, StatCard } from './parts';
 

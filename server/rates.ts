@@ -1,0 +1,105 @@
+/**
+ * The published-rates store (docs/rules.md "Tax years"): what this release publishes of the
+ * benefit_rates rows, every tax year's figures with every admin edit. GET /api/rates
+ * (server/routes/rates.ts), the admin's rates tab and the figures written into pages
+ * (server/html/rate-figures.ts) read it.
+ *
+ * Every calculator page reads the rates, so the answer is built once per change of benefit_rates
+ * (the benefit_rates_version counter of migration 002 moves on any write) and kept in memory
+ * as text, brotli and gzip with one ETag each.
+ */
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Deps } from './context.ts';
+import type { DB } from './db/index.ts';
+import { isTaxYear, ratesFor, type Rate, type TaxYear } from '../src/calc/rates.ts';
+import type { RateRow, RatesResponse } from '../src/lib/api-types.ts';
+
+/** The built-in rate of a row, or undefined when this release does not have that id and year. */
+export function builtInRate(id: string, year: string): Rate | undefined {
+  if (!isTaxYear(year)) return undefined;
+  const table = ratesFor(year);
+  return Object.hasOwn(table, id) ? table[id] : undefined;
+}
+
+/** The latest admin edit of a list (docs/product.md §2 "Last updated"), or null. */
+export function latestUpdate(rows: ReadonlyArray<{ updated_at: string | null }>): string | null {
+  return rows.reduce<string | null>((latest, r) => (r.updated_at && (!latest || r.updated_at > latest) ? r.updated_at : latest), null);
+}
+
+/**
+ * The rows this release can publish, in docs/product.md §7 order (benefit_type ascending; tax year
+ * and id keep it stable). Rows of ids or years the release does not have are left out.
+ */
+export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {
+  const rows = deps.db
+    .prepare<[], RateRow>(
+      'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
+    )
+    .all();
+  const rates = rows.filter((r) => builtInRate(r.id, r.tax_year) !== undefined);
+  return { rates, updatedAt: latestUpdate(rates) };
+}
+
+/** A JSON answer prepared once: the text and its compressed forms, each with its ETag. */
+interface PreparedBody {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** What is published at one version of benefit_rates. */
+export interface Published {
+  version: number;
+  rates: RateRow[];
+  updatedAt: string | null;
+  /** Amount by `id` and tax year, for the figures on pages (server/html/rate-figures.ts). */
+  amount(id: string, year: TaxYear): number | null | undefined;
+  body: PreparedBody;
+}
+
+/** Reads the published rates, rebuilding them only when benefit_rates changed. */
+export interface RatesStore {
+  current(): Published;
+}
+
+function prepareBody(text: string): PreparedBody {
+  const raw = Buffer.from(text, 'utf8');
+  // Quality 9 rather than 11: about as small for JSON this repetitive, and ten times quicker
+  // for the rebuild that follows an admin's edit.
+  const br = zlib.brotliCompressSync(raw, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  const gzip = zlib.gzipSync(raw, { level: 9 });
+  const etag = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 27);
+  return { raw, br, gzip, etag };
+}
+
+const stores = new WeakMap<DB, RatesStore>();
+
+/** The published-rates store of a database (one per database handle, shared by every route). */
+export function ratesStore(db: DB): RatesStore {
+  let store = stores.get(db);
+  if (store) return store;
+  const readVersion = db.prepare<[], number>('SELECT version FROM benefit_rates_version').pluck();
+  let published: Published | null = null;
+  store = {
+    current() {
+      const version = readVersion.get() ?? 0;
+      if (published && published.version === version) return published;
+      const { rates, updatedAt } = selectRates({ db });
+      const byKey = new Map(rates.map((r) => [`${r.id}\u0000${r.tax_year}`, r.amount]));
+      published = {
+        version,
+        rates,
+        updatedAt,
+        amount: (id, year) => byKey.get(`${id}\u0000${year}`),
+        body: prepareBody(JSON.stringify({ rates, updatedAt } satisfies RatesResponse)),
+      };
+      return published;
+    },
+  };
+  stores.set(db, store);
+  return store;
+}
