@@ -324,7 +324,7 @@ function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: Resolve
 
 /** The pension-age scheme applies from 66 (docs/rules.md CTS 2). */
 function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
-  return claimantAge >= a['council-tax-support.pension.qualifying-age'];
+  return claimantAge >= a['general.state-pension-age'];
 }
 
 /**
@@ -334,8 +334,8 @@ function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
 function reachedPensionAgeBefore2021(told: unknown, ages: readonly number[], year: TaxYear, a: ResolvedRates): boolean {
   if (typeof told === 'boolean') return told;
   // '2026-27' → 2026: the calendar year in which the tax year starts.
-  const yearsSince = Number(year.slice(0, year.indexOf('-'))) - a['council-tax-support.pension.allowance-change-year'];
-  const threshold = a['council-tax-support.pension.qualifying-age'] + yearsSince;
+  const yearsSince = Number(year.slice(0, year.indexOf('-'))) - a['housing-benefit.personal-allowance.pension-split-year'];
+  const threshold = a['general.state-pension-age'] + yearsSince;
   return ages.some((age) => age >= threshold);
 }
 
@@ -405,13 +405,13 @@ function workingAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
 function pensionAgePersonalAllowance(h: Household, a: ResolvedRates): CalculationLine {
   const id: CoreRateId = h.hasPartner
     ? h.before2021
-      ? 'council-tax-support.pension.personal-allowance.couple-before-2021'
-      : 'council-tax-support.pension.personal-allowance.couple'
+      ? 'housing-benefit.personal-allowance.pension-before-2021.couple'
+      : 'general.pension-credit.guarantee.couple'
     : h.before2021
-      ? 'council-tax-support.pension.personal-allowance.single-before-2021'
-      : 'council-tax-support.pension.personal-allowance.single';
+      ? 'housing-benefit.personal-allowance.pension-before-2021.single'
+      : 'general.pension-credit.guarantee.single';
   const pence = toPence(a[id]);
-  const who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['council-tax-support.pension.allowance-change-year']}`;
+  const who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['housing-benefit.personal-allowance.pension-split-year']}`;
   return line('Personal allowance', pence, true, id, `${who}: ${fmt(pence)} a week`);
 }
 
@@ -423,10 +423,10 @@ function pensionAgePersonalAllowance(h: Household, a: ResolvedRates): Calculatio
 function pensionAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
   const hasChildren = h.numChildren > 0;
   return [
-    childAllowance(h.numChildren, 'council-tax-support.pension.child-allowance', a),
+    childAllowance(h.numChildren, 'housing-benefit.personal-allowance.child', a),
     premium(
       'Family premium',
-      'council-tax-support.pension.premium.family',
+      'housing-benefit.premium.family',
       hasChildren && h.keepsFamilyPremium,
       'Your claim began before 1 May 2016 and you have a child',
       hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children',
@@ -434,21 +434,14 @@ function pensionAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
     ),
     premium(
       'Severe disability premium',
-      'council-tax-support.pension.premium.severe-disability.single',
+      'housing-benefit.premium.severe-disability.single',
       h.hasSevereDisability,
       'Severe mental impairment or a disability premium',
       'not ticked',
       a,
     ),
-    premium(
-      'Disabled child premium',
-      'council-tax-support.pension.premium.disabled-child',
-      hasChildren && h.hasDisabledChild,
-      'A child who lives with you is disabled',
-      'not ticked',
-      a,
-    ),
-    premium('Carer premium', 'council-tax-support.pension.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
+    premium('Disabled child premium', 'housing-benefit.premium.disabled-child', hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a),
+    premium('Carer premium', 'housing-benefit.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
   ];
 }
 

@@ -239,7 +239,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       ),
     );
   }
-  if (age >= a['general.eligibility.pension-credit.min-age']) {
+  if (age >= a['general.state-pension-age']) {
     results.push(
       result(
         'Pension Credit',

@@ -424,7 +424,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
     weeklyAmount: { dailyLiving: dailyLiving.amount, mobility: mobility.amount, total: toPounds(dailyLivingPence + mobilityPence) },
     monthlyAmount: { dailyLiving: monthly(dailyLivingPence), mobility: monthly(mobilityPence), total: monthly(dailyLivingPence + mobilityPence) },
     reviewPeriod: PIP_REVIEW_PERIODS[duration],
-    nextSteps: nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', isTooShort, age >= a['pip.state-pension-age'], location),
+    nextSteps: nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', isTooShort, age >= a['general.state-pension-age'], location),
     evidenceRequirements: [...PIP_EVIDENCE_REQUIREMENTS],
     breakdown: [dailyLiving, mobility],
   };

@@ -13,6 +13,7 @@ import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_C
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
+import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */
@@ -325,11 +326,12 @@ interface HousingOutcome {
 
 /** Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12): one for the claimant (and partner), one per non-dependant, children by age. */
 function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: number, bedroomsNeeded: number, a: ResolvedRates): number {
-  const ownRoomAge = a['universal-credit.housing.child-own-bedroom-age'];
-  const perRoom = a['universal-credit.housing.children-per-bedroom'];
-  const numOlder = children.filter((c) => c.age >= ownRoomAge).length;
-  const numYounger = children.length - numOlder;
-  const fromHousehold = 1 + numNonDependants + numOlder + Math.ceil(numYounger / perRoom);
+  const fromHousehold = bedroomsAllowed(
+    children.map((c) => c.age),
+    numNonDependants,
+    0,
+    a,
+  );
   // The visitor may need more (an overnight carer, a disabled child who cannot share): never fewer.
   return Math.max(fromHousehold, bedroomsNeeded);
 }
@@ -379,7 +381,7 @@ function housingElement(
 
   if (!h.isSocial) {
     // Private renters: the Local Housing Allowance (Sch 4 paras 25-34).
-    const maxBedrooms = a['universal-credit.housing.max-lha-bedrooms'];
+    const maxBedrooms = a['general.bedrooms.max'];
     const category = h.isSharedRateAge ? LHA_CATEGORIES[0] : LHA_CATEGORIES[Math.min(entitlement, maxBedrooms)];
     const what = h.isSharedRateAge ? 'the shared accommodation rate' : plural(Math.min(entitlement, maxBedrooms), 'bedroom', 'bedrooms');
     let limitPence = 0;
@@ -422,7 +424,7 @@ function housingElement(
     // Social renters: the spare-bedroom reduction (Sch 4 paras 35-36).
     const spare = Math.max(0, h.actualBedrooms - entitlement);
     if (spare > 0) {
-      const id: CoreRateId = spare === 1 ? 'universal-credit.housing.spare-bedroom.one' : 'universal-credit.housing.spare-bedroom.two-or-more';
+      const id: CoreRateId = spareBedroomRateId(spare);
       const percent = a[id];
       const cutPence = percentOfPence(eligiblePence, percent);
       costs.spareBedroomReduction = toPounds(cutPence);
@@ -698,7 +700,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   }
 
   // Rule 4.
-  const sharedAge = a['universal-credit.housing.shared-accommodation-age'];
+  const sharedAge = a['general.bedrooms.shared-accommodation-age'];
   const housingOutcome = housingElement(
     {
       isRenting,
