@@ -20,7 +20,8 @@
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
 import { convertPence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
-import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
+import { isTrue, line, listOf, objectOf, orDefault, tariffIncome as tariffIncomeFrom, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
+import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -209,11 +210,6 @@ function incomePence(value: unknown): number {
   let pence = 0;
   for (const key of ['employment', 'selfEmployment', 'benefits', 'pensions', 'other'] as const) pence += wholePoundsToPence(sources[key]);
   return pence;
-}
-
-/** Bands of `stepPence`, counting a part band as a whole one, above `lowerPence` ("£1 for each £250, or part of £250"). */
-function bandsOrPartAbove(savingsPence: number, lowerPence: number, stepPence: number): number {
-  return savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -467,18 +463,8 @@ const PENSION_AGE_CAPITAL: Capital = {
 
 /** Tariff income: £1 a week for each band of savings, or part of one, above the lower limit (£250 above £6,000; pension age £500 above £10,000). */
 function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: ResolvedRates): CalculationLine {
-  const lowerPence = toPence(a[c.lowerId]);
-  const stepPence = toPence(a[c.stepId]);
-  const perStepPence = toPence(a[c.perStepId]);
-  const bands = isCounted ? bandsOrPartAbove(savingsPence, lowerPence, stepPence) : 0;
-  const pence = bands * perStepPence;
-  return line(
-    'Tariff income from savings',
-    pence,
-    pence > 0,
-    c.perStepId,
-    `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${bands} × ${fmt(perStepPence)}`,
-  );
+  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, toPence(a[c.lowerId]), toPence(a[c.stepId]), toPence(a[c.perStepId]), fmt);
+  return line('Tariff income from savings', tariff.pence, tariff.pence > 0, c.perStepId, tariff.working);
 }
 
 /** Disregards (docs/product.md §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer. */
@@ -743,10 +729,12 @@ export function calculateCouncilTaxSupport(
       ]
     : [`Schemes differ, so check with your council: ${COUNCIL_SCHEME_URL}`, 'Ask about discounts such as the single person discount'];
   if (isPensionAge && !getsGuaranteeCredit)
-    nextSteps.push('Check whether you can get Pension Credit: call the Pension Credit claim line on 0800 99 1234. With its guarantee part the reduction can cover your whole bill');
+    nextSteps.push(
+      `Check whether you can get Pension Credit: call the Pension Credit claim line on ${PENSION_CREDIT_LINE.number}. With its guarantee part the reduction can cover your whole bill`,
+    );
   if (isTrue(property.hasDisabilityAdaptations)) nextSteps.push('An adapted home may get the Disabled Band Reduction: ask your council');
   if (isTrue(property.isStudentProperty)) nextSteps.push('A home where everyone is a full-time student is exempt from council tax');
-  nextSteps.push('For free, independent advice call Citizens Advice on 0800 144 8848');
+  nextSteps.push(`For free, independent advice call Citizens Advice on ${ADVICELINE.number}`);
 
   const specialProvisions = [...scheme.specialProvisions];
   if (rebateMayBeMissing) specialProvisions.push('Your council’s scheme may not include the second adult rebate');

@@ -16,9 +16,23 @@ import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
-import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import {
+  isTrue,
+  line,
+  listOf,
+  objectOf,
+  orDefault,
+  tariffIncome as tariffIncomeFrom,
+  periodFactors,
+  stringsOf,
+  sumPence,
+  type CalculationLine,
+  type DeepPartial,
+  type RelationshipStatus,
+} from './types';
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
+import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
 
 /** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
 export interface HouseholdMember {
@@ -354,19 +368,9 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRa
     ? ['housing-benefit.capital.pension.lower-limit', 'housing-benefit.capital.pension.step']
     : ['housing-benefit.capital.lower-limit', 'housing-benefit.capital.step'];
   const lower = toPence(a[lowerId]);
-  const step = toPence(a[stepId]);
   const perStepId: CoreRateId = 'housing-benefit.capital.income-per-step';
-  const perStep = toPence(a[perStepId]);
-  const numBands = savingsPence > lower && step > 0 ? Math.ceil((savingsPence - lower) / step) : 0;
-  return line(
-    'Tariff income from savings',
-    numBands * perStep,
-    numBands > 0,
-    perStepId,
-    numBands > 0
-      ? `${fmt(perStep)} for each ${fmt(step)}, or part of ${fmt(step)}, above ${fmt(lower)}: ${numBands} × ${fmt(perStep)}`
-      : `Savings of ${fmt(lower)} or less count as no income`,
-  );
+  const tariff = tariffIncomeFrom(savingsPence, lower, toPence(a[stepId]), toPence(a[perStepId]), fmt);
+  return line('Tariff income from savings', tariff.pence, tariff.bands > 0, perStepId, tariff.bands > 0 ? tariff.working : `Savings of ${fmt(lower)} or less count as no income`);
 }
 
 const CATEGORY_WORDS: Record<LhaCategory, string> = {
@@ -504,15 +508,15 @@ function nextSteps(
   const steps: string[] = [];
   if (r.isExistingClaimOnly)
     steps.push(
-      'If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on 0800 328 5644',
+      `If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on ${UNIVERSAL_CREDIT_HELPLINE.number}`,
     );
   else if (weeklyPence > 0) steps.push('Claim from your council: https://www.gov.uk/housing-benefit/how-to-claim');
-  if (weeklyPence === 0) steps.push('Citizens Advice can check what else you can get: 0800 144 8848');
+  if (weeklyPence === 0) steps.push(`Citizens Advice can check what else you can get: ${ADVICELINE.number}`);
   if (r.hasShortfall)
     steps.push(
       'Ask your council for a Discretionary Housing Payment towards the shortfall: https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual',
     );
-  if (r.lhaSource === 'none') steps.push('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');
+  if (r.lhaSource === 'none') steps.push(`Find your Local Housing Allowance rate: ${VOA_LHA_LOOKUP}`);
   if (r.hasAdaptations)
     steps.push(
       'Your home has been adapted for a disability: tell your council. The bedroom rules do not change for adaptations, but your council decides Discretionary Housing Payments and weighs adaptations when you ask for help with a shortfall or a spare-bedroom reduction',

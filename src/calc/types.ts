@@ -80,9 +80,25 @@ export function periodFactors(a: ResolvedRates): PeriodFactors {
   return { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
 }
 
-/** Full bands of `stepPence` above `lowerPence` (tariff income); 0 at or below it. */
-export function fullBandsAbove(savingsPence: number, lowerPence: number, stepPence: number): number {
-  return savingsPence > lowerPence && stepPence > 0 ? Math.floor((savingsPence - lowerPence) / stepPence) : 0;
+/** Tariff income from savings, with its working line. */
+export interface TariffIncome {
+  /** Bands above the lower limit, a part band counting as a whole one. */
+  bands: number;
+  /** bands × the income for each band. */
+  pence: number;
+  /** '£1 for each £250, or part of £250, above £6,000: 40 × £1'. */
+  working: string;
+}
+
+/**
+ * Tariff income: `perStepPence` for each `stepPence`, or part of `stepPence`, above `lowerPence`
+ * (UC Regs reg 72, HB Regs reg 52, HB(SPC) Regs reg 29, the Council Tax Reduction schemes). Each
+ * engine passes its own rates and its way of writing money.
+ */
+export function tariffIncome(savingsPence: number, lowerPence: number, stepPence: number, perStepPence: number, format: (pence: number) => string): TariffIncome {
+  const bands = savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
+  const working = `${format(perStepPence)} for each ${format(stepPence)}, or part of ${format(stepPence)}, above ${format(lowerPence)}: ${bands} × ${format(perStepPence)}`;
+  return { bands, pence: bands * perStepPence, working };
 }
 
 /**

@@ -14,7 +14,20 @@ import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
-import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import {
+  isTrue,
+  line,
+  listOf,
+  objectOf,
+  orDefault,
+  tariffIncome as tariffIncomeFrom,
+  sumPence,
+  wholeNumber,
+  type CalculationLine,
+  type DeepPartial,
+  type RelationshipStatus,
+} from './types';
+import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */
 export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
@@ -591,12 +604,9 @@ function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
       warning: `Savings over ${exact(upperPence)}: not eligible for Universal Credit.`,
     };
   }
-  const numBands = savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
-  const pence = numBands * perStepPence;
-  const working =
-    savingsPence > lowerPence
-      ? `${fmt(perStepPence)} for each ${fmt(stepPence)}, or part of ${fmt(stepPence)}, above ${fmt(lowerPence)}: ${numBands} × ${fmt(perStepPence)}`
-      : `Not above ${fmt(lowerPence)}`;
+  const tariff = tariffIncomeFrom(savingsPence, lowerPence, stepPence, perStepPence, fmt);
+  const pence = tariff.pence;
+  const working = savingsPence > lowerPence ? tariff.working : `Not above ${fmt(lowerPence)}`;
   const warning = pence > 0 ? `Savings above ${exact(lowerPence)}: Universal Credit is reduced by ${exact(pence)} per month.` : null;
   return { line: line('Savings', pence, pence > 0, id, working), isOverLimit: false, warning };
 }
@@ -644,10 +654,10 @@ function nextSteps(totalPence: number, extra: readonly string[]): string[] {
     totalPence > 0
       ? [
           'Apply at www.gov.uk/apply-universal-credit',
-          'Help to claim: Universal Credit helpline 0800 328 5644',
+          `Help to claim: Universal Credit helpline ${UNIVERSAL_CREDIT_HELPLINE.number}`,
           'The first payment comes about 5 weeks after you claim; you can ask for an advance',
         ]
-      : ['Citizens Advice can check what else you can get: 0800 144 8848'];
+      : [`Citizens Advice can check what else you can get: ${ADVICELINE.number}`];
   return [...steps, ...extra];
 }
 
