@@ -11,7 +11,6 @@ export const PIP_RATES = {
   'pip.mobility.enhanced': perWeek('Mobility, enhanced rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
   'pip.threshold.standard': count('Points for a standard rate', everyYear(8), [PIP_REGS('regs 5-6')]),
   'pip.threshold.enhanced': count('Points for an enhanced rate', everyYear(12), [PIP_REGS('regs 5-6')]),
-  'pip.state-pension-age': count('State Pension age: no new claims from it', everyYear(66), [PIP_REGS('reg 27')]),
 } satisfies RateSpecs;
 
 /** PIP descriptor points by activity id, in the order of docs/rules.md PIP 2 (docs/rules.md PIP 2; Schedule 1 to the PIP Regulations). */
