@@ -20,8 +20,9 @@
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
 import { convertPence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
-import { isTrue, line, listOf, objectOf, orDefault, tariffIncome as tariffIncomeFrom, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
+import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
+import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';

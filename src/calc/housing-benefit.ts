@@ -15,21 +15,9 @@ import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, rat
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
+import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
-import {
-  isTrue,
-  line,
-  listOf,
-  objectOf,
-  orDefault,
-  tariffIncome as tariffIncomeFrom,
-  periodFactors,
-  stringsOf,
-  sumPence,
-  type CalculationLine,
-  type DeepPartial,
-  type RelationshipStatus,
-} from './types';
+import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';

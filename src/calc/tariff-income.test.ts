@@ -1,7 +1,7 @@
 /** The tariff income rule the three means-tested engines share: "for each £X, or part of £X, above £Y". */
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
-import { tariffIncome } from './types';
+import { tariffIncome } from './tariff-income';
 
 describe('tariffIncome', () => {
   // £1 a week for each £250, or part of £250, above £6,000 (HB Regs reg 52), in pence.

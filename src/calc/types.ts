@@ -80,27 +80,6 @@ export function periodFactors(a: ResolvedRates): PeriodFactors {
   return { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
 }
 
-/** Tariff income from savings, with its working line. */
-export interface TariffIncome {
-  /** Bands above the lower limit, a part band counting as a whole one. */
-  bands: number;
-  /** bands × the income for each band. */
-  pence: number;
-  /** '£1 for each £250, or part of £250, above £6,000: 40 × £1'. */
-  working: string;
-}
-
-/**
- * Tariff income: `perStepPence` for each `stepPence`, or part of `stepPence`, above `lowerPence`
- * (UC Regs reg 72, HB Regs reg 52, HB(SPC) Regs reg 29, the Council Tax Reduction schemes). Each
- * engine passes its own rates and its way of writing money.
- */
-export function tariffIncome(savingsPence: number, lowerPence: number, stepPence: number, perStepPence: number, format: (pence: number) => string): TariffIncome {
-  const bands = savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
-  const working = `${format(perStepPence)} for each ${format(stepPence)}, or part of ${format(stepPence)}, above ${format(lowerPence)}: ${bands} × ${format(perStepPence)}`;
-  return { bands, pence: bands * perStepPence, working };
-}
-
 /**
  * One rule test, kept as data beside its engine (docs/style.md habit 4): what goes in, the parts of the
  * result expected (worked out by hand, the arithmetic in a comment) and the rule (docs/rules.md) or

@@ -13,20 +13,9 @@ import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_C
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
+import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
-import {
-  isTrue,
-  line,
-  listOf,
-  objectOf,
-  orDefault,
-  tariffIncome as tariffIncomeFrom,
-  sumPence,
-  wholeNumber,
-  type CalculationLine,
-  type DeepPartial,
-  type RelationshipStatus,
-} from './types';
+import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */

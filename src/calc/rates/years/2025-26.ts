@@ -5,6 +5,7 @@
  * them); the type checker holds this file to exactly the rates written `BY_YEAR` there.
  */
 import type { YearFigures } from './types';
+import y2024 from './2024-25';
 
 export default {
   rates: {
@@ -87,16 +88,6 @@ export default {
     'general.winter-fuel-payment.over-80': 300,
     'general.winter-fuel-payment.recovery-threshold': 35000,
   },
-  // Local Housing Allowance by broad rental market area, a week: shared accommodation, then 1 to 4 bedrooms.
-  lha: {
-    'inner-south-east-london': [149.59, 298.15, 356.71, 448.77, 506.3],
-    'outer-south-east-london': [138.08, 241.64, 299.18, 356.71, 414.22],
-    lothian: [109.32, 172.6, 223.23, 316.44, 501.7],
-    'aberdeen-and-shire': [74.79, 109.32, 149.59, 197.92, 287.67],
-    'dundee-and-angus': [86.3, 92.05, 141.53, 182.96, 253.15],
-    hyndburn: [67.08, 97.81, 109.32, 136.93, 182.96],
-    stafford: [85, 109.32, 136.93, 166.85, 224.38],
-    torbay: [84.5, 116.22, 155.34, 193.32, 253.15],
-    'castle-point': [93.51, 156.29, 201.37, 253.15, 310.68],
-  },
+  // Local Housing Allowance: frozen at the April 2024 rates (SI 2025/5).
+  lha: y2024.lha,
 } satisfies YearFigures;
