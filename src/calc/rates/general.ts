@@ -57,7 +57,7 @@ const SPARE_BEDROOMS = [UC_REGS('Schedule 4 para 36'), HB_REGS('reg B13(3)')];
 const SPC_REGS = { title: 'State Pension Credit Regulations 2002, reg 6(1) (standard minimum guarantee)', href: 'https://www.legislation.gov.uk/uksi/2002/1792/regulation/6' };
 const STANDARD_MINIMUM_GUARANTEE = [GOV_UK_RATES, SPC_REGS, HB_SPC_REGS('Sch 3 para 1'), CTR_ENGLAND_REGS('Sch 1'), CPAG_RATES];
 const GUARANTEE_NOTE =
-  'Also the pension-age personal allowance of Housing Benefit and Council Tax Support for people who reached State Pension age on or after 1 April 2021: SI 2021/188 set it at the standard minimum guarantee (HB(SPC) Regs Sch 3 para 1), and every year since it has been the same amount.';
+  'Also the pension-age personal allowance of Housing Benefit and Council Tax Support from 1 April 2021: SI 2021/188 set it at this guarantee, the same amount every year since (Wales’s own not yet sourced).';
 const STATE_PENSION_AGE_ID = 'general.state-pension-age';
 const NMW_REGS = { title: 'National Minimum Wage Regulations 2015 and the yearly amendment regulations', href: 'https://www.legislation.gov.uk/uksi/2015/621' };
 

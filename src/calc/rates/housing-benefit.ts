@@ -40,7 +40,7 @@ const ND = [HB_REGS('reg 74'), HB_SPC_REGS('reg 55'), GOV_UK_RATES, COUNCIL_ND_P
  * Support reads these figures.
  */
 const CTR_PENSION_AGE = CTR_ENGLAND_REGS('Sch 1');
-const CTR_NOTE = 'Also the figure of the pension-age Council Tax Support schemes (the same amount in law).';
+const CTR_NOTE = 'Also the pension-age Council Tax Support figure: England’s is the same, Scotland’s follows it, Wales’s own is not yet sourced.';
 /** The higher pension-age allowances, for those who reached pension age before 1 April 2021 (HB(SPC) Regs Sch 3 para 1). */
 const PENSION_ALLOWANCE_BEFORE_2021 = [HB_SPC_REGS('Sch 3 para 1'), CTR_PENSION_AGE, CPAG_RATES, PE_ALLOWANCES];
 
