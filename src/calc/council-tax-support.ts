@@ -21,6 +21,8 @@
 import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
 import { convertPence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
+import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
+import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -209,11 +211,6 @@ function incomePence(value: unknown): number {
   return pence;
 }
 
-/** Bands of `stepPence`, counting a part band as a whole one, above `lowerPence` ("£1 for each £250, or part of £250"). */
-function bandsOrPartAbove(savingsPence: number, lowerPence: number, stepPence: number): number {
-  return savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Rule 1: the bill
 
@@ -322,7 +319,7 @@ function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: Resolve
 
 /** The pension-age scheme applies from 66 (docs/rules.md CTS 2). */
 function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
-  return claimantAge >= a['council-tax-support.pension.qualifying-age'];
+  return claimantAge >= a['general.state-pension-age'];
 }
 
 /**
@@ -332,8 +329,8 @@ function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
 function reachedPensionAgeBefore2021(told: unknown, ages: readonly number[], year: TaxYear, a: ResolvedRates): boolean {
   if (typeof told === 'boolean') return told;
   // '2026-27' → 2026: the calendar year in which the tax year starts.
-  const yearsSince = Number(year.slice(0, year.indexOf('-'))) - a['council-tax-support.pension.allowance-change-year'];
-  const threshold = a['council-tax-support.pension.qualifying-age'] + yearsSince;
+  const yearsSince = Number(year.slice(0, year.indexOf('-'))) - a['housing-benefit.personal-allowance.pension-split-year'];
+  const threshold = a['general.state-pension-age'] + yearsSince;
   return ages.some((age) => age >= threshold);
 }
 
@@ -403,13 +400,13 @@ function workingAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
 function pensionAgePersonalAllowance(h: Household, a: ResolvedRates): CalculationLine {
   const id: CoreRateId = h.hasPartner
     ? h.before2021
-      ? 'council-tax-support.pension.personal-allowance.couple-before-2021'
-      : 'council-tax-support.pension.personal-allowance.couple'
+      ? 'housing-benefit.personal-allowance.pension-before-2021.couple'
+      : 'general.pension-credit.guarantee.couple'
     : h.before2021
-      ? 'council-tax-support.pension.personal-allowance.single-before-2021'
-      : 'council-tax-support.pension.personal-allowance.single';
+      ? 'housing-benefit.personal-allowance.pension-before-2021.single'
+      : 'general.pension-credit.guarantee.single';
   const pence = toPence(a[id]);
-  const who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['council-tax-support.pension.allowance-change-year']}`;
+  const who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['housing-benefit.personal-allowance.pension-split-year']}`;
   return line('Personal allowance', pence, true, id, `${who}: ${formatMoney(pence)} a week`);
 }
 
@@ -421,10 +418,10 @@ function pensionAgePersonalAllowance(h: Household, a: ResolvedRates): Calculatio
 function pensionAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
   const hasChildren = h.numChildren > 0;
   return [
-    childAllowance(h.numChildren, 'council-tax-support.pension.child-allowance', a),
+    childAllowance(h.numChildren, 'housing-benefit.personal-allowance.child', a),
     premium(
       'Family premium',
-      'council-tax-support.pension.premium.family',
+      'housing-benefit.premium.family',
       hasChildren && h.keepsFamilyPremium,
       'Your claim began before 1 May 2016 and you have a child',
       hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children',
@@ -432,21 +429,14 @@ function pensionAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
     ),
     premium(
       'Severe disability premium',
-      'council-tax-support.pension.premium.severe-disability.single',
+      'housing-benefit.premium.severe-disability.single',
       h.hasSevereDisability,
       'Severe mental impairment or a disability premium',
       'not ticked',
       a,
     ),
-    premium(
-      'Disabled child premium',
-      'council-tax-support.pension.premium.disabled-child',
-      hasChildren && h.hasDisabledChild,
-      'A child who lives with you is disabled',
-      'not ticked',
-      a,
-    ),
-    premium('Carer premium', 'council-tax-support.pension.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
+    premium('Disabled child premium', 'housing-benefit.premium.disabled-child', hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a),
+    premium('Carer premium', 'housing-benefit.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
   ];
 }
 
@@ -472,18 +462,8 @@ const PENSION_AGE_CAPITAL: Capital = {
 
 /** Tariff income: £1 a week for each band of savings, or part of one, above the lower limit (£250 above £6,000; pension age £500 above £10,000). */
 function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: ResolvedRates): CalculationLine {
-  const lowerPence = toPence(a[c.lowerId]);
-  const stepPence = toPence(a[c.stepId]);
-  const perStepPence = toPence(a[c.perStepId]);
-  const bands = isCounted ? bandsOrPartAbove(savingsPence, lowerPence, stepPence) : 0;
-  const pence = bands * perStepPence;
-  return line(
-    'Tariff income from savings',
-    pence,
-    pence > 0,
-    c.perStepId,
-    `${formatMoney(perStepPence)} for each ${formatMoney(stepPence)}, or part of ${formatMoney(stepPence)}, above ${formatMoney(lowerPence)}: ${bands} × ${formatMoney(perStepPence)}`,
-  );
+  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, toPence(a[c.lowerId]), toPence(a[c.stepId]), toPence(a[c.perStepId]), formatMoney);
+  return line('Tariff income from savings', tariff.pence, tariff.pence > 0, c.perStepId, tariff.working);
 }
 
 /** Disregards (docs/product.md §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer. */
@@ -754,10 +734,12 @@ export function calculateCouncilTaxSupport(
       ]
     : [`Schemes differ, so check with your council: ${COUNCIL_SCHEME_URL}`, 'Ask about discounts such as the single person discount'];
   if (isPensionAge && !getsGuaranteeCredit)
-    nextSteps.push('Check whether you can get Pension Credit: call the Pension Credit claim line on 0800 99 1234. With its guarantee part the reduction can cover your whole bill');
+    nextSteps.push(
+      `Check whether you can get Pension Credit: call the Pension Credit claim line on ${PENSION_CREDIT_LINE.number}. With its guarantee part the reduction can cover your whole bill`,
+    );
   if (isTrue(property.hasDisabilityAdaptations)) nextSteps.push('An adapted home may get the Disabled Band Reduction: ask your council');
   if (isTrue(property.isStudentProperty)) nextSteps.push('A home where everyone is a full-time student is exempt from council tax');
-  nextSteps.push('For free, independent advice call Citizens Advice on 0800 144 8848');
+  nextSteps.push(`For free, independent advice call Citizens Advice on ${ADVICELINE.number}`);
 
   const specialProvisions = [...scheme.specialProvisions];
   if (rebateMayBeMissing) specialProvisions.push('Your council’s scheme may not include the second adult rebate');

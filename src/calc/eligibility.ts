@@ -10,6 +10,7 @@
 import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from './rates';
 import { formatMoney, toPence } from './money';
 import { objectOf } from './types';
+import { ADVICELINE, PENSION_CREDIT_LINE, PIP_NEW_CLAIMS } from './helplines';
 
 /** Age ranges of the checker (docs/rules.md "Common to every engine"). */
 export type EligibilityAge = '16-24' | '25-39' | '40-54' | '55-66' | '66+';
@@ -211,7 +212,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
         'medium',
         moneyRange(a, 'pip', 'month'),
         'For extra costs of a long-term condition or disability, whatever your income.',
-        'Call the PIP new claims line on 0800 917 2222',
+        `Call the PIP new claims line on ${PIP_NEW_CLAIMS.number}`,
         '/pip',
       ),
     );
@@ -239,14 +240,14 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       ),
     );
   }
-  if (age >= a['general.eligibility.pension-credit.min-age']) {
+  if (age >= a['general.state-pension-age']) {
     results.push(
       result(
         'Pension Credit',
         'medium',
         'Varies',
         'Tops up a low income over State Pension age, and opens the door to other help.',
-        'Call the Pension Credit claim line on 0800 99 1234',
+        `Call the Pension Credit claim line on ${PENSION_CREDIT_LINE.number}`,
       ),
     );
   }
@@ -258,7 +259,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       confidence: 'medium',
       estimatedAmount: '£0',
       description: 'From your answers we could not find a benefit you are likely to get, but this short check cannot cover everything.',
-      nextSteps: ['Citizens Advice can check in more detail: 0800 144 8848'],
+      nextSteps: [`Citizens Advice can check in more detail: ${ADVICELINE.number}`],
     },
   ];
 }

@@ -15,9 +15,12 @@ import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, rat
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
+import { tariffIncome as tariffIncomeFrom } from './tariff-income';
+import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
+import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
 
 /** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
 export interface HouseholdMember {
@@ -207,7 +210,7 @@ export function defaultHouseholdMember(): HouseholdMember {
 
 /** The State Pension age default of docs/rules.md HB 1: age ≥ 66. */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
-  return age >= a['housing-benefit.state-pension-age'];
+  return age >= a['general.state-pension-age'];
 }
 
 /**
@@ -216,7 +219,7 @@ export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
  */
 export function defaultReachedBeforeApril2021(age: number, year: TaxYear, a: ResolvedRates): boolean {
   const firstYear = new Date(taxYearInfo(year).startDate).getUTCFullYear();
-  return age >= a['housing-benefit.state-pension-age'] + (firstYear - a['housing-benefit.personal-allowance.pension-split-year']);
+  return age >= a['general.state-pension-age'] + (firstYear - a['housing-benefit.personal-allowance.pension-split-year']);
 }
 
 /** The facts every rule reads, read once from the input. */
@@ -243,8 +246,8 @@ function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
         ? 'housing-benefit.personal-allowance.pension-before-2021.couple'
         : 'housing-benefit.personal-allowance.pension-before-2021.single'
       : h.isCouple
-        ? 'housing-benefit.personal-allowance.pension.couple'
-        : 'housing-benefit.personal-allowance.pension.single';
+        ? 'general.pension-credit.guarantee.couple'
+        : 'general.pension-credit.guarantee.single';
     const split = a['housing-benefit.personal-allowance.pension-split-year'];
     who = `${h.isCouple ? 'Couple' : 'Single'}, reached State Pension age ${before ? `before April ${split}` : `in or after April ${split}`}`;
   } else {
@@ -357,31 +360,9 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRa
     ? ['housing-benefit.capital.pension.lower-limit', 'housing-benefit.capital.pension.step']
     : ['housing-benefit.capital.lower-limit', 'housing-benefit.capital.step'];
   const lower = toPence(a[lowerId]);
-  const step = toPence(a[stepId]);
   const perStepId: CoreRateId = 'housing-benefit.capital.income-per-step';
-  const perStep = toPence(a[perStepId]);
-  const numBands = savingsPence > lower && step > 0 ? Math.ceil((savingsPence - lower) / step) : 0;
-  return line(
-    'Tariff income from savings',
-    numBands * perStep,
-    numBands > 0,
-    perStepId,
-    numBands > 0
-      ? `${formatMoneyWithPence(perStep)} for each ${formatMoneyWithPence(step)}, or part of ${formatMoneyWithPence(step)}, above ${formatMoneyWithPence(lower)}: ${numBands} × ${formatMoneyWithPence(perStep)}`
-      : `Savings of ${formatMoneyWithPence(lower)} or less count as no income`,
-  );
-}
-
-/**
- * docs/rules.md HB 5 (HB Regs regs 13D and B13): one bedroom for the claimant (and partner),
- * one for everyone else aged 16 or over, one per child aged 10 to 15, one per two children under
- * 10 (rounded up), one more for an overnight carer. Uncapped; the LHA category stops at 4.
- */
-export function bedroomsNeeded(childAges: readonly number[], otherAdults: number, hasCarerRoom: boolean, a: ResolvedRates): number {
-  const ownRoomAge = a['housing-benefit.bedrooms.own-room-age'];
-  const numOwn = childAges.filter((age) => age >= ownRoomAge).length;
-  const numYoung = childAges.length - numOwn;
-  return 1 + otherAdults + numOwn + Math.ceil(numYoung / Math.max(1, a['housing-benefit.bedrooms.children-per-room'])) + (hasCarerRoom ? 1 : 0);
+  const tariff = tariffIncomeFrom(savingsPence, lower, toPence(a[stepId]), toPence(a[perStepId]), formatMoneyWithPence);
+  return line('Tariff income from savings', tariff.pence, tariff.bands > 0, perStepId, tariff.bands > 0 ? tariff.working : `Savings of ${formatMoneyWithPence(lower)} or less count as no income`);
 }
 
 const CATEGORY_WORDS: Record<LhaCategory, string> = {
@@ -397,11 +378,11 @@ function lhaCategory(h: Household, needed: number, a: ResolvedRates): LhaCategor
   const isShared =
     !h.isCouple &&
     h.children.length === 0 &&
-    h.age < a['housing-benefit.lha.shared-room-age-limit'] &&
+    h.age < a['general.bedrooms.shared-accommodation-age'] &&
     !h.disabilities.includes('severe-disability-premium') &&
     !h.disabilities.includes('carer-bedroom-needed');
   if (isShared) return 'shared-room';
-  const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, a['housing-benefit.bedrooms.max']));
+  const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, a['general.bedrooms.max']));
   return LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed';
 }
 
@@ -519,15 +500,15 @@ function nextSteps(
   const steps: string[] = [];
   if (r.isExistingClaimOnly)
     steps.push(
-      'If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on 0800 328 5644',
+      `If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on ${UNIVERSAL_CREDIT_HELPLINE.number}`,
     );
   else if (weeklyPence > 0) steps.push('Claim from your council: https://www.gov.uk/housing-benefit/how-to-claim');
-  if (weeklyPence === 0) steps.push('Citizens Advice can check what else you can get: 0800 144 8848');
+  if (weeklyPence === 0) steps.push(`Citizens Advice can check what else you can get: ${ADVICELINE.number}`);
   if (r.hasShortfall)
     steps.push(
       'Ask your council for a Discretionary Housing Payment towards the shortfall: https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual',
     );
-  if (r.lhaSource === 'none') steps.push('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');
+  if (r.lhaSource === 'none') steps.push(`Find your Local Housing Allowance rate: ${VOA_LHA_LOOKUP}`);
   if (r.hasAdaptations)
     steps.push(
       'Your home has been adapted for a disability: tell your council. The bedroom rules do not change for adaptations, but your council decides Discretionary Housing Payments and weighs adaptations when you ask for help with a shortfall or a spare-bedroom reduction',
@@ -580,11 +561,12 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const isOverLimit = !isPassported && savingsPence > upperPence;
 
   // Bedrooms and the LHA category (docs/rules.md HB 5).
-  const adultAge = a['housing-benefit.bedrooms.adult-age'];
-  const needed = bedroomsNeeded(
+  const adultAge = a['general.bedrooms.adult-age'];
+  // docs/rules.md HB 5: everyone else aged 16 or over needs a bedroom; one more for an overnight carer.
+  const needed = bedroomsAllowed(
     h.children.map((c) => c.age),
     h.others.filter((o) => o.age >= adultAge).length,
-    h.disabilities.includes('carer-bedroom-needed'),
+    h.disabilities.includes('carer-bedroom-needed') ? 1 : 0,
     a,
   );
   const category = lhaCategory(h, needed, a);
@@ -655,7 +637,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     // Working age only; the percentage is of the rent alone (`actualRent`, less any fuel in it), as docs/rules.md HB 6 says.
     const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), { min: limits.bedroomsMin, max: limits.bedroomsMax }));
     spare = Math.max(0, bedrooms - needed);
-    const id: CoreRateId = spare > 1 ? 'housing-benefit.bedroom-reduction.two-or-more' : 'housing-benefit.bedroom-reduction.one-extra';
+    const id: CoreRateId = spareBedroomRateId(spare);
     const applies = spare > 0 && !h.isPensionAge;
     const percent = applies ? a[id] : 0;
     const reducedPence = rentPence - fuelPence;

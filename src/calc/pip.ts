@@ -11,6 +11,7 @@ import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoney, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
+import { PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -338,6 +339,7 @@ interface ClaimRoute {
 
 const PIP_NAME = 'Personal Independence Payment (PIP)';
 const DWP = 'the Department for Work and Pensions (DWP)';
+const CALL_PIP_NEW_CLAIMS = `Call the PIP new claims line on ${PIP_NEW_CLAIMS.number}`;
 const PIP2 = 'Fill in the "How your disability affects you" form (PIP2) and return it within one month with your evidence';
 const DESCRIBE = 'Describe your worst days, and whether you can do each activity safely, well, repeatedly and in reasonable time';
 const RECONSIDER = 'If you disagree with the decision, ask for a mandatory reconsideration within one month';
@@ -347,18 +349,18 @@ const RECONSIDER = 'If you disagree with the decision, ask for a mandatory recon
  * Social Security Scotland, paid at the same rates; Northern Ireland has its own PIP Centre).
  */
 const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
-  england: { benefitName: PIP_NAME, decidedBy: DWP, steps: ['Call the PIP new claims line on 0800 917 2222', PIP2, DESCRIBE, RECONSIDER] },
-  wales: { benefitName: PIP_NAME, decidedBy: DWP, steps: ['Call the PIP new claims line on 0800 917 2222', PIP2, DESCRIBE, RECONSIDER] },
+  england: { benefitName: PIP_NAME, decidedBy: DWP, steps: [CALL_PIP_NEW_CLAIMS, PIP2, DESCRIBE, RECONSIDER] },
+  wales: { benefitName: PIP_NAME, decidedBy: DWP, steps: [CALL_PIP_NEW_CLAIMS, PIP2, DESCRIBE, RECONSIDER] },
   'northern-ireland': {
     benefitName: PIP_NAME,
     decidedBy: 'the Department for Communities (PIP Centre)',
-    steps: ['Call the PIP Centre on 0800 012 1573 to start your claim', PIP2, DESCRIBE, RECONSIDER],
+    steps: [`Call the PIP Centre on ${PIP_CENTRE_NORTHERN_IRELAND.number} to start your claim`, PIP2, DESCRIBE, RECONSIDER],
   },
   scotland: {
     benefitName: 'Adult Disability Payment',
     decidedBy: 'Social Security Scotland',
     steps: [
-      'In Scotland new claims are for Adult Disability Payment, not PIP: call Social Security Scotland on 0800 182 2222 or apply at https://www.mygov.scot/adult-disability-payment',
+      `In Scotland new claims are for Adult Disability Payment, not PIP: call Social Security Scotland on ${SOCIAL_SECURITY_SCOTLAND.number} or apply at https://www.mygov.scot/adult-disability-payment`,
       'Send supporting information with your application, such as letters from your GP or a carer’s statement',
       DESCRIBE,
       'If you disagree with the decision, ask Social Security Scotland for a redetermination within 42 days',
@@ -424,7 +426,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
     weeklyAmount: { dailyLiving: dailyLiving.amount, mobility: mobility.amount, total: toPounds(dailyLivingPence + mobilityPence) },
     monthlyAmount: { dailyLiving: monthly(dailyLivingPence), mobility: monthly(mobilityPence), total: monthly(dailyLivingPence + mobilityPence) },
     reviewPeriod: PIP_REVIEW_PERIODS[duration],
-    nextSteps: nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', isTooShort, age >= a['pip.state-pension-age'], location),
+    nextSteps: nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', isTooShort, age >= a['general.state-pension-age'], location),
     evidenceRequirements: [...PIP_EVIDENCE_REQUIREMENTS],
     breakdown: [dailyLiving, mobility],
   };

@@ -1,25 +1,39 @@
 /**
  * Every figure the calculators use, dated by tax year (docs/rules.md "Tax years", the official figures).
  *
- * The figures are written once, in the group files of src/calc/rates/, as one entry per figure
- * with a stable id, label, unit, references and an amount for each tax year. `ratesFor(year)`
- * flattens them into the table of one year that the engines take; `currentTaxYear()` picks the
- * year in force. Calculator pages overlay what an admin published (`GET /api/rates`) with
- * `applyRateOverrides`. Engines never write a figure in code (docs/style.md habit 1); a test scans
- * src/calc for numeric literals to keep it that way.
+ * Each figure is described once, in the group files of src/calc/rates/, as one entry with a
+ * stable id, label, unit and references; the amounts that change from year to year are written
+ * once, in the year's file of src/calc/rates/years/, and derived figures are worked out from
+ * their parts. `ratesFor(year)` flattens them into the table of one year that the engines take;
+ * `currentTaxYear()` picks the year in force. Calculator pages overlay what an admin published
+ * (`GET /api/rates`) with `applyRateOverrides`. Engines never write a figure in code
+ * (docs/style.md habit 1); a test scans src/calc for numeric literals to keep it that way.
  *
- * Next April: add the year to TAX_YEAR_IDS in rates/define.ts, then give every rate its amount
- * (README "Rates by tax year"); the type checker and the tests name any rate left without one.
+ * Next April: add the year's file to src/calc/rates/years/ (README "Adding next year's rates");
+ * the type checker names any figure left without an amount.
  */
 
 import { formatMoney, toPence } from './money';
-import { TAX_YEAR_IDS, type BenefitGroup, type RateDef, type RateUnit, type Reference, type TaxYear } from './rates/define';
+import {
+  BY_YEAR,
+  everyYear,
+  TAX_YEAR_IDS,
+  type AmountSource,
+  type BenefitGroup,
+  type RateDef,
+  type RateSpec,
+  type RateUnit,
+  type Reference,
+  type TaxYear,
+  type YearAmounts,
+} from './rates/define';
 import { UNIVERSAL_CREDIT_RATES } from './rates/universal-credit';
 import { HOUSING_BENEFIT_RATES } from './rates/housing-benefit';
 import { PIP_RATES, pipPointsRates } from './rates/pip';
 import { COUNCIL_TAX_SUPPORT_RATES } from './rates/council-tax-support';
 import { GENERAL_RATES, checkerEstimateRates } from './rates/general';
 import { lhaRates } from './rates/lha';
+import { YEAR_FIGURES } from './rates/years';
 
 export type { BenefitGroup, RateUnit, Reference, TaxYear } from './rates/define';
 export { LHA_CATEGORIES, LHA_AREA_LIST, lhaRateId, type LhaCategory } from './rates/lha';
@@ -120,8 +134,8 @@ const GROUP_REGION: Record<BenefitGroup, string> = {
 export type CoreRateId =
   keyof typeof UNIVERSAL_CREDIT_RATES | keyof typeof HOUSING_BENEFIT_RATES | keyof typeof PIP_RATES | keyof typeof COUNCIL_TAX_SUPPORT_RATES | keyof typeof GENERAL_RATES;
 
-/** Every dated rate by id, in /rates order within each group. */
-export const RATE_DEFINITIONS: Readonly<Record<string, RateDef>> = Object.freeze({
+/** Every rate as its group file writes it, in /rates order within each group. */
+const RATE_SPECS: Readonly<Record<string, RateSpec>> = {
   ...UNIVERSAL_CREDIT_RATES,
   ...HOUSING_BENEFIT_RATES,
   ...lhaRates(),
@@ -130,7 +144,47 @@ export const RATE_DEFINITIONS: Readonly<Record<string, RateDef>> = Object.freeze
   ...COUNCIL_TAX_SUPPORT_RATES,
   ...GENERAL_RATES,
   ...checkerEstimateRates(),
-});
+};
+
+/** One amount a year for every rate: its own, each year's file's, then the derived ones from those. */
+function resolveAmounts(specs: Readonly<Record<string, RateSpec>>): Record<string, YearAmounts> {
+  const perYear = (amountOf: (year: TaxYear) => number | null): YearAmounts =>
+    Object.fromEntries(TAX_YEAR_IDS.map((year) => [year, amountOf(year)])) as Record<TaxYear, number | null>;
+  const amounts: Record<string, YearAmounts> = {};
+  const derivedIds: string[] = [];
+  for (const [id, spec] of Object.entries(specs)) {
+    const source: AmountSource = spec.amounts;
+    if (source === BY_YEAR) {
+      amounts[id] = perYear((year) => {
+        const amount = (YEAR_FIGURES[year].rates as Readonly<Record<string, number | null>>)[id];
+        if (amount === undefined) throw new Error(`${id} has no amount in the ${year} file of src/calc/rates/years/`);
+        return amount;
+      });
+    } else if ('pick' in source) {
+      const pick = source.pick as (figures: (typeof YEAR_FIGURES)[TaxYear]) => number | null;
+      amounts[id] = perYear((year) => pick(YEAR_FIGURES[year]));
+    } else if ('derive' in source) derivedIds.push(id);
+    else amounts[id] = source as YearAmounts;
+  }
+  for (const id of derivedIds) {
+    const { derive } = specs[id]?.amounts as { derive: (context: { year: TaxYear; amountOf(id: string): number | null }) => number | null };
+    amounts[id] = perYear((year) => derive({ year, amountOf: (other) => amounts[other]?.[year] ?? null }));
+  }
+  return amounts;
+}
+
+const RESOLVED_AMOUNTS = resolveAmounts(RATE_SPECS);
+
+/** Every dated rate by id, with one amount for each tax year, in /rates order within each group. */
+export const RATE_DEFINITIONS: Readonly<Record<string, RateDef>> = Object.freeze(
+  Object.fromEntries(Object.entries(RATE_SPECS).map(([id, spec]) => [id, { ...spec, amounts: RESOLVED_AMOUNTS[id] as YearAmounts }])),
+);
+
+/** The note of a rate in one year: its text, or worked out from the figures. */
+function noteOf(def: RateDef, year: TaxYear): string | undefined {
+  if (typeof def.note !== 'function') return def.note;
+  return def.note({ year, amounts: def.amounts, amountsOf: (other) => RESOLVED_AMOUNTS[other] ?? everyYear(null) });
+}
 
 const MONEY_UNITS: ReadonlySet<RateUnit> = new Set(['gbp-per-month', 'gbp-per-week', 'gbp-per-year', 'gbp-per-hour']);
 
@@ -140,6 +194,7 @@ function flatten(year: TaxYear): RatesTable {
   for (const [id, def] of Object.entries(RATE_DEFINITIONS)) {
     const benefit = id.slice(0, id.indexOf('.')) as BenefitGroup;
     const references = def.references.map((r) => (typeof r === 'function' ? r(year) : r));
+    const note = noteOf(def, year);
     table[id] = Object.freeze({
       id,
       benefit,
@@ -153,7 +208,7 @@ function flatten(year: TaxYear): RatesTable {
       region: def.region ?? GROUP_REGION[benefit],
       editable: def.editable ?? MONEY_UNITS.has(def.unit),
       ...(def.whenNone ? { whenNone: def.whenNone } : {}),
-      ...(def.note ? { note: def.note } : {}),
+      ...(note ? { note } : {}),
     });
   }
   return Object.freeze(table);

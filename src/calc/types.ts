@@ -80,11 +80,6 @@ export function periodFactors(a: ResolvedRates): PeriodFactors {
   return { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
 }
 
-/** Full bands of `stepPence` above `lowerPence` (tariff income); 0 at or below it. */
-export function fullBandsAbove(savingsPence: number, lowerPence: number, stepPence: number): number {
-  return savingsPence > lowerPence && stepPence > 0 ? Math.floor((savingsPence - lowerPence) / stepPence) : 0;
-}
-
 /**
  * One rule test, kept as data beside its engine (docs/style.md habit 4): what goes in, the parts of the
  * result expected (worked out by hand, the arithmetic in a comment) and the rule (docs/rules.md) or

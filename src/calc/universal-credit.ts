@@ -13,7 +13,10 @@ import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_C
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
+import { tariffIncome as tariffIncomeFrom } from './tariff-income';
+import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */
 export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
@@ -329,11 +332,12 @@ interface HousingOutcome {
 
 /** Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12): one for the claimant (and partner), one per non-dependant, children by age. */
 function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: number, bedroomsNeeded: number, a: ResolvedRates): number {
-  const ownRoomAge = a['universal-credit.housing.child-own-bedroom-age'];
-  const perRoom = a['universal-credit.housing.children-per-bedroom'];
-  const numOlder = children.filter((c) => c.age >= ownRoomAge).length;
-  const numYounger = children.length - numOlder;
-  const fromHousehold = 1 + numNonDependants + numOlder + Math.ceil(numYounger / perRoom);
+  const fromHousehold = bedroomsAllowed(
+    children.map((c) => c.age),
+    numNonDependants,
+    0,
+    a,
+  );
   // The visitor may need more (an overnight carer, a disabled child who cannot share): never fewer.
   return Math.max(fromHousehold, bedroomsNeeded);
 }
@@ -383,7 +387,7 @@ function housingElement(
 
   if (!h.isSocial) {
     // Private renters: the Local Housing Allowance (Sch 4 paras 25-34).
-    const maxBedrooms = a['universal-credit.housing.max-lha-bedrooms'];
+    const maxBedrooms = a['general.bedrooms.max'];
     const category = h.isSharedRateAge ? LHA_CATEGORIES[0] : LHA_CATEGORIES[Math.min(entitlement, maxBedrooms)];
     const what = h.isSharedRateAge ? 'the shared accommodation rate' : plural(Math.min(entitlement, maxBedrooms), 'bedroom', 'bedrooms');
     let limitPence = 0;
@@ -426,7 +430,7 @@ function housingElement(
     // Social renters: the spare-bedroom reduction (Sch 4 paras 35-36).
     const spare = Math.max(0, h.actualBedrooms - entitlement);
     if (spare > 0) {
-      const id: CoreRateId = spare === 1 ? 'universal-credit.housing.spare-bedroom.one' : 'universal-credit.housing.spare-bedroom.two-or-more';
+      const id: CoreRateId = spareBedroomRateId(spare);
       const percent = a[id];
       const cutPence = percentOfPence(eligiblePence, percent);
       costs.spareBedroomReduction = toPounds(cutPence);
@@ -595,12 +599,9 @@ function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
       warning: `Savings over ${exact(upperPence)}: not eligible for Universal Credit.`,
     };
   }
-  const numBands = savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
-  const pence = numBands * perStepPence;
-  const working =
-    savingsPence > lowerPence
-      ? `${formatMoney(perStepPence)} for each ${formatMoney(stepPence)}, or part of ${formatMoney(stepPence)}, above ${formatMoney(lowerPence)}: ${numBands} × ${formatMoney(perStepPence)}`
-      : `Not above ${formatMoney(lowerPence)}`;
+  const tariff = tariffIncomeFrom(savingsPence, lowerPence, stepPence, perStepPence, formatMoney);
+  const pence = tariff.pence;
+  const working = savingsPence > lowerPence ? tariff.working : `Not above ${formatMoney(lowerPence)}`;
   const warning = pence > 0 ? `Savings above ${exact(lowerPence)}: Universal Credit is reduced by ${exact(pence)} per month.` : null;
   return { line: line('Savings', pence, pence > 0, id, working), isOverLimit: false, warning };
 }
@@ -648,10 +649,10 @@ function nextSteps(totalPence: number, extra: readonly string[]): string[] {
     totalPence > 0
       ? [
           'Apply at www.gov.uk/apply-universal-credit',
-          'Help to claim: Universal Credit helpline 0800 328 5644',
+          `Help to claim: Universal Credit helpline ${UNIVERSAL_CREDIT_HELPLINE.number}`,
           'The first payment comes about 5 weeks after you claim; you can ask for an advance',
         ]
-      : ['Citizens Advice can check what else you can get: 0800 144 8848'];
+      : [`Citizens Advice can check what else you can get: ${ADVICELINE.number}`];
   return [...steps, ...extra];
 }
 
@@ -704,7 +705,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   }
 
   // Rule 4.
-  const sharedAge = a['universal-credit.housing.shared-accommodation-age'];
+  const sharedAge = a['general.bedrooms.shared-accommodation-age'];
   const housingOutcome = housingElement(
     {
       isRenting,

@@ -8,19 +8,36 @@ import { RATE_DEFINITIONS } from '../rates';
 import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
 import type { RateDef } from './define';
 
-describe('Council Tax Support pension-age rates (the official figures, Housing Benefit pension age)', () => {
-  it('cites the pension-age scheme regulations and says the figures are those of Housing Benefit', () => {
-    const def = RATE_DEFINITIONS['council-tax-support.pension.personal-allowance.single'];
-    expect(def?.references.some((r) => typeof r !== 'function' && r.title.startsWith('Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012'))).toBe(
-      true,
-    );
-    expect(def?.note).toContain('Housing Benefit for pension age');
+describe('Council Tax Support pension-age rates: the Housing Benefit pension-age figures, one id each', () => {
+  const PRESCRIBED = 'Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012';
+
+  it.each([
+    'general.pension-credit.guarantee.single',
+    'general.pension-credit.guarantee.couple',
+    'housing-benefit.personal-allowance.pension-before-2021.single',
+    'housing-benefit.personal-allowance.pension-before-2021.couple',
+    'housing-benefit.personal-allowance.child',
+    'housing-benefit.premium.family',
+    'housing-benefit.premium.severe-disability.single',
+    'housing-benefit.premium.disabled-child',
+    'housing-benefit.premium.carer',
+    'housing-benefit.personal-allowance.pension-split-year',
+  ])('%s cites the pension-age scheme regulations', (id) => {
+    const def = RATE_DEFINITIONS[id];
+    expect(def?.references.some((r) => typeof r !== 'function' && r.title.startsWith(PRESCRIBED))).toBe(true);
+  });
+
+  it('holds no pension-age allowance or premium of its own', () => {
+    expect(
+      Object.keys(RATE_DEFINITIONS).filter((id) => /^council-tax-support\.pension\.(personal-allowance|child-allowance|premium|qualifying-age|allowance-change-year)/.test(id)),
+    ).toEqual([]);
   });
 });
 
 describe('Council Tax Support working-age rates: the illustrative scheme', () => {
-  const workingAge = Object.entries(COUNCIL_TAX_SUPPORT_RATES).filter(
-    ([id]) => /\.(scheme|applicable-amount|premium|second-adult-rebate)\./.test(id) || /\.capital\.(lower-limit|step|income-per-step)$/.test(id),
+  const workingAge = Object.entries(RATE_DEFINITIONS).filter(
+    ([id]) =>
+      id.startsWith('council-tax-support.') && (/\.(scheme|applicable-amount|premium|second-adult-rebate)\./.test(id) || /\.capital\.(lower-limit|step|income-per-step)$/.test(id)),
   );
 
   it.each(workingAge.filter(([id]) => !id.includes('.pension.')))('%s is marked illustrative, the same every year, with the schemes named', (_id, def: RateDef) => {

@@ -5,16 +5,17 @@
  * - The national pension-age scheme (`council-tax-support.pension.*`): official figures. The
  *   Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012, Sch 1,
  *   set the same personal allowances and premiums as Housing Benefit for pension age (HB(SPC)
- *   Regs Sch 3, the official figures); the national schemes of Scotland and Wales do too.
+ *   Regs Sch 3), and Scotland's scheme tracks them, so the engine reads those figures' one id
+ *   each (housing-benefit.ts; the allowance of those who reached State Pension age from April
+ *   2021 is the Pension Credit standard minimum guarantee, general.ts). Wales sets its own
+ *   pension-age figures, not yet sourced for these years: the Housing Benefit ones stand in.
  * - The working-age scheme (`council-tax-support.scheme.*`, `.applicable-amount.*`, `.premium.*`,
  *   `.disregard.*`, `.capital.*`, `.second-adult-rebate.*`): each council in England sets its own,
  *   so these are the illustrative scheme of docs/rules.md CTS 3, the same in every year, and the result
  *   says the council's own scheme decides.
  */
 import {
-  byYear,
   everyYear,
-  CPAG_RATES,
   PER_WEEK,
   perWeek,
   GBP,
@@ -22,16 +23,14 @@ import {
   PERCENT,
   percent,
   COUNT,
-  count,
   CTR_DEFAULT_SCHEME,
   CTR_ENGLAND_REGS,
   CTR_SCOTLAND_REGS,
   CTR_WALES_REGS,
   HB_SPC_REGS,
   LGFA_1992,
-  type AmountsInYearOrder,
-  type RateDef,
-  type RateDefs,
+  type RateSpec,
+  type RateSpecs,
   type YearReference,
   ratesIn,
 } from './define';
@@ -42,22 +41,14 @@ const ILLUSTRATIVE = { title: 'GOV.UK, Apply for Council Tax Reduction (each cou
 const WORKING_AGE_LAW: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2'), CTR_SCOTLAND_REGS(), CTR_WALES_REGS()];
 const ILLUSTRATIVE_NOTE =
   'Illustrative working-age scheme, the same in every year: each council in England sets its own, and the national schemes of Scotland and Wales set theirs.';
-/** Pension-age figures: Prescribed Requirements Sch 1, equal to Housing Benefit for pension age. */
-const PENSION_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('Sch 3'), CPAG_RATES];
 /** The earnings disregards: the default scheme's Sch 4 and the pension-age scheme's Sch 1. */
 const DISREGARD_LAW: readonly YearReference[] = [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')];
 /** Pension-age tariff income: Prescribed Requirements Sch 1, as HB(SPC) Regs reg 29. */
 const PENSION_CAPITAL_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')];
-const PENSION_NOTE = 'National pension-age scheme: the same figure as Housing Benefit for pension age (HB(SPC) Regs Sch 3).';
 
 /** A working-age figure of the illustrative scheme. */
-function illustrative(label: string, unit: RateDef['unit'], amount: number, references: readonly YearReference[] = WORKING_AGE_LAW, region?: string): RateDef {
+function illustrative(label: string, unit: RateSpec['unit'], amount: number, references: readonly YearReference[] = WORKING_AGE_LAW, region?: string): RateSpec {
   return ratesIn(unit)(`Working age (illustrative scheme): ${label}`, everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) });
-}
-
-/** A pension-age figure of the national scheme, one amount per tax year in the order of TAX_YEAR_IDS (the official figures, pension-age rows). */
-function pension(label: string, ...amounts: AmountsInYearOrder): RateDef {
-  return perWeek(`Pension age: ${label}`, byYear(...amounts), PENSION_LAW, { note: PENSION_NOTE });
 }
 
 export const COUNCIL_TAX_SUPPORT_RATES = {
@@ -101,28 +92,13 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.single-person-discount': percent('Single person discount', everyYear(25), [LGFA_1992('s11')]),
 
   // The national pension-age scheme (docs/rules.md CTS 2).
-  'council-tax-support.pension.qualifying-age': count('Pension age: age from which the pension-age scheme applies', everyYear(66), [CTR_ENGLAND_REGS('reg 3')]),
-  'council-tax-support.pension.allowance-change-year': count('Pension age: year from whose April a new pensioner gets the lower personal allowance', everyYear(2021), PENSION_LAW, {
-    note: 'Reached pension age before 1 April 2021: the higher allowance. We assume that when you were 66 or over on 1 April 2021.',
-  }),
   'council-tax-support.pension.max-reduction': percent('Pension age: most of the council tax the reduction covers', everyYear(100), [
     CTR_ENGLAND_REGS('Sch 1'),
     CTR_SCOTLAND_REGS(),
     CTR_WALES_REGS(),
   ]),
   'council-tax-support.pension.taper': percent('Pension age: taper, share of excess income taken off', everyYear(20), [CTR_ENGLAND_REGS('Sch 1')]),
-  'council-tax-support.pension.personal-allowance.single': pension('personal allowance, single (reached pension age on or after 1 April 2021)', 218.15, 227.1, 238),
-  'council-tax-support.pension.personal-allowance.couple': pension('personal allowance, couple (on or after 1 April 2021)', 332.95, 346.6, 363.25),
-  'council-tax-support.pension.personal-allowance.single-before-2021': pension('personal allowance, single (reached pension age before 1 April 2021)', 235.2, 244.4, 256),
-  'council-tax-support.pension.personal-allowance.couple-before-2021': pension('personal allowance, couple (before 1 April 2021)', 352, 366, 383.35),
-  'council-tax-support.pension.child-allowance': pension('allowance for each dependent child', 83.24, 84.66, 87.88),
-  'council-tax-support.pension.premium.family': pension('family premium (claims made before 1 May 2016)', 19.15, 19.48, 20.22),
-  'council-tax-support.pension.premium.severe-disability.single': pension('severe disability premium, single', 81.5, 82.9, 86.05),
-  'council-tax-support.pension.premium.severe-disability.couple': pension('severe disability premium, couple (both qualify)', 163, 165.8, 172.1),
-  'council-tax-support.pension.premium.enhanced-disability.child': pension('enhanced disability premium, child', 32.2, 32.75, 33.99),
-  'council-tax-support.pension.premium.disabled-child': pension('disabled child premium', 80.01, 81.37, 84.46),
-  'council-tax-support.pension.premium.carer': pension('carer premium', 45.6, 46.4, 48.15),
   'council-tax-support.pension.capital.lower-limit': gbp('Pension age: savings above which tariff income counts', everyYear(10000), PENSION_CAPITAL_LAW),
   'council-tax-support.pension.capital.step': gbp('Pension age: savings band for tariff income (each band or part of one)', everyYear(500), PENSION_CAPITAL_LAW),
   'council-tax-support.pension.capital.income-per-step': perWeek('Pension age: tariff income for each band or part of one', everyYear(1), PENSION_CAPITAL_LAW),
-} satisfies RateDefs;
+} satisfies RateSpecs;

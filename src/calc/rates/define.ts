@@ -2,20 +2,16 @@
  * The vocabulary the rate tables are written in: tax years, units, references to the law and
  * publications, and the shape of one dated figure. Only the files of this folder and
  * src/calc/rates.ts use it; everything else reads rates through src/calc/rates.ts.
+ *
+ * A group file (universal-credit.ts, …) says what each figure is: label, unit, references,
+ * region, notes, and where its amounts come from: `BY_YEAR` (each year's file of years/, for
+ * figures that change from year to year), `everyYear(…)` (law that has not changed: a
+ * percentage, an age, a count) or `derived(…)` (worked out from other figures, never typed).
  */
 
-/**
- * The tax years the tables hold, oldest first. Adding next year starts here (README "Rates by tax
- * year"): every `byYear(…)` and official-figures row then asks for one more amount until it has it.
- */
-export const TAX_YEAR_IDS = ['2024-25', '2025-26', '2026-27'] as const;
+import { TAX_YEAR_IDS, type TaxYear } from './years/list';
 
-/** A UK tax year, 6 April to 5 April: '2026-27' runs from 6 April 2026 to 5 April 2027. */
-export type TaxYear = (typeof TAX_YEAR_IDS)[number];
-
-/** One amount for each year of TAX_YEAR_IDS, in that order (null: the figure did not apply that year). */
-export type AmountsInYearOrder = AmountPerEntry<typeof TAX_YEAR_IDS>;
-type AmountPerEntry<T extends readonly unknown[]> = { readonly [I in keyof T]: number | null };
+export { TAX_YEAR_IDS, type TaxYear } from './years/list';
 
 /** The newest year the tables hold: GOV.UK publishes its figures as proposed rates until they are laid. */
 export const NEWEST_TAX_YEAR: TaxYear = TAX_YEAR_IDS[TAX_YEAR_IDS.length - 1] as TaxYear;
@@ -41,11 +37,54 @@ export type YearReference = Reference | ((year: TaxYear) => Reference);
  */
 export type YearAmounts = Readonly<Record<TaxYear, number | null>>;
 
-/** One dated figure as written in a group file. */
-export interface RateDef {
+/**
+ * The amount is in each tax year's file of rates/years/, under the rate's id: the figures that
+ * change from year to year. The year files are checked against the rates written this way.
+ */
+export const BY_YEAR = 'by-year';
+/** See BY_YEAR. */
+export type ByYear = typeof BY_YEAR;
+
+/** The shape of one year's file of rates/years/, as the rules that read it see it. */
+export interface YearFiguresShape {
+  readonly rates: Readonly<Record<string, number | null>>;
+  readonly lha: Readonly<Record<string, readonly number[]>>;
+}
+
+/** The amount is read from each year's file by a rule (an area's LHA rate is one entry of its row). */
+export interface FromYearFile {
+  readonly pick: (figures: YearFiguresShape) => number | null;
+}
+
+/** What a derived figure's rule reads: the year, and any other figure of that year by id. */
+export interface DerivedContext {
+  readonly year: TaxYear;
+  amountOf(id: string): number | null;
+}
+
+/** A figure worked out from other figures of its year (the note says how), never typed. */
+export interface Derived {
+  readonly derive: (context: DerivedContext) => number | null;
+}
+
+/** Where a figure's amounts come from: the same every year, each year's file, or a rule over other figures. */
+export type AmountSource = YearAmounts | ByYear | FromYearFile | Derived;
+
+/** What a note worked out from the figures reads: the year shown, the figure's amounts, and any other figure's. */
+export interface NoteContext {
+  readonly year: TaxYear;
+  readonly amounts: YearAmounts;
+  amountsOf(id: string): YearAmounts;
+}
+
+/** A note worked out from the figures (a freeze, how a derived figure was reached); undefined: no note. */
+export type NoteRule = (context: NoteContext) => string | undefined;
+
+/** One dated figure: as a group file writes it (`amounts` an AmountSource), or resolved (`amounts` one per year). */
+export interface RateDef<A extends AmountSource = YearAmounts> {
   label: string;
   unit: RateUnit;
-  amounts: YearAmounts;
+  amounts: A;
   references: readonly YearReference[];
   /** Where it applies: 'UK', 'Great Britain', 'England', 'Scotland', 'Wales' or 'Northern Ireland'. Default: the group's. */
   region?: string;
@@ -56,23 +95,69 @@ export interface RateDef {
    */
   editable?: boolean;
   /** A short note shown with the figure, e.g. how a derived figure was worked out. */
-  note?: string;
+  note?: string | NoteRule;
   /** What a `null` amount means, shown instead of a figure (e.g. 'No limit'). Required when any amount is null. */
   whenNone?: string;
 }
 
-/** A group file's rates by id. Ids start with the group: `universal-credit.taper-rate`. */
-export type RateDefs = Readonly<Record<string, RateDef>>;
+/** A figure as a group file writes it. */
+export type RateSpec<A extends AmountSource = AmountSource> = RateDef<A>;
 
-/** One amount for each tax year, in the order of TAX_YEAR_IDS (oldest first): `byYear(72.65, 73.9, 76.7)`. */
-export function byYear(...amounts: AmountsInYearOrder): YearAmounts {
-  return Object.fromEntries(TAX_YEAR_IDS.map((year, i) => [year, amounts[i] ?? null])) as Record<TaxYear, number | null>;
-}
+/** A group file's rates by id. Ids start with the group: `universal-credit.taper-rate`. */
+export type RateSpecs = Readonly<Record<string, RateSpec>>;
 
 /** The same amount in every year (a rule or a conversion that has not changed). */
 export function everyYear(amount: number | null): YearAmounts {
   return Object.fromEntries(TAX_YEAR_IDS.map((year) => [year, amount])) as Record<TaxYear, number | null>;
 }
+
+/** A figure worked out from other figures of its year: `derived(({ year, amountOf }) => …)`. */
+export function derived(derive: Derived['derive']): Derived {
+  return { derive };
+}
+
+/** A figure read from each year's file by a rule: `fromYearFile((figures) => figures.lha[area][i])`. */
+export function fromYearFile(pick: FromYearFile['pick']): FromYearFile {
+  return { pick };
+}
+
+/** '2025/26', as the notes write a tax year. */
+export function shortYear(year: TaxYear): string {
+  return `${year.slice(0, 4)}/${year.slice(5)}`;
+}
+
+/** 'a, b and c'. */
+function listInWords(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The note of a figure frozen in its latest years: 'Frozen at the 2025/26 amount from April
+ * 2026.' when the newest years repeat an earlier year's amount; no note otherwise.
+ */
+export const frozenSince: NoteRule = ({ amounts }) => {
+  let from = TAX_YEAR_IDS.length - 1;
+  while (from > 0 && amounts[TAX_YEAR_IDS[from - 1] as TaxYear] === amounts[TAX_YEAR_IDS[from] as TaxYear]) from -= 1;
+  if (from === TAX_YEAR_IDS.length - 1) return undefined;
+  const set = TAX_YEAR_IDS[from] as TaxYear;
+  return `Frozen at the ${shortYear(set)} amount from April ${Number(set.slice(0, 4)) + 1}.`;
+};
+
+/**
+ * The note of a figure set in one April and frozen after it, for the years it was frozen in:
+ * 'April 2024 rate, frozen for 2025/26 and 2026/27.' No note for a year whose amount no other
+ * year repeats.
+ */
+export const setThenFrozen: NoteRule = ({ year, amounts }) => {
+  const at = TAX_YEAR_IDS.indexOf(year);
+  let first = at;
+  while (first > 0 && amounts[TAX_YEAR_IDS[first - 1] as TaxYear] === amounts[year]) first -= 1;
+  let last = at;
+  while (last < TAX_YEAR_IDS.length - 1 && amounts[TAX_YEAR_IDS[last + 1] as TaxYear] === amounts[year]) last += 1;
+  if (first === last) return undefined;
+  const frozen = TAX_YEAR_IDS.slice(first + 1, last + 1).map(shortYear);
+  return `April ${TAX_YEAR_IDS[first]?.slice(0, 4)} rate, frozen for ${listInWords(frozen)}.`;
+};
 
 export const PER_MONTH = 'gbp-per-month';
 export const PER_WEEK = 'gbp-per-week';
@@ -85,9 +170,15 @@ export const COUNT = 'count';
 /** What a rate may say beyond its label, unit, amounts and references. */
 export type RateExtras = Pick<RateDef, 'region' | 'editable' | 'note' | 'whenNone'>;
 
-/** A builder of the rates of one unit, so that a table entry reads as one line: `perMonth('Carer element', byYear(…), [UC_REGS('reg 29')])`. */
+/** A builder of the rates of one unit, so that a table entry reads as one line: `perMonth('Carer element', BY_YEAR, [UC_REGS('reg 29')])`. */
 export function ratesIn(unit: RateUnit) {
-  return (label: string, amounts: YearAmounts, references: readonly YearReference[], extras: RateExtras = {}): RateDef => ({ label, unit, amounts, references, ...extras });
+  return <A extends AmountSource>(label: string, amounts: A, references: readonly YearReference[], extras: RateExtras = {}): RateSpec<A> => ({
+    label,
+    unit,
+    amounts,
+    references,
+    ...extras,
+  });
 }
 
 /** A money amount a month (Universal Credit's assessment period). */

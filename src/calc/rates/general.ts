@@ -1,10 +1,12 @@
 /**
- * General figures (docs/rules.md "Tax years"): the period conversions every engine uses, the benefits
- * checker's age bands and estimate ranges, and the figures outside the engines that the guides
- * quote (the official figures).
+ * General figures (docs/rules.md "Tax years"): the period conversions every engine uses, the
+ * figures several benefits share (State Pension age, the size criteria of Universal Credit and
+ * Housing Benefit, the Pension Credit standard minimum guarantee that is also the pension-age
+ * personal allowance), the benefits checker's age bands and estimate ranges, and the figures
+ * outside the engines that the guides quote (the official figures).
  */
 import {
-  byYear,
+  BY_YEAR,
   everyYear,
   count,
   gbp,
@@ -16,13 +18,18 @@ import {
   perYear,
   PERCENT,
   HB_REGS,
+  HB_SPC_REGS,
+  CTR_ENGLAND_REGS,
+  CPAG_RATES,
+  PIP_REGS,
   UC_REGS,
-  type RateDef,
-  type RateDefs,
+  derived,
+  percent,
+  type RateSpec,
+  type RateSpecs,
   type RateUnit,
   type Reference,
   ratesIn,
-  type AmountsInYearOrder,
 } from './define';
 
 /** The regulations that convert between weeks, months and years: × 52 ÷ 12 for Universal Credit, × 12 ÷ 52 for Housing Benefit. */
@@ -39,6 +46,19 @@ const WINTER_FUEL = [
   { title: 'Winter Fuel Payment Regulations 2025 (SI 2025/969)', href: 'https://www.legislation.gov.uk/uksi/2025/969' },
   { title: 'House of Commons Library, Winter Fuel Payment (CBP-10105)', href: 'https://commonslibrary.parliament.uk/research-briefings/cbp-10105/' },
 ];
+const STATE_PENSION_AGE_ACTS = [
+  { title: 'Pensions Act 2011, s 1 (State Pension age 66)', href: 'https://www.legislation.gov.uk/ukpga/2011/19/section/1' },
+  { title: 'Pensions Act 2014, s 26 (State Pension age rising from 66 to 67 from 6 April 2026)', href: 'https://www.legislation.gov.uk/ukpga/2014/19/section/26' },
+];
+/** The size criteria, the same in both: Universal Credit (UC Regs Sch 4) and Housing Benefit (HB Regs regs B13 and 13D). */
+const SIZE_CRITERIA = [UC_REGS('Schedule 4 para 10'), HB_REGS('reg B13(5)'), HB_REGS('reg 13D(3)')];
+const SPARE_BEDROOMS = [UC_REGS('Schedule 4 para 36'), HB_REGS('reg B13(3)')];
+/** State Pension Credit Regulations 2002 (SI 2002/1792). */
+const SPC_REGS = { title: 'State Pension Credit Regulations 2002, reg 6(1) (standard minimum guarantee)', href: 'https://www.legislation.gov.uk/uksi/2002/1792/regulation/6' };
+const STANDARD_MINIMUM_GUARANTEE = [GOV_UK_RATES, SPC_REGS, HB_SPC_REGS('Sch 3 para 1'), CTR_ENGLAND_REGS('Sch 1'), CPAG_RATES];
+const GUARANTEE_NOTE =
+  'Also the pension-age personal allowance of Housing Benefit and Council Tax Support from 1 April 2021: SI 2021/188 set it at this guarantee, the same amount every year since (Wales’s own not yet sourced).';
+const STATE_PENSION_AGE_ID = 'general.state-pension-age';
 const NMW_REGS = { title: 'National Minimum Wage Regulations 2015 and the yearly amendment regulations', href: 'https://www.legislation.gov.uk/uksi/2015/621' };
 
 /** The checker's estimate ranges: [key, benefit, unit, from, to, the GOV.UK page of the amounts], as rates `general.eligibility.{key}.low` and `.high`. */
@@ -66,8 +86,8 @@ const CHECKER_ESTIMATES: ReadonlyArray<readonly [key: string, name: string, unit
 ];
 
 /** The checker's estimate ranges as rates (ids built from CHECKER_ESTIMATES, so outside the typed id list). */
-export function checkerEstimateRates(): Record<string, RateDef> {
-  const defs: Record<string, RateDef> = {};
+export function checkerEstimateRates(): Record<string, RateSpec> {
+  const defs: Record<string, RateSpec> = {};
   for (const [key, name, unit, low, high, page] of CHECKER_ESTIMATES) {
     const estimate = ratesIn(unit);
     defs[`general.eligibility.${key}.low`] = estimate(`Checker estimate, ${name}: from`, everyYear(low), [page], { note: CHECKER_NOTE });
@@ -76,10 +96,24 @@ export function checkerEstimateRates(): Record<string, RateDef> {
   return defs;
 }
 
-/** A weekly figure the guides quote from the year's GOV.UK rates publication, one amount per tax year. */
-function quoted(label: string, ...amounts: AmountsInYearOrder): RateDef {
-  return perWeek(label, byYear(...amounts), [GOV_UK_RATES]);
+/** A weekly figure the guides quote from the year's GOV.UK rates publication, its amounts in the year files. */
+function quoted(label: string): RateSpec<typeof BY_YEAR> {
+  return perWeek(label, BY_YEAR, [GOV_UK_RATES]);
 }
+
+/** The Pension Credit standard minimum guarantee, which is also the pension-age personal allowance from April 2021. */
+function standardMinimumGuarantee(who: 'single' | 'couple'): RateSpec<typeof BY_YEAR> {
+  return perWeek(
+    `Pension Credit guarantee credit: ${who} (the standard minimum guarantee; also the pension-age personal allowance from April 2021)`,
+    BY_YEAR,
+    STANDARD_MINIMUM_GUARANTEE,
+    { note: GUARANTEE_NOTE },
+  );
+}
+
+/** The checker's oldest age for a working-age benefit: one below State Pension age. */
+const belowStatePensionAge = derived(({ amountOf }) => (amountOf(STATE_PENSION_AGE_ID) ?? 0) - 1);
+const BELOW_STATE_PENSION_AGE_NOTE = 'Derived: one below State Pension age.';
 
 export const GENERAL_RATES = {
   'general.weeks-per-month': count('Weeks in a month (monthly = weekly × this)', everyYear(4.33), CONVERSION, {
@@ -87,35 +121,56 @@ export const GENERAL_RATES = {
   }),
   'general.weeks-per-year': count('Weeks in a year', everyYear(52), CONVERSION),
   'general.months-per-year': count('Months in a year', everyYear(12), CONVERSION),
+  // Shared by several benefits.
+  'general.state-pension-age': count('State Pension age: pension-age Housing Benefit, Council Tax Support and Pension Credit from this age; no new PIP claims', everyYear(66), [
+    HB_SPC_REGS('reg 2'),
+    CTR_ENGLAND_REGS('reg 3'),
+    PIP_REGS('reg 27'),
+    ...STATE_PENSION_AGE_ACTS,
+    STATE_PENSION_AGE,
+    PENSION_CREDIT_ELIGIBILITY,
+  ]),
+  'general.bedrooms.own-room-age': count('Age from which a child counts for a bedroom of their own (we do not ask children’s sex)', everyYear(10), SIZE_CRITERIA),
+  'general.bedrooms.adult-age': count('Age from which anyone else in the home needs a bedroom of their own', everyYear(16), SIZE_CRITERIA),
+  'general.bedrooms.children-per-room': count('Children under the own-room age who share a bedroom', everyYear(2), SIZE_CRITERIA),
+  'general.bedrooms.max': count('Most bedrooms a Local Housing Allowance rate allows', everyYear(4), [UC_REGS('Schedule 4 para 26'), HB_REGS('reg 13D(2)')]),
+  'general.bedrooms.shared-accommodation-age': count('Age under which a single person without children gets the shared accommodation rate', everyYear(35), [
+    UC_REGS('Schedule 4 para 28'),
+    HB_REGS('reg 2(1) "young individual"'),
+    HB_REGS('reg 13D(2)'),
+  ]),
+  'general.bedrooms.spare.one': percent('Social renters of working age: reduction for one spare bedroom', everyYear(14), SPARE_BEDROOMS),
+  'general.bedrooms.spare.two-or-more': percent('Social renters of working age: reduction for two or more spare bedrooms', everyYear(25), SPARE_BEDROOMS),
   'general.eligibility.universal-credit.min-age': count('Checker, Universal Credit: youngest age', everyYear(18), [UC_ELIGIBILITY]),
-  'general.eligibility.universal-credit.max-age': count('Checker, Universal Credit: oldest age', everyYear(65), [UC_ELIGIBILITY, STATE_PENSION_AGE]),
+  'general.eligibility.universal-credit.max-age': count('Checker, Universal Credit: oldest age', belowStatePensionAge, [UC_ELIGIBILITY, STATE_PENSION_AGE], {
+    note: BELOW_STATE_PENSION_AGE_NOTE,
+  }),
   'general.eligibility.pip.min-age': count('Checker, PIP: youngest age', everyYear(16), [PIP_ELIGIBILITY]),
-  'general.eligibility.pip.max-age': count('Checker, PIP: oldest age', everyYear(65), [PIP_ELIGIBILITY, STATE_PENSION_AGE]),
-  'general.eligibility.pension-credit.min-age': count('Checker, Pension Credit: youngest age', everyYear(66), [PENSION_CREDIT_ELIGIBILITY, STATE_PENSION_AGE]),
+  'general.eligibility.pip.max-age': count('Checker, PIP: oldest age', belowStatePensionAge, [PIP_ELIGIBILITY, STATE_PENSION_AGE], { note: BELOW_STATE_PENSION_AGE_NOTE }),
   // Figures the guides quote (the official figures).
-  'general.carers-allowance.weekly': quoted("Carer's Allowance", 81.9, 83.3, 86.45),
-  'general.carers-allowance.earnings-limit': perWeek("Carer's Allowance earnings limit (net earnings a week)", byYear(151, 196, 204), [
+  'general.carers-allowance.weekly': quoted("Carer's Allowance"),
+  'general.carers-allowance.earnings-limit': perWeek("Carer's Allowance earnings limit (net earnings a week)", BY_YEAR, [
     GOV_UK_RATES,
     { title: "Carers UK, Carer's Allowance earnings limit", href: 'https://www.carersuk.org' },
   ]),
-  'general.pension-credit.guarantee.single': quoted('Pension Credit guarantee credit: single', 218.15, 227.1, 238),
-  'general.pension-credit.guarantee.couple': quoted('Pension Credit guarantee credit: couple', 332.95, 346.6, 363.25),
-  'general.attendance-allowance.lower': quoted('Attendance Allowance: lower rate', 72.65, 73.9, 76.7),
-  'general.attendance-allowance.higher': quoted('Attendance Allowance: higher rate', 108.55, 110.4, 114.6),
-  'general.child-benefit.eldest': quoted('Child Benefit: eldest or only child', 25.6, 26.05, 27.05),
-  'general.child-benefit.other': quoted('Child Benefit: each other child', 16.95, 17.25, 17.9),
-  'general.state-pension.new': quoted('New State Pension: full rate', 221.2, 230.25, 241.3),
-  'general.esa.assessment.25-plus': quoted('New style ESA assessment rate: 25 or over', 90.5, 92.05, 95.55),
-  'general.esa.assessment.under-25': quoted('New style ESA assessment rate: under 25', 71.7, 72.9, 75.65),
-  'general.esa.support-component': quoted('New style ESA support component', 47.7, 48.5, 50.35),
-  'general.national-living-wage': perHour('National Living Wage (21 or over)', byYear(11.44, 12.21, 12.71), [NMW_REGS]),
-  'general.apprentice-rate': perHour('National Minimum Wage: apprentice rate', byYear(6.4, 7.55, 8), [NMW_REGS]),
-  'general.tv-licence.colour': perYear('TV licence (colour)', byYear(169.5, 174.5, 180), [GOV_UK_RATES]),
-  'general.winter-fuel-payment.standard': perYear('Winter Fuel Payment: household with someone of State Pension age', everyYear(200), WINTER_FUEL, {
+  'general.pension-credit.guarantee.single': standardMinimumGuarantee('single'),
+  'general.pension-credit.guarantee.couple': standardMinimumGuarantee('couple'),
+  'general.attendance-allowance.lower': quoted('Attendance Allowance: lower rate'),
+  'general.attendance-allowance.higher': quoted('Attendance Allowance: higher rate'),
+  'general.child-benefit.eldest': quoted('Child Benefit: eldest or only child'),
+  'general.child-benefit.other': quoted('Child Benefit: each other child'),
+  'general.state-pension.new': quoted('New State Pension: full rate'),
+  'general.esa.assessment.25-plus': quoted('New style ESA assessment rate: 25 or over'),
+  'general.esa.assessment.under-25': quoted('New style ESA assessment rate: under 25'),
+  'general.esa.support-component': quoted('New style ESA support component'),
+  'general.national-living-wage': perHour('National Living Wage (21 or over)', BY_YEAR, [NMW_REGS]),
+  'general.apprentice-rate': perHour('National Minimum Wage: apprentice rate', BY_YEAR, [NMW_REGS]),
+  'general.tv-licence.colour': perYear('TV licence (colour)', BY_YEAR, [GOV_UK_RATES]),
+  'general.winter-fuel-payment.standard': perYear('Winter Fuel Payment: household with someone of State Pension age', BY_YEAR, WINTER_FUEL, {
     note: '2024/25: only with Pension Credit or certain other benefits. From 2025/26: everyone over State Pension age, recovered through tax above the income threshold.',
   }),
-  'general.winter-fuel-payment.over-80': perYear('Winter Fuel Payment: household with someone aged 80 or over', everyYear(300), WINTER_FUEL),
-  'general.winter-fuel-payment.recovery-threshold': gbp('Winter Fuel Payment: taxable income above which it is recovered through tax', byYear(null, 35000, 35000), WINTER_FUEL, {
+  'general.winter-fuel-payment.over-80': perYear('Winter Fuel Payment: household with someone aged 80 or over', BY_YEAR, WINTER_FUEL),
+  'general.winter-fuel-payment.recovery-threshold': gbp('Winter Fuel Payment: taxable income above which it is recovered through tax', BY_YEAR, WINTER_FUEL, {
     whenNone: 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)',
   }),
-} satisfies RateDefs;
+} satisfies RateSpecs;

@@ -3,12 +3,13 @@
  * HB Regs reg 13D, UC Regs Sch 4). Weekly; shared accommodation, then 1 to 4 bedrooms.
  *
  * Only published figures (docs/rules.md HB 5): each area here is one whose figures were published, with the
- * publication its figures were read from. LHA rates were set in January 2024 for April 2024 and
- * then frozen for 2025/26 and 2026/27 (SI 2025/5, SI 2026/5), so every year has the April 2024
- * figures. An area whose figures cannot be sourced is not listed; a visitor whose postcode is not
- * found may type their area's rate instead.
+ * publication its figures were read from; each year's figures are in that year's file of
+ * rates/years/ (`lha`, one row an area). LHA rates were set in January 2024 for April 2024 and
+ * then frozen for 2025/26 and 2026/27 (SI 2025/5, SI 2026/5), so those years repeat the April
+ * 2024 figures; the note of each rate says so from the figures. An area whose figures cannot be
+ * sourced is not listed; a visitor whose postcode is not found may type their area's rate instead.
  */
-import { everyYear, rememberedIds, perWeek, HB_REGS, type RateDef, type Reference } from './define';
+import { fromYearFile, rememberedIds, perWeek, setThenFrozen, HB_REGS, type RateSpec, type Reference } from './define';
 
 /** The five LHA categories, smallest first; rate ids end with these. */
 export const LHA_CATEGORIES = ['shared-room', 'one-bed', 'two-bed', 'three-bed', 'four-bed'] as const;
@@ -59,32 +60,36 @@ const TORBAY = page(
 );
 const CASTLE_POINT = page('Castle Point Borough Council: Housing Benefit, how to claim', 'https://www.castlepoint.gov.uk/how-to-claim/');
 
-type LhaAreaDef = readonly [id: string, name: string, region: string, weekly: readonly number[], sources: readonly Reference[]];
+type LhaAreaDef = readonly [id: string, name: string, region: string, sources: readonly Reference[]];
 
-/** Every area with published figures (the official figures), April 2024 rates. Order: shared, 1, 2, 3, 4 bedrooms. */
-const LHA_AREAS: readonly LhaAreaDef[] = [
-  ['inner-south-east-london', 'Inner South East London', 'England', [149.59, 298.15, 356.71, 448.77, 506.3], [BROMLEY]],
-  ['outer-south-east-london', 'Outer South East London', 'England', [138.08, 241.64, 299.18, 356.71, 414.22], [BROMLEY]],
-  ['lothian', 'Lothian', 'Scotland', [109.32, 172.6, 223.23, 316.44, 501.7], [RENT_SERVICE_SCOTLAND, EAST_LOTHIAN]],
-  ['aberdeen-and-shire', 'Aberdeen and Shire', 'Scotland', [74.79, 109.32, 149.59, 197.92, 287.67], [RENT_SERVICE_SCOTLAND, ABERDEEN]],
-  ['dundee-and-angus', 'Dundee and Angus', 'Scotland', [86.3, 92.05, 141.53, 182.96, 253.15], [RENT_SERVICE_SCOTLAND, DUNDEE]],
-  ['hyndburn', 'Hyndburn', 'England', [67.08, 97.81, 109.32, 136.93, 182.96], [HYNDBURN]],
-  ['stafford', 'Stafford', 'England', [85, 109.32, 136.93, 166.85, 224.38], [STAFFORD]],
-  ['torbay', 'Torbay', 'England', [84.5, 116.22, 155.34, 193.32, 253.15], [TORBAY]],
-  ['castle-point', 'Castle Point', 'England', [93.51, 156.29, 201.37, 253.15, 310.68], [CASTLE_POINT]],
-];
+/** Every area with published figures (the official figures); their rates are in the year files. */
+const LHA_AREAS = [
+  ['inner-south-east-london', 'Inner South East London', 'England', [BROMLEY]],
+  ['outer-south-east-london', 'Outer South East London', 'England', [BROMLEY]],
+  ['lothian', 'Lothian', 'Scotland', [RENT_SERVICE_SCOTLAND, EAST_LOTHIAN]],
+  ['aberdeen-and-shire', 'Aberdeen and Shire', 'Scotland', [RENT_SERVICE_SCOTLAND, ABERDEEN]],
+  ['dundee-and-angus', 'Dundee and Angus', 'Scotland', [RENT_SERVICE_SCOTLAND, DUNDEE]],
+  ['hyndburn', 'Hyndburn', 'England', [HYNDBURN]],
+  ['stafford', 'Stafford', 'England', [STAFFORD]],
+  ['torbay', 'Torbay', 'England', [TORBAY]],
+  ['castle-point', 'Castle Point', 'England', [CASTLE_POINT]],
+] as const satisfies readonly LhaAreaDef[];
+
+/** The id of an area with LHA rates, e.g. `lothian`. */
+export type LhaAreaId = (typeof LHA_AREAS)[number][0];
 
 /** Areas that have LHA rates in the table: id, name and region. */
 export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: string }> = LHA_AREAS.map(([id, name, region]) => ({ id, name, region }));
 
 /** Every area's rates as dated rates, each naming the publication it was read from. */
-export function lhaRates(): Record<string, RateDef> {
-  const defs: Record<string, RateDef> = {};
-  for (const [areaId, name, region, weekly, sources] of LHA_AREAS) {
+export function lhaRates(): Record<string, RateSpec> {
+  const defs: Record<string, RateSpec> = {};
+  for (const [areaId, name, region, sources] of LHA_AREAS) {
     LHA_CATEGORIES.forEach((category, i) => {
-      defs[lhaRateId(areaId, category)] = perWeek(`LHA ${name}: ${LHA_CATEGORY_LABELS[i]}`, everyYear(weekly[i] ?? null), [...sources, ...FREEZE_ORDERS, HB_REGS('reg 13D')], {
+      const amounts = fromYearFile((figures) => figures.lha[areaId]?.[i] ?? null);
+      defs[lhaRateId(areaId, category)] = perWeek(`LHA ${name}: ${LHA_CATEGORY_LABELS[i]}`, amounts, [...sources, ...FREEZE_ORDERS, HB_REGS('reg 13D')], {
         region,
-        note: 'April 2024 rate, frozen for 2025/26 and 2026/27.',
+        note: setThenFrozen,
       });
     });
   }

@@ -2,17 +2,16 @@
  * Personal Independence Payment (docs/rules.md "PIP"; the official figures): the weekly rates of each
  * tax year, the points thresholds, and the points of every descriptor of Schedule 1.
  */
-import { byYear, everyYear, rememberedIds, GOV_UK_RATES, perWeek, count, PIP_REGS, type RateDef, type RateDefs } from './define';
+import { BY_YEAR, everyYear, rememberedIds, GOV_UK_RATES, perWeek, count, PIP_REGS, type RateDef, type RateSpecs } from './define';
 
 export const PIP_RATES = {
-  'pip.daily-living.standard': perWeek('Daily living, standard rate', byYear(72.65, 73.9, 76.7), [GOV_UK_RATES, PIP_REGS('reg 24')]),
-  'pip.daily-living.enhanced': perWeek('Daily living, enhanced rate', byYear(108.55, 110.4, 114.6), [GOV_UK_RATES, PIP_REGS('reg 24')]),
-  'pip.mobility.standard': perWeek('Mobility, standard rate', byYear(28.7, 29.2, 30.3), [GOV_UK_RATES, PIP_REGS('reg 24')]),
-  'pip.mobility.enhanced': perWeek('Mobility, enhanced rate', byYear(75.75, 77.05, 80), [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.daily-living.standard': perWeek('Daily living, standard rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.daily-living.enhanced': perWeek('Daily living, enhanced rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.mobility.standard': perWeek('Mobility, standard rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.mobility.enhanced': perWeek('Mobility, enhanced rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
   'pip.threshold.standard': count('Points for a standard rate', everyYear(8), [PIP_REGS('regs 5-6')]),
   'pip.threshold.enhanced': count('Points for an enhanced rate', everyYear(12), [PIP_REGS('regs 5-6')]),
-  'pip.state-pension-age': count('State Pension age: no new claims from it', everyYear(66), [PIP_REGS('reg 27')]),
-} satisfies RateDefs;
+} satisfies RateSpecs;
 
 /** PIP descriptor points by activity id, in the order of docs/rules.md PIP 2 (docs/rules.md PIP 2; Schedule 1 to the PIP Regulations). */
 export const PIP_POINTS: ReadonlyArray<readonly [activityId: string, points: readonly number[]]> = [

@@ -55,7 +55,7 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
   const hasPartner = input.household.hasPartner;
   const upper = amounts['council-tax-support.capital.upper-limit'];
   // The national pension-age scheme applies from 66 (docs/rules.md CTS 2).
-  const isPensionAge = input.household.claimantAge >= amounts['council-tax-support.pension.qualifying-age'];
+  const isPensionAge = input.household.claimantAge >= amounts['general.state-pension-age'];
   const lower = isPensionAge ? amounts['council-tax-support.pension.capital.lower-limit'] : amounts['council-tax-support.capital.lower-limit'];
   return (
     <div className="space-y-8">

@@ -34,6 +34,7 @@ import PersonalTab from './PersonalTab';
 import useLhaLookup from './useLhaLookup';
 import { withPostcode } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { VOA_LHA_LOOKUP } from '~/calc/helplines';
 
 /**
  * The results side (working lines, save and share) loads when it is first needed, so the page's
@@ -57,7 +58,7 @@ const loadAfterFirstAnswer = () => Promise.all([loadPropertyTab(), loadIncomeTab
 
 type TabKey = 'personal' | 'property' | 'income';
 /** The Valuation Office Agency's official LHA rate lookup, offered when a postcode is not found. */
-const LHA_DIRECT_URL = 'https://lha-direct.voa.gov.uk/search.aspx';
+const LHA_DIRECT_URL = VOA_LHA_LOOKUP;
 const TAB_PREFIX = 'hb';
 const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
   personal: { id: 'property', label: 'Continue to Property' },

@@ -47,7 +47,7 @@ export interface IncomeTabProps {
 export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) {
   const inc = input.incomeDetails;
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
-  const isPensionAge = input.personalDetails.isPensionAge ?? input.personalDetails.age >= amounts['housing-benefit.state-pension-age'];
+  const isPensionAge = input.personalDetails.isPensionAge ?? input.personalDetails.age >= amounts['general.state-pension-age'];
   const [lower, step] = isPensionAge
     ? [amounts['housing-benefit.capital.pension.lower-limit'], amounts['housing-benefit.capital.pension.step']]
     : [amounts['housing-benefit.capital.lower-limit'], amounts['housing-benefit.capital.step']];

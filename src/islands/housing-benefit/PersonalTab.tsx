@@ -116,7 +116,7 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
       <RadioGroup<'yes' | 'no'>
         id="hb-pension-age"
         legend="Have you reached State Pension age?"
-        hint={`State Pension age is ${amounts['housing-benefit.state-pension-age']} now. We have filled this in from your age: change it if it is wrong. If you live with a partner, answer for the older of you.`}
+        hint={`State Pension age is ${amounts['general.state-pension-age']} now. We have filled this in from your age: change it if it is wrong. If you live with a partner, answer for the older of you.`}
         inline
         value={isPensionAge ? 'yes' : 'no'}
         onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer === 'yes' }))}

@@ -27,7 +27,7 @@ export interface PipInfoPanelProps {
 }
 
 export default function InfoTab({ info, onChange, conditionsText, onConditionsTextChange, rates, nav }: PipInfoPanelProps) {
-  const isPensionAge = info.age >= resolveRates(rates)['pip.state-pension-age'];
+  const isPensionAge = info.age >= resolveRates(rates)['general.state-pension-age'];
   return (
     <div>
       <PanelHeading id="info" nav={nav}>

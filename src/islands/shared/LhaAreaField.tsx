@@ -10,9 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import NumberField from './NumberField';
 import { controlClass, describedBy, FieldShell } from './field-parts';
 import { LHA_AREA_LIST, type RatesTable } from '~/calc/rates';
+import { VOA_LHA_LOOKUP } from '~/calc/helplines';
 
 /** The official LHA lookup (Valuation Office Agency, England). */
-export const OFFICIAL_LHA_LOOKUP = 'https://lha-direct.voa.gov.uk/search.aspx';
+export const OFFICIAL_LHA_LOOKUP = VOA_LHA_LOOKUP;
 
 export interface LhaAreaFieldProps {
   /** Stem of the ids: `{id}-postcode`, `{id}-weekly`. */
