@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput } from '~/calc/housing-benefit';
 import { lhaAreaById } from '~/calc/lha';
 import { DEFAULT_RATES, resolveRates } from '~/calc/rates';
-import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice } from './saved-input';
+import { readSavedHousingBenefitInput, readSavedHousingBenefitResult } from './saved-input';
 import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
@@ -102,13 +102,6 @@ describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clampi
     input.taxYear = '2026-27';
     expect(input.lhaArea).not.toBeNull();
     expect(read(JSON.parse(JSON.stringify(input)))).toEqual({ input, reset: [] });
-  });
-});
-
-describe('resetNotice', () => {
-  it('names each answer reset, and says nothing when none was', () => {
-    expect(resetNotice([])).toBeNull();
-    expect(resetNotice(['your age', 'your rent'])).toBe('Some saved answers could not be read, so we reset them: your age; your rent. Check them before you calculate again.');
   });
 });
 
