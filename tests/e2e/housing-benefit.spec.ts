@@ -607,7 +607,7 @@ test.describe('Housing Benefit calculator', () => {
     };
     await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
     await openIsland(page, '/housing-benefit', ISLAND);
-    await expect(page.getByText('Some saved answers could not be read, so we reset them')).toBeVisible();
+    await expect(page.getByText('Part of this saved calculation could not be read, so we reset this answer to the usual starting value')).toBeVisible();
     await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
     // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
     await expect(figure(page, 'Per week')).toHaveText('£150.00');

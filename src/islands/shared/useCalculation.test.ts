@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_RATES, ratesFor, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { LEGACY_TAX_YEAR, LEGACY_TAX_YEAR_NOTICE, type WithTaxYear } from './tax-year';
-import useCalculation, { CALCULATION_ERROR_TOAST, calculatedToast, openOnMount, recalculated, type Calculation, type OpenSteps } from './useCalculation';
+import useCalculation, { CALCULATION_ERROR_TOAST, calculatedToast, recalculated, type Calculation } from './useCalculation';
+import { openOnMount, type OpenSteps } from './open-calculation';
 
 const saved = (data: unknown, extra: Record<string, unknown> = {}): SavedCalculation =>
   ({ id: 'a1', name: 'My March estimate', type: 'pip', data, result: null, createdAt: '2026-05-01T09:00:00.000Z', ...extra }) as unknown as SavedCalculation;

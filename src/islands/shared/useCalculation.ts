@@ -35,13 +35,12 @@ import type { CalculationType } from '~/lib/calculation-types';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { takePendingLoad } from '~/stores/pending-load';
-import { publishedRatesFor } from '~/stores/rates';
 import { toast, type ToastOptions } from '~/stores/toasts';
 import { forget, readRemembered, remember } from './calculator-session';
 import type { ErrorSummaryItem } from './ErrorSummary';
 import { FieldNotes } from './field-notes';
 import type { SavedInputReader } from './schema';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear, type WithTaxYear } from './tax-year';
+import { withTaxYear, type WithTaxYear } from './tax-year';
 import type { TaxYearFieldProps } from './TaxYearField';
 import useLoadOnChange from './useLoadOnChange';
 import useRates from './useRates';
@@ -80,7 +79,7 @@ export interface CalculatedSummary {
 }
 
 /** What the calculator remembers for the tab (calculator-session.ts): the answers, the result's answers, and its own place. */
-type Remembered<Input, Place> = Place & { taxYear: TaxYear; input: Input; calculated: WithTaxYear<Input> | null; calculatedFrom?: WithTaxYear<Input> };
+export type Remembered<Input, Place> = Place & { taxYear: TaxYear; input: Input; calculated: WithTaxYear<Input> | null; calculatedFrom?: WithTaxYear<Input> };
 
 export interface CalculationOptions<Input extends object, Result, Place extends object> {
   island: CalculationType;
@@ -167,46 +166,6 @@ export function recalculated<Input extends object, Result>(
   }
 }
 
-/** Where the answers to open come from, and what the calculator does with them. */
-export interface OpenSteps {
-  /** The calculation waiting to be opened, taken (removed) from where it waits. */
-  takeSaved: () => SavedCalculation | null;
-  /** What this tab remembered (read only when nothing waits to be opened). */
-  readKept: () => unknown;
-  /** Choose the tax year the answers open in (before they are put in place). */
-  choose: (year: TaxYear) => void;
-  /** Put a saved calculation in place in `taxYear`; what to say, and the answers the reader reset. */
-  openSaved: (saved: SavedCalculation, taxYear: TaxYear) => Promise<Opened & { reset: readonly string[] }>;
-  /** Put back what the tab remembered in `taxYear`. */
-  openKept: (kept: Record<string, unknown>, taxYear: TaxYear) => Promise<void>;
-}
-
-/**
- * Open a waiting saved calculation in its year, else what the tab remembered in its year.
- * Returns what to say (the notice and the toast) when a saved calculation was opened, else null.
- */
-export async function openOnMount(steps: OpenSteps): Promise<{ notice: string | null; toast: ToastOptions } | null> {
-  const saved = steps.takeSaved();
-  if (saved) {
-    const { taxYear, legacy } = savedTaxYear(saved.data);
-    steps.choose(taxYear);
-    const { notices = [], handOffToast, reset } = await steps.openSaved(saved, taxYear);
-    // The reset notice's words load with the reader, never with the page.
-    const { resetNotice } = await import('./saved-input');
-    return {
-      notice: [legacy && !handOffToast ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, ...notices, resetNotice(reset)].filter(Boolean).join(' ') || null,
-      toast: handOffToast ?? { title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` },
-    };
-  }
-  const kept = steps.readKept();
-  if (kept && typeof kept === 'object' && !Array.isArray(kept)) {
-    const { taxYear } = savedTaxYear(kept);
-    steps.choose(taxYear);
-    await steps.openKept(kept as Record<string, unknown>, taxYear);
-  }
-  return null;
-}
-
 export default function useCalculation<Input extends object, Result, Place extends object>(
   options: CalculationOptions<Input, Result, Place>,
 ): CalculationController<Input, Result> {
@@ -235,45 +194,16 @@ export default function useCalculation<Input extends object, Result, Place exten
     const today = currentTaxYear();
     setCurrent(today);
     if (!chosen.current) setTaxYear(today);
+    // Nothing waiting and nothing remembered: the page opens as drawn, and the opening code never loads.
+    const saved = takePendingLoad(island);
+    const kept = saved ? null : readRemembered(island);
+    if (!saved && !(kept && typeof kept === 'object')) {
+      setRestored(true);
+      return;
+    }
     // The first render's options: they only set state and refs, which never change.
-    openOnMount({
-      takeSaved: () => takePendingLoad(island),
-      readKept: () => readRemembered(island),
-      choose,
-      openSaved: async (saved, year) => {
-        const reader = await options.reader();
-        const yearRates = publishedRatesFor(year);
-        const { input: answers, reset } = reader.input(saved.data, yearRates);
-        const opened = withTaxYear(answers, year);
-        // A result saved from answers read whole is shown as saved; anything else is worked out again.
-        const savedResult = reset.length === 0 ? reader.result(saved.result) : null;
-        update(() => answers);
-        setCalculation({
-          answers,
-          input: opened,
-          base: opened,
-          result: savedResult ?? engine(opened, yearRates),
-          source: savedResult ? 'loaded' : 'calculated',
-        });
-        return { ...((await options.openedSaved?.(saved, opened)) ?? {}), reset };
-      },
-      openKept: async (kept, year) => {
-        const reader = await options.reader();
-        const yearRates = publishedRatesFor(year);
-        const answers = reader.input(kept.input, yearRates).input;
-        update(() => answers);
-        let hasResult = false;
-        if (kept.calculated && typeof kept.calculated === 'object') {
-          // The same answers give the same object, so the result is not marked as out of date.
-          const calcAnswers = JSON.stringify(kept.calculated) === JSON.stringify(kept.input) ? answers : reader.input(kept.calculated, yearRates).input;
-          const calcInput = withTaxYear(calcAnswers, year);
-          const base = kept.calculatedFrom ? withTaxYear(reader.input(kept.calculatedFrom, yearRates).input, year) : calcInput;
-          setCalculation({ answers: calcAnswers, input: calcInput, base, result: engine(calcInput, yearRates), source: 'calculated' });
-          hasResult = true;
-        }
-        options.openedKept?.(kept as Partial<Place>, answers, hasResult);
-      },
-    })
+    import('./open-calculation')
+      .then(({ openCalculation }) => openCalculation({ saved, kept, choose, options, update, setCalculation }))
       .then((said) => {
         if (!said) return;
         setNotice(said.notice);
