@@ -24,7 +24,7 @@ import EmptyResult from '~/islands/shared/EmptyResult';
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
-import useLhaLookup from './useLhaLookup';
+import useLhaLookup from '~/islands/shared/useLhaLookup';
 import { withPostcode } from './state';
 
 /**
@@ -48,8 +48,6 @@ const IncomeTab = lazy(loadIncomeTab);
 const loadAfterFirstAnswer = () => Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults()]).then(loadErrorSummary);
 
 type TabKey = 'personal' | 'property' | 'income';
-/** The Valuation Office Agency's official LHA rate lookup, offered when a postcode is not found. */
-const LHA_DIRECT_URL = 'https://lha-direct.voa.gov.uk/search.aspx';
 const TAB_PREFIX = 'hb';
 const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
   personal: { id: 'property', label: 'Continue to Property' },
@@ -160,9 +158,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
               update((i) => withPostcode(i, postcode));
             }}
             onLookup={() => void lookup.lookup(inputRef.current.propertyDetails.postcode, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })))}
-            lhaLookupUrl={LHA_DIRECT_URL}
-            isLooking={lookup.isLooking}
-            outcome={lookup.outcome}
+            lookup={lookup}
           />
           {next('property')}
         </Suspense>

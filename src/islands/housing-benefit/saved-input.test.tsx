@@ -128,9 +128,7 @@ function renderCalculator(input: HousingBenefitInput): string {
         onChange={noop}
         onPostcodeChange={noop}
         onLookup={noop}
-        isLooking={false}
-        outcome={{ kind: 'idle' }}
-        lhaLookupUrl="https://lha-direct.voa.gov.uk/search.aspx"
+        lookup={{ isLooking: false, outcome: { kind: 'idle' }, lookup: () => Promise.resolve(undefined), reset: noop, restore: noop }}
       />
       <IncomeTab input={input} onChange={noop} amounts={amounts} />
       <HousingBenefitResults input={input} result={result} isStale={false} weeksPerMonth={amounts['general.weeks-per-month']} />

@@ -1,11 +1,12 @@
 /**
- * The postcode lookup of the Housing Benefit calculator (docs/product.md §4, §7, §8).
+ * The postcode → Local Housing Allowance lookup of the Universal Credit and Housing Benefit
+ * calculators (docs/product.md §4, §7, §8), drawn by LhaPostcodeField.
  *
- * `lookupLha` (src/calc/lha.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers from a
- * fixed dataset, with no network call. Its module, with the postcode table, is loaded only when
- * someone presses Lookup, so people who never look a postcode up do not download it. That load
- * is the lookup's one real way to fail (a phone that has lost its connection since the page
- * loaded), and it gives the 'Lookup Failed' toast (docs/product.md §8).
+ * `lookupLha` (lha-lookup.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers
+ * from a fixed dataset, with no network call. Its module, with the postcode table, is loaded
+ * only when someone presses Find my area, so people who never look a postcode up do not
+ * download it. That load is the lookup's one real way to fail (a phone that has lost its
+ * connection since the page loaded), and it gives the 'Lookup Failed' toast (docs/product.md §8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LhaArea } from '~/calc/lha';
@@ -30,7 +31,7 @@ export const LOOKUP_TOASTS = {
 } as const;
 
 export interface LhaLookup {
-  /** True while a lookup runs: the button shows 'Looking up…' and is disabled. */
+  /** True while a lookup runs: the button shows 'Looking up…' and does nothing. */
   isLooking: boolean;
   outcome: LookupOutcome;
   /**
@@ -74,7 +75,7 @@ export default function useLhaLookup(): LhaLookup {
     running.current = controller;
     setLooking(true);
     try {
-      const lha = await import('~/calc/lha');
+      const lha = await import('./lha-lookup');
       const area = await lha.lookupLha(postcode, { rates, signal: controller.signal });
       if (controller.signal.aborted) return undefined;
       if (area) {
