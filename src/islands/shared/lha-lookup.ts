@@ -9,6 +9,10 @@ import type { RatesTable } from '~/calc/rates';
 
 export { isValidUkPostcode };
 
+/** The toasts of a lookup that answered (docs/product.md §8, in its words). */
+export const FOUND_TOAST = (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` });
+export const NOT_FOUND_TOAST = { title: 'Postcode Not Found', description: 'Could not find LHA rates for this postcode.', variant: 'destructive' } as const;
+
 /** How long the stub waits before answering, in milliseconds (docs/product.md §7). */
 export const LHA_LOOKUP_DELAY_MS = 500;
 

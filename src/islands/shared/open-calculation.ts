@@ -57,7 +57,6 @@ export async function openOnMount(steps: OpenSteps): Promise<{ notice: string | 
   return null;
 }
 
-
 /** What the controller hands over to open a calculation. */
 export interface OpenCalculation<Input extends object, Result, Place extends object> {
   /** The saved calculation taken from where it waited, or null. */

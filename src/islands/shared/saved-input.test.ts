@@ -12,7 +12,9 @@ describe('resetNotice: the one notice of the answers a saved calculation lost', 
   });
 
   it('names one answer, and says to check it', () => {
-    expect(resetNotice(['your age'])).toBe('Part of this saved calculation could not be read, so we reset this answer to the usual starting value: your age. Check it before you calculate.');
+    expect(resetNotice(['your age'])).toBe(
+      'Part of this saved calculation could not be read, so we reset this answer to the usual starting value: your age. Check it before you calculate.',
+    );
   });
 
   it('names several answers in the order given, each once, and says to check them', () => {

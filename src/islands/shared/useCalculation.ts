@@ -161,7 +161,7 @@ export function recalculated<Input extends object, Result>(
     const base = calculation.base === calculation.input ? input : withTaxYear(calculation.base, taxYear);
     return { ...calculation, input, base, result: engine(input, rates), source: 'calculated' };
   } catch (err) {
-    console.error('Recalculation failed', err);
+    console.error('Calculation failed', err);
     return calculation;
   }
 }
@@ -234,17 +234,23 @@ export default function useCalculation<Input extends object, Result, Place exten
     setCalculation((c) => recalculated(c, taxYear, rates, engine));
   }, [rates, taxYear, engine]);
 
-  const calculate = () => {
-    let next: Calculation<Input, Result>;
+  /** `answers` worked out in `year`, or null (said) should the engine ever throw. */
+  const work = (answers: Input, year: TaxYear) => {
     try {
-      const answers = inputRef.current;
-      const calcInput = withTaxYear(options.forCalculation ? options.forCalculation(answers, rates) : answers, taxYear);
-      next = { answers, input: calcInput, base: calcInput, result: engine(calcInput, rates), source: 'calculated' };
+      const calcInput = withTaxYear(answers, year);
+      return { input: calcInput, result: engine(calcInput, rates) };
     } catch (err) {
-      console.error(`The ${island} calculation failed`, err);
+      console.error('Calculation failed', err);
       toast(CALCULATION_ERROR_TOAST);
       return null;
     }
+  };
+
+  const calculate = () => {
+    const answers = inputRef.current;
+    const worked = work(options.forCalculation ? options.forCalculation(answers, rates) : answers, taxYear);
+    if (!worked) return null;
+    const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
     const changed = fieldNotes.list();
     setNotes(changed);
     setCalculation(next);
@@ -254,17 +260,8 @@ export default function useCalculation<Input extends object, Result, Place exten
   };
 
   const vary = (varied: Input) => {
-    setCalculation((c) => {
-      if (!c) return c;
-      try {
-        const calcInput = withTaxYear(varied, c.input.taxYear);
-        return { ...c, input: calcInput, result: engine(calcInput, rates), source: 'calculated' };
-      } catch (err) {
-        console.error(`The ${island} recalculation failed`, err);
-        toast(CALCULATION_ERROR_TOAST);
-        return c;
-      }
-    });
+    const worked = calculation && work(varied, calculation.input.taxYear);
+    if (worked) setCalculation({ ...calculation, ...worked, source: 'calculated' });
   };
 
   const startAgain = () => {

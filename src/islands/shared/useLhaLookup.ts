@@ -22,11 +22,12 @@ export type LookupOutcome =
   | { kind: 'failed' }
   | { kind: 'found'; postcode: string; area: LhaArea };
 
-/** The four toasts of docs/product.md §8, in its words. */
+/**
+ * Two of the four toasts of docs/product.md §8, in its words: those said before the lookup's
+ * module loads, or when it cannot (the other two come with it, lha-lookup.ts).
+ */
 export const LOOKUP_TOASTS = {
   required: { title: 'Postcode Required', description: 'Please enter a postcode to lookup LHA rates.', variant: 'destructive' },
-  found: (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` }),
-  notFound: { title: 'Postcode Not Found', description: 'Could not find LHA rates for this postcode.', variant: 'destructive' },
   failed: { title: 'Lookup Failed', description: 'Error looking up LHA rates. Please try again.', variant: 'destructive' },
 } as const;
 
@@ -81,10 +82,10 @@ export default function useLhaLookup(): LhaLookup {
       if (area) {
         onFound(area);
         setOutcome({ kind: 'found', postcode, area });
-        toast(LOOKUP_TOASTS.found(area.name));
+        toast(lha.FOUND_TOAST(area.name));
       } else {
         setOutcome(lha.isValidUkPostcode(postcode) ? { kind: 'not-found', postcode } : { kind: 'invalid', postcode });
-        toast(LOOKUP_TOASTS.notFound);
+        toast(lha.NOT_FOUND_TOAST);
       }
       return area;
     } catch (err) {

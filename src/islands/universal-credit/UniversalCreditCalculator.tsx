@@ -33,6 +33,7 @@ import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/un
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs from './InputTabs';
+import { loadLhaAreaField } from './HousingTab';
 import { formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
 
 export interface UniversalCreditCalculatorProps {
@@ -55,6 +56,8 @@ const ANNOUNCE_DELAY_MS = 500;
  */
 const loadResults = () => import('./Results');
 const Results = lazy(loadResults);
+/** What waits for the first answer: the results side and the Local Housing Allowance question. */
+const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLhaAreaField()]);
 /** The save button (with its dialog and the saved-calculations store) comes with the first result. */
 const SaveCalculationButton = lazy(() => import('~/islands/shared/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
 
@@ -72,7 +75,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     // What the form hides (a single person's partner, the rent of someone not renting) is not calculated or saved.
     forCalculation: inputForCalculation,
     summary: (result) => ({ benefit: 'Universal Credit', amount: result.totalMonthly, per: 'month' }),
-    preload: loadResults,
+    preload: loadAfterFirstAnswer,
     place: useMemo(() => ({ tab }), [tab]),
     // What to say about a calculation saved before the newer questions, or answers carried over from Housing Benefit: loaded only then.
     openedSaved: (saved) => import('./opened-notices').then((m) => m.openedNotices(saved)),
