@@ -444,7 +444,7 @@ test.describe('Housing Benefit calculator', () => {
       await open(page);
       await tab(page, 'Property').click();
       // The lookup's dataset is loaded when Find my area is pressed; block it as a dropped connection would.
-      await page.route(/\/_astro\/lha\.[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.route(/\/_astro\/lha[.-][^/]*\.js$/, (route) => route.abort('internetdisconnected'));
       await page.getByLabel('Postcode of the home you rent').fill('LS1 4AP');
       await page.getByRole('button', { name: 'Find my area' }).click();
       await expect(alert(page)).toContainText('Lookup Failed');
