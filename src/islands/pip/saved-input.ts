@@ -22,23 +22,8 @@ import {
   type PipResult,
 } from '~/calc/pip';
 import { INPUT_LIMITS, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import {
-  field,
-  finite,
-  fits,
-  numeric,
-  oneOf,
-  optional,
-  record,
-  resultLine,
-  section,
-  strings,
-  textList,
-  whole,
-  z,
-  type ReadInput,
-  type SavedInputReader,
-} from '~/islands/shared/schema';
+import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
+import type { SavedInputReader } from '~/islands/shared/schema';
 import { LOCATION_OPTIONS } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */

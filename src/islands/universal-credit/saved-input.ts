@@ -18,24 +18,8 @@ import {
   type UkLocation,
 } from '~/calc/universal-credit';
 import { INPUT_LIMITS, TAX_YEARS, isTaxYear, type TaxYear } from '~/calc/rates';
-import {
-  field,
-  finite,
-  fits,
-  money,
-  numeric,
-  oneOf,
-  optional,
-  record,
-  resultLine,
-  section,
-  strings,
-  textList,
-  whole,
-  z,
-  type ReadInput,
-  type SavedInputReader,
-} from '~/islands/shared/schema';
+import { field, finite, fits, money, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
+import type { SavedInputReader } from '~/islands/shared/schema';
 import { HOUSING_TYPES, LOCATIONS } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
