@@ -27,6 +27,3 @@ export const IMPLAUSIBLE_MONTHLY = { rent: 20000, earnings: 100000 } as const;
 
 /** The Universal Credit earnings slider (docs/product.md §9): £0 to £3,000 a month in £50 steps. */
 export const EARNINGS_SLIDER = { max: 3000, step: 50 } as const;
-
-/** How long the LHA postcode lookup waits before answering, in milliseconds (docs/product.md §7). */
-export const LHA_LOOKUP_DELAY_MS = 500;

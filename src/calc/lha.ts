@@ -1,6 +1,7 @@
 /**
- * Local Housing Allowance lookup by postcode (docs/product.md §7): a local stub that waits 500 ms and
- * answers from a fixed local dataset, or null. No network call.
+ * Local Housing Allowance areas by postcode (docs/product.md §7): a fixed local dataset, answered
+ * at once, or null. No network call. The lookup visitors press (with the stub's wait) is the
+ * islands' (src/islands/shared/lha-lookup.ts).
  *
  * The dataset maps postcode districts to broad rental market areas (BRMAs), only for the areas
  * whose rates are published figures (src/calc/rates/lha.ts, the rates table (src/calc/rates/)). The weekly rates live in
@@ -8,7 +9,6 @@
  * area: a postcode not in the dataset is not found.
  */
 
-import { LHA_LOOKUP_DELAY_MS } from './inputs';
 import { DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, resolveRates, type LhaCategory, type RatesTable } from './rates';
 
 /** A broad rental market area and its weekly LHA rates for one tax year. */
@@ -156,43 +156,4 @@ export function findLhaArea(postcode: string, rates: RatesTable = DEFAULT_RATES)
   if (!outward) return null;
   const areaId = AREA_BY_DISTRICT.get(outward) ?? AREA_BY_DISTRICT.get(outward.replace(/[A-Z]$/, ''));
   return areaId ? lhaAreaById(areaId, rates) : null;
-}
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const abortError = (): unknown => signal?.reason ?? new DOMException('The LHA lookup was aborted', 'AbortError');
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/**
- * Looks up the LHA area of a postcode as the local stub (docs/product.md §7) does (docs/product.md §7): waits
- * `delayMs` (default: `LHA_LOOKUP_DELAY_MS`, 500 ms), then resolves with
- * the area and its rates, or null when the postcode is empty, not postcode-shaped or not in the
- * dataset ('Postcode Not Found'). Rejects only when `signal` aborts (an AbortError), so a UI can
- * drop a lookup the visitor has replaced. `rates` picks the table the rates are read from.
- */
-export async function lookupLha(postcode: string, opts: { delayMs?: number; signal?: AbortSignal; rates?: RatesTable } = {}): Promise<LhaArea | null> {
-  const table = opts.rates ?? DEFAULT_RATES;
-  const requested = Number(opts.delayMs);
-  const delayMs = Number.isFinite(requested) && requested >= 0 ? requested : LHA_LOOKUP_DELAY_MS;
-  await wait(delayMs, opts.signal);
-  try {
-    return findLhaArea(postcode, table);
-  } catch {
-    // The local stub (docs/product.md §7) returns nothing on failure.
-    return null;
-  }
 }

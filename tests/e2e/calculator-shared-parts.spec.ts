@@ -149,7 +149,7 @@ test.describe('saved calculations keep their year', () => {
     await page.waitForURL('**/pip');
     await expect(taxYear(page)).toHaveValue('2025-26');
     await expect(page.getByText('This calculation was saved before we added tax years, so it opens with the 2025 to 2026 rates.')).toBeVisible();
-    await expect(page.getByText(/could not be read, so we reset this answer to the usual starting value: personal info age/)).toBeVisible();
+    await expect(page.getByText(/could not be read, so we reset this answer to the usual starting value: your age\. Check it before you calculate\./)).toBeVisible();
     await expect(pipWeekly(page)).toHaveText('£73.90 a week');
     await expectNoAxeViolations(page, ISLANDS);
   });

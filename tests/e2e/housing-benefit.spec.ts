@@ -65,7 +65,7 @@ test.describe('Housing Benefit calculator', () => {
     ).toBeVisible();
     await tab(page, 'Property').click();
     await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await page.getByRole('button', { name: 'Find my area' }).click();
     await expect(status(page)).toContainText('Found rates for Torbay');
     await rentField(page).fill('150');
     await calculate(page);
@@ -152,7 +152,7 @@ test.describe('Housing Benefit calculator', () => {
 
     await tab(page, 'Property').click();
     await page.getByLabel('Postcode of the home you rent').fill('TQ2 5AA');
-    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await page.getByRole('button', { name: 'Find my area' }).click();
     await expect(status(page)).toContainText('Found rates for Torbay');
     await page.getByLabel('Number of bedrooms').fill('4');
     await rentField(page).fill('200');
@@ -203,7 +203,7 @@ test.describe('Housing Benefit calculator', () => {
     }
     await tab(page, 'Property').click();
     await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await page.getByRole('button', { name: 'Find my area' }).click();
     await expect(status(page)).toContainText('Found rates for Torbay');
     await page.getByLabel('Number of bedrooms').fill('3');
     await rentField(page).fill('250');
@@ -361,7 +361,7 @@ test.describe('Housing Benefit calculator', () => {
     test('an empty postcode: Postcode Required', async ({ page }) => {
       await open(page);
       await tab(page, 'Property').click();
-      await page.getByRole('button', { name: /^Lookup/ }).click();
+      await page.getByRole('button', { name: 'Find my area' }).click();
       await expect(alert(page)).toContainText('Postcode Required');
       await expect(alert(page)).toContainText('Please enter a postcode to lookup LHA rates.');
       await expect(page.getByText('Error: Enter a postcode')).toBeVisible();
@@ -376,17 +376,17 @@ test.describe('Housing Benefit calculator', () => {
       await postcode.pressSequentially('tq1 1aa');
       await expect(postcode).toHaveValue('TQ1 1AA');
       // Hold the lookup's code back a little, so the looking-up state can be seen for sure.
-      await page.route(/\/_astro\/lha\.[^/]*\.js$/, async (route) => {
+      await page.route(/\/_astro\/lha[.-][^/]*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.getByRole('button', { name: /^Lookup/ }).click();
+      await page.getByRole('button', { name: 'Find my area' }).click();
       const busy = page.getByRole('button', { name: 'Looking up…' });
       await expect(busy).toBeDisabled();
       await expect(busy).toBeVisible();
       await expect(status(page)).toContainText('LHA Rates Found');
       await expect(status(page)).toContainText('Found rates for Torbay');
-      await expect(page.getByRole('button', { name: /^Lookup/ })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Find my area' })).toBeEnabled();
       const rates = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Torbay' });
       await expect(rates).toBeVisible();
       await expect(rates.getByRole('row', { name: /1 bedroom/ })).toContainText('£116.22');
@@ -434,22 +434,22 @@ test.describe('Housing Benefit calculator', () => {
       await open(page);
       await tab(page, 'Property').click();
       await page.getByLabel('Postcode of the home you rent').fill('hello');
-      await page.getByRole('button', { name: /^Lookup/ }).click();
+      await page.getByRole('button', { name: 'Find my area' }).click();
       await expect(alert(page)).toContainText('Postcode Not Found');
-      await expect(page.getByText('Error: Enter a real postcode, like M1 1AE')).toBeVisible();
+      await expect(page.getByText('Error: Enter a full postcode, like EH1 2NG')).toBeVisible();
       await expect(page.getByLabel('Postcode of the home you rent')).toHaveAttribute('aria-invalid', 'true');
     });
 
     test('a lookup that cannot load (connection lost): Lookup Failed, and it works again once it can', async ({ page }) => {
       await open(page);
       await tab(page, 'Property').click();
-      // The lookup's dataset is loaded when Lookup is pressed; block it as a dropped connection would.
-      await page.route(/\/_astro\/lha\.[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+      // The lookup's dataset is loaded when Find my area is pressed; block it as a dropped connection would.
+      await page.route(/\/_astro\/lha[.-][^/]*\.js$/, (route) => route.abort('internetdisconnected'));
       await page.getByLabel('Postcode of the home you rent').fill('LS1 4AP');
-      await page.getByRole('button', { name: /^Lookup/ }).click();
+      await page.getByRole('button', { name: 'Find my area' }).click();
       await expect(alert(page)).toContainText('Lookup Failed');
       await expect(alert(page)).toContainText('Error looking up LHA rates. Please try again.');
-      await expect(page.getByRole('button', { name: /^Lookup/ })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Find my area' })).toBeEnabled();
       await expectNoAxeViolations(page, ISLANDS);
     });
   });
@@ -607,7 +607,7 @@ test.describe('Housing Benefit calculator', () => {
     };
     await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
     await openIsland(page, '/housing-benefit', ISLAND);
-    await expect(page.getByText('Some saved answers could not be read, so we reset them')).toBeVisible();
+    await expect(page.getByText('Part of this saved calculation could not be read, so we reset this answer to the usual starting value')).toBeVisible();
     await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
     // The rest is kept: age 40, rent £150, no area → not capped: weekly £150.
     await expect(figure(page, 'Per week')).toHaveText('£150.00');
@@ -695,7 +695,7 @@ test.describe('Housing Benefit calculator', () => {
     await screenshot(page, 'housing-benefit-390-personal', { slices: 1100 });
     await tab(page, 'Property').click();
     await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await page.getByRole('button', { name: 'Find my area' }).click();
     await expect(status(page)).toContainText('LHA Rates Found');
     await rentField(page).fill('250');
     await noHorizontalScroll(page);

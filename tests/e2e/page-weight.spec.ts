@@ -24,8 +24,8 @@ test('each calculator page loads at most 110 KB of gzipped JavaScript, with one 
     const runtime = paths.filter((p) => /\/client\.[^/]+\.js$/.test(p));
     expect(runtime, route).toHaveLength(1);
     runtimes.add(runtime[0]!);
-    // The Local Housing Allowance dataset waits until Lookup is pressed.
-    if (route === '/housing-benefit') expect(paths.filter((p) => /\/lha\./.test(p))).toEqual([]);
+    // The Local Housing Allowance lookup and its dataset wait until Find my area is pressed.
+    if (route === '/housing-benefit' || route === '/universal-credit') expect(paths.filter((p) => /\/lha[.-]/.test(p))).toEqual([]);
   }
   expect([...runtimes]).toHaveLength(1);
 });

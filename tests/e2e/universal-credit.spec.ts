@@ -91,7 +91,7 @@ async function fill(page: Page, h: Household) {
   if (h.postcode) {
     await page.getByLabel('Postcode').fill(h.postcode);
     await page.getByRole('button', { name: 'Find my area' }).click();
-    await expect(page.getByText(/^Found: /)).toBeVisible();
+    await expect(page.getByText(/^LHA rates for /)).toBeVisible();
   }
   if (h.lhaWeekly !== undefined) await page.getByLabel("Or type your area's weekly Local Housing Allowance").fill(String(h.lhaWeekly));
   if (h.bedrooms !== undefined) await page.getByLabel('How many bedrooms does your home have?').fill(String(h.bedrooms));

@@ -17,18 +17,11 @@ import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
 import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
-import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
-import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import { withTaxYear } from '~/islands/shared/tax-year';
-import { publishedRatesFor } from '~/stores/rates';
+import useCalculation from '~/islands/shared/useCalculation';
+import { FieldNotesContext } from '~/islands/shared/field-notes';
 import Toaster from '~/islands/shared/Toaster';
-import useRates from '~/islands/shared/useRates';
-import useLoadOnChange from '~/islands/shared/useLoadOnChange';
-import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput, type CouncilTaxSupportInput, type CouncilTaxSupportResult } from '~/calc/council-tax-support';
+import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
-import { toast } from '~/stores/toasts';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
@@ -47,82 +40,39 @@ const ResultsStep = lazy(loadResults);
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculation). */
   defaultTaxYear?: TaxYear;
-}
-
-const UPPER_LIMIT_ID = 'council-tax-support.capital.upper-limit';
-
-/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
-interface Remembered {
-  input: CouncilTaxSupportInput;
-  step: number;
-  calculated: CouncilTaxSupportInput | null;
 }
 
 export default withCalculatorBoundary<CouncilTaxSupportCalculatorProps>('council-tax-support', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorProps) {
-  useRecordFirstUse('council-tax-support'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const [fieldNotes] = useState(() => new FieldNotes());
-  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [input, inputRef, update] = useAnswers<CouncilTaxSupportInput>(defaultCouncilTaxSupportInput);
-  useLoadOnChange(input, loadResults);
   const [step, setStep] = useState(0);
-  const [calculated, setCalculated] = useState<{ input: CouncilTaxSupportInput; result: CouncilTaxSupportResult; taxYear: TaxYear } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Only a step change the visitor made moves focus (not the first render or a restore).
   const moveFocus = useRef(false);
 
-  const session = useCalculatorSession<Remembered>({
+  const calc = useCalculation({
     island: 'council-tax-support',
     buildYear: defaultTaxYear,
     yearFieldId: 'cts-tax-year',
-    // Saved and remembered answers are read through the schema of saved-input.ts, loaded only then.
-    openSaved: async (saved, savedYear) => {
-      const { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } = await import('./saved-input');
-      const savedRates = publishedRatesFor(savedYear);
-      const { input: data, reset } = readSavedCouncilTaxSupportInput(saved.data, resolveRates(savedRates)[UPPER_LIMIT_ID]);
-      // A result saved from answers that had to be reset no longer matches them: work it out again.
-      const result = (reset.length === 0 ? readSavedCouncilTaxSupportResult(saved.result) : null) ?? calculateCouncilTaxSupport(withTaxYear(data, savedYear), savedRates);
-      update(() => data);
-      setCalculated({ input: data, result, taxYear: savedYear });
-      setStep(RESULTS_STEP);
-      return { notices: [resetNotice(resetFields(saved.data, data))] };
-    },
-    openKept: async (kept, keptYear) => {
-      // The answers are remembered again only once they are back (never the defaults over them).
-      const { readSavedCouncilTaxSupportInput } = await import('./saved-input');
-      const keptRates = publishedRatesFor(keptYear);
-      const upper = resolveRates(keptRates)[UPPER_LIMIT_ID];
-      update(() => readSavedCouncilTaxSupportInput(kept.input, upper).input);
-      const calc = kept.calculated ? readSavedCouncilTaxSupportInput(kept.calculated, upper).input : null;
-      if (calc) setCalculated({ input: calc, result: calculateCouncilTaxSupport(withTaxYear(calc, keptYear), keptRates), taxYear: keptYear });
+    engine: calculateCouncilTaxSupport,
+    defaults: defaultCouncilTaxSupportInput,
+    reader: () => import('./saved-input').then((m) => m.reader),
+    // No toast: Calculate Support moves to the results step, whose heading takes focus.
+    preload: loadResults,
+    place: useMemo(() => ({ step }), [step]),
+    openedSaved: () => setStep(RESULTS_STEP),
+    openedKept: (kept, _answers, hasResult) => {
       const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
-      setStep(keptStep === RESULTS_STEP && !calc ? RESULTS_STEP - 1 : keptStep);
+      setStep(keptStep === RESULTS_STEP && !hasResult ? RESULTS_STEP - 1 : keptStep);
     },
-    remembered: useMemo(() => ({ input, step, calculated: calculated ? calculated.input : null }), [input, step, calculated]),
-    onStartAgain: () => {
-      update(defaultCouncilTaxSupportInput);
-      setCalculated(null);
-      setNotes([]);
-      fieldNotes.clear();
-      go(0);
-    },
+    onStartAgain: () => go(0),
     // Going back to the first step puts focus on its heading.
     focusYearOnStartAgain: false,
   });
-  const { taxYear } = session;
-  const rates = useRates(taxYear);
+  const { input, update, rates, calculation, fieldNotes, notes } = calc;
   const amounts = resolveRates(rates);
-
-  // A new tax year works the result out again in that year.
-  useEffect(() => {
-    setCalculated((c) => (c && c.taxYear !== taxYear ? { ...c, result: calculateCouncilTaxSupport(withTaxYear(c.input, taxYear), rates), taxYear } : c));
-  }, [taxYear, rates]);
-
-  // What the results save and show: the answers with the year they were worked out in.
-  const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
 
   useEffect(() => {
     fieldNotes.stepShown();
@@ -137,36 +87,22 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     setStep(to);
   };
 
-  const calculate = () => {
-    try {
-      const current = inputRef.current;
-      const result = calculateCouncilTaxSupport(withTaxYear(current, taxYear), rates);
-      const changed = fieldNotes.list();
-      setNotes(changed);
-      setCalculated({ input: current, result, taxYear });
-      // The answers a field changed stay listed at the top of the results.
-      go(RESULTS_STEP);
-      void recordCalculatorUsage('council-tax-support', true);
-    } catch (err) {
-      console.error('Council Tax Support calculation failed', err);
-      toast({ title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' });
-    }
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === RESULTS_STEP - 1) calculate();
-    else if (step < RESULTS_STEP - 1) go(nextStep(step));
+    // The answers a field changed stay listed at the top of the results.
+    if (step === RESULTS_STEP - 1) {
+      if (calc.calculate()) go(RESULTS_STEP);
+    } else if (step < RESULTS_STEP - 1) go(nextStep(step));
   };
 
   const startOver = () => {
-    setCalculated(null);
+    calc.clearResult();
     go(0);
   };
 
   const stepProps = { input, onChange: update, amounts };
   const current = STEPS[step] ?? STEPS[0];
-  const isResults = step === RESULTS_STEP && calculated !== null;
+  const isResults = step === RESULTS_STEP && calculation !== null;
 
   const previousButton = (
     <button type="button" className="btn btn-secondary disabled:cursor-not-allowed disabled:opacity-50" disabled={step === 0} onClick={() => go(previousStep(step))}>
@@ -181,20 +117,20 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   return (
     <FieldNotesContext.Provider value={fieldNotes}>
       <div className="mx-auto mt-8 max-w-3xl">
-        <TaxYearField className="mb-6" {...session.yearField} />
+        <TaxYearField className="mb-6" {...calc.yearField} />
         <Progress step={step} />
         <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
           {current.title}
         </h2>
-        {isResults && calculated && calculatedInput ? (
+        {isResults && calculation ? (
           // Not inside a form: the results hold the save dialog, which has its own form.
           <div className="mt-4">
             {notes.length > 0 && <ChangedAnswers notes={notes} />}
-            <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />
+            <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />
             <Suspense fallback={<p className="text-slate-700">Working out your support…</p>}>
               <ResultsStep
-                input={calculatedInput}
-                result={calculated.result}
+                input={calculation.input}
+                result={calculation.result}
                 weeksPerYear={amounts['general.weeks-per-year']}
                 monthsPerYear={amounts['general.months-per-year']}
                 shareUrl={shareUrl}
@@ -228,7 +164,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
                 )}
               </button>
             </div>
-            <button type="button" className="btn btn-secondary mt-4" onClick={session.startAgain}>
+            <button type="button" className="btn btn-secondary mt-4" onClick={calc.startAgain}>
               Start again
             </button>
           </form>

@@ -20,8 +20,8 @@ import {
   type CouncilTaxSupportResult,
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
-import { TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, z, type ReadInput } from '~/islands/shared/schema';
+import { TAX_YEARS, resolveRates, type TaxYear } from '~/calc/rates';
+import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, z, type ReadInput, type SavedInputReader } from '~/islands/shared/schema';
 import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, wholeOrZero } from './state';
 
 /** The names people read for each income source. */
@@ -181,3 +181,12 @@ const resultSchema = z.object({
 export function readSavedCouncilTaxSupportResult(value: unknown): CouncilTaxSupportResult | null {
   return fits(resultSchema, value) ? (value as CouncilTaxSupportResult) : null;
 }
+
+/**
+ * The readers the calculator's controller opens saved and remembered answers with
+ * (useCalculation); savings are read against the upper capital limit of the year they open in.
+ */
+export const reader: SavedInputReader<CouncilTaxSupportInput, CouncilTaxSupportResult> = {
+  input: (value, rates) => readSavedCouncilTaxSupportInput(value, resolveRates(rates)['council-tax-support.capital.upper-limit']),
+  result: readSavedCouncilTaxSupportResult,
+};

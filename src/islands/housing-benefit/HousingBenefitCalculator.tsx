@@ -13,28 +13,19 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
-import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import useCalculation from '~/islands/shared/useCalculation';
+import { FieldNotesContext } from '~/islands/shared/field-notes';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import { withTaxYear } from '~/islands/shared/tax-year';
-import { publishedRatesFor } from '~/stores/rates';
 import Tabs, { tabId } from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
 import EmptyResult from '~/islands/shared/EmptyResult';
-import useRates from '~/islands/shared/useRates';
-import useLoadOnChange from '~/islands/shared/useLoadOnChange';
-import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
+import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
-import { toast } from '~/stores/toasts';
 import PersonalTab from './PersonalTab';
-import useLhaLookup from './useLhaLookup';
+import useLhaLookup from '~/islands/shared/useLhaLookup';
 import { withPostcode } from './state';
-import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { VOA_LHA_LOOKUP } from '~/calc/helplines';
 
 /**
  * The results side (working lines, save and share) loads when it is first needed, so the page's
@@ -57,8 +48,6 @@ const IncomeTab = lazy(loadIncomeTab);
 const loadAfterFirstAnswer = () => Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults()]).then(loadErrorSummary);
 
 type TabKey = 'personal' | 'property' | 'income';
-/** The Valuation Office Agency's official LHA rate lookup, offered when a postcode is not found. */
-const LHA_DIRECT_URL = VOA_LHA_LOOKUP;
 const TAB_PREFIX = 'hb';
 const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
   personal: { id: 'property', label: 'Continue to Property' },
@@ -68,97 +57,51 @@ const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
 export interface HousingBenefitCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculation). */
   defaultTaxYear?: TaxYear;
 }
 
-interface Calculated {
-  input: HousingBenefitInput;
-  result: HousingBenefitResult;
-  /** The year the result was worked out in (the engine got `withTaxYear(input, taxYear)`). */
-  taxYear: TaxYear;
-}
-
-/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
-interface Remembered {
-  input: HousingBenefitInput;
-  tab: TabKey;
-  calculated: HousingBenefitInput | null;
-}
+const isTabKey = (tab: unknown): tab is TabKey => tab === 'personal' || tab === 'property' || tab === 'income';
 
 export default withCalculatorBoundary<HousingBenefitCalculatorProps>('housing-benefit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps) {
-  useRecordFirstUse('housing-benefit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const [fieldNotes] = useState(() => new FieldNotes());
-  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [input, inputRef, update] = useAnswers<HousingBenefitInput>(defaultHousingBenefitInput);
-  useLoadOnChange(input, loadAfterFirstAnswer);
-  const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [tab, setTab] = useState<TabKey>('personal');
+  const lookup = useLhaLookup();
+  const calc = useCalculation({
+    island: 'housing-benefit',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'hb-tax-year',
+    engine: calculateHousingBenefit,
+    defaults: defaultHousingBenefitInput,
+    reader: () => import('./saved-input').then((m) => m.reader),
+    summary: (result) => ({ benefit: 'Housing Benefit', amount: result.weeklyAmount, per: 'week' }),
+    preload: loadAfterFirstAnswer,
+    place: useMemo(() => ({ tab }), [tab]),
+    openedSaved: (_saved, opened) => lookup.restore(opened.propertyDetails.postcode, opened.lhaArea),
+    openedKept: (kept, answers) => {
+      lookup.restore(answers.propertyDetails.postcode, answers.lhaArea);
+      if (isTabKey(kept.tab)) setTab(kept.tab);
+    },
+    onStartAgain: () => {
+      lookup.reset();
+      setTab('personal');
+    },
+  });
+  const { input, inputRef, update, rates, calculation } = calc;
+  const amounts = resolveRates(rates);
   // The two later tabs are drawn once the person has started: an answer, another tab, or Calculate.
   const firstInput = useRef(input);
   const [hasStarted, setStarted] = useState(false);
   if (!hasStarted && (tab !== 'personal' || input !== firstInput.current)) setStarted(true);
   const loadingTab = <p className="text-slate-700">Loading the questions…</p>;
   const [calcCount, setCalcCount] = useState(0);
-  const lookup = useLhaLookup();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-
-  // Saved and remembered answers are read through the schema of saved-input.ts, loaded only then.
-  const session = useCalculatorSession<Remembered>({
-    island: 'housing-benefit',
-    buildYear: defaultTaxYear,
-    yearFieldId: 'hb-tax-year',
-    openSaved: async (saved, savedYear) => {
-      const { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice } = await import('./saved-input');
-      const { input: data, reset } = readSavedHousingBenefitInput(saved.data);
-      // A result saved from answers that had to be reset no longer matches them: work it out again.
-      const result =
-        (reset.length === 0 ? readSavedHousingBenefitResult(saved.result) : null) ?? calculateHousingBenefit(withTaxYear(data, savedYear), publishedRatesFor(savedYear));
-      update(() => data);
-      setCalculated({ input: data, result, taxYear: savedYear });
-      lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-      return { notices: [resetNotice(reset)] };
-    },
-    openKept: async (kept, keptYear) => {
-      // The answers are remembered again only once they are back (never the defaults over them).
-      const { readSavedHousingBenefitInput } = await import('./saved-input');
-      const data = readSavedHousingBenefitInput(kept.input).input;
-      update(() => data);
-      lookup.restore(data.propertyDetails.postcode, data.lhaArea);
-      if (kept.tab === 'personal' || kept.tab === 'property' || kept.tab === 'income') setTab(kept.tab);
-      if (kept.calculated) {
-        // The same answers give the same object, so the result is not marked as out of date.
-        const calcInput = JSON.stringify(kept.calculated) === JSON.stringify(kept.input) ? data : readSavedHousingBenefitInput(kept.calculated).input;
-        setCalculated({ input: calcInput, result: calculateHousingBenefit(withTaxYear(calcInput, keptYear), publishedRatesFor(keptYear)), taxYear: keptYear });
-      }
-    },
-    remembered: useMemo(() => ({ input, tab, calculated: calculated ? calculated.input : null }), [input, tab, calculated]),
-    onStartAgain: () => {
-      update(defaultHousingBenefitInput);
-      setCalculated(null);
-      setNotes([]);
-      lookup.reset();
-      setTab('personal');
-    },
-  });
-  const { taxYear } = session;
-  const rates = useRates(taxYear);
-  const amounts = resolveRates(rates);
-
-  // A new tax year works the result out again in that year.
-  useEffect(() => {
-    setCalculated((c) => (c && c.taxYear !== taxYear ? { ...c, result: calculateHousingBenefit(withTaxYear(c.input, taxYear), rates), taxYear } : c));
-  }, [taxYear, rates]);
 
   // After each Calculate, focus the results heading so the result is seen and read out, below any toast.
   useEffect(() => {
     if (calcCount > 0) revealResult(resultsHeading.current);
   }, [calcCount]);
-
-  // What the results save and show: the answers with the year they were worked out in.
-  const calculatedInput = useMemo(() => (calculated ? withTaxYear(calculated.input, calculated.taxYear) : null), [calculated]);
 
   const calculate = async (event: FormEvent) => {
     event.preventDefault();
@@ -169,20 +112,9 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     if (typed && inputRef.current.propertyDetails.tenancyType === 'private' && !inputRef.current.lhaArea && !answered) {
       await lookup.lookup(typed, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })));
     }
-    try {
-      const current = inputRef.current;
-      const result = calculateHousingBenefit(withTaxYear(current, taxYear), rates);
-      const changed = fieldNotes.list();
-      setNotes(changed);
-      setCalculated({ input: current, result, taxYear });
-      // With answers changed, the summary takes focus first (it says what the figure is based on).
-      if (changed.length === 0) setCalcCount((n) => n + 1);
-      toast({ title: 'Calculation Complete', description: `Your estimated Housing Benefit: ${formatMoneyWithPence(toPence(result.weeklyAmount))} per week` });
-      void recordCalculatorUsage('housing-benefit', true);
-    } catch (err) {
-      console.error('Housing Benefit calculation failed', err);
-      toast({ title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' });
-    }
+    const done = calc.calculate();
+    // With answers changed, the summary takes focus first (it says what the figure is based on).
+    if (done && done.notes.length === 0) setCalcCount((n) => n + 1);
   };
 
   const goTo = (id: TabKey) => {
@@ -226,9 +158,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
               update((i) => withPostcode(i, postcode));
             }}
             onLookup={() => void lookup.lookup(inputRef.current.propertyDetails.postcode, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })))}
-            lhaLookupUrl={LHA_DIRECT_URL}
-            isLooking={lookup.isLooking}
-            outcome={lookup.outcome}
+            lookup={lookup}
           />
           {next('property')}
         </Suspense>
@@ -246,18 +176,18 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   ];
 
   return (
-    <FieldNotesContext.Provider value={fieldNotes}>
+    <FieldNotesContext.Provider value={calc.fieldNotes}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
-          {notes.length > 0 && (
+          {calc.notes.length > 0 && (
             <Suspense>
-              <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
+              <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
             </Suspense>
           )}
           <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
             Your details
           </h2>
-          <TaxYearField className="mt-4" {...session.yearField} />
+          <TaxYearField className="mt-4" {...calc.yearField} />
           <div className="mt-4">
             <Tabs label="Your details" tabs={tabs} selectedId={tab} onSelect={(id) => setTab(id as TabKey)} idPrefix={TAB_PREFIX} />
           </div>
@@ -266,7 +196,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
               <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
                 Calculate
               </button>
-              <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={session.startAgain}>
+              <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={calc.startAgain}>
                 Start again
               </button>
             </div>
@@ -279,13 +209,13 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
             Your estimate
           </h2>
           <div className="mt-4">
-            {calculated && <RatesYearNote taxYear={calculated.taxYear} className="mb-3" />}
-            {calculated && calculatedInput ? (
+            {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />}
+            {calculation ? (
               <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
                 <HousingBenefitResults
-                  input={calculatedInput}
-                  result={calculated.result}
-                  isStale={calculated.input !== input}
+                  input={calculation.input}
+                  result={calculation.result}
+                  isStale={calculation.answers !== input}
                   weeksPerMonth={amounts['general.weeks-per-month']}
                   shareUrl={shareUrl}
                 />

@@ -1,5 +1,5 @@
 /**
- * The Property tab (docs/product.md §2-§3): postcode with Lookup and the rates found (or, when the
+ * The Property tab (docs/product.md §2-§3): postcode with Find my area and the rates found (or, when the
  * postcode is not found, a field for the area's weekly LHA rate with a link to the official
  * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes
  * (with the weekly part for fuel when fuel is included, docs/rules.md HB 6), disability adaptations, and the temporary and supported housing flags the engine reads.
@@ -10,13 +10,12 @@ import RadioGroup from '~/islands/shared/RadioGroup';
 import HomeFields from '~/islands/shared/HomeFields';
 import CheckboxField from '~/islands/shared/CheckboxField';
 import CheckboxGroup, { type CheckboxChoice } from '~/islands/shared/CheckboxGroup';
-import PostcodeField from '~/islands/shared/PostcodeField';
-import { INPUT_LIMITS, LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
+import LhaPostcodeField from '~/islands/shared/LhaPostcodeField';
+import { VOA_LHA_LOOKUP } from '~/calc/helplines';
+import { INPUT_LIMITS } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
-import { formatLongDate } from '~/lib/format';
 import { PROPERTY_TYPES, withFuelCharge, withProperty, withTypedLhaRate } from './state';
-import type { LookupOutcome } from './useLhaLookup';
-import { formatMoneyWithPence, toPence } from '~/calc/money';
+import type { LhaLookup } from '~/islands/shared/useLhaLookup';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -28,14 +27,6 @@ const PROPERTY_TYPE_LABELS: Record<Property['propertyType'], string> = {
   bedsit: 'Bedsit',
   shared: 'Shared house or flat',
   supported: 'Supported housing',
-};
-
-const CATEGORY_LABELS: Record<LhaCategory, string> = {
-  'shared-room': 'Shared accommodation (a room in a shared house)',
-  'one-bed': '1 bedroom',
-  'two-bed': '2 bedrooms',
-  'three-bed': '3 bedrooms',
-  'four-bed': '4 bedrooms',
 };
 
 /** The weekly charges, in the order asked; each field writes the answer named by `key`. */
@@ -101,63 +92,23 @@ export interface PropertyTabProps {
   input: HousingBenefitInput;
   onChange: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
   onPostcodeChange: (postcode: string) => void;
+  /** The postcode lookup (shared with the Universal Credit calculator) and what pressing it does. */
+  lookup: LhaLookup;
   onLookup: () => void;
-  isLooking: boolean;
-  outcome: LookupOutcome;
-  /** The official LHA rate lookup (Valuation Office Agency). */
-  lhaLookupUrl: string;
 }
 
-/** The message under the postcode field after a lookup that found nothing. */
-function outcomeError(outcome: LookupOutcome): string | undefined {
-  switch (outcome.kind) {
-    case 'empty':
-      return 'Enter a postcode';
-    case 'invalid':
-      return 'Enter a real postcode, like M1 1AE';
-    default:
-      return undefined;
-  }
-}
-
-export default function PropertyTab({ input, onChange, onPostcodeChange, onLookup, isLooking, outcome, lhaLookupUrl }: PropertyTabProps) {
+export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup }: PropertyTabProps) {
   const pr = input.propertyDetails;
   const isPrivate = pr.tenancyType === 'private';
+  const { outcome } = lookup;
   const offersTypedRate = isPrivate && (outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'failed' || (pr.lhaRateWeekly ?? 0) > 0);
-  const error = outcomeError(outcome);
   const set = (patch: Partial<Property>) => onChange((i) => withProperty(i, patch));
   const answer = <K extends keyof Property>(key: K, value: Property[K]) => set({ [key]: value } as Pick<Property, K>);
   const tick = ({ key, ...choice }: PropertyTick) => ({ ...choice, checked: pr[key], onChange: (on: boolean) => answer(key, on) });
-  const lookUp = () => {
-    if (!isLooking) onLookup();
-  };
 
   return (
     <div className="space-y-6">
-      <PostcodeField
-        id="hb-postcode"
-        label="Postcode of the home you rent"
-        hint="We use it to find your Local Housing Allowance (LHA) rates, which limit the rent a private landlord’s tenant can get help with. It stays on this device."
-        error={error}
-        value={pr.postcode}
-        onChange={onPostcodeChange}
-        // Enter here looks the postcode up rather than calculating.
-        onEnter={lookUp}
-        action={
-          // aria-disabled rather than disabled, so a keyboard user's focus stays on the button while it runs.
-          <button type="button" className="btn btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-70" aria-disabled={isLooking ? true : undefined} onClick={lookUp}>
-            {isLooking && (
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="animate-spin motion-reduce:animate-none">
-                <path d="M12 3a9 9 0 109 9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              </svg>
-            )}
-            {isLooking ? 'Looking up…' : 'Lookup'}
-            {!isLooking && <span className="sr-only"> LHA rates for this postcode</span>}
-          </button>
-        }
-      >
-        <LookupResult outcome={outcome} />
-      </PostcodeField>
+      <LhaPostcodeField id="hb-postcode" postcode={pr.postcode} onPostcodeChange={onPostcodeChange} lookup={lookup} onLookup={onLookup} />
 
       {offersTypedRate && (
         <MoneyField
@@ -166,7 +117,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
           hint={
             <>
               Find it on the Valuation Office Agency’s{' '}
-              <a href={lhaLookupUrl} className="link" target="_blank" rel="noopener noreferrer">
+              <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener noreferrer">
                 Local Housing Allowance rates lookup (opens in a new tab)
               </a>
               . Use the rate for the number of bedrooms you need, or the shared accommodation rate if you are single, under 35 and have no children. Leave it at 0 and your rent
@@ -227,57 +178,6 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, onLooku
         hint="If you are under State Pension age, you can make a new claim for Housing Benefit only if you live in one of these."
         choices={SPECIAL_HOUSING.map(tick)}
       />
-    </div>
-  );
-}
-
-/** What the lookup found: the area and its weekly rates, or what went wrong. */
-function LookupResult({ outcome }: { outcome: LookupOutcome }) {
-  if (outcome.kind === 'not-found') {
-    return (
-      <p className="mt-2 text-slate-700">
-        We do not hold published LHA rates for {outcome.postcode}. You can type your area’s weekly rate below; without it your rent will not be capped.
-      </p>
-    );
-  }
-  if (outcome.kind === 'failed') {
-    return <p className="mt-2 text-slate-700">The lookup did not work. Check your connection and try again, or type your area’s weekly rate below.</p>;
-  }
-  if (outcome.kind !== 'found') return null;
-  const { area } = outcome;
-  return (
-    <div className="mt-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
-      <p className="font-bold text-slate-900">
-        LHA rates for {area.name}
-        <span className="font-normal"> ({outcome.postcode})</span>
-      </p>
-      <table className="mt-2 w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Weekly Local Housing Allowance rates for {area.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="border-b-2 border-slate-300 py-1 pr-2 font-semibold">
-              Home size
-            </th>
-            <th scope="col" className="border-b-2 border-slate-300 py-1 text-right font-semibold">
-              Per week
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {LHA_CATEGORIES.map((category) => (
-            <tr key={category}>
-              <th scope="row" className="border-b border-slate-200 py-1 pr-2 font-normal">
-                {CATEGORY_LABELS[category]}
-              </th>
-              <td className="border-b border-slate-200 py-1 text-right tabular-nums">{formatMoneyWithPence(toPence(area.rates[category] ?? 0))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-2 text-sm text-slate-700">
-        The rates set for April 2024, kept the same since{area.effectiveDate ? ` (used here from ${formatLongDate(area.effectiveDate)})` : ''}. Source:{' '}
-        {area.sources?.[0] ?? 'the rates table'}.
-      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput } from '~/calc/housing-benefit';
 import { lhaAreaById } from '~/calc/lha';
 import { DEFAULT_RATES, resolveRates } from '~/calc/rates';
-import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice } from './saved-input';
+import { readSavedHousingBenefitInput, readSavedHousingBenefitResult } from './saved-input';
 import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
@@ -105,13 +105,6 @@ describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clampi
   });
 });
 
-describe('resetNotice', () => {
-  it('names each answer reset, and says nothing when none was', () => {
-    expect(resetNotice([])).toBeNull();
-    expect(resetNotice(['your age', 'your rent'])).toBe('Some saved answers could not be read, so we reset them: your age; your rent. Check them before you calculate again.');
-  });
-});
-
 describe('readSavedHousingBenefitResult', () => {
   it('accepts what the engine gives, after a JSON round trip', () => {
     const result = JSON.parse(JSON.stringify(calculateHousingBenefit(defaultHousingBenefitInput())));
@@ -135,9 +128,7 @@ function renderCalculator(input: HousingBenefitInput): string {
         onChange={noop}
         onPostcodeChange={noop}
         onLookup={noop}
-        isLooking={false}
-        outcome={{ kind: 'idle' }}
-        lhaLookupUrl="https://lha-direct.voa.gov.uk/search.aspx"
+        lookup={{ isLooking: false, outcome: { kind: 'idle' }, lookup: () => Promise.resolve(undefined), reset: noop, restore: noop }}
       />
       <IncomeTab input={input} onChange={noop} amounts={amounts} />
       <HousingBenefitResults input={input} result={result} isStale={false} weeksPerMonth={amounts['general.weeks-per-month']} />

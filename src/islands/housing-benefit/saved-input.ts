@@ -12,7 +12,7 @@
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, money, oneOf, optional, record, resultLine, strings, whole, z, type ReadInput } from '~/islands/shared/schema';
+import { field, finite, fits, money, oneOf, optional, record, resultLine, strings, whole, z, type ReadInput, type SavedInputReader } from '~/islands/shared/schema';
 import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
@@ -141,12 +141,6 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   return { input, reset };
 }
 
-/** The sentence that tells the visitor what was reset, or null when nothing was. */
-export function resetNotice(reset: readonly string[]): string | null {
-  if (reset.length === 0) return null;
-  return `Some saved answers could not be read, so we reset them: ${reset.join('; ')}. Check them before you calculate again.`;
-}
-
 const lines = z.array(resultLine);
 
 /** Everything the Housing Benefit results panel draws (src/calc/housing-benefit.ts `HousingBenefitResult`). */
@@ -186,3 +180,6 @@ const resultSchema = z.object({
 export function readSavedHousingBenefitResult(value: unknown): HousingBenefitResult | null {
   return fits(resultSchema, value) ? (value as HousingBenefitResult) : null;
 }
+
+/** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */
+export const reader: SavedInputReader<HousingBenefitInput, HousingBenefitResult> = { input: readSavedHousingBenefitInput, result: readSavedHousingBenefitResult };

@@ -9,7 +9,7 @@
  *
  * This file puts the parts together and calculates; the parts each do one thing: the Info tab
  * (InfoTab), the activities tabs (ActivitiesTab), the Results tab (ResultsTab),
- * and what is kept and restored (usePipSession, on the shared useCalculatorSession).
+ * and what is kept, restored and calculated (the shared useCalculation).
  *
  * Hydration: the first client render matches the server's (defaults, built-in rates);
  * session storage (a saved calculation to load) is read only in an effect.
@@ -20,32 +20,28 @@
  * error summary on Calculate (GOV.UK pattern: it takes focus and links to each field), and
  * CalculatorBoundary around it all.
  */
-import { useState, type FormEvent } from 'react';
-import { calculatePip, type PipInput } from '~/calc/pip';
+import { useMemo, useState, type FormEvent } from 'react';
+import { calculatePip, defaultPipInput, type PipInput } from '~/calc/pip';
 import type { TaxYear } from '~/calc/rates';
 import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import ErrorSummary from '~/islands/shared/ErrorSummary';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import { FieldNotesContext } from '~/islands/shared/field-notes';
 import { selectTabOf } from '~/islands/shared/reveal';
 import { withTaxYear } from '~/islands/shared/tax-year';
-import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { recordCalculatorUsage } from '~/lib/usage';
-import { toast } from '~/stores/toasts';
 import Tabs from '~/islands/shared/Tabs';
 import Toaster from '~/islands/shared/Toaster';
-import useLoadOnChange from '~/islands/shared/useLoadOnChange';
+import useCalculation from '~/islands/shared/useCalculation';
 import PipSidebar from './PipSidebar';
 import PipProgressBar from './PipProgressBar';
 import InfoTab from './InfoTab';
 import ActivitiesTab, { type PipActivitiesPanelProps } from './ActivitiesTab';
 import ResultsTab, { loadPipResults } from './ResultsTab';
-import { PIP_TAB_LABELS, PIP_TABS_PREFIX, isPipTabId, usePipTabNavigation } from './PipTabNav';
-import usePipSession from './usePipSession';
-import { parseConditions, pipProgress, sameInput, withChoice, type PipComponent } from './state';
+import { PIP_TAB_LABELS, PIP_TABS_PREFIX, isPipTabId, usePipTabNavigation, type PipTabId } from './PipTabNav';
+import { conditionsToText, parseConditions, pipProgress, sameInput, withChoice, type PipComponent } from './state';
 
 export interface PipCalculatorProps {
-  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculation). */
   defaultTaxYear?: TaxYear;
 }
 
@@ -72,46 +68,49 @@ const ACTIVITY_TABS: ReadonlyArray<Pick<PipActivitiesPanelProps, 'component' | '
 export default withCalculatorBoundary<PipCalculatorProps>('pip', Calculator);
 
 function Calculator({ defaultTaxYear }: PipCalculatorProps) {
-  const [fieldNotes] = useState(() => new FieldNotes());
-  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const [revealCount, setRevealCount] = useState(0);
-  const { session, rates, input, inputRef, update, conditionsText, setConditionsText, tab, setTab, snapshot, setSnapshot } = usePipSession({
-    defaultTaxYear,
+  const [tab, setTab] = useState<PipTabId>('info');
+  const calc = useCalculation({
+    island: 'pip',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'pip-tax-year',
+    engine: calculatePip,
+    defaults: defaultPipInput,
+    reader: () => import('./saved-input').then((m) => m.reader),
+    summary: (result) => ({ benefit: 'PIP', amount: result.weeklyAmount.total, per: 'week' }),
+    preload: loadPipResults,
+    place: useMemo(() => ({ tab }), [tab]),
+    // A saved calculation opens on the Results tab, showing what was saved (docs/product.md §4).
+    openedSaved: () => setTab('results'),
+    openedKept: (kept) => {
+      if (isPipTabId(kept.tab)) setTab(kept.tab);
+    },
     onStartAgain: () => {
-      setNotes([]);
+      setTab('info');
       setOpenIds(new Set());
     },
   });
-  useLoadOnChange(input, loadPipResults);
-  const { taxYear } = session;
+  const { input, update, rates, taxYear, calculation } = calc;
   const nav = usePipTabNavigation(setTab);
 
-  const choose = (component: PipComponent, activityId: string, descriptorId: string | null) => {
-    // The first answer is the calculator's first use (one anonymous start, src/lib/usage.ts).
-    void recordCalculatorUsage('pip', false);
-    update((prev) => withChoice(prev, component, activityId, descriptorId));
-  };
+  // The conditions box keeps what was typed (its separators and spaces) while it says the same
+  // conditions as the answers; answers put in place (opened, Start again) bring their own text.
+  const [conditionsText, setConditionsText] = useState('');
+  const asText = conditionsToText(input.personalInfo.conditions);
+  if (conditionsToText(parseConditions(conditionsText)) !== conditionsToText(parseConditions(asText))) setConditionsText(asText);
+
+  const choose = (component: PipComponent, activityId: string, descriptorId: string | null) => update((prev) => withChoice(prev, component, activityId, descriptorId));
   const setInfo = (changes: Partial<PipInput['personalInfo']>) => update((prev) => ({ ...prev, personalInfo: { ...prev.personalInfo, ...changes } }));
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const calcInput = withTaxYear(inputRef.current, taxYear);
-      const result = calculatePip(calcInput, rates);
-      const changed = fieldNotes.list();
-      setNotes(changed);
-      setSnapshot({ input: calcInput, result });
-      // Enter in a field of another tab submits too: the result is on the Results tab.
-      setTab('results');
-      // With answers changed, the summary takes focus first (it says what the figure is based on).
-      if (changed.length === 0) setRevealCount((n) => n + 1);
-      toast({ title: 'Assessment Complete', description: `Your estimated PIP: ${formatMoneyWithPence(toPence(result.weeklyAmount.total))} per week` });
-      void recordCalculatorUsage('pip', true);
-    } catch (err) {
-      console.error('PIP calculation failed', err);
-      toast({ title: 'Calculation Error', description: 'Please check your selections and try again.', variant: 'destructive' });
-    }
+    const done = calc.calculate();
+    if (!done) return;
+    // Enter in a field of another tab submits too: the result is on the Results tab.
+    setTab('results');
+    // With answers changed, the summary takes focus first (it says what the figure is based on).
+    if (done.notes.length === 0) setRevealCount((n) => n + 1);
   };
 
   const progress = pipProgress(input);
@@ -120,9 +119,9 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const activitiesProps = { openIds, setOpenIds, rates, nav };
 
   return (
-    <FieldNotesContext.Provider value={fieldNotes}>
-      <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))} />
-      <TaxYearField className="mb-6" {...session.yearField} />
+    <FieldNotesContext.Provider value={calc.fieldNotes}>
+      <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))} />
+      <TaxYearField className="mb-6" {...calc.yearField} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
         <form onSubmit={calculate} noValidate aria-label="Your PIP answers" className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
@@ -169,11 +168,11 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
                 content: (
                   <ResultsTab
                     progress={progress}
-                    snapshot={snapshot}
-                    stale={snapshot ? !sameInput(snapshot.input, withTaxYear(input, taxYear)) : false}
+                    calculation={calculation}
+                    stale={calculation ? !sameInput(calculation.input, withTaxYear(input, taxYear)) : false}
                     rates={rates}
                     revealCount={revealCount}
-                    onStartAgain={session.startAgain}
+                    onStartAgain={calc.startAgain}
                     nav={nav}
                   />
                 ),

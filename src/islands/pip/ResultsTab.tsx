@@ -14,7 +14,7 @@ import type { RatesTable } from '~/calc/rates';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import EmptyResult from '~/islands/shared/EmptyResult';
 import { revealResult } from '~/islands/shared/reveal';
-import type { WithTaxYear } from '~/islands/shared/tax-year';
+import type { Calculation } from '~/islands/shared/useCalculation';
 import type { PipProgress } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 
@@ -22,16 +22,11 @@ import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 export const loadPipResults = () => import('./PipResults');
 const PipResults = lazy(loadPipResults);
 
-/** A worked-out result with the answers (and year) it was worked out from: what is saved. */
-export interface PipSnapshot {
-  input: WithTaxYear<PipInput>;
-  result: PipResult;
-}
-
 export interface PipResultsPanelProps {
   progress: PipProgress;
-  snapshot: PipSnapshot | null;
-  /** The answers have changed since the snapshot was worked out. */
+  /** The last result with the answers (and year) it was worked out from: what is saved. */
+  calculation: Pick<Calculation<PipInput, PipResult>, 'input' | 'result'> | null;
+  /** The answers have changed since the result was worked out. */
   stale: boolean;
   rates: RatesTable;
   /**
@@ -43,7 +38,7 @@ export interface PipResultsPanelProps {
   nav: PipTabNavigation;
 }
 
-export default function ResultsTab({ progress, snapshot, stale, rates, revealCount, onStartAgain, nav }: PipResultsPanelProps) {
+export default function ResultsTab({ progress, calculation, stale, rates, revealCount, onStartAgain, nav }: PipResultsPanelProps) {
   const resultHeading = useRef<HTMLHeadingElement | null>(null);
   const revealPending = useRef(false);
 
@@ -75,10 +70,10 @@ export default function ResultsTab({ progress, snapshot, stale, rates, revealCou
       <button type="submit" className="btn btn-primary mt-4">
         Calculate PIP Award
       </button>
-      {snapshot && <RatesYearNote taxYear={snapshot.input.taxYear} className="mt-6" />}
-      {snapshot ? (
+      {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mt-6" />}
+      {calculation ? (
         <Suspense fallback={<p className="mt-6 text-slate-700">Working out your award…</p>}>
-          <PipResults input={snapshot.input} result={snapshot.result} stale={stale} rates={rates} headingRef={headingRef} />
+          <PipResults input={calculation.input} result={calculation.result} stale={stale} rates={rates} headingRef={headingRef} />
         </Suspense>
       ) : (
         <div className="mt-6">

@@ -23,6 +23,7 @@ import {
 } from '~/calc/pip';
 import { INPUT_LIMITS, TAX_YEARS, type TaxYear } from '~/calc/rates';
 import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
+import type { SavedInputReader } from '~/islands/shared/schema';
 import { LOCATION_OPTIONS } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
@@ -93,3 +94,6 @@ const resultSchema = z.object({
 export function readSavedPipResult(value: unknown): PipResult | null {
   return fits(resultSchema, value) ? (value as PipResult) : null;
 }
+
+/** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */
+export const reader: SavedInputReader<PipInput, PipResult> = { input: readSavedPipInput, result: readSavedPipResult };

@@ -1,31 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { resetFields, resetNotice } from './saved-input';
+import { DEFAULT_RATES } from '~/calc/rates';
+import { reader as ucReader } from '~/islands/universal-credit/saved-input';
+import { reader as hbReader } from '~/islands/housing-benefit/saved-input';
+import { reader as ctsReader } from '~/islands/council-tax-support/saved-input';
+import { reader as pipReader } from '~/islands/pip/saved-input';
+import { resetNotice } from './saved-input';
 
-describe('resetFields: which saved answers the reader did not keep', () => {
-  it('names nothing when everything was kept', () => {
-    const data = { personalDetails: { age: 30, children: [{ age: 3, hasDisability: false }] }, taxYear: '2024-25' };
-    expect(resetFields(data, { personalDetails: { age: 30, children: [{ age: 3, hasDisability: false }] } })).toEqual([]);
+describe('resetNotice: the one notice of the answers a saved calculation lost', () => {
+  it('says nothing when nothing was reset', () => {
+    expect(resetNotice([])).toBeNull();
   });
 
-  it('names answers that were reset, in plain words', () => {
-    const stored = { personalDetails: { age: '30 years', children: [{ age: 3 }, { age: 40 }] }, housingDetails: { monthlyRent: -5 } };
-    const restored = { personalDetails: { age: 16, children: [{ age: 3 }, { age: 19 }] }, housingDetails: { monthlyRent: 0 } };
-    expect(resetFields(stored, restored)).toEqual(['personal details age', 'children 2 age', 'housing details monthly rent']);
+  it('names one answer, and says to check it', () => {
+    expect(resetNotice(['your age'])).toBe(
+      'Part of this saved calculation could not be read, so we reset this answer to the usual starting value: your age. Check it before you calculate.',
+    );
   });
 
-  it('skips fields the reader does not know, and the tax year', () => {
-    expect(resetFields({ somethingOld: 1, taxYear: 'x', age: 30 }, { age: 30 })).toEqual([]);
+  it('names several answers in the order given, each once, and says to check them', () => {
+    expect(resetNotice(['your age', 'your rent', 'your age'])).toBe(
+      'Part of this saved calculation could not be read, so we reset these answers to the usual starting value: your age; your rent. Check them before you calculate.',
+    );
   });
 
-  it('names a whole part that was not readable', () => {
-    expect(resetFields({ assessment: 'broken' }, { assessment: { dailyLiving: {} } })).toEqual(['assessment']);
+  it('names six and counts the rest', () => {
+    expect(resetNotice(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).toContain('usual starting value: a; b; c; d; e; f and 2 more. Check them');
   });
 });
 
-describe('resetNotice', () => {
-  it('is null with nothing reset, else names the answers', () => {
-    expect(resetNotice([])).toBeNull();
-    expect(resetNotice(['age'])).toBe('Part of this saved calculation could not be read, so we reset this answer to the usual starting value: age. Check it before you calculate.');
-    expect(resetNotice(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).toContain('a, b, c, d, e, f and 2 more.');
+/** The notice a calculator shows for `data`, as the controller builds it: from the reader's own labels. */
+const noticeFor = (reader: { input: (value: unknown, rates: typeof DEFAULT_RATES) => { reset: string[] } }, data: unknown) => resetNotice(reader.input(data, DEFAULT_RATES).reset);
+
+describe('each calculator’s reset answer, in its reader’s plain English', () => {
+  const start = 'Part of this saved calculation could not be read, so we reset this answer to the usual starting value:';
+
+  it('Universal Credit: a child’s age that is not a number', () => {
+    expect(noticeFor(ucReader, { personalDetails: { age: 30, children: [{ age: 4 }, { age: 'two' }] } })).toBe(`${start} child 2’s age. Check it before you calculate.`);
+  });
+
+  it('Housing Benefit: an area we hold no rates for', () => {
+    expect(noticeFor(hbReader, { personalDetails: { age: 40 }, lhaArea: { id: 'torbay', name: 'Torbay' } })).toBe(
+      `${start} the Local Housing Allowance area (look your postcode up again). Check it before you calculate.`,
+    );
+  });
+
+  it('Council Tax Support: a partner’s age that is not a number', () => {
+    expect(noticeFor(ctsReader, { household: { hasPartner: true, partnerAge: 'old' } })).toBe(`${start} your partner’s age. Check it before you calculate.`);
+  });
+
+  it('PIP: an age that is not a number (not the key path "personal info age")', () => {
+    expect(noticeFor(pipReader, { personalInfo: { age: 'forty' }, assessment: { dailyLiving: {}, mobility: {} } })).toBe(`${start} your age. Check it before you calculate.`);
   });
 });

@@ -10,45 +10,38 @@ import { calculateUniversalCredit } from '~/calc/universal-credit';
 import { calculateHousingBenefit } from '~/calc/housing-benefit';
 import { calculateCouncilTaxSupport } from '~/calc/council-tax-support';
 import { calculatePip } from '~/calc/pip';
-import { resolveRates } from '~/calc/rates';
+import type { RatesTable } from '~/calc/rates';
 import { savedHeadline } from '~/lib/calculators';
 import { publishedRatesFor } from '~/stores/rates';
-import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from '~/islands/universal-credit/saved-input';
-import { readSavedHousingBenefitInput, readSavedHousingBenefitResult, resetNotice as hbResetNotice } from '~/islands/housing-benefit/saved-input';
-import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from '~/islands/council-tax-support/saved-input';
-import { readSavedPipInput, readSavedPipResult } from '~/islands/pip/saved-input';
-import { resetFields, resetNotice } from './saved-input';
-import { savedTaxYear, withTaxYear } from './tax-year';
+import { reader as ucReader } from '~/islands/universal-credit/saved-input';
+import { reader as hbReader } from '~/islands/housing-benefit/saved-input';
+import { reader as ctsReader } from '~/islands/council-tax-support/saved-input';
+import { reader as pipReader } from '~/islands/pip/saved-input';
+import type { SavedInputReader } from './schema';
+import { resetNotice } from './saved-input';
+import { savedTaxYear, withTaxYear, type WithTaxYear } from './tax-year';
+
+/**
+ * What the controller (useCalculation) does with a saved calculation's data and result on
+ * loading: the year, the calculator's readers, the engine when the result is not usable, the
+ * reset notice.
+ */
+function loader<Input extends object, Result>(reader: SavedInputReader<Input, Result>, engine: (input: WithTaxYear<Input>, rates: RatesTable) => Result) {
+  return (data: unknown, result: unknown) => {
+    const { taxYear } = savedTaxYear(data);
+    const rates = publishedRatesFor(taxYear, null);
+    const { input, reset } = reader.input(data, rates);
+    if (reset.length > 0 || !reader.result(result)) engine(withTaxYear(input, taxYear), rates);
+    return resetNotice(reset);
+  };
+}
 
 /** What each calculator does with a saved calculation's data and result on loading. */
 const LOADERS = {
-  'universal-credit': (data: unknown, result: unknown) => {
-    const { taxYear } = savedTaxYear(data);
-    const { input: read, reset } = readSavedUniversalCreditInput(data);
-    const input = withTaxYear(read, taxYear);
-    if (reset.length > 0 || !readSavedUniversalCreditResult(result)) calculateUniversalCredit(input, publishedRatesFor(taxYear, null));
-    return resetNotice(resetFields(data, input));
-  },
-  'housing-benefit': (data: unknown, result: unknown) => {
-    const { taxYear } = savedTaxYear(data);
-    const { input, reset } = readSavedHousingBenefitInput(data);
-    if (reset.length > 0 || !readSavedHousingBenefitResult(result)) calculateHousingBenefit(withTaxYear(input, taxYear), publishedRatesFor(taxYear, null));
-    return hbResetNotice(reset);
-  },
-  'council-tax-support': (data: unknown, result: unknown) => {
-    const { taxYear } = savedTaxYear(data);
-    const rates = publishedRatesFor(taxYear, null);
-    const { input, reset } = readSavedCouncilTaxSupportInput(data, resolveRates(rates)['council-tax-support.capital.upper-limit']);
-    if (reset.length > 0 || !readSavedCouncilTaxSupportResult(result)) calculateCouncilTaxSupport(withTaxYear(input, taxYear), rates);
-    return resetNotice(resetFields(data, input));
-  },
-  pip: (data: unknown, result: unknown) => {
-    const { taxYear } = savedTaxYear(data);
-    const { input: read, reset } = readSavedPipInput(data);
-    const input = withTaxYear(read, taxYear);
-    if (reset.length > 0 || !readSavedPipResult(result)) calculatePip(input, publishedRatesFor(taxYear, null));
-    return resetNotice(resetFields(data, input));
-  },
+  'universal-credit': loader(ucReader, calculateUniversalCredit),
+  'housing-benefit': loader(hbReader, calculateHousingBenefit),
+  'council-tax-support': loader(ctsReader, calculateCouncilTaxSupport),
+  pip: loader(pipReader, calculatePip),
 } as const;
 
 /** Random JSON, and random JSON shaped like a calculator's input (so the readers go deep). */
@@ -71,12 +64,13 @@ const shaped = fc.record(
   { requiredKeys: [] },
 );
 
-/** Each calculator's reader of saved answers (the Council Tax Support one with the 2025/26 capital limit). */
+/** Each calculator's reader of saved answers, with the 2025/26 rates (the Council Tax Support capital limit). */
+const RATES_2025 = publishedRatesFor('2025-26', null);
 const READERS = {
-  'universal-credit': readSavedUniversalCreditInput,
-  'housing-benefit': readSavedHousingBenefitInput,
-  'council-tax-support': (data: unknown) => readSavedCouncilTaxSupportInput(data, resolveRates(publishedRatesFor('2025-26', null))['council-tax-support.capital.upper-limit']),
-  pip: readSavedPipInput,
+  'universal-credit': (data: unknown) => ucReader.input(data, RATES_2025),
+  'housing-benefit': (data: unknown) => hbReader.input(data, RATES_2025),
+  'council-tax-support': (data: unknown) => ctsReader.input(data, RATES_2025),
+  pip: (data: unknown) => pipReader.input(data, RATES_2025),
 } as const;
 
 describe.each(Object.entries(READERS))('the %s reader', (_type, read) => {

@@ -16,6 +16,7 @@
  */
 import * as z from 'zod/v4-mini';
 import { clampNumber } from '~/calc/number';
+import type { RatesTable } from '~/calc/rates';
 
 export { z };
 
@@ -107,4 +108,15 @@ export function textList(source: Record<string, unknown>, key: string, label: st
   const kept = items.filter((item): item is string => typeof item === 'string');
   if (kept.length < items.length) reset.push(label);
   return kept;
+}
+
+/**
+ * What a calculator's `saved-input.ts` gives the shared controller (useCalculation): its two
+ * readers. `input` reads saved, imported, remembered or handed-over answers; `rates` are the
+ * rates of the year they open in (a reader whose limits are rates reads them there).
+ */
+export interface SavedInputReader<Input, Result> {
+  input: (value: unknown, rates: RatesTable) => ReadInput<Input>;
+  /** A saved result when it has everything the results side draws, else null (it is worked out again). */
+  result: (value: unknown) => Result | null;
 }

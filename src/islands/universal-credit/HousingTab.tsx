@@ -7,10 +7,18 @@
 import NumberField, { MoneyField, type MoneyFieldProps, type NumberFieldProps } from '~/islands/shared/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
 import RadioGroup from '~/islands/shared/RadioGroup';
-import LhaAreaField from '~/islands/shared/LhaAreaField';
+import { lazy, Suspense } from 'react';
 import { resolveRates } from '~/calc/rates';
 import { HOUSING_TYPES, lhaMonthlyFromWeekly, lhaWeeklyFromMonthly } from './state';
 import { fieldSetter, type TabProps } from './tab-fields';
+
+/**
+ * The Local Housing Allowance question (its lookup shared with Housing Benefit) loads with the
+ * first answer (the calculator's preload) and is drawn once the person has started, so the page's first
+ * load stays within the JavaScript budget (README "Performance").
+ */
+export const loadLhaAreaField = () => import('~/islands/shared/LhaAreaField');
+const LhaAreaField = lazy(loadLhaAreaField);
 
 /** A renter's monthly payments, in the order asked; each field writes the answer named by `key`. */
 const AMOUNTS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'monthlyRent' | 'serviceCharges' }> = [
@@ -23,7 +31,7 @@ const AMOUNTS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key
   },
 ];
 
-export default function HousingTab({ form, update, rates }: TabProps) {
+export default function HousingTab({ form, update, rates, showLha }: TabProps & { showLha: boolean }) {
   const set = fieldSetter(update);
   const housing = form.input.housingDetails;
   const a = resolveRates(rates);
@@ -76,26 +84,28 @@ export default function HousingTab({ form, update, rates }: TabProps) {
           {AMOUNTS.map(({ key, ...field }) => (
             <MoneyField key={key} {...field} value={housing[key]} onChange={(v) => set('housingDetails', key, v)} />
           ))}
-          {isPrivate && (
-            <LhaAreaField
-              id="uc-lha"
-              areaId={housing.localHousingAllowanceArea}
-              rates={rates}
-              onAreaChange={(areaId) =>
-                // A new area fills in the London question afresh (docs/rules.md UC 12).
-                update((f) => {
-                  const { livesInGreaterLondon: _old, ...personalRest } = f.input.personalDetails;
-                  return { ...f, input: { ...f.input, personalDetails: personalRest, housingDetails: { ...f.input.housingDetails, localHousingAllowanceArea: areaId } } };
-                })
-              }
-              weeklyRate={housing.lhaRateMonthly ? lhaWeeklyFromMonthly(housing.lhaRateMonthly, rates) : null}
-              onWeeklyRateChange={(weekly) =>
-                update((f) => {
-                  const { lhaRateMonthly: _old, ...rest } = f.input.housingDetails;
-                  return { ...f, input: { ...f.input, housingDetails: weekly ? { ...rest, lhaRateMonthly: lhaMonthlyFromWeekly(weekly, rates) } : rest } };
-                })
-              }
-            />
+          {isPrivate && showLha && (
+            <Suspense fallback={<p className="text-slate-700">Loading the questions…</p>}>
+              <LhaAreaField
+                id="uc-lha"
+                areaId={housing.localHousingAllowanceArea}
+                rates={rates}
+                onAreaChange={(areaId) =>
+                  // A new area fills in the London question afresh (docs/rules.md UC 12).
+                  update((f) => {
+                    const { livesInGreaterLondon: _old, ...personalRest } = f.input.personalDetails;
+                    return { ...f, input: { ...f.input, personalDetails: personalRest, housingDetails: { ...f.input.housingDetails, localHousingAllowanceArea: areaId } } };
+                  })
+                }
+                weeklyRate={housing.lhaRateMonthly ? lhaWeeklyFromMonthly(housing.lhaRateMonthly, rates) : null}
+                onWeeklyRateChange={(weekly) =>
+                  update((f) => {
+                    const { lhaRateMonthly: _old, ...rest } = f.input.housingDetails;
+                    return { ...f, input: { ...f.input, housingDetails: weekly ? { ...rest, lhaRateMonthly: lhaMonthlyFromWeekly(weekly, rates) } : rest } };
+                  })
+                }
+              />
+            </Suspense>
           )}
           {counts.map(
             ({ key, asked = true, ...field }) =>

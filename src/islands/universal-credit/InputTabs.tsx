@@ -7,6 +7,7 @@
  * Number fields hold what is typed and hand the parent a value already in range on every
  * keystroke (src/islands/shared/NumberField.tsx), so the form state is always a valid input.
  */
+import { useRef, useState } from 'react';
 import Tabs from '~/islands/shared/Tabs';
 import type { RatesTable } from '~/calc/rates';
 import type { UcForm } from './state';
@@ -34,6 +35,11 @@ export interface InputTabsProps {
 
 export default function InputTabs({ form, update, rates, selectedTab, onSelectTab }: InputTabsProps) {
   const tabProps = { form, update, rates };
+  // The Local Housing Allowance question is drawn once the person has started (an answer, another
+  // tab), so the page's first load does not carry it (README "Performance").
+  const firstForm = useRef(form);
+  const [hasStarted, setStarted] = useState(false);
+  if (!hasStarted && (selectedTab !== 'personal' || form !== firstForm.current)) setStarted(true);
   return (
     <Tabs
       label="Your details"
@@ -43,7 +49,7 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
       tabs={[
         { id: 'personal', label: 'Personal', content: <PersonalTab {...tabProps} /> },
         { id: 'income', label: 'Income', content: <IncomeTab {...tabProps} /> },
-        { id: 'housing', label: 'Housing', content: <HousingTab {...tabProps} /> },
+        { id: 'housing', label: 'Housing', content: <HousingTab {...tabProps} showLha={hasStarted} /> },
         { id: 'health', label: 'Health & Care', content: <HealthTab {...tabProps} /> },
       ]}
     />

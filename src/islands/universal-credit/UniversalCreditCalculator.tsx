@@ -19,49 +19,28 @@
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so scripts/measure-calculator.mjs and DevTools can check it stays inside one frame.
  */
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Toaster from '~/islands/shared/Toaster';
 import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import ErrorSummary, { type ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
+import ErrorSummary from '~/islands/shared/ErrorSummary';
 import RatesYearNote from '~/islands/shared/RatesYearNote';
 import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculatorSession, { useAnswers } from '~/islands/shared/useCalculatorSession';
-import useLoadOnChange from '~/islands/shared/useLoadOnChange';
-import { FieldNotes, FieldNotesContext } from '~/islands/shared/field-notes';
+import useCalculation from '~/islands/shared/useCalculation';
+import { FieldNotesContext } from '~/islands/shared/field-notes';
 import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import { withTaxYear, type WithTaxYear } from '~/islands/shared/tax-year';
 import EmptyResult from '~/islands/shared/EmptyResult';
-import useRates from '~/islands/shared/useRates';
-import { calculateUniversalCredit, type UniversalCreditInput, type UniversalCreditResult } from '~/calc/universal-credit';
-import type { RatesTable, TaxYear } from '~/calc/rates';
-import { publishedRatesFor } from '~/stores/rates';
-import { toast } from '~/stores/toasts';
-import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
+import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
+import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs from './InputTabs';
-import { defaultForm, formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
+import { loadLhaAreaField } from './HousingTab';
+import { formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
   shareUrl?: string;
-  /** The tax year in force when the page was built (the first render's year; see useCalculatorSession). */
+  /** The tax year in force when the page was built (the first render's year; see useCalculation). */
   defaultTaxYear?: TaxYear;
-}
-
-/** Input as the engine takes it: with the tax year. */
-type UcInput = WithTaxYear<UniversalCreditInput>;
-
-/** What the results side shows. */
-interface Calculation {
-  /** The form's input when Calculate was pressed (or as loaded). */
-  baseInput: UcInput;
-  /** `baseInput` with the slider's earnings: what `result` was worked out from, and what is saved. */
-  input: UcInput;
-  result: UniversalCreditResult;
-  /** The claimant's own earnings the slider is on. */
-  earnings: number;
-  /** A loaded result is shown as saved; a calculated one follows rate updates. */
-  source: 'calculated' | 'loaded';
 }
 
 /** The tabs do not change when only the result does (the slider): skip them then. */
@@ -77,118 +56,58 @@ const ANNOUNCE_DELAY_MS = 500;
  */
 const loadResults = () => import('./Results');
 const Results = lazy(loadResults);
+/** What waits for the first answer: the results side and the Local Housing Allowance question. */
+const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLhaAreaField()]);
 /** The save button (with its dialog and the saved-calculations store) comes with the first result. */
 const SaveCalculationButton = lazy(() => import('~/islands/shared/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
-
-const CALCULATION_ERROR = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' } as const;
-
-/** What this calculator remembers for the tab besides the tax year (calculator-session.ts). */
-interface Remembered {
-  input: UniversalCreditInput;
-  tab: string;
-  calculation: { baseInput: UniversalCreditInput; earnings: number } | null;
-}
 
 export default withCalculatorBoundary<UniversalCreditCalculatorProps>('universal-credit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps) {
-  useRecordFirstUse('universal-credit'); // one anonymous start on the first answer changed (src/lib/usage.ts)
-  const [fieldNotes] = useState(() => new FieldNotes());
-  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
-  const [form, formRef, update] = useAnswers<UcForm>(defaultForm);
-  useLoadOnChange(form, loadResults);
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [tab, setTab] = useState('personal');
+  const calc = useCalculation({
+    island: 'universal-credit',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'uc-tax-year',
+    engine: calculateUniversalCredit,
+    defaults: defaultUniversalCreditInput,
+    reader: () => import('./saved-input').then((m) => m.reader),
+    // What the form hides (a single person's partner, the rent of someone not renting) is not calculated or saved.
+    forCalculation: inputForCalculation,
+    summary: (result) => ({ benefit: 'Universal Credit', amount: result.totalMonthly, per: 'month' }),
+    preload: loadAfterFirstAnswer,
+    place: useMemo(() => ({ tab }), [tab]),
+    // What to say about a calculation saved before the newer questions, or answers carried over from Housing Benefit: loaded only then.
+    openedSaved: (saved) => import('./opened-notices').then((m) => m.openedNotices(saved)),
+    openedKept: (kept) => {
+      if (typeof kept.tab === 'string') setTab(kept.tab);
+    },
+    onStartAgain: () => setTab('personal'),
+  });
+  const { input, update, rates, calculation } = calc;
+  // The tabs edit a form holding the answers (state.ts).
+  const form = useMemo(() => formFromInput(input), [input]);
+  const updateForm = useCallback((change: (current: UcForm) => UcForm) => update((answers) => change(formFromInput(answers)).input), [update]);
   const [announcement, setAnnouncement] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
   const timing = useRef<{ name: string; start: number } | null>(null);
   const scrollToResults = useRef(false);
 
-  const session = useCalculatorSession<Remembered>({
-    island: 'universal-credit',
-    buildYear: defaultTaxYear,
-    yearFieldId: 'uc-tax-year',
-    openSaved: async (saved, savedYear) => {
-      // The reader and what to say about it (and a hand-off from the Housing Benefit calculator) load only now.
-      const [{ readSavedUniversalCreditInput, readSavedUniversalCreditResult }, { openedNotices }] = await Promise.all([import('./saved-input'), import('./opened-notices')]);
-      const { input: read, reset } = readSavedUniversalCreditInput(saved.data);
-      const input = withTaxYear(read, savedYear);
-      // A result saved by this page from answers read whole is shown as saved; anything else is worked out again.
-      const result = (reset.length === 0 ? readSavedUniversalCreditResult(saved.result) : null) ?? calculateUniversalCredit(input, publishedRatesFor(savedYear));
-      lastRates.current = publishedRatesFor(savedYear);
-      update(() => formFromInput(input));
-      setCalculation({ baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'loaded' });
-      return openedNotices(saved, input);
-    },
-    openKept: async (kept, keptYear) => {
-      // The answers are remembered again only once they are back (never the defaults over them).
-      const { readSavedUniversalCreditInput } = await import('./saved-input');
-      update(() => formFromInput(readSavedUniversalCreditInput(kept.input).input));
-      if (typeof kept.tab === 'string') setTab(kept.tab);
-      if (kept.calculation && typeof kept.calculation === 'object') {
-        const baseInput = withTaxYear(readSavedUniversalCreditInput(kept.calculation.baseInput).input, keptYear);
-        const earnings = typeof kept.calculation.earnings === 'number' ? kept.calculation.earnings : baseInput.incomeDetails.earnedIncome;
-        const calcInput = withTaxYear(withEarnings(baseInput, earnings), keptYear);
-        const keptRates = publishedRatesFor(keptYear);
-        lastRates.current = keptRates;
-        setCalculation({ baseInput, input: calcInput, result: calculateUniversalCredit(calcInput, keptRates), earnings, source: 'calculated' });
-      }
-    },
-    remembered: useMemo(
-      () => ({
-        input: form.input,
-        tab,
-        calculation: calculation ? { baseInput: calculation.baseInput, earnings: calculation.earnings } : null,
-      }),
-      [form, tab, calculation],
-    ),
-    onStartAgain: () => {
-      update(() => defaultForm());
-      setCalculation(null);
-      setNotes([]);
-      setTab('personal');
-    },
-  });
-  const { taxYear } = session;
-  const rates = useRates(taxYear);
-
   const calculate = (event: FormEvent) => {
     event.preventDefault();
     const start = performance.now();
-    let next: Calculation;
-    try {
-      const input = withTaxYear(inputForCalculation(formRef.current.input, rates), taxYear);
-      const result = calculateUniversalCredit(input, rates);
-      next = { baseInput: input, input, result, earnings: input.incomeDetails.earnedIncome, source: 'calculated' };
-    } catch (err) {
-      // The engine never throws on any input (docs/rules.md "Common to every engine"); if it ever does, say so plainly.
-      console.error('Universal Credit calculation failed', err);
-      toast(CALCULATION_ERROR);
-      return;
-    }
+    const done = calc.calculate();
+    if (!done) return;
     timing.current = { name: 'uc:calculate', start };
-    const changed = fieldNotes.list();
-    setNotes(changed);
     // With answers changed, the summary takes focus first (it says what the figure is based on).
-    scrollToResults.current = changed.length === 0;
-    setCalculation(next);
-    toast({ title: 'Calculation Complete', description: `Your estimated Universal Credit: ${formatMoneyWithPence(toPence(next.result.totalMonthly))} per month` });
-    void recordCalculatorUsage('universal-credit', true);
+    scrollToResults.current = done.notes.length === 0;
   };
 
   const changeEarnings = (earnings: number) => {
-    // The slider only exists with a result; it recalculates and replaces it (docs/product.md §4).
+    // The slider only exists with a result; it recalculates from the household as calculated and replaces the result (docs/product.md §4).
     if (!calculation) return;
-    const start = performance.now();
-    try {
-      const input = withTaxYear(withEarnings(calculation.baseInput, earnings), taxYear);
-      const result = calculateUniversalCredit(input, rates);
-      timing.current = { name: 'uc:slider', start };
-      setCalculation({ ...calculation, input, result, earnings, source: 'calculated' });
-    } catch (err) {
-      console.error('Universal Credit recalculation failed', err);
-      toast(CALCULATION_ERROR);
-    }
+    timing.current = { name: 'uc:slider', start: performance.now() };
+    calc.vary(withEarnings(calculation.base, earnings));
   };
 
   // Time from the event to the commit of the new result (User Timing, read by the e2e test).
@@ -212,7 +131,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
 
   // A screen reader hears the new total once the person stops changing things.
   const total = calculation?.result.totalMonthly;
-  const earnings = calculation?.earnings;
+  const earnings = calculation?.input.incomeDetails.earnedIncome;
   useEffect(() => {
     if (total === undefined) return;
     const timer = setTimeout(
@@ -225,36 +144,18 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     return () => clearTimeout(timer);
   }, [total, earnings]);
 
-  // Published rates arriving after a calculation (or edited meanwhile) update it; a new
-  // tax year works any result out again in that year.
-  const lastRates = useRef<RatesTable>(rates);
-  useEffect(() => {
-    if (lastRates.current === rates) return;
-    lastRates.current = rates;
-    setCalculation((c) => {
-      if (!c || (c.source !== 'calculated' && c.input.taxYear === taxYear)) return c;
-      try {
-        const input = withTaxYear(c.input, taxYear);
-        return { ...c, baseInput: withTaxYear(c.baseInput, taxYear), input, result: calculateUniversalCredit(input, rates), source: 'calculated' };
-      } catch (err) {
-        console.error('Universal Credit recalculation failed', err);
-        return c;
-      }
-    });
-  }, [rates, taxYear]);
-
   return (
-    <FieldNotesContext.Provider value={fieldNotes}>
+    <FieldNotesContext.Provider value={calc.fieldNotes}>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="card min-w-0">
-          <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
+          <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
           <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
             <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
               Your details
             </h2>
-            <TaxYearField className="mt-4" {...session.yearField} />
+            <TaxYearField className="mt-4" {...calc.yearField} />
             <div className="mt-4">
-              <MemoInputTabs form={form} update={update} rates={rates} selectedTab={tab} onSelectTab={setTab} />
+              <MemoInputTabs form={form} update={updateForm} rates={rates} selectedTab={tab} onSelectTab={setTab} />
             </div>
           </form>
           {/* Outside the <form>: the save dialog holds a form of its own, and forms cannot nest.
@@ -271,7 +172,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
             <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
               Saved Calculations
             </a>
-            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={session.startAgain}>
+            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={calc.startAgain}>
               Start again
             </button>
           </div>
@@ -289,9 +190,9 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
             {calculation ? (
               <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
                 <Results
-                  baseInput={calculation.baseInput}
+                  baseInput={calculation.base}
                   result={calculation.result}
-                  earnings={calculation.earnings}
+                  earnings={calculation.input.incomeDetails.earnedIncome}
                   rates={rates}
                   onEarningsChange={changeEarnings}
                   shareUrl={shareUrl}

@@ -4,8 +4,7 @@
  * load stays within the JavaScript budget (README "Performance").
  */
 import type { SavedCalculation } from '~/stores/saved-calculations';
-import { resetFields, resetNotice } from '~/islands/shared/saved-input';
-import type { Opened } from '~/islands/shared/useCalculatorSession';
+import type { Opened } from '~/islands/shared/useCalculation';
 import { isFromBeforeTaxYears } from './saved-input';
 
 /** Shown above the form when the answers came from the Housing Benefit calculator. */
@@ -16,16 +15,15 @@ export const FROM_HOUSING_BENEFIT_NOTICE =
 export const NEW_QUESTIONS_NOTICE =
   'It was also saved before we added questions about your rent, your children, your health and the benefit cap: we used the usual answers for them, so check each tab, then press Calculate Universal Credit.';
 
-/** The notices (and, for a hand-off, the toast) for `saved`, opened as `input`. */
-export function openedNotices(saved: SavedCalculation, input: unknown): Opened {
-  const reset = resetNotice(resetFields(saved.data, input));
+/** The notices (and, for a hand-off, the toast) for `saved`; the controller adds the answers its reader reset. */
+export function openedNotices(saved: SavedCalculation): Opened {
   // `from` is set by setPendingHandOff (a PendingLoad): another calculator's answers, not a saved calculation.
   if ((saved as { from?: unknown }).from === 'housing-benefit') {
     // Answers carried from the Housing Benefit calculator (docs/rules.md "Housing Benefit").
     return {
-      notices: [FROM_HOUSING_BENEFIT_NOTICE, reset],
+      notices: [FROM_HOUSING_BENEFIT_NOTICE],
       handOffToast: { title: 'Answers carried over', description: 'Your Housing Benefit answers are in the form. Check each tab.' },
     };
   }
-  return { notices: [isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null, reset] };
+  return { notices: [isFromBeforeTaxYears(saved.data) ? NEW_QUESTIONS_NOTICE : null] };
 }

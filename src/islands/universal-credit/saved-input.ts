@@ -19,6 +19,7 @@ import {
 } from '~/calc/universal-credit';
 import { INPUT_LIMITS, TAX_YEARS, isTaxYear, type TaxYear } from '~/calc/rates';
 import { field, finite, fits, money, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
+import type { SavedInputReader } from '~/islands/shared/schema';
 import { HOUSING_TYPES, LOCATIONS } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
@@ -193,3 +194,6 @@ const resultSchema = z.object({
 export function readSavedUniversalCreditResult(value: unknown): UniversalCreditResult | null {
   return fits(resultSchema, value) ? (value as UniversalCreditResult) : null;
 }
+
+/** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */
+export const reader: SavedInputReader<UniversalCreditInput, UniversalCreditResult> = { input: readSavedUniversalCreditInput, result: readSavedUniversalCreditResult };

@@ -1,11 +1,12 @@
 /**
- * The postcode lookup of the Housing Benefit calculator (docs/product.md §4, §7, §8).
+ * The postcode → Local Housing Allowance lookup of the Universal Credit and Housing Benefit
+ * calculators (docs/product.md §4, §7, §8), drawn by LhaPostcodeField.
  *
- * `lookupLha` (src/calc/lha.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers from a
- * fixed dataset, with no network call. Its module, with the postcode table, is loaded only when
- * someone presses Lookup, so people who never look a postcode up do not download it. That load
- * is the lookup's one real way to fail (a phone that has lost its connection since the page
- * loaded), and it gives the 'Lookup Failed' toast (docs/product.md §8).
+ * `lookupLha` (lha-lookup.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers
+ * from a fixed dataset, with no network call. Its module, with the postcode table, is loaded
+ * only when someone presses Find my area, so people who never look a postcode up do not
+ * download it. That load is the lookup's one real way to fail (a phone that has lost its
+ * connection since the page loaded), and it gives the 'Lookup Failed' toast (docs/product.md §8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LhaArea } from '~/calc/lha';
@@ -21,16 +22,17 @@ export type LookupOutcome =
   | { kind: 'failed' }
   | { kind: 'found'; postcode: string; area: LhaArea };
 
-/** The four toasts of docs/product.md §8, in its words. */
+/**
+ * Two of the four toasts of docs/product.md §8, in its words: those said before the lookup's
+ * module loads, or when it cannot (the other two come with it, lha-lookup.ts).
+ */
 export const LOOKUP_TOASTS = {
   required: { title: 'Postcode Required', description: 'Please enter a postcode to lookup LHA rates.', variant: 'destructive' },
-  found: (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` }),
-  notFound: { title: 'Postcode Not Found', description: 'Could not find LHA rates for this postcode.', variant: 'destructive' },
   failed: { title: 'Lookup Failed', description: 'Error looking up LHA rates. Please try again.', variant: 'destructive' },
 } as const;
 
 export interface LhaLookup {
-  /** True while a lookup runs: the button shows 'Looking up…' and is disabled. */
+  /** True while a lookup runs: the button shows 'Looking up…' and does nothing. */
   isLooking: boolean;
   outcome: LookupOutcome;
   /**
@@ -74,16 +76,16 @@ export default function useLhaLookup(): LhaLookup {
     running.current = controller;
     setLooking(true);
     try {
-      const lha = await import('~/calc/lha');
+      const lha = await import('./lha-lookup');
       const area = await lha.lookupLha(postcode, { rates, signal: controller.signal });
       if (controller.signal.aborted) return undefined;
       if (area) {
         onFound(area);
         setOutcome({ kind: 'found', postcode, area });
-        toast(LOOKUP_TOASTS.found(area.name));
+        toast(lha.FOUND_TOAST(area.name));
       } else {
         setOutcome(lha.isValidUkPostcode(postcode) ? { kind: 'not-found', postcode } : { kind: 'invalid', postcode });
-        toast(LOOKUP_TOASTS.notFound);
+        toast(lha.NOT_FOUND_TOAST);
       }
       return area;
     } catch (err) {

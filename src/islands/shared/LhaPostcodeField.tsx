@@ -1,0 +1,75 @@
+/**
+ * The postcode → Local Housing Allowance lookup, the same in the Universal Credit and Housing
+ * Benefit calculators (docs/rules.md UC 4, HB 5; docs/product.md §5, §8): the postcode of the
+ * home, a Find my area button ('Looking up…' while it runs; Enter in the field presses it), and
+ * what the lookup found: the area and its weekly rates, or what to do instead. The toasts are
+ * useLhaLookup's. Each calculator puts its own field for a weekly rate typed by hand below it.
+ */
+import { lazy, Suspense } from 'react';
+import PostcodeField from './PostcodeField';
+import type { LhaLookup, LookupOutcome } from './useLhaLookup';
+
+/** The area's rates come with the lookup (README "Performance"). */
+const LhaRates = lazy(() => import('./LhaRates'));
+
+export interface LhaPostcodeFieldProps {
+  id: string;
+  postcode: string;
+  onPostcodeChange: (postcode: string) => void;
+  lookup: LhaLookup;
+  /** Look the postcode up (the calculator says what to do with the area found). */
+  onLookup: () => void;
+  /** The area already chosen (opened or remembered) when no lookup has run since. */
+  areaName?: string;
+}
+
+/** The message by the field after a lookup that could not start (docs/product.md §5). */
+function outcomeError(outcome: LookupOutcome): string | undefined {
+  if (outcome.kind === 'empty') return 'Enter a postcode';
+  if (outcome.kind === 'invalid') return 'Enter a full postcode, like EH1 2NG';
+  return undefined;
+}
+
+export default function LhaPostcodeField({ id, postcode, onPostcodeChange, lookup, onLookup, areaName }: LhaPostcodeFieldProps) {
+  const { outcome, isLooking } = lookup;
+  const lookUp = () => {
+    if (!isLooking) onLookup();
+  };
+  return (
+    <PostcodeField
+      id={id}
+      label="Postcode of the home you rent"
+      hint="We use it to find your Local Housing Allowance (LHA) rates, which limit the rent a private landlord’s tenant can get help with. It stays on this device."
+      error={outcomeError(outcome)}
+      value={postcode}
+      onChange={onPostcodeChange}
+      // Enter here looks the postcode up rather than calculating.
+      onEnter={lookUp}
+      action={
+        // aria-disabled rather than disabled, so a keyboard user's focus stays on the button while it runs.
+        <button type="button" className="btn btn-secondary aria-disabled:cursor-wait aria-disabled:opacity-70" aria-disabled={isLooking ? true : undefined} onClick={lookUp}>
+          {isLooking && (
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="animate-spin motion-reduce:animate-none">
+              <path d="M12 3a9 9 0 109 9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          )}
+          {isLooking ? 'Looking up…' : 'Find my area'}
+        </button>
+      }
+    >
+      {outcome.kind === 'found' ? (
+        <Suspense fallback={<p className="mt-2 text-slate-700">Your area: {outcome.area.name}.</p>}>
+          <LhaRates area={outcome.area} postcode={outcome.postcode} />
+        </Suspense>
+      ) : outcome.kind === 'not-found' ? (
+        <p className="mt-2 text-slate-700">
+          We do not hold published LHA rates for {outcome.postcode}. You can type your area’s weekly rate below; without it your rent will not be capped.
+        </p>
+      ) : outcome.kind === 'failed' ? (
+        <p className="mt-2 text-slate-700">The lookup did not work. Check your connection and try again, or type your area’s weekly rate below.</p>
+      ) : (
+        areaName && outcome.kind === 'idle' && <p className="mt-2 text-slate-700">Your area: {areaName}.</p>
+      )}
+    </PostcodeField>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The postcode lookup visitors press (docs/product.md §7): a local stub that waits as a real
+ * service would, then answers from the dataset of src/calc/lha.ts. No network call. Loaded only
+ * when someone presses Find my area, with the dataset, so people who never look a postcode up
+ * do not download either (useLhaLookup).
+ */
+import { findLhaArea, isValidUkPostcode, type LhaArea } from '~/calc/lha';
+import type { RatesTable } from '~/calc/rates';
+
+export { isValidUkPostcode };
+
+/** The toasts of a lookup that answered (docs/product.md §8, in its words). */
+export const FOUND_TOAST = (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` });
+export const NOT_FOUND_TOAST = { title: 'Postcode Not Found', description: 'Could not find LHA rates for this postcode.', variant: 'destructive' } as const;
+
+/** How long the stub waits before answering, in milliseconds (docs/product.md §7). */
+export const LHA_LOOKUP_DELAY_MS = 500;
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abortError = (): unknown => signal?.reason ?? new DOMException('The LHA lookup was aborted', 'AbortError');
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Waits `delayMs` (default `LHA_LOOKUP_DELAY_MS`), then resolves with the area of `postcode` and
+ * its rates from `rates`, or null when it is not postcode-shaped or not in the dataset ('Postcode
+ * Not Found'). Rejects only when `signal` aborts (an AbortError), so a lookup the visitor has
+ * replaced can be dropped.
+ */
+export async function lookupLha(postcode: string, opts: { delayMs?: number; signal?: AbortSignal; rates?: RatesTable } = {}): Promise<LhaArea | null> {
+  const requested = Number(opts.delayMs);
+  await wait(Number.isFinite(requested) && requested >= 0 ? requested : LHA_LOOKUP_DELAY_MS, opts.signal);
+  try {
+    return findLhaArea(postcode, opts.rates);
+  } catch {
+    // The stub answers nothing on failure.
+    return null;
+  }
+}

@@ -1,0 +1,320 @@
+/**
+ * The controller every calculator shares: its answers, its result and its tax year, and what
+ * happens to them. A calculator brings its engine, its saved-input reader and its fields; this
+ * module does the rest the same way for all of them, so they cannot drift.
+ *
+ * The tax year (docs/rules.md "Tax years"): the first render uses the year in force when the
+ * page was built, so the server render and hydration agree even when the build ran in another
+ * tax year; after mounting it switches to today's unless a restored calculation chose one.
+ *
+ * On mounting (never in the first render):
+ * - a calculation handed over by /saved-calculations (src/stores/pending-load.ts,
+ *   docs/product.md §4) opens in the tax year it was saved in (docs/product.md §10), its
+ *   answers read through the calculator's reader; a result saved from answers read whole is
+ *   shown as saved, anything else is worked out again. The notice under the tax-year field says
+ *   what it lost (a year it never had, the answers the reader reset, in the reader's words) and
+ *   a toast says 'Calculation loaded';
+ * - else what this tab remembered (calculator-session.ts: Back, reload), in its year.
+ * Errors are logged only (docs/product.md §8). Only once that is done does the calculator
+ * remember its answers again, so the defaults never overwrite what was kept.
+ *
+ * Calculate works the result out from the latest answers with the year's published rates,
+ * gathers the field notes for the error summary, says 'Calculation Complete' and sends the one
+ * anonymous usage event (src/lib/usage.ts); if the engine ever throws (it is built never to,
+ * docs/rules.md "Common to every engine") it says 'Calculation Error' (docs/product.md §8).
+ * A result worked out here follows new published rates and a new tax year; a saved result
+ * opened as saved stays as it was until the year changes.
+ *
+ * Start again forgets what was remembered, goes back to the year in force and the default
+ * answers, clears the result, the notes and the notice, and puts focus on the tax-year field.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { currentTaxYear, isTaxYear, type RatesTable, type TaxYear } from '~/calc/rates';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
+import type { SavedCalculatorId } from '~/lib/calculators';
+import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
+import type { SavedCalculation } from '~/stores/saved-calculations';
+import { takePendingLoad } from '~/stores/pending-load';
+import { toast, type ToastOptions } from '~/stores/toasts';
+import { forget, readRemembered, remember } from './calculator-session';
+import type { ErrorSummaryItem } from './ErrorSummary';
+import { FieldNotes } from './field-notes';
+import type { SavedInputReader } from './schema';
+import { withTaxYear, type WithTaxYear } from './tax-year';
+import type { TaxYearFieldProps } from './TaxYearField';
+import useLoadOnChange from './useLoadOnChange';
+import useRates from './useRates';
+
+/** A worked-out result with what it was worked out from. */
+export interface Calculation<Input, Result> {
+  /** The answers as Calculate took them (the same object as the form's until it changes): a result is out of date once they differ. */
+  answers: Input;
+  /** What `result` was worked out from, with its year: what is saved and shown. */
+  input: WithTaxYear<Input>;
+  /** `input` as Calculate (or opening) made it, kept while `vary` changes `input` (the Universal Credit earnings slider). */
+  base: WithTaxYear<Input>;
+  result: Result;
+  /** 'loaded': a saved result shown as saved, until the year changes; 'calculated': follows new rates. */
+  source: 'calculated' | 'loaded';
+}
+
+/** What a calculator says besides the reset answers once a saved calculation is in place. */
+export interface Opened {
+  /** Said under the tax-year field after the year's own notice, before the reset answers; nulls are skipped. */
+  notices?: readonly (string | null)[];
+  /**
+   * Set when the answers were handed over by another calculator rather than saved (a
+   * `PendingLoad` with `from`): this toast instead of 'Calculation loaded', and no notice about
+   * the year (the hand-off always carries one).
+   */
+  handOffToast?: ToastOptions;
+}
+
+/** The words of the 'Calculation Complete' toast: 'Your estimated {benefit}: £X per {per}'. */
+export interface CalculatedSummary {
+  benefit: string;
+  /** In pounds. */
+  amount: number;
+  per: 'week' | 'month';
+}
+
+/** What the calculator remembers for the tab (calculator-session.ts): the answers, the result's answers, and its own place. */
+export type Remembered<Input, Place> = Place & { taxYear: TaxYear; input: Input; calculated: WithTaxYear<Input> | null; calculatedFrom?: WithTaxYear<Input> };
+
+export interface CalculationOptions<Input extends object, Result, Place extends object> {
+  island: SavedCalculatorId;
+  /** The tax year in force when the page was built (see the file comment). */
+  buildYear?: TaxYear;
+  /** The tax-year field's id: Start again puts focus there. */
+  yearFieldId: string;
+  /** The engine: pure, never throws. */
+  engine: (input: WithTaxYear<Input>, rates: RatesTable) => Result;
+  /** The answers of a new calculation (docs/product.md §3). */
+  defaults: () => Input;
+  /** The calculator's saved-input reader, loaded only when saved or remembered answers are opened. */
+  reader: () => Promise<SavedInputReader<Input, Result>>;
+  /** What Calculate works out from the answers (what the form hides left out); the answers themselves when not given. */
+  forCalculation?: (answers: Input, rates: RatesTable) => Input;
+  /** The 'Calculation Complete' toast's figure; no toast when not given (a wizard that moves to its results step). */
+  summary?: (result: Result) => CalculatedSummary;
+  /** Started loading on the first answer changed, so it is there by Calculate (useLoadOnChange; module-level). */
+  preload?: () => Promise<unknown>;
+  /** The calculator's own place (its tab or step), remembered with the answers; keep it memoised. */
+  place: Place;
+  /** A saved calculation's answers and result are in place: go where it is shown, and say anything more. */
+  openedSaved?: (saved: SavedCalculation, input: WithTaxYear<Input>) => Opened | void | Promise<Opened | void>;
+  /** What the tab remembered is back (`answers`): put back the place (`hasResult`: a result came back too). */
+  openedKept?: (kept: Partial<Place>, answers: Input, hasResult: boolean) => void;
+  /** Start again, for what the calculator keeps itself (its place): set state only. */
+  onStartAgain?: () => void;
+  /** False when Start again moves focus itself (a wizard going back to its first step). */
+  focusYearOnStartAgain?: boolean;
+}
+
+export interface CalculationController<Input, Result> {
+  /** The year the calculator works in: the build's in the first render, then today's or the one chosen. */
+  taxYear: TaxYear;
+  /** The rates of that year, with any the admin published. */
+  rates: RatesTable;
+  /** Everything the tax-year field takes but its class: `<TaxYearField {...yearField} />`. */
+  yearField: TaxYearFieldProps;
+  /** The answers, and a ref that always holds the latest (Enter submits before React re-renders). */
+  input: Input;
+  inputRef: RefObject<Input>;
+  /** Change the answers: a function of the latest ones (stable, safe in memoised children). */
+  update: UpdateAnswers<Input>;
+  calculation: Calculation<Input, Result> | null;
+  /** The number fields' notes (provide with FieldNotesContext), and those listed by the last Calculate. */
+  fieldNotes: FieldNotes;
+  notes: ErrorSummaryItem[];
+  /** Calculate: the new calculation and the notes it listed, or null when the engine failed. */
+  calculate: () => { calculation: Calculation<Input, Result>; notes: ErrorSummaryItem[] } | null;
+  /** Work the result out again from `input`, keeping the calculation's base (the earnings slider). */
+  vary: (input: Input) => void;
+  /** Drop the result and keep the answers (a wizard's Start Over). */
+  clearResult: () => void;
+  /** Forget the tab's answers and start with the defaults in the year in force. */
+  startAgain: () => void;
+}
+
+/** The 'Calculation Error' toast (docs/product.md §8), one wording for every calculator. */
+export const CALCULATION_ERROR_TOAST: ToastOptions = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' };
+
+/** The 'Calculation Complete' toast (docs/product.md §8): 'Your estimated PIP: £73.90 per week'. */
+export function calculatedToast({ benefit, amount, per }: CalculatedSummary): ToastOptions {
+  return { title: 'Calculation Complete', description: `Your estimated ${benefit}: ${formatMoneyWithPence(toPence(amount))} per ${per}` };
+}
+
+/**
+ * The calculation in `taxYear` with `rates`: worked out again when it follows the rates (it was
+ * worked out here) or its year is not `taxYear`; else the same object. An engine failure keeps it.
+ */
+export function recalculated<Input extends object, Result>(
+  calculation: Calculation<Input, Result> | null,
+  taxYear: TaxYear,
+  rates: RatesTable,
+  engine: (input: WithTaxYear<Input>, rates: RatesTable) => Result,
+): Calculation<Input, Result> | null {
+  if (!calculation || (calculation.source !== 'calculated' && calculation.input.taxYear === taxYear)) return calculation;
+  try {
+    const input = withTaxYear(calculation.input, taxYear);
+    const base = calculation.base === calculation.input ? input : withTaxYear(calculation.base, taxYear);
+    return { ...calculation, input, base, result: engine(input, rates), source: 'calculated' };
+  } catch (err) {
+    console.error('Calculation failed', err);
+    return calculation;
+  }
+}
+
+export default function useCalculation<Input extends object, Result, Place extends object>(
+  options: CalculationOptions<Input, Result, Place>,
+): CalculationController<Input, Result> {
+  const { island, yearFieldId, engine, place } = options;
+  useRecordFirstUse(island); // one anonymous start on the first answer changed (src/lib/usage.ts)
+  const initialYear = isTaxYear(options.buildYear) ? options.buildYear : currentTaxYear();
+  const [current, setCurrent] = useState(initialYear);
+  const [taxYear, setTaxYear] = useState(initialYear);
+  // Set once a year is chosen (the field, a restored calculation): today's year no longer replaces it.
+  const chosen = useRef(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [input, inputRef, update] = useAnswers<Input>(options.defaults);
+  const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
+  const [fieldNotes] = useState(() => new FieldNotes());
+  const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const rates = useRates(taxYear);
+  useLoadOnChange(input, options.preload ?? noPreload);
+
+  const choose = (year: TaxYear) => {
+    chosen.current = true;
+    setTaxYear(year);
+  };
+
+  useEffect(() => {
+    const today = currentTaxYear();
+    setCurrent(today);
+    if (!chosen.current) setTaxYear(today);
+    // Nothing waiting and nothing remembered: the page opens as drawn, and the opening code never loads.
+    const saved = takePendingLoad(island);
+    const kept = saved ? null : readRemembered(island);
+    if (!saved && !(kept && typeof kept === 'object')) {
+      setRestored(true);
+      return;
+    }
+    // The first render's options: they only set state and refs, which never change.
+    import('./open-calculation')
+      .then(({ openCalculation }) => openCalculation({ saved, kept, choose, options, update, setCalculation }))
+      .then((said) => {
+        if (!said) return;
+        setNotice(said.notice);
+        toast(said.toast);
+      })
+      .catch((err: unknown) => console.error('Loading the saved calculation failed', err))
+      .finally(() => setRestored(true));
+    // Once, after mounting: a later published-rates update must not open it again.
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    const remembered: Remembered<Input, Place> = {
+      ...place,
+      taxYear,
+      input,
+      calculated: calculation?.input ?? null,
+      ...(calculation && calculation.base !== calculation.input ? { calculatedFrom: calculation.base } : {}),
+    };
+    remember(island, remembered);
+  }, [island, restored, taxYear, input, calculation, place]);
+
+  // New published rates, or a new tax year, work the result out again (see `recalculated`).
+  const lastRates = useRef(rates);
+  useEffect(() => {
+    if (lastRates.current === rates) return;
+    lastRates.current = rates;
+    setCalculation((c) => recalculated(c, taxYear, rates, engine));
+  }, [rates, taxYear, engine]);
+
+  /** `answers` worked out in `year`, or null (said) should the engine ever throw. */
+  const work = (answers: Input, year: TaxYear) => {
+    try {
+      const calcInput = withTaxYear(answers, year);
+      return { input: calcInput, result: engine(calcInput, rates) };
+    } catch (err) {
+      console.error('Calculation failed', err);
+      toast(CALCULATION_ERROR_TOAST);
+      return null;
+    }
+  };
+
+  const calculate = () => {
+    const answers = inputRef.current;
+    const worked = work(options.forCalculation ? options.forCalculation(answers, rates) : answers, taxYear);
+    if (!worked) return null;
+    const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
+    const changed = fieldNotes.list();
+    setNotes(changed);
+    setCalculation(next);
+    if (options.summary) toast(calculatedToast(options.summary(next.result)));
+    void recordCalculatorUsage(island, true);
+    return { calculation: next, notes: changed };
+  };
+
+  const vary = (varied: Input) => {
+    const worked = calculation && work(varied, calculation.input.taxYear);
+    if (worked) setCalculation({ ...calculation, ...worked, source: 'calculated' });
+  };
+
+  const startAgain = () => {
+    forget(island);
+    chosen.current = false;
+    setTaxYear(currentTaxYear());
+    setNotice(null);
+    update(options.defaults);
+    setCalculation(null);
+    setNotes([]);
+    fieldNotes.clear();
+    options.onStartAgain?.();
+    if (options.focusYearOnStartAgain !== false) requestAnimationFrame(() => document.getElementById(yearFieldId)?.focus());
+  };
+
+  const onYearChange = (year: TaxYear) => {
+    choose(year);
+    setNotice(null);
+  };
+
+  return {
+    taxYear,
+    rates,
+    yearField: { id: yearFieldId, value: taxYear, current, notice, onChange: onYearChange },
+    input,
+    inputRef,
+    update,
+    calculation,
+    fieldNotes,
+    notes,
+    calculate,
+    vary,
+    clearResult: () => setCalculation(null),
+    startAgain,
+  };
+}
+
+const noPreload = () => Promise.resolve();
+
+/** How a calculator changes its answers: a function of the latest ones. */
+export type UpdateAnswers<Answers> = (change: (current: Answers) => Answers) => void;
+
+/**
+ * Answers, with a ref that always holds the latest. Calculate reads the ref: Enter in a field
+ * submits the form before React has re-rendered with the last change. `update` is stable.
+ */
+export function useAnswers<Answers>(initial: () => Answers): [Answers, RefObject<Answers>, UpdateAnswers<Answers>] {
+  const [answers, setAnswers] = useState<Answers>(initial);
+  const latest = useRef(answers);
+  const update = useCallback<UpdateAnswers<Answers>>((change) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setAnswers(next);
+  }, []);
+  return [answers, latest, update];
+}
