@@ -362,7 +362,13 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRa
   const lower = toPence(a[lowerId]);
   const perStepId: CoreRateId = 'housing-benefit.capital.income-per-step';
   const tariff = tariffIncomeFrom(savingsPence, lower, toPence(a[stepId]), toPence(a[perStepId]), formatMoneyWithPence);
-  return line('Tariff income from savings', tariff.pence, tariff.bands > 0, perStepId, tariff.bands > 0 ? tariff.working : `Savings of ${formatMoneyWithPence(lower)} or less count as no income`);
+  return line(
+    'Tariff income from savings',
+    tariff.pence,
+    tariff.bands > 0,
+    perStepId,
+    tariff.bands > 0 ? tariff.working : `Savings of ${formatMoneyWithPence(lower)} or less count as no income`,
+  );
 }
 
 const CATEGORY_WORDS: Record<LhaCategory, string> = {
