@@ -133,7 +133,7 @@ const articleSchema = z.object({
     )
     .optional(),
   /**
-   * A share control (the React island src/islands/shared/ShareControl.tsx, hydrated
+   * A share control (the React island src/islands/shared/results/ShareControl.tsx, hydrated
    * when visible). Only pages that set this ship its JavaScript.
    */
   share: z

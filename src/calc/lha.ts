@@ -1,7 +1,7 @@
 /**
  * Local Housing Allowance areas by postcode (docs/product.md §7): a fixed local dataset, answered
  * at once, or null. No network call. The lookup visitors press (with the stub's wait) is the
- * islands' (src/islands/shared/lha-lookup.ts).
+ * islands' (src/islands/shared/fields/lha-lookup.ts).
  *
  * The dataset maps postcode districts to broad rental market areas (BRMAs), only for the areas
  * whose rates are published figures (src/calc/rates/lha.ts, the rates table (src/calc/rates/)). The weekly rates live in

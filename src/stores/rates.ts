@@ -4,7 +4,7 @@
  * once per page. Any failure (offline, a plain static host, an odd answer) keeps the built-in
  * tables, silently: the calculators work either way.
  *
- * In an island: `const rates = useRates(taxYear)` (src/islands/shared/useRates.ts). Outside
+ * In an island: `const rates = useRates(taxYear)` (src/islands/shared/session/useRates.ts). Outside
  * React: `publishedRatesFor(year)` after `loadPublishedRates()`. `$publishedRates` starts as
  * null on the server and the client alike, so hydration always matches.
  */

@@ -1,7 +1,7 @@
 /**
  * The product's own notifications ("toasts", docs/product.md §8 messages, §9: bottom-right,
  * at most 3 visible at once, auto-close after 4000 ms). Any island calls `toast()`;
- * the one mounted `<Toaster />` (src/islands/shared/Toaster.tsx) shows and announces
+ * the one mounted `<Toaster />` (src/islands/shared/dialogs/Toaster.tsx) shows and announces
  * them and runs the auto-close timers (which pause while hovered or focused).
  */
 import { atom } from 'nanostores';

@@ -507,7 +507,7 @@ test.describe('PIP calculator', () => {
     await openPip(page);
     await calculate(page);
     await expect(page.locator('[role="alert"]:has([data-toast])')).toHaveCount(0);
-    // The calculators share the controller (src/islands/shared/useCalculation.ts) and its one wording.
+    // The calculators share the controller (src/islands/shared/session/useCalculation.ts) and its one wording.
     const js = fs.readdirSync(path.join(DIST, '_astro')).filter((f) => f.endsWith('.js'));
     const code = js.map((f) => fs.readFileSync(path.join(DIST, '_astro', f), 'utf8')).join('');
     expect(code).toContain('Please check your inputs and try again.');

@@ -2,7 +2,7 @@
  * The two account fields the admin page asks for, on the sign-in form and on the Admin Users
  * tab: an email address, and the signed-in admin's own password.
  */
-import TextField, { type TextFieldProps } from '~/islands/shared/TextField';
+import TextField, { type TextFieldProps } from '~/islands/shared/fields/TextField';
 
 type AccountFieldProps = Omit<TextFieldProps, 'type' | 'spellCheck'>;
 

@@ -6,7 +6,7 @@
  * in the built HTML, and its JavaScript loads only on /admin.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Toaster from '~/islands/shared/Toaster';
+import Toaster from '~/islands/shared/dialogs/Toaster';
 import type { SessionInfo, SessionLookup, SessionResponse } from '~/lib/api-types';
 import { api, ApiError, onSessionChange } from './api';
 import LoginForm from './LoginForm';

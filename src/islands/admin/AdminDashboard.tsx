@@ -1,10 +1,10 @@
 /**
  * 'Admin Dashboard' (docs/product.md §2): 'Back to Site', sign out, and the seven tabs
- * as ARIA tabs with arrow keys (src/islands/shared/Tabs.tsx). Settings are held
+ * as ARIA tabs with arrow keys (src/islands/shared/fields/Tabs.tsx). Settings are held
  * here because three tabs show them; each change is saved at once (docs/product.md §4).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import Tabs from '~/islands/shared/Tabs';
+import Tabs from '~/islands/shared/fields/Tabs';
 import { toast } from '~/stores/toasts';
 import type { AdminMessagesResponse, AdminRatesResponse, AdminSettingSaved, AdminSettingsResponse, AdminUsersResponse, SettingKey, UsageSummary } from '~/lib/api-types';
 import { api } from './api';

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { EmailField, PasswordField } from './AccountFields';
-import ErrorSummary from '~/islands/shared/ErrorSummary';
+import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
 import { toast } from '~/stores/toasts';
 import type { SessionInfo, SessionResponse } from '~/lib/api-types';
 import { api, ApiError } from './api';

@@ -4,7 +4,7 @@
  * what ends it, which no refresh can move. WCAG 2.2.1 Timing Adjustable: the
  * admin is warned and can extend with one action.
  */
-import Dialog from '~/islands/shared/Dialog';
+import Dialog from '~/islands/shared/dialogs/Dialog';
 import { formatTime } from './settings-meta';
 
 export interface SessionWarningProps {

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SettingKey } from '~/lib/api-types';
 import { ID_PATTERNS, SETTING_TEXT, type SaveSetting, type SettingValues } from './settings-meta';
-import { controlClass } from '~/islands/shared/field-parts';
+import { controlClass } from '~/islands/shared/fields/field-parts';
 import { SettingText } from './Toggle';
 
 /** Pause after the last keystroke before saving. */

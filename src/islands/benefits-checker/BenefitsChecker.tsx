@@ -17,12 +17,12 @@
  * answers (docs/product.md §4); 'Clear my answers' forgets them.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import { forget, readRemembered, remember } from '~/islands/shared/calculator-session';
+import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
+import { forget, readRemembered, remember } from '~/islands/shared/session/calculator-session';
 import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
-import RadioGroup from '~/islands/shared/RadioGroup';
-import useRates from '~/islands/shared/useRates';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import useRates from '~/islands/shared/session/useRates';
 import CheckerResults from './CheckerResults';
 import { CHECKER_STEPS, STEP_COUNT, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './state';
 

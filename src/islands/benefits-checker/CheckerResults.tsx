@@ -6,7 +6,7 @@
  */
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
-import LinkedText from '~/islands/shared/LinkedText';
+import LinkedText from '~/islands/shared/results/LinkedText';
 import { ADVICELINE } from '~/lib/helplines';
 import { CHECKER_STEPS, answerLabel, type CheckerAnswers } from './state';
 

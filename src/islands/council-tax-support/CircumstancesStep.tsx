@@ -4,7 +4,7 @@
  * disability premium for a severe mental impairment or a disability premium elsewhere; carer
  * premium and disregard for a carer).
  */
-import CheckboxGroup from '~/islands/shared/CheckboxGroup';
+import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { StepProps } from './PropertyStep';
 

@@ -13,13 +13,13 @@
  * summary on Calculate Support, and CalculatorBoundary around it all.
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import type { ErrorSummaryItem } from '~/islands/shared/ErrorSummary';
-import RatesYearNote from '~/islands/shared/RatesYearNote';
-import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculation from '~/islands/shared/useCalculation';
-import { FieldNotesContext } from '~/islands/shared/field-notes';
-import Toaster from '~/islands/shared/Toaster';
+import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
+import type { ErrorSummaryItem } from '~/islands/shared/fields/ErrorSummary';
+import RatesYearNote from '~/islands/shared/results/RatesYearNote';
+import TaxYearField from '~/islands/shared/fields/TaxYearField';
+import useCalculation from '~/islands/shared/session/useCalculation';
+import { FieldNotesContext } from '~/islands/shared/fields/field-notes';
+import Toaster from '~/islands/shared/dialogs/Toaster';
 import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import Progress from './Progress';

@@ -4,13 +4,13 @@
  * zeroed partner income record; a new number of children resets the ages to that many 5s;
  * adding or removing an adult keeps the count.
  */
-import NumberField from '~/islands/shared/NumberField';
-import { AgeField } from '~/islands/shared/fields';
-import PersonList from '~/islands/shared/PersonList';
-import SelectField from '~/islands/shared/SelectField';
-import labelledOptions from '~/islands/shared/labelled-options';
-import CheckboxField from '~/islands/shared/CheckboxField';
-import { MoneyField } from '~/islands/shared/NumberField';
+import NumberField from '~/islands/shared/fields/NumberField';
+import { AgeField } from '~/islands/shared/fields/fields';
+import PersonList from '~/islands/shared/fields/PersonList';
+import SelectField from '~/islands/shared/fields/SelectField';
+import labelledOptions from '~/islands/shared/fields/labelled-options';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
+import { MoneyField } from '~/islands/shared/fields/NumberField';
 import type { CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-tax-support';
 import type { StepProps } from './PropertyStep';
 import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';

@@ -4,10 +4,10 @@
  * guarantee part of Pension Credit (the pension-age scheme then gives the most).
  */
 import { useState } from 'react';
-import { MoneyField } from '~/islands/shared/NumberField';
+import { MoneyField } from '~/islands/shared/fields/NumberField';
 import type { CouncilTaxIncome } from '~/calc/council-tax-support';
-import Tabs from '~/islands/shared/Tabs';
-import CheckboxField from '~/islands/shared/CheckboxField';
+import Tabs from '~/islands/shared/fields/Tabs';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import type { StepProps } from './PropertyStep';
 import { INCOME_SOURCES, setIncome, setTotalSavings } from './state';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';

@@ -1,13 +1,13 @@
 /** Step 1, Property & Location (docs/product.md §2-§3): where you live, your bill and your home. */
-import { MoneyField } from '~/islands/shared/NumberField';
-import RadioGroup from '~/islands/shared/RadioGroup';
-import SelectField from '~/islands/shared/SelectField';
-import CheckboxGroup from '~/islands/shared/CheckboxGroup';
-import HomeFields from '~/islands/shared/HomeFields';
-import PostcodeField from '~/islands/shared/PostcodeField';
+import { MoneyField } from '~/islands/shared/fields/NumberField';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import SelectField from '~/islands/shared/fields/SelectField';
+import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
+import HomeFields from '~/islands/shared/fields/HomeFields';
+import PostcodeField from '~/islands/shared/fields/PostcodeField';
 import { COUNCIL_SCHEME_URL, type CouncilTaxCountry, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { ResolvedRates } from '~/calc/rates';
-import TextField from '~/islands/shared/TextField';
+import TextField from '~/islands/shared/fields/TextField';
 import { BANDS, PROPERTY_TYPES } from './state';
 
 type Input = CouncilTaxSupportInput;

@@ -6,7 +6,7 @@
  */
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import LabelledSection from '~/islands/shared/LabelledSection';
+import LabelledSection from '~/islands/shared/results/LabelledSection';
 
 /** A percentage as the results show it: whole, or to at most 2 places ('12.5%'). */
 export function percent(value: number): string {

@@ -10,11 +10,11 @@
  */
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import LinkedText from '~/islands/shared/LinkedText';
-import ResultsFooter from '~/islands/shared/ResultsFooter';
+import LinkedText from '~/islands/shared/results/LinkedText';
+import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
-import StepList from '~/islands/shared/StepList';
-import LabelledSection from '~/islands/shared/LabelledSection';
+import StepList from '~/islands/shared/results/StepList';
+import LabelledSection from '~/islands/shared/results/LabelledSection';
 import ResultsSchemeDetails, { percent } from './ResultsSchemeDetails';
 import ResultsWorking from './ResultsWorking';
 

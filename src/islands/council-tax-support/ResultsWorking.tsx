@@ -7,8 +7,8 @@
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import ApplicableAmountLines from '~/islands/shared/ApplicableAmountLines';
-import { ResultLine } from '~/islands/shared/ResultLine';
+import ApplicableAmountLines from '~/islands/shared/results/ApplicableAmountLines';
+import { ResultLine } from '~/islands/shared/results/ResultLine';
 
 export default function ResultsWorking({ result }: { result: CouncilTaxSupportResult }) {
   const b = result.breakdown;

@@ -1,6 +1,6 @@
 /**
  * Reading a saved, imported or remembered Council Tax Support calculation (docs/product.md §4
- * "loadCalculation", §10 import) through the schema toolkit (src/islands/shared/schema.ts): a
+ * "loadCalculation", §10 import) through the schema toolkit (src/islands/shared/saved/schema.ts): a
  * missing answer takes the docs/product.md §3 default quietly; an answer that is there but
  * unusable takes the default and is named in `reset`; numbers are whole and at least 0
  * (docs/product.md §5), with text holding a number read as that number. The state rules of §4
@@ -21,7 +21,7 @@ import {
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
 import { TAX_YEARS, resolveRates, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, z, type ReadInput, type SavedInputReader } from '~/islands/shared/schema';
+import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, z, type ReadInput, type SavedInputReader } from '~/islands/shared/saved/schema';
 import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, wholeOrZero } from './state';
 
 /** The names people read for each income source. */

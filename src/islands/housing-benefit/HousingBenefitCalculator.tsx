@@ -12,19 +12,19 @@
  * field notes gathered for the summary on Calculate, and CalculatorBoundary around it all.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import RatesYearNote from '~/islands/shared/RatesYearNote';
-import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculation from '~/islands/shared/useCalculation';
-import { FieldNotesContext } from '~/islands/shared/field-notes';
-import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import Tabs, { tabId } from '~/islands/shared/Tabs';
-import Toaster from '~/islands/shared/Toaster';
-import EmptyResult from '~/islands/shared/EmptyResult';
+import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
+import RatesYearNote from '~/islands/shared/results/RatesYearNote';
+import TaxYearField from '~/islands/shared/fields/TaxYearField';
+import useCalculation from '~/islands/shared/session/useCalculation';
+import { FieldNotesContext } from '~/islands/shared/fields/field-notes';
+import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
+import Tabs, { tabId } from '~/islands/shared/fields/Tabs';
+import Toaster from '~/islands/shared/dialogs/Toaster';
+import EmptyResult from '~/islands/shared/results/EmptyResult';
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
-import useLhaLookup from '~/islands/shared/useLhaLookup';
+import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
 import { withPostcode } from './state';
 
 /**
@@ -35,7 +35,7 @@ import { withPostcode } from './state';
 const loadResults = () => import('./HousingBenefitResults');
 const HousingBenefitResults = lazy(loadResults);
 /** The summary of changed answers shows only after Calculate; it is fetched with the results side. */
-const loadErrorSummary = () => import('~/islands/shared/ErrorSummary');
+const loadErrorSummary = () => import('~/islands/shared/fields/ErrorSummary');
 const ErrorSummary = lazy(loadErrorSummary);
 // The Property and Income tabs load with the first answer, or when the person opens one of them,
 // so the page's first load carries only the Personal tab (README "Performance").

@@ -7,16 +7,16 @@
  */
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import ApplicableAmountLines from '~/islands/shared/ApplicableAmountLines';
-import { ResultLine } from '~/islands/shared/ResultLine';
+import ApplicableAmountLines from '~/islands/shared/results/ApplicableAmountLines';
+import { ResultLine } from '~/islands/shared/results/ResultLine';
 import { PASSPORT_BENEFITS } from './IncomeTab';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
 import { setPendingHandOff } from '~/stores/saved-calculations';
-import ResultsFooter from '~/islands/shared/ResultsFooter';
+import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
-import StepList from '~/islands/shared/StepList';
-import LabelledSection from '~/islands/shared/LabelledSection';
-import LinkedText from '~/islands/shared/LinkedText';
+import StepList from '~/islands/shared/results/StepList';
+import LabelledSection from '~/islands/shared/results/LabelledSection';
+import LinkedText from '~/islands/shared/results/LinkedText';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */

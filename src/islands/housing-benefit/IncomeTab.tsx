@@ -2,9 +2,9 @@
  * The Income tab (docs/product.md §2-§3): weekly earnings, a partner's earnings (couples only),
  * pension, other income, savings, and the benefits you get.
  */
-import { MoneyField } from '~/islands/shared/NumberField';
-import CheckboxGroup from '~/islands/shared/CheckboxGroup';
-import RadioGroup from '~/islands/shared/RadioGroup';
+import { MoneyField } from '~/islands/shared/fields/NumberField';
+import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import type { ResolvedRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';

@@ -3,14 +3,14 @@
  * couple, disability and caring (docs/rules.md HB 1, 3 and 7), student, immigration, and the
  * people who live with you: a child's disability, a non-dependant's income.
  */
-import PersonList from '~/islands/shared/PersonList';
-import { MoneyField } from '~/islands/shared/NumberField';
-import { AgeField } from '~/islands/shared/fields';
-import RadioGroup from '~/islands/shared/RadioGroup';
-import SelectField from '~/islands/shared/SelectField';
-import labelledOptions from '~/islands/shared/labelled-options';
-import CheckboxField from '~/islands/shared/CheckboxField';
-import CheckboxGroup from '~/islands/shared/CheckboxGroup';
+import PersonList from '~/islands/shared/fields/PersonList';
+import { MoneyField } from '~/islands/shared/fields/NumberField';
+import { AgeField } from '~/islands/shared/fields/fields';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import SelectField from '~/islands/shared/fields/SelectField';
+import labelledOptions from '~/islands/shared/fields/labelled-options';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
+import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import { currentTaxYear, INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
 import {
   defaultIsPensionAge,

@@ -4,18 +4,18 @@
  * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes
  * (with the weekly part for fuel when fuel is included, docs/rules.md HB 6), disability adaptations, and the temporary and supported housing flags the engine reads.
  */
-import { MoneyField, type MoneyFieldProps } from '~/islands/shared/NumberField';
-import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
-import RadioGroup from '~/islands/shared/RadioGroup';
-import HomeFields from '~/islands/shared/HomeFields';
-import CheckboxField from '~/islands/shared/CheckboxField';
-import CheckboxGroup, { type CheckboxChoice } from '~/islands/shared/CheckboxGroup';
-import LhaPostcodeField from '~/islands/shared/LhaPostcodeField';
+import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
+import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import HomeFields from '~/islands/shared/fields/HomeFields';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
+import CheckboxGroup, { type CheckboxChoice } from '~/islands/shared/fields/CheckboxGroup';
+import LhaPostcodeField from '~/islands/shared/fields/LhaPostcodeField';
 import { VOA_LHA_LOOKUP } from '~/calc/helplines';
 import { INPUT_LIMITS } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { PROPERTY_TYPES, withFuelCharge, withProperty, withTypedLhaRate } from './state';
-import type { LhaLookup } from '~/islands/shared/useLhaLookup';
+import type { LhaLookup } from '~/islands/shared/fields/useLhaLookup';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 

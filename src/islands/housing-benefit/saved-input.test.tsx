@@ -8,8 +8,8 @@ import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
 import HousingBenefitResults from './HousingBenefitResults';
-import { expectDrawsFromAnySavedData } from '~/islands/shared/saved-data-property';
-import { savedData } from '~/islands/shared/test-arbitraries';
+import { expectDrawsFromAnySavedData } from '~/islands/shared/saved/saved-data-property';
+import { savedData } from '~/islands/shared/saved/test-arbitraries';
 
 const read = (value: unknown) => readSavedHousingBenefitInput(value);
 const defaults = (): HousingBenefitInput => ({ ...defaultHousingBenefitInput(), lhaArea: null });

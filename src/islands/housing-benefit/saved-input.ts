@@ -12,7 +12,7 @@
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, money, oneOf, optional, record, resultLine, strings, whole, z, type ReadInput, type SavedInputReader } from '~/islands/shared/schema';
+import { field, finite, fits, money, oneOf, optional, record, resultLine, strings, whole, z, type ReadInput, type SavedInputReader } from '~/islands/shared/saved/schema';
 import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;

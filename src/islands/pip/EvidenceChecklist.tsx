@@ -4,7 +4,7 @@
  * this component only: nothing is stored or sent.
  */
 import { useState } from 'react';
-import CheckboxField from '~/islands/shared/CheckboxField';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
 
 export default function EvidenceChecklist({ items }: { items: readonly string[] }) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());

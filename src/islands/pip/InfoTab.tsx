@@ -7,9 +7,9 @@
  */
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
 import type { PipInput } from '~/calc/pip';
-import NumberField from '~/islands/shared/NumberField';
-import RadioGroup from '~/islands/shared/RadioGroup';
-import CheckboxField from '~/islands/shared/CheckboxField';
+import NumberField from '~/islands/shared/fields/NumberField';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import { DURATION_OPTIONS, LOCATION_OPTIONS } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 

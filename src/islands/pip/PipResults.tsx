@@ -10,9 +10,9 @@ import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTa
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EvidenceChecklist from './EvidenceChecklist';
 import { AWARD_LABELS, pointsText } from './state';
-import ResultsFooter from '~/islands/shared/ResultsFooter';
+import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
-import StepList from '~/islands/shared/StepList';
+import StepList from '~/islands/shared/results/StepList';
 
 export interface PipResultsProps {
   input: PipInput;

@@ -11,10 +11,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { PipInput, PipResult } from '~/calc/pip';
 import type { RatesTable } from '~/calc/rates';
-import RatesYearNote from '~/islands/shared/RatesYearNote';
-import EmptyResult from '~/islands/shared/EmptyResult';
-import { revealResult } from '~/islands/shared/reveal';
-import type { Calculation } from '~/islands/shared/useCalculation';
+import RatesYearNote from '~/islands/shared/results/RatesYearNote';
+import EmptyResult from '~/islands/shared/results/EmptyResult';
+import { revealResult } from '~/islands/shared/results/reveal';
+import type { Calculation } from '~/islands/shared/session/useCalculation';
 import type { PipProgress } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 

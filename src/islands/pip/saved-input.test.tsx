@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, type PipInput } from '~/calc/pip';
 import { DEFAULT_RATES } from '~/calc/rates';
-import { savedData } from '~/islands/shared/test-arbitraries';
+import { savedData } from '~/islands/shared/saved/test-arbitraries';
 import { readSavedPipInput, readSavedPipResult } from './saved-input';
 import { conditionsToText, pipProgress } from './state';
 import InfoTab from './InfoTab';

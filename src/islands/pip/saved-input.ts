@@ -1,6 +1,6 @@
 /**
  * Reading a saved, imported or remembered PIP calculation (docs/product.md §4 "loadCalculation",
- * §10 import) through the schema toolkit (src/islands/shared/schema.ts): a missing answer takes
+ * §10 import) through the schema toolkit (src/islands/shared/saved/schema.ts): a missing answer takes
  * the docs/product.md §3 default quietly (age 25, 3-9 months, England); an answer that is there
  * but unusable takes the default and is named in `reset` (an age that is not a number is 16,
  * docs/product.md §5); ages are held to 16-100. Only the activities of Schedule 1 are read, each
@@ -22,8 +22,8 @@ import {
   type PipResult,
 } from '~/calc/pip';
 import { INPUT_LIMITS, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
-import type { SavedInputReader } from '~/islands/shared/schema';
+import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/saved/schema';
+import type { SavedInputReader } from '~/islands/shared/saved/schema';
 import { LOCATION_OPTIONS } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */

@@ -3,11 +3,11 @@
  * current values; 'Save Changes' updates them; Cancel closes). The name stays
  * required, as when saving.
  */
-import Dialog from '~/islands/shared/Dialog';
-import NameDescriptionForm from '~/islands/shared/NameDescriptionForm';
+import Dialog from '~/islands/shared/dialogs/Dialog';
+import NameDescriptionForm from '~/islands/shared/dialogs/NameDescriptionForm';
 import { toast } from '~/stores/toasts';
 import { updateCalculation, type SavedCalculation } from '~/stores/saved-calculations';
-import { saveFailedMessage } from '~/islands/shared/SaveDialog';
+import { saveFailedMessage } from '~/islands/shared/dialogs/SaveDialog';
 
 export interface EditDialogProps {
   /** The calculation being edited; null when the dialog is closed. */

@@ -5,8 +5,8 @@
  * 'Import failed' toast with the errors joined by commas.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Dialog, { DialogButtons } from '~/islands/shared/Dialog';
-import { controlClass, fieldGroupClass } from '~/islands/shared/field-parts';
+import Dialog, { DialogButtons } from '~/islands/shared/dialogs/Dialog';
+import { controlClass, fieldGroupClass } from '~/islands/shared/fields/field-parts';
 import { toast } from '~/stores/toasts';
 import { NOTHING_TO_IMPORT, importCalculations } from '~/stores/saved-calculations';
 

@@ -8,8 +8,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import Tabs from '~/islands/shared/Tabs';
-import Toaster from '~/islands/shared/Toaster';
+import Tabs from '~/islands/shared/fields/Tabs';
+import Toaster from '~/islands/shared/dialogs/Toaster';
 import ConfirmDialog from './ConfirmDialog';
 import EditDialog from './EditDialog';
 import ImportDialog from './ImportDialog';

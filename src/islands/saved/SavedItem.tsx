@@ -5,7 +5,7 @@
  */
 import { calculatorName, savedHeadline } from '~/lib/calculators';
 import { taxYearInfo } from '~/calc/rates';
-import { savedTaxYear } from '~/islands/shared/tax-year';
+import { savedTaxYear } from '~/islands/shared/session/tax-year';
 import { formatSavedDate, type SavedCalculation } from '~/stores/saved-calculations';
 
 export interface SavedItemProps {

@@ -10,7 +10,7 @@
  *   the figures.
  */
 import { useId, useMemo } from 'react';
-import { MoneyField } from '~/islands/shared/NumberField';
+import { MoneyField } from '~/islands/shared/fields/NumberField';
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import { formatMoney, toPence } from '~/calc/money';

@@ -3,8 +3,8 @@
  * Capability Assessment found (LCW, LCWRA, with the questions each brings), caring, and
  * whether anyone at home gets a disability benefit (the benefit cap).
  */
-import CheckboxField from '~/islands/shared/CheckboxField';
-import YesNoField from '~/islands/shared/YesNoField';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
+import YesNoField from '~/islands/shared/fields/YesNoField';
 import { resolveRates } from '~/calc/rates';
 import { carerEntries, hasLcwraProtection, isCarer } from './state';
 import { fieldSetter, type TabProps } from './tab-fields';

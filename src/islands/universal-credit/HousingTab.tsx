@@ -4,9 +4,9 @@
  * area (private renters) or the number of bedrooms (social renters), and adults living with
  * them.
  */
-import NumberField, { MoneyField, type MoneyFieldProps, type NumberFieldProps } from '~/islands/shared/NumberField';
-import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
-import RadioGroup from '~/islands/shared/RadioGroup';
+import NumberField, { MoneyField, type MoneyFieldProps, type NumberFieldProps } from '~/islands/shared/fields/NumberField';
+import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import { lazy, Suspense } from 'react';
 import { resolveRates } from '~/calc/rates';
 import { HOUSING_TYPES, lhaMonthlyFromWeekly, lhaWeeklyFromMonthly } from './state';
@@ -17,7 +17,7 @@ import { fieldSetter, type TabProps } from './tab-fields';
  * first answer (the calculator's preload) and is drawn once the person has started, so the page's first
  * load stays within the JavaScript budget (README "Performance").
  */
-export const loadLhaAreaField = () => import('~/islands/shared/LhaAreaField');
+export const loadLhaAreaField = () => import('~/islands/shared/fields/LhaAreaField');
 const LhaAreaField = lazy(loadLhaAreaField);
 
 /** A renter's monthly payments, in the order asked; each field writes the answer named by `key`. */

@@ -3,8 +3,8 @@
  * earnings after tax (and the partner's), childcare costs when there are children and
  * earnings, savings, and pension income.
  */
-import { MoneyField, type MoneyFieldProps } from '~/islands/shared/NumberField';
-import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/number';
+import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
+import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import { resolveRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
 import { fieldSetter, type TabProps } from './tab-fields';

@@ -5,10 +5,10 @@
  * panel stays mounted (the shared Tabs' default), so what was typed survives switching tabs.
  *
  * Number fields hold what is typed and hand the parent a value already in range on every
- * keystroke (src/islands/shared/NumberField.tsx), so the form state is always a valid input.
+ * keystroke (src/islands/shared/fields/NumberField.tsx), so the form state is always a valid input.
  */
 import { useRef, useState } from 'react';
-import Tabs from '~/islands/shared/Tabs';
+import Tabs from '~/islands/shared/fields/Tabs';
 import type { RatesTable } from '~/calc/rates';
 import type { UcForm } from './state';
 import HealthTab from './HealthTab';

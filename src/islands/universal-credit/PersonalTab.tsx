@@ -4,12 +4,12 @@
  * Greater London, for the benefit cap), and the children with the questions the rules need.
  */
 import type { ReactNode } from 'react';
-import PersonList from '~/islands/shared/PersonList';
-import NumberField from '~/islands/shared/NumberField';
-import { AgeField } from '~/islands/shared/fields';
-import SelectField from '~/islands/shared/SelectField';
-import RadioGroup from '~/islands/shared/RadioGroup';
-import YesNoField from '~/islands/shared/YesNoField';
+import PersonList from '~/islands/shared/fields/PersonList';
+import NumberField from '~/islands/shared/fields/NumberField';
+import { AgeField } from '~/islands/shared/fields/fields';
+import SelectField from '~/islands/shared/fields/SelectField';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import YesNoField from '~/islands/shared/fields/YesNoField';
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
 import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
 import { LOCATIONS, addChild, isBornBeforeOpen, removeChild, type UcForm } from './state';

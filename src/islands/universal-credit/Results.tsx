@@ -6,16 +6,16 @@
  * slider and chart, next steps and the share card.
  */
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ResultLine } from '~/islands/shared/ResultLine';
-import ShareControl from '~/islands/shared/ShareControl';
+import { ResultLine } from '~/islands/shared/results/ResultLine';
+import ShareControl from '~/islands/shared/results/ShareControl';
 import { CALCULATORS } from '~/lib/calculators';
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
-import StepList from '~/islands/shared/StepList';
-import LabelledSection from '~/islands/shared/LabelledSection';
+import StepList from '~/islands/shared/results/StepList';
+import LabelledSection from '~/islands/shared/results/LabelledSection';
 
 export interface ResultsProps {
   baseInput: UniversalCreditInput;

@@ -20,15 +20,15 @@
  * event to React's commit), so scripts/measure-calculator.mjs and DevTools can check it stays inside one frame.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Toaster from '~/islands/shared/Toaster';
-import { withCalculatorBoundary } from '~/islands/shared/CalculatorBoundary';
-import ErrorSummary from '~/islands/shared/ErrorSummary';
-import RatesYearNote from '~/islands/shared/RatesYearNote';
-import TaxYearField from '~/islands/shared/TaxYearField';
-import useCalculation from '~/islands/shared/useCalculation';
-import { FieldNotesContext } from '~/islands/shared/field-notes';
-import { revealResult, selectTabOf } from '~/islands/shared/reveal';
-import EmptyResult from '~/islands/shared/EmptyResult';
+import Toaster from '~/islands/shared/dialogs/Toaster';
+import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
+import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
+import RatesYearNote from '~/islands/shared/results/RatesYearNote';
+import TaxYearField from '~/islands/shared/fields/TaxYearField';
+import useCalculation from '~/islands/shared/session/useCalculation';
+import { FieldNotesContext } from '~/islands/shared/fields/field-notes';
+import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
+import EmptyResult from '~/islands/shared/results/EmptyResult';
 import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -59,7 +59,7 @@ const Results = lazy(loadResults);
 /** What waits for the first answer: the results side and the Local Housing Allowance question. */
 const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLhaAreaField()]);
 /** The save button (with its dialog and the saved-calculations store) comes with the first result. */
-const SaveCalculationButton = lazy(() => import('~/islands/shared/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
+const SaveCalculationButton = lazy(() => import('~/islands/shared/dialogs/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
 
 export default withCalculatorBoundary<UniversalCreditCalculatorProps>('universal-credit', Calculator);
 

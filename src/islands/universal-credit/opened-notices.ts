@@ -4,7 +4,7 @@
  * load stays within the JavaScript budget (README "Performance").
  */
 import type { SavedCalculation } from '~/stores/saved-calculations';
-import type { Opened } from '~/islands/shared/useCalculation';
+import type { Opened } from '~/islands/shared/session/useCalculation';
 import { isFromBeforeTaxYears } from './saved-input';
 
 /** Shown above the form when the answers came from the Housing Benefit calculator. */

@@ -1,7 +1,7 @@
 /**
  * Reading a saved, imported, remembered or handed-over Universal Credit calculation
  * (docs/product.md §4 "loadCalculation", §10 import) through the schema toolkit
- * (src/islands/shared/schema.ts): a missing answer takes the docs/product.md §3 default quietly;
+ * (src/islands/shared/saved/schema.ts): a missing answer takes the docs/product.md §3 default quietly;
  * an answer that is there but unusable takes the default and is named in `reset`; numbers are
  * held in the docs/product.md §5 ranges (number fields saved as text by older versions are read
  * as numbers). Never throws.
@@ -18,8 +18,8 @@ import {
   type UkLocation,
 } from '~/calc/universal-credit';
 import { INPUT_LIMITS, TAX_YEARS, isTaxYear, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, money, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/schema';
-import type { SavedInputReader } from '~/islands/shared/schema';
+import { field, finite, fits, money, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/saved/schema';
+import type { SavedInputReader } from '~/islands/shared/saved/schema';
 import { HOUSING_TYPES, LOCATIONS } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;

@@ -3,7 +3,7 @@
  * No DOM, React or storage here, so each step is unit-tested in node (state.test.ts).
  *
  * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged); the
- * children's rows keep their own stable keys beside the list (src/islands/shared/PersonList.tsx).
+ * children's rows keep their own stable keys beside the list (src/islands/shared/fields/PersonList.tsx).
  */
 import { defaultUniversalCreditInput, type UkLocation, type UniversalCreditHousingType, type UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';

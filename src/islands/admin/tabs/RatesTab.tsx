@@ -19,7 +19,7 @@ import type { Resource } from '../useResource';
 import { formatDate, formatDateTime } from '../settings-meta';
 import { LoadState } from './parts';
 import TableHead from '../TableHead';
-import { controlClass } from '~/islands/shared/field-parts';
+import { controlClass } from '~/islands/shared/fields/field-parts';
 
 const UNIT_SUFFIX: Record<string, string> = {
   'gbp-per-month': 'a month',

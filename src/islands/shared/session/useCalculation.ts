@@ -37,11 +37,11 @@ import type { SavedCalculation } from '~/stores/saved-calculations';
 import { takePendingLoad } from '~/stores/pending-load';
 import { toast, type ToastOptions } from '~/stores/toasts';
 import { forget, readRemembered, remember } from './calculator-session';
-import type { ErrorSummaryItem } from './ErrorSummary';
-import { FieldNotes } from './field-notes';
-import type { SavedInputReader } from './schema';
+import type { ErrorSummaryItem } from '../fields/ErrorSummary';
+import { FieldNotes } from '../fields/field-notes';
+import type { SavedInputReader } from '../saved/schema';
 import { withTaxYear, type WithTaxYear } from './tax-year';
-import type { TaxYearFieldProps } from './TaxYearField';
+import type { TaxYearFieldProps } from '../fields/TaxYearField';
 import useLoadOnChange from './useLoadOnChange';
 import useRates from './useRates';
 

@@ -3,7 +3,7 @@
  * dialog, a link to the saved calculations, and the share card for the calculator.
  */
 import type { SavedCalculatorId } from '~/lib/calculators';
-import { SaveCalculationButton } from './SaveDialog';
+import { SaveCalculationButton } from '../dialogs/SaveDialog';
 import ShareControl, { type ShareControlProps } from './ShareControl';
 
 export interface ResultsFooterProps<Data, Result> {

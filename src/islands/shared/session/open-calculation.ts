@@ -15,7 +15,7 @@ import { publishedRatesFor } from '~/stores/rates';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import type { ToastOptions } from '~/stores/toasts';
 import type { TaxYear } from '~/calc/rates';
-import { resetNotice } from './saved-input';
+import { resetNotice } from '../saved/saved-input';
 import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from './tax-year';
 import type { Calculation, CalculationOptions, Opened, UpdateAnswers } from './useCalculation';
 

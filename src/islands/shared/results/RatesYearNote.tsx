@@ -3,7 +3,7 @@
  * (docs/rules.md "Tax years": "the result says which year it used").
  */
 import type { TaxYear } from '~/calc/rates';
-import { ratesYearText } from './tax-year';
+import { ratesYearText } from '../session/tax-year';
 
 export default function RatesYearNote({ taxYear, className = '' }: { taxYear: TaxYear; className?: string }) {
   return (

@@ -8,7 +8,7 @@
  */
 import type { TaxYear } from '~/calc/rates';
 import SelectField from './SelectField';
-import { TAX_YEAR_HINT, taxYearOptions } from './tax-year';
+import { TAX_YEAR_HINT, taxYearOptions } from '../session/tax-year';
 
 export interface TaxYearFieldProps {
   /** The select's id, e.g. 'uc-tax-year'. */

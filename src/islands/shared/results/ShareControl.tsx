@@ -20,7 +20,7 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { buildShareLinks, sharePopupFeatures } from '~/lib/share';
 import { toast } from '~/stores/toasts';
-import Toaster from '~/islands/shared/Toaster';
+import Toaster from '~/islands/shared/dialogs/Toaster';
 
 export interface ShareControlProps {
   /** Title of what is shared (LinkedIn title; start of the post text). */

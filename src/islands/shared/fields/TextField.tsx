@@ -5,7 +5,7 @@
  * PostcodeField) and the admin page (sign-in email and password, the password asked again).
  */
 import type { InputHTMLAttributes } from 'react';
-import { FieldShell, controlClass, describedBy, type FieldShellProps } from '~/islands/shared/field-parts';
+import { FieldShell, controlClass, describedBy, type FieldShellProps } from '~/islands/shared/fields/field-parts';
 
 /** The label, hint and error go to FieldShell as they are. */
 export interface TextFieldProps extends Omit<FieldShellProps, 'children' | 'className'> {

@@ -8,7 +8,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { DialogButtons } from './Dialog';
-import { controlClass, describedBy, FieldShell } from './field-parts';
+import { controlClass, describedBy, FieldShell } from '../fields/field-parts';
 import { toast } from '~/stores/toasts';
 
 const NAME_REQUIRED = 'Please enter a name for your calculation.';

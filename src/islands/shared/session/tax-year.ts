@@ -4,7 +4,7 @@
  * it is unit-tested in node (tax-year.test.ts).
  */
 import { TAX_YEARS, isTaxYear, taxYearInfo, type TaxYear } from '~/calc/rates';
-import type { SelectOption } from './SelectField';
+import type { SelectOption } from '../fields/SelectField';
 
 /**
  * The year a calculation saved before the calculators had a tax-year choice opens in:

@@ -19,7 +19,7 @@ import { reader as ctsReader } from '~/islands/council-tax-support/saved-input';
 import { reader as pipReader } from '~/islands/pip/saved-input';
 import type { SavedInputReader } from './schema';
 import { resetNotice } from './saved-input';
-import { savedTaxYear, withTaxYear, type WithTaxYear } from './tax-year';
+import { savedTaxYear, withTaxYear, type WithTaxYear } from '../session/tax-year';
 
 /**
  * What the controller (useCalculation) does with a saved calculation's data and result on
