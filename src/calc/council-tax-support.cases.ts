@@ -43,6 +43,8 @@ const onPension = (pensions: number) => ({ claimantIncome: { pensions } });
 const reduction = (weeklyReduction: number, annualReduction: number, monthlyReduction: number) => ({ weeklyReduction, annualReduction, monthlyReduction });
 /** What is left to pay a week, a year and a month, worked out the same way. */
 const leftToPay = (weekly: number, annual: number, monthly: number) => ({ remainingLiability: { weekly, annual, monthly } });
+/** The income counted, the part above the applicable amount, and the taper taken off (all weekly). */
+const tapered = (assessableIncome: number, excessIncome: number, taperApplied: number) => ({ assessableIncome, excessIncome, taperApplied });
 const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with savings over £16,000.00';
 const ELIGIBLE = 'You may be eligible for Council Tax Support';
 const NOT_ELIGIBLE = 'Based on your circumstances, you may not be eligible for Council Tax Support';
@@ -83,6 +85,15 @@ export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
     input: { taxYear: '2026-27', location: { country: 'wales', ...tax1560 } },
     expected: { ...reduction(30, 1560, 130), ...leftToPay(0, 0, 0) },
     checks: 'docs/product.md §9 schemes (Wales 100%)',
+  },
+  // Wales, £1,560: 30 a week. Earnings 150 − 5 disregard = 145; excess 145 − 84.80 = 60.20; taper 20% = 12.04.
+  // 100% of 30 = 30 − 12.04 = 17.96; × 52 = 933.92; ÷ 12 = 77.8266 → 77.83; 17.96 ÷ 30 = 59.866…% → 59.87%.
+  // Left 30 − 17.96 = 12.04; 1560 − 933.92 = 626.08; 130 − 77.83 = 52.17.
+  {
+    name: 'Wales working age: 100% less the taper on earnings',
+    input: { taxYear: '2026-27', location: { country: 'wales', ...tax1560 }, income: earning(150) },
+    expected: { ...reduction(17.96, 933.92, 77.83), percentageReduction: 59.87, ...leftToPay(12.04, 626.08, 52.17), ...tapered(145, 60.2, 12.04) },
+    checks: 'docs/product.md §9 schemes (Wales 100%); docs/rules.md CTS 4 (taper 20% of the excess); disregard 5',
   },
   // 25% of 1560 = 390; bill 1170; ÷ 52 = 22.50; 80% = 18.00; × 52 = 936; left 234. Monthly 78; bill 97.50; left 19.50.
   {

@@ -4,19 +4,12 @@
  * the session ends with 'Stay signed in'. Runs on a private server.
  */
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { createAccount, PASSWORD, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
+import { PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
 import { TOAST_DURATION_MS } from '../../src/stores/toasts';
 
-let server: Awaited<ReturnType<typeof startPrivateServer>>;
 const admin = uniqueEmail('admin');
 const visitor = uniqueEmail('visitor');
-
-test.beforeAll(async () => {
-  server = await startPrivateServer();
-  createAccount(admin, { dataDir: server.dataDir });
-  createAccount(visitor, { dataDir: server.dataDir, admin: false });
-});
-test.afterAll(async () => server?.stop());
+const server = privateServerWithAccounts(admin, visitor);
 // Sign-in hashes with scrypt at full cost (N = 2^17) and axe runs several times: allow for a busy machine.
 test.setTimeout(90_000);
 

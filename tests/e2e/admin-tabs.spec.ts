@@ -4,20 +4,14 @@
  * GET /api/rates, contact messages marked read, admins added, settings saved.
  */
 import { test, expect, expectNoAxeViolations, PHONE, REPEATED_ROWS } from './fixtures';
-import { createAccount, PASSWORD, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
+import { PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
 import { currentTaxYear, taxYearInfo } from '../../src/calc/rates';
 
-let server: Awaited<ReturnType<typeof startPrivateServer>>;
 const admin = uniqueEmail('tabs-admin');
 const helper = uniqueEmail('helper');
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  server = await startPrivateServer();
-  createAccount(admin, { dataDir: server.dataDir });
-  createAccount(helper, { dataDir: server.dataDir, admin: false });
-});
-test.afterAll(async () => server?.stop());
+const server = privateServerWithAccounts(admin, helper);
 // Sign-in hashes with scrypt at full cost and axe runs on every tab: allow for a busy machine.
 test.setTimeout(120_000);
 

@@ -40,6 +40,14 @@ async function answerStep(page: Page, answers: Answers) {
   for (const [question, label] of answers) await answer(page, question, label);
 }
 
+/** Answer each step in turn, Next between them, then Get My Results. */
+async function answerAll(page: Page, steps: Answers[]) {
+  for (const [i, answers] of steps.entries()) {
+    await answerStep(page, answers);
+    await (i < steps.length - 1 ? next(page) : getResults(page)).click();
+  }
+}
+
 const STEP2_LOW: Answers = [
   ['How much do you have in savings?', 'Under £6,000'],
   ['What is your household income a week?', '£0 to £100'],
@@ -130,19 +138,18 @@ test.describe('benefits checker', () => {
     await expect(page).toHaveURL(/\/benefits-checker$/);
     await expect(page.getByRole('radio', { name: '66 or over' })).toBeChecked();
     await expect(page.getByText('We have filled in 1 answer from your quick check.')).toBeVisible();
-    await answerStep(page, [
-      ['What is your work situation?', 'Retired'],
-      ['How many children do you look after?', 'No children'],
+    await answerAll(page, [
+      [
+        ['What is your work situation?', 'Retired'],
+        ['How many children do you look after?', 'No children'],
+      ],
+      [
+        ['Where do you live?', 'Own my home'],
+        ['What is your household income a week?', '£100 to £200'],
+        ['How much do you have in savings?', 'Under £6,000'],
+      ],
+      STEP3_NO,
     ]);
-    await next(page).click();
-    await answerStep(page, [
-      ['Where do you live?', 'Own my home'],
-      ['What is your household income a week?', '£100 to £200'],
-      ['How much do you have in savings?', 'Under £6,000'],
-    ]);
-    await next(page).click();
-    await answerStep(page, STEP3_NO);
-    await getResults(page).click();
     await expect(resultNames(page)).toHaveText(['Council Tax Support', 'Pension Credit']);
     await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
     await expectResult(page, 'Pension Credit', 'Varies', 'Medium');
@@ -150,20 +157,19 @@ test.describe('benefits checker', () => {
 
   test("'No benefits identified' when nothing matches (case C)", async ({ page }) => {
     await openChecker(page);
-    await answerStep(page, [
-      ['How old are you?', '40 to 54'],
-      ['What is your work situation?', 'Employed'],
-      ['How many children do you look after?', 'No children'],
+    await answerAll(page, [
+      [
+        ['How old are you?', '40 to 54'],
+        ['What is your work situation?', 'Employed'],
+        ['How many children do you look after?', 'No children'],
+      ],
+      [
+        ['Where do you live?', 'Own my home'],
+        ['What is your household income a week?', 'Over £600'],
+        ['How much do you have in savings?', 'Over £16,000'],
+      ],
+      STEP3_NO,
     ]);
-    await next(page).click();
-    await answerStep(page, [
-      ['Where do you live?', 'Own my home'],
-      ['What is your household income a week?', 'Over £600'],
-      ['How much do you have in savings?', 'Over £16,000'],
-    ]);
-    await next(page).click();
-    await answerStep(page, STEP3_NO);
-    await getResults(page).click();
     await expect(resultNames(page)).toHaveText(['No benefits identified']);
     const none = card(page, 'No benefits identified');
     await expect(none).not.toContainText('You may be eligible');

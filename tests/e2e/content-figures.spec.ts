@@ -4,7 +4,7 @@
  * the tax year in force (2026/27 today), worked out by hand from the rates table (src/calc/rates/), and the law as it
  * stands. Table-driven: one row per figure and page.
  */
-import { test, expect } from './fixtures';
+import { test, expect, onlyForBuildOfYearInForce } from './fixtures';
 
 /** [what it checks, page, exact text on the page]. */
 const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: string]> = [
@@ -222,6 +222,7 @@ for (const row of FIGURES) byRoute.set(row[1], [...(byRoute.get(row[1]) ?? []), 
 
 for (const [route, rows] of byRoute) {
   test(`${route} states its figures`, async ({ page }) => {
+    onlyForBuildOfYearInForce();
     await page.goto(route);
     // innerText, not textContent: table cells and list items read as separate words.
     const text = readable(await page.getByRole('main').innerText());
@@ -272,6 +273,7 @@ test('each worked example in the Universal Credit guide adds up', async ({ page 
 });
 
 test('a quoted figure carries its rate id and tax year, so the server can apply the published amount', async ({ page }) => {
+  onlyForBuildOfYearInForce();
   await page.goto('/guides/universal-credit');
   const figure = page.locator('main span[data-rate="universal-credit.standard-allowance.single-25-plus"][data-rate-year="2026-27"]').first();
   await expect(figure).toHaveText('£424.90');

@@ -3,7 +3,7 @@
  * JavaScript a search box filters by term or definition, case-insensitive, and
  * says 'No terms found matching your search.' when nothing matches.
  */
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, onlyForBuildOfYearInForce } from './fixtures';
 
 const TERMS = 15;
 
@@ -68,6 +68,7 @@ test.describe('glossary without JavaScript', () => {
 });
 
 test.describe('glossary figures', () => {
+  test.beforeEach(() => onlyForBuildOfYearInForce());
   test('quote the rates table for the tax year in force, marked up for published amounts', async ({ page }) => {
     await page.goto('/glossary');
     // 2026/27 (the rates table (src/calc/rates/)): LCWRA £429.80 protected, £217.26 other new awards; work allowance £427 / £710.

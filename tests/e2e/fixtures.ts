@@ -8,7 +8,7 @@ import axe from 'axe-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST_DIR } from './site-pages';
+import { BUILT_YEAR, DIST_DIR } from './site-pages';
 
 export { test, expect };
 
@@ -96,6 +96,37 @@ export async function loadedResources(page: Page, initiatorType?: string): Promi
 }
 
 /**
+ * The day the browser lives on in tests that open an island: 26 November 2026, in the 2026/27 tax
+ * year, whose figures the tests work out by hand. Set with Playwright's clock (time runs on from
+ * it), so the tests pass whatever the machine's date: the calculators take the year in force from
+ * the browser's clock once they have mounted (docs/rules.md "Tax years").
+ */
+export const TODAY = new Date('2026-11-26T12:00:00Z');
+/** The tax year in force on TODAY. */
+export const YEAR_IN_FORCE = '2026-27';
+/**
+ * For a test of pre-rendered pages whose figures are worked out by hand for YEAR_IN_FORCE: run it
+ * only against a build of that year. A build made on another day quotes its own year's figures
+ * (from 6 April 2026 to 5 April 2027, and later while no newer year is in the rates table, it is
+ * YEAR_IN_FORCE); the calculators, which follow the browser's clock, are tested whatever the build.
+ */
+export function onlyForBuildOfYearInForce() {
+  test.skip(BUILT_YEAR !== YEAR_IN_FORCE, `figures worked out by hand for ${YEAR_IN_FORCE}; this build quotes ${BUILT_YEAR}`);
+}
+
+/** TODAY as a default saved-calculation name writes it (dd/mm/yyyy). */
+export const TODAY_DDMMYYYY = '26/11/2026';
+
+/**
+ * Set the browser's date to TODAY for this test's pages (and later navigations). Playwright's
+ * clock also stands in for `performance`, so a test reading resource timings or User Timing
+ * measures leaves it out and chooses the tax year itself.
+ */
+export async function setToday(page: Page) {
+  await page.clock.install({ time: TODAY });
+}
+
+/**
  * Wait until the page's island has hydrated: Astro drops the `ssr` attribute of an
  * <astro-island> once its component has rendered in the browser. `island` is part of the
  * component's file name (UniversalCreditCalculator); without it, every island on the page.
@@ -105,8 +136,9 @@ export async function hydrated(page: Page, island?: string) {
   else await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
 }
 
-/** Open a page with an island (a calculator, the checker) and wait until it has hydrated. */
+/** Open a page with an island (a calculator, the checker) on TODAY and wait until it has hydrated. */
 export async function openIsland(page: Page, url: string, island?: string) {
+  await setToday(page);
   await page.goto(url);
   await hydrated(page, island);
 }
@@ -124,6 +156,46 @@ export async function smallTargets(page: Page, selector: string): Promise<string
       .filter((t) => t.height < 44)
       .map((t) => `${t.text} (${t.height}px)`);
   }, selector);
+}
+
+/** A saved calculation as the saved-calculations store keeps it; `more` gives its id, dates, result and description. */
+export function savedEntry(type: string, name: string, data: unknown, more: Record<string, unknown> = {}) {
+  return { id: 'calc_1_aaaaaaaaa', name, type, data, result: {}, createdAt: '', updatedAt: '', ...more };
+}
+
+/**
+ * Hand a saved calculation (an object, or raw text) to the next calculator page opened, as Load on
+ * /saved-calculations does. Written on a page without a calculator: a calculator page still
+ * opening would take it first.
+ */
+export async function handOver(page: Page, entry: unknown) {
+  await page.goto('/rates');
+  await page.evaluate((text) => sessionStorage.setItem('loadCalculation', text), typeof entry === 'string' ? entry : JSON.stringify(entry));
+}
+
+/** On the benefits checker, choose the answer `label` of the question `group`. */
+export const chooseAnswer = (page: Page, group: string, label: string) => page.getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true }).check();
+
+/**
+ * The benefits checker's income step (no savings to speak of, income £0 to £100) and its last step
+ * (no disability, pregnancy or caring), then Get My Results; `afterFirst` runs after the first answer.
+ */
+export async function finishChecker(page: Page, afterFirst?: () => Promise<void>) {
+  await chooseAnswer(page, 'How much do you have in savings?', 'Under £6,000');
+  await afterFirst?.();
+  await chooseAnswer(page, 'What is your household income a week?', '£0 to £100');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await chooseAnswer(page, 'Do you have a disability or a long-term health condition?', 'No');
+  await chooseAnswer(page, 'Are you or your partner pregnant?', 'No');
+  await chooseAnswer(page, 'Do you look after someone who is ill, disabled or older?', 'No');
+  await page.getByRole('button', { name: 'Get My Results' }).click();
+}
+
+/** Type `typed` into a field and leave it: it then shows `shown` (the limits of docs/product.md §5). */
+export async function expectLeftAs(field: Locator, typed: string, shown: string) {
+  await field.fill(typed);
+  await field.blur();
+  await expect(field).toHaveValue(shown);
 }
 
 /** Press Tab (or Shift+Tab) until `target` has focus; fail if it is not reached in `max` presses. */

@@ -4,7 +4,7 @@
  * the rates table (src/calc/rates/) (2026/27, the tax year in force) and docs/rules.md "Common to every engine" (the arithmetic is in the
  * comments) and checked on screen.
  */
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, noHorizontalScroll, tabTo, hydrated, openIsland } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, noHorizontalScroll, tabTo, hydrated, openIsland, expectLeftAs, handOver, savedEntry } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Open the page (with empty storage) and wait for the island to hydrate. */
@@ -28,6 +28,21 @@ const rentField = (page: Page) => page.getByRole('textbox', { name: /^Your rent/
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
 const status = (page: Page) => page.getByRole('status');
+/** The bedrooms and the weekly rent (Property tab), then a couple's weekly earnings (Income tab, which stays open). */
+async function fillRentAndEarnings(page: Page, a: { bedrooms: string; rent: string; earnings: string; partnerEarnings: string }) {
+  await page.getByLabel('Number of bedrooms').fill(a.bedrooms);
+  await rentField(page).fill(a.rent);
+  await tab(page, 'Income').click();
+  await page.getByLabel('Your earnings').fill(a.earnings);
+  await page.getByLabel('Your partner’s earnings').fill(a.partnerEarnings);
+}
+/** On the Property tab, look `postcode` up and wait for Torbay's rates. */
+async function lookUpTorbay(page: Page, postcode: string) {
+  await tab(page, 'Property').click();
+  await page.getByLabel('Postcode of the home you rent').fill(postcode);
+  await page.getByRole('button', { name: 'Find my area' }).click();
+  await expect(status(page)).toContainText('Found rates for Torbay');
+}
 const alert = (page: Page) => page.getByRole('alert');
 
 test.describe('Housing Benefit calculator', () => {
@@ -63,10 +78,7 @@ test.describe('Housing Benefit calculator', () => {
         name: 'Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care, PIP daily living, or are registered blind?',
       }),
     ).toBeVisible();
-    await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await page.getByRole('button', { name: 'Find my area' }).click();
-    await expect(status(page)).toContainText('Found rates for Torbay');
+    await lookUpTorbay(page, 'TQ1 1AA');
     await rentField(page).fill('150');
     await calculate(page);
 
@@ -150,15 +162,8 @@ test.describe('Housing Benefit calculator', () => {
     await page.getByLabel('Their income before tax (person 4)').fill('200');
     await expect(page.getByText('4 people added.')).toBeVisible();
 
-    await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('TQ2 5AA');
-    await page.getByRole('button', { name: 'Find my area' }).click();
-    await expect(status(page)).toContainText('Found rates for Torbay');
-    await page.getByLabel('Number of bedrooms').fill('4');
-    await rentField(page).fill('200');
-    await tab(page, 'Income').click();
-    await page.getByLabel('Your earnings').fill('150');
-    await page.getByLabel('Your partner’s earnings').fill('50');
+    await lookUpTorbay(page, 'TQ2 5AA');
+    await fillRentAndEarnings(page, { bedrooms: '4', rent: '200', earnings: '150', partnerEarnings: '50' });
     await calculate(page);
 
     // Applicable amount 2026/27: couple £150.15 + 3 children × £87.88 (£263.64) = £413.79; no family premium (claim after May 2016).
@@ -201,15 +206,8 @@ test.describe('Housing Benefit calculator', () => {
       await page.getByLabel(`Age of person ${index + 1}`).fill(age);
       await page.getByLabel(`Relationship to you (person ${index + 1})`).selectOption(relationship);
     }
-    await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await page.getByRole('button', { name: 'Find my area' }).click();
-    await expect(status(page)).toContainText('Found rates for Torbay');
-    await page.getByLabel('Number of bedrooms').fill('3');
-    await rentField(page).fill('250');
-    await tab(page, 'Income').click();
-    await page.getByLabel('Your earnings').fill('150');
-    await page.getByLabel('Your partner’s earnings').fill('100');
+    await lookUpTorbay(page, 'TQ1 1AA');
+    await fillRentAndEarnings(page, { bedrooms: '3', rent: '250', earnings: '150', partnerEarnings: '100' });
     await page.getByLabel('Total savings and investments').fill('3000');
     await calculate(page);
     await expect(results(page)).toContainText('This estimate is for an existing Housing Benefit claim.');
@@ -253,22 +251,6 @@ test.describe('Housing Benefit calculator', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
   });
 
-  test('household 4: savings above £16,000 give £0 and the warning', async ({ page }) => {
-    await open(page);
-    await page.getByLabel('Your age').fill('40');
-    await tab(page, 'Property').click();
-    await rentField(page).fill('100');
-    await tab(page, 'Income').click();
-    await page.getByLabel('Total savings and investments').fill('16000.01');
-    await calculate(page);
-    // Savings £16,000.01 > £16,000 → no Housing Benefit (docs/rules.md HB 2), whatever the rent.
-    await expect(results(page)).toContainText('Savings over £16,000.00: not eligible for Housing Benefit.');
-    await expect(line(page, 'Eligible weekly rent').first()).toContainText('£100.00');
-    await expect(figure(page, 'Per week')).toHaveText('£0.00');
-    await expect(figure(page, 'Per month')).toHaveText('£0.00');
-    await expect(status(page)).toContainText('Your estimated Housing Benefit: £0.00 per week');
-  });
-
   test('household 5 at 390 px: single under 35 on the shared rate, with tariff income from savings; a postcode typed but not looked up is looked up by Calculate', async ({
     page,
   }) => {
@@ -299,62 +281,22 @@ test.describe('Housing Benefit calculator', () => {
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
-  test("the tax-year choice works the estimate out again with that year's figures (the rates table (src/calc/rates/))", async ({ page }) => {
-    await open(page);
-    await page.getByLabel('Your age').fill('30');
-    await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await rentField(page).fill('100');
-    await tab(page, 'Income').click();
-    await page.getByLabel('Your earnings').fill('102.23');
-    await page.getByLabel('Total savings and investments').fill('7000');
-    await calculate(page);
-    // Torbay shared rate £84.50 in every year (LHA frozen). Income: £102.23 − £5 disregard + £4 tariff
-    // (£1,000 above £6,000 is 4 bands of £250) = £101.23. Taper 65% of the income above the
-    // single 25+ personal allowance of the year.
-    // 2026/27: £95.55; 0.65 × £5.68 = £3.692 → £3.69; £84.50 − £3.69 = £80.81.
-    await expect(figure(page, 'Per week')).toHaveText('£80.81');
-    const year = page.getByLabel('Tax year');
-    // 2025/26: £92.05; 0.65 × £9.18 = £5.967 → £5.97; £84.50 − £5.97 = £78.53.
-    await year.selectOption({ label: '2025 to 2026' });
-    await expect(figure(page, 'Per week')).toHaveText('£78.53');
-    // 2024/25: £90.50; 0.65 × £10.73 = £6.9745 → £6.97; £84.50 − £6.97 = £77.53.
-    await year.selectOption({ label: '2024 to 2025' });
-    await expect(figure(page, 'Per week')).toHaveText('£77.53');
-  });
-
   test('validation: ages, bedrooms and money are clamped as docs/product.md §5 says', async ({ page }) => {
     await open(page);
     const age = page.getByLabel('Your age');
-    await age.fill('');
-    await age.blur();
-    await expect(age).toHaveValue('16');
-    await age.fill('130');
-    await age.blur();
-    await expect(age).toHaveValue('100');
+    await expectLeftAs(age, '', '16');
+    await expectLeftAs(age, '130', '100');
     await page.getByRole('button', { name: 'Add a person' }).click();
     const memberAge = page.getByLabel('Age of person 1');
-    await memberAge.fill('abc');
-    await memberAge.blur();
-    await expect(memberAge).toHaveValue('0');
+    await expectLeftAs(memberAge, 'abc', '0');
     await tab(page, 'Property').click();
     const bedrooms = page.getByLabel('Number of bedrooms');
-    await bedrooms.fill('12');
-    await bedrooms.blur();
-    await expect(bedrooms).toHaveValue('10');
-    await bedrooms.fill('');
-    await bedrooms.blur();
-    await expect(bedrooms).toHaveValue('0');
+    await expectLeftAs(bedrooms, '12', '10');
+    await expectLeftAs(bedrooms, '', '0');
     const rent = rentField(page);
-    await rent.fill('-20');
-    await rent.blur();
-    await expect(rent).toHaveValue('0');
-    await rent.fill('99.999');
-    await rent.blur();
-    await expect(rent).toHaveValue('100');
-    await rent.fill('12.5');
-    await rent.blur();
-    await expect(rent).toHaveValue('12.50');
+    await expectLeftAs(rent, '-20', '0');
+    await expectLeftAs(rent, '99.999', '100');
+    await expectLeftAs(rent, '12.5', '12.50');
   });
 
   test.describe('postcode lookup (docs/product.md §4, §7, §8)', () => {
@@ -454,39 +396,6 @@ test.describe('Housing Benefit calculator', () => {
     });
   });
 
-  test('usage: one anonymous start and one completed event per visit, only while tracking is on, with nothing typed', async ({ page }) => {
-    const events: unknown[] = [];
-    await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
-    await page.route('**/api/usage', (route) => {
-      events.push(route.request().postDataJSON());
-      return route.fulfill({ status: 204 });
-    });
-    await open(page);
-    await calculate(page);
-    await expect(status(page)).toContainText('Calculation Complete');
-    await calculate(page);
-    await expect.poll(() => events.length).toBe(2);
-    expect(events).toEqual([
-      { calculator_type: 'housing-benefit', is_mobile: false, completed: false },
-      { calculator_type: 'housing-benefit', is_mobile: false, completed: true },
-    ]);
-  });
-
-  test('published rates reach the calculator (an admin’s edit of the Torbay 1-bed LHA rate)', async ({ page, request }) => {
-    const body = await (await request.get('/api/rates')).json();
-    for (const rate of body.rates) if (rate.id === 'housing-benefit.lha.torbay.one-bed') rate.amount = 130;
-    await page.route('**/api/rates', (route) => route.fulfill({ json: body }));
-    await open(page);
-    await page.getByLabel('Your age').fill('40');
-    await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await rentField(page).fill('150');
-    await calculate(page);
-    // 1-bed rate published as £130: rent £150 → eligible £130; monthly £130 × 4.33 = £562.90.
-    await expect(figure(page, 'Per week')).toHaveText('£130.00');
-    await expect(figure(page, 'Per month')).toHaveText('£562.90');
-  });
-
   test('keyboard alone: tabs with arrow keys, a person added, a postcode looked up, Calculate, Save', async ({ page }) => {
     await open(page);
     await page.keyboard.press('Tab');
@@ -544,46 +453,8 @@ test.describe('Housing Benefit calculator', () => {
     expect(stored.calculations[0].data.lhaArea.name).toBe('Torbay');
   });
 
-  test('save, see it on /saved-calculations, load it back with the same figures', async ({ page }) => {
-    await open(page);
-    await page.getByLabel('Your age').fill('40');
-    await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await rentField(page).fill('150');
-    await calculate(page);
-    // As household 1: Torbay 1-bed £116.22.
-    await expect(figure(page, 'Per week')).toHaveText('£116.22');
-    await page.getByRole('button', { name: 'Save Calculation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
-    await dialog.getByLabel('Name').fill('Flat on Mill Road');
-    await dialog.getByLabel('Description (optional)').fill('Private rent above LHA');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(status(page)).toContainText('"Flat on Mill Road" has been saved to your calculations.');
-
-    await page.goto('/saved-calculations');
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Flat on Mill Road' }) });
-    await expect(item).toContainText('Housing Benefit');
-    await expect(item).toContainText('Private rent above LHA');
-    await item.getByRole('button', { name: 'Load Flat on Mill Road' }).click();
-
-    await expect(page).toHaveURL(/\/housing-benefit$/);
-    await hydrated(page, ISLAND);
-    await expect(status(page)).toContainText('Calculation loaded');
-    await expect(status(page)).toContainText('"Flat on Mill Road" was loaded from your saved calculations.');
-    await expect(figure(page, 'Per week')).toHaveText('£116.22');
-    await expect(figure(page, 'Per month')).toHaveText('£503.23');
-    await expect(line(page, 'Local Housing Allowance limit')).toContainText('minus £33.78');
-    await expect(page.getByLabel('Your age')).toHaveValue('40');
-    await tab(page, 'Property').click();
-    await expect(rentField(page)).toHaveValue('150');
-    await expect(results(page)).not.toContainText('You have changed your answers');
-    expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
-  });
-
   test('a broken saved entry is logged only, and the page still works', async ({ page }) => {
-    // Written from a page without a calculator, so only the calculator page opened next reads it.
-    await page.goto('/rates');
-    await page.evaluate(() => sessionStorage.setItem('loadCalculation', '{not json'));
+    await handOver(page, '{not json');
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     await openIsland(page, '/housing-benefit', ISLAND);
@@ -594,18 +465,15 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('a saved calculation with an LHA area without rates still loads, with the area reset and named', async ({ page }) => {
-    // Written from a page without a calculator, so only the calculator page opened next reads it.
-    await page.goto('/rates');
-    const entry = {
-      id: 'calc_1_hb',
-      name: 'Old flat',
-      type: 'housing-benefit',
-      data: { personalDetails: { age: 40 }, propertyDetails: { postcode: 'TQ1 1AA', actualRent: 150 }, lhaArea: { id: 'torbay', name: 'Torbay' } },
-      result: {},
-      createdAt: '2026-05-01T10:00:00.000Z',
-      updatedAt: '2026-05-01T10:00:00.000Z',
-    };
-    await page.evaluate((e) => sessionStorage.setItem('loadCalculation', JSON.stringify(e)), entry);
+    await handOver(
+      page,
+      savedEntry(
+        'housing-benefit',
+        'Old flat',
+        { personalDetails: { age: 40 }, propertyDetails: { postcode: 'TQ1 1AA', actualRent: 150 }, lhaArea: { id: 'torbay', name: 'Torbay' } },
+        { id: 'calc_1_hb', result: {}, createdAt: '2026-05-01T10:00:00.000Z', updatedAt: '2026-05-01T10:00:00.000Z' },
+      ),
+    );
     await openIsland(page, '/housing-benefit', ISLAND);
     await expect(page.getByText('Part of this saved calculation could not be read, so we reset this answer to the usual starting value')).toBeVisible();
     await expect(page.getByText('the Local Housing Allowance area (look your postcode up again)')).toBeVisible();
@@ -647,9 +515,7 @@ test.describe('Housing Benefit calculator', () => {
   });
 
   test('an entry of another type is left for its own page', async ({ page }) => {
-    await page.goto('/rates');
-    const pip = { id: 'calc_1_a', name: 'PIP', type: 'pip', data: {}, result: {}, createdAt: '', updatedAt: '' };
-    await page.evaluate((entry) => sessionStorage.setItem('loadCalculation', JSON.stringify(entry)), pip);
+    await handOver(page, { id: 'calc_1_a', name: 'PIP', type: 'pip', data: {}, result: {}, createdAt: '', updatedAt: '' });
     await openIsland(page, '/housing-benefit', ISLAND);
     await expect(results(page)).toContainText('Fill in your details and click Calculate');
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).not.toBeNull();
@@ -682,34 +548,5 @@ test.describe('Housing Benefit calculator', () => {
     await page.getByRole('dialog').getByLabel('Name').press('Enter');
     await expect(page.getByRole('dialog').getByText('Name required')).toBeVisible();
     await expectNoAxeViolations(page, ISLANDS);
-  });
-
-  test('390 px: no horizontal scroll, every tab and the results fit; screenshots at 390 and 1280 px', async ({ page }) => {
-    // Many full-page screenshots on two shared cores.
-    test.setTimeout(120_000);
-    await page.setViewportSize(PHONE);
-    await open(page);
-    await page.getByRole('button', { name: 'Add a person' }).click();
-    await page.getByLabel('Yes, we are a couple').check();
-    await noHorizontalScroll(page);
-    await screenshot(page, 'housing-benefit-390-personal', { slices: 1100 });
-    await tab(page, 'Property').click();
-    await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
-    await page.getByRole('button', { name: 'Find my area' }).click();
-    await expect(status(page)).toContainText('LHA Rates Found');
-    await rentField(page).fill('250');
-    await noHorizontalScroll(page);
-    await screenshot(page, 'housing-benefit-390-property', { slices: 1100 });
-    await tab(page, 'Income').click();
-    await page.getByLabel('Your earnings').fill('320.50');
-    await noHorizontalScroll(page);
-    await calculate(page);
-    await expect(figure(page, 'Per week')).toBeVisible();
-    await noHorizontalScroll(page);
-    await screenshot(page, 'housing-benefit-390-results', { slices: 1100 });
-
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await noHorizontalScroll(page);
-    await screenshot(page, 'housing-benefit-1280-results', { slices: 1100 });
   });
 });

@@ -4,7 +4,7 @@
  * 2025/26 figure stays as it was. Then the admin tables on a phone. A private server, so the
  * edit never reaches tests running against the shared one.
  */
-import { test, expect, PHONE, openIsland } from './fixtures';
+import { test, expect, PHONE, openIsland, onlyForBuildOfYearInForce } from './fixtures';
 import { createAccount, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
 
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
@@ -22,6 +22,7 @@ test.setTimeout(120_000);
 const ID = 'pip.daily-living.standard';
 
 test('an edited 2026/27 amount reaches /rates, the PIP calculator and the PIP guide after a reload; 2025/26 is unchanged', async ({ page }) => {
+  onlyForBuildOfYearInForce();
   // Before: the built-in figures. PIP daily living, standard rate: £76.70 (2026/27), £73.90 (2025/26).
   await page.goto(`${server.baseURL}/rates?year=2026-27`);
   await expect(page.locator(`tr[id="${ID}"]`)).toContainText('£76.70 a week');

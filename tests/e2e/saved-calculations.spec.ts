@@ -5,7 +5,7 @@
  * says otherwise, and axe runs in every state.
  */
 import fs from 'node:fs';
-import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, tabTo } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, tabTo, savedEntry } from './fixtures';
 import type { Page } from '@playwright/test';
 import { TOAST_DURATION_MS } from '../../src/stores/toasts';
 
@@ -22,43 +22,36 @@ interface Calc {
   updatedAt: string;
 }
 
-const UC_MAIN: Calc = {
-  id: 'calc_1767225600000_aaaaaaaaa',
-  name: 'Main claim',
-  type: 'universal-credit',
-  data: { personalDetails: { age: 30, relationshipStatus: 'single', children: [] }, incomeDetails: { earnedIncome: 800 } },
-  result: { totalMonthly: 512.34, elements: [] },
-  description: 'Before the new job',
-  createdAt: '2026-01-01T12:00:00.000Z',
-  updatedAt: '2026-03-01T12:00:00.000Z',
-};
-const HB: Calc = {
-  id: 'calc_1767312000000_bbbbbbbbb',
-  name: 'Rent help',
-  type: 'housing-benefit',
-  data: { rent: 450 },
-  result: { weeklyAmount: 55.2 },
-  createdAt: '2026-01-02T12:00:00.000Z',
-  updatedAt: '2026-02-01T12:00:00.000Z',
-};
-const PIP: Calc = {
-  id: 'calc_1767398400000_ccccccccc',
-  name: 'PIP points',
-  type: 'pip',
-  data: { dailyLiving: { 'preparing-food': 'e' } },
-  result: { dailyLivingPoints: 8 },
-  createdAt: '2026-01-03T12:00:00.000Z',
-  updatedAt: '2026-01-15T12:00:00.000Z',
-};
-const UC_OLD: Calc = {
-  id: 'calc_1767484800000_ddddddddd',
-  name: 'Old estimate',
-  type: 'universal-credit',
-  data: { personalDetails: { age: 24 } },
-  result: { totalMonthly: 311.68 },
-  createdAt: '2026-01-04T12:00:00.000Z',
-  updatedAt: '2026-01-04T12:00:00.000Z',
-};
+const UC_MAIN: Calc = savedEntry(
+  'universal-credit',
+  'Main claim',
+  { personalDetails: { age: 30, relationshipStatus: 'single', children: [] }, incomeDetails: { earnedIncome: 800 } },
+  {
+    id: 'calc_1767225600000_aaaaaaaaa',
+    result: { totalMonthly: 512.34, elements: [] },
+    description: 'Before the new job',
+    createdAt: '2026-01-01T12:00:00.000Z',
+    updatedAt: '2026-03-01T12:00:00.000Z',
+  },
+);
+const HB: Calc = savedEntry(
+  'housing-benefit',
+  'Rent help',
+  { rent: 450 },
+  { id: 'calc_1767312000000_bbbbbbbbb', result: { weeklyAmount: 55.2 }, createdAt: '2026-01-02T12:00:00.000Z', updatedAt: '2026-02-01T12:00:00.000Z' },
+);
+const PIP: Calc = savedEntry(
+  'pip',
+  'PIP points',
+  { dailyLiving: { 'preparing-food': 'e' } },
+  { id: 'calc_1767398400000_ccccccccc', result: { dailyLivingPoints: 8 }, createdAt: '2026-01-03T12:00:00.000Z', updatedAt: '2026-01-15T12:00:00.000Z' },
+);
+const UC_OLD: Calc = savedEntry(
+  'universal-credit',
+  'Old estimate',
+  { personalDetails: { age: 24 } },
+  { id: 'calc_1767484800000_ddddddddd', result: { totalMonthly: 311.68 }, createdAt: '2026-01-04T12:00:00.000Z', updatedAt: '2026-01-04T12:00:00.000Z' },
+);
 const ALL = [UC_MAIN, HB, PIP, UC_OLD];
 
 /** Put `value` (an object, or raw text) in localStorage, then load the page fresh. */

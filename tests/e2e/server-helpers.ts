@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const ROOT = process.cwd();
 
@@ -85,6 +85,29 @@ export async function startPrivateServer(): Promise<{ baseURL: string; dataDir: 
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For the tests of one file: a private server started before them, with an admin account `admin`
+ * and a non-admin account `other`, and stopped after them. Read its address and data folder once
+ * the tests run.
+ */
+export function privateServerWithAccounts(admin: string, other: string): { readonly baseURL: string; readonly dataDir: string } {
+  let server: Awaited<ReturnType<typeof startPrivateServer>> | undefined;
+  test.beforeAll(async () => {
+    server = await startPrivateServer();
+    createAccount(admin, { dataDir: server.dataDir });
+    createAccount(other, { dataDir: server.dataDir, admin: false });
+  });
+  test.afterAll(async () => server?.stop());
+  return {
+    get baseURL() {
+      return server!.baseURL;
+    },
+    get dataDir() {
+      return server!.dataDir;
     },
   };
 }

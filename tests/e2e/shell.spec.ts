@@ -7,7 +7,7 @@
  * /admin has a heading before sign-in. (No page scrolls sideways at 320 px: the
  * per-page checks in foundation.spec.ts.)
  */
-import { test, expect, expectNoAxeViolations, PHONE, openIsland } from './fixtures';
+import { test, expect, expectNoAxeViolations, PHONE, openIsland, finishChecker } from './fixtures';
 import type { Page } from '@playwright/test';
 import { createAccount, signInAsAdmin, uniqueEmail } from './server-helpers';
 
@@ -97,15 +97,8 @@ test('a focused tab panel shows a focus ring, even where the page asked for none
 test.describe('phone numbers and web addresses are links', () => {
   test('in the checker results', async ({ page }) => {
     await openIsland(page, '/benefits-checker?age=25-39&employment=unemployed&children=1&housing=rent-private');
-    const choose = (group: string, label: string) => page.getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true }).check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await choose('How much do you have in savings?', 'Under £6,000');
-    await choose('What is your household income a week?', '£0 to £100');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await choose('Do you have a disability or a long-term health condition?', 'No');
-    await choose('Are you or your partner pregnant?', 'No');
-    await choose('Do you look after someone who is ill, disabled or older?', 'No');
-    await page.getByRole('button', { name: 'Get My Results' }).click();
+    await finishChecker(page);
     const results = page.getByRole('region', { name: 'Your results' });
     await expect(results.getByRole('link', { name: 'www.gov.uk/apply-universal-credit' })).toHaveAttribute('href', 'https://www.gov.uk/apply-universal-credit');
     await expect(results.getByRole('link', { name: '0800 144 8848' })).toHaveAttribute('href', 'tel:08001448848');

@@ -8,15 +8,19 @@ import path from 'node:path';
 /** The build the tests run against (the same rule as playwright.config.ts). */
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
 
+/**
+ * The tax year the build's pages quote: the year in force on the day it was built (a static page
+ * cannot follow the browser's clock), read from the year the calculator pages were pre-rendered with.
+ */
+export const BUILT_YEAR = /<option value="(\d{4}-\d{2})" selected/.exec(fs.readFileSync(path.join(DIST_DIR, 'universal-credit', 'index.html'), 'utf8'))?.[1];
+
+/** The calculators, the checker and the saved calculations: the tools, each an island. */
+const TOOL_ROUTES = ['/universal-credit', '/housing-benefit', '/pip', '/council-tax-support', '/benefits-checker', '/saved-calculations'];
+
 /** Every route of docs/product.md route list (docs/product.md §2 and §12). */
 export const SPEC_ROUTES = [
   '/',
-  '/universal-credit',
-  '/housing-benefit',
-  '/pip',
-  '/council-tax-support',
-  '/benefits-checker',
-  '/saved-calculations',
+  ...TOOL_ROUTES,
   '/benefits-news',
   '/help',
   '/about',
@@ -42,18 +46,7 @@ export const SPEC_ROUTES = [
 ];
 
 /** Pages that hydrate React islands (docs/product.md §1); every other page is static. */
-export const ISLAND_ROUTES = new Set([
-  '/universal-credit',
-  '/housing-benefit',
-  '/pip',
-  '/council-tax-support',
-  '/benefits-checker',
-  '/saved-calculations',
-  '/admin',
-  '/contact',
-  '/guides/lcw-lcwra',
-  '/search',
-]);
+export const ISLAND_ROUTES = new Set([...TOOL_ROUTES, '/admin', '/contact', '/guides/lcw-lcwra', '/search']);
 
 /** Routes of every built page (dist/**\/index.html), excluding the 404 page. */
 export function builtRoutes(dir = DIST_DIR): string[] {

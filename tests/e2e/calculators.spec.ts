@@ -1,0 +1,137 @@
+/**
+ * What every calculator does the same way (docs/product.md §2, §7, §8, §9; docs/rules.md "Tax years"),
+ * run over the CALCULATORS table (tests/e2e/calculators.ts): the page hydrates as pre-rendered, one
+ * anonymous usage event pair per visit, save → /saved-calculations → load, the tax-year choice,
+ * published rates, the phone width, and axe on the result, the toast and the save dialog. Each
+ * calculator's own spec holds what only it does: its fields, its rule groups' lines on screen, its
+ * keyboard flow and its other states.
+ *
+ * The browser lives on TODAY (fixtures.ts), in the 2026/27 tax year, whatever the machine's date.
+ */
+import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, YEAR_IN_FORCE, TODAY_DDMMYYYY, noHorizontalScroll, hydrated, openIsland, screenshot } from './fixtures';
+import { CALCULATORS, TAX_YEAR_LABELS, TOASTS, toastStatus, type TaxYearId } from './calculators';
+
+for (const calc of CALCULATORS) {
+  const open = (page: Parameters<typeof openIsland>[0]) => openIsland(page, calc.route, calc.island);
+
+  test.describe(`${calc.name} calculator (shared behaviours)`, () => {
+    test('the pre-rendered page is the first render; it hydrates without a console error in the year in force, and another year works the result out again with its figures', async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(calc.route)).text();
+      for (const text of calc.prerendered) expect(html).toContain(text);
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      await open(page);
+      const year = page.getByLabel('Tax year');
+      await expect(year).toHaveValue(YEAR_IN_FORCE);
+      await expect(year.locator('option')).toHaveText(['2026 to 2027 (this year)', '2025 to 2026', '2024 to 2025']);
+      await calc.fill(page);
+      await calc.calculate(page);
+      for (const id of Object.keys(TAX_YEAR_LABELS) as TaxYearId[]) {
+        if (id !== YEAR_IN_FORCE) await year.selectOption(id);
+        await expect(calc.headline(page)).toHaveText(calc.expected[id]);
+        await expect(page.getByText(/^Worked out with /)).toHaveText([`Worked out with the ${TAX_YEAR_LABELS[id]} rates`]);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('save → listed on /saved-calculations → load gives the same result; axe on the result, the dialog and the toast; one usage event pair while tracking is on', async ({
+      page,
+    }) => {
+      const events: unknown[] = [];
+      await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
+      await page.route('**/api/usage', (route) => {
+        events.push(route.request().postDataJSON());
+        return route.fulfill({ status: 204 });
+      });
+      await open(page);
+      await calc.fill(page);
+      await calc.calculate(page);
+      const figure = calc.expected[YEAR_IN_FORCE];
+      await expect(calc.headline(page)).toHaveText(figure);
+      const complete = TOASTS.complete[calc.id];
+      if (complete) await expect(toastStatus(page)).toContainText(complete);
+      await expectNoAxeViolations(page, ISLANDS);
+      // One anonymous start and one completed event per visit, however often Calculate is pressed.
+      await calc.calculate(page);
+      await expect.poll(() => events.length).toBe(2);
+      expect(events).toEqual([
+        { calculator_type: calc.id, is_mobile: false, completed: false },
+        { calculator_type: calc.id, is_mobile: false, completed: true },
+      ]);
+
+      await page.getByRole('button', { name: 'Save Calculation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save calculation' });
+      await expect(dialog.getByLabel('Name')).toBeFocused();
+      await expect(dialog.getByLabel('Name')).toHaveValue(`${calc.name} - ${TODAY_DDMMYYYY}`);
+      await expectNoAxeViolations(page, ISLANDS);
+      await dialog.getByLabel('Name').fill(`My ${calc.name} check`);
+      await dialog.getByLabel('Description (optional)').fill('  For the advice appointment  ');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toastStatus(page)).toContainText(TOASTS.saved);
+      await expect(toastStatus(page)).toContainText(TOASTS.savedText(`My ${calc.name} check`));
+      await expect(page.getByRole('button', { name: 'Save Calculation' })).toBeFocused();
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('savedCalculations') ?? 'null'));
+      expect(stored.calculations).toHaveLength(1);
+      expect(stored.calculations[0]).toMatchObject({ type: calc.id, name: `My ${calc.name} check`, description: 'For the advice appointment' });
+
+      await page.goto('/saved-calculations');
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `My ${calc.name} check` }) });
+      await expect(item).toContainText(calc.name);
+      await expect(item).toContainText('For the advice appointment');
+      await item.getByRole('button', { name: `Load My ${calc.name} check` }).click();
+      await expect(page).toHaveURL(new RegExp(`${calc.route}$`));
+      await hydrated(page, calc.island);
+      await expect(toastStatus(page)).toContainText(TOASTS.loaded);
+      await expect(toastStatus(page)).toContainText(TOASTS.loadedText(`My ${calc.name} check`));
+      await expect(calc.headline(page)).toHaveText(figure);
+      await expect(page.getByText('You have changed your answers')).toBeHidden();
+      expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toBeNull();
+    });
+
+    test('at 390 px: published rates (GET /api/rates) change the result, the page fits and axe finds nothing; without them the built-in table is used silently, and nothing is sent while tracking is off', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const body = await (await request.get('/api/rates')).json();
+      for (const rate of body.rates) if (rate.id === calc.published.id) rate.amount = calc.published.amount;
+      await page.route('**/api/rates', (route) => route.fulfill({ json: body }));
+      await page.setViewportSize(PHONE);
+      await open(page);
+      await calc.fill(page);
+      await noHorizontalScroll(page);
+      await screenshot(page, `${calc.id}-390-form`, { slices: 1100 });
+      await calc.calculate(page);
+      await expect(calc.headline(page)).toHaveText(calc.published.headline);
+      await noHorizontalScroll(page);
+      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+      await screenshot(page, `${calc.id}-390-results`, { slices: 1100 });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await noHorizontalScroll(page);
+      await screenshot(page, `${calc.id}-1280-results`, { slices: 1100 });
+
+      // A second tab, with tracking off (the server's default) and no published rates.
+      const second = await context.newPage();
+      const events: unknown[] = [];
+      await second.route('**/api/usage', (route) => {
+        events.push(route.request().postDataJSON());
+        return route.fulfill({ status: 204 });
+      });
+      const errors: string[] = [];
+      second.on('console', (m) => m.type() === 'error' && !m.text().includes('Failed to load resource') && errors.push(m.text()));
+      await second.route('**/api/rates', (route) => route.abort());
+      await open(second);
+      await calc.fill(second);
+      await calc.calculate(second);
+      await expect(calc.headline(second)).toHaveText(calc.expected[YEAR_IN_FORCE]);
+      await expect(second.getByRole('alert').filter({ hasText: 'Error' })).toHaveCount(0);
+      expect(errors).toEqual([]);
+      expect(events).toEqual([]);
+    });
+  });
+}
