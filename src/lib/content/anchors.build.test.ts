@@ -55,9 +55,11 @@ export default { ...base, root: ${JSON.stringify(root)}, outDir: ${JSON.stringif
 `,
   );
   // The schemas are copied, not re-exported: Astro loads the content config itself.
-  fs.mkdirSync(path.join(root, 'src/lib/content'), { recursive: true });
-  fs.copyFileSync(path.join(projectRoot, 'src/content.config.ts'), path.join(root, 'src/content.config.ts'));
-  fs.copyFileSync(path.join(projectRoot, 'src/lib/content/taxonomy.ts'), path.join(root, 'src/lib/content/taxonomy.ts'));
+  // The content config reads the topic tags and the calculator table (which formats money).
+  for (const file of ['src/content.config.ts', 'src/lib/content/taxonomy.ts', 'src/lib/calculators.ts', 'src/calc/money.ts']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.copyFileSync(path.join(projectRoot, file), path.join(root, file));
+  }
   fs.copyFileSync(path.join(projectRoot, 'src/pages/guides/[slug].astro'), path.join(root, 'src/pages/guides/[slug].astro'));
   fs.writeFileSync(path.join(root, 'content/guides/broken.mdx'), GUIDE(anchors));
   return root;
