@@ -22,7 +22,7 @@ export type TaxYearId = keyof typeof TAX_YEAR_LABELS;
 /** The toasts a calculator shows (docs/product.md §8). */
 export const TOASTS = {
   /** The title of the toast after Calculate, by calculator (Council Tax Support moves to its results step instead). */
-  complete: { 'universal-credit': 'Calculation Complete', 'housing-benefit': 'Calculation Complete', 'council-tax-support': null, pip: 'Calculation Complete' } as Record<
+  complete: { 'universal-credit': 'Calculation Complete', 'housing-benefit': 'Calculation Complete', 'council-tax-support': null, pip: 'Assessment Complete' } as Record<
     CalculatorRow['id'],
     string | null
   >,

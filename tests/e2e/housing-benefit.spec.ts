@@ -40,7 +40,7 @@ async function fillRentAndEarnings(page: Page, a: { bedrooms: string; rent: stri
 async function lookUpTorbay(page: Page, postcode: string) {
   await tab(page, 'Property').click();
   await page.getByLabel('Postcode of the home you rent').fill(postcode);
-  await page.getByRole('button', { name: 'Find my area' }).click();
+  await page.getByRole('button', { name: /^Lookup/ }).click();
   await expect(status(page)).toContainText('Found rates for Torbay');
 }
 const alert = (page: Page) => page.getByRole('alert');
@@ -303,7 +303,7 @@ test.describe('Housing Benefit calculator', () => {
     test('an empty postcode: Postcode Required', async ({ page }) => {
       await open(page);
       await tab(page, 'Property').click();
-      await page.getByRole('button', { name: 'Find my area' }).click();
+      await page.getByRole('button', { name: /^Lookup/ }).click();
       await expect(alert(page)).toContainText('Postcode Required');
       await expect(alert(page)).toContainText('Please enter a postcode to lookup LHA rates.');
       await expect(page.getByText('Error: Enter a postcode')).toBeVisible();
@@ -322,13 +322,13 @@ test.describe('Housing Benefit calculator', () => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.getByRole('button', { name: 'Find my area' }).click();
+      await page.getByRole('button', { name: /^Lookup/ }).click();
       const busy = page.getByRole('button', { name: 'Looking up…' });
       await expect(busy).toBeDisabled();
       await expect(busy).toBeVisible();
       await expect(status(page)).toContainText('LHA Rates Found');
       await expect(status(page)).toContainText('Found rates for Torbay');
-      await expect(page.getByRole('button', { name: 'Find my area' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: /^Lookup/ })).toBeEnabled();
       const rates = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Torbay' });
       await expect(rates).toBeVisible();
       await expect(rates.getByRole('row', { name: /1 bedroom/ })).toContainText('£116.22');
@@ -376,7 +376,7 @@ test.describe('Housing Benefit calculator', () => {
       await open(page);
       await tab(page, 'Property').click();
       await page.getByLabel('Postcode of the home you rent').fill('hello');
-      await page.getByRole('button', { name: 'Find my area' }).click();
+      await page.getByRole('button', { name: /^Lookup/ }).click();
       await expect(alert(page)).toContainText('Postcode Not Found');
       await expect(page.getByText('Error: Enter a full postcode, like EH1 2NG')).toBeVisible();
       await expect(page.getByLabel('Postcode of the home you rent')).toHaveAttribute('aria-invalid', 'true');
@@ -385,13 +385,13 @@ test.describe('Housing Benefit calculator', () => {
     test('a lookup that cannot load (connection lost): Lookup Failed, and it works again once it can', async ({ page }) => {
       await open(page);
       await tab(page, 'Property').click();
-      // The lookup's dataset is loaded when Find my area is pressed; block it as a dropped connection would.
+      // The lookup's dataset is loaded when Lookup is pressed; block it as a dropped connection would.
       await page.route(/\/_astro\/lha[.-][^/]*\.js$/, (route) => route.abort('internetdisconnected'));
       await page.getByLabel('Postcode of the home you rent').fill('LS1 4AP');
-      await page.getByRole('button', { name: 'Find my area' }).click();
+      await page.getByRole('button', { name: /^Lookup/ }).click();
       await expect(alert(page)).toContainText('Lookup Failed');
       await expect(alert(page)).toContainText('Error looking up LHA rates. Please try again.');
-      await expect(page.getByRole('button', { name: 'Find my area' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: /^Lookup/ })).toBeEnabled();
       await expectNoAxeViolations(page, ISLANDS);
     });
   });

@@ -24,7 +24,7 @@ test('each calculator page loads at most 110 KB of gzipped JavaScript, with one 
     const runtime = paths.filter((p) => /\/client\.[^/]+\.js$/.test(p));
     expect(runtime, route).toHaveLength(1);
     runtimes.add(runtime[0]!);
-    // The Local Housing Allowance lookup and its dataset wait until Find my area is pressed.
+    // The Local Housing Allowance lookup and its dataset wait until Lookup is pressed.
     if (route === '/housing-benefit' || route === '/universal-credit') expect(paths.filter((p) => /\/lha[.-]/.test(p))).toEqual([]);
   }
   expect([...runtimes]).toHaveLength(1);

@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN, screenshot, SCREENSHOTS, tabTo, openIsland, smallTargets } from './fixtures';
 import type { Page } from '@playwright/test';
+import { TOASTS } from './calculators';
 
 const DIST = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
 
@@ -388,7 +389,7 @@ test.describe('PIP calculator', () => {
     await tab(page, 'Results').click();
     await expectNoAxeViolations(page, ISLANDS);
     await calculate(page);
-    await expect(status(page)).toContainText('Calculation Complete');
+    await expect(status(page)).toContainText(TOASTS.complete.pip!);
     await expectNoAxeViolations(page, ISLANDS);
     await page.getByRole('button', { name: 'Save Calculation' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('');

@@ -90,7 +90,7 @@ async function fill(page: Page, h: Household) {
   if (h.social) await page.getByLabel('The council or a housing association').check();
   if (h.postcode) {
     await page.getByLabel('Postcode').fill(h.postcode);
-    await page.getByRole('button', { name: 'Find my area' }).click();
+    await page.getByRole('button', { name: /^Lookup/ }).click();
     await expect(page.getByText(/^LHA rates for /)).toBeVisible();
   }
   if (h.lhaWeekly !== undefined) await page.getByLabel("Or type your area's weekly Local Housing Allowance").fill(String(h.lhaWeekly));

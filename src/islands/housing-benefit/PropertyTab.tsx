@@ -1,5 +1,5 @@
 /**
- * The Property tab (docs/product.md §2-§3): postcode with Find my area and the rates found (or, when the
+ * The Property tab (docs/product.md §2-§3): postcode with Lookup and the rates found (or, when the
  * postcode is not found, a field for the area's weekly LHA rate with a link to the official
  * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes
  * (with the weekly part for fuel when fuel is included, docs/rules.md HB 6), disability adaptations, and the temporary and supported housing flags the engine reads.

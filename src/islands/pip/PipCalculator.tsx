@@ -78,7 +78,8 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     engine: calculatePip,
     defaults: defaultPipInput,
     reader: () => import('./saved-input').then((m) => m.reader),
-    summary: (result) => ({ benefit: 'PIP', amount: result.weeklyAmount.total, per: 'week' }),
+    summary: (result) => ({ benefit: 'PIP', amount: result.weeklyAmount.total, per: 'week', title: 'Assessment Complete' }),
+    errorText: 'Please check your selections and try again.',
     preload: loadPipResults,
     place: useMemo(() => ({ tab }), [tab]),
     // A saved calculation opens on the Results tab, showing what was saved (docs/product.md §4).

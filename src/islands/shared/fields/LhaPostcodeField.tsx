@@ -1,7 +1,7 @@
 /**
  * The postcode → Local Housing Allowance lookup, the same in the Universal Credit and Housing
  * Benefit calculators (docs/rules.md UC 4, HB 5; docs/product.md §5, §8): the postcode of the
- * home, a Find my area button ('Looking up…' while it runs; Enter in the field presses it), and
+ * home, a Lookup button (docs/product.md §2; 'Looking up…' while it runs; Enter in the field presses it), and
  * what the lookup found: the area and its weekly rates, or what to do instead. The toasts are
  * useLhaLookup's. Each calculator puts its own field for a weekly rate typed by hand below it.
  */
@@ -53,7 +53,8 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
               <path d="M12 3a9 9 0 109 9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           )}
-          {isLooking ? 'Looking up…' : 'Find my area'}
+          {isLooking ? 'Looking up…' : 'Lookup'}
+          {!isLooking && <span className="sr-only"> LHA rates for this postcode</span>}
         </button>
       }
     >

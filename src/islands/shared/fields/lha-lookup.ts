@@ -1,7 +1,7 @@
 /**
  * The postcode lookup visitors press (docs/product.md §7): a local stub that waits as a real
  * service would, then answers from the dataset of src/calc/lha.ts. No network call. Loaded only
- * when someone presses Find my area, with the dataset, so people who never look a postcode up
+ * when someone presses Lookup, with the dataset, so people who never look a postcode up
  * do not download either (useLhaLookup).
  */
 import { findLhaArea, isValidUkPostcode, type LhaArea } from '~/calc/lha';

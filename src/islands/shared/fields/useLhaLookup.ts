@@ -4,7 +4,7 @@
  *
  * `lookupLha` (lha-lookup.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers
  * from a fixed dataset, with no network call. Its module, with the postcode table, is loaded
- * only when someone presses Find my area, so people who never look a postcode up do not
+ * only when someone presses Lookup, so people who never look a postcode up do not
  * download it. That load is the lookup's one real way to fail (a phone that has lost its
  * connection since the page loaded), and it gives the 'Lookup Failed' toast (docs/product.md §8).
  */

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_RATES, ratesFor, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { LEGACY_TAX_YEAR, LEGACY_TAX_YEAR_NOTICE, type WithTaxYear } from './tax-year';
-import useCalculation, { CALCULATION_ERROR_TOAST, calculatedToast, recalculated, type Calculation } from './useCalculation';
+import useCalculation, { CALCULATION_ERROR_TOAST, calculatedToast, calculationErrorToast, recalculated, type Calculation } from './useCalculation';
 import { openOnMount, type OpenSteps } from './open-calculation';
 
 const saved = (data: unknown, extra: Record<string, unknown> = {}): SavedCalculation =>
@@ -135,6 +135,13 @@ describe('the toasts every calculator says (docs/product.md §8)', () => {
 
   it('has one wording of Calculation Error', () => {
     expect(CALCULATION_ERROR_TOAST).toEqual({ title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' });
+    expect(calculationErrorToast('Please check your selections and try again.')).toEqual({
+      title: 'Calculation Error',
+      description: 'Please check your selections and try again.',
+      variant: 'destructive',
+    });
+    expect(calculationErrorToast()).toBe(CALCULATION_ERROR_TOAST);
+    expect(calculatedToast({ benefit: 'PIP', amount: 73.9, per: 'week', title: 'Assessment Complete' }).title).toBe('Assessment Complete');
   });
 });
 

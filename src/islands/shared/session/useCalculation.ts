@@ -76,6 +76,8 @@ export interface CalculatedSummary {
   /** In pounds. */
   amount: number;
   per: 'week' | 'month';
+  /** The toast's title where docs/product.md §8 words it otherwise (PIP: 'Assessment Complete'). */
+  title?: string;
 }
 
 /** What the calculator remembers for the tab (calculator-session.ts): the answers, the result's answers, and its own place. */
@@ -95,6 +97,8 @@ export interface CalculationOptions<Input extends object, Result, Place extends 
   reader: () => Promise<SavedInputReader<Input, Result>>;
   /** What Calculate works out from the answers (what the form hides left out); the answers themselves when not given. */
   forCalculation?: (answers: Input, rates: RatesTable) => Input;
+  /** The 'Calculation Error' toast's text where docs/product.md §8 words it otherwise; default 'Please check your inputs and try again.'. */
+  errorText?: string;
   /** The 'Calculation Complete' toast's figure; no toast when not given (a wizard that moves to its results step). */
   summary?: (result: Result) => CalculatedSummary;
   /** Started loading on the first answer changed, so it is there by Calculate (useLoadOnChange; module-level). */
@@ -140,9 +144,14 @@ export interface CalculationController<Input, Result> {
 /** The 'Calculation Error' toast (docs/product.md §8), one wording for every calculator. */
 export const CALCULATION_ERROR_TOAST: ToastOptions = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' };
 
+/** The 'Calculation Error' toast with a calculator's own words (docs/product.md §8: PIP asks to check 'your selections'). */
+export function calculationErrorToast(description?: string): ToastOptions {
+  return description ? { ...CALCULATION_ERROR_TOAST, description } : CALCULATION_ERROR_TOAST;
+}
+
 /** The 'Calculation Complete' toast (docs/product.md §8): 'Your estimated PIP: £73.90 per week'. */
-export function calculatedToast({ benefit, amount, per }: CalculatedSummary): ToastOptions {
-  return { title: 'Calculation Complete', description: `Your estimated ${benefit}: ${formatMoneyWithPence(toPence(amount))} per ${per}` };
+export function calculatedToast({ benefit, amount, per, title = 'Calculation Complete' }: CalculatedSummary): ToastOptions {
+  return { title, description: `Your estimated ${benefit}: ${formatMoneyWithPence(toPence(amount))} per ${per}` };
 }
 
 /**
@@ -241,7 +250,7 @@ export default function useCalculation<Input extends object, Result, Place exten
       return { input: calcInput, result: engine(calcInput, rates) };
     } catch (err) {
       console.error('Calculation failed', err);
-      toast(CALCULATION_ERROR_TOAST);
+      toast(calculationErrorToast(options.errorText));
       return null;
     }
   };
