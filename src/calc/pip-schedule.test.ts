@@ -27,12 +27,12 @@ describe('PIP_SCHEDULE (Schedule 1 to the PIP Regulations 2013)', () => {
   });
 
   it('holds every activity in order, with its Part, its number and the points of each descriptor', () => {
-    expect(PIP_SCHEDULE.map((a) => [a.id, a.part, a.activity, a.descriptors.map(([, points]) => points)])).toEqual(SCHEDULE_1);
+    expect(PIP_SCHEDULE.map((a) => [a.id, a.part, a.activity, a.descriptors.map((d) => d.points)])).toEqual(SCHEDULE_1);
   });
 
   it('letters the descriptors a, b, c… in order', () => {
     for (const activity of PIP_SCHEDULE) {
-      expect(activity.descriptors.map(([letter]) => letter).join(''), activity.id).toBe('abcdefg'.slice(0, activity.descriptors.length));
+      expect(activity.descriptors.map((d) => d.letter).join(''), activity.id).toBe('abcdefg'.slice(0, activity.descriptors.length));
     }
   });
 
@@ -40,7 +40,7 @@ describe('PIP_SCHEDULE (Schedule 1 to the PIP Regulations 2013)', () => {
     for (const { id, name, guidance, descriptors } of PIP_SCHEDULE) {
       expect(name, id).toMatch(/^[A-Z]/);
       expect(guidance, id).toMatch(/^[A-Z].*\.$/);
-      for (const [letter, , text, example] of descriptors) {
+      for (const { letter, text, example } of descriptors) {
         expect(text, `${id} ${letter}`).toMatch(/^[A-Z].*\.$/);
         if (example !== undefined) expect(example, `${id} ${letter}`).toMatch(/^[A-Z]\S/);
       }

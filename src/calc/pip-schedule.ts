@@ -10,11 +10,15 @@
  */
 import { PIP_REGS, type Reference } from './rates/define';
 
-/**
- * One descriptor: its letter, its points, the statement in plain English ("help" for "assistance",
- * "without help" for "unaided") and, for some, an example.
- */
-export type ScheduleDescriptor = readonly [letter: string, points: number, text: string, example?: string];
+/** One descriptor: its letter, its points, the statement in plain English and, for some, an example. */
+export interface ScheduleDescriptor {
+  /** 'a', 'b', 'c'… in order: Schedule 1's letters, except that managing therapy splits its descriptor b in two. */
+  letter: string;
+  points: number;
+  /** In plain English: "help" for "assistance", "without help" for "unaided". */
+  text: string;
+  example?: string;
+}
 
 /** One activity of Schedule 1. */
 export interface ScheduleActivity {
@@ -27,9 +31,15 @@ export interface ScheduleActivity {
   part: number;
   /** The activity's number within its Part. */
   activity: number;
-  /** In letter order, as Schedule 1 letters them, except that managing therapy splits its descriptor b in two. */
+  /** In letter order. */
   descriptors: readonly ScheduleDescriptor[];
 }
+
+/** A descriptor as the table below writes it, its letter being its place: points, words, example. */
+type WrittenDescriptor = readonly [points: number, text: string, example?: string];
+
+/** The letters of the descriptors, in order (no activity has more than seven). */
+const LETTERS = 'abcdefg';
 
 /** Schedule 1 Part 2: daily living activities. */
 export const DAILY_LIVING_PART = 2;
@@ -39,8 +49,8 @@ export const MOBILITY_PART = 3;
 /** Where the schedule is published (legislation.gov.uk). */
 export const PIP_SCHEDULE_SOURCE: Reference = /* @__PURE__ */ PIP_REGS('Schedule 1');
 
-/** Every activity of Schedule 1, daily living then mobility, in the order of docs/rules.md PIP 2. */
-export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
+/** Schedule 1 as written here: each activity with its descriptors' points and words, in letter order. */
+const WRITTEN: ReadonlyArray<Omit<ScheduleActivity, 'descriptors'> & { descriptors: readonly WrittenDescriptor[] }> = [
   {
     id: 'preparing-food',
     name: 'Preparing food',
@@ -48,12 +58,12 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 1,
     descriptors: [
-      ['a', 0, 'Can prepare and cook a simple meal without help.'],
-      ['b', 2, 'Needs an aid or appliance to prepare or cook a simple meal.', 'Perching stool, easy-grip knife'],
-      ['c', 2, 'Cannot cook a simple meal on a cooker but can with a microwave.'],
-      ['d', 2, 'Needs prompting to prepare or cook a simple meal.'],
-      ['e', 4, 'Needs supervision or help to prepare or cook a simple meal.', 'Someone nearby in case of burns'],
-      ['f', 8, 'Cannot prepare and cook food.'],
+      [0, 'Can prepare and cook a simple meal without help.'],
+      [2, 'Needs an aid or appliance to prepare or cook a simple meal.', 'Perching stool, easy-grip knife'],
+      [2, 'Cannot cook a simple meal on a cooker but can with a microwave.'],
+      [2, 'Needs prompting to prepare or cook a simple meal.'],
+      [4, 'Needs supervision or help to prepare or cook a simple meal.', 'Someone nearby in case of burns'],
+      [8, 'Cannot prepare and cook food.'],
     ],
   },
   {
@@ -63,12 +73,12 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 2,
     descriptors: [
-      ['a', 0, 'Can eat and drink without help.'],
-      ['b', 2, 'Needs an aid or appliance, supervision, or help to cut up food.', 'Adapted cutlery'],
-      ['c', 2, 'Needs a therapeutic source, such as a feeding tube.'],
-      ['d', 4, 'Needs prompting to eat or drink.'],
-      ['e', 6, 'Needs help to manage a therapeutic source.'],
-      ['f', 10, 'Cannot get food and drink to the mouth and needs another person to do it.'],
+      [0, 'Can eat and drink without help.'],
+      [2, 'Needs an aid or appliance, supervision, or help to cut up food.', 'Adapted cutlery'],
+      [2, 'Needs a therapeutic source, such as a feeding tube.'],
+      [4, 'Needs prompting to eat or drink.'],
+      [6, 'Needs help to manage a therapeutic source.'],
+      [10, 'Cannot get food and drink to the mouth and needs another person to do it.'],
     ],
   },
   {
@@ -79,13 +89,13 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     activity: 3,
     // Schedule 1's descriptor b(i) is b here and b(ii) is c, so its c to f are d to g.
     descriptors: [
-      ['a', 0, 'Needs no medication, therapy or monitoring, or manages them without help.'],
-      ['b', 1, 'Needs an aid or appliance to manage medication.', 'Pill organiser'],
-      ['c', 1, 'Needs supervision, prompting or help to manage medication or monitor a condition.'],
-      ['d', 2, 'Needs supervision, prompting or help with therapy up to 3.5 hours a week.'],
-      ['e', 4, 'Needs supervision, prompting or help with therapy over 3.5 and up to 7 hours a week.'],
-      ['f', 6, 'Needs supervision, prompting or help with therapy over 7 and up to 14 hours a week.'],
-      ['g', 8, 'Needs supervision, prompting or help with therapy over 14 hours a week.', 'Home dialysis'],
+      [0, 'Needs no medication, therapy or monitoring, or manages them without help.'],
+      [1, 'Needs an aid or appliance to manage medication.', 'Pill organiser'],
+      [1, 'Needs supervision, prompting or help to manage medication or monitor a condition.'],
+      [2, 'Needs supervision, prompting or help with therapy up to 3.5 hours a week.'],
+      [4, 'Needs supervision, prompting or help with therapy over 3.5 and up to 7 hours a week.'],
+      [6, 'Needs supervision, prompting or help with therapy over 7 and up to 14 hours a week.'],
+      [8, 'Needs supervision, prompting or help with therapy over 14 hours a week.', 'Home dialysis'],
     ],
   },
   {
@@ -95,13 +105,13 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 4,
     descriptors: [
-      ['a', 0, 'Can wash and bathe without help.'],
-      ['b', 2, 'Needs an aid or appliance to wash or bathe.', 'Shower seat, grab rail'],
-      ['c', 2, 'Needs supervision or prompting to wash or bathe.'],
-      ['d', 2, 'Needs help to wash hair or body below the waist.'],
-      ['e', 3, 'Needs help to get in or out of a bath or shower.'],
-      ['f', 4, 'Needs help to wash the body between shoulders and waist.'],
-      ['g', 8, 'Cannot wash and bathe at all and needs another person to wash the whole body.'],
+      [0, 'Can wash and bathe without help.'],
+      [2, 'Needs an aid or appliance to wash or bathe.', 'Shower seat, grab rail'],
+      [2, 'Needs supervision or prompting to wash or bathe.'],
+      [2, 'Needs help to wash hair or body below the waist.'],
+      [3, 'Needs help to get in or out of a bath or shower.'],
+      [4, 'Needs help to wash the body between shoulders and waist.'],
+      [8, 'Cannot wash and bathe at all and needs another person to wash the whole body.'],
     ],
   },
   {
@@ -111,12 +121,12 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 5,
     descriptors: [
-      ['a', 0, 'Can manage toilet needs or incontinence without help.'],
-      ['b', 2, 'Needs an aid or appliance to manage toilet needs or incontinence.', 'Commode, pads'],
-      ['c', 2, 'Needs supervision or prompting to manage toilet needs.'],
-      ['d', 4, 'Needs help to manage toilet needs.'],
-      ['e', 6, 'Needs help to manage incontinence of bladder or bowel.'],
-      ['f', 8, 'Needs help to manage incontinence of both bladder and bowel.'],
+      [0, 'Can manage toilet needs or incontinence without help.'],
+      [2, 'Needs an aid or appliance to manage toilet needs or incontinence.', 'Commode, pads'],
+      [2, 'Needs supervision or prompting to manage toilet needs.'],
+      [4, 'Needs help to manage toilet needs.'],
+      [6, 'Needs help to manage incontinence of bladder or bowel.'],
+      [8, 'Needs help to manage incontinence of both bladder and bowel.'],
     ],
   },
   {
@@ -126,12 +136,12 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 6,
     descriptors: [
-      ['a', 0, 'Can dress and undress without help.'],
-      ['b', 2, 'Needs an aid or appliance to dress or undress.', 'Button hook, sock aid'],
-      ['c', 2, 'Needs prompting to dress, undress or choose suitable clothes, or help to choose them.'],
-      ['d', 2, 'Needs help to dress or undress the lower body.'],
-      ['e', 4, 'Needs help to dress or undress the upper body.'],
-      ['f', 8, 'Cannot dress or undress at all.'],
+      [0, 'Can dress and undress without help.'],
+      [2, 'Needs an aid or appliance to dress or undress.', 'Button hook, sock aid'],
+      [2, 'Needs prompting to dress, undress or choose suitable clothes, or help to choose them.'],
+      [2, 'Needs help to dress or undress the lower body.'],
+      [4, 'Needs help to dress or undress the upper body.'],
+      [8, 'Cannot dress or undress at all.'],
     ],
   },
   {
@@ -141,11 +151,11 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 7,
     descriptors: [
-      ['a', 0, 'Can express and understand spoken information without help.'],
-      ['b', 2, 'Needs an aid or appliance to speak or hear.', 'Hearing aid'],
-      ['c', 4, 'Needs communication support to express or understand complex spoken information.'],
-      ['d', 8, 'Needs communication support to express or understand basic spoken information.', 'Sign language interpreter'],
-      ['e', 12, 'Cannot express or understand spoken information at all, even with communication support.'],
+      [0, 'Can express and understand spoken information without help.'],
+      [2, 'Needs an aid or appliance to speak or hear.', 'Hearing aid'],
+      [4, 'Needs communication support to express or understand complex spoken information.'],
+      [8, 'Needs communication support to express or understand basic spoken information.', 'Sign language interpreter'],
+      [12, 'Cannot express or understand spoken information at all, even with communication support.'],
     ],
   },
   {
@@ -155,11 +165,11 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 8,
     descriptors: [
-      ['a', 0, 'Can read and understand basic and complex written information.'],
-      ['b', 2, 'Needs an aid or appliance other than glasses or lenses to read.', 'Magnifier, screen reader'],
-      ['c', 2, 'Needs prompting to read or understand complex written information.', 'Letters and bills'],
-      ['d', 4, 'Needs prompting to read or understand basic written information.', 'Signs and labels'],
-      ['e', 8, 'Cannot read or understand signs, symbols or words at all.'],
+      [0, 'Can read and understand basic and complex written information.'],
+      [2, 'Needs an aid or appliance other than glasses or lenses to read.', 'Magnifier, screen reader'],
+      [2, 'Needs prompting to read or understand complex written information.', 'Letters and bills'],
+      [4, 'Needs prompting to read or understand basic written information.', 'Signs and labels'],
+      [8, 'Cannot read or understand signs, symbols or words at all.'],
     ],
   },
   {
@@ -169,10 +179,10 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 9,
     descriptors: [
-      ['a', 0, 'Can engage with other people without help.'],
-      ['b', 2, 'Needs prompting to engage with other people.'],
-      ['c', 4, 'Needs social support to engage with other people.', 'Someone you trust must be there'],
-      ['d', 8, 'Cannot engage with other people because of overwhelming distress or a substantial risk of harm.'],
+      [0, 'Can engage with other people without help.'],
+      [2, 'Needs prompting to engage with other people.'],
+      [4, 'Needs social support to engage with other people.', 'Someone you trust must be there'],
+      [8, 'Cannot engage with other people because of overwhelming distress or a substantial risk of harm.'],
     ],
   },
   {
@@ -182,10 +192,10 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: DAILY_LIVING_PART,
     activity: 10,
     descriptors: [
-      ['a', 0, 'Can manage complex budgeting decisions without help.'],
-      ['b', 2, 'Needs prompting or help to make complex budgeting decisions.'],
-      ['c', 4, 'Needs prompting or help to make simple budgeting decisions.'],
-      ['d', 6, 'Cannot make any budgeting decisions at all.'],
+      [0, 'Can manage complex budgeting decisions without help.'],
+      [2, 'Needs prompting or help to make complex budgeting decisions.'],
+      [4, 'Needs prompting or help to make simple budgeting decisions.'],
+      [6, 'Cannot make any budgeting decisions at all.'],
     ],
   },
   {
@@ -195,12 +205,12 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: MOBILITY_PART,
     activity: 1,
     descriptors: [
-      ['a', 0, 'Can plan and follow the route of a journey without help.'],
-      ['b', 4, 'Needs prompting to undertake any journey, to avoid overwhelming distress.'],
-      ['c', 8, 'Cannot plan the route of a journey.'],
-      ['d', 10, 'Cannot follow an unfamiliar route without another person, an assistance dog or an orientation aid.'],
-      ['e', 10, 'Cannot undertake any journey because of overwhelming distress.'],
-      ['f', 12, 'Cannot follow a familiar route without another person, an assistance dog or an orientation aid.'],
+      [0, 'Can plan and follow the route of a journey without help.'],
+      [4, 'Needs prompting to undertake any journey, to avoid overwhelming distress.'],
+      [8, 'Cannot plan the route of a journey.'],
+      [10, 'Cannot follow an unfamiliar route without another person, an assistance dog or an orientation aid.'],
+      [10, 'Cannot undertake any journey because of overwhelming distress.'],
+      [12, 'Cannot follow a familiar route without another person, an assistance dog or an orientation aid.'],
     ],
   },
   {
@@ -210,12 +220,18 @@ export const PIP_SCHEDULE: readonly ScheduleActivity[] = [
     part: MOBILITY_PART,
     activity: 2,
     descriptors: [
-      ['a', 0, 'Can stand and then move more than 200 metres.'],
-      ['b', 4, 'Can stand and then move more than 50 but no more than 200 metres.'],
-      ['c', 8, 'Can stand and then move unaided more than 20 but no more than 50 metres.'],
-      ['d', 10, 'Can stand and then move more than 20 but no more than 50 metres only with an aid.', 'Crutches, walking frame'],
-      ['e', 12, 'Can stand and then move more than 1 but no more than 20 metres.'],
-      ['f', 12, 'Cannot stand, or cannot move more than 1 metre.', 'Using a wheelchair'],
+      [0, 'Can stand and then move more than 200 metres.'],
+      [4, 'Can stand and then move more than 50 but no more than 200 metres.'],
+      [8, 'Can stand and then move unaided more than 20 but no more than 50 metres.'],
+      [10, 'Can stand and then move more than 20 but no more than 50 metres only with an aid.', 'Crutches, walking frame'],
+      [12, 'Can stand and then move more than 1 but no more than 20 metres.'],
+      [12, 'Cannot stand, or cannot move more than 1 metre.', 'Using a wheelchair'],
     ],
   },
 ];
+
+/** Every activity of Schedule 1, daily living then mobility, in the order of docs/rules.md PIP 2. */
+export const PIP_SCHEDULE: readonly ScheduleActivity[] = WRITTEN.map((activity) => ({
+  ...activity,
+  descriptors: activity.descriptors.map(([points, text, example], i) => ({ letter: LETTERS.charAt(i), points, text, ...(example ? { example } : {}) })),
+}));

@@ -95,7 +95,7 @@ function buildActivities(part: number): PipActivity[] {
   return PIP_SCHEDULE.filter((a) => a.part === part).map(({ id, name, guidance, descriptors }) => ({
     id,
     name,
-    descriptors: descriptors.map(([letter, points, description, example]) => ({ id: letter, description, points, examples: example ? [example] : [], guidance })),
+    descriptors: descriptors.map(({ letter, points, text, example }) => ({ id: letter, description: text, points, examples: example ? [example] : [], guidance })),
   }));
 }
 

@@ -55,7 +55,7 @@ export interface RateGroup {
 const PIP_POINTS: readonly PipPointsRow[] = PIP_SCHEDULE.map((a) => ({
   activityId: a.id,
   name: a.name,
-  descriptors: a.descriptors.map(([letter, points]) => ({ letter, points })),
+  descriptors: a.descriptors.map(({ letter, points }) => ({ letter, points })),
 }));
 
 /**
