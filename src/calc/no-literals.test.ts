@@ -1,7 +1,8 @@
 /**
  * No figure written in code (docs/style.md habit 1): every numeric literal in src/calc outside
  * rates.ts must be 0, 1, 2 or 100, or be on the allow-list below with a reason. Anything else is
- * an amount, threshold or percentage that belongs in the rates table.
+ * an amount, threshold or percentage that belongs in the rates table. pip-schedule.ts is a table
+ * too: Schedule 1's points, law that is the same every year (pip-schedule.test.ts checks them).
  */
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,14 +18,17 @@ const ALWAYS_ALLOWED = new Set([0, 1, 2, 100]);
 
 /**
  * Indexes and limits that are not rates, each with why. Engines read array limits from named
- * constants (LHA_CATEGORIES.length, DESCRIPTOR_LETTERS), so only formatting is left here.
+ * constants (LHA_CATEGORIES.length), so only formatting is left here.
  */
 const ALLOW_LIST: ReadonlyArray<{ file: string; value: number; why: string }> = [
   { file: 'money.ts', value: 3, why: 'digits in a thousands group when writing £1,234,567: typography, not a rate' },
 ];
 
-/** Production files: every .ts file in src/calc except tests, case data, benches and the rates table itself. */
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !/\.(test|cases|bench)\.ts$/.test(f) && f !== 'rates.ts' && f !== 'inputs.ts');
+/** Tables of figures rather than code: the rates, the input limits and PIP's Schedule 1. */
+const TABLES = new Set(['rates.ts', 'inputs.ts', 'pip-schedule.ts']);
+
+/** Production files: every .ts file in src/calc except tests, case data, benches and the tables. */
+const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !/\.(test|cases|bench)\.ts$/.test(f) && !TABLES.has(f));
 
 /** Every numeric literal in a source text, with its line. */
 function numericLiterals(file: string, text = readFileSync(path.join(DIR, file), 'utf8')): Array<{ value: number; line: number }> {

@@ -2,16 +2,17 @@
  * Personal Independence Payment self-assessment (docs/product.md §3, §4, §8 and §9; docs/rules.md "PIP").
  *
  * Points per component are the sum of the chosen descriptors; 8 to 11 gives the standard rate,
- * 12 or more the enhanced rate (PIP Regulations 2013 regs 5 and 6). The descriptors are those of
- * Schedule 1 to the Regulations in plain English; their points live in the rates table.
+ * 12 or more the enhanced rate (PIP Regulations 2013 regs 5 and 6). The activities, their descriptors
+ * in plain English and their points are Schedule 1 to the Regulations, in pip-schedule.ts.
  */
 
-import { DEFAULT_RATES, DESCRIPTOR_LETTERS, INPUT_DEFAULTS, INPUT_LIMITS, pipPointsRateId, ratesFor, resolveRates, tableYear } from './rates';
+import { INPUT_DEFAULTS, INPUT_LIMITS, ratesFor, resolveRates, tableYear } from './rates';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoney, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 import { PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
+import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -90,184 +91,19 @@ export interface PipResult {
   breakdown: CalculationLine[];
 }
 
-type DescriptorText = readonly [description: string, example?: string];
-type ActivityText = readonly [id: string, name: string, guidance: string, descriptors: readonly DescriptorText[]];
-
-// Schedule 1 wording in plain English: "help" for "assistance", "without help" for "unaided".
-const DAILY_LIVING_TEXT: readonly ActivityText[] = [
-  [
-    'preparing-food',
-    'Preparing food',
-    'Making a simple hot meal for one from fresh ingredients.',
-    [
-      ['Can prepare and cook a simple meal without help.'],
-      ['Needs an aid or appliance to prepare or cook a simple meal.', 'Perching stool, easy-grip knife'],
-      ['Cannot cook a simple meal on a cooker but can with a microwave.'],
-      ['Needs prompting to prepare or cook a simple meal.'],
-      ['Needs supervision or help to prepare or cook a simple meal.', 'Someone nearby in case of burns'],
-      ['Cannot prepare and cook food.'],
-    ],
-  ],
-  [
-    'taking-nutrition',
-    'Taking nutrition',
-    'Eating and drinking, or using a feeding tube.',
-    [
-      ['Can eat and drink without help.'],
-      ['Needs an aid or appliance, supervision, or help to cut up food.', 'Adapted cutlery'],
-      ['Needs a therapeutic source, such as a feeding tube.'],
-      ['Needs prompting to eat or drink.'],
-      ['Needs help to manage a therapeutic source.'],
-      ['Cannot get food and drink to the mouth and needs another person to do it.'],
-    ],
-  ],
-  [
-    'managing-therapy',
-    'Managing therapy or monitoring a health condition',
-    'Medicines, checking a condition such as blood sugar, and therapy at home.',
-    [
-      ['Needs no medication, therapy or monitoring, or manages them without help.'],
-      ['Needs an aid or appliance to manage medication.', 'Pill organiser'],
-      ['Needs supervision, prompting or help to manage medication or monitor a condition.'],
-      ['Needs supervision, prompting or help with therapy up to 3.5 hours a week.'],
-      ['Needs supervision, prompting or help with therapy over 3.5 and up to 7 hours a week.'],
-      ['Needs supervision, prompting or help with therapy over 7 and up to 14 hours a week.'],
-      ['Needs supervision, prompting or help with therapy over 14 hours a week.', 'Home dialysis'],
-    ],
-  ],
-  [
-    'washing-bathing',
-    'Washing and bathing',
-    'Washing, and getting in and out of an ordinary bath or shower.',
-    [
-      ['Can wash and bathe without help.'],
-      ['Needs an aid or appliance to wash or bathe.', 'Shower seat, grab rail'],
-      ['Needs supervision or prompting to wash or bathe.'],
-      ['Needs help to wash hair or body below the waist.'],
-      ['Needs help to get in or out of a bath or shower.'],
-      ['Needs help to wash the body between shoulders and waist.'],
-      ['Cannot wash and bathe at all and needs another person to wash the whole body.'],
-    ],
-  ],
-  [
-    'managing-toilet',
-    'Managing toilet needs or incontinence',
-    'Using the toilet, cleaning yourself, and managing incontinence.',
-    [
-      ['Can manage toilet needs or incontinence without help.'],
-      ['Needs an aid or appliance to manage toilet needs or incontinence.', 'Commode, pads'],
-      ['Needs supervision or prompting to manage toilet needs.'],
-      ['Needs help to manage toilet needs.'],
-      ['Needs help to manage incontinence of bladder or bowel.'],
-      ['Needs help to manage incontinence of both bladder and bowel.'],
-    ],
-  ],
-  [
-    'dressing-undressing',
-    'Dressing and undressing',
-    'Putting on and taking off suitable clothes, including shoes and socks.',
-    [
-      ['Can dress and undress without help.'],
-      ['Needs an aid or appliance to dress or undress.', 'Button hook, sock aid'],
-      ['Needs prompting to dress, undress or choose suitable clothes, or help to choose them.'],
-      ['Needs help to dress or undress the lower body.'],
-      ['Needs help to dress or undress the upper body.'],
-      ['Cannot dress or undress at all.'],
-    ],
-  ],
-  [
-    'communicating-verbally',
-    'Communicating verbally',
-    'Speaking and understanding speech in your own language.',
-    [
-      ['Can express and understand spoken information without help.'],
-      ['Needs an aid or appliance to speak or hear.', 'Hearing aid'],
-      ['Needs communication support to express or understand complex spoken information.'],
-      ['Needs communication support to express or understand basic spoken information.', 'Sign language interpreter'],
-      ['Cannot express or understand spoken information at all, even with communication support.'],
-    ],
-  ],
-  [
-    'reading-understanding',
-    'Reading and understanding signs, symbols and words',
-    'Reading in your own language. Glasses do not count as an aid.',
-    [
-      ['Can read and understand basic and complex written information.'],
-      ['Needs an aid or appliance other than glasses or lenses to read.', 'Magnifier, screen reader'],
-      ['Needs prompting to read or understand complex written information.', 'Letters and bills'],
-      ['Needs prompting to read or understand basic written information.', 'Signs and labels'],
-      ['Cannot read or understand signs, symbols or words at all.'],
-    ],
-  ],
-  [
-    'engaging-others',
-    'Engaging with other people face to face',
-    'Mixing with people face to face, including strangers.',
-    [
-      ['Can engage with other people without help.'],
-      ['Needs prompting to engage with other people.'],
-      ['Needs social support to engage with other people.', 'Someone you trust must be there'],
-      ['Cannot engage with other people because of overwhelming distress or a substantial risk of harm.'],
-    ],
-  ],
-  [
-    'budgeting-decisions',
-    'Making budgeting decisions',
-    'Working out change (simple) and planning bills (complex).',
-    [
-      ['Can manage complex budgeting decisions without help.'],
-      ['Needs prompting or help to make complex budgeting decisions.'],
-      ['Needs prompting or help to make simple budgeting decisions.'],
-      ['Cannot make any budgeting decisions at all.'],
-    ],
-  ],
-];
-
-const MOBILITY_TEXT: readonly ActivityText[] = [
-  [
-    'planning-journeys',
-    'Planning and following journeys',
-    'Following a route, and whether distress stops you going out.',
-    [
-      ['Can plan and follow the route of a journey without help.'],
-      ['Needs prompting to undertake any journey, to avoid overwhelming distress.'],
-      ['Cannot plan the route of a journey.'],
-      ['Cannot follow an unfamiliar route without another person, an assistance dog or an orientation aid.'],
-      ['Cannot undertake any journey because of overwhelming distress.'],
-      ['Cannot follow a familiar route without another person, an assistance dog or an orientation aid.'],
-    ],
-  ],
-  [
-    'moving-around',
-    'Moving around',
-    'How far you can stand and then move, with an aid if you use one, safely and repeatedly. 50 metres is about 5 bus lengths.',
-    [
-      ['Can stand and then move more than 200 metres.'],
-      ['Can stand and then move more than 50 but no more than 200 metres.'],
-      ['Can stand and then move unaided more than 20 but no more than 50 metres.'],
-      ['Can stand and then move more than 20 but no more than 50 metres only with an aid.', 'Crutches, walking frame'],
-      ['Can stand and then move more than 1 but no more than 20 metres.'],
-      ['Cannot stand, or cannot move more than 1 metre.', 'Using a wheelchair'],
-    ],
-  ],
-];
-
-function buildActivities(text: readonly ActivityText[]): PipActivity[] {
-  return text.map(([id, name, guidance, descriptors]) => ({
+function buildActivities(part: number): PipActivity[] {
+  return PIP_SCHEDULE.filter((a) => a.part === part).map(({ id, name, guidance, descriptors }) => ({
     id,
     name,
-    descriptors: descriptors.map(([description, example], i) => {
-      const letter = DESCRIPTOR_LETTERS.charAt(i);
-      return { id: letter, description, points: DEFAULT_RATES[pipPointsRateId(id, letter)]?.amount ?? 0, examples: example ? [example] : [], guidance };
-    }),
+    descriptors: descriptors.map(({ letter, points, text, example }) => ({ id: letter, description: text, points, examples: example ? [example] : [], guidance })),
   }));
 }
 
 /** The 10 daily living activities of Schedule 1 Part 2, in the order of docs/rules.md PIP 2, with descriptors and their points. */
-export const DAILY_LIVING_ACTIVITIES: readonly PipActivity[] = buildActivities(DAILY_LIVING_TEXT);
+export const DAILY_LIVING_ACTIVITIES: readonly PipActivity[] = buildActivities(DAILY_LIVING_PART);
 
 /** The 2 mobility activities of Schedule 1 Part 3, in the order of docs/rules.md PIP 2. */
-export const MOBILITY_ACTIVITIES: readonly PipActivity[] = buildActivities(MOBILITY_TEXT);
+export const MOBILITY_ACTIVITIES: readonly PipActivity[] = buildActivities(MOBILITY_PART);
 
 /** The docs/product.md §8 review period texts by condition duration. */
 export const PIP_REVIEW_PERIODS: Readonly<Record<PipConditionDuration, string>> = {
@@ -296,12 +132,12 @@ export function defaultPipInput(): PipInput {
   };
 }
 
-function componentPoints(activities: readonly PipActivity[], chosen: Record<string, unknown>, a: ResolvedRates): number {
+function componentPoints(activities: readonly PipActivity[], chosen: Record<string, unknown>): number {
   let points = 0;
   for (const activity of activities) {
     const descriptorId = chosen[activity.id];
     // An unknown or missing choice scores 0 (docs/rules.md PIP 1).
-    if (typeof descriptorId === 'string' && descriptorId.length === 1 && DESCRIPTOR_LETTERS.includes(descriptorId)) points += a[pipPointsRateId(activity.id, descriptorId)] ?? 0;
+    points += activity.descriptors.find((d) => d.id === descriptorId)?.points ?? 0;
   }
   return points;
 }
@@ -402,8 +238,8 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const location = LOCATIONS.find((l) => l === info.location) ?? 'england';
   const route = CLAIM_ROUTES[location];
 
-  const dailyLivingPoints = componentPoints(DAILY_LIVING_ACTIVITIES, objectOf(assessment.dailyLiving), a);
-  const mobilityPoints = componentPoints(MOBILITY_ACTIVITIES, objectOf(assessment.mobility), a);
+  const dailyLivingPoints = componentPoints(DAILY_LIVING_ACTIVITIES, objectOf(assessment.dailyLiving));
+  const mobilityPoints = componentPoints(MOBILITY_ACTIVITIES, objectOf(assessment.mobility));
   // docs/rules.md PIP 4: a condition of less than 3 months gives no award on either component.
   const dailyLivingAward = isTooShort ? 'none' : awardFor(dailyLivingPoints, a);
   const mobilityAward = isTooShort ? 'none' : awardFor(mobilityPoints, a);

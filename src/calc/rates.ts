@@ -29,7 +29,7 @@ import {
 } from './rates/define';
 import { UNIVERSAL_CREDIT_RATES } from './rates/universal-credit';
 import { HOUSING_BENEFIT_RATES } from './rates/housing-benefit';
-import { PIP_RATES, pipPointsRates } from './rates/pip';
+import { PIP_RATES } from './rates/pip';
 import { COUNCIL_TAX_SUPPORT_RATES } from './rates/council-tax-support';
 import { GENERAL_RATES, checkerEstimateRates } from './rates/general';
 import { lhaRates } from './rates/lha';
@@ -37,7 +37,6 @@ import { YEAR_FIGURES } from './rates/years';
 
 export type { BenefitGroup, RateUnit, Reference, TaxYear } from './rates/define';
 export { LHA_CATEGORIES, LHA_AREA_LIST, lhaRateId, type LhaCategory } from './rates/lha';
-export { DESCRIPTOR_LETTERS, pipPointsRateId } from './rates/pip';
 export { INPUT_LIMITS, INPUT_DEFAULTS, IMPLAUSIBLE_MONTHLY } from './inputs';
 
 /** One tax year: its id, how people write it, and the day its figures start. */
@@ -140,7 +139,6 @@ const RATE_SPECS: Readonly<Record<string, RateSpec>> = {
   ...HOUSING_BENEFIT_RATES,
   ...lhaRates(),
   ...PIP_RATES,
-  ...pipPointsRates(),
   ...COUNCIL_TAX_SUPPORT_RATES,
   ...GENERAL_RATES,
   ...checkerEstimateRates(),

@@ -23,7 +23,7 @@ import { TOASTS } from './calculators';
 
 const DIST = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
 
-// Descriptor statements (Schedule 1 in plain English, src/calc/pip.ts) with their points.
+// Descriptor statements (Schedule 1 in plain English, src/calc/pip-schedule.ts) with their points.
 const DL = {
   food4: ['Preparing food', 'Needs supervision or help to prepare or cook a simple meal.'],
   food8: ['Preparing food', 'Cannot prepare and cook food.'],

@@ -5,7 +5,6 @@
  * stay as they were when the person moves between tabs, and Start again closes them all.
  */
 import type { Dispatch, SetStateAction } from 'react';
-import type { RatesTable } from '~/calc/rates';
 import ActivityList from './ActivityList';
 import { COMPONENT_ACTIVITIES, type PipComponent } from './state';
 import { PanelHeading, PanelNav, type PipTabId, type PipTabNavigation } from './PipTabNav';
@@ -24,11 +23,10 @@ export interface PipActivitiesPanelProps {
   openIds: ReadonlySet<string>;
   setOpenIds: Dispatch<SetStateAction<ReadonlySet<string>>>;
   onChoose: (activityId: string, descriptorId: string | null) => void;
-  rates: RatesTable;
   nav: PipTabNavigation;
 }
 
-export default function ActivitiesTab({ component, tab, previous, next, title, intro, chosen, openIds, setOpenIds, onChoose, rates, nav }: PipActivitiesPanelProps) {
+export default function ActivitiesTab({ component, tab, previous, next, title, intro, chosen, openIds, setOpenIds, onChoose, nav }: PipActivitiesPanelProps) {
   const activities = COMPONENT_ACTIVITIES[component];
   const toggle = (id: string) =>
     setOpenIds((prev) => {
@@ -54,7 +52,7 @@ export default function ActivitiesTab({ component, tab, previous, next, title, i
       </PanelHeading>
       <p className="mt-2 text-slate-800">{intro}</p>
       <div className="mt-4">
-        <ActivityList activities={activities} chosen={chosen} openIds={openIds} onToggle={toggle} onSetAllOpen={setAllOpen} onChoose={onChoose} rates={rates} />
+        <ActivityList activities={activities} chosen={chosen} openIds={openIds} onToggle={toggle} onSetAllOpen={setAllOpen} onChoose={onChoose} />
       </div>
       <PanelNav previous={previous} next={next} nav={nav} />
     </div>

@@ -7,8 +7,7 @@
  */
 import { useRef } from 'react';
 import type { PipActivity } from '~/calc/pip';
-import type { RatesTable } from '~/calc/rates';
-import { descriptorPoints, pointsText } from './state';
+import { pointsText } from './state';
 
 export interface ActivityAccordionProps {
   activity: PipActivity;
@@ -20,14 +19,13 @@ export interface ActivityAccordionProps {
   onToggle: () => void;
   /** A descriptor id, or null to clear the answer. */
   onChoose: (descriptorId: string | null) => void;
-  rates: RatesTable;
 }
 
-export default function ActivityAccordion({ activity, number, chosen, open, onToggle, onChoose, rates }: ActivityAccordionProps) {
+export default function ActivityAccordion({ activity, number, chosen, open, onToggle, onChoose }: ActivityAccordionProps) {
   const firstRadio = useRef<HTMLInputElement>(null);
   const base = `pip-${activity.id}`;
   const chosenDescriptor = activity.descriptors.find((d) => d.id === chosen);
-  const chosenPoints = chosenDescriptor ? descriptorPoints(rates, activity.id, chosenDescriptor.id, chosenDescriptor.points) : null;
+  const chosenPoints = chosenDescriptor?.points ?? null;
   // Schedule 1 guidance is per activity; the engine repeats it on every descriptor.
   const guidance = activity.descriptors[0]?.guidance ?? '';
 
@@ -67,7 +65,6 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
           <ul className="mt-3 space-y-2">
             {activity.descriptors.map((descriptor, index) => {
               const id = `${base}-${descriptor.id}`;
-              const points = descriptorPoints(rates, activity.id, descriptor.id, descriptor.points);
               const checked = chosen === descriptor.id;
               const examplesId = descriptor.examples.length > 0 ? `${id}-examples` : undefined;
               const ownGuidance = descriptor.guidance && descriptor.guidance !== guidance ? descriptor.guidance : '';
@@ -86,7 +83,9 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
                       className="mt-0.5 size-6 shrink-0 accent-brand-700"
                     />
                     <span className="min-w-0 flex-1 pt-0.5 text-slate-900">{descriptor.description}</span>{' '}
-                    <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-slate-800">{pointsText(points)}</span>
+                    <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-slate-800">
+                      {pointsText(descriptor.points)}
+                    </span>
                   </label>
                   {(examplesId || ownGuidance) && (
                     <div className="-mt-1 pr-3 pb-2.5 pl-12 text-sm text-slate-700">

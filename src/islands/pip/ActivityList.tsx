@@ -3,7 +3,6 @@
  * "how to answer" note, a show-all / hide-all control and one accordion per activity.
  */
 import type { PipActivity } from '~/calc/pip';
-import type { RatesTable } from '~/calc/rates';
 import ActivityAccordion from './ActivityAccordion';
 
 export interface ActivityListProps {
@@ -14,10 +13,9 @@ export interface ActivityListProps {
   onToggle: (activityId: string) => void;
   onSetAllOpen: (open: boolean) => void;
   onChoose: (activityId: string, descriptorId: string | null) => void;
-  rates: RatesTable;
 }
 
-export default function ActivityList({ activities, chosen, openIds, onToggle, onSetAllOpen, onChoose, rates }: ActivityListProps) {
+export default function ActivityList({ activities, chosen, openIds, onToggle, onSetAllOpen, onChoose }: ActivityListProps) {
   const allOpen = activities.every((a) => openIds.has(a.id));
   return (
     <div>
@@ -39,7 +37,6 @@ export default function ActivityList({ activities, chosen, openIds, onToggle, on
               open={openIds.has(activity.id)}
               onToggle={() => onToggle(activity.id)}
               onChoose={(descriptorId) => onChoose(activity.id, descriptorId)}
-              rates={rates}
             />
           </li>
         ))}

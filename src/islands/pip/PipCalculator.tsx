@@ -117,7 +117,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const progress = pipProgress(input);
   // Running points for the sidebar (the engine never throws).
   const running = calculatePip(input, rates);
-  const activitiesProps = { openIds, setOpenIds, rates, nav };
+  const activitiesProps = { openIds, setOpenIds, nav };
 
   return (
     <FieldNotesContext.Provider value={calc.fieldNotes}>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePip, defaultPipInput } from '~/calc/pip';
-import { DEFAULT_RATES, applyRateOverrides } from '~/calc/rates';
-import { answeredCount, conditionsToText, descriptorPoints, parseConditions, pipProgress, pointsText, sameInput, taxYearOptions, withChoice, COMPONENT_ACTIVITIES } from './state';
+import { answeredCount, conditionsToText, parseConditions, pipProgress, pointsText, sameInput, taxYearOptions, withChoice, COMPONENT_ACTIVITIES } from './state';
 import { readSavedPipInput, readSavedPipResult } from './saved-input';
 
 /** A saved calculation's data as the calculator opens it. */
@@ -49,12 +48,7 @@ describe('progress counts (docs/product.md §2: daily living x/10, mobility x/2,
   });
 });
 
-describe('descriptorPoints and pointsText', () => {
-  it('reads the points from the rates table; they are law, so a published edit cannot change them', () => {
-    expect(descriptorPoints(DEFAULT_RATES, 'preparing-food', 'f', 0)).toBe(8);
-    const published = applyRateOverrides(DEFAULT_RATES, [{ id: 'pip.points.preparing-food.f', amount: 9 }]);
-    expect(descriptorPoints(published, 'preparing-food', 'f', 0)).toBe(8);
-  });
+describe('pointsText', () => {
   it('says point or points', () => {
     expect(pointsText(1)).toBe('1 point');
     expect(pointsText(0)).toBe('0 points');

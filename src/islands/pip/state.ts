@@ -4,7 +4,7 @@
  * No DOM, no React, no storage, so they are unit-tested in node (state.test.ts).
  */
 import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipAward, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
-import { TAX_YEARS, currentTaxYear, pipPointsRateId, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
+import { TAX_YEARS, currentTaxYear, type TaxYear } from '~/calc/rates';
 
 /** The two components, as the input's `assessment` keys. */
 export type PipComponent = 'dailyLiving' | 'mobility';
@@ -67,14 +67,6 @@ export function pipProgress(input: PipInput): PipProgress {
     mobility: { answered: mob, total: MOBILITY_ACTIVITIES.length },
     overall: { answered: dl + mob, total: DAILY_LIVING_ACTIVITIES.length + MOBILITY_ACTIVITIES.length },
   };
-}
-
-/**
- * The points a descriptor is worth under `rates`, falling back to `fallback`. Points are law
- * (Schedule 1), so they are not editable: published tables carry the built-in points.
- */
-export function descriptorPoints(rates: RatesTable, activityId: string, descriptorId: string, fallback: number): number {
-  return resolveRates(rates)[pipPointsRateId(activityId, descriptorId)] ?? fallback;
 }
 
 /** '1 point', '4 points'. */

@@ -4,7 +4,7 @@ import { effectiveDates, groupRatesForPage, officialRatesReference, ratesPageHre
 
 describe('groupRatesForPage (/rates lists every figure once)', () => {
   const groups = groupRatesForPage();
-  const shown = groups.flatMap((g) => [...g.rates, ...g.lha.flatMap((a) => a.rates), ...g.pipPoints.flatMap((p) => p.rates)]);
+  const shown = groups.flatMap((g) => [...g.rates, ...g.lha.flatMap((a) => a.rates)]);
 
   it('shows every rate of the table exactly once', () => {
     const ids = shown.map((r) => r.id);
@@ -21,7 +21,15 @@ describe('groupRatesForPage (/rates lists every figure once)', () => {
     expect(hb.lha.length).toBeGreaterThan(0);
     for (const area of hb.lha) expect(area.rates).toHaveLength(5);
     const pip = groups.find((g) => g.id === 'pip')!;
-    expect(pip.pipPoints.map((p) => p.name)).toContain('Moving around');
+    // Schedule 1 Part 3 activity 2, from the PIP schedule rather than the rates: the same every year.
+    expect(pip.pipPoints.find((p) => p.activityId === 'moving-around')).toEqual({
+      activityId: 'moving-around',
+      name: 'Moving around',
+      descriptors: ['a', 'b', 'c', 'd', 'e', 'f'].map((letter, i) => ({ letter, points: [0, 4, 8, 10, 12, 12][i] })),
+    });
+    expect(pip.pipPoints).toHaveLength(12);
+    expect(groups.filter((g) => g.id !== 'pip').flatMap((g) => g.pipPoints)).toEqual([]);
+    expect(groupRatesForPage(ratesFor('2024-25')).find((g) => g.id === 'pip')?.pipPoints).toEqual(pip.pipPoints);
   });
 
   it('reflects an overridden table (the page is built from the module, not copied figures)', () => {
@@ -37,7 +45,7 @@ describe('groupRatesForPage (/rates lists every figure once)', () => {
   });
 
   it.each(TAX_YEARS.map((y) => y.id))('shows every rate of %s once, with a year of its own', (year) => {
-    const ids = groupRatesForPage(ratesFor(year)).flatMap((g) => [...g.rates, ...g.lha.flatMap((a) => a.rates), ...g.pipPoints.flatMap((p) => p.rates)]);
+    const ids = groupRatesForPage(ratesFor(year)).flatMap((g) => [...g.rates, ...g.lha.flatMap((a) => a.rates)]);
     expect(ids.every((r) => r.taxYear === year)).toBe(true);
     expect(ids).toHaveLength(listRates(ratesFor(year)).length);
   });

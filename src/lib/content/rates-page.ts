@@ -21,10 +21,7 @@ import {
   type TaxYear,
   type TaxYearInfo,
 } from '~/calc/rates';
-import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES } from '~/calc/pip';
-
-/** PIP activity names by id, from the PIP engine (Schedule 1 names). */
-const PIP_ACTIVITY_NAMES = new Map([...DAILY_LIVING_ACTIVITIES, ...MOBILITY_ACTIVITIES].map((a) => [a.id, a.name]));
+import { PIP_SCHEDULE } from '~/calc/pip-schedule';
 
 /** One Local Housing Allowance area with its five weekly rates, smallest first. */
 export interface LhaRow {
@@ -39,7 +36,7 @@ export interface LhaRow {
 export interface PipPointsRow {
   activityId: string;
   name: string;
-  rates: Rate[];
+  descriptors: ReadonlyArray<{ letter: string; points: number }>;
 }
 
 /** The rates of one benefit, split into plain figures and the two big grids. */
@@ -50,15 +47,21 @@ export interface RateGroup {
   rates: Rate[];
   /** LHA rates by area (Housing Benefit only). */
   lha: LhaRow[];
-  /** PIP descriptor points by activity (PIP only). */
-  pipPoints: PipPointsRow[];
+  /** PIP descriptor points by activity (PIP only): Schedule 1, the same every year, not a rate. */
+  pipPoints: readonly PipPointsRow[];
 }
 
-const PIP_POINTS_PREFIX = 'pip.points.';
+/** The points of each PIP descriptor, by activity (src/calc/pip-schedule.ts). */
+const PIP_POINTS: readonly PipPointsRow[] = PIP_SCHEDULE.map((a) => ({
+  activityId: a.id,
+  name: a.name,
+  descriptors: a.descriptors.map(({ letter, points }) => ({ letter, points })),
+}));
 
 /**
- * Every rate of `table`, grouped by benefit in BENEFIT_GROUP_LABELS order. Each
- * rate appears exactly once: in `rates`, in an `lha` row or in a `pipPoints` row.
+ * Every rate of `table`, grouped by benefit in BENEFIT_GROUP_LABELS order. Each rate
+ * appears exactly once: in `rates` or in an `lha` row. The PIP group also carries the
+ * points of Schedule 1's descriptors, which are law rather than rates.
  */
 export function groupRatesForPage(table?: RatesTable): RateGroup[] {
   const all = listRates(table);
@@ -72,26 +75,12 @@ export function groupRatesForPage(table?: RatesTable): RateGroup[] {
     lha.push({ id: area.id, name: area.name, region: area.region, rates });
   }
 
-  const pipPoints: PipPointsRow[] = [];
-  for (const rate of all) {
-    if (!rate.id.startsWith(PIP_POINTS_PREFIX)) continue;
-    const activityId = rate.id.slice(PIP_POINTS_PREFIX.length, rate.id.lastIndexOf('.'));
-    let row = pipPoints.find((p) => p.activityId === activityId);
-    if (!row) {
-      const fromLabel = rate.label.replace(/^PIP points:\s*/, '').replace(/,\s*descriptor\s+\w+$/, '');
-      const name = PIP_ACTIVITY_NAMES.get(activityId) ?? fromLabel.charAt(0).toUpperCase() + fromLabel.slice(1);
-      row = { activityId, name, rates: [] };
-      pipPoints.push(row);
-    }
-    row.rates.push(rate);
-  }
-
   return (Object.keys(BENEFIT_GROUP_LABELS) as BenefitGroup[]).map((id) => ({
     id,
     label: BENEFIT_GROUP_LABELS[id],
-    rates: all.filter((r) => r.benefit === id && !lhaIds.has(r.id) && !r.id.startsWith(PIP_POINTS_PREFIX)),
+    rates: all.filter((r) => r.benefit === id && !lhaIds.has(r.id)),
     lha: id === 'housing-benefit' ? lha : [],
-    pipPoints: id === 'pip' ? pipPoints : [],
+    pipPoints: id === 'pip' ? PIP_POINTS : [],
   }));
 }
 
