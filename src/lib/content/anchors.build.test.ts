@@ -46,7 +46,7 @@ function makeFixture(anchors: string[]): string {
   // a symlinked node_modules in an outside folder breaks Astro's prerender step.
   fs.mkdirSync(path.join(projectRoot, 'tmp'), { recursive: true });
   const root = fs.mkdtempSync(path.join(projectRoot, 'tmp', 'anchor-fixture-'));
-  fs.mkdirSync(path.join(root, 'src/pages/guides'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'src/pages/[collection]'), { recursive: true });
   fs.mkdirSync(path.join(root, 'content/guides'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'astro.config.mjs'),
@@ -57,8 +57,9 @@ export default { ...base, root: ${JSON.stringify(root)}, outDir: ${JSON.stringif
   // The schemas are copied, not re-exported: Astro loads the content config itself.
   fs.mkdirSync(path.join(root, 'src/lib/content'), { recursive: true });
   fs.copyFileSync(path.join(projectRoot, 'src/content.config.ts'), path.join(root, 'src/content.config.ts'));
-  fs.copyFileSync(path.join(projectRoot, 'src/lib/content/taxonomy.ts'), path.join(root, 'src/lib/content/taxonomy.ts'));
-  fs.copyFileSync(path.join(projectRoot, 'src/pages/guides/[slug].astro'), path.join(root, 'src/pages/guides/[slug].astro'));
+  fs.mkdirSync(path.join(root, 'src/calc'), { recursive: true });
+  for (const file of ['src/lib/content/taxonomy.ts', 'src/lib/calculators.ts', 'src/calc/money.ts']) fs.copyFileSync(path.join(projectRoot, file), path.join(root, file));
+  fs.copyFileSync(path.join(projectRoot, 'src/pages/[collection]/[slug].astro'), path.join(root, 'src/pages/[collection]/[slug].astro'));
   fs.writeFileSync(path.join(root, 'content/guides/broken.mdx'), GUIDE(anchors));
   return root;
 }
