@@ -8,3 +8,11 @@ export function buildTaxYear(): { defaultTaxYear: TaxYear; year: string } {
   const defaultTaxYear = currentTaxYear();
   return { defaultTaxYear, year: taxYearInfo(defaultTaxYear).shortLabel };
 }
+
+/**
+ * What a calculator page is built with: its tax year (buildTaxYear) and its own absolute
+ * address, which its share card hands out (`page` is the page's `Astro`).
+ */
+export function calculatorPageData(page: { url: URL; site: URL | undefined }): { defaultTaxYear: TaxYear; year: string; shareUrl: string } {
+  return { ...buildTaxYear(), shareUrl: new URL(page.url.pathname, page.site).href };
+}

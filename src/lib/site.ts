@@ -76,15 +76,29 @@ export const CALCULATOR_LINKS: NavLink[] = [
   { label: 'Saved Calculations', href: '/saved-calculations' },
 ];
 
+/** The news page, in the header and the footer's "About this site". */
+const NEWS_LINK: NavLink = { label: 'News & Updates', href: '/benefits-news' };
+/** The help page, in the header and the footer's "About this site". */
+const HELP_LINK: NavLink = { label: 'Help & Support', href: '/help' };
+
 /** Top-level header entries that are plain links (the two menus sit between Home and these). */
-export const PRIMARY_LINKS: NavLink[] = [
-  { label: 'News & Updates', href: '/benefits-news' },
-  { label: 'Help & Support', href: '/help' },
-  { label: 'About', href: '/about' },
-];
+export const PRIMARY_LINKS: NavLink[] = [NEWS_LINK, HELP_LINK, { label: 'About', href: '/about' }];
 
 /** The header's call to action. */
 export const CHECK_BENEFITS_LINK: NavLink = { label: 'Check Your Benefits', href: '/benefits-checker' };
+
+/**
+ * The footer's Benefits column: the /benefits/* addresses docs/product.md §2 names for the
+ * footer, each with the page that covers the benefit, where the server redirects it
+ * permanently (src/lib/redirects.ts; docs/product.md §12).
+ */
+export const BENEFIT_LINKS: ReadonlyArray<NavLink & { redirectTo: string }> = [
+  { label: 'Child Benefit', href: '/benefits/child-benefit', redirectTo: '/benefits-checker' },
+  { label: 'Universal Credit', href: '/benefits/universal-credit', redirectTo: '/guides/universal-credit' },
+  { label: 'Personal Independence Payment', href: '/benefits/pip', redirectTo: '/guides/personal-independence-payment' },
+  { label: 'Employment and Support Allowance', href: '/benefits/esa', redirectTo: '/scenarios/disability-benefits' },
+  { label: 'Disability Living Allowance', href: '/benefits/dla', redirectTo: '/scenarios/disability-benefits' },
+];
 
 /**
  * Footer columns. The /calculators/* and /benefits/* paths are the ones docs/product.md §2
@@ -97,24 +111,15 @@ export const FOOTER_GROUPS: NavGroup[] = [
     label: 'Calculators',
     links: [...CALCULATOR_LIST.map((c) => ({ label: c.title, href: c.footerHref })), { label: 'Saved calculations', href: '/saved-calculations' }],
   },
-  {
-    label: 'Benefits',
-    links: [
-      { label: 'Child Benefit', href: '/benefits/child-benefit' },
-      { label: 'Universal Credit', href: '/benefits/universal-credit' },
-      { label: 'Personal Independence Payment', href: '/benefits/pip' },
-      { label: 'Employment and Support Allowance', href: '/benefits/esa' },
-      { label: 'Disability Living Allowance', href: '/benefits/dla' },
-    ],
-  },
+  { label: 'Benefits', links: BENEFIT_LINKS.map(({ label, href }) => ({ label, href })) },
   {
     label: 'About this site',
     links: [
       { label: 'About us', href: '/about' },
-      { label: 'Help & Support', href: '/help' },
+      HELP_LINK,
       { label: 'Contact us', href: '/contact' },
       { label: 'Glossary', href: '/glossary' },
-      { label: 'News & Updates', href: '/benefits-news' },
+      NEWS_LINK,
       { label: 'Rates we use', href: '/rates' },
     ],
   },

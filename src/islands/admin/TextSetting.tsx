@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SettingKey } from '~/lib/api-types';
-import { ID_PATTERNS, SETTING_TEXT, type SaveSetting, type SettingValues } from './settings-meta';
+import { SETTING_TEXT, type SaveSetting, type SettingValues } from './settings-meta';
 import { controlClass } from '~/islands/shared/fields/field-parts';
 import { SettingText } from './Toggle';
 
@@ -54,7 +54,7 @@ export default function TextSetting({ settingKey, idPrefix, settings, save, mult
     timer.current = setTimeout(flush, TEXT_SAVE_DELAY_MS);
   };
 
-  const idRule = ID_PATTERNS[settingKey];
+  const idRule = text.id;
   const looksWrong = Boolean(idRule && value.trim() !== '' && !idRule.pattern.test(value.trim()));
   const describedBy = [text.hint ? `${id}-hint` : '', looksWrong ? `${id}-warning` : ''].filter(Boolean).join(' ') || undefined;
   const common = {

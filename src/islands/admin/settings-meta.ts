@@ -12,8 +12,21 @@ export type SettingValues = Partial<Record<SettingKey, string>>;
 /** Saves one setting; resolves true when the server stored it. */
 export type SaveSetting = (key: SettingKey, value: string) => Promise<boolean>;
 
+/** How the admin page presents a setting: its label and hint, and for an ID the shape it must have. */
+export interface SettingMeta {
+  label: string;
+  hint?: string;
+  /** An ID's shape (the server emits markup only for IDs of it), and an example the hint and the warning show. */
+  id?: { pattern: RegExp; example: string };
+}
+
+/** An ID setting: the hint names what to type and ends with the example of its shape. */
+function idSetting(label: string, what: string, pattern: RegExp, example: string): SettingMeta {
+  return { label, hint: `${what}, for example ${example}.`, id: { pattern, example } };
+}
+
 /** Label and hint of each setting. */
-export const SETTING_TEXT: Record<SettingKey, { label: string; hint?: string }> = {
+export const SETTING_TEXT: Record<SettingKey, SettingMeta> = {
   maintenance_mode: { label: 'Maintenance Mode', hint: 'Public pages show a maintenance page. This admin page stays open.' },
   analytics_tracking_enabled: {
     label: 'Analytics Tracking',
@@ -21,22 +34,16 @@ export const SETTING_TEXT: Record<SettingKey, { label: string; hint?: string }> 
   },
   ad_serving_enabled: { label: 'Ad Serving', hint: 'The master switch for every ad slot.' },
   emergency_banner_message: { label: 'Emergency banner message', hint: 'Shown at the top of every page within seconds. Leave it empty for no banner.' },
-  google_analytics_id: { label: 'Analytics ID', hint: 'Your Google Analytics measurement ID, for example G-ABC123XYZ.' },
+  google_analytics_id: idSetting('Analytics ID', 'Your Google Analytics measurement ID', ANALYTICS_ID_PATTERN, 'G-ABC123XYZ'),
   gdpr_consent_enabled: {
     label: 'GDPR consent',
     hint: 'On: ads also wait until a visitor accepts on our cookie banner. Off: ads load at once, so your AdSense account must show Google’s own consent message to UK visitors. Google Analytics always waits for consent, whatever this says.',
   },
-  google_adsense_id: { label: 'Ad network publisher ID', hint: 'Your Google AdSense publisher ID, for example ca-pub-1234567890123456.' },
+  google_adsense_id: idSetting('Ad network publisher ID', 'Your Google AdSense publisher ID', ADSENSE_ID_PATTERN, 'ca-pub-1234567890123456'),
   header_banner_enabled: { label: 'Header banner (728x90)', hint: 'Below the site header on wide screens.' },
   sidebar_ads_enabled: { label: 'Sidebar ads (300x250)', hint: 'Beside the content on pages that have a sidebar.' },
   mobile_banner_enabled: { label: 'Mobile banner (320x50)', hint: 'Below the site header on phones.' },
   in_content_ads_enabled: { label: 'In-content ads', hint: 'Between sections of guide pages.' },
-};
-
-/** The server emits markup only for IDs of these shapes. */
-export const ID_PATTERNS: Partial<Record<SettingKey, { pattern: RegExp; example: string }>> = {
-  google_analytics_id: { pattern: ANALYTICS_ID_PATTERN, example: 'G-ABC123XYZ' },
-  google_adsense_id: { pattern: ADSENSE_ID_PATTERN, example: 'ca-pub-1234567890123456' },
 };
 
 /** Subject labels (docs/product.md §3), as the contact form offers them. */

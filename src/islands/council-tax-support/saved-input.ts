@@ -20,8 +20,9 @@ import {
   type CouncilTaxSupportResult,
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
-import { TAX_YEARS, resolveRates, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, z, type ReadInput, type SavedInputReader } from '~/islands/shared/saved/schema';
+import { resolveRates } from '~/calc/rates';
+import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, sections, strings, z } from '~/islands/shared/saved/schema';
+import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, wholeOrZero } from './state';
 
 /** The names people read for each income source. */
@@ -31,6 +32,16 @@ const SOURCE_LABELS: Readonly<Record<keyof CouncilTaxIncome, string>> = {
   benefits: 'benefits',
   pensions: 'pensions',
   other: 'other income',
+};
+
+/** The sections of the saved data, in the form's order, with the names people read. */
+const SECTIONS = {
+  location: 'where you live',
+  property: 'your home',
+  household: 'your household',
+  income: 'your income',
+  savings: 'your savings',
+  circumstances: 'your circumstances',
 };
 
 /** A whole number of at least 0 (docs/product.md §5): missing → `missing`, wrong → `missing`, named. */
@@ -67,12 +78,7 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
   const reset: string[] = [];
   const base = defaultCouncilTaxSupportInput();
   const root = record(value);
-  const loc = section(root, 'location', 'where you live', reset);
-  const pr = section(root, 'property', 'your home', reset);
-  const hh = section(root, 'household', 'your household', reset);
-  const inc = section(root, 'income', 'your income', reset);
-  const sav = section(root, 'savings', 'your savings', reset);
-  const c = section(root, 'circumstances', 'your circumstances', reset);
+  const { location: loc, property: pr, household: hh, income: inc, savings: sav, circumstances: c } = sections(root, SECTIONS, reset);
   const flag = (source: Record<string, unknown>, key: string, label: string) => field(source, key, z.boolean(), false, false, label, reset);
   const bl = base.location;
   const bh = base.household;
@@ -110,8 +116,7 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     otherAdults: adults.length,
     otherAdultsDetails: adults,
   };
-  const before2021 = optional(hh, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
-  if (before2021 !== undefined) household.reachedPensionAgeBeforeApril2021 = before2021;
+  keepOptional(household, hh, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
   if (optional(hh, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset) === true) household.claimBeforeMay2016 = true;
 
   const income: CouncilTaxSupportInput['income'] = {
@@ -139,7 +144,7 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     },
     property,
   };
-  const taxYear = optional(root, 'taxYear', oneOf<TaxYear>(TAX_YEARS.map((y) => y.id)), 'the tax year', reset);
+  const taxYear = savedTaxYear(root, reset);
   return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
 }
 

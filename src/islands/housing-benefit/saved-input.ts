@@ -11,8 +11,9 @@
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
-import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, money, oneOf, optional, record, resultLine, strings, whole, z, type ReadInput, type SavedInputReader } from '~/islands/shared/saved/schema';
+import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES } from '~/calc/rates';
+import { field, finite, fits, keepOptional, money, oneOf, optional, record, resultLine, savedTaxYear, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
+import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
@@ -118,19 +119,15 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
 
   // The optional answers docs/rules.md "Housing Benefit" adds: kept only when they were given.
   const personal = input.personalDetails;
-  const isPensionAge = optional(p, 'isPensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
-  if (isPensionAge !== undefined) personal.isPensionAge = isPensionAge;
-  const before2021 = optional(p, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
-  if (before2021 !== undefined) personal.reachedPensionAgeBeforeApril2021 = before2021;
-  const before2016 = optional(p, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset);
-  if (before2016 !== undefined) personal.claimBeforeMay2016 = before2016;
+  keepOptional(personal, p, 'isPensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
+  keepOptional(personal, p, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
+  keepOptional(personal, p, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset);
   const typedRate = optional(pr, 'lhaRateWeekly', finite, 'the Local Housing Allowance rate you typed', reset);
   if (typedRate !== undefined && typedRate > 0) input.propertyDetails.lhaRateWeekly = money(typedRate);
   const fuel = optional(pr, 'fuelChargeWeekly', finite, 'how much of your rent is for fuel', reset);
   if (fuel !== undefined && fuel > 0) input.propertyDetails.fuelChargeWeekly = money(fuel);
-  const guarantee = optional(inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset);
-  if (guarantee !== undefined) input.incomeDetails.getsGuaranteeCredit = guarantee;
-  const taxYear = optional(root, 'taxYear', oneOf<TaxYear>(TAX_YEARS.map((y) => y.id)), 'the tax year', reset);
+  keepOptional(input.incomeDetails, inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset);
+  const taxYear = savedTaxYear(root, reset);
   if (taxYear !== undefined) input.taxYear = taxYear;
   // An area we no longer hold published rates for is dropped: its figures cannot be shown.
   if (root.lhaArea !== undefined && root.lhaArea !== null) {
@@ -154,7 +151,7 @@ const resultSchema = z.object({
   nonDependantDeductions: finite,
   bedroomsNeeded: finite,
   lhaRate: z.nullable(finite),
-  taxYear: oneOf(TAX_YEARS.map((y) => y.id)),
+  taxYear: taxYearId,
   lhaSource: z.string(),
   lhaWorking: z.string(),
   isExistingClaimOnly: z.boolean(),

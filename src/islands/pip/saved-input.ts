@@ -21,9 +21,9 @@ import {
   type PipLocation,
   type PipResult,
 } from '~/calc/pip';
-import { INPUT_LIMITS, TAX_YEARS, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/saved/schema';
-import type { SavedInputReader } from '~/islands/shared/saved/schema';
+import { INPUT_LIMITS } from '~/calc/rates';
+import { field, finite, fits, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
+import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { LOCATION_OPTIONS } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
@@ -65,7 +65,7 @@ export function readSavedPipInput(value: unknown): ReadInput<PipInput> {
   p.conditions = textList(info, 'conditions', 'your conditions', reset)
     .map((c) => c.trim())
     .filter((c) => c !== '');
-  const taxYear = optional(root, 'taxYear', oneOf<TaxYear>(TAX_YEARS.map((y) => y.id)), 'the tax year', reset);
+  const taxYear = savedTaxYear(root, reset);
   if (taxYear !== undefined) input.taxYear = taxYear;
   return { input, reset };
 }

@@ -17,15 +17,40 @@ import {
   type UniversalCreditResult,
   type UkLocation,
 } from '~/calc/universal-credit';
-import { INPUT_LIMITS, TAX_YEARS, isTaxYear, type TaxYear } from '~/calc/rates';
-import { field, finite, fits, money, numeric, oneOf, optional, record, resultLine, section, strings, textList, whole, z, type ReadInput } from '~/islands/shared/saved/schema';
-import type { SavedInputReader } from '~/islands/shared/saved/schema';
+import { INPUT_LIMITS, isTaxYear } from '~/calc/rates';
+import {
+  field,
+  finite,
+  fits,
+  keepOptional,
+  money,
+  numeric,
+  oneOf,
+  optional,
+  record,
+  resultLine,
+  savedTaxYear,
+  sections,
+  strings,
+  taxYearId,
+  textList,
+  whole,
+  z,
+} from '~/islands/shared/saved/schema';
+import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { HOUSING_TYPES, LOCATIONS } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
 /** The bedroom and non-dependant counts the form takes (docs/product.md §5). */
 const MAX_ROOMS = 10;
-const TAX_YEAR = oneOf<TaxYear>(TAX_YEARS.map((y) => y.id));
+
+/** The sections of the saved data, in the form's order, with the names people read. */
+const SECTIONS = {
+  personalDetails: 'your personal details',
+  incomeDetails: 'your income',
+  housingDetails: 'your housing',
+  healthAndCare: 'your health and caring answers',
+};
 
 function readChild(value: unknown, n: number, reset: string[]): UniversalCreditChild {
   const c = record(value);
@@ -34,11 +59,9 @@ function readChild(value: unknown, n: number, reset: string[]): UniversalCreditC
     age: whole(field(c, 'age', numeric, LIMITS.childAgeMin, LIMITS.childAgeMin, `child ${n}’s age`, reset), LIMITS.childAgeMin, LIMITS.childAgeMax),
     hasDisability: field(c, 'hasDisability', z.boolean(), false, false, `whether child ${n} is disabled`, reset),
   };
-  const bornBefore = optional(c, 'bornBeforeApril2017', z.boolean(), `whether child ${n} was born before 6 April 2017`, reset);
-  if (bornBefore !== undefined) child.bornBeforeApril2017 = bornBefore;
+  keepOptional(child, c, 'bornBeforeApril2017', z.boolean(), `whether child ${n} was born before 6 April 2017`, reset);
   if (optional(c, 'limitException', z.boolean(), `whether an exception to the two-child limit applies to child ${n}`, reset) === true) child.limitException = true;
-  const rate = optional(c, 'disabilityRate', oneOf(['higher', 'lower'] as const), `child ${n}’s disability rate`, reset);
-  if (rate !== undefined) child.disabilityRate = rate;
+  keepOptional(child, c, 'disabilityRate', oneOf(['higher', 'lower'] as const), `child ${n}’s disability rate`, reset);
   return child;
 }
 
@@ -62,10 +85,7 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   const reset: string[] = [];
   const base = defaultUniversalCreditInput();
   const root = record(value);
-  const personal = section(root, 'personalDetails', 'your personal details', reset);
-  const income = section(root, 'incomeDetails', 'your income', reset);
-  const housing = section(root, 'housingDetails', 'your housing', reset);
-  const health = section(root, 'healthAndCare', 'your health and caring answers', reset);
+  const { personalDetails: personal, incomeDetails: income, housingDetails: housing, healthAndCare: health } = sections(root, SECTIONS, reset);
   const bp = base.personalDetails;
   const bh = base.housingDetails;
 
@@ -127,20 +147,16 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   // The answers added with the tax years (docs/rules.md): kept only when they were given.
   const childcare = optional(income, 'childcareCostsMonthly', numeric, 'your childcare costs', reset);
   if (childcare !== undefined && childcare > 0) input.incomeDetails.childcareCostsMonthly = money(childcare);
-  const tenancyType = optional(housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);
-  if (tenancyType !== undefined) input.housingDetails.tenancyType = tenancyType;
+  keepOptional(input.housingDetails, housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);
   const lhaRate = optional(housing, 'lhaRateMonthly', numeric, 'the Local Housing Allowance rate you typed', reset);
   if (lhaRate !== undefined && lhaRate > 0) input.housingDetails.lhaRateMonthly = money(lhaRate);
   const nonDependants = optional(housing, 'nonDependants', numeric, 'the other adults who live with you', reset);
   if (nonDependants !== undefined && nonDependants > 0) input.housingDetails.nonDependants = whole(nonDependants, 0, MAX_ROOMS);
   const hc = input.healthAndCare;
-  const lcwraProtected = optional(health, 'lcwraProtected', z.boolean(), 'whether your limited capability for work-related activity was found before 6 April 2026', reset);
-  if (lcwraProtected !== undefined) hc.lcwraProtected = lcwraProtected;
-  const before2017 = optional(health, 'claimBeforeApril2017', z.boolean(), 'whether your claim was made before 3 April 2017', reset);
-  if (before2017 !== undefined) hc.claimBeforeApril2017 = before2017;
-  const disabilityBenefit = optional(health, 'getsDisabilityBenefit', z.boolean(), 'whether someone in your home gets a disability benefit', reset);
-  if (disabilityBenefit !== undefined) hc.getsDisabilityBenefit = disabilityBenefit;
-  const taxYear = optional(root, 'taxYear', TAX_YEAR, 'the tax year', reset);
+  keepOptional(hc, health, 'lcwraProtected', z.boolean(), 'whether your limited capability for work-related activity was found before 6 April 2026', reset);
+  keepOptional(hc, health, 'claimBeforeApril2017', z.boolean(), 'whether your claim was made before 3 April 2017', reset);
+  keepOptional(hc, health, 'getsDisabilityBenefit', z.boolean(), 'whether someone in your home gets a disability benefit', reset);
+  const taxYear = savedTaxYear(root, reset);
   return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
 }
 
@@ -170,7 +186,7 @@ export function isFromBeforeTaxYears(data: unknown): boolean {
 
 /** Everything the Universal Credit results side shows (src/calc/universal-credit.ts `UniversalCreditResult`). */
 const resultSchema = z.object({
-  taxYear: TAX_YEAR,
+  taxYear: taxYearId,
   totalMonthly: finite,
   elements: z.array(resultLine),
   workAllowance: finite,

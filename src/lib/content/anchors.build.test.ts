@@ -46,7 +46,7 @@ function makeFixture(anchors: string[]): string {
   // a symlinked node_modules in an outside folder breaks Astro's prerender step.
   fs.mkdirSync(path.join(projectRoot, 'tmp'), { recursive: true });
   const root = fs.mkdtempSync(path.join(projectRoot, 'tmp', 'anchor-fixture-'));
-  fs.mkdirSync(path.join(root, 'src/pages/guides'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'src/pages/[collection]'), { recursive: true });
   fs.mkdirSync(path.join(root, 'content/guides'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'astro.config.mjs'),
@@ -56,11 +56,10 @@ export default { ...base, root: ${JSON.stringify(root)}, outDir: ${JSON.stringif
   );
   // The schemas are copied, not re-exported: Astro loads the content config itself.
   // The content config reads the topic tags and the calculator table (which formats money).
-  for (const file of ['src/content.config.ts', 'src/lib/content/taxonomy.ts', 'src/lib/calculators.ts', 'src/calc/money.ts']) {
+  for (const file of ['src/content.config.ts', 'src/lib/content/taxonomy.ts', 'src/lib/calculators.ts', 'src/calc/money.ts', 'src/pages/[collection]/[slug].astro']) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.copyFileSync(path.join(projectRoot, file), path.join(root, file));
   }
-  fs.copyFileSync(path.join(projectRoot, 'src/pages/guides/[slug].astro'), path.join(root, 'src/pages/guides/[slug].astro'));
   fs.writeFileSync(path.join(root, 'content/guides/broken.mdx'), GUIDE(anchors));
   return root;
 }

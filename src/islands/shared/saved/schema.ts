@@ -16,7 +16,7 @@
  */
 import * as z from 'zod/v4-mini';
 import { clampNumber } from '~/calc/number';
-import type { RatesTable } from '~/calc/rates';
+import { TAX_YEARS, type RatesTable, type TaxYear } from '~/calc/rates';
 
 export { z };
 
@@ -44,6 +44,13 @@ export function section(source: Record<string, unknown>, key: string, label: str
   return found;
 }
 
+/** The parts of the data named in `labels` (section key → plain-English name), each read as `section` reads one, in that order. */
+export function sections<K extends string>(source: Record<string, unknown>, labels: Readonly<Record<K, string>>, reset: string[]): Record<K, Record<string, unknown>> {
+  const found = {} as Record<K, Record<string, unknown>>;
+  for (const key of Object.keys(labels) as K[]) found[key] = section(source, key, labels[key], reset);
+  return found;
+}
+
 /** Reads one field: missing → `missing` quietly; present but failing `schema` → `fallback`, named in `reset`. */
 export function field<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, missing: T, fallback: T, label: string, reset: string[]): T {
   if (!(key in source) || source[key] === undefined) return missing;
@@ -56,6 +63,30 @@ export function field<T>(source: Record<string, unknown>, key: string, schema: z
 /** An optional field: left out when missing or wrong (wrong is named). */
 export function optional<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, label: string, reset: string[]): T | undefined {
   return field<T | undefined>(source, key, schema, undefined, undefined, label, reset);
+}
+
+/**
+ * An optional answer copied onto `target` under its own key when it was given and usable
+ * (wrong is named); when missing or wrong, `target` keeps what it had.
+ */
+export function keepOptional<T extends object, K extends keyof T & string>(
+  target: T,
+  source: Record<string, unknown>,
+  key: K,
+  schema: z.ZodMiniType<NonNullable<T[K]>>,
+  label: string,
+  reset: string[],
+): void {
+  const value = optional(source, key, schema, label, reset);
+  if (value !== undefined) target[key] = value;
+}
+
+/** The id of a tax year this version knows ('2026-27'), as inputs and results record it. */
+export const taxYearId = z.enum(TAX_YEARS.map((y) => y.id) as [TaxYear, ...TaxYear[]]);
+
+/** The tax year a calculation was saved in (docs/rules.md "Tax years"), when it names one this version knows. */
+export function savedTaxYear(root: Record<string, unknown>, reset: string[]): TaxYear | undefined {
+  return optional(root, 'taxYear', taxYearId, 'the tax year', reset);
 }
 
 /** A finite number (not NaN or Infinity, which JSON cannot hold but an edited object can). */
