@@ -18,8 +18,7 @@ import type { ErrorSummaryItem } from '~/islands/shared/fields/ErrorSummary';
 import RatesYearNote from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
-import { FieldNotesContext } from '~/islands/shared/fields/field-notes';
-import Toaster from '~/islands/shared/dialogs/Toaster';
+import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import Progress from './Progress';
@@ -115,7 +114,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const navClass = 'mt-8 flex flex-wrap items-center justify-between gap-3 border-t-2 border-slate-200 pt-6';
 
   return (
-    <FieldNotesContext.Provider value={fieldNotes}>
+    <CalculatorFrame notes={fieldNotes}>
       <div className="mx-auto mt-8 max-w-3xl">
         <TaxYearField className="mb-6" {...calc.yearField} />
         <Progress step={step} />
@@ -169,9 +168,8 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
             </button>
           </form>
         )}
-        <Toaster />
       </div>
-    </FieldNotesContext.Provider>
+    </CalculatorFrame>
   );
 }
 

@@ -13,13 +13,12 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
-import RatesYearNote from '~/islands/shared/results/RatesYearNote';
+import { EstimateBody } from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
-import { FieldNotesContext } from '~/islands/shared/fields/field-notes';
+import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import Tabs, { tabId } from '~/islands/shared/fields/Tabs';
-import Toaster from '~/islands/shared/dialogs/Toaster';
 import EmptyResult from '~/islands/shared/results/EmptyResult';
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
@@ -176,7 +175,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   ];
 
   return (
-    <FieldNotesContext.Provider value={calc.fieldNotes}>
+    <CalculatorFrame notes={calc.fieldNotes}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
           {calc.notes.length > 0 && (
@@ -208,27 +207,26 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
           <h2 id="hb-results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
             Your estimate
           </h2>
-          <div className="mt-4">
-            {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />}
-            {calculation ? (
-              <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
-                <HousingBenefitResults
-                  input={calculation.input}
-                  result={calculation.result}
-                  isStale={calculation.answers !== input}
-                  weeksPerMonth={amounts['general.weeks-per-month']}
-                  shareUrl={shareUrl}
-                />
-              </Suspense>
-            ) : (
+          <EstimateBody
+            taxYear={calculation?.input.taxYear}
+            empty={
               <EmptyResult title="No estimate yet" headingLevel={3}>
                 Fill in your details and click Calculate to see your estimated Housing Benefit and how it was worked out.
               </EmptyResult>
+            }
+          >
+            {calculation && (
+              <HousingBenefitResults
+                input={calculation.input}
+                result={calculation.result}
+                isStale={calculation.answers !== input}
+                weeksPerMonth={amounts['general.weeks-per-month']}
+                shareUrl={shareUrl}
+              />
             )}
-          </div>
+          </EstimateBody>
         </section>
-        <Toaster />
       </div>
-    </FieldNotesContext.Provider>
+    </CalculatorFrame>
   );
 }

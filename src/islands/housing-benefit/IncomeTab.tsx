@@ -4,7 +4,7 @@
  */
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
-import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import YesNoField from '~/islands/shared/fields/YesNoField';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import type { ResolvedRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
@@ -67,17 +67,12 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
         onChange={(savings) => set({ savings })}
       />
       {isPensionAge && (
-        <RadioGroup<'yes' | 'no'>
+        <YesNoField
           id="hb-guarantee-credit"
           legend="Do you get Pension Credit (guarantee credit)?"
           hint="The guarantee part of Pension Credit tops up a low weekly income. With it, your council ignores your income and savings and you can get help with all of your eligible rent."
-          inline
-          value={inc.getsGuaranteeCredit ? 'yes' : 'no'}
-          onChange={(answer) => set({ getsGuaranteeCredit: answer === 'yes' })}
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
+          value={inc.getsGuaranteeCredit}
+          onChange={(answer) => set({ getsGuaranteeCredit: answer })}
         />
       )}
       <CheckboxGroup

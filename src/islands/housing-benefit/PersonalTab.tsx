@@ -7,6 +7,7 @@ import PersonList from '~/islands/shared/fields/PersonList';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
+import YesNoField from '~/islands/shared/fields/YesNoField';
 import SelectField from '~/islands/shared/fields/SelectField';
 import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
@@ -94,11 +95,6 @@ function isOffered(choice: HousingBenefitDisability, isPensionAge: boolean, isCo
   return true;
 }
 
-const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
-
 export default function PersonalTab({ input, onChange, amounts }: PersonalTabProps) {
   const p = input.personalDetails;
   const members = p.household;
@@ -113,25 +109,21 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
     <div className="space-y-6">
       <AgeField id="hb-age" label="Your age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
 
-      <RadioGroup<'yes' | 'no'>
+      <YesNoField
         id="hb-pension-age"
         legend="Have you reached State Pension age?"
         hint={`State Pension age is ${amounts['general.state-pension-age']} now. We have filled this in from your age: change it if it is wrong. If you live with a partner, answer for the older of you.`}
-        inline
-        value={isPensionAge ? 'yes' : 'no'}
-        onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer === 'yes' }))}
-        options={[...yesNo]}
+        value={isPensionAge}
+        onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
       />
 
       {isPensionAge && (
-        <RadioGroup<'yes' | 'no'>
+        <YesNoField
           id="hb-pension-age-before-2021"
           legend={`Did you reach State Pension age before April ${split}?`}
           hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from your age.`}
-          inline
-          value={before2021 ? 'yes' : 'no'}
-          onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer === 'yes' }))}
-          options={[...yesNo]}
+          value={before2021}
+          onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer }))}
         />
       )}
 
@@ -148,14 +140,12 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
         ]}
       />
 
-      <RadioGroup<'yes' | 'no'>
+      <YesNoField
         id="hb-no-deductions"
         legend="Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care, PIP daily living, or are registered blind?"
         hint="If so, nothing is taken off your Housing Benefit for other adults who live with you."
-        inline
-        value={p.disabilities.includes('no-non-dependant-deductions') ? 'yes' : 'no'}
-        onChange={(answer) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, 'no-non-dependant-deductions', answer === 'yes') }))}
-        options={[...yesNo]}
+        value={p.disabilities.includes('no-non-dependant-deductions')}
+        onChange={(answer) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, 'no-non-dependant-deductions', answer) }))}
       />
 
       <CheckboxGroup
@@ -190,14 +180,12 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
       />
 
       {hasChildren && (
-        <RadioGroup<'yes' | 'no'>
+        <YesNoField
           id="hb-claim-before-2016"
           legend="Did your Housing Benefit claim start before 1 May 2016?"
           hint="Only claims that started before then get the family premium."
-          inline
-          value={p.claimBeforeMay2016 ? 'yes' : 'no'}
-          onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2016: answer === 'yes' }))}
-          options={[...yesNo]}
+          value={p.claimBeforeMay2016}
+          onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2016: answer }))}
         />
       )}
 

@@ -26,11 +26,10 @@ import type { TaxYear } from '~/calc/rates';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
-import { FieldNotesContext } from '~/islands/shared/fields/field-notes';
+import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { selectTabOf } from '~/islands/shared/results/reveal';
 import { withTaxYear } from '~/islands/shared/session/tax-year';
 import Tabs from '~/islands/shared/fields/Tabs';
-import Toaster from '~/islands/shared/dialogs/Toaster';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import PipSidebar from './PipSidebar';
 import PipProgressBar from './PipProgressBar';
@@ -120,7 +119,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const activitiesProps = { openIds, setOpenIds, nav };
 
   return (
-    <FieldNotesContext.Provider value={calc.fieldNotes}>
+    <CalculatorFrame notes={calc.fieldNotes}>
       <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))} />
       <TaxYearField className="mb-6" {...calc.yearField} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -184,8 +183,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
         <div className="lg:sticky lg:top-32 lg:self-start xl:top-24">
           <PipSidebar progress={progress} dailyLivingPoints={running.dailyLivingPoints} mobilityPoints={running.mobilityPoints} />
         </div>
-        <Toaster />
       </div>
-    </FieldNotesContext.Provider>
+    </CalculatorFrame>
   );
 }

@@ -45,6 +45,30 @@ function byUpdatedDesc(a: SavedCalculation, b: SavedCalculation): number {
   return (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0);
 }
 
+/** What the "Are you sure?" dialog asks about: one calculation to delete, or all of them. */
+type Confirming = { kind: 'delete'; calculation: SavedCalculation } | { kind: 'clear' };
+
+/** The words and the action of the "Are you sure?" dialog, and the toast once it is done (docs/product.md §8). */
+function confirmation(confirming: Confirming, count: number) {
+  if (confirming.kind === 'delete') {
+    const { calculation } = confirming;
+    return {
+      title: 'Delete this calculation?',
+      description: `“${calculation.name}” will be removed from this device. You cannot undo this.`,
+      confirmLabel: 'Delete',
+      act: () => deleteCalculation(calculation.id),
+      done: { title: 'Calculation deleted', description: 'The saved calculation has been removed.' },
+    };
+  }
+  return {
+    title: 'Clear all saved calculations?',
+    description: `All ${count} saved ${count === 1 ? 'calculation' : 'calculations'} will be removed from this device. You cannot undo this. Export them first if you want a copy.`,
+    confirmLabel: 'Clear all',
+    act: clearCalculations,
+    done: { title: 'All calculations cleared', description: 'Your saved calculations have been removed.' },
+  };
+}
+
 export default function SavedCalculations() {
   const [mounted, setMounted] = useState(false);
   const loaded = useStore($savedCalculationsLoaded, { ssr: 'initial' });
@@ -52,9 +76,9 @@ export default function SavedCalculations() {
   const backups = useStore($backups, { ssr: 'initial' });
   const [filter, setFilter] = useState('all');
   const [editing, setEditing] = useState<SavedCalculation | null>(null);
-  const [deleting, setDeleting] = useState<SavedCalculation | null>(null);
+  // Delete one or clear all: what the one "Are you sure?" dialog is asking about, if anything.
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [importing, setImporting] = useState(false);
-  const [clearing, setClearing] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // A success toast waits for its dialog to close, so it is shown on the page (not
   // inside the closing dialog) and announced once.
@@ -105,30 +129,21 @@ export default function SavedCalculations() {
     toast({ title: 'Export complete', description: 'Your calculations have been downloaded.' });
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    try {
-      deleteCalculation(deleting.id);
-      afterClose.current = { title: 'Calculation deleted', description: 'The saved calculation has been removed.' };
-    } catch (err) {
-      console.error('Deleting the calculation failed', err);
-      afterClose.current = CHANGE_FAILED;
-    }
-    setDeleting(null);
-  };
-
-  const confirmClear = () => {
-    try {
-      clearCalculations();
-      afterClose.current = { title: 'All calculations cleared', description: 'Your saved calculations have been removed.' };
-    } catch (err) {
-      console.error('Clearing the calculations failed', err);
-      afterClose.current = CHANGE_FAILED;
-    }
-    setClearing(false);
-  };
-
   const count = calculations.length;
+  const question = confirming && confirmation(confirming, count);
+
+  const confirm = () => {
+    if (!question) return;
+    try {
+      question.act();
+      afterClose.current = question.done;
+    } catch (err) {
+      console.error(`${question.confirmLabel} failed`, err);
+      afterClose.current = CHANGE_FAILED;
+    }
+    setConfirming(null);
+  };
+
   const tabs = FILTERS.map((f) => {
     const items = f.id === 'all' ? sorted : sorted.filter((c) => c.type === f.id);
     return {
@@ -140,7 +155,7 @@ export default function SavedCalculations() {
         ) : (
           <ul className="grid gap-4">
             {items.map((c) => (
-              <SavedItem key={c.id} calculation={c} onLoad={load} onEdit={setEditing} onDelete={setDeleting} />
+              <SavedItem key={c.id} calculation={c} onLoad={load} onEdit={setEditing} onDelete={(calculation) => setConfirming({ kind: 'delete', calculation })} />
             ))}
           </ul>
         ),
@@ -159,7 +174,12 @@ export default function SavedCalculations() {
             Export
           </button>
           {count > 0 && (
-            <button type="button" className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50" aria-haspopup="dialog" onClick={() => setClearing(true)}>
+            <button
+              type="button"
+              className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50"
+              aria-haspopup="dialog"
+              onClick={() => setConfirming({ kind: 'clear' })}
+            >
               Clear all
             </button>
           )}
@@ -203,21 +223,12 @@ export default function SavedCalculations() {
           onClose={closeDialog(() => setEditing(null))}
         />
         <ConfirmDialog
-          open={deleting !== null}
-          title="Delete this calculation?"
-          description={deleting ? `“${deleting.name}” will be removed from this device. You cannot undo this.` : null}
-          confirmLabel="Delete"
-          onConfirm={confirmDelete}
-          onClose={closeDialog(() => setDeleting(null))}
-          fallbackFocus={listHeading}
-        />
-        <ConfirmDialog
-          open={clearing}
-          title="Clear all saved calculations?"
-          description={`All ${count} saved ${count === 1 ? 'calculation' : 'calculations'} will be removed from this device. You cannot undo this. Export them first if you want a copy.`}
-          confirmLabel="Clear all"
-          onConfirm={confirmClear}
-          onClose={closeDialog(() => setClearing(false))}
+          open={question !== null}
+          title={question?.title ?? ''}
+          description={question?.description ?? null}
+          confirmLabel={question?.confirmLabel ?? ''}
+          onConfirm={confirm}
+          onClose={closeDialog(() => setConfirming(null))}
           fallbackFocus={listHeading}
         />
         <ImportDialog

@@ -20,13 +20,12 @@
  * event to React's commit), so scripts/measure-calculator.mjs and DevTools can check it stays inside one frame.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Toaster from '~/islands/shared/dialogs/Toaster';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
-import RatesYearNote from '~/islands/shared/results/RatesYearNote';
+import { EstimateBody } from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
-import { FieldNotesContext } from '~/islands/shared/fields/field-notes';
+import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import EmptyResult from '~/islands/shared/results/EmptyResult';
 import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
@@ -145,7 +144,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   }, [total, earnings]);
 
   return (
-    <FieldNotesContext.Provider value={calc.fieldNotes}>
+    <CalculatorFrame notes={calc.fieldNotes}>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="card min-w-0">
           <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
@@ -185,28 +184,27 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
           <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
             {announcement}
           </p>
-          <div className="mt-4">
-            {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />}
-            {calculation ? (
-              <Suspense fallback={<p className="text-slate-700">Working out your estimate…</p>}>
-                <Results
-                  baseInput={calculation.base}
-                  result={calculation.result}
-                  earnings={calculation.input.incomeDetails.earnedIncome}
-                  rates={rates}
-                  onEarningsChange={changeEarnings}
-                  shareUrl={shareUrl}
-                />
-              </Suspense>
-            ) : (
+          <EstimateBody
+            taxYear={calculation?.input.taxYear}
+            empty={
               <EmptyResult headingLevel={3} title="No estimate yet">
                 Fill in your details in the four tabs, then press Calculate Universal Credit to see your estimate and how it was worked out.
               </EmptyResult>
+            }
+          >
+            {calculation && (
+              <Results
+                baseInput={calculation.base}
+                result={calculation.result}
+                earnings={calculation.input.incomeDetails.earnedIncome}
+                rates={rates}
+                onEarningsChange={changeEarnings}
+                shareUrl={shareUrl}
+              />
             )}
-          </div>
+          </EstimateBody>
         </section>
-        <Toaster />
       </div>
-    </FieldNotesContext.Provider>
+    </CalculatorFrame>
   );
 }
