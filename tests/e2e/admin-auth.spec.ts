@@ -3,7 +3,7 @@
  * login, a wrong password, a non-admin denied, logout, and the warning before
  * the session ends with 'Stay signed in'. Runs on a private server.
  */
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, PAGE_ONLY } from './fixtures';
 import { PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
 import { TOAST_DURATION_MS } from '../../src/stores/toasts';
 
@@ -20,13 +20,13 @@ test('the login card checks both fields, refuses a wrong password without saying
   await page.goto(`${server.baseURL}/admin`);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
 
   await page.getByRole('button', { name: 'Login' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary.getByRole('link', { name: 'Enter your email address' })).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Enter your password' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
 
   await page.getByLabel('Email').fill(admin);
   await page.getByLabel('Password').fill('not the password at all');
@@ -44,7 +44,7 @@ test('the login card checks both fields, refuses a wrong password without saying
   await expect(inline).toBeVisible();
   // axe waits on timers of its own: the clock runs again for the scan.
   await page.clock.resume();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
 
   await page.getByLabel('Email').fill(visitor);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -101,7 +101,7 @@ test('two minutes before the session would end, a dialog offers to stay signed i
   const dialog = page.getByRole('alertdialog', { name: 'You are about to be signed out' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('30 minutes without activity');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();
   expect((await refreshed).status()).toBe(200);

@@ -409,7 +409,7 @@ test.describe('Council Tax Support calculator', () => {
     await expectStep(page, 1, 'Property & Location');
   });
 
-  test('axe finds nothing on any step, the results, the save dialog or a toast', async ({ page }) => {
+  test('axe finds nothing on any step, the results, or the toast after saving', async ({ page }) => {
     test.setTimeout(150_000);
     await open(page);
     // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
@@ -433,8 +433,8 @@ test.describe('Council Tax Support calculator', () => {
     await button(page, 'Calculate Support').click();
     await expectStep(page, 5, 'Your Results');
     await expectNoAxeViolations(page, ISLANDS);
+    // The save dialog open is scanned in calculators.spec.ts; here the toast after it.
     await page.getByRole('button', { name: 'Save Calculation' }).click();
-    await expectNoAxeViolations(page, ISLANDS);
     await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await expect(status(page)).toContainText('Calculation saved');
     await expectNoAxeViolations(page, ISLANDS);

@@ -27,10 +27,18 @@ export const PHONE_SCAN = { disableRules: ['color-contrast'] };
 /**
  * A scan of what a calculator changed: its islands (the calculator and the toasts) and an
  * open dialog. The page around them is the page as loaded, which foundation.spec.ts scans
- * whole at both widths, so a scan of a later state need not read the header, guide text
- * and footer again.
+ * (each calculator page at 1280 and 390 px), so a scan of a later state need not read the
+ * header, guide text and footer again.
  */
 export const ISLANDS = { islands: true };
+
+/**
+ * A page's own content: everything but the site's header and footer. They are the same on every
+ * page but for which link is marked current (foundation.spec.ts holds that), so foundation.spec.ts
+ * scans them whole, with the home page, at 1280 and 390 px, and every other scan of a page leaves
+ * them out.
+ */
+export const PAGE_ONLY = { exclude: ['body > header', 'body > footer'] };
 
 /**
  * Rows after the third of a long table (the /rates tables, the admin rates list): each is the

@@ -6,7 +6,7 @@
  * size reserved, and an edited rate changes
  * what a calculator shows (docs/rules.md "Tax years", through GET /api/rates).
  */
-import { test, expect, expectNoAxeViolations, PHONE, PHONE_SCAN, openIsland, finishChecker } from './fixtures';
+import { test, expect, expectNoAxeViolations, PAGE_ONLY, PHONE, PHONE_SCAN, openIsland, finishChecker } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, PASSWORD, startPrivateServer, uniqueEmail } from './server-helpers';
 import { currentTaxYear } from '../../src/calc/rates';
@@ -68,7 +68,7 @@ test('with GDPR consent off, analytics still waits for consent; Cookie settings 
     await page.setViewportSize(viewport);
     await page.goto(`${server.baseURL}/`);
     await expect(page.getByRole('region', { name: 'Cookie choices' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, PAGE_ONLY);
   }
   await page.waitForLoadState('networkidle');
   expect(gtag).toEqual([]);
@@ -78,7 +78,7 @@ test('with GDPR consent off, analytics still waits for consent; Cookie settings 
   await banner.getByRole('button', { name: 'Reject cookies' }).click();
   await expect(banner).toContainText('You have rejected these cookies');
   await expect(banner.getByText(/You have rejected these cookies/)).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
   await banner.getByRole('button', { name: 'Hide this message' }).click();
   await expect(banner).toBeHidden();
   await expect(page.getByRole('main')).toBeFocused();
@@ -92,7 +92,7 @@ test('with GDPR consent off, analytics still waits for consent; Cookie settings 
   await expect(page).toHaveURL(/\/cookies#cookie-settings$/);
   const status = page.locator('[data-site-cookie-settings]').getByRole('status');
   await expect(status).toHaveText('You have rejected these cookies.');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
   // The settings panel on a phone too (the page around it is the /cookies page, scanned at both widths).
   await page.setViewportSize(PHONE);
   await expectNoAxeViolations(page, { include: '[data-site-cookie-settings]', ...PHONE_SCAN });
@@ -124,7 +124,7 @@ test('analytics waits for consent; the choice is remembered; no CSP violations',
   await page.goto(`${server.baseURL}/`);
   const banner = page.getByRole('region', { name: 'Cookie choices' });
   await expect(banner).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
   expect(gtag).toEqual([]);
   await banner.getByRole('button', { name: 'Accept cookies' }).click();
   await expect(banner).toContainText('You have accepted these cookies');
@@ -167,7 +167,7 @@ test('ad slots: sidebar and in-content on guide pages, with their size reserved,
   const contents = (await page.getByRole('navigation', { name: 'Contents' }).boundingBox())!;
   expect((await box(sidebar)).y).toBeGreaterThan(contents.y + contents.height);
   expect(adsense).toEqual([]); // GDPR consent on: nothing loads before a choice
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
   await page.getByRole('region', { name: 'Cookie choices' }).getByRole('button', { name: 'Accept cookies' }).click();
   await expect.poll(() => adsense.length).toBe(1);
 
@@ -175,7 +175,7 @@ test('ad slots: sidebar and in-content on guide pages, with their size reserved,
   await page.goto(`${server.baseURL}/scenarios/carers`);
   await expect(sidebar).toBeHidden(); // no sidebar on a phone
   await expect(inContent).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, PAGE_ONLY);
 
   // Calculator pages carry no sidebar or in-content slot at all.
   for (const path of ['/universal-credit', '/pip', '/benefits-checker']) {

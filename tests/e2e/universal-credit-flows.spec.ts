@@ -324,8 +324,8 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('accessibility', () => {
-  test('axe: each tab, result shown, save dialog open, dialog error shown', async ({ page }) => {
-    test.setTimeout(240_000); // seven full axe scans
+  test('axe: each tab and the result shown', async ({ page }) => {
+    test.setTimeout(120_000); // five axe scans
     await open(page);
     // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
     await page.getByLabel('Couple', { exact: true }).check();
@@ -343,16 +343,8 @@ test.describe('accessibility', () => {
     await expect(total(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Please note' })).toBeVisible();
     await expectNoAxeViolations(page, ISLANDS);
-
-    await page.getByRole('button', { name: 'Save Calculation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save calculation' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, ISLANDS);
-    await dialog.getByLabel('Name').fill('');
-    // Save is marked aria-disabled while the name is blank but still answers Enter with the error.
-    await dialog.getByLabel('Name').press('Enter');
-    await expect(dialog.getByText('Error: Please enter a name for your calculation.')).toBeVisible();
-    await expectNoAxeViolations(page, ISLANDS);
+    // The save dialog is one shared component: calculators.spec.ts scans it open for every
+    // calculator, pip.spec.ts with its blank-name error.
   });
 
   test('tabs follow the ARIA pattern and every control has a name', async ({ page }) => {
