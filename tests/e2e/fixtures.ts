@@ -142,6 +142,8 @@ export async function setToday(page: Page) {
 export async function hydrated(page: Page, island?: string) {
   if (island) await page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).waitFor({ state: 'attached' });
   else await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  // A calculator has also opened what was waiting or remembered, in its year (CalculatorFrame).
+  await expect(page.locator('[data-calculator-pending]')).toHaveCount(0);
 }
 
 /** Open a page with an island (a calculator, the checker) on TODAY and wait until it has hydrated. */

@@ -114,7 +114,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const navClass = 'mt-8 flex flex-wrap items-center justify-between gap-3 border-t-2 border-slate-200 pt-6';
 
   return (
-    <CalculatorFrame notes={fieldNotes}>
+    <CalculatorFrame notes={fieldNotes} ready={calc.restored}>
       <div className="mx-auto mt-8 max-w-3xl">
         <TaxYearField className="mb-6" {...calc.yearField} />
         <Progress step={step} />

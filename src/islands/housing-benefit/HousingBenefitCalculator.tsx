@@ -175,7 +175,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   ];
 
   return (
-    <CalculatorFrame notes={calc.fieldNotes}>
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
           {calc.notes.length > 0 && (

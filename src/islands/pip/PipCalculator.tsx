@@ -119,7 +119,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const activitiesProps = { openIds, setOpenIds, nav };
 
   return (
-    <CalculatorFrame notes={calc.fieldNotes}>
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
       <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))} />
       <TaxYearField className="mb-6" {...calc.yearField} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -144,7 +144,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   }, [total, earnings]);
 
   return (
-    <CalculatorFrame notes={calc.fieldNotes}>
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="card min-w-0">
           <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />

@@ -1,17 +1,21 @@
 /**
  * What every calculator island is drawn in: the field notes its fields report clamped answers to
  * (field-notes.ts, docs/product.md §5) and its toasts (Toaster), which keep one place in the tree
- * in every state so their live regions stay mounted from the first render.
+ * in every state so their live regions stay mounted from the first render. Until the calculator
+ * has opened what was waiting or remembered (useCalculation's `restored`), a hidden
+ * `data-calculator-pending` marker says so: what a visitor does before then may be replaced, and
+ * the end-to-end tests wait for it to go.
  */
 import type { ReactNode } from 'react';
 import { FieldNotesContext, type FieldNotes } from '../fields/field-notes';
 import Toaster from '../dialogs/Toaster';
 
-export default function CalculatorFrame({ notes, children }: { notes: FieldNotes; children: ReactNode }) {
+export default function CalculatorFrame({ notes, ready, children }: { notes: FieldNotes; ready: boolean; children: ReactNode }) {
   return (
     <FieldNotesContext.Provider value={notes}>
       {children}
       <Toaster />
+      {!ready && <span hidden data-calculator-pending="" />}
     </FieldNotesContext.Provider>
   );
 }

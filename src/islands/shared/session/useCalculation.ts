@@ -130,6 +130,8 @@ export interface CalculationController<Input, Result> {
   calculation: Calculation<Input, Result> | null;
   /** The number fields' notes (provide with FieldNotesContext), and those listed by the last Calculate. */
   fieldNotes: FieldNotes;
+  /** False until the calculator has opened what was waiting or remembered, in its year (CalculatorFrame marks it). */
+  restored: boolean;
   notes: ErrorSummaryItem[];
   /** Calculate: the new calculation and the notes it listed, or null when the engine failed. */
   calculate: () => { calculation: Calculation<Input, Result>; notes: ErrorSummaryItem[] } | null;
@@ -300,6 +302,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     update,
     calculation,
     fieldNotes,
+    restored,
     notes,
     calculate,
     vary,
