@@ -26,7 +26,7 @@ describe('import boundaries (eslint.config.js)', () => {
       true,
       "import { readForm } from '../universal-credit/form';\nexport { readForm };\n",
     ],
-    ['an island importing shared parts', 'src/islands/pip/Fixture.tsx', false, "import NumberField from '../shared/NumberField';\nexport default NumberField;\n"],
+    ['an island importing shared parts', 'src/islands/pip/Fixture.tsx', false, "import NumberField from '../shared/fields/NumberField';\nexport default NumberField;\n"],
     ['an island importing its own folder', 'src/islands/pip/Fixture.tsx', false, "import PipResults from './PipResults';\nexport default PipResults;\n"],
     ['an engine importing a store', 'src/calc/fixture.ts', true, "import { $toasts } from '~/stores/toasts';\nexport { $toasts };\n"],
     ['an engine importing src/lib', 'src/calc/fixture.ts', true, "import { SITE } from '../lib/site';\nexport { SITE };\n"],
