@@ -130,6 +130,12 @@ export const GENERAL_RATES = {
     STATE_PENSION_AGE,
     PENSION_CREDIT_ELIGIBILITY,
   ]),
+  'general.state-pension-age.highest': count(
+    'State Pension age of everyone born from 6 March 1961: by this age everyone has reached it (between the two ages the calculators ask)',
+    everyYear(67),
+    [...STATE_PENSION_AGE_ACTS, STATE_PENSION_AGE],
+    { note: 'Pensions Act 2014 s 26: 66 and 1 to 11 months for people born 6 April 1960 to 5 March 1961, 67 for people born 6 March 1961 to 5 April 1977.' },
+  ),
   'general.bedrooms.own-room-age': count('Age from which a child counts for a bedroom of their own (we do not ask children’s sex)', everyYear(10), SIZE_CRITERIA),
   'general.bedrooms.adult-age': count('Age from which anyone else in the home needs a bedroom of their own', everyYear(16), SIZE_CRITERIA),
   'general.bedrooms.children-per-room': count('Children under the own-room age who share a bedroom', everyYear(2), SIZE_CRITERIA),
