@@ -41,7 +41,7 @@ describe('checkEligibility: amounts and texts', () => {
     expect(byName['Personal Independence Payment (PIP)']).toMatchObject({ confidence: 'medium', estimatedAmount: '£100-700 per month', calculatorLink: '/pip' });
     expect(byName['Child Benefit']).toMatchObject({ confidence: 'high', estimatedAmount: '£25-100 per week' });
     expect(byName['Council Tax Support']).toMatchObject({ confidence: 'high', estimatedAmount: '25-100% discount', calculatorLink: '/council-tax-support' });
-    expect(checkEligibility({ age: '66+' })[0]).toMatchObject({ name: 'Pension Credit', confidence: 'medium', estimatedAmount: 'Varies' });
+    expect(checkEligibility({ age: '66+' })[0]).toMatchObject({ name: 'Pension Credit', confidence: 'medium', estimatedAmount: 'Varies', calculatorLink: '/pension-credit' });
   });
 
   it('gives UC without children £250-400', () => {

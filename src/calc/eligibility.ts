@@ -248,6 +248,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
         'Varies',
         'Tops up a low income over State Pension age, and opens the door to other help.',
         `Call the Pension Credit claim line on ${PENSION_CREDIT_LINE.number}`,
+        '/pension-credit',
       ),
     );
   }

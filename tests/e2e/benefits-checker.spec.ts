@@ -13,7 +13,7 @@
  *    means test → Council Tax Support '25-100% discount', high; 25 < 66 → no Pension Credit.
  * B. home '65+' → 66+, retired, no children, own, 100-200, under-6000, no, no, no:
  *    66 > 65 → no Universal Credit; owns → no Housing Benefit; no PIP; no Child Benefit;
- *    income low and savings low → Council Tax Support, high; 66 ≥ 66 → Pension Credit 'Varies', medium.
+ *    income low and savings low → Council Tax Support, high; 66 ≥ 66 → Pension Credit 'Varies', medium, with its calculator.
  * C. 40-54, employed, no children, own, 600+, over-16000, no, no, no: nothing matches → 'No benefits identified'.
  * D. 16-24, unemployed, no children, rent-council, 0-100, under-6000, yes, no, no:
  *    16 < 18 → no Universal Credit; council tenant and means test → Housing Benefit;
@@ -153,6 +153,7 @@ test.describe('benefits checker', () => {
     await expect(resultNames(page)).toHaveText(['Council Tax Support', 'Pension Credit']);
     await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
     await expectResult(page, 'Pension Credit', 'Varies', 'Medium');
+    await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
   });
 
   test("'No benefits identified' when nothing matches (case C)", async ({ page }) => {
