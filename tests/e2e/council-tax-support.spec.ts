@@ -506,6 +506,8 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
       3: async () => {
         await page.getByLabel('Pensions').fill('250');
         await expect(page.getByLabel('You get the guarantee part of Pension Credit')).not.toBeChecked();
+        // The question's hint says where to find out (the Pension Credit calculator).
+        await expect(page.getByRole('link', { name: 'Find out if you can get Pension Credit' })).toHaveAttribute('href', '/pension-credit');
       },
     });
     // 2026/27 pension age, single, reached pension age after April 2021: £238.00. Pension £250; excess £12; taper £2.40.

@@ -98,7 +98,14 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
         <CheckboxField
           id="cts-guarantee-credit"
           label="You get the guarantee part of Pension Credit"
-          hint="Then the pension-age scheme can cover your whole bill, whatever your income and savings."
+          hint={
+            <>
+              Then the pension-age scheme can cover your whole bill, whatever your income and savings.{' '}
+              <a href="/pension-credit" className="link">
+                Find out if you can get Pension Credit
+              </a>
+            </>
+          }
           checked={input.income.getsGuaranteeCredit === true}
           onChange={(on) => onChange((i) => ({ ...i, income: { ...i.income, getsGuaranteeCredit: on } }))}
         />

@@ -70,7 +70,15 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
         <YesNoField
           id="hb-guarantee-credit"
           legend="Do you get Pension Credit (guarantee credit)?"
-          hint="The guarantee part of Pension Credit tops up a low weekly income. With it, your council ignores your income and savings and you can get help with all of your eligible rent."
+          hint={
+            <>
+              The guarantee part of Pension Credit tops up a low weekly income. With it, your council ignores your income and savings and you can get help with all of your eligible
+              rent.{' '}
+              <a href="/pension-credit" className="link">
+                Find out if you can get Pension Credit
+              </a>
+            </>
+          }
           value={inc.getsGuaranteeCredit}
           onChange={(answer) => set({ getsGuaranteeCredit: answer })}
         />
