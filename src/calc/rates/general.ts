@@ -52,7 +52,14 @@ const STATE_PENSION_AGE_ACTS = [
 ];
 /** Cold Weather Payments (Social Fund Cold Weather Payments (General) Regulations 1988, SI 1988/1724). */
 const COLD_WEATHER = [
-  { title: 'Social Fund Cold Weather Payments (General) Regulations 1988 (SI 1988/1724), regs 1A and 2', href: 'https://www.legislation.gov.uk/uksi/1988/1724' },
+  {
+    title: 'Social Fund Cold Weather Payments (General) Regulations 1988 (SI 1988/1724), regs 1A and 2 (who and when) and 3 (the amount)',
+    href: 'https://www.legislation.gov.uk/uksi/1988/1724',
+  },
+  {
+    title: 'Social Fund Cold Weather Payments (General) Amendment (No. 2) Regulations 2010 (SI 2010/2591), reg 2 (£25 from 1 November 2010)',
+    href: 'https://www.legislation.gov.uk/uksi/2010/2591',
+  },
   { title: 'GOV.UK, Cold Weather Payment', href: `${GOV_UK}/cold-weather-payment` },
 ];
 /** The Warm Home Discount: the England and Wales scheme's regulations, the regulator's and the government's statements of the rebate. */
