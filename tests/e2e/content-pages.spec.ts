@@ -18,6 +18,7 @@ const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
   ['/guides/housing-benefit', 'Housing Benefit guide'],
   ['/guides/personal-independence-payment', 'Personal Independence Payment (PIP) guide'],
   ['/guides/lcw-lcwra', 'LCW and LCWRA: limited capability for work in Universal Credit'],
+  ['/guides/pension-credit', 'Pension Credit guide'],
   ['/scenarios/single-parents', 'Benefits and support for single parents'],
   ['/scenarios/disability-benefits', 'Benefits if you are disabled or have a health condition'],
   ['/scenarios/unemployed', 'Benefits if you are out of work'],
@@ -125,6 +126,18 @@ test.describe('guide and situation pages', () => {
     }
     await shortcuts.getByRole('link', { name: 'PIP calculator' }).click();
     await expect(page).toHaveURL(/\/pip$/);
+  });
+
+  test('the pensioners and carers pages link the Pension Credit guide and calculator', async ({ page }) => {
+    for (const route of ['/scenarios/pensioners', '/scenarios/carers']) {
+      await page.goto(route);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Pension Credit guide' }).first(), route).toHaveAttribute('href', /^\/guides\/pension-credit(#|$)/);
+      await expect(main.getByRole('link', { name: 'Pension Credit calculator' }).first(), route).toHaveAttribute('href', '/pension-credit');
+    }
+    await page.goto('/guides/pension-credit');
+    const cta = page.getByRole('region', { name: 'Could you get Pension Credit?' });
+    await expect(cta.getByRole('link', { name: 'Work out your Pension Credit' })).toHaveAttribute('href', '/pension-credit');
   });
 
   test('the disability page links the LCW and LCWRA guide', async ({ page }) => {

@@ -36,6 +36,7 @@ export const SPEC_ROUTES = [
   '/guides/housing-benefit',
   '/guides/personal-independence-payment',
   '/guides/lcw-lcwra',
+  '/guides/pension-credit',
   '/scenarios/single-parents',
   '/scenarios/disability-benefits',
   '/scenarios/unemployed',

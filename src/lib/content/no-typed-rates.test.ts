@@ -57,8 +57,6 @@ const NOT_RATES: readonly AllowedPhrase[] = [
   ['content/scenarios/single-parents.mdx', 'For every £8 you pay'],
   // The budgeting advance's largest loan for a single person, not a non-dependant band.
   ...FILES.flatMap(({ file }) => [[file, 'up to £348 if you'] as const]),
-  // A Cold Weather Payment (Social Fund Cold Weather Payments (General) Regulations 1988), not an earnings disregard.
-  ['content/scenarios/pensioners.mdx', '£25 for each 7-day period'],
   // Tax-Free Childcare's quarterly top-up, not a capital step.
   ['content/scenarios/single-parents.mdx', '£500 every 3 months'],
   // A bedroom tax example rent.
