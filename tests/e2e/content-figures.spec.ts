@@ -163,7 +163,11 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   ['tariff income', '/guides/pension-credit', 'For every £500, or part of it, above £10,000, £1 a week is counted as income'],
   ['tariff income example 15,800', '/guides/pension-credit', '11 full steps of £500 and part of another, so 12 steps of £1 a week are counted'],
   ['no upper savings limit', '/guides/pension-credit', 'There is no upper savings limit for Pension Credit'],
-  ['earnings disregards', '/guides/pension-credit', 'The first £5 a week is ignored if you are single, or £10 a week if you have a partner. It is £20 a week if you or your partner are a carer'],
+  [
+    'earnings disregards',
+    '/guides/pension-credit',
+    'The first £5 a week is ignored if you are single, or £10 a week if you have a partner. It is £20 a week if you or your partner are a carer',
+  ],
   ['savings credit amount A', '/guides/pension-credit', 'You get 60% of that income above the threshold'],
   ['savings credit amount B', '/guides/pension-credit', '40% of the amount above it is taken off'],
   ['ignored income', '/guides/pension-credit', 'Attendance Allowance, Disability Living Allowance and PIP'],
