@@ -52,12 +52,13 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** The four guides (docs/product.md §2 route list). */
+/** The guides (docs/product.md §2 route list). */
 export const GUIDE_LINKS: NavLink[] = [
   { label: 'Universal Credit guide', href: '/guides/universal-credit' },
   { label: 'Housing Benefit guide', href: '/guides/housing-benefit' },
   { label: 'PIP guide', href: '/guides/personal-independence-payment' },
   { label: 'LCW and LCWRA guide', href: '/guides/lcw-lcwra' },
+  { label: 'Pension Credit guide', href: '/guides/pension-credit' },
 ];
 
 /** The six pages by life situation (docs/product.md §2 route list). */

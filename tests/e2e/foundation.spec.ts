@@ -216,7 +216,7 @@ test.describe('header menus', () => {
     const guides = nav.locator('summary', { hasText: 'Benefits Guide' });
     await guides.focus();
     await page.keyboard.press('Enter');
-    for (const name of ['Universal Credit guide', 'LCW and LCWRA guide', 'Single parents', 'Carers']) {
+    for (const name of ['Universal Credit guide', 'LCW and LCWRA guide', 'Pension Credit guide', 'Single parents', 'Carers']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await page.keyboard.press('Escape');
