@@ -56,10 +56,10 @@ export const PENSION_CREDIT_RATES = {
   'pension-credit.savings-credit.threshold.couple': perWeek('Savings credit threshold: couple', BY_YEAR, [SPC_REGS('reg 7(2)'), SPC_ACT('s 3(4)'), CPAG_RATES], {
     note: SAVINGS_CREDIT_NOTE,
   }),
-  'pension-credit.savings-credit.max.single': perWeek('Maximum savings credit: single', BY_YEAR, [SPC_ACT('s 3(7)'), GOV_UK_WHAT_YOU_GET, GOV_UK_RATES], {
+  'pension-credit.savings-credit.max.single': perWeek('Maximum savings credit: single', BY_YEAR, [SPC_ACT('s 3(7)'), SPC_REGS('reg 7(1)(b)'), GOV_UK_WHAT_YOU_GET, GOV_UK_RATES], {
     note: '60% of the single standard minimum guarantee less the single threshold.',
   }),
-  'pension-credit.savings-credit.max.couple': perWeek('Maximum savings credit: couple', BY_YEAR, [SPC_ACT('s 3(7)'), GOV_UK_WHAT_YOU_GET, GOV_UK_RATES], {
+  'pension-credit.savings-credit.max.couple': perWeek('Maximum savings credit: couple', BY_YEAR, [SPC_ACT('s 3(7)'), SPC_REGS('reg 7(1)(b)'), GOV_UK_WHAT_YOU_GET, GOV_UK_RATES], {
     note: '60% of the couple standard minimum guarantee less the couple threshold.',
   }),
   'pension-credit.savings-credit.amount-a-rate': percent('Savings credit amount A: share of qualifying income above the threshold', everyYear(60), [
@@ -68,7 +68,7 @@ export const PENSION_CREDIT_RATES = {
   ]),
   'pension-credit.savings-credit.amount-b-rate': percent('Savings credit amount B: share of income above the appropriate minimum guarantee taken off', everyYear(40), [
     SPC_ACT('s 3(4)'),
-    SPC_REGS('reg 7(1)(b)'),
+    SPC_REGS('reg 7(1)(c)'),
   ]),
   'pension-credit.savings-credit.born-by-year': count(
     'Savings credit without a date of birth: someone born in or before this year is taken to have reached State Pension age before 6 April 2016',
