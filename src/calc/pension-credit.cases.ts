@@ -20,7 +20,7 @@
  *   at (the year's first calendar year − 1950) or over: 74 | 75 | 76. Monthly = weekly × 52 ÷ 12.
  */
 
-import type { PensionCreditInput, PensionCreditPerson, PensionCreditResult } from './pension-credit';
+import type { PensionCreditInput, PensionCreditPassport, PensionCreditPerson, PensionCreditResult } from './pension-credit';
 import type { TaxYear } from './rates';
 import type { DeepPartial, RuleCase } from './types';
 
@@ -52,7 +52,14 @@ function cannotClaim(taxYear: TaxYear, reason: PensionCreditResult['reason']): D
   return { taxYear, eligible: false, reason, guaranteeCredit: 0, savingsCredit: 0, weeklyAmount: 0, monthlyAmount: 0, passports: [] };
 }
 
-const GUARANTEE_PASSPORTS = [{ id: 'housing-benefit' }, { id: 'council-tax-support' }, { id: 'cold-weather-payment' }, { id: 'warm-home-discount' }, { id: 'nhs-help' }];
+/** What guarantee credit opens, in the order the result lists it. */
+const GUARANTEE_PASSPORTS: DeepPartial<PensionCreditPassport>[] = [
+  { id: 'housing-benefit' },
+  { id: 'council-tax-support' },
+  { id: 'cold-weather-payment' },
+  { id: 'warm-home-discount' },
+  { id: 'nhs-help' },
+];
 
 export const PENSION_CREDIT_CASES: Case[] = [
   // ---- 2024/25 ----
