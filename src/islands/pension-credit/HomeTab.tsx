@@ -44,8 +44,8 @@ export default function HomeTab({ input, onChange }: HomeTabProps) {
       {input.home === 'rent' && (
         <>
           <p className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
-            Pension Credit does not include rent. Help with rent is Housing Benefit, which you claim from your council. With the guarantee part of Pension Credit, Housing
-            Benefit can cover all of your eligible rent.
+            Pension Credit does not include rent. Help with rent is Housing Benefit, which you claim from your council. With the guarantee part of Pension Credit, Housing Benefit
+            can cover all of your eligible rent.
           </p>
           <MoneyField
             id="pc-rent"

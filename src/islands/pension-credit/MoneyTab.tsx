@@ -30,7 +30,12 @@ export interface MoneyTabProps {
 }
 
 export default function MoneyTab({ input, onChange }: MoneyTabProps) {
-  const people: Array<[Who, PensionCreditPerson]> = input.partner ? [['claimant', input.claimant], ['partner', input.partner]] : [['claimant', input.claimant]];
+  const people: Array<[Who, PensionCreditPerson]> = input.partner
+    ? [
+        ['claimant', input.claimant],
+        ['partner', input.partner],
+      ]
+    : [['claimant', input.claimant]];
   return (
     <div className="space-y-6">
       {people.map(([who, person]) => {

@@ -8,7 +8,7 @@
  * works out from the answers the form shows (state.ts `forCalculation`): a question the form
  * does not ask takes the engine's default.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import { EstimateBody } from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
@@ -106,7 +106,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
   };
 
   /** A tab's questions, then the button on to the next tab. */
-  const panel = (id: TabKey, questions: JSX.Element) => {
+  const panel = (id: TabKey, questions: ReactNode) => {
     const next = NEXT_TAB[id];
     return (
       <>
@@ -122,7 +122,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
       </>
     );
   };
-  const later = (id: TabKey, questions: JSX.Element) => hasStarted && <Suspense fallback={loadingTab}>{panel(id, questions)}</Suspense>;
+  const later = (id: TabKey, questions: ReactNode) => hasStarted && <Suspense fallback={loadingTab}>{panel(id, questions)}</Suspense>;
 
   const tabs = [
     { id: 'you', label: TAB_LABELS.you, content: panel('you', <YouTab input={input} onChange={update} taxYear={calc.taxYear} amounts={amounts} />) },

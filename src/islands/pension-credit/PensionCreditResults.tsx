@@ -169,9 +169,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
             Help with {owns ? 'council tax' : 'rent and council tax'}
           </h3>
           <p className="mt-1 text-slate-800">
-            {result.guaranteeCredit > 0
-              ? 'With guarantee credit, your council ignores your income and savings.'
-              : 'You may still get help from your council on a low income.'}{' '}
+            {result.guaranteeCredit > 0 ? 'With guarantee credit, your council ignores your income and savings.' : 'You may still get help from your council on a low income.'}{' '}
             These open {owns ? 'the calculator' : 'the calculators'} with your answers filled in{result.guaranteeCredit > 0 ? ' and guarantee credit ticked' : ''}.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">

@@ -17,6 +17,7 @@ import {
   addChild,
   asksBefore2016,
   asksStatePensionAge,
+  before2016,
   bornBefore2017FromAge,
   carerChoice,
   CHILD_DISABILITY_RATES,
@@ -46,7 +47,10 @@ export interface YouTabProps {
 const CARER_OPTIONS = (you: boolean): ReadonlyArray<{ value: CarerChoice; label: string }> => [
   { value: 'no', label: 'No' },
   { value: 'paid', label: you ? 'Yes, I am paid it' : 'Yes, they are paid it' },
-  { value: 'underlying', label: you ? 'I am entitled to it, but not paid it because my State Pension is higher' : 'They are entitled to it, but not paid it because their State Pension is higher' },
+  {
+    value: 'underlying',
+    label: you ? 'I am entitled to it, but not paid it because my State Pension is higher' : 'They are entitled to it, but not paid it because their State Pension is higher',
+  },
 ];
 
 const CHILD_DISABILITY_LABELS: Record<NonNullable<PensionCreditChild['disabilityRate']>, string> = {
@@ -57,7 +61,7 @@ const CHILD_DISABILITY_LABELS: Record<NonNullable<PensionCreditChild['disability
 
 export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProps) {
   const isCouple = input.partner !== null;
-  const mixedAge = isMixedAgeCouple(input, amounts);
+  const mixedAge = isMixedAgeCouple(input, taxYear, amounts);
   return (
     <div className="space-y-6">
       <RadioGroup
@@ -154,21 +158,21 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
         value={person.dateOfBirth ?? ''}
         onChange={(dob) => answer('dateOfBirth', dob === '' ? undefined : dob)}
       />
-      {asksStatePensionAge(person, amounts) && (
+      {asksStatePensionAge(person, taxYear, amounts) && (
         <YesNoField
           id={id('spa')}
           legend={you ? 'Have you reached State Pension age?' : 'Has your partner reached State Pension age?'}
           hint={`People born before 6 April 1960 reach State Pension age at ${spa}. People born from then reach it 1 to 11 months after their ${spa}th birthday, and people born from 6 March 1961 at ${amounts['general.state-pension-age.highest']}. We have filled this in from the age: change it if it is wrong.`}
-          value={hasReachedStatePensionAge(person, amounts)}
+          value={hasReachedStatePensionAge(person, taxYear, amounts)}
           onChange={(reached) => answer('reachedStatePensionAge', reached)}
         />
       )}
-      {asksBefore2016(input, who, taxYear) && (
+      {asksBefore2016(input, who, taxYear, amounts) && (
         <YesNoField
           id={id('before-2016')}
           legend={you ? 'Did you reach State Pension age before 6 April 2016?' : 'Did your partner reach State Pension age before 6 April 2016?'}
-          hint="Savings credit is only for people who reached State Pension age before then (for a couple, one of you). Women born before 6 September 1953 and men born before 6 April 1951 did."
-          value={person.reachedStatePensionAgeBeforeApril2016 ?? false}
+          hint="Savings credit is only for people who reached State Pension age before then (for a couple, one of you). Women born before 6 April 1953 and men born before 6 April 1951 did."
+          value={before2016(person, taxYear, amounts)}
           onChange={(before) => answer('reachedStatePensionAgeBeforeApril2016', before)}
         />
       )}

@@ -20,14 +20,26 @@ export type SavedPensionCredit = ReadInput<PensionCreditAnswers>;
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The yes/no answers of one partner, with the names people read: yours, then your partner's. */
-const PERSON_FLAGS: ReadonlyArray<[keyof PensionCreditPerson, string, string]> = [
+type YesNo =
+  | 'reachedStatePensionAge'
+  | 'reachedStatePensionAgeBeforeApril2016'
+  | 'getsCarersAllowance'
+  | 'carersAllowanceUnderlyingOnly'
+  | 'getsDisabilityBenefit'
+  | 'isRegisteredBlind'
+  | 'someoneGetsCarersAllowanceForCaringForThem';
+const PERSON_FLAGS: ReadonlyArray<[YesNo, string, string]> = [
   ['reachedStatePensionAge', 'whether you have reached State Pension age', 'whether your partner has reached State Pension age'],
   ['reachedStatePensionAgeBeforeApril2016', 'whether you reached State Pension age before April 2016', 'whether your partner reached State Pension age before April 2016'],
   ['getsCarersAllowance', 'whether you get Carer’s Allowance', 'whether your partner gets Carer’s Allowance'],
   ['carersAllowanceUnderlyingOnly', 'whether you are entitled to Carer’s Allowance', 'whether your partner is entitled to Carer’s Allowance'],
   ['getsDisabilityBenefit', 'whether you get a disability benefit', 'whether your partner gets a disability benefit'],
   ['isRegisteredBlind', 'whether you are registered blind', 'whether your partner is registered blind'],
-  ['someoneGetsCarersAllowanceForCaringForThem', 'whether someone gets Carer’s Allowance for looking after you', 'whether someone gets Carer’s Allowance for looking after your partner'],
+  [
+    'someoneGetsCarersAllowanceForCaringForThem',
+    'whether someone gets Carer’s Allowance for looking after you',
+    'whether someone gets Carer’s Allowance for looking after your partner',
+  ],
 ];
 
 /** The weekly money of one partner, with the names people read. */
@@ -47,7 +59,7 @@ function readPerson(v: Record<string, unknown>, who: 'you' | 'your partner', res
   };
   for (const [key, label] of PERSON_MONEY) person[key] = money(field(v, key, finite, base[key], 0, `${whose} ${label}`, reset));
   keepOptional(person, v, 'dateOfBirth', isoDate, `${whose} date of birth`, reset);
-  for (const [key, yours, partners] of PERSON_FLAGS) keepOptional(person, v, key, z.boolean() as z.ZodMiniType<never>, who === 'you' ? yours : partners, reset);
+  for (const [key, yours, partners] of PERSON_FLAGS) keepOptional(person, v, key, z.boolean(), who === 'you' ? yours : partners, reset);
   return person;
 }
 

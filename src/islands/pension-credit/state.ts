@@ -4,14 +4,17 @@
  * Calculate works out from (the answers the form shows, never one it hides). No React, no
  * storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
+import { defaultPensionCreditInput, defaultPensionCreditPerson, type PensionCreditChild, type PensionCreditInput, type PensionCreditPerson } from '~/calc/pension-credit';
+import { INPUT_DEFAULTS, INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
 import {
-  defaultPensionCreditInput,
-  defaultPensionCreditPerson,
-  type PensionCreditChild,
-  type PensionCreditInput,
-  type PensionCreditPerson,
-} from '~/calc/pension-credit';
-import type { ResolvedRates, TaxYear } from '~/calc/rates';
+  defaultReachedBeforeApril2016,
+  defaultReachedStatePensionAge,
+  hasReachedStatePensionAge as hasReachedFromBirth,
+  isBeforeApril2016Asked,
+  isStatePensionAgeAsked,
+  reachedStatePensionAgeBeforeApril2016 as reachedBefore2016FromBirth,
+  statePensionAgeCheckDate,
+} from '~/calc/state-pension-age';
 
 /** Where the household lives, as the Home tab asks it. */
 export type HomeKind = 'own' | 'long-lease' | 'rent' | 'other';
@@ -36,8 +39,8 @@ export type PensionCreditAnswers = PensionCreditInput & {
 /** Which partner an answer is about. */
 export type Who = 'claimant' | 'partner';
 
-/** Ages and counts the form accepts (the ranges of src/calc/pension-credit.ts). */
-export const LIMITS = { ageMin: 16, ageMax: 120, childAgeMin: 0, childAgeMax: 19, otherAdultsMax: 10 } as const;
+/** Ages and counts the form accepts (the engine's ranges). */
+export const LIMITS = INPUT_LIMITS.pensionCredit;
 
 /** The answers of a new calculation: the engine's defaults, the home not yet answered. */
 export function defaultPensionCreditAnswers(): PensionCreditAnswers {
@@ -51,7 +54,12 @@ export function withPerson(input: PensionCreditAnswers, who: Who, patch: Partial
 }
 
 /** Change an optional answer of one partner: `undefined` takes it out (the engine's default applies). */
-export function withPersonAnswer<K extends keyof PensionCreditPerson>(input: PensionCreditAnswers, who: Who, key: K, value: PensionCreditPerson[K] | undefined): PensionCreditAnswers {
+export function withPersonAnswer<K extends keyof PensionCreditPerson>(
+  input: PensionCreditAnswers,
+  who: Who,
+  key: K,
+  value: PensionCreditPerson[K] | undefined,
+): PensionCreditAnswers {
   const person = who === 'claimant' ? input.claimant : input.partner;
   if (!person) return input;
   const { [key]: _old, ...rest } = person;
@@ -81,9 +89,9 @@ export function withCarerChoice(input: PensionCreditAnswers, who: Who, choice: C
   return withPerson(input, who, { getsCarersAllowance: choice === 'paid', carersAllowanceUnderlyingOnly: choice === 'underlying' });
 }
 
-/** Add a child (age 5, no disability) at the end of the list. */
+/** Add a child (the engine's default age, no disability) at the end of the list. */
 export function addChild(input: PensionCreditAnswers): PensionCreditAnswers {
-  return { ...input, children: [...input.children, { age: 5, disabilityRate: 'none' }] };
+  return { ...input, children: [...input.children, { age: INPUT_DEFAULTS.pensionCredit.childAge, disabilityRate: 'none' }] };
 }
 
 /** Remove the child at `index`. */
@@ -103,73 +111,64 @@ export function withHome(input: PensionCreditAnswers, home: HomeKind): PensionCr
   return { ...rest, home, housingCostsWeekly: owns ? input.housingCostsWeekly : 0, ...(home === 'rent' && rentWeekly !== undefined ? { rentWeekly } : {}) };
 }
 
-/** The first calendar year of a tax year: 2026 for '2026-27'. */
-function firstYear(year: TaxYear): number {
-  return Number(year.slice(0, 4));
-}
+/** The day a date of birth is checked on for `year` (today while the year is in force, else its 6 April). */
+const checkDate = (year: TaxYear) => statePensionAgeCheckDate(year);
 
 /**
- * Whether to ask if someone has reached State Pension age: only without a date of birth, and
- * only at the ages where it is not certain (docs/rules.md "Pension Credit" 1: it rises from 66 to
- * 67 between May 2026 and March 2028, Pensions Act 2014 s 26), so at 66.
+ * Whether to ask if someone has reached State Pension age (docs/rules.md "Pension Credit" 1):
+ * with a date of birth, only when it does not settle it (born before 6 December 1953, between 60
+ * and 65: it depended on sex); without one, only at the ages where it is not certain (66, as it
+ * rises to 67 between May 2026 and March 2028, Pensions Act 2014 s 26).
  */
-export function asksStatePensionAge(person: PensionCreditPerson, a: ResolvedRates): boolean {
-  return !person.dateOfBirth && person.age >= a['general.state-pension-age'] && person.age < a['general.state-pension-age.highest'];
+export function asksStatePensionAge(person: PensionCreditPerson, year: TaxYear, a: ResolvedRates): boolean {
+  const fromBirth = hasReachedFromBirth(person.dateOfBirth, checkDate(year));
+  return fromBirth === null ? isStatePensionAgeAsked(person.age, a) : fromBirth === 'unknown';
 }
 
-/** Reached State Pension age as the form stands: the answer when asked, else from the age (67 and over). */
-export function hasReachedStatePensionAge(person: PensionCreditPerson, a: ResolvedRates): boolean {
-  if (asksStatePensionAge(person, a)) return person.reachedStatePensionAge ?? false;
-  return person.age >= a['general.state-pension-age.highest'];
+/** Reached State Pension age as the form stands, as the engine reads it: the date of birth when it settles it, else the answer when asked, else the age. */
+export function hasReachedStatePensionAge(person: PensionCreditPerson, year: TaxYear, a: ResolvedRates): boolean {
+  const fromBirth = hasReachedFromBirth(person.dateOfBirth, checkDate(year));
+  if (typeof fromBirth === 'boolean') return fromBirth;
+  if (asksStatePensionAge(person, year, a)) return person.reachedStatePensionAge ?? defaultReachedStatePensionAge(person.age, a);
+  return defaultReachedStatePensionAge(person.age, a);
 }
 
-/**
- * Born on or after these dates, someone had not reached State Pension age by 6 April 2016: men
- * born from 6 April 1951 (65 on 6 April 2016), women born from 6 September 1953 (the Pensions Act
- * 1995 Sch 4 table as amended by the Pensions Act 2011: their State Pension age came on 6 July
- * 2016 or later). Between the two, it depends on who they are, which the form does not ask.
- */
-const FIRST_BIRTH_YEAR_UNSURE = 1951;
-const LAST_BIRTH_YEAR_UNSURE = 1953;
-
-/**
- * Whether someone of `age` in `year` may or may not have reached State Pension age before 6
- * April 2016 (born 6 April 1951 to 5 September 1953, give or take the year of their birthday):
- * in 2026/27, 72 to 75. Older, they had; younger, they had not (the engine's default, SPCA s 3(1)).
- */
-export function isUnsureBefore2016(age: number, year: TaxYear): boolean {
-  const y = firstYear(year);
-  return age >= y - LAST_BIRTH_YEAR_UNSURE - 1 && age <= y - FIRST_BIRTH_YEAR_UNSURE;
+/** Whether the 2016 question is one the form can ask of this person: they have reached State Pension age, and neither the date of birth nor the age settles it. */
+function isBefore2016Open(person: PensionCreditPerson, year: TaxYear, a: ResolvedRates): boolean {
+  if (!hasReachedStatePensionAge(person, year, a)) return false;
+  const fromBirth = reachedBefore2016FromBirth(person.dateOfBirth);
+  return fromBirth === null ? isBeforeApril2016Asked(person.age, year) : fromBirth === 'unknown';
 }
 
-/** Reached State Pension age before 6 April 2016 as the form stands: the answer when asked, else from the age. */
-export function before2016(person: PensionCreditPerson, year: TaxYear): boolean {
-  if (!person.dateOfBirth && isUnsureBefore2016(person.age, year)) return person.reachedStatePensionAgeBeforeApril2016 ?? false;
-  return person.age > firstYear(year) - FIRST_BIRTH_YEAR_UNSURE;
+/** Reached State Pension age before 6 April 2016 as the form stands, as the engine reads it. */
+export function before2016(person: PensionCreditPerson, year: TaxYear, a: ResolvedRates): boolean {
+  if (!hasReachedStatePensionAge(person, year, a)) return false;
+  const fromBirth = reachedBefore2016FromBirth(person.dateOfBirth);
+  if (typeof fromBirth === 'boolean') return fromBirth;
+  const byAge = defaultReachedBeforeApril2016(person.age, year, a);
+  return isBefore2016Open(person, year, a) ? (person.reachedStatePensionAgeBeforeApril2016 ?? byAge) : byAge;
 }
 
 /**
  * Whether to ask if this partner reached State Pension age before 6 April 2016 (savings credit,
- * SPCA s 3(1)): only without a date of birth, only at the ages where it is not certain, and in
- * a couple only when the other partner's answer does not already open savings credit.
+ * SPCA s 3(1)): only when neither the date of birth nor the age settles it (72 to 75 in 2026/27),
+ * and in a couple only when the other partner's answer does not already open savings credit.
  */
-export function asksBefore2016(input: PensionCreditAnswers, who: Who, year: TaxYear): boolean {
+export function asksBefore2016(input: PensionCreditAnswers, who: Who, year: TaxYear, a: ResolvedRates): boolean {
   const person = who === 'claimant' ? input.claimant : input.partner;
-  if (!person || person.dateOfBirth || !isUnsureBefore2016(person.age, year)) return false;
+  if (!person || !isBefore2016Open(person, year, a)) return false;
   const other = who === 'claimant' ? input.partner : input.claimant;
-  return !other || !before2016(other, year);
+  return !other || !before2016(other, year, a);
 }
 
 /**
  * A couple where one partner has reached State Pension age and the other has not (SPCA s 4(1A)):
- * they claim Universal Credit unless an exception applies, so the form asks about it. With a date
- * of birth, the engine works State Pension age out; the form then asks whenever the ages differ
- * across State Pension age.
+ * they claim Universal Credit unless an exception applies, so the form asks about it.
  */
-export function isMixedAgeCouple(input: PensionCreditAnswers, a: ResolvedRates): boolean {
+export function isMixedAgeCouple(input: PensionCreditAnswers, year: TaxYear, a: ResolvedRates): boolean {
   const { claimant, partner } = input;
   if (!partner) return false;
-  return hasReachedStatePensionAge(claimant, a) !== hasReachedStatePensionAge(partner, a);
+  return hasReachedStatePensionAge(claimant, year, a) !== hasReachedStatePensionAge(partner, year, a);
 }
 
 /**
@@ -177,7 +176,7 @@ export function isMixedAgeCouple(input: PensionCreditAnswers, a: ResolvedRates):
  * after it (false), or may have been either (undefined: the form asks). Sch IIA para 10.
  */
 export function bornBefore2017FromAge(age: number, year: TaxYear): boolean | undefined {
-  const born = firstYear(year) - age;
+  const born = Number(year.slice(0, 4)) - age;
   // Born in the 12 months before this year's birthday: from (born − 1) to born, April to April.
   if (born <= 2016) return true;
   if (born >= 2018) return false;
@@ -209,10 +208,10 @@ export function forCalculation(answers: PensionCreditAnswers, year: TaxYear, a: 
   const owns = answers.home === 'own' || answers.home === 'long-lease';
   return {
     ...rest,
-    claimant: shownPerson(answers.claimant, asksStatePensionAge(answers.claimant, a), asksBefore2016(answers, 'claimant', year), isCouple),
-    partner: answers.partner && shownPerson(answers.partner, asksStatePensionAge(answers.partner, a), asksBefore2016(answers, 'partner', year), true),
+    claimant: shownPerson(answers.claimant, asksStatePensionAge(answers.claimant, year, a), asksBefore2016(answers, 'claimant', year, a), isCouple),
+    partner: answers.partner && shownPerson(answers.partner, asksStatePensionAge(answers.partner, year, a), asksBefore2016(answers, 'partner', year, a), true),
     children: answers.children.map((child) => ({ ...child, bornBeforeApril2017: bornBefore2017FromAge(child.age, year) ?? child.bornBeforeApril2017 ?? false })),
     housingCostsWeekly: owns ? answers.housingCostsWeekly : 0,
-    ...(isMixedAgeCouple(answers, a) && entitledBeforeMay2019 !== undefined ? { entitledBeforeMay2019 } : {}),
+    ...(isMixedAgeCouple(answers, year, a) && entitledBeforeMay2019 !== undefined ? { entitledBeforeMay2019 } : {}),
   };
 }

@@ -14,13 +14,7 @@
  * Pension Credit gave its addition. Not carried: where you live and the bill, which Pension
  * Credit does not ask; that form's first step asks them.
  */
-import {
-  defaultCouncilTaxSupportInput,
-  defaultOtherAdult,
-  emptyCouncilTaxIncome,
-  type CouncilTaxIncome,
-  type CouncilTaxSupportInput,
-} from '~/calc/council-tax-support';
+import { defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome, type CouncilTaxIncome, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { PensionCreditPerson, PensionCreditResult } from '~/calc/pension-credit';
 import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
 import { addPounds, people, qualifies } from './hand-off';
