@@ -10,13 +10,11 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
-import { EstimateBody } from '~/islands/shared/results/RatesYearNote';
-import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
-import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
-import Tabs, { tabId } from '~/islands/shared/fields/Tabs';
-import EmptyResult from '~/islands/shared/results/EmptyResult';
+import { revealResult } from '~/islands/shared/results/reveal';
+import { tabId } from '~/islands/shared/fields/Tabs';
+import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
 import { calculatePensionCredit } from '~/calc/pension-credit';
 import { currentTaxYear, resolveRates, type TaxYear } from '~/calc/rates';
 import YouTab from './YouTab';
@@ -28,9 +26,6 @@ import { defaultPensionCreditAnswers, forCalculation } from './state';
  */
 const loadResults = () => import('./PensionCreditResults');
 const PensionCreditResults = lazy(loadResults);
-/** The summary of changed answers shows only after Calculate; it is fetched with the results side. */
-const loadErrorSummary = () => import('~/islands/shared/fields/ErrorSummary');
-const ErrorSummary = lazy(loadErrorSummary);
 // The Money and Home tabs load with the first answer, or when the person opens one of them.
 const loadMoneyTab = () => import('./MoneyTab');
 const MoneyTab = lazy(loadMoneyTab);
@@ -111,14 +106,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
     return (
       <>
         {questions}
-        {next && (
-          <button type="button" className="btn btn-secondary mt-8" onClick={() => goTo(next)}>
-            Continue to {TAB_LABELS[next]}
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-        )}
+        {next && <ContinueButton label={`Continue to ${TAB_LABELS[next]}`} onClick={() => goTo(next)} />}
       </>
     );
   };
@@ -132,58 +120,30 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
 
   return (
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <form onSubmit={calculate} noValidate aria-labelledby="pc-form-heading" className="min-w-0">
-          {calc.notes.length > 0 && (
-            <Suspense>
-              <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
-            </Suspense>
-          )}
-          <h2 id="pc-form-heading" className="text-2xl font-bold text-slate-900">
-            Your details
-          </h2>
-          <TaxYearField className="mt-4" {...calc.yearField} />
-          <div className="mt-4">
-            <Tabs label="Your details" tabs={tabs} selectedId={tab} onSelect={(id) => setTab(id as TabKey)} idPrefix={TAB_PREFIX} />
-          </div>
-          <div className="mt-8 border-t-2 border-slate-200 pt-6">
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
-                Calculate
-              </button>
-              <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={calc.startAgain}>
-                Start again
-              </button>
-            </div>
-            <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
-          </div>
-        </form>
-
-        <section aria-labelledby="pc-results-heading" className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
-          <h2 id="pc-results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-            Your estimate
-          </h2>
-          <EstimateBody
-            taxYear={calculation?.input.taxYear}
-            empty={
-              <EmptyResult title="No estimate yet" headingLevel={3}>
-                Fill in your details and click Calculate to see your estimated Pension Credit and how it was worked out.
-              </EmptyResult>
-            }
-          >
-            {calculation && (
-              <PensionCreditResults
-                input={calculation.input}
-                result={calculation.result}
-                isStale={calculation.answers !== input}
-                weeksPerYear={amounts['general.weeks-per-year']}
-                monthsPerYear={amounts['general.months-per-year']}
-                shareUrl={shareUrl}
-              />
-            )}
-          </EstimateBody>
-        </section>
-      </div>
+      <TabbedCalculator
+        idPrefix={TAB_PREFIX}
+        onSubmit={calculate}
+        notes={calc.notes}
+        yearField={calc.yearField}
+        tabs={tabs}
+        selectedTab={tab}
+        onSelectTab={(id) => setTab(id as TabKey)}
+        onStartAgain={calc.startAgain}
+        resultsHeading={resultsHeading}
+        resultYear={calculation?.input.taxYear}
+        benefit="Pension Credit"
+      >
+        {calculation && (
+          <PensionCreditResults
+            input={calculation.input}
+            result={calculation.result}
+            isStale={calculation.answers !== input}
+            weeksPerYear={amounts['general.weeks-per-year']}
+            monthsPerYear={amounts['general.months-per-year']}
+            shareUrl={shareUrl}
+          />
+        )}
+      </TabbedCalculator>
     </CalculatorFrame>
   );
 }

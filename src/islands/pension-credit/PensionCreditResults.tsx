@@ -11,6 +11,7 @@ import type { PensionCreditResult } from '~/calc/pension-credit';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { ResultLine } from '~/islands/shared/results/ResultLine';
+import WeeklyHeadline from '~/islands/shared/results/WeeklyHeadline';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import StepList from '~/islands/shared/results/StepList';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
@@ -60,22 +61,9 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
         <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">You have changed your answers since this estimate. Press Calculate to update it.</p>
       )}
 
-      <div className="rounded-lg bg-brand-700 p-5 text-white">
-        <p className="font-semibold">Estimated Pension Credit</p>
-        <dl className="mt-2 grid grid-cols-2 gap-4">
-          <div>
-            <dt className="text-sm">Per week</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{money(result.weeklyAmount)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm">Per month</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{money(result.monthlyAmount)}</dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-sm">
-          Monthly: {money(result.weeklyAmount)} a week × {weeksPerYear} ÷ {monthsPerYear} = {money(result.monthlyAmount)}.
-        </p>
-      </div>
+      <WeeklyHeadline benefit="Pension Credit" weekly={result.weeklyAmount} monthly={result.monthlyAmount}>
+        Monthly: {money(result.weeklyAmount)} a week × {weeksPerYear} ÷ {monthsPerYear} = {money(result.monthlyAmount)}.
+      </WeeklyHeadline>
 
       {(noClaim || result.reason === 'income-too-high' || result.warnings.length > 0) && (
         <section aria-labelledby="pc-why-heading" className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
@@ -193,7 +181,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
         </section>
       )}
 
-      <StepList id="pc-next-heading" title="How to claim" items={result.nextSteps} ordered />
+      <StepList id="pc-next-heading" title={canClaim ? 'How to claim' : 'What to do next'} items={result.nextSteps} ordered />
 
       <ResultsFooter type="pension-credit" data={input} result={result} share={{ ...CALCULATORS['pension-credit'].share, url: shareUrl }} />
     </div>
