@@ -218,10 +218,11 @@ function settled(fromDateOfBirth: boolean | 'unknown' | null, given: unknown, by
   return typeof given === 'boolean' ? given : byDefault();
 }
 
-function readPerson(value: unknown, year: TaxYear, checkDate: string, a: ResolvedRates): Person {
+function readPerson(value: unknown, year: TaxYear, checkDate: () => string, a: ResolvedRates): Person {
   const p = objectOf(value);
   const age = clampNumber(orDefault(p.age, DEFAULTS.age), { min: LIMITS.ageMin, max: LIMITS.ageMax, fallback: DEFAULTS.age });
-  const spaFromBirth = hasReachedStatePensionAge(p.dateOfBirth, checkDate);
+  // The day to check on is worked out only when there is a date of birth to check.
+  const spaFromBirth = typeof p.dateOfBirth === 'string' && p.dateOfBirth !== '' ? hasReachedStatePensionAge(p.dateOfBirth, checkDate()) : null;
   const reached = settled(spaFromBirth, p.reachedStatePensionAge, () => defaultReachedStatePensionAge(age, a));
   const before2016FromBirth = reachedStatePensionAgeBeforeApril2016(p.dateOfBirth);
   const reachedBefore2016 = reached && settled(before2016FromBirth, p.reachedStatePensionAgeBeforeApril2016, () => defaultReachedBeforeApril2016(age, year, a));
@@ -244,7 +245,8 @@ function readPerson(value: unknown, year: TaxYear, checkDate: string, a: Resolve
 }
 
 function readHousehold(root: Record<string, unknown>, year: TaxYear, a: ResolvedRates): Household {
-  const checkDate = typeof root.checkDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(root.checkDate) ? root.checkDate : statePensionAgeCheckDate(year);
+  let checkDay: string | undefined;
+  const checkDate = () => (checkDay ??= typeof root.checkDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(root.checkDate) ? root.checkDate : statePensionAgeCheckDate(year));
   const partnerValue = root.partner;
   const partner = partnerValue !== null && typeof partnerValue === 'object' && !Array.isArray(partnerValue) ? readPerson(partnerValue, year, checkDate, a) : null;
   const children: Household['children'] = [];
@@ -283,10 +285,21 @@ function whoCanClaim(h: Household): Exclude<PensionCreditReason, 'income-too-hig
 }
 
 /** docs/rules.md Pension Credit 2 (reg 6(1)): the standard minimum guarantee. */
+function standardMinimumGuaranteeId(h: Household): CoreRateId {
+  return h.isCouple ? 'general.pension-credit.guarantee.couple' : 'general.pension-credit.guarantee.single';
+}
+
 function standardMinimumGuarantee(h: Household, a: ResolvedRates): CalculationLine {
-  const id: CoreRateId = h.isCouple ? 'general.pension-credit.guarantee.couple' : 'general.pension-credit.guarantee.single';
+  const id = standardMinimumGuaranteeId(h);
   const amount = pence(a, id);
   return line('Standard minimum guarantee', amount, true, id, `${h.isCouple ? 'Couple' : 'Single'}: ${money(amount)} a week`);
+}
+
+/** Whether the severe disability addition is added, at which rate, and why (or why not). */
+interface SevereDisabilityOutcome {
+  id: CoreRateId;
+  isAdded: boolean;
+  why: string;
 }
 
 /**
@@ -296,24 +309,21 @@ function standardMinimumGuarantee(h: Household, a: ResolvedRates): CalculationLi
  * the double amount when both get one and no one is paid to care for either, the single amount
  * when someone is paid to care for one of them (or for the one who gets it, when the other is blind).
  */
-function severeDisabilityAddition(h: Household, a: ResolvedRates): CalculationLine {
+function severeDisabilityOutcome(h: Household): SevereDisabilityOutcome {
   const singleId: CoreRateId = 'pension-credit.severe-disability.single';
   const doubleId: CoreRateId = 'pension-credit.severe-disability.double';
-  const name = 'Severe disability addition';
-  const none = (id: CoreRateId, why: string) => line(name, 0, false, id, `Not included: ${why}`);
-  const otherAdults =
-    h.otherAdults > 0 ? `${h.otherAdults === 1 ? 'another adult' : `${h.otherAdults} other adults`} aged 18 or over ${h.otherAdults === 1 ? 'lives' : 'live'} with you` : '';
-  const add = (id: CoreRateId, why: string) => line(name, pence(a, id), true, id, `${why}: ${money(pence(a, id))} a week`);
+  const none = (id: CoreRateId, why: string): SevereDisabilityOutcome => ({ id, isAdded: false, why });
+  const add = (id: CoreRateId, why: string): SevereDisabilityOutcome => ({ id, isAdded: true, why });
+  const otherAdults = () => `${h.otherAdults === 1 ? 'another adult' : `${h.otherAdults} other adults`} aged 18 or over ${h.otherAdults === 1 ? 'lives' : 'live'} with you`;
   const { claimant, partner } = h;
   if (!partner) {
     if (!claimant.getsDisabilityBenefit) return none(singleId, 'you do not get Attendance Allowance, DLA care (middle or highest rate) or PIP daily living');
-    if (otherAdults) return none(singleId, otherAdults);
+    if (h.otherAdults > 0) return none(singleId, otherAdults());
     if (claimant.hasPaidCarer) return none(singleId, 'someone is paid Carer’s Allowance for looking after you');
     return add(singleId, 'You get a qualifying disability benefit, no other adult lives with you and no one is paid to care for you');
   }
-  const both = claimant.getsDisabilityBenefit && partner.getsDisabilityBenefit;
-  if (both) {
-    if (otherAdults) return none(doubleId, otherAdults);
+  if (claimant.getsDisabilityBenefit && partner.getsDisabilityBenefit) {
+    if (h.otherAdults > 0) return none(doubleId, otherAdults());
     const numPaidCarers = (claimant.hasPaidCarer ? 1 : 0) + (partner.hasPaidCarer ? 1 : 0);
     if (numPaidCarers === 0) return add(doubleId, 'You both get a qualifying disability benefit, no other adult lives with you and no one is paid to care for either of you');
     if (numPaidCarers === 1) return add(singleId, 'You both get a qualifying disability benefit, but someone is paid Carer’s Allowance for looking after one of you');
@@ -323,21 +333,60 @@ function severeDisabilityAddition(h: Household, a: ResolvedRates): CalculationLi
   const other = getter === claimant ? partner : claimant;
   if (!getter) return none(doubleId, 'neither of you gets Attendance Allowance, DLA care (middle or highest rate) or PIP daily living');
   if (!other.isBlind) return none(singleId, 'in a couple, both of you must get a qualifying disability benefit, or the other must be registered blind');
-  if (otherAdults) return none(singleId, otherAdults);
+  if (h.otherAdults > 0) return none(singleId, otherAdults());
   if (getter.hasPaidCarer) return none(singleId, 'someone is paid Carer’s Allowance for looking after the one of you who gets the disability benefit');
   return add(singleId, 'One of you gets a qualifying disability benefit and the other is registered blind, and no other adult lives with you');
+}
+
+function severeDisabilityAddition(h: Household, a: ResolvedRates): CalculationLine {
+  const { id, isAdded, why } = severeDisabilityOutcome(h);
+  const amount = pence(a, id);
+  return line('Severe disability addition', amount, isAdded, id, isAdded ? `${why}: ${money(amount)} a week` : `Not included: ${why}`);
+}
+
+/** How many of the household get the carer addition. */
+function numCarersOf(h: Household): number {
+  return (h.claimant.isCarer ? 1 : 0) + (h.partner?.isCarer ? 1 : 0);
 }
 
 /** docs/rules.md Pension Credit 2 (reg 6(8), Sch I para 4): the carer addition for each partner entitled to Carer's Allowance. */
 function carerAddition(h: Household, a: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'pension-credit.carer';
   const each = pence(a, id);
-  const numCarers = peopleOf(h).filter((p) => p.isCarer).length;
+  const numCarers = numCarersOf(h);
   const working =
     numCarers === 0
       ? 'Not included: no one gets (or is entitled to) Carer’s Allowance or Carer Support Payment'
       : `${numCarers === 1 ? (h.isCouple ? 'One of you is' : 'You are') : 'You are both'} entitled to Carer’s Allowance (Carer Support Payment in Scotland): ${numCarers} × ${money(each)}`;
   return line('Carer addition', numCarers * each, numCarers > 0, id, working);
+}
+
+/** The children the additions count: one eldest born before 6 April 2017 or none, the others, the disabled ones by rate. */
+interface ChildCounts {
+  hasEldestBefore2017: boolean;
+  numOthers: number;
+  numLower: number;
+  numHigher: number;
+}
+
+function childCountsOf(h: Household): ChildCounts {
+  let hasEldestBefore2017 = false;
+  let numLower = 0;
+  let numHigher = 0;
+  for (const c of h.children) {
+    if (c.bornBeforeApril2017) hasEldestBefore2017 = true;
+    if (c.disabilityRate === 'lower') numLower += 1;
+    else if (c.disabilityRate === 'higher') numHigher += 1;
+  }
+  return { hasEldestBefore2017, numOthers: h.children.length - (hasEldestBefore2017 ? 1 : 0), numLower, numHigher };
+}
+
+/** The child additions and the disabled child additions, in pence. */
+function childPence(c: ChildCounts, a: ResolvedRates): { childrenPence: number; disabledPence: number } {
+  return {
+    childrenPence: (c.hasEldestBefore2017 ? pence(a, 'pension-credit.child.eldest-before-2017') : 0) + c.numOthers * pence(a, 'pension-credit.child'),
+    disabledPence: c.numLower * pence(a, 'pension-credit.disabled-child.lower') + c.numHigher * pence(a, 'pension-credit.disabled-child.higher'),
+  };
 }
 
 /**
@@ -347,31 +396,31 @@ function carerAddition(h: Household, a: ResolvedRates): CalculationLine {
 function childAdditions(h: Household, a: ResolvedRates): CalculationLine[] {
   const numChildren = h.children.length;
   if (numChildren === 0) return [];
+  const c = childCountsOf(h);
+  const amounts = childPence(c, a);
   const eldestId: CoreRateId = 'pension-credit.child.eldest-before-2017';
   const childId: CoreRateId = 'pension-credit.child';
-  const hasEldestBefore2017 = h.children.some((c) => c.bornBeforeApril2017);
-  const numOthers = numChildren - (hasEldestBefore2017 ? 1 : 0);
-  const eldest = pence(a, eldestId);
-  const each = pence(a, childId);
-  const parts = [...(hasEldestBefore2017 ? [`${money(eldest)} for the eldest, born before 6 April 2017`] : []), ...(numOthers > 0 ? [`${numOthers} × ${money(each)}`] : [])];
+  const parts = [
+    ...(c.hasEldestBefore2017 ? [`${money(pence(a, eldestId))} for the eldest, born before 6 April 2017`] : []),
+    ...(c.numOthers > 0 ? [`${c.numOthers} × ${money(pence(a, childId))}`] : []),
+  ];
   const lines = [
     line(
       numChildren === 1 ? 'Child addition' : 'Child additions',
-      (hasEldestBefore2017 ? eldest : 0) + numOthers * each,
+      amounts.childrenPence,
       true,
-      hasEldestBefore2017 ? eldestId : childId,
+      c.hasEldestBefore2017 ? eldestId : childId,
       `${parts.join(' + ')} (no limit on the number of children)`,
     ),
   ];
-  const numLower = h.children.filter((c) => c.disabilityRate === 'lower').length;
-  const numHigher = h.children.filter((c) => c.disabilityRate === 'higher').length;
-  if (numLower + numHigher > 0) {
+  if (c.numLower + c.numHigher > 0) {
     const lowerId: CoreRateId = 'pension-credit.disabled-child.lower';
     const higherId: CoreRateId = 'pension-credit.disabled-child.higher';
-    const lower = pence(a, lowerId);
-    const higher = pence(a, higherId);
-    const working = [...(numLower > 0 ? [`${numLower} × ${money(lower)} (lower)`] : []), ...(numHigher > 0 ? [`${numHigher} × ${money(higher)} (higher)`] : [])].join(' + ');
-    lines.push(line('Disabled child addition', numLower * lower + numHigher * higher, true, numHigher > 0 ? higherId : lowerId, working));
+    const working = [
+      ...(c.numLower > 0 ? [`${c.numLower} × ${money(pence(a, lowerId))} (lower)`] : []),
+      ...(c.numHigher > 0 ? [`${c.numHigher} × ${money(pence(a, higherId))} (higher)`] : []),
+    ].join(' + ');
+    lines.push(line('Disabled child addition', amounts.disabledPence, true, c.numHigher > 0 ? higherId : lowerId, working));
   }
   return lines;
 }
@@ -390,6 +439,20 @@ function housingCosts(h: Household): CalculationLine[] {
   ];
 }
 
+/** docs/rules.md Pension Credit 2: the appropriate minimum guarantee in pence, from the same rules as its lines. */
+function minimumGuaranteePenceOf(h: Household, a: ResolvedRates): number {
+  const severe = severeDisabilityOutcome(h);
+  const children = childPence(childCountsOf(h), a);
+  return (
+    pence(a, standardMinimumGuaranteeId(h)) +
+    (severe.isAdded ? pence(a, severe.id) : 0) +
+    numCarersOf(h) * pence(a, 'pension-credit.carer') +
+    children.childrenPence +
+    children.disabledPence +
+    h.housingCostsPence
+  );
+}
+
 /** An income line: both partners' amounts of one kind, or the one person's. */
 function incomeLine(h: Household, name: string, amountOf: (p: Person) => number): CalculationLine {
   const yours = amountOf(h.claimant);
@@ -404,18 +467,17 @@ function incomeLine(h: Household, name: string, amountOf: (p: Person) => number)
  * either partner gets a disability benefit or is registered blind (paras 1, 3 and 4); else 10
  * for a couple, 5 for a single person; never more than the earnings.
  */
-function earningsDisregard(h: Household, earningsPence: number, a: ResolvedRates): CalculationLine {
-  const people = peopleOf(h);
+function disregardRuleOf(h: Household): { id: CoreRateId; who: string } {
   const isLoneParent = !h.isCouple && h.children.length > 0;
-  const isCarer = people.some((p) => p.isCarer);
-  const isDisabled = people.some((p) => p.getsDisabilityBenefit || p.isBlind);
-  const isHigher = isLoneParent || isCarer || isDisabled;
-  const id: CoreRateId = isHigher
-    ? 'pension-credit.earnings-disregard.higher'
-    : h.isCouple
-      ? 'pension-credit.earnings-disregard.couple'
-      : 'pension-credit.earnings-disregard.single';
-  const who = isHigher ? (isLoneParent ? 'lone parent' : isCarer ? 'carer' : 'disability benefit or registered blind') : h.isCouple ? 'couple' : 'single person';
+  const isCarer = numCarersOf(h) > 0;
+  const isDisabled = h.claimant.getsDisabilityBenefit || h.claimant.isBlind || (h.partner !== null && (h.partner.getsDisabilityBenefit || h.partner.isBlind));
+  if (isLoneParent || isCarer || isDisabled)
+    return { id: 'pension-credit.earnings-disregard.higher', who: isLoneParent ? 'lone parent' : isCarer ? 'carer' : 'disability benefit or registered blind' };
+  return h.isCouple ? { id: 'pension-credit.earnings-disregard.couple', who: 'couple' } : { id: 'pension-credit.earnings-disregard.single', who: 'single person' };
+}
+
+function earningsDisregard(h: Household, earningsPence: number, a: ResolvedRates): CalculationLine {
+  const { id, who } = disregardRuleOf(h);
   const full = pence(a, id);
   const amount = Math.min(full, earningsPence);
   if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
@@ -436,40 +498,62 @@ function tariffIncome(h: Household, a: ResolvedRates): CalculationLine {
   );
 }
 
+/** How many of the household are paid Carer's Allowance, which counts in full at the year's rate. */
+function numPaidCarersAllowanceOf(h: Household): number {
+  return (h.claimant.isPaidCarersAllowance ? 1 : 0) + (h.partner?.isPaidCarersAllowance ? 1 : 0);
+}
+
 /** docs/rules.md Pension Credit 3: Carer's Allowance, when paid, counts in full at the year's rate. */
 function carersAllowanceIncome(h: Household, a: ResolvedRates): CalculationLine[] {
-  const numPaid = peopleOf(h).filter((p) => p.isPaidCarersAllowance).length;
+  const numPaid = numPaidCarersAllowanceOf(h);
   if (numPaid === 0) return [];
   const id: CoreRateId = 'general.carers-allowance.weekly';
   const each = pence(a, id);
   return [line('Carer’s Allowance', numPaid * each, true, id, `${numPaid} × ${money(each)} a week (counted as income; the carer addition is kept)`)];
 }
 
-/** The income lines (docs/rules.md Pension Credit 3) and the totals they give. */
-interface Income {
-  lines: CalculationLine[];
-  /** Income for guarantee credit and amount B. */
+/** Income for guarantee credit and amount B, and qualifying income for amount A (reg 9: less the counted benefits). */
+interface IncomeTotals {
   totalPence: number;
-  /** Qualifying income for amount A (reg 9): income less the counted benefits (contributory ESA and JSA and the like). */
   qualifyingPence: number;
   countedBenefitsPence: number;
 }
 
+/** docs/rules.md Pension Credit 3: the income totals, from the same rules as the lines. */
+function incomeTotalsOf(h: Household, a: ResolvedRates): IncomeTotals {
+  const both = (amountOf: (p: Person) => number) => amountOf(h.claimant) + (h.partner ? amountOf(h.partner) : 0);
+  const earnings = both((p) => p.earningsPence);
+  const disregard = Math.min(pence(a, disregardRuleOf(h).id), earnings);
+  const benefits = both((p) => p.countedBenefitsPence);
+  const bands = tariffIncomeFrom(h.savingsPence, pence(a, 'pension-credit.capital.lower-limit'), pence(a, 'pension-credit.capital.step'), 1, String).bands;
+  const totalPence =
+    both((p) => p.statePensionPence) +
+    both((p) => p.otherPensionsPence) +
+    earnings -
+    disregard +
+    benefits +
+    numPaidCarersAllowanceOf(h) * pence(a, 'general.carers-allowance.weekly') +
+    bands * pence(a, 'pension-credit.capital.income-per-step');
+  return { totalPence, qualifyingPence: totalPence - benefits, countedBenefitsPence: benefits };
+}
+
+/** The income lines (docs/rules.md Pension Credit 3) and the totals they give. */
+interface Income extends IncomeTotals {
+  lines: CalculationLine[];
+}
+
 function income(h: Household, a: ResolvedRates): Income {
   const earnings = incomeLine(h, 'Earnings', (p) => p.earningsPence);
-  const disregard = earningsDisregard(h, toPence(earnings.amount), a);
-  const benefits = incomeLine(h, 'Other benefits counted in full', (p) => p.countedBenefitsPence);
   const lines = [
     incomeLine(h, 'State Pension', (p) => p.statePensionPence),
     incomeLine(h, 'Other pensions', (p) => p.otherPensionsPence),
     earnings,
-    disregard,
-    benefits,
+    earningsDisregard(h, toPence(earnings.amount), a),
+    incomeLine(h, 'Other benefits counted in full', (p) => p.countedBenefitsPence),
     ...carersAllowanceIncome(h, a),
     tariffIncome(h, a),
   ];
-  const totalPence = sumPence(lines) - 2 * sumPence([disregard]);
-  return { lines, totalPence, qualifyingPence: totalPence - sumPence([benefits]), countedBenefitsPence: sumPence([benefits]) };
+  return { lines, ...incomeTotalsOf(h, a) };
 }
 
 /** Why the dates rule savings credit out (SPCA s 3(1), reg 7A), or null when they do not. */
@@ -493,7 +577,7 @@ interface SavingsCreditAmounts {
   savingsCreditPence: number;
 }
 
-function savingsCreditAmounts(h: Household, inc: Income, minimumGuaranteePence: number, a: ResolvedRates): SavingsCreditAmounts {
+function savingsCreditAmounts(h: Household, inc: IncomeTotals, minimumGuaranteePence: number, a: ResolvedRates): SavingsCreditAmounts {
   const thresholdPence = pence(a, h.isCouple ? 'pension-credit.savings-credit.threshold.couple' : 'pension-credit.savings-credit.threshold.single');
   const maxPence = pence(a, h.isCouple ? 'pension-credit.savings-credit.max.couple' : 'pension-credit.savings-credit.max.single');
   const amountAPence = Math.min(maxPence, percentOfPence(Math.max(0, inc.qualifyingPence - thresholdPence), a['pension-credit.savings-credit.amount-a-rate']));
@@ -604,6 +688,15 @@ function assess(h: Household, a: ResolvedRates): Assessment {
   };
 }
 
+/** The weekly award in pence, worked by the same rules as `assess` without writing the working (what could change runs it again). */
+function weeklyPenceOf(h: Household, a: ResolvedRates): number {
+  if (whoCanClaim(h) !== null) return 0;
+  const minimumGuaranteePence = minimumGuaranteePenceOf(h, a);
+  const inc = incomeTotalsOf(h, a);
+  const guaranteeCreditPence = Math.max(0, minimumGuaranteePence - inc.totalPence);
+  return guaranteeCreditPence + (savingsCreditClosed(h) ? 0 : savingsCreditAmounts(h, inc, minimumGuaranteePence, a).savingsCreditPence);
+}
+
 /**
  * When there is no award but the household can claim: the answers that would give one, each tried
  * through the same rules (docs/rules.md Pension Credit 5), with the figure it would add.
@@ -611,7 +704,7 @@ function assess(h: Household, a: ResolvedRates): Assessment {
 function whatCouldChange(h: Household, a: ResolvedRates): string[] {
   const sentences: string[] = [];
   const people = peopleOf(h);
-  const weeklyIf = (changed: Household) => assess(changed, a).weeklyPence;
+  const weeklyIf = (changed: Household) => weeklyPenceOf(changed, a);
   if (!people.every((p) => p.getsDisabilityBenefit)) {
     const changed: Household = {
       ...h,

@@ -32,8 +32,12 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
   return { year, month, day };
 }
 
+/** Days in each month of a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && isLeap ? 29 : (MONTH_DAYS[month - 1] ?? 0);
 }
 
 function iso({ year, month, day }: CalendarDate): string {
@@ -119,6 +123,23 @@ export function statePensionAgeDate(dateOfBirth: unknown): string | null {
  * between their 67th and 68th), or null without a valid date of birth and date.
  */
 export function hasReachedStatePensionAge(dateOfBirth: unknown, onDate: unknown): boolean | 'unknown' | null {
+  if (typeof dateOfBirth !== 'string' || typeof onDate !== 'string') return null;
+  // The engines ask on every keystroke, mostly with the same date of birth and day.
+  const key = `${dateOfBirth}|${onDate}`;
+  let answer = reachedAnswers.get(key);
+  if (answer === undefined) {
+    answer = reachedOn(dateOfBirth, onDate);
+    if (reachedAnswers.size >= ANSWERS_KEPT) reachedAnswers.clear();
+    reachedAnswers.set(key, answer);
+  }
+  return answer;
+}
+
+/** Answers kept, by date of birth and day: a bound on memory, not a rate. */
+const ANSWERS_KEPT = 1000;
+const reachedAnswers = new Map<string, boolean | 'unknown' | null>();
+
+function reachedOn(dateOfBirth: string, onDate: string): boolean | 'unknown' | null {
   const birth = parseIsoDate(dateOfBirth);
   const on = parseIsoDate(onDate);
   if (!birth || !on) return null;
@@ -200,9 +221,9 @@ export function isBeforeApril2016Asked(age: number, year: TaxYear): boolean {
  * force, otherwise the year's first day, 6 April (a past or a future year is worked out as at its
  * start). So a date of birth gives the answer someone would get if they claimed now.
  */
-export function statePensionAgeCheckDate(year: TaxYear, now: Date = new Date()): string {
+export function statePensionAgeCheckDate(year: TaxYear, now?: Date): string {
   const start = taxYearInfo(year).startDate;
-  const time = Number.isNaN(now.getTime()) ? Date.now() : now.getTime();
+  const time = now === undefined || Number.isNaN(now.getTime()) ? Date.now() : now.getTime();
   // 6 April starts at midnight UK time, which is British Summer Time (UTC+1), as currentTaxYear reads it.
   const today = new Date(time + 60 * 60 * 1000).toISOString().slice(0, 10);
   const nextStart = `${firstYearOf(year) + 1}${start.slice(4)}`;
