@@ -106,8 +106,19 @@ export type PensionCreditReason =
   | null;
 
 /** What Pension Credit opens (docs/rules.md "Pension Credit" 5), each with its figure for the year where it has one. */
+export const PENSION_CREDIT_PASSPORT_IDS = [
+  'housing-benefit',
+  'council-tax-support',
+  'tv-licence',
+  'cold-weather-payment',
+  'warm-home-discount',
+  'winter-fuel-payment',
+  'nhs-help',
+] as const;
+
+/** One thing a Pension Credit award opens. */
 export interface PensionCreditPassport {
-  id: 'housing-benefit' | 'council-tax-support' | 'tv-licence' | 'cold-weather-payment' | 'warm-home-discount' | 'winter-fuel-payment' | 'nhs-help';
+  id: (typeof PENSION_CREDIT_PASSPORT_IDS)[number];
   /** Its name, e.g. 'Free TV licence'. */
   name: string;
   /** One plain-English sentence: what it gives and who qualifies, with its figure. */

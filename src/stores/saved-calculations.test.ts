@@ -552,6 +552,7 @@ describe('setPendingLoad / takePendingLoad (sessionStorage loadCalculation)', ()
       'housing-benefit': ['Housing Benefit', '/housing-benefit'],
       pip: ['PIP', '/pip'],
       'council-tax-support': ['Council Tax Support', '/council-tax-support'],
+      'pension-credit': ['Pension Credit', '/pension-credit'],
     });
   });
 });

@@ -8,7 +8,7 @@
  * Loaded only when saved or remembered answers are opened, so the schema library costs the page
  * nothing up front (README "Performance").
  */
-import { defaultPensionCreditPerson, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
+import { defaultPensionCreditPerson, PENSION_CREDIT_PASSPORT_IDS, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import { field, finite, fits, keepOptional, money, oneOf, record, resultLine, savedTaxYear, section, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { CHILD_DISABILITY_RATES, defaultPensionCreditAnswers, HOME_KINDS, LIMITS, type PensionCreditAnswers } from './state';
@@ -120,7 +120,7 @@ const resultSchema = z.object({
   breakdown: z.object({ minimumGuarantee: lines, income: lines, guaranteeCredit: resultLine, savingsCredit: lines }),
   passports: z.array(
     z.object({
-      id: z.enum(['housing-benefit', 'council-tax-support', 'tv-licence', 'cold-weather-payment', 'warm-home-discount', 'winter-fuel-payment', 'nhs-help']),
+      id: z.enum(PENSION_CREDIT_PASSPORT_IDS),
       name: z.string(),
       text: z.string(),
       rateId: z.nullable(z.string()),
