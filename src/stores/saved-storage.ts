@@ -29,7 +29,7 @@ export const STORAGE_BUDGET_BYTES = 5 * 1024 * 1024;
  * One saved calculation (docs/product.md §3). `data` is the calculator's input entity and
  * `result` its result entity, exactly as the calculator produced them.
  *
- * `type` is one of the four known types for everything this version saves; data
+ * `type` is a saved calculator's id (`SAVED_CALCULATOR_IDS`) for everything this version saves; data
  * read back from storage or an imported file may carry another string, so check
  * with `isSavedCalculatorId` before routing on it.
  */
