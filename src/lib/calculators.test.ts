@@ -8,8 +8,8 @@ describe('the calculator table', () => {
     expect(new Set(addresses).size).toBe(addresses.length);
   });
 
-  it('saves and offers shortcut cards for the four calculators, not the benefits checker, which reports usage only', () => {
-    expect(SAVED_CALCULATOR_IDS).toEqual(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support']);
+  it('saves and offers shortcut cards for the five calculators, not the benefits checker, which reports usage only', () => {
+    expect(SAVED_CALCULATOR_IDS).toEqual(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'pension-credit']);
     expect(SHORTCUT_CALCULATOR_IDS).toEqual(SAVED_CALCULATOR_IDS);
     expect(CALCULATOR_IDS).toEqual([...SAVED_CALCULATOR_IDS, 'benefits-checker']);
     expect(isSavedCalculatorId('benefits-checker')).toBe(false);
@@ -30,6 +30,7 @@ describe('savedHeadline: the figure a saved calculation is listed with', () => {
     ['housing-benefit', { weeklyAmount: 95.2 }, '£95.20 a week'],
     ['pip', { weeklyAmount: { dailyLiving: 76.7, mobility: 0, total: 76.7 } }, '£76.70 a week'],
     ['council-tax-support', { annualReduction: 1234.56 }, '£1,234.56 a year off council tax'],
+    ['pension-credit', { weeklyAmount: 48.65 }, '£48.65 a week'],
     // Whole pounds keep their pence: 95 is written £95.00, as the saved list always shows pence.
     ['housing-benefit', { weeklyAmount: 95 }, '£95.00 a week'],
     // A figure past a million is grouped in threes: 1234567.8 is £1,234,567.80.

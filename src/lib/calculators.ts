@@ -60,7 +60,7 @@ function savedMoney(pounds: number | null, period: string): string | null {
   return pounds === null ? null : `${formatMoneyWithPence(toPence(pounds))} ${period}`;
 }
 
-/** The calculators, by id (docs/product.md §1 lists them). */
+/** The calculators, by id (docs/product.md §1 lists them; Pension Credit is docs/rules.md "Pension Credit"). */
 export const CALCULATORS = {
   'universal-credit': {
     name: 'Universal Credit',
@@ -126,6 +126,22 @@ export const CALCULATORS = {
     saved: { headline: (result) => savedMoney(finiteAt(result, 'annualReduction'), 'a year off council tax') },
     engine: ['council-tax-support'],
   },
+  'pension-credit': {
+    name: 'Pension Credit',
+    title: 'Pension Credit calculator',
+    route: '/pension-credit',
+    footerHref: '/pension-credit',
+    redirectFrom: null,
+    inMenu: true,
+    shortcutText: 'Pension Credit for people over State Pension age, and what it opens.',
+    share: {
+      title: 'Pension Credit Calculator',
+      description: 'Check whether you could get Pension Credit, and how much: free, anonymous and worked out in your browser.',
+      hashtags: ['PensionCredit', 'BenefitsCalculator', 'UKBenefits'],
+    },
+    saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount'), 'a week') },
+    engine: ['pension-credit', 'state-pension-age'],
+  },
   'benefits-checker': {
     name: 'Benefits checker',
     title: 'Benefits checker',
@@ -187,7 +203,7 @@ export function calculatorName(id: string): string {
 /**
  * The headline figure of a saved result, as the saved-calculations list shows it, so
  * calculations with the same name can be told apart: '£424.90 a month' (Universal
- * Credit), '£95.20 a week' (Housing Benefit, PIP), '£1,234.56 a year off council tax'
+ * Credit), '£95.20 a week' (Housing Benefit, PIP, Pension Credit), '£1,234.56 a year off council tax'
  * (Council Tax Support), always with pence, written as the results write money. Null
  * for a type this version cannot save or a result without that figure (an edited file).
  */

@@ -121,7 +121,7 @@ test.describe('saved calculations page', () => {
   test('lists every item with name, description, type and date; tabs filter with counts; keyboard tabs', async ({ page }) => {
     await openWith(page, ALL);
     const tabs = page.getByRole('tablist', { name: 'Filter by calculation type' }).getByRole('tab');
-    await expect(tabs).toHaveText(['All (4)', 'Universal Credit (2)', 'Housing Benefit (1)', 'PIP (1)', 'Council Tax Support (0)']);
+    await expect(tabs).toHaveText(['All (4)', 'Universal Credit (2)', 'Housing Benefit (1)', 'PIP (1)', 'Council Tax Support (0)', 'Pension Credit (0)']);
 
     const main = item(page, 'Main claim');
     await expect(main).toContainText('Before the new job');
@@ -145,10 +145,11 @@ test.describe('saved calculations page', () => {
     await expect(page.getByRole('tab', { name: 'Universal Credit (2)' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['Main claim', 'Old estimate']);
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'Council Tax Support (0)' })).toBeFocused();
-    await expect(page.getByRole('tabpanel')).toHaveText('No Council Tax Support calculations saved yet.');
+    await expect(page.getByRole('tab', { name: 'Pension Credit (0)' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveText('No Pension Credit calculations saved yet.');
     await page.keyboard.press('ArrowRight'); // wraps
     await expect(page.getByRole('tab', { name: 'All (4)' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'PIP (1)' })).toBeFocused();
