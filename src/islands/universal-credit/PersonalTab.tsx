@@ -12,7 +12,7 @@ import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
 import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
-import { LOCATIONS, addChild, isBornBeforeOpen, removeChild, type UcForm } from './state';
+import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 
@@ -37,6 +37,15 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
         value={personal.age}
         onChange={(age) => set('personalDetails', 'age', age)}
       />
+      {isStatePensionAgeOpen(personal.age, rates) && (
+        <YesNoField
+          id="uc-pension-age"
+          legend="Have you reached State Pension age?"
+          hint={<PensionAgeHint who="you" from={a['general.state-pension-age']} to={a['general.state-pension-age.highest']} />}
+          value={personal.reachedStatePensionAge ?? false}
+          onChange={(v) => set('personalDetails', 'reachedStatePensionAge', v)}
+        />
+      )}
       <RadioGroup
         id="uc-relationship"
         legend="Are you single or part of a couple?"
@@ -66,6 +75,15 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
               return { ...f, input: { ...f.input, personalDetails: partnerAge === null ? rest : { ...rest, partnerAge } } };
             })
           }
+        />
+      )}
+      {isCouple && isStatePensionAgeOpen(personal.partnerAge, rates) && (
+        <YesNoField
+          id="uc-partner-pension-age"
+          legend="Has your partner reached State Pension age?"
+          hint={<PensionAgeHint who="your partner" from={a['general.state-pension-age']} to={a['general.state-pension-age.highest']} />}
+          value={personal.partnerReachedStatePensionAge ?? false}
+          onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)}
         />
       )}
       <SelectField
@@ -164,6 +182,23 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
         }}
       />
     </fieldset>
+  );
+}
+
+/**
+ * The hint of a State Pension age question, asked between the two ages (docs/rules.md UC 14): the
+ * age is rising by date of birth, so the age alone cannot say; the answer used until one is given is No.
+ */
+function PensionAgeHint({ who, from, to }: { who: 'you' | 'your partner'; from: number; to: number }): ReactNode {
+  const were = who === 'you' ? 'you were' : 'your partner was';
+  return (
+    <>
+      State Pension age is rising from {from} to {to}: if {were} born on or after 6 April 1960, it comes some months after the {from}th birthday.{' '}
+      <a className="link" href="https://www.gov.uk/state-pension-age">
+        Check State Pension age on GOV.UK
+      </a>
+      . We have filled in No: change it if {who === 'you' ? 'you have' : 'your partner has'} reached it. Universal Credit is for people under State Pension age.
+    </>
   );
 }
 

@@ -131,17 +131,19 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   // A screen reader hears the new total once the person stops changing things.
   const total = calculation?.result.totalMonthly;
   const earnings = calculation?.input.incomeDetails.earnedIncome;
+  // Over State Pension age there is no figure to read out, only why (docs/rules.md UC 14).
+  const noClaim = calculation?.result.reason === 'state-pension-age' ? calculation.result.statePensionAge.working : null;
   useEffect(() => {
     if (total === undefined) return;
     const timer = setTimeout(
       () =>
         setAnnouncement(
-          `Estimated Universal Credit: ${formatMoneyWithPence(toPence(total))} a month, with your earnings at ${formatMoneyWithPence(toPence(earnings ?? 0))} a month.`,
+          noClaim ?? `Estimated Universal Credit: ${formatMoneyWithPence(toPence(total))} a month, with your earnings at ${formatMoneyWithPence(toPence(earnings ?? 0))} a month.`,
         ),
       ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [total, earnings]);
+  }, [total, earnings, noClaim]);
 
   return (
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
