@@ -31,8 +31,7 @@ import EmptyResult from '~/islands/shared/results/EmptyResult';
 import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import InputTabs from './InputTabs';
-import { loadLhaAreaField } from './HousingTab';
+import InputTabs, { loadLaterTabs } from './InputTabs';
 import { formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
 
 export interface UniversalCreditCalculatorProps {
@@ -55,8 +54,8 @@ const ANNOUNCE_DELAY_MS = 500;
  */
 const loadResults = () => import('./Results');
 const Results = lazy(loadResults);
-/** What waits for the first answer: the results side and the Local Housing Allowance question. */
-const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLhaAreaField()]);
+/** What waits for the first answer: the results side, and the Income and Housing tabs with the Local Housing Allowance question. */
+const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLaterTabs()]);
 /** The save button (with its dialog and the saved-calculations store) comes with the first result. */
 const SaveCalculationButton = lazy(() => import('~/islands/shared/dialogs/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
 

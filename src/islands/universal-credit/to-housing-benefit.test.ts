@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
+import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember } from '~/calc/housing-benefit';
 import { defaultUniversalCreditInput, type UniversalCreditInput } from '~/calc/universal-credit';
 import { lhaAreaById } from '~/calc/lha';
 import { ratesFor } from '~/calc/rates';
@@ -18,10 +18,17 @@ function pensioner(): UniversalCreditInput {
   };
 }
 
+/** What the Housing Benefit page opens from the answers carried over (its reader fills in the rest). */
+function opened(input: UniversalCreditInput) {
+  const { input: hb, reset } = readSavedHousingBenefitInput(JSON.parse(JSON.stringify(universalCreditToHousingBenefit(input))));
+  expect(reset).toEqual([]);
+  return hb;
+}
+
 describe('universalCreditToHousingBenefit', () => {
-  it('carries the household, income and rent, monthly money made weekly (× 12 ÷ 52), State Pension age Yes', () => {
+  it('carries the household, income and rent, monthly money made weekly (× 12 ÷ 52), State Pension age Yes; the rest takes the defaults', () => {
     const base = defaultHousingBenefitInput();
-    expect(universalCreditToHousingBenefit(pensioner())).toEqual({
+    expect(opened(pensioner())).toEqual({
       taxYear: '2025-26',
       personalDetails: { ...base.personalDetails, age: 72, relationshipStatus: 'single', household: [], isPensionAge: true },
       propertyDetails: {
@@ -44,26 +51,22 @@ describe('universalCreditToHousingBenefit', () => {
     });
   });
 
-  it('reads back unchanged through the Housing Benefit page’s restore', () => {
-    const hb = universalCreditToHousingBenefit(pensioner());
-    expect(readSavedHousingBenefitInput(JSON.parse(JSON.stringify(hb)))).toEqual({ input: hb, reset: [] });
-  });
-
   it('a couple: the partner, the children and each adult of 21 or over as people who live with them', () => {
     const input = pensioner();
-    const hb = universalCreditToHousingBenefit({
+    const hb = opened({
       ...input,
       personalDetails: { ...input.personalDetails, relationshipStatus: 'couple', partnerAge: 68, children: [{ age: 12, hasDisability: true }] },
       incomeDetails: { ...input.incomeDetails, partnerEarnedIncome: 52 },
       housingDetails: { ...input.housingDetails, nonDependants: 2 },
     });
     expect(hb.personalDetails.relationshipStatus).toBe('couple');
-    expect(hb.personalDetails.household.map((m) => [m.relationship, m.age, m.hasDisability])).toEqual([
-      ['partner', 68, false],
-      ['child', 12, true],
+    const person = (age: number, relationship: HouseholdMember['relationship'], hasDisability = false) => ({ ...defaultHouseholdMember(), age, relationship, hasDisability });
+    expect(hb.personalDetails.household).toEqual([
+      person(68, 'partner'),
+      person(12, 'child', true),
       // UC Regs Sch 4 para 16: the Universal Credit question counts adults of 21 or over.
-      ['non-dependant', 21, false],
-      ['non-dependant', 21, false],
+      person(21, 'non-dependant'),
+      person(21, 'non-dependant'),
     ]);
     // 52 × 12 ÷ 52 = 12.
     expect(hb.incomeDetails.partnerEarnings).toBe(12);
@@ -71,20 +74,25 @@ describe('universalCreditToHousingBenefit', () => {
 
   it('a typed monthly LHA rate becomes the weekly one: £747.93 × 12 ÷ 52 = £172.60', () => {
     const input = pensioner();
-    const hb = universalCreditToHousingBenefit({ ...input, housingDetails: { ...input.housingDetails, localHousingAllowanceArea: '', lhaRateMonthly: 747.93 } });
+    const hb = opened({ ...input, housingDetails: { ...input.housingDetails, localHousingAllowanceArea: '', lhaRateMonthly: 747.93 } });
     expect(hb.propertyDetails.lhaRateWeekly).toBe(172.6);
     expect(hb.lhaArea).toBeNull();
   });
 
   it('a social tenant takes no LHA area or rate; someone not renting carries no rent', () => {
     const input = pensioner();
-    const social = universalCreditToHousingBenefit({ ...input, housingDetails: { ...input.housingDetails, tenancyType: 'social', lhaRateMonthly: 747.93 } });
+    const social = opened({ ...input, housingDetails: { ...input.housingDetails, tenancyType: 'social', lhaRateMonthly: 747.93 } });
     expect(social.propertyDetails.tenancyType).toBe('social');
     expect(social.lhaArea).toBeNull();
     expect(social.propertyDetails).not.toHaveProperty('lhaRateWeekly');
-    const owner = universalCreditToHousingBenefit({ ...input, housingDetails: { ...input.housingDetails, housingType: 'own-outright' } });
+    const owner = opened({ ...input, housingDetails: { ...input.housingDetails, housingType: 'own-outright' } });
     expect(owner.propertyDetails.actualRent).toBe(0);
     expect(owner.propertyDetails.serviceCharges).toBe(0);
     expect(owner.lhaArea).toBeNull();
+  });
+
+  it('keeps no tax year when none was chosen', () => {
+    const { taxYear: _, ...input } = pensioner();
+    expect(universalCreditToHousingBenefit(input)).not.toHaveProperty('taxYear');
   });
 });

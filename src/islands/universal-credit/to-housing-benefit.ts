@@ -5,34 +5,36 @@
  * rent, State Pension age answered Yes. Pure: no storage or DOM, unit-tested in node
  * (to-housing-benefit.test.ts).
  *
- * Money in Universal Credit is monthly and in Housing Benefit weekly: monthly × 12 ÷ 52, to the
- * penny. Each adult of 21 or over who lives with the household (Universal Credit's question) is
- * carried as a non-dependant of 21 with no income given, for the visitor to complete.
+ * Only the answers Universal Credit knows are written: the Housing Benefit page's reader
+ * (src/islands/housing-benefit/saved-input.ts) gives every other answer its default, so this
+ * file needs nothing of the Housing Benefit engine, which stays in that page's own first load
+ * (README "Performance"). Money in Universal Credit is monthly and in Housing Benefit weekly:
+ * monthly × 12 ÷ 52, to the penny. Each adult of 21 or over who lives with the household
+ * (Universal Credit's question) is carried as a non-dependant of 21 with no income given, for
+ * the visitor to complete.
  */
-import { defaultHousingBenefitInput, defaultHouseholdMember, type HouseholdMember, type HousingBenefitInput } from '~/calc/housing-benefit';
+import type { HouseholdMember, HousingBenefitInput } from '~/calc/housing-benefit';
 import type { UniversalCreditInput } from '~/calc/universal-credit';
-import { lhaAreaById } from '~/calc/lha';
+import type { DeepPartial } from '~/calc/types';
 import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
+import { lhaAreaById } from '~/islands/shared/fields/lha-lookup';
 import { monthlyToWeekly } from './state';
 
+/** The Housing Benefit answers carried over: what Universal Credit knows, the rest left to the page's defaults. */
+export type HousingBenefitHandOff = DeepPartial<HousingBenefitInput>;
+
 /**
- * The Housing Benefit input for a Universal Credit household. `rates` gives the weeks and months
- * of a year, the non-dependant age and the LHA area's figures; default the input's year.
+ * The Housing Benefit answers for a Universal Credit household. `rates` gives the weeks and
+ * months of a year, the non-dependant age and the LHA area's figures; default the input's year.
  */
-export function universalCreditToHousingBenefit(input: UniversalCreditInput, rates: RatesTable = ratesFor(input.taxYear)): HousingBenefitInput {
+export function universalCreditToHousingBenefit(input: UniversalCreditInput, rates: RatesTable = ratesFor(input.taxYear)): HousingBenefitHandOff {
   const a = resolveRates(rates);
-  const base = defaultHousingBenefitInput();
   const { personalDetails: p, incomeDetails: inc, housingDetails: home } = input;
   const weekly = (monthly: number) => monthlyToWeekly(monthly, rates);
   const isCouple = p.relationshipStatus === 'couple';
   const isRenting = home.housingType === 'rent';
   const isPrivate = home.tenancyType !== 'social';
-  const member = (relationship: HouseholdMember['relationship'], age: number, hasDisability = false): HouseholdMember => ({
-    ...defaultHouseholdMember(),
-    age,
-    relationship,
-    hasDisability,
-  });
+  const member = (relationship: HouseholdMember['relationship'], age: number, hasDisability = false) => ({ age, relationship, hasDisability });
   const household = [
     ...(isCouple && p.partnerAge !== undefined ? [member('partner', p.partnerAge)] : []),
     ...p.children.map((c) => member('child', c.age, c.hasDisability)),
@@ -42,9 +44,8 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
 
   return {
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
-    personalDetails: { ...base.personalDetails, age: p.age, relationshipStatus: p.relationshipStatus, household, isPensionAge: true },
+    personalDetails: { age: p.age, relationshipStatus: p.relationshipStatus, household, isPensionAge: true },
     propertyDetails: {
-      ...base.propertyDetails,
       bedrooms: home.actualBedrooms,
       actualRent: isRenting ? weekly(home.monthlyRent) : 0,
       serviceCharges: isRenting ? weekly(home.serviceCharges) : 0,
@@ -52,7 +53,6 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
       ...(isRenting && isPrivate && !area && home.lhaRateMonthly ? { lhaRateWeekly: weekly(home.lhaRateMonthly) } : {}),
     },
     incomeDetails: {
-      ...base.incomeDetails,
       earnings: weekly(inc.earnedIncome),
       partnerEarnings: isCouple ? weekly(inc.partnerEarnedIncome) : 0,
       pension: weekly(inc.pension),
