@@ -10,7 +10,7 @@ import { AgeField } from '~/islands/shared/fields/fields';
 import SelectField from '~/islands/shared/fields/SelectField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
+import { INPUT_LIMITS, resolveRates, type RatesTable, type ResolvedRates } from '~/calc/rates';
 import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
 import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
@@ -38,13 +38,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
         onChange={(age) => set('personalDetails', 'age', age)}
       />
       {isStatePensionAgeOpen(personal.age, rates) && (
-        <YesNoField
-          id="uc-pension-age"
-          legend="Have you reached State Pension age?"
-          hint={<PensionAgeHint who="you" from={a['general.state-pension-age']} to={a['general.state-pension-age.highest']} />}
-          value={personal.reachedStatePensionAge ?? false}
-          onChange={(v) => set('personalDetails', 'reachedStatePensionAge', v)}
-        />
+        <PensionAgeQuestion isPartner={false} a={a} value={personal.reachedStatePensionAge} onChange={(v) => set('personalDetails', 'reachedStatePensionAge', v)} />
       )}
       <RadioGroup
         id="uc-relationship"
@@ -78,13 +72,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
         />
       )}
       {isCouple && isStatePensionAgeOpen(personal.partnerAge, rates) && (
-        <YesNoField
-          id="uc-partner-pension-age"
-          legend="Has your partner reached State Pension age?"
-          hint={<PensionAgeHint who="your partner" from={a['general.state-pension-age']} to={a['general.state-pension-age.highest']} />}
-          value={personal.partnerReachedStatePensionAge ?? false}
-          onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)}
-        />
+        <PensionAgeQuestion isPartner a={a} value={personal.partnerReachedStatePensionAge} onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)} />
       )}
       <SelectField
         id="uc-location"
@@ -186,19 +174,29 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
 }
 
 /**
- * The hint of a State Pension age question, asked between the two ages (docs/rules.md UC 14): the
- * age is rising by date of birth, so the age alone cannot say; the answer used until one is given is No.
+ * A State Pension age question, yours or your partner's, asked between the two ages (docs/rules.md
+ * UC 14): the age is rising by date of birth, so the age alone cannot say. Until answered it
+ * shows No, the answer the engine takes at that age.
  */
-function PensionAgeHint({ who, from, to }: { who: 'you' | 'your partner'; from: number; to: number }): ReactNode {
-  const were = who === 'you' ? 'you were' : 'your partner was';
+function PensionAgeQuestion({ isPartner, a, value, onChange }: { isPartner: boolean; a: ResolvedRates; value: boolean | undefined; onChange: (v: boolean) => void }) {
+  const from = a['general.state-pension-age'];
   return (
-    <>
-      State Pension age is rising from {from} to {to}: if {were} born on or after 6 April 1960, it comes some months after the {from}th birthday.{' '}
-      <a className="link" href="https://www.gov.uk/state-pension-age">
-        Check State Pension age on GOV.UK
-      </a>
-      . We have filled in No: change it if {who === 'you' ? 'you have' : 'your partner has'} reached it. Universal Credit is for people under State Pension age.
-    </>
+    <YesNoField
+      id={isPartner ? 'uc-partner-pension-age' : 'uc-pension-age'}
+      legend={isPartner ? 'Has your partner reached State Pension age?' : 'Have you reached State Pension age?'}
+      hint={
+        <>
+          State Pension age is rising from {from} to {a['general.state-pension-age.highest']}: if {isPartner ? 'your partner was' : 'you were'} born on or after 6 April 1960, it
+          comes some months after the {from}th birthday.{' '}
+          <a className="link" href="https://www.gov.uk/state-pension-age">
+            Check State Pension age on GOV.UK
+          </a>
+          . We have filled in No: change it if {isPartner ? 'your partner has' : 'you have'} reached it. Universal Credit is for people under State Pension age.
+        </>
+      }
+      value={value ?? false}
+      onChange={onChange}
+    />
   );
 }
 
