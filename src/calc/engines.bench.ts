@@ -12,6 +12,7 @@ import { calculateHousingBenefit } from './housing-benefit';
 import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport } from './council-tax-support';
 import { checkEligibility } from './eligibility';
+import { calculatePensionCredit } from './pension-credit';
 import { findLhaArea } from './lha';
 import { applyRateOverrides, DEFAULT_RATES } from './rates';
 
@@ -134,6 +135,20 @@ const ctsPensioner = {
   savings: { totalSavings: 12300, hasOver16000: false },
 };
 
+/** A pensioner couple with savings, an occupational pension and a grandchild: guarantee and savings credit. */
+const pcHousehold = {
+  taxYear: '2026-27' as const,
+  claimant: { age: 79, dateOfBirth: '1947-05-02', statePension: 184.9, otherPensions: 42.5, earnings: 0, countedBenefits: 0, getsDisabilityBenefit: true },
+  partner: { age: 74, statePension: 110.35, otherPensions: 0, earnings: 25, countedBenefits: 0, isRegisteredBlind: true },
+  otherAdults: 0,
+  children: [{ age: 14, bornBeforeApril2017: true, disabilityRate: 'none' as const }],
+  savings: 14250,
+  housingCostsWeekly: 12.4,
+};
+
+/** The same couple with a larger pension: no award, so the engine also tries what could change it. */
+const pcNoAward = { ...pcHousehold, claimant: { ...pcHousehold.claimant, otherPensions: 400 } };
+
 const answers = {
   age: '40-54' as const,
   employmentStatus: 'unemployed' as const,
@@ -154,6 +169,8 @@ const ENGINES: ReadonlyArray<readonly [name: string, calculate: () => unknown]> 
   ['calculateCouncilTaxSupport', () => calculateCouncilTaxSupport(ctsHousehold, published)],
   ['calculateCouncilTaxSupport (pension age)', () => calculateCouncilTaxSupport(ctsPensioner, published)],
   ['checkEligibility', () => checkEligibility(answers, published)],
+  ['calculatePensionCredit', () => calculatePensionCredit(pcHousehold, published)],
+  ['calculatePensionCredit (no award)', () => calculatePensionCredit(pcNoAward, published)],
 ];
 
 describe('engines (calculations per second; each must exceed 100,000)', () => {

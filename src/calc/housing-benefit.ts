@@ -64,7 +64,7 @@ export interface HousingBenefitInput {
     disabilities: string[];
     isStudent: boolean;
     immigration: string;
-    /** Reached State Pension age. Default: age ≥ the State Pension age rate (66). */
+    /** Reached State Pension age. Default: age ≥ the State Pension age rate (66, the lowest now; 67 for people born from 6 March 1961: docs/rules.md Pension Credit 1). */
     isPensionAge?: boolean;
     /** Reached State Pension age before 1 April 2021 (the higher pension-age allowances). Default from age and tax year. */
     reachedPensionAgeBeforeApril2021?: boolean;
@@ -208,7 +208,7 @@ export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
-/** The State Pension age default of docs/rules.md HB 1: age ≥ 66. */
+/** The State Pension age default of docs/rules.md HB 1: age ≥ 66 (the lowest State Pension age now; people born from 6 April 1960 reach it later). */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
   return age >= a['general.state-pension-age'];
 }

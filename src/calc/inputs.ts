@@ -8,6 +8,8 @@ export const INPUT_LIMITS = {
   universalCredit: { ageMin: 16, ageMax: 100, childAgeMin: 0, childAgeMax: 19 },
   housingBenefit: { ageMin: 16, ageMax: 100, memberAgeMin: 0, memberAgeMax: 100, bedroomsMin: 0, bedroomsMax: 10 },
   pip: { ageMin: 16, ageMax: 100 },
+  /** Pension Credit: ages 16-120, children 0-19, at most 20 other adults and 20 children (docs/rules.md "Pension Credit"). */
+  pensionCredit: { ageMin: 16, ageMax: 120, childAgeMin: 0, childAgeMax: 19, otherAdultsMax: 20, childrenMax: 20 },
 } as const;
 
 /** Default values of the calculators' inputs (docs/product.md §3). */
@@ -16,6 +18,7 @@ export const INPUT_DEFAULTS = {
   housingBenefit: { age: 25, memberAge: 18, bedrooms: 1 },
   pip: { age: 25 },
   councilTaxSupport: { annualCouncilTax: 1200, claimantAge: 30, childAge: 5, otherAdultAge: 25, bedrooms: 2 },
+  pensionCredit: { age: 66, childAge: 5 },
 } as const;
 
 /**

@@ -24,8 +24,8 @@ const ALLOW_LIST: ReadonlyArray<{ file: string; value: number; why: string }> = 
   { file: 'money.ts', value: 3, why: 'digits in a thousands group when writing £1,234,567: typography, not a rate' },
 ];
 
-/** Tables of figures rather than code: the rates, the input limits and PIP's Schedule 1. */
-const TABLES = new Set(['rates.ts', 'inputs.ts', 'pip-schedule.ts']);
+/** Tables of figures rather than code: the rates, the input limits, PIP's Schedule 1 and the Pensions Act's State Pension age tables. */
+const TABLES = new Set(['rates.ts', 'inputs.ts', 'pip-schedule.ts', 'state-pension-age.ts']);
 
 /** Production files: every .ts file in src/calc except tests, case data, benches and the tables. */
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !/\.(test|cases|bench)\.ts$/.test(f) && !TABLES.has(f));

@@ -9,8 +9,20 @@
  * working; the result carries everything the results panel shows.
  */
 
-import type { TaxYear } from './rates';
-import type { CalculationLine } from './types';
+import { INPUT_DEFAULTS, INPUT_LIMITS, isTaxYear, ratesFor, resolveRates, tableYear } from './rates';
+import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
+import { dividePence, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toPence, toPounds } from './money';
+import { clampNumber } from './number';
+import { tariffIncome as tariffIncomeFrom } from './tariff-income';
+import { isTrue, line, listOf, objectOf, orDefault, sumPence, type CalculationLine, type DeepPartial } from './types';
+import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
+import {
+  defaultReachedBeforeApril2016,
+  defaultReachedStatePensionAge,
+  hasReachedStatePensionAge,
+  reachedStatePensionAgeBeforeApril2016,
+  statePensionAgeCheckDate,
+} from './state-pension-age';
 
 /** One partner's answers (docs/rules.md "Pension Credit" 1-3). Money is £ a week. */
 export interface PensionCreditPerson {
@@ -71,6 +83,14 @@ export interface PensionCreditInput {
    * Housing Benefit) since before 15 May 2019 without a break.
    */
   entitledBeforeMay2019?: boolean;
+  /**
+   * A couple of whom one reached State Pension age before 6 April 2016 and the other from then:
+   * one of them has had savings credit since before 6 April 2016 without a break (reg 7A, the only
+   * way such a couple gets savings credit). Default false.
+   */
+  savingsCreditSinceBeforeApril2016?: boolean;
+  /** 'YYYY-MM-DD': the day State Pension age is checked on from a date of birth. Default: today within the tax year in force, else the year's first day. */
+  checkDate?: string;
 }
 
 /** Why there is no award, or null when there is one. */
@@ -135,4 +155,723 @@ export interface PensionCreditResult {
   nextSteps: string[];
   /** Warnings with their figures, e.g. the savings credit closed to people who reached State Pension age from April 2016. */
   warnings: string[];
+}
+
+const LIMITS = INPUT_LIMITS.pensionCredit;
+const DEFAULTS = INPUT_DEFAULTS.pensionCredit;
+/** The GOV.UK pages the next steps give. */
+const HOW_TO_CLAIM = 'https://www.gov.uk/pension-credit/how-to-claim';
+const STATE_PENSION_AGE_CHECK = 'https://www.gov.uk/state-pension-age';
+const UNIVERSAL_CREDIT = 'https://www.gov.uk/universal-credit';
+
+/** A partner with the defaults of docs/rules.md "Pension Credit": 66, no income, every question No. */
+export function defaultPensionCreditPerson(): PensionCreditPerson {
+  return { age: DEFAULTS.age, statePension: 0, otherPensions: 0, earnings: 0, countedBenefits: 0 };
+}
+
+/** The defaults of docs/rules.md "Pension Credit": a single person of 66, nobody else at home, no money. */
+export function defaultPensionCreditInput(): PensionCreditInput {
+  return { claimant: defaultPensionCreditPerson(), partner: null, otherAdults: 0, children: [], savings: 0, housingCostsWeekly: 0 };
+}
+
+/** One partner's facts, read once; money in pence a week. */
+interface Person {
+  age: number;
+  hasReachedStatePensionAge: boolean;
+  reachedBeforeApril2016: boolean;
+  statePensionPence: number;
+  otherPensionsPence: number;
+  earningsPence: number;
+  countedBenefitsPence: number;
+  /** Gets the carer addition: Carer's Allowance paid, or entitled but not paid (the underlying entitlement). */
+  isCarer: boolean;
+  /** Carer's Allowance is paid, so it counts as income. */
+  isPaidCarersAllowance: boolean;
+  getsDisabilityBenefit: boolean;
+  isBlind: boolean;
+  hasPaidCarer: boolean;
+  /** A date of birth was given but does not settle one of the State Pension age questions (it depends on sex). */
+  isDateOfBirthUnsettled: boolean;
+}
+
+/** The household's facts, read once. */
+interface Household {
+  isCouple: boolean;
+  claimant: Person;
+  partner: Person | null;
+  otherAdults: number;
+  children: { bornBeforeApril2017: boolean; disabilityRate: 'none' | 'lower' | 'higher' }[];
+  savingsPence: number;
+  housingCostsPence: number;
+  entitledBeforeMay2019: boolean;
+  savingsCreditSinceBeforeApril2016: boolean;
+}
+
+/** The people of the household: the claimant, then the partner. */
+function peopleOf(h: Household): Person[] {
+  return h.partner ? [h.claimant, h.partner] : [h.claimant];
+}
+
+/** A date-of-birth answer when it settles the question, else the answer given, else the default. */
+function settled(fromDateOfBirth: boolean | 'unknown' | null, given: unknown, byDefault: () => boolean): boolean {
+  if (typeof fromDateOfBirth === 'boolean') return fromDateOfBirth;
+  return typeof given === 'boolean' ? given : byDefault();
+}
+
+function readPerson(value: unknown, year: TaxYear, checkDate: () => string, a: ResolvedRates): Person {
+  const p = objectOf(value);
+  const age = clampNumber(orDefault(p.age, DEFAULTS.age), { min: LIMITS.ageMin, max: LIMITS.ageMax, fallback: DEFAULTS.age });
+  // The day to check on is worked out only when there is a date of birth to check.
+  const spaFromBirth = typeof p.dateOfBirth === 'string' && p.dateOfBirth !== '' ? hasReachedStatePensionAge(p.dateOfBirth, checkDate()) : null;
+  const reached = settled(spaFromBirth, p.reachedStatePensionAge, () => defaultReachedStatePensionAge(age, a));
+  const before2016FromBirth = reachedStatePensionAgeBeforeApril2016(p.dateOfBirth);
+  const reachedBefore2016 = reached && settled(before2016FromBirth, p.reachedStatePensionAgeBeforeApril2016, () => defaultReachedBeforeApril2016(age, year, a));
+  const isUnderlyingOnly = isTrue(p.carersAllowanceUnderlyingOnly);
+  return {
+    age,
+    hasReachedStatePensionAge: reached,
+    reachedBeforeApril2016: reachedBefore2016,
+    statePensionPence: moneyToPence(p.statePension),
+    otherPensionsPence: moneyToPence(p.otherPensions),
+    earningsPence: moneyToPence(p.earnings),
+    countedBenefitsPence: moneyToPence(p.countedBenefits),
+    isCarer: isUnderlyingOnly || isTrue(p.getsCarersAllowance),
+    isPaidCarersAllowance: !isUnderlyingOnly && isTrue(p.getsCarersAllowance),
+    getsDisabilityBenefit: isTrue(p.getsDisabilityBenefit),
+    isBlind: isTrue(p.isRegisteredBlind),
+    hasPaidCarer: isTrue(p.someoneGetsCarersAllowanceForCaringForThem),
+    isDateOfBirthUnsettled: spaFromBirth === 'unknown' || (reached && before2016FromBirth === 'unknown'),
+  };
+}
+
+function readHousehold(root: Record<string, unknown>, year: TaxYear, a: ResolvedRates): Household {
+  let checkDay: string | undefined;
+  const checkDate = () => (checkDay ??= typeof root.checkDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(root.checkDate) ? root.checkDate : statePensionAgeCheckDate(year));
+  const partnerValue = root.partner;
+  const partner = partnerValue !== null && typeof partnerValue === 'object' && !Array.isArray(partnerValue) ? readPerson(partnerValue, year, checkDate, a) : null;
+  const children: Household['children'] = [];
+  for (const value of listOf(root.children).slice(0, LIMITS.childrenMax)) {
+    const child = objectOf(value);
+    const rate = child.disabilityRate === 'lower' || child.disabilityRate === 'higher' ? child.disabilityRate : 'none';
+    children.push({ bornBeforeApril2017: isTrue(child.bornBeforeApril2017), disabilityRate: rate });
+  }
+  return {
+    isCouple: partner !== null,
+    claimant: readPerson(root.claimant, year, checkDate, a),
+    partner,
+    otherAdults: Math.floor(clampNumber(root.otherAdults, { min: 0, max: LIMITS.otherAdultsMax })),
+    children,
+    savingsPence: moneyToPence(root.savings),
+    housingCostsPence: moneyToPence(root.housingCostsWeekly),
+    entitledBeforeMay2019: isTrue(root.entitledBeforeMay2019),
+    savingsCreditSinceBeforeApril2016: isTrue(root.savingsCreditSinceBeforeApril2016),
+  };
+}
+
+const money = formatMoneyWithPence;
+
+/** 'a' or 'b' of a rate, read as pence. */
+function pence(a: ResolvedRates, id: CoreRateId): number {
+  return toPence(a[id]);
+}
+
+/** docs/rules.md Pension Credit 1 (SPCA ss 1(2)(b) and 4(1A)): who can claim, or why not. */
+function whoCanClaim(h: Household): Exclude<PensionCreditReason, 'income-too-high'> {
+  const { claimant, partner } = h;
+  if (!partner) return claimant.hasReachedStatePensionAge ? null : 'under-state-pension-age';
+  if (claimant.hasReachedStatePensionAge && partner.hasReachedStatePensionAge) return null;
+  if (!claimant.hasReachedStatePensionAge && !partner.hasReachedStatePensionAge) return 'couple-under-state-pension-age';
+  return h.entitledBeforeMay2019 ? null : 'mixed-age-couple';
+}
+
+/** docs/rules.md Pension Credit 2 (reg 6(1)): the standard minimum guarantee. */
+function standardMinimumGuaranteeId(h: Household): CoreRateId {
+  return h.isCouple ? 'general.pension-credit.guarantee.couple' : 'general.pension-credit.guarantee.single';
+}
+
+function standardMinimumGuarantee(h: Household, a: ResolvedRates): CalculationLine {
+  const id = standardMinimumGuaranteeId(h);
+  const amount = pence(a, id);
+  return line('Standard minimum guarantee', amount, true, id, `${h.isCouple ? 'Couple' : 'Single'}: ${money(amount)} a week`);
+}
+
+/** Whether the severe disability addition is added, at which rate, and why (or why not). */
+interface SevereDisabilityOutcome {
+  id: CoreRateId;
+  isAdded: boolean;
+  why: string;
+}
+
+/**
+ * docs/rules.md Pension Credit 2 (reg 6(5), Sch I para 1): the severe disability addition. Single:
+ * a qualifying disability benefit, no other adult at home, no one paid Carer's Allowance for them.
+ * Couple: both get one (or one does and the other is registered blind), no other adult at home;
+ * the double amount when both get one and no one is paid to care for either, the single amount
+ * when someone is paid to care for one of them (or for the one who gets it, when the other is blind).
+ */
+function severeDisabilityOutcome(h: Household): SevereDisabilityOutcome {
+  const singleId: CoreRateId = 'pension-credit.severe-disability.single';
+  const doubleId: CoreRateId = 'pension-credit.severe-disability.double';
+  const none = (id: CoreRateId, why: string): SevereDisabilityOutcome => ({ id, isAdded: false, why });
+  const add = (id: CoreRateId, why: string): SevereDisabilityOutcome => ({ id, isAdded: true, why });
+  const otherAdults = () => `${h.otherAdults === 1 ? 'another adult' : `${h.otherAdults} other adults`} aged 18 or over ${h.otherAdults === 1 ? 'lives' : 'live'} with you`;
+  const { claimant, partner } = h;
+  if (!partner) {
+    if (!claimant.getsDisabilityBenefit) return none(singleId, 'you do not get Attendance Allowance, DLA care (middle or highest rate) or PIP daily living');
+    if (h.otherAdults > 0) return none(singleId, otherAdults());
+    if (claimant.hasPaidCarer) return none(singleId, 'someone is paid Carer’s Allowance for looking after you');
+    return add(singleId, 'You get a qualifying disability benefit, no other adult lives with you and no one is paid to care for you');
+  }
+  if (claimant.getsDisabilityBenefit && partner.getsDisabilityBenefit) {
+    if (h.otherAdults > 0) return none(doubleId, otherAdults());
+    const numPaidCarers = (claimant.hasPaidCarer ? 1 : 0) + (partner.hasPaidCarer ? 1 : 0);
+    if (numPaidCarers === 0) return add(doubleId, 'You both get a qualifying disability benefit, no other adult lives with you and no one is paid to care for either of you');
+    if (numPaidCarers === 1) return add(singleId, 'You both get a qualifying disability benefit, but someone is paid Carer’s Allowance for looking after one of you');
+    return none(doubleId, 'someone is paid Carer’s Allowance for looking after each of you');
+  }
+  const getter = claimant.getsDisabilityBenefit ? claimant : partner.getsDisabilityBenefit ? partner : null;
+  const other = getter === claimant ? partner : claimant;
+  if (!getter) return none(doubleId, 'neither of you gets Attendance Allowance, DLA care (middle or highest rate) or PIP daily living');
+  if (!other.isBlind) return none(singleId, 'in a couple, both of you must get a qualifying disability benefit, or the other must be registered blind');
+  if (h.otherAdults > 0) return none(singleId, otherAdults());
+  if (getter.hasPaidCarer) return none(singleId, 'someone is paid Carer’s Allowance for looking after the one of you who gets the disability benefit');
+  return add(singleId, 'One of you gets a qualifying disability benefit and the other is registered blind, and no other adult lives with you');
+}
+
+function severeDisabilityAddition(h: Household, a: ResolvedRates): CalculationLine {
+  const { id, isAdded, why } = severeDisabilityOutcome(h);
+  const amount = pence(a, id);
+  return line('Severe disability addition', amount, isAdded, id, isAdded ? `${why}: ${money(amount)} a week` : `Not included: ${why}`);
+}
+
+/** How many of the household get the carer addition. */
+function numCarersOf(h: Household): number {
+  return (h.claimant.isCarer ? 1 : 0) + (h.partner?.isCarer ? 1 : 0);
+}
+
+/** docs/rules.md Pension Credit 2 (reg 6(8), Sch I para 4): the carer addition for each partner entitled to Carer's Allowance. */
+function carerAddition(h: Household, a: ResolvedRates): CalculationLine {
+  const id: CoreRateId = 'pension-credit.carer';
+  const each = pence(a, id);
+  const numCarers = numCarersOf(h);
+  const working =
+    numCarers === 0
+      ? 'Not included: no one gets (or is entitled to) Carer’s Allowance or Carer Support Payment'
+      : `${numCarers === 1 ? (h.isCouple ? 'One of you is' : 'You are') : 'You are both'} entitled to Carer’s Allowance (Carer Support Payment in Scotland): ${numCarers} × ${money(each)}`;
+  return line('Carer addition', numCarers * each, numCarers > 0, id, working);
+}
+
+/** The children the additions count: one eldest born before 6 April 2017 or none, the others, the disabled ones by rate. */
+interface ChildCounts {
+  hasEldestBefore2017: boolean;
+  numOthers: number;
+  numLower: number;
+  numHigher: number;
+}
+
+function childCountsOf(h: Household): ChildCounts {
+  let hasEldestBefore2017 = false;
+  let numLower = 0;
+  let numHigher = 0;
+  for (const c of h.children) {
+    if (c.bornBeforeApril2017) hasEldestBefore2017 = true;
+    if (c.disabilityRate === 'lower') numLower += 1;
+    else if (c.disabilityRate === 'higher') numHigher += 1;
+  }
+  return { hasEldestBefore2017, numOthers: h.children.length - (hasEldestBefore2017 ? 1 : 0), numLower, numHigher };
+}
+
+/** The child additions and the disabled child additions, in pence. */
+function childPence(c: ChildCounts, a: ResolvedRates): { childrenPence: number; disabledPence: number } {
+  return {
+    childrenPence: (c.hasEldestBefore2017 ? pence(a, 'pension-credit.child.eldest-before-2017') : 0) + c.numOthers * pence(a, 'pension-credit.child'),
+    disabledPence: c.numLower * pence(a, 'pension-credit.disabled-child.lower') + c.numHigher * pence(a, 'pension-credit.disabled-child.higher'),
+  };
+}
+
+/**
+ * docs/rules.md Pension Credit 2 (Sch IIA paras 9 and 10): an addition for every child, with no
+ * limit, the eldest born before 6 April 2017 at the higher amount; and for each disabled child.
+ */
+function childAdditions(h: Household, a: ResolvedRates): CalculationLine[] {
+  const numChildren = h.children.length;
+  if (numChildren === 0) return [];
+  const c = childCountsOf(h);
+  const amounts = childPence(c, a);
+  const eldestId: CoreRateId = 'pension-credit.child.eldest-before-2017';
+  const childId: CoreRateId = 'pension-credit.child';
+  const parts = [
+    ...(c.hasEldestBefore2017 ? [`${money(pence(a, eldestId))} for the eldest, born before 6 April 2017`] : []),
+    ...(c.numOthers > 0 ? [`${c.numOthers} × ${money(pence(a, childId))}`] : []),
+  ];
+  const lines = [
+    line(
+      numChildren === 1 ? 'Child addition' : 'Child additions',
+      amounts.childrenPence,
+      true,
+      c.hasEldestBefore2017 ? eldestId : childId,
+      `${parts.join(' + ')} (no limit on the number of children)`,
+    ),
+  ];
+  if (c.numLower + c.numHigher > 0) {
+    const lowerId: CoreRateId = 'pension-credit.disabled-child.lower';
+    const higherId: CoreRateId = 'pension-credit.disabled-child.higher';
+    const working = [
+      ...(c.numLower > 0 ? [`${c.numLower} × ${money(pence(a, lowerId))} (lower)`] : []),
+      ...(c.numHigher > 0 ? [`${c.numHigher} × ${money(pence(a, higherId))} (higher)`] : []),
+    ].join(' + ');
+    lines.push(line('Disabled child addition', amounts.disabledPence, true, c.numHigher > 0 ? higherId : lowerId, working));
+  }
+  return lines;
+}
+
+/** docs/rules.md Pension Credit 2 (reg 6(6)(c), Sch II): ground rent and service charges of owners and long leaseholders. */
+function housingCosts(h: Household): CalculationLine[] {
+  if (h.housingCostsPence === 0) return [];
+  return [
+    line(
+      'Housing costs',
+      h.housingCostsPence,
+      true,
+      null,
+      `Ground rent and service charges: ${money(h.housingCostsPence)} a week (never rent, which Housing Benefit covers, nor mortgage interest, which is a loan)`,
+    ),
+  ];
+}
+
+/** docs/rules.md Pension Credit 2: the appropriate minimum guarantee in pence, from the same rules as its lines. */
+function minimumGuaranteePenceOf(h: Household, a: ResolvedRates): number {
+  const severe = severeDisabilityOutcome(h);
+  const children = childPence(childCountsOf(h), a);
+  return (
+    pence(a, standardMinimumGuaranteeId(h)) +
+    (severe.isAdded ? pence(a, severe.id) : 0) +
+    numCarersOf(h) * pence(a, 'pension-credit.carer') +
+    children.childrenPence +
+    children.disabledPence +
+    h.housingCostsPence
+  );
+}
+
+/** An income line: both partners' amounts of one kind, or the one person's. */
+function incomeLine(h: Household, name: string, amountOf: (p: Person) => number): CalculationLine {
+  const yours = amountOf(h.claimant);
+  const partners = h.partner ? amountOf(h.partner) : 0;
+  const total = yours + partners;
+  const working = h.partner ? `${money(yours)} (you) + ${money(partners)} (your partner) a week` : `${money(yours)} a week`;
+  return line(name, total, total > 0, null, working);
+}
+
+/**
+ * docs/rules.md Pension Credit 3 (reg 17(9), Sch VI): 20 for a lone parent, a carer, or when
+ * either partner gets a disability benefit or is registered blind (paras 1, 3 and 4); else 10
+ * for a couple, 5 for a single person; never more than the earnings.
+ */
+function disregardRuleOf(h: Household): { id: CoreRateId; who: string } {
+  const isLoneParent = !h.isCouple && h.children.length > 0;
+  const isCarer = numCarersOf(h) > 0;
+  const isDisabled = h.claimant.getsDisabilityBenefit || h.claimant.isBlind || (h.partner !== null && (h.partner.getsDisabilityBenefit || h.partner.isBlind));
+  if (isLoneParent || isCarer || isDisabled)
+    return { id: 'pension-credit.earnings-disregard.higher', who: isLoneParent ? 'lone parent' : isCarer ? 'carer' : 'disability benefit or registered blind' };
+  return h.isCouple ? { id: 'pension-credit.earnings-disregard.couple', who: 'couple' } : { id: 'pension-credit.earnings-disregard.single', who: 'single person' };
+}
+
+function earningsDisregard(h: Household, earningsPence: number, a: ResolvedRates): CalculationLine {
+  const { id, who } = disregardRuleOf(h);
+  const full = pence(a, id);
+  const amount = Math.min(full, earningsPence);
+  if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
+  return line('Earnings disregard', amount, true, id, `${money(full)} of earnings ignored (${who})${amount < full ? `, up to the ${money(earningsPence)} earned` : ''}`);
+}
+
+/** docs/rules.md Pension Credit 3 (reg 15(6)): 1 a week for each 500, or part of 500, above 10,000; no upper limit. */
+function tariffIncome(h: Household, a: ResolvedRates): CalculationLine {
+  const lower = pence(a, 'pension-credit.capital.lower-limit');
+  const id: CoreRateId = 'pension-credit.capital.income-per-step';
+  const tariff = tariffIncomeFrom(h.savingsPence, lower, pence(a, 'pension-credit.capital.step'), pence(a, id), money);
+  return line(
+    'Tariff income from savings',
+    tariff.pence,
+    tariff.bands > 0,
+    id,
+    tariff.bands > 0 ? `${tariff.working} (no upper limit on savings)` : `Savings of ${money(lower)} or less count as no income`,
+  );
+}
+
+/** How many of the household are paid Carer's Allowance, which counts in full at the year's rate. */
+function numPaidCarersAllowanceOf(h: Household): number {
+  return (h.claimant.isPaidCarersAllowance ? 1 : 0) + (h.partner?.isPaidCarersAllowance ? 1 : 0);
+}
+
+/** docs/rules.md Pension Credit 3: Carer's Allowance, when paid, counts in full at the year's rate. */
+function carersAllowanceIncome(h: Household, a: ResolvedRates): CalculationLine[] {
+  const numPaid = numPaidCarersAllowanceOf(h);
+  if (numPaid === 0) return [];
+  const id: CoreRateId = 'general.carers-allowance.weekly';
+  const each = pence(a, id);
+  return [line('Carer’s Allowance', numPaid * each, true, id, `${numPaid} × ${money(each)} a week (counted as income; the carer addition is kept)`)];
+}
+
+/** Income for guarantee credit and amount B, and qualifying income for amount A (reg 9: less the counted benefits). */
+interface IncomeTotals {
+  totalPence: number;
+  qualifyingPence: number;
+  countedBenefitsPence: number;
+}
+
+/** docs/rules.md Pension Credit 3: the income totals, from the same rules as the lines. */
+function incomeTotalsOf(h: Household, a: ResolvedRates): IncomeTotals {
+  const both = (amountOf: (p: Person) => number) => amountOf(h.claimant) + (h.partner ? amountOf(h.partner) : 0);
+  const earnings = both((p) => p.earningsPence);
+  const disregard = Math.min(pence(a, disregardRuleOf(h).id), earnings);
+  const benefits = both((p) => p.countedBenefitsPence);
+  const bands = tariffIncomeFrom(h.savingsPence, pence(a, 'pension-credit.capital.lower-limit'), pence(a, 'pension-credit.capital.step'), 1, String).bands;
+  const totalPence =
+    both((p) => p.statePensionPence) +
+    both((p) => p.otherPensionsPence) +
+    earnings -
+    disregard +
+    benefits +
+    numPaidCarersAllowanceOf(h) * pence(a, 'general.carers-allowance.weekly') +
+    bands * pence(a, 'pension-credit.capital.income-per-step');
+  return { totalPence, qualifyingPence: totalPence - benefits, countedBenefitsPence: benefits };
+}
+
+/** The income lines (docs/rules.md Pension Credit 3) and the totals they give. */
+interface Income extends IncomeTotals {
+  lines: CalculationLine[];
+}
+
+function income(h: Household, a: ResolvedRates): Income {
+  const earnings = incomeLine(h, 'Earnings', (p) => p.earningsPence);
+  const lines = [
+    incomeLine(h, 'State Pension', (p) => p.statePensionPence),
+    incomeLine(h, 'Other pensions', (p) => p.otherPensionsPence),
+    earnings,
+    earningsDisregard(h, toPence(earnings.amount), a),
+    incomeLine(h, 'Other benefits counted in full', (p) => p.countedBenefitsPence),
+    ...carersAllowanceIncome(h, a),
+    tariffIncome(h, a),
+  ];
+  return { lines, ...incomeTotalsOf(h, a) };
+}
+
+/** Why the dates rule savings credit out (SPCA s 3(1), reg 7A), or null when they do not. */
+function savingsCreditClosed(h: Household): string | null {
+  const people = peopleOf(h);
+  const numBefore = people.filter((p) => p.reachedBeforeApril2016).length;
+  if (numBefore === 0)
+    return h.isCouple
+      ? 'neither of you reached State Pension age before 6 April 2016 (State Pension Credit Act 2002 s 3(1))'
+      : 'you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1))';
+  if (numBefore < people.length && !h.savingsCreditSinceBeforeApril2016)
+    return 'one of you reached State Pension age from 6 April 2016, so savings credit is paid only if one of you has had it since before that date without a break (State Pension Credit Regulations 2002 reg 7A)';
+  return null;
+}
+
+/** Savings credit's two amounts and the result (SPCA s 3(3)-(4), reg 7), before the dates' rule. */
+interface SavingsCreditAmounts {
+  thresholdPence: number;
+  amountAPence: number;
+  amountBPence: number;
+  savingsCreditPence: number;
+}
+
+function savingsCreditAmounts(h: Household, inc: IncomeTotals, minimumGuaranteePence: number, a: ResolvedRates): SavingsCreditAmounts {
+  const thresholdPence = pence(a, h.isCouple ? 'pension-credit.savings-credit.threshold.couple' : 'pension-credit.savings-credit.threshold.single');
+  const maxPence = pence(a, h.isCouple ? 'pension-credit.savings-credit.max.couple' : 'pension-credit.savings-credit.max.single');
+  const amountAPence = Math.min(maxPence, percentOfPence(Math.max(0, inc.qualifyingPence - thresholdPence), a['pension-credit.savings-credit.amount-a-rate']));
+  const amountBPence = percentOfPence(Math.max(0, inc.totalPence - minimumGuaranteePence), a['pension-credit.savings-credit.amount-b-rate']);
+  return { thresholdPence, amountAPence, amountBPence, savingsCreditPence: Math.max(0, amountAPence - amountBPence) };
+}
+
+/** docs/rules.md Pension Credit 4: the savings credit lines, both amounts shown, or one line saying why there is none. */
+function savingsCredit(
+  h: Household,
+  inc: Income,
+  minimumGuaranteePence: number,
+  canClaim: boolean,
+  a: ResolvedRates,
+): { lines: CalculationLine[]; pence: number; closedWhy: string | null; wouldHavePence: number } {
+  const maxId: CoreRateId = h.isCouple ? 'pension-credit.savings-credit.max.couple' : 'pension-credit.savings-credit.max.single';
+  const amounts = savingsCreditAmounts(h, inc, minimumGuaranteePence, a);
+  const closedWhy = canClaim ? savingsCreditClosed(h) : 'you cannot claim Pension Credit yet';
+  if (closedWhy) return { lines: [line('Savings credit', 0, false, maxId, `None: ${closedWhy}`)], pence: 0, closedWhy, wouldHavePence: amounts.savingsCreditPence };
+  const rateA = a['pension-credit.savings-credit.amount-a-rate'];
+  const rateB = a['pension-credit.savings-credit.amount-b-rate'];
+  const max = pence(a, maxId);
+  const aboveThreshold = Math.max(0, inc.qualifyingPence - amounts.thresholdPence);
+  const aboveGuarantee = Math.max(0, inc.totalPence - minimumGuaranteePence);
+  const thresholdId: CoreRateId = h.isCouple ? 'pension-credit.savings-credit.threshold.couple' : 'pension-credit.savings-credit.threshold.single';
+  const lines = [
+    line(
+      'Qualifying income',
+      inc.qualifyingPence,
+      inc.qualifyingPence > 0,
+      null,
+      inc.countedBenefitsPence > 0
+        ? `Income ${money(inc.totalPence)} less ${money(inc.countedBenefitsPence)} of benefits that do not qualify (such as contributory ESA or JSA) = ${money(inc.qualifyingPence)}`
+        : `All of your income qualifies: ${money(inc.qualifyingPence)}`,
+    ),
+    line('Savings credit threshold', amounts.thresholdPence, true, thresholdId, `${h.isCouple ? 'Couple' : 'Single'}: ${money(amounts.thresholdPence)} a week`),
+    line(
+      'Amount A',
+      amounts.amountAPence,
+      amounts.amountAPence > 0,
+      'pension-credit.savings-credit.amount-a-rate',
+      aboveThreshold > 0
+        ? `${rateA}% × (${money(inc.qualifyingPence)} − ${money(amounts.thresholdPence)}) = ${money(percentOfPence(aboveThreshold, rateA))}${amounts.amountAPence < percentOfPence(aboveThreshold, rateA) ? `, at most the ${money(max)} maximum` : ''}`
+        : `Qualifying income is not above the ${money(amounts.thresholdPence)} threshold`,
+    ),
+    line(
+      'Amount B',
+      amounts.amountBPence,
+      amounts.amountBPence > 0,
+      'pension-credit.savings-credit.amount-b-rate',
+      aboveGuarantee > 0
+        ? `${rateB}% × (${money(inc.totalPence)} − ${money(minimumGuaranteePence)}) = ${money(amounts.amountBPence)}`
+        : `Income is not above the ${money(minimumGuaranteePence)} appropriate minimum guarantee`,
+    ),
+    line(
+      'Savings credit',
+      amounts.savingsCreditPence,
+      amounts.savingsCreditPence > 0,
+      maxId,
+      amounts.savingsCreditPence > 0
+        ? `Amount A − amount B: ${money(amounts.amountAPence)} − ${money(amounts.amountBPence)} = ${money(amounts.savingsCreditPence)}`
+        : `None: amount A (${money(amounts.amountAPence)}) is not more than amount B (${money(amounts.amountBPence)})`,
+    ),
+  ];
+  return { lines, pence: amounts.savingsCreditPence, closedWhy: null, wouldHavePence: amounts.savingsCreditPence };
+}
+
+/** Everything worked out for a household, before the sentences that depend on the result. */
+interface Assessment {
+  reason: Exclude<PensionCreditReason, 'income-too-high'>;
+  minimumGuarantee: CalculationLine[];
+  minimumGuaranteePence: number;
+  income: Income;
+  guaranteeCreditPence: number;
+  guaranteeCreditLine: CalculationLine;
+  savingsCredit: ReturnType<typeof savingsCredit>;
+  weeklyPence: number;
+}
+
+function assess(h: Household, a: ResolvedRates): Assessment {
+  const reason = whoCanClaim(h);
+  const canClaim = reason === null;
+  const minimumGuarantee = [standardMinimumGuarantee(h, a), severeDisabilityAddition(h, a), carerAddition(h, a), ...childAdditions(h, a), ...housingCosts(h)];
+  const minimumGuaranteePence = sumPence(minimumGuarantee);
+  const inc = income(h, a);
+  const guaranteeCreditPence = canClaim ? Math.max(0, minimumGuaranteePence - inc.totalPence) : 0;
+  const guaranteeCreditLine = line(
+    'Guarantee credit',
+    guaranteeCreditPence,
+    guaranteeCreditPence > 0,
+    null,
+    !canClaim
+      ? 'None: you cannot claim Pension Credit yet'
+      : guaranteeCreditPence > 0
+        ? `Appropriate minimum guarantee − income: ${money(minimumGuaranteePence)} − ${money(inc.totalPence)} = ${money(guaranteeCreditPence)}`
+        : `None: income ${money(inc.totalPence)} is not below the ${money(minimumGuaranteePence)} appropriate minimum guarantee`,
+  );
+  const sc = savingsCredit(h, inc, minimumGuaranteePence, canClaim, a);
+  return {
+    reason,
+    minimumGuarantee,
+    minimumGuaranteePence,
+    income: inc,
+    guaranteeCreditPence,
+    guaranteeCreditLine,
+    savingsCredit: sc,
+    weeklyPence: guaranteeCreditPence + sc.pence,
+  };
+}
+
+/** The weekly award in pence, worked by the same rules as `assess` without writing the working (what could change runs it again). */
+function weeklyPenceOf(h: Household, a: ResolvedRates): number {
+  if (whoCanClaim(h) !== null) return 0;
+  const minimumGuaranteePence = minimumGuaranteePenceOf(h, a);
+  const inc = incomeTotalsOf(h, a);
+  const guaranteeCreditPence = Math.max(0, minimumGuaranteePence - inc.totalPence);
+  return guaranteeCreditPence + (savingsCreditClosed(h) ? 0 : savingsCreditAmounts(h, inc, minimumGuaranteePence, a).savingsCreditPence);
+}
+
+/**
+ * When there is no award but the household can claim: the answers that would give one, each tried
+ * through the same rules (docs/rules.md Pension Credit 5), with the figure it would add.
+ */
+function whatCouldChange(h: Household, a: ResolvedRates): string[] {
+  const sentences: string[] = [];
+  const people = peopleOf(h);
+  const weeklyIf = (changed: Household) => weeklyPenceOf(changed, a);
+  if (!people.every((p) => p.getsDisabilityBenefit)) {
+    const changed: Household = {
+      ...h,
+      otherAdults: 0,
+      claimant: { ...h.claimant, getsDisabilityBenefit: true, hasPaidCarer: false },
+      partner: h.partner ? { ...h.partner, getsDisabilityBenefit: true, hasPaidCarer: false } : null,
+    };
+    if (weeklyIf(changed) > 0) {
+      const id: CoreRateId = h.isCouple ? 'pension-credit.severe-disability.double' : 'pension-credit.severe-disability.single';
+      const who = h.isCouple ? 'you both get' : 'you get';
+      sentences.push(
+        `If ${who} Attendance Allowance, DLA care (middle or highest rate) or PIP daily living and no one else aged 18 or over lives with you, the severe disability addition of ${money(pence(a, id))} a week would be added`,
+      );
+    }
+  }
+  if (!people.some((p) => p.isCarer)) {
+    const changed: Household = { ...h, claimant: { ...h.claimant, isCarer: true } };
+    if (weeklyIf(changed) > 0)
+      sentences.push(
+        `If you look after someone for at least 35 hours a week and are entitled to Carer’s Allowance (even if your State Pension stops it being paid), the carer addition of ${money(pence(a, 'pension-credit.carer'))} a week would be added`,
+      );
+  }
+  if (h.children.length === 0) {
+    const changed: Household = { ...h, children: [{ bornBeforeApril2017: false, disabilityRate: 'none' }] };
+    if (weeklyIf(changed) > 0)
+      sentences.push(`If a child or young person you are responsible for lives with you, ${money(pence(a, 'pension-credit.child'))} a week would be added for each one`);
+  }
+  return sentences;
+}
+
+/** docs/rules.md Pension Credit 5: what the award opens, each with its figure for the year. */
+function passports(h: Household, guaranteeCreditPence: number, a: ResolvedRates): PensionCreditPassport[] {
+  const list: PensionCreditPassport[] = [];
+  const people = peopleOf(h);
+  if (guaranteeCreditPence > 0) {
+    list.push(
+      {
+        id: 'housing-benefit',
+        name: 'Maximum Housing Benefit',
+        text: 'With guarantee credit your council ignores your income and savings, so Housing Benefit can cover all of your eligible rent.',
+        rateId: null,
+        amount: null,
+      },
+      {
+        id: 'council-tax-support',
+        name: 'Maximum Council Tax Reduction',
+        text: 'With guarantee credit your income and savings are ignored, so Council Tax Reduction can cover all of your council tax.',
+        rateId: null,
+        amount: null,
+      },
+      {
+        id: 'cold-weather-payment',
+        name: 'Cold Weather Payment',
+        text: `${money(pence(a, 'general.cold-weather-payment'))} for each 7 days of very cold weather between 1 November and 31 March, paid automatically (in Scotland, the yearly Winter Heating Payment instead).`,
+        rateId: 'general.cold-weather-payment',
+        amount: a['general.cold-weather-payment'],
+      },
+      {
+        id: 'warm-home-discount',
+        name: 'Warm Home Discount',
+        text: `${money(pence(a, 'general.warm-home-discount'))} off your electricity bill each winter, usually paid automatically.`,
+        rateId: 'general.warm-home-discount',
+        amount: a['general.warm-home-discount'],
+      },
+      {
+        id: 'nhs-help',
+        name: 'Help with NHS costs',
+        text: 'Free NHS dental treatment, vouchers towards glasses or contact lenses, and help with the cost of travel to hospital.',
+        rateId: null,
+        amount: null,
+      },
+    );
+  }
+  const freeAge = a['general.tv-licence.free-age'];
+  if (people.some((p) => p.age >= freeAge)) {
+    const fee = pence(a, 'general.tv-licence.colour');
+    list.push({
+      id: 'tv-licence',
+      name: 'Free TV licence',
+      text: `A free TV licence, because ${h.isCouple ? 'one of you is' : 'you are'} ${freeAge} or over: it saves ${money(fee)} this year. Apply to TV Licensing.`,
+      rateId: 'general.tv-licence.colour',
+      amount: a['general.tv-licence.colour'],
+    });
+  }
+  // The year Winter Fuel Payment went only to people getting Pension Credit (or certain other benefits): no recovery threshold.
+  if (a['general.winter-fuel-payment.recovery-threshold'] === Number.POSITIVE_INFINITY) {
+    const isOlder = people.some((p) => p.age >= a['general.winter-fuel-payment.higher-age']);
+    const id: CoreRateId = isOlder ? 'general.winter-fuel-payment.over-80' : 'general.winter-fuel-payment.standard';
+    list.push({
+      id: 'winter-fuel-payment',
+      name: 'Winter Fuel Payment',
+      text: `${money(pence(a, id))} for the winter${isOlder ? `, as someone in your home is ${a['general.winter-fuel-payment.higher-age']} or over` : ''}: this year it is paid only to people getting Pension Credit or certain other benefits.`,
+      rateId: id,
+      amount: a[id],
+    });
+  }
+  return list;
+}
+
+/** docs/rules.md Pension Credit 5: how to claim and what else to do, links and numbers written out. */
+function nextSteps(reason: PensionCreditReason, weeklyPence: number, a: ResolvedRates): string[] {
+  const claimLine = `${PENSION_CREDIT_LINE.name} on ${PENSION_CREDIT_LINE.number}`;
+  const advance = a['pension-credit.advance-claim-months'];
+  if (reason === 'mixed-age-couple')
+    return [
+      `As one of you is under State Pension age, you claim Universal Credit together instead: ${UNIVERSAL_CREDIT} or call the ${UNIVERSAL_CREDIT_HELPLINE.name} on ${UNIVERSAL_CREDIT_HELPLINE.number}`,
+      `When you have both reached State Pension age you can claim Pension Credit, from ${advance} months before: ${HOW_TO_CLAIM}`,
+    ];
+  if (reason === 'under-state-pension-age' || reason === 'couple-under-state-pension-age')
+    return [`You can claim Pension Credit from ${advance} months before you reach State Pension age: ${HOW_TO_CLAIM}`, `Check your State Pension age: ${STATE_PENSION_AGE_CHECK}`];
+  if (weeklyPence > 0)
+    return [
+      `Claim online: ${HOW_TO_CLAIM} or call the ${claimLine}`,
+      `Your claim can be backdated by up to ${a['pension-credit.backdating-months']} months if you qualified then: ask when you claim`,
+      `You can claim from ${advance} months before you reach State Pension age`,
+    ];
+  return [`Citizens Advice can check what else you can get: ${ADVICELINE.number}`, `If your income falls, check again or call the ${claimLine}`];
+}
+
+/** A result's warnings: the closed savings credit where it would have paid, a date of birth that could not settle an answer. */
+function warnings(h: Household, sc: Assessment['savingsCredit'], canClaim: boolean): string[] {
+  const list: string[] = [];
+  if (canClaim && sc.closedWhy && sc.wouldHavePence > 0) list.push(`Savings credit would be ${money(sc.wouldHavePence)} a week, but none is included: ${sc.closedWhy}.`);
+  if (peopleOf(h).some((p) => p.isDateOfBirthUnsettled))
+    list.push(
+      'For people born before 6 December 1953 State Pension age was different for men and women, so a date of birth alone does not settle it: we used your answer about when you reached State Pension age.',
+    );
+  return list;
+}
+
+/**
+ * Works out weekly and monthly Pension Credit for the input's tax year (default: the year in
+ * force). Never throws: missing fields take the defaults of docs/rules.md "Pension Credit", ages
+ * are clamped, negative or non-numeric money counts as 0.
+ */
+export function calculatePensionCredit(input?: DeepPartial<PensionCreditInput> | PensionCreditInput | null, rates?: RatesTable): PensionCreditResult {
+  const root = objectOf(input);
+  const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
+  const taxYear = rates && typeof rates === 'object' ? tableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : tableYear(table);
+  const a = resolveRates(table);
+  const h = readHousehold(root, taxYear, a);
+  const result = assess(h, a);
+  const canClaim = result.reason === null;
+  const weeklyPence = result.weeklyPence;
+  const reason: PensionCreditReason = canClaim ? (weeklyPence > 0 ? null : 'income-too-high') : result.reason;
+  // Monthly = weekly × 52 ÷ 12 (docs/rules.md "Pension Credit"), one rounding.
+  const monthlyPence = dividePence(multiplyPence(weeklyPence, a['general.weeks-per-year']), a['general.months-per-year']);
+  return {
+    taxYear,
+    eligible: canClaim && weeklyPence > 0,
+    reason,
+    appropriateMinimumGuarantee: toPounds(result.minimumGuaranteePence),
+    income: toPounds(result.income.totalPence),
+    guaranteeCredit: toPounds(result.guaranteeCreditPence),
+    savingsCredit: toPounds(result.savingsCredit.pence),
+    weeklyAmount: toPounds(weeklyPence),
+    monthlyAmount: toPounds(monthlyPence),
+    incomeAboveGuarantee: toPounds(Math.max(0, result.income.totalPence - result.minimumGuaranteePence)),
+    whatCouldChange: canClaim && weeklyPence === 0 ? whatCouldChange(h, a) : [],
+    breakdown: {
+      minimumGuarantee: result.minimumGuarantee,
+      income: result.income.lines,
+      guaranteeCredit: result.guaranteeCreditLine,
+      savingsCredit: result.savingsCredit.lines,
+    },
+    passports: canClaim && weeklyPence > 0 ? passports(h, result.guaranteeCreditPence, a) : [],
+    nextSteps: nextSteps(reason, weeklyPence, a),
+    warnings: warnings(h, result.savingsCredit, canClaim),
+  };
 }

@@ -4,7 +4,7 @@
  * Universal Credit or Housing Benefit; more savings never more Universal Credit, Housing Benefit
  * or Council Tax Support; more rent never less Universal Credit; removing a disabled child never
  * more Universal Credit; a London benefit cap never below the one outside London; no input makes
- * an engine throw.
+ * an engine throw. Pension Credit's own invariants are in pension-credit.test.ts.
  */
 
 import fc from 'fast-check';
@@ -14,6 +14,7 @@ import { calculateHousingBenefit, type HousingBenefitDisability, type HousingBen
 import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './council-tax-support';
 import { checkEligibility } from './eligibility';
+import { calculatePensionCredit } from './pension-credit';
 import type { DeepPartial } from './types';
 import { ratesFor } from './rates';
 import { findLhaArea } from './lha';
@@ -209,6 +210,28 @@ describe('invariants', () => {
     fc.assert(fc.property(ctsInput(messyNumber), (input) => expectTidyNumbers(calculateCouncilTaxSupport(input))));
   });
 
+  it('Pension Credit: never negative, NaN or Infinity; money to 2 decimals', () => {
+    const person = fc.record({
+      age: messyNumber,
+      statePension: messyNumber,
+      otherPensions: messyNumber,
+      earnings: messyNumber,
+      countedBenefits: messyNumber,
+      getsCarersAllowance: bool,
+      getsDisabilityBenefit: bool,
+    });
+    const input = fc.record({
+      taxYear: fc.constantFrom('2024-25', '2025-26', '2026-27', undefined),
+      claimant: person,
+      partner: fc.option(person, { nil: null }),
+      otherAdults: messyNumber,
+      children: fc.array(fc.record({ age: messyNumber, bornBeforeApril2017: bool, disabilityRate: fc.constantFrom('lower', 'higher', undefined, 'x') }), { maxLength: 4 }),
+      savings: messyNumber,
+      housingCostsWeekly: messyNumber,
+    });
+    fc.assert(fc.property(input, (i) => expectTidyNumbers(calculatePensionCredit(i as never))));
+  });
+
   it('Council Tax Support: an infinite tax and trillion-pound incomes stay exact (a fast-check counterexample)', () => {
     // Found by the property above before amounts were capped low enough for exact pence
     // arithmetic: remainingLiability.annual came out as 38788319594692.21.
@@ -271,6 +294,7 @@ describe('invariants', () => {
         calculatePip(input as never);
         calculateCouncilTaxSupport(input as never);
         checkEligibility(input as never);
+        calculatePensionCredit(input as never);
       }),
     );
   });

@@ -31,6 +31,7 @@ import { UNIVERSAL_CREDIT_RATES } from './rates/universal-credit';
 import { HOUSING_BENEFIT_RATES } from './rates/housing-benefit';
 import { PIP_RATES } from './rates/pip';
 import { COUNCIL_TAX_SUPPORT_RATES } from './rates/council-tax-support';
+import { PENSION_CREDIT_RATES } from './rates/pension-credit';
 import { GENERAL_RATES, checkerEstimateRates } from './rates/general';
 import { lhaRates } from './rates/lha';
 import { YEAR_FIGURES } from './rates/years';
@@ -117,6 +118,7 @@ export const BENEFIT_GROUP_LABELS: Record<BenefitGroup, string> = {
   'housing-benefit': 'Housing Benefit',
   pip: 'Personal Independence Payment (PIP)',
   'council-tax-support': 'Council Tax Support',
+  'pension-credit': 'Pension Credit',
   general: 'General',
 };
 
@@ -126,12 +128,18 @@ const GROUP_REGION: Record<BenefitGroup, string> = {
   'housing-benefit': 'Great Britain',
   pip: 'UK',
   'council-tax-support': 'Great Britain',
+  'pension-credit': 'Great Britain',
   general: 'UK',
 };
 
 /** Ids of the hand-written rates: engines read these by name, so a typo fails type-checking. */
 export type CoreRateId =
-  keyof typeof UNIVERSAL_CREDIT_RATES | keyof typeof HOUSING_BENEFIT_RATES | keyof typeof PIP_RATES | keyof typeof COUNCIL_TAX_SUPPORT_RATES | keyof typeof GENERAL_RATES;
+  | keyof typeof UNIVERSAL_CREDIT_RATES
+  | keyof typeof HOUSING_BENEFIT_RATES
+  | keyof typeof PIP_RATES
+  | keyof typeof COUNCIL_TAX_SUPPORT_RATES
+  | keyof typeof PENSION_CREDIT_RATES
+  | keyof typeof GENERAL_RATES;
 
 /** Every rate as its group file writes it, in /rates order within each group. */
 const RATE_SPECS: Readonly<Record<string, RateSpec>> = {
@@ -140,6 +148,7 @@ const RATE_SPECS: Readonly<Record<string, RateSpec>> = {
   ...lhaRates(),
   ...PIP_RATES,
   ...COUNCIL_TAX_SUPPORT_RATES,
+  ...PENSION_CREDIT_RATES,
   ...GENERAL_RATES,
   ...checkerEstimateRates(),
 };

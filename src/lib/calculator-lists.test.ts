@@ -35,6 +35,9 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/calc/rates.ts GROUP_REGION': 'rate groups of /rates, not calculators',
   // The benefits checker's estimate per benefit (Child Benefit too): rate ids, one per benefit.
   'src/calc/rates/general.ts CHECKER_ESTIMATES': "the checker's estimates, keyed by benefit",
+  // What a Pension Credit award opens (maximum Housing Benefit and Council Tax Reduction among the
+  // Cold Weather Payment and the rest), by the id its result gives each: help, not the calculators.
+  'src/calc/pension-credit.ts PensionCreditPassport': 'what Pension Credit opens, not calculators',
   // Topic tags of guides share some words with calculator ids; a tag names a subject.
   'src/lib/content/taxonomy.ts TOPIC_TAGS': 'topic tags, not calculators',
   // The home page's pick of popular calculators, each with its own badge and time: chosen by hand,

@@ -22,10 +22,13 @@ export type TaxYearId = keyof typeof TAX_YEAR_LABELS;
 /** The toasts a calculator shows (docs/product.md §8). */
 export const TOASTS = {
   /** The title of the toast after Calculate, by calculator (Council Tax Support moves to its results step instead). */
-  complete: { 'universal-credit': 'Calculation Complete', 'housing-benefit': 'Calculation Complete', 'council-tax-support': null, pip: 'Assessment Complete' } as Record<
-    CalculatorRow['id'],
-    string | null
-  >,
+  complete: {
+    'universal-credit': 'Calculation Complete',
+    'housing-benefit': 'Calculation Complete',
+    'council-tax-support': null,
+    pip: 'Assessment Complete',
+    'pension-credit': 'Calculation Complete',
+  } as Record<CalculatorRow['id'], string | null>,
   saved: 'Calculation saved',
   savedText: (name: string) => `"${name}" has been saved to your calculations.`,
   loaded: 'Calculation loaded',
@@ -162,5 +165,27 @@ export const CALCULATORS: CalculatorRow[] = [
     // Daily living, standard rate, a week: 76.70 | 73.90 | 72.65.
     expected: { '2026-27': '£76.70 a week', '2025-26': '£73.90 a week', '2024-25': '£72.65 a week' },
     published: { id: 'pip.daily-living.standard', amount: 80.15, headline: '£80.15 a week' },
+  },
+  {
+    ...registered('pension-credit'),
+    island: 'PensionCreditCalculator',
+    prerendered: ['Fill in your details and click Calculate to see your estimated Pension Credit', 'role="tablist"'],
+    // Single, 70 (State Pension age reached, after April 2016: no savings credit), a State Pension of £169.50 a week
+    // (the full basic State Pension of 2024/25) and nothing else.
+    fill: async (page) => {
+      await page.getByLabel('Your age').fill('70');
+      await tab(page, 'Money').click();
+      await page.getByLabel('Your State Pension').fill('169.50');
+    },
+    calculate: async (page) => {
+      await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
+    },
+    headline: (page) => figure(page, 'Your estimate', 'Per week'),
+    // Guarantee credit = the single standard minimum guarantee of the year − £169.50:
+    // 2026/27: 238.00 − 169.50 = 68.50. 2025/26: 227.10 − 169.50 = 57.60. 2024/25: 218.15 − 169.50 = 48.65 (GOV.UK's own example).
+    expected: { '2026-27': '£68.50', '2025-26': '£57.60', '2024-25': '£48.65' },
+    // The guarantee published as 250: 250.00 − 169.50 = 80.50.
+    published: { id: 'general.pension-credit.guarantee.single', amount: 250, headline: '£80.50' },
   },
 ];

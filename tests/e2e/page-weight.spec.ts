@@ -7,7 +7,7 @@
 import { test, expect, pageScriptBytes } from './fixtures';
 
 const BUDGET_BYTES = 110 * 1024;
-const CALCULATOR_PAGES = ['/universal-credit', '/housing-benefit', '/pip', '/council-tax-support', '/benefits-checker'];
+const CALCULATOR_PAGES = ['/universal-credit', '/housing-benefit', '/pip', '/council-tax-support', '/pension-credit', '/benefits-checker'];
 
 test('each calculator page loads at most 110 KB of gzipped JavaScript, with one shared React runtime', async ({ page }) => {
   test.setTimeout(90_000);

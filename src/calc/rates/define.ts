@@ -17,7 +17,7 @@ export { TAX_YEAR_IDS, type TaxYear } from './years/list';
 export const NEWEST_TAX_YEAR: TaxYear = TAX_YEAR_IDS[TAX_YEAR_IDS.length - 1] as TaxYear;
 
 /** The benefit a rate belongs to; `general` holds conversions, the checker and figures the guides quote. */
-export type BenefitGroup = 'universal-credit' | 'housing-benefit' | 'pip' | 'council-tax-support' | 'general';
+export type BenefitGroup = 'universal-credit' | 'housing-benefit' | 'pip' | 'council-tax-support' | 'pension-credit' | 'general';
 
 /** How to read an amount. `percent`: 55 means 55%. `gbp`: a capital sum such as a savings limit. */
 export type RateUnit = 'gbp-per-month' | 'gbp-per-week' | 'gbp-per-year' | 'gbp-per-hour' | 'gbp' | 'percent' | 'count';
@@ -242,6 +242,12 @@ export const CTR_DEFAULT_SCHEME = legislation('Council Tax Reduction Schemes (De
 export const CTR_SCOTLAND_REGS = legislation('Council Tax Reduction (Scotland) Regulations 2021', 'ssi/2021/249');
 /** Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013 (SI 2013/3029). */
 export const CTR_WALES_REGS = legislation('Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013', 'wsi/2013/3029');
+/** State Pension Credit Regulations 2002 (SI 2002/1792). */
+export const SPC_REGS = legislation('State Pension Credit Regulations 2002', 'uksi/2002/1792');
+/** State Pension Credit Act 2002 (c. 16). */
+export const SPC_ACT = legislation('State Pension Credit Act 2002', 'ukpga/2002/16');
+/** Social Security (Claims and Payments) Regulations 1987 (SI 1987/1968). */
+export const CLAIMS_AND_PAYMENTS_REGS = legislation('Social Security (Claims and Payments) Regulations 1987', 'uksi/1987/1968');
 /** Benefit Cap (Annual Limit) (Amendment) Regulations 2023 (SI 2023/335), which set the cap from April 2023 (Welfare Reform Act 2012 s 96(5A)). */
 export const BENEFIT_CAP_REGS = legislation('Benefit Cap (Annual Limit) (Amendment) Regulations 2023', 'uksi/2023/335');
 /** Local Government Finance Act 1992 (council tax discounts, s 11). */

@@ -50,6 +50,14 @@ const STATE_PENSION_AGE_ACTS = [
   { title: 'Pensions Act 2011, s 1 (State Pension age 66)', href: 'https://www.legislation.gov.uk/ukpga/2011/19/section/1' },
   { title: 'Pensions Act 2014, s 26 (State Pension age rising from 66 to 67 from 6 April 2026)', href: 'https://www.legislation.gov.uk/ukpga/2014/19/section/26' },
 ];
+/** Cold Weather Payments: SI 1988/1724 (who, when, and in reg 3 the amount, £25 since SI 2010/2591). */
+const COLD_WEATHER = [{ title: 'Social Fund Cold Weather Payments (General) Regulations 1988, reg 3', href: 'https://www.legislation.gov.uk/uksi/1988/1724' }];
+/** The Warm Home Discount (England and Wales) Regulations 2022 and the government's extension of the £150 to 2030/31 (January 2026). */
+const WARM_HOME_DISCOUNT = [
+  { title: 'Warm Home Discount (England and Wales) Regulations 2022', href: 'https://www.legislation.gov.uk/uksi/2022/772' },
+  { title: 'GOV.UK, Warm Home Discount Scheme', href: `${GOV_UK}/the-warm-home-discount-scheme` },
+];
+const FREE_TV_LICENCE = [{ title: 'GOV.UK, Free and discounted TV licences', href: `${GOV_UK}/free-discount-tv-licence` }];
 /** The size criteria, the same in both: Universal Credit (UC Regs Sch 4) and Housing Benefit (HB Regs regs B13 and 13D). */
 const SIZE_CRITERIA = [UC_REGS('Schedule 4 para 10'), HB_REGS('reg B13(5)'), HB_REGS('reg 13D(3)')];
 const SPARE_BEDROOMS = [UC_REGS('Schedule 4 para 36'), HB_REGS('reg B13(3)')];
@@ -172,10 +180,14 @@ export const GENERAL_RATES = {
   'general.national-living-wage': perHour('National Living Wage (21 or over)', BY_YEAR, [NMW_REGS]),
   'general.apprentice-rate': perHour('National Minimum Wage: apprentice rate', BY_YEAR, [NMW_REGS]),
   'general.tv-licence.colour': perYear('TV licence (colour)', BY_YEAR, [GOV_UK_RATES]),
+  'general.tv-licence.free-age': count('TV licence: free from this age with Pension Credit', everyYear(75), FREE_TV_LICENCE),
+  'general.cold-weather-payment': gbp('Cold Weather Payment, each 7 days of very cold weather', everyYear(25), COLD_WEATHER, { region: 'Great Britain' }),
+  'general.warm-home-discount': perYear('Warm Home Discount', everyYear(150), WARM_HOME_DISCOUNT, { region: 'Great Britain', editable: true }),
   'general.winter-fuel-payment.standard': perYear('Winter Fuel Payment: household with someone of State Pension age', BY_YEAR, WINTER_FUEL, {
     note: '2024/25: only with Pension Credit or certain other benefits. From 2025/26: everyone over State Pension age, recovered through tax above the income threshold.',
   }),
   'general.winter-fuel-payment.over-80': perYear('Winter Fuel Payment: household with someone aged 80 or over', BY_YEAR, WINTER_FUEL),
+  'general.winter-fuel-payment.higher-age': count('Winter Fuel Payment: higher amount from this age', everyYear(80), WINTER_FUEL),
   'general.winter-fuel-payment.recovery-threshold': gbp('Winter Fuel Payment: taxable income above which it is recovered through tax', BY_YEAR, WINTER_FUEL, {
     whenNone: 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)',
   }),

@@ -13,13 +13,11 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
-import { EstimateBody } from '~/islands/shared/results/RatesYearNote';
-import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
-import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
-import Tabs, { tabId } from '~/islands/shared/fields/Tabs';
-import EmptyResult from '~/islands/shared/results/EmptyResult';
+import { revealResult } from '~/islands/shared/results/reveal';
+import { tabId } from '~/islands/shared/fields/Tabs';
+import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
@@ -33,9 +31,6 @@ import { withPostcode } from './state';
  */
 const loadResults = () => import('./HousingBenefitResults');
 const HousingBenefitResults = lazy(loadResults);
-/** The summary of changed answers shows only after Calculate; it is fetched with the results side. */
-const loadErrorSummary = () => import('~/islands/shared/fields/ErrorSummary');
-const ErrorSummary = lazy(loadErrorSummary);
 // The Property and Income tabs load with the first answer, or when the person opens one of them,
 // so the page's first load carries only the Personal tab (README "Performance").
 const loadPropertyTab = () => import('./PropertyTab');
@@ -123,14 +118,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
 
   const next = (id: TabKey) => {
     const n = NEXT_TAB[id];
-    return n ? (
-      <button type="button" className="btn btn-secondary mt-8" onClick={() => goTo(n.id)}>
-        {n.label}
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-    ) : null;
+    return n ? <ContinueButton label={n.label} onClick={() => goTo(n.id)} /> : null;
   };
 
   const tabs = [
@@ -176,57 +164,29 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
 
   return (
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-        <form onSubmit={(event) => void calculate(event)} noValidate aria-labelledby="hb-form-heading" className="min-w-0">
-          {calc.notes.length > 0 && (
-            <Suspense>
-              <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => setTab(t as TabKey))} />
-            </Suspense>
-          )}
-          <h2 id="hb-form-heading" className="text-2xl font-bold text-slate-900">
-            Your details
-          </h2>
-          <TaxYearField className="mt-4" {...calc.yearField} />
-          <div className="mt-4">
-            <Tabs label="Your details" tabs={tabs} selectedId={tab} onSelect={(id) => setTab(id as TabKey)} idPrefix={TAB_PREFIX} />
-          </div>
-          <div className="mt-8 border-t-2 border-slate-200 pt-6">
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
-                Calculate
-              </button>
-              <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={calc.startAgain}>
-                Start again
-              </button>
-            </div>
-            <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
-          </div>
-        </form>
-
-        <section aria-labelledby="hb-results-heading" className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
-          <h2 id="hb-results-heading" ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-            Your estimate
-          </h2>
-          <EstimateBody
-            taxYear={calculation?.input.taxYear}
-            empty={
-              <EmptyResult title="No estimate yet" headingLevel={3}>
-                Fill in your details and click Calculate to see your estimated Housing Benefit and how it was worked out.
-              </EmptyResult>
-            }
-          >
-            {calculation && (
-              <HousingBenefitResults
-                input={calculation.input}
-                result={calculation.result}
-                isStale={calculation.answers !== input}
-                weeksPerMonth={amounts['general.weeks-per-month']}
-                shareUrl={shareUrl}
-              />
-            )}
-          </EstimateBody>
-        </section>
-      </div>
+      <TabbedCalculator
+        idPrefix={TAB_PREFIX}
+        onSubmit={(event) => void calculate(event)}
+        notes={calc.notes}
+        yearField={calc.yearField}
+        tabs={tabs}
+        selectedTab={tab}
+        onSelectTab={(id) => setTab(id as TabKey)}
+        onStartAgain={calc.startAgain}
+        resultsHeading={resultsHeading}
+        resultYear={calculation?.input.taxYear}
+        benefit="Housing Benefit"
+      >
+        {calculation && (
+          <HousingBenefitResults
+            input={calculation.input}
+            result={calculation.result}
+            isStale={calculation.answers !== input}
+            weeksPerMonth={amounts['general.weeks-per-month']}
+            shareUrl={shareUrl}
+          />
+        )}
+      </TabbedCalculator>
     </CalculatorFrame>
   );
 }

@@ -9,6 +9,7 @@ import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-b
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import ApplicableAmountLines from '~/islands/shared/results/ApplicableAmountLines';
 import { ResultLine } from '~/islands/shared/results/ResultLine';
+import WeeklyHeadline from '~/islands/shared/results/WeeklyHeadline';
 import { PASSPORT_BENEFITS } from './IncomeTab';
 import { housingBenefitToUniversalCredit } from './to-universal-credit';
 import { setPendingHandOff } from '~/stores/saved-calculations';
@@ -43,22 +44,9 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">You have changed your answers since this estimate. Press Calculate to update it.</p>
       )}
 
-      <div className="rounded-lg bg-brand-700 p-5 text-white">
-        <p className="font-semibold">Estimated Housing Benefit</p>
-        <dl className="mt-2 grid grid-cols-2 gap-4">
-          <div>
-            <dt className="text-sm">Per week</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoneyWithPence(toPence(result.weeklyAmount))}</dd>
-          </div>
-          <div>
-            <dt className="text-sm">Per month</dt>
-            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{formatMoneyWithPence(toPence(result.monthlyAmount))}</dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-sm">
-          Monthly: {formatMoneyWithPence(toPence(result.weeklyAmount))} a week × {weeksPerMonth} weeks = {formatMoneyWithPence(toPence(result.monthlyAmount))}.
-        </p>
-      </div>
+      <WeeklyHeadline benefit="Housing Benefit" weekly={result.weeklyAmount} monthly={result.monthlyAmount}>
+        Monthly: {formatMoneyWithPence(toPence(result.weeklyAmount))} a week × {weeksPerMonth} weeks = {formatMoneyWithPence(toPence(result.monthlyAmount))}.
+      </WeeklyHeadline>
 
       {(result.warnings.length > 0 || passports.length > 0) && (
         <section aria-labelledby="hb-warnings-heading" className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">

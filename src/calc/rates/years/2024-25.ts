@@ -67,6 +67,19 @@ export default {
     'pip.mobility.standard': 28.7,
     'pip.mobility.enhanced': 75.75,
 
+    // Pension Credit, a week.
+    'pension-credit.severe-disability.single': 81.5,
+    'pension-credit.severe-disability.double': 163,
+    'pension-credit.carer': 45.6,
+    'pension-credit.child': 66.29,
+    'pension-credit.child.eldest-before-2017': 76.79,
+    'pension-credit.disabled-child.lower': 35.93,
+    'pension-credit.disabled-child.higher': 112.21,
+    'pension-credit.savings-credit.threshold.single': 189.8,
+    'pension-credit.savings-credit.threshold.couple': 301.22,
+    'pension-credit.savings-credit.max.single': 17.01,
+    'pension-credit.savings-credit.max.couple': 19.04,
+
     // Figures the guides quote.
     'general.carers-allowance.weekly': 81.9,
     'general.carers-allowance.earnings-limit': 151,

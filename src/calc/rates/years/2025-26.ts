@@ -68,6 +68,19 @@ export default {
     'pip.mobility.standard': 29.2,
     'pip.mobility.enhanced': 77.05,
 
+    // Pension Credit, a week.
+    'pension-credit.severe-disability.single': 82.9,
+    'pension-credit.severe-disability.double': 165.8,
+    'pension-credit.carer': 46.4,
+    'pension-credit.child': 67.42,
+    'pension-credit.child.eldest-before-2017': 78.1,
+    'pension-credit.disabled-child.lower': 36.54,
+    'pension-credit.disabled-child.higher': 114.12,
+    'pension-credit.savings-credit.threshold.single': 198.27,
+    'pension-credit.savings-credit.threshold.couple': 314.34,
+    'pension-credit.savings-credit.max.single': 17.3,
+    'pension-credit.savings-credit.max.couple': 19.36,
+
     // Figures the guides quote.
     'general.carers-allowance.weekly': 83.3,
     'general.carers-allowance.earnings-limit': 196,

@@ -68,6 +68,19 @@ export default {
     'pip.mobility.standard': 30.3,
     'pip.mobility.enhanced': 80,
 
+    // Pension Credit, a week.
+    'pension-credit.severe-disability.single': 86.05,
+    'pension-credit.severe-disability.double': 172.1,
+    'pension-credit.carer': 48.15,
+    'pension-credit.child': 69.98,
+    'pension-credit.child.eldest-before-2017': 81.07,
+    'pension-credit.disabled-child.lower': 37.93,
+    'pension-credit.disabled-child.higher': 118.46,
+    'pension-credit.savings-credit.threshold.single': 208.07,
+    'pension-credit.savings-credit.threshold.couple': 329.75,
+    'pension-credit.savings-credit.max.single': 17.96,
+    'pension-credit.savings-credit.max.couple': 20.1,
+
     // Figures the guides quote.
     'general.carers-allowance.weekly': 86.45,
     'general.carers-allowance.earnings-limit': 204,

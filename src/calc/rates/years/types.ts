@@ -8,10 +8,16 @@ import type { UNIVERSAL_CREDIT_RATES } from '../universal-credit';
 import type { HOUSING_BENEFIT_RATES } from '../housing-benefit';
 import type { PIP_RATES } from '../pip';
 import type { COUNCIL_TAX_SUPPORT_RATES } from '../council-tax-support';
+import type { PENSION_CREDIT_RATES } from '../pension-credit';
 import type { GENERAL_RATES } from '../general';
 import type { LhaAreaId } from '../lha';
 
-type GroupRates = typeof UNIVERSAL_CREDIT_RATES & typeof HOUSING_BENEFIT_RATES & typeof PIP_RATES & typeof COUNCIL_TAX_SUPPORT_RATES & typeof GENERAL_RATES;
+type GroupRates = typeof UNIVERSAL_CREDIT_RATES &
+  typeof HOUSING_BENEFIT_RATES &
+  typeof PIP_RATES &
+  typeof COUNCIL_TAX_SUPPORT_RATES &
+  typeof PENSION_CREDIT_RATES &
+  typeof GENERAL_RATES;
 
 /** Ids of the rates whose amounts are in the year files. */
 export type YearlyRateId = { [Id in keyof GroupRates]: GroupRates[Id] extends { amounts: ByYear } ? Id : never }[keyof GroupRates];

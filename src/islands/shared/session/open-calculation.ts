@@ -42,7 +42,9 @@ export async function openOnMount(steps: OpenSteps): Promise<{ notice: string | 
   if (saved) {
     const { taxYear, legacy } = savedTaxYear(saved.data);
     steps.choose(taxYear);
-    const { notices = [], handOffToast, reset } = await steps.openSaved(saved, taxYear);
+    const opened = await steps.openSaved(saved, taxYear);
+    const plain = isHandOff(saved) && !opened.handOffToast ? handedOver(saved) : null;
+    const { notices = [], handOffToast, reset } = plain ? { ...opened, notices: [...plain.notices, ...(opened.notices ?? [])], handOffToast: plain.handOffToast } : opened;
     return {
       notice: [legacy && !handOffToast ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, ...notices, resetNotice(reset)].filter(Boolean).join(' ') || null,
       toast: handOffToast ?? { title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` },
@@ -55,6 +57,23 @@ export async function openOnMount(steps: OpenSteps): Promise<{ notice: string | 
     await steps.openKept(kept as Record<string, unknown>, taxYear);
   }
   return null;
+}
+
+/** Another calculator's answers carried over (setPendingHandOff sets `from`), not a saved calculation. */
+function isHandOff(saved: SavedCalculation): boolean {
+  return typeof (saved as { from?: unknown }).from === 'string';
+}
+
+/**
+ * What a calculator that says nothing of its own about a hand-off says (the Pension Credit
+ * result opening Housing Benefit or Council Tax Support): where the answers came from, and to
+ * check them. `saved.name` is "Your Pension Credit answers".
+ */
+export function handedOver(saved: SavedCalculation): Required<Pick<Opened, 'notices' | 'handOffToast'>> {
+  return {
+    notices: [`${saved.name} are filled in. Check each answer, and add what that calculator did not ask, then calculate again.`],
+    handOffToast: { title: 'Answers carried over', description: `${saved.name} are in the form. Check each answer.` },
+  };
 }
 
 /** What the controller hands over to open a calculation. */

@@ -58,6 +58,15 @@ describe('openOnMount: a waiting saved calculation first, else what the tab reme
     expect(await openOnMount(s)).toEqual({ notice: 'These answers came from elsewhere.', toast: handOffToast });
   });
 
+  it('answers handed over to a calculator that says nothing of its own: where they came from, and to check them', async () => {
+    const { s } = steps({ saved: saved({ taxYear: '2026-27', age: 70 }, { name: 'Your Pension Credit answers', from: 'pension-credit' }) }, { reset: ['your age'] });
+    const said = await openOnMount(s);
+    expect(said?.toast).toEqual({ title: 'Answers carried over', description: 'Your Pension Credit answers are in the form. Check each answer.' });
+    expect(said?.notice).toMatch(
+      /^Your Pension Credit answers are filled in\. Check each answer, and add what that calculator did not ask, then calculate again\. Part of this saved calculation/,
+    );
+  });
+
   it('puts back what the tab remembered, in its year, and says nothing', async () => {
     const { s, calls } = steps({ kept: { taxYear: '2024-25', input: { age: 50 } } });
     expect(await openOnMount(s)).toBeNull();

@@ -1,0 +1,149 @@
+/**
+ * The Pension Credit calculator island (docs/rules.md "Pension Credit"; docs/product.md §2-§5,
+ * §8 as every calculator).
+ *
+ * Three tabs of answers (You and your partner, Money, Home) and a results panel, on the shared
+ * controller (useCalculation): the tax-year choice, saved and remembered answers read through
+ * saved-input.ts, field notes for the summary on Calculate, the toasts, Start again. Calculate
+ * works out from the answers the form shows (state.ts `forCalculation`): a question the form
+ * does not ask takes the engine's default.
+ */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
+import useCalculation from '~/islands/shared/session/useCalculation';
+import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
+import { revealResult } from '~/islands/shared/results/reveal';
+import { tabId } from '~/islands/shared/fields/Tabs';
+import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
+import { calculatePensionCredit } from '~/calc/pension-credit';
+import { currentTaxYear, resolveRates, type TaxYear } from '~/calc/rates';
+import YouTab from './YouTab';
+import { defaultPensionCreditAnswers, forCalculation } from './state';
+
+/**
+ * The results side loads when it is first needed, so the page's first load stays within the
+ * JavaScript budget (README "Performance"); it is fetched with the first answer changed.
+ */
+const loadResults = () => import('./PensionCreditResults');
+const PensionCreditResults = lazy(loadResults);
+// The Money and Home tabs load with the first answer, or when the person opens one of them.
+const loadMoneyTab = () => import('./MoneyTab');
+const MoneyTab = lazy(loadMoneyTab);
+const loadHomeTab = () => import('./HomeTab');
+const HomeTab = lazy(loadHomeTab);
+
+/** What waits for the first answer: the other two tabs, the results side and the summary. */
+const loadAfterFirstAnswer = () => Promise.all([loadMoneyTab(), loadHomeTab(), loadResults()]).then(loadErrorSummary);
+
+type TabKey = 'you' | 'money' | 'home';
+const TAB_PREFIX = 'pc';
+const TAB_LABELS: Record<TabKey, string> = { you: 'You and your partner', money: 'Money', home: 'Home' };
+const NEXT_TAB: Partial<Record<TabKey, TabKey>> = { you: 'money', money: 'home' };
+
+export interface PensionCreditCalculatorProps {
+  /** The page's absolute address, for the share control (known at build time). */
+  shareUrl?: string;
+  /** The tax year in force when the page was built (the first render's year; see useCalculation). */
+  defaultTaxYear?: TaxYear;
+}
+
+const isTabKey = (tab: unknown): tab is TabKey => tab === 'you' || tab === 'money' || tab === 'home';
+
+export default withCalculatorBoundary<PensionCreditCalculatorProps>('pension-credit', Calculator);
+
+function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) {
+  const [tab, setTab] = useState<TabKey>('you');
+  // The year Calculate works in, for the questions that depend on it (set below, each render).
+  const year = useRef<TaxYear>(defaultTaxYear ?? currentTaxYear());
+  const calc = useCalculation({
+    island: 'pension-credit',
+    buildYear: defaultTaxYear,
+    yearFieldId: 'pc-tax-year',
+    engine: calculatePensionCredit,
+    defaults: defaultPensionCreditAnswers,
+    reader: () => import('./saved-input').then((m) => m.reader),
+    forCalculation: (answers, rates) => forCalculation(answers, year.current, resolveRates(rates)),
+    summary: (result) => ({ benefit: 'Pension Credit', amount: result.weeklyAmount, per: 'week' }),
+    preload: loadAfterFirstAnswer,
+    place: useMemo(() => ({ tab }), [tab]),
+    openedKept: (kept) => {
+      if (isTabKey(kept.tab)) setTab(kept.tab);
+    },
+    onStartAgain: () => setTab('you'),
+  });
+  year.current = calc.taxYear;
+  const { input, update, rates, calculation } = calc;
+  const amounts = resolveRates(rates);
+  // The two later tabs are drawn once the person has started: an answer, another tab, or Calculate.
+  const firstInput = useRef(input);
+  const [hasStarted, setStarted] = useState(false);
+  if (!hasStarted && (tab !== 'you' || input !== firstInput.current)) setStarted(true);
+  const loadingTab = <p className="text-slate-700">Loading the questions…</p>;
+  const [calcCount, setCalcCount] = useState(0);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  // After each Calculate, focus the results heading so the result is seen and read out, below any toast.
+  useEffect(() => {
+    if (calcCount > 0) revealResult(resultsHeading.current);
+  }, [calcCount]);
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    setStarted(true);
+    const done = calc.calculate();
+    // With answers changed, the summary takes focus first (it says what the figure is based on).
+    if (done && done.notes.length === 0) setCalcCount((n) => n + 1);
+  };
+
+  const goTo = (id: TabKey) => {
+    setTab(id);
+    requestAnimationFrame(() => document.getElementById(tabId(TAB_PREFIX, id))?.focus());
+  };
+
+  /** A tab's questions, then the button on to the next tab. */
+  const panel = (id: TabKey, questions: ReactNode) => {
+    const next = NEXT_TAB[id];
+    return (
+      <>
+        {questions}
+        {next && <ContinueButton label={`Continue to ${TAB_LABELS[next]}`} onClick={() => goTo(next)} />}
+      </>
+    );
+  };
+  const later = (id: TabKey, questions: ReactNode) => hasStarted && <Suspense fallback={loadingTab}>{panel(id, questions)}</Suspense>;
+
+  const tabs = [
+    { id: 'you', label: TAB_LABELS.you, content: panel('you', <YouTab input={input} onChange={update} taxYear={calc.taxYear} amounts={amounts} />) },
+    { id: 'money', label: TAB_LABELS.money, content: later('money', <MoneyTab input={input} onChange={update} />) },
+    { id: 'home', label: TAB_LABELS.home, content: later('home', <HomeTab input={input} onChange={update} />) },
+  ];
+
+  return (
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
+      <TabbedCalculator
+        idPrefix={TAB_PREFIX}
+        onSubmit={calculate}
+        notes={calc.notes}
+        yearField={calc.yearField}
+        tabs={tabs}
+        selectedTab={tab}
+        onSelectTab={(id) => setTab(id as TabKey)}
+        onStartAgain={calc.startAgain}
+        resultsHeading={resultsHeading}
+        resultYear={calculation?.input.taxYear}
+        benefit="Pension Credit"
+      >
+        {calculation && (
+          <PensionCreditResults
+            input={calculation.input}
+            result={calculation.result}
+            isStale={calculation.answers !== input}
+            weeksPerYear={amounts['general.weeks-per-year']}
+            monthsPerYear={amounts['general.months-per-year']}
+            shareUrl={shareUrl}
+          />
+        )}
+      </TabbedCalculator>
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The Pension Credit results panel (docs/rules.md "Pension Credit" 3-5): the weekly and monthly
+ * amount; why there is none (under State Pension age, a mixed-age couple, income above the
+ * guarantee, with how close and what could change it); the working of the guarantee, the income
+ * counted, guarantee credit and savings credit, line by line; what Pension Credit opens, each with
+ * its figure, and the buttons that open the Housing Benefit and Council Tax Support calculators
+ * with the household filled in (to-housing-benefit.ts, to-council-tax-support.ts, through the
+ * same hand-off as a saved calculation); how to claim; Save and share.
+ */
+import type { PensionCreditResult } from '~/calc/pension-credit';
+import type { CalculationLine } from '~/calc/types';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { ResultLine } from '~/islands/shared/results/ResultLine';
+import WeeklyHeadline from '~/islands/shared/results/WeeklyHeadline';
+import ResultsFooter from '~/islands/shared/results/ResultsFooter';
+import StepList from '~/islands/shared/results/StepList';
+import LabelledSection from '~/islands/shared/results/LabelledSection';
+import LinkedText from '~/islands/shared/results/LinkedText';
+import { setPendingHandOff } from '~/stores/saved-calculations';
+import { CALCULATORS } from '~/lib/calculators';
+import { pensionCreditToHousingBenefit } from './to-housing-benefit';
+import { pensionCreditToCouncilTaxSupport } from './to-council-tax-support';
+import type { PensionCreditAnswers } from './state';
+
+export interface PensionCreditResultsProps {
+  /** The answers the result was worked out from (saved with it). */
+  input: PensionCreditAnswers;
+  result: PensionCreditResult;
+  /** The visitor has changed an answer since. */
+  isStale: boolean;
+  /** Weeks and months in a year (rates table), for the monthly working. */
+  weeksPerYear: number;
+  monthsPerYear: number;
+  shareUrl?: string;
+}
+
+const money = (pounds: number) => formatMoneyWithPence(toPence(pounds));
+
+/** Why there is no award, in plain words (the figures come from the result). */
+const NO_CLAIM: Partial<Record<NonNullable<PensionCreditResult['reason']>, string>> = {
+  'under-state-pension-age': 'You cannot get Pension Credit until you reach State Pension age. You can claim from 4 months before then.',
+  'couple-under-state-pension-age': 'You cannot get Pension Credit until you have both reached State Pension age.',
+  'mixed-age-couple':
+    'One of you has not reached State Pension age. Since 15 May 2019 a couple like you claims Universal Credit instead, until you have both reached it, unless you have been getting Pension Credit, or Housing Benefit at State Pension age, since before then.',
+};
+
+/** An income line that comes off the income (a disregard) rather than adding to it. */
+const isDisregard = (line: CalculationLine) => /disregard|not counted/i.test(line.name) || (line.rateId ?? '').includes('disregard');
+
+export default function PensionCreditResults({ input, result, isStale, weeksPerYear, monthsPerYear, shareUrl }: PensionCreditResultsProps) {
+  const b = result.breakdown;
+  const noClaim = result.reason ? NO_CLAIM[result.reason] : undefined;
+  const additions = b.minimumGuarantee.slice(1).filter((l) => l.qualifying);
+  const income = b.income.filter((l) => l.qualifying);
+  const owns = input.home === 'own' || input.home === 'long-lease';
+  const canClaim = !noClaim;
+
+  return (
+    <div className="space-y-6">
+      {isStale && (
+        <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">You have changed your answers since this estimate. Press Calculate to update it.</p>
+      )}
+
+      <WeeklyHeadline benefit="Pension Credit" weekly={result.weeklyAmount} monthly={result.monthlyAmount}>
+        Monthly: {money(result.weeklyAmount)} a week × {weeksPerYear} ÷ {monthsPerYear} = {money(result.monthlyAmount)}.
+      </WeeklyHeadline>
+
+      {(noClaim || result.reason === 'income-too-high' || result.warnings.length > 0) && (
+        <section aria-labelledby="pc-why-heading" className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
+          <h3 id="pc-why-heading" className="font-bold text-slate-900">
+            {result.eligible ? 'Important' : 'Why there is no Pension Credit'}
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
+            {noClaim && <li>{noClaim}</li>}
+            {result.reason === 'income-too-high' && (
+              <li>
+                Your income is {money(result.incomeAboveGuarantee)} a week above the guarantee of {money(result.appropriateMinimumGuarantee)}.
+              </li>
+            )}
+            {result.warnings.map((w) => (
+              <li key={w} className="[overflow-wrap:anywhere]">
+                <LinkedText text={w} />
+              </li>
+            ))}
+          </ul>
+          {result.reason === 'mixed-age-couple' && (
+            <a href="/universal-credit" className="btn btn-primary mt-4 w-full sm:w-auto">
+              Check your Universal Credit
+            </a>
+          )}
+        </section>
+      )}
+
+      {result.whatCouldChange.length > 0 && <StepList id="pc-change-heading" title="What could change this" items={result.whatCouldChange} />}
+
+      {canClaim && (
+        <LabelledSection id="pc-working-heading" title="How it was worked out">
+          <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
+
+          <h4 className="mt-4 font-bold text-slate-900">Your guarantee</h4>
+          <ul>
+            {b.minimumGuarantee[0] && <ResultLine kind="plain" label={b.minimumGuarantee[0].name} amount={b.minimumGuarantee[0].amount} working={b.minimumGuarantee[0].working} />}
+            {additions.map((l) => (
+              <ResultLine key={l.name} kind="plus" label={l.name} amount={l.amount} working={l.working} />
+            ))}
+            <ResultLine kind="equals" label="Your guarantee (appropriate minimum guarantee)" amount={result.appropriateMinimumGuarantee} />
+          </ul>
+
+          <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
+          <ul>
+            {income.map((l, index) => (
+              <ResultLine key={l.name} kind={isDisregard(l) ? 'minus' : index === 0 ? 'plain' : 'plus'} label={l.name} amount={l.amount} working={l.working} />
+            ))}
+            <ResultLine kind="equals" label="Income counted" amount={result.income} working={income.length === 0 ? 'No income counted' : undefined} />
+          </ul>
+
+          <h4 className="mt-4 font-bold text-slate-900">Guarantee credit</h4>
+          <ul>
+            <ResultLine kind="plain" label="Your guarantee" amount={result.appropriateMinimumGuarantee} />
+            <ResultLine kind="minus" label="Income counted" amount={result.income} />
+            <ResultLine kind="equals" label={b.guaranteeCredit.name} amount={result.guaranteeCredit} working={b.guaranteeCredit.working} />
+          </ul>
+
+          <h4 className="mt-4 font-bold text-slate-900">Savings credit</h4>
+          <ul>
+            {b.savingsCredit.map((l, index) => (
+              <ResultLine
+                key={l.name}
+                kind={index === b.savingsCredit.length - 1 ? 'equals' : /amount b/i.test(l.name) ? 'minus' : 'plain'}
+                label={l.name}
+                amount={l.amount}
+                working={l.working}
+              />
+            ))}
+          </ul>
+        </LabelledSection>
+      )}
+
+      {result.passports.length > 0 && (
+        <LabelledSection id="pc-opens-heading" title="What Pension Credit opens">
+          <ul className="mt-2 space-y-3">
+            {result.passports.map((p) => (
+              <li key={p.id} className="border-b border-slate-200 pb-3 last:border-b-0">
+                <span className="font-semibold text-slate-900">{p.name}</span>
+                <p className="mt-1 text-slate-800">
+                  <LinkedText text={p.text} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </LabelledSection>
+      )}
+
+      {canClaim && (
+        <section aria-labelledby="pc-help-heading">
+          <h3 id="pc-help-heading" className="text-lg font-bold text-slate-900">
+            Help with {owns ? 'council tax' : 'rent and council tax'}
+          </h3>
+          <p className="mt-1 text-slate-800">
+            {result.guaranteeCredit > 0 ? 'With guarantee credit, your council ignores your income and savings.' : 'You may still get help from your council on a low income.'}{' '}
+            These open {owns ? 'the calculator' : 'the calculators'} with your answers filled in{result.guaranteeCredit > 0 ? ' and guarantee credit ticked' : ''}.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {!owns && (
+              <a
+                href={CALCULATORS['housing-benefit'].route}
+                className="btn btn-primary w-full sm:w-auto"
+                onClick={() => setPendingHandOff('housing-benefit', pensionCreditToHousingBenefit(input, result), 'pension-credit')}
+              >
+                Check your Housing Benefit
+              </a>
+            )}
+            <a
+              href={CALCULATORS['council-tax-support'].route}
+              className="btn btn-primary w-full sm:w-auto"
+              onClick={() => setPendingHandOff('council-tax-support', pensionCreditToCouncilTaxSupport(input, result), 'pension-credit')}
+            >
+              Check your Council Tax Support
+            </a>
+          </div>
+        </section>
+      )}
+
+      <StepList id="pc-next-heading" title={canClaim ? 'How to claim' : 'What to do next'} items={result.nextSteps} ordered />
+
+      <ResultsFooter type="pension-credit" data={input} result={result} share={{ ...CALCULATORS['pension-credit'].share, url: shareUrl }} />
+    </div>
+  );
+}

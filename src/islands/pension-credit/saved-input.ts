@@ -1,0 +1,143 @@
+/**
+ * Reading a saved, imported, remembered or handed-over Pension Credit calculation (docs/product.md
+ * §4, §10) through the schema toolkit (src/islands/shared/saved/schema.ts): a missing answer takes
+ * the engine's default quietly; an answer that is there but unusable takes the default and is
+ * named in `reset`; ages and counts are whole and held in the form's ranges, money is at least 0
+ * and to the penny. Never throws, and always gives answers the calculator can show.
+ *
+ * Loaded only when saved or remembered answers are opened, so the schema library costs the page
+ * nothing up front (README "Performance").
+ */
+import { defaultPensionCreditPerson, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
+import { field, finite, fits, keepOptional, money, oneOf, record, resultLine, savedTaxYear, section, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
+import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
+import { CHILD_DISABILITY_RATES, defaultPensionCreditAnswers, HOME_KINDS, LIMITS, type PensionCreditAnswers } from './state';
+
+/** What a saved calculation's data turned into, and the answers that had to be reset. */
+export type SavedPensionCredit = ReadInput<PensionCreditAnswers>;
+
+/** A date of birth as the form gives it: 'YYYY-MM-DD'. */
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** The yes/no answers of one partner, with the names people read: yours, then your partner's. */
+type YesNo =
+  | 'reachedStatePensionAge'
+  | 'reachedStatePensionAgeBeforeApril2016'
+  | 'getsCarersAllowance'
+  | 'carersAllowanceUnderlyingOnly'
+  | 'getsDisabilityBenefit'
+  | 'isRegisteredBlind'
+  | 'someoneGetsCarersAllowanceForCaringForThem';
+const PERSON_FLAGS: ReadonlyArray<[YesNo, string, string]> = [
+  ['reachedStatePensionAge', 'whether you have reached State Pension age', 'whether your partner has reached State Pension age'],
+  ['reachedStatePensionAgeBeforeApril2016', 'whether you reached State Pension age before April 2016', 'whether your partner reached State Pension age before April 2016'],
+  ['getsCarersAllowance', 'whether you get Carer’s Allowance', 'whether your partner gets Carer’s Allowance'],
+  ['carersAllowanceUnderlyingOnly', 'whether you are entitled to Carer’s Allowance', 'whether your partner is entitled to Carer’s Allowance'],
+  ['getsDisabilityBenefit', 'whether you get a disability benefit', 'whether your partner gets a disability benefit'],
+  ['isRegisteredBlind', 'whether you are registered blind', 'whether your partner is registered blind'],
+  [
+    'someoneGetsCarersAllowanceForCaringForThem',
+    'whether someone gets Carer’s Allowance for looking after you',
+    'whether someone gets Carer’s Allowance for looking after your partner',
+  ],
+];
+
+/** The weekly money of one partner, with the names people read. */
+const PERSON_MONEY: ReadonlyArray<['statePension' | 'otherPensions' | 'earnings' | 'countedBenefits', string]> = [
+  ['statePension', 'State Pension'],
+  ['otherPensions', 'other pensions'],
+  ['earnings', 'earnings'],
+  ['countedBenefits', 'other benefits'],
+];
+
+function readPerson(v: Record<string, unknown>, who: 'you' | 'your partner', reset: string[]): PensionCreditPerson {
+  const base = defaultPensionCreditPerson();
+  const whose = who === 'you' ? 'your' : 'your partner’s';
+  const person: PensionCreditPerson = {
+    ...base,
+    age: whole(field(v, 'age', finite, base.age, base.age, `${whose} age`, reset), LIMITS.ageMin, LIMITS.ageMax),
+  };
+  for (const [key, label] of PERSON_MONEY) person[key] = money(field(v, key, finite, base[key], 0, `${whose} ${label}`, reset));
+  keepOptional(person, v, 'dateOfBirth', isoDate, `${whose} date of birth`, reset);
+  for (const [key, yours, partners] of PERSON_FLAGS) keepOptional(person, v, key, z.boolean(), who === 'you' ? yours : partners, reset);
+  return person;
+}
+
+function readChild(value: unknown, n: number, reset: string[]): PensionCreditChild {
+  const v = record(value);
+  if (v !== value) reset.push(`child ${n}`);
+  const child: PensionCreditChild = {
+    age: whole(field(v, 'age', finite, LIMITS.childAgeMin, LIMITS.childAgeMin, `child ${n}’s age`, reset), LIMITS.childAgeMin, LIMITS.childAgeMax),
+    disabilityRate: field(v, 'disabilityRate', oneOf(CHILD_DISABILITY_RATES), 'none', 'none', `whether child ${n} gets a disability benefit`, reset),
+  };
+  keepOptional(child, v, 'bornBeforeApril2017', z.boolean(), `whether child ${n} was born before April 2017`, reset);
+  return child;
+}
+
+/**
+ * A saved calculation's `data` read through the schema (see the file comment). `reset` names each
+ * answer that was there but unusable, in the order of the form.
+ */
+export function readSavedPensionCreditInput(value: unknown): SavedPensionCredit {
+  const reset: string[] = [];
+  const base = defaultPensionCreditAnswers();
+  const root = record(value);
+  const claimant = readPerson(section(root, 'claimant', 'your answers', reset), 'you', reset);
+  const hasPartner = root.partner !== undefined && root.partner !== null;
+  const partner = hasPartner ? readPerson(section(root, 'partner', 'your partner’s answers', reset), 'your partner', reset) : null;
+  const children = field(root, 'children', z.array(z.unknown()), [], [], 'the children you look after', reset).map((c, i) => readChild(c, i + 1, reset));
+  const input: PensionCreditAnswers = {
+    claimant,
+    partner,
+    otherAdults: whole(field(root, 'otherAdults', finite, base.otherAdults, 0, 'the other adults who live with you', reset), 0, LIMITS.otherAdultsMax),
+    children,
+    savings: money(field(root, 'savings', finite, base.savings, 0, 'your savings', reset)),
+    housingCostsWeekly: money(field(root, 'housingCostsWeekly', finite, base.housingCostsWeekly, 0, 'your ground rent and service charges', reset)),
+  };
+  if (partner) keepOptional(input, root, 'entitledBeforeMay2019', z.boolean(), 'whether you got Pension Credit or Housing Benefit before May 2019', reset);
+  keepOptional(input, root, 'home', oneOf(HOME_KINDS), 'your home', reset);
+  const rent = field<number | undefined>(root, 'rentWeekly', finite, undefined, undefined, 'your rent', reset);
+  if (rent !== undefined) input.rentWeekly = money(rent);
+  const taxYear = savedTaxYear(root, reset);
+  return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
+}
+
+const lines = z.array(resultLine);
+
+/** Everything the Pension Credit results panel draws (src/calc/pension-credit.ts `PensionCreditResult`). */
+const resultSchema = z.object({
+  taxYear: taxYearId,
+  eligible: z.boolean(),
+  reason: z.nullable(z.enum(['under-state-pension-age', 'couple-under-state-pension-age', 'mixed-age-couple', 'income-too-high'])),
+  appropriateMinimumGuarantee: finite,
+  income: finite,
+  guaranteeCredit: finite,
+  savingsCredit: finite,
+  weeklyAmount: finite,
+  monthlyAmount: finite,
+  incomeAboveGuarantee: finite,
+  whatCouldChange: strings,
+  breakdown: z.object({ minimumGuarantee: lines, income: lines, guaranteeCredit: resultLine, savingsCredit: lines }),
+  passports: z.array(
+    z.object({
+      id: z.enum(['housing-benefit', 'council-tax-support', 'tv-licence', 'cold-weather-payment', 'warm-home-discount', 'winter-fuel-payment', 'nhs-help']),
+      name: z.string(),
+      text: z.string(),
+      rateId: z.nullable(z.string()),
+      amount: z.nullable(finite),
+    }),
+  ),
+  nextSteps: strings,
+  warnings: strings,
+});
+
+/**
+ * A saved `result` when it has everything the results panel draws (a result saved by this
+ * version); null otherwise, and the page works the result out again from the saved answers.
+ */
+export function readSavedPensionCreditResult(value: unknown): PensionCreditResult | null {
+  return fits(resultSchema, value) ? (value as PensionCreditResult) : null;
+}
+
+/** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */
+export const reader: SavedInputReader<PensionCreditAnswers, PensionCreditResult> = { input: readSavedPensionCreditInput, result: readSavedPensionCreditResult };

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePensionCredit, defaultPensionCreditPerson } from '~/calc/pension-credit';
+import { ratesFor, resolveRates } from '~/calc/rates';
+import {
+  addChild,
+  asksBefore2016,
+  asksStatePensionAge,
+  bornBefore2017FromAge,
+  carerChoice,
+  defaultPensionCreditAnswers,
+  forCalculation,
+  isMixedAgeCouple,
+  removeChild,
+  updateChild,
+  withCarerChoice,
+  withCouple,
+  withHome,
+  withPerson,
+  withPersonAnswer,
+  type PensionCreditAnswers,
+} from './state';
+
+const a = resolveRates(ratesFor('2026-27'));
+const person = (age: number, more = {}) => ({ ...defaultPensionCreditPerson(), age, ...more });
+const single = (age: number, more = {}): PensionCreditAnswers => ({ ...defaultPensionCreditAnswers(), claimant: person(age, more) });
+const couple = (age: number, partnerAge: number): PensionCreditAnswers => ({ ...single(age), partner: person(partnerAge) });
+
+describe('State Pension age is asked only where it is not certain (docs/rules.md "Pension Credit" 1)', () => {
+  it.each([
+    [65, false],
+    [66, true],
+    [67, false],
+    [80, false],
+  ])('age %i without a date of birth: asked %s', (age, asked) => {
+    expect(asksStatePensionAge(person(age), '2026-27', a)).toBe(asked);
+  });
+
+  it('a date of birth settles it: born 10 September 1960 reaches it on 10 March 2027, so not asked', () => {
+    expect(asksStatePensionAge(person(66, { dateOfBirth: '1960-09-10' }), '2026-27', a)).toBe(false);
+  });
+});
+
+describe('the 2016 question only when it can change the answer (SPCA s 3(1))', () => {
+  it.each([
+    [71, false],
+    [72, true],
+    [75, true],
+    [76, false],
+  ])('2026/27, single, age %i: asked %s', (age, asked) => {
+    expect(asksBefore2016(single(age), 'claimant', '2026-27', a)).toBe(asked);
+  });
+
+  it('follows the tax year: 73 is asked in 2026/27 and in 2024/25 (70 to 73), 74 not in 2024/25', () => {
+    expect(asksBefore2016(single(73), 'claimant', '2024-25', a)).toBe(true);
+    expect(asksBefore2016(single(74), 'claimant', '2024-25', a)).toBe(false);
+  });
+
+  it('not for one partner when the other already reached State Pension age before 2016 (a couple needs only one)', () => {
+    const input = couple(73, 80);
+    expect(asksBefore2016(input, 'claimant', '2026-27', a)).toBe(false);
+    expect(asksBefore2016(couple(73, 70), 'claimant', '2026-27', a)).toBe(true);
+  });
+
+  it('not for someone who has not reached State Pension age', () => {
+    expect(asksBefore2016(single(60), 'claimant', '2026-27', a)).toBe(false);
+  });
+});
+
+describe('mixed-age couples (SPCA s 4(1A))', () => {
+  it('one partner over State Pension age and one under', () => {
+    expect(isMixedAgeCouple(couple(70, 60), '2026-27', a)).toBe(true);
+    expect(isMixedAgeCouple(couple(70, 68), '2026-27', a)).toBe(false);
+    expect(isMixedAgeCouple(single(70), '2026-27', a)).toBe(false);
+    // At 66 the answer decides.
+    const asked = withPersonAnswer(couple(70, 66), 'partner', 'reachedStatePensionAge', true);
+    expect(isMixedAgeCouple(asked, '2026-27', a)).toBe(false);
+  });
+});
+
+describe('children born before 6 April 2017 (Sch IIA para 10): from the age where it settles it', () => {
+  it.each([
+    [10, '2026-27', true],
+    [9, '2026-27', undefined],
+    [8, '2026-27', false],
+    [8, '2024-25', true],
+    [7, '2024-25', undefined],
+    [6, '2024-25', false],
+  ] as const)('age %i in %s: %s', (age, year, expected) => {
+    expect(bornBefore2017FromAge(age, year)).toBe(expected);
+  });
+});
+
+describe('the form’s changes', () => {
+  it('a couple gets a partner with the engine’s defaults; going single forgets the partner and the couple’s question', () => {
+    let input = withCouple(single(70), true);
+    expect(input.partner).toEqual(defaultPensionCreditPerson());
+    input = withPerson({ ...input, entitledBeforeMay2019: true }, 'partner', { statePension: 100 });
+    expect(input.partner?.statePension).toBe(100);
+    input = withCouple(input, false);
+    expect(input.partner).toBeNull();
+    expect(input).not.toHaveProperty('entitledBeforeMay2019');
+    // No partner: a partner's change does nothing.
+    expect(withPerson(input, 'partner', { age: 80 })).toBe(input);
+  });
+
+  it('Carer’s Allowance as one choice', () => {
+    const paid = withCarerChoice(single(70), 'claimant', 'paid');
+    expect(paid.claimant).toMatchObject({ getsCarersAllowance: true, carersAllowanceUnderlyingOnly: false });
+    expect(carerChoice(paid.claimant)).toBe('paid');
+    const underlying = withCarerChoice(paid, 'claimant', 'underlying');
+    expect(underlying.claimant).toMatchObject({ getsCarersAllowance: false, carersAllowanceUnderlyingOnly: true });
+    expect(carerChoice(withCarerChoice(underlying, 'claimant', 'no').claimant)).toBe('no');
+  });
+
+  it('adds, changes and removes children', () => {
+    let input = addChild(addChild(single(70)));
+    input = updateChild(input, 1, { age: 12, disabilityRate: 'higher' });
+    input = removeChild(input, 0);
+    expect(input.children).toEqual([{ age: 12, disabilityRate: 'higher' }]);
+  });
+
+  it('housing costs only for owners and long leaseholders, the rent only for renters', () => {
+    const owner = { ...withHome(single(70), 'own'), housingCostsWeekly: 12 };
+    expect(withHome(owner, 'long-lease').housingCostsWeekly).toBe(12);
+    const renter = { ...withHome(owner, 'rent'), rentWeekly: 150 };
+    expect(renter.housingCostsWeekly).toBe(0);
+    expect(withHome(renter, 'other')).not.toHaveProperty('rentWeekly');
+    expect(withHome(renter, 'rent').rentWeekly).toBe(150);
+  });
+});
+
+describe('forCalculation: the answers the form shows, in the year', () => {
+  it('an answer to a question no longer asked takes the default', () => {
+    // Answered No at 66, then the age became 70: the answer is hidden, and 70 has reached it.
+    const input = withPersonAnswer(single(70, { statePension: 100 }), 'claimant', 'reachedStatePensionAge', false);
+    const shown = forCalculation(input, '2026-27', a);
+    expect(shown.claimant).not.toHaveProperty('reachedStatePensionAge');
+    // Single at 70, £100 a week: 238.00 − 100.00 = 138.00 guarantee credit (2026/27).
+    expect(calculatePensionCredit({ ...shown, taxYear: '2026-27' }).guaranteeCredit).toBe(138);
+    expect(calculatePensionCredit({ ...input, taxYear: '2026-27' }).guaranteeCredit).toBe(0);
+  });
+
+  it('keeps the answers asked; fills in a child’s birth before 2017 from the age; leaves out what a single person or a renter cannot have', () => {
+    const input: PensionCreditAnswers = {
+      ...single(66, { reachedStatePensionAge: true, isRegisteredBlind: true, someoneGetsCarersAllowanceForCaringForThem: true }),
+      children: [{ age: 12 }, { age: 9, bornBeforeApril2017: true }, { age: 3, bornBeforeApril2017: true }],
+      home: 'rent',
+      housingCostsWeekly: 20,
+      entitledBeforeMay2019: true,
+    };
+    const shown = forCalculation(input, '2026-27', a);
+    expect(shown.claimant).toEqual({ ...defaultPensionCreditPerson(), reachedStatePensionAge: true });
+    expect(shown.children.map((c) => c.bornBeforeApril2017)).toEqual([true, true, false]);
+    expect(shown.housingCostsWeekly).toBe(0);
+    expect(shown).not.toHaveProperty('entitledBeforeMay2019');
+  });
+
+  it('a mixed-age couple keeps its answer about May 2019', () => {
+    const input = { ...couple(70, 60), entitledBeforeMay2019: true };
+    expect(forCalculation(input, '2026-27', a).entitledBeforeMay2019).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { calculateCouncilTaxSupport } from '~/calc/council-tax-support';
+import { calculatePensionCredit, defaultPensionCreditPerson } from '~/calc/pension-credit';
+import { ratesFor } from '~/calc/rates';
+import { readSavedCouncilTaxSupportInput } from '~/islands/council-tax-support/saved-input';
+import { pensionCreditToCouncilTaxSupport } from './to-council-tax-support';
+import type { PensionCreditAnswers } from './state';
+
+function household(): PensionCreditAnswers {
+  return {
+    taxYear: '2025-26',
+    claimant: { ...defaultPensionCreditPerson(), age: 72, statePension: 176.45, otherPensions: 10.6, earnings: 25.4, carersAllowanceUnderlyingOnly: true },
+    partner: { ...defaultPensionCreditPerson(), age: 69, statePension: 90.2, countedBenefits: 40, getsDisabilityBenefit: true },
+    otherAdults: 0,
+    children: [{ age: 11 }, { age: 16, disabilityRate: 'higher' }],
+    savings: 16500.75,
+    housingCostsWeekly: 0,
+  };
+}
+
+describe('pensionCreditToCouncilTaxSupport', () => {
+  it('carries the household over, each weekly income to the nearest whole pound, with guarantee credit ticked', () => {
+    const input = household();
+    const result = calculatePensionCredit(input);
+    expect(result.guaranteeCredit).toBeGreaterThan(0);
+    const cts = pensionCreditToCouncilTaxSupport(input, result);
+    expect(cts.taxYear).toBe('2025-26');
+    expect(cts.household).toMatchObject({
+      claimantAge: 72,
+      hasPartner: true,
+      partnerAge: 69,
+      dependentChildren: 2,
+      childrenAges: [11, 16],
+      otherAdults: 0,
+      otherAdultsDetails: [],
+    });
+    // 176.45 + 10.60 = 187.05 → 187; earnings 25.40 → 25; partner 90.20 → 90, benefits 40.
+    expect(cts.income.claimantIncome).toEqual({ employment: 25, selfEmployment: 0, benefits: 0, pensions: 187, other: 0 });
+    expect(cts.income.partnerIncome).toEqual({ employment: 0, selfEmployment: 0, benefits: 40, pensions: 90, other: 0 });
+    // 25 + 187 + 40 + 90
+    expect(cts.income.householdIncome).toBe(342);
+    expect(cts.income.getsGuaranteeCredit).toBe(true);
+    // £16,500 is over the £16,000 upper limit (council-tax-support.capital.upper-limit).
+    expect(cts.savings).toEqual({ totalSavings: 16500, hasOver16000: true });
+    expect(cts.circumstances).toMatchObject({ receivesDisabilityBenefits: true, isCarer: true, hasDisabledChild: true, hasDisabilityPremium: false });
+    // A couple: no single person discount.
+    expect(cts.property.hasSinglePersonDiscount).toBe(false);
+  });
+
+  it('reads back unchanged through the Council Tax Support page’s restore; guarantee credit there covers the whole bill', () => {
+    const input = household();
+    const cts = pensionCreditToCouncilTaxSupport(input, calculatePensionCredit(input));
+    expect(readSavedCouncilTaxSupportInput(JSON.parse(JSON.stringify(cts)), 16000)).toEqual({ input: cts, reset: [] });
+    const support = calculateCouncilTaxSupport(cts, ratesFor('2025-26'));
+    // The form's default bill, £1,200 a year: all of it off with guarantee credit at pension age.
+    expect(support.annualReduction).toBe(1200);
+  });
+
+  it('someone living alone: the single person discount, no partner, other adults carried at that form’s usual age', () => {
+    const input: PensionCreditAnswers = { ...household(), partner: null, children: [] };
+    const alone = pensionCreditToCouncilTaxSupport(input, calculatePensionCredit(input));
+    expect(alone.household.hasPartner).toBe(false);
+    expect(alone.income.partnerIncome).toEqual({ employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 });
+    expect(alone.property.hasSinglePersonDiscount).toBe(true);
+    const withAdult = pensionCreditToCouncilTaxSupport({ ...input, otherAdults: 2 }, calculatePensionCredit({ ...input, otherAdults: 2 }));
+    expect(withAdult.household.otherAdultsDetails).toHaveLength(2);
+    expect(withAdult.property.hasSinglePersonDiscount).toBe(false);
+  });
+
+  it('no guarantee credit: the box is left unticked', () => {
+    const input: PensionCreditAnswers = { ...household(), claimant: { ...defaultPensionCreditPerson(), age: 80, statePension: 600 }, partner: null };
+    const cts = pensionCreditToCouncilTaxSupport(input, calculatePensionCredit(input));
+    expect(cts.income).not.toHaveProperty('getsGuaranteeCredit');
+  });
+});

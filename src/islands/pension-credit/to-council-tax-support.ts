@@ -1,0 +1,82 @@
+/**
+ * Pension Credit answers as Council Tax Support answers (docs/rules.md "Pension Credit" 5): the
+ * result offers to open the Council Tax Support calculator with the household filled in and,
+ * when the result has guarantee credit, "You get the guarantee part of Pension Credit" ticked
+ * (with it the pension-age scheme can cover the whole bill: CTR (Prescribed Requirements)
+ * (England) Regs 2012 Sch 1 para 11 and the Scottish and Welsh equivalents). Pure: no storage or
+ * DOM, unit-tested in node (to-council-tax-support.test.ts).
+ *
+ * Both calculators are weekly, but the Council Tax Support form takes whole pounds
+ * (docs/product.md §5), so each weekly income goes over to the nearest pound. Carried: ages, the
+ * partner, children's ages (and whether one is disabled), other adults (at that form's usual
+ * age), each partner's pensions, earnings and benefits, savings, the single person discount for
+ * someone who lives alone, a disability benefit, caring, and the severe disability premium when
+ * Pension Credit gave its addition. Not carried: where you live and the bill, which Pension
+ * Credit does not ask; that form's first step asks them.
+ */
+import { defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome, type CouncilTaxIncome, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import type { PensionCreditPerson, PensionCreditResult } from '~/calc/pension-credit';
+import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
+import { addPounds, people, qualifies } from './hand-off';
+import type { PensionCreditAnswers } from './state';
+
+/** A weekly amount to the nearest whole pound, at least 0. */
+const wholePounds = (pounds: number) => Math.max(0, Math.round(addPounds([pounds])));
+
+/** One partner's weekly income by the Council Tax Support form's sources. */
+function incomeOf(person: PensionCreditPerson): CouncilTaxIncome {
+  return {
+    ...emptyCouncilTaxIncome(),
+    employment: wholePounds(person.earnings),
+    benefits: wholePounds(person.countedBenefits),
+    pensions: wholePounds(addPounds([person.statePension, person.otherPensions])),
+  };
+}
+
+const total = (income: CouncilTaxIncome) => income.employment + income.selfEmployment + income.benefits + income.pensions + income.other;
+
+/**
+ * The Council Tax Support input for a Pension Credit household and its result. `rates` gives the
+ * savings limit of that scheme; default the input's year.
+ */
+export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, result: PensionCreditResult, rates: RatesTable = ratesFor(input.taxYear)): CouncilTaxSupportInput {
+  const a = resolveRates(rates);
+  const base = defaultCouncilTaxSupportInput();
+  const { claimant, partner } = input;
+  const otherAdults = Math.max(0, Math.round(input.otherAdults));
+  const claimantIncome = incomeOf(claimant);
+  const partnerIncome = partner ? incomeOf(partner) : emptyCouncilTaxIncome();
+  const totalSavings = Math.max(0, Math.floor(input.savings));
+  const both = people(input);
+
+  return {
+    ...(input.taxYear ? { taxYear: input.taxYear } : {}),
+    location: base.location,
+    household: {
+      ...base.household,
+      claimantAge: Math.round(claimant.age),
+      hasPartner: partner !== null,
+      partnerAge: partner ? Math.round(partner.age) : base.household.partnerAge,
+      dependentChildren: input.children.length,
+      childrenAges: input.children.map((c) => Math.round(c.age)),
+      otherAdults,
+      otherAdultsDetails: Array.from({ length: otherAdults }, defaultOtherAdult),
+    },
+    income: {
+      claimantIncome,
+      partnerIncome,
+      householdIncome: total(claimantIncome) + total(partnerIncome),
+      ...(result.guaranteeCredit > 0 ? { getsGuaranteeCredit: true } : {}),
+    },
+    savings: { totalSavings, hasOver16000: totalSavings > a['council-tax-support.capital.upper-limit'] },
+    circumstances: {
+      ...base.circumstances,
+      receivesDisabilityBenefits: both.some((p) => p.getsDisabilityBenefit === true),
+      isCarer: both.some((p) => p.getsCarersAllowance === true || p.carersAllowanceUnderlyingOnly === true),
+      hasDisabledChild: input.children.some((c) => (c.disabilityRate ?? 'none') !== 'none'),
+      hasDisabilityPremium: qualifies(result, 'pension-credit.severe-disability.single') || qualifies(result, 'pension-credit.severe-disability.double'),
+    },
+    // Someone who lives alone gets the single person discount (Local Government Finance Act 1992 s 11).
+    property: { ...base.property, hasSinglePersonDiscount: partner === null && otherAdults === 0 },
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { calculateHousingBenefit } from '~/calc/housing-benefit';
+import { calculatePensionCredit, defaultPensionCreditPerson } from '~/calc/pension-credit';
+import { readSavedHousingBenefitInput } from '~/islands/housing-benefit/saved-input';
+import { pensionCreditToHousingBenefit } from './to-housing-benefit';
+import type { PensionCreditAnswers } from './state';
+
+/** A renting couple of 72 and 70 with a disabled child, a lodger-free home and modest pensions. */
+function household(): PensionCreditAnswers {
+  return {
+    taxYear: '2026-27',
+    claimant: { ...defaultPensionCreditPerson(), age: 72, statePension: 184.9, otherPensions: 20.05, earnings: 30, getsDisabilityBenefit: true },
+    partner: { ...defaultPensionCreditPerson(), age: 70, statePension: 100, countedBenefits: 12.5, getsCarersAllowance: true },
+    otherAdults: 1,
+    children: [{ age: 15, disabilityRate: 'lower' }],
+    savings: 4000,
+    housingCostsWeekly: 0,
+    home: 'rent',
+    rentWeekly: 140,
+  };
+}
+
+describe('pensionCreditToHousingBenefit', () => {
+  it('carries the household, income and rent over, with State Pension age and guarantee credit', () => {
+    const input = household();
+    const result = calculatePensionCredit(input);
+    expect(result.guaranteeCredit).toBeGreaterThan(0);
+    const hb = pensionCreditToHousingBenefit(input, result);
+    expect(hb.taxYear).toBe('2026-27');
+    expect(hb.personalDetails).toMatchObject({ age: 72, relationshipStatus: 'couple', isPensionAge: true });
+    expect(hb.personalDetails.household).toEqual([
+      { age: 70, relationship: 'partner', isStudent: false, hasDisability: false, contributesToRent: false },
+      { age: 15, relationship: 'child', isStudent: false, hasDisability: true, contributesToRent: false },
+      { age: 18, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false },
+    ]);
+    // A disability benefit: no deductions for other adults (HB Regs (SPC) reg 55(6)); Carer's Allowance: the carer premium.
+    // Another adult lives there, so no severe disability addition and no severe disability premium.
+    expect(hb.personalDetails.disabilities).toEqual(['no-non-dependant-deductions', 'carer-premium']);
+    expect(hb.propertyDetails.actualRent).toBe(140);
+    expect(hb.incomeDetails).toMatchObject({
+      earnings: 30,
+      partnerEarnings: 0,
+      // 184.90 + 20.05 + 100.00 = 304.95
+      pension: 304.95,
+      otherIncome: 12.5,
+      savings: 4000,
+      getsGuaranteeCredit: true,
+    });
+  });
+
+  it('reads back unchanged through the Housing Benefit page’s restore, and gives maximum Housing Benefit there', () => {
+    const input = household();
+    const hb = pensionCreditToHousingBenefit(input, calculatePensionCredit(input));
+    expect(readSavedHousingBenefitInput(JSON.parse(JSON.stringify(hb)))).toEqual({ input: hb, reset: [] });
+    // Guarantee credit: income ignored; no LHA area looked up, so the rent of £140 is not capped and nothing is deducted.
+    expect(calculateHousingBenefit(hb).weeklyAmount).toBe(140);
+  });
+
+  it('no guarantee credit: the question answered No; a single person living alone with the severe disability addition gets the premium', () => {
+    const input: PensionCreditAnswers = {
+      ...household(),
+      claimant: { ...defaultPensionCreditPerson(), age: 80, statePension: 500, getsDisabilityBenefit: true },
+      partner: null,
+      otherAdults: 0,
+      children: [],
+    };
+    const result = calculatePensionCredit(input);
+    expect(result.guaranteeCredit).toBe(0);
+    const hb = pensionCreditToHousingBenefit(input, result);
+    expect(hb.incomeDetails.getsGuaranteeCredit).toBe(false);
+    expect(hb.personalDetails.relationshipStatus).toBe('single');
+    expect(hb.personalDetails.household).toEqual([]);
+    expect(hb.personalDetails.disabilities).toEqual(['no-non-dependant-deductions', 'severe-disability-premium']);
+    expect(hb.incomeDetails.partnerEarnings).toBe(0);
+  });
+
+  it('an owner’s home carries no rent; no tax year chosen carries none', () => {
+    const { taxYear: _, ...input } = { ...household(), home: 'own' as const };
+    const hb = pensionCreditToHousingBenefit(input, calculatePensionCredit(input));
+    expect(hb.propertyDetails.actualRent).toBe(0);
+    expect(hb).not.toHaveProperty('taxYear');
+  });
+});

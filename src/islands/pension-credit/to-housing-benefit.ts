@@ -1,0 +1,69 @@
+/**
+ * Pension Credit answers as Housing Benefit answers (docs/rules.md "Pension Credit" 5): the
+ * result offers to open the Housing Benefit calculator with the household filled in and, when
+ * the result has guarantee credit, "Do you get guarantee credit?" answered yes (with it the
+ * council ignores income and savings: HB Regs (SPC) reg 26). Pure: no storage or DOM,
+ * unit-tested in node (to-housing-benefit.test.ts).
+ *
+ * Both calculators are weekly, so money goes over as it is. Carried: your age and State Pension
+ * age (you have reached it, or Pension Credit would not apply), the partner, children (with a
+ * disability), other adults (as adults who live with you, at the Housing Benefit form's usual
+ * age), pensions and benefits counted as income, earnings, savings, the rent a renter gave, and
+ * the disability and caring answers Housing Benefit asks: no deductions for other adults when
+ * either of you gets a disability benefit or is registered blind (HB Regs (SPC) reg 55(6)), the
+ * carer premium, and the severe disability premium when Pension Credit gave its addition (the same
+ * tests, Sch I para 1 and HB Regs (SPC) Sch 3 para 6). Carer's Allowance paid is not carried as
+ * an amount (the Pension Credit form does not ask it), and nothing of the home's type or landlord:
+ * the page asks the visitor to check each tab.
+ */
+import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
+import type { PensionCreditPerson, PensionCreditResult } from '~/calc/pension-credit';
+import { addPounds, people, qualifies } from './hand-off';
+import type { PensionCreditAnswers } from './state';
+
+/** The Housing Benefit disability and caring answers that follow from the Pension Credit answers and result. */
+function disabilities(input: PensionCreditAnswers, result: PensionCreditResult): HousingBenefitDisability[] {
+  const both = people(input);
+  const chosen: HousingBenefitDisability[] = [];
+  if (both.some((p) => p.getsDisabilityBenefit || p.isRegisteredBlind)) chosen.push('no-non-dependant-deductions');
+  if (qualifies(result, 'pension-credit.severe-disability.single') || qualifies(result, 'pension-credit.severe-disability.double')) chosen.push('severe-disability-premium');
+  if (qualifies(result, 'pension-credit.severe-disability.double')) chosen.push('severe-disability-premium-couple');
+  if (both.some((p) => p.getsCarersAllowance || p.carersAllowanceUnderlyingOnly)) chosen.push('carer-premium');
+  return chosen;
+}
+
+/** The Housing Benefit input for a Pension Credit household and its result. */
+export function pensionCreditToHousingBenefit(input: PensionCreditAnswers, result: PensionCreditResult): HousingBenefitInput {
+  const base = defaultHousingBenefitInput();
+  const { claimant, partner } = input;
+  const both = people(input);
+  const sum = (pick: (p: PensionCreditPerson) => number) => addPounds(both.map(pick));
+  const household: HouseholdMember[] = [
+    ...(partner ? [{ ...defaultHouseholdMember(), relationship: 'partner' as const, age: Math.round(partner.age) }] : []),
+    ...input.children.map((c) => ({ ...defaultHouseholdMember(), relationship: 'child' as const, age: Math.round(c.age), hasDisability: (c.disabilityRate ?? 'none') !== 'none' })),
+    ...Array.from({ length: Math.max(0, Math.round(input.otherAdults)) }, defaultHouseholdMember),
+  ];
+
+  return {
+    ...(input.taxYear ? { taxYear: input.taxYear } : {}),
+    personalDetails: {
+      ...base.personalDetails,
+      age: Math.round(claimant.age),
+      relationshipStatus: partner ? 'couple' : 'single',
+      household,
+      disabilities: disabilities(input, result),
+      isPensionAge: true,
+    },
+    propertyDetails: { ...base.propertyDetails, actualRent: input.home === 'rent' ? (input.rentWeekly ?? 0) : 0 },
+    incomeDetails: {
+      ...base.incomeDetails,
+      earnings: claimant.earnings,
+      partnerEarnings: partner?.earnings ?? 0,
+      pension: sum((p) => addPounds([p.statePension, p.otherPensions])),
+      otherIncome: sum((p) => p.countedBenefits),
+      savings: input.savings,
+      getsGuaranteeCredit: result.guaranteeCredit > 0,
+    },
+    lhaArea: null,
+  };
+}
