@@ -397,9 +397,6 @@ test.describe('layout', () => {
 test.describe('State Pension age (docs/rules.md UC 14)', () => {
   test('a single 72-year-old at 390 px: no Universal Credit, why, and the buttons into Pension Credit and Housing Benefit with the household', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    // The Pension Credit page's own tests open the answers there; here the page is held back so
-    // the answers carried over can be read as written.
-    await page.route('**/pension-credit', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Pension Credit</title>' }));
     await open(page);
     const pensionAge = page.getByRole('group', { name: 'Have you reached State Pension age?' });
     // Asked only at 66, where State Pension age depends on the date of birth: No until answered.
@@ -433,13 +430,13 @@ test.describe('State Pension age (docs/rules.md UC 14)', () => {
 
     await pensionCredit.click();
     await expect(page).toHaveURL(/\/pension-credit$/);
-    const carried = await page.evaluate(() => JSON.parse(sessionStorage.getItem('loadCalculation') ?? 'null'));
+    await hydrated(page, 'PensionCreditCalculator');
+    await expect(page.getByText('Your Universal Credit answers are filled in.')).toBeVisible();
+    await expect(page.getByLabel('Your age')).toHaveValue('72');
+    await page.getByRole('tab', { name: 'Money', exact: true }).click();
     // £866.67 × 12 = £10,400.04; ÷ 52 = £200.0007… → £200 a week.
-    expect(carried).toMatchObject({
-      type: 'pension-credit',
-      from: 'universal-credit',
-      data: { claimant: { age: 72, otherPensions: 200, earnings: 0 }, partner: null, savings: 5000 },
-    });
+    await expect(page.getByLabel('Your other pensions')).toHaveValue('200');
+    await expect(page.getByLabel('Your savings and investments')).toHaveValue('5000');
 
     await page.goBack();
     await hydrated(page, 'UniversalCreditCalculator');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUniversalCreditInput, type UniversalCreditInput } from '~/calc/universal-credit';
+import { readSavedPensionCreditInput } from '~/islands/pension-credit/saved-input';
 import { universalCreditToPensionCredit } from './to-pension-credit';
 
 /** A couple of 70 and 68 in 2026/27 with two children, a non-dependant, earnings, a pension and savings. */
@@ -40,7 +41,26 @@ describe('universalCreditToPensionCredit', () => {
       ],
       savings: 12000,
       housingCostsWeekly: 0,
+      // A renter: 650 × 12 = 7,800; ÷ 52 = 150 a week, for the Pension Credit page's button into Housing Benefit.
+      home: 'rent',
+      rentWeekly: 150,
     });
+  });
+
+  it('reads back unchanged through the Pension Credit page’s restore', () => {
+    const pc = universalCreditToPensionCredit(couple());
+    expect(readSavedPensionCreditInput(JSON.parse(JSON.stringify(pc)))).toEqual({ input: pc, reset: [] });
+  });
+
+  it.each([
+    ['mortgage', 'own'],
+    ['own-outright', 'own'],
+    ['living-with-family', 'other'],
+  ] as const)('someone whose home is %s: home %s, no rent', (housingType, home) => {
+    const input = couple();
+    const pc = universalCreditToPensionCredit({ ...input, housingDetails: { ...input.housingDetails, housingType } });
+    expect(pc.home).toBe(home);
+    expect(pc).not.toHaveProperty('rentWeekly');
   });
 
   it('a single person: no partner, and their State Pension age answer carried', () => {

@@ -11,9 +11,19 @@
  * say for Pension Credit (who gets a disability benefit, Carer's Allowance) is not carried.
  */
 import type { PensionCreditChild, PensionCreditInput, PensionCreditPerson } from '~/calc/pension-credit';
-import type { UniversalCreditChild, UniversalCreditInput } from '~/calc/universal-credit';
+import type { UniversalCreditChild, UniversalCreditHousingType, UniversalCreditInput } from '~/calc/universal-credit';
 import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
 import { monthlyToWeekly } from './state';
+
+/**
+ * The Pension Credit page's answers: the engine's input, with the page's home question (a long
+ * lease is never known here) and a renter's weekly rent, which that page carries on to Housing
+ * Benefit. Its saved-answers reader reads them (to-pension-credit.test.ts holds the two together).
+ */
+export type PensionCreditHandOff = PensionCreditInput & { home: 'own' | 'rent' | 'other'; rentWeekly?: number };
+
+/** The Pension Credit page's home question for each Universal Credit housing situation (a mortgage is owning). */
+const HOME_OF: Readonly<Record<UniversalCreditHousingType, PensionCreditHandOff['home']>> = { rent: 'rent', mortgage: 'own', 'own-outright': 'own', 'living-with-family': 'other' };
 
 function child(c: UniversalCreditChild): PensionCreditChild {
   return {
@@ -35,10 +45,11 @@ function person(age: number, reached: boolean | undefined, earnings: number, oth
 }
 
 /**
- * The Pension Credit input for a Universal Credit household. `rates` gives the weeks and months
- * of a year and the State Pension age; default the input's year.
+ * The Pension Credit answers for a Universal Credit household: the engine's input, with the home
+ * and, for a renter, the weekly rent the Pension Credit page carries on to Housing Benefit.
+ * `rates` gives the weeks and months of a year and the State Pension age; default the input's year.
  */
-export function universalCreditToPensionCredit(input: UniversalCreditInput, rates: RatesTable = ratesFor(input.taxYear)): PensionCreditInput {
+export function universalCreditToPensionCredit(input: UniversalCreditInput, rates: RatesTable = ratesFor(input.taxYear)): PensionCreditHandOff {
   const a = resolveRates(rates);
   const { personalDetails: p, incomeDetails: inc, housingDetails: home } = input;
   const weekly = (monthly: number) => monthlyToWeekly(monthly, rates);
@@ -55,5 +66,7 @@ export function universalCreditToPensionCredit(input: UniversalCreditInput, rate
     savings: inc.savings,
     // Ground rent and service charges of owners: the Universal Credit form asks service charges of renters only.
     housingCostsWeekly: 0,
+    home: HOME_OF[home.housingType],
+    ...(home.housingType === 'rent' ? { rentWeekly: weekly(home.monthlyRent) } : {}),
   };
 }
