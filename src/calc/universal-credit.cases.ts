@@ -1,6 +1,6 @@
 /**
  * Universal Credit rule cases, by tax year. Every expected figure is worked out by hand from
- * the rates table (src/calc/rates/universal-credit.ts) and docs/rules.md UC 1-13 (the arithmetic is in the comment
+ * the rates table (src/calc/rates/universal-credit.ts) and docs/rules.md UC 1-14 (the arithmetic is in the comment
  * above each case), not by running the code. Inputs give only what differs from the docs/product.md §3
  * defaults (age 25, single, no children, renting at £0, no money) plus the tax year.
  *
@@ -719,6 +719,139 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 40 }] } },
     expected: { totalMonthly: 2101.82, benefitCap: { applies: false, exempt: true } },
     checks: 'docs/rules.md UC 12',
+  },
+
+  // ---- Rule 14: State Pension age ------------------------------------------------------------
+  // State Pension age: 66 now, 67 for everyone born from 6 March 1961 (general.state-pension-age.highest);
+  // unanswered, someone has reached it at 67. Past it, single or both partners: no claim.
+  // Single 72, unanswered: 72 ≥ 67, so no claim: total 0, whatever the 424.90 standard allowance.
+  {
+    name: '2026/27 single aged 72: State Pension age, no Universal Credit',
+    input: { taxYear: Y26, personalDetails: { age: 72 } },
+    expected: {
+      totalMonthly: 0,
+      eligible: false,
+      reason: 'state-pension-age',
+      statePensionAge: {
+        qualifying: true,
+        working:
+          'You are 72 and have reached State Pension age, so you cannot claim Universal Credit, which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.',
+      },
+      earningsImpact: { netUC: 0 },
+      warnings: [],
+      nextSteps: [
+        'Work out your Pension Credit with our Pension Credit calculator, then claim online at www.gov.uk/pension-credit/how-to-claim or on the Pension Credit claim line, 0800 99 1234',
+        'Claim Housing Benefit for your rent from your council: www.gov.uk/housing-benefit/how-to-claim. Pension Credit’s guarantee credit gets you the most Housing Benefit',
+        'Citizens Advice can check what else you can get: 0800 144 8848',
+      ],
+    },
+    checks: 'docs/rules.md UC 14; Welfare Reform Act 2012 s 4(1)(b)',
+  },
+  // Single 67, unanswered: 67 ≥ 67, no claim; owning outright, so no Housing Benefit step.
+  {
+    name: '2025/26 single aged 67 who owns their home: no Universal Credit, no Housing Benefit step',
+    input: { taxYear: Y25, personalDetails: { age: 67 }, housingDetails: { housingType: 'own-outright' } },
+    expected: {
+      totalMonthly: 0,
+      eligible: false,
+      reason: 'state-pension-age',
+      nextSteps: [
+        'Work out your Pension Credit with our Pension Credit calculator, then claim online at www.gov.uk/pension-credit/how-to-claim or on the Pension Credit claim line, 0800 99 1234',
+        'Citizens Advice can check what else you can get: 0800 144 8848',
+      ],
+    },
+    checks: 'docs/rules.md UC 14',
+  },
+  // Single 66 who says they have not reached it (born after 5 April 1960): single 25+ 400.14.
+  {
+    name: '2025/26 single aged 66 who has not reached State Pension age: the usual award',
+    input: { taxYear: Y25, personalDetails: { age: 66, reachedStatePensionAge: false } },
+    expected: { totalMonthly: 400.14, eligible: true, reason: null, statePensionAge: { qualifying: false, working: 'You have not reached State Pension age' }, warnings: [] },
+    checks: 'docs/rules.md UC 14',
+  },
+  // Single 66, unanswered: 66 < 67, taken as not reached: single 25+ 424.90.
+  {
+    name: '2026/27 single aged 66, not answered: taken as under State Pension age',
+    input: { taxYear: Y26, personalDetails: { age: 66 } },
+    expected: { totalMonthly: 424.9, eligible: true },
+    checks: 'docs/rules.md UC 14',
+  },
+  // Single 66 who says they have reached it, renting at 500: no claim (393.45 + 500 would have been paid).
+  {
+    name: '2024/25 single aged 66 who has reached State Pension age: no Universal Credit',
+    input: { taxYear: Y24, personalDetails: { age: 66, reachedStatePensionAge: true }, housingDetails: { monthlyRent: 500, lhaRateMonthly: 600 } },
+    expected: { totalMonthly: 0, eligible: false, reason: 'state-pension-age', maximumAmount: 893.45 },
+    checks: 'docs/rules.md UC 14',
+  },
+  // Couple 68 and 70, unanswered: both ≥ 67, no claim.
+  {
+    name: '2026/27 couple both over State Pension age: no Universal Credit',
+    input: { taxYear: Y26, personalDetails: { age: 68, relationshipStatus: 'couple', partnerAge: 70 } },
+    expected: {
+      totalMonthly: 0,
+      eligible: false,
+      reason: 'state-pension-age',
+      statePensionAge: {
+        working:
+          'You (68) and your partner (70) have both reached State Pension age, so you cannot claim Universal Credit, which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.',
+      },
+    },
+    checks: 'docs/rules.md UC 14; Welfare Reform Act 2012 s 4(1)(b)',
+  },
+  // Couple both 66, both say they have reached it: no claim.
+  {
+    name: '2024/25 couple both aged 66 who have both reached State Pension age: no Universal Credit',
+    input: { taxYear: Y24, personalDetails: { age: 66, relationshipStatus: 'couple', partnerAge: 66, reachedStatePensionAge: true, partnerReachedStatePensionAge: true } },
+    expected: { totalMonthly: 0, eligible: false, reason: 'state-pension-age' },
+    checks: 'docs/rules.md UC 14',
+  },
+  // Mixed-age couple 70 and 60, social rent 600, the older partner's new State Pension 241.30 a
+  // week × 52 ÷ 12 = 1,045.63 a month. Couple 25+ 666.97 + housing 600 = 1,266.97; no earnings,
+  // no work allowance needed; − 1,045.63 pension = 221.34; within the couple cap of 1,835.
+  {
+    name: '2026/27 mixed-age couple 70 and 60: Universal Credit as usual, the State Pension as income, with a note',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 70, relationshipStatus: 'couple', partnerAge: 60 },
+      incomeDetails: { pension: 1045.63 },
+      housingDetails: { monthlyRent: 600, tenancyType: 'social' },
+    },
+    expected: {
+      totalMonthly: 221.34,
+      eligible: true,
+      reason: null,
+      maximumAmount: 1266.97,
+      statePensionAge: { qualifying: false, working: 'One of you has reached State Pension age and the other has not, so you claim Universal Credit as a couple' },
+      warnings: [
+        'A couple where one partner is under State Pension age claims Universal Credit, not Pension Credit. The older partner’s State Pension counts as income: include your State Pension in the monthly pension on the Income tab.',
+      ],
+      nextSteps: [
+        'Apply at www.gov.uk/apply-universal-credit',
+        'Help to claim: Universal Credit helpline 0800 328 5644',
+        'The first payment comes about 5 weeks after you claim; you can ask for an advance',
+      ],
+    },
+    checks: 'docs/rules.md UC 9, 14',
+  },
+  // Couple both 66: the partner says reached, the claimant says not: mixed-age. Couple 25+ 628.10.
+  {
+    name: '2025/26 couple aged 66, only the partner has reached State Pension age: Universal Credit as usual',
+    input: { taxYear: Y25, personalDetails: { age: 66, relationshipStatus: 'couple', partnerAge: 66, reachedStatePensionAge: false, partnerReachedStatePensionAge: true } },
+    expected: {
+      totalMonthly: 628.1,
+      eligible: true,
+      warnings: [
+        'A couple where one partner is under State Pension age claims Universal Credit, not Pension Credit. The older partner’s State Pension counts as income: include your partner’s State Pension in the monthly pension on the Income tab.',
+      ],
+    },
+    checks: 'docs/rules.md UC 14',
+  },
+  // Couple 75 with no partner age: the partner counts as 25 (UC 1), under State Pension age: couple 25+ 617.60.
+  {
+    name: '2024/25 couple aged 75, partner age unknown: counted as under State Pension age',
+    input: { taxYear: Y24, personalDetails: { age: 75, relationshipStatus: 'couple' } },
+    expected: { totalMonthly: 617.6, eligible: true, reason: null },
+    checks: 'docs/rules.md UC 1, 14',
   },
 
   // ---- Input limits (docs/product.md §5) ----------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Universal Credit, monthly (docs/product.md §3 and §9; docs/rules.md UC 1-13), with
+ * Universal Credit, monthly (docs/product.md §3 and §9; docs/rules.md UC 1-14), with
  * the figures of the chosen tax year (the rates table (src/calc/rates/universal-credit.ts)).
  *
  * Maximum amount = standard allowance + child elements + disabled child additions + housing,
@@ -16,7 +16,7 @@ import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
-import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
+import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */
 export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
@@ -56,6 +56,10 @@ export interface UniversalCreditInput {
     location: UkLocation;
     /** Picks the Greater London benefit cap. Unset: true when the LHA area is a London one. */
     livesInGreaterLondon?: boolean;
+    /** Has reached State Pension age (docs/rules.md UC 14). Unset: age ≥ 67, the age everyone has reached it by; the form asks at 66. */
+    reachedStatePensionAge?: boolean;
+    /** The partner has reached State Pension age; read for a couple only. Unset: partner age ≥ 67 (an unknown partner age has not). */
+    partnerReachedStatePensionAge?: boolean;
   };
   incomeDetails: {
     /** Monthly earnings after tax. */
@@ -124,10 +128,25 @@ export interface UniversalCreditHousingCosts {
   nonDependantContributions: number;
 }
 
+/**
+ * Why a household cannot claim Universal Credit at all: savings over the upper limit
+ * (docs/rules.md UC 10), or State Pension age (UC 14: single, or both partners of a couple).
+ */
+export type UniversalCreditReason = 'savings-over-limit' | 'state-pension-age' | null;
+
 /** Universal Credit result (docs/product.md §3) plus the working. Money is monthly, 2 decimal places. */
 export interface UniversalCreditResult {
   /** The tax year whose figures were used. */
   taxYear: TaxYear;
+  /** False when the household cannot claim at all (`reason` says why); the total is then 0. */
+  eligible: boolean;
+  /** Why the household cannot claim, or null when it can. */
+  reason: UniversalCreditReason;
+  /**
+   * The State Pension age rule (docs/rules.md UC 14): who has reached it, in one plain-English
+   * sentence; `qualifying` when it stops the claim, and then the results panel shows the sentence.
+   */
+  statePensionAge: CalculationLine;
   /** The estimated award a month, after the benefit cap. */
   totalMonthly: number;
   /** Every element with whether it qualifies; not qualifying means amount 0. */
@@ -644,6 +663,73 @@ function benefitCap(c: { isLondon: boolean; isFamilyRate: boolean; awardPence: n
   return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false };
 }
 
+// ---- Rule 14: State Pension age --------------------------------------------------------------
+
+interface PensionAgeOutcome {
+  line: CalculationLine;
+  /** Single and over State Pension age, or a couple who both are: no claim. */
+  cannotClaim: boolean;
+  /** The mixed-age couple's note, or null. */
+  note: string | null;
+}
+
+/**
+ * docs/rules.md UC 14 (Welfare Reform Act 2012 s 4(1)(b)): Universal Credit is for people under
+ * State Pension age. A single person who has reached it, or a couple who both have, cannot
+ * claim; a couple where one partner is under it claims as usual (UC Regs reg 3(2)(a), and State
+ * Pension Credit Act 2002 s 4(1A) keeps them from Pension Credit).
+ * Unanswered, someone has reached it at the age everyone has (67 from March 2028; the form
+ * asks between the two ages, while it rises under the Pensions Act 2014 s 26).
+ */
+function statePensionAge(
+  c: { age: number; isCouple: boolean; partnerAge: number | undefined; claimantAnswer: unknown; partnerAnswer: unknown },
+  a: ResolvedRates,
+): PensionAgeOutcome {
+  const id = 'general.state-pension-age.highest';
+  const highest = a[id];
+  const hasReached = typeof c.claimantAnswer === 'boolean' ? c.claimantAnswer : c.age >= highest;
+  // An unknown partner age counts as 25 (docs/rules.md UC 1), under State Pension age.
+  const partnerHasReached = c.isCouple && (typeof c.partnerAnswer === 'boolean' ? c.partnerAnswer : c.partnerAge !== undefined && c.partnerAge >= highest);
+  const instead = 'which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.';
+  if (!c.isCouple) {
+    return hasReached
+      ? {
+          line: line('State Pension age', 0, true, id, `You are ${c.age} and have reached State Pension age, so you cannot claim Universal Credit, ${instead}`),
+          cannotClaim: true,
+          note: null,
+        }
+      : { line: line('State Pension age', 0, false, id, 'You have not reached State Pension age'), cannotClaim: false, note: null };
+  }
+  if (hasReached && partnerHasReached) {
+    const partner = c.partnerAge === undefined ? 'your partner' : `your partner (${c.partnerAge})`;
+    return {
+      line: line('State Pension age', 0, true, id, `You (${c.age}) and ${partner} have both reached State Pension age, so you cannot claim Universal Credit, ${instead}`),
+      cannotClaim: true,
+      note: null,
+    };
+  }
+  if (hasReached || partnerHasReached) {
+    const older = hasReached ? 'your' : 'your partner’s';
+    return {
+      line: line('State Pension age', 0, false, id, `One of you has reached State Pension age and the other has not, so you claim Universal Credit as a couple`),
+      cannotClaim: false,
+      note: `A couple where one partner is under State Pension age claims Universal Credit, not Pension Credit. The older partner’s State Pension counts as income: include ${older} State Pension in the monthly pension on the Income tab.`,
+    };
+  }
+  return { line: line('State Pension age', 0, false, id, 'Neither of you has reached State Pension age'), cannotClaim: false, note: null };
+}
+
+/** The next steps of someone who cannot claim because of State Pension age (docs/rules.md UC 14). */
+function pensionAgeSteps(isRenting: boolean): string[] {
+  return [
+    `Work out your Pension Credit with our Pension Credit calculator, then claim online at www.gov.uk/pension-credit/how-to-claim or on the Pension Credit claim line, ${PENSION_CREDIT_LINE.number}`,
+    ...(isRenting
+      ? ['Claim Housing Benefit for your rent from your council: www.gov.uk/housing-benefit/how-to-claim. Pension Credit’s guarantee credit gets you the most Housing Benefit']
+      : []),
+    `Citizens Advice can check what else you can get: ${ADVICELINE.number}`,
+  ];
+}
+
 function nextSteps(totalPence: number, extra: readonly string[]): string[] {
   const steps =
     totalPence > 0
@@ -690,7 +776,11 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   const areaId = typeof housing.localHousingAllowanceArea === 'string' ? housing.localHousingAllowanceArea : '';
   const warnings: string[] = [];
   const extraSteps: string[] = [];
-  warnings.push(...implausibleAmounts(isRenting ? moneyToPence(housing.monthlyRent) : 0, ownEarningsPence, partnerEarningsPence));
+  const implausible = implausibleAmounts(isRenting ? moneyToPence(housing.monthlyRent) : 0, ownEarningsPence, partnerEarningsPence);
+  warnings.push(...implausible);
+  // Rule 14.
+  const pensionAge = statePensionAge({ age, isCouple, partnerAge, claimantAnswer: personal.reachedStatePensionAge, partnerAnswer: personal.partnerReachedStatePensionAge }, a);
+  if (pensionAge.note) warnings.push(pensionAge.note);
 
   // Rules 1-3.
   const standard = standardAllowance(age, isCouple, partnerAge, a);
@@ -754,7 +844,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   const pension = line('Pension income', pensionPence, pensionPence > 0, null, pensionPence > 0 ? 'Taken off pound for pound' : 'No pension income');
   const savings = tariffIncome(moneyToPence(income.savings), a);
   if (savings.warning) warnings.push(savings.warning);
-  const beforeCapPence = savings.isOverLimit ? 0 : Math.max(0, maximumPence - taperPence - pensionPence - toPence(savings.line.amount));
+  const beforeCapPence = savings.isOverLimit || pensionAge.cannotClaim ? 0 : Math.max(0, maximumPence - taperPence - pensionPence - toPence(savings.line.amount));
 
   // Rule 12.
   const exemptionPence = toPence(a['universal-credit.benefit-cap.earnings-exemption']);
@@ -778,8 +868,12 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   }
 
   const total = toPounds(totalPence);
+  const reason: UniversalCreditReason = pensionAge.cannotClaim ? 'state-pension-age' : savings.isOverLimit ? 'savings-over-limit' : null;
   return {
     taxYear: tableYear(table),
+    eligible: reason === null,
+    reason,
+    statePensionAge: pensionAge.line,
     totalMonthly: total,
     elements,
     workAllowance: allowance.amount,
@@ -788,8 +882,9 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
     // Rule 13.
     takeHomeAfterTaper: toPounds(Math.max(0, earningsPence - taperPence)),
     earningsImpact: { currentEarnings: toPounds(earningsPence), netUC: total, totalIncome: toPounds(earningsPence + totalPence) },
-    nextSteps: nextSteps(totalPence, extraSteps),
-    warnings,
+    nextSteps: pensionAge.cannotClaim ? pensionAgeSteps(isRenting) : nextSteps(totalPence, extraSteps),
+    // Past State Pension age the rules of Universal Credit's amount do not matter: only the check of the figures typed.
+    warnings: pensionAge.cannotClaim ? implausible : warnings,
     maximumAmount: toPounds(maximumPence),
     workAllowanceDetail: allowance,
     deductions: [taper, pension, savings.line, cap.line],

@@ -394,6 +394,62 @@ test.describe('layout', () => {
   });
 });
 
+test.describe('State Pension age (docs/rules.md UC 14)', () => {
+  test('a single 72-year-old at 390 px: no Universal Credit, why, and the buttons into Pension Credit and Housing Benefit with the household', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    const pensionAge = page.getByRole('group', { name: 'Have you reached State Pension age?' });
+    // Asked only at 66, where State Pension age depends on the date of birth: No until answered.
+    await page.getByLabel('Your age').fill('66');
+    await expect(pensionAge.getByLabel('No')).toBeChecked();
+    await expect(pensionAge.getByRole('link', { name: 'Check State Pension age on GOV.UK' })).toHaveAttribute('href', 'https://www.gov.uk/state-pension-age');
+    await page.getByLabel('Your age').fill('72');
+    await expect(pensionAge).toHaveCount(0);
+    await tab(page, 'Income').click();
+    await page.getByLabel('Monthly pension income').fill('866.67');
+    await page.getByLabel('Savings and investments').fill('5000');
+    await tab(page, 'Housing').click();
+    await page.getByLabel('Monthly rent').fill('650');
+    await calculateButton(page).click();
+
+    const results = page.getByRole('region', { name: 'Your estimate' });
+    await expect(results.getByRole('heading', { name: 'You cannot claim Universal Credit' })).toBeVisible();
+    await expect(results).toContainText('You are 72 and have reached State Pension age, so you cannot claim Universal Credit, which is for people under it.');
+    // No figure, no working, no slider: the award does not exist.
+    await expect(total(page)).toHaveCount(0);
+    await expect(results.getByRole('heading', { name: 'How it was worked out' })).toHaveCount(0);
+    await expect(results.getByRole('link', { name: '0800 99 1234' })).toHaveAttribute('href', 'tel:0800991234');
+    const pensionCredit = results.getByRole('link', { name: 'Check your Pension Credit' });
+    const housingBenefit = results.getByRole('link', { name: 'Check your Housing Benefit' });
+    await expect(pensionCredit).toHaveAttribute('href', '/pension-credit');
+    await expect(housingBenefit).toHaveAttribute('href', '/housing-benefit');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page, ISLANDS);
+    if (SCREENSHOTS) await expect(toasts(page)).toHaveCount(0);
+    await screenshot(page, 'universal-credit-390-pension-age');
+
+    await pensionCredit.click();
+    await expect(page).toHaveURL(/\/pension-credit$/);
+    await hydrated(page, 'PensionCreditCalculator');
+    await expect(page.getByText('Your Universal Credit answers are filled in.')).toBeVisible();
+    await expect(page.getByLabel('Your age')).toHaveValue('72');
+    await page.getByRole('tab', { name: 'Money', exact: true }).click();
+    // £866.67 × 12 = £10,400.04; ÷ 52 = £200.0007… → £200 a week.
+    await expect(page.getByLabel('Your other pensions')).toHaveValue('200');
+    await expect(page.getByLabel('Your savings and investments')).toHaveValue('5000');
+
+    await page.goBack();
+    await hydrated(page, 'UniversalCreditCalculator');
+    await page.getByRole('link', { name: 'Check your Housing Benefit' }).click();
+    await expect(page).toHaveURL(/\/housing-benefit$/);
+    await hydrated(page, 'HousingBenefitCalculator');
+    await expect(page.getByLabel('Your age')).toHaveValue('72');
+    await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' }).getByLabel('Yes')).toBeChecked();
+    await page.getByRole('tab', { name: 'Income', exact: true }).click();
+    await expect(page.getByLabel('Pension income')).toHaveValue('200');
+  });
+});
+
 test.describe('bars', () => {
   // How long these steps take is measured by `npm run measure:calculator` (scripts/measure-calculator.mjs),
   // not here: a timing bar flakes on a busy machine. This test holds what they do.

@@ -7,15 +7,31 @@
  * Number fields hold what is typed and hand the parent a value already in range on every
  * keystroke (src/islands/shared/fields/NumberField.tsx), so the form state is always a valid input.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Tabs from '~/islands/shared/fields/Tabs';
 import type { RatesTable } from '~/calc/rates';
 import type { UcForm } from './state';
 import HealthTab from './HealthTab';
-import HousingTab from './HousingTab';
-import IncomeTab from './IncomeTab';
 import PersonalTab from './PersonalTab';
 import type { UpdateForm } from './tab-fields';
+
+// The Income and Housing tabs load with the first answer, or when the person opens one, so the
+// page's first load carries less (README "Performance"), as Housing Benefit's Property and Income
+// tabs do. They use only fields the Personal tab loads anyway; the Health & Care tab's tickbox is
+// shared with the other calculators' first loads, and loading it later would split that shared
+// file in two, making their pages heavier.
+const loadIncomeTab = () => import('./IncomeTab');
+const IncomeTab = lazy(loadIncomeTab);
+const loadHousingTab = () => import('./HousingTab');
+const HousingTab = lazy(loadHousingTab);
+
+/** What waits for the first answer (the calculator starts loading it then): those two tabs and the Local Housing Allowance question. */
+export const loadLaterTabs = () => Promise.all([loadIncomeTab(), loadHousingTab().then((m) => m.loadLhaAreaField())]);
+
+/** A tab that loads later, drawn once the person has started. */
+function Later({ hasStarted, children }: { hasStarted: boolean; children: ReactNode }) {
+  return hasStarted ? <Suspense fallback={<p className="text-slate-700">Loading the questions…</p>}>{children}</Suspense> : null;
+}
 
 /** Tab ids, in order. */
 export const TAB_IDS = ['personal', 'income', 'housing', 'health'] as const;
@@ -35,8 +51,8 @@ export interface InputTabsProps {
 
 export default function InputTabs({ form, update, rates, selectedTab, onSelectTab }: InputTabsProps) {
   const tabProps = { form, update, rates };
-  // The Local Housing Allowance question is drawn once the person has started (an answer, another
-  // tab), so the page's first load does not carry it (README "Performance").
+  // The Income and Housing tabs (with the Local Housing Allowance question) are drawn once the person has started
+  // (an answer, another tab), so the page's first load does not carry them (README "Performance").
   const firstForm = useRef(form);
   const [hasStarted, setStarted] = useState(false);
   if (!hasStarted && (selectedTab !== 'personal' || form !== firstForm.current)) setStarted(true);
@@ -48,8 +64,24 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
       onSelect={onSelectTab}
       tabs={[
         { id: 'personal', label: 'Personal', content: <PersonalTab {...tabProps} /> },
-        { id: 'income', label: 'Income', content: <IncomeTab {...tabProps} /> },
-        { id: 'housing', label: 'Housing', content: <HousingTab {...tabProps} showLha={hasStarted} /> },
+        {
+          id: 'income',
+          label: 'Income',
+          content: (
+            <Later hasStarted={hasStarted}>
+              <IncomeTab {...tabProps} />
+            </Later>
+          ),
+        },
+        {
+          id: 'housing',
+          label: 'Housing',
+          content: (
+            <Later hasStarted={hasStarted}>
+              <HousingTab {...tabProps} showLha={hasStarted} />
+            </Later>
+          ),
+        },
         { id: 'health', label: 'Health & Care', content: <HealthTab {...tabProps} /> },
       ]}
     />

@@ -10,9 +10,9 @@ import { AgeField } from '~/islands/shared/fields/fields';
 import SelectField from '~/islands/shared/fields/SelectField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
+import { INPUT_LIMITS, resolveRates, type RatesTable, type ResolvedRates } from '~/calc/rates';
 import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
-import { LOCATIONS, addChild, isBornBeforeOpen, removeChild, type UcForm } from './state';
+import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 
@@ -37,6 +37,9 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
         value={personal.age}
         onChange={(age) => set('personalDetails', 'age', age)}
       />
+      {isStatePensionAgeOpen(personal.age, rates) && (
+        <PensionAgeQuestion isPartner={false} a={a} value={personal.reachedStatePensionAge} onChange={(v) => set('personalDetails', 'reachedStatePensionAge', v)} />
+      )}
       <RadioGroup
         id="uc-relationship"
         legend="Are you single or part of a couple?"
@@ -67,6 +70,9 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
             })
           }
         />
+      )}
+      {isCouple && isStatePensionAgeOpen(personal.partnerAge, rates) && (
+        <PensionAgeQuestion isPartner a={a} value={personal.partnerReachedStatePensionAge} onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)} />
       )}
       <SelectField
         id="uc-location"
@@ -164,6 +170,33 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
         }}
       />
     </fieldset>
+  );
+}
+
+/**
+ * A State Pension age question, yours or your partner's, asked between the two ages (docs/rules.md
+ * UC 14): the age is rising by date of birth, so the age alone cannot say. Until answered it
+ * shows No, the answer the engine takes at that age.
+ */
+function PensionAgeQuestion({ isPartner, a, value, onChange }: { isPartner: boolean; a: ResolvedRates; value: boolean | undefined; onChange: (v: boolean) => void }) {
+  const from = a['general.state-pension-age'];
+  return (
+    <YesNoField
+      id={isPartner ? 'uc-partner-pension-age' : 'uc-pension-age'}
+      legend={isPartner ? 'Has your partner reached State Pension age?' : 'Have you reached State Pension age?'}
+      hint={
+        <>
+          State Pension age is rising from {from} to {a['general.state-pension-age.highest']}: if {isPartner ? 'your partner was' : 'you were'} born on or after 6 April 1960, it
+          comes some months after the {from}th birthday.{' '}
+          <a className="link" href="https://www.gov.uk/state-pension-age">
+            Check State Pension age on GOV.UK
+          </a>
+          . We have filled in No: change it if {isPartner ? 'your partner has' : 'you have'} reached it. Universal Credit is for people under State Pension age.
+        </>
+      }
+      value={value ?? false}
+      onChange={onChange}
+    />
   );
 }
 

@@ -3,7 +3,9 @@
  * result", §8 warnings): the monthly total, warnings, every element with its amount badge and
  * the sentence that says how it was worked out (docs/style.md habit 2), the work allowance, taper,
  * pension and savings deductions, the benefit cap, take-home after the taper, the earnings
- * slider and chart, next steps and the share card.
+ * slider and chart, next steps and the share card. Over State Pension age (docs/rules.md UC 14):
+ * why there is no claim, with buttons that open the Pension Credit and Housing Benefit
+ * calculators with the household filled in (to-pension-credit.ts, to-housing-benefit.ts).
  */
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ResultLine } from '~/islands/shared/results/ResultLine';
@@ -16,6 +18,9 @@ import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
 import StepList from '~/islands/shared/results/StepList';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
+import { setPendingHandOff } from '~/stores/saved-calculations';
+import { universalCreditToPensionCredit } from './to-pension-credit';
+import { universalCreditToHousingBenefit } from './to-housing-benefit';
 
 export interface ResultsProps {
   baseInput: UniversalCreditInput;
@@ -74,6 +79,8 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
     if (after !== undefined && Math.abs(after - before) >= 1) window.scrollBy(0, after - before);
   });
 
+  if (result.reason === 'state-pension-age') return <PensionAgeResult baseInput={baseInput} result={result} shareUrl={shareUrl} />;
+
   return (
     <div className="space-y-8">
       <div ref={aboveRef} data-testid="uc-lines-above-slider" className="space-y-8">
@@ -92,16 +99,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           </p>
         </div>
 
-        {result.warnings.length > 0 && (
-          <div className="rounded-md border-l-8 border-accent-500 bg-amber-50 p-4">
-            <h3 className="font-bold text-slate-900">Please note</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
-              {result.warnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <Warnings warnings={result.warnings} />
 
         <LabelledSection id="uc-working-heading" title="How it was worked out" headingClassName="text-xl font-bold text-slate-900">
           <LineList id="uc-included" title="Elements included">
@@ -187,6 +185,64 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
       <StepList id="uc-next-heading" title="Next steps" items={result.nextSteps} ordered />
 
       <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...CALCULATORS['universal-credit'].share} />
+    </div>
+  );
+}
+
+/**
+ * No claim at State Pension age (docs/rules.md UC 14): the reason in the engine's words, and the
+ * calculators for what such a household claims instead, opened with its answers. Housing
+ * Benefit only for a renter, as the next steps say.
+ */
+function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: UniversalCreditInput; result: UniversalCreditResult; shareUrl?: string }) {
+  const isRenting = baseInput.housingDetails.housingType === 'rent';
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="uc-no-claim-heading" className="rounded-lg border-l-8 border-brand-700 bg-brand-50 p-5">
+        <h3 id="uc-no-claim-heading" className="text-xl font-bold text-slate-900">
+          You cannot claim Universal Credit
+        </h3>
+        <p className="mt-2 text-slate-900">{result.statePensionAge.working}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a
+            href={CALCULATORS['pension-credit'].route}
+            className="btn btn-primary w-full sm:w-auto"
+            onClick={() => setPendingHandOff('pension-credit', universalCreditToPensionCredit(baseInput), 'universal-credit')}
+          >
+            Check your Pension Credit
+          </a>
+          {isRenting && (
+            <a
+              href={CALCULATORS['housing-benefit'].route}
+              className="btn btn-secondary w-full sm:w-auto"
+              onClick={() => setPendingHandOff('housing-benefit', universalCreditToHousingBenefit(baseInput), 'universal-credit')}
+            >
+              Check your Housing Benefit
+            </a>
+          )}
+        </div>
+      </section>
+
+      <Warnings warnings={result.warnings} />
+
+      <StepList id="uc-next-heading" title="Next steps" items={result.nextSteps} ordered />
+
+      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...CALCULATORS['universal-credit'].share} />
+    </div>
+  );
+}
+
+/** The result's warnings under 'Please note', when there are any. */
+function Warnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="rounded-md border-l-8 border-accent-500 bg-amber-50 p-4">
+      <h3 className="font-bold text-slate-900">Please note</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
+        {warnings.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
     </div>
   );
 }

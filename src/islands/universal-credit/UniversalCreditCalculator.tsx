@@ -31,8 +31,7 @@ import EmptyResult from '~/islands/shared/results/EmptyResult';
 import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import InputTabs from './InputTabs';
-import { loadLhaAreaField } from './HousingTab';
+import InputTabs, { loadLaterTabs } from './InputTabs';
 import { formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
 
 export interface UniversalCreditCalculatorProps {
@@ -55,8 +54,8 @@ const ANNOUNCE_DELAY_MS = 500;
  */
 const loadResults = () => import('./Results');
 const Results = lazy(loadResults);
-/** What waits for the first answer: the results side and the Local Housing Allowance question. */
-const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLhaAreaField()]);
+/** What waits for the first answer: the results side, and the Income and Housing tabs with the Local Housing Allowance question. */
+const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLaterTabs()]);
 /** The save button (with its dialog and the saved-calculations store) comes with the first result. */
 const SaveCalculationButton = lazy(() => import('~/islands/shared/dialogs/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
 
@@ -131,17 +130,19 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   // A screen reader hears the new total once the person stops changing things.
   const total = calculation?.result.totalMonthly;
   const earnings = calculation?.input.incomeDetails.earnedIncome;
+  // Over State Pension age there is no figure to read out, only why (docs/rules.md UC 14).
+  const noClaim = calculation?.result.reason === 'state-pension-age' ? calculation.result.statePensionAge.working : null;
   useEffect(() => {
     if (total === undefined) return;
     const timer = setTimeout(
       () =>
         setAnnouncement(
-          `Estimated Universal Credit: ${formatMoneyWithPence(toPence(total))} a month, with your earnings at ${formatMoneyWithPence(toPence(earnings ?? 0))} a month.`,
+          noClaim ?? `Estimated Universal Credit: ${formatMoneyWithPence(toPence(total))} a month, with your earnings at ${formatMoneyWithPence(toPence(earnings ?? 0))} a month.`,
         ),
       ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [total, earnings]);
+  }, [total, earnings, noClaim]);
 
   return (
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>

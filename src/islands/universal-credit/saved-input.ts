@@ -95,6 +95,8 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   const children = field(personal, 'children', z.array(z.unknown()), [], [], 'your children', reset).map((c, i) => readChild(c, i + 1, reset));
   const location = field(personal, 'location', oneOf<UkLocation>(LOCATIONS.map((l) => l.value)), bp.location, bp.location, 'where you live', reset);
   const inLondon = optional(personal, 'livesInGreaterLondon', z.boolean(), 'whether you live in Greater London', reset);
+  const reachedPensionAge = optional(personal, 'reachedStatePensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
+  const partnerReachedPensionAge = optional(personal, 'partnerReachedStatePensionAge', z.boolean(), 'whether your partner has reached State Pension age', reset);
 
   const input: UniversalCreditInput = {
     personalDetails: {
@@ -104,6 +106,8 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
       children,
       location,
       ...(inLondon !== undefined ? { livesInGreaterLondon: inLondon } : {}),
+      ...(reachedPensionAge !== undefined ? { reachedStatePensionAge: reachedPensionAge } : {}),
+      ...(relationshipStatus === 'couple' && partnerReachedPensionAge !== undefined ? { partnerReachedStatePensionAge: partnerReachedPensionAge } : {}),
     },
     incomeDetails: {
       earnedIncome: money(field(income, 'earnedIncome', numeric, 0, 0, 'your earnings', reset)),
@@ -173,6 +177,8 @@ export function isFromBeforeTaxYears(data: unknown): boolean {
   const health = record(root.healthAndCare);
   const added = [
     personal.livesInGreaterLondon,
+    personal.reachedStatePensionAge,
+    personal.partnerReachedStatePensionAge,
     record(root.incomeDetails).childcareCostsMonthly,
     housing.tenancyType,
     housing.lhaRateMonthly,
@@ -187,6 +193,10 @@ export function isFromBeforeTaxYears(data: unknown): boolean {
 /** Everything the Universal Credit results side shows (src/calc/universal-credit.ts `UniversalCreditResult`). */
 const resultSchema = z.object({
   taxYear: taxYearId,
+  // Added with the State Pension age rule (docs/rules.md UC 14): an older result is worked out again.
+  eligible: z.boolean(),
+  reason: z.nullable(oneOf(['savings-over-limit', 'state-pension-age'] as const)),
+  statePensionAge: resultLine,
   totalMonthly: finite,
   elements: z.array(resultLine),
   workAllowance: finite,

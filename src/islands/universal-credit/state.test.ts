@@ -9,6 +9,7 @@ import {
   inputForCalculation,
   isCarer,
   isBornBeforeOpen,
+  isStatePensionAgeOpen,
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
   removeChild,
@@ -130,6 +131,29 @@ describe('questions that depend on the tax year', () => {
     expect([7, 8, 9].map((age) => isBornBeforeOpen(age, ratesFor('2025-26')))).toEqual([false, true, false]);
   });
 
+  it('asks about State Pension age only at 66, between State Pension age (66) and the age everyone has reached it by (67)', () => {
+    expect([undefined, 65, 66, 67, 72].map((age) => isStatePensionAgeOpen(age, ratesFor('2026-27')))).toEqual([false, false, true, false, false]);
+  });
+
+  it('keeps a State Pension age answer only at the age it is asked (docs/rules.md UC 14)', () => {
+    const rates = ratesFor('2026-27');
+    const input = readInput({
+      taxYear: '2026-27',
+      personalDetails: { age: 66, relationshipStatus: 'couple', partnerAge: 66, reachedStatePensionAge: true, partnerReachedStatePensionAge: true },
+    });
+    expect(inputForCalculation(input, rates).personalDetails).toMatchObject({ reachedStatePensionAge: true, partnerReachedStatePensionAge: true });
+    // Both answered Yes at 66: no claim.
+    expect(calculateUniversalCredit(inputForCalculation(input, rates)).reason).toBe('state-pension-age');
+    // The ages changed to 30 and 72 (the questions go): the answers are not kept.
+    const older = inputForCalculation({ ...input, personalDetails: { ...input.personalDetails, age: 30, partnerAge: 72 } }, rates);
+    expect(older.personalDetails).not.toHaveProperty('reachedStatePensionAge');
+    expect(older.personalDetails).not.toHaveProperty('partnerReachedStatePensionAge');
+    // Single: the partner's answer goes with the partner's age.
+    const single = inputForCalculation({ ...input, personalDetails: { ...input.personalDetails, relationshipStatus: 'single' } }, rates);
+    expect(single.personalDetails).not.toHaveProperty('partnerReachedStatePensionAge');
+    expect(single.personalDetails.reachedStatePensionAge).toBe(true);
+  });
+
   it('turns a typed weekly LHA rate into a month (× 52 ÷ 12) and back', () => {
     const rates = ratesFor('2026-27');
     expect(lhaMonthlyFromWeekly(223.23, rates)).toBe(967.33);
@@ -207,6 +231,7 @@ describe('readSavedUniversalCreditInput (a saved calculation, docs/product.md §
         children: [{ age: 8, hasDisability: true, bornBeforeApril2017: false, disabilityRate: 'higher' as const }],
         location: 'england' as const,
         livesInGreaterLondon: true,
+        reachedStatePensionAge: false,
       },
       incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 0, otherBenefits: [], savings: 0, pension: 0, childcareCostsMonthly: 250 },
       housingDetails: {
@@ -240,6 +265,13 @@ describe('readSavedUniversalCreditInput (a saved calculation, docs/product.md §
     expect(isFromBeforeTaxYears({ healthAndCare: { getsDisabilityBenefit: false } })).toBe(false);
   });
 
+  it('keeps a couple’s State Pension age answers; a single person’s partner answer goes with the partner', () => {
+    const couple = { relationshipStatus: 'couple', age: 66, partnerAge: 66, reachedStatePensionAge: true, partnerReachedStatePensionAge: false };
+    expect(readInput({ personalDetails: couple }).personalDetails).toMatchObject({ reachedStatePensionAge: true, partnerReachedStatePensionAge: false });
+    expect(readInput({ personalDetails: { ...couple, relationshipStatus: 'single' } }).personalDetails).not.toHaveProperty('partnerReachedStatePensionAge');
+    expect(readSavedUniversalCreditInput({ personalDetails: { reachedStatePensionAge: 'yes' } }).reset).toEqual(['whether you have reached State Pension age']);
+  });
+
   it('keeps a couple’s unknown partner age unset (counted as 25 by the engine)', () => {
     expect(readInput({ personalDetails: { relationshipStatus: 'couple' } }).personalDetails).not.toHaveProperty('partnerAge');
     expect(readInput({ personalDetails: { relationshipStatus: 'couple', partnerAge: 10 } }).personalDetails.partnerAge).toBe(16);
@@ -259,6 +291,9 @@ describe('readSavedUniversalCreditResult', () => {
     // A result saved before the tax years has no year or housing working: it is worked out again.
     const { taxYear: _year, housingCosts: _housing, ...older } = result;
     expect(isCompleteResult(older)).toBe(false);
+    // A result saved before the State Pension age rule (docs/rules.md UC 14) is worked out again.
+    const { eligible: _eligible, reason: _reason, statePensionAge: _pensionAge, ...beforePensionAge } = result;
+    expect(isCompleteResult(beforePensionAge)).toBe(false);
     expect(isCompleteResult({ ...result, benefitCap: { applies: 'no' } })).toBe(false);
     expect(isCompleteResult({ ...result, deductions: undefined })).toBe(false);
     expect(isCompleteResult({ ...result, totalMonthly: '1' })).toBe(false);

@@ -83,11 +83,17 @@ export function lhaMonthlyFromWeekly(weekly: number, rates: RatesTable): number 
   return toPounds(dividePence(multiplyPence(toPence(weekly), a['general.weeks-per-year']), a['general.months-per-year']));
 }
 
-/** The weekly rate a monthly LHA figure came from (monthly × 12 ÷ 52, to the penny). */
-export function lhaWeeklyFromMonthly(monthly: number, rates: RatesTable): number {
+/**
+ * A monthly amount a week: monthly × 12 ÷ 52, to the penny (the weeks and months of the rates
+ * table), for the weekly calculators the results hand answers to and the typed LHA rate.
+ */
+export function monthlyToWeekly(monthly: number, rates: RatesTable): number {
   const a = resolveRates(rates);
   return toPounds(dividePence(multiplyPence(toPence(monthly), a['general.months-per-year']), a['general.weeks-per-year']));
 }
+
+/** The weekly rate a monthly LHA figure came from (monthly × 12 ÷ 52, to the penny). */
+export const lhaWeeklyFromMonthly: (monthly: number, rates: RatesTable) => number = monthlyToWeekly;
 
 /**
  * Whether a child's age leaves open whether they were born before 6 April 2017, so the form
@@ -95,6 +101,16 @@ export function lhaWeeklyFromMonthly(monthly: number, rates: RatesTable): number
  */
 export function isBornBeforeOpen(age: number, rates: RatesTable): boolean {
   return age === resolveRates(rates)['universal-credit.child-element.born-before-2017-age'] - 1;
+}
+
+/**
+ * Whether an age leaves open whether someone has reached State Pension age, so the form asks
+ * (docs/rules.md UC 14): from the State Pension age of today (66) to below the age everyone
+ * has reached it by (67), while it rises under the Pensions Act 2014.
+ */
+export function isStatePensionAgeOpen(age: number | undefined, rates: RatesTable): boolean {
+  const a = resolveRates(rates);
+  return age !== undefined && age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
 }
 
 /** Whether the year has two LCWRA amounts, so the form asks which applies (docs/rules.md UC 5). */
@@ -112,7 +128,8 @@ export function hasLcwraProtection(rates: RatesTable): boolean {
 export function inputForCalculation(input: UniversalCreditInput, rates: RatesTable): UniversalCreditInput {
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
   const isRenting = input.housingDetails.housingType === 'rent';
-  const { partnerAge, ...personal } = input.personalDetails;
+  const { partnerAge, reachedStatePensionAge, partnerReachedStatePensionAge, ...personal } = input.personalDetails;
+  const partnerAgeUsed = isCouple ? partnerAge : undefined;
   const children = personal.children.map(({ bornBeforeApril2017, disabilityRate, ...child }) => ({
     ...child,
     ...(bornBeforeApril2017 !== undefined && isBornBeforeOpen(child.age, rates) ? { bornBeforeApril2017 } : {}),
@@ -126,7 +143,14 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
   const hasLcwra = health.hasLimitedCapabilityWorkRelated;
   return {
     ...input,
-    personalDetails: { ...personal, children, ...(isCouple && partnerAge !== undefined ? { partnerAge } : {}) },
+    personalDetails: {
+      ...personal,
+      children,
+      ...(partnerAgeUsed !== undefined ? { partnerAge: partnerAgeUsed } : {}),
+      // The State Pension age answers only at the ages the form asks them (docs/rules.md UC 14).
+      ...(reachedStatePensionAge !== undefined && isStatePensionAgeOpen(personal.age, rates) ? { reachedStatePensionAge } : {}),
+      ...(partnerReachedStatePensionAge !== undefined && isStatePensionAgeOpen(partnerAgeUsed, rates) ? { partnerReachedStatePensionAge } : {}),
+    },
     incomeDetails: {
       ...income,
       partnerEarnedIncome: isCouple ? income.partnerEarnedIncome : 0,

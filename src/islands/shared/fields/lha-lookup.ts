@@ -4,10 +4,16 @@
  * when someone presses Lookup, with the dataset, so people who never look a postcode up
  * do not download either (useLhaLookup).
  */
-import { findLhaArea, isValidUkPostcode, type LhaArea } from '~/calc/lha';
+import { findLhaArea, isValidUkPostcode, lhaAreaById, type LhaArea } from '~/calc/lha';
 import type { RatesTable } from '~/calc/rates';
 
 export { isValidUkPostcode };
+/**
+ * An area by its id, for answers carried from one calculator to another (the Universal Credit
+ * results into Housing Benefit): from here rather than src/calc/lha.ts, so the dataset stays in
+ * the one chunk the lookup already loads (README "Performance").
+ */
+export { lhaAreaById };
 
 /** The toasts of a lookup that answered (docs/product.md §8, in its words). */
 export const FOUND_TOAST = (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` });

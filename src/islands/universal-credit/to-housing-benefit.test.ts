@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember } from '~/calc/housing-benefit';
+import { defaultUniversalCreditInput, type UniversalCreditInput } from '~/calc/universal-credit';
+import { lhaAreaById } from '~/calc/lha';
+import { ratesFor } from '~/calc/rates';
+import { readSavedHousingBenefitInput } from '~/islands/housing-benefit/saved-input';
+import { universalCreditToHousingBenefit } from './to-housing-benefit';
+
+/** A single 72-year-old renting privately in Lothian in 2025/26, with a pension and savings. */
+function pensioner(): UniversalCreditInput {
+  const base = defaultUniversalCreditInput();
+  return {
+    ...base,
+    taxYear: '2025-26',
+    personalDetails: { ...base.personalDetails, age: 72 },
+    incomeDetails: { ...base.incomeDetails, earnedIncome: 130, pension: 866.67, savings: 5000 },
+    housingDetails: { ...base.housingDetails, monthlyRent: 650, serviceCharges: 43.33, localHousingAllowanceArea: 'lothian', actualBedrooms: 2 },
+  };
+}
+
+/** What the Housing Benefit page opens from the answers carried over (its reader fills in the rest). */
+function opened(input: UniversalCreditInput) {
+  const { input: hb, reset } = readSavedHousingBenefitInput(JSON.parse(JSON.stringify(universalCreditToHousingBenefit(input))));
+  expect(reset).toEqual([]);
+  return hb;
+}
+
+describe('universalCreditToHousingBenefit', () => {
+  it('carries the household, income and rent, monthly money made weekly (× 12 ÷ 52), State Pension age Yes; the rest takes the defaults', () => {
+    const base = defaultHousingBenefitInput();
+    expect(opened(pensioner())).toEqual({
+      taxYear: '2025-26',
+      personalDetails: { ...base.personalDetails, age: 72, relationshipStatus: 'single', household: [], isPensionAge: true },
+      propertyDetails: {
+        ...base.propertyDetails,
+        bedrooms: 2,
+        // 650 × 12 = 7,800; ÷ 52 = 150. 43.33 × 12 = 519.96; ÷ 52 = 9.999… → 10.
+        actualRent: 150,
+        serviceCharges: 10,
+        tenancyType: 'private',
+      },
+      incomeDetails: {
+        ...base.incomeDetails,
+        // 130 × 12 = 1,560; ÷ 52 = 30. 866.67 × 12 = 10,400.04; ÷ 52 = 200.0007… → 200.
+        earnings: 30,
+        partnerEarnings: 0,
+        pension: 200,
+        savings: 5000,
+      },
+      lhaArea: lhaAreaById('lothian', ratesFor('2025-26')),
+    });
+  });
+
+  it('a couple: the partner, the children and each adult of 21 or over as people who live with them', () => {
+    const input = pensioner();
+    const hb = opened({
+      ...input,
+      personalDetails: { ...input.personalDetails, relationshipStatus: 'couple', partnerAge: 68, children: [{ age: 12, hasDisability: true }] },
+      incomeDetails: { ...input.incomeDetails, partnerEarnedIncome: 52 },
+      housingDetails: { ...input.housingDetails, nonDependants: 2 },
+    });
+    expect(hb.personalDetails.relationshipStatus).toBe('couple');
+    const person = (age: number, relationship: HouseholdMember['relationship'], hasDisability = false) => ({ ...defaultHouseholdMember(), age, relationship, hasDisability });
+    expect(hb.personalDetails.household).toEqual([
+      person(68, 'partner'),
+      person(12, 'child', true),
+      // UC Regs Sch 4 para 16: the Universal Credit question counts adults of 21 or over.
+      person(21, 'non-dependant'),
+      person(21, 'non-dependant'),
+    ]);
+    // 52 × 12 ÷ 52 = 12.
+    expect(hb.incomeDetails.partnerEarnings).toBe(12);
+  });
+
+  it('a typed monthly LHA rate becomes the weekly one: £747.93 × 12 ÷ 52 = £172.60', () => {
+    const input = pensioner();
+    const hb = opened({ ...input, housingDetails: { ...input.housingDetails, localHousingAllowanceArea: '', lhaRateMonthly: 747.93 } });
+    expect(hb.propertyDetails.lhaRateWeekly).toBe(172.6);
+    expect(hb.lhaArea).toBeNull();
+  });
+
+  it('a social tenant takes no LHA area or rate; someone not renting carries no rent', () => {
+    const input = pensioner();
+    const social = opened({ ...input, housingDetails: { ...input.housingDetails, tenancyType: 'social', lhaRateMonthly: 747.93 } });
+    expect(social.propertyDetails.tenancyType).toBe('social');
+    expect(social.lhaArea).toBeNull();
+    expect(social.propertyDetails).not.toHaveProperty('lhaRateWeekly');
+    const owner = opened({ ...input, housingDetails: { ...input.housingDetails, housingType: 'own-outright' } });
+    expect(owner.propertyDetails.actualRent).toBe(0);
+    expect(owner.propertyDetails.serviceCharges).toBe(0);
+    expect(owner.lhaArea).toBeNull();
+  });
+
+  it('keeps no tax year when none was chosen', () => {
+    const { taxYear: _, ...input } = pensioner();
+    expect(universalCreditToHousingBenefit(input)).not.toHaveProperty('taxYear');
+  });
+});
