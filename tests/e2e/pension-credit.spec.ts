@@ -93,6 +93,29 @@ test.describe('Pension Credit calculator', () => {
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
+  test('a date of birth decides State Pension age (Pensions Act 2014 s 26), typed as day, month and year', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Your age').fill('66');
+    // At 66 the age does not settle it: asked.
+    await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toBeVisible();
+    const born = page.getByRole('group', { name: 'Your date of birth (optional)' });
+    // A date that does not exist: said plainly once the boxes are left, and what was typed stays.
+    await born.getByLabel('Day').fill('31');
+    await born.getByLabel('Month').fill('4');
+    await born.getByLabel('Year').fill('1960');
+    await page.keyboard.press('Tab');
+    await expect(born).toContainText('Error: Your date of birth must be a real date');
+    await expect(born.getByLabel('Day')).toHaveValue('31');
+    // Born 10 September 1960: State Pension age 66 and 6 months, on 10 March 2027, so not reached on 26 November 2026.
+    await born.getByLabel('Day').fill('10');
+    await born.getByLabel('Month').fill('9');
+    await expect(born).not.toContainText('Error:');
+    await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
+    await calculate(page);
+    await expect(results(page)).toContainText('You cannot get Pension Credit until you reach State Pension age. You can claim from 4 months before then.');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+
   test('keyboard alone: the tabs with arrow keys, an answer on each, Calculate', async ({ page }) => {
     await open(page);
     await page.keyboard.press('Tab');

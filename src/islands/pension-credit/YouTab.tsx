@@ -10,7 +10,7 @@ import { AgeField } from '~/islands/shared/fields/fields';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import SelectField from '~/islands/shared/fields/SelectField';
-import TextField from '~/islands/shared/fields/TextField';
+import DateField from '~/islands/shared/fields/DateField';
 import type { PensionCreditChild, PensionCreditPerson } from '~/calc/pension-credit';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
 import {
@@ -149,12 +149,11 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
   const fields = (
     <>
       <AgeField id={id('age')} label={`${Your} age`} min={LIMITS.ageMin} max={LIMITS.ageMax} value={person.age} onChange={(age) => set({ age })} />
-      <TextField
+      <DateField
         id={id('dob')}
-        label={`${Your} date of birth (optional)`}
+        legend={`${Your} date of birth (optional)`}
         hint="With it, we work out when State Pension age came (or comes) instead of asking."
-        type="date"
-        widthClass="w-48"
+        autoComplete={you ? 'bday' : undefined}
         value={person.dateOfBirth ?? ''}
         onChange={(dob) => answer('dateOfBirth', dob === '' ? undefined : dob)}
       />

@@ -11,8 +11,7 @@ import { FieldShell, controlClass, describedBy, type FieldShellProps } from '~/i
 export interface TextFieldProps extends Omit<FieldShellProps, 'children' | 'className'> {
   value: string;
   onChange: (value: string) => void;
-  /** 'date' gives the browser's date picker (value 'YYYY-MM-DD'), e.g. Pension Credit's optional date of birth. */
-  type?: 'date' | 'email' | 'password' | 'text';
+  type?: 'email' | 'password' | 'text';
   name?: string;
   autoComplete?: string;
   spellCheck?: boolean;
