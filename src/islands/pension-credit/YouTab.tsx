@@ -23,6 +23,7 @@ import {
   CHILD_DISABILITY_RATES,
   hasReachedStatePensionAge,
   isMixedAgeCouple,
+  asksSavingsCreditSince2016,
   LIMITS,
   removeChild,
   updateChild,
@@ -87,6 +88,16 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
           hint="Since 15 May 2019 a couple can make a new claim for Pension Credit only when both of you have reached State Pension age. If one of you has not, you claim Universal Credit instead, unless you have been getting Pension Credit, or Housing Benefit at State Pension age, since before 15 May 2019."
           value={input.entitledBeforeMay2019}
           onChange={(answer) => onChange((i) => ({ ...i, entitledBeforeMay2019: answer }))}
+        />
+      )}
+
+      {asksSavingsCreditSince2016(input, taxYear, amounts) && (
+        <YesNoField
+          id="pc-savings-credit-2016"
+          legend="Have you (or your partner) been getting savings credit since before 6 April 2016, without a break?"
+          hint="Savings credit is the part of Pension Credit for people who saved towards their retirement. When one of a couple reached State Pension age from 6 April 2016, the couple gets it only if one of them has been getting it since before then."
+          value={input.savingsCreditSinceBeforeApril2016}
+          onChange={(answer) => onChange((i) => ({ ...i, savingsCreditSinceBeforeApril2016: answer }))}
         />
       )}
 

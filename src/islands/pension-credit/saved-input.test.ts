@@ -21,6 +21,7 @@ const full: PensionCreditAnswers = {
   savings: 12000,
   housingCostsWeekly: 7.5,
   entitledBeforeMay2019: true,
+  savingsCreditSinceBeforeApril2016: false,
   home: 'long-lease',
 };
 

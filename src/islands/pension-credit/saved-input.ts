@@ -95,6 +95,7 @@ export function readSavedPensionCreditInput(value: unknown): SavedPensionCredit 
     housingCostsWeekly: money(field(root, 'housingCostsWeekly', finite, base.housingCostsWeekly, 0, 'your ground rent and service charges', reset)),
   };
   if (partner) keepOptional(input, root, 'entitledBeforeMay2019', z.boolean(), 'whether you got Pension Credit or Housing Benefit before May 2019', reset);
+  if (partner) keepOptional(input, root, 'savingsCreditSinceBeforeApril2016', z.boolean(), 'whether you have had savings credit since before April 2016', reset);
   keepOptional(input, root, 'home', oneOf(HOME_KINDS), 'your home', reset);
   const rent = field<number | undefined>(root, 'rentWeekly', finite, undefined, undefined, 'your rent', reset);
   if (rent !== undefined) input.rentWeekly = money(rent);

@@ -5,6 +5,7 @@ import {
   addChild,
   asksBefore2016,
   asksStatePensionAge,
+  asksSavingsCreditSince2016,
   bornBefore2017FromAge,
   carerChoice,
   defaultPensionCreditAnswers,
@@ -153,6 +154,16 @@ describe('forCalculation: the answers the form shows, in the year', () => {
     expect(shown.children.map((c) => c.bornBeforeApril2017)).toEqual([true, true, false]);
     expect(shown.housingCostsWeekly).toBe(0);
     expect(shown).not.toHaveProperty('entitledBeforeMay2019');
+  });
+
+  it('asks a couple about savings credit since before April 2016 only when one reached State Pension age before then and the other did not (reg 7A)', () => {
+    // Without dates of birth, 2026/27: reached before 6 April 2016 at 76 or over; not at 70.
+    expect(asksSavingsCreditSince2016(couple(78, 70), '2026-27', a)).toBe(true);
+    expect(asksSavingsCreditSince2016(couple(78, 77), '2026-27', a)).toBe(false);
+    expect(asksSavingsCreditSince2016(couple(70, 69), '2026-27', a)).toBe(false);
+    expect(asksSavingsCreditSince2016(single(78), '2026-27', a)).toBe(false);
+    expect(forCalculation({ ...couple(78, 70), savingsCreditSinceBeforeApril2016: true }, '2026-27', a).savingsCreditSinceBeforeApril2016).toBe(true);
+    expect(forCalculation({ ...couple(78, 77), savingsCreditSinceBeforeApril2016: true }, '2026-27', a)).not.toHaveProperty('savingsCreditSinceBeforeApril2016');
   });
 
   it('a mixed-age couple keeps its answer about May 2019', () => {

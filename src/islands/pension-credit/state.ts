@@ -71,7 +71,7 @@ export function withPersonAnswer<K extends keyof PensionCreditPerson>(
 export function withCouple(input: PensionCreditAnswers, isCouple: boolean): PensionCreditAnswers {
   if (isCouple === (input.partner !== null)) return input;
   if (isCouple) return { ...input, partner: defaultPensionCreditPerson() };
-  const { entitledBeforeMay2019: _old, ...rest } = input;
+  const { entitledBeforeMay2019: _old, savingsCreditSinceBeforeApril2016: _since2016, ...rest } = input;
   return { ...rest, partner: null };
 }
 
@@ -172,6 +172,16 @@ export function isMixedAgeCouple(input: PensionCreditAnswers, year: TaxYear, a: 
 }
 
 /**
+ * Whether to ask if the couple has had savings credit since before 6 April 2016 (reg 7A): only
+ * when one partner reached State Pension age before that date and the other did not, the one
+ * case where the answer opens or closes savings credit.
+ */
+export function asksSavingsCreditSince2016(input: PensionCreditAnswers, year: TaxYear, a: ResolvedRates): boolean {
+  const { claimant, partner } = input;
+  return partner !== null && before2016(claimant, year, a) !== before2016(partner, year, a);
+}
+
+/**
  * Whether a child of `age` in `year` was certainly born before 6 April 2017 (true), certainly on or
  * after it (false), or may have been either (undefined: the form asks). Sch IIA para 10.
  */
@@ -203,7 +213,7 @@ function shownPerson(person: PensionCreditPerson, asksSpa: boolean, asks2016: bo
  * April 2017 is filled in from the age where the age settles it.
  */
 export function forCalculation(answers: PensionCreditAnswers, year: TaxYear, a: ResolvedRates): PensionCreditAnswers {
-  const { entitledBeforeMay2019, ...rest } = answers;
+  const { entitledBeforeMay2019, savingsCreditSinceBeforeApril2016, ...rest } = answers;
   const isCouple = answers.partner !== null;
   const owns = answers.home === 'own' || answers.home === 'long-lease';
   return {
@@ -213,5 +223,6 @@ export function forCalculation(answers: PensionCreditAnswers, year: TaxYear, a: 
     children: answers.children.map((child) => ({ ...child, bornBeforeApril2017: bornBefore2017FromAge(child.age, year) ?? child.bornBeforeApril2017 ?? false })),
     housingCostsWeekly: owns ? answers.housingCostsWeekly : 0,
     ...(isMixedAgeCouple(answers, year, a) && entitledBeforeMay2019 !== undefined ? { entitledBeforeMay2019 } : {}),
+    ...(asksSavingsCreditSince2016(answers, year, a) && savingsCreditSinceBeforeApril2016 !== undefined ? { savingsCreditSinceBeforeApril2016 } : {}),
   };
 }
