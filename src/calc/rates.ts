@@ -26,7 +26,7 @@ import type { COUNCIL_TAX_SUPPORT_RATES } from './rates/council-tax-support';
 import type { PENSION_CREDIT_RATES } from './rates/pension-credit';
 import type { GENERAL_RATES } from './rates/general';
 import { AMOUNT_YEARS, RATE_AMOUNTS } from './rates/amounts.generated';
-import { currentTaxYear, isTaxYear, taxYearInfo, TAX_YEARS } from './rates/tax-years';
+import { currentTaxYear, isTaxYear, tablePerYear, taxYearInfo, TAX_YEARS } from './rates/tax-years';
 
 export type { BenefitGroup, RateUnit, Reference, TaxYear } from './rates/define';
 export { currentTaxYear, isTaxYear, taxYearInfo, TAX_YEARS, type TaxYearInfo } from './rates/tax-years';
@@ -76,18 +76,8 @@ function flatten(year: TaxYear): RatesTable {
   return Object.freeze(table);
 }
 
-const tables = new Map<TaxYear, RatesTable>();
-
 /** The built-in table of one tax year (default: the year in force). Cached: the same object each call. */
-export function ratesFor(year: unknown = currentTaxYear()): RatesTable {
-  const id = isTaxYear(year) ? year : currentTaxYear();
-  let table = tables.get(id);
-  if (!table) {
-    table = flatten(id);
-    tables.set(id, table);
-  }
-  return table;
-}
+export const ratesFor: (year?: unknown) => RatesTable = tablePerYear(flatten);
 
 /** The built-in table of the year in force when the module loaded. */
 export const DEFAULT_RATES: RatesTable = ratesFor();

@@ -31,7 +31,7 @@ import { PENSION_CREDIT_RATES } from './pension-credit';
 import { GENERAL_RATES, checkerEstimateRates } from './general';
 import { lhaRates } from './lha';
 import { YEAR_FIGURES, TAX_YEAR_IDS } from './years';
-import { currentTaxYear, isTaxYear, taxYearInfo } from './tax-years';
+import { tablePerYear, taxYearInfo } from './tax-years';
 import type { Rate } from '../rates';
 
 /** One rate of one tax year with what it is: the amounts of `Rate` and the words /rates and the admin area show. */
@@ -170,18 +170,8 @@ function flatten(year: TaxYear): DescribedRatesTable {
   return Object.freeze(table);
 }
 
-const tables = new Map<TaxYear, DescribedRatesTable>();
-
 /** The described table of one tax year (default: the year in force). Cached: the same object each call. */
-export function describedRatesFor(year: unknown = currentTaxYear()): DescribedRatesTable {
-  const id = isTaxYear(year) ? year : currentTaxYear();
-  let table = tables.get(id);
-  if (!table) {
-    table = flatten(id);
-    tables.set(id, table);
-  }
-  return table;
-}
+export const describedRatesFor: (year?: unknown) => DescribedRatesTable = tablePerYear(flatten);
 
 const GROUP_ORDER = Object.keys(BENEFIT_GROUP_LABELS) as BenefitGroup[];
 

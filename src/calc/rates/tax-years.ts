@@ -46,3 +46,21 @@ export function currentTaxYear(date: Date = new Date()): TaxYear {
   for (const year of TAX_YEARS) if (ukDate >= year.startDate) found = year.id;
   return found;
 }
+
+/**
+ * A table of one tax year, built once per year: the function returned gives the same object for
+ * the same year (engines cache what they read per table object). Any value that is not a year
+ * the tables hold gives the year in force.
+ */
+export function tablePerYear<T>(build: (year: TaxYear) => T): (year?: unknown) => T {
+  const tables = new Map<TaxYear, T>();
+  return (year = currentTaxYear()) => {
+    const id = isTaxYear(year) ? year : currentTaxYear();
+    let table = tables.get(id);
+    if (table === undefined) {
+      table = build(id);
+      tables.set(id, table);
+    }
+    return table;
+  };
+}
