@@ -3,6 +3,9 @@
  * rules of hooks, the accessibility rules for JSX, and the layers of the codebase as import
  * boundaries (README "Layout"):
  * - src/calc (the engines and the rates table) imports nothing outside itself;
+ * - the engines, the stores and every island but the admin panel's read rates through
+ *   src/calc/rates.ts (amounts only), never the catalogue of rates or a group file, whose
+ *   labels and references would then weigh on every calculator page (README "Rates by tax year");
  * - a calculator's island folder never imports another island's folder (shared parts live in
  *   src/islands/shared);
  * - the server imports only src/calc and src/lib from src.
@@ -22,25 +25,42 @@ const ISLANDS = readdirSync(new URL('./src/islands', import.meta.url), { withFil
 /** The ways a file can name a folder of src: by the ~ alias or by a relative path. */
 const anyPathTo = (folder) => [`~/${folder}`, `~/${folder}/**`, `**/src/${folder}`, `**/src/${folder}/**`];
 
-const calcBoundary = {
-  files: ['src/calc/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['~/*', '!~/calc', '!~/calc/**', '**/islands/**', '**/stores/**', '**/lib/**', '**/components/**', '**/pages/**', '**/server/**', 'react', 'nanostores'],
-            message: 'src/calc imports nothing outside itself: engines and rates are pure and run anywhere.',
-          },
-        ],
-      },
-    ],
-  },
+const calcPattern = {
+  group: ['~/*', '!~/calc', '!~/calc/**', '**/islands/**', '**/stores/**', '**/lib/**', '**/components/**', '**/pages/**', '**/server/**', 'react', 'nanostores'],
+  message: 'src/calc imports nothing outside itself: engines and rates are pure and run anywhere.',
+};
+
+/** The catalogue of rates and the group files: every figure's words, for /rates, the guides, the server and the admin panel. */
+const describedRatesPattern = {
+  group: ['catalogue', 'universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'pension-credit', 'general'].flatMap((file) => [
+    `**/calc/rates/${file}`,
+    `./rates/${file}`,
+  ]),
+  allowTypeImports: true,
+  message: 'Calculator pages read rates through src/calc/rates.ts (amounts only): the catalogue and the group files hold every label and reference.',
 };
 
 /** Tests may reach across (a hand-off test reads the receiving calculator's form); shipped code may not. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+const calcBoundary = {
+  files: ['src/calc/**/*.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [calcPattern] }] },
+};
+
+/** The engines (src/calc's own files, not its rates folder) are what calculator pages load. */
+const engineBoundary = {
+  files: ['src/calc/*.{ts,tsx}'],
+  ignores: [...TESTS, '**/*.cases.ts', '**/*.bench.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [calcPattern, describedRatesPattern] }] },
+};
+
+/** The stores and the shared island parts, which calculator pages load. */
+const pageCodeBoundary = {
+  files: ['src/stores/**/*.{ts,tsx}', 'src/islands/shared/**/*.{ts,tsx}'],
+  ignores: TESTS,
+  rules: { 'no-restricted-imports': ['error', { patterns: [describedRatesPattern] }] },
+};
 
 const islandBoundaries = ISLANDS.map((island) => ({
   files: [`src/islands/${island}/**/*.{ts,tsx}`],
@@ -54,6 +74,8 @@ const islandBoundaries = ISLANDS.map((island) => ({
             group: ISLANDS.filter((other) => other !== island).flatMap((other) => [`~/islands/${other}`, `~/islands/${other}/**`, `../${other}`, `../${other}/**`]),
             message: "An island never imports another island's folder: move what both need to src/islands/shared.",
           },
+          // The admin panel is no calculator page: it may show every figure's words.
+          ...(island === 'admin' ? [] : [describedRatesPattern]),
         ],
       },
     ],
@@ -104,6 +126,8 @@ export default tseslint.config(
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
   },
   calcBoundary,
+  engineBoundary,
+  pageCodeBoundary,
   ...islandBoundaries,
   serverBoundary,
 );

@@ -35,6 +35,18 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the server importing an island', 'server/fixture.ts', true, "import x from '../src/islands/admin/AdminPanel';\nexport default x;\n"],
     ['the server importing a store', 'server/fixture.ts', true, "import { $toasts } from '../src/stores/toasts';\nexport { $toasts };\n"],
     ['the server importing the rates table', 'server/fixture.ts', false, "import { ratesFor } from '../src/calc/rates';\nexport { ratesFor };\n"],
+    ['the server importing the catalogue of rates', 'server/fixture.ts', false, "import { listRates } from '../src/calc/rates/catalogue.ts';\nexport { listRates };\n"],
+    ['an island reading the rates table', 'src/islands/pip/Fixture.tsx', false, "import { ratesFor } from '~/calc/rates';\nexport { ratesFor };\n"],
+    ['an island importing the catalogue of rates', 'src/islands/pip/Fixture.tsx', true, "import { listRates } from '~/calc/rates/catalogue';\nexport { listRates };\n"],
+    ['a shared island part importing a group file', 'src/islands/shared/fields/Fixture.tsx', true, "import { PIP_RATES } from '~/calc/rates/pip';\nexport { PIP_RATES };\n"],
+    ['a store importing the catalogue of rates', 'src/stores/fixture.ts', true, "import { describedRatesFor } from '../calc/rates/catalogue';\nexport { describedRatesFor };\n"],
+    ['the admin panel importing the catalogue of rates', 'src/islands/admin/Fixture.tsx', false, "import { listRates } from '~/calc/rates/catalogue';\nexport { listRates };\n"],
+    ['an engine importing the catalogue of rates', 'src/calc/fixture.ts', true, "import { RATE_DEFINITIONS } from './rates/catalogue';\nexport { RATE_DEFINITIONS };\n"],
+    ['an engine importing a group file', 'src/calc/fixture.ts', true, "import { PIP_RATES } from './rates/pip';\nexport { PIP_RATES };\n"],
+    ['an engine importing a group file for its types', 'src/calc/fixture.ts', false, "import type { PIP_RATES } from './rates/pip';\nexport type P = typeof PIP_RATES;\n"],
+    ['an engine still kept from outside src/calc', 'src/calc/fixture.ts', true, "import { SITE } from '~/lib/site';\nexport { SITE };\n"],
+    ['a test of an engine importing the catalogue', 'src/calc/fixture.test.ts', false, "import { RATE_DEFINITIONS } from './rates/catalogue';\nexport { RATE_DEFINITIONS };\n"],
+    ['the catalogue importing its group files', 'src/calc/rates/fixture.ts', false, "import { PIP_RATES } from './pip';\nexport { PIP_RATES };\n"],
   ])('%s (in %s): reported is %s', async (_, filePath, reported, code) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors.length > 0).toBe(reported);

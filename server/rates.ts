@@ -12,13 +12,14 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Deps } from './context.ts';
 import type { DB } from './db/index.ts';
-import { isTaxYear, ratesFor, type Rate, type TaxYear } from '../src/calc/rates.ts';
+import { isTaxYear, type TaxYear } from '../src/calc/rates.ts';
+import { describedRatesFor, type DescribedRate } from '../src/calc/rates/catalogue.ts';
 import type { RateRow, RatesResponse } from '../src/lib/api-types.ts';
 
 /** The built-in rate of a row, or undefined when this release does not have that id and year. */
-export function builtInRate(id: string, year: string): Rate | undefined {
+export function builtInRate(id: string, year: string): DescribedRate | undefined {
   if (!isTaxYear(year)) return undefined;
-  const table = ratesFor(year);
+  const table = describedRatesFor(year);
   return Object.hasOwn(table, id) ? table[id] : undefined;
 }
 

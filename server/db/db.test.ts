@@ -11,7 +11,8 @@ import { loadMigrations, migrate, openDatabase } from './index.ts';
 import { ratesToRows, seedDatabase, type SeedRate } from './seed.ts';
 import { SETTING_KEYS } from '../settings.ts';
 import { memoryLogger } from '../logger.ts';
-import { TAX_YEARS, listRates, ratesFor } from '../../src/calc/rates.ts';
+import { TAX_YEARS, ratesFor } from '../../src/calc/rates.ts';
+import { listRates } from '../../src/calc/rates/catalogue.ts';
 
 const PIP = 'pip.daily-living.standard';
 const quiet = () => ({ logger: memoryLogger() });

@@ -19,7 +19,8 @@
  * Settings: only missing keys are inserted.
  */
 import type { DB } from './index.ts';
-import { BENEFIT_GROUP_LABELS, TAX_YEARS, listRates, ratesFor, type TaxYear } from '../../src/calc/rates.ts';
+import { TAX_YEARS, type TaxYear } from '../../src/calc/rates.ts';
+import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue.ts';
 import { SETTING_DEFINITIONS } from '../settings.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
 import type { AdminRateRow } from '../../src/lib/api-types.ts';
@@ -33,7 +34,7 @@ export type SeedRate = Omit<AdminRateRow, 'tax_year' | 'updated_at'> & { tax_yea
 /** Every rate of every tax year the module holds, in the shape of the benefit_rates table. */
 export function ratesToRows(years: readonly TaxYear[] = TAX_YEARS.map((y) => y.id)): SeedRate[] {
   return years.flatMap((year) =>
-    listRates(ratesFor(year)).map((r) => ({
+    listRates(describedRatesFor(year)).map((r) => ({
       id: r.id,
       tax_year: year,
       benefit_type: BENEFIT_GROUP_LABELS[r.benefit] ?? String(r.benefit),

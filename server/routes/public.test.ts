@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
-import { TAX_YEARS, listRates } from '../../src/calc/rates.ts';
+import { TAX_YEARS } from '../../src/calc/rates.ts';
+import { listRates } from '../../src/calc/rates/catalogue.ts';
 import { ratesStore } from '../rates.ts';
 import { PUBLIC_SETTING_KEYS } from './settings.ts';
 

@@ -10,6 +10,7 @@
  */
 
 import { DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, resolveRates, type LhaCategory, type RatesTable } from './rates';
+import { lhaAreaReferences } from './rates/lha';
 
 /** A broad rental market area and its weekly LHA rates for one tax year. */
 export interface LhaArea {
@@ -138,7 +139,7 @@ export function lhaAreaById(areaId: string, rates: RatesTable = DEFAULT_RATES): 
     weekly[category] = amounts[rateIds[category]] ?? 0;
   }
   const effectiveDate = (rates ?? DEFAULT_RATES)[rateIds['one-bed']]?.effectiveDate ?? (DEFAULT_RATES[rateIds['one-bed']]?.effectiveDate as string);
-  const sources = ((rates ?? DEFAULT_RATES)[rateIds['one-bed']] ?? DEFAULT_RATES[rateIds['one-bed']])?.references.map((r) => r.title) ?? [];
+  const sources = lhaAreaReferences(areaId).map((r) => r.title);
   return { id: info.id, name: info.name, region: info.region, postcodeDistricts: DISTRICTS_BY_AREA.get(areaId) ?? [], rates: weekly, rateIds, effectiveDate, sources };
 }
 

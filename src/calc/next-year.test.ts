@@ -2,7 +2,9 @@
  * Adding next year is a data change (README "Adding next year's rates"): with a made-up 2027/28
  * added to the year list and its figures file (rates/years/next-year.fixture.ts), and nothing
  * else changed, the tables, the derived figures and notes, the year in force and every engine
- * take the new year.
+ * take the new year. The calculators' amounts (rates/amounts.generated.ts) are what
+ * `npm run rates:amounts` writes from the catalogue, so here they are the catalogue's, built in
+ * memory with the made-up year, as the script would write them.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
@@ -17,13 +19,19 @@ vi.doMock('./rates/years', async (importOriginal) => {
   const added = (await import('./rates/years/next-year.fixture')).default;
   return { ...real, TAX_YEAR_IDS: ['2024-25', '2025-26', '2026-27', NEXT], YEAR_FIGURES: { ...real.YEAR_FIGURES, [NEXT]: added } };
 });
+vi.doMock('./rates/amounts.generated', async () => {
+  const { years, rates } = (await import('./rates/catalogue')).rateAmounts();
+  return { AMOUNT_YEARS: years, RATE_AMOUNTS: rates };
+});
 afterAll(() => {
   vi.doUnmock('./rates/years/list');
   vi.doUnmock('./rates/years');
+  vi.doUnmock('./rates/amounts.generated');
   vi.resetModules();
 });
 
 const { currentTaxYear, lhaRateId, ratesFor, TAX_YEARS } = await import('./rates');
+const { describedRatesFor } = await import('./rates/catalogue');
 const { calculateUniversalCredit } = await import('./universal-credit');
 const { calculateHousingBenefit } = await import('./housing-benefit');
 const { calculatePip } = await import('./pip');
@@ -53,11 +61,12 @@ describe('a next year added as data only', () => {
     expect(table[lhaRateId('lothian', 'two-bed')]?.amount).toBe(230.25);
     expect(table['universal-credit.taper-rate']?.amount).toBe(55);
     expect(Object.values(table).every((rate) => (rate.taxYear as string) === NEXT && rate.effectiveDate === '2027-04-06')).toBe(true);
+    expect(Object.values(describedRatesFor(year)).map((rate) => [rate.id, rate.amount])).toEqual(Object.values(table).map((rate) => [rate.id, rate.amount]));
   });
 
   it('cites the new year as proposed rates, and the year before as laid', () => {
-    expect(ratesFor(year)['pip.daily-living.standard']?.references[0]?.title).toBe('Proposed benefit and pension rates 2027 to 2028 (GOV.UK)');
-    expect(ratesFor('2026-27')['pip.daily-living.standard']?.references[0]?.title).toBe('Benefit and pension rates 2026 to 2027 (GOV.UK)');
+    expect(describedRatesFor(year)['pip.daily-living.standard']?.references[0]?.title).toBe('Proposed benefit and pension rates 2027 to 2028 (GOV.UK)');
+    expect(describedRatesFor('2026-27')['pip.daily-living.standard']?.references[0]?.title).toBe('Benefit and pension rates 2026 to 2027 (GOV.UK)');
   });
 
   it('works out the derived figures from the new year', () => {
@@ -66,17 +75,17 @@ describe('a next year added as data only', () => {
     expect(table['universal-credit.child-element.born-before-2017-age']?.amount).toBe(11);
     // 16 hours × £13.05 × 52 ÷ 12 = £904.80, rounded down to the pound.
     expect(table['universal-credit.benefit-cap.earnings-exemption']?.amount).toBe(904);
-    expect(table['universal-credit.benefit-cap.earnings-exemption']?.note).toBe(
+    expect(describedRatesFor(year)['universal-credit.benefit-cap.earnings-exemption']?.note).toBe(
       'Derived: 16 hours × the National Living Wage of the year (£11.44, £12.21, £12.71, £13.05) × 52 ÷ 12, rounded down to the pound.',
     );
     expect(table['general.eligibility.universal-credit.max-age']?.amount).toBe(65);
   });
 
   it('writes the freeze notes from the figures', () => {
-    expect(ratesFor(year)['universal-credit.lcw-element']?.note).toBe('Frozen at the 2025/26 amount from April 2026.');
-    expect(ratesFor(year)[lhaRateId('torbay', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26, 2026/27 and 2027/28.');
-    expect(ratesFor('2026-27')[lhaRateId('lothian', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26 and 2026/27.');
-    expect(ratesFor(year)[lhaRateId('lothian', 'one-bed')]?.note).toBeUndefined();
+    expect(describedRatesFor(year)['universal-credit.lcw-element']?.note).toBe('Frozen at the 2025/26 amount from April 2026.');
+    expect(describedRatesFor(year)[lhaRateId('torbay', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26, 2026/27 and 2027/28.');
+    expect(describedRatesFor('2026-27')[lhaRateId('lothian', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26 and 2026/27.');
+    expect(describedRatesFor(year)[lhaRateId('lothian', 'one-bed')]?.note).toBeUndefined();
   });
 
   it('runs every engine with the new figures', () => {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyRateOverrides,
-  BENEFIT_GROUP_LABELS,
-  currentTaxYear,
-  DEFAULT_RATES,
-  formatRate,
-  isTaxYear,
-  listRates,
-  RATE_DEFINITIONS,
-  ratesFor,
-  resolveRates,
-  TAX_YEARS,
-  taxYearInfo,
-  type Rate,
-  type RatesTable,
-} from './rates';
+import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, formatRate, isTaxYear, ratesFor, resolveRates, TAX_YEARS, taxYearInfo, type Rate, type RatesTable } from './rates';
+import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates, RATE_DEFINITIONS } from './rates/catalogue';
 import { TAX_YEAR_IDS, type RateDef } from './rates/define';
 
 const UNITS = ['gbp-per-month', 'gbp-per-week', 'gbp-per-year', 'gbp-per-hour', 'gbp', 'percent', 'count'];
@@ -80,8 +66,8 @@ describe('every rate is complete in every tax year', () => {
     expect(problems('nope.x', good)).toEqual(['id does not start with a group']);
   });
 
-  it.each(TAX_YEAR_IDS)('ratesFor(%s) flattens every rate with its year, date and references', (year) => {
-    const table = ratesFor(year);
+  it.each(TAX_YEAR_IDS)('describedRatesFor(%s) flattens every rate with its year, date and references', (year) => {
+    const table = describedRatesFor(year);
     expect(Object.keys(table)).toEqual(Object.keys(RATE_DEFINITIONS));
     for (const rate of listRates(table)) {
       expect(rate.taxYear).toBe(year);
@@ -90,6 +76,17 @@ describe('every rate is complete in every tax year', () => {
       expect(rate.source).toBe(rate.references.map((r) => r.title).join('; '));
       for (const ref of rate.references) expect(ref.href, `${rate.id}: ${ref.title}`).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}/i);
       expect(REGIONS).toContain(rate.region);
+    }
+    expect(describedRatesFor(year)).toBe(table);
+  });
+
+  it.each(TAX_YEAR_IDS)("ratesFor(%s), the calculators' table, has every rate of the catalogue with its amount and nothing to show", (year) => {
+    const table = ratesFor(year);
+    const described = describedRatesFor(year);
+    expect(Object.keys(table)).toEqual(Object.keys(described));
+    for (const [id, rate] of Object.entries(table)) {
+      const { id: describedId, amount, unit, taxYear, effectiveDate, editable, whenNone } = described[id] as Rate;
+      expect(rate, id).toEqual({ id: describedId, amount, unit, taxYear, effectiveDate, editable, ...(whenNone ? { whenNone } : {}) });
     }
     expect(ratesFor(year)).toBe(table);
   });
@@ -130,8 +127,10 @@ describe('tax years', () => {
     expect(ratesFor('2024-25')['pip.daily-living.standard']?.amount).toBe(72.65);
     expect(ratesFor('2025-26')['pip.daily-living.standard']?.amount).toBe(73.9);
     expect(ratesFor('2026-27')['pip.daily-living.standard']?.amount).toBe(76.7);
-    expect(ratesFor('2024-25')['pip.daily-living.standard']?.references[0]?.href).toBe('https://www.gov.uk/government/publications/benefit-and-pension-rates-2024-to-2025');
-    expect(ratesFor('2026-27')['pip.daily-living.standard']?.references[0]?.title).toBe('Proposed benefit and pension rates 2026 to 2027 (GOV.UK)');
+    expect(describedRatesFor('2024-25')['pip.daily-living.standard']?.references[0]?.href).toBe(
+      'https://www.gov.uk/government/publications/benefit-and-pension-rates-2024-to-2025',
+    );
+    expect(describedRatesFor('2026-27')['pip.daily-living.standard']?.references[0]?.title).toBe('Proposed benefit and pension rates 2026 to 2027 (GOV.UK)');
   });
 });
 
@@ -141,6 +140,7 @@ describe('listRates', () => {
     const order = Object.keys(BENEFIT_GROUP_LABELS);
     for (let i = 1; i < groups.length; i++) expect(order.indexOf(groups[i] as string)).toBeGreaterThanOrEqual(order.indexOf(groups[i - 1] as string));
     expect(listRates()).toHaveLength(Object.keys(DEFAULT_RATES).length);
+    expect(listRates()).toHaveLength(Object.keys(RATE_DEFINITIONS).length);
   });
 });
 
@@ -152,7 +152,9 @@ describe('applyRateOverrides', () => {
     const fromList = applyRateOverrides(y2025, [{ id, amount: 74 }]);
     const fromRecord = applyRateOverrides(y2025, { [id]: '74.5' });
     expect(fromList[id]?.amount).toBe(74);
-    expect(fromList[id]?.label).toBe(y2025[id]?.label);
+    // A described table keeps its words, and the type of its rates.
+    const described = describedRatesFor('2025-26');
+    expect(applyRateOverrides(described, [{ id, amount: 74 }])[id]).toEqual({ ...described[id], amount: 74 });
     expect(fromRecord[id]?.amount).toBe(74.5);
     expect(y2025[id]?.amount).toBe(73.9);
   });

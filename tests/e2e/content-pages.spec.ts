@@ -10,7 +10,8 @@ import { test, expect, expectNoAxeViolations, hydrated, PHONE, smallTargets, onl
 import type { Page } from '@playwright/test';
 import { PUBLIC_SITE_URL } from '../../src/lib/site';
 import { builtHtml } from './site-pages';
-import { BENEFIT_GROUP_LABELS, TAX_YEARS, currentTaxYear, formatRate, listRates, ratesFor, taxYearInfo } from '../../src/calc/rates';
+import { TAX_YEARS, currentTaxYear, formatRate, taxYearInfo } from '../../src/calc/rates';
+import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue';
 
 /** Every content page and its h1. */
 const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
@@ -352,7 +353,7 @@ test.describe('/rates', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText(`These are the figures for the ${inForce.label} tax year`);
     await expect(main).toContainText('Our administrators can correct an amount');
-    const table = ratesFor(inForce.id);
+    const table = describedRatesFor(inForce.id);
     const groups = new Set(listRates(table).map((r) => r.benefit));
     for (const [id, name] of Object.entries(BENEFIT_GROUP_LABELS)) {
       if (groups.has(id as keyof typeof BENEFIT_GROUP_LABELS)) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
@@ -381,7 +382,7 @@ test.describe('/rates', () => {
     await expect(page.locator('tr[id="pip.daily-living.standard"]')).toContainText('£73.90 a week');
     await expect(page.locator('tr[id="general.winter-fuel-payment.standard"]')).toContainText('From 2025/26: everyone over State Pension age');
     const cells = await cellsOf(page);
-    const wrong = listRates(ratesFor('2025-26')).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
+    const wrong = listRates(describedRatesFor('2025-26')).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
     expect(wrong.map((r) => r.id)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Tax year' }).getByRole('link', { name: '2024 to 2025', exact: true }).click();

@@ -7,7 +7,8 @@ import { createUser, CROSS_SITE, jsonInit, makeTestApp, signIn } from '../../tes
 import { startOfUkDay } from './usage.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TAX_YEARS, listRates } from '../../../src/calc/rates.ts';
+import { TAX_YEARS } from '../../../src/calc/rates.ts';
+import { listRates } from '../../../src/calc/rates/catalogue.ts';
 import { RATE_NOT_SAVED } from './rates.ts';
 import { STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
 

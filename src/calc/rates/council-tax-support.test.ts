@@ -4,7 +4,7 @@
  * are the illustrative scheme and say so.
  */
 import { describe, expect, it } from 'vitest';
-import { RATE_DEFINITIONS } from '../rates';
+import { RATE_DEFINITIONS } from './catalogue';
 import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
 import type { RateDef } from './define';
 

@@ -1,12 +1,17 @@
 /**
  * The vocabulary the rate tables are written in: tax years, units, references to the law and
  * publications, and the shape of one dated figure. Only the files of this folder and
- * src/calc/rates.ts use it; everything else reads rates through src/calc/rates.ts.
+ * src/calc/rates.ts use it; everything else reads rates through src/calc/rates.ts (amounts) or
+ * catalogue.ts (amounts with their labels, references and notes).
  *
  * A group file (universal-credit.ts, …) says what each figure is: label, unit, references,
  * region, notes, and where its amounts come from: `BY_YEAR` (each year's file of years/, for
  * figures that change from year to year), `everyYear(…)` (law that has not changed: a
  * percentage, an age, a count) or `derived(…)` (worked out from other figures, never typed).
+ *
+ * The builders and references made at load (`perWeek`, `UC_REGS`, …) are marked `@__PURE__`, so
+ * a bundle that does not use them leaves them out: calculator pages reach this file through a few
+ * helpers and need none of the words (scripts/calc-size.mjs).
  */
 
 import { TAX_YEAR_IDS, type TaxYear } from './years/list';
@@ -100,6 +105,14 @@ export interface RateDef<A extends AmountSource = YearAmounts> {
   whenNone?: string;
 }
 
+/**
+ * A figure as the calculators get it, in rates/amounts.generated.ts (written from the group files
+ * and the year files by `npm run rates:amounts`): its unit, whether an admin may edit it, its
+ * amount in each year of that file's year list, and what no amount means (only when one is null).
+ * Labels, references and notes stay out: calculator pages never show them.
+ */
+export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[], whenNone?: string];
+
 /** A figure as a group file writes it. */
 export type RateSpec<A extends AmountSource = AmountSource> = RateDef<A>;
 
@@ -182,19 +195,19 @@ export function ratesIn(unit: RateUnit) {
 }
 
 /** A money amount a month (Universal Credit's assessment period). */
-export const perMonth = ratesIn(PER_MONTH);
+export const perMonth = /* @__PURE__ */ ratesIn(PER_MONTH);
 /** A money amount a week (Housing Benefit, Council Tax Support, PIP). */
-export const perWeek = ratesIn(PER_WEEK);
+export const perWeek = /* @__PURE__ */ ratesIn(PER_WEEK);
 /** A money amount a year. */
-export const perYear = ratesIn(PER_YEAR);
+export const perYear = /* @__PURE__ */ ratesIn(PER_YEAR);
 /** A money amount an hour (wage rates). */
-export const perHour = ratesIn(PER_HOUR);
+export const perHour = /* @__PURE__ */ ratesIn(PER_HOUR);
 /** A capital sum, such as a savings limit. */
-export const gbp = ratesIn(GBP);
+export const gbp = /* @__PURE__ */ ratesIn(GBP);
 /** A percentage: 55 means 55%. */
-export const percent = ratesIn(PERCENT);
+export const percent = /* @__PURE__ */ ratesIn(PERCENT);
 /** A count: an age, a number of children or bedrooms, hours, a year. */
-export const count = ratesIn(COUNT);
+export const count = /* @__PURE__ */ ratesIn(COUNT);
 
 /**
  * A rate id built from two parts (an area and a category, an activity and a descriptor), remembered
@@ -227,37 +240,37 @@ function legislation(title: string, path: string): (provision?: string) => Refer
 }
 
 /** Universal Credit Regulations 2013 (SI 2013/376). */
-export const UC_REGS = legislation('Universal Credit Regulations 2013', 'uksi/2013/376');
+export const UC_REGS = /* @__PURE__ */ legislation('Universal Credit Regulations 2013', 'uksi/2013/376');
 /** Housing Benefit Regulations 2006 (SI 2006/213): working age. */
-export const HB_REGS = legislation('Housing Benefit Regulations 2006', 'uksi/2006/213');
+export const HB_REGS = /* @__PURE__ */ legislation('Housing Benefit Regulations 2006', 'uksi/2006/213');
 /** Housing Benefit (Persons who have attained the qualifying age for state pension credit) Regulations 2006 (SI 2006/214). */
-export const HB_SPC_REGS = legislation('Housing Benefit (State Pension Credit age) Regulations 2006', 'uksi/2006/214');
+export const HB_SPC_REGS = /* @__PURE__ */ legislation('Housing Benefit (State Pension Credit age) Regulations 2006', 'uksi/2006/214');
 /** Social Security (Personal Independence Payment) Regulations 2013 (SI 2013/377). */
-export const PIP_REGS = legislation('Social Security (Personal Independence Payment) Regulations 2013', 'uksi/2013/377');
+export const PIP_REGS = /* @__PURE__ */ legislation('Social Security (Personal Independence Payment) Regulations 2013', 'uksi/2013/377');
 /** Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012 (SI 2012/2885): the pension-age scheme. */
-export const CTR_ENGLAND_REGS = legislation('Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012', 'uksi/2012/2885');
+export const CTR_ENGLAND_REGS = /* @__PURE__ */ legislation('Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012', 'uksi/2012/2885');
 /** Council Tax Reduction Schemes (Default Scheme) (England) Regulations 2012 (SI 2012/2886). */
-export const CTR_DEFAULT_SCHEME = legislation('Council Tax Reduction Schemes (Default Scheme) (England) Regulations 2012', 'uksi/2012/2886');
+export const CTR_DEFAULT_SCHEME = /* @__PURE__ */ legislation('Council Tax Reduction Schemes (Default Scheme) (England) Regulations 2012', 'uksi/2012/2886');
 /** Council Tax Reduction (Scotland) Regulations 2021 (SSI 2021/249). */
-export const CTR_SCOTLAND_REGS = legislation('Council Tax Reduction (Scotland) Regulations 2021', 'ssi/2021/249');
+export const CTR_SCOTLAND_REGS = /* @__PURE__ */ legislation('Council Tax Reduction (Scotland) Regulations 2021', 'ssi/2021/249');
 /** Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013 (SI 2013/3029). */
-export const CTR_WALES_REGS = legislation('Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013', 'wsi/2013/3029');
+export const CTR_WALES_REGS = /* @__PURE__ */ legislation('Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013', 'wsi/2013/3029');
 /** State Pension Credit Regulations 2002 (SI 2002/1792). */
-export const SPC_REGS = legislation('State Pension Credit Regulations 2002', 'uksi/2002/1792');
+export const SPC_REGS = /* @__PURE__ */ legislation('State Pension Credit Regulations 2002', 'uksi/2002/1792');
 /** State Pension Credit Act 2002 (c. 16). */
-export const SPC_ACT = legislation('State Pension Credit Act 2002', 'ukpga/2002/16');
+export const SPC_ACT = /* @__PURE__ */ legislation('State Pension Credit Act 2002', 'ukpga/2002/16');
 /** Social Security (Claims and Payments) Regulations 1987 (SI 1987/1968). */
-export const CLAIMS_AND_PAYMENTS_REGS = legislation('Social Security (Claims and Payments) Regulations 1987', 'uksi/1987/1968');
+export const CLAIMS_AND_PAYMENTS_REGS = /* @__PURE__ */ legislation('Social Security (Claims and Payments) Regulations 1987', 'uksi/1987/1968');
 /** Benefit Cap (Annual Limit) (Amendment) Regulations 2023 (SI 2023/335), which set the cap from April 2023 (Welfare Reform Act 2012 s 96(5A)). */
-export const BENEFIT_CAP_REGS = legislation('Benefit Cap (Annual Limit) (Amendment) Regulations 2023', 'uksi/2023/335');
+export const BENEFIT_CAP_REGS = /* @__PURE__ */ legislation('Benefit Cap (Annual Limit) (Amendment) Regulations 2023', 'uksi/2023/335');
 /** Local Government Finance Act 1992 (council tax discounts, s 11). */
-export const LGFA_1992 = legislation('Local Government Finance Act 1992', 'ukpga/1992/14');
+export const LGFA_1992 = /* @__PURE__ */ legislation('Local Government Finance Act 1992', 'ukpga/1992/14');
 /** Universal Credit (Removal of Two Child Limit) Act 2026 (c. 13). */
-export const TWO_CHILD_ACT = legislation('Universal Credit (Removal of Two Child Limit) Act 2026', 'ukpga/2026/13');
+export const TWO_CHILD_ACT = /* @__PURE__ */ legislation('Universal Credit (Removal of Two Child Limit) Act 2026', 'ukpga/2026/13');
 /** Universal Credit Act 2025 (c. 22): the health element from April 2026. */
-export const UC_ACT_2025 = legislation('Universal Credit Act 2025', 'ukpga/2025/22');
+export const UC_ACT_2025 = /* @__PURE__ */ legislation('Universal Credit Act 2025', 'ukpga/2025/22');
 /** The Universal Credit Act 2025 commencement and rates order of 2026 (SI 2026/113). */
-export const SI_2026_113 = legislation('SI 2026/113 (Universal Credit Act 2025: health element rates)', 'uksi/2026/113');
+export const SI_2026_113 = /* @__PURE__ */ legislation('SI 2026/113 (Universal Credit Act 2025: health element rates)', 'uksi/2026/113');
 
 const GOV_UK = 'https://www.gov.uk/government/publications';
 

@@ -1,6 +1,6 @@
 /** Housing Benefit against the official figures, figure by figure and year by year. */
 import { describe, expect, it } from 'vitest';
-import { RATE_DEFINITIONS } from '../rates';
+import { RATE_DEFINITIONS } from './catalogue';
 
 describe('old Housing Benefit ids are gone', () => {
   it.each([

@@ -1,6 +1,7 @@
 /** Local Housing Allowance: the areas with published figures, each naming where its figures were read. */
 import { describe, expect, it } from 'vitest';
-import { LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, RATE_DEFINITIONS, ratesFor } from '../rates';
+import { LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, ratesFor } from '../rates';
+import { describedRatesFor, RATE_DEFINITIONS } from './catalogue';
 import { TAX_YEAR_IDS } from './define';
 
 /** Each area with published figures and the publication its figures were read from (the official figures). */
@@ -24,7 +25,7 @@ describe('LHA rates (the official figures)', () => {
   });
 
   it.each(AREAS)('%s names its publication and the freeze orders', (areaId, source) => {
-    const rate = ratesFor('2026-27')[lhaRateId(areaId, 'one-bed')];
+    const rate = describedRatesFor('2026-27')[lhaRateId(areaId, 'one-bed')];
     expect(rate?.source).toContain(source);
     expect(rate?.source).toContain('SI 2025/5');
     expect(rate?.source).toContain('SI 2026/5');
@@ -41,6 +42,6 @@ describe('LHA rates (the official figures)', () => {
   });
 
   it('says the April 2024 rates were frozen, from the figures', () => {
-    for (const year of TAX_YEAR_IDS) expect(ratesFor(year)[lhaRateId('lothian', 'two-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26 and 2026/27.');
+    for (const year of TAX_YEAR_IDS) expect(describedRatesFor(year)[lhaRateId('lothian', 'two-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26 and 2026/27.');
   });
 });

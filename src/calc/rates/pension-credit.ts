@@ -5,9 +5,6 @@
  * minimum guarantee is one figure with the pension-age personal allowance of Housing Benefit and
  * Council Tax Support, so it lives in general.ts (`general.pension-credit.guarantee.single` and
  * `.couple`), with the figures of what Pension Credit opens.
- *
- * Labels and references are short on purpose: every calculator page loads the whole table
- * (scripts/calc-size.mjs), so each word here is paid for on every page.
  */
 import { BY_YEAR, CLAIMS_AND_PAYMENTS_REGS, count, everyYear, gbp, GOV_UK_RATES, percent, perWeek, SPC_ACT, SPC_REGS, type RateSpecs } from './define';
 

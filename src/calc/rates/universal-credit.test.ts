@@ -1,6 +1,6 @@
 /** The Universal Credit group against the official figures, figure by figure and year by year. */
 import { describe, expect, it } from 'vitest';
-import { RATE_DEFINITIONS } from '../rates';
+import { RATE_DEFINITIONS } from './catalogue';
 import { TAX_YEAR_IDS } from './define';
 
 describe('Universal Credit figures (the official figures)', () => {

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RATE_DEFINITIONS, ratesFor, taxYearInfo, type TaxYear } from '~/calc/rates';
+import { ratesFor, taxYearInfo, type TaxYear } from '~/calc/rates';
+import { RATE_DEFINITIONS } from '~/calc/rates/catalogue';
 import { toPence } from '~/calc/money';
 import { findTypedRates, quotedRateIds, rateAmountsInPence, type AllowedPhrase } from './no-typed-rates';
 

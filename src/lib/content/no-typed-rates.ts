@@ -4,7 +4,7 @@
  * with `<Rate id="…" />` (MDX) or `{rate:id}` (glossary YAML), so an admin's edit and
  * next April's uprating reach them with no change to the content.
  */
-import { RATE_DEFINITIONS } from '~/calc/rates';
+import { RATE_DEFINITIONS } from '~/calc/rates/catalogue';
 import type { RateUnit } from '~/calc/rates';
 
 const MONEY_UNITS: ReadonlySet<RateUnit> = new Set(['gbp-per-month', 'gbp-per-week', 'gbp-per-year', 'gbp-per-hour', 'gbp']);

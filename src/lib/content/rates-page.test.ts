@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES, TAX_YEARS, currentTaxYear, listRates, ratesFor } from '~/calc/rates';
+import { TAX_YEARS, currentTaxYear } from '~/calc/rates';
+import { describedRatesFor, listRates } from '~/calc/rates/catalogue';
 import { effectiveDates, groupRatesForPage, officialRatesReference, ratesPageHref, yearLinks } from './rates-page';
 
 describe('groupRatesForPage (/rates lists every figure once)', () => {
@@ -29,30 +30,30 @@ describe('groupRatesForPage (/rates lists every figure once)', () => {
     });
     expect(pip.pipPoints).toHaveLength(12);
     expect(groups.filter((g) => g.id !== 'pip').flatMap((g) => g.pipPoints)).toEqual([]);
-    expect(groupRatesForPage(ratesFor('2024-25')).find((g) => g.id === 'pip')?.pipPoints).toEqual(pip.pipPoints);
+    expect(groupRatesForPage(describedRatesFor('2024-25')).find((g) => g.id === 'pip')?.pipPoints).toEqual(pip.pipPoints);
   });
 
   it('reflects an overridden table (the page is built from the module, not copied figures)', () => {
     const first = listRates()[0]!;
-    const table = { ...DEFAULT_RATES, [first.id]: { ...first, amount: 1 } };
+    const table = { ...describedRatesFor(), [first.id]: { ...first, amount: 1 } };
     const again = groupRatesForPage(table).flatMap((g) => g.rates).find((r) => r.id === first.id);
     expect(again?.amount).toBe(1);
   });
 
   it('knows the effective dates: each year from its 6 April', () => {
-    expect(effectiveDates(ratesFor('2025-26'))).toEqual(['2025-04-06']);
-    expect(effectiveDates(ratesFor('2026-27'))).toEqual(['2026-04-06']);
+    expect(effectiveDates(describedRatesFor('2025-26'))).toEqual(['2025-04-06']);
+    expect(effectiveDates(describedRatesFor('2026-27'))).toEqual(['2026-04-06']);
   });
 
   it.each(TAX_YEARS.map((y) => y.id))('shows every rate of %s once, with a year of its own', (year) => {
-    const ids = groupRatesForPage(ratesFor(year)).flatMap((g) => [...g.rates, ...g.lha.flatMap((a) => a.rates)]);
+    const ids = groupRatesForPage(describedRatesFor(year)).flatMap((g) => [...g.rates, ...g.lha.flatMap((a) => a.rates)]);
     expect(ids.every((r) => r.taxYear === year)).toBe(true);
-    expect(ids).toHaveLength(listRates(ratesFor(year)).length);
+    expect(ids).toHaveLength(listRates(describedRatesFor(year)).length);
   });
 
   it('names its sources by regulation and publication, never by a section of the specification', () => {
     for (const { id } of TAX_YEARS) {
-      for (const rate of listRates(ratesFor(id))) {
+      for (const rate of listRates(describedRatesFor(id))) {
         expect(rate.references.length, rate.id).toBeGreaterThan(0);
         for (const ref of rate.references) expect(ref.title, rate.id).not.toMatch(/\bspec\b|§/i);
       }
@@ -60,7 +61,7 @@ describe('groupRatesForPage (/rates lists every figure once)', () => {
   });
 
   it('gives a null amount its words instead of a figure', () => {
-    const rate = ratesFor('2024-25')['general.winter-fuel-payment.recovery-threshold']!;
+    const rate = describedRatesFor('2024-25')['general.winter-fuel-payment.recovery-threshold']!;
     expect(rate.amount).toBeNull();
     expect(rate.whenNone).toMatch(/^Not in force/);
   });

@@ -1,26 +1,18 @@
 /**
  * Groups the rates table for the /rates pages (docs/rules.md "Tax years": "/rates lists every figure of
- * the chosen year with its source and effective date"). Built from `ratesFor(year)` at build
- * time, so src/calc/rates.ts stays the one source of truth: a new rate, or a new tax year,
+ * the chosen year with its source and effective date"). Built from `describedRatesFor(year)` at build
+ * time, so the catalogue (src/calc/rates/catalogue.ts) stays the one source of truth: a new rate, or a new tax year,
  * appears on the pages without touching them. The server writes the published amount into each
  * figure's `data-rate` span (server/html/rate-figures.ts), so the page shows what is in use.
  */
+import { LHA_AREA_LIST, LHA_CATEGORIES, TAX_YEARS, currentTaxYear, lhaRateId, type BenefitGroup, type Reference, type TaxYear, type TaxYearInfo } from '~/calc/rates';
 import {
   BENEFIT_GROUP_LABELS,
-  LHA_AREA_LIST,
-  LHA_CATEGORIES,
-  TAX_YEARS,
-  currentTaxYear,
-  lhaRateId,
+  describedRatesFor,
   listRates,
-  ratesFor,
-  type BenefitGroup,
-  type Rate,
-  type RatesTable,
-  type Reference,
-  type TaxYear,
-  type TaxYearInfo,
-} from '~/calc/rates';
+  type DescribedRate as Rate,
+  type DescribedRatesTable as RatesTable,
+} from '~/calc/rates/catalogue';
 import { PIP_SCHEDULE } from '~/calc/pip-schedule';
 
 /** One Local Housing Allowance area with its five weekly rates, smallest first. */
@@ -110,7 +102,7 @@ export function yearLinks(shown: TaxYear, inForce: TaxYear = currentTaxYear()): 
 
 /** The year's GOV.UK benefit and pension rates publication, from the references of its rates. */
 export function officialRatesReference(year: TaxYear): Reference | undefined {
-  for (const rate of listRates(ratesFor(year))) {
+  for (const rate of listRates(describedRatesFor(year))) {
     const found = rate.references.find((r) => /benefit and pension rates/i.test(r.title) && r.href);
     if (found) return found;
   }

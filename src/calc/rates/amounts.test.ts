@@ -1,0 +1,36 @@
+/**
+ * The calculators' amounts (amounts.generated.ts) are the catalogue's (catalogue.ts): the
+ * committed file is what `npm run rates:amounts` writes today, so a figure changed in a group
+ * file or a year's file, or a year added, reaches the calculators only with the file written again.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_YEARS, RATE_AMOUNTS } from './amounts.generated';
+import { rateAmounts } from './catalogue';
+import { TAX_YEAR_IDS } from './years/list';
+import { GENERATED, generatedModule } from '../../../scripts/rate-amounts.mjs';
+
+const RUN = 'run `npm run rates:amounts` after changing the rates';
+
+describe('the calculators’ amounts', () => {
+  it(`are the catalogue's, year by year (${RUN})`, () => {
+    const { years, rates } = rateAmounts();
+    expect(AMOUNT_YEARS, RUN).toEqual(TAX_YEAR_IDS);
+    expect(years).toEqual(TAX_YEAR_IDS);
+    expect(RATE_AMOUNTS, RUN).toEqual(rates);
+  });
+
+  it(`are the file the script writes, as the script writes it (${RUN})`, async () => {
+    expect(readFileSync(GENERATED, 'utf8'), RUN).toBe(await generatedModule());
+  });
+
+  it('hold no label, reference or note: a unit, whether editable, the amounts, and the words for no amount only where one is null', () => {
+    for (const [id, entry] of Object.entries(RATE_AMOUNTS)) {
+      const [, editable, amounts, whenNone, ...rest] = entry;
+      expect(rest, id).toEqual([]);
+      expect(typeof editable, id).toBe('boolean');
+      expect(amounts, id).toHaveLength(AMOUNT_YEARS.length);
+      expect(whenNone !== undefined, id).toBe(amounts.includes(null));
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The tax years the rates tables hold (docs/rules.md "Tax years"): their labels, the day each
+ * starts, and the year in force on a date. Read through src/calc/rates.ts; the catalogue of
+ * rates (catalogue.ts) reads it too, so both follow the year list (years/list.ts).
+ */
+import { TAX_YEAR_IDS, type TaxYear } from './years/list';
+
+/** One tax year: its id, how people write it, and the day its figures start. */
+export interface TaxYearInfo {
+  id: TaxYear;
+  /** '2026 to 2027', as GOV.UK writes tax years. */
+  label: string;
+  /** '2026/27'. */
+  shortLabel: string;
+  /** ISO date of 6 April, when the product treats the year's figures as starting. */
+  startDate: string;
+}
+
+/** The tax years the tables hold, oldest first. */
+export const TAX_YEARS: readonly TaxYearInfo[] = TAX_YEAR_IDS.map((id) => {
+  const from = Number(id.slice(0, 4));
+  return { id, label: `${from} to ${from + 1}`, shortLabel: `${from}/${id.slice(5)}`, startDate: `${from}-04-06` };
+});
+
+/** Whether a value is one of the tax years the tables hold. */
+export function isTaxYear(value: unknown): value is TaxYear {
+  return typeof value === 'string' && (TAX_YEAR_IDS as readonly string[]).includes(value);
+}
+
+/** The year's details; any unknown value gives the year in force. */
+export function taxYearInfo(year: unknown): TaxYearInfo {
+  const id = isTaxYear(year) ? year : currentTaxYear();
+  return TAX_YEARS.find((y) => y.id === id) as TaxYearInfo;
+}
+
+/**
+ * The tax year in force on a date (UK time: a tax year starts on 6 April). Before the first
+ * year the tables hold gives the first; after the last gives the last, so a date far ahead
+ * still gets the newest figures we have.
+ */
+export function currentTaxYear(date: Date = new Date()): TaxYear {
+  const time = Number.isNaN(date.getTime()) ? Date.now() : date.getTime();
+  // 6 April starts at midnight UK time; in April that is British Summer Time (UTC+1).
+  const ukDate = new Date(time + 60 * 60 * 1000).toISOString().slice(0, 10);
+  let found: TaxYear = TAX_YEAR_IDS[0];
+  for (const year of TAX_YEARS) if (ukDate >= year.startDate) found = year.id;
+  return found;
+}
+
+/**
+ * A table of one tax year, built once per year: the function returned gives the same object for
+ * the same year (engines cache what they read per table object). Any value that is not a year
+ * the tables hold gives the year in force.
+ */
+export function tablePerYear<T>(build: (year: TaxYear) => T): (year?: unknown) => T {
+  const tables = new Map<TaxYear, T>();
+  return (year = currentTaxYear()) => {
+    const id = isTaxYear(year) ? year : currentTaxYear();
+    let table = tables.get(id);
+    if (table === undefined) {
+      table = build(id);
+      tables.set(id, table);
+    }
+    return table;
+  };
+}
