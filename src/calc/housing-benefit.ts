@@ -17,6 +17,9 @@ import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPen
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
+import { nonDependantBand } from './non-dependants';
+
+export { nonDependantBand } from './non-dependants';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
@@ -412,26 +415,6 @@ function lhaRate(
   const typed = moneyToPence(typedValue);
   if (typed > 0) return { pence: typed, rateId: null, source: 'typed', areaName: null };
   return { pence: null, rateId: null, source: 'none', areaName: null };
-}
-
-const ND_BANDS: ReadonlyArray<readonly [deduction: CoreRateId, incomeFrom: CoreRateId | null]> = [
-  ['housing-benefit.non-dependant.band-1.deduction', null],
-  ['housing-benefit.non-dependant.band-2.deduction', 'housing-benefit.non-dependant.band-2.income-from'],
-  ['housing-benefit.non-dependant.band-3.deduction', 'housing-benefit.non-dependant.band-3.income-from'],
-  ['housing-benefit.non-dependant.band-4.deduction', 'housing-benefit.non-dependant.band-4.income-from'],
-  ['housing-benefit.non-dependant.band-5.deduction', 'housing-benefit.non-dependant.band-5.income-from'],
-  ['housing-benefit.non-dependant.band-6.deduction', 'housing-benefit.non-dependant.band-6.income-from'],
-];
-
-/** The deduction band of a gross weekly income: its number (1-6), deduction rate id and lower bound in pence. */
-export function nonDependantBand(incomePence: number, a: ResolvedRates): { band: number; id: CoreRateId; fromPence: number } {
-  let found = { band: 1, id: ND_BANDS[0]?.[0] ?? 'housing-benefit.non-dependant.band-1.deduction', fromPence: 0 };
-  for (let i = 1; i < ND_BANDS.length; i++) {
-    const [id, fromId] = ND_BANDS[i] ?? [found.id, null];
-    const from = fromId ? toPence(a[fromId]) : 0;
-    if (incomePence >= from) found = { band: i + 1, id, fromPence: from };
-  }
-  return found;
 }
 
 /** docs/rules.md HB 7: one non-dependant's deduction by their income band, or why there is none. */

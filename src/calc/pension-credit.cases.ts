@@ -181,6 +181,15 @@ export const PENSION_CREDIT_CASES: Case[] = [
     expected: figures(Y24, 248.15, 221.2, 26.95, 0, 26.95, 116.78),
     checks: 'docs/rules.md Pension Credit 2; reg 6(6)(c); Sch II',
   },
+  // Long leaseholder, 70, State Pension 221.20, service charges 120.00; her son works 16 hours or more for 300.00 a week gross:
+  // band 3 (256.00 to 333.99), 60.95 off the housing costs (Sch II para 14): 120.00 − 60.95 = 59.05.
+  // 218.15 + 59.05 = 277.20 − 221.20 = 56.00. Monthly 56.00 × 52 ÷ 12 = 242.666… → 242.67.
+  {
+    name: '2024/25 service charges less a working son’s deduction',
+    input: { taxYear: Y24, claimant: person(70, 221.2), otherAdults: 1, otherAdultsWorkIncome: [300], housingCostsWeekly: 120 },
+    expected: figures(Y24, 277.2, 221.2, 56, 0, 56, 242.67),
+    checks: 'docs/rules.md Pension Credit 2; Sch II para 14(2)',
+  },
   // Single 80, basic State Pension 169.50 + other pension 40.00 = 209.50: guarantee 218.15 − 209.50 = 8.65;
   // A = 60% × (209.50 − 189.80 = 19.70) = 11.82 (below 17.01); B = 0 (income below the guarantee). Total 20.47.
   // Monthly 20.47 × 52 ÷ 12 = 88.703… → 88.70.
@@ -495,6 +504,31 @@ export const PENSION_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, claimant: person(70, 241.3), housingCostsWeekly: 30 },
     expected: figures(Y26, 268, 241.3, 26.7, 0, 26.7, 115.7),
     checks: 'docs/rules.md Pension Credit 2; Sch II',
+  },
+  // Owner, 70, basic State Pension 184.90, service charges 50.00; her son lives with her and does not work: the lowest
+  // deduction, 20.40, off the housing costs (Sch II para 14(1)(b)): 29.60. 238.00 + 29.60 = 267.60 − 184.90 = 82.70.
+  // Monthly 82.70 × 52 ÷ 12 = 358.366… → 358.37.
+  {
+    name: '2026/27 service charges less the lowest deduction for a son not in work',
+    input: { taxYear: Y26, claimant: person(70, 184.9), otherAdults: 1, housingCostsWeekly: 50 },
+    expected: figures(Y26, 267.6, 184.9, 82.7, 0, 82.7, 358.37),
+    checks: 'docs/rules.md Pension Credit 2; Sch II para 14(1)(b)',
+  },
+  // The same, but she gets Attendance Allowance: no deduction for her son (para 14(6)); no severe disability addition either,
+  // as he lives with her. 238.00 + 50.00 = 288.00 − 184.90 = 103.10. Monthly 103.10 × 52 ÷ 12 = 446.766… → 446.77.
+  {
+    name: '2026/27 no deduction from housing costs when the claimant gets Attendance Allowance',
+    input: { taxYear: Y26, claimant: person(70, 184.9, { getsDisabilityBenefit: true }), otherAdults: 1, housingCostsWeekly: 50 },
+    expected: figures(Y26, 288, 184.9, 103.1, 0, 103.1, 446.77),
+    checks: 'docs/rules.md Pension Credit 2; Sch II para 14(6); Sch I para 1',
+  },
+  // Service charges 15.00 and the son not in work: 15.00 − 20.40 leaves nothing (never below nothing). 238.00 − 184.90 = 53.10.
+  // Monthly 53.10 × 52 ÷ 12 = 230.10.
+  {
+    name: '2026/27 a deduction larger than the service charges leaves no housing costs',
+    input: { taxYear: Y26, claimant: person(70, 184.9), otherAdults: 1, housingCostsWeekly: 15 },
+    expected: figures(Y26, 238, 184.9, 53.1, 0, 53.1, 230.1),
+    checks: 'docs/rules.md Pension Credit 2; Sch II para 14',
   },
   // Single 80, 184.90 + 40.00 = 224.90: guarantee 13.10; A = 60% × (224.90 − 208.07 = 16.83) = 10.098 → 10.10; total 23.20.
   // Monthly 23.20 × 52 ÷ 12 = 100.533… → 100.53.

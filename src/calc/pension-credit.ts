@@ -14,6 +14,7 @@ import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { dividePence, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
+import { nonDependantBand } from './non-dependants';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import {
@@ -78,6 +79,12 @@ export interface PensionCreditInput {
   savings: number;
   /** Ground rent and service charges of owners and long leaseholders, a week (never rent, never mortgage interest). */
   housingCostsWeekly: number;
+  /**
+   * For housing costs only (Sch II para 14): each other adult's gross weekly income when they work
+   * 16 hours or more a week, else 0 (not in remunerative work: the lowest deduction). One entry per
+   * other adult, in order; a missing entry counts as not in work.
+   */
+  otherAdultsWorkIncome?: number[];
   /**
    * A mixed-age couple's exceptions to SPCA s 4(1A): entitled to Pension Credit (or to pension-age
    * Housing Benefit) since before 15 May 2019 without a break.
@@ -214,6 +221,8 @@ interface Household {
   children: { bornBeforeApril2017: boolean; disabilityRate: 'none' | 'lower' | 'higher' }[];
   savingsPence: number;
   housingCostsPence: number;
+  /** Each other adult's gross weekly income from remunerative work in pence, 0 when not in work (Sch II para 14). */
+  otherAdultsWorkIncomePence: number[];
   entitledBeforeMay2019: boolean;
   savingsCreditSinceBeforeApril2016: boolean;
 }
@@ -274,6 +283,7 @@ function readHousehold(root: Record<string, unknown>, year: TaxYear, a: Resolved
     children,
     savingsPence: moneyToPence(root.savings),
     housingCostsPence: moneyToPence(root.housingCostsWeekly),
+    otherAdultsWorkIncomePence: listOf(root.otherAdultsWorkIncome).slice(0, LIMITS.otherAdultsMax).map(moneyToPence),
     entitledBeforeMay2019: isTrue(root.entitledBeforeMay2019),
     savingsCreditSinceBeforeApril2016: isTrue(root.savingsCreditSinceBeforeApril2016),
   };
@@ -436,18 +446,41 @@ function childAdditions(h: Household, a: ResolvedRates): CalculationLine[] {
   return lines;
 }
 
-/** docs/rules.md Pension Credit 2 (reg 6(6)(c), Sch II): ground rent and service charges of owners and long leaseholders. */
-function housingCosts(h: Household): CalculationLine[] {
+/**
+ * docs/rules.md Pension Credit 2 (Sch II para 14): what comes off housing costs for the other
+ * adults who live with you, each by the band of their gross weekly income when they work 16 hours
+ * or more a week, else the lowest; none when you or your partner are registered blind or get a
+ * qualifying disability benefit (para 14(6)). The Housing Benefit figures: the same amounts.
+ */
+function housingCostDeductions(h: Household, a: ResolvedRates): { pence: number; words: string[] } {
+  if (h.otherAdults === 0) return { pence: 0, words: [] };
+  if (peopleOf(h).some((p) => p.isBlind || p.getsDisabilityBenefit))
+    return { pence: 0, words: ['no deduction for the other adults, because you get a disability benefit or are registered blind'] };
+  let pence = 0;
+  const words: string[] = [];
+  for (let i = 0; i < h.otherAdults; i++) {
+    const income = h.otherAdultsWorkIncomePence[i] ?? 0;
+    const { band, id } = nonDependantBand(income, a);
+    const each = toPence(a[id]);
+    pence += each;
+    words.push(`${money(each)} for other adult ${i + 1} (${income > 0 ? `works, ${money(income)} a week, band ${band}` : 'not working 16 hours a week'})`);
+  }
+  return { pence, words };
+}
+
+/** docs/rules.md Pension Credit 2 (reg 6(6)(c), Sch II): ground rent and service charges of owners and long leaseholders, less the other adults' deductions. */
+function housingCosts(h: Household, a: ResolvedRates): CalculationLine[] {
   if (h.housingCostsPence === 0) return [];
-  return [
-    line(
-      'Housing costs',
-      h.housingCostsPence,
-      true,
-      null,
-      `Ground rent and service charges: ${money(h.housingCostsPence)} a week (never rent, which Housing Benefit covers, nor mortgage interest, which is a loan)`,
-    ),
-  ];
+  const costs = `Ground rent and service charges: ${money(h.housingCostsPence)} a week (never rent, which Housing Benefit covers, nor mortgage interest, which is a loan)`;
+  const deductions = housingCostDeductions(h, a);
+  const pence = Math.max(0, h.housingCostsPence - deductions.pence);
+  const working =
+    deductions.words.length === 0
+      ? costs
+      : deductions.pence === 0
+        ? `${costs}; ${deductions.words.join('')}`
+        : `${costs}, less ${deductions.words.join(' and ')} = ${money(pence)}${pence === 0 ? ' (never below nothing)' : ''}`;
+  return [line('Housing costs', pence, pence > 0, null, working)];
 }
 
 /** docs/rules.md Pension Credit 2: the appropriate minimum guarantee in pence, from the same rules as its lines. */
@@ -460,7 +493,7 @@ function minimumGuaranteePenceOf(h: Household, a: ResolvedRates): number {
     numCarersOf(h) * pence(a, 'pension-credit.carer') +
     children.childrenPence +
     children.disabledPence +
-    h.housingCostsPence
+    Math.max(0, h.housingCostsPence - housingCostDeductions(h, a).pence)
   );
 }
 
@@ -671,7 +704,7 @@ interface Assessment {
 function assess(h: Household, a: ResolvedRates): Assessment {
   const reason = whoCanClaim(h);
   const canClaim = reason === null;
-  const minimumGuarantee = [standardMinimumGuarantee(h, a), severeDisabilityAddition(h, a), carerAddition(h, a), ...childAdditions(h, a), ...housingCosts(h)];
+  const minimumGuarantee = [standardMinimumGuarantee(h, a), severeDisabilityAddition(h, a), carerAddition(h, a), ...childAdditions(h, a), ...housingCosts(h, a)];
   const minimumGuaranteePence = sumPence(minimumGuarantee);
   const inc = income(h, a);
   const guaranteeCreditPence = canClaim ? Math.max(0, minimumGuaranteePence - inc.totalPence) : 0;

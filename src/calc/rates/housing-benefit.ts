@@ -12,6 +12,7 @@ import {
   BY_YEAR,
   everyYear,
   CPAG_RATES,
+  SPC_REGS,
   GOV_UK_RATES,
   perWeek,
   gbp,
@@ -33,7 +34,8 @@ const COUNCIL_ND_PAGES = {
   title: 'London Borough of Haringey, benefits changes: non-dependant deduction rates and income bands',
   href: 'https://www.haringey.gov.uk/council-tax-and-benefits/housing-benefit-and-council-tax-reductions/benefits-changes',
 };
-const ND = [HB_REGS('reg 74'), HB_SPC_REGS('reg 55'), GOV_UK_RATES, COUNCIL_ND_PAGES, PE_NON_DEPENDANT];
+/** The same deductions come off a Pension Credit claimant's housing costs (State Pension Credit Regulations 2002 Sch II para 14). */
+const ND = [HB_REGS('reg 74'), HB_SPC_REGS('reg 55'), SPC_REGS('Sch II para 14'), GOV_UK_RATES, COUNCIL_ND_PAGES, PE_NON_DEPENDANT];
 /**
  * The pension-age Council Tax Reduction schemes: England's Prescribed Requirements Sch 1 sets the
  * same allowances and premiums as HB(SPC) Regs Sch 3, and Scotland's tracks them, so Council Tax

@@ -1,12 +1,12 @@
 /**
  * The Home tab (docs/rules.md "Pension Credit" 2): where you live. Owners and long leaseholders
  * are asked their ground rent and service charges, which Pension Credit can add to the
- * guarantee; renters are told that rent is Housing Benefit, and may give it for that calculator.
+ * guarantee, and then what each other adult earns (Sch II para 14 takes a deduction for them); renters are told that rent is Housing Benefit, and may give it for that calculator.
  * Mortgage interest is never part of Pension Credit (it is a loan, Support for Mortgage Interest).
  */
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
-import { HOME_KINDS, withHome, type HomeKind, type PensionCreditAnswers } from './state';
+import { HOME_KINDS, withHome, withOtherAdultWorkIncome, type HomeKind, type PensionCreditAnswers } from './state';
 
 const HOME_LABELS: Record<HomeKind, { label: string; hint?: string }> = {
   own: { label: 'I own it', hint: 'Outright or with a mortgage.' },
@@ -41,6 +41,19 @@ export default function HomeTab({ input, onChange }: HomeTabProps) {
           onChange={(housingCostsWeekly) => onChange((i) => ({ ...i, housingCostsWeekly }))}
         />
       )}
+      {owns &&
+        input.housingCostsWeekly > 0 &&
+        Array.from({ length: input.otherAdults }, (_, n) => (
+          <MoneyField
+            key={n}
+            id={`pc-other-adult-income-${n + 1}`}
+            label={input.otherAdults === 1 ? 'The other adult’s income from work' : `Other adult ${n + 1}: income from work`}
+            hint="A week, before tax, if they work 16 hours or more a week; 0 if they do not. Pension Credit takes an amount off your ground rent and service charges for each adult who lives with you (not if you or your partner get a disability benefit or are registered blind), more if they earn more."
+            suffix="a week"
+            value={input.otherAdultsWorkIncome?.[n] ?? 0}
+            onChange={(income) => onChange((i) => withOtherAdultWorkIncome(i, n, income))}
+          />
+        ))}
       {input.home === 'rent' && (
         <>
           <p className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">

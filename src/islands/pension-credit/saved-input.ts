@@ -94,6 +94,8 @@ export function readSavedPensionCreditInput(value: unknown): SavedPensionCredit 
     savings: money(field(root, 'savings', finite, base.savings, 0, 'your savings', reset)),
     housingCostsWeekly: money(field(root, 'housingCostsWeekly', finite, base.housingCostsWeekly, 0, 'your ground rent and service charges', reset)),
   };
+  const incomes = field<number[] | undefined>(root, 'otherAdultsWorkIncome', z.array(finite), undefined, undefined, 'the other adults’ income from work', reset);
+  if (incomes !== undefined) input.otherAdultsWorkIncome = incomes.slice(0, LIMITS.otherAdultsMax).map(money);
   if (partner) keepOptional(input, root, 'entitledBeforeMay2019', z.boolean(), 'whether you got Pension Credit or Housing Benefit before May 2019', reset);
   if (partner) keepOptional(input, root, 'savingsCreditSinceBeforeApril2016', z.boolean(), 'whether you have had savings credit since before April 2016', reset);
   keepOptional(input, root, 'home', oneOf(HOME_KINDS), 'your home', reset);

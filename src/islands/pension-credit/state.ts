@@ -53,6 +53,13 @@ export function withPerson(input: PensionCreditAnswers, who: Who, patch: Partial
   return input.partner ? { ...input, partner: { ...input.partner, ...patch } } : input;
 }
 
+/** One other adult's weekly income from work (owners' housing costs, Sch II para 14): the list grows to reach them, with 0 (not in work) before. */
+export function withOtherAdultWorkIncome(input: PensionCreditAnswers, index: number, income: number): PensionCreditAnswers {
+  const list = Array.from({ length: Math.max(index + 1, input.otherAdultsWorkIncome?.length ?? 0) }, (_, i) => input.otherAdultsWorkIncome?.[i] ?? 0);
+  list[index] = income;
+  return { ...input, otherAdultsWorkIncome: list };
+}
+
 /** Change an optional answer of one partner: `undefined` takes it out (the engine's default applies). */
 export function withPersonAnswer<K extends keyof PensionCreditPerson>(
   input: PensionCreditAnswers,
@@ -222,6 +229,7 @@ export function forCalculation(answers: PensionCreditAnswers, year: TaxYear, a: 
     partner: answers.partner && shownPerson(answers.partner, asksStatePensionAge(answers.partner, year, a), asksBefore2016(answers, 'partner', year, a), true),
     children: answers.children.map((child) => ({ ...child, bornBeforeApril2017: bornBefore2017FromAge(child.age, year) ?? child.bornBeforeApril2017 ?? false })),
     housingCostsWeekly: owns ? answers.housingCostsWeekly : 0,
+    otherAdultsWorkIncome: owns && answers.housingCostsWeekly > 0 ? (answers.otherAdultsWorkIncome ?? []).slice(0, answers.otherAdults) : [],
     ...(isMixedAgeCouple(answers, year, a) && entitledBeforeMay2019 !== undefined ? { entitledBeforeMay2019 } : {}),
     ...(asksSavingsCreditSince2016(answers, year, a) && savingsCreditSinceBeforeApril2016 !== undefined ? { savingsCreditSinceBeforeApril2016 } : {}),
   };
