@@ -482,7 +482,12 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       route: 'special-housing',
       isExistingClaimOnly: false,
       warnings: [],
-      breakdown: { rent: [{ amount: 120 }, { name: 'Spare bedroom reduction', qualifying: false, working: '1 more bedroom than needed, but there is no reduction in temporary accommodation' }] },
+      breakdown: {
+        rent: [
+          { amount: 120 },
+          { name: 'Spare bedroom reduction', qualifying: false, working: '1 more bedroom than needed, but there is no reduction in temporary accommodation' },
+        ],
+      },
     },
     checks: 'docs/rules.md HB 2 and 6; HB Regs reg A13(2)(e)',
   },
@@ -842,7 +847,9 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: {
       assessedIncome: 0,
       weeklyAmount: 100,
-      breakdown: { passport: { name: 'Pension Credit guarantee credit', amount: 300, qualifying: true, working: 'You get Pension Credit guarantee credit: your income counts as £0' } },
+      breakdown: {
+        passport: { name: 'Pension Credit guarantee credit', amount: 300, qualifying: true, working: 'You get Pension Credit guarantee credit: your income counts as £0' },
+      },
     },
     checks: 'docs/rules.md HB 4; HB(SPC) Regs reg 26',
   },

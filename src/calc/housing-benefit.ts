@@ -623,15 +623,7 @@ function sizeCriteriaExemption(property: Record<string, unknown>, h: Household):
  * B13(2) and 12B(2)), never in temporary or supported accommodation or when you or your partner
  * have reached State Pension age (reg A13(2)).
  */
-function eligibleRent(
-  property: Record<string, unknown>,
-  lhaArea: unknown,
-  h: Household,
-  needed: number,
-  category: LhaCategory,
-  taxYear: TaxYear,
-  a: ResolvedRates,
-): EligibleRent {
+function eligibleRent(property: Record<string, unknown>, lhaArea: unknown, h: Household, needed: number, category: LhaCategory, taxYear: TaxYear, a: ResolvedRates): EligibleRent {
   const rentPence = moneyToPence(property.actualRent);
   const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
@@ -885,7 +877,9 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   // docs/rules.md HB 2: most full-time students are not entitled (HB Regs reg 56), so the verdict sits with the warnings.
   const isStudent = isTrue(personal.isStudent);
   if (isStudent && !h.isPensionAge)
-    warnings.push('Most full-time students cannot get Housing Benefit: only those who are disabled, a parent or a young person in non-advanced education. Check with your council before you rely on this estimate.');
+    warnings.push(
+      'Most full-time students cannot get Housing Benefit: only those who are disabled, a parent or a young person in non-advanced education. Check with your council before you rely on this estimate.',
+    );
 
   return {
     taxYear,
@@ -934,6 +928,14 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     isPassported,
     passportBenefits,
     zeroReason:
-      weeklyPence > 0 ? null : isUniversalCredit && beforeRulesPence > 0 ? 'universal-credit' : isOverLimit && beforeRulesPence > 0 ? 'savings' : rent.grossPence > 0 ? 'deductions' : null,
+      weeklyPence > 0
+        ? null
+        : isUniversalCredit && beforeRulesPence > 0
+          ? 'universal-credit'
+          : isOverLimit && beforeRulesPence > 0
+            ? 'savings'
+            : rent.grossPence > 0
+              ? 'deductions'
+              : null,
   };
 }
