@@ -341,7 +341,19 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
  * State Pension age is rising from 66 to 67 by date of birth, so the age alone cannot say. Until
  * answered it shows No, the answer used at that age.
  */
-function PensionAgeQuestion({ id, who, amounts, value, onChange }: { id: string; who: 'you' | 'your partner'; amounts: ResolvedRates; value: boolean; onChange: (v: boolean) => void }) {
+function PensionAgeQuestion({
+  id,
+  who,
+  amounts,
+  value,
+  onChange,
+}: {
+  id: string;
+  who: 'you' | 'your partner';
+  amounts: ResolvedRates;
+  value: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const isYou = who === 'you';
   const lowest = amounts['general.state-pension-age'];
   return (
