@@ -39,6 +39,12 @@ const lhaWarning = (rate: string) => `Your rent is above the Local Housing Allow
 /** The warning when fuel is in the rent but its amount was not given, with the year's GOV.UK rates page. */
 const fuelWarning = (from: number) =>
   `Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: https://www.gov.uk/government/publications/${from === 2026 ? 'proposed-' : ''}benefit-and-pension-rates-${from}-to-${from + 1}. This estimate has not, so it may be too high.`;
+const UNIVERSAL_CREDIT =
+  'You get Universal Credit, so help with your rent comes from its housing element, not Housing Benefit. Housing Benefit is paid beside Universal Credit only in supported or temporary housing.';
+const MIXED_AGE =
+  'One of you has reached State Pension age and the other has not. Since 15 May 2019 a couple like you claims Universal Credit for help with the rent, not Housing Benefit, unless your Housing Benefit or Pension Credit claim began before then or you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim, under the rules for people under State Pension age.';
+const STUDENT =
+  'Most full-time students cannot get Housing Benefit: only those who are disabled, a parent or a young person in non-advanced education. Check with your council before you rely on this estimate.';
 const NO_LHA = 'We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.';
 
 /** Non-dependant band edge (2026/27): single 40, one non-dependant aged 30 → 2 bedrooms → Torbay 2-bed 155.34 caps rent 200. */
@@ -261,12 +267,67 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
     checks: 'docs/rules.md HB 7 (exemption)',
   },
-  // Under 25 with no income: none. Aged 25 with no income: lowest band 20.40 → 134.94.
+  // HB Regs reg 74(7): only a non-dependant under 25 on income support, income-based JSA,
+  // income-related ESA without a component or UC without earnings takes no deduction; one of 20
+  // with no income and none of those benefits takes the lowest, 20.40 → 155.34 − 20.40 = 134.94.
   {
-    name: '2026/27 non-dependant under 25 with no income: no deduction',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(24, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    name: '2026/27 non-dependant of 20 with no income: the lowest deduction',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(20, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    expected: { nonDependantDeductions: 20.4, weeklyAmount: 134.94, breakdown: { deductions: [{ amount: 20.4, qualifying: true }] } },
+    checks: 'docs/rules.md HB 7; HB Regs reg 74(1)(b)',
+  },
+  // The same non-dependant on a qualifying benefit: no deduction → 155.34.
+  {
+    name: '2026/27 non-dependant of 20 on a qualifying benefit: no deduction',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { ...at40, household: [{ ...nonDependant(20, 0), getsIncomeBasedBenefit: true }] },
+      propertyDetails: { actualRent: 200 },
+      lhaArea: TORBAY,
+    },
+    expected: {
+      nonDependantDeductions: 0,
+      weeklyAmount: 155.34,
+      breakdown: {
+        deductions: [
+          {
+            qualifying: false,
+            working: 'No deduction: under 25 and gets income support, income-based JSA, income-related ESA without a component, or Universal Credit with no earnings',
+          },
+        ],
+      },
+    },
+    checks: 'docs/rules.md HB 7; HB Regs reg 74(7)',
+  },
+  // 25 is not under 25: the benefit answer does not matter, lowest band 20.40 → 134.94.
+  {
+    name: '2026/27 non-dependant of 25 on a qualifying benefit: the lowest deduction',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { ...at40, household: [{ ...nonDependant(25, 0), getsIncomeBasedBenefit: true }] },
+      propertyDetails: { actualRent: 200 },
+      lhaArea: TORBAY,
+    },
+    expected: { nonDependantDeductions: 20.4, weeklyAmount: 134.94 },
+    checks: 'docs/rules.md HB 7; HB Regs reg 74(7) (under 25 only)',
+  },
+  // 2024/25: lowest band 19.30 → 155.34 − 19.30 = 136.04; on a qualifying benefit: 155.34.
+  {
+    name: '2024/25 non-dependant of 20 with no income: the lowest deduction',
+    input: { taxYear: '2024-25', personalDetails: { ...at40, household: [nonDependant(20, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    expected: { nonDependantDeductions: 19.3, weeklyAmount: 136.04 },
+    checks: 'docs/rules.md HB 7; HB Regs reg 74(1)(b)',
+  },
+  {
+    name: '2024/25 non-dependant of 24 on a qualifying benefit: no deduction',
+    input: {
+      taxYear: '2024-25',
+      personalDetails: { ...at40, household: [{ ...nonDependant(24, 0), getsIncomeBasedBenefit: true }] },
+      propertyDetails: { actualRent: 200 },
+      lhaArea: TORBAY,
+    },
     expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
-    checks: 'docs/rules.md HB 7 (under 25 with no income)',
+    checks: 'docs/rules.md HB 7; HB Regs reg 74(7)',
   },
   {
     name: '2026/27 non-dependant aged 25 with no income: the lowest band',
@@ -381,12 +442,75 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { bedroomTaxReduction: 25, weeklyAmount: 75, monthlyAmount: 324.75 },
     checks: 'docs/rules.md HB 6',
   },
-  // Housing association, service charges 10: 14% of the rent 100 = 14; eligible 110 − 14 = 96.
+  // Housing association, service charges 10: 14% of the eligible rent 110 = 15.40; eligible 110 − 15.40 = 94.60.
   {
-    name: '2025/26 housing association: the percentage is of the rent alone',
+    name: '2025/26 housing association: the percentage is of rent and service charges',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { tenancyType: 'housing-association', actualRent: 100, serviceCharges: 10, bedrooms: 2 } },
-    expected: { bedroomTaxReduction: 14, eligibleRent: 96, weeklyAmount: 96 },
-    checks: 'docs/rules.md HB 6 (14% off actualRent)',
+    expected: { bedroomTaxReduction: 15.4, eligibleRent: 94.6, weeklyAmount: 94.6 },
+    checks: 'docs/rules.md HB 6; HB Regs regs B13(2) and 12B(2)',
+  },
+  // 2026/27, rent 100 + service charges 20, 2 bedrooms, 1 needed: 14% of 120 = 16.80 → 103.20;
+  // monthly 103.20 × 4.33 = 446.856 → 446.86.
+  {
+    name: '2026/27 housing association, one spare bedroom: 14% of rent and service charges',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { tenancyType: 'housing-association', actualRent: 100, serviceCharges: 20, bedrooms: 2 } },
+    expected: {
+      bedroomTaxReduction: 16.8,
+      eligibleRent: 103.2,
+      weeklyAmount: 103.2,
+      monthlyAmount: 446.86,
+      route: 'existing-claim-only',
+      warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS],
+    },
+    checks: 'docs/rules.md HB 6; HB Regs regs B13(2) and 12B(2)',
+  },
+  // The same home as temporary accommodation: no reduction (reg A13(2)(e)) → 120; a new claim is
+  // possible, so no Universal Credit warning. Monthly 120 × 4.33 = 519.60.
+  {
+    name: '2026/27 housing association, temporary accommodation: no spare-bedroom reduction',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: at40,
+      propertyDetails: { tenancyType: 'housing-association', actualRent: 100, serviceCharges: 20, bedrooms: 2, isTemporaryAccommodation: true },
+    },
+    expected: {
+      bedroomTaxReduction: 0,
+      spareBedrooms: 1,
+      eligibleRent: 120,
+      weeklyAmount: 120,
+      monthlyAmount: 519.6,
+      route: 'special-housing',
+      isExistingClaimOnly: false,
+      warnings: [],
+      breakdown: {
+        rent: [
+          { amount: 120 },
+          { name: 'Spare bedroom reduction', qualifying: false, working: '1 more bedroom than needed, but there is no reduction in temporary accommodation' },
+        ],
+      },
+    },
+    checks: 'docs/rules.md HB 2 and 6; HB Regs reg A13(2)(e)',
+  },
+  // 2024/25 council, 3 bedrooms (2 spare), rent 90 + service charges 10 = 100: 25% → 75 outside
+  // temporary accommodation; in it, 100.
+  {
+    name: '2024/25 council, two spare bedrooms: 25% of rent and service charges',
+    input: { taxYear: '2024-25', personalDetails: at40, propertyDetails: { ...council(90, 3), serviceCharges: 10 } },
+    expected: { bedroomTaxReduction: 25, eligibleRent: 75, weeklyAmount: 75 },
+    checks: 'docs/rules.md HB 6; HB Regs regs B13(2) and 12B(2)',
+  },
+  {
+    name: '2024/25 council, two spare bedrooms, temporary accommodation: no reduction',
+    input: { taxYear: '2024-25', personalDetails: at40, propertyDetails: { ...council(90, 3), serviceCharges: 10, isTemporaryAccommodation: true } },
+    expected: { bedroomTaxReduction: 0, eligibleRent: 100, weeklyAmount: 100, warnings: [] },
+    checks: 'docs/rules.md HB 6; HB Regs reg A13(2)(e)',
+  },
+  // 2025/26 supported accommodation, 2 bedrooms, rent 100 + service charges 20: no reduction → 120.
+  {
+    name: '2025/26 supported accommodation with a spare bedroom: no reduction',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { ...council(100, 2), serviceCharges: 20, isSupportedAccommodation: true } },
+    expected: { bedroomTaxReduction: 0, eligibleRent: 120, weeklyAmount: 120, route: 'special-housing' },
+    checks: 'docs/rules.md HB 6; HB Regs reg A13',
   },
   // No area, no typed rate: not capped, rent 300 in full, with the warning.
   {
@@ -523,5 +647,217 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { earnings: 800 } },
     expected: { taperReduction: 454.64, weeklyAmount: 0, zeroReason: 'deductions' },
     checks: 'docs/rules.md HB 8 (not below 0)',
+  },
+
+  // docs/rules.md HB 1, State Pension age: asked at 66, default age ≥ 67. At 66 not answered:
+  // working age, single 25+ 95.55, a new claim is for Universal Credit.
+  {
+    name: '2026/27 age 66, State Pension age not answered: working age',
+    input: { taxYear: '2026-27', personalDetails: { age: 66 }, propertyDetails: council(100) },
+    expected: { isPensionAge: false, applicableAmount: 95.55, route: 'existing-claim-only', warnings: [NEW_CLAIMS] },
+    checks: 'docs/rules.md HB 1 (default age 67 or over)',
+  },
+  // At 66, answered yes: pension age; before April 2021 needs 66 + (2026 − 2021) = 71 → no: 238.00.
+  {
+    name: '2026/27 age 66 who has reached State Pension age',
+    input: { taxYear: '2026-27', personalDetails: { age: 66, isPensionAge: true }, propertyDetails: council(100) },
+    expected: { isPensionAge: true, applicableAmount: 238, route: 'pension-age', warnings: [] },
+    checks: 'docs/rules.md HB 1',
+  },
+  // 2024/25, age 67 by default: pension age; before 2021 needs 66 + 3 = 69 → no: 218.15.
+  {
+    name: '2024/25 age 67: pension age by default',
+    input: { taxYear: '2024-25', personalDetails: { age: 67 }, propertyDetails: council(100) },
+    expected: { isPensionAge: true, applicableAmount: 218.15 },
+    checks: 'docs/rules.md HB 1 (default age 67 or over)',
+  },
+  // Before April 2021 at 69: in 2024/25 the default is yes (69 ≥ 66 + 3): 235.20; answered no: 218.15.
+  {
+    name: '2024/25 age 69, before April 2021 from the year: the higher allowance',
+    input: { taxYear: '2024-25', personalDetails: { age: 69 }, propertyDetails: council(100) },
+    expected: { applicableAmount: 235.2, breakdown: { personalAllowance: { rateId: 'housing-benefit.personal-allowance.pension-before-2021.single' } } },
+    checks: 'docs/rules.md HB 1; HB(SPC) Regs Sch 3 para 1',
+  },
+  {
+    name: '2024/25 age 69 who reached State Pension age in or after April 2021',
+    input: { taxYear: '2024-25', personalDetails: { age: 69, reachedPensionAgeBeforeApril2021: false }, propertyDetails: council(100) },
+    expected: { applicableAmount: 218.15 },
+    checks: 'docs/rules.md HB 1 (the answer given is used)',
+  },
+  // In 2025/26 the default at 69 is no (69 < 66 + 4): 227.10; answered yes: 244.40.
+  {
+    name: '2025/26 age 69, before April 2021 from the year: the lower allowance',
+    input: { taxYear: '2025-26', personalDetails: { age: 69 }, propertyDetails: council(100) },
+    expected: { applicableAmount: 227.1 },
+    checks: 'docs/rules.md HB 1',
+  },
+  {
+    name: '2025/26 age 69 who reached State Pension age before April 2021',
+    input: { taxYear: '2025-26', personalDetails: { age: 69, reachedPensionAgeBeforeApril2021: true }, propertyDetails: council(100) },
+    expected: { applicableAmount: 244.4 },
+    checks: 'docs/rules.md HB 1 (the answer given is used)',
+  },
+
+  // HB Regs Sch 3 para 1(2): a lone parent of 18 or over gets the 25-or-over amount. 2026/27, 22
+  // with a child of 3: 95.55 + child 87.88 = 183.43; single 22 without a child: 75.65.
+  {
+    name: '2026/27 lone parent of 22: the 25-or-over allowance',
+    input: { taxYear: '2026-27', personalDetails: { age: 22, household: [child(3)] }, propertyDetails: council(100) },
+    expected: {
+      applicableAmount: 183.43,
+      breakdown: {
+        personalAllowance: { amount: 95.55, rateId: 'housing-benefit.personal-allowance.single-25-plus', working: 'Lone parent, 18 or over: £95.55 a week' },
+        childAllowance: { amount: 87.88 },
+      },
+    },
+    checks: 'docs/rules.md HB 3; HB Regs Sch 3 para 1(2)',
+  },
+  premiumCase('2026/27 single 22 without a child: the under-25 allowance', { age: 22 }, 75.65, 'docs/rules.md HB 3; HB Regs Sch 3 para 1(1)'),
+  // A lone parent of 17: under 18, 75.65 + 87.88 = 163.53.
+  premiumCase('2026/27 lone parent of 17: the lower allowance', { age: 17, household: [child(1)] }, 163.53, 'docs/rules.md HB 3; HB Regs Sch 3 para 1(2)(a)'),
+  // 2024/25: lone parent 18 with a child of 2: 90.50 + 83.24 = 173.74; single 24: 71.70.
+  {
+    name: '2024/25 lone parent of 18: the 25-or-over allowance',
+    input: { taxYear: '2024-25', personalDetails: { age: 18, household: [child(2)] }, propertyDetails: council(100) },
+    expected: { applicableAmount: 173.74 },
+    checks: 'docs/rules.md HB 3; HB Regs Sch 3 para 1(2)',
+  },
+  {
+    name: '2024/25 single 24 without a child: the under-25 allowance',
+    input: { taxYear: '2024-25', personalDetails: { age: 24 }, propertyDetails: council(100) },
+    expected: { applicableAmount: 71.7 },
+    checks: 'docs/rules.md HB 3',
+  },
+
+  // docs/rules.md HB 2: Universal Credit outside supported or temporary housing: no Housing Benefit.
+  {
+    name: '2026/27 gets Universal Credit: no Housing Benefit',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100), incomeDetails: { otherBenefits: ['universal-credit'] } },
+    expected: { weeklyAmount: 0, monthlyAmount: 0, route: 'universal-credit', zeroReason: 'universal-credit', isExistingClaimOnly: false, warnings: [UNIVERSAL_CREDIT] },
+    checks: 'docs/rules.md HB 2',
+  },
+  // In temporary accommodation Housing Benefit is paid beside it: rent 100 in full.
+  {
+    name: '2026/27 gets Universal Credit in temporary accommodation: Housing Benefit',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: at40,
+      propertyDetails: { ...council(100), isTemporaryAccommodation: true },
+      incomeDetails: { otherBenefits: ['universal-credit'] },
+    },
+    expected: { weeklyAmount: 100, route: 'special-housing', zeroReason: null, warnings: [] },
+    checks: 'docs/rules.md HB 2',
+  },
+  {
+    name: '2025/26 gets Universal Credit: no Housing Benefit',
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { otherBenefits: ['universal-credit'] }, lhaArea: TORBAY },
+    expected: { weeklyAmount: 0, route: 'universal-credit', zeroReason: 'universal-credit' },
+    checks: 'docs/rules.md HB 2',
+  },
+  {
+    name: '2025/26 gets Universal Credit in supported accommodation: Housing Benefit',
+    input: {
+      taxYear: '2025-26',
+      personalDetails: at40,
+      propertyDetails: { ...council(100), isSupportedAccommodation: true },
+      incomeDetails: { otherBenefits: ['universal-credit'] },
+    },
+    expected: { weeklyAmount: 100, route: 'special-housing' },
+    checks: 'docs/rules.md HB 2',
+  },
+
+  // docs/rules.md HB 1 and 2, mixed-age couples. 2026/27, you 70 and your partner 60, council 2
+  // bedrooms (1 spare), rent 150, pension 300. Not protected: working-age couple 150.15; no
+  // spare-bedroom reduction, as one of you has reached State Pension age (reg A13(2)(d));
+  // taper 65% × (300 − 150.15) = 97.4025 → 97.40; weekly 150 − 97.40 = 52.60.
+  {
+    name: '2026/27 mixed-age couple: Universal Credit, estimate under working-age rules',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 70, relationshipStatus: 'couple', partnerAge: 60 },
+      propertyDetails: council(150, 2),
+      incomeDetails: { pension: 300 },
+    },
+    expected: {
+      isPensionAge: false,
+      route: 'mixed-age-couple',
+      isExistingClaimOnly: true,
+      applicableAmount: 150.15,
+      bedroomTaxReduction: 0,
+      eligibleRent: 150,
+      taperReduction: 97.4,
+      weeklyAmount: 52.6,
+      warnings: [MIXED_AGE],
+    },
+    checks: 'docs/rules.md HB 1, 2 and 6; HB Regs regs 5 and A13(2)(d)',
+  },
+  // The claim began before 15 May 2019: pension-age couple; before April 2021 from the older age,
+  // 70 < 71 → no: 363.25; income 300 within it; weekly 150.
+  {
+    name: '2026/27 mixed-age couple whose claim began before 15 May 2019: pension age',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 70, relationshipStatus: 'couple', partnerAge: 60, claimBeforeMay2019: true },
+      propertyDetails: council(150, 2),
+      incomeDetails: { pension: 300 },
+    },
+    expected: { isPensionAge: true, route: 'pension-age', isExistingClaimOnly: false, applicableAmount: 363.25, taperReduction: 0, weeklyAmount: 150, warnings: [] },
+    checks: 'docs/rules.md HB 1',
+  },
+  // 2024/25, you 68 and your partner 64, council 1 bedroom, rent 120, pension 250. Not protected:
+  // 142.25; 65% × (250 − 142.25) = 70.0375 → 70.04; weekly 120 − 70.04 = 49.96. Protected:
+  // pension-age couple, older age 68 < 69 → 332.95; weekly 120.
+  {
+    name: '2024/25 mixed-age couple: working-age rules',
+    input: { taxYear: '2024-25', personalDetails: { age: 68, relationshipStatus: 'couple', partnerAge: 64 }, propertyDetails: council(120), incomeDetails: { pension: 250 } },
+    expected: { route: 'mixed-age-couple', applicableAmount: 142.25, taperReduction: 70.04, weeklyAmount: 49.96 },
+    checks: 'docs/rules.md HB 1 and 2',
+  },
+  {
+    name: '2024/25 mixed-age couple whose claim began before 15 May 2019',
+    input: {
+      taxYear: '2024-25',
+      personalDetails: { age: 68, relationshipStatus: 'couple', partnerAge: 64, claimBeforeMay2019: true },
+      propertyDetails: council(120),
+      incomeDetails: { pension: 250 },
+    },
+    expected: { route: 'pension-age', applicableAmount: 332.95, weeklyAmount: 120 },
+    checks: 'docs/rules.md HB 1',
+  },
+  // 2025/26, you 72 and your partner 66. Partner's answer not given: 66 < 67, mixed-age: 144.65.
+  // Partner has reached it: both, pension age; older age 72 ≥ 70 → before April 2021: 366.00.
+  {
+    name: '2025/26 partner of 66 not answered: a mixed-age couple',
+    input: { taxYear: '2025-26', personalDetails: { age: 72, relationshipStatus: 'couple', partnerAge: 66 }, propertyDetails: council(100) },
+    expected: { route: 'mixed-age-couple', applicableAmount: 144.65, weeklyAmount: 100 },
+    checks: 'docs/rules.md HB 1 (default age 67 or over)',
+  },
+  {
+    name: '2025/26 partner of 66 who has reached State Pension age: a pension-age couple',
+    input: { taxYear: '2025-26', personalDetails: { age: 72, relationshipStatus: 'couple', partnerAge: 66, partnerIsPensionAge: true }, propertyDetails: council(100) },
+    expected: { route: 'pension-age', applicableAmount: 366, weeklyAmount: 100 },
+    checks: 'docs/rules.md HB 1; HB(SPC) Regs Sch 3 para 1',
+  },
+
+  // docs/rules.md HB 4: guarantee credit is a line of its own. 2026/27, 70, pension 300: counted
+  // income 300, less 300 → 0; weekly = rent 100.
+  {
+    name: '2026/27 guarantee credit: a line makes income count as £0',
+    input: { taxYear: '2026-27', personalDetails: { age: 70 }, propertyDetails: council(100), incomeDetails: { pension: 300, getsGuaranteeCredit: true } },
+    expected: {
+      assessedIncome: 0,
+      weeklyAmount: 100,
+      breakdown: {
+        passport: { name: 'Pension Credit guarantee credit', amount: 300, qualifying: true, working: 'You get Pension Credit guarantee credit: your income counts as £0' },
+      },
+    },
+    checks: 'docs/rules.md HB 4; HB(SPC) Regs reg 26',
+  },
+  // A full-time student of working age: the warning in the Important box.
+  {
+    name: '2024/25 full-time student: the warning',
+    input: { taxYear: '2024-25', personalDetails: { ...at40, isStudent: true }, propertyDetails: council(100) },
+    expected: { weeklyAmount: 100, warnings: [NEW_CLAIMS, STUDENT] },
+    checks: 'docs/rules.md HB 2; HB Regs reg 56',
   },
 ];

@@ -38,6 +38,11 @@ export interface HouseholdMember {
   contributesToRent: boolean;
   /** A non-dependant's gross weekly income, which picks the deduction band. Default 0: the lowest band. */
   grossWeeklyIncome?: number;
+  /**
+   * A non-dependant under 25 who gets income support, income-based JSA, income-related ESA without a
+   * component, or Universal Credit with no earnings: no deduction (HB Regs reg 74(7)). Default false.
+   */
+  getsIncomeBasedBenefit?: boolean;
 }
 
 /** Values of `personalDetails.disabilities` the engine reads (docs/rules.md HB 3, 5 and 7). */
@@ -67,12 +72,18 @@ export interface HousingBenefitInput {
     disabilities: string[];
     isStudent: boolean;
     immigration: string;
-    /** Reached State Pension age. Default: age ≥ the State Pension age rate (66, the lowest now; 67 for people born from 6 March 1961: docs/rules.md Pension Credit 1). */
+    /** You have reached State Pension age. Default: age ≥ 67 (general.state-pension-age.highest); the form asks at 66 (docs/rules.md HB 1). */
     isPensionAge?: boolean;
-    /** Reached State Pension age before 1 April 2021 (the higher pension-age allowances). Default from age and tax year. */
+    /** A partner's age (couples), 16-100. Absent: not known, and the partner counts as on your side of State Pension age. */
+    partnerAge?: number;
+    /** Your partner has reached State Pension age. Default: partner's age ≥ 67; absent partner age: as `isPensionAge`. */
+    partnerIsPensionAge?: boolean;
+    /** You (or your partner) reached State Pension age before 1 April 2021 (the higher pension-age allowances). Default from the older age and the tax year. */
     reachedPensionAgeBeforeApril2021?: boolean;
     /** The claim began before 1 May 2016 (family premium). Default false. */
     claimBeforeMay2016?: boolean;
+    /** A mixed-age couple's pension-age Housing Benefit claim began before 15 May 2019, so it continues (docs/rules.md HB 1). Default false. */
+    claimBeforeMay2019?: boolean;
   };
   propertyDetails: {
     postcode: string;
@@ -134,11 +145,28 @@ export interface HousingBenefitBreakdown {
   income: CalculationLine[];
   /** Minus line: the earnings disregard. */
   earningsDisregard: CalculationLine;
+  /**
+   * Minus line, with a passport benefit (Pension Credit guarantee credit, income support,
+   * income-based JSA, income-related ESA): the income above, so that income counts as £0. Absent
+   * from results saved before it was added.
+   */
+  passport?: CalculationLine;
   /** Plus line: tariff income from savings. */
   tariffIncome: CalculationLine;
   /** Minus line: the income taper. */
   taper: CalculationLine;
 }
+
+/**
+ * Who can claim what (docs/rules.md HB 2): `pension-age`, a new claim to the council under the
+ * pension-age rules; `special-housing`, working age in supported or temporary accommodation, a new
+ * claim to the council; `existing-claim-only`, working age elsewhere, new claims are for Universal
+ * Credit; `mixed-age-couple`, one of a couple has reached State Pension age and the other has not,
+ * and the claim did not begin before 15 May 2019: Universal Credit too; `universal-credit`, the
+ * household gets Universal Credit and lives outside supported or temporary accommodation: no
+ * Housing Benefit (the rent is in Universal Credit's housing element).
+ */
+export type HousingBenefitRoute = 'pension-age' | 'special-housing' | 'existing-claim-only' | 'mixed-age-couple' | 'universal-credit';
 
 /** How the LHA rate was found: the looked-up area, a typed rate, none, or not used (council or housing association). */
 export type LhaSource = 'area' | 'typed' | 'none' | 'not-applicable';
@@ -173,14 +201,16 @@ export interface HousingBenefitResult {
   /** The looked-up area's name; null without one. */
   lhaAreaName: string | null;
   isPensionAge: boolean;
-  /** Working age outside supported or temporary housing: new claims are for Universal Credit. */
+  /** Who can claim what (see `HousingBenefitRoute`). Absent from results saved before it was added. */
+  route?: HousingBenefitRoute;
+  /** Working age (or a mixed-age couple) outside supported or temporary housing: new claims are for Universal Credit. */
   isExistingClaimOnly: boolean;
   /** Guarantee Credit or another passport benefit: income and savings ignored. */
   isPassported: boolean;
   /** Which passport benefits the household gets (ids of `PASSPORT_BENEFITS`), for the panel to name. */
   passportBenefits: Array<(typeof PASSPORT_BENEFITS)[number]>;
-  /** Why the award is 0 when the rent alone would give something: savings above the limit, or deductions and taper. */
-  zeroReason: 'savings' | 'deductions' | null;
+  /** Why the award is 0 when the rent alone would give something: Universal Credit, savings above the limit, or deductions and taper. */
+  zeroReason: 'universal-credit' | 'savings' | 'deductions' | null;
 }
 
 /** The docs/product.md §3 defaults: age 25, single, nobody else, British, a 1-bedroom private flat, money 0. */
@@ -211,29 +241,72 @@ export function defaultHouseholdMember(): HouseholdMember {
   return { age: INPUT_DEFAULTS.housingBenefit.memberAge, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false };
 }
 
-/** The State Pension age default of docs/rules.md HB 1: age ≥ 66 (the lowest State Pension age now; people born from 6 April 1960 reach it later). */
+/**
+ * The State Pension age default of docs/rules.md HB 1: age ≥ 67 (general.state-pension-age.highest).
+ * At 66 the answer depends on the date of birth (Pensions Act 1995 Sch 4: people born from 6 April
+ * 1960 reach it some months after their 66th birthday), so the form asks (`isStatePensionAgeAsked`).
+ */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
-  return age >= a['general.state-pension-age'];
+  return age >= a['general.state-pension-age.highest'];
 }
 
 /**
  * docs/rules.md HB 1: someone who reached pension age before April 2021 is at least
- * 66 + (the tax year's first calendar year − 2021) now (e.g. 71 in 2026/27).
+ * 66 + (the tax year's first calendar year − 2021) now (e.g. 71 in 2026/27, 69 in 2024/25).
  */
 export function defaultReachedBeforeApril2021(age: number, year: TaxYear, a: ResolvedRates): boolean {
   const firstYear = new Date(taxYearInfo(year).startDate).getUTCFullYear();
   return age >= a['general.state-pension-age'] + (firstYear - a['housing-benefit.personal-allowance.pension-split-year']);
 }
 
+/** Who in the household has reached State Pension age, and which rules the claim follows (docs/rules.md HB 1). */
+export interface PensionAgeStatus {
+  /** You have reached it. */
+  claimant: boolean;
+  /** Your partner has reached it; null for a single person. */
+  partner: boolean | null;
+  /** A couple with one over State Pension age and one under. */
+  isMixedAge: boolean;
+  /** The claim uses the pension-age rules (HB(SPC) Regs): single and reached it; a couple who both have; a mixed-age couple whose claim began before 15 May 2019. */
+  isPensionAge: boolean;
+  /** The age the before-April-2021 default reads: the older known age. */
+  olderAge: number;
+}
+
+/**
+ * docs/rules.md HB 1, read the same way by the engine and the form: the answers given, else the
+ * defaults from age (a partner whose age is not given counts as on your side of State Pension age).
+ * Since 15 May 2019 a couple gets pension-age Housing Benefit only when both have reached State
+ * Pension age (HB Regs reg 5 as amended by SI 2019/37), unless their claim began before then.
+ */
+export function pensionAgeStatus(
+  personal: Pick<HousingBenefitInput['personalDetails'], 'age' | 'relationshipStatus' | 'isPensionAge' | 'partnerAge' | 'partnerIsPensionAge' | 'claimBeforeMay2019'>,
+  a: ResolvedRates,
+): PensionAgeStatus {
+  const age = clampNumber(orDefault(personal.age, DEFAULTS.age), { min: LIMITS.ageMin, max: LIMITS.ageMax });
+  const claimant = typeof personal.isPensionAge === 'boolean' ? personal.isPensionAge : defaultIsPensionAge(age, a);
+  if (personal.relationshipStatus !== 'couple') return { claimant, partner: null, isMixedAge: false, isPensionAge: claimant, olderAge: age };
+  const hasPartnerAge = typeof personal.partnerAge === 'number' && Number.isFinite(personal.partnerAge);
+  const partnerAge = hasPartnerAge ? clampNumber(personal.partnerAge, { min: LIMITS.ageMin, max: LIMITS.ageMax }) : age;
+  const partner = typeof personal.partnerIsPensionAge === 'boolean' ? personal.partnerIsPensionAge : hasPartnerAge ? defaultIsPensionAge(partnerAge, a) : claimant;
+  const isMixedAge = claimant !== partner;
+  return { claimant, partner, isMixedAge, isPensionAge: isMixedAge ? personal.claimBeforeMay2019 === true : claimant, olderAge: Math.max(age, partnerAge) };
+}
+
 /** The facts every rule reads, read once from the input. */
 interface Household {
   age: number;
   isCouple: boolean;
+  /** The claim follows the pension-age rules (docs/rules.md HB 1). */
   isPensionAge: boolean;
+  /** You or your partner have reached State Pension age: no spare-bedroom reduction (HB Regs reg A13(2)(d)). */
+  anyoneReachedPensionAge: boolean;
+  /** One of the couple has reached State Pension age and the other has not, and the claim is not protected. */
+  isMixedAgeRoute: boolean;
   reachedBefore2021: boolean;
   children: { age: number; hasDisability: boolean }[];
   /** Everyone else aged 16 or over who is not the partner, with their income and flags. */
-  others: { age: number; relationship: string; income: number; isStudent: boolean }[];
+  others: { age: number; relationship: string; income: number; isStudent: boolean; getsIncomeBasedBenefit: boolean }[];
   disabilities: readonly string[];
 }
 
@@ -254,11 +327,18 @@ function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
     const split = a['housing-benefit.personal-allowance.pension-split-year'];
     who = `${h.isCouple ? 'Couple' : 'Single'}, reached State Pension age ${before ? `before April ${split}` : `in or after April ${split}`}`;
   } else {
+    // HB Regs Sch 3 para 1(2): a lone parent gets the 25-or-over amount from 18.
+    const loneParentAge = a['housing-benefit.personal-allowance.lone-parent-age'];
+    const isLoneParent = !h.isCouple && h.children.length > 0;
     [id, who] = h.isCouple
       ? ['housing-benefit.personal-allowance.couple', 'Couple']
-      : h.age < adultAge
-        ? ['housing-benefit.personal-allowance.single-under-25', `Single, under ${adultAge}`]
-        : ['housing-benefit.personal-allowance.single-25-plus', `Single, ${adultAge} or over`];
+      : isLoneParent && h.age >= loneParentAge
+        ? ['housing-benefit.personal-allowance.single-25-plus', `Lone parent, ${loneParentAge} or over`]
+        : isLoneParent
+          ? ['housing-benefit.personal-allowance.single-under-25', `Lone parent, under ${loneParentAge}`]
+          : h.age < adultAge
+            ? ['housing-benefit.personal-allowance.single-under-25', `Single, under ${adultAge}`]
+            : ['housing-benefit.personal-allowance.single-25-plus', `Single, ${adultAge} or over`];
   }
   const pence = toPence(a[id]);
   return line('Personal allowance', pence, true, id, `${who}: ${formatMoneyWithPence(pence)} a week`);
@@ -418,9 +498,9 @@ function lhaRate(
 }
 
 /** docs/rules.md HB 7: one non-dependant's deduction by their income band, or why there is none. */
-function nonDependantLine(person: { age: number; income: number; isStudent: boolean }, n: number, isExempt: boolean, a: ResolvedRates): CalculationLine {
+function nonDependantLine(person: Household['others'][number], n: number, isExempt: boolean, a: ResolvedRates): CalculationLine {
   const minAge = a['housing-benefit.non-dependant.min-age'];
-  const youngAge = a['housing-benefit.non-dependant.no-income-exempt-under-age'];
+  const youngAge = a['housing-benefit.non-dependant.qualifying-benefit-under-age'];
   const { band, id } = nonDependantBand(person.income, a);
   const pence = toPence(a[id]);
   const name = `Non-dependant deduction (person ${n}, aged ${person.age})`;
@@ -428,7 +508,9 @@ function nonDependantLine(person: { age: number; income: number; isStudent: bool
   if (isExempt) return none('you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living');
   if (person.age < minAge) return none(`under ${minAge}`);
   if (person.isStudent) return none('a full-time student');
-  if (person.age < youngAge && person.income === 0) return none(`under ${youngAge} with no income`);
+  // HB Regs reg 74(7): under 25 on one of these benefits. Anyone else of 18 or over with no income takes the lowest deduction (reg 74(1)(b)).
+  if (person.age < youngAge && person.getsIncomeBasedBenefit)
+    return none(`under ${youngAge} and gets income support, income-based JSA, income-related ESA without a component, or Universal Credit with no earnings`);
   return line(name, pence, true, id, `Gross income ${formatMoneyWithPence(person.income)} a week, band ${band}: ${formatMoneyWithPence(pence)} a week`);
 }
 
@@ -465,15 +547,26 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
     const relationship = typeof member.relationship === 'string' ? member.relationship : 'non-dependant';
     if (relationship === 'partner') continue;
     if (relationship === 'child') children.push({ age: memberAge, hasDisability: isTrue(member.hasDisability) });
-    else others.push({ age: memberAge, relationship, income: moneyToPence(member.grossWeeklyIncome), isStudent: isTrue(member.isStudent) });
+    else
+      others.push({
+        age: memberAge,
+        relationship,
+        income: moneyToPence(member.grossWeeklyIncome),
+        isStudent: isTrue(member.isStudent),
+        getsIncomeBasedBenefit: isTrue(member.getsIncomeBasedBenefit),
+      });
   }
-  const isPensionAge = typeof personal.isPensionAge === 'boolean' ? personal.isPensionAge : defaultIsPensionAge(age, a);
+  const status = pensionAgeStatus(personal as Parameters<typeof pensionAgeStatus>[0], a);
+  const isPensionAge = status.isPensionAge;
   const reachedBefore2021 =
-    isPensionAge && (typeof personal.reachedPensionAgeBeforeApril2021 === 'boolean' ? personal.reachedPensionAgeBeforeApril2021 : defaultReachedBeforeApril2021(age, year, a));
+    isPensionAge &&
+    (typeof personal.reachedPensionAgeBeforeApril2021 === 'boolean' ? personal.reachedPensionAgeBeforeApril2021 : defaultReachedBeforeApril2021(status.olderAge, year, a));
   return {
     age,
     isCouple: personal.relationshipStatus === 'couple',
     isPensionAge,
+    anyoneReachedPensionAge: status.claimant || status.partner === true,
+    isMixedAgeRoute: status.isMixedAge && !isPensionAge,
     reachedBefore2021,
     children,
     others,
@@ -481,13 +574,192 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
   };
 }
 
+/** What `eligibleRent` works out: the lines of the rent section, the figures, and its warnings. */
+interface EligibleRent {
+  /** The first line is rent and service charges; the others come off it. */
+  lines: CalculationLine[];
+  grossPence: number;
+  /** Rent and eligible service charges less fuel, before the LHA limit or the spare-bedroom reduction. */
+  rentLessFuelPence: number;
+  eligiblePence: number;
+  bedroomTaxPence: number;
+  spare: number;
+  lha: ReturnType<typeof lhaRate>;
+  lhaWorking: string;
+  warnings: string[];
+}
+
+/** Why a social renter with a spare bedroom has no reduction (HB Regs reg A13(2)), or null when the reduction applies. */
+function sizeCriteriaExemption(property: Record<string, unknown>, h: Household): string | null {
+  if (isTrue(property.isTemporaryAccommodation)) return 'in temporary accommodation';
+  // Supported (exempt) accommodation is outside the social sector size criteria (A13(1)(c), Consequential Provisions Regs Sch 3 para 4).
+  if (isTrue(property.isSupportedAccommodation)) return 'in supported accommodation';
+  if (h.anyoneReachedPensionAge) return 'at State Pension age';
+  return null;
+}
+
+/**
+ * docs/rules.md HB 6: the eligible rent. Rent + service charges (water charges never count), less
+ * fuel paid for in the rent (HB Regs 2006 Sch 1 para 5; the amount when known, para 6(1)). Private
+ * tenancies: capped at the LHA rate of the category (reg 13D). Council and housing association
+ * tenancies: the spare-bedroom percentage off that eligible rent, service charges included (regs
+ * B13(2) and 12B(2)), never in temporary or supported accommodation or when you or your partner
+ * have reached State Pension age (reg A13(2)).
+ */
+function eligibleRent(property: Record<string, unknown>, lhaArea: unknown, h: Household, needed: number, category: LhaCategory, taxYear: TaxYear, a: ResolvedRates): EligibleRent {
+  const rentPence = moneyToPence(property.actualRent);
+  const serviceChargesPence = moneyToPence(property.serviceCharges);
+  const grossPence = rentPence + serviceChargesPence;
+  const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
+  const lines = [
+    line(
+      'Rent and service charges',
+      grossPence,
+      true,
+      null,
+      `Rent ${formatMoneyWithPence(rentPence)} + service charges ${formatMoneyWithPence(serviceChargesPence)} (water charges never count)`,
+    ),
+  ];
+  const warnings: string[] = [];
+  // Fuel is part of the rent, so never more than it.
+  const isFuelIncluded = isTrue(property.heatingIncluded);
+  const fuelPence = isFuelIncluded ? Math.min(moneyToPence(property.fuelChargeWeekly), rentPence) : 0;
+  if (fuelPence > 0)
+    lines.push(
+      line(
+        'Fuel in your rent',
+        fuelPence,
+        true,
+        null,
+        `Heating, hot water, lighting or cooking: ${formatMoneyWithPence(fuelPence)} a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)`,
+      ),
+    );
+  const rentLessFuelPence = grossPence - fuelPence;
+  let eligiblePence = rentLessFuelPence;
+  let bedroomTaxPence = 0;
+  let spare = 0;
+  let lha: ReturnType<typeof lhaRate> = { pence: null, rateId: null, source: 'not-applicable', areaName: null };
+  let lhaWorking = `Council and housing association rents are not limited by the Local Housing Allowance. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
+  if (isPrivate) {
+    lha = lhaRate(lhaArea, property.lhaRateWeekly, category, a);
+    const words = CATEGORY_WORDS[category];
+    if (lha.pence === null) {
+      lhaWorking = `No Local Housing Allowance rate was found or typed for ${words}, so your rent was not capped.`;
+      lines.push(line('Local Housing Allowance limit', 0, false, null, 'Not checked: no LHA rate for your area'));
+      warnings.push('We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.');
+    } else {
+      const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
+      lhaWorking = `The ${words} rate ${where}: ${formatMoneyWithPence(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
+      // The LHA rate itself is not reduced for fuel: it limits the rent less ineligible charges (HB Regs reg 13D).
+      const isAbove = rentLessFuelPence > lha.pence;
+      lines.push(
+        line(
+          'Local Housing Allowance limit',
+          rentLessFuelPence - lha.pence,
+          isAbove,
+          lha.rateId,
+          `${isAbove ? 'Above' : 'Within'} the ${formatMoneyWithPence(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`,
+        ),
+      );
+      if (isAbove) {
+        eligiblePence = lha.pence;
+        warnings.push(`Your rent is above the Local Housing Allowance rate of ${formatMoneyWithPence(lha.pence)} a week, so your Housing Benefit is based on the LHA rate.`);
+      }
+    }
+  } else {
+    const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), { min: LIMITS.bedroomsMin, max: LIMITS.bedroomsMax }));
+    spare = Math.max(0, bedrooms - needed);
+    const id: CoreRateId = spareBedroomRateId(spare);
+    const exemption = sizeCriteriaExemption(property, h);
+    const applies = spare > 0 && exemption === null;
+    const percent = applies ? a[id] : 0;
+    bedroomTaxPence = percentOfPence(rentLessFuelPence, percent);
+    eligiblePence = Math.max(0, rentLessFuelPence - bedroomTaxPence);
+    const rooms = `${spare} more bedroom${spare === 1 ? '' : 's'}`;
+    const working =
+      spare === 0
+        ? `No spare bedroom (${needed} needed)`
+        : applies
+          ? `${rooms} than the ${needed} needed: ${percent}% of rent and service charges ${formatMoneyWithPence(rentLessFuelPence)}${fuelPence > 0 ? ' (after fuel)' : ''}`
+          : `${rooms} than needed, but there is no reduction ${exemption}`;
+    lines.push(line('Spare bedroom reduction', bedroomTaxPence, applies, id, working));
+    if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
+  }
+  // Without the amount, the council takes off the standard weekly amounts for fuel of HB Regs 2006
+  // Sch 1 para 6(2), set each April; the rates table (src/calc/rates/) does not hold them, so the
+  // estimate names the deduction and links the year's published rates but does not make it.
+  if (isFuelIncluded && fuelPence === 0)
+    warnings.push(
+      `Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: ${GOV_UK_RATES(taxYear).href}. This estimate has not, so it may be too high.`,
+    );
+  if (isTrue(property.councilTaxIncluded))
+    warnings.push(
+      'Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.',
+    );
+  return { lines, grossPence, rentLessFuelPence, eligiblePence, bedroomTaxPence, spare, lha, lhaWorking, warnings };
+}
+
+/**
+ * docs/rules.md HB 2, the new-claim route in one place: Universal Credit outside supported or
+ * temporary accommodation means no Housing Benefit (the rent is in UC's housing element: HB Regs
+ * reg 75C(2)); pension age claims from the council; working age claims from the council only in
+ * supported or temporary accommodation, and otherwise (a mixed-age couple included, since 15 May
+ * 2019) claims Universal Credit.
+ */
+export function claimRoute(isPensionAge: boolean, isMixedAge: boolean, isSpecialHousing: boolean, getsUniversalCredit: boolean): HousingBenefitRoute {
+  if (getsUniversalCredit && !isSpecialHousing) return 'universal-credit';
+  if (isPensionAge) return 'pension-age';
+  if (isSpecialHousing) return 'special-housing';
+  return isMixedAge ? 'mixed-age-couple' : 'existing-claim-only';
+}
+
+/** The warning each route gives (docs/rules.md HB 2), or null. */
+const ROUTE_WARNINGS: Record<HousingBenefitRoute, string | null> = {
+  'pension-age': null,
+  'special-housing': null,
+  'existing-claim-only':
+    'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.',
+  'mixed-age-couple':
+    'One of you has reached State Pension age and the other has not. Since 15 May 2019 a couple like you claims Universal Credit for help with the rent, not Housing Benefit, unless your Housing Benefit or Pension Credit claim began before then or you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim, under the rules for people under State Pension age.',
+  'universal-credit':
+    'You get Universal Credit, so help with your rent comes from its housing element, not Housing Benefit. Housing Benefit is paid beside Universal Credit only in supported or temporary housing.',
+};
+
+/** The passport benefits' names, for the income line that says income counts as £0. */
+const PASSPORT_NAMES: Record<(typeof PASSPORT_BENEFITS)[number], string> = {
+  'pension-credit-guarantee': 'Pension Credit guarantee credit',
+  'income-support': 'Income Support',
+  'jsa-income-based': 'Income-based Jobseeker’s Allowance',
+  'esa-income-related': 'Income-related Employment and Support Allowance',
+};
+
+/**
+ * docs/rules.md HB 4: with a passport benefit the council ignores income (HB(SPC) Regs reg 26; HB
+ * Regs Sch 5 para 4, Sch 6 para 5): a minus line of the income that would have counted.
+ */
+function passportLine(passports: ReadonlyArray<(typeof PASSPORT_BENEFITS)[number]>, countedPence: number): CalculationLine {
+  const first = passports[0];
+  if (first === undefined) return line('Passport benefit', 0, false, null, 'No benefit that makes your income count as £0');
+  return line(PASSPORT_NAMES[first], countedPence, true, null, `You get ${passports.map((p) => PASSPORT_NAMES[p]).join(' and ')}: your income counts as £0`);
+}
+
 /** What the results panel's next steps say, links written out so the panel can make them links. */
 function nextSteps(
   weeklyPence: number,
-  r: { hasShortfall: boolean; isExistingClaimOnly: boolean; lhaSource: LhaSource; isSpecialHousing: boolean; isStudent: boolean; immigration: unknown; hasAdaptations: boolean },
+  r: {
+    hasShortfall: boolean;
+    isExistingClaimOnly: boolean;
+    isUniversalCredit: boolean;
+    lhaSource: LhaSource;
+    isSpecialHousing: boolean;
+    isStudent: boolean;
+    immigration: unknown;
+    hasAdaptations: boolean;
+  },
 ): string[] {
   const steps: string[] = [];
-  if (r.isExistingClaimOnly)
+  if (r.isUniversalCredit) steps.push('Report your rent in your Universal Credit account: help with it is paid as the housing element. https://www.gov.uk/universal-credit');
+  else if (r.isExistingClaimOnly)
     steps.push(
       `If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on ${UNIVERSAL_CREDIT_HELPLINE.number}`,
     );
@@ -521,7 +793,6 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const personal = objectOf(root.personalDetails);
   const property = objectOf(root.propertyDetails);
   const income = objectOf(root.incomeDetails);
-  const limits = LIMITS;
   const h = readHousehold(personal, taxYear, a);
 
   // Applicable amount (docs/rules.md HB 3).
@@ -545,7 +816,9 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const disregardLine = earningsDisregard(h, earningsPence, premiumLines, a);
   const savingsPence = moneyToPence(income.savings);
   const tariffLine = tariffIncome(savingsPence, h.isPensionAge, a);
-  const incomePence = isPassported ? 0 : sumPence(incomeLines) - sumPence([disregardLine]) + sumPence([tariffLine]);
+  const countedPence = sumPence(incomeLines) - sumPence([disregardLine]) + sumPence([tariffLine]);
+  const passport = passportLine(passportBenefits, countedPence);
+  const incomePence = countedPence - sumPence([passport]);
   const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
   const isOverLimit = !isPassported && savingsPence > upperPence;
 
@@ -560,98 +833,9 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   );
   const category = lhaCategory(h, needed, a);
 
-  // Eligible rent (docs/rules.md HB 6): rent + service charges; water charges never count.
-  const rentPence = moneyToPence(property.actualRent);
-  const serviceChargesPence = moneyToPence(property.serviceCharges);
-  const grossPence = rentPence + serviceChargesPence;
-  const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
-  const rentLines = [
-    line(
-      'Rent and service charges',
-      grossPence,
-      true,
-      null,
-      `Rent ${formatMoneyWithPence(rentPence)} + service charges ${formatMoneyWithPence(serviceChargesPence)} (water charges never count)`,
-    ),
-  ];
-  const warnings: string[] = [];
-  // Fuel paid for in the rent is not eligible rent (HB Regs 2006 Sch 1 para 5); where its amount
-  // is known, that amount comes off (para 6(1)). It is part of the rent, so never more than it.
-  const isFuelIncluded = isTrue(property.heatingIncluded);
-  const fuelPence = isFuelIncluded ? Math.min(moneyToPence(property.fuelChargeWeekly), rentPence) : 0;
-  if (fuelPence > 0)
-    rentLines.push(
-      line(
-        'Fuel in your rent',
-        fuelPence,
-        true,
-        null,
-        `Heating, hot water, lighting or cooking: ${formatMoneyWithPence(fuelPence)} a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)`,
-      ),
-    );
-  // The rent and eligible service charges, before the LHA limit or the spare-bedroom reduction.
-  const rentLessFuelPence = grossPence - fuelPence;
-  let eligiblePence = rentLessFuelPence;
-  let bedroomTaxPence = 0;
-  let spare = 0;
-  let lha: ReturnType<typeof lhaRate> = { pence: null, rateId: null, source: 'not-applicable', areaName: null };
-  let lhaWorking = `Council and housing association rents are not limited by the Local Housing Allowance. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
-  if (isPrivate) {
-    lha = lhaRate(root.lhaArea, property.lhaRateWeekly, category, a);
-    const words = CATEGORY_WORDS[category];
-    if (lha.pence === null) {
-      lhaWorking = `No Local Housing Allowance rate was found or typed for ${words}, so your rent was not capped.`;
-      rentLines.push(line('Local Housing Allowance limit', 0, false, null, 'Not checked: no LHA rate for your area'));
-      warnings.push('We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.');
-    } else {
-      const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
-      lhaWorking = `The ${words} rate ${where}: ${formatMoneyWithPence(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
-      // The LHA rate itself is not reduced for fuel: it limits the rent less ineligible charges (HB Regs reg 13D).
-      const isAbove = rentLessFuelPence > lha.pence;
-      rentLines.push(
-        line(
-          'Local Housing Allowance limit',
-          rentLessFuelPence - lha.pence,
-          isAbove,
-          lha.rateId,
-          `${isAbove ? 'Above' : 'Within'} the ${formatMoneyWithPence(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`,
-        ),
-      );
-      if (isAbove) {
-        eligiblePence = lha.pence;
-        warnings.push(`Your rent is above the Local Housing Allowance rate of ${formatMoneyWithPence(lha.pence)} a week, so your Housing Benefit is based on the LHA rate.`);
-      }
-    }
-  } else {
-    // Working age only; the percentage is of the rent alone (`actualRent`, less any fuel in it), as docs/rules.md HB 6 says.
-    const bedrooms = Math.floor(clampNumber(orDefault(property.bedrooms, DEFAULTS.bedrooms), { min: limits.bedroomsMin, max: limits.bedroomsMax }));
-    spare = Math.max(0, bedrooms - needed);
-    const id: CoreRateId = spareBedroomRateId(spare);
-    const applies = spare > 0 && !h.isPensionAge;
-    const percent = applies ? a[id] : 0;
-    const reducedPence = rentPence - fuelPence;
-    bedroomTaxPence = percentOfPence(reducedPence, percent);
-    eligiblePence = Math.max(0, rentLessFuelPence - bedroomTaxPence);
-    const working =
-      spare === 0
-        ? `No spare bedroom (${needed} needed)`
-        : applies
-          ? `${spare} more bedroom${spare === 1 ? '' : 's'} than the ${needed} needed: ${percent}% of rent ${formatMoneyWithPence(reducedPence)}${fuelPence > 0 ? ' (after fuel)' : ''}`
-          : `${spare} more bedroom${spare === 1 ? '' : 's'} than needed, but there is no reduction at State Pension age`;
-    rentLines.push(line('Spare bedroom reduction', bedroomTaxPence, applies, id, working));
-    if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
-  }
-  // Without the amount, the council takes off the standard weekly amounts for fuel of HB Regs 2006
-  // Sch 1 para 6(2), set each April; the rates table (src/calc/rates/) does not hold them, so the
-  // estimate names the deduction and links the year's published rates but does not make it.
-  if (isFuelIncluded && fuelPence === 0)
-    warnings.push(
-      `Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: ${GOV_UK_RATES(taxYear).href}. This estimate has not, so it may be too high.`,
-    );
-  if (isTrue(property.councilTaxIncluded))
-    warnings.push(
-      'Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.',
-    );
+  // Eligible rent (docs/rules.md HB 6).
+  const rent = eligibleRent(property, root.lhaArea, h, needed, category, taxYear, a);
+  const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).
   const isExempt = h.disabilities.includes('no-non-dependant-deductions');
@@ -660,22 +844,31 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
 
   // Taper and award (docs/rules.md HB 8).
   const taperLine = taper(incomePence, applicablePence, a);
-  const beforeRulesPence = eligiblePence - deductionsPence - sumPence([taperLine]);
-  const weeklyPence = isOverLimit ? 0 : Math.max(0, beforeRulesPence);
-  if (isOverLimit) warnings.unshift(`Savings over ${formatMoneyWithPence(upperPence)}: not eligible for Housing Benefit.`);
+  const beforeRulesPence = rent.eligiblePence - deductionsPence - sumPence([taperLine]);
+  // Who can claim (docs/rules.md HB 2).
   const isSpecialHousing = isTrue(property.isSupportedAccommodation) || isTrue(property.isTemporaryAccommodation);
-  const isExistingClaimOnly = !h.isPensionAge && !isSpecialHousing;
-  if (isExistingClaimOnly) {
-    warnings.push(
-      'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.',
-    );
+  const route = claimRoute(h.isPensionAge, h.isMixedAgeRoute, isSpecialHousing, otherBenefits.includes('universal-credit'));
+  const isUniversalCredit = route === 'universal-credit';
+  const weeklyPence = isOverLimit || isUniversalCredit ? 0 : Math.max(0, beforeRulesPence);
+  if (isOverLimit) warnings.unshift(`Savings over ${formatMoneyWithPence(upperPence)}: not eligible for Housing Benefit.`);
+  const isExistingClaimOnly = route === 'existing-claim-only' || route === 'mixed-age-couple';
+  const routeWarning = ROUTE_WARNINGS[route];
+  if (routeWarning) {
+    if (isUniversalCredit) warnings.unshift(routeWarning);
+    else warnings.push(routeWarning);
   }
+  // docs/rules.md HB 2: most full-time students are not entitled (HB Regs reg 56), so the verdict sits with the warnings.
+  const isStudent = isTrue(personal.isStudent);
+  if (isStudent && !h.isPensionAge)
+    warnings.push(
+      'Most full-time students cannot get Housing Benefit: only those who are disabled, a parent or a young person in non-advanced education. Check with your council before you rely on this estimate.',
+    );
 
   return {
     taxYear,
     weeklyAmount: toPounds(weeklyPence),
     monthlyAmount: toPounds(convertPence(weeklyPence, 'week', 'month', periodFactors(a))),
-    eligibleRent: toPounds(eligiblePence),
+    eligibleRent: toPounds(rent.eligiblePence),
     lhaRate: lha.pence === null ? null : toPounds(lha.pence),
     taperReduction: taperLine.amount,
     warnings,
@@ -684,18 +877,20 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
       childAllowance: childLine,
       premiums: premiumLines,
       deductions,
-      rent: rentLines,
+      rent: rent.lines,
       income: incomeLines,
       earningsDisregard: disregardLine,
       tariffIncome: tariffLine,
+      passport,
       taper: taperLine,
     },
     nextSteps: nextSteps(weeklyPence, {
-      hasShortfall: weeklyPence > 0 && weeklyPence < rentLessFuelPence,
+      hasShortfall: weeklyPence > 0 && weeklyPence < rent.rentLessFuelPence,
       isExistingClaimOnly,
+      isUniversalCredit,
       lhaSource: lha.source,
       isSpecialHousing,
-      isStudent: isTrue(personal.isStudent),
+      isStudent,
       immigration: personal.immigration,
       hasAdaptations: isTrue(property.hasDisabilityAdaptations),
     }),
@@ -703,17 +898,27 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     assessedIncome: toPounds(incomePence),
     excessIncome: toPounds(Math.max(0, incomePence - applicablePence)),
     nonDependantDeductions: toPounds(deductionsPence),
-    bedroomTaxReduction: toPounds(bedroomTaxPence),
+    bedroomTaxReduction: toPounds(rent.bedroomTaxPence),
     bedroomsNeeded: needed,
-    spareBedrooms: spare,
+    spareBedrooms: rent.spare,
     lhaCategory: category,
     lhaSource: lha.source,
-    lhaWorking,
+    lhaWorking: rent.lhaWorking,
     lhaAreaName: lha.areaName,
     isPensionAge: h.isPensionAge,
+    route,
     isExistingClaimOnly,
     isPassported,
     passportBenefits,
-    zeroReason: weeklyPence > 0 ? null : isOverLimit && beforeRulesPence > 0 ? 'savings' : grossPence > 0 ? 'deductions' : null,
+    zeroReason:
+      weeklyPence > 0
+        ? null
+        : isUniversalCredit && beforeRulesPence > 0
+          ? 'universal-credit'
+          : isOverLimit && beforeRulesPence > 0
+            ? 'savings'
+            : rent.grossPence > 0
+              ? 'deductions'
+              : null,
   };
 }

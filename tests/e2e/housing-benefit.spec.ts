@@ -281,6 +281,85 @@ test.describe('Housing Benefit calculator', () => {
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
+  test('at 390 px: a mixed-age couple is sent to Universal Credit, unless their claim began before 15 May 2019 (docs/rules.md HB 1 and 2)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    // 70: over 67, so State Pension age is not asked.
+    await page.getByLabel('Your age').fill('70');
+    await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
+    await page.getByLabel('Yes, we are a couple').check();
+    await page.getByLabel('Your partner’s age').fill('66');
+    // 66: asked, with GOV.UK's checker, No until answered.
+    const partnerAsked = page.getByRole('group', { name: 'Has your partner reached State Pension age?' });
+    await expect(partnerAsked.getByLabel('No')).toBeChecked();
+    await expect(partnerAsked.getByRole('link', { name: 'Check State Pension age on GOV.UK' })).toHaveAttribute('href', 'https://www.gov.uk/state-pension-age');
+    await page.getByLabel('Your partner’s age').fill('60');
+    await expect(partnerAsked).toHaveCount(0);
+    const before2019 = page.getByRole('group', { name: 'Did your Housing Benefit or Pension Credit claim as a couple start before 15 May 2019?' });
+    await before2019.getByLabel('No').check();
+    await tab(page, 'Property').click();
+    await page.getByLabel('The council', { exact: true }).check();
+    await page.getByLabel('Number of bedrooms').fill('1');
+    await rentField(page).fill('120');
+    await tab(page, 'Income').click();
+    await page.getByLabel('Pension income').fill('250');
+    await calculate(page);
+
+    // Working-age couple £150.15; pension £250 (no earnings, no disregard): 65% × (£250 − £150.15)
+    // = £64.9025 → £64.90; weekly £120 − £64.90 = £55.10; monthly £55.10 × 4.33 = £238.583 → £238.58.
+    await expect(results(page)).toContainText('Since 15 May 2019 a couple like you claims Universal Credit for help with the rent');
+    await expect(line(page, 'Personal allowance')).toContainText('£150.15');
+    await expect(line(page, 'Income taper')).toContainText('minus £64.90');
+    await expect(figure(page, 'Per week')).toHaveText('£55.10');
+    await expect(figure(page, 'Per month')).toHaveText('£238.58');
+    await expect(results(page).getByRole('link', { name: 'Work out Universal Credit with these answers' })).toBeVisible();
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // Their claim began before 15 May 2019: a pension-age couple. Before April 2021 is filled in
+    // from the year (70 < 66 + 5 in 2026/27): No, so £363.25; income £250 within it: the rent £120.
+    await tab(page, 'Personal').click();
+    await before2019.getByLabel('Yes').check();
+    await expect(page.getByRole('group', { name: 'Did you or your partner reach State Pension age before April 2021?' }).getByLabel('No')).toBeChecked();
+    await calculate(page);
+    await expect(line(page, 'Personal allowance')).toContainText('£363.25');
+    await expect(figure(page, 'Per week')).toHaveText('£120.00');
+    await expect(results(page)).not.toContainText('Universal Credit for help with the rent');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+
+  test('at 390 px: temporary accommodation with a spare bedroom has no reduction; outside it, 14% of rent and service charges (HB Regs regs A13, B13)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await page.getByLabel('Your age').fill('40');
+    await tab(page, 'Property').click();
+    await page.getByLabel('A housing association').check();
+    await page.getByLabel('Number of bedrooms').fill('2');
+    await rentField(page).fill('100');
+    await page.getByLabel('Service charges').fill('20');
+    await page.getByLabel('You live in temporary accommodation arranged by the council').check();
+    await calculate(page);
+
+    // 1 bedroom needed, 2 held, but no reduction in temporary accommodation: eligible £100 + £20 = £120;
+    // monthly £120 × 4.33 = £519.60. A new claim is possible there: no Universal Credit warning.
+    await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £120.00');
+    await expect(line(page, 'Eligible weekly rent').first()).toContainText('no reduction in temporary accommodation');
+    await expect(figure(page, 'Per week')).toHaveText('£120.00');
+    await expect(figure(page, 'Per month')).toHaveText('£519.60');
+    await expect(results(page)).not.toContainText('existing Housing Benefit claim');
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // The same home outside temporary accommodation: 14% of £120 = £16.80; £120 − £16.80 = £103.20.
+    await tab(page, 'Property').click();
+    await page.getByLabel('You live in temporary accommodation arranged by the council').uncheck();
+    await calculate(page);
+    await expect(line(page, 'Spare bedroom reduction')).toContainText('minus £16.80');
+    await expect(figure(page, 'Per week')).toHaveText('£103.20');
+    await expect(results(page)).toContainText('This estimate is for an existing Housing Benefit claim.');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+
   test('validation: ages, bedrooms and money are clamped as docs/product.md §5 says', async ({ page }) => {
     await open(page);
     const age = page.getByLabel('Your age');

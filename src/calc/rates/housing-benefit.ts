@@ -77,6 +77,7 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.personal-allowance.pension-before-2021.single': pensionAllowance('single (reached pension age before 1 April 2021)'),
   'housing-benefit.personal-allowance.pension-before-2021.couple': pensionAllowance('couple (reached pension age before 1 April 2021)'),
   'housing-benefit.personal-allowance.higher-rate-age': count('Age from which a single person gets the 25 or over allowance', everyYear(25), [HB_REGS('Sch 3 para 1')]),
+  'housing-benefit.personal-allowance.lone-parent-age': count('Age from which a lone parent gets the 25 or over allowance', everyYear(18), [HB_REGS('Sch 3 para 1(2)')]),
   'housing-benefit.personal-allowance.pension-split-year': count(
     'Year the pension-age allowances split: reached pension age before or from 1 April of this year',
     everyYear(2021),
@@ -127,5 +128,9 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.non-dependant.band-6.income-from': perWeek('Non-dependant gross weekly income from which the top band applies', BY_YEAR, ND),
   'housing-benefit.non-dependant.band-6.deduction': perWeek('Non-dependant deduction: top band', BY_YEAR, ND),
   'housing-benefit.non-dependant.min-age': count('Age from which a non-dependant deduction applies', everyYear(18), [HB_REGS('reg 74(7)')]),
-  'housing-benefit.non-dependant.no-income-exempt-under-age': count('Age under which a non-dependant with no income takes no deduction', everyYear(25), [HB_REGS('reg 74(7)')]),
+  'housing-benefit.non-dependant.qualifying-benefit-under-age': count(
+    'Age under which a non-dependant on income support, income-based JSA, income-related ESA without a component or Universal Credit without earnings takes no deduction',
+    everyYear(25),
+    [HB_REGS('reg 74(7)')],
+  ),
 } satisfies RateSpecs;

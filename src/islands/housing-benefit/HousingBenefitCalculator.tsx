@@ -22,7 +22,7 @@ import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/hous
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
-import { withPostcode } from './state';
+import { inputForCalculation, withPostcode } from './state';
 
 /**
  * The results side (working lines, save and share) loads when it is first needed, so the page's
@@ -68,6 +68,8 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     yearFieldId: 'hb-tax-year',
     engine: calculateHousingBenefit,
     defaults: defaultHousingBenefitInput,
+    // What the form hides does not count (docs/rules.md HB 1).
+    forCalculation: (answers, rates) => inputForCalculation(answers, resolveRates(rates)),
     reader: () => import('./saved-input').then((m) => m.reader),
     summary: (result) => ({ benefit: 'Housing Benefit', amount: result.weeklyAmount, per: 'week' }),
     preload: loadAfterFirstAnswer,
@@ -127,7 +129,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       label: 'Personal',
       content: (
         <>
-          <PersonalTab input={input} onChange={update} amounts={amounts} />
+          <PersonalTab input={input} onChange={update} amounts={amounts} year={calc.taxYear} />
           {next('personal')}
         </>
       ),

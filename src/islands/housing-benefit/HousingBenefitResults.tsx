@@ -110,7 +110,8 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           )}
         </ul>
 
-        <ApplicableAmountLines personalAllowance={b.personalAllowance} premiums={b.premiums} total={result.applicableAmount} />
+        {/* The child allowances are a line of the applicable amount too, so the lines add up (docs/rules.md HB 3). */}
+        <ApplicableAmountLines personalAllowance={b.personalAllowance} premiums={[b.childAllowance, ...b.premiums]} total={result.applicableAmount} />
 
         <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
         <ul>
@@ -119,11 +120,12 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           ))}
           {b.earningsDisregard.qualifying && <ResultLine label={b.earningsDisregard.name} amount={b.earningsDisregard.amount} kind="minus" working={b.earningsDisregard.working} />}
           {b.tariffIncome.qualifying && <ResultLine label={b.tariffIncome.name} amount={b.tariffIncome.amount} kind="plus" working={b.tariffIncome.working} />}
+          {b.passport?.qualifying && <ResultLine label={b.passport.name} amount={b.passport.amount} kind="minus" working={b.passport.working} />}
           <ResultLine
             label="Income counted"
             amount={result.assessedIncome}
             kind="equals"
-            working={income.length === 0 && !b.tariffIncome.qualifying ? 'No income counted' : undefined}
+            working={income.length === 0 && !b.tariffIncome.qualifying && !b.passport?.qualifying ? 'No income counted' : undefined}
           />
         </ul>
 
@@ -138,6 +140,9 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
             ),
           )}
           {result.taperReduction > 0 && <ResultLine label={b.taper.name} amount={result.taperReduction} kind="minus" working={b.taper.working} />}
+          {result.zeroReason === 'universal-credit' && (
+            <li className="border-b border-slate-200 py-3 font-semibold">You get Universal Credit: help with your rent is part of it, so no Housing Benefit is paid.</li>
+          )}
           {isSavingsRule && <li className="border-b border-slate-200 py-3 font-semibold">Savings over the limit: no Housing Benefit is paid.</li>}
           {result.zeroReason === 'deductions' && (
             <li className="border-b border-slate-200 py-3 font-semibold">The deductions and the income taper take all of your eligible rent, so no Housing Benefit is paid.</li>

@@ -5,10 +5,10 @@
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import type { HousingBenefitInput } from '~/calc/housing-benefit';
+import { pensionAgeStatus, type HousingBenefitInput } from '~/calc/housing-benefit';
 import type { ResolvedRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
-import { toggleIn, withIncome } from './state';
+import { inputForCalculation, toggleIn, withIncome } from './state';
 
 /**
  * Working-age benefits that, in the rules, mean the council ignores your income and savings (a
@@ -47,7 +47,7 @@ export interface IncomeTabProps {
 export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) {
   const inc = input.incomeDetails;
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
-  const isPensionAge = input.personalDetails.isPensionAge ?? input.personalDetails.age >= amounts['general.state-pension-age'];
+  const isPensionAge = pensionAgeStatus(inputForCalculation(input, amounts).personalDetails, amounts).isPensionAge;
   const [lower, step] = isPensionAge
     ? [amounts['housing-benefit.capital.pension.lower-limit'], amounts['housing-benefit.capital.pension.step']]
     : [amounts['housing-benefit.capital.lower-limit'], amounts['housing-benefit.capital.step']];

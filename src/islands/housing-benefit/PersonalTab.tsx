@@ -1,10 +1,12 @@
 /**
- * The Personal tab (docs/product.md §2-§3): age, State Pension age (prefilled from age), single or
- * couple, disability and caring (docs/rules.md HB 1, 3 and 7), student, immigration, and the
- * people who live with you: a child's disability, a non-dependant's income.
+ * The Personal tab (docs/product.md §2-§3): age and State Pension age (asked at 66), single or
+ * couple, a partner's age and State Pension age, a mixed-age couple's claim date, disability and
+ * caring (docs/rules.md HB 1, 3 and 7), student, immigration, and the people who live with you: a
+ * child's disability, a non-dependant's income and, under 25, their benefits. What it shows is what
+ * is calculated (state.ts `inputForCalculation`).
  */
 import PersonList from '~/islands/shared/fields/PersonList';
-import { MoneyField } from '~/islands/shared/fields/NumberField';
+import NumberField, { MoneyField } from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
@@ -12,16 +14,17 @@ import SelectField from '~/islands/shared/fields/SelectField';
 import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
-import { currentTaxYear, INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
+import { INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
+import { isStatePensionAgeAsked } from '~/calc/state-pension-age';
 import {
-  defaultIsPensionAge,
   defaultReachedBeforeApril2021,
   nonDependantBand,
+  pensionAgeStatus,
   type HouseholdMember,
   type HousingBenefitDisability,
   type HousingBenefitInput,
 } from '~/calc/housing-benefit';
-import { addMember, DISABILITY_CHOICES, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
+import { addMember, DISABILITY_CHOICES, inputForCalculation, isAskedIncomeBasedBenefit, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
@@ -85,6 +88,8 @@ export interface PersonalTabProps {
   onChange: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
   /** The year's amounts: State Pension age, non-dependant bands. */
   amounts: ResolvedRates;
+  /** The tax year chosen: the before-April-2021 answer is filled in from it until answered. */
+  year: TaxYear;
 }
 
 /** Which premium choices make sense for this household. */
@@ -95,13 +100,16 @@ function isOffered(choice: HousingBenefitDisability, isPensionAge: boolean, isCo
   return true;
 }
 
-export default function PersonalTab({ input, onChange, amounts }: PersonalTabProps) {
+export default function PersonalTab({ input, onChange, amounts, year }: PersonalTabProps) {
   const p = input.personalDetails;
   const members = p.household;
-  const year = input.taxYear ?? currentTaxYear();
-  const isPensionAge = p.isPensionAge ?? defaultIsPensionAge(p.age, amounts);
-  const before2021 = p.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(p.age, year, amounts);
   const isCouple = p.relationshipStatus === 'couple';
+  // Hidden answers do not count (state.ts inputForCalculation), so the form reads them the same way.
+  const isAsked = isStatePensionAgeAsked(p.age, amounts);
+  const isPartnerAsked = isCouple && p.partnerAge !== undefined && isStatePensionAgeAsked(p.partnerAge, amounts);
+  const status = pensionAgeStatus(inputForCalculation(input, amounts).personalDetails, amounts);
+  const isPensionAge = status.isPensionAge;
+  const before2021 = p.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(status.olderAge, year, amounts);
   const hasChildren = members.some((m) => m.relationship === 'child');
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
 
@@ -109,21 +117,13 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
     <div className="space-y-6">
       <AgeField id="hb-age" label="Your age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
 
-      <YesNoField
-        id="hb-pension-age"
-        legend="Have you reached State Pension age?"
-        hint={`State Pension age is ${amounts['general.state-pension-age']} now. We have filled this in from your age: change it if it is wrong. If you live with a partner, answer for the older of you.`}
-        value={isPensionAge}
-        onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
-      />
-
-      {isPensionAge && (
-        <YesNoField
-          id="hb-pension-age-before-2021"
-          legend={`Did you reach State Pension age before April ${split}?`}
-          hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from your age.`}
-          value={before2021}
-          onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer }))}
+      {isAsked && (
+        <PensionAgeQuestion
+          id="hb-pension-age"
+          who="you"
+          amounts={amounts}
+          value={p.isPensionAge ?? false}
+          onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
         />
       )}
 
@@ -139,6 +139,56 @@ export default function PersonalTab({ input, onChange, amounts }: PersonalTabPro
           { value: 'couple', label: 'Yes, we are a couple' },
         ]}
       />
+
+      {isCouple && (
+        <NumberField
+          id="hb-partner-age"
+          label="Your partner’s age"
+          hint="In years. Leave it empty if you are not sure: we then count your partner as the same side of State Pension age as you."
+          suffix="years"
+          allowEmpty
+          min={LIMITS.ageMin}
+          max={LIMITS.ageMax}
+          widthClass="w-24"
+          value={p.partnerAge ?? null}
+          onChange={(partnerAge) =>
+            onChange((i) => {
+              const { partnerAge: _old, ...rest } = i.personalDetails;
+              return { ...i, personalDetails: partnerAge === null ? rest : { ...rest, partnerAge } };
+            })
+          }
+        />
+      )}
+
+      {isPartnerAsked && (
+        <PensionAgeQuestion
+          id="hb-partner-pension-age"
+          who="your partner"
+          amounts={amounts}
+          value={p.partnerIsPensionAge ?? false}
+          onChange={(answer) => onChange((i) => withPersonal(i, { partnerIsPensionAge: answer }))}
+        />
+      )}
+
+      {status.isMixedAge && (
+        <YesNoField
+          id="hb-claim-before-2019"
+          legend="Did your Housing Benefit or Pension Credit claim as a couple start before 15 May 2019?"
+          hint="One of you has reached State Pension age and the other has not. Since 15 May 2019 a couple like you claims Universal Credit instead, unless you have been getting Housing Benefit or Pension Credit as a couple since before then."
+          value={p.claimBeforeMay2019}
+          onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2019: answer }))}
+        />
+      )}
+
+      {isPensionAge && (
+        <YesNoField
+          id="hb-pension-age-before-2021"
+          legend={isCouple ? `Did you or your partner reach State Pension age before April ${split}?` : `Did you reach State Pension age before April ${split}?`}
+          hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from ${isCouple ? 'the older of your ages' : 'your age'} and the tax year: change it if it is wrong.`}
+          value={before2021}
+          onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer }))}
+        />
+      )}
 
       <YesNoField
         id="hb-no-deductions"
@@ -228,6 +278,7 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
   const income = member.grossWeeklyIncome ?? 0;
   const band = nonDependantBand(Math.round(income * 100), amounts);
   const who = <span className="sr-only"> (person {n})</span>;
+  const underAge = amounts['housing-benefit.non-dependant.qualifying-benefit-under-age'];
   return (
     <>
       <AgeField
@@ -265,13 +316,62 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
           <MoneyField
             id={`${id}-income`}
             label={<>Their income before tax{who}</>}
-            hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoneyWithPence(toPence(amounts[band.id]))} a week. Nothing is taken for someone under 18 or a full-time student, or for someone under 25 with no income.`}
+            hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoneyWithPence(toPence(amounts[band.id]))} a week. Nothing is taken for someone under 18 or a full-time student.`}
             suffix="a week"
             value={income}
             onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
           />
         )}
+        {isAskedIncomeBasedBenefit(member, underAge) && (
+          <CheckboxField
+            id={`${id}-income-based`}
+            label={<>Gets income support, income-based JSA, income-related ESA or Universal Credit with no earnings{who}</>}
+            hint={`Nothing is taken for someone under ${underAge} who gets one of these (not ESA with a work-related activity or support component).`}
+            checked={member.getsIncomeBasedBenefit ?? false}
+            onChange={(getsIncomeBasedBenefit) => onChange({ getsIncomeBasedBenefit })}
+          />
+        )}
       </div>
     </>
+  );
+}
+
+/**
+ * "Have you reached State Pension age?", yours or your partner's, asked at 66 (docs/rules.md HB 1):
+ * State Pension age is rising from 66 to 67 by date of birth, so the age alone cannot say. Until
+ * answered it shows No, the answer used at that age.
+ */
+function PensionAgeQuestion({
+  id,
+  who,
+  amounts,
+  value,
+  onChange,
+}: {
+  id: string;
+  who: 'you' | 'your partner';
+  amounts: ResolvedRates;
+  value: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  const isYou = who === 'you';
+  const lowest = amounts['general.state-pension-age'];
+  return (
+    <YesNoField
+      id={id}
+      legend={isYou ? 'Have you reached State Pension age?' : 'Has your partner reached State Pension age?'}
+      hint={
+        <>
+          For people born on or after 6 April 1960 State Pension age comes some months after the {lowest}th birthday, and it is {amounts['general.state-pension-age.highest']} for
+          people born from 6 March 1961.{' '}
+          <a className="link" href="https://www.gov.uk/state-pension-age">
+            Check State Pension age on GOV.UK
+          </a>
+          . We have filled in No: change it if {isYou ? 'you have' : 'your partner has'} reached it.
+        </>
+      }
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -122,7 +122,7 @@ function renderCalculator(input: HousingBenefitInput): string {
   const noop = () => undefined;
   return renderToStaticMarkup(
     <>
-      <PersonalTab input={input} onChange={noop} amounts={amounts} />
+      <PersonalTab input={input} onChange={noop} amounts={amounts} year={input.taxYear ?? '2026-27'} />
       <PropertyTab
         input={input}
         onChange={noop}

@@ -49,6 +49,7 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   };
   const income = optional(m, 'grossWeeklyIncome', finite, `${who} income`, reset);
   if (income !== undefined) member.grossWeeklyIncome = money(income);
+  keepOptional(member, m, 'getsIncomeBasedBenefit', z.boolean(), `whether person ${n} gets an income-based benefit`, reset);
   return member;
 }
 
@@ -120,6 +121,10 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   // The optional answers docs/rules.md "Housing Benefit" adds: kept only when they were given.
   const personal = input.personalDetails;
   keepOptional(personal, p, 'isPensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
+  const partnerAge = optional(p, 'partnerAge', finite, 'your partner’s age', reset);
+  if (partnerAge !== undefined) personal.partnerAge = whole(partnerAge, LIMITS.ageMin, LIMITS.ageMax);
+  keepOptional(personal, p, 'partnerIsPensionAge', z.boolean(), 'whether your partner has reached State Pension age', reset);
+  keepOptional(personal, p, 'claimBeforeMay2019', z.boolean(), 'whether your claim as a couple began before 15 May 2019', reset);
   keepOptional(personal, p, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
   keepOptional(personal, p, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset);
   const typedRate = optional(pr, 'lhaRateWeekly', finite, 'the Local Housing Allowance rate you typed', reset);

@@ -3,7 +3,9 @@
  * form makes to the input, and the next steps split into links. No React,
  * no storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
-import { defaultHouseholdMember, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
+import { defaultHouseholdMember, pensionAgeStatus, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
+import type { ResolvedRates } from '~/calc/rates';
+import { isStatePensionAgeAsked } from '~/calc/state-pension-age';
 
 type Personal = HousingBenefitInput['personalDetails'];
 type Property = HousingBenefitInput['propertyDetails'];
@@ -87,4 +89,37 @@ export function withTypedLhaRate(input: HousingBenefitInput, lhaRateWeekly: numb
 export function withFuelCharge(input: HousingBenefitInput, fuelChargeWeekly: number): HousingBenefitInput {
   const { fuelChargeWeekly: _old, ...rest } = input.propertyDetails;
   return { ...input, propertyDetails: fuelChargeWeekly > 0 ? { ...rest, fuelChargeWeekly } : rest };
+}
+
+/** Whether a household member is asked about income-based benefits: a non-dependant under 25 (docs/rules.md HB 7, HB Regs reg 74(7)). */
+export function isAskedIncomeBasedBenefit(member: HouseholdMember, underAge: number): boolean {
+  return member.relationship === 'non-dependant' && member.age < underAge;
+}
+
+/**
+ * The input as calculated and saved (docs/rules.md HB 1 and 7): an answer the form hides does not
+ * count, so the answer on screen is always the one used. State Pension age is asked at 66 (yours,
+ * and a partner's whose age is given); the partner's answers only of a couple; the 15 May 2019
+ * question only of a mixed-age couple; the before-April-2021 answer only when the claim is at
+ * pension age (left out, it follows the tax year); the benefit question only of a non-dependant
+ * under 25.
+ */
+export function inputForCalculation(input: HousingBenefitInput, a: ResolvedRates): HousingBenefitInput {
+  const { isPensionAge, partnerAge, partnerIsPensionAge, claimBeforeMay2019, reachedPensionAgeBeforeApril2021, household, ...rest } = input.personalDetails;
+  const isCouple = rest.relationshipStatus === 'couple';
+  const personal: HousingBenefitInput['personalDetails'] = {
+    ...rest,
+    household: household.map((m) => {
+      if (m.getsIncomeBasedBenefit === undefined || isAskedIncomeBasedBenefit(m, a['housing-benefit.non-dependant.qualifying-benefit-under-age'])) return m;
+      const { getsIncomeBasedBenefit: _hidden, ...shown } = m;
+      return shown;
+    }),
+    ...(isPensionAge !== undefined && isStatePensionAgeAsked(rest.age, a) ? { isPensionAge } : {}),
+    ...(isCouple && partnerAge !== undefined ? { partnerAge } : {}),
+    ...(isCouple && partnerAge !== undefined && partnerIsPensionAge !== undefined && isStatePensionAgeAsked(partnerAge, a) ? { partnerIsPensionAge } : {}),
+  };
+  const status = pensionAgeStatus(personal, a);
+  if (status.isMixedAge && claimBeforeMay2019 !== undefined) personal.claimBeforeMay2019 = claimBeforeMay2019;
+  if (pensionAgeStatus(personal, a).isPensionAge && reachedPensionAgeBeforeApril2021 !== undefined) personal.reachedPensionAgeBeforeApril2021 = reachedPensionAgeBeforeApril2021;
+  return { ...input, personalDetails: personal };
 }
