@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CALCULATOR_LIST } from '../../src/lib/calculators';
 
 /** The build the tests run against (the same rule as playwright.config.ts). */
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
@@ -14,8 +15,8 @@ export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? process.env.OUT
  */
 export const BUILT_YEAR = /<option value="(\d{4}-\d{2})" selected/.exec(fs.readFileSync(path.join(DIST_DIR, 'universal-credit', 'index.html'), 'utf8'))?.[1];
 
-/** The calculators, the checker and the saved calculations: the tools, each an island. */
-const TOOL_ROUTES = ['/universal-credit', '/housing-benefit', '/pip', '/council-tax-support', '/benefits-checker', '/saved-calculations'];
+/** The calculators and the checker (src/lib/calculators.ts) and the saved calculations: the tools, each an island. */
+const TOOL_ROUTES = [...CALCULATOR_LIST.map((c) => c.route), '/saved-calculations'];
 
 /** Every route of docs/product.md route list (docs/product.md §2 and §12). */
 export const SPEC_ROUTES = [

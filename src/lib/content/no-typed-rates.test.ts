@@ -60,8 +60,9 @@ const NOT_RATES: readonly AllowedPhrase[] = [
   ...FILES.flatMap(({ file }) => [[file, 'up to £348 if you'] as const]),
   // Tax-Free Childcare's quarterly top-up, not a capital step.
   ['content/scenarios/single-parents.mdx', '£500 every 3 months'],
-  // A bedroom tax example rent.
+  // A bedroom tax example: its rent and service charges.
   ['content/guides/housing-benefit.mdx', 'if your rent is £100 a week'],
+  ['content/guides/housing-benefit.mdx', 'with £20 of service charges'],
   // Past years' figures that news reports on purpose, with the year named.
   ...PAST_YEAR_FIGURES.map(([file, phrase]) => [file, phrase] as const),
 ];
