@@ -299,6 +299,14 @@ function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPen
 }
 
 /**
+ * Whether someone of `age` (clamped) has reached State Pension age (docs/rules.md PIP 5): the answer is read
+ * only at the age it is asked (66, where it depends on the date of birth); otherwise from 67.
+ */
+export function pipReachedStatePensionAge(age: number, answer: unknown, a: ResolvedRates): boolean {
+  return isStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : defaultReachedStatePensionAge(age, a);
+}
+
+/**
  * Scores a PIP self-assessment. Never throws: unknown activities or descriptors score 0, a
  * missing duration counts as the default '3-9-months', age is clamped to 16-100 (docs/product.md §5).
  * `less-than-3-months` gives no award and amounts of 0, except under the special rules for end of
@@ -318,8 +326,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   // Special rules for end of life: no required period condition, and the enhanced daily living rate (Welfare Reform Act 2012 s 82; PIP Regs reg 12 does not apply).
   const isEndOfLife = isTrue(info.isEndOfLife);
   const isTooShort = duration === 'less-than-3-months' && !isEndOfLife;
-  // The answer is read only at the age it is asked (66); otherwise the age decides (docs/rules.md PIP 5).
-  const isPensionAge = isStatePensionAgeAsked(age, a) && typeof info.reachedStatePensionAge === 'boolean' ? info.reachedStatePensionAge : defaultReachedStatePensionAge(age, a);
+  const isPensionAge = pipReachedStatePensionAge(age, info.reachedStatePensionAge, a);
   // Welfare Reform Act 2012 s 83; PIP Regs regs 25-26: after State Pension age only with PIP or DLA in the year before.
   const isBarredByAge = isPensionAge && !isTrue(info.gotPipOrDlaInLastYear);
   const bar: PipClaimBar = isBarredByAge ? 'state-pension-age' : isTooShort ? 'condition-too-short' : null;
