@@ -13,7 +13,6 @@ import { clampNumber } from './number';
 import { isTrue, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './state-pension-age';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -303,7 +302,16 @@ function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPen
  * only at the age it is asked (66, where it depends on the date of birth); otherwise from 67.
  */
 export function pipReachedStatePensionAge(age: number, answer: unknown, a: ResolvedRates): boolean {
-  return isStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : defaultReachedStatePensionAge(age, a);
+  return isPipStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : age >= a['general.state-pension-age.highest'];
+}
+
+/**
+ * Whether the PIP page asks "Have you reached State Pension age?": from the lowest State Pension age (66) to
+ * below the highest (67), as state-pension-age.ts `isStatePensionAgeAsked` (written here so the PIP page does
+ * not load that module's tables: README "Performance").
+ */
+export function isPipStatePensionAgeAsked(age: number, a: ResolvedRates): boolean {
+  return age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
 }
 
 /**
