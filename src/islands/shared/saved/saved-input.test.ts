@@ -12,11 +12,11 @@ describe('saved postcodes open as Royal Mail writes them (docs/product.md §4)',
     ['sw1a 1aa', 'SW1A 1AA'],
     ['m1', 'M1'],
   ])('Council Tax Support: %j → %j', (saved, shown) => {
-    expect(ctsReader.input({ location: { postcode: saved } }).input.location.postcode).toBe(shown);
+    expect(ctsReader.input({ location: { postcode: saved } }, DEFAULT_RATES).input.location.postcode).toBe(shown);
   });
 
   it('Housing Benefit: SW1A1AA → SW1A 1AA', () => {
-    expect(hbReader.input({ propertyDetails: { postcode: 'SW1A1AA' } }).input.propertyDetails.postcode).toBe('SW1A 1AA');
+    expect(hbReader.input({ propertyDetails: { postcode: 'SW1A1AA' } }, DEFAULT_RATES).input.propertyDetails.postcode).toBe('SW1A 1AA');
   });
 });
 
