@@ -12,6 +12,7 @@ import {
   YES_NO_OPTIONS,
 } from './eligibility';
 import { ELIGIBILITY_CASES } from './eligibility.cases';
+import { ratesFor } from './rates';
 
 describe('checkEligibility: rule cases', () => {
   describe.each(ELIGIBILITY_CASES)('$name', ({ answers, expected, checks }) => {
@@ -37,11 +38,39 @@ describe('checkEligibility: amounts and texts', () => {
 
   it('gives the estimates of docs/rules.md "Eligibility checker" and confidence', () => {
     expect(byName['Universal Credit']).toMatchObject({ eligible: true, confidence: 'high', estimatedAmount: '£400-800 per month', calculatorLink: '/universal-credit' });
-    expect(byName['Housing Benefit']).toMatchObject({ confidence: 'high', estimatedAmount: '£300-600 per month', calculatorLink: '/housing-benefit' });
+    expect(byName['Housing Benefit']).toBeUndefined();
+    expect(checkEligibility({ age: '66+', housingStatus: 'rent-private' })[0]).toMatchObject({
+      name: 'Housing Benefit',
+      confidence: 'medium',
+      estimatedAmount: '£300-600 per month',
+      calculatorLink: '/housing-benefit',
+    });
     expect(byName['Personal Independence Payment (PIP)']).toMatchObject({ confidence: 'medium', estimatedAmount: '£100-700 per month', calculatorLink: '/pip' });
     expect(byName['Child Benefit']).toMatchObject({ confidence: 'high', estimatedAmount: '£25-100 per week' });
     expect(byName['Council Tax Support']).toMatchObject({ confidence: 'high', estimatedAmount: '25-100% discount', calculatorLink: '/council-tax-support' });
     expect(checkEligibility({ age: '66+' })[0]).toMatchObject({ name: 'Pension Credit', confidence: 'medium', estimatedAmount: 'Varies', calculatorLink: '/pension-credit' });
+  });
+
+  it('sends a working-age renter to the housing element of Universal Credit, naming supported and temporary accommodation', () => {
+    const uc = byName['Universal Credit'];
+    expect(uc?.description).toContain('your rent (its housing element)');
+    expect(uc?.nextSteps.join(' ')).toContain('supported or temporary accommodation, claim Housing Benefit');
+    const owner = checkEligibility({ age: '25-39', employmentStatus: 'unemployed', savings: 'under-6000', housingStatus: 'own' })[0];
+    expect(owner?.nextSteps).toEqual(['Apply at www.gov.uk/apply-universal-credit']);
+  });
+
+  it('tells the 16-24 range that Universal Credit starts at 18, with the cases at 16 and 17', () => {
+    expect(checkEligibility({ age: '16-24', employmentStatus: 'unemployed', savings: 'under-6000' })[0]?.description).toContain('From 18; at 16 or 17 only in some cases');
+    expect(byName['Universal Credit']?.description).not.toContain('16 or 17');
+  });
+
+  it("gives Carer's Allowance the year's rate and earnings limit (2026/27: £86.45, £204; 2024/25: £81.90, £151)", () => {
+    const carer = checkEligibility({ isCarer: 'yes' }, ratesFor('2026-27'))[0];
+    expect(carer).toMatchObject({ name: "Carer's Allowance", estimatedAmount: '£86.45 per week' });
+    expect(carer?.description).toContain('earn £204 a week or less');
+    const earlier = checkEligibility({ isCarer: 'yes' }, ratesFor('2024-25'))[0];
+    expect(earlier).toMatchObject({ estimatedAmount: '£81.90 per week' });
+    expect(earlier?.description).toContain('earn £151 a week or less');
   });
 
   it('gives UC without children £250-400', () => {

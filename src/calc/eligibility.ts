@@ -164,8 +164,47 @@ function result(name: string, confidence: 'high' | 'medium', estimatedAmount: st
   return found;
 }
 
+/** Renting privately or from the council or a housing association. */
+function isRenter(housingStatus: unknown): boolean {
+  return housingStatus === 'rent-private' || housingStatus === 'rent-council';
+}
+
+/** The first and last age of a range: '16-24' → [16, 24], '66+' → [66, Infinity]; NaN for anything else. */
+function ageRange(value: unknown): [from: number, to: number] {
+  const match = typeof value === 'string' ? /^(\d+)(?:-(\d+)|\+)$/.exec(value) : null;
+  if (!match) return [NaN, NaN];
+  return [Number(match[1]), match[2] === undefined ? Infinity : Number(match[2])];
+}
+
 /**
- * The benefits the answers suggest, in the order of docs/product.md §5, or the single result
+ * Universal Credit (docs/rules.md "Eligibility checker"): for a range that reaches the youngest age, the means
+ * condition; a renter's rent is in its housing element; a range that starts below 18 says when 16 and 17 can claim.
+ */
+function universalCredit(a: ResolvedRates, hasChildren: boolean, isRenting: boolean, startsUnderAge: boolean): EligibilityResult {
+  const minAge = a['general.eligibility.universal-credit.min-age'];
+  const help = isRenting
+    ? 'Monthly help with living costs and your rent (its housing element) if you are on a low income or out of work.'
+    : 'Monthly help with living costs if you are on a low income or out of work.';
+  // UC Regs reg 8: at 16 or 17 only in the cases it lists.
+  const young = startsUnderAge
+    ? ` From ${minAge}; at 16 or 17 only in some cases, for example if you are responsible for a child, are ill or disabled and cannot work, care for a disabled person, or live without support from your parents.`
+    : '';
+  const found = result(
+    'Universal Credit',
+    'high',
+    moneyRange(a, hasChildren ? 'universal-credit.with-children' : 'universal-credit', 'month'),
+    help + young,
+    'Apply at www.gov.uk/apply-universal-credit',
+    '/universal-credit',
+  );
+  // Working-age renters claim rent through Universal Credit; Housing Benefit is only for supported or temporary accommodation (HB Regs reg 6 and the UC transitional rules).
+  if (isRenting)
+    found.nextSteps.push('If you live in supported or temporary accommodation, claim Housing Benefit from your council for the rent instead: www.gov.uk/housing-benefit');
+  return found;
+}
+
+/**
+ * The benefits the answers suggest, in the order of docs/rules.md "Eligibility checker", or the single result
  * 'No benefits identified'. Never throws: a missing or unknown answer meets no condition.
  * `rates` holds the age limits and estimate figures (default: the built-in table).
  */
@@ -173,33 +212,29 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   const a = resolveRates(rates);
   const given = objectOf(answers);
   // "Age is taken from the first number of the range" (docs/product.md §5): '55-66' → 55, '66+' → 66.
-  const ageMatch = typeof given.age === 'string' ? /^\d+/.exec(given.age) : null;
-  const age = ageMatch ? Number(ageMatch[0]) : NaN;
+  const [age, ageTo] = ageRange(given.age);
   const isLowIncome = LOW_INCOME.includes(given.weeklyIncome as string);
   const isLowSavings = LOW_SAVINGS.includes(given.savings as string);
   const meetsMeansTest = (given.employmentStatus === 'unemployed' || isLowIncome) && isLowSavings;
   const hasChildren = typeof given.hasChildren === 'string' && given.hasChildren !== 'no' && given.hasChildren !== '';
+  const isRenting = isRenter(given.housingStatus);
+  const isPensionAge = age >= a['general.state-pension-age'];
+  const isPensionerRenter = isPensionAge && isRenting;
   const results: EligibilityResult[] = [];
 
-  if (age >= a['general.eligibility.universal-credit.min-age'] && age <= a['general.eligibility.universal-credit.max-age'] && meetsMeansTest) {
-    results.push(
-      result(
-        'Universal Credit',
-        'high',
-        moneyRange(a, hasChildren ? 'universal-credit.with-children' : 'universal-credit', 'month'),
-        'Monthly help with living costs if you are on a low income or out of work.',
-        'Apply at www.gov.uk/apply-universal-credit',
-        '/universal-credit',
-      ),
-    );
+  // docs/rules.md "Eligibility checker": the 16-24 range can get Universal Credit (from 18).
+  const minAge = a['general.eligibility.universal-credit.min-age'];
+  if (ageTo >= minAge && age <= a['general.eligibility.universal-credit.max-age'] && meetsMeansTest) {
+    results.push(universalCredit(a, hasChildren, isRenting, age < minAge));
   }
-  if ((given.housingStatus === 'rent-private' || given.housingStatus === 'rent-council') && meetsMeansTest) {
+  // Working-age renters are sent to Universal Credit's housing element; pensioners who rent claim Housing Benefit (HB(SPC) Regs).
+  if (isPensionerRenter) {
     results.push(
       result(
         'Housing Benefit',
-        'high',
+        'medium',
         moneyRange(a, 'housing-benefit', 'month'),
-        'Help with rent from your council; most working-age people get it through Universal Credit.',
+        'Help with rent from your council over State Pension age. With Pension Credit guarantee credit it is usually all your eligible rent; otherwise it depends on your income and savings.',
         'Claim from your council: www.gov.uk/housing-benefit',
         '/housing-benefit',
       ),
@@ -228,19 +263,24 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       ),
     );
   }
-  if (meetsMeansTest) {
+  // Pregnancy with a low income (a qualifying benefit such as Universal Credit): the maternity grant and Healthy Start.
+  if (given.isPregnant === 'yes' && meetsMeansTest) results.push(...pregnancyResults());
+  if (given.isCarer === 'yes') results.push(carersAllowance(a, isPensionAge));
+  if (meetsMeansTest || isPensionerRenter) {
     results.push(
       result(
         'Council Tax Support',
-        'high',
+        meetsMeansTest ? 'high' : 'medium',
         `${estimate(a, 'council-tax-support').join('-')}% discount`,
-        'Money off your council tax bill if you are on a low income.',
+        isPensionAge
+          ? 'Money off your council tax bill over State Pension age: all of it with Pension Credit guarantee credit, otherwise by your income and savings.'
+          : 'Money off your council tax bill if you are on a low income.',
         'Apply to your council: www.gov.uk/apply-council-tax-reduction',
         '/council-tax-support',
       ),
     );
   }
-  if (age >= a['general.state-pension-age']) {
+  if (isPensionAge) {
     results.push(
       result(
         'Pension Credit',
@@ -263,4 +303,40 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       nextSteps: [`Citizens Advice can check in more detail: ${ADVICELINE.number}`],
     },
   ];
+}
+
+/** Sure Start Maternity Grant and Healthy Start, for someone pregnant who gets a qualifying benefit such as Universal Credit (docs/rules.md "Eligibility checker"). */
+function pregnancyResults(): EligibilityResult[] {
+  return [
+    result(
+      'Sure Start Maternity Grant',
+      'medium',
+      'One payment',
+      'A one-off payment towards the costs of a first baby, or of twins or more, if you get a benefit such as Universal Credit. Claim from 11 weeks before the baby is due until 6 months after. In Scotland, the Best Start Grant instead.',
+      'Claim at www.gov.uk/sure-start-maternity-grant',
+    ),
+    result(
+      'Healthy Start',
+      'medium',
+      'Weekly, on a card',
+      'Money on a card for milk, fruit, vegetables and vitamins from the 10th week of pregnancy, if you get a benefit such as Universal Credit on a low income. In Scotland, Best Start Foods instead.',
+      'Apply at www.healthystart.nhs.uk',
+    ),
+  ];
+}
+
+/** Carer's Allowance at the year's rate, with its earnings limit (the rates table, general.carers-allowance.*). */
+function carersAllowance(a: ResolvedRates, isPensionAge: boolean): EligibilityResult {
+  const weekly = formatMoney(toPence(a['general.carers-allowance.weekly']));
+  const limit = formatMoney(toPence(a['general.carers-allowance.earnings-limit']));
+  const pension = isPensionAge
+    ? ' With a State Pension you are usually not paid it, but claiming can add a carer addition to Pension Credit and Housing Benefit.'
+    : ' It also adds a carer element to Universal Credit.';
+  return result(
+    "Carer's Allowance",
+    'medium',
+    `${weekly} per week`,
+    `If you care for someone for 35 hours a week or more who gets a disability benefit, earn ${limit} a week or less after deductions and are not in full-time education.${pension} In Scotland, Carer Support Payment instead.`,
+    'Claim at www.gov.uk/carers-allowance',
+  );
 }

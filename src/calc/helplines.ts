@@ -40,6 +40,10 @@ export const ADVICE_LINES: readonly Helpline[] = [
 export const UNIVERSAL_CREDIT_HELPLINE: Helpline = /* @__PURE__ */ helpline('Universal Credit helpline', '0800 328 5644');
 /** PIP new claims (GOV.UK, PIP: how to claim), England and Wales. */
 export const PIP_NEW_CLAIMS: Helpline = /* @__PURE__ */ helpline('PIP new claims', '0800 917 2222');
+/** The Attendance Allowance helpline, for a claim form (GOV.UK, Attendance Allowance: how to claim). */
+export const ATTENDANCE_ALLOWANCE_LINE: Helpline = /* @__PURE__ */ helpline('Attendance Allowance helpline', '0800 731 0122');
+/** The Disability and Carers Service in Northern Ireland, for an Attendance Allowance claim form (nidirect, Attendance Allowance). */
+export const DISABILITY_AND_CARERS_SERVICE_NI: Helpline = /* @__PURE__ */ helpline('Disability and Carers Service (Northern Ireland)', '0800 587 0912');
 /** The Pension Credit claim line (GOV.UK, Pension Credit: how to claim). */
 export const PENSION_CREDIT_LINE: Helpline = /* @__PURE__ */ helpline('Pension Credit claim line', '0800 99 1234');
 /** The PIP Centre in Northern Ireland (nidirect, PIP: how to claim). */

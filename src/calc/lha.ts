@@ -11,6 +11,7 @@
 
 import { DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, resolveRates, type LhaCategory, type RatesTable } from './rates';
 import { lhaAreaReferences } from './rates/lha';
+import { isValidUkPostcode, normalisePostcode } from './postcode';
 
 /** A broad rental market area and its weekly LHA rates for one tax year. */
 export interface LhaArea {
@@ -87,39 +88,7 @@ for (const [areaId, spec] of Object.entries(DISTRICTS)) {
   for (const district of districts) AREA_BY_DISTRICT.set(district, areaId);
 }
 
-const OUTWARD = '[A-Z]{1,2}\\d[A-Z\\d]?';
-const FULL_POSTCODE = new RegExp(`^(${OUTWARD}) ?(\\d[A-Z]{2})$`);
-const OUTWARD_ONLY = new RegExp(`^${OUTWARD}$`);
-
-/**
- * A postcode as Royal Mail writes it: upper case, one space before the inward code
- * ('sw1a1aa' → 'SW1A 1AA'). An outward code alone stays as it is ('m1' → 'M1'). Anything else
- * is returned upper-cased and trimmed, spaces collapsed.
- */
-export function normalisePostcode(postcode: string): string {
-  const compact = String(postcode ?? '')
-    .toUpperCase()
-    .replace(/\s+/g, '');
-  const full = FULL_POSTCODE.exec(compact);
-  if (full) return `${full[1]} ${full[2]}`;
-  return OUTWARD_ONLY.test(compact)
-    ? compact
-    : String(postcode ?? '')
-        .toUpperCase()
-        .trim()
-        .replace(/\s+/g, ' ');
-}
-
-/**
- * Whether the text has the shape of a UK postcode (e.g. 'M1 1AE', 'SW1A 1AA', 'EH1 2NG') or of
- * an outward code alone ('M1', 'CF10'). Shape only: it does not check the postcode exists.
- */
-export function isValidUkPostcode(postcode: string): boolean {
-  const compact = String(postcode ?? '')
-    .toUpperCase()
-    .replace(/\s+/g, '');
-  return FULL_POSTCODE.test(compact) || OUTWARD_ONLY.test(compact);
-}
+export { isValidUkPostcode, normalisePostcode } from './postcode';
 
 /** The outward code of a postcode ('SW1A 1AA' → 'SW1A'), or null when it is not postcode-shaped. */
 export function outwardCode(postcode: string): string | null {

@@ -24,6 +24,10 @@ import type { DeepPartial, RuleCase } from './types';
 type Case = RuleCase<DeepPartial<PipInput>, PipResult>;
 
 const NONE = { dailyLiving: 0, mobility: 0, total: 0 };
+/** Both components enhanced: communicating verbally e (12) and moving around f (12). */
+const BOTH_ENHANCED = { dailyLiving: { 'communicating-verbally': 'e' }, mobility: { 'moving-around': 'f' } };
+const PIP_5 = 'docs/rules.md PIP 5 (Welfare Reform Act 2012 s 83; PIP Regs regs 25-26)';
+const PIP_4 = 'docs/rules.md PIP 4 (Welfare Reform Act 2012 s 82, as amended by the Social Security (Special Rules for End of Life) Act 2022)';
 
 /** One year's rates and their monthly figures, transcribed and worked by hand above. */
 interface YearFigures {
@@ -194,4 +198,166 @@ export const PIP_CASES: Case[] = [
     expected: { location: 'england', benefitName: 'Personal Independence Payment (PIP)' },
     checks: 'docs/rules.md "Common to every engine" (invalid input is read, never thrown)',
   },
+  ...pensionAgeCases(),
+  ...endOfLifeCases(),
 ];
+
+/**
+ * docs/rules.md PIP 5, worked from the year's PIP and Attendance Allowance rates (src/calc/rates/: the PIP rates and
+ * general.attendance-allowance.*), both enhanced (12 + 12 points):
+ *   2024/25: PIP 108.55 + 75.75 = 184.30; × 4.33 = 798.019 → 798.02. Attendance Allowance 72.65 / 108.55.
+ *   2025/26: PIP 110.40 + 77.05 = 187.45; × 4.33 = 811.6585 → 811.66. Attendance Allowance 73.90 / 110.40.
+ *   2026/27: PIP 114.60 + 80.00 = 194.60; × 4.33 = 842.618 → 842.62. Attendance Allowance 76.70 / 114.60.
+ * State Pension age: 66 is asked (the answer counts only at 66), 67 and over have reached it, 65 has not.
+ */
+function pensionAgeCases(): Case[] {
+  const barred = (lower: number, higher: number, benefitName = 'Attendance Allowance') => ({
+    dailyLivingPoints: 12,
+    mobilityPoints: 12,
+    dailyLivingAward: 'none' as const,
+    mobilityAward: 'none' as const,
+    weeklyAmount: NONE,
+    monthlyAmount: NONE,
+    claimBar: 'state-pension-age' as const,
+    pensionAgeRoute: { benefitName, lowerWeekly: lower, higherWeekly: higher },
+  });
+  const paid = (dl: number, mob: number, total: number, monthlyTotal: number) => ({
+    dailyLivingAward: 'enhanced' as const,
+    mobilityAward: 'enhanced' as const,
+    weeklyAmount: { dailyLiving: dl, mobility: mob, total },
+    monthlyAmount: { total: monthlyTotal },
+    claimBar: null,
+    pensionAgeRoute: null,
+  });
+  return [
+    // 2026/27, 70, no PIP or DLA in the last year: no award, Attendance Allowance 76.70 / 114.60 (no £194.60 headline).
+    {
+      name: '2026-27: 70 with no PIP or DLA in the last year: Attendance Allowance',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 70 } },
+      expected: barred(76.7, 114.6),
+      checks: PIP_5,
+    },
+    // The same with PIP or DLA in the last year: 114.60 + 80.00 = 194.60.
+    {
+      name: '2026-27: 70 with PIP or DLA in the last year: PIP',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 70, gotPipOrDlaInLastYear: true } },
+      expected: paid(114.6, 80, 194.6, 842.62),
+      checks: PIP_5,
+    },
+    // 66, not answered: counted as under State Pension age (reached from 67): 194.60.
+    {
+      name: '2026-27: 66, State Pension age not answered: PIP',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 66 } },
+      expected: paid(114.6, 80, 194.6, 842.62),
+      checks: PIP_5,
+    },
+    // 66, reached it: Attendance Allowance.
+    {
+      name: '2026-27: 66 and reached State Pension age: Attendance Allowance',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 66, reachedStatePensionAge: true } },
+      expected: barred(76.7, 114.6),
+      checks: PIP_5,
+    },
+    // 65: the answer is not read below 66, so PIP.
+    {
+      name: '2026-27: 65 is under State Pension age whatever the answer',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 65, reachedStatePensionAge: true } },
+      expected: paid(114.6, 80, 194.6, 842.62),
+      checks: PIP_5,
+    },
+    // 67 has reached it whatever the answer: Attendance Allowance.
+    {
+      name: '2026-27: 67 has reached State Pension age whatever the answer',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 67, reachedStatePensionAge: false } },
+      expected: barred(76.7, 114.6),
+      checks: PIP_5,
+    },
+    // Scotland: Pension Age Disability Payment at the same rates.
+    {
+      name: '2026-27: Scotland at 70: Pension Age Disability Payment',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 70, location: 'scotland' } },
+      expected: barred(76.7, 114.6, 'Pension Age Disability Payment'),
+      checks: `${PIP_5}; Pension Age Disability Payment (Scotland) at the Attendance Allowance rates`,
+    },
+    // 2025/26, 66 and reached it: Attendance Allowance 73.90 / 110.40; with PIP or DLA before: 110.40 + 77.05 = 187.45.
+    {
+      name: '2025-26: 66 and reached State Pension age: Attendance Allowance',
+      input: { taxYear: '2025-26', assessment: BOTH_ENHANCED, personalInfo: { age: 66, reachedStatePensionAge: true } },
+      expected: barred(73.9, 110.4),
+      checks: PIP_5,
+    },
+    {
+      name: '2025-26: 66, reached it, PIP or DLA in the last year: PIP',
+      input: { taxYear: '2025-26', assessment: BOTH_ENHANCED, personalInfo: { age: 66, reachedStatePensionAge: true, gotPipOrDlaInLastYear: true } },
+      expected: paid(110.4, 77.05, 187.45, 811.66),
+      checks: PIP_5,
+    },
+    // 2024/25: 67 barred (72.65 / 108.55); 65 gets 184.30.
+    {
+      name: '2024-25: 67 with no PIP or DLA in the last year: Attendance Allowance',
+      input: { taxYear: '2024-25', assessment: BOTH_ENHANCED, personalInfo: { age: 67 } },
+      expected: barred(72.65, 108.55),
+      checks: PIP_5,
+    },
+    { name: '2024-25: 65: PIP', input: { taxYear: '2024-25', assessment: BOTH_ENHANCED, personalInfo: { age: 65 } }, expected: paid(108.55, 75.75, 184.3, 798.02), checks: PIP_5 },
+  ];
+}
+
+/**
+ * docs/rules.md PIP 4, the special rules for end of life: no qualifying period, and the enhanced daily living
+ * rate whatever the points (s 82(2)); mobility still by its points.
+ *   2026/27, under 3 months, preparing food f (8) and moving around b (4): daily living enhanced 114.60,
+ *     mobility none; × 4.33 = 496.218 → 496.22. Without the special rules: 0 (PIP 4).
+ *   2024/25, under 3 months, nothing daily living, moving around e (12): 108.55 + 75.75 = 184.30 → 798.02.
+ *     Without the special rules: 0.
+ *   2026/27 at 70 with no PIP or DLA: the special rules do not open a new PIP claim (Attendance Allowance).
+ */
+function endOfLifeCases(): Case[] {
+  const short2627 = { taxYear: '2026-27' as const, assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: { 'moving-around': 'b' } } };
+  const short2425 = { taxYear: '2024-25' as const, assessment: { mobility: { 'moving-around': 'e' } } };
+  return [
+    {
+      name: '2026-27: end of life, condition under 3 months: enhanced daily living',
+      input: { ...short2627, personalInfo: { conditionDuration: 'less-than-3-months', isEndOfLife: true } },
+      expected: {
+        dailyLivingPoints: 8,
+        dailyLivingAward: 'enhanced',
+        mobilityAward: 'none',
+        weeklyAmount: { dailyLiving: 114.6, mobility: 0, total: 114.6 },
+        monthlyAmount: { dailyLiving: 496.22, mobility: 0, total: 496.22 },
+        claimBar: null,
+        reviewPeriod: 'Special rules for end of life: no qualifying period, and usually no assessment',
+      },
+      checks: PIP_4,
+    },
+    {
+      name: '2026-27: not end of life, condition under 3 months: no award',
+      input: { ...short2627, personalInfo: { conditionDuration: 'less-than-3-months', isEndOfLife: false } },
+      expected: { dailyLivingAward: 'none', mobilityAward: 'none', weeklyAmount: NONE, claimBar: 'condition-too-short' },
+      checks: PIP_4,
+    },
+    {
+      name: '2024-25: end of life, condition under 3 months: both enhanced',
+      input: { ...short2425, personalInfo: { conditionDuration: 'less-than-3-months', isEndOfLife: true } },
+      expected: {
+        dailyLivingPoints: 0,
+        mobilityPoints: 12,
+        weeklyAmount: { dailyLiving: 108.55, mobility: 75.75, total: 184.3 },
+        monthlyAmount: { total: 798.02 },
+      },
+      checks: PIP_4,
+    },
+    {
+      name: '2024-25: not end of life, condition under 3 months: no award',
+      input: { ...short2425, personalInfo: { conditionDuration: 'less-than-3-months' } },
+      expected: { weeklyAmount: NONE, claimBar: 'condition-too-short' },
+      checks: PIP_4,
+    },
+    {
+      name: '2026-27: end of life at 70 with no PIP or DLA: Attendance Allowance',
+      input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 70, isEndOfLife: true } },
+      expected: { weeklyAmount: NONE, claimBar: 'state-pension-age', pensionAgeRoute: { lowerWeekly: 76.7, higherWeekly: 114.6 } },
+      checks: `${PIP_4}; ${PIP_5}`,
+    },
+  ];
+}

@@ -125,9 +125,26 @@ describe('calculatePip: result', () => {
     expect(calculatePip({}, ratesFor('2025-26')).taxYear).toBe('2025-26');
   });
 
-  it('points to Attendance Allowance from State Pension age', () => {
+  it('points to Attendance Allowance from State Pension age, with the claim line of each nation, and never to the PIP line', () => {
     expect(calculatePip({ personalInfo: { age: 70 } }).nextSteps[0]).toContain('Attendance Allowance');
     expect(calculatePip({ personalInfo: { age: 30 } }).nextSteps.join(' ')).not.toContain('Attendance Allowance');
+    const england = calculatePip({ personalInfo: { age: 70 } }).nextSteps.join(' ');
+    expect(england).toContain('0800 731 0122');
+    expect(england).not.toContain('0800 917 2222');
+    expect(calculatePip({ personalInfo: { age: 70, location: 'northern-ireland' } }).nextSteps.join(' ')).toContain('0800 587 0912');
+    const scotland = calculatePip({ personalInfo: { age: 70, location: 'scotland' } }).nextSteps.join(' ');
+    expect(scotland).toContain('Pension Age Disability Payment');
+    expect(scotland).toContain('0800 182 2222');
+    // With PIP or DLA in the last year the PIP claim route stands, with the mobility limit of PIP Regs reg 26.
+    const again = calculatePip({ personalInfo: { age: 70, gotPipOrDlaInLastYear: true } }).nextSteps;
+    expect(again[0]).toContain('mobility part can be no higher');
+    expect(again.join(' ')).toContain('0800 917 2222');
+  });
+
+  it('under the special rules for end of life names form SR1 (BASRiS in Scotland)', () => {
+    expect(calculatePip({ personalInfo: { isEndOfLife: true } }).nextSteps.join(' ')).toContain('SR1');
+    expect(calculatePip({ personalInfo: { isEndOfLife: true, location: 'scotland' } }).nextSteps.join(' ')).toContain('BASRiS');
+    expect(calculatePip({}).nextSteps.join(' ')).not.toContain('SR1');
   });
 
   it('gives the defaults of docs/product.md §3', () => {
@@ -139,5 +156,20 @@ describe('calculatePip: result', () => {
 
   it.each([undefined, null, 'x', { assessment: 'x' }, { assessment: { dailyLiving: null, mobility: [1, 2] } }])('never throws (%j)', (input) => {
     expect(calculatePip(input as never).weeklyAmount.total).toBe(0);
+  });
+});
+
+describe('State Pension age on the PIP page', () => {
+  it('asks at the ages state-pension-age.ts asks, and reaches it where it does', async () => {
+    const { isStatePensionAgeAsked, defaultReachedStatePensionAge } = await import('./state-pension-age');
+    const { isPipStatePensionAgeAsked, pipReachedStatePensionAge } = await import('./pip');
+    const { resolveRates } = await import('./rates');
+    for (const { id } of TAX_YEARS) {
+      const a = resolveRates(ratesFor(id));
+      for (let age = 60; age <= 70; age++) {
+        expect(isPipStatePensionAgeAsked(age, a), `${id} ${age}`).toBe(isStatePensionAgeAsked(age, a));
+        expect(pipReachedStatePensionAge(age, undefined, a), `${id} ${age}`).toBe(defaultReachedStatePensionAge(age, a));
+      }
+    }
   });
 });

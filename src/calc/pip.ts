@@ -10,8 +10,8 @@ import { INPUT_DEFAULTS, INPUT_LIMITS, ratesFor, resolveRates, tableYear } from 
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoney, toPence, toPounds } from './money';
 import { clampNumber } from './number';
-import { objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
-import { PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
+import { isTrue, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
+import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
@@ -55,7 +55,28 @@ export interface PipInput {
     conditions: string[];
     /** Where you live (default England): in Scotland new claims are for Adult Disability Payment. */
     location?: PipLocation;
+    /**
+     * Asked only at the age State Pension age may or may not have been reached (66, docs/rules.md PIP 5);
+     * at other ages the age decides: reached from general.state-pension-age.highest (67).
+     */
+    reachedStatePensionAge?: boolean;
+    /** PIP or Disability Living Allowance was paid at some time in the year before (default false): from State Pension age the one way to a new PIP claim (docs/rules.md PIP 5). */
+    gotPipOrDlaInLastYear?: boolean;
+    /** Claiming under the special rules for end of life (expected to live 12 months or less; default false): no qualifying period (docs/rules.md PIP 4). */
+    isEndOfLife?: boolean;
   };
+}
+
+/** Why the points cannot give a PIP award now: State Pension age (docs/rules.md PIP 5), a condition under 3 months (PIP 4), or neither. */
+export type PipClaimBar = 'state-pension-age' | 'condition-too-short' | null;
+
+/** What someone over State Pension age can claim instead of PIP (docs/rules.md PIP 5): Attendance Allowance, which has no mobility part. */
+export interface PipPensionAgeRoute {
+  /** 'Attendance Allowance', or 'Pension Age Disability Payment' in Scotland (paid at the same rates). */
+  benefitName: string;
+  /** The year's weekly rates: lower (help by day or by night), higher (day and night, or end of life). */
+  lowerWeekly: number;
+  higherWeekly: number;
 }
 
 /** Weekly or monthly amounts of a PIP result. */
@@ -84,6 +105,10 @@ export interface PipResult {
   monthlyAmount: PipAmounts;
   /** The docs/product.md §8 review period text. */
   reviewPeriod: string;
+  /** Why the points give no award now, if so: awards none and amounts 0 while the points still show. */
+  claimBar: PipClaimBar;
+  /** From State Pension age with no PIP or DLA in the year before: Attendance Allowance instead (docs/rules.md PIP 5); otherwise null. */
+  pensionAgeRoute: PipPensionAgeRoute | null;
   nextSteps: string[];
   /** Eight kinds of evidence that support a claim. */
   evidenceRequirements: string[];
@@ -111,6 +136,12 @@ export const PIP_REVIEW_PERIODS: Readonly<Record<PipConditionDuration, string>> 
   '3-9-months': '1-2 years (shorter review due to newer condition)',
   'over-9-months': '18 months to 10 years (depending on likelihood of change)',
 };
+
+/** The review text under the special rules for end of life, whatever the duration (docs/rules.md PIP 4). */
+export const PIP_END_OF_LIFE_REVIEW = 'Special rules for end of life: no qualifying period, and usually no assessment';
+
+/** The review text when a new PIP claim cannot start after State Pension age (docs/rules.md PIP 5). */
+export const PIP_PENSION_AGE_REVIEW = 'No new PIP claim after State Pension age: Attendance Allowance has its own rules';
 
 /** Evidence that supports a claim, written for claimants (docs/product.md §3: 8 items). */
 export const PIP_EVIDENCE_REQUIREMENTS: readonly string[] = [
@@ -154,16 +185,34 @@ interface ComponentRates {
   enhanced: CoreRateId;
 }
 
-/** One component's line: the award its points reach, or why there is none. */
-function componentLine(name: string, points: number, isTooShort: boolean, ids: ComponentRates, a: ResolvedRates): CalculationLine {
-  const award = awardFor(points, a);
+/** What each bar adds to a line whose points reach an award. */
+const BAR_WORKING: Readonly<Record<Exclude<PipClaimBar, null>, string>> = {
+  'condition-too-short': 'but the condition must have lasted 3 months',
+  'state-pension-age': 'but a new PIP claim cannot start after State Pension age',
+};
+
+/** One component's line: the award its points reach (or `award` when the law sets it), or why there is none. */
+function componentLine(name: string, points: number, bar: PipClaimBar, ids: ComponentRates, a: ResolvedRates, award: PipAward = awardFor(points, a)): CalculationLine {
   const standard = a['pip.threshold.standard'];
   const scored = `${points} points (standard rate from ${standard}, enhanced from ${a['pip.threshold.enhanced']})`;
   if (award === 'none') return { name, amount: 0, qualifying: false, rateId: 'pip.threshold.standard', working: `${scored}: below ${standard}, so no award` };
   const rateId = ids[award];
   const pence = toPence(a[rateId]);
-  if (isTooShort) return { name, amount: 0, qualifying: false, rateId, working: `${scored}, but the condition must have lasted 3 months` };
+  if (bar) return { name, amount: 0, qualifying: false, rateId, working: `${scored}, ${BAR_WORKING[bar]}` };
   return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatMoney(pence)} a week` };
+}
+
+/** The daily living line under the special rules for end of life: the enhanced rate whatever the points (Welfare Reform Act 2012 s 82(2)). */
+function endOfLifeLine(name: string, points: number, a: ResolvedRates): CalculationLine {
+  const rateId = 'pip.daily-living.enhanced';
+  const pence = toPence(a[rateId]);
+  return {
+    name,
+    amount: toPounds(pence),
+    qualifying: true,
+    rateId,
+    working: `${points} points, but under the special rules for end of life the enhanced rate is paid whatever the points: ${formatMoney(pence)} a week`,
+  };
 }
 
 /** The benefit, who decides it, and how to claim it, by where the person lives. */
@@ -206,45 +255,104 @@ const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
 
 const LOCATIONS = Object.keys(CLAIM_ROUTES) as PipLocation[];
 
-function nextSteps(route: ClaimRoute, hasAward: boolean, isTooShort: boolean, isPensionAge: boolean, location: PipLocation): string[] {
+/** Attendance Allowance, or Pension Age Disability Payment in Scotland (docs/rules.md PIP 5): its name and how to claim it. */
+function pensionAgeRoute(location: PipLocation, a: ResolvedRates): PipPensionAgeRoute {
+  return {
+    benefitName: location === 'scotland' ? 'Pension Age Disability Payment' : 'Attendance Allowance',
+    lowerWeekly: a['general.attendance-allowance.lower'],
+    higherWeekly: a['general.attendance-allowance.higher'],
+  };
+}
+
+function pensionAgeSteps(route: PipPensionAgeRoute, location: PipLocation): string[] {
+  const claim =
+    location === 'scotland'
+      ? `Apply for Pension Age Disability Payment: call Social Security Scotland on ${SOCIAL_SECURITY_SCOTLAND.number} or apply at https://www.mygov.scot/pension-age-disability-payment`
+      : location === 'northern-ireland'
+        ? `Claim Attendance Allowance: call the Disability and Carers Service on ${DISABILITY_AND_CARERS_SERVICE_NI.number} for a claim form`
+        : `Claim Attendance Allowance with form AA1 from https://www.gov.uk/attendance-allowance/how-to-claim, or call the Attendance Allowance helpline on ${ATTENDANCE_ALLOWANCE_LINE.number} for a form`;
+  return [
+    `A new PIP claim cannot start after State Pension age unless you were paid PIP or Disability Living Allowance in the last year: ${route.benefitName} may help instead`,
+    claim,
+    `${route.benefitName} has no mobility part, and it asks about the help you need with personal care or supervision, by day or by night, not about points`,
+    'If you have 12 months or less to live, say so: the special rules for end of life give the higher rate straight away',
+  ];
+}
+
+function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPensionAge: boolean, isEndOfLife: boolean, location: PipLocation): string[] {
   const steps = [...route.steps];
-  if (isTooShort) steps.unshift('You can claim once you have had your condition for 3 months and expect it to last 9 months more');
-  else if (!hasAward) steps.unshift('Your answers may not score enough for an award, but you can still claim');
-  if (isPensionAge) {
-    steps.unshift(
+  if (isEndOfLife) {
+    steps.splice(
+      1,
+      0,
       location === 'scotland'
-        ? 'From State Pension age you usually cannot start an Adult Disability Payment claim: ask about Pension Age Disability Payment'
-        : `From State Pension age you usually cannot start a PIP claim: ask about Attendance Allowance`,
+        ? 'Say you are applying under the special rules for terminal illness, and ask your doctor or nurse for a BASRiS form'
+        : 'Say you are claiming under the special rules for end of life, and ask your doctor or nurse for form SR1',
     );
   }
+  if (bar === 'condition-too-short') steps.unshift('You can claim once you have had your condition for 3 months and expect it to last 9 months more');
+  else if (!hasAward) steps.unshift('Your answers may not score enough for an award, but you can still claim');
+  // Over State Pension age with PIP or DLA in the year before (PIP Regs reg 26): a claim is possible, the mobility part no higher than before.
+  if (isPensionAge) steps.unshift('Over State Pension age, the mobility part can be no higher than the one you had before, and none if you had none');
   return steps;
 }
 
 /**
+ * Whether someone of `age` (clamped) has reached State Pension age (docs/rules.md PIP 5): the answer is read
+ * only at the age it is asked (66, where it depends on the date of birth); otherwise from 67.
+ */
+export function pipReachedStatePensionAge(age: number, answer: unknown, a: ResolvedRates): boolean {
+  return isPipStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : age >= a['general.state-pension-age.highest'];
+}
+
+/**
+ * Whether the PIP page asks "Have you reached State Pension age?": from the lowest State Pension age (66) to
+ * below the highest (67), as state-pension-age.ts `isStatePensionAgeAsked` (written here so the PIP page does
+ * not load that module's tables: README "Performance").
+ */
+export function isPipStatePensionAgeAsked(age: number, a: ResolvedRates): boolean {
+  return age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
+}
+
+/**
  * Scores a PIP self-assessment. Never throws: unknown activities or descriptors score 0, a
- * missing duration counts as the default '3-9-months', age is clamped to 16-100 (docs/product.md §5)
- * and only changes the next steps.
- * `less-than-3-months` gives no award and amounts of 0 (docs/rules.md PIP 4).
+ * missing duration counts as the default '3-9-months', age is clamped to 16-100 (docs/product.md §5).
+ * `less-than-3-months` gives no award and amounts of 0, except under the special rules for end of
+ * life (docs/rules.md PIP 4); so does State Pension age without PIP or DLA in the year before, and
+ * the result then points to Attendance Allowance (docs/rules.md PIP 5). The points always show.
  */
 export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, rates: RatesTable = ratesFor(objectOf(input).taxYear)): PipResult {
   const a = resolveRates(rates);
   const root = objectOf(input);
   const assessment = objectOf(root.assessment);
   const info = objectOf(root.personalInfo);
-  // Age does not change the score; from State Pension age a new claim is usually not possible.
+  // Age does not change the score; from State Pension age it decides whether a new claim can start (docs/rules.md PIP 5).
   const age = clampNumber(orDefault(info.age, INPUT_DEFAULTS.pip.age), { min: INPUT_LIMITS.pip.ageMin, max: INPUT_LIMITS.pip.ageMax });
   const duration = DURATIONS.find((d) => d === info.conditionDuration) ?? '3-9-months';
-  const isTooShort = duration === 'less-than-3-months';
   const location = LOCATIONS.find((l) => l === info.location) ?? 'england';
   const route = CLAIM_ROUTES[location];
+  // Special rules for end of life: no required period condition, and the enhanced daily living rate (Welfare Reform Act 2012 s 82; PIP Regs reg 12 does not apply).
+  const isEndOfLife = isTrue(info.isEndOfLife);
+  const isTooShort = duration === 'less-than-3-months' && !isEndOfLife;
+  const isPensionAge = pipReachedStatePensionAge(age, info.reachedStatePensionAge, a);
+  // Welfare Reform Act 2012 s 83; PIP Regs regs 25-26: after State Pension age only with PIP or DLA in the year before.
+  const isBarredByAge = isPensionAge && !isTrue(info.gotPipOrDlaInLastYear);
+  const bar: PipClaimBar = isBarredByAge ? 'state-pension-age' : isTooShort ? 'condition-too-short' : null;
 
   const dailyLivingPoints = componentPoints(DAILY_LIVING_ACTIVITIES, objectOf(assessment.dailyLiving));
   const mobilityPoints = componentPoints(MOBILITY_ACTIVITIES, objectOf(assessment.mobility));
-  // docs/rules.md PIP 4: a condition of less than 3 months gives no award on either component.
-  const dailyLivingAward = isTooShort ? 'none' : awardFor(dailyLivingPoints, a);
-  const mobilityAward = isTooShort ? 'none' : awardFor(mobilityPoints, a);
-  const dailyLiving = componentLine('Daily living component', dailyLivingPoints, isTooShort, { standard: 'pip.daily-living.standard', enhanced: 'pip.daily-living.enhanced' }, a);
-  const mobility = componentLine('Mobility component', mobilityPoints, isTooShort, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, a);
+  const dailyLivingIds: ComponentRates = { standard: 'pip.daily-living.standard', enhanced: 'pip.daily-living.enhanced' };
+  const dailyLiving =
+    isEndOfLife && !bar ? endOfLifeLine('Daily living component', dailyLivingPoints, a) : componentLine('Daily living component', dailyLivingPoints, bar, dailyLivingIds, a);
+  const mobility = componentLine('Mobility component', mobilityPoints, bar, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, a);
+  // docs/rules.md PIP 4 and 5: a bar gives no award on either component.
+  const dailyLivingAward: PipAward = bar ? 'none' : isEndOfLife ? 'enhanced' : awardFor(dailyLivingPoints, a);
+  const mobilityAward: PipAward = bar ? 'none' : awardFor(mobilityPoints, a);
+  const ageRoute = isBarredByAge ? pensionAgeRoute(location, a) : null;
+  const reviewPeriod = isBarredByAge ? PIP_PENSION_AGE_REVIEW : isEndOfLife ? PIP_END_OF_LIFE_REVIEW : PIP_REVIEW_PERIODS[duration];
+  const steps = ageRoute
+    ? pensionAgeSteps(ageRoute, location)
+    : nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', bar, isPensionAge, isEndOfLife, location);
 
   const factors = periodFactors(a);
   const dailyLivingPence = toPence(dailyLiving.amount);
@@ -261,8 +369,10 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
     mobilityAward,
     weeklyAmount: { dailyLiving: dailyLiving.amount, mobility: mobility.amount, total: toPounds(dailyLivingPence + mobilityPence) },
     monthlyAmount: { dailyLiving: monthly(dailyLivingPence), mobility: monthly(mobilityPence), total: monthly(dailyLivingPence + mobilityPence) },
-    reviewPeriod: PIP_REVIEW_PERIODS[duration],
-    nextSteps: nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', isTooShort, age >= a['general.state-pension-age'], location),
+    reviewPeriod,
+    claimBar: bar,
+    pensionAgeRoute: ageRoute,
+    nextSteps: steps,
     evidenceRequirements: [...PIP_EVIDENCE_REQUIREMENTS],
     breakdown: [dailyLiving, mobility],
   };

@@ -129,6 +129,34 @@ describe('reading (docs/product.md §7 list; a failed read yields an empty list)
     expect(listCalculations().map((c) => c.id)).toEqual([sample().id]);
   });
 
+  it('sets the items it cannot show (a bare string) aside under a backup key, so the page gives its notice; empty slots are not kept', () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T09:00:00Z') });
+    seed([sample(), 'my old calculation', null, { id: 'a', type: 'pip' }], sample().id);
+    expect(listCalculations().map((c) => c.id)).toEqual([sample().id]);
+    const key = `${BACKUP_KEY_PREFIX}${Date.parse('2026-05-01T09:00:00Z')}`;
+    expect(JSON.parse(local.map.get(key) ?? 'null')).toEqual(['my old calculation', { id: 'a', type: 'pip' }]);
+    expect($backups.get().map((b) => b.key)).toEqual([key]);
+    expect(stored()).toEqual({ calculations: [sample()], lastSaved: sample().id });
+    // Read again: nothing more to set aside.
+    expect(listBackups()).toHaveLength(1);
+  });
+
+  it('a save sets aside the items it cannot show that another tab wrote, before writing the list', () => {
+    seed([sample()]);
+    loadSavedCalculations();
+    seed([sample(), 'from another tab']);
+    const saved = addCalculation({ name: 'New', type: 'pip', data: {}, result: {} });
+    expect(stored().calculations.map((c) => c.id)).toEqual([sample().id, saved.id]);
+    expect(listBackups().map((b) => JSON.parse(b.text))).toEqual([['from another tab']]);
+  });
+
+  it('refuses to save over items it cannot show and cannot back up (storage full), and keeps them', () => {
+    seed([sample(), 'kept']);
+    local.failWrites = 'quota';
+    expect(() => addCalculation({ name: 'New', type: 'pip', data: {}, result: {} })).toThrow(StorageWriteError);
+    expect(local.map.get(STORAGE_KEY)).toContain('"kept"');
+  });
+
   it('keeps items of a type this version does not know (loading them says "Unable to load")', () => {
     seed([sample({ type: 'child-benefit' })]);
     expect(listCalculations()[0]?.type).toBe('child-benefit');

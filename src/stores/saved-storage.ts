@@ -148,6 +148,12 @@ interface StoredState {
   text: string;
   /** True when stored text exists but is not a readable list of calculations. */
   unreadable?: boolean;
+  /**
+   * Items of a readable list that are not calculations we can show (a bare string, an object
+   * without an id, name or type). They are set aside as a backup, with a notice, never dropped
+   * silently (docs/product.md §4).
+   */
+  skipped?: unknown[];
 }
 
 export const EMPTY: StoredState = { calculations: [], lastSaved: null, text: '' };
@@ -177,7 +183,10 @@ export function readStorage(): StoredState {
     if (!Array.isArray(list)) throw new Error('no calculations list');
     const stored = isRecord(parsed) && typeof parsed.lastSaved === 'string' ? parsed.lastSaved : null;
     // Items are kept exactly as stored (no re-shaping), so an export equals what is stored.
-    return { calculations: list.filter(isStoredCalculation), lastSaved: stored, text };
+    const calculations = list.filter(isStoredCalculation);
+    // An empty slot (null) holds nothing to keep; anything else we cannot show is set aside.
+    const skipped = list.filter((item) => !isStoredCalculation(item) && item !== null && item !== undefined);
+    return skipped.length > 0 ? { calculations, lastSaved: stored, text, skipped } : { calculations, lastSaved: stored, text };
   } catch (err) {
     console.error('Saved calculations: stored data is not valid; it is kept aside as a backup', err);
     return { ...EMPTY, text, unreadable: true };
@@ -234,20 +243,28 @@ export function localStorageOrThrow(): StorageLike {
 }
 
 /**
- * Copy unreadable stored text to a new backup key, then remove it from the main key
- * (only once the copy is safely written). Returns the state with the text gone when it
+ * Copy unreadable stored text, or the items of the list that cannot be shown, to a new backup
+ * key, then remove them from the main key (only once the copy is safely written). Returns the state with the text gone when it
  * was set aside; when the copy cannot be written (storage full), the text stays where
  * it is and writes keep refusing to overwrite it (see `commit`).
  */
 function setAsideUnreadable(state: StoredState): StoredState {
-  if (!state.unreadable) return state;
+  if (!state.unreadable && !state.skipped) return state;
   try {
     const storage = backends.local();
     if (!storage) return state;
-    storage.setItem(freeBackupKey(storage), state.text);
-    storage.removeItem(STORAGE_KEY);
+    if (state.unreadable) {
+      storage.setItem(freeBackupKey(storage), state.text);
+      storage.removeItem(STORAGE_KEY);
+      $backups.set(listBackups());
+      return EMPTY;
+    }
+    // Items we cannot show: their own backup (the BackupNotice says so), then the list without them.
+    storage.setItem(freeBackupKey(storage), JSON.stringify(state.skipped, null, 2));
+    const text = JSON.stringify({ calculations: state.calculations, lastSaved: state.lastSaved });
+    storage.setItem(STORAGE_KEY, text);
     $backups.set(listBackups());
-    return EMPTY;
+    return { calculations: state.calculations, lastSaved: state.lastSaved, text };
   } catch (err) {
     console.error('Saved calculations: unreadable data could not be set aside', err);
     return state;
@@ -270,7 +287,7 @@ export function commit(calculations: SavedCalculation[], nextLastSaved: string |
   const storage = localStorageOrThrow();
   // Never overwrite stored text we cannot read: keep it under a backup key first.
   const before = readStorage();
-  if (before.unreadable && setAsideUnreadable(before).unreadable) throw new StorageWriteError('quota');
+  if ((before.unreadable || before.skipped) && setAsideUnreadable(before) === before) throw new StorageWriteError('quota');
   const text = JSON.stringify({ calculations, lastSaved: nextLastSaved });
   try {
     storage.setItem(STORAGE_KEY, text);

@@ -8,7 +8,7 @@
  *
  * A. 25-39, unemployed, 1 child, rent-private, 0-100, under-6000, no, no, no:
  *    age 25 in 18-65 and means test met → Universal Credit, with children £400-800 per month, high;
- *    renting privately and means test → Housing Benefit £300-600 per month, high;
+ *    renting privately at working age → no Housing Benefit: the rent is in Universal Credit's housing element;
  *    disability no → no PIP; children '1' → Child Benefit £25-100 per week, high;
  *    means test → Council Tax Support '25-100% discount', high; 25 < 66 → no Pension Credit.
  * B. home '65+' → 66+, retired, no children, own, 100-200, under-6000, no, no, no:
@@ -16,8 +16,13 @@
  *    income low and savings low → Council Tax Support, high; 66 ≥ 66 → Pension Credit 'Varies', medium, with its calculator.
  * C. 40-54, employed, no children, own, 600+, over-16000, no, no, no: nothing matches → 'No benefits identified'.
  * D. 16-24, unemployed, no children, rent-council, 0-100, under-6000, yes, no, no:
- *    16 < 18 → no Universal Credit; council tenant and means test → Housing Benefit;
+ *    the range reaches 18 → Universal Credit £250-400 per month, from 18 (16 and 17 in some cases);
+ *    council tenant of working age → no Housing Benefit (Universal Credit's housing element);
  *    disability and 16 in 16-65 → PIP £100-700 per month, medium; Council Tax Support.
+ * E. 66+, retired, no children, rent-private, 200-400, under-6000, no, no, yes (a carer):
+ *    a pensioner who rents → Housing Benefit £300-600 per month, medium, and Council Tax Support,
+ *    medium (income not low), beside Pension Credit; caring → Carer's Allowance at the year's rate
+ *    (2026/27: £86.45 a week, general.carers-allowance.weekly).
  */
 import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, noHorizontalScroll, tabTo, hydrated, openIsland, smallTargets } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -110,13 +115,13 @@ test.describe('benefits checker', () => {
     await getResults(page).click();
 
     await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused();
-    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Housing Benefit', 'Child Benefit', 'Council Tax Support']);
+    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Child Benefit', 'Council Tax Support']);
     await expectResult(page, 'Universal Credit', '£400-800 per month', 'High');
-    await expectResult(page, 'Housing Benefit', '£300-600 per month', 'High');
+    await expect(card(page, 'Universal Credit')).toContainText('your rent (its housing element)');
+    await expect(card(page, 'Universal Credit')).toContainText('supported or temporary accommodation, claim Housing Benefit');
     await expectResult(page, 'Child Benefit', '£25-100 per week', 'High');
     await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
     await expect(card(page, 'Universal Credit').getByRole('link', { name: 'Use the Universal Credit calculator' })).toHaveAttribute('href', '/universal-credit');
-    await expect(card(page, 'Housing Benefit').getByRole('link', { name: 'Use the Housing Benefit calculator' })).toHaveAttribute('href', '/housing-benefit');
     await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
     await expect(card(page, 'Child Benefit').getByRole('link', { name: /calculator/ })).toHaveCount(0);
     await expect(card(page, 'Universal Credit')).toContainText('Next steps');
@@ -179,7 +184,7 @@ test.describe('benefits checker', () => {
     await expectNoAxeViolations(page, ISLANDS);
   });
 
-  test('aged 16-24 with a disability: PIP £100-700 per month, medium; no Universal Credit under 18 (case D)', async ({ page }) => {
+  test('aged 16-24 with a disability: Universal Credit from 18, PIP £100-700 per month, medium; no Housing Benefit for a working-age renter (case D)', async ({ page }) => {
     await openChecker(page, '?age=16-24&employment=unemployed&children=no&housing=rent-council');
     await expect(page).toHaveURL(/\/benefits-checker$/);
     await next(page).click();
@@ -191,9 +196,35 @@ test.describe('benefits checker', () => {
       ['Do you look after someone who is ill, disabled or older?', 'No'],
     ]);
     await getResults(page).click();
-    await expect(resultNames(page)).toHaveText(['Housing Benefit', 'Personal Independence Payment (PIP)', 'Council Tax Support']);
+    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Personal Independence Payment (PIP)', 'Council Tax Support']);
+    await expectResult(page, 'Universal Credit', '£250-400 per month', 'High');
+    await expect(card(page, 'Universal Credit')).toContainText('From 18; at 16 or 17 only in some cases');
     await expectResult(page, 'Personal Independence Payment (PIP)', '£100-700 per month', 'Medium');
     await expect(card(page, 'Personal Independence Payment (PIP)').getByRole('link', { name: 'Use the PIP calculator' })).toHaveAttribute('href', '/pip');
+  });
+
+  test("a pensioner who rents and cares: Housing Benefit and Council Tax Support beside Pension Credit, and Carer's Allowance (case E)", async ({ page }) => {
+    await openChecker(page, '?age=65%2B&employment=retired&children=no&housing=rent-private');
+    await next(page).click();
+    await answerStep(page, [
+      ['What is your household income a week?', '£200 to £400'],
+      ['How much do you have in savings?', 'Under £6,000'],
+    ]);
+    await next(page).click();
+    await answerStep(page, [
+      ['Do you have a disability or a long-term health condition?', 'No'],
+      ['Are you or your partner pregnant?', 'No'],
+      ['Do you look after someone who is ill, disabled or older?', 'Yes'],
+    ]);
+    await getResults(page).click();
+    await expect(resultNames(page)).toHaveText(['Housing Benefit', "Carer's Allowance", 'Council Tax Support', 'Pension Credit']);
+    await expectResult(page, 'Housing Benefit', '£300-600 per month', 'Medium');
+    await expectResult(page, 'Council Tax Support', '25-100% discount', 'Medium');
+    await expectResult(page, "Carer's Allowance", '£86.45 per week', 'Medium');
+    await expect(card(page, 'Housing Benefit').getByRole('link', { name: 'Use the Housing Benefit calculator' })).toHaveAttribute('href', '/housing-benefit');
+    await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
+    await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
+    await expectNoAxeViolations(page, ISLANDS);
   });
 
   test("query prefill maps '55-64' to '55-66', ignores unknown values and keeps other parameters", async ({ page }) => {
@@ -275,7 +306,7 @@ test.describe('benefits checker', () => {
     await tabTo(page, getResults(page));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused();
-    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Housing Benefit', 'Child Benefit', 'Council Tax Support']);
+    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Child Benefit', 'Council Tax Support']);
 
     await tabTo(page, page.getByRole('button', { name: 'Start Over' }));
     await page.keyboard.press('Enter');

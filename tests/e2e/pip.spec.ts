@@ -89,7 +89,7 @@ test.describe('PIP calculator', () => {
     await expect(page.getByRole('tab')).toHaveText(['Info', 'Daily Living', 'Mobility', 'Results']);
     await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('note')).toContainText(
-      'To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months (6 months if you are terminally ill)',
+      'To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months. If a doctor or nurse has said you may have 12 months or less to live, there is no waiting time',
     );
     await expect(page.getByLabel('Your age')).toHaveValue('25');
     await expect(page.getByRole('radio', { name: 'Between 3 and 9 months' })).toBeChecked();
@@ -448,10 +448,13 @@ test.describe('PIP calculator on a phone: where you live, progress at the top, l
     await expect(bar).toBeInViewport();
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByTestId('pip-progress-bar')).toContainText('Answered 0/12');
+    await expect(page.getByTestId('pip-progress-points')).toHaveText('Daily living 0 points · Mobility 0 points');
     await choose(page, 'Daily Living', DL.food8);
     await choose(page, 'Mobility', MOB.move12);
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
-    await expect(page.getByTestId('pip-progress-bar')).toContainText('Daily living 1/10 · Mobility 1/2');
+    // The strip shows the points that decide the award (preparing food f 8, moving around e 12), and activities answered.
+    await expect(page.getByTestId('pip-progress-points')).toHaveText('Daily living 8 points · Mobility 12 points');
+    await expect(page.getByTestId('pip-progress-bar')).toContainText('Answered 2/12');
     // Far down the long Daily Living list the bar is still on screen, just under the header.
     await tab(page, 'Daily Living').click();
     await page.getByRole('button', { name: 'Show all activities' }).click();
@@ -468,6 +471,76 @@ test.describe('PIP calculator on a phone: where you live, progress at the top, l
     expect(radioBox!.y).toBeGreaterThan(barBox!.y + barBox!.height);
     await expect(page.getByTestId('pip-progress-bar').getByRole('link', { name: 'About this estimate' })).toHaveAttribute('href', '#pip-disclaimer-title');
     await expectNoAxeViolations(page, ISLANDS);
+  });
+
+  test('after Calculate the result heading is in view below the sticky header and the strip, and stays there; axe finds nothing', async ({ page }) => {
+    await openPip(page);
+    await choose(page, 'Daily Living', DL.food8);
+    await choose(page, 'Mobility', MOB.move12);
+    await calculate(page);
+    const heading = page.getByRole('heading', { name: 'Your estimated award' });
+    const expectClear = async () => {
+      const strip = await page.getByTestId('pip-progress-bar').boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      const box = await heading.boundingBox();
+      expect(box!.y, 'below the sticky header').toBeGreaterThanOrEqual(header!.y + header!.height);
+      expect(box!.y, 'below the progress strip').toBeGreaterThanOrEqual(strip!.y + strip!.height);
+      expect(box!.y + box!.height, 'on screen').toBeLessThanOrEqual(PHONE.height);
+    };
+    await expectClear();
+    // Still clear once the toast and anything loaded late have settled.
+    await page.waitForTimeout(1000);
+    await expectClear();
+    await screenshot(page, 'pip-390-result-in-view');
+    await expectNoAxeViolations(page, ISLANDS);
+  });
+
+  test('State Pension age: asked at 66; at 70 with no PIP or DLA the headline says no new claim and gives Attendance Allowance; with PIP or DLA, the award', async ({ page }) => {
+    await openPip(page);
+    const age = page.getByLabel('Your age');
+    await age.fill('66');
+    await age.press('Tab');
+    const reached = page.getByRole('group', { name: 'Have you reached State Pension age?' });
+    await expect(reached.getByRole('link', { name: 'Check your State Pension age on GOV.UK' })).toHaveAttribute('href', 'https://www.gov.uk/state-pension-age');
+    await age.fill('70');
+    await age.press('Tab');
+    await expect(reached).toHaveCount(0);
+    const previous = page.getByRole('group', { name: 'Have you been paid PIP or Disability Living Allowance (DLA) at any time in the last 12 months?' });
+    await expect(previous).toBeVisible();
+    await choose(page, 'Daily Living', DL.speak12);
+    await choose(page, 'Mobility', MOB.move12);
+    await calculate(page);
+    // 2026/27: no £194.60 headline; Attendance Allowance 76.70 / 114.60 (general.attendance-allowance.*); the points still show.
+    const headline = page.getByTestId('pip-pension-age-headline');
+    await expect(headline).toContainText('No new PIP claim after State Pension age');
+    await expect(page.getByTestId('pip-attendance-allowance')).toContainText('£76.70 a week (lower rate) or £114.60 a week (higher rate)');
+    await expect(page.getByTestId('pip-total-weekly')).toHaveCount(0);
+    await expectComponent(page, 'Daily living', 12, 'No award', '£0.00', '£0.00');
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: '0800 731 0122' })).toHaveAttribute('href', 'tel:08007310122');
+    await expect(steps).not.toContainText('0800 917 2222');
+    await screenshot(page, 'pip-390-pension-age');
+    await expectNoAxeViolations(page, ISLANDS);
+
+    await tab(page, 'Info').click();
+    await previous.getByRole('radio', { name: 'Yes' }).check();
+    await calculate(page);
+    // 114.60 + 80.00 = 194.60; × 4.33 = 842.618 → 842.62.
+    await expectTotal(page, '£194.60', '£842.62');
+    await expect(headline).toHaveCount(0);
+  });
+
+  test('the special rules for end of life: under 3 months still gets the enhanced daily living rate', async ({ page }) => {
+    await openPip(page);
+    await page.getByRole('radio', { name: 'Less than 3 months' }).check();
+    await page.getByRole('checkbox', { name: 'A doctor or nurse has said I may have 12 months or less to live' }).check();
+    await choose(page, 'Daily Living', DL.food8);
+    await calculate(page);
+    // 2026/27: daily living enhanced 114.60 whatever the points (8 here); × 4.33 = 496.218 → 496.22.
+    await expectComponent(page, 'Daily living', 8, 'Enhanced rate', '£114.60', '£496.22');
+    await expectTotal(page, '£114.60', '£496.22');
+    await expect(page.getByTestId('pip-end-of-life-note')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('form SR1');
   });
 
   test('in Scotland the result names Adult Disability Payment and Social Security Scotland, with the phone number as a link', async ({ page }) => {

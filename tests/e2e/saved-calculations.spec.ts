@@ -427,6 +427,41 @@ test.describe('saved calculations page', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('savedCalculations.backup-')))).toEqual([]);
   });
 
+  test('an item that is a bare string is set aside with the notice, not dropped; the rest of the list shows', async ({ page }) => {
+    await openWith(page, [HB, 'my old calculation']);
+    await expect(item(page, 'Rent help')).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Some saved data could not be read' });
+    await expect(notice).toBeVisible();
+    const backups = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('savedCalculations.backup-'))
+        .map((k) => JSON.parse(localStorage.getItem(k) ?? 'null')),
+    );
+    expect(backups).toEqual([['my old calculation']]);
+    expect((await stored(page))?.calculations).toEqual([HB]);
+    await expectNoAxeViolations(page, ISLANDS);
+  });
+
+  test("a tax year we do not have is not labelled 'saved before tax years'", async ({ page }) => {
+    const odd = savedEntry('pip', 'Odd year', { taxYear: '2031-99', personalInfo: { age: 30 } }, { id: 'calc_1767398400001_eeeeeeeee' });
+    const none = savedEntry('pip', 'No year', { personalInfo: { age: 30 } }, { id: 'calc_1767398400002_fffffffff' });
+    await openWith(page, [odd, none]);
+    await expect(item(page, 'Odd year')).toContainText('2025 to 2026 rates (its tax year is not one we have)');
+    await expect(item(page, 'Odd year')).not.toContainText('saved before tax years');
+    await expect(item(page, 'No year')).toContainText('2025 to 2026 rates (saved before tax years)');
+  });
+
+  test("a saved postcode 'SW1A1AA' opens as 'SW1A 1AA'", async ({ page }) => {
+    const cts = savedEntry('council-tax-support', 'Council tax', { location: { postcode: 'SW1A1AA' }, taxYear: '2026-27' }, { id: 'calc_1767398400003_ggggggggg' });
+    await openWith(page, [cts]);
+    await page.getByRole('button', { name: 'Load Council tax' }).click();
+    await page.waitForURL('**/council-tax-support');
+    // A saved calculation opens on its result; the postcode is asked on the first step.
+    await expect(page.getByRole('heading', { name: 'Your Results', level: 2 })).toBeVisible();
+    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Postcode (optional)')).toHaveValue('SW1A 1AA');
+  });
+
   test('importing an empty list says nothing was imported', async ({ page }) => {
     await openWith(page, [HB]);
     const before = await storedText(page);

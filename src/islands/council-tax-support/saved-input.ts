@@ -21,7 +21,23 @@ import {
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
 import { resolveRates } from '~/calc/rates';
-import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, sections, strings, z } from '~/islands/shared/saved/schema';
+import {
+  field,
+  finite,
+  fits,
+  keepOptional,
+  numeric,
+  oneOf,
+  optional,
+  record,
+  resultLine,
+  savedPostcode,
+  savedTaxYear,
+  section,
+  sections,
+  strings,
+  z,
+} from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, wholeOrZero } from './state';
 
@@ -86,7 +102,7 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
   const location: CouncilTaxSupportInput['location'] = {
     country: field(loc, 'country', oneOf(COUNTRIES), bl.country, bl.country, 'your country', reset),
     localAuthority: field(loc, 'localAuthority', z.string(), '', '', 'your council', reset),
-    postcode: field(loc, 'postcode', z.string(), '', '', 'your postcode', reset).toUpperCase(),
+    postcode: savedPostcode(loc, reset),
     councilTaxBand: field(loc, 'councilTaxBand', oneOf(BANDS), bl.councilTaxBand, bl.councilTaxBand, 'your council tax band', reset),
     annualCouncilTax: wholeField(loc, 'annualCouncilTax', bl.annualCouncilTax, 'your yearly council tax', reset),
   };

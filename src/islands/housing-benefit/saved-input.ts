@@ -12,7 +12,23 @@
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES } from '~/calc/rates';
-import { field, finite, fits, keepOptional, money, oneOf, optional, record, resultLine, savedTaxYear, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
+import {
+  field,
+  finite,
+  fits,
+  keepOptional,
+  money,
+  oneOf,
+  optional,
+  record,
+  resultLine,
+  savedPostcode,
+  savedTaxYear,
+  strings,
+  taxYearId,
+  whole,
+  z,
+} from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
 
@@ -78,7 +94,7 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
       immigration: field(p, 'immigration', z.string(), bp.immigration, bp.immigration, 'your immigration status', reset),
     },
     propertyDetails: {
-      postcode: field(pr, 'postcode', z.string(), '', '', 'your postcode', reset).toUpperCase(),
+      postcode: savedPostcode(pr, reset),
       propertyType: field(
         pr,
         'propertyType',

@@ -1,12 +1,15 @@
 /**
  * The PIP calculator's Info tab (docs/product.md §2, §3, §5): the qualifying-period note, how
  * to answer, and the questions about the person: age (16 to 100), how long they have had
- * their condition, where they live, their conditions (kept on the device only) and whether
- * they have a disability. Age at State Pension age and a condition of under 3 months each
- * get a plain note beside the answer; neither stops the points being worked out.
+ * their condition, the special rules for end of life, where they live, their conditions (kept on
+ * the device only) and whether they have a disability. At 66 it asks whether State Pension age has
+ * been reached, and from it whether PIP or DLA was paid in the last year (docs/rules.md PIP 5).
+ * Age at State Pension age and a condition of under 3 months each get a plain note beside the
+ * answer; neither stops the points being worked out.
  */
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
-import type { PipInput } from '~/calc/pip';
+import { isPipStatePensionAgeAsked, pipReachedStatePensionAge, type PipInput } from '~/calc/pip';
+import YesNoField from '~/islands/shared/fields/YesNoField';
 import NumberField from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
@@ -27,7 +30,10 @@ export interface PipInfoPanelProps {
 }
 
 export default function InfoTab({ info, onChange, conditionsText, onConditionsTextChange, rates, nav }: PipInfoPanelProps) {
-  const isPensionAge = info.age >= resolveRates(rates)['general.state-pension-age'];
+  const a = resolveRates(rates);
+  // docs/rules.md PIP 5: State Pension age is asked at 66; from it, whether PIP or DLA was paid in the year before.
+  const isAsked = isPipStatePensionAgeAsked(info.age, a);
+  const isPensionAge = pipReachedStatePensionAge(info.age, info.reachedStatePensionAge, a);
   return (
     <div>
       <PanelHeading id="info" nav={nav}>
@@ -38,8 +44,8 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
           Important Note
         </h3>
         <p className="mt-1 text-slate-900">
-          To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months (6 months if you are terminally ill). If you are terminally ill, say so
-          when you call: special rules make the claim faster.
+          To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months. If a doctor or nurse has said you may have 12 months or less to live,
+          there is no waiting time: under the special rules for end of life the claim is faster and pays the enhanced daily living rate.
         </p>
       </div>
       <p className="mt-4 text-slate-800">
@@ -60,10 +66,37 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
           onChange={(age) => onChange({ age })}
           widthClass="w-24"
         />
+        {isAsked && (
+          <YesNoField
+            id="pip-pension-age"
+            legend="Have you reached State Pension age?"
+            hint={
+              <>
+                State Pension age is rising from {a['general.state-pension-age']} to {a['general.state-pension-age.highest']}: if you were born on or after 6 April 1960, it comes
+                some months after your {a['general.state-pension-age']}th birthday.{' '}
+                <a className="link" href="https://www.gov.uk/state-pension-age">
+                  Check your State Pension age on GOV.UK
+                </a>
+                .
+              </>
+            }
+            value={info.reachedStatePensionAge}
+            onChange={(reachedStatePensionAge) => onChange({ reachedStatePensionAge })}
+          />
+        )}
         {isPensionAge && (
-          <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">
-            From State Pension age you usually cannot start a new PIP claim. Attendance Allowance (Pension Age Disability Payment in Scotland) may help instead.
-          </p>
+          <>
+            <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">
+              From State Pension age you usually cannot start a new PIP claim. Attendance Allowance (Pension Age Disability Payment in Scotland) may help instead.
+            </p>
+            <YesNoField
+              id="pip-previous-award"
+              legend="Have you been paid PIP or Disability Living Allowance (DLA) at any time in the last 12 months?"
+              hint="If you have, you can still make a new PIP claim. If not, the result shows Attendance Allowance instead."
+              value={info.gotPipOrDlaInLastYear}
+              onChange={(gotPipOrDlaInLastYear) => onChange({ gotPipOrDlaInLastYear })}
+            />
+          </>
         )}
         <RadioGroup
           id="pip-duration"
@@ -73,11 +106,18 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
           onChange={(conditionDuration) => onChange({ conditionDuration })}
           options={DURATION_OPTIONS}
         />
-        {info.conditionDuration === 'less-than-3-months' && (
+        {info.conditionDuration === 'less-than-3-months' && !info.isEndOfLife && (
           <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">
             You cannot get PIP until your condition has lasted 3 months, but you can still work out your points now.
           </p>
         )}
+        <CheckboxField
+          id="pip-end-of-life"
+          label="A doctor or nurse has said I may have 12 months or less to live"
+          hint="The special rules for end of life: no waiting time, and the enhanced daily living rate whatever your points."
+          checked={info.isEndOfLife ?? false}
+          onChange={(isEndOfLife) => onChange({ isEndOfLife })}
+        />
         <RadioGroup
           id="pip-location"
           legend="Where do you live?"

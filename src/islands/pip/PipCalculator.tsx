@@ -125,7 +125,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
         <form onSubmit={calculate} noValidate aria-label="Your PIP answers" className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
-          <PipProgressBar progress={progress} />
+          <PipProgressBar progress={progress} dailyLivingPoints={running.dailyLivingPoints} mobilityPoints={running.mobilityPoints} />
           <Tabs
             listClassName="flex-nowrap! gap-0.5 [&>[role=tab]]:px-1.5 min-[360px]:[&>[role=tab]]:px-2 sm:[&>[role=tab]]:px-3"
             label="PIP calculator sections"

@@ -1,18 +1,25 @@
 /**
  * The compact progress bar at the top of the PIP calculator on phones and tablets, where the
- * sidebar (progress and disclaimer) sits below a long form: activities answered per component
- * and overall ('x/10', 'x/2', 'x/12') and the self-assessment reminder with a link to the
- * disclaimer. It sticks just under the site's sticky header, whose height it measures (the
+ * sidebar (progress and disclaimer) sits below a long form: the points so far of each component
+ * (what decides the award), activities answered overall ('x/12') with a progress bar, and the
+ * self-assessment reminder with a link to the disclaimer. It sticks just under the site's sticky header, whose height it measures (the
  * header wraps on narrow screens); the calculator gives its fields a matching scroll margin so
  * a focused field never hides under it. Hidden from lg up, where the sidebar itself sticks.
  */
 import { useEffect, useState } from 'react';
-import type { PipProgress } from './state';
+import { pointsText, type PipProgress } from './state';
 
 /** Fallback offset before measuring: the phone header's height (py-2 around a 44 px row). */
 const HEADER_FALLBACK = '3.875rem';
 
-export default function PipProgressBar({ progress }: { progress: PipProgress }) {
+export interface PipProgressBarProps {
+  progress: PipProgress;
+  /** The points so far of each component, as the sidebar shows them. */
+  dailyLivingPoints: number;
+  mobilityPoints: number;
+}
+
+export default function PipProgressBar({ progress, dailyLivingPoints, mobilityPoints }: PipProgressBarProps) {
   const [top, setTop] = useState(HEADER_FALLBACK);
   useEffect(() => {
     const header = document.querySelector('body > header, header');
@@ -27,13 +34,19 @@ export default function PipProgressBar({ progress }: { progress: PipProgress }) 
   const { dailyLiving, mobility, overall } = progress;
   const percent = overall.total > 0 ? Math.round((overall.answered / overall.total) * 100) : 0;
   return (
-    <div className="sticky z-30 -mx-4 mb-4 border-b border-slate-200 bg-white px-4 py-2 shadow-sm lg:hidden" style={{ top }} data-testid="pip-progress-bar">
+    <div
+      className="sticky z-30 -mx-4 mb-4 border-b border-slate-200 bg-white px-4 py-2 shadow-sm lg:hidden"
+      style={{ top }}
+      data-testid="pip-progress-bar"
+      // The result is brought into view below this strip after Calculate (src/islands/shared/results/reveal.ts).
+      data-covers-top
+    >
       <p id="pip-compact-progress" className="flex flex-wrap justify-between gap-x-3 text-sm font-semibold text-slate-900">
-        <span>
-          Answered {overall.answered}/{overall.total}
+        <span data-testid="pip-progress-points">
+          Daily living {pointsText(dailyLivingPoints)} · Mobility {pointsText(mobilityPoints)}
         </span>
         <span className="font-normal text-slate-700">
-          Daily living {dailyLiving.answered}/{dailyLiving.total} · Mobility {mobility.answered}/{mobility.total}
+          Answered {overall.answered}/{overall.total}
         </span>
       </p>
       <div

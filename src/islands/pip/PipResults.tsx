@@ -1,6 +1,7 @@
 /**
  * What 'Calculate PIP Award' shows (docs/product.md §2, §3, §8, §9): each component's points,
- * award and weekly and monthly amounts, the total, the review period, how the points
+ * award and weekly and monthly amounts, the total (or, from State Pension age with no PIP or DLA in
+ * the year before, that a new claim cannot start and Attendance Allowance's rates: docs/rules.md PIP 5), the review period, how the points
  * system works with the rates used, numbered next steps, the evidence checklist, save
  * and share. Every figure comes from the result or the rates table (docs/style.md habit 1).
  */
@@ -74,7 +75,11 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
   const a = resolveRates(tableYear(rates) === year ? rates : ratesFor(year));
   const weekly = result.weeklyAmount;
   const monthly = result.monthlyAmount;
-  const isTooShort = input.personalInfo.conditionDuration === 'less-than-3-months';
+  // Older saved results have no claimBar: read the duration then (docs/rules.md PIP 4).
+  const isTooShort = result.claimBar === undefined ? input.personalInfo.conditionDuration === 'less-than-3-months' : result.claimBar === 'condition-too-short';
+  const isEndOfLife = input.personalInfo.isEndOfLife === true;
+  // docs/rules.md PIP 5: from State Pension age with no PIP or DLA in the year before, Attendance Allowance instead.
+  const ageRoute = result.pensionAgeRoute ?? null;
   const partsDiffer = Math.round((monthly.dailyLiving + monthly.mobility) * 100) !== Math.round(monthly.total * 100);
   const working = (name: string) => result.breakdown.find((line) => line.name.toLowerCase().startsWith(name))?.working;
 
@@ -95,15 +100,40 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
             living and mobility activities and pays the same rates, so this estimate applies to it.
           </p>
         )}
-        <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white">
-          <p className="text-lg">Estimated {result.location === 'scotland' ? 'Adult Disability Payment' : 'PIP'} in total</p>
-          <p className="text-3xl font-bold tabular-nums" data-testid="pip-total-weekly">
-            {formatMoneyWithPence(toPence(weekly.total))} <span className="text-xl font-normal">a week</span>
+        {ageRoute ? (
+          <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white" data-testid="pip-pension-age-headline">
+            <p className="text-2xl font-bold">No new PIP claim after State Pension age</p>
+            <p className="mt-2 text-lg">
+              You can start a PIP claim after State Pension age only if you were paid PIP or Disability Living Allowance in the last year. Your points are below.{' '}
+              <strong>{ageRoute.benefitName}</strong> may help instead:
+            </p>
+            <p className="mt-2 text-lg tabular-nums" data-testid="pip-attendance-allowance">
+              {formatMoneyWithPence(toPence(ageRoute.lowerWeekly))} a week (lower rate) or {formatMoneyWithPence(toPence(ageRoute.higherWeekly))} a week (higher rate), with no
+              mobility part.
+            </p>
+          </div>
+        ) : (
+          <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white">
+            <p className="text-lg">Estimated {result.location === 'scotland' ? 'Adult Disability Payment' : 'PIP'} in total</p>
+            <p className="text-3xl font-bold tabular-nums" data-testid="pip-total-weekly">
+              {formatMoneyWithPence(toPence(weekly.total))} <span className="text-xl font-normal">a week</span>
+            </p>
+            <p className="mt-1 text-lg tabular-nums" data-testid="pip-total-monthly">
+              {formatMoneyWithPence(toPence(monthly.total))} a month
+            </p>
+          </div>
+        )}
+        {ageRoute && (
+          <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">
+            {ageRoute.benefitName} pays the lower rate for help with personal care or supervision by day or by night, and the higher rate for both, or under the special rules for
+            end of life. It does not use points.
           </p>
-          <p className="mt-1 text-lg tabular-nums" data-testid="pip-total-monthly">
-            {formatMoneyWithPence(toPence(monthly.total))} a month
+        )}
+        {isEndOfLife && !result.claimBar && (
+          <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800" data-testid="pip-end-of-life-note">
+            Under the special rules for end of life there is no waiting time, and the daily living part is paid at the enhanced rate whatever your points.
           </p>
-        </div>
+        )}
         {isTooShort && (
           <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">
             PIP needs your condition to have lasted 3 months already, so these answers cannot get an award yet. Your points are still shown, so you know where you stand when you

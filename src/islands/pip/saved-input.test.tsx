@@ -90,6 +90,37 @@ function renderCalculator(input: PipInput): string {
   );
 }
 
+describe('State Pension age and the special rules for end of life (docs/rules.md PIP 4 and 5)', () => {
+  it('reads the three answers when saved, leaves them out when not, and names one that is not yes or no', () => {
+    const { input, reset } = readSavedPipInput({ personalInfo: { age: 66, reachedStatePensionAge: true, gotPipOrDlaInLastYear: false, isEndOfLife: 'yes' } });
+    expect(input.personalInfo).toMatchObject({ age: 66, reachedStatePensionAge: true, gotPipOrDlaInLastYear: false });
+    expect(input.personalInfo).not.toHaveProperty('isEndOfLife');
+    expect(reset).toEqual(['whether the special rules for end of life apply']);
+    expect(readSavedPipInput({ personalInfo: { age: 40 } }).input.personalInfo).not.toHaveProperty('reachedStatePensionAge');
+  });
+
+  it('re-works a saved result from before the pension-age route, so the page never shows an old award at 70', () => {
+    const old = calculatePip({ taxYear: '2026-27', personalInfo: { age: 70 } }) as unknown as Record<string, unknown>;
+    const { claimBar: _bar, pensionAgeRoute: _route, ...before } = old;
+    expect(readSavedPipResult(before)).toBeNull();
+    expect(readSavedPipResult(old)).not.toBeNull();
+  });
+
+  it('at 70 with no PIP or DLA the headline says no new claim and gives Attendance Allowance at the year’s rates; at 66 it asks about State Pension age', () => {
+    const input: PipInput = { ...defaultPipInput(), taxYear: '2026-27', personalInfo: { ...defaultPipInput().personalInfo, age: 70 } };
+    const html = renderCalculator(input);
+    expect(html).toContain('No new PIP claim after State Pension age');
+    // 2026/27 Attendance Allowance: 76.70 lower, 114.60 higher (src/calc/rates/).
+    expect(html).toContain('£76.70 a week (lower rate) or £114.60 a week (higher rate)');
+    expect(html).toContain('Have you been paid PIP or Disability Living Allowance (DLA) at any time in the last 12 months?');
+    expect(html).not.toContain('pip-total-weekly');
+    const at66 = renderCalculator({ ...input, personalInfo: { ...input.personalInfo, age: 66 } });
+    expect(at66).toContain('Have you reached State Pension age?');
+    expect(at66).toContain('https://www.gov.uk/state-pension-age');
+    expect(at66).not.toContain('No new PIP claim after State Pension age');
+  });
+});
+
 describe('a saved calculation never leaves the calculator unrendered', () => {
   it('draws the calculator from any JSON, and from any mangling of a real input', () => {
     const start = defaultPipInput();

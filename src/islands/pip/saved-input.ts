@@ -22,7 +22,7 @@ import {
   type PipResult,
 } from '~/calc/pip';
 import { INPUT_LIMITS } from '~/calc/rates';
-import { field, finite, fits, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
+import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { LOCATION_OPTIONS } from './state';
 
@@ -62,6 +62,10 @@ export function readSavedPipInput(value: unknown): ReadInput<PipInput> {
   p.conditionDuration = field(info, 'conditionDuration', oneOf(durations), p.conditionDuration, p.conditionDuration, 'how long your condition has lasted', reset);
   const location = p.location ?? 'england';
   p.location = field(info, 'location', oneOf<PipLocation>(LOCATION_OPTIONS.map((o) => o.value)), location, location, 'where you live', reset);
+  // docs/rules.md PIP 4 and 5: optional answers, left out when not given (older saves have none).
+  keepOptional(p, info, 'reachedStatePensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
+  keepOptional(p, info, 'gotPipOrDlaInLastYear', z.boolean(), 'whether you were paid PIP or DLA in the last 12 months', reset);
+  keepOptional(p, info, 'isEndOfLife', z.boolean(), 'whether the special rules for end of life apply', reset);
   p.conditions = textList(info, 'conditions', 'your conditions', reset)
     .map((c) => c.trim())
     .filter((c) => c !== '');
@@ -82,6 +86,8 @@ const resultSchema = z.object({
   weeklyAmount: amounts,
   monthlyAmount: amounts,
   reviewPeriod: z.string(),
+  claimBar: z.nullable(oneOf(['state-pension-age', 'condition-too-short'] as const)),
+  pensionAgeRoute: z.nullable(z.object({ benefitName: z.string(), lowerWeekly: finite, higherWeekly: finite })),
   nextSteps: strings,
   evidenceRequirements: strings,
   breakdown: z.array(resultLine),

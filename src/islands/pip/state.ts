@@ -117,6 +117,9 @@ function normalised(input: PipInput) {
       input.personalInfo.conditionDuration,
       input.personalInfo.conditions,
       input.personalInfo.location ?? 'england',
+      input.personalInfo.reachedStatePensionAge ?? null,
+      input.personalInfo.gotPipOrDlaInLastYear ?? false,
+      input.personalInfo.isEndOfLife ?? false,
       input.taxYear ?? null,
     ],
   };

@@ -31,6 +31,7 @@ export default function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: 
         {headline && <span className="font-bold">{headline}</span>}
         {headline && ' · '}
         {taxYearInfo(year.taxYear).label} rates{year.legacy && ' (saved before tax years)'}
+        {year.unknownYear && ' (its tax year is not one we have)'}
       </p>
       {date && (
         <p className="mt-2 text-sm text-slate-600">

@@ -1,9 +1,26 @@
 /**
  * Bringing a result into view after Calculate, so the figure is seen first and nothing
  * covers it: focus goes to the result's heading (read out by screen readers) and the page
- * scrolls so the heading sits below the sticky header and, on phones, below the toasts
- * (which sit at the top there: Toaster.tsx).
+ * scrolls so the heading sits below the sticky header, below any strip that sticks under it
+ * (marked `data-covers-top`, such as the PIP calculator's progress strip on phones) and, on
+ * phones, below the toasts (which sit at the top there: Toaster.tsx).
  */
+
+/**
+ * The lowest point that the sticky header and the strips marked `data-covers-top` cover once they
+ * have stuck: each one's `top` plus its height (a strip not yet stuck is measured where it will stick).
+ */
+function coveredTop(): number {
+  let bottom = 0;
+  for (const el of document.querySelectorAll<HTMLElement>('header, [data-covers-top]')) {
+    const style = getComputedStyle(el);
+    if (style.position !== 'sticky' && style.position !== 'fixed') continue;
+    const height = el.getBoundingClientRect().height;
+    if (height === 0) continue;
+    bottom = Math.max(bottom, (Number.parseFloat(style.top) || 0) + height);
+  }
+  return bottom;
+}
 
 /** Room kept above the result on phones for one toast drawn at the top (title, text, padding). */
 export const PHONE_TOAST_ROOM_PX = 136;
@@ -17,9 +34,7 @@ export function revealResult(target: HTMLElement | null | undefined): void {
   if (!target) return;
   target.focus({ preventScroll: true });
   const phone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
-  const header = document.querySelector('header');
-  const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
-  const room = Math.max(headerBottom + GAP_PX, phone ? PHONE_TOAST_ROOM_PX : 0);
+  const room = Math.max(coveredTop() + GAP_PX, phone ? PHONE_TOAST_ROOM_PX : 0);
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   window.scrollTo({ top: window.scrollY + target.getBoundingClientRect().top - room, behavior: reduce ? 'auto' : 'instant' });
 }

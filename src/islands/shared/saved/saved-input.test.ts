@@ -6,6 +6,20 @@ import { reader as ctsReader } from '~/islands/council-tax-support/saved-input';
 import { reader as pipReader } from '~/islands/pip/saved-input';
 import { resetNotice } from './saved-input';
 
+describe('saved postcodes open as Royal Mail writes them (docs/product.md §4)', () => {
+  it.each([
+    ['SW1A1AA', 'SW1A 1AA'],
+    ['sw1a 1aa', 'SW1A 1AA'],
+    ['m1', 'M1'],
+  ])('Council Tax Support: %j → %j', (saved, shown) => {
+    expect(ctsReader.input({ location: { postcode: saved } }, DEFAULT_RATES).input.location.postcode).toBe(shown);
+  });
+
+  it('Housing Benefit: SW1A1AA → SW1A 1AA', () => {
+    expect(hbReader.input({ propertyDetails: { postcode: 'SW1A1AA' } }, DEFAULT_RATES).input.propertyDetails.postcode).toBe('SW1A 1AA');
+  });
+});
+
 describe('resetNotice: the one notice of the answers a saved calculation lost', () => {
   it('says nothing when nothing was reset', () => {
     expect(resetNotice([])).toBeNull();

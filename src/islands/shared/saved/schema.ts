@@ -16,6 +16,7 @@
  */
 import * as z from 'zod/v4-mini';
 import { clampNumber } from '~/calc/number';
+import { normalisePostcode } from '~/calc/postcode';
 import { TAX_YEARS, type RatesTable, type TaxYear } from '~/calc/rates';
 
 export { z };
@@ -79,6 +80,14 @@ export function keepOptional<T extends object, K extends keyof T & string>(
 ): void {
   const value = optional(source, key, schema, label, reset);
   if (value !== undefined) target[key] = value;
+}
+
+/**
+ * A saved postcode as Royal Mail writes it ('sw1a1aa' → 'SW1A 1AA'; docs/product.md §4): older saves and
+ * edited files hold it as typed. Missing gives ''; not text is named in `reset`.
+ */
+export function savedPostcode(source: Record<string, unknown>, reset: string[]): string {
+  return normalisePostcode(field(source, 'postcode', z.string(), '', '', 'your postcode', reset));
 }
 
 /** The id of a tax year this version knows ('2026-27'), as inputs and results record it. */

@@ -18,9 +18,13 @@ describe('the tax-year choice (docs/rules.md "Tax years")', () => {
   });
 
   it('opens a saved calculation in its year, and one saved before tax years in 2025/26 with a notice', () => {
-    expect(savedTaxYear({ taxYear: '2024-25' })).toEqual({ taxYear: '2024-25', legacy: false });
-    for (const old of [{}, { taxYear: '2023-24' }, { taxYear: 2025 }, null, 'text', []]) {
-      expect(savedTaxYear(old)).toEqual({ taxYear: '2025-26', legacy: true });
+    expect(savedTaxYear({ taxYear: '2024-25' })).toEqual({ taxYear: '2024-25', legacy: false, unknownYear: false });
+    for (const old of [{}, { taxYear: null }, null, 'text', []]) {
+      expect(savedTaxYear(old)).toEqual({ taxYear: '2025-26', legacy: true, unknownYear: false });
+    }
+    // A year that is there but not one we know is not "saved before tax years".
+    for (const odd of [{ taxYear: '2023-24' }, { taxYear: '2031-99' }, { taxYear: 2025 }, { taxYear: '' }]) {
+      expect(savedTaxYear(odd)).toEqual({ taxYear: '2025-26', legacy: false, unknownYear: true });
     }
     expect(LEGACY_TAX_YEAR_NOTICE).toBe('This calculation was saved before we added tax years, so it opens with the 2025 to 2026 rates');
   });

@@ -29,12 +29,16 @@ export function ratesYearText(year: TaxYear): string {
 }
 
 /**
- * The year a saved or remembered input is in: its `taxYear` when it holds one we know,
- * else `LEGACY_TAX_YEAR` with `legacy` true (saved before tax years existed, or edited).
+ * The year a saved or remembered input is in: its `taxYear` when it holds one we know, else
+ * `LEGACY_TAX_YEAR`: with `legacy` true when it holds none (saved before tax years existed), or
+ * `unknownYear` true when it holds a year this version does not know ('2031-32', 2025: an edited
+ * or newer file), which is not "saved before tax years" (docs/product.md §4).
  */
-export function savedTaxYear(data: unknown): { taxYear: TaxYear; legacy: boolean } {
-  const year = typeof data === 'object' && data !== null ? (data as { taxYear?: unknown }).taxYear : undefined;
-  return isTaxYear(year) ? { taxYear: year, legacy: false } : { taxYear: LEGACY_TAX_YEAR, legacy: true };
+export function savedTaxYear(data: unknown): { taxYear: TaxYear; legacy: boolean; unknownYear: boolean } {
+  const year = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { taxYear?: unknown }).taxYear : undefined;
+  if (isTaxYear(year)) return { taxYear: year, legacy: false, unknownYear: false };
+  const isMissing = year === undefined || year === null;
+  return { taxYear: LEGACY_TAX_YEAR, legacy: isMissing, unknownYear: !isMissing };
 }
 
 /** An engine input with the tax year it is worked out in (every engine takes `input.taxYear`). */
