@@ -48,6 +48,16 @@ describe('pensionCreditToHousingBenefit', () => {
     });
   });
 
+  it('carries the partner’s age and a mixed-age couple’s answer about 15 May 2019, so Housing Benefit routes them as Pension Credit did', () => {
+    const input: PensionCreditAnswers = { ...household(), partner: { ...defaultPensionCreditPerson(), age: 60 }, otherAdults: 0, children: [], entitledBeforeMay2019: true };
+    const hb = pensionCreditToHousingBenefit(input, calculatePensionCredit(input));
+    expect(hb.personalDetails).toMatchObject({ partnerAge: 60, claimBeforeMay2019: true });
+    expect(calculateHousingBenefit(hb).isPensionAge).toBe(true);
+    const since2019 = pensionCreditToHousingBenefit({ ...input, entitledBeforeMay2019: false }, calculatePensionCredit({ ...input, entitledBeforeMay2019: false }));
+    // Without the exception a couple with one partner under State Pension age claims Universal Credit (HB 2).
+    expect(calculateHousingBenefit(since2019).isPensionAge).toBe(false);
+  });
+
   it('reads back unchanged through the Housing Benefit page’s restore, and gives maximum Housing Benefit there', () => {
     const input = household();
     const hb = pensionCreditToHousingBenefit(input, calculatePensionCredit(input));

@@ -53,6 +53,11 @@ export function pensionCreditToHousingBenefit(input: PensionCreditAnswers, resul
       household,
       disabilities: disabilities(input, result),
       isPensionAge: true,
+      // The partner's age and answer, so a couple where one is under State Pension age is routed as
+      // Housing Benefit routes them (HB 2: Universal Credit unless the claim began before 15 May 2019).
+      ...(partner ? { partnerAge: Math.round(partner.age) } : {}),
+      ...(partner?.reachedStatePensionAge !== undefined ? { partnerIsPensionAge: partner.reachedStatePensionAge } : {}),
+      ...(partner && input.entitledBeforeMay2019 !== undefined ? { claimBeforeMay2019: input.entitledBeforeMay2019 } : {}),
     },
     propertyDetails: { ...base.propertyDetails, actualRent: input.home === 'rent' ? (input.rentWeekly ?? 0) : 0 },
     incomeDetails: {
