@@ -360,6 +360,34 @@ test.describe('Housing Benefit calculator', () => {
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
+  test('at 390 px: a rent no home has a week asks "Is this weekly?" and waits; No takes you back to it, Yes works it out', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await page.getByLabel('Your age').fill('70');
+    await tab(page, 'Property').click();
+    await page.getByLabel('A housing association').check();
+    await rentField(page).fill('99999999999');
+    await calculate(page);
+    // £20,000 a month × 12 ÷ 52 = £4,615.38 a week is the most any home costs: asked, and no estimate yet.
+    const check = page.getByRole('group', { name: 'Is this weekly?' });
+    await expect(check).toContainText('You entered £99,999,999,999.00 a week for your rent.');
+    await expect(page.getByRole('heading', { name: 'Is this weekly?' })).toBeFocused();
+    await expect(results(page)).toContainText('No estimate yet');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+    await check.getByRole('button', { name: 'No, change it' }).click();
+    await expect(rentField(page)).toBeFocused();
+    await expect(rentField(page)).toHaveValue('99999999999');
+    await rentField(page).fill('120');
+    await calculate(page);
+    await expect(check).toHaveCount(0);
+    await expect(figure(page, 'Per week')).toHaveText('£120.00');
+    // A large figure that is weekly after all: Yes works it out with it.
+    await rentField(page).fill('5000');
+    await calculate(page);
+    await check.getByRole('button', { name: 'Yes, it is weekly' }).click();
+    await expect(figure(page, 'Per week')).toHaveText('£5,000.00');
+  });
+
   test('validation: ages, bedrooms and money are clamped as docs/product.md §5 says', async ({ page }) => {
     await open(page);
     const age = page.getByLabel('Your age');

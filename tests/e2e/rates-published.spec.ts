@@ -57,7 +57,10 @@ test('an edited 2026/27 amount reaches /rates, the PIP calculator and the PIP gu
   const guide = page.getByRole('main');
   await expect(guide.getByRole('row', { name: /^Daily living/ }).first()).toContainText('£80.15 a week');
   await expect(guide.getByRole('row', { name: /^Daily living/ }).first()).toContainText('£114.60 a week');
-  await expect(guide).not.toContainText('£76.70');
+  // Every place the guide quotes this rate shows the published figure (Attendance Allowance's lower rate is also £76.70 in 2026/27).
+  const quoted = guide.locator(`[data-rate="${ID}"]`);
+  await expect(quoted.first()).toBeVisible();
+  for (const text of await quoted.allTextContents()) expect(text).not.toContain('76.70');
   // The 2025/26 figure is still the built-in one.
   await page.goto(`${server.baseURL}/rates?year=2025-26`);
   await expect(page.locator(`tr[id="${ID}"]`)).toContainText('£73.90 a week');

@@ -15,14 +15,14 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
-import { revealResult } from '~/islands/shared/results/reveal';
+import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import { tabId } from '~/islands/shared/fields/Tabs';
 import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
-import { inputForCalculation, withPostcode } from './state';
+import { implausibleAmounts, inputForCalculation, withPostcode, type ImplausibleAmount } from './state';
 
 /**
  * The results side (working lines, save and share) loads when it is first needed, so the page's
@@ -61,6 +61,10 @@ export default withCalculatorBoundary<HousingBenefitCalculatorProps>('housing-be
 
 function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps) {
   const [tab, setTab] = useState<TabKey>('personal');
+  // "Is this weekly?" (docs/product.md §8): the amounts Calculate is waiting on, and the ones already confirmed.
+  const [askWeekly, setAskWeekly] = useState<{ items: ImplausibleAmount[]; key: string } | null>(null);
+  const confirmedKey = useRef<string | null>(null);
+  const askHeading = useRef<HTMLHeadingElement>(null);
   const lookup = useLhaLookup();
   const calc = useCalculation({
     island: 'housing-benefit',
@@ -81,6 +85,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     },
     onStartAgain: () => {
       lookup.reset();
+      setAskWeekly(null);
       setTab('personal');
     },
   });
@@ -108,10 +113,63 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     if (typed && inputRef.current.propertyDetails.tenancyType === 'private' && !inputRef.current.lhaArea && !answered) {
       await lookup.lookup(typed, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })));
     }
+    // An amount no home has a week is asked about first (docs/product.md §8), once for those figures.
+    const odd = implausibleAmounts(inputRef.current, resolveRates(rates));
+    const key = odd.map((o) => `${o.fieldId}=${o.amount}`).join('|');
+    if (odd.length > 0 && confirmedKey.current !== key) {
+      setAskWeekly({ items: odd, key });
+      return;
+    }
+    setAskWeekly(null);
     const done = calc.calculate();
     // With answers changed, the summary takes focus first (it says what the figure is based on).
     if (done && done.notes.length === 0) setCalcCount((n) => n + 1);
   };
+
+  useEffect(() => {
+    if (askWeekly) askHeading.current?.focus();
+  }, [askWeekly]);
+  const weeklyCheck = askWeekly && (
+    <div className="mb-6 rounded-md border-l-4 border-accent-600 bg-yellow-50 p-4" role="group" aria-labelledby="hb-weekly-check-heading">
+      <h3 id="hb-weekly-check-heading" ref={askHeading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+        Is this weekly?
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
+        {askWeekly.items.map((o) => (
+          <li key={o.fieldId}>
+            You entered {o.amount} a week for {o.what}.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-900">That is far more than any home costs or anyone is paid in a week. If you typed a yearly or monthly figure, change it to a weekly one.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-secondary w-full sm:w-auto"
+          onClick={() => {
+            const first = askWeekly.items[0]?.fieldId;
+            setAskWeekly(null);
+            if (first) {
+              selectTabOf(first, (id) => setTab(id as TabKey));
+              requestAnimationFrame(() => document.getElementById(first)?.focus());
+            }
+          }}
+        >
+          No, change it
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary w-full sm:w-auto"
+          onClick={() => {
+            confirmedKey.current = askWeekly.key;
+            document.getElementById(`${TAB_PREFIX}-form-heading`)?.closest('form')?.requestSubmit();
+          }}
+        >
+          Yes, it is weekly
+        </button>
+      </div>
+    </div>
+  );
 
   const goTo = (id: TabKey) => {
     setTab(id);
@@ -178,6 +236,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
         resultsHeading={resultsHeading}
         resultYear={calculation?.input.taxYear}
         benefit="Housing Benefit"
+        beforeCalculate={weeklyCheck}
       >
         {calculation && (
           <HousingBenefitResults

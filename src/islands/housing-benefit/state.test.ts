@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
-import { addMember, removeMember, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
+import { ratesFor, resolveRates } from '~/calc/rates';
+import { addMember, implausibleAmounts, removeMember, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
 
 describe('household members (docs/product.md §3: defaults age 18, non-dependant)', () => {
   it('adds, changes and removes people', () => {
@@ -45,5 +46,32 @@ describe('withFuelCharge (docs/rules.md HB 6)', () => {
     const withFuel = withFuelCharge(defaultHousingBenefitInput(), 12.5);
     expect(withFuel.propertyDetails.fuelChargeWeekly).toBe(12.5);
     expect('fuelChargeWeekly' in withFuelCharge(withFuel, 0).propertyDetails).toBe(false);
+  });
+});
+
+describe('implausibleAmounts ("Is this weekly?", docs/product.md §8)', () => {
+  const a = resolveRates(ratesFor('2026-27'));
+  const withMoney = (rent: number, earnings: number, partnerEarnings = 0, couple = false) => {
+    const input = defaultHousingBenefitInput();
+    return {
+      ...input,
+      personalDetails: { ...input.personalDetails, relationshipStatus: couple ? ('couple' as const) : ('single' as const) },
+      propertyDetails: { ...input.propertyDetails, actualRent: rent },
+      incomeDetails: { ...input.incomeDetails, earnings, partnerEarnings },
+    };
+  };
+
+  it('asks about a weekly rent above £20,000 a month (× 12 ÷ 52 = £4,615.38) and earnings above £100,000 a month (£23,076.92)', () => {
+    expect(implausibleAmounts(withMoney(4615.38, 23076.92), a)).toEqual([]);
+    expect(implausibleAmounts(withMoney(4615.39, 23076.93), a)).toEqual([
+      { fieldId: 'hb-rent', what: 'your rent', amount: '£4,615.39' },
+      { fieldId: 'hb-earnings', what: 'your earnings', amount: '£23,076.93' },
+    ]);
+    expect(implausibleAmounts(withMoney(99_999_999_999, 0), a)).toEqual([{ fieldId: 'hb-rent', what: 'your rent', amount: '£99,999,999,999.00' }]);
+  });
+
+  it('a partner’s earnings only for a couple', () => {
+    expect(implausibleAmounts(withMoney(100, 0, 50_000), a)).toEqual([]);
+    expect(implausibleAmounts(withMoney(100, 0, 50_000, true), a).map((o) => o.fieldId)).toEqual(['hb-partner-earnings']);
   });
 });

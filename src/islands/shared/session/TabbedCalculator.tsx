@@ -37,6 +37,8 @@ export interface TabbedCalculatorProps {
   benefit: string;
   /** The results, drawn once there is a result. */
   children: ReactNode;
+  /** A question Calculate waits on (an amount to confirm), drawn above the Calculate button. */
+  beforeCalculate?: ReactNode;
 }
 
 export function TabbedCalculator({
@@ -52,6 +54,7 @@ export function TabbedCalculator({
   resultYear,
   benefit,
   children,
+  beforeCalculate,
 }: TabbedCalculatorProps) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
@@ -69,6 +72,7 @@ export function TabbedCalculator({
           <Tabs label="Your details" tabs={tabs} selectedId={selectedTab} onSelect={onSelectTab} idPrefix={idPrefix} />
         </div>
         <div className="mt-8 border-t-2 border-slate-200 pt-6">
+          {beforeCalculate}
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
               Calculate
