@@ -444,7 +444,8 @@ test.describe('State Pension age (docs/rules.md UC 14)', () => {
     await expect(page).toHaveURL(/\/housing-benefit$/);
     await hydrated(page, 'HousingBenefitCalculator');
     await expect(page.getByLabel('Your age')).toHaveValue('72');
-    await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' }).getByLabel('Yes')).toBeChecked();
+    // At 72 Housing Benefit does not ask: the age settles State Pension age (docs/rules.md HB 1).
+    await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Income', exact: true }).click();
     await expect(page.getByLabel('Pension income')).toHaveValue('200');
   });
