@@ -32,71 +32,83 @@ export function authRoutes(deps: Deps) {
   const findByEmail = deps.db.prepare<[string], { id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM users WHERE email = ? COLLATE NOCASE');
   const updateHash = deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
 
-  return new Hono()
-    .post('/login', limitBody(16 * 1024), jsonBody(LoginSchema), async (c) => {
-      const { email, password } = c.req.valid('json');
-      const ip = clientIp(c, deps.trustProxy);
-      const user = findByEmail.get(email);
-      // Counted before the hash runs; throttled by address and by address and account (auth/login-throttle.ts).
-      const checked = await throttledPasswordCheck(deps, ip, email.toLowerCase(), user?.password_hash ?? null, password);
-      if (!checked.ok) {
-        if (checked.status === 401) {
-          deps.logger.warn('sign-in failed', { ip });
-          return c.json({ error: LOGIN_FAILED }, 401);
+  return (
+    new Hono()
+      .post('/login', limitBody(16 * 1024), jsonBody(LoginSchema), async (c) => {
+        const { email, password } = c.req.valid('json');
+        const ip = clientIp(c, deps.trustProxy);
+        const user = findByEmail.get(email);
+        // Counted before the hash runs; throttled by address and by address and account (auth/login-throttle.ts).
+        const checked = await throttledPasswordCheck(deps, ip, email.toLowerCase(), user?.password_hash ?? null, password);
+        if (!checked.ok) {
+          if (checked.status === 401) {
+            deps.logger.warn('sign-in failed', { ip });
+            return c.json({ error: LOGIN_FAILED }, 401);
+          }
+          deps.logger.warn('sign-in refused', { ip, status: checked.status });
+          return c.json({ error: checked.error }, checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
         }
-        deps.logger.warn('sign-in refused', { ip, status: checked.status });
-        return c.json({ error: checked.error }, checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
-      }
-      if (!user) throw new Error('unreachable: a right password for no account');
+        if (!user) throw new Error('unreachable: a right password for no account');
 
-      if (needsRehash(user.password_hash, deps.scrypt)) {
-        // Upgrading the stored hash is another scrypt run: inside the same cap, and skipped when busy (next time).
-        const upgraded = await deps.loginThrottle.gate
-          .run(() => hashPassword(password, deps.scrypt))
-          .catch((err: unknown) => {
-            if (err instanceof BusyError) return null;
-            throw err;
-          });
-        if (upgraded) updateHash.run(upgraded, user.id);
-      }
+        if (needsRehash(user.password_hash, deps.scrypt)) {
+          // Upgrading the stored hash is another scrypt run: inside the same cap, and skipped when busy (next time).
+          const upgraded = await deps.loginThrottle.gate
+            .run(() => hashPassword(password, deps.scrypt))
+            .catch((err: unknown) => {
+              if (err instanceof BusyError) return null;
+              throw err;
+            });
+          if (upgraded) updateHash.run(upgraded, user.id);
+        }
 
-      // docs/product.md §4: a signed-in user without an admin record is denied and signed out.
-      if (!isAdmin(deps, user.id)) {
-        const existing = readSession(c, deps);
-        if (existing) deps.sessions.invalidate(existing.id);
+        // docs/product.md §4: a signed-in user without an admin record is denied and signed out.
+        if (!isAdmin(deps, user.id)) {
+          const existing = readSession(c, deps);
+          if (existing) deps.sessions.invalidate(existing.id);
+          clearSessionCookie(c, deps);
+          return c.json({ error: "You don't have admin privileges", code: 'not_admin' }, 403);
+        }
+
+        const previous = readSession(c, deps);
+        if (previous) deps.sessions.invalidate(previous.id); // fresh id on every sign-in (session fixation)
+        const { token, session } = deps.sessions.create(user.id);
+        setSessionCookie(c, deps, token);
+        deps.logger.info('admin signed in', { user: user.id });
+        return c.json({ session: sessionInfo(session, { id: user.id, email: user.email }, true, deps.now()) } satisfies SessionResponse, 200, { 'Cache-Control': 'no-store' });
+      })
+
+      .get('/session', (c) => {
+        c.header('Cache-Control', 'no-store');
+        const session = readSession(c, deps);
+        if (!session) return c.json({ session: null } satisfies SessionLookup);
+        const user = findUser(deps, session.userId);
+        if (!user) return c.json({ session: null } satisfies SessionLookup);
+        return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) } satisfies SessionLookup);
+      })
+
+      .post('/refresh', (c) => {
+        c.header('Cache-Control', 'no-store');
+        const session = readSession(c, deps, { forceTouch: true });
+        const user = session ? findUser(deps, session.userId) : null;
+        if (!session || !user) return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
+        return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) } satisfies SessionResponse);
+      })
+
+      // Sign-out always signs out (docs/product.md §11): the cookie is cleared in this answer
+      // whatever the database does; the session is deleted when the disk allows and refused
+      // from now on either way (auth/session.ts).
+      .post('/logout', (c) => {
+        c.header('Cache-Control', 'no-store');
+        try {
+          const session = readSession(c, deps);
+          if (session && !deps.sessions.invalidate(session.id)) {
+            deps.logger.warn('sign-out not yet written: the session is refused until its row can be deleted', { user: session.userId });
+          }
+        } catch (err) {
+          deps.logger.error('sign-out could not read the session', { err });
+        }
         clearSessionCookie(c, deps);
-        return c.json({ error: "You don't have admin privileges", code: 'not_admin' }, 403);
-      }
-
-      const previous = readSession(c, deps);
-      if (previous) deps.sessions.invalidate(previous.id); // fresh id on every sign-in (session fixation)
-      const { token, session } = deps.sessions.create(user.id);
-      setSessionCookie(c, deps, token);
-      deps.logger.info('admin signed in', { user: user.id });
-      return c.json({ session: sessionInfo(session, { id: user.id, email: user.email }, true, deps.now()) } satisfies SessionResponse, 200, { 'Cache-Control': 'no-store' });
-    })
-
-    .get('/session', (c) => {
-      c.header('Cache-Control', 'no-store');
-      const session = readSession(c, deps);
-      if (!session) return c.json({ session: null } satisfies SessionLookup);
-      const user = findUser(deps, session.userId);
-      if (!user) return c.json({ session: null } satisfies SessionLookup);
-      return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) } satisfies SessionLookup);
-    })
-
-    .post('/refresh', (c) => {
-      c.header('Cache-Control', 'no-store');
-      const session = readSession(c, deps, { forceTouch: true });
-      const user = session ? findUser(deps, session.userId) : null;
-      if (!session || !user) return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
-      return c.json({ session: sessionInfo(session, user, isAdmin(deps, user.id), deps.now()) } satisfies SessionResponse);
-    })
-
-    .post('/logout', (c) => {
-      const session = readSession(c, deps);
-      if (session) deps.sessions.invalidate(session.id);
-      clearSessionCookie(c, deps);
-      return c.body(null, 204);
-    });
+        return c.body(null, 204);
+      })
+  );
 }
