@@ -11,9 +11,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../context.ts';
-import { clientIp, jsonBody, limitBody, requiredString } from '../http.ts';
+import { jsonBody, limitBody, requiredString } from '../http.ts';
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH } from '../auth/password.ts';
-import { throttledPasswordCheck } from '../auth/password-check.ts';
+import { signInParty, throttledPasswordCheck } from '../auth/password-check.ts';
 import { BusyError } from '../auth/login-throttle.ts';
 import type { ApiErrorBody, SessionLookup, SessionResponse } from '../../src/lib/api-types.ts';
 import { clearSessionCookie, findUser, isAdmin, readSession, sessionInfo, SESSION_ENDED, setSessionCookie } from '../auth/guard.ts';
@@ -36,10 +36,11 @@ export function authRoutes(deps: Deps) {
     new Hono()
       .post('/login', limitBody(16 * 1024), jsonBody(LoginSchema), async (c) => {
         const { email, password } = c.req.valid('json');
-        const ip = clientIp(c, deps.trustProxy);
         const user = findByEmail.get(email);
-        // Counted before the hash runs; throttled by address and by address and account (auth/login-throttle.ts).
-        const checked = await throttledPasswordCheck(deps, ip, email.toLowerCase(), user?.password_hash ?? null, password);
+        const party = signInParty(c, deps, email, user?.id ?? null);
+        const ip = party.address;
+        // Counted before the hash runs; a trusted browser on its own allowance, others by address and account (auth/login-throttle.ts).
+        const checked = await throttledPasswordCheck(deps, party, user?.password_hash ?? null, password);
         if (!checked.ok) {
           if (checked.status === 401) {
             deps.logger.warn('sign-in failed', { ip });
@@ -53,7 +54,7 @@ export function authRoutes(deps: Deps) {
         if (needsRehash(user.password_hash, deps.scrypt)) {
           // Upgrading the stored hash is another scrypt run: inside the same cap, and skipped when busy (next time).
           const upgraded = await deps.loginThrottle.gate
-            .run(() => hashPassword(password, deps.scrypt))
+            .run(() => hashPassword(password, deps.scrypt), { lane: checked.trusted ? 'trusted' : 'untrusted' })
             .catch((err: unknown) => {
               if (err instanceof BusyError) return null;
               throw err;
@@ -73,6 +74,8 @@ export function authRoutes(deps: Deps) {
         if (previous) deps.sessions.invalidate(previous.id); // fresh id on every sign-in (session fixation)
         const { token, session } = deps.sessions.create(user.id);
         setSessionCookie(c, deps, token);
+        // This browser is now trusted for this account (auth/device-cookie.ts); renewed at each sign-in.
+        deps.devices.issue(c, user.id, party.device);
         deps.logger.info('admin signed in', { user: user.id });
         return c.json({ session: sessionInfo(session, { id: user.id, email: user.email }, true, deps.now()) } satisfies SessionResponse, 200, { 'Cache-Control': 'no-store' });
       })
