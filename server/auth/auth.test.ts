@@ -144,6 +144,20 @@ describe('sign-in throttle', () => {
     expect(gate.peak).toBe(1);
   });
 
+  test('a slot kept for trusted checks: a trusted check runs at once while untrusted ones wait for the general slots', async () => {
+    const gate = createHashGate(1, { queue: 10, trustedQueue: 2, perNetwork: 4, reserved: 1 });
+    const order: string[] = [];
+    let release!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)), { lane: 'untrusted', network: 'a' });
+    const untrusted = gate.run(async () => void order.push('untrusted'), { lane: 'untrusted', network: 'b' });
+    await gate.run(async () => void order.push('trusted'), { lane: 'trusted' });
+    expect(order).toEqual(['trusted']);
+    release();
+    await Promise.all([first, untrusted]);
+    expect(order).toEqual(['trusted', 'untrusted']);
+    expect(gate.peak).toBe(2);
+  });
+
   test('networks: an IPv4 /24, an IPv6 /64, IPv4-mapped addresses as IPv4', () => {
     expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24');
     expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24');

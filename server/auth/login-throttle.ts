@@ -16,7 +16,8 @@
  *   when the password is right), so a burst sent at once cannot all be evaluated
  *   against a limit that only counts finished failures.
  * - Hashing is expensive (scrypt, N = 2^17: about half a second of CPU and 128 MiB
- *   each), so at most 2 run at once; untrusted checks wait in a queue of 16, where one
+ *   each), so at most 2 run at once, and a third only for trusted browsers' checks
+ *   (which never wait behind an untrusted one); untrusted checks wait in a queue of 16, where one
  *   address has at most one place and one network (an IPv4 /24, an IPv6 /64) at most 4,
  *   so no one sender can fill it. A check turned away because the queue (or its
  *   network's share) is full is answered "busy" and counts against the sender like a
@@ -44,6 +45,7 @@ export interface LoginPolicy {
   device: number;
   hashesPerAddress: number;
   hashes: number;
+  trustedHashes: number;
   queue: number;
   queuePerNetwork: number;
   trustedQueue: number;
@@ -65,6 +67,8 @@ export const LOGIN_POLICY: LoginPolicy = {
   hashesPerAddress: 1,
   /** Password hashes running at once in the whole server (2 cores; 128 MiB each). */
   hashes: 2,
+  /** One more that only trusted browsers' checks may use, so theirs never wait behind an attacker's. */
+  trustedHashes: 1,
   /** Untrusted checks waiting for a hashing slot before new ones are turned away. */
   queue: 16,
   /** Untrusted checks running or waiting at once from one network (IPv4 /24, IPv6 /64). */
@@ -146,19 +150,24 @@ export function networkOf(address: string): string {
 export type Lane = 'trusted' | 'untrusted';
 
 /**
- * A counting semaphore for password hashes with two bounded queues: trusted browsers'
- * checks first, then untrusted ones, each network holding at most `perNetwork` places
- * (running or waiting) among the untrusted.
+ * A counting semaphore for password hashes with two bounded queues: `max` slots for
+ * anyone plus `reserved` that only trusted browsers' checks may use, so a trusted check
+ * never waits behind an untrusted one; trusted checks are also served first from the
+ * queue. Each network holds at most `perNetwork` places (running or waiting) among the
+ * untrusted.
  */
-export function createHashGate(max: number, limits: { queue: number; trustedQueue: number; perNetwork: number }) {
+export function createHashGate(max: number, limits: { queue: number; trustedQueue: number; perNetwork: number; reserved?: number }) {
+  const reserved = limits.reserved ?? 0;
   let active = 0;
   let peak = 0;
   const waiting: Record<Lane, Array<() => void>> = { trusted: [], untrusted: [] };
   const perNetwork = new Map<string, number>();
+  const limitOf = (lane: Lane) => (lane === 'trusted' ? max + reserved : max);
 
   function release() {
     active--;
-    (waiting.trusted.shift() ?? waiting.untrusted.shift())?.();
+    if (waiting.trusted.length > 0 && active < max + reserved) waiting.trusted.shift()!();
+    else if (waiting.untrusted.length > 0 && active < max) waiting.untrusted.shift()!();
   }
 
   return {
@@ -166,11 +175,13 @@ export function createHashGate(max: number, limits: { queue: number; trustedQueu
     async run<T>(fn: () => Promise<T>, options: { lane: Lane; network?: string } = { lane: 'untrusted' }): Promise<T> {
       const { lane, network } = options;
       const queued = waiting[lane];
+      const full = active >= limitOf(lane);
       if (network !== undefined && (perNetwork.get(network) ?? 0) >= limits.perNetwork) throw new BusyError();
-      if (active >= max && queued.length >= (lane === 'trusted' ? limits.trustedQueue : limits.queue)) throw new BusyError();
+      if (full && queued.length >= (lane === 'trusted' ? limits.trustedQueue : limits.queue)) throw new BusyError();
       if (network !== undefined) perNetwork.set(network, (perNetwork.get(network) ?? 0) + 1);
       try {
-        if (active >= max) await new Promise<void>((resolve) => queued.push(resolve));
+        // Woken by release() only when a slot of this lane is free; active is counted here.
+        if (full) await new Promise<void>((resolve) => queued.push(resolve));
         active++;
         peak = Math.max(peak, active);
         try {
@@ -216,7 +227,12 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
   const byAccount = createWindowLog(policy.windowMs, maxKeys);
   const byDevice = createWindowLog(policy.windowMs, maxKeys);
   const running = new Map<string, number>();
-  const gate = createHashGate(policy.hashes, { queue: policy.queue, trustedQueue: policy.trustedQueue, perNetwork: policy.queuePerNetwork });
+  const gate = createHashGate(policy.hashes, {
+    queue: policy.queue,
+    trustedQueue: policy.trustedQueue,
+    perNetwork: policy.queuePerNetwork,
+    reserved: policy.trustedHashes,
+  });
 
   const pairKey = (p: SignInParty) => `${p.address}\n${p.account}`;
   const deviceKey = (p: SignInParty) => `${p.account}\n${p.device}`;

@@ -235,7 +235,7 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  test('the queue is fair: one network holds at most 4 places, and a trusted browser is served before them all', async () => {
+  test('the queue is fair: one network holds at most 4 places, and a trusted browser does not wait behind them', async () => {
     const fair = makeTestApp({ loginPolicy: { hashes: 1, queue: 16 }, scrypt: { ln: 13, r: 8, p: 1 } });
     try {
       await createUser(fair.db, 'admin@example.org', PASSWORD);
@@ -262,8 +262,8 @@ describe('POST /api/auth/login', () => {
       // 192.0.2.0/24 gets 4 places (one running, three waiting); the other six are busy.
       expect(statuses.filter((s) => s === 401)).toHaveLength(4);
       expect(statuses.filter((s) => s === 503)).toHaveLength(6);
-      // The admin's check ran right after the one that was running when it arrived.
-      expect(order.filter((o) => !o.endsWith('503')).slice(0, 2)).toEqual(['attack 401', 'admin 200']);
+      // The admin's check ran at once, in the slot kept for trusted browsers, beside the one running when it arrived.
+      expect(order.filter((o) => !o.endsWith('503')).indexOf('admin 200')).toBeLessThan(2);
     } finally {
       fair.cleanup();
     }
