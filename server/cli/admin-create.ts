@@ -7,8 +7,9 @@
  * line of standard input otherwise (printf '%s\n' "$PW" | npm run admin:create …);
  * never from the command line, where it would land in shell history and `ps`.
  *
- * The password must be 12+ characters, not a common one and not contain the
- * email address or its local part (auth/password-policy.ts).
+ * The password must be 12 to 256 characters and hard to guess: a zxcvbn-ts score of
+ * at least 3, with the email address and the site's name among the words tried first
+ * (auth/password-policy.ts); the refusal says why.
  *
  * --no-admin creates or updates the account without admin rights (an admin can
  * grant them later from the Admin Users tab).
@@ -108,7 +109,7 @@ async function main() {
     fail('cancelled; nothing was changed');
   }
   const problem = passwordProblem(password, email);
-  if (problem) fail(`${problem}; nothing was changed`);
+  if (problem) fail(`${problem} Nothing was changed.`);
 
   let env;
   try {
