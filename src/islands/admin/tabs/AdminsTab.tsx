@@ -14,6 +14,7 @@ import { useResource, type Resource } from '../useResource';
 import { formatDateTime } from '../settings-meta';
 import { LoadState, Section } from './parts';
 import TableHead from '../TableHead';
+import TwoStepSection from './TwoStepSection';
 
 export default function AdminsTab({ admins }: { admins: Resource<AdminUsersResponse> }) {
   const [email, setEmail] = useState('');
@@ -111,6 +112,8 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
           </div>
         )}
       </Section>
+
+      <TwoStepSection />
 
       <YourSessions />
     </div>
