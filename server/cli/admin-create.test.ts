@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { stepOf, totpAt } from '../auth/two-factor.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -55,4 +57,52 @@ test('a strong password is accepted and the admin created', async () => {
   expect(run.status).toBe(0);
   expect(run.stdout).toMatch(/^Created the account jo@benefitsteam\.org and made it an admin\. User id: [\w-]+\n$/);
   expect(users(dir)).toEqual([{ email: 'jo@benefitsteam.org' }]);
+}, 60_000);
+
+test('--two-factor prints a QR code and the key, takes the code the app shows, and prints ten recovery codes', async () => {
+  expect((await runCli(['--email', 'jo@benefitsteam.org'], 'tangerine kettle orbit lamp\n', dir)).status).toBe(0);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin-create.ts', '--email', 'JO@benefitsteam.org', '--two-factor'], {
+    env: { ...process.env, DATA_DIR: dir },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  // Answer as an app would: with the code of the key printed.
+  await new Promise<void>((resolve) => {
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      const key = /^Key: ([A-Z2-7 ]+)$/m.exec(stdout)?.[1];
+      if (key && !child.stdin.writableEnded) {
+        child.stdin.end(`${totpAt(decodeBase32IgnorePadding(key.replace(/ /g, '')), stepOf(Date.now()))}\n`);
+        resolve();
+      }
+    });
+  });
+  expect(await closed).toBe(0);
+  expect(stderr).toBe('Enter the 6-digit code the app shows: ');
+  expect(stdout).toContain('\u2588\u2588'); // the QR code, drawn in the terminal
+  expect(stdout).toMatch(/^Address: otpauth:\/\/totp\/UK%20Benefits%20Calculator:jo%40benefitsteam\.org\?/m);
+  const codes = stdout.split('\n').filter((line) => /^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/.test(line));
+  expect(codes).toHaveLength(10);
+  const db = new Database(path.join(dir, 'benefits.sqlite'), { readonly: true });
+  try {
+    expect(db.prepare('SELECT count(*) AS n FROM user_totp').get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT count(*) AS n FROM user_recovery_codes WHERE used_at IS NULL').get()).toEqual({ n: 10 });
+  } finally {
+    db.close();
+  }
+}, 60_000);
+
+test('--two-factor with a wrong code changes nothing', async () => {
+  expect((await runCli(['--email', 'jo@benefitsteam.org'], 'tangerine kettle orbit lamp\n', dir)).status).toBe(0);
+  const run = await runCli(['--email', 'jo@benefitsteam.org', '--two-factor'], 'abc123\n', dir);
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/That code is not right for this key\.\nadmin:create: the code was not right; nothing was changed\n$/);
+  const db = new Database(path.join(dir, 'benefits.sqlite'), { readonly: true });
+  try {
+    expect(db.prepare('SELECT count(*) AS n FROM user_totp').get()).toEqual({ n: 0 });
+  } finally {
+    db.close();
+  }
 }, 60_000);
