@@ -71,12 +71,15 @@ export default function TwoStepSection() {
   };
 
   const require = async (required: boolean) => {
+    // Shown at once, as the settings switches are; put back if the server refuses.
+    status.update((d) => ({ ...d, required }));
     try {
       const next = await api<TwoFactorStatus>('/api/admin/two-factor/required', { method: 'PUT', body: { required } });
       status.update(() => next);
       toast({ title: 'Two-step sign-in updated', description: required ? 'Every admin now signs in with a code' : "Two-step sign-in is now each admin's choice" });
     } catch (err) {
       toast({ title: 'Two-step sign-in not changed', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
+      status.reload();
     }
   };
 
@@ -147,7 +150,7 @@ export default function TwoStepSection() {
           </div>
           <p className="mt-3 text-sm text-slate-700">
             Lost your phone and your recovery codes? On the server, run{' '}
-            <code className="rounded bg-slate-100 px-1 py-0.5 font-mono">npm run admin:create -- --email you@example.org --two-factor</code> to set up a new key.
+            <code className="rounded bg-slate-100 px-1 py-0.5 font-mono">npm run admin:create -- --two-factor --email</code> followed by your email address to set up a new key.
           </p>
         </>
       )}
