@@ -17,51 +17,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { signInFlood, trustedBrowser } from './signin-attack.mjs';
+import { findDist, freePort, HOST, ROOT, stopServer, waitForHealth } from './loopback-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1'; // loopback only, always
 const SECONDS = Math.min(Number(process.env.SIGNIN_SECONDS ?? 60), 600);
 const ADDRESSES = Math.min(Number(process.env.SIGNIN_ADDRESSES ?? 40), 200);
 const BAR_MS = 5_000;
 const EMAIL = 'admin@example.org';
 const PASSWORD = 'tangerine walrus quietly forty lantern';
-
-function findDist() {
-  const candidates = [process.env.DIST_DIR, 'dist'].filter(Boolean).map((d) => path.resolve(ROOT, d));
-  const found = candidates.find((d) => fs.existsSync(path.join(d, 'index.html')));
-  if (!found) throw new Error(`no built site found (tried ${candidates.join(', ')}); run the Astro build first`);
-  return found;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy within 30 s');
-}
 
 async function main() {
   const distDir = findDist();
@@ -103,10 +68,7 @@ async function main() {
       console.log(`PASS: ${signIns.length} trusted sign-ins, all 200, slowest ${slowest} ms, while ${ADDRESSES} addresses looped for ${SECONDS} s`);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    if (process.exitCode && stderr.trim()) console.error(stderr.trim().split('\n').slice(-5).join('\n'));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(child, stderr, dataDir);
   }
 }
 

@@ -92,8 +92,8 @@ function lineReader() {
   };
 }
 
-/** --two-factor: set up a second factor for an existing account. */
-async function setUpTwoFactor(email: string) {
+/** The database in DATA_DIR, as the server opens it. */
+function openData() {
   let env;
   try {
     env = parseEnv();
@@ -101,7 +101,12 @@ async function setUpTwoFactor(email: string) {
   } catch (err) {
     fail((err as Error).message);
   }
-  const db = openDatabase(path.join(env.DATA_DIR, 'benefits.sqlite'));
+  return openDatabase(path.join(env.DATA_DIR, 'benefits.sqlite'));
+}
+
+/** --two-factor: set up a second factor for an existing account. */
+async function setUpTwoFactor(email: string) {
+  const db = openData();
   const user = db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM users WHERE email = ? COLLATE NOCASE').get(email);
   if (!user) fail(`no account uses ${email}; create it first with npm run admin:create -- --email ${email}`);
   const key = newTotpKey();
@@ -184,14 +189,7 @@ async function main() {
   const problem = passwordProblem(password, email);
   if (problem) fail(`${problem} Nothing was changed.`);
 
-  let env;
-  try {
-    env = parseEnv();
-    ensureDataDir(env.DATA_DIR);
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  const db = openDatabase(path.join(env.DATA_DIR, 'benefits.sqlite'));
+  const db = openData();
   const hash = await hashPassword(password);
   const makeAdmin = !args['no-admin'];
 
