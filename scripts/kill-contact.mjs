@@ -16,14 +16,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { findDist, freePort, HOST, ROOT } from './loopback-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1'; // loopback only, always
 const RUNS = Math.min(Math.max(Number(process.env.KILL_RUNS ?? 3), 1), 10);
 const CONNECTIONS = 20;
 /** Answers to wait for before the kill clock starts (the server is warm and the load flowing). */
@@ -32,24 +29,6 @@ const WARM_ACKS = 300;
 const KILL_AFTER_MS = Number(process.env.KILL_AFTER_MS ?? 1000);
 /** Hard bound on requests per run, whatever happens. */
 const MAX_REQUESTS = 50_000;
-
-function findDist() {
-  const candidates = [process.env.DIST_DIR, 'dist'].filter(Boolean).map((d) => path.resolve(ROOT, d));
-  const found = candidates.find((d) => fs.existsSync(path.join(d, 'index.html')));
-  if (!found) throw new Error(`no built site found (tried ${candidates.join(', ')}); run the Astro build first`);
-  return found;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 function startServer(port, dataDir, distDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

@@ -19,53 +19,17 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { findDist, freePort, HOST, ROOT, stopServer, waitForHealth } from './loopback-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1'; // loopback only, always
 const REQUESTS = Math.min(Number(process.env.LOAD_REQUESTS ?? 10_000), 10_000);
 const WARMUP = 500;
 const CONNECTIONS = Math.min(Number(process.env.LOAD_CONNECTIONS ?? 20), 100);
 const RATE = Number(process.env.LOAD_RATE ?? 600);
 const BARS = { minRps: 500, maxP99Ms: 50 };
-
-function findDist() {
-  const candidates = [process.env.DIST_DIR, 'dist'].filter(Boolean).map((d) => path.resolve(ROOT, d));
-  const found = candidates.find((d) => fs.existsSync(path.join(d, 'index.html')));
-  if (!found) throw new Error(`no built site found (tried ${candidates.join(', ')}); run the Astro build first`);
-  return found;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy within 30 s');
-}
 
 function run(base, amount) {
   let n = 0;
@@ -172,10 +136,7 @@ async function main() {
       console.log(`PASS: ${Math.round(rps)} rps, p99 ${p99} ms, ${newRows} rows for ${ok} 2xx answers`);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    if (process.exitCode && stderr.trim()) console.error(stderr.trim().split('\n').slice(-5).join('\n'));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(child, stderr, dataDir);
   }
 }
 

@@ -16,6 +16,9 @@ import { createRateLimiter } from './auth/rate-limit.ts';
 import { createLoginThrottle, type LoginPolicy } from './auth/login-throttle.ts';
 import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { sessionCookieName } from './auth/guard.ts';
+import { createDeviceCookies, deviceCookieKey } from './auth/device-cookie.ts';
+import { createTwoFactor } from './auth/two-factor.ts';
+import { createPendingSignIns } from './auth/pending-sign-in.ts';
 import type { Deps } from './context.ts';
 import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.ts';
 import { handleErrors } from './errors.ts';
@@ -82,6 +85,9 @@ function createDeps(options: AppOptions): Deps {
       usageIp: createRateLimiter({ limit: 120, windowMs: 60_000, now: clockMs, disabled }),
     },
     loginThrottle: createLoginThrottle({ now: clockMs, disabled, policy: options.loginPolicy }),
+    devices: createDeviceCookies(deviceCookieKey(db, logger), { secure: isProduction, now: clockMs }),
+    twoFactor: createTwoFactor(db, clockMs),
+    pendingSignIns: createPendingSignIns({ secure: isProduction, now: clockMs }),
     trustProxy: options.trustProxy ?? false,
     scrypt: options.scrypt ?? DEFAULT_SCRYPT,
     contactWriter: options.contactWriter ?? inProcessContactWriter(options.db),

@@ -8,6 +8,9 @@ import type { SettingsStore } from './settings.ts';
 import type { Session, SessionStore } from './auth/session.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { DeviceCookies } from './auth/device-cookie.ts';
+import type { TwoFactor } from './auth/two-factor.ts';
+import type { PendingSignIns } from './auth/pending-sign-in.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { ContactWriter } from './db/contact-writer.ts';
 import type { StaticSite } from './static.ts';
@@ -35,6 +38,12 @@ export interface Deps {
   };
   /** Sign-in throttling and the cap on password hashes running at once. */
   loginThrottle: LoginThrottle;
+  /** Device cookies: browsers that have signed in to an account before (auth/device-cookie.ts). */
+  devices: DeviceCookies;
+  /** Admins' second factor and the site's requirement of it (auth/two-factor.ts). */
+  twoFactor: TwoFactor;
+  /** Sign-ins waiting for their second factor (auth/pending-sign-in.ts). */
+  pendingSignIns: PendingSignIns;
   /** Read the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   /** Cost of new password hashes. */

@@ -42,6 +42,15 @@ export function requiredString(message: string, options: { max: number; maxMessa
   return (options.trim ? text.trim() : text).min(1, message).max(options.max, options.maxMessage ?? message);
 }
 
+/**
+ * A row id from a path: digits only, no leading zero, at most 15 of them (a safe integer),
+ * else null and the route answers 404 (docs/product.md §5 "Server"). `Number()` alone would
+ * read "0x1", "1e0", "1.0" and " 1" as 1.
+ */
+export function pathId(text: string | undefined): number | null {
+  return text !== undefined && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
+}
+
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
 /**

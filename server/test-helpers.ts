@@ -121,6 +121,15 @@ export function sessionCookieFrom(res: Response): string | null {
   return null;
 }
 
+/** The device cookie pair ("name=value") a successful sign-in sets (auth/device-cookie.ts), or null. */
+export function deviceCookieFrom(res: Response): string | null {
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    if (/^(__Host-)?ubc_device=./.test(pair)) return pair;
+  }
+  return null;
+}
+
 /** Sign in through the API and return the Cookie header value. */
 export async function signIn(app: ReturnType<typeof createApp>, email: string, password: string, ip = '198.51.100.1'): Promise<string> {
   const res = await app.request('/api/auth/login', jsonInit('POST', { email, password }, { 'X-Forwarded-For': ip }));

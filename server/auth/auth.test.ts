@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { hashPassword, needsRehash, parseHash, verifyPassword } from './password.ts';
 import { createSessionStore, SESSION_IDLE_SECONDS } from './session.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { BusyError, createHashGate, createLoginThrottle, networkOf } from './login-throttle.ts';
+import { throttledPasswordCheck } from './password-check.ts';
 import { migrate } from '../db/index.ts';
 
 describe('passwords (scrypt)', () => {
@@ -98,5 +100,70 @@ describe('rate limiter', () => {
     const bounded = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
     for (let i = 0; i < 1000; i++) bounded.hit(`ip-${i}`);
     expect(bounded.check('ip-999').allowed).toBe(false);
+  });
+});
+
+describe('sign-in throttle', () => {
+  const party = (address: string, account = 'admin@example.org', device: string | null = null) => ({ address, account, device });
+
+  test('busy answers count against the sender like failures: an address looping for them is slowed down', async () => {
+    // One hashing slot, held for the whole test, and no queue: every other check is turned away as busy.
+    const loginThrottle = createLoginThrottle({ policy: { hashes: 1, queue: 0 } });
+    let release!: () => void;
+    const held = loginThrottle.gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const deps = { loginThrottle, scrypt: { ln: 10, r: 8, p: 1 } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const checked = await throttledPasswordCheck(deps, party('192.0.2.77', `nobody${i}@example.org`), null, 'x');
+      statuses.push(checked.ok ? 200 : checked.status);
+    }
+    release();
+    await held;
+    // 10 busy answers (the address's free failures across accounts), then the address must wait.
+    expect(statuses).toEqual([...Array(10).fill(503), 429, 429]);
+    expect(loginThrottle.waitFor(party('192.0.2.77', 'someone@example.org'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect(loginThrottle.waitFor(party('192.0.2.78', 'someone@example.org'))).toBe(0);
+  });
+
+  test('the hash gate serves trusted checks first and gives one network at most its share', async () => {
+    const gate = createHashGate(1, { queue: 10, trustedQueue: 2, perNetwork: 2 });
+    const order: string[] = [];
+    let release!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)), { lane: 'untrusted', network: 'a' });
+    const queued = [
+      gate.run(async () => void order.push('a2'), { lane: 'untrusted', network: 'a' }),
+      gate.run(async () => void order.push('b1'), { lane: 'untrusted', network: 'b' }),
+      gate.run(async () => void order.push('trusted'), { lane: 'trusted' }),
+    ];
+    // Network a already has two places (one running, one waiting).
+    await expect(gate.run(async () => undefined, { lane: 'untrusted', network: 'a' })).rejects.toBeInstanceOf(BusyError);
+    release();
+    await Promise.all([first, ...queued]);
+    expect(order).toEqual(['trusted', 'a2', 'b1']);
+    expect(gate.peak).toBe(1);
+  });
+
+  test('a slot kept for trusted checks: a trusted check runs at once while untrusted ones wait for the general slots', async () => {
+    const gate = createHashGate(1, { queue: 10, trustedQueue: 2, perNetwork: 4, reserved: 1 });
+    const order: string[] = [];
+    let release!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)), { lane: 'untrusted', network: 'a' });
+    const untrusted = gate.run(async () => void order.push('untrusted'), { lane: 'untrusted', network: 'b' });
+    await gate.run(async () => void order.push('trusted'), { lane: 'trusted' });
+    expect(order).toEqual(['trusted']);
+    release();
+    await Promise.all([first, untrusted]);
+    expect(order).toEqual(['trusted', 'untrusted']);
+    expect(gate.peak).toBe(2);
+  });
+
+  test('networks: an IPv4 /24, an IPv6 /64, IPv4-mapped addresses as IPv4', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('2001:0db8:0000:0002::9')).toBe('2001:db8:0:2::/64');
+    expect(networkOf('unknown')).toBe('unknown');
   });
 });

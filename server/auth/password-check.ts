@@ -7,12 +7,14 @@
  * (login-throttle.ts): one per attempt, the password check itself.
  */
 import crypto from 'node:crypto';
+import type { Context } from 'hono';
 import type { Deps } from '../context.ts';
+import { clientIp } from '../http.ts';
 import { verifyPassword, type ScryptParams } from './password.ts';
-import { BusyError, retryWords } from './login-throttle.ts';
+import { BusyError, retryWords, type SignInParty } from './login-throttle.ts';
 
 /** The outcome: right, wrong, or not checked (with the answer to give). */
-export type PasswordCheck = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429 | 503; error: string; retryAfterSeconds: number };
+export type PasswordCheck = { ok: true; trusted: boolean } | { ok: false; status: 401 } | { ok: false; status: 429 | 503; error: string; retryAfterSeconds: number };
 
 /**
  * A stored-form hash at `params` whose key is random bytes, not the scrypt of any
@@ -26,6 +28,11 @@ function standInHash(params: ScryptParams): string {
   return `scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt}$${key}`;
 }
 
+/** Who is signing in (login-throttle.ts): the address, the account, and the browser's device cookie if it is one of this account's. */
+export function signInParty(c: Context, deps: Pick<Deps, 'devices' | 'trustProxy'>, email: string, userId: string | null): SignInParty {
+  return { address: clientIp(c, deps.trustProxy), account: email.trim().toLowerCase(), device: deps.devices.trustedDevice(c, userId) };
+}
+
 /** Sentences for the refusals. */
 export const THROTTLE_TEXT = {
   throttled: (seconds: number) => `Too many failed sign-in attempts. Try again in ${retryWords(seconds)}.`,
@@ -33,15 +40,19 @@ export const THROTTLE_TEXT = {
   busy: 'Sign-in is busy just now. Try again in a few seconds.',
 } as const;
 
-/** Check `password` for `account` (lower-cased email) from `ip` against `storedHash` (null: no such account). */
+/**
+ * Check `password` for `party` against `storedHash` (null: no such account). When
+ * `secondStep` is set a right password does not yet forget the party's failures: that
+ * waits for the second factor (login-throttle.ts Attempt.passwordOnly).
+ */
 export async function throttledPasswordCheck(
   deps: Pick<Deps, 'loginThrottle' | 'scrypt'>,
-  ip: string,
-  account: string,
+  party: SignInParty,
   storedHash: string | null,
   password: string,
+  options: { secondStep?: boolean } = {},
 ): Promise<PasswordCheck> {
-  const attempt = deps.loginThrottle.begin(ip, account);
+  const attempt = deps.loginThrottle.begin(party);
   if (!attempt.ok) {
     const error = attempt.reason === 'throttled' ? THROTTLE_TEXT.throttled(attempt.retryAfterSeconds) : THROTTLE_TEXT.inProgress;
     return { ok: false, status: 429, error, retryAfterSeconds: attempt.retryAfterSeconds };
@@ -49,11 +60,16 @@ export async function throttledPasswordCheck(
   try {
     const hash = storedHash ?? standInHash(deps.scrypt);
     const right = (await attempt.check(() => verifyPassword(password, hash))) && storedHash !== null;
-    if (right) attempt.succeed();
-    else attempt.fail();
-    return right ? { ok: true } : { ok: false, status: 401 };
+    if (!right) attempt.fail();
+    else if (options.secondStep) attempt.passwordOnly();
+    else attempt.succeed();
+    return right ? { ok: true, trusted: attempt.trusted } : { ok: false, status: 401 };
   } catch (err) {
-    if (err instanceof BusyError) return { ok: false, status: 503, error: THROTTLE_TEXT.busy, retryAfterSeconds: 2 };
+    if (err instanceof BusyError) {
+      // A busy answer counts against the sender like a failure (login-throttle.ts).
+      attempt.fail();
+      return { ok: false, status: 503, error: THROTTLE_TEXT.busy, retryAfterSeconds: 2 };
+    }
     throw err;
   } finally {
     attempt.cancel(); // gives the reservation back only if nothing above settled it

@@ -1,25 +1,39 @@
-/** admin:create's password rules (NCSC: length and a deny list). */
+/** The rules for a new password (auth/password-policy.ts): length, and zxcvbn-ts's score of at least 3. */
 import { describe, expect, test } from 'vitest';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblem, passwordUserInputs } from './password-policy.ts';
 
-const EMAIL = 'jo.bloggs@example.org';
+const EMAIL = 'jo.bloggs@benefitsteam.org';
+
+/** Keyboard walks, sequences, repeated patterns and the account's own words (the ones found accepted before). */
+export const WEAK_PASSWORDS = [
+  'qwertyuiopas',
+  'qazwsxedcrfv',
+  '1234567890ab',
+  'Ab1!Ab1!Ab1!',
+  'benefitsteam2025',
+  'Benefitsteam!2024',
+  'ukbenefitscalculator1',
+  'jobloggs12345',
+  'password1234',
+  'passwordpassword',
+  'iloveyou1234',
+  '123456789012',
+  'aaaaaaaaaaaa',
+  'abcdefghijklmno',
+  '989898989898',
+];
 
 describe('passwords refused', () => {
+  test.each(WEAK_PASSWORDS)('%s is too easy to guess', (password) => {
+    expect(passwordProblem(password, EMAIL)).toMatch(/^The password is too easy to guess\. .+\.$/);
+  });
+
+  test('the reason is in plain English', () => {
+    expect(passwordProblem('qwertyuiopas', EMAIL)).toBe('The password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.');
+    expect(passwordProblem('benefitsteam2025', EMAIL)).toMatch(/personal or page related data/);
+  });
+
   test.each([
-    ['password1234', /common password/],
-    ['Password1234!', /common password/],
-    ['P@ssw0rd2024!!', /common password/],
-    ['passwordpassword', /common password/],
-    ['correct horse battery staple', /common password/],
-    ['iloveyou1234', /common password/],
-    ['qwertyuiop12', /common password/],
-    ['123456789012', /common password|sequential/],
-    ['aaaaaaaaaaaa', /repeated or sequential/],
-    ['abcdefghijklmno', /repeated or sequential/],
-    ['989898989898', /repeated or sequential/],
-    ['jo.bloggs@example.org', /email address/],
-    ['my jo.bloggs password', /email address/],
-    ['JoBloggs-2024-secure', /email address/],
     ['short', /at least 12 characters/],
     ['elevenchars', /at least 12 characters/],
     ['x'.repeat(257), /at most 256 characters/],
@@ -29,11 +43,26 @@ describe('passwords refused', () => {
 });
 
 describe('passwords accepted', () => {
-  test.each(['a long test passphrase 42', 'tangerine kettle orbit lamp', 'Brecon-otter-47-violin', 'gwyntoedd cryfion heddiw'])('%s', (password) => {
+  test.each(['tangerine kettle orbit lamp', 'Brecon-otter-47-violin', 'gwyntoedd cryfion heddiw', 'maple gravel otter lantern'])('%s', (password) => {
     expect(passwordProblem(password, EMAIL)).toBeNull();
   });
 
-  test('a short local part is not searched for (every password contains "jo" somewhere)', () => {
-    expect(passwordProblem('major journey of lights', 'jo@example.org')).toBeNull();
+  test('the account and the site are the first words tried', () => {
+    expect(passwordUserInputs('Jo.Bloggs@benefitsteam.org', 'UK Benefits Calculator')).toEqual([
+      'jo.bloggs@benefitsteam.org',
+      'jo.bloggs',
+      'jo',
+      'bloggs',
+      'jobloggs',
+      'benefitsteam.org',
+      'benefitsteam',
+      'uk benefits calculator',
+      'uk',
+      'benefits',
+      'calculator',
+      'ukbenefits',
+      'ukbenefitscalculator',
+      'benefitscalculator',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase64urlNoPadding, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import type { DB } from '../db/index.ts';
-import { committedWrite } from '../db/write.ts';
+import { committedWrite, isStorageFailure } from '../db/write.ts';
 
 /** Idle limit: a session unused this long has ended. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
@@ -22,6 +22,9 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const SESSION_MAX_PER_USER = 5;
 /** last_used is written at most this often, so reads stay cheap. */
 const TOUCH_INTERVAL_SECONDS = 60;
+
+/** Most ended sessions remembered in memory while the disk will not take their deletion. */
+const MAX_ENDED_IN_MEMORY = 10_000;
 
 /** A live session. Times are unix seconds. */
 export interface Session {
@@ -91,6 +94,26 @@ export function createSessionStore(db: DB, now: () => number = Date.now) {
     removeOldest.run(userId, userId, SESSION_MAX_PER_USER);
   });
 
+  /**
+   * Sessions signed out whose row the disk would not delete (full or failing): refused
+   * on sight and deleted when the disk allows (docs/product.md §11 "Sign-out").
+   */
+  const ended = new Set<string>();
+
+  /** Delete a session row; false when the disk would not (the session is then remembered as ended). */
+  function removeRow(id: string): boolean {
+    try {
+      remove.run(id);
+      ended.delete(id);
+      return true;
+    } catch (err) {
+      if (!isStorageFailure(err)) throw err;
+      if (ended.size >= MAX_ENDED_IN_MEMORY) ended.delete(ended.values().next().value!);
+      ended.add(id);
+      return false;
+    }
+  }
+
   function isExpired(row: SessionRow, t: number): boolean {
     return t - row.last_used_at_s >= SESSION_IDLE_SECONDS || t - row.created_at_s >= SESSION_ABSOLUTE_SECONDS;
   }
@@ -113,7 +136,9 @@ export function createSessionStore(db: DB, now: () => number = Date.now) {
     /**
      * Check a cookie token. A valid one slides the idle limit forward (written at
      * most once a minute, or always when `forceTouch`, for "Stay signed in").
-     * Expired sessions are deleted when seen.
+     * Expired sessions are deleted when seen. Reading never depends on writing: when
+     * the disk will not take the new last-use time the session is still read, with
+     * its idle limit where it was (skip the touch, never the read).
      */
     validate(token: string | undefined, options: { forceTouch?: boolean } = {}): Session | null {
       if (!token || token.length > 200) return null;
@@ -128,27 +153,37 @@ export function createSessionStore(db: DB, now: () => number = Date.now) {
       const row = select.get(parts[0]!);
       if (!row) return null;
       const t = nowS();
-      if (isExpired(row, t)) {
-        remove.run(row.id);
+      if (ended.has(row.id) || isExpired(row, t)) {
+        removeRow(row.id);
         return null;
       }
       if (!constantTimeEqual(hashSecret(secret), new Uint8Array(row.secret_hash))) return null;
       if (options.forceTouch || t - row.last_used_at_s >= TOUCH_INTERVAL_SECONDS) {
-        touch.run(t, row.id);
-        row.last_used_at_s = t;
+        try {
+          touch.run(t, row.id);
+          row.last_used_at_s = t;
+        } catch (err) {
+          if (!isStorageFailure(err)) throw err;
+        }
       }
       return toSession(row);
     },
 
-    /** End one session (sign out). */
-    invalidate(sessionId: string): void {
-      remove.run(sessionId);
+    /**
+     * End one session (sign out). It is refused from now on in any case; returns false
+     * when its row could not be deleted yet (a full or failing disk: retried on next sight).
+     */
+    invalidate(sessionId: string): boolean {
+      return removeRow(sessionId);
     },
 
     /** A user's live sessions, most recently used first. */
     list(userId: string): Session[] {
       const t = nowS();
-      return listForUser.all(userId, t - SESSION_IDLE_SECONDS, t - SESSION_ABSOLUTE_SECONDS).map(toSession);
+      return listForUser
+        .all(userId, t - SESSION_IDLE_SECONDS, t - SESSION_ABSOLUTE_SECONDS)
+        .filter((row) => !ended.has(row.id))
+        .map(toSession);
     },
 
     /** End every session of a user except `keepId` (the one making the request). Returns how many ended. */

@@ -1,5 +1,6 @@
 /**
  * npm run admin:create -- --email you@example.org [--no-admin]
+ * npm run admin:create -- --email you@example.org --two-factor
  *
  * Creates an account, or sets a new password for an existing one, and makes it
  * an admin (docs/product.md §11; the Admin Users tab names this command). The
@@ -7,11 +8,18 @@
  * line of standard input otherwise (printf '%s\n' "$PW" | npm run admin:create …);
  * never from the command line, where it would land in shell history and `ps`.
  *
- * The password must be 12+ characters, not a common one and not contain the
- * email address or its local part (auth/password-policy.ts).
+ * The password must be 12 to 256 characters and hard to guess: a zxcvbn-ts score of
+ * at least 3, with the email address and the site's name among the words tried first
+ * (auth/password-policy.ts); the refusal says why.
  *
  * --no-admin creates or updates the account without admin rights (an admin can
  * grant them later from the Admin Users tab).
+ *
+ * --two-factor sets up a second factor (docs/product.md §11 "Second factor") for an
+ * existing account instead, without touching its password: it prints a QR code for an
+ * authenticator app (and the key to type instead), asks for the code the app then
+ * shows (from the terminal, or the next line of standard input), and prints the new
+ * recovery codes. Run again, it replaces a lost key and its codes.
  *
  * Uses DATA_DIR like the server. Exits 0 on success, 1 with one line on stderr otherwise.
  */
@@ -22,6 +30,9 @@ import { parseEnv } from '../env.ts';
 import { ensureDataDir, openDatabase } from '../db/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
+import { createInterface } from 'node:readline';
+import { generate } from 'lean-qr';
+import { createTwoFactor, keyText, keyUri, newTotpKey } from '../auth/two-factor.ts';
 
 function fail(message: string): never {
   process.stderr.write(`admin:create: ${message}\n`);
@@ -70,6 +81,72 @@ async function readFirstLine(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
 }
 
+/** Lines of standard input, one at a time (a terminal or a pipe). */
+function lineReader() {
+  const lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+  return async (question: string): Promise<string> => {
+    process.stderr.write(question);
+    const next = await lines.next();
+    if (next.done) throw new Error('no more input');
+    return next.value;
+  };
+}
+
+/** The database in DATA_DIR, as the server opens it. */
+function openData() {
+  let env;
+  try {
+    env = parseEnv();
+    ensureDataDir(env.DATA_DIR);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  return openDatabase(path.join(env.DATA_DIR, 'benefits.sqlite'));
+}
+
+/** --two-factor: set up a second factor for an existing account. */
+async function setUpTwoFactor(email: string) {
+  const db = openData();
+  const user = db.prepare<[string], { id: string; email: string }>('SELECT id, email FROM users WHERE email = ? COLLATE NOCASE').get(email);
+  if (!user) fail(`no account uses ${email}; create it first with npm run admin:create -- --email ${email}`);
+  const key = newTotpKey();
+  const uri = keyUri(user.email, key);
+  process.stdout.write(
+    [
+      `Two-step sign-in for ${user.email}.`,
+      'Scan this QR code with an authenticator app (or type the key below into it):',
+      '',
+      generate(uri).toString({ on: '\u2588\u2588', off: '  ', pad: 2 }),
+      '',
+      `Key: ${keyText(key)}`,
+      `Address: ${uri}`,
+      '',
+    ].join('\n'),
+  );
+  const ask = lineReader();
+  const twoFactor = createTwoFactor(db);
+  const tries = process.stdin.isTTY ? 3 : 1;
+  for (let i = 0; i < tries; i++) {
+    let typed: string;
+    try {
+      typed = await ask('Enter the 6-digit code the app shows: ');
+    } catch {
+      fail('no code was given; nothing was changed');
+    }
+    const codes = twoFactor.enable(user.id, key, typed);
+    if (codes) {
+      db.close();
+      process.stdout.write(
+        `Two-step sign-in is on for ${user.email}. Recovery codes (each signs in once without the phone; keep them safe, they are not shown again):\n${codes.join('\n')}\n`,
+      );
+      return;
+    }
+    process.stderr.write('That code is not right for this key.\n');
+  }
+  db.close();
+  fail('the code was not right; nothing was changed');
+}
+
 async function main() {
   let args;
   try {
@@ -77,6 +154,7 @@ async function main() {
       options: {
         email: { type: 'string' },
         'no-admin': { type: 'boolean', default: false },
+        'two-factor': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -88,12 +166,13 @@ async function main() {
   }
   if (args.help) {
     process.stdout.write(
-      'Usage: npm run admin:create -- --email you@example.org [--no-admin]\nThe password is asked for (hidden), or read from the first line of standard input.\n',
+      'Usage: npm run admin:create -- --email you@example.org [--no-admin]\n       npm run admin:create -- --email you@example.org --two-factor\nThe password is asked for (hidden), or read from the first line of standard input.\n--two-factor sets up a code from an authenticator app for an existing account (its password unchanged).\n',
     );
     return;
   }
   const email = (args.email ?? '').trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320) fail('give the account email with --email you@example.org');
+  if (args['two-factor']) return setUpTwoFactor(email);
 
   let password: string;
   try {
@@ -108,16 +187,9 @@ async function main() {
     fail('cancelled; nothing was changed');
   }
   const problem = passwordProblem(password, email);
-  if (problem) fail(`${problem}; nothing was changed`);
+  if (problem) fail(`${problem} Nothing was changed.`);
 
-  let env;
-  try {
-    env = parseEnv();
-    ensureDataDir(env.DATA_DIR);
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  const db = openDatabase(path.join(env.DATA_DIR, 'benefits.sqlite'));
+  const db = openData();
   const hash = await hashPassword(password);
   const makeAdmin = !args['no-admin'];
 

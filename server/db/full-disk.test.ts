@@ -118,6 +118,36 @@ describe.skipIf(!canMountTmpfs)('a full disk (needs permission to mount a tmpfs)
     expect((await put('maintenance_mode', 'true')).status).toBe(200);
   });
 
+  test('admin reads work on a full disk: the last-use write is skipped, never the read', async () => {
+    // Past the one-minute touch interval, so every read below would write last_used.
+    w.clock.advance(5 * 60_000);
+    for (const path of ['/api/admin/messages', '/api/admin/settings', '/api/admin/sessions', '/api/auth/session']) {
+      const res = await w.app.request(path, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+    }
+    const messages = await (await w.app.request('/api/admin/messages', { headers: { Cookie: cookie } })).json();
+    expect(messages.total).toBe(1);
+    disk.free();
+    // The idle limit did not move (nothing was written), so the session ends 30 minutes after sign-in.
+    w.clock.advance(25 * 60_000 + 1000);
+    expect((await w.app.request('/api/admin/messages', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  test('sign-out on a full disk clears the cookie, and the same cookie is refused afterwards', async () => {
+    const res = await w.app.request('/api/auth/logout', jsonInit('POST', {}, { Cookie: cookie }));
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/ubc_session=;.*Max-Age=0/);
+    expect(w.logger.lines.some((l) => l.includes('sign-out not yet written'))).toBe(true);
+    // The row is still on the full disk, but the session is over.
+    expect(w.db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 1 });
+    expect((await w.app.request('/api/admin/messages', { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await (await w.app.request('/api/auth/session', { headers: { Cookie: cookie } })).json()).toEqual({ session: null });
+    // Space again: the next sight of the cookie deletes the row.
+    disk.free();
+    expect((await w.app.request('/api/admin/settings', { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(w.db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
   test('rate edits answer 503 "Error updating rate" with Retry-After, and changed rows equal 2xx answers', async () => {
     const rateRows = () =>
       w.db.prepare('SELECT id, tax_year, amount, updated_at FROM benefit_rates WHERE updated_at IS NOT NULL OR amount <> built_in_amount ORDER BY id, tax_year').all();

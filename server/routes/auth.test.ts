@@ -3,7 +3,7 @@
  * cookie attributes, idle and absolute expiry, refresh, non-admins, limits.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createUser, CROSS_SITE, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
+import { createUser, CROSS_SITE, deviceCookieFrom, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
 import { LOGIN_FAILED } from './auth.ts';
 
 let w: ReturnType<typeof makeTestApp>;
@@ -123,16 +123,83 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: 'admin@example.org', password: 'typo' }, ip)).status).toBe(401);
   });
 
-  test('a distributed attack on one account: past 100 failures only addresses that have not failed may try', async () => {
-    for (let i = 0; i < 100; i++) expect((await login({ email: 'admin@example.org', password: `guess ${i}` }, `10.1.${i >> 8}.${i & 255}`)).status).toBe(401);
-    // An address that already failed is turned away, even with the right password...
-    const failed = await login({ email: 'admin@example.org', password: PASSWORD }, '10.1.0.5');
-    expect(failed.status).toBe(429);
-    // ...a fresh one gets one guess (so the attack is slowed, not stopped by locking everyone out)...
-    expect((await login({ email: 'admin@example.org', password: 'one more guess' }, '10.2.0.1')).status).toBe(401);
-    expect((await login({ email: 'admin@example.org', password: PASSWORD }, '10.2.0.1')).status).toBe(429);
-    // ...and the admin, from an address with no failures, signs in.
-    expect((await login({ email: 'admin@example.org', password: PASSWORD }, '198.51.100.9')).status).toBe(200);
+  test('a distributed attack on one account: after 10 failures untrusted browsers are locked out of it, a trusted one still signs in after a typo', async () => {
+    // The admin signed in from this browser yesterday: it holds a device cookie for the account.
+    const first = await login({ email: 'admin@example.org', password: PASSWORD }, '198.51.100.9');
+    const device = deviceCookieFrom(first)!;
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('ubc_device='))).toMatch(/HttpOnly.*SameSite=Strict|SameSite=Strict.*HttpOnly/);
+    w.clock.advance(24 * 60 * 60_000);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await login({ email: 'admin@example.org', password: `guess ${i}` }, `10.${i}.0.1`)).status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(90);
+
+    // An untrusted browser is locked out, even with the right password, until the oldest failure is an hour old.
+    const untrusted = await login({ email: 'admin@example.org', password: PASSWORD }, '198.51.100.9');
+    expect(untrusted.status).toBe(429);
+    expect(Number(untrusted.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(Number(untrusted.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+
+    // The trusted browser makes a typo, then signs in, from any address (here one of the attackers').
+    const fromDevice = (password: string, ip: string) =>
+      w.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password }, { 'X-Forwarded-For': ip, Cookie: device }));
+    expect((await fromDevice('correct horse battery stapel', '10.5.0.1')).status).toBe(401);
+    const signedIn = await fromDevice(PASSWORD, '10.5.0.1');
+    expect(signedIn.status).toBe(200);
+    expect(deviceCookieFrom(signedIn)).toMatch(new RegExp(`^${device.split('.')[0]}\\.`)); // the same device, renewed
+  });
+
+  test("someone sharing the admin's address (an office, a proxy without TRUST_PROXY) cannot keep a trusted browser out", async () => {
+    const ip = '203.0.113.50';
+    const device = deviceCookieFrom(await login({ email: 'admin@example.org', password: PASSWORD }, ip))!;
+    const fromDevice = () => w.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, { 'X-Forwarded-For': ip, Cookie: device }));
+    // 42 guesses over two hours from the same address, each as soon as the throttle allows.
+    let guesses = 0;
+    for (let minute = 0; minute < 120; minute += 5) {
+      for (let i = 0; i < 2 && guesses < 42; i++) {
+        const res = await login({ email: i === 0 ? 'admin@example.org' : `other${guesses}@example.org`, password: `guess ${guesses}` }, ip);
+        if (res.status === 401) guesses++;
+      }
+      expect((await fromDevice()).status, `minute ${minute}`).toBe(200);
+      w.clock.advance(5 * 60_000);
+    }
+  });
+
+  test('a trusted browser has its own allowance: 5 failures, then it is throttled as untrusted', async () => {
+    const device = deviceCookieFrom(await login({ email: 'admin@example.org', password: PASSWORD }, '198.51.100.9'))!;
+    const fromDevice = (password: string) =>
+      w.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password }, { 'X-Forwarded-For': '198.51.100.9', Cookie: device }));
+    for (let i = 0; i < 5; i++) expect((await fromDevice(`typo ${i}`)).status).toBe(401);
+    // Now untrusted: the address's failures for the account are 0, so three more free tries, then delays.
+    for (let i = 0; i < 3; i++) expect((await fromDevice(`typo ${i}`)).status).toBe(401);
+    expect((await fromDevice(PASSWORD)).status).toBe(429);
+  });
+
+  test('a device cookie is trusted only for its own account, and not when forged or expired', async () => {
+    await createUser(w.db, 'second@example.org', PASSWORD);
+    const device = deviceCookieFrom(await login({ email: 'second@example.org', password: PASSWORD }, '198.51.100.9'))!;
+    const [name, value] = device.split('=') as [string, string];
+    const [nonce, issued] = value.split('.');
+    for (const cookie of [device, `${name}=${nonce}.${issued}.${'A'.repeat(43)}`, `${name}=${'B'.repeat(22)}.${issued}.${value.split('.')[2]}`]) {
+      // Lock the admin's account for untrusted browsers...
+      for (let i = 0; i < 10; i++) await login({ email: 'admin@example.org', password: `guess ${i}` }, `10.${i}.0.1`);
+      // ...then another account's cookie, or a forged one, is no help.
+      const res = await w.app.request(
+        '/api/auth/login',
+        jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, { 'X-Forwarded-For': '198.51.100.9', Cookie: cookie }),
+      );
+      expect(res.status).toBe(429);
+    }
+    // A cookie of the right account stops being trusted 90 days after it was issued.
+    const own = deviceCookieFrom(await login({ email: 'second@example.org', password: PASSWORD }, '198.51.100.10'))!;
+    w.clock.advance(91 * 24 * 60 * 60_000);
+    for (let i = 0; i < 10; i++) await login({ email: 'second@example.org', password: `guess ${i}` }, `10.${i}.0.1`);
+    const stale = await w.app.request(
+      '/api/auth/login',
+      jsonInit('POST', { email: 'second@example.org', password: PASSWORD }, { 'X-Forwarded-For': '198.51.100.10', Cookie: own }),
+    );
+    expect(stale.status).toBe(429);
   });
 
   test('a burst sent at once is counted before hashing: the twentieth attempt, with the right password, gets no session', async () => {
@@ -151,7 +218,7 @@ describe('POST /api/auth/login', () => {
       await createUser(capped.db, 'admin@example.org', PASSWORD);
       const burst = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          capped.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: `wrong ${i}` }, { 'X-Forwarded-For': `203.0.113.${i}` })),
+          capped.app.request('/api/auth/login', jsonInit('POST', { email: `nobody${i}@example.org`, password: `wrong ${i}` }, { 'X-Forwarded-For': `203.0.${i}.1` })),
         ),
       );
       const statuses = burst.map((r) => r.status).sort();
@@ -159,12 +226,46 @@ describe('POST /api/auth/login', () => {
       const busy = burst.find((r) => r.status === 503)!;
       expect(busy.headers.get('retry-after')).toBe('2');
       expect((await busy.json()).error).toBe('Sign-in is busy just now. Try again in a few seconds.');
-      // A turned-away attempt was not counted: that address may try again at once.
+      // A busy answer counts as one failure of that address: it may still try, within its allowance.
       const i = burst.findIndex((r) => r.status === 503);
-      const again = await capped.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, { 'X-Forwarded-For': `203.0.113.${i}` }));
+      const again = await capped.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, { 'X-Forwarded-For': `203.0.${i}.1` }));
       expect(again.status).toBe(200);
     } finally {
       capped.cleanup();
+    }
+  });
+
+  test('the queue is fair: one network holds at most 4 places, and a trusted browser does not wait behind them', async () => {
+    const fair = makeTestApp({ loginPolicy: { hashes: 1, queue: 16 }, scrypt: { ln: 13, r: 8, p: 1 } });
+    try {
+      await createUser(fair.db, 'admin@example.org', PASSWORD);
+      const device = deviceCookieFrom(
+        await fair.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, { 'X-Forwarded-For': '198.51.100.1' })),
+      )!;
+      const order: string[] = [];
+      const attack = Array.from({ length: 10 }, (_, i) =>
+        Promise.resolve(fair.app.request('/api/auth/login', jsonInit('POST', { email: `nobody${i}@example.org`, password: 'x' }, { 'X-Forwarded-For': `192.0.2.${i + 1}` }))).then(
+          (r) => {
+            order.push(`attack ${r.status}`);
+            return r.status;
+          },
+        ),
+      );
+      const admin = Promise.resolve(
+        fair.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, { 'X-Forwarded-For': '192.0.2.200', Cookie: device })),
+      ).then((r) => {
+        order.push(`admin ${r.status}`);
+        return r.status;
+      });
+      const statuses = await Promise.all(attack);
+      expect(await admin).toBe(200);
+      // 192.0.2.0/24 gets 4 places (one running, three waiting); the other six are busy.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 503)).toHaveLength(6);
+      // The admin's check ran at once, in the slot kept for trusted browsers, beside the one running when it arrived.
+      expect(order.filter((o) => !o.endsWith('503')).indexOf('admin 200')).toBeLessThan(2);
+    } finally {
+      fair.cleanup();
     }
   });
 

@@ -95,6 +95,12 @@ describe('POST /api/contact', () => {
     expect(ok).toBe(1);
   });
 
+  test('bidirectional controls are removed from the name and the message before storing (the subject is one of a list)', async () => {
+    const res = await w.app.request('/api/contact', jsonInit('POST', { ...valid, name: 'Sam \u202eerac\u202c', message: 'Please \u2067call\u2069 me \u200fback' }));
+    expect(res.status).toBe(201);
+    expect(rows()).toEqual([{ ...valid, name: 'Sam erac', message: 'Please call me back', is_read: 0 }]);
+  });
+
   test('only plain email addresses: one that would add a bcc to a reply link is refused', async () => {
     for (const email of [
       'reply?bcc=attacker%40evil.example&body=hello@example.org',

@@ -147,6 +147,38 @@ export interface SessionResponse {
   session: SessionInfo;
 }
 
+/** A new second factor for an app to hold: the otpauth:// address its QR code carries, and the key to type instead. */
+export interface TwoFactorSetup {
+  keyUri: string;
+  key: string;
+}
+
+/**
+ * POST /api/auth/login when the password was right but a second factor is asked:
+ * 'code' for an admin who has one, 'setup' (with the key) for one who must set it up.
+ */
+export type SecondFactorAsked = { secondFactor: 'code' } | { secondFactor: 'setup'; setup: TwoFactorSetup };
+
+/** POST /api/auth/login. */
+export type LoginResponse = SessionResponse | SecondFactorAsked;
+
+/** POST /api/auth/second-factor: the session, and the recovery codes when one was just set up (shown once). */
+export interface SecondFactorResponse extends SessionResponse {
+  recoveryCodes?: string[];
+}
+
+/** GET /api/admin/two-factor: the signed-in admin's second factor and the site's requirement. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/admin/two-factor/confirm: the new recovery codes, shown once. */
+export interface TwoFactorEnabled {
+  recoveryCodes: string[];
+}
+
 /** GET /api/auth/session. */
 export interface SessionLookup {
   session: SessionInfo | null;

@@ -46,6 +46,18 @@ describe('clean text', () => {
     expect(cleanText('Jo\r\nBloggs\tJr')).toBe('Jo Bloggs Jr');
   });
 
+  test('bidirectional formatting characters go from every field (they reorder how the text reads)', () => {
+    const controls = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    for (const ch of controls) {
+      expect(cleanText(`Refund ${ch}daolnwod`), ch.codePointAt(0)!.toString(16)).toBe('Refund daolnwod');
+      expect(cleanText(`line${ch}\nnext`, { multiline: true })).toBe('line\nnext');
+    }
+    // Right-to-left text itself stays: only the invisible controls go.
+    expect(cleanText('\u05e9\u05dc\u05d5\u05dd \u0645\u0631\u062d\u0628\u0627')).toBe('\u05e9\u05dc\u05d5\u05dd \u0645\u0631\u062d\u0628\u0627');
+    const checked = validateContact({ name: '\u202e\u2066', email: 'jo@example.org', subject: 'general', message: 'Hi' });
+    expect(checked).toEqual({ ok: false, errors: { name: CONTACT_ERRORS.nameMissing } });
+  });
+
   test('a name made only of control characters is missing', () => {
     const checked = validateContact({ name: '\u0000\u0001', email: 'jo@example.org', subject: 'general', message: 'Hi' });
     expect(checked).toEqual({ ok: false, errors: { name: CONTACT_ERRORS.nameMissing } });

@@ -120,6 +120,19 @@ export function mailtoHref(email: string): string | null {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
+/**
+ * Bidirectional formatting characters (Unicode Standard Annex #9: the marks U+061C, U+200E
+ * and U+200F, the embeddings and overrides U+202A to U+202E, the isolates U+2066 to U+2069).
+ * They are invisible and reorder how the text around them reads (CVE-2021-42574,
+ * "Trojan Source"): "Refund \u202Edaolnwod\u202C" shows as "Refund download", so they
+ * are removed from everything people type that an admin reads.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text without bidirectional formatting characters (see BIDI_CONTROLS). */
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function text(value: unknown): string {
@@ -137,11 +150,12 @@ export function wellFormed(value: string): string {
 /**
  * What a field's text becomes before it is checked, stored or shown again:
  * well-formed Unicode, no control characters (a NUL from a hand-made post must
- * not be echoed into the page), Windows line endings made plain. The message
+ * not be echoed into the page) and no bidirectional formatting characters (which
+ * reorder how the text reads), Windows line endings made plain. The message
  * keeps its line breaks and tabs; the one-line fields turn them into spaces.
  */
 export function cleanText(value: unknown, options: { multiline?: boolean } = {}): string {
-  const cleaned = wellFormed(text(value)).replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
+  const cleaned = withoutBidiControls(wellFormed(text(value)).replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, ''));
   return options.multiline ? cleaned : cleaned.replace(LINE_BREAKS_AND_TABS, ' ');
 }
 

@@ -1,10 +1,12 @@
 /**
  * Admin sign-in (docs/product.md §2 Admin, §4, §8, §11): admin:create then
- * login, a wrong password, a non-admin denied, logout, and the warning before
- * the session ends with 'Stay signed in'. Runs on a private server.
+ * login, a wrong password, a non-admin denied, logout, the warning before
+ * the session ends with 'Stay signed in', and two-step sign-in. Runs on a private server.
  */
 import { test, expect, expectNoAxeViolations, PAGE_ONLY } from './fixtures';
-import { PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
+import { createAccount, PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { stepOf, totpAt } from '../../server/auth/two-factor';
 import { TOAST_DURATION_MS } from '../../src/stores/toasts';
 
 const admin = uniqueEmail('admin');
@@ -114,4 +116,65 @@ test('two minutes before the session would end, a dialog offers to stay signed i
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+/** The code an authenticator app holding `key` (as the page shows it) shows `steps` 30-second steps from now. */
+function appCode(key: string, steps = 0): string {
+  return totpAt(decodeBase32IgnorePadding(key.replace(/\s/g, '')), stepOf(Date.now()) + steps);
+}
+
+// Last in this file: it turns two-step sign-in on for every admin of this server.
+test('two-step sign-in: set up on the Admin Users tab with a QR code, asked after the password, then required of every admin', async ({ page }) => {
+  await signInAsAdmin(page, admin, PASSWORD, server.baseURL);
+  await page.getByRole('tab', { name: 'Admin Users' }).click();
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(section.getByText('Off for your account.')).toBeVisible();
+  await expect(section.getByLabel('Require two-step sign-in for every admin')).toBeDisabled();
+  await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await section.getByLabel('Your password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Continue' }).click();
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible({ timeout: 15_000 });
+  const key = (await section.locator('[data-totp-key]').textContent())!;
+  await expectNoAxeViolations(page, PAGE_ONLY);
+  await section.getByLabel('Code from your authenticator app').fill(appCode(key));
+  await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(section.locator('[data-recovery-codes] li')).toHaveCount(10);
+  await expect(section.getByText('On for your account (10 recovery codes left).')).toBeVisible();
+
+  // Signing in now asks for the code after the password.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  await page.getByLabel('Email').fill(admin);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByLabel('Code from your authenticator app')).toBeFocused({ timeout: 15_000 });
+  await expectNoAxeViolations(page, PAGE_ONLY);
+  await page.getByLabel('Code from your authenticator app').fill('000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Login failed' })).toContainText('The code is not correct.');
+  // The set-up spent this step's code; the app's next one is accepted too.
+  await page.getByLabel('Code from your authenticator app').fill(appCode(key, 1));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 15_000 });
+
+  // Required of every admin: one without a second factor sets it up at sign-in.
+  await page.getByRole('tab', { name: 'Admin Users' }).click();
+  await section.getByLabel('Require two-step sign-in for every admin').check();
+  await expect(page.getByText('Two-step sign-in updated')).toBeVisible();
+  const second = uniqueEmail('second-admin');
+  createAccount(second, { dataDir: server.dataDir });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  await page.getByLabel('Email').fill(second);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Set up two-step sign-in')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secondKey = (await page.locator('[data-totp-key]').textContent())!;
+  await page.getByLabel('Code from your authenticator app').fill(appCode(secondKey));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('[data-recovery-codes] li')).toHaveCount(10, { timeout: 15_000 });
+  await expectNoAxeViolations(page, PAGE_ONLY);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });

@@ -190,6 +190,12 @@ describe('settings', () => {
     expect(keys).toEqual([...keys].sort());
   });
 
+  test('the banner text loses bidirectional controls before it is stored', async () => {
+    const res = await send('PUT', '/api/admin/settings/emergency_banner_message', { value: 'Lines \u202eesolc\u202c at 5pm \u2066today\u2069' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).setting.setting_value).toBe('Lines esolc at 5pm today');
+  });
+
   test('PUT saves a switch and a text; the pages see it at once', async () => {
     expect((await send('PUT', '/api/admin/settings/emergency_banner_message', { value: "Lines closed '; DROP TABLE x;--" })).status).toBe(200);
     expect(await (await w.app.request('/')).text()).toContain('Lines closed &#39;; DROP TABLE x;--');
@@ -244,6 +250,24 @@ describe('messages', () => {
     expect((await send('PATCH', '/api/admin/messages/1', { is_read: false })).status).toBe(422);
     expect((await send('PATCH', '/api/admin/messages/99', { is_read: true })).status).toBe(404);
     expect((await send('PATCH', '/api/admin/messages/abc', { is_read: true })).status).toBe(404);
+  });
+
+  test('an id in the path is digits without a leading zero, or 404: 0x1, 1e0, 1.0 and the like never mark message 1', async () => {
+    addMessage('Only', '2025-06-01T09:00:00.000Z');
+    for (const id of ['0x1', '1e0', '1.0', '01', '+1', '0', '-1', '1%20', '%201', '1n', '0b1', '1_0', '１', '9007199254740993', '1'.repeat(16)]) {
+      const res = await send('PATCH', `/api/admin/messages/${id}`, { is_read: true });
+      expect(res.status, id).toBe(404);
+    }
+    expect(w.db.prepare('SELECT is_read FROM contact_submissions WHERE id = 1').get()).toEqual({ is_read: 0 });
+    expect((await send('PATCH', '/api/admin/messages/1', { is_read: true })).status).toBe(200);
+  });
+
+  test('bidirectional controls are never shown to the admin, in messages stored before they were removed too', async () => {
+    w.db
+      .prepare("INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, 'jo@example.org', 'general', ?, '2025-06-01T09:00:00.000Z')")
+      .run('Jo \u202eredrow\u202c', 'Pay \u2067now\u2069 please');
+    const { messages } = await (await get('/api/admin/messages')).json();
+    expect(messages[0]).toMatchObject({ name: 'Jo redrow', message: 'Pay now please' });
   });
 });
 

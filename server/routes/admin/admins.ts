@@ -14,9 +14,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { clientIp, fieldError, jsonBody, requiredString } from '../../http.ts';
+import { fieldError, jsonBody, requiredString } from '../../http.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password.ts';
-import { throttledPasswordCheck } from '../../auth/password-check.ts';
+import { signInParty, throttledPasswordCheck } from '../../auth/password-check.ts';
 import type { AdminUser, AdminUserAdded, AdminUsersResponse } from '../../../src/lib/api-types.ts';
 
 const AddAdminSchema = z
@@ -42,7 +42,7 @@ export function adminUsersRoutes(deps: Deps) {
     .post('/', jsonBody(AddAdminSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const actor = c.get('user');
-      const checked = await throttledPasswordCheck(deps, clientIp(c, deps.trustProxy), actor.email.toLowerCase(), ownHash.get(actor.id)?.password_hash ?? null, password);
+      const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, actor.id), ownHash.get(actor.id)?.password_hash ?? null, password);
       if (!checked.ok) {
         // 403, not 401: the session is fine, and the page signs out on a 401.
         if (checked.status === 401) {

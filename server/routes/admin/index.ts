@@ -12,6 +12,7 @@ import { adminMessagesRoutes } from './messages.ts';
 import { adminUsersRoutes } from './admins.ts';
 import { adminUsageRoutes } from './usage.ts';
 import { adminSessionsRoutes } from './sessions.ts';
+import { adminTwoFactorRoutes } from './two-factor.ts';
 
 /** Largest admin request body (docs/product.md §9 "Admin"). */
 export const ADMIN_BODY_LIMIT = 64 * 1024;
@@ -31,5 +32,6 @@ export function adminRoutes(deps: Deps) {
   app.route('/admins', adminUsersRoutes(deps));
   app.route('/usage', adminUsageRoutes(deps));
   app.route('/sessions', adminSessionsRoutes(deps));
+  app.route('/two-factor', adminTwoFactorRoutes(deps));
   return app;
 }

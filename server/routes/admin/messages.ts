@@ -9,14 +9,26 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AdminEnv, Deps } from '../../context.ts';
-import { jsonBody } from '../../http.ts';
+import { jsonBody, pathId } from '../../http.ts';
+import { withoutBidiControls } from '../../../src/lib/contact.ts';
 import { committedWrite } from '../../db/write.ts';
 import type { AdminMessageSaved, AdminMessagesResponse, ContactSubmission } from '../../../src/lib/api-types.ts';
 
 /** A contact_submissions row as stored: is_read is 0 or 1. */
 type MessageRow = Omit<ContactSubmission, 'is_read'> & { is_read: number };
 
-const toJson = (m: MessageRow): ContactSubmission => ({ ...m, is_read: m.is_read === 1 });
+/**
+ * A row as the admin page gets it. Text is cleaned when it arrives (src/lib/contact.ts
+ * cleanText); messages stored before bidirectional controls were removed lose them here.
+ */
+const toJson = (m: MessageRow): ContactSubmission => ({
+  ...m,
+  name: withoutBidiControls(m.name),
+  email: withoutBidiControls(m.email),
+  subject: withoutBidiControls(m.subject),
+  message: withoutBidiControls(m.message),
+  is_read: m.is_read === 1,
+});
 
 const MarkReadSchema = z.object({ is_read: z.literal(true, { errorMap: () => ({ message: 'is_read can only be set to true' }) }) }).strict();
 
@@ -33,8 +45,8 @@ export function adminMessagesRoutes(deps: Deps) {
       return c.json({ messages, total: messages.length, unread: messages.filter((m) => !m.is_read).length } satisfies AdminMessagesResponse);
     })
     .patch('/:id', jsonBody(MarkReadSchema), (c) => {
-      const id = Number(c.req.param('id'));
-      if (!Number.isSafeInteger(id) || id < 1) return c.json({ error: 'No message has that id.' }, 404);
+      const id = pathId(c.req.param('id'));
+      if (id === null) return c.json({ error: 'No message has that id.' }, 404);
       const row = markRead(id);
       if (!row) return c.json({ error: 'No message has that id.' }, 404);
       return c.json({ message: toJson(row) } satisfies AdminMessageSaved);

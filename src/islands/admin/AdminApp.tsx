@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Toaster from '~/islands/shared/dialogs/Toaster';
+import { toast } from '~/stores/toasts';
 import type { SessionInfo, SessionLookup, SessionResponse } from '~/lib/api-types';
 import { api, ApiError, onSessionChange } from './api';
 import LoginForm from './LoginForm';
@@ -134,11 +135,19 @@ export default function AdminApp() {
     }
   };
 
+  // The server clears the cookie in every answer it gives (docs/product.md §11); only when no
+  // answer came is this browser perhaps still signed in, and the page says so rather than pretend.
   const signOut = async () => {
     try {
       await api('/api/auth/logout', { method: 'POST' });
     } catch (err) {
       console.error('sign out failed', err);
+      toast({
+        title: 'Sign out failed',
+        description: 'The server could not be reached, so this browser may still be signed in. Check your connection and press Sign out again.',
+        variant: 'destructive',
+      });
+      return;
     }
     end('You have signed out.');
   };

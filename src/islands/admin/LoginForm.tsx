@@ -3,14 +3,17 @@
  * §8 login messages). Errors follow the GOV.UK pattern. The server's answer
  * comes as the toast of docs/product.md §8 and also stays beside the form, announced, until
  * the next try (a toast is gone in seconds); it never says which of the two
- * was wrong.
+ * was wrong. When the account has a second factor, or the site requires one, the code
+ * is asked next (docs/product.md §11 "Second factor"), and an admin who must set one up
+ * scans its QR code here and is shown the recovery codes once.
  */
 import { useState, type FormEvent } from 'react';
 import { EmailField, PasswordField } from './AccountFields';
 import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
 import { toast } from '~/stores/toasts';
-import type { SessionInfo, SessionResponse } from '~/lib/api-types';
+import type { LoginResponse, SecondFactorResponse, SessionInfo, TwoFactorSetup } from '~/lib/api-types';
 import { api, ApiError } from './api';
+import { CodeField, KeySetup, RecoveryCodes } from './TwoFactorParts';
 
 export interface LoginFormProps {
   /** A sentence above the form, e.g. why the admin was signed out. */
@@ -25,6 +28,56 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   /** The last sign-in's failure, shown beside the form. */
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  /** After the password: the code asked for ('code'), or a second factor to set up first. */
+  const [second, setSecond] = useState<{ kind: 'code' } | { kind: 'setup'; setup: TwoFactorSetup } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  /** Recovery codes made at sign-in, shown before the dashboard. */
+  const [codes, setCodes] = useState<{ list: string[]; session: SessionInfo } | null>(null);
+
+  const showFailure = (err: unknown, focusId: string) => {
+    const shown =
+      err instanceof ApiError && err.status === 403
+        ? { title: 'Access Denied', text: "You don't have admin privileges" }
+        : { title: 'Login failed', text: err instanceof Error ? err.message : 'Unknown error' };
+    setFailure(shown);
+    toast({ title: shown.title, description: shown.text, variant: 'destructive' });
+    document.getElementById(focusId)?.focus();
+  };
+
+  const signedIn = (session: SessionInfo) => {
+    toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
+    onSignedIn(session);
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!code.trim()) {
+      setCodeError('Enter the code from your authenticator app');
+      document.getElementById('admin-code')?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    setCodeError(undefined);
+    try {
+      const answer = await api<SecondFactorResponse>('/api/auth/second-factor', { method: 'POST', body: { code: code.trim() } });
+      if (answer.recoveryCodes) setCodes({ list: answer.recoveryCodes, session: answer.session });
+      else signedIn(answer.session);
+    } catch (err) {
+      setCode('');
+      if (err instanceof ApiError && err.status === 401 && !err.fields.code) {
+        // Timed out, or too many wrong codes: back to the password.
+        setSecond(null);
+        showFailure(err, 'admin-password');
+      } else {
+        showFailure(err, 'admin-code');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,19 +91,17 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const { session } = await api<SessionResponse>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
+      const answer = await api<LoginResponse>('/api/auth/login', { method: 'POST', body: { email: email.trim(), password } });
       setPassword('');
-      toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
-      onSignedIn(session);
+      if ('session' in answer) signedIn(answer.session);
+      else {
+        setCode('');
+        setSecond(answer.secondFactor === 'code' ? { kind: 'code' } : { kind: 'setup', setup: answer.setup });
+        requestAnimationFrame(() => document.getElementById('admin-code')?.focus());
+      }
     } catch (err) {
       setPassword('');
-      const shown =
-        err instanceof ApiError && err.status === 403
-          ? { title: 'Access Denied', text: "You don't have admin privileges" }
-          : { title: 'Login failed', text: err instanceof Error ? err.message : 'Unknown error' };
-      setFailure(shown);
-      toast({ title: shown.title, description: shown.text, variant: 'destructive' });
-      document.getElementById('admin-password')?.focus();
+      showFailure(err, 'admin-password');
     } finally {
       setBusy(false);
     }
@@ -60,6 +111,17 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     ...(errors.email ? [{ fieldId: 'admin-email', message: errors.email }] : []),
     ...(errors.password ? [{ fieldId: 'admin-password', message: errors.password }] : []),
   ];
+
+  const failureBox = (
+    <div role="alert" aria-atomic="true">
+      {failure && (
+        <div className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-3" data-login-failure>
+          <p className="font-bold text-slate-900">{failure.title}</p>
+          <p className="mt-1 text-slate-900">{failure.text}</p>
+        </div>
+      )}
+    </div>
+  );
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -72,22 +134,41 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
             {notice}
           </p>
         )}
-        <form noValidate onSubmit={submit} className="mt-4 space-y-5">
-          <ErrorSummary errors={summary} />
-          <div role="alert" aria-atomic="true">
-            {failure && (
-              <div className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-3" data-login-failure>
-                <p className="font-bold text-slate-900">{failure.title}</p>
-                <p className="mt-1 text-slate-900">{failure.text}</p>
-              </div>
-            )}
+        {codes && (
+          <div className="mt-4 space-y-4">
+            <RecoveryCodes codes={codes.list} />
+            <button type="button" className="btn btn-primary w-full" onClick={() => signedIn(codes.session)}>
+              I have saved my recovery codes
+            </button>
           </div>
-          <EmailField id="admin-email" label="Email" name="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} widthClass="w-full" />
-          <PasswordField id="admin-password" label="Password" name="password" value={password} onChange={setPassword} error={errors.password} widthClass="w-full" />
-          <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Signing in...' : 'Login'}
-          </button>
-        </form>
+        )}
+        {second && !codes && (
+          <form noValidate onSubmit={submitCode} className="mt-4 space-y-5" aria-label="Two-step sign-in">
+            <p className="font-semibold text-slate-900">{second.kind === 'setup' ? 'Set up two-step sign-in' : 'Two-step sign-in'}</p>
+            {second.kind === 'setup' && (
+              <>
+                <p className="text-slate-800">Every admin of this site signs in with a code from an authenticator app as well as a password. Set yours up now.</p>
+                <KeySetup setup={second.setup} />
+              </>
+            )}
+            {failureBox}
+            <CodeField id="admin-code" value={code} onChange={setCode} error={codeError} recovery={second.kind === 'code'} />
+            <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? 'Checking...' : 'Continue'}
+            </button>
+          </form>
+        )}
+        {!second && (
+          <form noValidate onSubmit={submit} className="mt-4 space-y-5">
+            <ErrorSummary errors={summary} />
+            {failureBox}
+            <EmailField id="admin-email" label="Email" name="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} widthClass="w-full" />
+            <PasswordField id="admin-password" label="Password" name="password" value={password} onChange={setPassword} error={errors.password} widthClass="w-full" />
+            <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? 'Signing in...' : 'Login'}
+            </button>
+          </form>
+        )}
       </section>
     </div>
   );

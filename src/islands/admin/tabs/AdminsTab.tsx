@@ -14,6 +14,7 @@ import { useResource, type Resource } from '../useResource';
 import { formatDateTime } from '../settings-meta';
 import { LoadState, Section } from './parts';
 import TableHead from '../TableHead';
+import TwoStepSection from './TwoStepSection';
 
 export default function AdminsTab({ admins }: { admins: Resource<AdminUsersResponse> }) {
   const [email, setEmail] = useState('');
@@ -79,8 +80,8 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
               email address.
             </li>
             <li>
-              Type their password when asked (it is not shown). It must be at least 12 characters, not a common password, and not contain their email address. This creates the
-              account, or updates its password, and makes it an admin.
+              Type their password when asked (it is not shown). It must be at least 12 characters and hard to guess (three or four unrelated words work well); if it is not, the
+              command says why. This creates the account, or updates its password, and makes it an admin.
             </li>
             <li>They can then sign in here. To grant admin to an account that already exists, use the field above.</li>
           </ol>
@@ -111,6 +112,8 @@ export default function AdminsTab({ admins }: { admins: Resource<AdminUsersRespo
           </div>
         )}
       </Section>
+
+      <TwoStepSection />
 
       <YourSessions />
     </div>

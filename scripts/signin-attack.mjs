@@ -1,0 +1,80 @@
+/**
+ * A sign-in flood against a running server on loopback, shared by `npm run load:signin`
+ * (scripts/load-signin.mjs, 40 addresses for 60 s at the production password cost) and
+ * the short bounded test in the server suite (server/routes/signin-attack.test.ts).
+ *
+ * `addresses` loops each send sign-ins to unknown emails one after another, each from
+ * its own address (X-Forwarded-For, so the server must run with TRUST_PROXY), one per
+ * IPv4 /24 so that the queue's per-network shares do not stop them: the worst case for
+ * the admin. Meanwhile the admin signs in from a trusted browser (its device cookie)
+ * every `adminEveryMs`, and each sign-in's time is measured.
+ */
+
+/** The "name=value" pair of a Set-Cookie header line starting with `prefix`, or null. */
+export function cookiePair(res, prefix) {
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';')[0];
+    if (pair.startsWith(prefix) && !pair.endsWith('=')) return pair;
+  }
+  return null;
+}
+
+/** Sign in once, from a clean address, and return the device cookie the server gives the browser. */
+export async function trustedBrowser(base, email, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, 'X-Forwarded-For': '198.51.100.200' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`the first sign-in answered ${res.status}: ${await res.text()}`);
+  const device = cookiePair(res, '__Host-ubc_device=') ?? cookiePair(res, 'ubc_device=');
+  if (!device) throw new Error('no device cookie was set');
+  return device;
+}
+
+/**
+ * Run the flood for `seconds`; resolves with the attackers' answers by status and each of
+ * the admin's sign-ins ({ status, ms }).
+ */
+export async function signInFlood({ base, email, password, device, addresses = 40, seconds = 60, adminEveryMs = 5_000, adminFirstAfterMs = 1_000 }) {
+  const stopAt = Date.now() + seconds * 1000;
+  /** @type {Record<string, number>} */
+  const answers = {};
+  const post = (body, headers) =>
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, ...headers },
+      body: JSON.stringify(body),
+    });
+
+  async function attacker(i) {
+    let n = 0;
+    while (Date.now() < stopAt) {
+      try {
+        const res = await post({ email: `nobody${i}-${n++}@example.org`, password: `guess ${n}` }, { 'X-Forwarded-For': `10.${i}.0.1` });
+        await res.arrayBuffer();
+        answers[res.status] = (answers[res.status] ?? 0) + 1;
+        // A throttled address waits as told (a patient attacker; an impatient one only gets more 429s).
+        if (res.status === 429) await new Promise((r) => setTimeout(r, Math.min(Number(res.headers.get('retry-after') ?? 1) * 1000, Math.max(0, stopAt - Date.now()))));
+      } catch {
+        answers.error = (answers.error ?? 0) + 1;
+      }
+    }
+  }
+
+  async function admin() {
+    const signIns = [];
+    await new Promise((r) => setTimeout(r, adminFirstAfterMs));
+    while (Date.now() < stopAt) {
+      const started = performance.now();
+      const res = await post({ email, password }, { 'X-Forwarded-For': '198.51.100.200', Cookie: device });
+      await res.arrayBuffer();
+      signIns.push({ status: res.status, ms: Math.round(performance.now() - started) });
+      await new Promise((r) => setTimeout(r, Math.min(adminEveryMs, Math.max(0, stopAt - Date.now()))));
+    }
+    return signIns;
+  }
+
+  const [signIns] = await Promise.all([admin(), ...Array.from({ length: addresses }, (_, i) => attacker(i))]);
+  return { answers, signIns };
+}

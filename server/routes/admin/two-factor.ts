@@ -1,0 +1,83 @@
+/**
+ * The signed-in admin's second factor and the site's requirement of it (docs/product.md §7,
+ * §11 "Second factor"; auth/two-factor.ts).
+ *
+ *   GET  /api/admin/two-factor           → 200 { enabled, required, recoveryCodesLeft }
+ *   POST /api/admin/two-factor/setup     { password } → 200 { keyUri, key } | 403 wrong password | 422 | 429 / 503
+ *   POST /api/admin/two-factor/confirm   { code } → 200 { recoveryCodes } | 409 no set-up started | 422 wrong code
+ *   PUT  /api/admin/two-factor/required  { required } → 200 { enabled, required, recoveryCodesLeft }
+ *                                        | 409 (turning it on without a second factor of your own) | 422 | 503
+ *
+ * Setting up asks for the admin's password again, like granting admin rights (OWASP
+ * Authentication Cheat Sheet: re-authenticate before sensitive changes). Recovery codes
+ * are shown once, in the answer that makes them.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AdminEnv, Deps } from '../../context.ts';
+import { fieldError, jsonBody, requiredString } from '../../http.ts';
+import { PASSWORD_MAX_LENGTH } from '../../auth/password.ts';
+import { signInParty, throttledPasswordCheck } from '../../auth/password-check.ts';
+import { keyText, keyUri, newTotpKey } from '../../auth/two-factor.ts';
+import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../../src/lib/api-types.ts';
+
+const SetupSchema = z.object({ password: requiredString('Enter your password to confirm', { max: PASSWORD_MAX_LENGTH }) }).strict();
+const ConfirmSchema = z.object({ code: requiredString('Enter the 6-digit code from your authenticator app', { max: 64, trim: true }) }).strict();
+const RequiredSchema = z.object({ required: z.boolean({ message: 'required must be true or false' }) }).strict();
+
+/** How long a set-up may take between showing the key and the first code. */
+const SETUP_MS = 10 * 60_000;
+
+/** Answers of the tab (docs/product.md §8 "Admin"). */
+export const TWO_FACTOR_TEXT = {
+  wrongPassword: 'Your password is not correct, so two-step sign-in was not set up.',
+  noSetup: 'Start again: press "Set up two-step sign-in" and enter your password.',
+  wrongCode: 'The code is not correct. Check the app holds the key shown here and enter the 6-digit code it shows now.',
+  ownFirst: 'Set up two-step sign-in for your own account before requiring it of every admin.',
+} as const;
+
+export function adminTwoFactorRoutes(deps: Deps) {
+  const ownHash = deps.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
+  /** Keys shown but not yet confirmed, by session id. */
+  const setups = new Map<string, { key: Uint8Array; until: number }>();
+  const status = (userId: string): TwoFactorStatus => ({
+    enabled: deps.twoFactor.isEnabled(userId),
+    required: deps.twoFactor.required(),
+    recoveryCodesLeft: deps.twoFactor.recoveryCodesLeft(userId),
+  });
+
+  return new Hono<AdminEnv>()
+    .get('/', (c) => c.json(status(c.get('user').id)))
+    .post('/setup', jsonBody(SetupSchema), async (c) => {
+      const actor = c.get('user');
+      const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, actor.id), ownHash.get(actor.id)?.password_hash ?? null, c.req.valid('json').password);
+      if (!checked.ok) {
+        // 403, not 401: the session is fine, and the page signs out on a 401.
+        if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPassword, 'Your password is not correct'), 403);
+        return c.json(fieldError('password', checked.error), checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
+      }
+      const key = newTotpKey();
+      for (const [id, s] of setups) if (s.until <= deps.now().getTime()) setups.delete(id);
+      setups.set(c.get('session').id, { key, until: deps.now().getTime() + SETUP_MS });
+      return c.json({ keyUri: keyUri(actor.email, key), key: keyText(key) } satisfies TwoFactorSetup);
+    })
+    .post('/confirm', jsonBody(ConfirmSchema), (c) => {
+      const actor = c.get('user');
+      const sessionId = c.get('session').id;
+      const setup = setups.get(sessionId);
+      if (!setup || setup.until <= deps.now().getTime()) return c.json({ error: TWO_FACTOR_TEXT.noSetup }, 409);
+      const recoveryCodes = deps.twoFactor.enable(actor.id, setup.key, c.req.valid('json').code);
+      if (!recoveryCodes) return c.json(fieldError('code', TWO_FACTOR_TEXT.wrongCode), 422);
+      setups.delete(sessionId);
+      deps.logger.info('second factor set up', { user: actor.id });
+      return c.json({ recoveryCodes } satisfies TwoFactorEnabled);
+    })
+    .put('/required', jsonBody(RequiredSchema), (c) => {
+      const actor = c.get('user');
+      const { required } = c.req.valid('json');
+      if (required && !deps.twoFactor.isEnabled(actor.id)) return c.json({ error: TWO_FACTOR_TEXT.ownFirst }, 409);
+      deps.twoFactor.setRequired(required, actor.id);
+      deps.logger.info('two-step sign-in requirement changed', { required, by: actor.id });
+      return c.json(status(actor.id));
+    });
+}

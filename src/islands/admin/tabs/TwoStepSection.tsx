@@ -1,0 +1,159 @@
+/**
+ * "Two-step sign-in" on the Admin Users tab (docs/product.md §11 "Second factor";
+ * server/routes/admin/two-factor.ts): set up a second factor for this account (the
+ * password asked again, a QR code, the first code, then the recovery codes shown once),
+ * and require one of every admin.
+ */
+import { useState, type FormEvent } from 'react';
+import { toast } from '~/stores/toasts';
+import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '~/lib/api-types';
+import { PasswordField } from '../AccountFields';
+import { api, ApiError } from '../api';
+import { useResource } from '../useResource';
+import { CodeField, KeySetup, RecoveryCodes } from '../TwoFactorParts';
+import { LoadState, Section } from './parts';
+
+const loadStatus = () => api<TwoFactorStatus>('/api/admin/two-factor');
+
+export default function TwoStepSection() {
+  const status = useResource(loadStatus, 'two-step sign-in');
+  const [stage, setStage] = useState<'idle' | 'password' | 'code'>('idle');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (err: unknown, title: string) => {
+    const message = err instanceof Error ? err.message : 'Unknown error';
+    setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? message) : message);
+    toast({ title, description: message, variant: 'destructive' });
+  };
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!password) return setError('Enter your password to confirm');
+    setBusy(true);
+    try {
+      setSetup(await api<TwoFactorSetup>('/api/admin/two-factor/setup', { method: 'POST', body: { password } }));
+      setError(undefined);
+      setStage('code');
+      requestAnimationFrame(() => document.getElementById('two-step-code')?.focus());
+    } catch (err) {
+      fail(err, 'Two-step sign-in not set up');
+    } finally {
+      setPassword('');
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!code.trim()) return setError('Enter the 6-digit code from your authenticator app');
+    setBusy(true);
+    try {
+      const { recoveryCodes } = await api<TwoFactorEnabled>('/api/admin/two-factor/confirm', { method: 'POST', body: { code: code.trim() } });
+      setCodes(recoveryCodes);
+      setStage('idle');
+      setSetup(null);
+      setError(undefined);
+      status.reload();
+      toast({ title: 'Two-step sign-in set up', description: 'Sign-in now asks for a code from your authenticator app' });
+    } catch (err) {
+      fail(err, 'Two-step sign-in not set up');
+    } finally {
+      setCode('');
+      setBusy(false);
+    }
+  };
+
+  const require = async (required: boolean) => {
+    // Shown at once, as the settings switches are; put back if the server refuses.
+    status.update((d) => ({ ...d, required }));
+    try {
+      const next = await api<TwoFactorStatus>('/api/admin/two-factor/required', { method: 'PUT', body: { required } });
+      status.update(() => next);
+      toast({ title: 'Two-step sign-in updated', description: required ? 'Every admin now signs in with a code' : "Two-step sign-in is now each admin's choice" });
+    } catch (err) {
+      toast({ title: 'Two-step sign-in not changed', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
+      status.reload();
+    }
+  };
+
+  const current = status.data;
+  return (
+    <Section id="two-step-title" title="Two-step sign-in">
+      <p className="text-slate-800">
+        With two-step sign-in, signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password is not enough.
+      </p>
+      <LoadState status={current ? 'ready' : status.status} onRetry={status.reload} />
+      {codes && (
+        <div className="mt-3">
+          <RecoveryCodes codes={codes} />
+        </div>
+      )}
+      {current && (
+        <>
+          <p className="mt-3 font-semibold text-slate-900" data-two-step-status>
+            {current.enabled ? `On for your account (${current.recoveryCodesLeft} recovery code${current.recoveryCodesLeft === 1 ? '' : 's'} left).` : 'Off for your account.'}
+          </p>
+          {stage === 'idle' && (
+            <button type="button" className="btn btn-secondary mt-3" onClick={() => setStage('password')}>
+              {current.enabled ? 'Set up again with a new key' : 'Set up two-step sign-in'}
+            </button>
+          )}
+          {stage === 'password' && (
+            <form noValidate onSubmit={start} className="mt-3 space-y-4">
+              <PasswordField
+                id="two-step-password"
+                label="Your password"
+                hint="We ask for your password again before changing how you sign in."
+                value={password}
+                onChange={setPassword}
+                error={error}
+              />
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? 'Checking...' : 'Continue'}
+              </button>
+            </form>
+          )}
+          {stage === 'code' && setup && (
+            <form noValidate onSubmit={confirm} className="mt-3 space-y-4">
+              <KeySetup setup={setup} />
+              <CodeField id="two-step-code" value={code} onChange={setCode} error={error} recovery={false} />
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {busy ? 'Checking...' : 'Turn on two-step sign-in'}
+              </button>
+            </form>
+          )}
+          <div className="mt-5 flex items-start gap-3 border-t border-slate-200 pt-4">
+            <input
+              id="two-step-required"
+              type="checkbox"
+              className="mt-1 size-5"
+              checked={current.required}
+              disabled={!current.enabled && !current.required}
+              aria-describedby="two-step-required-hint"
+              onChange={(e) => void require(e.currentTarget.checked)}
+            />
+            <div>
+              <label htmlFor="two-step-required" className="font-semibold text-slate-900">
+                Require two-step sign-in for every admin
+              </label>
+              <p id="two-step-required-hint" className="text-sm text-slate-600">
+                {current.enabled || current.required ? 'Admins without it set it up the next time they sign in.' : 'Set it up for your own account first.'}
+              </p>
+            </div>
+          </div>
+          <p className="mt-3 text-sm text-slate-700">
+            Lost your phone and your recovery codes? On the server, run{' '}
+            <code className="rounded bg-slate-100 px-1 py-0.5 font-mono">npm run admin:create -- --two-factor --email</code> followed by your email address to set up a new key.
+          </p>
+        </>
+      )}
+    </Section>
+  );
+}
