@@ -348,8 +348,9 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   },
   // 2026/27 Inner South East London, couple, children 12, 8, 3: 1 + 1 (12) + ceil(2 ÷ 2) = 3
   // bedrooms → 448.77 × 52 ÷ 12 = 1,944.67; rent 2,000 → 55.33 not covered. Children: 351.88 +
-  // 303.94 + 303.94. Max 666.97 + 959.76 + 1,944.67 = 3,571.40. No earnings: London cap for a
-  // family 2,110.25 → cut 1,461.15 → 2,110.25.
+  // 303.94 + 303.94. Max 666.97 + 959.76 + 1,944.67 = 3,571.40. No earnings. Child Benefit
+  // (27.05 + 2 × 17.90 = 62.85) × 52 ÷ 12 = 272.35; benefits 3,571.40 + 272.35 = 3,843.75 against
+  // the London cap for a family 2,110.25 → cut 1,733.50 → 3,571.40 − 1,733.50 = 1,837.90.
   {
     name: '2026/27 London family: LHA limit and the London benefit cap',
     input: {
@@ -358,14 +359,15 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: { monthlyRent: 2000, localHousingAllowanceArea: 'inner-south-east-london' },
     },
     expected: {
-      totalMonthly: 2110.25,
+      totalMonthly: 1837.9,
       maximumAmount: 3571.4,
       housingCosts: { bedroomEntitlement: 3, lhaLimit: 1944.67, rentAboveLha: 55.33 },
-      benefitCap: { applies: true, limit: 2110.25, reduction: 1461.15, isLondon: true },
+      benefitCap: { applies: true, limit: 2110.25, reduction: 1733.5, isLondon: true, totalBenefits: 3843.75 },
     },
     checks: 'docs/rules.md UC 4, 12 (London from the LHA area)',
   },
-  // The same household saying it lives outside Greater London: cap 1,835 → cut 1,736.40.
+  // The same household saying it lives outside Greater London: 3,843.75 − 1,835 = cut 2,008.75 →
+  // 3,571.40 − 2,008.75 = 1,562.65.
   {
     name: '2026/27 the same family outside London: the lower cap',
     input: {
@@ -373,7 +375,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       personalDetails: { ...couple30, children: kids(12, 8, 3), livesInGreaterLondon: false },
       housingDetails: { monthlyRent: 2000, localHousingAllowanceArea: 'inner-south-east-london' },
     },
-    expected: { totalMonthly: 1835, benefitCap: { applies: true, limit: 1835, reduction: 1736.4, isLondon: false } },
+    expected: { totalMonthly: 1562.65, benefitCap: { applies: true, limit: 1835, reduction: 2008.75, isLondon: false } },
     checks: 'docs/rules.md UC 12',
   },
   // Mortgage: no housing element. 2025/26: 400.14.
@@ -515,7 +517,8 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   // 2024/25 childcare outside the benefit cap: single 30, children 2 and 4, earnings 700 (< 793),
   // rent 1,200 within a typed LHA of 1,300, childcare 800 → 680. Max 393.45 + 575.84 + 1,200 + 680
   // = 2,849.29; taper 0.55 × (700 − 404) = 162.80 → 2,686.49. Capped part 2,686.49 − 680 =
-  // 2,006.49 > 1,835: cut 171.49 → 2,515.00 (= 1,835 + 680).
+  // 2,006.49, + Child Benefit (25.60 + 16.95 = 42.55) × 52 ÷ 12 = 184.38 → 2,190.87 > 1,835: cut
+  // 355.87 → 2,686.49 − 355.87 = 2,330.62.
   {
     name: '2024/25 the childcare element sits outside the benefit cap',
     input: {
@@ -524,7 +527,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { earnedIncome: 700, childcareCostsMonthly: 800 },
       housingDetails: { monthlyRent: 1200, lhaRateMonthly: 1300 },
     },
-    expected: { totalMonthly: 2515, benefitCap: { applies: true, limit: 1835, reduction: 171.49 } },
+    expected: { totalMonthly: 2330.62, benefitCap: { applies: true, limit: 1835, reduction: 355.87, totalBenefits: 2190.87 } },
     checks: 'docs/rules.md UC 7, 12; UC Regs reg 81',
   },
 
@@ -641,7 +644,8 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   // ---- Rule 12: benefit cap --------------------------------------------------------------
   // 2025/26 couple, children 4 and 6, rent 1,500 (LHA typed 1,600). Max 628.10 + 585.62 + 1,500 =
   // 2,713.72; work allowance 411. Earnings 845.99: taper 0.55 × 434.99 = 239.2445 → 239.24;
-  // 2,474.48 > 1,835, not exempt (under 846) → cut 639.48 → 1,835.00.
+  // 2,474.48, not exempt (under 846). Child Benefit (26.05 + 17.25 = 43.30) × 52 ÷ 12 = 187.63:
+  // 2,662.11 − 1,835 = cut 827.11 → 2,474.48 − 827.11 = 1,647.37.
   {
     name: '2025/26 earnings a penny under the cap exemption: capped',
     input: {
@@ -650,7 +654,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { earnedIncome: 845.99 },
       housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
     },
-    expected: { totalMonthly: 1835, taperReduction: 239.24, benefitCap: { applies: true, limit: 1835, reduction: 639.48, exempt: false } },
+    expected: { totalMonthly: 1647.37, taperReduction: 239.24, benefitCap: { applies: true, limit: 1835, reduction: 827.11, exempt: false } },
     checks: 'docs/rules.md UC 12; UC Regs reg 82',
   },
   // Earnings 846.00: taper 0.55 × 435 = 239.25 → 2,474.47, exempt.
@@ -691,11 +695,13 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         {},
         {},
         {},
+        {},
+        {},
         {
           name: 'Benefit cap',
           amount: 0,
           working:
-            'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment',
+            'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension',
         },
       ],
     },

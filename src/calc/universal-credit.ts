@@ -11,7 +11,7 @@
 
 import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear } from './rates';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
+import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
@@ -70,6 +70,18 @@ export interface UniversalCreditInput {
     savings: number;
     /** Monthly pension income, taken off pound for pound. */
     pension: number;
+    /** Gets Carer's Allowance or Carer Support Payment (docs/rules.md UC 9): the year's rate comes off; exempt from the cap. */
+    getsCarersAllowance?: boolean;
+    /** The partner gets Carer's Allowance or Carer Support Payment; read for a couple only. */
+    partnerGetsCarersAllowance?: boolean;
+    /** New-style JSA, new-style ESA, Maternity Allowance, Widowed Parent's or Bereavement Allowance a month: income, and in the cap's sum. Default 0. */
+    otherBenefitsMonthly?: number;
+    /** Someone gets ESA with the support component (docs/rules.md UC 12: exempt from the cap). */
+    getsEsaSupportComponent?: boolean;
+    /** Someone gets Guardian's Allowance (docs/rules.md UC 12: exempt from the cap). */
+    getsGuardiansAllowance?: boolean;
+    /** Child Benefit is paid for the children (docs/rules.md UC 12: in the cap's sum). Unset: true when there is a child. */
+    getsChildBenefit?: boolean;
     /** Registered childcare paid each month (default 0). */
     childcareCostsMonthly?: number;
   };
@@ -153,8 +165,11 @@ export interface UniversalCreditResult {
   elements: UniversalCreditElement[];
   workAllowance: number;
   taperReduction: number;
-  /** `applies` when the cap cut the award; `reduction` is the cut; `limit` the cap for this household. */
-  benefitCap: { applies: boolean; limit: number; reduction: number; exempt: boolean; isLondon: boolean };
+  /**
+   * `applies` when the cap cut the award; `reduction` is the cut; `limit` the cap for this
+   * household; `totalBenefits` the welfare benefits compared with it (0 when exempt).
+   */
+  benefitCap: { applies: boolean; limit: number; reduction: number; exempt: boolean; isLondon: boolean; totalBenefits: number };
   /** Household earnings less the taper. */
   takeHomeAfterTaper: number;
   earningsImpact: { currentEarnings: number; netUC: number; totalIncome: number };
@@ -165,7 +180,7 @@ export interface UniversalCreditResult {
   maximumAmount: number;
   /** How the work allowance was chosen. */
   workAllowanceDetail: CalculationLine;
-  /** What came off the maximum amount: earnings taper, pension income, savings, benefit cap. */
+  /** What came off the maximum amount: earnings taper, pension income, Carer's Allowance, other benefits, savings, benefit cap. */
   deductions: CalculationLine[];
   /** How the housing element was worked out. */
   housingCosts: UniversalCreditHousingCosts;
@@ -625,6 +640,43 @@ function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
   return { line: line('Savings', pence, pence > 0, id, working), isOverLimit: false, warning };
 }
 
+// ---- Rule 9: benefits as unearned income ----------------------------------------------------
+
+/**
+ * A weekly benefit a month: × 52 ÷ 12, rounded once to the penny (UC Regs reg 73(1), and reg
+ * 80(5) for the benefit cap), with the working's words.
+ */
+function weeklyToMonthly(weeklyPence: number, a: ResolvedRates): { pence: number; working: string } {
+  const factors = { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
+  const pence = convertPence(convertPence(weeklyPence, 'week', 'year', factors), 'year', 'month', factors);
+  return { pence, working: `× ${factors.weeksPerYear} ÷ ${factors.monthsPerYear} = ${formatMoney(pence)}` };
+}
+
+/**
+ * docs/rules.md UC 9 (UC Regs reg 66(1)(b)(iii)-(iiia)): Carer's Allowance, or Carer Support
+ * Payment up to it, is unearned income taken off pound for pound, at the year's weekly rate a
+ * month for each of the couple who gets it. The carer element is paid beside it.
+ */
+function carersAllowanceIncome(numPeople: number, a: ResolvedRates): CalculationLine {
+  const id = 'general.carers-allowance.weekly';
+  const name = "Carer's Allowance";
+  if (numPeople === 0) return line(name, 0, false, id, "No Carer's Allowance");
+  const weeklyPence = toPence(a[id]);
+  const month = weeklyToMonthly(weeklyPence, a);
+  const pence = month.pence * numPeople;
+  const each = `${formatMoney(weeklyPence)} a week ${month.working} a month`;
+  const working = numPeople === 1 ? `${each}, taken off pound for pound` : `${each} for each of you, ${formatMoney(pence)} in all, taken off pound for pound`;
+  return line(name, pence, true, id, working);
+}
+
+/** docs/rules.md UC 9 (UC Regs reg 66(1)(b)): new-style JSA and ESA, Maternity Allowance and the bereavement allowances, pound for pound. */
+function otherBenefitsIncome(pence: number): CalculationLine {
+  const name = 'Other benefits';
+  return pence > 0
+    ? line(name, pence, true, null, `New-style JSA or ESA, Maternity Allowance or a bereavement allowance of ${formatMoney(pence)} a month, taken off pound for pound`)
+    : line(name, 0, false, null, 'No other benefits that count as income');
+}
+
 // ---- Rule 12: benefit cap ------------------------------------------------------------------
 
 interface CapOutcome {
@@ -632,14 +684,35 @@ interface CapOutcome {
   limitPence: number;
   reductionPence: number;
   exempt: boolean;
+  /** The welfare benefits compared with the limit; 0 when exempt. */
+  totalPence: number;
 }
 
 /**
- * docs/rules.md UC 12 (UC Regs regs 79-83; Benefit Cap (Annual Limit) (Amendment) Regulations 2023): the London
- * or outside-London limit; exempt with LCWRA, the carer element, earnings at the exemption or a
- * disability benefit; the childcare costs element sits outside the cap (reg 81).
+ * docs/rules.md UC 12: Child Benefit a month, the eldest child at the higher weekly rate and each
+ * other child at the lower, the week's total × 52 ÷ 12 (UC Regs regs 73, 80(5)).
  */
-function benefitCap(c: { isLondon: boolean; isFamilyRate: boolean; awardPence: number; childcarePence: number; exemptBecause: string }, a: ResolvedRates): CapOutcome {
+function childBenefitMonthly(numChildren: number, a: ResolvedRates): { pence: number; working: string } {
+  const eldestPence = toPence(a['general.child-benefit.eldest']);
+  const otherPence = toPence(a['general.child-benefit.other']);
+  const numOthers = numChildren - 1;
+  const weeklyPence = eldestPence + numOthers * otherPence;
+  const month = weeklyToMonthly(weeklyPence, a);
+  const week = numOthers === 0 ? formatMoney(eldestPence) : `(${formatMoney(eldestPence)} + ${numOthers} × ${formatMoney(otherPence)} = ${formatMoney(weeklyPence)})`;
+  return { pence: month.pence, working: `Child Benefit ${week} a week ${month.working}` };
+}
+
+/**
+ * docs/rules.md UC 12 (Welfare Reform Act 2012 s 96; UC Regs regs 79-83; Benefit Cap (Annual
+ * Limit) (Amendment) Regulations 2023): the London or outside-London limit; exempt for the
+ * reasons of regs 82-83. Otherwise the welfare benefits (reg 79(4)) are added up, Universal
+ * Credit less the childcare costs element (outside the cap, reg 81), Child Benefit and the other
+ * benefits, and the excess over the limit comes off Universal Credit only, never below 0.
+ */
+function benefitCap(
+  c: { isLondon: boolean; isFamilyRate: boolean; awardPence: number; childcarePence: number; childBenefit: { pence: number; working: string } | null; otherBenefitsPence: number; exemptBecause: string },
+  a: ResolvedRates,
+): CapOutcome {
   const limitId: CoreRateId = c.isLondon
     ? c.isFamilyRate
       ? 'universal-credit.benefit-cap.london.couple-or-children'
@@ -651,16 +724,27 @@ function benefitCap(c: { isLondon: boolean; isFamilyRate: boolean; awardPence: n
   const where = c.isLondon ? 'in Greater London' : 'outside Greater London';
   const who = c.isFamilyRate ? 'a couple or anyone with a child' : 'a single person without children';
   if (c.exemptBecause) {
-    return { line: line('Benefit cap', 0, false, limitId, `The benefit cap does not apply because ${c.exemptBecause}`), limitPence, reductionPence: 0, exempt: true };
+    return { line: line('Benefit cap', 0, false, limitId, `The benefit cap does not apply because ${c.exemptBecause}`), limitPence, reductionPence: 0, exempt: true, totalPence: 0 };
   }
   const cappedPence = Math.max(0, c.awardPence - c.childcarePence);
-  const reductionPence = Math.max(0, cappedPence - limitPence);
-  const outside = c.childcarePence > 0 ? ` (the childcare costs element of ${formatMoney(c.childcarePence)} is outside the cap)` : '';
+  const parts = [`Universal Credit ${formatMoney(cappedPence)}${c.childcarePence > 0 ? ` (the childcare costs element of ${formatMoney(c.childcarePence)} is outside the cap)` : ''}`];
+  let totalPence = cappedPence;
+  if (c.childBenefit) {
+    parts.push(c.childBenefit.working);
+    totalPence += c.childBenefit.pence;
+  }
+  if (c.otherBenefitsPence > 0) {
+    parts.push(`other benefits ${formatMoney(c.otherBenefitsPence)}`);
+    totalPence += c.otherBenefitsPence;
+  }
+  const sum = parts.length > 1 ? `${parts.join(' + ')}: ${formatMoney(totalPence)} in all` : parts[0];
+  // The excess comes off Universal Credit only (reg 81), which never goes below 0.
+  const reductionPence = Math.min(c.awardPence, Math.max(0, totalPence - limitPence));
   const working =
     reductionPence > 0
-      ? `The limit for ${who} ${where} is ${formatMoney(limitPence)}: ${formatMoney(cappedPence)} is cut to it${outside}`
-      : `Within the ${formatMoney(limitPence)} limit for ${who} ${where}${outside}`;
-  return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false };
+      ? `The limit for ${who} ${where} is ${formatMoney(limitPence)}. ${sum}, so Universal Credit is cut by ${formatMoney(reductionPence)}`
+      : `Within the ${formatMoney(limitPence)} limit for ${who} ${where}. ${sum}`;
+  return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false, totalPence };
 }
 
 // ---- Rule 14: State Pension age --------------------------------------------------------------
@@ -840,25 +924,52 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   if (allowance.rateId === null && earningsPence > 0) warnings.push(`${allowance.working}.`);
   const taper = earningsTaper(earningsPence, toPence(allowance.amount), a);
   const taperPence = toPence(taper.amount);
-  // Rule 9: pension income comes off pound for pound.
+  // Rule 9: pension income, Carer's Allowance and the other benefits come off pound for pound.
   const pension = line('Pension income', pensionPence, pensionPence > 0, null, pensionPence > 0 ? 'Taken off pound for pound' : 'No pension income');
+  const isClaimantCarer = isTrue(income.getsCarersAllowance);
+  const isPartnerCarer = isCouple && isTrue(income.partnerGetsCarersAllowance);
+  const carersAllowance = carersAllowanceIncome(Number(isClaimantCarer) + Number(isPartnerCarer), a);
+  const otherBenefitsPence = moneyToPence(income.otherBenefitsMonthly);
+  const otherBenefits = otherBenefitsIncome(otherBenefitsPence);
+  const unearnedPence = pensionPence + toPence(carersAllowance.amount) + otherBenefitsPence;
   const savings = tariffIncome(moneyToPence(income.savings), a);
   if (savings.warning) warnings.push(savings.warning);
-  const beforeCapPence = savings.isOverLimit || pensionAge.cannotClaim ? 0 : Math.max(0, maximumPence - taperPence - pensionPence - toPence(savings.line.amount));
+  const beforeCapPence = savings.isOverLimit || pensionAge.cannotClaim ? 0 : Math.max(0, maximumPence - taperPence - unearnedPence - toPence(savings.line.amount));
 
-  // Rule 12.
+  // Rule 12: the exemptions of UC Regs regs 82-83, the first that applies named.
   const exemptionPence = toPence(a['universal-credit.benefit-cap.earnings-exemption']);
+  const disabledChild = children.find((c) => c.hasDisability);
   const exemptBecause = lcwra.qualifying
     ? 'you get the LCWRA element'
-    : carer.qualifying
-      ? 'you get the carer element'
-      : health.getsDisabilityBenefit === true
-        ? 'someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment'
-        : earningsPence >= exemptionPence
-          ? `your household earns ${formatMoney(exemptionPence)} or more a month`
-          : '';
+    : isTrue(income.getsEsaSupportComponent)
+      ? 'you get ESA with the support component'
+      : carer.qualifying
+        ? 'you get the carer element'
+        : isClaimantCarer || isPartnerCarer
+          ? `${isClaimantCarer ? 'you get' : 'your partner gets'} Carer's Allowance`
+          : isTrue(income.getsGuardiansAllowance)
+            ? "you get Guardian's Allowance"
+            : health.getsDisabilityBenefit === true
+              ? 'someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension'
+              : disabledChild
+                ? `child ${disabledChild.n} gets a disability benefit (DLA, PIP or Child Disability Payment)`
+                : earningsPence >= exemptionPence
+                  ? `your household earns ${formatMoney(exemptionPence)} or more a month`
+                  : '';
   const isLondon = typeof personal.livesInGreaterLondon === 'boolean' ? personal.livesInGreaterLondon : isLondonLhaArea(areaId);
-  const cap = benefitCap({ isLondon, isFamilyRate: isCouple || hasChild, awardPence: beforeCapPence, childcarePence, exemptBecause }, a);
+  const getsChildBenefit = hasChild && income.getsChildBenefit !== false;
+  const cap = benefitCap(
+    {
+      isLondon,
+      isFamilyRate: isCouple || hasChild,
+      awardPence: beforeCapPence,
+      childcarePence,
+      childBenefit: getsChildBenefit ? childBenefitMonthly(children.length, a) : null,
+      otherBenefitsPence,
+      exemptBecause,
+    },
+    a,
+  );
   const totalPence = beforeCapPence - cap.reductionPence;
   if (cap.reductionPence > 0) {
     warnings.push(`Benefit cap applies: the amount is reduced by ${exact(cap.reductionPence)} per month.`);
@@ -878,7 +989,14 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
     elements,
     workAllowance: allowance.amount,
     taperReduction: taper.amount,
-    benefitCap: { applies: cap.reductionPence > 0, limit: toPounds(cap.limitPence), reduction: toPounds(cap.reductionPence), exempt: cap.exempt, isLondon },
+    benefitCap: {
+      applies: cap.reductionPence > 0,
+      limit: toPounds(cap.limitPence),
+      reduction: toPounds(cap.reductionPence),
+      exempt: cap.exempt,
+      isLondon,
+      totalBenefits: toPounds(cap.totalPence),
+    },
     // Rule 13.
     takeHomeAfterTaper: toPounds(Math.max(0, earningsPence - taperPence)),
     earningsImpact: { currentEarnings: toPounds(earningsPence), netUC: total, totalIncome: toPounds(earningsPence + totalPence) },
@@ -887,7 +1005,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
     warnings: pensionAge.cannotClaim ? implausible : warnings,
     maximumAmount: toPounds(maximumPence),
     workAllowanceDetail: allowance,
-    deductions: [taper, pension, savings.line, cap.line],
+    deductions: [taper, pension, carersAllowance, otherBenefits, savings.line, cap.line],
     housingCosts: housingOutcome.costs,
   };
 }
