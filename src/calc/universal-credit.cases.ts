@@ -860,6 +860,189 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     checks: 'docs/rules.md UC 1, 14',
   },
 
+  // ---- Rules 9 and 12: other benefits as income, the cap's whole sum ------------------------
+  // Carer's Allowance a week 81.90 | 83.30 | 86.45 → × 52 ÷ 12 = 354.90 | 360.97 | 374.62 a month.
+  // Child Benefit eldest / other a week 25.60 / 16.95 | 26.05 / 17.25 | 27.05 / 17.90; the week's
+  // total × 52 ÷ 12. Every rent below is within the typed LHA, so the housing element is the rent.
+
+  // 2026/27 single 40 caring 35 hours on Carer's Allowance: 424.90 + carer 209.34 = 634.24; the
+  // allowance 86.45 × 52 ÷ 12 = 4,495.40 ÷ 12 = 374.62 comes off → 259.62. Exempt from the cap.
+  {
+    name: "2026/27 carer on Carer's Allowance: the carer element stays, the allowance comes off",
+    input: { taxYear: Y26, personalDetails: { age: 40 }, incomeDetails: { getsCarersAllowance: true }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 35 }] } },
+    expected: {
+      totalMonthly: 259.62,
+      maximumAmount: 634.24,
+      deductions: [{}, {}, { name: "Carer's Allowance", amount: 374.62, qualifying: true, working: '£86.45 a week × 52 ÷ 12 = £374.62 a month, taken off pound for pound' }, {}, {}, {}],
+      benefitCap: { exempt: true, reduction: 0 },
+    },
+    checks: 'docs/rules.md UC 6, 9; UC Regs reg 66(1)(b)(iii)',
+  },
+  // 2024/25 couple 30, the partner gets Carer's Allowance (no carer element): 617.60 − 354.90
+  // (81.90 × 52 = 4,258.80 ÷ 12) = 262.70. Exempt: Carer's Allowance.
+  {
+    name: "2024/25 couple, the partner's Carer's Allowance comes off and lifts the cap",
+    input: { taxYear: Y24, personalDetails: couple30, incomeDetails: { partnerGetsCarersAllowance: true } },
+    expected: {
+      totalMonthly: 262.7,
+      deductions: [{}, {}, { amount: 354.9 }, {}, {}, { working: "The benefit cap does not apply because your partner gets Carer's Allowance" }],
+    },
+    checks: 'docs/rules.md UC 9, 12; UC Regs regs 66, 83',
+  },
+  // 2025/26 couple 30 who both get it: 2 × 360.97 (83.30 × 52 = 4,331.60 ÷ 12 = 360.966…) =
+  // 721.94 > 628.10: nothing, never below 0.
+  {
+    name: "2025/26 couple both on Carer's Allowance: the award is 0, not below",
+    input: { taxYear: Y25, personalDetails: couple30, incomeDetails: { getsCarersAllowance: true, partnerGetsCarersAllowance: true } },
+    expected: { totalMonthly: 0, deductions: [{}, {}, { amount: 721.94 }, {}, {}, {}] },
+    checks: 'docs/rules.md UC 9, 11',
+  },
+  // 2025/26 single 40 on new-style ESA 92.05 a week (× 52 ÷ 12 = 398.88), rent 600: 400.14 + 600 −
+  // 398.88 = 601.26. Cap sum 601.26 + 398.88 = 1,000.14, within 1,229.42.
+  {
+    name: '2025/26 new-style ESA comes off as income',
+    input: { taxYear: Y25, personalDetails: { age: 40 }, incomeDetails: { otherBenefitsMonthly: 398.88 }, housingDetails: { monthlyRent: 600, lhaRateMonthly: 700 } },
+    expected: { totalMonthly: 601.26, deductions: [{}, {}, {}, { name: 'Other benefits', amount: 398.88 }, {}, {}], benefitCap: { applies: false, totalBenefits: 1000.14 } },
+    checks: 'docs/rules.md UC 9, 12; UC Regs reg 66(1)(b)(ii)',
+  },
+  // 2026/27 single 40, rent 1,500, new-style ESA 95.55 a week → 414.05 (4,968.60 ÷ 12): 424.90 +
+  // 1,500 − 414.05 = 1,510.85; cap sum 1,510.85 + 414.05 = 1,924.90 − 1,229.42 = cut 695.48 →
+  // 815.37 (without the ESA in the sum the cut would be 281.43).
+  {
+    name: '2026/27 new-style ESA without the support component counts in the cap',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, incomeDetails: { otherBenefitsMonthly: 414.05 }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: { totalMonthly: 815.37, benefitCap: { applies: true, limit: 1229.42, reduction: 695.48, totalBenefits: 1924.9 } },
+    checks: 'docs/rules.md UC 9, 12; UC Regs reg 79(4)(d)',
+  },
+  // The same with the support component: (95.55 + 50.35 = 145.90) × 52 ÷ 12 = 632.23 (7,586.80 ÷ 12);
+  // 424.90 + 1,500 − 632.23 = 1,292.67, exempt.
+  {
+    name: '2026/27 ESA with the support component: income, and no cap',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40 },
+      incomeDetails: { otherBenefitsMonthly: 632.23, getsEsaSupportComponent: true },
+      housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
+    },
+    expected: {
+      totalMonthly: 1292.67,
+      benefitCap: { applies: false, exempt: true, reduction: 0, totalBenefits: 0 },
+      deductions: [{}, {}, {}, {}, {}, { working: 'The benefit cap does not apply because you get ESA with the support component' }],
+    },
+    checks: 'docs/rules.md UC 12; UC Regs reg 83(1)(a)',
+  },
+  // 2026/27 lone parent 30, child 5, rent 1,500: 424.90 + 303.94 + 1,500 = 2,228.84. Child Benefit
+  // 27.05 × 52 ÷ 12 = 117.22 (1,406.60 ÷ 12); 2,346.06 − 1,835 = cut 511.06 → 1,717.78.
+  {
+    name: '2026/27 capped family, one child: Child Benefit makes the cut larger',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(5) }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: {
+      totalMonthly: 1717.78,
+      benefitCap: { applies: true, limit: 1835, reduction: 511.06, totalBenefits: 2346.06, isLondon: false },
+      deductions: [
+        {},
+        {},
+        {},
+        {},
+        {},
+        {
+          working:
+            'The limit for a couple or anyone with a child outside Greater London is £1,835. Universal Credit £2,228.84 + Child Benefit £27.05 a week × 52 ÷ 12 = £117.22: £2,346.06 in all, so Universal Credit is cut by £511.06',
+        },
+      ],
+    },
+    checks: 'docs/rules.md UC 12; Welfare Reform Act 2012 s 96(10); UC Regs regs 73, 79(4)(c), 80(5)',
+  },
+  // The same family saying no Child Benefit is paid: 2,228.84 − 1,835 = cut 393.84 → 1,835.00.
+  {
+    name: '2026/27 the same family without Child Benefit: the smaller cut',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...single30, children: kids(5) },
+      incomeDetails: { getsChildBenefit: false },
+      housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
+    },
+    expected: { totalMonthly: 1835, benefitCap: { applies: true, reduction: 393.84, totalBenefits: 2228.84 } },
+    checks: 'docs/rules.md UC 12',
+  },
+  // 2024/25 London couple 30, children 3 and 6 (under 8: lower), rent 2,000: 617.60 + 575.84 +
+  // 2,000 = 3,193.44. Child Benefit (25.60 + 16.95 = 42.55) × 52 ÷ 12 = 184.38 (2,212.60 ÷ 12);
+  // 3,377.82 − 2,110.25 = cut 1,267.57 → 1,925.87.
+  {
+    name: '2024/25 capped London family, two children',
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...couple30, children: kids(3, 6), livesInGreaterLondon: true },
+      housingDetails: { monthlyRent: 2000, lhaRateMonthly: 2100 },
+    },
+    expected: { totalMonthly: 1925.87, benefitCap: { applies: true, limit: 2110.25, reduction: 1267.57, totalBenefits: 3377.82, isLondon: true } },
+    checks: 'docs/rules.md UC 12; UC Regs regs 79-81',
+  },
+  // 2025/26 London couple 30, children 14, 12, 10, 7, 4: born before 6 April 2017 at 9+, so 339.00
+  // + 2 × 292.81 = 924.62, and the two younger past the child limit. Rent 2,500: 628.10 + 924.62 +
+  // 2,500 = 4,052.72. Child Benefit for all five: (26.05 + 4 × 17.25 = 95.05) × 52 ÷ 12 = 411.88
+  // (4,942.60 ÷ 12); 4,464.60 − 2,110.25 = cut 2,354.35 → 1,698.37.
+  {
+    name: '2025/26 capped London family, five children: Child Benefit for every child',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...couple30, children: kids(14, 12, 10, 7, 4), livesInGreaterLondon: true },
+      housingDetails: { monthlyRent: 2500, lhaRateMonthly: 2600 },
+    },
+    expected: { totalMonthly: 1698.37, maximumAmount: 4052.72, benefitCap: { applies: true, limit: 2110.25, reduction: 2354.35, totalBenefits: 4464.6 } },
+    checks: 'docs/rules.md UC 2, 12',
+  },
+  // 2026/27 couple 30 outside London, children 15, 13, 11, 8, 2 (no child limit): 351.88 + 4 ×
+  // 303.94 = 1,567.64; rent 1,500: 666.97 + 1,567.64 + 1,500 = 3,734.61. Child Benefit (27.05 + 4 ×
+  // 17.90 = 98.65) × 52 ÷ 12 = 427.48 (5,129.80 ÷ 12); 4,162.09 − 1,835 = cut 2,327.09 → 1,407.52.
+  {
+    name: '2026/27 capped family outside London, five children',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...couple30, children: kids(15, 13, 11, 8, 2) },
+      housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
+    },
+    expected: { totalMonthly: 1407.52, benefitCap: { applies: true, limit: 1835, reduction: 2327.09, totalBenefits: 4162.09 } },
+    checks: 'docs/rules.md UC 12',
+  },
+  // 2025/26 lone parent 30, children 4 and 6 on DLA (Personal tab only), rent 1,100: 400.14 +
+  // 585.62 + 2 × 158.76 + 1,100 = 2,403.28. Exempt through the children's DLA, never asked again.
+  {
+    name: "2025/26 a child's DLA on the Personal tab lifts the cap",
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...single30, children: [{ age: 4, hasDisability: true }, { age: 6, hasDisability: true }] },
+      housingDetails: { monthlyRent: 1100, lhaRateMonthly: 1200 },
+    },
+    expected: {
+      totalMonthly: 2403.28,
+      benefitCap: { applies: false, exempt: true },
+      deductions: [{}, {}, {}, {}, {}, { working: 'The benefit cap does not apply because child 1 gets a disability benefit (DLA, PIP or Child Disability Payment)' }],
+    },
+    checks: 'docs/rules.md UC 3, 12; UC Regs reg 83(1)(f)',
+  },
+  // 2024/25 lone parent 30, child 5, rent 1,500, Guardian's Allowance: 393.45 + 287.92 + 1,500 =
+  // 2,181.37, exempt.
+  {
+    name: "2024/25 Guardian's Allowance lifts the cap",
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...single30, children: kids(5) },
+      incomeDetails: { getsGuardiansAllowance: true },
+      housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
+    },
+    expected: { totalMonthly: 2181.37, benefitCap: { applies: false, exempt: true } },
+    checks: 'docs/rules.md UC 12; UC Regs reg 83',
+  },
+  // 2024/25 single 30, rent 1,500, other benefits 1,800: 1,893.45 − 1,800 = 93.45; the cap sum
+  // 1,893.45 is 664.03 over 1,229.42, but only Universal Credit is cut: 93.45 → 0.
+  {
+    name: '2024/25 the cap cuts Universal Credit only, never below 0',
+    input: { taxYear: Y24, personalDetails: single30, incomeDetails: { otherBenefitsMonthly: 1800 }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: { totalMonthly: 0, benefitCap: { applies: true, reduction: 93.45, totalBenefits: 1893.45 } },
+    checks: 'docs/rules.md UC 11, 12; UC Regs reg 81',
+  },
+
   // ---- Input limits (docs/product.md §5) ----------------------------------------------------------
   // Age 10 is clamped to 16 → under 25: 311.68 (2024/25).
   { name: '2024/25 age below 16 is clamped to 16', input: { taxYear: Y24, personalDetails: { age: 10 } }, expected: { totalMonthly: 311.68 }, checks: 'docs/product.md §5' },
