@@ -311,6 +311,70 @@ describe('invariants', () => {
     fc.assert(
       fc.property(ucInput(money), money, money, (input, x, y) => {
         const [low, high] = x <= y ? [x, y] : [y, x];
+        const exemption = ratesFor(input.taxYear)['universal-credit.benefit-cap.earnings-exemption']?.amount ?? 0;
+        // Crossing the earnings exemption lifts the benefit cap by design (UC Regs 2013 reg 82); see the cases.
+        fc.pre(householdEarnings(input, low) >= exemption === householdEarnings(input, high) >= exemption);
+        // Starting work (from £0) can bring in the childcare costs element (UC Regs reg 32), by design.
+        fc.pre(low > 0 || !(Number(input.incomeDetails?.childcareCostsMonthly) > 0));
+        expect(calculateUniversalCredit(withEarnings(input, high)).totalMonthly).toBeLessThanOrEqual(calculateUniversalCredit(withEarnings(input, low)).totalMonthly);
+      }),
+    );
+  });
+
+  it('more rent never gives less Universal Credit (while a housing element is paid at both, or at neither)', () => {
+    fc.assert(
+      fc.property(ucInput(money), money, money, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
+        const at = (monthlyRent: number) => calculateUniversalCredit({ ...input, housingDetails: { ...input.housingDetails, monthlyRent } });
+        const [lowResult, highResult] = [at(low), at(high)];
+        const hasHousing = (r: typeof lowResult) => r.elements.some((e) => e.name === 'Housing element' && e.qualifying);
+        // A housing element, however small, brings the lower work allowance (UC Regs reg 22(2)), by design.
+        fc.pre(hasHousing(lowResult) === hasHousing(highResult));
+        expect(highResult.totalMonthly).toBeGreaterThanOrEqual(lowResult.totalMonthly);
+      }),
+    );
+  });
+
+  it('removing a disabled child never raises Universal Credit', () => {
+    fc.assert(
+      fc.property(ucInput(money), fc.nat(), (input, pick) => {
+        const children = input.personalDetails?.children ?? [];
+        const disabled = children.map((c, i) => (c?.hasDisability === true ? i : -1)).filter((i) => i >= 0);
+        fc.pre(disabled.length > 0);
+        const drop = disabled[pick % disabled.length];
+        const without = { ...input, personalDetails: { ...input.personalDetails, children: children.filter((_, i) => i !== drop) } };
+        expect(calculateUniversalCredit(without).totalMonthly).toBeLessThanOrEqual(calculateUniversalCredit(input).totalMonthly);
+      }),
+    );
+  });
+
+  it("a London household's benefit cap is never lower than outside London", () => {
+    fc.assert(
+      fc.property(ucInput(money), (input) => {
+        const at = (livesInGreaterLondon: boolean) => calculateUniversalCredit({ ...input, personalDetails: { ...input.personalDetails, livesInGreaterLondon } });
+        const [london, outside] = [at(true), at(false)];
+        expect(london.benefitCap.limit).toBeGreaterThanOrEqual(outside.benefitCap.limit);
+        expect(london.totalMonthly).toBeGreaterThanOrEqual(outside.totalMonthly);
+      }),
+    );
+  });
+
+  it("Child Benefit never lowers the benefit cap's cut, nor raises Universal Credit (docs/rules.md UC 12)", () => {
+    fc.assert(
+      fc.property(ucInput(money), (input) => {
+        const at = (getsChildBenefit: boolean) => calculateUniversalCredit({ ...input, incomeDetails: { ...input.incomeDetails, getsChildBenefit } });
+        const [withIt, without] = [at(true), at(false)];
+        expect(withIt.benefitCap.reduction).toBeGreaterThanOrEqual(without.benefitCap.reduction);
+        expect(withIt.benefitCap.totalBenefits).toBeGreaterThanOrEqual(without.benefitCap.totalBenefits);
+        expect(withIt.totalMonthly).toBeLessThanOrEqual(without.totalMonthly);
+      }),
+    );
+  });
+
+  it('another welfare benefit never lowers the sum the cap compares, nor raises Universal Credit, which stays at 0 or more (docs/rules.md UC 9, 12)', () => {
+    fc.assert(
+      fc.property(ucInput(money), money, money, (input, x, y) => {
+        const [low, high] = x <= y ? [x, y] : [y, x];
         const at = (otherBenefitsMonthly: number) => calculateUniversalCredit({ ...input, incomeDetails: { ...input.incomeDetails, otherBenefitsMonthly } });
         const [lowResult, highResult] = [at(low), at(high)];
         expect(highResult.totalMonthly).toBeLessThanOrEqual(lowResult.totalMonthly);
@@ -332,11 +396,10 @@ describe('invariants', () => {
     ];
     fc.assert(
       fc.property(ucInput(money), (input) => {
-        const year = isTaxYear(input.taxYear) ? input.taxYear : undefined;
         const result = calculateUniversalCredit(input);
         fc.pre(result.benefitCap.exempt);
         const tiny = applyRateOverrides(
-          ratesFor(year),
+          ratesFor(isTaxYear(input.taxYear) ? input.taxYear : undefined),
           capIds.map((id) => ({ id, amount: 1 })),
         );
         const underTinyCap = calculateUniversalCredit(input, tiny);
