@@ -873,7 +873,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 259.62,
       maximumAmount: 634.24,
-      deductions: [{}, {}, { name: "Carer's Allowance", amount: 374.62, qualifying: true, working: '£86.45 a week × 52 ÷ 12 = £374.62 a month, taken off pound for pound' }, {}, {}, {}],
+      deductions: [
+        {},
+        {},
+        { name: "Carer's Allowance", amount: 374.62, qualifying: true, working: '£86.45 a week × 52 ÷ 12 = £374.62 a month, taken off pound for pound' },
+        {},
+        {},
+        {},
+      ],
       benefitCap: { exempt: true, reduction: 0 },
     },
     checks: 'docs/rules.md UC 6, 9; UC Regs reg 66(1)(b)(iii)',
@@ -1011,7 +1018,13 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     name: "2025/26 a child's DLA on the Personal tab lifts the cap",
     input: {
       taxYear: Y25,
-      personalDetails: { ...single30, children: [{ age: 4, hasDisability: true }, { age: 6, hasDisability: true }] },
+      personalDetails: {
+        ...single30,
+        children: [
+          { age: 4, hasDisability: true },
+          { age: 6, hasDisability: true },
+        ],
+      },
       housingDetails: { monthlyRent: 1100, lhaRateMonthly: 1200 },
     },
     expected: {

@@ -710,7 +710,15 @@ function childBenefitMonthly(numChildren: number, a: ResolvedRates): { pence: nu
  * benefits, and the excess over the limit comes off Universal Credit only, never below 0.
  */
 function benefitCap(
-  c: { isLondon: boolean; isFamilyRate: boolean; awardPence: number; childcarePence: number; childBenefit: { pence: number; working: string } | null; otherBenefitsPence: number; exemptBecause: string },
+  c: {
+    isLondon: boolean;
+    isFamilyRate: boolean;
+    awardPence: number;
+    childcarePence: number;
+    childBenefit: { pence: number; working: string } | null;
+    otherBenefitsPence: number;
+    exemptBecause: string;
+  },
   a: ResolvedRates,
 ): CapOutcome {
   const limitId: CoreRateId = c.isLondon
@@ -724,10 +732,18 @@ function benefitCap(
   const where = c.isLondon ? 'in Greater London' : 'outside Greater London';
   const who = c.isFamilyRate ? 'a couple or anyone with a child' : 'a single person without children';
   if (c.exemptBecause) {
-    return { line: line('Benefit cap', 0, false, limitId, `The benefit cap does not apply because ${c.exemptBecause}`), limitPence, reductionPence: 0, exempt: true, totalPence: 0 };
+    return {
+      line: line('Benefit cap', 0, false, limitId, `The benefit cap does not apply because ${c.exemptBecause}`),
+      limitPence,
+      reductionPence: 0,
+      exempt: true,
+      totalPence: 0,
+    };
   }
   const cappedPence = Math.max(0, c.awardPence - c.childcarePence);
-  const parts = [`Universal Credit ${formatMoney(cappedPence)}${c.childcarePence > 0 ? ` (the childcare costs element of ${formatMoney(c.childcarePence)} is outside the cap)` : ''}`];
+  const parts = [
+    `Universal Credit ${formatMoney(cappedPence)}${c.childcarePence > 0 ? ` (the childcare costs element of ${formatMoney(c.childcarePence)} is outside the cap)` : ''}`,
+  ];
   let totalPence = cappedPence;
   if (c.childBenefit) {
     parts.push(c.childBenefit.working);

@@ -59,12 +59,15 @@ export default function HealthTab({ form, update, rates }: TabProps) {
         checked={isCarer(form.input, rates)}
         onChange={(v) => set('healthAndCare', 'isCarerFor', carerEntries(v, rates))}
       />
-      <YesNoField
-        id="uc-disability-benefit"
-        legend="Does anyone in your home get PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment?"
-        hint="Including your partner and children. If so, the benefit cap does not apply."
-        {...yesNo('getsDisabilityBenefit')}
-      />
+      {/* A child marked disabled on the Personal tab already lifts the cap (docs/rules.md UC 12): never asked twice. */}
+      {!form.input.personalDetails.children.some((c) => c.hasDisability) && (
+        <YesNoField
+          id="uc-disability-benefit"
+          legend="Does anyone in your home get PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment?"
+          hint="Including your partner and children, and a war pension or Child Disability Payment. If so, the benefit cap does not apply."
+          {...yesNo('getsDisabilityBenefit')}
+        />
+      )}
     </div>
   );
 }

@@ -1,16 +1,22 @@
 /**
  * The Income tab of the Universal Credit calculator (docs/product.md §2, §3, §5): monthly
  * earnings after tax (and the partner's), childcare costs when there are children and
- * earnings, savings, and pension income.
+ * earnings, savings, pension income, and the other benefits of docs/rules.md UC 9 and 12:
+ * Carer's Allowance (the year's rate, never typed), other benefits that count as income with
+ * ESA's support component when there are any, and Child Benefit and Guardian's Allowance when
+ * there is a child.
  */
+import YesNoField from '~/islands/shared/fields/YesNoField';
 import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import { resolveRates } from '~/calc/rates';
-import { formatMoney, toPence } from '~/calc/money';
+import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 /** The amounts this tab asks for. */
-type IncomeAmount = 'earnedIncome' | 'partnerEarnedIncome' | 'childcareCostsMonthly' | 'savings' | 'pension';
+type IncomeAmount = 'earnedIncome' | 'partnerEarnedIncome' | 'childcareCostsMonthly' | 'savings' | 'pension' | 'otherBenefitsMonthly';
+/** The yes/no questions of this tab, unanswered until answered. */
+type IncomeAnswer = 'getsCarersAllowance' | 'partnerGetsCarersAllowance' | 'getsEsaSupportComponent' | 'getsChildBenefit' | 'getsGuardiansAllowance';
 
 export default function IncomeTab({ form, update, rates }: TabProps) {
   const set = fieldSetter(update);
@@ -48,11 +54,52 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
       label: 'Monthly pension income',
       hint: 'A private or workplace pension paid to you each month. It reduces Universal Credit pound for pound.',
     },
+    {
+      key: 'otherBenefitsMonthly',
+      id: 'uc-other-benefits',
+      label: 'Other benefits that count as income, a month',
+      hint: `New-style Jobseeker’s Allowance or Employment and Support Allowance, Maternity Allowance, Widowed Parent’s Allowance or Bereavement Allowance${isCouple ? ' for you or your partner' : ''}. They reduce Universal Credit pound for pound. Child Benefit, PIP, DLA, Attendance Allowance and Bereavement Support Payment are not income: leave them out.`,
+    },
   ];
+  const yesNo = (key: IncomeAnswer) => ({ value: income[key], onChange: (v: boolean) => set('incomeDetails', key, v) });
+  const carersAllowance = `${formatMoneyWithPence(toPence(a['general.carers-allowance.weekly']))} a week`;
 
   return (
     <div className="space-y-6">
       {fields.map(({ key, asked = true, ...field }) => asked && <MoneyField key={key} {...field} value={income[key] ?? 0} onChange={(v) => set('incomeDetails', key, v)} />)}
+      {(income.otherBenefitsMonthly ?? 0) > 0 && (
+        <YesNoField
+          id="uc-esa-support"
+          legend={`Does ${isCouple ? 'your or your partner’s' : 'your'} Employment and Support Allowance include the support component?`}
+          hint="If it does, the benefit cap does not apply."
+          {...yesNo('getsEsaSupportComponent')}
+        />
+      )}
+      <YesNoField
+        id="uc-carers-allowance"
+        legend="Do you get Carer’s Allowance or Carer Support Payment?"
+        hint={`We take this year’s rate, ${carersAllowance}, off Universal Credit as income. You still get the carer element, and the benefit cap does not apply.`}
+        {...yesNo('getsCarersAllowance')}
+      />
+      {isCouple && (
+        <YesNoField id="uc-partner-carers-allowance" legend="Does your partner get Carer’s Allowance or Carer Support Payment?" {...yesNo('partnerGetsCarersAllowance')} />
+      )}
+      {hasChildren && (
+        <YesNoField
+          id="uc-child-benefit"
+          legend="Do you get Child Benefit for your children?"
+          hint="It is not taken off Universal Credit, but it counts towards the benefit cap. If you do not answer, we count it."
+          {...yesNo('getsChildBenefit')}
+        />
+      )}
+      {hasChildren && (
+        <YesNoField
+          id="uc-guardians-allowance"
+          legend={`Do ${isCouple ? 'you or your partner' : 'you'} get Guardian’s Allowance?`}
+          hint="If so, the benefit cap does not apply."
+          {...yesNo('getsGuardiansAllowance')}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The results side of the Universal Credit calculator (docs/product.md §2, §3 "Universal Credit
  * result", §8 warnings): the monthly total, warnings, every element with its amount badge and
  * the sentence that says how it was worked out (docs/style.md habit 2), the work allowance, taper,
- * pension and savings deductions, the benefit cap, take-home after the taper, the earnings
+ * pension, other benefits and savings deductions, the benefit cap with every benefit it adds up, take-home after the taper, the earnings
  * slider and chart, next steps and the share card. Over State Pension age (docs/rules.md UC 14):
  * why there is no claim, with buttons that open the Pension Credit and Housing Benefit
  * calculators with the household filled in (to-pension-credit.ts, to-housing-benefit.ts).
@@ -38,7 +38,7 @@ const MemoShareControl = memo(ShareControl);
 export default function Results({ baseInput, result, earnings, rates, onEarningsChange, shareUrl }: ResultsProps) {
   const included = result.elements.filter((e) => e.qualifying);
   const notIncluded = result.elements.filter((e) => !e.qualifying);
-  const [taper, pension, savings, cap] = result.deductions as [CalculationLine?, CalculationLine?, CalculationLine?, CalculationLine?];
+  const [taper, pension, carersAllowance, otherBenefits, savings, cap] = result.deductions as (CalculationLine | undefined)[];
   const noAwardForSavings = !!savings && savings.qualifying && savings.amount === 0;
   const housing = result.housingCosts;
 
@@ -139,7 +139,9 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
             ) : (
               <InfoLine label="Earnings taper" value="Nothing taken off" working={taper?.working} />
             )}
-            {pension?.qualifying && <ResultLine label="Pension income" amount={pension.amount} kind="deduct" working={pension.working} />}
+            {[pension, carersAllowance, otherBenefits].map(
+              (income) => income?.qualifying && <ResultLine key={income.name} label={income.name} amount={income.amount} kind="deduct" working={income.working} />,
+            )}
             {savings?.qualifying &&
               (noAwardForSavings ? (
                 <InfoLine label="Savings" value="No award" working={savings.working} />

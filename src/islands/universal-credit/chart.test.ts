@@ -42,11 +42,13 @@ describe('earningsCurve', () => {
   it('matches the hand figures, benefit cap included', () => {
     // 2025/26. Children 5 and 8 (under 9: the lower amount). Maximum 628.10 + 2 × 292.81 + 700 =
     // 1,913.72; work allowance with housing 411. Below £846 of earnings the couple cap of 1,835
-    // applies (docs/rules.md UC 12): at £0 and £200 (within the allowance) the award is cut to it.
-    expect(curve[0]).toMatchObject({ earnings: 0, universalCredit: 1835, totalIncome: 1835, isCapped: true });
-    expect(curve[4]).toMatchObject({ earnings: 200, universalCredit: 1835, totalIncome: 2035, isCapped: true });
-    // 650: taper 0.55 × 239 = 131.45 → 1,782.27, under the cap.
-    expect(curve[13]).toMatchObject({ earnings: 650, universalCredit: 1782.27, isCapped: false });
+    // applies to Universal Credit plus Child Benefit, (26.05 + 17.25) × 52 ÷ 12 = 187.63
+    // (docs/rules.md UC 12): at £0 and £200 (within the allowance) 2,101.35 is cut by 266.35 to
+    // 1,647.37 of Universal Credit.
+    expect(curve[0]).toMatchObject({ earnings: 0, universalCredit: 1647.37, totalIncome: 1647.37, isCapped: true });
+    expect(curve[4]).toMatchObject({ earnings: 200, universalCredit: 1647.37, totalIncome: 1847.37, isCapped: true });
+    // 650: taper 0.55 × 239 = 131.45 → 1,782.27; + 187.63 = 1,969.90, still cut by 134.90 → 1,647.37.
+    expect(curve[13]).toMatchObject({ earnings: 650, universalCredit: 1647.37, isCapped: true });
     // 850 ≥ 846: taper 0.55 × 439 = 241.45 → 1,672.27.
     expect(curve[17]).toMatchObject({ earnings: 850, universalCredit: 1672.27, isCapped: false });
     // 1,200: taper 0.55 × 789 = 433.95 → 1,479.77.

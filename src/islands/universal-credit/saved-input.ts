@@ -151,6 +151,15 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   // The answers added with the tax years (docs/rules.md): kept only when they were given.
   const childcare = optional(income, 'childcareCostsMonthly', numeric, 'your childcare costs', reset);
   if (childcare !== undefined && childcare > 0) input.incomeDetails.childcareCostsMonthly = money(childcare);
+  // The other benefits of docs/rules.md UC 9 and 12.
+  const ic = input.incomeDetails;
+  const otherBenefits = optional(income, 'otherBenefitsMonthly', numeric, 'the other benefits that count as income', reset);
+  if (otherBenefits !== undefined && otherBenefits > 0) ic.otherBenefitsMonthly = money(otherBenefits);
+  keepOptional(ic, income, 'getsCarersAllowance', z.boolean(), 'whether you get Carer’s Allowance', reset);
+  if (relationshipStatus === 'couple') keepOptional(ic, income, 'partnerGetsCarersAllowance', z.boolean(), 'whether your partner gets Carer’s Allowance', reset);
+  keepOptional(ic, income, 'getsEsaSupportComponent', z.boolean(), 'whether your Employment and Support Allowance includes the support component', reset);
+  keepOptional(ic, income, 'getsChildBenefit', z.boolean(), 'whether you get Child Benefit', reset);
+  keepOptional(ic, income, 'getsGuardiansAllowance', z.boolean(), 'whether you get Guardian’s Allowance', reset);
   keepOptional(input.housingDetails, housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);
   const lhaRate = optional(housing, 'lhaRateMonthly', numeric, 'the Local Housing Allowance rate you typed', reset);
   if (lhaRate !== undefined && lhaRate > 0) input.housingDetails.lhaRateMonthly = money(lhaRate);
@@ -201,7 +210,8 @@ const resultSchema = z.object({
   elements: z.array(resultLine),
   workAllowance: finite,
   taperReduction: finite,
-  benefitCap: z.object({ applies: z.boolean(), limit: finite, reduction: finite, exempt: z.boolean() }),
+  // totalBenefits came with Child Benefit in the cap (docs/rules.md UC 12): an older result is worked out again.
+  benefitCap: z.object({ applies: z.boolean(), limit: finite, reduction: finite, exempt: z.boolean(), totalBenefits: finite }),
   takeHomeAfterTaper: finite,
   earningsImpact: z.object({ currentEarnings: finite, netUC: finite, totalIncome: finite }),
   nextSteps: strings,
