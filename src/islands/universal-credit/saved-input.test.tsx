@@ -65,6 +65,25 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     expect(input.housingDetails).toMatchObject({ monthlyRent: 12.35, bedroomsNeeded: 10, nonDependants: 10 });
   });
 
+  it('keeps the other benefits of docs/rules.md UC 9 and 12, and names a wrong one', () => {
+    const incomeDetails = {
+      otherBenefitsMonthly: 398.88,
+      getsCarersAllowance: true,
+      partnerGetsCarersAllowance: false,
+      getsEsaSupportComponent: false,
+      getsChildBenefit: false,
+      getsGuardiansAllowance: true,
+    };
+    const { input, reset } = readSavedUniversalCreditInput({ personalDetails: { relationshipStatus: 'couple' }, incomeDetails });
+    expect(reset).toEqual([]);
+    expect(input.incomeDetails).toMatchObject(incomeDetails);
+    const wrong = readSavedUniversalCreditInput({ incomeDetails: { getsChildBenefit: 'yes', partnerGetsCarersAllowance: true } });
+    expect(wrong.input.incomeDetails.getsChildBenefit).toBeUndefined();
+    // A single person's partner is never read.
+    expect(wrong.input.incomeDetails.partnerGetsCarersAllowance).toBeUndefined();
+    expect(wrong.reset).toEqual(['whether you get Child Benefit']);
+  });
+
   it('drops caring entries without usable hours, and says so', () => {
     const { input, reset } = readSavedUniversalCreditInput({ healthAndCare: { isCarerFor: [{ hoursPerWeek: 40 }, { hoursPerWeek: 'many' }, { hoursPerWeek: -1 }] } });
     expect(input.healthAndCare.isCarerFor).toEqual([{ hoursPerWeek: 40 }]);
