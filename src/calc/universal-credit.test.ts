@@ -59,7 +59,7 @@ describe('calculateUniversalCredit: working', () => {
     const capped = calculateUniversalCredit({ taxYear: '2026-27', personalDetails: { age: 30 }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } });
     expect(capped.benefitCap.applies).toBe(true);
     expect(capped.nextSteps.join(' ')).toContain(
-      'The benefit cap stops applying if your household earns £881.00 a month or more after tax, or if someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment',
+      "The benefit cap stops applying if your household earns £881.00 a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer's Allowance, Guardian's Allowance or ESA with the support component (UC Regs reg 83)",
     );
   });
 

@@ -990,7 +990,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   if (cap.reductionPence > 0) {
     warnings.push(`Benefit cap applies: the amount is reduced by ${exact(cap.reductionPence)} per month.`);
     extraSteps.push(
-      `The benefit cap stops applying if your household earns ${exact(exemptionPence)} a month or more after tax, or if someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment`,
+      `The benefit cap stops applying if your household earns ${exact(exemptionPence)} a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer's Allowance, Guardian's Allowance or ESA with the support component (UC Regs reg 83)`,
     );
   }
 

@@ -7,7 +7,7 @@
  * screen fails here. Fields are found by their labels and results by the names of their lists,
  * as a person (or a screen reader) finds them.
  */
-import { test, expect, openIsland, expectLeftAs } from './fixtures';
+import { test, expect, openIsland, expectLeftAs, expectNoAxeViolations, ISLANDS, PHONE, PHONE_SCAN } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 // ---- Helpers -----------------------------------------------------------------------------
@@ -259,23 +259,25 @@ const HOUSEHOLDS: Array<{ name: string; household: Household; expected: Expected
     name: 'three children: three child elements in 2026/27',
     household: { age: 30, couple: { partnerAge: 30 }, children: [{ age: 5 }, { age: 3 }, { age: 1 }], housing: 'I live with family' },
     expected: {
-      total: '£1,578.79',
+      // The cap counts Child Benefit (UC Regs reg 80): 27.05 + 2 × 17.90 = 62.85 a week × 52 ÷ 12 = 272.35;
+      // 1,578.79 + 272.35 = 1,851.14, 16.14 over the 1,835.00 limit: 1,578.79 − 16.14 = 1,562.65.
+      total: '£1,562.65',
       included: { 'Standard allowance': '£666.97', 'Child element, child 1': '£303.94', 'Child element, child 2': '£303.94', 'Child element, child 3': '£303.94' },
       notIncluded: ['Housing element', ...NOT_LCW_ETC, 'Childcare costs element'],
       maximum: '£1,578.79',
       workAllowance: '£710.00',
       taper: '£0.00',
-      cap: { limit: '£1,835.00' },
-      totalIncome: '£1,578.79',
-      warnings: [],
+      cap: { limit: '£1,835.00', reduction: '£16.14' },
+      totalIncome: '£1,562.65',
+      warnings: ['Benefit cap applies: the amount is reduced by £16.14 per month.'],
     },
   },
   {
     // A child of 9 born before 6 April 2017, on the higher DLA rate: child element higher
     // 351.88, disabled child addition higher 514.71. 424.90 + 351.88 + 514.71 = 1,291.49.
-    // With a disability benefit in the home the cap does not apply.
+    // The child's DLA, answered on the Personal tab, exempts the household from the cap (UC Regs reg 83).
     name: 'disabled child on the higher rate, born before April 2017',
-    household: { age: 30, children: [{ age: 9, bornBefore2017: true, disabled: 'higher' }], housing: 'I live with family', disabilityBenefit: true },
+    household: { age: 30, children: [{ age: 9, bornBefore2017: true, disabled: 'higher' }], housing: 'I live with family' },
     expected: {
       total: '£1,291.49',
       included: { 'Standard allowance': '£424.90', 'Child element, child 1': '£351.88', 'Disabled child addition, child 1': '£514.71' },
@@ -285,7 +287,7 @@ const HOUSEHOLDS: Array<{ name: string; household: Household; expected: Expected
       taper: '£0.00',
       cap: {
         limit: '£1,835.00',
-        reason: 'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment',
+        reason: 'The benefit cap does not apply because child 1 gets a disability benefit (DLA, PIP or Child Disability Payment)',
       },
       totalIncome: '£1,291.49',
       warnings: [],
@@ -470,6 +472,37 @@ test.describe('Universal Credit calculator: figures', () => {
 
 const FAMILY = HOUSEHOLDS[1]!.household;
 
+test.describe('Universal Credit calculator: other benefits (docs/rules.md UC 9 and 12)', () => {
+  test('at 390 px: a carer on Carer’s Allowance keeps the carer element and the allowance comes off; a capped family’s cap counts its Child Benefit', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await fill(page, { age: 30, housing: 'I live with family', carer: true });
+    await tab(page, 'Income').click();
+    await question(page, 'Do you get Carer’s Allowance or Carer Support Payment?').getByLabel('Yes').check();
+    await calculateButton(page).click();
+    // 2026/27: 424.90 + carer element 209.34 = 634.24; Carer's Allowance 86.45 a week × 52 ÷ 12 = 374.62 off: 259.62.
+    await expect(total(page)).toHaveText('£259.62');
+    await expect(line(page, 'Elements included', 'Carer element')).toContainText('£209.34');
+    await expect(line(page, 'Taken off', "Carer's Allowance")).toContainText('minus £374.62');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // A couple of 30 with three children, no earnings, living with family: 1,578.79 before the cap; Child Benefit
+    // 27.05 + 2 × 17.90 = 62.85 a week × 52 ÷ 12 = 272.35; 1,851.14 in all, 16.14 over the 1,835.00 limit.
+    // A new tab: this one remembers the carer's answers.
+    page = await page.context().newPage();
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await fill(page, { age: 30, couple: { partnerAge: 30 }, children: [{ age: 5 }, { age: 3 }, { age: 1 }], housing: 'I live with family' });
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£1,562.65');
+    const cap = line(page, 'Taken off', 'Benefit cap');
+    await expect(cap).toContainText('Child Benefit');
+    await expect(cap).toContainText('£272.35');
+    await expect(cap).toContainText('minus £16.14');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+});
+
 test.describe('Universal Credit calculator: results side', () => {
   test('next steps, share card and the announced total', async ({ page }) => {
     await open(page);
@@ -523,11 +556,12 @@ test.describe('Universal Credit calculator: results side', () => {
     await expect(slider).toHaveValue('2000');
     await expect(total(page)).toHaveText('£1,109.70');
 
-    // Down to £500: taper 0.55 × 73 = 40.15 → 1,934.70, but under £881 so the couple cap of
-    // 1,835 cuts it by 99.70.
+    // Down to £500: taper 0.55 × 73 = 40.15 → 1,934.70, but under £881 so the couple cap of 1,835
+    // applies to it with the Child Benefit (27.05 + 17.90 = 44.95 a week × 52 ÷ 12 = 194.78):
+    // 1,934.70 + 194.78 = 2,129.48, cut by 294.48 to 1,640.22.
     await amount.fill('500');
-    await expect(total(page)).toHaveText('£1,835.00');
-    await expect(line(page, 'Taken off', 'Benefit cap')).toContainText('minus £99.70');
+    await expect(total(page)).toHaveText('£1,640.22');
+    await expect(line(page, 'Taken off', 'Benefit cap')).toContainText('minus £294.48');
 
     // The form still holds 1,200, and Calculate goes back to it.
     await tab(page, 'Income').click();
