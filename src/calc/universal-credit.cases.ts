@@ -124,6 +124,56 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md UC 2; UC Regs reg 24A',
   },
+  // 2025/26 couple, children 10 and 6, then twins aged 2 (third and fourth). 10 is 9+: born
+  // before 6 April 2017, eldest, the higher 339.00; 6: lower 292.81 (two counted). The first twin
+  // is past the limit: 0. The second twin is not the first born of the pregnancy (UC Regs Sch 12
+  // para 2), so an exception: 292.81. 628.10 + 339.00 + 292.81 + 292.81 = 1,552.72. No earnings, so
+  // the cap applies with the Child Benefit of all four (26.05 + 3 × 17.25 = 77.80 a week × 52 ÷ 12 =
+  // 337.13): 1,889.85 − 1,835.00 = cut 54.85 → 1,497.87.
+  {
+    name: '2025/26 twins as third and fourth children: the second twin is an exception to the child limit',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...couple30, children: [...kids(10, 6, 2), { age: 2, hasDisability: false, limitException: true }] },
+      housingDetails: noHousing,
+    },
+    expected: {
+      totalMonthly: 1497.87,
+      maximumAmount: 1552.72,
+      benefitCap: { applies: true, limit: 1835, reduction: 54.85 },
+      elements: [
+        {},
+        { name: 'Child element, child 1', amount: 339, qualifying: true },
+        { name: 'Child element, child 2', amount: 292.81, qualifying: true },
+        { name: 'Child element, child 3', amount: 0, qualifying: false },
+        {
+          name: 'Child element, child 4',
+          amount: 292.81,
+          qualifying: true,
+          working: 'Age 2, not the eldest: the lower amount (an exception to the child limit): £292.81',
+        },
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 2; UC Regs reg 24A, Sch 12 para 2',
+  },
+  // 2024/25 single 30, children 7 and 4, and an adopted child of 3 (Sch 12 para 3). 7 is under 8:
+  // born on or after 6 April 2017 (taken from the age), lower 287.92 each for 7 and 4; the third
+  // qualifies by the exception: 287.92. 393.45 + 3 × 287.92 = 1,257.21.
+  {
+    name: '2024/25 an adopted third child: an exception to the child limit',
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...single30, children: [...kids(7, 4), { age: 3, hasDisability: false, limitException: true }] },
+      housingDetails: noHousing,
+    },
+    expected: { totalMonthly: 1257.21, elements: [{}, { amount: 287.92 }, { amount: 287.92 }, { amount: 287.92, qualifying: true }, {}, {}, {}, {}, {}] },
+    checks: 'docs/rules.md UC 2; UC Regs reg 24A, Sch 12 para 3',
+  },
   // The same family in 2026/27: no child limit → 3 × 303.94 = 911.82. 424.90 + 911.82 = 1,336.72.
   {
     name: '2026/27 the same three children: three child elements (limit abolished)',
@@ -293,6 +343,119 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: { totalMonthly: 993.45, housingCosts: { lhaLimit: 747.93, rentAboveLha: 0 }, warnings: [] },
     checks: 'docs/rules.md UC 4',
   },
+  // ---- Rule 4: the shared accommodation rate only as UC Regs Sch 4 paras 27-29 say -----------------
+  // 2025/26 single 30, Lothian, one non-dependant: the extended benefit unit has two members, so
+  // the bedroom count applies (para 28(4)): 1 + 1 = 2 bedrooms → 223.23 × 52 ÷ 12 = 967.33; rent
+  // 800 within it; less one contribution 93.02 → 706.98. 400.14 + 706.98 = 1,107.12 (under the
+  // single cap 1,229.42).
+  {
+    name: '2025/26 single 30 with a non-dependant: the 2-bedroom rate, not the shared rate',
+    input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 800, localHousingAllowanceArea: 'lothian', nonDependants: 1 } },
+    expected: {
+      totalMonthly: 1107.12,
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 0, nonDependantContributions: 93.02, lhaDescription: '2 bedrooms in Lothian' },
+      elements: [
+        {},
+        {},
+        {
+          name: 'Housing element',
+          amount: 706.98,
+          working:
+            'Rent £800 + service charges £0 = £800; not the shared accommodation rate: another adult lives with you and counts in your bedrooms; within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month; less 1 × £93.02 housing cost contribution for adults aged 21 or over living with you: £706.98',
+        },
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 9, 28(4)',
+  },
+  // 2026/27 single 30 who gets PIP daily living, Lothian: an exempt renter (para 29(5)), so the
+  // 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93 covers rent 700. 424.90 + 700 = 1,124.90.
+  {
+    name: '2026/27 single 30 with PIP daily living: the 1-bedroom rate',
+    input: {
+      taxYear: Y26,
+      personalDetails: single30,
+      housingDetails: { monthlyRent: 700, localHousingAllowanceArea: 'lothian' },
+      healthAndCare: { claimantGetsDisabilityBenefit: true },
+    },
+    expected: {
+      totalMonthly: 1124.9,
+      housingCosts: { lhaLimit: 747.93, rentAboveLha: 0, lhaDescription: '1 bedroom in Lothian' },
+      elements: [
+        {},
+        {},
+        {
+          working:
+            'Rent £700 + service charges £0 = £700; not the shared accommodation rate: you are exempt (you get a disability benefit); within the Local Housing Allowance for 1 bedroom in Lothian, £172.60 a week × 52 ÷ 12 = £747.93 a month: £700',
+        },
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 29(5)',
+  },
+  // 2024/25 single 22, a care leaver (para 29(2), under 25): the 1-bedroom rate 747.93; rent 800
+  // → 52.07 not covered. 311.68 + 747.93 = 1,059.61.
+  {
+    name: '2024/25 single 22, a care leaver: the 1-bedroom rate',
+    input: { taxYear: Y24, personalDetails: { age: 22 }, housingDetails: { monthlyRent: 800, localHousingAllowanceArea: 'lothian', sharedRateExemptions: ['care-leaver'] } },
+    expected: { totalMonthly: 1059.61, housingCosts: { lhaLimit: 747.93, rentAboveLha: 52.07 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 29(2)',
+  },
+  // The care leaver case ends at 25: at 30 the shared rate 473.72 applies (as the single 30 above): 867.17.
+  {
+    name: '2024/25 single 30 ticked as a care leaver: past 25, the shared rate still applies',
+    input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 600, localHousingAllowanceArea: 'lothian', sharedRateExemptions: ['care-leaver'] } },
+    expected: { totalMonthly: 867.17, housingCosts: { lhaLimit: 473.72, lhaDescription: 'the shared accommodation rate in Lothian' } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 28, 29(2)',
+  },
+  // 2025/26 single 28 after three months in a homeless hostel (para 29(4)): 1-bedroom rate 747.93
+  // covers rent 650. 400.14 + 650 = 1,050.14.
+  {
+    name: '2025/26 single 28 after three months in homeless hostels: the 1-bedroom rate',
+    input: { taxYear: Y25, personalDetails: { age: 28 }, housingDetails: { monthlyRent: 650, localHousingAllowanceArea: 'lothian', sharedRateExemptions: ['homeless-hostel'] } },
+    expected: { totalMonthly: 1050.14, housingCosts: { lhaLimit: 747.93, rentAboveLha: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 29(4)',
+  },
+  // 2026/27 single 30, Lothian, no exemption: the working says why the shared rate applies.
+  // 109.32 × 52 ÷ 12 = 473.72; rent 500 → 26.28 not covered. 424.90 + 473.72 = 898.62.
+  {
+    name: '2026/27 single 30: the working says why the shared rate applies',
+    input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 500, localHousingAllowanceArea: 'lothian' } },
+    expected: {
+      totalMonthly: 898.62,
+      elements: [
+        {},
+        {},
+        {
+          working:
+            'Rent £500 + service charges £0 = £500; the shared accommodation rate: single, under 35, no one else in your bedroom count, no exemption; limited to the Local Housing Allowance for the shared accommodation rate in Lothian, £109.32 a week × 52 ÷ 12 = £473.72 a month: £473.72',
+        },
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 27-28',
+  },
+  // ---- Rule 4: a typed LHA rate says which rate it should be -------------------------------------
+  // 2026/27 single 30, no area, typed 500 a month; rent 450 within. 424.90 + 450 = 874.90.
+  {
+    name: '2026/27 single 30 with a typed LHA rate: labelled as the rate typed, which should be the shared rate',
+    input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 450, lhaRateMonthly: 500 } },
+    expected: { totalMonthly: 874.9, housingCosts: { lhaLimit: 500, lhaDescription: 'the rate you typed, which should be the shared accommodation rate' } },
+    checks: 'docs/rules.md UC 4',
+  },
+  // 2024/25 single 40, typed 700; rent 750 → 50 not covered. 393.45 + 700 = 1,093.45.
+  {
+    name: '2024/25 single 40 with a typed LHA rate: which should be the 1-bedroom rate',
+    input: { taxYear: Y24, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 750, lhaRateMonthly: 700 } },
+    expected: { totalMonthly: 1093.45, housingCosts: { lhaLimit: 700, rentAboveLha: 50, lhaDescription: 'the rate you typed, which should be the 1-bedroom rate' } },
+    checks: 'docs/rules.md UC 4',
+  },
   // 2026/27 private, no area: not capped, with the warning. 424.90 + 500 = 924.90.
   {
     name: '2026/27 private rent with no LHA area: counted in full, with a warning',
@@ -366,17 +529,46 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md UC 4, 12 (London from the LHA area)',
   },
-  // The same household saying it lives outside Greater London: 3,843.75 − 1,835 = cut 2,008.75 →
-  // 3,571.40 − 2,008.75 = 1,562.65.
+  // The same household with no area found, the same LHA typed (1,944.67) and answering No to
+  // Greater London: maximum 3,571.40 as above; with Child Benefit 272.35, 3,843.75 − 1,835 = cut
+  // 2,008.75 → 3,571.40 − 2,008.75 = 1,562.65.
   {
-    name: '2026/27 the same family outside London: the lower cap',
+    name: '2026/27 the same family with a typed LHA, outside London: the lower cap',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...couple30, children: kids(12, 8, 3), livesInGreaterLondon: false },
+      housingDetails: { monthlyRent: 2000, lhaRateMonthly: 1944.67 },
+    },
+    expected: { totalMonthly: 1562.65, maximumAmount: 3571.4, benefitCap: { applies: true, limit: 1835, reduction: 2008.75, isLondon: false } },
+    checks: 'docs/rules.md UC 12',
+  },
+  // A London LHA area decides (UC 15): an old "No" does not count. As the London family: 3,843.75 −
+  // 2,110.25 = cut 1,733.50 → 1,837.90.
+  {
+    name: '2026/27 London family whose answer says No: the London area decides',
     input: {
       taxYear: Y26,
       personalDetails: { ...couple30, children: kids(12, 8, 3), livesInGreaterLondon: false },
       housingDetails: { monthlyRent: 2000, localHousingAllowanceArea: 'inner-south-east-london' },
     },
-    expected: { totalMonthly: 1562.65, benefitCap: { applies: true, limit: 1835, reduction: 2008.75, isLondon: false } },
-    checks: 'docs/rules.md UC 12',
+    expected: { totalMonthly: 1837.9, benefitCap: { applies: true, limit: 2110.25, reduction: 1733.5, isLondon: true } },
+    checks: 'docs/rules.md UC 12, 15',
+  },
+  // 2024/25 council tenant in Inner South East London (the area found before switching tenancy):
+  // couple 617.60; children 12 and 8 born before 6 April 2017 (8+ in 2024/25): 333.33 + 287.92;
+  // the 3-year-old is past the limit (two already counted): 0. Social rent 2,000, 3 bedrooms, 3
+  // allowed: no cut. Maximum 617.60 + 621.25 + 2,000 = 3,238.85; Child Benefit for all three
+  // (no limit there): 25.60 + 2 × 16.95 = 59.50 a week × 52 ÷ 12 = 257.83; 3,496.68 − London
+  // family cap 2,110.25 = cut 1,386.43 → 1,852.42.
+  {
+    name: '2024/25 council tenant with a London area: the London cap whatever the tenancy',
+    input: {
+      taxYear: Y24,
+      personalDetails: { ...couple30, children: kids(12, 8, 3) },
+      housingDetails: { monthlyRent: 2000, tenancyType: 'social', actualBedrooms: 3, localHousingAllowanceArea: 'inner-south-east-london' },
+    },
+    expected: { totalMonthly: 1852.42, maximumAmount: 3238.85, benefitCap: { applies: true, limit: 2110.25, reduction: 1386.43, isLondon: true } },
+    checks: 'docs/rules.md UC 4, 12, 15',
   },
   // Mortgage: no housing element. 2025/26: 400.14.
   {
@@ -676,6 +868,21 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y24, personalDetails: { ...single30, livesInGreaterLondon: true }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
     expected: { totalMonthly: 1413.92, benefitCap: { applies: true, limit: 1413.92, reduction: 479.53, isLondon: true } },
     checks: 'docs/rules.md UC 12',
+  },
+  // 2025/26 the London answer left from England after moving the country to Scotland: not London
+  // (UC 15). 400.14 + 1,500 = 1,900.14 → single cap outside London 1,229.42, cut 670.72.
+  {
+    name: '2025/26 single, London answer kept after the country changes to Scotland: the cap outside London',
+    input: { taxYear: Y25, personalDetails: { ...single30, location: 'scotland', livesInGreaterLondon: true }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: { totalMonthly: 1229.42, benefitCap: { applies: true, limit: 1229.42, reduction: 670.72, isLondon: false } },
+    checks: 'docs/rules.md UC 12, 15',
+  },
+  // The same in England: the London single cap 1,413.92, cut 486.22.
+  {
+    name: '2025/26 single in England answering Greater London: the London single cap',
+    input: { taxYear: Y25, personalDetails: { ...single30, livesInGreaterLondon: true }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: { totalMonthly: 1413.92, benefitCap: { applies: true, limit: 1413.92, reduction: 486.22, isLondon: true } },
+    checks: 'docs/rules.md UC 12, 15',
   },
   // Outside London: 1,229.42, cut 664.03.
   {

@@ -36,7 +36,11 @@ export interface UniversalCreditChild {
   hasDisability: boolean;
   /** Born before 6 April 2017. Unset: taken from the age (docs/rules.md UC 2). */
   bornBeforeApril2017?: boolean;
-  /** Multiple birth, adoption, kinship care or non-consensual conception: qualifies past the child limit. */
+  /**
+   * An exception to the child limit applies (UC Regs reg 24A and Schedule 12: one of twins or more
+   * and not the first born, adopted, kinship or friends-and-family care, the child of a child in the
+   * household, or non-consensual conception): qualifies past the limit.
+   */
   limitException?: boolean;
   /** Higher: DLA highest care, PIP enhanced daily living, ADP/CDP equivalents, or severely sight impaired. Default lower. */
   disabilityRate?: DisabledChildRate;
@@ -54,7 +58,10 @@ export interface UniversalCreditInput {
     partnerAge?: number;
     children: UniversalCreditChild[];
     location: UkLocation;
-    /** Picks the Greater London benefit cap. Unset: true when the LHA area is a London one. */
+    /**
+     * Picks the Greater London benefit cap (docs/rules.md UC 12, 15). Read only in England and only
+     * when the LHA area does not say: an LHA area found decides, whatever the tenancy. Unset: false.
+     */
     livesInGreaterLondon?: boolean;
     /** Has reached State Pension age (docs/rules.md UC 14). Unset: age ≥ 67, the age everyone has reached it by; the form asks at 66. */
     reachedStatePensionAge?: boolean;
@@ -100,6 +107,10 @@ export interface UniversalCreditInput {
     lhaRateMonthly?: number;
     /** Adults aged 21 or over living with you (not your partner). Default 0. */
     nonDependants?: number;
+    /** An exempt renter under UC Regs Sch 4 para 29 other than by a disability benefit (docs/rules.md UC 4). */
+    sharedRateExemption?: boolean;
+    /** Which of the para 29 cases apply (the form's tickboxes); any that applies makes an exempt renter. */
+    sharedRateExemptions?: SharedRateExemption[];
   };
   healthAndCare: {
     hasLimitedCapabilityWork: boolean;
@@ -113,8 +124,28 @@ export interface UniversalCreditInput {
     claimBeforeApril2017?: boolean;
     /** Someone in the household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment. */
     getsDisabilityBenefit?: boolean;
+    /** You get PIP or ADP daily living, DLA or CDP care at the middle or highest rate, or Attendance Allowance (UC Regs Sch 4 para 29(5)). */
+    claimantGetsDisabilityBenefit?: boolean;
   };
 }
+
+/**
+ * The cases of UC Regs Sch 4 para 29 that make a renter under 35 exempt from the shared
+ * accommodation rate, besides a disability benefit (para 29(5)): a care leaver under 25 (29(2));
+ * three months in hostels for homeless people with resettlement support (29(4)); multi-agency
+ * public protection arrangements (29(6)-(8)); domestic abuse with official evidence (29(9B));
+ * a positive conclusive grounds decision as a victim of modern slavery (29(9C)).
+ */
+export type SharedRateExemption = 'care-leaver' | 'homeless-hostel' | 'mappa' | 'domestic-abuse' | 'modern-slavery';
+
+/** Each exemption in the working's words (docs/rules.md UC 4). */
+const SHARED_RATE_EXEMPTION_WORDS: Record<SharedRateExemption, string> = {
+  'care-leaver': 'a care leaver under 25',
+  'homeless-hostel': '3 months in homeless hostels with resettlement support',
+  mappa: 'managed under public protection arrangements (MAPPA)',
+  'domestic-abuse': 'domestic abuse, with official evidence',
+  'modern-slavery': 'a victim of modern slavery',
+};
 
 /** An element of the award (docs/product.md §3: name, amount, description, qualifying) with its working. */
 export interface UniversalCreditElement extends CalculationLine {
@@ -241,6 +272,21 @@ export function isLondonLhaArea(areaId: string): boolean {
   return LHA_AREAS_BY_ID.get(areaId)?.name.includes('London') === true;
 }
 
+/**
+ * docs/rules.md UC 12, 15: Greater London is in England only; an LHA area found says whether it
+ * is London whatever the tenancy; otherwise the answer given, and no answer is outside London.
+ */
+export function livesInGreaterLondon(location: unknown, areaId: string, answer: unknown): boolean {
+  if (location !== undefined && location !== 'england') return false;
+  if (LHA_AREAS_BY_ID.has(areaId)) return isLondonLhaArea(areaId);
+  return answer === true;
+}
+
+/** Whether the London question is asked: in England when no LHA area has been found (docs/rules.md UC 15). */
+export function isLondonAsked(location: UkLocation, areaId: string): boolean {
+  return location === 'england' && !LHA_AREAS_BY_ID.has(areaId);
+}
+
 // ---- Rule 1: standard allowance ---------------------------------------------------------
 
 /** docs/rules.md UC 1: single under 25 / 25+; couple both under 25 / otherwise; unknown partner age counts as 25. */
@@ -304,6 +350,44 @@ function eldestFirst(children: readonly ChildFacts[]): ChildFacts[] {
   return [...children].sort((x, y) => y.age - x.age);
 }
 
+interface ChildLimitOutcome {
+  qualifies: boolean;
+  /** Older children already counted when this child's turn came. */
+  numQualifying: number;
+}
+
+/**
+ * UC Regs reg 24A: eldest first, a child qualifies when born before 6 April 2017, when an
+ * exception applies, or when fewer older children than the limit already qualify. By child `n`.
+ */
+function childLimitOutcome(children: readonly ChildFacts[], limit: number): Map<number, ChildLimitOutcome> {
+  const outcome = new Map<number, ChildLimitOutcome>();
+  let numQualifying = 0;
+  for (const child of eldestFirst(children)) {
+    const qualifies = child.bornBefore2017 || child.limitException || numQualifying < limit;
+    outcome.set(child.n, { qualifies, numQualifying });
+    if (qualifies) numQualifying += 1;
+  }
+  return outcome;
+}
+
+/**
+ * For each child in the order given, whether an exception to the child limit could change the
+ * award (docs/rules.md UC 2): the year has a limit and the child would not qualify without one.
+ * The form asks the exception question only for these children.
+ */
+export function isLimitExceptionAsked(children: readonly UniversalCreditChild[], rates: RatesTable): boolean[] {
+  const a = resolveRates(rates);
+  const limit = a['universal-credit.child-limit'];
+  if (!Number.isFinite(limit) || children.length <= limit) return children.map(() => false);
+  const facts = childFacts(children.map(objectOf), a);
+  return facts.map((child) => {
+    if (child.bornBefore2017) return false;
+    const without = facts.map((c) => (c.n === child.n ? { ...c, limitException: false } : c));
+    return childLimitOutcome(without, limit).get(child.n)?.qualifies === false;
+  });
+}
+
 /**
  * docs/rules.md UC 2 (UC Regs reg 24A, reg 36): the eldest child gets the higher amount if
  * born before 6 April 2017, every other child the lower. While the year has a child limit, a
@@ -316,13 +400,12 @@ function childElements(children: readonly ChildFacts[], a: ResolvedRates): Unive
   const description = hasLimit ? `Each child (child limit of ${limit} for children born on or after 6 April 2017)` : 'Each child (no child limit this year)';
   if (children.length === 0) return [element('Child element', description, 0, false, 'universal-credit.child-element.lower', 'Not included: no children')];
   const lines = new Map<number, UniversalCreditElement>();
-  let numQualifying = 0;
+  const underLimit = childLimitOutcome(children, limit);
   eldestFirst(children).forEach((child, rank) => {
     const isHigher = rank === 0 && child.bornBefore2017;
     const id: CoreRateId = isHigher ? 'universal-credit.child-element.higher' : 'universal-credit.child-element.lower';
     const pence = toPence(a[id]);
-    const qualifies = child.bornBefore2017 || child.limitException || numQualifying < limit;
-    if (qualifies) numQualifying += 1;
+    const { qualifies, numQualifying } = underLimit.get(child.n) as ChildLimitOutcome;
     const why = isHigher
       ? 'eldest child, born before 6 April 2017: the higher amount'
       : rank === 0
@@ -356,6 +439,65 @@ function disabledChildAdditions(children: readonly ChildFacts[], a: ResolvedRate
 }
 
 // ---- Rule 4: housing ---------------------------------------------------------------------
+
+/** Whether the shared accommodation rate applies, and why (docs/rules.md UC 4; UC Regs Sch 4 paras 27-29). */
+export interface SharedRate {
+  /** A single renter under 35 with no child and no non-dependant: the rate applies unless an exemption does (para 28). */
+  isSpecifiedRenter: boolean;
+  /** The rate applies. */
+  applies: boolean;
+  /** The working's words: why it applies, or why not for a renter it could have applied to; '' otherwise. */
+  why: string;
+}
+
+interface SharedRateFacts {
+  isCouple: boolean;
+  hasChild: boolean;
+  age: number;
+  numNonDependants: number;
+  getsDisabilityBenefit: boolean;
+  isOtherwiseExempt: boolean;
+  exemptions: readonly SharedRateExemption[];
+}
+
+function sharedRate(f: SharedRateFacts, a: ResolvedRates): SharedRate {
+  const underAge = a['general.bedrooms.shared-accommodation-age'];
+  const adultAge = a['universal-credit.standard-allowance.higher-rate-age'];
+  if (f.isCouple || f.hasChild || f.age >= underAge) return { isSpecifiedRenter: false, applies: false, why: '' };
+  // Para 28(4) and para 9: a non-dependant is in the extended benefit unit, so the bedroom count applies.
+  if (f.numNonDependants > 0) {
+    return { isSpecifiedRenter: false, applies: false, why: 'not the shared accommodation rate: another adult lives with you and counts in your bedrooms' };
+  }
+  // Para 29: the care leaver case only under 25; every other case under 35.
+  const reasons = f.exemptions.filter((e) => e !== 'care-leaver' || f.age < adultAge).map((e) => SHARED_RATE_EXEMPTION_WORDS[e]);
+  if (f.getsDisabilityBenefit) reasons.unshift('you get a disability benefit');
+  if (f.isOtherwiseExempt && reasons.length === 0) reasons.push('you told us an exemption applies');
+  if (reasons.length > 0) return { isSpecifiedRenter: true, applies: false, why: `not the shared accommodation rate: you are exempt (${reasons.join('; ')})` };
+  return { isSpecifiedRenter: true, applies: true, why: `the shared accommodation rate: single, under ${underAge}, no one else in your bedroom count, no exemption` };
+}
+
+/** The shared accommodation rate for an input as the engine reads it (the form asks its questions from this). */
+export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = ratesFor(input.taxYear)): SharedRate {
+  const a = resolveRates(rates);
+  const { personalDetails: p, housingDetails: h, healthAndCare: hc } = input;
+  return sharedRate(
+    {
+      isCouple: p.relationshipStatus === 'couple',
+      hasChild: p.children.length > 0,
+      age: clampNumber(p.age, { min: INPUT_LIMITS.universalCredit.ageMin, max: INPUT_LIMITS.universalCredit.ageMax }),
+      numNonDependants: wholeNumber(h.nonDependants),
+      getsDisabilityBenefit: hc.claimantGetsDisabilityBenefit === true,
+      isOtherwiseExempt: h.sharedRateExemption === true,
+      exemptions: sharedRateExemptions(h.sharedRateExemptions),
+    },
+    a,
+  );
+}
+
+/** The known para 29 cases of a list as given (anything else is left out). */
+function sharedRateExemptions(value: unknown): SharedRateExemption[] {
+  return listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
+}
 
 interface HousingOutcome {
   element: UniversalCreditElement;
@@ -393,7 +535,7 @@ function housingElement(
     actualBedrooms: number;
     bedroomsNeeded: number;
     numNonDependants: number;
-    isSharedRateAge: boolean;
+    shared: SharedRate;
   },
   children: readonly ChildFacts[],
   a: ResolvedRates,
@@ -422,14 +564,19 @@ function housingElement(
   if (!h.isSocial) {
     // Private renters: the Local Housing Allowance (Sch 4 paras 25-34).
     const maxBedrooms = a['general.bedrooms.max'];
-    const category = h.isSharedRateAge ? LHA_CATEGORIES[0] : LHA_CATEGORIES[Math.min(entitlement, maxBedrooms)];
-    const what = h.isSharedRateAge ? 'the shared accommodation rate' : plural(Math.min(entitlement, maxBedrooms), 'bedroom', 'bedrooms');
+    const isShared = h.shared.applies;
+    const bedrooms = Math.min(entitlement, maxBedrooms);
+    const category = isShared ? LHA_CATEGORIES[0] : LHA_CATEGORIES[bedrooms];
+    const what = isShared ? 'the shared accommodation rate' : plural(bedrooms, 'bedroom', 'bedrooms');
+    if (h.shared.why) steps.push(h.shared.why);
     let limitPence = 0;
     let limitText = '';
     if (h.lhaMonthlyPence > 0) {
+      // A typed rate is whatever was typed: say which rate it should be (the hint asks for that one).
+      const rateWanted = isShared ? 'the shared accommodation rate' : `the ${bedrooms}-bedroom rate`;
       limitPence = h.lhaMonthlyPence;
-      limitText = `the Local Housing Allowance you gave, ${formatMoney(limitPence)} a month`;
-      costs.lhaDescription = `${what}, the rate you gave`;
+      limitText = `the Local Housing Allowance you typed, ${formatMoney(limitPence)} a month (it should be ${rateWanted})`;
+      costs.lhaDescription = `the rate you typed, which should be ${rateWanted}`;
     } else {
       const area = LHA_AREAS_BY_ID.get(h.areaId);
       const weekly = area && category ? a[lhaRateId(area.id, category)] : undefined;
@@ -895,7 +1042,19 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   }
 
   // Rule 4.
-  const sharedAge = a['general.bedrooms.shared-accommodation-age'];
+  const numNonDependants = wholeNumber(housing.nonDependants);
+  const shared = sharedRate(
+    {
+      isCouple,
+      hasChild,
+      age,
+      numNonDependants,
+      getsDisabilityBenefit: health.claimantGetsDisabilityBenefit === true,
+      isOtherwiseExempt: housing.sharedRateExemption === true,
+      exemptions: sharedRateExemptions(housing.sharedRateExemptions),
+    },
+    a,
+  );
   const housingOutcome = housingElement(
     {
       isRenting,
@@ -906,8 +1065,8 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       lhaMonthlyPence: moneyToPence(housing.lhaRateMonthly),
       actualBedrooms: wholeNumber(housing.actualBedrooms),
       bedroomsNeeded: wholeNumber(housing.bedroomsNeeded),
-      numNonDependants: wholeNumber(housing.nonDependants),
-      isSharedRateAge: !isCouple && !hasChild && age < sharedAge,
+      numNonDependants,
+      shared,
     },
     children,
     a,
@@ -972,7 +1131,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
                 : earningsPence >= exemptionPence
                   ? `your household earns ${formatMoney(exemptionPence)} or more a month`
                   : '';
-  const isLondon = typeof personal.livesInGreaterLondon === 'boolean' ? personal.livesInGreaterLondon : isLondonLhaArea(areaId);
+  const isLondon = livesInGreaterLondon(personal.location, areaId, personal.livesInGreaterLondon);
   const getsChildBenefit = hasChild && income.getsChildBenefit !== false;
   const cap = benefitCap(
     {

@@ -451,6 +451,43 @@ test.describe('State Pension age (docs/rules.md UC 14)', () => {
   });
 });
 
+test.describe('the shared accommodation rate', () => {
+  // Single, 30, renting privately in Lothian (EH1) at £800, in the year in force (2026/27): the
+  // shared rate 109.32 × 52 ÷ 12 = 473.72 → 424.90 + 473.72 = 898.62. With PIP daily living (an
+  // exempt renter, UC Regs Sch 4 para 29(5)): the 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93 →
+  // 424.90 + 747.93 = 1,172.83, within the single cap 1,229.42.
+  test('at 390 px an exemption ticked changes the shared rate to the 1-bedroom rate', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await page.getByLabel('Your age').fill('30');
+    await tab(page, 'Housing').click();
+    await page.getByLabel('Monthly rent').fill('800');
+    await page.getByLabel('Postcode').fill('EH1 1AA');
+    await page.getByRole('button', { name: /^Lookup/ }).click();
+    await expect(page.getByText(/^LHA rates for /)).toBeVisible();
+    await expect(page.getByText('Type the shared accommodation rate: you are single, under 35, with no one else in your bedroom count and no exemption.')).toBeVisible();
+    const exemptions = page.getByRole('group', { name: 'Does any of these apply to you?' });
+    await expect(exemptions.getByRole('checkbox')).toHaveCount(5); // the care leaver's box is for under 25s
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£898.62');
+    const results = page.getByRole('region', { name: 'Your estimate' });
+    await expect(results).toContainText('the shared accommodation rate: single, under 35, no one else in your bedroom count, no exemption');
+
+    await exemptions.getByLabel(/daily living part of PIP/).check();
+    await expect(page.getByText('Type the 1-bedroom rate, not the shared accommodation rate: you are exempt from it.')).toBeVisible();
+    await expectNoAxeViolations(page, ISLANDS);
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£1,172.83');
+    await expect(results).toContainText('not the shared accommodation rate: you are exempt (you get a disability benefit)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page, ISLANDS);
+
+    // An adult living with you: the bedroom count applies, and the list is not asked.
+    await page.getByLabel('How many adults aged 21 or over live with you?').fill('1');
+    await expect(exemptions).toHaveCount(0);
+  });
+});
+
 test.describe('bars', () => {
   // How long these steps take is measured by `npm run measure:calculator` (scripts/measure-calculator.mjs),
   // not here: a timing bar flakes on a busy machine. This test holds what they do.

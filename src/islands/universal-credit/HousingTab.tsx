@@ -8,8 +8,18 @@ import NumberField, { MoneyField, type MoneyFieldProps, type NumberFieldProps } 
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import { lazy, Suspense } from 'react';
-import { resolveRates } from '~/calc/rates';
-import { HOUSING_TYPES, lhaMonthlyFromWeekly, lhaWeeklyFromMonthly } from './state';
+import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
+import { resolveRates, type ResolvedRates } from '~/calc/rates';
+import { sharedRateFor, type UniversalCreditInput } from '~/calc/universal-credit';
+import {
+  HOUSING_TYPES,
+  SHARED_RATE_EXEMPTION_OPTIONS,
+  isSharedRateExemptionAsked,
+  lhaMonthlyFromWeekly,
+  lhaWeeklyFromMonthly,
+  sharedRateExemptionsTicked,
+  withSharedRateExemptions,
+} from './state';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 /**
@@ -30,6 +40,21 @@ const AMOUNTS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key
     hint: 'For example cleaning or lighting of shared areas. Not water, heating or energy bills.',
   },
 ];
+
+/**
+ * Which weekly LHA rate to type (docs/rules.md UC 4; UC Regs Sch 4 paras 27-29): the shared
+ * accommodation rate only for a single renter under 35 with no one else in the bedroom count and
+ * no exemption.
+ */
+function rateToType(input: UniversalCreditInput, a: ResolvedRates, rates: TabProps['rates']): string {
+  const shared = sharedRateFor(input, rates);
+  const underAge = a['general.bedrooms.shared-accommodation-age'];
+  if (shared.applies) return `Type the shared accommodation rate: you are single, under ${underAge}, with no one else in your bedroom count and no exemption.`;
+  if (shared.isSpecifiedRenter) return 'Type the 1-bedroom rate, not the shared accommodation rate: you are exempt from it.';
+  if (input.personalDetails.age < underAge)
+    return `Type the rate for the number of bedrooms you are allowed, not the shared accommodation rate: that is only for a single person under ${underAge} with no one else in their bedroom count.`;
+  return 'For the number of bedrooms you are allowed.';
+}
 
 export default function HousingTab({ form, update, rates, showLha }: TabProps & { showLha: boolean }) {
   const set = fieldSetter(update);
@@ -97,6 +122,7 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
                     return { ...f, input: { ...f.input, personalDetails: personalRest, housingDetails: { ...f.input.housingDetails, localHousingAllowanceArea: areaId } } };
                   })
                 }
+                rateToType={rateToType(form.input, a, rates)}
                 weeklyRate={housing.lhaRateMonthly ? lhaWeeklyFromMonthly(housing.lhaRateMonthly, rates) : null}
                 onWeeklyRateChange={(weekly) =>
                   update((f) => {
@@ -111,8 +137,36 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
             ({ key, asked = true, ...field }) =>
               asked && <NumberField key={key} {...field} min={0} max={10} widthClass="w-20" value={housing[key] ?? 0} onChange={(v) => set('housingDetails', key, v)} />,
           )}
+          {isSharedRateExemptionAsked(form.input, rates) && <SharedRateExemptions form={form} update={update} a={a} />}
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The exemptions from the shared accommodation rate (UC Regs Sch 4 para 29) as one tickbox list,
+ * asked of a single private renter under 35 with no one else in the bedroom count.
+ */
+function SharedRateExemptions({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { a: ResolvedRates }) {
+  const ticked = sharedRateExemptionsTicked(form.input);
+  const isUnder25 = form.input.personalDetails.age < a['universal-credit.standard-allowance.higher-rate-age'];
+  return (
+    <CheckboxGroup
+      legend="Does any of these apply to you?"
+      hintId="uc-shared-exemptions-hint"
+      hint={`Single people under ${a['general.bedrooms.shared-accommodation-age']} who rent privately and live with no one else in their bedroom count get the shared accommodation rate, the rent of a room in a shared house, unless one of these applies. Then it is the 1-bedroom rate. Tick all that apply.`}
+      listClassName="mt-3 space-y-3"
+      choices={SHARED_RATE_EXEMPTION_OPTIONS.filter((o) => !o.under25 || isUnder25).map((o) => ({
+        id: `uc-shared-exemption-${o.value}`,
+        label: o.label,
+        checked: ticked.includes(o.value),
+        onChange: (checked: boolean) =>
+          update((f) => {
+            const now = sharedRateExemptionsTicked(f.input).filter((t) => t !== o.value);
+            return withSharedRateExemptions(f, checked ? [...now, o.value] : now);
+          }),
+      }))}
+    />
   );
 }

@@ -10,9 +10,9 @@ import { AgeField } from '~/islands/shared/fields/fields';
 import SelectField from '~/islands/shared/fields/SelectField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import { INPUT_LIMITS, resolveRates, type RatesTable, type ResolvedRates } from '~/calc/rates';
-import { isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
-import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, type UcForm } from './state';
+import { INPUT_LIMITS, LHA_AREA_LIST, resolveRates, type RatesTable, type ResolvedRates } from '~/calc/rates';
+import { isLimitExceptionAsked, isLondonAsked, isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
+import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, withLocation, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 
@@ -24,7 +24,8 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
   const isCouple = personal.relationshipStatus === 'couple';
   const a = resolveRates(rates);
   const childLimit = a['universal-credit.child-limit'];
-  const londonAnswer = personal.livesInGreaterLondon ?? isLondonLhaArea(housing.localHousingAllowanceArea);
+  // One Greater London answer (docs/rules.md UC 15): the LHA area found decides, whatever the tenancy; asked only without one.
+  const areaName = LHA_AREA_LIST.find((area) => area.id === housing.localHousingAllowanceArea)?.name;
 
   return (
     <div className="space-y-6">
@@ -74,21 +75,23 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
       {isCouple && isStatePensionAgeOpen(personal.partnerAge, rates) && (
         <PensionAgeQuestion isPartner a={a} value={personal.partnerReachedStatePensionAge} onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)} />
       )}
-      <SelectField
-        id="uc-location"
-        label="Where do you live?"
-        value={personal.location}
-        options={LOCATIONS}
-        onChange={(location) => set('personalDetails', 'location', location)}
-      />
-      {personal.location === 'england' && (
+      <SelectField id="uc-location" label="Where do you live?" value={personal.location} options={LOCATIONS} onChange={(location) => update((f) => withLocation(f, location))} />
+      {isLondonAsked(personal.location, housing.localHousingAllowanceArea) ? (
         <YesNoField
           id="uc-london"
           legend="Do you live in Greater London?"
-          hint="The benefit cap is higher in Greater London. We fill this in from your area when you look it up."
-          value={londonAnswer}
+          hint="The benefit cap is higher in Greater London."
+          value={personal.livesInGreaterLondon}
           onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v)}
         />
+      ) : (
+        personal.location === 'england' &&
+        areaName && (
+          <p id="uc-london-from-area" className="text-slate-700">
+            {isLondonLhaArea(housing.localHousingAllowanceArea) ? 'You live in Greater London' : 'You live outside Greater London'}: we took this from your Local Housing Allowance
+            area, {areaName}, on the Housing tab. The benefit cap is higher in Greater London.
+          </p>
+        )
       )}
       <Children form={form} update={update} childLimit={childLimit} rates={rates} />
     </div>
@@ -97,6 +100,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
 
 /** The children list: add and remove, each with an age and the questions the rules need. */
 function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
+  const isExceptionAsked = isLimitExceptionAsked(form.input.personalDetails.children, rates);
   const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
     update((f) => ({
       ...f,
@@ -123,7 +127,7 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
         onAdd={() => update(addChild)}
         onRemove={(index) => update((f) => removeChild(f, index))}
         renderPerson={(child, { index, n, id }) => {
-          const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability') => ({ value: child[key], onChange: (v: boolean) => setChild(index, { [key]: v }) });
+          const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability' | 'limitException') => ({ value: child[key], onChange: (v: boolean) => setChild(index, { [key]: v }) });
           return (
             <>
               <AgeField
@@ -141,6 +145,19 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                   legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
                   hint="A child born before then can get a higher child element, and always counts."
                   {...yesNo('bornBeforeApril2017')}
+                />
+              )}
+              {isExceptionAsked[index] && (
+                <YesNoField
+                  id={`${id}-exception`}
+                  legend={
+                    <ChildLabel
+                      text="Is this child one of twins or triplets (not the first born), adopted, living with you under a kinship care arrangement, or born as a result of rape or coercive control?"
+                      n={n}
+                    />
+                  }
+                  hint={`Past the limit of ${childLimit} children, the child element is paid for a child in one of these cases. Kinship care includes a friends-and-family carer and the child of a child you look after. Adoption from care counts; adopting a stepchild does not.`}
+                  {...yesNo('limitException')}
                 />
               )}
               <YesNoField

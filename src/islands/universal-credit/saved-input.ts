@@ -165,10 +165,20 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   if (lhaRate !== undefined && lhaRate > 0) input.housingDetails.lhaRateMonthly = money(lhaRate);
   const nonDependants = optional(housing, 'nonDependants', numeric, 'the other adults who live with you', reset);
   if (nonDependants !== undefined && nonDependants > 0) input.housingDetails.nonDependants = whole(nonDependants, 0, MAX_ROOMS);
+  const exemptions = optional(
+    housing,
+    'sharedRateExemptions',
+    z.array(oneOf(['care-leaver', 'homeless-hostel', 'mappa', 'domestic-abuse', 'modern-slavery'] as const)),
+    'your exemptions from the shared accommodation rate',
+    reset,
+  );
+  if (exemptions !== undefined && exemptions.length > 0) input.housingDetails.sharedRateExemptions = exemptions;
+  keepOptional(input.housingDetails, housing, 'sharedRateExemption', z.boolean(), 'whether you are exempt from the shared accommodation rate', reset);
   const hc = input.healthAndCare;
   keepOptional(hc, health, 'lcwraProtected', z.boolean(), 'whether your limited capability for work-related activity was found before 6 April 2026', reset);
   keepOptional(hc, health, 'claimBeforeApril2017', z.boolean(), 'whether your claim was made before 3 April 2017', reset);
   keepOptional(hc, health, 'getsDisabilityBenefit', z.boolean(), 'whether someone in your home gets a disability benefit', reset);
+  keepOptional(hc, health, 'claimantGetsDisabilityBenefit', z.boolean(), 'whether you get a disability benefit', reset);
   const taxYear = savedTaxYear(root, reset);
   return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
 }

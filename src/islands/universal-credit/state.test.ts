@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, ratesFor } from '~/calc/rates';
-import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
+import { calculateUniversalCredit, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked } from '~/calc/universal-credit';
 import {
   addChild,
   carerEntries,
@@ -13,7 +13,11 @@ import {
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
   removeChild,
+  isSharedRateExemptionAsked,
+  sharedRateExemptionsTicked,
   withEarnings,
+  withLocation,
+  withSharedRateExemptions,
 } from './state';
 import { isFromBeforeTaxYears, readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
 
@@ -101,8 +105,9 @@ describe('form state', () => {
     expect(used.personalDetails.children).toEqual([{ age: 4, hasDisability: false }]);
     // Not working: no childcare element, so the costs are not kept.
     expect(used.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
-    // A social renter has no LHA: the area and typed rate go; non-dependants stay.
-    expect(used.housingDetails).toMatchObject({ tenancyType: 'social', localHousingAllowanceArea: '', nonDependants: 1 });
+    // A social renter has no LHA: the typed rate goes; the area found stays (it says whether this is
+    // Greater London, docs/rules.md UC 15); non-dependants stay.
+    expect(used.housingDetails).toMatchObject({ tenancyType: 'social', localHousingAllowanceArea: 'lothian', nonDependants: 1 });
     expect(used.housingDetails).not.toHaveProperty('lhaRateMonthly');
     expect(used.healthAndCare).not.toHaveProperty('lcwraProtected');
     expect(used.healthAndCare).not.toHaveProperty('claimBeforeApril2017');
@@ -298,5 +303,102 @@ describe('readSavedUniversalCreditResult', () => {
     expect(isCompleteResult({ ...result, deductions: undefined })).toBe(false);
     expect(isCompleteResult({ ...result, totalMonthly: '1' })).toBe(false);
     expect(isCompleteResult(null)).toBe(false);
+  });
+});
+
+describe('Greater London: one answer (docs/rules.md UC 15)', () => {
+  const y2025 = ratesFor('2025-26');
+  // Single 30, rent 1,500 with a typed LHA of 1,600: 400.14 + 1,500 = 1,900.14, above both single caps.
+  const capped = readInput({ taxYear: '2025-26', personalDetails: { age: 30 }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } });
+
+  it('is asked in England only when no LHA area says, and is never pre-selected', () => {
+    expect(capped.personalDetails.livesInGreaterLondon).toBeUndefined();
+    expect(isLondonAsked('england', '')).toBe(true);
+    expect(isLondonAsked('england', 'inner-south-east-london')).toBe(false);
+    expect(isLondonAsked('scotland', '')).toBe(false);
+  });
+
+  it('does not stay in force after the country changes', () => {
+    const london = formFromInput({ ...capped, personalDetails: { ...capped.personalDetails, livesInGreaterLondon: true } });
+    expect(calculateUniversalCredit(inputForCalculation(london.input, y2025)).benefitCap).toMatchObject({ isLondon: true, limit: 1413.92 });
+    const moved = withLocation(london, 'scotland');
+    expect(moved.input.personalDetails).not.toHaveProperty('livesInGreaterLondon');
+    expect(calculateUniversalCredit(inputForCalculation(moved.input, y2025)).benefitCap).toMatchObject({ isLondon: false, limit: 1229.42 });
+    // Back in England the question is asked afresh, with nothing chosen.
+    expect(withLocation(moved, 'england').input.personalDetails.livesInGreaterLondon).toBeUndefined();
+  });
+
+  it('keeps a London area found by postcode when the visitor switches to a council tenancy', () => {
+    const input = readInput({
+      taxYear: '2025-26',
+      personalDetails: { age: 30, livesInGreaterLondon: false },
+      housingDetails: { monthlyRent: 1500, tenancyType: 'social', localHousingAllowanceArea: 'inner-south-east-london' },
+    });
+    const used = inputForCalculation(input, y2025);
+    expect(used.housingDetails.localHousingAllowanceArea).toBe('inner-south-east-london');
+    expect(calculateUniversalCredit(used).benefitCap).toMatchObject({ isLondon: true, limit: 1413.92 });
+  });
+
+  it('leaves out an answer the area has replaced', () => {
+    const input = readInput({ personalDetails: { livesInGreaterLondon: true }, housingDetails: { localHousingAllowanceArea: 'lothian' } });
+    expect(inputForCalculation(input, y2025).personalDetails).not.toHaveProperty('livesInGreaterLondon');
+  });
+});
+
+describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => {
+  const y2026 = ratesFor('2026-27');
+  const single30 = readInput({ taxYear: '2026-27', personalDetails: { age: 30 }, housingDetails: { monthlyRent: 700, localHousingAllowanceArea: 'lothian' } });
+
+  it('are asked of a single private renter under 35 with no one else in the bedroom count', () => {
+    expect(isSharedRateExemptionAsked(single30, y2026)).toBe(true);
+    expect(isSharedRateExemptionAsked({ ...single30, personalDetails: { ...single30.personalDetails, age: 35 } }, y2026)).toBe(false);
+    expect(isSharedRateExemptionAsked({ ...single30, housingDetails: { ...single30.housingDetails, nonDependants: 1 } }, y2026)).toBe(false);
+    expect(isSharedRateExemptionAsked({ ...single30, housingDetails: { ...single30.housingDetails, tenancyType: 'social' } }, y2026)).toBe(false);
+  });
+
+  it('one tickbox list writes each answer where the engine reads it, and a tick changes the rate', () => {
+    const form = withSharedRateExemptions(formFromInput(single30), ['disability', 'mappa']);
+    expect(form.input.healthAndCare.claimantGetsDisabilityBenefit).toBe(true);
+    expect(form.input.housingDetails.sharedRateExemptions).toEqual(['mappa']);
+    expect(sharedRateExemptionsTicked(form.input)).toEqual(['disability', 'mappa']);
+    // Shared 473.72 a month against the 1-bedroom rate 747.93 (Lothian): rent 700.
+    expect(calculateUniversalCredit(inputForCalculation(single30, y2026)).housingCosts.lhaLimit).toBe(473.72);
+    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026)).housingCosts.lhaLimit).toBe(747.93);
+    const cleared = withSharedRateExemptions(form, []);
+    expect(cleared.input.healthAndCare).not.toHaveProperty('claimantGetsDisabilityBenefit');
+    expect(cleared.input.housingDetails).not.toHaveProperty('sharedRateExemptions');
+  });
+
+  it('leaves the ticks out where the question is not asked', () => {
+    const form = withSharedRateExemptions(formFromInput({ ...single30, personalDetails: { ...single30.personalDetails, age: 40 } }), ['disability', 'mappa']);
+    const used = inputForCalculation(form.input, y2026);
+    expect(used.healthAndCare).not.toHaveProperty('claimantGetsDisabilityBenefit');
+    expect(used.housingDetails).not.toHaveProperty('sharedRateExemptions');
+  });
+
+  it('survive saving and opening', () => {
+    const form = withSharedRateExemptions(formFromInput(single30), ['disability', 'care-leaver']);
+    const reopened = readInput(JSON.parse(JSON.stringify(form.input)));
+    expect(sharedRateExemptionsTicked(reopened)).toEqual(['disability', 'care-leaver']);
+  });
+});
+
+describe('exceptions to the child limit (docs/rules.md UC 2)', () => {
+  const kids = (...ages: number[]) => ages.map((age) => ({ age, hasDisability: false }));
+
+  it('are asked only for a child the limit leaves out, in the years with a limit', () => {
+    // 2025/26: 10 was born before April 2017 (9+); 6 is the second; the twins of 2 are past the limit.
+    expect(isLimitExceptionAsked(kids(10, 6, 2, 2), ratesFor('2025-26'))).toEqual([false, false, true, true]);
+    expect(isLimitExceptionAsked(kids(6, 2), ratesFor('2025-26'))).toEqual([false, false]);
+    expect(isLimitExceptionAsked(kids(10, 6, 2, 2), ratesFor('2026-27'))).toEqual([false, false, false, false]);
+    // A child whose exception is answered Yes is still asked (the answer can be taken back).
+    expect(isLimitExceptionAsked([...kids(5, 4), { age: 1, hasDisability: false, limitException: true }], ratesFor('2024-25'))).toEqual([false, false, true]);
+  });
+
+  it('keeps an exception only where it is asked', () => {
+    const withException = (taxYear: '2025-26' | '2026-27') =>
+      readInput({ taxYear, personalDetails: { children: [...kids(10, 6, 2), { age: 2, hasDisability: false, limitException: true }] } });
+    expect(inputForCalculation(withException('2025-26'), ratesFor('2025-26')).personalDetails.children[3]).toEqual({ age: 2, hasDisability: false, limitException: true });
+    expect(inputForCalculation(withException('2026-27'), ratesFor('2026-27')).personalDetails.children[3]).toEqual({ age: 2, hasDisability: false });
   });
 });

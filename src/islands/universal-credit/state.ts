@@ -5,7 +5,16 @@
  * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged); the
  * children's rows keep their own stable keys beside the list (src/islands/shared/fields/PersonList.tsx).
  */
-import { defaultUniversalCreditInput, type UkLocation, type UniversalCreditHousingType, type UniversalCreditInput } from '~/calc/universal-credit';
+import {
+  defaultUniversalCreditInput,
+  isLimitExceptionAsked,
+  isLondonAsked,
+  sharedRateFor,
+  type SharedRateExemption,
+  type UkLocation,
+  type UniversalCreditHousingType,
+  type UniversalCreditInput,
+} from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
 
@@ -29,6 +38,52 @@ export const HOUSING_TYPES: ReadonlyArray<{ value: UniversalCreditHousingType; l
   { value: 'living-with-family', label: 'I live with family' },
   { value: 'own-outright', label: 'I own my home outright' },
 ];
+
+/**
+ * The exemptions from the shared accommodation rate (UC Regs Sch 4 para 29), in plain English,
+ * as one tickbox list: `disability` is `healthAndCare.claimantGetsDisabilityBenefit`, the others
+ * are `housingDetails.sharedRateExemptions` (docs/rules.md UC 4). `under25` is shown only below 25.
+ */
+export const SHARED_RATE_EXEMPTION_OPTIONS: ReadonlyArray<{ value: SharedRateExemption | 'disability'; label: string; under25?: boolean }> = [
+  { value: 'disability', label: 'I get the daily living part of PIP or Adult Disability Payment, the middle or highest care rate of DLA, or Attendance Allowance' },
+  { value: 'care-leaver', label: 'I was in local authority care before I was 18 (a care leaver)', under25: true },
+  { value: 'homeless-hostel', label: 'I have lived in hostels for homeless people for 3 months or more in all, and accepted support there to resettle' },
+  { value: 'mappa', label: 'I am managed under multi-agency public protection arrangements (MAPPA)' },
+  { value: 'domestic-abuse', label: 'I have experienced domestic abuse since I was 16, and have evidence of it from an official such as the police, a doctor or a support worker' },
+  { value: 'modern-slavery', label: 'I have been confirmed as a victim of modern slavery (a positive conclusive grounds decision)' },
+];
+
+/** Whether the form asks about exemptions from the shared accommodation rate: a single private renter under 35 with no one else in the bedroom count. */
+export function isSharedRateExemptionAsked(input: UniversalCreditInput, rates: RatesTable): boolean {
+  return input.housingDetails.housingType === 'rent' && input.housingDetails.tenancyType !== 'social' && sharedRateFor(input, rates).isSpecifiedRenter;
+}
+
+/** The ticked exemptions (the tickbox list's values). */
+export function sharedRateExemptionsTicked(input: UniversalCreditInput): Array<SharedRateExemption | 'disability'> {
+  return [...(input.healthAndCare.claimantGetsDisabilityBenefit ? (['disability'] as const) : []), ...(input.housingDetails.sharedRateExemptions ?? [])];
+}
+
+/** The form with the tickbox list's answer: the disability box and the others, each where the engine reads it. */
+export function withSharedRateExemptions(form: UcForm, ticked: ReadonlyArray<SharedRateExemption | 'disability'>): UcForm {
+  const { input } = form;
+  const { claimantGetsDisabilityBenefit: _d, ...health } = input.healthAndCare;
+  const { sharedRateExemptions: _e, ...housing } = input.housingDetails;
+  const others = ticked.filter((t): t is SharedRateExemption => t !== 'disability');
+  return {
+    ...form,
+    input: {
+      ...input,
+      healthAndCare: ticked.includes('disability') ? { ...health, claimantGetsDisabilityBenefit: true } : health,
+      housingDetails: others.length > 0 ? { ...housing, sharedRateExemptions: others } : housing,
+    },
+  };
+}
+
+/** The form in another part of the UK: the Greater London answer is cleared, since it was given for England (docs/rules.md UC 15). */
+export function withLocation(form: UcForm, location: UkLocation): UcForm {
+  const { livesInGreaterLondon: _old, ...personal } = form.input.personalDetails;
+  return { ...form, input: { ...form.input, personalDetails: { ...personal, location } } };
+}
 
 /** A form holding `input`. */
 export function formFromInput(input: UniversalCreditInput): UcForm {
@@ -128,18 +183,21 @@ export function hasLcwraProtection(rates: RatesTable): boolean {
 export function inputForCalculation(input: UniversalCreditInput, rates: RatesTable): UniversalCreditInput {
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
   const isRenting = input.housingDetails.housingType === 'rent';
-  const { partnerAge, reachedStatePensionAge, partnerReachedStatePensionAge, ...personal } = input.personalDetails;
+  const { partnerAge, reachedStatePensionAge, partnerReachedStatePensionAge, livesInGreaterLondon, ...personal } = input.personalDetails;
   const partnerAgeUsed = isCouple ? partnerAge : undefined;
-  const children = personal.children.map(({ bornBeforeApril2017, disabilityRate, ...child }) => ({
+  const isExceptionAsked = isLimitExceptionAsked(personal.children, rates);
+  const children = personal.children.map(({ bornBeforeApril2017, disabilityRate, limitException, ...child }, i) => ({
     ...child,
     ...(bornBeforeApril2017 !== undefined && isBornBeforeOpen(child.age, rates) ? { bornBeforeApril2017 } : {}),
     ...(child.hasDisability && disabilityRate ? { disabilityRate } : {}),
+    ...(limitException && isExceptionAsked[i] ? { limitException } : {}),
   }));
   const { childcareCostsMonthly, ...income } = input.incomeDetails;
   const isWorking = income.earnedIncome > 0 && (!isCouple || income.partnerEarnedIncome > 0);
-  const { tenancyType, lhaRateMonthly, nonDependants, ...housing } = input.housingDetails;
+  const { tenancyType, lhaRateMonthly, nonDependants, sharedRateExemptions, ...housing } = input.housingDetails;
   const isPrivate = tenancyType !== 'social';
-  const { lcwraProtected, claimBeforeApril2017, ...health } = input.healthAndCare;
+  const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, ...health } = input.healthAndCare;
+  const isExemptionAsked = isSharedRateExemptionAsked(input, rates);
   const hasLcwra = health.hasLimitedCapabilityWorkRelated;
   return {
     ...input,
@@ -147,6 +205,8 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
       ...personal,
       children,
       ...(partnerAgeUsed !== undefined ? { partnerAge: partnerAgeUsed } : {}),
+      // The London answer only where it is asked: in England with no LHA area found (docs/rules.md UC 15).
+      ...(livesInGreaterLondon !== undefined && isLondonAsked(personal.location, input.housingDetails.localHousingAllowanceArea) ? { livesInGreaterLondon } : {}),
       // The State Pension age answers only at the ages the form asks them (docs/rules.md UC 14).
       ...(reachedStatePensionAge !== undefined && isStatePensionAgeOpen(personal.age, rates) ? { reachedStatePensionAge } : {}),
       ...(partnerReachedStatePensionAge !== undefined && isStatePensionAgeOpen(partnerAgeUsed, rates) ? { partnerReachedStatePensionAge } : {}),
@@ -159,16 +219,18 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
     housingDetails: isRenting
       ? {
           ...housing,
-          localHousingAllowanceArea: isPrivate ? housing.localHousingAllowanceArea : '',
+          // The area found stays with a council tenant: it still says whether this is Greater London (UC 15).
           ...(tenancyType ? { tenancyType } : {}),
           ...(isPrivate && lhaRateMonthly ? { lhaRateMonthly } : {}),
           ...(nonDependants ? { nonDependants } : {}),
+          ...(isExemptionAsked && sharedRateExemptions?.length ? { sharedRateExemptions } : {}),
         }
       : { ...housing, monthlyRent: 0, serviceCharges: 0 },
     healthAndCare: {
       ...health,
       ...(hasLcwra && lcwraProtected !== undefined && hasLcwraProtection(rates) ? { lcwraProtected } : {}),
       ...(health.hasLimitedCapabilityWork && !hasLcwra && claimBeforeApril2017 !== undefined ? { claimBeforeApril2017 } : {}),
+      ...(isExemptionAsked && claimantGetsDisabilityBenefit ? { claimantGetsDisabilityBenefit } : {}),
     },
   };
 }

@@ -22,9 +22,19 @@ export interface LhaAreaFieldProps {
   onWeeklyRateChange: (weekly: number | null) => void;
   /** The rates table of the calculation's year (the area's rates are read from it). */
   rates: RatesTable;
+  /** Which rate to type, in a sentence (docs/rules.md UC 4); default: the rate for the bedrooms allowed. */
+  rateToType?: string;
 }
 
-export default function LhaAreaField({ id, areaId, onAreaChange, weeklyRate, onWeeklyRateChange, rates }: LhaAreaFieldProps) {
+export default function LhaAreaField({
+  id,
+  areaId,
+  onAreaChange,
+  weeklyRate,
+  onWeeklyRateChange,
+  rates,
+  rateToType = 'For the number of bedrooms you are allowed.',
+}: LhaAreaFieldProps) {
   const [postcode, setPostcode] = useState('');
   const lookup = useLhaLookup();
   const find = async () => {
@@ -56,7 +66,7 @@ export default function LhaAreaField({ id, areaId, onAreaChange, weeklyRate, onW
         label="Or type your area's weekly Local Housing Allowance"
         hint={
           <>
-            For the number of bedrooms you are allowed. Find it on the{' '}
+            {rateToType} Find it on the{' '}
             <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
               official Local Housing Allowance lookup (opens in a new tab)
             </a>
