@@ -7,7 +7,7 @@
  * is asked next (docs/product.md §11 "Second factor"), and an admin who must set one up
  * scans its QR code here and is shown the recovery codes once.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { EmailField, PasswordField } from './AccountFields';
 import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
 import { toast } from '~/stores/toasts';
@@ -34,6 +34,11 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
   const [codeError, setCodeError] = useState<string | undefined>();
   /** Recovery codes made at sign-in, shown before the dashboard. */
   const [codes, setCodes] = useState<{ list: string[]; session: SessionInfo } | null>(null);
+  // The code box takes focus once the step that asks for it is on the page (after React has drawn
+  // it: a frame timer can run first on a busy phone, and then there is nothing to focus).
+  useEffect(() => {
+    if (second) document.getElementById('admin-code')?.focus();
+  }, [second]);
 
   const showFailure = (err: unknown, focusId: string) => {
     const shown =
@@ -97,7 +102,6 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
       else {
         setCode('');
         setSecond(answer.secondFactor === 'code' ? { kind: 'code' } : { kind: 'setup', setup: answer.setup });
-        requestAnimationFrame(() => document.getElementById('admin-code')?.focus());
       }
     } catch (err) {
       setPassword('');

@@ -4,7 +4,7 @@
  * password asked again, a QR code, the first code, then the recovery codes shown once),
  * and require one of every admin.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '~/lib/api-types';
 import { PasswordField } from '../AccountFields';
@@ -24,6 +24,10 @@ export default function TwoStepSection() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // The code box takes focus once React has drawn it (a frame timer can run before that).
+  useEffect(() => {
+    if (stage === 'code') document.getElementById('two-step-code')?.focus();
+  }, [stage]);
 
   const fail = (err: unknown, title: string) => {
     const message = err instanceof Error ? err.message : 'Unknown error';
@@ -40,7 +44,6 @@ export default function TwoStepSection() {
       setSetup(await api<TwoFactorSetup>('/api/admin/two-factor/setup', { method: 'POST', body: { password } }));
       setError(undefined);
       setStage('code');
-      requestAnimationFrame(() => document.getElementById('two-step-code')?.focus());
     } catch (err) {
       fail(err, 'Two-step sign-in not set up');
     } finally {
