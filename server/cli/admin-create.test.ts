@@ -39,10 +39,13 @@ const users = (dataDir: string) => {
   }
 };
 
-// The weak passwords an attack-minded review found the old rules accepted (the rules themselves are tested in auth/password-policy.test.ts).
-const WEAK = ['qwertyuiopas', 'qazwsxedcrfv', '1234567890ab', 'Ab1!Ab1!Ab1!', 'benefitsteam2025'];
+// Two of the weak passwords an attack-minded review found the old rules accepted: a keyboard walk
+// and one made of the site's name. Every one of them is refused by the rules themselves in
+// auth/password-policy.test.ts; here the command is run as the operator runs it, each run a
+// whole Node process, so two show the command's answer without loading the machine.
+const WEAK = ['qwertyuiopas', 'benefitsteam2025'];
 
-test('the weak passwords are refused with one plain line each, and nothing is created', async () => {
+test('weak passwords are refused with one plain line each, and nothing is created', async () => {
   const runs = await Promise.all(WEAK.map((password) => runCli(['--email', 'jo@benefitsteam.org'], `${password}\n`, dir)));
   for (const [i, run] of runs.entries()) {
     expect(run.status, WEAK[i]).toBe(1);
