@@ -11,6 +11,8 @@
  * The id is the name in lower case with every run of other characters a hyphen ('&' reads 'and').
  */
 import { LHA_CATEGORIES, lhaRateId, type LhaCategory } from './rates/lha';
+import { taxYearInfo } from './rates/tax-years';
+import type { Rate, TaxYear } from './rates';
 
 /** A nation with its own rent officers and LHA table. */
 export type BrmaNation = 'England' | 'Wales' | 'Scotland';
@@ -252,4 +254,15 @@ export function parseLhaRateId(id: string): { readonly areaId: string; readonly 
     for (const area of BRMA_LIST) for (const category of LHA_CATEGORIES) lhaRateIds.set(lhaRateId(area.id, category), Object.freeze({ areaId: area.id, category }));
   }
   return (typeof id === 'string' && lhaRateIds.get(id)) || null;
+}
+
+/**
+ * The rate of a published LHA id of an area whose figures are not built in (an admin imported the
+ * official table, docs/product.md §7 "Import LHA rates"), as `applyRateOverrides` takes it; null for
+ * any id that is not an LHA rate of one of the 192 areas. Weekly and editable, like the built-in
+ * LHA rates (src/calc/rates/lha.ts), dated from the year's 6 April, naming the imported file.
+ */
+export function importedLhaRate(id: string, amount: number, year: TaxYear, source?: string): Rate | null {
+  if (!parseLhaRateId(id)) return null;
+  return { id, amount, unit: 'gbp-per-week', taxYear: year, effectiveDate: taxYearInfo(year).startDate, editable: true, ...(source ? { source } : {}) };
 }
