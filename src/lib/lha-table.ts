@@ -29,6 +29,12 @@ import { parseRateAmount } from './rate-amount';
 /** Whether a table's figures are weekly (Housing Benefit) or monthly (Universal Credit). */
 export type LhaPeriod = 'week' | 'month';
 
+/**
+ * Longest table text taken, in characters: England's table, the largest (152 areas), is about
+ * 10 KB, and the admin API takes bodies of at most 64 KB (server/routes/admin/index.ts).
+ */
+export const MAX_LHA_TABLE_CHARS = 60_000;
+
 /** Each category as the preview and the messages name it. */
 export const LHA_CATEGORY_WORDS: Readonly<Record<LhaCategory, string>> = {
   'shared-room': 'shared accommodation',

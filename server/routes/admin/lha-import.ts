@@ -23,15 +23,12 @@ import { selectRates } from '../../rates.ts';
 import { LHA_CATEGORIES, lhaRateId, taxYearInfo, type TaxYear } from '../../../src/calc/rates.ts';
 import { TAX_YEAR_IDS } from '../../../src/calc/rates/years/list.ts';
 import { BENEFIT_GROUP_LABELS } from '../../../src/calc/rates/catalogue.ts';
-import { compareLhaTable, LHA_CATEGORY_WORDS, parseLhaTable } from '../../../src/lib/lha-table.ts';
+import { compareLhaTable, LHA_CATEGORY_WORDS, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
 import { formatLongDate } from '../../../src/lib/format.ts';
 import type { LhaImportPreview, LhaImportSaved } from '../../../src/lib/api-types.ts';
 
 /** The answer when the disk would not take the import. */
 export const LHA_NOT_SAVED = 'The LHA rates were not saved. Please try again.';
-
-/** Longest CSV text taken: the England table, the largest, is about 10 KB; the admin API takes at most 64 KB. */
-export const MAX_LHA_TABLE_CHARS = 60_000;
 
 const ImportSchema = z
   .object({
