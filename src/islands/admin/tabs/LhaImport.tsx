@@ -152,7 +152,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
         </div>
         <div>
           <label htmlFor={`${id}-year`} className="block font-semibold text-slate-900">
-            Tax year the rates are for
+            Year the rates are for
           </label>
           <select
             id={`${id}-year`}
