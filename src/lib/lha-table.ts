@@ -14,7 +14,7 @@
  * - Figures may be written '£1,234.56'. Monthly figures (a heading or title that says so, or the
  *   admin's choice when the file does not say) are made weekly, as the rates table keeps them:
  *   a monthly LHA is the weekly one × 52 ÷ 12 (Rent Officers (Universal Credit Functions) Order
- *   2013 Sch 1; docs/rules.md UC 7), so weekly = monthly × 12 ÷ 52, rounded to the nearest penny
+ *   2013 Sch 1; docs/rules.md UC 4), so weekly = monthly × 12 ÷ 52, rounded to the nearest penny
  *   with half a penny or more rounding up, as the Orders round every LHA (SI 2013/382 Sch 1
  *   para 2(3) as made).
  * - A row that cannot be read (no such area, a figure missing or not an amount, an area twice)
