@@ -12,11 +12,14 @@
  *   read only for whether the figures are weekly or monthly.
  * - Areas are matched by their official names (src/calc/brma.ts), so '&' and 'and' are the same.
  * - Figures may be written '£1,234.56'. Monthly figures (a heading or title that says so, or the
- *   admin's choice when the file does not say) are made weekly, as the rates table keeps them:
- *   a monthly LHA is the weekly one × 52 ÷ 12 (Rent Officers (Universal Credit Functions) Order
- *   2013 Sch 1; docs/rules.md UC 4), so weekly = monthly × 12 ÷ 52, rounded to the nearest penny
- *   with half a penny or more rounding up, as the Orders round every LHA (SI 2013/382 Sch 1
- *   para 2(3) as made).
+ *   admin's choice when the file does not say) are made weekly, as the rates table keeps them.
+ *   Universal Credit turns a weekly LHA into a monthly one as weekly × 52 ÷ 12 (docs/rules.md UC 4;
+ *   the Rent Officers (Universal Credit Functions) Order 2013 Sch 1 para 3 turns weekly rents into
+ *   monthly ones the same way), so weekly = monthly × 12 ÷ 52, rounded to the nearest penny with
+ *   half a penny or more rounding up, as the Orders round every LHA (SI 2013/382 Sch 1 para 2(3)
+ *   as made). The rent officers set the monthly figures from monthly rents, so a figure made
+ *   weekly may be a penny or two from their weekly table, and its monthly figure again a penny or
+ *   two from the one in the file (£341.58 → £78.83 a week → £341.60).
  * - A row that cannot be read (no such area, a figure missing or not an amount, an area twice)
  *   is reported with its line and the reason; a row with no figures and no area name (a note
  *   under the table) is left out and listed. A file that cannot be read at all gets one sentence.
