@@ -95,7 +95,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
       setPreview({ request, result: await previewLhaImport(request) });
     } catch (err) {
       console.error('LHA preview failed', err);
-      setError(err instanceof ApiError && err.status === 422 ? err.message : 'The file could not be previewed. Check your connection and try again.');
+      setError(err instanceof ApiError && (err.status === 422 || err.status === 413) ? err.message : 'The file could not be previewed. Check your connection and try again.');
     } finally {
       setBusy(false);
     }
@@ -115,7 +115,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
       onSaved();
     } catch (err) {
       console.error('LHA import failed', err);
-      setError(err instanceof ApiError && err.status === 422 ? err.message : 'The LHA rates were not saved. Please try again.');
+      setError(err instanceof ApiError && (err.status === 422 || err.status === 413) ? err.message : 'The LHA rates were not saved. Please try again.');
     } finally {
       setBusy(false);
     }
