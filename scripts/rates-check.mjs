@@ -11,17 +11,21 @@
  *   law-differs   a figure set by law differs (the next start replaces it)
  *   missing       the release has a figure the database lacks (the next start adds it)
  *   unknown       the database holds an admin's amount for a rate or year this release does not have (never published)
+ *   imported      an LHA rate an admin imported for an area whose figures this release does not build in
+ *                 (published; docs/product.md §7 "Import LHA rates")
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ratesToRows } from '../server/db/seed.ts';
 import { formatMoney, toPence } from '../src/calc/money.ts';
+import { isTaxYear } from '../src/calc/rates.ts';
+import { parseLhaRateId } from '../src/calc/brma.ts';
 
 /**
  * @typedef {{ id: string, tax_year: string, amount: number | null, updated_at: string | null }} StoredRate
  * @typedef {{ id: string, tax_year: string, amount: number | null, editable: boolean, rate_name: string }} ReleaseRate
- * @typedef {{ kind: 'admin-amount' | 'law-differs' | 'missing' | 'unknown', id: string, taxYear: string,
+ * @typedef {{ kind: 'admin-amount' | 'law-differs' | 'missing' | 'unknown' | 'imported', id: string, taxYear: string,
  *   stored?: number | null, release?: number | null, updatedAt?: string | null, name?: string }} RateDifference
  */
 
@@ -45,7 +49,10 @@ export function rateDifferences(stored, release) {
     if (!row) out.push({ kind: 'missing', ...base });
     else if (row.amount !== rate.amount) out.push({ kind: rate.editable ? 'admin-amount' : 'law-differs', ...base, stored: row.amount, updatedAt: row.updated_at });
   }
-  for (const row of byKey.values()) out.push({ kind: 'unknown', id: row.id, taxYear: row.tax_year, stored: row.amount, updatedAt: row.updated_at });
+  for (const row of byKey.values()) {
+    const imported = row.amount !== null && isTaxYear(row.tax_year) && parseLhaRateId(row.id) !== null;
+    out.push({ kind: imported ? 'imported' : 'unknown', id: row.id, taxYear: row.tax_year, stored: row.amount, updatedAt: row.updated_at });
+  }
   return out.sort((a, b) => a.taxYear.localeCompare(b.taxYear) || a.id.localeCompare(b.id));
 }
 
@@ -68,6 +75,8 @@ export function describeDifference(d) {
       return `${where}  missing; the next start adds this release's ${money(d.release)}`;
     case 'unknown':
       return `${where}  admin's amount ${money(d.stored)} for a rate this release does not have (not published)${when}`;
+    case 'imported':
+      return `${where}  imported ${money(d.stored)} for an LHA area this release does not build in (published)${when}`;
   }
 }
 

@@ -50,6 +50,21 @@ describe('rateDifferences', () => {
     ).toBe("2026-27  pip.daily-living.standard  admin's amount £80.15 in use; this release says £76.70, saved 2026-05-01T09:00:00.000Z");
     expect(describeDifference({ kind: 'missing', id: 'x', taxYear: '2024-25', release: null })).toBe("2024-25  x  missing; the next start adds this release's no figure");
   });
+
+  test('tells an imported LHA rate of an area not built in (published) from an unknown rate (not published)', () => {
+    const stored = [
+      { id: 'housing-benefit.lha.cardiff.two-bed', tax_year: '2025-26', amount: 150, updated_at: '2025-06-02T10:00:00.000Z' },
+      { id: 'housing-benefit.lha.nowhere.two-bed', tax_year: '2025-26', amount: 150, updated_at: '2025-06-02T10:00:00.000Z' },
+    ];
+    const found = rateDifferences(stored, []);
+    expect(found.map((d) => [d.id, d.kind])).toEqual([
+      ['housing-benefit.lha.cardiff.two-bed', 'imported'],
+      ['housing-benefit.lha.nowhere.two-bed', 'unknown'],
+    ]);
+    expect(describeDifference(found[0]!)).toBe(
+      '2025-26  housing-benefit.lha.cardiff.two-bed  imported £150 for an LHA area this release does not build in (published), saved 2025-06-02T10:00:00.000Z',
+    );
+  });
 });
 
 describe('checkDatabase', () => {

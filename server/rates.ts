@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import type { Deps } from './context.ts';
 import type { DB } from './db/index.ts';
 import { isTaxYear, type TaxYear } from '../src/calc/rates.ts';
+import { parseLhaRateId } from '../src/calc/brma.ts';
 import { describedRatesFor, type DescribedRate } from '../src/calc/rates/catalogue.ts';
 import type { RateRow, RatesResponse } from '../src/lib/api-types.ts';
 
@@ -29,16 +30,29 @@ export function latestUpdate(rows: ReadonlyArray<{ updated_at: string | null }>)
 }
 
 /**
+ * Whether a row may be published: a rate and year this release has, or a Local Housing Allowance
+ * rate of any of the 192 areas (src/calc/brma.ts) in one of its years, which an admin imports from
+ * the official tables (docs/product.md §7 "Import LHA rates") whether or not its figures are built in.
+ */
+export function isPublishable(id: string, year: string): boolean {
+  return builtInRate(id, year) !== undefined || (isTaxYear(year) && parseLhaRateId(id) !== null);
+}
+
+/** A benefit_rates row as read, with the source of an imported figure (or null). */
+type StoredRateRow = Omit<RateRow, 'source'> & { source: string | null };
+
+/**
  * The rows this release can publish, in docs/product.md §7 order (benefit_type ascending; tax year
- * and id keep it stable). Rows of ids or years the release does not have are left out.
+ * and id keep it stable). Rows of ids or years the release does not have are left out, except
+ * imported LHA rates (`isPublishable`). An imported figure carries its `source`; other rows have none.
  */
 export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {
   const rows = deps.db
-    .prepare<[], RateRow>(
-      'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
+    .prepare<[], StoredRateRow>(
+      'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at, source FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
     )
     .all();
-  const rates = rows.filter((r) => builtInRate(r.id, r.tax_year) !== undefined);
+  const rates = rows.filter((r) => isPublishable(r.id, r.tax_year)).map(({ source, ...row }): RateRow => (source === null ? row : { ...row, source }));
   return { rates, updatedAt: latestUpdate(rates) };
 }
 

@@ -97,6 +97,7 @@ describe('seeding', () => {
         region: 'UK',
         effective_date: date,
         updated_at: null,
+        source: null,
       })),
     );
     db.close();

@@ -19,7 +19,8 @@
  * Settings: only missing keys are inserted.
  */
 import type { DB } from './index.ts';
-import { TAX_YEARS, type TaxYear } from '../../src/calc/rates.ts';
+import { isTaxYear, TAX_YEARS, type TaxYear } from '../../src/calc/rates.ts';
+import { parseLhaRateId } from '../../src/calc/brma.ts';
 import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue.ts';
 import { SETTING_DEFINITIONS } from '../settings.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
@@ -78,6 +79,11 @@ export function isAdminAmount(row: { amount: number | null; built_in_amount: num
   return row.amount !== row.built_in_amount;
 }
 
+/** An LHA row of an area this release has no figures for, imported from an official table: kept and published. */
+function isImportedLhaRow(row: StoredRow): boolean {
+  return isAdminAmount(row) && row.amount !== null && isTaxYear(row.tax_year) && parseLhaRateId(row.id) !== null;
+}
+
 /**
  * Bring benefit_rates to the release's figures (keeping admins' amounts, see above) and insert
  * missing settings, in one transaction. Logs what an operator should know through `logger`.
@@ -95,6 +101,7 @@ export function seedDatabase(db: DB, rates: SeedRate[] = ratesToRows(), options:
      WHERE id = @id AND tax_year = @tax_year`,
   );
   const deleteRate = db.prepare('DELETE FROM benefit_rates WHERE id = ? AND tax_year = ?');
+  const clearSource = db.prepare('UPDATE benefit_rates SET source = NULL WHERE id = ? AND tax_year = ? AND source IS NOT NULL');
   const insertSetting = db.prepare('INSERT INTO admin_settings (setting_key, setting_value) VALUES (?, ?) ON CONFLICT (setting_key) DO NOTHING');
 
   return db.transaction(() => {
@@ -130,11 +137,15 @@ export function seedDatabase(db: DB, rates: SeedRate[] = ratesToRows(), options:
         rate.effective_date !== row.effective_date;
       if (!changed) continue;
       updateRate.run({ ...rate, amount, built_in_amount: rate.amount });
-      if (amount !== row.amount) result.ratesUpdated++;
+      if (amount !== row.amount) {
+        result.ratesUpdated++;
+        if (amount === rate.amount) clearSource.run(rate.id, rate.tax_year);
+      }
     }
 
     const orphans: Array<{ id: string; taxYear: string; amount: number | null }> = [];
     for (const row of stored.values()) {
+      if (isImportedLhaRow(row)) continue;
       if (isAdminAmount(row)) orphans.push({ id: row.id, taxYear: row.tax_year, amount: row.amount });
       else result.ratesRemoved += deleteRate.run(row.id, row.tax_year).changes;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRMA_LIST, brmaByName, brmaIdOf } from './brma';
+import { BRMA_LIST, brmaByName, brmaIdOf, parseLhaRateId } from './brma';
+import { LHA_CATEGORIES, lhaRateId } from './rates';
 
 describe('broad rental market areas', () => {
   it('lists the 192 areas of Great Britain: 152 in England, 22 in Wales, 18 in Scotland', () => {
@@ -17,5 +18,14 @@ describe('broad rental market areas', () => {
     expect(brmaByName('renfrewshire/inverclyde')?.name).toBe('Renfrewshire/Inverclyde');
     expect(brmaByName('Central Norfolk and Norwich')?.name).toBe('Central Norfolk & Norwich');
     expect(brmaByName('Manchester')).toBeNull();
+  });
+
+  it('reads the area and category of an LHA rate id of any of the 192 areas, and of nothing else', () => {
+    expect(parseLhaRateId('housing-benefit.lha.birmingham.two-bed')).toEqual({ areaId: 'birmingham', category: 'two-bed' });
+    expect(parseLhaRateId('housing-benefit.lha.lothian.shared-room')).toEqual({ areaId: 'lothian', category: 'shared-room' });
+    for (const area of BRMA_LIST) for (const category of LHA_CATEGORIES) expect(parseLhaRateId(lhaRateId(area.id, category))?.areaId).toBe(area.id);
+    for (const id of ['housing-benefit.lha.manchester.two-bed', 'housing-benefit.lha.birmingham.five-bed', 'housing-benefit.lha.birmingham', 'pip.daily-living.standard', '']) {
+      expect(parseLhaRateId(id)).toBeNull();
+    }
   });
 });

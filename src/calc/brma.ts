@@ -10,6 +10,9 @@
  * were published where we could read them, or imported by an admin from the official tables.
  * The id is the name in lower case with every run of other characters a hyphen ('&' reads 'and').
  */
+import { LHA_CATEGORIES, lhaRateId, type LhaCategory } from './rates/lha';
+import { taxYearInfo } from './rates/tax-years';
+import type { Rate, TaxYear } from './rates';
 
 /** A nation with its own rent officers and LHA table. */
 export type BrmaNation = 'England' | 'Wales' | 'Scotland';
@@ -234,4 +237,32 @@ export function brmaIdOf(name: string): string {
 export function brmaByName(name: string): Brma | null {
   const id = brmaIdOf(name);
   return BRMA_LIST.find((area) => area.id === id) ?? null;
+}
+
+/** Area and category by LHA rate id, built on the first call (960 ids). */
+let lhaRateIds: Map<string, { readonly areaId: string; readonly category: LhaCategory }> | null = null;
+
+/**
+ * The area and category of an LHA rate id of any of the 192 areas, e.g.
+ * `housing-benefit.lha.birmingham.two-bed` → `{ areaId: 'birmingham', category: 'two-bed' }`;
+ * null for any other id. Whether or not the area's figures are built in: an admin may publish
+ * them from the official tables (docs/product.md §7 "Import LHA rates").
+ */
+export function parseLhaRateId(id: string): { readonly areaId: string; readonly category: LhaCategory } | null {
+  if (!lhaRateIds) {
+    lhaRateIds = new Map();
+    for (const area of BRMA_LIST) for (const category of LHA_CATEGORIES) lhaRateIds.set(lhaRateId(area.id, category), Object.freeze({ areaId: area.id, category }));
+  }
+  return (typeof id === 'string' && lhaRateIds.get(id)) || null;
+}
+
+/**
+ * The rate of a published LHA id of an area whose figures are not built in (an admin imported the
+ * official table, docs/product.md §7 "Import LHA rates"), as `applyRateOverrides` takes it; null for
+ * any id that is not an LHA rate of one of the 192 areas. Weekly and editable, like the built-in
+ * LHA rates (src/calc/rates/lha.ts), dated from the year's 6 April, naming the imported file.
+ */
+export function importedLhaRate(id: string, amount: number, year: TaxYear, source?: string): Rate | null {
+  if (!parseLhaRateId(id)) return null;
+  return { id, amount, unit: 'gbp-per-week', taxYear: year, effectiveDate: taxYearInfo(year).startDate, editable: true, ...(source ? { source } : {}) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedLhaRate } from './brma';
 import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, formatRate, isTaxYear, ratesFor, resolveRates, TAX_YEARS, taxYearInfo, type Rate, type RatesTable } from './rates';
 import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates, RATE_DEFINITIONS } from './rates/catalogue';
 import { TAX_YEAR_IDS, type RateDef } from './rates/define';
@@ -189,6 +190,42 @@ describe('applyRateOverrides', () => {
     expect(applyRateOverrides(y2025, hostile)[id]?.amount).toBe(73.9);
     expect(applyRateOverrides(y2025, 'x' as never)[id]?.amount).toBe(73.9);
     expect(applyRateOverrides(null as never, [{ id, amount: 1 }])[id]?.amount).toBe(1);
+  });
+
+  it("takes an imported area's LHA rates, built in or not, with their source, and still ignores every other unknown id", () => {
+    const source = 'lha-rates.csv, 23 January 2024';
+    // What GET /api/rates publishes after an admin imported Cardiff (not built in) and Lothian (built in) for 2025/26.
+    const published = [
+      { id: 'housing-benefit.lha.cardiff.two-bed', tax_year: '2025-26', effective_date: '2025-04-06', amount: 150, source },
+      { id: 'housing-benefit.lha.cardiff.two-bed', tax_year: '2026-27', effective_date: '2026-04-06', amount: 999 },
+      { id: 'housing-benefit.lha.lothian.four-bed', tax_year: '2025-26', amount: 520, source },
+      { id: 'housing-benefit.lha.nowhere.two-bed', tax_year: '2025-26', amount: 1 },
+      { id: 'housing-benefit.lha.cardiff.five-bed', tax_year: '2025-26', amount: 1 },
+      { id: 'housing-benefit.lha.cardiff.one-bed', tax_year: '2025-26', amount: 'abc' },
+      { id: 'nope', tax_year: '2025-26', amount: 1 },
+    ];
+    const table = applyRateOverrides(y2025, published, importedLhaRate);
+    expect(table['housing-benefit.lha.cardiff.two-bed']).toEqual({
+      id: 'housing-benefit.lha.cardiff.two-bed',
+      amount: 150,
+      unit: 'gbp-per-week',
+      taxYear: '2025-26',
+      effectiveDate: '2025-04-06',
+      editable: true,
+      source,
+    });
+    expect(table['housing-benefit.lha.lothian.four-bed']).toEqual({ ...y2025['housing-benefit.lha.lothian.four-bed'], amount: 520, source });
+    for (const unknown of ['housing-benefit.lha.nowhere.two-bed', 'housing-benefit.lha.cardiff.five-bed', 'housing-benefit.lha.cardiff.one-bed', 'nope']) {
+      expect(table).not.toHaveProperty(unknown);
+    }
+    // The engines read them: the resolved amounts hold the imported area's rate and the changed one.
+    const amounts = resolveRates(table);
+    expect(amounts['housing-benefit.lha.cardiff.two-bed']).toBe(150);
+    expect(amounts['housing-benefit.lha.lothian.four-bed']).toBe(520);
+    expect(amounts['housing-benefit.lha.nowhere.two-bed']).toBeUndefined();
+    // Without the area list (no import published) an area not built in is ignored like any unknown id.
+    expect(applyRateOverrides(y2025, published)).not.toHaveProperty('housing-benefit.lha.cardiff.two-bed');
+    expect(applyRateOverrides(ratesFor('2026-27'), published, importedLhaRate)['housing-benefit.lha.cardiff.two-bed']?.amount).toBe(999);
   });
 });
 

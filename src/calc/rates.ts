@@ -51,6 +51,11 @@ export interface Rate {
   editable: boolean;
   /** What a null amount means, e.g. 'No limit'. */
   whenNone?: string;
+  /**
+   * Where a published figure came from when an admin imported it from an official table: its file
+   * and date, e.g. 'lha-rates.csv, 23 January 2024' (GET /api/rates `source`). Absent otherwise.
+   */
+  source?: string;
 }
 
 /** Rates of one year keyed by id. Treated as immutable: engines cache what they read per table object. */
@@ -118,34 +123,51 @@ function overrideYear(o: Record<string, unknown>): TaxYear | undefined {
 }
 
 /**
+ * Makes the rate of a published id the built-in table lacks, or null to leave it out:
+ * src/calc/brma.ts `importedLhaRate`, for the LHA rates of any broad rental market area.
+ */
+export type ExtraRateMaker = (id: string, amount: number, year: TaxYear, source?: string) => Rate | null;
+
+/**
  * A copy of `table` with amounts replaced, e.g. by the published rates of `GET /api/rates`.
- * Takes `[{ id, amount, taxYear? | effective_date? }]` (only entries of the table's year, or
- * with no year, apply) or `{ [id]: amount }`. Unknown ids, rates an admin may not edit, and
+ * Takes `[{ id, amount, taxYear? | effective_date?, source? }]` (only entries of the table's year,
+ * or with no year, apply) or `{ [id]: amount }`. Unknown ids, rates an admin may not edit, and
  * amounts that are not finite, non-negative numbers are ignored (docs/product.md: a non-number edit is
  * ignored). Never throws.
+ *
+ * With `makeRate` (src/calc/brma.ts `importedLhaRate`), an LHA rate of any of the 192 broad
+ * rental market areas is taken even where the table has no such id: an admin imported the
+ * official table for an area whose figures are not built in (docs/product.md §7 "Import LHA
+ * rates"). It is passed in rather than imported so that calculator pages load the area list only
+ * when such a rate is published (src/stores/rates.ts). Every other unknown id is still ignored.
+ * A published `source` (the imported file) is kept on the rate.
  */
 export function applyRateOverrides<T extends Rate>(
   table: Readonly<Record<string, T>>,
   overrides: ReadonlyArray<{ id: unknown; amount: unknown }> | Record<string, unknown>,
+  makeRate?: ExtraRateMaker,
 ): Readonly<Record<string, T>> {
   const base = table ?? (DEFAULT_RATES as Readonly<Record<string, T>>);
   const year = tableYear(base);
   const next: Record<string, T> = { ...base };
   try {
-    const pairs: Array<[unknown, unknown]> = Array.isArray(overrides)
+    const entries: unknown[][] = Array.isArray(overrides)
       ? overrides.flatMap((o: unknown) => {
           if (!o || typeof o !== 'object') return [];
           const entry = o as Record<string, unknown>;
           const entryYear = overrideYear(entry);
-          return entryYear === undefined || entryYear === year ? [[entry.id, entry.amount] as [unknown, unknown]] : [];
+          return entryYear === undefined || entryYear === year ? [[entry.id, entry.amount, entry.source]] : [];
         })
       : overrides && typeof overrides === 'object'
         ? Object.entries(overrides)
         : [];
-    for (const [id, value] of pairs) {
+    for (const [id, value, source] of entries) {
       const amount = toAmount(value);
-      const current = typeof id === 'string' && Object.hasOwn(base, id) ? base[id] : undefined;
-      if (current && current.editable && amount !== undefined) next[current.id] = Object.freeze({ ...current, amount });
+      if (typeof id !== 'string' || amount === undefined) continue;
+      const from = typeof source === 'string' && source ? source : undefined;
+      const current = Object.hasOwn(base, id) ? base[id] : undefined;
+      const rate = current ? (current.editable ? { ...current, amount, ...(from && { source: from }) } : null) : (makeRate?.(id, amount, year, from) ?? null);
+      if (rate) next[id] = Object.freeze(rate) as T;
     }
   } catch {
     // A hostile overrides object (throwing getters) leaves the table as it was.
@@ -194,6 +216,12 @@ export function resolveRates(table?: RatesTable | null): ResolvedRates {
     const ownAmount = own && typeof own === 'object' ? own.amount : undefined;
     const amount = ownAmount === null ? null : (toAmount(ownAmount) ?? rate.amount);
     amounts[id] = amount === null ? Number.POSITIVE_INFINITY : amount;
+  }
+  // Rates a table has beyond the built-in ones: LHA rates of areas not built in, published by an
+  // admin's import (applyRateOverrides). They have no built-in amount to fall back to.
+  for (const id in key) {
+    const amount = id in amounts ? undefined : toAmount((key as RatesTable)[id]?.amount);
+    if (amount !== undefined) amounts[id] = amount;
   }
   const resolved = Object.freeze(amounts) as ResolvedRates;
   resolvedCache.set(key, resolved);

@@ -3,6 +3,8 @@
  * once: the server's routes answer with them (server/routes/) and the admin
  * page reads them (src/islands/admin/api.ts). Types only: nothing here runs.
  */
+import type { TaxYear } from '../calc/rates';
+import type { LhaAreaComparison, LhaTableProblem, LhaTableRead } from './lha-table';
 
 /** The JSON error of every API route: a sentence, and per-field sentences when fields were wrong. */
 export interface ApiErrorBody {
@@ -25,6 +27,12 @@ export interface RateRow {
   region: string;
   /** When an admin last saved it, or null. */
   updated_at: string | null;
+  /**
+   * Where an imported figure came from: the official table's file and its date, e.g.
+   * 'lha-rates-april-2024.csv, 23 January 2024' (docs/product.md §7 "Import LHA rates"). Absent
+   * for every other row, whose sources are the release's references.
+   */
+  source?: string;
 }
 
 /** GET /api/rates: every year's published rows, and the latest admin edit. */
@@ -48,6 +56,30 @@ export interface AdminRatesResponse {
 /** PATCH /api/admin/rates/:year/:id. */
 export interface AdminRateSaved {
   rate: AdminRateRow;
+}
+
+/** POST /api/admin/rates/lha-import/preview: what an official LHA table would change (docs/product.md §7 "Import LHA rates"). */
+export interface LhaImportPreview {
+  taxYear: TaxYear;
+  /** The file's name and date, as the saved rates will name their source: 'lha.csv, 23 January 2024'. */
+  source: string;
+  /** The heading of each column read. */
+  headings: LhaTableRead['headings'];
+  /** Whether the file's figures were monthly and were made weekly. */
+  convertedFromMonthly: boolean;
+  /** Every area read, added, changed or unchanged against what is published for the year. */
+  areas: LhaAreaComparison[];
+  /** Lines that cannot be read, with the reason; while there are any, nothing is saved. */
+  problems: LhaTableProblem[];
+  /** Lines left out as notes (no area, no figures). */
+  notes: LhaTableRead['notes'];
+  counts: { added: number; changed: number; unchanged: number };
+}
+
+/** POST /api/admin/rates/lha-import: the areas written (added and changed), and the preview they came from. */
+export interface LhaImportSaved {
+  preview: LhaImportPreview;
+  saved: number;
 }
 
 // ---- Settings (GET /api/settings/public, /api/admin/settings) -----------------

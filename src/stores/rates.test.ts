@@ -59,6 +59,26 @@ describe('published rates (docs/rules.md "Tax years")', () => {
     expect($ratesInfo.get().source).toBe('built-in');
   });
 
+  it('takes the LHA rates of an area an admin imported whose figures are not built in, with their source', async () => {
+    const source = 'lha-rates.csv, 23 January 2024';
+    stubFetch(() =>
+      Response.json({
+        rates: [
+          { id: 'housing-benefit.lha.cardiff.two-bed', amount: 150, tax_year: '2025-26', effective_date: '2025-04-06', source },
+          { id: 'housing-benefit.lha.lothian.two-bed', amount: 230, tax_year: '2025-26', effective_date: '2025-04-06', source },
+          { id: 'housing-benefit.lha.nowhere.two-bed', amount: 1, tax_year: '2025-26' },
+        ],
+        updatedAt: '2025-06-02T10:00:00Z',
+      }),
+    );
+    await loadPublishedRates();
+    const table = publishedRatesFor('2025-26');
+    expect(table['housing-benefit.lha.cardiff.two-bed']).toMatchObject({ amount: 150, unit: 'gbp-per-week', source });
+    expect(table['housing-benefit.lha.lothian.two-bed']).toMatchObject({ amount: 230, source });
+    expect(table['housing-benefit.lha.nowhere.two-bed']).toBeUndefined();
+    expect(publishedRatesFor('2026-27')['housing-benefit.lha.cardiff.two-bed']).toBeUndefined();
+  });
+
   it('does nothing during the static build (no window)', async () => {
     vi.unstubAllGlobals();
     const fetchMock = stubFetch(() => Response.json({ rates: [] }));

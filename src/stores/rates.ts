@@ -7,9 +7,15 @@
  * In an island: `const rates = useRates(taxYear)` (src/islands/shared/session/useRates.ts). Outside
  * React: `publishedRatesFor(year)` after `loadPublishedRates()`. `$publishedRates` starts as
  * null on the server and the client alike, so hydration always matches.
+ *
+ * LHA rates of an area whose figures are not built in, published by an admin's import of the
+ * official tables (docs/product.md §7 "Import LHA rates"), are taken too: the list of the 192
+ * areas that tells them from other unknown ids (src/calc/brma.ts) loads, as its own chunk, only
+ * when the published rates hold an id the built-in tables lack, so no calculator page carries it
+ * up front.
  */
 import { atom, computed } from 'nanostores';
-import { applyRateOverrides, currentTaxYear, ratesFor, type RatesTable, type TaxYear } from '~/calc/rates';
+import { applyRateOverrides, currentTaxYear, ratesFor, type ExtraRateMaker, type RatesTable, type TaxYear } from '~/calc/rates';
 
 /** Where the tables came from, and when the published ones last changed. */
 export interface RatesInfo {
@@ -29,6 +35,9 @@ export const $ratesInfo = atom<RatesInfo>({ source: 'built-in', updatedAt: null 
 
 const overlaid = new WeakMap<object, Map<TaxYear, RatesTable>>();
 
+/** What makes the LHA rates of areas not built in, once loaded (see above). */
+let importedLhaRate: ExtraRateMaker | undefined;
+
 /**
  * The table of one tax year with the published amounts of that year. The same object for the
  * same published list and year, so engines' per-table caches keep working.
@@ -38,7 +47,7 @@ export function publishedRatesFor(year: TaxYear, published: ReadonlyArray<Publis
   let byYear = overlaid.get(published);
   if (!byYear) overlaid.set(published, (byYear = new Map()));
   let table = byYear.get(year);
-  if (!table) byYear.set(year, (table = applyRateOverrides(ratesFor(year), published as ReadonlyArray<{ id: unknown; amount: unknown }>)));
+  if (!table) byYear.set(year, (table = applyRateOverrides(ratesFor(year), published as ReadonlyArray<{ id: unknown; amount: unknown }>, importedLhaRate)));
   return table;
 }
 
@@ -60,6 +69,11 @@ export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | nul
       const body = (await response.json()) as { rates?: unknown; updatedAt?: unknown } | null;
       if (!body || !Array.isArray(body.rates)) throw new Error('GET /api/rates gave no rates list');
       const published = Object.freeze(body.rates.filter((r): r is PublishedRate => !!r && typeof r === 'object'));
+      const builtIn = ratesFor(currentTaxYear());
+      if (!importedLhaRate && published.some((r) => typeof r.id === 'string' && !Object.hasOwn(builtIn, r.id))) {
+        // Should the chunk not load, the areas not built in are left out, like any unknown id.
+        importedLhaRate = await import('~/calc/brma').then((m) => m.importedLhaRate).catch(() => undefined);
+      }
       $publishedRates.set(published);
       $ratesInfo.set({ source: 'published', updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null });
       return published;
@@ -71,6 +85,7 @@ export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | nul
 /** Forget the fetched rates (tests). */
 export function resetRates(): void {
   loading = null;
+  importedLhaRate = undefined;
   $publishedRates.set(null);
   $ratesInfo.set({ source: 'built-in', updatedAt: null });
 }

@@ -1,9 +1,10 @@
 /**
  * The admin dashboard's seven tabs (docs/product.md §2 Admin, §7, §8) on a private
  * server: ARIA tabs with arrow keys, axe on every tab, a rate edit that reaches
- * GET /api/rates, contact messages marked read, admins added, settings saved.
+ * GET /api/rates, an LHA table imported at 390 px that a calculator then uses, contact
+ * messages marked read, admins added, settings saved.
  */
-import { test, expect, expectNoAxeViolations, PHONE, REPEATED_ROWS } from './fixtures';
+import { test, expect, expectNoAxeViolations, ISLANDS, openIsland, PHONE, REPEATED_ROWS, YEAR_IN_FORCE } from './fixtures';
 import { PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
 import { currentTaxYear, taxYearInfo } from '../../src/calc/rates';
 
@@ -81,7 +82,9 @@ test('Dashboard: the usage cards and quick settings', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'Analytics Tracking' })).not.toBeChecked();
 });
 
-test("Benefit Rates: a year's amount is edited in pounds and pence, checked, confirmed when far off, and published by GET /api/rates", async ({ page }) => {
+test("Benefit Rates: a year's amount is edited in pounds and pence, checked, confirmed when far off, and published by GET /api/rates; an LHA table is imported and a calculator uses it", async ({
+  page,
+}) => {
   const id = 'pip.daily-living.standard';
   const inForce = taxYearInfo(currentTaxYear());
   await signInAsAdmin(page, admin, undefined, server.baseURL);
@@ -143,6 +146,50 @@ test("Benefit Rates: a year's amount is edited in pounds and pence, checked, con
   await page.getByLabel('Find a rate').fill('Points for a standard rate');
   await expect(page.getByRole('row', { name: /Points for a standard rate/ })).toContainText('Set by law, not edited here');
   await expect(page.getByRole('row', { name: /Points for a standard rate/ }).getByRole('textbox')).toHaveCount(0);
+
+  // Import LHA rates, on a phone: a small official-style table changing Lothian's shared rate for
+  // the year in force and adding Cardiff (not built in), previewed and saved.
+  await page.setViewportSize(PHONE);
+  const table = [
+    'Local Housing Allowance rates (weekly)',
+    'BRMA,CAT A,CAT B,CAT C,CAT D,CAT E,Notes',
+    'Lothian,£115.00,£172.60,£223.23,£316.44,£501.70,',
+    'Cardiff,90.00,120.00,150.00,180.00,200.00,',
+  ];
+  await page.getByLabel('LHA table (CSV file)').setInputFiles({ name: 'lha-test.csv', mimeType: 'text/csv', buffer: Buffer.from(table.join('\n')) });
+  await page.getByLabel('Year the rates are for').selectOption(YEAR_IN_FORCE);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('heading', { name: /^Preview of lha-test\.csv, .* for 2026 to 2027$/ });
+  await expect(preview).toBeFocused();
+  await expect(page.getByText('1 area added, 1 area changed, 0 areas unchanged against the rates published now.')).toBeVisible();
+  const areas = page.getByRole('list', { name: 'Areas added or changed' });
+  await expect(areas.getByRole('listitem')).toHaveText([
+    'Lothian (changed)Weekly: shared accommodation £115.00 (was £109.32)',
+    'Cardiff (added)Weekly: shared accommodation £90.00, 1 bedroom £120.00, 2 bedrooms £150.00, 3 bedrooms £180.00, 4 bedrooms £200.00',
+  ]);
+  await expectNoAxeViolations(page, { include: ['[role="tabpanel"]'], exclude: [`[role="tabpanel"] ${REPEATED_ROWS}`] });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('button', { name: 'Save 2 areas as 2026 to 2027 rates' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as the 2026 to 2027 rates: 1 area added and 1 area changed' })).toBeFocused();
+  await page.getByLabel('Tax year').selectOption(YEAR_IN_FORCE);
+  await page.getByLabel('Find a rate').fill('LHA Lothian shared');
+  await expect(page.getByRole('textbox', { name: /LHA Lothian: shared accommodation/ })).toHaveValue('115.00');
+  await expect(page.getByRole('tabpanel')).toContainText('Imported from lha-test.csv');
+
+  // A calculator uses the imported rate at once, without a rebuild. Single, 30, renting privately in
+  // Lothian (EH1) at £800 in 2026/27: the shared rate, now £115.00, × 52 ÷ 12 = £498.33 a month
+  // (5,980 ÷ 12 = 498.333…), so 424.90 + 498.33 = £923.23.
+  await openIsland(page, `${server.baseURL}/universal-credit`, 'UniversalCreditCalculator');
+  await page.getByLabel('Your age').fill('30');
+  await page.getByRole('tab', { name: 'Housing', exact: true }).click();
+  await page.getByLabel('Monthly rent').fill('800');
+  await page.getByLabel('Postcode').fill('EH1 1AA');
+  await page.getByRole('button', { name: /^Lookup/ }).click();
+  await expect(page.getByText(/^LHA rates for /)).toBeVisible();
+  await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
+  await expect(page.getByTestId('uc-total')).toHaveText('£923.23');
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('£115 a week × 52 ÷ 12 = £498.33 a month');
+  await expectNoAxeViolations(page, ISLANDS);
 });
 
 test('Contact Forms: empty, then a message sent from the site appears unread and can be marked read', async ({ page, browser }) => {

@@ -7,6 +7,7 @@ import type { AdminEnv, Deps } from '../../context.ts';
 import { requireAdmin } from '../../auth/guard.ts';
 import { limitBody } from '../../http.ts';
 import { adminRatesRoutes } from './rates.ts';
+import { adminLhaImportRoutes } from './lha-import.ts';
 import { adminSettingsRoutes } from './settings.ts';
 import { adminMessagesRoutes } from './messages.ts';
 import { adminUsersRoutes } from './admins.ts';
@@ -26,6 +27,7 @@ export function adminRoutes(deps: Deps) {
   });
   app.use('*', limitBody(ADMIN_BODY_LIMIT));
   app.use('*', requireAdmin(deps));
+  app.route('/rates/lha-import', adminLhaImportRoutes(deps));
   app.route('/rates', adminRatesRoutes(deps));
   app.route('/settings', adminSettingsRoutes(deps));
   app.route('/messages', adminMessagesRoutes(deps));

@@ -29,7 +29,7 @@ const RateUpdateSchema = z.object({ amount: z.union([z.string().max(40), z.numbe
 export function adminRatesRoutes(deps: Deps) {
   const columns = 'id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at';
   const selectOne = deps.db.prepare<[string, string], RateRow>(`SELECT ${columns} FROM benefit_rates WHERE id = ? AND tax_year = ?`);
-  const update = deps.db.prepare<[number, string, string, string]>('UPDATE benefit_rates SET amount = ?, updated_at = ? WHERE id = ? AND tax_year = ?');
+  const update = deps.db.prepare<[number, string, string, string]>('UPDATE benefit_rates SET amount = ?, updated_at = ?, source = NULL WHERE id = ? AND tax_year = ?');
   // One transaction (db/write.ts): the UPDATE commits, or throws, before the row is read back.
   const save = committedWrite(deps.db, (amount: number, at: string, id: string, year: string) => {
     update.run(amount, at, id, year);

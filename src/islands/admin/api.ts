@@ -4,7 +4,7 @@
  * itself; nothing about it is kept in browser storage (docs/product.md §11). The
  * shapes of the answers are the server's own (src/lib/api-types.ts).
  */
-import type { AdminRateRow, AdminRateSaved, AdminSessionsResponse, ApiErrorBody, SessionsEnded } from '~/lib/api-types';
+import type { AdminRateRow, AdminRateSaved, AdminSessionsResponse, ApiErrorBody, LhaImportPreview, LhaImportSaved, SessionsEnded } from '~/lib/api-types';
 
 /** Save one year's amount of a rate, as typed ("424.90"); the server checks it as the tab does. */
 export function saveRateAmount(rate: Pick<AdminRateRow, 'id' | 'tax_year'>, amountText: string): Promise<AdminRateSaved> {
@@ -13,6 +13,22 @@ export function saveRateAmount(rate: Pick<AdminRateRow, 'id' | 'tax_year'>, amou
     body: { amount: amountText.trim() },
   });
 }
+
+/** An official LHA table to import (docs/product.md §7 "Import LHA rates"): its text, name and date, and the year it is for. */
+export interface LhaImportRequest {
+  taxYear: string;
+  fileName: string;
+  /** 'YYYY-MM-DD'. */
+  fileDate: string;
+  text: string;
+  /** Whether the figures are weekly or monthly, where the file does not say. */
+  period: 'week' | 'month' | null;
+}
+
+/** What the table would change; nothing is saved. */
+export const previewLhaImport = (body: LhaImportRequest) => api<LhaImportPreview>('/api/admin/rates/lha-import/preview', { method: 'POST', body });
+/** Save the table's areas as the year's rates. */
+export const saveLhaImport = (body: LhaImportRequest) => api<LhaImportSaved>('/api/admin/rates/lha-import', { method: 'POST', body });
 
 /** The signed-in admin's live sessions, most recently used first. */
 export const listSessions = () => api<AdminSessionsResponse>('/api/admin/sessions');

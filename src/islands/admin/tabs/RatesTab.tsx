@@ -19,6 +19,7 @@ import type { Resource } from '../useResource';
 import { formatDate, formatDateTime } from '../settings-meta';
 import { LoadState } from './parts';
 import TableHead from '../TableHead';
+import LhaImport from './LhaImport';
 import { controlClass } from '~/islands/shared/fields/field-parts';
 
 const UNIT_SUFFIX: Record<string, string> = {
@@ -35,9 +36,13 @@ function builtIn(rate: AdminRateRow) {
   return Object.hasOwn(table, rate.id) ? table[rate.id] : undefined;
 }
 
-/** The amount of a row as people read it: '£424.90 a month', '55%', or its words for no figure. */
+/**
+ * The amount of a row as people read it: '£424.90 a month', '55%', or its words for no figure. A row
+ * this release does not have is an imported LHA rate of an area not built in: weekly.
+ */
 function shownAmount(rate: AdminRateRow): string {
   const def = builtIn(rate);
+  if (!def && rate.source && rate.amount !== null) return `${formatMoney(toPence(rate.amount))} a week`;
   if (!def) return rate.amount === null ? 'None' : String(rate.amount);
   return formatRate({ ...def, amount: rate.amount });
 }
@@ -231,7 +236,8 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
           by law, such as percentages and limits, are shown but cannot be changed here.
         </p>
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-4">
+      <LhaImport defaultYear={inForce} onSaved={rates.reload} />
+      <div className="mt-6 flex flex-wrap items-end gap-4">
         <Control id="rates-year" label="Tax year">
           <select id="rates-year" value={year} onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)} className={controlClass(undefined, 'mt-1')}>
             {[...TAX_YEARS].reverse().map((y) => (
@@ -274,9 +280,10 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
                           Amount:{' '}
                         </span>
                         <span className="tabular-nums">{shownAmount(rate)}</span>
-                        {rate.amount !== null && <span className="block text-xs text-slate-600">Set by law, not edited here</span>}
+                        {rate.amount !== null && !rate.source && <span className="block text-xs text-slate-600">Set by law, not edited here</span>}
                       </>
                     )}
+                    {rate.source && <span className="block text-xs text-slate-600">Imported from {rate.source}</span>}
                   </td>
                   <td role="cell" className={cell}>
                     <span className={mobileLabel} aria-hidden="true">
