@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { manifestFile, manifestVersion, precacheManifest } from './sw-manifest.mjs';
+import { manifestFile, precacheManifest, workerVersion } from './sw-manifest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(process.argv[2] ?? process.env.OUT_DIR ?? 'dist');
@@ -25,21 +25,28 @@ async function calculatorRoutes() {
 }
 
 const manifest = precacheManifest(dir, [...(await calculatorRoutes()), '/saved-calculations']);
-const version = manifestVersion(manifest);
-const result = await build({
-  entryPoints: [path.join(ROOT, 'src/sw/sw.ts')],
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2020',
-  write: false,
-  logLevel: 'warning',
-  define: {
-    __PRECACHE__: JSON.stringify(manifest),
-    __SW_VERSION__: JSON.stringify(version),
-    'process.env.NODE_ENV': '"production"',
-  },
-});
-fs.writeFileSync(path.join(dir, 'sw.js'), result.outputFiles[0].contents);
+
+/** The worker bundled with the list and `version`. */
+async function bundle(version) {
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'src/sw/sw.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'warning',
+    define: {
+      __PRECACHE__: JSON.stringify(manifest),
+      __SW_VERSION__: JSON.stringify(version),
+      'process.env.NODE_ENV': '"production"',
+    },
+  });
+  return result.outputFiles[0].contents;
+}
+
+// The version is named from the worker itself, its list included: a change of either is a new version.
+const version = workerVersion(await bundle(''));
+fs.writeFileSync(path.join(dir, 'sw.js'), await bundle(version));
 const kept = manifest.reduce((bytes, { url }) => bytes + gzipSync(fs.readFileSync(manifestFile(dir, url))).length, 0);
 console.log(`sw.js ${version}: ${manifest.length} files kept on install, ${(kept / 1024).toFixed(0)} KB gzipped`);

@@ -65,7 +65,7 @@ export function precacheManifest(dir, routes) {
   return [...pages, ...files];
 }
 
-/** The worker's version: a hash of the list, so any change of a kept file is a new worker. */
-export function manifestVersion(manifest) {
-  return crypto.createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+/** A worker's version: a short hash of its bundled code with its list, so any change of either is a new version. */
+export function workerVersion(code) {
+  return crypto.createHash('sha256').update(code).digest('hex').slice(0, 12);
 }

@@ -8,7 +8,7 @@
  */
 
 /** How the service worker treats one request. */
-export type CacheRule = 'page' | 'rates' | 'network';
+export type CacheRule = 'page' | 'rates' | 'asset' | 'network';
 
 /** Does `pathname` fall under `prefix` (`/admin` covers `/admin`, `/admin/x` and `/admin.html`, not `/administration`)? */
 function under(pathname: string, prefix: string): boolean {
@@ -23,9 +23,10 @@ export function neverCached(pathname: string): boolean {
 
 /**
  * The rule for a request: `page` for a navigation to one of our pages, `rates` for the
- * published rates, `network` (the service worker stays out of it) for everything else.
- * The site's build files that the worker stored on install are answered before this,
- * by Workbox's precache route.
+ * published rates, `asset` for a build file under /_astro (its name carries its content's
+ * hash, so a kept copy is always right: a visited page's scripts and styles), `network`
+ * (the service worker stays out of it) for everything else. The build files the worker
+ * stored on install are answered before this, by Workbox's precache route.
  */
 export function cacheRuleFor(request: { method: string; mode: string; url: string }, origin: string): CacheRule {
   if (request.method !== 'GET') return 'network';
@@ -33,6 +34,7 @@ export function cacheRuleFor(request: { method: string; mode: string; url: strin
   if (url.origin !== origin || neverCached(url.pathname)) return 'network';
   if (url.pathname === '/api/rates') return 'rates';
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return 'network';
+  if (url.pathname.startsWith('/_astro/')) return 'asset';
   return request.mode === 'navigate' ? 'page' : 'network';
 }
 
@@ -56,8 +58,8 @@ export function pageFallbackKeys(href: string): string[] {
 }
 
 /** The runtime caches of one build; an update's caches have new names, and the old ones go. */
-export function runtimeCacheNames(version: string): { pages: string; rates: string } {
-  return { pages: `${RUNTIME_PREFIX}pages-${version}`, rates: `${RUNTIME_PREFIX}rates-${version}` };
+export function runtimeCacheNames(version: string): { pages: string; rates: string; assets: string } {
+  return { pages: `${RUNTIME_PREFIX}pages-${version}`, rates: `${RUNTIME_PREFIX}rates-${version}`, assets: `${RUNTIME_PREFIX}assets-${version}` };
 }
 
 /** The prefix of every runtime cache name, so the worker can tell its own old caches apart. */

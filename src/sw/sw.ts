@@ -8,12 +8,15 @@
  *   (`skipWaiting`, `clientsClaim`) and deletes the old build's caches, so an update of the
  *   site replaces what is kept within one visit.
  * - Pages and `GET /api/rates` go to the network first and are kept as they come; the kept copy
- *   answers only when the network cannot (src/sw/rules.ts says what is never kept).
+ *   answers only when the network cannot. Other build files a visited page loads (a content
+ *   page's styles, the contact form's script) are kept as they come and answered from the
+ *   kept copy, since their names change with their content (src/sw/rules.ts says what is
+ *   never kept).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheRuleFor, mayKeep, pageFallbackKeys, runtimeCacheNames, SAVED_COPY_HEADER, staleRuntimeCaches } from './rules';
 
 /** The parts of the worker's global scope used here (the project's types are the page's). */
@@ -69,6 +72,9 @@ registerRoute(
 // The build's own files: hashed names under /_astro never change, so the kept copy answers first.
 precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: null, ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
+
+// After the precache route, so only files not stored on install reach it.
+registerRoute(({ request }) => cacheRuleFor(request, scope.location.origin) === 'asset', new CacheFirst({ cacheName: names.assets, plugins: [keepOnlyWhole] }));
 
 scope.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((keys) => Promise.all(staleRuntimeCaches(keys, __SW_VERSION__).map((key) => caches.delete(key)))));
