@@ -46,7 +46,9 @@ test('after one visit a calculator opens and calculates offline, says which rate
   await page.goto('/admin');
   await page.goto('/contact');
 
+  // Offline: setOffline cuts the pages' own requests, not the worker's, which are cut here.
   await context.setOffline(true);
+  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
   await page.goto(calc.route);
   await hydrated(page, calc.island);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(
