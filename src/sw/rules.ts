@@ -57,13 +57,23 @@ export function pageFallbackKeys(href: string): string[] {
   return [...new Set([url.pathname + url.search, path])];
 }
 
+/**
+ * Raise by one to make every visitor's browser drop all it keeps and fetch it afresh on the next
+ * visit, without a change of the site (README "Offline"). A site change needs no raise: the
+ * worker's version follows its files.
+ */
+export const CACHE_EPOCH = 1;
+
+/** Workbox's name for the cache of the files kept on install, for this epoch. */
+export const PRECACHE_NAME_DETAILS = { prefix: 'ubc', suffix: `epoch-${CACHE_EPOCH}` };
+
 /** The runtime caches of one build; an update's caches have new names, and the old ones go. */
 export function runtimeCacheNames(version: string): { pages: string; rates: string; assets: string } {
   return { pages: `${RUNTIME_PREFIX}pages-${version}`, rates: `${RUNTIME_PREFIX}rates-${version}`, assets: `${RUNTIME_PREFIX}assets-${version}` };
 }
 
 /** The prefix of every runtime cache name, so the worker can tell its own old caches apart. */
-export const RUNTIME_PREFIX = 'ubc-';
+export const RUNTIME_PREFIX = 'ubc-runtime-';
 
 /** Runtime caches of other builds, to delete when a new worker takes over. */
 export function staleRuntimeCaches(names: readonly string[], version: string): string[] {

@@ -13,11 +13,11 @@
  *   kept copy, since their names change with their content (src/sw/rules.ts says what is
  *   never kept).
  */
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { cacheRuleFor, mayKeep, pageFallbackKeys, runtimeCacheNames, SAVED_COPY_HEADER, staleRuntimeCaches } from './rules';
+import { cacheRuleFor, mayKeep, PRECACHE_NAME_DETAILS, pageFallbackKeys, runtimeCacheNames, SAVED_COPY_HEADER, staleRuntimeCaches } from './rules';
 
 /** The parts of the worker's global scope used here (the project's types are the page's). */
 interface WorkerScope {
@@ -35,6 +35,7 @@ const names = runtimeCacheNames(__SW_VERSION__);
 const NETWORK_TIMEOUT_SECONDS = 5;
 const keepOnlyWhole = { cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null) };
 
+setCacheNameDetails(PRECACHE_NAME_DETAILS);
 void scope.skipWaiting();
 clientsClaim();
 

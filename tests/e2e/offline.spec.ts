@@ -6,7 +6,7 @@
  * says it cannot send now. The rest of the suite blocks service workers (playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, openIsland, hydrated } from './fixtures';
+import { test, expect, expectNoAxeViolations, hydrated, ISLANDS, openIsland } from './fixtures';
 import { CALCULATORS } from './calculators';
 
 test.use({ serviceWorkers: 'allow' });
@@ -38,7 +38,7 @@ test('after one visit a calculator opens and calculates offline, says which rate
   // The first visit's page is now controlled; its next load reads the rates through the worker, which keeps them.
   await page.reload();
   await hydrated(page, calc.island);
-  await expect(page.locator('[data-offline-note]')).toHaveText('');
+  await expect(page.locator('[data-offline-note]')).toHaveCount(0);
   await calc.fill(page);
   await calc.calculate(page);
   await expect(calc.headline(page)).toHaveText(calc.published.headline);
@@ -54,6 +54,7 @@ test('after one visit a calculator opens and calculates offline, says which rate
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveText(
     'You are offline. This calculator still works. It uses the published rates saved on this device, last updated 1 May 2026.',
   );
+  await expectNoAxeViolations(page, ISLANDS);
   await calc.fill(page);
   await calc.calculate(page);
   await expect(calc.headline(page)).toHaveText(calc.published.headline);

@@ -1,7 +1,7 @@
 /**
  * The offline note (offline-note.ts): drawn above a calculator while it works without a
- * connection. It listens for the browser going on and off line; the server render and the
- * first client render say nothing, so hydration always matches.
+ * connection, and absent otherwise. It listens for the browser going on and off line; the
+ * server render and the first client render say nothing, so hydration always matches.
  */
 import { useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
@@ -25,8 +25,9 @@ export default function OfflineNote() {
   );
   const rates = useStore($ratesInfo, { ssr: 'initial' });
   const note = offlineNote(online, rates);
+  if (!note) return null;
   return (
-    <p role="status" className={note ? 'mb-4 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800' : 'sr-only'} data-offline-note="">
+    <p role="status" className="mb-2 mt-3 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-offline-note="">
       {note}
     </p>
   );
