@@ -71,7 +71,7 @@ registerRoute(
 );
 
 // The build's own files: hashed names under /_astro never change, so the kept copy answers first.
-precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: null, ignoreURLParametersMatching: [/.*/] });
+precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: '', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
 // After the precache route, so only files not stored on install reach it.
