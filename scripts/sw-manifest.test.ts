@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe("the service worker's list of files kept on install (README \"Offline\")", () => {
+describe('the service worker\'s list of files kept on install (README "Offline")', () => {
   it('holds the pages, every script they load now or later, every stylesheet and the icon; nothing else', () => {
     const manifest = precacheManifest(dir, ['/pip', '/saved-calculations']);
     expect(manifest.map((e) => e.url)).toEqual([

@@ -205,7 +205,10 @@ test.describe('static pages send no JavaScript file', () => {
       expect(html, 'no module preloads').not.toMatch(/rel="modulepreload"/i);
       const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
       // Besides the service worker's registration (README "Offline"), once and a few hundred bytes at most.
-      expect(inline.filter((s) => s === SERVICE_WORKER_REGISTRATION), 'the service worker registration').toHaveLength(1);
+      expect(
+        inline.filter((s) => s === SERVICE_WORKER_REGISTRATION),
+        'the service worker registration',
+      ).toHaveLength(1);
       expect(Buffer.byteLength(SERVICE_WORKER_REGISTRATION)).toBeLessThan(200);
       const inlineBytes = inline.filter((s) => s !== SERVICE_WORKER_REGISTRATION).reduce((n, s) => n + Buffer.byteLength(s), 0);
       expect(inlineBytes, 'inline script under 1 KB').toBeLessThan(1024);
