@@ -1,12 +1,14 @@
 /**
- * The offline note (offline-note.ts): drawn above a calculator while it works without a
- * connection, and absent otherwise. It listens for the browser going on and off line; the
- * server render and the first client render say nothing, so hydration always matches.
+ * The offline note (offline-note.ts), drawn above a calculator while it works without a
+ * connection and absent otherwise. It listens for the browser going on and off line; the
+ * server render and the first client render say nothing, so hydration always matches. Its
+ * words load only when there is something to say (OfflineNoteText.tsx).
  */
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { $ratesInfo } from '~/stores/rates';
-import { offlineNote } from './offline-note';
+
+const OfflineNoteText = lazy(() => import('./OfflineNoteText'));
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -24,11 +26,11 @@ export default function OfflineNote() {
     () => true,
   );
   const rates = useStore($ratesInfo, { ssr: 'initial' });
-  const note = offlineNote(online, rates);
-  if (!note) return null;
+  // offlineNote's own test, before its words are fetched: offline, or the rates were the kept copy.
+  if (!rates.settled || (online && !rates.savedCopy)) return null;
   return (
-    <p role="status" className="mb-2 mt-3 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-offline-note="">
-      {note}
-    </p>
+    <Suspense fallback={null}>
+      <OfflineNoteText online={online} rates={rates} />
+    </Suspense>
   );
 }
