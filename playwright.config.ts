@@ -37,6 +37,10 @@ export default defineConfig({
     // A trace is recorded when a failed test is run again (CI retries once); locally, `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Pages register the service worker (README "Offline"). Once it controls a page, the page's
+    // requests go through it and past page.route(), and its install fetches every calculator's
+    // files; so it is blocked here and allowed only in offline.spec.ts, which tests it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium.path, args: CHROMIUM_ARGS } } }],

@@ -68,6 +68,21 @@ describe('static site', () => {
     expect(await res.text()).toContain('<span data-current-year>2025</span>');
   });
 
+  test('the service worker is revalidated on every visit, may control the whole site and carries its own CSP', async () => {
+    const res = await w.app.request('/sw.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('service-worker-allowed')).toBe('/');
+    // What the worker fetches (pages, files, rates) is on this origin: connect-src 'self', not the default 'none'.
+    expect(res.headers.get('content-security-policy')).toMatch(/(^|; )connect-src 'self'(;|$)/);
+    expect(res.headers.get('content-security-policy')).toMatch(/(^|; )script-src 'self'(;|$)/);
+    // Other scripts keep their hour and the locked-down default.
+    const other = await w.app.request('/_astro/app.abc123.js');
+    expect(other.headers.get('service-worker-allowed')).toBeNull();
+    expect(other.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+  });
+
   test('a matching ETag answers 304 with no body', async () => {
     const first = await w.app.request('/', { headers: { 'Accept-Encoding': 'br' } });
     const etag = first.headers.get('etag')!;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
+import { SERVICE_WORKER_CSP } from './html/csp.ts';
 
 /** Changes an HTML page on its way out (must be deterministic for the same inputs). */
 export type HtmlTransform = (html: string, info: { pathname: string }) => string;
@@ -81,8 +82,22 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
+/** The service worker's script in the build (scripts/build-sw.mjs, README "Offline"). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * What the service worker's script is sent with: its own CSP, and the whole site as the
+ * scope it may control. Its Cache-Control (below) is no-cache, so the browser asks for it
+ * on every visit and a new build's worker replaces the old one then.
+ */
+const SERVICE_WORKER_HEADERS: Record<string, string> = {
+  'Service-Worker-Allowed': '/',
+  'Content-Security-Policy': SERVICE_WORKER_CSP,
+};
+
 /** Hashed build assets never change under the same name. */
 function cacheControlFor(relPath: string): string {
+  if (relPath === SERVICE_WORKER_FILE) return 'no-cache';
   if (relPath.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
   if (relPath.startsWith('pagefind/') && /\.(pf_fragment|pf_index|pf_meta)$/.test(relPath)) return 'public, max-age=31536000, immutable';
   if (relPath.endsWith('.html')) return 'no-cache';
@@ -172,6 +187,7 @@ export function createStaticHandler(root: string, transforms: HtmlTransform[] = 
       ETag: etag,
       Vary: 'Accept-Encoding',
       ...prepared.headers,
+      ...(rel === SERVICE_WORKER_FILE ? SERVICE_WORKER_HEADERS : {}),
       ...extraHeaders,
     };
     if (etagMatches(req.ifNoneMatch, etag)) {

@@ -38,6 +38,7 @@ export function makeFixtureDist(dir: string): string {
   write('admin/index.html', page('Admin', '<div>Loading...</div>'));
   write('404.html', page('Page not found', `<h1>Oops! Page not found</h1><a href="/">Return to Home</a>${filler}`));
   write('_astro/app.abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  write('sw.js', `self.addEventListener('fetch', () => {});${' '.repeat(600)}`);
   write('_astro/site.abc123.css', `body{color:#0b0c0c}${'.a{margin:0}'.repeat(100)}`);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('robots.txt', 'User-agent: *\nAllow: /\n');

@@ -86,3 +86,10 @@ export function contentSecurityPolicy(html: string, options: { upgradeInsecure?:
 
 /** The CSP for everything that is not one of our HTML pages (JSON, assets, plain error pages). */
 export const DEFAULT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+/**
+ * The CSP of the service worker's script (README "Offline"). A worker's CSP comes with its own
+ * script, not the page's, and governs what the worker fetches: the site's pages, files and
+ * published rates, all on this origin, and nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -56,6 +56,8 @@ export const CONTACT_TEXT = {
   successBody: "Thank you for your message. We'll get back to you within 24 hours.",
   failureTitle: 'Error Sending Message',
   failureBody: 'Sorry, there was an error sending your message. Please try again.',
+  /** The failure panel when the browser is offline (README "Offline"): the form keeps what was typed. */
+  offlineBody: 'You are offline, so we cannot send your message now. What you typed is still here: send it when you are back online.',
   summaryTitle: 'There is a problem',
   /** What happens next, in the lasting success panel. */
   successNext: 'We will reply to the email address you gave, usually within 24 hours, Monday to Friday, 9am to 5pm. You do not need to send your message again.',

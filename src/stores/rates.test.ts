@@ -20,7 +20,7 @@ describe('published rates (docs/rules.md "Tax years")', () => {
   it('starts with the built-in tables', () => {
     expect($rates.get()).toBe(DEFAULT_RATES);
     expect(publishedRatesFor('2024-25')).toBe(ratesFor('2024-25'));
-    expect($ratesInfo.get()).toEqual({ source: 'built-in', updatedAt: null });
+    expect($ratesInfo.get()).toEqual({ source: 'built-in', updatedAt: null, savedCopy: false, settled: false });
   });
 
   it('overlays the published amounts of each year on that year only, once per page', async () => {
@@ -44,7 +44,7 @@ describe('published rates (docs/rules.md "Tax years")', () => {
     expect(publishedRatesFor('2026-27')).toBe(publishedRatesFor('2026-27'));
     expect(publishedRatesFor('2026-27')['nope']).toBeUndefined();
     expect($publishedRates.get()).toHaveLength(3);
-    expect($ratesInfo.get()).toEqual({ source: 'published', updatedAt: '2026-04-06T10:00:00Z' });
+    expect($ratesInfo.get()).toEqual({ source: 'published', updatedAt: '2026-04-06T10:00:00Z', savedCopy: false, settled: true });
   });
 
   it.each([
@@ -56,7 +56,14 @@ describe('published rates (docs/rules.md "Tax years")', () => {
     stubFetch(respond);
     await expect(loadPublishedRates()).resolves.toBeNull();
     expect($rates.get()).toBe(DEFAULT_RATES);
-    expect($ratesInfo.get().source).toBe('built-in');
+    expect($ratesInfo.get()).toEqual({ source: 'built-in', updatedAt: null, savedCopy: false, settled: true });
+  });
+
+  it("says when the published rates are the service worker's kept copy", async () => {
+    stubFetch(() => Response.json({ rates: [{ id: ID, amount: 80.5, tax_year: '2026-27' }], updatedAt: '2026-05-01T09:00:00Z' }, { headers: { 'X-Saved-Copy': '1' } }));
+    await loadPublishedRates();
+    expect($ratesInfo.get()).toEqual({ source: 'published', updatedAt: '2026-05-01T09:00:00Z', savedCopy: true, settled: true });
+    expect(publishedRatesFor('2026-27')[ID]?.amount).toBe(80.5);
   });
 
   it('takes the LHA rates of an area an admin imported whose figures are not built in, with their source', async () => {

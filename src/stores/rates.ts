@@ -16,13 +16,20 @@
  */
 import { atom, computed } from 'nanostores';
 import { applyRateOverrides, currentTaxYear, ratesFor, type ExtraRateMaker, type RatesTable, type TaxYear } from '~/calc/rates';
+import { SAVED_COPY_HEADER } from '~/sw/rules';
 
 /** Where the tables came from, and when the published ones last changed. */
 export interface RatesInfo {
   source: 'built-in' | 'published';
   /** `updatedAt` of GET /api/rates (ISO), when published rates are in use. */
   updatedAt: string | null;
+  /** The published rates came from the copy the service worker keeps, the network failing (README "Offline"). */
+  savedCopy: boolean;
+  /** GET /api/rates has answered or failed: `source` is final for this page. */
+  settled: boolean;
 }
+
+const BUILT_IN: RatesInfo = { source: 'built-in', updatedAt: null, savedCopy: false, settled: false };
 
 /** One published amount: a rate of one tax year (`tax_year`, or the year its `effective_date` starts). */
 export type PublishedRate = Readonly<{ id: unknown; amount: unknown; tax_year?: unknown; effective_date?: unknown }>;
@@ -31,7 +38,7 @@ export type PublishedRate = Readonly<{ id: unknown; amount: unknown; tax_year?: 
 export const $publishedRates = atom<ReadonlyArray<PublishedRate> | null>(null);
 
 /** Where the tables in use came from. */
-export const $ratesInfo = atom<RatesInfo>({ source: 'built-in', updatedAt: null });
+export const $ratesInfo = atom<RatesInfo>(BUILT_IN);
 
 const overlaid = new WeakMap<object, Map<TaxYear, RatesTable>>();
 
@@ -75,10 +82,18 @@ export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | nul
         importedLhaRate = await import('~/calc/brma').then((m) => m.importedLhaRate).catch(() => undefined);
       }
       $publishedRates.set(published);
-      $ratesInfo.set({ source: 'published', updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null });
+      $ratesInfo.set({
+        source: 'published',
+        updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null,
+        savedCopy: response.headers.get(SAVED_COPY_HEADER) === '1',
+        settled: true,
+      });
       return published;
     })
-    .catch(() => $publishedRates.get());
+    .catch(() => {
+      $ratesInfo.set({ ...$ratesInfo.get(), settled: true });
+      return $publishedRates.get();
+    });
   return loading;
 }
 
@@ -87,5 +102,5 @@ export function resetRates(): void {
   loading = null;
   importedLhaRate = undefined;
   $publishedRates.set(null);
-  $ratesInfo.set({ source: 'built-in', updatedAt: null });
+  $ratesInfo.set(BUILT_IN);
 }

@@ -23,6 +23,7 @@ import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import useRates from '~/islands/shared/session/useRates';
+import OfflineNote from '~/islands/shared/session/OfflineNote';
 import CheckerResults from './CheckerResults';
 import { CHECKER_STEPS, STEP_COUNT, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './state';
 
@@ -139,82 +140,90 @@ function Checker() {
   };
 
   if (view === 'results') {
-    return <CheckerResults results={results} answers={answers} headingRef={resultsHeading} onStartOver={startOver} />;
+    return (
+      <>
+        <OfflineNote />
+        <CheckerResults results={results} answers={answers} headingRef={resultsHeading} onStartOver={startOver} />
+      </>
+    );
   }
 
   const hintId = 'checker-next-hint';
   return (
-    <form onSubmit={next} noValidate aria-labelledby="checker-step-title" className="max-w-3xl">
-      <div>
-        {/* 'Step n of 3' is the caption of the step heading below; the bar shows the percent. */}
-        <p className="font-semibold text-slate-800">{percent}% complete</p>
-        <div
-          role="progressbar"
-          aria-label="Benefits checker progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`Step ${step} of ${STEP_COUNT}, ${percent}%`}
-          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+    <>
+      <OfflineNote />
+      <form onSubmit={next} noValidate aria-labelledby="checker-step-title" className="max-w-3xl">
+        <div>
+          {/* 'Step n of 3' is the caption of the step heading below; the bar shows the percent. */}
+          <p className="font-semibold text-slate-800">{percent}% complete</p>
+          <div
+            role="progressbar"
+            aria-label="Benefits checker progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`Step ${step} of ${STEP_COUNT}, ${percent}%`}
+            className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+          </div>
         </div>
-      </div>
 
-      <h2 id="checker-step-title" ref={stepHeading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
-        <span className="block text-base font-semibold text-slate-700">
-          Step {step} of {STEP_COUNT}
-          <span className="sr-only">:</span>
-        </span>
-        {current.title}
-      </h2>
+        <h2 id="checker-step-title" ref={stepHeading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+          <span className="block text-base font-semibold text-slate-700">
+            Step {step} of {STEP_COUNT}
+            <span className="sr-only">:</span>
+          </span>
+          {current.title}
+        </h2>
 
-      {prefilledCount > 0 && step === 1 && (
-        <p className="mt-4 border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
-          We have filled in {prefilledCount === 1 ? '1 answer' : `${prefilledCount} answers`} from your quick check. Check them, then answer the rest.
-        </p>
-      )}
-
-      <div className="mt-6 space-y-8">
-        {current.questions.map((q) => (
-          <RadioGroup
-            key={q.key}
-            id={`checker-${q.key}`}
-            legend={<span className="text-lg">{q.legend}</span>}
-            hint={q.hint}
-            value={(answers[q.key] as string | undefined) ?? ''}
-            onChange={(value) => setAnswers((prev) => ({ ...prev, [q.key]: value }))}
-            options={q.options}
-            inline={q.inline}
-          />
-        ))}
-      </div>
-
-      <div className="mt-10 border-t border-slate-200 pt-6">
-        {!complete && (
-          <p id={hintId} className="mb-4 text-slate-700">
-            Answer every question on this step to continue. Still to answer: {listWords(missing.map((q) => q.short))}.
+        {prefilledCount > 0 && step === 1 && (
+          <p className="mt-4 border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
+            We have filled in {prefilledCount === 1 ? '1 answer' : `${prefilledCount} answers`} from your quick check. Check them, then answer the rest.
           </p>
         )}
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn btn-secondary disabled:cursor-not-allowed disabled:opacity-50" disabled={step === 1} onClick={previous}>
-            Previous
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary aria-disabled:cursor-not-allowed aria-disabled:bg-slate-500"
-            aria-disabled={complete ? undefined : true}
-            aria-describedby={complete ? undefined : hintId}
-          >
-            {isLast ? 'Get My Results' : 'Next'}
-          </button>
-          {Object.keys(answers).length > 0 && (
-            <button type="button" className="btn btn-secondary" onClick={clearAnswers}>
-              Clear my answers
-            </button>
-          )}
+
+        <div className="mt-6 space-y-8">
+          {current.questions.map((q) => (
+            <RadioGroup
+              key={q.key}
+              id={`checker-${q.key}`}
+              legend={<span className="text-lg">{q.legend}</span>}
+              hint={q.hint}
+              value={(answers[q.key] as string | undefined) ?? ''}
+              onChange={(value) => setAnswers((prev) => ({ ...prev, [q.key]: value }))}
+              options={q.options}
+              inline={q.inline}
+            />
+          ))}
         </div>
-      </div>
-    </form>
+
+        <div className="mt-10 border-t border-slate-200 pt-6">
+          {!complete && (
+            <p id={hintId} className="mb-4 text-slate-700">
+              Answer every question on this step to continue. Still to answer: {listWords(missing.map((q) => q.short))}.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn btn-secondary disabled:cursor-not-allowed disabled:opacity-50" disabled={step === 1} onClick={previous}>
+              Previous
+            </button>
+            <button
+              type="submit"
+              className="btn btn-primary aria-disabled:cursor-not-allowed aria-disabled:bg-slate-500"
+              aria-disabled={complete ? undefined : true}
+              aria-describedby={complete ? undefined : hintId}
+            >
+              {isLast ? 'Get My Results' : 'Next'}
+            </button>
+            {Object.keys(answers).length > 0 && (
+              <button type="button" className="btn btn-secondary" onClick={clearAnswers}>
+                Clear my answers
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+    </>
   );
 }

@@ -5,8 +5,9 @@
  * it to POST /api/contact, redraws it with the same markup, and raises docs/product.md
  * toasts. A sent message also leaves a lasting success panel saying what happens
  * next, and focus moves to it (a toast alone is gone in seconds). It adds the
- * live character counter under the message. Without JavaScript the form simply
- * posts to /contact.
+ * live character counter under the message. Offline (README "Offline") it does not
+ * try: a lasting panel says the message cannot be sent now, and the form keeps what
+ * was typed. Without JavaScript the form simply posts to /contact.
  */
 import {
   CONTACT_LIMITS,
@@ -96,6 +97,16 @@ export function enhanceContactForm(region: HTMLElement): void {
       return;
     }
 
+    // The browser knows it has no connection: say so, and keep every word typed.
+    const offline = () => {
+      draw({ values, status: 'failed', failureMessage: CONTACT_TEXT.offlineBody });
+      region.querySelector<HTMLElement>('[data-contact-failure]')?.focus();
+    };
+    if (!navigator.onLine) {
+      offline();
+      return;
+    }
+
     busy = true;
     draw({ values, status: 'sending' });
     region.querySelector<HTMLElement>('[data-contact-submit]')?.focus();
@@ -126,6 +137,10 @@ export function enhanceContactForm(region: HTMLElement): void {
       if ((response.status === 429 || response.status === 503) && body?.error) failure = body.error;
       throw new Error(`contact failed with ${response.status}`);
     } catch {
+      if (!navigator.onLine) {
+        offline();
+        return;
+      }
       draw({ values });
       region.querySelector<HTMLElement>('[data-contact-submit]')?.focus();
       toast({ title: CONTACT_TEXT.failureTitle, description: failure, variant: 'destructive' });

@@ -1,5 +1,6 @@
 /**
- * What every calculator island is drawn in: the field notes its fields report clamped answers to
+ * What every calculator island is drawn in: the offline note (OfflineNote.tsx, README "Offline"),
+ * the field notes its fields report clamped answers to
  * (field-notes.ts, docs/product.md §5) and its toasts (Toaster), which keep one place in the tree
  * in every state so their live regions stay mounted from the first render. Until the calculator
  * has opened what was waiting or remembered (useCalculation's `restored`), a hidden
@@ -9,10 +10,12 @@
 import type { ReactNode } from 'react';
 import { FieldNotesContext, type FieldNotes } from '../fields/field-notes';
 import Toaster from '../dialogs/Toaster';
+import OfflineNote from './OfflineNote';
 
 export default function CalculatorFrame({ notes, ready, children }: { notes: FieldNotes; ready: boolean; children: ReactNode }) {
   return (
     <FieldNotesContext.Provider value={notes}>
+      <OfflineNote />
       {children}
       <Toaster />
       {!ready && <span hidden data-calculator-pending="" />}
