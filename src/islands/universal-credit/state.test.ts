@@ -103,8 +103,12 @@ describe('form state', () => {
     const used = inputForCalculation(input, y2026);
     // Aged 4 in 2026/27 was born after April 2017 for certain; no disability, so no rate.
     expect(used.personalDetails.children).toEqual([{ age: 4, hasDisability: false }]);
-    // Not working: no childcare element, so the costs are not kept.
-    expect(used.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
+    // Not working: the costs stay, so the childcare line can say that work is what is missing.
+    expect(used.incomeDetails.childcareCostsMonthly).toBe(300);
+    expect(calculateUniversalCredit(used, y2026).elements.find((e) => e.name === 'Childcare costs element')?.working).toBe('Not included: you must be in paid work');
+    // Without children there is no childcare element, so no costs are kept.
+    const childless = inputForCalculation({ ...input, personalDetails: { ...input.personalDetails, children: [] } }, y2026);
+    expect(childless.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
     // A social renter has no LHA: the typed rate goes; the area found stays (it says whether this is
     // Greater London, docs/rules.md UC 15); non-dependants stay.
     expect(used.housingDetails).toMatchObject({ tenancyType: 'social', localHousingAllowanceArea: 'lothian', nonDependants: 1 });
