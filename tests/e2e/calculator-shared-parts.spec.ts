@@ -275,8 +275,12 @@ test.describe('number fields say what they changed', () => {
     const ctsNote = 'We changed your age to 0: enter an age of 0 or more';
     await expectNotedAs(page, ctsAge, '30 years', '0', ctsNote);
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The first Calculate Support lists the changed answer and stays; the next one works the result out.
+    await page.getByRole('button', { name: 'Calculate Support', exact: true }).click();
+    await expect(summaryOf()).toContainText('We have not worked out your estimate yet.');
     await page.getByRole('button', { name: 'Calculate Support', exact: true }).click();
     await expect(summaryOf()).toBeVisible();
+    await expect(summaryOf()).not.toContainText('We have not worked out your estimate yet.');
     await expect(summaryOf().getByRole('listitem')).toHaveText([ctsNote]);
     await expectNoAxeViolations(page, ISLANDS);
     // Back on its step, the field still says what it changed.

@@ -16,7 +16,7 @@ import { selectTabOf } from '../results/reveal';
 
 /** The summary of changed answers shows only after Calculate; calculators fetch it with their results side (`loadErrorSummary`). */
 export const loadErrorSummary = () => import('../fields/ErrorSummary');
-const ErrorSummary = lazy(loadErrorSummary);
+const ChangedAnswersSummary = lazy(() => loadErrorSummary().then((m) => ({ default: m.ChangedAnswersSummary })));
 
 export interface TabbedCalculatorProps {
   /** The start of the form's, the results' and the tabs' ids, e.g. 'hb'. */
@@ -24,6 +24,8 @@ export interface TabbedCalculatorProps {
   onSubmit: (event: FormEvent) => void;
   /** The answers the last Calculate changed (the summary above the form links to each, opening its tab). */
   notes: ErrorSummaryItem[];
+  /** The last Calculate stopped at answers a field changed (useCalculation's `heldBack`). */
+  heldBack: boolean;
   yearField: TaxYearFieldProps;
   tabs: ReadonlyArray<TabItem>;
   selectedTab: string;
@@ -45,6 +47,7 @@ export function TabbedCalculator({
   idPrefix,
   onSubmit,
   notes,
+  heldBack,
   yearField,
   tabs,
   selectedTab,
@@ -61,7 +64,7 @@ export function TabbedCalculator({
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-form-heading`} className="min-w-0">
         {notes.length > 0 && (
           <Suspense>
-            <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, onSelectTab)} />
+            <ChangedAnswersSummary notes={notes} heldBack={heldBack} onSelectField={(id) => selectTabOf(id, onSelectTab)} />
           </Suspense>
         )}
         <h2 id={`${idPrefix}-form-heading`} className="text-2xl font-bold text-slate-900">

@@ -18,8 +18,11 @@
  * Errors are logged only (docs/product.md §8). Only once that is done does the calculator
  * remember its answers again, so the defaults never overwrite what was kept.
  *
- * Calculate works the result out from the latest answers with the year's published rates,
- * gathers the field notes for the error summary, says 'Calculation Complete' and sends the one
+ * Calculate gathers the field notes for the summary above the form. When one of them is an answer
+ * a field changed that no summary has listed yet ('twelve hundred' kept as £0), it stops there: the
+ * summary shows it and asks to calculate again (docs/product.md §5), so no figure is worked out from
+ * an answer the visitor has not seen. Otherwise it works the result out from the latest answers
+ * with the year's published rates, says 'Calculation Complete' and sends the one
  * anonymous usage event (src/lib/usage.ts); if the engine ever throws (it is built never to,
  * docs/rules.md "Common to every engine") it says 'Calculation Error' (docs/product.md §8).
  * A result worked out here follows new published rates and a new tax year; a saved result
@@ -133,7 +136,12 @@ export interface CalculationController<Input, Result> {
   /** False until the calculator has opened what was waiting or remembered, in its year (CalculatorFrame marks it). */
   restored: boolean;
   notes: ErrorSummaryItem[];
-  /** Calculate: the new calculation and the notes it listed, or null when the engine failed. */
+  /** True after a Calculate that stopped at answers a field changed: the summary asks to calculate again. */
+  heldBack: boolean;
+  /**
+   * Calculate: the new calculation and the notes no earlier Calculate had listed (the summary takes
+   * focus when there are any), or null when there is no new result: the engine failed, or it was held back.
+   */
   calculate: () => { calculation: Calculation<Input, Result>; notes: ErrorSummaryItem[] } | null;
   /** Work the result out again from `input`, keeping the calculation's base (the earnings slider). */
   vary: (input: Input) => void;
@@ -193,6 +201,7 @@ export default function useCalculation<Input extends object, Result, Place exten
   const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [heldBack, setHeldBack] = useState(false);
   const rates = useRates(taxYear);
   useLoadOnChange(input, options.preload ?? noPreload);
 
@@ -258,16 +267,18 @@ export default function useCalculation<Input extends object, Result, Place exten
   };
 
   const calculate = () => {
+    const listed = fieldNotes.listForSummary();
+    setNotes(listed.items);
+    setHeldBack(listed.unseen);
+    if (listed.unseen) return null;
     const answers = inputRef.current;
     const worked = work(options.forCalculation ? options.forCalculation(answers, rates) : answers, taxYear);
     if (!worked) return null;
     const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
-    const changed = fieldNotes.list();
-    setNotes(changed);
     setCalculation(next);
     if (options.summary) toast(calculatedToast(options.summary(next.result)));
     void recordCalculatorUsage(island, true);
-    return { calculation: next, notes: changed };
+    return { calculation: next, notes: listed.fresh };
   };
 
   const vary = (varied: Input) => {
@@ -283,6 +294,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     update(options.defaults);
     setCalculation(null);
     setNotes([]);
+    setHeldBack(false);
     fieldNotes.clear();
     options.onStartAgain?.();
     if (options.focusYearOnStartAgain !== false) requestAnimationFrame(() => document.getElementById(yearFieldId)?.focus());
@@ -304,6 +316,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     fieldNotes,
     restored,
     notes,
+    heldBack,
     calculate,
     vary,
     clearResult: () => setCalculation(null),
