@@ -115,7 +115,7 @@ test.describe('PIP calculator', () => {
     await age.fill('');
     await age.press('Enter');
     await expect(age).toHaveValue('16');
-    // Enter also calculated (the next test): back to the Info tab for the next answer.
+    // Enter listed the changed answer (no result until it has been seen): on to the next answer.
     await tab(page, 'Info').click();
     await age.fill('140');
     await age.press('Tab');

@@ -28,6 +28,7 @@ import HouseholdStep from './HouseholdStep';
 import IncomeStep from './IncomeStep';
 import CircumstancesStep from './CircumstancesStep';
 import { nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
+import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 /**
  * The results step (the working, save and share) loads when it is first needed, so the page's
@@ -166,9 +167,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
                 )}
               </button>
             </div>
-            <button type="button" className="btn btn-secondary mt-4" onClick={calc.startAgain}>
-              Start again
-            </button>
+            <StartAgainButton className="btn btn-secondary mt-4" onConfirm={calc.startAgain} />
           </form>
         )}
       </div>

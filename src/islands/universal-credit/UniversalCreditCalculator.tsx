@@ -33,6 +33,7 @@ import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs, { loadLaterTabs } from './InputTabs';
 import { formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
+import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
@@ -172,9 +173,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
             <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
               Saved Calculations
             </a>
-            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={calc.startAgain}>
-              Start again
-            </button>
+            <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={calc.startAgain} />
           </div>
         </div>
 

@@ -49,7 +49,11 @@ export const SHARED_RATE_EXEMPTION_OPTIONS: ReadonlyArray<{ value: SharedRateExe
   { value: 'care-leaver', label: 'I was in local authority care before I was 18 (a care leaver)', under25: true },
   { value: 'homeless-hostel', label: 'I have lived in hostels for homeless people for 3 months or more in all, and accepted support there to resettle' },
   { value: 'mappa', label: 'I am managed under multi-agency public protection arrangements (MAPPA)' },
-  { value: 'foster-parent', label: 'I am an approved foster parent (with no child placed now, only if the last placement ended, or I was approved, in the last 12 months), or a child has been placed with me for adoption' },
+  {
+    value: 'foster-parent',
+    label:
+      'I am an approved foster parent (with no child placed now, only if the last placement ended, or I was approved, in the last 12 months), or a child has been placed with me for adoption',
+  },
   { value: 'domestic-abuse', label: 'I have experienced domestic abuse since I was 16, and have evidence of it from an official such as the police, a doctor or a support worker' },
   { value: 'modern-slavery', label: 'I have been confirmed as a victim of modern slavery (a positive conclusive grounds decision)' },
 ];

@@ -13,6 +13,7 @@ import EmptyResult from '../results/EmptyResult';
 import { EstimateBody } from '../results/RatesYearNote';
 import type { ErrorSummaryItem } from '../fields/ErrorSummary';
 import { selectTabOf } from '../results/reveal';
+import StartAgainButton from './StartAgainButton';
 
 /** The summary of changed answers shows only after Calculate; calculators fetch it with their results side (`loadErrorSummary`). */
 export const loadErrorSummary = () => import('../fields/ErrorSummary');
@@ -80,9 +81,7 @@ export function TabbedCalculator({
             <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
               Calculate
             </button>
-            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={onStartAgain}>
-              Start again
-            </button>
+            <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={onStartAgain} />
           </div>
           <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
         </div>
