@@ -32,7 +32,7 @@ import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/un
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs, { loadLaterTabs } from './InputTabs';
-import { formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
+import { formFromInput, inputForCalculation, sliderSaveNote, withEarnings, type UcForm } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 export interface UniversalCreditCalculatorProps {
@@ -167,7 +167,13 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
             </button>
             {calculation && (
               <Suspense fallback={null}>
-                <SaveCalculationButton type="universal-credit" data={calculation.input} result={calculation.result} className="btn btn-secondary w-full sm:w-auto" />
+                <SaveCalculationButton
+                  type="universal-credit"
+                  data={calculation.input}
+                  result={calculation.result}
+                  note={sliderSaveNote(calculation.input, calculation.base) ?? undefined}
+                  className="btn btn-secondary w-full sm:w-auto"
+                />
               </Suspense>
             )}
             <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">

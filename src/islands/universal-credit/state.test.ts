@@ -15,6 +15,7 @@ import {
   removeChild,
   isSharedRateExemptionAsked,
   sharedRateExemptionsTicked,
+  sliderSaveNote,
   withEarnings,
   withLocation,
   withSharedRateExemptions,
@@ -404,5 +405,17 @@ describe('exceptions to the child limit (docs/rules.md UC 2)', () => {
       readInput({ taxYear, personalDetails: { children: [...kids(10, 6, 2), { age: 2, hasDisability: false, limitException: true }] } });
     expect(inputForCalculation(withException('2025-26'), ratesFor('2025-26')).personalDetails.children[3]).toEqual({ age: 2, hasDisability: false, limitException: true });
     expect(inputForCalculation(withException('2026-27'), ratesFor('2026-27')).personalDetails.children[3]).toEqual({ age: 2, hasDisability: false });
+  });
+});
+
+describe('sliderSaveNote: saving after the earnings slider moved', () => {
+  const calculated = withEarnings(defaultUniversalCreditInput(), 800);
+  it('says that the slider’s earnings are saved, not the Income tab’s', () => {
+    expect(sliderSaveNote(withEarnings(calculated, 1250.5), calculated)).toBe(
+      'You moved the earnings slider, so this saves your estimate with earnings of £1,250.50 a month, not the £800.00 on the Income tab.',
+    );
+  });
+  it('says nothing when the slider is back at the Income tab’s earnings', () => {
+    expect(sliderSaveNote(withEarnings(calculated, 800), calculated)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import {
   type UniversalCreditInput,
 } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
-import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
+import { dividePence, formatMoneyWithPence, multiplyPence, toPence, toPounds } from '~/calc/money';
 
 /** The form: the engine input the tabs edit. */
 export interface UcForm {
@@ -121,6 +121,18 @@ export function removeChild(form: UcForm, index: number): UcForm {
 /** The input with the monthly earnings replaced (the earnings slider, docs/product.md §4). */
 export function withEarnings(input: UniversalCreditInput, earnedIncome: number): UniversalCreditInput {
   return { ...input, incomeDetails: { ...input.incomeDetails, earnedIncome } };
+}
+
+/**
+ * What the Save dialog says once the earnings slider has moved the result away from the Income
+ * tab's earnings (`shown`: what the result was worked out from; `calculated`: what Calculate took):
+ * the slider's figure is what is saved. Null when they are the same earnings.
+ */
+export function sliderSaveNote(shown: UniversalCreditInput, calculated: UniversalCreditInput): string | null {
+  const slider = shown.incomeDetails.earnedIncome;
+  const typed = calculated.incomeDetails.earnedIncome;
+  if (toPence(slider) === toPence(typed)) return null;
+  return `You moved the earnings slider, so this saves your estimate with earnings of ${formatMoneyWithPence(toPence(slider))} a month, not the ${formatMoneyWithPence(toPence(typed))} on the Income tab.`;
 }
 
 /**

@@ -28,6 +28,9 @@
  * A result worked out here follows new published rates and a new tax year; a saved result
  * opened as saved stays as it was until the year changes.
  *
+ * The 'Calculation Complete' toast goes as soon as its figure is out of date: the earnings slider,
+ * new rates or a new year, Start again, or the result cleared.
+ *
  * Start again forgets what was remembered, goes back to the year in force and the default
  * answers, clears the result, the notes and the notice, and puts focus on the tax-year field.
  */
@@ -38,7 +41,7 @@ import type { SavedCalculatorId } from '~/lib/calculators';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { takePendingLoad } from '~/stores/pending-load';
-import { toast, type ToastOptions } from '~/stores/toasts';
+import { dismissToast, toast, type ToastOptions } from '~/stores/toasts';
 import { forget, readRemembered, remember } from './calculator-session';
 import type { ErrorSummaryItem } from '../fields/ErrorSummary';
 import { FieldNotes } from '../fields/field-notes';
@@ -202,6 +205,12 @@ export default function useCalculation<Input extends object, Result, Place exten
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
   const [heldBack, setHeldBack] = useState(false);
+  // The 'Calculation Complete' toast on screen: it goes once its figure is no longer the result's.
+  const completeToast = useRef<string | null>(null);
+  const dropCompleteToast = () => {
+    if (completeToast.current) dismissToast(completeToast.current);
+    completeToast.current = null;
+  };
   const rates = useRates(taxYear);
   useLoadOnChange(input, options.preload ?? noPreload);
 
@@ -251,6 +260,7 @@ export default function useCalculation<Input extends object, Result, Place exten
   useEffect(() => {
     if (lastRates.current === rates) return;
     lastRates.current = rates;
+    dropCompleteToast();
     setCalculation((c) => recalculated(c, taxYear, rates, engine));
   }, [rates, taxYear, engine]);
 
@@ -267,6 +277,7 @@ export default function useCalculation<Input extends object, Result, Place exten
   };
 
   const calculate = () => {
+    dropCompleteToast();
     const listed = fieldNotes.listForSummary();
     setNotes(listed.items);
     setHeldBack(listed.unseen);
@@ -276,17 +287,20 @@ export default function useCalculation<Input extends object, Result, Place exten
     if (!worked) return null;
     const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
     setCalculation(next);
-    if (options.summary) toast(calculatedToast(options.summary(next.result)));
+    if (options.summary) completeToast.current = toast(calculatedToast(options.summary(next.result)));
     void recordCalculatorUsage(island, true);
     return { calculation: next, notes: listed.fresh };
   };
 
   const vary = (varied: Input) => {
     const worked = calculation && work(varied, calculation.input.taxYear);
-    if (worked) setCalculation({ ...calculation, ...worked, source: 'calculated' });
+    if (!worked) return;
+    dropCompleteToast();
+    setCalculation({ ...calculation, ...worked, source: 'calculated' });
   };
 
   const startAgain = () => {
+    dropCompleteToast();
     forget(island);
     chosen.current = false;
     setTaxYear(currentTaxYear());
@@ -319,7 +333,10 @@ export default function useCalculation<Input extends object, Result, Place exten
     heldBack,
     calculate,
     vary,
-    clearResult: () => setCalculation(null),
+    clearResult: () => {
+      dropCompleteToast();
+      setCalculation(null);
+    },
     startAgain,
   };
 }
