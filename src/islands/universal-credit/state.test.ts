@@ -15,6 +15,7 @@ import {
   removeChild,
   isSharedRateExemptionAsked,
   sharedRateExemptionsTicked,
+  SHARED_RATE_EXEMPTION_OPTIONS,
   sliderSaveNote,
   withEarnings,
   withLocation,
@@ -385,6 +386,13 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
     const form = withSharedRateExemptions(formFromInput(single30), ['disability', 'care-leaver']);
     const reopened = readInput(JSON.parse(JSON.stringify(form.input)));
     expect(sharedRateExemptionsTicked(reopened)).toEqual(['disability', 'care-leaver']);
+  });
+
+  it('offer a foster parent or adopter (para 29(9A)), which takes the 1-bedroom rate and is kept when saved', () => {
+    expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.value)).toContain('foster-parent');
+    const form = withSharedRateExemptions(formFromInput(single30), ['foster-parent']);
+    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026)).housingCosts.lhaLimit).toBe(747.93);
+    expect(sharedRateExemptionsTicked(readInput(JSON.parse(JSON.stringify(form.input))))).toEqual(['foster-parent']);
   });
 });
 
