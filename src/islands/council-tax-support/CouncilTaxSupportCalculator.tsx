@@ -14,8 +14,8 @@
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
-import type { ErrorSummaryItem } from '~/islands/shared/fields/ErrorSummary';
-import { HELD_BACK_TEXT, notesTitle } from '~/islands/shared/fields/field-notes';
+import { HELD_BACK_TEXT, type ErrorSummaryItem } from '~/islands/shared/fields/ErrorSummary';
+import { notesTitle } from '~/islands/shared/fields/field-notes';
 import RatesYearNote from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';

@@ -25,6 +25,7 @@ import { calculatePip, defaultPipInput, type PipInput } from '~/calc/pip';
 import type { TaxYear } from '~/calc/rates';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import { ChangedAnswersSummary } from '~/islands/shared/fields/ErrorSummary';
+import { notesTitle } from '~/islands/shared/fields/field-notes';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { selectTabOf } from '~/islands/shared/results/reveal';
@@ -120,7 +121,12 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
 
   return (
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
-      <ChangedAnswersSummary notes={calc.notes} heldBack={calc.heldBack} onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))} />
+      <ChangedAnswersSummary
+        notes={calc.notes}
+        title={notesTitle(calc.notes)}
+        heldBack={calc.heldBack}
+        onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))}
+      />
       <TaxYearField className="mb-6" {...calc.yearField} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}

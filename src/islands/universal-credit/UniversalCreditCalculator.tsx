@@ -22,6 +22,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import { ChangedAnswersSummary } from '~/islands/shared/fields/ErrorSummary';
+import { notesTitle } from '~/islands/shared/fields/field-notes';
 import { EstimateBody } from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
@@ -149,7 +150,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="card min-w-0">
-          <ChangedAnswersSummary notes={calc.notes} heldBack={calc.heldBack} onSelectField={(id) => selectTabOf(id, setTab)} />
+          <ChangedAnswersSummary notes={calc.notes} title={notesTitle(calc.notes)} heldBack={calc.heldBack} onSelectField={(id) => selectTabOf(id, setTab)} />
           <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
             <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
               Your details

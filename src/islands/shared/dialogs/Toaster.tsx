@@ -19,7 +19,7 @@
  * - While a modal <dialog> from `Dialog.tsx` is open the area moves inside it:
  *   everything outside a modal dialog is inert and hidden from screen readers.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
@@ -64,15 +64,9 @@ export default function Toaster() {
 
 /** The two live regions (assertive for destructive toasts, polite for the rest). */
 function ToastArea({ toasts }: { toasts: readonly Toast[] }) {
-  // Phones: the top of the area is the bottom of the sticky header (plus a gap), measured when toasts appear.
-  const [headerBottom, setHeaderBottom] = useState<number | null>(null);
-  const showing = toasts.length > 0;
-  useLayoutEffect(() => {
-    if (!showing) return;
-    const header = document.querySelector('header');
-    setHeaderBottom(header ? Math.max(0, header.getBoundingClientRect().bottom) : null);
-  }, [showing]);
-  const style = headerBottom === null ? undefined : ({ '--toast-top': `${headerBottom + TOAST_GAP_PX}px` } as CSSProperties);
+  // Phones: the area starts below the sticky header, measured as toasts are drawn (never in the server render: none then).
+  const header = toasts.length > 0 ? document.querySelector('header') : null;
+  const style = header ? ({ '--toast-top': `${Math.max(0, header.getBoundingClientRect().bottom) + TOAST_GAP_PX}px` } as CSSProperties) : undefined;
   return (
     <div
       data-toast-area=""

@@ -8,7 +8,6 @@
  * (the summary focuses the field on the next frame).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { HELD_BACK_TEXT, notesTitle } from './field-notes';
 
 /** One problem: the id of the field's input, and the same message the field shows. */
 export interface ErrorSummaryItem {
@@ -66,22 +65,27 @@ export default function ErrorSummary({ errors, title = 'There is a problem', onS
   );
 }
 
+/** What the summary of changed answers says after its list when Calculate was held back (useCalculation's `heldBack`). */
+export const HELD_BACK_TEXT = 'We have not worked out your estimate yet. Check these answers, then calculate again.';
+
 /**
- * The summary of the answers fields changed, above a calculator's form (docs/product.md §5): titled
- * 'We changed some of your answers' only when one was changed, and saying that no estimate was
- * worked out when Calculate was held back (useCalculation's `heldBack`).
+ * The summary of the answers fields changed, above a calculator's form (docs/product.md §5), saying
+ * that no estimate was worked out when Calculate was held back (useCalculation's `heldBack`).
  */
 export function ChangedAnswersSummary({
   notes,
+  title,
   heldBack,
   onSelectField,
 }: {
   notes: ReadonlyArray<ErrorSummaryItem>;
+  /** `notesTitle(notes)` (field-notes.ts): 'We changed some of your answers' only when one was changed. */
+  title: string;
   heldBack: boolean;
   onSelectField?: (fieldId: string) => void;
 }) {
   return (
-    <ErrorSummary errors={notes} title={notesTitle(notes)} onSelectField={onSelectField}>
+    <ErrorSummary errors={notes} title={title} onSelectField={onSelectField}>
       {heldBack && <p className="mt-2 text-slate-900">{HELD_BACK_TEXT}</p>}
     </ErrorSummary>
   );

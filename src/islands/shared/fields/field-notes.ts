@@ -8,9 +8,6 @@ import { createContext } from 'react';
 import type { ErrorSummaryItem } from './ErrorSummary';
 import { isChangeNote } from './number';
 
-/** What the summary says after its list when Calculate was held back (useCalculation's `heldBack`). */
-export const HELD_BACK_TEXT = 'We have not worked out your estimate yet. Check these answers, then calculate again.';
-
 /** The summary's title: 'We changed some of your answers' only when a note says so; else the notes only ask to check an amount. */
 export function notesTitle(items: readonly ErrorSummaryItem[]): string {
   return items.some((item) => isChangeNote(item.message)) ? 'We changed some of your answers' : 'Check these answers';

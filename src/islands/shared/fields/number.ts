@@ -50,9 +50,6 @@ function shown(value: number, step: number | undefined, money: boolean | undefin
   return `£${value.toLocaleString('en-GB', { minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 })}`;
 }
 
-/** Words in front of a name that already make it a phrase: 'your age', 'the number of bedrooms'. */
-const DETERMINER = /^(your|the|their|this|that|a|an|each|every|any|his|her|its|our|my)\b/i;
-
 /**
  * How a note names an answer from its label (docs/product.md §5), so the note reads as a sentence:
  * 'Your age' → 'your age'; 'Monthly rent' → 'the monthly rent'; 'Number of bedrooms' → 'the number
@@ -61,15 +58,12 @@ const DETERMINER = /^(your|the|their|this|that|a|an|each|every|any|his|her|its|o
  * which cannot be a name, is 'this answer'. An acronym at the start ('PIP') keeps its capitals.
  */
 export function noteNameOf(label: string): string {
-  const plain = label
-    .replace(/\s*\([^)]*\)\s*/g, ' ')
-    .replace(/^(or|and)\s+(type|enter)\s+/i, '')
-    .trim();
-  const howMany = /^how many (.+?)(?: (?:live|living|are|is|do|does|have|has|work|works)\b.*)?\?$/i.exec(plain);
+  const plain = label.replace(/\s*\(.*?\)|^Or type /g, '').trim();
+  const howMany = /^How many (.+?) live/.exec(plain);
   if (howMany) return `the number of ${howMany[1]}`;
-  if (plain.endsWith('?') || plain === '') return 'this answer';
+  if (plain.endsWith('?')) return 'this answer';
   const name = /^[A-Z][a-z]/.test(plain) ? plain[0]!.toLowerCase() + plain.slice(1) : plain;
-  return DETERMINER.test(name) ? name : `the ${name}`;
+  return /^(your|the|their) /.test(name) ? name : `the ${name}`;
 }
 
 /** How every note of a changed answer starts (`changeNote`); a note that does not only asks to check an amount. */

@@ -9,23 +9,15 @@ import { lazy, Suspense, useRef, useState } from 'react';
 const ConfirmDialog = lazy(() => import('../dialogs/ConfirmDialog'));
 
 export default function StartAgainButton({ onConfirm, className = 'btn btn-secondary' }: { onConfirm: () => void; className?: string }) {
-  const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
+  // null until first pressed: the dialog's code loads then.
+  const [open, setOpen] = useState<boolean | null>(null);
   const confirmed = useRef(false);
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Start again
       </button>
-      {asked && (
+      {open !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open={open}

@@ -12,6 +12,7 @@ import TaxYearField, { type TaxYearFieldProps } from '../fields/TaxYearField';
 import EmptyResult from '../results/EmptyResult';
 import { EstimateBody } from '../results/RatesYearNote';
 import type { ErrorSummaryItem } from '../fields/ErrorSummary';
+import { notesTitle } from '../fields/field-notes';
 import { selectTabOf } from '../results/reveal';
 import StartAgainButton from './StartAgainButton';
 
@@ -65,7 +66,7 @@ export function TabbedCalculator({
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-form-heading`} className="min-w-0">
         {notes.length > 0 && (
           <Suspense>
-            <ChangedAnswersSummary notes={notes} heldBack={heldBack} onSelectField={(id) => selectTabOf(id, onSelectTab)} />
+            <ChangedAnswersSummary notes={notes} title={notesTitle(notes)} heldBack={heldBack} onSelectField={(id) => selectTabOf(id, onSelectTab)} />
           </Suspense>
         )}
         <h2 id={`${idPrefix}-form-heading`} className="text-2xl font-bold text-slate-900">
