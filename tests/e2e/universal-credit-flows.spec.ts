@@ -492,7 +492,7 @@ test.describe('the shared accommodation rate', () => {
     await expect(page.getByText(/^LHA rates for /)).toBeVisible();
     await expect(page.getByText('Type the shared accommodation rate: you are single, under 35, with no one else in your bedroom count and no exemption.')).toBeVisible();
     const exemptions = page.getByRole('group', { name: 'Does any of these apply to you?' });
-    await expect(exemptions.getByRole('checkbox')).toHaveCount(5); // the care leaver's box is for under 25s
+    await expect(exemptions.getByRole('checkbox')).toHaveCount(6); // the care leaver's box is for under 25s
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£898.62');
     const results = page.getByRole('region', { name: 'Your estimate' });

@@ -84,6 +84,8 @@ export default function NumberField(props: NumberFieldProps) {
     return kept === plausibilityNote(Number.MAX_VALUE, props.plausibleMax, props.plausiblePeriod) ? null : kept;
   });
   const lastEmitted = useRef<number | null>(props.value);
+  /** What the last commit left in the box, until the person types again. */
+  const committedText = useRef<string | null>(null);
   const money = prefix === '£';
   const noteName = props.noteName ?? (typeof label === 'string' ? noteNameOf(label) : 'this answer');
   const note = changed ?? plausibilityNote(props.value, props.plausibleMax, props.plausiblePeriod);
@@ -108,7 +110,10 @@ export default function NumberField(props: NumberFieldProps) {
   };
 
   const commit = () => {
+    // Left again without typing (Enter, then the summary taking focus): the note stays.
+    if (text === committedText.current) return;
     const value = commitNumberInput(text, limits);
+    committedText.current = formatNumberInput(value, step);
     const changedNote = changeNote(text, value, limits, { name: noteName, money });
     setChanged(changedNote);
     // Told now, not after the next render: Enter may also submit a step and take the field off the page.
@@ -145,6 +150,7 @@ export default function NumberField(props: NumberFieldProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error, [noteId, suffixId].filter(Boolean).join(' ') || undefined)}
           onChange={(e) => {
+            committedText.current = null;
             setText(e.target.value);
             setChanged(null);
             send(clampNumber(parseNumberInput(e.target.value), limits));
