@@ -143,6 +143,7 @@ describe('notes read as sentences', () => {
   it.each([
     ['How many adults aged 21 or over live with you?', 'the number of adults aged 21 or over'],
     ['How many other adults aged 18 or over live with you?', 'the number of other adults aged 18 or over'],
+    ['How many bedrooms does your home have?', 'the number of bedrooms'],
     ['How much of your rent is for heating, hot water, lighting or cooking? (optional)', 'this answer'],
     ['Number of bedrooms', 'the number of bedrooms'],
     ['Monthly rent', 'the monthly rent'],

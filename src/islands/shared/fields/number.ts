@@ -54,12 +54,12 @@ function shown(value: number, step: number | undefined, money: boolean | undefin
  * How a note names an answer from its label (docs/product.md §5), so the note reads as a sentence:
  * 'Your age' → 'your age'; 'Monthly rent' → 'the monthly rent'; 'Number of bedrooms' → 'the number
  * of bedrooms'; 'How many adults aged 21 or over live with you?' → 'the number of adults aged 21
- * or over'. A part in brackets ('(optional)') and a leading 'Or type' go; any other question,
+ * or over'; 'How many bedrooms does your home have?' → 'the number of bedrooms'. A part in brackets ('(optional)') and a leading 'Or type' go; any other question,
  * which cannot be a name, is 'this answer'. An acronym at the start ('PIP') keeps its capitals.
  */
 export function noteNameOf(label: string): string {
   const plain = label.replace(/\s*\(.*?\)|^Or type /g, '').trim();
-  const howMany = /^How many (.+?) live/.exec(plain);
+  const howMany = /^How many (.+?) (live|do|does|are|is|have|has)\b/.exec(plain);
   if (howMany) return `the number of ${howMany[1]}`;
   if (plain.endsWith('?')) return 'this answer';
   const name = /^[A-Z][a-z]/.test(plain) ? plain[0]!.toLowerCase() + plain.slice(1) : plain;
