@@ -397,6 +397,29 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 29(5)',
   },
+  // 2026/27 single 30, a foster parent between placements (para 29(9A), the foster parent condition
+  // of para 12(4)-(5)): exempt, so the 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93 covers rent 700.
+  // 424.90 + 700 = 1,124.90 (with the shared rate it would be 424.90 + 473.72 = 898.62).
+  {
+    name: '2026/27 single 30, a foster parent: the 1-bedroom rate',
+    input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 700, localHousingAllowanceArea: 'lothian', sharedRateExemptions: ['foster-parent'] } },
+    expected: {
+      totalMonthly: 1124.9,
+      housingCosts: { lhaLimit: 747.93, rentAboveLha: 0, lhaDescription: '1 bedroom in Lothian' },
+      elements: [
+        {},
+        {},
+        {
+          working:
+            'Rent £700 + service charges £0 = £700; not the shared accommodation rate: you are exempt (a foster parent or adopter); within the Local Housing Allowance for 1 bedroom in Lothian, £172.60 a week × 52 ÷ 12 = £747.93 a month: £700',
+        },
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 12(4)-(5), 29(9A)',
+  },
   // 2024/25 single 22, a care leaver (para 29(2), under 25): the 1-bedroom rate 747.93; rent 800
   // → 52.07 not covered. 311.68 + 747.93 = 1,059.61.
   {
@@ -703,7 +726,10 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2024/25 couple with one partner not working: no childcare element',
     input: { taxYear: Y24, personalDetails: { ...couple30, children: kids(2) }, incomeDetails: { earnedIncome: 500, childcareCostsMonthly: 500 }, housingDetails: noHousing },
-    expected: { totalMonthly: 905.52, elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 0, qualifying: false }] },
+    expected: {
+      totalMonthly: 905.52,
+      elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 0, qualifying: false, working: 'Not included: both of you must be in paid work' }],
+    },
     checks: 'docs/rules.md UC 7 (everyone in paid work)',
   },
   // 2024/25 childcare outside the benefit cap: single 30, children 2 and 4, earnings 700 (< 793),
@@ -890,6 +916,43 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
     expected: { totalMonthly: 1229.42, benefitCap: { applies: true, limit: 1229.42, reduction: 664.03 } },
     checks: 'docs/rules.md UC 12',
+  },
+  // The London question left unanswered, capped: outside London is used and the result says so.
+  // 2024/25 couple 30, no children: 617.60 + 1,500 = 2,117.60 → couple cap outside London 1,835.00,
+  // cut 282.60; in Greater London the couple cap is 2,110.25.
+  {
+    name: '2024/25 couple, Greater London not answered and capped: the cap outside London, with a warning',
+    input: { taxYear: Y24, personalDetails: couple30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: {
+      totalMonthly: 1835,
+      benefitCap: { applies: true, limit: 1835, reduction: 282.6, isLondon: false },
+      warnings: [
+        'Benefit cap applies: the amount is reduced by £282.60 per month.',
+        'We used the benefit cap for outside Greater London, £1,835.00 a month, because you did not say whether you live in Greater London. In Greater London the cap is £2,110.25 a month: answer the question on the Personal tab.',
+      ],
+    },
+    checks: 'docs/rules.md UC 12, 15',
+  },
+  // 2025/26 single 30, not answered: 400.14 + 1,500 = 1,900.14 → single cap 1,229.42, cut 670.72;
+  // in Greater London the single cap is 1,413.92.
+  {
+    name: '2025/26 single, Greater London not answered and capped: the single figures in the warning',
+    input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: {
+      totalMonthly: 1229.42,
+      warnings: [
+        'Benefit cap applies: the amount is reduced by £670.72 per month.',
+        'We used the benefit cap for outside Greater London, £1,229.42 a month, because you did not say whether you live in Greater London. In Greater London the cap is £1,413.92 a month: answer the question on the Personal tab.',
+      ],
+    },
+    checks: 'docs/rules.md UC 12, 15',
+  },
+  // 2026/27 single 30 answering No: 424.90 + 1,500 = 1,924.90 → cut 695.48, and no London warning.
+  {
+    name: '2026/27 single answering No to Greater London: capped with no London warning',
+    input: { taxYear: Y26, personalDetails: { ...single30, livesInGreaterLondon: false }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
+    expected: { totalMonthly: 1229.42, warnings: ['Benefit cap applies: the amount is reduced by £695.48 per month.'] },
+    checks: 'docs/rules.md UC 12, 15',
   },
   // Someone gets PIP: exempt → 1,893.45.
   {

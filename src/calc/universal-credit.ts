@@ -133,16 +133,18 @@ export interface UniversalCreditInput {
  * The cases of UC Regs Sch 4 para 29 that make a renter under 35 exempt from the shared
  * accommodation rate, besides a disability benefit (para 29(5)): a care leaver under 25 (29(2));
  * three months in hostels for homeless people with resettlement support (29(4)); multi-agency
- * public protection arrangements (29(6)-(8)); domestic abuse with official evidence (29(9B));
- * a positive conclusive grounds decision as a victim of modern slavery (29(9C)).
+ * public protection arrangements (29(6)-(8)); a foster parent, or an adopter with a child placed,
+ * who meets the foster parent condition of para 12(4)-(5) (29(9A)); domestic abuse with official
+ * evidence (29(9B)); a positive conclusive grounds decision as a victim of modern slavery (29(9C)).
  */
-export type SharedRateExemption = 'care-leaver' | 'homeless-hostel' | 'mappa' | 'domestic-abuse' | 'modern-slavery';
+export type SharedRateExemption = 'care-leaver' | 'homeless-hostel' | 'mappa' | 'foster-parent' | 'domestic-abuse' | 'modern-slavery';
 
 /** Each exemption in the working's words (docs/rules.md UC 4). */
 const SHARED_RATE_EXEMPTION_WORDS: Record<SharedRateExemption, string> = {
   'care-leaver': 'a care leaver under 25',
   'homeless-hostel': '3 months in homeless hostels with resettlement support',
   mappa: 'managed under public protection arrangements (MAPPA)',
+  'foster-parent': 'a foster parent or adopter',
   'domestic-abuse': 'domestic abuse, with official evidence',
   'modern-slavery': 'a victim of modern slavery',
 };
@@ -699,9 +701,7 @@ function childcareElement(numChildren: number, costsPence: number, isEveryoneWor
   const shareId = 'universal-credit.childcare.share';
   const capId: CoreRateId = numChildren === 1 ? 'universal-credit.childcare.cap-one-child' : 'universal-credit.childcare.cap-two-or-more';
   if (costsPence === 0) return element(name, description, 0, false, shareId, 'Not included: no childcare costs entered');
-  if (!isEveryoneWorking) {
-    return element(name, description, 0, false, shareId, `Not included: ${isCouple ? 'you and your partner both need' : 'you need'} to be in paid work`);
-  }
+  if (!isEveryoneWorking) return element(name, description, 0, false, shareId, `Not included: ${isCouple ? 'both of you' : 'you'} must be in paid work`);
   const share = a[shareId];
   const sharePence = percentOfPence(costsPence, share);
   const capPence = toPence(a[capId]);
@@ -1148,6 +1148,15 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   const totalPence = beforeCapPence - cap.reductionPence;
   if (cap.reductionPence > 0) {
     warnings.push(`Benefit cap applies: the amount is reduced by ${exact(cap.reductionPence)} per month.`);
+    // UC 15: Greater London asked and not answered is outside London, the lower cap; say what an answer changes.
+    if (!isLondon && (personal.location ?? 'england') === 'england' && !LHA_AREAS_BY_ID.has(areaId) && typeof personal.livesInGreaterLondon !== 'boolean') {
+      const family = isCouple || hasChild;
+      const outside = toPence(a[family ? 'universal-credit.benefit-cap.outside-london.couple-or-children' : 'universal-credit.benefit-cap.outside-london.single']);
+      const london = toPence(a[family ? 'universal-credit.benefit-cap.london.couple-or-children' : 'universal-credit.benefit-cap.london.single']);
+      warnings.push(
+        `We used the benefit cap for outside Greater London, ${exact(outside)} a month, because you did not say whether you live in Greater London. In Greater London the cap is ${exact(london)} a month: answer the question on the Personal tab.`,
+      );
+    }
     extraSteps.push(
       `The benefit cap stops applying if your household earns ${exact(exemptionPence)} a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer's Allowance, Guardian's Allowance or ESA with the support component (UC Regs reg 83)`,
     );

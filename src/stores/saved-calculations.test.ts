@@ -4,6 +4,7 @@ import {
   $savedCalculations,
   $savedCalculationsLoaded,
   BACKUP_KEY_PREFIX,
+  NOTHING_NEW,
   NOTHING_TO_IMPORT,
   PENDING_LOAD_KEY,
   STORAGE_BUDGET_BYTES,
@@ -494,9 +495,40 @@ describe('importCalculations (docs/product.md §5 and §7 messages)', () => {
     seed([sample()]);
     const before = local.map.get(STORAGE_KEY);
     local.failWrites = 'quota';
-    const outcome = importCalculations(JSON.stringify([sample()]));
+    const outcome = importCalculations(JSON.stringify([sample({ name: 'Another' })]));
     expect(outcome).toEqual({ success: false, count: 0, errors: [new StorageWriteError('quota').message] });
     expect(local.map.get(STORAGE_KEY)).toBe(before);
+  });
+
+  it('refuses a calculator this site does not have, or a year that cannot be a tax year, with the reason, and imports nothing', () => {
+    const text = JSON.stringify([
+      sample(),
+      sample({ type: 'jobseekers-allowance' }),
+      sample({ data: { taxYear: '2025-27' } }),
+      sample({ data: { taxYear: 2025 } }),
+      sample({ name: 'Newer', data: { taxYear: '2031-32' } }),
+    ]);
+    expect(importCalculations(text)).toEqual({
+      success: false,
+      count: 0,
+      errors: ['Item 2: Unknown calculator type "jobseekers-allowance"', 'Item 3: "2025-27" is not a tax year', 'Item 4: 2025 is not a tax year'],
+    });
+    expect(local.writes).toBe(0);
+    // A year written as one, if not one this version knows, is kept (it opens with a notice).
+    expect(importCalculations(JSON.stringify([sample({ name: 'Newer', data: { taxYear: '2031-32' } })]))).toEqual({ success: true, count: 1, errors: [] });
+  });
+
+  it('the same file imported twice adds nothing the second time, and says so', () => {
+    const file = JSON.stringify([sample(), sample({ id: 'calc_2_x', name: 'Two', type: 'pip', description: ' note ' })]);
+    expect(importCalculations(file)).toEqual({ success: true, count: 2, errors: [] });
+    const writes = local.writes;
+    expect(importCalculations(file)).toEqual({ success: false, count: 0, errors: [NOTHING_NEW] });
+    expect(local.writes).toBe(writes);
+    expect(stored().calculations).toHaveLength(2);
+    // Written in another key order, the same calculation still matches; a new one beside it is added alone.
+    const reordered = { result: sample().result, data: sample().data, type: 'universal-credit', name: 'My UC', id: 'x' };
+    expect(importCalculations(JSON.stringify([reordered, sample({ name: 'Three' })]))).toEqual({ success: true, count: 1, errors: [] });
+    expect(stored().calculations.map((c) => c.name)).toEqual(['My UC', 'Two', 'Three']);
   });
 
   it("falls back to 'Unknown error' for a failure with no message", () => {

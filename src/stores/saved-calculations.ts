@@ -47,7 +47,7 @@ export {
   StorageWriteError,
 } from './saved-storage';
 export type { CalculationChanges, NewCalculation, SavedCalculation, SavedDataBackup, StorageBackends, StorageFailureReason, StorageLike, StorageStats } from './saved-storage';
-export { exportCalculations, exportFileName, importCalculations, NOTHING_TO_IMPORT, type ImportResult } from './saved-transfer';
+export { exportCalculations, exportFileName, importCalculations, NOTHING_NEW, NOTHING_TO_IMPORT, type ImportResult } from './saved-transfer';
 export { PENDING_LOAD_KEY, takePendingLoad } from './pending-load';
 export { setPendingHandOff, setPendingLoad, type PendingLoad } from './hand-off';
 

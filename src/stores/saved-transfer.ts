@@ -2,6 +2,7 @@
  * Saved calculations out of and into this browser as JSON (docs/product.md §5, §7, §10):
  * the export is exactly the stored list, so it imports back unchanged.
  */
+import { isSavedCalculatorId } from '../lib/calculators';
 import { cleanDescription, commit, isRecord, newCalculationId, readStorage, type SavedCalculation } from './saved-storage';
 
 /** Outcome of `importCalculations` (docs/product.md §7). */
@@ -37,6 +38,45 @@ function hasRequiredFields(item: unknown): item is Record<string, unknown> {
 /** The message for an empty list: there was nothing to import. */
 export const NOTHING_TO_IMPORT = 'The list is empty, so nothing was imported';
 
+/** The message when every calculation in the file is already saved (the same file imported twice). */
+export const NOTHING_NEW = 'These calculations are already saved, so nothing new was added';
+
+/**
+ * Why an item with every field cannot be imported, or null: a calculator this site does not have,
+ * or a tax year that cannot be one ('2025-27', 'soon', 2025). A year written as one but not known
+ * here ('2031-32', a newer file) is kept: it opens with a notice (docs/product.md §4).
+ */
+function refusal(item: Record<string, unknown>): string | null {
+  if (!isSavedCalculatorId(item.type)) return `Unknown calculator type "${String(item.type)}"`;
+  const year = isRecord(item.data) ? item.data.taxYear : undefined;
+  if (year === undefined || isPossibleTaxYear(year)) return null;
+  return `${JSON.stringify(year)} is not a tax year`;
+}
+
+/** A tax year as the calculators write it: '2026-27', the second year the one after the first. */
+function isPossibleTaxYear(year: unknown): boolean {
+  const match = typeof year === 'string' ? /^(\d{4})-(\d{2})$/.exec(year) : null;
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
+
+/** What makes two calculations the same for import (not their ids or times): name, type, data, result, description. */
+function sameness(c: { name: unknown; type: unknown; data: unknown; result: unknown; description?: unknown }): string {
+  return canonical([c.name, c.type, c.data, c.result, cleanDescription(c.description) ?? null]);
+}
+
+/** JSON with object keys sorted, so the same calculation written in another key order still matches. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isRecord(v) && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
+}
+
 /**
  * Import calculations from pasted JSON (docs/product.md §5, §7). The text must be an
  * array; every item needs id, name, type, data and result. Imported items get new
@@ -46,7 +86,8 @@ export const NOTHING_TO_IMPORT = 'The list is empty, so nothing was imported';
  *
  * Messages: 'Failed to parse JSON'; 'Invalid format: expected an array';
  * `NOTHING_TO_IMPORT` for an empty array (not a success: nothing changed);
- * 'Item N: Missing required fields' (N counts from 1); a storage failure's
+ * 'Item N: Missing required fields' (N counts from 1); 'Item N: Unknown calculator type "x"';
+ * 'Item N: "2025-27" is not a tax year'; `NOTHING_NEW`; a storage failure's
  * message; 'Unknown error' for anything else.
  */
 export function importCalculations(text: string): ImportResult {
@@ -60,7 +101,8 @@ export function importCalculations(text: string): ImportResult {
 
   const errors: string[] = [];
   parsed.forEach((item, index) => {
-    if (!hasRequiredFields(item)) errors.push(`Item ${index + 1}: Missing required fields`);
+    const why = hasRequiredFields(item) ? refusal(item) : 'Missing required fields';
+    if (why) errors.push(`Item ${index + 1}: ${why}`);
   });
   if (errors.length > 0) return { success: false, count: 0, errors };
   if (parsed.length === 0) return { success: false, count: 0, errors: [NOTHING_TO_IMPORT] };
@@ -68,8 +110,16 @@ export function importCalculations(text: string): ImportResult {
   try {
     const { calculations, lastSaved: stored } = readStorage();
     const taken = new Set(calculations.map((c) => c.id));
+    const saved = new Set(calculations.map(sameness));
+    const fresh = (parsed as Record<string, unknown>[]).filter((item) => {
+      const key = sameness(item as Parameters<typeof sameness>[0]);
+      if (saved.has(key)) return false;
+      saved.add(key);
+      return true;
+    });
+    if (fresh.length === 0) return { success: false, count: 0, errors: [NOTHING_NEW] };
     const now = new Date().toISOString();
-    const added = (parsed as Record<string, unknown>[]).map((item): SavedCalculation => {
+    const added = fresh.map((item): SavedCalculation => {
       const id = newCalculationId(taken);
       taken.add(id);
       const description = cleanDescription(item.description);

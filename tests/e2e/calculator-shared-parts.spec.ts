@@ -132,8 +132,17 @@ test.describe('nothing lost on Back or reload', () => {
     await tab(page, 'Results').click();
     await expect(pipWeekly(page)).toHaveText('£73.90 a week');
 
+    // Start again asks first: Cancel keeps everything, 'Yes, start again' clears it.
     await page.getByRole('button', { name: 'Start again' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Start again?' });
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pipWeekly(page)).toHaveText('£73.90 a week');
+    await expect(page.getByRole('button', { name: 'Start again' })).toBeFocused();
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await ask.getByRole('button', { name: 'Yes, start again' }).click();
     await expect(taxYear(page)).toHaveValue('2026-27');
+    await expect(taxYear(page)).toBeFocused();
     await expect(pipWeekly(page)).toHaveCount(0);
     await page.reload();
     await expect(taxYear(page)).toHaveValue('2026-27');
@@ -153,6 +162,7 @@ test.describe('nothing lost on Back or reload', () => {
       await hydrated(page, island);
       await expect(page.getByLabel(label, { exact: true }), path).toHaveValue(answer);
       await page.getByRole('button', { name: 'Start again' }).click();
+      await page.getByRole('alertdialog', { name: 'Start again?' }).getByRole('button', { name: 'Yes, start again' }).click();
       await expect(page.getByLabel(label, { exact: true }), path).toHaveValue(empty);
     }
   });
@@ -275,8 +285,12 @@ test.describe('number fields say what they changed', () => {
     const ctsNote = 'We changed your age to 0: enter an age of 0 or more';
     await expectNotedAs(page, ctsAge, '30 years', '0', ctsNote);
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The first Calculate Support lists the changed answer and stays; the next one works the result out.
+    await page.getByRole('button', { name: 'Calculate Support', exact: true }).click();
+    await expect(summaryOf()).toContainText('We have not worked out your estimate yet.');
     await page.getByRole('button', { name: 'Calculate Support', exact: true }).click();
     await expect(summaryOf()).toBeVisible();
+    await expect(summaryOf()).not.toContainText('We have not worked out your estimate yet.');
     await expect(summaryOf().getByRole('listitem')).toHaveText([ctsNote]);
     await expectNoAxeViolations(page, ISLANDS);
     // Back on its step, the field still says what it changed.

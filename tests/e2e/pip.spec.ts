@@ -115,7 +115,7 @@ test.describe('PIP calculator', () => {
     await age.fill('');
     await age.press('Enter');
     await expect(age).toHaveValue('16');
-    // Enter also calculated (the next test): back to the Info tab for the next answer.
+    // Enter listed the changed answer (no result until it has been seen): on to the next answer.
     await tab(page, 'Info').click();
     await age.fill('140');
     await age.press('Tab');
@@ -138,18 +138,23 @@ test.describe('PIP calculator', () => {
     await expectComponent(page, 'Daily living', 8, 'Standard rate', '£76.70', '£332.11');
     await expectTotal(page, '£76.70', '£332.11');
 
-    // An answer the field changed: the GOV.UK summary takes focus and links to the field on its tab.
+    // An answer the field changed: the GOV.UK summary takes focus and links to the field on its tab,
+    // and no result is worked out from it until it has been seen (the next Calculate).
     await tab(page, 'Info').click();
     await age.fill('');
     await age.press('Enter');
     const summary = page.getByRole('alert').filter({ hasText: 'We changed some of your answers' });
     await expect(summary).toBeVisible();
+    await expect(summary).toContainText('We have not worked out your estimate yet. Check these answers, then calculate again.');
     await expect(page.locator('div:has(> [role="alert"])').filter({ hasText: 'We changed some of your answers' })).toBeFocused();
-    await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
     await summary.getByRole('link', { name: 'We changed your age to 16: enter an age from 16 to 100' }).click();
     await expect(tab(page, 'Info')).toHaveAttribute('aria-selected', 'true');
     await expect(age).toBeFocused();
     await expect(age).toHaveValue('16');
+    await age.press('Enter');
+    await expect(tab(page, 'Results')).toHaveAttribute('aria-selected', 'true');
+    await expect(summary).not.toContainText('We have not worked out your estimate yet');
   });
 
   test('each activity is an accordion of radio statements showing points, guidance and examples', async ({ page }) => {

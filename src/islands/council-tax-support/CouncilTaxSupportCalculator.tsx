@@ -14,7 +14,8 @@
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
-import type { ErrorSummaryItem } from '~/islands/shared/fields/ErrorSummary';
+import { HELD_BACK_TEXT, type ErrorSummaryItem } from '~/islands/shared/fields/ErrorSummary';
+import { notesTitle } from '~/islands/shared/fields/field-notes';
 import RatesYearNote from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
@@ -27,6 +28,7 @@ import HouseholdStep from './HouseholdStep';
 import IncomeStep from './IncomeStep';
 import CircumstancesStep from './CircumstancesStep';
 import { nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
+import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 /**
  * The results step (the working, save and share) loads when it is first needed, so the page's
@@ -144,6 +146,8 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate aria-labelledby="cts-step-heading" className="mt-4">
+            {/* Calculate Support stopped at answers a field changed: they are listed here first (useCalculation). */}
+            {calc.heldBack && step === RESULTS_STEP - 1 && <ChangedAnswers notes={notes} heldBack />}
             {step === 0 && <PropertyStep {...stepProps} />}
             {step === 1 && <HouseholdStep {...stepProps} />}
             {step === 2 && <IncomeStep {...stepProps} />}
@@ -163,9 +167,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
                 )}
               </button>
             </div>
-            <button type="button" className="btn btn-secondary mt-4" onClick={calc.startAgain}>
-              Start again
-            </button>
+            <StartAgainButton className="btn btn-secondary mt-4" onConfirm={calc.startAgain} />
           </form>
         )}
       </div>
@@ -177,10 +179,10 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
  * The answers a field changed, listed on the results step (the fields themselves are on
  * earlier steps, so the summary names them without links). Focus comes here first.
  */
-function ChangedAnswers({ notes }: { notes: readonly ErrorSummaryItem[] }) {
+function ChangedAnswers({ notes, heldBack = false }: { notes: readonly ErrorSummaryItem[]; heldBack?: boolean }) {
   return (
     <div role="alert" className="mb-6 rounded-md border-4 border-danger-600 p-4">
-      <h3 className="text-xl font-bold text-slate-900">We changed some of your answers</h3>
+      <h3 className="text-xl font-bold text-slate-900">{notesTitle(notes)}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {notes.map((n) => (
           <li key={n.fieldId} className="font-bold text-danger-600">
@@ -188,7 +190,7 @@ function ChangedAnswers({ notes }: { notes: readonly ErrorSummaryItem[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-slate-900">Use Previous to go back and check them.</p>
+      <p className="mt-2 text-slate-900">{heldBack && `${HELD_BACK_TEXT} `}Use Previous to go back and check them.</p>
     </div>
   );
 }

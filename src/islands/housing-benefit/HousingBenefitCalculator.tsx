@@ -228,6 +228,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
         idPrefix={TAB_PREFIX}
         onSubmit={(event) => void calculate(event)}
         notes={calc.notes}
+        heldBack={calc.heldBack}
         yearField={calc.yearField}
         tabs={tabs}
         selectedTab={tab}

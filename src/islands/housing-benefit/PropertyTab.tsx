@@ -164,6 +164,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
         <MoneyField
           id="hb-fuel-charge"
           label="How much of your rent is for heating, hot water, lighting or cooking? (optional)"
+          noteName="the part of your rent for heating, hot water, lighting or cooking"
           hint="Per week, as your landlord or tenancy agreement says. If you do not know, leave it at 0: your council will take off a standard weekly amount instead, which this estimate does not include."
           suffix="a week"
           value={pr.fuelChargeWeekly ?? 0}

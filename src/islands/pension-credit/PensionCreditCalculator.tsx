@@ -124,6 +124,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
         idPrefix={TAB_PREFIX}
         onSubmit={calculate}
         notes={calc.notes}
+        heldBack={calc.heldBack}
         yearField={calc.yearField}
         tabs={tabs}
         selectedTab={tab}

@@ -24,7 +24,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { calculatePip, defaultPipInput, type PipInput } from '~/calc/pip';
 import type { TaxYear } from '~/calc/rates';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
-import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
+import { ChangedAnswersSummary } from '~/islands/shared/fields/ErrorSummary';
+import { notesTitle } from '~/islands/shared/fields/field-notes';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { selectTabOf } from '~/islands/shared/results/reveal';
@@ -120,7 +121,12 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
 
   return (
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
-      <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))} />
+      <ChangedAnswersSummary
+        notes={calc.notes}
+        title={notesTitle(calc.notes)}
+        heldBack={calc.heldBack}
+        onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))}
+      />
       <TaxYearField className="mb-6" {...calc.yearField} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}

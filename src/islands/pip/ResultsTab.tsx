@@ -17,6 +17,7 @@ import { revealResult } from '~/islands/shared/results/reveal';
 import type { Calculation } from '~/islands/shared/session/useCalculation';
 import type { PipProgress } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
+import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 /** Fetch the result's part of the page (a module-level function: useLoadOnChange needs it stable). */
 export const loadPipResults = () => import('./PipResults');
@@ -82,9 +83,7 @@ export default function ResultsTab({ progress, calculation, stale, rates, reveal
       )}
       <PanelNav previous="mobility" next={null} nav={nav} />
       <div className="mt-4">
-        <button type="button" className="btn btn-secondary" onClick={onStartAgain}>
-          Start again
-        </button>
+        <StartAgainButton onConfirm={onStartAgain} />
       </div>
     </div>
   );

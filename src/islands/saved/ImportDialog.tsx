@@ -8,7 +8,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Dialog, { DialogButtons } from '~/islands/shared/dialogs/Dialog';
 import { controlClass, fieldGroupClass } from '~/islands/shared/fields/field-parts';
 import { toast } from '~/stores/toasts';
-import { NOTHING_TO_IMPORT, importCalculations } from '~/stores/saved-calculations';
+import { NOTHING_NEW, NOTHING_TO_IMPORT, importCalculations } from '~/stores/saved-calculations';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -41,8 +41,9 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
       return;
     }
     setErrors(outcome.errors);
-    // An empty list is not an error in the file: say plainly that nothing was imported.
-    if (outcome.errors.length === 1 && outcome.errors[0] === NOTHING_TO_IMPORT) toast({ title: 'Nothing imported', description: `${NOTHING_TO_IMPORT}.` });
+    // An empty list, or one already saved, is not an error in the file: say plainly that nothing was imported.
+    const nothing = outcome.errors.length === 1 ? [NOTHING_TO_IMPORT, NOTHING_NEW].find((m) => m === outcome.errors[0]) : undefined;
+    if (nothing) toast({ title: 'Nothing imported', description: `${nothing}.` });
     else toast({ title: 'Import failed', description: outcome.errors.join(', '), variant: 'destructive' });
     textarea.current?.focus();
   };

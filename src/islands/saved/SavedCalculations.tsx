@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import Tabs from '~/islands/shared/fields/Tabs';
 import Toaster from '~/islands/shared/dialogs/Toaster';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '~/islands/shared/dialogs/ConfirmDialog';
 import EditDialog from './EditDialog';
 import ImportDialog from './ImportDialog';
 import BackupNotice from './BackupNotice';

@@ -107,7 +107,7 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
           <span>£0</span>
           <span>{formatMoney(toPence(max))}</span>
         </p>
-        <MoneyField id="uc-earnings-try" label="Or type an amount" suffix="a month" className="mt-3" value={earnings} onChange={onChange} />
+        <MoneyField id="uc-earnings-try" label="Or type an amount" noteName="the earnings to try" suffix="a month" className="mt-3" value={earnings} onChange={onChange} />
       </fieldset>
 
       <figure className="mt-6">

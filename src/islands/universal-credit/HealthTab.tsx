@@ -20,6 +20,10 @@ export default function HealthTab({ form, update, rates }: TabProps) {
   const carerHours = resolveRates(rates)['universal-credit.carer-element.min-hours'];
   const tick = (key: Finding) => ({ checked: health[key], onChange: (v: boolean) => set('healthAndCare', key, v) });
   const yesNo = (key: YesNoAnswer) => ({ value: health[key], onChange: (v: boolean) => set('healthAndCare', key, v) });
+  // For a couple the law looks at either partner (UC Regs regs 27-29: one LCW or LCWRA element if
+  // either has it; a carer element for a partner who cares), so the questions ask about both.
+  const isCouple = form.input.personalDetails.relationshipStatus === 'couple';
+  const who = isCouple ? 'You or your partner have' : 'I have';
 
   return (
     <div className="space-y-5">
@@ -29,7 +33,12 @@ export default function HealthTab({ form, update, rates }: TabProps) {
           What LCW and LCWRA mean
         </a>
       </p>
-      <CheckboxField id="uc-lcw" label="I have limited capability for work (LCW)" hint="Your health limits the work you can do." {...tick('hasLimitedCapabilityWork')} />
+      <CheckboxField
+        id="uc-lcw"
+        label={`${who} limited capability for work (LCW)`}
+        hint={isCouple ? 'Health limits the work one of you can do.' : 'Your health limits the work you can do.'}
+        {...tick('hasLimitedCapabilityWork')}
+      />
       {health.hasLimitedCapabilityWork && !health.hasLimitedCapabilityWorkRelated && (
         <YesNoField
           id="uc-claim-before-2017"
@@ -40,21 +49,21 @@ export default function HealthTab({ form, update, rates }: TabProps) {
       )}
       <CheckboxField
         id="uc-lcwra"
-        label="I have limited capability for work and work-related activity (LCWRA)"
-        hint="You cannot work or prepare for work. You get this element instead of LCW, never both."
+        label={`${who} limited capability for work and work-related activity (LCWRA)`}
+        hint={`${isCouple ? 'One of you cannot' : 'You cannot'} work or prepare for work. You get this element instead of LCW, never both.`}
         {...tick('hasLimitedCapabilityWorkRelated')}
       />
       {health.hasLimitedCapabilityWorkRelated && hasLcwraProtection(rates) && (
         <YesNoField
           id="uc-lcwra-protected"
-          legend="Did you have LCWRA, or tell the DWP about your health condition, before 6 April 2026?"
+          legend={`Did ${isCouple ? 'you or your partner' : 'you'} have LCWRA, or tell the DWP about ${isCouple ? 'the' : 'your'} health condition, before 6 April 2026?`}
           hint="Say yes too if you meet the severe conditions criteria or are terminally ill. New awards from 6 April 2026 are paid at a lower amount."
           {...yesNo('lcwraProtected')}
         />
       )}
       <CheckboxField
         id="uc-carer"
-        label={`I care for someone for ${carerHours} hours a week or more`}
+        label={`${isCouple ? 'You or your partner care' : 'I care'} for someone for ${carerHours} hours a week or more`}
         hint="Someone who is disabled or has a long-term health condition. You may get the carer element."
         checked={isCarer(form.input, rates)}
         onChange={(v) => set('healthAndCare', 'isCarerFor', carerEntries(v, rates))}

@@ -32,12 +32,19 @@ const LhaAreaField = lazy(loadLhaAreaField);
 
 /** A renter's monthly payments, in the order asked; each field writes the answer named by `key`. */
 const AMOUNTS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'monthlyRent' | 'serviceCharges' }> = [
-  { key: 'monthlyRent', id: 'uc-rent', label: 'Monthly rent', plausibleMax: PLAUSIBLE_MAXIMUMS.rentMonthly },
+  {
+    key: 'monthlyRent',
+    id: 'uc-rent',
+    label: 'Monthly rent',
+    // UC Regs Sch 4 para 7(2): the monthly equivalent of rent paid for another period.
+    hint: 'If you pay weekly, multiply by 52 and divide by 12. Every two weeks: multiply by 26 and divide by 12. Every four weeks: multiply by 13 and divide by 12.',
+    plausibleMax: PLAUSIBLE_MAXIMUMS.rentMonthly,
+  },
   {
     key: 'serviceCharges',
     id: 'uc-service-charges',
     label: 'Monthly service charges',
-    hint: 'For example cleaning or lighting of shared areas. Not water, heating or energy bills.',
+    hint: 'For example cleaning or lighting of shared areas. Not water, heating or energy bills. Paid for another period, turn it into a month as for rent.',
   },
 ];
 

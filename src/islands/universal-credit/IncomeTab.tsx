@@ -52,7 +52,7 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
       key: 'pension',
       id: 'uc-pension',
       label: 'Monthly pension income',
-      hint: 'A private or workplace pension paid to you each month. It reduces Universal Credit pound for pound.',
+      hint: `A private or workplace pension paid to ${isCouple ? 'you or your partner' : 'you'} each month. It reduces Universal Credit pound for pound.`,
     },
     {
       key: 'otherBenefitsMonthly',

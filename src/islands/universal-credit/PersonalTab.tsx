@@ -133,6 +133,7 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
               <AgeField
                 id={`${id}-age`}
                 label={<ChildLabel text="Age" n={n} />}
+                noteName={`the age of child ${n}`}
                 min={childAgeMin}
                 max={childAgeMax}
                 widthClass="w-20"

@@ -21,7 +21,8 @@
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
-import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
+import { ChangedAnswersSummary } from '~/islands/shared/fields/ErrorSummary';
+import { notesTitle } from '~/islands/shared/fields/field-notes';
 import { EstimateBody } from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
@@ -32,7 +33,8 @@ import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/un
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import InputTabs, { loadLaterTabs } from './InputTabs';
-import { formFromInput, inputForCalculation, withEarnings, type UcForm } from './state';
+import { formFromInput, inputForCalculation, sliderSaveNote, withEarnings, type UcForm } from './state';
+import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
@@ -148,7 +150,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="card min-w-0">
-          <ErrorSummary errors={calc.notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, setTab)} />
+          <ChangedAnswersSummary notes={calc.notes} title={notesTitle(calc.notes)} heldBack={calc.heldBack} onSelectField={(id) => selectTabOf(id, setTab)} />
           <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
             <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
               Your details
@@ -166,15 +168,19 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
             </button>
             {calculation && (
               <Suspense fallback={null}>
-                <SaveCalculationButton type="universal-credit" data={calculation.input} result={calculation.result} className="btn btn-secondary w-full sm:w-auto" />
+                <SaveCalculationButton
+                  type="universal-credit"
+                  data={calculation.input}
+                  result={calculation.result}
+                  note={sliderSaveNote(calculation.input, calculation.base) ?? undefined}
+                  className="btn btn-secondary w-full sm:w-auto"
+                />
               </Suspense>
             )}
             <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
               Saved Calculations
             </a>
-            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={calc.startAgain}>
-              Start again
-            </button>
+            <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={calc.startAgain} />
           </div>
         </div>
 

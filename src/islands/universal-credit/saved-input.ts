@@ -168,7 +168,7 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   const exemptions = optional(
     housing,
     'sharedRateExemptions',
-    z.array(oneOf(['care-leaver', 'homeless-hostel', 'mappa', 'domestic-abuse', 'modern-slavery'] as const)),
+    z.array(oneOf(['care-leaver', 'homeless-hostel', 'mappa', 'foster-parent', 'domestic-abuse', 'modern-slavery'] as const)),
     'your exemptions from the shared accommodation rate',
     reset,
   );

@@ -15,6 +15,8 @@ import {
   removeChild,
   isSharedRateExemptionAsked,
   sharedRateExemptionsTicked,
+  SHARED_RATE_EXEMPTION_OPTIONS,
+  sliderSaveNote,
   withEarnings,
   withLocation,
   withSharedRateExemptions,
@@ -103,8 +105,12 @@ describe('form state', () => {
     const used = inputForCalculation(input, y2026);
     // Aged 4 in 2026/27 was born after April 2017 for certain; no disability, so no rate.
     expect(used.personalDetails.children).toEqual([{ age: 4, hasDisability: false }]);
-    // Not working: no childcare element, so the costs are not kept.
-    expect(used.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
+    // Not working: the costs stay, so the childcare line can say that work is what is missing.
+    expect(used.incomeDetails.childcareCostsMonthly).toBe(300);
+    expect(calculateUniversalCredit(used, y2026).elements.find((e) => e.name === 'Childcare costs element')?.working).toBe('Not included: you must be in paid work');
+    // Without children there is no childcare element, so no costs are kept.
+    const childless = inputForCalculation({ ...input, personalDetails: { ...input.personalDetails, children: [] } }, y2026);
+    expect(childless.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
     // A social renter has no LHA: the typed rate goes; the area found stays (it says whether this is
     // Greater London, docs/rules.md UC 15); non-dependants stay.
     expect(used.housingDetails).toMatchObject({ tenancyType: 'social', localHousingAllowanceArea: 'lothian', nonDependants: 1 });
@@ -381,6 +387,13 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
     const reopened = readInput(JSON.parse(JSON.stringify(form.input)));
     expect(sharedRateExemptionsTicked(reopened)).toEqual(['disability', 'care-leaver']);
   });
+
+  it('offer a foster parent or adopter (para 29(9A)), which takes the 1-bedroom rate and is kept when saved', () => {
+    expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.value)).toContain('foster-parent');
+    const form = withSharedRateExemptions(formFromInput(single30), ['foster-parent']);
+    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026)).housingCosts.lhaLimit).toBe(747.93);
+    expect(sharedRateExemptionsTicked(readInput(JSON.parse(JSON.stringify(form.input))))).toEqual(['foster-parent']);
+  });
 });
 
 describe('exceptions to the child limit (docs/rules.md UC 2)', () => {
@@ -400,5 +413,17 @@ describe('exceptions to the child limit (docs/rules.md UC 2)', () => {
       readInput({ taxYear, personalDetails: { children: [...kids(10, 6, 2), { age: 2, hasDisability: false, limitException: true }] } });
     expect(inputForCalculation(withException('2025-26'), ratesFor('2025-26')).personalDetails.children[3]).toEqual({ age: 2, hasDisability: false, limitException: true });
     expect(inputForCalculation(withException('2026-27'), ratesFor('2026-27')).personalDetails.children[3]).toEqual({ age: 2, hasDisability: false });
+  });
+});
+
+describe('sliderSaveNote: saving after the earnings slider moved', () => {
+  const calculated = withEarnings(defaultUniversalCreditInput(), 800);
+  it('says that the slider’s earnings are saved, not the Income tab’s', () => {
+    expect(sliderSaveNote(withEarnings(calculated, 1250.5), calculated)).toBe(
+      'You moved the earnings slider, so this saves your estimate with earnings of £1,250.50 a month, not the £800.00 on the Income tab.',
+    );
+  });
+  it('says nothing when the slider is back at the Income tab’s earnings', () => {
+    expect(sliderSaveNote(withEarnings(calculated, 800), calculated)).toBeNull();
   });
 });

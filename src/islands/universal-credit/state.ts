@@ -16,7 +16,7 @@ import {
   type UniversalCreditInput,
 } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
-import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
+import { dividePence, formatMoneyWithPence, multiplyPence, toPence, toPounds } from '~/calc/money';
 
 /** The form: the engine input the tabs edit. */
 export interface UcForm {
@@ -49,6 +49,11 @@ export const SHARED_RATE_EXEMPTION_OPTIONS: ReadonlyArray<{ value: SharedRateExe
   { value: 'care-leaver', label: 'I was in local authority care before I was 18 (a care leaver)', under25: true },
   { value: 'homeless-hostel', label: 'I have lived in hostels for homeless people for 3 months or more in all, and accepted support there to resettle' },
   { value: 'mappa', label: 'I am managed under multi-agency public protection arrangements (MAPPA)' },
+  {
+    value: 'foster-parent',
+    label:
+      'I am an approved foster parent (with no child placed now, only if the last placement ended, or I was approved, in the last 12 months), or a child has been placed with me for adoption',
+  },
   { value: 'domestic-abuse', label: 'I have experienced domestic abuse since I was 16, and have evidence of it from an official such as the police, a doctor or a support worker' },
   { value: 'modern-slavery', label: 'I have been confirmed as a victim of modern slavery (a positive conclusive grounds decision)' },
 ];
@@ -116,6 +121,18 @@ export function removeChild(form: UcForm, index: number): UcForm {
 /** The input with the monthly earnings replaced (the earnings slider, docs/product.md §4). */
 export function withEarnings(input: UniversalCreditInput, earnedIncome: number): UniversalCreditInput {
   return { ...input, incomeDetails: { ...input.incomeDetails, earnedIncome } };
+}
+
+/**
+ * What the Save dialog says once the earnings slider has moved the result away from the Income
+ * tab's earnings (`shown`: what the result was worked out from; `calculated`: what Calculate took):
+ * the slider's figure is what is saved. Null when they are the same earnings.
+ */
+export function sliderSaveNote(shown: UniversalCreditInput, calculated: UniversalCreditInput): string | null {
+  const slider = shown.incomeDetails.earnedIncome;
+  const typed = calculated.incomeDetails.earnedIncome;
+  if (toPence(slider) === toPence(typed)) return null;
+  return `You moved the earnings slider, so this saves your estimate with earnings of ${formatMoneyWithPence(toPence(slider))} a month, not the ${formatMoneyWithPence(toPence(typed))} on the Income tab.`;
 }
 
 /**
@@ -193,7 +210,6 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
     ...(limitException && isExceptionAsked[i] ? { limitException } : {}),
   }));
   const { childcareCostsMonthly, ...income } = input.incomeDetails;
-  const isWorking = income.earnedIncome > 0 && (!isCouple || income.partnerEarnedIncome > 0);
   const { tenancyType, lhaRateMonthly, nonDependants, sharedRateExemptions, ...housing } = input.housingDetails;
   const isPrivate = tenancyType !== 'social';
   const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, ...health } = input.healthAndCare;
@@ -214,7 +230,8 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
     incomeDetails: {
       ...income,
       partnerEarnedIncome: isCouple ? income.partnerEarnedIncome : 0,
-      ...(children.length > 0 && isWorking && childcareCostsMonthly ? { childcareCostsMonthly } : {}),
+      // Kept whoever works: the childcare line says why costs paid while a partner does not work are not met (docs/rules.md UC 7).
+      ...(children.length > 0 && childcareCostsMonthly ? { childcareCostsMonthly } : {}),
     },
     housingDetails: isRenting
       ? {

@@ -49,9 +49,11 @@ export interface SaveDialogProps<Data = unknown, Result = unknown> {
   onClose: () => void;
   /** After a successful save (the toast is already shown). */
   onSaved?: (calculation: SavedCalculation<Data, Result>) => void;
+  /** Said in the dialog above the name, e.g. which earnings are saved after the slider moved. */
+  note?: string;
 }
 
-export default function SaveDialog<Data, Result>({ type, data, result, open, onClose, onSaved }: SaveDialogProps<Data, Result>) {
+export default function SaveDialog<Data, Result>({ type, data, result, open, onClose, onSaved, note }: SaveDialogProps<Data, Result>) {
   const [saving, setSaving] = useState(false);
   const saved = useRef<SavedCalculation<Data, Result> | null>(null);
 
@@ -72,6 +74,7 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
     <Dialog open={open} onClose={handleClose} title="Save calculation" dismissible={!saving}>
       <SaveForm
         type={type}
+        note={note}
         saving={saving}
         onSave={(name, description) => {
           setSaving(true);
@@ -95,13 +98,14 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
 
 interface SaveFormProps {
   type: SavedCalculatorId;
+  note?: string;
   saving: boolean;
   /** Returns true when the save worked, else the message saying why not. */
   onSave: (name: string, description: string) => true | string;
   onCancel: () => void;
 }
 
-function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
+function SaveForm({ type, note, saving, onSave, onCancel }: SaveFormProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
 
@@ -118,6 +122,7 @@ function SaveForm({ type, saving, onSave, onCancel }: SaveFormProps) {
       }}
       onCancel={onCancel}
     >
+      {note && <p className="mt-4 border-l-4 border-accent-500 pl-3 font-semibold text-slate-900">{note}</p>}
       <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="mt-0.5 shrink-0">
           <path d="M4 7V5a4 4 0 018 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 00-4 0v2z" fill="#154a6d" />
@@ -148,6 +153,8 @@ export interface SaveCalculationButtonProps<Data = unknown, Result = unknown> {
   /** Button classes. Default 'btn btn-secondary'. */
   className?: string;
   onSaved?: (calculation: SavedCalculation<Data, Result>) => void;
+  /** Said in the dialog (SaveDialog's `note`). */
+  note?: string;
 }
 
 /** The 'Save Calculation' button with its dialog. Render it only once a result exists. */
@@ -158,6 +165,7 @@ export function SaveCalculationButton<Data, Result>({
   label = 'Save Calculation',
   className = 'btn btn-secondary',
   onSaved,
+  note,
 }: SaveCalculationButtonProps<Data, Result>) {
   const [open, setOpen] = useState(false);
   return (
@@ -168,7 +176,7 @@ export function SaveCalculationButton<Data, Result>({
         </svg>
         {label}
       </button>
-      <SaveDialog type={type} data={data} result={result} open={open} onClose={() => setOpen(false)} onSaved={onSaved} />
+      <SaveDialog type={type} data={data} result={result} open={open} onClose={() => setOpen(false)} onSaved={onSaved} note={note} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The notification area for `toast()` (src/stores/toasts.ts; docs/product.md §9: bottom-right,
  * at most 3, auto-close after 4000 ms). On phones the area sits at the top instead: at the
- * bottom it covered the figure just calculated. Calculators bring their result into view
- * below it (`revealResult` in reveal.ts), so a toast never sits over the result.
+ * bottom it covered the figure just calculated. There it starts below the sticky header, measured
+ * as a toast appears, so it never covers the header's Menu button. Calculators bring their result
+ * into view below it (`revealResult` in reveal.ts), so a toast never sits over the result.
  *
  * Put `<Toaster />` once inside each island that raises toasts. Several on one page
  * are fine: the first one mounted draws, the others render nothing, so a toast is
@@ -18,7 +19,7 @@
  * - While a modal <dialog> from `Dialog.tsx` is open the area moves inside it:
  *   everything outside a modal dialog is inert and hidden from screen readers.
  */
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
@@ -26,6 +27,9 @@ import { $toastHosts, $toasts, TOAST_DURATION_MS, dismissToast, type Toast } fro
 
 /** Mounted toasters, in mount order; the first one draws. */
 const $toasters = atom<readonly object[]>([]);
+
+/** The gap between the sticky header and the toasts on phones. */
+const TOAST_GAP_PX = 8;
 
 /** After a pause, a toast stays at least this long so it can still be read. */
 const MIN_REMAINING_MS = 1500;
@@ -60,8 +64,15 @@ export default function Toaster() {
 
 /** The two live regions (assertive for destructive toasts, polite for the rest). */
 function ToastArea({ toasts }: { toasts: readonly Toast[] }) {
+  // Phones: the area starts below the sticky header, measured as toasts are drawn (never in the server render: none then).
+  const header = toasts.length > 0 ? document.querySelector('header') : null;
+  const style = header ? ({ '--toast-top': `${Math.max(0, header.getBoundingClientRect().bottom) + TOAST_GAP_PX}px` } as CSSProperties) : undefined;
   return (
-    <div data-toast-area="" className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96">
+    <div
+      data-toast-area=""
+      style={style}
+      className="pointer-events-none fixed inset-x-3 top-[var(--toast-top,0.75rem)] z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96"
+    >
       <div role="alert" aria-live="assertive" aria-atomic="false" className="flex flex-col gap-2">
         {toasts
           .filter((t) => t.variant === 'destructive')

@@ -7,7 +7,7 @@
  * If a field may sit in a hidden tab, pass `onSelectField` to show its tab first
  * (the summary focuses the field on the next frame).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** One problem: the id of the field's input, and the same message the field shows. */
 export interface ErrorSummaryItem {
@@ -21,9 +21,11 @@ export interface ErrorSummaryProps {
   title?: string;
   /** Called before focusing a field, e.g. to select the tab that holds it. */
   onSelectField?: (fieldId: string) => void;
+  /** Said after the list, e.g. what to do next. */
+  children?: ReactNode;
 }
 
-export default function ErrorSummary({ errors, title = 'There is a problem', onSelectField }: ErrorSummaryProps) {
+export default function ErrorSummary({ errors, title = 'There is a problem', onSelectField, children }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const key = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
 
@@ -57,7 +59,34 @@ export default function ErrorSummary({ errors, title = 'There is a problem', onS
             </li>
           ))}
         </ul>
+        {children}
       </div>
     </div>
+  );
+}
+
+/** What the summary of changed answers says after its list when Calculate was held back (useCalculation's `heldBack`). */
+export const HELD_BACK_TEXT = 'We have not worked out your estimate yet. Check these answers, then calculate again.';
+
+/**
+ * The summary of the answers fields changed, above a calculator's form (docs/product.md §5), saying
+ * that no estimate was worked out when Calculate was held back (useCalculation's `heldBack`).
+ */
+export function ChangedAnswersSummary({
+  notes,
+  title,
+  heldBack,
+  onSelectField,
+}: {
+  notes: ReadonlyArray<ErrorSummaryItem>;
+  /** `notesTitle(notes)` (field-notes.ts): 'We changed some of your answers' only when one was changed. */
+  title: string;
+  heldBack: boolean;
+  onSelectField?: (fieldId: string) => void;
+}) {
+  return (
+    <ErrorSummary errors={notes} title={title} onSelectField={onSelectField}>
+      {heldBack && <p className="mt-2 text-slate-900">{HELD_BACK_TEXT}</p>}
+    </ErrorSummary>
   );
 }

@@ -21,7 +21,7 @@ import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { describedBy, FieldShell, controlClass } from './field-parts';
 import { FieldNotesContext } from './field-notes';
 import { clampNumber, type NumberLimits } from '~/calc/number';
-import { changeNote, commitNumberInput, formatNumberInput, parseNumberInput, plausibilityNote } from './number';
+import { changeNote, commitNumberInput, formatNumberInput, noteNameOf, parseNumberInput, plausibilityNote } from './number';
 
 interface NumberFieldBase extends Omit<NumberLimits, 'fallback'> {
   /** The input's id (error summaries link to it). */
@@ -43,8 +43,9 @@ interface NumberFieldBase extends Omit<NumberLimits, 'fallback'> {
   /** Extra classes on the wrapper. */
   className?: string;
   /**
-   * How notes name this answer, e.g. 'your age'. Default: the label in lower case when it
-   * is plain text, else 'this answer'.
+   * How notes name this answer, e.g. 'your age'. Default: made from the label when it is plain
+   * text (`noteNameOf`: 'How many adults aged 21 or over live with you?' → 'the number of adults
+   * aged 21 or over'), else 'this answer'.
    */
   noteName?: string;
   /** Amounts above this get "Check this amount: is it monthly?" (the amount is kept). */
@@ -83,8 +84,10 @@ export default function NumberField(props: NumberFieldProps) {
     return kept === plausibilityNote(Number.MAX_VALUE, props.plausibleMax, props.plausiblePeriod) ? null : kept;
   });
   const lastEmitted = useRef<number | null>(props.value);
+  /** What the last commit left in the box, until the person types again. */
+  const committedText = useRef<string | null>(null);
   const money = prefix === '£';
-  const noteName = props.noteName ?? (typeof label === 'string' ? lowerFirst(label) : 'this answer');
+  const noteName = props.noteName ?? (typeof label === 'string' ? noteNameOf(label) : 'this answer');
   const note = changed ?? plausibilityNote(props.value, props.plausibleMax, props.plausiblePeriod);
 
   // A value set from outside (not one this field just emitted) replaces the text and its note.
@@ -107,7 +110,10 @@ export default function NumberField(props: NumberFieldProps) {
   };
 
   const commit = () => {
+    // Left again without typing (Enter, then the summary taking focus): the note stays.
+    if (text === committedText.current) return;
     const value = commitNumberInput(text, limits);
+    committedText.current = formatNumberInput(value, step);
     const changedNote = changeNote(text, value, limits, { name: noteName, money });
     setChanged(changedNote);
     // Told now, not after the next render: Enter may also submit a step and take the field off the page.
@@ -144,6 +150,7 @@ export default function NumberField(props: NumberFieldProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error, [noteId, suffixId].filter(Boolean).join(' ') || undefined)}
           onChange={(e) => {
+            committedText.current = null;
             setText(e.target.value);
             setChanged(null);
             send(clampNumber(parseNumberInput(e.target.value), limits));
@@ -164,11 +171,6 @@ export default function NumberField(props: NumberFieldProps) {
   );
 }
 
-/** 'Your age' → 'your age' (an acronym such as 'PIP' is kept). */
-function lowerFirst(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
-}
-
 /** MoneyField's props: NumberField's, with money defaults (min 0, step 0.01, empty → 0). */
 export type MoneyFieldProps = Omit<RequiredNumberProps, 'prefix' | 'allowEmpty'>;
 
@@ -179,7 +181,7 @@ export type MoneyFieldProps = Omit<RequiredNumberProps, 'prefix' | 'allowEmpty'>
 export function MoneyField({ label, min = 0, step = 0.01, fallback = 0, widthClass = 'w-40', ...rest }: MoneyFieldProps) {
   return (
     <NumberField
-      noteName={typeof label === 'string' ? lowerFirst(label) : undefined}
+      noteName={typeof label === 'string' ? noteNameOf(label) : undefined}
       {...rest}
       label={
         <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import NumberField from './NumberField';
-import { FieldNotes, FieldNotesContext } from './field-notes';
+import { FieldNotes, FieldNotesContext, notesTitle } from './field-notes';
 
 const AGE_NOTE = 'We changed your age to 16: enter an age from 16 to 100';
 
@@ -31,6 +31,54 @@ describe('FieldNotes: what the summary on Calculate lists', () => {
     notes.set('age', AGE_NOTE);
     notes.clear();
     expect(notes.list()).toEqual([]);
+  });
+});
+
+describe('FieldNotes.listForSummary: no result from a changed answer the visitor has not seen', () => {
+  const MONTHLY = 'Check this amount: is it monthly?';
+
+  it('holds back the first Calculate after a field changed an answer, then lets the next one through', () => {
+    const notes = new FieldNotes();
+    notes.set('earnings', 'We changed your monthly earnings after tax to £0: enter the amount in numbers only, like 450.50');
+    const first = notes.listForSummary();
+    expect(first.unseen).toBe(true);
+    expect(first.fresh).toEqual(first.items);
+    const second = notes.listForSummary();
+    expect(second).toEqual({ items: first.items, fresh: [], unseen: false });
+  });
+
+  it('holds back again when the field changes another answer, but not for an amount it only asks about', () => {
+    const notes = new FieldNotes();
+    notes.set('rent', MONTHLY);
+    expect(notes.listForSummary()).toMatchObject({ unseen: false, fresh: [{ fieldId: 'rent', message: MONTHLY }] });
+    notes.set('age', AGE_NOTE);
+    notes.listForSummary();
+    // Typed again (the note went), then the same answer changed again: not seen this time.
+    notes.set('age', null);
+    notes.set('age', AGE_NOTE);
+    expect(notes.listForSummary()).toMatchObject({ unseen: true, fresh: [{ fieldId: 'age', message: AGE_NOTE }] });
+  });
+
+  it('forgets what was listed on Start again and when the field leaves the page', () => {
+    const notes = new FieldNotes();
+    notes.set('age', AGE_NOTE);
+    notes.listForSummary();
+    notes.clear();
+    notes.set('age', AGE_NOTE);
+    expect(notes.listForSummary().unseen).toBe(true);
+    notes.removed('age');
+    notes.set('age', AGE_NOTE);
+    expect(notes.listForSummary().unseen).toBe(true);
+  });
+
+  it('titles the summary "We changed some of your answers" only when one was changed', () => {
+    expect(
+      notesTitle([
+        { fieldId: 'age', message: AGE_NOTE },
+        { fieldId: 'rent', message: MONTHLY },
+      ]),
+    ).toBe('We changed some of your answers');
+    expect(notesTitle([{ fieldId: 'rent', message: MONTHLY }])).toBe('Check these answers');
   });
 });
 

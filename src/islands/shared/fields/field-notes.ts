@@ -6,6 +6,12 @@
  */
 import { createContext } from 'react';
 import type { ErrorSummaryItem } from './ErrorSummary';
+import { isChangeNote } from './number';
+
+/** The summary's title: 'We changed some of your answers' only when a note says so; else the notes only ask to check an amount. */
+export function notesTitle(items: readonly ErrorSummaryItem[]): string {
+  return items.some((item) => isChangeNote(item.message)) ? 'We changed some of your answers' : 'Check these answers';
+}
 
 /**
  * The current note of every field that has one. A field that leaves the page takes its
@@ -15,12 +21,27 @@ import type { ErrorSummaryItem } from './ErrorSummary';
  */
 export class FieldNotes {
   private readonly notes = new Map<string, string>();
+  /** The notes a summary has listed (by field), until the field's note changes. */
+  private readonly listed = new Map<string, string>();
   private changingStep = false;
 
   /** Set or clear (null) the note of the field whose input has this id. */
   set(fieldId: string, note: string | null): void {
+    if (this.listed.get(fieldId) !== note) this.listed.delete(fieldId);
     if (note) this.notes.set(fieldId, note);
     else this.notes.delete(fieldId);
+  }
+
+  /**
+   * Every note, as `list()`, marked as listed by a summary; `unseen` is true when one of them is
+   * an answer a field changed that no summary had listed yet (docs/product.md §5: no result is
+   * worked out from it until the visitor has seen it).
+   */
+  listForSummary(): { items: ErrorSummaryItem[]; fresh: ErrorSummaryItem[]; unseen: boolean } {
+    const items = this.list();
+    const fresh = items.filter((item) => this.listed.get(item.fieldId) !== item.message);
+    for (const item of items) this.listed.set(item.fieldId, item.message);
+    return { items, fresh, unseen: fresh.some((item) => isChangeNote(item.message)) };
   }
 
   /** The note of the field whose input has this id, or null. */
@@ -30,7 +51,9 @@ export class FieldNotes {
 
   /** The field left the page: its note goes, unless the form is only changing step. */
   removed(fieldId: string): void {
-    if (!this.changingStep) this.notes.delete(fieldId);
+    if (this.changingStep) return;
+    this.notes.delete(fieldId);
+    this.listed.delete(fieldId);
   }
 
   /** A step-by-step form calls this as it changes step, and `stepShown` once the new step is on screen. */
@@ -45,6 +68,7 @@ export class FieldNotes {
   /** Forget every note (Start again). */
   clear(): void {
     this.notes.clear();
+    this.listed.clear();
   }
 
   /** Every note, in the order the fields appear on the page when it can tell, else in the order reported. */

@@ -16,6 +16,8 @@ export interface AgeFieldProps {
   max?: number;
   /** Input width (Tailwind classes). Default 'w-24'. */
   widthClass?: string;
+  /** How its note names it when the label is not plain text, e.g. 'the age of child 2'. */
+  noteName?: string;
   value: number;
   onChange: (age: number) => void;
 }

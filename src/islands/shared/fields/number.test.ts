@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitNumberInput, formatNumberInput, parseNumberInput } from './number';
-import { changeNote, plausibilityNote } from './number';
+import { changeNote, isChangeNote, noteNameOf, plausibilityNote } from './number';
 import type { NumberLimits } from '~/calc/number';
 
 const AGE = { min: 16, max: 100, fallback: 16 };
@@ -130,6 +130,35 @@ describe('changeNote: the field says what it changed (GOV.UK style)', () => {
 
   it('says nothing for an optional field left empty', () => {
     expect(changeNote('', null, { min: 16, max: 100, fallback: null }, { name: "your partner's age" })).toBeNull();
+  });
+});
+
+describe('notes read as sentences', () => {
+  it('writes amounts as money is written, with thousands separated', () => {
+    const money = { min: 0, max: 1250.51, step: 0.01, fallback: 0 };
+    expect(changeNote('5000', 1250.51, money, { name: 'your rent', money: true })).toBe('We changed your rent to £1,250.51: enter an amount from £0 to £1,250.51');
+    expect(changeNote('-1', 0, { min: 0, max: 100_000, step: 0.01 }, { name: 'your rent', money: true })).toBe('We changed your rent to £0: enter an amount from £0 to £100,000');
+  });
+
+  it.each([
+    ['How many adults aged 21 or over live with you?', 'the number of adults aged 21 or over'],
+    ['How many other adults aged 18 or over live with you?', 'the number of other adults aged 18 or over'],
+    ['How many bedrooms does your home have?', 'the number of bedrooms'],
+    ['How much of your rent is for heating, hot water, lighting or cooking? (optional)', 'this answer'],
+    ['Number of bedrooms', 'the number of bedrooms'],
+    ['Monthly rent', 'the monthly rent'],
+    ['Your age', 'your age'],
+    ['Your rent (optional)', 'your rent'],
+    ['Your weekly Local Housing Allowance rate (if you know it)', 'your weekly Local Housing Allowance rate'],
+    ["Or type your area's weekly Local Housing Allowance", "your area's weekly Local Housing Allowance"],
+    ['PIP daily living', 'the PIP daily living'],
+  ])('names the answer of %j as %j, never as a question', (label, name) => {
+    expect(noteNameOf(label)).toBe(name);
+  });
+
+  it('tells an answer the field changed from an amount it only asks about', () => {
+    expect(isChangeNote('We changed your age to 16: enter an age from 16 to 100')).toBe(true);
+    expect(isChangeNote('Check this amount: is it monthly?')).toBe(false);
   });
 });
 

@@ -43,9 +43,35 @@ export interface NoteWording {
   money?: boolean;
 }
 
+/** How a note shows a value: amounts as money is written, '£1,250.51', '£1,250'; other numbers as the field shows them. */
 function shown(value: number, step: number | undefined, money: boolean | undefined): string {
-  const text = formatNumberInput(value, step);
-  return money ? `£${text}` : text;
+  if (!money) return formatNumberInput(value, step);
+  const pence = !Number.isInteger(value);
+  return `£${value.toLocaleString('en-GB', { minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 })}`;
+}
+
+/**
+ * How a note names an answer from its label (docs/product.md §5), so the note reads as a sentence:
+ * 'Your age' → 'your age'; 'Monthly rent' → 'the monthly rent'; 'Number of bedrooms' → 'the number
+ * of bedrooms'; 'How many adults aged 21 or over live with you?' → 'the number of adults aged 21
+ * or over'; 'How many bedrooms does your home have?' → 'the number of bedrooms'. A part in brackets ('(optional)') and a leading 'Or type' go; any other question,
+ * which cannot be a name, is 'this answer'. An acronym at the start ('PIP') keeps its capitals.
+ */
+export function noteNameOf(label: string): string {
+  const plain = label.replace(/\s*\(.*?\)|^Or type /g, '').trim();
+  const howMany = /^How many (.+?) (live|do|does|are|is|have|has)\b/.exec(plain);
+  if (howMany) return `the number of ${howMany[1]}`;
+  if (plain.endsWith('?')) return 'this answer';
+  const name = /^[A-Z][a-z]/.test(plain) ? plain[0]!.toLowerCase() + plain.slice(1) : plain;
+  return /^(your|the|their) /.test(name) ? name : `the ${name}`;
+}
+
+/** How every note of a changed answer starts (`changeNote`); a note that does not only asks to check an amount. */
+const CHANGED = 'We changed ';
+
+/** Whether a field's note says it changed the answer (not "Check this amount: is it monthly?"). */
+export function isChangeNote(message: string): boolean {
+  return message.startsWith(CHANGED);
 }
 
 /** What the person should enter, e.g. 'an age from 16 to 100', 'a whole number from 0 to 19', 'an amount of £0 or more'. */
@@ -79,10 +105,10 @@ export function changeNote(text: string, committed: number | null, limits: Numbe
   const rounded = typed !== null && (limits.min === undefined || typed >= limits.min) && (limits.max === undefined || typed <= limits.max);
   if (rounded) {
     const places = stepDecimals(limits.step);
-    return `We changed ${wording.name} to ${to}: ${places === 0 ? 'enter a whole number' : `enter a number with up to ${places} decimal places`}`;
+    return `${CHANGED}${wording.name} to ${to}: ${places === 0 ? 'enter a whole number' : `enter a number with up to ${places} decimal places`}`;
   }
-  if (typed === null && !empty && wording.money) return `We changed ${wording.name} to ${to}: enter the amount in numbers only, like 450.50`;
-  return `We changed ${wording.name} to ${to}: enter ${allowedPhrase(limits, wording)}`;
+  if (typed === null && !empty && wording.money) return `${CHANGED}${wording.name} to ${to}: enter the amount in numbers only, like 450.50`;
+  return `${CHANGED}${wording.name} to ${to}: enter ${allowedPhrase(limits, wording)}`;
 }
 
 /** The note for a value far beyond any real household, e.g. monthly rent over £20,000. */

@@ -3,7 +3,7 @@
  * covers it: focus goes to the result's heading (read out by screen readers) and the page
  * scrolls so the heading sits below the sticky header, below any strip that sticks under it
  * (marked `data-covers-top`, such as the PIP calculator's progress strip on phones) and, on
- * phones, below the toasts (which sit at the top there: Toaster.tsx).
+ * phones, below the toasts (which sit at the top there, under the sticky header: Toaster.tsx).
  */
 
 /**
@@ -22,7 +22,7 @@ function coveredTop(): number {
   return bottom;
 }
 
-/** Room kept above the result on phones for one toast drawn at the top (title, text, padding). */
+/** Room kept above the result on phones, below the header, for one toast drawn there (title, text, padding). */
 export const PHONE_TOAST_ROOM_PX = 136;
 /** Room kept above the result on wider screens, below the sticky header. */
 const GAP_PX = 16;
@@ -34,7 +34,8 @@ export function revealResult(target: HTMLElement | null | undefined): void {
   if (!target) return;
   target.focus({ preventScroll: true });
   const phone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
-  const room = Math.max(coveredTop() + GAP_PX, phone ? PHONE_TOAST_ROOM_PX : 0);
+  const covered = coveredTop();
+  const room = covered + (phone ? PHONE_TOAST_ROOM_PX : GAP_PX);
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   window.scrollTo({ top: window.scrollY + target.getBoundingClientRect().top - room, behavior: reduce ? 'auto' : 'instant' });
 }

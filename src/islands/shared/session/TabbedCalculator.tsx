@@ -12,11 +12,13 @@ import TaxYearField, { type TaxYearFieldProps } from '../fields/TaxYearField';
 import EmptyResult from '../results/EmptyResult';
 import { EstimateBody } from '../results/RatesYearNote';
 import type { ErrorSummaryItem } from '../fields/ErrorSummary';
+import { notesTitle } from '../fields/field-notes';
 import { selectTabOf } from '../results/reveal';
+import StartAgainButton from './StartAgainButton';
 
 /** The summary of changed answers shows only after Calculate; calculators fetch it with their results side (`loadErrorSummary`). */
 export const loadErrorSummary = () => import('../fields/ErrorSummary');
-const ErrorSummary = lazy(loadErrorSummary);
+const ChangedAnswersSummary = lazy(() => loadErrorSummary().then((m) => ({ default: m.ChangedAnswersSummary })));
 
 export interface TabbedCalculatorProps {
   /** The start of the form's, the results' and the tabs' ids, e.g. 'hb'. */
@@ -24,6 +26,8 @@ export interface TabbedCalculatorProps {
   onSubmit: (event: FormEvent) => void;
   /** The answers the last Calculate changed (the summary above the form links to each, opening its tab). */
   notes: ErrorSummaryItem[];
+  /** The last Calculate stopped at answers a field changed (useCalculation's `heldBack`). */
+  heldBack: boolean;
   yearField: TaxYearFieldProps;
   tabs: ReadonlyArray<TabItem>;
   selectedTab: string;
@@ -45,6 +49,7 @@ export function TabbedCalculator({
   idPrefix,
   onSubmit,
   notes,
+  heldBack,
   yearField,
   tabs,
   selectedTab,
@@ -61,7 +66,7 @@ export function TabbedCalculator({
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-form-heading`} className="min-w-0">
         {notes.length > 0 && (
           <Suspense>
-            <ErrorSummary errors={notes} title="We changed some of your answers" onSelectField={(id) => selectTabOf(id, onSelectTab)} />
+            <ChangedAnswersSummary notes={notes} title={notesTitle(notes)} heldBack={heldBack} onSelectField={(id) => selectTabOf(id, onSelectTab)} />
           </Suspense>
         )}
         <h2 id={`${idPrefix}-form-heading`} className="text-2xl font-bold text-slate-900">
@@ -77,9 +82,7 @@ export function TabbedCalculator({
             <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
               Calculate
             </button>
-            <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={onStartAgain}>
-              Start again
-            </button>
+            <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={onStartAgain} />
           </div>
           <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
         </div>

@@ -18,12 +18,18 @@
  * Errors are logged only (docs/product.md §8). Only once that is done does the calculator
  * remember its answers again, so the defaults never overwrite what was kept.
  *
- * Calculate works the result out from the latest answers with the year's published rates,
- * gathers the field notes for the error summary, says 'Calculation Complete' and sends the one
+ * Calculate gathers the field notes for the summary above the form. When one of them is an answer
+ * a field changed that no summary has listed yet ('twelve hundred' kept as £0), it stops there: the
+ * summary shows it and asks to calculate again (docs/product.md §5), so no figure is worked out from
+ * an answer the visitor has not seen. Otherwise it works the result out from the latest answers
+ * with the year's published rates, says 'Calculation Complete' and sends the one
  * anonymous usage event (src/lib/usage.ts); if the engine ever throws (it is built never to,
  * docs/rules.md "Common to every engine") it says 'Calculation Error' (docs/product.md §8).
  * A result worked out here follows new published rates and a new tax year; a saved result
  * opened as saved stays as it was until the year changes.
+ *
+ * The 'Calculation Complete' toast goes as soon as its figure is out of date: the earnings slider,
+ * new rates or a new year, Start again, or the result cleared.
  *
  * Start again forgets what was remembered, goes back to the year in force and the default
  * answers, clears the result, the notes and the notice, and puts focus on the tax-year field.
@@ -35,7 +41,7 @@ import type { SavedCalculatorId } from '~/lib/calculators';
 import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { takePendingLoad } from '~/stores/pending-load';
-import { toast, type ToastOptions } from '~/stores/toasts';
+import { dismissToast, toast, type ToastOptions } from '~/stores/toasts';
 import { forget, readRemembered, remember } from './calculator-session';
 import type { ErrorSummaryItem } from '../fields/ErrorSummary';
 import { FieldNotes } from '../fields/field-notes';
@@ -133,7 +139,12 @@ export interface CalculationController<Input, Result> {
   /** False until the calculator has opened what was waiting or remembered, in its year (CalculatorFrame marks it). */
   restored: boolean;
   notes: ErrorSummaryItem[];
-  /** Calculate: the new calculation and the notes it listed, or null when the engine failed. */
+  /** True after a Calculate that stopped at answers a field changed: the summary asks to calculate again. */
+  heldBack: boolean;
+  /**
+   * Calculate: the new calculation and the notes no earlier Calculate had listed (the summary takes
+   * focus when there are any), or null when there is no new result: the engine failed, or it was held back.
+   */
   calculate: () => { calculation: Calculation<Input, Result>; notes: ErrorSummaryItem[] } | null;
   /** Work the result out again from `input`, keeping the calculation's base (the earnings slider). */
   vary: (input: Input) => void;
@@ -193,6 +204,13 @@ export default function useCalculation<Input extends object, Result, Place exten
   const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
+  const [heldBack, setHeldBack] = useState(false);
+  // The 'Calculation Complete' toast on screen: it goes once its figure is no longer the result's.
+  const completeToast = useRef<string | null>(null);
+  const dropCompleteToast = () => {
+    if (completeToast.current) dismissToast(completeToast.current);
+    completeToast.current = null;
+  };
   const rates = useRates(taxYear);
   useLoadOnChange(input, options.preload ?? noPreload);
 
@@ -242,6 +260,7 @@ export default function useCalculation<Input extends object, Result, Place exten
   useEffect(() => {
     if (lastRates.current === rates) return;
     lastRates.current = rates;
+    dropCompleteToast();
     setCalculation((c) => recalculated(c, taxYear, rates, engine));
   }, [rates, taxYear, engine]);
 
@@ -258,24 +277,30 @@ export default function useCalculation<Input extends object, Result, Place exten
   };
 
   const calculate = () => {
+    dropCompleteToast();
+    const listed = fieldNotes.listForSummary();
+    setNotes(listed.items);
+    setHeldBack(listed.unseen);
+    if (listed.unseen) return null;
     const answers = inputRef.current;
     const worked = work(options.forCalculation ? options.forCalculation(answers, rates) : answers, taxYear);
     if (!worked) return null;
     const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
-    const changed = fieldNotes.list();
-    setNotes(changed);
     setCalculation(next);
-    if (options.summary) toast(calculatedToast(options.summary(next.result)));
+    if (options.summary) completeToast.current = toast(calculatedToast(options.summary(next.result)));
     void recordCalculatorUsage(island, true);
-    return { calculation: next, notes: changed };
+    return { calculation: next, notes: listed.fresh };
   };
 
   const vary = (varied: Input) => {
     const worked = calculation && work(varied, calculation.input.taxYear);
-    if (worked) setCalculation({ ...calculation, ...worked, source: 'calculated' });
+    if (!worked) return;
+    dropCompleteToast();
+    setCalculation({ ...calculation, ...worked, source: 'calculated' });
   };
 
   const startAgain = () => {
+    dropCompleteToast();
     forget(island);
     chosen.current = false;
     setTaxYear(currentTaxYear());
@@ -283,6 +308,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     update(options.defaults);
     setCalculation(null);
     setNotes([]);
+    setHeldBack(false);
     fieldNotes.clear();
     options.onStartAgain?.();
     if (options.focusYearOnStartAgain !== false) requestAnimationFrame(() => document.getElementById(yearFieldId)?.focus());
@@ -304,9 +330,13 @@ export default function useCalculation<Input extends object, Result, Place exten
     fieldNotes,
     restored,
     notes,
+    heldBack,
     calculate,
     vary,
-    clearResult: () => setCalculation(null),
+    clearResult: () => {
+      dropCompleteToast();
+      setCalculation(null);
+    },
     startAgain,
   };
 }

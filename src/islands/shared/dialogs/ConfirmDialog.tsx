@@ -4,7 +4,7 @@
  * destroys anything by accident.
  */
 import { useRef } from 'react';
-import Dialog, { type DialogProps } from '~/islands/shared/dialogs/Dialog';
+import Dialog, { type DialogProps } from './Dialog';
 
 /** The dialog's own props it passes on (its title and description name and describe it), and the destructive action. */
 export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onClose' | 'title' | 'description' | 'fallbackFocus'> {
