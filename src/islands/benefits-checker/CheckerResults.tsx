@@ -4,6 +4,7 @@
  * next steps and a link to the calculator where one exists; or 'No benefits identified'.
  * Then the answers given, and Start Over.
  */
+import PrintButton from '~/islands/shared/link/PrintButton';
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
 import LinkedText from '~/islands/shared/results/LinkedText';
@@ -109,9 +110,12 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
       </section>
 
       <div className="mt-8">
-        <button type="button" className="btn btn-primary" onClick={onStartOver}>
-          Start Over
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-primary" onClick={onStartOver}>
+            Start Over
+          </button>
+          <PrintButton />
+        </div>
         <p className="mt-2 text-slate-700">Start Over takes you back to the questions with your answers kept, so you can change any of them.</p>
       </div>
     </section>

@@ -52,10 +52,36 @@ export function sections<K extends string>(source: Record<string, unknown>, labe
   return found;
 }
 
+/** One answer as a reader read it: its plain-English name ('your age') and its value. */
+export interface ReadAnswer {
+  label: string;
+  value: unknown;
+}
+
+/** Where `field` writes each answer it reads while `listAnswers` runs. */
+let listing: ReadAnswer[] | null = null;
+
+/**
+ * The answers a reader reads while `read` runs, in the form's order, each named as the reader
+ * names it: the printout's table of answers (TakeAway.tsx) is drawn from it, so the words are
+ * the ones each calculator's notices already use.
+ */
+export function listAnswers(read: () => void): ReadAnswer[] {
+  const list: ReadAnswer[] = [];
+  listing = list;
+  try {
+    read();
+  } finally {
+    listing = null;
+  }
+  return list;
+}
+
 /** Reads one field: missing → `missing` quietly; present but failing `schema` → `fallback`, named in `reset`. */
 export function field<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, missing: T, fallback: T, label: string, reset: string[]): T {
   if (!(key in source) || source[key] === undefined) return missing;
   const parsed = schema.safeParse(source[key]);
+  listing?.push({ label, value: parsed.success ? parsed.data : fallback });
   if (parsed.success) return parsed.data;
   reset.push(label);
   return fallback;
