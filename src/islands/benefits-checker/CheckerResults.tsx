@@ -116,7 +116,7 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
           </button>
           <PrintButton />
         </div>
-        <p className="mt-2 text-slate-700">Start Over takes you back to the questions with your answers kept, so you can change any of them.</p>
+        <p className="mt-2 text-slate-700 print:hidden">Start Over takes you back to the questions with your answers kept, so you can change any of them.</p>
       </div>
     </section>
   );

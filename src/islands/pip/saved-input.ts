@@ -22,7 +22,24 @@ import {
   type PipResult,
 } from '~/calc/pip';
 import { INPUT_LIMITS } from '~/calc/rates';
-import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
+import {
+  field,
+  finite,
+  fits,
+  keepOptional,
+  numeric,
+  oneOf,
+  optional,
+  record,
+  resultLine,
+  savedTaxYear,
+  section,
+  strings,
+  textList,
+  whole,
+  wordAnswer,
+  z,
+} from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { LOCATION_OPTIONS } from './state';
 
@@ -32,6 +49,7 @@ function readChoices(activities: readonly PipActivity[], source: Record<string, 
   for (const activity of activities) {
     const ids = activity.descriptors.map((d) => d.id);
     const id = optional(source, activity.id, oneOf(ids), `your answer to ‘${activity.name}’`, reset);
+    wordAnswer(id, activity.descriptors.find((d) => d.id === id)?.description);
     if (id !== undefined) chosen[activity.id] = id;
   }
   return chosen;

@@ -10,6 +10,7 @@
  * Both read the calculator and its reader from CalculatorFrame (take-away-context.ts).
  */
 import { useContext, useEffect, useId, useState } from 'react';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { isTaxYear, taxYearInfo } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import Dialog from '../dialogs/Dialog';
@@ -109,14 +110,20 @@ function LinkForm({ island, data, onDone }: { island: string; data: object; onDo
   );
 }
 
-/** An answer as the printout writes it, or null when it has no short written form (a list of people: each person's answers follow). */
-export function writtenAnswer(value: unknown): string | null {
+/**
+ * An answer as the printout writes it ('£100.00', 'Yes', 'Private'), or null when it has no
+ * short written form (a list of people: each person's answers follow as rows of their own).
+ */
+export function writtenAnswer({ value, words, isMoney }: ReadAnswer): string | null {
+  if (words) return words;
+  if (typeof value === 'number') return isMoney ? formatMoneyWithPence(toPence(value)) : value.toLocaleString('en-GB');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString('en-GB');
-  if (typeof value === 'string') return value === '' ? 'Not given' : value;
+  if (typeof value === 'string') return value === '' ? 'Not given' : /^[a-z]+(-[a-z]+)*$/.test(value) ? sentence(value.replace(/-/g, ' ')) : value;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.join(', ') : 'None';
   return null;
 }
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The printout's date, tax year and table of answers; hidden on screen. */
 export function PrintedAnswers({ data }: TakeAwayProps) {
@@ -128,18 +135,20 @@ export function PrintedAnswers({ data }: TakeAwayProps) {
     setToday(new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
     if (!source || !isTaxYear(taxYear)) return;
     let live = true;
-    void Promise.all([source.reader(), import('../saved/schema')]).then(([reader, { listAnswers }]) => {
+    // The reader brings the schema library; both load only now, after the result.
+    void Promise.all([source.reader(), import('../saved/schema')]).then(([reader, { listAnswers, TAX_YEAR_LABEL }]) => {
       const read = listAnswers(() => reader.input(data, publishedRatesFor(taxYear)));
-      if (live) setAnswers(read);
+      // The year has its own line above the table.
+      if (live) setAnswers(read.filter((answer) => answer.label !== TAX_YEAR_LABEL));
     });
     return () => {
       live = false;
     };
   }, [source, data, taxYear]);
 
-  const rows = answers.flatMap(({ label, value }) => {
-    const written = writtenAnswer(value);
-    return written === null ? [] : [{ label: label.charAt(0).toUpperCase() + label.slice(1), written }];
+  const rows = answers.flatMap((answer) => {
+    const written = writtenAnswer(answer);
+    return written === null ? [] : [{ label: sentence(answer.label), written }];
   });
   return (
     <div className="hidden print:block" data-printout="">

@@ -234,6 +234,14 @@ export default function useCalculation<Input extends object, Result, Place exten
     // Once, after mounting: a later published-rates update must not open it again.
   }, []);
 
+  // A link with answers pasted into this page's address bar changes only the fragment, which
+  // loads nothing: open it as the page would open it afresh.
+  useEffect(() => {
+    const reopen = () => location.hash.startsWith('#a=') && location.reload();
+    addEventListener('hashchange', reopen);
+    return () => removeEventListener('hashchange', reopen);
+  }, []);
+
   useEffect(() => {
     if (!restored) return;
     const remembered: Remembered<Input, Place> = {
