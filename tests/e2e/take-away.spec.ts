@@ -65,8 +65,8 @@ test('the printout: no header, tabs or buttons, the answers and every line of th
   for (const [question, answer] of [
     ['Your age', '30'],
     ['Your postcode', 'TQ1 1AA'],
-    ['Your rent', '100'],
-    ['Your earnings', '102.23'],
+    ['Your rent', '£100.00'],
+    ['Your earnings', '£102.23'],
   ])
     await expect(answers.getByRole('row', { name: `${question} ${answer}`, exact: true })).toBeVisible();
   expect(await lines.allInnerTexts()).toEqual(onScreen);
