@@ -22,24 +22,8 @@ import {
   type PipResult,
 } from '~/calc/pip';
 import { INPUT_LIMITS } from '~/calc/rates';
-import {
-  field,
-  finite,
-  fits,
-  keepOptional,
-  numeric,
-  oneOf,
-  optional,
-  record,
-  resultLine,
-  savedTaxYear,
-  section,
-  strings,
-  textList,
-  whole,
-  wordAnswer,
-  z,
-} from '~/islands/shared/saved/schema';
+import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
+import { wordAnswer } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { LOCATION_OPTIONS } from './state';
 

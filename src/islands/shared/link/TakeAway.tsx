@@ -61,9 +61,11 @@ function LinkForm({ island, data, onDone }: { island: string; data: object; onDo
   const [said, setSaid] = useState('');
   useEffect(() => {
     let live = true;
-    void encodeAnswers(island, data).then((fragment) => {
-      if (live) setLink(`${location.origin}${location.pathname}${fragment}`);
-    });
+    encodeAnswers(island, data).then(
+      (fragment) => live && setLink(`${location.origin}${location.pathname}${fragment}`),
+      // A browser without CompressionStream (older than Safari 16.4 or Firefox 113).
+      () => live && setSaid('This browser cannot make the link. Print the estimate or save it as a PDF instead.'),
+    );
     return () => {
       live = false;
     };
@@ -157,23 +159,19 @@ export function PrintedAnswers({ data }: TakeAwayProps) {
         {isTaxYear(taxYear) && `, with the rules and rates of the ${taxYearInfo(taxYear).label} tax year`}.
       </p>
       {rows.length > 0 && (
-        <table className="mt-4 w-full border-collapse text-left">
+        <table className="mt-4 w-full border-collapse text-left [&_td]:border-b [&_td]:border-slate-500 [&_td]:py-1 [&_th]:border-b-2 [&_th]:border-black [&_th]:py-1">
           <caption className="text-left text-lg font-bold">Your answers</caption>
           <thead>
             <tr>
-              <th scope="col" className="border-b-2 border-black py-1 pr-4">
-                Question
-              </th>
-              <th scope="col" className="border-b-2 border-black py-1">
-                Answer
-              </th>
+              <th scope="col">Question</th>
+              <th scope="col">Answer</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (
               <tr key={i}>
-                <td className="border-b border-slate-500 py-1 pr-4">{row.label}</td>
-                <td className="border-b border-slate-500 py-1">{row.written}</td>
+                <td className="pr-4">{row.label}</td>
+                <td>{row.written}</td>
               </tr>
             ))}
           </tbody>
