@@ -4,7 +4,7 @@
  * next steps and a link to the calculator where one exists; or 'No benefits identified'.
  * Then the answers given, and Start Over.
  */
-import PrintButton from '~/islands/shared/link/PrintButton';
+import PrintButton, { PrintedOn } from '~/islands/shared/link/PrintButton';
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
 import LinkedText from '~/islands/shared/results/LinkedText';
@@ -95,6 +95,7 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
         </p>
       </div>
 
+      <PrintedOn />
       <section aria-labelledby="checker-answers-title" className="mt-8">
         <h3 id="checker-answers-title" className="text-xl font-bold text-slate-900">
           Your answers

@@ -16,7 +16,7 @@ import { publishedRatesFor } from '~/stores/rates';
 import Dialog from '../dialogs/Dialog';
 import type { ReadAnswer } from '../saved/schema';
 import { encodeAnswers } from './answers-link';
-import PrintButton, { ButtonIcon } from './PrintButton';
+import PrintButton, { ButtonIcon, PrintedOn } from './PrintButton';
 import { TakeAwayContext } from './take-away-context';
 
 const LINK_ICON = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
@@ -131,10 +131,8 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export function PrintedAnswers({ data }: TakeAwayProps) {
   const source = useContext(TakeAwayContext);
   const [answers, setAnswers] = useState<ReadAnswer[]>([]);
-  const [today, setToday] = useState('');
   const taxYear = (data as { taxYear?: unknown }).taxYear;
   useEffect(() => {
-    setToday(new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
     if (!source || !isTaxYear(taxYear)) return;
     let live = true;
     // The reader brings the schema library; both load only now, after the result.
@@ -154,10 +152,7 @@ export function PrintedAnswers({ data }: TakeAwayProps) {
   });
   return (
     <div className="hidden print:block" data-printout="">
-      <p className="mt-4">
-        Printed on {today}
-        {isTaxYear(taxYear) && `, with the rules and rates of the ${taxYearInfo(taxYear).label} tax year`}.
-      </p>
+      <PrintedOn taxYearLabel={isTaxYear(taxYear) ? taxYearInfo(taxYear).label : undefined} />
       {rows.length > 0 && (
         <table className="mt-4 w-full border-collapse text-left [&_td]:border-b [&_td]:border-slate-500 [&_td]:py-1 [&_th]:border-b-2 [&_th]:border-black [&_th]:py-1">
           <caption className="text-left text-lg font-bold">Your answers</caption>
