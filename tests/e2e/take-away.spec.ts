@@ -4,7 +4,8 @@
  * - the printout (print media and Chromium's PDF): no header, tabs, buttons or toasts; the answers
  *   in a table and every line of the working; axe finds nothing; no more pages than its content fills;
  * - the link with the answers: opened in a fresh browser it fills the calculator and gives the same
- *   total; changed by hand it says so and leaves a blank calculator that works;
+ *   total; changed by hand it says so, keeps what an open calculator had and leaves a new tab's
+ *   calculator blank and working;
  * - neither sends an answer to the server.
  * The household and its figure are the Housing Benefit row of tests/e2e/calculators.ts, worked out by hand there.
  */
@@ -111,9 +112,14 @@ test('the printout has no header, tabs or buttons, the answers and every line of
   await expect(other.getByRole('status').filter({ hasText: 'Answers opened' })).toBeVisible();
   expect(new URL(other.url()).hash).toBe('');
 
-  // One character of the answers changed: nothing can be read, so the calculator starts blank.
+  // One character of the answers changed: nothing can be read. Pasted into the open calculator
+  // (only the fragment changes, and the page opens it afresh), what the tab had stays.
   const at = link.length - 8;
   const changed = link.slice(0, at) + (link[at] === 'A' ? 'B' : 'A') + link.slice(at + 1);
+  await other.goto(changed);
+  await expect(other.getByText(/^The answers in this link could not be read/)).toBeVisible();
+  await expect(hb.headline(other)).toHaveText(FIGURE);
+  // In a new tab it leaves a blank calculator, which works.
   const blank = await fresh.newPage();
   await openIsland(blank, changed, hb.island);
   await expect(blank.getByText(/^The answers in this link could not be read/)).toBeVisible();
