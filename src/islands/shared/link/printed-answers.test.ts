@@ -42,9 +42,14 @@ describe('the answers a reader reads', () => {
     expect(read.at(-1)).toEqual(['the tax year', '2026-27']);
   });
 
-  it('give a PIP activity’s chosen statement in its words', () => {
+  it('give a PIP activity’s chosen statement, and the choices the PIP form words, in their words', () => {
     const input = defaultPipInput();
     input.assessment.dailyLiving['preparing-food'] = 'f';
-    expect(rows(() => pipReader.input(input, RATES))[0]).toEqual(['your answer to ‘Preparing food’', 'Cannot prepare and cook food.']);
+    input.personalInfo.conditionDuration = 'over-9-months';
+    input.personalInfo.location = 'northern-ireland';
+    const read = rows(() => pipReader.input(input, RATES));
+    expect(read[0]).toEqual(['your answer to ‘Preparing food’', 'Cannot prepare and cook food.']);
+    expect(read).toContainEqual(['how long your condition has lasted', 'More than 9 months']);
+    expect(read).toContainEqual(['where you live', 'Northern Ireland']);
   });
 });
