@@ -4,6 +4,7 @@
  * next steps and a link to the calculator where one exists; or 'No benefits identified'.
  * Then the answers given, and Start Over.
  */
+import PrintButton, { PrintedOn } from '~/islands/shared/link/PrintButton';
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
 import LinkedText from '~/islands/shared/results/LinkedText';
@@ -94,6 +95,7 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
         </p>
       </div>
 
+      <PrintedOn />
       <section aria-labelledby="checker-answers-title" className="mt-8">
         <h3 id="checker-answers-title" className="text-xl font-bold text-slate-900">
           Your answers
@@ -109,10 +111,13 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
       </section>
 
       <div className="mt-8">
-        <button type="button" className="btn btn-primary" onClick={onStartOver}>
-          Start Over
-        </button>
-        <p className="mt-2 text-slate-700">Start Over takes you back to the questions with your answers kept, so you can change any of them.</p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-primary" onClick={onStartOver}>
+            Start Over
+          </button>
+          <PrintButton />
+        </div>
+        <p className="mt-2 text-slate-700 print:hidden">Start Over takes you back to the questions with your answers kept, so you can change any of them.</p>
       </div>
     </section>
   );

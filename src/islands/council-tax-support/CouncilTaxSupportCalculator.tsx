@@ -116,9 +116,9 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const navClass = 'mt-8 flex flex-wrap items-center justify-between gap-3 border-t-2 border-slate-200 pt-6';
 
   return (
-    <CalculatorFrame notes={fieldNotes} ready={calc.restored}>
+    <CalculatorFrame notes={fieldNotes} ready={calc.restored} takeAway={calc.takeAway}>
       <div className="mx-auto mt-8 max-w-3xl">
-        <TaxYearField className="mb-6" {...calc.yearField} />
+        <TaxYearField className="mb-6 print:hidden" {...calc.yearField} />
         <Progress step={step} />
         <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
           {current.title}

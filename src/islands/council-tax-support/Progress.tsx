@@ -37,7 +37,7 @@ export default function Progress({ step }: { step: number }) {
   const current = STEPS[step] ?? STEPS[0];
   const words = `Step ${step + 1} of ${total}`;
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 print:hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <p id="cts-progress-label" className="font-bold text-slate-900">
           {words}

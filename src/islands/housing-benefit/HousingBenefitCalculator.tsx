@@ -223,7 +223,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   ];
 
   return (
-    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored} takeAway={calc.takeAway}>
       <TabbedCalculator
         idPrefix={TAB_PREFIX}
         onSubmit={(event) => void calculate(event)}

@@ -119,7 +119,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
   ];
 
   return (
-    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored} takeAway={calc.takeAway}>
       <TabbedCalculator
         idPrefix={TAB_PREFIX}
         onSubmit={calculate}

@@ -120,14 +120,14 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
   const activitiesProps = { openIds, setOpenIds, nav };
 
   return (
-    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored} takeAway={calc.takeAway}>
       <ChangedAnswersSummary
         notes={calc.notes}
         title={notesTitle(calc.notes)}
         heldBack={calc.heldBack}
         onSelectField={(id) => selectTabOf(id, (t) => isPipTabId(t) && setTab(t))}
       />
-      <TaxYearField className="mb-6" {...calc.yearField} />
+      <TaxYearField className="mb-6 print:hidden" {...calc.yearField} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
         <form onSubmit={calculate} noValidate aria-label="Your PIP answers" className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
@@ -186,7 +186,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
             ]}
           />
         </form>
-        <div className="lg:sticky lg:top-32 lg:self-start xl:top-24">
+        <div className="lg:sticky lg:top-32 lg:self-start xl:top-24 print:hidden">
           <PipSidebar progress={progress} dailyLivingPoints={running.dailyLivingPoints} mobilityPoints={running.mobilityPoints} />
         </div>
       </div>

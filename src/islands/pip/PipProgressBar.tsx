@@ -35,7 +35,7 @@ export default function PipProgressBar({ progress, dailyLivingPoints, mobilityPo
   const percent = overall.total > 0 ? Math.round((overall.answered / overall.total) * 100) : 0;
   return (
     <div
-      className="sticky z-30 -mx-4 mb-4 border-b border-slate-200 bg-white px-4 py-2 shadow-sm lg:hidden"
+      className="sticky z-30 -mx-4 mb-4 border-b border-slate-200 bg-white px-4 py-2 shadow-sm lg:hidden print:hidden"
       style={{ top }}
       data-testid="pip-progress-bar"
       // The result is brought into view below this strip after Calculate (src/islands/shared/results/reveal.ts).

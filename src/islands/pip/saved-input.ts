@@ -23,8 +23,9 @@ import {
 } from '~/calc/pip';
 import { INPUT_LIMITS } from '~/calc/rates';
 import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
+import { wordAnswer } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { LOCATION_OPTIONS } from './state';
+import { DURATION_OPTIONS, LOCATION_OPTIONS } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
 function readChoices(activities: readonly PipActivity[], source: Record<string, unknown>, reset: string[]): Record<string, string> {
@@ -32,6 +33,7 @@ function readChoices(activities: readonly PipActivity[], source: Record<string, 
   for (const activity of activities) {
     const ids = activity.descriptors.map((d) => d.id);
     const id = optional(source, activity.id, oneOf(ids), `your answer to ‘${activity.name}’`, reset);
+    wordAnswer(id, activity.descriptors.find((d) => d.id === id)?.description);
     if (id !== undefined) chosen[activity.id] = id;
   }
   return chosen;
@@ -60,8 +62,10 @@ export function readSavedPipInput(value: unknown): ReadInput<PipInput> {
   p.hasDisability = field(info, 'hasDisability', z.boolean(), p.hasDisability, p.hasDisability, 'whether you have a disability', reset);
   const durations = Object.keys(PIP_REVIEW_PERIODS) as PipConditionDuration[];
   p.conditionDuration = field(info, 'conditionDuration', oneOf(durations), p.conditionDuration, p.conditionDuration, 'how long your condition has lasted', reset);
+  wordAnswer(p.conditionDuration, DURATION_OPTIONS.find((o) => o.value === p.conditionDuration)?.label);
   const location = p.location ?? 'england';
   p.location = field(info, 'location', oneOf<PipLocation>(LOCATION_OPTIONS.map((o) => o.value)), location, location, 'where you live', reset);
+  wordAnswer(p.location, LOCATION_OPTIONS.find((o) => o.value === p.location)?.label);
   // docs/rules.md PIP 4 and 5: optional answers, left out when not given (older saves have none).
   keepOptional(p, info, 'reachedStatePensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
   keepOptional(p, info, 'gotPipOrDlaInLastYear', z.boolean(), 'whether you were paid PIP or DLA in the last 12 months', reset);

@@ -82,7 +82,7 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
 
   return (
     <div>
-      <fieldset aria-describedby={`${id}-hint`}>
+      <fieldset aria-describedby={`${id}-hint`} className="print:hidden">
         <legend className="font-semibold text-slate-900">Try different monthly earnings</legend>
         <p id={`${id}-hint`} className="mt-1 text-slate-600">
           {isCouple ? `Your own earnings after tax. Your partner's ${formatMoney(toPence(partnerEarnings))} stays as entered. ` : 'Your earnings after tax. '}

@@ -60,6 +60,10 @@ const Results = lazy(loadResults);
 const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLaterTabs()]);
 /** The save button (with its dialog and the saved-calculations store) comes with the first result. */
 const SaveCalculationButton = lazy(() => import('~/islands/shared/dialogs/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
+/** Printing and the link with the answers, and what only the printout shows, come with the first result too. */
+const loadTakeAway = () => import('~/islands/shared/link/TakeAway');
+const TakeAwayButtons = lazy(() => loadTakeAway().then((m) => ({ default: m.TakeAwayButtons })));
+const PrintedAnswers = lazy(() => loadTakeAway().then((m) => ({ default: m.PrintedAnswers })));
 
 export default withCalculatorBoundary<UniversalCreditCalculatorProps>('universal-credit', Calculator);
 
@@ -147,9 +151,9 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   }, [total, earnings, noClaim]);
 
   return (
-    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored}>
+    <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored} takeAway={calc.takeAway}>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
-        <div className="card min-w-0">
+        <div className="card min-w-0 print:hidden">
           <ChangedAnswersSummary notes={calc.notes} title={notesTitle(calc.notes)} heldBack={calc.heldBack} onSelectField={(id) => selectTabOf(id, setTab)} />
           <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
             <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
@@ -175,6 +179,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
                   note={sliderSaveNote(calculation.input, calculation.base) ?? undefined}
                   className="btn btn-secondary w-full sm:w-auto"
                 />
+                <TakeAwayButtons data={calculation.input} className="btn btn-secondary w-full sm:w-auto" />
               </Suspense>
             )}
             <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
@@ -183,6 +188,11 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
             <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={calc.startAgain} />
           </div>
         </div>
+        {calculation && (
+          <Suspense fallback={null}>
+            <PrintedAnswers data={calculation.input} />
+          </Suspense>
+        )}
 
         <section ref={resultsRef} aria-labelledby="uc-results-heading" className="min-w-0">
           <h2 id="uc-results-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">

@@ -61,7 +61,7 @@ const KINDS: Record<ResultLineKind, KindStyle> = {
 export function ResultLine({ label, amount, working, kind = 'add', period, as: Tag = 'li' }: ResultLineProps) {
   const k = KINDS[kind];
   return (
-    <Tag className="border-b border-slate-200 py-3 last:border-b-0">
+    <Tag className="break-inside-avoid border-b border-slate-200 py-3 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className={k.label ?? 'font-semibold'}>{label}</span>
         <span className={`${k.working ? 'ml-auto whitespace-nowrap ' : ''}rounded-full px-3 py-0.5 font-bold tabular-nums ${k.badge}`}>

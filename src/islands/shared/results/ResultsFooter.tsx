@@ -1,12 +1,14 @@
 /**
  * The end of every calculator's results (docs/product.md §4, §9): Save Calculation with its
- * dialog, a link to the saved calculations, and the share card for the calculator.
+ * dialog, printing and the link with the answers (TakeAway.tsx), a link to the saved
+ * calculations, the share card for the calculator, and what only the printout shows.
  */
 import type { SavedCalculatorId } from '~/lib/calculators';
 import { SaveCalculationButton } from '../dialogs/SaveDialog';
+import { PrintedAnswers, TakeAwayButtons } from '../link/TakeAway';
 import ShareControl, { type ShareControlProps } from './ShareControl';
 
-export interface ResultsFooterProps<Data, Result> {
+export interface ResultsFooterProps<Data extends object, Result> {
   type: SavedCalculatorId;
   /** The input and result a saved calculation keeps. */
   data: Data;
@@ -15,16 +17,18 @@ export interface ResultsFooterProps<Data, Result> {
   share: Pick<ShareControlProps, 'title' | 'description' | 'hashtags' | 'url'>;
 }
 
-export default function ResultsFooter<Data, Result>({ type, data, result, share }: ResultsFooterProps<Data, Result>) {
+export default function ResultsFooter<Data extends object, Result>({ type, data, result, share }: ResultsFooterProps<Data, Result>) {
   return (
     <>
       <div className="flex flex-wrap gap-3">
         <SaveCalculationButton type={type} data={data} result={result} />
+        <TakeAwayButtons data={data} />
         <a href="/saved-calculations" className="btn btn-secondary">
           Saved Calculations
         </a>
       </div>
       <ShareControl variant="full" headingLevel={3} heading="Share this calculator" {...share} />
+      <PrintedAnswers data={data} />
     </>
   );
 }

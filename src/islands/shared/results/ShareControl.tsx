@@ -141,7 +141,7 @@ export default function ShareControl({ title, description, hashtags, variant, ur
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const buttonClass = 'btn btn-secondary w-full justify-start';
   return (
-    <section aria-labelledby={headingId} className="card">
+    <section aria-labelledby={headingId} className="card print:hidden">
       <Heading id={headingId} className="text-lg font-bold text-slate-900">
         {heading}
       </Heading>

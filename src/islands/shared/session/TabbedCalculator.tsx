@@ -63,7 +63,7 @@ export function TabbedCalculator({
 }: TabbedCalculatorProps) {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
-      <form onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-form-heading`} className="min-w-0">
+      <form onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-form-heading`} className="min-w-0 print:hidden">
         {notes.length > 0 && (
           <Suspense>
             <ChangedAnswersSummary notes={notes} title={notesTitle(notes)} heldBack={heldBack} onSelectField={(id) => selectTabOf(id, onSelectTab)} />

@@ -15,6 +15,7 @@
  *   what it lost (a year it never had, the answers the reader reset, in the reader's words) and
  *   a toast says 'Calculation loaded';
  * - else what this tab remembered (calculator-session.ts: Back, reload), in its year.
+ * A link with answers (`#a=…`, open-link.ts) opens before either, as a saved calculation does.
  * Errors are logged only (docs/product.md §8). Only once that is done does the calculator
  * remember its answers again, so the defaults never overwrite what was kept.
  *
@@ -50,6 +51,7 @@ import { withTaxYear, type WithTaxYear } from './tax-year';
 import type { TaxYearFieldProps } from '../fields/TaxYearField';
 import useLoadOnChange from './useLoadOnChange';
 import useRates from './useRates';
+import type { TakeAwaySource } from '../link/take-away-context';
 
 /** A worked-out result with what it was worked out from. */
 export interface Calculation<Input, Result> {
@@ -152,6 +154,8 @@ export interface CalculationController<Input, Result> {
   clearResult: () => void;
   /** Forget the tab's answers and start with the defaults in the year in force. */
   startAgain: () => void;
+  /** The calculator and its reader, for the printout and the link (give it to CalculatorFrame). */
+  takeAway: TakeAwaySource;
 }
 
 /** The 'Calculation Error' toast (docs/product.md §8), one wording for every calculator. */
@@ -212,6 +216,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     completeToast.current = null;
   };
   const rates = useRates(taxYear);
+  const [takeAway] = useState<TakeAwaySource>(() => ({ island, reader: options.reader }));
   useLoadOnChange(input, options.preload ?? noPreload);
 
   const choose = (year: TaxYear) => {
@@ -223,24 +228,36 @@ export default function useCalculation<Input extends object, Result, Place exten
     const today = currentTaxYear();
     setCurrent(today);
     if (!chosen.current) setTaxYear(today);
+    // A link with answers (open-link.ts) comes before anything waiting; its fragment leaves the
+    // address once read, so a reload opens what the tab remembers instead.
+    const link = location.hash.startsWith('#a=') ? location.hash : null;
+    if (link) history.replaceState(history.state, '', location.pathname + location.search);
     // Nothing waiting and nothing remembered: the page opens as drawn, and the opening code never loads.
-    const saved = takePendingLoad(island);
+    const saved = link ? null : takePendingLoad(island);
     const kept = saved ? null : readRemembered(island);
-    if (!saved && !(kept && typeof kept === 'object')) {
+    if (!link && !saved && !(kept && typeof kept === 'object')) {
       setRestored(true);
       return;
     }
     // The first render's options: they only set state and refs, which never change.
-    import('./open-calculation')
-      .then(({ openCalculation }) => openCalculation({ saved, kept, choose, options, update, setCalculation }))
+    const steps = { kept, choose, options, update, setCalculation };
+    (link ? import('./open-link').then(({ openLink }) => openLink(link, steps)) : import('./open-calculation').then(({ openCalculation }) => openCalculation({ ...steps, saved })))
       .then((said) => {
         if (!said) return;
         setNotice(said.notice);
-        toast(said.toast);
+        if (said.toast) toast(said.toast);
       })
       .catch((err: unknown) => console.error('Loading the saved calculation failed', err))
       .finally(() => setRestored(true));
     // Once, after mounting: a later published-rates update must not open it again.
+  }, []);
+
+  // A link with answers pasted into this page's address bar changes only the fragment, which
+  // loads nothing: open it as the page would open it afresh.
+  useEffect(() => {
+    const reopen = () => location.hash.startsWith('#a=') && location.reload();
+    addEventListener('hashchange', reopen);
+    return () => removeEventListener('hashchange', reopen);
   }, []);
 
   useEffect(() => {
@@ -338,6 +355,7 @@ export default function useCalculation<Input extends object, Result, Place exten
       setCalculation(null);
     },
     startAgain,
+    takeAway,
   };
 }
 
