@@ -255,6 +255,18 @@ export const CTR_DEFAULT_SCHEME = /* @__PURE__ */ legislation('Council Tax Reduc
 export const CTR_SCOTLAND_REGS = /* @__PURE__ */ legislation('Council Tax Reduction (Scotland) Regulations 2021', 'ssi/2021/249');
 /** Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013 (SI 2013/3029). */
 export const CTR_WALES_REGS = /* @__PURE__ */ legislation('Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013', 'wsi/2013/3029');
+/** Council Tax Reduction (State Pension Credit) (Scotland) Regulations 2012 (SSI 2012/319): Scotland's pension-age scheme. */
+export const CTR_SCOTLAND_PENSION_REGS = /* @__PURE__ */ legislation('Council Tax Reduction (State Pension Credit) (Scotland) Regulations 2012', 'ssi/2012/319');
+/**
+ * The instrument of a tax year that uprates a Council Tax Reduction scheme's figures, e.g.
+ * `upratedBy({ '2024-25': ['SI 2024/29', 'uksi/2024/29'], … })`: the year's own title and link.
+ */
+export function upratedBy(instruments: Readonly<Record<TaxYear, readonly [title: string, path: string]>>, provision?: string): YearReference {
+  return (year) => {
+    const [title, path] = instruments[year];
+    return { title: provision ? `${title}, ${provision}` : title, href: `${LEGISLATION}/${path}` };
+  };
+}
 /** State Pension Credit Regulations 2002 (SI 2002/1792). */
 export const SPC_REGS = /* @__PURE__ */ legislation('State Pension Credit Regulations 2002', 'uksi/2002/1792');
 /** State Pension Credit Act 2002 (c. 16). */
