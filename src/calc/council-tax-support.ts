@@ -284,7 +284,7 @@ function councilTaxBill(annualTaxPence: number, hasSinglePersonDiscount: boolean
   const days = a['council-tax-support.days-in-year'];
   const annualDiscountPence = hasSinglePersonDiscount ? percentOfPence(annualTaxPence, discountPercent) : 0;
   const annualPence = annualTaxPence - annualDiscountPence;
-  const daysPerWeek = 7;
+  const daysPerWeek = a['council-tax-support.days-in-week'];
   const weeklyPence = dividePence(annualPence * daysPerWeek, days);
   return {
     annualPence,

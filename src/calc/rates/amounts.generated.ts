@@ -140,6 +140,7 @@ export const RATE_AMOUNTS: Readonly<Record<string, RateAmounts>> = {
   'pip.threshold.standard': ['count', false, [8, 8, 8]],
   'pip.threshold.enhanced': ['count', false, [12, 12, 12]],
   'council-tax-support.days-in-year': ['count', false, [365, 365, 365]],
+  'council-tax-support.days-in-week': ['count', false, [7, 7, 7]],
   'council-tax-support.single-person-discount': ['percent', false, [25, 25, 25]],
   'council-tax-support.scheme.england.max-reduction': ['percent', false, [80, 80, 80]],
   'council-tax-support.scheme.england.taper': ['percent', false, [20, 20, 20]],

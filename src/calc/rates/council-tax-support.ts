@@ -119,6 +119,7 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
     CTR_WALES_REGS(),
     CTR_SCOTLAND_REGS('reg 79'),
   ]),
+  'council-tax-support.days-in-week': count('Days in a week (the weekly reduction is the daily amount × 7)', everyYear(7), [CTR_ENGLAND_REGS('Sch 1 para 9'), CTR_SCOTLAND_REGS('reg 79')]),
   'council-tax-support.single-person-discount': percent('Single person discount', everyYear(25), [LGFA_1992('s11')]),
 
   // The illustrative English working-age scheme of docs/product.md §9.

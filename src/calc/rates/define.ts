@@ -261,9 +261,10 @@ export const CTR_SCOTLAND_PENSION_REGS = /* @__PURE__ */ legislation('Council Ta
  * The instrument of a tax year that uprates a Council Tax Reduction scheme's figures, e.g.
  * `upratedBy({ '2024-25': ['SI 2024/29', 'uksi/2024/29'], … })`: the year's own title and link.
  */
-export function upratedBy(instruments: Readonly<Record<TaxYear, readonly [title: string, path: string]>>, provision?: string): YearReference {
+export function upratedBy(instruments: Readonly<Partial<Record<TaxYear, readonly [title: string, path: string]>>>, provision?: string): YearReference {
   return (year) => {
-    const [title, path] = instruments[year];
+    // A year added as data before its instrument is named here: the search of legislation.gov.uk.
+    const [title, path] = instruments[year] ?? [`The uprating regulations for ${year.replace('-', '/')}`, 'search?title=council%20tax%20reduction'];
     return { title: provision ? `${title}, ${provision}` : title, href: `${LEGISLATION}/${path}` };
   };
 }
