@@ -362,6 +362,10 @@ const APPEALS: Record<CouncilTaxCountry, string[]> = {
 };
 const NATION: Record<CouncilTaxCountry, string> = { england: 'England', scotland: 'Scotland', wales: 'Wales' };
 
+/**
+ * Capital and tariff income are Housing Benefit's (HB Regs reg 52, HB(SPC) Regs reg 29), which
+ * SI 2012/2885 Sch 1, WSI 2013/3029 and SSI 2021/249 set at the same amounts.
+ */
 /** The pension-age personal allowances: Housing Benefit's pension-age figures (HB(SPC) Regs Sch 3), which SI 2012/2885 Sch 1 sets too. */
 const PENSION_ALLOWANCES: Allowances = {
   kind: 'pension',
@@ -371,14 +375,14 @@ const PENSION_ALLOWANCES: Allowances = {
   coupleBefore2021: 'housing-benefit.personal-allowance.pension-before-2021.couple',
 };
 const PENSION_CAPITAL: Capital = {
-  lowerId: 'council-tax-support.pension.capital.lower-limit',
-  stepId: 'council-tax-support.pension.capital.step',
-  perStepId: 'council-tax-support.pension.capital.income-per-step',
+  lowerId: 'housing-benefit.capital.pension.lower-limit',
+  stepId: 'housing-benefit.capital.pension.step',
+  perStepId: 'housing-benefit.capital.income-per-step',
 };
 const WORKING_CAPITAL: Capital = {
-  lowerId: 'council-tax-support.capital.lower-limit',
-  stepId: 'council-tax-support.capital.step',
-  perStepId: 'council-tax-support.capital.income-per-step',
+  lowerId: 'housing-benefit.capital.lower-limit',
+  stepId: 'housing-benefit.capital.step',
+  perStepId: 'housing-benefit.capital.income-per-step',
 };
 /** A four-band non-dependant table of a scheme (rates `council-tax-support.non-dependant.<table>.band-*`). */
 function fourBands(table: 'england-pension' | 'wales' | 'scotland'): NonDependantBands {
@@ -462,8 +466,8 @@ export function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, tax
       isNational: true,
       name: 'England: the national scheme for pension age',
       why: `${pensionWhy}, so the national pension-age scheme applies in every council`,
-      maxReductionId: 'council-tax-support.pension.max-reduction',
-      taperId: 'council-tax-support.pension.taper',
+      maxReductionId: 'council-tax-support.max-reduction',
+      taperId: 'council-tax-support.taper',
       minimumPaymentId: null,
       allowances: PENSION_ALLOWANCES,
       childId: 'housing-benefit.personal-allowance.child',
@@ -487,8 +491,8 @@ export function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, tax
     isNational: true,
     name: `${nation}: the national scheme for ${age}`,
     why: `${isPensionAge ? pensionWhy : workingWhy}. ${nation} has one national scheme at every age`,
-    maxReductionId: scotland ? 'council-tax-support.scheme.scotland.max-reduction' : 'council-tax-support.scheme.wales.max-reduction',
-    taperId: scotland ? 'council-tax-support.scheme.scotland.taper' : 'council-tax-support.scheme.wales.taper',
+    maxReductionId: 'council-tax-support.max-reduction',
+    taperId: 'council-tax-support.taper',
     minimumPaymentId: null,
     capital: isPensionAge ? PENSION_CAPITAL : WORKING_CAPITAL,
     nonDependants: scotland ? SCOTLAND_ND : WALES_ND,
@@ -644,12 +648,12 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: R
  */
 function earningsDisregard(earningsPence: number, h: Household, a: ResolvedRates): CalculationLine {
   const options: [CoreRateId, boolean, string][] = [
-    ['council-tax-support.disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'lone parent'],
-    ['council-tax-support.disregard.disability-or-carer', h.hasDisability || h.isCarer, h.isCarer ? 'carer' : 'disabled'],
-    ['council-tax-support.disregard.earnings-couple', h.hasPartner, 'couple'],
-    ['council-tax-support.disregard.earnings-single', true, 'single'],
+    ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'lone parent'],
+    ['housing-benefit.earnings-disregard.disability-or-carer', h.hasDisability || h.isCarer, h.isCarer ? 'carer' : 'disabled'],
+    ['housing-benefit.earnings-disregard.couple', h.hasPartner, 'couple'],
+    ['housing-benefit.earnings-disregard.single', true, 'single'],
   ];
-  let best: [CoreRateId, string] = ['council-tax-support.disregard.earnings-single', 'single'];
+  let best: [CoreRateId, string] = ['housing-benefit.earnings-disregard.single', 'single'];
   let bestPence = -1;
   for (const [id, applies, who] of options) {
     const pence = toPence(a[id]);
@@ -742,7 +746,7 @@ function mainReduction(
   a: ResolvedRates,
 ): CalculationLine {
   const percent = a[s.maxReductionId];
-  if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
+  if (isOverLimit) return line('Main reduction', 0, false, 'housing-benefit.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
   const pence = Math.max(0, maxPence - ndPence - taperPence);
   const less = [ndPence > 0 ? `less non-dependant deductions ${formatMoney(ndPence)}` : '', taperPence > 0 ? `less the taper ${formatMoney(taperPence)}` : ''].filter(Boolean).join(', ');
   const gc = getsGuaranteeCredit ? ' (you get Guarantee Credit, so your income counts as nil)' : '';
@@ -888,7 +892,7 @@ export function calculateCouncilTaxSupport(
 
   // Rule 4: income, the disregard, tariff income; Guarantee Credit counts income as nil. Capital
   // that exceeds the upper limit ends the main reduction: exactly £16,000 is within it.
-  const upperPence = toPence(a['council-tax-support.capital.upper-limit']);
+  const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
   const savingsPence = moneyToPence(savings.totalSavings);
   const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence > upperPence);
   const mine = incomeOf(income.claimantIncome);

@@ -52,8 +52,8 @@ describe('Council Tax Support working-age rates: England’s illustrative scheme
   });
 
   it('names the national schemes of Scotland and Wales', () => {
-    expect(titles('council-tax-support.scheme.scotland.max-reduction')).toContain('Council Tax Reduction (Scotland) Regulations 2021');
-    expect(titles('council-tax-support.scheme.wales.max-reduction')).toContain('(Wales) Regulations 2013');
+    expect(titles('council-tax-support.max-reduction')).toContain('Council Tax Reduction (Scotland) Regulations 2021');
+    expect(titles('council-tax-support.max-reduction')).toContain('(Wales) Regulations 2013');
     expect(titles('council-tax-support.non-dependant.england-pension.band-4.deduction')).toContain('Sch 1 para 8');
   });
 

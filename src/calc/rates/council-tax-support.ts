@@ -25,8 +25,6 @@ import {
   everyYear,
   PER_WEEK,
   perWeek,
-  GBP,
-  gbp,
   PERCENT,
   percent,
   COUNT,
@@ -36,7 +34,6 @@ import {
   CTR_SCOTLAND_REGS,
   CTR_SCOTLAND_PENSION_REGS,
   CTR_WALES_REGS,
-  HB_SPC_REGS,
   LGFA_1992,
   upratedBy,
   type RateSpec,
@@ -48,12 +45,6 @@ import {
 /** GOV.UK: each council runs its own Council Tax Reduction scheme (the working-age figures here are illustrative). */
 const ILLUSTRATIVE = { title: 'GOV.UK, Apply for Council Tax Reduction (each council runs its own scheme)', href: 'https://www.gov.uk/apply-council-tax-reduction' };
 const ILLUSTRATIVE_NOTE = 'Illustrative working-age scheme, the same in every year: each council in England sets its own.';
-/** The earnings disregards: the default scheme's Sch 4, the pension-age scheme's Sch 1 and the national schemes. */
-const DISREGARD_LAW: readonly YearReference[] = [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1'), CTR_WALES_REGS(), CTR_SCOTLAND_REGS()];
-/** Pension-age tariff income: Prescribed Requirements Sch 1, as HB(SPC) Regs reg 29; SSI 2012/319. */
-const PENSION_CAPITAL_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29'), CTR_SCOTLAND_PENSION_REGS(), CTR_WALES_REGS()];
-/** Working-age tariff income: the national schemes of Wales and Scotland, and the default scheme England's councils start from. */
-const WORKING_CAPITAL_LAW: readonly YearReference[] = [CTR_WALES_REGS(), CTR_SCOTLAND_REGS(), CTR_DEFAULT_SCHEME()];
 
 /** England's uprating instruments (SI 2012/2885 as amended each year). */
 const ENGLAND_UPRATING = upratedBy({
@@ -139,18 +130,18 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.premium.carer': illustrative('carer premium', PER_WEEK, 38.85),
 
   // The national schemes: up to the whole bill, taper 20%.
-  'council-tax-support.scheme.scotland.max-reduction': percent('Scotland: most of the council tax the reduction covers', everyYear(100), [CTR_SCOTLAND_REGS('reg 79'), CTR_SCOTLAND_PENSION_REGS()], {
-    region: 'Scotland',
-  }),
-  'council-tax-support.scheme.scotland.taper': percent('Scotland: taper, share of excess income taken off', everyYear(20), [CTR_SCOTLAND_REGS('reg 79'), CTR_SCOTLAND_PENSION_REGS()], {
-    region: 'Scotland',
-  }),
-  'council-tax-support.scheme.wales.max-reduction': percent('Wales: most of the council tax the reduction covers', everyYear(100), [CTR_WALES_REGS()], { region: 'Wales' }),
-  'council-tax-support.scheme.wales.taper': percent('Wales: taper, share of excess income taken off', everyYear(20), [CTR_WALES_REGS()], { region: 'Wales' }),
-  'council-tax-support.pension.max-reduction': percent('England, pension age: most of the council tax the reduction covers', everyYear(100), [CTR_ENGLAND_REGS('Sch 1 para 9')], {
-    region: 'England',
-  }),
-  'council-tax-support.pension.taper': percent('England, pension age: taper, share of excess income taken off', everyYear(20), [CTR_ENGLAND_REGS('Sch 1 para 9')], { region: 'England' }),
+  'council-tax-support.max-reduction': percent('National schemes: most of the council tax the reduction covers', everyYear(100), [
+    CTR_ENGLAND_REGS('Sch 1 para 9'),
+    CTR_WALES_REGS(),
+    CTR_SCOTLAND_REGS('reg 79'),
+    CTR_SCOTLAND_PENSION_REGS(),
+  ]),
+  'council-tax-support.taper': percent('National schemes: taper, share of income above the applicable amount taken off', everyYear(20), [
+    CTR_ENGLAND_REGS('Sch 1 para 9'),
+    CTR_WALES_REGS(),
+    CTR_SCOTLAND_REGS('reg 79'),
+    CTR_SCOTLAND_PENSION_REGS(),
+  ]),
 
   // Wales's own working-age personal allowances (WSI 2013/3029 Sch 6 para 1, uprated each year).
   'council-tax-support.wales.personal-allowance.single-under-25': perWeek('Wales, working age: personal allowance, single, under 25', BY_YEAR, [CTR_WALES_REGS('Sch 6 para 1'), WALES_UPRATING], {
@@ -170,20 +161,8 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
     region: 'Scotland',
   }),
 
-  // Earnings disregards: one, the highest that applies, only off earnings.
-  'council-tax-support.disregard.earnings-single': perWeek('Earnings disregard: single', everyYear(5), DISREGARD_LAW),
-  'council-tax-support.disregard.earnings-couple': perWeek('Earnings disregard: couple', everyYear(10), DISREGARD_LAW),
-  'council-tax-support.disregard.lone-parent': perWeek('Earnings disregard: lone parent', everyYear(25), DISREGARD_LAW),
-  'council-tax-support.disregard.disability-or-carer': perWeek('Earnings disregard: with a disability or carer premium', everyYear(20), DISREGARD_LAW),
-
-  // Capital: the upper limit is the same at every age; tariff income differs (docs/rules.md CTS 3).
-  'council-tax-support.capital.upper-limit': gbp('Savings over which there is no main reduction', everyYear(16000), [CTR_DEFAULT_SCHEME(), CTR_ENGLAND_REGS('Sch 1'), CTR_WALES_REGS(), CTR_SCOTLAND_REGS()]),
-  'council-tax-support.capital.lower-limit': gbp('Working age: savings above which tariff income counts', everyYear(6000), WORKING_CAPITAL_LAW),
-  'council-tax-support.capital.step': gbp('Working age: savings band for tariff income (each band or part of one)', everyYear(250), WORKING_CAPITAL_LAW),
-  'council-tax-support.capital.income-per-step': perWeek('Working age: tariff income for each band or part of one', everyYear(1), WORKING_CAPITAL_LAW),
-  'council-tax-support.pension.capital.lower-limit': gbp('Pension age: savings above which tariff income counts', everyYear(10000), PENSION_CAPITAL_LAW),
-  'council-tax-support.pension.capital.step': gbp('Pension age: savings band for tariff income (each band or part of one)', everyYear(500), PENSION_CAPITAL_LAW),
-  'council-tax-support.pension.capital.income-per-step': perWeek('Pension age: tariff income for each band or part of one', everyYear(1), PENSION_CAPITAL_LAW),
+  // The earnings disregards and capital rules are Housing Benefit's (housing-benefit.earnings-disregard.*, housing-benefit.capital.*):
+  // SI 2012/2885 Sch 1, WSI 2013/3029 and SSI 2021/249 set the same amounts.
 
   // Non-dependant deductions, each scheme's own table.
   ...ENGLAND_ND,

@@ -108,10 +108,11 @@ export interface RateDef<A extends AmountSource = YearAmounts> {
 /**
  * A figure as the calculators get it, in rates/amounts.generated.ts (written from the group files
  * and the year files by `npm run rates:amounts`): its unit, whether an admin may edit it, its
- * amount in each year of that file's year list, and what no amount means (only when one is null).
+ * amount in each year of that file's year list (one number when it is the same in every year, which
+ * keeps the pages' JavaScript small), and what no amount means (only when one is null).
  * Labels, references and notes stay out: calculator pages never show them.
  */
-export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[], whenNone?: string];
+export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[] | number, whenNone?: string];
 
 /** A figure as a group file writes it. */
 export type RateSpec<A extends AmountSource = AmountSource> = RateDef<A>;

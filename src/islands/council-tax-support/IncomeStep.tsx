@@ -53,10 +53,10 @@ function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partn
 export default function IncomeStep({ input, onChange, amounts }: StepProps) {
   const [tab, setTab] = useState('claimant');
   const hasPartner = input.household.hasPartner;
-  const upper = amounts['council-tax-support.capital.upper-limit'];
+  const upper = amounts['housing-benefit.capital.upper-limit'];
   // The national pension-age scheme applies from 66 (docs/rules.md CTS 2).
   const isPensionAge = input.household.claimantAge >= amounts['general.state-pension-age'];
-  const lower = isPensionAge ? amounts['council-tax-support.pension.capital.lower-limit'] : amounts['council-tax-support.capital.lower-limit'];
+  const lower = isPensionAge ? amounts['housing-benefit.capital.pension.lower-limit'] : amounts['housing-benefit.capital.lower-limit'];
   return (
     <div className="space-y-8">
       <div>

@@ -108,7 +108,7 @@ function renderCalculator(input: CouncilTaxSupportInput): string {
 
 describe('a saved calculation never leaves the calculator unrendered', () => {
   it('draws the calculator from any JSON, and from any mangling of a real input', () => {
-    const upper = resolveRates(DEFAULT_RATES)['council-tax-support.capital.upper-limit'];
+    const upper = resolveRates(DEFAULT_RATES)['housing-benefit.capital.upper-limit'];
     const start = defaultCouncilTaxSupportInput();
     // A partner, a child and another adult, so their answers are drawn and mangled too.
     start.household = {

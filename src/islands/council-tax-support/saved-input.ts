@@ -208,6 +208,6 @@ export function readSavedCouncilTaxSupportResult(value: unknown): CouncilTaxSupp
  * (useCalculation); savings are read against the upper capital limit of the year they open in.
  */
 export const reader: SavedInputReader<CouncilTaxSupportInput, CouncilTaxSupportResult> = {
-  input: (value, rates) => readSavedCouncilTaxSupportInput(value, resolveRates(rates)['council-tax-support.capital.upper-limit']),
+  input: (value, rates) => readSavedCouncilTaxSupportInput(value, resolveRates(rates)['housing-benefit.capital.upper-limit']),
   result: readSavedCouncilTaxSupportResult,
 };

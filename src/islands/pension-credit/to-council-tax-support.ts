@@ -68,7 +68,7 @@ export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, re
       householdIncome: total(claimantIncome) + total(partnerIncome),
       ...(result.guaranteeCredit > 0 ? { getsGuaranteeCredit: true } : {}),
     },
-    savings: { totalSavings, hasOver16000: totalSavings > a['council-tax-support.capital.upper-limit'] },
+    savings: { totalSavings, hasOver16000: totalSavings > a['housing-benefit.capital.upper-limit'] },
     circumstances: {
       ...base.circumstances,
       receivesDisabilityBenefits: both.some((p) => p.getsDisabilityBenefit === true),
