@@ -97,9 +97,9 @@ describe('calculateCouncilTaxSupport: result', () => {
     expect(at(16000.01).reductions[0]).toMatchObject({ name: 'Main reduction', amount: 0, qualifying: false, working: 'None: savings over £16,000.00' });
   });
 
-  it('takes a State Pension age answer only from 66, and defaults to it from 67', () => {
+  it('takes a State Pension age answer at 66 only: never under it, always from 67', () => {
     const at = (claimantAge: number, reachedStatePensionAge?: boolean) => calculateCouncilTaxSupport({ household: { claimantAge, reachedStatePensionAge } }).isPensionAge;
-    expect([at(65, true), at(66), at(66, true), at(67), at(67, false)]).toEqual([false, false, true, true, false]);
+    expect([at(65, true), at(66), at(66, true), at(67), at(67, false)]).toEqual([false, false, true, true, true]);
   });
 
   it('describes the scheme, the appeal rights and how to apply', () => {

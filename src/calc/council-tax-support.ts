@@ -34,6 +34,7 @@ import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, who
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './state-pension-age';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -74,7 +75,7 @@ export interface CouncilTaxSupportInput {
     childrenAges: number[];
     otherAdults: number;
     otherAdultsDetails: OtherAdultDetails[];
-    /** You have reached State Pension age. Default: age ≥ 67 (general.state-pension-age.highest); the form asks at 66; never under 66. */
+    /** You have reached State Pension age: read at 66 only (the form asks it there); under 66 no, from 67 (general.state-pension-age.highest) yes. Default false. */
     reachedStatePensionAge?: boolean;
     /** You or your partner get Universal Credit, which puts a pensioner on the working-age scheme. Default false. */
     getsUniversalCredit?: boolean;
@@ -549,12 +550,12 @@ export function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, tax
 
 /**
  * Pension age (SI 2012/2885 reg 3; docs/rules.md CTS 2): the claimant has reached State Pension
- * age (as told from 66, else from 67, general.state-pension-age.highest) and neither they nor a
- * partner gets Universal Credit.
+ * age (as told at 66, the age at which it depends on the date of birth; from 67 always,
+ * general.state-pension-age.highest) and neither they nor a partner gets Universal Credit.
  */
 function isPensionAgeClaim(claimantAge: number, told: unknown, getsUniversalCredit: boolean, a: ResolvedRates): boolean {
-  if (getsUniversalCredit || claimantAge < a['general.state-pension-age']) return false;
-  return typeof told === 'boolean' ? told : claimantAge >= a['general.state-pension-age.highest'];
+  if (getsUniversalCredit) return false;
+  return isStatePensionAgeAsked(claimantAge, a) ? told === true : defaultReachedStatePensionAge(claimantAge, a);
 }
 
 /**

@@ -20,7 +20,7 @@ import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
-import { resolveRates, type TaxYear } from '~/calc/rates';
+import { resolveRates, tableYear, type TaxYear } from '~/calc/rates';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
@@ -99,7 +99,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     go(0);
   };
 
-  const stepProps = { input, onChange: update, amounts };
+  const stepProps = { input, onChange: update, amounts, year: tableYear(rates) };
   const current = STEPS[step] ?? STEPS[0];
   const isResults = step === RESULTS_STEP && calculation !== null;
 
