@@ -102,7 +102,12 @@ const ENGLAND_PENSION_CASES: Case[] = [
   // Main 35 − 22.65 − 6.37 = 5.98; rebate: 800 ≥ 344, none. × 52 = 310.96; left 1514.04; month 25.91, left 126.17.
   {
     name: 'England pension age 2024/25: bands 2 and 3 with a taper',
-    input: { taxYear: '2024-25', location: tax1825, household: { claimantAge: 67, otherAdultsDetails: [adult(300), adult(500, { relationship: 'relative' })] }, income: onPension(250) },
+    input: {
+      taxYear: '2024-25',
+      location: tax1825,
+      household: { claimantAge: 67, otherAdultsDetails: [adult(300), adult(500, { relationship: 'relative' })] },
+      income: onPension(250),
+    },
     expected: { ...ENGLAND_PENSION, ...figures(35, 5.98, 310.96, 25.91, [29.02, 1514.04, 126.17]), nonDependantDeductions: 22.65, taperApplied: 6.37 },
     checks: 'SI 2012/2885 Sch 1 para 8 bands 2 and 3; taper 20%',
   },
@@ -468,7 +473,12 @@ const SCOTLAND_PENSION_CASES: Case[] = [
   // Guarantee Credit on £1,800: 34.52, all of it.
   {
     name: 'Scotland pension age 2026/27: Guarantee Credit, the whole of £1,800',
-    input: { taxYear: '2026-27', location: { country: 'scotland', annualCouncilTax: 1800 }, household: { claimantAge: 72 }, income: { ...onPension(500), getsGuaranteeCredit: true } },
+    input: {
+      taxYear: '2026-27',
+      location: { country: 'scotland', annualCouncilTax: 1800 },
+      household: { claimantAge: 72 },
+      income: { ...onPension(500), getsGuaranteeCredit: true },
+    },
     expected: { ...SCOTLAND_PENSION, ...whole(34.52, 1800, 150) },
     checks: 'SSI 2012/319 (Guarantee Credit: maximum reduction)',
   },
@@ -513,9 +523,7 @@ const SCOTLAND_PENSION_CASES: Case[] = [
       ...SCOTLAND_PENSION,
       ...figures(35, 8.75, 455, 37.92, [26.25, 1370, 114.16]),
       ...rebate(8.75, 25, true),
-      warnings: [
-        `${SAVINGS_WARNING}. The £8.75 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`,
-      ],
+      warnings: [`${SAVINGS_WARNING}. The £8.75 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`],
     },
     checks: 'SSI 2012/319 Sch 5 (the rebate ignores the claimant’s capital)',
   },

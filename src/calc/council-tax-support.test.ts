@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateCouncilTaxSupport, schemeFor, defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from './council-tax-support';
 import { COUNCIL_TAX_SUPPORT_CASES, COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME } from './council-tax-support.cases';
 import { testRuleCases } from './rule-case-tests';
-import { DEFAULT_RATES, ratesFor, TAX_YEARS } from './rates';
+import { DEFAULT_RATES, ratesFor } from './rates';
 
 describe('calculateCouncilTaxSupport: rule cases', () => {
   it.each(Object.entries(COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME))('has at least 8 cases for %s, in more than one tax year', (_scheme, cases) => {
@@ -70,7 +70,11 @@ describe('calculateCouncilTaxSupport: result', () => {
   });
 
   it('names each non-dependant deduction with its income, scheme, year and band', () => {
-    const r = calculateCouncilTaxSupport({ taxYear: '2025-26', location: { country: 'wales' }, household: { otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 577 }] } });
+    const r = calculateCouncilTaxSupport({
+      taxYear: '2025-26',
+      location: { country: 'wales' },
+      household: { otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 577 }] },
+    });
     expect(r.breakdown.nonDependants[0]).toMatchObject({
       name: 'Non-dependant deduction: Your adult child',
       amount: 18.7,
@@ -86,7 +90,11 @@ describe('calculateCouncilTaxSupport: result', () => {
       income: { claimantIncome: { employment: 400 } },
     });
     expect(r.breakdown.reductions[1]?.working).toBe('Their income £300 is below £333 (the 2024/25 thresholds: this year’s are not yet published): 7.5% of £35 = £2.63');
-    const y2024 = calculateCouncilTaxSupport({ ...{ taxYear: '2024-25' as const }, location: { country: 'scotland', annualCouncilTax: 1825 }, household: { otherAdultsDetails: [{ age: 30, income: 300 }] } });
+    const y2024 = calculateCouncilTaxSupport({
+      ...{ taxYear: '2024-25' as const },
+      location: { country: 'scotland', annualCouncilTax: 1825 },
+      household: { otherAdultsDetails: [{ age: 30, income: 300 }] },
+    });
     expect(y2024.breakdown.reductions[1]?.working).not.toContain('thresholds');
   });
 

@@ -325,7 +325,15 @@ interface Capital {
 /** Personal allowances: pension age by when State Pension age was reached, working age by age. */
 type Allowances =
   | { kind: 'pension'; single: CoreRateId; couple: CoreRateId; singleBefore2021: CoreRateId; coupleBefore2021: CoreRateId }
-  | { kind: 'working'; singleUnder25: CoreRateId; single25Plus: CoreRateId; couple: CoreRateId; coupleUnder18: CoreRateId | null; adultAgeId: CoreRateId; loneParentGets25Plus: boolean };
+  | {
+      kind: 'working';
+      singleUnder25: CoreRateId;
+      single25Plus: CoreRateId;
+      couple: CoreRateId;
+      coupleUnder18: CoreRateId | null;
+      adultAgeId: CoreRateId;
+      loneParentGets25Plus: boolean;
+    };
 
 /** Everything that differs between the schemes; the rule functions below work any of them. */
 export interface SchemeParameters extends CouncilTaxScheme {
@@ -616,19 +624,37 @@ function personalAllowance(h: Household, s: SchemeParameters, a: ResolvedRates):
 function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): CalculationLine[] {
   const hasChildren = h.numChildren > 0;
   const childPence = toPence(a[s.childId]);
-  const lines = [line('Dependent children', h.numChildren * childPence, hasChildren, s.childId, hasChildren ? `${h.numChildren} × ${formatMoney(childPence)}` : 'Not included: no dependent children')];
+  const lines = [
+    line(
+      'Dependent children',
+      h.numChildren * childPence,
+      hasChildren,
+      s.childId,
+      hasChildren ? `${h.numChildren} × ${formatMoney(childPence)}` : 'Not included: no dependent children',
+    ),
+  ];
   if (s.familyPremium) {
     const { id, onlyBeforeMay2016 } = s.familyPremium;
     const qualifies = hasChildren && (!onlyBeforeMay2016 || h.keepsFamilyPremium);
     const otherwise = hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children';
-    lines.push(premium('Family premium', id, qualifies, onlyBeforeMay2016 ? 'Your claim began before 1 May 2016 and you have a child' : 'You have a dependent child', otherwise, a));
+    lines.push(
+      premium('Family premium', id, qualifies, onlyBeforeMay2016 ? 'Your claim began before 1 May 2016 and you have a child' : 'You have a dependent child', otherwise, a),
+    );
   }
   if (s.disabilityPremium)
     lines.push(
-      premium('Disability premium', h.hasPartner ? s.disabilityPremium.couple : s.disabilityPremium.single, h.hasDisability, 'You are disabled or get disability benefits', 'not ticked', a),
+      premium(
+        'Disability premium',
+        h.hasPartner ? s.disabilityPremium.couple : s.disabilityPremium.single,
+        h.hasDisability,
+        'You are disabled or get disability benefits',
+        'not ticked',
+        a,
+      ),
     );
   lines.push(premium('Severe disability premium', s.severeDisabilityId, h.hasSevereDisability, 'Severe mental impairment or a disability premium', 'not ticked', a));
-  if (s.disabledChildId) lines.push(premium('Disabled child premium', s.disabledChildId, hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a));
+  if (s.disabledChildId)
+    lines.push(premium('Disabled child premium', s.disabledChildId, hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a));
   lines.push(premium('Carer premium', s.carerId, h.isCarer, 'You are a carer', 'not ticked', a));
   return lines;
 }
@@ -749,9 +775,17 @@ function mainReduction(
   const percent = a[s.maxReductionId];
   if (isOverLimit) return line('Main reduction', 0, false, 'housing-benefit.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
   const pence = Math.max(0, maxPence - ndPence - taperPence);
-  const less = [ndPence > 0 ? `less non-dependant deductions ${formatMoney(ndPence)}` : '', taperPence > 0 ? `less the taper ${formatMoney(taperPence)}` : ''].filter(Boolean).join(', ');
+  const less = [ndPence > 0 ? `less non-dependant deductions ${formatMoney(ndPence)}` : '', taperPence > 0 ? `less the taper ${formatMoney(taperPence)}` : '']
+    .filter(Boolean)
+    .join(', ');
   const gc = getsGuaranteeCredit ? ' (you get Guarantee Credit, so your income counts as nil)' : '';
-  return line('Main reduction', pence, pence > 0, s.maxReductionId, `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}${gc}${less ? `, ${less} = ${formatMoney(pence)}` : ''}`);
+  return line(
+    'Main reduction',
+    pence,
+    pence > 0,
+    s.maxReductionId,
+    `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}${gc}${less ? `, ${less} = ${formatMoney(pence)}` : ''}`,
+  );
 }
 
 /**
@@ -760,7 +794,13 @@ function mainReduction(
  * of the tax when every one gets a qualifying benefit, else 15% / 7.5% by the gross weekly income
  * of those who do not, against the year's thresholds.
  */
-function secondAdultRebate(adults: readonly OtherAdult[], hasPartner: boolean, weeklyTaxPence: number, s: SchemeParameters, a: ResolvedRates): { line: CalculationLine; percent: number } {
+function secondAdultRebate(
+  adults: readonly OtherAdult[],
+  hasPartner: boolean,
+  weeklyTaxPence: number,
+  s: SchemeParameters,
+  a: ResolvedRates,
+): { line: CalculationLine; percent: number } {
   const name = 'Second adult rebate';
   const none = (working: string) => ({ line: line(name, 0, false, null, `Not included: ${working}`), percent: 0 });
   if (!s.rebate) return none(s.country === 'wales' ? 'Wales has no second adult rebate' : 'your council’s scheme decides whether it has one');
@@ -773,12 +813,17 @@ function secondAdultRebate(adults: readonly OtherAdult[], hasPartner: boolean, w
   const lowerPence = toPence(a[s.rebate.lowerId]);
   const higherPence = toPence(a[s.rebate.higherId]);
   const thresholdsYear = a[s.rebate.yearId];
-  const stale = thresholdsYear !== firstCalendarYear(s.taxYear) ? ` (the ${thresholdsYear}/${String((thresholdsYear + 1) % 100).padStart(2, '0')} thresholds: this year’s are not yet published)` : '';
+  const stale =
+    thresholdsYear !== firstCalendarYear(s.taxYear)
+      ? ` (the ${thresholdsYear}/${String((thresholdsYear + 1) % 100).padStart(2, '0')} thresholds: this year’s are not yet published)`
+      : '';
   let id: CoreRateId;
   let why: string;
   if (earners.length === 0) [id, why] = ['council-tax-support.second-adult-rebate.qualifying-benefit.percent', 'Every other adult gets a qualifying benefit'];
-  else if (totalPence < lowerPence) [id, why] = ['council-tax-support.second-adult-rebate.lower.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(lowerPence)}${stale}`];
-  else if (totalPence < higherPence) [id, why] = ['council-tax-support.second-adult-rebate.higher.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(higherPence)}${stale}`];
+  else if (totalPence < lowerPence)
+    [id, why] = ['council-tax-support.second-adult-rebate.lower.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(lowerPence)}${stale}`];
+  else if (totalPence < higherPence)
+    [id, why] = ['council-tax-support.second-adult-rebate.higher.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(higherPence)}${stale}`];
   else return { line: line(name, 0, false, s.rebate.higherId, `Not included: their income ${formatMoney(totalPence)} is ${formatMoney(higherPence)} or more${stale}`), percent: 0 };
   const percent = a[id];
   const pence = percentOfPence(weeklyTaxPence, percent);

@@ -453,15 +453,11 @@ describe('invariants', () => {
 
   it('more income of another adult never gives more Council Tax Support', () => {
     // One other adult's gross weekly income: a higher non-dependant band, a smaller second adult rebate.
-    assertNeverMore(
-      fc.tuple(ctsInput(money), fc.integer({ min: 0, max: 2 })),
-      fc.integer({ min: 0, max: 1_000 }),
-      ([input, index], income) => {
-        const adults = [...(input.household?.otherAdultsDetails ?? [{ age: 30 }])];
-        const next = adults.map((adult, i) => (i === Math.min(index, adults.length - 1) ? { ...adult, income } : adult));
-        return calculateCouncilTaxSupport({ ...input, household: { ...input.household, otherAdultsDetails: next } }).weeklyReduction;
-      },
-    );
+    assertNeverMore(fc.tuple(ctsInput(money), fc.integer({ min: 0, max: 2 })), fc.integer({ min: 0, max: 1_000 }), ([input, index], income) => {
+      const adults = [...(input.household?.otherAdultsDetails ?? [{ age: 30 }])];
+      const next = adults.map((adult, i) => (i === Math.min(index, adults.length - 1) ? { ...adult, income } : adult));
+      return calculateCouncilTaxSupport({ ...input, household: { ...input.household, otherAdultsDetails: next } }).weeklyReduction;
+    });
   });
 
   it('more savings never give more Council Tax Support', () => {

@@ -46,10 +46,13 @@ describe('Council Tax Support working-age rates: England’s illustrative scheme
     expect(titles(id)).toContain('Default Scheme');
   });
 
-  it.each(ids.filter((id) => /^council-tax-support\.(wales|scotland|non-dependant|second-adult-rebate)\./.test(id) && !id.endsWith('.percent')))('%s cites its nation’s regulations and the year’s uprating instrument', (id) => {
-    expect(titles(id)).toMatch(/Regulations 20(12|13|21)/);
-    expect(titles(id)).toMatch(/\((W?S?SI) 2025\/\d+\)/);
-  });
+  it.each(ids.filter((id) => /^council-tax-support\.(wales|scotland|non-dependant|second-adult-rebate)\./.test(id) && !id.endsWith('.percent')))(
+    '%s cites its nation’s regulations and the year’s uprating instrument',
+    (id) => {
+      expect(titles(id)).toMatch(/Regulations 20(12|13|21)/);
+      expect(titles(id)).toMatch(/\((W?S?SI) 2025\/\d+\)/);
+    },
+  );
 
   it('names the national schemes of Scotland and Wales', () => {
     expect(titles('council-tax-support.max-reduction')).toContain('Council Tax Reduction (Scotland) Regulations 2021');

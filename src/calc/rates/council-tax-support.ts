@@ -95,7 +95,12 @@ function nonDependantTable<P extends string>(prefix: P, who: string, references:
 
 const ENGLAND_ND = nonDependantTable('council-tax-support.non-dependant.england-pension', 'England, pension age', [CTR_ENGLAND_REGS('Sch 1 para 8'), ENGLAND_UPRATING]);
 const WALES_ND = nonDependantTable('council-tax-support.non-dependant.wales', 'Wales', [CTR_WALES_REGS(), WALES_UPRATING]);
-const SCOTLAND_ND = nonDependantTable('council-tax-support.non-dependant.scotland', 'Scotland', [CTR_SCOTLAND_REGS('reg 90'), CTR_SCOTLAND_PENSION_REGS('reg 48'), SCOTLAND_UPRATING, SOUTH_LANARKSHIRE]);
+const SCOTLAND_ND = nonDependantTable('council-tax-support.non-dependant.scotland', 'Scotland', [
+  CTR_SCOTLAND_REGS('reg 90'),
+  CTR_SCOTLAND_PENSION_REGS('reg 48'),
+  SCOTLAND_UPRATING,
+  SOUTH_LANARKSHIRE,
+]);
 
 /** The second adult rebate's percentages: the same table in England (SI 2012/2885 Sch 3) and Scotland (SSI 2021/249 Sch 2; SSI 2012/319 Sch 5). */
 const REBATE_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 3 para 1'), CTR_SCOTLAND_REGS('Sch 2'), CTR_SCOTLAND_PENSION_REGS('Sch 5')];
@@ -110,7 +115,10 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
     CTR_WALES_REGS(),
     CTR_SCOTLAND_REGS('reg 79'),
   ]),
-  'council-tax-support.days-in-week': count('Days in a week (the weekly reduction is the daily amount × 7)', everyYear(7), [CTR_ENGLAND_REGS('Sch 1 para 9'), CTR_SCOTLAND_REGS('reg 79')]),
+  'council-tax-support.days-in-week': count('Days in a week (the weekly reduction is the daily amount × 7)', everyYear(7), [
+    CTR_ENGLAND_REGS('Sch 1 para 9'),
+    CTR_SCOTLAND_REGS('reg 79'),
+  ]),
   'council-tax-support.single-person-discount': percent('Single person discount', everyYear(25), [LGFA_1992('s11')]),
 
   // The illustrative English working-age scheme of docs/product.md §9.
@@ -144,9 +152,14 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   ]),
 
   // Wales's own working-age personal allowances (WSI 2013/3029 Sch 6 para 1, uprated each year).
-  'council-tax-support.wales.personal-allowance.single-under-25': perWeek('Wales, working age: personal allowance, single, under 25', BY_YEAR, [CTR_WALES_REGS('Sch 6 para 1'), WALES_UPRATING], {
-    region: 'Wales',
-  }),
+  'council-tax-support.wales.personal-allowance.single-under-25': perWeek(
+    'Wales, working age: personal allowance, single, under 25',
+    BY_YEAR,
+    [CTR_WALES_REGS('Sch 6 para 1'), WALES_UPRATING],
+    {
+      region: 'Wales',
+    },
+  ),
   'council-tax-support.wales.personal-allowance.single-25-plus': perWeek(
     'Wales, working age: personal allowance, single 25 or over, or a lone parent',
     BY_YEAR,
@@ -157,9 +170,14 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
     region: 'Wales',
   }),
   // Scotland's own child premium (SSI 2021/249 Sch 1 para 2, uprated each year).
-  'council-tax-support.scotland.child-premium': perWeek('Scotland, working age: child premium, each child or young person', BY_YEAR, [CTR_SCOTLAND_REGS('Sch 1 para 2'), SCOTLAND_UPRATING], {
-    region: 'Scotland',
-  }),
+  'council-tax-support.scotland.child-premium': perWeek(
+    'Scotland, working age: child premium, each child or young person',
+    BY_YEAR,
+    [CTR_SCOTLAND_REGS('Sch 1 para 2'), SCOTLAND_UPRATING],
+    {
+      region: 'Scotland',
+    },
+  ),
 
   // The earnings disregards and capital rules are Housing Benefit's (housing-benefit.earnings-disregard.*, housing-benefit.capital.*):
   // SI 2012/2885 Sch 1, WSI 2013/3029 and SSI 2021/249 set the same amounts.
@@ -198,12 +216,16 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
     { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
   ),
   // The tax year whose thresholds are used (its first calendar year): the latest found, when a year's are not yet.
-  'council-tax-support.second-adult-rebate.england-pension.thresholds-year': count('England, pension age: the tax year (first calendar year) whose second adult thresholds are used', BY_YEAR, [
-    CTR_ENGLAND_REGS('Sch 3 para 1'),
-    ENGLAND_UPRATING,
-  ], { region: 'England', note: ENGLAND_REBATE_NOTE }),
-  'council-tax-support.second-adult-rebate.scotland.thresholds-year': count('Scotland: the tax year (first calendar year) whose second adult thresholds are used', BY_YEAR, [
-    CTR_SCOTLAND_REGS('Sch 2'),
-    SCOTLAND_UPRATING,
-  ], { region: 'Scotland', note: SCOTLAND_REBATE_NOTE }),
+  'council-tax-support.second-adult-rebate.england-pension.thresholds-year': count(
+    'England, pension age: the tax year (first calendar year) whose second adult thresholds are used',
+    BY_YEAR,
+    [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING],
+    { region: 'England', note: ENGLAND_REBATE_NOTE },
+  ),
+  'council-tax-support.second-adult-rebate.scotland.thresholds-year': count(
+    'Scotland: the tax year (first calendar year) whose second adult thresholds are used',
+    BY_YEAR,
+    [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING],
+    { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
+  ),
 } satisfies RateSpecs;

@@ -21,6 +21,8 @@ import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { resolveRates, tableYear, type TaxYear } from '~/calc/rates';
+import { IMPLAUSIBLE_YEARLY } from '~/calc/inputs';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
@@ -86,13 +88,63 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     setStep(to);
   };
 
+  // A yearly bill no home has is asked about before estimating (docs/product.md §8), once for that amount.
+  const [askYearly, setAskYearly] = useState<number | null>(null);
+  const confirmedBill = useRef<number | null>(null);
+  const askHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (askYearly !== null) askHeading.current?.focus();
+  }, [askYearly]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The answers a field changed stay listed at the top of the results.
     if (step === RESULTS_STEP - 1) {
+      const bill = input.location.annualCouncilTax;
+      if (bill > IMPLAUSIBLE_YEARLY.councilTax && confirmedBill.current !== bill) {
+        setAskYearly(bill);
+        return;
+      }
+      setAskYearly(null);
       if (calc.calculate()) go(RESULTS_STEP);
     } else if (step < RESULTS_STEP - 1) go(nextStep(step));
   };
+
+  const yearlyCheck = askYearly !== null && (
+    <div className="mt-6 rounded-md border-l-4 border-accent-600 bg-yellow-50 p-4" role="group" aria-labelledby="cts-yearly-check-heading">
+      <h3 id="cts-yearly-check-heading" ref={askHeading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+        Is this your yearly bill?
+      </h3>
+      <p className="mt-2 text-slate-900">
+        You entered {formatMoneyWithPence(toPence(askYearly))} for your council tax for the year. That is far more than any home’s council tax. If you typed something else, change
+        it to the yearly amount on your bill.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-secondary w-full sm:w-auto"
+          onClick={() => {
+            setAskYearly(null);
+            go(0);
+            requestAnimationFrame(() => document.getElementById('cts-annual-tax')?.focus());
+          }}
+        >
+          No, change it
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary w-full sm:w-auto"
+          onClick={() => {
+            confirmedBill.current = askYearly;
+            setAskYearly(null);
+            if (calc.calculate()) go(RESULTS_STEP);
+          }}
+        >
+          Yes, it is yearly
+        </button>
+      </div>
+    </div>
+  );
 
   const startOver = () => {
     calc.clearResult();
@@ -148,6 +200,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
             {step === 1 && <HouseholdStep {...stepProps} />}
             {step === 2 && <IncomeStep {...stepProps} />}
             {step === 3 && <CircumstancesStep {...stepProps} />}
+            {step === 3 && yearlyCheck}
             <div className={navClass}>
               {previousButton}
               <button type="submit" className="btn btn-primary">

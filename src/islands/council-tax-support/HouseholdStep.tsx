@@ -77,7 +77,14 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
         onChange={(on) => onChange((i) => setHasPartner(i, on))}
       />
       {hh.hasPartner && (
-        <AgeField id="cts-partner-age" label="Your partner’s age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={hh.partnerAge} onChange={(partnerAge) => setHousehold({ partnerAge })} />
+        <AgeField
+          id="cts-partner-age"
+          label="Your partner’s age"
+          min={LIMITS.ageMin}
+          max={LIMITS.ageMax}
+          value={hh.partnerAge}
+          onChange={(partnerAge) => setHousehold({ partnerAge })}
+        />
       )}
       {isPensionAge && (
         <YesNoField
@@ -133,8 +140,8 @@ function OtherAdults({ input, onChange }: Pick<StepProps, 'input' | 'onChange'>)
         Other adults who live with you
       </h3>
       <p className="mt-1 text-slate-700">
-        For example a grown-up son or daughter, a relative or a lodger. Not your partner. An amount is usually taken off your support for each adult, by their income; in
-        England at pension age and in Scotland their low income can bring a second adult rebate instead.
+        For example a grown-up son or daughter, a relative or a lodger. Not your partner. An amount is usually taken off your support for each adult, by their income; in England at
+        pension age and in Scotland their low income can bring a second adult rebate instead.
       </p>
       <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
         Other adults: {hh.otherAdults}

@@ -85,10 +85,30 @@ describe('a saved calculation of the shape before each nation’s scheme', () =>
   const old = {
     taxYear: '2025-26',
     location: { country: 'wales', localAuthority: '', postcode: '', councilTaxBand: 'B', annualCouncilTax: 1825 },
-    household: { claimantAge: 40, hasPartner: false, partnerAge: 30, dependentChildren: 0, childrenAges: [], otherAdults: 1, otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 577, isStudent: false, hasDisability: false }] },
-    income: { claimantIncome: { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 }, partnerIncome: { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 }, householdIncome: 0 },
+    household: {
+      claimantAge: 40,
+      hasPartner: false,
+      partnerAge: 30,
+      dependentChildren: 0,
+      childrenAges: [],
+      otherAdults: 1,
+      otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 577, isStudent: false, hasDisability: false }],
+    },
+    income: {
+      claimantIncome: { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 },
+      partnerIncome: { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 },
+      householdIncome: 0,
+    },
     savings: { totalSavings: 0, hasOver16000: false },
-    circumstances: { isStudent: false, hasDisability: false, isCarer: false, hasDisabledChild: false, isSevereMentalImpairment: false, hasDisabilityPremium: false, receivesDisabilityBenefits: false },
+    circumstances: {
+      isStudent: false,
+      hasDisability: false,
+      isCarer: false,
+      hasDisabledChild: false,
+      isSevereMentalImpairment: false,
+      hasDisabilityPremium: false,
+      receivesDisabilityBenefits: false,
+    },
     property: { propertyType: 'house', bedrooms: 2, hasDisabilityAdaptations: false, isStudentProperty: false, hasSinglePersonDiscount: false },
   };
 
@@ -157,7 +177,9 @@ describe('a saved calculation never leaves the calculator unrendered', () => {
 
 describe('the postcode field (docs/product.md §3: location.postcode)', () => {
   it('says the estimate does not use it and where a postcode finds the council', () => {
-    const html = renderToStaticMarkup(<PropertyStep input={defaultCouncilTaxSupportInput()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} year={tableYear(DEFAULT_RATES)} />);
+    const html = renderToStaticMarkup(
+      <PropertyStep input={defaultCouncilTaxSupportInput()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} year={tableYear(DEFAULT_RATES)} />,
+    );
     const field = html.match(/<input[^>]*id="cts-postcode"[^>]*>/)?.[0] ?? '';
     const hintId = field.match(/aria-describedby="([^"]+)"/)?.[1] ?? '';
     expect(hintId).not.toBe('');
