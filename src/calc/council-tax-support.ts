@@ -428,6 +428,16 @@ const HB_PENSION_PREMIUMS = {
  * scheme or the illustrative one.
  */
 export function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, taxYear: TaxYear): SchemeParameters {
+  // Each of the few schemes is built once and kept: a calculation runs on every keystroke.
+  const key = `${country} ${isPensionAge} ${taxYear}`;
+  let scheme = SCHEMES.get(key);
+  if (!scheme) SCHEMES.set(key, (scheme = Object.freeze(buildScheme(country, isPensionAge, taxYear))));
+  return scheme;
+}
+
+const SCHEMES = new Map<string, SchemeParameters>();
+
+function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear: TaxYear): SchemeParameters {
   const age = isPensionAge ? 'pension age' : 'working age';
   const common = { country, isPensionAge, taxYear, appealRights: APPEALS[country] };
   const pensionWhy = 'You have reached State Pension age and neither you nor a partner gets Universal Credit';
