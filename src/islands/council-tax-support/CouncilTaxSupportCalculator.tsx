@@ -110,6 +110,27 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     } else if (step < RESULTS_STEP - 1) go(nextStep(step));
   };
 
+  // "No" goes back to the bill; "Yes" keeps it for this amount and estimates.
+  const yearlyAnswers: ReadonlyArray<readonly [label: string, kind: string, onClick: () => void]> = [
+    [
+      'No, change it',
+      'btn-secondary',
+      () => {
+        setAskYearly(null);
+        go(0);
+        requestAnimationFrame(() => document.getElementById('cts-annual-tax')?.focus());
+      },
+    ],
+    [
+      'Yes, it is yearly',
+      'btn-primary',
+      () => {
+        confirmedBill.current = askYearly;
+        setAskYearly(null);
+        if (calc.calculate()) go(RESULTS_STEP);
+      },
+    ],
+  ];
   const yearlyCheck = askYearly !== null && (
     <div className="mt-6 rounded-md border-l-4 border-accent-600 bg-yellow-50 p-4" role="group" aria-labelledby="cts-yearly-check-heading">
       <h3 id="cts-yearly-check-heading" ref={askHeading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
@@ -120,28 +141,11 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
         it to the yearly amount on your bill.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-secondary w-full sm:w-auto"
-          onClick={() => {
-            setAskYearly(null);
-            go(0);
-            requestAnimationFrame(() => document.getElementById('cts-annual-tax')?.focus());
-          }}
-        >
-          No, change it
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary w-full sm:w-auto"
-          onClick={() => {
-            confirmedBill.current = askYearly;
-            setAskYearly(null);
-            if (calc.calculate()) go(RESULTS_STEP);
-          }}
-        >
-          Yes, it is yearly
-        </button>
+        {yearlyAnswers.map(([label, kind, onClick]) => (
+          <button key={label} type="button" className={`btn ${kind} w-full sm:w-auto`} onClick={onClick}>
+            {label}
+          </button>
+        ))}
       </div>
     </div>
   );

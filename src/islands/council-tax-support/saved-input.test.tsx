@@ -82,34 +82,17 @@ describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product
 
 describe('a saved calculation of the shape before each nation’s scheme', () => {
   // Whole pounds, no State Pension age answer, no qualifying-benefit answers: as saved before.
+  const defaults = defaultCouncilTaxSupportInput();
   const old = {
+    ...defaults,
     taxYear: '2025-26',
-    location: { country: 'wales', localAuthority: '', postcode: '', councilTaxBand: 'B', annualCouncilTax: 1825 },
+    location: { ...defaults.location, country: 'wales', annualCouncilTax: 1825 },
     household: {
+      ...defaults.household,
       claimantAge: 40,
-      hasPartner: false,
-      partnerAge: 30,
-      dependentChildren: 0,
-      childrenAges: [],
       otherAdults: 1,
       otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 577, isStudent: false, hasDisability: false }],
     },
-    income: {
-      claimantIncome: { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 },
-      partnerIncome: { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 },
-      householdIncome: 0,
-    },
-    savings: { totalSavings: 0, hasOver16000: false },
-    circumstances: {
-      isStudent: false,
-      hasDisability: false,
-      isCarer: false,
-      hasDisabledChild: false,
-      isSevereMentalImpairment: false,
-      hasDisabilityPremium: false,
-      receivesDisabilityBenefits: false,
-    },
-    property: { propertyType: 'house', bedrooms: 2, hasDisabilityAdaptations: false, isStudentProperty: false, hasSinglePersonDiscount: false },
   };
 
   it('loads with nothing reset and is worked out by the new rules', () => {

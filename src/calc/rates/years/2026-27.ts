@@ -94,14 +94,14 @@ export default {
     'council-tax-support.non-dependant.scotland.band-3.deduction': 13.9,
     'council-tax-support.non-dependant.scotland.band-4.income-from': 614,
     'council-tax-support.non-dependant.scotland.band-4.deduction': 16.55,
-    // England's 2026/27 second adult thresholds not yet found: the 2025/26 ones (the rate's note says so).
-    'council-tax-support.second-adult-rebate.england-pension.lower-below': 276,
-    'council-tax-support.second-adult-rebate.england-pension.higher-below': 358,
-    'council-tax-support.second-adult-rebate.england-pension.thresholds-year': 2025,
     // Scotland's second adult thresholds after 2024/25 not yet found: the 2024/25 ones (the rate's note says so).
     'council-tax-support.second-adult-rebate.scotland.lower-below': 256,
     'council-tax-support.second-adult-rebate.scotland.higher-below': 333,
     'council-tax-support.second-adult-rebate.scotland.thresholds-year': 2024,
+    // England's 2026/27 second adult thresholds not yet found: the 2025/26 ones (the rate's note says so).
+    'council-tax-support.second-adult-rebate.england-pension.lower-below': 276,
+    'council-tax-support.second-adult-rebate.england-pension.higher-below': 358,
+    'council-tax-support.second-adult-rebate.england-pension.thresholds-year': 2025,
 
     // Pension Credit, a week.
     'pension-credit.severe-disability.single': 86.05,
