@@ -25,9 +25,6 @@ import { IMPLAUSIBLE_YEARLY } from '~/calc/inputs';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
-import HouseholdStep from './HouseholdStep';
-import IncomeStep from './IncomeStep';
-import CircumstancesStep from './CircumstancesStep';
 import { nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
 
 /**
@@ -37,6 +34,16 @@ import { nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
  */
 const loadResults = () => import('./ResultsStep');
 const ResultsStep = lazy(loadResults);
+// Steps 2 to 4 load after the first page (which shows step 1 only), so the page's first load stays small
+// (README "Performance"); they are fetched as soon as an answer changes or Next is pressed.
+const loadHousehold = () => import('./HouseholdStep');
+const loadIncome = () => import('./IncomeStep');
+const loadCircumstances = () => import('./CircumstancesStep');
+const HouseholdStep = lazy(loadHousehold);
+const IncomeStep = lazy(loadIncome);
+const CircumstancesStep = lazy(loadCircumstances);
+/** Everything after step 1: the later steps and the results. */
+const loadLater = () => Promise.all([loadHousehold(), loadIncome(), loadCircumstances(), loadResults()]);
 
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
@@ -61,7 +68,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     defaults: defaultCouncilTaxSupportInput,
     reader: () => import('./saved-input').then((m) => m.reader),
     // No toast: Calculate Support moves to the results step, whose heading takes focus.
-    preload: loadResults,
+    preload: loadLater,
     place: useMemo(() => ({ step }), [step]),
     openedSaved: () => setStep(RESULTS_STEP),
     openedKept: (kept, _answers, hasResult) => {
@@ -82,6 +89,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   }, [step, fieldNotes]);
 
   const go = (to: number) => {
+    if (to > 0) void loadLater();
     moveFocus.current = true;
     // The fields of the step left behind keep their notes for the summary on Calculate Support.
     if (to !== step) fieldNotes.stepChanging();
@@ -201,9 +209,11 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
         ) : (
           <form onSubmit={onSubmit} noValidate aria-labelledby="cts-step-heading" className="mt-4">
             {step === 0 && <PropertyStep {...stepProps} />}
-            {step === 1 && <HouseholdStep {...stepProps} />}
-            {step === 2 && <IncomeStep {...stepProps} />}
-            {step === 3 && <CircumstancesStep {...stepProps} />}
+            <Suspense fallback={<p className="text-slate-700">Loading the questions…</p>}>
+              {step === 1 && <HouseholdStep {...stepProps} />}
+              {step === 2 && <IncomeStep {...stepProps} />}
+              {step === 3 && <CircumstancesStep {...stepProps} />}
+            </Suspense>
             {step === 3 && yearlyCheck}
             <div className={navClass}>
               {previousButton}
