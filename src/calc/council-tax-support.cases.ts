@@ -260,7 +260,7 @@ const WALES_WORKING_CASES: Case[] = [
     name: 'Wales working age 2024/25: Wales’s own allowance of 96.45',
     input: { taxYear: '2024-25', location: wales, income: onBenefits(120) },
     expected: { ...WALES_WORKING, applicableAmount: 96.45, taperApplied: 4.71, ...figures(35, 30.29, 1575.08, 131.26, [4.71, 249.92, 20.82]) },
-    checks: 'WSI 2013/3029 Sch 6 (as uprated by WSI 2024/56)',
+    checks: 'WSI 2013/3029 Sch 7 (as uprated by WSI 2024/56)',
   },
   // Couple 35, two children: 151.45 + 2 × 83.24 + 19.15 = 337.08. Earnings 400 less 10 = 390: 52.92 over, taper 10.58.
   // Child Benefit 43.20 typed and ignored. 35 − 10.58 = 24.42; × 52 = 1269.84; left 555.16; month 105.82, left 46.26.
@@ -273,7 +273,7 @@ const WALES_WORKING_CASES: Case[] = [
       income: { ...earning(400), notCountedIncome: 43.2 },
     },
     expected: { ...WALES_WORKING, applicableAmount: 337.08, assessableIncome: 390, ...figures(35, 24.42, 1269.84, 105.82, [10.58, 555.16, 46.26]) },
-    checks: 'WSI 2013/3029 Sch 6 (family premium kept); Child Benefit disregarded',
+    checks: 'WSI 2013/3029 Sch 7 (family premium kept); Child Benefit disregarded',
   },
   // Son £577: Wales 2025/26 band 4, 18.70. 35 − 18.70 = 16.30; × 52 = 847.60; left 977.40; month 70.63, left 81.45.
   {
@@ -309,14 +309,14 @@ const WALES_WORKING_CASES: Case[] = [
     name: 'Wales working age 2026/27: disability premium and the 20 disregard',
     input: { taxYear: '2026-27', location: wales, income: earning(200), circumstances: { hasDisability: true } },
     expected: { ...WALES_WORKING, applicableAmount: 146.7, assessableIncome: 180, ...figures(35, 28.34, 1473.68, 122.81, [6.66, 351.32, 29.27]) },
-    checks: 'WSI 2013/3029 Sch 6 (disability premium), earnings disregard 20',
+    checks: 'WSI 2013/3029 Sch 7 (disability premium), earnings disregard 20',
   },
   // Single 22: 77.65. Benefits 100: 22.35 over, taper 4.47. £1,460: 28 − 4.47 = 23.53; × 52 = 1223.56; left 236.44; month 101.96, left 19.71.
   {
     name: 'Wales working age 2025/26: single under 25',
     input: { taxYear: '2025-26', location: { country: 'wales', annualCouncilTax: 1460 }, household: { claimantAge: 22 }, income: onBenefits(100) },
     expected: { ...WALES_WORKING, applicableAmount: 77.65, ...figures(28, 23.53, 1223.56, 101.96, [4.47, 236.44, 19.71]) },
-    checks: 'WSI 2013/3029 Sch 6 (single under 25)',
+    checks: 'WSI 2013/3029 Sch 7 (single under 25)',
   },
 ];
 

@@ -407,7 +407,7 @@ const ENGLAND_ND = fourBands('england-pension');
 const WALES_ND = fourBands('wales');
 const SCOTLAND_ND = fourBands('scotland');
 
-/** The Housing Benefit premiums the Welsh and Scottish working-age schemes set at the same amounts (WSI 2013/3029 Sch 6; SSI 2021/249 Sch 1). */
+/** The Housing Benefit premiums the Welsh and Scottish working-age schemes set at the same amounts (WSI 2013/3029 Sch 7; SSI 2021/249 Sch 1). */
 const HB_WORKING_PREMIUMS = {
   disabilityPremium: { single: 'housing-benefit.premium.disability.single', couple: 'housing-benefit.premium.disability.couple' },
   severeDisabilityId: 'housing-benefit.premium.severe-disability.single',
@@ -528,7 +528,8 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
       : ['One national scheme for every council', 'It can cover your whole bill'],
   } satisfies Partial<SchemeParameters>;
   if (isPensionAge) {
-    // Wales's and Scotland's pension-age figures follow Housing Benefit's (SSI 2012/319 Sch 1; WSI 2013/3029 Sch 1).
+    // Wales's and Scotland's pension-age figures follow Housing Benefit's (SSI 2012/319 Sch 1; WSI 2013/3029 Sch 2, whose
+    // figures for these years could not be found: Housing Benefit's stand in, as the rates' notes say).
     return {
       ...national,
       allowances: PENSION_ALLOWANCES,
@@ -560,7 +561,7 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
         },
     // Scotland's child premium is its own (SSI 2021/249 Sch 1 para 2); Wales's is Housing Benefit's amount.
     childId: scotland ? 'council-tax-support.scotland.child-premium' : 'housing-benefit.personal-allowance.child',
-    // Wales kept the family premium (WSI 2013/3029 Sch 6 para 3); Scotland has none for claims since May 2016.
+    // Wales kept the family premium (WSI 2013/3029 Sch 7); Scotland has none for claims since May 2016.
     familyPremium: scotland ? null : { id: 'housing-benefit.premium.family', onlyBeforeMay2016: false },
     ...HB_WORKING_PREMIUMS,
   };

@@ -54,15 +54,15 @@ const ENGLAND_UPRATING = upratedBy({
 });
 /** Wales's uprating instruments (WSI 2013/3029 as amended each year). */
 const WALES_UPRATING = upratedBy({
-  '2024-25': ['Council Tax Reduction Schemes (Prescribed Requirements and Default Scheme) (Wales) (Amendment) Regulations 2024 (WSI 2024/56)', 'wsi/2024/56'],
-  '2025-26': ['Council Tax Reduction Schemes (Prescribed Requirements and Default Scheme) (Wales) (Amendment) Regulations 2025 (WSI 2025/59)', 'wsi/2025/59'],
-  '2026-27': ['Council Tax Reduction Schemes (Prescribed Requirements and Default Scheme) (Wales) (Amendment) Regulations 2026 (WSI 2026/13)', 'wsi/2026/13'],
+  '2024-25': ['The Welsh Council Tax Reduction uprating regulations for 2024/25 (WSI 2024/56)', 'wsi/2024/56'],
+  '2025-26': ['Council Tax Reduction Schemes (Prescribed Requirements and Default Scheme) (Miscellaneous Amendments) (Wales) Regulations 2025 (WSI 2025/59)', 'wsi/2025/59'],
+  '2026-27': ['The Welsh Council Tax Reduction uprating regulations for 2026/27 (WSI 2026/13)', 'wsi/2026/13'],
 });
 /** Scotland's uprating instruments (SSI 2021/249 and SSI 2012/319 as amended each year). */
 const SCOTLAND_UPRATING = upratedBy({
-  '2024-25': ['Council Tax Reduction (Miscellaneous Amendment) (Scotland) Regulations 2024 (SSI 2024/35)', 'ssi/2024/35'],
+  '2024-25': ['The Scottish Council Tax Reduction uprating regulations for 2024/25 (SSI 2024/35)', 'ssi/2024/35'],
   '2025-26': ['Council Tax Reduction (Miscellaneous Amendment) (Scotland) Regulations 2025 (SSI 2025/24)', 'ssi/2025/24'],
-  '2026-27': ['Council Tax Reduction (Miscellaneous Amendment) (Scotland) Regulations 2026 (SSI 2026/56)', 'ssi/2026/56'],
+  '2026-27': ['The Scottish Council Tax Reduction uprating regulations for 2026/27 (SSI 2026/56)', 'ssi/2026/56'],
 });
 /** Council pages where a year's table was read beside its instrument. */
 const SOUTH_LANARKSHIRE = {
@@ -151,11 +151,11 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
     CTR_SCOTLAND_PENSION_REGS(),
   ]),
 
-  // Wales's own working-age personal allowances (WSI 2013/3029 Sch 6 para 1, uprated each year).
+  // Wales's own working-age personal allowances (WSI 2013/3029 Sch 7 para 1, uprated each year).
   'council-tax-support.wales.personal-allowance.single-under-25': perWeek(
     'Wales, working age: personal allowance, single, under 25',
     BY_YEAR,
-    [CTR_WALES_REGS('Sch 6 para 1'), WALES_UPRATING],
+    [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING],
     {
       region: 'Wales',
     },
@@ -163,10 +163,10 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.wales.personal-allowance.single-25-plus': perWeek(
     'Wales, working age: personal allowance, single 25 or over, or a lone parent',
     BY_YEAR,
-    [CTR_WALES_REGS('Sch 6 para 1'), WALES_UPRATING],
+    [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING],
     { region: 'Wales' },
   ),
-  'council-tax-support.wales.personal-allowance.couple': perWeek('Wales, working age: personal allowance, couple', BY_YEAR, [CTR_WALES_REGS('Sch 6 para 1'), WALES_UPRATING], {
+  'council-tax-support.wales.personal-allowance.couple': perWeek('Wales, working age: personal allowance, couple', BY_YEAR, [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING], {
     region: 'Wales',
   }),
   // Scotland's own child premium (SSI 2021/249 Sch 1 para 2, uprated each year).
