@@ -1,664 +1,550 @@
 /**
- * Council Tax Support rule cases. Every expected figure is worked out by hand from docs/product.md §9,
- * docs/rules.md "Council Tax Support" and the rates table (src/calc/rates/) (the arithmetic is in the comment above each case), not by
- * running the code. Inputs give only what differs from the docs/product.md §3 defaults (England, £1,200 a
- * year, claimant 30, no partner, no income).
+ * Council Tax Support rule cases, at least 8 for each scheme across the three tax years. Every
+ * expected figure is worked out by hand from the rates table (src/calc/rates/years/*.ts) and the
+ * regulations (docs/rules.md "Council Tax Support"), not by running the code: the arithmetic is
+ * in the comment above each case. Inputs give only what differs from the docs/product.md §3
+ * defaults (England, claimant 30, no partner, no income).
  *
- * Every case names its tax year. The working-age cases without a year in their name were worked out with the
- * 2026/27 table and run in 2026/27; the illustrative working-age figures are the same in every year, so the
- * 2024/25 and 2025/26 sections check that each year's table carries them.
+ * The bill, per day: weekly tax = annual tax ÷ 365 × 7, to the penny. £1,825 a year is exactly £35
+ * a week (month's bill £152.08); £1,460 is £28 (£121.67); £1,800 is £34.52 (£150); £1,560 is £29.92
+ * (£130); £1,200 is £23.01 (£100); £1,096.37 is £21.03 (£91.36). Annual reduction = weekly × 52,
+ * or the whole year's tax when the whole weekly tax is reduced; monthly = annual ÷ 12; what is
+ * left = the bill less the reduction.
  *
- * Working age (the illustrative scheme, the same every year): England 80%, Scotland and Wales 100%;
- * taper 20%; applicable amounts 67.20 (single under 25, couple both under 18), 84.80 (single 25+),
- * 133.30 (couple), 70.80 per child, family 18.85, disability 36.20, severe 69.40, carer 38.85;
- * disregards 5 / 10 (earning), +20 disabled and earning, +20 carer; tariff £1 for each £250 or part
- * above £6,000 (£40 a week at exactly £16,000); over £16,000: no main reduction (CTR Prescribed
- * Requirements Sch 1 para 11, HB Regs reg 43: capital that exceeds £16,000); second adult rebate 25% / 15% / 7.5% below
- * 200 / 260 / 320.
+ * Pension age: reached State Pension age (default from 67) and no Universal Credit. Allowances
+ * (Housing Benefit pension-age figures): after April 2021 single 218.15 / 227.10 / 238.00, couple
+ * 332.95 / 346.60 / 363.25; before, single 235.20 / 244.40 / 256.00, couple 352.00 / 366.00 /
+ * 383.35 (the default counts you in from 69 in 2024/25, 70 in 2025/26, 71 in 2026/27); carer
+ * 45.60 / 46.40 / 48.15. Tariff £1 for each £500 or part above £10,000 (£12 at £16,000).
+ * Working age: tariff £1 for each £250 or part above £6,000 (£40 at £16,000). Taper 20%.
  *
- * Pension age (66 or over; the rates table (src/calc/rates/housing-benefit.ts), Housing Benefit pension-age rows): single 218.15 / 227.10 /
- * 238.00, couple 332.95 / 346.60 / 363.25; before April 2021 single 235.20 / 244.40 / 256.00,
- * couple 352.00 / 366.00 / 383.35 (the default counts you in when 66 + the years since 2021 or
- * older: 69 in 2024/25, 70 in 2025/26, 71 in 2026/27); child 87.88, disabled child 84.46, family
- * 20.22 (2026/27); severe disability 82.90, carer 46.40 (2025/26); up to 100%; taper 20%; tariff £1
- * for each £500 or part above £10,000 (£12 a week at exactly £16,000); over £16,000 without Guarantee
- * Credit: no main reduction (CTR Prescribed Requirements Sch 1 para 11, HB(SPC) Regs reg 43).
+ * England at working age (illustrative, every year): 80% of the tax; single 25+ 84.80, couple
+ * 133.30, child 70.80, family 18.85; England's pension-age non-dependant table; no rebate.
+ * Wales working age: single under 25 76.35 / 77.65 / 80.60; 25+ and lone parent 96.45 / 98.10 /
+ * 101.85; couple 151.45 / 154.00 / 159.85; child 83.24 / 84.66 / 87.88; family 19.15 / 19.48 /
+ * 20.22; disability (single) 42.50 / 43.20 / 44.85. Scotland working age: single 25+ 90.50 /
+ * 92.05 / 95.55; couple 142.25 / 144.65 / 150.15; child premium 104.05 / 105.85 / 109.85.
  *
- * The year: bill = annual less 25% with the discount; weekly = bill ÷ 52; annual reduction =
- * weekly × 52, never above the bill; annual left = bill − annual reduction; monthly = annual ÷ 12;
- * monthly left = bill ÷ 12 − monthly reduction. With £1,560 a year the weekly tax is exactly £30
- * and the month's bill £130.
+ * Non-dependant deductions (from gross weekly income):
+ * England pension age 2024/25 4.90, 256: 10.05, 445: 12.60, 554: 15.10; 2025/26 5.00, 266: 10.20,
+ * 463: 12.80, 577: 15.35; 2026/27 5.20, 279: 10.60, 485: 13.30, 605: 15.95.
+ * Wales 2024/25 5.80, 256: 11.55, 445: 14.50, 554: 17.35; 2025/26 6.25, 266: 12.45, 463: 15.65,
+ * 577: 18.70; 2026/27 6.70, 279: 13.35, 485: 16.80, 605: 20.05.
+ * Scotland 2024/25 5.25, 260: 10.35, 451: 13.15, 558: 15.65; 2025/26 5.35, 273: 10.55, 474:
+ * 13.40, 586: 15.95; 2026/27 5.55, 286: 10.95, 497: 13.90, 614: 16.55.
+ * Second adult rebate (England pension age, Scotland; no partner): 25% when every other adult gets
+ * a qualifying benefit, else 15% below the lower and 7.5% below the higher threshold: England
+ * 265 / 344 (2024/25), 276 / 358 (2025/26 and, the latest found, 2026/27); Scotland 256 / 333 (2024/25,
+ * the latest found, in every year).
  */
 
-import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from './council-tax-support';
+import type { CouncilTaxSupportInput, CouncilTaxSupportResult, OtherAdultDetails } from './council-tax-support';
 import type { DeepPartial, RuleCase } from './types';
 
 type Case = RuleCase<DeepPartial<CouncilTaxSupportInput>, CouncilTaxSupportResult>;
 
-const tax1560 = { annualCouncilTax: 1560 } as const;
+const tax1825 = { annualCouncilTax: 1825 } as const;
+const wales = { country: 'wales', annualCouncilTax: 1825 } as const;
+const scotland = { country: 'scotland', annualCouncilTax: 1825 } as const;
 const earning = (employment: number) => ({ claimantIncome: { employment } });
 const onBenefits = (benefits: number) => ({ claimantIncome: { benefits } });
 const onPension = (pensions: number) => ({ claimantIncome: { pensions } });
-/** The reduction a week, a year (the weekly × 52) and a month (the yearly ÷ 12), as the worked figures above each case give them. */
-const reduction = (weeklyReduction: number, annualReduction: number, monthlyReduction: number) => ({ weeklyReduction, annualReduction, monthlyReduction });
-/** What is left to pay a week, a year and a month, worked out the same way. */
-const leftToPay = (weekly: number, annual: number, monthly: number) => ({ remainingLiability: { weekly, annual, monthly } });
-/** The income counted, the part above the applicable amount, and the taper taken off (all weekly). */
-const tapered = (assessableIncome: number, excessIncome: number, taperApplied: number) => ({ assessableIncome, excessIncome, taperApplied });
-const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with savings over £16,000.00';
-const ELIGIBLE = 'You may be eligible for Council Tax Support';
+const adult = (income: number, more: Partial<OtherAdultDetails> = {}): Partial<OtherAdultDetails> => ({ age: 40, relationship: 'adult-child', income, ...more });
+/** The weekly tax, the reduction a week, a year and a month, and what is left a week, a year and a month. */
+const figures = (weeklyCouncilTax: number, weeklyReduction: number, annualReduction: number, monthlyReduction: number, left: [number, number, number]) => ({
+  weeklyCouncilTax,
+  weeklyReduction,
+  annualReduction,
+  monthlyReduction,
+  remainingLiability: { weekly: left[0], annual: left[1], monthly: left[2] },
+});
+/** The whole tax reduced: nothing left to pay. */
+const whole = (weekly: number, annual: number, monthly: number) => ({
+  ...figures(weekly, weekly, annual, monthly, [0, 0, 0]),
+  fullReduction: true,
+  percentageReduction: 100,
+  annualCouncilTax: annual,
+  monthlyCouncilTax: monthly,
+});
+const scheme = (name: string, isPensionAge: boolean) => ({ isPensionAge, scheme: { name, isPensionAge } });
+const ENGLAND_PENSION = scheme('England: the national scheme for pension age', true);
+const ENGLAND_WORKING = scheme('England: your council’s own scheme for working age (illustrative figures)', false);
+const WALES_WORKING = scheme('Wales: the national scheme for working age', false);
+const WALES_PENSION = scheme('Wales: the national scheme for pension age', true);
+const SCOTLAND_WORKING = scheme('Scotland: the national scheme for working age', false);
+const SCOTLAND_PENSION = scheme('Scotland: the national scheme for pension age', true);
+const rebate = (weeklyAmount: number, percent: number, betterThanMainCalculation: boolean) => ({
+  secondAdultRebate: { eligible: weeklyAmount > 0, weeklyAmount, percent, betterThanMainCalculation },
+});
+const NO_REBATE = rebate(0, 0, false);
 const NOT_ELIGIBLE = 'Based on your circumstances, you may not be eligible for Council Tax Support';
+const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with savings over £16,000.00';
 
-export const COUNCIL_TAX_SUPPORT_CASES: Case[] = [
-  // 1200 ÷ 52 = 23.0769 → 23.08; 80% = 18.464 → 18.46, the scheme's maximum, so 80%.
-  // Annual 18.46 × 52 = 959.92; left 1200 − 959.92 = 240.08. Monthly 959.92 ÷ 12 = 79.993 → 79.99; bill 100; left 20.01.
-  // Weekly left 23.08 − 18.46 = 4.62.
+const ENGLAND_PENSION_CASES: Case[] = [
+  // 1560 ÷ 365 × 7 = 29.92. Claimant 68 (after April 2021 in 2025/26). Son £577: band 4, 15.35.
+  // Main 29.92 − 15.35 = 14.57; rebate: 577 ≥ 358, none. × 52 = 757.64; left 1560 − 757.64 = 802.36;
+  // month 757.64 ÷ 12 = 63.14, left 130 − 63.14 = 66.86; week left 15.35.
   {
-    name: 'defaults: England working age, £1,200, no income',
-    input: { taxYear: '2026-27' },
-    expected: {
-      eligibleForSupport: true,
-      isPensionAge: false,
-      weeklyCouncilTax: 23.08,
-      annualCouncilTax: 1200,
-      monthlyCouncilTax: 100,
-      ...reduction(18.46, 959.92, 79.99),
-      percentageReduction: 80,
-      ...leftToPay(4.62, 240.08, 20.01),
-      applicableAmount: 84.8,
-      localSchemeDetails: { maxReduction: 80, minimumPayment: 20 },
-      alert: ELIGIBLE,
-      warnings: [],
-    },
-    checks: 'docs/product.md §9 (weekly = annual ÷ 52, England 80%); docs/rules.md CTS 1, 3, 6; annual figures add up',
+    name: 'England pension age 2025/26: a son earning £577 a week, band 4',
+    input: { taxYear: '2025-26', location: { annualCouncilTax: 1560 }, household: { claimantAge: 68, otherAdultsDetails: [adult(577)] } },
+    expected: { ...ENGLAND_PENSION, ...figures(29.92, 14.57, 757.64, 63.14, [15.35, 802.36, 66.86]), nonDependantDeductions: 15.35, ...NO_REBATE },
+    checks: 'SI 2012/2885 Sch 1 para 8 (band 4), para 9 (per day); docs/rules.md CTS 1, 5',
   },
-  // Scotland 100%: 23.08; × 52 = 1200.16 is more than the bill, so 1200; nothing left. Monthly 100, left 0.
+  // Claimant 70 (before April 2021 in 2024/25: 235.20), pension 200: within it. Son £200: band 1, 4.90.
+  // Main 35 − 4.90 = 30.10; rebate 200 < 265: 15% of 35 = 5.25, smaller. × 52 = 1565.20; left 259.80; month 130.43, left 21.65.
   {
-    name: 'Scotland working age: up to 100%, never more than the bill',
-    input: { taxYear: '2026-27', location: { country: 'scotland' } },
-    expected: { ...reduction(23.08, 1200, 100), percentageReduction: 100, ...leftToPay(0, 0, 0), localSchemeDetails: { maxReduction: 100, minimumPayment: 0 } },
-    checks: 'docs/product.md §9 schemes (Scotland 100%, minimum 0); annual reduction + left = bill',
+    name: 'England pension age 2024/25: band 1 deduction, the main reduction beats a 15% rebate',
+    input: { taxYear: '2024-25', location: tax1825, household: { claimantAge: 70, otherAdultsDetails: [adult(200)] }, income: onPension(200) },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 235.2, ...figures(35, 30.1, 1565.2, 130.43, [4.9, 259.8, 21.65]), ...rebate(5.25, 15, false) },
+    checks: 'SI 2012/2885 Sch 1 para 8, Sch 3 para 1; the larger of the two',
   },
-  // Wales, £1,560: 30 a week, 100%: 30; 1560 a year; 130 a month.
+  // Claimant 67 (218.15), pension 250: 31.85 over, taper 6.37. Adults £300 (band 2, 10.05) and £500 (band 3, 12.60): 22.65.
+  // Main 35 − 22.65 − 6.37 = 5.98; rebate: 800 ≥ 344, none. × 52 = 310.96; left 1514.04; month 25.91, left 126.17.
   {
-    name: 'Wales working age: up to 100%',
-    input: { taxYear: '2026-27', location: { country: 'wales', ...tax1560 } },
-    expected: { ...reduction(30, 1560, 130), ...leftToPay(0, 0, 0) },
-    checks: 'docs/product.md §9 schemes (Wales 100%)',
-  },
-  // Wales, £1,560: 30 a week. Earnings 150 − 5 disregard = 145; excess 145 − 84.80 = 60.20; taper 20% = 12.04.
-  // 100% of 30 = 30 − 12.04 = 17.96; × 52 = 933.92; ÷ 12 = 77.8266 → 77.83; 17.96 ÷ 30 = 59.866…% → 59.87%.
-  // Left 30 − 17.96 = 12.04; 1560 − 933.92 = 626.08; 130 − 77.83 = 52.17.
-  {
-    name: 'Wales working age: 100% less the taper on earnings',
-    input: { taxYear: '2026-27', location: { country: 'wales', ...tax1560 }, income: earning(150) },
-    expected: { ...reduction(17.96, 933.92, 77.83), percentageReduction: 59.87, ...leftToPay(12.04, 626.08, 52.17), ...tapered(145, 60.2, 12.04) },
-    checks: 'docs/product.md §9 schemes (Wales 100%); docs/rules.md CTS 4 (taper 20% of the excess); disregard 5',
-  },
-  // 25% of 1560 = 390; bill 1170; ÷ 52 = 22.50; 80% = 18.00; × 52 = 936; left 234. Monthly 78; bill 97.50; left 19.50.
-  {
-    name: 'single person discount comes first',
-    input: { taxYear: '2026-27', location: tax1560, property: { hasSinglePersonDiscount: true } },
-    expected: { weeklyCouncilTax: 22.5, annualCouncilTax: 1170, ...reduction(18, 936, 78), ...leftToPay(4.5, 234, 19.5), discountsApplied: ['Single person discount (25%)'] },
-    checks: 'docs/rules.md CTS 1 (less 25% when ticked); docs/product.md §9 single person discount 25%',
-  },
-  // Earnings 150 − 5 disregard = 145; excess 145 − 84.80 = 60.20; taper 12.04; 24 − 12.04 = 11.96.
-  // × 52 = 621.92; left 1560 − 621.92 = 938.08. ÷ 12 = 51.827 → 51.83; left 130 − 51.83 = 78.17. 11.96 ÷ 30 = 39.87%.
-  {
-    name: 'England working age: the taper reduces the award',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(150) },
-    expected: {
-      ...reduction(11.96, 621.92, 51.83),
-      percentageReduction: 39.87,
-      ...leftToPay(18.04, 938.08, 78.17),
-      assessableIncome: 145,
-      excessIncome: 60.2,
-      taperApplied: 12.04,
-    },
-    checks: 'docs/rules.md CTS 4 (main reduction = max(0, tax × max − 20% × excess)); docs/product.md §9 disregard 5',
-  },
-  // Earnings 300 − 5 = 295; excess 210.20; taper 42.04 > 24: 0, not eligible; everything left to pay.
-  {
-    name: 'income too high: not eligible',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(300) },
-    expected: { eligibleForSupport: false, weeklyReduction: 0, monthlyReduction: 0, percentageReduction: 0, taperApplied: 42.04, ...leftToPay(30, 1560, 130), alert: NOT_ELIGIBLE },
-    checks: 'docs/rules.md CTS 4, 6; docs/product.md §2 results alert',
-  },
-  // Couple: 200 + 50 = 250 − 10 = 240; excess 240 − 133.30 = 106.70; taper 21.34; 24 − 21.34 = 2.66.
-  // × 52 = 138.32; ÷ 12 = 11.527 → 11.53.
-  {
-    name: 'couple: both incomes, couple disregard',
-    input: {
-      taxYear: '2026-27',
-      location: tax1560,
-      household: { hasPartner: true, partnerAge: 30 },
-      income: { claimantIncome: { employment: 200 }, partnerIncome: { other: 50 } },
-    },
-    expected: { ...reduction(2.66, 138.32, 11.53), applicableAmount: 133.3, assessableIncome: 240 },
-    checks: 'docs/product.md §9 couple 133.30; disregard 10 with a partner',
-  },
-  // 84.80 + 2 × 70.80 + 18.85 = 245.25; 300 − 5 = 295; excess 49.75; taper 9.95; 24 − 9.95 = 14.05.
-  // × 52 = 730.60; ÷ 12 = 60.883 → 60.88.
-  {
-    name: 'two children: child allowances and family premium',
-    input: { taxYear: '2026-27', location: tax1560, household: { dependentChildren: 2, childrenAges: [5, 5] }, income: earning(300) },
-    expected: { weeklyReduction: 14.05, monthlyReduction: 60.88, applicableAmount: 245.25 },
-    checks: 'docs/product.md §9 dependent child 70.80, family premium 18.85',
-  },
-  // 84.80 + 36.20 + 38.85 = 159.85; disregards 5 + 20 + 20 = 45; 200 − 45 = 155 < 159.85: full 24.
-  {
-    name: 'disabled carer in work: premiums and disregards',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(200), circumstances: { hasDisability: true, isCarer: true } },
-    expected: { weeklyReduction: 24, monthlyReduction: 104, applicableAmount: 159.85, assessableIncome: 155, excessIncome: 0 },
-    checks: 'docs/product.md §9 disability and carer premiums; disregards 5 + 20 + 20',
-  },
-  // 84.80 + 69.40 = 154.20; benefits 150 (no earnings disregard) < 154.20: 24.
-  {
-    name: 'severe mental impairment: severe disability premium',
-    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(150), circumstances: { isSevereMentalImpairment: true } },
-    expected: { weeklyReduction: 24, applicableAmount: 154.2, assessableIncome: 150 },
-    checks: 'docs/product.md §9 (severe premium if severe mental impairment)',
-  },
-  // 84.80 + 36.20 = 121; benefits 121: no excess: 24.
-  {
-    name: 'disability benefits give the disability premium',
-    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(121), circumstances: { receivesDisabilityBenefits: true } },
-    expected: { weeklyReduction: 24, applicableAmount: 121 },
-    checks: 'docs/product.md §9 (disability premium if hasDisability or receivesDisabilityBenefits)',
-  },
-  // Single 22: 67.20; excess 100 − 67.20 = 32.80; taper 6.56; 24 − 6.56 = 17.44. × 52 = 906.88; ÷ 12 = 75.573 → 75.57.
-  {
-    name: 'single under 25',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 22 }, income: onBenefits(100) },
-    expected: { weeklyReduction: 17.44, monthlyReduction: 75.57, applicableAmount: 67.2 },
-    checks: 'docs/product.md §9 single under 25 67.20',
-  },
-  // Couple both 17: 67.20; same arithmetic as above: 17.44.
-  {
-    name: 'couple both under 18',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 17 }, income: onBenefits(100) },
-    expected: { weeklyReduction: 17.44, applicableAmount: 67.2 },
-    checks: 'docs/product.md §9 couple both under 18 67.20',
-  },
-  // Couple 17 and 18: not both under 18, so 133.30; 100 < 133.30: 24.
-  {
-    name: 'couple, one aged 18',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 17, hasPartner: true, partnerAge: 18 }, income: onBenefits(100) },
-    expected: { weeklyReduction: 24, applicableAmount: 133.3 },
-    checks: 'docs/product.md §9 couple otherwise 133.30',
-  },
-  // Age 65 is still working age: England 80%, 24.
-  {
-    name: 'age 65: working-age scheme',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 65 } },
-    expected: { isPensionAge: false, weeklyReduction: 24, localSchemeDetails: { maxReduction: 80 } },
-    checks: 'docs/rules.md CTS 2-3 (pension age from 66)',
-  },
-  // Savings 7,000: (7000 − 6000) ÷ 250 = 4 bands; 90 + 4 = 94; excess 9.20; taper 1.84; 24 − 1.84 = 22.16.
-  // × 52 = 1152.32; ÷ 12 = 96.027 → 96.03.
-  {
-    name: 'tariff income: whole bands',
-    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 7000 } },
-    expected: { weeklyReduction: 22.16, monthlyReduction: 96.03, assessableIncome: 94 },
-    checks: 'docs/rules.md CTS 3 (£1 for each £250 or part above £6,000)',
-  },
-  // Savings 7,001: 1,001 above is 4 bands and part of a fifth: 5; 90 + 5 = 95; excess 10.20; taper 2.04; 24 − 2.04 = 21.96.
-  {
-    name: 'tariff income: part of a band counts as a band',
-    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 7001 } },
-    expected: { weeklyReduction: 21.96, assessableIncome: 95 },
-    checks: 'docs/rules.md CTS 3 ("or part")',
-  },
-  // Savings 15,999: 9,999 above ÷ 250 = 39.996: 40 bands < 84.80: 24, no warning.
-  {
-    name: 'savings 15,999',
-    input: { taxYear: '2026-27', location: tax1560, savings: { totalSavings: 15999 } },
-    expected: { weeklyReduction: 24, assessableIncome: 40, warnings: [] },
-    checks: 'docs/rules.md CTS 3 tariff',
-  },
-  // Savings exactly 16,000 do not exceed 16,000: tariff income only. 10,000 above 6,000 ÷ 250 = 40 bands: £40.
-  // Benefits 90 + 40 = 130; excess 130 − 84.80 = 45.20; taper 20% = 9.04; 24 − 9.04 = 14.96.
-  // × 52 = 777.92; ÷ 12 = 64.826 → 64.83. No warning.
-  {
-    name: 'savings exactly 16,000: £40 tariff income, still a reduction',
-    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000, hasOver16000: false } },
-    expected: { eligibleForSupport: true, assessableIncome: 130, taperApplied: 9.04, ...reduction(14.96, 777.92, 64.83), alert: ELIGIBLE, warnings: [] },
-    checks: 'CTR Prescribed Requirements Sch 1 para 11 and HB Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 3 tariff',
-  },
-  // Savings 16,000.01 exceed 16,000: no main reduction and the warning; nobody else in the home, so nothing.
-  {
-    name: 'savings 16,000.01: no main reduction, one verdict',
-    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(90), savings: { totalSavings: 16000.01 } },
-    expected: { eligibleForSupport: false, weeklyReduction: 0, annualReduction: 0, alert: NOT_ELIGIBLE, warnings: [SAVINGS_WARNING] },
-    checks: 'CTR Prescribed Requirements Sch 1 para 11; docs/product.md §5 warning, money with pence',
-  },
-  // The flag says savings are over the limit: the same as 16,000.01.
-  {
-    name: 'hasOver16000 means over the limit',
-    input: { taxYear: '2026-27', location: tax1560, savings: { totalSavings: 0, hasOver16000: true } },
-    expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING] },
-    checks: 'docs/product.md §4 (savings: totalSavings, hasOver16000)',
-  },
-  // Main reduction 0 (income 300 as above); other adult's income 150 < 200: 25% of 30 = 7.50, better.
-  // × 52 = 390; ÷ 12 = 32.50; 25% of the bill. England working age: the council's scheme may not have it.
-  {
-    name: 'second adult rebate better than the main reduction',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdults: 1, otherAdultsDetails: [{ age: 25, relationship: 'lodger', income: 150 }] } },
-    expected: {
-      eligibleForSupport: true,
-      ...reduction(7.5, 390, 32.5),
-      percentageReduction: 25,
-      ...leftToPay(22.5, 1170, 97.5),
-      secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: true },
-      warnings: ['This estimate is the second adult rebate of £7.50 a week. Your council’s own scheme may not include it: check its scheme.'],
-    },
-    checks: 'docs/product.md §9 second adult rebate (below 200: 25%); docs/rules.md CTS 5',
-  },
-  // Other adults 100 + 99 = 199 < 200: 25% = 7.50.
-  {
-    name: 'second adult rebate: two adults, 199 in total',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 100 }, { income: 99 }] } },
-    expected: { weeklyReduction: 7.5 },
-    checks: 'docs/product.md §9 (sum of other adults’ income)',
-  },
-  // 200 is not below 200 but below 260: 15% of 30 = 4.50.
-  {
-    name: 'second adult rebate: income 200',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 200 }] } },
-    expected: { weeklyReduction: 4.5, secondAdultRebate: { weeklyAmount: 4.5 } },
-    checks: 'docs/product.md §9 (below 260 gives 15)',
-  },
-  // 260: below 320, 7.5% of 30 = 2.25. × 52 = 117; ÷ 12 = 9.75.
-  {
-    name: 'second adult rebate: income 260',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 260 }] } },
-    expected: { ...reduction(2.25, 117, 9.75), percentageReduction: 7.5 },
-    checks: 'docs/product.md §9 (below 320 gives 7.5)',
-  },
-  // 320: no band; nothing.
-  {
-    name: 'second adult rebate: income 320',
-    input: { taxYear: '2026-27', location: tax1560, income: earning(300), household: { otherAdultsDetails: [{ income: 320 }] } },
-    expected: { eligibleForSupport: false, weeklyReduction: 0, secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
-    checks: 'docs/product.md §9 second adult rebate bands',
-  },
-  // Savings 20,000 and another adult on 100: the main reduction is 0 but the rebate (7.50) applies. One verdict
-  // (eligible), the savings warning beneath it says what the figure is, then the England note.
-  {
-    name: 'second adult rebate with savings over the limit: one alert and a warning',
-    input: { taxYear: '2026-27', location: tax1560, savings: { totalSavings: 20000 }, household: { otherAdultsDetails: [{ income: 100 }] } },
-    expected: {
-      eligibleForSupport: true,
-      alert: ELIGIBLE,
-      weeklyReduction: 7.5,
-      warnings: [
-        `${SAVINGS_WARNING}. The £7.50 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`,
-        'This estimate is the second adult rebate of £7.50 a week. Your council’s own scheme may not include it: check its scheme.',
-      ],
-    },
-    checks: 'docs/rules.md CTS 4, 5 (the main reduction is 0; one alert; the savings warning under it)',
-  },
-  // No income: main 24 beats the rebate 7.50.
-  {
-    name: 'main reduction better than the second adult rebate',
-    input: { taxYear: '2026-27', location: tax1560, household: { otherAdultsDetails: [{ income: 100 }] } },
-    expected: { weeklyReduction: 24, warnings: [], secondAdultRebate: { eligible: true, weeklyAmount: 7.5, betterThanMainCalculation: false } },
-    checks: 'docs/rules.md CTS 5 (used when larger)',
-  },
-  // Whole numbers: 1560.9 → 1560, 150.7 → 150: as the taper case, 11.96.
-  {
-    name: 'inputs are whole numbers',
-    input: { taxYear: '2026-27', location: { annualCouncilTax: 1560.9 }, income: earning(150.7) },
-    expected: { weeklyCouncilTax: 30, weeklyReduction: 11.96 },
-    checks: 'docs/product.md §5 (whole numbers)',
-  },
-  // Scotland, earnings 150: 30 − 12.04 = 17.96; × 52 = 933.92; ÷ 12 = 77.827 → 77.83; left 626.08 and 52.17.
-  {
-    name: 'Scotland working age with the taper',
-    input: { taxYear: '2026-27', location: { country: 'scotland', ...tax1560 }, income: earning(150) },
-    expected: { ...reduction(17.96, 933.92, 77.83), ...leftToPay(12.04, 626.08, 52.17) },
-    checks: 'docs/product.md §9 Scotland 100%, taper 20%',
-  },
-  // Carer, no earnings: 84.80 + 38.85 = 123.65; 150 − 20 = 130; excess 6.35; taper 1.27; 24 − 1.27 = 22.73.
-  // × 52 = 1181.96; ÷ 12 = 98.497 → 98.50.
-  {
-    name: 'carer disregard applies without earnings, as docs/rules.md CTS 3 lists it',
-    input: { taxYear: '2026-27', location: tax1560, income: onBenefits(150), circumstances: { isCarer: true } },
-    expected: { weeklyReduction: 22.73, monthlyReduction: 98.5, assessableIncome: 130 },
-    checks: 'docs/product.md §9 disregards (plus 20 if carer)',
-  },
-
-  // ---- Pension age: the national scheme, official figures of each year ----
-
-  // 2026/27, single, 70 (under 71, so on or after April 2021): 238.00. Pension 250; excess 12; taper 2.40;
-  // up to 100%: 30 − 2.40 = 27.60. × 52 = 1435.20; left 124.80. ÷ 12 = 119.60; left 130 − 119.60 = 10.40. 27.60 ÷ 30 = 92%.
-  {
-    name: '2026/27 pension age, England: up to 100% less the taper',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 70 }, income: onPension(250) },
-    expected: {
-      taxYear: '2026-27',
-      isPensionAge: true,
-      applicableAmount: 238,
-      taperApplied: 2.4,
-      ...reduction(27.6, 1435.2, 119.6),
-      percentageReduction: 92,
-      ...leftToPay(2.4, 124.8, 10.4),
-      localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
-    },
-    checks: 'docs/rules.md CTS 2 (pension-age allowance 238.00, 100% in England); the rates table (src/calc/rates/housing-benefit.ts), HB pension age 2026/27',
-  },
-  // 2024/25, the same household: 70 ≥ 69, so before April 2021: 235.20. Excess 14.80; taper 2.96; 30 − 2.96 = 27.04.
-  // × 52 = 1406.08; ÷ 12 = 117.173 → 117.17.
-  {
-    name: '2024/25 pension age: reached pension age before April 2021',
-    input: { taxYear: '2024-25', location: tax1560, household: { claimantAge: 70 }, income: onPension(250) },
-    expected: { taxYear: '2024-25', applicableAmount: 235.2, taperApplied: 2.96, ...reduction(27.04, 1406.08, 117.17) },
-    checks: 'docs/rules.md HB 1 default (66 + years since 2021); the rates table (src/calc/rates/) pension age single before April 2021 2024/25',
-  },
-  // 2025/26 couple, both 67 (under 70): 346.60. Pensions 300 + 100 = 400; excess 53.40; taper 10.68; 30 − 10.68 = 19.32.
-  // × 52 = 1004.64; ÷ 12 = 83.72. 19.32 ÷ 30 = 64.4%.
-  {
-    name: '2025/26 pension-age couple',
-    input: {
-      taxYear: '2025-26',
-      location: tax1560,
-      household: { claimantAge: 67, hasPartner: true, partnerAge: 67 },
-      income: { claimantIncome: { pensions: 300 }, partnerIncome: { pensions: 100 } },
-    },
-    expected: { applicableAmount: 346.6, ...reduction(19.32, 1004.64, 83.72), percentageReduction: 64.4 },
-    checks: 'the rates table (src/calc/rates/) pension age couple 2025/26; docs/rules.md CTS 2',
-  },
-  // 2026/27, 75, Guarantee Credit, savings 20,000, £1,200: the most, 100% of 23.08 = 23.08; × 52 = 1200.16, so the bill 1200.
-  {
-    name: '2026/27 pension age with Guarantee Credit: the whole bill, whatever the savings',
-    input: { taxYear: '2026-27', household: { claimantAge: 75 }, income: { getsGuaranteeCredit: true, claimantIncome: { pensions: 400 } }, savings: { totalSavings: 20000 } },
-    expected: { ...reduction(23.08, 1200, 100), percentageReduction: 100, assessableIncome: 0, ...leftToPay(0, 0, 0), warnings: [], alert: ELIGIBLE },
-    checks: 'docs/rules.md CTS 4 (pension age with getsGuaranteeCredit: maximum reduction); HB(SPC) Regs reg 43',
-  },
-  // 2026/27, 68, savings 12,300: 2,300 above 10,000 ÷ 500 = 4.6: 5 bands. Pension 240 + 5 = 245; excess 7; taper 1.40;
-  // 30 − 1.40 = 28.60. × 52 = 1487.20; ÷ 12 = 123.933 → 123.93.
-  {
-    name: '2026/27 pension age: tariff £1 per £500 or part above £10,000',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 12300 } },
-    expected: { assessableIncome: 245, ...reduction(28.6, 1487.2, 123.93) },
-    checks: 'docs/rules.md CTS 2 (tariff 1 per 500 or part above 10,000)',
-  },
-  // 2026/27, 68 (68 < 71: after April 2021, 238.00), savings exactly 16,000: 6,000 above 10,000 ÷ 500 = 12 bands: £12.
-  // Pension 240 + 12 = 252; excess 252 − 238 = 14; taper 2.80; 30 − 2.80 = 27.20. × 52 = 1414.40; ÷ 12 = 117.866 → 117.87.
-  {
-    name: 'pension age, savings exactly 16,000: £12 tariff income, still a reduction',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 16000 } },
-    expected: { eligibleForSupport: true, assessableIncome: 252, taperApplied: 2.8, ...reduction(27.2, 1414.4, 117.87), warnings: [], alert: ELIGIBLE },
-    checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (capital that exceeds £16,000); docs/rules.md CTS 2 tariff',
-  },
-  // 2026/27, 68, savings 16,000.01 without Guarantee Credit: no main reduction, the warning.
-  {
-    name: 'pension age, savings 16,000.01 without Guarantee Credit',
-    input: { taxYear: '2026-27', location: tax1560, household: { claimantAge: 68 }, income: onPension(240), savings: { totalSavings: 16000.01 } },
-    expected: { eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
-    checks: 'CTR Prescribed Requirements Sch 1 para 11; HB(SPC) Regs reg 43 (upper limit without Guarantee Credit)',
-  },
-  // 2025/26, 80 (before April 2021), disabled, carer, severe mental impairment: 244.40 + 82.90 + 46.40 = 373.70 (no
-  // disability premium at pension age). Pension 400 − carer disregard 20 = 380; excess 6.30; taper 1.26; 30 − 1.26 = 28.74.
-  // × 52 = 1494.48; ÷ 12 = 124.54.
-  {
-    name: '2025/26 pension age: severe disability and carer premiums, no disability premium',
-    input: {
-      taxYear: '2025-26',
-      location: tax1560,
-      household: { claimantAge: 80 },
-      income: onPension(400),
-      circumstances: { hasDisability: true, isCarer: true, isSevereMentalImpairment: true },
-    },
-    expected: { applicableAmount: 373.7, assessableIncome: 380, ...reduction(28.74, 1494.48, 124.54) },
-    checks: 'CTR Prescribed Requirements Sch 1 (pension-age premiums); the rates table (src/calc/rates/) 2025/26 severe disability 82.90, carer 46.40',
-  },
-  // 2024/25 Scotland, 66 (under 69): 218.15. Pension 300; excess 81.85; taper 16.37; £1,200: 23.08 − 16.37 = 6.71.
-  // × 52 = 348.92; ÷ 12 = 29.077 → 29.08; left 1200 − 348.92 = 851.08; monthly 100 − 29.08 = 70.92.
-  {
-    name: '2024/25 pension age, Scotland: the national scheme',
-    input: { taxYear: '2024-25', location: { country: 'scotland' }, household: { claimantAge: 66 }, income: onPension(300) },
-    expected: { isPensionAge: true, applicableAmount: 218.15, ...reduction(6.71, 348.92, 29.08), ...leftToPay(16.37, 851.08, 70.92) },
-    checks: 'docs/rules.md CTS 2 (the national pension-age scheme of each country); the rates table (src/calc/rates/) 2024/25',
-  },
-  // 2026/27 couple, 66 and 40, a disabled child: 363.25 + 87.88 + 84.46 = 535.59 (no family premium: claim after May 2016).
-  // Pension 200 + partner 340 = 540; excess 4.41; taper 0.882 → 0.88; 30 − 0.88 = 29.12.
-  {
-    name: '2026/27 pension-age couple with a disabled child',
-    input: {
-      taxYear: '2026-27',
-      location: tax1560,
-      household: { claimantAge: 66, hasPartner: true, partnerAge: 40, dependentChildren: 1, childrenAges: [8] },
-      income: { claimantIncome: { pensions: 200 }, partnerIncome: { other: 340 } },
-      circumstances: { hasDisabledChild: true },
-    },
-    expected: { applicableAmount: 535.59, taperApplied: 0.88, weeklyReduction: 29.12 },
-    checks: 'the rates table (src/calc/rates/) 2026/27 pension couple 363.25, child 87.88, disabled child 84.46',
-  },
-  // The same with a claim from before May 2016: + family premium 20.22 = 555.81 > 540: the whole 30.
-  {
-    name: '2026/27 pension age: family premium only for claims made before May 2016',
-    input: {
-      taxYear: '2026-27',
-      location: tax1560,
-      household: { claimantAge: 66, hasPartner: true, partnerAge: 40, dependentChildren: 1, childrenAges: [8], claimBeforeMay2016: true },
-      income: { claimantIncome: { pensions: 200 }, partnerIncome: { other: 340 } },
-      circumstances: { hasDisabledChild: true },
-    },
-    expected: { applicableAmount: 555.81, weeklyReduction: 30 },
-    checks: 'docs/rules.md HB 3 (family premium only when claimBeforeMay2016); the rates table (src/calc/rates/) family premium 20.22',
-  },
-  // ---- 2024/25: one case for each part of the scheme ----
-
-  // 2024/25 single, 40, England, £1,820: 1820 ÷ 52 = 35.00; 80% = 28.00. Earnings 120 − disregard 5 = 115; excess
-  // 115 − 84.80 = 30.20; taper 20% = 6.04; 28.00 − 6.04 = 21.96. × 52 = 1141.92; left 1820 − 1141.92 = 678.08.
-  // Month: bill 1820 ÷ 12 = 151.666 → 151.67; reduction 1141.92 ÷ 12 = 95.16; left 56.51. 21.96 ÷ 35 = 62.742 → 62.74%.
-  {
-    name: '2024/25 single working age, England: the taper',
-    input: { taxYear: '2024-25', location: { annualCouncilTax: 1820 }, household: { claimantAge: 40 }, income: earning(120) },
-    expected: {
-      taxYear: '2024-25',
-      isPensionAge: false,
-      weeklyCouncilTax: 35,
-      monthlyCouncilTax: 151.67,
-      applicableAmount: 84.8,
-      assessableIncome: 115,
-      excessIncome: 30.2,
-      taperApplied: 6.04,
-      ...reduction(21.96, 1141.92, 95.16),
-      percentageReduction: 62.74,
-      ...leftToPay(13.04, 678.08, 56.51),
-    },
-    checks: 'docs/rules.md CTS 1, 3, 4, 6 (2024/25; the illustrative scheme: single 25 or over 84.80, disregard 5, England 80%, taper 20%)',
-  },
-  // 2024/25 couple, both 30, England: 133.30. Claimant earnings 80 + partner benefits 100 = 180 − couple disregard 10 = 170;
-  // excess 170 − 133.30 = 36.70; taper 7.34; 24 − 7.34 = 16.66. × 52 = 866.32; ÷ 12 = 72.193 → 72.19.
-  {
-    name: '2024/25 couple: the couple allowance and disregard',
+    name: 'England pension age 2024/25: bands 2 and 3 with a taper',
     input: {
       taxYear: '2024-25',
-      location: tax1560,
-      household: { hasPartner: true, partnerAge: 30 },
-      income: { claimantIncome: { employment: 80 }, partnerIncome: { benefits: 100 } },
+      location: tax1825,
+      household: { claimantAge: 67, otherAdultsDetails: [adult(300), adult(500, { relationship: 'relative' })] },
+      income: onPension(250),
     },
-    expected: { taxYear: '2024-25', applicableAmount: 133.3, assessableIncome: 170, taperApplied: 7.34, ...reduction(16.66, 866.32, 72.19) },
-    checks: 'docs/rules.md CTS 3 (couple 133.30, disregard 10 with a partner), CTS 4 (2024/25)',
+    expected: { ...ENGLAND_PENSION, ...figures(35, 5.98, 310.96, 25.91, [29.02, 1514.04, 126.17]), nonDependantDeductions: 22.65, taperApplied: 6.37 },
+    checks: 'SI 2012/2885 Sch 1 para 8 bands 2 and 3; taper 20%',
   },
-  // 2024/25 pension age, single, 67 (under 69, so on or after April 2021): 218.15 + carer premium 45.60 = 263.75.
-  // Pension 300 − carer disregard 20 = 280; excess 16.25; taper 3.25; up to 100%: 30 − 3.25 = 26.75.
-  // × 52 = 1391.00; ÷ 12 = 115.916 → 115.92.
+  // Blind claimant aged 75 (before April 2021 in 2026/27: 256), pension 256. Son £700: no deduction.
+  // 1460 ÷ 365 × 7 = 28, all of it: the year's 1460, month 121.67, nothing left.
   {
-    name: '2024/25 pension age: carer premium of the year',
-    input: { taxYear: '2024-25', location: tax1560, household: { claimantAge: 67 }, income: onPension(300), circumstances: { isCarer: true } },
-    expected: { isPensionAge: true, applicableAmount: 263.75, assessableIncome: 280, taperApplied: 3.25, ...reduction(26.75, 1391, 115.92) },
-    checks: 'docs/rules.md CTS 2; the rates table (src/calc/rates/) 2024/25 pension age single 218.15, carer premium 45.60',
-  },
-  // 2024/25 Wales, earnings 300: 300 − 5 = 295; excess 210.20; taper 42.04 > 30: no main reduction. Another adult on 230:
-  // not below 200, below 260: 15% of 30 = 4.50. × 52 = 234; ÷ 12 = 19.50. Not England, so no note on the council's scheme.
-  {
-    name: '2024/25 Wales: second adult rebate of 15%',
+    name: 'England pension age 2026/27: a blind claimant pays no non-dependant deduction; the whole bill',
     input: {
-      taxYear: '2024-25',
-      location: { country: 'wales', ...tax1560 },
-      income: earning(300),
-      household: { otherAdultsDetails: [{ age: 50, relationship: 'friend', income: 230 }] },
+      taxYear: '2026-27',
+      location: { annualCouncilTax: 1460 },
+      household: { claimantAge: 75, otherAdultsDetails: [adult(700)] },
+      income: onPension(256),
+      circumstances: { isRegisteredBlind: true },
     },
-    expected: {
-      eligibleForSupport: true,
-      ...reduction(4.5, 234, 19.5),
-      percentageReduction: 15,
-      secondAdultRebate: { eligible: true, weeklyAmount: 4.5, betterThanMainCalculation: true },
-      warnings: [],
-    },
-    checks: 'docs/rules.md CTS 5 (below 260: 15%; the England note only in England); 2024/25',
+    expected: { ...ENGLAND_PENSION, ...whole(28, 1460, 121.67), nonDependantDeductions: 0 },
+    checks: 'SI 2012/2885 Sch 1 para 8 (no deduction for a blind claimant); docs/rules.md CTS 1 (nothing left)',
   },
-  // 2024/25 savings 8,600: 2,600 above 6,000 ÷ 250 = 10.4: 11 bands, £11. Benefits 80 + 11 = 91; excess 91 − 84.80 = 6.20;
-  // taper 1.24; 24 − 1.24 = 22.76. × 52 = 1183.52; ÷ 12 = 98.626 → 98.63.
+  // Claimant 80 (256), pension 400: 144 over, taper 28.80; main 35 − 28.80 = 6.20. Adult on Pension Credit: no deduction;
+  // rebate 25% of 35 = 8.75, larger. × 52 = 455; left 1370; month 37.92, left 114.16.
   {
-    name: '2024/25 tariff income from savings',
-    input: { taxYear: '2024-25', location: tax1560, income: onBenefits(80), savings: { totalSavings: 8600 } },
-    expected: { assessableIncome: 91, taperApplied: 1.24, ...reduction(22.76, 1183.52, 98.63), warnings: [] },
-    checks: 'docs/rules.md CTS 3 (£1 for each £250 or part above £6,000); 2024/25',
+    name: 'England pension age 2026/27: the 25% rebate beats the main reduction',
+    input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 80, otherAdultsDetails: [adult(0, { getsQualifyingBenefit: true })] }, income: onPension(400) },
+    expected: { ...ENGLAND_PENSION, ...figures(35, 8.75, 455, 37.92, [26.25, 1370, 114.16]), nonDependantDeductions: 0, ...rebate(8.75, 25, true) },
+    checks: 'SI 2012/2885 Sch 3 para 1 (25%); Sch 1 para 8 (no deduction with Pension Credit)',
   },
-  // 2024/25 a non-dependant: an adult son of 22 earning 400 a week lives in the home. His income is not the claimant's:
-  // benefits 100; excess 15.20; taper 3.04; 24 − 3.04 = 20.96. 400 is not below 320: no second adult rebate.
-  // × 52 = 1089.92; ÷ 12 = 90.826 → 90.83.
+  // Claimant 68 (227.10), pension 500: 272.90 over, taper 54.58; adult £250 (band 1, 5): main 0.
+  // Rebate 250 < 276: 15% of 35 = 5.25. × 52 = 273; left 1552; month 22.75, left 129.33.
   {
-    name: '2024/25 non-dependant on a high income: no rebate, the main reduction stands',
-    input: {
-      taxYear: '2024-25',
-      location: tax1560,
-      income: onBenefits(100),
-      household: { otherAdults: 1, otherAdultsDetails: [{ age: 22, relationship: 'adult-child', income: 400 }] },
-    },
-    expected: { assessableIncome: 100, ...reduction(20.96, 1089.92, 90.83), secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
-    checks: 'docs/rules.md CTS 3-5 (the other adult’s income only decides the second adult rebate); 2024/25',
+    name: 'England pension age 2025/26: the 15% rebate',
+    input: { taxYear: '2025-26', location: tax1825, household: { claimantAge: 68, otherAdultsDetails: [adult(250)] }, income: onPension(500) },
+    expected: { ...ENGLAND_PENSION, ...figures(35, 5.25, 273, 22.75, [29.75, 1552, 129.33]), ...rebate(5.25, 15, true) },
+    checks: 'SI 2012/2885 Sch 3 para 1 (15% below the lower threshold)',
   },
-  // 2024/25 single person discount: £2,080 less 25% (520) = 1,560; 30 a week. Benefits 95; excess 10.20; taper 2.04;
-  // 24 − 2.04 = 21.96. × 52 = 1141.92; left 1560 − 1141.92 = 418.08. ÷ 12 = 95.16; month's bill 130; left 34.84.
+  // As above with the adult on £300 (band 2, 10.20): main 0; rebate 276 ≤ 300 < 358: 7.5% of 35 = 2.625 → 2.63.
+  // × 52 = 136.76; left 1688.24; month 11.40, left 140.68.
   {
-    name: '2024/25 single person discount, then the reduction',
-    input: { taxYear: '2024-25', location: { annualCouncilTax: 2080 }, property: { hasSinglePersonDiscount: true }, income: onBenefits(95) },
-    expected: {
-      annualCouncilTax: 1560,
-      weeklyCouncilTax: 30,
-      monthlyCouncilTax: 130,
-      ...reduction(21.96, 1141.92, 95.16),
-      ...leftToPay(8.04, 418.08, 34.84),
-      discountsApplied: ['Single person discount (25%)'],
-    },
-    checks: 'docs/rules.md CTS 1 (less 25% when ticked, LGFA 1992 s 11); 2024/25',
+    name: 'England pension age 2025/26: the 7.5% rebate',
+    input: { taxYear: '2025-26', location: tax1825, household: { claimantAge: 68, otherAdultsDetails: [adult(300)] }, income: onPension(500) },
+    expected: { ...ENGLAND_PENSION, ...figures(35, 2.63, 136.76, 11.4, [32.37, 1688.24, 140.68]), ...rebate(2.63, 7.5, true) },
+    checks: 'SI 2012/2885 Sch 3 para 1 (7.5% below the higher threshold)',
   },
-  // 2024/25 Scotland, 22: 67.20. Benefits 80; excess 12.80; taper 2.56; up to 100%: 30 − 2.56 = 27.44. × 52 = 1426.88;
-  // left 133.12; ÷ 12 = 118.906 → 118.91; left 130 − 118.91 = 11.09. 27.44 ÷ 30 = 91.466 → 91.47%.
+  // A carer aged 70 (before April 2021 in 2024/25: 235.20 + carer 45.60 = 280.80) with a pension of 300: no earnings, so
+  // no disregard. 19.20 over, taper 3.84; 35 − 3.84 = 31.16; × 52 = 1620.32; left 204.68; month 135.03, left 17.05.
   {
-    name: '2024/25 Scotland under 25: up to 100%',
-    input: { taxYear: '2024-25', location: { country: 'scotland', ...tax1560 }, household: { claimantAge: 22 }, income: onBenefits(80) },
-    expected: {
-      applicableAmount: 67.2,
-      ...reduction(27.44, 1426.88, 118.91),
-      percentageReduction: 91.47,
-      ...leftToPay(2.56, 133.12, 11.09),
-      localSchemeDetails: { maxReduction: 100, minimumPayment: 0 },
-    },
-    checks: 'docs/rules.md CTS 3 (Scotland 100%, single under 25 67.20); 2024/25',
+    name: 'England pension age 2024/25: a carer aged 70 with a pension only gets no disregard',
+    input: { taxYear: '2024-25', location: tax1825, household: { claimantAge: 70 }, income: onPension(300), circumstances: { isCarer: true } },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 280.8, assessableIncome: 300, taperApplied: 3.84, ...figures(35, 31.16, 1620.32, 135.03, [3.84, 204.68, 17.05]) },
+    checks: 'SI 2012/2885 Sch 1: one disregard, only off earnings',
   },
-
-  // ---- 2025/26: one case for each part of the scheme ----
-
-  // 2025/26 single, 24: 67.20. Earnings 160 − 5 = 155; excess 87.80; taper 17.56; 24 − 17.56 = 6.44. × 52 = 334.88;
-  // ÷ 12 = 27.906 → 27.91. 6.44 ÷ 30 = 21.466 → 21.47%.
+  // Claimant 67 (238), pension 230, savings exactly £16,000: tariff 6000 ÷ 500 = 12. 242 − 238 = 4, taper 0.80;
+  // 34.20; × 52 = 1778.40; left 46.60; month 148.20, left 3.88.
   {
-    name: '2025/26 single working age under 25',
-    input: { taxYear: '2025-26', location: tax1560, household: { claimantAge: 24 }, income: earning(160) },
-    expected: {
-      taxYear: '2025-26',
-      applicableAmount: 67.2,
-      assessableIncome: 155,
-      excessIncome: 87.8,
-      taperApplied: 17.56,
-      ...reduction(6.44, 334.88, 27.91),
-      percentageReduction: 21.47,
-    },
-    checks: 'docs/rules.md CTS 3-4 (single under 25 67.20, disregard 5, taper 20%); 2025/26',
+    name: 'England pension age 2026/27: exactly £16,000 of savings counts as tariff income',
+    input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 67 }, income: onPension(230), savings: { totalSavings: 16000 } },
+    expected: { ...ENGLAND_PENSION, assessableIncome: 242, ...figures(35, 34.2, 1778.4, 148.2, [0.8, 46.6, 3.88]), warnings: [] },
+    checks: 'SI 2012/2885 Sch 1 (tariff income; capital over £16,000)',
   },
-  // 2025/26 couple, both 30, one child: 133.30 + 70.80 + family 18.85 = 222.95. Earnings 250 − 10 = 240; excess 17.05;
-  // taper 3.41; 24 − 3.41 = 20.59. × 52 = 1070.68; ÷ 12 = 89.223 → 89.22.
+  // The same with £16,000.01: over the limit, no main reduction and no other adults.
   {
-    name: '2025/26 couple with a child',
-    input: { taxYear: '2025-26', location: tax1560, household: { hasPartner: true, partnerAge: 30, dependentChildren: 1, childrenAges: [6] }, income: earning(250) },
-    expected: { applicableAmount: 222.95, assessableIncome: 240, taperApplied: 3.41, ...reduction(20.59, 1070.68, 89.22) },
-    checks: 'docs/rules.md CTS 3 (couple 133.30, child 70.80, family premium 18.85, disregard 10); 2025/26',
-  },
-  // 2025/26 pension-age couple, both 72 (70 or over, so before April 2021): 366.00. Pensions 350 + 60 = 410; excess 44;
-  // taper 8.80; 30 − 8.80 = 21.20. × 52 = 1102.40; ÷ 12 = 91.866 → 91.87. 21.20 ÷ 30 = 70.666 → 70.67%.
-  {
-    name: '2025/26 pension-age couple who reached pension age before April 2021',
-    input: {
-      taxYear: '2025-26',
-      location: tax1560,
-      household: { claimantAge: 72, hasPartner: true, partnerAge: 72 },
-      income: { claimantIncome: { pensions: 350 }, partnerIncome: { pensions: 60 } },
-    },
-    expected: { isPensionAge: true, applicableAmount: 366, taperApplied: 8.8, ...reduction(21.2, 1102.4, 91.87), percentageReduction: 70.67 },
-    checks: 'docs/rules.md CTS 2, HB 1 default (66 + years since 2021: 70 in 2025/26); the rates table (src/calc/rates/) 2025/26 couple before April 2021 366.00',
-  },
-  // 2025/26 England, £1,300: 25 a week; 80% = 20. Earnings 300: excess 210.20, taper 42.04: no main reduction. Two other
-  // adults on 120 + 110 = 230: below 260, 15% of 25 = 3.75. × 52 = 195; ÷ 12 = 16.25. England working age: the note.
-  {
-    name: '2025/26 England: second adult rebate from two adults’ incomes',
-    input: { taxYear: '2025-26', location: { annualCouncilTax: 1300 }, income: earning(300), household: { otherAdultsDetails: [{ income: 120 }, { income: 110 }] } },
-    expected: {
-      weeklyCouncilTax: 25,
-      ...reduction(3.75, 195, 16.25),
-      percentageReduction: 15,
-      secondAdultRebate: { eligible: true, weeklyAmount: 3.75, betterThanMainCalculation: true },
-      warnings: ['This estimate is the second adult rebate of £3.75 a week. Your council’s own scheme may not include it: check its scheme.'],
-    },
-    checks: 'docs/rules.md CTS 5 (the other adults’ total below 260: 15%); 2025/26',
-  },
-  // 2025/26 Wales, savings 6,250: 250 above 6,000 is 1 band, £1. Benefits 100 + 1 = 101; excess 16.20; taper 3.24;
-  // up to 100%: 30 − 3.24 = 26.76. × 52 = 1391.52; left 168.48; ÷ 12 = 115.96; left 130 − 115.96 = 14.04.
-  {
-    name: '2025/26 Wales: tariff income, one whole band',
-    input: { taxYear: '2025-26', location: { country: 'wales', ...tax1560 }, income: onBenefits(100), savings: { totalSavings: 6250 } },
-    expected: { assessableIncome: 101, ...reduction(26.76, 1391.52, 115.96), ...leftToPay(3.24, 168.48, 14.04) },
-    checks: 'docs/rules.md CTS 3 (£1 for each £250 above £6,000; Wales 100%); 2025/26',
-  },
-  // 2025/26 a non-dependant: a daughter of 30 earning 500 a week. The claimant, 35, has benefits of 84: below 84.80,
-  // no excess: 80% of 30 = 24. 500 is not below 320: no rebate. × 52 = 1248; ÷ 12 = 104.
-  {
-    name: '2025/26 non-dependant: the claimant’s own income decides the main reduction',
-    input: {
-      taxYear: '2025-26',
-      location: tax1560,
-      household: { claimantAge: 35, otherAdults: 1, otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 500 }] },
-      income: onBenefits(84),
-    },
-    expected: { assessableIncome: 84, excessIncome: 0, ...reduction(24, 1248, 104), secondAdultRebate: { eligible: false, weeklyAmount: 0 } },
-    checks: 'docs/rules.md CTS 3-5 (the other adult’s income only decides the second adult rebate); 2025/26',
-  },
-  // 2025/26 Wales, single person discount: £1,456 less 25% (364) = 1,092; ÷ 52 = 21.00. Benefits 70 < 84.80: up to 100%, 21.
-  // × 52 = 1092, the whole bill; nothing left. Month: 1092 ÷ 12 = 91.
-  {
-    name: '2025/26 Wales: single person discount and the whole bill covered',
-    input: { taxYear: '2025-26', location: { country: 'wales', annualCouncilTax: 1456 }, property: { hasSinglePersonDiscount: true }, income: onBenefits(70) },
-    expected: {
-      annualCouncilTax: 1092,
-      weeklyCouncilTax: 21,
-      ...reduction(21, 1092, 91),
-      percentageReduction: 100,
-      ...leftToPay(0, 0, 0),
-      discountsApplied: ['Single person discount (25%)'],
-    },
-    checks: 'docs/rules.md CTS 1 (less 25%), CTS 3 (Wales 100%); 2025/26',
-  },
-  // 2025/26 Scotland, 40, disabled and working: 84.80 + disability 36.20 = 121. Earnings 200 − 5 − 20 = 175; excess 54;
-  // taper 10.80; up to 100%: 30 − 10.80 = 19.20. × 52 = 998.40; ÷ 12 = 83.20.
-  {
-    name: '2025/26 Scotland: disability premium and the disabled earnings disregard',
-    input: { taxYear: '2025-26', location: { country: 'scotland', ...tax1560 }, household: { claimantAge: 40 }, income: earning(200), circumstances: { hasDisability: true } },
-    expected: { applicableAmount: 121, assessableIncome: 175, taperApplied: 10.8, ...reduction(19.2, 998.4, 83.2) },
-    checks: 'docs/rules.md CTS 3 (disability premium 36.20, disregards 5 + 20, Scotland 100%); 2025/26',
+    name: 'England pension age 2026/27: £16,000.01 of savings is over the limit',
+    input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 67 }, income: onPension(230), savings: { totalSavings: 16000.01 } },
+    expected: { ...ENGLAND_PENSION, eligibleForSupport: false, ...figures(35, 0, 0, 0, [35, 1825, 152.08]), warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
+    checks: 'SI 2012/2885 Sch 1 (capital that exceeds £16,000); pence kept',
   },
 ];
+
+const ENGLAND_WORKING_CASES: Case[] = [
+  // 1200 ÷ 365 × 7 = 23.01; 80% = 18.41; × 52 = 957.32; left 242.68; month 79.78, left 20.22; week left 4.60.
+  {
+    name: 'England working age 2026/27: the defaults, 80% of the bill',
+    input: { taxYear: '2026-27' },
+    expected: { ...ENGLAND_WORKING, ...figures(23.01, 18.41, 957.32, 79.78, [4.6, 242.68, 20.22]), percentageReduction: 80, applicableAmount: 84.8, ...NO_REBATE },
+    checks: 'docs/rules.md CTS 1-3 (illustrative scheme, per day)',
+  },
+  // Son £300: England's pension-age table, 2024/25 band 2, 10.05. 28 − 10.05 = 17.95; × 52 = 933.40; left 891.60; month 77.78, left 74.30.
+  {
+    name: 'England working age 2024/25: a non-dependant by England’s pension-age table',
+    input: { taxYear: '2024-25', location: tax1825, household: { otherAdultsDetails: [adult(300)] } },
+    expected: { ...ENGLAND_WORKING, ...figures(35, 17.95, 933.4, 77.78, [17.05, 891.6, 74.3]), nonDependantDeductions: 10.05 },
+    checks: 'docs/rules.md CTS 5 (the illustrative scheme uses England’s pension-age table)',
+  },
+  // Earnings 150 less 5 = 145; 145 − 84.80 = 60.20, taper 12.04; 28 − 12.04 = 15.96; × 52 = 829.92; left 995.08; month 69.16, left 82.92.
+  {
+    name: 'England working age 2025/26: earnings less the single disregard',
+    input: { taxYear: '2025-26', location: tax1825, income: earning(150) },
+    expected: { ...ENGLAND_WORKING, assessableIncome: 145, taperApplied: 12.04, ...figures(35, 15.96, 829.92, 69.16, [19.04, 995.08, 82.92]) },
+    checks: 'docs/rules.md CTS 4 (disregard 5 off earnings)',
+  },
+  // Lone parent, one child: 84.80 + 70.80 + 18.85 = 174.45. Earnings 300 less 25 = 275: 100.55 over, taper 20.11;
+  // 28 − 20.11 = 7.89; × 52 = 410.28; left 1414.72; month 34.19, left 117.89.
+  {
+    name: 'England working age 2026/27: a lone parent’s disregard of 25',
+    input: { taxYear: '2026-27', location: tax1825, household: { dependentChildren: 1, childrenAges: [5] }, income: earning(300) },
+    expected: { ...ENGLAND_WORKING, applicableAmount: 174.45, assessableIncome: 275, ...figures(35, 7.89, 410.28, 34.19, [27.11, 1414.72, 117.89]) },
+    checks: 'docs/rules.md CTS 4 (the highest disregard: lone parent 25)',
+  },
+  // Claimant 70 whose partner gets Universal Credit: working age. Couple 133.30; pension 200: 66.70 over, taper 13.34;
+  // 28 − 13.34 = 14.66; × 52 = 762.32; left 1062.68; month 63.53, left 88.55.
+  {
+    name: 'England working age 2024/25: a pensioner whose partner gets Universal Credit',
+    input: {
+      taxYear: '2024-25',
+      location: tax1825,
+      household: { claimantAge: 70, hasPartner: true, partnerAge: 60, getsUniversalCredit: true },
+      income: onPension(200),
+    },
+    expected: { ...ENGLAND_WORKING, applicableAmount: 133.3, ...figures(35, 14.66, 762.32, 63.53, [20.34, 1062.68, 88.55]) },
+    checks: 'SI 2012/2885 reg 3 (not a pensioner with Universal Credit); docs/rules.md CTS 2',
+  },
+  // Lone parent, one child, Child Benefit £26.05 typed where it never counts: income 0. 28; × 52 = 1456; left 369; month 121.33, left 30.75.
+  {
+    name: 'England working age 2025/26: Child Benefit typed is never income',
+    input: { taxYear: '2025-26', location: tax1825, household: { dependentChildren: 1, childrenAges: [3] }, income: { notCountedIncome: 26.05 } },
+    expected: { ...ENGLAND_WORKING, assessableIncome: 0, ...figures(35, 28, 1456, 121.33, [7, 369, 30.75]) },
+    checks: 'docs/rules.md CTS 4 (Child Benefit is never income)',
+  },
+  // A bill with pence: 1096.37 ÷ 365 × 7 = 21.03; 80% = 16.82; × 52 = 874.64; left 221.73; month 91.36 − 72.89 = 18.47.
+  {
+    name: 'England working age 2026/27: a bill with pence, worked per day',
+    input: { taxYear: '2026-27', location: { annualCouncilTax: 1096.37 } },
+    expected: { ...ENGLAND_WORKING, annualCouncilTax: 1096.37, monthlyCouncilTax: 91.36, ...figures(21.03, 16.82, 874.64, 72.89, [4.21, 221.73, 18.47]) },
+    checks: 'docs/rules.md CTS 1 (pence kept; ÷ 365 × 7)',
+  },
+  // Aged 66, State Pension age not yet reached: working age. Pension 100: 15.20 over, taper 3.04; 24.96; × 52 = 1297.92; left 527.08; month 108.16, left 43.92.
+  {
+    name: 'England working age 2026/27: 66 and not yet at State Pension age',
+    input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 66, reachedStatePensionAge: false }, income: onPension(100) },
+    expected: { ...ENGLAND_WORKING, ...figures(35, 24.96, 1297.92, 108.16, [10.04, 527.08, 43.92]) },
+    checks: 'docs/rules.md CTS 2 (State Pension age asked at 66)',
+  },
+  // Adult £100: band 1 of 2025/26, 5.00; 28 − 5 = 23; no rebate in a council's working-age scheme. × 52 = 1196; left 629; month 99.67, left 52.41.
+  {
+    name: 'England working age 2025/26: no second adult rebate',
+    input: { taxYear: '2025-26', location: tax1825, household: { otherAdultsDetails: [adult(100)] } },
+    expected: { ...ENGLAND_WORKING, ...figures(35, 23, 1196, 99.67, [12, 629, 52.41]), ...NO_REBATE },
+    checks: 'docs/rules.md CTS 6 (no rebate in the illustrative scheme)',
+  },
+  // Savings exactly £16,000: tariff 10000 ÷ 250 = 40, within 84.80: 28; × 52 = 1456; left 369; month 121.33, left 30.75.
+  {
+    name: 'England working age 2024/25: exactly £16,000 of savings',
+    input: { taxYear: '2024-25', location: tax1825, savings: { totalSavings: 16000 } },
+    expected: { ...ENGLAND_WORKING, assessableIncome: 40, ...figures(35, 28, 1456, 121.33, [7, 369, 30.75]) },
+    checks: 'docs/rules.md CTS 3 (tariff income £1 per £250 above £6,000)',
+  },
+];
+
+const WALES_WORKING_CASES: Case[] = [
+  // Single 30: 96.45. Benefits 120: 23.55 over, taper 4.71; 35 − 4.71 = 30.29; × 52 = 1575.08; left 249.92; month 131.26, left 20.82.
+  {
+    name: 'Wales working age 2024/25: Wales’s own allowance of 96.45',
+    input: { taxYear: '2024-25', location: wales, income: onBenefits(120) },
+    expected: { ...WALES_WORKING, applicableAmount: 96.45, taperApplied: 4.71, ...figures(35, 30.29, 1575.08, 131.26, [4.71, 249.92, 20.82]) },
+    checks: 'WSI 2013/3029 Sch 7 (as uprated by WSI 2024/56)',
+  },
+  // Couple 35, two children: 151.45 + 2 × 83.24 + 19.15 = 337.08. Earnings 400 less 10 = 390: 52.92 over, taper 10.58.
+  // Child Benefit 43.20 typed and ignored. 35 − 10.58 = 24.42; × 52 = 1269.84; left 555.16; month 105.82, left 46.26.
+  {
+    name: 'Wales working age 2024/25: a family’s Child Benefit is not income',
+    input: {
+      taxYear: '2024-25',
+      location: wales,
+      household: { hasPartner: true, partnerAge: 35, claimantAge: 35, dependentChildren: 2, childrenAges: [4, 7] },
+      income: { ...earning(400), notCountedIncome: 43.2 },
+    },
+    expected: { ...WALES_WORKING, applicableAmount: 337.08, assessableIncome: 390, ...figures(35, 24.42, 1269.84, 105.82, [10.58, 555.16, 46.26]) },
+    checks: 'WSI 2013/3029 Sch 7 (family premium kept); Child Benefit disregarded',
+  },
+  // Son £577: Wales 2025/26 band 4, 18.70. 35 − 18.70 = 16.30; × 52 = 847.60; left 977.40; month 70.63, left 81.45.
+  {
+    name: 'Wales working age 2025/26: band 4 deduction of 18.70',
+    input: { taxYear: '2025-26', location: wales, household: { claimantAge: 40, otherAdultsDetails: [adult(577)] } },
+    expected: { ...WALES_WORKING, nonDependantDeductions: 18.7, ...figures(35, 16.3, 847.6, 70.63, [18.7, 977.4, 81.45]), ...NO_REBATE },
+    checks: 'WSI 2013/3029 (non-dependant deductions, as uprated by WSI 2025/59); no rebate in Wales',
+  },
+  // Adults £300 (band 2, 12.45) and £500 (band 3, 15.65): 28.10. 35 − 28.10 = 6.90; × 52 = 358.80; left 1466.20; month 29.90, left 122.18.
+  {
+    name: 'Wales working age 2025/26: bands 2 and 3',
+    input: { taxYear: '2025-26', location: wales, household: { otherAdultsDetails: [adult(300), adult(500, { relationship: 'friend' })] } },
+    expected: { ...WALES_WORKING, nonDependantDeductions: 28.1, ...figures(35, 6.9, 358.8, 29.9, [28.1, 1466.2, 122.18]) },
+    checks: 'WSI 2013/3029 (non-dependant bands 2 and 3)',
+  },
+  // Adult with no income: band 1, 6.70; adult on income-based JSA: none. 35 − 6.70 = 28.30; × 52 = 1471.60; left 353.40; month 122.63, left 29.45.
+  {
+    name: 'Wales working age 2026/27: band 1, and none for an adult on a qualifying benefit',
+    input: { taxYear: '2026-27', location: wales, household: { otherAdultsDetails: [adult(0), adult(0, { getsQualifyingBenefit: true })] } },
+    expected: { ...WALES_WORKING, nonDependantDeductions: 6.7, ...figures(35, 28.3, 1471.6, 122.63, [6.7, 353.4, 29.45]) },
+    checks: 'WSI 2013/3029 (lowest deduction with no income; none on a qualifying benefit)',
+  },
+  // £1,800: 1800 ÷ 365 × 7 = 34.52, all of it: the year's 1800, month 150, nothing left.
+  {
+    name: 'Wales working age 2026/27: a full reduction on £1,800 leaves nothing',
+    input: { taxYear: '2026-27', location: { country: 'wales', annualCouncilTax: 1800 } },
+    expected: { ...WALES_WORKING, ...whole(34.52, 1800, 150) },
+    checks: 'docs/rules.md CTS 1 (a reduction of the whole tax leaves nothing to pay)',
+  },
+  // Disabled and working: 101.85 + 44.85 = 146.70. Earnings 200 less 20 = 180: 33.30 over, taper 6.66; 28.34;
+  // × 52 = 1473.68; left 351.32; month 122.81, left 29.27.
+  {
+    name: 'Wales working age 2026/27: disability premium and the 20 disregard',
+    input: { taxYear: '2026-27', location: wales, income: earning(200), circumstances: { hasDisability: true } },
+    expected: { ...WALES_WORKING, applicableAmount: 146.7, assessableIncome: 180, ...figures(35, 28.34, 1473.68, 122.81, [6.66, 351.32, 29.27]) },
+    checks: 'WSI 2013/3029 Sch 7 (disability premium), earnings disregard 20',
+  },
+  // Single 22: 77.65. Benefits 100: 22.35 over, taper 4.47. £1,460: 28 − 4.47 = 23.53; × 52 = 1223.56; left 236.44; month 101.96, left 19.71.
+  {
+    name: 'Wales working age 2025/26: single under 25',
+    input: { taxYear: '2025-26', location: { country: 'wales', annualCouncilTax: 1460 }, household: { claimantAge: 22 }, income: onBenefits(100) },
+    expected: { ...WALES_WORKING, applicableAmount: 77.65, ...figures(28, 23.53, 1223.56, 101.96, [4.47, 236.44, 19.71]) },
+    checks: 'WSI 2013/3029 Sch 7 (single under 25)',
+  },
+];
+
+const WALES_PENSION_CASES: Case[] = [
+  // Claimant 70 (235.20), pension 250: 14.80 over, taper 2.96. Son £460: Wales 2024/25 band 3, 14.50.
+  // 35 − 14.50 − 2.96 = 17.54; × 52 = 912.08; left 912.92; month 76.01, left 76.07.
+  {
+    name: 'Wales pension age 2024/25: band 3 deduction and a taper',
+    input: { taxYear: '2024-25', location: wales, household: { claimantAge: 70, otherAdultsDetails: [adult(460)] }, income: onPension(250) },
+    expected: { ...WALES_PENSION, applicableAmount: 235.2, nonDependantDeductions: 14.5, ...figures(35, 17.54, 912.08, 76.01, [17.46, 912.92, 76.07]) },
+    checks: 'WSI 2013/3029 (pension age; non-dependant band 3)',
+  },
+  // Claimant 68 (227.10), pension 227.10: within it; the whole 35: the year's 1825, month 152.08.
+  {
+    name: 'Wales pension age 2025/26: income within the allowance, the whole bill',
+    input: { taxYear: '2025-26', location: wales, household: { claimantAge: 68 }, income: onPension(227.1) },
+    expected: { ...WALES_PENSION, applicableAmount: 227.1, ...whole(35, 1825, 152.08) },
+    checks: 'WSI 2013/3029 (up to 100%)',
+  },
+  // Claimant 75 (256), pension 400: 144 over, taper 28.80; 6.20. Adult on Pension Credit: no deduction, and no rebate in Wales.
+  // × 52 = 322.40; left 1502.60; month 26.87, left 125.21.
+  {
+    name: 'Wales pension age 2026/27: no second adult rebate',
+    input: { taxYear: '2026-27', location: wales, household: { claimantAge: 75, otherAdultsDetails: [adult(0, { getsQualifyingBenefit: true })] }, income: onPension(400) },
+    expected: { ...WALES_PENSION, ...figures(35, 6.2, 322.4, 26.87, [28.8, 1502.6, 125.21]), ...NO_REBATE },
+    checks: 'WSI 2013/3029 (no alternative maximum reduction)',
+  },
+  // Guarantee Credit: income nil. Adult £300: Wales 2026/27 band 2, 13.35. 35 − 13.35 = 21.65; × 52 = 1125.80; left 699.20; month 93.82, left 58.26.
+  {
+    name: 'Wales pension age 2026/27: Guarantee Credit, less a band 2 deduction',
+    input: { taxYear: '2026-27', location: wales, household: { claimantAge: 70, otherAdultsDetails: [adult(300)] }, income: { ...onPension(300), getsGuaranteeCredit: true } },
+    expected: { ...WALES_PENSION, assessableIncome: 0, nonDependantDeductions: 13.35, ...figures(35, 21.65, 1125.8, 93.82, [13.35, 699.2, 58.26]) },
+    checks: 'WSI 2013/3029 (Guarantee Credit: income nil; deductions still made)',
+  },
+  // Carer aged 70 (before April 2021 in 2025/26: 244.40 + carer 46.40 = 290.80), pension 300, no disregard: 9.20 over, taper 1.84;
+  // 33.16; × 52 = 1724.32; left 100.68; month 143.69, left 8.39.
+  {
+    name: 'Wales pension age 2025/26: a carer aged 70 with a pension only',
+    input: { taxYear: '2025-26', location: wales, household: { claimantAge: 70 }, income: onPension(300), circumstances: { isCarer: true } },
+    expected: { ...WALES_PENSION, applicableAmount: 290.8, ...figures(35, 33.16, 1724.32, 143.69, [1.84, 100.68, 8.39]) },
+    checks: 'one disregard, only off earnings',
+  },
+  // £16,000.01 of savings: over the limit, nothing.
+  {
+    name: 'Wales pension age 2024/25: £16,000.01 of savings is over the limit',
+    input: { taxYear: '2024-25', location: wales, household: { claimantAge: 67 }, income: onPension(206.15), savings: { totalSavings: 16000.01 } },
+    expected: { ...WALES_PENSION, eligibleForSupport: false, weeklyReduction: 0, warnings: [SAVINGS_WARNING] },
+    checks: 'capital that exceeds £16,000',
+  },
+  // £16,000.00: tariff 12; pension 206.15 + 12 = 218.15, the allowance exactly: the whole 35.
+  {
+    name: 'Wales pension age 2024/25: exactly £16,000 of savings',
+    input: { taxYear: '2024-25', location: wales, household: { claimantAge: 67 }, income: onPension(206.15), savings: { totalSavings: 16000 } },
+    expected: { ...WALES_PENSION, assessableIncome: 218.15, ...whole(35, 1825, 152.08) },
+    checks: 'tariff income £1 per £500 above £10,000',
+  },
+  // Aged 66 and told State Pension age is reached: pension age, after April 2021 (238). Pension 250: 12 over, taper 2.40.
+  // £1,460: 28 − 2.40 = 25.60; × 52 = 1331.20; left 128.80; month 110.93, left 10.74.
+  {
+    name: 'Wales pension age 2026/27: reached State Pension age at 66',
+    input: { taxYear: '2026-27', location: { country: 'wales', annualCouncilTax: 1460 }, household: { claimantAge: 66, reachedStatePensionAge: true }, income: onPension(250) },
+    expected: { ...WALES_PENSION, applicableAmount: 238, ...figures(28, 25.6, 1331.2, 110.93, [2.4, 128.8, 10.74]) },
+    checks: 'docs/rules.md CTS 2 (State Pension age asked at 66)',
+  },
+];
+
+const SCOTLAND_WORKING_CASES: Case[] = [
+  // Lone parent, one child: 90.50 + child premium 104.05 = 194.55. Earnings 250 less 25 = 225: 30.45 over, taper 6.09;
+  // 28.91; × 52 = 1503.32; left 321.68; month 125.28, left 26.80.
+  {
+    name: 'Scotland working age 2024/25: the child premium of 104.05',
+    input: { taxYear: '2024-25', location: scotland, household: { dependentChildren: 1, childrenAges: [6] }, income: earning(250) },
+    expected: { ...SCOTLAND_WORKING, applicableAmount: 194.55, ...figures(35, 28.91, 1503.32, 125.28, [6.09, 321.68, 26.8]) },
+    checks: 'SSI 2021/249 Sch 1 (child premium, no family premium)',
+  },
+  // Earnings 500 less 5: 404.50 over, taper 80.90: main 0. Adult £200: band 1, 5.25; rebate 200 < 256: 15% of 35 = 5.25.
+  // × 52 = 273; left 1552; month 22.75, left 129.33.
+  {
+    name: 'Scotland working age 2024/25: the 15% rebate',
+    input: { taxYear: '2024-25', location: scotland, household: { claimantAge: 40, otherAdultsDetails: [adult(200)] }, income: earning(500) },
+    expected: { ...SCOTLAND_WORKING, ...figures(35, 5.25, 273, 22.75, [29.75, 1552, 129.33]), ...rebate(5.25, 15, true) },
+    checks: 'SSI 2021/249 Sch 2 (15% below £256)',
+  },
+  // Adult on Universal Credit without earnings: no deduction; main 0 (earnings 400); rebate 25% of 35 = 8.75.
+  // × 52 = 455; left 1370; month 37.92, left 114.16.
+  {
+    name: 'Scotland working age 2025/26: the 25% rebate',
+    input: { taxYear: '2025-26', location: scotland, household: { otherAdultsDetails: [adult(0, { getsQualifyingBenefit: true })] }, income: earning(400) },
+    expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 0, ...figures(35, 8.75, 455, 37.92, [26.25, 1370, 114.16]), ...rebate(8.75, 25, true) },
+    checks: 'SSI 2021/249 Sch 2 (25% with Universal Credit and no earnings)',
+  },
+  // Adult £300 (band 2, 10.55); main 0; rebate 256 ≤ 300 < 333 (the 2024/25 thresholds): 7.5% of 35 = 2.63.
+  // × 52 = 136.76; left 1688.24; month 11.40, left 140.68.
+  {
+    name: 'Scotland working age 2025/26: the 7.5% rebate',
+    input: { taxYear: '2025-26', location: scotland, household: { otherAdultsDetails: [adult(300)] }, income: earning(400) },
+    expected: { ...SCOTLAND_WORKING, ...figures(35, 2.63, 136.76, 11.4, [32.37, 1688.24, 140.68]), ...rebate(2.63, 7.5, true) },
+    checks: 'SSI 2021/249 Sch 2 (7.5%)',
+  },
+  // Couple: 150.15, no income. Adult £100: band 1, 5.55; no rebate with a partner. 35 − 5.55 = 29.45; × 52 = 1531.40; left 293.60; month 127.62, left 24.46.
+  {
+    name: 'Scotland working age 2026/27: no rebate for a couple',
+    input: { taxYear: '2026-27', location: scotland, household: { hasPartner: true, partnerAge: 30, otherAdultsDetails: [adult(100)] } },
+    expected: { ...SCOTLAND_WORKING, applicableAmount: 150.15, ...figures(35, 29.45, 1531.4, 127.62, [5.55, 293.6, 24.46]), ...NO_REBATE },
+    checks: 'SSI 2021/249 reg 91 (no partner); reg 90 (band 1)',
+  },
+  // Adults £500 (band 3, 13.90) and £700 (band 4, 16.55): 30.45. 35 − 30.45 = 4.55; × 52 = 236.60; left 1588.40; month 19.72, left 132.36.
+  {
+    name: 'Scotland working age 2026/27: bands 3 and 4',
+    input: { taxYear: '2026-27', location: scotland, household: { otherAdultsDetails: [adult(500), adult(700, { relationship: 'lodger' })] } },
+    expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 30.45, ...figures(35, 4.55, 236.6, 19.72, [30.45, 1588.4, 132.36]), ...NO_REBATE },
+    checks: 'SSI 2021/249 reg 90 (bands 3 and 4)',
+  },
+  // No income; adult £300: band 2 of 2024/25, 10.35; main 35 − 10.35 = 24.65 beats the 7.5% rebate of 2.63.
+  // × 52 = 1281.80; left 543.20; month 106.82, left 45.26.
+  {
+    name: 'Scotland working age 2024/25: the main reduction beats the rebate',
+    input: { taxYear: '2024-25', location: scotland, household: { otherAdultsDetails: [adult(300)] } },
+    expected: { ...SCOTLAND_WORKING, ...figures(35, 24.65, 1281.8, 106.82, [10.35, 543.2, 45.26]), ...rebate(2.63, 7.5, false) },
+    checks: 'SSI 2021/249 reg 91 (the larger of the two)',
+  },
+  // £1,800 and no income: 34.52, all of it: the year's 1800, month 150.
+  {
+    name: 'Scotland working age 2026/27: a full reduction on £1,800 leaves nothing',
+    input: { taxYear: '2026-27', location: { country: 'scotland', annualCouncilTax: 1800 } },
+    expected: { ...SCOTLAND_WORKING, ...whole(34.52, 1800, 150) },
+    checks: 'docs/rules.md CTS 1',
+  },
+  // £1,096.37 and no income: 21.03, all of it: the year's 1096.37, month 91.36.
+  {
+    name: 'Scotland working age 2025/26: a bill with pence, reduced in full',
+    input: { taxYear: '2025-26', location: { country: 'scotland', annualCouncilTax: 1096.37 } },
+    expected: { ...SCOTLAND_WORKING, ...whole(21.03, 1096.37, 91.36) },
+    checks: 'docs/rules.md CTS 1 (pence kept)',
+  },
+];
+
+const SCOTLAND_PENSION_CASES: Case[] = [
+  // Claimant 70 (235.20), pension 300: 64.80 over, taper 12.96. Son £600: 2024/25 band 4, 15.65.
+  // 35 − 15.65 − 12.96 = 6.39; × 52 = 332.28; left 1492.72; month 27.69, left 124.39.
+  {
+    name: 'Scotland pension age 2024/25: band 4 deduction and a taper',
+    input: { taxYear: '2024-25', location: scotland, household: { claimantAge: 70, otherAdultsDetails: [adult(600)] }, income: onPension(300) },
+    expected: { ...SCOTLAND_PENSION, nonDependantDeductions: 15.65, ...figures(35, 6.39, 332.28, 27.69, [28.61, 1492.72, 124.39]), ...NO_REBATE },
+    checks: 'SSI 2012/319 reg 48 (band 4)',
+  },
+  // Claimant 68 (227.10), pension 400: 172.90 over, taper 34.58: main 0. Adult £200: band 1, 5.35; rebate 15% of 35 = 5.25.
+  {
+    name: 'Scotland pension age 2025/26: the 15% rebate',
+    input: { taxYear: '2025-26', location: scotland, household: { claimantAge: 68, otherAdultsDetails: [adult(200)] }, income: onPension(400) },
+    expected: { ...SCOTLAND_PENSION, ...figures(35, 5.25, 273, 22.75, [29.75, 1552, 129.33]), ...rebate(5.25, 15, true) },
+    checks: 'SSI 2012/319 Sch 5 (15%)',
+  },
+  // Guarantee Credit on £1,800: 34.52, all of it.
+  {
+    name: 'Scotland pension age 2026/27: Guarantee Credit, the whole of £1,800',
+    input: {
+      taxYear: '2026-27',
+      location: { country: 'scotland', annualCouncilTax: 1800 },
+      household: { claimantAge: 72 },
+      income: { ...onPension(500), getsGuaranteeCredit: true },
+    },
+    expected: { ...SCOTLAND_PENSION, ...whole(34.52, 1800, 150) },
+    checks: 'SSI 2012/319 (Guarantee Credit: maximum reduction)',
+  },
+  // Attendance Allowance: no deduction for the son on £700; claimant 67 (238), pension 238: the whole 35.
+  {
+    name: 'Scotland pension age 2026/27: Attendance Allowance, no non-dependant deduction',
+    input: {
+      taxYear: '2026-27',
+      location: scotland,
+      household: { claimantAge: 67, otherAdultsDetails: [adult(700)] },
+      income: onPension(238),
+      circumstances: { receivesDisabilityBenefits: true },
+    },
+    expected: { ...SCOTLAND_PENSION, nonDependantDeductions: 0, ...whole(35, 1825, 152.08) },
+    checks: 'SSI 2012/319 reg 48 (no deduction with Attendance Allowance)',
+  },
+  // Couple 75 and 72 (before April 2021 in 2025/26: 366), pension 400: 34 over, taper 6.80; 28.20; × 52 = 1466.40; left 358.60; month 122.20, left 29.88.
+  {
+    name: 'Scotland pension age 2025/26: a couple, before April 2021',
+    input: { taxYear: '2025-26', location: scotland, household: { claimantAge: 75, hasPartner: true, partnerAge: 72 }, income: onPension(400) },
+    expected: { ...SCOTLAND_PENSION, applicableAmount: 366, ...figures(35, 28.2, 1466.4, 122.2, [6.8, 358.6, 29.88]) },
+    checks: 'SSI 2012/319 Sch 1 (couple)',
+  },
+  // £16,000.00: tariff 12; pension 200 + 12 = 212 within 218.15: the whole 35.
+  {
+    name: 'Scotland pension age 2024/25: exactly £16,000 of savings',
+    input: { taxYear: '2024-25', location: scotland, household: { claimantAge: 67 }, income: onPension(200), savings: { totalSavings: 16000 } },
+    expected: { ...SCOTLAND_PENSION, assessableIncome: 212, ...whole(35, 1825, 152.08) },
+    checks: 'SSI 2012/319 (tariff income)',
+  },
+  // £16,000.01: no main reduction, but the adult on Pension Credit gives the 25% rebate: 8.75. × 52 = 455; left 1370; month 37.92, left 114.16.
+  {
+    name: 'Scotland pension age 2024/25: over the savings limit, the rebate still paid',
+    input: {
+      taxYear: '2024-25',
+      location: scotland,
+      household: { claimantAge: 67, otherAdultsDetails: [adult(0, { getsQualifyingBenefit: true })] },
+      income: onPension(200),
+      savings: { totalSavings: 16000.01 },
+    },
+    expected: {
+      ...SCOTLAND_PENSION,
+      ...figures(35, 8.75, 455, 37.92, [26.25, 1370, 114.16]),
+      ...rebate(8.75, 25, true),
+      warnings: [`${SAVINGS_WARNING}. The £8.75 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`],
+    },
+    checks: 'SSI 2012/319 Sch 5 (the rebate ignores the claimant’s capital)',
+  },
+  // Carer aged 70 (after April 2021 in 2026/27: 238 + 48.15 = 286.15), pension 300: 13.85 over, taper 2.77; 32.23;
+  // × 52 = 1675.96; left 149.04; month 139.66, left 12.42.
+  {
+    name: 'Scotland pension age 2026/27: a carer aged 70 with a pension only',
+    input: { taxYear: '2026-27', location: scotland, household: { claimantAge: 70 }, income: onPension(300), circumstances: { isCarer: true } },
+    expected: { ...SCOTLAND_PENSION, applicableAmount: 286.15, ...figures(35, 32.23, 1675.96, 139.66, [2.77, 149.04, 12.42]) },
+    checks: 'one disregard, only off earnings',
+  },
+];
+
+/** Every case, by scheme. */
+export const COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME = {
+  'England pension age': ENGLAND_PENSION_CASES,
+  'England working age': ENGLAND_WORKING_CASES,
+  'Wales working age': WALES_WORKING_CASES,
+  'Wales pension age': WALES_PENSION_CASES,
+  'Scotland working age': SCOTLAND_WORKING_CASES,
+  'Scotland pension age': SCOTLAND_PENSION_CASES,
+};
+
+export const COUNCIL_TAX_SUPPORT_CASES: Case[] = Object.values(COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME).flat();

@@ -1,28 +1,40 @@
 /**
- * Council Tax Support, weekly then annual (× 52) and monthly (÷ 12) (docs/product.md §3 and §9;
- * docs/rules.md CTS 1-6).
+ * Council Tax Support, each nation's scheme (docs/product.md §3 and §9; docs/rules.md CTS 1-7).
  *
- * 1. The bill: annual council tax less the 25% single person discount; weekly = that ÷ 52.
- * 2. The scheme: a claimant of 66 or over gets the national pension-age scheme of each nation
- *    (pension-age allowances, up to 100% of the bill, tariff income £1 per £500 or part above
- *    £10,000, Guarantee Credit gives the most); anyone younger the working-age scheme, which in
- *    England each council sets: the illustrative scheme of docs/rules.md CTS 3 stands in for it (80% in
- *    England, 100% in Scotland and Wales, £1 per £250 or part above £6,000).
- * 3. Main reduction = max(0, weekly tax × the scheme's maximum − taper × income above the
- *    applicable amount); none with savings over £16,000 (CTR Prescribed Requirements Sch 1
- *    para 11; HB Regs reg 43): exactly £16,000 still counts only as tariff income.
- * 4. The second adult rebate is used when larger. One alert follows `eligibleForSupport`.
+ * 1. The bill: council tax reduction is worked out per day (Council Tax Reduction Schemes
+ *    (Prescribed Requirements) (England) Regulations 2012 (SI 2012/2885) Sch 1 para 9; Council
+ *    Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013 (WSI 2013/3029);
+ *    Council Tax Reduction (Scotland) Regulations 2021 (SSI 2021/249) reg 79): the year's tax,
+ *    pence kept, less the 25% single person discount, ÷ the days in the financial year × 7.
+ * 2. The scheme (`schemeFor`): England at pension age, the national scheme of SI 2012/2885; England
+ *    at working age, the council's own scheme, for which the illustrative scheme of docs/rules.md
+ *    CTS 3 stands in; Wales, its national scheme at every age (WSI 2013/3029); Scotland, its
+ *    national schemes (SSI 2021/249 at working age, the Council Tax Reduction (State Pension
+ *    Credit) (Scotland) Regulations 2012, SSI 2012/319, at pension age). Pension age: the claimant
+ *    has reached State Pension age and neither they nor a partner gets Universal Credit
+ *    (SI 2012/2885 reg 3).
+ * 3. Applicable amount: the scheme's personal allowance, child amounts and premiums.
+ * 4. Income: earnings less one disregard (the highest that applies, only off earnings), pensions,
+ *    counted benefits, other income and tariff income from savings; Child Benefit, PIP, DLA,
+ *    Attendance Allowance, child maintenance and Housing Benefit never count.
+ * 5. Main reduction = max(0, weekly tax × the scheme's maximum − non-dependant deductions − 20% of
+ *    income above the applicable amount); none with savings over £16,000.
+ * 6. The second adult rebate (England at pension age, SI 2012/2885 Sch 3; Scotland, SSI 2021/249
+ *    Sch 2 and SSI 2012/319 Sch 5), for a claimant with no partner; the larger is paid.
+ * 7. The year: weekly × 52, or the whole year's tax when the reduction is the whole tax.
  *
  * Each rule is a named function returning its line of working. Figures derived from one another
  * are derived from the rounded figure, so they add up to the penny: annual reduction + annual
- * left to pay = the year's bill; the annual reduction is the weekly × 52 (never more than the bill).
+ * left to pay = the year's bill.
  */
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
-import { convertPence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, wholePoundsToPence, type PeriodFactors } from './money';
+import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, type PeriodFactors } from './money';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
+import { bandOf, type NonDependantBands } from './non-dependants';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './state-pension-age';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -30,7 +42,7 @@ export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
 /** Council tax valuation band (docs/product.md §3). */
 export type CouncilTaxBand = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
 
-/** Weekly income by source, whole pounds (docs/product.md §3). */
+/** Weekly income by source in pounds, pence kept (docs/product.md §3). */
 export interface CouncilTaxIncome {
   employment: number;
   selfEmployment: number;
@@ -39,16 +51,18 @@ export interface CouncilTaxIncome {
   other: number;
 }
 
-/** Another adult in the home (docs/product.md §3). Income is weekly. */
+/** Another adult in the home (docs/product.md §3). Income is their gross weekly income. */
 export interface OtherAdultDetails {
   age: number;
   relationship: 'lodger' | 'adult-child' | 'relative' | 'friend' | 'other';
   income: number;
   isStudent: boolean;
   hasDisability: boolean;
+  /** Gets Pension Credit, income support, income-based JSA, income-related ESA, or Universal Credit with no earnings: no deduction. Default false. */
+  getsQualifyingBenefit?: boolean;
 }
 
-/** Council Tax Support input (docs/product.md §3), field names unchanged. Every number is a whole number ≥ 0 (docs/product.md §5). */
+/** Council Tax Support input (docs/product.md §3), field names unchanged. Money keeps its pence. */
 export interface CouncilTaxSupportInput {
   /** The tax year whose figures are used (default: the year in force). */
   taxYear?: TaxYear;
@@ -61,6 +75,10 @@ export interface CouncilTaxSupportInput {
     childrenAges: number[];
     otherAdults: number;
     otherAdultsDetails: OtherAdultDetails[];
+    /** You have reached State Pension age: read at 66 only (the form asks it there); under 66 no, from 67 (general.state-pension-age.highest) yes. Default false. */
+    reachedStatePensionAge?: boolean;
+    /** You or your partner get Universal Credit, which puts a pensioner on the working-age scheme. Default false. */
+    getsUniversalCredit?: boolean;
     /**
      * Pension age: you (or your partner) reached State Pension age before 1 April 2021, which
      * keeps the higher personal allowance. Default: 66 or over on 1 April 2021 (e.g. 71 or over in 2026/27).
@@ -75,11 +93,10 @@ export interface CouncilTaxSupportInput {
     householdIncome: number;
     /** Pension age: you get the guarantee part of Pension Credit, which gives the most reduction whatever your income and savings. Default false. */
     getsGuaranteeCredit?: boolean;
+    /** Weekly Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit: never counted. Default 0. */
+    notCountedIncome?: number;
   };
-  /**
-   * Savings in pounds (the calculator asks for whole pounds; pence given are kept, so £16,000.01
-   * is over the limit). `hasOver16000`: savings over the upper limit, never "at" it.
-   */
+  /** Savings in pounds, pence kept, so £16,000.01 is over the limit. `hasOver16000`: savings over the upper limit, never "at" it. */
   savings: { totalSavings: number; hasOver16000: boolean };
   circumstances: {
     isStudent: boolean;
@@ -88,7 +105,10 @@ export interface CouncilTaxSupportInput {
     hasDisabledChild: boolean;
     isSevereMentalImpairment: boolean;
     hasDisabilityPremium: boolean;
+    /** You or your partner get Attendance Allowance, DLA care or PIP daily living: no non-dependant deductions. */
     receivesDisabilityBenefits: boolean;
+    /** You or your partner are registered blind: no non-dependant deductions. Default false. */
+    isRegisteredBlind?: boolean;
   };
   property: {
     propertyType: 'house' | 'flat' | 'bungalow' | 'other';
@@ -101,43 +121,64 @@ export interface CouncilTaxSupportInput {
 
 /** The working of a Council Tax Support result. Lines are weekly unless their name says a year. */
 export interface CouncilTaxSupportBreakdown {
-  /** The year's council tax, the single person discount, and the weekly tax (÷ 52). */
+  /** The year's council tax, the single person discount, and the weekly tax (daily × 7). */
   councilTax: CalculationLine[];
   personalAllowance: CalculationLine;
-  /** Child allowances and the premiums of the scheme. */
+  /** Child amounts and the premiums of the scheme. */
   premiums: CalculationLine[];
-  /** Claimant's and partner's income and tariff income from savings. */
+  /** Claimant's and partner's income, what is never counted, and tariff income from savings. */
   income: CalculationLine[];
+  /** The one earnings disregard. */
   disregards: CalculationLine[];
+  /** One deduction for each other adult of 18 or over. */
+  nonDependants: CalculationLine[];
   taper: CalculationLine;
   /** The main reduction and the second adult rebate; the larger is used. */
   reductions: CalculationLine[];
-  /** The weekly reduction × 52 (never more than the bill), and the year's bill less it. */
+  /** The reduction for the year, and the year's bill less it. */
   annual: CalculationLine[];
+}
+
+/** Which scheme the result used, and why (docs/rules.md CTS 2). */
+export interface CouncilTaxScheme {
+  country: CouncilTaxCountry;
+  isPensionAge: boolean;
+  /** A nation's own scheme (England at pension age, Wales, Scotland); false for England's illustrative working-age scheme. */
+  isNational: boolean;
+  /** "Wales: the national scheme for working age". */
+  name: string;
+  /** Why this scheme applies. */
+  why: string;
 }
 
 /** Council Tax Support result (docs/product.md §3) plus the working. */
 export interface CouncilTaxSupportResult {
   /** The tax year whose figures were used. */
   taxYear: TaxYear;
-  /** Weekly reduction above 0 (docs/rules.md CTS 6). */
+  /** Weekly reduction above 0 (docs/rules.md CTS 7). */
   eligibleForSupport: boolean;
-  /** The claimant is 66 or over, so the national pension-age scheme applies (docs/rules.md CTS 2). */
+  /** The pension-age scheme applies (docs/rules.md CTS 2). */
   isPensionAge: boolean;
+  scheme: CouncilTaxScheme;
   weeklyReduction: number;
   monthlyReduction: number;
   annualReduction: number;
-  /** Share of the council tax (after discounts) covered, to 1 decimal place, never above the scheme's maximum. */
+  /** The reduction is the whole tax: nothing left to pay. */
+  fullReduction: boolean;
+  /** Share of the council tax (after discounts) covered, to 2 decimal places, never above the scheme's maximum. */
   percentageReduction: number;
   remainingLiability: { weekly: number; monthly: number; annual: number };
   applicableAmount: number;
-  /** Weekly income after disregards, tariff income included. */
+  /** Weekly income after the disregard, tariff income included. */
   assessableIncome: number;
   excessIncome: number;
   /** The taper: the scheme's share of excess income, taken off the main reduction. */
   taperApplied: number;
+  /** The non-dependant deductions together, a week. */
+  nonDependantDeductions: number;
   breakdown: CouncilTaxSupportBreakdown;
-  secondAdultRebate: { eligible: boolean; weeklyAmount: number; betterThanMainCalculation: boolean };
+  /** The rebate's share of the tax (0 when none) and whether it is paid instead of the main reduction. */
+  secondAdultRebate: { eligible: boolean; weeklyAmount: number; percent: number; betterThanMainCalculation: boolean };
   /** maxReduction and minimumPayment are percentages of the council tax. */
   localSchemeDetails: { schemeName: string; maxReduction: number; minimumPayment: number; specialProvisions: string[] };
   /** What the estimate rests on: which scheme, and that a council's own working-age scheme decides. */
@@ -156,7 +197,7 @@ export interface CouncilTaxSupportResult {
   annualCouncilTax: number;
   /** The month's council tax after discounts (annual ÷ 12): monthlyReduction + remainingLiability.monthly. */
   monthlyCouncilTax: number;
-  /** Weekly council tax after discounts (annual ÷ 52), the base of every reduction: weeklyReduction + remainingLiability.weekly. */
+  /** Weekly council tax after discounts (annual ÷ days × 7), the base of every reduction: weeklyReduction + remainingLiability.weekly. */
   weeklyCouncilTax: number;
 }
 
@@ -203,16 +244,27 @@ export function defaultChildrenAges(dependentChildren: number): number[] {
 /** Where every council's scheme is found and claimed (GOV.UK's council search). */
 export const COUNCIL_SCHEME_URL = 'https://www.gov.uk/apply-council-tax-reduction';
 
-/** Weekly income of one person from all sources, in pence. */
-function incomePence(value: unknown): number {
-  const sources = objectOf(value);
-  let pence = 0;
-  for (const key of ['employment', 'selfEmployment', 'benefits', 'pensions', 'other'] as const) pence += wholePoundsToPence(sources[key]);
-  return pence;
+/** '2025-26' → '2025/26'. */
+function yearLabel(year: TaxYear): string {
+  return year.replace('-', '/');
+}
+
+/** '2026-27' → 2026: the calendar year in which the tax year starts. */
+function firstCalendarYear(year: TaxYear): number {
+  return Number(year.slice(0, year.indexOf('-')));
+}
+
+/** Weekly income of one person, in pence: earnings (employed and self-employed) and the rest. */
+function incomeOf(value: unknown): { earningsPence: number; otherPence: number } {
+  const s = objectOf(value);
+  return {
+    earningsPence: moneyToPence(s.employment) + moneyToPence(s.selfEmployment),
+    otherPence: moneyToPence(s.benefits) + moneyToPence(s.pensions) + moneyToPence(s.other),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rule 1: the bill
+// Rule 1: the bill, per day
 
 interface Bill {
   /** The year's council tax after the discount. */
@@ -224,47 +276,89 @@ interface Bill {
 
 /**
  * The council tax to pay (docs/rules.md CTS 1): the year's tax less 25% with the single person
- * discount, then ÷ 52 for the week. The discount is taken off the year's figure so that the year's
- * bill is exact; the weekly discount line is the difference of the two weekly figures.
+ * discount (Local Government Finance Act 1992 s11), ÷ the days in the financial year × 7, as a
+ * council's letter works it (SI 2012/2885 Sch 1 para 9: the reduction "in respect of a day").
  */
 function councilTaxBill(annualTaxPence: number, hasSinglePersonDiscount: boolean, a: ResolvedRates, f: PeriodFactors): Bill {
   const discountId = 'council-tax-support.single-person-discount';
   const discountPercent = a[discountId];
+  const days = a['council-tax-support.days-in-year'];
   const annualDiscountPence = hasSinglePersonDiscount ? percentOfPence(annualTaxPence, discountPercent) : 0;
   const annualPence = annualTaxPence - annualDiscountPence;
-  const grossWeeklyPence = convertPence(annualTaxPence, 'year', 'week', f);
-  const weeklyPence = convertPence(annualPence, 'year', 'week', f);
+  const daysPerWeek = a['council-tax-support.days-in-week'];
+  const weeklyPence = dividePence(annualPence * daysPerWeek, days);
   return {
     annualPence,
     monthlyPence: convertPence(annualPence, 'year', 'month', f),
     weeklyPence,
     lines: [
-      line('Weekly council tax', grossWeeklyPence, true, 'general.weeks-per-year', `${formatMoney(annualTaxPence)} a year ÷ ${f.weeksPerYear} = ${formatMoney(grossWeeklyPence)}`),
       line(
         'Single person discount',
-        grossWeeklyPence - weeklyPence,
+        annualDiscountPence,
         hasSinglePersonDiscount,
         discountId,
         hasSinglePersonDiscount
-          ? `${discountPercent}% of ${formatMoney(annualTaxPence)} a year = ${formatMoney(annualDiscountPence)}; ${formatMoney(annualPence)} a year ÷ ${f.weeksPerYear} = ${formatMoney(weeklyPence)} a week`
+          ? `${discountPercent}% of ${formatMoney(annualTaxPence)} a year = ${formatMoney(annualDiscountPence)}, so ${formatMoney(annualPence)} a year to pay`
           : 'Not included: not ticked',
+      ),
+      line(
+        'Weekly council tax',
+        weeklyPence,
+        true,
+        'council-tax-support.days-in-year',
+        `${formatMoney(annualPence)} ÷ ${days} × ${daysPerWeek} = ${formatMoney(weeklyPence)} a week (the reduction is worked out per day, as on a council’s letter)`,
       ),
     ],
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rule 2: which scheme
+// Rule 2: the scheme
 
-interface Scheme {
-  name: string;
+/** A scheme's tariff income from savings: £1 a week for each band, or part of one, above the lower limit. */
+interface Capital {
+  lowerId: CoreRateId;
+  stepId: CoreRateId;
+  perStepId: CoreRateId;
+}
+
+/** Personal allowances: pension age by when State Pension age was reached, working age by age. */
+type Allowances =
+  | { kind: 'pension'; single: CoreRateId; couple: CoreRateId; singleBefore2021: CoreRateId; coupleBefore2021: CoreRateId }
+  | {
+      kind: 'working';
+      singleUnder25: CoreRateId;
+      single25Plus: CoreRateId;
+      couple: CoreRateId;
+      coupleUnder18: CoreRateId | null;
+      adultAgeId: CoreRateId;
+      loneParentGets25Plus: boolean;
+    };
+
+/** Everything that differs between the schemes; the rule functions below work any of them. */
+export interface SchemeParameters extends CouncilTaxScheme {
+  taxYear: TaxYear;
   maxReductionId: CoreRateId;
   taperId: CoreRateId;
-  /** The share everyone pays; null when the scheme has none (pension age). */
+  /** The share everyone pays; null when the scheme has none. */
   minimumPaymentId: CoreRateId | null;
+  allowances: Allowances;
+  childId: CoreRateId;
+  /** The family premium, and whether only a claim made before 1 May 2016 keeps it; null when the scheme has none. */
+  familyPremium: { id: CoreRateId; onlyBeforeMay2016: boolean } | null;
+  /** Disability premium single and couple rates; null at pension age. */
+  disabilityPremium: { single: CoreRateId; couple: CoreRateId } | null;
+  severeDisabilityId: CoreRateId;
+  disabledChildId: CoreRateId | null;
+  carerId: CoreRateId;
+  capital: Capital;
+  nonDependants: NonDependantBands;
+  /** Where the non-dependant table comes from, for the working: "Wales". */
+  nonDependantTable: string;
+  /** The second adult rebate's thresholds, or null where the scheme has none. */
+  rebate: { lowerId: CoreRateId; higherId: CoreRateId; yearId: CoreRateId } | null;
   specialProvisions: string[];
   appealRights: string[];
-  notice: string;
 }
 
 const DECIDE = 'Your council should decide within about 14 days';
@@ -277,49 +371,210 @@ const APPEALS: Record<CouncilTaxCountry, string[]> = {
 };
 const NATION: Record<CouncilTaxCountry, string> = { england: 'England', scotland: 'Scotland', wales: 'Wales' };
 
-/** The working-age schemes of docs/product.md §9 (illustrative) and the national pension-age scheme (docs/rules.md CTS 2-3). */
-function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, a: ResolvedRates): Scheme {
-  if (isPensionAge) {
+/**
+ * Capital and tariff income are Housing Benefit's (HB Regs reg 52, HB(SPC) Regs reg 29), which
+ * SI 2012/2885 Sch 1, WSI 2013/3029 and SSI 2021/249 set at the same amounts.
+ */
+/** The pension-age personal allowances: Housing Benefit's pension-age figures (HB(SPC) Regs Sch 3), which SI 2012/2885 Sch 1 sets too. */
+const PENSION_ALLOWANCES: Allowances = {
+  kind: 'pension',
+  single: 'general.pension-credit.guarantee.single',
+  couple: 'general.pension-credit.guarantee.couple',
+  singleBefore2021: 'housing-benefit.personal-allowance.pension-before-2021.single',
+  coupleBefore2021: 'housing-benefit.personal-allowance.pension-before-2021.couple',
+};
+const PENSION_CAPITAL: Capital = {
+  lowerId: 'housing-benefit.capital.pension.lower-limit',
+  stepId: 'housing-benefit.capital.pension.step',
+  perStepId: 'housing-benefit.capital.income-per-step',
+};
+const WORKING_CAPITAL: Capital = {
+  lowerId: 'housing-benefit.capital.lower-limit',
+  stepId: 'housing-benefit.capital.step',
+  perStepId: 'housing-benefit.capital.income-per-step',
+};
+/** A four-band non-dependant table of a scheme (rates `council-tax-support.non-dependant.<table>.band-*`). */
+function fourBands(table: 'england-pension' | 'wales' | 'scotland'): NonDependantBands {
+  const p = `council-tax-support.non-dependant.${table}` as const;
+  return [
+    [`${p}.band-1.deduction`, null],
+    [`${p}.band-2.deduction`, `${p}.band-2.income-from`],
+    [`${p}.band-3.deduction`, `${p}.band-3.income-from`],
+    [`${p}.band-4.deduction`, `${p}.band-4.income-from`],
+  ];
+}
+const ENGLAND_ND = fourBands('england-pension');
+const WALES_ND = fourBands('wales');
+const SCOTLAND_ND = fourBands('scotland');
+
+/** The Housing Benefit premiums the Welsh and Scottish working-age schemes set at the same amounts (WSI 2013/3029 Sch 7; SSI 2021/249 Sch 1). */
+const HB_WORKING_PREMIUMS = {
+  disabilityPremium: { single: 'housing-benefit.premium.disability.single', couple: 'housing-benefit.premium.disability.couple' },
+  severeDisabilityId: 'housing-benefit.premium.severe-disability.single',
+  disabledChildId: 'housing-benefit.premium.disabled-child',
+  carerId: 'housing-benefit.premium.carer',
+} as const;
+/** The pension-age premiums: HB(SPC) Regs Sch 3, which SI 2012/2885 Sch 1 and SSI 2012/319 Sch 1 set too; no disability premium. */
+const HB_PENSION_PREMIUMS = {
+  disabilityPremium: null,
+  severeDisabilityId: 'housing-benefit.premium.severe-disability.single',
+  disabledChildId: 'housing-benefit.premium.disabled-child',
+  carerId: 'housing-benefit.premium.carer',
+} as const;
+
+/**
+ * The scheme of a nation and age in a tax year (docs/rules.md CTS 2-3, 5-6): its figures' rate
+ * ids, its non-dependant table, its second adult rebate or none, and whether it is a national
+ * scheme or the illustrative one.
+ */
+export function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, taxYear: TaxYear): SchemeParameters {
+  // Each of the few schemes is built once and kept: a calculation runs on every keystroke.
+  const key = `${country} ${isPensionAge} ${taxYear}`;
+  let scheme = SCHEMES.get(key);
+  if (!scheme) SCHEMES.set(key, (scheme = Object.freeze(buildScheme(country, isPensionAge, taxYear))));
+  return scheme;
+}
+
+const SCHEMES = new Map<string, SchemeParameters>();
+
+function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear: TaxYear): SchemeParameters {
+  const age = isPensionAge ? 'pension age' : 'working age';
+  const common = { country, isPensionAge, taxYear, appealRights: APPEALS[country] };
+  const pensionWhy = 'You have reached State Pension age and neither you nor a partner gets Universal Credit';
+  const workingWhy = 'You have not reached State Pension age, or you or a partner get Universal Credit';
+  if (country === 'england' && !isPensionAge) {
+    // Each council's own scheme: the illustrative figures of docs/rules.md CTS 3.
     return {
-      name: `Council Tax Reduction for pension age (national scheme, ${NATION[country]})`,
-      maxReductionId: 'council-tax-support.pension.max-reduction',
-      taperId: 'council-tax-support.pension.taper',
-      minimumPaymentId: null,
-      specialProvisions: ['The same scheme in every council', 'It can cover your whole bill', 'The allowances are those of Pension Credit and Housing Benefit for pension age'],
-      appealRights: APPEALS[country],
-      notice: `You are of State Pension age, so the national pension-age scheme applies: it can cover up to ${a['council-tax-support.pension.max-reduction']}% of your bill and uses the official allowances of the tax year. Apply to your council: ${COUNCIL_SCHEME_URL}`,
+      ...common,
+      isNational: false,
+      name: 'England: your council’s own scheme for working age (illustrative figures)',
+      why: `${workingWhy}. In England each council sets its own scheme for working age, so this estimate uses illustrative figures`,
+      maxReductionId: 'council-tax-support.scheme.england.max-reduction',
+      taperId: 'council-tax-support.scheme.england.taper',
+      minimumPaymentId: 'council-tax-support.scheme.england.minimum-payment',
+      allowances: {
+        kind: 'working',
+        singleUnder25: 'council-tax-support.applicable-amount.single-under-25',
+        single25Plus: 'council-tax-support.applicable-amount.single-25-plus',
+        couple: 'council-tax-support.applicable-amount.couple',
+        coupleUnder18: 'council-tax-support.applicable-amount.couple-under-18',
+        adultAgeId: 'council-tax-support.applicable-amount.higher-rate-age',
+        loneParentGets25Plus: false,
+      },
+      childId: 'council-tax-support.applicable-amount.dependent-child',
+      familyPremium: { id: 'council-tax-support.premium.family', onlyBeforeMay2016: false },
+      disabilityPremium: { single: 'council-tax-support.premium.disability', couple: 'council-tax-support.premium.disability' },
+      severeDisabilityId: 'council-tax-support.premium.severe-disability',
+      disabledChildId: null,
+      carerId: 'council-tax-support.premium.carer',
+      capital: WORKING_CAPITAL,
+      // The pension-age table stands in: each council's scheme sets its own.
+      nonDependants: ENGLAND_ND,
+      nonDependantTable: 'England pension-age table (your council sets its own)',
+      rebate: null,
+      specialProvisions: [
+        'Each council sets its own scheme for working-age people, so its figures may differ',
+        'People of State Pension age get the national scheme, which can cover the whole bill',
+        'Your council’s scheme may not include the second adult rebate',
+      ],
     };
   }
   if (country === 'england') {
     return {
-      name: 'Council Tax Support for working age (illustrative scheme, England)',
-      maxReductionId: 'council-tax-support.scheme.england.max-reduction',
-      taperId: 'council-tax-support.scheme.england.taper',
-      minimumPaymentId: 'council-tax-support.scheme.england.minimum-payment',
-      specialProvisions: [
-        'Each council sets its own scheme for working-age people, so its figures may differ',
-        'People of State Pension age get the national scheme, which can cover the whole bill',
-      ],
-      appealRights: APPEALS.england,
-      notice: `Each council in England sets its own Council Tax Support scheme for people of working age, and your council’s scheme decides what you get. This estimate uses an illustrative scheme that covers up to ${a['council-tax-support.scheme.england.max-reduction']}% of the bill. Find your council’s scheme: ${COUNCIL_SCHEME_URL}`,
+      ...common,
+      isNational: true,
+      name: 'England: the national scheme for pension age',
+      why: `${pensionWhy}, so the national pension-age scheme applies in every council`,
+      maxReductionId: 'council-tax-support.max-reduction',
+      taperId: 'council-tax-support.taper',
+      minimumPaymentId: null,
+      allowances: PENSION_ALLOWANCES,
+      childId: 'housing-benefit.personal-allowance.child',
+      familyPremium: { id: 'housing-benefit.premium.family', onlyBeforeMay2016: true },
+      ...HB_PENSION_PREMIUMS,
+      capital: PENSION_CAPITAL,
+      nonDependants: ENGLAND_ND,
+      nonDependantTable: 'England pension-age',
+      rebate: {
+        lowerId: 'council-tax-support.second-adult-rebate.england-pension.lower-below',
+        higherId: 'council-tax-support.second-adult-rebate.england-pension.higher-below',
+        yearId: 'council-tax-support.second-adult-rebate.england-pension.thresholds-year',
+      },
+      specialProvisions: ['The same scheme in every council', 'It can cover your whole bill', 'The allowances are those of Pension Credit and Housing Benefit for pension age'],
     };
   }
-  const max = country === 'scotland' ? 'council-tax-support.scheme.scotland.max-reduction' : 'council-tax-support.scheme.wales.max-reduction';
+  const nation = NATION[country];
+  const scotland = country === 'scotland';
+  const national = {
+    ...common,
+    isNational: true,
+    name: `${nation}: the national scheme for ${age}`,
+    why: `${isPensionAge ? pensionWhy : workingWhy}. ${nation} has one national scheme at every age`,
+    maxReductionId: 'council-tax-support.max-reduction',
+    taperId: 'council-tax-support.taper',
+    minimumPaymentId: null,
+    capital: isPensionAge ? PENSION_CAPITAL : WORKING_CAPITAL,
+    nonDependants: scotland ? SCOTLAND_ND : WALES_ND,
+    nonDependantTable: nation,
+    rebate: scotland
+      ? {
+          lowerId: 'council-tax-support.second-adult-rebate.scotland.lower-below',
+          higherId: 'council-tax-support.second-adult-rebate.scotland.higher-below',
+          yearId: 'council-tax-support.second-adult-rebate.scotland.thresholds-year',
+        }
+      : null,
+    specialProvisions: scotland
+      ? ['One national scheme for every council', 'It can cover your whole bill', 'It can also reduce water and sewerage charges']
+      : ['One national scheme for every council', 'It can cover your whole bill'],
+  } satisfies Partial<SchemeParameters>;
+  if (isPensionAge) {
+    // Wales's and Scotland's pension-age figures follow Housing Benefit's (SSI 2012/319 Sch 1; WSI 2013/3029 Sch 2, whose
+    // figures for these years could not be found: Housing Benefit's stand in, as the rates' notes say).
+    return {
+      ...national,
+      allowances: PENSION_ALLOWANCES,
+      childId: 'housing-benefit.personal-allowance.child',
+      familyPremium: { id: 'housing-benefit.premium.family', onlyBeforeMay2016: true },
+      ...HB_PENSION_PREMIUMS,
+    };
+  }
   return {
-    name: country === 'scotland' ? 'Council Tax Reduction (Scotland)' : 'Council Tax Reduction Scheme (Wales)',
-    maxReductionId: max,
-    taperId: country === 'scotland' ? 'council-tax-support.scheme.scotland.taper' : 'council-tax-support.scheme.wales.taper',
-    minimumPaymentId: country === 'scotland' ? 'council-tax-support.scheme.scotland.minimum-payment' : 'council-tax-support.scheme.wales.minimum-payment',
-    specialProvisions:
-      country === 'scotland' ? ['One national scheme for every council', 'It can also reduce water and sewerage charges'] : ['One national scheme for every council'],
-    appealRights: APPEALS[country],
-    notice: `${NATION[country]} has one national scheme, which can cover up to ${a[max]}% of the bill. This estimate uses illustrative working-age allowances, so the scheme’s own figures may give a different amount. Apply to your council: ${COUNCIL_SCHEME_URL}`,
+    ...national,
+    allowances: scotland
+      ? {
+          kind: 'working',
+          singleUnder25: 'housing-benefit.personal-allowance.single-under-25',
+          single25Plus: 'housing-benefit.personal-allowance.single-25-plus',
+          couple: 'housing-benefit.personal-allowance.couple',
+          coupleUnder18: null,
+          adultAgeId: 'housing-benefit.personal-allowance.higher-rate-age',
+          loneParentGets25Plus: true,
+        }
+      : {
+          kind: 'working',
+          singleUnder25: 'council-tax-support.wales.personal-allowance.single-under-25',
+          single25Plus: 'council-tax-support.wales.personal-allowance.single-25-plus',
+          couple: 'council-tax-support.wales.personal-allowance.couple',
+          coupleUnder18: null,
+          adultAgeId: 'housing-benefit.personal-allowance.higher-rate-age',
+          loneParentGets25Plus: true,
+        },
+    // Scotland's child premium is its own (SSI 2021/249 Sch 1 para 2); Wales's is Housing Benefit's amount.
+    childId: scotland ? 'council-tax-support.scotland.child-premium' : 'housing-benefit.personal-allowance.child',
+    // Wales kept the family premium (WSI 2013/3029 Sch 7); Scotland has none for claims since May 2016.
+    familyPremium: scotland ? null : { id: 'housing-benefit.premium.family', onlyBeforeMay2016: false },
+    ...HB_WORKING_PREMIUMS,
   };
 }
 
-/** The pension-age scheme applies from 66 (docs/rules.md CTS 2). */
-function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
-  return claimantAge >= a['general.state-pension-age'];
+/**
+ * Pension age (SI 2012/2885 reg 3; docs/rules.md CTS 2): the claimant has reached State Pension
+ * age (as told at 66, the age at which it depends on the date of birth; from 67 always,
+ * general.state-pension-age.highest) and neither they nor a partner gets Universal Credit.
+ */
+function isPensionAgeClaim(claimantAge: number, told: unknown, getsUniversalCredit: boolean, a: ResolvedRates): boolean {
+  if (getsUniversalCredit) return false;
+  return isStatePensionAgeAsked(claimantAge, a) ? told === true : defaultReachedStatePensionAge(claimantAge, a);
 }
 
 /**
@@ -328,9 +583,7 @@ function isPensionAgeClaimant(claimantAge: number, a: ResolvedRates): boolean {
  */
 function reachedPensionAgeBefore2021(told: unknown, ages: readonly number[], year: TaxYear, a: ResolvedRates): boolean {
   if (typeof told === 'boolean') return told;
-  // '2026-27' → 2026: the calendar year in which the tax year starts.
-  const yearsSince = Number(year.slice(0, year.indexOf('-'))) - a['housing-benefit.personal-allowance.pension-split-year'];
-  const threshold = a['general.state-pension-age'] + yearsSince;
+  const threshold = a['general.state-pension-age'] + firstCalendarYear(year) - a['housing-benefit.personal-allowance.pension-split-year'];
   return ages.some((age) => age >= threshold);
 }
 
@@ -350,145 +603,103 @@ interface Household {
   before2021: boolean;
 }
 
-/** A premium (or, with `isDisregard`, an income disregard): `because` says why it applies, `otherwise` why not. */
-function premium(name: string, id: CoreRateId, qualifies: boolean, because: string, otherwise: string, a: ResolvedRates, isDisregard = false): CalculationLine {
+/** A premium: `because` says why it applies, `otherwise` why not. */
+function premium(name: string, id: CoreRateId, qualifies: boolean, because: string, otherwise: string, a: ResolvedRates): CalculationLine {
   const pence = toPence(a[id]);
-  const working = qualifies ? `${because}: ${formatMoney(pence)} a week${isDisregard ? ' of income is not counted' : ''}` : `Not included: ${otherwise}`;
-  return line(name, pence, qualifies, id, working);
+  return line(name, pence, qualifies, id, qualifies ? `${because}: ${formatMoney(pence)} a week` : `Not included: ${otherwise}`);
 }
 
-/** Allowances for the children: `count` × the scheme's child allowance. */
-function childAllowance(count: number, id: CoreRateId, a: ResolvedRates): CalculationLine {
+/** The personal allowance of the scheme. */
+function personalAllowance(h: Household, s: SchemeParameters, a: ResolvedRates): CalculationLine {
+  const al = s.allowances;
+  let id: CoreRateId;
+  let who: string;
+  if (al.kind === 'pension') {
+    id = h.hasPartner ? (h.before2021 ? al.coupleBefore2021 : al.couple) : h.before2021 ? al.singleBefore2021 : al.single;
+    who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['housing-benefit.personal-allowance.pension-split-year']}`;
+  } else {
+    const adultAge = a[al.adultAgeId];
+    const coupleAge = a['council-tax-support.applicable-amount.couple-adult-age'];
+    const loneParent = al.loneParentGets25Plus && !h.hasPartner && h.numChildren > 0;
+    if (h.hasPartner) {
+      const young = al.coupleUnder18 !== null && h.claimantAge < coupleAge && h.partnerAge < coupleAge;
+      [id, who] = young && al.coupleUnder18 ? [al.coupleUnder18, `Couple, both under ${coupleAge}`] : [al.couple, 'Couple'];
+    } else if (loneParent) [id, who] = [al.single25Plus, 'Lone parent'];
+    else [id, who] = h.claimantAge < adultAge ? [al.singleUnder25, `Single, under ${adultAge}`] : [al.single25Plus, `Single, ${adultAge} or over`];
+  }
   const pence = toPence(a[id]);
-  return line('Dependent children', count * pence, count > 0, id, count > 0 ? `${count} × ${formatMoney(pence)}` : 'Not included: no dependent children');
+  return line('Personal allowance', pence, true, id, `${who}, ${s.name}: ${formatMoney(pence)} a week`);
 }
 
-/** Working age, docs/product.md §9: single under 25 / 25+; couple both under 18 / otherwise. */
-function workingAgePersonalAllowance(h: Household, a: ResolvedRates): CalculationLine {
-  const adultAge = a['council-tax-support.applicable-amount.higher-rate-age'];
-  const coupleAge = a['council-tax-support.applicable-amount.couple-adult-age'];
-  const [id, who]: [CoreRateId, string] = h.hasPartner
-    ? h.claimantAge < coupleAge && h.partnerAge < coupleAge
-      ? ['council-tax-support.applicable-amount.couple-under-18', `Couple, both under ${coupleAge}`]
-      : ['council-tax-support.applicable-amount.couple', 'Couple']
-    : h.claimantAge < adultAge
-      ? ['council-tax-support.applicable-amount.single-under-25', `Single, under ${adultAge}`]
-      : ['council-tax-support.applicable-amount.single-25-plus', `Single, ${adultAge} or over`];
-  const pence = toPence(a[id]);
-  return line('Personal allowance', pence, true, id, `${who}, illustrative working-age scheme: ${formatMoney(pence)} a week`);
-}
-
-/** Working age, docs/product.md §9: child allowances, family, disability, severe disability and carer premiums. */
-function workingAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
-  return [
-    childAllowance(h.numChildren, 'council-tax-support.applicable-amount.dependent-child', a),
-    premium('Family premium', 'council-tax-support.premium.family', h.numChildren > 0, 'You have a dependent child', 'no dependent children', a),
-    premium('Disability premium', 'council-tax-support.premium.disability', h.hasDisability, 'You are disabled or get disability benefits', 'not ticked', a),
-    premium(
-      'Severe disability premium',
-      'council-tax-support.premium.severe-disability',
-      h.hasSevereDisability,
-      'Severe mental impairment or a disability premium',
-      'not ticked',
-      a,
-    ),
-    premium('Carer premium', 'council-tax-support.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
-  ];
-}
-
-/** Pension age (Prescribed Requirements Sch 1, as HB(SPC) Regs Sch 3): single or couple, before or after April 2021. */
-function pensionAgePersonalAllowance(h: Household, a: ResolvedRates): CalculationLine {
-  const id: CoreRateId = h.hasPartner
-    ? h.before2021
-      ? 'housing-benefit.personal-allowance.pension-before-2021.couple'
-      : 'general.pension-credit.guarantee.couple'
-    : h.before2021
-      ? 'housing-benefit.personal-allowance.pension-before-2021.single'
-      : 'general.pension-credit.guarantee.single';
-  const pence = toPence(a[id]);
-  const who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['housing-benefit.personal-allowance.pension-split-year']}`;
-  return line('Personal allowance', pence, true, id, `${who}: ${formatMoney(pence)} a week`);
-}
-
-/**
- * Pension age premiums: no disability premium (the personal allowance already allows for age);
- * severe disability, disabled child and carer premiums; the family premium only for a claim made
- * before 1 May 2016.
- */
-function pensionAgePremiums(h: Household, a: ResolvedRates): CalculationLine[] {
+/** Child amounts and premiums of the scheme. */
+function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): CalculationLine[] {
   const hasChildren = h.numChildren > 0;
-  return [
-    childAllowance(h.numChildren, 'housing-benefit.personal-allowance.child', a),
-    premium(
-      'Family premium',
-      'housing-benefit.premium.family',
-      hasChildren && h.keepsFamilyPremium,
-      'Your claim began before 1 May 2016 and you have a child',
-      hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children',
-      a,
+  const childPence = toPence(a[s.childId]);
+  const lines = [
+    line(
+      'Dependent children',
+      h.numChildren * childPence,
+      hasChildren,
+      s.childId,
+      hasChildren ? `${h.numChildren} × ${formatMoney(childPence)}` : 'Not included: no dependent children',
     ),
-    premium(
-      'Severe disability premium',
-      'housing-benefit.premium.severe-disability.single',
-      h.hasSevereDisability,
-      'Severe mental impairment or a disability premium',
-      'not ticked',
-      a,
-    ),
-    premium('Disabled child premium', 'housing-benefit.premium.disabled-child', hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a),
-    premium('Carer premium', 'housing-benefit.premium.carer', h.isCarer, 'You are a carer', 'not ticked', a),
   ];
+  if (s.familyPremium) {
+    const { id, onlyBeforeMay2016 } = s.familyPremium;
+    const qualifies = hasChildren && (!onlyBeforeMay2016 || h.keepsFamilyPremium);
+    const otherwise = hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children';
+    lines.push(
+      premium('Family premium', id, qualifies, onlyBeforeMay2016 ? 'Your claim began before 1 May 2016 and you have a child' : 'You have a dependent child', otherwise, a),
+    );
+  }
+  if (s.disabilityPremium)
+    lines.push(
+      premium(
+        'Disability premium',
+        h.hasPartner ? s.disabilityPremium.couple : s.disabilityPremium.single,
+        h.hasDisability,
+        'You are disabled or get disability benefits',
+        'not ticked',
+        a,
+      ),
+    );
+  lines.push(premium('Severe disability premium', s.severeDisabilityId, h.hasSevereDisability, 'Severe mental impairment or a disability premium', 'not ticked', a));
+  if (s.disabledChildId)
+    lines.push(premium('Disabled child premium', s.disabledChildId, hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a));
+  lines.push(premium('Carer premium', s.carerId, h.isCarer, 'You are a carer', 'not ticked', a));
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Rule 4: income
 
-interface Capital {
-  lowerId: CoreRateId;
-  stepId: CoreRateId;
-  perStepId: CoreRateId;
-}
-
-const WORKING_AGE_CAPITAL: Capital = {
-  lowerId: 'council-tax-support.capital.lower-limit',
-  stepId: 'council-tax-support.capital.step',
-  perStepId: 'council-tax-support.capital.income-per-step',
-};
-const PENSION_AGE_CAPITAL: Capital = {
-  lowerId: 'council-tax-support.pension.capital.lower-limit',
-  stepId: 'council-tax-support.pension.capital.step',
-  perStepId: 'council-tax-support.pension.capital.income-per-step',
-};
-
-/** Tariff income: £1 a week for each band of savings, or part of one, above the lower limit (£250 above £6,000; pension age £500 above £10,000). */
+/** Tariff income: £1 a week for each band of savings, or part of one, above the lower limit. */
 function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: ResolvedRates): CalculationLine {
   const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, toPence(a[c.lowerId]), toPence(a[c.stepId]), toPence(a[c.perStepId]), formatMoney);
   return line('Tariff income from savings', tariff.pence, tariff.pence > 0, c.perStepId, tariff.working);
 }
 
-/** Disregards (docs/product.md §9): 5 (10 with a partner) when the claimant has earnings; 20 more if disabled and earning; 20 for a carer. */
-function disregards(hasPartner: boolean, isEmployed: boolean, hasDisability: boolean, isCarer: boolean, a: ResolvedRates): CalculationLine[] {
-  return [
-    premium(
-      'Earnings disregard',
-      hasPartner ? 'council-tax-support.disregard.earnings-couple' : 'council-tax-support.disregard.earnings-single',
-      isEmployed,
-      `You have earnings${hasPartner ? ' and a partner' : ''}`,
-      'no earnings from employment',
-      a,
-      true,
-    ),
-    premium(
-      'Disability earnings disregard',
-      'council-tax-support.disregard.disability-earnings',
-      isEmployed && hasDisability,
-      'You are disabled and have earnings',
-      'for disabled people with earnings',
-      a,
-      true,
-    ),
-    premium('Carer disregard', 'council-tax-support.disregard.carer', isCarer, 'You are a carer', 'for carers', a, true),
+/**
+ * The earnings disregard (SI 2012/2885 Sch 1 Part 6 and the national schemes' Sch 4 as Housing
+ * Benefit's): one, the highest that applies (25 lone parent, 20 with a disability or carer
+ * premium, 10 couple, 5 single), taken only off earnings and never more than them.
+ */
+function earningsDisregard(earningsPence: number, h: Household, a: ResolvedRates): CalculationLine {
+  const options: [CoreRateId, boolean, string][] = [
+    ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'lone parent'],
+    ['housing-benefit.earnings-disregard.disability-or-carer', h.hasDisability || h.isCarer, h.isCarer ? 'carer' : 'disabled'],
+    ['housing-benefit.earnings-disregard.couple', h.hasPartner, 'couple'],
+    ['housing-benefit.earnings-disregard.single', true, 'single'],
   ];
+  let best: [CoreRateId, string] = ['housing-benefit.earnings-disregard.single', 'single'];
+  let bestPence = -1;
+  for (const [id, applies, who] of options) {
+    const pence = toPence(a[id]);
+    if (applies && pence > bestPence) [best, bestPence] = [[id, who], pence];
+  }
+  if (earningsPence <= 0) return line('Earnings disregard', 0, false, best[0], 'Not included: taken only off earnings, and there are none');
+  const pence = Math.min(bestPence, earningsPence);
+  return line('Earnings disregard', pence, true, best[0], `The highest that applies (${best[1]}): ${formatMoney(bestPence)} a week off earnings of ${formatMoney(earningsPence)}`);
 }
 
 /** The taper: the scheme's share of income above the applicable amount. */
@@ -508,64 +719,130 @@ function taperLine(assessablePence: number, applicablePence: number, taperId: Co
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rule 5: the reductions
+// Rule 5: non-dependant deductions
 
-/** The most the scheme covers: its maximum share of the weekly tax, never more than the tax. */
-function maximumReductionPence(weeklyTaxPence: number, scheme: Scheme, a: ResolvedRates): number {
-  return Math.min(weeklyTaxPence, percentOfPence(weeklyTaxPence, a[scheme.maxReductionId]));
+const WHO: Record<string, string> = { lodger: 'your lodger', 'adult-child': 'your adult child', relative: 'a relative', friend: 'a friend', other: 'another adult' };
+
+/** One other adult, read once. */
+interface OtherAdult {
+  who: string;
+  age: number;
+  incomePence: number;
+  isStudent: boolean;
+  getsQualifyingBenefit: boolean;
 }
 
-/** Main reduction (docs/rules.md CTS 4): the maximum less the taper; none with savings over the limit, the maximum with Guarantee Credit. */
-function mainReduction(
-  weeklyTaxPence: number,
-  maxPence: number,
-  taper: CalculationLine,
-  isOverLimit: boolean,
-  getsGuaranteeCredit: boolean,
-  upperPence: number,
-  scheme: Scheme,
-  a: ResolvedRates,
-): CalculationLine {
-  const percent = a[scheme.maxReductionId];
-  const most = `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}`;
-  if (getsGuaranteeCredit) return line('Main reduction', maxPence, maxPence > 0, scheme.maxReductionId, `${most}: you get Guarantee Credit, so the most the scheme allows`);
-  if (isOverLimit) return line('Main reduction', 0, false, 'council-tax-support.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
-  const taperPence = toPence(taper.amount);
-  const pence = Math.max(0, maxPence - taperPence);
-  return line('Main reduction', pence, pence > 0, scheme.maxReductionId, `${most}, less the taper ${formatMoney(taperPence)} = ${formatMoney(pence)}`);
+function readOtherAdults(value: unknown): OtherAdult[] {
+  const list = listOf(value);
+  return list.map((item, i) => {
+    const o = objectOf(item);
+    const who = WHO[typeof o.relationship === 'string' ? o.relationship : 'other'] ?? WHO.other ?? '';
+    return {
+      who: list.length > 1 ? `Adult ${i + 1}, ${who}` : who.charAt(0).toUpperCase() + who.slice(1),
+      age: wholeNumber(orDefault(o.age, INPUT_DEFAULTS.councilTaxSupport.otherAdultAge)),
+      incomePence: moneyToPence(o.income),
+      isStudent: isTrue(o.isStudent),
+      getsQualifyingBenefit: isTrue(o.getsQualifyingBenefit),
+    };
+  });
 }
 
-/** Second adult rebate bands, highest first: [income below, percent]. */
-const REBATE_BANDS: ReadonlyArray<readonly [CoreRateId, CoreRateId]> = [
-  ['council-tax-support.second-adult-rebate.band-1.income-below', 'council-tax-support.second-adult-rebate.band-1.percent'],
-  ['council-tax-support.second-adult-rebate.band-2.income-below', 'council-tax-support.second-adult-rebate.band-2.percent'],
-  ['council-tax-support.second-adult-rebate.band-3.income-below', 'council-tax-support.second-adult-rebate.band-3.percent'],
-];
-
-/** docs/product.md §9: other adults' income below 200 gives 25% of weekly tax, below 260 15%, below 320 7.5%. */
-function secondAdultRebate(otherAdultIncomes: readonly number[], weeklyTaxPence: number, a: ResolvedRates): CalculationLine {
-  const name = 'Second adult rebate';
-  if (otherAdultIncomes.length === 0) return line(name, 0, false, null, 'Not included: no other adults');
-  const totalPence = otherAdultIncomes.reduce((sum, p) => sum + p, 0);
-  for (const [belowId, percentId] of REBATE_BANDS) {
-    const belowPence = toPence(a[belowId]);
-    if (totalPence < belowPence) {
-      const percent = a[percentId];
-      const pence = percentOfPence(weeklyTaxPence, percent);
-      return line(
-        name,
-        pence,
-        pence > 0,
-        percentId,
-        `Other adults’ income ${formatMoney(totalPence)} is below ${formatMoney(belowPence)}: ${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(pence)}`,
-      );
-    }
-  }
-  return line(name, 0, false, REBATE_BANDS[REBATE_BANDS.length - 1]?.[0] ?? null, `Not included: other adults’ income ${formatMoney(totalPence)} is too high`);
+/**
+ * The deductions (SI 2012/2885 Sch 1 para 8; WSI 2013/3029; SSI 2021/249 reg 90, SSI 2012/319
+ * reg 48): each other adult of 18 or over by their gross weekly income in the scheme's table (the
+ * lowest band with no income); none when the claimant or partner is blind or gets AA, DLA care or
+ * PIP daily living, and none for an adult on Pension Credit, income support, income-based JSA,
+ * income-related ESA or Universal Credit without earnings.
+ */
+function nonDependantDeductions(adults: readonly OtherAdult[], noDeductions: boolean, s: SchemeParameters, a: ResolvedRates): CalculationLine[] {
+  const minAge = a['housing-benefit.non-dependant.min-age'];
+  return adults.map((adult) => {
+    const name = `Non-dependant deduction: ${adult.who}`;
+    if (adult.age < minAge) return line(name, 0, false, 'housing-benefit.non-dependant.min-age', `Not included: under ${minAge}`);
+    if (noDeductions) return line(name, 0, false, null, 'None: you or your partner are registered blind or get Attendance Allowance, DLA care or PIP daily living');
+    if (adult.getsQualifyingBenefit)
+      return line(name, 0, false, null, 'None: they get Pension Credit, income support, income-based JSA, income-related ESA or Universal Credit without earnings');
+    const band = bandOf(adult.incomePence, s.nonDependants, a);
+    const pence = toPence(a[band.id]);
+    return line(name, pence, true, band.id, `${formatMoney(adult.incomePence)} a week, ${s.nonDependantTable} ${yearLabel(s.taxYear)} band ${band.band}: ${formatMoney(pence)}`);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rule 6: the year and the month, adding up
+// Rule 6: the reductions
+
+/** Main reduction (docs/rules.md CTS 4): the maximum less deductions and taper; none over the savings limit; Guarantee Credit counts income as nil. */
+function mainReduction(
+  weeklyTaxPence: number,
+  maxPence: number,
+  ndPence: number,
+  taperPence: number,
+  isOverLimit: boolean,
+  getsGuaranteeCredit: boolean,
+  upperPence: number,
+  s: SchemeParameters,
+  a: ResolvedRates,
+): CalculationLine {
+  const percent = a[s.maxReductionId];
+  if (isOverLimit) return line('Main reduction', 0, false, 'housing-benefit.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
+  const pence = Math.max(0, maxPence - ndPence - taperPence);
+  const less = [ndPence > 0 ? `less non-dependant deductions ${formatMoney(ndPence)}` : '', taperPence > 0 ? `less the taper ${formatMoney(taperPence)}` : '']
+    .filter(Boolean)
+    .join(', ');
+  const gc = getsGuaranteeCredit ? ' (you get Guarantee Credit, so your income counts as nil)' : '';
+  return line(
+    'Main reduction',
+    pence,
+    pence > 0,
+    s.maxReductionId,
+    `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}${gc}${less ? `, ${less} = ${formatMoney(pence)}` : ''}`,
+  );
+}
+
+/**
+ * The second adult rebate (SI 2012/2885 Sch 3 para 1; SSI 2021/249 Sch 2; SSI 2012/319 Sch 5):
+ * for a claimant with no partner who lives with other adults of 18 or over (not students): 25%
+ * of the tax when every one gets a qualifying benefit, else 15% / 7.5% by the gross weekly income
+ * of those who do not, against the year's thresholds.
+ */
+function secondAdultRebate(
+  adults: readonly OtherAdult[],
+  hasPartner: boolean,
+  weeklyTaxPence: number,
+  s: SchemeParameters,
+  a: ResolvedRates,
+): { line: CalculationLine; percent: number } {
+  const name = 'Second adult rebate';
+  const none = (working: string) => ({ line: line(name, 0, false, null, `Not included: ${working}`), percent: 0 });
+  if (!s.rebate) return none(s.country === 'wales' ? 'Wales has no second adult rebate' : 'your council’s scheme decides whether it has one');
+  if (hasPartner) return none('only for someone with no partner');
+  const minAge = a['housing-benefit.non-dependant.min-age'];
+  const second = adults.filter((adult) => adult.age >= minAge && !adult.isStudent);
+  if (second.length === 0) return none('no other adult of 18 or over who is not a student');
+  const earners = second.filter((adult) => !adult.getsQualifyingBenefit);
+  const totalPence = earners.reduce((sum, adult) => sum + adult.incomePence, 0);
+  const lowerPence = toPence(a[s.rebate.lowerId]);
+  const higherPence = toPence(a[s.rebate.higherId]);
+  const thresholdsYear = a[s.rebate.yearId];
+  const stale =
+    thresholdsYear !== firstCalendarYear(s.taxYear)
+      ? ` (the ${thresholdsYear}/${String((thresholdsYear + 1) % 100).padStart(2, '0')} thresholds: this year’s are not yet published)`
+      : '';
+  let id: CoreRateId;
+  let why: string;
+  if (earners.length === 0) [id, why] = ['council-tax-support.second-adult-rebate.qualifying-benefit.percent', 'Every other adult gets a qualifying benefit'];
+  else if (totalPence < lowerPence)
+    [id, why] = ['council-tax-support.second-adult-rebate.lower.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(lowerPence)}${stale}`];
+  else if (totalPence < higherPence)
+    [id, why] = ['council-tax-support.second-adult-rebate.higher.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(higherPence)}${stale}`];
+  else return { line: line(name, 0, false, s.rebate.higherId, `Not included: their income ${formatMoney(totalPence)} is ${formatMoney(higherPence)} or more${stale}`), percent: 0 };
+  const percent = a[id];
+  const pence = percentOfPence(weeklyTaxPence, percent);
+  return { line: line(name, pence, pence > 0, id, `${why}: ${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(pence)}`), percent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 7: the year and the month, adding up
 
 interface Totals {
   annualReductionPence: number;
@@ -576,17 +853,16 @@ interface Totals {
 }
 
 /**
- * The year's reduction is the weekly × 52, never more than the year's bill (the weekly tax is
- * rounded to the penny, so 52 weeks of it can pass the bill by a few pence); what is left to pay
- * is the bill less it. Monthly figures are the year's ÷ 12, and what is left the month's bill less
- * the monthly reduction, so each pair adds up to its bill.
+ * The year's reduction is the weekly × 52; a reduction of the whole weekly tax is the whole
+ * year's tax, so nothing is left to pay (docs/rules.md CTS 1). What is left is the bill less the
+ * reduction; monthly figures are the year's ÷ 12, and what is left the month's bill less the
+ * monthly reduction, so each pair adds up to its bill.
  */
-function yearAndMonth(weeklyPence: number, bill: Bill, f: PeriodFactors): Totals {
+function yearAndMonth(weeklyPence: number, isFull: boolean, bill: Bill, f: PeriodFactors): Totals {
   const timesWeeks = convertPence(weeklyPence, 'week', 'year', f);
-  const annualReductionPence = Math.min(timesWeeks, bill.annualPence);
+  const annualReductionPence = isFull ? bill.annualPence : Math.min(timesWeeks, bill.annualPence);
   const annualRemainingPence = bill.annualPence - annualReductionPence;
-  const monthlyReductionPence = Math.min(convertPence(annualReductionPence, 'year', 'month', f), bill.monthlyPence);
-  const capped = timesWeeks > bill.annualPence;
+  const monthlyReductionPence = isFull ? bill.monthlyPence : Math.min(convertPence(annualReductionPence, 'year', 'month', f), bill.monthlyPence);
   return {
     annualReductionPence,
     annualRemainingPence,
@@ -598,26 +874,22 @@ function yearAndMonth(weeklyPence: number, bill: Bill, f: PeriodFactors): Totals
         annualReductionPence,
         annualReductionPence > 0,
         'general.weeks-per-year',
-        `${formatMoney(weeklyPence)} × ${f.weeksPerYear} = ${formatMoney(timesWeeks)}${capped ? `, which is more than the year’s bill, so ${formatMoney(bill.annualPence)}` : ''}`,
+        isFull ? `The whole of the tax is reduced: ${formatMoney(bill.annualPence)}` : `${formatMoney(weeklyPence)} × ${f.weeksPerYear} = ${formatMoney(timesWeeks)}`,
       ),
       line(
         'Left to pay for the year',
         annualRemainingPence,
         annualRemainingPence > 0,
         null,
-        `${formatMoney(bill.annualPence)} − ${formatMoney(annualReductionPence)} = ${formatMoney(annualRemainingPence)}`,
+        isFull ? 'Nothing left to pay' : `${formatMoney(bill.annualPence)} − ${formatMoney(annualReductionPence)} = ${formatMoney(annualRemainingPence)}`,
       ),
     ],
   };
 }
 
-/**
- * The share of the bill covered, from the same rounded weekly figures, to 2 decimal places: the
- * scheme's maximum exactly when the reduction is that maximum, and never above it.
- */
-function percentageCovered(weeklyPence: number, weeklyTaxPence: number, maxPence: number, maxPercent: number): number {
+/** The share of the bill covered, from the same rounded weekly figures, to 2 decimal places, never above the scheme's maximum. */
+function percentageCovered(weeklyPence: number, weeklyTaxPence: number, maxPercent: number): number {
   if (weeklyTaxPence <= 0 || weeklyPence <= 0) return 0;
-  if (weeklyPence >= maxPence) return maxPercent;
   // Hundredths of a percent, then ÷ 100.
   return Math.min(maxPercent, toPounds(Math.round((weeklyPence * 100 * 100) / weeklyTaxPence)));
 }
@@ -625,9 +897,9 @@ function percentageCovered(weeklyPence: number, weeklyTaxPence: number, maxPence
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Estimates Council Tax Support. Never throws: numbers are read as whole numbers ≥ 0
- * (docs/product.md §5), missing groups take the defaults of docs/product.md §3, an unknown country counts as England.
- * `rates` defaults to the table of `input.taxYear` (the year in force when absent).
+ * Estimates Council Tax Support. Never throws: money keeps its pence, missing groups take the
+ * defaults of docs/product.md §3, an unknown country counts as England. `rates` defaults to the
+ * table of `input.taxYear` (the year in force when absent).
  */
 export function calculateCouncilTaxSupport(
   input?: DeepPartial<CouncilTaxSupportInput> | CouncilTaxSupportInput | null,
@@ -649,8 +921,8 @@ export function calculateCouncilTaxSupport(
   const hasPartner = isTrue(household.hasPartner);
   const claimantAge = wholeNumber(orDefault(household.claimantAge, defaults.claimantAge));
   const partnerAge = wholeNumber(orDefault(household.partnerAge, defaults.claimantAge));
-  const isPensionAge = isPensionAgeClaimant(claimantAge, a);
-  const scheme = schemeFor(country, isPensionAge, a);
+  const isPensionAge = isPensionAgeClaim(claimantAge, household.reachedStatePensionAge, isTrue(household.getsUniversalCredit), a);
+  const scheme = schemeFor(country, isPensionAge, year);
   const getsGuaranteeCredit = isPensionAge && isTrue(income.getsGuaranteeCredit);
   const h: Household = {
     hasPartner,
@@ -667,50 +939,62 @@ export function calculateCouncilTaxSupport(
 
   // Rule 1: the bill.
   const hasSinglePersonDiscount = isTrue(property.hasSinglePersonDiscount);
-  const bill = councilTaxBill(wholePoundsToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax)), hasSinglePersonDiscount, a, f);
+  const bill = councilTaxBill(moneyToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax)), hasSinglePersonDiscount, a, f);
   const weeklyTaxPence = bill.weeklyPence;
 
   // Rule 3: the applicable amount.
-  const personalLine = isPensionAge ? pensionAgePersonalAllowance(h, a) : workingAgePersonalAllowance(h, a);
-  const premiumLines = isPensionAge ? pensionAgePremiums(h, a) : workingAgePremiums(h, a);
+  const personalLine = personalAllowance(h, scheme, a);
+  const premiumLines = premiums(h, scheme, a);
   const applicablePence = sumPence([personalLine, ...premiumLines]);
 
-  // Rule 4: income, disregards, tariff income; Guarantee Credit counts income as nil.
-  // Capital that exceeds the upper limit ends the main reduction (CTR Prescribed Requirements
-  // Sch 1 para 11; HB Regs reg 43): exactly £16,000 is within it. Savings keep their pence so
-  // £16,000.01 is over; `hasOver16000` says the same thing ("over", never "at").
-  const upperPence = toPence(a['council-tax-support.capital.upper-limit']);
+  // Rule 4: income, the disregard, tariff income; Guarantee Credit counts income as nil. Capital
+  // that exceeds the upper limit ends the main reduction: exactly £16,000 is within it.
+  const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
   const savingsPence = moneyToPence(savings.totalSavings);
   const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence > upperPence);
-  const claimantIncomePence = incomePence(income.claimantIncome);
-  const partnerIncomePence = hasPartner ? incomePence(income.partnerIncome) : 0;
-  const incomeLines = [line('Your income', claimantIncomePence, claimantIncomePence > 0, null, `${formatMoney(claimantIncomePence)} a week from all sources`)];
-  if (hasPartner) incomeLines.push(line('Partner’s income', partnerIncomePence, partnerIncomePence > 0, null, `${formatMoney(partnerIncomePence)} a week from all sources`));
-  const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, isPensionAge ? PENSION_AGE_CAPITAL : WORKING_AGE_CAPITAL, a);
+  const mine = incomeOf(income.claimantIncome);
+  const theirs = hasPartner ? incomeOf(income.partnerIncome) : { earningsPence: 0, otherPence: 0 };
+  const claimantPence = mine.earningsPence + mine.otherPence;
+  const partnerPence = theirs.earningsPence + theirs.otherPence;
+  const incomeLines = [line('Your income', claimantPence, claimantPence > 0, null, `${formatMoney(claimantPence)} a week counted`)];
+  if (hasPartner) incomeLines.push(line('Partner’s income', partnerPence, partnerPence > 0, null, `${formatMoney(partnerPence)} a week counted`));
+  const notCountedPence = moneyToPence(income.notCountedIncome);
+  if (notCountedPence > 0)
+    incomeLines.push(
+      line(
+        'Not counted as income',
+        0,
+        false,
+        null,
+        `${formatMoney(notCountedPence)} a week of Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit: never counted`,
+      ),
+    );
+  const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, scheme.capital, a);
   incomeLines.push(tariff);
-  const isEmployed = wholePoundsToPence(objectOf(income.claimantIncome).employment) > 0;
-  const disregardLines = disregards(hasPartner, isEmployed, h.hasDisability, h.isCarer, a);
-  // Disregards come off income, never off tariff income from savings.
-  const assessablePence = getsGuaranteeCredit ? 0 : Math.max(0, claimantIncomePence + partnerIncomePence - sumPence(disregardLines)) + toPence(tariff.amount);
+  const disregard = earningsDisregard(mine.earningsPence + theirs.earningsPence, h, a);
+  const assessablePence = getsGuaranteeCredit ? 0 : claimantPence + partnerPence - toPence(disregard.amount) + toPence(tariff.amount);
   const taper = taperLine(assessablePence, applicablePence, scheme.taperId, a);
 
-  // Rule 5: the reductions; the larger is used.
-  const maxPence = maximumReductionPence(weeklyTaxPence, scheme, a);
-  const main = mainReduction(weeklyTaxPence, maxPence, taper, isOverLimit, getsGuaranteeCredit, upperPence, scheme, a);
+  // Rule 5: non-dependant deductions.
+  const adults = readOtherAdults(household.otherAdultsDetails);
+  const noDeductions = isTrue(c.receivesDisabilityBenefits) || isTrue(c.isRegisteredBlind);
+  const ndLines = nonDependantDeductions(adults, noDeductions, scheme, a);
+  const ndPence = sumPence(ndLines);
+
+  // Rule 6: the reductions; the larger is used.
+  const maxPercent = a[scheme.maxReductionId];
+  const maxPence = Math.min(weeklyTaxPence, percentOfPence(weeklyTaxPence, maxPercent));
+  const main = mainReduction(weeklyTaxPence, maxPence, ndPence, toPence(taper.amount), isOverLimit, getsGuaranteeCredit, upperPence, scheme, a);
   const mainPence = toPence(main.amount);
-  const rebate = secondAdultRebate(
-    listOf(household.otherAdultsDetails).map((adult) => wholePoundsToPence(objectOf(adult).income)),
-    weeklyTaxPence,
-    a,
-  );
-  const rebatePence = toPence(rebate.amount);
+  const rebate = secondAdultRebate(adults, hasPartner, weeklyTaxPence, scheme, a);
+  const rebatePence = toPence(rebate.line.amount);
   const weeklyPence = Math.max(mainPence, rebatePence);
   const usesRebate = rebatePence > mainPence;
   const isEligible = weeklyPence > 0;
+  const isFull = weeklyTaxPence > 0 && weeklyPence >= weeklyTaxPence;
 
-  // Rule 6: the year and the month.
-  const totals = yearAndMonth(weeklyPence, bill, f);
-  const maxPercent = a[scheme.maxReductionId];
+  // Rule 7: the year and the month.
+  const totals = yearAndMonth(weeklyPence, isFull, bill, f);
 
   const warnings: string[] = [];
   if (isOverLimit) {
@@ -720,10 +1004,6 @@ export function calculateCouncilTaxSupport(
           ? `. The ${formatMoneyWithPence(rebatePence)} a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`
           : ''),
     );
-  }
-  const rebateMayBeMissing = !isPensionAge && country === 'england';
-  if (rebateMayBeMissing && usesRebate) {
-    warnings.push(`This estimate is the second adult rebate of ${formatMoneyWithPence(rebatePence)} a week. Your council’s own scheme may not include it: check its scheme.`);
   }
 
   const council = typeof location.localAuthority === 'string' && location.localAuthority.trim() ? location.localAuthority.trim() : 'your council';
@@ -741,17 +1021,20 @@ export function calculateCouncilTaxSupport(
   if (isTrue(property.isStudentProperty)) nextSteps.push('A home where everyone is a full-time student is exempt from council tax');
   nextSteps.push(`For free, independent advice call Citizens Advice on ${ADVICELINE.number}`);
 
-  const specialProvisions = [...scheme.specialProvisions];
-  if (rebateMayBeMissing) specialProvisions.push('Your council’s scheme may not include the second adult rebate');
+  const schemeNotice = scheme.isNational
+    ? `${scheme.why}: it can cover up to ${maxPercent}% of your bill and uses the official figures of the tax year. Apply to your council: ${COUNCIL_SCHEME_URL}`
+    : `Each council in England sets its own Council Tax Support scheme for people of working age, and your council’s scheme decides what you get. This estimate uses an illustrative scheme that covers up to ${maxPercent}% of the bill, with England’s pension-age non-dependant deductions. Find your council’s scheme: ${COUNCIL_SCHEME_URL}`;
 
   return {
     taxYear: year,
     eligibleForSupport: isEligible,
     isPensionAge,
+    scheme: { country, isPensionAge, isNational: scheme.isNational, name: scheme.name, why: scheme.why },
     weeklyReduction: toPounds(weeklyPence),
     monthlyReduction: toPounds(totals.monthlyReductionPence),
     annualReduction: toPounds(totals.annualReductionPence),
-    percentageReduction: percentageCovered(weeklyPence, weeklyTaxPence, maxPence, maxPercent),
+    fullReduction: isFull,
+    percentageReduction: percentageCovered(weeklyPence, weeklyTaxPence, maxPercent),
     remainingLiability: {
       weekly: toPounds(weeklyTaxPence - weeklyPence),
       monthly: toPounds(totals.monthlyRemainingPence),
@@ -761,19 +1044,26 @@ export function calculateCouncilTaxSupport(
     assessableIncome: toPounds(assessablePence),
     excessIncome: toPounds(Math.max(0, assessablePence - applicablePence)),
     taperApplied: taper.amount,
+    nonDependantDeductions: toPounds(ndPence),
     breakdown: {
       councilTax: bill.lines,
       personalAllowance: personalLine,
       premiums: premiumLines,
       income: incomeLines,
-      disregards: disregardLines,
+      disregards: [disregard],
+      nonDependants: ndLines,
       taper,
-      reductions: [main, rebate],
+      reductions: [main, rebate.line],
       annual: totals.lines,
     },
-    secondAdultRebate: { eligible: rebatePence > 0, weeklyAmount: rebate.amount, betterThanMainCalculation: usesRebate },
-    localSchemeDetails: { schemeName: scheme.name, maxReduction: maxPercent, minimumPayment: scheme.minimumPaymentId ? a[scheme.minimumPaymentId] : 0, specialProvisions },
-    schemeNotice: scheme.notice,
+    secondAdultRebate: { eligible: rebatePence > 0, weeklyAmount: rebate.line.amount, percent: rebate.percent, betterThanMainCalculation: usesRebate },
+    localSchemeDetails: {
+      schemeName: scheme.name,
+      maxReduction: maxPercent,
+      minimumPayment: scheme.minimumPaymentId ? a[scheme.minimumPaymentId] : 0,
+      specialProvisions: [...scheme.specialProvisions],
+    },
+    schemeNotice,
     councilSchemeUrl: COUNCIL_SCHEME_URL,
     discountsApplied: hasSinglePersonDiscount ? [`Single person discount (${a['council-tax-support.single-person-discount']}%)`] : [],
     nextSteps,

@@ -8,6 +8,8 @@ export const INPUT_LIMITS = {
   universalCredit: { ageMin: 16, ageMax: 100, childAgeMin: 0, childAgeMax: 19 },
   housingBenefit: { ageMin: 16, ageMax: 100, memberAgeMin: 0, memberAgeMax: 100, bedroomsMin: 0, bedroomsMax: 10 },
   pip: { ageMin: 16, ageMax: 100 },
+  /** Council Tax Support: the claimant, partner and other adults 16-100, as the other calculators. */
+  councilTaxSupport: { ageMin: 16, ageMax: 100 },
   /** Pension Credit: ages 16-120, children 0-19, at most 20 other adults and 20 children (docs/rules.md "Pension Credit"). */
   pensionCredit: { ageMin: 16, ageMax: 120, childAgeMin: 0, childAgeMax: 19, otherAdultsMax: 20, childrenMax: 20 },
 } as const;
@@ -27,6 +29,13 @@ export const INPUT_DEFAULTS = {
  * amount was typed where a monthly one was meant. Not rates: no law sets them.
  */
 export const IMPLAUSIBLE_MONTHLY = { rent: 20000, earnings: 100000 } as const;
+
+/**
+ * A year's council tax far beyond any home's (band H in the dearest council is a few thousand
+ * pounds): above it Council Tax Support asks "Is this your yearly bill?" before estimating
+ * (docs/product.md §8). Not a rate: no law sets it.
+ */
+export const IMPLAUSIBLE_YEARLY = { councilTax: 20000 } as const;
 
 /** The Universal Credit earnings slider (docs/product.md §9): £0 to £3,000 a month in £50 steps. */
 export const EARNINGS_SLIDER = { max: 3000, step: 50 } as const;

@@ -264,6 +264,15 @@ function readPerson(value: unknown, year: TaxYear, checkDate: () => string, a: R
   };
 }
 
+/**
+ * Whether one person of the Pension Credit answers has reached State Pension age, as this engine
+ * reads it (docs/rules.md Pension Credit 1: from the date of birth, else the answer, else age ≥ 67):
+ * what a hand-off to Council Tax Support carries.
+ */
+export function hasPersonReachedStatePensionAge(person: unknown, taxYear: TaxYear, rates: RatesTable = ratesFor(taxYear)): boolean {
+  return readPerson(person, taxYear, () => statePensionAgeCheckDate(taxYear), resolveRates(rates)).hasReachedStatePensionAge;
+}
+
 function readHousehold(root: Record<string, unknown>, year: TaxYear, a: ResolvedRates): Household {
   let checkDay: string | undefined;
   const checkDate = () => (checkDay ??= typeof root.checkDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(root.checkDate) ? root.checkDate : statePensionAgeCheckDate(year));

@@ -149,7 +149,9 @@ const ctsInput = (amount: fc.Arbitrary<unknown>, annualCouncilTax: fc.Arbitrary<
       hasPartner: bool,
       partnerAge: ctsAge,
       dependentChildren: fc.oneof(fc.integer({ min: 0, max: 6 }), messyNumber),
-      otherAdultsDetails: fc.array(fc.record({ income: amount }), { maxLength: 3 }),
+      otherAdultsDetails: fc.array(fc.record({ income: amount, age: ctsAge, getsQualifyingBenefit: bool, isStudent: bool }), { maxLength: 3 }),
+      reachedStatePensionAge: fc.option(bool, { nil: undefined }),
+      getsUniversalCredit: bool,
       reachedPensionAgeBeforeApril2021: bool,
       claimBeforeMay2016: bool,
     }),
@@ -161,6 +163,7 @@ const ctsInput = (amount: fc.Arbitrary<unknown>, annualCouncilTax: fc.Arbitrary<
       isSevereMentalImpairment: bool,
       hasDisabilityPremium: bool,
       receivesDisabilityBenefits: bool,
+      isRegisteredBlind: bool,
       hasDisabledChild: bool,
     }),
     property: fc.record({ hasSinglePersonDiscount: bool }),
@@ -266,8 +269,11 @@ describe('invariants', () => {
         expect(pence(r.annualReduction) + pence(r.remainingLiability.annual)).toBe(pence(r.annualCouncilTax));
         expect(pence(r.monthlyReduction) + pence(r.remainingLiability.monthly)).toBe(pence(r.monthlyCouncilTax));
         expect(pence(r.weeklyReduction) + pence(r.remainingLiability.weekly)).toBe(pence(r.weeklyCouncilTax));
-        // the annual reduction is the weekly × 52, never more than the bill
-        expect(pence(r.annualReduction)).toBe(Math.min(pence(r.weeklyReduction) * 52, pence(r.annualCouncilTax)));
+        // the annual reduction is the weekly × 52, or the whole year's tax when the whole tax is reduced (nothing left)
+        expect(pence(r.annualReduction)).toBe(r.fullReduction ? pence(r.annualCouncilTax) : Math.min(pence(r.weeklyReduction) * 52, pence(r.annualCouncilTax)));
+        if (r.fullReduction) expect(r.remainingLiability).toEqual({ weekly: 0, monthly: 0, annual: 0 });
+        // the reduction never exceeds the tax
+        expect(r.weeklyReduction).toBeLessThanOrEqual(r.weeklyCouncilTax);
         // the percentage never passes the scheme's maximum, and one alert matches the verdict
         expect(r.percentageReduction).toBeLessThanOrEqual(r.localSchemeDetails.maxReduction);
         expect(r.alert.startsWith('You may be eligible')).toBe(r.eligibleForSupport);
@@ -443,6 +449,15 @@ describe('invariants', () => {
         expect(at(high)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+
+  it('more income of another adult never gives more Council Tax Support', () => {
+    // One other adult's gross weekly income: a higher non-dependant band, a smaller second adult rebate.
+    assertNeverMore(fc.tuple(ctsInput(money), fc.integer({ min: 0, max: 2 })), fc.integer({ min: 0, max: 1_000 }), ([input, index], income) => {
+      const adults = [...(input.household?.otherAdultsDetails ?? [{ age: 30 }])];
+      const next = adults.map((adult, i) => (i === Math.min(index, adults.length - 1) ? { ...adult, income } : adult));
+      return calculateCouncilTaxSupport({ ...input, household: { ...input.household, otherAdultsDetails: next } }).weeklyReduction;
+    });
   });
 
   it('more savings never give more Council Tax Support', () => {

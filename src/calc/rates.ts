@@ -76,7 +76,15 @@ function flatten(year: TaxYear): RatesTable {
   const effectiveDate = taxYearInfo(year).startDate;
   const table: Record<string, Rate> = {};
   for (const [id, [unit, editable, amounts, whenNone]] of Object.entries(RATE_AMOUNTS)) {
-    table[id] = Object.freeze({ id, amount: amounts[at] ?? null, unit, taxYear: year, effectiveDate, editable, ...(whenNone ? { whenNone } : {}) });
+    table[id] = Object.freeze({
+      id,
+      amount: typeof amounts === 'number' ? amounts : (amounts[at] ?? null),
+      unit,
+      taxYear: year,
+      effectiveDate,
+      editable,
+      ...(whenNone ? { whenNone } : {}),
+    });
   }
   return Object.freeze(table);
 }

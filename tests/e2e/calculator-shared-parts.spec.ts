@@ -277,13 +277,13 @@ test.describe('number fields say what they changed', () => {
     await expect(tab(page, 'Personal')).toHaveAttribute('aria-selected', 'true');
     await expect(hbAge).toBeFocused();
 
-    // Council Tax Support: the same answer on step 2 falls back to 0 (the field takes any age from 0).
+    // Council Tax Support: the same answer on step 2 falls back to 16, as Housing Benefit's.
     // The summary sits on the results step, away from the field, so it names the answer without a link.
     await openIsland(page, '/council-tax-support', 'CouncilTaxSupportCalculator');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const ctsAge = page.getByLabel('Your age');
-    const ctsNote = 'We changed your age to 0: enter an age of 0 or more';
-    await expectNotedAs(page, ctsAge, '30 years', '0', ctsNote);
+    const ctsNote = 'We changed your age to 16: enter an age from 16 to 100';
+    await expectNotedAs(page, ctsAge, '30 years', '16', ctsNote);
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
     // The first Calculate Support lists the changed answer and stays; the next one works the result out.
     await page.getByRole('button', { name: 'Calculate Support', exact: true }).click();
@@ -295,7 +295,7 @@ test.describe('number fields say what they changed', () => {
     await expectNoAxeViolations(page, ISLANDS);
     // Back on its step, the field still says what it changed.
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(ctsAge).toHaveValue('0');
+    await expect(ctsAge).toHaveValue('16');
     await expect(ctsAge).toHaveAccessibleDescription(new RegExp(ctsNote));
   });
 });

@@ -121,9 +121,9 @@ export const CALCULATORS: CalculatorRow[] = [
     ...registered('council-tax-support'),
     island: 'CouncilTaxSupportCalculator',
     prerendered: ['Step 1 of 5', 'Property &amp; Location'],
-    // England, a £1,560 bill (£30 a week), single, 68 (pension age, reached it after April 2021), a pension of £250 a week.
+    // England, a £1,825 bill (÷ 365 × 7 = £35 a week), single, 68 (pension age, reached it after April 2021), a pension of £250 a week.
     fill: async (page) => {
-      await page.getByLabel('Your council tax for the year').fill('1560');
+      await page.getByLabel('Your council tax for the year').fill('1825');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByLabel('Your age').fill('68');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -137,13 +137,13 @@ export const CALCULATORS: CalculatorRow[] = [
       await expect(page.locator('#cts-step-heading')).toHaveText('Your Results');
     },
     headline: (page) => figure(page, 'Your estimated Council Tax Support', 'Weekly'),
-    // Pension-age scheme: up to 100% of £30, less 20% of the pension above the year's single allowance:
-    // 2026/27: 250 − 238.00 = 12.00; × 0.2 = 2.40; 30 − 2.40 = 27.60.
-    // 2025/26: 250 − 227.10 = 22.90; × 0.2 = 4.58; 30 − 4.58 = 25.42.
-    // 2024/25: 250 − 218.15 = 31.85; × 0.2 = 6.37; 30 − 6.37 = 23.63.
-    expected: { '2026-27': '£27.60', '2025-26': '£25.42', '2024-25': '£23.63' },
-    // Allowance published as 250: no income above it, so the whole £30.
-    published: { id: 'general.pension-credit.guarantee.single', amount: 250, headline: '£30.00' },
+    // Pension-age scheme: up to 100% of £35, less 20% of the pension above the year's single allowance:
+    // 2026/27: 250 − 238.00 = 12.00; × 0.2 = 2.40; 35 − 2.40 = 32.60.
+    // 2025/26: 250 − 227.10 = 22.90; × 0.2 = 4.58; 35 − 4.58 = 30.42.
+    // 2024/25: 250 − 218.15 = 31.85; × 0.2 = 6.37; 35 − 6.37 = 28.63.
+    expected: { '2026-27': '£32.60', '2025-26': '£30.42', '2024-25': '£28.63' },
+    // Allowance published as 250: no income above it, so the whole £35.
+    published: { id: 'general.pension-credit.guarantee.single', amount: 250, headline: '£35.00' },
   },
   {
     ...registered('pip'),

@@ -3,10 +3,11 @@
  * production build and the real server. Every figure is worked out by hand from docs/product.md §9
  * and docs/rules.md "Council Tax Support" (the arithmetic is in the comments) and checked on screen.
  *
- * Reminders of the rules used: weekly tax = annual ÷ 52 (less 25% with the single person
- * discount); main reduction = max(0, weekly tax × max% − 20% × excess income); second adult
- * rebate used when larger; annual = weekly × 52; monthly = annual ÷ 12; remaining liability
- * = weekly tax − weekly reduction, then the same conversions.
+ * Reminders of the rules used: weekly tax = annual (less 25% with the single person discount)
+ * ÷ 365 × 7, so £1,825 a year is £35 a week; main reduction = max(0, weekly tax × max% −
+ * non-dependant deductions − 20% × excess income); second adult rebate (England at pension age,
+ * Scotland) used when larger; annual = weekly × 52, or the whole year's tax when all of it is
+ * reduced; monthly = annual ÷ 12; what is left = the bill less the reduction.
  */
 import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, noHorizontalScroll, tabTo, openIsland, expectLeftAs } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -138,12 +139,12 @@ test.describe('Council Tax Support calculator', () => {
     await button(page, 'Add an adult').click();
     await button(page, 'Add an adult').click();
     await expect(page.getByText('Other adults: 3')).toBeVisible();
-    await page.getByLabel('Their income (adult 3)').fill('180');
+    await page.getByLabel('Their gross weekly income (adult 3)').fill('180');
     await page.getByRole('button', { name: 'Remove adult 1' }).click();
     await expect(page.getByText('Other adults: 2')).toBeVisible();
     // Focus goes to the adult who took the removed one's place; what was adult 3 is now adult 2, income kept.
     await expect(page.getByLabel('Age (adult 1)')).toBeFocused();
-    await expect(page.getByLabel('Their income (adult 2)')).toHaveValue('180');
+    await expect(page.getByLabel('Their gross weekly income (adult 2)')).toHaveValue('180');
     await page.getByRole('button', { name: 'Remove adult 2' }).click();
     await expect(button(page, 'Add an adult')).toBeFocused();
     await page.getByRole('button', { name: 'Remove adult 1' }).click();
@@ -161,7 +162,7 @@ test.describe('Council Tax Support calculator', () => {
     await page.getByLabel('Earnings from a job (partner)').fill('100');
     await page.getByRole('tab', { name: 'Your Income' }).click();
     await page.getByLabel('Earnings from a job', { exact: false }).first().fill('200');
-    await expect(page.getByText('Total household income: £300.00 a week')).toBeVisible();
+    await expect(page.getByText('Total household income that counts: £300.00 a week')).toBeVisible();
     // Savings: over 16,000 shows the warning; exactly 16,000 or below hides it.
     const savings = page.getByLabel('Savings and investments');
     const warning = page.getByText('You may not be eligible for Council Tax Support with savings over £16,000');
@@ -181,7 +182,7 @@ test.describe('Council Tax Support calculator', () => {
     await next(page);
     await expect(page.getByRole('tab', { name: "Partner's Income" })).toBeDisabled();
     await expect(page.getByRole('tab', { name: 'Your Income' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Total household income: £200.00 a week')).toBeVisible();
+    await expect(page.getByText('Total household income that counts: £200.00 a week')).toBeVisible();
 
     // Step 4: Calculate Support instead of Next; it jumps to the results.
     await next(page);
@@ -191,8 +192,8 @@ test.describe('Council Tax Support calculator', () => {
     await expectStep(page, 5, 'Your Results');
     await expect(button(page, 'Next')).toHaveCount(0);
     await expect(button(page, 'Start Over')).toBeVisible();
-    // £1,200 ÷ 52 = £23.08 a week; 80% = £18.46. Earnings £200 − £5 = £195; excess £195 − £84.80 = £110.20;
-    // taper 20% = £22.04, more than £18.46 → no support.
+    // £1,200 ÷ 365 × 7 = £23.01 a week; 80% = £18.41. Earnings £200 − £5 = £195; excess £195 − £84.80 = £110.20;
+    // taper 20% = £22.04, more than £18.41 → no support.
     const notEligible = page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support');
     await expect(notEligible).toBeVisible();
 
@@ -212,25 +213,28 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByLabel('Savings and investments')).toHaveValue('2000');
   });
 
-  test('England: 80% at most, a 20% minimum payment (single, 30, £1,560 a year, no income)', async ({ page }) => {
+  test('England: 80% at most, a 20% minimum payment (single, 30, £1,825 a year, no income)', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
         await expect(page.getByLabel('England')).toBeChecked();
-        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('Your council tax for the year').fill('1825');
       },
     });
-    // Weekly tax £1,560 ÷ 52 = £30. Applicable: single 25+ £84.80; income £0 → no excess, no taper.
-    // Main = 80% × £30 = £24. Annual £24 × 52 = £1,248; monthly £1,248 ÷ 12 = £104; 24 ÷ 30 = 80%.
-    // Still to pay: £30 − £24 = £6 a week (the 20% minimum); £312 a year; £26 a month.
+    // Weekly tax £1,825 ÷ 365 × 7 = £35. Applicable: single 25+ £84.80; income £0 → no excess, no taper.
+    // Main = 80% × £35 = £28. Annual £28 × 52 = £1,456; monthly £1,456 ÷ 12 = £121.33; 28 ÷ 35 = 80%.
+    // Still to pay: £35 − £28 = £7 a week; £1,825 − £1,456 = £369 a year; £152.08 − £121.33 = £30.75 a month.
     await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
-    await expectFigures(page, ['£24.00', '£104.00', '£1,248.00', '80%'], ['£6.00', '£26.00', '£312.00']);
-    await expect(line(page, 'Weekly council tax').first()).toContainText('£30.00');
+    await expectFigures(page, ['£28.00', '£121.33', '£1,456.00', '80%'], ['£7.00', '£30.75', '£369.00']);
+    await expect(line(page, 'Weekly council tax').first()).toContainText('£1,825 ÷ 365 × 7 = £35 a week');
+    await expect(page.getByRole('region', { name: 'England: your council’s own scheme for working age (illustrative figures)' })).toContainText(
+      'Each council in England sets its own Council Tax Support scheme for people of working age',
+    );
     await expect(line(page, 'Applicable amount')).toContainText('equals £84.80');
     await expect(line(page, 'Excess income')).toContainText('£0.00');
-    await expect(line(page, 'Main reduction')).toContainText('£24.00');
+    await expect(line(page, 'Main reduction')).toContainText('£28.00');
     const scheme = page.getByRole('region', { name: 'Your scheme' });
-    await expect(scheme).toContainText('Council Tax Support for working age (illustrative scheme, England)');
+    await expect(scheme).toContainText('England: your council’s own scheme for working age (illustrative figures)');
     await expect(scheme.locator('dt', { hasText: 'Most it can cover' }).locator('xpath=following-sibling::dd[1]')).toHaveText('80%');
     await expect(scheme.locator('dt', { hasText: 'Minimum payment' }).locator('xpath=following-sibling::dd[1]')).toHaveText('20%');
     await expect(scheme).toContainText('Discounts applied');
@@ -239,31 +243,32 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByRole('region', { name: 'How to apply' }).locator('li').first()).toBeVisible();
   });
 
-  test('Scotland: 100%, with the single person discount (single, 30, £1,560 a year)', async ({ page }) => {
+  test('Scotland: 100%, with the single person discount (single, 30, £1,825 a year)', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
         await page.getByLabel('Scotland').check();
-        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('Your council tax for the year').fill('1825');
         await page.getByLabel('You get the single person discount').check();
       },
     });
-    // Weekly tax £30, less 25% discount £7.50 = £22.50. Scotland: 100%, no minimum payment, no income → £22.50.
-    // Annual £22.50 × 52 = £1,170; monthly £1,170 ÷ 12 = £97.50; 100%; nothing left to pay.
-    await expectFigures(page, ['£22.50', '£97.50', '£1,170.00', '100%'], ['£0.00', '£0.00', '£0.00']);
-    await expect(line(page, 'Single person discount')).toContainText('minus £7.50');
-    await expect(line(page, 'Weekly council tax to pay')).toContainText('equals £22.50');
+    // 25% of £1,825 = £456.25 off: £1,368.75 a year; ÷ 365 × 7 = £26.25 a week. Scotland: 100%, no income → all of it:
+    // the year's £1,368.75, the month's £1,368.75 ÷ 12 = £114.06; nothing left to pay.
+    await expectFigures(page, ['£26.25', '£114.06', '£1,368.75', '100%'], ['£0.00', '£0.00', '£0.00']);
+    await expect(page.getByText('Nothing left to pay: the reduction covers the whole bill.')).toBeVisible();
+    await expect(line(page, 'Single person discount (a year)')).toContainText('minus £456.25');
+    await expect(line(page, 'Weekly council tax to pay')).toContainText('equals £26.25');
     const scheme = page.getByRole('region', { name: 'Your scheme' });
-    await expect(scheme).toContainText('Council Tax Reduction (Scotland)');
+    await expect(scheme).toContainText('Scotland: the national scheme for working age');
     await expect(scheme.locator('dt', { hasText: 'Minimum payment' }).locator('xpath=following-sibling::dd[1]')).toHaveText('0%');
     await expect(scheme).toContainText('Single person discount (25%)');
   });
 
-  test('a couple with two children and earnings (England, £1,820 a year)', async ({ page }) => {
+  test('a couple with two children and earnings (England, £1,825 a year)', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1820');
+        await page.getByLabel('Your council tax for the year').fill('1825');
       },
       2: async () => {
         await page.getByLabel('Your age').fill('35');
@@ -276,16 +281,16 @@ test.describe('Council Tax Support calculator', () => {
         await page.getByLabel('Earnings from a job').first().fill('300');
         await page.getByRole('tab', { name: "Partner's Income" }).click();
         await page.getByLabel('Earnings from a job (partner)').fill('100');
-        await expect(page.getByText('Total household income: £400.00 a week')).toBeVisible();
+        await expect(page.getByText('Total household income that counts: £400.00 a week')).toBeVisible();
       },
     });
-    // Weekly tax £1,820 ÷ 52 = £35.
+    // Weekly tax £1,825 ÷ 365 × 7 = £35.
     // Applicable: couple £133.30 + 2 children × £70.80 = £141.60 + family premium £18.85 = £293.75.
     // Income £300 + £100 = £400, less the couple's earnings disregard £10 = £390.
     // Excess £390 − £293.75 = £96.25; taper 20% = £19.25. Main = 80% × £35 = £28 − £19.25 = £8.75.
     // Annual £8.75 × 52 = £455; monthly £455 ÷ 12 = £37.9166 → £37.92; 8.75 ÷ 35 = 25%.
-    // Still to pay £35 − £8.75 = £26.25; annual £1,365; monthly £113.75.
-    await expectFigures(page, ['£8.75', '£37.92', '£455.00', '25%'], ['£26.25', '£113.75', '£1,365.00']);
+    // Still to pay £35 − £8.75 = £26.25; annual £1,825 − £455 = £1,370; monthly £152.08 − £37.92 = £114.16.
+    await expectFigures(page, ['£8.75', '£37.92', '£455.00', '25%'], ['£26.25', '£114.16', '£1,370.00']);
     await expect(line(page, 'Personal allowance')).toContainText('£133.30');
     await expect(line(page, 'Dependent children')).toContainText('plus £141.60');
     await expect(line(page, 'Family premium')).toContainText('plus £18.85');
@@ -298,53 +303,56 @@ test.describe('Council Tax Support calculator', () => {
     await expect(line(page, 'Main reduction')).toContainText('£8.75');
   });
 
-  test('the second adult rebate when it beats the main calculation (England, £1,560, earnings £400, a lodger on £150)', async ({ page }) => {
+  test('the second adult rebate when it beats the main calculation (Scotland 2026/27, £1,825, earnings £400, a lodger on £150)', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('Scotland').check();
+        await page.getByLabel('Your council tax for the year').fill('1825');
       },
       2: async () => {
         await page.getByLabel('Your age').fill('40');
         await button(page, 'Add an adult').click();
         await page.getByLabel('Who they are (adult 1)').selectOption('lodger');
-        await page.getByLabel('Their income (adult 1)').fill('150');
+        await page.getByLabel('Their gross weekly income (adult 1)').fill('150');
       },
       3: async () => {
         await page.getByLabel('Earnings from a job').fill('400');
       },
     });
-    // Main: income £400 − £5 disregard = £395; excess £395 − £84.80 = £310.20; taper 20% = £62.04;
-    // 80% × £30 = £24 − £62.04 → £0. Second adult rebate: other adults' income £150 < £200 → 25% × £30 = £7.50.
-    // £7.50 > £0, so it is used: annual £390; monthly £32.50; 25%. Still to pay £22.50; £1,170; £97.50.
+    // Weekly tax £35. Main: income £400 − £5 disregard = £395; excess £395 − £95.55 = £299.45; taper 20% = £59.89;
+    // lodger £150: Scotland's band 1, £5.55; £35 − £5.55 − £59.89 → £0. Second adult rebate: £150 < £256 → 15% × £35 = £5.25.
+    // £5.25 > £0, so it is used: annual £273; monthly £22.75; 15%. Still to pay £29.75; £1,552; £152.08 − £22.75 = £129.33.
     await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
-    await expectFigures(page, ['£7.50', '£32.50', '£390.00', '25%'], ['£22.50', '£97.50', '£1,170.00']);
-    await expect(line(page, 'Income taper')).toContainText('£62.04');
+    await expectFigures(page, ['£5.25', '£22.75', '£273.00', '15%'], ['£29.75', '£129.33', '£1,552.00']);
+    await expect(line(page, 'Income taper')).toContainText('£59.89');
+    await expect(line(page, 'Non-dependant deduction: Your lodger')).toContainText('£150 a week, Scotland 2026/27 band 1: £5.55');
     await expect(line(page, 'Main reduction')).toContainText('£0.00');
-    await expect(line(page, 'Second adult rebate')).toContainText('£7.50');
+    await expect(line(page, 'Second adult rebate')).toContainText('£5.25');
+    await expect(line(page, 'Weekly reduction')).toContainText('The second adult rebate of £5.25 is larger than the main reduction of £0.00, so it is used');
     const sar = page.getByRole('region', { name: 'Second adult rebate' });
     const value = (term: string) => sar.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
     await expect(value('Eligible')).toHaveText('Yes');
-    await expect(value('Weekly amount')).toHaveText('£7.50');
+    await expect(value('Weekly amount')).toHaveText('£5.25');
     await expect(value('Better than the main calculation')).toHaveText('Yes');
   });
 
-  test('savings over £16,000 (£16,001): the warning, and no support', async ({ page }) => {
+  test('savings over £16,000 (£16,000.01): the warning, and no support', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('Your council tax for the year').fill('1825');
       },
       3: async () => {
-        await page.getByLabel('Savings and investments').fill('16001');
+        await page.getByLabel('Savings and investments').fill('16000.01');
         await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
       },
     });
-    // Savings over £16,000: main reduction £0 (CTR Prescribed Requirements Sch 1 para 11); no other adults → no rebate.
-    // The whole £30 a week is left: £1,560 a year, £130 a month.
+    // Savings over £16,000 (pence kept): main reduction £0; no other adults → no rebate.
+    // The whole £35 a week is left: £1,825 a year, £152.08 a month.
     await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toBeVisible();
     await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
-    await expectFigures(page, ['£0.00', '£0.00', '£0.00', '0%'], ['£30.00', '£130.00', '£1,560.00']);
+    await expectFigures(page, ['£0.00', '£0.00', '£0.00', '0%'], ['£35.00', '£152.08', '£1,825.00']);
     const sar = page.getByRole('region', { name: 'Second adult rebate' });
     await expect(sar.locator('dt', { hasText: /^Eligible$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('No');
   });
@@ -359,7 +367,7 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByLabel('Scotland')).toBeChecked();
     await tabTo(page, page.getByLabel('Your council tax for the year'));
     await page.keyboard.press('Control+A');
-    await page.keyboard.type('1560');
+    await page.keyboard.type('1825');
     // Enter in a field moves to the next step.
     await page.keyboard.press('Enter');
     await expectStep(page, 2, 'Household Details');
@@ -375,7 +383,7 @@ test.describe('Council Tax Support calculator', () => {
     await tabTo(page, button(page, 'Next'));
     await page.keyboard.press('Enter');
     await expectStep(page, 3, 'Income & Benefits');
-    await expect(page.getByRole('tabpanel').getByText('For example Universal Credit, Carer’s Allowance (Carer Support Payment in Scotland) or Child Benefit.')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Not Child Benefit, PIP, DLA, Attendance Allowance or Housing Benefit: they never count.', { exact: false })).toBeVisible();
     await tabTo(page, page.getByRole('tab', { name: 'Your Income' }));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: "Partner's Income" })).toBeFocused();
@@ -392,9 +400,9 @@ test.describe('Council Tax Support calculator', () => {
     await tabTo(page, button(page, 'Calculate Support'));
     await page.keyboard.press('Enter');
     await expectStep(page, 5, 'Your Results');
-    // Couple £133.30 + carer premium £38.85 = £172.15; partner pension £100 (no earnings, so no earnings disregard)
-    // less the carer disregard £20 = £80 → no excess. Scotland 100% of £30 = £30; annual £1,560; monthly £130.
-    await expectFigures(page, ['£30.00', '£130.00', '£1,560.00', '100%'], ['£0.00', '£0.00', '£0.00']);
+    // Scotland 2026/27: couple £150.15 + carer premium £48.15 = £198.30; partner pension £100 (no earnings, so no
+    // disregard) → no excess. 100% of £35, the whole tax: the year's £1,825, the month's £152.08.
+    await expectFigures(page, ['£35.00', '£152.08', '£1,825.00', '100%'], ['£0.00', '£0.00', '£0.00']);
 
     await tabTo(page, page.getByRole('button', { name: 'Save Calculation' }));
     await page.keyboard.press('Enter');
@@ -445,29 +453,30 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
   test.use({ viewport: PHONE });
   test.describe.configure({ timeout: 90_000 });
 
-  test('savings over £16,000 and another adult: one alert (eligible) with the savings warning beneath it', async ({ page }) => {
+  test('the rebate winning (Scotland, savings over £16,000, another adult): one alert with the savings warning beneath it', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('Scotland').check();
+        await page.getByLabel('Your council tax for the year').fill('1825');
       },
       2: async () => {
         await button(page, 'Add an adult').click();
-        await page.getByLabel('Their income (adult 1)').fill('100');
+        await page.getByLabel('Their gross weekly income (adult 1)').fill('100');
       },
       3: async () => {
         await page.getByLabel('Savings and investments').fill('16001');
       },
     });
-    // Main reduction £0 (savings over £16,000); other adults' income £100 < £200: 25% of £30 = £7.50, used.
-    // Annual £7.50 × 52 = £390; monthly £32.50; left £22.50 a week, £1,560 − £390 = £1,170 a year, £130 − £32.50 = £97.50 a month.
+    // Weekly tax £35. Main reduction £0 (savings over £16,000); the other adult's £100 < £256: 15% of £35 = £5.25, used.
+    // Annual £5.25 × 52 = £273; monthly £22.75; left £29.75 a week, £1,825 − £273 = £1,552 a year, £152.08 − £22.75 = £129.33 a month.
     await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
     await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toHaveCount(0);
     const note = page.getByRole('region', { name: 'Please note' });
     await expect(note).toContainText('You may not be eligible for Council Tax Support with savings over £16,000.00');
-    await expect(note).toContainText('The £7.50 a week shown is the second adult rebate');
-    await expect(note).toContainText('Your council’s own scheme may not include it');
-    await expectFigures(page, ['£7.50', '£32.50', '£390.00', '25%'], ['£22.50', '£97.50', '£1,170.00']);
+    await expect(note).toContainText('The £5.25 a week shown is the second adult rebate');
+    await expectFigures(page, ['£5.25', '£22.75', '£273.00', '15%'], ['£29.75', '£129.33', '£1,552.00']);
+    await expect(line(page, 'Weekly reduction')).toContainText('The second adult rebate of £5.25 is larger than the main reduction of £0.00');
     // The verdict comes first, the note beneath it.
     const verdict = await page.getByText('You may be eligible for Council Tax Support', { exact: true }).boundingBox();
     expect((await note.boundingBox())!.y).toBeGreaterThan(verdict!.y);
@@ -475,60 +484,74 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await expectNoAxeViolations(page, ISLANDS);
   });
 
-  test('England working age: the council sets its own scheme, with the council search and the advice line as links', async ({ page }) => {
-    await open(page);
-    await runWizard(page, {});
-    const notice = page.getByRole('region', { name: 'Your council sets its own scheme' });
-    await expect(notice).toContainText('Each council in England sets its own Council Tax Support scheme for people of working age');
-    // The year line shows once, above the result, not again in the notice.
-    await expect(page.getByText(/^Worked out with /)).toHaveText(['Worked out with the 2026 to 2027 rates']);
-    await expect(notice.getByRole('link', { name: 'https://www.gov.uk/apply-council-tax-reduction' })).toHaveAttribute('href', 'https://www.gov.uk/apply-council-tax-reduction');
-    // £1,200 ÷ 52 = £23.08; 80% = £18.46, the scheme's most: 80%, not 79.98%. £18.46 × 52 = £959.92; £1,200 − £959.92 = £240.08;
-    // £959.92 ÷ 12 = £79.99; £100 − £79.99 = £20.01.
-    await expectFigures(page, ['£18.46', '£79.99', '£959.92', '80%'], ['£4.62', '£20.01', '£240.08']);
-    await expectWithinMaximum(page, '80%');
-    await expect(line(page, 'Left to pay for the year')).toContainText('£1,200 − £959.92 = £240.08');
-    const steps = page.getByRole('region', { name: 'Next steps' });
-    await expect(steps.getByRole('link', { name: '0800 144 8848' })).toHaveAttribute('href', 'tel:08001448848');
-    await expect(page.getByRole('region', { name: 'Second adult rebate' })).toContainText('may not include the second adult rebate');
-    await expectNoAxeViolations(page, ISLANDS);
-  });
-
-  test('pension age (70, 2026/27): the national scheme, up to 100%, the pension-age allowance', async ({ page }) => {
+  test('a Welsh household: the national scheme named, Child Benefit never counted, the advice line as a link', async ({ page }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1560');
+        await page.getByLabel('Wales').check();
+        await page.getByLabel('Your council tax for the year').fill('1825');
+      },
+      3: async () => {
+        await page.getByLabel('Benefits that count').fill('120');
+        await page.getByLabel('Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit (optional)').fill('26.05');
+      },
+    });
+    // Wales 2026/27, single 30: £101.85. Benefits £120: excess £18.15, taper £3.63; £35 − £3.63 = £31.37.
+    // × 52 = £1,631.24; ÷ 12 = £135.94; 31.37 ÷ 35 = 89.63%. Left £3.63; £1,825 − £1,631.24 = £193.76; £152.08 − £135.94 = £16.14.
+    const notice = page.getByRole('region', { name: 'Wales: the national scheme for working age' });
+    await expect(notice).toContainText('Wales has one national scheme at every age');
+    await expect(page.getByText(/^Worked out with /)).toHaveText(['Worked out with the 2026 to 2027 rates']);
+    await expectFigures(page, ['£31.37', '£135.94', '£1,631.24', '89.63%'], ['£3.63', '£16.14', '£193.76']);
+    await expect(line(page, 'Personal allowance')).toContainText('£101.85');
+    await expect(line(page, 'Not counted as income')).toContainText('£26.05 a week of Child Benefit');
+    await expect(line(page, 'Income counted')).toContainText('equals £120.00');
+    await expect(line(page, 'Second adult rebate')).toContainText('Wales has no second adult rebate');
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: '0800 144 8848' })).toHaveAttribute('href', 'tel:08001448848');
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, ISLANDS);
+  });
+
+  test('a pensioner (70, 2026/27) with a son earning £577: the national scheme, the deduction line, Guarantee Credit', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1825');
       },
       2: async () => {
         await page.getByLabel('Your age').fill('70');
+        // 70 is past State Pension age: not asked; before April 2021 is prefilled No (71 or over in 2026/27).
+        await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
+        await expect(page.getByRole('group', { name: 'Did you reach State Pension age before April 2021?' }).getByLabel('No')).toBeChecked();
+        await button(page, 'Add an adult').click();
+        await page.getByLabel('Who they are (adult 1)').selectOption('adult-child');
+        await page.getByLabel('Their gross weekly income (adult 1)').fill('577');
       },
       3: async () => {
         await page.getByLabel('Pensions').fill('250');
         await expect(page.getByLabel('You get the guarantee part of Pension Credit')).not.toBeChecked();
-        // The question's hint says where to find out (the Pension Credit calculator).
         await expect(page.getByRole('link', { name: 'Find out if you can get Pension Credit' })).toHaveAttribute('href', '/pension-credit');
       },
     });
-    // 2026/27 pension age, single, reached pension age after April 2021: £238.00. Pension £250; excess £12; taper £2.40.
-    // Up to 100% of £30: £30 − £2.40 = £27.60; × 52 = £1,435.20; ÷ 12 = £119.60; 92%. Left £2.40; £124.80; £10.40.
-    await expectFigures(page, ['£27.60', '£119.60', '£1,435.20', '92%'], ['£2.40', '£10.40', '£124.80']);
-    await expectWithinMaximum(page, '100%');
+    // 2026/27 pension age, single, after April 2021: £238.00. Pension £250; excess £12; taper £2.40. Son £577: England's
+    // pension-age band 3 (£485 to £604.99), £13.30. £35 − £13.30 − £2.40 = £19.30; rebate none (£577 is over £358).
+    // × 52 = £1,003.60; ÷ 12 = £83.63; 19.30 ÷ 35 = 55.14%. Left £15.70; £821.40; £152.08 − £83.63 = £68.45.
+    await expectFigures(page, ['£19.30', '£83.63', '£1,003.60', '55.14%'], ['£15.70', '£68.45', '£821.40']);
     await expect(line(page, 'Personal allowance')).toContainText('£238.00');
-    await expect(page.getByRole('region', { name: 'The pension-age scheme' })).toContainText('You are of State Pension age');
-    const scheme = page.getByRole('region', { name: 'Your scheme' });
-    await expect(scheme.locator('dt', { hasText: 'Most it can cover' }).locator('xpath=following-sibling::dd[1]')).toHaveText('100%');
+    await expect(line(page, 'Non-dependant deduction: Your adult child')).toContainText('£577 a week, England pension-age 2026/27 band 3: £13.30');
+    await expect(page.getByRole('region', { name: 'England: the national scheme for pension age' })).toContainText('You have reached State Pension age');
     await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link', { name: '0800 99 1234' })).toHaveAttribute('href', 'tel:0800991234');
+    await noHorizontalScroll(page);
     await expectNoAxeViolations(page, ISLANDS);
 
-    // With Guarantee Credit: the whole bill.
+    // With Guarantee Credit: income nil, the deduction still made. £35 − £13.30 = £21.70; × 52 = £1,128.40; ÷ 12 = £94.03;
+    // 62%. Left £13.30; £696.60; £58.05.
     await button(page, 'Previous').click();
     await button(page, 'Previous').click();
     await page.getByLabel('You get the guarantee part of Pension Credit').check();
     await next(page);
     await button(page, 'Calculate Support').click();
-    await expectFigures(page, ['£30.00', '£130.00', '£1,560.00', '100%'], ['£0.00', '£0.00', '£0.00']);
+    await expectFigures(page, ['£21.70', '£94.03', '£1,128.40', '62%'], ['£13.30', '£58.05', '£696.60']);
     await expectWithinMaximum(page, '100%');
-    await expectNoAxeViolations(page, ISLANDS);
   });
 });

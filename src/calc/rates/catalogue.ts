@@ -138,7 +138,10 @@ function isEditable(def: RateDef): boolean {
 export function rateAmounts(): { years: readonly TaxYear[]; rates: Record<string, RateAmounts> } {
   const rates: Record<string, RateAmounts> = {};
   for (const [id, def] of Object.entries(RATE_DEFINITIONS)) {
-    const amounts = TAX_YEAR_IDS.map((year) => def.amounts[year]);
+    const byYear = TAX_YEAR_IDS.map((year) => def.amounts[year]);
+    // One number when every year has the same amount.
+    const first = byYear[0];
+    const amounts = typeof first === 'number' && byYear.every((amount) => amount === first) ? first : byYear;
     rates[id] = def.whenNone ? [def.unit, isEditable(def), amounts, def.whenNone] : [def.unit, isEditable(def), amounts];
   }
   return { years: [...TAX_YEAR_IDS], rates };

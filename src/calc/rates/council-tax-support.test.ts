@@ -34,25 +34,34 @@ describe('Council Tax Support pension-age rates: the Housing Benefit pension-age
   });
 });
 
-describe('Council Tax Support working-age rates: the illustrative scheme', () => {
-  const workingAge = Object.entries(RATE_DEFINITIONS).filter(
-    ([id]) =>
-      id.startsWith('council-tax-support.') && (/\.(scheme|applicable-amount|premium|second-adult-rebate)\./.test(id) || /\.capital\.(lower-limit|step|income-per-step)$/.test(id)),
-  );
+describe('Council Tax Support working-age rates: England’s illustrative scheme and the national schemes', () => {
+  const ids = Object.keys(COUNCIL_TAX_SUPPORT_RATES);
+  const titles = (id: string) => (RATE_DEFINITIONS[id]?.references ?? []).map((r) => (typeof r === 'function' ? r('2025-26').title : r.title)).join('; ');
 
-  it.each(workingAge.filter(([id]) => !id.includes('.pension.')))('%s is marked illustrative, the same every year, with the schemes named', (_id, def: RateDef) => {
-    expect(def.label).toMatch(/^Working age \(illustrative scheme\)/);
+  it.each(ids.filter((id) => /\.(scheme\.england|applicable-amount|premium)\./.test(id)))('%s is England’s illustrative scheme, the same every year', (id) => {
+    const def = RATE_DEFINITIONS[id] as RateDef;
+    expect(def.label).toMatch(/^England working age \(illustrative scheme\)/);
     expect(def.note).toContain('Illustrative working-age scheme');
     expect(new Set(Object.values(def.amounts)).size).toBe(1);
-    const titles = def.references.map((r) => (typeof r === 'function' ? '' : r.title)).join('; ');
-    expect(titles).toMatch(/Default Scheme|Scotland|Wales/);
+    expect(titles(id)).toContain('Default Scheme');
   });
 
-  it('names the default scheme for England and the national schemes of Scotland and Wales', () => {
-    const titles = (id: keyof typeof COUNCIL_TAX_SUPPORT_RATES) => COUNCIL_TAX_SUPPORT_RATES[id].references.map((r) => (typeof r === 'function' ? '' : r.title)).join('; ');
-    expect(titles('council-tax-support.scheme.england.max-reduction')).toContain('Default Scheme');
-    expect(titles('council-tax-support.scheme.scotland.max-reduction')).toContain('Council Tax Reduction (Scotland) Regulations 2021');
-    expect(titles('council-tax-support.scheme.wales.max-reduction')).toContain('(Wales) Regulations 2013');
-    expect(titles('council-tax-support.applicable-amount.couple')).toMatch(/Default Scheme.*Scotland.*Wales/);
+  it.each(ids.filter((id) => /^council-tax-support\.(wales|scotland|non-dependant|second-adult-rebate)\./.test(id) && !id.endsWith('.percent')))(
+    '%s cites its nation’s regulations and the year’s uprating instrument',
+    (id) => {
+      expect(titles(id)).toMatch(/Regulations 20(12|13|21)/);
+      expect(titles(id)).toMatch(/\((W?S?SI) 2025\/\d+\)/);
+    },
+  );
+
+  it('names the national schemes of Scotland and Wales', () => {
+    expect(titles('council-tax-support.max-reduction')).toContain('Council Tax Reduction (Scotland) Regulations 2021');
+    expect(titles('council-tax-support.max-reduction')).toContain('(Wales) Regulations 2013');
+    expect(titles('council-tax-support.non-dependant.england-pension.band-4.deduction')).toContain('Sch 1 para 8');
+  });
+
+  it('says beside a threshold that stands in for a year not yet found', () => {
+    expect(RATE_DEFINITIONS['council-tax-support.second-adult-rebate.scotland.lower-below']?.note).toContain('2024/25 thresholds stand in');
+    expect(RATE_DEFINITIONS['council-tax-support.second-adult-rebate.england-pension.lower-below']?.note).toContain('2025/26 thresholds stand in');
   });
 });

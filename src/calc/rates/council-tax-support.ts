@@ -1,34 +1,41 @@
 /**
  * Council Tax Support rates, weekly (docs/rules.md "Tax years" and "Council Tax Support"; the official figures).
  *
- * Two kinds of figure live here:
- * - The national pension-age scheme (`council-tax-support.pension.*`): official figures. The
- *   Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012, Sch 1,
- *   set the same personal allowances and premiums as Housing Benefit for pension age (HB(SPC)
- *   Regs Sch 3), and Scotland's scheme tracks them, so the engine reads those figures' one id
- *   each (housing-benefit.ts; the allowance of those who reached State Pension age from April
- *   2021 is the Pension Credit standard minimum guarantee, general.ts). Wales sets its own
- *   pension-age figures, not yet sourced for these years: the Housing Benefit ones stand in.
- * - The working-age scheme (`council-tax-support.scheme.*`, `.applicable-amount.*`, `.premium.*`,
- *   `.disregard.*`, `.capital.*`, `.second-adult-rebate.*`): each council in England sets its own,
- *   so these are the illustrative scheme of docs/rules.md CTS 3, the same in every year, and the result
- *   says the council's own scheme decides.
+ * Each nation's schemes:
+ * - England at pension age: the Council Tax Reduction Schemes (Prescribed Requirements)
+ *   (England) Regulations 2012 (SI 2012/2885) Sch 1, uprated by SI 2024/29, SI 2025/39 and
+ *   SI 2026/27. Its personal allowances and premiums are those of Housing Benefit for pension age
+ *   (HB(SPC) Regs Sch 3), so the engine reads those figures' one id each (housing-benefit.ts; the
+ *   allowance of those who reached State Pension age from April 2021 is the Pension Credit
+ *   standard minimum guarantee, general.ts). Its own here: the non-dependant deductions (Sch 1
+ *   para 8) and the second adult rebate (Sch 3).
+ * - Wales at every age: the Council Tax Reduction Schemes and Prescribed Requirements (Wales)
+ *   Regulations 2013 (WSI 2013/3029), uprated each year. Its working-age personal allowances are
+ *   its own; its child allowance and premiums are the Housing Benefit amounts of the year.
+ * - Scotland: the Council Tax Reduction (Scotland) Regulations 2021 (SSI 2021/249) at working age
+ *   and the Council Tax Reduction (State Pension Credit) (Scotland) Regulations 2012 (SSI 2012/319)
+ *   at pension age, uprated each year. Its working-age personal allowances and premiums are the
+ *   Housing Benefit amounts of the year; its child premium is its own.
+ * - England at working age: each council sets its own scheme, so `council-tax-support.scheme.england.*`,
+ *   `.applicable-amount.*` and `.premium.*` are the illustrative scheme of docs/rules.md CTS 3,
+ *   the same in every year, and the result says the council's own scheme decides.
  */
 import {
+  BY_YEAR,
   everyYear,
   PER_WEEK,
   perWeek,
-  GBP,
-  gbp,
   PERCENT,
   percent,
   COUNT,
+  count,
   CTR_DEFAULT_SCHEME,
   CTR_ENGLAND_REGS,
   CTR_SCOTLAND_REGS,
+  CTR_SCOTLAND_PENSION_REGS,
   CTR_WALES_REGS,
-  HB_SPC_REGS,
   LGFA_1992,
+  upratedBy,
   type RateSpec,
   type RateSpecs,
   type YearReference,
@@ -37,31 +44,87 @@ import {
 
 /** GOV.UK: each council runs its own Council Tax Reduction scheme (the working-age figures here are illustrative). */
 const ILLUSTRATIVE = { title: 'GOV.UK, Apply for Council Tax Reduction (each council runs its own scheme)', href: 'https://www.gov.uk/apply-council-tax-reduction' };
-/** The working-age rules each nation's scheme is built on: England's default scheme and the national schemes of Scotland and Wales. */
-const WORKING_AGE_LAW: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2'), CTR_SCOTLAND_REGS(), CTR_WALES_REGS()];
-const ILLUSTRATIVE_NOTE =
-  'Illustrative working-age scheme, the same in every year: each council in England sets its own, and the national schemes of Scotland and Wales set theirs.';
-/** The earnings disregards: the default scheme's Sch 4 and the pension-age scheme's Sch 1. */
-const DISREGARD_LAW: readonly YearReference[] = [CTR_DEFAULT_SCHEME('Sch 4'), CTR_ENGLAND_REGS('Sch 1')];
-/** Pension-age tariff income: Prescribed Requirements Sch 1, as HB(SPC) Regs reg 29. */
-const PENSION_CAPITAL_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 1'), HB_SPC_REGS('reg 29')];
+const ILLUSTRATIVE_NOTE = 'Illustrative working-age scheme, the same in every year: each council in England sets its own.';
 
-/** A working-age figure of the illustrative scheme. */
-function illustrative(label: string, unit: RateSpec['unit'], amount: number, references: readonly YearReference[] = WORKING_AGE_LAW, region?: string): RateSpec {
-  return ratesIn(unit)(`Working age (illustrative scheme): ${label}`, everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, ...(region ? { region } : {}) });
+/** England's uprating instruments (SI 2012/2885 as amended each year). */
+const ENGLAND_UPRATING = upratedBy({
+  '2024-25': ['Council Tax Reduction Schemes (Prescribed Requirements) (England) (Amendment) Regulations 2024 (SI 2024/29)', 'uksi/2024/29'],
+  '2025-26': ['Council Tax Reduction Schemes (Prescribed Requirements) (England) (Amendment) Regulations 2025 (SI 2025/39)', 'uksi/2025/39'],
+  '2026-27': ['Council Tax Reduction Schemes (Prescribed Requirements) (England) (Amendment) Regulations 2026 (SI 2026/27)', 'uksi/2026/27'],
+});
+/** Wales's uprating instruments (WSI 2013/3029 as amended each year). */
+const WALES_UPRATING = upratedBy({
+  '2024-25': ['The Welsh Council Tax Reduction uprating regulations for 2024/25 (WSI 2024/56)', 'wsi/2024/56'],
+  '2025-26': ['Council Tax Reduction Schemes (Prescribed Requirements and Default Scheme) (Miscellaneous Amendments) (Wales) Regulations 2025 (WSI 2025/59)', 'wsi/2025/59'],
+  '2026-27': ['The Welsh Council Tax Reduction uprating regulations for 2026/27 (WSI 2026/13)', 'wsi/2026/13'],
+});
+/** Scotland's uprating instruments (SSI 2021/249 and SSI 2012/319 as amended each year). */
+const SCOTLAND_UPRATING = upratedBy({
+  '2024-25': ['The Scottish Council Tax Reduction uprating regulations for 2024/25 (SSI 2024/35)', 'ssi/2024/35'],
+  '2025-26': ['Council Tax Reduction (Miscellaneous Amendment) (Scotland) Regulations 2025 (SSI 2025/24)', 'ssi/2025/24'],
+  '2026-27': ['The Scottish Council Tax Reduction uprating regulations for 2026/27 (SSI 2026/56)', 'ssi/2026/56'],
+});
+/** Council pages where a year's table was read beside its instrument. */
+const SOUTH_LANARKSHIRE = {
+  title: 'South Lanarkshire Council, Council Tax Reduction: non-dependant deductions and Second Adult Reduction',
+  href: 'https://www.southlanarkshire.gov.uk/info/200181/you_and_your_household/662/council_tax_reduction_-_discount_for_those_on_a_low_income',
+};
+const ENGLAND_COUNCIL_PAGES = [
+  { title: 'Harborough District Council, Second Adult Rebate (2024/25)', href: 'https://www.harborough.gov.uk/info/20020/benefits/116/council_tax_support/2' },
+  { title: 'Bury Council, Second Adult Rebate (2025/26)', href: 'https://www.bury.gov.uk/council-tax/council-tax-discounts-reductions-and-exemptions/second-adult-rebate' },
+];
+
+/** A working-age figure of the illustrative English scheme. */
+function illustrative(label: string, unit: RateSpec['unit'], amount: number, references: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2')]): RateSpec {
+  return ratesIn(unit)(`England working age (illustrative scheme): ${label}`, everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, region: 'England' });
 }
 
+/** The non-dependant deductions of one scheme: four bands by the non-dependant's gross weekly income. */
+function nonDependantTable<P extends string>(prefix: P, who: string, references: readonly YearReference[]) {
+  const amount = (label: string) => perWeek(`${who}: ${label}`, BY_YEAR, references);
+  return {
+    [`${prefix}.band-1.deduction`]: amount('non-dependant deduction, lowest band (or not in paid work)'),
+    [`${prefix}.band-2.income-from`]: amount('non-dependant gross weekly income from which band 2 applies'),
+    [`${prefix}.band-2.deduction`]: amount('non-dependant deduction, band 2'),
+    [`${prefix}.band-3.income-from`]: amount('non-dependant gross weekly income from which band 3 applies'),
+    [`${prefix}.band-3.deduction`]: amount('non-dependant deduction, band 3'),
+    [`${prefix}.band-4.income-from`]: amount('non-dependant gross weekly income from which the top band applies'),
+    [`${prefix}.band-4.deduction`]: amount('non-dependant deduction, top band'),
+  } as Record<`${P}.band-${1 | 2 | 3 | 4}.deduction` | `${P}.band-${2 | 3 | 4}.income-from`, RateSpec<typeof BY_YEAR>>;
+}
+
+const ENGLAND_ND = nonDependantTable('council-tax-support.non-dependant.england-pension', 'England, pension age', [CTR_ENGLAND_REGS('Sch 1 para 8'), ENGLAND_UPRATING]);
+const WALES_ND = nonDependantTable('council-tax-support.non-dependant.wales', 'Wales', [CTR_WALES_REGS(), WALES_UPRATING]);
+const SCOTLAND_ND = nonDependantTable('council-tax-support.non-dependant.scotland', 'Scotland', [
+  CTR_SCOTLAND_REGS('reg 90'),
+  CTR_SCOTLAND_PENSION_REGS('reg 48'),
+  SCOTLAND_UPRATING,
+  SOUTH_LANARKSHIRE,
+]);
+
+/** The second adult rebate's percentages: the same table in England (SI 2012/2885 Sch 3) and Scotland (SSI 2021/249 Sch 2; SSI 2012/319 Sch 5). */
+const REBATE_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 3 para 1'), CTR_SCOTLAND_REGS('Sch 2'), CTR_SCOTLAND_PENSION_REGS('Sch 5')];
+const SCOTLAND_REBATE_NOTE =
+  'The 2025/26 and 2026/27 thresholds could not be found in the uprating instruments or a council’s published table: the 2024/25 thresholds stand in until they are.';
+const ENGLAND_REBATE_NOTE = 'The 2026/27 thresholds could not be found in SI 2026/27 or a council’s published table: the 2025/26 thresholds stand in until they are.';
+
 export const COUNCIL_TAX_SUPPORT_RATES = {
-  // The working-age schemes of docs/product.md §9: most of the bill covered and the taper.
-  'council-tax-support.scheme.england.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 80, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
-  'council-tax-support.scheme.england.taper': illustrative('taper, share of excess income taken off', PERCENT, 20, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
-  'council-tax-support.scheme.england.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 20, [ILLUSTRATIVE, CTR_DEFAULT_SCHEME()], 'England'),
-  'council-tax-support.scheme.scotland.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 100, [ILLUSTRATIVE, CTR_SCOTLAND_REGS()], 'Scotland'),
-  'council-tax-support.scheme.scotland.taper': illustrative('taper, share of excess income taken off', PERCENT, 20, [ILLUSTRATIVE, CTR_SCOTLAND_REGS()], 'Scotland'),
-  'council-tax-support.scheme.scotland.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 0, [ILLUSTRATIVE, CTR_SCOTLAND_REGS()], 'Scotland'),
-  'council-tax-support.scheme.wales.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 100, [ILLUSTRATIVE, CTR_WALES_REGS()], 'Wales'),
-  'council-tax-support.scheme.wales.taper': illustrative('taper, share of excess income taken off', PERCENT, 20, [ILLUSTRATIVE, CTR_WALES_REGS()], 'Wales'),
-  'council-tax-support.scheme.wales.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 0, [ILLUSTRATIVE, CTR_WALES_REGS()], 'Wales'),
+  // The bill, worked out per day (SI 2012/2885 Sch 1 para 9; WSI 2013/3029; SSI 2021/249 reg 79).
+  'council-tax-support.days-in-year': count('Days in the financial year (the reduction is worked out per day, then × 7 for the week)', everyYear(365), [
+    CTR_ENGLAND_REGS('Sch 1 para 9'),
+    CTR_WALES_REGS(),
+    CTR_SCOTLAND_REGS('reg 79'),
+  ]),
+  'council-tax-support.days-in-week': count('Days in a week (the weekly reduction is the daily amount × 7)', everyYear(7), [
+    CTR_ENGLAND_REGS('Sch 1 para 9'),
+    CTR_SCOTLAND_REGS('reg 79'),
+  ]),
+  'council-tax-support.single-person-discount': percent('Single person discount', everyYear(25), [LGFA_1992('s11')]),
+
+  // The illustrative English working-age scheme of docs/product.md §9.
+  'council-tax-support.scheme.england.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 80),
+  'council-tax-support.scheme.england.taper': illustrative('taper, share of excess income taken off', PERCENT, 20),
+  'council-tax-support.scheme.england.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 20),
   'council-tax-support.applicable-amount.single-under-25': illustrative('personal allowance, single, under 25', PER_WEEK, 67.2),
   'council-tax-support.applicable-amount.single-25-plus': illustrative('personal allowance, single, 25 or over', PER_WEEK, 84.8),
   'council-tax-support.applicable-amount.couple-under-18': illustrative('personal allowance, couple, both under 18', PER_WEEK, 67.2),
@@ -73,32 +136,96 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.premium.disability': illustrative('disability premium', PER_WEEK, 36.2),
   'council-tax-support.premium.severe-disability': illustrative('severe disability premium', PER_WEEK, 69.4),
   'council-tax-support.premium.carer': illustrative('carer premium', PER_WEEK, 38.85),
-  // Earnings disregards: the default scheme's and the pension-age scheme's figures (5, 10, 20).
-  'council-tax-support.disregard.earnings-single': perWeek('Earnings disregard: single', everyYear(5), DISREGARD_LAW),
-  'council-tax-support.disregard.earnings-couple': perWeek('Earnings disregard: couple', everyYear(10), DISREGARD_LAW),
-  'council-tax-support.disregard.disability-earnings': perWeek('Extra earnings disregard: disabled and working', everyYear(20), DISREGARD_LAW),
-  'council-tax-support.disregard.carer': perWeek('Extra disregard: carer', everyYear(20), DISREGARD_LAW),
-  // Capital: the upper limit is the same at every age; tariff income differs (docs/rules.md CTS 2-3).
-  'council-tax-support.capital.upper-limit': gbp('Savings from which there is no main reduction', everyYear(16000), [CTR_DEFAULT_SCHEME(), CTR_ENGLAND_REGS('Sch 1')]),
-  'council-tax-support.capital.lower-limit': illustrative('savings above which tariff income counts', GBP, 6000),
-  'council-tax-support.capital.step': illustrative('savings band for tariff income (each band or part of one)', GBP, 250),
-  'council-tax-support.capital.income-per-step': illustrative('tariff income for each band or part of one', PER_WEEK, 1),
-  'council-tax-support.second-adult-rebate.band-1.income-below': illustrative('second adult rebate 1, other adults’ income below', PER_WEEK, 200),
-  'council-tax-support.second-adult-rebate.band-1.percent': illustrative('second adult rebate 1, share of council tax', PERCENT, 25),
-  'council-tax-support.second-adult-rebate.band-2.income-below': illustrative('second adult rebate 2, other adults’ income below', PER_WEEK, 260),
-  'council-tax-support.second-adult-rebate.band-2.percent': illustrative('second adult rebate 2, share of council tax', PERCENT, 15),
-  'council-tax-support.second-adult-rebate.band-3.income-below': illustrative('second adult rebate 3, other adults’ income below', PER_WEEK, 320),
-  'council-tax-support.second-adult-rebate.band-3.percent': illustrative('second adult rebate 3, share of council tax', PERCENT, 7.5),
-  'council-tax-support.single-person-discount': percent('Single person discount', everyYear(25), [LGFA_1992('s11')]),
 
-  // The national pension-age scheme (docs/rules.md CTS 2).
-  'council-tax-support.pension.max-reduction': percent('Pension age: most of the council tax the reduction covers', everyYear(100), [
-    CTR_ENGLAND_REGS('Sch 1'),
-    CTR_SCOTLAND_REGS(),
+  // The national schemes: up to the whole bill, taper 20%.
+  'council-tax-support.max-reduction': percent('National schemes: most of the council tax the reduction covers', everyYear(100), [
+    CTR_ENGLAND_REGS('Sch 1 para 9'),
     CTR_WALES_REGS(),
+    CTR_SCOTLAND_REGS('reg 79'),
+    CTR_SCOTLAND_PENSION_REGS(),
   ]),
-  'council-tax-support.pension.taper': percent('Pension age: taper, share of excess income taken off', everyYear(20), [CTR_ENGLAND_REGS('Sch 1')]),
-  'council-tax-support.pension.capital.lower-limit': gbp('Pension age: savings above which tariff income counts', everyYear(10000), PENSION_CAPITAL_LAW),
-  'council-tax-support.pension.capital.step': gbp('Pension age: savings band for tariff income (each band or part of one)', everyYear(500), PENSION_CAPITAL_LAW),
-  'council-tax-support.pension.capital.income-per-step': perWeek('Pension age: tariff income for each band or part of one', everyYear(1), PENSION_CAPITAL_LAW),
+  'council-tax-support.taper': percent('National schemes: taper, share of income above the applicable amount taken off', everyYear(20), [
+    CTR_ENGLAND_REGS('Sch 1 para 9'),
+    CTR_WALES_REGS(),
+    CTR_SCOTLAND_REGS('reg 79'),
+    CTR_SCOTLAND_PENSION_REGS(),
+  ]),
+
+  // Wales's own working-age personal allowances (WSI 2013/3029 Sch 7 para 1, uprated each year).
+  'council-tax-support.wales.personal-allowance.single-under-25': perWeek(
+    'Wales, working age: personal allowance, single, under 25',
+    BY_YEAR,
+    [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING],
+    {
+      region: 'Wales',
+    },
+  ),
+  'council-tax-support.wales.personal-allowance.single-25-plus': perWeek(
+    'Wales, working age: personal allowance, single 25 or over, or a lone parent',
+    BY_YEAR,
+    [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING],
+    { region: 'Wales' },
+  ),
+  'council-tax-support.wales.personal-allowance.couple': perWeek('Wales, working age: personal allowance, couple', BY_YEAR, [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING], {
+    region: 'Wales',
+  }),
+  // Scotland's own child premium (SSI 2021/249 Sch 1 para 2, uprated each year).
+  'council-tax-support.scotland.child-premium': perWeek(
+    'Scotland, working age: child premium, each child or young person',
+    BY_YEAR,
+    [CTR_SCOTLAND_REGS('Sch 1 para 2'), SCOTLAND_UPRATING],
+    {
+      region: 'Scotland',
+    },
+  ),
+
+  // The earnings disregards and capital rules are Housing Benefit's (housing-benefit.earnings-disregard.*, housing-benefit.capital.*):
+  // SI 2012/2885 Sch 1, WSI 2013/3029 and SSI 2021/249 set the same amounts.
+
+  // Non-dependant deductions, each scheme's own table.
+  ...ENGLAND_ND,
+  ...WALES_ND,
+  ...SCOTLAND_ND,
+
+  // The second adult rebate (England at pension age, Scotland): 25% when every second adult gets a qualifying benefit, else by their income.
+  'council-tax-support.second-adult-rebate.qualifying-benefit.percent': percent('Second adult rebate: every second adult gets a qualifying benefit', everyYear(25), REBATE_LAW),
+  'council-tax-support.second-adult-rebate.lower.percent': percent('Second adult rebate: second adults’ income below the lower threshold', everyYear(15), REBATE_LAW),
+  'council-tax-support.second-adult-rebate.higher.percent': percent('Second adult rebate: second adults’ income below the higher threshold', everyYear(7.5), REBATE_LAW),
+  'council-tax-support.second-adult-rebate.england-pension.lower-below': perWeek(
+    'England, pension age: second adult rebate of 15% below this gross weekly income',
+    BY_YEAR,
+    [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING, ...ENGLAND_COUNCIL_PAGES],
+    { region: 'England', note: ENGLAND_REBATE_NOTE },
+  ),
+  'council-tax-support.second-adult-rebate.england-pension.higher-below': perWeek(
+    'England, pension age: second adult rebate of 7.5% below this gross weekly income',
+    BY_YEAR,
+    [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING, ...ENGLAND_COUNCIL_PAGES],
+    { region: 'England', note: ENGLAND_REBATE_NOTE },
+  ),
+  'council-tax-support.second-adult-rebate.scotland.lower-below': perWeek(
+    'Scotland: second adult rebate of 15% below this gross weekly income',
+    BY_YEAR,
+    [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING, SOUTH_LANARKSHIRE],
+    { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
+  ),
+  'council-tax-support.second-adult-rebate.scotland.higher-below': perWeek(
+    'Scotland: second adult rebate of 7.5% below this gross weekly income',
+    BY_YEAR,
+    [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING, SOUTH_LANARKSHIRE],
+    { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
+  ),
+  // The tax year whose thresholds are used (its first calendar year): the latest found, when a year's are not yet.
+  'council-tax-support.second-adult-rebate.england-pension.thresholds-year': count(
+    'England, pension age: the tax year (first calendar year) whose second adult thresholds are used',
+    BY_YEAR,
+    [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING],
+    { region: 'England', note: ENGLAND_REBATE_NOTE },
+  ),
+  'council-tax-support.second-adult-rebate.scotland.thresholds-year': count(
+    'Scotland: the tax year (first calendar year) whose second adult thresholds are used',
+    BY_YEAR,
+    [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING],
+    { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
+  ),
 } satisfies RateSpecs;

@@ -108,10 +108,11 @@ export interface RateDef<A extends AmountSource = YearAmounts> {
 /**
  * A figure as the calculators get it, in rates/amounts.generated.ts (written from the group files
  * and the year files by `npm run rates:amounts`): its unit, whether an admin may edit it, its
- * amount in each year of that file's year list, and what no amount means (only when one is null).
+ * amount in each year of that file's year list (one number when it is the same in every year, which
+ * keeps the pages' JavaScript small), and what no amount means (only when one is null).
  * Labels, references and notes stay out: calculator pages never show them.
  */
-export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[], whenNone?: string];
+export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[] | number, whenNone?: string];
 
 /** A figure as a group file writes it. */
 export type RateSpec<A extends AmountSource = AmountSource> = RateDef<A>;
@@ -255,6 +256,19 @@ export const CTR_DEFAULT_SCHEME = /* @__PURE__ */ legislation('Council Tax Reduc
 export const CTR_SCOTLAND_REGS = /* @__PURE__ */ legislation('Council Tax Reduction (Scotland) Regulations 2021', 'ssi/2021/249');
 /** Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013 (SI 2013/3029). */
 export const CTR_WALES_REGS = /* @__PURE__ */ legislation('Council Tax Reduction Schemes and Prescribed Requirements (Wales) Regulations 2013', 'wsi/2013/3029');
+/** Council Tax Reduction (State Pension Credit) (Scotland) Regulations 2012 (SSI 2012/319): Scotland's pension-age scheme. */
+export const CTR_SCOTLAND_PENSION_REGS = /* @__PURE__ */ legislation('Council Tax Reduction (State Pension Credit) (Scotland) Regulations 2012', 'ssi/2012/319');
+/**
+ * The instrument of a tax year that uprates a Council Tax Reduction scheme's figures, e.g.
+ * `upratedBy({ '2024-25': ['SI 2024/29', 'uksi/2024/29'], … })`: the year's own title and link.
+ */
+export function upratedBy(instruments: Readonly<Partial<Record<TaxYear, readonly [title: string, path: string]>>>, provision?: string): YearReference {
+  return (year) => {
+    // A year added as data before its instrument is named here: the search of legislation.gov.uk.
+    const [title, path] = instruments[year] ?? [`The uprating regulations for ${year.replace('-', '/')}`, 'search?title=council%20tax%20reduction'];
+    return { title: provision ? `${title}, ${provision}` : title, href: `${LEGISLATION}/${path}` };
+  };
+}
 /** State Pension Credit Regulations 2002 (SI 2002/1792). */
 export const SPC_REGS = /* @__PURE__ */ legislation('State Pension Credit Regulations 2002', 'uksi/2002/1792');
 /** State Pension Credit Act 2002 (c. 16). */

@@ -12,7 +12,12 @@ type Circumstances = CouncilTaxSupportInput['circumstances'];
 
 const CHOICES: ReadonlyArray<{ key: keyof Circumstances; label: string; hint: string }> = [
   { key: 'hasDisability', label: 'You or your partner have a disability or long-term health condition', hint: 'Adds the disability premium.' },
-  { key: 'receivesDisabilityBenefits', label: 'You or your partner get a disability benefit, such as PIP or Disability Living Allowance', hint: 'Adds the disability premium.' },
+  {
+    key: 'receivesDisabilityBenefits',
+    label: 'You or your partner get Attendance Allowance, the care part of Disability Living Allowance, or the daily living part of PIP',
+    hint: 'Adds the disability premium at working age, and nothing is taken off for other adults who live with you.',
+  },
+  { key: 'isRegisteredBlind', label: 'You or your partner are registered blind or severely sight impaired', hint: 'Nothing is taken off for other adults who live with you.' },
   {
     key: 'isSevereMentalImpairment',
     label: 'You have a severe mental impairment, such as severe dementia, confirmed by a doctor',
@@ -38,7 +43,7 @@ export default function CircumstancesStep({ input, onChange }: StepProps) {
         id: `cts-${key}`,
         label,
         hint,
-        checked: c[key],
+        checked: c[key] === true,
         onChange: (on: boolean) => onChange((i) => ({ ...i, circumstances: { ...i.circumstances, [key]: on } })),
       }))}
     />

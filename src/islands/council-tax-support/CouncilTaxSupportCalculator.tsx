@@ -21,12 +21,11 @@ import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
-import { resolveRates, type TaxYear } from '~/calc/rates';
+import { resolveRates, tableYear, type TaxYear } from '~/calc/rates';
+import { IMPLAUSIBLE_YEARLY } from '~/calc/inputs';
+import { formatMoneyWithPence, toPence } from '~/calc/money';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
-import HouseholdStep from './HouseholdStep';
-import IncomeStep from './IncomeStep';
-import CircumstancesStep from './CircumstancesStep';
 import { nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
@@ -37,6 +36,16 @@ import StartAgainButton from '~/islands/shared/session/StartAgainButton';
  */
 const loadResults = () => import('./ResultsStep');
 const ResultsStep = lazy(loadResults);
+// Steps 2 to 4 load after the first page (which shows step 1 only), so the page's first load stays small
+// (README "Performance"); they are fetched as soon as an answer changes or Next is pressed.
+const loadHousehold = () => import('./HouseholdStep');
+const loadIncome = () => import('./IncomeStep');
+const loadCircumstances = () => import('./CircumstancesStep');
+const HouseholdStep = lazy(loadHousehold);
+const IncomeStep = lazy(loadIncome);
+const CircumstancesStep = lazy(loadCircumstances);
+/** Everything after step 1: the later steps and the results. */
+const loadLater = () => Promise.all([loadHousehold(), loadIncome(), loadCircumstances(), loadResults()]);
 
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
@@ -61,7 +70,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     defaults: defaultCouncilTaxSupportInput,
     reader: () => import('./saved-input').then((m) => m.reader),
     // No toast: Calculate Support moves to the results step, whose heading takes focus.
-    preload: loadResults,
+    preload: loadLater,
     place: useMemo(() => ({ step }), [step]),
     openedSaved: () => setStep(RESULTS_STEP),
     openedKept: (kept, _answers, hasResult) => {
@@ -82,26 +91,81 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   }, [step, fieldNotes]);
 
   const go = (to: number) => {
+    if (to > 0) void loadLater();
     moveFocus.current = true;
     // The fields of the step left behind keep their notes for the summary on Calculate Support.
     if (to !== step) fieldNotes.stepChanging();
     setStep(to);
   };
 
+  // A yearly bill no home has is asked about before estimating (docs/product.md §8), once for that amount.
+  const [askYearly, setAskYearly] = useState<number | null>(null);
+  const confirmedBill = useRef<number | null>(null);
+  const askHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (askYearly !== null) askHeading.current?.focus();
+  }, [askYearly]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The answers a field changed stay listed at the top of the results.
     if (step === RESULTS_STEP - 1) {
+      const bill = input.location.annualCouncilTax;
+      if (bill > IMPLAUSIBLE_YEARLY.councilTax && confirmedBill.current !== bill) {
+        setAskYearly(bill);
+        return;
+      }
+      setAskYearly(null);
       if (calc.calculate()) go(RESULTS_STEP);
     } else if (step < RESULTS_STEP - 1) go(nextStep(step));
   };
+
+  // "No" goes back to the bill; "Yes" keeps it for this amount and estimates.
+  const yearlyAnswers: ReadonlyArray<readonly [label: string, kind: string, onClick: () => void]> = [
+    [
+      'No, change it',
+      'btn-secondary',
+      () => {
+        setAskYearly(null);
+        go(0);
+        requestAnimationFrame(() => document.getElementById('cts-annual-tax')?.focus());
+      },
+    ],
+    [
+      'Yes, it is yearly',
+      'btn-primary',
+      () => {
+        confirmedBill.current = askYearly;
+        setAskYearly(null);
+        if (calc.calculate()) go(RESULTS_STEP);
+      },
+    ],
+  ];
+  const yearlyCheck = askYearly !== null && (
+    <div className="mt-6 rounded-md border-l-4 border-accent-600 bg-yellow-50 p-4" role="group" aria-labelledby="cts-yearly-check-heading">
+      <h3 id="cts-yearly-check-heading" ref={askHeading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
+        Is this your yearly bill?
+      </h3>
+      <p className="mt-2 text-slate-900">
+        You entered {formatMoneyWithPence(toPence(askYearly))} for your council tax for the year. That is far more than any home’s council tax. If you typed something else, change
+        it to the yearly amount on your bill.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {yearlyAnswers.map(([label, kind, onClick]) => (
+          <button key={label} type="button" className={`btn ${kind} w-full sm:w-auto`} onClick={onClick}>
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
 
   const startOver = () => {
     calc.clearResult();
     go(0);
   };
 
-  const stepProps = { input, onChange: update, amounts };
+  const stepProps = { input, onChange: update, amounts, year: tableYear(rates) };
   const current = STEPS[step] ?? STEPS[0];
   const isResults = step === RESULTS_STEP && calculation !== null;
 
@@ -149,9 +213,12 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
             {/* Calculate Support stopped at answers a field changed: they are listed here first (useCalculation). */}
             {calc.heldBack && step === RESULTS_STEP - 1 && <ChangedAnswers notes={notes} heldBack />}
             {step === 0 && <PropertyStep {...stepProps} />}
-            {step === 1 && <HouseholdStep {...stepProps} />}
-            {step === 2 && <IncomeStep {...stepProps} />}
-            {step === 3 && <CircumstancesStep {...stepProps} />}
+            <Suspense fallback={<p className="text-slate-700">Loading the questions…</p>}>
+              {step === 1 && <HouseholdStep {...stepProps} />}
+              {step === 2 && <IncomeStep {...stepProps} />}
+              {step === 3 && <CircumstancesStep {...stepProps} />}
+            </Suspense>
+            {step === 3 && yearlyCheck}
             <div className={navClass}>
               {previousButton}
               <button type="submit" className="btn btn-primary">

@@ -12,6 +12,10 @@ import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import type { CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-tax-support';
+import YesNoField from '~/islands/shared/fields/YesNoField';
+import PensionAgeQuestion from '~/islands/shared/fields/PensionAgeQuestion';
+import { INPUT_LIMITS } from '~/calc/rates';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/state-pension-age';
 import type { StepProps } from './PropertyStep';
 import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';
 
@@ -23,13 +27,47 @@ const RELATIONSHIP_LABELS: Record<OtherAdultDetails['relationship'], string> = {
   other: 'Other',
 };
 
-export default function HouseholdStep({ input, onChange }: StepProps) {
+const LIMITS = INPUT_LIMITS.councilTaxSupport;
+
+/**
+ * The default of "Did you reach State Pension age before April 2021?", as Housing Benefit's: 66
+ * or over on 1 April 2021 (the claimant or partner), from the tax year.
+ */
+function defaultBefore2021(hh: CouncilTaxSupportInput['household'], year: StepProps['year'], amounts: StepProps['amounts']): boolean {
+  const threshold = amounts['general.state-pension-age'] + Number(year.slice(0, 4)) - amounts['housing-benefit.personal-allowance.pension-split-year'];
+  return hh.claimantAge >= threshold || (hh.hasPartner && hh.partnerAge >= threshold);
+}
+
+export default function HouseholdStep({ input, onChange, amounts, year }: StepProps) {
   const hh = input.household;
   const setHousehold = (patch: Partial<CouncilTaxSupportInput['household']>) => onChange((i) => ({ ...i, household: { ...i.household, ...patch } }));
+  // Pension age as the engine reads it (docs/rules.md CTS 2): asked at 66, yes from 67, never with Universal Credit.
+  const isAsked = isStatePensionAgeAsked(hh.claimantAge, amounts);
+  const reached = isAsked ? hh.reachedStatePensionAge === true : defaultReachedStatePensionAge(hh.claimantAge, amounts);
+  const isPensionAge = reached && hh.getsUniversalCredit !== true;
+  const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
 
   return (
     <div className="space-y-6">
-      <AgeField id="cts-claimant-age" label="Your age" min={0} value={hh.claimantAge} onChange={(claimantAge) => setHousehold({ claimantAge })} />
+      <AgeField id="cts-claimant-age" label="Your age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={hh.claimantAge} onChange={(claimantAge) => setHousehold({ claimantAge })} />
+      {isAsked && (
+        <PensionAgeQuestion
+          id="cts-pension-age"
+          who="you"
+          amounts={amounts}
+          value={hh.reachedStatePensionAge === true}
+          onChange={(reachedStatePensionAge) => setHousehold({ reachedStatePensionAge })}
+        />
+      )}
+      {reached && (
+        <YesNoField
+          id="cts-universal-credit"
+          legend="Do you or your partner get Universal Credit?"
+          hint="Then the working-age scheme applies, even at State Pension age."
+          value={hh.getsUniversalCredit === true}
+          onChange={(getsUniversalCredit) => setHousehold({ getsUniversalCredit })}
+        />
+      )}
 
       <CheckboxField
         id="cts-has-partner"
@@ -38,7 +76,25 @@ export default function HouseholdStep({ input, onChange }: StepProps) {
         checked={hh.hasPartner}
         onChange={(on) => onChange((i) => setHasPartner(i, on))}
       />
-      {hh.hasPartner && <AgeField id="cts-partner-age" label="Your partner’s age" min={0} value={hh.partnerAge} onChange={(partnerAge) => setHousehold({ partnerAge })} />}
+      {hh.hasPartner && (
+        <AgeField
+          id="cts-partner-age"
+          label="Your partner’s age"
+          min={LIMITS.ageMin}
+          max={LIMITS.ageMax}
+          value={hh.partnerAge}
+          onChange={(partnerAge) => setHousehold({ partnerAge })}
+        />
+      )}
+      {isPensionAge && (
+        <YesNoField
+          id="cts-pension-age-before-2021"
+          legend={hh.hasPartner ? `Did you or your partner reach State Pension age before April ${split}?` : `Did you reach State Pension age before April ${split}?`}
+          hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from ${hh.hasPartner ? 'the older of your ages' : 'your age'} and the tax year: change it if it is wrong.`}
+          value={hh.reachedPensionAgeBeforeApril2021 ?? defaultBefore2021(hh, year, amounts)}
+          onChange={(reachedPensionAgeBeforeApril2021) => setHousehold({ reachedPensionAgeBeforeApril2021 })}
+        />
+      )}
 
       <NumberField
         id="cts-children"
@@ -83,7 +139,10 @@ function OtherAdults({ input, onChange }: Pick<StepProps, 'input' | 'onChange'>)
       <h3 id="cts-adults-heading" className="text-lg font-bold text-slate-900">
         Other adults who live with you
       </h3>
-      <p className="mt-1 text-slate-700">For example a grown-up son or daughter, a relative or a lodger. Not your partner. Their income can bring a second adult rebate.</p>
+      <p className="mt-1 text-slate-700">
+        For example a grown-up son or daughter, a relative or a lodger. Not your partner. An amount is usually taken off your support for each adult, by their income; in England at
+        pension age and in Scotland their low income can bring a second adult rebate instead.
+      </p>
       <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
         Other adults: {hh.otherAdults}
       </p>
@@ -114,7 +173,7 @@ function AdultFields({ n, id, adult, onChange }: AdultFieldsProps) {
   const who = <span className="sr-only"> (adult {n})</span>;
   return (
     <>
-      <AgeField id={`${id}-age`} label={<>Age{who}</>} min={0} value={adult.age} onChange={(age) => onChange({ age })} />
+      <AgeField id={`${id}-age`} label={<>Age{who}</>} min={LIMITS.ageMin} max={LIMITS.ageMax} value={adult.age} onChange={(age) => onChange({ age })} />
       <SelectField<OtherAdultDetails['relationship']>
         id={`${id}-relationship`}
         label={<>Who they are{who}</>}
@@ -124,16 +183,23 @@ function AdultFields({ n, id, adult, onChange }: AdultFieldsProps) {
       />
       <MoneyField
         id={`${id}-income`}
-        label={<>Their income{who}</>}
-        hint="Per week, from all sources. Whole pounds."
+        label={<>Their gross weekly income{who}</>}
+        hint="Before tax, from all sources. Leave out Attendance Allowance, DLA and PIP."
         suffix="a week"
-        step={1}
+        step={0.01}
         value={adult.income}
         onChange={(income) => onChange({ income })}
       />
       <div>
         <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
         <CheckboxField id={`${id}-disability`} label={<>Has a disability{who}</>} checked={adult.hasDisability} onChange={(hasDisability) => onChange({ hasDisability })} />
+        <CheckboxField
+          id={`${id}-qualifying-benefit`}
+          label={<>Gets Pension Credit, income support, income-based JSA, income-related ESA, or Universal Credit with no earnings{who}</>}
+          hint="Then nothing is taken off for them."
+          checked={adult.getsQualifyingBenefit === true}
+          onChange={(getsQualifyingBenefit) => onChange({ getsQualifyingBenefit })}
+        />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * Step 3, Income & Benefits (docs/product.md §2-§5): weekly income by source for you and, with a
- * partner, for them; savings, with the warning over 16,000; from 66, whether you get the
- * guarantee part of Pension Credit (the pension-age scheme then gives the most).
+ * partner, for them; what never counts; savings, with the warning over 16,000; at pension age,
+ * whether you get the guarantee part of Pension Credit (the pension-age scheme then gives the most).
  */
 import { useState } from 'react';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
@@ -9,15 +9,19 @@ import type { CouncilTaxIncome } from '~/calc/council-tax-support';
 import Tabs from '~/islands/shared/fields/Tabs';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import type { StepProps } from './PropertyStep';
-import { INCOME_SOURCES, setIncome, setTotalSavings } from './state';
+import { INCOME_SOURCES, moneyOrZero, setIncome, setTotalSavings } from './state';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/state-pension-age';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 
 const SOURCE_LABELS: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {
   employment: { label: 'Earnings from a job', hint: 'Take-home pay, after tax and National Insurance.' },
   selfEmployment: { label: 'Self-employed earnings', hint: 'Profit after business costs, tax and National Insurance.' },
-  benefits: { label: 'Benefits', hint: 'For example Universal Credit, Carer’s Allowance (Carer Support Payment in Scotland) or Child Benefit.' },
+  benefits: {
+    label: 'Benefits that count',
+    hint: 'For example Carer’s Allowance (Carer Support Payment in Scotland), contributory ESA or JSA, or Universal Credit. Not Child Benefit, PIP, DLA, Attendance Allowance or Housing Benefit: they never count.',
+  },
   pensions: { label: 'Pensions', hint: 'State Pension and any private or work pension.' },
-  other: { label: 'Other income', hint: 'For example maintenance payments.' },
+  other: { label: 'Other income', hint: 'For example rent from a lodger. Not child maintenance: it never counts.' },
 };
 
 function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partnerIncome' } & Pick<StepProps, 'input' | 'onChange'>) {
@@ -26,7 +30,7 @@ function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partn
   return (
     <fieldset>
       <legend className="font-semibold text-slate-900">{who === 'partnerIncome' ? 'Your partner’s weekly income' : 'Your weekly income'}</legend>
-      <p className="mt-1 text-slate-600">Per week, in whole pounds. If paid monthly, multiply by 12 and divide by 52.</p>
+      <p className="mt-1 text-slate-600">Per week, pounds and pence. If paid monthly, multiply by 12 and divide by 52.</p>
       <div className="mt-3 space-y-5">
         {INCOME_SOURCES.map((key) => (
           <MoneyField
@@ -40,7 +44,7 @@ function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partn
             }
             hint={SOURCE_LABELS[key].hint}
             suffix="a week"
-            step={1}
+            step={0.01}
             value={income[key]}
             onChange={(amount) => onChange((i) => setIncome(i, who, key, amount))}
           />
@@ -53,10 +57,12 @@ function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partn
 export default function IncomeStep({ input, onChange, amounts }: StepProps) {
   const [tab, setTab] = useState('claimant');
   const hasPartner = input.household.hasPartner;
-  const upper = amounts['council-tax-support.capital.upper-limit'];
-  // The national pension-age scheme applies from 66 (docs/rules.md CTS 2).
-  const isPensionAge = input.household.claimantAge >= amounts['general.state-pension-age'];
-  const lower = isPensionAge ? amounts['council-tax-support.pension.capital.lower-limit'] : amounts['council-tax-support.capital.lower-limit'];
+  const upper = amounts['housing-benefit.capital.upper-limit'];
+  // The pension-age scheme (docs/rules.md CTS 2): State Pension age reached (asked at 66) and no Universal Credit.
+  const hh = input.household;
+  const reached = isStatePensionAgeAsked(hh.claimantAge, amounts) ? hh.reachedStatePensionAge === true : defaultReachedStatePensionAge(hh.claimantAge, amounts);
+  const isPensionAge = reached && hh.getsUniversalCredit !== true;
+  const lower = isPensionAge ? amounts['housing-benefit.capital.pension.lower-limit'] : amounts['housing-benefit.capital.lower-limit'];
   return (
     <div className="space-y-8">
       <div>
@@ -72,15 +78,24 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
           ]}
         />
       </div>
+      <MoneyField
+        id="cts-not-counted"
+        label="Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit (optional)"
+        hint="A week, for your household. These are never counted as income: we show them in the working so you can see they are left out."
+        suffix="a week"
+        step={0.01}
+        value={input.income.notCountedIncome ?? 0}
+        onChange={(amount) => onChange((i) => ({ ...i, income: { ...i.income, notCountedIncome: moneyOrZero(amount) } }))}
+      />
       <p className="rounded-md bg-slate-100 p-3 text-slate-900">
-        Total household income: <strong className="tabular-nums">{formatMoneyWithPence(toPence(input.income.householdIncome))}</strong> a week
+        Total household income that counts: <strong className="tabular-nums">{formatMoneyWithPence(toPence(input.income.householdIncome))}</strong> a week
       </p>
       <div>
         <MoneyField
           id="cts-savings"
           label="Savings and investments"
-          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, in whole pounds. Over ${formatMoney(toPence(lower))} counts as some income.`}
-          step={1}
+          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, pounds and pence. Over ${formatMoney(toPence(lower))} counts as some income.`}
+          step={0.01}
           widthClass="w-44"
           value={input.savings.totalSavings}
           onChange={(amount) => onChange((i) => setTotalSavings(i, amount, upper))}

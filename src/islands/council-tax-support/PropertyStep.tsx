@@ -6,7 +6,7 @@ import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import HomeFields from '~/islands/shared/fields/HomeFields';
 import PostcodeField from '~/islands/shared/fields/PostcodeField';
 import { COUNCIL_SCHEME_URL, type CouncilTaxCountry, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
-import type { ResolvedRates } from '~/calc/rates';
+import type { ResolvedRates, TaxYear } from '~/calc/rates';
 import TextField from '~/islands/shared/fields/TextField';
 import { BANDS, PROPERTY_TYPES } from './state';
 
@@ -25,6 +25,8 @@ export interface StepProps {
   onChange: (update: (input: Input) => Input) => void;
   /** Amounts of the rates table in use, for the figures in hints. */
   amounts: ResolvedRates;
+  /** The tax year in use, for the answers prefilled from it. */
+  year: TaxYear;
 }
 
 export default function PropertyStep({ input, onChange, amounts }: StepProps) {
@@ -78,8 +80,8 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
       <MoneyField
         id="cts-annual-tax"
         label="Your council tax for the year"
-        hint="The full yearly amount on your bill, before any discount or support. Whole pounds."
-        step={1}
+        hint="The full yearly amount on your bill, before any discount or support, pounds and pence."
+        step={0.01}
         value={loc.annualCouncilTax}
         onChange={(annualCouncilTax) => setLocation({ annualCouncilTax })}
       />

@@ -47,6 +47,7 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
       <LabelledSection id="cts-sar-heading" title="Second adult rebate">
         <p className="mt-1 text-slate-700">A reduction based on the income of other adults who live with you, instead of yours.</p>
         {workingAgeEngland && <p className="mt-1 text-slate-700">Your council’s scheme for working-age people may not include the second adult rebate.</p>}
+        {result.scheme.country === 'wales' && <p className="mt-1 text-slate-700">Wales has no second adult rebate.</p>}
         <Terms
           items={[
             ['Eligible', yesNo(sar.eligible)],

@@ -84,7 +84,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       {result.schemeNotice && (
         <section aria-labelledby="cts-scheme-notice-heading" className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-slate-900">
           <h3 id="cts-scheme-notice-heading" className="font-bold">
-            {result.isPensionAge ? 'The pension-age scheme' : workingAgeEngland ? 'Your council sets its own scheme' : 'About this estimate'}
+            {result.scheme.name}
           </h3>
           <p className="mt-1">
             <LinkedText text={result.schemeNotice} />
@@ -112,8 +112,10 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
             ['Annual', formatMoneyWithPence(toPence(result.remainingLiability.annual))],
           ]}
         />
+        {result.fullReduction && <p className="font-bold text-slate-900">Nothing left to pay: the reduction covers the whole bill.</p>}
         <p className="text-sm text-slate-700">
-          Annual is the weekly figure × {weeksPerYear}, never more than the year’s bill; monthly is the annual figure ÷ {monthsPerYear}. What you would still pay is the bill less
+          Council tax reduction is worked out per day, as on a council’s letter: {result.breakdown.councilTax[1]?.working.split(' a week')[0]} a week. Annual is the weekly figure ×{' '}
+          {weeksPerYear}, or the whole year’s bill when the reduction covers all of it; monthly is the annual figure ÷ {monthsPerYear}. What you would still pay is the bill less
           the reduction
           {result.annualCouncilTax !== undefined && (
             <>

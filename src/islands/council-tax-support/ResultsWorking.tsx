@@ -1,8 +1,9 @@
 /**
  * "How it was worked out" on the Council Tax Support results (docs/product.md §3; docs/rules.md
  * "Council Tax Support"; docs/style.md habit 2): every weekly step from the bill to the
- * reduction as named lines, each with its working: the council tax, the applicable amount,
- * the income counted, the excess income and taper, the two reductions, and the year.
+ * reduction as named lines, each with its working: the council tax per day, the applicable
+ * amount, the income counted (and what never counts), the excess income and taper, each other
+ * adult's deduction, the two reductions compared, and the year.
  */
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import type { CalculationLine } from '~/calc/types';
@@ -12,9 +13,10 @@ import { ResultLine } from '~/islands/shared/results/ResultLine';
 
 export default function ResultsWorking({ result }: { result: CouncilTaxSupportResult }) {
   const b = result.breakdown;
-  const [grossTax, discount] = b.councilTax;
+  const [discount, weeklyTax] = b.councilTax;
+  const notCounted = b.income.filter((l) => l.name === 'Not counted as income');
   const disregards = b.disregards.filter((l) => l.qualifying);
-  const [claimantIncome, ...otherIncome] = b.income;
+  const [claimantIncome, ...otherIncome] = b.income.filter((l) => l.name !== 'Not counted as income');
   const [main, rebate] = b.reductions;
   const sar = result.secondAdultRebate;
   const incomeLine = (l: CalculationLine, kind: 'plus' | 'plain') => <ResultLine key={l.name} label={l.name} amount={l.amount} kind={kind} working={l.working} />;
@@ -25,13 +27,12 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
       <h3 id="cts-working-heading" className="text-lg font-bold text-slate-900">
         How it was worked out
       </h3>
-      <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
+      <p className="mt-1 text-sm text-slate-700">All amounts are per week, except the discount off the year’s bill.</p>
 
       <h4 className="mt-4 font-bold text-slate-900">Your council tax</h4>
       <ul>
-        {grossTax && <ResultLine kind="plain" label={grossTax.name} amount={grossTax.amount} working={grossTax.working} />}
-        {discount?.qualifying && <ResultLine label={discount.name} amount={discount.amount} kind="minus" working={discount.working} />}
-        <ResultLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} kind="equals" />
+        {discount?.qualifying && <ResultLine label={`${discount.name} (a year)`} amount={discount.amount} kind="minus" working={discount.working} />}
+        <ResultLine label="Weekly council tax to pay" amount={result.weeklyCouncilTax} kind="equals" working={weeklyTax?.working} />
       </ul>
 
       <ApplicableAmountLines personalAllowance={b.personalAllowance} premiums={b.premiums} total={result.applicableAmount} />
@@ -44,6 +45,9 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
           <ResultLine key={l.name} label={`${l.name} (ignored)`} amount={l.amount} kind="minus" working={l.working} />
         ))}
         <ResultLine label="Income counted" amount={result.assessableIncome} kind="equals" />
+        {notCounted.map((l) => (
+          <ResultLine key={l.name} label={l.name} amount={0} kind="plain" working={l.working} />
+        ))}
       </ul>
 
       <h4 className="mt-4 font-bold text-slate-900">Income above the applicable amount</h4>
@@ -57,6 +61,17 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
         <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
       </ul>
 
+      {b.nonDependants.length > 0 && (
+        <>
+          <h4 className="mt-4 font-bold text-slate-900">Other adults who live with you</h4>
+          <ul>
+            {b.nonDependants.map((l, i) => (
+              <ResultLine key={`${l.name}-${i}`} label={l.name} amount={l.amount} kind={l.qualifying ? 'minus' : 'plain'} working={l.working} />
+            ))}
+          </ul>
+        </>
+      )}
+
       <h4 className="mt-4 font-bold text-slate-900">Your reduction</h4>
       <ul>
         {main && <ResultLine kind="plain" label={main.name} amount={main.amount} working={main.working} />}
@@ -65,7 +80,13 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
           label="Weekly reduction"
           amount={result.weeklyReduction}
           kind="equals"
-          working={sar.betterThanMainCalculation ? 'The second adult rebate is larger, so it is used' : 'The larger of the two'}
+          working={
+            sar.betterThanMainCalculation
+              ? `The second adult rebate of ${formatMoneyWithPence(toPence(sar.weeklyAmount))} is larger than the main reduction of ${formatMoneyWithPence(toPence(main?.amount ?? 0))}, so it is used`
+              : sar.eligible
+                ? `The main reduction of ${formatMoneyWithPence(toPence(main?.amount ?? 0))} is larger than the second adult rebate of ${formatMoneyWithPence(toPence(sar.weeklyAmount))}, so it is used`
+                : 'The main reduction'
+          }
         />
       </ul>
 

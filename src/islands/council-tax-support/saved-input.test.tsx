@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { calculateCouncilTaxSupport, COUNCIL_SCHEME_URL, defaultCouncilTaxSupportInput, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
-import { DEFAULT_RATES, resolveRates } from '~/calc/rates';
+import { DEFAULT_RATES, resolveRates, tableYear } from '~/calc/rates';
 import { expectDrawsFromAnySavedData } from '~/islands/shared/saved/saved-data-property';
 import { savedData } from '~/islands/shared/saved/test-arbitraries';
 import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from './saved-input';
@@ -54,19 +54,20 @@ describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product
     ]);
   });
 
-  it('makes numbers whole and at least 0 without calling it a reset, and reads text holding a number', () => {
+  it('keeps the pence of money, makes other numbers whole and at least 0 without calling it a reset, and reads text holding a number', () => {
     const { input, reset } = readSavedCouncilTaxSupportInput(
       { location: { annualCouncilTax: '1560.8' }, household: { claimantAge: -4, dependentChildren: 30.7 }, savings: { totalSavings: 16000.5 } },
       LIMIT,
     );
     expect(reset).toEqual([]);
-    expect(input.location.annualCouncilTax).toBe(1560);
+    // Money keeps its pence (docs/rules.md CTS 1).
+    expect(input.location.annualCouncilTax).toBe(1560.8);
     expect(input.household.claimantAge).toBe(0);
     // At most 20 children, each aged 5 when their ages were not saved (docs/product.md §4).
     expect(input.household.dependentChildren).toBe(20);
     expect(input.household.childrenAges).toHaveLength(20);
-    // £16,000 is within the limit: hasOver16000 only above it.
-    expect(input.savings).toEqual({ totalSavings: 16000, hasOver16000: false });
+    // £16,000.50 is over the limit.
+    expect(input.savings).toEqual({ totalSavings: 16000.5, hasOver16000: true });
   });
 
   it('keeps the pension-age answers only when they were given', () => {
@@ -76,6 +77,34 @@ describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product
     );
     expect(input.household).toMatchObject({ reachedPensionAgeBeforeApril2021: false, claimBeforeMay2016: true });
     expect(input.income.getsGuaranteeCredit).toBe(true);
+  });
+});
+
+describe('a saved calculation of the shape before each nation’s scheme', () => {
+  // Whole pounds, no State Pension age answer, no qualifying-benefit answers: as saved before.
+  const defaults = defaultCouncilTaxSupportInput();
+  const old = {
+    ...defaults,
+    taxYear: '2025-26',
+    location: { ...defaults.location, country: 'wales', annualCouncilTax: 1825 },
+    household: {
+      ...defaults.household,
+      claimantAge: 40,
+      otherAdults: 1,
+      otherAdultsDetails: [{ age: 30, relationship: 'adult-child', income: 577, isStudent: false, hasDisability: false }],
+    },
+  };
+
+  it('loads with nothing reset and is worked out by the new rules', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput(old, LIMIT);
+    expect(reset).toEqual([]);
+    // 1825 ÷ 365 × 7 = 35; Wales 2025/26 band 4 for £577: 18.70; 35 − 18.70 = 16.30.
+    expect(calculateCouncilTaxSupport(input).weeklyReduction).toBe(16.3);
+  });
+
+  it('has its saved result worked out again: an old result lacks the scheme and the deductions', () => {
+    const { scheme: _scheme, nonDependantDeductions: _nd, ...oldResult } = calculateCouncilTaxSupport(readSavedCouncilTaxSupportInput(old, LIMIT).input);
+    expect(readSavedCouncilTaxSupportResult(JSON.parse(JSON.stringify(oldResult)))).toBeNull();
   });
 });
 
@@ -94,7 +123,7 @@ describe('readSavedCouncilTaxSupportResult', () => {
 function renderCalculator(input: CouncilTaxSupportInput): string {
   const amounts = resolveRates(DEFAULT_RATES);
   const result = calculateCouncilTaxSupport(input, DEFAULT_RATES);
-  const stepProps = { input, onChange: () => undefined, amounts };
+  const stepProps = { input, onChange: () => undefined, amounts, year: tableYear(DEFAULT_RATES) };
   return renderToStaticMarkup(
     <>
       <PropertyStep {...stepProps} />
@@ -108,7 +137,7 @@ function renderCalculator(input: CouncilTaxSupportInput): string {
 
 describe('a saved calculation never leaves the calculator unrendered', () => {
   it('draws the calculator from any JSON, and from any mangling of a real input', () => {
-    const upper = resolveRates(DEFAULT_RATES)['council-tax-support.capital.upper-limit'];
+    const upper = resolveRates(DEFAULT_RATES)['housing-benefit.capital.upper-limit'];
     const start = defaultCouncilTaxSupportInput();
     // A partner, a child and another adult, so their answers are drawn and mangled too.
     start.household = {
@@ -131,7 +160,9 @@ describe('a saved calculation never leaves the calculator unrendered', () => {
 
 describe('the postcode field (docs/product.md §3: location.postcode)', () => {
   it('says the estimate does not use it and where a postcode finds the council', () => {
-    const html = renderToStaticMarkup(<PropertyStep input={defaultCouncilTaxSupportInput()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} />);
+    const html = renderToStaticMarkup(
+      <PropertyStep input={defaultCouncilTaxSupportInput()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} year={tableYear(DEFAULT_RATES)} />,
+    );
     const field = html.match(/<input[^>]*id="cts-postcode"[^>]*>/)?.[0] ?? '';
     const hintId = field.match(/aria-describedby="([^"]+)"/)?.[1] ?? '';
     expect(hintId).not.toBe('');

@@ -39,7 +39,7 @@ import {
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, wholeOrZero } from './state';
+import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, moneyOrZero, wholeOrZero } from './state';
 
 /** The names people read for each income source. */
 const SOURCE_LABELS: Readonly<Record<keyof CouncilTaxIncome, string>> = {
@@ -65,10 +65,15 @@ function wholeField(source: Record<string, unknown>, key: string, missing: numbe
   return wholeOrZero(field(source, key, numeric, missing, missing, label, reset));
 }
 
+/** An amount of money of at least 0, pence kept (docs/rules.md CTS 1): missing or wrong → `missing`, named. */
+function moneyField(source: Record<string, unknown>, key: string, missing: number, label: string, reset: string[]): number {
+  return moneyOrZero(field(source, key, numeric, missing, missing, label, reset));
+}
+
 function readIncome(source: Record<string, unknown>, key: string, whose: string, reset: string[]): CouncilTaxIncome {
   const v = section(source, key, `${whose} income`, reset);
   const income = emptyCouncilTaxIncome();
-  for (const k of INCOME_SOURCES) income[k] = wholeField(v, k, 0, `${whose} ${SOURCE_LABELS[k]}`, reset);
+  for (const k of INCOME_SOURCES) income[k] = moneyField(v, k, 0, `${whose} ${SOURCE_LABELS[k]}`, reset);
   return income;
 }
 
@@ -79,9 +84,11 @@ function readAdult(value: unknown, n: number, reset: string[]): OtherAdultDetail
   return {
     age: wholeField(v, 'age', base.age, `other adult ${n}’s age`, reset),
     relationship: field(v, 'relationship', oneOf(ADULT_RELATIONSHIPS), base.relationship, base.relationship, `other adult ${n}’s relationship to you`, reset),
-    income: wholeField(v, 'income', 0, `other adult ${n}’s income`, reset),
+    income: moneyField(v, 'income', 0, `other adult ${n}’s income`, reset),
     isStudent: field(v, 'isStudent', z.boolean(), false, false, `whether other adult ${n} is a student`, reset),
     hasDisability: field(v, 'hasDisability', z.boolean(), false, false, `whether other adult ${n} has a disability`, reset),
+    // Added with each nation's non-dependant deductions: absent from older saved calculations, which read as No.
+    ...(optional(v, 'getsQualifyingBenefit', z.boolean(), `whether other adult ${n} gets a qualifying benefit`, reset) === true ? { getsQualifyingBenefit: true } : {}),
   };
 }
 
@@ -104,7 +111,7 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     localAuthority: field(loc, 'localAuthority', z.string(), '', '', 'your council', reset),
     postcode: savedPostcode(loc, reset),
     councilTaxBand: field(loc, 'councilTaxBand', oneOf(BANDS), bl.councilTaxBand, bl.councilTaxBand, 'your council tax band', reset),
-    annualCouncilTax: wholeField(loc, 'annualCouncilTax', bl.annualCouncilTax, 'your yearly council tax', reset),
+    annualCouncilTax: moneyField(loc, 'annualCouncilTax', bl.annualCouncilTax, 'your yearly council tax', reset),
   };
   const property: CouncilTaxSupportInput['property'] = {
     propertyType: field(pr, 'propertyType', oneOf(PROPERTY_TYPES), base.property.propertyType, base.property.propertyType, 'the type of home', reset),
@@ -132,6 +139,9 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     otherAdults: adults.length,
     otherAdultsDetails: adults,
   };
+  // Added with the State Pension age question: absent from older saved calculations, which the engine reads by age.
+  keepOptional(household, hh, 'reachedStatePensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
+  if (optional(hh, 'getsUniversalCredit', z.boolean(), 'whether you or your partner get Universal Credit', reset) === true) household.getsUniversalCredit = true;
   keepOptional(household, hh, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
   if (optional(hh, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset) === true) household.claimBeforeMay2016 = true;
 
@@ -141,8 +151,10 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     householdIncome: 0,
   };
   if (optional(inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset) === true) income.getsGuaranteeCredit = true;
+  const notCounted = optional(inc, 'notCountedIncome', numeric, 'the income that is never counted', reset);
+  if (notCounted !== undefined && moneyOrZero(notCounted) > 0) income.notCountedIncome = moneyOrZero(notCounted);
   income.householdIncome = householdIncomeOf(income, hasPartner);
-  const totalSavings = wholeField(sav, 'totalSavings', 0, 'your savings', reset);
+  const totalSavings = moneyField(sav, 'totalSavings', 0, 'your savings', reset);
 
   const input: CouncilTaxSupportInput = {
     location,
@@ -157,6 +169,7 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
       isSevereMentalImpairment: flag(c, 'isSevereMentalImpairment', 'whether you have a severe mental impairment'),
       hasDisabilityPremium: flag(c, 'hasDisabilityPremium', 'whether you get a disability premium'),
       receivesDisabilityBenefits: flag(c, 'receivesDisabilityBenefits', 'whether you get disability benefits'),
+      ...(optional(c, 'isRegisteredBlind', z.boolean(), 'whether you are registered blind', reset) === true ? { isRegisteredBlind: true } : {}),
     },
     property,
   };
@@ -180,7 +193,10 @@ const resultSchema = z.object({
   eligibleForSupport: z.boolean(),
   alert: z.string(),
   remainingLiability: z.object({ weekly: finite, monthly: finite, annual: finite }),
-  secondAdultRebate: z.object({ weeklyAmount: finite }),
+  fullReduction: z.boolean(),
+  nonDependantDeductions: finite,
+  scheme: z.object({ name: z.string(), why: z.string(), isNational: z.boolean() }),
+  secondAdultRebate: z.object({ weeklyAmount: finite, percent: finite, betterThanMainCalculation: z.boolean() }),
   localSchemeDetails: z.object({ schemeName: z.string(), specialProvisions: strings }),
   discountsApplied: strings,
   nextSteps: strings,
@@ -192,7 +208,9 @@ const resultSchema = z.object({
     premiums: lines,
     income: lines,
     disregards: lines,
+    nonDependants: lines,
     reductions: lines,
+    annual: lines,
     personalAllowance: resultLine,
     taper: resultLine,
   }),
@@ -208,6 +226,6 @@ export function readSavedCouncilTaxSupportResult(value: unknown): CouncilTaxSupp
  * (useCalculation); savings are read against the upper capital limit of the year they open in.
  */
 export const reader: SavedInputReader<CouncilTaxSupportInput, CouncilTaxSupportResult> = {
-  input: (value, rates) => readSavedCouncilTaxSupportInput(value, resolveRates(rates)['council-tax-support.capital.upper-limit']),
+  input: (value, rates) => readSavedCouncilTaxSupportInput(value, resolveRates(rates)['housing-benefit.capital.upper-limit']),
   result: readSavedCouncilTaxSupportResult,
 };

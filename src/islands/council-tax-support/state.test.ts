@@ -83,10 +83,11 @@ describe('state rules of docs/product.md §4', () => {
   it.each([
     [15999, false],
     [16000, false],
+    [16000.01, true],
     [16001, true],
     [20000, true],
     [0, false],
-  ])('savings of %i set hasOver16000 to %s', (savings, flag) => {
+  ])('savings of %d set hasOver16000 to %s', (savings, flag) => {
     expect(setTotalSavings(defaultCouncilTaxSupportInput(), savings, LIMIT).savings).toEqual({ totalSavings: savings, hasOver16000: flag });
   });
 
@@ -95,6 +96,13 @@ describe('state rules of docs/product.md §4', () => {
     input = setIncome(input, 'partnerIncome', 'pensions', 50);
     expect(input.income.householdIncome).toBe(100);
     expect(householdIncomeOf(input.income, true)).toBe(150);
+  });
+
+  it('keeps the pence of income, to the penny', () => {
+    let input = setIncome(defaultCouncilTaxSupportInput(), 'claimantIncome', 'employment', 100.25);
+    input = setIncome(input, 'claimantIncome', 'pensions', 0.1 + 0.2);
+    expect(input.income.claimantIncome).toMatchObject({ employment: 100.25, pensions: 0.3 });
+    expect(input.income.householdIncome).toBe(100.55);
   });
 });
 
@@ -114,9 +122,9 @@ describe('readSavedCouncilTaxSupportInput', () => {
     expect(readCouncilTaxSupportInput(saved, LIMIT).household.otherAdults).toBe(1);
     expect(readCouncilTaxSupportInput(saved, LIMIT).savings.hasOver16000).toBe(true);
   });
-  it('makes numbers whole and never negative', () => {
+  it('keeps the pence of the bill, makes ages whole and never negative', () => {
     const read = readCouncilTaxSupportInput({ location: { annualCouncilTax: '1560.8' }, household: { claimantAge: -4, dependentChildren: 2, childrenAges: [1] } }, LIMIT);
-    expect(read.location.annualCouncilTax).toBe(1560);
+    expect(read.location.annualCouncilTax).toBe(1560.8);
     expect(read.household.claimantAge).toBe(0);
     expect(read.household.childrenAges).toEqual([5, 5]);
   });

@@ -14,6 +14,7 @@ import {
   type CouncilTaxSupportInput,
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
+import { toPence, toPounds } from '~/calc/money';
 
 /** The wizard's five steps, in order (docs/product.md §2). */
 export const STEPS = [
@@ -52,10 +53,16 @@ export function wholeOrZero(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** Weekly income of the household: the claimant's, plus the partner's when there is one. */
+/** Money keeps its pence (docs/rules.md CTS 1): an amount ≥ 0 to the penny, else 0. */
+export function moneyOrZero(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? toPounds(toPence(n)) : 0;
+}
+
+/** Weekly income of the household: the claimant's, plus the partner's when there is one, to the penny. */
 export function householdIncomeOf(income: CouncilTaxSupportInput['income'], hasPartner: boolean): number {
-  const sum = (i: CouncilTaxIncome) => INCOME_SOURCES.reduce((total, key) => total + wholeOrZero(i[key]), 0);
-  return sum(income.claimantIncome) + (hasPartner ? sum(income.partnerIncome) : 0);
+  const sum = (i: CouncilTaxIncome) => INCOME_SOURCES.reduce((total, key) => total + toPence(moneyOrZero(i[key])), 0);
+  return toPounds(sum(income.claimantIncome) + (hasPartner ? sum(income.partnerIncome) : 0));
 }
 
 type Household = CouncilTaxSupportInput['household'];
@@ -104,12 +111,12 @@ export function updateOtherAdult(input: CouncilTaxSupportInput, index: number, p
 
 /** Change one income source of the claimant or the partner; the household total follows. */
 export function setIncome(input: CouncilTaxSupportInput, who: 'claimantIncome' | 'partnerIncome', key: keyof CouncilTaxIncome, amount: number): CouncilTaxSupportInput {
-  const income = { ...input.income, [who]: { ...(input.income[who] ?? emptyCouncilTaxIncome()), [key]: wholeOrZero(amount) } };
+  const income = { ...input.income, [who]: { ...(input.income[who] ?? emptyCouncilTaxIncome()), [key]: moneyOrZero(amount) } };
   return { ...input, income: { ...income, householdIncome: householdIncomeOf(income, input.household.hasPartner) } };
 }
 
 /** Savings over the upper limit (16,000) set hasOver16000: exactly 16,000 is within it (CTR Prescribed Requirements Sch 1 para 11). */
 export function setTotalSavings(input: CouncilTaxSupportInput, totalSavings: number, upperSavingsLimit: number): CouncilTaxSupportInput {
-  const amount = wholeOrZero(totalSavings);
+  const amount = moneyOrZero(totalSavings);
   return { ...input, savings: { totalSavings: amount, hasOver16000: amount > upperSavingsLimit } };
 }

@@ -10,6 +10,7 @@ import NumberField, { MoneyField } from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
+import PensionAgeQuestion from '~/islands/shared/fields/PensionAgeQuestion';
 import SelectField from '~/islands/shared/fields/SelectField';
 import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
@@ -333,45 +334,5 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
         )}
       </div>
     </>
-  );
-}
-
-/**
- * "Have you reached State Pension age?", yours or your partner's, asked at 66 (docs/rules.md HB 1):
- * State Pension age is rising from 66 to 67 by date of birth, so the age alone cannot say. Until
- * answered it shows No, the answer used at that age.
- */
-function PensionAgeQuestion({
-  id,
-  who,
-  amounts,
-  value,
-  onChange,
-}: {
-  id: string;
-  who: 'you' | 'your partner';
-  amounts: ResolvedRates;
-  value: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  const isYou = who === 'you';
-  const lowest = amounts['general.state-pension-age'];
-  return (
-    <YesNoField
-      id={id}
-      legend={isYou ? 'Have you reached State Pension age?' : 'Has your partner reached State Pension age?'}
-      hint={
-        <>
-          For people born on or after 6 April 1960 State Pension age comes some months after the {lowest}th birthday, and it is {amounts['general.state-pension-age.highest']} for
-          people born from 6 March 1961.{' '}
-          <a className="link" href="https://www.gov.uk/state-pension-age">
-            Check State Pension age on GOV.UK
-          </a>
-          . We have filled in No: change it if {isYou ? 'you have' : 'your partner has'} reached it.
-        </>
-      }
-      value={value}
-      onChange={onChange}
-    />
   );
 }

@@ -19,7 +19,7 @@ function household(): PensionCreditAnswers {
 }
 
 describe('pensionCreditToCouncilTaxSupport', () => {
-  it('carries the household over, each weekly income to the nearest whole pound, with guarantee credit ticked', () => {
+  it('carries the household over, each weekly income to the penny, with guarantee credit ticked', () => {
     const input = household();
     const result = calculatePensionCredit(input);
     expect(result.guaranteeCredit).toBeGreaterThan(0);
@@ -34,14 +34,16 @@ describe('pensionCreditToCouncilTaxSupport', () => {
       otherAdults: 0,
       otherAdultsDetails: [],
     });
-    // 176.45 + 10.60 = 187.05 → 187; earnings 25.40 → 25; partner 90.20 → 90, benefits 40.
-    expect(cts.income.claimantIncome).toEqual({ employment: 25, selfEmployment: 0, benefits: 0, pensions: 187, other: 0 });
-    expect(cts.income.partnerIncome).toEqual({ employment: 0, selfEmployment: 0, benefits: 40, pensions: 90, other: 0 });
-    // 25 + 187 + 40 + 90
-    expect(cts.income.householdIncome).toBe(342);
+    // 176.45 + 10.60 = 187.05; earnings 25.40; partner 90.20, benefits 40.
+    expect(cts.income.claimantIncome).toEqual({ employment: 25.4, selfEmployment: 0, benefits: 0, pensions: 187.05, other: 0 });
+    expect(cts.income.partnerIncome).toEqual({ employment: 0, selfEmployment: 0, benefits: 40, pensions: 90.2, other: 0 });
+    // 25.40 + 187.05 + 40 + 90.20
+    expect(cts.income.householdIncome).toBe(342.65);
+    // 72: past State Pension age, as Pension Credit read it.
+    expect(cts.household.reachedStatePensionAge).toBe(true);
     expect(cts.income.getsGuaranteeCredit).toBe(true);
-    // £16,500 is over the £16,000 upper limit (council-tax-support.capital.upper-limit).
-    expect(cts.savings).toEqual({ totalSavings: 16500, hasOver16000: true });
+    // £16,500.75 is over the £16,000 upper limit (housing-benefit.capital.upper-limit).
+    expect(cts.savings).toEqual({ totalSavings: 16500.75, hasOver16000: true });
     expect(cts.circumstances).toMatchObject({ receivesDisabilityBenefits: true, isCarer: true, hasDisabledChild: true, hasDisabilityPremium: false });
     // A couple: no single person discount.
     expect(cts.property.hasSinglePersonDiscount).toBe(false);
@@ -65,6 +67,18 @@ describe('pensionCreditToCouncilTaxSupport', () => {
     const withAdult = pensionCreditToCouncilTaxSupport({ ...input, otherAdults: 2 }, calculatePensionCredit({ ...input, otherAdults: 2 }));
     expect(withAdult.household.otherAdultsDetails).toHaveLength(2);
     expect(withAdult.property.hasSinglePersonDiscount).toBe(false);
+  });
+
+  it('carries the State Pension age answer given at 66, which Council Tax Support asks there', () => {
+    const at66 = (reachedStatePensionAge: boolean): PensionCreditAnswers => ({
+      ...household(),
+      partner: null,
+      claimant: { ...household().claimant, age: 66, reachedStatePensionAge },
+    });
+    const yes = pensionCreditToCouncilTaxSupport(at66(true), calculatePensionCredit(at66(true)));
+    const no = pensionCreditToCouncilTaxSupport(at66(false), calculatePensionCredit(at66(false)));
+    expect([yes.household.reachedStatePensionAge, no.household.reachedStatePensionAge]).toEqual([true, false]);
+    expect([calculateCouncilTaxSupport(yes).isPensionAge, calculateCouncilTaxSupport(no).isPensionAge]).toEqual([true, false]);
   });
 
   it('no guarantee credit: the box is left unticked', () => {

@@ -6,34 +6,38 @@
  * (England) Regs 2012 Sch 1 para 11 and the Scottish and Welsh equivalents). Pure: no storage or
  * DOM, unit-tested in node (to-council-tax-support.test.ts).
  *
- * Both calculators are weekly, but the Council Tax Support form takes whole pounds
- * (docs/product.md §5), so each weekly income goes over to the nearest pound. Carried: ages, the
- * partner, children's ages (and whether one is disabled), other adults (at that form's usual
- * age), each partner's pensions, earnings and benefits, savings, the single person discount for
+ * Both calculators are weekly and keep pence, so each weekly income goes over to the penny.
+ * Carried: ages, whether you have reached State Pension age (as the Pension Credit engine reads
+ * it; Council Tax Support asks it at 66), the partner, children's ages (and whether one is
+ * disabled), other adults (at that form's usual age), each partner's pensions, earnings and
+ * benefits, savings, registered blindness, the single person discount for
  * someone who lives alone, a disability benefit, caring, and the severe disability premium when
  * Pension Credit gave its addition. Not carried: where you live and the bill, which Pension
  * Credit does not ask; that form's first step asks them.
  */
 import { defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome, type CouncilTaxIncome, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
-import type { PensionCreditPerson, PensionCreditResult } from '~/calc/pension-credit';
-import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
+import { hasPersonReachedStatePensionAge, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
+import { ratesFor, resolveRates, tableYear, type RatesTable } from '~/calc/rates';
 import { addPounds, people, qualifies } from './hand-off';
 import type { PensionCreditAnswers } from './state';
 
-/** A weekly amount to the nearest whole pound, at least 0. */
-const wholePounds = (pounds: number) => Math.max(0, Math.round(addPounds([pounds])));
+/** A weekly amount to the penny, at least 0. */
+const pounds = (amount: number) => Math.max(0, addPounds([amount]));
 
 /** One partner's weekly income by the Council Tax Support form's sources. */
 function incomeOf(person: PensionCreditPerson): CouncilTaxIncome {
   return {
     ...emptyCouncilTaxIncome(),
-    employment: wholePounds(person.earnings),
-    benefits: wholePounds(person.countedBenefits),
-    pensions: wholePounds(addPounds([person.statePension, person.otherPensions])),
+    employment: pounds(person.earnings),
+    benefits: pounds(person.countedBenefits),
+    pensions: pounds(addPounds([person.statePension, person.otherPensions])),
   };
 }
 
-const total = (income: CouncilTaxIncome) => income.employment + income.selfEmployment + income.benefits + income.pensions + income.other;
+const total = (income: CouncilTaxIncome) => addPounds([income.employment, income.selfEmployment, income.benefits, income.pensions, income.other]);
+
+/** The tax year of the answers, else that of the rates. */
+const taxYearOf = (input: PensionCreditAnswers, rates: RatesTable) => input.taxYear ?? tableYear(rates);
 
 /**
  * The Council Tax Support input for a Pension Credit household and its result. `rates` gives the
@@ -46,7 +50,7 @@ export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, re
   const otherAdults = Math.max(0, Math.round(input.otherAdults));
   const claimantIncome = incomeOf(claimant);
   const partnerIncome = partner ? incomeOf(partner) : emptyCouncilTaxIncome();
-  const totalSavings = Math.max(0, Math.floor(input.savings));
+  const totalSavings = pounds(input.savings);
   const both = people(input);
 
   return {
@@ -61,20 +65,22 @@ export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, re
       childrenAges: input.children.map((c) => Math.round(c.age)),
       otherAdults,
       otherAdultsDetails: Array.from({ length: otherAdults }, defaultOtherAdult),
+      reachedStatePensionAge: hasPersonReachedStatePensionAge(claimant, taxYearOf(input, rates), rates),
     },
     income: {
       claimantIncome,
       partnerIncome,
-      householdIncome: total(claimantIncome) + total(partnerIncome),
+      householdIncome: addPounds([total(claimantIncome), total(partnerIncome)]),
       ...(result.guaranteeCredit > 0 ? { getsGuaranteeCredit: true } : {}),
     },
-    savings: { totalSavings, hasOver16000: totalSavings > a['council-tax-support.capital.upper-limit'] },
+    savings: { totalSavings, hasOver16000: totalSavings > a['housing-benefit.capital.upper-limit'] },
     circumstances: {
       ...base.circumstances,
       receivesDisabilityBenefits: both.some((p) => p.getsDisabilityBenefit === true),
       isCarer: both.some((p) => p.getsCarersAllowance === true || p.carersAllowanceUnderlyingOnly === true),
       hasDisabledChild: input.children.some((c) => (c.disabilityRate ?? 'none') !== 'none'),
       hasDisabilityPremium: qualifies(result, 'pension-credit.severe-disability.single') || qualifies(result, 'pension-credit.severe-disability.double'),
+      ...(both.some((p) => p.isRegisteredBlind === true) ? { isRegisteredBlind: true } : {}),
     },
     // Someone who lives alone gets the single person discount (Local Government Finance Act 1992 s 11).
     property: { ...base.property, hasSinglePersonDiscount: partner === null && otherAdults === 0 },

@@ -52,6 +52,8 @@ const NOT_RATES: readonly AllowedPhrase[] = [
   // Pension-age tariff income: £1 for each £500 above £10,000 (HB(SPC) Regs reg 29), not in the table.
   ['content/guides/housing-benefit.mdx', '£1 a week is counted for each £500'],
   ['content/scenarios/pensioners.mdx', '£1 a week is counted as income'],
+  // The bedroom tax's worked cut (14% of £120), not Wales's non-dependant deduction of the same amount.
+  ['content/guides/housing-benefit.mdx', 'of £120 by £16.80'],
   // The budgeting advance's smallest loan, not a rate.
   ...FILES.flatMap(({ file }) => [[file, 'from £100 up to'] as const]),
   // Tax-Free Childcare: £2 for every £8 paid in, not the apprentice rate.

@@ -1,0 +1,45 @@
+/**
+ * The State Pension age question Housing Benefit and Council Tax Support ask at 66.
+ */
+import YesNoField from './YesNoField';
+import type { ResolvedRates } from '~/calc/rates';
+
+/**
+ * "Have you reached State Pension age?", yours or your partner's, asked at 66 (docs/rules.md HB 1 and CTS 2):
+ * State Pension age is rising from 66 to 67 by date of birth, so the age alone cannot say. Until
+ * answered it shows No, the answer used at that age.
+ */
+export default function PensionAgeQuestion({
+  id,
+  who,
+  amounts,
+  value,
+  onChange,
+}: {
+  id: string;
+  who: 'you' | 'your partner';
+  amounts: ResolvedRates;
+  value: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  const isYou = who === 'you';
+  const lowest = amounts['general.state-pension-age'];
+  return (
+    <YesNoField
+      id={id}
+      legend={isYou ? 'Have you reached State Pension age?' : 'Has your partner reached State Pension age?'}
+      hint={
+        <>
+          For people born on or after 6 April 1960 State Pension age comes some months after the {lowest}th birthday, and it is {amounts['general.state-pension-age.highest']} for
+          people born from 6 March 1961.{' '}
+          <a className="link" href="https://www.gov.uk/state-pension-age">
+            Check State Pension age on GOV.UK
+          </a>
+          . We have filled in No: change it if {isYou ? 'you have' : 'your partner has'} reached it.
+        </>
+      }
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
