@@ -235,3 +235,13 @@ export function brmaByName(name: string): Brma | null {
   const id = brmaIdOf(name);
   return BRMA_LIST.find((area) => area.id === id) ?? null;
 }
+
+/**
+ * Ids of LHA areas that earlier releases named after a council, and the area each is now: a saved
+ * calculation or a hand-off that names one still opens. '' where the council's figures could not be
+ * placed in an area (Stafford's borough is split between Mid Staffs, Staffordshire North and
+ * Shropshire, and no page read says which area Torbay's or Castle Point's figures are for), so the
+ * area is dropped and the visitor told, as with any answer that cannot be used. Hyndburn Borough
+ * Council's LHA page gives the East Lancs rates.
+ */
+export const RETIRED_LHA_AREA_IDS: Readonly<Record<string, string>> = { hyndburn: 'east-lancs', stafford: '', torbay: '', 'castle-point': '' };

@@ -27,23 +27,56 @@ export const $publishedRates = atom<ReadonlyArray<PublishedRate> | null>(null);
 /** Where the tables in use came from. */
 export const $ratesInfo = atom<RatesInfo>({ source: 'built-in', updatedAt: null });
 
-const overlaid = new WeakMap<object, Map<TaxYear, RatesTable>>();
+/** Adds the built-in Local Housing Allowance rates to a table (src/calc/lha.ts `withBuiltInLhaRates`); null until they load. */
+export type LhaRatesAdder = (table: RatesTable) => RatesTable;
 
 /**
- * The table of one tax year with the published amounts of that year. The same object for the
- * same published list and year, so engines' per-table caches keep working.
+ * The built-in LHA rates, once a calculator needs them: they load with the LHA lookup
+ * (`loadLhaRates`), not with the page (README "Performance"), and the tables include them from then.
  */
-export function publishedRatesFor(year: TaxYear, published: ReadonlyArray<PublishedRate> | null = $publishedRates.get()): RatesTable {
-  if (!published) return ratesFor(year);
-  let byYear = overlaid.get(published);
-  if (!byYear) overlaid.set(published, (byYear = new Map()));
-  let table = byYear.get(year);
-  if (!table) byYear.set(year, (table = applyRateOverrides(ratesFor(year), published as ReadonlyArray<{ id: unknown; amount: unknown }>)));
+export const $lhaRates = atom<LhaRatesAdder | null>(null);
+
+let lhaLoading: Promise<void> | null = null;
+
+/** Load the built-in LHA rates once (the lookup's chunk) and put them in the tables; never rejects. */
+export function loadLhaRates(): Promise<void> {
+  lhaLoading ??= import('~/calc/lha')
+    .then((lha) => $lhaRates.set(lha.withBuiltInLhaRates))
+    .catch((err: unknown) => {
+      lhaLoading = null;
+      console.error('Loading the LHA rates failed', err);
+    });
+  return lhaLoading;
+}
+
+const overlaid = new WeakMap<object, Map<string, RatesTable>>();
+const NONE_PUBLISHED: ReadonlyArray<PublishedRate> = Object.freeze([]);
+
+/**
+ * The table of one tax year, with the built-in LHA rates once loaded, and the published amounts of
+ * that year over them. The same object for the same published list, LHA rates and year, so
+ * engines' per-table caches keep working.
+ */
+export function publishedRatesFor(
+  year: TaxYear,
+  published: ReadonlyArray<PublishedRate> | null = $publishedRates.get(),
+  withLha: LhaRatesAdder | null = $lhaRates.get(),
+): RatesTable {
+  if (!published && !withLha) return ratesFor(year);
+  const list = published ?? NONE_PUBLISHED;
+  let byYear = overlaid.get(list);
+  if (!byYear) overlaid.set(list, (byYear = new Map()));
+  const key = `${year}${withLha ? '+lha' : ''}`;
+  let table = byYear.get(key);
+  if (!table) {
+    const base = withLha ? withLha(ratesFor(year)) : ratesFor(year);
+    byYear.set(key, (table = published ? applyRateOverrides(base, published as ReadonlyArray<{ id: unknown; amount: unknown }>) : base));
+  }
   return table;
 }
 
 /** The table of the tax year in force, with what is published. */
-export const $rates = computed($publishedRates, (published) => publishedRatesFor(currentTaxYear(), published));
+export const $rates = computed([$publishedRates, $lhaRates], (published, withLha) => publishedRatesFor(currentTaxYear(), published, withLha));
 
 let loading: Promise<ReadonlyArray<PublishedRate> | null> | null = null;
 

@@ -19,6 +19,7 @@ import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import { tabId } from '~/islands/shared/fields/Tabs';
 import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
+import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
@@ -90,6 +91,11 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     },
   });
   const { input, inputRef, update, rates, calculation } = calc;
+  // An LHA area answered (opened, remembered or handed over) needs the LHA rates, which load apart.
+  const lhaAreaId = input.lhaArea?.id;
+  useEffect(() => {
+    if (lhaAreaId) void loadLhaRates();
+  }, [lhaAreaId]);
   const amounts = resolveRates(rates);
   // The two later tabs are drawn once the person has started: an answer, another tab, or Calculate.
   const firstInput = useRef(input);

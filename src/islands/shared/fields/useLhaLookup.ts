@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LhaArea } from '~/calc/lha';
 import type { RatesTable } from '~/calc/rates';
 import { toast } from '~/stores/toasts';
+import { loadLhaRates } from '~/stores/rates';
 
 /** What the last lookup found out, shown by the postcode field. */
 export type LookupOutcome =
@@ -51,7 +52,11 @@ export default function useLhaLookup(): LhaLookup {
   const [outcome, setOutcome] = useState<LookupOutcome>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
 
-  useEffect(() => () => running.current?.abort(), []);
+  // The lookup's field is drawn (the Housing tab): the built-in LHA rates join the calculator's tables.
+  useEffect(() => {
+    void loadLhaRates();
+    return () => running.current?.abort();
+  }, []);
 
   const reset = useCallback(() => {
     running.current?.abort();
@@ -76,7 +81,7 @@ export default function useLhaLookup(): LhaLookup {
     running.current = controller;
     setLooking(true);
     try {
-      const lha = await import('./lha-lookup');
+      const [lha] = await Promise.all([import('./lha-lookup'), loadLhaRates()]);
       const area = await lha.lookupLha(postcode, { rates, signal: controller.signal });
       if (controller.signal.aborted) return undefined;
       if (area) {
