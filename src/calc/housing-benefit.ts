@@ -477,9 +477,8 @@ function lhaCategory(h: Household, needed: number, a: ResolvedRates): LhaCategor
 
 /**
  * The LHA rate of the category: the looked-up area's rate from the rates table (so an admin's
- * edit reaches saved calculations), or the rate the area was found with while the table holds none
- * (the LHA rates load beside a calculator page with the lookup, src/calc/lha.ts), else a typed
- * rate, else none.
+ * edit reaches saved calculations; an area the table does not hold has no published figures and
+ * is ignored), else a typed rate, else none.
  */
 function lhaRate(
   areaValue: unknown,
@@ -490,9 +489,7 @@ function lhaRate(
   const area = objectOf(areaValue);
   if (typeof area.id === 'string') {
     const rateId = lhaRateId(area.id, category);
-    // The table's rate; until the LHA rates have loaded beside a calculator page, the rate the area was found with.
-    const carried = objectOf(area.rates)[category];
-    const amount = a[rateId] ?? (typeof carried === 'number' && Number.isFinite(carried) && carried > 0 ? carried : undefined);
+    const amount = a[rateId];
     if (amount !== undefined) return { pence: toPence(amount), rateId, source: 'area', areaName: typeof area.name === 'string' ? area.name : area.id };
   }
   const typed = moneyToPence(typedValue);

@@ -240,10 +240,7 @@ export interface LhaPlace {
  * (BT) is said to be outside the scheme: the Northern Ireland Housing Executive sets its rates.
  */
 export type LhaLookupResult =
-  | { kind: 'area'; place: LhaPlace; via: 'district' | 'council' }
-  | { kind: 'choices'; places: readonly LhaPlace[] }
-  | { kind: 'northern-ireland' }
-  | { kind: 'not-found' };
+  { kind: 'area'; place: LhaPlace; via: 'district' | 'council' } | { kind: 'choices'; places: readonly LhaPlace[] } | { kind: 'northern-ireland' } | { kind: 'not-found' };
 
 /** Lower case, '&' as 'and', every run of other characters one space. */
 function words(text: string): string {
@@ -252,6 +249,11 @@ function words(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
+}
+
+/** A council's name without the words councils add to it ('Dundee City Council' → ' dundee '). */
+function councilWords(text: string): string {
+  return words(text.replace(/\b(council|borough|district|city|county|of|the)\b/gi, ' '));
 }
 
 function place(area: Brma, council: string | null): LhaPlace {
@@ -276,9 +278,9 @@ export function lookupLhaPlace(text: string): LhaLookupResult {
     const area = areaId ? BRMA_BY_ID.get(areaId) : undefined;
     return area ? { kind: 'area', place: place(area, null), via: 'district' } : { kind: 'not-found' };
   }
-  const wanted = words(typed.replace(/\b(council|borough|district|city|county)\b/gi, ' '));
+  const wanted = councilWords(typed);
   if (wanted.trim() === '') return { kind: 'not-found' };
-  const council = COUNCILS.find(([name]) => words(name) === wanted);
+  const council = COUNCILS.find(([name]) => councilWords(name) === wanted);
   if (!council) return { kind: 'not-found' };
   const places = councilPlaces(council[0], council[1]);
   if (places.length === 1 && places[0]) return { kind: 'area', place: places[0], via: 'council' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, ratesFor } from '~/calc/rates';
 import { calculateUniversalCredit, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked } from '~/calc/universal-credit';
+import { withBuiltInLhaRates } from '~/calc/lha';
 import {
   addChild,
   carerEntries,
@@ -346,7 +347,7 @@ describe('Greater London: one answer (docs/rules.md UC 15)', () => {
 });
 
 describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => {
-  const y2026 = ratesFor('2026-27');
+  const y2026 = withBuiltInLhaRates(ratesFor('2026-27'));
   const single30 = readInput({ taxYear: '2026-27', personalDetails: { age: 30 }, housingDetails: { monthlyRent: 700, localHousingAllowanceArea: 'lothian' } });
 
   it('are asked of a single private renter under 35 with no one else in the bedroom count', () => {
@@ -362,8 +363,8 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
     expect(form.input.housingDetails.sharedRateExemptions).toEqual(['mappa']);
     expect(sharedRateExemptionsTicked(form.input)).toEqual(['disability', 'mappa']);
     // Shared 473.72 a month against the 1-bedroom rate 747.93 (Lothian): rent 700.
-    expect(calculateUniversalCredit(inputForCalculation(single30, y2026)).housingCosts.lhaLimit).toBe(473.72);
-    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026)).housingCosts.lhaLimit).toBe(747.93);
+    expect(calculateUniversalCredit(inputForCalculation(single30, y2026), y2026).housingCosts.lhaLimit).toBe(473.72);
+    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(747.93);
     const cleared = withSharedRateExemptions(form, []);
     expect(cleared.input.healthAndCare).not.toHaveProperty('claimantGetsDisabilityBenefit');
     expect(cleared.input.housingDetails).not.toHaveProperty('sharedRateExemptions');

@@ -194,6 +194,9 @@ export default function useCalculation<Input extends object, Result, Place exten
   const [fieldNotes] = useState(() => new FieldNotes());
   const [notes, setNotes] = useState<ErrorSummaryItem[]>([]);
   const rates = useRates(taxYear);
+  // The latest table, for a Calculate that awaited something first (the LHA rates may have joined it meanwhile).
+  const latestRates = useRef(rates);
+  latestRates.current = rates;
   useLoadOnChange(input, options.preload ?? noPreload);
 
   const choose = (year: TaxYear) => {
@@ -249,7 +252,7 @@ export default function useCalculation<Input extends object, Result, Place exten
   const work = (answers: Input, year: TaxYear) => {
     try {
       const calcInput = withTaxYear(answers, year);
-      return { input: calcInput, result: engine(calcInput, rates) };
+      return { input: calcInput, result: engine(calcInput, latestRates.current) };
     } catch (err) {
       console.error('Calculation failed', err);
       toast(calculationErrorToast(options.errorText));
@@ -259,7 +262,7 @@ export default function useCalculation<Input extends object, Result, Place exten
 
   const calculate = () => {
     const answers = inputRef.current;
-    const worked = work(options.forCalculation ? options.forCalculation(answers, rates) : answers, taxYear);
+    const worked = work(options.forCalculation ? options.forCalculation(answers, latestRates.current) : answers, taxYear);
     if (!worked) return null;
     const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
     const changed = fieldNotes.list();
