@@ -146,7 +146,8 @@ function renderCalculator(input: HousingBenefitInput): string {
         onChange={noop}
         onPostcodeChange={noop}
         onLookup={noop}
-        lookup={{ isLooking: false, outcome: { kind: 'idle' }, lookup: () => Promise.resolve(undefined), reset: noop, restore: noop }}
+        onChoose={noop}
+        lookup={{ isLooking: false, outcome: { kind: 'idle' }, lookup: () => Promise.resolve(undefined), choose: () => Promise.resolve(null), reset: noop, restore: noop }}
       />
       <IncomeTab input={input} onChange={noop} amounts={amounts} />
       <HousingBenefitResults input={input} result={result} isStale={false} weeksPerMonth={amounts['general.weeks-per-month']} />
