@@ -8,7 +8,8 @@
  * is told who sets its rates. The toasts are useLhaLookup's. Each calculator puts its own field for
  * a weekly rate typed by hand below it.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadLhaRates } from '~/stores/rates';
 import PostcodeField from './PostcodeField';
 import { offersTownSearch, type LhaLookup, type LookupOutcome } from './useLhaLookup';
 import type { LhaPlace } from '~/calc/lha';
@@ -40,6 +41,10 @@ function outcomeError(outcome: LookupOutcome): string | undefined {
 
 export default function LhaPostcodeField({ id, postcode, onPostcodeChange, lookup, onLookup, onChoose, areaName }: LhaPostcodeFieldProps) {
   const { outcome, isLooking } = lookup;
+  // The field is drawn (the Housing tab): the built-in LHA rates join the calculator's tables.
+  useEffect(() => {
+    void loadLhaRates();
+  }, []);
   const lookUp = () => {
     if (!isLooking) onLookup();
   };

@@ -43,7 +43,7 @@ export default function LhaTownSearch({ id, onChoose }: { id: string; onChoose: 
         }}
         className={controlClass(undefined, 'mt-1 w-full max-w-sm')}
       />
-      <p role="status" className="mt-2 text-sm text-slate-700">
+      <p aria-live="polite" className="mt-2 text-sm text-slate-700">
         {typed
           ? matches.length === 0
             ? 'No area matches. Try the name of your council.'

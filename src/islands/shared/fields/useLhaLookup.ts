@@ -66,11 +66,7 @@ export default function useLhaLookup(): LhaLookup {
   const [outcome, setOutcome] = useState<LookupOutcome>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
 
-  // The lookup's field is drawn (the Housing tab): the built-in LHA rates join the calculator's tables.
-  useEffect(() => {
-    void loadLhaRates();
-    return () => running.current?.abort();
-  }, []);
+  useEffect(() => () => running.current?.abort(), []);
 
   const reset = useCallback(() => {
     running.current?.abort();
