@@ -17,7 +17,7 @@ import {
 } from './lha';
 import { BRMA_LIST, brmaByName } from './brma';
 import { applyRateOverrides, DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, ratesFor, type Rate, type RatesTable } from './rates';
-import { lhaAreaReferences } from './rates/lha';
+import { lhaAreaReferences } from './rates/lha-sources';
 
 describe('normalisePostcode', () => {
   it.each([

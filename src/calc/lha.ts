@@ -14,7 +14,7 @@
 
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS, type Brma } from './brma';
 import { DEFAULT_RATES, LHA_CATEGORIES, lhaRateId, withRateAmounts, type LhaCategory, type RatesTable } from './rates';
-import { lhaAreaReferences } from './rates/lha';
+import { lhaAreaReferences } from './rates/lha-sources';
 import { LHA_AMOUNTS } from './rates/lha-amounts.generated';
 import { isValidUkPostcode, normalisePostcode } from './postcode';
 
