@@ -29,6 +29,9 @@ import type { DeepPartial, RuleCase } from './types';
 type Case = RuleCase<DeepPartial<HousingBenefitInput>, HousingBenefitResult>;
 
 const COVENTRY = lhaAreaById('coventry');
+const EAST_LANCS = lhaAreaById('east-lancs');
+const GREATER_GLASGOW = lhaAreaById('greater-glasgow');
+const NEWPORT = lhaAreaById('newport');
 const child = (age: number, hasDisability = false): Partial<HouseholdMember> => ({ age, relationship: 'child', hasDisability });
 const nonDependant = (age: number, grossWeeklyIncome: number): Partial<HouseholdMember> => ({ age, relationship: 'non-dependant', grossWeeklyIncome });
 const at40 = { age: 40 } as const;
@@ -861,5 +864,55 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     input: { taxYear: '2024-25', personalDetails: { ...at40, isStudent: true }, propertyDetails: council(100) },
     expected: { weeklyAmount: 100, warnings: [NEW_CLAIMS, STUDENT] },
     checks: 'docs/rules.md HB 2; HB Regs reg 56',
+  },
+  // ---- Areas built in from their April 2024 publications: England, Scotland, Wales ----------------
+  // 2026/27 single 40 in East Lancs (South Ribble's table): 1-bed 97.81; rent 120 → limit 22.19, eligible 97.81.
+  // No income: weekly 97.81; monthly 97.81 × 4.33 = 423.5173 → 423.52.
+  {
+    name: '2026/27 single 40 in East Lancs above the 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 120 }, lhaArea: EAST_LANCS },
+    expected: {
+      lhaSource: 'area',
+      lhaAreaName: 'East Lancs',
+      lhaRate: 97.81,
+      eligibleRent: 97.81,
+      weeklyAmount: 97.81,
+      monthlyAmount: 423.52,
+      warnings: [lhaWarning('£97.81'), NEW_CLAIMS],
+      breakdown: { rent: [{ amount: 120 }, { name: 'Local Housing Allowance limit', amount: 22.19, qualifying: true, rateId: 'housing-benefit.lha.east-lancs.one-bed' }] },
+    },
+    checks: 'docs/rules.md HB 5, 6; the rates table (src/calc/rates/) East Lancs',
+  },
+  // 2025/26 couple 30 with children 12, 7, 4 in Greater Glasgow: 1 + 1 (12) + 1 (7 and 4 share) = 3 bedrooms →
+  // 3-bed 223.23; rent 250 → eligible 223.23. No income: weekly 223.23; monthly 223.23 × 4.33 = 966.5859 → 966.59.
+  {
+    name: '2025/26 couple with three children in Greater Glasgow: the 3-bed rate',
+    input: {
+      taxYear: '2025-26',
+      personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4)] },
+      propertyDetails: { actualRent: 250 },
+      lhaArea: GREATER_GLASGOW,
+    },
+    expected: { bedroomsNeeded: 3, lhaCategory: 'three-bed', lhaRate: 223.23, lhaAreaName: 'Greater Glasgow', eligibleRent: 223.23, weeklyAmount: 223.23, monthlyAmount: 966.59 },
+    checks: 'docs/rules.md HB 5, 6; the rates table (src/calc/rates/) Greater Glasgow',
+  },
+  // 2024/25 single 30 in Newport: under 35 → the shared rate 77.65; rent 95 → eligible 77.65. Earnings 100.30 − 5
+  // single disregard = 95.30; above 90.50 by 4.80; 65% = 3.12. Weekly 77.65 − 3.12 = 74.53; monthly
+  // 74.53 × 4.33 = 322.7149 → 322.71.
+  {
+    name: '2024/25 single 30 in Newport with earnings: the shared rate',
+    input: { taxYear: '2024-25', personalDetails: { age: 30 }, propertyDetails: { actualRent: 95 }, incomeDetails: { earnings: 100.3 }, lhaArea: NEWPORT },
+    expected: {
+      lhaCategory: 'shared-room',
+      lhaRate: 77.65,
+      lhaAreaName: 'Newport',
+      eligibleRent: 77.65,
+      applicableAmount: 90.5,
+      assessedIncome: 95.3,
+      taperReduction: 3.12,
+      weeklyAmount: 74.53,
+      monthlyAmount: 322.71,
+    },
+    checks: 'docs/rules.md HB 4, 5, 8; the rates table (src/calc/rates/) Newport',
   },
 ];
