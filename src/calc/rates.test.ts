@@ -81,20 +81,23 @@ describe('every rate is complete in every tax year', () => {
     expect(describedRatesFor(year)).toBe(table);
   });
 
-  it.each(TAX_YEAR_IDS)("ratesFor(%s), the calculators' table, has every rate of the catalogue with its amount and nothing to show; the LHA rates join it with the lookup", (year) => {
-    const table = ratesFor(year);
-    const described = describedRatesFor(year);
-    const isLha = (id: string) => id.startsWith('housing-benefit.lha.');
-    expect(Object.keys(table)).toEqual(Object.keys(described).filter((id) => !isLha(id)));
-    const withLha = withBuiltInLhaRates(table);
-    expect(Object.keys(withLha).sort()).toEqual(Object.keys(described).sort());
-    expect(withBuiltInLhaRates(table)).toBe(withLha);
-    for (const [id, rate] of Object.entries(withLha)) {
-      const { id: describedId, amount, unit, taxYear, effectiveDate, editable, whenNone } = described[id] as Rate;
-      expect(rate, id).toEqual({ id: describedId, amount, unit, taxYear, effectiveDate, editable, ...(whenNone ? { whenNone } : {}) });
-    }
-    expect(ratesFor(year)).toBe(table);
-  });
+  it.each(TAX_YEAR_IDS)(
+    "ratesFor(%s), the calculators' table, has every rate of the catalogue with its amount and nothing to show; the LHA rates join it with the lookup",
+    (year) => {
+      const table = ratesFor(year);
+      const described = describedRatesFor(year);
+      const isLha = (id: string) => id.startsWith('housing-benefit.lha.');
+      expect(Object.keys(table)).toEqual(Object.keys(described).filter((id) => !isLha(id)));
+      const withLha = withBuiltInLhaRates(table);
+      expect(Object.keys(withLha).sort()).toEqual(Object.keys(described).sort());
+      expect(withBuiltInLhaRates(table)).toBe(withLha);
+      for (const [id, rate] of Object.entries(withLha)) {
+        const { id: describedId, amount, unit, taxYear, effectiveDate, editable, whenNone } = described[id] as Rate;
+        expect(rate, id).toEqual({ id: describedId, amount, unit, taxYear, effectiveDate, editable, ...(whenNone ? { whenNone } : {}) });
+      }
+      expect(ratesFor(year)).toBe(table);
+    },
+  );
 });
 
 describe('tax years', () => {

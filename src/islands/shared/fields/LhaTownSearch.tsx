@@ -50,7 +50,7 @@ export default function LhaTownSearch({ id, onChoose }: { id: string; onChoose: 
             : `${matches.length === 1 ? '1 area matches' : `${matches.length} areas match`}: choose yours.`
           : ''}
       </p>
-      <ul id={listId} aria-label="Areas that match" className="mt-1 space-y-1">
+      <ul id={listId} aria-label="Areas that match" className="mt-1 max-w-md space-y-1">
         {matches.map((place) => (
           <li key={`${place.areaId}|${place.council ?? ''}`}>
             <button
