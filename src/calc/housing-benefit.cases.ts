@@ -883,17 +883,13 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md HB 5, 6; the rates table (src/calc/rates/) East Lancs',
   },
-  // 2025/26 couple 30 with children 12, 7, 4 in Greater Glasgow: 1 + 1 (12) + 1 (7 and 4 share) = 3 bedrooms →
-  // 3-bed 223.23; rent 250 → eligible 223.23. No income: weekly 223.23; monthly 223.23 × 4.33 = 966.5859 → 966.59.
+  // 2025/26 lone parent, 28, with children 6 and 3 in Greater Glasgow: 1 + 1 (two under 10 share) = 2 bedrooms,
+  // not the shared rate (a child); 2-bed 195.62; rent 210 → eligible 195.62. No income: weekly 195.62; monthly
+  // 195.62 × 4.33 = 847.0346 → 847.03.
   {
-    name: '2025/26 couple with three children in Greater Glasgow: the 3-bed rate',
-    input: {
-      taxYear: '2025-26',
-      personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4)] },
-      propertyDetails: { actualRent: 250 },
-      lhaArea: GREATER_GLASGOW,
-    },
-    expected: { bedroomsNeeded: 3, lhaCategory: 'three-bed', lhaRate: 223.23, lhaAreaName: 'Greater Glasgow', eligibleRent: 223.23, weeklyAmount: 223.23, monthlyAmount: 966.59 },
+    name: '2025/26 lone parent with two young children in Greater Glasgow: the 2-bed rate',
+    input: { taxYear: '2025-26', personalDetails: { age: 28, household: [child(6), child(3)] }, propertyDetails: { actualRent: 210 }, lhaArea: GREATER_GLASGOW },
+    expected: { bedroomsNeeded: 2, lhaCategory: 'two-bed', lhaRate: 195.62, lhaAreaName: 'Greater Glasgow', eligibleRent: 195.62, weeklyAmount: 195.62, monthlyAmount: 847.03 },
     checks: 'docs/rules.md HB 5, 6; the rates table (src/calc/rates/) Greater Glasgow',
   },
   // 2024/25 single 30 in Newport: under 35 → the shared rate 77.65; rent 95 → eligible 77.65. Earnings 100.30 − 5

@@ -116,7 +116,7 @@ const INVERCLYDE = /* @__PURE__ */ page(
 /**
  * The publications each area's figures were read from. Apart from the areas' names, so that a
  * calculator page, which lists the areas, loads them only with the LHA lookup that names them
- * (src/calc/lha.ts); the type checker holds it to exactly the areas of LHA_AREAS.
+ * (src/calc/lha.ts); the type checker holds it to exactly the areas of LHA_AREA_LIST.
  */
 const LHA_SOURCES: Readonly<Record<LhaAreaId, readonly Reference[]>> = {
   ashford: [ASHFORD],

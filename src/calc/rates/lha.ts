@@ -26,53 +26,57 @@ const MAX_REMEMBERED_AREAS = 200;
 /** Id of an area's LHA rate for one category, e.g. `housing-benefit.lha.lothian.two-bed`. */
 export const lhaRateId = rememberedIds((areaId: string, category: LhaCategory) => `housing-benefit.lha.${areaId}.${category}`, MAX_REMEMBERED_AREAS, LHA_CATEGORIES.length);
 
-type LhaAreaDef = readonly [id: string, name: string, region: string];
+/** Every area with published figures (the official figures), by nation: id and official name (src/calc/brma.ts); their rates are in the year files, their sources in lha-sources.ts. */
+const LHA_AREAS = {
+  England: {
+    ashford: 'Ashford',
+    bath: 'Bath',
+    bristol: 'Bristol',
+    canterbury: 'Canterbury',
+    'central-lancs': 'Central Lancs',
+    cheltenham: 'Cheltenham',
+    coventry: 'Coventry',
+    'east-lancs': 'East Lancs',
+    'high-weald': 'High Weald',
+    'inner-south-east-london': 'Inner South East London',
+    leicester: 'Leicester',
+    'mid-staffs': 'Mid Staffs',
+    'outer-south-east-london': 'Outer South East London',
+    southampton: 'Southampton',
+    tyneside: 'Tyneside',
+    wirral: 'Wirral',
+  },
+  Wales: {
+    newport: 'Newport',
+  },
+  Scotland: {
+    'aberdeen-and-shire': 'Aberdeen and Shire',
+    'argyll-and-bute': 'Argyll and Bute',
+    ayrshires: 'Ayrshires',
+    'dumfries-and-galloway': 'Dumfries and Galloway',
+    'dundee-and-angus': 'Dundee and Angus',
+    'east-dunbartonshire': 'East Dunbartonshire',
+    fife: 'Fife',
+    'forth-valley': 'Forth Valley',
+    'greater-glasgow': 'Greater Glasgow',
+    'highland-and-islands': 'Highland and Islands',
+    lothian: 'Lothian',
+    'north-lanarkshire': 'North Lanarkshire',
+    'perth-and-kinross': 'Perth and Kinross',
+    'renfrewshire-inverclyde': 'Renfrewshire/Inverclyde',
+    'scottish-borders': 'Scottish Borders',
+    'south-lanarkshire': 'South Lanarkshire',
+    'west-dunbartonshire': 'West Dunbartonshire',
+    'west-lothian': 'West Lothian',
+  },
+} as const;
 
-/** Every area with published figures (the official figures); their rates are in the year files, their sources in LHA_SOURCES. */
-const LHA_AREAS = [
-  ['ashford', 'Ashford', 'England'],
-  ['bath', 'Bath', 'England'],
-  ['bristol', 'Bristol', 'England'],
-  ['canterbury', 'Canterbury', 'England'],
-  ['central-lancs', 'Central Lancs', 'England'],
-  ['cheltenham', 'Cheltenham', 'England'],
-  ['coventry', 'Coventry', 'England'],
-  ['east-lancs', 'East Lancs', 'England'],
-  ['high-weald', 'High Weald', 'England'],
-  ['inner-south-east-london', 'Inner South East London', 'England'],
-  ['leicester', 'Leicester', 'England'],
-  ['mid-staffs', 'Mid Staffs', 'England'],
-  ['outer-south-east-london', 'Outer South East London', 'England'],
-  ['southampton', 'Southampton', 'England'],
-  ['tyneside', 'Tyneside', 'England'],
-  ['wirral', 'Wirral', 'England'],
-  ['newport', 'Newport', 'Wales'],
-  ['aberdeen-and-shire', 'Aberdeen and Shire', 'Scotland'],
-  ['argyll-and-bute', 'Argyll and Bute', 'Scotland'],
-  ['ayrshires', 'Ayrshires', 'Scotland'],
-  ['dumfries-and-galloway', 'Dumfries and Galloway', 'Scotland'],
-  ['dundee-and-angus', 'Dundee and Angus', 'Scotland'],
-  ['east-dunbartonshire', 'East Dunbartonshire', 'Scotland'],
-  ['fife', 'Fife', 'Scotland'],
-  ['forth-valley', 'Forth Valley', 'Scotland'],
-  ['greater-glasgow', 'Greater Glasgow', 'Scotland'],
-  ['highland-and-islands', 'Highland and Islands', 'Scotland'],
-  ['lothian', 'Lothian', 'Scotland'],
-  ['north-lanarkshire', 'North Lanarkshire', 'Scotland'],
-  ['perth-and-kinross', 'Perth and Kinross', 'Scotland'],
-  ['renfrewshire-inverclyde', 'Renfrewshire/Inverclyde', 'Scotland'],
-  ['scottish-borders', 'Scottish Borders', 'Scotland'],
-  ['south-lanarkshire', 'South Lanarkshire', 'Scotland'],
-  ['west-dunbartonshire', 'West Dunbartonshire', 'Scotland'],
-  ['west-lothian', 'West Lothian', 'Scotland'],
-] as const satisfies readonly LhaAreaDef[];
+type LhaAreasOf<N extends keyof typeof LHA_AREAS> = keyof (typeof LHA_AREAS)[N];
 
 /** The id of an area with LHA rates, e.g. `lothian`. */
-export type LhaAreaId = (typeof LHA_AREAS)[number][0];
+export type LhaAreaId = LhaAreasOf<'England'> | LhaAreasOf<'Wales'> | LhaAreasOf<'Scotland'>;
 
 /** Areas that have LHA rates in the table: id, name and region. */
-export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: string }> = /* @__PURE__ */ LHA_AREAS.map(([id, name, region]) => ({
-  id,
-  name,
-  region,
-}));
+export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: string }> = /* @__PURE__ */ Object.entries(LHA_AREAS).flatMap(
+  ([region, areas]) => Object.entries(areas).map(([id, name]) => ({ id, name, region })),
+);
