@@ -486,9 +486,12 @@ test.describe('Housing Benefit calculator', () => {
       await expect(status(page)).toContainText('Found rates for Greater Glasgow');
       const rates = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Greater Glasgow' });
       await expect(rates.getByRole('row', { name: /1 bedroom/ })).toContainText('£159.95');
+      // The search, and the button that had focus, give way to the rates, which take the focus.
+      await expect(town).toHaveCount(0);
+      await expect(rates.locator('xpath=ancestor::div[@tabindex="-1"][1]')).toBeFocused();
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
-      // Single, 40: the 1-bed rate, Greater Glasgow £159.95 (Rent Service Scotland's table); rent £150 is within it → £150 a week.
+      // Single, 40: the 1-bed rate, Greater Glasgow £159.95 (a copy of Rent Service Scotland's table); rent £150 is within it → £150 a week.
       await rentField(page).fill('150');
       await calculate(page);
       await expect(line(page, 'Local Housing Allowance rate')).toContainText('Greater Glasgow');

@@ -8,7 +8,7 @@
  * is told who sets its rates. The toasts are useLhaLookup's. Each calculator puts its own field for
  * a weekly rate typed by hand below it.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { loadLhaRates } from '~/stores/rates';
 import PostcodeField from './PostcodeField';
 import { offersTownSearch, type LhaLookup, type LookupOutcome } from './useLhaLookup';
@@ -45,6 +45,19 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
   useEffect(() => {
     void loadLhaRates();
   }, []);
+  // An area chosen in the town search replaces the search, and the button that had focus, with its
+  // rates: focus moves to them, so a keyboard user goes on from there.
+  const chosen = useRef(false);
+  const found = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!chosen.current || outcome.kind === 'no-figures') return;
+    chosen.current = false;
+    if (outcome.kind === 'found') found.current?.focus();
+  }, [outcome]);
+  const choose = (place: LhaPlace) => {
+    chosen.current = true;
+    onChoose(place);
+  };
   const lookUp = () => {
     if (!isLooking) onLookup();
   };
@@ -72,9 +85,11 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
       }
     >
       {outcome.kind === 'found' ? (
-        <Suspense fallback={<p className="mt-2 text-slate-700">Your area: {outcome.area.name}.</p>}>
-          <LhaRates area={outcome.area} postcode={outcome.postcode} />
-        </Suspense>
+        <div ref={found} tabIndex={-1} className="focus:outline-none">
+          <Suspense fallback={<p className="mt-2 text-slate-700">Your area: {outcome.area.name}.</p>}>
+            <LhaRates area={outcome.area} postcode={outcome.postcode} />
+          </Suspense>
+        </div>
       ) : outcome.kind === 'not-found' ? (
         <p className="mt-2 text-slate-700">
           We do not hold published LHA rates for {outcome.postcode}. You can type your area’s weekly rate below; without it your rent will not be capped.
@@ -99,7 +114,7 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
       )}
       {offersTownSearch(outcome) && (
         <Suspense fallback={null}>
-          <LhaTownSearch id={`${id}-town`} onChoose={onChoose} />
+          <LhaTownSearch id={`${id}-town`} onChoose={choose} />
         </Suspense>
       )}
     </PostcodeField>
