@@ -3,7 +3,7 @@ import { calculateUniversalCredit, defaultUniversalCreditInput, isLondonLhaArea 
 import { formatMoneyWithPence } from './money';
 import { UNIVERSAL_CREDIT_CASES } from './universal-credit.cases';
 import { testRuleCases } from './rule-case-tests';
-import { applyRateOverrides, currentTaxYear, ratesFor } from './rates';
+import { applyRateOverrides, currentTaxYear, ratesFor, type Rate } from './rates';
 import { withBuiltInLhaRates } from './lha';
 
 describe('calculateUniversalCredit: rule cases', () => {
@@ -189,5 +189,29 @@ describe('calculateUniversalCredit: tax years, rates and robustness', () => {
         housingDetails: { monthlyRent: 1800, lhaRateMonthly: 2000 },
       }).totalMonthly;
     expect(at(881)).toBeGreaterThan(at(880.99));
+  });
+});
+
+describe('calculateUniversalCredit: an area whose rates an admin published', () => {
+  it('caps the rent at a published area’s rate when the table holds its five rates, any of the 192 areas', () => {
+    const base = withBuiltInLhaRates(ratesFor('2026-27'));
+    const leeds: Record<string, Rate> = {};
+    for (const [category, amount] of [
+      ['shared-room', 80],
+      ['one-bed', 100],
+      ['two-bed', 120],
+      ['three-bed', 140],
+      ['four-bed', 160],
+    ] as const) {
+      const id = `housing-benefit.lha.leeds.${category}`;
+      leeds[id] = { id, amount, unit: 'gbp-per-week', taxYear: '2026-27', effectiveDate: '2026-04-06', editable: true };
+    }
+    const input = { taxYear: '2026-27' as const, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500, localHousingAllowanceArea: 'leeds' } };
+    // Without Leeds's rates the rent is not checked; with them: 1 bedroom 100 × 52 ÷ 12 = 433.33, rent 500 → 433.33
+    // (66.67 not covered); 424.90 + 433.33 = 858.23.
+    expect(calculateUniversalCredit(input, base).housingCosts.lhaLimit).toBeNull();
+    const result = calculateUniversalCredit(input, { ...base, ...leeds });
+    expect(result.totalMonthly).toBe(858.23);
+    expect(result.housingCosts).toMatchObject({ lhaLimit: 433.33, rentAboveLha: 66.67, lhaDescription: '1 bedroom in Leeds' });
   });
 });

@@ -272,6 +272,11 @@ export function isLondonLhaArea(areaId: string): boolean {
   return /-london$/.test(areaId);
 }
 
+/** Whether an area says if the home is in London: a built-in area, or a London area whose rates an admin published. */
+function saysWhetherLondon(areaId: string): boolean {
+  return LHA_AREAS_BY_ID.has(areaId) || isLondonLhaArea(areaId);
+}
+
 /**
  * An area's name: the built-in area's, else (an area whose rates an admin published) its id in
  * words, 'bradford-and-south-dales' → 'Bradford And South Dales'; the full list of names loads
@@ -287,13 +292,13 @@ function lhaAreaName(areaId: string): string {
  */
 export function livesInGreaterLondon(location: unknown, areaId: string, answer: unknown): boolean {
   if (location !== undefined && location !== 'england') return false;
-  if (LHA_AREAS_BY_ID.has(areaId)) return isLondonLhaArea(areaId);
+  if (saysWhetherLondon(areaId)) return isLondonLhaArea(areaId);
   return answer === true;
 }
 
 /** Whether the London question is asked: in England when no LHA area has been found (docs/rules.md UC 15). */
 export function isLondonAsked(location: UkLocation, areaId: string): boolean {
-  return location === 'england' && !LHA_AREAS_BY_ID.has(areaId);
+  return location === 'england' && !saysWhetherLondon(areaId);
 }
 
 // ---- Rule 1: standard allowance ---------------------------------------------------------

@@ -316,6 +316,8 @@ describe('Greater London: one answer (docs/rules.md UC 15)', () => {
     expect(capped.personalDetails.livesInGreaterLondon).toBeUndefined();
     expect(isLondonAsked('england', '')).toBe(true);
     expect(isLondonAsked('england', 'inner-south-east-london')).toBe(false);
+    // A London area whose rates an admin published (not built in) says London too.
+    expect(isLondonAsked('england', 'central-london')).toBe(false);
     expect(isLondonAsked('scotland', '')).toBe(false);
   });
 
