@@ -13,11 +13,11 @@ import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport } from './council-tax-support';
 import { checkEligibility } from './eligibility';
 import { calculatePensionCredit } from './pension-credit';
-import { findLhaArea } from './lha';
+import { findLhaArea, withBuiltInLhaRates } from './lha';
 import { applyRateOverrides, DEFAULT_RATES } from './rates';
 
-/** Published rates as a calculator page would hold them (a separate table from the built-in one). */
-const published = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.child-element.lower': 303.94 });
+/** Published rates as a calculator page would hold them (a separate table from the built-in one), with the LHA rates its lookup loads. */
+const published = applyRateOverrides(withBuiltInLhaRates(DEFAULT_RATES), { 'universal-credit.child-element.lower': 303.94 });
 const lhaArea = findLhaArea('EH1 1AA');
 
 const ucHousehold = {
