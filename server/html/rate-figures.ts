@@ -17,6 +17,7 @@ import type { HtmlTransform } from '../static.ts';
 import type { RatesStore } from '../rates.ts';
 import { escapeHtml } from '../../src/lib/html.ts';
 import { formatRate, isTaxYear, ratesFor, type Rate } from '../../src/calc/rates.ts';
+import { withBuiltInLhaRates } from '../../src/calc/lha.ts';
 import { formatMoney, toPence } from '../../src/calc/money.ts';
 
 /** A rate span: its opening tag's attributes, and its text (no nested markup). */
@@ -40,7 +41,8 @@ export function rewriteRateFigures(html: string, amountOf: (id: string, year: st
     const id = ID.exec(attrs)?.[1];
     const year = YEAR.exec(attrs)?.[1];
     if (!id || !isTaxYear(year)) return whole;
-    const table = ratesFor(year);
+    // With the LHA rates, which the calculators' tables load apart (src/calc/lha.ts).
+    const table = withBuiltInLhaRates(ratesFor(year));
     if (!Object.hasOwn(table, id)) return whole;
     const rate = table[id]!;
     const published = amountOf(id, year);

@@ -131,6 +131,13 @@ describe('figures on pages: <span data-rate> shows the published amount', () => 
     expect(html).toContain(span('pip.mobility.enhanced', '2026-27', '£80', ' data-rate-format="amount" class="x"'));
   });
 
+  test('an LHA rate span (the calculators load those rates apart) gets its published amount too', async () => {
+    const id = 'housing-benefit.lha.lothian.shared-room';
+    write('guides/lha-figures/index.html', page(`<p>${span(id, '2026-27', '£109.32 a week')}</p>`));
+    w.db.prepare(`UPDATE benefit_rates SET amount = 110.5, updated_at = '2026-05-01T00:00:00.000Z' WHERE id = '${id}' AND tax_year = '2026-27'`).run();
+    expect(await (await w.app.request('/guides/lha-figures')).text()).toContain(span(id, '2026-27', '£110.50 a week'));
+  });
+
   test('a changed rate reaches the page on the next request (no stale cached page)', async () => {
     write('guides/figures/index.html', page(`<p>${span('pip.mobility.standard', '2026-27', '£30.30 a week')}</p>`));
     const first = await w.app.request('/guides/figures');

@@ -266,3 +266,13 @@ export function importedLhaRate(id: string, amount: number, year: TaxYear, sourc
   if (!parseLhaRateId(id)) return null;
   return { id, amount, unit: 'gbp-per-week', taxYear: year, effectiveDate: taxYearInfo(year).startDate, editable: true, ...(source ? { source } : {}) };
 }
+
+/**
+ * Ids of LHA areas that earlier releases named after a council, and the area each is now: a saved
+ * calculation or a hand-off that names one still opens. '' where the council's figures could not be
+ * placed in an area (Stafford's borough is split between Mid Staffs, Staffordshire North and
+ * Shropshire, and no page read says which area Torbay's or Castle Point's figures are for), so the
+ * area is dropped and the visitor told, as with any answer that cannot be used. Hyndburn Borough
+ * Council's LHA page gives the East Lancs rates.
+ */
+export const RETIRED_LHA_AREA_IDS: Readonly<Record<string, string>> = { hyndburn: 'east-lancs', stafford: '', torbay: '', 'castle-point': '' };

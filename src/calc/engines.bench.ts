@@ -13,12 +13,12 @@ import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport } from './council-tax-support';
 import { checkEligibility } from './eligibility';
 import { calculatePensionCredit } from './pension-credit';
-import { findLhaArea } from './lha';
+import { findLhaArea, withBuiltInLhaRates } from './lha';
 import { applyRateOverrides, DEFAULT_RATES } from './rates';
 
-/** Published rates as a calculator page would hold them (a separate table from the built-in one). */
-const published = applyRateOverrides(DEFAULT_RATES, { 'universal-credit.child-element.lower': 303.94 });
-const lhaArea = findLhaArea('TQ2 5AA');
+/** Published rates as a calculator page would hold them (a separate table from the built-in one), with the LHA rates its lookup loads. */
+const published = applyRateOverrides(withBuiltInLhaRates(DEFAULT_RATES), { 'universal-credit.child-element.lower': 303.94 });
+const lhaArea = findLhaArea('EH1 1AA');
 
 const ucHousehold = {
   taxYear: '2026-27' as const,
@@ -62,7 +62,7 @@ const hbHousehold = {
     immigration: 'british',
   },
   propertyDetails: {
-    postcode: 'TQ2 5AA',
+    postcode: 'EH1 1AA',
     propertyType: 'house' as const,
     bedrooms: 3,
     actualRent: 210,

@@ -15,18 +15,23 @@
  *   non-dependant bands 2024/25: <176 19.30, 176 44.40, 256 60.95, 334 99.65, 445 113.50, 554 124.55;
  *   2025/26: <183 19.65, 183 45.15, 266 62.00, 348 101.35, 463 115.45, 577 126.65;
  *   2026/27: <192 20.40, 192 46.85, 279 64.35, 365 105.20, 485 119.85, 605 131.45.
- *   Torbay LHA (all years): shared 84.50, 1-bed 116.22, 2-bed 155.34, 3-bed 193.32, 4-bed 253.15.
+ *   Coventry LHA (all years, April 2024 frozen): shared 99.50, 1-bed 132.33, 2-bed 155.34, 3-bed 178.36, 4-bed 230.14.
+ *   East Lancs 67.08 | 97.81 | 109.32 | 136.93 | 182.96; Greater Glasgow 103.56 | 159.95 | 195.62 | 223.23 | 414.25;
+ *   Newport 77.65 | 101.26 | 138.08 | 149.59 | 202.52.
  *   Taper 65%; tariff 1 per 250 or part above 6,000 (pension age: per 500 or part above 10,000);
  *   disregards 5 single, 10 couple, 25 lone parent, 20 disability or carer; monthly = weekly × 4.33.
  */
 
 import type { HousingBenefitInput, HousingBenefitResult, HouseholdMember } from './housing-benefit';
-import { findLhaArea } from './lha';
+import { lhaAreaById } from './lha';
 import type { DeepPartial, RuleCase } from './types';
 
 type Case = RuleCase<DeepPartial<HousingBenefitInput>, HousingBenefitResult>;
 
-const TORBAY = findLhaArea('TQ1 1AA');
+const COVENTRY = lhaAreaById('coventry');
+const EAST_LANCS = lhaAreaById('east-lancs');
+const GREATER_GLASGOW = lhaAreaById('greater-glasgow');
+const NEWPORT = lhaAreaById('newport');
 const child = (age: number, hasDisability = false): Partial<HouseholdMember> => ({ age, relationship: 'child', hasDisability });
 const nonDependant = (age: number, grossWeeklyIncome: number): Partial<HouseholdMember> => ({ age, relationship: 'non-dependant', grossWeeklyIncome });
 const at40 = { age: 40 } as const;
@@ -47,11 +52,11 @@ const STUDENT =
   'Most full-time students cannot get Housing Benefit: only those who are disabled, a parent or a young person in non-advanced education. Check with your council before you rely on this estimate.';
 const NO_LHA = 'We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.';
 
-/** Non-dependant band edge (2026/27): single 40, one non-dependant aged 30 → 2 bedrooms → Torbay 2-bed 155.34 caps rent 200. */
+/** Non-dependant band edge (2026/27): single 40, one non-dependant aged 30 → 2 bedrooms → Coventry 2-bed 155.34 caps rent 200. */
 function bandCase(taxYear: HousingBenefitInput['taxYear'], income: number, deduction: number, weekly: number, band: string): Case {
   return {
     name: `${taxYear}: non-dependant with ${income} a week: ${band}`,
-    input: { taxYear, personalDetails: { ...at40, household: [nonDependant(30, income)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    input: { taxYear, personalDetails: { ...at40, household: [nonDependant(30, income)] }, propertyDetails: { actualRent: 200 }, lhaArea: COVENTRY },
     expected: { taxYear, eligibleRent: 155.34, nonDependantDeductions: deduction, weeklyAmount: weekly, bedroomsNeeded: 2 },
     checks: `docs/rules.md HB 7; the rates table (src/calc/rates/) non-dependant deductions ${taxYear} (${band}); 155.34 − ${deduction} = ${weekly}`,
   };
@@ -63,79 +68,79 @@ function premiumCase(name: string, personalDetails: DeepPartial<HousingBenefitIn
 }
 
 export const HOUSING_BENEFIT_CASES: Case[] = [
-  // 2026/27. Single 40, Torbay 1-bed 116.22; rent 100 within it. No income. Weekly 100; monthly 100 × 4.33 = 433.
+  // 2026/27. Single 40, Coventry 1-bed 132.33; rent 100 within it. No income. Weekly 100; monthly 100 × 4.33 = 433.
   {
-    name: '2026/27 single 40, rent within the Torbay 1-bed rate',
-    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
+    name: '2026/27 single 40, rent within the Coventry 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 100 }, lhaArea: COVENTRY },
     expected: {
       taxYear: '2026-27',
       weeklyAmount: 100,
       monthlyAmount: 433,
-      lhaRate: 116.22,
+      lhaRate: 132.33,
       lhaCategory: 'one-bed',
       lhaSource: 'area',
       applicableAmount: 95.55,
       warnings: [NEW_CLAIMS],
       isExistingClaimOnly: true,
     },
-    checks: 'docs/rules.md HB 2, 5, 6; the rates table (src/calc/rates/) Torbay',
+    checks: 'docs/rules.md HB 2, 5, 6; the rates table (src/calc/rates/) Coventry',
   },
-  // Rent 130 > 116.22 → eligible 116.22. Monthly 116.22 × 4.33 = 503.2326 → 503.23.
+  // Rent 140 > 132.33 → eligible 132.33. Monthly 132.33 × 4.33 = 572.9889 → 572.99.
   {
-    name: '2026/27 single 40, rent above the Torbay 1-bed rate',
-    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 130 }, lhaArea: TORBAY },
-    expected: { weeklyAmount: 116.22, monthlyAmount: 503.23, eligibleRent: 116.22, warnings: [lhaWarning('£116.22'), NEW_CLAIMS] },
+    name: '2026/27 single 40, rent above the Coventry 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 140 }, lhaArea: COVENTRY },
+    expected: { weeklyAmount: 132.33, monthlyAmount: 572.99, eligibleRent: 132.33, warnings: [lhaWarning('£132.33'), NEW_CLAIMS] },
     checks: 'docs/rules.md HB 6 (private rent capped at the LHA rate); docs/product.md §8 warning, money with pence',
   },
-  // Age 34, single, no children: shared rate 84.50 caps rent 100. Monthly 84.50 × 4.33 = 365.885 → 365.89.
+  // Age 34, single, no children: shared rate 99.50 caps rent 100. Monthly 99.50 × 4.33 = 430.835 → 430.84.
   {
     name: '2025/26 age 34: the shared accommodation rate',
-    input: { taxYear: '2025-26', personalDetails: { age: 34 }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
-    expected: { weeklyAmount: 84.5, monthlyAmount: 365.89, lhaCategory: 'shared-room', lhaRate: 84.5, applicableAmount: 92.05 },
+    input: { taxYear: '2025-26', personalDetails: { age: 34 }, propertyDetails: { actualRent: 100 }, lhaArea: COVENTRY },
+    expected: { weeklyAmount: 99.5, monthlyAmount: 430.84, lhaCategory: 'shared-room', lhaRate: 99.5, applicableAmount: 92.05 },
     checks: 'docs/rules.md HB 5 (shared rate under 35)',
   },
-  // Age 35: 1-bed 116.22, rent 100 paid in full.
+  // Age 35: 1-bed 132.33, rent 100 paid in full.
   {
     name: '2025/26 age 35: the 1-bed rate',
-    input: { taxYear: '2025-26', personalDetails: { age: 35 }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
-    expected: { weeklyAmount: 100, lhaCategory: 'one-bed', lhaRate: 116.22 },
+    input: { taxYear: '2025-26', personalDetails: { age: 35 }, propertyDetails: { actualRent: 100 }, lhaArea: COVENTRY },
+    expected: { weeklyAmount: 100, lhaCategory: 'one-bed', lhaRate: 132.33 },
     checks: 'docs/rules.md HB 5 (35 is not under 35)',
   },
-  // Age 30 with the severe disability premium: not the shared rate, 1-bed 116.22; rent 100 in full.
+  // Age 30 with the severe disability premium: not the shared rate, 1-bed 132.33; rent 100 in full.
   {
     name: '2026/27 age 30 with the severe disability premium: no shared rate',
-    input: { taxYear: '2026-27', personalDetails: { age: 30, disabilities: ['severe-disability-premium'] }, propertyDetails: { actualRent: 100 }, lhaArea: TORBAY },
+    input: { taxYear: '2026-27', personalDetails: { age: 30, disabilities: ['severe-disability-premium'] }, propertyDetails: { actualRent: 100 }, lhaArea: COVENTRY },
     expected: { weeklyAmount: 100, lhaCategory: 'one-bed' },
     checks: 'docs/rules.md HB 5 (exception for the severe disability premium)',
   },
   // Pension age 70 in 2024/25 (told: reached it after April 2021): 218.15. Pension 250 → excess 31.85 → 65% = 20.7025 → 20.70.
-  // Rent 120 > Torbay 1-bed 116.22 → 116.22. Weekly 116.22 − 20.70 = 95.52; monthly 95.52 × 4.33 = 413.6016 → 413.60.
+  // Rent 140 > Coventry 1-bed 132.33 → 132.33. Weekly 132.33 − 20.70 = 111.63; monthly 111.63 × 4.33 = 483.3579 → 483.36.
   {
     name: '2024/25 pension age, reached it after April 2021',
     input: {
       taxYear: '2024-25',
       personalDetails: { age: 70, reachedPensionAgeBeforeApril2021: false },
-      propertyDetails: { actualRent: 120 },
+      propertyDetails: { actualRent: 140 },
       incomeDetails: { pension: 250 },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
     expected: {
       isPensionAge: true,
       isExistingClaimOnly: false,
       applicableAmount: 218.15,
       taperReduction: 20.7,
-      weeklyAmount: 95.52,
-      monthlyAmount: 413.6,
-      warnings: [lhaWarning('£116.22')],
+      weeklyAmount: 111.63,
+      monthlyAmount: 483.36,
+      warnings: [lhaWarning('£132.33')],
     },
     checks: 'docs/rules.md HB 1, 3; HB(SPC) Regs Sch 3; the rates table (src/calc/rates/) pension age single 2024/25',
   },
   // Same, the default: 70 ≥ 66 + (2024 − 2021) = 69, so before April 2021: 235.20. Excess 250 − 235.20 = 14.80 → 9.62.
-  // Weekly 116.22 − 9.62 = 106.60; monthly 106.60 × 4.33 = 461.578 → 461.58.
+  // Weekly 132.33 − 9.62 = 122.71; monthly 122.71 × 4.33 = 531.3343 → 531.33.
   {
     name: '2024/25 pension age, reached it before April 2021 (default from age)',
-    input: { taxYear: '2024-25', personalDetails: { age: 70 }, propertyDetails: { actualRent: 120 }, incomeDetails: { pension: 250 }, lhaArea: TORBAY },
-    expected: { applicableAmount: 235.2, taperReduction: 9.62, weeklyAmount: 106.6, monthlyAmount: 461.58 },
+    input: { taxYear: '2024-25', personalDetails: { age: 70 }, propertyDetails: { actualRent: 140 }, incomeDetails: { pension: 250 }, lhaArea: COVENTRY },
+    expected: { applicableAmount: 235.2, taperReduction: 9.62, weeklyAmount: 122.71, monthlyAmount: 531.33 },
     checks: 'docs/rules.md HB 1 (default before April 2021: age ≥ 66 + year − 2021)',
   },
   // 2026/27 couple aged 80: default before April 2021 (80 ≥ 71): 383.35. Pension 400 → excess 16.65 → 10.8225 → 10.82.
@@ -155,7 +160,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md HB 3, 6 (spare-bedroom reduction working age only)',
   },
-  // 2026/27 age 68 (68 < 71: after April 2021) with Guarantee Credit: income and savings ignored. Rent 100 within 116.22 → 100.
+  // 2026/27 age 68 (68 < 71: after April 2021) with Guarantee Credit: income and savings ignored. Rent 100 within 132.33 → 100.
   {
     name: '2026/27 pension age with Guarantee Credit: maximum Housing Benefit whatever the income and savings',
     input: {
@@ -163,7 +168,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       personalDetails: { age: 68 },
       propertyDetails: { actualRent: 100 },
       incomeDetails: { pension: 300, savings: 20000, getsGuaranteeCredit: true },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
     expected: { isPassported: true, applicableAmount: 238, assessedIncome: 0, taperReduction: 0, weeklyAmount: 100, warnings: [] },
     checks: 'docs/rules.md HB 4 (Guarantee Credit: income 0, no upper capital limit)',
@@ -176,18 +181,18 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     checks: 'docs/rules.md HB 3 (disability premiums are working-age only)',
   },
   // Savings exactly 16,000 do not exceed 16,000: tariff 10,000 above 6,000 ÷ 250 = 40 bands: £40. Other income 60 + 40 = 100;
-  // excess 100 − 92.05 = 7.95; 65% = 5.1675 → 5.17. Rent 100 within the 1-bed LHA 116.22: weekly 100 − 5.17 = 94.83;
+  // excess 100 − 92.05 = 7.95; 65% = 5.1675 → 5.17. Rent 100 within the 1-bed LHA 132.33: weekly 100 − 5.17 = 94.83;
   // monthly 94.83 × 4.33 = 410.6139 → 410.61.
   {
     name: '2025/26 savings exactly £16,000: £40 tariff income, still Housing Benefit',
-    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { otherIncome: 60, savings: 16000 }, lhaArea: TORBAY },
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { otherIncome: 60, savings: 16000 }, lhaArea: COVENTRY },
     expected: { assessedIncome: 100, taperReduction: 5.17, weeklyAmount: 94.83, monthlyAmount: 410.61, zeroReason: null, warnings: [NEW_CLAIMS] },
     checks: 'HB Regs reg 43 (capital that exceeds £16,000); docs/rules.md HB 4',
   },
   // Savings 16,000.01 > 16,000: 0 and the warning.
   {
     name: '2025/26 savings over £16,000: nothing',
-    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { savings: 16000.01 }, lhaArea: TORBAY },
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { savings: 16000.01 }, lhaArea: COVENTRY },
     expected: { weeklyAmount: 0, monthlyAmount: 0, zeroReason: 'savings', warnings: ['Savings over £16,000.00: not eligible for Housing Benefit.', NEW_CLAIMS] },
     checks: 'docs/rules.md HB 4; docs/product.md §8',
   },
@@ -233,11 +238,11 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     checks: 'docs/rules.md HB 4 (pension-age lower limit 10,000)',
   },
   // 2024/25 single 30: earnings 100 − disregard 5 + tariff (7,000: 1,000 above → 4) = 99; 90.50 → excess 8.50 → 5.525 → 5.53.
-  // Shared rate 84.50 caps rent 100. Weekly 84.50 − 5.53 = 78.97; monthly 78.97 × 4.33 = 341.9401 → 341.94.
+  // Shared rate 99.50 caps rent 100. Weekly 99.50 − 5.53 = 93.97; monthly 93.97 × 4.33 = 406.8901 → 406.89.
   {
     name: '2024/25 single 30 with earnings and savings on the shared rate',
-    input: { taxYear: '2024-25', personalDetails: { age: 30 }, propertyDetails: { actualRent: 100 }, incomeDetails: { earnings: 100, savings: 7000 }, lhaArea: TORBAY },
-    expected: { assessedIncome: 99, applicableAmount: 90.5, taperReduction: 5.53, weeklyAmount: 78.97, monthlyAmount: 341.94 },
+    input: { taxYear: '2024-25', personalDetails: { age: 30 }, propertyDetails: { actualRent: 100 }, incomeDetails: { earnings: 100, savings: 7000 }, lhaArea: COVENTRY },
+    expected: { assessedIncome: 99, applicableAmount: 90.5, taperReduction: 5.53, weeklyAmount: 93.97, monthlyAmount: 406.89 },
     checks: 'docs/rules.md HB 4, 8',
   },
   // Non-dependant band edges, 2026/27: 155.34 − deduction.
@@ -262,7 +267,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       taxYear: '2026-27',
       personalDetails: { ...at40, disabilities: ['no-non-dependant-deductions'], household: [nonDependant(30, 700)] },
       propertyDetails: { actualRent: 200 },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
     expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
     checks: 'docs/rules.md HB 7 (exemption)',
@@ -272,7 +277,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   // with no income and none of those benefits takes the lowest, 20.40 → 155.34 − 20.40 = 134.94.
   {
     name: '2026/27 non-dependant of 20 with no income: the lowest deduction',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(20, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(20, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: COVENTRY },
     expected: { nonDependantDeductions: 20.4, weeklyAmount: 134.94, breakdown: { deductions: [{ amount: 20.4, qualifying: true }] } },
     checks: 'docs/rules.md HB 7; HB Regs reg 74(1)(b)',
   },
@@ -283,7 +288,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       taxYear: '2026-27',
       personalDetails: { ...at40, household: [{ ...nonDependant(20, 0), getsIncomeBasedBenefit: true }] },
       propertyDetails: { actualRent: 200 },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
     expected: {
       nonDependantDeductions: 0,
@@ -306,7 +311,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       taxYear: '2026-27',
       personalDetails: { ...at40, household: [{ ...nonDependant(25, 0), getsIncomeBasedBenefit: true }] },
       propertyDetails: { actualRent: 200 },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
     expected: { nonDependantDeductions: 20.4, weeklyAmount: 134.94 },
     checks: 'docs/rules.md HB 7; HB Regs reg 74(7) (under 25 only)',
@@ -314,7 +319,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   // 2024/25: lowest band 19.30 → 155.34 − 19.30 = 136.04; on a qualifying benefit: 155.34.
   {
     name: '2024/25 non-dependant of 20 with no income: the lowest deduction',
-    input: { taxYear: '2024-25', personalDetails: { ...at40, household: [nonDependant(20, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    input: { taxYear: '2024-25', personalDetails: { ...at40, household: [nonDependant(20, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: COVENTRY },
     expected: { nonDependantDeductions: 19.3, weeklyAmount: 136.04 },
     checks: 'docs/rules.md HB 7; HB Regs reg 74(1)(b)',
   },
@@ -324,21 +329,21 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       taxYear: '2024-25',
       personalDetails: { ...at40, household: [{ ...nonDependant(24, 0), getsIncomeBasedBenefit: true }] },
       propertyDetails: { actualRent: 200 },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
     expected: { nonDependantDeductions: 0, weeklyAmount: 155.34 },
     checks: 'docs/rules.md HB 7; HB Regs reg 74(7)',
   },
   {
     name: '2026/27 non-dependant aged 25 with no income: the lowest band',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(25, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(25, 0)] }, propertyDetails: { actualRent: 200 }, lhaArea: COVENTRY },
     expected: { nonDependantDeductions: 20.4, weeklyAmount: 134.94 },
     checks: 'docs/rules.md HB 7 (default income 0: the lowest band)',
   },
   // Aged 17: no deduction, but 16 or over needs a bedroom: 2 bedrooms, 2-bed 155.34.
   {
     name: '2026/27 non-dependant aged 17: a bedroom, no deduction',
-    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(17, 300)] }, propertyDetails: { actualRent: 200 }, lhaArea: TORBAY },
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(17, 300)] }, propertyDetails: { actualRent: 200 }, lhaArea: COVENTRY },
     expected: { nonDependantDeductions: 0, bedroomsNeeded: 2, weeklyAmount: 155.34 },
     checks: 'docs/rules.md HB 5 and 7 (deductions from 18)',
   },
@@ -526,62 +531,62 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { lhaSource: 'typed', lhaRate: 150, eligibleRent: 150, weeklyAmount: 150 },
     checks: 'docs/rules.md HB 5 (the visitor may type the rate)',
   },
-  // Couple 30 with children 12, 7, 4: 1 + 1 (12) + 1 (7 and 4 share) = 3 → 3-bed 193.32; rent 250 → 193.32.
+  // Couple 30 with children 12, 7, 4: 1 + 1 (12) + 1 (7 and 4 share) = 3 → Coventry 3-bed 178.36; rent 250 → 178.36.
   {
     name: '2026/27 couple with three children: 3-bed rate',
     input: {
       taxYear: '2026-27',
       personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4)] },
       propertyDetails: { actualRent: 250 },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
-    expected: { bedroomsNeeded: 3, lhaCategory: 'three-bed', eligibleRent: 193.32 },
+    expected: { bedroomsNeeded: 3, lhaCategory: 'three-bed', eligibleRent: 178.36 },
     checks: 'docs/rules.md HB 5 (HB Regs reg 13D)',
   },
-  // Five children aged 16, 13, 11, 3 and a carer bedroom: 1 + 3 + 1 + 1 = 6 → LHA category 4 bedrooms 253.15.
+  // Five children aged 16, 13, 11, 3 and a carer bedroom: 1 + 3 + 1 + 1 = 6 → LHA category 4 bedrooms, Coventry 230.14.
   {
     name: '2026/27 six bedrooms needed: the LHA category stops at 4',
     input: {
       taxYear: '2026-27',
       personalDetails: { ...at40, household: [child(16), child(13), child(11), child(3)], disabilities: ['carer-bedroom-needed'] },
       propertyDetails: { actualRent: 400 },
-      lhaArea: TORBAY,
+      lhaArea: COVENTRY,
     },
-    expected: { bedroomsNeeded: 6, lhaCategory: 'four-bed', eligibleRent: 253.15 },
+    expected: { bedroomsNeeded: 6, lhaCategory: 'four-bed', eligibleRent: 230.14 },
     checks: 'docs/rules.md HB 5 (category at most 4)',
   },
-  // Rent 100 + service 10 + water 8: 110 eligible (within 116.22).
+  // Rent 100 + service 10 + water 8: 110 eligible (within 132.33).
   {
     name: '2025/26 water charges never count',
-    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100, serviceCharges: 10, waterCharges: 8 }, lhaArea: TORBAY },
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100, serviceCharges: 10, waterCharges: 8 }, lhaArea: COVENTRY },
     expected: { eligibleRent: 110, weeklyAmount: 110 },
     checks: 'docs/rules.md HB 6',
   },
   // Fuel in the rent (HB Regs 2006 Sch 1 paras 5 and 6(1)): the amount given comes off before the
-  // LHA comparison; the LHA rate itself is not reduced. Rent 150 − fuel 20 = 130 > Torbay 1-bed
-  // 116.22 → limit 130 − 116.22 = 13.78, eligible 116.22; monthly 116.22 × 4.33 = 503.2326 → 503.23.
+  // LHA comparison; the LHA rate itself is not reduced. Rent 160 − fuel 20 = 140 > Coventry 1-bed
+  // 132.33 → limit 140 − 132.33 = 7.67, eligible 132.33; monthly 132.33 × 4.33 = 572.9889 → 572.99.
   {
     name: '2026/27 fuel in a private rent above the LHA rate: the LHA rate is not reduced',
-    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 150, heatingIncluded: true, fuelChargeWeekly: 20 }, lhaArea: TORBAY },
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 160, heatingIncluded: true, fuelChargeWeekly: 20 }, lhaArea: COVENTRY },
     expected: {
-      eligibleRent: 116.22,
-      weeklyAmount: 116.22,
-      monthlyAmount: 503.23,
-      warnings: [lhaWarning('£116.22'), NEW_CLAIMS],
+      eligibleRent: 132.33,
+      weeklyAmount: 132.33,
+      monthlyAmount: 572.99,
+      warnings: [lhaWarning('£132.33'), NEW_CLAIMS],
       breakdown: {
         rent: [
-          { name: 'Rent and service charges', amount: 150 },
+          { name: 'Rent and service charges', amount: 160 },
           { name: 'Fuel in your rent', amount: 20, qualifying: true },
-          { name: 'Local Housing Allowance limit', amount: 13.78, qualifying: true },
+          { name: 'Local Housing Allowance limit', amount: 7.67, qualifying: true },
         ],
       },
     },
     checks: 'docs/rules.md HB 6; HB Regs 2006 Sch 1 paras 5 and 6(1), reg 13D',
   },
-  // Rent 120 − fuel 15 = 105, within Torbay 1-bed 116.22 → eligible 105; monthly 105 × 4.33 = 454.65.
+  // Rent 120 − fuel 15 = 105, within Coventry 1-bed 132.33 → eligible 105; monthly 105 × 4.33 = 454.65.
   {
     name: '2025/26 fuel in a private rent within the LHA rate comes off the rent',
-    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 120, heatingIncluded: true, fuelChargeWeekly: 15 }, lhaArea: TORBAY },
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 120, heatingIncluded: true, fuelChargeWeekly: 15 }, lhaArea: COVENTRY },
     expected: { eligibleRent: 105, weeklyAmount: 105, monthlyAmount: 454.65, warnings: [NEW_CLAIMS] },
     checks: 'docs/rules.md HB 6; HB Regs 2006 Sch 1 paras 5 and 6(1)',
   },
@@ -750,7 +755,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   },
   {
     name: '2025/26 gets Universal Credit: no Housing Benefit',
-    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { otherBenefits: ['universal-credit'] }, lhaArea: TORBAY },
+    input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { otherBenefits: ['universal-credit'] }, lhaArea: COVENTRY },
     expected: { weeklyAmount: 0, route: 'universal-credit', zeroReason: 'universal-credit' },
     checks: 'docs/rules.md HB 2',
   },
@@ -859,5 +864,51 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     input: { taxYear: '2024-25', personalDetails: { ...at40, isStudent: true }, propertyDetails: council(100) },
     expected: { weeklyAmount: 100, warnings: [NEW_CLAIMS, STUDENT] },
     checks: 'docs/rules.md HB 2; HB Regs reg 56',
+  },
+  // ---- Areas built in from their April 2024 publications: England, Scotland, Wales ----------------
+  // 2026/27 single 40 in East Lancs (South Ribble's table): 1-bed 97.81; rent 120 → limit 22.19, eligible 97.81.
+  // No income: weekly 97.81; monthly 97.81 × 4.33 = 423.5173 → 423.52.
+  {
+    name: '2026/27 single 40 in East Lancs above the 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 120 }, lhaArea: EAST_LANCS },
+    expected: {
+      lhaSource: 'area',
+      lhaAreaName: 'East Lancs',
+      lhaRate: 97.81,
+      eligibleRent: 97.81,
+      weeklyAmount: 97.81,
+      monthlyAmount: 423.52,
+      warnings: [lhaWarning('£97.81'), NEW_CLAIMS],
+      breakdown: { rent: [{ amount: 120 }, { name: 'Local Housing Allowance limit', amount: 22.19, qualifying: true, rateId: 'housing-benefit.lha.east-lancs.one-bed' }] },
+    },
+    checks: 'docs/rules.md HB 5, 6; the rates table (src/calc/rates/) East Lancs',
+  },
+  // 2025/26 lone parent, 28, with children 6 and 3 in Greater Glasgow: 1 + 1 (two under 10 share) = 2 bedrooms,
+  // not the shared rate (a child); 2-bed 195.62; rent 210 → eligible 195.62. No income: weekly 195.62; monthly
+  // 195.62 × 4.33 = 847.0346 → 847.03.
+  {
+    name: '2025/26 lone parent with two young children in Greater Glasgow: the 2-bed rate',
+    input: { taxYear: '2025-26', personalDetails: { age: 28, household: [child(6), child(3)] }, propertyDetails: { actualRent: 210 }, lhaArea: GREATER_GLASGOW },
+    expected: { bedroomsNeeded: 2, lhaCategory: 'two-bed', lhaRate: 195.62, lhaAreaName: 'Greater Glasgow', eligibleRent: 195.62, weeklyAmount: 195.62, monthlyAmount: 847.03 },
+    checks: 'docs/rules.md HB 5, 6; the rates table (src/calc/rates/) Greater Glasgow',
+  },
+  // 2024/25 single 30 in Newport: under 35 → the shared rate 77.65; rent 95 → eligible 77.65. Earnings 100.30 − 5
+  // single disregard = 95.30; above 90.50 by 4.80; 65% = 3.12. Weekly 77.65 − 3.12 = 74.53; monthly
+  // 74.53 × 4.33 = 322.7149 → 322.71.
+  {
+    name: '2024/25 single 30 in Newport with earnings: the shared rate',
+    input: { taxYear: '2024-25', personalDetails: { age: 30 }, propertyDetails: { actualRent: 95 }, incomeDetails: { earnings: 100.3 }, lhaArea: NEWPORT },
+    expected: {
+      lhaCategory: 'shared-room',
+      lhaRate: 77.65,
+      lhaAreaName: 'Newport',
+      eligibleRent: 77.65,
+      applicableAmount: 90.5,
+      assessedIncome: 95.3,
+      taperReduction: 3.12,
+      weeklyAmount: 74.53,
+      monthlyAmount: 322.71,
+    },
+    checks: 'docs/rules.md HB 4, 5, 8; the rates table (src/calc/rates/) Newport',
   },
 ];

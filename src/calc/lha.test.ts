@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { findLhaArea, isValidUkPostcode, lhaAreaById, listLhaAreas, normalisePostcode } from './lha';
-import { applyRateOverrides, DEFAULT_RATES, LHA_AREA_LIST, ratesFor } from './rates';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import {
+  builtInLhaAreaIds,
+  findLhaArea,
+  isValidUkPostcode,
+  lhaAreaById,
+  lhaCouncils,
+  lhaFindableCounts,
+  listLhaAreas,
+  lookupLhaPlace,
+  normalisePostcode,
+  searchLhaPlaces,
+  withBuiltInLhaRates,
+} from './lha';
+import { BRMA_LIST, brmaByName } from './brma';
+import { applyRateOverrides, DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, ratesFor, type Rate, type RatesTable } from './rates';
+import { lhaAreaReferences } from './rates/lha-sources';
 
 describe('normalisePostcode', () => {
   it.each([
@@ -35,63 +52,179 @@ describe('findLhaArea', () => {
     ['EH42 1AA', 'lothian', 'Scotland'],
     ['AB10 1AA', 'aberdeen-and-shire', 'Scotland'],
     ['DD1 1AA', 'dundee-and-angus', 'Scotland'],
-    ['BB5 1AA', 'hyndburn', 'England'],
-    ['ST16 2AA', 'stafford', 'England'],
-    ['TQ1 1AA', 'torbay', 'England'],
-    ['SS8 7AA', 'castle-point', 'England'],
+    ['BB5 1AA', 'east-lancs', 'England'],
+    ['G46 6AA', 'greater-glasgow', 'Scotland'],
+    ['G78 1AA', 'renfrewshire-inverclyde', 'Scotland'],
   ])('%s is in %s', (postcode, id, region) => {
     expect(findLhaArea(postcode, ratesFor('2026-27'))).toMatchObject({ id, region, effectiveDate: '2026-04-06' });
   });
 
   it('returns the area with its five weekly rates (April 2024, the rates table (src/calc/rates/)), their ids and sources', () => {
-    const area = findLhaArea('TQ2 5AA');
-    expect(area?.rates).toEqual({ 'shared-room': 84.5, 'one-bed': 116.22, 'two-bed': 155.34, 'three-bed': 193.32, 'four-bed': 253.15 });
-    expect(area?.rateIds['one-bed']).toBe('housing-benefit.lha.torbay.one-bed');
-    expect(area?.postcodeDistricts).toEqual(['TQ1', 'TQ2', 'TQ3', 'TQ4', 'TQ5']);
-    expect(area?.sources[0]).toBe('Torbay Council: How much will my tenant get? (Housing Benefit and Local Housing Allowance)');
+    const area = findLhaArea('BB5 1AA');
+    // East Lancs, South Ribble Borough Council's LHA rates 1 April 2024 to April 2025.
+    expect(area?.rates).toEqual({ 'shared-room': 67.08, 'one-bed': 97.81, 'two-bed': 109.32, 'three-bed': 136.93, 'four-bed': 182.96 });
+    expect(area?.rateIds['one-bed']).toBe('housing-benefit.lha.east-lancs.one-bed');
+    expect(area?.postcodeDistricts).toEqual(['BB5']);
+    expect(area?.sources[0]).toBe('South Ribble Borough Council: Local Housing Allowance rates, LHA rates 1 April 2024 to April 2025');
   });
 
   it('has the same frozen rates in every year', () => {
     for (const year of ['2024-25', '2025-26', '2026-27'] as const) expect(findLhaArea('EH1 1AA', ratesFor(year))?.rates['two-bed']).toBe(223.23);
   });
 
-  it('reads the rates from the given table', () => {
-    const rates = applyRateOverrides(DEFAULT_RATES, { 'housing-benefit.lha.stafford.two-bed': 200 });
-    expect(findLhaArea('ST17 4AA', rates)?.rates['two-bed']).toBe(200);
+  it('reads the rates from the given table: an admin’s published figure wins over the built-in one', () => {
+    const rates = applyRateOverrides(withBuiltInLhaRates(DEFAULT_RATES), { 'housing-benefit.lha.east-lancs.two-bed': 200 });
+    expect(findLhaArea('BB5 4AA', rates)?.rates['two-bed']).toBe(200);
   });
 
-  it.each(['', 'ZZ1 1ZZ', 'not a postcode', 'BT1 1AA', 'M1 1AE', 'SW1A 1AA', 'EH27 8AA', 'EH54 6AA', 'DD6 8AA', 'BR8 7AA', 'AB56 1AA', 'SE1 7PB'])(
-    'returns null for %j (no area with published rates, or a district split between areas)',
-    (postcode) => {
-      expect(findLhaArea(postcode)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'ZZ1 1ZZ',
+    'not a postcode',
+    'BT1 1AA',
+    'M1 1AE',
+    'SW1A 1AA',
+    'EH27 8AA',
+    'EH54 6AA',
+    'DD6 8AA',
+    'BR8 7AA',
+    'AB56 1AA',
+    'SE1 7PB',
+    'TQ1 1AA',
+    'ST17 4AA',
+    'SS8 7AA',
+  ])('returns null for %j (no area with rates for the district, or a district split between areas)', (postcode) => {
+    expect(findLhaArea(postcode)).toBeNull();
+  });
+
+  it('finds a district of an area whose figures are not built in, but gives no area until the table has its rates', () => {
+    expect(lookupLhaPlace('SR6 0AA')).toEqual({ kind: 'area', place: { areaId: 'sunderland', areaName: 'Sunderland', council: null }, via: 'district' });
+    expect(findLhaArea('SR6 0AA')).toBeNull();
+  });
 
   it('has no default area', () => {
     expect(lhaAreaById('default-area')).toBeNull();
     expect(LHA_AREA_LIST.map((a) => a.id)).not.toContain('default-area');
   });
 
-  it('lists exactly the nine areas of the rates table (src/calc/rates/), each district in one area only', () => {
-    expect(LHA_AREA_LIST.map((a) => a.name)).toEqual([
-      'Inner South East London',
-      'Outer South East London',
-      'Lothian',
-      'Aberdeen and Shire',
-      'Dundee and Angus',
-      'Hyndburn',
-      'Stafford',
-      'Torbay',
-      'Castle Point',
-    ]);
+  it('puts each district in one area only', () => {
     const seen = new Map<string, string>();
     for (const area of listLhaAreas()) {
-      expect(area.postcodeDistricts.length, area.id).toBeGreaterThan(0);
       for (const district of area.postcodeDistricts) {
         expect(seen.get(district), district).toBeUndefined();
         seen.set(district, area.id);
         expect(isValidUkPostcode(district)).toBe(true);
       }
     }
+  });
+});
+
+/** A table of one year with five made-up published rates of an area not built in, as an admin's import publishes them. */
+function withPublishedArea(areaId: string, weekly: readonly number[]): RatesTable {
+  const base = withBuiltInLhaRates(ratesFor('2026-27'));
+  const extra: Record<string, Rate> = {};
+  LHA_CATEGORIES.forEach((category, i) => {
+    const id = lhaRateId(areaId, category);
+    extra[id] = { id, amount: weekly[i] ?? 0, unit: 'gbp-per-week', taxYear: '2026-27', effectiveDate: '2026-04-06', editable: true };
+  });
+  return { ...base, ...extra };
+}
+
+describe('lhaAreaById', () => {
+  it('gives any of the 192 areas whose five rates the table holds, and none whose rates it lacks', () => {
+    expect(lhaAreaById('leeds')).toBeNull();
+    const rates = withPublishedArea('leeds', [80, 100, 120, 140, 160]);
+    expect(lhaAreaById('leeds', rates)).toMatchObject({
+      id: 'leeds',
+      name: 'Leeds',
+      region: 'England',
+      rates: { 'shared-room': 80, 'one-bed': 100, 'two-bed': 120, 'three-bed': 140, 'four-bed': 160 },
+      effectiveDate: '2026-04-06',
+    });
+    expect(lhaAreaById('leeds', rates)?.sources[0]).toContain('administrator published');
+    // Four of the five is not enough.
+    const { [lhaRateId('leeds', 'four-bed')]: _dropped, ...fourOnly } = rates;
+    expect(lhaAreaById('leeds', fourOnly)).toBeNull();
+  });
+
+  it('opens an old saved id of a council-named area as its area, and drops those that could not be placed', () => {
+    expect(lhaAreaById('hyndburn')?.id).toBe('east-lancs');
+    for (const id of ['torbay', 'stafford', 'castle-point']) expect(lhaAreaById(id), id).toBeNull();
+  });
+});
+
+describe('the lookup: the postcode district, then the council, then "Type your town or council"', () => {
+  it('tries the postcode district first', () => {
+    expect(lookupLhaPlace('eh1 2ng')).toEqual({ kind: 'area', place: { areaId: 'lothian', areaName: 'Lothian', council: null }, via: 'district' });
+  });
+
+  it('then a council’s name: one area, or the areas a council is split between', () => {
+    expect(lookupLhaPlace('Wirral Council')).toEqual({ kind: 'area', place: { areaId: 'wirral', areaName: 'Wirral', council: 'Wirral' }, via: 'council' });
+    expect(lookupLhaPlace('hyndburn')).toMatchObject({ kind: 'area', place: { areaId: 'east-lancs' }, via: 'council' });
+    expect(lookupLhaPlace('Dundee City Council')).toMatchObject({ kind: 'area', place: { areaId: 'dundee-and-angus', council: 'Dundee City' } });
+    expect(lookupLhaPlace('dundee')).toMatchObject({ kind: 'area', place: { areaId: 'dundee-and-angus' } });
+    const split = lookupLhaPlace('Bath and North East Somerset');
+    expect(split.kind === 'choices' && split.places.map((p) => p.areaId)).toEqual(['bath', 'bristol']);
+  });
+
+  it('finds nothing for a postcode outside every listed district or a name that is no council, so the town search is offered', () => {
+    expect(lookupLhaPlace('M1 1AE')).toEqual({ kind: 'not-found' });
+    expect(lookupLhaPlace('Manchester')).toEqual({ kind: 'not-found' });
+    expect(lookupLhaPlace('   ')).toEqual({ kind: 'not-found' });
+  });
+
+  it('says a Northern Ireland postcode is outside the scheme', () => {
+    expect(lookupLhaPlace('BT1 1AA')).toEqual({ kind: 'northern-ireland' });
+  });
+
+  it('"Type your town or council" searches the 192 area names and the councils, names starting with the text first', () => {
+    expect(searchLhaPlaces('leeds', 8)).toEqual([{ areaId: 'leeds', areaName: 'Leeds', council: null }]);
+    expect(searchLhaPlaces('glas', 8).map((p) => p.areaId)).toEqual(['greater-glasgow']);
+    // 'Hinckley and Bosworth' is split between Coventry and Leicester.
+    expect(searchLhaPlaces('hinckley', 8)).toEqual([
+      { areaId: 'coventry', areaName: 'Coventry', council: 'Hinckley and Bosworth' },
+      { areaId: 'leicester', areaName: 'Leicester', council: 'Hinckley and Bosworth' },
+    ]);
+    // Words inside names match too, after those that start with the text; '&' reads 'and'.
+    expect(searchLhaPlaces('norwich', 8).map((p) => p.areaName)).toEqual(['Central Norfolk & Norwich']);
+    expect(searchLhaPlaces('lothian', 8).map((p) => [p.areaName, p.council])).toEqual([
+      ['Lothian', null],
+      ['West Lothian', null],
+      ['Lothian', 'East Lothian'],
+    ]);
+    expect(searchLhaPlaces('london', 3)).toHaveLength(3);
+    expect(searchLhaPlaces('l', 8)).toEqual([]);
+  });
+});
+
+describe('what the lookup holds', () => {
+  it('prints both counts: every built-in area with its source, and every official area findable', () => {
+    const builtIn = builtInLhaAreaIds();
+    const withSource = builtIn.filter((id) => lhaAreaReferences(id).length > 3);
+    const counts = lhaFindableCounts();
+    console.log(
+      `LHA areas built in, each with its source: ${withSource.length} of ${builtIn.length}; official areas findable by name: ${counts.areas} (and ${counts.councils} councils, ${counts.districts} postcode districts)`,
+    );
+    expect(builtIn.length).toBeGreaterThanOrEqual(35);
+    expect(withSource).toEqual(builtIn);
+    expect(counts.areas).toBe(192);
+    for (const area of BRMA_LIST)
+      expect(
+        searchLhaPlaces(area.name, 200).some((p) => p.areaId === area.id && p.council === null),
+        area.name,
+      ).toBe(true);
+  });
+
+  it('knows every council of the sourced councils table in the areas it names, and no other', () => {
+    const csv = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'rates/lha-data/lha-areas-councils.csv'), 'utf8');
+    const pairs = new Set<string>();
+    for (const line of csv.trim().split('\n').slice(1)) {
+      const [brma = '', council = ''] = line.split(',');
+      // Rows keyed by a council whose area is not named are not areas.
+      if (brma.includes('BRMA not named')) continue;
+      pairs.add(`${council} → ${brmaByName(brma)?.id}`);
+    }
+    const known = new Set(lhaCouncils().flatMap(([council, ids]) => ids.map((id) => `${council} → ${id}`)));
+    expect([...known].sort()).toEqual([...pairs].sort());
   });
 });

@@ -1,16 +1,21 @@
 /**
- * Local Housing Allowance areas by postcode (docs/product.md §7): a fixed local dataset, answered
- * at once, or null. No network call. The lookup visitors press (with the stub's wait) is the
- * islands' (src/islands/shared/fields/lha-lookup.ts).
+ * Local Housing Allowance areas (docs/product.md §7): every broad rental market area (BRMA) of
+ * Great Britain by name (src/calc/brma.ts), the councils and postcode districts a published source
+ * places in each, and each area's weekly rates where the rates table has them. A fixed local
+ * dataset, answered at once; no network call. The lookup visitors press (with the stub's wait) is
+ * the islands' (src/islands/shared/fields/lha-lookup.ts), and this module loads only with it, so
+ * a calculator page that never looks an area up carries none of it (README "Performance").
  *
- * The dataset maps postcode districts to broad rental market areas (BRMAs), only for the areas
- * whose rates are published figures (src/calc/rates/lha.ts, the rates table (src/calc/rates/)). The weekly rates live in
- * the rates table with the other figures, so an admin can update them. There is no default
- * area: a postcode not in the dataset is not found.
+ * An area's figures are available when the rates table holds its five rates: the built-in ones
+ * (src/calc/rates/lha.ts, read from published pages, added here by `withBuiltInLhaRates`) or
+ * those an admin published through `GET /api/rates`. Any other area is still found by its
+ * postcode district, council or name, and the visitor is told its rates are not built in.
  */
 
-import { DEFAULT_RATES, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, resolveRates, type LhaCategory, type RatesTable } from './rates';
-import { lhaAreaReferences } from './rates/lha';
+import { BRMA_LIST, RETIRED_LHA_AREA_IDS, type Brma } from './brma';
+import { DEFAULT_RATES, LHA_CATEGORIES, lhaRateId, withRateAmounts, type LhaCategory, type RatesTable } from './rates';
+import { lhaAreaReferences } from './rates/lha-sources';
+import { LHA_AMOUNTS } from './rates/lha-amounts.generated';
 import { isValidUkPostcode, normalisePostcode } from './postcode';
 
 /** A broad rental market area and its weekly LHA rates for one tax year. */
@@ -21,7 +26,7 @@ export interface LhaArea {
   name: string;
   /** 'England', 'Scotland' or 'Wales'. */
   region: string;
-  /** Outward codes in the area, e.g. ['M1', 'M2', ...]. */
+  /** Outward codes wholly in the area that a source names, e.g. ['EH1', 'EH2', ...]; may be empty. */
   postcodeDistricts: readonly string[];
   /** Weekly rates in pounds by category, from the rates table used for the lookup. */
   rates: Readonly<Record<LhaCategory, number>>;
@@ -29,15 +34,15 @@ export interface LhaArea {
   rateIds: Readonly<Record<LhaCategory, string>>;
   /** When the rates apply from (ISO date). */
   effectiveDate: string;
-  /** The publications the figures were read from, e.g. 'Torbay Council: Local Housing Allowance rates'. */
+  /** The publications the figures were read from, e.g. 'East Lothian Council: Local Housing Allowance Rates, …'. */
   sources: readonly string[];
 }
 
 /**
  * Postcode districts by area, only where the whole district (or all but a sliver) lies in the
- * broad rental market area; a district split between areas is left out, and its visitors get
- * 'Postcode Not Found' and may type their rate. Ranges are written compactly: 'AB10-16' stands
- * for AB10 to AB16. The basis of each list:
+ * broad rental market area; a district split between areas is left out, and its visitors are
+ * asked for their council or town instead. Ranges are written compactly: 'AB10-16' stands for
+ * AB10 to AB16. The basis of each list:
  * - Inner South East London: districts in the London Boroughs of Lewisham and Southwark south of
  *   the Central London area (SE4, SE5, SE8, SE13-16, SE22, SE23); Greenwich, Lambeth and the
  *   districts shared with them are left out.
@@ -49,10 +54,12 @@ export interface LhaArea {
  * - Aberdeen and Shire: Aberdeen City and Aberdeenshire (AB10-16, AB21-25, AB30-36, AB39, AB41-45,
  *   AB51-54); the Moray districts (AB37-38, AB55-56) are left out.
  * - Dundee and Angus: Dundee City and Angus (DD1-5, DD7-11); DD6 is in Fife.
- * - Hyndburn: BB5 (Accrington, Oswaldtwistle, Church, Clayton-le-Moors).
- * - Stafford: ST16-21 (Stafford, Penkridge, Gnosall, Eccleshall).
- * - Torbay: TQ1-5 (Torquay, Paignton, Brixham).
- * - Castle Point: SS7-8 (Benfleet, Canvey Island).
+ * - East Lancs: BB5 (Accrington, Oswaldtwistle, Church, Clayton-le-Moors), Hyndburn Borough
+ *   Council's area, which Hyndburn's LHA page puts in East Lancs.
+ * - Greater Glasgow: G44, G46, G76, G77 and Renfrewshire/Inverclyde: G78 (East Renfrewshire
+ *   Council, Local Housing Allowance rates: https://eastrenfrewshire.gov.uk/local-housing-allowance-rates).
+ * - Sunderland: SR6, NE35, NE36 (South Tyneside Council, Housing Benefit for private tenants:
+ *   https://southtyneside.gov.uk/article/4231/Housing-Benefit-for-private-tenants-Local-Housing-Allowance).
  * Sources: Royal Mail postcode districts; the VOA and Rent Service Scotland area maps; the
  * councils named with each area's rates (src/calc/rates/lha.ts).
  */
@@ -62,11 +69,62 @@ const DISTRICTS: Readonly<Record<string, string>> = {
   lothian: 'EH1-26 EH28-37 EH39-42',
   'aberdeen-and-shire': 'AB10-16 AB21-25 AB30-36 AB39 AB41-45 AB51-54',
   'dundee-and-angus': 'DD1-5 DD7-11',
-  hyndburn: 'BB5',
-  stafford: 'ST16-21',
-  torbay: 'TQ1-5',
-  'castle-point': 'SS7-8',
+  'east-lancs': 'BB5',
+  'greater-glasgow': 'G44 G46 G76-77',
+  'renfrewshire-inverclyde': 'G78',
+  sunderland: 'SR6 NE35-36',
 };
+
+/**
+ * Councils (or parts of them) and the areas a council's own LHA page places them in: one area, or
+ * several when the council's district is split between them (then the visitor chooses). From the
+ * councils' Local Housing Allowance pages (src/calc/rates/lha-data/lha-areas-councils.csv names
+ * each page).
+ */
+const COUNCILS: ReadonlyArray<readonly [council: string, areaIds: string]> = [
+  ['Aberdeen City', 'aberdeen-and-shire'],
+  ['Aberdeenshire', 'aberdeen-and-shire'],
+  ['Ashford', 'ashford canterbury high-weald'],
+  ['Bath and North East Somerset', 'bath bristol'],
+  ['Bromley', 'inner-south-east-london outer-south-east-london'],
+  ['Ceredigion', 'ceredigion'],
+  ['Cheltenham', 'cheltenham'],
+  ['Clackmannanshire', 'forth-valley'],
+  ['Coventry', 'coventry'],
+  ['Dumfries and Galloway', 'dumfries-and-galloway'],
+  ['Dundee City', 'dundee-and-angus'],
+  ['East Ayrshire', 'ayrshires'],
+  ['East Dunbartonshire', 'east-dunbartonshire'],
+  ['East Lothian', 'lothian'],
+  ['East Renfrewshire', 'greater-glasgow renfrewshire-inverclyde'],
+  ['Falkirk', 'forth-valley'],
+  ['Haringey', 'inner-north-london outer-north-london'],
+  ['Havering', 'outer-north-east-london south-west-essex'],
+  ['Highland', 'highland-and-islands'],
+  ['Hinckley and Bosworth', 'coventry leicester'],
+  ['Hounslow', 'inner-west-london outer-south-west-london outer-west-london'],
+  ['Hyndburn', 'east-lancs'],
+  ['Inverclyde', 'renfrewshire-inverclyde'],
+  ['Lichfield', 'mid-staffs birmingham'],
+  ['Monmouthshire', 'monmouthshire'],
+  ['Moray', 'highland-and-islands'],
+  ['Na h-Eileanan Siar (Western Isles)', 'highland-and-islands'],
+  ['Newport', 'newport'],
+  ['North West Leicestershire', 'leicester derby eastern-staffordshire'],
+  ['Orkney Islands', 'highland-and-islands'],
+  ['Scottish Borders', 'scottish-borders'],
+  ['Shetland Islands', 'highland-and-islands'],
+  ['South Ribble', 'central-lancs east-lancs'],
+  ['South Tyneside', 'tyneside sunderland'],
+  ['Southampton', 'southampton'],
+  ['Stafford', 'mid-staffs staffordshire-north shropshire'],
+  ['Stirling', 'forth-valley'],
+  ['Teignbridge', 'exeter south-devon'],
+  ['Torfaen', 'torfaen'],
+  ['West Devon', 'exeter plymouth north-cornwall-and-devon-borders'],
+  ['West Lothian', 'west-lothian'],
+  ['Wirral', 'wirral'],
+];
 
 function expandDistricts(spec: string): string[] {
   const districts: string[] = [];
@@ -88,6 +146,8 @@ for (const [areaId, spec] of Object.entries(DISTRICTS)) {
   for (const district of districts) AREA_BY_DISTRICT.set(district, areaId);
 }
 
+const BRMA_BY_ID = new Map(BRMA_LIST.map((area) => [area.id, area]));
+
 export { isValidUkPostcode, normalisePostcode } from './postcode';
 
 /** The outward code of a postcode ('SW1A 1AA' → 'SW1A'), or null when it is not postcode-shaped. */
@@ -96,34 +156,174 @@ export function outwardCode(postcode: string): string | null {
   return normalisePostcode(postcode).split(' ')[0] ?? null;
 }
 
-/** An area with its rates read from `rates` (default: the built-in table); null for an unknown id. */
-export function lhaAreaById(areaId: string, rates: RatesTable = DEFAULT_RATES): LhaArea | null {
-  const info = LHA_AREA_LIST.find((area) => area.id === areaId);
-  if (!info) return null;
-  const amounts = resolveRates(rates);
-  const rateIds = {} as Record<LhaCategory, string>;
-  const weekly = {} as Record<LhaCategory, number>;
-  for (const category of LHA_CATEGORIES) {
-    rateIds[category] = lhaRateId(areaId, category);
-    weekly[category] = amounts[rateIds[category]] ?? 0;
-  }
-  const effectiveDate = (rates ?? DEFAULT_RATES)[rateIds['one-bed']]?.effectiveDate ?? (DEFAULT_RATES[rateIds['one-bed']]?.effectiveDate as string);
-  const sources = lhaAreaReferences(areaId).map((r) => r.title);
-  return { id: info.id, name: info.name, region: info.region, postcodeDistricts: DISTRICTS_BY_AREA.get(areaId) ?? [], rates: weekly, rateIds, effectiveDate, sources };
+const withBuiltIn = new WeakMap<object, RatesTable>();
+
+/**
+ * `rates` with the built-in LHA rates of its year added where it holds none (an admin's published
+ * figure wins). The same object for the same table, so the engines' per-table caches keep working.
+ */
+export function withBuiltInLhaRates(rates: RatesTable = DEFAULT_RATES): RatesTable {
+  let table = withBuiltIn.get(rates);
+  if (!table) withBuiltIn.set(rates, (table = withRateAmounts(rates, LHA_AMOUNTS)));
+  return table;
 }
 
-/** Every area of the local dataset, with rates from `rates`. */
-export function listLhaAreas(rates: RatesTable = DEFAULT_RATES): LhaArea[] {
-  return [...DISTRICTS_BY_AREA.keys()].map((id) => lhaAreaById(id, rates)).filter((area): area is LhaArea => area !== null);
+/** The id an area has today: an old saved id of a council-named area becomes its area's (src/calc/brma.ts). */
+function currentId(areaId: string): string {
+  return Object.hasOwn(RETIRED_LHA_AREA_IDS, areaId) ? (RETIRED_LHA_AREA_IDS[areaId] ?? '') : areaId;
 }
 
 /**
- * The area of a postcode or outward code, at once; null when it is not postcode-shaped or not
- * in the dataset. A sub-district with a letter (e.g. 'EH1A') falls back to its district ('EH1').
+ * An area with its rates read from `rates` (default: the built-in table) and the built-in LHA
+ * rates; null for an unknown id or an area whose five rates the table does not hold.
+ */
+export function lhaAreaById(areaId: string, rates: RatesTable = DEFAULT_RATES): LhaArea | null {
+  const info = BRMA_BY_ID.get(currentId(areaId));
+  if (!info) return null;
+  const table = withBuiltInLhaRates(rates);
+  const rateIds = {} as Record<LhaCategory, string>;
+  const weekly = {} as Record<LhaCategory, number>;
+  for (const category of LHA_CATEGORIES) {
+    const id = lhaRateId(info.id, category);
+    const amount = table[id]?.amount;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
+    rateIds[category] = id;
+    weekly[category] = amount;
+  }
+  const effectiveDate = table[rateIds['one-bed']]?.effectiveDate ?? '';
+  const built = lhaAreaReferences(info.id).map((r) => r.title);
+  // An area an admin published has no built-in publication: its first source says so.
+  const sources = Object.hasOwn(LHA_AMOUNTS, rateIds['one-bed']) ? built : ['the rates this site’s administrator published from the official table', ...built];
+  return { id: info.id, name: info.name, region: info.nation, postcodeDistricts: DISTRICTS_BY_AREA.get(info.id) ?? [], rates: weekly, rateIds, effectiveDate, sources };
+}
+
+/** Every area whose figures `rates` (with the built-in LHA rates) holds. */
+export function listLhaAreas(rates: RatesTable = DEFAULT_RATES): LhaArea[] {
+  return BRMA_LIST.map((area) => lhaAreaById(area.id, rates)).filter((area): area is LhaArea => area !== null);
+}
+
+/** The ids of the areas with built-in figures (src/calc/rates/lha.ts), in its order. */
+export function builtInLhaAreaIds(): string[] {
+  return [...new Set(Object.keys(LHA_AMOUNTS).map((id) => id.split('.')[2] ?? ''))];
+}
+
+/**
+ * The area of a postcode or outward code, at once; null when it is not postcode-shaped, its
+ * district is in no area's list, or the area's figures are not in the table. A sub-district with
+ * a letter (e.g. 'EH1A') falls back to its district ('EH1').
  */
 export function findLhaArea(postcode: string, rates: RatesTable = DEFAULT_RATES): LhaArea | null {
-  const outward = outwardCode(postcode);
-  if (!outward) return null;
-  const areaId = AREA_BY_DISTRICT.get(outward) ?? AREA_BY_DISTRICT.get(outward.replace(/[A-Z]$/, ''));
+  const areaId = areaIdOfPostcode(postcode);
   return areaId ? lhaAreaById(areaId, rates) : null;
+}
+
+function areaIdOfPostcode(postcode: string): string | undefined {
+  const outward = outwardCode(postcode);
+  if (!outward) return undefined;
+  return AREA_BY_DISTRICT.get(outward) ?? AREA_BY_DISTRICT.get(outward.replace(/[A-Z]$/, ''));
+}
+
+/** One place a visitor can pick: an area, found by its own name or through a council. */
+export interface LhaPlace {
+  /** The area's id, e.g. 'lothian'. */
+  areaId: string;
+  /** The area's official name. */
+  areaName: string;
+  /** The council it was found through, or null when found by the area's name. */
+  council: string | null;
+}
+
+/**
+ * What the lookup of one typed text found, tried in order (docs/product.md §7): a postcode's
+ * district; a council's name (one area, or the areas it is split between); else nothing, and the
+ * visitor is offered "Type your town or council" (`searchLhaPlaces`). A Northern Ireland postcode
+ * (BT) is said to be outside the scheme: the Northern Ireland Housing Executive sets its rates.
+ */
+export type LhaLookupResult =
+  { kind: 'area'; place: LhaPlace; via: 'district' | 'council' } | { kind: 'choices'; places: readonly LhaPlace[] } | { kind: 'northern-ireland' } | { kind: 'not-found' };
+
+/** Lower case, '&' as 'and', every run of other characters one space. */
+function words(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+}
+
+/** A council's name without the words councils add to it ('Dundee City Council' → ' dundee '). */
+function councilWords(text: string): string {
+  return words(text.replace(/\b(council|borough|district|city|county|of|the)\b/gi, ' '));
+}
+
+function place(area: Brma, council: string | null): LhaPlace {
+  return { areaId: area.id, areaName: area.name, council };
+}
+
+function councilPlaces(council: string, ids: string): LhaPlace[] {
+  return ids
+    .split(' ')
+    .map((id) => BRMA_BY_ID.get(id))
+    .filter((area): area is Brma => area !== undefined)
+    .map((area) => place(area, council));
+}
+
+/** Look a postcode or a council's name up: the district first, then the council (LhaLookupResult). */
+export function lookupLhaPlace(text: string): LhaLookupResult {
+  const typed = text.trim();
+  const outward = outwardCode(typed);
+  if (outward) {
+    if (/^BT\d/.test(outward)) return { kind: 'northern-ireland' };
+    const areaId = areaIdOfPostcode(typed);
+    const area = areaId ? BRMA_BY_ID.get(areaId) : undefined;
+    return area ? { kind: 'area', place: place(area, null), via: 'district' } : { kind: 'not-found' };
+  }
+  const wanted = councilWords(typed);
+  if (wanted.trim() === '') return { kind: 'not-found' };
+  const council = COUNCILS.find(([name]) => councilWords(name) === wanted);
+  if (!council) return { kind: 'not-found' };
+  const places = councilPlaces(council[0], council[1]);
+  if (places.length === 1 && places[0]) return { kind: 'area', place: places[0], via: 'council' };
+  return { kind: 'choices', places };
+}
+
+/**
+ * "Type your town or council": the areas whose name, or a council in them, has a word starting
+ * with what was typed (2 letters or more); names starting with it first, areas by their own name
+ * before those found through a council, then alphabetical; at most `limit`.
+ */
+export function searchLhaPlaces(text: string, limit: number): LhaPlace[] {
+  const wanted = words(text).trim();
+  if (wanted.length < 2) return [];
+  const scored: Array<{ place: LhaPlace; rank: number; label: string }> = [];
+  const rankOf = (name: string): number => {
+    const w = words(name);
+    if (w.startsWith(` ${wanted}`)) return 0;
+    return w.includes(` ${wanted}`) ? 1 : -1;
+  };
+  for (const area of BRMA_LIST) {
+    const rank = rankOf(area.name);
+    if (rank >= 0) scored.push({ place: place(area, null), rank, label: area.name });
+  }
+  for (const [council, ids] of COUNCILS) {
+    const rank = rankOf(council);
+    if (rank < 0) continue;
+    for (const found of councilPlaces(council, ids)) {
+      // An area listed by its own name is not listed again through a council of the same name.
+      if (!scored.some((s) => s.place.areaId === found.areaId && words(s.label) === words(council))) scored.push({ place: found, rank, label: council });
+    }
+  }
+  const viaCouncil = (p: LhaPlace) => (p.council === null ? 0 : 1);
+  scored.sort((a, b) => a.rank - b.rank || viaCouncil(a.place) - viaCouncil(b.place) || a.label.localeCompare(b.label) || a.place.areaName.localeCompare(b.place.areaName));
+  return scored.slice(0, limit).map((s) => s.place);
+}
+
+/** How many areas and councils the lookup can find (every official area; the councils a source places). */
+export function lhaFindableCounts(): { areas: number; councils: number; districts: number } {
+  return { areas: BRMA_LIST.length, councils: COUNCILS.length, districts: AREA_BY_DISTRICT.size };
+}
+
+/** Every council the lookup knows and the ids of its areas (for tests against the sources). */
+export function lhaCouncils(): ReadonlyArray<readonly [council: string, areaIds: readonly string[]]> {
+  return COUNCILS.map(([council, ids]) => [council, ids.split(' ')] as const);
 }

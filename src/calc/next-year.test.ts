@@ -83,7 +83,7 @@ describe('a next year added as data only', () => {
 
   it('writes the freeze notes from the figures', () => {
     expect(describedRatesFor(year)['universal-credit.lcw-element']?.note).toBe('Frozen at the 2025/26 amount from April 2026.');
-    expect(describedRatesFor(year)[lhaRateId('torbay', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26, 2026/27 and 2027/28.');
+    expect(describedRatesFor(year)[lhaRateId('east-lancs', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26, 2026/27 and 2027/28.');
     expect(describedRatesFor('2026-27')[lhaRateId('lothian', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26 and 2026/27.');
     expect(describedRatesFor(year)[lhaRateId('lothian', 'one-bed')]?.note).toBeUndefined();
   });

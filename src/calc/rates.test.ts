@@ -3,6 +3,7 @@ import { importedLhaRate } from './brma';
 import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, formatRate, isTaxYear, ratesFor, resolveRates, TAX_YEARS, taxYearInfo, type Rate, type RatesTable } from './rates';
 import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates, RATE_DEFINITIONS } from './rates/catalogue';
 import { TAX_YEAR_IDS, type RateDef } from './rates/define';
+import { withBuiltInLhaRates } from './lha';
 
 const UNITS = ['gbp-per-month', 'gbp-per-week', 'gbp-per-year', 'gbp-per-hour', 'gbp', 'percent', 'count'];
 const REGIONS = ['UK', 'Great Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'];
@@ -81,16 +82,23 @@ describe('every rate is complete in every tax year', () => {
     expect(describedRatesFor(year)).toBe(table);
   });
 
-  it.each(TAX_YEAR_IDS)("ratesFor(%s), the calculators' table, has every rate of the catalogue with its amount and nothing to show", (year) => {
-    const table = ratesFor(year);
-    const described = describedRatesFor(year);
-    expect(Object.keys(table)).toEqual(Object.keys(described));
-    for (const [id, rate] of Object.entries(table)) {
-      const { id: describedId, amount, unit, taxYear, effectiveDate, editable, whenNone } = described[id] as Rate;
-      expect(rate, id).toEqual({ id: describedId, amount, unit, taxYear, effectiveDate, editable, ...(whenNone ? { whenNone } : {}) });
-    }
-    expect(ratesFor(year)).toBe(table);
-  });
+  it.each(TAX_YEAR_IDS)(
+    "ratesFor(%s), the calculators' table, has every rate of the catalogue with its amount and nothing to show; the LHA rates join it with the lookup",
+    (year) => {
+      const table = ratesFor(year);
+      const described = describedRatesFor(year);
+      const isLha = (id: string) => id.startsWith('housing-benefit.lha.');
+      expect(Object.keys(table)).toEqual(Object.keys(described).filter((id) => !isLha(id)));
+      const withLha = withBuiltInLhaRates(table);
+      expect(Object.keys(withLha).sort()).toEqual(Object.keys(described).sort());
+      expect(withBuiltInLhaRates(table)).toBe(withLha);
+      for (const [id, rate] of Object.entries(withLha)) {
+        const { id: describedId, amount, unit, taxYear, effectiveDate, editable, whenNone } = described[id] as Rate;
+        expect(rate, id).toEqual({ id: describedId, amount, unit, taxYear, effectiveDate, editable, ...(whenNone ? { whenNone } : {}) });
+      }
+      expect(ratesFor(year)).toBe(table);
+    },
+  );
 });
 
 describe('tax years', () => {
@@ -140,7 +148,7 @@ describe('listRates', () => {
     const groups = listRates().map((r) => r.benefit);
     const order = Object.keys(BENEFIT_GROUP_LABELS);
     for (let i = 1; i < groups.length; i++) expect(order.indexOf(groups[i] as string)).toBeGreaterThanOrEqual(order.indexOf(groups[i - 1] as string));
-    expect(listRates()).toHaveLength(Object.keys(DEFAULT_RATES).length);
+    expect(listRates()).toHaveLength(Object.keys(withBuiltInLhaRates(DEFAULT_RATES)).length);
     expect(listRates()).toHaveLength(Object.keys(RATE_DEFINITIONS).length);
   });
 });
@@ -204,7 +212,8 @@ describe('applyRateOverrides', () => {
       { id: 'housing-benefit.lha.cardiff.one-bed', tax_year: '2025-26', amount: 'abc' },
       { id: 'nope', tax_year: '2025-26', amount: 1 },
     ];
-    const table = applyRateOverrides(y2025, published, importedLhaRate);
+    const builtIn = withBuiltInLhaRates(y2025);
+    const table = applyRateOverrides(builtIn, published, importedLhaRate);
     expect(table['housing-benefit.lha.cardiff.two-bed']).toEqual({
       id: 'housing-benefit.lha.cardiff.two-bed',
       amount: 150,
@@ -214,7 +223,8 @@ describe('applyRateOverrides', () => {
       editable: true,
       source,
     });
-    expect(table['housing-benefit.lha.lothian.four-bed']).toEqual({ ...y2025['housing-benefit.lha.lothian.four-bed'], amount: 520, source });
+    expect(builtIn['housing-benefit.lha.lothian.four-bed']?.amount).toBe(501.7);
+    expect(table['housing-benefit.lha.lothian.four-bed']).toEqual({ ...builtIn['housing-benefit.lha.lothian.four-bed'], amount: 520, source });
     for (const unknown of ['housing-benefit.lha.nowhere.two-bed', 'housing-benefit.lha.cardiff.five-bed', 'housing-benefit.lha.cardiff.one-bed', 'nope']) {
       expect(table).not.toHaveProperty(unknown);
     }

@@ -18,7 +18,7 @@
  */
 
 import { formatMoney, toPence } from './money';
-import type { RateUnit, TaxYear } from './rates/define';
+import type { RateAmounts, RateUnit, TaxYear } from './rates/define';
 import type { UNIVERSAL_CREDIT_RATES } from './rates/universal-credit';
 import type { HOUSING_BENEFIT_RATES } from './rates/housing-benefit';
 import type { PIP_RATES } from './rates/pip';
@@ -70,15 +70,16 @@ export type CoreRateId =
   | keyof typeof PENSION_CREDIT_RATES
   | keyof typeof GENERAL_RATES;
 
-function flatten(year: TaxYear): RatesTable {
+/** The rates of `amounts` (in the form of RATE_AMOUNTS) in `year`, added to `table`. */
+function addYearRates(table: Record<string, Rate>, amounts: Readonly<Record<string, RateAmounts>>, year: TaxYear, skip?: RatesTable): void {
   const at = (AMOUNT_YEARS as readonly string[]).indexOf(year);
   if (at < 0) throw new Error(`src/calc/rates/amounts.generated.ts has no ${year} amounts: run \`npm run rates:amounts\``);
   const effectiveDate = taxYearInfo(year).startDate;
-  const table: Record<string, Rate> = {};
-  for (const [id, [unit, editable, amounts, whenNone]] of Object.entries(RATE_AMOUNTS)) {
+  for (const [id, [unit, editable, yearly, whenNone]] of Object.entries(amounts)) {
+    if (skip && Object.hasOwn(skip, id)) continue;
     table[id] = Object.freeze({
       id,
-      amount: typeof amounts === 'number' ? amounts : (amounts[at] ?? null),
+      amount: typeof yearly === 'number' ? yearly : (yearly[at] ?? null),
       unit,
       taxYear: year,
       effectiveDate,
@@ -86,7 +87,27 @@ function flatten(year: TaxYear): RatesTable {
       ...(whenNone ? { whenNone } : {}),
     });
   }
+}
+
+function flatten(year: TaxYear): RatesTable {
+  const table: Record<string, Rate> = {};
+  addYearRates(table, RATE_AMOUNTS, year);
   return Object.freeze(table);
+}
+
+/** The id prefix of every Local Housing Allowance rate, built in or published (`lhaRateId`). */
+export const LHA_RATE_PREFIX = 'housing-benefit.lha.';
+
+/**
+ * `table` with the rates of `amounts` (in the form of RATE_AMOUNTS) of the table's year that it
+ * does not hold already: what the table holds (an admin's published amount) wins. The calculators'
+ * tables leave out the Local Housing Allowance amounts, which load with the LHA lookup
+ * (src/calc/lha.ts `withBuiltInLhaRates`, README "Performance").
+ */
+export function withRateAmounts(table: RatesTable, amounts: Readonly<Record<string, RateAmounts>>): RatesTable {
+  const next: Record<string, Rate> = { ...table };
+  addYearRates(next, amounts, tableYear(table), table);
+  return Object.freeze(next);
 }
 
 /** The built-in table of one tax year (default: the year in force). Cached: the same object each call. */
@@ -225,10 +246,13 @@ export function resolveRates(table?: RatesTable | null): ResolvedRates {
     const amount = ownAmount === null ? null : (toAmount(ownAmount) ?? rate.amount);
     amounts[id] = amount === null ? Number.POSITIVE_INFINITY : amount;
   }
-  // Rates a table has beyond the built-in ones: LHA rates of areas not built in, published by an
-  // admin's import (applyRateOverrides). They have no built-in amount to fall back to.
+  // Local Housing Allowance rates are in a table only when its LHA amounts were loaded
+  // (withRateAmounts) or published, built in or not (an admin's import of the official tables,
+  // applyRateOverrides): each usable one is read as it is; there is no built-in figure to fall back on.
   for (const id in key) {
-    const amount = id in amounts ? undefined : toAmount((key as RatesTable)[id]?.amount);
+    if (!id.startsWith(LHA_RATE_PREFIX) || Object.hasOwn(amounts, id)) continue;
+    const own = (key as RatesTable)[id];
+    const amount = own && typeof own === 'object' ? toAmount(own.amount) : undefined;
     if (amount !== undefined) amounts[id] = amount;
   }
   const resolved = Object.freeze(amounts) as ResolvedRates;

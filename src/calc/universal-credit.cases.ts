@@ -18,7 +18,8 @@
  *   savings: over 16,000 nothing; above 6,000, 4.35 for each 250 or part of 250
  *   benefit cap outside London 1,835.00 / 1,229.42, London 2,110.25 / 1,413.92; exemption 793 | 846 | 881
  *   LHA (weekly × 52 ÷ 12): Lothian shared 109.32 → 473.72, 1 bed 172.60 → 747.93, 2 beds 223.23 → 967.33;
- *     Inner South East London 3 beds 448.77 → 1,944.67
+ *     Inner South East London 3 beds 448.77 → 1,944.67; East Lancs 1 bed 97.81 → 423.84;
+ *     Greater Glasgow 2 beds 195.62 → 847.69; Newport shared 77.65 → 336.48
  */
 
 import type { UniversalCreditInput, UniversalCreditResult } from './universal-credit';
@@ -1335,5 +1336,47 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, incomeDetails: { earnedIncome: -500, savings: -1, pension: -20 }, housingDetails: { monthlyRent: -300 } },
     expected: { totalMonthly: 424.9 },
     checks: 'docs/product.md §5',
+  },
+  // ---- Areas built in from their April 2024 publications: England, Scotland, Wales ----------------
+  // 2026/27 single 40 in East Lancs: 1 bedroom, 97.81 × 52 ÷ 12 = 5,086.12 ÷ 12 = 423.843… → 423.84; rent 500 →
+  // 423.84, 76.16 not covered. 424.90 + 423.84 = 848.74 (under the single cap 1,229.42).
+  {
+    name: '2026/27 single 40 in East Lancs above the 1-bedroom LHA rate',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500, tenancyType: 'private', localHousingAllowanceArea: 'east-lancs' } },
+    expected: {
+      totalMonthly: 848.74,
+      housingCosts: { bedroomEntitlement: 1, lhaLimit: 423.84, rentAboveLha: 76.16, lhaDescription: '1 bedroom in East Lancs' },
+      warnings: ['Your rent is above the Local Housing Allowance for your area by £76.16 a month, so Universal Credit will not cover it.'],
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 25-34; the rates table (src/calc/rates/) East Lancs',
+  },
+  // 2025/26 couple 30 with children 4 and 7 in Greater Glasgow: 1 + 1 (the two under 10 share) = 2 bedrooms;
+  // 195.62 × 52 ÷ 12 = 10,172.24 ÷ 12 = 847.686… → 847.69; rent 900 → 847.69, 52.31 not covered. Children under
+  // 9: 2 × 292.81 = 585.62. Maximum 628.10 + 585.62 + 847.69 = 2,061.41. Work allowance with housing 411: taper
+  // 0.55 × (1,000 − 411) = 323.95. 2,061.41 − 323.95 = 1,737.46 (earnings 1,000 ≥ 846: no cap).
+  {
+    name: '2025/26 Greater Glasgow family above the 2-bedroom LHA rate',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...couple30, children: kids(4, 7) },
+      incomeDetails: { earnedIncome: 1000 },
+      housingDetails: { monthlyRent: 900, tenancyType: 'private', localHousingAllowanceArea: 'greater-glasgow' },
+    },
+    expected: {
+      totalMonthly: 1737.46,
+      maximumAmount: 2061.41,
+      workAllowance: 411,
+      taperReduction: 323.95,
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 847.69, rentAboveLha: 52.31, lhaDescription: '2 bedrooms in Greater Glasgow' },
+    },
+    checks: 'docs/rules.md UC 4, 8; the rates table (src/calc/rates/) Greater Glasgow',
+  },
+  // 2024/25 single 30 in Newport: under 35 without children → the shared rate 77.65 × 52 ÷ 12 = 4,037.80 ÷ 12 =
+  // 336.483… → 336.48; rent 400 → 336.48, 63.52 not covered. 393.45 + 336.48 = 729.93.
+  {
+    name: '2024/25 single under 35 in Newport: the shared accommodation rate',
+    input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 400, localHousingAllowanceArea: 'newport' } },
+    expected: { totalMonthly: 729.93, housingCosts: { lhaLimit: 336.48, rentAboveLha: 63.52, lhaDescription: 'the shared accommodation rate in Newport' } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 28; the rates table (src/calc/rates/) Newport',
   },
 ];

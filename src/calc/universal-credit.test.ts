@@ -3,21 +3,26 @@ import { calculateUniversalCredit, defaultUniversalCreditInput, isLondonLhaArea 
 import { formatMoneyWithPence } from './money';
 import { UNIVERSAL_CREDIT_CASES } from './universal-credit.cases';
 import { testRuleCases } from './rule-case-tests';
-import { applyRateOverrides, currentTaxYear, ratesFor } from './rates';
+import { applyRateOverrides, currentTaxYear, ratesFor, type Rate } from './rates';
+import { withBuiltInLhaRates } from './lha';
 
 describe('calculateUniversalCredit: rule cases', () => {
-  testRuleCases(UNIVERSAL_CREDIT_CASES, calculateUniversalCredit, { total: 40, perYear: 8 });
+  // With the built-in LHA rates, as the calculator has them once its LHA lookup has loaded.
+  testRuleCases(UNIVERSAL_CREDIT_CASES, (input) => calculateUniversalCredit(input, withBuiltInLhaRates(ratesFor(input.taxYear))), { total: 40, perYear: 8 });
 });
 
 describe('calculateUniversalCredit: working', () => {
   // 2025/26: couple, children 4 and 7 (under 9: the lower amount), rent 650 + 50 in Lothian.
-  const result = calculateUniversalCredit({
-    taxYear: '2025-26',
-    personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 30, children: [{ age: 4 }, { age: 7 }] },
-    incomeDetails: { earnedIncome: 1200 },
-    housingDetails: { housingType: 'rent', monthlyRent: 650, serviceCharges: 50, localHousingAllowanceArea: 'lothian' },
-  });
-  const table = ratesFor('2025-26');
+  const result = calculateUniversalCredit(
+    {
+      taxYear: '2025-26',
+      personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 30, children: [{ age: 4 }, { age: 7 }] },
+      incomeDetails: { earnedIncome: 1200 },
+      housingDetails: { housingType: 'rent', monthlyRent: 650, serviceCharges: 50, localHousingAllowanceArea: 'lothian' },
+    },
+    withBuiltInLhaRates(ratesFor('2025-26')),
+  );
+  const table = withBuiltInLhaRates(ratesFor('2025-26'));
 
   it('gives every element and deduction an amount, a qualifying flag, a rate id and one sentence of working', () => {
     for (const line of [...result.elements, ...result.deductions, result.workAllowanceDetail]) {
@@ -184,5 +189,29 @@ describe('calculateUniversalCredit: tax years, rates and robustness', () => {
         housingDetails: { monthlyRent: 1800, lhaRateMonthly: 2000 },
       }).totalMonthly;
     expect(at(881)).toBeGreaterThan(at(880.99));
+  });
+});
+
+describe('calculateUniversalCredit: an area whose rates an admin published', () => {
+  it('caps the rent at a published area’s rate when the table holds its five rates, any of the 192 areas', () => {
+    const base = withBuiltInLhaRates(ratesFor('2026-27'));
+    const leeds: Record<string, Rate> = {};
+    for (const [category, amount] of [
+      ['shared-room', 80],
+      ['one-bed', 100],
+      ['two-bed', 120],
+      ['three-bed', 140],
+      ['four-bed', 160],
+    ] as const) {
+      const id = `housing-benefit.lha.leeds.${category}`;
+      leeds[id] = { id, amount, unit: 'gbp-per-week', taxYear: '2026-27', effectiveDate: '2026-04-06', editable: true };
+    }
+    const input = { taxYear: '2026-27' as const, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500, localHousingAllowanceArea: 'leeds' } };
+    // Without Leeds's rates the rent is not checked; with them: 1 bedroom 100 × 52 ÷ 12 = 433.33, rent 500 → 433.33
+    // (66.67 not covered); 424.90 + 433.33 = 858.23.
+    expect(calculateUniversalCredit(input, base).housingCosts.lhaLimit).toBeNull();
+    const result = calculateUniversalCredit(input, { ...base, ...leeds });
+    expect(result.totalMonthly).toBe(858.23);
+    expect(result.housingCosts).toMatchObject({ lhaLimit: 433.33, rentAboveLha: 66.67, lhaDescription: '1 bedroom in Leeds' });
   });
 });

@@ -269,9 +269,23 @@ function plural(n: number, one: string, many: string): string {
 /** The LHA dataset's areas by id, built once (the engine runs on every keystroke). */
 const LHA_AREAS_BY_ID = new Map(LHA_AREA_LIST.map((area) => [area.id, area]));
 
-/** Whether an LHA area is in Greater London (the London broad rental market areas all name it). */
+/** Whether an LHA area is in Greater London (the London broad rental market areas all name it, so their ids end '-london'). */
 export function isLondonLhaArea(areaId: string): boolean {
-  return LHA_AREAS_BY_ID.get(areaId)?.name.includes('London') === true;
+  return /-london$/.test(areaId);
+}
+
+/** Whether an area says if the home is in London: a built-in area, or a London area whose rates an admin published. */
+function saysWhetherLondon(areaId: string): boolean {
+  return LHA_AREAS_BY_ID.has(areaId) || isLondonLhaArea(areaId);
+}
+
+/**
+ * An area's name: the built-in area's, else (an area whose rates an admin published) its id in
+ * words, 'bradford-and-south-dales' → 'Bradford And South Dales'; the full list of names loads
+ * only with the LHA lookup (src/calc/brma.ts).
+ */
+function lhaAreaName(areaId: string): string {
+  return LHA_AREAS_BY_ID.get(areaId)?.name ?? areaId.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
 }
 
 /**
@@ -280,13 +294,13 @@ export function isLondonLhaArea(areaId: string): boolean {
  */
 export function livesInGreaterLondon(location: unknown, areaId: string, answer: unknown): boolean {
   if (location !== undefined && location !== 'england') return false;
-  if (LHA_AREAS_BY_ID.has(areaId)) return isLondonLhaArea(areaId);
+  if (saysWhetherLondon(areaId)) return isLondonLhaArea(areaId);
   return answer === true;
 }
 
 /** Whether the London question is asked: in England when no LHA area has been found (docs/rules.md UC 15). */
 export function isLondonAsked(location: UkLocation, areaId: string): boolean {
-  return location === 'england' && !LHA_AREAS_BY_ID.has(areaId);
+  return location === 'england' && !saysWhetherLondon(areaId);
 }
 
 // ---- Rule 1: standard allowance ---------------------------------------------------------
@@ -580,10 +594,11 @@ function housingElement(
       limitText = `the Local Housing Allowance you typed, ${formatMoney(limitPence)} a month (it should be ${rateWanted})`;
       costs.lhaDescription = `the rate you typed, which should be ${rateWanted}`;
     } else {
-      const area = LHA_AREAS_BY_ID.get(h.areaId);
-      const weekly = area && category ? a[lhaRateId(area.id, category)] : undefined;
-      if (area && weekly !== undefined && Number.isFinite(weekly)) {
-        rateId = lhaRateId(area.id, category as (typeof LHA_CATEGORIES)[number]);
+      // The area's rate when the table holds it: built in, or published by an admin.
+      const weekly = h.areaId && category ? a[lhaRateId(h.areaId, category)] : undefined;
+      if (category && weekly !== undefined && Number.isFinite(weekly)) {
+        const area = { id: h.areaId, name: lhaAreaName(h.areaId) };
+        rateId = lhaRateId(area.id, category);
         const weeklyPence = toPence(weekly);
         // Weekly × 52 ÷ 12, to the penny.
         limitPence = dividePence(multiplyPence(weeklyPence, a['general.weeks-per-year']), a['general.months-per-year']);

@@ -92,7 +92,7 @@ export const CALCULATORS = {
       hashtags: ['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving'],
     },
     saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount'), 'a week') },
-    engine: ['housing-benefit', 'lha'],
+    engine: ['housing-benefit'],
   },
   pip: {
     name: 'PIP',

@@ -11,8 +11,8 @@
  * LHA rates of an area whose figures are not built in, published by an admin's import of the
  * official tables (docs/product.md §7 "Import LHA rates"), are taken too: the list of the 192
  * areas that tells them from other unknown ids (src/calc/brma.ts) loads, as its own chunk, only
- * when the published rates hold an id the built-in tables lack, so no calculator page carries it
- * up front.
+ * when the published rates hold an imported row (one with a `source`), so no calculator page
+ * carries it up front.
  */
 import { atom, computed } from 'nanostores';
 import { applyRateOverrides, currentTaxYear, ratesFor, type ExtraRateMaker, type RatesTable, type TaxYear } from '~/calc/rates';
@@ -32,7 +32,7 @@ export interface RatesInfo {
 const BUILT_IN: RatesInfo = { source: 'built-in', updatedAt: null, savedCopy: false, settled: false };
 
 /** One published amount: a rate of one tax year (`tax_year`, or the year its `effective_date` starts). */
-export type PublishedRate = Readonly<{ id: unknown; amount: unknown; tax_year?: unknown; effective_date?: unknown }>;
+export type PublishedRate = Readonly<{ id: unknown; amount: unknown; tax_year?: unknown; effective_date?: unknown; source?: unknown }>;
 
 /** The published amounts of every year, or null until (unless) `GET /api/rates` answers. */
 export const $publishedRates = atom<ReadonlyArray<PublishedRate> | null>(null);
@@ -40,26 +40,59 @@ export const $publishedRates = atom<ReadonlyArray<PublishedRate> | null>(null);
 /** Where the tables in use came from. */
 export const $ratesInfo = atom<RatesInfo>(BUILT_IN);
 
-const overlaid = new WeakMap<object, Map<TaxYear, RatesTable>>();
+/** Adds the built-in Local Housing Allowance rates to a table (src/calc/lha.ts `withBuiltInLhaRates`); null until they load. */
+export type LhaRatesAdder = (table: RatesTable) => RatesTable;
 
 /** What makes the LHA rates of areas not built in, once loaded (see above). */
 let importedLhaRate: ExtraRateMaker | undefined;
 
 /**
- * The table of one tax year with the published amounts of that year. The same object for the
- * same published list and year, so engines' per-table caches keep working.
+ * The built-in LHA rates, once a calculator needs them: they load with the LHA lookup
+ * (`loadLhaRates`), not with the page (README "Performance"), and the tables include them from then.
  */
-export function publishedRatesFor(year: TaxYear, published: ReadonlyArray<PublishedRate> | null = $publishedRates.get()): RatesTable {
-  if (!published) return ratesFor(year);
-  let byYear = overlaid.get(published);
-  if (!byYear) overlaid.set(published, (byYear = new Map()));
-  let table = byYear.get(year);
-  if (!table) byYear.set(year, (table = applyRateOverrides(ratesFor(year), published as ReadonlyArray<{ id: unknown; amount: unknown }>, importedLhaRate)));
+export const $lhaRates = atom<LhaRatesAdder | null>(null);
+
+let lhaLoading: Promise<void> | null = null;
+
+/** Load the built-in LHA rates once (the lookup's chunk) and put them in the tables; never rejects. */
+export function loadLhaRates(): Promise<void> {
+  lhaLoading ??= import('~/calc/lha')
+    .then((lha) => $lhaRates.set(lha.withBuiltInLhaRates))
+    .catch((err: unknown) => {
+      lhaLoading = null;
+      console.error('Loading the LHA rates failed', err);
+    });
+  return lhaLoading;
+}
+
+const overlaid = new WeakMap<object, Map<string, RatesTable>>();
+const NONE_PUBLISHED: ReadonlyArray<PublishedRate> = Object.freeze([]);
+
+/**
+ * The table of one tax year, with the built-in LHA rates once loaded, and the published amounts of
+ * that year over them. The same object for the same published list, LHA rates and year, so
+ * engines' per-table caches keep working.
+ */
+export function publishedRatesFor(
+  year: TaxYear,
+  published: ReadonlyArray<PublishedRate> | null = $publishedRates.get(),
+  withLha: LhaRatesAdder | null = $lhaRates.get(),
+): RatesTable {
+  if (!published && !withLha) return ratesFor(year);
+  const list = published ?? NONE_PUBLISHED;
+  let byYear = overlaid.get(list);
+  if (!byYear) overlaid.set(list, (byYear = new Map()));
+  const key = `${year}${withLha ? '+lha' : ''}`;
+  let table = byYear.get(key);
+  if (!table) {
+    const base = withLha ? withLha(ratesFor(year)) : ratesFor(year);
+    byYear.set(key, (table = published ? applyRateOverrides(base, published as ReadonlyArray<{ id: unknown; amount: unknown }>, importedLhaRate) : base));
+  }
   return table;
 }
 
 /** The table of the tax year in force, with what is published. */
-export const $rates = computed($publishedRates, (published) => publishedRatesFor(currentTaxYear(), published));
+export const $rates = computed([$publishedRates, $lhaRates], (published, withLha) => publishedRatesFor(currentTaxYear(), published, withLha));
 
 let loading: Promise<ReadonlyArray<PublishedRate> | null> | null = null;
 
@@ -76,8 +109,9 @@ export function loadPublishedRates(): Promise<ReadonlyArray<PublishedRate> | nul
       const body = (await response.json()) as { rates?: unknown; updatedAt?: unknown } | null;
       if (!body || !Array.isArray(body.rates)) throw new Error('GET /api/rates gave no rates list');
       const published = Object.freeze(body.rates.filter((r): r is PublishedRate => !!r && typeof r === 'object'));
-      const builtIn = ratesFor(currentTaxYear());
-      if (!importedLhaRate && published.some((r) => typeof r.id === 'string' && !Object.hasOwn(builtIn, r.id))) {
+      // Only rows an admin imported from an official table carry their file as `source`; the others
+      // are this release's own ids, which the built-in tables and LHA amounts already hold.
+      if (!importedLhaRate && published.some((r) => typeof r.source === 'string' && r.source !== '')) {
         // Should the chunk not load, the areas not built in are left out, like any unknown id.
         importedLhaRate = await import('~/calc/brma').then((m) => m.importedLhaRate).catch(() => undefined);
       }

@@ -93,11 +93,11 @@ export const CALCULATORS: CalculatorRow[] = [
     ...registered('housing-benefit'),
     island: 'HousingBenefitCalculator',
     prerendered: ['Fill in your details and click Calculate'],
-    // Single, 30, private rent £100 a week in Torbay (typed, looked up by Calculate), earnings £102.23 a week.
+    // Single, 30, private rent £100 a week in Dundee (typed, looked up by Calculate), earnings £102.23 a week.
     fill: async (page) => {
       await page.getByLabel('Your age').fill('30');
       await tab(page, 'Property').click();
-      await page.getByLabel('Postcode of the home you rent').fill('TQ1 1AA');
+      await page.getByLabel('Postcode of the home you rent').fill('DD1 1AA');
       await page.getByRole('textbox', { name: /^Your rent/ }).fill('100');
       await tab(page, 'Income').click();
       await page.getByLabel('Your earnings').fill('102.23');
@@ -107,15 +107,15 @@ export const CALCULATORS: CalculatorRow[] = [
       await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused();
     },
     headline: (page) => figure(page, 'Your estimate', 'Per week'),
-    // Single under 35 without children: the Torbay shared accommodation rate, 84.50 in every year (frozen);
-    // rent 100 is above it, so eligible rent 84.50. Income 102.23 − 5 single disregard = 97.23.
+    // Single under 35 without children: the Dundee and Angus shared accommodation rate, 86.30 in every year
+    // (frozen); rent 100 is above it, so eligible rent 86.30. Income 102.23 − 5 single disregard = 97.23.
     // Taper 65% of the income above the single 25+ personal allowance of the year:
-    // 2026/27: 97.23 − 95.55 = 1.68; × 0.65 = 1.092 → 1.09; 84.50 − 1.09 = 83.41.
-    // 2025/26: 97.23 − 92.05 = 5.18; × 0.65 = 3.367 → 3.37; 84.50 − 3.37 = 81.13.
-    // 2024/25: 97.23 − 90.50 = 6.73; × 0.65 = 4.3745 → 4.37; 84.50 − 4.37 = 80.13.
-    expected: { '2026-27': '£83.41', '2025-26': '£81.13', '2024-25': '£80.13' },
+    // 2026/27: 97.23 − 95.55 = 1.68; × 0.65 = 1.092 → 1.09; 86.30 − 1.09 = 85.21.
+    // 2025/26: 97.23 − 92.05 = 5.18; × 0.65 = 3.367 → 3.37; 86.30 − 3.37 = 82.93.
+    // 2024/25: 97.23 − 90.50 = 6.73; × 0.65 = 4.3745 → 4.37; 86.30 − 4.37 = 81.93.
+    expected: { '2026-27': '£85.21', '2025-26': '£82.93', '2024-25': '£81.93' },
     // Shared rate published as 90: eligible rent 90 (rent 100 above it); 90 − 1.09 = 88.91.
-    published: { id: 'housing-benefit.lha.torbay.shared-room', amount: 90, headline: '£88.91' },
+    published: { id: 'housing-benefit.lha.dundee-and-angus.shared-room', amount: 90, headline: '£88.91' },
   },
   {
     ...registered('council-tax-support'),

@@ -40,7 +40,7 @@ const published = async () => (await (await w.app.request('/api/rates')).json())
 describe('POST /api/admin/rates/lha-import/preview', () => {
   test('lists each area as added, changed or unchanged against what is published, and changes nothing', async () => {
     const before = benefitRates();
-    const res = await send(PREVIEW, body(TABLE + '\nWest Lothian,1,2,3,4,5\nBath,1,2,3,4,5'));
+    const res = await send(PREVIEW, body(TABLE + '\nLeeds,1,2,3,4,5\nBirmingham,1,2,3,4,5'));
     expect(res.status).toBe(200);
     const preview = await res.json();
     expect(preview.source).toBe('lha-rates.csv, 23 January 2024');

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { AMOUNT_YEARS, RATE_AMOUNTS } from './amounts.generated';
 import { rateAmounts } from './catalogue';
 import { TAX_YEAR_IDS } from './years/list';
-import { GENERATED, generatedModule } from '../../../scripts/rate-amounts.mjs';
+import { LHA_AMOUNTS } from './lha-amounts.generated';
+import { GENERATED, LHA_GENERATED, generatedModules } from '../../../scripts/rate-amounts.mjs';
 
 const RUN = 'run `npm run rates:amounts` after changing the rates';
 
@@ -17,15 +18,20 @@ describe('the calculators’ amounts', () => {
     const { years, rates } = rateAmounts();
     expect(AMOUNT_YEARS, RUN).toEqual(TAX_YEAR_IDS);
     expect(years).toEqual(TAX_YEAR_IDS);
-    expect(RATE_AMOUNTS, RUN).toEqual(rates);
+    expect({ ...RATE_AMOUNTS, ...LHA_AMOUNTS }, RUN).toEqual(rates);
+    // The LHA amounts load only with the lookup: none of them is in the table every calculator page carries.
+    expect(Object.keys(RATE_AMOUNTS).filter((id) => id.startsWith('housing-benefit.lha.'))).toEqual([]);
+    expect(Object.keys(LHA_AMOUNTS).every((id) => id.startsWith('housing-benefit.lha.'))).toBe(true);
   });
 
   it(`are the file the script writes, as the script writes it (${RUN})`, async () => {
-    expect(readFileSync(GENERATED, 'utf8'), RUN).toBe(await generatedModule());
+    const { main, lha } = await generatedModules();
+    expect(readFileSync(GENERATED, 'utf8'), RUN).toBe(main);
+    expect(readFileSync(LHA_GENERATED, 'utf8'), RUN).toBe(lha);
   });
 
   it('hold no label, reference or note: a unit, whether editable, the amounts (one number when the same every year), and the words for no amount only where one is null', () => {
-    for (const [id, entry] of Object.entries(RATE_AMOUNTS)) {
+    for (const [id, entry] of Object.entries({ ...RATE_AMOUNTS, ...LHA_AMOUNTS })) {
       const [, editable, amounts, whenNone, ...rest] = entry;
       expect(rest, id).toEqual([]);
       expect(typeof editable, id).toBe('boolean');

@@ -29,7 +29,7 @@ import { PIP_RATES } from './pip';
 import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
 import { PENSION_CREDIT_RATES } from './pension-credit';
 import { GENERAL_RATES, checkerEstimateRates } from './general';
-import { lhaRates } from './lha';
+import { lhaRates } from './lha-sources';
 import { YEAR_FIGURES, TAX_YEAR_IDS } from './years';
 import { tablePerYear, taxYearInfo } from './tax-years';
 import type { Rate } from '../rates';

@@ -19,6 +19,7 @@ import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import { tabId } from '~/islands/shared/fields/Tabs';
 import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
+import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
@@ -90,6 +91,11 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     },
   });
   const { input, inputRef, update, rates, calculation } = calc;
+  // An LHA area answered (opened, remembered or handed over) needs the LHA rates, which load apart.
+  const lhaAreaId = input.lhaArea?.id;
+  useEffect(() => {
+    if (lhaAreaId) void loadLhaRates();
+  }, [lhaAreaId]);
   const amounts = resolveRates(rates);
   // The two later tabs are drawn once the person has started: an answer, another tab, or Calculate.
   const firstInput = useRef(input);
@@ -109,7 +115,11 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     setStarted(true);
     // A private renter's postcode typed but not looked up is looked up first (docs/rules.md HB 5).
     const typed = inputRef.current.propertyDetails.postcode.trim();
-    const answered = (lookup.outcome.kind === 'not-found' || lookup.outcome.kind === 'invalid') && lookup.outcome.postcode === typed;
+    const { outcome } = lookup;
+    // Answered already: not found, or an area without rates (by this postcode, or chosen by town or council), or Northern Ireland.
+    const answered =
+      (outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'northern-ireland' || outcome.kind === 'no-figures') &&
+      (outcome.postcode === typed || outcome.kind === 'no-figures');
     if (typed && inputRef.current.propertyDetails.tenancyType === 'private' && !inputRef.current.lhaArea && !answered) {
       await lookup.lookup(typed, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })));
     }
@@ -205,6 +215,10 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
               update((i) => withPostcode(i, postcode));
             }}
             onLookup={() => void lookup.lookup(inputRef.current.propertyDetails.postcode, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })))}
+            onChoose={(place) =>
+              // An area without rates leaves none behind: the typed rate, or none, is used.
+              void lookup.choose(place, rates, (lhaArea) => update((i) => ({ ...i, lhaArea }))).then((area) => area || update((i) => ({ ...i, lhaArea: null })))
+            }
             lookup={lookup}
           />
           {next('property')}

@@ -11,6 +11,7 @@ import HomeFields from '~/islands/shared/fields/HomeFields';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import CheckboxGroup, { type CheckboxChoice } from '~/islands/shared/fields/CheckboxGroup';
 import LhaPostcodeField from '~/islands/shared/fields/LhaPostcodeField';
+import type { LhaPlace } from '~/calc/lha';
 import { VOA_LHA_LOOKUP } from '~/calc/helplines';
 import { INPUT_LIMITS } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
@@ -95,9 +96,11 @@ export interface PropertyTabProps {
   /** The postcode lookup (shared with the Universal Credit calculator) and what pressing it does. */
   lookup: LhaLookup;
   onLookup: () => void;
+  /** Use an area chosen in "Type your town or council". */
+  onChoose: (place: LhaPlace) => void;
 }
 
-export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup }: PropertyTabProps) {
+export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose }: PropertyTabProps) {
   const pr = input.propertyDetails;
   const isPrivate = pr.tenancyType === 'private';
   const { outcome } = lookup;
@@ -108,7 +111,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
 
   return (
     <div className="space-y-6">
-      <LhaPostcodeField id="hb-postcode" postcode={pr.postcode} onPostcodeChange={onPostcodeChange} lookup={lookup} onLookup={onLookup} />
+      <LhaPostcodeField id="hb-postcode" postcode={pr.postcode} onPostcodeChange={onPostcodeChange} lookup={lookup} onLookup={onLookup} onChoose={onChoose} />
 
       {offersTypedRate && (
         <MoneyField

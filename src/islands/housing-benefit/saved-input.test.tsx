@@ -83,6 +83,24 @@ describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clampi
     expect(out.reset).toEqual(['the Local Housing Allowance area (look your postcode up again)']);
   });
 
+  it('opens an area saved under its council’s name (Hyndburn) as its area, East Lancs, with nothing reset', () => {
+    const saved = {
+      id: 'hyndburn',
+      name: 'Hyndburn',
+      region: 'England',
+      rates: { 'shared-room': 67.08, 'one-bed': 97.81, 'two-bed': 109.32, 'three-bed': 136.93, 'four-bed': 182.96 },
+    };
+    const out = read({ lhaArea: saved });
+    expect(out.input.lhaArea).toMatchObject({ id: 'east-lancs', name: 'East Lancs', rateIds: { 'one-bed': 'housing-benefit.lha.east-lancs.one-bed' } });
+    expect(out.reset).toEqual([]);
+  });
+
+  it.each(['stafford', 'castle-point'])('drops a saved %s area, whose figures could not be placed in an area, and says so', (id) => {
+    const out = read({ lhaArea: { id, name: id, region: 'England', rates: { 'shared-room': 85, 'one-bed': 109.32, 'two-bed': 136.93, 'three-bed': 166.85, 'four-bed': 224.38 } } });
+    expect(out.input.lhaArea).toBeNull();
+    expect(out.reset).toEqual(['the Local Housing Allowance area (look your postcode up again)']);
+  });
+
   it('drops an area we do not hold published rates for (the old "Default area")', () => {
     const out = read({
       lhaArea: { id: 'default', name: 'Default area', region: 'England', rates: { 'shared-room': 85, 'one-bed': 120, 'two-bed': 155, 'three-bed': 185, 'four-bed': 220 } },
@@ -93,7 +111,7 @@ describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clampi
 
   it('keeps a looked-up area and a complete input as they were', () => {
     const input = defaults();
-    input.lhaArea = lhaAreaById('torbay');
+    input.lhaArea = lhaAreaById('lothian');
     input.personalDetails.household = [{ age: 20, relationship: 'non-dependant', isStudent: true, hasDisability: false, contributesToRent: true }];
     input.personalDetails.disabilities = ['carer-premium'];
     input.propertyDetails.heatingIncluded = true;
@@ -128,7 +146,8 @@ function renderCalculator(input: HousingBenefitInput): string {
         onChange={noop}
         onPostcodeChange={noop}
         onLookup={noop}
-        lookup={{ isLooking: false, outcome: { kind: 'idle' }, lookup: () => Promise.resolve(undefined), reset: noop, restore: noop }}
+        onChoose={noop}
+        lookup={{ isLooking: false, outcome: { kind: 'idle' }, lookup: () => Promise.resolve(undefined), choose: () => Promise.resolve(null), reset: noop, restore: noop }}
       />
       <IncomeTab input={input} onChange={noop} amounts={amounts} />
       <HousingBenefitResults input={input} result={result} isStale={false} weeksPerMonth={amounts['general.weeks-per-month']} />
@@ -141,7 +160,7 @@ describe('a saved calculation never leaves the calculator unrendered', () => {
     const start = defaults();
     // Fuel in the rent, so the fuel question and its working line are drawn and mangled too.
     start.propertyDetails = { ...start.propertyDetails, actualRent: 150, heatingIncluded: true, fuelChargeWeekly: 10 };
-    const base = JSON.parse(JSON.stringify({ ...start, lhaArea: lhaAreaById('torbay') })) as Record<string, unknown>;
+    const base = JSON.parse(JSON.stringify({ ...start, lhaArea: lhaAreaById('lothian') })) as Record<string, unknown>;
     expectDrawsFromAnySavedData(
       savedData(base, ['personalDetails', 'propertyDetails', 'incomeDetails', 'lhaArea']),
       (value) => renderCalculator(read(value).input),

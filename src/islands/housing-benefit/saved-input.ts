@@ -11,7 +11,8 @@
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
-import { INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES } from '~/calc/rates';
+import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
+import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
 import {
   field,
   finite,
@@ -39,9 +40,9 @@ export type SavedHousingBenefit = ReadInput<HousingBenefitInput>;
 
 const nonNegative = finite.check(z.minimum(0));
 
-/** The schema of a looked-up LHA area: one of the areas we hold, with five rates. */
+/** The schema of a looked-up LHA area: one of the official areas (src/calc/brma.ts), with five rates. */
 const lhaAreaSchema = z.object({
-  id: oneOf(LHA_AREA_LIST.map((a) => a.id)),
+  id: oneOf(BRMA_LIST.map((a) => a.id)),
   name: z.string(),
   region: z.string(),
   postcodeDistricts: z.optional(strings),
@@ -152,11 +153,26 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   if (taxYear !== undefined) input.taxYear = taxYear;
   // An area we no longer hold published rates for is dropped: its figures cannot be shown.
   if (root.lhaArea !== undefined && root.lhaArea !== null) {
-    const area = lhaAreaSchema.safeParse(root.lhaArea);
+    const area = lhaAreaSchema.safeParse(currentArea(root.lhaArea));
     if (area.success) input.lhaArea = area.data as unknown as LhaArea;
     else reset.push('the Local Housing Allowance area (look your postcode up again)');
   }
   return { input, reset };
+}
+
+/**
+ * A saved area named after a council in an earlier release, as the area it is now (src/calc/brma.ts
+ * RETIRED_LHA_AREA_IDS): Hyndburn's is East Lancs, with the same figures; one that could not be
+ * placed in an area has no id, so it is dropped and named.
+ */
+function currentArea(value: unknown): unknown {
+  const area = record(value);
+  const id = typeof area.id === 'string' && Object.hasOwn(RETIRED_LHA_AREA_IDS, area.id) ? RETIRED_LHA_AREA_IDS[area.id] : undefined;
+  if (id === undefined) return value;
+  const official = BRMA_LIST.find((a) => a.id === id);
+  if (!official) return null;
+  const rateIds = Object.fromEntries(LHA_CATEGORIES.map((category) => [category, lhaRateId(official.id, category)]));
+  return { ...area, id: official.id, name: official.name, region: official.nation, rateIds };
 }
 
 const lines = z.array(resultLine);

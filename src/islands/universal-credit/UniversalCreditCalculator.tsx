@@ -32,6 +32,7 @@ import EmptyResult from '~/islands/shared/results/EmptyResult';
 import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { loadLhaRates } from '~/stores/rates';
 import InputTabs, { loadLaterTabs } from './InputTabs';
 import { formFromInput, inputForCalculation, sliderSaveNote, withEarnings, type UcForm } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
@@ -89,6 +90,11 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     onStartAgain: () => setTab('personal'),
   });
   const { input, update, rates, calculation } = calc;
+  // An LHA area answered (opened, remembered or handed over) needs the LHA rates, which load apart.
+  const lhaAreaId = input.housingDetails.localHousingAllowanceArea;
+  useEffect(() => {
+    if (lhaAreaId) void loadLhaRates();
+  }, [lhaAreaId]);
   // The tabs edit a form holding the answers (state.ts).
   const form = useMemo(() => formFromInput(input), [input]);
   const updateForm = useCallback((change: (current: UcForm) => UcForm) => update((answers) => change(formFromInput(answers)).input), [update]);

@@ -20,6 +20,19 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     expect(input).toEqual({ ...defaultUniversalCreditInput(), personalDetails: { ...defaultUniversalCreditInput().personalDetails, age: 41 } });
   });
 
+  it('opens an LHA area saved under its council’s name as its area (Hyndburn: East Lancs), and drops one that could not be placed, saying so', () => {
+    expect(readSavedUniversalCreditInput({ housingDetails: { localHousingAllowanceArea: 'hyndburn' } })).toMatchObject({
+      input: { housingDetails: { localHousingAllowanceArea: 'east-lancs' } },
+      reset: [],
+    });
+    for (const id of ['torbay', 'stafford', 'castle-point']) {
+      expect(readSavedUniversalCreditInput({ housingDetails: { localHousingAllowanceArea: id } }), id).toMatchObject({
+        input: { housingDetails: { localHousingAllowanceArea: '' } },
+        reset: ['your Local Housing Allowance area (look your postcode up again)'],
+      });
+    }
+  });
+
   it('resets an answer that is there but wrong, and names it', () => {
     const { input, reset } = readSavedUniversalCreditInput({
       personalDetails: { age: 'forty', relationshipStatus: 'married', children: [{ age: 4, hasDisability: 'yes' }, 'x'] },

@@ -18,6 +18,7 @@ import {
   type UkLocation,
 } from '~/calc/universal-credit';
 import { INPUT_LIMITS, isTaxYear } from '~/calc/rates';
+import { RETIRED_LHA_AREA_IDS } from '~/calc/brma';
 import {
   field,
   finite,
@@ -160,6 +161,12 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   keepOptional(ic, income, 'getsEsaSupportComponent', z.boolean(), 'whether your Employment and Support Allowance includes the support component', reset);
   keepOptional(ic, income, 'getsChildBenefit', z.boolean(), 'whether you get Child Benefit', reset);
   keepOptional(ic, income, 'getsGuardiansAllowance', z.boolean(), 'whether you get Guardian’s Allowance', reset);
+  // An area an earlier release named after a council: its area now (Hyndburn's is East Lancs), or none, said.
+  const savedArea = input.housingDetails.localHousingAllowanceArea;
+  if (Object.hasOwn(RETIRED_LHA_AREA_IDS, savedArea)) {
+    input.housingDetails.localHousingAllowanceArea = RETIRED_LHA_AREA_IDS[savedArea] ?? '';
+    if (!input.housingDetails.localHousingAllowanceArea) reset.push('your Local Housing Allowance area (look your postcode up again)');
+  }
   keepOptional(input.housingDetails, housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);
   const lhaRate = optional(housing, 'lhaRateMonthly', numeric, 'the Local Housing Allowance rate you typed', reset);
   if (lhaRate !== undefined && lhaRate > 0) input.housingDetails.lhaRateMonthly = money(lhaRate);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, ratesFor } from '~/calc/rates';
 import { calculateUniversalCredit, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked } from '~/calc/universal-credit';
+import { withBuiltInLhaRates } from '~/calc/lha';
 import {
   addChild,
   carerEntries,
@@ -321,6 +322,8 @@ describe('Greater London: one answer (docs/rules.md UC 15)', () => {
     expect(capped.personalDetails.livesInGreaterLondon).toBeUndefined();
     expect(isLondonAsked('england', '')).toBe(true);
     expect(isLondonAsked('england', 'inner-south-east-london')).toBe(false);
+    // A London area whose rates an admin published (not built in) says London too.
+    expect(isLondonAsked('england', 'central-london')).toBe(false);
     expect(isLondonAsked('scotland', '')).toBe(false);
   });
 
@@ -352,7 +355,7 @@ describe('Greater London: one answer (docs/rules.md UC 15)', () => {
 });
 
 describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => {
-  const y2026 = ratesFor('2026-27');
+  const y2026 = withBuiltInLhaRates(ratesFor('2026-27'));
   const single30 = readInput({ taxYear: '2026-27', personalDetails: { age: 30 }, housingDetails: { monthlyRent: 700, localHousingAllowanceArea: 'lothian' } });
 
   it('are asked of a single private renter under 35 with no one else in the bedroom count', () => {
@@ -368,8 +371,8 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
     expect(form.input.housingDetails.sharedRateExemptions).toEqual(['mappa']);
     expect(sharedRateExemptionsTicked(form.input)).toEqual(['disability', 'mappa']);
     // Shared 473.72 a month against the 1-bedroom rate 747.93 (Lothian): rent 700.
-    expect(calculateUniversalCredit(inputForCalculation(single30, y2026)).housingCosts.lhaLimit).toBe(473.72);
-    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026)).housingCosts.lhaLimit).toBe(747.93);
+    expect(calculateUniversalCredit(inputForCalculation(single30, y2026), y2026).housingCosts.lhaLimit).toBe(473.72);
+    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(747.93);
     const cleared = withSharedRateExemptions(form, []);
     expect(cleared.input.healthAndCare).not.toHaveProperty('claimantGetsDisabilityBenefit');
     expect(cleared.input.housingDetails).not.toHaveProperty('sharedRateExemptions');
@@ -391,7 +394,7 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
   it('offer a foster parent or adopter (para 29(9A)), which takes the 1-bedroom rate and is kept when saved', () => {
     expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.value)).toContain('foster-parent');
     const form = withSharedRateExemptions(formFromInput(single30), ['foster-parent']);
-    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026)).housingCosts.lhaLimit).toBe(747.93);
+    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(747.93);
     expect(sharedRateExemptionsTicked(readInput(JSON.parse(JSON.stringify(form.input))))).toEqual(['foster-parent']);
   });
 });

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ratesFor, taxYearInfo, type TaxYear } from '~/calc/rates';
+import { withBuiltInLhaRates } from '~/calc/lha';
 import { RATE_DEFINITIONS } from '~/calc/rates/catalogue';
 import { toPence } from '~/calc/money';
 import { findTypedRates, quotedRateIds, rateAmountsInPence, type AllowedPhrase } from './no-typed-rates';
@@ -38,7 +39,7 @@ function pastYearProblems([file, phrase, year]: PastYearFigure, text: string): s
   if (!file.startsWith('content/news/')) problems.push('only news articles report past figures');
   if (!text.includes(phrase)) problems.push('the phrase is not in the article');
   if (!phrase.includes(taxYearInfo(year).shortLabel)) problems.push(`the phrase does not name ${taxYearInfo(year).shortLabel}`);
-  const yearAmounts = new Set(Object.values(ratesFor(year)).map((r) => (r.amount === null ? null : toPence(r.amount))));
+  const yearAmounts = new Set(Object.values(withBuiltInLhaRates(ratesFor(year))).map((r) => (r.amount === null ? null : toPence(r.amount))));
   const typed = findTypedRates(file, phrase).map((f) => f.typed);
   if (typed.length === 0) problems.push('the phrase holds no amount of the table');
   for (const amount of typed) if (!yearAmounts.has(toPence(Number(amount.replace(/[£,\s]/g, ''))))) problems.push(`${amount} is not a ${year} figure`);

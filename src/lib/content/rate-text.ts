@@ -5,6 +5,7 @@
  */
 import { currentTaxYear, formatRate, ratesFor, type Rate, type TaxYear } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
+import { withBuiltInLhaRates } from '~/calc/lha';
 
 /** A rate as text: '£424.90 a month', or with `bare` '£424.90'; percentages '85%', counts '2'. */
 export function formatRateValue(rate: Rate, { bare = false }: { bare?: boolean } = {}): string {
@@ -37,7 +38,8 @@ const RATE_TOKEN = /\{rate:([a-z0-9.-]+)(\|bare)?\}/g;
  * so a typo fails the build.
  */
 export function withRates(text: string, where: string, year: TaxYear = currentTaxYear()): TextPart[] {
-  const table = ratesFor(year);
+  // With the LHA rates, which the calculators' tables load apart (src/calc/lha.ts).
+  const table = withBuiltInLhaRates(ratesFor(year));
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(RATE_TOKEN)) {

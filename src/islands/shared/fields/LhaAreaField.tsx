@@ -59,6 +59,7 @@ export default function LhaAreaField({
         }}
         lookup={lookup}
         onLookup={() => void find()}
+        onChoose={(place) => void lookup.choose(place, rates, (found) => onAreaChange(found.id)).then((area) => area || onAreaChange(''))}
         areaName={LHA_AREA_LIST.find((a) => a.id === areaId)?.name}
       />
       <NumberField

@@ -2,15 +2,22 @@
  * The postcode → Local Housing Allowance lookup, the same in the Universal Credit and Housing
  * Benefit calculators (docs/rules.md UC 4, HB 5; docs/product.md §5, §8): the postcode of the
  * home, a Lookup button (docs/product.md §2; 'Looking up…' while it runs; Enter in the field presses it), and
- * what the lookup found: the area and its weekly rates, or what to do instead. The toasts are
- * useLhaLookup's. Each calculator puts its own field for a weekly rate typed by hand below it.
+ * what the lookup found: the area and its weekly rates, or what to do instead. When the postcode's
+ * district is not in the lookup's list, "Type your town or council" is offered (LhaTownSearch); an
+ * area whose rates are not built in is named, with the official lookup; a Northern Ireland postcode
+ * is told who sets its rates. The toasts are useLhaLookup's. Each calculator puts its own field for
+ * a weekly rate typed by hand below it.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { loadLhaRates } from '~/stores/rates';
 import PostcodeField from './PostcodeField';
-import type { LhaLookup, LookupOutcome } from './useLhaLookup';
+import { offersTownSearch, type LhaLookup, type LookupOutcome } from './useLhaLookup';
+import type { LhaPlace } from '~/calc/lha';
+import { VOA_LHA_LOOKUP } from '~/calc/helplines';
 
-/** The area's rates come with the lookup (README "Performance"). */
+/** The area's rates and the town search come with the lookup (README "Performance"). */
 const LhaRates = lazy(() => import('./LhaRates'));
+const LhaTownSearch = lazy(() => import('./LhaTownSearch'));
 
 export interface LhaPostcodeFieldProps {
   id: string;
@@ -19,6 +26,8 @@ export interface LhaPostcodeFieldProps {
   lookup: LhaLookup;
   /** Look the postcode up (the calculator says what to do with the area found). */
   onLookup: () => void;
+  /** Use an area chosen in "Type your town or council" (`lookup.choose`, with what to do with the area found). */
+  onChoose: (place: LhaPlace) => void;
   /** The area already chosen (opened or remembered) when no lookup has run since. */
   areaName?: string;
 }
@@ -30,8 +39,25 @@ function outcomeError(outcome: LookupOutcome): string | undefined {
   return undefined;
 }
 
-export default function LhaPostcodeField({ id, postcode, onPostcodeChange, lookup, onLookup, areaName }: LhaPostcodeFieldProps) {
+export default function LhaPostcodeField({ id, postcode, onPostcodeChange, lookup, onLookup, onChoose, areaName }: LhaPostcodeFieldProps) {
   const { outcome, isLooking } = lookup;
+  // The field is drawn (the Housing tab): the built-in LHA rates join the calculator's tables.
+  useEffect(() => {
+    void loadLhaRates();
+  }, []);
+  // An area chosen in the town search replaces the search, and the button that had focus, with its
+  // rates: focus moves to them, so a keyboard user goes on from there.
+  const chosen = useRef(false);
+  const found = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!chosen.current || outcome.kind === 'no-figures') return;
+    chosen.current = false;
+    if (outcome.kind === 'found') found.current?.focus();
+  }, [outcome]);
+  const choose = (place: LhaPlace) => {
+    chosen.current = true;
+    onChoose(place);
+  };
   const lookUp = () => {
     if (!isLooking) onLookup();
   };
@@ -59,17 +85,37 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
       }
     >
       {outcome.kind === 'found' ? (
-        <Suspense fallback={<p className="mt-2 text-slate-700">Your area: {outcome.area.name}.</p>}>
-          <LhaRates area={outcome.area} postcode={outcome.postcode} />
-        </Suspense>
+        <div ref={found} tabIndex={-1} className="focus:outline-none">
+          <Suspense fallback={<p className="mt-2 text-slate-700">Your area: {outcome.area.name}.</p>}>
+            <LhaRates area={outcome.area} postcode={outcome.postcode} />
+          </Suspense>
+        </div>
       ) : outcome.kind === 'not-found' ? (
         <p className="mt-2 text-slate-700">
           We do not hold published LHA rates for {outcome.postcode}. You can type your area’s weekly rate below; without it your rent will not be capped.
+        </p>
+      ) : outcome.kind === 'no-figures' ? (
+        <p className="mt-2 text-slate-700">
+          Your area is {outcome.areaName}. Its Local Housing Allowance rates are not built into this calculator yet. Find them on the{' '}
+          <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
+            official LHA direct lookup (opens in a new tab)
+          </a>{' '}
+          and type the weekly rate below; without it your rent will not be capped.
+        </p>
+      ) : outcome.kind === 'northern-ireland' ? (
+        <p className="mt-2 text-slate-700">
+          {outcome.postcode} is in Northern Ireland, where the Northern Ireland Housing Executive sets its own Local Housing Allowance rates. Ask the Housing Executive for yours
+          and type the weekly rate below.
         </p>
       ) : outcome.kind === 'failed' ? (
         <p className="mt-2 text-slate-700">The lookup did not work. Check your connection and try again, or type your area’s weekly rate below.</p>
       ) : (
         areaName && outcome.kind === 'idle' && <p className="mt-2 text-slate-700">Your area: {areaName}.</p>
+      )}
+      {offersTownSearch(outcome) && (
+        <Suspense fallback={null}>
+          <LhaTownSearch id={`${id}-town`} onChoose={choose} />
+        </Suspense>
       )}
     </PostcodeField>
   );

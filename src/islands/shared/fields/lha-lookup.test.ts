@@ -16,7 +16,7 @@ describe('lookupLha: the stub lookup visitors press', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect((await lookup)?.name).toBe('Hyndburn');
+    expect((await lookup)?.name).toBe('East Lancs');
   });
 
   it('answers null for an unknown postcode', async () => {

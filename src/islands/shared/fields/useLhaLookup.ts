@@ -9,9 +9,10 @@
  * connection since the page loaded), and it gives the 'Lookup Failed' toast (docs/product.md §8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LhaArea } from '~/calc/lha';
+import type { LhaArea, LhaPlace } from '~/calc/lha';
 import type { RatesTable } from '~/calc/rates';
 import { toast } from '~/stores/toasts';
+import { loadLhaRates } from '~/stores/rates';
 
 /** What the last lookup found out, shown by the postcode field. */
 export type LookupOutcome =
@@ -20,7 +21,16 @@ export type LookupOutcome =
   | { kind: 'invalid'; postcode: string }
   | { kind: 'not-found'; postcode: string }
   | { kind: 'failed' }
-  | { kind: 'found'; postcode: string; area: LhaArea };
+  | { kind: 'found'; postcode: string; area: LhaArea }
+  /** An area found (by its postcode district, or chosen by town or council) whose rates the table does not hold. */
+  | { kind: 'no-figures'; postcode: string; areaName: string }
+  /** A Northern Ireland postcode: the Northern Ireland Housing Executive sets its own rates. */
+  | { kind: 'northern-ireland'; postcode: string };
+
+/** Outcomes after which "Type your town or council" is offered: no area with rates was found. */
+export function offersTownSearch(outcome: LookupOutcome): boolean {
+  return outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'no-figures';
+}
 
 /**
  * Two of the four toasts of docs/product.md §8, in its words: those said before the lookup's
@@ -40,6 +50,11 @@ export interface LhaLookup {
    * found (or the postcode is empty), undefined when the lookup failed or was replaced.
    */
   lookup: (postcode: string, rates: RatesTable, onFound: (area: LhaArea) => void) => Promise<LhaArea | null | undefined>;
+  /**
+   * Use the area chosen in "Type your town or council": `onFound` receives it when the table has its
+   * rates; otherwise the outcome says its rates are not built in. Resolves with the area or null.
+   */
+  choose: (place: LhaPlace, rates: RatesTable, onFound: (area: LhaArea) => void) => Promise<LhaArea | null>;
   /** Forget the outcome and drop a lookup that is running (the postcode changed). */
   reset: () => void;
   /** Show an area restored from a saved calculation as found. */
@@ -76,18 +91,20 @@ export default function useLhaLookup(): LhaLookup {
     running.current = controller;
     setLooking(true);
     try {
-      const lha = await import('./lha-lookup');
-      const area = await lha.lookupLha(postcode, { rates, signal: controller.signal });
+      const [lha] = await Promise.all([import('./lha-lookup'), loadLhaRates()]);
+      const answer = await lha.lookupLhaAnswer(postcode, { rates, signal: controller.signal });
       if (controller.signal.aborted) return undefined;
-      if (area) {
-        onFound(area);
-        setOutcome({ kind: 'found', postcode, area });
-        toast(lha.FOUND_TOAST(area.name));
-      } else {
-        setOutcome(lha.isValidUkPostcode(postcode) ? { kind: 'not-found', postcode } : { kind: 'invalid', postcode });
-        toast(lha.NOT_FOUND_TOAST);
+      if (answer?.kind === 'found') {
+        onFound(answer.area);
+        setOutcome({ kind: 'found', postcode, area: answer.area });
+        toast(lha.FOUND_TOAST(answer.area.name));
+        return answer.area;
       }
-      return area;
+      if (answer?.kind === 'no-figures') setOutcome({ kind: 'no-figures', postcode, areaName: answer.place.areaName });
+      else if (answer?.kind === 'northern-ireland') setOutcome({ kind: 'northern-ireland', postcode });
+      else setOutcome(lha.isValidUkPostcode(postcode) ? { kind: 'not-found', postcode } : { kind: 'invalid', postcode });
+      toast(lha.NOT_FOUND_TOAST);
+      return null;
     } catch (err) {
       // A lookup dropped because the postcode changed says nothing.
       if (controller.signal.aborted) return undefined;
@@ -103,5 +120,28 @@ export default function useLhaLookup(): LhaLookup {
     }
   }, []);
 
-  return { isLooking, outcome, lookup, reset, restore };
+  const choose = useCallback(async (place: LhaPlace, rates: RatesTable, onFound: (area: LhaArea) => void): Promise<LhaArea | null> => {
+    running.current?.abort();
+    running.current = null;
+    setLooking(false);
+    try {
+      const [lha] = await Promise.all([import('./lha-lookup'), loadLhaRates()]);
+      const answer = lha.answerForArea(place, rates);
+      if (answer.kind === 'found') {
+        onFound(answer.area);
+        setOutcome({ kind: 'found', postcode: '', area: answer.area });
+        toast(lha.FOUND_TOAST(answer.area.name));
+        return answer.area;
+      }
+      setOutcome({ kind: 'no-figures', postcode: '', areaName: place.areaName });
+      return null;
+    } catch (err) {
+      console.error('LHA lookup failed', err);
+      setOutcome({ kind: 'failed' });
+      toast(LOOKUP_TOASTS.failed);
+      return null;
+    }
+  }, []);
+
+  return { isLooking, outcome, lookup, choose, reset, restore };
 }

@@ -217,6 +217,9 @@ export default function useCalculation<Input extends object, Result, Place exten
   };
   const rates = useRates(taxYear);
   const [takeAway] = useState<TakeAwaySource>(() => ({ island, reader: options.reader }));
+  // The latest table, for a Calculate that awaited something first (the LHA rates may have joined it meanwhile).
+  const latestRates = useRef(rates);
+  latestRates.current = rates;
   useLoadOnChange(input, options.preload ?? noPreload);
 
   const choose = (year: TaxYear) => {
@@ -285,7 +288,7 @@ export default function useCalculation<Input extends object, Result, Place exten
   const work = (answers: Input, year: TaxYear) => {
     try {
       const calcInput = withTaxYear(answers, year);
-      return { input: calcInput, result: engine(calcInput, rates) };
+      return { input: calcInput, result: engine(calcInput, latestRates.current) };
     } catch (err) {
       console.error('Calculation failed', err);
       toast(calculationErrorToast(options.errorText));
@@ -300,7 +303,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     setHeldBack(listed.unseen);
     if (listed.unseen) return null;
     const answers = inputRef.current;
-    const worked = work(options.forCalculation ? options.forCalculation(answers, rates) : answers, taxYear);
+    const worked = work(options.forCalculation ? options.forCalculation(answers, latestRates.current) : answers, taxYear);
     if (!worked) return null;
     const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
     setCalculation(next);

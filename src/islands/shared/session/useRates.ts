@@ -7,13 +7,15 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { currentTaxYear, isTaxYear, type RatesTable, type TaxYear } from '~/calc/rates';
-import { $publishedRates, loadPublishedRates, publishedRatesFor } from '~/stores/rates';
+import { $lhaRates, $publishedRates, loadPublishedRates, publishedRatesFor } from '~/stores/rates';
 
 export default function useRates(taxYear?: TaxYear | null): RatesTable {
   useEffect(() => {
     void loadPublishedRates();
   }, []);
   const published = useStore($publishedRates, { ssr: 'initial' });
+  // The built-in LHA rates join the table once the lookup (or an area answered) has loaded them.
+  const withLha = useStore($lhaRates, { ssr: 'initial' });
   const year = isTaxYear(taxYear) ? taxYear : currentTaxYear();
-  return useMemo(() => publishedRatesFor(year, published), [year, published]);
+  return useMemo(() => publishedRatesFor(year, published, withLha), [year, published, withLha]);
 }

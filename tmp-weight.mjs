@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import zlib from 'node:zlib';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+const p = await b.newPage();
+const files = [];
+p.on('response', async (r) => { if (r.url().endsWith('.js')) { const body = await r.body(); files.push([zlib.gzipSync(body, { level: 9 }).length, r.url().split('/').pop()]); } });
+await p.goto('http://127.0.0.1:4600' + (process.argv[2] || '/universal-credit'), { waitUntil: 'networkidle' });
+await p.waitForTimeout(1000);
+files.sort((a, c) => c[0] - a[0]);
+let t = 0; for (const [s, n] of files) { t += s; console.log(s, n); } console.log('total', t);
+await b.close();
