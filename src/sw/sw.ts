@@ -22,6 +22,8 @@ import { cacheRuleFor, mayKeep, PRECACHE_NAME_DETAILS, pageFallbackKeys, runtime
 /** The parts of the worker's global scope used here (the project's types are the page's). */
 interface WorkerScope {
   location: Location;
+  /** Chromium's Network Information API: `saveData` when the visitor asked the browser to use less data. */
+  navigator: { connection?: { saveData?: boolean } };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'activate', listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void): void;
 }
@@ -71,7 +73,10 @@ registerRoute(
 );
 
 // The build's own files: hashed names under /_astro never change, so the kept copy answers first.
-precacheAndRoute(__PRECACHE__, { cleanURLs: false, directoryIndex: '', ignoreURLParametersMatching: [/.*/] });
+// A visitor whose browser asks to save data (a capped phone plan) is not sent every calculator's
+// files on install; what they open is still kept as it comes (the 'asset' route below).
+const savesData = scope.navigator.connection?.saveData === true;
+precacheAndRoute(savesData ? [] : __PRECACHE__, { cleanURLs: false, directoryIndex: '', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
 // After the precache route, so only files not stored on install reach it.
