@@ -134,7 +134,7 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: stri
   [
     'CTS: pension-age national scheme up to 100%',
     '/guides/housing-benefit',
-    'a national scheme applies in England, Scotland and Wales. It works like pension-age Housing Benefit and can pay up to 100% of your bill',
+    'a national scheme applies in England, Scotland and Wales. It uses the pension-age Housing Benefit allowances and can pay up to 100% of your bill',
   ],
   ['CTS: working-age schemes set by each council in England', '/guides/housing-benefit', 'each council sets its own scheme'],
   // Pension Credit 2026/27, weekly (the rates table (src/calc/rates/pension-credit.ts and general.ts))

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_RATES, ratesFor, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { LEGACY_TAX_YEAR, LEGACY_TAX_YEAR_NOTICE, type WithTaxYear } from './tax-year';
-import useCalculation, { CALCULATION_ERROR_TOAST, calculatedToast, calculationErrorToast, recalculated, type Calculation } from './useCalculation';
+import useCalculation, { CALCULATION_ERROR_TOAST, calculatedToast, calculationErrorToast, recalculated, sameSummary, type Calculation } from './useCalculation';
 import { openOnMount, type OpenSteps } from './open-calculation';
 
 const saved = (data: unknown, extra: Record<string, unknown> = {}): SavedCalculation =>
@@ -140,6 +140,14 @@ describe('the toasts every calculator says (docs/product.md §8)', () => {
   it('says Calculation Complete with the figure to the penny and its period', () => {
     expect(calculatedToast({ benefit: 'PIP', amount: 73.9, per: 'week' })).toEqual({ title: 'Calculation Complete', description: 'Your estimated PIP: £73.90 per week' });
     expect(calculatedToast({ benefit: 'Universal Credit', amount: 1234.5, per: 'month' }).description).toBe('Your estimated Universal Credit: £1,234.50 per month');
+  });
+
+  it('keeps the Calculation Complete toast after rates that leave its figure as it was, and only then', () => {
+    const summary = (result: { total: number }) => ({ benefit: 'Universal Credit', amount: result.total, per: 'month' as const });
+    expect(sameSummary({ result: { total: 424.9 } }, { result: { total: 424.9 } }, summary)).toBe(true);
+    expect(sameSummary({ result: { total: 424.9 } }, { result: { total: 424.91 } }, summary)).toBe(false);
+    expect(sameSummary(null, { result: { total: 424.9 } }, summary)).toBe(false);
+    expect(sameSummary({ result: { total: 424.9 } }, { result: { total: 424.9 } })).toBe(false);
   });
 
   it('has one wording of Calculation Error', () => {

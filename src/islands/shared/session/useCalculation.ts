@@ -172,6 +172,17 @@ export function calculatedToast({ benefit, amount, per, title = 'Calculation Com
 }
 
 /**
+ * Whether the 'Calculation Complete' toast still tells the truth after the result was worked out
+ * again (new rates, a new year): its figure and period are the same. Nothing to summarise, or no
+ * result on either side, is not the same.
+ */
+export function sameSummary<Result>(before: { result: Result } | null, after: { result: Result } | null, summary?: (result: Result) => CalculatedSummary): boolean {
+  if (!before || !after || !summary) return false;
+  const [a, b] = [summary(before.result), summary(after.result)];
+  return toPence(a.amount) === toPence(b.amount) && a.per === b.per && a.benefit === b.benefit;
+}
+
+/**
  * The calculation in `taxYear` with `rates`: worked out again when it follows the rates (it was
  * worked out here) or its year is not `taxYear`; else the same object. An engine failure keeps it.
  */
@@ -275,13 +286,19 @@ export default function useCalculation<Input extends object, Result, Place exten
     remember(island, remembered);
   }, [island, restored, taxYear, input, calculation, place]);
 
-  // New published rates, or a new tax year, work the result out again (see `recalculated`).
+  // New published rates, or a new tax year, work the result out again (see `recalculated`). The
+  // 'Calculation Complete' toast goes only when the total it names has changed: rates that load
+  // after Calculate (the published ones, the LHA rates with the lookup) often leave it as it was.
   const lastRates = useRef(rates);
   useEffect(() => {
     if (lastRates.current === rates) return;
     lastRates.current = rates;
-    dropCompleteToast();
-    setCalculation((c) => recalculated(c, taxYear, rates, engine));
+    setCalculation((c) => {
+      const next = recalculated(c, taxYear, rates, engine);
+      // Dismissing is idempotent, so React calling this updater twice (strict mode) does no harm.
+      if (!sameSummary(c, next, options.summary)) dropCompleteToast();
+      return next;
+    });
   }, [rates, taxYear, engine]);
 
   /** `answers` worked out in `year`, or null (said) should the engine ever throw. */
