@@ -34,7 +34,7 @@ import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, who
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './state-pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './pension-age';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';

@@ -13,6 +13,7 @@ import { clampNumber } from './number';
 import { isTrue, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
+import { isStatePensionAgeAsked } from './pension-age';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -307,12 +308,9 @@ export function pipReachedStatePensionAge(age: number, answer: unknown, a: Resol
 
 /**
  * Whether the PIP page asks "Have you reached State Pension age?": from the lowest State Pension age (66) to
- * below the highest (67), as state-pension-age.ts `isStatePensionAgeAsked` (written here so the PIP page does
- * not load that module's tables: README "Performance").
+ * below the highest (67), as every calculator asks it (src/calc/pension-age.ts).
  */
-export function isPipStatePensionAgeAsked(age: number, a: ResolvedRates): boolean {
-  return age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
-}
+export const isPipStatePensionAgeAsked: (age: number, a: ResolvedRates) => boolean = isStatePensionAgeAsked;
 
 /**
  * Scores a PIP self-assessment. Never throws: unknown activities or descriptors score 0, a

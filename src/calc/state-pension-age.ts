@@ -15,6 +15,9 @@
 import type { ResolvedRates, TaxYear } from './rates';
 import { taxYearInfo } from './rates';
 
+// The answers from age alone, for the calculators that ask no date of birth (src/calc/pension-age.ts).
+export { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './pension-age';
+
 /** A date as its calendar parts. */
 interface CalendarDate {
   year: number;
@@ -177,11 +180,6 @@ export function reachedStatePensionAgeBeforeApril2016(dateOfBirth: unknown): boo
   return 'unknown';
 }
 
-/** The default without a date of birth (docs/rules.md Pension Credit 1): age ≥ the highest State Pension age of people now reaching it (67). */
-export function defaultReachedStatePensionAge(age: number, a: ResolvedRates): boolean {
-  return age >= a['general.state-pension-age.highest'];
-}
-
 /** The tax year's first calendar year: 2026 for 2026/27. */
 function firstYearOf(year: TaxYear): number {
   return Number(taxYearInfo(year).startDate.slice(0, 4));
@@ -193,14 +191,6 @@ function firstYearOf(year: TaxYear): number {
  */
 export function defaultReachedBeforeApril2016(age: number, year: TaxYear, a: ResolvedRates): boolean {
   return age >= firstYearOf(year) - a['pension-credit.savings-credit.born-by-year'];
-}
-
-/**
- * Whether the form asks "Have you reached State Pension age?": at the ages where the answer
- * differs by date of birth, from the lowest State Pension age (66) to below the highest (67).
- */
-export function isStatePensionAgeAsked(age: number, a: ResolvedRates): boolean {
-  return age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
 }
 
 /**

@@ -15,7 +15,7 @@ import type { CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-t
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import PensionAgeQuestion from '~/islands/shared/fields/PensionAgeQuestion';
 import { INPUT_LIMITS } from '~/calc/rates';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/state-pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/pension-age';
 import type { StepProps } from './PropertyStep';
 import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';
 

@@ -10,7 +10,7 @@ import Tabs from '~/islands/shared/fields/Tabs';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import type { StepProps } from './PropertyStep';
 import { INCOME_SOURCES, moneyOrZero, setIncome, setTotalSavings } from './state';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/state-pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/pension-age';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 
 const SOURCE_LABELS: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {

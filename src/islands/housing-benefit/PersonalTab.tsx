@@ -5,18 +5,18 @@
  * child's disability, a non-dependant's income and, under 25, their benefits. What it shows is what
  * is calculated (state.ts `inputForCalculation`).
  */
+import { lazy, Suspense } from 'react';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField, { MoneyField } from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import PensionAgeQuestion from '~/islands/shared/fields/PensionAgeQuestion';
 import SelectField from '~/islands/shared/fields/SelectField';
 import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import { INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
-import { isStatePensionAgeAsked } from '~/calc/state-pension-age';
+import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import {
   defaultReachedBeforeApril2021,
   nonDependantBand,
@@ -27,6 +27,13 @@ import {
 } from '~/calc/housing-benefit';
 import { addMember, DISABILITY_CHOICES, inputForCalculation, isAskedIncomeBasedBenefit, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+
+/**
+ * The State Pension age question, asked only at 66: it loads with the first answer (the calculator's
+ * preload), not with the page (README "Performance").
+ */
+export const loadPensionAgeQuestion = () => import('~/islands/shared/fields/PensionAgeQuestion');
+const PensionAgeQuestion = lazy(loadPensionAgeQuestion);
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -119,13 +126,15 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       <AgeField id="hb-age" label="Your age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
 
       {isAsked && (
-        <PensionAgeQuestion
-          id="hb-pension-age"
-          who="you"
-          amounts={amounts}
-          value={p.isPensionAge ?? false}
-          onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
-        />
+        <Suspense fallback={null}>
+          <PensionAgeQuestion
+            id="hb-pension-age"
+            who="you"
+            amounts={amounts}
+            value={p.isPensionAge ?? false}
+            onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
+          />
+        </Suspense>
       )}
 
       <RadioGroup
@@ -162,13 +171,15 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       )}
 
       {isPartnerAsked && (
-        <PensionAgeQuestion
-          id="hb-partner-pension-age"
-          who="your partner"
-          amounts={amounts}
-          value={p.partnerIsPensionAge ?? false}
-          onChange={(answer) => onChange((i) => withPersonal(i, { partnerIsPensionAge: answer }))}
-        />
+        <Suspense fallback={null}>
+          <PensionAgeQuestion
+            id="hb-partner-pension-age"
+            who="your partner"
+            amounts={amounts}
+            value={p.partnerIsPensionAge ?? false}
+            onChange={(answer) => onChange((i) => withPersonal(i, { partnerIsPensionAge: answer }))}
+          />
+        </Suspense>
       )}
 
       {status.isMixedAge && (

@@ -6,7 +6,7 @@
 import { defaultHouseholdMember, pensionAgeStatus, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
 import { IMPLAUSIBLE_MONTHLY, type ResolvedRates } from '~/calc/rates';
 import { dividePence, formatMoneyWithPence, multiplyPence, toPence } from '~/calc/money';
-import { isStatePensionAgeAsked } from '~/calc/state-pension-age';
+import { isStatePensionAgeAsked } from '~/calc/pension-age';
 
 type Personal = HousingBenefitInput['personalDetails'];
 type Property = HousingBenefitInput['propertyDetails'];

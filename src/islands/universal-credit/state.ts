@@ -17,6 +17,7 @@ import {
 } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { dividePence, formatMoneyWithPence, multiplyPence, toPence, toPounds } from '~/calc/money';
+import { isStatePensionAgeAsked } from '~/calc/pension-age';
 
 /** The form: the engine input the tabs edit. */
 export interface UcForm {
@@ -182,7 +183,7 @@ export function isBornBeforeOpen(age: number, rates: RatesTable): boolean {
  */
 export function isStatePensionAgeOpen(age: number | undefined, rates: RatesTable): boolean {
   const a = resolveRates(rates);
-  return age !== undefined && age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
+  return age !== undefined && isStatePensionAgeAsked(age, a);
 }
 
 /** Whether the year has two LCWRA amounts, so the form asks which applies (docs/rules.md UC 5). */
