@@ -4,7 +4,7 @@
  * nothing reset; a link of another format version, of another calculator or of any other shape
  * gives nothing.
  */
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
@@ -59,7 +59,7 @@ const CALCULATORS: Record<SavedCalculatorId, { reader: SavedInputReader<object, 
 
 /** A fragment written by hand: `payload` as JSON, deflated and in base64url, as a link would carry it. */
 function fragmentOf(payload: unknown): string {
-  return LINK_PREFIX + deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url');
+  return LINK_PREFIX + deflateSync(Buffer.from(JSON.stringify(payload))).toString('base64url');
 }
 
 it('covers every calculator whose results can be saved', () => {
@@ -108,12 +108,28 @@ describe('a link that is not one of this version', () => {
   it.each([
     ['not base64url', '#a=not*base64'],
     ['base64url that is not deflated', `#a=${Buffer.from('{"v":1}').toString('base64url')}`],
-    ['deflated text that is not JSON', `#a=${deflateRawSync(Buffer.from('v=1&c=pip')).toString('base64url')}`],
+    ['deflated text that is not JSON', `#a=${deflateSync(Buffer.from('v=1&c=pip')).toString('base64url')}`],
+    ['a valid payload without its checksum (raw deflate)', `#a=${deflateRawSync(Buffer.from(JSON.stringify({ v: LINK_VERSION, c: 'pip', a: answers }))).toString('base64url')}`],
     ['cut short', ''],
     ['another fragment', '#main-content'],
     ['empty', '#a='],
   ])('is refused: %s', async (_name, fragment) => {
     const cut = fragment === '' ? (await encodeAnswers('pip', answers)).slice(0, -6) : fragment;
     expect(await decodeAnswers(cut, 'pip')).toBeNull();
+  });
+
+  it('with any one character changed is refused, never read as other answers', async () => {
+    const link = await encodeAnswers('pip', answers);
+    const original = await decodeAnswers(link, 'pip');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    let refused = 0;
+    for (let at = LINK_PREFIX.length; at < link.length; at++) {
+      const other = alphabet[(alphabet.indexOf(link[at]!) + 1) % alphabet.length];
+      const read = await decodeAnswers(link.slice(0, at) + other + link.slice(at + 1), 'pip');
+      // The last character's spare bits (base64url of bytes not a multiple of three) carry nothing: the same answers.
+      if (read === null) refused++;
+      else expect(read, `character ${at}`).toEqual(original);
+    }
+    expect(refused).toBeGreaterThanOrEqual(link.length - LINK_PREFIX.length - 1);
   });
 });

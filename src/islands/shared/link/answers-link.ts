@@ -6,10 +6,12 @@
  * result out again, reading the answers through the calculator's saved-input reader.
  *
  * The fragment holds `{ v, c, a }` as JSON (the format's version, the calculator's id and its
- * answers with their tax year), compressed with the browser's own `deflate-raw`
- * (CompressionStream) and written in base64url (RFC 4648 §5), so it needs no library. A link
- * of another version, of another calculator or of any other shape is refused whole; what a
- * version-1 link holds is then read answer by answer as a saved calculation is.
+ * answers with their tax year), compressed with the browser's own `deflate` (CompressionStream;
+ * the zlib format of RFC 1950, whose Adler-32 checksum makes a link with any character changed
+ * fail to open rather than open with other answers) and written in base64url (RFC 4648 §5), so
+ * it needs no library. A link of another version, of another calculator or of any other shape is
+ * refused whole; what a version-1 link holds is then read answer by answer as a saved
+ * calculation is.
  *
  * Loaded only when a link is made or opened.
  */
@@ -52,7 +54,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The fragment (`#a=…`) holding `answers` of calculator `calculator`. */
 export async function encodeAnswers(calculator: string, answers: object): Promise<string> {
   const json = JSON.stringify({ v: LINK_VERSION, c: calculator, a: answers });
-  return LINK_PREFIX + toBase64Url(await through(new TextEncoder().encode(json), new CompressionStream('deflate-raw')));
+  return LINK_PREFIX + toBase64Url(await through(new TextEncoder().encode(json), new CompressionStream('deflate')));
 }
 
 /**
@@ -63,7 +65,7 @@ export async function encodeAnswers(calculator: string, answers: object): Promis
 export async function decodeAnswers(fragment: string, calculator: string): Promise<Record<string, unknown> | null> {
   if (!fragment.startsWith(LINK_PREFIX) || fragment.length > MAX_FRAGMENT) return null;
   try {
-    const inflated = await through(fromBase64Url(fragment.slice(LINK_PREFIX.length)), new DecompressionStream('deflate-raw'));
+    const inflated = await through(fromBase64Url(fragment.slice(LINK_PREFIX.length)), new DecompressionStream('deflate'));
     if (inflated.length > MAX_TEXT) return null;
     const payload: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
     if (!isRecord(payload) || payload.v !== LINK_VERSION || payload.c !== calculator || !isRecord(payload.a)) return null;
