@@ -85,10 +85,9 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const amounts = resolveRates(rates);
 
   useEffect(() => {
-    fieldNotes.stepShown();
     if (moveFocus.current) heading.current?.focus();
     moveFocus.current = false;
-  }, [step, fieldNotes]);
+  }, [step]);
 
   const go = (to: number) => {
     if (to > 0) void loadLater();

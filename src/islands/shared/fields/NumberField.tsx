@@ -17,7 +17,7 @@
  *   (monthly rent over £20,000, earnings over £100,000 a month: a weekly or yearly figure
  *   typed in a monthly box). The amount is kept: it may be right.
  */
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { describedBy, FieldShell, controlClass } from './field-parts';
 import { FieldNotesContext } from './field-notes';
 import { clampNumber, type NumberLimits } from '~/calc/number';
@@ -102,6 +102,9 @@ export default function NumberField(props: NumberFieldProps) {
   useEffect(() => {
     notes?.set(id, note);
   }, [notes, id, note]);
+  // On screen (again, after a Suspense boundary hid it) in a layout effect; gone for good in a
+  // passive one, which a hidden field keeps (field-notes.ts: a step left behind).
+  useLayoutEffect(() => notes?.shown(id), [notes, id]);
   useEffect(() => () => notes?.removed(id), [notes, id]);
 
   const send = (value: number | null) => {

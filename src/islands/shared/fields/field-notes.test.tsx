@@ -14,16 +14,44 @@ describe('FieldNotes: what the summary on Calculate lists', () => {
     expect(notes.list()).toEqual([]);
   });
 
-  it('keeps the notes of a step left behind while the form changes step, and drops later removals again', () => {
+  /** Notes with these fields on the page, each with its note. */
+  const drawn = (fields: Record<string, string>) => {
     const notes = new FieldNotes();
-    notes.set('age', AGE_NOTE);
-    notes.set('partner-age', 'We changed your partner’s age to 16: enter an age from 16 to 100');
+    for (const [id, note] of Object.entries(fields)) {
+      notes.shown(id);
+      notes.set(id, note);
+    }
+    return notes;
+  };
+  const PARTNER_NOTE = 'We changed your partner’s age to 16: enter an age from 16 to 100';
+  const EARNINGS_NOTE = 'We changed your monthly earnings after tax to £0: enter the amount in numbers only, like 450.50';
+
+  it('keeps the notes of the step left behind, even when its fields leave the page after the new step is drawn', () => {
+    const notes = drawn({ age: AGE_NOTE, 'partner-age': PARTNER_NOTE });
     notes.stepChanging();
+    // The new step's code loaded later: React drew it, and ran the form's effects, while it kept
+    // the step left behind hidden; that step's fields leave the page only now.
+    notes.shown('earnings');
+    notes.set('earnings', EARNINGS_NOTE);
     notes.removed('age');
-    notes.stepShown();
-    expect(notes.list()).toEqual([{ fieldId: 'age', message: AGE_NOTE }, expect.objectContaining({ fieldId: 'partner-age' })]);
     notes.removed('partner-age');
-    expect(notes.list()).toEqual([{ fieldId: 'age', message: AGE_NOTE }]);
+    expect(notes.list()).toEqual([
+      { fieldId: 'age', message: AGE_NOTE },
+      { fieldId: 'partner-age', message: PARTNER_NOTE },
+      { fieldId: 'earnings', message: EARNINGS_NOTE },
+    ]);
+    // A field of the new step taken off it (a person removed) takes its note with it.
+    notes.removed('earnings');
+    expect(notes.list().map((note) => note.fieldId)).toEqual(['age', 'partner-age']);
+  });
+
+  it('drops the note of a field taken off its step when the step came back before the next was drawn', () => {
+    const notes = drawn({ age: AGE_NOTE });
+    notes.stepChanging();
+    // Previous pressed while the next step was loading: the hidden step is shown again.
+    notes.shown('age');
+    notes.removed('age');
+    expect(notes.list()).toEqual([]);
   });
 
   it('forgets every note on Start again', () => {

@@ -15,15 +15,23 @@ export function notesTitle(items: readonly ErrorSummaryItem[]): string {
 
 /**
  * The current note of every field that has one. A field that leaves the page takes its
- * note with it (a person removed, a partner unticked), except while a step-by-step form
- * changes step: the fields of the step left behind are still answers, so their notes stay,
- * are listed on Calculate and are shown again beside the field when its step comes back.
+ * note with it (a person removed, a partner unticked), except the fields of a step a
+ * step-by-step form leaves behind: they are still answers, so their notes stay, are listed on
+ * Calculate and are shown again beside the field when its step comes back.
+ *
+ * Which fields those are is settled as the step changes (`stepChanging`): the fields on screen
+ * then. It does not hang on when they leave: a step whose code loads later suspends, and React
+ * keeps the step left behind hidden until the new one is drawn, taking its fields off the page a
+ * commit after the form's own effects have run for the new step.
  */
 export class FieldNotes {
   private readonly notes = new Map<string, string>();
   /** The notes a summary has listed (by field), until the field's note changes. */
   private readonly listed = new Map<string, string>();
-  private changingStep = false;
+  /** The fields drawn on the page (shown and not yet removed), hidden ones included. */
+  private readonly present = new Set<string>();
+  /** The fields on the page when the step last changed, until they leave it or are shown again. */
+  private leaving = new Set<string>();
 
   /** Set or clear (null) the note of the field whose input has this id. */
   set(fieldId: string, note: string | null): void {
@@ -49,26 +57,33 @@ export class FieldNotes {
     return this.notes.get(fieldId) ?? null;
   }
 
-  /** The field left the page: its note goes, unless the form is only changing step. */
+  /**
+   * The field is on screen: drawn, or shown again after hiding (a layout effect). Shown again, it
+   * is no longer leaving: its step came back before the step it was left for was drawn.
+   */
+  shown(fieldId: string): void {
+    this.present.add(fieldId);
+    this.leaving.delete(fieldId);
+  }
+
+  /** The field left the page: its note goes, unless it was on the step the form left behind. */
   removed(fieldId: string): void {
-    if (this.changingStep) return;
+    this.present.delete(fieldId);
+    if (this.leaving.delete(fieldId)) return;
     this.notes.delete(fieldId);
     this.listed.delete(fieldId);
   }
 
-  /** A step-by-step form calls this as it changes step, and `stepShown` once the new step is on screen. */
+  /** A step-by-step form calls this as it changes step: the fields on the page now are the step left behind. */
   stepChanging(): void {
-    this.changingStep = true;
-  }
-
-  stepShown(): void {
-    this.changingStep = false;
+    this.leaving = new Set(this.present);
   }
 
   /** Forget every note (Start again). */
   clear(): void {
     this.notes.clear();
     this.listed.clear();
+    this.leaving.clear();
   }
 
   /** Every note, in the order the fields appear on the page when it can tell, else in the order reported. */
