@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three: a test often waits on the browser, a timer or the network, so two left the cores idle at
+  // times (README "Performance", Tests).
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -176,7 +176,7 @@ test("Benefit Rates: a year's amount is edited in pounds and pence, checked, con
   await expect(page.getByRole('textbox', { name: /LHA Lothian: shared accommodation/ })).toHaveValue('115.00');
   await expect(page.getByRole('tabpanel')).toContainText('Imported from lha-test.csv');
 
-  // A calculator uses the imported rate at once, without a rebuild. Single, 30, renting privately in
+  // A calculator uses the imported rates at once, without a rebuild. Single, 30, renting privately in
   // Lothian (EH1) at £800 in 2026/27: the shared rate, now £115.00, × 52 ÷ 12 = £498.33 a month
   // (5,980 ÷ 12 = 498.333…), so 424.90 + 498.33 = £923.23.
   await openIsland(page, `${server.baseURL}/universal-credit`, 'UniversalCreditCalculator');
@@ -190,6 +190,16 @@ test("Benefit Rates: a year's amount is edited in pounds and pence, checked, con
   await expect(page.getByTestId('uc-total')).toHaveText('£923.23');
   await expect(page.getByRole('region', { name: 'Your estimate' })).toContainText('£115 a week × 52 ÷ 12 = £498.33 a month');
   await expectNoAxeViolations(page, ISLANDS);
+
+  // An area whose rates are not built in, imported: Cardiff, found by its name. Its shared rate
+  // £90.00 × 52 ÷ 12 = £390.00 a month (4,680 ÷ 12), so 424.90 + 390.00 = £814.90.
+  await page.getByLabel('Postcode').fill('CF10 1AA');
+  await page.getByRole('button', { name: /^Lookup/ }).click();
+  await page.getByRole('searchbox', { name: 'Type your town or council' }).fill('Cardiff');
+  await page.getByRole('button', { name: 'Cardiff', exact: true }).click();
+  await expect(page.getByText(/^LHA rates for Cardiff/)).toBeVisible();
+  await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
+  await expect(page.getByTestId('uc-total')).toHaveText('£814.90');
 });
 
 test('Contact Forms: empty, then a message sent from the site appears unread and can be marked read', async ({ page, browser }) => {
