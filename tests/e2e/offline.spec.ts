@@ -3,7 +3,8 @@
  * files and the published rates after one visit, so with no connection the page opens,
  * calculates the same total and says quietly that it is offline and which rates it uses; it
  * never answers for the admin panel; and the contact form, offline, keeps what was typed and
- * says it cannot send now. The rest of the suite blocks service workers (playwright.config.ts).
+ * says it cannot send now; and nothing typed leaves the device. The rest of the suite blocks service
+ * workers (playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, hydrated, ISLANDS, openIsland } from './fixtures';
@@ -19,12 +20,15 @@ async function controlled(page: Page) {
   });
 }
 
-test('after one visit a calculator opens and calculates offline, says which rates it uses; /admin is not kept; the contact form keeps what was typed', async ({
+test('after one visit a calculator opens and calculates offline, says which rates it uses; /admin is not kept; the contact form keeps what was typed; nothing typed is sent', async ({
   page,
   context,
 }) => {
   test.setTimeout(60_000);
   const calc = CALCULATORS.find((c) => c.id === 'universal-credit')!;
+  // Every request of the round, the worker's own included, to show that nothing typed leaves the device.
+  const requests: Array<{ method: string; url: string }> = [];
+  context.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
   // The published rates as an admin left them: one amount changed on 1 May 2026 (the worker's own
   // fetches pass through this route too, so it is what the worker keeps).
   await context.route('**/api/rates', async (route) => {
@@ -78,4 +82,14 @@ test('after one visit a calculator opens and calculates offline, says which rate
   await expect(failure).toBeFocused();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jo Tester');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Does the calculator work on the bus?');
+
+  // Nothing typed left the device: every request was a GET of a page, a file or the rates, with
+  // no query but the mark Workbox puts on the files it keeps on install.
+  expect(requests.length).toBeGreaterThan(10);
+  for (const { method, url } of requests) {
+    expect(method, url).toBe('GET');
+    const query = new URL(url).searchParams;
+    query.delete('__WB_REVISION__');
+    expect([...query.keys()], url).toEqual([]);
+  }
 });
