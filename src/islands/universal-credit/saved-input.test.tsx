@@ -147,8 +147,16 @@ describe('a saved calculation never leaves the calculator unrendered', () => {
     const base = JSON.parse(JSON.stringify(start)) as Record<string, unknown>;
     expectDrawsFromAnySavedData(
       savedData(base, ['personalDetails', 'incomeDetails', 'housingDetails', 'healthAndCare']),
-      (value) => renderCalculator(readSavedUniversalCreditInput(value).input),
-      ['Estimated Universal Credit', 'I have limited capability for work and work-related activity (LCWRA)'],
+      (value) => {
+        const { input } = readSavedUniversalCreditInput(value);
+        const html = renderCalculator(input);
+        // The results side: the estimate, or, for a household over State Pension age (an age mangled
+        // to 67 or more), why it cannot claim (docs/rules.md UC 14).
+        const overPensionAge = calculateUniversalCredit(input, DEFAULT_RATES).reason === 'state-pension-age';
+        expect(html).toContain(overPensionAge ? 'You cannot claim Universal Credit' : 'Estimated Universal Credit');
+        return html;
+      },
+      ['I have limited capability for work and work-related activity (LCWRA)'],
       40,
     );
   });
