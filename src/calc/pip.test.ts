@@ -160,14 +160,13 @@ describe('calculatePip: result', () => {
 });
 
 describe('State Pension age on the PIP page', () => {
-  it('asks at the ages state-pension-age.ts asks, and reaches it where it does', async () => {
-    const { isStatePensionAgeAsked, defaultReachedStatePensionAge } = await import('./state-pension-age');
-    const { isPipStatePensionAgeAsked, pipReachedStatePensionAge } = await import('./pip');
+  it('reaches it where the other calculators do, without a date of birth', async () => {
+    const { defaultReachedStatePensionAge } = await import('./pension-age');
+    const { pipReachedStatePensionAge } = await import('./pip');
     const { resolveRates } = await import('./rates');
     for (const { id } of TAX_YEARS) {
       const a = resolveRates(ratesFor(id));
       for (let age = 60; age <= 70; age++) {
-        expect(isPipStatePensionAgeAsked(age, a), `${id} ${age}`).toBe(isStatePensionAgeAsked(age, a));
         expect(pipReachedStatePensionAge(age, undefined, a), `${id} ${age}`).toBe(defaultReachedStatePensionAge(age, a));
       }
     }

@@ -13,7 +13,7 @@ import { clampNumber } from './number';
 import { isTrue, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
-import { isStatePensionAgeAsked } from './pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './pension-age';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -303,14 +303,8 @@ function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPen
  * only at the age it is asked (66, where it depends on the date of birth); otherwise from 67.
  */
 export function pipReachedStatePensionAge(age: number, answer: unknown, a: ResolvedRates): boolean {
-  return isPipStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : age >= a['general.state-pension-age.highest'];
+  return isStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : defaultReachedStatePensionAge(age, a);
 }
-
-/**
- * Whether the PIP page asks "Have you reached State Pension age?": from the lowest State Pension age (66) to
- * below the highest (67), as every calculator asks it (src/calc/pension-age.ts).
- */
-export const isPipStatePensionAgeAsked: (age: number, a: ResolvedRates) => boolean = isStatePensionAgeAsked;
 
 /**
  * Scores a PIP self-assessment. Never throws: unknown activities or descriptors score 0, a

@@ -241,13 +241,10 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       <TabbedCalculator
         idPrefix={TAB_PREFIX}
         onSubmit={(event) => void calculate(event)}
-        notes={calc.notes}
-        heldBack={calc.heldBack}
-        yearField={calc.yearField}
+        session={calc}
         tabs={tabs}
         selectedTab={tab}
         onSelectTab={(id) => setTab(id as TabKey)}
-        onStartAgain={calc.startAgain}
         resultsHeading={resultsHeading}
         resultYear={calculation?.input.taxYear}
         benefit="Housing Benefit"

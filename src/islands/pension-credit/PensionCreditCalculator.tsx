@@ -123,13 +123,10 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
       <TabbedCalculator
         idPrefix={TAB_PREFIX}
         onSubmit={calculate}
-        notes={calc.notes}
-        heldBack={calc.heldBack}
-        yearField={calc.yearField}
+        session={calc}
         tabs={tabs}
         selectedTab={tab}
         onSelectTab={(id) => setTab(id as TabKey)}
-        onStartAgain={calc.startAgain}
         resultsHeading={resultsHeading}
         resultYear={calculation?.input.taxYear}
         benefit="Pension Credit"

@@ -8,7 +8,8 @@
  * answer; neither stops the points being worked out.
  */
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
-import { isPipStatePensionAgeAsked, pipReachedStatePensionAge, type PipInput } from '~/calc/pip';
+import { pipReachedStatePensionAge, type PipInput } from '~/calc/pip';
+import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import NumberField from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
@@ -32,7 +33,7 @@ export interface PipInfoPanelProps {
 export default function InfoTab({ info, onChange, conditionsText, onConditionsTextChange, rates, nav }: PipInfoPanelProps) {
   const a = resolveRates(rates);
   // docs/rules.md PIP 5: State Pension age is asked at 66; from it, whether PIP or DLA was paid in the year before.
-  const isAsked = isPipStatePensionAgeAsked(info.age, a);
+  const isAsked = isStatePensionAgeAsked(info.age, a);
   const isPensionAge = pipReachedStatePensionAge(info.age, info.reachedStatePensionAge, a);
   return (
     <div>

@@ -24,15 +24,15 @@ export interface TabbedCalculatorProps {
   /** The start of the form's, the results' and the tabs' ids, e.g. 'hb'. */
   idPrefix: string;
   onSubmit: (event: FormEvent) => void;
-  /** The answers the last Calculate changed (the summary above the form links to each, opening its tab). */
-  notes: ErrorSummaryItem[];
-  /** The last Calculate stopped at answers a field changed (useCalculation's `heldBack`). */
-  heldBack: boolean;
-  yearField: TaxYearFieldProps;
+  /**
+   * The calculator's controller (useCalculation): the answers the last Calculate changed (the
+   * summary above the form links to each, opening its tab), whether that Calculate stopped at
+   * them (`heldBack`), the tax-year field and Start again.
+   */
+  session: { notes: ErrorSummaryItem[]; heldBack: boolean; yearField: TaxYearFieldProps; startAgain: () => void };
   tabs: ReadonlyArray<TabItem>;
   selectedTab: string;
   onSelectTab: (id: string) => void;
-  onStartAgain: () => void;
   /** The results heading, which takes focus after Calculate. */
   resultsHeading: RefObject<HTMLHeadingElement | null>;
   /** The tax year of the result, or undefined before one. */
@@ -48,13 +48,10 @@ export interface TabbedCalculatorProps {
 export function TabbedCalculator({
   idPrefix,
   onSubmit,
-  notes,
-  heldBack,
-  yearField,
+  session: { notes, heldBack, yearField, startAgain },
   tabs,
   selectedTab,
   onSelectTab,
-  onStartAgain,
   resultsHeading,
   resultYear,
   benefit,
@@ -82,7 +79,7 @@ export function TabbedCalculator({
             <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
               Calculate
             </button>
-            <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={onStartAgain} />
+            <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={startAgain} />
           </div>
           <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
         </div>
