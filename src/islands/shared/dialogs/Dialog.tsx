@@ -14,7 +14,7 @@
  *   server and the first client render agree.
  */
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { pushToastHost } from '~/stores/toasts';
 
 export interface DialogProps {
@@ -79,7 +79,10 @@ export default function Dialog({ open, onClose, title, description, initialFocus
     opener.current = null;
     const target = back?.isConnected && !back.closest('[inert]') ? back : (fallbackFocus?.current ?? document.getElementById('main-content'));
     target?.focus();
-    onCloseRef.current();
+    // The close event is not one React renders at once: without flushSync an Enter on the opener
+    // straight after Escape sets `open` back to true in the same render as this false, the state
+    // never changes, and the dialog stays shut.
+    flushSync(() => onCloseRef.current());
   };
 
   if (!mounted) return null;
