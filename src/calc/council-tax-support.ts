@@ -34,7 +34,7 @@ import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, who
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered } from './pension-age';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -569,8 +569,9 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
 
 /**
  * Pension age (SI 2012/2885 reg 3; docs/rules.md CTS 2): the claimant has reached State Pension
- * age (as told at 66, the age at which it depends on the date of birth; from 67 always,
- * general.state-pension-age.highest) and neither they nor a partner gets Universal Credit.
+ * age (src/calc/pension-age.ts: as told where the age leaves it open, 66 from 2026/27, unanswered
+ * not reached; otherwise from age, general.state-pension-age.highest) and neither they nor a
+ * partner gets Universal Credit.
  */
 function isPensionAgeClaim(claimantAge: number, told: unknown, getsUniversalCredit: boolean, a: ResolvedRates): boolean {
   if (getsUniversalCredit) return false;
@@ -997,6 +998,12 @@ export function calculateCouncilTaxSupport(
   const totals = yearAndMonth(weeklyPence, isFull, bill, f);
 
   const warnings: string[] = [];
+  // docs/rules.md CTS 2: State Pension age left open by the age and not answered is worked out as not reached, and said.
+  if (!isTrue(household.getsUniversalCredit) && isStatePensionAgeUnanswered(claimantAge, household.reachedStatePensionAge, a)) {
+    warnings.push(
+      `You did not say whether you have reached State Pension age, so we worked this out with the scheme for working age. At ${a['general.state-pension-age']} it depends on your date of birth, and at State Pension age the pension-age scheme applies: answer the question on the Household Details step.`,
+    );
+  }
   if (isOverLimit) {
     warnings.push(
       `You may not be eligible for Council Tax Support with savings over ${formatMoneyWithPence(upperPence)}` +

@@ -38,6 +38,9 @@ const at40 = { age: 40 } as const;
 const couple40 = { age: 40, relationshipStatus: 'couple' } as const;
 /** A council flat with as many bedrooms as needed: no LHA, no spare-bedroom reduction. */
 const council = (actualRent: number, bedrooms = 1) => ({ tenancyType: 'social', actualRent, bedrooms }) as const;
+/** State Pension age left open by the age (66 from 2026/27) and not answered (docs/rules.md HB 1). */
+const spaUnanswered = (who: string) =>
+  `You did not say whether ${who} reached State Pension age, so we worked this out as if not. At 66 it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`;
 const NEW_CLAIMS =
   'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.';
 const lhaWarning = (rate: string) => `Your rent is above the Local Housing Allowance rate of ${rate} a week, so your Housing Benefit is based on the LHA rate.`;
@@ -654,20 +657,47 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     checks: 'docs/rules.md HB 8 (not below 0)',
   },
 
-  // docs/rules.md HB 1, State Pension age: asked at 66, default age ≥ 67. At 66 not answered:
-  // working age, single 25+ 95.55, a new claim is for Universal Credit.
+  // docs/rules.md HB 1, State Pension age: in 2026/27 asked at 66 (born from 6 April 1960 it comes
+  // after the 66th birthday), default age ≥ 67. The issue's household: 66, council rent 100,
+  // pension 241.40. Not answered: worked out as working age (single 25+ 95.55), said first;
+  // excess 241.40 − 95.55 = 145.85, taper 65% = 94.8025; weekly 100 − 94.8025 = 5.1975 → 5.20.
   {
-    name: '2026/27 age 66, State Pension age not answered: working age',
-    input: { taxYear: '2026-27', personalDetails: { age: 66 }, propertyDetails: council(100) },
-    expected: { isPensionAge: false, applicableAmount: 95.55, route: 'existing-claim-only', warnings: [NEW_CLAIMS] },
-    checks: 'docs/rules.md HB 1 (default age 67 or over)',
+    name: '2026/27 age 66, State Pension age not answered: working age, and said',
+    input: { taxYear: '2026-27', personalDetails: { age: 66 }, propertyDetails: council(100), incomeDetails: { pension: 241.4 } },
+    expected: { isPensionAge: false, applicableAmount: 95.55, weeklyAmount: 5.2, route: 'existing-claim-only', warnings: [spaUnanswered('you have'), NEW_CLAIMS] },
+    checks: 'docs/rules.md HB 1 (66 in 2026/27: asked, nothing pre-set)',
+  },
+  // Answered no: the same figure, without the question's warning.
+  {
+    name: '2026/27 age 66 who has not reached State Pension age',
+    input: { taxYear: '2026-27', personalDetails: { age: 66, isPensionAge: false }, propertyDetails: council(100), incomeDetails: { pension: 241.4 } },
+    expected: { isPensionAge: false, weeklyAmount: 5.2, warnings: [NEW_CLAIMS] },
+    checks: 'docs/rules.md HB 1',
   },
   // At 66, answered yes: pension age; before April 2021 needs 66 + (2026 − 2021) = 71 → no: 238.00.
+  // Pension 241.40: excess 3.40, taper 65% = 2.21; weekly 100 − 2.21 = 97.79 (the issue's figure).
   {
     name: '2026/27 age 66 who has reached State Pension age',
-    input: { taxYear: '2026-27', personalDetails: { age: 66, isPensionAge: true }, propertyDetails: council(100) },
-    expected: { isPensionAge: true, applicableAmount: 238, route: 'pension-age', warnings: [] },
+    input: { taxYear: '2026-27', personalDetails: { age: 66, isPensionAge: true }, propertyDetails: council(100), incomeDetails: { pension: 241.4 } },
+    expected: { isPensionAge: true, applicableAmount: 238, weeklyAmount: 97.79, route: 'pension-age', warnings: [] },
     checks: 'docs/rules.md HB 1',
+  },
+  // 2025/26 and 2024/25: everyone aged 66 was born before 6 April 1960, so 66 has reached it and is
+  // not asked. 2025/26: before April 2021 needs 66 + 4 = 70 → no: 227.10; pension 237.10: excess
+  // 10.00, taper 6.50; weekly 100 − 6.50 = 93.50.
+  {
+    name: '2025/26 age 66: pension age by default',
+    input: { taxYear: '2025-26', personalDetails: { age: 66 }, propertyDetails: council(100), incomeDetails: { pension: 237.1 } },
+    expected: { isPensionAge: true, applicableAmount: 227.1, weeklyAmount: 93.5, route: 'pension-age', warnings: [] },
+    checks: 'docs/rules.md HB 1 (66 in 2025/26: reached)',
+  },
+  // 2024/25: before April 2021 needs 66 + 3 = 69 → no: 218.15; pension 228.15: excess 10.00, taper
+  // 6.50; weekly 93.50.
+  {
+    name: '2024/25 age 66: pension age by default',
+    input: { taxYear: '2024-25', personalDetails: { age: 66 }, propertyDetails: council(100), incomeDetails: { pension: 228.15 } },
+    expected: { isPensionAge: true, applicableAmount: 218.15, weeklyAmount: 93.5, route: 'pension-age', warnings: [] },
+    checks: 'docs/rules.md HB 1 (66 in 2024/25: reached)',
   },
   // 2024/25, age 67 by default: pension age; before 2021 needs 66 + 3 = 69 → no: 218.15.
   {
@@ -829,13 +859,21 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { route: 'pension-age', applicableAmount: 332.95, weeklyAmount: 120 },
     checks: 'docs/rules.md HB 1',
   },
-  // 2025/26, you 72 and your partner 66. Partner's answer not given: 66 < 67, mixed-age: 144.65.
-  // Partner has reached it: both, pension age; older age 72 ≥ 70 → before April 2021: 366.00.
+  // 2025/26, you 72 and your partner 66. Partner's answer not given: 66 has reached it in 2025/26
+  // (born before 6 April 1960), so both: pension age; older age 72 ≥ 66 + 4 = 70 → before April 2021: 366.00.
   {
-    name: '2025/26 partner of 66 not answered: a mixed-age couple',
+    name: '2025/26 partner of 66 not answered: a pension-age couple',
     input: { taxYear: '2025-26', personalDetails: { age: 72, relationshipStatus: 'couple', partnerAge: 66 }, propertyDetails: council(100) },
-    expected: { route: 'mixed-age-couple', applicableAmount: 144.65, weeklyAmount: 100 },
-    checks: 'docs/rules.md HB 1 (default age 67 or over)',
+    expected: { route: 'pension-age', applicableAmount: 366, weeklyAmount: 100, warnings: [] },
+    checks: 'docs/rules.md HB 1 (66 in 2025/26: reached)',
+  },
+  // 2026/27, you 72 and your partner 66, partner's answer not given: open, worked out as not reached,
+  // so a mixed-age couple on the working-age rules: couple 150.15; no income, weekly 100; said first.
+  {
+    name: '2026/27 partner of 66 not answered: a mixed-age couple, and said',
+    input: { taxYear: '2026-27', personalDetails: { age: 72, relationshipStatus: 'couple', partnerAge: 66 }, propertyDetails: council(100) },
+    expected: { route: 'mixed-age-couple', applicableAmount: 150.15, weeklyAmount: 100, warnings: [spaUnanswered('you and your partner have'), MIXED_AGE] },
+    checks: 'docs/rules.md HB 1 (66 in 2026/27: asked, nothing pre-set)',
   },
   {
     name: '2025/26 partner of 66 who has reached State Pension age: a pension-age couple',

@@ -24,6 +24,7 @@ import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, su
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
+import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';
 
 /** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
 export interface HouseholdMember {
@@ -242,12 +243,13 @@ export function defaultHouseholdMember(): HouseholdMember {
 }
 
 /**
- * The State Pension age default of docs/rules.md HB 1: age ≥ 67 (general.state-pension-age.highest).
- * At 66 the answer depends on the date of birth (Pensions Act 1995 Sch 4: people born from 6 April
- * 1960 reach it some months after their 66th birthday), so the form asks (`isStatePensionAgeAsked`).
+ * The State Pension age default of docs/rules.md HB 1, from age alone (src/calc/pension-age.ts):
+ * 67 or over in every year, 66 in 2024/25 and 2025/26 (general.state-pension-age.highest). At 66
+ * from 2026/27 the answer depends on the date of birth (Pensions Act 1995 Sch 4: people born from
+ * 6 April 1960 reach it some months after their 66th birthday), so the form asks (`isStatePensionAgeAsked`).
  */
 export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
-  return age >= a['general.state-pension-age.highest'];
+  return defaultReachedStatePensionAge(age, a);
 }
 
 /**
@@ -271,6 +273,8 @@ export interface PensionAgeStatus {
   isPensionAge: boolean;
   /** The age the before-April-2021 default reads: the older known age. */
   olderAge: number;
+  /** Your age, or your partner's, leaves State Pension age open and the question was not answered (worked out as not reached). */
+  isUnanswered: boolean;
 }
 
 /**
@@ -285,12 +289,21 @@ export function pensionAgeStatus(
 ): PensionAgeStatus {
   const age = clampNumber(orDefault(personal.age, DEFAULTS.age), { min: LIMITS.ageMin, max: LIMITS.ageMax });
   const claimant = typeof personal.isPensionAge === 'boolean' ? personal.isPensionAge : defaultIsPensionAge(age, a);
-  if (personal.relationshipStatus !== 'couple') return { claimant, partner: null, isMixedAge: false, isPensionAge: claimant, olderAge: age };
+  const isClaimantOpen = isStatePensionAgeUnanswered(age, personal.isPensionAge, a);
+  if (personal.relationshipStatus !== 'couple') return { claimant, partner: null, isMixedAge: false, isPensionAge: claimant, olderAge: age, isUnanswered: isClaimantOpen };
   const hasPartnerAge = typeof personal.partnerAge === 'number' && Number.isFinite(personal.partnerAge);
   const partnerAge = hasPartnerAge ? clampNumber(personal.partnerAge, { min: LIMITS.ageMin, max: LIMITS.ageMax }) : age;
   const partner = typeof personal.partnerIsPensionAge === 'boolean' ? personal.partnerIsPensionAge : hasPartnerAge ? defaultIsPensionAge(partnerAge, a) : claimant;
   const isMixedAge = claimant !== partner;
-  return { claimant, partner, isMixedAge, isPensionAge: isMixedAge ? personal.claimBeforeMay2019 === true : claimant, olderAge: Math.max(age, partnerAge) };
+  const isPartnerOpen = hasPartnerAge && isStatePensionAgeUnanswered(partnerAge, personal.partnerIsPensionAge, a);
+  return {
+    claimant,
+    partner,
+    isMixedAge,
+    isPensionAge: isMixedAge ? personal.claimBeforeMay2019 === true : claimant,
+    olderAge: Math.max(age, partnerAge),
+    isUnanswered: isClaimantOpen || isPartnerOpen,
+  };
 }
 
 /** The facts every rule reads, read once from the input. */
@@ -299,6 +312,8 @@ interface Household {
   isCouple: boolean;
   /** The claim follows the pension-age rules (docs/rules.md HB 1). */
   isPensionAge: boolean;
+  /** State Pension age left open by an age and not answered (docs/rules.md HB 1). */
+  isPensionAgeUnanswered: boolean;
   /** You or your partner have reached State Pension age: no spare-bedroom reduction (HB Regs reg A13(2)(d)). */
   anyoneReachedPensionAge: boolean;
   /** One of the couple has reached State Pension age and the other has not, and the claim is not protected. */
@@ -567,6 +582,7 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
     isPensionAge,
     anyoneReachedPensionAge: status.claimant || status.partner === true,
     isMixedAgeRoute: status.isMixedAge && !isPensionAge,
+    isPensionAgeUnanswered: status.isUnanswered,
     reachedBefore2021,
     children,
     others,
@@ -856,6 +872,12 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   if (routeWarning) {
     if (isUniversalCredit) warnings.unshift(routeWarning);
     else warnings.push(routeWarning);
+  }
+  // docs/rules.md HB 1: State Pension age left open by the age and not answered is worked out as not reached, and said first.
+  if (h.isPensionAgeUnanswered) {
+    warnings.unshift(
+      `You did not say whether ${h.isCouple ? 'you and your partner have' : 'you have'} reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`,
+    );
   }
   // docs/rules.md HB 2: most full-time students are not entitled (HB Regs reg 56), so the verdict sits with the warnings.
   const isStudent = isTrue(personal.isStudent);

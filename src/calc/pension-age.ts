@@ -1,23 +1,35 @@
 /**
- * State Pension age from age alone, for the calculators that ask no date of birth (Housing
- * Benefit, Council Tax Support; Universal Credit's pension-age rule): whether to ask, and the
- * answer when no one says. The ages are the rates table's (general.state-pension-age, the lowest
- * age people now reach it at, and general.state-pension-age.highest); the Pensions Act tables
+ * State Pension age from age alone (DECISIONS "State Pension age", docs/rules.md "State Pension
+ * age"), for every calculator when no date of birth is given: whether to ask, and the answer when
+ * the age decides. The ages are the rates table's for the year (general.state-pension-age, 66, and
+ * general.state-pension-age.highest, the age by which everyone has reached it that year: 66 in
+ * 2024/25 and 2025/26, 67 from 2026/27), so 67 or over has reached it in every year, 66 has
+ * reached it in 2024/25 and 2025/26, and in 2026/27 a 66-year-old is asked, with no answer
+ * pre-set. An explicit answer wins where the form asks. The Pensions Act tables
  * that work it out from a date of birth are src/calc/state-pension-age.ts, which Pension Credit
  * loads. Apart, so the pages that never ask a date of birth do not load those tables (README
  * "Performance").
  */
 import type { ResolvedRates } from './rates';
 
-/** The default without a date of birth (docs/rules.md Pension Credit 1): age ≥ the highest State Pension age of people now reaching it (67). */
+/** The answer from age alone where the form does not ask: age ≥ the age by which everyone has reached it in the year (66 in 2024/25 and 2025/26, 67 from 2026/27). */
 export function defaultReachedStatePensionAge(age: number, a: ResolvedRates): boolean {
   return age >= a['general.state-pension-age.highest'];
 }
 
 /**
  * Whether the form asks "Have you reached State Pension age?": at the ages where the answer
- * differs by date of birth, from the lowest State Pension age (66) to below the highest (67).
+ * differs by date of birth in the year, from State Pension age (66) to below the age everyone has
+ * reached it by (none in 2024/25 and 2025/26; 66 from 2026/27).
  */
 export function isStatePensionAgeAsked(age: number, a: ResolvedRates): boolean {
   return age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
+}
+
+/**
+ * Whether the age leaves State Pension age open and no answer was given: the engines then work the
+ * estimate out as under State Pension age and say so in a warning, never silently.
+ */
+export function isStatePensionAgeUnanswered(age: number, answer: unknown, a: ResolvedRates): boolean {
+  return isStatePensionAgeAsked(age, a) && typeof answer !== 'boolean';
 }

@@ -21,6 +21,7 @@ import {
   defaultReachedBeforeApril2016,
   defaultReachedStatePensionAge,
   hasReachedStatePensionAge,
+  isStatePensionAgeUnanswered,
   reachedStatePensionAgeBeforeApril2016,
   statePensionAgeCheckDate,
 } from './state-pension-age';
@@ -210,6 +211,8 @@ interface Person {
   hasPaidCarer: boolean;
   /** A date of birth was given but does not settle one of the State Pension age questions (it depends on sex). */
   isDateOfBirthUnsettled: boolean;
+  /** No date of birth that settles it, the age leaves State Pension age open, and the question was not answered (worked out as not reached). */
+  isStatePensionAgeUnanswered: boolean;
 }
 
 /** The household's facts, read once. */
@@ -261,6 +264,7 @@ function readPerson(value: unknown, year: TaxYear, checkDate: () => string, a: R
     isBlind: isTrue(p.isRegisteredBlind),
     hasPaidCarer: isTrue(p.someoneGetsCarersAllowanceForCaringForThem),
     isDateOfBirthUnsettled: spaFromBirth === 'unknown' || (reached && before2016FromBirth === 'unknown'),
+    isStatePensionAgeUnanswered: typeof spaFromBirth !== 'boolean' && isStatePensionAgeUnanswered(age, p.reachedStatePensionAge, a),
   };
 }
 
@@ -881,6 +885,14 @@ function nextSteps(reason: PensionCreditReason, weeklyPence: number, a: Resolved
 function warnings(h: Household, sc: Assessment['savingsCredit'], canClaim: boolean): string[] {
   const list: string[] = [];
   if (canClaim && sc.closedWhy && sc.wouldHavePence > 0) list.push(`Savings credit would be ${money(sc.wouldHavePence)} a week, but none is included: ${sc.closedWhy}.`);
+  // docs/rules.md Pension Credit 1: State Pension age left open by the age and not answered is worked out as not reached, and said.
+  const open = peopleOf(h).filter((p) => p.isStatePensionAgeUnanswered);
+  if (open.length > 0) {
+    const who = open.length === 2 ? 'you and your partner have' : open[0] === h.claimant ? 'you have' : 'your partner has';
+    list.push(
+      `You did not give a date of birth or say whether ${who} reached State Pension age, so we worked this out as if not. At ${open[0]?.age ?? ''} it depends on the date of birth: give it, or answer the question, on the You tab.`,
+    );
+  }
   if (peopleOf(h).some((p) => p.isDateOfBirthUnsettled))
     list.push(
       'For people born before 6 December 1953 State Pension age was different for men and women, so a date of birth alone does not settle it: we used your answer about when you reached State Pension age.',

@@ -13,7 +13,7 @@ import { clampNumber } from './number';
 import { isTrue, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered } from './pension-age';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -300,7 +300,8 @@ function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPen
 
 /**
  * Whether someone of `age` (clamped) has reached State Pension age (docs/rules.md PIP 5): the answer is read
- * only at the age it is asked (66, where it depends on the date of birth); otherwise from 67.
+ * only at the age it is asked (66 from 2026/27, where it depends on the date of birth; unanswered,
+ * not reached); otherwise from age (src/calc/pension-age.ts: 66 in 2024/25 and 2025/26, else 67).
  */
 export function pipReachedStatePensionAge(age: number, answer: unknown, a: ResolvedRates): boolean {
   return isStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : defaultReachedStatePensionAge(age, a);
@@ -342,9 +343,16 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const mobilityAward: PipAward = bar ? 'none' : awardFor(mobilityPoints, a);
   const ageRoute = isBarredByAge ? pensionAgeRoute(location, a) : null;
   const reviewPeriod = isBarredByAge ? PIP_PENSION_AGE_REVIEW : isEndOfLife ? PIP_END_OF_LIFE_REVIEW : PIP_REVIEW_PERIODS[duration];
-  const steps = ageRoute
-    ? pensionAgeSteps(ageRoute, location)
-    : nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', bar, isPensionAge, isEndOfLife, location);
+  // docs/rules.md PIP 5: State Pension age left open by the age and not answered is worked out as not reached, and said.
+  const ageUnanswered = isStatePensionAgeUnanswered(age, info.reachedStatePensionAge, a)
+    ? [
+        `You did not say whether you have reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on your date of birth, and from State Pension age a new PIP claim can start only if you got PIP or DLA in the year before: answer the question on the first tab`,
+      ]
+    : [];
+  const steps = [
+    ...ageUnanswered,
+    ...(ageRoute ? pensionAgeSteps(ageRoute, location) : nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', bar, isPensionAge, isEndOfLife, location)),
+  ];
 
   const factors = periodFactors(a);
   const dailyLivingPence = toPence(dailyLiving.amount);

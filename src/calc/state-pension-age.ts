@@ -16,7 +16,7 @@ import type { ResolvedRates, TaxYear } from './rates';
 import { taxYearInfo } from './rates';
 
 // The answers from age alone, for the calculators that ask no date of birth (src/calc/pension-age.ts).
-export { defaultReachedStatePensionAge, isStatePensionAgeAsked } from './pension-age';
+export { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered } from './pension-age';
 
 /** A date as its calendar parts. */
 interface CalendarDate {

@@ -17,6 +17,7 @@ import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
+import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */
 export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
@@ -933,6 +934,8 @@ interface PensionAgeOutcome {
   cannotClaim: boolean;
   /** The mixed-age couple's note, or null. */
   note: string | null;
+  /** Said when the age leaves State Pension age open and the question was not answered, or null. */
+  unanswered: string | null;
 }
 
 /**
@@ -940,18 +943,26 @@ interface PensionAgeOutcome {
  * State Pension age. A single person who has reached it, or a couple who both have, cannot
  * claim; a couple where one partner is under it claims as usual (UC Regs reg 3(2)(a), and State
  * Pension Credit Act 2002 s 4(1A) keeps them from Pension Credit).
- * Unanswered, someone has reached it at the age everyone has (67 from March 2028; the form
- * asks between the two ages, while it rises under the Pensions Act 2014 s 26).
+ * Without an answer the age decides where it can (src/calc/pension-age.ts: 67 or over in every
+ * year, 66 in 2024/25 and 2025/26); where it cannot (66 from 2026/27, while it rises under the
+ * Pensions Act 2014 s 26) the form asks, and unanswered the estimate is worked out as under it
+ * with a warning that says so.
  */
 function statePensionAge(
   c: { age: number; isCouple: boolean; partnerAge: number | undefined; claimantAnswer: unknown; partnerAnswer: unknown },
   a: ResolvedRates,
 ): PensionAgeOutcome {
   const id = 'general.state-pension-age.highest';
-  const highest = a[id];
-  const hasReached = typeof c.claimantAnswer === 'boolean' ? c.claimantAnswer : c.age >= highest;
+  const hasReached = typeof c.claimantAnswer === 'boolean' ? c.claimantAnswer : defaultReachedStatePensionAge(c.age, a);
   // An unknown partner age counts as 25 (docs/rules.md UC 1), under State Pension age.
-  const partnerHasReached = c.isCouple && (typeof c.partnerAnswer === 'boolean' ? c.partnerAnswer : c.partnerAge !== undefined && c.partnerAge >= highest);
+  const partnerHasReached = c.isCouple && (typeof c.partnerAnswer === 'boolean' ? c.partnerAnswer : c.partnerAge !== undefined && defaultReachedStatePensionAge(c.partnerAge, a));
+  const isOpen = !hasReached && isStatePensionAgeUnanswered(c.age, c.claimantAnswer, a);
+  const isPartnerOpen = c.isCouple && !partnerHasReached && c.partnerAge !== undefined && isStatePensionAgeUnanswered(c.partnerAge, c.partnerAnswer, a);
+  const who = isOpen && isPartnerOpen ? 'whether you and your partner have' : isOpen ? 'whether you have' : 'whether your partner has';
+  const unanswered =
+    isOpen || isPartnerOpen
+      ? `You did not say ${who} reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on the date of birth; Universal Credit is only for people under State Pension age (a couple can claim it while one of them is). Answer the question on the Personal tab.`
+      : null;
   const instead = 'which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.';
   if (!c.isCouple) {
     return hasReached
@@ -959,8 +970,9 @@ function statePensionAge(
           line: line('State Pension age', 0, true, id, `You are ${c.age} and have reached State Pension age, so you cannot claim Universal Credit, ${instead}`),
           cannotClaim: true,
           note: null,
+          unanswered: null,
         }
-      : { line: line('State Pension age', 0, false, id, 'You have not reached State Pension age'), cannotClaim: false, note: null };
+      : { line: line('State Pension age', 0, false, id, 'You have not reached State Pension age'), cannotClaim: false, note: null, unanswered };
   }
   if (hasReached && partnerHasReached) {
     const partner = c.partnerAge === undefined ? 'your partner' : `your partner (${c.partnerAge})`;
@@ -968,6 +980,7 @@ function statePensionAge(
       line: line('State Pension age', 0, true, id, `You (${c.age}) and ${partner} have both reached State Pension age, so you cannot claim Universal Credit, ${instead}`),
       cannotClaim: true,
       note: null,
+      unanswered: null,
     };
   }
   if (hasReached || partnerHasReached) {
@@ -976,9 +989,10 @@ function statePensionAge(
       line: line('State Pension age', 0, false, id, `One of you has reached State Pension age and the other has not, so you claim Universal Credit as a couple`),
       cannotClaim: false,
       note: `A couple where one partner is under State Pension age claims Universal Credit, not Pension Credit. The older partner’s State Pension counts as income: include ${older} State Pension in the monthly pension on the Income tab.`,
+      unanswered,
     };
   }
-  return { line: line('State Pension age', 0, false, id, 'Neither of you has reached State Pension age'), cannotClaim: false, note: null };
+  return { line: line('State Pension age', 0, false, id, 'Neither of you has reached State Pension age'), cannotClaim: false, note: null, unanswered };
 }
 
 /** The next steps of someone who cannot claim because of State Pension age (docs/rules.md UC 14). */
@@ -1043,6 +1057,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   // Rule 14.
   const pensionAge = statePensionAge({ age, isCouple, partnerAge, claimantAnswer: personal.reachedStatePensionAge, partnerAnswer: personal.partnerReachedStatePensionAge }, a);
   if (pensionAge.note) warnings.push(pensionAge.note);
+  if (pensionAge.unanswered) warnings.push(pensionAge.unanswered);
 
   // Rules 1-3.
   const standard = standardAllowance(age, isCouple, partnerAge, a);

@@ -173,7 +173,7 @@ export const RATE_AMOUNTS: Readonly<Record<string, RateAmounts>> = {
   'general.weeks-per-year': ['count', false, 52],
   'general.months-per-year': ['count', false, 12],
   'general.state-pension-age': ['count', false, 66],
-  'general.state-pension-age.highest': ['count', false, 67],
+  'general.state-pension-age.highest': ['count', false, [66, 66, 67]],
   'general.bedrooms.own-room-age': ['count', false, 10],
   'general.bedrooms.adult-age': ['count', false, 16],
   'general.bedrooms.children-per-room': ['count', false, 2],

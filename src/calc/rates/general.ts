@@ -119,6 +119,20 @@ function standardMinimumGuarantee(who: 'single' | 'couple'): RateSpec<typeof BY_
   );
 }
 
+/** Born from 6 April of this year, State Pension age is after the 66th birthday (Pensions Act 2014 s 26: table 3, then 67). */
+const SPA_LATER_BORN_FROM_YEAR = 1960;
+/** State Pension age of people born 6 March 1961 to 5 April 1977 (Pensions Act 1995 Sch 4 para 1(8)). */
+const SPA_67 = 67;
+/**
+ * The age by which everyone has reached State Pension age in a tax year: someone aged N at some
+ * time in the tax year starting in April Y was born on or before 5 April (Y + 1 − N); everyone
+ * at State Pension age (66) was born before 6 April 1960 while Y + 1 − N ≤ 1960, that is N ≥ Y − 1959
+ * (66 in 2024/25 and 2025/26, 67 from 2026/27); never above 67, the age of people born from 6 March 1961.
+ */
+const everyoneReachedBy = derived(({ year, amountOf }) =>
+  Math.min(SPA_67, Math.max(amountOf(STATE_PENSION_AGE_ID) ?? SPA_67, Number(year.slice(0, 4)) - (SPA_LATER_BORN_FROM_YEAR - 1))),
+);
+
 /** The checker's oldest age for a working-age benefit: one below State Pension age. */
 const belowStatePensionAge = derived(({ amountOf }) => (amountOf(STATE_PENSION_AGE_ID) ?? 0) - 1);
 const BELOW_STATE_PENSION_AGE_NOTE = 'Derived: one below State Pension age.';
@@ -139,10 +153,12 @@ export const GENERAL_RATES = {
     PENSION_CREDIT_ELIGIBILITY,
   ]),
   'general.state-pension-age.highest': count(
-    'State Pension age of everyone born from 6 March 1961: by this age everyone has reached it (between the two ages the calculators ask)',
-    everyYear(67),
+    'The age by which everyone has reached State Pension age in the tax year (between State Pension age and this age the calculators ask)',
+    everyoneReachedBy,
     [...STATE_PENSION_AGE_ACTS, STATE_PENSION_AGE],
-    { note: 'Pensions Act 2014 s 26: 66 and 1 to 11 months for people born 6 April 1960 to 5 March 1961, 67 for people born 6 March 1961 to 5 April 1977.' },
+    {
+      note: `Derived from the Pensions Act 1995 Sch 4 as amended: 66 for people born before 6 April 1960, so 66 while everyone aged 66 in the tax year was born before then (2024/25 and 2025/26); 66 and 1 to 11 months for people born 6 April 1960 to 5 March 1961, 67 for people born 6 March 1961 to 5 April 1977, so ${SPA_67} from 2026/27.`,
+    },
   ),
   'general.bedrooms.own-room-age': count('Age from which a child counts for a bedroom of their own (we do not ask children’s sex)', everyYear(10), SIZE_CRITERIA),
   'general.bedrooms.adult-age': count('Age from which anyone else in the home needs a bedroom of their own', everyYear(16), SIZE_CRITERIA),

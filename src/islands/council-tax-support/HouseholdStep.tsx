@@ -55,7 +55,7 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
           id="cts-pension-age"
           who="you"
           amounts={amounts}
-          value={hh.reachedStatePensionAge === true}
+          value={hh.reachedStatePensionAge}
           onChange={(reachedStatePensionAge) => setHousehold({ reachedStatePensionAge })}
         />
       )}

@@ -131,7 +131,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
             id="hb-pension-age"
             who="you"
             amounts={amounts}
-            value={p.isPensionAge ?? false}
+            value={p.isPensionAge}
             onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
           />
         </Suspense>
@@ -176,7 +176,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
             id="hb-partner-pension-age"
             who="your partner"
             amounts={amounts}
-            value={p.partnerIsPensionAge ?? false}
+            value={p.partnerIsPensionAge}
             onChange={(answer) => onChange((i) => withPersonal(i, { partnerIsPensionAge: answer }))}
           />
         </Suspense>

@@ -53,6 +53,9 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
       age: Math.round(p.age),
       relationshipStatus: isCouple ? 'couple' : 'single',
       ...(isCouple && partner ? { partnerAge: Math.round(partner.age) } : {}),
+      // The State Pension age answers, so Universal Credit does not ask them again (DECISIONS "State Pension age").
+      ...(typeof p.isPensionAge === 'boolean' ? { reachedStatePensionAge: p.isPensionAge } : {}),
+      ...(isCouple && typeof p.partnerIsPensionAge === 'boolean' ? { partnerReachedStatePensionAge: p.partnerIsPensionAge } : {}),
       children,
       location: location ?? 'england',
     },

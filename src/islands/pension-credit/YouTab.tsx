@@ -21,11 +21,12 @@ import {
   bornBefore2017FromAge,
   carerChoice,
   CHILD_DISABILITY_RATES,
-  hasReachedStatePensionAge,
+  isLeftToSex,
   isMixedAgeCouple,
   asksSavingsCreditSince2016,
   LIMITS,
   removeChild,
+  shownStatePensionAge,
   updateChild,
   withCarerChoice,
   withCouple,
@@ -172,8 +173,12 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
         <YesNoField
           id={id('spa')}
           legend={you ? 'Have you reached State Pension age?' : 'Has your partner reached State Pension age?'}
-          hint={`People born before 6 April 1960 reach State Pension age at ${spa}. People born from then reach it 1 to 11 months after their ${spa}th birthday, and people born from 6 March 1961 at ${amounts['general.state-pension-age.highest']}. We have filled this in from the age: change it if it is wrong.`}
-          value={hasReachedStatePensionAge(person, taxYear, amounts)}
+          hint={
+            !isLeftToSex(person, taxYear)
+              ? `People born before 6 April 1960 reach State Pension age at ${spa}. People born from then reach it 1 to 11 months after their ${spa}th birthday, and people born from 6 March 1961 at ${amounts['general.state-pension-age.highest']}. Give the date of birth above, or answer this.`
+              : 'State Pension age was different for men and women born before 6 December 1953. We have filled this in from the age: change it if it is wrong.'
+          }
+          value={shownStatePensionAge(person, taxYear, amounts)}
           onChange={(reached) => answer('reachedStatePensionAge', reached)}
         />
       )}

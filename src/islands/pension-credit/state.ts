@@ -140,6 +140,20 @@ export function hasReachedStatePensionAge(person: PensionCreditPerson, year: Tax
   return defaultReachedStatePensionAge(person.age, a);
 }
 
+/**
+ * The State Pension age answer the form shows: without a date of birth that settles it, the
+ * visitor's own answer (nothing pre-set at an age that leaves it open, DECISIONS "State Pension
+ * age"); with a date of birth that leaves it to sex, the answer as the engine reads it.
+ */
+export function shownStatePensionAge(person: PensionCreditPerson, year: TaxYear, a: ResolvedRates): boolean | undefined {
+  return isLeftToSex(person, year) ? hasReachedStatePensionAge(person, year, a) : person.reachedStatePensionAge;
+}
+
+/** The date of birth leaves State Pension age to sex (born before 6 December 1953, between 60 and 65), which the form does not ask. */
+export function isLeftToSex(person: PensionCreditPerson, year: TaxYear): boolean {
+  return hasReachedFromBirth(person.dateOfBirth, checkDate(year)) === 'unknown';
+}
+
 /** Whether the 2016 question is one the form can ask of this person: they have reached State Pension age, and neither the date of birth nor the age settles it. */
 function isBefore2016Open(person: PensionCreditPerson, year: TaxYear, a: ResolvedRates): boolean {
   if (!hasReachedStatePensionAge(person, year, a)) return false;

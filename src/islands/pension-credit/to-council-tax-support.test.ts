@@ -70,8 +70,10 @@ describe('pensionCreditToCouncilTaxSupport', () => {
   });
 
   it('carries the State Pension age answer given at 66, which Council Tax Support asks there', () => {
+    // 2026/27: 66 leaves it open (born from 6 April 1960 it comes after the 66th birthday), so both ask.
     const at66 = (reachedStatePensionAge: boolean): PensionCreditAnswers => ({
       ...household(),
+      taxYear: '2026-27',
       partner: null,
       claimant: { ...household().claimant, age: 66, reachedStatePensionAge },
     });

@@ -17,7 +17,7 @@
  * the page asks the visitor to check each tab.
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
-import type { PensionCreditPerson, PensionCreditResult } from '~/calc/pension-credit';
+import { hasPersonReachedStatePensionAge, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import { addPounds, people, qualifies } from './hand-off';
 import type { PensionCreditAnswers } from './state';
 
@@ -56,7 +56,8 @@ export function pensionCreditToHousingBenefit(input: PensionCreditAnswers, resul
       // The partner's age and answer, so a couple where one is under State Pension age is routed as
       // Housing Benefit routes them (HB 2: Universal Credit unless the claim began before 15 May 2019).
       ...(partner ? { partnerAge: Math.round(partner.age) } : {}),
-      ...(partner?.reachedStatePensionAge !== undefined ? { partnerIsPensionAge: partner.reachedStatePensionAge } : {}),
+      // As the Pension Credit engine reads it: the date of birth, else the answer, else the age (DECISIONS "State Pension age").
+      ...(partner ? { partnerIsPensionAge: hasPersonReachedStatePensionAge(partner, input.taxYear ?? result.taxYear) } : {}),
       ...(partner && input.entitledBeforeMay2019 !== undefined ? { claimBeforeMay2019: input.entitledBeforeMay2019 } : {}),
     },
     propertyDetails: { ...base.propertyDetails, actualRent: input.home === 'rent' ? (input.rentWeekly ?? 0) : 0 },

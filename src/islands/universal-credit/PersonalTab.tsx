@@ -192,9 +192,9 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
 }
 
 /**
- * A State Pension age question, yours or your partner's, asked between the two ages (docs/rules.md
- * UC 14): the age is rising by date of birth, so the age alone cannot say. Until answered it
- * shows No, the answer the engine takes at that age.
+ * A State Pension age question, yours or your partner's, asked where the age leaves it open
+ * (docs/rules.md UC 14: 66 from 2026/27, as it rises by date of birth). Nothing is pre-set:
+ * unanswered, the result works it out as not reached and says so.
  */
 function PensionAgeQuestion({ isPartner, a, value, onChange }: { isPartner: boolean; a: ResolvedRates; value: boolean | undefined; onChange: (v: boolean) => void }) {
   const from = a['general.state-pension-age'];
@@ -209,10 +209,10 @@ function PensionAgeQuestion({ isPartner, a, value, onChange }: { isPartner: bool
           <a className="link" href="https://www.gov.uk/state-pension-age">
             Check State Pension age on GOV.UK
           </a>
-          . We have filled in No: change it if {isPartner ? 'your partner has' : 'you have'} reached it. Universal Credit is for people under State Pension age.
+          . Universal Credit is for people under State Pension age.
         </>
       }
-      value={value ?? false}
+      value={value}
       onChange={onChange}
     />
   );

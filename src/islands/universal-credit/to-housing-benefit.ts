@@ -44,7 +44,15 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
 
   return {
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
-    personalDetails: { age: p.age, relationshipStatus: p.relationshipStatus, household, isPensionAge: true },
+    personalDetails: {
+      age: p.age,
+      relationshipStatus: p.relationshipStatus,
+      household,
+      isPensionAge: true,
+      // The partner's answer too, so Housing Benefit does not ask it again (DECISIONS "State Pension age").
+      ...(isCouple && p.partnerAge !== undefined ? { partnerAge: p.partnerAge } : {}),
+      ...(isCouple && typeof p.partnerReachedStatePensionAge === 'boolean' ? { partnerIsPensionAge: p.partnerReachedStatePensionAge } : {}),
+    },
     propertyDetails: {
       bedrooms: home.actualBedrooms,
       actualRent: isRenting ? weekly(home.monthlyRent) : 0,

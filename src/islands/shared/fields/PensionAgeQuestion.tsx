@@ -5,9 +5,9 @@ import YesNoField from './YesNoField';
 import type { ResolvedRates } from '~/calc/rates';
 
 /**
- * "Have you reached State Pension age?", yours or your partner's, asked at 66 (docs/rules.md HB 1 and CTS 2):
- * State Pension age is rising from 66 to 67 by date of birth, so the age alone cannot say. Until
- * answered it shows No, the answer used at that age.
+ * "Have you reached State Pension age?", yours or your partner's, asked where the age leaves it
+ * open (docs/rules.md HB 1 and CTS 2: 66 from 2026/27, as State Pension age rises from 66 to 67
+ * by date of birth). Nothing is pre-set: unanswered, the result works it out as not reached and says so.
  */
 export default function PensionAgeQuestion({
   id,
@@ -19,7 +19,7 @@ export default function PensionAgeQuestion({
   id: string;
   who: 'you' | 'your partner';
   amounts: ResolvedRates;
-  value: boolean;
+  value: boolean | undefined;
   onChange: (v: boolean) => void;
 }) {
   const isYou = who === 'you';
@@ -35,7 +35,7 @@ export default function PensionAgeQuestion({
           <a className="link" href="https://www.gov.uk/state-pension-age">
             Check State Pension age on GOV.UK
           </a>
-          . We have filled in No: change it if {isYou ? 'you have' : 'your partner has'} reached it.
+          .
         </>
       }
       value={value}
