@@ -2,7 +2,7 @@
  * Eligibility checker cases: every rule of docs/rules.md "Eligibility checker" on both sides of each boundary,
  * with one case at least for each verdict the law changed (the 16-24 range, renters of working and of
  * pension age, pregnancy, caring). Age is
- * the first number of the range, so '16-24' is 16, '55-66' is 55 and '66+' is 66. "Income low"
+ * the first number of the range, so '16-24' is 16, '55-65' is 55 and '66+' is 66. "Income low"
  * is the 0-100 or 100-200 band; "savings low" is under 6,000 or 6,000-16,000. `expected` lists
  * the result names in order.
  */
@@ -59,7 +59,7 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
     checks: `${CHECKER}: the 16-24 range meets the same income condition`,
   },
   { name: 'UC: 25-39 is within 18 to 65', answers: MEANS, expected: [UC, CTS], checks: `${CHECKER}: UC age 18 to 65` },
-  { name: 'UC: 55-66 is 55, within', answers: { ...MEANS, age: '55-66' }, expected: [UC, CTS], checks: `${CHECKER}: UC age 18 to 65` },
+  { name: 'UC: 55-65 is 55, within', answers: { ...MEANS, age: '55-65' }, expected: [UC, CTS], checks: `${CHECKER}: UC age 18 to 65` },
   { name: 'UC: 66+ is over 65', answers: { ...MEANS, age: '66+' }, expected: [CTS, PC], checks: `${CHECKER}: UC age 18 to 65; Pension Credit 66+` },
   // Universal Credit: unemployed or income low.
   {
@@ -94,8 +94,8 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
     checks: `${CHECKER}: working-age renters`,
   },
   {
-    name: 'HB: 55-66 renter is of working age',
-    answers: { ...MEANS, age: '55-66', housingStatus: 'rent-council' },
+    name: 'HB: 55-65 renter is of working age',
+    answers: { ...MEANS, age: '55-65', housingStatus: 'rent-council' },
     expected: [UC, CTS],
     checks: `${CHECKER}: working-age renters`,
   },
@@ -138,7 +138,7 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
   { name: "not a carer: no Carer's Allowance", answers: { ...NOTHING, isCarer: 'no' }, expected: [NONE], checks: `${CHECKER}: caring` },
   // PIP: disability and age 16 to 65.
   { name: 'PIP: disabled, 16-24 is 16', answers: { ...NOTHING, age: '16-24', hasDisability: 'yes' }, expected: [PIP], checks: `${CHECKER}: PIP age 16 to 65` },
-  { name: 'PIP: disabled, 55-66 is 55', answers: { ...NOTHING, age: '55-66', hasDisability: 'yes' }, expected: [PIP], checks: `${CHECKER}: PIP age 16 to 65` },
+  { name: 'PIP: disabled, 55-65 is 55', answers: { ...NOTHING, age: '55-65', hasDisability: 'yes' }, expected: [PIP], checks: `${CHECKER}: PIP age 16 to 65` },
   { name: 'PIP: disabled, 66+ is over 65', answers: { ...NOTHING, age: '66+', hasDisability: 'yes' }, expected: [PC], checks: `${CHECKER}: PIP age 16 to 65` },
   { name: 'PIP: not disabled', answers: { ...NOTHING, age: '40-54', hasDisability: 'no' }, expected: [NONE], checks: `${CHECKER}: PIP` },
   // Child Benefit: children not 'no'.
@@ -147,11 +147,11 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
   { name: 'Child Benefit: no children', answers: NOTHING, expected: [NONE], checks: `${CHECKER}: Child Benefit` },
   // Pension Credit: 66 or over.
   { name: 'Pension Credit: 66+', answers: { ...NOTHING, age: '66+' }, expected: [PC], checks: `${CHECKER}: Pension Credit` },
-  { name: 'Pension Credit: 55-66 is 55', answers: { ...NOTHING, age: '55-66' }, expected: [NONE], checks: `${CHECKER}: Pension Credit` },
+  { name: 'Pension Credit: 55-65 is 55', answers: { ...NOTHING, age: '55-65' }, expected: [NONE], checks: `${CHECKER}: Pension Credit` },
   // Everything at once, in the order of docs/rules.md "Eligibility checker".
   {
     name: 'everything applies',
-    answers: { ...MEANS, age: '55-66', hasChildren: '2', housingStatus: 'rent-council', hasDisability: 'yes', isPregnant: 'yes', isCarer: 'yes' },
+    answers: { ...MEANS, age: '55-65', hasChildren: '2', housingStatus: 'rent-council', hasDisability: 'yes', isPregnant: 'yes', isCarer: 'yes' },
     expected: [UC, PIP, CB, SSMG, HEALTHY_START, CA, CTS],
     checks: `${CHECKER} (order of the rules)`,
   },

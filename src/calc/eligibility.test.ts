@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AGE_OPTIONS,
   checkEligibility,
+  isCheckerStatePensionAgeAsked,
   CHILDREN_OPTIONS,
   EMPLOYMENT_OPTIONS,
   HOUSING_OPTIONS,
@@ -24,7 +25,7 @@ describe('checkEligibility: rule cases', () => {
 
 describe('checkEligibility: amounts and texts', () => {
   const all = checkEligibility({
-    age: '55-66',
+    age: '55-65',
     employmentStatus: 'unemployed',
     hasChildren: '2',
     housingStatus: 'rent-private',
@@ -93,7 +94,7 @@ describe('checkEligibility: amounts and texts', () => {
 
 describe('answer options', () => {
   it('lists the values of docs/rules.md "Common to every engine" with labels', () => {
-    expect(AGE_OPTIONS.map((o) => o.value)).toEqual(['16-24', '25-39', '40-54', '55-66', '66+']);
+    expect(AGE_OPTIONS.map((o) => o.value)).toEqual(['16-24', '25-39', '40-54', '55-65', '66+']);
     expect(QUICK_CHECK_AGE_OPTIONS.map((o) => o.value)).toEqual(['16-24', '25-39', '40-54', '55-64', '65+']);
     expect(EMPLOYMENT_OPTIONS.map((o) => o.value)).toEqual(['employed', 'unemployed', 'self-employed', 'student', 'retired', 'unable-to-work']);
     expect(CHILDREN_OPTIONS.map((o) => o.value)).toEqual(['no', '1', '2', '3+']);
@@ -115,17 +116,66 @@ describe('answer options', () => {
   });
 
   it.each([
-    ['55-64', '55-66'],
+    ['55-64', '55-65'],
     ['65+', '66+'],
     ['16-24', '16-24'],
     ['25-39', '25-39'],
     ['40-54', '40-54'],
-    ['55-66', '55-66'],
+    ['55-65', '55-65'],
+    // The checker's old overlapping band, saved or remembered, reads as the band it meant below 66.
+    ['55-66', '55-65'],
     ['66+', '66+'],
     ['70', undefined],
     ['', undefined],
     [null, undefined],
   ])('maps the quick check age %j to %j', (quick, checker) => {
     expect(mapQuickCheckAge(quick)).toBe(checker);
+  });
+});
+
+describe('66 or over and State Pension age (docs/rules.md "Eligibility checker")', () => {
+  // 2026/27: someone aged 66 may have been born from 6 April 1960, when State Pension age comes
+  // after the 66th birthday, so with 66+ the checker asks; 2024/25 and 2025/26: everyone aged 66
+  // was born before 6 April 1960 and has reached it, so it does not.
+  const y2627 = ratesFor('2026-27');
+  const MEANS = { employmentStatus: 'retired', hasChildren: 'no', weeklyIncome: '0-100', savings: 'under-6000', isPregnant: 'no', isCarer: 'no' } as const;
+  const names = (answers: Parameters<typeof checkEligibility>[0], rates = y2627) => checkEligibility(answers, rates).map((r) => r.name);
+
+  it('asks with 66+ only where the year leaves 66 open, never with another band', () => {
+    expect(['2024-25', '2025-26', '2026-27'].map((year) => isCheckerStatePensionAgeAsked('66+', ratesFor(year as never)))).toEqual([false, false, true]);
+    expect(['16-24', '25-39', '40-54', '55-65', '55-66', undefined].map((band) => isCheckerStatePensionAgeAsked(band, y2627))).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('the bands do not overlap: each age from 16 to 100 is in exactly one', () => {
+    const bands = AGE_OPTIONS.map((o) => {
+      const [from, to] = o.value.split(/[-+]/).map(Number);
+      return [from ?? NaN, o.value.endsWith('+') ? Infinity : (to ?? NaN)] as const;
+    });
+    for (let age = 16; age <= 100; age += 1) expect(bands.filter(([from, to]) => age >= from && age <= to)).toHaveLength(1);
+    expect(AGE_OPTIONS.map((o) => o.label)).toEqual(['16 to 24', '25 to 39', '40 to 54', '55 to 65', '66 or over']);
+  });
+
+  it('66+ who has reached it, or has not answered: pension age, never Universal Credit or PIP, always Pension Credit', () => {
+    for (const reachedStatePensionAge of [true, undefined]) {
+      const found = names({
+        ...MEANS,
+        age: '66+',
+        housingStatus: 'rent-council',
+        hasDisability: 'yes',
+        ...(reachedStatePensionAge === undefined ? {} : { reachedStatePensionAge }),
+      });
+      expect(found).toEqual(['Housing Benefit', 'Council Tax Support', 'Pension Credit']);
+    }
+  });
+
+  it('66+ who has not reached it (2026/27): working age, so Universal Credit and PIP, and Pension Credit from State Pension age', () => {
+    const found = checkEligibility({ ...MEANS, age: '66+', reachedStatePensionAge: false, housingStatus: 'rent-council', hasDisability: 'yes' }, y2627);
+    expect(found.map((r) => r.name)).toEqual(['Universal Credit', 'Personal Independence Payment (PIP)', 'Council Tax Support', 'Pension Credit']);
+    // State Pension age by the 67th birthday at the latest (born 6 March 1961 on: 67); a claim 4 months before (reg 4E).
+    expect(found.at(-1)?.description).toContain('Yours comes by your 67th birthday at the latest, and you can claim up to 4 months before it.');
+  });
+
+  it('a "No" where the year does not ask (2025/26: everyone aged 66 has reached it) changes nothing', () => {
+    expect(names({ ...MEANS, age: '66+', reachedStatePensionAge: false, housingStatus: 'own' }, ratesFor('2025-26'))).toEqual(['Council Tax Support', 'Pension Credit']);
   });
 });

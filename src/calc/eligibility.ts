@@ -11,9 +11,10 @@ import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from
 import { formatMoney, toPence } from './money';
 import { objectOf } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, PIP_NEW_CLAIMS } from './helplines';
+import { isStatePensionAgeAsked } from './pension-age';
 
-/** Age ranges of the checker (docs/rules.md "Common to every engine"). */
-export type EligibilityAge = '16-24' | '25-39' | '40-54' | '55-66' | '66+';
+/** Age ranges of the checker (docs/rules.md "Eligibility checker"): none overlaps. */
+export type EligibilityAge = '16-24' | '25-39' | '40-54' | '55-65' | '66+';
 /** Age ranges of the home page quick check (docs/product.md §2). */
 export type QuickCheckAge = '16-24' | '25-39' | '40-54' | '55-64' | '65+';
 /** Employment status, as the home quick check. */
@@ -40,6 +41,8 @@ export interface EligibilityAnswers {
   savings: SavingsBand;
   isPregnant: YesNo;
   isCarer: YesNo;
+  /** Asked with `66+` where the year leaves State Pension age open at 66 (2026/27, src/calc/pension-age.ts); unanswered, the band counts as pension age. */
+  reachedStatePensionAge?: boolean;
 }
 
 /** One benefit the checker found, or 'No benefits identified' (docs/product.md §3). */
@@ -71,7 +74,7 @@ export const AGE_OPTIONS = answerOptions<EligibilityAge>([
   ['16-24', '16 to 24'],
   ['25-39', '25 to 39'],
   ['40-54', '40 to 54'],
-  ['55-66', '55 to 66'],
+  ['55-65', '55 to 65'],
   ['66+', '66 or over'],
 ]);
 
@@ -133,12 +136,13 @@ export const YES_NO_OPTIONS = answerOptions<YesNo>([
   ['no', 'No'],
 ]);
 
-const QUICK_TO_CHECKER: Readonly<Record<string, EligibilityAge>> = { '55-64': '55-66', '65+': '66+' };
+/** The home quick check's ranges, and the checker's old overlapping '55-66' (saved or remembered), as checker ranges. */
+const QUICK_TO_CHECKER: Readonly<Record<string, EligibilityAge>> = { '55-64': '55-65', '65+': '66+', '55-66': '55-65' };
 
 /**
- * The checker age range for a home quick check value (docs/rules.md "Common to every engine"): '55-64' → '55-66',
- * '65+' → '66+', the others unchanged; a checker value passes through; anything else gives
- * undefined, so an unknown query parameter prefills nothing.
+ * The checker age range for a home quick check value (docs/rules.md "Eligibility checker"): '55-64' → '55-65',
+ * '65+' → '66+', the old checker value '55-66' → '55-65', the others unchanged; a checker value
+ * passes through; anything else gives undefined, so an unknown query parameter prefills nothing.
  */
 export function mapQuickCheckAge(value: string | null | undefined): EligibilityAge | undefined {
   if (typeof value !== 'string') return undefined;
@@ -177,6 +181,16 @@ function ageRange(value: unknown): [from: number, to: number] {
 }
 
 /**
+ * Whether the checker asks "Have you reached State Pension age?" of an age range (docs/rules.md
+ * "Eligibility checker"): with `66+`, where the year's rates leave State Pension age open at its
+ * first age (66 in 2026/27, src/calc/pension-age.ts).
+ */
+export function isCheckerStatePensionAgeAsked(ageRangeValue: unknown, rates: RatesTable = DEFAULT_RATES): boolean {
+  const [from, to] = ageRange(ageRangeValue);
+  return to === Infinity && isStatePensionAgeAsked(from, resolveRates(rates));
+}
+
+/**
  * Universal Credit (docs/rules.md "Eligibility checker"): for a range that reaches the youngest age, the means
  * condition; a renter's rent is in its housing element; a range that starts below 18 says when 16 and 17 can claim.
  */
@@ -211,20 +225,22 @@ function universalCredit(a: ResolvedRates, hasChildren: boolean, isRenting: bool
 export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, rates: RatesTable = DEFAULT_RATES): EligibilityResult[] {
   const a = resolveRates(rates);
   const given = objectOf(answers);
-  // "Age is taken from the first number of the range" (docs/product.md §5): '55-66' → 55, '66+' → 66.
+  // "Age is taken from the first number of the range" (docs/product.md §5): '55-65' → 55, '66+' → 66.
   const [age, ageTo] = ageRange(given.age);
+  // `66+` with "No" where the year leaves it open (66 in 2026/27): under State Pension age, a working-age claim.
+  const isNotYetPensionAge = given.reachedStatePensionAge === false && isCheckerStatePensionAgeAsked(given.age, rates);
   const isLowIncome = LOW_INCOME.includes(given.weeklyIncome as string);
   const isLowSavings = LOW_SAVINGS.includes(given.savings as string);
   const meetsMeansTest = (given.employmentStatus === 'unemployed' || isLowIncome) && isLowSavings;
   const hasChildren = typeof given.hasChildren === 'string' && given.hasChildren !== 'no' && given.hasChildren !== '';
   const isRenting = isRenter(given.housingStatus);
-  const isPensionAge = age >= a['general.state-pension-age'];
+  const isPensionAge = age >= a['general.state-pension-age'] && !isNotYetPensionAge;
   const isPensionerRenter = isPensionAge && isRenting;
   const results: EligibilityResult[] = [];
 
   // docs/rules.md "Eligibility checker": the 16-24 range can get Universal Credit (from 18).
   const minAge = a['general.eligibility.universal-credit.min-age'];
-  if (ageTo >= minAge && age <= a['general.eligibility.universal-credit.max-age'] && meetsMeansTest) {
+  if (ageTo >= minAge && (age <= a['general.eligibility.universal-credit.max-age'] || isNotYetPensionAge) && meetsMeansTest) {
     results.push(universalCredit(a, hasChildren, isRenting, age < minAge));
   }
   // Working-age renters are sent to Universal Credit's housing element; pensioners who rent claim Housing Benefit (HB(SPC) Regs).
@@ -240,7 +256,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       ),
     );
   }
-  if (given.hasDisability === 'yes' && age >= a['general.eligibility.pip.min-age'] && age <= a['general.eligibility.pip.max-age']) {
+  if (given.hasDisability === 'yes' && age >= a['general.eligibility.pip.min-age'] && (age <= a['general.eligibility.pip.max-age'] || isNotYetPensionAge)) {
     results.push(
       result(
         'Personal Independence Payment (PIP)',
@@ -280,13 +296,17 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       ),
     );
   }
-  if (isPensionAge) {
+  if (isPensionAge || isNotYetPensionAge) {
+    // Not yet at State Pension age at 66: it comes by the 67th birthday (Pensions Act 1995 Sch 4 para 1 table 3 and para 1(8)), and a claim can be made months before (reg 4E).
+    const soon = isNotYetPensionAge
+      ? ` Yours comes by your ${a['general.state-pension-age.highest']}th birthday at the latest, and you can claim up to ${a['pension-credit.advance-claim-months']} months before it.`
+      : '';
     results.push(
       result(
         'Pension Credit',
         'medium',
         'Varies',
-        'Tops up a low income over State Pension age, and opens the door to other help.',
+        `Tops up a low income over State Pension age, and opens the door to other help.${soon}`,
         `Call the Pension Credit claim line on ${PENSION_CREDIT_LINE.number}`,
         '/pension-credit',
       ),

@@ -25,7 +25,18 @@ import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import useRates from '~/islands/shared/session/useRates';
 import OfflineNote from '~/islands/shared/session/OfflineNote';
 import CheckerResults from './CheckerResults';
-import { CHECKER_STEPS, STEP_COUNT, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent, type CheckerAnswers } from './state';
+import {
+  CHECKER_STEPS,
+  STEP_COUNT,
+  forEligibility,
+  listWords,
+  missingAnswers,
+  readCheckerAnswers,
+  readCheckerQuery,
+  stepPercent,
+  stepQuestions,
+  type CheckerAnswers,
+} from './state';
 
 type View = 'form' | 'results';
 
@@ -34,17 +45,6 @@ interface Remembered {
   answers: CheckerAnswers;
   step: number;
   view: View;
-}
-
-/** Only known answers with allowed values (what is remembered may come from an older page). */
-function readAnswers(value: unknown): CheckerAnswers {
-  const answers: Record<string, string> = {};
-  if (typeof value !== 'object' || value === null) return answers as CheckerAnswers;
-  for (const q of CHECKER_STEPS.flatMap((s) => s.questions)) {
-    const v = (value as Record<string, unknown>)[q.key];
-    if (isAnswerValue(q.key, v)) answers[q.key] = v as string;
-  }
-  return answers as CheckerAnswers;
 }
 
 export default withCalculatorBoundary('benefits-checker', Checker);
@@ -69,14 +69,14 @@ function Checker() {
     const kept = readRemembered('benefits-checker') as Partial<Remembered> | null;
     const { answers: fromQuery, cleanedSearch, found } = readCheckerQuery(window.location.search);
     const count = Object.keys(fromQuery).length;
-    const keptAnswers = kept ? readAnswers(kept.answers) : {};
+    const keptAnswers = kept ? readCheckerAnswers(kept.answers) : {};
     setAnswers({ ...keptAnswers, ...fromQuery });
     if (count > 0) setPrefilledCount(count);
     else if (kept) {
       const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 1), STEP_COUNT) : 1;
       setStep(keptStep);
-      if (kept.view === 'results' && missingAnswers(1, keptAnswers).length + missingAnswers(2, keptAnswers).length + missingAnswers(3, keptAnswers).length === 0) {
-        setResults(checkEligibility(keptAnswers, rates));
+      if (kept.view === 'results' && [1, 2, 3].every((n) => missingAnswers(n, keptAnswers, rates).length === 0)) {
+        setResults(checkEligibility(forEligibility(keptAnswers, rates), rates));
         setView('results');
       }
     }
@@ -99,7 +99,7 @@ function Checker() {
   }, [step, view]);
 
   const current = CHECKER_STEPS[step - 1] ?? CHECKER_STEPS[0]!;
-  const missing = missingAnswers(step, answers);
+  const missing = missingAnswers(step, answers, rates);
   const complete = missing.length === 0;
   const isLast = step === STEP_COUNT;
   const percent = stepPercent(step);
@@ -113,7 +113,7 @@ function Checker() {
       setStep(Math.min(step + 1, STEP_COUNT));
       return;
     }
-    setResults(checkEligibility(answers, rates));
+    setResults(checkEligibility(forEligibility(answers, rates), rates));
     setView('results');
     void recordCalculatorUsage('benefits-checker', true);
   };
@@ -143,7 +143,7 @@ function Checker() {
     return (
       <>
         <OfflineNote />
-        <CheckerResults results={results} answers={answers} headingRef={resultsHeading} onStartOver={startOver} />
+        <CheckerResults results={results} answers={answers} rates={rates} headingRef={resultsHeading} onStartOver={startOver} />
       </>
     );
   }
@@ -184,7 +184,7 @@ function Checker() {
         )}
 
         <div className="mt-6 space-y-8">
-          {current.questions.map((q) => (
+          {stepQuestions(step, answers, rates).map((q) => (
             <RadioGroup
               key={q.key}
               id={`checker-${q.key}`}

@@ -9,11 +9,14 @@ import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import { ADVICELINE } from '~/lib/helplines';
-import { CHECKER_STEPS, answerLabel, type CheckerAnswers } from './state';
+import type { RatesTable } from '~/calc/rates';
+import { CHECKER_STEPS, answerLabel, stepQuestions, type CheckerAnswers } from './state';
 
 export interface CheckerResultsProps {
   results: readonly EligibilityResult[];
   answers: CheckerAnswers;
+  /** The year's rates: whether the State Pension age question was asked. */
+  rates: RatesTable;
   headingRef: Ref<HTMLHeadingElement>;
   onStartOver: () => void;
 }
@@ -71,7 +74,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
   );
 }
 
-export default function CheckerResults({ results, answers, headingRef, onStartOver }: CheckerResultsProps) {
+export default function CheckerResults({ results, answers, rates, headingRef, onStartOver }: CheckerResultsProps) {
   const found = results.filter((r) => r.eligible);
   return (
     <section aria-labelledby="checker-results-title" className="max-w-3xl">
@@ -101,7 +104,7 @@ export default function CheckerResults({ results, answers, headingRef, onStartOv
           Your answers
         </h3>
         <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
-          {CHECKER_STEPS.flatMap((step) => step.questions).map((q) => (
+          {CHECKER_STEPS.flatMap((_, i) => stepQuestions(i + 1, answers, rates)).map((q) => (
             <div key={q.key} className="grid gap-1 py-2 sm:grid-cols-2 sm:gap-4">
               <dt className="font-semibold text-slate-900">{q.legend}</dt>
               <dd className="text-slate-800">{answerLabel(q.key, answers[q.key])}</dd>

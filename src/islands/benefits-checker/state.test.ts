@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckerAnswers, CHECKER_STEPS, answerLabel, isAnswerValue, listWords, missingAnswers, readCheckerQuery, stepPercent } from './state';
+import { ratesFor } from '~/calc/rates';
+import {
+  type CheckerAnswers,
+  CHECKER_STEPS,
+  answerLabel,
+  forEligibility,
+  isAnswerValue,
+  listWords,
+  missingAnswers,
+  readCheckerAnswers,
+  readCheckerQuery,
+  stepPercent,
+  stepQuestions,
+} from './state';
 
 describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
   it('ask age, employment, children; housing, income, savings; disability, pregnancy, caring', () => {
@@ -14,7 +27,7 @@ describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
       CHECKER_STEPS.flatMap((s) => s.questions)
         .find((q) => q.key === key)
         ?.options.map((o) => o.value);
-    expect(values('age')).toEqual(['16-24', '25-39', '40-54', '55-66', '66+']);
+    expect(values('age')).toEqual(['16-24', '25-39', '40-54', '55-65', '66+']);
     expect(values('hasChildren')).toEqual(['no', '1', '2', '3+']);
     expect(values('weeklyIncome')).toEqual(['0-100', '100-200', '200-400', '400-600', '600+']);
     expect(values('savings')).toEqual(['under-6000', '6000-16000', 'over-16000']);
@@ -51,7 +64,7 @@ describe('readCheckerQuery (docs/product.md §2: optional query parameters prefi
       cleaned: '',
       found: true,
     },
-    { name: "home page '55-64' → '55-66' (docs/rules.md, Common to every engine)", search: '?age=55-64', answers: { age: '55-66' }, cleaned: '', found: true },
+    { name: "home page '55-64' → '55-65' (docs/rules.md, Eligibility checker)", search: '?age=55-64', answers: { age: '55-65' }, cleaned: '', found: true },
     { name: "home page '65+' → '66+'", search: '?age=65%2B', answers: { age: '66+' }, cleaned: '', found: true },
     { name: "children '3+' survives the encoding", search: '?children=3%2B', answers: { hasChildren: '3+' }, cleaned: '', found: true },
     {
@@ -84,5 +97,40 @@ describe('small helpers', () => {
   it('isAnswerValue rejects unknown keys and values', () => {
     expect(isAnswerValue('savings', 'under-6000')).toBe(true);
     expect(isAnswerValue('savings', 'lots')).toBe(false);
+  });
+});
+
+describe('State Pension age with 66 or over (docs/rules.md "Eligibility checker")', () => {
+  // 2026/27: at 66 State Pension age depends on the date of birth (born from 6 April 1960 it comes
+  // later), so the question follows the age; 2025/26: everyone aged 66 has reached it, so it does not.
+  const y2627 = ratesFor('2026-27');
+  const y2526 = ratesFor('2025-26');
+  const step1 = { age: '66+', employmentStatus: 'retired', hasChildren: 'no' } as const;
+
+  it('is asked after the age with 66+ in 2026/27, and Next waits for it', () => {
+    expect(stepQuestions(1, step1, y2627).map((q) => q.key)).toEqual(['age', 'reachedStatePensionAge', 'employmentStatus', 'hasChildren']);
+    expect(missingAnswers(1, step1, y2627).map((q) => q.key)).toEqual(['reachedStatePensionAge']);
+    expect(missingAnswers(1, { ...step1, reachedStatePensionAge: 'no' }, y2627)).toEqual([]);
+  });
+
+  it('is not asked with another band, nor in 2025/26', () => {
+    expect(stepQuestions(1, { ...step1, age: '55-65' }, y2627).map((q) => q.key)).toEqual(['age', 'employmentStatus', 'hasChildren']);
+    expect(stepQuestions(1, step1, y2526).map((q) => q.key)).toEqual(['age', 'employmentStatus', 'hasChildren']);
+    expect(missingAnswers(1, step1, y2526)).toEqual([]);
+  });
+
+  it('goes to the engine as true or false, and only where it is asked', () => {
+    expect(forEligibility({ ...step1, reachedStatePensionAge: 'no' }, y2627)).toEqual({ ...step1, reachedStatePensionAge: false });
+    expect(forEligibility({ ...step1, reachedStatePensionAge: 'yes' }, y2627)).toEqual({ ...step1, reachedStatePensionAge: true });
+    expect(forEligibility({ ...step1, age: '55-65', reachedStatePensionAge: 'no' }, y2627)).toEqual({ ...step1, age: '55-65' });
+    expect(forEligibility({ ...step1, reachedStatePensionAge: 'no' }, y2526)).toEqual(step1);
+  });
+
+  it('a remembered old "55-66" reads as "55-65"; the answer to the question is kept; unknown values go', () => {
+    expect(readCheckerAnswers({ age: '55-66', isCarer: 'no' })).toEqual({ age: '55-65', isCarer: 'no' });
+    expect(readCheckerAnswers({ age: '66+', reachedStatePensionAge: 'yes' })).toEqual({ age: '66+', reachedStatePensionAge: 'yes' });
+    expect(readCheckerAnswers({ age: '70', reachedStatePensionAge: true, savings: 'lots' })).toEqual({});
+    expect(readCheckerAnswers(null)).toEqual({});
+    expect(answerLabel('reachedStatePensionAge', 'no')).toBe('No');
   });
 });

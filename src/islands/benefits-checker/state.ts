@@ -12,16 +12,19 @@ import {
   SAVINGS_OPTIONS,
   WEEKLY_INCOME_OPTIONS,
   YES_NO_OPTIONS,
+  isCheckerStatePensionAgeAsked,
   mapQuickCheckAge,
   type AnswerOption,
   type EligibilityAnswers,
+  type YesNo,
 } from '~/calc/eligibility';
+import type { RatesTable } from '~/calc/rates';
+
+/** What has been answered so far: the checker's answers, State Pension age as a Yes / No radio. */
+export type CheckerAnswers = Partial<Omit<EligibilityAnswers, 'reachedStatePensionAge'>> & { reachedStatePensionAge?: YesNo };
 
 /** One answer of the checker. */
-export type AnswerKey = keyof EligibilityAnswers;
-
-/** What has been answered so far. */
-export type CheckerAnswers = Partial<EligibilityAnswers>;
+export type AnswerKey = keyof CheckerAnswers;
 
 /** One question: a radio group with a legend (GOV.UK radios). */
 export interface CheckerQuestion {
@@ -99,19 +102,62 @@ export const CHECKER_STEPS: readonly CheckerStep[] = [
   },
 ];
 
+/**
+ * Asked on the first step after the age, with "66 or over" where the year leaves State Pension age
+ * open at 66 (docs/rules.md "Eligibility checker"; 2026/27).
+ */
+export const STATE_PENSION_AGE_QUESTION: CheckerQuestion = {
+  key: 'reachedStatePensionAge',
+  legend: 'Have you reached State Pension age?',
+  hint: 'It is 66 for people born before 6 April 1960. For people born from then it comes some months after the 66th birthday, and at 67 for people born from 6 March 1961. You can check yours at www.gov.uk/state-pension-age.',
+  short: 'State Pension age',
+  options: YES_NO_OPTIONS,
+  inline: true,
+};
+
+/** Every question the checker can ask. */
+const ALL_QUESTIONS: readonly CheckerQuestion[] = [...CHECKER_STEPS.flatMap((s) => s.questions), STATE_PENSION_AGE_QUESTION];
+
+/** The questions of a step (1-based) for these answers: the State Pension age question follows the age when it is asked. */
+export function stepQuestions(step: number, answers: CheckerAnswers, rates?: RatesTable): readonly CheckerQuestion[] {
+  const questions = CHECKER_STEPS[step - 1]?.questions ?? [];
+  if (!isCheckerStatePensionAgeAsked(answers.age, rates)) return questions;
+  return questions.flatMap((q) => (q.key === 'age' ? [q, STATE_PENSION_AGE_QUESTION] : [q]));
+}
+
+/** The answers as the engine takes them: State Pension age as true or false, and only where it is asked. */
+export function forEligibility(answers: CheckerAnswers, rates?: RatesTable): Partial<EligibilityAnswers> {
+  const { reachedStatePensionAge, ...rest } = answers;
+  return reachedStatePensionAge && isCheckerStatePensionAgeAsked(answers.age, rates) ? { ...rest, reachedStatePensionAge: reachedStatePensionAge === 'yes' } : rest;
+}
+
+/**
+ * Only known answers with allowed values (what the tab remembered may come from an older page); an
+ * age range read as the quick check's are, so the old overlapping '55-66' reads as '55-65'.
+ */
+export function readCheckerAnswers(value: unknown): CheckerAnswers {
+  const answers: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null) return answers as CheckerAnswers;
+  for (const q of ALL_QUESTIONS) {
+    const raw = (value as Record<string, unknown>)[q.key];
+    const v = q.key === 'age' && typeof raw === 'string' ? mapQuickCheckAge(raw) : raw;
+    if (isAnswerValue(q.key, v)) answers[q.key] = v as string;
+  }
+  return answers as CheckerAnswers;
+}
+
 /** Number of steps (3). */
 export const STEP_COUNT = CHECKER_STEPS.length;
 
 /** Whether `value` is one of the options of question `key`. */
 export function isAnswerValue(key: AnswerKey, value: unknown): boolean {
-  const question = CHECKER_STEPS.flatMap((s) => s.questions).find((q) => q.key === key);
+  const question = ALL_QUESTIONS.find((q) => q.key === key);
   return !!question && question.options.some((o) => o.value === value);
 }
 
 /** The questions of a step (1-based) not yet answered, in order. */
-export function missingAnswers(step: number, answers: CheckerAnswers): CheckerQuestion[] {
-  const questions = CHECKER_STEPS[step - 1]?.questions ?? [];
-  return questions.filter((q) => !isAnswerValue(q.key, answers[q.key]));
+export function missingAnswers(step: number, answers: CheckerAnswers, rates?: RatesTable): CheckerQuestion[] {
+  return stepQuestions(step, answers, rates).filter((q) => !isAnswerValue(q.key, answers[q.key]));
 }
 
 /** Percent shown for step n of 3: 33, 67, 100 (docs/product.md §2 "percent progress"). */
@@ -127,7 +173,7 @@ export function listWords(words: readonly string[]): string {
 
 /** The label of an answer, for the summary. */
 export function answerLabel(key: AnswerKey, value: string | undefined): string {
-  const question = CHECKER_STEPS.flatMap((s) => s.questions).find((q) => q.key === key);
+  const question = ALL_QUESTIONS.find((q) => q.key === key);
   return question?.options.find((o) => o.value === value)?.label ?? 'Not answered';
 }
 
@@ -146,7 +192,7 @@ export interface CheckerQuery {
 
 /**
  * Read the quick check's answers from a search string (docs/product.md §2): age (home page
- * ranges mapped with `mapQuickCheckAge`: 55-64 → 55-66, 65+ → 66+), employment, children
+ * ranges mapped with `mapQuickCheckAge`: 55-64 → 55-65, 65+ → 66+), employment, children
  * and housing. Values that are not options are ignored. Other parameters are kept.
  */
 export function readCheckerQuery(search: string): CheckerQuery {
