@@ -1,7 +1,7 @@
 /**
  * The home page's quick check (docs/product.md §2 "Quick check card"): four selects whose
  * chosen answers go to /benefits-checker as query parameters age, employment,
- * children and housing. The checker maps 55-64 and 65+ (docs/rules.md "Common to every engine"). The
+ * children and housing. The checker maps 55-64 to 55-65 and 65+ to 66+ (docs/rules.md "Eligibility checker"). The
  * options are the checker's own, so the two can never disagree.
  */
 import { CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, QUICK_CHECK_AGE_OPTIONS } from '../calc/eligibility.ts';

@@ -11,7 +11,8 @@
  *    renting privately at working age → no Housing Benefit: the rent is in Universal Credit's housing element;
  *    disability no → no PIP; children '1' → Child Benefit £25-100 per week, high;
  *    means test → Council Tax Support '25-100% discount', high; 25 < 66 → no Pension Credit.
- * B. home '65+' → 66+, retired, no children, own, 100-200, under-6000, no, no, no:
+ * B. home '65+' → 66+, State Pension age reached (asked in 2026/27: at 66 it depends on the date of
+ *    birth), retired, no children, own, 100-200, under-6000, no, no, no:
  *    66 > 65 → no Universal Credit; owns → no Housing Benefit; no PIP; no Child Benefit;
  *    income low and savings low → Council Tax Support, high; 66 ≥ 66 → Pension Credit 'Varies', medium, with its calculator.
  * C. 40-54, employed, no children, own, 600+, over-16000, no, no, no: nothing matches → 'No benefits identified'.
@@ -23,6 +24,11 @@
  *    a pensioner who rents → Housing Benefit £300-600 per month, medium, and Council Tax Support,
  *    medium (income not low), beside Pension Credit; caring → Carer's Allowance at the year's rate
  *    (2026/27: £86.45 a week, general.carers-allowance.weekly).
+ * F. 66+ who has not reached State Pension age (2026/27), unemployed, no children, rent-council, 0-100,
+ *    under-6000, disabled, no, no: under State Pension age → Universal Credit (no children £250-400
+ *    per month), PIP, Council Tax Support (means test, high), and Pension Credit from State Pension
+ *    age, which comes by the 67th birthday (born from 6 March 1961: 67), claimable 4 months before;
+ *    no Housing Benefit (a working-age renter).
  */
 import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, noHorizontalScroll, tabTo, hydrated, openIsland, smallTargets } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -143,8 +149,13 @@ test.describe('benefits checker', () => {
     await expect(page).toHaveURL(/\/benefits-checker$/);
     await expect(page.getByRole('radio', { name: '66 or over' })).toBeChecked();
     await expect(page.getByText('We have filled in 1 answer from your quick check.')).toBeVisible();
+    // 2026/27: 66 or over asks whether State Pension age is reached, with nothing chosen, and Next waits for it.
+    const spa = page.getByRole('group', { name: 'Have you reached State Pension age?' });
+    await expect(spa.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByText('Still to answer: State Pension age, your work situation and children.')).toBeVisible();
     await answerAll(page, [
       [
+        ['Have you reached State Pension age?', 'Yes'],
         ['What is your work situation?', 'Retired'],
         ['How many children do you look after?', 'No children'],
       ],
@@ -205,6 +216,7 @@ test.describe('benefits checker', () => {
 
   test("a pensioner who rents and cares: Housing Benefit and Council Tax Support beside Pension Credit, and Carer's Allowance (case E)", async ({ page }) => {
     await openChecker(page, '?age=65%2B&employment=retired&children=no&housing=rent-private');
+    await answer(page, 'Have you reached State Pension age?', 'Yes');
     await next(page).click();
     await answerStep(page, [
       ['What is your household income a week?', '£200 to £400'],
@@ -227,10 +239,33 @@ test.describe('benefits checker', () => {
     await expectNoAxeViolations(page, ISLANDS);
   });
 
-  test("query prefill maps '55-64' to '55-66', ignores unknown values and keeps other parameters", async ({ page }) => {
+  test('66 or over who has not reached State Pension age: Universal Credit and PIP, and Pension Credit from State Pension age (case F)', async ({ page }) => {
+    await openChecker(page);
+    await answerAll(page, [
+      [
+        ['How old are you?', '66 or over'],
+        ['Have you reached State Pension age?', 'No'],
+        ['What is your work situation?', 'Unemployed'],
+        ['How many children do you look after?', 'No children'],
+      ],
+      [['Where do you live?', 'Renting from the council or a housing association'], ...STEP2_LOW],
+      [
+        ['Do you have a disability or a long-term health condition?', 'Yes'],
+        ['Are you or your partner pregnant?', 'No'],
+        ['Do you look after someone who is ill, disabled or older?', 'No'],
+      ],
+    ]);
+    await expect(resultNames(page)).toHaveText(['Universal Credit', 'Personal Independence Payment (PIP)', 'Council Tax Support', 'Pension Credit']);
+    await expectResult(page, 'Universal Credit', '£250-400 per month', 'High');
+    await expect(card(page, 'Pension Credit')).toContainText('Yours comes by your 67th birthday at the latest, and you can claim up to 4 months before it.');
+    await expect(page.getByRole('region', { name: 'Your answers' })).toContainText('Have you reached State Pension age?');
+    await expectNoAxeViolations(page, ISLANDS);
+  });
+
+  test("query prefill maps '55-64' to '55-65', ignores unknown values and keeps other parameters", async ({ page }) => {
     await openChecker(page, '?age=55-64&employment=astronaut&children=3%2B&ref=news');
     await expect(page).toHaveURL(/\/benefits-checker\?ref=news$/);
-    await expect(page.getByRole('radio', { name: '55 to 66' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '55 to 65' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'How many children do you look after?' }).getByRole('radio', { name: '3 or more' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'What is your work situation?' }).getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByText('We have filled in 2 answers from your quick check.')).toBeVisible();

@@ -289,9 +289,9 @@ test.describe('Housing Benefit calculator', () => {
     await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
     await page.getByLabel('Yes, we are a couple').check();
     await page.getByLabel('Your partner’s age').fill('66');
-    // 66: asked, with GOV.UK's checker, No until answered.
+    // 66 in 2026/27: asked (born from 6 April 1960 it comes after the 66th birthday), with GOV.UK's checker, nothing chosen until answered.
     const partnerAsked = page.getByRole('group', { name: 'Has your partner reached State Pension age?' });
-    await expect(partnerAsked.getByLabel('No')).toBeChecked();
+    await expect(partnerAsked.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(partnerAsked.getByRole('link', { name: 'Check State Pension age on GOV.UK' })).toHaveAttribute('href', 'https://www.gov.uk/state-pension-age');
     await page.getByLabel('Your partner’s age').fill('60');
     await expect(partnerAsked).toHaveCount(0);
@@ -325,6 +325,36 @@ test.describe('Housing Benefit calculator', () => {
     await expect(line(page, 'Personal allowance')).toContainText('£363.25');
     await expect(figure(page, 'Per week')).toHaveText('£120.00');
     await expect(results(page)).not.toContainText('Universal Credit for help with the rent');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+
+  test('at 390 px: 66 in 2026/27 is asked whether State Pension age is reached, nothing chosen; unanswered the result says so, Yes gives the pension-age figure', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await page.getByLabel('Your age').fill('66');
+    const asked = page.getByRole('group', { name: 'Have you reached State Pension age?' });
+    await expect(asked.getByRole('radio', { checked: true })).toHaveCount(0);
+    await tab(page, 'Property').click();
+    await page.getByLabel('The council', { exact: true }).check();
+    await page.getByLabel('Number of bedrooms').fill('1');
+    await rentField(page).fill('100');
+    await tab(page, 'Income').click();
+    await page.getByLabel('Pension income').fill('241.40');
+    await calculate(page);
+    // Unanswered: worked out as working age, and said. Single 25+ £95.55; 65% × (£241.40 − £95.55)
+    // = £94.8025; weekly £100 − £94.8025 = £5.1975 → £5.20.
+    await expect(results(page)).toContainText('You did not say whether you have reached State Pension age, so we worked this out as if not.');
+    await expect(figure(page, 'Per week')).toHaveText('£5.20');
+    // Yes: pension age, single (after April 2021: 66 < 66 + 5) £238.00; 65% × (£241.40 − £238.00) = £2.21; £100 − £2.21 = £97.79.
+    await tab(page, 'Personal').click();
+    await asked.getByLabel('Yes').check();
+    await calculate(page);
+    await expect(line(page, 'Personal allowance')).toContainText('£238.00');
+    await expect(figure(page, 'Per week')).toHaveText('£97.79');
+    await expect(results(page)).not.toContainText('You did not say whether');
+    await noHorizontalScroll(page);
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 

@@ -424,9 +424,9 @@ test.describe('State Pension age (docs/rules.md UC 14)', () => {
     await page.setViewportSize(PHONE);
     await open(page);
     const pensionAge = page.getByRole('group', { name: 'Have you reached State Pension age?' });
-    // Asked only at 66, where State Pension age depends on the date of birth: No until answered.
+    // Asked at 66 in 2026/27, where State Pension age depends on the date of birth: nothing chosen until answered.
     await page.getByLabel('Your age').fill('66');
-    await expect(pensionAge.getByLabel('No')).toBeChecked();
+    await expect(pensionAge.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(pensionAge.getByRole('link', { name: 'Check State Pension age on GOV.UK' })).toHaveAttribute('href', 'https://www.gov.uk/state-pension-age');
     await page.getByLabel('Your age').fill('72');
     await expect(pensionAge).toHaveCount(0);
