@@ -999,8 +999,9 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   },
 
   // ---- Rule 14: State Pension age ------------------------------------------------------------
-  // State Pension age: 66 now, 67 for everyone born from 6 March 1961 (general.state-pension-age.highest);
-  // unanswered, someone has reached it at 67. Past it, single or both partners: no claim.
+  // State Pension age: unanswered, someone has reached it at the age everyone has that year
+  // (general.state-pension-age.highest: 66 in 2024/25 and 2025/26, 67 from 2026/27; 66 in
+  // 2026/27 is asked, src/calc/state-pension-age.everywhere.test.ts). Past it, single or both partners: no claim.
   // Single 72, unanswered: 72 ≥ 67, so no claim: total 0, whatever the 424.90 standard allowance.
   {
     name: '2026/27 single aged 72: State Pension age, no Universal Credit',
