@@ -151,4 +151,17 @@ describe('housingBenefitToUniversalCredit', () => {
     const { taxYear: _, ...input } = family();
     expect(housingBenefitToUniversalCredit(input)).not.toHaveProperty('taxYear');
   });
+
+  it('carries the State Pension age answers, so Universal Credit does not ask them again; none when none was given', () => {
+    // 2026/27: a couple of 66 who answered No (you) and Yes (your partner): a mixed-age couple, who claim Universal Credit.
+    const base = family();
+    const input: HousingBenefitInput = {
+      ...base,
+      taxYear: '2026-27',
+      personalDetails: { ...base.personalDetails, age: 66, household: [member('partner', 66)], isPensionAge: false, partnerIsPensionAge: true },
+    };
+    expect(housingBenefitToUniversalCredit(input).personalDetails).toMatchObject({ age: 66, partnerAge: 66, reachedStatePensionAge: false, partnerReachedStatePensionAge: true });
+    expect(housingBenefitToUniversalCredit(family()).personalDetails).not.toHaveProperty('reachedStatePensionAge');
+    expect(housingBenefitToUniversalCredit(family()).personalDetails).not.toHaveProperty('partnerReachedStatePensionAge');
+  });
 });

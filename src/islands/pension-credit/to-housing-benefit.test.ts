@@ -90,4 +90,14 @@ describe('pensionCreditToHousingBenefit', () => {
     expect(hb.propertyDetails.actualRent).toBe(0);
     expect(hb).not.toHaveProperty('taxYear');
   });
+
+  it('carries the partner’s State Pension age as the Pension Credit engine reads it: a date of birth that settles it needs no answer', () => {
+    // 2026/27: a partner of 66 born 1 March 1960 (before 6 April 1960) reached it on their 66th birthday,
+    // 1 March 2026, so on any day of the year; without an answer Housing Benefit would have asked at 66.
+    const partner = { ...defaultPensionCreditPerson(), age: 66, dateOfBirth: '1960-03-01' };
+    const input: PensionCreditAnswers = { ...household(), partner, otherAdults: 0, children: [] };
+    const hb = pensionCreditToHousingBenefit(input, calculatePensionCredit(input));
+    expect(hb.personalDetails).toMatchObject({ partnerAge: 66, partnerIsPensionAge: true });
+    expect(calculateHousingBenefit(hb)).toMatchObject({ isPensionAge: true, route: 'pension-age' });
+  });
 });

@@ -95,4 +95,16 @@ describe('universalCreditToHousingBenefit', () => {
     const { taxYear: _, ...input } = pensioner();
     expect(universalCreditToHousingBenefit(input)).not.toHaveProperty('taxYear');
   });
+
+  it('a couple who both have reached State Pension age: the partner’s age and answer go over, so Housing Benefit does not ask again', () => {
+    // 2026/27: you 70 (reached by age), your partner 66 who answered Yes: both, so pension-age Housing Benefit.
+    const input: UniversalCreditInput = {
+      ...pensioner(),
+      taxYear: '2026-27',
+      personalDetails: { ...pensioner().personalDetails, age: 70, relationshipStatus: 'couple', partnerAge: 66, partnerReachedStatePensionAge: true },
+    };
+    const hb = universalCreditToHousingBenefit(input);
+    expect(hb.personalDetails).toMatchObject({ isPensionAge: true, partnerAge: 66, partnerIsPensionAge: true });
+    expect(opened(input).personalDetails).toMatchObject({ isPensionAge: true, partnerAge: 66, partnerIsPensionAge: true });
+  });
 });
