@@ -109,7 +109,7 @@ export const CHECKER_STEPS: readonly CheckerStep[] = [
 export const STATE_PENSION_AGE_QUESTION: CheckerQuestion = {
   key: 'reachedStatePensionAge',
   legend: 'Have you reached State Pension age?',
-  hint: 'It is 66 for people born before 6 April 1960. For people born from then it comes some months after the 66th birthday, and at 67 for people born from 6 March 1961. You can check yours at www.gov.uk/state-pension-age.',
+  hint: 'State Pension age is 66 for people born before 6 April 1960, 66 and 1 to 11 months for people born from then to 5 March 1961, and 67 for people born after. You can check yours at www.gov.uk/state-pension-age.',
   short: 'State Pension age',
   options: YES_NO_OPTIONS,
   inline: true,
