@@ -872,7 +872,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2026/27 partner of 66 not answered: a mixed-age couple, and said',
     input: { taxYear: '2026-27', personalDetails: { age: 72, relationshipStatus: 'couple', partnerAge: 66 }, propertyDetails: council(100) },
-    expected: { route: 'mixed-age-couple', applicableAmount: 150.15, weeklyAmount: 100, warnings: [spaUnanswered('you and your partner have'), MIXED_AGE] },
+    expected: { route: 'mixed-age-couple', applicableAmount: 150.15, weeklyAmount: 100, warnings: [spaUnanswered('your partner has'), MIXED_AGE] },
     checks: 'docs/rules.md HB 1 (66 in 2026/27: asked, nothing pre-set)',
   },
   {

@@ -273,8 +273,8 @@ export interface PensionAgeStatus {
   isPensionAge: boolean;
   /** The age the before-April-2021 default reads: the older known age. */
   olderAge: number;
-  /** Your age, or your partner's, leaves State Pension age open and the question was not answered (worked out as not reached). */
-  isUnanswered: boolean;
+  /** Whose age leaves State Pension age open with the question not answered (worked out as not reached), or null. */
+  unanswered: 'you' | 'partner' | 'both' | null;
 }
 
 /**
@@ -290,7 +290,8 @@ export function pensionAgeStatus(
   const age = clampNumber(orDefault(personal.age, DEFAULTS.age), { min: LIMITS.ageMin, max: LIMITS.ageMax });
   const claimant = typeof personal.isPensionAge === 'boolean' ? personal.isPensionAge : defaultIsPensionAge(age, a);
   const isClaimantOpen = isStatePensionAgeUnanswered(age, personal.isPensionAge, a);
-  if (personal.relationshipStatus !== 'couple') return { claimant, partner: null, isMixedAge: false, isPensionAge: claimant, olderAge: age, isUnanswered: isClaimantOpen };
+  if (personal.relationshipStatus !== 'couple')
+    return { claimant, partner: null, isMixedAge: false, isPensionAge: claimant, olderAge: age, unanswered: isClaimantOpen ? 'you' : null };
   const hasPartnerAge = typeof personal.partnerAge === 'number' && Number.isFinite(personal.partnerAge);
   const partnerAge = hasPartnerAge ? clampNumber(personal.partnerAge, { min: LIMITS.ageMin, max: LIMITS.ageMax }) : age;
   const partner = typeof personal.partnerIsPensionAge === 'boolean' ? personal.partnerIsPensionAge : hasPartnerAge ? defaultIsPensionAge(partnerAge, a) : claimant;
@@ -302,7 +303,7 @@ export function pensionAgeStatus(
     isMixedAge,
     isPensionAge: isMixedAge ? personal.claimBeforeMay2019 === true : claimant,
     olderAge: Math.max(age, partnerAge),
-    isUnanswered: isClaimantOpen || isPartnerOpen,
+    unanswered: isClaimantOpen && isPartnerOpen ? 'both' : isClaimantOpen ? 'you' : isPartnerOpen ? 'partner' : null,
   };
 }
 
@@ -312,8 +313,8 @@ interface Household {
   isCouple: boolean;
   /** The claim follows the pension-age rules (docs/rules.md HB 1). */
   isPensionAge: boolean;
-  /** State Pension age left open by an age and not answered (docs/rules.md HB 1). */
-  isPensionAgeUnanswered: boolean;
+  /** Whose State Pension age is left open by an age and not answered (docs/rules.md HB 1), or null. */
+  pensionAgeUnanswered: PensionAgeStatus['unanswered'];
   /** You or your partner have reached State Pension age: no spare-bedroom reduction (HB Regs reg A13(2)(d)). */
   anyoneReachedPensionAge: boolean;
   /** One of the couple has reached State Pension age and the other has not, and the claim is not protected. */
@@ -582,7 +583,7 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
     isPensionAge,
     anyoneReachedPensionAge: status.claimant || status.partner === true,
     isMixedAgeRoute: status.isMixedAge && !isPensionAge,
-    isPensionAgeUnanswered: status.isUnanswered,
+    pensionAgeUnanswered: status.unanswered,
     reachedBefore2021,
     children,
     others,
@@ -874,9 +875,10 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     else warnings.push(routeWarning);
   }
   // docs/rules.md HB 1: State Pension age left open by the age and not answered is worked out as not reached, and said first.
-  if (h.isPensionAgeUnanswered) {
+  if (h.pensionAgeUnanswered) {
+    const who = { you: 'you have', partner: 'your partner has', both: 'you and your partner have' }[h.pensionAgeUnanswered];
     warnings.unshift(
-      `You did not say whether ${h.isCouple ? 'you and your partner have' : 'you have'} reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`,
+      `You did not say whether ${who} reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`,
     );
   }
   // docs/rules.md HB 2: most full-time students are not entitled (HB Regs reg 56), so the verdict sits with the warnings.

@@ -132,7 +132,7 @@ describe('State Pension age: the same person, the same answer in every calculato
       const expected = year !== '2026-27';
       expect(pensionAgeStatus({ age: 66, relationshipStatus: 'single' }, a).claimant).toBe(expected);
       expect(pipReachedStatePensionAge(66, undefined, a)).toBe(expected);
-      expect(pensionAgeStatus({ age: 66, relationshipStatus: 'single' }, a).isUnanswered).toBe(!expected);
+      expect(pensionAgeStatus({ age: 66, relationshipStatus: 'single' }, a).unanswered).toBe(expected ? null : 'you');
     }
   });
 });
