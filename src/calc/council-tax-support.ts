@@ -707,7 +707,9 @@ function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adult
   const forYou = isTrue(c.carerPaidForYou);
   const forPartner = hasPartner && isTrue(c.carerPaidForPartner);
   if (!hasPartner)
-    return forYou ? { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after you' } : { rate: 'single', why: `You get ${benefits}, and live without other adults` };
+    return forYou
+      ? { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after you' }
+      : { rate: 'single', why: `You get ${benefits}, and live without other adults` };
   if (forYou && forPartner) return { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after each of you' };
   if (forYou || forPartner) return { rate: 'single', why: `You both get ${benefits}; someone is paid Carer’s Allowance for one of you` };
   return { rate: 'double', why: `You both get ${benefits}, and no one is paid Carer’s Allowance for looking after either of you` };
@@ -1090,11 +1092,7 @@ function yearAndMonth(units: number, isFull: boolean, working: string, bill: Bil
         annualReductionPence,
         annualReductionPence > 0,
         'council-tax-support.days-in-year',
-        isFull
-          ? `The whole of the tax is reduced: ${formatMoney(bill.annualPence)}`
-          : annualReductionPence > 0
-            ? `Worked by the day: ${working}`
-            : 'No reduction',
+        isFull ? `The whole of the tax is reduced: ${formatMoney(bill.annualPence)}` : annualReductionPence > 0 ? `Worked by the day: ${working}` : 'No reduction',
       ),
       line(
         'Left to pay for the year',
@@ -1145,13 +1143,15 @@ export function calculateCouncilTaxSupport(
   const scheme = schemeFor(country, isPensionAge, year);
   const getsGuaranteeCredit = isPensionAge && isTrue(income.getsGuaranteeCredit);
   const adults = readOtherAdults(household.otherAdultsDetails);
+  // AA, DLA care or PIP daily living, for you or your partner; the severe disability premium's answers say so too.
+  const getsCareBenefit = isTrue(c.receivesDisabilityBenefits) || isTrue(c.getsSevereDisabilityBenefit) || (hasPartner && isTrue(c.partnerGetsSevereDisabilityBenefit));
   const h: Household = {
     hasPartner,
     claimantAge,
     partnerAge,
     numChildren: wholeNumber(household.dependentChildren),
     // The disability premium's benefits (WSI 2013/3029 Sch 7; SSI 2021/249 Sch 1), never a condition without one.
-    hasDisabilityBenefit: isTrue(c.receivesDisabilityBenefits) || isTrue(c.isRegisteredBlind) || isTrue(c.getsMobilityPartOnly),
+    hasDisabilityBenefit: getsCareBenefit || isTrue(c.isRegisteredBlind) || isTrue(c.getsMobilityPartOnly),
     hasEnhancedDisabilityBenefit: isTrue(c.getsEnhancedDisabilityBenefit),
     isCarer: isTrue(c.isCarer),
     severe: severeDisability(c, hasPartner, adults, a['housing-benefit.non-dependant.min-age']),
@@ -1201,7 +1201,7 @@ export function calculateCouncilTaxSupport(
   const taper = taperLine(assessablePence, applicablePence, scheme.taperId, a);
 
   // Rule 5: non-dependant deductions.
-  const noDeductions = isTrue(c.receivesDisabilityBenefits) || isTrue(c.isRegisteredBlind);
+  const noDeductions = getsCareBenefit || isTrue(c.isRegisteredBlind);
   const ndLines = nonDependantDeductions(adults, noDeductions, scheme, a);
   const ndPence = sumPence(ndLines);
 
