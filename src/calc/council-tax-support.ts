@@ -709,7 +709,7 @@ function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adult
   if (!hasPartner)
     return forYou
       ? { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after you' }
-      : { rate: 'single', why: `You get ${benefits}, and live without other adults` };
+      : { rate: 'single', why: `You get ${benefits}, no other adult counts as living with you, and no one is paid Carer’s Allowance for looking after you` };
   if (forYou && forPartner) return { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after each of you' };
   if (forYou || forPartner) return { rate: 'single', why: `You both get ${benefits}; someone is paid Carer’s Allowance for one of you` };
   return { rate: 'double', why: `You both get ${benefits}, and no one is paid Carer’s Allowance for looking after either of you` };
