@@ -689,6 +689,9 @@ interface SevereDisability {
   why: string;
 }
 
+const SEVERE_BENEFITS = 'Attendance Allowance, DLA care at the middle or highest rate, or PIP daily living';
+const NO_SEVERE_BENEFIT: SevereDisability = { rate: 'none', why: `you do not get ${SEVERE_BENEFITS}` };
+
 /**
  * The severe disability premium's conditions, the same in every national scheme (SI 2012/2885
  * Sch 1 para 6; WSI 2013/3029 Schs 2 and 7; SSI 2012/319 Sch 1 para 7; SSI 2021/249 Sch 1): you get
@@ -699,8 +702,8 @@ interface SevereDisability {
  * care for either of you, the single rate when someone is paid for one of you, none when for both.
  */
 function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adults: readonly OtherAdult[], minAge: number): SevereDisability {
-  const benefits = 'Attendance Allowance, DLA care at the middle or highest rate, or PIP daily living';
-  if (!isTrue(c.getsSevereDisabilityBenefit)) return { rate: 'none', why: `you do not get ${benefits}` };
+  const benefits = SEVERE_BENEFITS;
+  if (!isTrue(c.getsSevereDisabilityBenefit)) return NO_SEVERE_BENEFIT;
   if (hasPartner && !isTrue(c.partnerGetsSevereDisabilityBenefit)) return { rate: 'none', why: `with a partner, you both need ${benefits}` };
   if (adults.some((adult) => adult.age >= minAge && !adult.getsCareBenefitOrBlind))
     return { rate: 'none', why: `another adult of ${minAge} or over lives with you who is not blind and does not get ${benefits}` };
