@@ -707,6 +707,22 @@ const SCOTLAND_PENSION_CASES: Case[] = [
     expected: { ...SCOTLAND_PENSION, applicableAmount: 286.15, ...figures(35, 32.23, 1680.56, 140.05, [2.77, 144.44, 12.03]) },
     checks: 'one disregard, only off earnings',
   },
+  // A claimant of 75 on Attendance Allowance whose partner of 70 is registered blind but gets no care benefit: treated as
+  // having no partner for the premium (SSI 2012/319 Sch 1 para 7(3)), so the single rate. Before April 2021 in 2026/27
+  // (75 ≥ 71): couple 383.35 + 86.05 = 469.40; pension 460 within it: the whole 1825, month 152.08. (Without the premium:
+  // 76.65 over 383.35, taper 15.33, not the whole bill.)
+  {
+    name: 'Scotland pension age 2026/27: a blind partner, the single severe disability premium',
+    input: {
+      taxYear: '2026-27',
+      location: scotland,
+      household: { claimantAge: 75, hasPartner: true, partnerAge: 70 },
+      income: onPension(460),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, partnerIsBlind: true, isRegisteredBlind: true },
+    },
+    expected: { ...SCOTLAND_PENSION, applicableAmount: 469.4, ...whole(35, 1825, 152.08) },
+    checks: 'SSI 2012/319 Sch 1 para 7(3) (a blind partner is treated as no partner)',
+  },
   // A couple of 67 who both get Attendance Allowance, no one paid to care for either: the double rate (SSI 2012/319 Sch 1
   // para 7). After April 2021 in 2024/25 (69 would be before): 332.95 + 163.00 = 495.95; pension 480 within it: the whole
   // 1825, month 152.08.

@@ -143,6 +143,8 @@ export interface CouncilTaxSupportInput {
     getsSevereDisabilityBenefit?: boolean;
     /** Your partner gets one of the benefits of `getsSevereDisabilityBenefit`. Default false. */
     partnerGetsSevereDisabilityBenefit?: boolean;
+    /** Your partner, who gets none of those benefits, is registered blind: you are then treated as having no partner for the severe disability premium (para 6(3)). Default false. */
+    partnerIsBlind?: boolean;
     /** Someone gets Carer's Allowance, Carer Support Payment or Universal Credit's carer element for looking after you. Default false. */
     carerPaidForYou?: boolean;
     /** The same for your partner. Default false. */
@@ -704,12 +706,15 @@ const NO_SEVERE_BENEFIT: SevereDisability = { rate: 'none', why: `you do not get
 function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adults: readonly OtherAdult[], minAge: number): SevereDisability {
   const benefits = SEVERE_BENEFITS;
   if (!isTrue(c.getsSevereDisabilityBenefit)) return NO_SEVERE_BENEFIT;
-  if (hasPartner && !isTrue(c.partnerGetsSevereDisabilityBenefit)) return { rate: 'none', why: `with a partner, you both need ${benefits}` };
+  // A partner who is blind but gets none of the benefits: treated as having no partner (para 6(3)), so the single rate.
+  const partnerQualifies = hasPartner && isTrue(c.partnerGetsSevereDisabilityBenefit);
+  const asSingle = !hasPartner || (!partnerQualifies && isTrue(c.partnerIsBlind));
+  if (!asSingle && !partnerQualifies) return { rate: 'none', why: `with a partner, you both need ${benefits} (or your partner is registered blind)` };
   if (adults.some((adult) => adult.age >= minAge && !adult.getsCareBenefitOrBlind))
     return { rate: 'none', why: `another adult of ${minAge} or over lives with you who is not blind and does not get ${benefits}` };
   const forYou = isTrue(c.carerPaidForYou);
   const forPartner = hasPartner && isTrue(c.carerPaidForPartner);
-  if (!hasPartner)
+  if (asSingle)
     return forYou
       ? { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after you' }
       : { rate: 'single', why: `You get ${benefits}, no other adult counts as living with you, and no one is paid Carer’s Allowance for looking after you` };

@@ -171,6 +171,7 @@ const ctsInput = (amount: fc.Arbitrary<unknown>, annualCouncilTax: fc.Arbitrary<
       getsMobilityPartOnly: bool,
       getsSevereDisabilityBenefit: bool,
       partnerGetsSevereDisabilityBenefit: bool,
+      partnerIsBlind: bool,
       carerPaidForYou: bool,
       carerPaidForPartner: bool,
       getsEnhancedDisabilityBenefit: bool,

@@ -83,6 +83,13 @@ export default function CircumstancesStep({ input, onChange, amounts }: StepProp
         hint: 'A couple gets the severe disability premium only when both of you get one of these.',
         followUp: true,
       });
+      if (c.getsSevereDisabilityBenefit && !c.partnerGetsSevereDisabilityBenefit)
+        questions.push({
+          key: 'partnerIsBlind',
+          label: 'Your partner is registered blind or severely sight impaired',
+          hint: 'Then the severe disability premium can be paid for you alone.',
+          followUp: true,
+        });
       if (c.partnerGetsSevereDisabilityBenefit)
         questions.push({
           key: 'carerPaidForPartner',

@@ -75,6 +75,7 @@ const PREMIUM_QUESTIONS = {
   getsMobilityPartOnly: 'whether you get only the mobility part of DLA or PIP',
   getsSevereDisabilityBenefit: 'whether you get Attendance Allowance, DLA care or PIP daily living',
   partnerGetsSevereDisabilityBenefit: 'whether your partner gets Attendance Allowance, DLA care or PIP daily living',
+  partnerIsBlind: 'whether your partner is registered blind',
   carerPaidForYou: 'whether someone is paid Carer’s Allowance to look after you',
   carerPaidForPartner: 'whether someone is paid Carer’s Allowance to look after your partner',
   getsEnhancedDisabilityBenefit: 'whether you get the highest rate of a disability benefit',

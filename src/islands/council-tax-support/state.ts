@@ -125,10 +125,23 @@ type Circumstances = CouncilTaxSupportInput['circumstances'];
 
 /** The follow-up answers each answer opens: unticking it clears them, so no hidden answer counts (docs/rules.md CTS 3). */
 type FollowUp =
-  'getsSevereDisabilityBenefit' | 'partnerGetsSevereDisabilityBenefit' | 'carerPaidForYou' | 'carerPaidForPartner' | 'getsEnhancedDisabilityBenefit' | 'childGetsEnhancedRate';
+  | 'getsSevereDisabilityBenefit'
+  | 'partnerGetsSevereDisabilityBenefit'
+  | 'partnerIsBlind'
+  | 'carerPaidForYou'
+  | 'carerPaidForPartner'
+  | 'getsEnhancedDisabilityBenefit'
+  | 'childGetsEnhancedRate';
 const FOLLOW_UPS: Partial<Record<keyof Circumstances, ReadonlyArray<FollowUp>>> = {
-  receivesDisabilityBenefits: ['getsSevereDisabilityBenefit', 'partnerGetsSevereDisabilityBenefit', 'carerPaidForYou', 'carerPaidForPartner', 'getsEnhancedDisabilityBenefit'],
-  getsSevereDisabilityBenefit: ['carerPaidForYou'],
+  receivesDisabilityBenefits: [
+    'getsSevereDisabilityBenefit',
+    'partnerGetsSevereDisabilityBenefit',
+    'partnerIsBlind',
+    'carerPaidForYou',
+    'carerPaidForPartner',
+    'getsEnhancedDisabilityBenefit',
+  ],
+  getsSevereDisabilityBenefit: ['carerPaidForYou', 'partnerIsBlind'],
   partnerGetsSevereDisabilityBenefit: ['carerPaidForPartner'],
   hasDisabledChild: ['childGetsEnhancedRate'],
 };

@@ -86,6 +86,7 @@ export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, re
       // Attendance Allowance, DLA care at the middle or highest rate, or PIP / ADP daily living: SI 2012/2885 Sch 1 para 6).
       ...(claimant.getsDisabilityBenefit === true ? { getsSevereDisabilityBenefit: true } : {}),
       ...(partner?.getsDisabilityBenefit === true ? { partnerGetsSevereDisabilityBenefit: true } : {}),
+      ...(partner?.isRegisteredBlind === true ? { partnerIsBlind: true } : {}),
       ...(claimant.someoneGetsCarersAllowanceForCaringForThem === true ? { carerPaidForYou: true } : {}),
       ...(partner?.someoneGetsCarersAllowanceForCaringForThem === true ? { carerPaidForPartner: true } : {}),
     },
