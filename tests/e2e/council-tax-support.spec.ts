@@ -341,6 +341,29 @@ test.describe('Council Tax Support calculator', () => {
     await expect(value('Better than the main calculation')).toHaveText('Yes');
   });
 
+  test('England’s second adult rebate counts an adult on Universal Credit by income (70, 2026/27, £1,825, pension £500)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1825');
+      },
+      2: async () => {
+        await page.getByLabel('Your age').fill('70');
+        await button(page, 'Add an adult').click();
+        await page.getByLabel('Their gross weekly income (adult 1)').fill('300');
+        await page.getByLabel('Gets Universal Credit and has no earnings (adult 1)').check();
+      },
+      3: async () => {
+        await page.getByLabel('Pensions').fill('500');
+      },
+    });
+    // £238 (after April 2021); £262 over, taper £52.40: main £0. The adult on Universal Credit: no deduction, but England's
+    // list has no Universal Credit, so their £300 counts: £276 ≤ £300 < £358 (the 2025/26 thresholds) → 7.5% of £35 = £2.63.
+    // By the day 7.5% of £1,825 = £136.875 → £136.88; ÷ 12 = £11.41; 7.5%. Left £32.37; £1,688.12; £152.08 − £11.41 = £140.67.
+    await expectFigures(page, ['£2.63', '£11.41', '£136.88', '7.5%'], ['£32.37', '£140.67', '£1,688.12']);
+    await expect(line(page, 'Second adult rebate')).toContainText('£2.63');
+  });
+
   test('savings over £16,000 (£16,000.01): the warning, and no support', async ({ page }) => {
     await open(page);
     await runWizard(page, {
