@@ -7,9 +7,11 @@
  *
  * The bill, per day: weekly tax = annual tax ÷ 365 × 7, to the penny. £1,825 a year is exactly £35
  * a week (month's bill £152.08); £1,460 is £28 (£121.67); £1,800 is £34.52 (£150); £1,560 is £29.92
- * (£130); £1,200 is £23.01 (£100); £1,096.37 is £21.03 (£91.36). Annual reduction = weekly × 52,
- * or the whole year's tax when the whole weekly tax is reduced; monthly = annual ÷ 12; what is
- * left = the bill less the reduction.
+ * (£130); £1,200 is £23.01 (£100); £1,600 is £30.68 (£133.33); £1,096.37 is £21.03 (£91.36).
+ * Annual reduction, by the day = the weekly reduction before rounding ÷ 7 × 365, rounded once:
+ * the maximum share of the year's bill less (deductions + taper a week) ÷ 7 × 365, or the rebate's
+ * share of the year's bill; the whole year's tax when the whole tax is reduced; monthly = annual ÷
+ * 12; what is left = the bill less the reduction.
  *
  * Pension age: reached State Pension age (default from 67) and no Universal Credit. Allowances
  * (Housing Benefit pension-age figures): after April 2021 single 218.15 / 227.10 / 238.00, couple
@@ -82,24 +84,24 @@ const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with sa
 
 const ENGLAND_PENSION_CASES: Case[] = [
   // 1560 ÷ 365 × 7 = 29.92. Claimant 68 (after April 2021 in 2025/26). Son £577: band 4, 15.35.
-  // Main 29.92 − 15.35 = 14.57; rebate: 577 ≥ 358, none. × 52 = 757.64; left 1560 − 757.64 = 802.36;
-  // month 757.64 ÷ 12 = 63.14, left 130 − 63.14 = 66.86; week left 15.35.
+  // Main 29.92 − 15.35 = 14.57; rebate: 577 ≥ 358, none. by the day 1560 − 15.35 ÷ 7 × 365 (800.39) = 759.61; left 1560 − 759.61 = 800.39;
+  // month 759.61 ÷ 12 = 63.30, left 130 − 63.30 = 66.70; week left 15.35.
   {
     name: 'England pension age 2025/26: a son earning £577 a week, band 4',
     input: { taxYear: '2025-26', location: { annualCouncilTax: 1560 }, household: { claimantAge: 68, otherAdultsDetails: [adult(577)] } },
-    expected: { ...ENGLAND_PENSION, ...figures(29.92, 14.57, 757.64, 63.14, [15.35, 802.36, 66.86]), nonDependantDeductions: 15.35, ...NO_REBATE },
+    expected: { ...ENGLAND_PENSION, ...figures(29.92, 14.57, 759.61, 63.3, [15.35, 800.39, 66.7]), nonDependantDeductions: 15.35, ...NO_REBATE },
     checks: 'SI 2012/2885 Sch 1 para 8 (band 4), para 9 (per day); docs/rules.md CTS 1, 5',
   },
   // Claimant 70 (before April 2021 in 2024/25: 235.20), pension 200: within it. Son £200: band 1, 4.90.
-  // Main 35 − 4.90 = 30.10; rebate 200 < 265: 15% of 35 = 5.25, smaller. × 52 = 1565.20; left 259.80; month 130.43, left 21.65.
+  // Main 35 − 4.90 = 30.10; rebate 200 < 265: 15% of 35 = 5.25, smaller. By the day 1825 − 4.90 ÷ 7 × 365 (255.50) = 1569.50; left 255.50; month 130.79, left 21.29.
   {
     name: 'England pension age 2024/25: band 1 deduction, the main reduction beats a 15% rebate',
     input: { taxYear: '2024-25', location: tax1825, household: { claimantAge: 70, otherAdultsDetails: [adult(200)] }, income: onPension(200) },
-    expected: { ...ENGLAND_PENSION, applicableAmount: 235.2, ...figures(35, 30.1, 1565.2, 130.43, [4.9, 259.8, 21.65]), ...rebate(5.25, 15, false) },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 235.2, ...figures(35, 30.1, 1569.5, 130.79, [4.9, 255.5, 21.29]), ...rebate(5.25, 15, false) },
     checks: 'SI 2012/2885 Sch 1 para 8, Sch 3 para 1; the larger of the two',
   },
   // Claimant 67 (218.15), pension 250: 31.85 over, taper 6.37. Adults £300 (band 2, 10.05) and £500 (band 3, 12.60): 22.65.
-  // Main 35 − 22.65 − 6.37 = 5.98; rebate: 800 ≥ 344, none. × 52 = 310.96; left 1514.04; month 25.91, left 126.17.
+  // Main 35 − 22.65 − 6.37 = 5.98; rebate: 800 ≥ 344, none. By the day 1825 − 29.02 ÷ 7 × 365 (1513.19) = 311.81; left 1513.19; month 25.98, left 126.10.
   {
     name: 'England pension age 2024/25: bands 2 and 3 with a taper',
     input: {
@@ -108,7 +110,7 @@ const ENGLAND_PENSION_CASES: Case[] = [
       household: { claimantAge: 67, otherAdultsDetails: [adult(300), adult(500, { relationship: 'relative' })] },
       income: onPension(250),
     },
-    expected: { ...ENGLAND_PENSION, ...figures(35, 5.98, 310.96, 25.91, [29.02, 1514.04, 126.17]), nonDependantDeductions: 22.65, taperApplied: 6.37 },
+    expected: { ...ENGLAND_PENSION, ...figures(35, 5.98, 311.81, 25.98, [29.02, 1513.19, 126.1]), nonDependantDeductions: 22.65, taperApplied: 6.37 },
     checks: 'SI 2012/2885 Sch 1 para 8 bands 2 and 3; taper 20%',
   },
   // Blind claimant aged 75 (before April 2021 in 2026/27: 256), pension 256. Son £700: no deduction.
@@ -126,43 +128,43 @@ const ENGLAND_PENSION_CASES: Case[] = [
     checks: 'SI 2012/2885 Sch 1 para 8 (no deduction for a blind claimant); docs/rules.md CTS 1 (nothing left)',
   },
   // Claimant 80 (256), pension 400: 144 over, taper 28.80; main 35 − 28.80 = 6.20. Adult on Pension Credit: no deduction;
-  // rebate 25% of 35 = 8.75, larger. × 52 = 455; left 1370; month 37.92, left 114.16.
+  // rebate 25% of 35 = 8.75, larger. By the day 25% of 1825 = 456.25; left 1368.75; month 38.02, left 114.06.
   {
     name: 'England pension age 2026/27: the 25% rebate beats the main reduction',
     input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 80, otherAdultsDetails: [adult(0, { getsQualifyingBenefit: true })] }, income: onPension(400) },
-    expected: { ...ENGLAND_PENSION, ...figures(35, 8.75, 455, 37.92, [26.25, 1370, 114.16]), nonDependantDeductions: 0, ...rebate(8.75, 25, true) },
+    expected: { ...ENGLAND_PENSION, ...figures(35, 8.75, 456.25, 38.02, [26.25, 1368.75, 114.06]), nonDependantDeductions: 0, ...rebate(8.75, 25, true) },
     checks: 'SI 2012/2885 Sch 3 para 1 (25%); Sch 1 para 8 (no deduction with Pension Credit)',
   },
   // Claimant 68 (227.10), pension 500: 272.90 over, taper 54.58; adult £250 (band 1, 5): main 0.
-  // Rebate 250 < 276: 15% of 35 = 5.25. × 52 = 273; left 1552; month 22.75, left 129.33.
+  // Rebate 250 < 276: 15% of 35 = 5.25. By the day 15% of 1825 = 273.75; left 1551.25; month 22.81, left 129.27.
   {
     name: 'England pension age 2025/26: the 15% rebate',
     input: { taxYear: '2025-26', location: tax1825, household: { claimantAge: 68, otherAdultsDetails: [adult(250)] }, income: onPension(500) },
-    expected: { ...ENGLAND_PENSION, ...figures(35, 5.25, 273, 22.75, [29.75, 1552, 129.33]), ...rebate(5.25, 15, true) },
+    expected: { ...ENGLAND_PENSION, ...figures(35, 5.25, 273.75, 22.81, [29.75, 1551.25, 129.27]), ...rebate(5.25, 15, true) },
     checks: 'SI 2012/2885 Sch 3 para 1 (15% below the lower threshold)',
   },
   // As above with the adult on £300 (band 2, 10.20): main 0; rebate 276 ≤ 300 < 358: 7.5% of 35 = 2.625 → 2.63.
-  // × 52 = 136.76; left 1688.24; month 11.40, left 140.68.
+  // By the day 7.5% of 1825 = 136.875 → 136.88; left 1688.12; month 11.41, left 140.67.
   {
     name: 'England pension age 2025/26: the 7.5% rebate',
     input: { taxYear: '2025-26', location: tax1825, household: { claimantAge: 68, otherAdultsDetails: [adult(300)] }, income: onPension(500) },
-    expected: { ...ENGLAND_PENSION, ...figures(35, 2.63, 136.76, 11.4, [32.37, 1688.24, 140.68]), ...rebate(2.63, 7.5, true) },
+    expected: { ...ENGLAND_PENSION, ...figures(35, 2.63, 136.88, 11.41, [32.37, 1688.12, 140.67]), ...rebate(2.63, 7.5, true) },
     checks: 'SI 2012/2885 Sch 3 para 1 (7.5% below the higher threshold)',
   },
   // A carer aged 70 (before April 2021 in 2024/25: 235.20 + carer 45.60 = 280.80) with a pension of 300: no earnings, so
-  // no disregard. 19.20 over, taper 3.84; 35 − 3.84 = 31.16; × 52 = 1620.32; left 204.68; month 135.03, left 17.05.
+  // no disregard. 19.20 over, taper 3.84; 35 − 3.84 = 31.16; by the day 1825 − 3.84 ÷ 7 × 365 (200.23) = 1624.77; left 200.23; month 135.40, left 16.68.
   {
     name: 'England pension age 2024/25: a carer aged 70 with a pension only gets no disregard',
     input: { taxYear: '2024-25', location: tax1825, household: { claimantAge: 70 }, income: onPension(300), circumstances: { isCarer: true } },
-    expected: { ...ENGLAND_PENSION, applicableAmount: 280.8, assessableIncome: 300, taperApplied: 3.84, ...figures(35, 31.16, 1620.32, 135.03, [3.84, 204.68, 17.05]) },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 280.8, assessableIncome: 300, taperApplied: 3.84, ...figures(35, 31.16, 1624.77, 135.4, [3.84, 200.23, 16.68]) },
     checks: 'SI 2012/2885 Sch 1: one disregard, only off earnings',
   },
   // Claimant 67 (238), pension 230, savings exactly £16,000: tariff 6000 ÷ 500 = 12. 242 − 238 = 4, taper 0.80;
-  // 34.20; × 52 = 1778.40; left 46.60; month 148.20, left 3.88.
+  // 34.20; by the day 1825 − 0.80 ÷ 7 × 365 (41.71) = 1783.29; left 41.71; month 148.61, left 3.47.
   {
     name: 'England pension age 2026/27: exactly £16,000 of savings counts as tariff income',
     input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 67 }, income: onPension(230), savings: { totalSavings: 16000 } },
-    expected: { ...ENGLAND_PENSION, assessableIncome: 242, ...figures(35, 34.2, 1778.4, 148.2, [0.8, 46.6, 3.88]), warnings: [] },
+    expected: { ...ENGLAND_PENSION, assessableIncome: 242, ...figures(35, 34.2, 1783.29, 148.61, [0.8, 41.71, 3.47]), warnings: [] },
     checks: 'SI 2012/2885 Sch 1 (tariff income; capital over £16,000)',
   },
   // The same with £16,000.01: over the limit, no main reduction and no other adults.
@@ -172,40 +174,126 @@ const ENGLAND_PENSION_CASES: Case[] = [
     expected: { ...ENGLAND_PENSION, eligibleForSupport: false, ...figures(35, 0, 0, 0, [35, 1825, 152.08]), warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
     checks: 'SI 2012/2885 Sch 1 (capital that exceeds £16,000); pence kept',
   },
+  // The issue's pensioner (severe disability premium, SI 2012/2885 Sch 1 para 6): £1,600 less the single person discount 25%
+  // (400) = 1200 a year, 1200 ÷ 365 × 7 = 23.01 a week, month 100. Aged 80 (before April 2021 in 2026/27: 256.00).
+  // Attendance Allowance, living alone, no one paid to care: severe disability premium 86.05, so 342.05; pension 341.30 is
+  // within it: the whole 1200 (not 52 weeks), month 100, nothing left.
+  {
+    name: 'England pension age 2026/27: Attendance Allowance and living alone, the severe disability premium covers the whole bill',
+    input: {
+      taxYear: '2026-27',
+      location: { annualCouncilTax: 1600 },
+      property: { hasSinglePersonDiscount: true },
+      household: { claimantAge: 80 },
+      income: onPension(341.3),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true },
+    },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 342.05, ...whole(23.01, 1200, 100) },
+    checks: 'SI 2012/2885 Sch 1 para 6 (severe disability premium), issue 37 household',
+  },
+  // The same with only "severe mental impairment" (a council tax discount matter, no premium): 256; 341.30 − 256 = 85.30 over,
+  // taper 17.06; 23.0137 − 17.06 = 5.95 a week; by the day 1200 − 17.06 ÷ 7 × 365 (889.56) = 310.44 (52 × 5.95 = 309.40 is
+  // the old weekly sum); left 889.56; month 310.44 ÷ 12 = 25.87, left 100 − 25.87 = 74.13.
+  {
+    name: 'England pension age 2026/27: severe mental impairment alone adds no premium',
+    input: {
+      taxYear: '2026-27',
+      location: { annualCouncilTax: 1600 },
+      property: { hasSinglePersonDiscount: true },
+      household: { claimantAge: 80 },
+      income: onPension(341.3),
+      circumstances: { isSevereMentalImpairment: true, hasDisabilityPremium: true },
+    },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 256, taperApplied: 17.06, ...figures(23.01, 5.95, 310.44, 25.87, [17.06, 889.56, 74.13]) },
+    checks: 'SI 2012/2885 Sch 1 para 6 (the premium needs the benefit), issue 37 household',
+  },
+  // With an adult of 40 at home (no single person discount: 1600 ÷ 365 × 7 = 30.68, month 133.33) and Attendance Allowance:
+  // no severe disability premium (a non-dependant who is not blind and gets no care benefit), no non-dependant deduction
+  // (Attendance Allowance). 256; taper 17.06; 30.6849 − 17.06 = 13.62 a week; rebate: their income 0 < 276, 15% of 30.68 =
+  // 4.60, smaller. By the day 1600 − 17.06 ÷ 7 × 365 (889.56) = 710.44 (52 × 13.62 = 708.24 is the weekly sum); left
+  // 889.56; month 710.44 ÷ 12 = 59.20, left 133.33 − 59.20 = 74.13.
+  {
+    name: 'England pension age 2026/27: another adult at home stops the severe disability premium',
+    input: {
+      taxYear: '2026-27',
+      location: { annualCouncilTax: 1600 },
+      household: { claimantAge: 80, otherAdultsDetails: [adult(0)] },
+      income: onPension(341.3),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true },
+    },
+    expected: {
+      ...ENGLAND_PENSION,
+      applicableAmount: 256,
+      nonDependantDeductions: 0,
+      ...figures(30.68, 13.62, 710.44, 59.2, [17.06, 889.56, 74.13]),
+      ...rebate(4.6, 15, false),
+    },
+    checks: 'SI 2012/2885 Sch 1 para 6(2)(a)(ii) (no non-dependant), para 8 (no deduction with AA), issue 37 household',
+  },
+  // A son of 40 who gets Attendance Allowance himself does not stop the premium (para 6(6)). Claimant 75 (before April 2021 in
+  // 2025/26: 244.40) with AA: + 82.90 = 327.30; pension 330: 2.70 over, taper 0.54; 35 − 0.54 = 34.46; no deduction (AA);
+  // rebate 15% of 35 = 5.25, smaller. By the day 1825 − 0.54 ÷ 7 × 365 (28.16) = 1796.84; left 28.16; month 149.74, left 2.34.
+  {
+    name: 'England pension age 2025/26: a non-dependant on a care benefit leaves the severe disability premium',
+    input: {
+      taxYear: '2025-26',
+      location: tax1825,
+      household: { claimantAge: 75, otherAdultsDetails: [adult(0, { getsCareBenefitOrBlind: true })] },
+      income: onPension(330),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true },
+    },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 327.3, ...figures(35, 34.46, 1796.84, 149.74, [0.54, 28.16, 2.34]), ...rebate(5.25, 15, false) },
+    checks: 'SI 2012/2885 Sch 1 para 6(6) (a non-dependant who gets AA is not counted)',
+  },
+  // England's second adult list has no Universal Credit (SI 2012/2885 Sch 3 para 1): an adult on UC without earnings is
+  // assessed by income. Claimant 70 (after April 2021 in 2026/27: 238), pension 500: 262 over, taper 52.40: main 0. Adult on
+  // UC, income 300: no deduction; 276 ≤ 300 < 358 (2025/26 thresholds, the latest found): 7.5% of 35 = 2.625 → 2.63;
+  // by the day 7.5% of 1825 = 136.875 → 136.88; left 1688.12; month 11.41, left 140.67.
+  {
+    name: 'England pension age 2026/27: an adult on Universal Credit is assessed by income for the rebate',
+    input: {
+      taxYear: '2026-27',
+      location: tax1825,
+      household: { claimantAge: 70, otherAdultsDetails: [adult(300, { getsUniversalCreditNoEarnings: true })] },
+      income: onPension(500),
+    },
+    expected: { ...ENGLAND_PENSION, nonDependantDeductions: 0, ...figures(35, 2.63, 136.88, 11.41, [32.37, 1688.12, 140.67]), ...rebate(2.63, 7.5, true) },
+    checks: 'SI 2012/2885 Sch 3 para 1 (England’s qualifying benefits: no Universal Credit)',
+  },
 ];
 
 const ENGLAND_WORKING_CASES: Case[] = [
-  // 1200 ÷ 365 × 7 = 23.01; 80% = 18.41; × 52 = 957.32; left 242.68; month 79.78, left 20.22; week left 4.60.
+  // 1200 ÷ 365 × 7 = 23.01; 80% = 18.41; by the day 80% of 1200 = 960.00 (not 52 × 18.41 = 957.32); left 240; month 80, left 20; week left 4.60.
   {
     name: 'England working age 2026/27: the defaults, 80% of the bill',
     input: { taxYear: '2026-27' },
-    expected: { ...ENGLAND_WORKING, ...figures(23.01, 18.41, 957.32, 79.78, [4.6, 242.68, 20.22]), percentageReduction: 80, applicableAmount: 84.8, ...NO_REBATE },
+    expected: { ...ENGLAND_WORKING, ...figures(23.01, 18.41, 960, 80, [4.6, 240, 20]), percentageReduction: 80, applicableAmount: 84.8, ...NO_REBATE },
     checks: 'docs/rules.md CTS 1-3 (illustrative scheme, per day)',
   },
-  // Son £300: England's pension-age table, 2024/25 band 2, 10.05. 28 − 10.05 = 17.95; × 52 = 933.40; left 891.60; month 77.78, left 74.30.
+  // Son £300: England's pension-age table, 2024/25 band 2, 10.05. 28 − 10.05 = 17.95; By the day 80% of 1825 = 1460, less 10.05 ÷ 7 × 365 (524.04) = 935.96; left 889.04; month 78.00, left 74.08.
   {
     name: 'England working age 2024/25: a non-dependant by England’s pension-age table',
     input: { taxYear: '2024-25', location: tax1825, household: { otherAdultsDetails: [adult(300)] } },
-    expected: { ...ENGLAND_WORKING, ...figures(35, 17.95, 933.4, 77.78, [17.05, 891.6, 74.3]), nonDependantDeductions: 10.05 },
+    expected: { ...ENGLAND_WORKING, ...figures(35, 17.95, 935.96, 78, [17.05, 889.04, 74.08]), nonDependantDeductions: 10.05 },
     checks: 'docs/rules.md CTS 5 (the illustrative scheme uses England’s pension-age table)',
   },
-  // Earnings 150 less 5 = 145; 145 − 84.80 = 60.20, taper 12.04; 28 − 12.04 = 15.96; × 52 = 829.92; left 995.08; month 69.16, left 82.92.
+  // Earnings 150 less 5 = 145; 145 − 84.80 = 60.20, taper 12.04; 28 − 12.04 = 15.96; by the day 1460 − 12.04 ÷ 7 × 365 (627.80) = 832.20; left 992.80; month 69.35, left 82.73.
   {
     name: 'England working age 2025/26: earnings less the single disregard',
     input: { taxYear: '2025-26', location: tax1825, income: earning(150) },
-    expected: { ...ENGLAND_WORKING, assessableIncome: 145, taperApplied: 12.04, ...figures(35, 15.96, 829.92, 69.16, [19.04, 995.08, 82.92]) },
+    expected: { ...ENGLAND_WORKING, assessableIncome: 145, taperApplied: 12.04, ...figures(35, 15.96, 832.2, 69.35, [19.04, 992.8, 82.73]) },
     checks: 'docs/rules.md CTS 4 (disregard 5 off earnings)',
   },
   // Lone parent, one child: 84.80 + 70.80 + 18.85 = 174.45. Earnings 300 less 25 = 275: 100.55 over, taper 20.11;
-  // 28 − 20.11 = 7.89; × 52 = 410.28; left 1414.72; month 34.19, left 117.89.
+  // 28 − 20.11 = 7.89; by the day 1460 − 20.11 ÷ 7 × 365 (1048.59) = 411.41; left 1413.59; month 34.28, left 117.80.
   {
     name: 'England working age 2026/27: a lone parent’s disregard of 25',
     input: { taxYear: '2026-27', location: tax1825, household: { dependentChildren: 1, childrenAges: [5] }, income: earning(300) },
-    expected: { ...ENGLAND_WORKING, applicableAmount: 174.45, assessableIncome: 275, ...figures(35, 7.89, 410.28, 34.19, [27.11, 1414.72, 117.89]) },
+    expected: { ...ENGLAND_WORKING, applicableAmount: 174.45, assessableIncome: 275, ...figures(35, 7.89, 411.41, 34.28, [27.11, 1413.59, 117.8]) },
     checks: 'docs/rules.md CTS 4 (the highest disregard: lone parent 25)',
   },
   // Claimant 70 whose partner gets Universal Credit: working age. Couple 133.30; pension 200: 66.70 over, taper 13.34;
-  // 28 − 13.34 = 14.66; × 52 = 762.32; left 1062.68; month 63.53, left 88.55.
+  // 28 − 13.34 = 14.66; by the day 1460 − 13.34 ÷ 7 × 365 (695.59) = 764.41; left 1060.59; month 63.70, left 88.38.
   {
     name: 'England working age 2024/25: a pensioner whose partner gets Universal Credit',
     input: {
@@ -214,56 +302,56 @@ const ENGLAND_WORKING_CASES: Case[] = [
       household: { claimantAge: 70, hasPartner: true, partnerAge: 60, getsUniversalCredit: true },
       income: onPension(200),
     },
-    expected: { ...ENGLAND_WORKING, applicableAmount: 133.3, ...figures(35, 14.66, 762.32, 63.53, [20.34, 1062.68, 88.55]) },
+    expected: { ...ENGLAND_WORKING, applicableAmount: 133.3, ...figures(35, 14.66, 764.41, 63.7, [20.34, 1060.59, 88.38]) },
     checks: 'SI 2012/2885 reg 3 (not a pensioner with Universal Credit); docs/rules.md CTS 2',
   },
-  // Lone parent, one child, Child Benefit £26.05 typed where it never counts: income 0. 28; × 52 = 1456; left 369; month 121.33, left 30.75.
+  // Lone parent, one child, Child Benefit £26.05 typed where it never counts: income 0. 28; by the day 80% of 1825 = 1460; left 365; month 121.67, left 30.41.
   {
     name: 'England working age 2025/26: Child Benefit typed is never income',
     input: { taxYear: '2025-26', location: tax1825, household: { dependentChildren: 1, childrenAges: [3] }, income: { notCountedIncome: 26.05 } },
-    expected: { ...ENGLAND_WORKING, assessableIncome: 0, ...figures(35, 28, 1456, 121.33, [7, 369, 30.75]) },
+    expected: { ...ENGLAND_WORKING, assessableIncome: 0, ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]) },
     checks: 'docs/rules.md CTS 4 (Child Benefit is never income)',
   },
-  // A bill with pence: 1096.37 ÷ 365 × 7 = 21.03; 80% = 16.82; × 52 = 874.64; left 221.73; month 91.36 − 72.89 = 18.47.
+  // A bill with pence: 1096.37 ÷ 365 × 7 = 21.03; 80% = 16.82; by the day 80% of 1096.37 = 877.096 → 877.10; left 219.27; month 73.09, 91.36 − 73.09 = 18.27.
   {
     name: 'England working age 2026/27: a bill with pence, worked per day',
     input: { taxYear: '2026-27', location: { annualCouncilTax: 1096.37 } },
-    expected: { ...ENGLAND_WORKING, annualCouncilTax: 1096.37, monthlyCouncilTax: 91.36, ...figures(21.03, 16.82, 874.64, 72.89, [4.21, 221.73, 18.47]) },
+    expected: { ...ENGLAND_WORKING, annualCouncilTax: 1096.37, monthlyCouncilTax: 91.36, ...figures(21.03, 16.82, 877.1, 73.09, [4.21, 219.27, 18.27]) },
     checks: 'docs/rules.md CTS 1 (pence kept; ÷ 365 × 7)',
   },
-  // Aged 66, State Pension age not yet reached: working age. Pension 100: 15.20 over, taper 3.04; 24.96; × 52 = 1297.92; left 527.08; month 108.16, left 43.92.
+  // Aged 66, State Pension age not yet reached: working age. Pension 100: 15.20 over, taper 3.04; 24.96; by the day 1460 − 3.04 ÷ 7 × 365 (158.51) = 1301.49; left 523.51; month 108.46, left 43.62.
   {
     name: 'England working age 2026/27: 66 and not yet at State Pension age',
     input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 66, reachedStatePensionAge: false }, income: onPension(100) },
-    expected: { ...ENGLAND_WORKING, ...figures(35, 24.96, 1297.92, 108.16, [10.04, 527.08, 43.92]) },
+    expected: { ...ENGLAND_WORKING, ...figures(35, 24.96, 1301.49, 108.46, [10.04, 523.51, 43.62]) },
     checks: 'docs/rules.md CTS 2 (State Pension age asked at 66)',
   },
-  // Adult £100: band 1 of 2025/26, 5.00; 28 − 5 = 23; no rebate in a council's working-age scheme. × 52 = 1196; left 629; month 99.67, left 52.41.
+  // Adult £100: band 1 of 2025/26, 5.00; 28 − 5 = 23; no rebate in a council's working-age scheme. By the day 1460 − 5 ÷ 7 × 365 (260.71) = 1199.29; left 625.71; month 99.94, left 52.14.
   {
     name: 'England working age 2025/26: no second adult rebate',
     input: { taxYear: '2025-26', location: tax1825, household: { otherAdultsDetails: [adult(100)] } },
-    expected: { ...ENGLAND_WORKING, ...figures(35, 23, 1196, 99.67, [12, 629, 52.41]), ...NO_REBATE },
+    expected: { ...ENGLAND_WORKING, ...figures(35, 23, 1199.29, 99.94, [12, 625.71, 52.14]), ...NO_REBATE },
     checks: 'docs/rules.md CTS 6 (no rebate in the illustrative scheme)',
   },
-  // Savings exactly £16,000: tariff 10000 ÷ 250 = 40, within 84.80: 28; × 52 = 1456; left 369; month 121.33, left 30.75.
+  // Savings exactly £16,000: tariff 10000 ÷ 250 = 40, within 84.80: 28; by the day 80% of 1825 = 1460; left 365; month 121.67, left 30.41.
   {
     name: 'England working age 2024/25: exactly £16,000 of savings',
     input: { taxYear: '2024-25', location: tax1825, savings: { totalSavings: 16000 } },
-    expected: { ...ENGLAND_WORKING, assessableIncome: 40, ...figures(35, 28, 1456, 121.33, [7, 369, 30.75]) },
+    expected: { ...ENGLAND_WORKING, assessableIncome: 40, ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]) },
     checks: 'docs/rules.md CTS 3 (tariff income £1 per £250 above £6,000)',
   },
 ];
 
 const WALES_WORKING_CASES: Case[] = [
-  // Single 30: 96.45. Benefits 120: 23.55 over, taper 4.71; 35 − 4.71 = 30.29; × 52 = 1575.08; left 249.92; month 131.26, left 20.82.
+  // Single 30: 96.45. Benefits 120: 23.55 over, taper 4.71; 35 − 4.71 = 30.29; by the day 1825 − 4.71 ÷ 7 × 365 (245.59) = 1579.41; left 245.59; month 131.62, left 20.46.
   {
     name: 'Wales working age 2024/25: Wales’s own allowance of 96.45',
     input: { taxYear: '2024-25', location: wales, income: onBenefits(120) },
-    expected: { ...WALES_WORKING, applicableAmount: 96.45, taperApplied: 4.71, ...figures(35, 30.29, 1575.08, 131.26, [4.71, 249.92, 20.82]) },
+    expected: { ...WALES_WORKING, applicableAmount: 96.45, taperApplied: 4.71, ...figures(35, 30.29, 1579.41, 131.62, [4.71, 245.59, 20.46]) },
     checks: 'WSI 2013/3029 Sch 7 (as uprated by WSI 2024/56)',
   },
-  // Couple 35, two children: 151.45 + 2 × 83.24 + 19.15 = 337.08. Earnings 400 less 10 = 390: 52.92 over, taper 10.58.
-  // Child Benefit 43.20 typed and ignored. 35 − 10.58 = 24.42; × 52 = 1269.84; left 555.16; month 105.82, left 46.26.
+  // Couple 35, two children: 151.45 + 2 × 83.24 + 19.15 = 337.08. Earnings 400 less 10 = 390: 52.92 over, taper 20% = 10.584 (10.58 shown; the year keeps the tenth of a penny).
+  // Child Benefit 43.20 typed and ignored. 35 − 10.584 = 24.416 → 24.42; by the day 1825 − 10.584 ÷ 7 × 365 (551.88) = 1273.12; left 551.88; month 106.09, left 45.99.
   {
     name: 'Wales working age 2024/25: a family’s Child Benefit is not income',
     input: {
@@ -272,28 +360,28 @@ const WALES_WORKING_CASES: Case[] = [
       household: { hasPartner: true, partnerAge: 35, claimantAge: 35, dependentChildren: 2, childrenAges: [4, 7] },
       income: { ...earning(400), notCountedIncome: 43.2 },
     },
-    expected: { ...WALES_WORKING, applicableAmount: 337.08, assessableIncome: 390, ...figures(35, 24.42, 1269.84, 105.82, [10.58, 555.16, 46.26]) },
+    expected: { ...WALES_WORKING, applicableAmount: 337.08, assessableIncome: 390, ...figures(35, 24.42, 1273.12, 106.09, [10.58, 551.88, 45.99]) },
     checks: 'WSI 2013/3029 Sch 7 (family premium kept); Child Benefit disregarded',
   },
-  // Son £577: Wales 2025/26 band 4, 18.70. 35 − 18.70 = 16.30; × 52 = 847.60; left 977.40; month 70.63, left 81.45.
+  // Son £577: Wales 2025/26 band 4, 18.70. 35 − 18.70 = 16.30; by the day 1825 − 18.70 ÷ 7 × 365 (975.07) = 849.93; left 975.07; month 70.83, left 81.25.
   {
     name: 'Wales working age 2025/26: band 4 deduction of 18.70',
     input: { taxYear: '2025-26', location: wales, household: { claimantAge: 40, otherAdultsDetails: [adult(577)] } },
-    expected: { ...WALES_WORKING, nonDependantDeductions: 18.7, ...figures(35, 16.3, 847.6, 70.63, [18.7, 977.4, 81.45]), ...NO_REBATE },
+    expected: { ...WALES_WORKING, nonDependantDeductions: 18.7, ...figures(35, 16.3, 849.93, 70.83, [18.7, 975.07, 81.25]), ...NO_REBATE },
     checks: 'WSI 2013/3029 (non-dependant deductions, as uprated by WSI 2025/59); no rebate in Wales',
   },
-  // Adults £300 (band 2, 12.45) and £500 (band 3, 15.65): 28.10. 35 − 28.10 = 6.90; × 52 = 358.80; left 1466.20; month 29.90, left 122.18.
+  // Adults £300 (band 2, 12.45) and £500 (band 3, 15.65): 28.10. 35 − 28.10 = 6.90; by the day 1825 − 28.10 ÷ 7 × 365 (1465.21) = 359.79; left 1465.21; month 29.98, left 122.10.
   {
     name: 'Wales working age 2025/26: bands 2 and 3',
     input: { taxYear: '2025-26', location: wales, household: { otherAdultsDetails: [adult(300), adult(500, { relationship: 'friend' })] } },
-    expected: { ...WALES_WORKING, nonDependantDeductions: 28.1, ...figures(35, 6.9, 358.8, 29.9, [28.1, 1466.2, 122.18]) },
+    expected: { ...WALES_WORKING, nonDependantDeductions: 28.1, ...figures(35, 6.9, 359.79, 29.98, [28.1, 1465.21, 122.1]) },
     checks: 'WSI 2013/3029 (non-dependant bands 2 and 3)',
   },
-  // Adult with no income: band 1, 6.70; adult on income-based JSA: none. 35 − 6.70 = 28.30; × 52 = 1471.60; left 353.40; month 122.63, left 29.45.
+  // Adult with no income: band 1, 6.70; adult on income-based JSA: none. 35 − 6.70 = 28.30; by the day 1825 − 6.70 ÷ 7 × 365 (349.36) = 1475.64; left 349.36; month 122.97, left 29.11.
   {
     name: 'Wales working age 2026/27: band 1, and none for an adult on a qualifying benefit',
     input: { taxYear: '2026-27', location: wales, household: { otherAdultsDetails: [adult(0), adult(0, { getsQualifyingBenefit: true })] } },
-    expected: { ...WALES_WORKING, nonDependantDeductions: 6.7, ...figures(35, 28.3, 1471.6, 122.63, [6.7, 353.4, 29.45]) },
+    expected: { ...WALES_WORKING, nonDependantDeductions: 6.7, ...figures(35, 28.3, 1475.64, 122.97, [6.7, 349.36, 29.11]) },
     checks: 'WSI 2013/3029 (lowest deduction with no income; none on a qualifying benefit)',
   },
   // £1,800: 1800 ÷ 365 × 7 = 34.52, all of it: the year's 1800, month 150, nothing left.
@@ -303,30 +391,70 @@ const WALES_WORKING_CASES: Case[] = [
     expected: { ...WALES_WORKING, ...whole(34.52, 1800, 150) },
     checks: 'docs/rules.md CTS 1 (a reduction of the whole tax leaves nothing to pay)',
   },
-  // Disabled and working: 101.85 + 44.85 = 146.70. Earnings 200 less 20 = 180: 33.30 over, taper 6.66; 28.34;
-  // × 52 = 1473.68; left 351.32; month 122.81, left 29.27.
+  // Only the mobility part of PIP, a disability premium benefit: 101.85 + 44.85 = 146.70. Earnings 200 less 20 = 180: 33.30
+  // over, taper 6.66; 28.34; by the day 1825 − 6.66 ÷ 7 × 365 (347.27) = 1477.73; left 347.27; month 123.14, left 28.94.
   {
-    name: 'Wales working age 2026/27: disability premium and the 20 disregard',
-    input: { taxYear: '2026-27', location: wales, income: earning(200), circumstances: { hasDisability: true } },
-    expected: { ...WALES_WORKING, applicableAmount: 146.7, assessableIncome: 180, ...figures(35, 28.34, 1473.68, 122.81, [6.66, 351.32, 29.27]) },
-    checks: 'WSI 2013/3029 Sch 7 (disability premium), earnings disregard 20',
+    name: 'Wales working age 2026/27: disability premium with PIP mobility, and the 20 disregard',
+    input: { taxYear: '2026-27', location: wales, income: earning(200), circumstances: { getsMobilityPartOnly: true } },
+    expected: { ...WALES_WORKING, applicableAmount: 146.7, assessableIncome: 180, ...figures(35, 28.34, 1477.73, 123.14, [6.66, 347.27, 28.94]) },
+    checks: 'WSI 2013/3029 Sch 7 (disability premium: DLA or PIP), earnings disregard 20',
   },
-  // Single 22: 77.65. Benefits 100: 22.35 over, taper 4.47. £1,460: 28 − 4.47 = 23.53; × 52 = 1223.56; left 236.44; month 101.96, left 19.71.
+  // Single 22: 77.65. Benefits 100: 22.35 over, taper 4.47. £1,460: 28 − 4.47 = 23.53; by the day 1460 − 4.47 ÷ 7 × 365 (233.08) = 1226.92; left 233.08; month 102.24, left 19.43.
   {
     name: 'Wales working age 2025/26: single under 25',
     input: { taxYear: '2025-26', location: { country: 'wales', annualCouncilTax: 1460 }, household: { claimantAge: 22 }, income: onBenefits(100) },
-    expected: { ...WALES_WORKING, applicableAmount: 77.65, ...figures(28, 23.53, 1223.56, 101.96, [4.47, 236.44, 19.71]) },
+    expected: { ...WALES_WORKING, applicableAmount: 77.65, ...figures(28, 23.53, 1226.92, 102.24, [4.47, 233.08, 19.43]) },
     checks: 'WSI 2013/3029 Sch 7 (single under 25)',
+  },
+  // The issue's Welsh household (WSI 2013/3029 Sch 7: premiums only with the benefit): single 30, earnings 200, £1,600 a year
+  // (1600 ÷ 365 × 7 = 30.68, month 133.33), "a disability or long-term health condition" and "another benefit includes a
+  // disability premium" ticked in an old saved calculation: no premium, disregard 5. 101.85; 195 − 101.85 = 93.15 over,
+  // taper 18.63; 30.6849 − 18.63 = 12.05 a week; by the day 1600 − 18.63 ÷ 7 × 365 (971.42) = 628.58; left 971.42;
+  // month 628.58 ÷ 12 = 52.38, left 133.33 − 52.38 = 80.95.
+  {
+    name: 'Wales working age 2026/27: no premium without the benefit the law names',
+    input: {
+      taxYear: '2026-27',
+      location: { country: 'wales', annualCouncilTax: 1600 },
+      income: earning(200),
+      circumstances: { hasDisability: true, hasDisabilityPremium: true },
+    },
+    expected: { ...WALES_WORKING, applicableAmount: 101.85, assessableIncome: 195, ...figures(30.68, 12.05, 628.58, 52.38, [18.63, 971.42, 80.95]) },
+    checks: 'WSI 2013/3029 Sch 7 (disability and severe disability premiums), issue 37 household',
+  },
+  // Enhanced disability premium (WSI 2013/3029 Sch 7): PIP daily living at the enhanced rate. 101.85 + disability 44.85 +
+  // enhanced 22.00 = 168.70. Earnings 200 less 20 = 180: 11.30 over, taper 2.26; 32.74; by the day 1825 − 2.26 ÷ 7 × 365
+  // (117.84) = 1707.16; left 117.84; month 142.26, left 9.82.
+  {
+    name: 'Wales working age 2026/27: the enhanced disability premium',
+    input: { taxYear: '2026-27', location: wales, income: earning(200), circumstances: { receivesDisabilityBenefits: true, getsEnhancedDisabilityBenefit: true } },
+    expected: { ...WALES_WORKING, applicableAmount: 168.7, ...figures(35, 32.74, 1707.16, 142.26, [2.26, 117.84, 9.82]) },
+    checks: 'WSI 2013/3029 Sch 7 (enhanced disability premium, single)',
+  },
+  // A couple of 40 who both get PIP daily living; someone is paid Carer's Allowance for the partner: the severe disability
+  // premium at the single rate. 154.00 + disability (couple) 61.65 + severe 82.90 = 298.55. Other income 320: 21.45 over,
+  // taper 4.29; 30.71; by the day 1825 − 4.29 ÷ 7 × 365 (223.69) = 1601.31; left 223.69; month 133.44, left 18.64.
+  {
+    name: 'Wales working age 2025/26: a couple, Carer’s Allowance paid for one: the single severe disability rate',
+    input: {
+      taxYear: '2025-26',
+      location: wales,
+      household: { claimantAge: 40, hasPartner: true, partnerAge: 40 },
+      income: { claimantIncome: { other: 320 } },
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, partnerGetsSevereDisabilityBenefit: true, carerPaidForPartner: true },
+    },
+    expected: { ...WALES_WORKING, applicableAmount: 298.55, ...figures(35, 30.71, 1601.31, 133.44, [4.29, 223.69, 18.64]) },
+    checks: 'WSI 2013/3029 Sch 7 (severe disability premium: CA paid for one of a couple)',
   },
 ];
 
 const WALES_PENSION_CASES: Case[] = [
   // Claimant 70 (235.20), pension 250: 14.80 over, taper 2.96. Son £460: Wales 2024/25 band 3, 14.50.
-  // 35 − 14.50 − 2.96 = 17.54; × 52 = 912.08; left 912.92; month 76.01, left 76.07.
+  // 35 − 14.50 − 2.96 = 17.54; by the day 1825 − 17.46 ÷ 7 × 365 (910.41) = 914.59; left 910.41; month 76.22, left 75.86.
   {
     name: 'Wales pension age 2024/25: band 3 deduction and a taper',
     input: { taxYear: '2024-25', location: wales, household: { claimantAge: 70, otherAdultsDetails: [adult(460)] }, income: onPension(250) },
-    expected: { ...WALES_PENSION, applicableAmount: 235.2, nonDependantDeductions: 14.5, ...figures(35, 17.54, 912.08, 76.01, [17.46, 912.92, 76.07]) },
+    expected: { ...WALES_PENSION, applicableAmount: 235.2, nonDependantDeductions: 14.5, ...figures(35, 17.54, 914.59, 76.22, [17.46, 910.41, 75.86]) },
     checks: 'WSI 2013/3029 (pension age; non-dependant band 3)',
   },
   // Claimant 68 (227.10), pension 227.10: within it; the whole 35: the year's 1825, month 152.08.
@@ -337,26 +465,26 @@ const WALES_PENSION_CASES: Case[] = [
     checks: 'WSI 2013/3029 (up to 100%)',
   },
   // Claimant 75 (256), pension 400: 144 over, taper 28.80; 6.20. Adult on Pension Credit: no deduction, and no rebate in Wales.
-  // × 52 = 322.40; left 1502.60; month 26.87, left 125.21.
+  // By the day 1825 − 28.80 ÷ 7 × 365 (1501.71) = 323.29; left 1501.71; month 26.94, left 125.14.
   {
     name: 'Wales pension age 2026/27: no second adult rebate',
     input: { taxYear: '2026-27', location: wales, household: { claimantAge: 75, otherAdultsDetails: [adult(0, { getsQualifyingBenefit: true })] }, income: onPension(400) },
-    expected: { ...WALES_PENSION, ...figures(35, 6.2, 322.4, 26.87, [28.8, 1502.6, 125.21]), ...NO_REBATE },
+    expected: { ...WALES_PENSION, ...figures(35, 6.2, 323.29, 26.94, [28.8, 1501.71, 125.14]), ...NO_REBATE },
     checks: 'WSI 2013/3029 (no alternative maximum reduction)',
   },
-  // Guarantee Credit: income nil. Adult £300: Wales 2026/27 band 2, 13.35. 35 − 13.35 = 21.65; × 52 = 1125.80; left 699.20; month 93.82, left 58.26.
+  // Guarantee Credit: income nil. Adult £300: Wales 2026/27 band 2, 13.35. 35 − 13.35 = 21.65; by the day 1825 − 13.35 ÷ 7 × 365 (696.11) = 1128.89; left 696.11; month 94.07, left 58.01.
   {
     name: 'Wales pension age 2026/27: Guarantee Credit, less a band 2 deduction',
     input: { taxYear: '2026-27', location: wales, household: { claimantAge: 70, otherAdultsDetails: [adult(300)] }, income: { ...onPension(300), getsGuaranteeCredit: true } },
-    expected: { ...WALES_PENSION, assessableIncome: 0, nonDependantDeductions: 13.35, ...figures(35, 21.65, 1125.8, 93.82, [13.35, 699.2, 58.26]) },
+    expected: { ...WALES_PENSION, assessableIncome: 0, nonDependantDeductions: 13.35, ...figures(35, 21.65, 1128.89, 94.07, [13.35, 696.11, 58.01]) },
     checks: 'WSI 2013/3029 (Guarantee Credit: income nil; deductions still made)',
   },
   // Carer aged 70 (before April 2021 in 2025/26: 244.40 + carer 46.40 = 290.80), pension 300, no disregard: 9.20 over, taper 1.84;
-  // 33.16; × 52 = 1724.32; left 100.68; month 143.69, left 8.39.
+  // 33.16; by the day 1825 − 1.84 ÷ 7 × 365 (95.94) = 1729.06; left 95.94; month 144.09, left 7.99.
   {
     name: 'Wales pension age 2025/26: a carer aged 70 with a pension only',
     input: { taxYear: '2025-26', location: wales, household: { claimantAge: 70 }, income: onPension(300), circumstances: { isCarer: true } },
-    expected: { ...WALES_PENSION, applicableAmount: 290.8, ...figures(35, 33.16, 1724.32, 143.69, [1.84, 100.68, 8.39]) },
+    expected: { ...WALES_PENSION, applicableAmount: 290.8, ...figures(35, 33.16, 1729.06, 144.09, [1.84, 95.94, 7.99]) },
     checks: 'one disregard, only off earnings',
   },
   // £16,000.01 of savings: over the limit, nothing.
@@ -374,68 +502,68 @@ const WALES_PENSION_CASES: Case[] = [
     checks: 'tariff income £1 per £500 above £10,000',
   },
   // Aged 66 and told State Pension age is reached: pension age, after April 2021 (238). Pension 250: 12 over, taper 2.40.
-  // £1,460: 28 − 2.40 = 25.60; × 52 = 1331.20; left 128.80; month 110.93, left 10.74.
+  // £1,460: 28 − 2.40 = 25.60; by the day 1460 − 2.40 ÷ 7 × 365 (125.14) = 1334.86; left 125.14; month 111.24, left 10.43.
   {
     name: 'Wales pension age 2026/27: reached State Pension age at 66',
     input: { taxYear: '2026-27', location: { country: 'wales', annualCouncilTax: 1460 }, household: { claimantAge: 66, reachedStatePensionAge: true }, income: onPension(250) },
-    expected: { ...WALES_PENSION, applicableAmount: 238, ...figures(28, 25.6, 1331.2, 110.93, [2.4, 128.8, 10.74]) },
+    expected: { ...WALES_PENSION, applicableAmount: 238, ...figures(28, 25.6, 1334.86, 111.24, [2.4, 125.14, 10.43]) },
     checks: 'docs/rules.md CTS 2 (State Pension age asked at 66)',
   },
 ];
 
 const SCOTLAND_WORKING_CASES: Case[] = [
   // Lone parent, one child: 90.50 + child premium 104.05 = 194.55. Earnings 250 less 25 = 225: 30.45 over, taper 6.09;
-  // 28.91; × 52 = 1503.32; left 321.68; month 125.28, left 26.80.
+  // 28.91; by the day 1825 − 6.09 ÷ 7 × 365 (317.55) = 1507.45; left 317.55; month 125.62, left 26.46.
   {
     name: 'Scotland working age 2024/25: the child premium of 104.05',
     input: { taxYear: '2024-25', location: scotland, household: { dependentChildren: 1, childrenAges: [6] }, income: earning(250) },
-    expected: { ...SCOTLAND_WORKING, applicableAmount: 194.55, ...figures(35, 28.91, 1503.32, 125.28, [6.09, 321.68, 26.8]) },
+    expected: { ...SCOTLAND_WORKING, applicableAmount: 194.55, ...figures(35, 28.91, 1507.45, 125.62, [6.09, 317.55, 26.46]) },
     checks: 'SSI 2021/249 Sch 1 (child premium, no family premium)',
   },
   // Earnings 500 less 5: 404.50 over, taper 80.90: main 0. Adult £200: band 1, 5.25; rebate 200 < 256: 15% of 35 = 5.25.
-  // × 52 = 273; left 1552; month 22.75, left 129.33.
+  // By the day 15% of 1825 = 273.75; left 1551.25; month 22.81, left 129.27.
   {
     name: 'Scotland working age 2024/25: the 15% rebate',
     input: { taxYear: '2024-25', location: scotland, household: { claimantAge: 40, otherAdultsDetails: [adult(200)] }, income: earning(500) },
-    expected: { ...SCOTLAND_WORKING, ...figures(35, 5.25, 273, 22.75, [29.75, 1552, 129.33]), ...rebate(5.25, 15, true) },
+    expected: { ...SCOTLAND_WORKING, ...figures(35, 5.25, 273.75, 22.81, [29.75, 1551.25, 129.27]), ...rebate(5.25, 15, true) },
     checks: 'SSI 2021/249 Sch 2 (15% below £256)',
   },
   // Adult on Universal Credit without earnings: no deduction; main 0 (earnings 400); rebate 25% of 35 = 8.75.
-  // × 52 = 455; left 1370; month 37.92, left 114.16.
+  // By the day 25% of 1825 = 456.25; left 1368.75; month 38.02, left 114.06.
   {
     name: 'Scotland working age 2025/26: the 25% rebate',
     input: { taxYear: '2025-26', location: scotland, household: { otherAdultsDetails: [adult(0, { getsQualifyingBenefit: true })] }, income: earning(400) },
-    expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 0, ...figures(35, 8.75, 455, 37.92, [26.25, 1370, 114.16]), ...rebate(8.75, 25, true) },
+    expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 0, ...figures(35, 8.75, 456.25, 38.02, [26.25, 1368.75, 114.06]), ...rebate(8.75, 25, true) },
     checks: 'SSI 2021/249 Sch 2 (25% with Universal Credit and no earnings)',
   },
   // Adult £300 (band 2, 10.55); main 0; rebate 256 ≤ 300 < 333 (the 2024/25 thresholds): 7.5% of 35 = 2.63.
-  // × 52 = 136.76; left 1688.24; month 11.40, left 140.68.
+  // By the day 7.5% of 1825 = 136.875 → 136.88; left 1688.12; month 11.41, left 140.67.
   {
     name: 'Scotland working age 2025/26: the 7.5% rebate',
     input: { taxYear: '2025-26', location: scotland, household: { otherAdultsDetails: [adult(300)] }, income: earning(400) },
-    expected: { ...SCOTLAND_WORKING, ...figures(35, 2.63, 136.76, 11.4, [32.37, 1688.24, 140.68]), ...rebate(2.63, 7.5, true) },
+    expected: { ...SCOTLAND_WORKING, ...figures(35, 2.63, 136.88, 11.41, [32.37, 1688.12, 140.67]), ...rebate(2.63, 7.5, true) },
     checks: 'SSI 2021/249 Sch 2 (7.5%)',
   },
-  // Couple: 150.15, no income. Adult £100: band 1, 5.55; no rebate with a partner. 35 − 5.55 = 29.45; × 52 = 1531.40; left 293.60; month 127.62, left 24.46.
+  // Couple: 150.15, no income. Adult £100: band 1, 5.55; no rebate with a partner. 35 − 5.55 = 29.45; by the day 1825 − 5.55 ÷ 7 × 365 (289.39) = 1535.61; left 289.39; month 127.97, left 24.11.
   {
     name: 'Scotland working age 2026/27: no rebate for a couple',
     input: { taxYear: '2026-27', location: scotland, household: { hasPartner: true, partnerAge: 30, otherAdultsDetails: [adult(100)] } },
-    expected: { ...SCOTLAND_WORKING, applicableAmount: 150.15, ...figures(35, 29.45, 1531.4, 127.62, [5.55, 293.6, 24.46]), ...NO_REBATE },
+    expected: { ...SCOTLAND_WORKING, applicableAmount: 150.15, ...figures(35, 29.45, 1535.61, 127.97, [5.55, 289.39, 24.11]), ...NO_REBATE },
     checks: 'SSI 2021/249 reg 91 (no partner); reg 90 (band 1)',
   },
-  // Adults £500 (band 3, 13.90) and £700 (band 4, 16.55): 30.45. 35 − 30.45 = 4.55; × 52 = 236.60; left 1588.40; month 19.72, left 132.36.
+  // Adults £500 (band 3, 13.90) and £700 (band 4, 16.55): 30.45. 35 − 30.45 = 4.55; by the day 1825 − 30.45 ÷ 7 × 365 (1587.75) = 237.25; left 1587.75; month 19.77, left 132.31.
   {
     name: 'Scotland working age 2026/27: bands 3 and 4',
     input: { taxYear: '2026-27', location: scotland, household: { otherAdultsDetails: [adult(500), adult(700, { relationship: 'lodger' })] } },
-    expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 30.45, ...figures(35, 4.55, 236.6, 19.72, [30.45, 1588.4, 132.36]), ...NO_REBATE },
+    expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 30.45, ...figures(35, 4.55, 237.25, 19.77, [30.45, 1587.75, 132.31]), ...NO_REBATE },
     checks: 'SSI 2021/249 reg 90 (bands 3 and 4)',
   },
   // No income; adult £300: band 2 of 2024/25, 10.35; main 35 − 10.35 = 24.65 beats the 7.5% rebate of 2.63.
-  // × 52 = 1281.80; left 543.20; month 106.82, left 45.26.
+  // By the day 1825 − 10.35 ÷ 7 × 365 (539.68) = 1285.32; left 539.68; month 107.11, left 44.97.
   {
     name: 'Scotland working age 2024/25: the main reduction beats the rebate',
     input: { taxYear: '2024-25', location: scotland, household: { otherAdultsDetails: [adult(300)] } },
-    expected: { ...SCOTLAND_WORKING, ...figures(35, 24.65, 1281.8, 106.82, [10.35, 543.2, 45.26]), ...rebate(2.63, 7.5, false) },
+    expected: { ...SCOTLAND_WORKING, ...figures(35, 24.65, 1285.32, 107.11, [10.35, 539.68, 44.97]), ...rebate(2.63, 7.5, false) },
     checks: 'SSI 2021/249 reg 91 (the larger of the two)',
   },
   // £1,800 and no income: 34.52, all of it: the year's 1800, month 150.
@@ -452,22 +580,66 @@ const SCOTLAND_WORKING_CASES: Case[] = [
     expected: { ...SCOTLAND_WORKING, ...whole(21.03, 1096.37, 91.36) },
     checks: 'docs/rules.md CTS 1 (pence kept)',
   },
+  // Enhanced disability premium for a couple (SSI 2021/249 Sch 1): 144.65 + disability 61.65 + enhanced 30.25 = 236.55.
+  // Earnings 300 less 20 = 280: 43.45 over, taper 8.69; 26.31; by the day 1825 − 8.69 ÷ 7 × 365 (453.12) = 1371.88; left
+  // 453.12; month 114.32, left 37.76.
+  {
+    name: 'Scotland working age 2025/26: the enhanced disability premium for a couple',
+    input: {
+      taxYear: '2025-26',
+      location: scotland,
+      household: { hasPartner: true, partnerAge: 30 },
+      income: earning(300),
+      circumstances: { receivesDisabilityBenefits: true, getsEnhancedDisabilityBenefit: true },
+    },
+    expected: { ...SCOTLAND_WORKING, applicableAmount: 236.55, ...figures(35, 26.31, 1371.88, 114.32, [8.69, 453.12, 37.76]) },
+    checks: 'SSI 2021/249 Sch 1 (enhanced disability premium, couple)',
+  },
+  // A lone parent whose child of 8 gets DLA care at the highest rate: 95.55 + child 109.85 + disabled child 84.46 + enhanced
+  // (child) 33.99 = 323.85. Earnings 400 less 25 = 375: 51.15 over, taper 10.23; 24.77; by the day 1825 − 10.23 ÷ 7 × 365
+  // (533.42) = 1291.58; left 533.42; month 107.63, left 44.45.
+  {
+    name: 'Scotland working age 2026/27: the enhanced disability premium for a child',
+    input: {
+      taxYear: '2026-27',
+      location: scotland,
+      household: { dependentChildren: 1, childrenAges: [8] },
+      income: earning(400),
+      circumstances: { hasDisabledChild: true, childGetsEnhancedRate: true },
+    },
+    expected: { ...SCOTLAND_WORKING, applicableAmount: 323.85, ...figures(35, 24.77, 1291.58, 107.63, [10.23, 533.42, 44.45]) },
+    checks: 'SSI 2021/249 Sch 1 (disabled child and enhanced disability child premiums)',
+  },
+  // Scotland's second adult list has Universal Credit without earnings (SSI 2021/249 Sch 2): earnings 500 less 5: 399.45
+  // over 95.55, taper 79.89, main 0; the adult on UC (income 300): no deduction, 25% of 35 = 8.75; by the day 25% of 1825 =
+  // 456.25; left 1368.75; month 38.02, left 114.06.
+  {
+    name: 'Scotland working age 2026/27: an adult on Universal Credit without earnings gives the 25% rebate',
+    input: {
+      taxYear: '2026-27',
+      location: scotland,
+      household: { otherAdultsDetails: [adult(300, { getsUniversalCreditNoEarnings: true })] },
+      income: earning(500),
+    },
+    expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 0, ...figures(35, 8.75, 456.25, 38.02, [26.25, 1368.75, 114.06]), ...rebate(8.75, 25, true) },
+    checks: 'SSI 2021/249 Sch 2 (Universal Credit without earnings qualifies)',
+  },
 ];
 
 const SCOTLAND_PENSION_CASES: Case[] = [
   // Claimant 70 (235.20), pension 300: 64.80 over, taper 12.96. Son £600: 2024/25 band 4, 15.65.
-  // 35 − 15.65 − 12.96 = 6.39; × 52 = 332.28; left 1492.72; month 27.69, left 124.39.
+  // 35 − 15.65 − 12.96 = 6.39; by the day 1825 − 28.61 ÷ 7 × 365 (1491.81) = 333.19; left 1491.81; month 27.77, left 124.31.
   {
     name: 'Scotland pension age 2024/25: band 4 deduction and a taper',
     input: { taxYear: '2024-25', location: scotland, household: { claimantAge: 70, otherAdultsDetails: [adult(600)] }, income: onPension(300) },
-    expected: { ...SCOTLAND_PENSION, nonDependantDeductions: 15.65, ...figures(35, 6.39, 332.28, 27.69, [28.61, 1492.72, 124.39]), ...NO_REBATE },
+    expected: { ...SCOTLAND_PENSION, nonDependantDeductions: 15.65, ...figures(35, 6.39, 333.19, 27.77, [28.61, 1491.81, 124.31]), ...NO_REBATE },
     checks: 'SSI 2012/319 reg 48 (band 4)',
   },
-  // Claimant 68 (227.10), pension 400: 172.90 over, taper 34.58: main 0. Adult £200: band 1, 5.35; rebate 15% of 35 = 5.25.
+  // Claimant 68 (227.10), pension 400: 172.90 over, taper 34.58: main 0. Adult £200: band 1, 5.35; rebate 15% of 35 = 5.25; by the day 15% of 1825 = 273.75; left 1551.25; month 22.81, left 129.27.
   {
     name: 'Scotland pension age 2025/26: the 15% rebate',
     input: { taxYear: '2025-26', location: scotland, household: { claimantAge: 68, otherAdultsDetails: [adult(200)] }, income: onPension(400) },
-    expected: { ...SCOTLAND_PENSION, ...figures(35, 5.25, 273, 22.75, [29.75, 1552, 129.33]), ...rebate(5.25, 15, true) },
+    expected: { ...SCOTLAND_PENSION, ...figures(35, 5.25, 273.75, 22.81, [29.75, 1551.25, 129.27]), ...rebate(5.25, 15, true) },
     checks: 'SSI 2012/319 Sch 5 (15%)',
   },
   // Guarantee Credit on £1,800: 34.52, all of it.
@@ -495,11 +667,11 @@ const SCOTLAND_PENSION_CASES: Case[] = [
     expected: { ...SCOTLAND_PENSION, nonDependantDeductions: 0, ...whole(35, 1825, 152.08) },
     checks: 'SSI 2012/319 reg 48 (no deduction with Attendance Allowance)',
   },
-  // Couple 75 and 72 (before April 2021 in 2025/26: 366), pension 400: 34 over, taper 6.80; 28.20; × 52 = 1466.40; left 358.60; month 122.20, left 29.88.
+  // Couple 75 and 72 (before April 2021 in 2025/26: 366), pension 400: 34 over, taper 6.80; 28.20; by the day 1825 − 6.80 ÷ 7 × 365 (354.57) = 1470.43; left 354.57; month 122.54, left 29.54.
   {
     name: 'Scotland pension age 2025/26: a couple, before April 2021',
     input: { taxYear: '2025-26', location: scotland, household: { claimantAge: 75, hasPartner: true, partnerAge: 72 }, income: onPension(400) },
-    expected: { ...SCOTLAND_PENSION, applicableAmount: 366, ...figures(35, 28.2, 1466.4, 122.2, [6.8, 358.6, 29.88]) },
+    expected: { ...SCOTLAND_PENSION, applicableAmount: 366, ...figures(35, 28.2, 1470.43, 122.54, [6.8, 354.57, 29.54]) },
     checks: 'SSI 2012/319 Sch 1 (couple)',
   },
   // £16,000.00: tariff 12; pension 200 + 12 = 212 within 218.15: the whole 35.
@@ -509,7 +681,7 @@ const SCOTLAND_PENSION_CASES: Case[] = [
     expected: { ...SCOTLAND_PENSION, assessableIncome: 212, ...whole(35, 1825, 152.08) },
     checks: 'SSI 2012/319 (tariff income)',
   },
-  // £16,000.01: no main reduction, but the adult on Pension Credit gives the 25% rebate: 8.75. × 52 = 455; left 1370; month 37.92, left 114.16.
+  // £16,000.01: no main reduction, but the adult on Pension Credit gives the 25% rebate: 8.75. By the day 25% of 1825 = 456.25; left 1368.75; month 38.02, left 114.06.
   {
     name: 'Scotland pension age 2024/25: over the savings limit, the rebate still paid',
     input: {
@@ -521,19 +693,50 @@ const SCOTLAND_PENSION_CASES: Case[] = [
     },
     expected: {
       ...SCOTLAND_PENSION,
-      ...figures(35, 8.75, 455, 37.92, [26.25, 1370, 114.16]),
+      ...figures(35, 8.75, 456.25, 38.02, [26.25, 1368.75, 114.06]),
       ...rebate(8.75, 25, true),
       warnings: [`${SAVINGS_WARNING}. The £8.75 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`],
     },
     checks: 'SSI 2012/319 Sch 5 (the rebate ignores the claimant’s capital)',
   },
   // Carer aged 70 (after April 2021 in 2026/27: 238 + 48.15 = 286.15), pension 300: 13.85 over, taper 2.77; 32.23;
-  // × 52 = 1675.96; left 149.04; month 139.66, left 12.42.
+  // by the day 1825 − 2.77 ÷ 7 × 365 (144.44) = 1680.56; left 144.44; month 140.05, left 12.03.
   {
     name: 'Scotland pension age 2026/27: a carer aged 70 with a pension only',
     input: { taxYear: '2026-27', location: scotland, household: { claimantAge: 70 }, income: onPension(300), circumstances: { isCarer: true } },
-    expected: { ...SCOTLAND_PENSION, applicableAmount: 286.15, ...figures(35, 32.23, 1675.96, 139.66, [2.77, 149.04, 12.42]) },
+    expected: { ...SCOTLAND_PENSION, applicableAmount: 286.15, ...figures(35, 32.23, 1680.56, 140.05, [2.77, 144.44, 12.03]) },
     checks: 'one disregard, only off earnings',
+  },
+  // A claimant of 75 on Attendance Allowance whose partner of 70 is registered blind but gets no care benefit: treated as
+  // having no partner for the premium (SSI 2012/319 Sch 1 para 7(3)), so the single rate. Before April 2021 in 2026/27
+  // (75 ≥ 71): couple 383.35 + 86.05 = 469.40; pension 460 within it: the whole 1825, month 152.08. (Without the premium:
+  // 76.65 over 383.35, taper 15.33, not the whole bill.)
+  {
+    name: 'Scotland pension age 2026/27: a blind partner, the single severe disability premium',
+    input: {
+      taxYear: '2026-27',
+      location: scotland,
+      household: { claimantAge: 75, hasPartner: true, partnerAge: 70 },
+      income: onPension(460),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, partnerIsBlind: true, isRegisteredBlind: true },
+    },
+    expected: { ...SCOTLAND_PENSION, applicableAmount: 469.4, ...whole(35, 1825, 152.08) },
+    checks: 'SSI 2012/319 Sch 1 para 7(3) (a blind partner is treated as no partner)',
+  },
+  // A couple of 67 who both get Attendance Allowance, no one paid to care for either: the double rate (SSI 2012/319 Sch 1
+  // para 7). After April 2021 in 2024/25 (69 would be before): 332.95 + 163.00 = 495.95; pension 480 within it: the whole
+  // 1825, month 152.08.
+  {
+    name: 'Scotland pension age 2024/25: a couple both on Attendance Allowance, the double severe disability premium',
+    input: {
+      taxYear: '2024-25',
+      location: scotland,
+      household: { claimantAge: 67, hasPartner: true, partnerAge: 67 },
+      income: onPension(480),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, partnerGetsSevereDisabilityBenefit: true },
+    },
+    expected: { ...SCOTLAND_PENSION, applicableAmount: 495.95, ...whole(35, 1825, 152.08) },
+    checks: 'SSI 2012/319 Sch 1 para 7 (both qualify, no carer: couple rate)',
   },
 ];
 

@@ -60,7 +60,8 @@ describe('calculateCouncilTaxSupport: result', () => {
     expect(breakdown.councilTax[1]?.working).toBe('£1,825 ÷ 365 × 7 = £35 a week (the reduction is worked out per day, as on a council’s letter)');
     expect(breakdown.reductions[0]?.working).toBe('80% of £35 = £28, less the taper £12.04 = £15.96');
     expect(breakdown.taper.working).toBe('20% of income above the applicable amount: 20% × (£145 − £84.80) = £12.04');
-    expect(breakdown.annual.map((l) => l.working)).toEqual(['£15.96 × 52 = £829.92', '£1,825 − £829.92 = £995.08']);
+    // By the day: 80% of 1825 = 1460, less 12.04 ÷ 7 × 365 (627.80) = 832.20; left 992.80.
+    expect(breakdown.annual.map((l) => l.working)).toEqual(['Worked by the day: 80% of £1,825, less £12.04 a week ÷ 7 × 365 = £832.20', '£1,825 − £832.20 = £992.80']);
   });
 
   it('writes the daily basis of a bill with pence as a council letter does', () => {

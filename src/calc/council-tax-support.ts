@@ -13,7 +13,9 @@
  *    Credit) (Scotland) Regulations 2012, SSI 2012/319, at pension age). Pension age: the claimant
  *    has reached State Pension age and neither they nor a partner gets Universal Credit
  *    (SI 2012/2885 reg 3).
- * 3. Applicable amount: the scheme's personal allowance, child amounts and premiums.
+ * 3. Applicable amount: the scheme's personal allowance, child amounts and premiums, each only
+ *    with the benefit its schedule names (the severe disability premium also with no other adult
+ *    at home and no one paid Carer's Allowance for looking after you).
  * 4. Income: earnings less one disregard (the highest that applies, only off earnings), pensions,
  *    counted benefits, other income and tariff income from savings; Child Benefit, PIP, DLA,
  *    Attendance Allowance, child maintenance and Housing Benefit never count.
@@ -21,7 +23,8 @@
  *    income above the applicable amount); none with savings over £16,000.
  * 6. The second adult rebate (England at pension age, SI 2012/2885 Sch 3; Scotland, SSI 2021/249
  *    Sch 2 and SSI 2012/319 Sch 5), for a claimant with no partner; the larger is paid.
- * 7. The year: weekly × 52, or the whole year's tax when the reduction is the whole tax.
+ * 7. The year, by the day: the weekly reduction before rounding ÷ 7 × 365, rounded once, or the
+ *    whole year's tax when the reduction is the whole tax; the month is the year's ÷ 12.
  *
  * Each rule is a named function returning its line of working. Figures derived from one another
  * are derived from the rounded figure, so they add up to the penny: annual reduction + annual
@@ -58,8 +61,24 @@ export interface OtherAdultDetails {
   income: number;
   isStudent: boolean;
   hasDisability: boolean;
-  /** Gets Pension Credit, income support, income-based JSA, income-related ESA, or Universal Credit with no earnings: no deduction. Default false. */
+  /**
+   * Gets Pension Credit, income support, income-based JSA or income-related ESA: no deduction, and
+   * the 25% second adult rebate where every second adult gets one. Saved calculations from before
+   * the Universal Credit answer was asked apart may mean Universal Credit too. Default false.
+   */
   getsQualifyingBenefit?: boolean;
+  /**
+   * Gets Universal Credit with no earnings: no deduction in every scheme; for the second adult
+   * rebate a qualifying benefit in Scotland (SSI 2021/249 Sch 2) but not in England, where their
+   * income is counted (SI 2012/2885 Sch 3 para 1). Default false.
+   */
+  getsUniversalCreditNoEarnings?: boolean;
+  /**
+   * Gets Attendance Allowance, DLA care at the middle or highest rate, PIP or Adult Disability
+   * Payment daily living, or Armed Forces Independence Payment, or is registered blind: they do not
+   * stop the severe disability premium (SI 2012/2885 Sch 1 para 6(6)). Default false.
+   */
+  getsCareBenefitOrBlind?: boolean;
 }
 
 /** Council Tax Support input (docs/product.md §3), field names unchanged. Money keeps its pence. */
@@ -103,12 +122,41 @@ export interface CouncilTaxSupportInput {
     hasDisability: boolean;
     isCarer: boolean;
     hasDisabledChild: boolean;
+    /** Kept for saved calculations: a council tax discount matter, it adds no premium. */
     isSevereMentalImpairment: boolean;
+    /** Kept for saved calculations ("another benefit includes a disability premium"): it adds no premium. */
     hasDisabilityPremium: boolean;
-    /** You or your partner get Attendance Allowance, DLA care or PIP daily living: no non-dependant deductions. */
+    /**
+     * You or your partner get Attendance Allowance, DLA care or PIP daily living: no non-dependant
+     * deductions; at working age the disability premium, and the £20 earnings disregard.
+     */
     receivesDisabilityBenefits: boolean;
-    /** You or your partner are registered blind: no non-dependant deductions. Default false. */
+    /** You or your partner are registered blind: no non-dependant deductions; the disability premium and the £20 disregard as above. Default false. */
     isRegisteredBlind?: boolean;
+    /** You or your partner get only the mobility part of DLA or PIP: the disability premium at working age and the £20 disregard. Default false. */
+    getsMobilityPartOnly?: boolean;
+    /**
+     * You get Attendance Allowance, DLA care at the middle or highest rate, PIP or Adult Disability
+     * Payment daily living, or Armed Forces Independence Payment: the severe disability premium's
+     * benefit (SI 2012/2885 Sch 1 para 6; WSI 2013/3029; SSI 2021/249 and SSI 2012/319 Sch 1). Default false.
+     */
+    getsSevereDisabilityBenefit?: boolean;
+    /** Your partner gets one of the benefits of `getsSevereDisabilityBenefit`. Default false. */
+    partnerGetsSevereDisabilityBenefit?: boolean;
+    /** Your partner, who gets none of those benefits, is registered blind: you are then treated as having no partner for the severe disability premium (para 6(3)). Default false. */
+    partnerIsBlind?: boolean;
+    /** Someone gets Carer's Allowance, Carer Support Payment or Universal Credit's carer element for looking after you. Default false. */
+    carerPaidForYou?: boolean;
+    /** The same for your partner. Default false. */
+    carerPaidForPartner?: boolean;
+    /**
+     * You or your partner get DLA care at the highest rate, the enhanced rate of PIP or Adult
+     * Disability Payment daily living, or Armed Forces Independence Payment: the enhanced disability
+     * premium of the Welsh and Scottish working-age schemes (WSI 2013/3029 Sch 7; SSI 2021/249 Sch 1). Default false.
+     */
+    getsEnhancedDisabilityBenefit?: boolean;
+    /** A disabled child gets DLA care at the highest rate or the enhanced rate of PIP daily living: the enhanced disability premium for a child. Default false. */
+    childGetsEnhancedRate?: boolean;
   };
   property: {
     propertyType: 'house' | 'flat' | 'bungalow' | 'other';
@@ -349,14 +397,24 @@ export interface SchemeParameters extends CouncilTaxScheme {
   /** Disability premium single and couple rates; null at pension age. */
   disabilityPremium: { single: CoreRateId; couple: CoreRateId } | null;
   severeDisabilityId: CoreRateId;
+  /** The severe disability premium when both partners qualify and no one is paid to care for either; null when the scheme has one figure. */
+  severeDisabilityCoupleId: CoreRateId | null;
+  /** The enhanced disability premium for you or your partner; null where the scheme has none (pension age, England's illustrative scheme). */
+  enhancedDisability: { single: CoreRateId; couple: CoreRateId } | null;
+  /** The enhanced disability premium for a child; null where the scheme has none. */
+  enhancedChildId: CoreRateId | null;
   disabledChildId: CoreRateId | null;
   carerId: CoreRateId;
   capital: Capital;
   nonDependants: NonDependantBands;
   /** Where the non-dependant table comes from, for the working: "Wales". */
   nonDependantTable: string;
-  /** The second adult rebate's thresholds, or null where the scheme has none. */
-  rebate: { lowerId: CoreRateId; higherId: CoreRateId; yearId: CoreRateId } | null;
+  /**
+   * The second adult rebate's thresholds, and whether Universal Credit without earnings is one of
+   * its qualifying benefits (Scotland's list has it, SSI 2021/249 Sch 2; England's does not,
+   * SI 2012/2885 Sch 3 para 1), or null where the scheme has none.
+   */
+  rebate: { lowerId: CoreRateId; higherId: CoreRateId; yearId: CoreRateId; universalCreditQualifies: boolean } | null;
   specialProvisions: string[];
   appealRights: string[];
 }
@@ -407,17 +465,30 @@ const ENGLAND_ND = fourBands('england-pension');
 const WALES_ND = fourBands('wales');
 const SCOTLAND_ND = fourBands('scotland');
 
-/** The Housing Benefit premiums the Welsh and Scottish working-age schemes set at the same amounts (WSI 2013/3029 Sch 7; SSI 2021/249 Sch 1). */
+/**
+ * The Housing Benefit premiums the Welsh and Scottish working-age schemes set at the same amounts
+ * (WSI 2013/3029 Sch 7; SSI 2021/249 Sch 1; RATES "Council Tax Reduction"): disability, severe
+ * disability, enhanced disability (you, your partner or a child), disabled child and carer.
+ */
 const HB_WORKING_PREMIUMS = {
   disabilityPremium: { single: 'housing-benefit.premium.disability.single', couple: 'housing-benefit.premium.disability.couple' },
   severeDisabilityId: 'housing-benefit.premium.severe-disability.single',
+  severeDisabilityCoupleId: 'housing-benefit.premium.severe-disability.couple',
+  enhancedDisability: { single: 'housing-benefit.premium.enhanced-disability.single', couple: 'housing-benefit.premium.enhanced-disability.couple' },
+  enhancedChildId: 'housing-benefit.premium.enhanced-disability.child',
   disabledChildId: 'housing-benefit.premium.disabled-child',
   carerId: 'housing-benefit.premium.carer',
 } as const;
-/** The pension-age premiums: HB(SPC) Regs Sch 3, which SI 2012/2885 Sch 1 and SSI 2012/319 Sch 1 set too; no disability premium. */
+/**
+ * The pension-age premiums: HB(SPC) Regs Sch 3, which SI 2012/2885 Sch 1 and SSI 2012/319 Sch 1
+ * set too: no disability premium; the enhanced disability premium only for a child.
+ */
 const HB_PENSION_PREMIUMS = {
   disabilityPremium: null,
   severeDisabilityId: 'housing-benefit.premium.severe-disability.single',
+  severeDisabilityCoupleId: 'housing-benefit.premium.severe-disability.couple',
+  enhancedDisability: null,
+  enhancedChildId: 'housing-benefit.premium.enhanced-disability.child',
   disabledChildId: 'housing-benefit.premium.disabled-child',
   carerId: 'housing-benefit.premium.carer',
 } as const;
@@ -465,6 +536,10 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
       familyPremium: { id: 'council-tax-support.premium.family', onlyBeforeMay2016: false },
       disabilityPremium: { single: 'council-tax-support.premium.disability', couple: 'council-tax-support.premium.disability' },
       severeDisabilityId: 'council-tax-support.premium.severe-disability',
+      // The illustrative scheme has one severe disability figure and no enhanced disability premium.
+      severeDisabilityCoupleId: null,
+      enhancedDisability: null,
+      enhancedChildId: null,
       disabledChildId: null,
       carerId: 'council-tax-support.premium.carer',
       capital: WORKING_CAPITAL,
@@ -499,6 +574,7 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
         lowerId: 'council-tax-support.second-adult-rebate.england-pension.lower-below',
         higherId: 'council-tax-support.second-adult-rebate.england-pension.higher-below',
         yearId: 'council-tax-support.second-adult-rebate.england-pension.thresholds-year',
+        universalCreditQualifies: false,
       },
       specialProvisions: ['The same scheme in every council', 'It can cover your whole bill', 'The allowances are those of Pension Credit and Housing Benefit for pension age'],
     };
@@ -521,6 +597,7 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
           lowerId: 'council-tax-support.second-adult-rebate.scotland.lower-below',
           higherId: 'council-tax-support.second-adult-rebate.scotland.higher-below',
           yearId: 'council-tax-support.second-adult-rebate.scotland.thresholds-year',
+          universalCreditQualifies: true,
         }
       : null,
     specialProvisions: scotland
@@ -596,12 +673,55 @@ interface Household {
   claimantAge: number;
   partnerAge: number;
   numChildren: number;
-  hasDisability: boolean;
+  /** You or your partner get AA, DLA, PIP or AFIP (any part) or are registered blind: the disability premium at working age, and the £20 disregard. */
+  hasDisabilityBenefit: boolean;
+  /** You or your partner get DLA highest care, PIP enhanced daily living or AFIP. */
+  hasEnhancedDisabilityBenefit: boolean;
   isCarer: boolean;
-  hasSevereDisability: boolean;
+  /** The severe disability premium, and at which rate, with why (SI 2012/2885 Sch 1 para 6). */
+  severe: SevereDisability;
   hasDisabledChild: boolean;
+  childGetsEnhancedRate: boolean;
   keepsFamilyPremium: boolean;
   before2021: boolean;
+}
+
+/** The severe disability premium: none, the single rate or the couple (double) rate, and why. */
+interface SevereDisability {
+  rate: 'none' | 'single' | 'double';
+  why: string;
+}
+
+const SEVERE_BENEFITS = 'Attendance Allowance, DLA care at the middle or highest rate, or PIP daily living';
+const NO_SEVERE_BENEFIT: SevereDisability = { rate: 'none', why: `you do not get ${SEVERE_BENEFITS}` };
+
+/**
+ * The severe disability premium's conditions, the same in every national scheme (SI 2012/2885
+ * Sch 1 para 6; WSI 2013/3029 Schs 2 and 7; SSI 2012/319 Sch 1 para 7; SSI 2021/249 Sch 1): you get
+ * AA, DLA care at the middle or highest rate, PIP or ADP daily living or AFIP; with a partner, they
+ * get one too; no non-dependant of 18 or over lives with you unless they are blind or get one of
+ * those benefits; and no one is paid Carer's Allowance (Carer Support Payment, Universal Credit's
+ * carer element) for looking after you. With a partner: the double rate when no one is paid to
+ * care for either of you, the single rate when someone is paid for one of you, none when for both.
+ */
+function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adults: readonly OtherAdult[], minAge: number): SevereDisability {
+  const benefits = SEVERE_BENEFITS;
+  if (!isTrue(c.getsSevereDisabilityBenefit)) return NO_SEVERE_BENEFIT;
+  // A partner who is blind but gets none of the benefits: treated as having no partner (para 6(3)), so the single rate.
+  const partnerQualifies = hasPartner && isTrue(c.partnerGetsSevereDisabilityBenefit);
+  const asSingle = !hasPartner || (!partnerQualifies && isTrue(c.partnerIsBlind));
+  if (!asSingle && !partnerQualifies) return { rate: 'none', why: `with a partner, you both need ${benefits} (or your partner is registered blind)` };
+  if (adults.some((adult) => adult.age >= minAge && !adult.getsCareBenefitOrBlind))
+    return { rate: 'none', why: `another adult of ${minAge} or over lives with you who is not blind and does not get ${benefits}` };
+  const forYou = isTrue(c.carerPaidForYou);
+  const forPartner = hasPartner && isTrue(c.carerPaidForPartner);
+  if (asSingle)
+    return forYou
+      ? { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after you' }
+      : { rate: 'single', why: `You get ${benefits}, no other adult counts as living with you, and no one is paid Carer’s Allowance for looking after you` };
+  if (forYou && forPartner) return { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after each of you' };
+  if (forYou || forPartner) return { rate: 'single', why: `You both get ${benefits}; someone is paid Carer’s Allowance for one of you` };
+  return { rate: 'double', why: `You both get ${benefits}, and no one is paid Carer’s Allowance for looking after either of you` };
 }
 
 /** A premium: `because` says why it applies, `otherwise` why not. */
@@ -658,15 +778,48 @@ function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): Calculat
       premium(
         'Disability premium',
         h.hasPartner ? s.disabilityPremium.couple : s.disabilityPremium.single,
-        h.hasDisability,
-        'You are disabled or get disability benefits',
+        h.hasDisabilityBenefit,
+        `${h.hasPartner ? 'You or your partner' : 'You'} get a disability benefit or are registered blind`,
+        'no one gets a disability benefit or is registered blind',
+        a,
+      ),
+    );
+  if (s.enhancedDisability)
+    lines.push(
+      premium(
+        'Enhanced disability premium',
+        h.hasPartner ? s.enhancedDisability.couple : s.enhancedDisability.single,
+        h.hasEnhancedDisabilityBenefit,
+        `${h.hasPartner ? 'You or your partner' : 'You'} get DLA care at the highest rate, the enhanced rate of PIP daily living or Armed Forces Independence Payment`,
+        'only with DLA care at the highest rate, the enhanced rate of PIP daily living or Armed Forces Independence Payment',
+        a,
+      ),
+    );
+  const { rate, why } = h.severe;
+  const severeId = rate === 'double' && s.severeDisabilityCoupleId ? s.severeDisabilityCoupleId : s.severeDisabilityId;
+  lines.push(premium('Severe disability premium', severeId, rate !== 'none', why, why, a));
+  if (s.disabledChildId)
+    lines.push(
+      premium(
+        'Disabled child premium',
+        s.disabledChildId,
+        hasChildren && h.hasDisabledChild,
+        'A child who lives with you gets DLA or PIP, or is registered blind',
         'not ticked',
         a,
       ),
     );
-  lines.push(premium('Severe disability premium', s.severeDisabilityId, h.hasSevereDisability, 'Severe mental impairment or a disability premium', 'not ticked', a));
-  if (s.disabledChildId)
-    lines.push(premium('Disabled child premium', s.disabledChildId, hasChildren && h.hasDisabledChild, 'A child who lives with you is disabled', 'not ticked', a));
+  if (s.enhancedChildId)
+    lines.push(
+      premium(
+        'Enhanced disability premium for a child',
+        s.enhancedChildId,
+        hasChildren && h.hasDisabledChild && h.childGetsEnhancedRate,
+        'A child gets DLA care at the highest rate or the enhanced rate of PIP daily living',
+        'only for a child who gets DLA care at the highest rate or the enhanced rate of PIP daily living',
+        a,
+      ),
+    );
   lines.push(premium('Carer premium', s.carerId, h.isCarer, 'You are a carer', 'not ticked', a));
   return lines;
 }
@@ -688,7 +841,7 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: R
 function earningsDisregard(earningsPence: number, h: Household, a: ResolvedRates): CalculationLine {
   const options: [CoreRateId, boolean, string][] = [
     ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'lone parent'],
-    ['housing-benefit.earnings-disregard.disability-or-carer', h.hasDisability || h.isCarer, h.isCarer ? 'carer' : 'disabled'],
+    ['housing-benefit.earnings-disregard.disability-or-carer', h.hasDisabilityBenefit || h.severe.rate !== 'none' || h.isCarer, h.isCarer ? 'carer' : 'disabled'],
     ['housing-benefit.earnings-disregard.couple', h.hasPartner, 'couple'],
     ['housing-benefit.earnings-disregard.single', true, 'single'],
   ];
@@ -731,6 +884,8 @@ interface OtherAdult {
   incomePence: number;
   isStudent: boolean;
   getsQualifyingBenefit: boolean;
+  getsUniversalCreditNoEarnings: boolean;
+  getsCareBenefitOrBlind: boolean;
 }
 
 function readOtherAdults(value: unknown): OtherAdult[] {
@@ -744,6 +899,8 @@ function readOtherAdults(value: unknown): OtherAdult[] {
       incomePence: moneyToPence(o.income),
       isStudent: isTrue(o.isStudent),
       getsQualifyingBenefit: isTrue(o.getsQualifyingBenefit),
+      getsUniversalCreditNoEarnings: isTrue(o.getsUniversalCreditNoEarnings),
+      getsCareBenefitOrBlind: isTrue(o.getsCareBenefitOrBlind),
     };
   });
 }
@@ -761,7 +918,7 @@ function nonDependantDeductions(adults: readonly OtherAdult[], noDeductions: boo
     const name = `Non-dependant deduction: ${adult.who}`;
     if (adult.age < minAge) return line(name, 0, false, 'housing-benefit.non-dependant.min-age', `Not included: under ${minAge}`);
     if (noDeductions) return line(name, 0, false, null, 'None: you or your partner are registered blind or get Attendance Allowance, DLA care or PIP daily living');
-    if (adult.getsQualifyingBenefit)
+    if (adult.getsQualifyingBenefit || adult.getsUniversalCreditNoEarnings)
       return line(name, 0, false, null, 'None: they get Pension Credit, income support, income-based JSA, income-related ESA or Universal Credit without earnings');
     const band = bandOf(adult.incomePence, s.nonDependants, a);
     const pence = toPence(a[band.id]);
@@ -772,32 +929,84 @@ function nonDependantDeductions(adults: readonly OtherAdult[], noDeductions: boo
 // ---------------------------------------------------------------------------------------------
 // Rule 6: the reductions
 
-/** Main reduction (docs/rules.md CTS 4): the maximum less deductions and taper; none over the savings limit; Guarantee Credit counts income as nil. */
+/**
+ * A weekly amount kept exact until the year is worked out (docs/rules.md CTS 1): the year's worth
+ * in units of 1 ÷ (100 × 7) of a penny, whole numbers (or halves) however the bill divides, so the
+ * year is rounded once. Annual pence = units ÷ 700; weekly pence = units ÷ (100 × 365).
+ */
+interface Daily {
+  /** Days in the financial year (365). */
+  days: number;
+  /** Days in a week (7). */
+  daysPerWeek: number;
+}
+
+/** `numerator ÷ denominator` rounded half up, both at least 0: exact for the whole and half units above. */
+function roundHalfUp(numerator: number, denominator: number): number {
+  return denominator > 0 ? Math.floor((2 * numerator + denominator) / (2 * denominator)) : 0;
+}
+
+/** A share of the year's bill in units: `percent`% of it. */
+function shareOfBill(annualPence: number, percent: number, d: Daily): number {
+  return annualPence * percent * d.daysPerWeek;
+}
+
+/** A weekly amount in pence (possibly with a fraction of a penny) as the year's worth in units: ÷ 7 × 365. */
+function weeklyAsUnits(weeklyPence: number, d: Daily): number {
+  return Math.round(weeklyPence * 100) * d.days;
+}
+
+/** Units as the year's pence, rounded once. */
+const unitsToAnnualPence = (units: number, d: Daily) => roundHalfUp(units, 100 * d.daysPerWeek);
+/** Units as the week's pence (the year's ÷ 365 × 7), rounded once. */
+const unitsToWeeklyPence = (units: number, d: Daily) => roundHalfUp(units, 100 * d.days);
+
+/**
+ * Main reduction (docs/rules.md CTS 4): the maximum less deductions and taper, each kept exact;
+ * none over the savings limit; Guarantee Credit counts income as nil.
+ */
 function mainReduction(
+  annualPence: number,
   weeklyTaxPence: number,
-  maxPence: number,
   ndPence: number,
-  taperPence: number,
+  excessPence: number,
   isOverLimit: boolean,
   getsGuaranteeCredit: boolean,
   upperPence: number,
   s: SchemeParameters,
   a: ResolvedRates,
-): CalculationLine {
+  d: Daily,
+): { line: CalculationLine; units: number; year: string } {
   const percent = a[s.maxReductionId];
-  if (isOverLimit) return line('Main reduction', 0, false, 'housing-benefit.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`);
-  const pence = Math.max(0, maxPence - ndPence - taperPence);
+  if (isOverLimit)
+    return { line: line('Main reduction', 0, false, 'housing-benefit.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`), units: 0, year: '' };
+  const maxUnits = Math.min(shareOfBill(annualPence, percent, d), shareOfBill(annualPence, 100, d));
+  // The taper is the scheme's share of excess income, kept to the fraction of a penny.
+  const deductionUnits = weeklyAsUnits(ndPence + (excessPence * a[s.taperId]) / 100, d);
+  const units = Math.max(0, maxUnits - deductionUnits);
+  const maxPence = unitsToWeeklyPence(maxUnits, d);
+  const taperPence = percentOfPence(excessPence, a[s.taperId]);
+  const pence = unitsToWeeklyPence(units, d);
   const less = [ndPence > 0 ? `less non-dependant deductions ${formatMoney(ndPence)}` : '', taperPence > 0 ? `less the taper ${formatMoney(taperPence)}` : '']
     .filter(Boolean)
     .join(', ');
   const gc = getsGuaranteeCredit ? ' (you get Guarantee Credit, so your income counts as nil)' : '';
-  return line(
-    'Main reduction',
-    pence,
-    pence > 0,
-    s.maxReductionId,
-    `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}${gc}${less ? `, ${less} = ${formatMoney(pence)}` : ''}`,
-  );
+  const weeklyLess = unitsToWeeklyPence(deductionUnits, d);
+  const year =
+    `${percent}% of ${formatMoney(annualPence)}` +
+    (deductionUnits > 0 ? `, less ${formatMoney(weeklyLess)} a week ÷ ${d.daysPerWeek} × ${d.days}` : '') +
+    ` = ${formatMoney(unitsToAnnualPence(units, d))}`;
+  return {
+    line: line(
+      'Main reduction',
+      pence,
+      pence > 0,
+      s.maxReductionId,
+      `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}${gc}${less ? `, ${less} = ${formatMoney(pence)}` : ''}`,
+    ),
+    units,
+    year,
+  };
 }
 
 /**
@@ -809,18 +1018,22 @@ function mainReduction(
 function secondAdultRebate(
   adults: readonly OtherAdult[],
   hasPartner: boolean,
+  annualPence: number,
   weeklyTaxPence: number,
   s: SchemeParameters,
   a: ResolvedRates,
-): { line: CalculationLine; percent: number } {
+  d: Daily,
+): { line: CalculationLine; percent: number; units: number; year: string } {
   const name = 'Second adult rebate';
-  const none = (working: string) => ({ line: line(name, 0, false, null, `Not included: ${working}`), percent: 0 });
+  const none = (working: string) => ({ line: line(name, 0, false, null, `Not included: ${working}`), percent: 0, units: 0, year: '' });
   if (!s.rebate) return none(s.country === 'wales' ? 'Wales has no second adult rebate' : 'your council’s scheme decides whether it has one');
   if (hasPartner) return none('only for someone with no partner');
   const minAge = a['housing-benefit.non-dependant.min-age'];
   const second = adults.filter((adult) => adult.age >= minAge && !adult.isStudent);
   if (second.length === 0) return none('no other adult of 18 or over who is not a student');
-  const earners = second.filter((adult) => !adult.getsQualifyingBenefit);
+  // England's list of qualifying benefits has no Universal Credit: their income is counted there.
+  const { universalCreditQualifies } = s.rebate;
+  const earners = second.filter((adult) => !adult.getsQualifyingBenefit && !(universalCreditQualifies && adult.getsUniversalCreditNoEarnings));
   const totalPence = earners.reduce((sum, adult) => sum + adult.incomePence, 0);
   const lowerPence = toPence(a[s.rebate.lowerId]);
   const higherPence = toPence(a[s.rebate.higherId]);
@@ -836,10 +1049,22 @@ function secondAdultRebate(
     [id, why] = ['council-tax-support.second-adult-rebate.lower.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(lowerPence)}${stale}`];
   else if (totalPence < higherPence)
     [id, why] = ['council-tax-support.second-adult-rebate.higher.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(higherPence)}${stale}`];
-  else return { line: line(name, 0, false, s.rebate.higherId, `Not included: their income ${formatMoney(totalPence)} is ${formatMoney(higherPence)} or more${stale}`), percent: 0 };
+  else
+    return {
+      line: line(name, 0, false, s.rebate.higherId, `Not included: their income ${formatMoney(totalPence)} is ${formatMoney(higherPence)} or more${stale}`),
+      percent: 0,
+      units: 0,
+      year: '',
+    };
   const percent = a[id];
-  const pence = percentOfPence(weeklyTaxPence, percent);
-  return { line: line(name, pence, pence > 0, id, `${why}: ${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(pence)}`), percent };
+  const units = shareOfBill(annualPence, percent, d);
+  const pence = unitsToWeeklyPence(units, d);
+  return {
+    line: line(name, pence, pence > 0, id, `${why}: ${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(pence)}`),
+    percent,
+    units,
+    year: `${percent}% of ${formatMoney(annualPence)} = ${formatMoney(unitsToAnnualPence(units, d))} (the second adult rebate)`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -854,14 +1079,15 @@ interface Totals {
 }
 
 /**
- * The year's reduction is the weekly × 52; a reduction of the whole weekly tax is the whole
- * year's tax, so nothing is left to pay (docs/rules.md CTS 1). What is left is the bill less the
- * reduction; monthly figures are the year's ÷ 12, and what is left the month's bill less the
- * monthly reduction, so each pair adds up to its bill.
+ * The year's reduction (docs/rules.md CTS 1): the weekly reduction before rounding ÷ 7 × the days
+ * in the year, rounded once, as a council's letter works it per day (SI 2012/2885 Sch 1 para 9:
+ * 80% of a £1,200 bill is £960.00, not 52 weeks of £18.41); a reduction of the whole tax is the
+ * whole year's tax, so nothing is left to pay. What is left is the bill less the reduction;
+ * monthly figures are the year's ÷ 12, and what is left the month's bill less the monthly
+ * reduction, so each pair adds up to its bill.
  */
-function yearAndMonth(weeklyPence: number, isFull: boolean, bill: Bill, f: PeriodFactors): Totals {
-  const timesWeeks = convertPence(weeklyPence, 'week', 'year', f);
-  const annualReductionPence = isFull ? bill.annualPence : Math.min(timesWeeks, bill.annualPence);
+function yearAndMonth(units: number, isFull: boolean, working: string, bill: Bill, f: PeriodFactors, d: Daily): Totals {
+  const annualReductionPence = isFull ? bill.annualPence : Math.min(unitsToAnnualPence(units, d), bill.annualPence);
   const annualRemainingPence = bill.annualPence - annualReductionPence;
   const monthlyReductionPence = isFull ? bill.monthlyPence : Math.min(convertPence(annualReductionPence, 'year', 'month', f), bill.monthlyPence);
   return {
@@ -874,8 +1100,8 @@ function yearAndMonth(weeklyPence: number, isFull: boolean, bill: Bill, f: Perio
         'Reduction for the year',
         annualReductionPence,
         annualReductionPence > 0,
-        'general.weeks-per-year',
-        isFull ? `The whole of the tax is reduced: ${formatMoney(bill.annualPence)}` : `${formatMoney(weeklyPence)} × ${f.weeksPerYear} = ${formatMoney(timesWeeks)}`,
+        'council-tax-support.days-in-year',
+        isFull ? `The whole of the tax is reduced: ${formatMoney(bill.annualPence)}` : annualReductionPence > 0 ? `Worked by the day: ${working}` : 'No reduction',
       ),
       line(
         'Left to pay for the year',
@@ -888,11 +1114,11 @@ function yearAndMonth(weeklyPence: number, isFull: boolean, bill: Bill, f: Perio
   };
 }
 
-/** The share of the bill covered, from the same rounded weekly figures, to 2 decimal places, never above the scheme's maximum. */
-function percentageCovered(weeklyPence: number, weeklyTaxPence: number, maxPercent: number): number {
-  if (weeklyTaxPence <= 0 || weeklyPence <= 0) return 0;
-  // Hundredths of a percent, then ÷ 100.
-  return Math.min(maxPercent, toPounds(Math.round((weeklyPence * 100 * 100) / weeklyTaxPence)));
+/** The share of the bill covered, from the exact reduction, to 2 decimal places, never above the scheme's maximum. */
+function percentageCovered(units: number, annualPence: number, maxPercent: number, d: Daily): number {
+  if (annualPence <= 0 || units <= 0) return 0;
+  // Hundredths of a percent, then ÷ 100: units ÷ (annual × 700) × 100 × 100.
+  return Math.min(maxPercent, toPounds(roundHalfUp(units * 100, annualPence * d.daysPerWeek)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -925,15 +1151,21 @@ export function calculateCouncilTaxSupport(
   const isPensionAge = isPensionAgeClaim(claimantAge, household.reachedStatePensionAge, isTrue(household.getsUniversalCredit), a);
   const scheme = schemeFor(country, isPensionAge, year);
   const getsGuaranteeCredit = isPensionAge && isTrue(income.getsGuaranteeCredit);
+  const adults = readOtherAdults(household.otherAdultsDetails);
+  // AA, DLA care or PIP daily living, for you or your partner; the severe disability premium's answers say so too.
+  const getsCareBenefit = isTrue(c.receivesDisabilityBenefits) || isTrue(c.getsSevereDisabilityBenefit) || (hasPartner && isTrue(c.partnerGetsSevereDisabilityBenefit));
   const h: Household = {
     hasPartner,
     claimantAge,
     partnerAge,
     numChildren: wholeNumber(household.dependentChildren),
-    hasDisability: isTrue(c.hasDisability) || isTrue(c.receivesDisabilityBenefits),
+    // The disability premium's benefits (WSI 2013/3029 Sch 7; SSI 2021/249 Sch 1), never a condition without one.
+    hasDisabilityBenefit: getsCareBenefit || isTrue(c.isRegisteredBlind) || isTrue(c.getsMobilityPartOnly),
+    hasEnhancedDisabilityBenefit: isTrue(c.getsEnhancedDisabilityBenefit),
     isCarer: isTrue(c.isCarer),
-    hasSevereDisability: isTrue(c.isSevereMentalImpairment) || isTrue(c.hasDisabilityPremium),
+    severe: severeDisability(c, hasPartner, adults, a['housing-benefit.non-dependant.min-age']),
     hasDisabledChild: isTrue(c.hasDisabledChild),
+    childGetsEnhancedRate: isTrue(c.childGetsEnhancedRate),
     keepsFamilyPremium: isTrue(household.claimBeforeMay2016),
     before2021: reachedPensionAgeBefore2021(household.reachedPensionAgeBeforeApril2021, hasPartner ? [claimantAge, partnerAge] : [claimantAge], year, a),
   };
@@ -942,6 +1174,7 @@ export function calculateCouncilTaxSupport(
   const hasSinglePersonDiscount = isTrue(property.hasSinglePersonDiscount);
   const bill = councilTaxBill(moneyToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax)), hasSinglePersonDiscount, a, f);
   const weeklyTaxPence = bill.weeklyPence;
+  const d: Daily = { days: a['council-tax-support.days-in-year'], daysPerWeek: a['council-tax-support.days-in-week'] };
 
   // Rule 3: the applicable amount.
   const personalLine = personalAllowance(h, scheme, a);
@@ -977,25 +1210,25 @@ export function calculateCouncilTaxSupport(
   const taper = taperLine(assessablePence, applicablePence, scheme.taperId, a);
 
   // Rule 5: non-dependant deductions.
-  const adults = readOtherAdults(household.otherAdultsDetails);
-  const noDeductions = isTrue(c.receivesDisabilityBenefits) || isTrue(c.isRegisteredBlind);
+  const noDeductions = getsCareBenefit || isTrue(c.isRegisteredBlind);
   const ndLines = nonDependantDeductions(adults, noDeductions, scheme, a);
   const ndPence = sumPence(ndLines);
 
   // Rule 6: the reductions; the larger is used.
+  // Each reduction is kept exact (units of the year's worth) until the year is rounded once.
   const maxPercent = a[scheme.maxReductionId];
-  const maxPence = Math.min(weeklyTaxPence, percentOfPence(weeklyTaxPence, maxPercent));
-  const main = mainReduction(weeklyTaxPence, maxPence, ndPence, toPence(taper.amount), isOverLimit, getsGuaranteeCredit, upperPence, scheme, a);
-  const mainPence = toPence(main.amount);
-  const rebate = secondAdultRebate(adults, hasPartner, weeklyTaxPence, scheme, a);
+  const excessPence = getsGuaranteeCredit ? 0 : Math.max(0, assessablePence - applicablePence);
+  const main = mainReduction(bill.annualPence, weeklyTaxPence, ndPence, excessPence, isOverLimit, getsGuaranteeCredit, upperPence, scheme, a, d);
+  const rebate = secondAdultRebate(adults, hasPartner, bill.annualPence, weeklyTaxPence, scheme, a, d);
   const rebatePence = toPence(rebate.line.amount);
-  const weeklyPence = Math.max(mainPence, rebatePence);
-  const usesRebate = rebatePence > mainPence;
-  const isEligible = weeklyPence > 0;
-  const isFull = weeklyTaxPence > 0 && weeklyPence >= weeklyTaxPence;
+  const usesRebate = rebate.units > main.units;
+  const units = Math.max(main.units, rebate.units);
+  const weeklyPence = unitsToWeeklyPence(units, d);
+  const isFull = bill.annualPence > 0 && units >= shareOfBill(bill.annualPence, 100, d);
 
   // Rule 7: the year and the month.
-  const totals = yearAndMonth(weeklyPence, isFull, bill, f);
+  const totals = yearAndMonth(units, isFull, usesRebate ? rebate.year : main.year, bill, f, d);
+  const isEligible = totals.annualReductionPence > 0;
 
   const warnings: string[] = [];
   // docs/rules.md CTS 2: State Pension age left open by the age and not answered is worked out as not reached, and said.
@@ -1041,7 +1274,7 @@ export function calculateCouncilTaxSupport(
     monthlyReduction: toPounds(totals.monthlyReductionPence),
     annualReduction: toPounds(totals.annualReductionPence),
     fullReduction: isFull,
-    percentageReduction: percentageCovered(weeklyPence, weeklyTaxPence, maxPercent),
+    percentageReduction: percentageCovered(units, bill.annualPence, maxPercent, d),
     remainingLiability: {
       weekly: toPounds(weeklyTaxPence - weeklyPence),
       monthly: toPounds(totals.monthlyRemainingPence),
@@ -1060,7 +1293,7 @@ export function calculateCouncilTaxSupport(
       disregards: [disregard],
       nonDependants: ndLines,
       taper,
-      reductions: [main, rebate.line],
+      reductions: [main.line, rebate.line],
       annual: totals.lines,
     },
     secondAdultRebate: { eligible: rebatePence > 0, weeklyAmount: rebate.line.amount, percent: rebate.percent, betterThanMainCalculation: usesRebate },

@@ -149,7 +149,10 @@ const ctsInput = (amount: fc.Arbitrary<unknown>, annualCouncilTax: fc.Arbitrary<
       hasPartner: bool,
       partnerAge: ctsAge,
       dependentChildren: fc.oneof(fc.integer({ min: 0, max: 6 }), messyNumber),
-      otherAdultsDetails: fc.array(fc.record({ income: amount, age: ctsAge, getsQualifyingBenefit: bool, isStudent: bool }), { maxLength: 3 }),
+      otherAdultsDetails: fc.array(
+        fc.record({ income: amount, age: ctsAge, getsQualifyingBenefit: bool, getsUniversalCreditNoEarnings: bool, getsCareBenefitOrBlind: bool, isStudent: bool }),
+        { maxLength: 3 },
+      ),
       reachedStatePensionAge: fc.option(bool, { nil: undefined }),
       getsUniversalCredit: bool,
       reachedPensionAgeBeforeApril2021: bool,
@@ -165,6 +168,14 @@ const ctsInput = (amount: fc.Arbitrary<unknown>, annualCouncilTax: fc.Arbitrary<
       receivesDisabilityBenefits: bool,
       isRegisteredBlind: bool,
       hasDisabledChild: bool,
+      getsMobilityPartOnly: bool,
+      getsSevereDisabilityBenefit: bool,
+      partnerGetsSevereDisabilityBenefit: bool,
+      partnerIsBlind: bool,
+      carerPaidForYou: bool,
+      carerPaidForPartner: bool,
+      getsEnhancedDisabilityBenefit: bool,
+      childGetsEnhancedRate: bool,
     }),
     property: fc.record({ hasSinglePersonDiscount: bool }),
   }) as fc.Arbitrary<DeepPartial<CouncilTaxSupportInput>>;
@@ -269,15 +280,18 @@ describe('invariants', () => {
         expect(pence(r.annualReduction) + pence(r.remainingLiability.annual)).toBe(pence(r.annualCouncilTax));
         expect(pence(r.monthlyReduction) + pence(r.remainingLiability.monthly)).toBe(pence(r.monthlyCouncilTax));
         expect(pence(r.weeklyReduction) + pence(r.remainingLiability.weekly)).toBe(pence(r.weeklyCouncilTax));
-        // the annual reduction is the weekly × 52, or the whole year's tax when the whole tax is reduced (nothing left)
-        expect(pence(r.annualReduction)).toBe(r.fullReduction ? pence(r.annualCouncilTax) : Math.min(pence(r.weeklyReduction) * 52, pence(r.annualCouncilTax)));
+        // the annual reduction is worked by the day (docs/rules.md CTS 1): the weekly before rounding ÷ 7 × 365, so within
+        // half a penny a week (26.07p a year) and half a penny of the rounded weekly × 365 ÷ 7; the whole year's tax when
+        // the whole tax is reduced (nothing left)
+        if (r.fullReduction) expect(pence(r.annualReduction)).toBe(pence(r.annualCouncilTax));
+        else expect(Math.abs(pence(r.annualReduction) - (pence(r.weeklyReduction) * 365) / 7)).toBeLessThanOrEqual((0.5 * 365) / 7 + 0.5);
         if (r.fullReduction) expect(r.remainingLiability).toEqual({ weekly: 0, monthly: 0, annual: 0 });
         // the reduction never exceeds the tax
         expect(r.weeklyReduction).toBeLessThanOrEqual(r.weeklyCouncilTax);
         // the percentage never passes the scheme's maximum, and one alert matches the verdict
         expect(r.percentageReduction).toBeLessThanOrEqual(r.localSchemeDetails.maxReduction);
         expect(r.alert.startsWith('You may be eligible')).toBe(r.eligibleForSupport);
-        expect(r.eligibleForSupport).toBe(r.weeklyReduction > 0);
+        expect(r.eligibleForSupport).toBe(r.annualReduction > 0);
       }),
     );
   });

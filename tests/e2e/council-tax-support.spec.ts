@@ -6,8 +6,10 @@
  * Reminders of the rules used: weekly tax = annual (less 25% with the single person discount)
  * ÷ 365 × 7, so £1,825 a year is £35 a week; main reduction = max(0, weekly tax × max% −
  * non-dependant deductions − 20% × excess income); second adult rebate (England at pension age,
- * Scotland) used when larger; annual = weekly × 52, or the whole year's tax when all of it is
- * reduced; monthly = annual ÷ 12; what is left = the bill less the reduction.
+ * Scotland) used when larger; annual, by the day = the weekly reduction before rounding ÷ 7 × 365,
+ * rounded once (the maximum share of the year's bill less the weekly deductions and taper ÷ 7 × 365),
+ * or the whole year's tax when all of it is reduced; monthly = annual ÷ 12; what is left = the bill
+ * less the reduction.
  */
 import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, noHorizontalScroll, tabTo, openIsland, expectLeftAs } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -222,10 +224,11 @@ test.describe('Council Tax Support calculator', () => {
       },
     });
     // Weekly tax £1,825 ÷ 365 × 7 = £35. Applicable: single 25+ £84.80; income £0 → no excess, no taper.
-    // Main = 80% × £35 = £28. Annual £28 × 52 = £1,456; monthly £1,456 ÷ 12 = £121.33; 28 ÷ 35 = 80%.
-    // Still to pay: £35 − £28 = £7 a week; £1,825 − £1,456 = £369 a year; £152.08 − £121.33 = £30.75 a month.
+    // Main = 80% × £35 = £28. By the day: 80% of £1,825 = £1,460; monthly £1,460 ÷ 12 = £121.67; 80%.
+    // Still to pay: £35 − £28 = £7 a week; £1,825 − £1,460 = £365 a year; £152.08 − £121.67 = £30.41 a month.
     await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
-    await expectFigures(page, ['£28.00', '£121.33', '£1,456.00', '80%'], ['£7.00', '£30.75', '£369.00']);
+    await expectFigures(page, ['£28.00', '£121.67', '£1,460.00', '80%'], ['£7.00', '£30.41', '£365.00']);
+    await expect(line(page, 'Reduction for the year')).toContainText('80% of £1,825 = £1,460');
     await expect(line(page, 'Weekly council tax').first()).toContainText('£1,825 ÷ 365 × 7 = £35 a week');
     await expect(page.getByRole('region', { name: 'England: your council’s own scheme for working age (illustrative figures)' })).toContainText(
       'Each council in England sets its own Council Tax Support scheme for people of working age',
@@ -288,9 +291,9 @@ test.describe('Council Tax Support calculator', () => {
     // Applicable: couple £133.30 + 2 children × £70.80 = £141.60 + family premium £18.85 = £293.75.
     // Income £300 + £100 = £400, less the couple's earnings disregard £10 = £390.
     // Excess £390 − £293.75 = £96.25; taper 20% = £19.25. Main = 80% × £35 = £28 − £19.25 = £8.75.
-    // Annual £8.75 × 52 = £455; monthly £455 ÷ 12 = £37.9166 → £37.92; 8.75 ÷ 35 = 25%.
-    // Still to pay £35 − £8.75 = £26.25; annual £1,825 − £455 = £1,370; monthly £152.08 − £37.92 = £114.16.
-    await expectFigures(page, ['£8.75', '£37.92', '£455.00', '25%'], ['£26.25', '£114.16', '£1,370.00']);
+    // By the day: £1,460 − £19.25 ÷ 7 × 365 (£1,003.75) = £456.25; monthly £456.25 ÷ 12 = £38.02; 8.75 ÷ 35 = 25%.
+    // Still to pay £35 − £8.75 = £26.25; annual £1,825 − £456.25 = £1,368.75; monthly £152.08 − £38.02 = £114.06.
+    await expectFigures(page, ['£8.75', '£38.02', '£456.25', '25%'], ['£26.25', '£114.06', '£1,368.75']);
     await expect(line(page, 'Personal allowance')).toContainText('£133.30');
     await expect(line(page, 'Dependent children')).toContainText('plus £141.60');
     await expect(line(page, 'Family premium')).toContainText('plus £18.85');
@@ -322,9 +325,10 @@ test.describe('Council Tax Support calculator', () => {
     });
     // Weekly tax £35. Main: income £400 − £5 disregard = £395; excess £395 − £95.55 = £299.45; taper 20% = £59.89;
     // lodger £150: Scotland's band 1, £5.55; £35 − £5.55 − £59.89 → £0. Second adult rebate: £150 < £256 → 15% × £35 = £5.25.
-    // £5.25 > £0, so it is used: annual £273; monthly £22.75; 15%. Still to pay £29.75; £1,552; £152.08 − £22.75 = £129.33.
+    // £5.25 > £0, so it is used: by the day 15% of £1,825 = £273.75; monthly £22.81; 15%. Still to pay £29.75; £1,551.25;
+    // £152.08 − £22.81 = £129.27.
     await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
-    await expectFigures(page, ['£5.25', '£22.75', '£273.00', '15%'], ['£29.75', '£129.33', '£1,552.00']);
+    await expectFigures(page, ['£5.25', '£22.81', '£273.75', '15%'], ['£29.75', '£129.27', '£1,551.25']);
     await expect(line(page, 'Income taper')).toContainText('£59.89');
     await expect(line(page, 'Non-dependant deduction: Your lodger')).toContainText('£150 a week, Scotland 2026/27 band 1: £5.55');
     await expect(line(page, 'Main reduction')).toContainText('£0.00');
@@ -335,6 +339,29 @@ test.describe('Council Tax Support calculator', () => {
     await expect(value('Eligible')).toHaveText('Yes');
     await expect(value('Weekly amount')).toHaveText('£5.25');
     await expect(value('Better than the main calculation')).toHaveText('Yes');
+  });
+
+  test('England’s second adult rebate counts an adult on Universal Credit by income (70, 2026/27, £1,825, pension £500)', async ({ page }) => {
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1825');
+      },
+      2: async () => {
+        await page.getByLabel('Your age').fill('70');
+        await button(page, 'Add an adult').click();
+        await page.getByLabel('Their gross weekly income (adult 1)').fill('300');
+        await page.getByLabel('Gets Universal Credit and has no earnings (adult 1)').check();
+      },
+      3: async () => {
+        await page.getByLabel('Pensions').fill('500');
+      },
+    });
+    // £238 (after April 2021); £262 over, taper £52.40: main £0. The adult on Universal Credit: no deduction, but England's
+    // list has no Universal Credit, so their £300 counts: £276 ≤ £300 < £358 (the 2025/26 thresholds) → 7.5% of £35 = £2.63.
+    // By the day 7.5% of £1,825 = £136.875 → £136.88; ÷ 12 = £11.41; 7.5%. Left £32.37; £1,688.12; £152.08 − £11.41 = £140.67.
+    await expectFigures(page, ['£2.63', '£11.41', '£136.88', '7.5%'], ['£32.37', '£140.67', '£1,688.12']);
+    await expect(line(page, 'Second adult rebate')).toContainText('£2.63');
   });
 
   test('savings over £16,000 (£16,000.01): the warning, and no support', async ({ page }) => {
@@ -383,7 +410,9 @@ test.describe('Council Tax Support calculator', () => {
     await tabTo(page, button(page, 'Next'));
     await page.keyboard.press('Enter');
     await expectStep(page, 3, 'Income & Benefits');
-    await expect(page.getByRole('tabpanel').getByText('Not Child Benefit, PIP, DLA, Attendance Allowance or Housing Benefit: they never count.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByText('Leave out Child Benefit, PIP, DLA, Attendance Allowance and Housing Benefit: they are never counted.', { exact: false }),
+    ).toBeVisible();
     await tabTo(page, page.getByRole('tab', { name: 'Your Income' }));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: "Partner's Income" })).toBeFocused();
@@ -396,7 +425,8 @@ test.describe('Council Tax Support calculator', () => {
     await expectStep(page, 4, 'Special Circumstances');
     await tabTo(page, page.getByLabel('You are a carer', { exact: false }));
     await page.keyboard.press('Space');
-    await expect(page.getByLabel('You are a carer: you get Carer’s Allowance (Carer Support Payment in Scotland) or the carer element of Universal Credit')).toBeChecked();
+    // In Scotland the question names Carer Support Payment.
+    await expect(page.getByLabel('You are a carer: you get Carer’s Allowance or Carer Support Payment or the carer element of Universal Credit')).toBeChecked();
     await tabTo(page, button(page, 'Calculate Support'));
     await page.keyboard.press('Enter');
     await expectStep(page, 5, 'Your Results');
@@ -469,13 +499,14 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
       },
     });
     // Weekly tax £35. Main reduction £0 (savings over £16,000); the other adult's £100 < £256: 15% of £35 = £5.25, used.
-    // Annual £5.25 × 52 = £273; monthly £22.75; left £29.75 a week, £1,825 − £273 = £1,552 a year, £152.08 − £22.75 = £129.33 a month.
+    // By the day 15% of £1,825 = £273.75; monthly £22.81; left £29.75 a week, £1,825 − £273.75 = £1,551.25 a year,
+    // £152.08 − £22.81 = £129.27 a month.
     await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
     await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toHaveCount(0);
     const note = page.getByRole('region', { name: 'Please note' });
     await expect(note).toContainText('You may not be eligible for Council Tax Support with savings over £16,000.00');
     await expect(note).toContainText('The £5.25 a week shown is the second adult rebate');
-    await expectFigures(page, ['£5.25', '£22.75', '£273.00', '15%'], ['£29.75', '£129.33', '£1,552.00']);
+    await expectFigures(page, ['£5.25', '£22.81', '£273.75', '15%'], ['£29.75', '£129.27', '£1,551.25']);
     await expect(line(page, 'Weekly reduction')).toContainText('The second adult rebate of £5.25 is larger than the main reduction of £0.00');
     // The verdict comes first, the note beneath it.
     const verdict = await page.getByText('You may be eligible for Council Tax Support', { exact: true }).boundingBox();
@@ -492,16 +523,17 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
         await page.getByLabel('Your council tax for the year').fill('1825');
       },
       3: async () => {
-        await page.getByLabel('Benefits that count').fill('120');
+        await page.getByLabel('Benefits such as Carer’s Allowance, ESA, JSA or Universal Credit').fill('120');
         await page.getByLabel('Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit (optional)').fill('26.05');
       },
     });
     // Wales 2026/27, single 30: £101.85. Benefits £120: excess £18.15, taper £3.63; £35 − £3.63 = £31.37.
-    // × 52 = £1,631.24; ÷ 12 = £135.94; 31.37 ÷ 35 = 89.63%. Left £3.63; £1,825 − £1,631.24 = £193.76; £152.08 − £135.94 = £16.14.
+    // By the day £1,825 − £3.63 ÷ 7 × 365 (£189.28) = £1,635.72; ÷ 12 = £136.31; 31.37 ÷ 35 = 89.63%. Left £3.63; £189.28;
+    // £152.08 − £136.31 = £15.77.
     const notice = page.getByRole('region', { name: 'Wales: the national scheme for working age' });
     await expect(notice).toContainText('Wales has one national scheme at every age');
     await expect(page.getByText(/^Worked out with /)).toHaveText(['Worked out with the 2026 to 2027 rates']);
-    await expectFigures(page, ['£31.37', '£135.94', '£1,631.24', '89.63%'], ['£3.63', '£16.14', '£193.76']);
+    await expectFigures(page, ['£31.37', '£136.31', '£1,635.72', '89.63%'], ['£3.63', '£15.77', '£189.28']);
     await expect(line(page, 'Personal allowance')).toContainText('£101.85');
     await expect(line(page, 'Not counted as income')).toContainText('£26.05 a week of Child Benefit');
     await expect(line(page, 'Income counted')).toContainText('equals £120.00');
@@ -535,8 +567,9 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     });
     // 2026/27 pension age, single, after April 2021: £238.00. Pension £250; excess £12; taper £2.40. Son £577: England's
     // pension-age band 3 (£485 to £604.99), £13.30. £35 − £13.30 − £2.40 = £19.30; rebate none (£577 is over £358).
-    // × 52 = £1,003.60; ÷ 12 = £83.63; 19.30 ÷ 35 = 55.14%. Left £15.70; £821.40; £152.08 − £83.63 = £68.45.
-    await expectFigures(page, ['£19.30', '£83.63', '£1,003.60', '55.14%'], ['£15.70', '£68.45', '£821.40']);
+    // By the day £1,825 − £15.70 ÷ 7 × 365 (£818.64) = £1,006.36; ÷ 12 = £83.86; 19.30 ÷ 35 = 55.14%. Left £15.70; £818.64;
+    // £152.08 − £83.86 = £68.22.
+    await expectFigures(page, ['£19.30', '£83.86', '£1,006.36', '55.14%'], ['£15.70', '£68.22', '£818.64']);
     await expect(line(page, 'Personal allowance')).toContainText('£238.00');
     await expect(line(page, 'Non-dependant deduction: Your adult child')).toContainText('£577 a week, England pension-age 2026/27 band 3: £13.30');
     await expect(page.getByRole('region', { name: 'England: the national scheme for pension age' })).toContainText('You have reached State Pension age');
@@ -544,14 +577,63 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await noHorizontalScroll(page);
     await expectNoAxeViolations(page, ISLANDS);
 
-    // With Guarantee Credit: income nil, the deduction still made. £35 − £13.30 = £21.70; × 52 = £1,128.40; ÷ 12 = £94.03;
-    // 62%. Left £13.30; £696.60; £58.05.
+    // With Guarantee Credit: income nil, the deduction still made. £35 − £13.30 = £21.70; by the day £1,825 − £13.30 ÷ 7
+    // × 365 (£693.50) = £1,131.50; ÷ 12 = £94.29; 62%. Left £13.30; £693.50; £152.08 − £94.29 = £57.79.
     await button(page, 'Previous').click();
     await button(page, 'Previous').click();
     await page.getByLabel('You get the guarantee part of Pension Credit').check();
     await next(page);
     await button(page, 'Calculate Support').click();
-    await expectFigures(page, ['£21.70', '£94.03', '£1,128.40', '62%'], ['£13.30', '£58.05', '£696.60']);
+    await expectFigures(page, ['£21.70', '£94.29', '£1,131.50', '62%'], ['£13.30', '£57.79', '£693.50']);
     await expectWithinMaximum(page, '100%');
+  });
+
+  test('the severe disability premium asked as the law asks it (England 2026/27, 80, £1,600 less the single person discount)', async ({ page }) => {
+    const careBenefit = 'You get Attendance Allowance, the care part of Disability Living Allowance (DLA), or the daily living part of Personal Independence Payment (PIP)';
+    const severe = 'You get Attendance Allowance, the middle or highest rate of the care part of DLA, or the daily living part of PIP';
+    const carerForYou = 'Someone gets Carer’s Allowance, or the carer element of Universal Credit, for looking after you';
+    await open(page);
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('Your council tax for the year').fill('1600');
+        await page.getByLabel('You get the single person discount').check();
+      },
+      2: async () => {
+        await page.getByLabel('Your age').fill('80');
+      },
+      3: async () => {
+        await page.getByLabel('Pensions').fill('341.30');
+      },
+      4: async () => {
+        // No vague tickboxes: each question names the benefits; the follow-ups appear only once they can matter.
+        await expect(page.getByLabel('You or your partner have a disability or long-term health condition')).toHaveCount(0);
+        await expect(page.getByLabel('Another benefit you get already includes a disability premium')).toHaveCount(0);
+        await expect(page.getByLabel(severe)).toHaveCount(0);
+        // Pension age in England: no enhanced disability premium to ask, and no earnings for the mobility question.
+        await expect(page.getByLabel(/highest rate of the care part of DLA, the enhanced rate/)).toHaveCount(0);
+        await expect(page.getByLabel(/only the mobility part/)).toHaveCount(0);
+        await page.getByLabel(careBenefit).check();
+        await page.getByLabel(severe).check();
+        await expect(page.getByLabel(carerForYou)).not.toBeChecked();
+        await noHorizontalScroll(page);
+        await expectNoAxeViolations(page, ISLANDS);
+      },
+    });
+    // £1,600 less 25% = £1,200; ÷ 365 × 7 = £23.01. Aged 80 (before April 2021): £256.00 + severe disability premium
+    // £86.05 = £342.05; pension £341.30 is within it: the whole £1,200 a year, £100 a month, nothing left.
+    await expect(line(page, 'Severe disability premium')).toContainText('£86.05');
+    await expectFigures(page, ['£23.01', '£100.00', '£1,200.00', '100%'], ['£0.00', '£0.00', '£0.00']);
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, ISLANDS);
+
+    // Someone paid Carer's Allowance to look after them: no premium. £256; £85.30 over, taper £17.06; £23.01 − £17.06 =
+    // £5.95 a week; by the day £1,200 − £17.06 ÷ 7 × 365 (£889.56) = £310.44; ÷ 12 = £25.87; 5.95 ÷ 23.01 = 25.87%.
+    // Left £17.06; £889.56; £100 − £25.87 = £74.13.
+    await button(page, 'Previous').click();
+    await page.getByLabel(carerForYou).check();
+    await button(page, 'Calculate Support').click();
+    // The working lists only the premiums paid.
+    await expect(line(page, 'Severe disability premium')).toHaveCount(0);
+    await expectFigures(page, ['£5.95', '£25.87', '£310.44', '25.87%'], ['£17.06', '£74.13', '£889.56']);
   });
 });

@@ -153,7 +153,9 @@ function OtherAdults({ input, onChange }: Pick<StepProps, 'input' | 'onChange'>)
         addLabel="Add an adult"
         onAdd={() => onChange(addOtherAdult)}
         onRemove={(index) => onChange((i) => removeOtherAdult(i, index))}
-        renderPerson={(adult, { index, n, id }) => <AdultFields n={n} id={id} adult={adult} onChange={(patch) => onChange((i) => updateOtherAdult(i, index, patch))} />}
+        renderPerson={(adult, { index, n, id }) => (
+          <AdultFields n={n} id={id} adult={adult} country={input.location.country} onChange={(patch) => onChange((i) => updateOtherAdult(i, index, patch))} />
+        )}
       />
     </section>
   );
@@ -165,11 +167,13 @@ interface AdultFieldsProps {
   /** Their row's id (PersonList), the start of each field's id. */
   id: string;
   adult: OtherAdultDetails;
+  /** Where you live: England's second adult rebate counts Universal Credit as income (SI 2012/2885 Sch 3 para 1). */
+  country: CouncilTaxSupportInput['location']['country'];
   onChange: (patch: Partial<OtherAdultDetails>) => void;
 }
 
 /** One adult's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function AdultFields({ n, id, adult, onChange }: AdultFieldsProps) {
+function AdultFields({ n, id, adult, country, onChange }: AdultFieldsProps) {
   const who = <span className="sr-only"> (adult {n})</span>;
   return (
     <>
@@ -184,7 +188,7 @@ function AdultFields({ n, id, adult, onChange }: AdultFieldsProps) {
       <MoneyField
         id={`${id}-income`}
         label={<>Their gross weekly income{who}</>}
-        hint="Before tax, from all sources. Leave out Attendance Allowance, DLA and PIP."
+        hint="Before tax, from all sources, benefits included. Leave out Attendance Allowance, DLA and PIP."
         suffix="a week"
         step={0.01}
         value={adult.income}
@@ -192,13 +196,23 @@ function AdultFields({ n, id, adult, onChange }: AdultFieldsProps) {
       />
       <div>
         <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
-        <CheckboxField id={`${id}-disability`} label={<>Has a disability{who}</>} checked={adult.hasDisability} onChange={(hasDisability) => onChange({ hasDisability })} />
         <CheckboxField
           id={`${id}-qualifying-benefit`}
-          label={<>Gets Pension Credit, income support, income-based JSA, income-related ESA, or Universal Credit with no earnings{who}</>}
+          label={<>Gets Pension Credit, income support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance{who}</>}
           hint="Then nothing is taken off for them."
           checked={adult.getsQualifyingBenefit === true}
           onChange={(getsQualifyingBenefit) => onChange({ getsQualifyingBenefit })}
+        />
+        <CheckboxField
+          id={`${id}-universal-credit`}
+          label={<>Gets Universal Credit and has no earnings{who}</>}
+          hint={
+            country === 'england'
+              ? 'Then nothing is taken off for them. For the second adult rebate at pension age their income still counts, Universal Credit included.'
+              : 'Then nothing is taken off for them.'
+          }
+          checked={adult.getsUniversalCreditNoEarnings === true}
+          onChange={(getsUniversalCreditNoEarnings) => onChange({ getsUniversalCreditNoEarnings })}
         />
       </div>
     </>

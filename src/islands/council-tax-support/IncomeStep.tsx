@@ -17,8 +17,8 @@ const SOURCE_LABELS: Record<keyof CouncilTaxIncome, { label: string; hint: strin
   employment: { label: 'Earnings from a job', hint: 'Take-home pay, after tax and National Insurance.' },
   selfEmployment: { label: 'Self-employed earnings', hint: 'Profit after business costs, tax and National Insurance.' },
   benefits: {
-    label: 'Benefits that count',
-    hint: 'For example Carer’s Allowance (Carer Support Payment in Scotland), contributory ESA or JSA, or Universal Credit. Not Child Benefit, PIP, DLA, Attendance Allowance or Housing Benefit: they never count.',
+    label: 'Benefits such as Carer’s Allowance, ESA, JSA or Universal Credit',
+    hint: 'Carer’s Allowance (Carer Support Payment in Scotland), contributory ESA or JSA, Universal Credit and other benefits paid to you. Leave out Child Benefit, PIP, DLA, Attendance Allowance and Housing Benefit: they are never counted.',
   },
   pensions: { label: 'Pensions', hint: 'State Pension and any private or work pension.' },
   other: { label: 'Other income', hint: 'For example rent from a lodger. Not child maintenance: it never counts.' },

@@ -26,6 +26,31 @@ describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product
     expect(input.household).toEqual({ ...defaultCouncilTaxSupportInput().household, hasPartner: true });
   });
 
+  it('opens an old save with the old premium tickboxes; they add no premium, and the new answers read back', () => {
+    // Wales 2026/27, single 30, earnings 200, £1,600: "a disability", "a disability premium elsewhere" and "severe mental
+    // impairment" ticked. No premium: 101.85; 195 − 101.85 = 93.15 over, taper 18.63; by the day 1600 − 18.63 ÷ 7 × 365
+    // (971.42) = 628.58.
+    const old = {
+      taxYear: '2026-27',
+      location: { country: 'wales', annualCouncilTax: 1600 },
+      income: { claimantIncome: { employment: 200 } },
+      circumstances: { hasDisability: true, hasDisabilityPremium: true, isSevereMentalImpairment: true },
+    };
+    const { input, reset } = readSavedCouncilTaxSupportInput(old, LIMIT);
+    expect(reset).toEqual([]);
+    expect(input.circumstances).toMatchObject({ hasDisability: true, hasDisabilityPremium: true, isSevereMentalImpairment: true });
+    expect(calculateCouncilTaxSupport(input).annualReduction).toBe(628.58);
+    const answered = {
+      ...old,
+      household: { otherAdultsDetails: [{ age: 40, getsUniversalCreditNoEarnings: true, getsCareBenefitOrBlind: true }] },
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, carerPaidForYou: false, getsEnhancedDisabilityBenefit: true },
+    };
+    const next = readSavedCouncilTaxSupportInput(answered, LIMIT).input;
+    expect(next.circumstances).toMatchObject({ getsSevereDisabilityBenefit: true, getsEnhancedDisabilityBenefit: true });
+    expect(next.circumstances).not.toHaveProperty('carerPaidForYou');
+    expect(next.household.otherAdultsDetails[0]).toMatchObject({ getsUniversalCreditNoEarnings: true, getsCareBenefitOrBlind: true });
+  });
+
   it('resets an answer that is there but wrong to its default, and names it', () => {
     const { input, reset } = readSavedCouncilTaxSupportInput(
       {

@@ -70,6 +70,25 @@ function moneyField(source: Record<string, unknown>, key: string, missing: numbe
   return moneyOrZero(field(source, key, numeric, missing, missing, label, reset));
 }
 
+/** The premiums' questions of the circumstances step, each optional, with the names people read. */
+const PREMIUM_QUESTIONS = {
+  getsMobilityPartOnly: 'whether you get only the mobility part of DLA or PIP',
+  getsSevereDisabilityBenefit: 'whether you get Attendance Allowance, DLA care or PIP daily living',
+  partnerGetsSevereDisabilityBenefit: 'whether your partner gets Attendance Allowance, DLA care or PIP daily living',
+  partnerIsBlind: 'whether your partner is registered blind',
+  carerPaidForYou: 'whether someone is paid Carer’s Allowance to look after you',
+  carerPaidForPartner: 'whether someone is paid Carer’s Allowance to look after your partner',
+  getsEnhancedDisabilityBenefit: 'whether you get the highest rate of a disability benefit',
+  childGetsEnhancedRate: 'whether a child gets the highest rate of DLA care or PIP daily living',
+} as const satisfies Partial<Record<keyof CouncilTaxSupportInput['circumstances'], string>>;
+
+/** The optional yes/no answers of `questions` that are there and Yes; a missing one is No, quietly. */
+function optionalFlags<K extends string>(source: Record<string, unknown>, questions: Readonly<Record<K, string>>, reset: string[]): Partial<Record<K, true>> {
+  const flags: Partial<Record<K, true>> = {};
+  for (const key of Object.keys(questions) as K[]) if (optional(source, key, z.boolean(), questions[key], reset) === true) flags[key] = true;
+  return flags;
+}
+
 function readIncome(source: Record<string, unknown>, key: string, whose: string, reset: string[]): CouncilTaxIncome {
   const v = section(source, key, `${whose} income`, reset);
   const income = emptyCouncilTaxIncome();
@@ -89,6 +108,13 @@ function readAdult(value: unknown, n: number, reset: string[]): OtherAdultDetail
     hasDisability: field(v, 'hasDisability', z.boolean(), false, false, `whether other adult ${n} has a disability`, reset),
     // Added with each nation's non-dependant deductions: absent from older saved calculations, which read as No.
     ...(optional(v, 'getsQualifyingBenefit', z.boolean(), `whether other adult ${n} gets a qualifying benefit`, reset) === true ? { getsQualifyingBenefit: true } : {}),
+    // Added when the premiums and the second adult rebate followed the law: absent from older saved calculations, read as No.
+    ...(optional(v, 'getsUniversalCreditNoEarnings', z.boolean(), `whether other adult ${n} gets Universal Credit with no earnings`, reset) === true
+      ? { getsUniversalCreditNoEarnings: true }
+      : {}),
+    ...(optional(v, 'getsCareBenefitOrBlind', z.boolean(), `whether other adult ${n} gets a care benefit or is registered blind`, reset) === true
+      ? { getsCareBenefitOrBlind: true }
+      : {}),
   };
 }
 
@@ -170,6 +196,9 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
       hasDisabilityPremium: flag(c, 'hasDisabilityPremium', 'whether you get a disability premium'),
       receivesDisabilityBenefits: flag(c, 'receivesDisabilityBenefits', 'whether you get disability benefits'),
       ...(optional(c, 'isRegisteredBlind', z.boolean(), 'whether you are registered blind', reset) === true ? { isRegisteredBlind: true } : {}),
+      // The premiums' own questions (docs/rules.md CTS 3): absent from older saved calculations, read as No. Their old
+      // "disability", "severe mental impairment" and "disability premium" answers are kept but add no premium.
+      ...optionalFlags(c, PREMIUM_QUESTIONS, reset),
     },
     property,
   };

@@ -6,6 +6,7 @@ import {
   nextStep,
   previousStep,
   removeOtherAdult,
+  setCircumstance,
   setDependentChildren,
   setHasPartner,
   setIncome,
@@ -136,4 +137,23 @@ describe('readSavedCouncilTaxSupportResult', () => {
     expect(readSavedCouncilTaxSupportResult(result)).toEqual(result);
   });
   it.each([null, {}, { weeklyReduction: 3 }])('rejects %j', (value) => expect(readSavedCouncilTaxSupportResult(value)).toBeNull());
+});
+
+describe('setCircumstance (docs/rules.md CTS 3: no hidden answer counts)', () => {
+  it('unticking an answer clears the follow-ups it opened, so a hidden answer adds no premium', () => {
+    let input = defaultCouncilTaxSupportInput();
+    for (const key of ['receivesDisabilityBenefits', 'getsSevereDisabilityBenefit', 'carerPaidForYou', 'getsEnhancedDisabilityBenefit'] as const)
+      input = setCircumstance(input, key, true);
+    expect(input.circumstances).toMatchObject({ receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, carerPaidForYou: true, getsEnhancedDisabilityBenefit: true });
+    const off = setCircumstance(input, 'receivesDisabilityBenefits', false);
+    expect(off.circumstances.receivesDisabilityBenefits).toBe(false);
+    for (const key of ['getsSevereDisabilityBenefit', 'carerPaidForYou', 'getsEnhancedDisabilityBenefit']) expect(off.circumstances).not.toHaveProperty(key);
+    // Unticking your own benefit clears only whether someone is paid to look after you.
+    const mine = setCircumstance(input, 'getsSevereDisabilityBenefit', false);
+    expect(mine.circumstances).not.toHaveProperty('carerPaidForYou');
+    expect(mine.circumstances.getsEnhancedDisabilityBenefit).toBe(true);
+    // A child: the enhanced rate goes with the disabled child answer.
+    const child = setCircumstance(setCircumstance(input, 'hasDisabledChild', true), 'childGetsEnhancedRate', true);
+    expect(setCircumstance(child, 'hasDisabledChild', false).circumstances).not.toHaveProperty('childGetsEnhancedRate');
+  });
 });

@@ -120,3 +120,35 @@ export function setTotalSavings(input: CouncilTaxSupportInput, totalSavings: num
   const amount = moneyOrZero(totalSavings);
   return { ...input, savings: { totalSavings: amount, hasOver16000: amount > upperSavingsLimit } };
 }
+
+type Circumstances = CouncilTaxSupportInput['circumstances'];
+
+/** The follow-up answers each answer opens: unticking it clears them, so no hidden answer counts (docs/rules.md CTS 3). */
+type FollowUp =
+  | 'getsSevereDisabilityBenefit'
+  | 'partnerGetsSevereDisabilityBenefit'
+  | 'partnerIsBlind'
+  | 'carerPaidForYou'
+  | 'carerPaidForPartner'
+  | 'getsEnhancedDisabilityBenefit'
+  | 'childGetsEnhancedRate';
+const FOLLOW_UPS: Partial<Record<keyof Circumstances, ReadonlyArray<FollowUp>>> = {
+  receivesDisabilityBenefits: [
+    'getsSevereDisabilityBenefit',
+    'partnerGetsSevereDisabilityBenefit',
+    'partnerIsBlind',
+    'carerPaidForYou',
+    'carerPaidForPartner',
+    'getsEnhancedDisabilityBenefit',
+  ],
+  getsSevereDisabilityBenefit: ['carerPaidForYou', 'partnerIsBlind'],
+  partnerGetsSevereDisabilityBenefit: ['carerPaidForPartner'],
+  hasDisabledChild: ['childGetsEnhancedRate'],
+};
+
+/** Tick or untick one circumstance; unticking also clears the answers it opened. */
+export function setCircumstance(input: CouncilTaxSupportInput, key: keyof Circumstances, on: boolean): CouncilTaxSupportInput {
+  const circumstances: Circumstances = { ...input.circumstances, [key]: on };
+  if (!on) for (const followUp of FOLLOW_UPS[key] ?? []) delete circumstances[followUp];
+  return { ...input, circumstances };
+}

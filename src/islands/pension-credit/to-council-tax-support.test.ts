@@ -45,6 +45,9 @@ describe('pensionCreditToCouncilTaxSupport', () => {
     // £16,500.75 is over the £16,000 upper limit (housing-benefit.capital.upper-limit).
     expect(cts.savings).toEqual({ totalSavings: 16500.75, hasOver16000: true });
     expect(cts.circumstances).toMatchObject({ receivesDisabilityBenefits: true, isCarer: true, hasDisabledChild: true, hasDisabilityPremium: false });
+    // The partner's disability benefit carries over as the severe disability premium's question; the claimant has none.
+    expect(cts.circumstances).toMatchObject({ partnerGetsSevereDisabilityBenefit: true });
+    expect(cts.circumstances).not.toHaveProperty('getsSevereDisabilityBenefit');
     // A couple: no single person discount.
     expect(cts.property.hasSinglePersonDiscount).toBe(false);
   });
@@ -81,6 +84,31 @@ describe('pensionCreditToCouncilTaxSupport', () => {
     const no = pensionCreditToCouncilTaxSupport(at66(false), calculatePensionCredit(at66(false)));
     expect([yes.household.reachedStatePensionAge, no.household.reachedStatePensionAge]).toEqual([true, false]);
     expect([calculateCouncilTaxSupport(yes).isPensionAge, calculateCouncilTaxSupport(no).isPensionAge]).toEqual([true, false]);
+  });
+
+  it('the issue’s pensioner: Attendance Allowance and living alone carry the severe disability premium, not a tickbox', () => {
+    // 2026/27, age 80, pensions 341.30 a week, Attendance Allowance, alone. In Council Tax Support (England, £1,600 less the
+    // single person discount = 1200): 256.00 + severe disability premium 86.05 = 342.05 ≥ 341.30, so the whole 1200.
+    const alone: PensionCreditAnswers = {
+      taxYear: '2026-27',
+      claimant: { ...defaultPensionCreditPerson(), age: 80, statePension: 341.3, getsDisabilityBenefit: true },
+      partner: null,
+      otherAdults: 0,
+      children: [],
+      savings: 0,
+      housingCostsWeekly: 0,
+    };
+    const cts = pensionCreditToCouncilTaxSupport(alone, calculatePensionCredit(alone));
+    expect(cts.circumstances).toMatchObject({ getsSevereDisabilityBenefit: true, receivesDisabilityBenefits: true, hasDisabilityPremium: false });
+    expect(cts.circumstances).not.toHaveProperty('carerPaidForYou');
+    const bill = { ...cts, location: { ...cts.location, annualCouncilTax: 1600 } };
+    expect(calculateCouncilTaxSupport(bill).annualReduction).toBe(1200);
+    // Someone paid Carer's Allowance to care for them: no premium. 256; 85.30 over, taper 17.06; by the day
+    // 1200 − 17.06 ÷ 7 × 365 (889.56) = 310.44.
+    const cared = { ...alone, claimant: { ...alone.claimant, someoneGetsCarersAllowanceForCaringForThem: true } };
+    const caredCts = pensionCreditToCouncilTaxSupport(cared, calculatePensionCredit(cared));
+    expect(caredCts.circumstances).toMatchObject({ carerPaidForYou: true });
+    expect(calculateCouncilTaxSupport({ ...caredCts, location: { ...caredCts.location, annualCouncilTax: 1600 } }).annualReduction).toBe(310.44);
   });
 
   it('no guarantee credit: the box is left unticked', () => {

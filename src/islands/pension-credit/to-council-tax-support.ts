@@ -11,14 +11,16 @@
  * it; Council Tax Support asks it at 66), the partner, children's ages (and whether one is
  * disabled), other adults (at that form's usual age), each partner's pensions, earnings and
  * benefits, savings, registered blindness, the single person discount for
- * someone who lives alone, a disability benefit, caring, and the severe disability premium when
- * Pension Credit gave its addition. Not carried: where you live and the bill, which Pension
+ * someone who lives alone, a disability benefit, caring, and the severe disability premium's
+ * questions (each partner's care benefit and whether someone is paid Carer's Allowance to care for
+ * them), answered as in Pension Credit; the premium then follows the law there, other adults
+ * included. Not carried: where you live and the bill, which Pension
  * Credit does not ask; that form's first step asks them.
  */
 import { defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome, type CouncilTaxIncome, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { hasPersonReachedStatePensionAge, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import { ratesFor, resolveRates, tableYear, type RatesTable } from '~/calc/rates';
-import { addPounds, people, qualifies } from './hand-off';
+import { addPounds, people } from './hand-off';
 import type { PensionCreditAnswers } from './state';
 
 /** A weekly amount to the penny, at least 0. */
@@ -79,8 +81,14 @@ export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, re
       receivesDisabilityBenefits: both.some((p) => p.getsDisabilityBenefit === true),
       isCarer: both.some((p) => p.getsCarersAllowance === true || p.carersAllowanceUnderlyingOnly === true),
       hasDisabledChild: input.children.some((c) => (c.disabilityRate ?? 'none') !== 'none'),
-      hasDisabilityPremium: qualifies(result, 'pension-credit.severe-disability.single') || qualifies(result, 'pension-credit.severe-disability.double'),
       ...(both.some((p) => p.isRegisteredBlind === true) ? { isRegisteredBlind: true } : {}),
+      // The severe disability premium's own questions, from Pension Credit's same ones (its qualifying benefit is
+      // Attendance Allowance, DLA care at the middle or highest rate, or PIP / ADP daily living: SI 2012/2885 Sch 1 para 6).
+      ...(claimant.getsDisabilityBenefit === true ? { getsSevereDisabilityBenefit: true } : {}),
+      ...(partner?.getsDisabilityBenefit === true ? { partnerGetsSevereDisabilityBenefit: true } : {}),
+      ...(partner?.isRegisteredBlind === true ? { partnerIsBlind: true } : {}),
+      ...(claimant.someoneGetsCarersAllowanceForCaringForThem === true ? { carerPaidForYou: true } : {}),
+      ...(partner?.someoneGetsCarersAllowanceForCaringForThem === true ? { carerPaidForPartner: true } : {}),
     },
     // Someone who lives alone gets the single person discount (Local Government Finance Act 1992 s 11).
     property: { ...base.property, hasSinglePersonDiscount: partner === null && otherAdults === 0 },
