@@ -63,8 +63,7 @@ describe('GET /api/rates', () => {
     expect((await get(etag0)).headers.get('cache-control')).toBe('public, no-cache');
 
     // PIP daily living, standard rate 2026/27: £76.70 (GOV.UK rates) edited to £80.00.
-    const patch = (amount: string) =>
-      w.app.request('/api/admin/rates/2026-27/pip.daily-living.standard', jsonInit('PATCH', { amount }, { Cookie: cookie }));
+    const patch = (amount: string) => w.app.request('/api/admin/rates/2026-27/pip.daily-living.standard', jsonInit('PATCH', { amount }, { Cookie: cookie }));
     expect((await patch('80.00')).status).toBe(200);
     const edited = await get(etag0);
     expect(edited.status).toBe(200);
