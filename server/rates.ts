@@ -16,6 +16,10 @@ import { isTaxYear, type TaxYear } from '../src/calc/rates.ts';
 import { parseLhaRateId } from '../src/calc/brma.ts';
 import { describedRatesFor, type DescribedRate } from '../src/calc/rates/catalogue.ts';
 import type { RateRow, RatesResponse } from '../src/lib/api-types.ts';
+import { printableText, UNNAMED_FILE } from '../src/lib/lha-table.ts';
+
+/** Longest source published: the column's own bound (migration 005). */
+const MAX_SOURCE_CHARS = 300;
 
 /** The built-in rate of a row, or undefined when this release does not have that id and year. */
 export function builtInRate(id: string, year: string): DescribedRate | undefined {
@@ -52,7 +56,10 @@ export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {
       'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at, source FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
     )
     .all();
-  const rates = rows.filter((r) => isPublishable(r.id, r.tax_year)).map(({ source, ...row }): RateRow => (source === null ? row : { ...row, source }));
+  // A source is printable text whenever it was stored (a row imported before names were cleaned too).
+  const rates = rows
+    .filter((r) => isPublishable(r.id, r.tax_year))
+    .map(({ source, ...row }): RateRow => (source === null ? row : { ...row, source: printableText(source, MAX_SOURCE_CHARS) || UNNAMED_FILE }));
   return { rates, updatedAt: latestUpdate(rates) };
 }
 
