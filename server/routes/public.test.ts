@@ -225,21 +225,69 @@ describe('GET /api/settings/public', () => {
 describe('POST /api/usage', () => {
   const event = { calculator_type: 'pip', is_mobile: true, completed: false };
   const count = () => (w.db.prepare('SELECT count(*) AS n FROM calculator_usage').get() as { n: number }).n;
+  /** The page's token, as src/lib/usage.ts asks for it. */
+  const pageToken = async (ip = '203.0.113.9') => {
+    const res = await w.app.request('/api/usage/token', { headers: { 'X-Forwarded-For': ip } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return ((await res.json()) as { token: string }).token;
+  };
+  const post = (body: unknown, token?: string, ip = '203.0.113.9') =>
+    w.app.request('/api/usage', jsonInit('POST', body, { 'X-Forwarded-For': ip, ...(token ? { 'Usage-Token': token } : {}) }));
 
-  test('403 while analytics tracking is off', async () => {
+  test('403 while analytics tracking is off, for the token and the event', async () => {
+    const tokenRes = await w.app.request('/api/usage/token');
+    expect(tokenRes.status).toBe(403);
     const res = await w.app.request('/api/usage', jsonInit('POST', event));
     expect(res.status).toBe(403);
     expect((await res.json()).error).toBeTruthy();
     expect(count()).toBe(0);
   });
 
-  test('204 and one row while it is on', async () => {
+  test('204 and one row while it is on, with the token the page was given', async () => {
     setSetting('analytics_tracking_enabled', 'true');
-    const res = await w.app.request('/api/usage', jsonInit('POST', event));
+    const res = await post(event, await pageToken());
     expect(res.status).toBe(204);
     expect(w.db.prepare('SELECT calculator_type, is_mobile, completed, created_at FROM calculator_usage').all()).toEqual([
       { calculator_type: 'pip', is_mobile: 1, completed: 0, created_at: '2025-06-02T10:00:00.000Z' },
     ]);
+  });
+
+  test('no token, a made-up or altered one, or one from before a restart is 403 and counts nothing', async () => {
+    setSetting('analytics_tracking_enabled', 'true');
+    const good = await pageToken();
+    const [issued, nonce, mac] = good.split('.');
+    for (const token of [undefined, 'x', `${issued}.${nonce}.${'A'.repeat(mac!.length)}`, `${(Date.now() + 1e6).toString(36)}.${nonce}.${mac}`, `${good}.x`]) {
+      const res = await post(event, token);
+      expect(res.status, String(token)).toBe(403);
+      expect((await res.json()).error).toBe('Usage events are counted only with the token the page was given. Reload the page.');
+    }
+    // Another server (a restart) signs with another key.
+    const other = makeTestApp();
+    try {
+      other.db.prepare("UPDATE admin_settings SET setting_value = 'true' WHERE setting_key = 'analytics_tracking_enabled'").run();
+      const res = await other.app.request('/api/usage', jsonInit('POST', event, { 'Usage-Token': good }));
+      expect(res.status).toBe(403);
+    } finally {
+      other.cleanup();
+    }
+    expect(count()).toBe(0);
+  });
+
+  test('a token counts one start and one result per calculator, the result only after its start', async () => {
+    setSetting('analytics_tracking_enabled', 'true');
+    const token = await pageToken();
+    const result = { ...event, completed: true };
+    expect((await post(result, token)).status).toBe(409);
+    expect((await post(event, token)).status).toBe(204);
+    expect((await post(event, token)).status).toBe(409);
+    expect((await post(result, token)).status).toBe(204);
+    const again = await post(result, token);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe('This page has already sent that usage event.');
+    // Another calculator on the same page counts on its own.
+    expect((await post({ ...event, calculator_type: 'universal-credit' }, token)).status).toBe(204);
+    expect(count()).toBe(3);
   });
 
   test('strict: unknown calculator, wrong types, extra keys are 422 naming the field', async () => {

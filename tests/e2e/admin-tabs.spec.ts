@@ -63,11 +63,24 @@ test('Dashboard: the usage cards and quick settings', async ({ page }) => {
   expect(before.status()).toBe(403);
   await page.getByRole('switch', { name: 'Analytics Tracking' }).check();
   await expect(page.getByText('analytics_tracking_enabled has been updated successfully')).toBeVisible();
-  for (const completed of [false, true, false]) {
-    // two starts, one result (src/lib/usage.ts)
-    const res = await page.request.post(`${server.baseURL}/api/usage`, { data: { calculator_type: 'pip', is_mobile: true, completed }, headers: { Origin: server.baseURL } });
-    expect(res.status()).toBe(204);
+  // Two page loads: each gets its token; the first sends a start and a result, the second a start (src/lib/usage.ts).
+  for (const events of [[false, true], [false]]) {
+    const { token } = (await (await page.request.get(`${server.baseURL}/api/usage/token`)).json()) as { token: string };
+    for (const completed of events) {
+      const res = await page.request.post(`${server.baseURL}/api/usage`, {
+        data: { calculator_type: 'pip', is_mobile: true, completed },
+        headers: { Origin: server.baseURL, 'Usage-Token': token },
+      });
+      expect(res.status()).toBe(204);
+    }
   }
+  // Without a token nothing is counted.
+  const forged = await page.request.post(`${server.baseURL}/api/usage`, {
+    data: { calculator_type: 'pip', is_mobile: true, completed: true },
+    headers: { Origin: server.baseURL },
+  });
+  expect(forged.status()).toBe(403);
+  await expect(page.getByText('What these counts can and cannot show')).toBeVisible();
   await page.getByRole('button', { name: 'Refresh figures' }).click();
   await expect(page.getByText("Today's Usage", { exact: true }).locator('..')).toContainText('2');
   await expect(page.getByText('Completion Rate', { exact: true }).locator('..')).toContainText('50%');
