@@ -13,6 +13,7 @@ import { createSite } from './site.ts';
 import { createSettingsStore } from './settings.ts';
 import { createSessionStore } from './auth/session.ts';
 import { createRateLimiter } from './auth/rate-limit.ts';
+import { createUsageBudget } from './usage-budget.ts';
 import { createLoginThrottle, type LoginPolicy } from './auth/login-throttle.ts';
 import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { sessionCookieName } from './auth/guard.ts';
@@ -84,6 +85,7 @@ function createDeps(options: AppOptions): Deps {
       contactIp: createRateLimiter({ limit: 5, windowMs: 60_000, now: clockMs, disabled }),
       usageIp: createRateLimiter({ limit: 120, windowMs: 60_000, now: clockMs, disabled }),
     },
+    usage: createUsageBudget({ now: clockMs, disabled }),
     loginThrottle: createLoginThrottle({ now: clockMs, disabled, policy: options.loginPolicy }),
     devices: createDeviceCookies(deviceCookieKey(db, logger), { secure: isProduction, now: clockMs }),
     twoFactor: createTwoFactor(db, clockMs),

@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts';
 import type { SettingsStore } from './settings.ts';
 import type { Session, SessionStore } from './auth/session.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
+import type { UsageBudget } from './usage-budget.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { DeviceCookies } from './auth/device-cookie.ts';
 import type { TwoFactor } from './auth/two-factor.ts';
@@ -36,6 +37,8 @@ export interface Deps {
     /** Usage events per client address. */
     usageIp: RateLimiter;
   };
+  /** Usage events' tokens and hourly budgets (usage-budget.ts). */
+  usage: UsageBudget;
   /** Sign-in throttling and the cap on password hashes running at once. */
   loginThrottle: LoginThrottle;
   /** Device cookies: browsers that have signed in to an account before (auth/device-cookie.ts). */

@@ -6,7 +6,7 @@
  *
  * Every calculator page reads the rates, so the answer is built once per change of benefit_rates
  * (the benefit_rates_version counter of migration 002 moves on any write) and kept in memory
- * as text, brotli and gzip with one ETag each.
+ * as text, brotli and gzip with one ETag each, naming the version.
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
@@ -16,6 +16,10 @@ import { isTaxYear, type TaxYear } from '../src/calc/rates.ts';
 import { parseLhaRateId } from '../src/calc/brma.ts';
 import { describedRatesFor, type DescribedRate } from '../src/calc/rates/catalogue.ts';
 import type { RateRow, RatesResponse } from '../src/lib/api-types.ts';
+import { printableText, UNNAMED_FILE } from '../src/lib/lha-table.ts';
+
+/** Longest source published: the column's own bound (migration 005). */
+const MAX_SOURCE_CHARS = 300;
 
 /** The built-in rate of a row, or undefined when this release does not have that id and year. */
 export function builtInRate(id: string, year: string): DescribedRate | undefined {
@@ -52,7 +56,10 @@ export function selectRates(deps: Pick<Deps, 'db'>): RatesResponse {
       'SELECT id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at, source FROM benefit_rates ORDER BY benefit_type ASC, tax_year ASC, id ASC',
     )
     .all();
-  const rates = rows.filter((r) => isPublishable(r.id, r.tax_year)).map(({ source, ...row }): RateRow => (source === null ? row : { ...row, source }));
+  // A source is printable text whenever it was stored (a row imported before names were cleaned too).
+  const rates = rows
+    .filter((r) => isPublishable(r.id, r.tax_year))
+    .map(({ source, ...row }): RateRow => (source === null ? row : { ...row, source: printableText(source, MAX_SOURCE_CHARS) || UNNAMED_FILE }));
   return { rates, updatedAt: latestUpdate(rates) };
 }
 
@@ -79,7 +86,12 @@ export interface RatesStore {
   current(): Published;
 }
 
-function prepareBody(text: string): PreparedBody {
+/**
+ * The answer's text, compressed, with an ETag of the benefit_rates version and a hash of the text:
+ * the version moves on every edit and import (even one that writes the same figures again), the
+ * hash tells apart two databases at the same version.
+ */
+function prepareBody(text: string, version: number): PreparedBody {
   const raw = Buffer.from(text, 'utf8');
   // Quality 9 rather than 11: about as small for JSON this repetitive, and ten times quicker
   // for the rebuild that follows an admin's edit.
@@ -87,7 +99,7 @@ function prepareBody(text: string): PreparedBody {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
   });
   const gzip = zlib.gzipSync(raw, { level: 9 });
-  const etag = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 27);
+  const etag = `v${version}-${crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 27)}`;
   return { raw, br, gzip, etag };
 }
 
@@ -110,7 +122,7 @@ export function ratesStore(db: DB): RatesStore {
         rates,
         updatedAt,
         amount: (id, year) => byKey.get(`${id}\u0000${year}`),
-        body: prepareBody(JSON.stringify({ rates, updatedAt } satisfies RatesResponse)),
+        body: prepareBody(JSON.stringify({ rates, updatedAt } satisfies RatesResponse), version),
       };
       return published;
     },

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
+import { createUser, jsonInit, makeTestApp, ORIGIN, signIn } from '../test-helpers.ts';
 import { TAX_YEARS } from '../../src/calc/rates.ts';
 import { listRates } from '../../src/calc/rates/catalogue.ts';
 import { ratesStore } from '../rates.ts';
@@ -21,11 +21,12 @@ describe('GET /api/rates', () => {
   const ROWS = listRates().length * TAX_YEARS.length;
   const find = (rates: Array<{ id: string; tax_year: string }>, id: string, year: string) => rates.find((r) => r.id === id && r.tax_year === year);
 
-  test('every seeded rate of every tax year in the agreed shape, cacheable with an ETag', async () => {
+  test('every seeded rate of every tax year in the agreed shape, checked with the server before each use, with an ETag', async () => {
     const res = await w.app.request('/api/rates');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+    // No max-age: a copy is never used without asking (an admin's edit reaches the next page at once).
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const body = await res.json();
     expect(Object.keys(body).sort()).toEqual(['rates', 'updatedAt']);
     expect(body.updatedAt).toBeNull();
@@ -49,6 +50,46 @@ describe('GET /api/rates', () => {
     const body = await changed.json();
     expect(find(body.rates, 'pip.daily-living.standard', '2026-27')).toMatchObject({ amount: 1 });
     expect(body.updatedAt).toBe('2025-06-01T00:00:00.000Z');
+  });
+
+  test("an admin's edit and an import reach the next request at once: new ETag, the old one no longer 304, even for the same amount again", async () => {
+    await createUser(w.db, 'admin@example.org', 'correct horse battery staple');
+    const cookie = await signIn(w.app, 'admin@example.org', 'correct horse battery staple');
+    const get = (etag?: string) => w.app.request('/api/rates', { headers: etag ? { 'If-None-Match': etag } : {} });
+    const first = await get();
+    const etag0 = first.headers.get('etag')!;
+    expect(etag0).toMatch(/^"v\d+-/);
+    expect((await get(etag0)).status).toBe(304);
+    expect((await get(etag0)).headers.get('cache-control')).toBe('public, no-cache');
+
+    // PIP daily living, standard rate 2026/27: £76.70 (GOV.UK rates) edited to £80.00.
+    const patch = (amount: string) => w.app.request('/api/admin/rates/2026-27/pip.daily-living.standard', jsonInit('PATCH', { amount }, { Cookie: cookie }));
+    expect((await patch('80.00')).status).toBe(200);
+    const edited = await get(etag0);
+    expect(edited.status).toBe(200);
+    const etag1 = edited.headers.get('etag')!;
+    expect(etag1).not.toBe(etag0);
+    expect(find((await edited.json()).rates, 'pip.daily-living.standard', '2026-27')).toMatchObject({ amount: 80 });
+    expect((await get(etag1)).status).toBe(304);
+
+    // The same amount saved again is still an edit: the ETag moves with the version.
+    expect((await patch('80.00')).status).toBe(200);
+    const again = await get(etag1);
+    expect(again.status).toBe(200);
+    const etag2 = again.headers.get('etag')!;
+    expect(etag2).not.toBe(etag1);
+
+    // An import: Lothian 2025/26 as built in but 4 bedrooms £501.70 → £520.00 (a change of under half).
+    const text = 'BRMA,CAT A,CAT B,CAT C,CAT D,CAT E (weekly)\nLothian,109.32,172.60,223.23,316.44,520.00';
+    const imported = await w.app.request(
+      '/api/admin/rates/lha-import',
+      jsonInit('POST', { taxYear: '2025-26', fileName: 'lha.csv', fileDate: '2024-01-23', text }, { Cookie: cookie }),
+    );
+    expect(imported.status).toBe(200);
+    const afterImport = await get(etag2);
+    expect(afterImport.status).toBe(200);
+    expect(afterImport.headers.get('etag')).not.toBe(etag2);
+    expect(find((await afterImport.json()).rates, 'housing-benefit.lha.lothian.four-bed', '2025-26')).toMatchObject({ amount: 520 });
   });
 
   test('goes out as brotli or gzip, whichever the browser accepts, each with its own ETag and 304', async () => {
@@ -184,21 +225,69 @@ describe('GET /api/settings/public', () => {
 describe('POST /api/usage', () => {
   const event = { calculator_type: 'pip', is_mobile: true, completed: false };
   const count = () => (w.db.prepare('SELECT count(*) AS n FROM calculator_usage').get() as { n: number }).n;
+  /** The page's token, as src/lib/usage.ts asks for it. */
+  const pageToken = async (ip = '203.0.113.9') => {
+    const res = await w.app.request('/api/usage/token', { headers: { 'X-Forwarded-For': ip } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return ((await res.json()) as { token: string }).token;
+  };
+  const post = (body: unknown, token?: string, ip = '203.0.113.9') =>
+    w.app.request('/api/usage', jsonInit('POST', body, { 'X-Forwarded-For': ip, ...(token ? { 'Usage-Token': token } : {}) }));
 
-  test('403 while analytics tracking is off', async () => {
+  test('403 while analytics tracking is off, for the token and the event', async () => {
+    const tokenRes = await w.app.request('/api/usage/token');
+    expect(tokenRes.status).toBe(403);
     const res = await w.app.request('/api/usage', jsonInit('POST', event));
     expect(res.status).toBe(403);
     expect((await res.json()).error).toBeTruthy();
     expect(count()).toBe(0);
   });
 
-  test('204 and one row while it is on', async () => {
+  test('204 and one row while it is on, with the token the page was given', async () => {
     setSetting('analytics_tracking_enabled', 'true');
-    const res = await w.app.request('/api/usage', jsonInit('POST', event));
+    const res = await post(event, await pageToken());
     expect(res.status).toBe(204);
     expect(w.db.prepare('SELECT calculator_type, is_mobile, completed, created_at FROM calculator_usage').all()).toEqual([
       { calculator_type: 'pip', is_mobile: 1, completed: 0, created_at: '2025-06-02T10:00:00.000Z' },
     ]);
+  });
+
+  test('no token, a made-up or altered one, or one from before a restart is 403 and counts nothing', async () => {
+    setSetting('analytics_tracking_enabled', 'true');
+    const good = await pageToken();
+    const [issued, nonce, mac] = good.split('.');
+    for (const token of [undefined, 'x', `${issued}.${nonce}.${'A'.repeat(mac!.length)}`, `${(Date.now() + 1e6).toString(36)}.${nonce}.${mac}`, `${good}.x`]) {
+      const res = await post(event, token);
+      expect(res.status, String(token)).toBe(403);
+      expect((await res.json()).error).toBe('Usage events are counted only with the token the page was given. Reload the page.');
+    }
+    // Another server (a restart) signs with another key.
+    const other = makeTestApp();
+    try {
+      other.db.prepare("UPDATE admin_settings SET setting_value = 'true' WHERE setting_key = 'analytics_tracking_enabled'").run();
+      const res = await other.app.request('/api/usage', jsonInit('POST', event, { 'Usage-Token': good }));
+      expect(res.status).toBe(403);
+    } finally {
+      other.cleanup();
+    }
+    expect(count()).toBe(0);
+  });
+
+  test('a token counts one start and one result per calculator, the result only after its start', async () => {
+    setSetting('analytics_tracking_enabled', 'true');
+    const token = await pageToken();
+    const result = { ...event, completed: true };
+    expect((await post(result, token)).status).toBe(409);
+    expect((await post(event, token)).status).toBe(204);
+    expect((await post(event, token)).status).toBe(409);
+    expect((await post(result, token)).status).toBe(204);
+    const again = await post(result, token);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe('This page has already sent that usage event.');
+    // Another calculator on the same page counts on its own.
+    expect((await post({ ...event, calculator_type: 'universal-credit' }, token)).status).toBe(204);
+    expect(count()).toBe(3);
   });
 
   test('strict: unknown calculator, wrong types, extra keys are 422 naming the field', async () => {

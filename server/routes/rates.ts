@@ -1,18 +1,24 @@
 /**
  * The published rates (docs/rules.md "Tax years"): every tax year's figures with every admin edit, read
- * by the calculator pages. Public and cacheable; nothing about the visitor is sent or kept.
+ * by the calculator pages. Public; nothing about the visitor is sent or kept.
  *
  *   GET /api/rates → 200 { rates: [{ id, tax_year, effective_date, amount, benefit_type,
  *                    rate_name, region, updated_at }], updatedAt } | 304
  *
  * The answer comes prepared from the published-rates store (server/rates.ts): a request costs
- * one integer read.
+ * one integer read. An admin's edit or import reaches it at once (docs/product.md §4 "Server"):
+ * `no-cache` makes browsers, and the service worker's network-first fetch through them, ask
+ * every time, and the ETag names the benefit_rates version, which moves on every write, so a
+ * copy from before an edit never matches (304 only for the answer published now).
  */
 import { Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import { ratesStore } from '../rates.ts';
 import { etagMatches, pickEncoding } from '../static.ts';
 import { isTaxYear } from '../../src/calc/rates.ts';
+
+/** Kept, but checked with the server before every use (RFC 9111 §5.2.2.4): a 304 costs a few bytes. */
+export const RATES_CACHE_CONTROL = 'public, no-cache';
 
 export function ratesRoutes(deps: Deps) {
   const store = ratesStore(deps.db);
@@ -22,7 +28,7 @@ export function ratesRoutes(deps: Deps) {
     // One ETag per representation (RFC 9110 §8.8.3), like the static files.
     const etag = encoding ? `"${body.etag}-${encoding}"` : `"${body.etag}"`;
     const headers: Record<string, string> = {
-      'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+      'Cache-Control': RATES_CACHE_CONTROL,
       ETag: etag,
       Vary: 'Accept-Encoding',
     };

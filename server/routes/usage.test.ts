@@ -23,13 +23,14 @@ const rows = () => w.db.prepare('SELECT calculator_type, is_mobile, completed FR
 
 describe('POST /api/usage with a calculator added to the table', () => {
   test('the new id is accepted and stored, beside the ids of migration 001', async () => {
+    const { token } = (await (await w.app.request('/api/usage/token')).json()) as { token: string };
     for (const calculator_type of ['pension-credit', 'benefits-checker']) {
-      const res = await w.app.request('/api/usage', jsonInit('POST', { calculator_type, is_mobile: false, completed: true }));
+      const res = await w.app.request('/api/usage', jsonInit('POST', { calculator_type, is_mobile: false, completed: false }, { 'Usage-Token': token }));
       expect(res.status, calculator_type).toBe(204);
     }
     expect(rows()).toEqual([
-      { calculator_type: 'pension-credit', is_mobile: 0, completed: 1 },
-      { calculator_type: 'benefits-checker', is_mobile: 0, completed: 1 },
+      { calculator_type: 'pension-credit', is_mobile: 0, completed: 0 },
+      { calculator_type: 'benefits-checker', is_mobile: 0, completed: 0 },
     ]);
   });
 

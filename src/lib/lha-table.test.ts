@@ -4,7 +4,7 @@
  * and broken files, each reported rather than guessed at.
  */
 import { describe, expect, it } from 'vitest';
-import { compareLhaTable, parseCsv, parseLhaTable, type LhaTableRead } from './lha-table';
+import { cleanFileName, compareLhaTable, isLhaBigChange, parseCsv, parseLhaTable, printableText, type LhaTableRead } from './lha-table';
 
 const YEAR = { taxYear: '2025-26' } as const;
 
@@ -112,7 +112,7 @@ describe('parseLhaTable', () => {
         'Lothian,109.32,172.6O,223.23,316.44,501.70',
         'Bath,84.50,116.22,155.34,193.32',
         'Ashford,67.08,97.81,109.32,136.93,182.96',
-        ',1,2,3,4,5',
+        ',80,100,120,140,160',
         'ashford,67.08,97.81,109.32,136.93,-182.96',
         '',
         'Source: Valuation Office Agency',
@@ -129,6 +129,44 @@ describe('parseLhaTable', () => {
     expect(table.notes).toEqual([{ line: 9, text: 'Source: Valuation Office Agency' }]);
   });
 
+  it('refuses a weekly figure outside £20 to £2,000, before or after a monthly one is made weekly, naming it', () => {
+    const weekly = read(
+      [
+        'BRMA,CAT A (weekly),CAT B,CAT C,CAT D,CAT E',
+        // 90.50 with its decimal point slipped.
+        'Ashford,9050.00,97.81,109.32,136.93,182.96',
+        'Bath,19.99,116.22,155.34,193.32,999999.99',
+        // The bounds themselves are taken.
+        'Lothian,20.00,172.60,223.23,316.44,2000.00',
+      ].join('\n'),
+    );
+    expect(weekly.problems).toEqual([
+      { line: 2, message: 'Line 2 (Ashford): £9,050.00 a week for shared accommodation is more than £2,000.00 a week, which no LHA rate is.' },
+      {
+        line: 3,
+        message:
+          'Line 3 (Bath): £19.99 a week for shared accommodation is less than £20.00 a week, which no LHA rate is; £999,999.99 a week for 4 bedrooms is more than £2,000.00 a week, which no LHA rate is.',
+      },
+    ]);
+    expect(weekly.areas.map((a) => [a.areaId, a.weekly['shared-room'], a.weekly['four-bed']])).toEqual([['lothian', 20, 2000]]);
+
+    const monthly = read(
+      [
+        'BRMA,CAT A (monthly),CAT B (monthly),CAT C (monthly),CAT D (monthly),CAT E (monthly)',
+        // £1,000,000.00 a month × 12 = £12,000,000.00; ÷ 52 = £230,769.2307… → £230,769.23 a week.
+        'Ashford,1000000.00,400.00,500.00,600.00,700.00',
+        // £8,666.67 × 12 = £104,000.04; ÷ 52 = £2,000.0007… → £2,000.00 a week: taken.
+        // £8,666.70 × 12 = £104,000.40; ÷ 52 = £2,000.0077… → £2,000.01 a week: refused.
+        'Bath,400.00,500.00,600.00,8666.67,8666.70',
+      ].join('\n'),
+    );
+    expect(monthly.problems).toEqual([
+      { line: 2, message: 'Line 2 (Ashford): £1,000,000.00 a month (£230,769.23 a week) for shared accommodation is more than £2,000.00 a week, which no LHA rate is.' },
+      { line: 3, message: 'Line 3 (Bath): £8,666.70 a month (£2,000.01 a week) for 4 bedrooms is more than £2,000.00 a week, which no LHA rate is.' },
+    ]);
+    expect(monthly.areas).toEqual([]);
+  });
+
   it('refuses a file it cannot read at all, saying why', () => {
     expect(unreadable('')).toBe('The file is empty.');
     expect(unreadable('PK\u0003\u0004binary')).toMatch(/^The file is not a CSV table\./);
@@ -142,7 +180,9 @@ describe('parseLhaTable', () => {
 
 describe('compareLhaTable', () => {
   it('calls an area added when nothing is published for it, changed when any figure differs, else unchanged', () => {
-    const { areas } = read('BRMA (weekly),CAT A,CAT B,CAT C,CAT D,CAT E\nLothian,109.32,172.60,223.23,316.44,501.70\nBath,84.50,116.22,155.34,193.32,260.00\nCardiff,1,2,3,4,5');
+    const { areas } = read(
+      'BRMA (weekly),CAT A,CAT B,CAT C,CAT D,CAT E\nLothian,109.32,172.60,223.23,316.44,501.70\nBath,84.50,116.22,155.34,193.32,260.00\nCardiff,80,100,120,140,160',
+    );
     const published: Record<string, number[]> = { lothian: [109.32, 172.6, 223.23, 316.44, 501.7], bath: [84.5, 116.22, 155.34, 193.32, 253.15] };
     const order = ['shared-room', 'one-bed', 'two-bed', 'three-bed', 'four-bed'];
     const compared = compareLhaTable(areas, (areaId, category) => published[areaId]?.[order.indexOf(category)]);
@@ -153,5 +193,53 @@ describe('compareLhaTable', () => {
     ]);
     expect(compared[1]!.published['four-bed']).toBe(253.15);
     expect(compared[2]!.published['four-bed']).toBeNull();
+  });
+});
+
+describe('a change of more than half', () => {
+  it('is a new weekly figure over 1.5 times the published one or under half of it', () => {
+    // Lothian 4 bedrooms, £501.70 (RATES.md): × 1.5 = £752.55, ÷ 2 = £250.85.
+    expect(isLhaBigChange(501.7, 752.55)).toBe(false);
+    expect(isLhaBigChange(501.7, 752.56)).toBe(true);
+    expect(isLhaBigChange(501.7, 250.85)).toBe(false);
+    expect(isLhaBigChange(501.7, 250.84)).toBe(true);
+    expect(isLhaBigChange(null, 9000)).toBe(false);
+  });
+
+  it('is listed by category for each area compared, and never for an area added', () => {
+    const { areas } = read(
+      'BRMA (weekly),CAT A,CAT B,CAT C,CAT D,CAT E\nLothian,109.32,172.60,223.23,316.44,760.00\nBath,84.50,116.22,155.34,193.32,260.00\nCardiff,80,100,120,140,160',
+    );
+    const published: Record<string, number[]> = { lothian: [109.32, 172.6, 223.23, 316.44, 501.7], bath: [84.5, 116.22, 155.34, 193.32, 253.15] };
+    const order = ['shared-room', 'one-bed', 'two-bed', 'three-bed', 'four-bed'];
+    const compared = compareLhaTable(areas, (areaId, category) => published[areaId]?.[order.indexOf(category)]);
+    // Lothian £501.70 → £760.00 (over £752.55); Bath £253.15 → £260.00; Cardiff has nothing published.
+    expect(compared.map((a) => [a.areaId, a.bigChanges])).toEqual([
+      ['lothian', ['four-bed']],
+      ['bath', []],
+      ['cardiff', []],
+    ]);
+  });
+});
+
+describe("an imported file's name", () => {
+  it('keeps printable text only: no control or bidirectional characters, no markup, no formula', () => {
+    expect(cleanFileName('lha-rates-april-2024.csv')).toBe('lha-rates-april-2024.csv');
+    expect(cleanFileName('lha\u0000rates\r\n2024.csv')).toBe('lha rates 2024.csv');
+    expect(cleanFileName('report\u202Evsc.exe')).toBe('reportvsc.exe');
+    expect(cleanFileName('a\u200Bb\u2066c\u2069\uFEFF.csv')).toBe('abc.csv');
+    expect(cleanFileName("=cmd|' /C calc'!A0.csv")).toBe("cmd|' /C calc'!A0.csv");
+    expect(cleanFileName(' +-@=SUM(1).csv')).toBe('SUM(1).csv');
+    expect(cleanFileName('<img src=x onerror=alert(1)>.csv')).toBe('img src=x onerror=alert(1).csv');
+    expect(cleanFileName('\u0000\u202E')).toBe('unnamed file');
+    expect(cleanFileName('Cafe\u0301 rates.csv')).toBe('Café rates.csv');
+  });
+
+  it('is cut to 100 characters, never in the middle of a character', () => {
+    const long = `${'ab'.repeat(60)}.csv`;
+    expect(cleanFileName(long)).toBe('ab'.repeat(50));
+    const emoji = '😀'.repeat(120);
+    expect(Array.from(cleanFileName(emoji))).toHaveLength(100);
+    expect(printableText('x'.repeat(10), 4)).toBe('xxxx');
   });
 });

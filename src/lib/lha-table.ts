@@ -20,8 +20,8 @@
  *   as made). The rent officers set the monthly figures from monthly rents, so a figure made
  *   weekly may be a penny or two from their weekly table, and its monthly figure again a penny or
  *   two from the one in the file (£341.58 → £78.83 a week → £341.60).
- * - A row that cannot be read (no such area, a figure missing or not an amount, an area twice)
- *   is reported with its line and the reason; a row with no figures and no area name (a note
+ * - A row that cannot be read (no such area, a figure missing or not an amount, a weekly figure
+ *   outside £20 to £2,000, an area twice) is reported with its line and the reason; a row with no figures and no area name (a note
  *   under the table) is left out and listed. A file that cannot be read at all gets one sentence.
  */
 import { brmaByName } from '../calc/brma';
@@ -37,6 +37,59 @@ export type LhaPeriod = 'week' | 'month';
  * 10 KB, and the admin API takes bodies of at most 64 KB (server/routes/admin/index.ts).
  */
 export const MAX_LHA_TABLE_CHARS = 60_000;
+
+/**
+ * The weekly amounts an LHA rate can be, in pounds (docs/product.md §7 "Import LHA rates"): a
+ * sanity bound, not a figure of law, wide enough for any area's rates (the lowest of the
+ * official April 2024 tables in RATES.md is Hyndburn's shared accommodation, £67.08; the highest
+ * there Inner South East London's 4 bedrooms, £506.30), so that a slipped decimal point
+ * ('9050.00' for 90.50) or a wrong column is refused rather than published.
+ */
+export const LHA_WEEKLY_MIN = 20;
+export const LHA_WEEKLY_MAX = 2000;
+
+/**
+ * A figure that changes by more than half of what is published (docs/product.md §7 "Import LHA
+ * rates"): the new weekly amount is more than 1.5 times the old one or less than half of it. The
+ * admin confirms each such area before it is saved, as a single edit asks before a big change.
+ */
+export function isLhaBigChange(published: number | null, weekly: number): boolean {
+  if (published === null || published <= 0) return false;
+  const [was, now] = [toPence(published), toPence(weekly)];
+  return now * 2 > was * 3 || now * 2 < was;
+}
+
+/** Longest file name kept (characters), the name of an official table being under 80. */
+export const MAX_FILE_NAME_CHARS = 100;
+
+/** The words a file with no printable name is named by. */
+export const UNNAMED_FILE = 'unnamed file';
+
+/**
+ * Text as it may be stored and shown anywhere (the rates' `source`, the log, a spreadsheet of
+ * them): Unicode in its composed form; no control characters (NUL, line breaks, escapes), no
+ * format characters (the bidirectional overrides such as U+202E that reorder what follows, zero
+ * widths), no private-use or unassigned code points, no lone surrogates; no '<' or '>', so no
+ * markup; every run of spaces one space; no '=', '+', '-', '@' first, which spreadsheets
+ * run as a formula (OWASP "CSV injection"); at most `max` characters (whole code points).
+ */
+export function printableText(text: string, max: number): string {
+  let clean = text
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/[\p{Cf}\p{Co}\p{Cn}\p{Cs}<>]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  clean = clean.replace(/^[\s=+\-@]+/u, '');
+  const points = Array.from(clean);
+  if (points.length > max) clean = points.slice(0, max).join('').trimEnd();
+  return clean;
+}
+
+/** The name of an imported file as stored and published: `printableText`, or "unnamed file" when nothing printable is left. */
+export function cleanFileName(name: string): string {
+  return printableText(name, MAX_FILE_NAME_CHARS) || UNNAMED_FILE;
+}
 
 /** Each category as the preview and the messages name it. */
 export const LHA_CATEGORY_WORDS: Readonly<Record<LhaCategory, string>> = {
@@ -297,7 +350,14 @@ export function parseLhaTable(text: string, options: { taxYear: TaxYear; period?
         reasons.push(`"${cell}" for ${words} is not an amount in pounds and pence`);
         return;
       }
-      weekly[category] = toPounds(periods[i] === 'month' ? dividePence(multiplyPence(pence, monthsPerYear), weeksPerYear) : pence);
+      const weeklyPence = periods[i] === 'month' ? dividePence(multiplyPence(pence, monthsPerYear), weeksPerYear) : pence;
+      if (weeklyPence < toPence(LHA_WEEKLY_MIN) || weeklyPence > toPence(LHA_WEEKLY_MAX)) {
+        const figure = periods[i] === 'month' ? `${poundsText(pence)} a month (${poundsText(weeklyPence)} a week)` : `${poundsText(pence)} a week`;
+        const bound = weeklyPence < toPence(LHA_WEEKLY_MIN) ? `less than ${poundsText(toPence(LHA_WEEKLY_MIN))}` : `more than ${poundsText(toPence(LHA_WEEKLY_MAX))}`;
+        reasons.push(`${figure} for ${words} is ${bound} a week, which no LHA rate is`);
+        return;
+      }
+      weekly[category] = toPounds(weeklyPence);
     });
     if (area && lineOfArea.has(area.id)) reasons.push(`${area.name} is already on line ${lineOfArea.get(area.id)}`);
     if (reasons.length > 0) {
@@ -314,6 +374,11 @@ export function parseLhaTable(text: string, options: { taxYear: TaxYear; period?
   return { ok: true, headings, convertedFromMonthly: periods.includes('month'), areas, problems, notes };
 }
 
+/** '£1,234.56' of an amount in pence (the messages' form; the module stays free of the page's formatting). */
+function poundsText(pence: number): string {
+  return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 /** 'a', 'a and b', 'a, b and c'. */
 function listWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
@@ -326,6 +391,8 @@ export type LhaAreaChange = 'added' | 'changed' | 'unchanged';
 export interface LhaAreaComparison extends LhaTableArea {
   change: LhaAreaChange;
   published: Readonly<Record<LhaCategory, number | null>>;
+  /** The categories whose figure changes by more than half (`isLhaBigChange`): the admin confirms the area before it is saved. */
+  bigChanges: LhaCategory[];
 }
 
 /**
@@ -343,6 +410,7 @@ export function compareLhaTable(areas: readonly LhaTableArea[], publishedWeekly:
       : LHA_CATEGORIES.some((c) => published[c] === null || toPence(published[c]!) !== toPence(area.weekly[c]))
         ? 'changed'
         : 'unchanged';
-    return { ...area, change, published };
+    const bigChanges = LHA_CATEGORIES.filter((c) => isLhaBigChange(published[c], area.weekly[c]));
+    return { ...area, change, published, bigChanges };
   });
 }

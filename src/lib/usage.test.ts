@@ -3,7 +3,7 @@ import { recordCalculatorStarted, recordCalculatorUsage, resetUsageSettingsCache
 
 type Call = { url: string; init?: RequestInit };
 
-function stubFetch(settings: unknown, options: { settingsStatus?: number; fail?: 'settings' | 'usage' } = {}) {
+function stubFetch(settings: unknown, options: { settingsStatus?: number; tokenStatus?: number; fail?: 'settings' | 'usage' } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -12,6 +12,9 @@ function stubFetch(settings: unknown, options: { settingsStatus?: number; fail?:
       if (url === '/api/settings/public') {
         if (options.fail === 'settings') throw new TypeError('Failed to fetch');
         return new Response(JSON.stringify(settings), { status: options.settingsStatus ?? 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      if (url === '/api/usage/token') {
+        return new Response(JSON.stringify({ token: 'page-token' }), { status: options.tokenStatus ?? 200, headers: { 'Content-Type': 'application/json' } });
       }
       if (options.fail === 'usage') throw new TypeError('Failed to fetch');
       return new Response(null, { status: 204 });
@@ -35,10 +38,12 @@ describe('usage events (docs/product.md §7: anonymous, three fields, only when 
     stubBrowser(true);
     const calls = stubFetch({ analytics_tracking_enabled: true, site_name: 'x' });
     await recordCalculatorStarted('universal-credit');
-    expect(calls.map((c) => c.url)).toEqual(['/api/settings/public', '/api/usage']);
-    const post = calls[1]!.init!;
+    expect(calls.map((c) => c.url)).toEqual(['/api/settings/public', '/api/usage/token', '/api/usage']);
+    const post = calls[2]!.init!;
     expect(post.method).toBe('POST');
     expect(new Headers(post.headers).get('Content-Type')).toBe('application/json');
+    // The page's token goes in a header; the body is the three facts and nothing else.
+    expect(new Headers(post.headers).get('Usage-Token')).toBe('page-token');
     expect(JSON.parse(post.body as string)).toEqual({ calculator_type: 'universal-credit', is_mobile: true, completed: false });
   });
 
@@ -46,7 +51,7 @@ describe('usage events (docs/product.md §7: anonymous, three fields, only when 
     stubBrowser(false);
     const calls = stubFetch({ analytics_tracking_enabled: true });
     await recordCalculatorUsage('pip', false);
-    expect(JSON.parse(calls[1]!.init!.body as string)).toEqual({ calculator_type: 'pip', is_mobile: false, completed: false });
+    expect(JSON.parse(calls[2]!.init!.body as string)).toEqual({ calculator_type: 'pip', is_mobile: false, completed: false });
   });
 
   it('trusts a browser that says it is mobile (userAgentData.mobile)', async () => {
@@ -54,15 +59,16 @@ describe('usage events (docs/product.md §7: anonymous, three fields, only when 
     vi.stubGlobal('navigator', { userAgentData: { mobile: true } });
     const calls = stubFetch({ analytics_tracking_enabled: true });
     await recordCalculatorUsage('benefits-checker', false);
-    expect(JSON.parse(calls[1]!.init!.body as string)).toEqual({ calculator_type: 'benefits-checker', is_mobile: true, completed: false });
+    expect(JSON.parse(calls[2]!.init!.body as string)).toEqual({ calculator_type: 'benefits-checker', is_mobile: true, completed: false });
   });
 
-  it('reads the settings once per page', async () => {
+  it('reads the settings and asks for its token once per page', async () => {
     stubBrowser(false);
     const calls = stubFetch({ analytics_tracking_enabled: true });
     await recordCalculatorUsage('pip', false);
     await recordCalculatorUsage('pip', true);
     expect(calls.filter((c) => c.url === '/api/settings/public')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/api/usage/token')).toHaveLength(1);
     expect(calls.filter((c) => c.url === '/api/usage')).toHaveLength(2);
   });
 
@@ -141,6 +147,13 @@ describe('usage events (docs/product.md §7: anonymous, three fields, only when 
     calls = stubFetch({ analytics_tracking_enabled: true }, { settingsStatus: 404 });
     await recordCalculatorUsage('pip', true);
     expect(calls).toHaveLength(1);
+  });
+
+  it('sends nothing when the server gives no token (budget spent, tracking just switched off)', async () => {
+    stubBrowser(false);
+    const calls = stubFetch({ analytics_tracking_enabled: true }, { tokenStatus: 429 });
+    await expect(recordCalculatorUsage('pip', true)).resolves.toBeUndefined();
+    expect(calls.map((c) => c.url)).toEqual(['/api/settings/public', '/api/usage/token']);
   });
 
   it('never throws when the usage call fails', async () => {

@@ -4,6 +4,11 @@
  * `{ calculator_type, is_mobile, completed }` and nothing else. Never throws and
  * says nothing when the server cannot be reached (a plain static host, offline).
  *
+ * The events go with a token the page asks for once, at its first event (GET /api/usage/token, in
+ * a `Usage-Token` header, not the body): the server counts one start and one result per
+ * calculator and token, within hourly budgets (server/usage-budget.ts), so that a script cannot
+ * make up results faster than those allow.
+ *
  * Per calculator and page load there are at most two events: `completed: false`
  * when the visitor first changes an answer (a start), and `completed: true` when
  * it first produces a result. The admin's completion rate is results ÷ starts
@@ -12,6 +17,7 @@
  */
 import { useEffect } from 'react';
 import type { CalculatorId } from './calculators';
+import { USAGE_TOKEN_HEADER, type UsageTokenResponse } from './usage-token';
 
 /** Exactly what is sent. */
 export interface UsageEvent {
@@ -21,6 +27,7 @@ export interface UsageEvent {
 }
 
 let enabled: Promise<boolean> | null = null;
+let token: Promise<string | null> | null = null;
 
 /** Whether tracking is on: GET /api/settings/public once per page; anything odd means off. */
 function trackingEnabled(): Promise<boolean> {
@@ -29,6 +36,18 @@ function trackingEnabled(): Promise<boolean> {
     .then((settings) => typeof settings === 'object' && settings !== null && (settings as Record<string, unknown>).analytics_tracking_enabled === true)
     .catch(() => false);
   return enabled;
+}
+
+/** This page load's usage token: GET /api/usage/token once; anything odd means none (and no events). */
+function usageToken(): Promise<string | null> {
+  token ??= fetch('/api/usage/token', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .then((body) => {
+      const value = typeof body === 'object' && body !== null ? (body as Partial<UsageTokenResponse>).token : undefined;
+      return typeof value === 'string' && value !== '' ? value : null;
+    })
+    .catch(() => null);
+  return token;
 }
 
 /** A phone-sized screen, or a browser that says it is mobile. */
@@ -50,10 +69,12 @@ const finished = new Set<CalculatorId>();
 async function send(type: CalculatorId, completed: boolean): Promise<void> {
   try {
     if (typeof window === 'undefined' || !(await trackingEnabled())) return;
+    const pageToken = await usageToken();
+    if (!pageToken) return;
     const event: UsageEvent = { calculator_type: type, is_mobile: isMobileDevice(), completed };
     await fetch('/api/usage', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', [USAGE_TOKEN_HEADER]: pageToken },
       credentials: 'same-origin',
       body: JSON.stringify(event),
       keepalive: true,
@@ -114,6 +135,7 @@ export function useRecordFirstUse(type: CalculatorId): void {
 /** Forget the settings read and the events sent on this "page load" (tests). */
 export function resetUsageSettingsCache(): void {
   enabled = null;
+  token = null;
   started.clear();
   finished.clear();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheRuleFor, mayKeep, neverCached, pageFallbackKeys, runtimeCacheNames, staleRuntimeCaches } from './rules';
+import { cacheRuleFor, mayKeep, neverCached, pageFallbackKeys, runtimeCacheNames, serverPath, staleRuntimeCaches } from './rules';
 
 const ORIGIN = 'https://benefits.example';
 const get = (path: string, mode = 'navigate') => ({ method: 'GET', mode, url: `${ORIGIN}${path}` });
@@ -26,6 +26,55 @@ describe('what the service worker keeps (README "Offline")', () => {
     expect(cacheRuleFor(get('/universal-credit'), 'https://other.example')).toBe('network');
     expect(cacheRuleFor(get('/favicon.svg', 'no-cors'), ORIGIN)).toBe('network');
     expect(cacheRuleFor(get('/pagefind/pagefind.js', 'cors'), ORIGIN)).toBe('network');
+  });
+
+  it('judges the path as the server reads it: escapes decoded, slashes and dot segments folded', () => {
+    expect(serverPath('/%61dmin')).toBe('/admin');
+    expect(serverPath('/%2561dmin')).toBe('/admin');
+    expect(serverPath('//admin')).toBe('/admin');
+    expect(serverPath('/admin/')).toBe('/admin');
+    expect(serverPath('/./admin')).toBe('/admin');
+    expect(serverPath('/x/../admin')).toBe('/admin');
+    expect(serverPath('/api//%61dmin/')).toBe('/api/admin');
+    expect(serverPath('/')).toBe('/');
+    expect(serverPath('/universal-credit')).toBe('/universal-credit');
+    // A malformed escape stays as it is (the server answers 400 for it).
+    expect(serverPath('/%zz/admin')).toBe('/%zz/admin');
+  });
+
+  it('never keeps the admin panel or its API however the address is spelled', () => {
+    const spellings = [
+      '/%61dmin',
+      '/%41DMIN',
+      '/ADMIN',
+      '/%2561dmin',
+      '//admin',
+      '///admin/',
+      '/admin/',
+      '/./admin',
+      '/%2e/admin',
+      '/x/%2e%2e/admin',
+      '/admin%2ehtml',
+      '/ADMIN.HTML',
+      '/admin/index.html',
+      '/%2fadmin',
+      '/%5cadmin',
+      '/\\admin',
+      '//api/admin/messages',
+      '/api/%61dmin/rates',
+      '/%61pi/admin',
+      '/API/ADMIN/',
+      '/api/./admin',
+    ];
+    for (const path of spellings) {
+      expect(neverCached(new URL(`${ORIGIN}${path}`).pathname), path).toBe(true);
+      for (const mode of ['navigate', 'cors', 'no-cors']) expect(cacheRuleFor(get(path, mode), ORIGIN), `${path} ${mode}`).toBe('network');
+    }
+    // Other APIs spelled oddly are not kept either, and the rates are still the rates.
+    expect(cacheRuleFor(get('/api/%63ontact', 'cors'), ORIGIN)).toBe('network');
+    expect(cacheRuleFor(get('/API/contact'), ORIGIN)).toBe('network');
+    expect(cacheRuleFor(get('/api/%72ates', 'cors'), ORIGIN)).toBe('rates');
+    expect(cacheRuleFor(get('/%61dministration'), ORIGIN)).toBe('page');
   });
 
   it('tells the admin panel from pages whose names only start alike', () => {

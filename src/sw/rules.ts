@@ -1,6 +1,6 @@
 /**
  * What the service worker (src/sw/sw.ts, README "Offline") keeps, as plain functions the unit
- * tests read. It keeps the pages a visitor opens and the published rates (`GET /api/rates`),
+ * tests read. Each rule is judged on the path as the server reads it (`serverPath`). It keeps the pages a visitor opens and the published rates (`GET /api/rates`),
  * each fetched from the network first and kept only as a fallback for when there is none; it
  * never answers for the admin panel (`/admin`, `/api/admin`), any other API, another site or
  * anything but GET, so the contact form's answers, sign-in and the admin's work always go
@@ -15,9 +15,43 @@ function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`);
 }
 
-/** Addresses never kept, whatever else matches them. */
+/**
+ * A URL's path as the server reads it, so the worker never judges a different address from the one
+ * the server serves. The server (Hono) decodes percent-escapes once (`/%61dmin` is `/admin`) and finds
+ * the file on a folded path (server/static.ts: `//admin` is `/admin`), and sends `/admin/` to
+ * `/admin`; the browser's URL parser has already taken out `.` and `..` segments, `%2e` among
+ * them, and turned `\` into `/`. Here escapes are decoded until none is left (a doubled
+ * `%2561` as well, where the server finds no file: never keeping too much is the safe side),
+ * then empty, `.` and `..` segments are folded and the trailing slash dropped.
+ */
+export function serverPath(pathname: string): string {
+  let path = pathname;
+  for (let round = 0; round < 4 && path.includes('%'); round++) {
+    const decoded = path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (escapes) => {
+      try {
+        return decodeURIComponent(escapes);
+      } catch {
+        return escapes;
+      }
+    });
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Addresses never kept, whatever else matches them: anything the server serves as the admin panel
+ * or its API, in any spelling of the path (`serverPath`), in any letter case.
+ */
 export function neverCached(pathname: string): boolean {
-  const path = pathname.toLowerCase();
+  const path = serverPath(pathname).toLowerCase();
   return under(path, '/admin') || under(path, '/api/admin');
 }
 
@@ -32,9 +66,10 @@ export function cacheRuleFor(request: { method: string; mode: string; url: strin
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   if (url.origin !== origin || neverCached(url.pathname)) return 'network';
-  if (url.pathname === '/api/rates') return 'rates';
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return 'network';
-  if (url.pathname.startsWith('/_astro/')) return 'asset';
+  const path = serverPath(url.pathname);
+  if (path === '/api/rates') return 'rates';
+  if (path.toLowerCase() === '/api' || path.toLowerCase().startsWith('/api/')) return 'network';
+  if (path.startsWith('/_astro/')) return 'asset';
   return request.mode === 'navigate' ? 'page' : 'network';
 }
 

@@ -69,7 +69,14 @@ const markSavedCopy = {
 };
 registerRoute(
   ({ request }) => cacheRuleFor(request, scope.location.origin) === 'rates',
-  new NetworkFirst({ cacheName: names.rates, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [keepOnlyWhole, markSavedCopy] }),
+  // `no-cache`: the browser's HTTP cache asks the server every time (a 304 when nothing changed), so an
+  // admin's edit is in the next page's rates (docs/product.md §4 "Server").
+  new NetworkFirst({
+    cacheName: names.rates,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    fetchOptions: { cache: 'no-cache' },
+    plugins: [keepOnlyWhole, markSavedCopy],
+  }),
 );
 
 // The build's own files: hashed names under /_astro never change, so the kept copy answers first.

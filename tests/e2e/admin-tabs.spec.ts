@@ -63,11 +63,24 @@ test('Dashboard: the usage cards and quick settings', async ({ page }) => {
   expect(before.status()).toBe(403);
   await page.getByRole('switch', { name: 'Analytics Tracking' }).check();
   await expect(page.getByText('analytics_tracking_enabled has been updated successfully')).toBeVisible();
-  for (const completed of [false, true, false]) {
-    // two starts, one result (src/lib/usage.ts)
-    const res = await page.request.post(`${server.baseURL}/api/usage`, { data: { calculator_type: 'pip', is_mobile: true, completed }, headers: { Origin: server.baseURL } });
-    expect(res.status()).toBe(204);
+  // Two page loads: each gets its token; the first sends a start and a result, the second a start (src/lib/usage.ts).
+  for (const events of [[false, true], [false]]) {
+    const { token } = (await (await page.request.get(`${server.baseURL}/api/usage/token`)).json()) as { token: string };
+    for (const completed of events) {
+      const res = await page.request.post(`${server.baseURL}/api/usage`, {
+        data: { calculator_type: 'pip', is_mobile: true, completed },
+        headers: { Origin: server.baseURL, 'Usage-Token': token },
+      });
+      expect(res.status()).toBe(204);
+    }
   }
+  // Without a token nothing is counted.
+  const forged = await page.request.post(`${server.baseURL}/api/usage`, {
+    data: { calculator_type: 'pip', is_mobile: true, completed: true },
+    headers: { Origin: server.baseURL },
+  });
+  expect(forged.status()).toBe(403);
+  await expect(page.getByText('What these counts can and cannot show')).toBeVisible();
   await page.getByRole('button', { name: 'Refresh figures' }).click();
   await expect(page.getByText("Today's Usage", { exact: true }).locator('..')).toContainText('2');
   await expect(page.getByText('Completion Rate', { exact: true }).locator('..')).toContainText('50%');
@@ -153,23 +166,41 @@ test("Benefit Rates: a year's amount is edited in pounds and pence, checked, con
   const table = [
     'Local Housing Allowance rates (weekly)',
     'BRMA,CAT A,CAT B,CAT C,CAT D,CAT E,Notes',
-    'Lothian,£115.00,£172.60,£223.23,£316.44,£501.70,',
+    // 4 bedrooms £501.70 → £800.00: more than £501.70 × 1.5 = £752.55, so the admin confirms it.
+    'Lothian,£115.00,£172.60,£223.23,£316.44,£800.00,',
     'Cardiff,90.00,120.00,150.00,180.00,200.00,',
   ];
-  await page.getByLabel('LHA table (CSV file)').setInputFiles({ name: 'lha-test.csv', mimeType: 'text/csv', buffer: Buffer.from(table.join('\n')) });
+  // First with a decimal point slipped (Cardiff's shared rate 9000.00 for 90.00): refused, saying why.
+  const slipped = table.map((line) => line.replace('Cardiff,90.00', 'Cardiff,9000.00'));
+  await page.getByLabel('LHA table (CSV file)').setInputFiles({ name: '=lha-test\u202E.csv', mimeType: 'text/csv', buffer: Buffer.from(slipped.join('\n')) });
   await page.getByLabel('Year the rates are for').selectOption(YEAR_IN_FORCE);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  // The file's name shown as it will be stored: no '=' first, no direction override.
+  await expect(page.getByRole('heading', { name: /^Preview of lha-test\.csv, .* for 2026 to 2027$/ })).toBeFocused();
+  await expect(page.getByText('1 line cannot be read.')).toBeVisible();
+  await expect(page.getByText('Line 4 (Cardiff): £9,000.00 a week for shared accommodation is more than £2,000.00 a week, which no LHA rate is.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(0);
+
+  await page.getByLabel('LHA table (CSV file)').setInputFiles({ name: 'lha-test.csv', mimeType: 'text/csv', buffer: Buffer.from(table.join('\n')) });
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('heading', { name: /^Preview of lha-test\.csv, .* for 2026 to 2027$/ });
   await expect(preview).toBeFocused();
   await expect(page.getByText('1 area added, 1 area changed, 0 areas unchanged against the rates published now.')).toBeVisible();
   const areas = page.getByRole('list', { name: 'Areas added or changed' });
   await expect(areas.getByRole('listitem')).toHaveText([
-    'Lothian (changed)Weekly: shared accommodation £115.00 (was £109.32)',
+    'Lothian (changed)Weekly: shared accommodation £115.00 (was £109.32), 4 bedrooms £800.00 (was £501.70)',
     'Cardiff (added)Weekly: shared accommodation £90.00, 1 bedroom £120.00, 2 bedrooms £150.00, 3 bedrooms £180.00, 4 bedrooms £200.00',
   ]);
+  await expect(page.getByText('1 area changes by more than half.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, { include: ['[role="tabpanel"]'], exclude: [`[role="tabpanel"] ${REPEATED_ROWS}`] });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.getByRole('button', { name: 'Save 2 areas as 2026 to 2027 rates' }).click();
+  const save = page.getByRole('button', { name: 'Save 2 areas as 2026 to 2027 rates' });
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toContainText(
+    "Lothian's rates change by more than half. Check the figures and tick each area to save it",
+  );
+  await page.getByRole('checkbox', { name: 'Save Lothian: 4 bedrooms £501.70 → £800.00' }).check();
+  await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved as the 2026 to 2027 rates: 1 area added and 1 area changed' })).toBeFocused();
   await page.getByLabel('Tax year').selectOption(YEAR_IN_FORCE);
   await page.getByLabel('Find a rate').fill('LHA Lothian shared');

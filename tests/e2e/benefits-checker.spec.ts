@@ -351,6 +351,8 @@ test.describe('benefits checker', () => {
 
   test('one anonymous start on the first answer, one completed event with the results, when tracking is on, and nothing typed', async ({ page }) => {
     await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
+    // The page's usage token (the server here has tracking off, so the test answers for it).
+    await page.route('**/api/usage/token', (route) => route.fulfill({ json: { token: 'page-token' } }));
     const events: unknown[] = [];
     await page.route('**/api/usage', async (route) => {
       events.push(route.request().postDataJSON());

@@ -43,6 +43,8 @@ for (const calc of CALCULATORS) {
     }) => {
       const events: unknown[] = [];
       await page.route('**/api/settings/public', (route) => route.fulfill({ json: { analytics_tracking_enabled: true } }));
+      // The page's usage token (the server here has tracking off, so the test answers for it).
+      await page.route('**/api/usage/token', (route) => route.fulfill({ json: { token: 'page-token' } }));
       await page.route('**/api/usage', (route) => {
         events.push(route.request().postDataJSON());
         return route.fulfill({ status: 204 });

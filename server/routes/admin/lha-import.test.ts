@@ -40,7 +40,7 @@ const published = async () => (await (await w.app.request('/api/rates')).json())
 describe('POST /api/admin/rates/lha-import/preview', () => {
   test('lists each area as added, changed or unchanged against what is published, and changes nothing', async () => {
     const before = benefitRates();
-    const res = await send(PREVIEW, body(TABLE + '\nLeeds,1,2,3,4,5\nBirmingham,1,2,3,4,5'));
+    const res = await send(PREVIEW, body(TABLE + '\nLeeds,80,100,120,140,160\nBirmingham,80,100,120,140,160'));
     expect(res.status).toBe(200);
     const preview = await res.json();
     expect(preview.source).toBe('lha-rates.csv, 23 January 2024');
@@ -127,7 +127,7 @@ describe('POST /api/admin/rates/lha-import', () => {
 
   test('saves nothing while any line cannot be read, and says which and why', async () => {
     const before = benefitRates();
-    const res = await send(SAVE, body(TABLE + '\nManchester,1,2,3,4,5\nBath,1,2,three,4,5'));
+    const res = await send(SAVE, body(TABLE + '\nManchester,80,100,120,140,160\nBath,80,100,three,140,160'));
     expect(res.status).toBe(422);
     const answer = await res.json();
     expect(answer.error).toBe('Nothing was saved: 2 lines of the file cannot be read. Correct the file and try again.');
@@ -137,6 +137,89 @@ describe('POST /api/admin/rates/lha-import', () => {
     ]);
     expect(benefitRates()).toEqual(before);
     expect(w.logger.lines.some((l) => l.includes('LHA rates imported'))).toBe(false);
+  });
+
+  test('refuses a figure outside what an LHA rate can be (£20 to £2,000 a week), listing each line and why, and saves nothing', async () => {
+    const before = benefitRates();
+    const text = [
+      'BRMA,CAT A (weekly),CAT B,CAT C,CAT D,CAT E',
+      // Ashford's shared rate 90.50 with its decimal point slipped.
+      'Ashford,9050.00,97.81,109.32,136.93,182.96',
+      'Bath,84.50,116.22,155.34,193.32,999999.99',
+      'Lothian,109.32,172.60,223.23,316.44,501.70',
+    ].join('\n');
+    const preview = await send(PREVIEW, body(text));
+    expect(preview.status).toBe(200);
+    expect((await preview.json()).problems).toEqual([
+      { line: 2, message: 'Line 2 (Ashford): £9,050.00 a week for shared accommodation is more than £2,000.00 a week, which no LHA rate is.' },
+      { line: 3, message: 'Line 3 (Bath): £999,999.99 a week for 4 bedrooms is more than £2,000.00 a week, which no LHA rate is.' },
+    ]);
+    const res = await send(SAVE, body(text));
+    expect(res.status).toBe(422);
+    expect((await res.json()).error).toBe('Nothing was saved: 2 lines of the file cannot be read. Correct the file and try again.');
+    // A monthly £1,000,000.00: × 12 ÷ 52 = £230,769.23 a week.
+    const monthly = await send(SAVE, body('BRMA,CAT A,CAT B,CAT C,CAT D,CAT E\nAshford,1000000.00,400.00,500.00,600.00,700.00', { period: 'month' }));
+    expect(monthly.status).toBe(422);
+    expect((await monthly.json()).preview.problems[0].message).toBe(
+      'Line 2 (Ashford): £1,000,000.00 a month (£230,769.23 a week) for shared accommodation is more than £2,000.00 a week, which no LHA rate is.',
+    );
+    expect(benefitRates()).toEqual(before);
+    expect((await published()).some((r) => r.id === 'housing-benefit.lha.ashford.shared-room' && r.amount === 9050)).toBe(false);
+  });
+
+  test('an area whose figures change by more than half is saved only once the admin confirms it; the API refuses the save without, saying why', async () => {
+    const before = benefitRates();
+    // Lothian 2025/26 4 bedrooms £501.70 (RATES.md) → £760.00: over £501.70 × 1.5 = £752.55.
+    // Cardiff is added (nothing published), so it needs no confirmation.
+    const text = 'BRMA,CAT A,CAT B,CAT C,CAT D,CAT E (weekly)\nLothian,109.32,172.60,223.23,316.44,760.00\nCardiff,90.00,120.00,150.00,180.00,200.00';
+    const preview = await (await send(PREVIEW, body(text))).json();
+    expect(preview.areas.map((a: { areaId: string; bigChanges: string[] }) => [a.areaId, a.bigChanges])).toEqual([
+      ['lothian', ['four-bed']],
+      ['cardiff', []],
+    ]);
+
+    const refused = await send(SAVE, body(text));
+    expect(refused.status).toBe(422);
+    const answer = await refused.json();
+    expect(answer.error).toBe("Nothing was saved: Lothian's rates change by more than half. Check the figures, confirm each area and save again.");
+    expect(answer.preview.areas[0].bigChanges).toEqual(['four-bed']);
+    // Confirming another area does not confirm this one.
+    expect((await send(SAVE, body(text, { confirmedAreas: ['cardiff'] }))).status).toBe(422);
+    expect(benefitRates()).toEqual(before);
+
+    const saved = await send(SAVE, body(text, { confirmedAreas: ['lothian'] }));
+    expect(saved.status).toBe(200);
+    expect(row('housing-benefit.lha.lothian.four-bed')).toMatchObject({ amount: 760 });
+    // £760.00 → £752.55 changes by under half of £760.00 (£380.00): no confirmation asked.
+    const down = await send(SAVE, body(text.replace('760.00', '752.55')));
+    expect(down.status).toBe(200);
+    // Two areas at once are named together: Lothian £752.55 → £300.00 (under half, £376.275); Cardiff £200.00 → £450.00 (over £300.00).
+    const two = await send(SAVE, body(text.replace('752.55', '300.00').replace('760.00', '300.00').replace('180.00,200.00', '180.00,450.00')));
+    expect(two.status).toBe(422);
+    expect((await two.json()).error).toBe(
+      'Nothing was saved: the rates of 2 areas (Lothian, Cardiff) change by more than half. Check the figures, confirm each area and save again.',
+    );
+  });
+
+  test("the file's name is stored and published as printable text of at most 100 characters", async () => {
+    const name = "=cmd|' /C calc'!A0\u0000\u202Egpj.<script>alert(1)</script>" + 'x'.repeat(200) + '.csv';
+    const res = await send(SAVE, body(TABLE, { fileName: name }));
+    expect(res.status).toBe(200);
+    const source = row('housing-benefit.lha.cardiff.one-bed')!.source as string;
+    // Kept: "cmd|' /C calc'!A0" (17) + " gpj." (5: the NUL a space, U+202E gone) + "scriptalert(1)/script" (21) = 43
+    // characters, then 100 − 43 = 57 of the x's; the '=' first and the '<' '>' are gone.
+    expect(source).toBe(`cmd|' /C calc'!A0 gpj.scriptalert(1)/script${'x'.repeat(57)}, 23 January 2024`);
+    expect([...source].filter((ch) => ch < ' ' || ch === '\u202e' || ch === '<' || ch === '>')).toEqual([]);
+    const cardiff = (await published()).find((r) => r.id === 'housing-benefit.lha.cardiff.one-bed');
+    expect(cardiff!.source).toBe(source);
+    expect(w.logger.lines.find((l) => l.includes('LHA rates imported'))).toContain(`source="${source}"`);
+  });
+
+  test('a source stored before names were cleaned is published cleaned', async () => {
+    await send(SAVE, body());
+    w.db.prepare("UPDATE benefit_rates SET source = ? WHERE id = 'housing-benefit.lha.cardiff.one-bed'").run('@SUM(1)\u202E<b>x</b>.csv, 23 January 2024');
+    const cardiff = (await published()).find((r) => r.id === 'housing-benefit.lha.cardiff.one-bed');
+    expect(cardiff!.source).toBe('SUM(1)bx/b.csv, 23 January 2024');
   });
 
   test('refuses a file it cannot read, a year it does not have and a missing file, saving nothing', async () => {

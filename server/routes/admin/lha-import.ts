@@ -5,9 +5,14 @@
  *
  *   POST /api/admin/rates/lha-import/preview  { taxYear, fileName, fileDate, text, period? }
  *        → 200 LhaImportPreview | 422 { error } (a file that cannot be read at all)
- *   POST /api/admin/rates/lha-import          (the same body)
- *        → 200 LhaImportSaved | 422 { error, preview? } (nothing saved while any line cannot be read)
- *        | 503 { error } + Retry-After (the disk would not take it: nothing saved)
+ *   POST /api/admin/rates/lha-import          (the same body, with confirmedAreas)
+ *        → 200 LhaImportSaved | 422 { error, preview? } (nothing saved while any line cannot be
+ *          read, a figure is outside what an LHA rate can be, or an area changing by more than
+ *          half is not in `confirmedAreas`) | 503 { error } + Retry-After (the disk would not take it: nothing saved)
+ *
+ * The file's name is kept as printable text of at most 100 characters (cleanFileName in
+ * src/lib/lha-table.ts: no control or bidirectional characters, no markup, no leading '=', '+',
+ * '-' or '@') before it is shown, stored or published.
  *
  * A save writes the five weekly rates of every area added or changed, in one transaction, as
  * the amounts of that year: stamped `updated_at` like an admin's edit (so seeding keeps them,
@@ -23,7 +28,7 @@ import { selectRates } from '../../rates.ts';
 import { LHA_CATEGORIES, lhaRateId, taxYearInfo, type TaxYear } from '../../../src/calc/rates.ts';
 import { TAX_YEAR_IDS } from '../../../src/calc/rates/years/list.ts';
 import { BENEFIT_GROUP_LABELS } from '../../../src/calc/rates/catalogue.ts';
-import { compareLhaTable, LHA_CATEGORY_WORDS, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
+import { cleanFileName, compareLhaTable, LHA_CATEGORY_WORDS, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
 import { formatLongDate } from '../../../src/lib/format.ts';
 import type { LhaImportPreview, LhaImportSaved } from '../../../src/lib/api-types.ts';
 
@@ -33,10 +38,13 @@ export const LHA_NOT_SAVED = 'The LHA rates were not saved. Please try again.';
 const ImportSchema = z
   .object({
     taxYear: z.enum(TAX_YEAR_IDS, { errorMap: () => ({ message: 'Choose the tax year the rates are for' }) }),
-    fileName: z.string({ required_error: 'Choose a file' }).trim().min(1, 'Choose a file').max(200, 'The file name must be 200 characters or fewer'),
+    // Any name a computer gives a file; what is kept of it is cleaned and cut to 100 characters.
+    fileName: z.string({ required_error: 'Choose a file' }).trim().min(1, 'Choose a file').max(1000, 'The file name must be 1,000 characters or fewer'),
     fileDate: z.string({ required_error: "Give the file's date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Give the file's date as YYYY-MM-DD"),
     text: z.string({ required_error: 'Choose a file' }).max(MAX_LHA_TABLE_CHARS, 'The file is too large for an LHA table'),
     period: z.enum(['week', 'month']).nullable().optional(),
+    /** The areas whose figures change by more than half that the admin has confirmed (area ids). */
+    confirmedAreas: z.array(z.string().max(100), { message: 'confirmedAreas must be a list of area ids' }).max(500).optional(),
   })
   .strict();
 
@@ -67,7 +75,7 @@ export function adminLhaImportRoutes(deps: Deps) {
     const fileDate = formatLongDate(`${body.fileDate}T00:00:00Z`) || body.fileDate;
     return {
       taxYear: year,
-      source: `${body.fileName}, ${fileDate}`,
+      source: `${cleanFileName(body.fileName)}, ${fileDate}`,
       headings: table.headings,
       convertedFromMonthly: table.convertedFromMonthly,
       areas,
@@ -90,6 +98,15 @@ export function adminLhaImportRoutes(deps: Deps) {
       if (result.problems.length > 0) {
         const lines = result.problems.length === 1 ? '1 line of the file cannot be read' : `${result.problems.length} lines of the file cannot be read`;
         return c.json({ error: `Nothing was saved: ${lines}. Correct the file and try again.`, preview: result }, 422);
+      }
+      // Each area whose figures change by more than half is saved only once the admin has confirmed it
+      // (docs/product.md §7 "Import LHA rates"), as a single edit asks before a big change.
+      const confirmed = new Set(body.confirmedAreas ?? []);
+      const unconfirmed = result.areas.filter((a) => a.bigChanges.length > 0 && !confirmed.has(a.areaId));
+      if (unconfirmed.length > 0) {
+        const names = unconfirmed.map((a) => a.name);
+        const which = names.length === 1 ? `${names[0]}'s rates change` : `the rates of ${names.length} areas (${names.join(', ')}) change`;
+        return c.json({ error: `Nothing was saved: ${which} by more than half. Check the figures, confirm each area and save again.`, preview: result }, 422);
       }
       const at = deps.now().toISOString();
       const effectiveDate = taxYearInfo(result.taxYear).startDate;

@@ -23,6 +23,8 @@ export interface LhaImportRequest {
   text: string;
   /** Whether the figures are weekly or monthly, where the file does not say. */
   period: 'week' | 'month' | null;
+  /** Areas whose figures change by more than half that the admin confirmed (the save refuses them otherwise). */
+  confirmedAreas?: string[];
 }
 
 /** What the table would change; nothing is saved. */

@@ -7,6 +7,7 @@ import type { Resource } from '../useResource';
 import type { UsageSummary } from '~/lib/api-types';
 import type { SettingValues } from '../settings-meta';
 import { LoadState, StatCard } from './parts';
+import UsageNote from './UsageNote';
 
 export default function AnalyticsTab({ usage, settings }: { usage: Resource<UsageSummary>; settings: SettingValues }) {
   const u = usage.data;
@@ -31,6 +32,7 @@ export default function AnalyticsTab({ usage, settings }: { usage: Resource<Usag
           />
         </dl>
       )}
+      <UsageNote />
       <button type="button" className="btn btn-secondary mt-4" onClick={usage.reload}>
         Refresh figures
       </button>

@@ -5,7 +5,9 @@
  * changed and unchanged against what is published, and every line that cannot be read, with the
  * reason); and saves it. The server reads the file (src/lib/lha-table.ts) for the preview and
  * again for the save, so what is saved is what was previewed. A file that cannot be read gets one
- * plain message, and nothing is saved while any line cannot be read.
+ * plain message, and nothing is saved while any line cannot be read (a figure outside £20 to £2,000 a
+ * week among them). An area whose figures change by more than half is saved only once the admin has
+ * ticked it, as a single edit asks before a big change; the server refuses it otherwise.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
@@ -52,6 +54,8 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
   const [preview, setPreview] = useState<{ request: LhaImportRequest; result: LhaImportPreview } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Areas with a change of more than half that the admin has ticked. */
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const errorRef = useRef<HTMLDivElement>(null);
   const previewRef = useRef<HTMLHeadingElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
@@ -69,6 +73,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
 
   const reset = () => {
     setPreview(null);
+    setConfirmed(new Set());
     setError(null);
     setSaved(null);
   };
@@ -103,9 +108,18 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
 
   const onSave = async () => {
     if (!preview) return;
+    const toConfirm = preview.result.areas.filter((a) => a.bigChanges.length > 0);
+    const unticked = toConfirm.filter((a) => !confirmed.has(a.areaId));
+    if (unticked.length > 0) {
+      setError(
+        `${unticked.length === 1 ? `${unticked[0]!.name}'s rates change` : `The rates of ${unticked.length} areas change`} by more than half. Check the figures and tick each area to save it, or correct the file and preview it again.`,
+      );
+      return;
+    }
+    setError(null);
     setBusy(true);
     try {
-      const { preview: result } = await saveLhaImport(preview.request);
+      const { preview: result } = await saveLhaImport({ ...preview.request, confirmedAreas: toConfirm.map((a) => a.areaId) });
       const { added, changed } = result.counts;
       setPreview(null);
       setSaved(
@@ -125,6 +139,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
   const toSave = result ? result.counts.added + result.counts.changed : 0;
   const listed = result?.areas.filter((a) => a.change !== 'unchanged') ?? [];
   const unchanged = result?.areas.filter((a) => a.change === 'unchanged') ?? [];
+  const big = result?.areas.filter((a) => a.bigChanges.length > 0) ?? [];
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-6 rounded-lg border border-slate-200 p-4">
       <h3 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
@@ -239,6 +254,39 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
                 </li>
               ))}
             </ul>
+          )}
+          {result.problems.length === 0 && big.length > 0 && (
+            <fieldset className="mt-3 rounded-md border-l-4 border-accent-500 bg-slate-50 p-4">
+              <legend className="sr-only">Confirm changes of more than half</legend>
+              <p className="font-semibold text-slate-900">
+                {big.length === 1 ? '1 area changes' : `${big.length} areas change`} by more than half. Check the figures against the official table and tick each area to save it.
+              </p>
+              <ul className="mt-2 space-y-2">
+                {big.map((area) => (
+                  <li key={area.areaId}>
+                    <label className="flex min-h-11 items-start gap-3 text-slate-900">
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-5 shrink-0"
+                        checked={confirmed.has(area.areaId)}
+                        onChange={(e) => {
+                          const checked = e.currentTarget.checked;
+                          setConfirmed((before) => {
+                            const next = new Set(before);
+                            if (checked) next.add(area.areaId);
+                            else next.delete(area.areaId);
+                            return next;
+                          });
+                        }}
+                      />
+                      <span>
+                        Save {area.name}: {area.bigChanges.map((c) => `${LHA_CATEGORY_WORDS[c]} ${money(area.published[c] ?? 0)} → ${money(area.weekly[c])}`).join(', ')}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
           )}
           {unchanged.length > 0 && (
             <details className="mt-3">

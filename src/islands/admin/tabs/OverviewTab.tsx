@@ -8,6 +8,7 @@ import { calculatorName } from '~/lib/calculators';
 import type { SaveSetting, SettingValues } from '../settings-meta';
 import Toggle from '../Toggle';
 import { LoadState, Section, StatCard } from './parts';
+import UsageNote from './UsageNote';
 
 export interface OverviewTabProps {
   usage: Resource<UsageSummary>;
@@ -30,6 +31,7 @@ export default function OverviewTab({ usage, settings, save }: OverviewTabProps)
           <StatCard label="Completion Rate" value={`${u.completionRate}%`} detail="Calculators started that reached a result" />
         </dl>
       )}
+      <UsageNote />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div>
