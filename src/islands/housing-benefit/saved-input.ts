@@ -9,7 +9,14 @@
  *
  * Loaded only when a saved calculation is opened, so the schema library costs nothing otherwise.
  */
-import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
+import {
+  defaultHouseholdMember,
+  defaultHousingBenefitInput,
+  withPartnerFromHousehold,
+  type HouseholdMember,
+  type HousingBenefitInput,
+  type HousingBenefitResult,
+} from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
@@ -31,7 +38,7 @@ import {
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
+import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES, withImpliedDisabilities } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -67,6 +74,7 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   const income = optional(m, 'grossWeeklyIncome', finite, `${who} income`, reset);
   if (income !== undefined) member.grossWeeklyIncome = money(income);
   keepOptional(member, m, 'getsIncomeBasedBenefit', z.boolean(), `whether person ${n} gets an income-based benefit`, reset);
+  keepOptional(member, m, 'getsDisabilityBenefitOrBlind', z.boolean(), `whether person ${n} gets a disability benefit or is registered blind`, reset);
   return member;
 }
 
@@ -78,7 +86,8 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   const reset: string[] = [];
   const base = defaultHousingBenefitInput();
   const root = record(value);
-  const p = record(root.personalDetails);
+  // A partner saved in the people list (earlier versions, other calculators' hand-offs) opens as "Do you live with a partner?" (docs/rules.md HB 1).
+  const p = withPartnerFromHousehold(record(root.personalDetails));
   const pr = record(root.propertyDetails);
   const inc = record(root.incomeDetails);
   const bp = base.personalDetails;
@@ -90,7 +99,7 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
       age: whole(field(p, 'age', finite, bp.age, LIMITS.ageMin, 'your age', reset), LIMITS.ageMin, LIMITS.ageMax),
       relationshipStatus: field(p, 'relationshipStatus', z.enum(['single', 'couple']), bp.relationshipStatus, bp.relationshipStatus, 'whether you live with a partner', reset),
       household,
-      disabilities: field(p, 'disabilities', strings, [], [], 'your disability and caring answers', reset),
+      disabilities: withImpliedDisabilities(field(p, 'disabilities', strings, [], [], 'your disability and caring answers', reset)),
       isStudent: field(p, 'isStudent', z.boolean(), false, false, 'whether you are a student', reset),
       immigration: field(p, 'immigration', z.string(), bp.immigration, bp.immigration, 'your immigration status', reset),
     },
