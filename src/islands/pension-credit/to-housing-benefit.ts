@@ -16,7 +16,7 @@
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
 import type { PensionCreditPerson, PensionCreditResult } from '~/calc/pension-credit';
-import { addPounds, people, qualifies } from './hand-off';
+import { addPounds, people } from './hand-off';
 import type { PensionCreditAnswers } from './state';
 
 /**
