@@ -10,7 +10,9 @@
  * a partner?" and their age, never as a person in the list), children (with a
  * disability), other adults (as adults who live with you, at the Housing Benefit form's usual
  * age), pensions and benefits counted as income, earnings, savings, the rent a renter gave, and
- * the disability and caring answers Housing Benefit asks (`disabilities` below). Carer's Allowance paid is not carried as
+ * the disability and caring answers Housing Benefit asks (`disabilities` below). A war pension is
+ * not carried: the Housing Benefit form does not ask it (the council ignores £10 of it by law, and
+ * most councils all of it by their own choice), so the page's check of each tab covers it. Carer's Allowance paid is not carried as
  * an amount (the Pension Credit form does not ask it), and nothing of the home's type or landlord:
  * the page asks the visitor to check each tab.
  */
