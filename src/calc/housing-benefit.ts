@@ -427,7 +427,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       `Disability premium (${rate})`,
       `housing-benefit.premium.disability.${rate}`,
       !h.isPensionAge && h.getsDisabilityBenefit ? 1 : 0,
-      'You or your partner get a disability benefit or are registered blind',
+      'A disability benefit or registered blind',
       workingAgeOnly,
       a,
     ),
@@ -443,7 +443,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       `Enhanced disability premium (${rate})`,
       `housing-benefit.premium.enhanced-disability.${rate}`,
       !h.isPensionAge && has('enhanced-disability-premium') ? 1 : 0,
-      'You or your partner get PIP enhanced daily living or DLA highest care',
+      'PIP enhanced daily living or DLA highest care',
       h.isPensionAge ? workingAgeOnly : 'not ticked',
       a,
     ),
@@ -641,20 +641,15 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
  */
 function severeDisability(h: Household, a: ResolvedRates): { rate: 'single' | 'couple' | null; why: string } {
   const has = (d: HousingBenefitDisability) => h.disabilities.includes(d);
-  if (!has('severe-disability-premium')) return { rate: null, why: 'you do not get Attendance Allowance, DLA care at the middle or highest rate, or PIP daily living' };
-  if (h.isCouple && !has('severe-disability-premium-couple'))
-    return { rate: null, why: 'a couple gets it only when you both get Attendance Allowance, DLA care at the middle or highest rate, or PIP daily living' };
-  const adults = h.others.filter((o) => o.relationship === 'non-dependant' && o.age >= a['housing-benefit.non-dependant.min-age'] && !o.getsDisabilityBenefitOrBlind);
-  if (adults.length > 0) return { rate: null, why: `another adult lives with you (aged ${adults[0]?.age})` };
-  const paidForYou = has('carer-paid-for-you');
-  const paidForPartner = h.isCouple && has('carer-paid-for-partner');
-  if (!h.isCouple)
-    return paidForYou
-      ? { rate: null, why: 'someone gets Carer’s Allowance for looking after you' }
-      : { rate: 'single', why: 'You get a qualifying benefit and no other adult lives with you' };
-  if (paidForYou && paidForPartner) return { rate: null, why: 'someone gets Carer’s Allowance for looking after each of you' };
-  if (paidForYou || paidForPartner) return { rate: 'single', why: 'You both qualify and a carer is paid for one of you' };
-  return { rate: 'couple', why: 'You both qualify and no other adult lives with you' };
+  const none = (why: string) => ({ rate: null, why });
+  if (!has('severe-disability-premium')) return none('you do not get one of its benefits');
+  if (h.isCouple && !has('severe-disability-premium-couple')) return none('you do not both get one of its benefits');
+  const adult = h.others.find((o) => o.relationship === 'non-dependant' && o.age >= a['housing-benefit.non-dependant.min-age'] && !o.getsDisabilityBenefitOrBlind);
+  if (adult) return none(`another adult lives with you (aged ${adult.age})`);
+  const paid = (has('carer-paid-for-you') ? 1 : 0) + (h.isCouple && has('carer-paid-for-partner') ? 1 : 0);
+  if (paid === (h.isCouple ? 2 : 1)) return none(`a carer is paid for ${h.isCouple ? 'each of you' : 'looking after you'}`);
+  if (!h.isCouple) return { rate: 'single', why: 'No other adult lives with you' };
+  return paid ? { rate: 'single', why: 'A carer is paid for one of you' } : { rate: 'couple', why: 'You both qualify' };
 }
 
 /** What `eligibleRent` works out: the lines of the rent section, the figures, and its warnings. */

@@ -21,7 +21,7 @@ import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/sh
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import PersonalTab, { loadPensionAgeQuestion } from './PersonalTab';
+import PersonalTab, { loadCareBenefitQuestions, loadPensionAgeQuestion } from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
 import { implausibleAmounts, inputForCalculation, withPostcode, type ImplausibleAmount } from './state';
 
@@ -40,7 +40,7 @@ const loadIncomeTab = () => import('./IncomeTab');
 const IncomeTab = lazy(loadIncomeTab);
 
 /** What waits for the first answer: the other two tabs, the results side, the summary and the State Pension age question. */
-const loadAfterFirstAnswer = () => Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults(), loadPensionAgeQuestion()]).then(loadErrorSummary);
+const loadAfterFirstAnswer = () => Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults(), loadPensionAgeQuestion(), loadCareBenefitQuestions()]).then(loadErrorSummary);
 
 type TabKey = 'personal' | 'property' | 'income';
 const TAB_PREFIX = 'hb';

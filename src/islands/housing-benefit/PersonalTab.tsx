@@ -47,6 +47,11 @@ import { formatMoneyWithPence, toPence } from '~/calc/money';
 export const loadPensionAgeQuestion = () => import('~/islands/shared/fields/PensionAgeQuestion');
 const PensionAgeQuestion = lazy(loadPensionAgeQuestion);
 
+/** The questions asked only after Yes to the care benefits: loaded with the first answer, like the State Pension age question. */
+export const loadCareBenefitQuestions = () => import('./CareBenefitQuestions');
+const CareBenefitQuestions = lazy(loadCareBenefitQuestions);
+const AdultCareBenefit = lazy(() => loadCareBenefitQuestions().then((m) => ({ default: m.AdultCareBenefit })));
+
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
 /** Plain-English labels of the caring and children's choices; the hint names what it adds. */
@@ -68,10 +73,6 @@ const CHOICE_LABELS: Partial<Record<HousingBenefitDisability, { label: string; h
 /** The care benefits, named as in every question that needs them (HB Regs reg 74(6); HB(SPC) Regs reg 55(6)). */
 const CARE_BENEFITS =
   'Attendance Allowance (Pension Age Disability Payment in Scotland), the care part of Disability Living Allowance, or the daily living part of PIP (Adult Disability Payment in Scotland)';
-/** The severe disability premium's benefits (HB Regs Sch 3 para 14(2); HB(SPC) Regs Sch 3 para 6(2)). */
-const SEVERE_BENEFITS =
-  'Attendance Allowance (Pension Age Disability Payment), the middle or highest care rate of Disability Living Allowance, or the daily living part of PIP (Adult Disability Payment)';
-
 const RELATIONSHIP_LABELS: Record<HouseholdMember['relationship'], string> = {
   partner: 'Partner',
   child: 'Child',
@@ -222,53 +223,13 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       )}
 
       {shown.severe && (
-        <CheckboxField
-          id="hb-severe-disability-premium"
-          label={`You get ${SEVERE_BENEFITS}`}
-          hint="Adds the severe disability premium if no other adult lives with you (other than one who gets one of these benefits or is registered blind) and nobody is paid Carer’s Allowance for looking after you."
-          checked={p.disabilities.includes('severe-disability-premium')}
-          onChange={(on) => onChange((i) => setDisability(i, 'severe-disability-premium', on))}
-        />
-      )}
-
-      {shown.severeCouple && (
-        <CheckboxField
-          id="hb-severe-disability-premium-couple"
-          label={`Your partner gets ${SEVERE_BENEFITS}`}
-          hint="A couple gets the severe disability premium only when you both get one of these."
-          checked={p.disabilities.includes('severe-disability-premium-couple')}
-          onChange={(on) => onChange((i) => setDisability(i, 'severe-disability-premium-couple', on))}
-        />
-      )}
-
-      {shown.carerForYou && (
-        <YesNoField
-          id="hb-carer-paid-for-you"
-          legend="Does anyone get Carer’s Allowance (Carer Support Payment in Scotland), or the carer element of Universal Credit, for looking after you?"
-          hint="If so, you do not get the severe disability premium."
-          value={p.disabilities.includes('carer-paid-for-you')}
-          onChange={(answer) => onChange((i) => setDisability(i, 'carer-paid-for-you', answer))}
-        />
-      )}
-
-      {shown.carerForPartner && (
-        <YesNoField
-          id="hb-carer-paid-for-partner"
-          legend="Does anyone get Carer’s Allowance (Carer Support Payment in Scotland), or the carer element of Universal Credit, for looking after your partner?"
-          hint="With a carer paid for one of you, the premium is the single rate; for both of you, there is none."
-          value={p.disabilities.includes('carer-paid-for-partner')}
-          onChange={(answer) => onChange((i) => setDisability(i, 'carer-paid-for-partner', answer))}
-        />
-      )}
-
-      {shown.enhanced && (
-        <CheckboxField
-          id="hb-enhanced-disability-premium"
-          label="You or your partner get the enhanced daily living rate of PIP (Adult Disability Payment) or the highest care rate of Disability Living Allowance"
-          hint="Adds the enhanced disability premium."
-          checked={p.disabilities.includes('enhanced-disability-premium')}
-          onChange={(on) => onChange((i) => setDisability(i, 'enhanced-disability-premium', on))}
-        />
+        <Suspense fallback={null}>
+          <CareBenefitQuestions
+            disabilities={p.disabilities}
+            shown={shown}
+            onChange={(choice, on) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, choice, on) }))}
+          />
+        </Suspense>
       )}
 
       <CheckboxGroup
@@ -405,13 +366,14 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, onChange }: Mem
           />
         )}
         {asksCareBenefit && isAskedAdultCareBenefit(member, amounts) && (
-          <CheckboxField
-            id={`${id}-care-benefit`}
-            label={<>Gets Attendance Allowance, the middle or highest care rate of DLA or the daily living part of PIP, or is registered blind{who}</>}
-            hint="Then they do not stop your severe disability premium."
-            checked={member.getsDisabilityBenefitOrBlind ?? false}
-            onChange={(getsDisabilityBenefitOrBlind) => onChange({ getsDisabilityBenefitOrBlind })}
-          />
+          <Suspense fallback={null}>
+            <AdultCareBenefit
+              id={id}
+              n={n}
+              checked={member.getsDisabilityBenefitOrBlind ?? false}
+              onChange={(getsDisabilityBenefitOrBlind) => onChange({ getsDisabilityBenefitOrBlind })}
+            />
+          </Suspense>
         )}
         {isAskedIncomeBasedBenefit(member, underAge) && (
           <CheckboxField

@@ -38,7 +38,7 @@ import {
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES, withImpliedDisabilities } from './state';
+import { PROPERTY_TYPES, RELATIONSHIPS, TENANCY_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -58,6 +58,15 @@ const lhaAreaSchema = z.object({
   effectiveDate: z.optional(z.string()),
   sources: z.optional(strings),
 });
+
+/**
+ * The disability answers of an earlier version, as the form asks them now: a severe or enhanced
+ * disability benefit ticked is also the care-benefit answer it implies (HousingBenefitDisability).
+ */
+export function withImpliedDisabilities(disabilities: string[]): string[] {
+  const implies = ['severe-disability-premium', 'severe-disability-premium-couple', 'enhanced-disability-premium'].some((d) => disabilities.includes(d));
+  return implies && !disabilities.includes('no-non-dependant-deductions') ? ['no-non-dependant-deductions', ...disabilities] : disabilities;
+}
 
 function readMember(value: unknown, n: number, reset: string[]): HouseholdMember {
   const base = defaultHouseholdMember();

@@ -11,9 +11,9 @@ import {
   toggleIn,
   updateMember,
   withFuelCharge,
-  withImpliedDisabilities,
   withPostcode,
 } from './state';
+import { withImpliedDisabilities } from './saved-input';
 
 describe('household members (docs/product.md §3: defaults age 18, non-dependant)', () => {
   it('adds, changes and removes people', () => {

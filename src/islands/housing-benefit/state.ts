@@ -62,15 +62,6 @@ function shownDisabilities(personal: Personal, isPensionAge: boolean): string[] 
   return personal.disabilities.filter((d) => hidden[d as HousingBenefitDisability] !== true);
 }
 
-/**
- * The disability answers of an earlier version, as the form asks them now: a severe or enhanced
- * disability benefit ticked is also the care-benefit answer it implies (HousingBenefitDisability).
- */
-export function withImpliedDisabilities(disabilities: string[]): string[] {
-  const implies = ['severe-disability-premium', 'severe-disability-premium-couple', 'enhanced-disability-premium'].some((d) => disabilities.includes(d));
-  return implies && !disabilities.includes('no-non-dependant-deductions') ? ['no-non-dependant-deductions', ...disabilities] : disabilities;
-}
-
 /** Change some personal details. */
 export function withPersonal(input: HousingBenefitInput, patch: Partial<Personal>): HousingBenefitInput {
   return { ...input, personalDetails: { ...input.personalDetails, ...patch } };
