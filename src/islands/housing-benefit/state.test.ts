@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { ratesFor, resolveRates } from '~/calc/rates';
-import {
-  addMember,
-  implausibleAmounts,
-  inputForCalculation,
-  RELATIONSHIPS,
-  removeMember,
-  shownDisabilityQuestions,
-  toggleIn,
-  updateMember,
-  withFuelCharge,
-  withPostcode,
-} from './state';
+import { addMember, inputForCalculation, RELATIONSHIPS, removeMember, shownDisabilityQuestions, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
 import { withImpliedDisabilities } from './saved-input';
+import { implausibleAmounts } from './implausible';
 
 describe('household members (docs/product.md §3: defaults age 18, non-dependant)', () => {
   it('adds, changes and removes people', () => {

@@ -4,8 +4,7 @@
  * no storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
 import { defaultHouseholdMember, pensionAgeStatus, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
-import { IMPLAUSIBLE_MONTHLY, type ResolvedRates } from '~/calc/rates';
-import { dividePence, formatMoneyWithPence, multiplyPence, toPence } from '~/calc/money';
+import type { ResolvedRates } from '~/calc/rates';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
 
 type Personal = HousingBenefitInput['personalDetails'];
@@ -171,38 +170,4 @@ export function inputForCalculation(input: HousingBenefitInput, a: ResolvedRates
   if (pensionAgeStatus(personal, a).isPensionAge && reachedPensionAgeBeforeApril2021 !== undefined) personal.reachedPensionAgeBeforeApril2021 = reachedPensionAgeBeforeApril2021;
   personal.disabilities = shownDisabilities(personal, pensionAgeStatus(personal, a).isPensionAge);
   return { ...input, personalDetails: personal };
-}
-
-/** An amount so large it was most likely typed for a year, or a month, where a week was asked. */
-export interface ImplausibleAmount {
-  /** The field's id, to take the visitor back to it. */
-  fieldId: string;
-  /** What it is, as the question names it: 'your rent'. */
-  what: string;
-  /** The amount as typed, a week, written with pence. */
-  amount: string;
-}
-
-/**
- * The weekly amounts above what any real household has (src/calc/inputs.ts IMPLAUSIBLE_MONTHLY,
- * a month × 12 ÷ 52): the form asks "Is this weekly?" before estimating with them
- * (docs/product.md §8: a clear message for unlikely input, and nothing lost).
- */
-export function implausibleAmounts(input: HousingBenefitInput, a: ResolvedRates): ImplausibleAmount[] {
-  const weekly = (monthly: number) => dividePence(multiplyPence(toPence(monthly), a['general.months-per-year']), a['general.weeks-per-year']);
-  const rentLimit = weekly(IMPLAUSIBLE_MONTHLY.rent);
-  const earningsLimit = weekly(IMPLAUSIBLE_MONTHLY.earnings);
-  const p = input.propertyDetails;
-  const inc = input.incomeDetails;
-  const checks: Array<[fieldId: string, what: string, value: number, limit: number]> = [
-    ['hb-rent', 'your rent', p.actualRent, rentLimit],
-    ['hb-service-charges', 'your service charges', p.serviceCharges, rentLimit],
-    ['hb-earnings', 'your earnings', inc.earnings, earningsLimit],
-    ['hb-partner-earnings', 'your partner’s earnings', input.personalDetails.relationshipStatus === 'couple' ? inc.partnerEarnings : 0, earningsLimit],
-    ['hb-pension', 'your pension income', inc.pension, earningsLimit],
-    ['hb-other-income', 'your other income', inc.otherIncome, earningsLimit],
-  ];
-  return checks
-    .filter(([, , value, limit]) => Number.isFinite(value) && toPence(value) > limit)
-    .map(([fieldId, what, value]) => ({ fieldId, what, amount: formatMoneyWithPence(toPence(value)) }));
 }
