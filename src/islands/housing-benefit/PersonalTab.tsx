@@ -207,7 +207,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       <YesNoField
         id="hb-no-deductions"
         legend={`Do you or your partner get ${CARE_BENEFITS}, or are either of you registered blind?`}
-        hint={`If so, nothing is taken off your Housing Benefit for other adults who live with you, and £20 of earnings is ignored${isPensionAge ? '' : '; the disability premium is added'}.`}
+        hint={`Armed Forces Independence Payment counts too. If so, nothing is taken off your Housing Benefit for other adults who live with you, and £20 of earnings is ignored${isPensionAge ? '' : '; the disability premium is added'}.`}
         value={p.disabilities.includes('no-non-dependant-deductions')}
         onChange={(answer) => onChange((i) => setDisability(i, 'no-non-dependant-deductions', answer))}
       />
@@ -215,7 +215,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       {shown.otherBenefit && (
         <CheckboxField
           id="hb-disability-premium"
-          label="You or your partner get another disability benefit: only the mobility part of PIP or Disability Living Allowance (Adult Disability Payment in Scotland), or Armed Forces Independence Payment"
+          label="You or your partner get another disability benefit: only the mobility part of PIP or Disability Living Allowance (Adult Disability Payment in Scotland)"
           hint={`£20 of earnings is ignored${isPensionAge ? '' : ', and the disability premium is added'}.`}
           checked={p.disabilities.includes('disability-premium')}
           onChange={(on) => onChange((i) => setDisability(i, 'disability-premium', on))}
