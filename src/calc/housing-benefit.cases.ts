@@ -511,6 +511,15 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { applicableAmount: 238, assessedIncome: 271.4, weeklyAmount: 78.29 },
     checks: 'HB(SPC) Regs Sch 4 para 5',
   },
+  // 2026/27 pension age 70 (70 < 71: after April 2021) with Carer's Allowance: 238.00 + carer premium 48.15 = 286.15; £20 ignored
+  // (HB(SPC) Regs Sch 4 para 4): earnings 50 − 20 = 30 + pension 300 = 330.00; excess 43.85 → 65% = 28.5025 → 28.50;
+  // council rent 100 − 28.50 = 71.50.
+  {
+    name: '2026/27 pension age carer with earnings: £20 disregard',
+    input: { taxYear: '2026-27', personalDetails: { age: 70, disabilities: ['carer-premium'] }, propertyDetails: council(100), incomeDetails: { earnings: 50, pension: 300 } },
+    expected: { applicableAmount: 286.15, assessedIncome: 330, taperReduction: 28.5, weeklyAmount: 71.5 },
+    checks: 'HB(SPC) Regs Sch 3 (carer premium), Sch 4 para 4',
+  },
   // The same at pension age without a disability benefit: £5. 50 − 5 = 45 + 241.40 = 286.40; excess 48.40 → 31.46; 100 − 31.46 = 68.54.
   {
     name: '2026/27 pension age without a disability benefit: £5 disregard',

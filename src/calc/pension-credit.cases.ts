@@ -468,6 +468,14 @@ export const PENSION_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md Pension Credit 3; Sch VI para 2',
   },
+  // A disability benefit and a part-time firefighter: still £20 in all, not £40 (Sch VI para 5). Another adult at home, so no
+  // severe disability addition: 238.00; income 180.00 + 30.00 − 20.00 = 190.00; 238.00 − 190.00 = 48.00; monthly 208.00.
+  {
+    name: '2026/27 a disability benefit and a part-time firefighter: 20 in all',
+    input: { taxYear: Y26, claimant: person(67, 180, { earnings: 30, getsDisabilityBenefit: true, specialOccupationEarnings: true }), otherAdults: 1 },
+    expected: figures(Y26, 238, 190, 48, 0, 48, 208),
+    checks: 'docs/rules.md Pension Credit 3; Sch VI paras 2, 4 and 5',
+  },
   // The firefighter answer without earnings changes nothing: income 180.00; 238.00 − 180.00 = 58.00; monthly 58 × 52 ÷ 12 = 251.333 → 251.33.
   {
     name: '2026/27 a part-time firefighter with no earnings: nothing to ignore',
