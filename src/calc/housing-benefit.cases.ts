@@ -360,18 +360,73 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   ),
   // Couple 150.15 + disability couple 64.00 = 214.15.
   premiumCase('2026/27 disability premium, couple', { ...couple40, disabilities: ['disability-premium'] }, 214.15, 'docs/rules.md HB 3 (couple rate)'),
-  // Severe single 95.55 + 86.05 = 181.60.
-  premiumCase('2026/27 severe disability premium, single rate', { ...at40, disabilities: ['severe-disability-premium'] }, 181.6),
-  // Severe couple rate (both qualify) 150.15 + 172.10 = 322.25.
+  // Severe single, nobody else at home: the benefit it needs (AA, DLA middle/highest care, PIP daily
+  // living) is a disability benefit too (HB Regs Sch 3 para 13), so the disability premium is added:
+  // 95.55 + 44.85 + 86.05 = 226.45.
+  premiumCase('2026/27 severe disability premium, single rate', { ...at40, disabilities: ['severe-disability-premium'] }, 226.45, 'docs/rules.md HB 3; HB Regs Sch 3 paras 13, 14'),
+  // Severe couple rate (both qualify, no carer paid for either) and the couple disability premium:
+  // 150.15 + 64.00 + 172.10 = 386.25.
   premiumCase(
     '2026/27 severe disability premium, couple rate',
     { ...couple40, disabilities: ['severe-disability-premium', 'severe-disability-premium-couple'] },
-    322.25,
-    'docs/rules.md HB 3 (couple rate only when listed)',
+    386.25,
+    'docs/rules.md HB 3 (couple rate when both qualify); HB Regs Sch 3 para 14(2)(b)',
   ),
-  // Enhanced single 95.55 + 22.00 = 117.55; couple 150.15 + 31.40 = 181.55.
-  premiumCase('2026/27 enhanced disability premium, single', { ...at40, disabilities: ['enhanced-disability-premium'] }, 117.55),
-  premiumCase('2026/27 enhanced disability premium, couple', { ...couple40, disabilities: ['enhanced-disability-premium'] }, 181.55),
+  // Both qualify, Carer's Allowance paid for one of them: the single rate (HB Regs Sch 3 para 20(6)(b)): 150.15 + 64.00 + 86.05 = 300.20.
+  premiumCase(
+    '2026/27 severe disability premium, couple with a carer paid for one: single rate',
+    { ...couple40, disabilities: ['severe-disability-premium', 'severe-disability-premium-couple', 'carer-paid-for-partner'] },
+    300.2,
+    'docs/rules.md HB 3; HB Regs Sch 3 para 14(2)(b)',
+  ),
+  // Only you qualify of a couple: no severe disability premium (both must), the disability premium stays: 150.15 + 64.00 = 214.15.
+  premiumCase('2026/27 severe disability premium: a couple needs both', { ...couple40, disabilities: ['severe-disability-premium'] }, 214.15, 'HB Regs Sch 3 para 14(2)(b)'),
+  // Someone gets Carer's Allowance for looking after you: no severe disability premium, 95.55 + 44.85 = 140.40.
+  premiumCase(
+    '2026/27 severe disability premium: not with a carer paid for you',
+    { ...at40, disabilities: ['severe-disability-premium', 'carer-paid-for-you'] },
+    140.4,
+    'HB Regs Sch 3 para 14(2)(a)(iii)',
+  ),
+  // A non-dependant of 40 at home: no severe disability premium, 95.55 + 44.85 = 140.40.
+  premiumCase(
+    '2026/27 severe disability premium: not with another adult at home',
+    { ...at40, disabilities: ['severe-disability-premium'], household: [nonDependant(40, 0)] },
+    140.4,
+    'HB Regs Sch 3 para 14(2)(a)(ii)',
+  ),
+  // The adult at home gets Attendance Allowance (or is blind): they do not count, 95.55 + 44.85 + 86.05 = 226.45.
+  premiumCase(
+    '2026/27 severe disability premium: an adult at home who gets a care benefit does not count',
+    { ...at40, disabilities: ['severe-disability-premium'], household: [{ ...nonDependant(40, 0), getsDisabilityBenefitOrBlind: true }] },
+    226.45,
+    'HB Regs Sch 3 para 14(4)',
+  ),
+  // A child of 17 at home is not an adult of 18 or over: 95.55 + 87.88 + 44.85 + 86.05 = 314.33.
+  premiumCase(
+    '2026/27 severe disability premium: a child at home does not count',
+    { ...at40, disabilities: ['severe-disability-premium'], household: [child(17)] },
+    314.33,
+    'HB Regs Sch 3 para 14(2)(a)(ii) (aged 18 or over)',
+  ),
+  // Enhanced: PIP enhanced daily living or DLA highest care is a disability benefit too: single 95.55 + 44.85 + 22.00 = 162.40;
+  // couple 150.15 + 64.00 + 31.40 = 245.55.
+  premiumCase('2026/27 enhanced disability premium, single', { ...at40, disabilities: ['enhanced-disability-premium'] }, 162.4, 'docs/rules.md HB 3; HB Regs Sch 3 paras 13, 15'),
+  premiumCase(
+    '2026/27 enhanced disability premium, couple',
+    { ...couple40, disabilities: ['enhanced-disability-premium'] },
+    245.55,
+    'docs/rules.md HB 3; HB Regs Sch 3 paras 13, 15',
+  ),
+  // Attendance Allowance, DLA care or PIP daily living (the no-deductions answer) is a disability benefit: 95.55 + 44.85 = 140.40.
+  premiumCase('2026/27 a care benefit gives the disability premium', { ...at40, disabilities: ['no-non-dependant-deductions'] }, 140.4, 'HB Regs Sch 3 para 13(1)(a)'),
+  // A partner added to the people list is the partner: couple allowance 150.15 (not single 95.55), whatever the couple answer.
+  premiumCase(
+    '2026/27 a partner in the people list makes a couple',
+    { ...at40, household: [{ age: 38, relationship: 'partner' }] },
+    150.15,
+    'docs/rules.md HB 1 (one answer for the partner)',
+  ),
   // Lone parent 40, disabled child aged 8 with the enhanced rate: 95.55 + 87.88 + 84.46 + 33.99 = 301.88. No family premium (no flag).
   // Bedrooms: 1 + 1 (one child under 10) = 2; council flat with 2.
   {
@@ -422,6 +477,89 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     input: { taxYear: '2025-26', personalDetails: { age: 30, household: [child(4)] }, propertyDetails: council(100, 2), incomeDetails: { earnings: 150 } },
     expected: { assessedIncome: 125, applicableAmount: 176.71, taperReduction: 0, weeklyAmount: 100 },
     checks: 'docs/rules.md HB 4',
+  },
+  // 2026/27 (issue household): age 68 (68 < 66 + 5 = 71: after April 2021), single 238.00; Attendance Allowance; a
+  // non-dependant of 40 (no deduction: HB(SPC) Regs reg 55(6); no severe disability premium: another adult at home).
+  // Earnings 50 less £20 (HB(SPC) Regs Sch 4 para 5, not £5) = 30; + pension 241.40 = 271.40. Excess 271.40 − 238.00 = 33.40;
+  // 65% = 21.71. Council rent 100 (no spare-bedroom rule at pension age): 100 − 21.71 = 78.29; monthly 78.29 × 4.33 = 338.9957 → 339.00.
+  {
+    name: '2026/27 pension age with Attendance Allowance and earnings: £20 disregard',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 68, disabilities: ['no-non-dependant-deductions', 'severe-disability-premium'], household: [nonDependant(40, 300)] },
+      propertyDetails: council(100, 2),
+      incomeDetails: { earnings: 50, pension: 241.4 },
+    },
+    expected: {
+      applicableAmount: 238,
+      nonDependantDeductions: 0,
+      assessedIncome: 271.4,
+      taperReduction: 21.71,
+      weeklyAmount: 78.29,
+      monthlyAmount: 339,
+      breakdown: { earningsDisregard: { amount: 20, rateId: 'housing-benefit.earnings-disregard.disability-or-carer' } },
+    },
+    checks: 'HB(SPC) Regs Sch 4 para 5, reg 55(6), Sch 3 para 6(2)(a)(ii); docs/rules.md HB 3, 4, 7',
+  },
+  // 2026/27 pension age 67, PIP mobility only (another disability benefit): still £20 (HB(SPC) Regs Sch 4 para 5(1)(a)(viii)).
+  // 238.00; earnings 50 − 20 = 30 + pension 241.40 = 271.40; excess 33.40 → 21.71; 100 − 21.71 = 78.29.
+  {
+    name: '2026/27 pension age with PIP mobility only: £20 disregard',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 67, disabilities: ['disability-premium'] },
+      propertyDetails: council(100),
+      incomeDetails: { earnings: 50, pension: 241.4 },
+    },
+    expected: { applicableAmount: 238, assessedIncome: 271.4, weeklyAmount: 78.29 },
+    checks: 'HB(SPC) Regs Sch 4 para 5',
+  },
+  // 2026/27 pension age 70 (70 < 71: after April 2021) with Carer's Allowance: 238.00 + carer premium 48.15 = 286.15; £20 ignored
+  // (HB(SPC) Regs Sch 4 para 4): earnings 50 − 20 = 30 + pension 300 = 330.00; excess 43.85 → 65% = 28.5025 → 28.50;
+  // council rent 100 − 28.50 = 71.50.
+  {
+    name: '2026/27 pension age carer with earnings: £20 disregard',
+    input: { taxYear: '2026-27', personalDetails: { age: 70, disabilities: ['carer-premium'] }, propertyDetails: council(100), incomeDetails: { earnings: 50, pension: 300 } },
+    expected: { applicableAmount: 286.15, assessedIncome: 330, taperReduction: 28.5, weeklyAmount: 71.5 },
+    checks: 'HB(SPC) Regs Sch 3 (carer premium), Sch 4 para 4',
+  },
+  // The same at pension age without a disability benefit: £5. 50 − 5 = 45 + 241.40 = 286.40; excess 48.40 → 31.46; 100 − 31.46 = 68.54.
+  {
+    name: '2026/27 pension age without a disability benefit: £5 disregard',
+    input: { taxYear: '2026-27', personalDetails: { age: 67 }, propertyDetails: council(100), incomeDetails: { earnings: 50, pension: 241.4 } },
+    expected: { assessedIncome: 286.4, taperReduction: 31.46, weeklyAmount: 68.54 },
+    checks: 'HB(SPC) Regs Sch 4 (single person £5)',
+  },
+  // 2024/25 pension age 70 told after April 2021: 218.15; Attendance Allowance, living alone: + severe 81.50 = 299.65. Pension 331.40:
+  // excess 31.75 → 65% = 20.6375 → 20.64. Council rent 140: 140 − 20.64 = 119.36.
+  {
+    name: '2024/25 pension age with Attendance Allowance living alone: severe disability premium',
+    input: {
+      taxYear: '2024-25',
+      personalDetails: { age: 70, reachedPensionAgeBeforeApril2021: false, disabilities: ['no-non-dependant-deductions', 'severe-disability-premium'] },
+      propertyDetails: council(140),
+      incomeDetails: { pension: 331.4 },
+    },
+    expected: { applicableAmount: 299.65, taperReduction: 20.64, weeklyAmount: 119.36 },
+    checks: 'HB(SPC) Regs Sch 3 para 6; docs/rules.md HB 3',
+  },
+  // The same with an adult of 40 added (the issue's household): no severe disability premium, 218.15; no deduction (AA).
+  // Excess 331.40 − 218.15 = 113.25 → 65% = 73.6125 → 73.61. 140 − 73.61 = 66.39.
+  {
+    name: '2024/25 pension age with Attendance Allowance and an adult of 40: no severe disability premium',
+    input: {
+      taxYear: '2024-25',
+      personalDetails: {
+        age: 70,
+        reachedPensionAgeBeforeApril2021: false,
+        disabilities: ['no-non-dependant-deductions', 'severe-disability-premium'],
+        household: [nonDependant(40, 0)],
+      },
+      propertyDetails: council(140, 2),
+      incomeDetails: { pension: 331.4 },
+    },
+    expected: { applicableAmount: 218.15, nonDependantDeductions: 0, taperReduction: 73.61, weeklyAmount: 66.39 },
+    checks: 'HB(SPC) Regs Sch 3 para 6(2)(a)(ii), reg 55(6)',
   },
   // Disability premium: 200 − 20 = 180; 92.05 + 43.20 = 135.25; excess 44.75 → 29.0875 → 29.09. Weekly 70.91; monthly 307.0403 → 307.04.
   {

@@ -37,6 +37,13 @@ export interface HouseholdMember {
   hasDisability: boolean;
   /** Kept from docs/product.md §3; deductions go by income (docs/rules.md HB 7), not by this. */
   contributesToRent: boolean;
+  /**
+   * A non-dependant who gets Attendance Allowance (Pension Age Disability Payment), DLA care at the
+   * middle or highest rate, PIP (or Adult Disability Payment) daily living or Armed Forces
+   * Independence Payment, or is registered blind: they do not stop the severe disability premium
+   * (HB Regs Sch 3 para 14(4); HB(SPC) Regs Sch 3 para 6(6)). Default false.
+   */
+  getsDisabilityBenefitOrBlind?: boolean;
   /** A non-dependant's gross weekly income, which picks the deduction band. Default 0: the lowest band. */
   grossWeeklyIncome?: number;
   /**
@@ -46,7 +53,20 @@ export interface HouseholdMember {
   getsIncomeBasedBenefit?: boolean;
 }
 
-/** Values of `personalDetails.disabilities` the engine reads (docs/rules.md HB 3, 5 and 7). */
+/**
+ * Values of `personalDetails.disabilities` the engine reads (docs/rules.md HB 3, 4, 5 and 7), one
+ * fact each: `no-non-dependant-deductions`, you or your partner get Attendance Allowance (Pension
+ * Age Disability Payment), DLA care, PIP (ADP) daily living, or are registered blind;
+ * `disability-premium`, you or your partner get another disability benefit (DLA or PIP mobility
+ * only); `severe-disability-premium`, you get Attendance Allowance, DLA care at the middle or
+ * highest rate or PIP daily living, and `severe-disability-premium-couple`, your partner does too
+ * (the premium itself also needs no other adult at home and no carer paid for you, read from the
+ * household and `carer-paid-for-you` / `carer-paid-for-partner`: someone gets Carer's Allowance,
+ * Carer Support Payment or Universal Credit's carer element for looking after you / your partner);
+ * `enhanced-disability-premium`, you or your partner get PIP enhanced daily living or DLA highest
+ * care. Each benefit implies the wider facts (DLA highest care is also DLA care, and a disability
+ * benefit), so an answer never contradicts another.
+ */
 export type HousingBenefitDisability =
   | 'disability-premium'
   | 'severe-disability-premium'
@@ -55,7 +75,9 @@ export type HousingBenefitDisability =
   | 'enhanced-disability-child'
   | 'carer-premium'
   | 'carer-bedroom-needed'
-  | 'no-non-dependant-deductions';
+  | 'no-non-dependant-deductions'
+  | 'carer-paid-for-you'
+  | 'carer-paid-for-partner';
 
 /** Benefits that take the whole income and savings out of the sum (a "passport" to maximum Housing Benefit). */
 export const PASSPORT_BENEFITS = ['pension-credit-guarantee', 'income-support', 'jsa-income-based', 'esa-income-related'] as const;
@@ -307,6 +329,27 @@ export function pensionAgeStatus(
   };
 }
 
+/**
+ * docs/rules.md HB 1 ("Do you live with a partner?" is the one answer): a partner added to the
+ * people who live with you, as earlier versions of the form and other calculators' hand-offs did,
+ * makes the household a couple and gives the partner's age when none was given; the person leaves
+ * the list, so they are never counted twice or ignored. Returns the details unchanged without one.
+ */
+export function withPartnerFromHousehold<P extends { relationshipStatus?: unknown; household?: unknown; partnerAge?: unknown }>(personal: P): P {
+  const members = Array.isArray(personal.household) ? (personal.household as unknown[]) : [];
+  const isPartner = (m: unknown) => objectOf(m).relationship === 'partner';
+  const partner = members.find(isPartner);
+  if (partner === undefined) return personal;
+  const age = objectOf(partner).age;
+  const hasAge = typeof personal.partnerAge === 'number' && Number.isFinite(personal.partnerAge);
+  return {
+    ...personal,
+    relationshipStatus: 'couple',
+    household: members.filter((m) => !isPartner(m)),
+    ...(!hasAge && typeof age === 'number' && Number.isFinite(age) ? { partnerAge: age } : {}),
+  };
+}
+
 /** The facts every rule reads, read once from the input. */
 interface Household {
   age: number;
@@ -322,8 +365,12 @@ interface Household {
   reachedBefore2021: boolean;
   children: { age: number; hasDisability: boolean }[];
   /** Everyone else aged 16 or over who is not the partner, with their income and flags. */
-  others: { age: number; relationship: string; income: number; isStudent: boolean; getsIncomeBasedBenefit: boolean }[];
+  others: { age: number; relationship: string; income: number; isStudent: boolean; getsIncomeBasedBenefit: boolean; getsDisabilityBenefitOrBlind: boolean }[];
   disabilities: readonly string[];
+  /** You or your partner get Attendance Allowance, DLA care, PIP daily living, or are registered blind (HB Regs reg 74(6)(a)-(b); HB(SPC) Regs reg 55(6)). */
+  getsCareBenefit: boolean;
+  /** You or your partner get any disability benefit or are registered blind (HB Regs Sch 3 para 13; HB(SPC) Regs Sch 4 para 5). */
+  getsDisabilityBenefit: boolean;
 }
 
 /** docs/rules.md HB 1 and 3: working age single under 25 / 25+ / couple; pension age single / couple, before or from April 2021. */
@@ -380,8 +427,9 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
   const numChildren = h.children.length;
   const numDisabledChildren = h.children.filter((c) => c.hasDisability).length;
   const rate = h.isCouple ? 'couple' : 'single';
-  const workingAgeOnly = h.isPensionAge ? 'not paid at State Pension age' : 'not ticked';
-  const severeCouple = h.isCouple && has('severe-disability-premium-couple');
+  const workingAgeOnly = h.isPensionAge ? 'not paid at State Pension age' : 'no disability benefit given';
+  const severe = severeDisability(h, a);
+  const severeCouple = severe.rate === 'couple';
   return [
     premium(
       'Family premium',
@@ -394,25 +442,25 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
     premium(
       `Disability premium (${rate})`,
       `housing-benefit.premium.disability.${rate}`,
-      !h.isPensionAge && has('disability-premium') ? 1 : 0,
-      'You ticked a disability benefit',
+      !h.isPensionAge && h.getsDisabilityBenefit ? 1 : 0,
+      'A disability benefit or registered blind',
       workingAgeOnly,
       a,
     ),
     premium(
       `Severe disability premium (${severeCouple ? 'couple' : 'single'} rate)`,
       severeCouple ? 'housing-benefit.premium.severe-disability.couple' : 'housing-benefit.premium.severe-disability.single',
-      has('severe-disability-premium') || severeCouple ? 1 : 0,
-      severeCouple ? 'You both qualify' : 'You ticked it',
-      'not ticked',
+      severe.rate === null ? 0 : 1,
+      severe.why,
+      severe.why,
       a,
     ),
     premium(
       `Enhanced disability premium (${rate})`,
       `housing-benefit.premium.enhanced-disability.${rate}`,
       !h.isPensionAge && has('enhanced-disability-premium') ? 1 : 0,
-      'You ticked it',
-      workingAgeOnly,
+      'PIP enhanced daily living or DLA highest care',
+      h.isPensionAge ? workingAgeOnly : 'not ticked',
       a,
     ),
     premium(
@@ -428,10 +476,15 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
   ];
 }
 
-/** docs/rules.md HB 4: the highest disregard that applies (5 single, 10 couple, 25 lone parent, 20 with a disability or carer premium), at most the earnings. */
+/**
+ * docs/rules.md HB 4: the highest disregard that applies (5 single, 10 couple, 25 lone parent, 20
+ * with a disability or carer premium), at most the earnings. Working age: HB Regs Sch 4 paras 3-5,
+ * the disability, severe disability or carer premium. Pension age: HB(SPC) Regs Sch 4 para 4 (a
+ * carer) and para 5 (you or your partner get Attendance Allowance, DLA, PIP or another listed
+ * disability benefit, or are registered blind), where there is no disability premium to read.
+ */
 function earningsDisregard(h: Household, earningsPence: number, premiumLines: CalculationLine[], a: ResolvedRates): CalculationLine {
-  // HB Regs Sch 4 paras 3-5 (HB(SPC) Regs Sch 4 paras 1-4): a disability, severe disability or carer premium, or the conditions for one.
-  let hasDisabilityOrCarer = h.disabilities.includes('disability-premium');
+  let hasDisabilityOrCarer = h.getsDisabilityBenefit;
   for (const l of premiumLines)
     if (l.qualifying && (l.rateId === 'housing-benefit.premium.carer' || l.rateId?.startsWith('housing-benefit.premium.severe-disability'))) hasDisabilityOrCarer = true;
   let id: CoreRateId = h.isCouple ? 'housing-benefit.earnings-disregard.couple' : 'housing-benefit.earnings-disregard.single';
@@ -440,7 +493,7 @@ function earningsDisregard(h: Household, earningsPence: number, premiumLines: Ca
     if (a[candidate] >= a[id]) [id, who] = [candidate, words];
   };
   if (!h.isCouple && h.children.length > 0) better('housing-benefit.earnings-disregard.lone-parent', 'lone parent');
-  if (hasDisabilityOrCarer) better('housing-benefit.earnings-disregard.disability-or-carer', 'disability or carer premium');
+  if (hasDisabilityOrCarer) better('housing-benefit.earnings-disregard.disability-or-carer', h.isPensionAge ? 'disability benefit or carer' : 'disability or carer premium');
   if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
   const full = toPence(a[id]);
   const pence = Math.min(full, earningsPence);
@@ -479,13 +532,10 @@ const CATEGORY_WORDS: Record<LhaCategory, string> = {
 };
 
 /** docs/rules.md HB 5: the shared rate for a single person under 35 without children (not with the severe disability premium or a carer's bedroom), else the bedroom count, at most 4. */
-function lhaCategory(h: Household, needed: number, a: ResolvedRates): LhaCategory {
+function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine[], a: ResolvedRates): LhaCategory {
+  const getsSevere = premiumLines.some((l) => l.qualifying && l.rateId?.startsWith('housing-benefit.premium.severe-disability'));
   const isShared =
-    !h.isCouple &&
-    h.children.length === 0 &&
-    h.age < a['general.bedrooms.shared-accommodation-age'] &&
-    !h.disabilities.includes('severe-disability-premium') &&
-    !h.disabilities.includes('carer-bedroom-needed');
+    !h.isCouple && h.children.length === 0 && h.age < a['general.bedrooms.shared-accommodation-age'] && !getsSevere && !h.disabilities.includes('carer-bedroom-needed');
   if (isShared) return 'shared-room';
   const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, a['general.bedrooms.max']));
   return LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed';
@@ -561,7 +611,6 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
     const member = objectOf(m);
     const memberAge = clampNumber(orDefault(member.age, defaults.memberAge), { min: limits.memberAgeMin, max: limits.memberAgeMax });
     const relationship = typeof member.relationship === 'string' ? member.relationship : 'non-dependant';
-    if (relationship === 'partner') continue;
     if (relationship === 'child') children.push({ age: memberAge, hasDisability: isTrue(member.hasDisability) });
     else
       others.push({
@@ -570,8 +619,14 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
         income: moneyToPence(member.grossWeeklyIncome),
         isStudent: isTrue(member.isStudent),
         getsIncomeBasedBenefit: isTrue(member.getsIncomeBasedBenefit),
+        getsDisabilityBenefitOrBlind: isTrue(member.getsDisabilityBenefitOrBlind),
       });
   }
+  const disabilities = stringsOf(personal.disabilities);
+  // Each benefit implies the wider facts (see HousingBenefitDisability).
+  const getsCareBenefit = ['no-non-dependant-deductions', 'severe-disability-premium', 'severe-disability-premium-couple', 'enhanced-disability-premium'].some((d) =>
+    disabilities.includes(d),
+  );
   const status = pensionAgeStatus(personal as Parameters<typeof pensionAgeStatus>[0], a);
   const isPensionAge = status.isPensionAge;
   const reachedBefore2021 =
@@ -587,8 +642,31 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
     reachedBefore2021,
     children,
     others,
-    disabilities: stringsOf(personal.disabilities),
+    disabilities,
+    getsCareBenefit,
+    getsDisabilityBenefit: getsCareBenefit || disabilities.includes('disability-premium'),
   };
+}
+
+/**
+ * docs/rules.md HB 3 (HB Regs Sch 3 paras 14 and 15(5); HB(SPC) Regs Sch 3 paras 6 and 7(2)): how
+ * many severe disability premiums, at which rate. You must get Attendance Allowance, DLA care at
+ * the middle or highest rate or PIP daily living (a couple: both of you); no non-dependant of 18
+ * or over may live with you, unless they get one of those benefits or are registered blind; and
+ * nobody may get Carer's Allowance (or Universal Credit's carer element) for looking after you. A
+ * couple both qualifying gets the couple rate, or the single rate when a carer is paid for only one.
+ */
+function severeDisability(h: Household, a: ResolvedRates): { rate: 'single' | 'couple' | null; why: string } {
+  const has = (d: HousingBenefitDisability) => h.disabilities.includes(d);
+  const none = (why: string) => ({ rate: null, why });
+  if (!has('severe-disability-premium')) return none('you do not get one of its benefits');
+  if (h.isCouple && !has('severe-disability-premium-couple')) return none('you do not both get one of its benefits');
+  const adult = h.others.find((o) => o.relationship === 'non-dependant' && o.age >= a['housing-benefit.non-dependant.min-age'] && !o.getsDisabilityBenefitOrBlind);
+  if (adult) return none(`another adult lives with you (aged ${adult.age})`);
+  const paid = (has('carer-paid-for-you') ? 1 : 0) + (h.isCouple && has('carer-paid-for-partner') ? 1 : 0);
+  if (paid === (h.isCouple ? 2 : 1)) return none(`a carer is paid for ${h.isCouple ? 'each of you' : 'looking after you'}`);
+  if (!h.isCouple) return { rate: 'single', why: 'No other adult lives with you' };
+  return paid ? { rate: 'single', why: 'A carer is paid for one of you' } : { rate: 'couple', why: 'You both qualify' };
 }
 
 /** What `eligibleRent` works out: the lines of the rent section, the figures, and its warnings. */
@@ -807,7 +885,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
   const taxYear = rates && typeof rates === 'object' ? tableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : tableYear(table);
   const a = resolveRates(table);
-  const personal = objectOf(root.personalDetails);
+  const personal = withPartnerFromHousehold(objectOf(root.personalDetails));
   const property = objectOf(root.propertyDetails);
   const income = objectOf(root.incomeDetails);
   const h = readHousehold(personal, taxYear, a);
@@ -848,14 +926,14 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
     h.disabilities.includes('carer-bedroom-needed') ? 1 : 0,
     a,
   );
-  const category = lhaCategory(h, needed, a);
+  const category = lhaCategory(h, needed, premiumLines, a);
 
   // Eligible rent (docs/rules.md HB 6).
   const rent = eligibleRent(property, root.lhaArea, h, needed, category, taxYear, a);
   const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).
-  const isExempt = h.disabilities.includes('no-non-dependant-deductions');
+  const isExempt = h.getsCareBenefit;
   const deductions = h.others.filter((o) => o.relationship === 'non-dependant').map((o, i) => nonDependantLine(o, i + 1, isExempt, a));
   const deductionsPence = sumPence(deductions);
 

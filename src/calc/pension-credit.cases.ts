@@ -457,6 +457,77 @@ export const PENSION_CREDIT_CASES: Case[] = [
     expected: figures(Y26, 238, 190, 48, 0, 48, 208),
     checks: 'docs/rules.md Pension Credit 3; Sch VI para 4',
   },
+  // A part-time firefighter (Sch VI para 2): 20 of the earnings ignored, 30.00 − 20.00 + 180.00 = 190.00; 238.00 − 190.00 = 48.00.
+  // Monthly 48.00 × 52 ÷ 12 = 208.00.
+  {
+    name: '2026/27 earnings as a part-time firefighter: the 20 disregard',
+    input: { taxYear: Y26, claimant: person(67, 180, { earnings: 30, specialOccupationEarnings: true }) },
+    expected: {
+      ...figures(Y26, 238, 190, 48, 0, 48, 208),
+      breakdown: { income: [{}, {}, { name: 'Earnings', amount: 30 }, { name: 'Earnings disregard', amount: 20, rateId: 'pension-credit.earnings-disregard.higher' }, {}, {}] },
+    },
+    checks: 'docs/rules.md Pension Credit 3; Sch VI para 2',
+  },
+  // A disability benefit and a part-time firefighter: still £20 in all, not £40 (Sch VI para 5). Another adult at home, so no
+  // severe disability addition: 238.00; income 180.00 + 30.00 − 20.00 = 190.00; 238.00 − 190.00 = 48.00; monthly 208.00.
+  {
+    name: '2026/27 a disability benefit and a part-time firefighter: 20 in all',
+    input: { taxYear: Y26, claimant: person(67, 180, { earnings: 30, getsDisabilityBenefit: true, specialOccupationEarnings: true }), otherAdults: 1 },
+    expected: figures(Y26, 238, 190, 48, 0, 48, 208),
+    checks: 'docs/rules.md Pension Credit 3; Sch VI paras 2, 4 and 5',
+  },
+  // The firefighter answer without earnings changes nothing: income 180.00; 238.00 − 180.00 = 58.00; monthly 58 × 52 ÷ 12 = 251.333 → 251.33.
+  {
+    name: '2026/27 a part-time firefighter with no earnings: nothing to ignore',
+    input: { taxYear: Y26, claimant: person(67, 180, { specialOccupationEarnings: true }) },
+    expected: figures(Y26, 238, 180, 58, 0, 58, 251.33),
+    checks: 'docs/rules.md Pension Credit 3; Sch VI para 2',
+  },
+  // Couple 67 and 68, State Pension 150.00 each; you earn 30.00, your partner 12.00 as lifeboat crew: 12.00 ignored (para 2)
+  // and 8.00 of your earnings (para 2A: 20 in all). Income 300.00 + 42.00 − 20.00 = 322.00; 363.25 − 322.00 = 41.25.
+  // Monthly 41.25 × 52 ÷ 12 = 178.75.
+  {
+    name: '2026/27 couple, the partner part-time lifeboat crew: 20 of the earnings together',
+    input: { taxYear: Y26, claimant: person(67, 150, { earnings: 30 }), partner: person(68, 150, { earnings: 12, specialOccupationEarnings: true }) },
+    expected: figures(Y26, 363.25, 322, 41.25, 0, 41.25, 178.75),
+    checks: 'docs/rules.md Pension Credit 3; Sch VI paras 2 and 2A',
+  },
+  // The same couple without the lifeboat work: the couple's 10. Income 300.00 + 42.00 − 10.00 = 332.00; 363.25 − 332.00 = 31.25;
+  // monthly 31.25 × 52 ÷ 12 = 135.4167 → 135.42.
+  {
+    name: '2026/27 couple with earnings: the 10 disregard',
+    input: { taxYear: Y26, claimant: person(67, 150, { earnings: 30 }), partner: person(68, 150, { earnings: 12 }) },
+    expected: figures(Y26, 363.25, 332, 31.25, 0, 31.25, 135.42),
+    checks: 'docs/rules.md Pension Credit 3; Sch VI',
+  },
+  // War disablement pension 50.00 a week: the first 10.00 ignored (Sch IV para 1), 40.00 counts. Income 180.00 + 40.00 = 220.00;
+  // 238.00 − 220.00 = 18.00; monthly 18 × 52 ÷ 12 = 78.00.
+  {
+    name: '2026/27 a war pension: the first 10 ignored',
+    input: { taxYear: Y26, claimant: person(67, 180, { warPension: 50 }) },
+    expected: {
+      ...figures(Y26, 238, 220, 18, 0, 18, 78),
+      breakdown: {
+        income: [{}, {}, {}, {}, { name: 'War pensions', amount: 50 }, { name: 'War pension disregard', amount: 10, rateId: 'pension-credit.war-pension-disregard' }, {}, {}],
+      },
+    },
+    checks: 'docs/rules.md Pension Credit 3; Sch IV para 1',
+  },
+  // A war widow's pension of 6.00: all of it within the 10 ignored. Income 180.00; 238.00 − 180.00 = 58.00; monthly 251.33.
+  {
+    name: '2026/27 a war pension below 10: none of it counts',
+    input: { taxYear: Y26, claimant: person(67, 180, { warPension: 6 }) },
+    expected: figures(Y26, 238, 180, 58, 0, 58, 251.33),
+    checks: 'docs/rules.md Pension Credit 3; Sch IV para 1',
+  },
+  // Couple 67 and 68, State Pension 150.00 each, war pensions 20.00 and 15.00: 10.00 of each ignored, 10.00 + 5.00 = 15.00 count.
+  // Income 315.00; 363.25 − 315.00 = 48.25; monthly 48.25 × 52 ÷ 12 = 209.0833 → 209.08.
+  {
+    name: '2026/27 couple with a war pension each: 10 of each ignored',
+    input: { taxYear: Y26, claimant: person(67, 150, { warPension: 20 }), partner: person(68, 150, { warPension: 15 }) },
+    expected: figures(Y26, 363.25, 315, 48.25, 0, 48.25, 209.08),
+    checks: 'docs/rules.md Pension Credit 3; Sch IV para 1 (reg 14: each partner)',
+  },
   // Couple, 67 and 68, State Pension 241.30 + 150.00, earnings 8.00 of the partner: the couple's 10 is more than the 8 earned,
   // so all 8 are ignored. Income 391.30; 363.25 < 391.30: nothing, 28.05 above.
   {

@@ -42,6 +42,19 @@ export interface PensionCreditPerson {
   otherPensions: number;
   /** Earnings from work after tax, National Insurance and half of pension contributions, a week. */
   earnings: number;
+  /**
+   * Some of the earnings are from work as a part-time firefighter, part-time lifeboat crew, an
+   * auxiliary coastguard or a member of the reserve forces: £20 of earnings is ignored (Sch VI
+   * para 2, with para 2A for other earnings beside it). Read only with earnings. Default false.
+   */
+  specialOccupationEarnings?: boolean;
+  /**
+   * A war disablement pension, war widow's or widower's pension, or Armed Forces Compensation Scheme
+   * guaranteed income payment, a week, without its constant attendance, exceptionally severe
+   * disablement or mobility parts (ignored in full, Sch IV paras 2-3). The first £10 is ignored
+   * (Sch IV para 1). Default 0.
+   */
+  warPension?: number;
   /** Other benefits counted in full, e.g. contributory ESA or JSA, a week. Not Carer's Allowance (below). */
   countedBenefits: number;
   /** Gets Carer's Allowance (Carer Support Payment in Scotland): the carer addition, and the allowance counts as income at the year's rate. */
@@ -201,6 +214,9 @@ interface Person {
   statePensionPence: number;
   otherPensionsPence: number;
   earningsPence: number;
+  /** Sch VI para 2: some earnings from a part-time firefighter's, lifeboat crew's, auxiliary coastguard's or reserve forces' work. */
+  hasSpecialOccupation: boolean;
+  warPensionPence: number;
   countedBenefitsPence: number;
   /** Gets the carer addition: Carer's Allowance paid, or entitled but not paid (the underlying entitlement). */
   isCarer: boolean;
@@ -257,6 +273,8 @@ function readPerson(value: unknown, year: TaxYear, checkDate: () => string, a: R
     statePensionPence: moneyToPence(p.statePension),
     otherPensionsPence: moneyToPence(p.otherPensions),
     earningsPence: moneyToPence(p.earnings),
+    hasSpecialOccupation: isTrue(p.specialOccupationEarnings),
+    warPensionPence: moneyToPence(p.warPension),
     countedBenefitsPence: moneyToPence(p.countedBenefits),
     isCarer: isUnderlyingOnly || isTrue(p.getsCarersAllowance),
     isPaidCarersAllowance: !isUnderlyingOnly && isTrue(p.getsCarersAllowance),
@@ -520,16 +538,29 @@ function incomeLine(h: Household, name: string, amountOf: (p: Person) => number)
 }
 
 /**
- * docs/rules.md Pension Credit 3 (reg 17(9), Sch VI): 20 for a lone parent, a carer, or when
- * either partner gets a disability benefit or is registered blind (paras 1, 3 and 4); else 10
- * for a couple, 5 for a single person; never more than the earnings.
+ * docs/rules.md Pension Credit 3 (reg 17(9), Sch VI): 20 for a lone parent, a carer, when either
+ * partner gets a disability benefit or is registered blind (paras 1, 3 and 4), or when some of the
+ * earnings are a part-time firefighter's, lifeboat crew's, auxiliary coastguard's or reserve
+ * forces' (para 2: 20 of those earnings, and para 2A: other earnings up to 20 in all, so 20 of the
+ * household's earnings); else 10 for a couple, 5 for a single person; never more than the
+ * earnings, and never more than 20 when several apply (para 5).
  */
 function disregardRuleOf(h: Household): { id: CoreRateId; who: string } {
   const isLoneParent = !h.isCouple && h.children.length > 0;
   const isCarer = numCarersOf(h) > 0;
   const isDisabled = h.claimant.getsDisabilityBenefit || h.claimant.isBlind || (h.partner !== null && (h.partner.getsDisabilityBenefit || h.partner.isBlind));
-  if (isLoneParent || isCarer || isDisabled)
-    return { id: 'pension-credit.earnings-disregard.higher', who: isLoneParent ? 'lone parent' : isCarer ? 'carer' : 'disability benefit or registered blind' };
+  const isSpecial = peopleOf(h).some((p) => p.hasSpecialOccupation && p.earningsPence > 0);
+  if (isLoneParent || isCarer || isDisabled || isSpecial)
+    return {
+      id: 'pension-credit.earnings-disregard.higher',
+      who: isLoneParent
+        ? 'lone parent'
+        : isCarer
+          ? 'carer'
+          : isDisabled
+            ? 'disability benefit or registered blind'
+            : 'part-time firefighter, lifeboat crew, auxiliary coastguard or reserve forces',
+    };
   return h.isCouple ? { id: 'pension-credit.earnings-disregard.couple', who: 'couple' } : { id: 'pension-credit.earnings-disregard.single', who: 'single person' };
 }
 
@@ -553,6 +584,32 @@ function tariffIncome(h: Household, a: ResolvedRates): CalculationLine {
     id,
     tariff.bands > 0 ? `${tariff.working} (no upper limit on savings)` : `Savings of ${money(lower)} or less count as no income`,
   );
+}
+
+/** docs/rules.md Pension Credit 3 (Sch IV para 1): each partner's war pension, less the first 10 of it. */
+function warPensionCountedPence(p: Person, a: ResolvedRates): number {
+  return Math.max(0, p.warPensionPence - pence(a, 'pension-credit.war-pension-disregard'));
+}
+
+/** The war pensions line and the minus line of what is ignored of them, or none when nobody has one. */
+function warPensionLines(h: Household, a: ResolvedRates): CalculationLine[] {
+  const people = peopleOf(h);
+  const total = people.reduce((sum, p) => sum + p.warPensionPence, 0);
+  if (total === 0) return [];
+  const id: CoreRateId = 'pension-credit.war-pension-disregard';
+  const ignored = people.reduce((sum, p) => sum + (p.warPensionPence - warPensionCountedPence(p, a)), 0);
+  const each = pence(a, id);
+  const numWith = people.filter((p) => p.warPensionPence > 0).length;
+  return [
+    incomeLine(h, 'War pensions', (p) => p.warPensionPence),
+    line(
+      'War pension disregard',
+      ignored,
+      true,
+      id,
+      `The first ${money(each)} of ${numWith > 1 ? 'each war pension' : 'a war pension'} is ignored${ignored < each * numWith ? `, up to the ${money(total)} paid` : ''}`,
+    ),
+  ];
 }
 
 /** How many of the household are paid Carer's Allowance, which counts in full at the year's rate. */
@@ -588,6 +645,7 @@ function incomeTotalsOf(h: Household, a: ResolvedRates): IncomeTotals {
     both((p) => p.otherPensionsPence) +
     earnings -
     disregard +
+    both((p) => warPensionCountedPence(p, a)) +
     benefits +
     numPaidCarersAllowanceOf(h) * pence(a, 'general.carers-allowance.weekly') +
     bands * pence(a, 'pension-credit.capital.income-per-step');
@@ -606,6 +664,7 @@ function income(h: Household, a: ResolvedRates): Income {
     incomeLine(h, 'Other pensions', (p) => p.otherPensionsPence),
     earnings,
     earningsDisregard(h, toPence(earnings.amount), a),
+    ...warPensionLines(h, a),
     incomeLine(h, 'Other benefits counted in full', (p) => p.countedBenefitsPence),
     ...carersAllowanceIncome(h, a),
     tariffIncome(h, a),

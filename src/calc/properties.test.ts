@@ -94,6 +94,7 @@ const member = fc.record({
   isStudent: bool,
   hasDisability: bool,
   grossWeeklyIncome: messyNumber,
+  getsDisabilityBenefitOrBlind: bool,
 });
 
 /** Every value of `personalDetails.disabilities`, in the engine's order; a new one fails to compile until it is listed here. */
@@ -106,6 +107,8 @@ const HB_DISABILITIES = Object.keys({
   'carer-premium': true,
   'carer-bedroom-needed': true,
   'no-non-dependant-deductions': true,
+  'carer-paid-for-you': true,
+  'carer-paid-for-partner': true,
 } satisfies Record<HousingBenefitDisability, true>) as HousingBenefitDisability[];
 
 const hbInput = (amount: fc.Arbitrary<unknown>) =>

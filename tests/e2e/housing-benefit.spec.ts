@@ -75,7 +75,7 @@ test.describe('Housing Benefit calculator', () => {
     await expect(page.getByLabel('You or your partner get Carer’s Allowance (Carer Support Payment in Scotland)')).toHaveCount(1);
     await expect(
       page.getByRole('group', {
-        name: 'Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care, PIP daily living, or are registered blind?',
+        name: 'Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), the care part of Disability Living Allowance, or the daily living part of PIP (Adult Disability Payment in Scotland), or are either of you registered blind?',
       }),
     ).toBeVisible();
     await lookUp(page, 'DD1 1AA', 'Dundee and Angus');
@@ -196,8 +196,9 @@ test.describe('Housing Benefit calculator', () => {
     await open(page);
     await page.getByLabel('Your age').fill('40');
     await page.getByLabel('Yes, we are a couple').check();
+    // The partner is the couple answer and their age, never a person in the list (docs/rules.md HB 1).
+    await page.getByLabel('Your partner’s age').fill('42');
     const people: Array<[age: string, relationship: string]> = [
-      ['42', 'partner'],
       ['6', 'child'],
       ['25', 'non-dependant'],
     ];
@@ -356,6 +357,59 @@ test.describe('Housing Benefit calculator', () => {
     await expect(results(page)).not.toContainText('You did not say whether');
     await noHorizontalScroll(page);
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+
+  test('at 390 px: disability asked one fact at a time; at pension age Attendance Allowance ignores £20 of earnings, and the severe disability premium follows who lives with you (HB(SPC) Regs Sch 4 para 5, Sch 3 para 6)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await page.getByLabel('Your age').fill('68');
+    const care = page.getByRole('group', { name: /^Do you or your partner get Attendance Allowance/ });
+    const severe = page.getByLabel(/^You get Attendance Allowance \(Pension Age Disability Payment\), the middle or highest care rate/);
+    const carerForYou = page.getByRole('group', { name: /for looking after you\?$/ });
+    // Before the care benefits are answered Yes: the other disability benefit is asked, the severe disability premium's benefit is not.
+    await expect(page.getByLabel(/^You or your partner get another disability benefit/)).toHaveCount(1);
+    await expect(severe).toHaveCount(0);
+    await care.getByLabel('Yes').check();
+    await expect(page.getByLabel(/^You or your partner get another disability benefit/)).toHaveCount(0);
+    await expect(carerForYou).toHaveCount(0);
+    await severe.check();
+    await expect(carerForYou.getByLabel('No')).toBeChecked();
+    // The enhanced disability premium is not paid at State Pension age, so not asked.
+    await expect(page.getByLabel(/^You or your partner get the enhanced daily living rate/)).toHaveCount(0);
+    // The partner is not offered in the people list.
+    await page.getByRole('button', { name: 'Add a person' }).click();
+    await expect(page.getByLabel('Relationship to you (person 1)').locator('option[value="partner"]')).toHaveCount(0);
+    await page.getByLabel('Age of person 1').fill('40');
+    const adultCare = page.getByLabel(/^Gets Attendance Allowance, the middle or highest care rate of DLA/);
+    await expect(adultCare).toHaveCount(1);
+    await tab(page, 'Property').click();
+    await page.getByLabel('The council', { exact: true }).check();
+    await page.getByLabel('Number of bedrooms').fill('2');
+    await rentField(page).fill('100');
+    await tab(page, 'Income').click();
+    await page.getByLabel('Your earnings').fill('50');
+    await page.getByLabel('Pension income').fill('241.40');
+    await calculate(page);
+
+    // 2026/27, 68 (after April 2021): £238.00; the adult of 40 stops the severe disability premium. No deduction for them
+    // (Attendance Allowance). Earnings £50 less £20 = £30, + pension £241.40 = £271.40; 65% × (£271.40 − £238.00) = £21.71.
+    // Weekly £100 − £21.71 = £78.29; monthly £78.29 × 4.33 = £338.9957 → £339.00.
+    await expect(line(page, 'Earnings disregard')).toContainText('£20.00');
+    await expect(line(page, 'Income taper')).toContainText('minus £21.71');
+    await expect(figure(page, 'Per week')).toHaveText('£78.29');
+    await expect(figure(page, 'Per month')).toHaveText('£339.00');
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // The adult gets Attendance Allowance too: they do not count, so the premium is added. £238.00 + £86.05 = £324.05;
+    // income £271.40 within it: no taper, the whole rent £100.00.
+    await tab(page, 'Personal').click();
+    await adultCare.check();
+    await calculate(page);
+    await expect(line(page, 'Applicable amount')).toContainText('equals £324.05');
+    await expect(figure(page, 'Per week')).toHaveText('£100.00');
   });
 
   test('at 390 px: temporary accommodation with a spare bedroom has no reduction; outside it, 14% of rent and service charges (HB Regs regs A13, B13)', async ({ page }) => {

@@ -93,6 +93,31 @@ test.describe('Pension Credit calculator', () => {
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 
+  test('earnings as a part-time firefighter and a war pension: each asked only when it can matter, £20 and £10 ignored (Sch VI para 2, Sch IV para 1)', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Your age').fill('70');
+    await tab(page, 'Money').click();
+    await page.getByLabel('Your State Pension').fill('180');
+    const firefighter = page.getByLabel(/^You earn some of it as a part-time firefighter/);
+    // Asked only with earnings.
+    await expect(firefighter).toHaveCount(0);
+    await page.getByLabel('Your earnings from work').fill('30');
+    await firefighter.check();
+    // The war pension's amount only once they say they get one.
+    await expect(page.getByLabel('Your war pension')).toHaveCount(0);
+    await page.getByLabel(/^You get a war disablement pension/).check();
+    await page.getByLabel('Your war pension').fill('50');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+    await calculate(page);
+
+    // 2026/27 single £238.00. Income: £180 + earnings £30 − £20 + war pension £50 − £10 = £230.00; guarantee credit £8.00.
+    await expect(line(page, 'Earnings disregard')).toContainText('£20.00');
+    await expect(line(page, 'War pension disregard')).toContainText('minus £10.00');
+    await expect(line(page, 'Income counted').first()).toContainText('equals £230.00');
+    await expect(figure(page, 'Per week')).toHaveText('£8.00');
+    await noHorizontalScroll(page);
+  });
+
   test('a date of birth decides State Pension age (Pensions Act 2014 s 26), typed as day, month and year', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('66');
@@ -179,10 +204,10 @@ test.describe('Pension Credit calculator', () => {
     // Housing Benefit asks State Pension age only at 66 (docs/rules.md HB 1); at 70 it is settled by the age.
     await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
     await expect(page.getByLabel('Yes, we are a couple')).toBeChecked();
-    await expect(page.getByLabel('Age of person 1')).toHaveValue('68');
-    await expect(page.getByLabel('Relationship to you (person 1)')).toHaveValue('partner');
-    await expect(page.getByLabel('Age of person 2')).toHaveValue('15');
-    await expect(page.getByLabel('Relationship to you (person 2)')).toHaveValue('child');
+    // The partner is the couple answer and their age, never a person in the list (docs/rules.md HB 1).
+    await expect(page.getByLabel('Your partner’s age')).toHaveValue('68');
+    await expect(page.getByLabel('Age of person 1')).toHaveValue('15');
+    await expect(page.getByLabel('Relationship to you (person 1)')).toHaveValue('child');
     await tab(page, 'Property').click();
     await expect(page.getByRole('textbox', { name: /^Your rent/ })).toHaveValue('120');
     await tab(page, 'Income').click();

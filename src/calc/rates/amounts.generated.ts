@@ -167,6 +167,7 @@ export const RATE_AMOUNTS: Readonly<Record<string, RateAmounts>> = {
   'pension-credit.earnings-disregard.single': ['gbp-per-week', true, 5],
   'pension-credit.earnings-disregard.couple': ['gbp-per-week', true, 10],
   'pension-credit.earnings-disregard.higher': ['gbp-per-week', true, 20],
+  'pension-credit.war-pension-disregard': ['gbp-per-week', true, 10],
   'pension-credit.backdating-months': ['count', false, 3],
   'pension-credit.advance-claim-months': ['count', false, 4],
   'general.weeks-per-month': ['count', false, 4.33],

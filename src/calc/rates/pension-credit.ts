@@ -39,7 +39,14 @@ export const PENSION_CREDIT_RATES = {
   'pension-credit.capital.income-per-step': perWeek('Tariff income for each band or part', everyYear(1), [SPC_REGS('reg 15(6)')]),
   'pension-credit.earnings-disregard.single': perWeek('Earnings disregard: single', everyYear(5), [SPC_REGS('Sch VI')]),
   'pension-credit.earnings-disregard.couple': perWeek('Earnings disregard: couple', everyYear(10), [SPC_REGS('Sch VI')]),
-  'pension-credit.earnings-disregard.higher': perWeek('Earnings disregard: lone parent, carer, disabled or blind', everyYear(20), [SPC_REGS('Sch VI paras 1-4')]),
+  'pension-credit.earnings-disregard.higher': perWeek(
+    'Earnings disregard: lone parent, carer, disabled or blind, part-time firefighter, lifeboat crew, auxiliary coastguard or reserve forces',
+    everyYear(20),
+    [SPC_REGS('Sch VI paras 1-4')],
+  ),
+  'pension-credit.war-pension-disregard': perWeek('Ignored of a war disablement pension, war widow’s or widower’s pension or guaranteed income payment', everyYear(10), [
+    SPC_REGS('Sch IV para 1'),
+  ]),
 
   // Claiming (docs/rules.md Pension Credit 5).
   'pension-credit.backdating-months': count('Months a claim can be backdated', everyYear(3), [CLAIMS_AND_PAYMENTS_REGS('reg 19')]),

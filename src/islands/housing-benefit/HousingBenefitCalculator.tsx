@@ -21,9 +21,10 @@ import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/sh
 import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import PersonalTab, { loadPensionAgeQuestion } from './PersonalTab';
+import PersonalTab, { loadCareBenefitQuestions, loadPensionAgeQuestion } from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
-import { implausibleAmounts, inputForCalculation, withPostcode, type ImplausibleAmount } from './state';
+import { inputForCalculation, withPostcode } from './state';
+import type { ImplausibleAmount } from './implausible';
 
 /**
  * The results side (working lines, save and share) loads when it is first needed, so the page's
@@ -40,7 +41,10 @@ const loadIncomeTab = () => import('./IncomeTab');
 const IncomeTab = lazy(loadIncomeTab);
 
 /** What waits for the first answer: the other two tabs, the results side, the summary and the State Pension age question. */
-const loadAfterFirstAnswer = () => Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults(), loadPensionAgeQuestion()]).then(loadErrorSummary);
+const loadImplausible = () => import('./implausible');
+const WeeklyCheck = lazy(() => loadImplausible().then((m) => ({ default: m.WeeklyCheck })));
+const loadAfterFirstAnswer = () =>
+  Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults(), loadPensionAgeQuestion(), loadCareBenefitQuestions(), loadImplausible()]).then(loadErrorSummary);
 
 type TabKey = 'personal' | 'property' | 'income';
 const TAB_PREFIX = 'hb';
@@ -65,7 +69,6 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   // "Is this weekly?" (docs/product.md §8): the amounts Calculate is waiting on, and the ones already confirmed.
   const [askWeekly, setAskWeekly] = useState<{ items: ImplausibleAmount[]; key: string } | null>(null);
   const confirmedKey = useRef<string | null>(null);
-  const askHeading = useRef<HTMLHeadingElement>(null);
   const lookup = useLhaLookup();
   const calc = useCalculation({
     island: 'housing-benefit',
@@ -124,6 +127,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       await lookup.lookup(typed, rates, (lhaArea) => update((i) => ({ ...i, lhaArea })));
     }
     // An amount no home has a week is asked about first (docs/product.md §8), once for those figures.
+    const { implausibleAmounts } = await loadImplausible();
     const odd = implausibleAmounts(inputRef.current, resolveRates(rates));
     const key = odd.map((o) => `${o.fieldId}=${o.amount}`).join('|');
     if (odd.length > 0 && confirmedKey.current !== key) {
@@ -136,49 +140,24 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     if (done && done.notes.length === 0) setCalcCount((n) => n + 1);
   };
 
-  useEffect(() => {
-    if (askWeekly) askHeading.current?.focus();
-  }, [askWeekly]);
   const weeklyCheck = askWeekly && (
-    <div className="mb-6 rounded-md border-l-4 border-accent-600 bg-yellow-50 p-4" role="group" aria-labelledby="hb-weekly-check-heading">
-      <h3 id="hb-weekly-check-heading" ref={askHeading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-        Is this weekly?
-      </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
-        {askWeekly.items.map((o) => (
-          <li key={o.fieldId}>
-            You entered {o.amount} a week for {o.what}.
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 text-slate-900">That is far more than any home costs or anyone is paid in a week. If you typed a yearly or monthly figure, change it to a weekly one.</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-secondary w-full sm:w-auto"
-          onClick={() => {
-            const first = askWeekly.items[0]?.fieldId;
-            setAskWeekly(null);
-            if (first) {
-              selectTabOf(first, (id) => setTab(id as TabKey));
-              requestAnimationFrame(() => document.getElementById(first)?.focus());
-            }
-          }}
-        >
-          No, change it
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary w-full sm:w-auto"
-          onClick={() => {
-            confirmedKey.current = askWeekly.key;
-            document.getElementById(`${TAB_PREFIX}-form-heading`)?.closest('form')?.requestSubmit();
-          }}
-        >
-          Yes, it is weekly
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <WeeklyCheck
+        items={askWeekly.items}
+        onChange={() => {
+          const first = askWeekly.items[0]?.fieldId;
+          setAskWeekly(null);
+          if (first) {
+            selectTabOf(first, (id) => setTab(id as TabKey));
+            requestAnimationFrame(() => document.getElementById(first)?.focus());
+          }
+        }}
+        onConfirm={() => {
+          confirmedKey.current = askWeekly.key;
+          document.getElementById(`${TAB_PREFIX}-form-heading`)?.closest('form')?.requestSubmit();
+        }}
+      />
+    </Suspense>
   );
 
   const goTo = (id: TabKey) => {

@@ -25,7 +25,19 @@ import {
   type HousingBenefitDisability,
   type HousingBenefitInput,
 } from '~/calc/housing-benefit';
-import { addMember, DISABILITY_CHOICES, inputForCalculation, isAskedIncomeBasedBenefit, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
+import {
+  addMember,
+  DISABILITY_CHOICES,
+  inputForCalculation,
+  isAskedAdultCareBenefit,
+  isAskedIncomeBasedBenefit,
+  RELATIONSHIPS,
+  removeMember,
+  shownDisabilityQuestions,
+  toggleIn,
+  updateMember,
+  withPersonal,
+} from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 
 /**
@@ -35,38 +47,22 @@ import { formatMoneyWithPence, toPence } from '~/calc/money';
 export const loadPensionAgeQuestion = () => import('~/islands/shared/fields/PensionAgeQuestion');
 const PensionAgeQuestion = lazy(loadPensionAgeQuestion);
 
+/** The questions asked only after Yes to the care benefits: loaded with the first answer, like the State Pension age question. */
+export const loadCareBenefitQuestions = () => import('./CareBenefitQuestions');
+const CareBenefitQuestions = lazy(loadCareBenefitQuestions);
+const AdultCareBenefit = lazy(() => loadCareBenefitQuestions().then((m) => ({ default: m.AdultCareBenefit })));
+
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
-/** Plain-English labels of the premium choices; the hint names what it adds. */
-const DISABILITY_LABELS: Record<HousingBenefitDisability, { label: string; hint: string }> = {
-  'disability-premium': {
-    label: 'You or your partner get a disability benefit, such as PIP or Disability Living Allowance, or are registered blind',
-    hint: 'Adds the disability premium (under State Pension age only), and £20 of earnings is ignored.',
-  },
-  'severe-disability-premium': {
-    label:
-      'You get the daily living part of PIP (or the middle or highest care rate of DLA), live with no other adult, and nobody gets Carer’s Allowance (Carer Support Payment in Scotland) for looking after you',
-    hint: 'Adds the severe disability premium, and means you do not get the shared accommodation rate.',
-  },
-  'severe-disability-premium-couple': {
-    label: 'Your partner qualifies for the severe disability premium too',
-    hint: 'Adds the couple rate of the severe disability premium instead of the single rate.',
-  },
-  'enhanced-disability-premium': {
-    label: 'You or your partner get the enhanced daily living rate of PIP or the highest care rate of DLA',
-    hint: 'Adds the enhanced disability premium (under State Pension age only).',
-  },
+/** Plain-English labels of the caring and children's choices; the hint names what it adds. */
+const CHOICE_LABELS: Partial<Record<HousingBenefitDisability, { label: string; hint: string }>> = {
   'enhanced-disability-child': {
     label: 'A child gets the enhanced daily living rate of PIP or the highest care rate of DLA',
     hint: 'Adds the enhanced disability premium for a child.',
   },
-  'no-non-dependant-deductions': {
-    label: '',
-    hint: '',
-  },
   'carer-premium': {
     label: 'You or your partner get Carer’s Allowance (Carer Support Payment in Scotland)',
-    hint: 'Adds the carer premium.',
+    hint: 'Adds the carer premium, and £20 of earnings is ignored.',
   },
   'carer-bedroom-needed': {
     label: 'You or your partner need a carer to stay overnight, so you need an extra bedroom',
@@ -74,6 +70,9 @@ const DISABILITY_LABELS: Record<HousingBenefitDisability, { label: string; hint:
   },
 };
 
+/** The care benefits, named as in every question that needs them (HB Regs reg 74(6); HB(SPC) Regs reg 55(6)). */
+const CARE_BENEFITS =
+  'Attendance Allowance (Pension Age Disability Payment in Scotland), the care part of Disability Living Allowance, or the daily living part of PIP (Adult Disability Payment in Scotland)';
 const RELATIONSHIP_LABELS: Record<HouseholdMember['relationship'], string> = {
   partner: 'Partner',
   child: 'Child',
@@ -82,7 +81,7 @@ const RELATIONSHIP_LABELS: Record<HouseholdMember['relationship'], string> = {
 };
 
 const RELATIONSHIP_HINT =
-  'A child is under 16, or under 20 and in full-time education. A non-dependant is an adult who lives with you, such as a grown-up son or daughter, a relative or a friend. Other includes a lodger or joint tenant.';
+  'Your partner is not added here: answer “Do you live with a partner?” above. A child is under 16, or under 20 and in full-time education. A non-dependant is an adult who lives with you, such as a grown-up son or daughter, a relative or a friend. Other includes a lodger or joint tenant.';
 
 const IMMIGRATION_OPTIONS = [
   { value: 'british', label: 'British or Irish citizen' },
@@ -100,12 +99,14 @@ export interface PersonalTabProps {
   year: TaxYear;
 }
 
-/** Which premium choices make sense for this household. */
-function isOffered(choice: HousingBenefitDisability, isPensionAge: boolean, isCouple: boolean, hasChildren: boolean): boolean {
-  if (choice === 'disability-premium' || choice === 'enhanced-disability-premium') return !isPensionAge;
-  if (choice === 'severe-disability-premium-couple') return isCouple;
-  if (choice === 'enhanced-disability-child') return hasChildren;
-  return true;
+/** Which caring and children's choices make sense for this household. */
+function isOffered(choice: HousingBenefitDisability, hasChildren: boolean): boolean {
+  return choice !== 'enhanced-disability-child' || hasChildren;
+}
+
+/** Tick or untick a disability answer (the answers that hang on one the form hides do not count: state.ts inputForCalculation). */
+function setDisability(input: HousingBenefitInput, choice: HousingBenefitDisability, on: boolean): HousingBenefitInput {
+  return withPersonal(input, { disabilities: toggleIn(input.personalDetails.disabilities, choice, on) });
 }
 
 export default function PersonalTab({ input, onChange, amounts, year }: PersonalTabProps) {
@@ -120,6 +121,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
   const before2021 = p.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(status.olderAge, year, amounts);
   const hasChildren = members.some((m) => m.relationship === 'child');
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
+  const shown = shownDisabilityQuestions(p, isPensionAge);
 
   return (
     <div className="space-y-6">
@@ -204,23 +206,43 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
 
       <YesNoField
         id="hb-no-deductions"
-        legend="Do you or your partner get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care, PIP daily living, or are registered blind?"
-        hint="If so, nothing is taken off your Housing Benefit for other adults who live with you."
+        legend={`Do you or your partner get ${CARE_BENEFITS}, or are either of you registered blind?`}
+        hint={`Armed Forces Independence Payment counts too. If so, nothing is taken off your Housing Benefit for other adults who live with you, and £20 of earnings is ignored${isPensionAge ? '' : '; the disability premium is added'}.`}
         value={p.disabilities.includes('no-non-dependant-deductions')}
-        onChange={(answer) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, 'no-non-dependant-deductions', answer) }))}
+        onChange={(answer) => onChange((i) => setDisability(i, 'no-non-dependant-deductions', answer))}
       />
 
+      {shown.otherBenefit && (
+        <CheckboxField
+          id="hb-disability-premium"
+          label="You or your partner get another disability benefit: only the mobility part of PIP or Disability Living Allowance (Adult Disability Payment in Scotland)"
+          hint={`£20 of earnings is ignored${isPensionAge ? '' : ', and the disability premium is added'}.`}
+          checked={p.disabilities.includes('disability-premium')}
+          onChange={(on) => onChange((i) => setDisability(i, 'disability-premium', on))}
+        />
+      )}
+
+      {shown.severe && (
+        <Suspense fallback={null}>
+          <CareBenefitQuestions
+            disabilities={p.disabilities}
+            shown={shown}
+            onChange={(choice, on) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, choice, on) }))}
+          />
+        </Suspense>
+      )}
+
       <CheckboxGroup
-        legend="Disability and caring"
-        hint="Tick all that apply. These add premiums to the amount you are allowed to live on, or allow an extra bedroom."
+        legend="Caring"
+        hint="Tick all that apply."
         hintId="hb-disabilities-hint"
         listClassName="mt-1"
-        choices={DISABILITY_CHOICES.filter((choice) => isOffered(choice, isPensionAge, isCouple, hasChildren)).map((choice) => ({
+        choices={DISABILITY_CHOICES.filter((choice) => isOffered(choice, hasChildren)).map((choice) => ({
           id: `hb-${choice}`,
-          label: DISABILITY_LABELS[choice].label,
-          hint: DISABILITY_LABELS[choice].hint,
+          label: CHOICE_LABELS[choice]?.label ?? choice,
+          hint: CHOICE_LABELS[choice]?.hint,
           checked: p.disabilities.includes(choice),
-          onChange: (on: boolean) => onChange((i) => withPersonal(i, { disabilities: toggleIn(i.personalDetails.disabilities, choice, on) })),
+          onChange: (on: boolean) => onChange((i) => setDisability(i, choice, on)),
         }))}
       />
 
@@ -267,7 +289,14 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
           onAdd={() => onChange(addMember)}
           onRemove={(index) => onChange((i) => removeMember(i, index))}
           renderPerson={(member, { index, n, id }) => (
-            <MemberFields n={n} id={id} member={member} amounts={amounts} onChange={(patch) => onChange((i) => updateMember(i, index, patch))} />
+            <MemberFields
+              n={n}
+              id={id}
+              member={member}
+              amounts={amounts}
+              asksCareBenefit={shown.adultsCareBenefit}
+              onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
+            />
           )}
         />
       </section>
@@ -282,11 +311,13 @@ interface MemberFieldsProps {
   id: string;
   member: HouseholdMember;
   amounts: ResolvedRates;
+  /** You get a severe disability premium benefit: each adult is asked whether they get one too or are blind. */
+  asksCareBenefit: boolean;
   onChange: (patch: Partial<HouseholdMember>) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
+function MemberFields({ n, id, member, amounts, asksCareBenefit, onChange }: MemberFieldsProps) {
   const income = member.grossWeeklyIncome ?? 0;
   const band = nonDependantBand(Math.round(income * 100), amounts);
   const who = <span className="sr-only"> (person {n})</span>;
@@ -333,6 +364,16 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
             value={income}
             onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
           />
+        )}
+        {asksCareBenefit && isAskedAdultCareBenefit(member, amounts) && (
+          <Suspense fallback={null}>
+            <AdultCareBenefit
+              id={id}
+              n={n}
+              checked={member.getsDisabilityBenefitOrBlind ?? false}
+              onChange={(getsDisabilityBenefitOrBlind) => onChange({ getsDisabilityBenefitOrBlind })}
+            />
+          </Suspense>
         )}
         {isAskedIncomeBasedBenefit(member, underAge) && (
           <CheckboxField

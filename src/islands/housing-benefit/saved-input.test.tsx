@@ -76,6 +76,29 @@ describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clampi
     expect(out.reset).toEqual(reset);
   });
 
+  it('opens a partner saved in the people list as the couple answer and their age, with nothing reset (docs/rules.md HB 1)', () => {
+    const out = read({
+      personalDetails: {
+        age: 70,
+        relationshipStatus: 'single',
+        household: [
+          { age: 68, relationship: 'partner' },
+          { age: 40, relationship: 'non-dependant' },
+        ],
+      },
+    });
+    expect(out.input.personalDetails).toMatchObject({ relationshipStatus: 'couple', partnerAge: 68 });
+    expect(out.input.personalDetails.household.map((m) => m.relationship)).toEqual(['non-dependant']);
+    expect(out.reset).toEqual([]);
+  });
+
+  it('opens an earlier severe disability tick with the care-benefit answer it implies', () => {
+    expect(read({ personalDetails: { disabilities: ['severe-disability-premium'] } }).input.personalDetails.disabilities).toEqual([
+      'no-non-dependant-deductions',
+      'severe-disability-premium',
+    ]);
+  });
+
   it('drops an LHA area without rates and says so, leaving the rest as saved', () => {
     const out = read({ propertyDetails: { postcode: 'TQ1 1AA', actualRent: 150 }, lhaArea: { id: 'torbay', name: 'Torbay' } });
     expect(out.input.lhaArea).toBeNull();

@@ -9,7 +9,14 @@
  *
  * Loaded only when a saved calculation is opened, so the schema library costs nothing otherwise.
  */
-import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitInput, type HousingBenefitResult } from '~/calc/housing-benefit';
+import {
+  defaultHouseholdMember,
+  defaultHousingBenefitInput,
+  withPartnerFromHousehold,
+  type HouseholdMember,
+  type HousingBenefitInput,
+  type HousingBenefitResult,
+} from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
@@ -52,6 +59,15 @@ const lhaAreaSchema = z.object({
   sources: z.optional(strings),
 });
 
+/**
+ * The disability answers of an earlier version, as the form asks them now: a severe or enhanced
+ * disability benefit ticked is also the care-benefit answer it implies (HousingBenefitDisability).
+ */
+export function withImpliedDisabilities(disabilities: string[]): string[] {
+  const implies = ['severe-disability-premium', 'severe-disability-premium-couple', 'enhanced-disability-premium'].some((d) => disabilities.includes(d));
+  return implies && !disabilities.includes('no-non-dependant-deductions') ? ['no-non-dependant-deductions', ...disabilities] : disabilities;
+}
+
 function readMember(value: unknown, n: number, reset: string[]): HouseholdMember {
   const base = defaultHouseholdMember();
   const m = record(value);
@@ -67,6 +83,7 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   const income = optional(m, 'grossWeeklyIncome', finite, `${who} income`, reset);
   if (income !== undefined) member.grossWeeklyIncome = money(income);
   keepOptional(member, m, 'getsIncomeBasedBenefit', z.boolean(), `whether person ${n} gets an income-based benefit`, reset);
+  keepOptional(member, m, 'getsDisabilityBenefitOrBlind', z.boolean(), `whether person ${n} gets a disability benefit or is registered blind`, reset);
   return member;
 }
 
@@ -78,7 +95,8 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   const reset: string[] = [];
   const base = defaultHousingBenefitInput();
   const root = record(value);
-  const p = record(root.personalDetails);
+  // A partner saved in the people list (earlier versions, other calculators' hand-offs) opens as "Do you live with a partner?" (docs/rules.md HB 1).
+  const p = withPartnerFromHousehold(record(root.personalDetails));
   const pr = record(root.propertyDetails);
   const inc = record(root.incomeDetails);
   const bp = base.personalDetails;
@@ -90,7 +108,7 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
       age: whole(field(p, 'age', finite, bp.age, LIMITS.ageMin, 'your age', reset), LIMITS.ageMin, LIMITS.ageMax),
       relationshipStatus: field(p, 'relationshipStatus', z.enum(['single', 'couple']), bp.relationshipStatus, bp.relationshipStatus, 'whether you live with a partner', reset),
       household,
-      disabilities: field(p, 'disabilities', strings, [], [], 'your disability and caring answers', reset),
+      disabilities: withImpliedDisabilities(field(p, 'disabilities', strings, [], [], 'your disability and caring answers', reset)),
       isStudent: field(p, 'isStudent', z.boolean(), false, false, 'whether you are a student', reset),
       immigration: field(p, 'immigration', z.string(), bp.immigration, bp.immigration, 'your immigration status', reset),
     },

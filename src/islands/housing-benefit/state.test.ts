@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { ratesFor, resolveRates } from '~/calc/rates';
-import { addMember, implausibleAmounts, removeMember, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
+import { addMember, inputForCalculation, RELATIONSHIPS, removeMember, shownDisabilityQuestions, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
+import { withImpliedDisabilities } from './saved-input';
+import { implausibleAmounts } from './implausible';
 
 describe('household members (docs/product.md §3: defaults age 18, non-dependant)', () => {
   it('adds, changes and removes people', () => {
@@ -73,5 +75,53 @@ describe('implausibleAmounts ("Is this weekly?", docs/product.md §8)', () => {
   it('a partner’s earnings only for a couple', () => {
     expect(implausibleAmounts(withMoney(100, 0, 50_000), a)).toEqual([]);
     expect(implausibleAmounts(withMoney(100, 0, 50_000, true), a).map((o) => o.fieldId)).toEqual(['hb-partner-earnings']);
+  });
+});
+
+describe('disability answers, one question per fact (docs/rules.md HB 3, 4 and 7)', () => {
+  const a = resolveRates(ratesFor('2026-27'));
+  const withAnswers = (disabilities: string[], relationshipStatus: 'single' | 'couple' = 'single') => {
+    const base = defaultHousingBenefitInput();
+    return { ...base, personalDetails: { ...base.personalDetails, age: 70, relationshipStatus, disabilities } };
+  };
+
+  it('answers hanging on a hidden question do not count', () => {
+    // "No" to the care benefits: the severe disability and carer answers are hidden, so left out.
+    expect(inputForCalculation(withAnswers(['severe-disability-premium', 'carer-paid-for-you', 'carer-premium']), a).personalDetails.disabilities).toEqual(['carer-premium']);
+    // "Yes": the other-benefit answer is hidden; a single person is not asked about a partner.
+    expect(
+      inputForCalculation(
+        withAnswers(['no-non-dependant-deductions', 'disability-premium', 'severe-disability-premium', 'severe-disability-premium-couple', 'carer-paid-for-partner']),
+        a,
+      ).personalDetails.disabilities,
+    ).toEqual(['no-non-dependant-deductions', 'severe-disability-premium']);
+  });
+
+  it('asks each adult about a care benefit only when you get the severe disability premium’s benefit', () => {
+    const input = withAnswers(['no-non-dependant-deductions']);
+    const adult = {
+      ...input.personalDetails,
+      household: [{ age: 40, relationship: 'non-dependant' as const, isStudent: false, hasDisability: false, contributesToRent: false, getsDisabilityBenefitOrBlind: true }],
+    };
+    expect(inputForCalculation({ ...input, personalDetails: adult }, a).personalDetails.household[0]).not.toHaveProperty('getsDisabilityBenefitOrBlind');
+    const severe = { ...adult, disabilities: ['no-non-dependant-deductions', 'severe-disability-premium'] };
+    expect(inputForCalculation({ ...input, personalDetails: severe }, a).personalDetails.household[0]?.getsDisabilityBenefitOrBlind).toBe(true);
+    expect(shownDisabilityQuestions(severe, true)).toMatchObject({
+      otherBenefit: false,
+      severe: true,
+      severeCouple: false,
+      enhanced: false,
+      carerForYou: true,
+      adultsCareBenefit: true,
+    });
+  });
+
+  it('an earlier version’s severe disability tick is also the care-benefit answer it implies', () => {
+    expect(withImpliedDisabilities(['severe-disability-premium'])).toEqual(['no-non-dependant-deductions', 'severe-disability-premium']);
+    expect(withImpliedDisabilities(['carer-premium'])).toEqual(['carer-premium']);
+  });
+
+  it('the partner is not offered in the people list', () => {
+    expect(RELATIONSHIPS).not.toContain('partner');
   });
 });

@@ -4,29 +4,62 @@
  * no storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
 import { defaultHouseholdMember, pensionAgeStatus, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
-import { IMPLAUSIBLE_MONTHLY, type ResolvedRates } from '~/calc/rates';
-import { dividePence, formatMoneyWithPence, multiplyPence, toPence } from '~/calc/money';
+import type { ResolvedRates } from '~/calc/rates';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
 
 type Personal = HousingBenefitInput['personalDetails'];
 type Property = HousingBenefitInput['propertyDetails'];
 
-/** Relationship values of a household member, in the order the form offers them (docs/product.md §3). */
-export const RELATIONSHIPS: ReadonlyArray<HouseholdMember['relationship']> = ['partner', 'child', 'non-dependant', 'other'];
+/**
+ * Relationship values of a household member, in the order the form offers them (docs/product.md §3).
+ * Not the partner: "Do you live with a partner?" is the one answer (docs/rules.md HB 1), and a
+ * partner saved in the list by an earlier version opens as that answer (`withPartnerFromHousehold`).
+ */
+export const RELATIONSHIPS: ReadonlyArray<HouseholdMember['relationship']> = ['child', 'non-dependant', 'other'];
 /** Property types (docs/product.md §3). */
 export const PROPERTY_TYPES: ReadonlyArray<Property['propertyType']> = ['house', 'flat', 'bedsit', 'shared', 'supported'];
 /** Tenancy types (docs/product.md §3). */
 export const TENANCY_TYPES: ReadonlyArray<Property['tenancyType']> = ['private', 'social', 'housing-association'];
-/** The disability and premium choices the engine reads (docs/rules.md HB 1 and 3). */
-export const DISABILITY_CHOICES: ReadonlyArray<HousingBenefitDisability> = [
-  'disability-premium',
-  'severe-disability-premium',
-  'severe-disability-premium-couple',
-  'enhanced-disability-premium',
-  'enhanced-disability-child',
-  'carer-premium',
-  'carer-bedroom-needed',
-];
+/** The caring and children's choices of the checkbox group (docs/rules.md HB 3 and 5); the disability benefits are asked one fact at a time. */
+export const DISABILITY_CHOICES: ReadonlyArray<HousingBenefitDisability> = ['enhanced-disability-child', 'carer-premium', 'carer-bedroom-needed'];
+
+/**
+ * Which disability answers the form shows (docs/rules.md HB 3, 4 and 7), each one fact, asked only
+ * when it can matter: the care benefits first (`no-non-dependant-deductions`); without them,
+ * another disability benefit; with them, whether you (and your partner) get the severe
+ * disability premium's benefits, and then whether a carer is paid for you; the enhanced rate
+ * under State Pension age.
+ */
+export function shownDisabilityQuestions(personal: Pick<Personal, 'disabilities' | 'relationshipStatus'>, isPensionAge: boolean) {
+  const has = (d: HousingBenefitDisability) => personal.disabilities.includes(d);
+  const care = has('no-non-dependant-deductions');
+  const isCouple = personal.relationshipStatus === 'couple';
+  const severe = care && has('severe-disability-premium');
+  return {
+    otherBenefit: !care,
+    severe: care,
+    severeCouple: care && isCouple,
+    enhanced: care && !isPensionAge,
+    carerForYou: severe,
+    carerForPartner: severe && isCouple && has('severe-disability-premium-couple'),
+    /** Each non-dependant of 18 or over is asked whether they get a care benefit or are blind. */
+    adultsCareBenefit: severe,
+  };
+}
+
+/** The disability answers as calculated: the ones the form hides are left out. */
+function shownDisabilities(personal: Personal, isPensionAge: boolean): string[] {
+  const shown = shownDisabilityQuestions(personal, isPensionAge);
+  const hidden: Partial<Record<HousingBenefitDisability, boolean>> = {
+    'disability-premium': !shown.otherBenefit,
+    'severe-disability-premium': !shown.severe,
+    'severe-disability-premium-couple': !shown.severeCouple,
+    'enhanced-disability-premium': !shown.enhanced,
+    'carer-paid-for-you': !shown.carerForYou,
+    'carer-paid-for-partner': !shown.carerForPartner,
+  };
+  return personal.disabilities.filter((d) => hidden[d as HousingBenefitDisability] !== true);
+}
 
 /** Change some personal details. */
 export function withPersonal(input: HousingBenefitInput, patch: Partial<Personal>): HousingBenefitInput {
@@ -97,6 +130,11 @@ export function isAskedIncomeBasedBenefit(member: HouseholdMember, underAge: num
   return member.relationship === 'non-dependant' && member.age < underAge;
 }
 
+/** Whether a household member is asked if they get a care benefit or are blind (the severe disability premium's exception, HB Regs Sch 3 para 14(4)): a non-dependant of 18 or over. */
+export function isAskedAdultCareBenefit(member: HouseholdMember, a: ResolvedRates): boolean {
+  return member.relationship === 'non-dependant' && member.age >= a['housing-benefit.non-dependant.min-age'];
+}
+
 /**
  * The input as calculated and saved (docs/rules.md HB 1 and 7): an answer the form hides does not
  * count, so the answer on screen is always the one used. State Pension age is asked at 66 (yours,
@@ -108,11 +146,19 @@ export function isAskedIncomeBasedBenefit(member: HouseholdMember, underAge: num
 export function inputForCalculation(input: HousingBenefitInput, a: ResolvedRates): HousingBenefitInput {
   const { isPensionAge, partnerAge, partnerIsPensionAge, claimBeforeMay2019, reachedPensionAgeBeforeApril2021, household, ...rest } = input.personalDetails;
   const isCouple = rest.relationshipStatus === 'couple';
+  const asksAdults = shownDisabilityQuestions(rest, pensionAgeStatus(input.personalDetails, a).isPensionAge).adultsCareBenefit;
   const personal: HousingBenefitInput['personalDetails'] = {
     ...rest,
     household: household.map((m) => {
-      if (m.getsIncomeBasedBenefit === undefined || isAskedIncomeBasedBenefit(m, a['housing-benefit.non-dependant.qualifying-benefit-under-age'])) return m;
-      const { getsIncomeBasedBenefit: _hidden, ...shown } = m;
+      let shown = m;
+      if (m.getsIncomeBasedBenefit !== undefined && !isAskedIncomeBasedBenefit(m, a['housing-benefit.non-dependant.qualifying-benefit-under-age'])) {
+        const { getsIncomeBasedBenefit: _hidden, ...rest } = shown;
+        shown = rest;
+      }
+      if (shown.getsDisabilityBenefitOrBlind !== undefined && !(asksAdults && isAskedAdultCareBenefit(shown, a))) {
+        const { getsDisabilityBenefitOrBlind: _hidden, ...rest } = shown;
+        shown = rest;
+      }
       return shown;
     }),
     ...(isPensionAge !== undefined && isStatePensionAgeAsked(rest.age, a) ? { isPensionAge } : {}),
@@ -122,39 +168,6 @@ export function inputForCalculation(input: HousingBenefitInput, a: ResolvedRates
   const status = pensionAgeStatus(personal, a);
   if (status.isMixedAge && claimBeforeMay2019 !== undefined) personal.claimBeforeMay2019 = claimBeforeMay2019;
   if (pensionAgeStatus(personal, a).isPensionAge && reachedPensionAgeBeforeApril2021 !== undefined) personal.reachedPensionAgeBeforeApril2021 = reachedPensionAgeBeforeApril2021;
+  personal.disabilities = shownDisabilities(personal, pensionAgeStatus(personal, a).isPensionAge);
   return { ...input, personalDetails: personal };
-}
-
-/** An amount so large it was most likely typed for a year, or a month, where a week was asked. */
-export interface ImplausibleAmount {
-  /** The field's id, to take the visitor back to it. */
-  fieldId: string;
-  /** What it is, as the question names it: 'your rent'. */
-  what: string;
-  /** The amount as typed, a week, written with pence. */
-  amount: string;
-}
-
-/**
- * The weekly amounts above what any real household has (src/calc/inputs.ts IMPLAUSIBLE_MONTHLY,
- * a month × 12 ÷ 52): the form asks "Is this weekly?" before estimating with them
- * (docs/product.md §8: a clear message for unlikely input, and nothing lost).
- */
-export function implausibleAmounts(input: HousingBenefitInput, a: ResolvedRates): ImplausibleAmount[] {
-  const weekly = (monthly: number) => dividePence(multiplyPence(toPence(monthly), a['general.months-per-year']), a['general.weeks-per-year']);
-  const rentLimit = weekly(IMPLAUSIBLE_MONTHLY.rent);
-  const earningsLimit = weekly(IMPLAUSIBLE_MONTHLY.earnings);
-  const p = input.propertyDetails;
-  const inc = input.incomeDetails;
-  const checks: Array<[fieldId: string, what: string, value: number, limit: number]> = [
-    ['hb-rent', 'your rent', p.actualRent, rentLimit],
-    ['hb-service-charges', 'your service charges', p.serviceCharges, rentLimit],
-    ['hb-earnings', 'your earnings', inc.earnings, earningsLimit],
-    ['hb-partner-earnings', 'your partner’s earnings', input.personalDetails.relationshipStatus === 'couple' ? inc.partnerEarnings : 0, earningsLimit],
-    ['hb-pension', 'your pension income', inc.pension, earningsLimit],
-    ['hb-other-income', 'your other income', inc.otherIncome, earningsLimit],
-  ];
-  return checks
-    .filter(([, , value, limit]) => Number.isFinite(value) && toPence(value) > limit)
-    .map(([fieldId, what, value]) => ({ fieldId, what, amount: formatMoneyWithPence(toPence(value)) }));
 }

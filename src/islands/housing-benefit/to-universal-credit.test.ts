@@ -104,11 +104,17 @@ describe('housingBenefitToUniversalCredit', () => {
     expect(uc.personalDetails.children).toEqual([{ age: 7, hasDisability: false }]);
   });
 
-  it('a couple whose partner is not in the household list: the partner’s age is left unknown', () => {
+  it('a couple whose partner’s age is not given: the partner’s age is left unknown', () => {
     const input = family();
     const uc = housingBenefitToUniversalCredit({ ...input, personalDetails: { ...input.personalDetails, household: [] } });
     expect(uc.personalDetails.relationshipStatus).toBe('couple');
     expect(uc.personalDetails).not.toHaveProperty('partnerAge');
+  });
+
+  it('the partner’s age comes from “Your partner’s age”, the one answer the form asks (docs/rules.md HB 1)', () => {
+    const input = family();
+    const uc = housingBenefitToUniversalCredit({ ...input, personalDetails: { ...input.personalDetails, household: [], partnerAge: 44 } });
+    expect(uc.personalDetails.partnerAge).toBe(44);
   });
 
   it.each([

@@ -38,7 +38,8 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
   const a = resolveRates(rates);
   const { personalDetails: p, propertyDetails: home, incomeDetails: inc } = input;
   const isCouple = p.relationshipStatus === 'couple';
-  const partner = p.household.find((m) => m.relationship === 'partner');
+  // The partner's age is "Your partner's age" (docs/rules.md HB 1); a partner in the list is an earlier version's.
+  const partnerAge = p.partnerAge ?? p.household.find((m) => m.relationship === 'partner')?.age;
   const children: UniversalCreditChild[] = p.household.filter(isChild).map((c) => ({ age: Math.round(c.age), hasDisability: c.hasDisability }));
   // Non-dependants old enough to make a housing cost contribution (UC Regs Sch 4 para 16). Not
   // 'other' (a lodger or joint tenant): the Universal Credit question leaves a lodger out.
@@ -52,7 +53,7 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
     personalDetails: {
       age: Math.round(p.age),
       relationshipStatus: isCouple ? 'couple' : 'single',
-      ...(isCouple && partner ? { partnerAge: Math.round(partner.age) } : {}),
+      ...(isCouple && partnerAge !== undefined ? { partnerAge: Math.round(partnerAge) } : {}),
       // The State Pension age answers, so Universal Credit does not ask them again (DECISIONS "State Pension age").
       ...(typeof p.isPensionAge === 'boolean' ? { reachedStatePensionAge: p.isPensionAge } : {}),
       ...(isCouple && typeof p.partnerIsPensionAge === 'boolean' ? { partnerReachedStatePensionAge: p.partnerIsPensionAge } : {}),

@@ -87,3 +87,14 @@ describe('readSavedPensionCreditResult', () => {
     expect(readSavedPensionCreditResult(null)).toBeNull();
   });
 });
+
+describe('readSavedPensionCreditInput: the earnings and war pension answers (Sch VI para 2, Sch IV para 1)', () => {
+  it('keeps them, and a saved calculation without them opens without them', () => {
+    const out = readSavedPensionCreditInput({ claimant: { age: 70, earnings: 30, specialOccupationEarnings: true, warPension: 25.5 } });
+    expect(out.input.claimant).toMatchObject({ earnings: 30, specialOccupationEarnings: true, warPension: 25.5 });
+    expect(out.reset).toEqual([]);
+    const old = readSavedPensionCreditInput({ claimant: { age: 70 } });
+    expect(old.input.claimant).not.toHaveProperty('warPension');
+    expect(old.input.claimant).not.toHaveProperty('specialOccupationEarnings');
+  });
+});

@@ -9,7 +9,7 @@
  * nothing up front (README "Performance").
  */
 import { defaultPensionCreditPerson, PENSION_CREDIT_PASSPORT_IDS, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
-import { field, finite, fits, keepOptional, money, oneOf, record, resultLine, savedTaxYear, section, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
+import { field, finite, fits, keepOptional, money, oneOf, optional, record, resultLine, savedTaxYear, section, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { CHILD_DISABILITY_RATES, defaultPensionCreditAnswers, HOME_KINDS, LIMITS, type PensionCreditAnswers } from './state';
 
@@ -27,7 +27,8 @@ type YesNo =
   | 'carersAllowanceUnderlyingOnly'
   | 'getsDisabilityBenefit'
   | 'isRegisteredBlind'
-  | 'someoneGetsCarersAllowanceForCaringForThem';
+  | 'someoneGetsCarersAllowanceForCaringForThem'
+  | 'specialOccupationEarnings';
 const PERSON_FLAGS: ReadonlyArray<[YesNo, string, string]> = [
   ['reachedStatePensionAge', 'whether you have reached State Pension age', 'whether your partner has reached State Pension age'],
   ['reachedStatePensionAgeBeforeApril2016', 'whether you reached State Pension age before April 2016', 'whether your partner reached State Pension age before April 2016'],
@@ -39,6 +40,11 @@ const PERSON_FLAGS: ReadonlyArray<[YesNo, string, string]> = [
     'someoneGetsCarersAllowanceForCaringForThem',
     'whether someone gets Carer’s Allowance for looking after you',
     'whether someone gets Carer’s Allowance for looking after your partner',
+  ],
+  [
+    'specialOccupationEarnings',
+    'whether you earn as a part-time firefighter, lifeboat crew, auxiliary coastguard or reservist',
+    'whether your partner earns as a part-time firefighter, lifeboat crew, auxiliary coastguard or reservist',
   ],
 ];
 
@@ -60,6 +66,8 @@ function readPerson(v: Record<string, unknown>, who: 'you' | 'your partner', res
   for (const [key, label] of PERSON_MONEY) person[key] = money(field(v, key, finite, base[key], 0, `${whose} ${label}`, reset));
   keepOptional(person, v, 'dateOfBirth', isoDate, `${whose} date of birth`, reset);
   for (const [key, yours, partners] of PERSON_FLAGS) keepOptional(person, v, key, z.boolean(), who === 'you' ? yours : partners, reset);
+  const warPension = optional(v, 'warPension', finite, `${whose} war pension`, reset);
+  if (warPension !== undefined) person.warPension = money(warPension);
   return person;
 }
 

@@ -166,6 +166,21 @@ describe('forCalculation: the answers the form shows, in the year', () => {
     expect(forCalculation({ ...couple(78, 77), savingsCreditSinceBeforeApril2016: true }, '2026-27', a)).not.toHaveProperty('savingsCreditSinceBeforeApril2016');
   });
 
+  it('the firefighter, lifeboat crew, coastguard or reserve forces answer counts only with earnings (Sch VI para 2)', () => {
+    const without = forCalculation(single(70, { statePension: 180, specialOccupationEarnings: true }), '2026-27', a);
+    expect(without.claimant).not.toHaveProperty('specialOccupationEarnings');
+    const withEarnings = forCalculation(single(70, { statePension: 180, earnings: 30, specialOccupationEarnings: true }), '2026-27', a);
+    expect(withEarnings.claimant.specialOccupationEarnings).toBe(true);
+    // 2026/27: 180.00 + 30.00 − 20.00 = 190.00; 238.00 − 190.00 = 48.00 guarantee credit.
+    expect(calculatePensionCredit({ ...withEarnings, taxYear: '2026-27' }).guaranteeCredit).toBe(48);
+  });
+
+  it('a war pension is kept as answered; the question takes it out again', () => {
+    const input = withPersonAnswer(single(70, { statePension: 180 }), 'claimant', 'warPension', 50);
+    expect(forCalculation(input, '2026-27', a).claimant.warPension).toBe(50);
+    expect(withPersonAnswer(input, 'claimant', 'warPension', undefined).claimant).not.toHaveProperty('warPension');
+  });
+
   it('a mixed-age couple keeps its answer about May 2019', () => {
     const input = { ...couple(70, 60), entitledBeforeMay2019: true };
     expect(forCalculation(input, '2026-27', a).entitledBeforeMay2019).toBe(true);

@@ -27,15 +27,17 @@ describe('pensionCreditToHousingBenefit', () => {
     expect(result.guaranteeCredit).toBeGreaterThan(0);
     const hb = pensionCreditToHousingBenefit(input, result);
     expect(hb.taxYear).toBe('2026-27');
-    expect(hb.personalDetails).toMatchObject({ age: 72, relationshipStatus: 'couple', isPensionAge: true });
+    // The partner is "Do you live with a partner?" and their age, never a person in the list (docs/rules.md HB 1).
+    expect(hb.personalDetails).toMatchObject({ age: 72, relationshipStatus: 'couple', partnerAge: 70, isPensionAge: true });
     expect(hb.personalDetails.household).toEqual([
-      { age: 70, relationship: 'partner', isStudent: false, hasDisability: false, contributesToRent: false },
       { age: 15, relationship: 'child', isStudent: false, hasDisability: true, contributesToRent: false },
       { age: 18, relationship: 'non-dependant', isStudent: false, hasDisability: false, contributesToRent: false },
     ]);
-    // A disability benefit: no deductions for other adults (HB Regs (SPC) reg 55(6)); Carer's Allowance: the carer premium.
-    // Another adult lives there, so no severe disability addition and no severe disability premium.
-    expect(hb.personalDetails.disabilities).toEqual(['no-non-dependant-deductions', 'carer-premium']);
+    // A disability benefit: no deductions for other adults (HB Regs (SPC) reg 55(6)) and the severe disability premium's
+    // benefit for you; Carer's Allowance: the carer premium. Housing Benefit's own test then gives no severe disability
+    // premium: a couple needs both to get the benefit, and another adult lives there (HB Regs (SPC) Sch 3 para 6).
+    expect(hb.personalDetails.disabilities).toEqual(['no-non-dependant-deductions', 'severe-disability-premium', 'carer-premium']);
+    expect(calculateHousingBenefit(hb).breakdown.premiums.find((l) => l.name.startsWith('Severe'))?.qualifying).toBe(false);
     expect(hb.propertyDetails.actualRent).toBe(140);
     expect(hb.incomeDetails).toMatchObject({
       earnings: 30,

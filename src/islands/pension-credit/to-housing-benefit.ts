@@ -6,28 +6,41 @@
  * unit-tested in node (to-housing-benefit.test.ts).
  *
  * Both calculators are weekly, so money goes over as it is. Carried: your age and State Pension
- * age (you have reached it, or Pension Credit would not apply), the partner, children (with a
+ * age (you have reached it, or Pension Credit would not apply), the partner (as "Do you live with
+ * a partner?" and their age, never as a person in the list), children (with a
  * disability), other adults (as adults who live with you, at the Housing Benefit form's usual
  * age), pensions and benefits counted as income, earnings, savings, the rent a renter gave, and
- * the disability and caring answers Housing Benefit asks: no deductions for other adults when
- * either of you gets a disability benefit or is registered blind (HB Regs (SPC) reg 55(6)), the
- * carer premium, and the severe disability premium when Pension Credit gave its addition (the same
- * tests, Sch I para 1 and HB Regs (SPC) Sch 3 para 6). Carer's Allowance paid is not carried as
+ * the disability and caring answers Housing Benefit asks (`disabilities` below). A war pension is
+ * not carried: the Housing Benefit form does not ask it (the council ignores £10 of it by law, and
+ * most councils all of it by their own choice), so the page's check of each tab covers it. Carer's Allowance paid is not carried as
  * an amount (the Pension Credit form does not ask it), and nothing of the home's type or landlord:
  * the page asks the visitor to check each tab.
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
 import { hasPersonReachedStatePensionAge, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
-import { addPounds, people, qualifies } from './hand-off';
+import { addPounds, people } from './hand-off';
 import type { PensionCreditAnswers } from './state';
 
-/** The Housing Benefit disability and caring answers that follow from the Pension Credit answers and result. */
-function disabilities(input: PensionCreditAnswers, result: PensionCreditResult): HousingBenefitDisability[] {
+/**
+ * The Housing Benefit disability and caring answers that follow from the Pension Credit answers,
+ * fact for fact: a care benefit or blindness (HB Regs (SPC) reg 55(6)); the severe disability
+ * premium's benefits for you and your partner, the same list as Pension Credit's (Sch I para 1 and
+ * HB Regs (SPC) Sch 3 para 6), and a carer paid for either; Carer's Allowance (the carer premium).
+ * Housing Benefit then applies its own tests (the other adults at home among them).
+ */
+function disabilities(input: PensionCreditAnswers): HousingBenefitDisability[] {
+  const { claimant, partner } = input;
   const both = people(input);
   const chosen: HousingBenefitDisability[] = [];
   if (both.some((p) => p.getsDisabilityBenefit || p.isRegisteredBlind)) chosen.push('no-non-dependant-deductions');
-  if (qualifies(result, 'pension-credit.severe-disability.single') || qualifies(result, 'pension-credit.severe-disability.double')) chosen.push('severe-disability-premium');
-  if (qualifies(result, 'pension-credit.severe-disability.double')) chosen.push('severe-disability-premium-couple');
+  if (claimant.getsDisabilityBenefit) {
+    chosen.push('severe-disability-premium');
+    if (claimant.someoneGetsCarersAllowanceForCaringForThem) chosen.push('carer-paid-for-you');
+    if (partner?.getsDisabilityBenefit) {
+      chosen.push('severe-disability-premium-couple');
+      if (partner.someoneGetsCarersAllowanceForCaringForThem) chosen.push('carer-paid-for-partner');
+    }
+  }
   if (both.some((p) => p.getsCarersAllowance || p.carersAllowanceUnderlyingOnly)) chosen.push('carer-premium');
   return chosen;
 }
@@ -39,7 +52,6 @@ export function pensionCreditToHousingBenefit(input: PensionCreditAnswers, resul
   const both = people(input);
   const sum = (pick: (p: PensionCreditPerson) => number) => addPounds(both.map(pick));
   const household: HouseholdMember[] = [
-    ...(partner ? [{ ...defaultHouseholdMember(), relationship: 'partner' as const, age: Math.round(partner.age) }] : []),
     ...input.children.map((c) => ({ ...defaultHouseholdMember(), relationship: 'child' as const, age: Math.round(c.age), hasDisability: (c.disabilityRate ?? 'none') !== 'none' })),
     ...Array.from({ length: Math.max(0, Math.round(input.otherAdults)) }, defaultHouseholdMember),
   ];
@@ -51,7 +63,7 @@ export function pensionCreditToHousingBenefit(input: PensionCreditAnswers, resul
       age: Math.round(claimant.age),
       relationshipStatus: partner ? 'couple' : 'single',
       household,
-      disabilities: disabilities(input, result),
+      disabilities: disabilities(input),
       isPensionAge: true,
       // The partner's age and answer, so a couple where one is under State Pension age is routed as
       // Housing Benefit routes them (HB 2: Universal Credit unless the claim began before 15 May 2019).

@@ -61,8 +61,9 @@ describe('universalCreditToHousingBenefit', () => {
     });
     expect(hb.personalDetails.relationshipStatus).toBe('couple');
     const person = (age: number, relationship: HouseholdMember['relationship'], hasDisability = false) => ({ ...defaultHouseholdMember(), age, relationship, hasDisability });
+    // Housing Benefit opens the partner as "Your partner's age", not as a person in the list (docs/rules.md HB 1).
+    expect(hb.personalDetails.partnerAge).toBe(68);
     expect(hb.personalDetails.household).toEqual([
-      person(68, 'partner'),
       person(12, 'child', true),
       // UC Regs Sch 4 para 16: the Universal Credit question counts adults of 21 or over.
       person(21, 'non-dependant'),
