@@ -556,27 +556,33 @@ function sharedRateExemptions(value: unknown): SharedRateExemption[] {
   return listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
 }
 
-/** Another adult as the rules read them. */
+/** The other adults as the rules read them: how many (each has a room), how many contribute, and the ages of those who do not. */
 interface OtherAdultFacts {
-  age: number;
-  /** Makes a housing cost contribution: 21 or over and not exempt (UC Regs Sch 4 para 16). */
-  contributes: boolean;
+  count: number;
+  /** 21 or over and not exempt (UC Regs Sch 4 para 16). */
+  contributors: number;
+  excusedAges: number[];
 }
 
 /**
  * The other adults of the household (docs/rules.md UC 4): `otherAdults` with their ages, or,
  * for answers saved before it was asked, `nonDependants` adults of the contribution age.
  */
-function otherAdultsFrom(housing: Record<string, unknown>, a: ResolvedRates): OtherAdultFacts[] {
+function otherAdultsFrom(housing: Record<string, unknown>, a: ResolvedRates): OtherAdultFacts {
   const minAge = a['universal-credit.non-dependant-age'];
   const { ageMin, ageMax } = INPUT_LIMITS.universalCredit;
-  if (Array.isArray(housing.otherAdults)) {
-    return housing.otherAdults.map(objectOf).map((p) => {
-      const age = clampNumber(orDefault(p.age, minAge), { min: ageMin, max: ageMax });
-      return { age, contributes: age >= minAge && !isTrue(p.noContribution) };
-    });
+  if (!Array.isArray(housing.otherAdults)) {
+    const count = wholeNumber(housing.nonDependants);
+    return { count, contributors: count, excusedAges: [] };
   }
-  return Array.from({ length: wholeNumber(housing.nonDependants) }, () => ({ age: minAge, contributes: true }));
+  const facts: OtherAdultFacts = { count: housing.otherAdults.length, contributors: 0, excusedAges: [] };
+  for (const raw of housing.otherAdults) {
+    const p = objectOf(raw);
+    const age = clampNumber(orDefault(p.age, minAge), { min: ageMin, max: ageMax });
+    if (age >= minAge && !isTrue(p.noContribution)) facts.contributors += 1;
+    else facts.excusedAges.push(age);
+  }
+  return facts;
 }
 
 /** The number of other adults of an input as the engine reads it (each has a room, and none can get the shared rate). */
@@ -621,7 +627,7 @@ function housingElement(
     bedroomsNeeded: number;
     /** Other adults of 16 or over, each with a room (UC Regs Sch 4 para 12(1)). */
     numNonDependants: number;
-    adults: readonly OtherAdultFacts[];
+    adults: OtherAdultFacts;
     shared: SharedRate;
   },
   children: readonly ChildFacts[],
@@ -717,7 +723,7 @@ function housingElement(
   }
 
   // Non-dependants' housing cost contributions (Sch 4 paras 13-16): from 21, unless exempt (para 16(2)).
-  const contributors = h.adults.filter((p) => p.contributes).length;
+  const { contributors, excusedAges } = h.adults;
   if (contributors > 0) {
     const eachPence = toPence(a['universal-credit.non-dependant-contribution']);
     const totalPence = Math.min(pence, contributors * eachPence);
@@ -725,10 +731,9 @@ function housingElement(
     steps.push(`less ${contributors} × ${formatMoney(eachPence)} housing cost contribution for adults aged ${a['universal-credit.non-dependant-age']} or over living with you`);
     pence -= totalPence;
   }
-  const excused = h.adults.filter((p) => !p.contributes);
-  if (excused.length > 0) {
+  if (excusedAges.length > 0) {
     const minAge = a['universal-credit.non-dependant-age'];
-    const each = excused.map((p) => `the adult aged ${p.age} (${p.age < minAge ? `under ${minAge}` : 'exempt'})`);
+    const each = excusedAges.map((age) => `the adult aged ${age} (${age < minAge ? `under ${minAge}` : 'exempt'})`);
     steps.push(`no housing cost contribution for ${each.join(', ')}`);
   }
   const working = `${steps.join('; ')}: ${formatMoney(pence)}`;
@@ -1274,7 +1279,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
 
   // Rule 4.
   const adults = otherAdultsFrom(housing, a);
-  const numNonDependants = adults.length;
+  const numNonDependants = adults.count;
   const shared = sharedRate(
     {
       isCouple,
