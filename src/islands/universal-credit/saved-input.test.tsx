@@ -75,7 +75,9 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     expect(reset).toEqual([]);
     expect(input.personalDetails).toMatchObject({ age: 100, partnerAge: 16, children: [{ age: 19 }, { age: 0 }] });
     expect(input.incomeDetails).toMatchObject({ savings: 0, earnedIncome: 800 });
-    expect(input.housingDetails).toMatchObject({ monthlyRent: 12.35, bedroomsNeeded: 10, nonDependants: 10 });
+    // A count of adults of 21 or over saved before the form took each adult's age: that many adults of 21, at most 10.
+    expect(input.housingDetails).toMatchObject({ monthlyRent: 12.35, bedroomsNeeded: 10, otherAdults: Array.from({ length: 10 }, () => ({ age: 21 })) });
+    expect(input.housingDetails).not.toHaveProperty('nonDependants');
   });
 
   it('keeps the other benefits of docs/rules.md UC 9 and 12, and names a wrong one', () => {
