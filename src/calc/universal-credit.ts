@@ -171,12 +171,15 @@ export interface UniversalCreditInput {
 }
 
 /**
- * The cases of UC Regs Sch 4 para 29 that make a renter under 35 exempt from the shared
- * accommodation rate, besides a disability benefit (para 29(5)): a care leaver under 25 (29(2));
- * three months in hostels for homeless people with resettlement support (29(4)); multi-agency
- * public protection arrangements (29(6)-(8)); a foster parent, or an adopter with a child placed,
- * who meets the foster parent condition of para 12(4)-(5) (29(9A)); domestic abuse with official
- * evidence (29(9B)); a positive conclusive grounds decision as a victim of modern slavery (29(9C)).
+ * The cases of UC Regs Sch 4 para 29 (as in force) that make a renter under 35 exempt from the
+ * shared accommodation rate, besides a disability benefit (para 29(5): PIP or ADP daily living,
+ * DLA or CDP care at the middle or highest rate, Attendance Allowance): a care leaver aged 18 to
+ * 24 (29(2)); from 16, three months in hostels for homeless people with resettlement support
+ * (29(4)); multi-agency public protection arrangements, England and Wales or Scotland (29(6)-(8));
+ * a foster parent, or an adopter with a child placed, who meets the foster parent condition of
+ * para 12(4)-(5) (29(9A)); domestic violence from 16 by a partner, former partner or relative,
+ * with official evidence (29(9B)); a positive conclusive grounds decision as a victim of modern
+ * slavery (29(9C)).
  */
 export type SharedRateExemption = 'care-leaver' | 'homeless-hostel' | 'mappa' | 'foster-parent' | 'domestic-abuse' | 'modern-slavery';
 
@@ -1051,7 +1054,10 @@ function minimumIncomeFloor(
       return;
     }
     assessedPence[i] = treatedPence;
-    const cut = cutPence > 0 ? `, less ${formatMoney(cutPence)} by which your joint earnings would pass the couple's floor of ${formatMoney(coupleThresholdPence)}, = ${formatMoney(treatedPence)}` : '';
+    const cut =
+      cutPence > 0
+        ? `, less ${formatMoney(cutPence)} by which your joint earnings would pass the couple's floor of ${formatMoney(coupleThresholdPence)}, = ${formatMoney(treatedPence)}`
+        : '';
     notes.push(`${Who}: self-employed earnings of ${formatMoney(p.earningsPence)} are taken as the minimum income floor, ${floor.working}${cut}`);
     warnings.push(
       `The minimum income floor applies: we counted ${p.who === 'you' ? 'your' : 'your partner’s'} self-employed earnings as ${exact(treatedPence)} a month, not ${exact(p.earningsPence)}. It does not apply in the first ${startUp} months of a new business.`,
@@ -1360,7 +1366,10 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       isCarer: carerOutcome.isPartnerCarer,
     });
   }
-  const floor = minimumIncomeFloor({ people: earners, hasCapabilityLimit: hasLcw || hasLcwra, youngestChildAge: hasChild ? Math.min(...children.map((c) => c.age)) : undefined }, a);
+  const floor = minimumIncomeFloor(
+    { people: earners, hasCapabilityLimit: hasLcw || hasLcwra, youngestChildAge: hasChild ? Math.min(...children.map((c) => c.age)) : undefined },
+    a,
+  );
   warnings.push(...floor.warnings);
   const assessedPence = floor.assessedPence.reduce((sum, p) => sum + p, 0);
   const childcare = childcareElement(children.length, moneyToPence(income.childcareCostsMonthly), isEveryoneWorking, isCouple, a);

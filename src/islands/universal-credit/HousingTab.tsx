@@ -167,6 +167,7 @@ function SharedRateExemptions({ form, update, a }: Pick<TabProps, 'form' | 'upda
       choices={SHARED_RATE_EXEMPTION_OPTIONS.filter((o) => !o.under25 || isUnder25).map((o) => ({
         id: `uc-shared-exemption-${o.value}`,
         label: o.label,
+        hint: `Universal Credit Regulations 2013, Schedule 4, ${o.law}`,
         checked: ticked.includes(o.value),
         onChange: (checked: boolean) =>
           update((f) => {

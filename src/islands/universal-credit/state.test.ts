@@ -446,6 +446,20 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
     expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(747.93);
     expect(sharedRateExemptionsTicked(readInput(JSON.parse(JSON.stringify(form.input))))).toEqual(['foster-parent']);
   });
+  it('offer every case of para 29 as in force, each with its sub-paragraph', () => {
+    expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.law.split(':')[0])).toEqual([
+      'para 29(5)',
+      'para 29(2)',
+      'para 29(4)',
+      'para 29(6) to (8)',
+      'para 29(9A)',
+      'para 29(9B)',
+      'para 29(9C)',
+    ]);
+    // Para 29(5)(aa): Child Disability Payment's care component; 29(9B)(a): abuse by a partner, former partner or relative.
+    expect(SHARED_RATE_EXEMPTION_OPTIONS[0]?.label).toContain('Child Disability Payment');
+    expect(SHARED_RATE_EXEMPTION_OPTIONS.find((o) => o.value === 'domestic-abuse')?.label).toContain('a partner, former partner or relative');
+  });
 });
 
 describe('exceptions to the child limit (docs/rules.md UC 2)', () => {
