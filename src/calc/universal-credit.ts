@@ -1033,15 +1033,11 @@ function minimumIncomeFloor(
     if (p.isCarer) return void none('a carer');
     if (c.youngestChildAge !== undefined && c.youngestChildAge < 3) {
       if (!isCouple) return void none('responsible for a child under 3');
-      warnings.push(
-        `The minimum income floor does not apply to the one of you named as the main carer of your child under 3, so we have not applied it. The other may have one: ${floors[i]?.working ?? ''}.`,
-      );
+      warnings.push('We have not applied the minimum income floor: it does not apply to whichever of you is the main carer of your child under 3.');
       return;
     }
     if (p.age < minAge) {
-      warnings.push(
-        `The minimum income floor for someone under ${minAge} uses the National Minimum Wage for their age, which this calculator does not hold, so we have not applied it to ${p.who === 'you' ? 'you' : 'your partner'}.`,
-      );
+      warnings.push(`We have not applied the minimum income floor to ${p.who}: under ${minAge} it uses a National Minimum Wage rate we do not hold.`);
       return;
     }
     const floor = floors[i] as (typeof floors)[number];
@@ -1059,9 +1055,7 @@ function minimumIncomeFloor(
         ? `, less ${formatMoney(cutPence)} by which your joint earnings would pass the couple's floor of ${formatMoney(coupleThresholdPence)}, = ${formatMoney(treatedPence)}`
         : '';
     notes.push(`${Who}: self-employed earnings of ${formatMoney(p.earningsPence)} are taken as the minimum income floor, ${floor.working}${cut}`);
-    warnings.push(
-      `The minimum income floor applies: we counted ${p.who === 'you' ? 'your' : 'your partner’s'} self-employed earnings as ${exact(treatedPence)} a month, not ${exact(p.earningsPence)}. It does not apply in the first ${startUp} months of a new business.`,
-    );
+    warnings.push(`The minimum income floor applies: we counted ${p.who === 'you' ? 'your' : 'your partner’s'} self-employed earnings as ${exact(treatedPence)} a month.`);
   });
   return { assessedPence, notes, warnings };
 }

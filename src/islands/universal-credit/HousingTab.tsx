@@ -17,7 +17,6 @@ import { resolveRates, type ResolvedRates } from '~/calc/rates';
 import { sharedRateFor, type UniversalCreditInput } from '~/calc/universal-credit';
 import {
   HOUSING_TYPES,
-  SHARED_RATE_EXEMPTION_OPTIONS,
   addOtherAdult,
   removeOtherAdult,
   withOtherAdult,
@@ -27,6 +26,7 @@ import {
   sharedRateExemptionsTicked,
   withSharedRateExemptions,
 } from './state';
+import { SHARED_RATE_EXEMPTION_OPTIONS } from './shared-rate-exemptions';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 /**

@@ -21,12 +21,12 @@ import {
   removeChild,
   isSharedRateExemptionAsked,
   sharedRateExemptionsTicked,
-  SHARED_RATE_EXEMPTION_OPTIONS,
   sliderSaveNote,
   withEarnings,
   withLocation,
   withSharedRateExemptions,
 } from './state';
+import { SHARED_RATE_EXEMPTION_OPTIONS } from './shared-rate-exemptions';
 import { isFromBeforeTaxYears, readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
 
 /** A saved calculation's data as the form opens it. */
