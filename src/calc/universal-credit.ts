@@ -1031,7 +1031,7 @@ function minimumIncomeFloor(
     if (p.isStartUp) return void none(`in the first ${startUp} months of a start-up period`);
     if (c.hasCapabilityLimit) return void none('limited capability for work');
     if (p.isCarer) return void none('a carer');
-    if (c.youngestChildAge !== undefined && c.youngestChildAge < 3) {
+    if (c.youngestChildAge !== undefined && c.youngestChildAge < a['universal-credit.minimum-income-floor.youngest-child-age']) {
       if (!isCouple) return void none('responsible for a child under 3');
       warnings.push('We have not applied the minimum income floor: it does not apply to whichever of you is the main carer of your child under 3.');
       return;

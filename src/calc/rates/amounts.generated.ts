@@ -32,6 +32,7 @@ export const RATE_AMOUNTS: Readonly<Record<string, RateAmounts>> = {
   'universal-credit.carer-element.min-hours': ['count', false, 35],
   'universal-credit.minimum-income-floor.hours': ['count', false, 35],
   'universal-credit.minimum-income-floor.national-living-wage-age': ['count', false, 21],
+  'universal-credit.minimum-income-floor.youngest-child-age': ['count', false, 3],
   'universal-credit.minimum-income-floor.start-up-months': ['count', false, 12],
   'universal-credit.minimum-income-floor.personal-allowance': ['gbp-per-year', true, 12570],
   'universal-credit.minimum-income-floor.basic-rate': ['percent', false, 20],

@@ -52,8 +52,16 @@ const HMRC_EMPLOYER_RATES = (year: TaxYear): Reference => {
 };
 /** The minimum income floor's notional tax and National Insurance (UC Regs reg 62(4)(b)), and the figures each comes from. */
 const FLOOR = UC_REGS('reg 62(4)');
-const PERSONAL_ALLOWANCE = [FLOOR, { title: 'Income Tax Act 2007, s 35 (personal allowance)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/35' }, HMRC_EMPLOYER_RATES];
-const BASIC_RATE = [FLOOR, { title: 'Income Tax Act 2007, s 6 (basic rate, set by each year’s Finance Act)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/6' }, HMRC_EMPLOYER_RATES];
+const PERSONAL_ALLOWANCE = [
+  FLOOR,
+  { title: 'Income Tax Act 2007, s 35 (personal allowance)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/35' },
+  HMRC_EMPLOYER_RATES,
+];
+const BASIC_RATE = [
+  FLOOR,
+  { title: 'Income Tax Act 2007, s 6 (basic rate, set by each year’s Finance Act)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/6' },
+  HMRC_EMPLOYER_RATES,
+];
 const PRIMARY_THRESHOLD = [
   FLOOR,
   { title: 'Social Security (Contributions) Regulations 2001, reg 10 (primary threshold)', href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/10' },
@@ -152,14 +160,23 @@ export const UNIVERSAL_CREDIT_RATES = {
     UC_REGS('reg 90(2)'),
     { title: 'National Minimum Wage Regulations 2015, reg 4', href: 'https://www.legislation.gov.uk/uksi/2015/621/regulation/4' },
   ]),
+  'universal-credit.minimum-income-floor.youngest-child-age': count('Minimum income floor: age of the youngest child below which a single parent has none', everyYear(3), [
+    { title: 'Welfare Reform Act 2012, ss 19-21 (work-related groups)', href: 'https://www.legislation.gov.uk/ukpga/2012/5/part/1/chapter/2' },
+    UC_REGS('regs 91 and 91A'),
+  ]),
   'universal-credit.minimum-income-floor.start-up-months': count('Minimum income floor: months of a start-up period with no floor', everyYear(12), [UC_REGS('reg 63')]),
   'universal-credit.minimum-income-floor.personal-allowance': perYear('Minimum income floor: income tax personal allowance (notional tax)', everyYear(12570), PERSONAL_ALLOWANCE, {
     note: 'The floor less notional income tax: the basic rate on the floor above a twelfth of the personal allowance (UC Regs reg 62(4)(b)).',
   }),
   'universal-credit.minimum-income-floor.basic-rate': percent('Minimum income floor: basic rate of income tax (notional tax)', everyYear(20), BASIC_RATE),
-  'universal-credit.minimum-income-floor.primary-threshold': perYear('Minimum income floor: Class 1 National Insurance primary threshold (notional contributions)', everyYear(12570), PRIMARY_THRESHOLD, {
-    note: 'The floor less notional Class 1 contributions: the main rate on the floor above a twelfth of the primary threshold (UC Regs reg 62(4)(b)).',
-  }),
+  'universal-credit.minimum-income-floor.primary-threshold': perYear(
+    'Minimum income floor: Class 1 National Insurance primary threshold (notional contributions)',
+    everyYear(12570),
+    PRIMARY_THRESHOLD,
+    {
+      note: 'The floor less notional Class 1 contributions: the main rate on the floor above a twelfth of the primary threshold (UC Regs reg 62(4)(b)).',
+    },
+  ),
   'universal-credit.minimum-income-floor.ni-main-rate': percent('Minimum income floor: Class 1 National Insurance main rate (notional contributions)', everyYear(8), NI_MAIN_RATE, {
     note: 'The main primary percentage was 12% to 5 January 2024 and 10% from 6 January to 5 April 2024; 8% from 6 April 2024.',
   }),

@@ -6,6 +6,7 @@ import { expectDrawsFromAnySavedData } from '~/islands/shared/saved/saved-data-p
 import { savedData } from '~/islands/shared/saved/test-arbitraries';
 import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
 import { formFromInput } from './state';
+import HealthTab from './HealthTab';
 import InputTabs from './InputTabs';
 import Results from './Results';
 
@@ -134,6 +135,8 @@ function renderCalculator(input: UniversalCreditInput): string {
   return renderToStaticMarkup(
     <>
       <InputTabs form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} selectedTab="personal" onSelectTab={noop} />
+      {/* The Health & Care tab loads with the first answer (InputTabs), so it is drawn here itself. */}
+      <HealthTab form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} />
       <Results baseInput={input} result={result} earnings={input.incomeDetails.earnedIncome} rates={DEFAULT_RATES} onEarningsChange={noop} />
     </>,
   );
