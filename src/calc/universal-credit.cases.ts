@@ -1423,7 +1423,9 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: couple30, incomeDetails: { getsCarersAllowance: true }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 35, person: 'partner' }] } },
     expected: {
       totalMonthly: 501.69,
-      warnings: ['We counted one carer element for the two of you. If you each care for a different person, you get £209.34 a month more: answer the question on the Health & Care tab.'],
+      warnings: [
+        'We counted one carer element for the two of you. If you each care for a different person, you get £209.34 a month more: answer the question on the Health & Care tab.',
+      ],
     },
     checks: 'docs/rules.md UC 6; UC Regs reg 29(2)-(3)',
   },
@@ -1477,7 +1479,11 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   // 400.14 + 600 = 1,000.14 (under the single cap 1,229.42).
   {
     name: '2025/26 an adult exempt from the housing cost contribution',
-    input: { taxYear: Y25, personalDetails: { age: 45 }, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 30, noContribution: true }] } },
+    input: {
+      taxYear: Y25,
+      personalDetails: { age: 45 },
+      housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 30, noContribution: true }] },
+    },
     expected: { totalMonthly: 1000.14, housingCosts: { bedroomEntitlement: 2, nonDependantContributions: 0 } },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 16(2)',
   },
@@ -1607,7 +1613,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   // (1,681.23 + 2,000 − 3,362.46 = 318.77) = 1,362.46; earnings counted 1,362.46 + 2,000 =
   // 3,362.46; council rent 1,200: 666.97 + 1,200 = 1,866.97 − 55% × 3,362.46 (1,849.353) 1,849.35 = 17.62.
   {
-    name: "2026/27 couple: the floor less what the partner earns above theirs",
+    name: '2026/27 couple: the floor less what the partner earns above theirs',
     input: {
       taxYear: Y26,
       personalDetails: couple30,

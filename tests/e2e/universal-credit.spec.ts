@@ -478,7 +478,9 @@ test.describe('Universal Credit calculator: figures', () => {
 const FAMILY = HOUSEHOLDS[1]!.household;
 
 test.describe('Universal Credit calculator: other benefits (docs/rules.md UC 9 and 12)', () => {
-  test('at 390 px: Carer’s Allowance gives the carer element without the hours question and the allowance comes off; a capped family’s cap counts its Child Benefit', async ({ page }) => {
+  test('at 390 px: Carer’s Allowance gives the carer element without the hours question and the allowance comes off; a capped family’s cap counts its Child Benefit', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await open(page);
     await fill(page, { age: 30, housing: 'I live with family' });
@@ -696,7 +698,9 @@ test.describe('Universal Credit calculator: other adults and self-employment (do
     await fill(page, { age: 30, earnings: 800, rent: 700, social: true });
     await tab(page, 'Income').click();
     await question(page, 'Are you self-employed?').getByLabel('Yes').check();
-    await question(page, /Is your business in its first 12 months/).getByLabel('No').check();
+    await question(page, /Is your business in its first 12 months/)
+      .getByLabel('No')
+      .check();
     await expect(page.getByLabel('Hours a week you are expected to work')).toHaveValue('35');
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£200.22');
@@ -704,7 +708,9 @@ test.describe('Universal Credit calculator: other adults and self-employment (do
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
     // In the start-up period the earnings themselves count: 1,124.90 − 55% × 800 = 684.90.
     await tab(page, 'Income').click();
-    await question(page, /Is your business in its first 12 months/).getByLabel('Yes').check();
+    await question(page, /Is your business in its first 12 months/)
+      .getByLabel('Yes')
+      .check();
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£684.90');
   });
