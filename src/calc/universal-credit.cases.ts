@@ -1157,23 +1157,26 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md UC 6, 9; UC Regs reg 66(1)(b)(iii)',
   },
-  // 2024/25 couple 30, the partner gets Carer's Allowance (no carer element): 617.60 − 354.90
-  // (81.90 × 52 = 4,258.80 ÷ 12) = 262.70. Exempt: Carer's Allowance.
+  // 2024/25 couple 30, the partner gets Carer's Allowance, so meets the carer element's condition
+  // (UC Regs reg 30(1)(a)): 617.60 + carer 198.31 = 815.91; less the allowance 354.90 (81.90 × 52
+  // = 4,258.80 ÷ 12) = 461.01. Exempt from the cap: the carer element.
   {
-    name: "2024/25 couple, the partner's Carer's Allowance comes off and lifts the cap",
+    name: "2024/25 couple, the partner's Carer's Allowance comes off, the carer element is paid",
     input: { taxYear: Y24, personalDetails: couple30, incomeDetails: { partnerGetsCarersAllowance: true } },
     expected: {
-      totalMonthly: 262.7,
-      deductions: [{}, {}, { amount: 354.9 }, {}, {}, { working: "The benefit cap does not apply because your partner gets Carer's Allowance" }],
+      totalMonthly: 461.01,
+      maximumAmount: 815.91,
+      deductions: [{}, {}, { amount: 354.9 }, {}, {}, { working: 'The benefit cap does not apply because you get the carer element' }],
     },
     checks: 'docs/rules.md UC 9, 12; UC Regs regs 66, 83',
   },
-  // 2025/26 couple 30 who both get it: 2 × 360.97 (83.30 × 52 = 4,331.60 ÷ 12 = 360.966…) =
-  // 721.94 > 628.10: nothing, never below 0.
+  // 2025/26 couple 30 who both get it, so for two different people (SSCBA 1992 s 70(7)): two
+  // carer elements (reg 29(2)), 628.10 + 2 × 201.68 = 1,031.46; less 2 × 360.97 (83.30 × 52 =
+  // 4,331.60 ÷ 12 = 360.966…) = 721.94 → 309.52.
   {
-    name: "2025/26 couple both on Carer's Allowance: the award is 0, not below",
+    name: "2025/26 couple both on Carer's Allowance: a carer element each",
     input: { taxYear: Y25, personalDetails: couple30, incomeDetails: { getsCarersAllowance: true, partnerGetsCarersAllowance: true } },
-    expected: { totalMonthly: 0, deductions: [{}, {}, { amount: 721.94 }, {}, {}, {}] },
+    expected: { totalMonthly: 309.52, maximumAmount: 1031.46, deductions: [{}, {}, { amount: 721.94 }, {}, {}, {}] },
     checks: 'docs/rules.md UC 9, 11',
   },
   // 2025/26 single 40 on new-style ESA 92.05 a week (× 52 ÷ 12 = 398.88), rent 600: 400.14 + 600 −
@@ -1379,5 +1382,246 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 400, localHousingAllowanceArea: 'newport' } },
     expected: { totalMonthly: 729.93, housingCosts: { lhaLimit: 336.48, rentAboveLha: 63.52, lhaDescription: 'the shared accommodation rate in Newport' } },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 28; the rates table (src/calc/rates/) Newport',
+  },
+  // ---- Rule 6: Carer's Allowance meets the carer element's condition (UC Regs reg 30(1)(a)) ----------
+  // Single 40 on Carer's Allowance, no hours answered: the carer element is paid and the allowance
+  // comes off. 2024/25: 393.45 + 198.31 = 591.76 − 354.90 (81.90 × 52 = 4,258.80 ÷ 12) = 236.86.
+  {
+    name: "2024/25 Carer's Allowance only: the carer element without the hours question",
+    input: { taxYear: Y24, personalDetails: { age: 40 }, incomeDetails: { getsCarersAllowance: true } },
+    expected: {
+      totalMonthly: 236.86,
+      maximumAmount: 591.76,
+      elements: [{}, {}, {}, {}, {}, { name: 'Carer element', amount: 198.31, qualifying: true, working: "You get Carer's Allowance, so you meet the caring condition: £198.31" }],
+    },
+    checks: 'docs/rules.md UC 6, 9; UC Regs regs 29, 30(1)(a)',
+  },
+  // 2025/26: 400.14 + 201.68 = 601.82 − 360.97 (83.30 × 52 = 4,331.60 ÷ 12 = 360.966…) = 240.85.
+  {
+    name: "2025/26 Carer's Allowance only: the carer element",
+    input: { taxYear: Y25, personalDetails: { age: 40 }, incomeDetails: { getsCarersAllowance: true } },
+    expected: { totalMonthly: 240.85, maximumAmount: 601.82 },
+    checks: 'docs/rules.md UC 6, 9; UC Regs reg 30(1)(a)',
+  },
+  // 2026/27: 424.90 + 209.34 = 634.24 − 374.62 (86.45 × 52 = 4,495.40 ÷ 12 = 374.616…) = 259.62, the
+  // same as with 35 hours ticked as well (one answer, never two elements for one person).
+  {
+    name: "2026/27 Carer's Allowance only: the carer element of £209.34",
+    input: { taxYear: Y26, personalDetails: { age: 40 }, incomeDetails: { getsCarersAllowance: true } },
+    expected: { totalMonthly: 259.62, maximumAmount: 634.24, elements: [{}, {}, {}, {}, {}, { amount: 209.34, qualifying: true }] },
+    checks: 'docs/rules.md UC 6, 9; UC Regs reg 30(1)(a)',
+  },
+  {
+    name: "2026/27 Carer's Allowance and 35 hours for the same person: one carer element",
+    input: { taxYear: Y26, personalDetails: { age: 40 }, incomeDetails: { getsCarersAllowance: true }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 35 }] } },
+    expected: { totalMonthly: 259.62, maximumAmount: 634.24 },
+    checks: 'docs/rules.md UC 6; UC Regs reg 29(1)',
+  },
+  // 2026/27 couple 30: you get Carer's Allowance, your partner cares 35 hours, not answered whether
+  // for the same person: one element, 666.97 + 209.34 = 876.31 − 374.62 = 501.69, and a warning.
+  {
+    name: '2026/27 couple, both carers, same person not answered: one carer element and a warning',
+    input: { taxYear: Y26, personalDetails: couple30, incomeDetails: { getsCarersAllowance: true }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 35, person: 'partner' }] } },
+    expected: {
+      totalMonthly: 501.69,
+      warnings: [
+        'We counted one carer element for the two of you. If you each care for a different person, you get £209.34 a month more: answer the question on the Health & Care tab.',
+      ],
+    },
+    checks: 'docs/rules.md UC 6; UC Regs reg 29(2)-(3)',
+  },
+  // The same caring for different people: two elements, 666.97 + 2 × 209.34 = 1,085.65 − 374.62 = 711.03.
+  {
+    name: '2026/27 couple caring for two different people: a carer element each',
+    input: {
+      taxYear: Y26,
+      personalDetails: couple30,
+      incomeDetails: { getsCarersAllowance: true },
+      healthAndCare: { isCarerFor: [{ hoursPerWeek: 35, person: 'partner' }], careForSamePerson: false },
+    },
+    expected: { totalMonthly: 711.03, maximumAmount: 1085.65, warnings: [] },
+    checks: 'docs/rules.md UC 6; UC Regs reg 29(2)',
+  },
+
+  // ---- Rule 4: every other adult with their age (UC Regs Sch 4 paras 12, 16) ---------------------
+  // 2026/27 single 45, council rent 600, 2 bedrooms, a working son of 19: he has a room (16 or
+  // over), so 2 bedrooms are allowed and none is spare; under 21, no housing cost contribution.
+  // 424.90 + 600 = 1,024.90 (asked only for adults of 21, the form lost his room: 14% of 600 = 84
+  // off, 940.90).
+  {
+    name: '2026/27 a son of 19 at home: his bedroom counts, no housing cost contribution',
+    input: { taxYear: Y26, personalDetails: { age: 45 }, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 19 }] } },
+    expected: {
+      totalMonthly: 1024.9,
+      housingCosts: { bedroomEntitlement: 2, spareBedroomReduction: 0, nonDependantContributions: 0 },
+      elements: [
+        {},
+        {},
+        {
+          name: 'Housing element',
+          amount: 600,
+          working: 'Rent £600 + service charges £0 = £600; no spare bedrooms (2 allowed); no housing cost contribution for the adult aged 19 (under 21): £600',
+        },
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 12(1), 16(2)(a)',
+  },
+  // 2024/25 the same son at 25: a room and a contribution, 393.45 + 600 − 91.47 = 901.98.
+  {
+    name: '2024/25 an adult of 25 at home: a bedroom and a housing cost contribution',
+    input: { taxYear: Y24, personalDetails: { age: 45 }, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 25 }] } },
+    expected: { totalMonthly: 901.98, housingCosts: { bedroomEntitlement: 2, nonDependantContributions: 91.47 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 13-14',
+  },
+  // 2025/26 an adult of 30 who gets PIP daily living (para 16(2)(e)): a room, no contribution;
+  // 400.14 + 600 = 1,000.14 (under the single cap 1,229.42).
+  {
+    name: '2025/26 an adult exempt from the housing cost contribution',
+    input: {
+      taxYear: Y25,
+      personalDetails: { age: 45 },
+      housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 30, noContribution: true }] },
+    },
+    expected: { totalMonthly: 1000.14, housingCosts: { bedroomEntitlement: 2, nonDependantContributions: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 16(2)',
+  },
+  // 2026/27 two other adults, 17 and 22, in a 3-bedroom council home: 1 + 2 = 3 bedrooms, none
+  // spare; one contribution (the 22-year-old) 96.55: 424.90 + 600 − 96.55 = 928.35.
+  {
+    name: '2026/27 adults of 17 and 22: a room each, one housing cost contribution',
+    input: { taxYear: Y26, personalDetails: { age: 45 }, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 3, otherAdults: [{ age: 17 }, { age: 22 }] } },
+    expected: { totalMonthly: 928.35, housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0, nonDependantContributions: 96.55 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 12, 16',
+  },
+  // An adult of 20 keeps a single renter of 30 off the shared rate (para 28(4)): 2025/26 Lothian,
+  // 1 + 1 = 2 bedrooms → 967.33 covers 800; under 21, no contribution: 400.14 + 800 = 1,200.14.
+  {
+    name: '2025/26 single 30 with an adult of 20: the 2-bedroom rate, no contribution',
+    input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 800, localHousingAllowanceArea: 'lothian', otherAdults: [{ age: 20 }] } },
+    expected: { totalMonthly: 1200.14, housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, nonDependantContributions: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 12, 16, 28',
+  },
+
+  // ---- Rule 16: the minimum income floor (UC Regs regs 62-64, 88, 90) ----------------------------
+  // Floor a month = hours × National Living Wage × 52 ÷ 12, less 20% above 12,570 ÷ 12 = 1,047.50
+  // (income tax) and 8% above 12,570 ÷ 12 = 1,047.50 (Class 1 National Insurance):
+  //   2024/25: 35 × 11.44 × 52 = 20,820.80 ÷ 12 = 1,735.07; tax 20% × 687.57 = 137.51; NI 8% × 687.57 = 55.01 → 1,542.55
+  //   2025/26: 35 × 12.21 × 52 = 22,222.20 ÷ 12 = 1,851.85; tax 20% × 804.35 = 160.87; NI 8% × 804.35 = 64.35 → 1,626.63
+  //   2026/27: 35 × 12.71 × 52 = 23,132.20 ÷ 12 = 1,927.68; tax 20% × 880.18 = 176.04; NI 8% × 880.18 = 70.41 → 1,681.23
+  // Single 30, self-employed after the start-up period, earning 800, council rent 700 (1 bedroom):
+  // 2026/27: 424.90 + 700 = 1,124.90; earnings taken as 1,681.23; no work allowance: 55% ×
+  // 1,681.23 = 924.68 → 200.22 (on 800 it would be 440 off, 684.90). Cap: earnings 1,681.23 ≥ 881.
+  {
+    name: '2026/27 self-employed below the minimum income floor',
+    input: { taxYear: Y26, personalDetails: single30, incomeDetails: { earnedIncome: 800, selfEmployed: true }, housingDetails: { monthlyRent: 700, tenancyType: 'social' } },
+    expected: {
+      totalMonthly: 200.22,
+      taperReduction: 924.68,
+      takeHomeAfterTaper: 0,
+      earningsImpact: { currentEarnings: 800 },
+      deductions: [
+        {
+          name: 'Earnings taper',
+          working:
+            'You: self-employed earnings of £800 are taken as the minimum income floor, 35 hours × £12.71 × 52 ÷ 12 = £1,927.68, less notional income tax £176.04 (20% above £1,047.50) and National Insurance £70.41 (8% above £1,047.50) = £1,681.23. 55% of earnings above the work allowance: 0.55 × (£1,681.23 − £0) = £924.68',
+        },
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 16; UC Regs regs 62(2), 62(4), 90(2)',
+  },
+  // 2025/26: 400.14 + 700 = 1,100.14; 55% × 1,626.63 = 894.65 → 205.49.
+  {
+    name: '2025/26 self-employed below the minimum income floor',
+    input: { taxYear: Y25, personalDetails: single30, incomeDetails: { earnedIncome: 800, selfEmployed: true }, housingDetails: { monthlyRent: 700, tenancyType: 'social' } },
+    expected: { totalMonthly: 205.49, taperReduction: 894.65 },
+    checks: 'docs/rules.md UC 16; UC Regs reg 62',
+  },
+  // 2024/25: 393.45 + 700 = 1,093.45; 55% × 1,542.55 = 848.40 (848.4025) → 245.05.
+  {
+    name: '2024/25 self-employed below the minimum income floor',
+    input: { taxYear: Y24, personalDetails: single30, incomeDetails: { earnedIncome: 800, selfEmployed: true }, housingDetails: { monthlyRent: 700, tenancyType: 'social' } },
+    expected: { totalMonthly: 245.05, taperReduction: 848.4 },
+    checks: 'docs/rules.md UC 16; UC Regs reg 62',
+  },
+  // In the start-up period (reg 63): no floor, 55% × 800 = 440 → 1,124.90 − 440 = 684.90.
+  {
+    name: '2026/27 self-employed in the start-up period: no floor',
+    input: {
+      taxYear: Y26,
+      personalDetails: single30,
+      incomeDetails: { earnedIncome: 800, selfEmployed: true, selfEmployedStartUp: true },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: { totalMonthly: 684.9, taperReduction: 440 },
+    checks: 'docs/rules.md UC 16; UC Regs reg 63',
+  },
+  // 20 expected hours (reg 88): 20 × 12.71 × 52 = 13,218.40 ÷ 12 = 1,101.53; tax 20% × 54.03 =
+  // 10.81; NI 8% × 54.03 = 4.32 → 1,086.40; 55% × 1,086.40 = 597.52 → 1,124.90 − 597.52 = 527.38.
+  {
+    name: '2026/27 self-employed, 20 expected hours: a lower floor',
+    input: {
+      taxYear: Y26,
+      personalDetails: single30,
+      incomeDetails: { earnedIncome: 800, selfEmployed: true, expectedHoursPerWeek: 20 },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: { totalMonthly: 527.38, taperReduction: 597.52 },
+    checks: 'docs/rules.md UC 16; UC Regs regs 62, 88',
+  },
+  // Earnings of 2,000 above the floor: the earnings themselves, 55% × 2,000 = 1,100 → 24.90.
+  {
+    name: '2026/27 self-employed above the floor: actual earnings',
+    input: { taxYear: Y26, personalDetails: single30, incomeDetails: { earnedIncome: 2000, selfEmployed: true }, housingDetails: { monthlyRent: 700, tenancyType: 'social' } },
+    expected: { totalMonthly: 24.9, taperReduction: 1100 },
+    checks: 'docs/rules.md UC 16',
+  },
+  // A carer on Carer's Allowance has no floor: 424.90 + 700 + 209.34 = 1,334.24 − 440 − 374.62 = 519.62.
+  {
+    name: "2026/27 self-employed carer on Carer's Allowance: no floor",
+    input: {
+      taxYear: Y26,
+      personalDetails: single30,
+      incomeDetails: { earnedIncome: 800, selfEmployed: true, getsCarersAllowance: true },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: { totalMonthly: 519.62, taperReduction: 440 },
+    checks: 'docs/rules.md UC 6, 16; UC Regs reg 62(1)(b)',
+  },
+  // With LCW the floor does not apply: work allowance 427 (with housing), 55% × (800 − 427) = 205.15.
+  // 424.90 + 700 = 1,124.90 − 205.15 = 919.75 (LCW element only for claims before April 2017).
+  {
+    name: '2026/27 self-employed with limited capability for work: no floor',
+    input: {
+      taxYear: Y26,
+      personalDetails: single30,
+      incomeDetails: { earnedIncome: 800, selfEmployed: true },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+      healthAndCare: { hasLimitedCapabilityWork: true },
+    },
+    expected: { totalMonthly: 919.75, taperReduction: 205.15 },
+    checks: 'docs/rules.md UC 16; UC Regs reg 62(1)(b)',
+  },
+  // Couple 30 (reg 62(3)), 2026/27: you self-employed earning 500, your partner employed earning
+  // 2,000. Each individual floor 1,681.23 (35 hours); couple threshold 3,362.46. Your floor less
+  // (1,681.23 + 2,000 − 3,362.46 = 318.77) = 1,362.46; earnings counted 1,362.46 + 2,000 =
+  // 3,362.46; council rent 1,200: 666.97 + 1,200 = 1,866.97 − 55% × 3,362.46 (1,849.353) 1,849.35 = 17.62.
+  {
+    name: '2026/27 couple: the floor less what the partner earns above theirs',
+    input: {
+      taxYear: Y26,
+      personalDetails: couple30,
+      incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 2000, selfEmployed: true },
+      housingDetails: { monthlyRent: 1200, tenancyType: 'social' },
+    },
+    expected: { totalMonthly: 17.62, taperReduction: 1849.35 },
+    checks: 'docs/rules.md UC 16; UC Regs reg 62(3)',
   },
 ];

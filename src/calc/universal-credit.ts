@@ -47,6 +47,28 @@ export interface UniversalCreditChild {
   disabilityRate?: DisabledChildRate;
 }
 
+/**
+ * Someone else who lives with the household (docs/rules.md UC 4): not the partner, and not a child
+ * or young person the child element is for (they are `children`). Aged 16 or over.
+ */
+export interface UniversalCreditOtherAdult {
+  /** 16-100: a room of their own from 16, a housing cost contribution from 21 (UC Regs Sch 4 paras 12, 16). */
+  age: number;
+  /**
+   * No housing cost contribution whatever their age (UC Regs Sch 4 para 16(2)(b)-(j)): they get
+   * Pension Credit, PIP daily living, DLA care at the middle or highest rate, Attendance Allowance,
+   * Adult Disability Payment daily living or Carer's Allowance; are responsible for a child under
+   * 5; are in prison; or are in the armed forces away on operations. Unset: false.
+   */
+  noContribution?: boolean;
+}
+
+/** One caring answer (docs/rules.md UC 6): hours a week; `person` 'partner' for the partner's, else the claimant's (or, in older saved answers, either's). */
+export interface UniversalCreditCaring {
+  hoursPerWeek: number;
+  person?: 'partner';
+}
+
 /** Universal Credit input (docs/product.md §3), field names unchanged. Money is monthly, in pounds. */
 export interface UniversalCreditInput {
   /** The tax year whose figures apply; default the year in force (docs/rules.md "Common to every engine"). */
@@ -92,6 +114,18 @@ export interface UniversalCreditInput {
     getsChildBenefit?: boolean;
     /** Registered childcare paid each month (default 0). */
     childcareCostsMonthly?: number;
+    /** The claimant's work is self-employment (docs/rules.md UC 16): the minimum income floor may apply. Unset: false. */
+    selfEmployed?: boolean;
+    /** The partner's work is self-employment; read for a couple only. */
+    partnerSelfEmployed?: boolean;
+    /** The claimant is in the first 12 months of a start-up period (UC Regs reg 63): no floor. Unset: false. */
+    selfEmployedStartUp?: boolean;
+    /** The partner is in a start-up period. */
+    partnerSelfEmployedStartUp?: boolean;
+    /** The hours a week the claimant is expected to work (UC Regs reg 88). Unset: 35. */
+    expectedHoursPerWeek?: number;
+    /** The partner's expected hours a week. Unset: 35. */
+    partnerExpectedHoursPerWeek?: number;
   };
   housingDetails: {
     housingType: UniversalCreditHousingType;
@@ -106,8 +140,13 @@ export interface UniversalCreditInput {
     tenancyType?: UniversalCreditTenancyType;
     /** The area's LHA rate a month, when the visitor typed it: the cap instead of the area's. */
     lhaRateMonthly?: number;
-    /** Adults aged 21 or over living with you (not your partner). Default 0. */
+    /**
+     * Adults aged 21 or over living with you (not your partner), each a housing cost contribution.
+     * Default 0. Read only when `otherAdults` is not given (answers saved before it).
+     */
     nonDependants?: number;
+    /** Everyone else aged 16 or over living with you, with their ages (docs/rules.md UC 4). Wins over `nonDependants`. */
+    otherAdults?: UniversalCreditOtherAdult[];
     /** An exempt renter under UC Regs Sch 4 para 29 other than by a disability benefit (docs/rules.md UC 4). */
     sharedRateExemption?: boolean;
     /** Which of the para 29 cases apply (the form's tickboxes); any that applies makes an exempt renter. */
@@ -116,8 +155,10 @@ export interface UniversalCreditInput {
   healthAndCare: {
     hasLimitedCapabilityWork: boolean;
     hasLimitedCapabilityWorkRelated: boolean;
-    /** One entry per person cared for; 35+ hours a week gives the carer element. */
-    isCarerFor: { hoursPerWeek: number }[];
+    /** One entry per carer; 35+ hours a week gives the carer element, as Carer's Allowance does (docs/rules.md UC 6). */
+    isCarerFor: UniversalCreditCaring[];
+    /** A couple who both meet the carer condition care for the same person (UC Regs reg 29(2)-(3)): one carer element. Unset: one, with a warning. */
+    careForSamePerson?: boolean;
     disabilityPremiums: string[];
     /** Found LCWRA, or reported the condition, before 6 April 2026; severe conditions; terminally ill. */
     lcwraProtected?: boolean;
@@ -131,12 +172,15 @@ export interface UniversalCreditInput {
 }
 
 /**
- * The cases of UC Regs Sch 4 para 29 that make a renter under 35 exempt from the shared
- * accommodation rate, besides a disability benefit (para 29(5)): a care leaver under 25 (29(2));
- * three months in hostels for homeless people with resettlement support (29(4)); multi-agency
- * public protection arrangements (29(6)-(8)); a foster parent, or an adopter with a child placed,
- * who meets the foster parent condition of para 12(4)-(5) (29(9A)); domestic abuse with official
- * evidence (29(9B)); a positive conclusive grounds decision as a victim of modern slavery (29(9C)).
+ * The cases of UC Regs Sch 4 para 29 (as in force) that make a renter under 35 exempt from the
+ * shared accommodation rate, besides a disability benefit (para 29(5): PIP or ADP daily living,
+ * DLA or CDP care at the middle or highest rate, Attendance Allowance): a care leaver aged 18 to
+ * 24 (29(2)); from 16, three months in hostels for homeless people with resettlement support
+ * (29(4)); multi-agency public protection arrangements, England and Wales or Scotland (29(6)-(8));
+ * a foster parent, or an adopter with a child placed, who meets the foster parent condition of
+ * para 12(4)-(5) (29(9A)); domestic violence from 16 by a partner, former partner or relative,
+ * with official evidence (29(9B)); a positive conclusive grounds decision as a victim of modern
+ * slavery (29(9C)).
  */
 export type SharedRateExemption = 'care-leaver' | 'homeless-hostel' | 'mappa' | 'foster-parent' | 'domestic-abuse' | 'modern-slavery';
 
@@ -502,7 +546,7 @@ export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = r
       isCouple: p.relationshipStatus === 'couple',
       hasChild: p.children.length > 0,
       age: clampNumber(p.age, { min: INPUT_LIMITS.universalCredit.ageMin, max: INPUT_LIMITS.universalCredit.ageMax }),
-      numNonDependants: wholeNumber(h.nonDependants),
+      numNonDependants: otherAdultCount(h),
       getsDisabilityBenefit: hc.claimantGetsDisabilityBenefit === true,
       isOtherwiseExempt: h.sharedRateExemption === true,
       exemptions: sharedRateExemptions(h.sharedRateExemptions),
@@ -514,6 +558,40 @@ export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = r
 /** The known para 29 cases of a list as given (anything else is left out). */
 function sharedRateExemptions(value: unknown): SharedRateExemption[] {
   return listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
+}
+
+/** The other adults as the rules read them: how many (each has a room), how many contribute, and the ages of those who do not. */
+interface OtherAdultFacts {
+  count: number;
+  /** 21 or over and not exempt (UC Regs Sch 4 para 16). */
+  contributors: number;
+  excusedAges: number[];
+}
+
+/**
+ * The other adults of the household (docs/rules.md UC 4): `otherAdults` with their ages, or,
+ * for answers saved before it was asked, `nonDependants` adults of the contribution age.
+ */
+function otherAdultsFrom(housing: Record<string, unknown>, a: ResolvedRates): OtherAdultFacts {
+  const minAge = a['universal-credit.non-dependant-age'];
+  const { ageMin, ageMax } = INPUT_LIMITS.universalCredit;
+  if (!Array.isArray(housing.otherAdults)) {
+    const count = wholeNumber(housing.nonDependants);
+    return { count, contributors: count, excusedAges: [] };
+  }
+  const facts: OtherAdultFacts = { count: housing.otherAdults.length, contributors: 0, excusedAges: [] };
+  for (const raw of housing.otherAdults) {
+    const p = objectOf(raw);
+    const age = clampNumber(orDefault(p.age, minAge), { min: ageMin, max: ageMax });
+    if (age >= minAge && !isTrue(p.noContribution)) facts.contributors += 1;
+    else facts.excusedAges.push(age);
+  }
+  return facts;
+}
+
+/** The number of other adults of an input as the engine reads it (each has a room, and none can get the shared rate). */
+export function otherAdultCount(housing: UniversalCreditInput['housingDetails']): number {
+  return Array.isArray(housing.otherAdults) ? housing.otherAdults.length : wholeNumber(housing.nonDependants);
 }
 
 interface HousingOutcome {
@@ -551,7 +629,9 @@ function housingElement(
     lhaMonthlyPence: number;
     actualBedrooms: number;
     bedroomsNeeded: number;
+    /** Other adults of 16 or over, each with a room (UC Regs Sch 4 para 12(1)). */
     numNonDependants: number;
+    adults: OtherAdultFacts;
     shared: SharedRate;
   },
   children: readonly ChildFacts[],
@@ -646,15 +726,19 @@ function housingElement(
     }
   }
 
-  // Non-dependants' housing cost contributions (Sch 4 paras 13-16).
-  if (h.numNonDependants > 0) {
+  // Non-dependants' housing cost contributions (Sch 4 paras 13-16): from 21, unless exempt (para 16(2)).
+  const { contributors, excusedAges } = h.adults;
+  if (contributors > 0) {
     const eachPence = toPence(a['universal-credit.non-dependant-contribution']);
-    const totalPence = Math.min(pence, h.numNonDependants * eachPence);
+    const totalPence = Math.min(pence, contributors * eachPence);
     costs.nonDependantContributions = toPounds(totalPence);
-    steps.push(
-      `less ${h.numNonDependants} × ${formatMoney(eachPence)} housing cost contribution for adults aged ${a['universal-credit.non-dependant-age']} or over living with you`,
-    );
+    steps.push(`less ${contributors} × ${formatMoney(eachPence)} housing cost contribution for adults aged ${a['universal-credit.non-dependant-age']} or over living with you`);
     pence -= totalPence;
+  }
+  if (excusedAges.length > 0) {
+    const minAge = a['universal-credit.non-dependant-age'];
+    const each = excusedAges.map((age) => `the adult aged ${age} (${age < minAge ? `under ${minAge}` : 'exempt'})`);
+    steps.push(`no housing cost contribution for ${each.join(', ')}`);
   }
   const working = `${steps.join('; ')}: ${formatMoney(pence)}`;
   return { element: element('Housing element', description, pence, pence > 0, rateId, working), costs, warnings, nextSteps };
@@ -694,14 +778,54 @@ function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boo
   ];
 }
 
-/** docs/rules.md UC 6 (UC Regs regs 29-30): any caring entry of 35+ hours a week; paid beside LCWRA. */
-function carerElement(carerHours: number[], a: ResolvedRates): UniversalCreditElement {
+/** Who meets the carer element's condition (docs/rules.md UC 6), and how many elements are paid. */
+interface CarerOutcome {
+  element: UniversalCreditElement;
+  /** The claimant, and the partner, meet the condition (no minimum income floor for them, docs/rules.md UC 16). */
+  isClaimantCarer: boolean;
+  isPartnerCarer: boolean;
+  warning: string | null;
+}
+
+/**
+ * docs/rules.md UC 6 (UC Regs regs 29-30): someone who cares for a severely disabled person 35
+ * hours a week or more, or who gets Carer's Allowance or Carer Support Payment (reg 30(1)(a):
+ * they meet its conditions), gets the carer element, beside LCWRA. A couple who both meet it get
+ * one each unless they care for the same person (reg 29(2)-(3)); two people cannot both get
+ * Carer's Allowance for the same person (Contributions and Benefits Act 1992 s 70(7)).
+ */
+function carerElement(
+  c: { caring: { hours: number; isPartner: boolean }[]; isCouple: boolean; claimantGetsCa: boolean; partnerGetsCa: boolean; samePerson: unknown },
+  a: ResolvedRates,
+): CarerOutcome {
   const id = 'universal-credit.carer-element';
   const minHours = a['universal-credit.carer-element.min-hours'];
   const pence = toPence(a[id]);
-  const isCarer = carerHours.some((hours) => hours >= minHours);
-  const working = isCarer ? `Caring ${minHours}+ hours a week: ${formatMoney(pence)}` : `Not included: under ${minHours} hours a week`;
-  return element('Carer element', `Caring ${minHours}+ hours a week`, pence, isCarer, id, working);
+  const cares = (isPartner: boolean) => c.caring.some((entry) => entry.isPartner === isPartner && entry.hours >= minHours);
+  const isClaimantCarer = c.claimantGetsCa || cares(false);
+  const isPartnerCarer = c.isCouple && (c.partnerGetsCa || cares(true));
+  const description = `Caring ${minHours}+ hours a week, or Carer's Allowance`;
+  const claimantWhy = c.claimantGetsCa ? "you get Carer's Allowance, so you meet the caring condition" : `you care ${minHours}+ hours a week`;
+  const partnerWhy = c.partnerGetsCa ? "your partner gets Carer's Allowance, so meets the caring condition" : `your partner cares ${minHours}+ hours a week`;
+  let warning: string | null = null;
+  let count = Number(isClaimantCarer) + Number(isPartnerCarer);
+  let working: string;
+  if (count === 0) {
+    working = `Not included: no one caring ${minHours}+ hours a week or getting Carer's Allowance`;
+  } else if (count === 1) {
+    working = `${(isClaimantCarer ? claimantWhy : partnerWhy).replace(/^./, (x) => x.toUpperCase())}: ${formatMoney(pence)}`;
+  } else if (c.claimantGetsCa && c.partnerGetsCa) {
+    working = `You both get Carer's Allowance, each for a different person, so one each: 2 × ${formatMoney(pence)} = ${formatMoney(2 * pence)}`;
+  } else if (c.samePerson === false) {
+    working = `You both care for a different person (${claimantWhy}; ${partnerWhy}), so one each: 2 × ${formatMoney(pence)} = ${formatMoney(2 * pence)}`;
+  } else {
+    count = 1;
+    working = `You both care for ${c.samePerson === true ? 'the same person' : 'someone'}: one carer element for one person cared for, ${formatMoney(pence)}`;
+    if (c.samePerson !== true) {
+      warning = `We counted one carer element for the two of you. If you each care for a different person, you get ${formatMoney(pence)} a month more: answer the question on the Health & Care tab.`;
+    }
+  }
+  return { element: element('Carer element', description, count * pence, count > 0, id, working), isClaimantCarer, isPartnerCarer, warning };
 }
 
 // ---- Rule 7: childcare -------------------------------------------------------------------
@@ -758,7 +882,7 @@ function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousin
 }
 
 /** docs/rules.md UC 8: 55% of household earnings above the work allowance. */
-function earningsTaper(earningsPence: number, allowancePence: number, a: ResolvedRates): CalculationLine {
+function earningsTaper(earningsPence: number, allowancePence: number, a: ResolvedRates, floorNotes: readonly string[] = []): CalculationLine {
   const id = 'universal-credit.taper-rate';
   const percent = a[id];
   const excessPence = Math.max(0, earningsPence - allowancePence);
@@ -769,7 +893,14 @@ function earningsTaper(earningsPence: number, allowancePence: number, a: Resolve
       : earningsPence > 0
         ? `Earnings within the ${formatMoney(allowancePence)} work allowance`
         : 'No earnings';
-  return line('Earnings taper', pence, pence > 0, id, working);
+  return line('Earnings taper', pence, pence > 0, id, floorNotes.length > 0 ? `${floorNotes.join('. ')}. ${working}` : working);
+}
+
+/** Expected hours a week (UC Regs reg 88): the answer when it is a number from 1 to the usual hours, else the usual 35. */
+function expectedHours(value: unknown, a: ResolvedRates): number {
+  const usual = a['universal-credit.minimum-income-floor.hours'];
+  const hours = toNumber(value);
+  return hours > 0 && hours <= usual ? Math.round(hours * 100) / 100 : usual;
 }
 
 interface SavingsOutcome {
@@ -838,6 +969,96 @@ function otherBenefitsIncome(pence: number): CalculationLine {
   return pence > 0
     ? line(name, pence, true, null, `New-style JSA or ESA, Maternity Allowance or a bereavement allowance of ${formatMoney(pence)} a month, taken off pound for pound`)
     : line(name, 0, false, null, 'No other benefits that count as income');
+}
+
+// ---- Rule 16: the minimum income floor ------------------------------------------------------
+
+/** One of the claim's earners as the minimum income floor reads them. */
+interface EarnerFacts {
+  /** 'you' or 'your partner'. */
+  who: string;
+  age: number;
+  earningsPence: number;
+  isSelfEmployed: boolean;
+  isStartUp: boolean;
+  hours: number;
+  isCarer: boolean;
+}
+
+/** A person's minimum income floor a month (UC Regs regs 62(4), 90(2)): the gross, the notional tax and National Insurance, and what is left. */
+function floorFor(hours: number, a: ResolvedRates): { grossPence: number; taxPence: number; niPence: number; netPence: number; working: string } {
+  const wagePence = toPence(a['general.national-living-wage']);
+  const weeks = a['general.weeks-per-year'];
+  const months = a['general.months-per-year'];
+  const grossPence = dividePence(multiplyPence(wagePence, hours * weeks), months);
+  const allowancePence = dividePence(toPence(a['universal-credit.minimum-income-floor.personal-allowance']), months);
+  const thresholdPence = dividePence(toPence(a['universal-credit.minimum-income-floor.primary-threshold']), months);
+  const taxRate = a['universal-credit.minimum-income-floor.basic-rate'];
+  const niRate = a['universal-credit.minimum-income-floor.ni-main-rate'];
+  const taxPence = percentOfPence(Math.max(0, grossPence - allowancePence), taxRate);
+  const niPence = percentOfPence(Math.max(0, grossPence - thresholdPence), niRate);
+  const netPence = grossPence - taxPence - niPence;
+  const working =
+    `${hours} hours × ${formatMoneyWithPence(wagePence)} × ${weeks} ÷ ${months} = ${formatMoney(grossPence)}, less notional income tax ${formatMoney(taxPence)} ` +
+    `(${taxRate}% above ${formatMoney(allowancePence)}) and National Insurance ${formatMoney(niPence)} (${niRate}% above ${formatMoney(thresholdPence)}) = ${formatMoney(netPence)}`;
+  return { grossPence, taxPence, niPence, netPence, working };
+}
+
+/**
+ * docs/rules.md UC 16 (UC Regs regs 62-64, 88, 90): a self-employed earner past the 12-month
+ * start-up period, who would have all work-related requirements, is treated as earning at least
+ * the minimum income floor: expected hours (35 unless fewer are agreed) × the National Living Wage
+ * × 52 ÷ 12, less the income tax and Class 1 National Insurance due on it (reg 62(4)(b)). None
+ * with LCW or LCWRA, for a carer, or for the single parent of a child under 3 (Welfare Reform Act
+ * 2012 ss 19-21: no work search). A couple's floor is cut by what the partner earns above theirs
+ * (reg 62(3)). The assessed earnings, the working's words, and the warnings.
+ */
+function minimumIncomeFloor(
+  c: { people: readonly EarnerFacts[]; hasCapabilityLimit: boolean; youngestChildAge: number | undefined },
+  a: ResolvedRates,
+): { assessedPence: number[]; notes: string[]; warnings: string[] } {
+  const assessedPence = c.people.map((p) => p.earningsPence);
+  const notes: string[] = [];
+  const warnings: string[] = [];
+  const minAge = a['universal-credit.minimum-income-floor.national-living-wage-age'];
+  const startUp = a['universal-credit.minimum-income-floor.start-up-months'];
+  const isCouple = c.people.length > 1;
+  const floors = c.people.map((p) => floorFor(p.hours, a));
+  const coupleThresholdPence = floors.reduce((sum, f) => sum + f.netPence, 0);
+  c.people.forEach((p, i) => {
+    if (!p.isSelfEmployed) return;
+    const Who = p.who.replace(/^./, (x) => x.toUpperCase());
+    const none = (why: string) => notes.push(`${Who}: no minimum income floor (${why})`);
+    if (p.isStartUp) return void none(`in the first ${startUp} months of a start-up period`);
+    if (c.hasCapabilityLimit) return void none('limited capability for work');
+    if (p.isCarer) return void none('a carer');
+    if (c.youngestChildAge !== undefined && c.youngestChildAge < a['universal-credit.minimum-income-floor.youngest-child-age']) {
+      if (!isCouple) return void none('responsible for a child under 3');
+      warnings.push('We have not applied the minimum income floor: it does not apply to whichever of you is the main carer of your child under 3.');
+      return;
+    }
+    if (p.age < minAge) {
+      warnings.push(`We have not applied the minimum income floor to ${p.who}: under ${minAge} it uses a National Minimum Wage rate we do not hold.`);
+      return;
+    }
+    const floor = floors[i] as (typeof floors)[number];
+    const otherPence = c.people.reduce((sum, q, j) => (j === i ? sum : sum + q.earningsPence), 0);
+    // Reg 62(3): a couple's combined earnings at the couple threshold take the floor away.
+    const cutPence = isCouple ? Math.max(0, floor.netPence + otherPence - coupleThresholdPence) : 0;
+    const treatedPence = floor.netPence - cutPence;
+    if (p.earningsPence >= treatedPence || (isCouple && p.earningsPence + otherPence >= coupleThresholdPence)) {
+      notes.push(`${Who}: self-employed earnings of ${formatMoney(p.earningsPence)} are not below the minimum income floor of ${formatMoney(floor.netPence)}`);
+      return;
+    }
+    assessedPence[i] = treatedPence;
+    const cut =
+      cutPence > 0
+        ? `, less ${formatMoney(cutPence)} by which your joint earnings would pass the couple's floor of ${formatMoney(coupleThresholdPence)}, = ${formatMoney(treatedPence)}`
+        : '';
+    notes.push(`${Who}: self-employed earnings of ${formatMoney(p.earningsPence)} are taken as the minimum income floor, ${floor.working}${cut}`);
+    warnings.push(`The minimum income floor applies: we counted ${p.who === 'you' ? 'your' : 'your partner’s'} self-employed earnings as ${exact(treatedPence)} a month.`);
+  });
+  return { assessedPence, notes, warnings };
 }
 
 // ---- Rule 12: benefit cap ------------------------------------------------------------------
@@ -1072,7 +1293,8 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   }
 
   // Rule 4.
-  const numNonDependants = wholeNumber(housing.nonDependants);
+  const adults = otherAdultsFrom(housing, a);
+  const numNonDependants = adults.count;
   const shared = sharedRate(
     {
       isCouple,
@@ -1096,6 +1318,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       actualBedrooms: wholeNumber(housing.actualBedrooms),
       bedroomsNeeded: wholeNumber(housing.bedroomsNeeded),
       numNonDependants,
+      adults,
       shared,
     },
     children,
@@ -1112,11 +1335,52 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       `We used the LCWRA element for new awards, ${exact(toPence(a['universal-credit.lcwra-element.new-award']))} a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is ${exact(toPence(a['universal-credit.lcwra-element.protected']))}: answer the question on the Health & Care tab.`,
     );
   }
-  const carer = carerElement(
-    listOf(health.isCarerFor).map((c) => toNumber(objectOf(c).hoursPerWeek)),
+  const isClaimantOnCa = isTrue(income.getsCarersAllowance);
+  const isPartnerOnCa = isCouple && isTrue(income.partnerGetsCarersAllowance);
+  const carerOutcome = carerElement(
+    {
+      caring: listOf(health.isCarerFor)
+        .map(objectOf)
+        .map((c) => ({ hours: toNumber(c.hoursPerWeek), isPartner: c.person === 'partner' })),
+      isCouple,
+      claimantGetsCa: isClaimantOnCa,
+      partnerGetsCa: isPartnerOnCa,
+      samePerson: health.careForSamePerson,
+    },
     a,
   );
+  const carer = carerOutcome.element;
+  if (carerOutcome.warning) warnings.push(carerOutcome.warning);
   const isEveryoneWorking = ownEarningsPence > 0 && (!isCouple || partnerEarningsPence > 0);
+  // Rule 16: earnings as assessed, the minimum income floor applied.
+  const earners: EarnerFacts[] = [
+    {
+      who: 'you',
+      age,
+      earningsPence: ownEarningsPence,
+      isSelfEmployed: isTrue(income.selfEmployed),
+      isStartUp: isTrue(income.selfEmployedStartUp),
+      hours: expectedHours(income.expectedHoursPerWeek, a),
+      isCarer: carerOutcome.isClaimantCarer,
+    },
+  ];
+  if (isCouple) {
+    earners.push({
+      who: 'your partner',
+      age: partnerAge ?? a['universal-credit.standard-allowance.higher-rate-age'],
+      earningsPence: partnerEarningsPence,
+      isSelfEmployed: isTrue(income.partnerSelfEmployed),
+      isStartUp: isTrue(income.partnerSelfEmployedStartUp),
+      hours: expectedHours(income.partnerExpectedHoursPerWeek, a),
+      isCarer: carerOutcome.isPartnerCarer,
+    });
+  }
+  const floor = minimumIncomeFloor(
+    { people: earners, hasCapabilityLimit: hasLcw || hasLcwra, youngestChildAge: hasChild ? Math.min(...children.map((c) => c.age)) : undefined },
+    a,
+  );
+  warnings.push(...floor.warnings);
+  const assessedPence = floor.assessedPence.reduce((sum, p) => sum + p, 0);
   const childcare = childcareElement(children.length, moneyToPence(income.childcareCostsMonthly), isEveryoneWorking, isCouple, a);
 
   const elements = [standard, ...childLines, ...disabledLines, housingOutcome.element, lcw, lcwra, carer, ...(childcare ? [childcare] : [])];
@@ -1126,13 +1390,13 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   // Rules 8-11.
   const taperPercent = a['universal-credit.taper-rate'];
   const allowance = workAllowance(hasChild, hasLcw || hasLcwra, housingOutcome.element.qualifying, taperPercent, a);
-  if (allowance.rateId === null && earningsPence > 0) warnings.push(`${allowance.working}.`);
-  const taper = earningsTaper(earningsPence, toPence(allowance.amount), a);
+  if (allowance.rateId === null && assessedPence > 0) warnings.push(`${allowance.working}.`);
+  const taper = earningsTaper(assessedPence, toPence(allowance.amount), a, floor.notes);
   const taperPence = toPence(taper.amount);
   // Rule 9: pension income, Carer's Allowance and the other benefits come off pound for pound.
   const pension = line('Pension income', pensionPence, pensionPence > 0, null, pensionPence > 0 ? 'Taken off pound for pound' : 'No pension income');
-  const isClaimantCarer = isTrue(income.getsCarersAllowance);
-  const isPartnerCarer = isCouple && isTrue(income.partnerGetsCarersAllowance);
+  const isClaimantCarer = isClaimantOnCa;
+  const isPartnerCarer = isPartnerOnCa;
   const carersAllowance = carersAllowanceIncome(Number(isClaimantCarer) + Number(isPartnerCarer), a);
   const otherBenefitsPence = moneyToPence(income.otherBenefitsMonthly);
   const otherBenefits = otherBenefitsIncome(otherBenefitsPence);
@@ -1158,7 +1422,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
               ? 'someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension'
               : disabledChild
                 ? `child ${disabledChild.n} gets a disability benefit (DLA, PIP or Child Disability Payment)`
-                : earningsPence >= exemptionPence
+                : assessedPence >= exemptionPence
                   ? `your household earns ${formatMoney(exemptionPence)} or more a month`
                   : '';
   const isLondon = livesInGreaterLondon(personal.location, areaId, personal.livesInGreaterLondon);

@@ -508,7 +508,7 @@ test.describe('the shared accommodation rate', () => {
     await expectNoAxeViolations(page, ISLANDS);
 
     // An adult living with you: the bedroom count applies, and the list is not asked.
-    await page.getByLabel('How many adults aged 21 or over live with you?').fill('1');
+    await page.getByRole('button', { name: 'Add an adult who lives with you' }).click();
     await expect(exemptions).toHaveCount(0);
   });
 });

@@ -95,7 +95,8 @@ async function fill(page: Page, h: Household) {
   }
   if (h.lhaWeekly !== undefined) await page.getByLabel("Or type your area's weekly Local Housing Allowance").fill(String(h.lhaWeekly));
   if (h.bedrooms !== undefined) await page.getByLabel('How many bedrooms does your home have?').fill(String(h.bedrooms));
-  if (h.adults !== undefined) await page.getByLabel('How many adults aged 21 or over live with you?').fill(String(h.adults));
+  // Each other adult is added at 21, the age from which the housing cost contribution applies.
+  for (let n = 0; n < (h.adults ?? 0); n += 1) await page.getByRole('button', { name: 'Add an adult who lives with you' }).click();
   await tab(page, 'Health & Care').click();
   if (h.lcw) await page.getByLabel('I have limited capability for work (LCW)').check();
   if (h.claimBefore2017 !== undefined)
@@ -477,12 +478,18 @@ test.describe('Universal Credit calculator: figures', () => {
 const FAMILY = HOUSEHOLDS[1]!.household;
 
 test.describe('Universal Credit calculator: other benefits (docs/rules.md UC 9 and 12)', () => {
-  test('at 390 px: a carer on Carer’s Allowance keeps the carer element and the allowance comes off; a capped family’s cap counts its Child Benefit', async ({ page }) => {
+  test('at 390 px: Carer’s Allowance gives the carer element without the hours question and the allowance comes off; a capped family’s cap counts its Child Benefit', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await open(page);
-    await fill(page, { age: 30, housing: 'I live with family', carer: true });
+    await fill(page, { age: 30, housing: 'I live with family' });
     await tab(page, 'Income').click();
     await question(page, 'Do you get Carer’s Allowance or Carer Support Payment?').getByLabel('Yes').check();
+    // One answer (UC Regs reg 30(1)(a)): the Health & Care tab says so instead of asking the hours again.
+    await tab(page, 'Health & Care').click();
+    await expect(page.getByLabel('I care for someone for 35 hours a week or more')).toHaveCount(0);
+    await expect(page.locator('#uc-carer-note')).toContainText('so you get the carer element');
     await calculateButton(page).click();
     // 2026/27: 424.90 + carer element 209.34 = 634.24; Carer's Allowance 86.45 a week × 52 ÷ 12 = 374.62 off: 259.62.
     await expect(total(page)).toHaveText('£259.62');
@@ -654,5 +661,57 @@ test.describe('Universal Credit calculator: results side', () => {
     // Not far beyond: no note.
     await page.getByLabel('Or type an amount').fill('2000');
     await expect(notes).not.toContainText('Your earnings of');
+  });
+});
+
+test.describe('Universal Credit calculator: other adults and self-employment (docs/rules.md UC 4, 16)', () => {
+  test('at 390 px: a working son of 19 keeps his bedroom with no contribution; a self-employed renter below the minimum income floor', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    // 2026/27 single 45, council rent 600, 2 bedrooms, a son of 19: 2 bedrooms allowed, none spare, under 21 no
+    // housing cost contribution: 424.90 + 600 = 1,024.90.
+    await fill(page, { age: 45, rent: 600, social: true, bedrooms: 2, adults: 1 });
+    await tab(page, 'Housing').click();
+    await page.getByLabel('Age (adult 1)').fill('19');
+    await expect(page.getByText(/They get Pension Credit/)).toHaveCount(0);
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£1,024.90');
+    await expect(line(page, 'Elements included', 'Housing element')).toContainText('no housing cost contribution for the adult aged 19 (under 21)');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // At 25 the exemptions are asked; ticked, no contribution: 1,024.90 again. Unticked: 600 − 96.55 → 928.35.
+    await tab(page, 'Housing').click();
+    await page.getByLabel('Age (adult 1)').fill('25');
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£928.35');
+    await tab(page, 'Housing').click();
+    await page.getByLabel(/They get Pension Credit/).check();
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£1,024.90');
+
+    // A new tab: single 30, council rent 700, self-employed earning 800 after the start-up period: earnings counted
+    // as the floor 1,681.23 (35 × 12.71 × 52 ÷ 12 = 1,927.68 less tax 176.04 and National Insurance 70.41);
+    // 424.90 + 700 − 55% × 1,681.23 (924.68) = 200.22.
+    page = await page.context().newPage();
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await fill(page, { age: 30, earnings: 800, rent: 700, social: true });
+    await tab(page, 'Income').click();
+    await question(page, 'Are you self-employed?').getByLabel('Yes').check();
+    await question(page, /Is your business in its first 12 months/)
+      .getByLabel('No')
+      .check();
+    await expect(page.getByLabel('Hours a week you are expected to work')).toHaveValue('35');
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£200.22');
+    await expect(line(page, 'Taken off', 'Earnings taper')).toContainText('taken as the minimum income floor');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+    // In the start-up period the earnings themselves count: 1,124.90 − 55% × 800 = 684.90.
+    await tab(page, 'Income').click();
+    await question(page, /Is your business in its first 12 months/)
+      .getByLabel('Yes')
+      .check();
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£684.90');
   });
 });

@@ -23,8 +23,11 @@ import {
   TWO_CHILD_ACT,
   UC_ACT_2025,
   UC_REGS,
+  perYear,
   policyEngine,
   type NoteRule,
+  type Reference,
+  type TaxYear,
   type RateSpec,
   type RateSpecs,
 } from './define';
@@ -39,6 +42,36 @@ const WORK_ALLOWANCE = [UC_REGS('reg 22'), GOV_UK_RATES, policyEngine('universal
 /** The LCWRA element: reg 36 and, from April 2026, the Universal Credit Act 2025 and its rates order. */
 const HEALTH_ELEMENT = [UC_REGS('reg 36'), CPAG_RATES, UC_ACT_2025('ss 1-2'), SI_2026_113()];
 const BENEFIT_CAP = [UC_REGS('regs 79-80A'), BENEFIT_CAP_REGS(), GOV_UK_RATES];
+/** HMRC's rates and thresholds for employers of the year (PAYE tax and Class 1 National Insurance). */
+const HMRC_EMPLOYER_RATES = (year: TaxYear): Reference => {
+  const from = Number(year.slice(0, 4));
+  return {
+    title: `Rates and thresholds for employers ${from} to ${from + 1} (GOV.UK)`,
+    href: `https://www.gov.uk/guidance/rates-and-thresholds-for-employers-${from}-to-${from + 1}`,
+  };
+};
+/** The minimum income floor's notional tax and National Insurance (UC Regs reg 62(4)(b)), and the figures each comes from. */
+const FLOOR = UC_REGS('reg 62(4)');
+const PERSONAL_ALLOWANCE = [
+  FLOOR,
+  { title: 'Income Tax Act 2007, s 35 (personal allowance)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/35' },
+  HMRC_EMPLOYER_RATES,
+];
+const BASIC_RATE = [
+  FLOOR,
+  { title: 'Income Tax Act 2007, s 6 (basic rate, set by each year’s Finance Act)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/6' },
+  HMRC_EMPLOYER_RATES,
+];
+const PRIMARY_THRESHOLD = [
+  FLOOR,
+  { title: 'Social Security (Contributions) Regulations 2001, reg 10 (primary threshold)', href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/10' },
+  HMRC_EMPLOYER_RATES,
+];
+const NI_MAIN_RATE = [
+  FLOOR,
+  { title: 'National Insurance Contributions (Reduction in Rates) Act 2024, s 1 (8% from 6 April 2024)', href: 'https://www.legislation.gov.uk/ukpga/2024/5/section/1' },
+  HMRC_EMPLOYER_RATES,
+];
 
 /** A benefit cap figure: outside Greater London (Great Britain) or in Greater London (England). */
 function benefitCap(where: 'outside' | 'in', who: string): RateSpec<typeof BY_YEAR> {
@@ -120,6 +153,33 @@ export const UNIVERSAL_CREDIT_RATES = {
   // Rule 6: the carer element (reg 29, reg 30).
   'universal-credit.carer-element': perMonth('Carer element', BY_YEAR, CARER_ELEMENT),
   'universal-credit.carer-element.min-hours': count('Hours of care a week for the carer element', everyYear(35), [UC_REGS('reg 30')]),
+
+  // Rule 16: the minimum income floor of the self-employed (regs 62-64, 88, 90).
+  'universal-credit.minimum-income-floor.hours': count('Minimum income floor: expected hours a week unless fewer are agreed', everyYear(35), [UC_REGS('reg 88')]),
+  'universal-credit.minimum-income-floor.national-living-wage-age': count('Minimum income floor: age from which the National Living Wage applies', everyYear(21), [
+    UC_REGS('reg 90(2)'),
+    { title: 'National Minimum Wage Regulations 2015, reg 4', href: 'https://www.legislation.gov.uk/uksi/2015/621/regulation/4' },
+  ]),
+  'universal-credit.minimum-income-floor.youngest-child-age': count('Minimum income floor: age of the youngest child below which a single parent has none', everyYear(3), [
+    { title: 'Welfare Reform Act 2012, ss 19-21 (work-related groups)', href: 'https://www.legislation.gov.uk/ukpga/2012/5/part/1/chapter/2' },
+    UC_REGS('regs 91 and 91A'),
+  ]),
+  'universal-credit.minimum-income-floor.start-up-months': count('Minimum income floor: months of a start-up period with no floor', everyYear(12), [UC_REGS('reg 63')]),
+  'universal-credit.minimum-income-floor.personal-allowance': perYear('Minimum income floor: income tax personal allowance (notional tax)', everyYear(12570), PERSONAL_ALLOWANCE, {
+    note: 'The floor less notional income tax: the basic rate on the floor above a twelfth of the personal allowance (UC Regs reg 62(4)(b)).',
+  }),
+  'universal-credit.minimum-income-floor.basic-rate': percent('Minimum income floor: basic rate of income tax (notional tax)', everyYear(20), BASIC_RATE),
+  'universal-credit.minimum-income-floor.primary-threshold': perYear(
+    'Minimum income floor: Class 1 National Insurance primary threshold (notional contributions)',
+    everyYear(12570),
+    PRIMARY_THRESHOLD,
+    {
+      note: 'The floor less notional Class 1 contributions: the main rate on the floor above a twelfth of the primary threshold (UC Regs reg 62(4)(b)).',
+    },
+  ),
+  'universal-credit.minimum-income-floor.ni-main-rate': percent('Minimum income floor: Class 1 National Insurance main rate (notional contributions)', everyYear(8), NI_MAIN_RATE, {
+    note: 'The main primary percentage was 12% to 5 January 2024 and 10% from 6 January to 5 April 2024; 8% from 6 April 2024.',
+  }),
 
   // Rule 7: the childcare costs element (regs 31-35).
   'universal-credit.childcare.share': percent('Childcare costs element: share of the costs paid', everyYear(85), [UC_REGS('reg 34')]),

@@ -3,6 +3,7 @@ import { defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitIn
 import { lhaAreaById } from '~/calc/lha';
 import { ratesFor } from '~/calc/rates';
 import { readSavedUniversalCreditInput } from '~/islands/universal-credit/saved-input';
+import { calculateUniversalCredit } from '~/calc/universal-credit';
 import { housingBenefitToUniversalCredit, weeklyToMonthly } from './to-universal-credit';
 
 const member = (relationship: HouseholdMember['relationship'], age: number, hasDisability = false): HouseholdMember => ({
@@ -79,8 +80,9 @@ describe('housingBenefitToUniversalCredit', () => {
         bedroomsNeeded: 1,
         actualBedrooms: 3,
         tenancyType: 'private',
-        // The non-dependant of 23; the one of 19 is under 21 (UC Regs Sch 4 para 16), the 'other' of 30 a lodger or joint tenant.
-        nonDependants: 1,
+        // Both non-dependants with their ages (the one of 19 has a bedroom and, under 21, no housing
+        // cost contribution: UC Regs Sch 4 paras 12, 16); the 'other' of 30 is a lodger or joint tenant.
+        otherAdults: [{ age: 23 }, { age: 19 }],
       },
       healthAndCare: { hasLimitedCapabilityWork: false, hasLimitedCapabilityWorkRelated: false, isCarerFor: [], disabilityPremiums: [] },
     });
@@ -101,6 +103,7 @@ describe('housingBenefitToUniversalCredit', () => {
     expect(uc.personalDetails).not.toHaveProperty('partnerAge');
     expect(uc.incomeDetails.partnerEarnedIncome).toBe(0);
     expect(uc.housingDetails).not.toHaveProperty('nonDependants');
+    expect(uc.housingDetails).not.toHaveProperty('otherAdults');
     expect(uc.personalDetails.children).toEqual([{ age: 7, hasDisability: false }]);
   });
 
@@ -169,5 +172,24 @@ describe('housingBenefitToUniversalCredit', () => {
     expect(housingBenefitToUniversalCredit(input).personalDetails).toMatchObject({ age: 66, partnerAge: 66, reachedStatePensionAge: false, partnerReachedStatePensionAge: true });
     expect(housingBenefitToUniversalCredit(family()).personalDetails).not.toHaveProperty('reachedStatePensionAge');
     expect(housingBenefitToUniversalCredit(family()).personalDetails).not.toHaveProperty('partnerReachedStatePensionAge');
+  });
+
+  // 2026/27: single 45, council rent £140 a week in a 2-bedroom home, a non-dependant son of 20.
+  // Monthly rent 140 × 52 = 7,280 ÷ 12 = 606.666… → 606.67. In Universal Credit he has a bedroom
+  // (16 or over), so 2 are allowed and none is spare, and under 21 he makes no housing cost
+  // contribution: 424.90 + 606.67 = 1,031.57. Dropped, the home would have a spare bedroom:
+  // 14% of 606.67 = 84.93 off, 946.64.
+  it('carries a non-dependant of 20 over with his age: his bedroom counts (£1,031.57 a month in 2026/27)', () => {
+    const base = defaultHousingBenefitInput();
+    const uc = housingBenefitToUniversalCredit({
+      ...base,
+      taxYear: '2026-27',
+      personalDetails: { ...base.personalDetails, age: 45, relationshipStatus: 'single', household: [member('non-dependant', 20)] },
+      propertyDetails: { ...base.propertyDetails, bedrooms: 2, actualRent: 140, serviceCharges: 0, tenancyType: 'social' },
+    });
+    expect(uc.housingDetails.otherAdults).toEqual([{ age: 20 }]);
+    const result = calculateUniversalCredit(uc);
+    expect(result.housingCosts).toMatchObject({ eligibleRent: 606.67, bedroomEntitlement: 2, spareBedroomReduction: 0, nonDependantContributions: 0 });
+    expect(result.totalMonthly).toBe(1031.57);
   });
 });

@@ -32,18 +32,20 @@ function isChild(member: HouseholdMember): boolean {
 
 /**
  * The Universal Credit input for a Housing Benefit household. `rates` gives the weeks and
- * months of a year and the age from which an adult is a non-dependant; default the input's year.
+ * months of a year; default the input's year.
  */
 export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rates: RatesTable = ratesFor(input.taxYear)): UniversalCreditInput {
-  const a = resolveRates(rates);
   const { personalDetails: p, propertyDetails: home, incomeDetails: inc } = input;
   const isCouple = p.relationshipStatus === 'couple';
   // The partner's age is "Your partner's age" (docs/rules.md HB 1); a partner in the list is an earlier version's.
   const partnerAge = p.partnerAge ?? p.household.find((m) => m.relationship === 'partner')?.age;
   const children: UniversalCreditChild[] = p.household.filter(isChild).map((c) => ({ age: Math.round(c.age), hasDisability: c.hasDisability }));
-  // Non-dependants old enough to make a housing cost contribution (UC Regs Sch 4 para 16). Not
-  // 'other' (a lodger or joint tenant): the Universal Credit question leaves a lodger out.
-  const nonDependants = p.household.filter((m) => m.relationship === 'non-dependant' && m.age >= a['universal-credit.non-dependant-age']).length;
+  // Every non-dependant of 16 or over with their age: a bedroom each, and the housing cost
+  // contribution from 21 (UC Regs Sch 4 paras 12, 16). Not 'other' (a lodger or joint tenant):
+  // the Universal Credit question leaves a lodger out.
+  const otherAdults = p.household
+    .filter((m) => m.relationship === 'non-dependant' && m.age >= INPUT_LIMITS.universalCredit.ageMin)
+    .map((m) => ({ age: Math.min(Math.round(m.age), INPUT_LIMITS.universalCredit.ageMax) }));
   const isPrivate = home.tenancyType === 'private';
   const location = input.lhaArea ? LOCATION_OF_REGION[input.lhaArea.region] : undefined;
   const monthly = (weekly: number) => weeklyToMonthly(weekly, rates);
@@ -76,7 +78,7 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
       actualBedrooms: Math.round(home.bedrooms),
       tenancyType: isPrivate ? 'private' : 'social',
       ...(isPrivate && !input.lhaArea && home.lhaRateWeekly ? { lhaRateMonthly: monthly(home.lhaRateWeekly) } : {}),
-      ...(nonDependants > 0 ? { nonDependants } : {}),
+      ...(otherAdults.length > 0 ? { otherAdults } : {}),
     },
     healthAndCare: {
       hasLimitedCapabilityWork: false,

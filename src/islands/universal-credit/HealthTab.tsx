@@ -6,13 +6,13 @@
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import { resolveRates } from '~/calc/rates';
-import { carerEntries, hasLcwraProtection, isCarer } from './state';
+import { hasLcwraProtection, isCarer, isSamePersonAsked, withCarer } from './state';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 /** What a Work Capability Assessment found: each a tickbox. */
 type Finding = 'hasLimitedCapabilityWork' | 'hasLimitedCapabilityWorkRelated';
 /** The yes/no questions, unanswered until answered. */
-type YesNoAnswer = 'claimBeforeApril2017' | 'lcwraProtected' | 'getsDisabilityBenefit';
+type YesNoAnswer = 'claimBeforeApril2017' | 'lcwraProtected' | 'getsDisabilityBenefit' | 'careForSamePerson';
 
 export default function HealthTab({ form, update, rates }: TabProps) {
   const set = fieldSetter(update);
@@ -61,13 +61,32 @@ export default function HealthTab({ form, update, rates }: TabProps) {
           {...yesNo('lcwraProtected')}
         />
       )}
-      <CheckboxField
-        id="uc-carer"
-        label={`${isCouple ? 'You or your partner care' : 'I care'} for someone for ${carerHours} hours a week or more`}
-        hint="Someone who is disabled or has a long-term health condition. You may get the carer element."
-        checked={isCarer(form.input, rates)}
-        onChange={(v) => set('healthAndCare', 'isCarerFor', carerEntries(v, rates))}
-      />
+      {/* Carer's Allowance meets the carer element's condition (docs/rules.md UC 6): the hours are asked only of someone who does not get it. */}
+      {([false, ...(isCouple ? [true] : [])] as const).map((isPartner) =>
+        (isPartner ? form.input.incomeDetails.partnerGetsCarersAllowance : form.input.incomeDetails.getsCarersAllowance) ? (
+          <p key={String(isPartner)} id={isPartner ? 'uc-partner-carer-note' : 'uc-carer-note'} className="text-slate-700">
+            {isPartner ? 'Your partner gets' : 'You get'} Carer’s Allowance or Carer Support Payment (your answer on the Income tab), so {isPartner ? 'they get' : 'you get'} the
+            carer element: no need to say the hours.
+          </p>
+        ) : (
+          <CheckboxField
+            key={String(isPartner)}
+            id={isPartner ? 'uc-partner-carer' : 'uc-carer'}
+            label={`${isPartner ? 'My partner cares' : 'I care'} for someone for ${carerHours} hours a week or more`}
+            hint="Someone who is disabled or has a long-term health condition. You may get the carer element."
+            checked={isCarer(form.input, rates, isPartner)}
+            onChange={(v) => set('healthAndCare', 'isCarerFor', withCarer(form.input, isPartner, v, rates))}
+          />
+        ),
+      )}
+      {isSamePersonAsked(form.input, rates) && (
+        <YesNoField
+          id="uc-care-same-person"
+          legend="Do you and your partner care for the same person?"
+          hint="If you each care for a different person, you each get the carer element."
+          {...yesNo('careForSamePerson')}
+        />
+      )}
       {/* A child marked disabled on the Personal tab already lifts the cap (docs/rules.md UC 12): never asked twice. */}
       {!form.input.personalDetails.children.some((c) => c.hasDisability) && (
         <YesNoField

@@ -9,17 +9,24 @@ import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import { lazy, Suspense } from 'react';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
+import CheckboxField from '~/islands/shared/fields/CheckboxField';
+import PersonList from '~/islands/shared/fields/PersonList';
+import { AgeField } from '~/islands/shared/fields/fields';
+import { INPUT_LIMITS } from '~/calc/rates';
 import { resolveRates, type ResolvedRates } from '~/calc/rates';
 import { sharedRateFor, type UniversalCreditInput } from '~/calc/universal-credit';
 import {
   HOUSING_TYPES,
-  SHARED_RATE_EXEMPTION_OPTIONS,
+  addOtherAdult,
+  removeOtherAdult,
+  withOtherAdult,
   isSharedRateExemptionAsked,
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
   sharedRateExemptionsTicked,
   withSharedRateExemptions,
 } from './state';
+import { SHARED_RATE_EXEMPTION_OPTIONS } from './shared-rate-exemptions';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 /**
@@ -70,7 +77,7 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
   const isRenting = housing.housingType === 'rent';
   const isPrivate = housing.tenancyType !== 'social';
   /** The numbers of rooms and people, in the order asked, each writing the answer named by `key`; `asked` is false for a question that does not apply (default true). */
-  const counts: ReadonlyArray<Omit<Extract<NumberFieldProps, { value: number }>, 'value' | 'onChange'> & { key: 'actualBedrooms' | 'nonDependants'; asked?: boolean }> = [
+  const counts: ReadonlyArray<Omit<Extract<NumberFieldProps, { value: number }>, 'value' | 'onChange'> & { key: 'actualBedrooms'; asked?: boolean }> = [
     {
       key: 'actualBedrooms',
       asked: !isPrivate,
@@ -79,14 +86,6 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
       hint: 'Council and housing association tenants get less help with rent for a bedroom their household is not allowed.',
       suffix: 'bedrooms',
       fallback: 1,
-    },
-    {
-      key: 'nonDependants',
-      id: 'uc-non-dependants',
-      label: `How many adults aged ${a['universal-credit.non-dependant-age']} or over live with you?`,
-      hint: 'For example a grown-up son or daughter, or a parent. Do not count your partner or a lodger. Each usually means a little less help with rent.',
-      suffix: 'adults',
-      fallback: 0,
     },
   ];
 
@@ -144,6 +143,7 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
             ({ key, asked = true, ...field }) =>
               asked && <NumberField key={key} {...field} min={0} max={10} widthClass="w-20" value={housing[key] ?? 0} onChange={(v) => set('housingDetails', key, v)} />,
           )}
+          <OtherAdults form={form} update={update} a={a} />
           {isSharedRateExemptionAsked(form.input, rates) && <SharedRateExemptions form={form} update={update} a={a} />}
         </>
       )}
@@ -167,6 +167,7 @@ function SharedRateExemptions({ form, update, a }: Pick<TabProps, 'form' | 'upda
       choices={SHARED_RATE_EXEMPTION_OPTIONS.filter((o) => !o.under25 || isUnder25).map((o) => ({
         id: `uc-shared-exemption-${o.value}`,
         label: o.label,
+        hint: `Universal Credit Regulations 2013, Schedule 4, ${o.law}`,
         checked: ticked.includes(o.value),
         onChange: (checked: boolean) =>
           update((f) => {
@@ -175,5 +176,66 @@ function SharedRateExemptions({ form, update, a }: Pick<TabProps, 'form' | 'upda
           }),
       }))}
     />
+  );
+}
+
+/**
+ * Everyone else aged 16 or over who lives with the household, each with their age (docs/rules.md
+ * UC 4): a bedroom each from 16; a housing cost contribution from 21 unless one of the exemptions
+ * of UC Regs Sch 4 para 16(2) applies, asked only from that age.
+ */
+function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { a: ResolvedRates }) {
+  const adults = form.input.housingDetails.otherAdults ?? [];
+  const minAge = a['universal-credit.non-dependant-age'];
+  // Adults from 16 (UC Regs Sch 4 para 12(1)(c)): the calculator's youngest adult age.
+  const { ageMin: fromAge, ageMax } = INPUT_LIMITS.universalCredit;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-semibold">Other adults who live with you</legend>
+      <p id="uc-other-adults-hint" className="text-slate-700">
+        Anyone aged {fromAge} or over, for example a grown-up son or daughter, or a parent. Not your partner, a lodger, or a child you get Child Benefit for (add them on the
+        Personal tab). Each has a bedroom; from {minAge} each usually means a little less help with rent.
+      </p>
+      <PersonList
+        people={adults}
+        idPrefix="uc-adult"
+        noun="Adult"
+        addLabel="Add an adult who lives with you"
+        onAdd={() => update((f) => addOtherAdult(f, minAge))}
+        onRemove={(index) => update((f) => removeOtherAdult(f, index))}
+        renderPerson={(adult, { index, n, id }) => (
+          <>
+            <AgeField
+              id={`${id}-age`}
+              label={
+                <>
+                  Age<span className="sr-only"> (adult {n})</span>
+                </>
+              }
+              noteName={`the age of adult ${n}`}
+              min={fromAge}
+              max={ageMax}
+              widthClass="w-20"
+              value={adult.age}
+              onChange={(age) => update((f) => withOtherAdult(f, index, { age }))}
+            />
+            {adult.age >= minAge && (
+              <CheckboxField
+                id={`${id}-exempt`}
+                label={
+                  <>
+                    They get Pension Credit, Attendance Allowance, Carer’s Allowance, the daily living part of PIP or Adult Disability Payment, or DLA care at the middle or highest
+                    rate; or look after a child under 5; or are in prison or away on operations with the armed forces<span className="sr-only"> (adult {n})</span>
+                  </>
+                }
+                hint="Then they make no housing cost contribution (UC Regs Sch 4 para 16)."
+                checked={adult.noContribution === true}
+                onChange={(v) => update((f) => withOtherAdult(f, index, { noContribution: v }))}
+              />
+            )}
+          </>
+        )}
+      />
+    </fieldset>
   );
 }

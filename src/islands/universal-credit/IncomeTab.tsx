@@ -7,7 +7,7 @@
  * there is a child.
  */
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
+import NumberField, { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import { resolveRates } from '~/calc/rates';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
@@ -16,7 +16,16 @@ import { fieldSetter, type TabProps } from './tab-fields';
 /** The amounts this tab asks for. */
 type IncomeAmount = 'earnedIncome' | 'partnerEarnedIncome' | 'childcareCostsMonthly' | 'savings' | 'pension' | 'otherBenefitsMonthly';
 /** The yes/no questions of this tab, unanswered until answered. */
-type IncomeAnswer = 'getsCarersAllowance' | 'partnerGetsCarersAllowance' | 'getsEsaSupportComponent' | 'getsChildBenefit' | 'getsGuardiansAllowance';
+type IncomeAnswer =
+  | 'getsCarersAllowance'
+  | 'partnerGetsCarersAllowance'
+  | 'getsEsaSupportComponent'
+  | 'getsChildBenefit'
+  | 'getsGuardiansAllowance'
+  | 'selfEmployed'
+  | 'partnerSelfEmployed'
+  | 'selfEmployedStartUp'
+  | 'partnerSelfEmployedStartUp';
 
 export default function IncomeTab({ form, update, rates }: TabProps) {
   const set = fieldSetter(update);
@@ -67,6 +76,45 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
   return (
     <div className="space-y-6">
       {fields.map(({ key, asked = true, ...field }) => asked && <MoneyField key={key} {...field} value={income[key] ?? 0} onChange={(v) => set('incomeDetails', key, v)} />)}
+      {/* Self-employment and the minimum income floor (docs/rules.md UC 16), for you and a partner. */}
+      {([false, ...(isCouple ? [true] : [])] as const).map((isPartner) => {
+        const [selfKey, startKey, hoursKey] = isPartner
+          ? (['partnerSelfEmployed', 'partnerSelfEmployedStartUp', 'partnerExpectedHoursPerWeek'] as const)
+          : (['selfEmployed', 'selfEmployedStartUp', 'expectedHoursPerWeek'] as const);
+        const id = isPartner ? 'uc-partner-' : 'uc-';
+        return (
+          <div key={id} className="space-y-6">
+            <YesNoField
+              id={`${id}self-employed`}
+              legend={isPartner ? 'Is your partner self-employed?' : 'Are you self-employed?'}
+              hint="Running a business as the main work, for example as a sole trader. The earnings above are then the profit after tax. Universal Credit may count them as at least a minimum income floor."
+              {...yesNo(selfKey)}
+            />
+            {income[selfKey] && (
+              <YesNoField
+                id={`${id}start-up`}
+                legend={`Is ${isPartner ? 'their' : 'your'} business in its first ${a['universal-credit.minimum-income-floor.start-up-months']} months on Universal Credit (a start-up period)?`}
+                hint="A new business gets one start-up period: for 12 months the actual earnings count. After it, earnings below the minimum income floor count as the floor."
+                {...yesNo(startKey)}
+              />
+            )}
+            {income[selfKey] && income[startKey] !== true && (
+              <NumberField
+                id={`${id}expected-hours`}
+                label={`Hours a week ${isPartner ? 'your partner is' : 'you are'} expected to work`}
+                hint={`Usually ${a['universal-credit.minimum-income-floor.hours']}. Fewer if agreed with your work coach because ${isPartner ? 'they care' : 'you care'} for a child under 13 (hours that fit school hours) or for a disabled person. The minimum income floor is these hours at the National Living Wage, less tax and National Insurance.`}
+                suffix="hours"
+                min={1}
+                max={a['universal-credit.minimum-income-floor.hours']}
+                fallback={a['universal-credit.minimum-income-floor.hours']}
+                widthClass="w-20"
+                value={income[hoursKey] ?? a['universal-credit.minimum-income-floor.hours']}
+                onChange={(v) => set('incomeDetails', hoursKey, v)}
+              />
+            )}
+          </div>
+        );
+      })}
       {(income.otherBenefitsMonthly ?? 0) > 0 && (
         <YesNoField
           id="uc-esa-support"
@@ -78,7 +126,7 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
       <YesNoField
         id="uc-carers-allowance"
         legend="Do you get Carer’s Allowance or Carer Support Payment?"
-        hint={`We take this year’s rate, ${carersAllowance}, off Universal Credit as income. You still get the carer element, and the benefit cap does not apply.`}
+        hint={`We take this year’s rate, ${carersAllowance}, off Universal Credit as income. It gives you the carer element, and the benefit cap does not apply.`}
         {...yesNo('getsCarersAllowance')}
       />
       {isCouple && (

@@ -11,22 +11,22 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Tabs from '~/islands/shared/fields/Tabs';
 import type { RatesTable } from '~/calc/rates';
 import type { UcForm } from './state';
-import HealthTab from './HealthTab';
 import PersonalTab from './PersonalTab';
 import type { UpdateForm } from './tab-fields';
 
-// The Income and Housing tabs load with the first answer, or when the person opens one, so the
-// page's first load carries less (README "Performance"), as Housing Benefit's Property and Income
-// tabs do. They use only fields the Personal tab loads anyway; the Health & Care tab's tickbox is
-// shared with the other calculators' first loads, and loading it later would split that shared
-// file in two, making their pages heavier.
+// The Income, Housing and Health & Care tabs load with the first answer, or when the person opens
+// one, so the page's first load carries less (README "Performance"), as Housing Benefit's Property
+// and Income tabs do. The Health & Care tab joined them when the carer, self-employment and other
+// adults' rules took the first load over its budget.
 const loadIncomeTab = () => import('./IncomeTab');
 const IncomeTab = lazy(loadIncomeTab);
 const loadHousingTab = () => import('./HousingTab');
 const HousingTab = lazy(loadHousingTab);
+const loadHealthTab = () => import('./HealthTab');
+const HealthTab = lazy(loadHealthTab);
 
-/** What waits for the first answer (the calculator starts loading it then): those two tabs and the Local Housing Allowance question. */
-export const loadLaterTabs = () => Promise.all([loadIncomeTab(), loadHousingTab().then((m) => m.loadLhaAreaField())]);
+/** What waits for the first answer (the calculator starts loading it then): those three tabs and the Local Housing Allowance question. */
+export const loadLaterTabs = () => Promise.all([loadIncomeTab(), loadHealthTab(), loadHousingTab().then((m) => m.loadLhaAreaField())]);
 
 /** A tab that loads later, drawn once the person has started. */
 function Later({ hasStarted, children }: { hasStarted: boolean; children: ReactNode }) {
@@ -82,7 +82,15 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
             </Later>
           ),
         },
-        { id: 'health', label: 'Health & Care', content: <HealthTab {...tabProps} /> },
+        {
+          id: 'health',
+          label: 'Health & Care',
+          content: (
+            <Later hasStarted={hasStarted}>
+              <HealthTab {...tabProps} />
+            </Later>
+          ),
+        },
       ]}
     />
   );

@@ -6,6 +6,7 @@ import { expectDrawsFromAnySavedData } from '~/islands/shared/saved/saved-data-p
 import { savedData } from '~/islands/shared/saved/test-arbitraries';
 import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
 import { formFromInput } from './state';
+import HealthTab from './HealthTab';
 import InputTabs from './InputTabs';
 import Results from './Results';
 
@@ -75,7 +76,9 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     expect(reset).toEqual([]);
     expect(input.personalDetails).toMatchObject({ age: 100, partnerAge: 16, children: [{ age: 19 }, { age: 0 }] });
     expect(input.incomeDetails).toMatchObject({ savings: 0, earnedIncome: 800 });
-    expect(input.housingDetails).toMatchObject({ monthlyRent: 12.35, bedroomsNeeded: 10, nonDependants: 10 });
+    // A count of adults of 21 or over saved before the form took each adult's age: that many adults of 21, at most 10.
+    expect(input.housingDetails).toMatchObject({ monthlyRent: 12.35, bedroomsNeeded: 10, otherAdults: Array.from({ length: 10 }, () => ({ age: 21 })) });
+    expect(input.housingDetails).not.toHaveProperty('nonDependants');
   });
 
   it('keeps the other benefits of docs/rules.md UC 9 and 12, and names a wrong one', () => {
@@ -132,6 +135,8 @@ function renderCalculator(input: UniversalCreditInput): string {
   return renderToStaticMarkup(
     <>
       <InputTabs form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} selectedTab="personal" onSelectTab={noop} />
+      {/* The Health & Care tab loads with the first answer (InputTabs), so it is drawn here itself. */}
+      <HealthTab form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} />
       <Results baseInput={input} result={result} earnings={input.incomeDetails.earnedIncome} rates={DEFAULT_RATES} onEarningsChange={noop} />
     </>,
   );

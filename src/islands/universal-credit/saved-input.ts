@@ -44,6 +44,10 @@ import { HOUSING_TYPES, LOCATIONS } from './state';
 const LIMITS = INPUT_LIMITS.universalCredit;
 /** The bedroom and non-dependant counts the form takes (docs/product.md §5). */
 const MAX_ROOMS = 10;
+/** The age from which the form asked about other adults before it took each one's age (the housing cost contribution's). */
+const LEGACY_NON_DEPENDANT_AGE = 21;
+/** Expected hours a week: at most the usual 35 (UC Regs reg 88). */
+const MAX_HOURS = 35;
 
 /** The sections of the saved data, in the form's order, with the names people read. */
 const SECTIONS = {
@@ -71,9 +75,9 @@ function readCaring(health: Record<string, unknown>, reset: string[]): Universal
   const label = 'your caring hours';
   const entries = field(health, 'isCarerFor', z.array(z.unknown()), [], [], label, reset);
   const kept = entries
-    .map((entry) => numeric.safeParse(record(entry).hoursPerWeek))
-    .filter((hours) => hours.success && hours.data >= 0)
-    .map((hours) => ({ hoursPerWeek: hours.data as number }));
+    .map((entry) => ({ hours: numeric.safeParse(record(entry).hoursPerWeek), isPartner: record(entry).person === 'partner' }))
+    .filter(({ hours }) => hours.success && hours.data >= 0)
+    .map(({ hours, isPartner }) => (isPartner ? { hoursPerWeek: hours.data as number, person: 'partner' as const } : { hoursPerWeek: hours.data as number }));
   if (kept.length < entries.length) reset.push(label);
   return kept;
 }
@@ -161,6 +165,17 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   keepOptional(ic, income, 'getsEsaSupportComponent', z.boolean(), 'whether your Employment and Support Allowance includes the support component', reset);
   keepOptional(ic, income, 'getsChildBenefit', z.boolean(), 'whether you get Child Benefit', reset);
   keepOptional(ic, income, 'getsGuardiansAllowance', z.boolean(), 'whether you get Guardian’s Allowance', reset);
+  // Self-employment (docs/rules.md UC 16).
+  keepOptional(ic, income, 'selfEmployed', z.boolean(), 'whether you are self-employed', reset);
+  keepOptional(ic, income, 'selfEmployedStartUp', z.boolean(), 'whether your business is in a start-up period', reset);
+  const hours = optional(income, 'expectedHoursPerWeek', numeric, 'the hours you are expected to work', reset);
+  if (hours !== undefined && hours > 0) ic.expectedHoursPerWeek = Math.min(hours, MAX_HOURS);
+  if (relationshipStatus === 'couple') {
+    keepOptional(ic, income, 'partnerSelfEmployed', z.boolean(), 'whether your partner is self-employed', reset);
+    keepOptional(ic, income, 'partnerSelfEmployedStartUp', z.boolean(), 'whether your partner’s business is in a start-up period', reset);
+    const partnerHours = optional(income, 'partnerExpectedHoursPerWeek', numeric, 'the hours your partner is expected to work', reset);
+    if (partnerHours !== undefined && partnerHours > 0) ic.partnerExpectedHoursPerWeek = Math.min(partnerHours, MAX_HOURS);
+  }
   // An area an earlier release named after a council: its area now (Hyndburn's is East Lancs), or none, said.
   const savedArea = input.housingDetails.localHousingAllowanceArea;
   if (Object.hasOwn(RETIRED_LHA_AREA_IDS, savedArea)) {
@@ -170,8 +185,23 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   keepOptional(input.housingDetails, housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);
   const lhaRate = optional(housing, 'lhaRateMonthly', numeric, 'the Local Housing Allowance rate you typed', reset);
   if (lhaRate !== undefined && lhaRate > 0) input.housingDetails.lhaRateMonthly = money(lhaRate);
+  // Every other adult with their age (docs/rules.md UC 4); a count saved before, of adults of 21
+  // or over, opens as that many adults of 21, the same figures.
+  const adults = optional(housing, 'otherAdults', z.array(z.unknown()), 'the other adults who live with you', reset);
   const nonDependants = optional(housing, 'nonDependants', numeric, 'the other adults who live with you', reset);
-  if (nonDependants !== undefined && nonDependants > 0) input.housingDetails.nonDependants = whole(nonDependants, 0, MAX_ROOMS);
+  if (adults !== undefined) {
+    input.housingDetails.otherAdults = adults.slice(0, MAX_ROOMS).map((value, i) => {
+      const p = record(value);
+      if (p !== value) reset.push(`adult ${i + 1}`);
+      const adult: NonNullable<UniversalCreditInput['housingDetails']['otherAdults']>[number] = {
+        age: whole(field(p, 'age', numeric, LIMITS.ageMin, LIMITS.ageMin, `the age of adult ${i + 1}`, reset), LIMITS.ageMin, LIMITS.ageMax),
+      };
+      keepOptional(adult, p, 'noContribution', z.boolean(), `whether adult ${i + 1} makes a housing cost contribution`, reset);
+      return adult;
+    });
+  } else if (nonDependants !== undefined && nonDependants > 0) {
+    input.housingDetails.otherAdults = Array.from({ length: whole(nonDependants, 0, MAX_ROOMS) }, () => ({ age: LEGACY_NON_DEPENDANT_AGE }));
+  }
   const exemptions = optional(
     housing,
     'sharedRateExemptions',
@@ -182,6 +212,7 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   if (exemptions !== undefined && exemptions.length > 0) input.housingDetails.sharedRateExemptions = exemptions;
   keepOptional(input.housingDetails, housing, 'sharedRateExemption', z.boolean(), 'whether you are exempt from the shared accommodation rate', reset);
   const hc = input.healthAndCare;
+  keepOptional(hc, health, 'careForSamePerson', z.boolean(), 'whether you and your partner care for the same person', reset);
   keepOptional(hc, health, 'lcwraProtected', z.boolean(), 'whether your limited capability for work-related activity was found before 6 April 2026', reset);
   keepOptional(hc, health, 'claimBeforeApril2017', z.boolean(), 'whether your claim was made before 3 April 2017', reset);
   keepOptional(hc, health, 'getsDisabilityBenefit', z.boolean(), 'whether someone in your home gets a disability benefit', reset);
@@ -209,6 +240,7 @@ export function isFromBeforeTaxYears(data: unknown): boolean {
     housing.tenancyType,
     housing.lhaRateMonthly,
     housing.nonDependants,
+    housing.otherAdults,
     health.lcwraProtected,
     health.claimBeforeApril2017,
     health.getsDisabilityBenefit,

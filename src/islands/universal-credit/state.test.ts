@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, ratesFor } from '~/calc/rates';
-import { calculateUniversalCredit, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked } from '~/calc/universal-credit';
+import { calculateUniversalCredit, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked, type UniversalCreditInput } from '~/calc/universal-credit';
 import { withBuiltInLhaRates } from '~/calc/lha';
 import {
   addChild,
-  carerEntries,
+  addOtherAdult,
+  carers,
+  isSamePersonAsked,
+  removeOtherAdult,
+  withCarer,
+  withOtherAdult,
   defaultForm,
   formFromInput,
   inputForCalculation,
@@ -16,12 +21,12 @@ import {
   removeChild,
   isSharedRateExemptionAsked,
   sharedRateExemptionsTicked,
-  SHARED_RATE_EXEMPTION_OPTIONS,
   sliderSaveNote,
   withEarnings,
   withLocation,
   withSharedRateExemptions,
 } from './state';
+import { SHARED_RATE_EXEMPTION_OPTIONS } from './shared-rate-exemptions';
 import { isFromBeforeTaxYears, readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
 
 /** A saved calculation's data as the form opens it. */
@@ -114,7 +119,8 @@ describe('form state', () => {
     expect(childless.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
     // A social renter has no LHA: the typed rate goes; the area found stays (it says whether this is
     // Greater London, docs/rules.md UC 15); non-dependants stay.
-    expect(used.housingDetails).toMatchObject({ tenancyType: 'social', localHousingAllowanceArea: 'lothian', nonDependants: 1 });
+    // The count saved before the adults' ages opens as that many adults of 21 (the same figures).
+    expect(used.housingDetails).toMatchObject({ tenancyType: 'social', localHousingAllowanceArea: 'lothian', otherAdults: [{ age: 21 }] });
     expect(used.housingDetails).not.toHaveProperty('lhaRateMonthly');
     expect(used.healthAndCare).not.toHaveProperty('lcwraProtected');
     expect(used.healthAndCare).not.toHaveProperty('claimBeforeApril2017');
@@ -174,26 +180,69 @@ describe('questions that depend on the tax year', () => {
   });
 });
 
-describe('the carer question (docs/rules.md UC 5)', () => {
-  it('yes is one entry of the minimum hours, no is none', () => {
-    expect(carerEntries(true, DEFAULT_RATES)).toEqual([{ hoursPerWeek: 35 }]);
-    expect(carerEntries(false, DEFAULT_RATES)).toEqual([]);
+describe('the carer questions (docs/rules.md UC 6)', () => {
+  const base = defaultUniversalCreditInput();
+  const withCaring = (isCarerFor: UniversalCreditInput['healthAndCare']['isCarerFor'], income = {}, couple = false): UniversalCreditInput => ({
+    ...base,
+    personalDetails: { ...base.personalDetails, relationshipStatus: couple ? 'couple' : 'single' },
+    incomeDetails: { ...base.incomeDetails, ...income },
+    healthAndCare: { ...base.healthAndCare, isCarerFor },
+  });
+
+  it('yes is an entry of the minimum hours for that person, no takes theirs away', () => {
+    expect(withCarer(base, false, true, DEFAULT_RATES)).toEqual([{ hoursPerWeek: 35 }]);
+    const both = withCarer(withCaring([{ hoursPerWeek: 35 }], {}, true), true, true, DEFAULT_RATES);
+    expect(both).toEqual([{ hoursPerWeek: 35 }, { hoursPerWeek: 35, person: 'partner' }]);
+    expect(withCarer(withCaring(both, {}, true), false, false, DEFAULT_RATES)).toEqual([{ hoursPerWeek: 35, person: 'partner' }]);
   });
 
   it('follows the minimum hours of the published rates', () => {
     // Hours are law, not an amount an admin publishes: a table with another figure stands in for a change in the law.
     const minHours = DEFAULT_RATES['universal-credit.carer-element.min-hours']!;
     const rates = { ...DEFAULT_RATES, [minHours.id]: { ...minHours, amount: 40 } };
-    expect(carerEntries(true, rates)).toEqual([{ hoursPerWeek: 40 }]);
-    const input = { ...defaultUniversalCreditInput(), healthAndCare: { ...defaultUniversalCreditInput().healthAndCare, isCarerFor: [{ hoursPerWeek: 35 }] } };
+    expect(withCarer(base, false, true, rates)).toEqual([{ hoursPerWeek: 40 }]);
+    const input = withCaring([{ hoursPerWeek: 35 }]);
     expect(isCarer(input, DEFAULT_RATES)).toBe(true);
     expect(isCarer(input, rates)).toBe(false);
   });
 
+  it("Carer's Allowance meets the condition: the same-person question only when both care and not both get it", () => {
+    expect(carers(withCaring([], { getsCarersAllowance: true }), DEFAULT_RATES)).toEqual({ you: true, partner: false });
+    expect(isSamePersonAsked(withCaring([{ hoursPerWeek: 35, person: 'partner' }], { getsCarersAllowance: true }, true), DEFAULT_RATES)).toBe(true);
+    expect(isSamePersonAsked(withCaring([], { getsCarersAllowance: true, partnerGetsCarersAllowance: true }, true), DEFAULT_RATES)).toBe(false);
+    expect(isSamePersonAsked(withCaring([{ hoursPerWeek: 35 }], {}, true), DEFAULT_RATES)).toBe(false);
+  });
+
   it('gives the carer element through the engine', () => {
-    const input = { ...defaultUniversalCreditInput(), healthAndCare: { ...defaultUniversalCreditInput().healthAndCare, isCarerFor: carerEntries(true, DEFAULT_RATES) } };
+    const input = withCaring(withCarer(base, false, true, DEFAULT_RATES));
     const carer = calculateUniversalCredit({ ...input, taxYear: '2024-25' }).elements.find((e) => e.name === 'Carer element');
     expect(carer).toMatchObject({ qualifying: true, amount: 198.31 });
+  });
+});
+
+describe('the other adults (docs/rules.md UC 4)', () => {
+  it('adds, changes and removes an adult; a saved count gives way to the list', () => {
+    const form = formFromInput({ ...defaultUniversalCreditInput(), housingDetails: { ...defaultUniversalCreditInput().housingDetails, nonDependants: 2 } });
+    const added = addOtherAdult(form, 21);
+    expect(added.input.housingDetails.otherAdults).toEqual([{ age: 21 }]);
+    expect(added.input.housingDetails).not.toHaveProperty('nonDependants');
+    const changed = withOtherAdult(addOtherAdult(added, 21), 1, { age: 19 });
+    expect(changed.input.housingDetails.otherAdults).toEqual([{ age: 21 }, { age: 19 }]);
+    expect(removeOtherAdult(changed, 0).input.housingDetails.otherAdults).toEqual([{ age: 19 }]);
+  });
+
+  it('keeps the exemption from the housing cost contribution only from 21, where it is asked', () => {
+    const input = {
+      ...defaultUniversalCreditInput(),
+      housingDetails: {
+        ...defaultUniversalCreditInput().housingDetails,
+        otherAdults: [
+          { age: 19, noContribution: true },
+          { age: 30, noContribution: true },
+        ],
+      },
+    };
+    expect(inputForCalculation(input, DEFAULT_RATES).housingDetails.otherAdults).toEqual([{ age: 19 }, { age: 30, noContribution: true }]);
   });
 });
 
@@ -255,7 +304,7 @@ describe('readSavedUniversalCreditInput (a saved calculation, docs/product.md §
         actualBedrooms: 2,
         tenancyType: 'private' as const,
         lhaRateMonthly: 747.93,
-        nonDependants: 1,
+        otherAdults: [{ age: 19 }, { age: 45, noContribution: true }],
       },
       healthAndCare: {
         hasLimitedCapabilityWork: false,
@@ -396,6 +445,20 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
     const form = withSharedRateExemptions(formFromInput(single30), ['foster-parent']);
     expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(747.93);
     expect(sharedRateExemptionsTicked(readInput(JSON.parse(JSON.stringify(form.input))))).toEqual(['foster-parent']);
+  });
+  it('offer every case of para 29 as in force, each with its sub-paragraph', () => {
+    expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.law.split(':')[0])).toEqual([
+      'para 29(5)',
+      'para 29(2)',
+      'para 29(4)',
+      'para 29(6) to (8)',
+      'para 29(9A)',
+      'para 29(9B)',
+      'para 29(9C)',
+    ]);
+    // Para 29(5)(aa): Child Disability Payment's care component; 29(9B)(a): abuse by a partner, former partner or relative.
+    expect(SHARED_RATE_EXEMPTION_OPTIONS[0]?.label).toContain('Child Disability Payment');
+    expect(SHARED_RATE_EXEMPTION_OPTIONS.find((o) => o.value === 'domestic-abuse')?.label).toContain('a partner, former partner or relative');
   });
 });
 

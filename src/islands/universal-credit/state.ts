@@ -40,25 +40,6 @@ export const HOUSING_TYPES: ReadonlyArray<{ value: UniversalCreditHousingType; l
   { value: 'own-outright', label: 'I own my home outright' },
 ];
 
-/**
- * The exemptions from the shared accommodation rate (UC Regs Sch 4 para 29), in plain English,
- * as one tickbox list: `disability` is `healthAndCare.claimantGetsDisabilityBenefit`, the others
- * are `housingDetails.sharedRateExemptions` (docs/rules.md UC 4). `under25` is shown only below 25.
- */
-export const SHARED_RATE_EXEMPTION_OPTIONS: ReadonlyArray<{ value: SharedRateExemption | 'disability'; label: string; under25?: boolean }> = [
-  { value: 'disability', label: 'I get the daily living part of PIP or Adult Disability Payment, the middle or highest care rate of DLA, or Attendance Allowance' },
-  { value: 'care-leaver', label: 'I was in local authority care before I was 18 (a care leaver)', under25: true },
-  { value: 'homeless-hostel', label: 'I have lived in hostels for homeless people for 3 months or more in all, and accepted support there to resettle' },
-  { value: 'mappa', label: 'I am managed under multi-agency public protection arrangements (MAPPA)' },
-  {
-    value: 'foster-parent',
-    label:
-      'I am an approved foster parent (with no child placed now, only if the last placement ended, or I was approved, in the last 12 months), or a child has been placed with me for adoption',
-  },
-  { value: 'domestic-abuse', label: 'I have experienced domestic abuse since I was 16, and have evidence of it from an official such as the police, a doctor or a support worker' },
-  { value: 'modern-slavery', label: 'I have been confirmed as a victim of modern slavery (a positive conclusive grounds decision)' },
-];
-
 /** Whether the form asks about exemptions from the shared accommodation rate: a single private renter under 35 with no one else in the bedroom count. */
 export function isSharedRateExemptionAsked(input: UniversalCreditInput, rates: RatesTable): boolean {
   return input.housingDetails.housingType === 'rent' && input.housingDetails.tenancyType !== 'social' && sharedRateFor(input, rates).isSpecifiedRenter;
@@ -119,6 +100,26 @@ export function removeChild(form: UcForm, index: number): UcForm {
   };
 }
 
+/** A new adult living with the household (age 21: the age the form asked about before it took each adult's age) at the end of the list. */
+export function addOtherAdult(form: UcForm, age: number): UcForm {
+  const { input } = form;
+  const { nonDependants: _old, ...housing } = input.housingDetails;
+  return { ...form, input: { ...input, housingDetails: { ...housing, otherAdults: [...(housing.otherAdults ?? []), { age }] } } };
+}
+
+/** The form without the other adult at `index`. */
+export function removeOtherAdult(form: UcForm, index: number): UcForm {
+  const { input } = form;
+  return { ...form, input: { ...input, housingDetails: { ...input.housingDetails, otherAdults: (input.housingDetails.otherAdults ?? []).filter((_, i) => i !== index) } } };
+}
+
+/** The form with the other adult at `index` changed. */
+export function withOtherAdult(form: UcForm, index: number, change: Partial<NonNullable<UniversalCreditInput['housingDetails']['otherAdults']>[number]>): UcForm {
+  const { input } = form;
+  const adults = (input.housingDetails.otherAdults ?? []).map((adult, i) => (i === index ? { ...adult, ...change } : adult));
+  return { ...form, input: { ...input, housingDetails: { ...input.housingDetails, otherAdults: adults } } };
+}
+
 /** The input with the monthly earnings replaced (the earnings slider, docs/product.md §4). */
 export function withEarnings(input: UniversalCreditInput, earnedIncome: number): UniversalCreditInput {
   return { ...input, incomeDetails: { ...input.incomeDetails, earnedIncome } };
@@ -137,17 +138,39 @@ export function sliderSaveNote(shown: UniversalCreditInput, calculated: Universa
 }
 
 /**
- * The carer question (docs/rules.md UC 5): 'yes' is one caring entry of the minimum hours
- * from the rates table, 'no' is none. An entry loaded from a saved calculation keeps its hours.
+ * The carer questions (docs/rules.md UC 6), one for you and one for a partner: 'yes' is a caring
+ * entry of the minimum hours from the rates table for that person, 'no' takes theirs away. An
+ * entry loaded from a saved calculation keeps its hours.
  */
-export function carerEntries(isCarer: boolean, rates: RatesTable): UniversalCreditInput['healthAndCare']['isCarerFor'] {
-  return isCarer ? [{ hoursPerWeek: resolveRates(rates)['universal-credit.carer-element.min-hours'] }] : [];
+export function withCarer(input: UniversalCreditInput, isPartner: boolean, cares: boolean, rates: RatesTable): UniversalCreditInput['healthAndCare']['isCarerFor'] {
+  const others = input.healthAndCare.isCarerFor.filter((entry) => (entry.person === 'partner') !== isPartner);
+  const hoursPerWeek = resolveRates(rates)['universal-credit.carer-element.min-hours'];
+  return cares ? [...others, isPartner ? { hoursPerWeek, person: 'partner' as const } : { hoursPerWeek }] : others;
 }
 
-/** Whether any caring entry reaches the carer element's minimum hours (the tickbox shows this). */
-export function isCarer(input: UniversalCreditInput, rates: RatesTable): boolean {
+/** Whether you (or your partner) have a caring entry of the carer element's minimum hours (the tickbox shows this). */
+export function isCarer(input: UniversalCreditInput, rates: RatesTable, isPartner = false): boolean {
   const minHours = resolveRates(rates)['universal-credit.carer-element.min-hours'];
-  return input.healthAndCare.isCarerFor.some((entry) => entry.hoursPerWeek >= minHours);
+  return input.healthAndCare.isCarerFor.some((entry) => (entry.person === 'partner') === isPartner && entry.hoursPerWeek >= minHours);
+}
+
+/**
+ * Whether you, and your partner, meet the carer element's condition (docs/rules.md UC 6): Carer's
+ * Allowance does, so the hours are asked only of someone who does not get it.
+ */
+export function carers(input: UniversalCreditInput, rates: RatesTable): { you: boolean; partner: boolean } {
+  const isCouple = input.personalDetails.relationshipStatus === 'couple';
+  const { getsCarersAllowance, partnerGetsCarersAllowance } = input.incomeDetails;
+  return {
+    you: getsCarersAllowance === true || isCarer(input, rates),
+    partner: isCouple && (partnerGetsCarersAllowance === true || isCarer(input, rates, true)),
+  };
+}
+
+/** Whether the form asks if a couple who both care care for the same person: both do, and not both on Carer's Allowance (two cannot get it for one person). */
+export function isSamePersonAsked(input: UniversalCreditInput, rates: RatesTable): boolean {
+  const both = carers(input, rates);
+  return both.you && both.partner && !(input.incomeDetails.getsCarersAllowance === true && input.incomeDetails.partnerGetsCarersAllowance === true);
 }
 
 /** A typed weekly LHA rate as the monthly figure the engine takes: weekly × 52 ÷ 12, to the penny. */
@@ -210,10 +233,23 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
     ...(child.hasDisability && disabilityRate ? { disabilityRate } : {}),
     ...(limitException && isExceptionAsked[i] ? { limitException } : {}),
   }));
-  const { childcareCostsMonthly, ...income } = input.incomeDetails;
-  const { tenancyType, lhaRateMonthly, nonDependants, sharedRateExemptions, ...housing } = input.housingDetails;
+  const {
+    childcareCostsMonthly,
+    selfEmployed,
+    partnerSelfEmployed,
+    selfEmployedStartUp,
+    partnerSelfEmployedStartUp,
+    expectedHoursPerWeek,
+    partnerExpectedHoursPerWeek,
+    ...income
+  } = input.incomeDetails;
+  const { tenancyType, lhaRateMonthly, nonDependants, otherAdults, sharedRateExemptions, ...housing } = input.housingDetails;
+  const contributionAge = resolveRates(rates)['universal-credit.non-dependant-age'];
+  // The contribution's exemption only at the ages it is asked (docs/rules.md UC 4).
+  const adults = otherAdults?.map(({ noContribution, ...adult }) => ({ ...adult, ...(noContribution && adult.age >= contributionAge ? { noContribution } : {}) }));
+  const { careForSamePerson, ...healthAnswers } = input.healthAndCare;
   const isPrivate = tenancyType !== 'social';
-  const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, ...health } = input.healthAndCare;
+  const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, ...health } = healthAnswers;
   const isExemptionAsked = isSharedRateExemptionAsked(input, rates);
   const hasLcwra = health.hasLimitedCapabilityWorkRelated;
   return {
@@ -233,6 +269,15 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
       partnerEarnedIncome: isCouple ? income.partnerEarnedIncome : 0,
       // Kept whoever works: the childcare line says why costs paid while a partner does not work are not met (docs/rules.md UC 7).
       ...(children.length > 0 && childcareCostsMonthly ? { childcareCostsMonthly } : {}),
+      // Self-employment (docs/rules.md UC 16): the start-up and hours answers only for someone self-employed.
+      ...(selfEmployed ? { selfEmployed, ...(selfEmployedStartUp !== undefined ? { selfEmployedStartUp } : {}), ...(expectedHoursPerWeek ? { expectedHoursPerWeek } : {}) } : {}),
+      ...(isCouple && partnerSelfEmployed
+        ? {
+            partnerSelfEmployed,
+            ...(partnerSelfEmployedStartUp !== undefined ? { partnerSelfEmployedStartUp } : {}),
+            ...(partnerExpectedHoursPerWeek ? { partnerExpectedHoursPerWeek } : {}),
+          }
+        : {}),
     },
     housingDetails: isRenting
       ? {
@@ -240,12 +285,15 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
           // The area found stays with a council tenant: it still says whether this is Greater London (UC 15).
           ...(tenancyType ? { tenancyType } : {}),
           ...(isPrivate && lhaRateMonthly ? { lhaRateMonthly } : {}),
-          ...(nonDependants ? { nonDependants } : {}),
+          ...(adults ? { otherAdults: adults } : nonDependants ? { nonDependants } : {}),
           ...(isExemptionAsked && sharedRateExemptions?.length ? { sharedRateExemptions } : {}),
         }
       : { ...housing, monthlyRent: 0, serviceCharges: 0 },
     healthAndCare: {
       ...health,
+      // A partner's caring only for a couple; whether you care for the same person only where it is asked (docs/rules.md UC 6).
+      isCarerFor: isCouple ? health.isCarerFor : health.isCarerFor.filter((entry) => entry.person !== 'partner'),
+      ...(careForSamePerson !== undefined && isSamePersonAsked(input, rates) ? { careForSamePerson } : {}),
       ...(hasLcwra && lcwraProtected !== undefined && hasLcwraProtection(rates) ? { lcwraProtected } : {}),
       ...(health.hasLimitedCapabilityWork && !hasLcwra && claimBeforeApril2017 !== undefined ? { claimBeforeApril2017 } : {}),
       ...(isExemptionAsked && claimantGetsDisabilityBenefit ? { claimantGetsDisabilityBenefit } : {}),

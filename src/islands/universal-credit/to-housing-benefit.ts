@@ -38,7 +38,10 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
   const household = [
     ...(isCouple && p.partnerAge !== undefined ? [member('partner', p.partnerAge)] : []),
     ...p.children.map((c) => member('child', c.age, c.hasDisability)),
-    ...Array.from({ length: home.nonDependants ?? 0 }, () => member('non-dependant', a['universal-credit.non-dependant-age'])),
+    // Every other adult with their age; a count saved before they had ages stands for adults of 21.
+    ...(home.otherAdults ?? Array.from({ length: home.nonDependants ?? 0 }, () => ({ age: a['universal-credit.non-dependant-age'] }))).map((adult) =>
+      member('non-dependant', adult.age),
+    ),
   ];
   const area = isRenting && isPrivate && home.localHousingAllowanceArea ? lhaAreaById(home.localHousingAllowanceArea, rates) : null;
 

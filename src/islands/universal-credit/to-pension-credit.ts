@@ -44,6 +44,9 @@ function person(age: number, reached: boolean | undefined, earnings: number, oth
   };
 }
 
+/** The age from which Pension Credit counts another adult (docs/rules.md "Pension Credit"). */
+const PENSION_CREDIT_ADULT_AGE = 18;
+
 /**
  * The Pension Credit answers for a Universal Credit household: the engine's input, with the home
  * and, for a renter, the weekly rent the Pension Credit page carries on to Housing Benefit.
@@ -60,8 +63,8 @@ export function universalCreditToPensionCredit(input: UniversalCreditInput, rate
     // A partner whose age was not given takes State Pension age, the age the Pension Credit page
     // takes for an age it is not given (src/calc/pension-credit.ts).
     partner: isCouple ? person(p.partnerAge ?? a['general.state-pension-age'], p.partnerReachedStatePensionAge, weekly(inc.partnerEarnedIncome), 0) : null,
-    // Universal Credit asks for adults of 21 or over (its non-dependants); Pension Credit's question is 18 or over.
-    otherAdults: home.nonDependants ?? 0,
+    // Pension Credit's question is adults of 18 or over; Universal Credit's list has every adult of 16 or over with their age (a count saved before: adults of 21).
+    otherAdults: home.otherAdults ? home.otherAdults.filter((adult) => adult.age >= PENSION_CREDIT_ADULT_AGE).length : (home.nonDependants ?? 0),
     children: p.children.map(child),
     savings: inc.savings,
     // Ground rent and service charges of owners: the Universal Credit form asks service charges of renters only.
