@@ -26,6 +26,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { pathGuard } from './middleware/path-guard.ts';
 import { ownPagesOnly } from './middleware/same-origin.ts';
+import { siteHosts } from './http.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   settingsCacheMs?: number;
   /** Log one line per request. */
   logRequests?: boolean;
+  /** Host names a state-changing request's Origin may name (env.ts: SITE_URL, ALLOWED_HOSTS; default: the loopback names and the public address). */
+  allowedHosts?: readonly string[];
   /** Where contact messages are written (index.ts: a worker thread; default: in-process, batched). */
   contactWriter?: ContactWriter;
 }
@@ -101,7 +104,7 @@ export function createApp(options: AppOptions) {
   if (options.logRequests) app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders({ hsts: options.hsts ?? options.isProduction ?? true }));
   app.use('*', pathGuard(deps));
-  app.use('*', ownPagesOnly());
+  app.use('*', ownPagesOnly(options.allowedHosts ?? siteHosts(undefined, undefined)));
 
   // ---- API -------------------------------------------------------------------
   // JSON over 1 KB goes out gzipped: GET /api/rates (every calculator page reads it)
