@@ -163,6 +163,28 @@ describe('requiring a second factor of every admin', () => {
     expect(await (await login('198.51.100.8', 'second@example.org')).json()).toEqual({ secondFactor: 'code' });
   });
 
+  test('turning the requirement off asks for the password again, as setting up does; turning it on does not', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    await setUpFromTab(cookie);
+    expect((await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: true }, { Cookie: cookie }))).status).toBe(200);
+    const required = () => w.db.prepare("SELECT setting_value AS v FROM security_settings WHERE setting_key = 'two_factor_required'").get();
+
+    const without = await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false }, { Cookie: cookie }));
+    expect(without.status).toBe(422);
+    expect(await without.json()).toEqual({ error: TWO_FACTOR_TEXT.passwordToTurnOff, fields: { password: TWO_FACTOR_TEXT.passwordToTurnOff } });
+    const wrong = await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false, password: 'not my password' }, { Cookie: cookie }));
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error).toBe(TWO_FACTOR_TEXT.wrongPasswordTurnOff);
+    expect(required()).toEqual({ v: 'true' });
+
+    const off = await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false, password: PASSWORD }, { Cookie: cookie }));
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(required()).toEqual({ v: 'false' });
+    // Already off: nothing is weakened, so nothing is asked.
+    expect((await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false }, { Cookie: cookie }))).status).toBe(200);
+  });
+
   test('a non-admin is still refused at the password, never asked for a code', async () => {
     await createUser(w.db, 'visitor@example.org', PASSWORD, { admin: false });
     w.db.prepare("INSERT INTO security_settings (setting_key, setting_value) VALUES ('two_factor_required', 'true')").run();
