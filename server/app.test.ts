@@ -224,7 +224,7 @@ describe('security headers', () => {
     expect(w.db.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 0 });
   });
 
-  test('Origin is compared with the configured host names, never with the request\'s Host (DNS rebinding)', async () => {
+  test("Origin is compared with the configured host names, never with the request's Host (DNS rebinding)", async () => {
     const message = { name: 'A', email: 'a@example.org', subject: 'general', message: 'hi' };
     const send = (app: { request: typeof w.app.request }, url: string, headers: Record<string, string>) =>
       app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(message) });
@@ -240,7 +240,13 @@ describe('security headers', () => {
 
     const { createApp } = await import('./app.ts');
     const { siteHosts } = await import('./http.ts');
-    const configured = createApp({ db: w.db, distDir: w.distDir, logger: w.logger, isProduction: false, allowedHosts: siteHosts('https://benefits.example.org', 'www.benefits.example.org, admin.example.org:8443') });
+    const configured = createApp({
+      db: w.db,
+      distDir: w.distDir,
+      logger: w.logger,
+      isProduction: false,
+      allowedHosts: siteHosts('https://benefits.example.org', 'www.benefits.example.org, admin.example.org:8443'),
+    });
     expect((await send(configured, 'http://10.0.0.5/api/contact', { Origin: 'https://benefits.example.org' })).status).toBe(201);
     expect((await send(configured, 'http://10.0.0.5/api/contact', { Origin: 'https://www.benefits.example.org' })).status).toBe(201);
     expect((await send(configured, 'http://10.0.0.5/api/contact', { Origin: 'https://admin.example.org:8443' })).status).toBe(201);
