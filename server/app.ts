@@ -13,7 +13,8 @@ import { createSite } from './site.ts';
 import { createSettingsStore } from './settings.ts';
 import { createSessionStore } from './auth/session.ts';
 import { createRateLimiter } from './auth/rate-limit.ts';
-import { createLoginThrottle, type LoginPolicy } from './auth/login-throttle.ts';
+import { createLoginThrottle, LOGIN_POLICY, type LoginPolicy } from './auth/login-throttle.ts';
+import { sqliteAccountFailures } from './auth/account-lockout.ts';
 import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { sessionCookieName } from './auth/guard.ts';
 import { createDeviceCookies, deviceCookieKey } from './auth/device-cookie.ts';
@@ -87,7 +88,12 @@ function createDeps(options: AppOptions): Deps {
       contactIp: createRateLimiter({ limit: 5, windowMs: 60_000, now: clockMs, disabled }),
       usageIp: createRateLimiter({ limit: 120, windowMs: 60_000, now: clockMs, disabled }),
     },
-    loginThrottle: createLoginThrottle({ now: clockMs, disabled, policy: options.loginPolicy }),
+    loginThrottle: createLoginThrottle({
+      now: clockMs,
+      disabled,
+      policy: options.loginPolicy,
+      accountFailures: sqliteAccountFailures(db, { windowMs: options.loginPolicy?.windowMs ?? LOGIN_POLICY.windowMs, logger }),
+    }),
     devices: createDeviceCookies(deviceCookieKey(db, logger), { secure: isProduction, now: clockMs }),
     twoFactor: createTwoFactor(db, clockMs),
     pendingSignIns: createPendingSignIns({ secure: isProduction, now: clockMs }),
