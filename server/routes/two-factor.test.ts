@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { createUser, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
+import { createUser, jsonInit, makeTestApp, sessionCookieFrom, signIn, TEST_SCRYPT } from '../test-helpers.ts';
+import { hashPassword } from '../auth/password.ts';
 import { stepOf, totpAt } from '../auth/two-factor.ts';
 import { SECOND_FACTOR_TEXT } from './auth.ts';
 import { TWO_FACTOR_TEXT } from './admin/two-factor.ts';
@@ -133,6 +134,21 @@ describe('signing in with a second factor', () => {
     const pending = cookiesOf(await login());
     w.clock.advance(5 * 60_000 + 1000);
     expect(await (await sendCode(pending, codeFor(key))).json()).toEqual({ error: SECOND_FACTOR_TEXT.startAgain, code: 'start_again' });
+  });
+});
+
+describe('a password change', () => {
+  test('ends a sign-in waiting for its code: a valid code then starts again', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    const { key } = await setUpFromTab(cookie);
+    const first = await login();
+    expect(await first.json()).toEqual({ secondFactor: 'code' });
+    // What admin:create does to an existing account (server/cli/admin-create.ts), from another process.
+    w.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword('a different long passphrase', TEST_SCRYPT), 'admin@example.org');
+    const res = await sendCode(cookiesOf(first), codeFor(key, 1));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: SECOND_FACTOR_TEXT.startAgain, code: 'start_again' });
+    expect(sessionCookieFrom(res)).toBeNull();
   });
 });
 

@@ -60,7 +60,12 @@ export function adminTwoFactorRoutes(deps: Deps) {
     .post('/setup', jsonBody(SetupSchema), async (c) => {
       const actor = c.get('user');
       const own = ownHash.get(actor.id);
-      const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null), own?.password_hash ?? null, c.req.valid('json').password);
+      const checked = await throttledPasswordCheck(
+        deps,
+        signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null),
+        own?.password_hash ?? null,
+        c.req.valid('json').password,
+      );
       if (!checked.ok) {
         // 403, not 401: the session is fine, and the page signs out on a 401.
         if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPassword, 'Your password is not correct'), 403);
@@ -90,7 +95,7 @@ export function adminTwoFactorRoutes(deps: Deps) {
         // Weakening every admin's sign-in asks for the password again, as setting up does (OWASP re-authentication).
         if (!password) return c.json(fieldError('password', TWO_FACTOR_TEXT.passwordToTurnOff), 422);
         const own = ownHash.get(actor.id);
-      const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null), own?.password_hash ?? null, password);
+        const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null), own?.password_hash ?? null, password);
         if (!checked.ok) {
           if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPasswordTurnOff, 'Your password is not correct'), 403);
           return c.json(fieldError('password', checked.error), checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
