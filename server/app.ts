@@ -22,6 +22,7 @@ import { createTwoFactor } from './auth/two-factor.ts';
 import { createPendingSignIns } from './auth/pending-sign-in.ts';
 import type { Deps } from './context.ts';
 import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.ts';
+import { createContactBudget, type ContactBudgetLimits } from './db/contact-budget.ts';
 import { handleErrors } from './errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -66,6 +67,8 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Host names a state-changing request's Origin may name (env.ts: SITE_URL, ALLOWED_HOSTS; default: the loopback names and the public address). */
   allowedHosts?: readonly string[];
+  /** The contact form's overall budget overrides (tests; db/contact-budget.ts). */
+  contactBudget?: Partial<ContactBudgetLimits>;
   /** Where contact messages are written (index.ts: a worker thread; default: in-process, batched). */
   contactWriter?: ContactWriter;
 }
@@ -100,6 +103,7 @@ function createDeps(options: AppOptions): Deps {
     trustProxy: options.trustProxy ?? false,
     scrypt: options.scrypt ?? DEFAULT_SCRYPT,
     contactWriter: options.contactWriter ?? inProcessContactWriter(options.db),
+    contactBudget: createContactBudget(db, { now: clockMs, logger, disabled, limits: options.contactBudget }),
   };
 }
 
