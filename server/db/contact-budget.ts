@@ -5,7 +5,7 @@
  * is refused (429 with Retry-After) before it is stored, and the visitor's text stays in
  * the form. The per-address limit (5 a minute, routes/contact.ts) comes first.
  *
- * The day's messages are read from the table at start-up, so a restart forgets nothing;
+ * The day's messages are read from the table at the first message after a start, so a restart forgets nothing;
  * the running totals are kept in memory (one process writes contact messages' budget).
  */
 import type { DB } from './index.ts';
@@ -47,13 +47,24 @@ export function createContactBudget(db: DB, options: { now: () => number; logger
   const oldest = db.prepare<[number], { id: number; bytes: number }>(`SELECT id, ${BYTES_SQL} AS bytes FROM contact_submissions ORDER BY id LIMIT ?`);
   const deleteUpTo = db.prepare<[number]>('DELETE FROM contact_submissions WHERE id <= ?');
 
-  /** Messages taken within the last day, oldest first. */
-  let recent: Array<{ t: number; bytes: number }> = db
-    .prepare<[string], { created_at: string; bytes: number }>(`SELECT created_at, ${BYTES_SQL} AS bytes FROM contact_submissions WHERE created_at > ? ORDER BY created_at`)
-    .all(new Date(now() - DAY_MS).toISOString())
-    .map((r) => ({ t: Date.parse(r.created_at), bytes: r.bytes }));
-  let dayBytes = recent.reduce((sum, e) => sum + e.bytes, 0);
-  let keptBytes = db.prepare<[], { n: number }>(`SELECT coalesce(sum(${BYTES_SQL}), 0) AS n FROM contact_submissions`).get()!.n;
+  const dayRows = db.prepare<[string], { created_at: string; bytes: number }>(
+    `SELECT created_at, ${BYTES_SQL} AS bytes FROM contact_submissions WHERE created_at > ? ORDER BY created_at`,
+  );
+  const keptSum = db.prepare<[], { n: number }>(`SELECT coalesce(sum(${BYTES_SQL}), 0) AS n FROM contact_submissions`);
+
+  /** Messages taken within the last day, oldest first; read from the table at the first message (a damaged table then fails that message, not the start). */
+  let recent: Array<{ t: number; bytes: number }> = [];
+  let dayBytes = 0;
+  let keptBytes = 0;
+  let loaded = false;
+  function load() {
+    if (loaded) return;
+    recent = dayRows.all(new Date(now() - DAY_MS).toISOString()).map((r) => ({ t: Date.parse(r.created_at), bytes: r.bytes }));
+    dayBytes = recent.reduce((sum, e) => sum + e.bytes, 0);
+    keptBytes = keptSum.get()!.n;
+    loaded = true;
+    trim();
+  }
 
   function forgetOld(t: number) {
     let drop = 0;
@@ -87,20 +98,19 @@ export function createContactBudget(db: DB, options: { now: () => number; logger
       if (!isStorageFailure(err)) throw err;
       // Nothing deleted (the transaction rolled back): the totals are read again at the next start; try again after the next message.
       logger.error('old contact messages not deleted', { code: sqliteCode(err) });
-      keptBytes = db.prepare<[], { n: number }>(`SELECT coalesce(sum(${BYTES_SQL}), 0) AS n FROM contact_submissions`).get()!.n;
+      keptBytes = keptSum.get()!.n;
       return 0;
     }
     if (deleted > 0) logger.info('oldest contact messages deleted to keep within the retention limit', { deleted, keptBytes: limits.keptBytes });
     return deleted;
   }
 
-  trim();
-
   return {
     limits,
     /** Take a place for a message of `bytes`, or say how long until there is one (nothing counted). */
     take(bytes: number): BudgetSlot {
       if (disabled) return { ok: true, giveBack: () => {} };
+      load();
       const t = now();
       forgetOld(t);
       let inMinute = 0;
@@ -138,6 +148,10 @@ export function createContactBudget(db: DB, options: { now: () => number; logger
     },
     /** A message of `bytes` was stored: delete the oldest if the kept ones no longer fit. */
     stored(bytes: number): number {
+      if (!loaded) {
+        load(); // reads this message too
+        return 0;
+      }
       keptBytes += bytes;
       return trim();
     },
