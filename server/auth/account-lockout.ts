@@ -6,7 +6,6 @@
  * keys can push it out and a restart keeps it. Rows older than the window are deleted
  * once a minute.
  */
-import Database from 'better-sqlite3';
 import type { DB } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 import { isStorageFailure } from '../db/write.ts';
@@ -49,16 +48,21 @@ export function memoryAccountFailures(windowMs: number): AccountFailureStore {
 }
 
 /** In SQLite's sign_in_account_failures; a row the disk will not take is kept in memory instead (and logged). */
-export function sqliteAccountFailures(main: DB, options: { windowMs: number; logger: Logger }): AccountFailureStore {
+export function sqliteAccountFailures(db: DB, options: { windowMs: number; logger: Logger }): AccountFailureStore {
   const { windowMs, logger } = options;
-  // Its own connection with synchronous=NORMAL: in WAL mode a commit then waits for no fsync,
-  // so a flood of failures never holds the event loop on the disk (each commit is still
-  // atomic; a power cut may forget the last moments' rows, which only lets someone in sooner).
-  const db = main.memory ? main : new Database(main.name, { fileMustExist: true });
-  if (db !== main) {
+  // These rows are written with synchronous=NORMAL: in WAL mode a commit then waits for no
+  // fsync, so a flood of failures never holds the event loop on the disk (each commit is
+  // still atomic; a power cut may forget the last moments' rows, which only lets someone in
+  // sooner). The connection's own setting is put back at once.
+  const usual = db.pragma('synchronous', { simple: true }) as number;
+  const light = <T>(write: () => T): T => {
     db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 5000');
-  }
+    try {
+      return write();
+    } finally {
+      db.pragma(`synchronous = ${usual}`);
+    }
+  };
   const insert = db.prepare<[string, number]>('INSERT INTO sign_in_account_failures (account, at_ms) VALUES (?, ?)');
   const remove = db.prepare<[number | bigint]>('DELETE FROM sign_in_account_failures WHERE id = ?');
   const select = db.prepare<[string, number], { at_ms: number }>('SELECT at_ms FROM sign_in_account_failures WHERE account = ? AND at_ms > ? ORDER BY at_ms');
@@ -76,16 +80,16 @@ export function sqliteAccountFailures(main: DB, options: { windowMs: number; log
       if (t - prunedAt >= 60_000) {
         prunedAt = t;
         try {
-          prune.run(t - windowMs);
+          light(() => prune.run(t - windowMs));
         } catch (err) {
           if (!isStorageFailure(err)) throw err;
         }
       }
       try {
-        const id = insert.run(account, t).lastInsertRowid;
+        const id = light(() => insert.run(account, t).lastInsertRowid);
         return () => {
           try {
-            remove.run(id);
+            light(() => remove.run(id));
           } catch (err) {
             // Not given back: the failure stays counted, which only ever keeps someone out longer.
             if (!isStorageFailure(err)) throw err;
