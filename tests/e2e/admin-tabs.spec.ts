@@ -252,7 +252,7 @@ test('Contact Forms: the list comes 50 at a time, and "Load more messages" adds 
   await expect(page.getByText(/showing the newest 50/)).toBeVisible();
   await page.getByRole('button', { name: 'Load more messages' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Pager 10' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Pager 10' })).toBeFocused();
+  await expect(page.getByRole('cell', { name: 'Pager 10', exact: true })).toBeFocused();
   await expect(page.getByRole('row').filter({ hasText: 'Pager 01' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
