@@ -78,3 +78,50 @@ export async function signInFlood({ base, email, password, device, addresses = 4
   const [signIns] = await Promise.all([admin(), ...Array.from({ length: addresses }, (_, i) => attacker(i))]);
   return { answers, signIns };
 }
+
+/**
+ * One sign-in from a browser without a device cookie, from `address`; resolves with
+ * { status, retryAfter } (retryAfter in seconds, or null).
+ */
+export async function untrustedSignIn(base, email, password, address) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, 'X-Forwarded-For': address },
+    body: JSON.stringify({ email, password }),
+  });
+  await res.arrayBuffer();
+  const retry = res.headers.get('retry-after');
+  return { status: res.status, retryAfter: retry === null ? null : Number(retry) };
+}
+
+/**
+ * Sign-ins to `requests` made-up accounts, each from its own address (`addresses` of them,
+ * one after another, spread over many IPv4 /24s), `concurrency` at a time, as fast as the
+ * server answers: the flood that once pushed a locked account's record out of the
+ * throttle (docs/product.md §11). Resolves with the answers by status and the seconds taken.
+ */
+export async function junkKeyFlood({ base, requests = 50_000, addresses = 10_000, concurrency = 64 }) {
+  /** @type {Record<string, number>} */
+  const answers = {};
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < requests) {
+      const n = next++;
+      const a = n % addresses;
+      try {
+        const res = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: base, 'X-Forwarded-For': `100.${64 + ((a >> 16) & 63)}.${(a >> 8) & 255}.${a & 255}` },
+          body: JSON.stringify({ email: `junk${n}@example.org`, password: `guess ${n}` }),
+        });
+        await res.arrayBuffer();
+        answers[res.status] = (answers[res.status] ?? 0) + 1;
+      } catch {
+        answers.error = (answers.error ?? 0) + 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { answers, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
+}

@@ -224,6 +224,51 @@ describe('security headers', () => {
     expect(w.db.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 0 });
   });
 
+  test("Origin is compared with the configured host names, never with the request's Host (DNS rebinding)", async () => {
+    const message = { name: 'A', email: 'a@example.org', subject: 'general', message: 'hi' };
+    const send = (app: { request: typeof w.app.request }, url: string, headers: Record<string, string>) =>
+      app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(message) });
+    // The probe of the issue: Host and Origin both evil.example, and a browser on a rebound name says same-origin.
+    const rebound = await send(w.app, 'http://evil.example/api/contact', { Host: 'evil.example', Origin: 'http://evil.example', 'Sec-Fetch-Site': 'same-origin' });
+    expect(rebound.status).toBe(403);
+    const noFetchMetadata = await send(w.app, 'http://evil.example/api/contact', { Host: 'evil.example', Origin: 'http://evil.example' });
+    expect(noFetchMetadata.status).toBe(403);
+    // Default: the loopback names on any port (npm start on localhost:4321, the e2e server on 127.0.0.1) and the public address.
+    expect((await send(w.app, 'http://localhost:4321/api/contact', { Origin: 'http://localhost:4321' })).status).toBe(201);
+    expect((await send(w.app, 'http://127.0.0.1:4411/api/contact', { Origin: 'http://127.0.0.1:4411', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    expect((await send(w.app, 'http://x/api/contact', { Origin: 'https://ukbenefitscalculator.org.uk' })).status).toBe(201);
+
+    const { createApp } = await import('./app.ts');
+    const { siteHosts } = await import('./http.ts');
+    const configured = createApp({
+      db: w.db,
+      distDir: w.distDir,
+      logger: w.logger,
+      isProduction: false,
+      allowedHosts: siteHosts('https://benefits.example.org', 'www.benefits.example.org, admin.example.org:8443'),
+    });
+    expect((await send(configured, 'http://10.0.0.5/api/contact', { Origin: 'https://benefits.example.org' })).status).toBe(201);
+    expect((await send(configured, 'http://10.0.0.5/api/contact', { Origin: 'https://www.benefits.example.org' })).status).toBe(201);
+    expect((await send(configured, 'http://10.0.0.5/api/contact', { Origin: 'https://admin.example.org:8443' })).status).toBe(201);
+    expect((await send(configured, 'http://10.0.0.5/api/contact', { Origin: 'https://admin.example.org:9000' })).status).toBe(403);
+    expect((await send(configured, 'http://ukbenefitscalculator.org.uk/api/contact', { Origin: 'https://ukbenefitscalculator.org.uk' })).status).toBe(403);
+  });
+
+  test('SITE_URL and ALLOWED_HOSTS are read once; a bad value stops start-up with a sentence', async () => {
+    const { parseEnv } = await import('./env.ts');
+    expect(parseEnv({ SITE_URL: 'https://Benefits.Example.org/', ALLOWED_HOSTS: 'a.example.org,b.example.org:8080' }).siteHosts).toEqual([
+      'benefits.example.org',
+      'a.example.org',
+      'b.example.org:8080',
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+    expect(parseEnv({}).siteHosts).toEqual(['ukbenefitscalculator.org.uk', 'localhost', '127.0.0.1', '[::1]']);
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'https://a.example.org/x' })).toThrow(/ALLOWED_HOSTS: "https:\/\/a.example.org\/x" is not a host name/);
+    expect(() => parseEnv({ SITE_URL: 'example.org' })).toThrow(/SITE_URL must be an absolute address/);
+  });
+
   test('an error in a handler is logged and answered with a generic 500', async () => {
     const { createApp } = await import('./app.ts');
     const broken = createApp({

@@ -14,7 +14,8 @@ import { createSettingsStore } from './settings.ts';
 import { createSessionStore } from './auth/session.ts';
 import { createRateLimiter } from './auth/rate-limit.ts';
 import { createUsageBudget } from './usage-budget.ts';
-import { createLoginThrottle, type LoginPolicy } from './auth/login-throttle.ts';
+import { createLoginThrottle, LOGIN_POLICY, type LoginPolicy } from './auth/login-throttle.ts';
+import { sqliteAccountFailures } from './auth/account-lockout.ts';
 import { DEFAULT_SCRYPT, type ScryptParams } from './auth/password.ts';
 import { sessionCookieName } from './auth/guard.ts';
 import { createDeviceCookies, deviceCookieKey } from './auth/device-cookie.ts';
@@ -22,11 +23,13 @@ import { createTwoFactor } from './auth/two-factor.ts';
 import { createPendingSignIns } from './auth/pending-sign-in.ts';
 import type { Deps } from './context.ts';
 import { inProcessContactWriter, type ContactWriter } from './db/contact-writer.ts';
+import { createContactBudget, type ContactBudgetLimits } from './db/contact-budget.ts';
 import { handleErrors } from './errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { pathGuard } from './middleware/path-guard.ts';
 import { ownPagesOnly } from './middleware/same-origin.ts';
+import { siteHosts } from './http.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -63,6 +66,10 @@ export interface AppOptions {
   settingsCacheMs?: number;
   /** Log one line per request. */
   logRequests?: boolean;
+  /** Host names a state-changing request's Origin may name (env.ts: SITE_URL, ALLOWED_HOSTS; default: the loopback names and the public address). */
+  allowedHosts?: readonly string[];
+  /** The contact form's overall budget overrides (tests; db/contact-budget.ts). */
+  contactBudget?: Partial<ContactBudgetLimits>;
   /** Where contact messages are written (index.ts: a worker thread; default: in-process, batched). */
   contactWriter?: ContactWriter;
 }
@@ -86,13 +93,19 @@ function createDeps(options: AppOptions): Deps {
       usageIp: createRateLimiter({ limit: 120, windowMs: 60_000, now: clockMs, disabled }),
     },
     usage: createUsageBudget({ now: clockMs, disabled }),
-    loginThrottle: createLoginThrottle({ now: clockMs, disabled, policy: options.loginPolicy }),
+    loginThrottle: createLoginThrottle({
+      now: clockMs,
+      disabled,
+      policy: options.loginPolicy,
+      accountFailures: sqliteAccountFailures(db, { windowMs: options.loginPolicy?.windowMs ?? LOGIN_POLICY.windowMs, logger }),
+    }),
     devices: createDeviceCookies(deviceCookieKey(db, logger), { secure: isProduction, now: clockMs }),
     twoFactor: createTwoFactor(db, clockMs),
     pendingSignIns: createPendingSignIns({ secure: isProduction, now: clockMs }),
     trustProxy: options.trustProxy ?? false,
     scrypt: options.scrypt ?? DEFAULT_SCRYPT,
     contactWriter: options.contactWriter ?? inProcessContactWriter(options.db),
+    contactBudget: createContactBudget(db, { now: clockMs, logger, disabled, limits: options.contactBudget }),
   };
 }
 
@@ -103,7 +116,7 @@ export function createApp(options: AppOptions) {
   if (options.logRequests) app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders({ hsts: options.hsts ?? options.isProduction ?? true }));
   app.use('*', pathGuard(deps));
-  app.use('*', ownPagesOnly());
+  app.use('*', ownPagesOnly(options.allowedHosts ?? siteHosts(undefined, undefined)));
 
   // ---- API -------------------------------------------------------------------
   // JSON over 1 KB goes out gzipped: GET /api/rates (every calculator page reads it)

@@ -14,6 +14,7 @@ import type { TwoFactor } from './auth/two-factor.ts';
 import type { PendingSignIns } from './auth/pending-sign-in.ts';
 import type { ScryptParams } from './auth/password.ts';
 import type { ContactWriter } from './db/contact-writer.ts';
+import type { ContactBudget } from './db/contact-budget.ts';
 import type { StaticSite } from './static.ts';
 
 /** A signed-in account. */
@@ -55,6 +56,8 @@ export interface Deps {
   site: StaticSite;
   /** Writes contact messages (a worker thread in the server, in-process in tests). */
   contactWriter: ContactWriter;
+  /** The contact form's overall budget and retention (db/contact-budget.ts). */
+  contactBudget: ContactBudget;
 }
 
 /** Hono environment of routes behind the admin check. */

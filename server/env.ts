@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import path from 'node:path';
+import { siteHosts } from './http.ts';
 
 const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -27,6 +28,10 @@ const EnvSchema = z.object({
   LOG_REQUESTS: booleanText.default('false'),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
   TRUST_PROXY: booleanText.default('false'),
+  /** The site's public address; its host is one a state-changing request's Origin may name (http.ts siteHosts). */
+  SITE_URL: z.string().optional(),
+  /** More host names the site answers to, comma-separated (a second domain, host:port behind a proxy). */
+  ALLOWED_HOSTS: z.string().optional(),
 });
 
 /** Validated environment. */
@@ -36,12 +41,18 @@ export type Env = z.infer<typeof EnvSchema>;
  * Parse an environment object. Throws an Error whose message names every bad
  * variable and what it should be, e.g. "PORT: Number must be less than or equal to 65535".
  */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env & { DATA_DIR: string; DIST_DIR: string } {
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env & { DATA_DIR: string; DIST_DIR: string; siteHosts: string[] } {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = result.data;
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), DIST_DIR: path.resolve(env.DIST_DIR) };
+  let hosts: string[];
+  try {
+    hosts = siteHosts(env.SITE_URL, env.ALLOWED_HOSTS);
+  } catch (err) {
+    throw new Error(`Invalid environment: ${(err as Error).message} (got ${JSON.stringify(env.SITE_URL ?? env.ALLOWED_HOSTS)})`);
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), DIST_DIR: path.resolve(env.DIST_DIR), siteHosts: hosts };
 }

@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { z, type ZodError } from 'zod';
 import type { ApiErrorBody } from '../src/lib/api-types.ts';
+import { PUBLIC_SITE_URL } from '../src/lib/site.ts';
 
 /** Turn zod issues into `{ error, fields }`, naming each field once (its first problem). */
 export function zodToApiError(error: ZodError, fallback = 'Check the highlighted fields and try again.'): ApiErrorBody {
@@ -114,29 +115,73 @@ export function sitePath(path: string): string {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Host names a request's Origin may always carry: the loopback names, on any port, so
+ * `npm start` on localhost:4321 and the end-to-end server on 127.0.0.1 work as they are.
+ * Only a page served by this machine has such an origin.
+ */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The site's own host names (README "Environment"): SITE_URL's host (the product's
+ * public address when unset, as for the build), each name of ALLOWED_HOSTS (a
+ * comma-separated list, each name with or without a port) and the loopback names,
+ * lower-cased. Throws with a sentence naming the variable on a bad value.
+ */
+export function siteHosts(siteUrl: string | undefined, allowedHosts: string | undefined): string[] {
+  let url: URL;
+  try {
+    url = new URL(siteUrl || PUBLIC_SITE_URL);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute address such as ${PUBLIC_SITE_URL}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('SITE_URL must start with https:// or http://');
+  const hosts = [url.host.toLowerCase()];
+  for (const entry of (allowedHosts ?? '').split(',')) {
+    const name = entry.trim().toLowerCase();
+    if (!name) continue;
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(name)) {
+      throw new Error(`ALLOWED_HOSTS: "${entry.trim()}" is not a host name (write example.org or example.org:8080, without https:// or a path)`);
+    }
+    hosts.push(name);
+  }
+  return [...new Set([...hosts, ...LOOPBACK_HOSTS])];
+}
+
+/** Does an Origin's host (`name` or `name:port`) match one of `allowed`? A name without a port matches it on any port. */
+export function hostAllowed(originHost: string, allowed: readonly string[]): boolean {
+  const host = originHost.toLowerCase();
+  const name = host.replace(/:\d+$/, '');
+  return allowed.some((a) => a === host || (!/:\d+$/.test(a) && a === name));
+}
+
+/**
  * Refuse state-changing requests that did not come from one of our own pages
  * (CSRF; lucia-auth/lucia auth_session.ts, OWASP CSRF cheat sheet "Fetch
- * Metadata"). Browsers send Sec-Fetch-Site on every request; when it is present
- * it must be same-origin. Without it the Origin header's host must be ours
- * (scheme is not compared, so a TLS-terminating proxy in front still works).
- * A request with neither is refused: every browser sends Origin on POST.
+ * Metadata" and "Verifying Origin with standard headers"). Browsers send Sec-Fetch-Site on
+ * every request; when it is present it must be same-origin. The Origin header's host must
+ * be one of the site's configured host names (`allowed`, from SITE_URL / ALLOWED_HOSTS),
+ * never compared with the request's own Host, which the sender chooses: a page on
+ * evil.example whose name points at this server (DNS rebinding) sends Host, Origin and
+ * Sec-Fetch-Site all saying it is same-origin. Scheme is not compared, so a
+ * TLS-terminating proxy in front still works. A request without Origin is refused: every
+ * browser sends Origin on POST.
  */
-export function isSameOrigin(c: Context): boolean {
+export function isSameOrigin(c: Context, allowed: readonly string[]): boolean {
   const site = c.req.header('sec-fetch-site');
-  if (site) return site === 'same-origin';
+  if (site && site !== 'same-origin') return false;
   const origin = c.req.header('origin');
   if (!origin || origin === 'null') return false;
   try {
-    return new URL(origin).host === new URL(c.req.url).host;
+    return hostAllowed(new URL(origin).host, allowed);
   } catch {
     return false;
   }
 }
 
 /** Middleware form of isSameOrigin for every non-GET request. */
-export function sameOriginOnly(onRefused: (c: Context) => Response): MiddlewareHandler {
+export function sameOriginOnly(allowed: readonly string[], onRefused: (c: Context) => Response): MiddlewareHandler {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !isSameOrigin(c)) return onRefused(c);
+    if (!SAFE_METHODS.has(c.req.method) && !isSameOrigin(c, allowed)) return onRefused(c);
     await next();
   };
 }

@@ -59,6 +59,7 @@ const app = createApp({
   disableRateLimits: env.DISABLE_RATE_LIMITS,
   trustProxy: env.TRUST_PROXY,
   logRequests: env.LOG_REQUESTS,
+  allowedHosts: env.siteHosts,
   logger: consoleLogger,
 });
 if (env.DISABLE_RATE_LIMITS) consoleLogger.warn('rate limits are OFF (DISABLE_RATE_LIMITS=true): use this for load tests only');

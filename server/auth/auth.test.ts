@@ -4,7 +4,9 @@ import Database from 'better-sqlite3';
 import { hashPassword, needsRehash, parseHash, verifyPassword } from './password.ts';
 import { createSessionStore, SESSION_IDLE_SECONDS } from './session.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { BusyError, createHashGate, createLoginThrottle, networkOf } from './login-throttle.ts';
+import { BusyError, createHashGate, createLoginThrottle, LOGIN_POLICY, networkOf } from './login-throttle.ts';
+import { sqliteAccountFailures } from './account-lockout.ts';
+import { memoryLogger } from '../logger.ts';
 import { throttledPasswordCheck } from './password-check.ts';
 import { migrate } from '../db/index.ts';
 
@@ -156,6 +158,94 @@ describe('sign-in throttle', () => {
     await Promise.all([first, untrusted]);
     expect(order).toEqual(['trusted', 'untrusted']);
     expect(gate.peak).toBe(2);
+  });
+
+  /** A throttle on a fresh migrated database (the account lock-out in SQLite, as the server keeps it). */
+  function sqliteThrottle(policy: Partial<typeof LOGIN_POLICY> = {}, start = 1_750_000_000_000) {
+    const db = new Database(':memory:');
+    migrate(db);
+    let t = start;
+    const now = () => t;
+    const make = () => createLoginThrottle({ now, policy, accountFailures: sqliteAccountFailures(db, { windowMs: LOGIN_POLICY.windowMs, logger: memoryLogger() }) });
+    return { db, make, advance: (ms: number) => (t += ms) };
+  }
+
+  test('60,000 junk keys (addresses and made-up accounts) never push out a locked account: it stays locked, across a restart too', () => {
+    // The global rate is lifted here so that every junk attempt really is counted (the worst case for memory).
+    const world = sqliteThrottle({ untrustedPerMinute: Infinity });
+    const throttle = world.make();
+    // 10 untrusted failures for the account from 10 addresses: locked (LOGIN_POLICY.accountLockout = 10).
+    for (let i = 0; i < 10; i++) {
+      const a = throttle.begin(party(`10.${i}.0.1`));
+      expect(a.ok).toBe(true);
+      if (a.ok) a.fail();
+    }
+    expect(throttle.begin(party('198.51.100.9'))).toMatchObject({ ok: false, reason: 'throttled' });
+    // The flood of the issue: thousands of addresses, each trying made-up accounts.
+    for (let i = 0; i < 60_000; i++) {
+      const a = throttle.begin(party(`172.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, `nobody${i}@example.org`));
+      if (a.ok) a.fail();
+    }
+    world.advance(60_000);
+    const after = throttle.begin(party('198.51.100.9'));
+    expect(after).toMatchObject({ ok: false, reason: 'throttled' });
+    // About an hour after the first failures: 3,600 s − the minute just passed.
+    expect(after.ok ? 0 : after.retryAfterSeconds).toBeGreaterThan(3_500);
+    // A restart (a new throttle on the same database) keeps the lock-out.
+    expect(world.make().begin(party('198.51.100.9'))).toMatchObject({ ok: false, reason: 'throttled' });
+    // Rows older than the hour are deleted as new failures come.
+    world.advance(LOGIN_POLICY.windowMs);
+    const late = throttle.begin(party('198.51.100.9', 'someone@example.org'));
+    if (late.ok) late.fail();
+    expect(world.db.prepare('SELECT count(*) AS n FROM sign_in_account_failures').get()).toEqual({ n: 1 });
+  });
+
+  test('untrusted attempts are held to 240 a minute site-wide: past it nothing is counted or hashed; trusted browsers are not held', () => {
+    const world = sqliteThrottle();
+    const throttle = world.make();
+    let taken = 0;
+    for (let i = 0; i < LOGIN_POLICY.untrustedPerMinute; i++) {
+      const a = throttle.begin(party(`10.0.${i >> 8}.${i & 255}`, `nobody${i}@example.org`));
+      if (a.ok) {
+        taken++;
+        a.fail();
+      }
+    }
+    expect(taken).toBe(240);
+    const rows = () => (world.db.prepare('SELECT count(*) AS n FROM sign_in_account_failures').get() as { n: number }).n;
+    expect(rows()).toBe(240);
+    world.advance(20_000);
+    // The 241st within the minute is refused until the first leaves it (60 − 20 = 40 s), and counts nothing.
+    expect(throttle.begin(party('198.51.100.9'))).toEqual({ ok: false, reason: 'site-busy', retryAfterSeconds: 40 });
+    expect(rows()).toBe(240);
+    expect(throttle.waitFor(party('198.51.100.9'))).toBe(0);
+    // A trusted browser is not held by it.
+    const trusted = throttle.begin(party('198.51.100.9', 'admin@example.org', 'device-1'));
+    expect(trusted).toMatchObject({ ok: true, trusted: true });
+    if (trusted.ok) trusted.succeed();
+    world.advance(40_000);
+    expect(throttle.begin(party('198.51.100.9'))).toMatchObject({ ok: true, trusted: false });
+  });
+
+  test('a copy of a device cookie used away from its home network spends only the away allowance', () => {
+    const throttle = createLoginThrottle({ now: () => 1_750_000_000_000 });
+    const away = { ...party('203.0.113.5', 'admin@example.org', 'device-1'), away: true };
+    const home = party('198.51.100.9', 'admin@example.org', 'device-1');
+    for (let i = 0; i < 5; i++) {
+      const a = throttle.begin(away);
+      expect(a).toMatchObject({ ok: true, trusted: true });
+      if (a.ok) a.fail();
+    }
+    // Past its allowance the copy is untrusted...
+    const sixth = throttle.begin(away);
+    expect(sixth).toMatchObject({ ok: true, trusted: false });
+    if (sixth.ok) sixth.fail();
+    // ...while the browser at home keeps all five.
+    for (let i = 0; i < 5; i++) {
+      const a = throttle.begin(home);
+      expect(a).toMatchObject({ ok: true, trusted: true });
+      if (a.ok) a.fail();
+    }
   });
 
   test('networks: an IPv4 /24, an IPv6 /64, IPv4-mapped addresses as IPv4', () => {

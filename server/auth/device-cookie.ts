@@ -6,10 +6,17 @@
  * it is throttled on its own small allowance instead of by its address or the account,
  * so failures from other people (at the same address, or anywhere) never keep it out.
  *
- * The cookie is `<nonce>.<issued, unix seconds>.<HMAC-SHA256>` and the MAC covers the
- * account's id, so the cookie does not say which account it is for, and a cookie of one
- * account is no use for another. It grants nothing but the allowance: the password
- * (and second factor) are still asked.
+ * The cookie is `<nonce>.<issued, unix seconds>.<home network>.<HMAC-SHA256>` and the MAC
+ * covers the account's id and its stored password hash, so the cookie does not say which
+ * account it is for, a cookie of one account is no use for another, and a new password
+ * (`npm run admin:create`, or the hash upgraded to a new cost) ends every device's
+ * allowance for the account. It grants nothing but the allowance: the password (and
+ * second factor) are still asked.
+ *
+ * The home network is the IPv4 /24 or IPv6 /64 the browser last signed in from
+ * (login-throttle.ts networkOf). The allowance is counted apart at home and away from it,
+ * so someone with a copy of the cookie elsewhere can spend only the away allowance, and the
+ * admin's browser at home stays trusted (docs/product.md §11 "Sign-in throttling").
  */
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
@@ -17,6 +24,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { DB } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 import { isStorageFailure } from '../db/write.ts';
+import { networkOf } from './login-throttle.ts';
 
 /** How long a device stays trusted after its last successful sign-in. */
 export const DEVICE_COOKIE_DAYS = 90;
@@ -46,33 +54,50 @@ export function deviceCookieKey(db: DB, logger: Logger): Buffer {
   return db.prepare<[], { secret: Buffer }>("SELECT secret FROM server_keys WHERE name = 'device-cookie'").get()!.secret;
 }
 
+/** An account as the cookie's MAC covers it: its id and its stored password hash. */
+export interface DeviceAccount {
+  id: string;
+  password_hash: string;
+}
+
+/** A trusted browser: its device id, and whether it is away from the network it last signed in from. */
+export interface TrustedDevice {
+  id: string;
+  away: boolean;
+}
+
 /** Issues and checks device cookies with one key; `now` in ms. */
 export function createDeviceCookies(key: Buffer, options: { secure: boolean; now: () => number }) {
   const name = deviceCookieName(options.secure);
-  const mac = (userId: string, nonce: string, issued: string) => crypto.createHmac('sha256', key).update(`device-cookie.v1\n${userId}\n${nonce}\n${issued}`).digest('base64url');
+  const mac = (user: DeviceAccount, nonce: string, issued: string, home: string) =>
+    crypto.createHmac('sha256', key).update(`device-cookie.v2\n${user.id}\n${user.password_hash}\n${nonce}\n${issued}\n${home}`).digest('base64url');
+  const homeOf = (address: string) => Buffer.from(networkOf(address)).toString('base64url');
 
   return {
     name,
     /**
-     * The device id (its nonce) when the request carries a live cookie for `userId`,
-     * else null (no cookie, another account's, forged, or older than 90 days).
+     * The device when the request carries a live cookie for `user` made for its current
+     * password, else null (no cookie, another account's, forged, made before the password
+     * was changed, or older than 90 days). `address` is where the request comes from.
      */
-    trustedDevice(c: Context, userId: string | null): string | null {
+    trustedDevice(c: Context, user: DeviceAccount | null, address: string): TrustedDevice | null {
       const value = getCookie(c, name);
-      if (!value || value.length > 200 || userId === null) return null;
-      const match = /^([\w-]{22})\.(\d{1,12})\.([\w-]{43})$/.exec(value);
+      if (!value || value.length > 200 || user === null) return null;
+      const match = /^([\w-]{22})\.(\d{1,12})\.([\w-]{1,80})\.([\w-]{43})$/.exec(value);
       if (!match) return null;
-      const [, nonce, issued, given] = match as unknown as [string, string, string, string];
+      const [, nonce, issued, home, given] = match as unknown as [string, string, string, string, string];
       const age = Math.floor(options.now() / 1000) - Number(issued);
       if (age < 0 || age > MAX_AGE_SECONDS) return null;
-      const expected = Buffer.from(mac(userId, nonce, issued));
-      return crypto.timingSafeEqual(expected, Buffer.from(given)) ? nonce : null;
+      const expected = Buffer.from(mac(user, nonce, issued, home));
+      if (!crypto.timingSafeEqual(expected, Buffer.from(given))) return null;
+      return { id: nonce, away: home !== homeOf(address) };
     },
-    /** Set (or renew) the cookie for `userId` after a successful sign-in, keeping the device's id. */
-    issue(c: Context, userId: string, device: string | null): void {
+    /** Set (or renew) the cookie for `user` after a successful sign-in from `address`, keeping the device's id; home becomes `address`'s network. */
+    issue(c: Context, user: DeviceAccount, device: string | null, address: string): void {
       const nonce = device ?? crypto.randomBytes(16).toString('base64url');
       const issued = String(Math.floor(options.now() / 1000));
-      setCookie(c, name, `${nonce}.${issued}.${mac(userId, nonce, issued)}`, {
+      const home = homeOf(address);
+      setCookie(c, name, `${nonce}.${issued}.${home}.${mac(user, nonce, issued, home)}`, {
         httpOnly: true,
         sameSite: 'Strict',
         path: '/',

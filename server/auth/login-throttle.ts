@@ -7,11 +7,21 @@
  *   is throttled only on its own allowance (5 failures an hour). Failures from anyone
  *   else, at its address or anywhere, never count against it, and its password checks
  *   queue in a lane of their own that is served first. Past its allowance it is
- *   treated as untrusted, as OWASP says.
+ *   treated as untrusted, as OWASP says. The allowance is kept apart for the network the
+ *   cookie was last signed in from ("home") and for everywhere else ("away"), so someone
+ *   with a copy of the cookie spends only the away allowance and the real admin's browser
+ *   at home keeps its own.
  * - An *untrusted* browser is throttled by its address (10 free failures across
  *   accounts) and by its address and the account (3 free), with delays doubling from
  *   1 second to 15 minutes; and by the account: after 10 untrusted failures within the
- *   hour every untrusted browser is locked out of it until the oldest leaves the hour.
+ *   hour every untrusted browser is locked out of it until the oldest leaves the hour
+ *   (OWASP "Account Lockout": by account, not by address, so no number of addresses
+ *   adds guesses). The account's failures are kept apart, in SQLite
+ *   (account-lockout.ts): never dropped to make room, and kept across restarts.
+ * - Untrusted attempts across the whole site are held to a global rate (240 a minute),
+ *   so the per-address lists, kept for an hour, hold at most 14,400 entries and never
+ *   need to drop anything: past the rate an attempt is refused (429) before it is
+ *   counted or hashed. Trusted browsers are not held by it.
  * - Every attempt is counted *before* its password is hashed (a reservation, given back
  *   when the password is right), so a burst sent at once cannot all be evaluated
  *   against a limit that only counts finished failures.
@@ -21,13 +31,16 @@
  *   address has at most one place and one network (an IPv4 /24, an IPv6 /64) at most 4,
  *   so no one sender can fill it. A check turned away because the queue (or its
  *   network's share) is full is answered "busy" and counts against the sender like a
- *   failure, so looping for "busy" answers slows the looper down as guessing does.
+ *   failure, with the same wait, so looping for "busy" answers slows the looper down as
+ *   guessing does.
  *
- * In memory, like the other limits: one process serves the site, and a restart only
- * ever lets someone in sooner.
+ * The per-address and per-device lists are in memory (one process serves the site; a
+ * restart forgets them, which only lets an address try sooner); the account lock-out is
+ * not.
  */
 import net from 'node:net';
 import { createWindowLog } from './rate-limit.ts';
+import { memoryAccountFailures, type AccountFailureStore } from './account-lockout.ts';
 
 /** A delay rule: free failures, then a delay doubling from base to max. */
 export interface DelayRule {
@@ -49,6 +62,7 @@ export interface LoginPolicy {
   queue: number;
   queuePerNetwork: number;
   trustedQueue: number;
+  untrustedPerMinute: number;
 }
 
 /** The policy, in one place (docs/product.md §9 "Admin" and §11 repeat these figures). */
@@ -75,6 +89,12 @@ export const LOGIN_POLICY: LoginPolicy = {
   queuePerNetwork: 4,
   /** Trusted browsers' checks waiting (served before any untrusted one). */
   trustedQueue: 8,
+  /**
+   * Untrusted attempts taken in any one minute across the site; past it they are refused
+   * before being counted. About the 2 hashing slots' pace (4 half-second checks a
+   * second), and it bounds the per-address lists: 240 × 60 = 14,400 entries an hour.
+   */
+  untrustedPerMinute: 240,
 };
 
 /** Who is signing in: the client address, the account (lower-cased email) and a trusted device of that account, if any. */
@@ -83,6 +103,8 @@ export interface SignInParty {
   account: string;
   /** The device id from a valid device cookie for this account (device-cookie.ts), or null. */
   device: string | null;
+  /** The device cookie is used from another network than the one it last signed in from (its "away" allowance). */
+  away?: boolean;
 }
 
 /** Why an attempt may not go ahead now. */
@@ -90,7 +112,9 @@ export type Refusal =
   /** Too many recent failures, or the account is locked for untrusted browsers: wait `retryAfterSeconds`. */
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
   /** This address (or browser) already has a sign-in being checked. */
-  | { ok: false; reason: 'in-progress'; retryAfterSeconds: number };
+  | { ok: false; reason: 'in-progress'; retryAfterSeconds: number }
+  /** The site has taken as many untrusted attempts this minute as it takes (nothing counted). */
+  | { ok: false; reason: 'site-busy'; retryAfterSeconds: number };
 
 /** An attempt that may go ahead: it is already counted as a failure until settled otherwise. */
 export interface Attempt {
@@ -210,22 +234,29 @@ export interface LoginThrottleOptions {
   now?: () => number;
   /** DISABLE_RATE_LIMITS: no failure counting (the hashing caps still apply). */
   disabled?: boolean;
-  /** Most keys remembered per log. */
-  maxKeys?: number;
+  /** Where the accounts' untrusted failures are kept (app.ts: SQLite, account-lockout.ts; default: memory). */
+  accountFailures?: AccountFailureStore;
   /** Policy overrides (tests). */
   policy?: Partial<LoginPolicy>;
 }
+
+/** How often expired entries are swept from the in-memory lists. */
+const SWEEP_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** The sign-in throttle; see the module comment. */
 export function createLoginThrottle(options: LoginThrottleOptions = {}) {
   const policy = { ...LOGIN_POLICY, ...options.policy };
   const now = options.now ?? Date.now;
   const disabled = options.disabled ?? false;
-  const maxKeys = options.maxKeys ?? 50_000;
-  const byAddress = createWindowLog(policy.windowMs, maxKeys);
-  const byPair = createWindowLog(policy.windowMs, maxKeys);
-  const byAccount = createWindowLog(policy.windowMs, maxKeys);
-  const byDevice = createWindowLog(policy.windowMs, maxKeys);
+  // No key is ever dropped to make room: the global rate bounds how many there can be.
+  const byAddress = createWindowLog(policy.windowMs, Infinity);
+  const byPair = createWindowLog(policy.windowMs, Infinity);
+  const byDevice = createWindowLog(policy.windowMs, Infinity);
+  const accounts = options.accountFailures ?? memoryAccountFailures(policy.windowMs);
+  /** Times of untrusted attempts taken in the last minute, oldest first (the global rate). */
+  let recent: number[] = [];
+  let sweptAt = now();
   const running = new Map<string, number>();
   const gate = createHashGate(policy.hashes, {
     queue: policy.queue,
@@ -235,7 +266,14 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
   });
 
   const pairKey = (p: SignInParty) => `${p.address}\n${p.account}`;
-  const deviceKey = (p: SignInParty) => `${p.account}\n${p.device}`;
+  const deviceKey = (p: SignInParty) => `${p.account}\n${p.device}\n${p.away ? 'away' : 'home'}`;
+
+  /** Forget expired entries now and then, so lists of addresses that never come back do not build up. */
+  function sweep(t: number) {
+    if (t - sweptAt < SWEEP_MS) return;
+    sweptAt = t;
+    for (const log of [byAddress, byPair, byDevice]) log.sweep(t);
+  }
 
   /** Seconds until `list` (sorted) allows another try under `rule`, or 0. */
   function wait(list: number[], rule: DelayRule, t: number): number {
@@ -250,21 +288,27 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
     return p.device !== null && (disabled || byDevice.live(deviceKey(p), t).length < policy.device);
   }
 
-  /** The failure entries an attempt of this party adds, as [log, key] pairs. */
-  function entries(p: SignInParty, trusted: boolean): Array<[ReturnType<typeof createWindowLog>, string]> {
-    if (trusted) return [[byDevice, deviceKey(p)]];
-    return [
-      [byAddress, p.address],
-      [byPair, pairKey(p)],
-      [byAccount, p.account],
-    ];
+  /** Count one failure (or reservation) of this party at `t`; returns what gives it back. */
+  function count(p: SignInParty, trusted: boolean, t: number): () => void {
+    if (trusted) {
+      byDevice.add(deviceKey(p), t);
+      return () => byDevice.remove(deviceKey(p), t);
+    }
+    byAddress.add(p.address, t);
+    byPair.add(pairKey(p), t);
+    const giveBackAccount = accounts.add(p.account, t);
+    return () => {
+      byAddress.remove(p.address, t);
+      byPair.remove(pairKey(p), t);
+      giveBackAccount();
+    };
   }
 
   /** Seconds an untrusted party must wait, or 0. */
   function untrustedWait(p: SignInParty, t: number): number {
     const seconds = Math.max(wait(byAddress.live(p.address, t), policy.address, t), wait(byPair.live(pairKey(p), t), policy.pair, t));
     if (seconds > 0) return seconds;
-    const accountFailures = byAccount.live(p.account, t);
+    const accountFailures = accounts.live(p.account, t);
     if (accountFailures.length >= policy.accountLockout) {
       // Locked for untrusted browsers until enough of the account's failures have left the window.
       const clear = accountFailures[accountFailures.length - policy.accountLockout]! + policy.windowMs - t;
@@ -273,30 +317,42 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
     return 0;
   }
 
+  /** Seconds until the global rate takes another untrusted attempt, or 0 (then the attempt is taken). */
+  function takeGlobal(t: number): number {
+    let drop = 0;
+    while (drop < recent.length && t - recent[drop]! >= MINUTE_MS) drop++;
+    if (drop > 0) recent = recent.slice(drop);
+    if (recent.length >= policy.untrustedPerMinute) return Math.max(1, Math.ceil((recent[recent.length - policy.untrustedPerMinute]! + MINUTE_MS - t) / 1000));
+    recent.push(t);
+    return 0;
+  }
+
   return {
     gate,
     /** May this party try now? If so the attempt is counted at once. */
     begin(party: SignInParty): Attempt | Refusal {
       const t = now();
+      sweep(t);
       const trusted = isTrusted(party, t);
       const slotKey = trusted ? `device\n${deviceKey(party)}` : `address\n${party.address}`;
       if ((running.get(slotKey) ?? 0) >= policy.hashesPerAddress) return { ok: false, reason: 'in-progress', retryAfterSeconds: 1 };
       if (!disabled && !trusted) {
         const seconds = untrustedWait(party, t);
         if (seconds > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: seconds };
+        const global = takeGlobal(t);
+        if (global > 0) return { ok: false, reason: 'site-busy', retryAfterSeconds: global };
       }
-      const counted = disabled ? [] : entries(party, trusted);
-      for (const [log, key] of counted) log.add(key, t);
+      const giveBack = disabled ? () => {} : count(party, trusted, t);
       running.set(slotKey, (running.get(slotKey) ?? 0) + 1);
 
       let settled = false;
-      const settle = (giveBack: boolean, forget: boolean) => {
+      const settle = (returned: boolean, forget: boolean) => {
         if (settled) return;
         settled = true;
         const left = (running.get(slotKey) ?? 1) - 1;
         if (left > 0) running.set(slotKey, left);
         else running.delete(slotKey);
-        if (giveBack) for (const [log, key] of counted) log.remove(key, t);
+        if (returned) giveBack();
         if (forget && !disabled) (trusted ? byDevice : byPair).clear(trusted ? deviceKey(party) : pairKey(party));
       };
       const lane: Lane = trusted ? 'trusted' : 'untrusted';
@@ -314,7 +370,7 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
     recordFailure(party: SignInParty): void {
       if (disabled) return;
       const t = now();
-      for (const [log, key] of entries(party, isTrusted(party, t))) log.add(key, t);
+      count(party, isTrusted(party, t), t);
     },
     /** Signed in after a second factor: forget this party's failures for the account, as succeed() does. */
     forget(party: SignInParty): void {

@@ -28,9 +28,16 @@ function standInHash(params: ScryptParams): string {
   return `scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt}$${key}`;
 }
 
-/** Who is signing in (login-throttle.ts): the address, the account, and the browser's device cookie if it is one of this account's. */
-export function signInParty(c: Context, deps: Pick<Deps, 'devices' | 'trustProxy'>, email: string, userId: string | null): SignInParty {
-  return { address: clientIp(c, deps.trustProxy), account: email.trim().toLowerCase(), device: deps.devices.trustedDevice(c, userId) };
+/**
+ * Who is signing in (login-throttle.ts): the address, the account, and the browser's device
+ * cookie if it is one of this account's, made for its current password (`user`: the
+ * account's id and stored hash, null when there is no such account), and whether it is used
+ * away from the network it last signed in from.
+ */
+export function signInParty(c: Context, deps: Pick<Deps, 'devices' | 'trustProxy'>, email: string, user: { id: string; password_hash: string } | null): SignInParty {
+  const address = clientIp(c, deps.trustProxy);
+  const device = deps.devices.trustedDevice(c, user, address);
+  return { address, account: email.trim().toLowerCase(), device: device?.id ?? null, away: device?.away ?? false };
 }
 
 /** Sentences for the refusals. */
@@ -38,6 +45,7 @@ export const THROTTLE_TEXT = {
   throttled: (seconds: number) => `Too many failed sign-in attempts. Try again in ${retryWords(seconds)}.`,
   inProgress: 'A sign-in from your connection is already being checked. Wait a moment and try again.',
   busy: 'Sign-in is busy just now. Try again in a few seconds.',
+  siteBusy: (seconds: number) => `Too many sign-in attempts are being made on this site just now. Try again in ${retryWords(seconds)}.`,
 } as const;
 
 /**
@@ -54,7 +62,12 @@ export async function throttledPasswordCheck(
 ): Promise<PasswordCheck> {
   const attempt = deps.loginThrottle.begin(party);
   if (!attempt.ok) {
-    const error = attempt.reason === 'throttled' ? THROTTLE_TEXT.throttled(attempt.retryAfterSeconds) : THROTTLE_TEXT.inProgress;
+    const error =
+      attempt.reason === 'throttled'
+        ? THROTTLE_TEXT.throttled(attempt.retryAfterSeconds)
+        : attempt.reason === 'site-busy'
+          ? THROTTLE_TEXT.siteBusy(attempt.retryAfterSeconds)
+          : THROTTLE_TEXT.inProgress;
     return { ok: false, status: 429, error, retryAfterSeconds: attempt.retryAfterSeconds };
   }
   try {
@@ -66,9 +79,10 @@ export async function throttledPasswordCheck(
     return right ? { ok: true, trusted: attempt.trusted } : { ok: false, status: 401 };
   } catch (err) {
     if (err instanceof BusyError) {
-      // A busy answer counts against the sender like a failure (login-throttle.ts).
+      // A busy answer counts against the sender like a failure, and asks for the same wait (login-throttle.ts).
       attempt.fail();
-      return { ok: false, status: 503, error: THROTTLE_TEXT.busy, retryAfterSeconds: 2 };
+      const wait = deps.loginThrottle.waitFor(party);
+      return { ok: false, status: 503, error: wait > 2 ? THROTTLE_TEXT.throttled(wait) : THROTTLE_TEXT.busy, retryAfterSeconds: Math.max(2, wait) };
     }
     throw err;
   } finally {

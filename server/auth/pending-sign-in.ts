@@ -2,7 +2,8 @@
  * Sign-ins waiting for their second factor (docs/product.md §11 "Second factor"): the
  * password was right, and the browser holds a short-lived HttpOnly cookie naming this
  * record until it sends the code. In memory: one process serves the site, and a restart
- * only means typing the password again.
+ * only means typing the password again. A pending sign-in whose account's password has
+ * changed since (routes/auth.ts compares the stored hash) is over.
  */
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
@@ -21,6 +22,8 @@ export interface PendingSignIn {
   userId: string;
   email: string;
   party: SignInParty;
+  /** The account's stored password hash at the password step: a different one at the code step ends the sign-in. */
+  passwordHash: string;
   /** Set when the account has no second factor yet and must set one up (the key its app is to hold). */
   setupKey: Uint8Array | null;
   expiresAt: number;

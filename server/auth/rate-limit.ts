@@ -29,7 +29,8 @@ export interface RateLimitOptions {
 
 /**
  * Timestamps of events per key inside a sliding window, with bounded memory:
- * past `maxKeys` keys, expired ones are swept, then the oldest-inserted dropped.
+ * past `maxKeys` keys, expired ones are swept, then the oldest-inserted dropped
+ * (Infinity: never dropped; the sign-in throttle bounds its keys by a global rate).
  */
 export function createWindowLog(windowMs: number, maxKeys: number) {
   const map = new Map<string, number[]>();
@@ -71,6 +72,10 @@ export function createWindowLog(windowMs: number, maxKeys: number) {
     /** Forget `key`. */
     clear(key: string): void {
       map.delete(key);
+    },
+    /** Forget every key whose events have all left the window at `t`. */
+    sweep(t: number): void {
+      for (const [k, l] of map) if (l.every((at) => t - at >= windowMs)) map.delete(k);
     },
   };
 }

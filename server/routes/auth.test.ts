@@ -3,7 +3,8 @@
  * cookie attributes, idle and absolute expiry, refresh, non-admins, limits.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createUser, CROSS_SITE, deviceCookieFrom, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
+import { createUser, CROSS_SITE, deviceCookieFrom, jsonInit, makeTestApp, sessionCookieFrom, signIn, TEST_SCRYPT } from '../test-helpers.ts';
+import { hashPassword } from '../auth/password.ts';
 import { LOGIN_FAILED } from './auth.ts';
 
 let w: ReturnType<typeof makeTestApp>;
@@ -174,6 +175,42 @@ describe('POST /api/auth/login', () => {
     // Now untrusted: the address's failures for the account are 0, so three more free tries, then delays.
     for (let i = 0; i < 3; i++) expect((await fromDevice(`typo ${i}`)).status).toBe(401);
     expect((await fromDevice(PASSWORD)).status).toBe(429);
+  });
+
+  test("a copy of the trusted browser's cookie, spent on wrong passwords from elsewhere, does not lock the real browser out", async () => {
+    // The admin's browser signs in at home (network 198.51.100.0/24).
+    const device = deviceCookieFrom(await login({ email: 'admin@example.org', password: PASSWORD }, '198.51.100.9'))!;
+    const withCookie = (password: string, ip: string) =>
+      w.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password }, { 'X-Forwarded-For': ip, Cookie: device }));
+    // Someone with a copy tries from another network: 5 failures on the copy's away allowance...
+    for (let i = 0; i < 5; i++) expect((await withCookie(`guess ${i}`, '203.0.113.5')).status).toBe(401);
+    // ...then it is untrusted; with the untrusted failures of a distributed attack the account is locked for untrusted browsers.
+    for (let i = 0; i < 10; i++) await login({ email: 'admin@example.org', password: `guess ${i}` }, `10.${i}.0.1`);
+    expect((await withCookie(PASSWORD, '203.0.113.5')).status).toBe(429);
+    // The real browser at home keeps its own allowance: a typo, then in.
+    expect((await withCookie('correct horse battery stapel', '198.51.100.23')).status).toBe(401);
+    expect((await withCookie(PASSWORD, '198.51.100.23')).status).toBe(200);
+  });
+
+  test('the account lock-out survives a restart (kept in SQLite)', async () => {
+    for (let i = 0; i < 10; i++) expect((await login({ email: 'admin@example.org', password: `guess ${i}` }, `10.${i}.0.1`)).status).toBe(401);
+    const { createApp } = await import('../app.ts');
+    const restarted = createApp({ db: w.db, distDir: w.distDir, logger: w.logger, isProduction: false, now: w.clock.now, scrypt: TEST_SCRYPT, trustProxy: true });
+    const res = await restarted.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password: PASSWORD }, { 'X-Forwarded-For': '198.51.100.9' }));
+    expect(res.status).toBe(429);
+  });
+
+  test("a new password (npm run admin:create) ends the trusted browsers' allowances: the old cookie is untrusted", async () => {
+    const device = deviceCookieFrom(await login({ email: 'admin@example.org', password: PASSWORD }, '198.51.100.9'))!;
+    for (let i = 0; i < 10; i++) await login({ email: 'admin@example.org', password: `guess ${i}` }, `10.${i}.0.1`);
+    const withCookie = (password: string) =>
+      w.app.request('/api/auth/login', jsonInit('POST', { email: 'admin@example.org', password }, { 'X-Forwarded-For': '198.51.100.9', Cookie: device }));
+    expect((await withCookie(PASSWORD)).status).toBe(200);
+    // What admin:create does to an existing account (server/cli/admin-create.ts).
+    const NEW_PASSWORD = 'a different long passphrase';
+    w.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword(NEW_PASSWORD, TEST_SCRYPT), 'admin@example.org');
+    // The cookie was made for the old password: the browser is untrusted, so the lock-out applies to it.
+    expect((await withCookie(NEW_PASSWORD)).status).toBe(429);
   });
 
   test('a device cookie is trusted only for its own account, and not when forged or expired', async () => {

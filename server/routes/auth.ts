@@ -49,6 +49,7 @@ export const LOGIN_FAILED = 'The email address or password is not correct.';
 export function authRoutes(deps: Deps) {
   const findByEmail = deps.db.prepare<[string], { id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM users WHERE email = ? COLLATE NOCASE');
   const updateHash = deps.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const currentHash = deps.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
 
   /** A new session for an admin who has proved who they are; this browser becomes trusted for the account. */
   function startSession(c: Context, user: AuthUser, party: SignInParty) {
@@ -56,8 +57,9 @@ export function authRoutes(deps: Deps) {
     if (previous) deps.sessions.invalidate(previous.id); // fresh id on every sign-in (session fixation)
     const { token, session } = deps.sessions.create(user.id);
     setSessionCookie(c, deps, token);
-    // This browser is now trusted for this account (auth/device-cookie.ts); renewed at each sign-in.
-    deps.devices.issue(c, user.id, party.device);
+    // This browser is now trusted for this account and its password, at home on this network (auth/device-cookie.ts); renewed at each sign-in.
+    const hash = currentHash.get(user.id);
+    if (hash) deps.devices.issue(c, { id: user.id, password_hash: hash.password_hash }, party.device, party.address);
     deps.logger.info('admin signed in', { user: user.id });
     return sessionInfo(session, user, true, deps.now());
   }
@@ -67,7 +69,7 @@ export function authRoutes(deps: Deps) {
       .post('/login', limitBody(16 * 1024), jsonBody(LoginSchema), async (c) => {
         const { email, password } = c.req.valid('json');
         const user = findByEmail.get(email);
-        const party = signInParty(c, deps, email, user?.id ?? null);
+        const party = signInParty(c, deps, email, user ?? null);
         const ip = party.address;
         // A second step follows the password for an admin with a second factor, or for every admin once the site requires one.
         const secondStep = user !== undefined && isAdmin(deps, user.id) && (deps.twoFactor.isEnabled(user.id) || deps.twoFactor.required());
@@ -105,7 +107,9 @@ export function authRoutes(deps: Deps) {
         if (secondStep) {
           // The password was right; the session waits for the code (auth/pending-sign-in.ts).
           const setupKey = deps.twoFactor.isEnabled(user.id) ? null : newTotpKey();
-          deps.pendingSignIns.start(c, { userId: user.id, email: user.email, party, setupKey });
+          // It ends if the password changes before the code comes (npm run admin:create; docs/product.md §11).
+          const passwordHash = currentHash.get(user.id)?.password_hash ?? user.password_hash;
+          deps.pendingSignIns.start(c, { userId: user.id, email: user.email, party, setupKey, passwordHash });
           c.header('Cache-Control', 'no-store');
           if (!setupKey) return c.json({ secondFactor: 'code' } satisfies LoginResponse);
           return c.json({ secondFactor: 'setup', setup: { keyUri: keyUri(user.email, setupKey), key: keyText(setupKey) } } satisfies LoginResponse);
@@ -116,7 +120,8 @@ export function authRoutes(deps: Deps) {
       .post('/second-factor', limitBody(4 * 1024), jsonBody(SecondFactorSchema), (c) => {
         c.header('Cache-Control', 'no-store');
         const pending = deps.pendingSignIns.find(c);
-        if (!pending) {
+        // A password changed since the password step (npm run admin:create, in another process) ends the sign-in.
+        if (!pending || currentHash.get(pending.userId)?.password_hash !== pending.passwordHash) {
           deps.pendingSignIns.end(c);
           return c.json({ error: SECOND_FACTOR_TEXT.startAgain, code: 'start_again' }, 401);
         }

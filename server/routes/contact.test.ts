@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { jsonInit, makeTestApp, ORIGIN } from '../test-helpers.ts';
 import { CONTACT_ERRORS } from '../../src/lib/contact.ts';
+import { siteFull } from './contact.ts';
+import { CONTACT_BUDGET, messageBytes } from '../db/contact-budget.ts';
 
 let w: ReturnType<typeof makeTestApp>;
 beforeEach(() => {
@@ -12,6 +14,93 @@ afterEach(() => w.cleanup());
 const valid = { name: 'Sam Carer', email: 'sam@example.org', subject: 'calculator', message: 'How is the carer element worked out?' };
 const rows = () => w.db.prepare('SELECT name, email, subject, message, is_read FROM contact_submissions ORDER BY id').all();
 const ip = (n: number) => ({ 'X-Forwarded-For': `203.0.113.${n}` });
+
+describe('the overall budget and retention (docs/product.md §9 "Contact")', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    w.app.request('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'Accept-Encoding': 'identity', ...headers },
+      body,
+    });
+  const form = (v: Record<string, string>) => new URLSearchParams(v).toString();
+
+  test('the stated figures: 20 messages a minute and 10 MB a day from all addresses, the newest 100 MB kept', () => {
+    expect(CONTACT_BUDGET).toEqual({ messagesPerMinute: 20, bytesPerDay: 10_000_000, keptBytes: 100_000_000 });
+    // 'Sam Carer' 9 + 'sam@example.org' 15 + 'calculator' 10 + 36 characters = 70 bytes; '£' is 2 bytes in UTF-8.
+    expect(messageBytes(valid)).toBe(70);
+    expect(messageBytes({ ...valid, message: '£' })).toBe(36);
+  });
+
+  test('from many addresses, the 21st message in a minute is refused with 429 and Retry-After, and kept in the no-JavaScript form', async () => {
+    for (let i = 1; i <= 20; i++) expect((await w.app.request('/api/contact', jsonInit('POST', valid, ip(i)))).status).toBe(201);
+    w.clock.advance(15_000);
+    const refused = await w.app.request('/api/contact', jsonInit('POST', valid, ip(21)));
+    expect(refused.status).toBe(429);
+    // The first of the 20 leaves the minute 60 − 15 = 45 s from now.
+    expect(refused.headers.get('retry-after')).toBe('45');
+    expect(await refused.json()).toEqual({ error: siteFull(45) });
+    expect(siteFull(45)).toBe(
+      'We are getting more messages than we can take just now, so yours has not been sent. What you typed is still in the form: please try again in 45 seconds.',
+    );
+    const page = await post(form({ ...valid, message: 'Please keep this text' }), ip(22));
+    expect(page.status).toBe(429);
+    expect(page.headers.get('retry-after')).toBe('45');
+    const html = await page.text();
+    expect(html).toContain('What you typed is still in the form');
+    expect(html).toContain('Please keep this text');
+    expect(rows()).toHaveLength(20);
+    w.clock.advance(45_000);
+    expect((await w.app.request('/api/contact', jsonInit('POST', valid, ip(23)))).status).toBe(201);
+  });
+
+  test("bytes a day: past the budget a message waits until the day's oldest make room; the budget survives a restart", async () => {
+    const small = makeTestApp({ contactBudget: { bytesPerDay: 200 } });
+    try {
+      const send = (app = small.app, n = 1) => app.request('/api/contact', jsonInit('POST', valid, ip(n)));
+      // 70 bytes each: 70 + 70 = 140 fit in 200; a third (210) does not.
+      expect((await send(small.app, 1)).status).toBe(201);
+      small.clock.advance(60 * 60_000);
+      expect((await send(small.app, 2)).status).toBe(201);
+      small.clock.advance(60 * 60_000);
+      const refused = await send(small.app, 3);
+      expect(refused.status).toBe(429);
+      // The first message leaves the day 24 h after it came: 24 − 2 = 22 hours from now.
+      expect(refused.headers.get('retry-after')).toBe(String(22 * 60 * 60));
+      // A restart reads the day's messages back from the table.
+      const { createApp } = await import('../app.ts');
+      const restarted = createApp({
+        db: small.db,
+        distDir: small.distDir,
+        logger: small.logger,
+        isProduction: false,
+        now: small.clock.now,
+        trustProxy: true,
+        contactBudget: { bytesPerDay: 200 },
+      });
+      expect((await send(restarted, 4)).status).toBe(429);
+      small.clock.advance(22 * 60 * 60_000);
+      expect((await send(restarted, 5)).status).toBe(201);
+    } finally {
+      small.cleanup();
+    }
+  });
+
+  test('retention: past the kept bytes the oldest messages are deleted first', async () => {
+    // Room for three 70-byte messages (210 of 250).
+    const small = makeTestApp({ contactBudget: { keptBytes: 250 } });
+    try {
+      for (let i = 1; i <= 5; i++) {
+        expect((await small.app.request('/api/contact', jsonInit('POST', { ...valid, name: `Sender ${i}` }, ip(i)))).status).toBe(201);
+        small.clock.advance(1_000);
+      }
+      // 'Sender N' is 8 characters, one fewer than 'Sam Carer': 69 bytes each; three (207) fit in 250, four (276) do not.
+      expect(small.db.prepare('SELECT name FROM contact_submissions ORDER BY id').all()).toEqual([{ name: 'Sender 3' }, { name: 'Sender 4' }, { name: 'Sender 5' }]);
+      expect(small.logger.lines.some((l) => l.includes('oldest contact messages deleted'))).toBe(true);
+    } finally {
+      small.cleanup();
+    }
+  });
+});
 
 describe('POST /api/contact', () => {
   test('stores a valid message (trimmed, unread) and answers 201 with its id', async () => {

@@ -2,7 +2,8 @@
  * Contact messages (docs/product.md §2 Contact, §5, §7 "Send contact message", §8).
  *
  *   POST /api/contact  JSON { name, email, subject, message }
- *        → 201 { id } | 403 (other site) | 413 | 415 | 422 { error, fields } | 429 { error } + Retry-After
+ *        → 201 { id } | 403 (other site) | 413 | 415 | 422 { error, fields }
+ *          | 429 { error } + Retry-After (this address's limit, or the site's overall budget: db/contact-budget.ts)
  *          | 503 { error } + Retry-After (maintenance mode, or the message could not be stored)
  *   POST /contact      the same as a plain form post (application/x-www-form-urlencoded):
  *        a stored message is answered 303 → /contact?sent=1 (post/redirect/get, so a
@@ -24,6 +25,8 @@ import type { ApiErrorBody, ContactSent } from '../../src/lib/api-types.ts';
 import { sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../db/write.ts';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../html/site-transforms.ts';
 import { contactPage } from '../html/contact-page.ts';
+import { retryWords } from '../auth/login-throttle.ts';
+import { messageBytes } from '../db/contact-budget.ts';
 import { maintenancePage } from './maintenance.ts';
 import { CONTACT_ERRORS, CONTACT_FIELDS, CONTACT_TEXT, cleanContactValues, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
 
@@ -59,6 +62,11 @@ const ContactSchema = z
 
 function tooMany(retryAfterSeconds: number): string {
   return `You have sent several messages in a short time. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`;
+}
+
+/** Past the site's overall budget (db/contact-budget.ts): the message is not sent, and the form keeps it. */
+export function siteFull(retryAfterSeconds: number): string {
+  return `We are getting more messages than we can take just now, so yours has not been sent. What you typed is still in the form: please try again in ${retryWords(retryAfterSeconds)}.`;
 }
 
 export function contactRoutes(deps: Deps) {
@@ -106,14 +114,19 @@ export function contactRoutes(deps: Deps) {
         const fields = checked.errors as Record<string, string>;
         return c.json<ApiErrorBody>({ error: Object.values(fields)[0]!, fields }, 422);
       }
+      const bytes = messageBytes(checked.value);
+      const slot = deps.contactBudget.take(bytes);
+      if (!slot.ok) return c.json<ApiErrorBody>({ error: siteFull(slot.retryAfterSeconds) }, 429, { 'Retry-After': String(slot.retryAfterSeconds), 'Cache-Control': 'no-store' });
       deps.limits.contactIp.hit(ip);
       let id: number;
       try {
         id = await saveNow(checked.value);
       } catch (err) {
+        slot.giveBack();
         notSaved(err);
         return c.json<ApiErrorBody>({ error: CONTACT_TEXT.failureBody }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
       }
+      deps.contactBudget.stored(bytes);
       return c.json<ContactSent>({ id }, 201, { 'Cache-Control': 'no-store' });
     })
 
@@ -148,13 +161,22 @@ export function contactRoutes(deps: Deps) {
           'Retry-After': String(state.retryAfterSeconds),
         });
       }
+      const bytes = messageBytes(checked.value);
+      const slot = deps.contactBudget.take(bytes);
+      if (!slot.ok) {
+        return contactPage(deps.site, { values, status: 'failed', failureMessage: siteFull(slot.retryAfterSeconds), autofocus: true }, 429, accept, {
+          'Retry-After': String(slot.retryAfterSeconds),
+        });
+      }
       deps.limits.contactIp.hit(ip);
       try {
         await saveNow(checked.value);
       } catch (err) {
+        slot.giveBack();
         notSaved(err);
         return contactPage(deps.site, { values, status: 'failed', autofocus: true }, 503, accept, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
       }
+      deps.contactBudget.stored(bytes);
       return c.redirect(CONTACT_SENT_PATH, 303);
     });
 }

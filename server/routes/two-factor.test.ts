@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { createUser, jsonInit, makeTestApp, sessionCookieFrom, signIn } from '../test-helpers.ts';
+import { createUser, jsonInit, makeTestApp, sessionCookieFrom, signIn, TEST_SCRYPT } from '../test-helpers.ts';
+import { hashPassword } from '../auth/password.ts';
 import { stepOf, totpAt } from '../auth/two-factor.ts';
 import { SECOND_FACTOR_TEXT } from './auth.ts';
 import { TWO_FACTOR_TEXT } from './admin/two-factor.ts';
@@ -136,6 +137,21 @@ describe('signing in with a second factor', () => {
   });
 });
 
+describe('a password change', () => {
+  test('ends a sign-in waiting for its code: a valid code then starts again', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    const { key } = await setUpFromTab(cookie);
+    const first = await login();
+    expect(await first.json()).toEqual({ secondFactor: 'code' });
+    // What admin:create does to an existing account (server/cli/admin-create.ts), from another process.
+    w.db.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword('a different long passphrase', TEST_SCRYPT), 'admin@example.org');
+    const res = await sendCode(cookiesOf(first), codeFor(key, 1));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: SECOND_FACTOR_TEXT.startAgain, code: 'start_again' });
+    expect(sessionCookieFrom(res)).toBeNull();
+  });
+});
+
 describe('requiring a second factor of every admin', () => {
   test('an admin without one cannot require it; once required, an admin without one sets it up at sign-in', async () => {
     await createUser(w.db, 'second@example.org', PASSWORD);
@@ -161,6 +177,28 @@ describe('requiring a second factor of every admin', () => {
     expect(signedIn.session.user.email).toBe('second@example.org');
     // From now on the code is asked of this admin too.
     expect(await (await login('198.51.100.8', 'second@example.org')).json()).toEqual({ secondFactor: 'code' });
+  });
+
+  test('turning the requirement off asks for the password again, as setting up does; turning it on does not', async () => {
+    const cookie = await signIn(w.app, 'admin@example.org', PASSWORD);
+    await setUpFromTab(cookie);
+    expect((await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: true }, { Cookie: cookie }))).status).toBe(200);
+    const required = () => w.db.prepare("SELECT setting_value AS v FROM security_settings WHERE setting_key = 'two_factor_required'").get();
+
+    const without = await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false }, { Cookie: cookie }));
+    expect(without.status).toBe(422);
+    expect(await without.json()).toEqual({ error: TWO_FACTOR_TEXT.passwordToTurnOff, fields: { password: TWO_FACTOR_TEXT.passwordToTurnOff } });
+    const wrong = await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false, password: 'not my password' }, { Cookie: cookie }));
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error).toBe(TWO_FACTOR_TEXT.wrongPasswordTurnOff);
+    expect(required()).toEqual({ v: 'true' });
+
+    const off = await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false, password: PASSWORD }, { Cookie: cookie }));
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(required()).toEqual({ v: 'false' });
+    // Already off: nothing is weakened, so nothing is asked.
+    expect((await w.app.request('/api/admin/two-factor/required', jsonInit('PUT', { required: false }, { Cookie: cookie }))).status).toBe(200);
   });
 
   test('a non-admin is still refused at the password, never asked for a code', async () => {

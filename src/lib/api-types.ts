@@ -148,11 +148,13 @@ export interface ContactSubmission {
   is_read: boolean;
 }
 
-/** GET /api/admin/messages (created_at descending). */
+/** GET /api/admin/messages[?cursor=…] (created_at descending, 50 a page). */
 export interface AdminMessagesResponse {
   messages: ContactSubmission[];
   total: number;
   unread: number;
+  /** Where the next page starts (`?cursor=`), or null after the last page. */
+  nextCursor: string | null;
 }
 
 /** PATCH /api/admin/messages/:id. */

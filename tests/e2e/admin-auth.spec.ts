@@ -123,7 +123,7 @@ function appCode(key: string, steps = 0): string {
   return totpAt(decodeBase32IgnorePadding(key.replace(/\s/g, '')), stepOf(Date.now()) + steps);
 }
 
-// Last in this file: it turns two-step sign-in on for every admin of this server.
+// Last in this file: it turns two-step sign-in on for every admin of this server (and off again at the end).
 test('two-step sign-in: set up on the Admin Users tab with a QR code, asked after the password, then required of every admin', async ({ page }) => {
   await signInAsAdmin(page, admin, PASSWORD, server.baseURL);
   await page.getByRole('tab', { name: 'Admin Users' }).click();
@@ -177,4 +177,16 @@ test('two-step sign-in: set up on the Admin Users tab with a QR code, asked afte
   await expectNoAxeViolations(page, PAGE_ONLY);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // Turning the requirement off asks for the password again, as setting up does.
+  await page.getByRole('tab', { name: 'Admin Users' }).click();
+  await section.getByLabel('Require two-step sign-in for every admin').uncheck();
+  await expect(section.getByLabel('Your password')).toBeFocused();
+  await section.getByRole('button', { name: 'Stop requiring two-step sign-in' }).click();
+  await expect(section.getByText('Enter your password to confirm')).toBeVisible();
+  await section.getByLabel('Your password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Stop requiring two-step sign-in' }).click();
+  await expect(page.getByText("Two-step sign-in is now each admin's choice")).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByLabel('Require two-step sign-in for every admin')).not.toBeChecked();
+  await expect(section.getByLabel('Your password')).toHaveCount(0);
 });

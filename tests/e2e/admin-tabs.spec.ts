@@ -4,6 +4,8 @@
  * GET /api/rates, an LHA table imported at 390 px that a calculator then uses, contact
  * messages marked read, admins added, settings saved.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { test, expect, expectNoAxeViolations, ISLANDS, openIsland, PHONE, REPEATED_ROWS, YEAR_IN_FORCE } from './fixtures';
 import { PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
 import { currentTaxYear, taxYearInfo } from '../../src/calc/rates';
@@ -261,6 +263,29 @@ test('Contact Forms: empty, then a message sent from the site appears unread and
   await expect(row).toContainText('Read');
   await expect(row.getByRole('button', { name: /Mark Read/ })).toHaveCount(0);
   await expect(page.getByText(/1 message in total, 0 unread/)).toBeVisible();
+});
+
+test('Contact Forms: the list comes 50 at a time, and "Load more messages" adds the next page', async ({ page }) => {
+  // 60 messages straight into this server's database (more than the form lets one address send in an hour).
+  const db = new Database(path.join(server.dataDir, 'benefits.sqlite'));
+  try {
+    const insert = db.prepare("INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, 'pager@example.org', 'general', 'Paging test', ?)");
+    for (let i = 1; i <= 60; i++) insert.run(`Pager ${String(i).padStart(2, '0')}`, new Date(Date.parse('2030-01-01T00:00:00.000Z') + i * 60_000).toISOString());
+  } finally {
+    db.close();
+  }
+  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await page.getByRole('tab', { name: /^Contact Forms/ }).click();
+  // Newest first: Pager 60 down to Pager 11 on the first page.
+  await expect(page.getByRole('row').filter({ hasText: 'Pager 60' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Pager 11' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Pager 10' })).toHaveCount(0);
+  await expect(page.getByText(/showing the newest 50/)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more messages' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Pager 10' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Pager 10', exact: true })).toBeFocused();
+  await expect(page.getByRole('row').filter({ hasText: 'Pager 01' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('Admin Users: blank, unknown and existing emails', async ({ page }) => {

@@ -102,6 +102,23 @@ test.describe('with JavaScript', () => {
     await expectNoAxeViolations(page, PAGE_ONLY);
   });
 
+  test("past the site's overall budget (429) the server's sentence is shown and the text stays in the form", async ({ page }) => {
+    const sentence = 'We are getting more messages than we can take just now, so yours has not been sent. What you typed is still in the form: please try again in 45 seconds.';
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '45' }, contentType: 'application/json', body: JSON.stringify({ error: sentence }) }),
+    );
+    await page.goto('/contact');
+    await enhanced(page);
+    await field(page, 'Name').fill('Jo Tester');
+    await field(page, 'Email').fill('jo@example.org');
+    await field(page, 'Subject').selectOption('technical');
+    await field(page, 'Message').fill('Please keep what I wrote.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(sentence)).toBeVisible();
+    await expect(field(page, 'Message')).toHaveValue('Please keep what I wrote.');
+    await expect(field(page, 'Name')).toHaveValue('Jo Tester');
+  });
+
   test('a failed send keeps the text and shows the error toast', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
     await page.goto('/contact');

@@ -245,6 +245,32 @@ describe('messages', () => {
     expect(body).toMatchObject({ total: 2, unread: 1 });
   });
 
+  test('the list comes 50 a page with a cursor: 120 messages (3 sharing a time) are 50 + 50 + 20, each once, newest first', async () => {
+    // 120 messages, one a minute, except that the three newest share one time (the cursor then orders them by id).
+    const insert = w.db.prepare("INSERT INTO contact_submissions (name, email, subject, message, created_at, is_read) VALUES (?, 'a@example.org', 'general', 'Hello', ?, ?)");
+    for (let i = 1; i <= 120; i++) insert.run(`Message ${i}`, new Date(Date.parse('2025-06-01T00:00:00.000Z') + Math.min(i, 118) * 60_000).toISOString(), i % 4 === 0 ? 1 : 0);
+    const pages: Array<{ messages: Array<{ name: string }>; total: number; unread: number; nextCursor: string | null }> = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const res = await get(`/api/admin/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      const page = await res.json();
+      pages.push(page);
+      cursor = page.nextCursor;
+    }
+    expect(pages.map((p) => p.messages.length)).toEqual([50, 50, 20]);
+    // 120 in all; every fourth read (30), so 90 unread, on every page.
+    for (const p of pages) expect(p).toMatchObject({ total: 120, unread: 90 });
+    const names = pages.flatMap((p) => p.messages.map((m) => m.name));
+    // Newest first: 120, 119, 118 share a time (higher id first), then 117 down to 1.
+    expect(names).toEqual(Array.from({ length: 120 }, (_, i) => `Message ${120 - i}`));
+    expect(pages[2]!.nextCursor).toBeNull();
+    // A cursor the list did not give is refused, with a sentence.
+    const bad = await get('/api/admin/messages?cursor=1%20OR%201=1');
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error).toMatch(/Refresh the messages/);
+  });
+
   test('marking unread is not possible; unknown ids are 404', async () => {
     addMessage('Only', '2025-06-01T09:00:00.000Z');
     expect((await send('PATCH', '/api/admin/messages/1', { is_read: false })).status).toBe(422);

@@ -42,7 +42,8 @@ export function adminUsersRoutes(deps: Deps) {
     .post('/', jsonBody(AddAdminSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const actor = c.get('user');
-      const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, actor.id), ownHash.get(actor.id)?.password_hash ?? null, password);
+      const own = ownHash.get(actor.id);
+      const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null), own?.password_hash ?? null, password);
       if (!checked.ok) {
         // 403, not 401: the session is fine, and the page signs out on a 401.
         if (checked.status === 401) {

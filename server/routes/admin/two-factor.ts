@@ -5,10 +5,12 @@
  *   GET  /api/admin/two-factor           → 200 { enabled, required, recoveryCodesLeft }
  *   POST /api/admin/two-factor/setup     { password } → 200 { keyUri, key } | 403 wrong password | 422 | 429 / 503
  *   POST /api/admin/two-factor/confirm   { code } → 200 { recoveryCodes } | 409 no set-up started | 422 wrong code
- *   PUT  /api/admin/two-factor/required  { required } → 200 { enabled, required, recoveryCodesLeft }
- *                                        | 409 (turning it on without a second factor of your own) | 422 | 503
+ *   PUT  /api/admin/two-factor/required  { required, password? } → 200 { enabled, required, recoveryCodesLeft }
+ *                                        | 403 wrong password | 409 (turning it on without a second factor of your own)
+ *                                        | 422 (turning it off without the password) | 429 / 503
  *
- * Setting up asks for the admin's password again, like granting admin rights (OWASP
+ * Setting up, and turning off the requirement, ask for the admin's password again, like
+ * granting admin rights (OWASP
  * Authentication Cheat Sheet: re-authenticate before sensitive changes). Recovery codes
  * are shown once, in the answer that makes them.
  */
@@ -23,7 +25,12 @@ import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../..
 
 const SetupSchema = z.object({ password: requiredString('Enter your password to confirm', { max: PASSWORD_MAX_LENGTH }) }).strict();
 const ConfirmSchema = z.object({ code: requiredString('Enter the 6-digit code from your authenticator app', { max: 64, trim: true }) }).strict();
-const RequiredSchema = z.object({ required: z.boolean({ message: 'required must be true or false' }) }).strict();
+const RequiredSchema = z
+  .object({
+    required: z.boolean({ message: 'required must be true or false' }),
+    password: z.string({ invalid_type_error: 'Enter your password to confirm' }).max(PASSWORD_MAX_LENGTH, 'Enter your password to confirm').optional(),
+  })
+  .strict();
 
 /** How long a set-up may take between showing the key and the first code. */
 const SETUP_MS = 10 * 60_000;
@@ -34,6 +41,8 @@ export const TWO_FACTOR_TEXT = {
   noSetup: 'Start again: press "Set up two-step sign-in" and enter your password.',
   wrongCode: 'The code is not correct. Check the app holds the key shown here and enter the 6-digit code it shows now.',
   ownFirst: 'Set up two-step sign-in for your own account before requiring it of every admin.',
+  passwordToTurnOff: 'Enter your password to confirm',
+  wrongPasswordTurnOff: 'Your password is not correct, so two-step sign-in is still required.',
 } as const;
 
 export function adminTwoFactorRoutes(deps: Deps) {
@@ -50,7 +59,13 @@ export function adminTwoFactorRoutes(deps: Deps) {
     .get('/', (c) => c.json(status(c.get('user').id)))
     .post('/setup', jsonBody(SetupSchema), async (c) => {
       const actor = c.get('user');
-      const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, actor.id), ownHash.get(actor.id)?.password_hash ?? null, c.req.valid('json').password);
+      const own = ownHash.get(actor.id);
+      const checked = await throttledPasswordCheck(
+        deps,
+        signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null),
+        own?.password_hash ?? null,
+        c.req.valid('json').password,
+      );
       if (!checked.ok) {
         // 403, not 401: the session is fine, and the page signs out on a 401.
         if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPassword, 'Your password is not correct'), 403);
@@ -72,10 +87,20 @@ export function adminTwoFactorRoutes(deps: Deps) {
       deps.logger.info('second factor set up', { user: actor.id });
       return c.json({ recoveryCodes } satisfies TwoFactorEnabled);
     })
-    .put('/required', jsonBody(RequiredSchema), (c) => {
+    .put('/required', jsonBody(RequiredSchema), async (c) => {
       const actor = c.get('user');
-      const { required } = c.req.valid('json');
+      const { required, password } = c.req.valid('json');
       if (required && !deps.twoFactor.isEnabled(actor.id)) return c.json({ error: TWO_FACTOR_TEXT.ownFirst }, 409);
+      if (!required && deps.twoFactor.required()) {
+        // Weakening every admin's sign-in asks for the password again, as setting up does (OWASP re-authentication).
+        if (!password) return c.json(fieldError('password', TWO_FACTOR_TEXT.passwordToTurnOff), 422);
+        const own = ownHash.get(actor.id);
+        const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null), own?.password_hash ?? null, password);
+        if (!checked.ok) {
+          if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPasswordTurnOff, 'Your password is not correct'), 403);
+          return c.json(fieldError('password', checked.error), checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
+        }
+      }
       deps.twoFactor.setRequired(required, actor.id);
       deps.logger.info('two-step sign-in requirement changed', { required, by: actor.id });
       return c.json(status(actor.id));

@@ -1,8 +1,8 @@
 /**
- * Tab 3, Contact Forms (docs/product.md §2; §4 unread → read, one way; §7 "Mark read";
- * §8 mark-read failures are only logged).
+ * Tab 3, Contact Forms (docs/product.md §2; §4 unread → read, one way; §7 "Load messages",
+ * 50 a page with "Load more messages", and "Mark read"; §8 mark-read failures are only logged).
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminMessageSaved, AdminMessagesResponse } from '~/lib/api-types';
 import { api } from '../api';
 import type { Resource } from '../useResource';
@@ -29,13 +29,38 @@ function ReplyLink({ email }: { email: string }) {
 export default function MessagesTab({ messages }: { messages: Resource<AdminMessagesResponse> }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const data = messages.data;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+
+  /** The next page, added below the rows shown; focus moves to its first row's name. */
+  const loadMore = async () => {
+    const cursor = data?.nextCursor;
+    if (!cursor || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const next = await api<AdminMessagesResponse>(`/api/admin/messages?cursor=${encodeURIComponent(cursor)}`);
+      const firstNew = next.messages[0]?.id;
+      messages.update((d) => {
+        const shown = new Set(d.messages.map((m) => m.id));
+        return { ...next, messages: [...d.messages, ...next.messages.filter((m) => !shown.has(m.id))] };
+      });
+      if (firstNew !== undefined) requestAnimationFrame(() => document.getElementById(`message-${firstNew}`)?.focus());
+    } catch (err) {
+      setMoreError(err instanceof Error ? err.message : 'Unknown error');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const markRead = async (id: number) => {
     try {
       const { message } = await api<AdminMessageSaved>(`/api/admin/messages/${id}`, { method: 'PATCH', body: { is_read: true } });
       messages.update((d) => {
+        const wasUnread = d.messages.some((m) => m.id === id && !m.is_read);
         const list = d.messages.map((m) => (m.id === id ? message : m));
-        return { messages: list, total: list.length, unread: list.filter((m) => !m.is_read).length };
+        // Only some pages are shown: the totals are the server's, less this one.
+        return { ...d, messages: list, unread: Math.max(0, d.unread - (wasUnread ? 1 : 0)) };
       });
       // The button disappears with the row's unread state; keep focus in the table.
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -56,7 +81,9 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
       {data && (
         <>
           <p ref={statusRef} tabIndex={-1} className="mt-2 text-slate-800 focus:outline-none" aria-live="polite">
-            <strong>{data.total}</strong> {data.total === 1 ? 'message' : 'messages'} in total, <strong>{data.unread}</strong> unread
+            <strong>{data.total.toLocaleString('en-GB')}</strong> {data.total === 1 ? 'message' : 'messages'} in total, <strong>{data.unread.toLocaleString('en-GB')}</strong>{' '}
+            unread
+            {data.messages.length < data.total && <> (showing the newest {data.messages.length.toLocaleString('en-GB')})</>}
           </p>
           {data.messages.length === 0 ? (
             <p className="mt-4 rounded-md bg-slate-50 p-6 text-center text-slate-700">No contact form submissions yet</p>
@@ -74,7 +101,9 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                       className={`border-t border-slate-200 align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 ${m.is_read ? '' : 'bg-brand-50 font-semibold'}`}
                       data-unread={m.is_read ? undefined : ''}
                     >
-                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-bold">{m.name}</td>
+                      <td id={`message-${m.id}`} tabIndex={-1} className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-bold">
+                        {m.name}
+                      </td>
                       <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Email:_']">
                         <ReplyLink email={m.email} />
                       </td>
@@ -104,6 +133,18 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                   ))}
                 </tbody>
               </table>
+            </div>
+          )}
+          {data.nextCursor && (
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+                {loadingMore ? 'Loading...' : 'Load more messages'}
+              </button>
+              {moreError && (
+                <p role="alert" className="text-red-700">
+                  The next messages could not be loaded: {moreError}
+                </p>
+              )}
             </div>
           )}
         </>

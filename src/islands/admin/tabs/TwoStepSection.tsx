@@ -2,7 +2,7 @@
  * "Two-step sign-in" on the Admin Users tab (docs/product.md §11 "Second factor";
  * server/routes/admin/two-factor.ts): set up a second factor for this account (the
  * password asked again, a QR code, the first code, then the recovery codes shown once),
- * and require one of every admin.
+ * and require one of every admin (turning that off asks for the password again).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '~/stores/toasts';
@@ -24,6 +24,10 @@ export default function TwoStepSection() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  // Turning the requirement off: the password form shown under the switch.
+  const [turningOff, setTurningOff] = useState(false);
+  const [offPassword, setOffPassword] = useState('');
+  const [offError, setOffError] = useState<string | undefined>();
   // The code box takes focus once React has drawn it (a frame timer can run before that).
   useEffect(() => {
     if (stage === 'code') document.getElementById('two-step-code')?.focus();
@@ -74,15 +78,43 @@ export default function TwoStepSection() {
   };
 
   const require = async (required: boolean) => {
+    if (!required) {
+      // Turning it off weakens every admin's sign-in: the password is asked first (the form below).
+      setTurningOff(true);
+      setOffError(undefined);
+      requestAnimationFrame(() => document.getElementById('two-step-off-password')?.focus());
+      return;
+    }
     // Shown at once, as the settings switches are; put back if the server refuses.
     status.update((d) => ({ ...d, required }));
     try {
       const next = await api<TwoFactorStatus>('/api/admin/two-factor/required', { method: 'PUT', body: { required } });
       status.update(() => next);
-      toast({ title: 'Two-step sign-in updated', description: required ? 'Every admin now signs in with a code' : "Two-step sign-in is now each admin's choice" });
+      toast({ title: 'Two-step sign-in updated', description: 'Every admin now signs in with a code' });
     } catch (err) {
       toast({ title: 'Two-step sign-in not changed', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
       status.reload();
+    }
+  };
+
+  const turnOff = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!offPassword) return setOffError('Enter your password to confirm');
+    setBusy(true);
+    try {
+      const next = await api<TwoFactorStatus>('/api/admin/two-factor/required', { method: 'PUT', body: { required: false, password: offPassword } });
+      status.update(() => next);
+      setTurningOff(false);
+      setOffError(undefined);
+      toast({ title: 'Two-step sign-in updated', description: "Two-step sign-in is now each admin's choice" });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Unknown error';
+      setOffError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? message) : message);
+      toast({ title: 'Two-step sign-in not changed', description: message, variant: 'destructive' });
+    } finally {
+      setOffPassword('');
+      setBusy(false);
     }
   };
 
@@ -137,8 +169,8 @@ export default function TwoStepSection() {
               id="two-step-required"
               type="checkbox"
               className="mt-1 size-5"
-              checked={current.required}
-              disabled={!current.enabled && !current.required}
+              checked={current.required && !turningOff}
+              disabled={(!current.enabled && !current.required) || turningOff}
               aria-describedby="two-step-required-hint"
               onChange={(e) => void require(e.currentTarget.checked)}
             />
@@ -151,6 +183,34 @@ export default function TwoStepSection() {
               </p>
             </div>
           </div>
+          {turningOff && (
+            <form noValidate onSubmit={turnOff} className="mt-3 space-y-4">
+              <PasswordField
+                id="two-step-off-password"
+                label="Your password"
+                hint="We ask for your password again before no longer requiring two-step sign-in."
+                value={offPassword}
+                onChange={setOffPassword}
+                error={offError}
+              />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  {busy ? 'Checking...' : 'Stop requiring two-step sign-in'}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setTurningOff(false);
+                    setOffPassword('');
+                    setOffError(undefined);
+                  }}
+                >
+                  Cancel
+                </button>
+              </div>
+            </form>
+          )}
           <p className="mt-3 text-sm text-slate-700">
             Lost your phone and your recovery codes? On the server, run{' '}
             <code className="rounded bg-slate-100 px-1 py-0.5 font-mono">npm run admin:create -- --two-factor --email</code> followed by your email address to set up a new key.
