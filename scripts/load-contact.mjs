@@ -186,7 +186,7 @@ async function flood(failures) {
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr.trim()}`);
   const dbFile = path.join(dataDir, 'benefits.sqlite');
 
-  // Older messages already kept (a month ago, so outside today's budget): the issue's 54,015.
+  // Older messages already kept (a month ago, so outside today's budget): 54,015, as in the flood that was reported.
   const seed = new Database(dbFile);
   const insert = seed.prepare("INSERT INTO contact_submissions (name, email, subject, message, created_at) VALUES (?, ?, 'general', ?, ?)");
   const monthAgo = Date.now() - 30 * 24 * 60 * 60_000;

@@ -174,7 +174,7 @@ const ENGLAND_PENSION_CASES: Case[] = [
     expected: { ...ENGLAND_PENSION, eligibleForSupport: false, ...figures(35, 0, 0, 0, [35, 1825, 152.08]), warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
     checks: 'SI 2012/2885 Sch 1 (capital that exceeds £16,000); pence kept',
   },
-  // The issue's pensioner (severe disability premium, SI 2012/2885 Sch 1 para 6): £1,600 less the single person discount 25%
+  // A pensioner living alone (severe disability premium, SI 2012/2885 Sch 1 para 6): £1,600 less the single person discount 25%
   // (400) = 1200 a year, 1200 ÷ 365 × 7 = 23.01 a week, month 100. Aged 80 (before April 2021 in 2026/27: 256.00).
   // Attendance Allowance, living alone, no one paid to care: severe disability premium 86.05, so 342.05; pension 341.30 is
   // within it: the whole 1200 (not 52 weeks), month 100, nothing left.
@@ -406,7 +406,7 @@ const WALES_WORKING_CASES: Case[] = [
     expected: { ...WALES_WORKING, applicableAmount: 77.65, ...figures(28, 23.53, 1226.92, 102.24, [4.47, 233.08, 19.43]) },
     checks: 'WSI 2013/3029 Sch 7 (single under 25)',
   },
-  // The issue's Welsh household (WSI 2013/3029 Sch 7: premiums only with the benefit): single 30, earnings 200, £1,600 a year
+  // A Welsh household (WSI 2013/3029 Sch 7: premiums only with the benefit): single 30, earnings 200, £1,600 a year
   // (1600 ÷ 365 × 7 = 30.68, month 133.33), "a disability or long-term health condition" and "another benefit includes a
   // disability premium" ticked in an old saved calculation: no premium, disregard 5. 101.85; 195 − 101.85 = 93.15 over,
   // taper 18.63; 30.6849 − 18.63 = 12.05 a week; by the day 1600 − 18.63 ÷ 7 × 365 (971.42) = 628.58; left 971.42;

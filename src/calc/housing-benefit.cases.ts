@@ -478,7 +478,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { assessedIncome: 125, applicableAmount: 176.71, taperReduction: 0, weeklyAmount: 100 },
     checks: 'docs/rules.md HB 4',
   },
-  // 2026/27 (issue household): age 68 (68 < 66 + 5 = 71: after April 2021), single 238.00; Attendance Allowance; a
+  // 2026/27 (worked household): age 68 (68 < 66 + 5 = 71: after April 2021), single 238.00; Attendance Allowance; a
   // non-dependant of 40 (no deduction: HB(SPC) Regs reg 55(6); no severe disability premium: another adult at home).
   // Earnings 50 less £20 (HB(SPC) Regs Sch 4 para 5, not £5) = 30; + pension 241.40 = 271.40. Excess 271.40 − 238.00 = 33.40;
   // 65% = 21.71. Council rent 100 (no spare-bedroom rule at pension age): 100 − 21.71 = 78.29; monthly 78.29 × 4.33 = 338.9957 → 339.00.
@@ -543,7 +543,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { applicableAmount: 299.65, taperReduction: 20.64, weeklyAmount: 119.36 },
     checks: 'HB(SPC) Regs Sch 3 para 6; docs/rules.md HB 3',
   },
-  // The same with an adult of 40 added (the issue's household): no severe disability premium, 218.15; no deduction (AA).
+  // The same with an adult of 40 added : no severe disability premium, 218.15; no deduction (AA).
   // Excess 331.40 − 218.15 = 113.25 → 65% = 73.6125 → 73.61. 140 − 73.61 = 66.39.
   {
     name: '2024/25 pension age with Attendance Allowance and an adult of 40: no severe disability premium',
@@ -796,7 +796,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   },
 
   // docs/rules.md HB 1, State Pension age: in 2026/27 asked at 66 (born from 6 April 1960 it comes
-  // after the 66th birthday), default age ≥ 67. The issue's household: 66, council rent 100,
+  // after the 66th birthday), default age ≥ 67. The household: 66, council rent 100,
   // pension 241.40. Not answered: worked out as working age (single 25+ 95.55), said first;
   // excess 241.40 − 95.55 = 145.85, taper 65% = 94.8025; weekly 100 − 94.8025 = 5.1975 → 5.20.
   {
@@ -813,7 +813,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     checks: 'docs/rules.md HB 1',
   },
   // At 66, answered yes: pension age; before April 2021 needs 66 + (2026 − 2021) = 71 → no: 238.00.
-  // Pension 241.40: excess 3.40, taper 65% = 2.21; weekly 100 − 2.21 = 97.79 (the issue's figure).
+  // Pension 241.40: excess 3.40, taper 65% = 2.21; weekly 100 − 2.21 = 97.79 .
   {
     name: '2026/27 age 66 who has reached State Pension age',
     input: { taxYear: '2026-27', personalDetails: { age: 66, isPensionAge: true }, propertyDetails: council(100), incomeDetails: { pension: 241.4 } },

@@ -1,5 +1,5 @@
 /**
- * State Pension age from age alone (DECISIONS "State Pension age", docs/rules.md "State Pension
+ * State Pension age from age alone (docs/rules.md "State Pension
  * age"), for every calculator when no date of birth is given: whether to ask, and the answer when
  * the age decides. The ages are the rates table's for the year (general.state-pension-age, 66, and
  * general.state-pension-age.highest, the age by which everyone has reached it that year: 66 in

@@ -1,9 +1,9 @@
 /**
- * State Pension age in one place (docs/rules.md "State Pension age"; DECISIONS "State Pension
+ * State Pension age in one place (docs/rules.md "State Pension age"; docs/rules.md "State Pension
  * age"): the same person gets the same answer from Universal Credit, Housing Benefit, Council Tax
  * Support, PIP and Pension Credit, in every tax year, with and without a date of birth.
  *
- * Hand-worked from the Pensions Act 1995 Sch 4 as amended (RATES.md "Pension Credit"): 66 for
+ * Hand-worked from the Pensions Act 1995 Sch 4 as amended (the State Pension age table in docs/rules.md): 66 for
  * people born 6 October 1954 to 5 April 1960; 66 and 1 to 11 months for people born 6 April 1960
  * to 5 March 1961; 67 from 6 March 1961.
  * - 2024/25 and 2025/26: everyone aged 66 at some time in the year was born on or before 5 April

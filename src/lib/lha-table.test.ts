@@ -198,7 +198,7 @@ describe('compareLhaTable', () => {
 
 describe('a change of more than half', () => {
   it('is a new weekly figure over 1.5 times the published one or under half of it', () => {
-    // Lothian 4 bedrooms, £501.70 (RATES.md): × 1.5 = £752.55, ÷ 2 = £250.85.
+    // Lothian 4 bedrooms, £501.70 (the official table): × 1.5 = £752.55, ÷ 2 = £250.85.
     expect(isLhaBigChange(501.7, 752.55)).toBe(false);
     expect(isLhaBigChange(501.7, 752.56)).toBe(true);
     expect(isLhaBigChange(501.7, 250.85)).toBe(false);

@@ -41,7 +41,7 @@ export const MAX_LHA_TABLE_CHARS = 60_000;
 /**
  * The weekly amounts an LHA rate can be, in pounds (docs/product.md §7 "Import LHA rates"): a
  * sanity bound, not a figure of law, wide enough for any area's rates (the lowest of the
- * official April 2024 tables in RATES.md is Hyndburn's shared accommodation, £67.08; the highest
+ * official April 2024 tables is Hyndburn's shared accommodation, £67.08; the highest
  * there Inner South East London's 4 bedrooms, £506.30), so that a slipped decimal point
  * ('9050.00' for 90.50) or a wrong column is refused rather than published.
  */

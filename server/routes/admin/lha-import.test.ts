@@ -169,7 +169,7 @@ describe('POST /api/admin/rates/lha-import', () => {
 
   test('an area whose figures change by more than half is saved only once the admin confirms it; the API refuses the save without, saying why', async () => {
     const before = benefitRates();
-    // Lothian 2025/26 4 bedrooms £501.70 (RATES.md) → £760.00: over £501.70 × 1.5 = £752.55.
+    // Lothian 2025/26 4 bedrooms £501.70 (the official table) → £760.00: over £501.70 × 1.5 = £752.55.
     // Cardiff is added (nothing published), so it needs no confirmation.
     const text = 'BRMA,CAT A,CAT B,CAT C,CAT D,CAT E (weekly)\nLothian,109.32,172.60,223.23,316.44,760.00\nCardiff,90.00,120.00,150.00,180.00,200.00';
     const preview = await (await send(PREVIEW, body(text))).json();

@@ -56,7 +56,7 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
       age: Math.round(p.age),
       relationshipStatus: isCouple ? 'couple' : 'single',
       ...(isCouple && partnerAge !== undefined ? { partnerAge: Math.round(partnerAge) } : {}),
-      // The State Pension age answers, so Universal Credit does not ask them again (DECISIONS "State Pension age").
+      // The State Pension age answers, so Universal Credit does not ask them again (docs/rules.md "State Pension age").
       ...(typeof p.isPensionAge === 'boolean' ? { reachedStatePensionAge: p.isPensionAge } : {}),
       ...(isCouple && typeof p.partnerIsPensionAge === 'boolean' ? { partnerReachedStatePensionAge: p.partnerIsPensionAge } : {}),
       children,

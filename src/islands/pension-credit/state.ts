@@ -142,7 +142,7 @@ export function hasReachedStatePensionAge(person: PensionCreditPerson, year: Tax
 
 /**
  * The State Pension age answer the form shows: without a date of birth that settles it, the
- * visitor's own answer (nothing pre-set at an age that leaves it open, DECISIONS "State Pension
+ * visitor's own answer (nothing pre-set at an age that leaves it open, docs/rules.md "State Pension
  * age"); with a date of birth that leaves it to sex, the answer as the engine reads it.
  */
 export function shownStatePensionAge(person: PensionCreditPerson, year: TaxYear, a: ResolvedRates): boolean | undefined {

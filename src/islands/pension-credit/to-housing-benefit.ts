@@ -68,7 +68,7 @@ export function pensionCreditToHousingBenefit(input: PensionCreditAnswers, resul
       // The partner's age and answer, so a couple where one is under State Pension age is routed as
       // Housing Benefit routes them (HB 2: Universal Credit unless the claim began before 15 May 2019).
       ...(partner ? { partnerAge: Math.round(partner.age) } : {}),
-      // As the Pension Credit engine reads it: the date of birth, else the answer, else the age (DECISIONS "State Pension age").
+      // As the Pension Credit engine reads it: the date of birth, else the answer, else the age (docs/rules.md "State Pension age").
       ...(partner ? { partnerIsPensionAge: hasPersonReachedStatePensionAge(partner, input.taxYear ?? result.taxYear) } : {}),
       ...(partner && input.entitledBeforeMay2019 !== undefined ? { claimBeforeMay2019: input.entitledBeforeMay2019 } : {}),
     },

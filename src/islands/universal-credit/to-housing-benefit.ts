@@ -52,7 +52,7 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
       relationshipStatus: p.relationshipStatus,
       household,
       isPensionAge: true,
-      // The partner's answer too, so Housing Benefit does not ask it again (DECISIONS "State Pension age").
+      // The partner's answer too, so Housing Benefit does not ask it again (docs/rules.md "State Pension age").
       ...(isCouple && p.partnerAge !== undefined ? { partnerAge: p.partnerAge } : {}),
       ...(isCouple && typeof p.partnerReachedStatePensionAge === 'boolean' ? { partnerIsPensionAge: p.partnerReachedStatePensionAge } : {}),
     },
