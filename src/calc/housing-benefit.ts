@@ -11,7 +11,8 @@
  * never works anything out again. Monthly = weekly × 4.33 (the conversion of docs/rules.md "Money").
  */
 
-import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearInfo } from './rates';
+import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearInfo, taxYearOf } from './rates';
+import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
@@ -878,11 +879,22 @@ function nextSteps(
 /**
  * Estimates weekly and monthly Housing Benefit for the input's tax year (default: the year in
  * force). Never throws: missing fields take the defaults of docs/product.md §3, ages and bedrooms are clamped,
- * negative or non-numeric money counts as 0 (docs/product.md §5).
+ * negative or non-numeric money counts as 0 (docs/product.md §5). `rates` defaults to the built-in
+ * table of the input's tax year with the built-in LHA rates, so a looked-up area's rent is capped
+ * when it is called as a library.
  */
 export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput> | HousingBenefitInput | null, rates?: RatesTable): HousingBenefitResult {
+  return calculateHousingBenefitWith(input, rates ?? builtInRatesWithLha(taxYearOf(input)));
+}
+
+/**
+ * `calculateHousingBenefit` as a calculator page calls it, with the table the page holds (the LHA
+ * rates in it once its lookup has loaded them). Without a table it uses the built-in one without
+ * the LHA rates; the page never calls it so (src/calc/built-in-lha.ts).
+ */
+export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitInput> | HousingBenefitInput | null, rates?: RatesTable): HousingBenefitResult {
   const root = objectOf(input);
-  const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
+  const table = rates ?? ratesFor(taxYearOf(input));
   const taxYear = rates && typeof rates === 'object' ? tableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : tableYear(table);
   const a = resolveRates(table);
   const personal = withPartnerFromHousehold(objectOf(root.personalDetails));

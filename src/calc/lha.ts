@@ -13,7 +13,7 @@
  */
 
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS, type Brma } from './brma';
-import { DEFAULT_RATES, LHA_CATEGORIES, lhaRateId, withRateAmounts, type LhaCategory, type RatesTable } from './rates';
+import { DEFAULT_RATES, LHA_CATEGORIES, lhaRateId, type LhaCategory, type RatesTable } from './rates';
 import { lhaAreaReferences } from './rates/lha-sources';
 import { LHA_AMOUNTS } from './rates/lha-amounts.generated';
 import { isValidUkPostcode, normalisePostcode } from './postcode';
@@ -156,17 +156,9 @@ export function outwardCode(postcode: string): string | null {
   return normalisePostcode(postcode).split(' ')[0] ?? null;
 }
 
-const withBuiltIn = new WeakMap<object, RatesTable>();
+import { withBuiltInLhaRates } from './built-in-lha';
 
-/**
- * `rates` with the built-in LHA rates of its year added where it holds none (an admin's published
- * figure wins). The same object for the same table, so the engines' per-table caches keep working.
- */
-export function withBuiltInLhaRates(rates: RatesTable = DEFAULT_RATES): RatesTable {
-  let table = withBuiltIn.get(rates);
-  if (!table) withBuiltIn.set(rates, (table = withRateAmounts(rates, LHA_AMOUNTS)));
-  return table;
-}
+export { withBuiltInLhaRates };
 
 /** The id an area has today: an old saved id of a council-named area becomes its area's (src/calc/brma.ts). */
 function currentId(areaId: string): string {

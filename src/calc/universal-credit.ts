@@ -9,7 +9,8 @@
  * When a rule could not be applied for lack of an answer, the result says so in a warning.
  */
 
-import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear } from './rates';
+import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
+import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
@@ -1243,11 +1244,22 @@ function nextSteps(totalPence: number, extra: readonly string[]): string[] {
  * Estimates monthly Universal Credit with the figures of `input.taxYear`. Never throws: a field
  * left out takes the docs/product.md §3 or docs/rules.md "Common to every engine" default; an empty age (null, NaN) becomes 16
  * and ages are clamped to 16-100; negative or non-numeric money counts as 0 (docs/product.md §5).
- * `rates` defaults to the built-in table of the input's tax year (docs/rules.md "Tax years").
+ * `rates` defaults to the built-in table of the input's tax year (docs/rules.md "Tax years") with the
+ * built-in LHA rates, so a named area's rent is capped when it is called as a library.
  */
 export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInput> | UniversalCreditInput | null, rates?: RatesTable): UniversalCreditResult {
+  return calculateUniversalCreditWith(input, rates ?? builtInRatesWithLha(taxYearOf(input)));
+}
+
+/**
+ * `calculateUniversalCredit` as a calculator page calls it, with the table the page holds: the
+ * built-in or published rates, with the LHA rates once its lookup has loaded them. Without a
+ * table it uses the built-in one without the LHA rates, so a named area is not capped and a
+ * warning says so; the page never calls it so (src/calc/built-in-lha.ts).
+ */
+export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCreditInput> | UniversalCreditInput | null, rates?: RatesTable): UniversalCreditResult {
   const root = objectOf(input);
-  const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
+  const table = rates ?? ratesFor(taxYearOf(input));
   const a = resolveRates(table);
   const personal = objectOf(root.personalDetails);
   const income = objectOf(root.incomeDetails);

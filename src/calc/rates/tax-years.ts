@@ -27,6 +27,12 @@ export function isTaxYear(value: unknown): value is TaxYear {
   return typeof value === 'string' && (TAX_YEAR_IDS as readonly string[]).includes(value);
 }
 
+/** The `taxYear` an engine's input names, or undefined (then the year in force) when it names none or an unknown one. */
+export function taxYearOf(input: unknown): TaxYear | undefined {
+  const year = input && typeof input === 'object' ? (input as { taxYear?: unknown }).taxYear : undefined;
+  return isTaxYear(year) ? year : undefined;
+}
+
 /** The year's details; any unknown value gives the year in force. */
 export function taxYearInfo(year: unknown): TaxYearInfo {
   const id = isTaxYear(year) ? year : currentTaxYear();

@@ -18,7 +18,7 @@ import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import { tabId } from '~/islands/shared/fields/Tabs';
 import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
-import { calculateHousingBenefit, defaultHousingBenefitInput } from '~/calc/housing-benefit';
+import { calculateHousingBenefitWith, defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab, { loadCareBenefitQuestions, loadPensionAgeQuestion } from './PersonalTab';
@@ -74,7 +74,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     island: 'housing-benefit',
     buildYear: defaultTaxYear,
     yearFieldId: 'hb-tax-year',
-    engine: calculateHousingBenefit,
+    engine: calculateHousingBenefitWith,
     defaults: defaultHousingBenefitInput,
     // What the form hides does not count (docs/rules.md HB 1).
     forCalculation: (answers, rates) => inputForCalculation(answers, resolveRates(rates)),

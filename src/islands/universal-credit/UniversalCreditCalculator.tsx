@@ -29,7 +29,7 @@ import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import EmptyResult from '~/islands/shared/results/EmptyResult';
-import { calculateUniversalCredit, defaultUniversalCreditInput } from '~/calc/universal-credit';
+import { calculateUniversalCreditWith, defaultUniversalCreditInput } from '~/calc/universal-credit';
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { loadLhaRates } from '~/stores/rates';
@@ -74,7 +74,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     island: 'universal-credit',
     buildYear: defaultTaxYear,
     yearFieldId: 'uc-tax-year',
-    engine: calculateUniversalCredit,
+    engine: calculateUniversalCreditWith,
     defaults: defaultUniversalCreditInput,
     reader: () => import('./saved-input').then((m) => m.reader),
     // What the form hides (a single person's partner, the rent of someone not renting) is not calculated or saved.

@@ -4,7 +4,7 @@
  * maximum, worked out by the engine itself at evenly spaced earnings, plus the sentence that
  * says the same thing in words (the chart's text alternative). Pure functions, unit-tested.
  */
-import { calculateUniversalCredit, type UniversalCreditInput } from '~/calc/universal-credit';
+import { calculateUniversalCreditWith, type UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { EARNINGS_SLIDER } from '~/calc/inputs';
 import { formatMoney, toPence } from '~/calc/money';
@@ -32,7 +32,7 @@ export function sliderLimits(_rates?: RatesTable): { max: number; step: number }
 }
 
 function pointAt(input: UniversalCreditInput, rates: RatesTable, earnings: number): EarningsPoint {
-  const result = calculateUniversalCredit(withEarnings(input, earnings), rates);
+  const result = calculateUniversalCreditWith(withEarnings(input, earnings), rates);
   return {
     earnings,
     householdEarnings: result.earningsImpact.currentEarnings,
