@@ -80,9 +80,32 @@ export const LOOKUP_BUDGET_BYTES = 8 * 1024;
 /** Everything in src/calc a page could import, the LHA lookup included. */
 export const ALL = [...new Set([...Object.values(PAGES).flat(), 'lha', 'money'])];
 
-async function gzippedBytes(modules) {
+/**
+ * Exports a page never imports: the engines' library entry points, whose default table carries the
+ * built-in LHA rates (src/calc/built-in-lha.ts). Pages call their `…With` twins with the table
+ * they hold, so the bundler leaves these, and the LHA amounts, out of every page.
+ */
+const LIBRARY_ONLY = new Set(['calculateUniversalCredit', 'calculateHousingBenefit']);
+
+/** What a page can import from `module`: its exports but the library-only ones. */
+async function pageExports(module) {
   const result = await build({
-    stdin: { contents: modules.map((m) => `export * from './src/calc/${m}.ts';`).join('\n'), resolveDir: ROOT, sourcefile: 'calc-entry.ts', loader: 'ts' },
+    entryPoints: [path.join(ROOT, `src/calc/${module}.ts`)],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  const names = output.exports.filter((name) => !LIBRARY_ONLY.has(name));
+  return `export { ${names.join(', ')} } from './src/calc/${module}.ts';`;
+}
+
+async function gzippedBytes(modules) {
+  const contents = (await Promise.all(modules.map(pageExports))).join('\n');
+  const result = await build({
+    stdin: { contents, resolveDir: ROOT, sourcefile: 'calc-entry.ts', loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',
