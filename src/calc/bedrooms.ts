@@ -1,22 +1,171 @@
 /**
  * The size criteria, the same rule in Universal Credit (UC Regs Sch 4 paras 8-12) and Housing
- * Benefit (HB Regs regs B13(5) and 13D(3)); docs/rules.md UC 4 and HB 5. Both engines count
+ * Benefit (HB Regs regs B13(5)-(7) and 13D(3)); docs/rules.md UC 4 and HB 5. Both engines count
  * bedrooms here, with the one set of rates `general.bedrooms.*`.
  */
 import type { ResolvedRates } from './rates';
 
+/** A child's sex as the form asks it (boy / girl). */
+export type ChildSex = 'female' | 'male';
+
+/** A child as the bedroom count reads them. */
+export interface BedroomChild {
+  /** 1-based, in the order entered: the working names "child 2". */
+  n: number;
+  age: number;
+  /** Unset: not given; the child shares only as an under-10 with another under-10. */
+  sex?: ChildSex;
+  /** Cannot share because of a disability (DLA or CDP care at the middle or highest rate): a room alone. */
+  cannotShare?: boolean;
+}
+
+/** The household as the bedroom count reads it. */
+export interface BedroomHousehold {
+  /** Children and young people in the claim, in the order entered; those 16 or over each have a room. */
+  children: readonly BedroomChild[];
+  /** Other people aged 16 or over who each need a bedroom (non-dependants, counted by the engine). */
+  numOtherAdults: number;
+  /** A couple: the claimant's room is "you and your partner". */
+  isCouple?: boolean;
+  /** A couple who cannot share because of a disability: one more room (UC Sch 4 para 12(6A); HB reg B13(5)(za)-(zb)). */
+  coupleCannotShare?: boolean;
+  /** Rooms for non-resident overnight carers (UC Sch 4 para 12(A1), (9); HB reg B13(6)(a), (7)). */
+  numOvernightCareRooms?: number;
+  /** An approved foster carer or adopter, also between placements for up to 12 months: one more room. */
+  isFosterCarer?: boolean;
+}
+
+/** Who has which room, for the working. */
+export interface BedroomRoom {
+  /** The children in the room (one or two), or none for an adult's or an extra room. */
+  children: readonly BedroomChild[];
+  /** Why the room is counted, in the working's words. */
+  says: string;
+}
+
+export interface BedroomCount {
+  /** Bedrooms allowed, uncapped (the LHA category stops at `general.bedrooms.max`). */
+  rooms: number;
+  /** The children's rooms: each pair, then each child alone. */
+  childRooms: readonly BedroomRoom[];
+  /** One sentence per line of the count, e.g. "Your two sons share a bedroom". */
+  lines: readonly string[];
+}
+
+const SEX_WORDS: Record<ChildSex, { child: string; own: string; plural: string }> = {
+  female: { child: 'girl', own: 'daughter', plural: 'daughters' },
+  male: { child: 'boy', own: 'son', plural: 'sons' },
+};
+
+function childWords(c: BedroomChild): string {
+  return c.sex ? `child ${c.n} (${SEX_WORDS[c.sex].child}, ${c.age})` : `child ${c.n} (aged ${c.age})`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Eldest first; a stable sort keeps twins in the order entered. */
+function eldestFirst(children: readonly BedroomChild[]): BedroomChild[] {
+  return [...children].sort((x, y) => y.age - x.age || x.n - y.n);
+}
+
+/** Takes the children two by two, eldest first; an odd one out is left in `rest`. */
+function inTwos(children: readonly BedroomChild[], pairs: BedroomChild[][]): BedroomChild[] {
+  const list = eldestFirst(children);
+  for (let i = 0; i + 1 < list.length; i += 2) pairs.push([list[i] as BedroomChild, list[i + 1] as BedroomChild]);
+  return list.length % 2 === 1 ? [list[list.length - 1] as BedroomChild] : [];
+}
+
 /**
- * Bedrooms a household is allowed: one for the claimant (and partner), one for each other adult
- * who needs their own, one for each child at or over the own-room age, one for each two younger
- * children (rounded up), and `extraRooms` (an overnight carer's room). Uncapped: the LHA category
- * stops at `general.bedrooms.max`.
+ * The children's rooms (UC Sch 4 para 10(1)(d)-(f); HB reg B13(5)(c)-(e)): children under 16 share
+ * in twos, two of the same sex whatever their ages or two under 10 whatever their sex, paired so the
+ * fewest rooms are used: children 10 to 15 of the same sex first, a leftover 10-to-15 with an
+ * under-10 of the same sex, then the under-10s in twos. Each child left over, each child 16 or over
+ * and each child who cannot share because of a disability has a room.
  */
-export function bedroomsAllowed(childAges: readonly number[], otherAdults: number, extraRooms: number, a: ResolvedRates): number {
-  const ownRoomAge = a['general.bedrooms.own-room-age'];
-  let numOwn = 0;
-  for (const age of childAges) if (age >= ownRoomAge) numOwn += 1;
-  const numYoung = childAges.length - numOwn;
-  return 1 + otherAdults + numOwn + Math.ceil(numYoung / Math.max(1, a['general.bedrooms.children-per-room'])) + extraRooms;
+function childRooms(children: readonly BedroomChild[], a: ResolvedRates): BedroomRoom[] {
+  const shareAnyAge = a['general.bedrooms.own-room-age'];
+  const adultAge = a['general.bedrooms.adult-age'];
+  const pairs: BedroomChild[][] = [];
+  const alone: BedroomRoom[] = [];
+  const older: Record<ChildSex, BedroomChild[]> = { female: [], male: [] };
+  let younger: BedroomChild[] = [];
+  for (const c of children) {
+    if (c.age >= adultAge) alone.push({ children: [c], says: `${capitalise(childWords(c))} is ${adultAge} or over and has a bedroom of their own` });
+    else if (c.cannotShare) alone.push({ children: [c], says: `${capitalise(childWords(c))} has a bedroom of their own because they cannot share because of a disability` });
+    else if (c.age < shareAnyAge) younger.push(c);
+    else if (c.sex) older[c.sex].push(c);
+    else alone.push({ children: [c], says: `${capitalise(childWords(c))} has a bedroom of their own: tell us whether they are a boy or a girl to see if they can share` });
+  }
+  for (const sex of ['female', 'male'] as const) {
+    const [leftover] = inTwos(older[sex], pairs);
+    if (!leftover) continue;
+    const partner = eldestFirst(younger).find((y) => y.sex === sex);
+    if (partner) {
+      pairs.push([leftover, partner]);
+      younger = younger.filter((y) => y !== partner);
+    } else {
+      alone.push({ children: [leftover], says: `${capitalise(childWords(leftover))} has a bedroom of their own: no other child can share with them` });
+    }
+  }
+  const [lastYoung] = inTwos(younger, pairs);
+  if (lastYoung) alone.push({ children: [lastYoung], says: `${capitalise(childWords(lastYoung))} has a bedroom of their own: no other child can share with them` });
+  const pairRooms = pairs.map((pair) => ({ children: pair, says: pairWords(pair, children.length) }));
+  return [...pairRooms, ...alone.sort((x, y) => (x.children[0]?.n ?? 0) - (y.children[0]?.n ?? 0))];
+}
+
+/** "Your two sons share a bedroom" when they are the only children; else each named. */
+function pairWords(pair: readonly BedroomChild[], numChildren: number): string {
+  const [x, y] = pair as [BedroomChild, BedroomChild];
+  if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex].plural} share a bedroom`;
+  const [first, second] = x.n < y.n ? [x, y] : [y, x];
+  return `${capitalise(childWords(first))} and ${childWords(second)} share a bedroom`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Bedrooms a household is allowed and who shares with whom: one for the claimant or couple, one
+ * for each other person 16 or over, the children's rooms, and one more each for a couple who
+ * cannot share, each overnight carer's room and a foster carer or adopter (docs/rules.md UC 4, HB 5).
+ */
+export function bedroomCount(h: BedroomHousehold, a: ResolvedRates): BedroomCount {
+  const lines: string[] = [h.isCouple ? 'You and your partner have a bedroom' : 'You have a bedroom'];
+  let rooms = 1;
+  const numOtherAdults = Math.max(0, Math.floor(h.numOtherAdults) || 0);
+  if (numOtherAdults > 0) {
+    rooms += numOtherAdults;
+    lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${a['general.bedrooms.adult-age']} or over: ${plural(numOtherAdults, 'bedroom', 'bedrooms')}`);
+  }
+  const kids = childRooms(h.children, a);
+  rooms += kids.length;
+  lines.push(...kids.map((r) => r.says));
+  if (h.isCouple && h.coupleCannotShare) {
+    rooms += 1;
+    lines.push('One more bedroom because you and your partner cannot share because of a disability');
+  }
+  const numCare = Math.max(0, Math.floor(h.numOvernightCareRooms ?? 0) || 0);
+  if (numCare > 0) {
+    rooms += numCare;
+    lines.push(`${numCare === 1 ? 'One more bedroom' : `${numCare} more bedrooms`} for a carer who stays overnight`);
+  }
+  if (h.isFosterCarer) {
+    rooms += 1;
+    lines.push('One more bedroom because you are a foster carer or adopter');
+  }
+  return { rooms, childRooms: kids, lines };
+}
+
+/**
+ * Bedrooms a household is allowed, uncapped: `bedroomCount` for children given by age (sex not
+ * known) or in full, `numOtherAdults` other people 16 or over, and `extraRooms` more.
+ */
+export function bedroomsAllowed(children: readonly (number | Omit<BedroomChild, 'n'>)[], numOtherAdults: number, extraRooms: number, a: ResolvedRates): number {
+  const list = children.map((c, i) => (typeof c === 'number' ? { n: i + 1, age: c } : { ...c, n: i + 1 }));
+  return bedroomCount({ children: list, numOtherAdults, numOvernightCareRooms: extraRooms }, a).rooms;
 }
 
 /** The spare-bedroom reduction's rate for social renters of working age: one spare bedroom, or two or more. */
