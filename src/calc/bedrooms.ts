@@ -138,7 +138,8 @@ export function bedroomCount(h: BedroomHousehold, a: ResolvedRates): BedroomCoun
   const numOtherAdults = Math.max(0, Math.floor(h.numOtherAdults) || 0);
   if (numOtherAdults > 0) {
     rooms += numOtherAdults;
-    lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${a['general.bedrooms.adult-age']} or over: ${plural(numOtherAdults, 'bedroom', 'bedrooms')}`);
+    const have = numOtherAdults === 1 ? 'has a bedroom' : 'have a bedroom each';
+    lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${a['general.bedrooms.adult-age']} or over ${have}`);
   }
   const kids = childRooms(h.children, a);
   rooms += kids.length;

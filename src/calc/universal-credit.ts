@@ -14,7 +14,7 @@ import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
-import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
+import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 
@@ -44,6 +44,10 @@ export interface UniversalCreditChild {
   limitException?: boolean;
   /** Higher: DLA highest care, PIP enhanced daily living, ADP/CDP equivalents, or severely sight impaired. Default lower. */
   disabilityRate?: DisabledChildRate;
+  /** Boy or girl, asked when it can change the bedrooms (docs/rules.md UC 4). Unset: shares only as an under-10. */
+  sex?: ChildSex;
+  /** Gets DLA or CDP care at the middle or highest rate and cannot share a bedroom because of it: a room of their own (UC Regs Sch 4 para 12(6)). */
+  cannotShare?: boolean;
 }
 
 /** Universal Credit input (docs/product.md §3), field names unchanged. Money is monthly, in pounds. */
@@ -111,6 +115,12 @@ export interface UniversalCreditInput {
     sharedRateExemption?: boolean;
     /** Which of the para 29 cases apply (the form's tickboxes); any that applies makes an exempt renter. */
     sharedRateExemptions?: SharedRateExemption[];
+    /** You and your partner cannot share a bedroom because of a disability: one more room (UC Regs Sch 4 para 12(6A)). */
+    coupleCannotShare?: boolean;
+    /** Rooms for carers who do not live with you and stay overnight regularly (UC Regs Sch 4 para 12(A1), (3)). Default 0. */
+    overnightCareRooms?: number;
+    /** An approved foster carer or adopter, also between placements for up to 12 months: one more room (UC Regs Sch 4 para 12(4)-(5)). */
+    fosterCarer?: boolean;
   };
   healthAndCare: {
     hasLimitedCapabilityWork: boolean;
@@ -340,6 +350,8 @@ interface ChildFacts {
   limitException: boolean;
   hasDisability: boolean;
   disabilityRate: DisabledChildRate;
+  sex?: ChildSex;
+  cannotShare: boolean;
 }
 
 function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): ChildFacts[] {
@@ -357,6 +369,8 @@ function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): 
       limitException: isTrue(c.limitException),
       hasDisability: isTrue(c.hasDisability),
       disabilityRate: c.disabilityRate === 'higher' ? 'higher' : 'lower',
+      ...(c.sex === 'female' || c.sex === 'male' ? { sex: c.sex } : {}),
+      cannotShare: isTrue(c.cannotShare),
     };
   });
 }
@@ -522,16 +536,35 @@ interface HousingOutcome {
   nextSteps: string[];
 }
 
-/** Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12): one for the claimant (and partner), one per non-dependant, children by age. */
-function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: number, bedroomsNeeded: number, a: ResolvedRates): number {
-  const fromHousehold = bedroomsAllowed(
-    children.map((c) => c.age),
-    numNonDependants,
-    0,
+/** The extra rooms of UC Regs Sch 4 para 12 as the engine reads them. */
+interface ExtraRooms {
+  isCouple: boolean;
+  coupleCannotShare: boolean;
+  numOvernightCareRooms: number;
+  isFosterCarer: boolean;
+}
+
+/**
+ * Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12; docs/rules.md UC 4): one for the
+ * claimant (and partner), one per non-dependant, children by who can share, and the extra rooms;
+ * with the working's words for who shares with whom.
+ */
+function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: number, bedroomsNeeded: number, extra: ExtraRooms, a: ResolvedRates): { rooms: number; says: string } {
+  const count = bedroomCount(
+    {
+      children: children.map((c) => ({ n: c.n, age: c.age, ...(c.sex ? { sex: c.sex } : {}), cannotShare: c.cannotShare })),
+      numOtherAdults: numNonDependants,
+      isCouple: extra.isCouple,
+      coupleCannotShare: extra.coupleCannotShare,
+      numOvernightCareRooms: extra.numOvernightCareRooms,
+      isFosterCarer: extra.isFosterCarer,
+    },
     a,
   );
-  // The visitor may need more (an overnight carer, a disabled child who cannot share): never fewer.
-  return Math.max(fromHousehold, bedroomsNeeded);
+  const who = count.lines.map((l) => l.charAt(0).toLowerCase() + l.slice(1)).join(', ');
+  // The visitor may type the bedrooms they need instead: never fewer than the household gives.
+  if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: `${plural(bedroomsNeeded, 'bedroom', 'bedrooms')} allowed (the number you told us you need)` };
+  return { rooms: count.rooms, says: `${plural(count.rooms, 'bedroom', 'bedrooms')} allowed (${who})` };
 }
 
 /**
@@ -551,13 +584,15 @@ function housingElement(
     actualBedrooms: number;
     bedroomsNeeded: number;
     numNonDependants: number;
+    extraRooms: ExtraRooms;
     shared: SharedRate;
   },
   children: readonly ChildFacts[],
   a: ResolvedRates,
 ): HousingOutcome {
   const eligiblePence = h.rentPence + h.serviceChargesPence;
-  const entitlement = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, a);
+  const bedrooms = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, h.extraRooms, a);
+  const entitlement = bedrooms.rooms;
   const costs: UniversalCreditHousingCosts = {
     eligibleRent: toPounds(eligiblePence),
     bedroomEntitlement: entitlement,
@@ -574,6 +609,8 @@ function housingElement(
   const warnings: string[] = [];
   const nextSteps: string[] = [];
   const steps = [`Rent ${formatMoney(h.rentPence)} + service charges ${formatMoney(h.serviceChargesPence)} = ${formatMoney(eligiblePence)}`];
+  // Who shares with whom, when the count is more than the claimant's own room and decides the limit or the reduction.
+  if (entitlement > 1 && !h.shared.applies) steps.push(bedrooms.says);
   let pence = eligiblePence;
   let rateId: string | null = null;
 
@@ -1081,6 +1118,13 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       actualBedrooms: wholeNumber(housing.actualBedrooms),
       bedroomsNeeded: wholeNumber(housing.bedroomsNeeded),
       numNonDependants,
+      extraRooms: {
+        isCouple,
+        coupleCannotShare: isTrue(housing.coupleCannotShare),
+        numOvernightCareRooms: Math.min(wholeNumber(housing.overnightCareRooms), INPUT_LIMITS.bedrooms.overnightCareRoomsMax),
+        // A foster parent exempt from the shared rate (para 29(9A)) meets para 12(4)-(5) too.
+        isFosterCarer: isTrue(housing.fosterCarer) || sharedRateExemptions(housing.sharedRateExemptions).includes('foster-parent'),
+      },
       shared,
     },
     children,
