@@ -52,17 +52,16 @@ export interface BedroomCount {
   lines: readonly string[];
 }
 
-const SEX_WORDS: Record<ChildSex, { child: string; own: string; plural: string }> = {
-  female: { child: 'girl', own: 'daughter', plural: 'daughters' },
-  male: { child: 'boy', own: 'son', plural: 'sons' },
-};
+/** A child of each sex, and two of them: "girl", "daughters". */
+const SEX_WORDS: Record<ChildSex, [string, string]> = { female: ['girl', 'daughters'], male: ['boy', 'sons'] };
 
 function childWords(c: BedroomChild): string {
-  return c.sex ? `child ${c.n} (${SEX_WORDS[c.sex].child}, ${c.age})` : `child ${c.n} (aged ${c.age})`;
+  return `child ${c.n} (${c.sex ? `${SEX_WORDS[c.sex][0]}, ` : 'aged '}${c.age})`;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** "Child 2 (boy, 5) has a bedroom of their own", with why when it is not plain. */
+function ownRoom(c: BedroomChild, why = ''): BedroomRoom {
+  return { children: [c], says: `Child${childWords(c).slice(5)} has a bedroom of their own${why}` };
 }
 
 /** Eldest first; a stable sort keeps twins in the order entered. */
@@ -92,11 +91,11 @@ function childRooms(children: readonly BedroomChild[], a: ResolvedRates): Bedroo
   const older: Record<ChildSex, BedroomChild[]> = { female: [], male: [] };
   let younger: BedroomChild[] = [];
   for (const c of children) {
-    if (c.age >= adultAge) alone.push({ children: [c], says: `${capitalise(childWords(c))} is ${adultAge} or over and has a bedroom of their own` });
-    else if (c.cannotShare) alone.push({ children: [c], says: `${capitalise(childWords(c))} has a bedroom of their own because they cannot share because of a disability` });
+    if (c.age >= adultAge) alone.push(ownRoom(c));
+    else if (c.cannotShare) alone.push(ownRoom(c, ' because they cannot share because of a disability'));
     else if (c.age < shareAnyAge) younger.push(c);
     else if (c.sex) older[c.sex].push(c);
-    else alone.push({ children: [c], says: `${capitalise(childWords(c))} has a bedroom of their own: tell us whether they are a boy or a girl to see if they can share` });
+    else alone.push(ownRoom(c));
   }
   for (const sex of ['female', 'male'] as const) {
     const [leftover] = inTwos(older[sex], pairs);
@@ -105,12 +104,10 @@ function childRooms(children: readonly BedroomChild[], a: ResolvedRates): Bedroo
     if (partner) {
       pairs.push([leftover, partner]);
       younger = younger.filter((y) => y !== partner);
-    } else {
-      alone.push({ children: [leftover], says: `${capitalise(childWords(leftover))} has a bedroom of their own: no other child can share with them` });
-    }
+    } else alone.push(ownRoom(leftover));
   }
   const [lastYoung] = inTwos(younger, pairs);
-  if (lastYoung) alone.push({ children: [lastYoung], says: `${capitalise(childWords(lastYoung))} has a bedroom of their own: no other child can share with them` });
+  if (lastYoung) alone.push(ownRoom(lastYoung));
   const pairRooms = pairs.map((pair) => ({ children: pair, says: pairWords(pair, children.length) }));
   return [...pairRooms, ...alone.sort((x, y) => (x.children[0]?.n ?? 0) - (y.children[0]?.n ?? 0))];
 }
@@ -118,9 +115,9 @@ function childRooms(children: readonly BedroomChild[], a: ResolvedRates): Bedroo
 /** "Your two sons share a bedroom" when they are the only children; else each named. */
 function pairWords(pair: readonly BedroomChild[], numChildren: number): string {
   const [x, y] = pair as [BedroomChild, BedroomChild];
-  if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex].plural} share a bedroom`;
+  if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex][1]} share a bedroom`;
   const [first, second] = x.n < y.n ? [x, y] : [y, x];
-  return `${capitalise(childWords(first))} and ${childWords(second)} share a bedroom`;
+  return `Child${childWords(first).slice(5)} and ${childWords(second)} share a bedroom`;
 }
 
 function plural(n: number, one: string, many: string): string {

@@ -1454,7 +1454,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       elements: housingOnly(4, 9, {
         name: 'Housing element',
         working:
-          'Rent £700 + service charges £0 = £700; 3 bedrooms allowed (you have a bedroom, child 1 (boy, 12) has a bedroom of their own: no other child can share with them, child 2 (boy, 14) has a bedroom of their own because they cannot share because of a disability); no spare bedrooms (3 allowed): £700',
+          'Rent £700 + service charges £0 = £700; 3 bedrooms allowed (you have a bedroom, child 1 (boy, 12) has a bedroom of their own, child 2 (boy, 14) has a bedroom of their own because they cannot share because of a disability); no spare bedrooms (3 allowed): £700',
       }),
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(1)(c), (6)',
@@ -1497,7 +1497,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       elements: housingOnly(4, 9, {
         name: 'Housing element',
         working:
-          'Rent £1,200 + service charges £0 = £1,200; 3 bedrooms allowed (you have a bedroom, child 1 (girl, 12) and child 2 (girl, 7) share a bedroom, child 3 (boy, 5) has a bedroom of their own: no other child can share with them); within the Local Housing Allowance for 3 bedrooms in Lothian, £316.44 a week × 52 ÷ 12 = £1,371.24 a month: £1,200',
+          'Rent £1,200 + service charges £0 = £1,200; 3 bedrooms allowed (you have a bedroom, child 1 (girl, 12) and child 2 (girl, 7) share a bedroom, child 3 (boy, 5) has a bedroom of their own); within the Local Housing Allowance for 3 bedrooms in Lothian, £316.44 a week × 52 ÷ 12 = £1,371.24 a month: £1,200',
       }),
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 26',

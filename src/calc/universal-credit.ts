@@ -549,7 +549,13 @@ interface ExtraRooms {
  * claimant (and partner), one per non-dependant, children by who can share, and the extra rooms;
  * with the working's words for who shares with whom.
  */
-function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: number, bedroomsNeeded: number, extra: ExtraRooms, a: ResolvedRates): { rooms: number; says: string } {
+function bedroomEntitlement(
+  children: readonly ChildFacts[],
+  numNonDependants: number,
+  bedroomsNeeded: number,
+  extra: ExtraRooms,
+  a: ResolvedRates,
+): { rooms: number; says: string } {
   const count = bedroomCount(
     {
       children: children.map((c) => ({ n: c.n, age: c.age, ...(c.sex ? { sex: c.sex } : {}), cannotShare: c.cannotShare })),

@@ -144,7 +144,11 @@ export const GENERAL_RATES = {
     [...STATE_PENSION_AGE_ACTS, STATE_PENSION_AGE],
     { note: 'Pensions Act 2014 s 26: 66 and 1 to 11 months for people born 6 April 1960 to 5 March 1961, 67 for people born 6 March 1961 to 5 April 1977.' },
   ),
-  'general.bedrooms.own-room-age': count('Age under which two children share a bedroom whatever their sex (from it, only with a child of the same sex)', everyYear(10), SIZE_CRITERIA),
+  'general.bedrooms.own-room-age': count(
+    'Age under which two children share a bedroom whatever their sex (from it, only with a child of the same sex)',
+    everyYear(10),
+    SIZE_CRITERIA,
+  ),
   'general.bedrooms.adult-age': count('Age from which anyone else in the home needs a bedroom of their own', everyYear(16), SIZE_CRITERIA),
   'general.bedrooms.children-per-room': count('Children who share a bedroom', everyYear(2), SIZE_CRITERIA),
   'general.bedrooms.max': count('Most bedrooms a Local Housing Allowance rate allows', everyYear(4), [UC_REGS('Schedule 4 para 26'), HB_REGS('reg 13D(2)')]),
