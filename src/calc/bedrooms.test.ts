@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bedroomCount, bedroomsAllowed, type BedroomChild, type BedroomHousehold, type ChildSex } from './bedrooms';
+import { bedroomCount, bedroomsAllowed, isCannotShareAsked, isSexAsked, type BedroomChild, type BedroomHousehold, type ChildSex } from './bedrooms';
 import { resolveRates, ratesFor } from './rates';
 
 const a = resolveRates(ratesFor('2026-27'));
@@ -109,6 +109,42 @@ describe('bedroomsAllowed (ages only, as before)', () => {
         a,
       ),
     ).toBe(2);
+  });
+});
+
+describe('isSexAsked: only when a child’s sex can change the count', () => {
+  const ages = (...list: number[]) => list.map((age) => ({ age }));
+  it('asks two children of 10 to 15, and one of 10 to 15 with one under 10', () => {
+    expect(isSexAsked(ages(12, 14), a)).toEqual([true, true]);
+    expect(isSexAsked(ages(12, 5), a)).toEqual([true, true]);
+  });
+  it('does not ask under-10s alone, one child, a child of 16 or a child who cannot share', () => {
+    expect(isSexAsked(ages(3, 5, 7), a)).toEqual([false, false, false]);
+    expect(isSexAsked(ages(12), a)).toEqual([false]);
+    expect(isSexAsked(ages(12, 16), a)).toEqual([false, false]);
+    expect(isSexAsked([{ age: 12 }, { age: 14, cannotShare: true }], a)).toEqual([false, false]);
+  });
+  it('12 with two under-10s: 3 rooms whatever their sex (12 alone and the two share, or 12 with one and the other alone), so not asked', () => {
+    expect(isSexAsked(ages(12, 5, 3), a)).toEqual([false, false, false]);
+  });
+  it('never leaves out a child whose sex changes the count (every sex of every child of up to 5, ages 0 to 16)', () => {
+    const sexes = [undefined, 'female', 'male'] as const;
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 16 }), { minLength: 1, maxLength: 5 }), fc.array(fc.constantFrom(...sexes), { minLength: 5, maxLength: 5 }), (list, given) => {
+        const asked = isSexAsked(ages(...list), a);
+        list.forEach((_, i) => {
+          const rooms = sexes.map(
+            (sex) => count({ children: list.map((age, j) => ({ n: j + 1, age, ...((j === i ? sex : given[j]) ? { sex: j === i ? sex : given[j] } : {}) })) }).rooms,
+          );
+          if (new Set(rooms).size > 1) expect(asked[i]).toBe(true);
+        });
+      }),
+    );
+  });
+  it('asks whether a child cannot share only when they are under 16 with another child under 16', () => {
+    expect(isCannotShareAsked(ages(12), 0, a)).toBe(false);
+    expect(isCannotShareAsked(ages(12, 3), 0, a)).toBe(true);
+    expect(isCannotShareAsked(ages(17, 3), 0, a)).toBe(false);
   });
 });
 

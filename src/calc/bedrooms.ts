@@ -166,6 +166,26 @@ export function bedroomsAllowed(children: readonly (number | Omit<BedroomChild, 
   return bedroomCount({ children: list, numOtherAdults, numOvernightCareRooms: extraRooms }, a).rooms;
 }
 
+/**
+ * Which children's sex can change the count, so the forms ask it (docs/rules.md UC 4, HB 5): only
+ * children under 16 who can share count. A child of 10 to 15 when there is another of 10 to 15, or
+ * the one of 10 to 15 when the under-10s are odd in number; an under-10 when there is a child of 10
+ * to 15 and either the under-10s are odd in number or there are two or more of 10 to 15.
+ */
+export function isSexAsked(children: readonly { age: number; cannotShare?: boolean }[], a: ResolvedRates): boolean[] {
+  const canShare = (c: { age: number; cannotShare?: boolean }) => c.age < a['general.bedrooms.adult-age'] && !c.cannotShare;
+  const isOlder = (c: { age: number }) => c.age >= a['general.bedrooms.own-room-age'];
+  const numOlder = children.filter((c) => canShare(c) && isOlder(c)).length;
+  const isYoungOdd = children.filter((c) => canShare(c) && !isOlder(c)).length % 2 === 1;
+  return children.map((c) => canShare(c) && (isOlder(c) ? numOlder > 1 || isYoungOdd : numOlder > 1 || (numOlder === 1 && isYoungOdd)));
+}
+
+/** Whether a child who cannot share could be asked: under 16 with another child under 16 (else they have a room anyway). */
+export function isCannotShareAsked(children: readonly { age: number }[], index: number, a: ResolvedRates): boolean {
+  const isUnder = (c: { age: number } | undefined) => c !== undefined && c.age < a['general.bedrooms.adult-age'];
+  return isUnder(children[index]) && children.some((c, i) => i !== index && isUnder(c));
+}
+
 /** The spare-bedroom reduction's rate for social renters of working age: one spare bedroom, or two or more. */
 export function spareBedroomRateId(spare: number): 'general.bedrooms.spare.one' | 'general.bedrooms.spare.two-or-more' {
   return spare > 1 ? 'general.bedrooms.spare.two-or-more' : 'general.bedrooms.spare.one';

@@ -518,15 +518,16 @@ export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = r
       numNonDependants: wholeNumber(h.nonDependants),
       getsDisabilityBenefit: hc.claimantGetsDisabilityBenefit === true,
       isOtherwiseExempt: h.sharedRateExemption === true,
-      exemptions: sharedRateExemptions(h.sharedRateExemptions),
+      exemptions: sharedRateExemptions(h.sharedRateExemptions, h.fosterCarer),
     },
     a,
   );
 }
 
-/** The known para 29 cases of a list as given (anything else is left out). */
-function sharedRateExemptions(value: unknown): SharedRateExemption[] {
-  return listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
+/** The known para 29 cases of a list as given (anything else is left out); a foster carer (para 12(4)-(5)) is the para 29(9A) case. */
+function sharedRateExemptions(value: unknown, isFosterCarer?: unknown): SharedRateExemption[] {
+  const list = listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
+  return isTrue(isFosterCarer) && !list.includes('foster-parent') ? [...list, 'foster-parent'] : list;
 }
 
 interface HousingOutcome {
@@ -1109,7 +1110,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       numNonDependants,
       getsDisabilityBenefit: health.claimantGetsDisabilityBenefit === true,
       isOtherwiseExempt: housing.sharedRateExemption === true,
-      exemptions: sharedRateExemptions(housing.sharedRateExemptions),
+      exemptions: sharedRateExemptions(housing.sharedRateExemptions, housing.fosterCarer),
     },
     a,
   );
@@ -1129,7 +1130,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
         coupleCannotShare: isTrue(housing.coupleCannotShare),
         numOvernightCareRooms: Math.min(wholeNumber(housing.overnightCareRooms), INPUT_LIMITS.bedrooms.overnightCareRoomsMax),
         // A foster parent exempt from the shared rate (para 29(9A)) meets para 12(4)-(5) too.
-        isFosterCarer: isTrue(housing.fosterCarer) || sharedRateExemptions(housing.sharedRateExemptions).includes('foster-parent'),
+        isFosterCarer: sharedRateExemptions(housing.sharedRateExemptions, housing.fosterCarer).includes('foster-parent'),
       },
       shared,
     },

@@ -15,6 +15,8 @@ import { isLimitExceptionAsked, isLondonAsked, isLondonLhaArea, type UniversalCr
 import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, withLocation, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
+import { bedroomQuestionsAsked } from './bedroom-questions';
+import { ChildCannotShareField, ChildSexField } from '~/islands/shared/fields/BedroomQuestions';
 
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
@@ -101,6 +103,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
 /** The children list: add and remove, each with an age and the questions the rules need. */
 function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
   const isExceptionAsked = isLimitExceptionAsked(form.input.personalDetails.children, rates);
+  const bedrooms = bedroomQuestionsAsked(form.input, rates);
   const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
     update((f) => ({
       ...f,
@@ -127,7 +130,10 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
         onAdd={() => update(addChild)}
         onRemove={(index) => update((f) => removeChild(f, index))}
         renderPerson={(child, { index, n, id }) => {
-          const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability' | 'limitException') => ({ value: child[key], onChange: (v: boolean) => setChild(index, { [key]: v }) });
+          const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability' | 'limitException' | 'cannotShare') => ({
+            value: child[key],
+            onChange: (v: boolean) => setChild(index, { [key]: v }),
+          });
           return (
             <>
               <AgeField
@@ -140,6 +146,14 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                 value={child.age}
                 onChange={(age) => setChild(index, { age })}
               />
+              {bedrooms.sex[index] && (
+                <ChildSexField
+                  id={`${id}-sex`}
+                  legend={<ChildLabel text="Is this child a boy or a girl?" n={n} />}
+                  value={child.sex}
+                  onChange={(sex) => setChild(index, { sex })}
+                />
+              )}
               {isBornBeforeOpen(child.age, rates) && (
                 <YesNoField
                   id={`${id}-born`}
@@ -181,6 +195,13 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                       hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
                     },
                   ]}
+                />
+              )}
+              {bedrooms.cannotShare[index] && (
+                <ChildCannotShareField
+                  id={`${id}-cannot-share`}
+                  legend={<ChildLabel text="Does this child need a bedroom of their own because of their disability?" n={n} />}
+                  {...yesNo('cannotShare')}
                 />
               )}
             </>
