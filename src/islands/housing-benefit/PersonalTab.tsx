@@ -27,6 +27,8 @@ import {
 } from '~/calc/housing-benefit';
 import { addMember, DISABILITY_CHOICES, inputForCalculation, isAskedIncomeBasedBenefit, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { hbBedroomQuestionsAsked, overnightCareRooms } from './bedroom-questions';
+import { ChildCannotShareField, ChildSexField, ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
 
 /**
  * The State Pension age question, asked only at 66: it loads with the first answer (the calculator's
@@ -102,6 +104,8 @@ export interface PersonalTabProps {
 
 /** Which premium choices make sense for this household. */
 function isOffered(choice: HousingBenefitDisability, isPensionAge: boolean, isCouple: boolean, hasChildren: boolean): boolean {
+  // The overnight carers' rooms are asked as a number with the other bedroom questions (bedroom-questions.ts).
+  if (choice === 'carer-bedroom-needed') return false;
   if (choice === 'disability-premium' || choice === 'enhanced-disability-premium') return !isPensionAge;
   if (choice === 'severe-disability-premium-couple') return isCouple;
   if (choice === 'enhanced-disability-child') return hasChildren;
@@ -120,6 +124,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
   const before2021 = p.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(status.olderAge, year, amounts);
   const hasChildren = members.some((m) => m.relationship === 'child');
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
+  const bedrooms = hbBedroomQuestionsAsked(input, amounts);
 
   return (
     <div className="space-y-6">
@@ -267,10 +272,37 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
           onAdd={() => onChange(addMember)}
           onRemove={(index) => onChange((i) => removeMember(i, index))}
           renderPerson={(member, { index, n, id }) => (
-            <MemberFields n={n} id={id} member={member} amounts={amounts} onChange={(patch) => onChange((i) => updateMember(i, index, patch))} />
+            <MemberFields
+              n={n}
+              id={id}
+              member={member}
+              amounts={amounts}
+              isSexAsked={bedrooms.sex[index] === true}
+              isCannotShareAsked={bedrooms.cannotShare[index] === true}
+              onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
+            />
           )}
         />
       </section>
+
+      {bedrooms.isExtraRoomsAsked && (
+        <ExtraRoomQuestions
+          prefix="hb"
+          answers={{ ...p, overnightCareRooms: overnightCareRooms(p) }}
+          isCoupleAsked={bedrooms.isCoupleAsked}
+          isFosterAsked
+          careHint="One more bedroom for each person cared for; a couple who both need care count once."
+          onChange={(change) =>
+            onChange((i) =>
+              withPersonal(i, {
+                ...change,
+                // The number replaces the old "carer to stay overnight" tick.
+                ...(change.overnightCareRooms !== undefined ? { disabilities: toggleIn(i.personalDetails.disabilities, 'carer-bedroom-needed', false) } : {}),
+              }),
+            )
+          }
+        />
+      )}
     </div>
   );
 }
@@ -282,11 +314,14 @@ interface MemberFieldsProps {
   id: string;
   member: HouseholdMember;
   amounts: ResolvedRates;
+  /** The bedroom questions for a child, when they can change the count (bedroom-questions.ts). */
+  isSexAsked: boolean;
+  isCannotShareAsked: boolean;
   onChange: (patch: Partial<HouseholdMember>) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
+function MemberFields({ n, id, member, amounts, isSexAsked, isCannotShareAsked, onChange }: MemberFieldsProps) {
   const income = member.grossWeeklyIncome ?? 0;
   const band = nonDependantBand(Math.round(income * 100), amounts);
   const who = <span className="sr-only"> (person {n})</span>;
@@ -313,6 +348,7 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
         options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
         onChange={(relationship) => onChange({ relationship })}
       />
+      {isSexAsked && <ChildSexField id={`${id}-sex`} legend={<>Is this child a boy or a girl?{who}</>} value={member.sex} onChange={(sex) => onChange({ sex })} />}
       <div>
         <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
         {member.relationship === 'child' && (
@@ -322,6 +358,14 @@ function MemberFields({ n, id, member, amounts, onChange }: MemberFieldsProps) {
             hint="Adds the disabled child premium."
             checked={member.hasDisability}
             onChange={(hasDisability) => onChange({ hasDisability })}
+          />
+        )}
+        {isCannotShareAsked && (
+          <ChildCannotShareField
+            id={`${id}-cannot-share`}
+            legend={<>Does this child need a bedroom of their own because of their disability?{who}</>}
+            value={member.cannotShare}
+            onChange={(cannotShare) => onChange({ cannotShare })}
           />
         )}
         {member.relationship === 'non-dependant' && (

@@ -7,6 +7,7 @@ import { defaultHouseholdMember, pensionAgeStatus, type HouseholdMember, type Ho
 import { IMPLAUSIBLE_MONTHLY, type ResolvedRates } from '~/calc/rates';
 import { dividePence, formatMoneyWithPence, multiplyPence, toPence } from '~/calc/money';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
+import { withBedroomAnswersUsed } from './bedroom-questions';
 
 type Personal = HousingBenefitInput['personalDetails'];
 type Property = HousingBenefitInput['propertyDetails'];
@@ -106,6 +107,11 @@ export function isAskedIncomeBasedBenefit(member: HouseholdMember, underAge: num
  * under 25.
  */
 export function inputForCalculation(input: HousingBenefitInput, a: ResolvedRates): HousingBenefitInput {
+  // The bedroom answers only where they are asked (docs/rules.md HB 5).
+  return withBedroomAnswersUsed(answersUsed(input, a), a);
+}
+
+function answersUsed(input: HousingBenefitInput, a: ResolvedRates): HousingBenefitInput {
   const { isPensionAge, partnerAge, partnerIsPensionAge, claimBeforeMay2019, reachedPensionAgeBeforeApril2021, household, ...rest } = input.personalDetails;
   const isCouple = rest.relationshipStatus === 'couple';
   const personal: HousingBenefitInput['personalDetails'] = {
