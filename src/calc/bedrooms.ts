@@ -55,13 +55,13 @@ export interface BedroomCount {
 /** A child of each sex, and two of them: "girl", "daughters". */
 const SEX_WORDS: Record<ChildSex, [string, string]> = { female: ['girl', 'daughters'], male: ['boy', 'sons'] };
 
-function childWords(c: BedroomChild): string {
-  return `child ${c.n} (${c.sex ? `${SEX_WORDS[c.sex][0]}, ` : 'aged '}${c.age})`;
+function childWords(c: BedroomChild, word = 'child'): string {
+  return `${word} ${c.n} (${c.sex ? `${SEX_WORDS[c.sex][0]}, ` : 'aged '}${c.age})`;
 }
 
 /** "Child 2 (boy, 5) has a bedroom of their own", with why when it is not plain. */
 function ownRoom(c: BedroomChild, why = ''): BedroomRoom {
-  return { children: [c], says: `Child${childWords(c).slice(5)} has a bedroom of their own${why}` };
+  return { children: [c], says: `${childWords(c, 'Child')} has a bedroom of their own${why}` };
 }
 
 /** Eldest first; a stable sort keeps twins in the order entered. */
@@ -117,7 +117,7 @@ function pairWords(pair: readonly BedroomChild[], numChildren: number): string {
   const [x, y] = pair as [BedroomChild, BedroomChild];
   if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex][1]} share a bedroom`;
   const [first, second] = x.n < y.n ? [x, y] : [y, x];
-  return `Child${childWords(first).slice(5)} and ${childWords(second)} share a bedroom`;
+  return `${childWords(first, 'Child')} and ${childWords(second)} share a bedroom`;
 }
 
 function plural(n: number, one: string, many: string): string {
