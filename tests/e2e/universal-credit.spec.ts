@@ -513,6 +513,7 @@ test.describe('Universal Credit calculator: bedrooms by who can share (docs/rule
     await open(page);
     await fill(page, { age: 40, children: [{ age: 4 }, { age: 7 }] });
     const sexQuestion = (n: number) => question(page, `Is this child a boy or a girl? (child ${n})`);
+    await tab(page, 'Personal').click();
     // Two children under 10 share whatever their sex: not asked.
     await expect(sexQuestion(1)).toHaveCount(0);
     await expect(sexQuestion(2)).toHaveCount(0);
