@@ -28,7 +28,12 @@ import {
 import { addMember, DISABILITY_CHOICES, inputForCalculation, isAskedIncomeBasedBenefit, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { hbBedroomQuestionsAsked, overnightCareRooms } from './bedroom-questions';
-import { ChildCannotShareField, ChildSexField, ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
+
+/** The bedroom questions load when the household first needs them, so the page's first load stays within its budget (README "Performance"). */
+const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
+const ChildSexField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildSexField })));
+const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildCannotShareField })));
+const ExtraRoomQuestions = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ExtraRoomQuestions })));
 
 /**
  * The State Pension age question, asked only at 66: it loads with the first answer (the calculator's
@@ -286,22 +291,24 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       </section>
 
       {bedrooms.isExtraRoomsAsked && (
-        <ExtraRoomQuestions
-          prefix="hb"
-          answers={{ ...p, overnightCareRooms: overnightCareRooms(p) }}
-          isCoupleAsked={bedrooms.isCoupleAsked}
-          isFosterAsked
-          careHint="One more bedroom for each person cared for; a couple who both need care count once."
-          onChange={(change) =>
-            onChange((i) =>
-              withPersonal(i, {
-                ...change,
-                // The number replaces the old "carer to stay overnight" tick.
-                ...(change.overnightCareRooms !== undefined ? { disabilities: toggleIn(i.personalDetails.disabilities, 'carer-bedroom-needed', false) } : {}),
-              }),
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ExtraRoomQuestions
+            prefix="hb"
+            answers={{ ...p, overnightCareRooms: overnightCareRooms(p) }}
+            isCoupleAsked={bedrooms.isCoupleAsked}
+            isFosterAsked
+            careHint="One more bedroom for each person cared for; a couple who both need care count once."
+            onChange={(change) =>
+              onChange((i) =>
+                withPersonal(i, {
+                  ...change,
+                  // The number replaces the old "carer to stay overnight" tick.
+                  ...(change.overnightCareRooms !== undefined ? { disabilities: toggleIn(i.personalDetails.disabilities, 'carer-bedroom-needed', false) } : {}),
+                }),
+              )
+            }
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -348,7 +355,11 @@ function MemberFields({ n, id, member, amounts, isSexAsked, isCannotShareAsked, 
         options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
         onChange={(relationship) => onChange({ relationship })}
       />
-      {isSexAsked && <ChildSexField id={`${id}-sex`} legend={<>Is this child a boy or a girl?{who}</>} value={member.sex} onChange={(sex) => onChange({ sex })} />}
+      {isSexAsked && (
+        <Suspense fallback={null}>
+          <ChildSexField id={`${id}-sex`} legend={<>Is this child a boy or a girl?{who}</>} value={member.sex} onChange={(sex) => onChange({ sex })} />
+        </Suspense>
+      )}
       <div>
         <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
         {member.relationship === 'child' && (
@@ -361,12 +372,14 @@ function MemberFields({ n, id, member, amounts, isSexAsked, isCannotShareAsked, 
           />
         )}
         {isCannotShareAsked && (
-          <ChildCannotShareField
-            id={`${id}-cannot-share`}
-            legend={<>Does this child need a bedroom of their own because of their disability?{who}</>}
-            value={member.cannotShare}
-            onChange={(cannotShare) => onChange({ cannotShare })}
-          />
+          <Suspense fallback={null}>
+            <ChildCannotShareField
+              id={`${id}-cannot-share`}
+              legend={<>Does this child need a bedroom of their own because of their disability?{who}</>}
+              value={member.cannotShare}
+              onChange={(cannotShare) => onChange({ cannotShare })}
+            />
+          </Suspense>
         )}
         {member.relationship === 'non-dependant' && (
           <MoneyField

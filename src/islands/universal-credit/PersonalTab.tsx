@@ -3,7 +3,7 @@
  * or couple (and the partner's age), where the person lives (and, in England, whether in
  * Greater London, for the benefit cap), and the children with the questions the rules need.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
@@ -16,7 +16,11 @@ import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChi
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 import { bedroomQuestionsAsked } from './bedroom-questions';
-import { ChildCannotShareField, ChildSexField } from '~/islands/shared/fields/BedroomQuestions';
+
+/** The bedroom questions load when a child's answers first need them, so the page's first load stays within its budget (README "Performance"). */
+const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
+const ChildSexField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildSexField })));
+const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildCannotShareField })));
 
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
@@ -147,12 +151,14 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                 onChange={(age) => setChild(index, { age })}
               />
               {bedrooms.sex[index] && (
-                <ChildSexField
-                  id={`${id}-sex`}
-                  legend={<ChildLabel text="Is this child a boy or a girl?" n={n} />}
-                  value={child.sex}
-                  onChange={(sex) => setChild(index, { sex })}
-                />
+                <Suspense fallback={null}>
+                  <ChildSexField
+                    id={`${id}-sex`}
+                    legend={<ChildLabel text="Is this child a boy or a girl?" n={n} />}
+                    value={child.sex}
+                    onChange={(sex) => setChild(index, { sex })}
+                  />
+                </Suspense>
               )}
               {isBornBeforeOpen(child.age, rates) && (
                 <YesNoField
@@ -198,11 +204,13 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                 />
               )}
               {bedrooms.cannotShare[index] && (
-                <ChildCannotShareField
-                  id={`${id}-cannot-share`}
-                  legend={<ChildLabel text="Does this child need a bedroom of their own because of their disability?" n={n} />}
-                  {...yesNo('cannotShare')}
-                />
+                <Suspense fallback={null}>
+                  <ChildCannotShareField
+                    id={`${id}-cannot-share`}
+                    legend={<ChildLabel text="Does this child need a bedroom of their own because of their disability?" n={n} />}
+                    {...yesNo('cannotShare')}
+                  />
+                </Suspense>
               )}
             </>
           );
