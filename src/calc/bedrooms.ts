@@ -39,8 +39,8 @@ export interface BedroomHousehold {
 export interface BedroomRoom {
   /** The children in the room (one or two), or none for an adult's or an extra room. */
   children: readonly BedroomChild[];
-  /** Why the room is counted, in the working's words. */
-  says: string;
+  /** A child alone because they cannot share because of a disability. */
+  cannotShare?: boolean;
 }
 
 export interface BedroomCount {
@@ -48,8 +48,8 @@ export interface BedroomCount {
   rooms: number;
   /** The children's rooms: each pair, then each child alone. */
   childRooms: readonly BedroomRoom[];
-  /** One sentence per line of the count, e.g. "Your two sons share a bedroom". */
-  lines: readonly string[];
+  /** One sentence per line of the count, e.g. "Your two sons share a bedroom" (worked out when read, so the count alone stays quick). */
+  readonly lines: readonly string[];
 }
 
 /** A child of each sex, and two of them: "girl", "daughters". */
@@ -59,9 +59,19 @@ function childWords(c: BedroomChild, word = 'child'): string {
   return `${word} ${c.n} (${c.sex ? `${SEX_WORDS[c.sex][0]}, ` : 'aged '}${c.age})`;
 }
 
-/** "Child 2 (boy, 5) has a bedroom of their own", with why when it is not plain. */
-function ownRoom(c: BedroomChild, why = ''): BedroomRoom {
-  return { children: [c], says: `${childWords(c, 'Child')} has a bedroom of their own${why}` };
+/** A child's room of their own. */
+function ownRoom(c: BedroomChild, cannotShare = false): BedroomRoom {
+  return cannotShare ? { children: [c], cannotShare } : { children: [c] };
+}
+
+/** "Child 2 (boy, 5) has a bedroom of their own", with why when it is not plain; or who share. */
+function roomWords(room: BedroomRoom, numChildren: number): string {
+  const [x, y] = room.children as [BedroomChild, BedroomChild | undefined];
+  if (!y) return `${childWords(x, 'Child')} has a bedroom of their own${room.cannotShare ? ' because they cannot share because of a disability' : ''}`;
+  // "Your two sons share a bedroom" when they are the only children; else each named.
+  if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex][1]} share a bedroom`;
+  const [first, second] = x.n < y.n ? [x, y] : [y, x];
+  return `${childWords(first, 'Child')} and ${childWords(second)} share a bedroom`;
 }
 
 /** Eldest first; a stable sort keeps twins in the order entered. */
@@ -92,7 +102,7 @@ function childRooms(children: readonly BedroomChild[], a: ResolvedRates): Bedroo
   let younger: BedroomChild[] = [];
   for (const c of children) {
     if (c.age >= adultAge) alone.push(ownRoom(c));
-    else if (c.cannotShare) alone.push(ownRoom(c, ' because they cannot share because of a disability'));
+    else if (c.cannotShare) alone.push(ownRoom(c, true));
     else if (c.age < shareAnyAge) younger.push(c);
     else if (c.sex) older[c.sex].push(c);
     else alone.push(ownRoom(c));
@@ -108,16 +118,7 @@ function childRooms(children: readonly BedroomChild[], a: ResolvedRates): Bedroo
   }
   const [lastYoung] = inTwos(younger, pairs);
   if (lastYoung) alone.push(ownRoom(lastYoung));
-  const pairRooms = pairs.map((pair) => ({ children: pair, says: pairWords(pair, children.length) }));
-  return [...pairRooms, ...alone.sort((x, y) => (x.children[0]?.n ?? 0) - (y.children[0]?.n ?? 0))];
-}
-
-/** "Your two sons share a bedroom" when they are the only children; else each named. */
-function pairWords(pair: readonly BedroomChild[], numChildren: number): string {
-  const [x, y] = pair as [BedroomChild, BedroomChild];
-  if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex][1]} share a bedroom`;
-  const [first, second] = x.n < y.n ? [x, y] : [y, x];
-  return `${childWords(first, 'Child')} and ${childWords(second)} share a bedroom`;
+  return [...pairs.map((pair) => ({ children: pair })), ...alone.sort((x, y) => (x.children[0]?.n ?? 0) - (y.children[0]?.n ?? 0))];
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -130,31 +131,25 @@ function plural(n: number, one: string, many: string): string {
  * cannot share, each overnight carer's room and a foster carer or adopter (docs/rules.md UC 4, HB 5).
  */
 export function bedroomCount(h: BedroomHousehold, a: ResolvedRates): BedroomCount {
-  const lines: string[] = [h.isCouple ? 'You and your partner have a bedroom' : 'You have a bedroom'];
-  let rooms = 1;
   const numOtherAdults = Math.max(0, Math.floor(h.numOtherAdults) || 0);
-  if (numOtherAdults > 0) {
-    rooms += numOtherAdults;
-    const have = numOtherAdults === 1 ? 'has a bedroom' : 'have a bedroom each';
-    lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${a['general.bedrooms.adult-age']} or over ${have}`);
-  }
   const kids = childRooms(h.children, a);
-  rooms += kids.length;
-  lines.push(...kids.map((r) => r.says));
-  if (h.isCouple && h.coupleCannotShare) {
-    rooms += 1;
-    lines.push('One more bedroom because you and your partner cannot share because of a disability');
-  }
+  const isCoupleApart = h.isCouple === true && h.coupleCannotShare === true;
   const numCare = Math.max(0, Math.floor(h.numOvernightCareRooms ?? 0) || 0);
-  if (numCare > 0) {
-    rooms += numCare;
-    lines.push(`${numCare === 1 ? 'One more bedroom' : `${numCare} more bedrooms`} for a carer who stays overnight`);
-  }
-  if (h.isFosterCarer) {
-    rooms += 1;
-    lines.push('One more bedroom because you are a foster carer or adopter');
-  }
-  return { rooms, childRooms: kids, lines };
+  const rooms = 1 + numOtherAdults + kids.length + Number(isCoupleApart) + numCare + Number(h.isFosterCarer === true);
+  return {
+    rooms,
+    childRooms: kids,
+    get lines() {
+      const lines: string[] = [h.isCouple ? 'You and your partner have a bedroom' : 'You have a bedroom'];
+      const have = numOtherAdults === 1 ? 'has a bedroom' : 'have a bedroom each';
+      if (numOtherAdults > 0) lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${a['general.bedrooms.adult-age']} or over ${have}`);
+      lines.push(...kids.map((room) => roomWords(room, h.children.length)));
+      if (isCoupleApart) lines.push('One more bedroom because you and your partner cannot share because of a disability');
+      if (numCare > 0) lines.push(`${numCare === 1 ? 'One more bedroom' : `${numCare} more bedrooms`} for a carer who stays overnight`);
+      if (h.isFosterCarer) lines.push('One more bedroom because you are a foster carer or adopter');
+      return lines;
+    },
+  };
 }
 
 /**

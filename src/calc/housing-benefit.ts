@@ -896,7 +896,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   const category = lhaCategory(h, needed, a);
 
   // Eligible rent (docs/rules.md HB 6).
-  const rent = eligibleRent(property, root.lhaArea, h, { rooms: needed, lines: bedrooms.lines }, category, taxYear, a);
+  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, category, taxYear, a);
   const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).

@@ -556,7 +556,7 @@ function bedroomEntitlement(
   bedroomsNeeded: number,
   extra: ExtraRooms,
   a: ResolvedRates,
-): { rooms: number; says: string } {
+): { rooms: number; says: () => string } {
   const count = bedroomCount(
     {
       children: children.map((c) => ({ n: c.n, age: c.age, ...(c.sex ? { sex: c.sex } : {}), cannotShare: c.cannotShare })),
@@ -568,10 +568,10 @@ function bedroomEntitlement(
     },
     a,
   );
-  const who = count.lines.map((l) => l.charAt(0).toLowerCase() + l.slice(1)).join(', ');
   // The visitor may type the bedrooms they need instead: never fewer than the household gives.
-  if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: `${plural(bedroomsNeeded, 'bedroom', 'bedrooms')} allowed (the number you told us you need)` };
-  return { rooms: count.rooms, says: `${plural(count.rooms, 'bedroom', 'bedrooms')} allowed (${who})` };
+  if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: () => `${plural(bedroomsNeeded, 'bedroom', 'bedrooms')} allowed (the number you told us you need)` };
+  // The words only when the working uses them.
+  return { rooms: count.rooms, says: () => `${plural(count.rooms, 'bedroom', 'bedrooms')} allowed (${count.lines.map((l) => l.charAt(0).toLowerCase() + l.slice(1)).join(', ')})` };
 }
 
 /**
@@ -617,7 +617,7 @@ function housingElement(
   const nextSteps: string[] = [];
   const steps = [`Rent ${formatMoney(h.rentPence)} + service charges ${formatMoney(h.serviceChargesPence)} = ${formatMoney(eligiblePence)}`];
   // Who shares with whom, when the count is more than the claimant's own room and decides the limit or the reduction.
-  if (entitlement > 1 && !h.shared.applies) steps.push(bedrooms.says);
+  if (entitlement > 1 && !h.shared.applies) steps.push(bedrooms.says());
   let pence = eligiblePence;
   let rateId: string | null = null;
 
