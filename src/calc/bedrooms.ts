@@ -74,51 +74,50 @@ function roomWords(room: BedroomRoom, numChildren: number): string {
   return `${childWords(first, 'Child')} and ${childWords(second)} share a bedroom`;
 }
 
-/** Eldest first; a stable sort keeps twins in the order entered. */
-function eldestFirst(children: readonly BedroomChild[]): BedroomChild[] {
-  return [...children].sort((x, y) => y.age - x.age || x.n - y.n);
-}
-
-/** Takes the children two by two, eldest first; an odd one out is left in `rest`. */
-function inTwos(children: readonly BedroomChild[], pairs: BedroomChild[][]): BedroomChild[] {
-  const list = eldestFirst(children);
+/** Takes the children two by two in the order given; an odd one out is returned. */
+function inTwos(list: readonly BedroomChild[], pairs: BedroomChild[][]): BedroomChild | undefined {
   for (let i = 0; i + 1 < list.length; i += 2) pairs.push([list[i] as BedroomChild, list[i + 1] as BedroomChild]);
-  return list.length % 2 === 1 ? [list[list.length - 1] as BedroomChild] : [];
+  return list.length % 2 === 1 ? list[list.length - 1] : undefined;
 }
 
 /**
  * The children's rooms (UC Sch 4 para 10(1)(d)-(f); HB reg B13(5)(c)-(e)): children under 16 share
  * in twos, two of the same sex whatever their ages or two under 10 whatever their sex, paired so the
  * fewest rooms are used: children 10 to 15 of the same sex first, a leftover 10-to-15 with an
- * under-10 of the same sex, then the under-10s in twos. Each child left over, each child 16 or over
- * and each child who cannot share because of a disability has a room.
+ * under-10 of the same sex, then the under-10s in twos (eldest first throughout). Each child left
+ * over, each child 16 or over and each child who cannot share because of a disability has a room.
  */
 function childRooms(children: readonly BedroomChild[], a: ResolvedRates): BedroomRoom[] {
   const shareAnyAge = a['general.bedrooms.own-room-age'];
   const adultAge = a['general.bedrooms.adult-age'];
+  // Eldest first, once; a stable sort keeps twins in the order entered.
+  const sorted = children.length > 1 ? [...children].sort((x, y) => y.age - x.age || x.n - y.n) : children;
   const pairs: BedroomChild[][] = [];
   const alone: BedroomRoom[] = [];
-  const older: Record<ChildSex, BedroomChild[]> = { female: [], male: [] };
-  let younger: BedroomChild[] = [];
-  for (const c of children) {
+  const girls: BedroomChild[] = [];
+  const boys: BedroomChild[] = [];
+  const younger: BedroomChild[] = [];
+  for (const c of sorted) {
     if (c.age >= adultAge) alone.push(ownRoom(c));
     else if (c.cannotShare) alone.push(ownRoom(c, true));
     else if (c.age < shareAnyAge) younger.push(c);
-    else if (c.sex) older[c.sex].push(c);
+    else if (c.sex === 'female') girls.push(c);
+    else if (c.sex === 'male') boys.push(c);
     else alone.push(ownRoom(c));
   }
-  for (const sex of ['female', 'male'] as const) {
-    const [leftover] = inTwos(older[sex], pairs);
-    if (!leftover) continue;
-    const partner = eldestFirst(younger).find((y) => y.sex === sex);
-    if (partner) {
-      pairs.push([leftover, partner]);
-      younger = younger.filter((y) => y !== partner);
-    } else alone.push(ownRoom(leftover));
-  }
-  const [lastYoung] = inTwos(younger, pairs);
+  // A leftover 10-to-15 shares with the eldest under-10 of the same sex, if there is one.
+  const withYounger = (leftover: BedroomChild | undefined) => {
+    if (!leftover) return;
+    const k = younger.findIndex((y) => y.sex === leftover.sex);
+    if (k < 0) alone.push(ownRoom(leftover));
+    else pairs.push([leftover, younger.splice(k, 1)[0] as BedroomChild]);
+  };
+  withYounger(inTwos(girls, pairs));
+  withYounger(inTwos(boys, pairs));
+  const lastYoung = inTwos(younger, pairs);
   if (lastYoung) alone.push(ownRoom(lastYoung));
-  return [...pairs.map((pair) => ({ children: pair })), ...alone.sort((x, y) => (x.children[0]?.n ?? 0) - (y.children[0]?.n ?? 0))];
+  if (alone.length > 1) alone.sort((x, y) => (x.children[0]?.n ?? 0) - (y.children[0]?.n ?? 0));
+  return pairs.length === 0 ? alone : [...pairs.map((pair) => ({ children: pair })), ...alone];
 }
 
 function plural(n: number, one: string, many: string): string {
