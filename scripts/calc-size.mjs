@@ -23,7 +23,7 @@
  *   warning: the largest page (Universal Credit) came to 14.1 KB. 14.5 KB held until the bedrooms
  *   followed who can share (src/calc/bedrooms.ts: the pairing by sex and age, the extra rooms and
  *   the working's "who shares with whom" sentences): about 1 KB on the Universal Credit and Housing
- *   Benefit pages, the largest (Universal Credit) 15.1 KB.
+ *   Benefit pages, the largest (Universal Credit) 15.2 KB.
  * - the calculators' rates table with all its tax years stays under 6.5 KB gzipped, room for one
  *   more year. It holds each figure's unit, whether an admin may edit it and its amount in each
  *   year (src/calc/rates/amounts.generated.ts, README "Rates by tax year"): 5.5 KB for three
