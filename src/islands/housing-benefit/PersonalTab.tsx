@@ -27,13 +27,12 @@ import {
 } from '~/calc/housing-benefit';
 import { addMember, DISABILITY_CHOICES, inputForCalculation, isAskedIncomeBasedBenefit, RELATIONSHIPS, removeMember, toggleIn, updateMember, withPersonal } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { hbBedroomQuestionsAsked, overnightCareRooms } from './bedroom-questions';
+import { hbBedroomQuestionsAsked } from './bedroom-questions';
 
 /** The bedroom questions load when the household first needs them, so the page's first load stays within its budget (README "Performance"). */
 const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
 const ChildSexField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildSexField })));
 const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildCannotShareField })));
-const ExtraRoomQuestions = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ExtraRoomQuestions })));
 
 /**
  * The State Pension age question, asked only at 66: it loads with the first answer (the calculator's
@@ -289,27 +288,6 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
           )}
         />
       </section>
-
-      {bedrooms.isExtraRoomsAsked && (
-        <Suspense fallback={null}>
-          <ExtraRoomQuestions
-            prefix="hb"
-            answers={{ ...p, overnightCareRooms: overnightCareRooms(p) }}
-            isCoupleAsked={bedrooms.isCoupleAsked}
-            isFosterAsked
-            careHint="One more bedroom for each person cared for; a couple who both need care count once."
-            onChange={(change) =>
-              onChange((i) =>
-                withPersonal(i, {
-                  ...change,
-                  // The number replaces the old "carer to stay overnight" tick.
-                  ...(change.overnightCareRooms !== undefined ? { disabilities: toggleIn(i.personalDetails.disabilities, 'carer-bedroom-needed', false) } : {}),
-                }),
-              )
-            }
-          />
-        </Suspense>
-      )}
     </div>
   );
 }
