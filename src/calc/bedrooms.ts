@@ -61,7 +61,7 @@ function childWords(c: BedroomChild, word = 'child'): string {
 
 /** A child's room of their own. */
 function ownRoom(c: BedroomChild, cannotShare = false): BedroomRoom {
-  return cannotShare ? { children: [c], cannotShare } : { children: [c] };
+  return { children: [c], cannotShare };
 }
 
 /** "Child 2 (boy, 5) has a bedroom of their own", with why when it is not plain; or who share. */

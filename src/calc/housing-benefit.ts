@@ -580,7 +580,7 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
       children.push({
         age: memberAge,
         hasDisability: isTrue(member.hasDisability),
-        ...(member.sex === 'female' || member.sex === 'male' ? { sex: member.sex } : {}),
+        sex: member.sex === 'female' || member.sex === 'male' ? member.sex : undefined,
         cannotShare: isTrue(member.cannotShare),
       });
     else
@@ -883,7 +883,7 @@ export function calculateHousingBenefit(input?: DeepPartial<HousingBenefitInput>
   // docs/rules.md HB 5: everyone else aged 16 or over needs a bedroom; children by who can share; the extra rooms.
   const bedrooms = bedroomCount(
     {
-      children: h.children.map((c, i) => ({ n: i + 1, age: c.age, ...(c.sex ? { sex: c.sex } : {}), cannotShare: c.cannotShare })),
+      children: h.children.map((c, i) => ({ n: i + 1, age: c.age, sex: c.sex, cannotShare: c.cannotShare })),
       numOtherAdults: h.others.filter((o) => o.age >= adultAge).length,
       isCouple: h.isCouple,
       coupleCannotShare: h.extraRooms.coupleCannotShare,

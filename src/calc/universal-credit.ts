@@ -369,7 +369,7 @@ function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): 
       limitException: isTrue(c.limitException),
       hasDisability: isTrue(c.hasDisability),
       disabilityRate: c.disabilityRate === 'higher' ? 'higher' : 'lower',
-      ...(c.sex === 'female' || c.sex === 'male' ? { sex: c.sex } : {}),
+      sex: c.sex === 'female' || c.sex === 'male' ? c.sex : undefined,
       cannotShare: isTrue(c.cannotShare),
     };
   });
@@ -559,7 +559,7 @@ function bedroomEntitlement(
 ): { rooms: number; says: () => string } {
   const count = bedroomCount(
     {
-      children: children.map((c) => ({ n: c.n, age: c.age, ...(c.sex ? { sex: c.sex } : {}), cannotShare: c.cannotShare })),
+      children: children.map((c) => ({ n: c.n, age: c.age, sex: c.sex, cannotShare: c.cannotShare })),
       numOtherAdults: numNonDependants,
       isCouple: extra.isCouple,
       coupleCannotShare: extra.coupleCannotShare,
@@ -1101,6 +1101,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
   }
 
   // Rule 4.
+  const exemptions = sharedRateExemptions(housing.sharedRateExemptions, housing.fosterCarer);
   const numNonDependants = wholeNumber(housing.nonDependants);
   const shared = sharedRate(
     {
@@ -1110,7 +1111,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
       numNonDependants,
       getsDisabilityBenefit: health.claimantGetsDisabilityBenefit === true,
       isOtherwiseExempt: housing.sharedRateExemption === true,
-      exemptions: sharedRateExemptions(housing.sharedRateExemptions, housing.fosterCarer),
+      exemptions,
     },
     a,
   );
@@ -1130,7 +1131,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
         coupleCannotShare: isTrue(housing.coupleCannotShare),
         numOvernightCareRooms: Math.min(wholeNumber(housing.overnightCareRooms), INPUT_LIMITS.bedrooms.overnightCareRoomsMax),
         // A foster parent exempt from the shared rate (para 29(9A)) meets para 12(4)-(5) too.
-        isFosterCarer: sharedRateExemptions(housing.sharedRateExemptions, housing.fosterCarer).includes('foster-parent'),
+        isFosterCarer: exemptions.includes('foster-parent'),
       },
       shared,
     },
