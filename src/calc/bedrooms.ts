@@ -1,22 +1,183 @@
 /**
  * The size criteria, the same rule in Universal Credit (UC Regs Sch 4 paras 8-12) and Housing
- * Benefit (HB Regs regs B13(5) and 13D(3)); docs/rules.md UC 4 and HB 5. Both engines count
+ * Benefit (HB Regs regs B13(5)-(7) and 13D(3)); docs/rules.md UC 4 and HB 5. Both engines count
  * bedrooms here, with the one set of rates `general.bedrooms.*`.
  */
 import type { ResolvedRates } from './rates';
 
+/** A child's sex as the form asks it (boy / girl). */
+export type ChildSex = 'female' | 'male';
+
+/** A child as the bedroom count reads them. */
+export interface BedroomChild {
+  /** 1-based, in the order entered: the working names "child 2". */
+  n: number;
+  age: number;
+  /** Unset: not given; the child shares only as an under-10 with another under-10. */
+  sex?: ChildSex;
+  /** Cannot share because of a disability (DLA or CDP care at the middle or highest rate): a room alone. */
+  cannotShare?: boolean;
+}
+
+/** The household as the bedroom count reads it. */
+export interface BedroomHousehold {
+  /** Children and young people in the claim, in the order entered; those 16 or over each have a room. */
+  children: readonly BedroomChild[];
+  /** Other people aged 16 or over who each need a bedroom (non-dependants, counted by the engine). */
+  numOtherAdults: number;
+  /** A couple: the claimant's room is "you and your partner". */
+  isCouple?: boolean;
+  /** A couple who cannot share because of a disability: one more room (UC Sch 4 para 12(6A); HB reg B13(5)(za)-(zb)). */
+  coupleCannotShare?: boolean;
+  /** Rooms for non-resident overnight carers (UC Sch 4 para 12(A1), (9); HB reg B13(6)(a), (7)). */
+  numOvernightCareRooms?: number;
+  /** An approved foster carer or adopter, also between placements for up to 12 months: one more room. */
+  isFosterCarer?: boolean;
+}
+
+/** Who has which room, for the working. */
+export interface BedroomRoom {
+  /** The children in the room (one or two), or none for an adult's or an extra room. */
+  children: readonly BedroomChild[];
+  /** A child alone because they cannot share because of a disability. */
+  cannotShare?: boolean;
+}
+
+export interface BedroomCount {
+  /** Bedrooms allowed, uncapped (the LHA category stops at `general.bedrooms.max`). */
+  rooms: number;
+  /** The children's rooms: each pair, then each child alone. */
+  childRooms: readonly BedroomRoom[];
+  /** One sentence per line of the count, e.g. "Your two sons share a bedroom" (worked out when read, so the count alone stays quick). */
+  readonly lines: readonly string[];
+}
+
+/** A child of each sex, and two of them: "girl", "daughters". */
+const SEX_WORDS: Record<ChildSex, [string, string]> = { female: ['girl', 'daughters'], male: ['boy', 'sons'] };
+
+function childWords(c: BedroomChild, word = 'child'): string {
+  return `${word} ${c.n} (${c.sex ? `${SEX_WORDS[c.sex][0]}, ` : 'aged '}${c.age})`;
+}
+
+/** A child's room of their own. */
+function ownRoom(c: BedroomChild, cannotShare = false): BedroomRoom {
+  return { children: [c], cannotShare };
+}
+
+/** "Child 2 (boy, 5) has a bedroom of their own", with why when it is not plain; or who share. */
+function roomWords(room: BedroomRoom, numChildren: number): string {
+  const [x, y] = room.children as [BedroomChild, BedroomChild | undefined];
+  if (!y) return `${childWords(x, 'Child')} has a bedroom of their own${room.cannotShare ? ' because they cannot share because of a disability' : ''}`;
+  // "Your two sons share a bedroom" when they are the only children; else each named.
+  if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex][1]} share a bedroom`;
+  const [first, second] = x.n < y.n ? [x, y] : [y, x];
+  return `${childWords(first, 'Child')} and ${childWords(second)} share a bedroom`;
+}
+
+/** Takes the children two by two in the order given; an odd one out is returned. */
+function inTwos(list: readonly BedroomChild[], pairs: BedroomChild[][]): BedroomChild | undefined {
+  for (let i = 0; i + 1 < list.length; i += 2) pairs.push([list[i] as BedroomChild, list[i + 1] as BedroomChild]);
+  return list.length % 2 === 1 ? list[list.length - 1] : undefined;
+}
+
 /**
- * Bedrooms a household is allowed: one for the claimant (and partner), one for each other adult
- * who needs their own, one for each child at or over the own-room age, one for each two younger
- * children (rounded up), and `extraRooms` (an overnight carer's room). Uncapped: the LHA category
- * stops at `general.bedrooms.max`.
+ * The children's rooms (UC Sch 4 para 10(1)(d)-(f); HB reg B13(5)(c)-(e)): children under 16 share
+ * in twos, two of the same sex whatever their ages or two under 10 whatever their sex, paired so the
+ * fewest rooms are used: children 10 to 15 of the same sex first, a leftover 10-to-15 with an
+ * under-10 of the same sex, then the under-10s in twos (eldest first throughout). Each child left
+ * over, each child 16 or over and each child who cannot share because of a disability has a room.
  */
-export function bedroomsAllowed(childAges: readonly number[], otherAdults: number, extraRooms: number, a: ResolvedRates): number {
-  const ownRoomAge = a['general.bedrooms.own-room-age'];
-  let numOwn = 0;
-  for (const age of childAges) if (age >= ownRoomAge) numOwn += 1;
-  const numYoung = childAges.length - numOwn;
-  return 1 + otherAdults + numOwn + Math.ceil(numYoung / Math.max(1, a['general.bedrooms.children-per-room'])) + extraRooms;
+function childRooms(children: readonly BedroomChild[], a: ResolvedRates): BedroomRoom[] {
+  const shareAnyAge = a['general.bedrooms.own-room-age'];
+  const adultAge = a['general.bedrooms.adult-age'];
+  // Eldest first, once; a stable sort keeps twins in the order entered.
+  const sorted = children.length > 1 ? [...children].sort((x, y) => y.age - x.age || x.n - y.n) : children;
+  const pairs: BedroomChild[][] = [];
+  const alone: BedroomRoom[] = [];
+  const girls: BedroomChild[] = [];
+  const boys: BedroomChild[] = [];
+  const younger: BedroomChild[] = [];
+  for (const c of sorted) {
+    if (c.age >= adultAge) alone.push(ownRoom(c));
+    else if (c.cannotShare) alone.push(ownRoom(c, true));
+    else if (c.age < shareAnyAge) younger.push(c);
+    else if (c.sex === 'female') girls.push(c);
+    else if (c.sex === 'male') boys.push(c);
+    else alone.push(ownRoom(c));
+  }
+  // A leftover 10-to-15 shares with the eldest under-10 of the same sex, if there is one.
+  const withYounger = (leftover: BedroomChild | undefined) => {
+    if (!leftover) return;
+    const k = younger.findIndex((y) => y.sex === leftover.sex);
+    if (k < 0) alone.push(ownRoom(leftover));
+    else pairs.push([leftover, younger.splice(k, 1)[0] as BedroomChild]);
+  };
+  withYounger(inTwos(girls, pairs));
+  withYounger(inTwos(boys, pairs));
+  const lastYoung = inTwos(younger, pairs);
+  if (lastYoung) alone.push(ownRoom(lastYoung));
+  if (alone.length > 1) alone.sort((x, y) => (x.children[0]?.n ?? 0) - (y.children[0]?.n ?? 0));
+  return pairs.length === 0 ? alone : [...pairs.map((pair) => ({ children: pair })), ...alone];
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Bedrooms a household is allowed and who shares with whom: one for the claimant or couple, one
+ * for each other person 16 or over, the children's rooms, and one more each for a couple who
+ * cannot share, each overnight carer's room and a foster carer or adopter (docs/rules.md UC 4, HB 5).
+ */
+export function bedroomCount(h: BedroomHousehold, a: ResolvedRates): BedroomCount {
+  const numOtherAdults = Math.max(0, Math.floor(h.numOtherAdults) || 0);
+  const kids = childRooms(h.children, a);
+  const isCoupleApart = h.isCouple === true && h.coupleCannotShare === true;
+  const numCare = Math.max(0, Math.floor(h.numOvernightCareRooms ?? 0) || 0);
+  const rooms = 1 + numOtherAdults + kids.length + Number(isCoupleApart) + numCare + Number(h.isFosterCarer === true);
+  return {
+    rooms,
+    childRooms: kids,
+    get lines() {
+      const lines: string[] = [h.isCouple ? 'You and your partner have a bedroom' : 'You have a bedroom'];
+      const have = numOtherAdults === 1 ? 'has a bedroom' : 'have a bedroom each';
+      if (numOtherAdults > 0) lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${a['general.bedrooms.adult-age']} or over ${have}`);
+      lines.push(...kids.map((room) => roomWords(room, h.children.length)));
+      if (isCoupleApart) lines.push('One more bedroom because you and your partner cannot share because of a disability');
+      if (numCare > 0) lines.push(`${numCare === 1 ? 'One more bedroom' : `${numCare} more bedrooms`} for a carer who stays overnight`);
+      if (h.isFosterCarer) lines.push('One more bedroom because you are a foster carer or adopter');
+      return lines;
+    },
+  };
+}
+
+/**
+ * Bedrooms a household is allowed, uncapped: `bedroomCount` for children given by age (sex not
+ * known) or in full, `numOtherAdults` other people 16 or over, and `extraRooms` more.
+ */
+export function bedroomsAllowed(children: readonly (number | Omit<BedroomChild, 'n'>)[], numOtherAdults: number, extraRooms: number, a: ResolvedRates): number {
+  const list = children.map((c, i) => (typeof c === 'number' ? { n: i + 1, age: c } : { ...c, n: i + 1 }));
+  return bedroomCount({ children: list, numOtherAdults, numOvernightCareRooms: extraRooms }, a).rooms;
+}
+
+/**
+ * Which children's sex can change the count, so the forms ask it (docs/rules.md UC 4, HB 5): only
+ * children under 16 who can share count. A child of 10 to 15 when there is another of 10 to 15, or
+ * the one of 10 to 15 when the under-10s are odd in number; an under-10 when there is a child of 10
+ * to 15 and either the under-10s are odd in number or there are two or more of 10 to 15.
+ */
+export function isSexAsked(children: readonly { age: number; cannotShare?: boolean }[], a: ResolvedRates): boolean[] {
+  const canShare = (c: { age: number; cannotShare?: boolean }) => c.age < a['general.bedrooms.adult-age'] && !c.cannotShare;
+  const isOlder = (c: { age: number }) => c.age >= a['general.bedrooms.own-room-age'];
+  const numOlder = children.filter((c) => canShare(c) && isOlder(c)).length;
+  const isYoungOdd = children.filter((c) => canShare(c) && !isOlder(c)).length % 2 === 1;
+  return children.map((c) => canShare(c) && (isOlder(c) ? numOlder > 1 || isYoungOdd : numOlder > 1 || (numOlder === 1 && isYoungOdd)));
+}
+
+/** Whether a child who cannot share could be asked: under 16 with another child under 16 (else they have a room anyway). */
+export function isCannotShareAsked(children: readonly { age: number }[], index: number, a: ResolvedRates): boolean {
+  const isUnder = (c: { age: number } | undefined) => c !== undefined && c.age < a['general.bedrooms.adult-age'];
+  return isUnder(children[index]) && children.some((c, i) => i !== index && isUnder(c));
 }
 
 /** The spare-bedroom reduction's rate for social renters of working age: one spare bedroom, or two or more. */

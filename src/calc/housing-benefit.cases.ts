@@ -33,6 +33,8 @@ const EAST_LANCS = lhaAreaById('east-lancs');
 const GREATER_GLASGOW = lhaAreaById('greater-glasgow');
 const NEWPORT = lhaAreaById('newport');
 const child = (age: number, hasDisability = false): Partial<HouseholdMember> => ({ age, relationship: 'child', hasDisability });
+const boy = (age: number): Partial<HouseholdMember> => ({ ...child(age), sex: 'male' });
+const girl = (age: number): Partial<HouseholdMember> => ({ ...child(age), sex: 'female' });
 const nonDependant = (age: number, grossWeeklyIncome: number): Partial<HouseholdMember> => ({ age, relationship: 'non-dependant', grossWeeklyIncome });
 const at40 = { age: 40 } as const;
 const couple40 = { age: 40, relationshipStatus: 'couple' } as const;
@@ -1086,5 +1088,100 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       monthlyAmount: 322.71,
     },
     checks: 'docs/rules.md HB 4, 5, 8; the rates table (src/calc/rates/) Newport',
+  },
+  // ---- Bedrooms by who can share (docs/rules.md HB 5; HB Regs regs B13(5)-(7), 13D(3)) --------------
+  // Working age, no income: Housing Benefit is the whole eligible rent (income 0 is below every
+  // applicable amount), the same in every year (the LHA rates are the April 2024 ones in all three
+  // and the spare-bedroom percentages do not change). Monthly = weekly × 4.33.
+  //
+  // Council tenant 40 with two sons 12 and 14 (same sex, under 16: they share) in a 3-bedroom home:
+  // 1 + 1 = 2 needed, 1 spare → 14% of 100 = 14 → 86; 86 × 4.33 = 372.38. The old rule gave 3 and no cut.
+  ...(['2024-25', '2025-26', '2026-27'] as const).map((taxYear): Case => ({
+    name: `${taxYear} council tenant with two sons 12 and 14 in a 3-bedroom home: they share, 14% off`,
+    input: { taxYear, personalDetails: { ...at40, household: [boy(12), boy(14)] }, propertyDetails: council(100, 3) },
+    expected: {
+      bedroomsNeeded: 2,
+      spareBedrooms: 1,
+      bedroomTaxReduction: 14,
+      eligibleRent: 86,
+      weeklyAmount: 86,
+      monthlyAmount: 372.38,
+      lhaWorking: 'Council and housing association rents are not limited by the Local Housing Allowance. You need 2 bedrooms: you have a bedroom, your two sons share a bedroom.',
+    },
+    checks: 'docs/rules.md HB 5, 6; HB Regs reg B13(5)(c)',
+  })),
+  // A son of 12 and a daughter of 14 cannot share: 1 + 1 + 1 = 3 needed, no spare → 100; 100 × 4.33 = 433.00.
+  {
+    name: '2026/27 council tenant with a son of 12 and a daughter of 14: a room each, no cut',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [boy(12), girl(14)] }, propertyDetails: council(100, 3) },
+    expected: { bedroomsNeeded: 3, spareBedrooms: 0, bedroomTaxReduction: 0, weeklyAmount: 100, monthlyAmount: 433 },
+    checks: 'docs/rules.md HB 5; HB Regs reg B13(5)',
+  },
+  // The elder son gets DLA care at the middle rate and cannot share because of it (reg B13(5)(ba)):
+  // 1 + 1 + 1 = 3, no spare → 100 (the disabled child premium raises the applicable amount only).
+  {
+    name: '2026/27 council tenant with two sons, the elder cannot share because of a disability: no cut',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { ...at40, household: [boy(12), { ...boy(14), hasDisability: true, cannotShare: true }] },
+      propertyDetails: council(100, 3),
+    },
+    expected: { bedroomsNeeded: 3, bedroomTaxReduction: 0, weeklyAmount: 100 },
+    checks: 'docs/rules.md HB 5; HB Regs reg B13(5)(ba)',
+  },
+  // Private, Coventry: two sons 12 and 14 share → 2 → the 2-bed rate 155.34 (not the 3-bed 178.36);
+  // rent 200 → 155.34; 155.34 × 4.33 = 672.6222 → 672.62.
+  ...(['2025-26', '2026-27'] as const).map((taxYear): Case => ({
+    name: `${taxYear} private tenant with two sons 12 and 14: the 2-bed rate`,
+    input: { taxYear, personalDetails: { ...at40, household: [boy(12), boy(14)] }, propertyDetails: { actualRent: 200 }, lhaArea: COVENTRY },
+    expected: { bedroomsNeeded: 2, lhaCategory: 'two-bed', eligibleRent: 155.34, weeklyAmount: 155.34, monthlyAmount: 672.62 },
+    checks: 'docs/rules.md HB 5; HB Regs reg 13D(3)',
+  })),
+  // A girl of 12 shares with her sister of 7; their brother of 5 has a room: 1 + 1 + 1 = 3 → Coventry
+  // 3-bed 178.36; rent 250 → 178.36; 178.36 × 4.33 = 772.2988 → 772.30.
+  {
+    name: '2026/27 private tenant with a girl of 12, her sister of 7 and a brother of 5: the 3-bed rate',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [girl(12), boy(5), girl(7)] }, propertyDetails: { actualRent: 250 }, lhaArea: COVENTRY },
+    expected: {
+      bedroomsNeeded: 3,
+      lhaCategory: 'three-bed',
+      eligibleRent: 178.36,
+      weeklyAmount: 178.36,
+      monthlyAmount: 772.3,
+      lhaWorking:
+        'The 3 bedrooms rate in Coventry: £178.36 a week. You need 3 bedrooms: you have a bedroom, child 1 (girl, 12) and child 3 (girl, 7) share a bedroom, child 2 (boy, 5) has a bedroom of their own.',
+    },
+    checks: 'docs/rules.md HB 5; HB Regs regs B13(5), 13D(3)',
+  },
+  // A foster carer of 30 between placements, private, Coventry: not a "young individual" (reg 2(1)(i)),
+  // so not the shared rate; 1 + 1 (reg B13(6)(b)) = 2 → 2-bed 155.34; rent 160 → 155.34. Without
+  // fostering it would be the shared rate 99.50.
+  {
+    name: '2026/27 private tenant of 30 who is a foster carer: the 2-bed rate, not the shared rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 30, fosterCarer: true }, propertyDetails: { actualRent: 160 }, lhaArea: COVENTRY },
+    expected: { bedroomsNeeded: 2, lhaCategory: 'two-bed', eligibleRent: 155.34, weeklyAmount: 155.34 },
+    checks: 'docs/rules.md HB 5; HB Regs regs 2(1) "young individual", B13(6)(b), 13D(3)',
+  },
+  // A couple of 40 who cannot share because of a disability (reg B13(5)(za)-(zb)) with an overnight
+  // carer (reg B13(6)(a)), council home with 3 bedrooms: 1 + 1 + 1 = 3, no spare → 100.
+  // With only the carer's room: 2 needed, 1 spare → 14% of 100 = 14 → 86.
+  {
+    name: '2026/27 council tenant couple who cannot share, with an overnight carer: 3 bedrooms, no cut',
+    input: { taxYear: '2026-27', personalDetails: { ...couple40, coupleCannotShare: true, overnightCareRooms: 1 }, propertyDetails: council(100, 3) },
+    expected: { bedroomsNeeded: 3, bedroomTaxReduction: 0, weeklyAmount: 100 },
+    checks: 'docs/rules.md HB 5; HB Regs reg B13(5)(za)-(zb), (6)(a)',
+  },
+  {
+    name: '2026/27 council tenant couple with an overnight carer only: 2 bedrooms, 14% off',
+    input: { taxYear: '2026-27', personalDetails: { ...couple40, overnightCareRooms: 1 }, propertyDetails: council(100, 3) },
+    expected: { bedroomsNeeded: 2, bedroomTaxReduction: 14, weeklyAmount: 86 },
+    checks: 'docs/rules.md HB 5; HB Regs reg B13(6)(a)',
+  },
+  // A saved calculation from before the number was asked: the "carer to stay overnight" tick is one room, 1 + 1 = 2.
+  {
+    name: '2026/27 the old overnight carer tick still counts one room',
+    input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['carer-bedroom-needed'] }, propertyDetails: council(100, 2) },
+    expected: { bedroomsNeeded: 2, bedroomTaxReduction: 0, weeklyAmount: 100 },
+    checks: 'docs/rules.md HB 5; HB Regs reg B13(6)(a)',
   },
 ];

@@ -46,7 +46,8 @@ describe('calculateHousingBenefit: working', () => {
       rateId: 'housing-benefit.lha.coventry.two-bed',
       working: 'Above the £155.34 LHA rate (2 bedrooms, Coventry)',
     });
-    expect(result.lhaWorking).toBe('The 2 bedrooms rate in Coventry: £155.34 a week. You need 2 bedrooms.');
+    // 1 for the claimant + 1 for the non-dependant = 2, each named.
+    expect(result.lhaWorking).toBe('The 2 bedrooms rate in Coventry: £155.34 a week. You need 2 bedrooms: you have a bedroom, 1 other adult aged 16 or over has a bedroom.');
     // 95.55 + 44.85 = 140.40; income 200 − 20 = 180; 0.65 × 39.60 = 25.74.
     expect(result.breakdown.taper.working).toBe('65% of income above the applicable amount: 65% × (£180.00 − £140.40) = £25.74');
   });

@@ -17,11 +17,24 @@ import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
-import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
+import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
 import { nonDependantBand } from './non-dependants';
 
 export { nonDependantBand } from './non-dependants';
-import { isTrue, line, listOf, objectOf, orDefault, periodFactors, stringsOf, sumPence, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import {
+  isTrue,
+  line,
+  listOf,
+  objectOf,
+  orDefault,
+  periodFactors,
+  stringsOf,
+  sumPence,
+  wholeNumber,
+  type CalculationLine,
+  type DeepPartial,
+  type RelationshipStatus,
+} from './types';
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
@@ -52,6 +65,10 @@ export interface HouseholdMember {
    * component, or Universal Credit with no earnings: no deduction (HB Regs reg 74(7)). Default false.
    */
   getsIncomeBasedBenefit?: boolean;
+  /** A child's sex, asked when it can change the bedrooms (docs/rules.md HB 5). Unset: shares only as an under-10. */
+  sex?: ChildSex;
+  /** A child who gets DLA or CDP care at the middle or highest rate and cannot share a bedroom because of it (HB Regs reg B13(5)(ba)). */
+  cannotShare?: boolean;
 }
 
 /**
@@ -108,6 +125,15 @@ export interface HousingBenefitInput {
     claimBeforeMay2016?: boolean;
     /** A mixed-age couple's pension-age Housing Benefit claim began before 15 May 2019, so it continues (docs/rules.md HB 1). Default false. */
     claimBeforeMay2019?: boolean;
+    /** You and your partner cannot share a bedroom because of a disability: one more room (HB Regs reg B13(5)(za)-(zb)). */
+    coupleCannotShare?: boolean;
+    /**
+     * Rooms for carers who do not live with you and stay overnight regularly (HB Regs reg B13(6)(a), (7)): one
+     * for each person cared for, a couple counting once. Unset: 1 when `disabilities` has 'carer-bedroom-needed', else 0.
+     */
+    overnightCareRooms?: number;
+    /** An approved foster carer or adopter, also between placements for up to 52 weeks: one more room (HB Regs reg B13(6)(b)). */
+    fosterCarer?: boolean;
   };
   propertyDetails: {
     postcode: string;
@@ -364,7 +390,9 @@ interface Household {
   /** One of the couple has reached State Pension age and the other has not, and the claim is not protected. */
   isMixedAgeRoute: boolean;
   reachedBefore2021: boolean;
-  children: { age: number; hasDisability: boolean }[];
+  children: { age: number; hasDisability: boolean; sex?: ChildSex; cannotShare: boolean }[];
+  /** Rooms for a couple who cannot share, overnight carers and a foster carer (docs/rules.md HB 5). */
+  extraRooms: { coupleCannotShare: boolean; numOvernightCareRooms: number; isFosterCarer: boolean };
   /** Everyone else aged 16 or over who is not the partner, with their income and flags. */
   others: { age: number; relationship: string; income: number; isStudent: boolean; getsIncomeBasedBenefit: boolean; getsDisabilityBenefitOrBlind: boolean }[];
   disabilities: readonly string[];
@@ -536,7 +564,13 @@ const CATEGORY_WORDS: Record<LhaCategory, string> = {
 function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine[], a: ResolvedRates): LhaCategory {
   const getsSevere = premiumLines.some((l) => l.qualifying && l.rateId?.startsWith('housing-benefit.premium.severe-disability'));
   const isShared =
-    !h.isCouple && h.children.length === 0 && h.age < a['general.bedrooms.shared-accommodation-age'] && !getsSevere && !h.disabilities.includes('carer-bedroom-needed');
+    !h.isCouple &&
+    h.children.length === 0 &&
+    h.age < a['general.bedrooms.shared-accommodation-age'] &&
+    !getsSevere &&
+    h.extraRooms.numOvernightCareRooms === 0 &&
+    // A foster carer is a "qualifying parent or carer", not a young individual (HB Regs reg 2(1)).
+    !h.extraRooms.isFosterCarer;
   if (isShared) return 'shared-room';
   const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, a['general.bedrooms.max']));
   return LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed';
@@ -612,7 +646,14 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
     const member = objectOf(m);
     const memberAge = clampNumber(orDefault(member.age, defaults.memberAge), { min: limits.memberAgeMin, max: limits.memberAgeMax });
     const relationship = typeof member.relationship === 'string' ? member.relationship : 'non-dependant';
-    if (relationship === 'child') children.push({ age: memberAge, hasDisability: isTrue(member.hasDisability) });
+    if (relationship === 'partner') continue;
+    if (relationship === 'child')
+      children.push({
+        age: memberAge,
+        hasDisability: isTrue(member.hasDisability),
+        sex: member.sex === 'female' || member.sex === 'male' ? member.sex : undefined,
+        cannotShare: isTrue(member.cannotShare),
+      });
     else
       others.push({
         age: memberAge,
@@ -633,9 +674,16 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
   const reachedBefore2021 =
     isPensionAge &&
     (typeof personal.reachedPensionAgeBeforeApril2021 === 'boolean' ? personal.reachedPensionAgeBeforeApril2021 : defaultReachedBeforeApril2021(status.olderAge, year, a));
+  // An old saved calculation's "carer to stay overnight" tick is one carer's room.
+  const careRooms = personal.overnightCareRooms === undefined ? Number(disabilities.includes('carer-bedroom-needed')) : wholeNumber(personal.overnightCareRooms);
   return {
     age,
     isCouple: personal.relationshipStatus === 'couple',
+    extraRooms: {
+      coupleCannotShare: isTrue(personal.coupleCannotShare),
+      numOvernightCareRooms: Math.min(careRooms, INPUT_LIMITS.bedrooms.overnightCareRoomsMax),
+      isFosterCarer: isTrue(personal.fosterCarer),
+    },
     isPensionAge,
     anyoneReachedPensionAge: status.claimant || status.partner === true,
     isMixedAgeRoute: status.isMixedAge && !isPensionAge,
@@ -702,7 +750,19 @@ function sizeCriteriaExemption(property: Record<string, unknown>, h: Household):
  * B13(2) and 12B(2)), never in temporary or supported accommodation or when you or your partner
  * have reached State Pension age (reg A13(2)).
  */
-function eligibleRent(property: Record<string, unknown>, lhaArea: unknown, h: Household, needed: number, category: LhaCategory, taxYear: TaxYear, a: ResolvedRates): EligibleRent {
+function eligibleRent(
+  property: Record<string, unknown>,
+  lhaArea: unknown,
+  h: Household,
+  bedrooms: { rooms: number; lines: readonly string[] },
+  category: LhaCategory,
+  taxYear: TaxYear,
+  a: ResolvedRates,
+): EligibleRent {
+  const needed = bedrooms.rooms;
+  // Who shares with whom, when the count is more than the claimant's own room.
+  const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  const needWords = `You need ${needed} bedroom${needed === 1 ? '' : 's'}${needed > 1 ? `: ${bedrooms.lines.map(lowerFirst).join(', ')}` : ''}.`;
   const rentPence = moneyToPence(property.actualRent);
   const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
@@ -735,7 +795,7 @@ function eligibleRent(property: Record<string, unknown>, lhaArea: unknown, h: Ho
   let bedroomTaxPence = 0;
   let spare = 0;
   let lha: ReturnType<typeof lhaRate> = { pence: null, rateId: null, source: 'not-applicable', areaName: null };
-  let lhaWorking = `Council and housing association rents are not limited by the Local Housing Allowance. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
+  let lhaWorking = `Council and housing association rents are not limited by the Local Housing Allowance. ${needWords}`;
   if (isPrivate) {
     lha = lhaRate(lhaArea, property.lhaRateWeekly, category, a);
     const words = CATEGORY_WORDS[category];
@@ -745,7 +805,7 @@ function eligibleRent(property: Record<string, unknown>, lhaArea: unknown, h: Ho
       warnings.push('We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.');
     } else {
       const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
-      lhaWorking = `The ${words} rate ${where}: ${formatMoneyWithPence(lha.pence)} a week. You need ${needed} bedroom${needed === 1 ? '' : 's'}.`;
+      lhaWorking = `The ${words} rate ${where}: ${formatMoneyWithPence(lha.pence)} a week. ${needWords}`;
       // The LHA rate itself is not reduced for fuel: it limits the rent less ineligible charges (HB Regs reg 13D).
       const isAbove = rentLessFuelPence > lha.pence;
       lines.push(
@@ -931,17 +991,23 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
 
   // Bedrooms and the LHA category (docs/rules.md HB 5).
   const adultAge = a['general.bedrooms.adult-age'];
-  // docs/rules.md HB 5: everyone else aged 16 or over needs a bedroom; one more for an overnight carer.
-  const needed = bedroomsAllowed(
-    h.children.map((c) => c.age),
-    h.others.filter((o) => o.age >= adultAge).length,
-    h.disabilities.includes('carer-bedroom-needed') ? 1 : 0,
+  // docs/rules.md HB 5: everyone else aged 16 or over needs a bedroom; children by who can share; the extra rooms.
+  const bedrooms = bedroomCount(
+    {
+      children: h.children.map((c, i) => ({ n: i + 1, age: c.age, sex: c.sex, cannotShare: c.cannotShare })),
+      numOtherAdults: h.others.filter((o) => o.age >= adultAge).length,
+      isCouple: h.isCouple,
+      coupleCannotShare: h.extraRooms.coupleCannotShare,
+      numOvernightCareRooms: h.extraRooms.numOvernightCareRooms,
+      isFosterCarer: h.extraRooms.isFosterCarer,
+    },
     a,
   );
+  const needed = bedrooms.rooms;
   const category = lhaCategory(h, needed, premiumLines, a);
 
   // Eligible rent (docs/rules.md HB 6).
-  const rent = eligibleRent(property, root.lhaArea, h, needed, category, taxYear, a);
+  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, category, taxYear, a);
   const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).

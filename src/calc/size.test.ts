@@ -29,8 +29,8 @@ describe('bundle size', () => {
     expect(Object.keys(report.pages)).toEqual(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'pension-credit', 'eligibility']);
   });
 
-  it.each(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'pension-credit', 'eligibility'])('%s page: engine and rates under 16 KB gzipped', (page) => {
-    expect(report.budgetBytes).toBe(16 * 1024);
+  it.each(['universal-credit', 'housing-benefit', 'pip', 'council-tax-support', 'pension-credit', 'eligibility'])('%s page: engine and rates under 18 KB gzipped', (page) => {
+    expect(report.budgetBytes).toBe(18 * 1024);
     expect(report.pages[page]?.gzipped).toBeLessThan(report.budgetBytes);
   });
 

@@ -34,6 +34,10 @@ const single30 = { age: 30, relationshipStatus: 'single' } as const;
 const couple30 = { age: 30, relationshipStatus: 'couple', partnerAge: 30 } as const;
 const noHousing = { housingType: 'living-with-family' } as const;
 const kids = (...ages: number[]) => ages.map((age) => ({ age, hasDisability: false }));
+const boy = (age: number) => ({ age, hasDisability: false, sex: 'male' as const });
+const girl = (age: number) => ({ age, hasDisability: false, sex: 'female' as const });
+/** The elements expected: only the housing element's, at its place among `numElements`. */
+const housingOnly = (at: number, numElements: number, housing: object) => Array.from({ length: numElements }, (_, i) => (i === at ? housing : {}));
 const NO_LHA_700 =
   'We could not check your rent against the Local Housing Allowance for your area, so all of your £700.00 a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.';
 const NO_WORK_ALLOWANCE =
@@ -362,7 +366,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
           name: 'Housing element',
           amount: 706.98,
           working:
-            'Rent £800 + service charges £0 = £800; not the shared accommodation rate: another adult lives with you and counts in your bedrooms; within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month; less 1 × £93.02 housing cost contribution for adults aged 21 or over living with you: £706.98',
+            'Rent £800 + service charges £0 = £800; 2 bedrooms allowed (you have a bedroom, 1 other adult aged 16 or over has a bedroom); not the shared accommodation rate: another adult lives with you and counts in your bedrooms; within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month; less 1 × £93.02 housing cost contribution for adults aged 21 or over living with you: £706.98',
         },
         {},
         {},
@@ -399,20 +403,21 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 29(5)',
   },
   // 2026/27 single 30, a foster parent between placements (para 29(9A), the foster parent condition
-  // of para 12(4)-(5)): exempt, so the 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93 covers rent 700.
+  // of para 12(4)-(5)): exempt from the shared rate, and the foster parent condition adds a bedroom
+  // (para 12(1)(b)): 1 + 1 = 2, so the 2-bedroom rate 223.23 × 52 ÷ 12 = 967.33 covers rent 700.
   // 424.90 + 700 = 1,124.90 (with the shared rate it would be 424.90 + 473.72 = 898.62).
   {
-    name: '2026/27 single 30, a foster parent: the 1-bedroom rate',
+    name: '2026/27 single 30, a foster parent: not the shared rate, and a bedroom for fostering',
     input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 700, localHousingAllowanceArea: 'lothian', sharedRateExemptions: ['foster-parent'] } },
     expected: {
       totalMonthly: 1124.9,
-      housingCosts: { lhaLimit: 747.93, rentAboveLha: 0, lhaDescription: '1 bedroom in Lothian' },
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 0, lhaDescription: '2 bedrooms in Lothian' },
       elements: [
         {},
         {},
         {
           working:
-            'Rent £700 + service charges £0 = £700; not the shared accommodation rate: you are exempt (a foster parent or adopter); within the Local Housing Allowance for 1 bedroom in Lothian, £172.60 a week × 52 ÷ 12 = £747.93 a month: £700',
+            'Rent £700 + service charges £0 = £700; 2 bedrooms allowed (you have a bedroom, one more bedroom because you are a foster carer or adopter); not the shared accommodation rate: you are exempt (a foster parent or adopter); within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month: £700',
         },
         {},
         {},
@@ -1623,5 +1628,165 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     expected: { totalMonthly: 17.62, taperReduction: 1849.35 },
     checks: 'docs/rules.md UC 16; UC Regs reg 62(3)',
+  },
+  // ---- Rule 4: bedrooms by who can share (UC Regs Sch 4 paras 10-12) -------------------------------
+  // Sibling households, single 40 in England earning 1,000 a month (at or above the cap's earnings
+  // exemption 793 | 846 | 881, so no benefit cap). Children 12 and 14 were born before 6 April 2017
+  // (8+ | 9+ | 10+): the elder gets the higher child element, the younger the lower.
+  // Work allowance with housing 404 | 411 | 427: taper 0.55 × (1,000 − 404) = 327.80 | 0.55 × 589 =
+  // 323.95 | 0.55 × 573 = 315.15.
+  //
+  // Two boys 12 and 14 share (same sex, both under 16): 1 + 1 = 2 bedrooms. A council tenant in a
+  // 3-bedroom home has one spare bedroom: 14% of 700 = 98.00 → 602.00 (the old rule gave 3 rooms
+  // and no cut).
+  //   2024/25: 393.45 + 333.33 + 287.92 + 602.00 = 1,616.70 − 327.80 = 1,288.90
+  //   2025/26: 400.14 + 339.00 + 292.81 + 602.00 = 1,633.95 − 323.95 = 1,310.00
+  //   2026/27: 424.90 + 351.88 + 303.94 + 602.00 = 1,682.72 − 315.15 = 1,367.57
+  ...(
+    [
+      [Y24, 1288.9],
+      [Y25, 1310],
+      [Y26, 1367.57],
+    ] as const
+  ).map(([taxYear, totalMonthly]): Case => ({
+    name: `${taxYear} social renter with two sons 12 and 14 in a 3-bedroom home: they share, 14% off`,
+    input: {
+      taxYear,
+      personalDetails: { age: 40, children: [boy(12), boy(14)] },
+      incomeDetails: { earnedIncome: 1000 },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social', actualBedrooms: 3 },
+    },
+    expected: {
+      totalMonthly,
+      housingCosts: { bedroomEntitlement: 2, spareBedroomReduction: 98 },
+      elements: housingOnly(3, 8, {
+        name: 'Housing element',
+        amount: 602,
+        working:
+          'Rent £700 + service charges £0 = £700; 2 bedrooms allowed (you have a bedroom, your two sons share a bedroom); less 14% for 1 spare bedroom (3 bedrooms, 2 allowed) = £98: £602',
+      }),
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 36',
+  })),
+  // A boy of 12 and a girl of 14 cannot share (different sexes, not both under 10): 1 + 1 + 1 = 3
+  // bedrooms, no spare bedroom → 700. 2026/27: 424.90 + 351.88 + 303.94 + 700 = 1,780.72 − 315.15
+  // = 1,465.57.
+  {
+    name: '2026/27 social renter with a son of 12 and a daughter of 14: a room each, no cut',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, children: [boy(12), girl(14)] },
+      incomeDetails: { earnedIncome: 1000 },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social', actualBedrooms: 3 },
+    },
+    expected: { totalMonthly: 1465.57, housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 10(1)',
+  },
+  // The elder of the two sons gets DLA care at the middle rate and cannot share because of it: a
+  // room alone (para 12(6)), 1 + 1 + 1 = 3, no spare bedroom → 700. Disabled child addition,
+  // lower, 164.79. 2026/27: 424.90 + 351.88 + 303.94 + 164.79 + 700 = 1,945.51 − 315.15 = 1,630.36.
+  {
+    name: '2026/27 social renter with two sons, the elder cannot share because of a disability: no cut',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, children: [boy(12), { ...boy(14), hasDisability: true, cannotShare: true }] },
+      incomeDetails: { earnedIncome: 1000 },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social', actualBedrooms: 3 },
+    },
+    expected: {
+      totalMonthly: 1630.36,
+      housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0 },
+      elements: housingOnly(4, 9, {
+        name: 'Housing element',
+        working:
+          'Rent £700 + service charges £0 = £700; 3 bedrooms allowed (you have a bedroom, child 1 (boy, 12) has a bedroom of their own, child 2 (boy, 14) has a bedroom of their own because they cannot share because of a disability); no spare bedrooms (3 allowed): £700',
+      }),
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(1)(c), (6)',
+  },
+  // Private renters, Lothian: two sons 12 and 14 share, so the 2-bedroom rate 223.23 × 52 ÷ 12 =
+  // 967.33, not the 3-bedroom 316.44 × 52 ÷ 12 = 1,371.24. Rent 1,100 → 967.33 (132.67 not covered).
+  //   2025/26: 400.14 + 339.00 + 292.81 + 967.33 = 1,999.28 − 323.95 = 1,675.33
+  //   2026/27: 424.90 + 351.88 + 303.94 + 967.33 = 2,048.05 − 315.15 = 1,732.90
+  ...(
+    [
+      [Y25, 1675.33],
+      [Y26, 1732.9],
+    ] as const
+  ).map(([taxYear, totalMonthly]): Case => ({
+    name: `${taxYear} private renter with two sons 12 and 14: the 2-bedroom rate`,
+    input: {
+      taxYear,
+      personalDetails: { age: 40, children: [boy(12), boy(14)] },
+      incomeDetails: { earnedIncome: 1000 },
+      housingDetails: { monthlyRent: 1100, localHousingAllowanceArea: 'lothian' },
+    },
+    expected: { totalMonthly, housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 132.67, lhaDescription: '2 bedrooms in Lothian' } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 26',
+  })),
+  // A girl of 12 shares with her sister of 7 (same sex); their brother of 5 has a room: 1 + 1 + 1 = 3,
+  // the 3-bedroom rate in Lothian 316.44 × 52 ÷ 12 = 1,371.24; rent 1,200 is within it. The girl of 12
+  // was born before 6 April 2017: 351.88; the others 2 × 303.94 = 607.88.
+  // 2026/27: 424.90 + 351.88 + 607.88 + 1,200 = 2,584.66 − 315.15 = 2,269.51.
+  {
+    name: '2026/27 private renter with a girl of 12, her sister of 7 and a brother of 5: the 3-bedroom rate',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, children: [girl(12), girl(7), boy(5)] },
+      incomeDetails: { earnedIncome: 1000 },
+      housingDetails: { monthlyRent: 1200, localHousingAllowanceArea: 'lothian' },
+    },
+    expected: {
+      totalMonthly: 2269.51,
+      housingCosts: { bedroomEntitlement: 3, lhaLimit: 1371.24, rentAboveLha: 0, lhaDescription: '3 bedrooms in Lothian' },
+      elements: housingOnly(4, 9, {
+        name: 'Housing element',
+        working:
+          'Rent £1,200 + service charges £0 = £1,200; 3 bedrooms allowed (you have a bedroom, child 1 (girl, 12) and child 2 (girl, 7) share a bedroom, child 3 (boy, 5) has a bedroom of their own); within the Local Housing Allowance for 3 bedrooms in Lothian, £316.44 a week × 52 ÷ 12 = £1,371.24 a month: £1,200',
+      }),
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 26',
+  },
+  // A foster carer between placements, single 40, council home with 2 bedrooms, rent 600: 1 + 1 = 2
+  // (para 12(1)(b), (4)-(5)), no spare bedroom. 2026/27: 424.90 + 600 = 1,024.90 (under the single
+  // cap 1,229.42). Without the foster room it would be 14% of 600 = 84 off: 940.90.
+  {
+    name: '2026/27 social renter who is a foster carer: a bedroom for fostering, no cut',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, fosterCarer: true } },
+    expected: { totalMonthly: 1024.9, housingCosts: { bedroomEntitlement: 2, spareBedroomReduction: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(1)(b), (4)-(5)',
+  },
+  // Overnight care, single 40, private in Lothian, rent 800: 1 + 1 = 2 (para 12(A1)) → the 2-bedroom
+  // rate 967.33 covers 800. 2026/27: 424.90 + 800 = 1,224.90 (under the single cap 1,229.42). With
+  // no carer's room it would be the 1-bedroom 747.93: 1,172.83.
+  {
+    name: '2026/27 private renter with an overnight carer: the 2-bedroom rate',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 800, localHousingAllowanceArea: 'lothian', overnightCareRooms: 1 } },
+    expected: { totalMonthly: 1224.9, housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(A1), (3)',
+  },
+  // A couple of 40 who cannot share because of a disability, with an overnight carer, council home with
+  // 3 bedrooms, rent 750: 1 + 1 + 1 = 3 (para 12(1)(d), (A1)), no spare bedroom. 2026/27: 666.97 + 750
+  // = 1,416.97 (under the couple cap 1,835). With only the carer's room: 2 allowed, 14% of 750 = 105
+  // off: 666.97 + 645 = 1,311.97.
+  {
+    name: '2026/27 social renter couple who cannot share, with an overnight carer: 3 bedrooms, no cut',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, relationshipStatus: 'couple', partnerAge: 40 },
+      housingDetails: { monthlyRent: 750, tenancyType: 'social', actualBedrooms: 3, coupleCannotShare: true, overnightCareRooms: 1 },
+    },
+    expected: { totalMonthly: 1416.97, housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(A1), (1)(d)',
+  },
+  {
+    name: '2026/27 social renter couple with an overnight carer only: 2 bedrooms, 14% off',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, relationshipStatus: 'couple', partnerAge: 40 },
+      housingDetails: { monthlyRent: 750, tenancyType: 'social', actualBedrooms: 3, overnightCareRooms: 1 },
+    },
+    expected: { totalMonthly: 1311.97, housingCosts: { bedroomEntitlement: 2, spareBedroomReduction: 105 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(A1)',
   },
 ];

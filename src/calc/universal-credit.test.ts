@@ -38,9 +38,10 @@ describe('calculateUniversalCredit: working', () => {
   it('explains each child element, the housing element and the taper with their figures', () => {
     expect(result.elements.find((e) => e.name === 'Child element, child 2')?.working).toBe('Age 7, eldest child, born on or after 6 April 2017: the lower amount: £292.81');
     expect(result.elements.find((e) => e.name === 'Child element, child 1')?.working).toBe('Age 4, not the eldest: the lower amount: £292.81');
+    // A couple and two children under 10 (4 and 7, sex not given, so they share as under-10s): 1 + 1 = 2 bedrooms.
     // 2 bedrooms in Lothian: 223.23 × 52 ÷ 12 = 967.33, above the 700.
     expect(result.elements.find((e) => e.name === 'Housing element')?.working).toBe(
-      'Rent £650 + service charges £50 = £700; within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month: £700',
+      'Rent £650 + service charges £50 = £700; 2 bedrooms allowed (you and your partner have a bedroom, child 1 (aged 4) and child 2 (aged 7) share a bedroom); within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month: £700',
     );
     // With a housing element: 411. 0.55 × (1,200 − 411) = 433.95.
     expect(result.deductions[0]).toEqual({

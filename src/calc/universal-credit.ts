@@ -15,7 +15,7 @@ import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
-import { bedroomsAllowed, spareBedroomRateId } from './bedrooms';
+import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';
@@ -46,6 +46,10 @@ export interface UniversalCreditChild {
   limitException?: boolean;
   /** Higher: DLA highest care, PIP enhanced daily living, ADP/CDP equivalents, or severely sight impaired. Default lower. */
   disabilityRate?: DisabledChildRate;
+  /** Boy or girl, asked when it can change the bedrooms (docs/rules.md UC 4). Unset: shares only as an under-10. */
+  sex?: ChildSex;
+  /** Gets DLA or CDP care at the middle or highest rate and cannot share a bedroom because of it: a room of their own (UC Regs Sch 4 para 12(6)). */
+  cannotShare?: boolean;
 }
 
 /**
@@ -152,6 +156,12 @@ export interface UniversalCreditInput {
     sharedRateExemption?: boolean;
     /** Which of the para 29 cases apply (the form's tickboxes); any that applies makes an exempt renter. */
     sharedRateExemptions?: SharedRateExemption[];
+    /** You and your partner cannot share a bedroom because of a disability: one more room (UC Regs Sch 4 para 12(6A)). */
+    coupleCannotShare?: boolean;
+    /** Rooms for carers who do not live with you and stay overnight regularly (UC Regs Sch 4 para 12(A1), (3)). Default 0. */
+    overnightCareRooms?: number;
+    /** An approved foster carer or adopter, also between placements for up to 12 months: one more room (UC Regs Sch 4 para 12(4)-(5)). */
+    fosterCarer?: boolean;
   };
   healthAndCare: {
     hasLimitedCapabilityWork: boolean;
@@ -386,6 +396,8 @@ interface ChildFacts {
   limitException: boolean;
   hasDisability: boolean;
   disabilityRate: DisabledChildRate;
+  sex?: ChildSex;
+  cannotShare: boolean;
 }
 
 function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): ChildFacts[] {
@@ -403,6 +415,8 @@ function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): 
       limitException: isTrue(c.limitException),
       hasDisability: isTrue(c.hasDisability),
       disabilityRate: c.disabilityRate === 'higher' ? 'higher' : 'lower',
+      sex: c.sex === 'female' || c.sex === 'male' ? c.sex : undefined,
+      cannotShare: isTrue(c.cannotShare),
     };
   });
 }
@@ -550,15 +564,16 @@ export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = r
       numNonDependants: otherAdultCount(h),
       getsDisabilityBenefit: hc.claimantGetsDisabilityBenefit === true,
       isOtherwiseExempt: h.sharedRateExemption === true,
-      exemptions: sharedRateExemptions(h.sharedRateExemptions),
+      exemptions: sharedRateExemptions(h.sharedRateExemptions, h.fosterCarer),
     },
     a,
   );
 }
 
-/** The known para 29 cases of a list as given (anything else is left out). */
-function sharedRateExemptions(value: unknown): SharedRateExemption[] {
-  return listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
+/** The known para 29 cases of a list as given (anything else is left out); a foster carer (para 12(4)-(5)) is the para 29(9A) case. */
+function sharedRateExemptions(value: unknown, isFosterCarer?: unknown): SharedRateExemption[] {
+  const list = listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
+  return isTrue(isFosterCarer) && !list.includes('foster-parent') ? [...list, 'foster-parent'] : list;
 }
 
 /** The other adults as the rules read them: how many (each has a room), how many contribute, and the ages of those who do not. */
@@ -602,16 +617,41 @@ interface HousingOutcome {
   nextSteps: string[];
 }
 
-/** Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12): one for the claimant (and partner), one per non-dependant, children by age. */
-function bedroomEntitlement(children: readonly ChildFacts[], numNonDependants: number, bedroomsNeeded: number, a: ResolvedRates): number {
-  const fromHousehold = bedroomsAllowed(
-    children.map((c) => c.age),
-    numNonDependants,
-    0,
+/** The extra rooms of UC Regs Sch 4 para 12 as the engine reads them. */
+interface ExtraRooms {
+  isCouple: boolean;
+  coupleCannotShare: boolean;
+  numOvernightCareRooms: number;
+  isFosterCarer: boolean;
+}
+
+/**
+ * Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12; docs/rules.md UC 4): one for the
+ * claimant (and partner), one per non-dependant, children by who can share, and the extra rooms;
+ * with the working's words for who shares with whom.
+ */
+function bedroomEntitlement(
+  children: readonly ChildFacts[],
+  numNonDependants: number,
+  bedroomsNeeded: number,
+  extra: ExtraRooms,
+  a: ResolvedRates,
+): { rooms: number; says: () => string } {
+  const count = bedroomCount(
+    {
+      children: children.map((c) => ({ n: c.n, age: c.age, sex: c.sex, cannotShare: c.cannotShare })),
+      numOtherAdults: numNonDependants,
+      isCouple: extra.isCouple,
+      coupleCannotShare: extra.coupleCannotShare,
+      numOvernightCareRooms: extra.numOvernightCareRooms,
+      isFosterCarer: extra.isFosterCarer,
+    },
     a,
   );
-  // The visitor may need more (an overnight carer, a disabled child who cannot share): never fewer.
-  return Math.max(fromHousehold, bedroomsNeeded);
+  // The visitor may type the bedrooms they need instead: never fewer than the household gives.
+  if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: () => `${plural(bedroomsNeeded, 'bedroom', 'bedrooms')} allowed (the number you told us you need)` };
+  // The words only when the working uses them.
+  return { rooms: count.rooms, says: () => `${plural(count.rooms, 'bedroom', 'bedrooms')} allowed (${count.lines.map((l) => l.charAt(0).toLowerCase() + l.slice(1)).join(', ')})` };
 }
 
 /**
@@ -633,13 +673,15 @@ function housingElement(
     /** Other adults of 16 or over, each with a room (UC Regs Sch 4 para 12(1)). */
     numNonDependants: number;
     adults: OtherAdultFacts;
+    extraRooms: ExtraRooms;
     shared: SharedRate;
   },
   children: readonly ChildFacts[],
   a: ResolvedRates,
 ): HousingOutcome {
   const eligiblePence = h.rentPence + h.serviceChargesPence;
-  const entitlement = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, a);
+  const bedrooms = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, h.extraRooms, a);
+  const entitlement = bedrooms.rooms;
   const costs: UniversalCreditHousingCosts = {
     eligibleRent: toPounds(eligiblePence),
     bedroomEntitlement: entitlement,
@@ -656,6 +698,8 @@ function housingElement(
   const warnings: string[] = [];
   const nextSteps: string[] = [];
   const steps = [`Rent ${formatMoney(h.rentPence)} + service charges ${formatMoney(h.serviceChargesPence)} = ${formatMoney(eligiblePence)}`];
+  // Who shares with whom, when the count is more than the claimant's own room and decides the limit or the reduction.
+  if (entitlement > 1 && !h.shared.applies) steps.push(bedrooms.says());
   let pence = eligiblePence;
   let rateId: string | null = null;
 
@@ -1306,6 +1350,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
 
   // Rule 4.
   const adults = otherAdultsFrom(housing, a);
+  const exemptions = sharedRateExemptions(housing.sharedRateExemptions, housing.fosterCarer);
   const numNonDependants = adults.count;
   const shared = sharedRate(
     {
@@ -1315,7 +1360,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       numNonDependants,
       getsDisabilityBenefit: health.claimantGetsDisabilityBenefit === true,
       isOtherwiseExempt: housing.sharedRateExemption === true,
-      exemptions: sharedRateExemptions(housing.sharedRateExemptions),
+      exemptions,
     },
     a,
   );
@@ -1331,6 +1376,13 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       bedroomsNeeded: wholeNumber(housing.bedroomsNeeded),
       numNonDependants,
       adults,
+      extraRooms: {
+        isCouple,
+        coupleCannotShare: isTrue(housing.coupleCannotShare),
+        numOvernightCareRooms: Math.min(wholeNumber(housing.overnightCareRooms), INPUT_LIMITS.bedrooms.overnightCareRoomsMax),
+        // A foster parent exempt from the shared rate (para 29(9A)) meets para 12(4)-(5) too.
+        isFosterCarer: exemptions.includes('foster-parent'),
+      },
       shared,
     },
     children,

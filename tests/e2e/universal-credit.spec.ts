@@ -514,6 +514,47 @@ test.describe('Universal Credit calculator: other benefits (docs/rules.md UC 9 a
   });
 });
 
+test.describe('Universal Credit calculator: bedrooms by who can share (docs/rules.md UC 4)', () => {
+  test('at 390 px: a child’s sex is asked only when it can change the bedrooms, the extra rooms only when they can matter, and the working names who shares', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    await fill(page, { age: 40, children: [{ age: 4 }, { age: 7 }] });
+    const sexQuestion = (n: number) => question(page, `Is this child a boy or a girl? (child ${n})`);
+    await tab(page, 'Personal').click();
+    // Two children under 10 share whatever their sex: not asked.
+    await expect(sexQuestion(1)).toHaveCount(0);
+    await expect(sexQuestion(2)).toHaveCount(0);
+    await page.getByLabel('Age (child 1)').fill('12');
+    await page.getByLabel('Age (child 2)').fill('14');
+    // 12 and 14: two of the same sex share, a boy and a girl do not.
+    for (const n of [1, 2]) await sexQuestion(n).getByLabel('Boy', { exact: true }).check();
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    await tab(page, 'Income').click();
+    await page.getByLabel('Your monthly earnings after tax').fill('1000');
+    await tab(page, 'Housing').click();
+    await page.getByLabel('The council or a housing association').check();
+    await page.getByLabel('Monthly rent').fill('700');
+    const carers = page.getByLabel('How many people in your home need a carer who lives elsewhere to stay overnight?');
+    // The two sons share: 1 + 1 = 2 allowed. In a 2-bedroom home no extra room can change the rent: not asked.
+    await page.getByLabel('How many bedrooms does your home have?').fill('2');
+    await expect(carers).toHaveCount(0);
+    await page.getByLabel('How many bedrooms does your home have?').fill('3');
+    await expect(carers).toBeVisible();
+    await expect(question(page, 'Are you an approved foster carer, or has a child been placed with you for adoption?')).toBeVisible();
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    await calculateButton(page).click();
+    // 2026/27, council tenant, 3 bedrooms, 2 allowed: 14% of 700 = 98 → housing 602.00. 424.90 + 351.88 (the son of 14,
+    // born before 6 April 2017) + 303.94 + 602.00 = 1,682.72; taper 0.55 × (1,000 − 427) = 315.15; 1,367.57
+    // (earnings 1,000 ≥ 881: no cap).
+    await expect(total(page)).toHaveText('£1,367.57');
+    await expect(line(page, 'Elements included', 'Housing element')).toContainText('£602.00');
+    await expect(line(page, 'Elements included', 'Housing element')).toContainText('your two sons share a bedroom');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+});
+
 test.describe('Universal Credit calculator: results side', () => {
   test('next steps, share card and the announced total', async ({ page }) => {
     await open(page);

@@ -160,9 +160,13 @@ export const GENERAL_RATES = {
       note: `Derived from the Pensions Act 1995 Sch 4 as amended: 66 for people born before 6 April 1960, so 66 while everyone aged 66 in the tax year was born before then (2024/25 and 2025/26); 66 and 1 to 11 months for people born 6 April 1960 to 5 March 1961, 67 for people born 6 March 1961 to 5 April 1977, so ${SPA_67} from 2026/27.`,
     },
   ),
-  'general.bedrooms.own-room-age': count('Age from which a child counts for a bedroom of their own (we do not ask children’s sex)', everyYear(10), SIZE_CRITERIA),
+  'general.bedrooms.own-room-age': count(
+    'Age under which two children share a bedroom whatever their sex (from it, only with a child of the same sex)',
+    everyYear(10),
+    SIZE_CRITERIA,
+  ),
   'general.bedrooms.adult-age': count('Age from which anyone else in the home needs a bedroom of their own', everyYear(16), SIZE_CRITERIA),
-  'general.bedrooms.children-per-room': count('Children under the own-room age who share a bedroom', everyYear(2), SIZE_CRITERIA),
+  'general.bedrooms.children-per-room': count('Children who share a bedroom', everyYear(2), SIZE_CRITERIA),
   'general.bedrooms.max': count('Most bedrooms a Local Housing Allowance rate allows', everyYear(4), [UC_REGS('Schedule 4 para 26'), HB_REGS('reg 13D(2)')]),
   'general.bedrooms.shared-accommodation-age': count('Age under which a single person without children gets the shared accommodation rate', everyYear(35), [
     UC_REGS('Schedule 4 para 28'),

@@ -189,6 +189,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
           <PropertyTab
             input={input}
             onChange={update}
+            amounts={amounts}
             onPostcodeChange={(postcode) => {
               if (postcode !== inputRef.current.propertyDetails.postcode) lookup.reset();
               update((i) => withPostcode(i, postcode));

@@ -39,6 +39,12 @@ import {
   withPersonal,
 } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { hbBedroomQuestionsAsked } from './bedroom-questions';
+
+/** The bedroom questions load when the household first needs them, so the page's first load stays within its budget (README "Performance"). */
+const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
+const ChildSexField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildSexField })));
+const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildCannotShareField })));
 
 /**
  * The State Pension age question, asked only at 66: it loads with the first answer (the calculator's
@@ -101,6 +107,8 @@ export interface PersonalTabProps {
 
 /** Which caring and children's choices make sense for this household. */
 function isOffered(choice: HousingBenefitDisability, hasChildren: boolean): boolean {
+  // The overnight carers' rooms are asked as a number with the other bedroom questions (bedroom-questions.ts).
+  if (choice === 'carer-bedroom-needed') return false;
   return choice !== 'enhanced-disability-child' || hasChildren;
 }
 
@@ -122,6 +130,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
   const hasChildren = members.some((m) => m.relationship === 'child');
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
   const shown = shownDisabilityQuestions(p, isPensionAge);
+  const bedrooms = hbBedroomQuestionsAsked(input, amounts);
 
   return (
     <div className="space-y-6">
@@ -295,6 +304,8 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
               member={member}
               amounts={amounts}
               asksCareBenefit={shown.adultsCareBenefit}
+              isSexAsked={bedrooms.sex[index] === true}
+              isCannotShareAsked={bedrooms.cannotShare[index] === true}
               onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
             />
           )}
@@ -313,11 +324,14 @@ interface MemberFieldsProps {
   amounts: ResolvedRates;
   /** You get a severe disability premium benefit: each adult is asked whether they get one too or are blind. */
   asksCareBenefit: boolean;
+  /** The bedroom questions for a child, when they can change the count (bedroom-questions.ts). */
+  isSexAsked: boolean;
+  isCannotShareAsked: boolean;
   onChange: (patch: Partial<HouseholdMember>) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function MemberFields({ n, id, member, amounts, asksCareBenefit, onChange }: MemberFieldsProps) {
+function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, onChange }: MemberFieldsProps) {
   const income = member.grossWeeklyIncome ?? 0;
   const band = nonDependantBand(Math.round(income * 100), amounts);
   const who = <span className="sr-only"> (person {n})</span>;
@@ -344,6 +358,11 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, onChange }: Mem
         options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
         onChange={(relationship) => onChange({ relationship })}
       />
+      {isSexAsked && (
+        <Suspense fallback={null}>
+          <ChildSexField id={`${id}-sex`} legend={<>Is this child a boy or a girl?{who}</>} value={member.sex} onChange={(sex) => onChange({ sex })} />
+        </Suspense>
+      )}
       <div>
         <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
         {member.relationship === 'child' && (
@@ -354,6 +373,16 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, onChange }: Mem
             checked={member.hasDisability}
             onChange={(hasDisability) => onChange({ hasDisability })}
           />
+        )}
+        {isCannotShareAsked && (
+          <Suspense fallback={null}>
+            <ChildCannotShareField
+              id={`${id}-cannot-share`}
+              legend={<>Does this child need a bedroom of their own because of their disability?{who}</>}
+              value={member.cannotShare}
+              onChange={(cannotShare) => onChange({ cannotShare })}
+            />
+          </Suspense>
         )}
         {member.relationship === 'non-dependant' && (
           <MoneyField

@@ -13,10 +13,12 @@ import CheckboxGroup, { type CheckboxChoice } from '~/islands/shared/fields/Chec
 import LhaPostcodeField from '~/islands/shared/fields/LhaPostcodeField';
 import type { LhaPlace } from '~/calc/lha';
 import { VOA_LHA_LOOKUP } from '~/calc/helplines';
-import { INPUT_LIMITS } from '~/calc/rates';
+import { INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
-import { PROPERTY_TYPES, withFuelCharge, withProperty, withTypedLhaRate } from './state';
+import { PROPERTY_TYPES, toggleIn, withFuelCharge, withPersonal, withProperty, withTypedLhaRate } from './state';
 import type { LhaLookup } from '~/islands/shared/fields/useLhaLookup';
+import { hbBedroomQuestionsAsked, overnightCareRooms } from './bedroom-questions';
+import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -98,9 +100,11 @@ export interface PropertyTabProps {
   onLookup: () => void;
   /** Use an area chosen in "Type your town or council". */
   onChoose: (place: LhaPlace) => void;
+  /** The year's amounts, for the bedroom questions (bedroom-questions.ts). */
+  amounts: ResolvedRates;
 }
 
-export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose }: PropertyTabProps) {
+export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose, amounts }: PropertyTabProps) {
   const pr = input.propertyDetails;
   const isPrivate = pr.tenancyType === 'private';
   const { outcome } = lookup;
@@ -161,6 +165,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
         <MoneyField key={key} {...field} suffix="a week" value={pr[key]} onChange={(amount) => answer(key, amount)} />
       ))}
 
+      <BedroomExtras input={input} onChange={onChange} amounts={amounts} />
       <CheckboxGroup legend="What your rent includes" choices={RENT_INCLUDES.map(tick)} />
 
       {pr.heatingIncluded && (
@@ -183,5 +188,30 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
         choices={SPECIAL_HOUSING.map(tick)}
       />
     </div>
+  );
+}
+
+/** The extra rooms (docs/rules.md HB 5; HB Regs reg B13(5)-(7)), asked only when they can change the eligible rent. */
+function BedroomExtras({ input, onChange, amounts }: Pick<PropertyTabProps, 'input' | 'onChange' | 'amounts'>) {
+  const asked = hbBedroomQuestionsAsked(input, amounts);
+  if (!asked.isExtraRoomsAsked) return null;
+  const p = input.personalDetails;
+  return (
+    <ExtraRoomQuestions
+      prefix="hb"
+      answers={{ ...p, overnightCareRooms: overnightCareRooms(p) }}
+      isCoupleAsked={asked.isCoupleAsked}
+      isFosterAsked
+      careHint="One more bedroom for each person cared for; a couple who both need care count once."
+      onChange={(change) =>
+        onChange((i) =>
+          withPersonal(i, {
+            ...change,
+            // The number replaces the old "carer to stay overnight" tick.
+            ...(change.overnightCareRooms !== undefined ? { disabilities: toggleIn(i.personalDetails.disabilities, 'carer-bedroom-needed', false) } : {}),
+          }),
+        )
+      }
+    />
   );
 }

@@ -167,6 +167,7 @@ function renderCalculator(input: HousingBenefitInput): string {
       <PropertyTab
         input={input}
         onChange={noop}
+        amounts={amounts}
         onPostcodeChange={noop}
         onLookup={noop}
         onChoose={noop}

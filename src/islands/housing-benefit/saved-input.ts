@@ -84,6 +84,9 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   if (income !== undefined) member.grossWeeklyIncome = money(income);
   keepOptional(member, m, 'getsIncomeBasedBenefit', z.boolean(), `whether person ${n} gets an income-based benefit`, reset);
   keepOptional(member, m, 'getsDisabilityBenefitOrBlind', z.boolean(), `whether person ${n} gets a disability benefit or is registered blind`, reset);
+  // The bedroom answers (docs/rules.md HB 5): kept only when given.
+  keepOptional(member, m, 'sex', oneOf(['female', 'male'] as const), `whether person ${n} is a boy or a girl`, reset);
+  if (optional(m, 'cannotShare', z.boolean(), `whether person ${n} can share a bedroom`, reset) === true) member.cannotShare = true;
   return member;
 }
 
@@ -162,6 +165,11 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   keepOptional(personal, p, 'claimBeforeMay2019', z.boolean(), 'whether your claim as a couple began before 15 May 2019', reset);
   keepOptional(personal, p, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
   keepOptional(personal, p, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset);
+  // The extra bedrooms (docs/rules.md HB 5): kept when given (an overnight carers' number of 0 replaces the old tick).
+  if (optional(p, 'coupleCannotShare', z.boolean(), 'whether you and your partner can share a bedroom', reset) === true) personal.coupleCannotShare = true;
+  const careRooms = optional(p, 'overnightCareRooms', finite, 'the bedrooms your overnight carers need', reset);
+  if (careRooms !== undefined) personal.overnightCareRooms = whole(careRooms, 0, INPUT_LIMITS.bedrooms.overnightCareRoomsMax);
+  if (optional(p, 'fosterCarer', z.boolean(), 'whether you are a foster carer or adopter', reset) === true) personal.fosterCarer = true;
   const typedRate = optional(pr, 'lhaRateWeekly', finite, 'the Local Housing Allowance rate you typed', reset);
   if (typedRate !== undefined && typedRate > 0) input.propertyDetails.lhaRateWeekly = money(typedRate);
   const fuel = optional(pr, 'fuelChargeWeekly', finite, 'how much of your rent is for fuel', reset);

@@ -6,6 +6,7 @@
 import { defaultHouseholdMember, pensionAgeStatus, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
 import type { ResolvedRates } from '~/calc/rates';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
+import { withBedroomAnswersUsed } from './bedroom-questions';
 
 type Personal = HousingBenefitInput['personalDetails'];
 type Property = HousingBenefitInput['propertyDetails'];
@@ -144,6 +145,11 @@ export function isAskedAdultCareBenefit(member: HouseholdMember, a: ResolvedRate
  * under 25.
  */
 export function inputForCalculation(input: HousingBenefitInput, a: ResolvedRates): HousingBenefitInput {
+  // The bedroom answers only where they are asked (docs/rules.md HB 5).
+  return withBedroomAnswersUsed(answersUsed(input, a), a);
+}
+
+function answersUsed(input: HousingBenefitInput, a: ResolvedRates): HousingBenefitInput {
   const { isPensionAge, partnerAge, partnerIsPensionAge, claimBeforeMay2019, reachedPensionAgeBeforeApril2021, household, ...rest } = input.personalDetails;
   const isCouple = rest.relationshipStatus === 'couple';
   const asksAdults = shownDisabilityQuestions(rest, pensionAgeStatus(input.personalDetails, a).isPensionAge).adultsCareBenefit;

@@ -28,6 +28,8 @@ import {
 } from './state';
 import { SHARED_RATE_EXEMPTION_OPTIONS } from './shared-rate-exemptions';
 import { fieldSetter, type TabProps } from './tab-fields';
+import { bedroomQuestionsAsked } from './bedroom-questions';
+import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
 
 /**
  * The Local Housing Allowance question (its lookup shared with Housing Benefit) loads with the
@@ -145,6 +147,7 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
           )}
           <OtherAdults form={form} update={update} a={a} />
           {isSharedRateExemptionAsked(form.input, rates) && <SharedRateExemptions form={form} update={update} a={a} />}
+          <BedroomExtras form={form} update={update} rates={rates} />
         </>
       )}
     </div>
@@ -237,5 +240,21 @@ function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { 
         )}
       />
     </fieldset>
+  );
+}
+
+/** The extra rooms (docs/rules.md UC 4; UC Regs Sch 4 para 12), asked only when they can change the housing element. */
+function BedroomExtras({ form, update, rates }: TabProps) {
+  const asked = bedroomQuestionsAsked(form.input, rates);
+  if (!asked.isExtraRoomsAsked) return null;
+  return (
+    <ExtraRoomQuestions
+      prefix="uc"
+      answers={form.input.housingDetails}
+      isCoupleAsked={asked.isCoupleAsked}
+      isFosterAsked={asked.isFosterAsked}
+      careHint="One more bedroom for each person cared for."
+      onChange={(change) => update((f) => ({ ...f, input: { ...f.input, housingDetails: { ...f.input.housingDetails, ...change } } }))}
+    />
   );
 }

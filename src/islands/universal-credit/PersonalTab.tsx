@@ -3,7 +3,7 @@
  * or couple (and the partner's age), where the person lives (and, in England, whether in
  * Greater London, for the benefit cap), and the children with the questions the rules need.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
@@ -15,6 +15,12 @@ import { isLimitExceptionAsked, isLondonAsked, isLondonLhaArea, type UniversalCr
 import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, withLocation, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
+import { bedroomQuestionsAsked } from './bedroom-questions';
+
+/** The bedroom questions load when a child's answers first need them, so the page's first load stays within its budget (README "Performance"). */
+const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
+const ChildSexField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildSexField })));
+const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ default: m.ChildCannotShareField })));
 
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
@@ -101,6 +107,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
 /** The children list: add and remove, each with an age and the questions the rules need. */
 function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
   const isExceptionAsked = isLimitExceptionAsked(form.input.personalDetails.children, rates);
+  const bedrooms = bedroomQuestionsAsked(form.input, rates);
   const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
     update((f) => ({
       ...f,
@@ -127,7 +134,10 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
         onAdd={() => update(addChild)}
         onRemove={(index) => update((f) => removeChild(f, index))}
         renderPerson={(child, { index, n, id }) => {
-          const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability' | 'limitException') => ({ value: child[key], onChange: (v: boolean) => setChild(index, { [key]: v }) });
+          const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability' | 'limitException' | 'cannotShare') => ({
+            value: child[key],
+            onChange: (v: boolean) => setChild(index, { [key]: v }),
+          });
           return (
             <>
               <AgeField
@@ -140,6 +150,16 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                 value={child.age}
                 onChange={(age) => setChild(index, { age })}
               />
+              {bedrooms.sex[index] && (
+                <Suspense fallback={null}>
+                  <ChildSexField
+                    id={`${id}-sex`}
+                    legend={<ChildLabel text="Is this child a boy or a girl?" n={n} />}
+                    value={child.sex}
+                    onChange={(sex) => setChild(index, { sex })}
+                  />
+                </Suspense>
+              )}
               {isBornBeforeOpen(child.age, rates) && (
                 <YesNoField
                   id={`${id}-born`}
@@ -182,6 +202,15 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                     },
                   ]}
                 />
+              )}
+              {bedrooms.cannotShare[index] && (
+                <Suspense fallback={null}>
+                  <ChildCannotShareField
+                    id={`${id}-cannot-share`}
+                    legend={<ChildLabel text="Does this child need a bedroom of their own because of their disability?" n={n} />}
+                    {...yesNo('cannotShare')}
+                  />
+                </Suspense>
               )}
             </>
           );

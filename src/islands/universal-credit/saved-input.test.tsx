@@ -67,6 +67,31 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     ]);
   });
 
+  it('keeps the bedroom answers (children’s sex, cannot share, the extra rooms), and a save without them opens as before', () => {
+    const { input, reset } = readSavedUniversalCreditInput({
+      personalDetails: {
+        relationshipStatus: 'couple',
+        children: [
+          { age: 12, hasDisability: false, sex: 'male' },
+          { age: 14, hasDisability: true, sex: 'male', cannotShare: true },
+        ],
+      },
+      housingDetails: { coupleCannotShare: true, overnightCareRooms: 14, fosterCarer: true },
+    });
+    expect(reset).toEqual([]);
+    expect(input.personalDetails.children).toEqual([
+      { age: 12, hasDisability: false, sex: 'male' },
+      { age: 14, hasDisability: true, sex: 'male', cannotShare: true },
+    ]);
+    expect(input.housingDetails).toMatchObject({ coupleCannotShare: true, overnightCareRooms: 10, fosterCarer: true });
+    const bad = readSavedUniversalCreditInput({ personalDetails: { children: [{ age: 12, sex: 'boy' }] }, housingDetails: { fosterCarer: 'yes' } });
+    expect(bad.input.personalDetails.children[0]).not.toHaveProperty('sex');
+    expect(bad.reset).toEqual(['whether child 1 is a boy or a girl', 'whether you are a foster carer or adopter']);
+    const old = readSavedUniversalCreditInput({ personalDetails: { children: [{ age: 12, hasDisability: false }] }, housingDetails: { actualBedrooms: 3 } });
+    expect(old.input.personalDetails.children).toEqual([{ age: 12, hasDisability: false }]);
+    for (const key of ['coupleCannotShare', 'overnightCareRooms', 'fosterCarer']) expect(old.input.housingDetails).not.toHaveProperty(key);
+  });
+
   it('holds numbers in their ranges without calling it a reset: ages, money to the penny, bedrooms', () => {
     const { input, reset } = readSavedUniversalCreditInput({
       personalDetails: { age: 140, relationshipStatus: 'couple', partnerAge: 10, children: [{ age: 25 }, { age: -2 }] },

@@ -67,6 +67,9 @@ function readChild(value: unknown, n: number, reset: string[]): UniversalCreditC
   keepOptional(child, c, 'bornBeforeApril2017', z.boolean(), `whether child ${n} was born before 6 April 2017`, reset);
   if (optional(c, 'limitException', z.boolean(), `whether an exception to the two-child limit applies to child ${n}`, reset) === true) child.limitException = true;
   keepOptional(child, c, 'disabilityRate', oneOf(['higher', 'lower'] as const), `child ${n}’s disability rate`, reset);
+  // The bedroom answers (docs/rules.md UC 4): kept only when given.
+  keepOptional(child, c, 'sex', oneOf(['female', 'male'] as const), `whether child ${n} is a boy or a girl`, reset);
+  if (optional(c, 'cannotShare', z.boolean(), `whether child ${n} can share a bedroom`, reset) === true) child.cannotShare = true;
   return child;
 }
 
@@ -211,6 +214,12 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   );
   if (exemptions !== undefined && exemptions.length > 0) input.housingDetails.sharedRateExemptions = exemptions;
   keepOptional(input.housingDetails, housing, 'sharedRateExemption', z.boolean(), 'whether you are exempt from the shared accommodation rate', reset);
+  // The extra bedrooms (docs/rules.md UC 4): kept only when they add a room.
+  if (relationshipStatus === 'couple' && optional(housing, 'coupleCannotShare', z.boolean(), 'whether you and your partner can share a bedroom', reset) === true)
+    input.housingDetails.coupleCannotShare = true;
+  const careRooms = optional(housing, 'overnightCareRooms', numeric, 'the bedrooms your overnight carers need', reset);
+  if (careRooms !== undefined && careRooms > 0) input.housingDetails.overnightCareRooms = whole(careRooms, 0, INPUT_LIMITS.bedrooms.overnightCareRoomsMax);
+  if (optional(housing, 'fosterCarer', z.boolean(), 'whether you are a foster carer or adopter', reset) === true) input.housingDetails.fosterCarer = true;
   const hc = input.healthAndCare;
   keepOptional(hc, health, 'careForSamePerson', z.boolean(), 'whether you and your partner care for the same person', reset);
   keepOptional(hc, health, 'lcwraProtected', z.boolean(), 'whether your limited capability for work-related activity was found before 6 April 2026', reset);

@@ -440,10 +440,11 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
     expect(sharedRateExemptionsTicked(reopened)).toEqual(['disability', 'care-leaver']);
   });
 
-  it('offer a foster parent or adopter (para 29(9A)), which takes the 1-bedroom rate and is kept when saved', () => {
+  it('offer a foster parent or adopter (para 29(9A)), who is not on the shared rate and has a bedroom for fostering (para 12(4)-(5)), kept when saved', () => {
     expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.value)).toContain('foster-parent');
     const form = withSharedRateExemptions(formFromInput(single30), ['foster-parent']);
-    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(747.93);
+    // 1 + 1 for fostering = 2 bedrooms: Lothian 223.23 × 52 ÷ 12 = 967.33.
+    expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(967.33);
     expect(sharedRateExemptionsTicked(readInput(JSON.parse(JSON.stringify(form.input))))).toEqual(['foster-parent']);
   });
   it('offer every case of para 29 as in force, each with its sub-paragraph', () => {

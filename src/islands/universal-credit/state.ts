@@ -18,6 +18,7 @@ import {
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { dividePence, formatMoneyWithPence, multiplyPence, toPence, toPounds } from '~/calc/money';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
+import { withBedroomAnswersUsed } from './bedroom-questions';
 
 /** The form: the engine input the tabs edit. */
 export interface UcForm {
@@ -222,6 +223,11 @@ export function hasLcwraProtection(rates: RatesTable): boolean {
  * calculation holds only what was used.
  */
 export function inputForCalculation(input: UniversalCreditInput, rates: RatesTable): UniversalCreditInput {
+  // The bedroom answers only where they are asked (docs/rules.md UC 4).
+  return withBedroomAnswersUsed(answersUsed(input, rates), rates);
+}
+
+function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalCreditInput {
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
   const isRenting = input.housingDetails.housingType === 'rent';
   const { partnerAge, reachedStatePensionAge, partnerReachedStatePensionAge, livesInGreaterLondon, ...personal } = input.personalDetails;
