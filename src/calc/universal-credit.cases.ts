@@ -1465,7 +1465,8 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         {
           name: 'Housing element',
           amount: 600,
-          working: 'Rent £600 + service charges £0 = £600; no spare bedrooms (2 allowed); no housing cost contribution for the adult aged 19 (under 21): £600',
+          working:
+            'Rent £600 + service charges £0 = £600; 2 bedrooms allowed (you have a bedroom, 1 other adult aged 16 or over has a bedroom); no spare bedrooms (2 allowed); no housing cost contribution for the adult aged 19 (under 21): £600',
         },
         {},
         {},
