@@ -84,7 +84,7 @@ describe('usage events (docs/product.md §7: anonymous, three fields, only when 
     await recordCalculatorUsage('pip', true);
     expect(calls.filter((c) => c.url === '/api/usage')).toHaveLength(4);
     // A new page load starts afresh.
-    resetUsageSettingsCache();
+    await resetUsageSettingsCache();
     await recordCalculatorUsage('council-tax-support', true);
     expect(
       calls
@@ -143,7 +143,7 @@ describe('usage events (docs/product.md §7: anonymous, three fields, only when 
     let calls = stubFetch({ analytics_tracking_enabled: true }, { fail: 'settings' });
     await expect(recordCalculatorUsage('pip', true)).resolves.toBeUndefined();
     expect(calls).toHaveLength(1);
-    resetUsageSettingsCache();
+    await resetUsageSettingsCache();
     calls = stubFetch({ analytics_tracking_enabled: true }, { settingsStatus: 404 });
     await recordCalculatorUsage('pip', true);
     expect(calls).toHaveLength(1);

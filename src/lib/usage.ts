@@ -17,71 +17,19 @@
  */
 import { useEffect } from 'react';
 import type { CalculatorId } from './calculators';
-import { USAGE_TOKEN_HEADER, type UsageTokenResponse } from './usage-token';
 
-/** Exactly what is sent. */
-export interface UsageEvent {
-  calculator_type: CalculatorId;
-  is_mobile: boolean;
-  completed: boolean;
-}
-
-let enabled: Promise<boolean> | null = null;
-let token: Promise<string | null> | null = null;
-
-/** Whether tracking is on: GET /api/settings/public once per page; anything odd means off. */
-function trackingEnabled(): Promise<boolean> {
-  enabled ??= fetch('/api/settings/public', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .then((settings) => typeof settings === 'object' && settings !== null && (settings as Record<string, unknown>).analytics_tracking_enabled === true)
-    .catch(() => false);
-  return enabled;
-}
-
-/** This page load's usage token: GET /api/usage/token once; anything odd means none (and no events). */
-function usageToken(): Promise<string | null> {
-  token ??= fetch('/api/usage/token', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .then((body) => {
-      const value = typeof body === 'object' && body !== null ? (body as Partial<UsageTokenResponse>).token : undefined;
-      return typeof value === 'string' && value !== '' ? value : null;
-    })
-    .catch(() => null);
-  return token;
-}
-
-/** A phone-sized screen, or a browser that says it is mobile. */
-export function isMobileDevice(): boolean {
-  try {
-    const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { userAgentData?: { mobile?: boolean } });
-    if (nav?.userAgentData?.mobile === true) return true;
-    return typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
-  } catch {
-    return false;
-  }
-}
+export type { UsageEvent } from './usage-send';
 
 /** Calculators that have sent their start, and their result, on this page load. */
 const started = new Set<CalculatorId>();
 const finished = new Set<CalculatorId>();
 
-/** POST one event, if tracking is on. Never rejects. */
-async function send(type: CalculatorId, completed: boolean): Promise<void> {
-  try {
-    if (typeof window === 'undefined' || !(await trackingEnabled())) return;
-    const pageToken = await usageToken();
-    if (!pageToken) return;
-    const event: UsageEvent = { calculator_type: type, is_mobile: isMobileDevice(), completed };
-    await fetch('/api/usage', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [USAGE_TOKEN_HEADER]: pageToken },
-      credentials: 'same-origin',
-      body: JSON.stringify(event),
-      keepalive: true,
-    });
-  } catch {
-    // Static hosting or offline: usage is not worth bothering anyone about.
-  }
+/** Send one event, if tracking is on (src/lib/usage-send.ts, loaded with the first event). Never rejects. */
+function send(type: CalculatorId, completed: boolean): Promise<void> {
+  return import('./usage-send').then(
+    (module) => module.send(type, completed),
+    () => {},
+  );
 }
 
 /** Record that a calculator was started (`completed: false`), once per page load. */
@@ -133,9 +81,8 @@ export function useRecordFirstUse(type: CalculatorId): void {
 }
 
 /** Forget the settings read and the events sent on this "page load" (tests). */
-export function resetUsageSettingsCache(): void {
-  enabled = null;
-  token = null;
+export async function resetUsageSettingsCache(): Promise<void> {
   started.clear();
   finished.clear();
+  (await import('./usage-send')).resetSendCache();
 }
