@@ -111,7 +111,7 @@ test.describe('benefits checker', () => {
     await next(page).click();
     await expect(stepHeading(page, 2)).toBeFocused();
     await expect(page.getByText('67% complete')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Where do you live?' }).getByRole('radio', { name: 'Renting privately' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Do you rent or own your home?' }).getByRole('radio', { name: 'Renting privately' })).toBeChecked();
     await answerStep(page, STEP2_LOW);
     await next(page).click();
     await expect(stepHeading(page, 3)).toBeFocused();
@@ -160,7 +160,7 @@ test.describe('benefits checker', () => {
         ['How many children do you look after?', 'No children'],
       ],
       [
-        ['Where do you live?', 'Own my home'],
+        ['Do you rent or own your home?', 'Own my home'],
         ['What is your household income a week?', '£100 to £200'],
         ['How much do you have in savings?', 'Under £6,000'],
       ],
@@ -181,7 +181,7 @@ test.describe('benefits checker', () => {
         ['How many children do you look after?', 'No children'],
       ],
       [
-        ['Where do you live?', 'Own my home'],
+        ['Do you rent or own your home?', 'Own my home'],
         ['What is your household income a week?', 'Over £600'],
         ['How much do you have in savings?', 'Over £16,000'],
       ],
@@ -248,7 +248,7 @@ test.describe('benefits checker', () => {
         ['What is your work situation?', 'Unemployed'],
         ['How many children do you look after?', 'No children'],
       ],
-      [['Where do you live?', 'Renting from the council or a housing association'], ...STEP2_LOW],
+      [['Do you rent or own your home?', 'Renting from the council or a housing association'], ...STEP2_LOW],
       [
         ['Do you have a disability or a long-term health condition?', 'Yes'],
         ['Are you or your partner pregnant?', 'No'],
@@ -289,7 +289,7 @@ test.describe('benefits checker', () => {
     await next(page).click();
     await expect(previous(page)).toBeEnabled();
     await expect(next(page)).toBeDisabled();
-    await answerStep(page, [['Where do you live?', 'Living with family'], ...STEP2_LOW]);
+    await answerStep(page, [['Do you rent or own your home?', 'Living with family'], ...STEP2_LOW]);
     await next(page).click();
     await expect(getResults(page)).toBeDisabled();
     await answer(page, 'Do you have a disability or a long-term health condition?', 'No');
@@ -388,7 +388,7 @@ test.describe('benefits checker', () => {
     await expectNoAxeViolations(page, ISLANDS);
     await next(page).click();
     await expectNoAxeViolations(page, ISLANDS);
-    await answerStep(page, [['Where do you live?', 'Renting privately'], ...STEP2_LOW]);
+    await answerStep(page, [['Do you rent or own your home?', 'Renting privately'], ...STEP2_LOW]);
     await next(page).click();
     await expectNoAxeViolations(page, ISLANDS);
     await answerStep(page, STEP3_NO);
@@ -431,7 +431,7 @@ test.describe('benefits checker on a phone (390 px)', () => {
     ]);
     await next(page).click();
     await check('step 2');
-    await answerStep(page, [['Where do you live?', 'Renting privately'], ...STEP2_LOW]);
+    await answerStep(page, [['Do you rent or own your home?', 'Renting privately'], ...STEP2_LOW]);
     await next(page).click();
     await check('step 3');
     await screenshot(page, 'checker-390-step3');
