@@ -172,6 +172,28 @@ test.describe('benefits checker', () => {
     await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
   });
 
+  test('66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page (issue 41)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openChecker(page, '?age=66%2B&employment=retired&children=no&housing=own');
+    await answerAll(page, [
+      [['Have you reached State Pension age?', 'Yes']],
+      [
+        ['What is your household income a week?', 'Over £600'],
+        ['How much do you have in savings?', 'Over £16,000'],
+      ],
+      [
+        ['Do you have a disability or a long-term health condition?', 'Yes'],
+        ['Are you or your partner pregnant?', 'No'],
+        ['Do you look after someone who is ill, disabled or older?', 'No'],
+      ],
+    ]);
+    await expect(resultNames(page)).toHaveText(['Attendance Allowance', 'Pension Credit']);
+    // RATES.md 2026/27: Attendance Allowance lower £76.70, higher £114.60 a week.
+    await expectResult(page, 'Attendance Allowance', '£76.70 or £114.60 per week', 'Medium');
+    await expect(card(page, 'Attendance Allowance').getByRole('link', { name: /gov\.uk\/attendance-allowance/ })).toHaveAttribute('href', /attendance-allowance/);
+    await expectNoAxeViolations(page, ISLANDS);
+  });
+
   test("'No benefits identified' when nothing matches (case C)", async ({ page }) => {
     await openChecker(page);
     await answerAll(page, [
