@@ -13,7 +13,7 @@
  * shown and announced once.
  *
  * Accessibility:
- * - Two live regions exist in the page from the first render, before any toast:
+ * - Two live regions exist in the page from mounting, before any toast:
  *   role=status (polite) for ordinary toasts and role=alert (assertive) for
  *   destructive ones. Both set aria-atomic=false so a new toast is read alone.
  * - Each toast has a real close button ("Close notification"); Escape closes the
@@ -31,22 +31,8 @@ import { $toastHosts, $toasts, TOAST_DURATION_MS, dismissToast, type Toast } fro
 /** Mounted toasters, in mount order; the first one draws. */
 const $toasters = atom<readonly object[]>([]);
 
-/**
- * The strip below the sticky header where the page's toasts are drawn, made once, in the page's
- * flow (a sibling of the header, so it can stick under it the whole page down).
- */
-function pageStrip(): HTMLElement {
-  const found = document.querySelector<HTMLElement>('[data-toast-strip]');
-  if (found) return found;
-  const strip = document.createElement('div');
-  strip.setAttribute('data-toast-strip', '');
-  strip.setAttribute('data-covers-top', '');
-  strip.className = 'sticky z-30 print:hidden';
-  const header = document.querySelector('body > header');
-  if (header) header.after(strip);
-  else document.body.prepend(strip);
-  return strip;
-}
+/** The strip below the sticky header where the page's toasts are drawn (src/layouts/BaseLayout.astro). */
+const pageStrip = () => document.querySelector<HTMLElement>('[data-toast-strip]')!;
 
 /** After a pause, a toast stays at least this long so it can still be read. */
 const MIN_REMAINING_MS = 1500;
@@ -69,12 +55,12 @@ export default function Toaster() {
   if (mounted && toasters[0] !== me) return null;
 
   const host = mounted ? hosts[hosts.length - 1] : undefined;
-  // Before mounting (the server render, hydration) the regions are drawn in the island; once
-  // mounted, in the strip below the header. They stay even while a dialog hosts the toasts, so a
-  // toast raised as a dialog closes lands in a live region that already exists.
+  // The regions are drawn once mounted (no toast comes before), in the strip below the header.
+  // They stay even while a dialog hosts the toasts, so a toast raised as a dialog closes lands in
+  // a live region that already exists.
   return (
     <>
-      {mounted ? createPortal(<ToastArea toasts={host ? [] : toasts} inStrip />, pageStrip()) : <ToastArea toasts={[]} />}
+      {mounted && createPortal(<ToastArea toasts={host ? [] : toasts} inStrip />, pageStrip())}
       {host && createPortal(<ToastArea toasts={toasts} />, host)}
     </>
   );
@@ -86,26 +72,17 @@ export default function Toaster() {
  */
 function ToastArea({ toasts, inStrip = false }: { toasts: readonly Toast[]; inStrip?: boolean }) {
   const showing = inStrip && toasts.length > 0;
+  // Sticks just below the header, measured as a toast is drawn (its height changes with the menus).
+  // Its place and the scroll anchoring it turns off are in src/styles/global.css.
   useEffect(() => {
-    if (!showing) return;
-    // Sticks just below the header, measured as a toast is drawn (its height changes with the menus).
-    const strip = document.querySelector<HTMLElement>('[data-toast-strip]');
-    const header = document.querySelector('body > header');
-    if (strip) strip.style.top = `${header ? header.getBoundingClientRect().height : 0}px`;
-    // The page moves down as the notice takes its place, rather than the notice covering it.
-    const root = document.documentElement;
-    const before = root.style.overflowAnchor;
-    root.style.overflowAnchor = 'none';
-    return () => {
-      root.style.overflowAnchor = before;
-    };
+    if (showing) pageStrip().style.top = `${document.querySelector<HTMLElement>('body > header')?.offsetHeight ?? 0}px`;
   }, [showing]);
   return (
     <div
       data-toast-area=""
       className={
         inStrip
-          ? `pointer-events-none mx-auto flex max-w-3xl flex-col gap-2 px-3 ${showing ? 'py-2' : ''}`
+          ? 'pointer-events-none mx-auto flex max-w-3xl flex-col gap-2 px-3'
           : 'pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96'
       }
     >
