@@ -44,6 +44,7 @@ const PC = 'Pension Credit';
 const SSMG = 'Sure Start Maternity Grant';
 const HEALTHY_START = 'Healthy Start';
 const CA = "Carer's Allowance";
+const AA = 'Attendance Allowance';
 const NONE = 'No benefits identified';
 
 export const ELIGIBILITY_CASES: EligibilityCase[] = [
@@ -139,7 +140,18 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
   // PIP: disability and age 16 to 65.
   { name: 'PIP: disabled, 16-24 is 16', answers: { ...NOTHING, age: '16-24', hasDisability: 'yes' }, expected: [PIP], checks: `${CHECKER}: PIP age 16 to 65` },
   { name: 'PIP: disabled, 55-65 is 55', answers: { ...NOTHING, age: '55-65', hasDisability: 'yes' }, expected: [PIP], checks: `${CHECKER}: PIP age 16 to 65` },
-  { name: 'PIP: disabled, 66+ is over 65', answers: { ...NOTHING, age: '66+', hasDisability: 'yes' }, expected: [PC], checks: `${CHECKER}: PIP age 16 to 65` },
+  {
+    name: 'PIP: disabled, 66+ is over 65: Attendance Allowance instead',
+    answers: { ...NOTHING, age: '66+', hasDisability: 'yes' },
+    expected: [AA, PC],
+    checks: `${CHECKER}: PIP age 16 to 65; Attendance Allowance over State Pension age (issue 41)`,
+  },
+  {
+    name: 'Attendance Allowance: disabled, 66+ but not yet State Pension age, gets PIP instead',
+    answers: { ...NOTHING, age: '66+', hasDisability: 'yes', reachedStatePensionAge: false },
+    expected: [PIP, PC],
+    checks: `${CHECKER}: Attendance Allowance only from State Pension age`,
+  },
   { name: 'PIP: not disabled', answers: { ...NOTHING, age: '40-54', hasDisability: 'no' }, expected: [NONE], checks: `${CHECKER}: PIP` },
   // Child Benefit: children not 'no'.
   { name: 'Child Benefit: 1 child', answers: { ...NOTHING, hasChildren: '1' }, expected: [CB], checks: `${CHECKER}: Child Benefit` },

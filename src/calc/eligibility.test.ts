@@ -74,6 +74,15 @@ describe('checkEligibility: amounts and texts', () => {
     expect(earlier?.description).toContain('earn £151 a week or less');
   });
 
+  it('gives a disabled pensioner Attendance Allowance at the year’s two rates, with its GOV.UK page (issue 41)', () => {
+    // RATES.md Attendance Allowance lower / higher: 2026/27 £76.70 / £114.60; 2024/25 £72.65 / £108.55.
+    const aa = checkEligibility({ age: '66+', hasDisability: 'yes' }).find((r) => r.name === 'Attendance Allowance');
+    expect(aa).toMatchObject({ estimatedAmount: '£76.70 or £114.60 per week', nextSteps: ['Claim at www.gov.uk/attendance-allowance'] });
+    expect(aa?.description).toContain('Pension Age Disability Payment');
+    const older = checkEligibility({ age: '66+', hasDisability: 'yes' }, ratesFor('2024-25')).find((r) => r.name === 'Attendance Allowance');
+    expect(older?.estimatedAmount).toBe('£72.65 or £108.55 per week');
+  });
+
   it('gives UC without children £250-400', () => {
     expect(checkEligibility({ age: '25-39', employmentStatus: 'unemployed', savings: 'under-6000', hasChildren: 'no' })[0]?.estimatedAmount).toBe('£250-400 per month');
   });
@@ -155,7 +164,7 @@ describe('66 or over and State Pension age (docs/rules.md "Eligibility checker")
     expect(AGE_OPTIONS.map((o) => o.label)).toEqual(['16 to 24', '25 to 39', '40 to 54', '55 to 65', '66 or over']);
   });
 
-  it('66+ who has reached it, or has not answered: pension age, never Universal Credit or PIP, always Pension Credit', () => {
+  it('66+ who has reached it, or has not answered: pension age, never Universal Credit or PIP (Attendance Allowance instead), always Pension Credit', () => {
     for (const reachedStatePensionAge of [true, undefined]) {
       const found = names({
         ...MEANS,
@@ -164,7 +173,7 @@ describe('66 or over and State Pension age (docs/rules.md "Eligibility checker")
         hasDisability: 'yes',
         ...(reachedStatePensionAge === undefined ? {} : { reachedStatePensionAge }),
       });
-      expect(found).toEqual(['Housing Benefit', 'Council Tax Support', 'Pension Credit']);
+      expect(found).toEqual(['Housing Benefit', 'Attendance Allowance', 'Council Tax Support', 'Pension Credit']);
     }
   });
 

@@ -268,6 +268,9 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       ),
     );
   }
+  // Over State Pension age a new claim for help with disability is Attendance Allowance, not PIP
+  // (Attendance Allowance: Social Security Contributions and Benefits Act 1992 s 64; docs/rules.md PIP 5; issue 41).
+  if (given.hasDisability === 'yes' && isPensionAge) results.push(attendanceAllowance(a));
   if (hasChildren) {
     results.push(
       result(
@@ -358,5 +361,22 @@ function carersAllowance(a: ResolvedRates, isPensionAge: boolean): EligibilityRe
     `${weekly} per week`,
     `If you care for someone for 35 hours a week or more who gets a disability benefit, earn ${limit} a week or less after deductions and are not in full-time education.${pension} In Scotland, Carer Support Payment instead.`,
     'Claim at www.gov.uk/carers-allowance',
+  );
+}
+
+/**
+ * Attendance Allowance at the year's two weekly rates (the rates table, general.attendance-allowance.*),
+ * for someone over State Pension age with a disability; in Scotland, Pension Age Disability Payment
+ * at the same rates (RATES.md).
+ */
+function attendanceAllowance(a: ResolvedRates): EligibilityResult {
+  const lower = formatMoney(toPence(a['general.attendance-allowance.lower']));
+  const higher = formatMoney(toPence(a['general.attendance-allowance.higher']));
+  return result(
+    'Attendance Allowance',
+    'medium',
+    `${lower} or ${higher} per week`,
+    `For extra costs if you have reached State Pension age and need help with personal care or supervision because of an illness or disability, whatever your income: ${lower} a week, or ${higher} if you need help by day and by night. In Scotland, Pension Age Disability Payment instead, at the same rates.`,
+    'Claim at www.gov.uk/attendance-allowance',
   );
 }

@@ -138,6 +138,8 @@ export interface UniversalCreditInput {
     serviceCharges: number;
     /** An area id of the LHA dataset (`LHA_AREA_LIST`), or '' when not known. */
     localHousingAllowanceArea: string;
+    /** The postcode typed to find the area, kept with the answers (a link, a save); not read by the rules. */
+    postcode?: string;
     /** Bedrooms the household needs; the entitlement is never below what the household gives. */
     bedroomsNeeded: number;
     actualBedrooms: number;

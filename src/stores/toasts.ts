@@ -1,6 +1,7 @@
 /**
- * The product's own notifications ("toasts", docs/product.md §8 messages, §9: bottom-right,
- * at most 3 visible at once, auto-close after 4000 ms). Any island calls `toast()`;
+ * The product's own notifications ("toasts", docs/product.md §8 messages, §9: one at a time, in a
+ * strip below the sticky header that pushes the page down rather than covering it, auto-close
+ * after 4000 ms). Any island calls `toast()`;
  * the one mounted `<Toaster />` (src/islands/shared/dialogs/Toaster.tsx) shows and announces
  * them and runs the auto-close timers (which pause while hovered or focused).
  */
@@ -24,8 +25,12 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** At most this many toasts are visible; a newer one drops the oldest (docs/product.md §9). */
-export const TOAST_LIMIT = 3;
+/**
+ * One notice at a time: a newer one replaces the one showing (docs/product.md §9). Two stacked
+ * ('LHA Rates Found' then 'Calculation Complete') hid about 190 px of a phone's screen (issue 41).
+ * Each is still put in the live region as it comes, so each is announced.
+ */
+export const TOAST_LIMIT = 1;
 /** Each toast closes itself after this long, not counting time hovered or focused (docs/product.md §9). */
 export const TOAST_DURATION_MS = 4000;
 

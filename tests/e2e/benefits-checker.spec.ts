@@ -111,7 +111,7 @@ test.describe('benefits checker', () => {
     await next(page).click();
     await expect(stepHeading(page, 2)).toBeFocused();
     await expect(page.getByText('67% complete')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Where do you live?' }).getByRole('radio', { name: 'Renting privately' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Do you rent or own your home?' }).getByRole('radio', { name: 'Renting privately' })).toBeChecked();
     await answerStep(page, STEP2_LOW);
     await next(page).click();
     await expect(stepHeading(page, 3)).toBeFocused();
@@ -160,7 +160,7 @@ test.describe('benefits checker', () => {
         ['How many children do you look after?', 'No children'],
       ],
       [
-        ['Where do you live?', 'Own my home'],
+        ['Do you rent or own your home?', 'Own my home'],
         ['What is your household income a week?', '£100 to £200'],
         ['How much do you have in savings?', 'Under £6,000'],
       ],
@@ -172,6 +172,28 @@ test.describe('benefits checker', () => {
     await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
   });
 
+  test('66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page (issue 41)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openChecker(page, '?age=66%2B&employment=retired&children=no&housing=own');
+    await answerAll(page, [
+      [['Have you reached State Pension age?', 'Yes']],
+      [
+        ['What is your household income a week?', 'Over £600'],
+        ['How much do you have in savings?', 'Over £16,000'],
+      ],
+      [
+        ['Do you have a disability or a long-term health condition?', 'Yes'],
+        ['Are you or your partner pregnant?', 'No'],
+        ['Do you look after someone who is ill, disabled or older?', 'No'],
+      ],
+    ]);
+    await expect(resultNames(page)).toHaveText(['Attendance Allowance', 'Pension Credit']);
+    // RATES.md 2026/27: Attendance Allowance lower £76.70, higher £114.60 a week.
+    await expectResult(page, 'Attendance Allowance', '£76.70 or £114.60 per week', 'Medium');
+    await expect(card(page, 'Attendance Allowance').getByRole('link', { name: /gov\.uk\/attendance-allowance/ })).toHaveAttribute('href', /attendance-allowance/);
+    await expectNoAxeViolations(page, ISLANDS);
+  });
+
   test("'No benefits identified' when nothing matches (case C)", async ({ page }) => {
     await openChecker(page);
     await answerAll(page, [
@@ -181,7 +203,7 @@ test.describe('benefits checker', () => {
         ['How many children do you look after?', 'No children'],
       ],
       [
-        ['Where do you live?', 'Own my home'],
+        ['Do you rent or own your home?', 'Own my home'],
         ['What is your household income a week?', 'Over £600'],
         ['How much do you have in savings?', 'Over £16,000'],
       ],
@@ -248,7 +270,7 @@ test.describe('benefits checker', () => {
         ['What is your work situation?', 'Unemployed'],
         ['How many children do you look after?', 'No children'],
       ],
-      [['Where do you live?', 'Renting from the council or a housing association'], ...STEP2_LOW],
+      [['Do you rent or own your home?', 'Renting from the council or a housing association'], ...STEP2_LOW],
       [
         ['Do you have a disability or a long-term health condition?', 'Yes'],
         ['Are you or your partner pregnant?', 'No'],
@@ -289,7 +311,7 @@ test.describe('benefits checker', () => {
     await next(page).click();
     await expect(previous(page)).toBeEnabled();
     await expect(next(page)).toBeDisabled();
-    await answerStep(page, [['Where do you live?', 'Living with family'], ...STEP2_LOW]);
+    await answerStep(page, [['Do you rent or own your home?', 'Living with family'], ...STEP2_LOW]);
     await next(page).click();
     await expect(getResults(page)).toBeDisabled();
     await answer(page, 'Do you have a disability or a long-term health condition?', 'No');
@@ -390,7 +412,7 @@ test.describe('benefits checker', () => {
     await expectNoAxeViolations(page, ISLANDS);
     await next(page).click();
     await expectNoAxeViolations(page, ISLANDS);
-    await answerStep(page, [['Where do you live?', 'Renting privately'], ...STEP2_LOW]);
+    await answerStep(page, [['Do you rent or own your home?', 'Renting privately'], ...STEP2_LOW]);
     await next(page).click();
     await expectNoAxeViolations(page, ISLANDS);
     await answerStep(page, STEP3_NO);
@@ -433,7 +455,7 @@ test.describe('benefits checker on a phone (390 px)', () => {
     ]);
     await next(page).click();
     await check('step 2');
-    await answerStep(page, [['Where do you live?', 'Renting privately'], ...STEP2_LOW]);
+    await answerStep(page, [['Do you rent or own your home?', 'Renting privately'], ...STEP2_LOW]);
     await next(page).click();
     await check('step 3');
     await screenshot(page, 'checker-390-step3');

@@ -57,6 +57,37 @@ async function expectNotCovered(page: Page, figure: Locator) {
   expect(overlaps(t!, f!), `toast ${JSON.stringify(t)} covers the figure ${JSON.stringify(f)}`).toBe(false);
 }
 
+/**
+ * A link with answers (README "The link with your answers"), made in the page as the calculator
+ * makes one: `{ v: 1, c, a }` as JSON, deflated, in base64url after '#a='.
+ */
+async function answersLink(page: Page, calculator: string, answers: object): Promise<string> {
+  return page.evaluate(
+    async ({ c, a }) => {
+      const json = new TextEncoder().encode(JSON.stringify({ v: 1, c, a }));
+      const out = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate'));
+      const bytes = new Uint8Array(await new Response(out).arrayBuffer());
+      let binary = '';
+      for (const b of bytes) binary += String.fromCharCode(b);
+      return '#a=' + btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    },
+    { c: calculator, a: answers },
+  );
+}
+
+/** A private renter in East Lancs (found from BB5 1AA), £600 a month, no income, 2026/27. */
+const UC_RENTER = {
+  taxYear: '2026-27',
+  housingDetails: { housingType: 'rent', tenancyType: 'private', monthlyRent: 600, serviceCharges: 0, localHousingAllowanceArea: 'east-lancs', postcode: 'BB5 1AA' },
+};
+
+async function openUcLink(page: Page) {
+  await openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
+  const link = await answersLink(page, 'universal-credit', UC_RENTER);
+  await page.goto('/universal-credit' + link);
+  await hydrated(page, 'UniversalCreditCalculator');
+}
+
 test.describe('saved calculations keep their year', () => {
   test('a calculation saved in 2024/25 is listed with its figure and year, and reopens in 2024/25', async ({ page }) => {
     await openPip(page);
@@ -376,6 +407,54 @@ test.describe('toasts', () => {
     await toast.hover();
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
     await expect(toast).toBeVisible();
+  });
+
+  test('one notice at a time, never over the page title or a control: a link opened, then Calculate (issue 41)', async ({ page }) => {
+    await openUcLink(page);
+    const toast = page.locator('[data-toast]');
+    await expect(toast.filter({ hasText: 'Answers opened' })).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    // The notice is announced: it sits in the polite live region.
+    await expect(page.getByRole('status').filter({ hasText: 'Answers opened' })).toBeVisible();
+    const [t, title] = [await toast.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+    expect(overlaps(t!, title!), `the notice ${JSON.stringify(t)} covers the title ${JSON.stringify(title)}`).toBe(false);
+    // No control on screen lies under the notice: each visible one is still the topmost thing at its middle.
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main button, main input, main select, main a, main [role="tab"]')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.bottom <= 0 || r.top >= innerHeight) return false;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!hit?.closest('[data-toast]');
+        })
+        .map((el) => el.textContent?.trim() || el.getAttribute('aria-label') || el.id),
+    );
+    expect(covered).toEqual([]);
+    await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
+    await expect(toast.filter({ hasText: 'Calculation Complete' })).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    await expectNotCovered(page, page.getByTestId('uc-total'));
+    await toast.hover();
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+});
+
+test.describe('the intro names the year chosen (issue 41)', () => {
+  test('choosing 2024 to 2025 makes the intro say the 2024/25 rules and rates, as the printout does', async ({ page }) => {
+    await openIsland(page, '/pension-credit', 'PensionCreditCalculator');
+    const intro = page.locator('main p', { hasText: 'This calculator uses the' });
+    await expect(intro).toContainText('uses the 2026/27 rules and rates');
+    await taxYear(page).selectOption({ label: '2024 to 2025' });
+    await expect(intro).toContainText('uses the 2024/25 rules and rates');
+    await expect(intro).not.toContainText('2026/27');
+  });
+});
+
+test.describe('a link keeps what was typed (issue 41)', () => {
+  test('a Universal Credit link reopens with the postcode in the box, beside its area', async ({ page }) => {
+    await openUcLink(page);
+    await page.getByRole('tab', { name: 'Housing', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: /postcode/i }).first()).toHaveValue('BB5 1AA');
   });
 });
 

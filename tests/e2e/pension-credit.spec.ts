@@ -118,6 +118,22 @@ test.describe('Pension Credit calculator', () => {
     await noHorizontalScroll(page);
   });
 
+  test('savings credit, closed to someone who reached State Pension age after 5 April 2016, is information, not a red warning', async ({ page }) => {
+    await open(page);
+    // 70 in 2026/27: State Pension age reached after 6 April 2016 (taken from the age: 70 < 2026 − 1950 = 76).
+    await page.getByLabel('Your age').fill('70');
+    await tab(page, 'Money').click();
+    await page.getByLabel('Your State Pension').fill('230');
+    await tab(page, 'Home').click();
+    await page.getByLabel('I own it').check();
+    await calculate(page);
+    const note = page.getByTestId('pc-savings-credit-note');
+    await expect(note).toHaveText(/^Savings credit is only for people who reached State Pension age before 6 April 2016, so it is not part of your estimate/);
+    await expect(results(page)).not.toContainText('Savings credit would be');
+    await expect(page.getByRole('heading', { name: 'Important' })).toHaveCount(0);
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+  });
+
   test('a date of birth decides State Pension age (Pensions Act 2014 s 26), typed as day, month and year', async ({ page }) => {
     await open(page);
     await page.getByLabel('Your age').fill('66');
@@ -137,7 +153,8 @@ test.describe('Pension Credit calculator', () => {
     await expect(born).not.toContainText('Error:');
     await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
     await calculate(page);
-    await expect(results(page)).toContainText('You cannot get Pension Credit until you reach State Pension age. You can claim from 4 months before then.');
+    // The result names that day (issue 41): 10 September 1960 + 66 years 6 months = 10 March 2027.
+    await expect(results(page)).toContainText('You reach State Pension age on 10 March 2027. You cannot get Pension Credit until then, but you can claim from 4 months before.');
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 

@@ -464,7 +464,7 @@ test.describe('Universal Credit calculator: figures', () => {
     await expect(page.getByText('Fill in your details in the four tabs')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Calculation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Saved Calculations', exact: true })).toHaveAttribute('href', '/saved-calculations');
-    await expect(page.getByText('The calculator uses the official rules and rates of the tax year you choose')).toContainText('nothing you type leaves your device');
+    await expect(page.getByText('The calculator uses the official 2026/27 rules and rates')).toContainText('nothing you type leaves your device');
     await expect(page.getByRole('link', { name: 'see the rates we use' })).toHaveAttribute('href', '/rates');
     await tab(page, 'Health & Care').click();
     await expect(page.getByRole('link', { name: 'What LCW and LCWRA mean' })).toHaveAttribute('href', '/guides/lcw-lcwra');

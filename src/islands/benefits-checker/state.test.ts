@@ -22,6 +22,11 @@ describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
       ['hasDisability', 'isPregnant', 'isCarer'],
     ]);
   });
+  it('ask about housing tenure in its own words, which the summary repeats (issue 41)', () => {
+    const housing = CHECKER_STEPS.flatMap((s) => s.questions).find((q) => q.key === 'housingStatus');
+    expect(housing?.legend).toBe('Do you rent or own your home?');
+    expect(housing?.short).toBe('whether you rent or own your home');
+  });
   it('use the answer values of docs/rules.md "Common to every engine"', () => {
     const values = (key: string) =>
       CHECKER_STEPS.flatMap((s) => s.questions)

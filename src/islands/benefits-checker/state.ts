@@ -67,7 +67,8 @@ export const CHECKER_STEPS: readonly CheckerStep[] = [
   {
     title: 'Your home and money',
     questions: [
-      { key: 'housingStatus', legend: 'Where do you live?', short: 'where you live', options: HOUSING_OPTIONS },
+      // Asked, and summed up, in words about tenure: 'Where do you live?' read as a place (issue 41).
+      { key: 'housingStatus', legend: 'Do you rent or own your home?', short: 'whether you rent or own your home', options: HOUSING_OPTIONS },
       {
         key: 'weeklyIncome',
         legend: 'What is your household income a week?',

@@ -21,6 +21,7 @@ import { CALCULATORS } from '~/lib/calculators';
 import { pensionCreditToHousingBenefit } from './to-housing-benefit';
 import { pensionCreditToCouncilTaxSupport } from './to-council-tax-support';
 import type { PensionCreditAnswers } from './state';
+import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
 
 export interface PensionCreditResultsProps {
   /** The answers the result was worked out from (saved with it). */
@@ -49,7 +50,9 @@ const isDisregard = (line: CalculationLine) => /disregard|not counted/i.test(lin
 
 export default function PensionCreditResults({ input, result, isStale, weeksPerYear, monthsPerYear, shareUrl }: PensionCreditResultsProps) {
   const b = result.breakdown;
-  const noClaim = result.reason ? NO_CLAIM[result.reason] : undefined;
+  const noClaim = result.reason === 'under-state-pension-age' ? underStatePensionAgeText(input) : result.reason ? NO_CLAIM[result.reason] : undefined;
+  // A closed savings credit is information, not a warning (issue 41).
+  const { note: savingsNote, warnings } = savingsCreditNote(result.warnings);
   const additions = b.minimumGuarantee.slice(1).filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);
   const owns = input.home === 'own' || input.home === 'long-lease';
@@ -65,7 +68,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
         Monthly: {money(result.weeklyAmount)} a week × {weeksPerYear} ÷ {monthsPerYear} = {money(result.monthlyAmount)}.
       </WeeklyHeadline>
 
-      {(noClaim || result.reason === 'income-too-high' || result.warnings.length > 0) && (
+      {(noClaim || result.reason === 'income-too-high' || warnings.length > 0) && (
         <section aria-labelledby="pc-why-heading" className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
           <h3 id="pc-why-heading" className="font-bold text-slate-900">
             {result.eligible ? 'Important' : 'Why there is no Pension Credit'}
@@ -77,7 +80,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
                 Your income is {money(result.incomeAboveGuarantee)} a week above the guarantee of {money(result.appropriateMinimumGuarantee)}.
               </li>
             )}
-            {result.warnings.map((w) => (
+            {warnings.map((w) => (
               <li key={w} className="[overflow-wrap:anywhere]">
                 <LinkedText text={w} />
               </li>
@@ -89,6 +92,12 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
             </a>
           )}
         </section>
+      )}
+
+      {savingsNote && (
+        <p data-testid="pc-savings-credit-note" className="rounded-md border-l-4 border-brand-700 bg-white p-3 text-slate-900">
+          {savingsNote}
+        </p>
       )}
 
       {result.whatCouldChange.length > 0 && <StepList id="pc-change-heading" title="What could change this" items={result.whatCouldChange} />}

@@ -122,6 +122,13 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
               <LhaAreaField
                 id="uc-lha"
                 areaId={housing.localHousingAllowanceArea}
+                postcode={housing.postcode ?? ''}
+                onPostcodeChange={(typed) =>
+                  update((f) => {
+                    const { postcode: _old, ...rest } = f.input.housingDetails;
+                    return { ...f, input: { ...f.input, housingDetails: typed ? { ...rest, postcode: typed } : rest } };
+                  })
+                }
                 rates={rates}
                 onAreaChange={(areaId) =>
                   // A new area fills in the London question afresh (docs/rules.md UC 12).

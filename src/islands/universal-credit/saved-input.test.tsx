@@ -34,6 +34,14 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     }
   });
 
+  it('keeps the postcode typed to find the area, as Royal Mail writes it (issue 41: a link reopened with the box empty)', () => {
+    expect(readSavedUniversalCreditInput({ housingDetails: { localHousingAllowanceArea: 'east-lancs', postcode: 'bb5 1aa' } })).toMatchObject({
+      input: { housingDetails: { localHousingAllowanceArea: 'east-lancs', postcode: 'BB5 1AA' } },
+      reset: [],
+    });
+    expect(readSavedUniversalCreditInput({ housingDetails: {} }).input.housingDetails).not.toHaveProperty('postcode');
+  });
+
   it('resets an answer that is there but wrong, and names it', () => {
     const { input, reset } = readSavedUniversalCreditInput({
       personalDetails: { age: 'forty', relationshipStatus: 'married', children: [{ age: 4, hasDisability: 'yes' }, 'x'] },

@@ -1,16 +1,19 @@
 /**
- * The notification area for `toast()` (src/stores/toasts.ts; docs/product.md §9: bottom-right,
- * at most 3, auto-close after 4000 ms). On phones the area sits at the top instead: at the
- * bottom it covered the figure just calculated. There it starts below the sticky header, measured
- * as a toast appears, so it never covers the header's Menu button. Calculators bring their result
- * into view below it (`revealResult` in reveal.ts), so a toast never sits over the result.
+ * The notification area for `toast()` (src/stores/toasts.ts; docs/product.md §9: one at a time,
+ * auto-close after 4000 ms). It is a strip in the page's flow just below the sticky header, and it
+ * sticks under the header as the page scrolls: a notice pushes the page down by its height instead
+ * of lying over it, so it never covers the page title, a field or a button, at 390 px or 1280 px
+ * (issue 41: an overlay at the top covered the title after a link was opened, and two stacked
+ * covered the form). While a notice shows, the browser's scroll anchoring is off, so the page
+ * moves down rather than the notice moving over it. The strip is marked `data-covers-top`, so a
+ * calculator's result is brought into view below it (`revealResult` in reveal.ts).
  *
  * Put `<Toaster />` once inside each island that raises toasts. Several on one page
  * are fine: the first one mounted draws, the others render nothing, so a toast is
  * shown and announced once.
  *
  * Accessibility:
- * - Two live regions exist in the page from the first render, before any toast:
+ * - Two live regions exist in the page from mounting, before any toast:
  *   role=status (polite) for ordinary toasts and role=alert (assertive) for
  *   destructive ones. Both set aria-atomic=false so a new toast is read alone.
  * - Each toast has a real close button ("Close notification"); Escape closes the
@@ -19,7 +22,7 @@
  * - While a modal <dialog> from `Dialog.tsx` is open the area moves inside it:
  *   everything outside a modal dialog is inert and hidden from screen readers.
  */
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
@@ -28,8 +31,8 @@ import { $toastHosts, $toasts, TOAST_DURATION_MS, dismissToast, type Toast } fro
 /** Mounted toasters, in mount order; the first one draws. */
 const $toasters = atom<readonly object[]>([]);
 
-/** The gap between the sticky header and the toasts on phones. */
-const TOAST_GAP_PX = 8;
+/** The strip below the sticky header where the page's toasts are drawn (src/layouts/BaseLayout.astro). */
+const pageStrip = () => document.querySelector<HTMLElement>('[data-toast-strip]')!;
 
 /** After a pause, a toast stays at least this long so it can still be read. */
 const MIN_REMAINING_MS = 1500;
@@ -52,26 +55,36 @@ export default function Toaster() {
   if (mounted && toasters[0] !== me) return null;
 
   const host = mounted ? hosts[hosts.length - 1] : undefined;
-  // The page's regions stay mounted even while a dialog hosts the toasts, so a toast
-  // raised as a dialog closes lands in a live region that already exists.
+  // The regions are drawn once mounted (no toast comes before), in the strip below the header.
+  // They stay even while a dialog hosts the toasts, so a toast raised as a dialog closes lands in
+  // a live region that already exists.
   return (
     <>
-      <ToastArea toasts={host ? [] : toasts} />
+      {mounted && createPortal(<ToastArea toasts={host ? [] : toasts} inStrip />, pageStrip())}
       {host && createPortal(<ToastArea toasts={toasts} />, host)}
     </>
   );
 }
 
-/** The two live regions (assertive for destructive toasts, polite for the rest). */
-function ToastArea({ toasts }: { toasts: readonly Toast[] }) {
-  // Phones: the area starts below the sticky header, measured as toasts are drawn (never in the server render: none then).
-  const header = toasts.length > 0 ? document.querySelector('header') : null;
-  const style = header ? ({ '--toast-top': `${Math.max(0, header.getBoundingClientRect().bottom) + TOAST_GAP_PX}px` } as CSSProperties) : undefined;
+/**
+ * The two live regions (assertive for destructive toasts, polite for the rest): in the strip below
+ * the header (`inStrip`), or, inside a modal dialog, over the dialog's foot.
+ */
+function ToastArea({ toasts, inStrip = false }: { toasts: readonly Toast[]; inStrip?: boolean }) {
+  const showing = inStrip && toasts.length > 0;
+  // Sticks just below the header, measured as a toast is drawn (its height changes with the menus).
+  // Its place and the scroll anchoring it turns off are in src/styles/global.css.
+  useEffect(() => {
+    if (showing) pageStrip().style.top = `${document.querySelector<HTMLElement>('body > header')?.offsetHeight ?? 0}px`;
+  }, [showing]);
   return (
     <div
       data-toast-area=""
-      style={style}
-      className="pointer-events-none fixed inset-x-3 top-[var(--toast-top,0.75rem)] z-[60] flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96"
+      className={
+        inStrip
+          ? 'pointer-events-none mx-auto flex max-w-3xl flex-col gap-2 px-3'
+          : 'pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96'
+      }
     >
       <div role="alert" aria-live="assertive" aria-atomic="false" className="flex flex-col gap-2">
         {toasts

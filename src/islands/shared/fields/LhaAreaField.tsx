@@ -4,7 +4,6 @@
  * Benefit calculator uses too), or type the area's weekly rate, with a link to the official
  * lookup. A typed rate is used instead of the area's. Nothing leaves the browser.
  */
-import { useState } from 'react';
 import NumberField from './NumberField';
 import LhaPostcodeField from './LhaPostcodeField';
 import useLhaLookup from './useLhaLookup';
@@ -16,6 +15,9 @@ export interface LhaAreaFieldProps {
   id: string;
   /** The area id of the LHA dataset, or '' when none was found. */
   areaId: string;
+  /** The postcode typed, kept with the answers so a link or a save reopens with it (issue 41). */
+  postcode: string;
+  onPostcodeChange: (postcode: string) => void;
   onAreaChange: (areaId: string) => void;
   /** The weekly rate the visitor typed, or null. */
   weeklyRate: number | null;
@@ -29,13 +31,14 @@ export interface LhaAreaFieldProps {
 export default function LhaAreaField({
   id,
   areaId,
+  postcode,
+  onPostcodeChange,
   onAreaChange,
   weeklyRate,
   onWeeklyRateChange,
   rates,
   rateToType = 'For the number of bedrooms you are allowed.',
 }: LhaAreaFieldProps) {
-  const [postcode, setPostcode] = useState('');
   const lookup = useLhaLookup();
   const find = async () => {
     // A postcode not found leaves no area behind: the typed rate, or none, is used.
@@ -55,7 +58,7 @@ export default function LhaAreaField({
         postcode={postcode}
         onPostcodeChange={(typed) => {
           if (typed !== postcode && lookup.outcome.kind !== 'idle') lookup.reset();
-          setPostcode(typed);
+          onPostcodeChange(typed);
         }}
         lookup={lookup}
         onLookup={() => void find()}

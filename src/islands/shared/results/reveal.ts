@@ -2,8 +2,9 @@
  * Bringing a result into view after Calculate, so the figure is seen first and nothing
  * covers it: focus goes to the result's heading (read out by screen readers) and the page
  * scrolls so the heading sits below the sticky header, below any strip that sticks under it
- * (marked `data-covers-top`, such as the PIP calculator's progress strip on phones) and, on
- * phones, below the toasts (which sit at the top there, under the sticky header: Toaster.tsx).
+ * (marked `data-covers-top`, such as the PIP calculator's progress strip on phones, and the strip
+ * of notices below the header: Toaster.tsx). A notice drawn after this pushes the page down, so it
+ * never covers the result either.
  */
 
 /**
@@ -22,20 +23,14 @@ function coveredTop(): number {
   return bottom;
 }
 
-/** Room kept above the result on phones, below the header, for one toast drawn there (title, text, padding). */
-export const PHONE_TOAST_ROOM_PX = 136;
-/** Room kept above the result on wider screens, below the sticky header. */
+/** Room kept above the result, below what covers the top. */
 const GAP_PX = 16;
-/** Narrower than Tailwind's `sm` breakpoint: where toasts sit at the top. */
-const PHONE_QUERY = '(max-width: 639.98px)';
 
 /** Focus `target` without the browser's own jump, then scroll it to just below what covers the top. */
 export function revealResult(target: HTMLElement | null | undefined): void {
   if (!target) return;
   target.focus({ preventScroll: true });
-  const phone = window.matchMedia?.(PHONE_QUERY).matches ?? false;
-  const covered = coveredTop();
-  const room = covered + (phone ? PHONE_TOAST_ROOM_PX : GAP_PX);
+  const room = coveredTop() + GAP_PX;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   window.scrollTo({ top: window.scrollY + target.getBoundingClientRect().top - room, behavior: reduce ? 'auto' : 'instant' });
 }

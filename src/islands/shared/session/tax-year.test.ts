@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_TAX_YEAR_NOTICE, TAX_YEAR_HINT, ratesYearText, savedTaxYear, taxYearOptions, withTaxYear } from './tax-year';
+import { LEGACY_TAX_YEAR_NOTICE, TAX_YEAR_HINT, ratesYearText, savedTaxYear, showChosenTaxYear, taxYearOptions, withTaxYear } from './tax-year';
 
 describe('the tax-year choice (docs/rules.md "Tax years")', () => {
   it('lists the years newest first, the year in force marked "(this year)"', () => {
@@ -33,5 +33,14 @@ describe('the tax-year choice (docs/rules.md "Tax years")', () => {
     const input = { age: 30 };
     expect(withTaxYear(input, '2024-25')).toEqual({ age: 30, taxYear: '2024-25' });
     expect(input).toEqual({ age: 30 });
+  });
+
+  it("names the chosen year in the page's intro, which is built with the year in force (issue 41)", () => {
+    const spans = [{ textContent: '2026/27' }, { textContent: '2026/27' }];
+    const root = { querySelectorAll: (selector: string) => (selector === '[data-chosen-tax-year]' ? spans : []) };
+    showChosenTaxYear('2024-25', root as unknown as ParentNode);
+    expect(spans.map((s) => s.textContent)).toEqual(['2024/25', '2024/25']);
+    showChosenTaxYear('2026-27', root as unknown as ParentNode);
+    expect(spans.map((s) => s.textContent)).toEqual(['2026/27', '2026/27']);
   });
 });

@@ -41,6 +41,15 @@ export function savedTaxYear(data: unknown): { taxYear: TaxYear; legacy: boolean
   return { taxYear: LEGACY_TAX_YEAR, legacy: isMissing, unknownYear: !isMissing };
 }
 
+/**
+ * Name `year` ('2024/25') wherever the page's intro names the tax year (`data-chosen-tax-year`,
+ * src/components/ChosenTaxYear.astro): the page is built with the year in force, and the intro
+ * (printed too) must name the year the calculator works in (issue 41).
+ */
+export function showChosenTaxYear(year: TaxYear, root: Pick<ParentNode, 'querySelectorAll'> = document): void {
+  for (const element of root.querySelectorAll('[data-chosen-tax-year]')) element.textContent = taxYearInfo(year).shortLabel;
+}
+
 /** An engine input with the tax year it is worked out in (every engine takes `input.taxYear`). */
 export type WithTaxYear<Input> = Input & { taxYear: TaxYear };
 

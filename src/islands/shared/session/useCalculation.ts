@@ -47,7 +47,7 @@ import { forget, readRemembered, remember } from './calculator-session';
 import type { ErrorSummaryItem } from '../fields/ErrorSummary';
 import { FieldNotes } from '../fields/field-notes';
 import type { SavedInputReader } from '../saved/schema';
-import { withTaxYear, type WithTaxYear } from './tax-year';
+import { showChosenTaxYear, withTaxYear, type WithTaxYear } from './tax-year';
 import type { TaxYearFieldProps } from '../fields/TaxYearField';
 import useLoadOnChange from './useLoadOnChange';
 import useRates from './useRates';
@@ -232,6 +232,9 @@ export default function useCalculation<Input extends object, Result, Place exten
   const latestRates = useRef(rates);
   latestRates.current = rates;
   useLoadOnChange(input, options.preload ?? noPreload);
+
+  // The page's intro names the year this calculator works in, on screen and printed (issue 41).
+  useEffect(() => showChosenTaxYear(taxYear), [taxYear]);
 
   const choose = (year: TaxYear) => {
     chosen.current = true;

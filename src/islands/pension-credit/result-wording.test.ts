@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPensionCreditPerson } from '~/calc/pension-credit';
+import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
+
+describe('the Pension Credit result’s wording (issue 41)', () => {
+  it('names the day State Pension age comes from a date of birth, and the claim 4 months before', () => {
+    // Born 30 July 1960: Pensions Act 1995 Sch 4 table 3 (as the Pensions Act 2014 set it), born
+    // 6 July to 5 August 1960 → 66 years and 4 months: 30 July 2026 + 4 months = 30 November 2026.
+    const claimant = { ...defaultPensionCreditPerson(), age: 66, dateOfBirth: '1960-07-30' };
+    expect(underStatePensionAgeText({ claimant })).toBe(
+      'You reach State Pension age on 30 November 2026. You cannot get Pension Credit until then, but you can claim from 4 months before.',
+    );
+    expect(underStatePensionAgeText({ claimant: { ...claimant, dateOfBirth: undefined } })).toBe(
+      'You cannot get Pension Credit until you reach State Pension age. You can claim from 4 months before then.',
+    );
+  });
+
+  it('says a closed savings credit as information, without an amount, and keeps the other warnings', () => {
+    const other = 'For people born before 6 December 1953 State Pension age was different for men and women.';
+    const split = savingsCreditNote([
+      'Savings credit would be £6.20 a week, but none is included: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1)).',
+      other,
+    ]);
+    expect(split.note).toBe(
+      'Savings credit is only for people who reached State Pension age before 6 April 2016, so it is not part of your estimate: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1)).',
+    );
+    expect(split.note).not.toMatch(/£/);
+    expect(split.warnings).toEqual([other]);
+    expect(savingsCreditNote([other])).toEqual({ note: null, warnings: [other] });
+  });
+});
