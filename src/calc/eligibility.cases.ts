@@ -144,7 +144,7 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
     name: 'PIP: disabled, 66+ is over 65: Attendance Allowance instead',
     answers: { ...NOTHING, age: '66+', hasDisability: 'yes' },
     expected: [AA, PC],
-    checks: `${CHECKER}: PIP age 16 to 65; Attendance Allowance over State Pension age (issue 41)`,
+    checks: `${CHECKER}: PIP age 16 to 65; Attendance Allowance over State Pension age`,
   },
   {
     name: 'Attendance Allowance: disabled, 66+ but not yet State Pension age, gets PIP instead',

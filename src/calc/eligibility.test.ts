@@ -74,8 +74,8 @@ describe('checkEligibility: amounts and texts', () => {
     expect(earlier?.description).toContain('earn £151 a week or less');
   });
 
-  it('gives a disabled pensioner Attendance Allowance at the year’s two rates, with its GOV.UK page (issue 41)', () => {
-    // RATES.md Attendance Allowance lower / higher: 2026/27 £76.70 / £114.60; 2024/25 £72.65 / £108.55.
+  it('gives a disabled pensioner Attendance Allowance at the year’s two rates, with its GOV.UK page', () => {
+    // Attendance Allowance lower / higher (GOV.UK benefit and pension rates): 2026/27 £76.70 / £114.60; 2024/25 £72.65 / £108.55.
     const aa = checkEligibility({ age: '66+', hasDisability: 'yes' }).find((r) => r.name === 'Attendance Allowance');
     expect(aa).toMatchObject({ estimatedAmount: '£76.70 or £114.60 per week', nextSteps: ['Claim at www.gov.uk/attendance-allowance'] });
     expect(aa?.description).toContain('Pension Age Disability Payment');

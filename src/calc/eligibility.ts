@@ -367,7 +367,7 @@ function carersAllowance(a: ResolvedRates, isPensionAge: boolean): EligibilityRe
 /**
  * Attendance Allowance at the year's two weekly rates (the rates table, general.attendance-allowance.*),
  * for someone over State Pension age with a disability; in Scotland, Pension Age Disability Payment
- * at the same rates (RATES.md).
+ * at the same rates (the rates table).
  */
 function attendanceAllowance(a: ResolvedRates): EligibilityResult {
   const lower = formatMoney(toPence(a['general.attendance-allowance.lower']));

@@ -14,7 +14,7 @@ describe('toasts (docs/product.md §9: one at a time, auto-close after 4000 ms)'
     expect($toasts.get()[0]).toEqual({ id: expect.any(String), title: 'Import failed', variant: 'destructive' });
   });
 
-  it('shows one at a time, the newest replacing the one showing (issue 41: two stacked hid the form on a phone)', () => {
+  it('shows one at a time, the newest replacing the one showing (two stacked hid the form on a phone)', () => {
     toast({ title: 'LHA Rates Found' });
     const complete = toast({ title: 'Calculation Complete' });
     expect(TOAST_LIMIT).toBe(1);

@@ -27,7 +27,7 @@ export interface Toast {
 
 /**
  * One notice at a time: a newer one replaces the one showing (docs/product.md §9). Two stacked
- * ('LHA Rates Found' then 'Calculation Complete') hid about 190 px of a phone's screen (issue 41).
+ * ('LHA Rates Found' then 'Calculation Complete') hid about 190 px of a phone's screen.
  * Each is still put in the live region as it comes, so each is announced.
  */
 export const TOAST_LIMIT = 1;

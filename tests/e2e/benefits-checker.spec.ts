@@ -172,7 +172,7 @@ test.describe('benefits checker', () => {
     await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
   });
 
-  test('66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page (issue 41)', async ({ page }) => {
+  test('66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openChecker(page, '?age=66%2B&employment=retired&children=no&housing=own');
     await answerAll(page, [
@@ -188,7 +188,7 @@ test.describe('benefits checker', () => {
       ],
     ]);
     await expect(resultNames(page)).toHaveText(['Attendance Allowance', 'Pension Credit']);
-    // RATES.md 2026/27: Attendance Allowance lower £76.70, higher £114.60 a week.
+    // 2026/27 (GOV.UK benefit and pension rates): Attendance Allowance lower £76.70, higher £114.60 a week.
     await expectResult(page, 'Attendance Allowance', '£76.70 or £114.60 per week', 'Medium');
     await expect(card(page, 'Attendance Allowance').getByRole('link', { name: /gov\.uk\/attendance-allowance/ })).toHaveAttribute('href', /attendance-allowance/);
     await expectNoAxeViolations(page, ISLANDS);

@@ -409,7 +409,7 @@ test.describe('toasts', () => {
     await expect(toast).toBeVisible();
   });
 
-  test('one notice at a time, never over the page title or a control: a link opened, then Calculate (issue 41)', async ({ page }) => {
+  test('one notice at a time, never over the page title or a control: a link opened, then Calculate', async ({ page }) => {
     await openUcLink(page);
     const toast = page.locator('[data-toast]');
     await expect(toast.filter({ hasText: 'Answers opened' })).toBeVisible();
@@ -439,7 +439,7 @@ test.describe('toasts', () => {
   });
 });
 
-test.describe('the intro names the year chosen (issue 41)', () => {
+test.describe('the intro names the year chosen', () => {
   test('choosing 2024 to 2025 makes the intro say the 2024/25 rules and rates, as the printout does', async ({ page }) => {
     await openIsland(page, '/pension-credit', 'PensionCreditCalculator');
     const intro = page.locator('main p', { hasText: 'This calculator uses the' });
@@ -450,7 +450,7 @@ test.describe('the intro names the year chosen (issue 41)', () => {
   });
 });
 
-test.describe('a link keeps what was typed (issue 41)', () => {
+test.describe('a link keeps what was typed', () => {
   test('a Universal Credit link reopens with the postcode in the box, beside its area', async ({ page }) => {
     await openUcLink(page);
     await page.getByRole('tab', { name: 'Housing', exact: true }).click();

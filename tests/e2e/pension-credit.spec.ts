@@ -153,7 +153,7 @@ test.describe('Pension Credit calculator', () => {
     await expect(born).not.toContainText('Error:');
     await expect(page.getByRole('group', { name: 'Have you reached State Pension age?' })).toHaveCount(0);
     await calculate(page);
-    // The result names that day (issue 41): 10 September 1960 + 66 years 6 months = 10 March 2027.
+    // The result names that day: 10 September 1960 + 66 years 6 months = 10 March 2027.
     await expect(results(page)).toContainText('You reach State Pension age on 10 March 2027. You cannot get Pension Credit until then, but you can claim from 4 months before.');
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });

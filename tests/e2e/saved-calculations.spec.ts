@@ -532,7 +532,7 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(status(page).getByText('Export complete')).toHaveCount(1);
 
-    // Keyboard: the notices' strip follows the header (issue 41), so Tab from the header's last
+    // Keyboard: the notices' strip follows the header, so Tab from the header's last
     // control reaches the toast's close button (the toast waits while it has focus); Escape closes
     // it and focus goes back where it came from.
     await page.evaluate(() => {

@@ -22,7 +22,7 @@ describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
       ['hasDisability', 'isPregnant', 'isCarer'],
     ]);
   });
-  it('ask about housing tenure in its own words, which the summary repeats (issue 41)', () => {
+  it('ask about housing tenure in its own words, which the summary repeats', () => {
     const housing = CHECKER_STEPS.flatMap((s) => s.questions).find((q) => q.key === 'housingStatus');
     expect(housing?.legend).toBe('Do you rent or own your home?');
     expect(housing?.short).toBe('whether you rent or own your home');

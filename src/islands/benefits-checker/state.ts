@@ -67,7 +67,7 @@ export const CHECKER_STEPS: readonly CheckerStep[] = [
   {
     title: 'Your home and money',
     questions: [
-      // Asked, and summed up, in words about tenure: 'Where do you live?' read as a place (issue 41).
+      // Asked, and summed up, in words about tenure: 'Where do you live?' read as a place.
       { key: 'housingStatus', legend: 'Do you rent or own your home?', short: 'whether you rent or own your home', options: HOUSING_OPTIONS },
       {
         key: 'weeklyIncome',

@@ -51,7 +51,7 @@ const isDisregard = (line: CalculationLine) => /disregard|not counted/i.test(lin
 export default function PensionCreditResults({ input, result, isStale, weeksPerYear, monthsPerYear, shareUrl }: PensionCreditResultsProps) {
   const b = result.breakdown;
   const noClaim = result.reason === 'under-state-pension-age' ? underStatePensionAgeText(input) : result.reason ? NO_CLAIM[result.reason] : undefined;
-  // A closed savings credit is information, not a warning (issue 41).
+  // A closed savings credit is information, not a warning.
   const { note: savingsNote, warnings } = savingsCreditNote(result.warnings);
   const additions = b.minimumGuarantee.slice(1).filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);

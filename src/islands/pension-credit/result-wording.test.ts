@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPensionCreditPerson } from '~/calc/pension-credit';
 import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
 
-describe('the Pension Credit result’s wording (issue 41)', () => {
+describe('the Pension Credit result’s wording', () => {
   it('names the day State Pension age comes from a date of birth, and the claim 4 months before', () => {
     // Born 30 July 1960: Pensions Act 1995 Sch 4 table 3 (as the Pensions Act 2014 set it), born
     // 6 July to 5 August 1960 → 66 years and 4 months: 30 July 2026 + 4 months = 30 November 2026.

@@ -34,7 +34,7 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     }
   });
 
-  it('keeps the postcode typed to find the area, as Royal Mail writes it (issue 41: a link reopened with the box empty)', () => {
+  it('keeps the postcode typed to find the area, as Royal Mail writes it (a link reopened with the box empty)', () => {
     expect(readSavedUniversalCreditInput({ housingDetails: { localHousingAllowanceArea: 'east-lancs', postcode: 'bb5 1aa' } })).toMatchObject({
       input: { housingDetails: { localHousingAllowanceArea: 'east-lancs', postcode: 'BB5 1AA' } },
       reset: [],

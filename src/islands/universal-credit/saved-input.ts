@@ -186,7 +186,7 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
     input.housingDetails.localHousingAllowanceArea = RETIRED_LHA_AREA_IDS[savedArea] ?? '';
     if (!input.housingDetails.localHousingAllowanceArea) reset.push('your Local Housing Allowance area (look your postcode up again)');
   }
-  // The postcode typed to find the area: a link or a save reopens with it in the box (issue 41).
+  // The postcode typed to find the area: a link or a save reopens with it in the box.
   const postcode = savedPostcode(housing, reset);
   if (postcode) input.housingDetails.postcode = postcode;
   keepOptional(input.housingDetails, housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);

@@ -3,7 +3,7 @@
  * auto-close after 4000 ms). It is a strip in the page's flow just below the sticky header, and it
  * sticks under the header as the page scrolls: a notice pushes the page down by its height instead
  * of lying over it, so it never covers the page title, a field or a button, at 390 px or 1280 px
- * (issue 41: an overlay at the top covered the title after a link was opened, and two stacked
+ * (an overlay at the top covered the title after a link was opened, and two stacked
  * covered the form). While a notice shows, the browser's scroll anchoring is off, so the page
  * moves down rather than the notice moving over it. The strip is marked `data-covers-top`, so a
  * calculator's result is brought into view below it (`revealResult` in reveal.ts).

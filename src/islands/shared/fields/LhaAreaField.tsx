@@ -15,7 +15,7 @@ export interface LhaAreaFieldProps {
   id: string;
   /** The area id of the LHA dataset, or '' when none was found. */
   areaId: string;
-  /** The postcode typed, kept with the answers so a link or a save reopens with it (issue 41). */
+  /** The postcode typed, kept with the answers so a link or a save reopens with it. */
   postcode: string;
   onPostcodeChange: (postcode: string) => void;
   onAreaChange: (areaId: string) => void;

@@ -35,7 +35,7 @@ describe('the tax-year choice (docs/rules.md "Tax years")', () => {
     expect(input).toEqual({ age: 30 });
   });
 
-  it("names the chosen year in the page's intro, which is built with the year in force (issue 41)", () => {
+  it("names the chosen year in the page's intro, which is built with the year in force", () => {
     const spans = [{ textContent: '2026/27' }, { textContent: '2026/27' }];
     const root = { querySelectorAll: (selector: string) => (selector === '[data-chosen-tax-year]' ? spans : []) };
     showChosenTaxYear('2024-25', root as unknown as ParentNode);

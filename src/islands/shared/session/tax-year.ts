@@ -44,7 +44,7 @@ export function savedTaxYear(data: unknown): { taxYear: TaxYear; legacy: boolean
 /**
  * Name `year` ('2024/25') wherever the page's intro names the tax year (`data-chosen-tax-year`,
  * src/components/ChosenTaxYear.astro): the page is built with the year in force, and the intro
- * (printed too) must name the year the calculator works in (issue 41).
+ * (printed too) must name the year the calculator works in.
  */
 export function showChosenTaxYear(year: TaxYear, root: Pick<ParentNode, 'querySelectorAll'> = document): void {
   for (const element of root.querySelectorAll('[data-chosen-tax-year]')) element.textContent = taxYearInfo(year).shortLabel;

@@ -233,7 +233,7 @@ export default function useCalculation<Input extends object, Result, Place exten
   latestRates.current = rates;
   useLoadOnChange(input, options.preload ?? noPreload);
 
-  // The page's intro names the year this calculator works in, on screen and printed (issue 41).
+  // The page's intro names the year this calculator works in, on screen and printed.
   useEffect(() => showChosenTaxYear(taxYear), [taxYear]);
 
   const choose = (year: TaxYear) => {
