@@ -9,7 +9,7 @@
  * When a rule could not be applied for lack of an answer, the result says so in a warning.
  */
 
-import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
+import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
