@@ -314,7 +314,7 @@ test.describe('PIP calculator', () => {
     });
   });
 
-  test('the save dialog: Escape and Cancel save nothing, a name is required, a description is trimmed, at most three toasts show', async ({ page }) => {
+  test('the save dialog: Escape and Cancel save nothing, a name is required, a description is trimmed, one notice at a time', async ({ page }) => {
     await openPip(page);
     await calculate(page);
     const opener = page.getByRole('button', { name: 'Save Calculation' });
@@ -338,7 +338,7 @@ test.describe('PIP calculator', () => {
     await expect(dialog.getByLabel('Name')).toBeFocused();
     await expect(dialog.getByRole('status')).toContainText('Name required');
 
-    // Four saves: the toasts keep the newest three, the oldest (the name required) first to go.
+    // Four saves: one notice at a time, the newest replacing the one showing (docs/product.md §9).
     for (const name of ['One', 'Two', 'Three', 'Four']) {
       if (!(await dialog.isVisible())) await opener.click();
       await dialog.getByLabel('Name').fill(`  ${name}  `);
@@ -347,8 +347,8 @@ test.describe('PIP calculator', () => {
       await expect(dialog).toBeHidden();
     }
     const toasts = page.locator('[data-toast]');
-    await expect(toasts).toHaveCount(3);
-    await expect(toasts).toContainText(['"Two"', '"Three"', '"Four"']);
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText('"Four"');
     const saved = (await stored()).calculations;
     expect(saved.map((c: { name: string }) => c.name)).toEqual(['One', 'Two', 'Three', 'Four']);
     expect(saved[0].description).toBe('With my partner');

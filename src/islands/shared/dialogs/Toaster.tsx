@@ -22,7 +22,7 @@
  * - While a modal <dialog> from `Dialog.tsx` is open the area moves inside it:
  *   everything outside a modal dialog is inert and hidden from screen readers.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
@@ -33,8 +33,13 @@ import { $toastHosts, $toasts, type Toast } from '~/stores/toasts';
  * first answer typed, so a calculator page's first load carries only the live regions, which
  * exist from the start so that every toast is announced (README "Performance").
  */
-const loadToastItem = () => import('./ToastItem');
-const ToastItem = lazy(loadToastItem);
+type ToastItemComponent = ComponentType<{ toast: Toast }>;
+let loadedItem: ToastItemComponent | null = null;
+const loadToastItem = () =>
+  import('./ToastItem').then((module) => {
+    loadedItem = module.default;
+    return module.default;
+  });
 
 /** Mounted toasters, in mount order; the first one draws. */
 const $toasters = atom<readonly object[]>([]);
@@ -83,6 +88,21 @@ export default function Toaster() {
  * the header (`inStrip`), or, inside a modal dialog, over the dialog's foot.
  */
 function ToastArea({ toasts, inStrip = false }: { toasts: readonly Toast[]; inStrip?: boolean }) {
+  // Without Suspense: React holds back revealing a suspended part on a timer, and a toast must
+  // show as soon as its code is there.
+  const [ToastItem, setToastItem] = useState<ToastItemComponent | null>(() => loadedItem);
+  const hasToasts = toasts.length > 0;
+  useEffect(() => {
+    if (!hasToasts || ToastItem) return;
+    let live = true;
+    loadToastItem().then(
+      (item) => live && setToastItem(() => item),
+      (err: unknown) => console.error('The notification could not be shown', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasToasts, ToastItem]);
   const showing = inStrip && toasts.length > 0;
   // Sticks just below the header, measured as a toast is drawn (its height changes with the menus).
   // Its place and the scroll anchoring it turns off are in src/styles/global.css.
@@ -99,22 +119,10 @@ function ToastArea({ toasts, inStrip = false }: { toasts: readonly Toast[]; inSt
       }
     >
       <div role="alert" aria-live="assertive" aria-atomic="false" className="flex flex-col gap-2">
-        <Suspense fallback={null}>
-          {toasts
-            .filter((t) => t.variant === 'destructive')
-            .map((t) => (
-              <ToastItem key={t.id} toast={t} />
-            ))}
-        </Suspense>
+        {ToastItem && toasts.filter((t) => t.variant === 'destructive').map((t) => <ToastItem key={t.id} toast={t} />)}
       </div>
       <div role="status" aria-live="polite" aria-atomic="false" className="flex flex-col gap-2">
-        <Suspense fallback={null}>
-          {toasts
-            .filter((t) => t.variant !== 'destructive')
-            .map((t) => (
-              <ToastItem key={t.id} toast={t} />
-            ))}
-        </Suspense>
+        {ToastItem && toasts.filter((t) => t.variant !== 'destructive').map((t) => <ToastItem key={t.id} toast={t} />)}
       </div>
     </div>
   );
