@@ -36,8 +36,14 @@ export async function trustedBrowser(base, email, password) {
  * Run the flood for `seconds`; resolves with the attackers' answers by status and each of
  * the admin's sign-ins ({ status, ms }).
  */
-export async function signInFlood({ base, email, password, device, addresses = 40, seconds = 60, adminEveryMs = 5_000, adminFirstAfterMs = 1_000 }) {
-  const stopAt = Date.now() + seconds * 1000;
+export async function signInFlood({ base, email, password, device, addresses = 40, seconds = 60, adminEveryMs = 5_000, adminFirstAfterMs = 1_000, minAdminSignIns = 0 }) {
+  const endsAt = Date.now() + seconds * 1000;
+  // With `minAdminSignIns`, the flood goes on past `seconds` until the admin has signed in that
+  // often (at most three times as long): on a slow machine each sign-in under the flood takes
+  // longer, and the test is of every sign-in, not of how many fit in the time.
+  const hardStop = Date.now() + 3 * seconds * 1000;
+  let adminCount = 0;
+  const running = () => Date.now() < hardStop && (Date.now() < endsAt || adminCount < minAdminSignIns);
   /** @type {Record<string, number>} */
   const answers = {};
   const post = (body, headers) =>
@@ -49,13 +55,13 @@ export async function signInFlood({ base, email, password, device, addresses = 4
 
   async function attacker(i) {
     let n = 0;
-    while (Date.now() < stopAt) {
+    while (running()) {
       try {
         const res = await post({ email: `nobody${i}-${n++}@example.org`, password: `guess ${n}` }, { 'X-Forwarded-For': `10.${i}.0.1` });
         await res.arrayBuffer();
         answers[res.status] = (answers[res.status] ?? 0) + 1;
         // A throttled address waits as told (a patient attacker; an impatient one only gets more 429s).
-        if (res.status === 429) await new Promise((r) => setTimeout(r, Math.min(Number(res.headers.get('retry-after') ?? 1) * 1000, Math.max(0, stopAt - Date.now()))));
+        if (res.status === 429) await new Promise((r) => setTimeout(r, Math.min(Number(res.headers.get('retry-after') ?? 1) * 1000, Math.max(0, endsAt - Date.now()))));
       } catch {
         answers.error = (answers.error ?? 0) + 1;
       }
@@ -65,12 +71,14 @@ export async function signInFlood({ base, email, password, device, addresses = 4
   async function admin() {
     const signIns = [];
     await new Promise((r) => setTimeout(r, adminFirstAfterMs));
-    while (Date.now() < stopAt) {
+    while (running()) {
       const started = performance.now();
       const res = await post({ email, password }, { 'X-Forwarded-For': '198.51.100.200', Cookie: device });
       await res.arrayBuffer();
       signIns.push({ status: res.status, ms: Math.round(performance.now() - started) });
-      await new Promise((r) => setTimeout(r, Math.min(adminEveryMs, Math.max(0, stopAt - Date.now()))));
+      adminCount += 1;
+      if (!running()) break;
+      await new Promise((r) => setTimeout(r, Math.min(adminEveryMs, Math.max(0, endsAt - Date.now()))));
     }
     return signIns;
   }

@@ -44,6 +44,8 @@ test('while 40 addresses loop sign-ins, the admin signs in from a trusted browse
     seconds: 4,
     adminEveryMs: 700,
     adminFirstAfterMs: 300,
+    // Two sign-ins under the flood however slow the machine (the flood goes on until then).
+    minAdminSignIns: 2,
   });
   // The flood did fill the queue (busy answers; npm run load:signin shows it slowed down as well)...
   expect(answers[503] ?? 0).toBeGreaterThan(0);
@@ -53,4 +55,4 @@ test('while 40 addresses loop sign-ins, the admin signs in from a trusted browse
     expect(s.status).toBe(200);
     expect(s.ms).toBeLessThan(5_000);
   }
-}, 30_000);
+}, 60_000);

@@ -2,7 +2,7 @@
  * Tab 3, Contact Forms (docs/product.md §2; §4 unread → read, one way; §7 "Load messages",
  * 50 a page with "Load more messages", and "Mark read"; §8 mark-read failures are only logged).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminMessageSaved, AdminMessagesResponse } from '~/lib/api-types';
 import { api } from '../api';
 import type { Resource } from '../useResource';
@@ -32,6 +32,17 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
 
+  // The first row of a page just added: focused once React has drawn it (a frame later was
+  // sometimes still before the commit).
+  const focusNext = useRef<number | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    const row = id === null ? null : document.getElementById(`message-${id}`);
+    if (!row) return;
+    focusNext.current = null;
+    row.focus();
+  });
+
   /** The next page, added below the rows shown; focus moves to its first row's name. */
   const loadMore = async () => {
     const cursor = data?.nextCursor;
@@ -45,7 +56,7 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
         const shown = new Set(d.messages.map((m) => m.id));
         return { ...next, messages: [...d.messages, ...next.messages.filter((m) => !shown.has(m.id))] };
       });
-      if (firstNew !== undefined) requestAnimationFrame(() => document.getElementById(`message-${firstNew}`)?.focus());
+      if (firstNew !== undefined) focusNext.current = firstNew;
     } catch (err) {
       setMoreError(err instanceof Error ? err.message : 'Unknown error');
     } finally {
