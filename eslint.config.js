@@ -8,7 +8,7 @@
  *   labels and references would then weigh on every calculator page (README "Rates by tax year");
  * - a calculator's island folder never imports another island's folder (shared parts live in
  *   src/islands/shared);
- * - the server imports only src/calc and src/lib from src.
+ * - the server imports only src/calc, src/lib and the message catalogue (src/i18n) from src.
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -91,7 +91,7 @@ const serverBoundary = {
         patterns: [
           {
             group: ['islands', 'stores', 'components', 'pages', 'layouts', 'styles'].flatMap(anyPathTo),
-            message: 'The server imports only src/calc and src/lib from src.',
+            message: 'The server imports only src/calc, src/lib and the message catalogue (src/i18n) from src.',
           },
         ],
       },

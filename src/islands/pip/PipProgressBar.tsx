@@ -7,6 +7,8 @@
  * a focused field never hides under it. Hidden from lg up, where the sidebar itself sticks.
  */
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { pipProgressBarMessages } from '~/i18n/en/pip';
 import { pointsText, type PipProgress } from './state';
 
 /** Fallback offset before measuring: the phone header's height (py-2 around a 44 px row). */
@@ -20,6 +22,7 @@ export interface PipProgressBarProps {
 }
 
 export default function PipProgressBar({ progress, dailyLivingPoints, mobilityPoints }: PipProgressBarProps) {
+  const t = useStore(pipProgressBarMessages);
   const [top, setTop] = useState(HEADER_FALLBACK);
   useEffect(() => {
     const header = document.querySelector('body > header, header');
@@ -42,28 +45,31 @@ export default function PipProgressBar({ progress, dailyLivingPoints, mobilityPo
       data-covers-top
     >
       <p id="pip-compact-progress" className="flex flex-wrap justify-between gap-x-3 text-sm font-semibold text-slate-900">
-        <span data-testid="pip-progress-points">
-          Daily living {pointsText(dailyLivingPoints)} · Mobility {pointsText(mobilityPoints)}
-        </span>
-        <span className="font-normal text-slate-700">
-          Answered {overall.answered}/{overall.total}
-        </span>
+        <span data-testid="pip-progress-points">{t.points({ dailyLiving: pointsText(dailyLivingPoints), mobility: pointsText(mobilityPoints) })}</span>
+        <span className="font-normal text-slate-700">{t.answered({ answered: overall.answered, total: overall.total })}</span>
       </p>
       <div
         role="progressbar"
-        aria-label="Activities answered"
+        aria-label={t.progressLabel}
         aria-valuemin={0}
         aria-valuemax={overall.total}
         aria-valuenow={overall.answered}
-        aria-valuetext={`${overall.answered} of ${overall.total} activities answered: daily living ${dailyLiving.answered} of ${dailyLiving.total}, mobility ${mobility.answered} of ${mobility.total}`}
+        aria-valuetext={t.progressValue({
+          answered: overall.answered,
+          total: overall.total,
+          dailyLivingAnswered: dailyLiving.answered,
+          dailyLivingTotal: dailyLiving.total,
+          mobilityAnswered: mobility.answered,
+          mobilityTotal: mobility.total,
+        })}
         className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-700">
-        A self-assessment, not an official decision.{' '}
+        {t.selfAssessment}{' '}
         <a href="#pip-disclaimer-title" className="link">
-          About this estimate
+          {t.aboutEstimate}
         </a>
       </p>
     </div>

@@ -5,6 +5,7 @@
  */
 import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipAward, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
 import { TAX_YEARS, currentTaxYear, type TaxYear } from '~/calc/rates';
+import { pipPointsMessages } from '~/i18n/en/pip';
 
 /** The two components, as the input's `assessment` keys. */
 export type PipComponent = 'dailyLiving' | 'mobility';
@@ -71,7 +72,7 @@ export function pipProgress(input: PipInput): PipProgress {
 
 /** '1 point', '4 points'. */
 export function pointsText(points: number): string {
-  return `${points} ${points === 1 ? 'point' : 'points'}`;
+  return pipPointsMessages.get().points(points);
 }
 
 /**

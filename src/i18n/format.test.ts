@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { compareText, formatLongDate, formatMonthYear, formatNumber, formatUkTime, isoDate } from './format';
+
+describe('format', () => {
+  it('writes numbers and dates as British English does', () => {
+    expect(formatNumber(54035)).toBe('54,035');
+    expect(formatLongDate('2025-04-07')).toBe('7 April 2025');
+    expect(formatLongDate(new Date('2026-11-30T23:30:00Z'))).toBe('30 November 2026');
+    expect(formatMonthYear(new Date('2025-04-01'))).toBe('April 2025');
+    expect(isoDate('2025-04-07')).toBe('2025-04-07');
+  });
+
+  it('gives nothing for a date that cannot be read', () => {
+    expect(formatLongDate('not a date')).toBe('');
+  });
+
+  it('writes admin times in UK time, summer time included', () => {
+    // 13:05 UTC on 7 July is 14:05 British Summer Time.
+    expect(formatUkTime('2025-07-07T13:05:00Z', 'time')).toBe('14:05');
+    expect(formatUkTime('2025-07-07T13:05:00Z', 'medium')).toBe('7 Jul 2025, 14:05');
+  });
+
+  it('sorts without regard to capitals', () => {
+    expect(['bedroom tax', 'Attendance Allowance', 'capital'].sort(compareText)).toEqual(['Attendance Allowance', 'bedroom tax', 'capital']);
+  });
+});
