@@ -30,7 +30,7 @@ export function pageText(html) {
   const body = html
     .replace(/<head>[\s\S]*?<\/head>/, '')
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ');
+    .replace(/<!--[\s\S]*?-->/g, '');
   for (const attr of body.matchAll(/\s(title|alt|aria-label|placeholder|aria-valuetext)="([^"]*)"/g)) words.push(`${attr[1]}: ${decode(attr[2])}`);
   const text = decode(body.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
