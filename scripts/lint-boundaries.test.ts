@@ -4,6 +4,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { RATE_GROUPS } from '../src/calc/rates/groups';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
@@ -43,6 +44,13 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the admin panel importing the catalogue of rates', 'src/islands/admin/Fixture.tsx', false, "import { listRates } from '~/calc/rates/catalogue';\nexport { listRates };\n"],
     ['an engine importing the catalogue of rates', 'src/calc/fixture.ts', true, "import { RATE_DEFINITIONS } from './rates/catalogue';\nexport { RATE_DEFINITIONS };\n"],
     ['an engine importing a group file', 'src/calc/fixture.ts', true, "import { PIP_RATES } from './rates/pip';\nexport { PIP_RATES };\n"],
+    ['an engine importing the table of groups', 'src/calc/fixture.ts', true, "import { RATE_GROUPS } from './rates/groups';\nexport { RATE_GROUPS };\n"],
+    ['an island importing the table of groups', 'src/islands/pip/Fixture.tsx', true, "import { RATE_GROUPS } from '~/calc/rates/groups';\nexport { RATE_GROUPS };\n"],
+    // Every group of the one table, so a new group's file is kept out as soon as it is a row.
+    ...Object.keys(RATE_GROUPS).map(
+      (group) =>
+        [`an engine importing the ${group} group file`, 'src/calc/fixture.ts', true, `import { X } from './rates/${group}';\nexport { X };\n`] as [string, string, boolean, string],
+    ),
     ['an engine importing a group file for its types', 'src/calc/fixture.ts', false, "import type { PIP_RATES } from './rates/pip';\nexport type P = typeof PIP_RATES;\n"],
     ['an engine still kept from outside src/calc', 'src/calc/fixture.ts', true, "import { SITE } from '~/lib/site';\nexport { SITE };\n"],
     ['a test of an engine importing the catalogue', 'src/calc/fixture.test.ts', false, "import { RATE_DEFINITIONS } from './rates/catalogue';\nexport { RATE_DEFINITIONS };\n"],

@@ -19,12 +19,7 @@
 
 import { formatMoney, toPence } from './money';
 import type { RateAmounts, RateUnit, TaxYear } from './rates/define';
-import type { UNIVERSAL_CREDIT_RATES } from './rates/universal-credit';
-import type { HOUSING_BENEFIT_RATES } from './rates/housing-benefit';
-import type { PIP_RATES } from './rates/pip';
-import type { COUNCIL_TAX_SUPPORT_RATES } from './rates/council-tax-support';
-import type { PENSION_CREDIT_RATES } from './rates/pension-credit';
-import type { GENERAL_RATES } from './rates/general';
+import type { CoreRateId } from './rates/groups';
 import { AMOUNT_YEARS, RATE_AMOUNTS } from './rates/amounts.generated';
 import { currentTaxYear, isTaxYear, tablePerYear, taxYearInfo, TAX_YEARS } from './rates/tax-years';
 
@@ -61,14 +56,7 @@ export interface Rate {
 /** Rates of one year keyed by id. Treated as immutable: engines cache what they read per table object. */
 export type RatesTable = Readonly<Record<string, Rate>>;
 
-/** Ids of the hand-written rates: engines read these by name, so a typo fails type-checking. */
-export type CoreRateId =
-  | keyof typeof UNIVERSAL_CREDIT_RATES
-  | keyof typeof HOUSING_BENEFIT_RATES
-  | keyof typeof PIP_RATES
-  | keyof typeof COUNCIL_TAX_SUPPORT_RATES
-  | keyof typeof PENSION_CREDIT_RATES
-  | keyof typeof GENERAL_RATES;
+export type { CoreRateId } from './rates/groups';
 
 /** The rates of `amounts` (in the form of RATE_AMOUNTS) in `year`, added to `table`. */
 function addYearRates(table: Record<string, Rate>, amounts: Readonly<Record<string, RateAmounts>>, year: TaxYear, skip?: RatesTable): void {

@@ -14,10 +14,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { CALCULATORS as REGISTRY, type SavedCalculatorId } from '../../src/lib/calculators';
+import { TAX_YEARS } from '../../src/calc/rates/tax-years';
+import type { TaxYear } from '../../src/calc/rates/years/list';
 
-/** The tax years the calculators offer, newest first, as the year choice names them. */
-export const TAX_YEAR_LABELS = { '2026-27': '2026 to 2027', '2025-26': '2025 to 2026', '2024-25': '2024 to 2025' } as const;
-export type TaxYearId = keyof typeof TAX_YEAR_LABELS;
+export type TaxYearId = TaxYear;
+
+/**
+ * The tax years the calculators offer, newest first, as the year choice names them: read from the
+ * year list (src/calc/rates/tax-years.ts), so a new year is offered and tested with no edit here;
+ * pip.spec.ts checks the words of the choice itself.
+ */
+export const TAX_YEAR_LABELS: Readonly<Record<TaxYearId, string>> = Object.fromEntries([...TAX_YEARS].reverse().map((year) => [year.id, year.label])) as Record<TaxYearId, string>;
 
 /** The toasts a calculator shows (docs/product.md §8). */
 export const TOASTS = {

@@ -23,12 +23,8 @@ import {
   type TaxYear,
   type YearAmounts,
 } from './define';
-import { UNIVERSAL_CREDIT_RATES } from './universal-credit';
-import { HOUSING_BENEFIT_RATES } from './housing-benefit';
-import { PIP_RATES } from './pip';
-import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
-import { PENSION_CREDIT_RATES } from './pension-credit';
-import { GENERAL_RATES, checkerEstimateRates } from './general';
+import { RATE_GROUPS } from './groups';
+import { checkerEstimateRates } from './general';
 import { lhaRates } from './lha-sources';
 import { YEAR_FIGURES, TAX_YEAR_IDS } from './years';
 import { tablePerYear, taxYearInfo } from './tax-years';
@@ -52,37 +48,26 @@ export interface DescribedRate extends Rate {
 /** Described rates of one year keyed by id. */
 export type DescribedRatesTable = Readonly<Record<string, DescribedRate>>;
 
-/** Display names of the groups, in the order /rates lists them. */
-export const BENEFIT_GROUP_LABELS: Record<BenefitGroup, string> = {
-  'universal-credit': 'Universal Credit',
-  'housing-benefit': 'Housing Benefit',
-  pip: 'Personal Independence Payment (PIP)',
-  'council-tax-support': 'Council Tax Support',
-  'pension-credit': 'Pension Credit',
-  general: 'General',
-};
+const GROUPS = Object.keys(RATE_GROUPS) as BenefitGroup[];
 
-/** Where a group's figures apply unless a rate says otherwise: HB and CTS law covers Great Britain. */
-const GROUP_REGION: Record<BenefitGroup, string> = {
-  'universal-credit': 'UK',
-  'housing-benefit': 'Great Britain',
-  pip: 'UK',
-  'council-tax-support': 'Great Britain',
-  'pension-credit': 'Great Britain',
-  general: 'UK',
-};
+/** Display names of the groups, in the order /rates lists them (./groups.ts). */
+export const BENEFIT_GROUP_LABELS: Readonly<Record<BenefitGroup, string>> = Object.fromEntries(GROUPS.map((group) => [group, RATE_GROUPS[group].label])) as Record<
+  BenefitGroup,
+  string
+>;
 
-/** Every rate as its group file writes it, in /rates order within each group. */
-const RATE_SPECS: Readonly<Record<string, RateSpec>> = {
-  ...UNIVERSAL_CREDIT_RATES,
-  ...HOUSING_BENEFIT_RATES,
-  ...lhaRates(),
-  ...PIP_RATES,
-  ...COUNCIL_TAX_SUPPORT_RATES,
-  ...PENSION_CREDIT_RATES,
-  ...GENERAL_RATES,
-  ...checkerEstimateRates(),
-};
+/**
+ * Every rate as its group file writes it, in /rates order within each group: the Local Housing
+ * Allowance's areas are Housing Benefit's, and the checker's estimates general figures.
+ */
+const RATE_SPECS: Readonly<Record<string, RateSpec>> = Object.assign(
+  {},
+  ...GROUPS.map((group) => ({
+    ...RATE_GROUPS[group].rates,
+    ...(group === 'housing-benefit' ? lhaRates() : {}),
+    ...(group === 'general' ? checkerEstimateRates() : {}),
+  })),
+);
 
 /** One amount a year for every rate: its own, each year's file's, then the derived ones from those. */
 function resolveAmounts(specs: Readonly<Record<string, RateSpec>>): Record<string, YearAmounts> {
@@ -164,7 +149,7 @@ function flatten(year: TaxYear): DescribedRatesTable {
       effectiveDate: info.startDate,
       references: Object.freeze(references),
       source: references.map((r) => r.title).join('; '),
-      region: def.region ?? GROUP_REGION[benefit],
+      region: def.region ?? RATE_GROUPS[benefit].region,
       editable: isEditable(def),
       ...(def.whenNone ? { whenNone: def.whenNone } : {}),
       ...(note ? { note } : {}),
@@ -176,11 +161,9 @@ function flatten(year: TaxYear): DescribedRatesTable {
 /** The described table of one tax year (default: the year in force). Cached: the same object each call. */
 export const describedRatesFor: (year?: unknown) => DescribedRatesTable = tablePerYear(flatten);
 
-const GROUP_ORDER = Object.keys(BENEFIT_GROUP_LABELS) as BenefitGroup[];
-
-/** Every rate of a described table in a stable order: by group (as `BENEFIT_GROUP_LABELS`), then declaration order. */
+/** Every rate of a described table in a stable order: by group (as ./groups.ts), then declaration order. */
 export function listRates(table: DescribedRatesTable = describedRatesFor()): DescribedRate[] {
   const rates = Object.values(table ?? describedRatesFor());
   // Array.prototype.sort is stable, so declaration order survives within a group.
-  return rates.sort((x, y) => GROUP_ORDER.indexOf(x.benefit) - GROUP_ORDER.indexOf(y.benefit));
+  return rates.sort((x, y) => GROUPS.indexOf(x.benefit) - GROUPS.indexOf(y.benefit));
 }

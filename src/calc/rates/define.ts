@@ -21,8 +21,7 @@ export { TAX_YEAR_IDS, type TaxYear } from './years/list';
 /** The newest year the tables hold: GOV.UK publishes its figures as proposed rates until they are laid. */
 export const NEWEST_TAX_YEAR: TaxYear = TAX_YEAR_IDS[TAX_YEAR_IDS.length - 1] as TaxYear;
 
-/** The benefit a rate belongs to; `general` holds conversions, the checker and figures the guides quote. */
-export type BenefitGroup = 'universal-credit' | 'housing-benefit' | 'pip' | 'council-tax-support' | 'pension-credit' | 'general';
+export type { BenefitGroup } from './groups';
 
 /** How to read an amount. `percent`: 55 means 55%. `gbp`: a capital sum such as a savings limit. */
 export type RateUnit = 'gbp-per-month' | 'gbp-per-week' | 'gbp-per-year' | 'gbp-per-hour' | 'gbp' | 'percent' | 'count';
