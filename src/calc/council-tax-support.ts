@@ -31,13 +31,13 @@
  * left to pay = the year's bill.
  */
 
-import { INPUT_DEFAULTS, ratesFor, resolveRates, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
+import { INPUT_DEFAULTS, ratesFor, resolveRates, startYearOf, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
 import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, type PeriodFactors } from './money';
 import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered } from './pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered, reachedPensionAgeBeforeApril2021 } from './pension-age';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -299,7 +299,7 @@ function yearLabel(year: TaxYear): string {
 
 /** '2026-27' → 2026: the calendar year in which the tax year starts. */
 function firstCalendarYear(year: TaxYear): number {
-  return Number(year.slice(0, year.indexOf('-')));
+  return startYearOf(year);
 }
 
 /** Weekly income of one person, in pence: earnings (employed and self-employed) and the rest. */
@@ -653,16 +653,6 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
 function isPensionAgeClaim(claimantAge: number, told: unknown, getsUniversalCredit: boolean, a: ResolvedRates): boolean {
   if (getsUniversalCredit) return false;
   return isStatePensionAgeAsked(claimantAge, a) ? told === true : defaultReachedStatePensionAge(claimantAge, a);
-}
-
-/**
- * Whether the household keeps the pre-April 2021 pension-age allowance: as told, else when the
- * claimant or partner was 66 or over on 1 April 2021 (age ≥ 66 + the years since), as Housing Benefit.
- */
-function reachedPensionAgeBefore2021(told: unknown, ages: readonly number[], year: TaxYear, a: ResolvedRates): boolean {
-  if (typeof told === 'boolean') return told;
-  const threshold = a['general.state-pension-age'] + firstCalendarYear(year) - a['housing-benefit.personal-allowance.pension-split-year'];
-  return ages.some((age) => age >= threshold);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1167,7 +1157,7 @@ export function calculateCouncilTaxSupport(
     hasDisabledChild: isTrue(c.hasDisabledChild),
     childGetsEnhancedRate: isTrue(c.childGetsEnhancedRate),
     keepsFamilyPremium: isTrue(household.claimBeforeMay2016),
-    before2021: reachedPensionAgeBefore2021(household.reachedPensionAgeBeforeApril2021, hasPartner ? [claimantAge, partnerAge] : [claimantAge], year, a),
+    before2021: reachedPensionAgeBeforeApril2021(hasPartner ? [claimantAge, partnerAge] : [claimantAge], year, a, household.reachedPensionAgeBeforeApril2021),
   };
 
   // Rule 1: the bill.

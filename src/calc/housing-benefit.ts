@@ -11,7 +11,7 @@
  * never works anything out again. Monthly = weekly × 4.33 (the conversion of docs/rules.md "Money").
  */
 
-import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearInfo, taxYearOf } from './rates';
+import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
@@ -38,7 +38,7 @@ import {
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
-import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered, reachedPensionAgeBeforeApril2021 } from './pension-age';
 
 /** A person living with the claimant (docs/product.md §3), plus their income for non-dependant deductions. */
 export interface HouseholdMember {
@@ -301,13 +301,9 @@ export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
   return defaultReachedStatePensionAge(age, a);
 }
 
-/**
- * docs/rules.md HB 1: someone who reached pension age before April 2021 is at least
- * 66 + (the tax year's first calendar year − 2021) now (e.g. 71 in 2026/27, 69 in 2024/25).
- */
+/** docs/rules.md HB 1: the default of "before April 2021" from the older partner's age (src/calc/pension-age.ts). */
 export function defaultReachedBeforeApril2021(age: number, year: TaxYear, a: ResolvedRates): boolean {
-  const firstYear = new Date(taxYearInfo(year).startDate).getUTCFullYear();
-  return age >= a['general.state-pension-age'] + (firstYear - a['housing-benefit.personal-allowance.pension-split-year']);
+  return reachedPensionAgeBeforeApril2021([age], year, a);
 }
 
 /** Who in the household has reached State Pension age, and which rules the claim follows (docs/rules.md HB 1). */
@@ -671,9 +667,7 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
   );
   const status = pensionAgeStatus(personal as Parameters<typeof pensionAgeStatus>[0], a);
   const isPensionAge = status.isPensionAge;
-  const reachedBefore2021 =
-    isPensionAge &&
-    (typeof personal.reachedPensionAgeBeforeApril2021 === 'boolean' ? personal.reachedPensionAgeBeforeApril2021 : defaultReachedBeforeApril2021(status.olderAge, year, a));
+  const reachedBefore2021 = isPensionAge && reachedPensionAgeBeforeApril2021([status.olderAge], year, a, personal.reachedPensionAgeBeforeApril2021);
   // An old saved calculation's "carer to stay overnight" tick is one carer's room.
   const careRooms = personal.overnightCareRooms === undefined ? Number(disabilities.includes('carer-bedroom-needed')) : wholeNumber(personal.overnightCareRooms);
   return {

@@ -43,8 +43,8 @@ const next = (await import('./rates/years/next-year.fixture')).default;
 const year = NEXT as never;
 
 describe('a next year added as data only', () => {
-  it('is a tax year with its GOV.UK labels and start date', () => {
-    expect(TAX_YEARS.at(-1)).toEqual({ id: NEXT, label: '2027 to 2028', shortLabel: '2027/28', startDate: '2027-04-06' });
+  it('is a tax year with its GOV.UK labels, first and last days and first calendar year', () => {
+    expect(TAX_YEARS.at(-1)).toEqual({ id: NEXT, label: '2027 to 2028', shortLabel: '2027/28', startDate: '2027-04-06', endDate: '2028-04-05', startYear: 2027 });
   });
 
   it('is in force from midnight on 6 April 2027, UK time', () => {

@@ -10,7 +10,7 @@
  * loads. Apart, so the pages that never ask a date of birth do not load those tables (README
  * "Performance").
  */
-import type { ResolvedRates } from './rates';
+import { taxYearInfo, type ResolvedRates, type TaxYear } from './rates';
 
 /** The answer from age alone where the form does not ask: age ≥ the age by which everyone has reached it in the year (66 in 2024/25 and 2025/26, 67 from 2026/27). */
 export function defaultReachedStatePensionAge(age: number, a: ResolvedRates): boolean {
@@ -32,4 +32,16 @@ export function isStatePensionAgeAsked(age: number, a: ResolvedRates): boolean {
  */
 export function isStatePensionAgeUnanswered(age: number, answer: unknown, a: ResolvedRates): boolean {
   return isStatePensionAgeAsked(age, a) && typeof answer !== 'boolean';
+}
+
+/**
+ * Whether the household keeps the pension-age personal allowances of before April 2021 (docs/rules.md
+ * HB 1, which Council Tax Support follows): as told, else when anyone of `ages` was 66 or over on
+ * 1 April 2021, that is at least 66 + (the tax year's first calendar year − 2021) now (71 in
+ * 2026/27, 69 in 2024/25). Housing Benefit, Council Tax Support and their forms all ask this.
+ */
+export function reachedPensionAgeBeforeApril2021(ages: readonly number[], year: TaxYear, a: ResolvedRates, told?: unknown): boolean {
+  if (typeof told === 'boolean') return told;
+  const threshold = a['general.state-pension-age'] + taxYearInfo(year).startYear - a['housing-benefit.personal-allowance.pension-split-year'];
+  return ages.some((age) => age >= threshold);
 }

@@ -24,7 +24,7 @@ import { AMOUNT_YEARS, RATE_AMOUNTS } from './rates/amounts.generated';
 import { currentTaxYear, isTaxYear, tablePerYear, taxYearInfo, TAX_YEARS } from './rates/tax-years';
 
 export type { BenefitGroup, RateUnit, Reference, TaxYear } from './rates/define';
-export { currentTaxYear, isTaxYear, taxYearInfo, taxYearOf, TAX_YEARS, type TaxYearInfo } from './rates/tax-years';
+export { currentTaxYear, isTaxYear, startYearOf, taxYearInfo, taxYearOf, TAX_YEARS, type TaxYearInfo } from './rates/tax-years';
 export { LHA_CATEGORIES, LHA_AREA_LIST, lhaRateId, type LhaCategory } from './rates/lha';
 export { INPUT_LIMITS, INPUT_DEFAULTS, IMPLAUSIBLE_MONTHLY } from './inputs';
 

@@ -182,7 +182,7 @@ export function reachedStatePensionAgeBeforeApril2016(dateOfBirth: unknown): boo
 
 /** The tax year's first calendar year: 2026 for 2026/27. */
 function firstYearOf(year: TaxYear): number {
-  return Number(taxYearInfo(year).startDate.slice(0, 4));
+  return taxYearInfo(year).startYear;
 }
 
 /**

@@ -15,6 +15,7 @@
  */
 
 import { TAX_YEAR_IDS, type TaxYear } from './years/list';
+import { startYearOf, taxYearInfo } from './tax-years';
 
 export { TAX_YEAR_IDS, type TaxYear } from './years/list';
 
@@ -136,7 +137,7 @@ export function fromYearFile(pick: FromYearFile['pick']): FromYearFile {
 
 /** '2025/26', as the notes write a tax year. */
 export function shortYear(year: TaxYear): string {
-  return `${year.slice(0, 4)}/${year.slice(5)}`;
+  return taxYearInfo(year).shortLabel;
 }
 
 /** 'a, b and c'. */
@@ -153,7 +154,7 @@ export const frozenSince: NoteRule = ({ amounts }) => {
   while (from > 0 && amounts[TAX_YEAR_IDS[from - 1] as TaxYear] === amounts[TAX_YEAR_IDS[from] as TaxYear]) from -= 1;
   if (from === TAX_YEAR_IDS.length - 1) return undefined;
   const set = TAX_YEAR_IDS[from] as TaxYear;
-  return `Frozen at the ${shortYear(set)} amount from April ${Number(set.slice(0, 4)) + 1}.`;
+  return `Frozen at the ${shortYear(set)} amount from April ${startYearOf(set) + 1}.`;
 };
 
 /**
@@ -169,7 +170,7 @@ export const setThenFrozen: NoteRule = ({ year, amounts }) => {
   while (last < TAX_YEAR_IDS.length - 1 && amounts[TAX_YEAR_IDS[last + 1] as TaxYear] === amounts[year]) last += 1;
   if (first === last) return undefined;
   const frozen = TAX_YEAR_IDS.slice(first + 1, last + 1).map(shortYear);
-  return `April ${TAX_YEAR_IDS[first]?.slice(0, 4)} rate, frozen for ${listInWords(frozen)}.`;
+  return `April ${startYearOf(TAX_YEAR_IDS[first] as TaxYear)} rate, frozen for ${listInWords(frozen)}.`;
 };
 
 export const PER_MONTH = 'gbp-per-month';
@@ -289,7 +290,7 @@ const GOV_UK = 'https://www.gov.uk/government/publications';
 
 /** The year's GOV.UK "Benefit and pension rates" publication (the newest year's: the proposed rates). */
 export const GOV_UK_RATES = (year: TaxYear): Reference => {
-  const from = Number(year.slice(0, 4));
+  const from = startYearOf(year);
   const span = `${from} to ${from + 1}`;
   // The newest year's figures are published as proposed rates until they are laid.
   const proposed = year === NEWEST_TAX_YEAR;

@@ -5,6 +5,7 @@
  * personal allowance), the benefits checker's age bands and estimate ranges, and the figures
  * outside the engines that the guides quote (the official figures).
  */
+import { startYearOf } from './tax-years';
 import {
   BY_YEAR,
   everyYear,
@@ -129,9 +130,7 @@ const SPA_67 = 67;
  * at State Pension age (66) was born before 6 April 1960 while Y + 1 − N ≤ 1960, that is N ≥ Y − 1959
  * (66 in 2024/25 and 2025/26, 67 from 2026/27); never above 67, the age of people born from 6 March 1961.
  */
-const everyoneReachedBy = derived(({ year, amountOf }) =>
-  Math.min(SPA_67, Math.max(amountOf(STATE_PENSION_AGE_ID) ?? SPA_67, Number(year.slice(0, 4)) - (SPA_LATER_BORN_FROM_YEAR - 1))),
-);
+const everyoneReachedBy = derived(({ year, amountOf }) => Math.min(SPA_67, Math.max(amountOf(STATE_PENSION_AGE_ID) ?? SPA_67, startYearOf(year) - (SPA_LATER_BORN_FROM_YEAR - 1))));
 
 /** The checker's oldest age for a working-age benefit: one below State Pension age. */
 const belowStatePensionAge = derived(({ amountOf }) => (amountOf(STATE_PENSION_AGE_ID) ?? 0) - 1);

@@ -14,12 +14,21 @@ export interface TaxYearInfo {
   shortLabel: string;
   /** ISO date of 6 April, when the product treats the year's figures as starting. */
   startDate: string;
+  /** ISO date of 5 April, the year's last day. */
+  endDate: string;
+  /** The calendar year the tax year starts in: 2026 for 2026/27. */
+  startYear: number;
+}
+
+/** The calendar year a tax year starts in: 2026 for '2026-27'. Every rule that counts years from a tax year reads this. */
+export function startYearOf(year: TaxYear): number {
+  return Number(year.slice(0, 4));
 }
 
 /** The tax years the tables hold, oldest first. */
 export const TAX_YEARS: readonly TaxYearInfo[] = TAX_YEAR_IDS.map((id) => {
-  const from = Number(id.slice(0, 4));
-  return { id, label: `${from} to ${from + 1}`, shortLabel: `${from}/${id.slice(5)}`, startDate: `${from}-04-06` };
+  const from = startYearOf(id);
+  return { id, label: `${from} to ${from + 1}`, shortLabel: `${from}/${id.slice(5)}`, startDate: `${from}-04-06`, endDate: `${from + 1}-04-05`, startYear: from };
 });
 
 /** Whether a value is one of the tax years the tables hold. */

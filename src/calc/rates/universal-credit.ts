@@ -5,6 +5,7 @@
  * Rules that changed by date are figures here too: the child limit is a count (none from
  * 2026/27), the LCWRA element has a protected and a new-award amount (equal before 2026/27).
  */
+import { startYearOf } from './tax-years';
 import {
   BY_YEAR,
   derived,
@@ -44,7 +45,7 @@ const HEALTH_ELEMENT = [UC_REGS('reg 36'), CPAG_RATES, UC_ACT_2025('ss 1-2'), SI
 const BENEFIT_CAP = [UC_REGS('regs 79-80A'), BENEFIT_CAP_REGS(), GOV_UK_RATES];
 /** HMRC's rates and thresholds for employers of the year (PAYE tax and Class 1 National Insurance). */
 const HMRC_EMPLOYER_RATES = (year: TaxYear): Reference => {
-  const from = Number(year.slice(0, 4));
+  const from = startYearOf(year);
   return {
     title: `Rates and thresholds for employers ${from} to ${from + 1} (GOV.UK)`,
     href: `https://www.gov.uk/guidance/rates-and-thresholds-for-employers-${from}-to-${from + 1}`,
@@ -85,11 +86,6 @@ const EARNINGS_EXEMPTION_HOURS = 16;
 const NATIONAL_LIVING_WAGE = 'general.national-living-wage';
 const PENCE_PER_POUND = 100;
 
-/** The first calendar year of a tax year: 2026 for '2026-27'. */
-function firstCalendarYear(year: string): number {
-  return Number(year.slice(0, 4));
-}
-
 /** The LCWRA element for other new awards is the protected amount until the first year it is not. */
 const sameAsProtectedUntil: NoteRule = ({ amounts, amountsOf }) => {
   const protectedAmounts = amountsOf('universal-credit.lcwra-element.protected');
@@ -110,7 +106,7 @@ export const UNIVERSAL_CREDIT_RATES = {
   'universal-credit.child-element.lower': perMonth('Child element: every other child', BY_YEAR, CHILD_ELEMENT_LOWER),
   'universal-credit.child-element.born-before-2017-age': count(
     'Age from which a child is taken to be born before 6 April 2017 (when not told)',
-    derived(({ year }) => firstCalendarYear(year) - (CHILD_LIMIT_BIRTH_YEAR - 1)),
+    derived(({ year }) => startYearOf(year) - (CHILD_LIMIT_BIRTH_YEAR - 1)),
     [UC_REGS('regs 24A and 36')],
     {
       note: 'Derived: the first calendar year of the tax year less 2016. A child this age or older on 6 April of the tax year was born before 6 April 2017; one a year younger may have been.',

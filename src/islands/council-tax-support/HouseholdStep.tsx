@@ -15,7 +15,7 @@ import type { CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-t
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import PensionAgeQuestion from '~/islands/shared/fields/PensionAgeQuestion';
 import { INPUT_LIMITS } from '~/calc/rates';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/pension-age';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked, reachedPensionAgeBeforeApril2021 } from '~/calc/pension-age';
 import type { StepProps } from './PropertyStep';
 import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';
 
@@ -29,13 +29,9 @@ const RELATIONSHIP_LABELS: Record<OtherAdultDetails['relationship'], string> = {
 
 const LIMITS = INPUT_LIMITS.councilTaxSupport;
 
-/**
- * The default of "Did you reach State Pension age before April 2021?", as Housing Benefit's: 66
- * or over on 1 April 2021 (the claimant or partner), from the tax year.
- */
+/** The default of "Did you reach State Pension age before April 2021?", as the engine reads it (src/calc/pension-age.ts). */
 function defaultBefore2021(hh: CouncilTaxSupportInput['household'], year: StepProps['year'], amounts: StepProps['amounts']): boolean {
-  const threshold = amounts['general.state-pension-age'] + Number(year.slice(0, 4)) - amounts['housing-benefit.personal-allowance.pension-split-year'];
-  return hh.claimantAge >= threshold || (hh.hasPartner && hh.partnerAge >= threshold);
+  return reachedPensionAgeBeforeApril2021(hh.hasPartner ? [hh.claimantAge, hh.partnerAge] : [hh.claimantAge], year, amounts);
 }
 
 export default function HouseholdStep({ input, onChange, amounts, year }: StepProps) {
