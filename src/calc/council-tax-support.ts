@@ -32,8 +32,8 @@
  */
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, startYearOf, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
-import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds, type PeriodFactors } from './money';
-import { isTrue, line, listOf, objectOf, orDefault, periodFactors, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
+import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds, type PeriodFactors } from './money';
+import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';

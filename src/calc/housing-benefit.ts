@@ -14,27 +14,14 @@
 import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
+import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
 import { nonDependantBand } from './non-dependants';
 
 export { nonDependantBand } from './non-dependants';
-import {
-  isTrue,
-  line,
-  listOf,
-  objectOf,
-  orDefault,
-  periodFactors,
-  stringsOf,
-  sumPence,
-  wholeNumber,
-  type CalculationLine,
-  type DeepPartial,
-  type RelationshipStatus,
-} from './types';
+import { isTrue, line, listOf, objectOf, orDefault, stringsOf, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';

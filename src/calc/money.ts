@@ -8,6 +8,8 @@
  * nowhere else; their factors come from the rates table.
  */
 
+import type { ResolvedRates } from './rates';
+
 /** Pence in a pound. */
 export const PENCE_PER_POUND = 100;
 
@@ -104,6 +106,23 @@ export function convertPence(pence: number, from: Period, to: Period, f: PeriodF
   if (from === 'week') return multiplyPence(pence, to === 'month' ? f.weeksPerMonth : f.weeksPerYear);
   if (from === 'month') return to === 'week' ? dividePence(pence, f.weeksPerMonth) : multiplyPence(pence, f.monthsPerYear);
   return dividePence(pence, to === 'week' ? f.weeksPerYear : f.monthsPerYear);
+}
+
+/**
+ * Between a week and a month through the year: weekly × 52 ÷ 12 (or monthly × 12 ÷ 52), each step
+ * to the penny. The law's way wherever a weekly figure becomes monthly in Universal Credit and
+ * Pension Credit (UC Regs reg 73(1), reg 80(5); the LHA as UC's housing element reads it), and the
+ * way the forms turn a monthly answer into a weekly calculator's; not × 4.33, which is
+ * `convertPence`'s week to month for the weekly calculators' monthly display.
+ */
+export function convertPenceThroughYear(pence: number, from: 'week' | 'month', f: PeriodFactors): number {
+  const to = from === 'week' ? 'month' : 'week';
+  return convertPence(convertPence(pence, from, 'year', f), 'year', to, f);
+}
+
+/** Period factors from the rates table (weeks a month, weeks a year, months a year): every conversion reads these. */
+export function periodFactors(a: ResolvedRates): PeriodFactors {
+  return { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
 }
 
 /** Digits in each thousands group of '£1,234,567'. */

@@ -11,7 +11,7 @@
 
 import { INPUT_DEFAULTS, INPUT_LIMITS, isTaxYear, ratesFor, resolveRates, tableYear } from './rates';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { dividePence, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toPence, toPounds } from './money';
+import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { nonDependantBand } from './non-dependants';
@@ -975,7 +975,7 @@ export function calculatePensionCredit(input?: DeepPartial<PensionCreditInput> |
   const weeklyPence = result.weeklyPence;
   const reason: PensionCreditReason = canClaim ? (weeklyPence > 0 ? null : 'income-too-high') : result.reason;
   // Monthly = weekly × 52 ÷ 12 (docs/rules.md "Pension Credit"), one rounding.
-  const monthlyPence = dividePence(multiplyPence(weeklyPence, a['general.weeks-per-year']), a['general.months-per-year']);
+  const monthlyPence = convertPenceThroughYear(weeklyPence, 'week', periodFactors(a));
   return {
     taxYear,
     eligible: canClaim && weeklyPence > 0,

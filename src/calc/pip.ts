@@ -8,9 +8,9 @@
 
 import { INPUT_DEFAULTS, INPUT_LIMITS, ratesFor, resolveRates, tableYear } from './rates';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { convertPence, formatMoney, toPence, toPounds } from './money';
+import { convertPence, formatMoney, periodFactors, toPence, toPounds } from './money';
 import { clampNumber } from './number';
-import { isTrue, objectOf, orDefault, periodFactors, type CalculationLine, type DeepPartial } from './types';
+import { isTrue, objectOf, orDefault, type CalculationLine, type DeepPartial } from './types';
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered } from './pension-age';

@@ -3,8 +3,7 @@
  * their engine files, with the field names of section 3 of docs/product.md.
  */
 
-import { toNumber, toPence, toPounds, type PeriodFactors } from './money';
-import type { ResolvedRates } from './rates';
+import { toNumber, toPence, toPounds } from './money';
 
 /** single or couple (docs/product.md §3). */
 export type RelationshipStatus = 'single' | 'couple';
@@ -73,11 +72,6 @@ export function sumPence(lines: readonly CalculationLine[]): number {
   let total = 0;
   for (const l of lines) if (l.qualifying) total += toPence(l.amount);
   return total;
-}
-
-/** Period factors from the rates table (weeks a month, weeks a year, months a year). */
-export function periodFactors(a: ResolvedRates): PeriodFactors {
-  return { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
 }
 
 /**

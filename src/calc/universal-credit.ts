@@ -12,7 +12,19 @@
 import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
+import {
+  convertPenceThroughYear,
+  periodFactors,
+  dividePence,
+  formatMoney,
+  formatMoneyWithPence,
+  moneyToPence,
+  multiplyPence,
+  percentOfPence,
+  toNumber,
+  toPence,
+  toPounds,
+} from './money';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
@@ -729,7 +741,7 @@ function housingElement(
         rateId = lhaRateId(area.id, category);
         const weeklyPence = toPence(weekly);
         // Weekly × 52 ÷ 12, to the penny.
-        limitPence = dividePence(multiplyPence(weeklyPence, a['general.weeks-per-year']), a['general.months-per-year']);
+        limitPence = convertPenceThroughYear(weeklyPence, 'week', periodFactors(a));
         limitText = `the Local Housing Allowance for ${what} in ${area.name}, ${formatMoney(weeklyPence)} a week × ${a['general.weeks-per-year']} ÷ ${a['general.months-per-year']} = ${formatMoney(limitPence)} a month`;
         costs.lhaDescription = `${what} in ${area.name}`;
       }
@@ -988,8 +1000,8 @@ function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
  * 80(5) for the benefit cap), with the working's words.
  */
 function weeklyToMonthly(weeklyPence: number, a: ResolvedRates): { pence: number; working: string } {
-  const factors = { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
-  const pence = convertPence(convertPence(weeklyPence, 'week', 'year', factors), 'year', 'month', factors);
+  const factors = periodFactors(a);
+  const pence = convertPenceThroughYear(weeklyPence, 'week', factors);
   return { pence, working: `× ${factors.weeksPerYear} ÷ ${factors.monthsPerYear} = ${formatMoney(pence)}` };
 }
 

@@ -25,7 +25,7 @@
  *   under the table) is left out and listed. A file that cannot be read at all gets one sentence.
  */
 import { brmaByName } from '../calc/brma';
-import { dividePence, multiplyPence, toPence, toPounds } from '../calc/money';
+import { convertPenceThroughYear, periodFactors, toPence, toPounds } from '../calc/money';
 import { LHA_CATEGORIES, ratesFor, resolveRates, type LhaCategory, type TaxYear } from '../calc/rates';
 import { parseRateAmount } from './rate-amount';
 
@@ -309,8 +309,7 @@ export function parseLhaTable(text: string, options: { taxYear: TaxYear; period?
     return { ok: false, error: 'The file does not say whether its figures are weekly or monthly. Choose which they are and preview it again.' };
   }
   const amounts = resolveRates(ratesFor(options.taxYear));
-  const weeksPerYear = amounts['general.weeks-per-year'];
-  const monthsPerYear = amounts['general.months-per-year'];
+  const factors = periodFactors(amounts);
 
   const areas: LhaTableArea[] = [];
   const problems: LhaTableProblem[] = [];
@@ -350,7 +349,7 @@ export function parseLhaTable(text: string, options: { taxYear: TaxYear; period?
         reasons.push(`"${cell}" for ${words} is not an amount in pounds and pence`);
         return;
       }
-      const weeklyPence = periods[i] === 'month' ? dividePence(multiplyPence(pence, monthsPerYear), weeksPerYear) : pence;
+      const weeklyPence = periods[i] === 'month' ? convertPenceThroughYear(pence, 'month', factors) : pence;
       if (weeklyPence < toPence(LHA_WEEKLY_MIN) || weeklyPence > toPence(LHA_WEEKLY_MAX)) {
         const figure = periods[i] === 'month' ? `${poundsText(pence)} a month (${poundsText(weeklyPence)} a week)` : `${poundsText(pence)} a week`;
         const bound = weeklyPence < toPence(LHA_WEEKLY_MIN) ? `less than ${poundsText(toPence(LHA_WEEKLY_MIN))}` : `more than ${poundsText(toPence(LHA_WEEKLY_MAX))}`;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { IMPLAUSIBLE_MONTHLY, type ResolvedRates } from '~/calc/rates';
-import { dividePence, formatMoneyWithPence, multiplyPence, toPence } from '~/calc/money';
+import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence } from '~/calc/money';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 
 /** An amount so large it was most likely typed for a year, or a month, where a week was asked. */
@@ -24,7 +24,7 @@ export interface ImplausibleAmount {
  * (docs/product.md §8: a clear message for unlikely input, and nothing lost).
  */
 export function implausibleAmounts(input: HousingBenefitInput, a: ResolvedRates): ImplausibleAmount[] {
-  const weekly = (monthly: number) => dividePence(multiplyPence(toPence(monthly), a['general.months-per-year']), a['general.weeks-per-year']);
+  const weekly = (monthly: number) => convertPenceThroughYear(toPence(monthly), 'month', periodFactors(a));
   const rentLimit = weekly(IMPLAUSIBLE_MONTHLY.rent);
   const earningsLimit = weekly(IMPLAUSIBLE_MONTHLY.earnings);
   const p = input.propertyDetails;

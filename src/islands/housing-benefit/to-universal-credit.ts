@@ -13,7 +13,7 @@
 import type { HouseholdMember, HousingBenefitInput } from '~/calc/housing-benefit';
 import type { UkLocation, UniversalCreditChild, UniversalCreditInput } from '~/calc/universal-credit';
 import { INPUT_DEFAULTS, INPUT_LIMITS } from '~/calc/inputs';
-import { dividePence, multiplyPence, toPence, toPounds } from '~/calc/money';
+import { convertPenceThroughYear, periodFactors, toPence, toPounds } from '~/calc/money';
 import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
 
 /** The LHA dataset's region names and the Universal Credit locations they stand for. */
@@ -23,7 +23,7 @@ const LOCATION_OF_REGION: Readonly<Record<string, UkLocation>> = { England: 'eng
 export function weeklyToMonthly(weekly: number, rates: RatesTable): number {
   const a = resolveRates(rates);
   const pence = toPence(Number.isFinite(weekly) ? Math.max(0, weekly) : 0);
-  return toPounds(dividePence(multiplyPence(pence, a['general.weeks-per-year']), a['general.months-per-year']));
+  return toPounds(convertPenceThroughYear(pence, 'week', periodFactors(a)));
 }
 
 function isChild(member: HouseholdMember): boolean {

@@ -16,7 +16,7 @@ import {
   type UniversalCreditInput,
 } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
-import { dividePence, formatMoneyWithPence, multiplyPence, toPence, toPounds } from '~/calc/money';
+import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence, toPounds } from '~/calc/money';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import { withBedroomAnswersUsed } from './bedroom-questions';
 
@@ -177,7 +177,7 @@ export function isSamePersonAsked(input: UniversalCreditInput, rates: RatesTable
 /** A typed weekly LHA rate as the monthly figure the engine takes: weekly × 52 ÷ 12, to the penny. */
 export function lhaMonthlyFromWeekly(weekly: number, rates: RatesTable): number {
   const a = resolveRates(rates);
-  return toPounds(dividePence(multiplyPence(toPence(weekly), a['general.weeks-per-year']), a['general.months-per-year']));
+  return toPounds(convertPenceThroughYear(toPence(weekly), 'week', periodFactors(a)));
 }
 
 /**
@@ -186,7 +186,7 @@ export function lhaMonthlyFromWeekly(weekly: number, rates: RatesTable): number 
  */
 export function monthlyToWeekly(monthly: number, rates: RatesTable): number {
   const a = resolveRates(rates);
-  return toPounds(dividePence(multiplyPence(toPence(monthly), a['general.months-per-year']), a['general.weeks-per-year']));
+  return toPounds(convertPenceThroughYear(toPence(monthly), 'month', periodFactors(a)));
 }
 
 /** The weekly rate a monthly LHA figure came from (monthly × 12 ÷ 52, to the penny). */
