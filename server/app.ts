@@ -139,6 +139,3 @@ export function createApp(options: AppOptions) {
   app.onError(handleErrors(deps.logger));
   return app;
 }
-
-/** The app's type, for typed clients in tests. */
-export type App = ReturnType<typeof createApp>;

@@ -67,8 +67,3 @@ export interface AdminEnv {
     user: AuthUser;
   };
 }
-
-/** ISO 8601 UTC text, the format of every *_at column. */
-export function isoNow(deps: Pick<Deps, 'now'>): string {
-  return deps.now().toISOString();
-}

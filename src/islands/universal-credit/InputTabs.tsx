@@ -35,7 +35,6 @@ function Later({ hasStarted, children }: { hasStarted: boolean; children: ReactN
 
 /** Tab ids, in order. */
 export const TAB_IDS = ['personal', 'income', 'housing', 'health'] as const;
-export type TabIdValue = (typeof TAB_IDS)[number];
 
 /** Prefix of the tab and panel ids (`uc-tab-personal`, `uc-panel-personal`). */
 export const TABS_PREFIX = 'uc';
