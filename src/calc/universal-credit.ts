@@ -1152,6 +1152,38 @@ function childBenefitMonthly(numChildren: number, a: ResolvedRates): { pence: nu
  * Credit less the childcare costs element (outside the cap, reg 81), Child Benefit and the other
  * benefits, and the excess over the limit comes off Universal Credit only, never below 0.
  */
+/**
+ * docs/rules.md UC 12 (UC Regs regs 82-83): why the benefit cap does not apply, the first exemption
+ * that does named in words, or '' when none does.
+ */
+function benefitCapExemption(
+  c: {
+    hasLcwraElement: boolean;
+    getsEsaSupport: boolean;
+    hasCarerElement: boolean;
+    claimantGetsCa: boolean;
+    partnerGetsCa: boolean;
+    getsGuardiansAllowance: boolean;
+    getsDisabilityBenefit: boolean;
+    disabledChild: ChildFacts | undefined;
+    assessedPence: number;
+  },
+  exemptionPence: number,
+): string {
+  if (c.hasLcwraElement) return 'you get the LCWRA element';
+  if (c.getsEsaSupport) return 'you get ESA with the support component';
+  if (c.hasCarerElement) return 'you get the carer element';
+  if (c.claimantGetsCa) return "you get Carer's Allowance";
+  if (c.partnerGetsCa) return "your partner gets Carer's Allowance";
+  if (c.getsGuardiansAllowance) return "you get Guardian's Allowance";
+  if (c.getsDisabilityBenefit) {
+    return 'someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension';
+  }
+  if (c.disabledChild) return `child ${c.disabledChild.n} gets a disability benefit (DLA, PIP or Child Disability Payment)`;
+  if (c.assessedPence >= exemptionPence) return `your household earns ${formatMoney(exemptionPence)} or more a month`;
+  return '';
+}
+
 function benefitCap(
   c: {
     isLondon: boolean;
@@ -1483,26 +1515,22 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   if (savings.warning) warnings.push(savings.warning);
   const beforeCapPence = savings.isOverLimit || pensionAge.cannotClaim ? 0 : Math.max(0, maximumPence - taperPence - unearnedPence - toPence(savings.line.amount));
 
-  // Rule 12: the exemptions of UC Regs regs 82-83, the first that applies named.
+  // Rule 12.
   const exemptionPence = toPence(a['universal-credit.benefit-cap.earnings-exemption']);
-  const disabledChild = children.find((c) => c.hasDisability);
-  const exemptBecause = lcwra.qualifying
-    ? 'you get the LCWRA element'
-    : isTrue(income.getsEsaSupportComponent)
-      ? 'you get ESA with the support component'
-      : carer.qualifying
-        ? 'you get the carer element'
-        : isClaimantCarer || isPartnerCarer
-          ? `${isClaimantCarer ? 'you get' : 'your partner gets'} Carer's Allowance`
-          : isTrue(income.getsGuardiansAllowance)
-            ? "you get Guardian's Allowance"
-            : health.getsDisabilityBenefit === true
-              ? 'someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension'
-              : disabledChild
-                ? `child ${disabledChild.n} gets a disability benefit (DLA, PIP or Child Disability Payment)`
-                : assessedPence >= exemptionPence
-                  ? `your household earns ${formatMoney(exemptionPence)} or more a month`
-                  : '';
+  const exemptBecause = benefitCapExemption(
+    {
+      hasLcwraElement: lcwra.qualifying,
+      getsEsaSupport: isTrue(income.getsEsaSupportComponent),
+      hasCarerElement: carer.qualifying,
+      claimantGetsCa: isClaimantCarer,
+      partnerGetsCa: isPartnerCarer,
+      getsGuardiansAllowance: isTrue(income.getsGuardiansAllowance),
+      getsDisabilityBenefit: health.getsDisabilityBenefit === true,
+      disabledChild: children.find((c) => c.hasDisability),
+      assessedPence,
+    },
+    exemptionPence,
+  );
   const isLondon = livesInGreaterLondon(personal.location, areaId, personal.livesInGreaterLondon);
   const getsChildBenefit = hasChild && income.getsChildBenefit !== false;
   const cap = benefitCap(
