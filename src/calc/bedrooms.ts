@@ -87,9 +87,9 @@ function inTwos(list: readonly BedroomChild[], pairs: BedroomChild[][]): Bedroom
  * under-10 of the same sex, then the under-10s in twos (eldest first throughout). Each child left
  * over, each child 16 or over and each child who cannot share because of a disability has a room.
  */
-function childRooms(children: readonly BedroomChild[], a: ResolvedRates): BedroomRoom[] {
-  const shareAnyAge = a['general.bedrooms.own-room-age'];
-  const adultAge = a['general.bedrooms.adult-age'];
+function childRooms(children: readonly BedroomChild[], amounts: ResolvedRates): BedroomRoom[] {
+  const shareAnyAge = amounts['general.bedrooms.own-room-age'];
+  const adultAge = amounts['general.bedrooms.adult-age'];
   // Eldest first, once; a stable sort keeps twins in the order entered.
   const sorted = children.length > 1 ? [...children].sort((x, y) => y.age - x.age || x.n - y.n) : children;
   const pairs: BedroomChild[][] = [];
@@ -129,9 +129,9 @@ function plural(n: number, one: string, many: string): string {
  * for each other person 16 or over, the children's rooms, and one more each for a couple who
  * cannot share, each overnight carer's room and a foster carer or adopter (docs/rules.md UC 4, HB 5).
  */
-export function bedroomCount(h: BedroomHousehold, a: ResolvedRates): BedroomCount {
+export function bedroomCount(h: BedroomHousehold, amounts: ResolvedRates): BedroomCount {
   const numOtherAdults = Math.max(0, Math.floor(h.numOtherAdults) || 0);
-  const kids = childRooms(h.children, a);
+  const kids = childRooms(h.children, amounts);
   const isCoupleApart = h.isCouple === true && h.coupleCannotShare === true;
   const numCare = Math.max(0, Math.floor(h.numOvernightCareRooms ?? 0) || 0);
   const rooms = 1 + numOtherAdults + kids.length + Number(isCoupleApart) + numCare + Number(h.isFosterCarer === true);
@@ -141,7 +141,7 @@ export function bedroomCount(h: BedroomHousehold, a: ResolvedRates): BedroomCoun
     get lines() {
       const lines: string[] = [h.isCouple ? 'You and your partner have a bedroom' : 'You have a bedroom'];
       const have = numOtherAdults === 1 ? 'has a bedroom' : 'have a bedroom each';
-      if (numOtherAdults > 0) lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${a['general.bedrooms.adult-age']} or over ${have}`);
+      if (numOtherAdults > 0) lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${amounts['general.bedrooms.adult-age']} or over ${have}`);
       lines.push(...kids.map((room) => roomWords(room, h.children.length)));
       if (isCoupleApart) lines.push('One more bedroom because you and your partner cannot share because of a disability');
       if (numCare > 0) lines.push(`${numCare === 1 ? 'One more bedroom' : `${numCare} more bedrooms`} for a carer who stays overnight`);
@@ -155,9 +155,9 @@ export function bedroomCount(h: BedroomHousehold, a: ResolvedRates): BedroomCoun
  * Bedrooms a household is allowed, uncapped: `bedroomCount` for children given by age (sex not
  * known) or in full, `numOtherAdults` other people 16 or over, and `extraRooms` more.
  */
-export function bedroomsAllowed(children: readonly (number | Omit<BedroomChild, 'n'>)[], numOtherAdults: number, extraRooms: number, a: ResolvedRates): number {
+export function bedroomsAllowed(children: readonly (number | Omit<BedroomChild, 'n'>)[], numOtherAdults: number, extraRooms: number, amounts: ResolvedRates): number {
   const list = children.map((c, i) => (typeof c === 'number' ? { n: i + 1, age: c } : { ...c, n: i + 1 }));
-  return bedroomCount({ children: list, numOtherAdults, numOvernightCareRooms: extraRooms }, a).rooms;
+  return bedroomCount({ children: list, numOtherAdults, numOvernightCareRooms: extraRooms }, amounts).rooms;
 }
 
 /**
@@ -166,17 +166,17 @@ export function bedroomsAllowed(children: readonly (number | Omit<BedroomChild, 
  * the one of 10 to 15 when the under-10s are odd in number; an under-10 when there is a child of 10
  * to 15 and either the under-10s are odd in number or there are two or more of 10 to 15.
  */
-export function isSexAsked(children: readonly { age: number; cannotShare?: boolean }[], a: ResolvedRates): boolean[] {
-  const canShare = (c: { age: number; cannotShare?: boolean }) => c.age < a['general.bedrooms.adult-age'] && !c.cannotShare;
-  const isOlder = (c: { age: number }) => c.age >= a['general.bedrooms.own-room-age'];
+export function isSexAsked(children: readonly { age: number; cannotShare?: boolean }[], amounts: ResolvedRates): boolean[] {
+  const canShare = (c: { age: number; cannotShare?: boolean }) => c.age < amounts['general.bedrooms.adult-age'] && !c.cannotShare;
+  const isOlder = (c: { age: number }) => c.age >= amounts['general.bedrooms.own-room-age'];
   const numOlder = children.filter((c) => canShare(c) && isOlder(c)).length;
   const isYoungOdd = children.filter((c) => canShare(c) && !isOlder(c)).length % 2 === 1;
   return children.map((c) => canShare(c) && (isOlder(c) ? numOlder > 1 || isYoungOdd : numOlder > 1 || (numOlder === 1 && isYoungOdd)));
 }
 
 /** Whether a child who cannot share could be asked: under 16 with another child under 16 (else they have a room anyway). */
-export function isCannotShareAsked(children: readonly { age: number }[], index: number, a: ResolvedRates): boolean {
-  const isUnder = (c: { age: number } | undefined) => c !== undefined && c.age < a['general.bedrooms.adult-age'];
+export function isCannotShareAsked(children: readonly { age: number }[], index: number, amounts: ResolvedRates): boolean {
+  const isUnder = (c: { age: number } | undefined) => c !== undefined && c.age < amounts['general.bedrooms.adult-age'];
   return isUnder(children[index]) && children.some((c, i) => i !== index && isUnder(c));
 }
 

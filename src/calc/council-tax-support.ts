@@ -327,13 +327,13 @@ interface Bill {
  * discount (Local Government Finance Act 1992 s11), ÷ the days in the financial year × 7, as a
  * council's letter works it (SI 2012/2885 Sch 1 para 9: the reduction "in respect of a day").
  */
-function councilTaxBill(annualTaxPence: number, hasSinglePersonDiscount: boolean, a: ResolvedRates, f: PeriodFactors): Bill {
+function councilTaxBill(annualTaxPence: number, hasSinglePersonDiscount: boolean, amounts: ResolvedRates, f: PeriodFactors): Bill {
   const discountId = 'council-tax-support.single-person-discount';
-  const discountPercent = a[discountId];
-  const days = a['council-tax-support.days-in-year'];
+  const discountPercent = amounts[discountId];
+  const days = amounts['council-tax-support.days-in-year'];
   const annualDiscountPence = hasSinglePersonDiscount ? percentOfPence(annualTaxPence, discountPercent) : 0;
   const annualPence = annualTaxPence - annualDiscountPence;
-  const daysPerWeek = a['council-tax-support.days-in-week'];
+  const daysPerWeek = amounts['council-tax-support.days-in-week'];
   const weeklyPence = dividePence(annualPence * daysPerWeek, days);
   return {
     annualPence,
@@ -650,9 +650,9 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
  * not reached; otherwise from age, general.state-pension-age.highest) and neither they nor a
  * partner gets Universal Credit.
  */
-function isPensionAgeClaim(claimantAge: number, told: unknown, getsUniversalCredit: boolean, a: ResolvedRates): boolean {
+function isPensionAgeClaim(claimantAge: number, told: unknown, getsUniversalCredit: boolean, amounts: ResolvedRates): boolean {
   if (getsUniversalCredit) return false;
-  return isStatePensionAgeAsked(claimantAge, a) ? told === true : defaultReachedStatePensionAge(claimantAge, a);
+  return isStatePensionAgeAsked(claimantAge, amounts) ? told === true : defaultReachedStatePensionAge(claimantAge, amounts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -715,22 +715,22 @@ function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adult
 }
 
 /** A premium: `because` says why it applies, `otherwise` why not. */
-function premium(name: string, id: CoreRateId, qualifies: boolean, because: string, otherwise: string, a: ResolvedRates): CalculationLine {
-  const pence = toPence(a[id]);
+function premium(name: string, id: CoreRateId, qualifies: boolean, because: string, otherwise: string, amounts: ResolvedRates): CalculationLine {
+  const pence = toPence(amounts[id]);
   return line(name, pence, qualifies, id, qualifies ? `${because}: ${formatMoney(pence)} a week` : `Not included: ${otherwise}`);
 }
 
 /** The personal allowance of the scheme. */
-function personalAllowance(h: Household, s: SchemeParameters, a: ResolvedRates): CalculationLine {
+function personalAllowance(h: Household, s: SchemeParameters, amounts: ResolvedRates): CalculationLine {
   const al = s.allowances;
   let id: CoreRateId;
   let who: string;
   if (al.kind === 'pension') {
     id = h.hasPartner ? (h.before2021 ? al.coupleBefore2021 : al.couple) : h.before2021 ? al.singleBefore2021 : al.single;
-    who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${a['housing-benefit.personal-allowance.pension-split-year']}`;
+    who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${amounts['housing-benefit.personal-allowance.pension-split-year']}`;
   } else {
-    const adultAge = a[al.adultAgeId];
-    const coupleAge = a['council-tax-support.applicable-amount.couple-adult-age'];
+    const adultAge = amounts[al.adultAgeId];
+    const coupleAge = amounts['council-tax-support.applicable-amount.couple-adult-age'];
     const loneParent = al.loneParentGets25Plus && !h.hasPartner && h.numChildren > 0;
     if (h.hasPartner) {
       const young = al.coupleUnder18 !== null && h.claimantAge < coupleAge && h.partnerAge < coupleAge;
@@ -738,14 +738,14 @@ function personalAllowance(h: Household, s: SchemeParameters, a: ResolvedRates):
     } else if (loneParent) [id, who] = [al.single25Plus, 'Lone parent'];
     else [id, who] = h.claimantAge < adultAge ? [al.singleUnder25, `Single, under ${adultAge}`] : [al.single25Plus, `Single, ${adultAge} or over`];
   }
-  const pence = toPence(a[id]);
+  const pence = toPence(amounts[id]);
   return line('Personal allowance', pence, true, id, `${who}, ${s.name}: ${formatMoney(pence)} a week`);
 }
 
 /** Child amounts and premiums of the scheme. */
-function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): CalculationLine[] {
+function premiums(h: Household, s: SchemeParameters, amounts: ResolvedRates): CalculationLine[] {
   const hasChildren = h.numChildren > 0;
-  const childPence = toPence(a[s.childId]);
+  const childPence = toPence(amounts[s.childId]);
   const lines = [
     line(
       'Dependent children',
@@ -760,7 +760,7 @@ function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): Calculat
     const qualifies = hasChildren && (!onlyBeforeMay2016 || h.keepsFamilyPremium);
     const otherwise = hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children';
     lines.push(
-      premium('Family premium', id, qualifies, onlyBeforeMay2016 ? 'Your claim began before 1 May 2016 and you have a child' : 'You have a dependent child', otherwise, a),
+      premium('Family premium', id, qualifies, onlyBeforeMay2016 ? 'Your claim began before 1 May 2016 and you have a child' : 'You have a dependent child', otherwise, amounts),
     );
   }
   if (s.disabilityPremium)
@@ -771,7 +771,7 @@ function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): Calculat
         h.hasDisabilityBenefit,
         `${h.hasPartner ? 'You or your partner' : 'You'} get a disability benefit or are registered blind`,
         'no one gets a disability benefit or is registered blind',
-        a,
+        amounts,
       ),
     );
   if (s.enhancedDisability)
@@ -782,12 +782,12 @@ function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): Calculat
         h.hasEnhancedDisabilityBenefit,
         `${h.hasPartner ? 'You or your partner' : 'You'} get DLA care at the highest rate, the enhanced rate of PIP daily living or Armed Forces Independence Payment`,
         'only with DLA care at the highest rate, the enhanced rate of PIP daily living or Armed Forces Independence Payment',
-        a,
+        amounts,
       ),
     );
   const { rate, why } = h.severe;
   const severeId = rate === 'double' && s.severeDisabilityCoupleId ? s.severeDisabilityCoupleId : s.severeDisabilityId;
-  lines.push(premium('Severe disability premium', severeId, rate !== 'none', why, why, a));
+  lines.push(premium('Severe disability premium', severeId, rate !== 'none', why, why, amounts));
   if (s.disabledChildId)
     lines.push(
       premium(
@@ -796,7 +796,7 @@ function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): Calculat
         hasChildren && h.hasDisabledChild,
         'A child who lives with you gets DLA or PIP, or is registered blind',
         'not ticked',
-        a,
+        amounts,
       ),
     );
   if (s.enhancedChildId)
@@ -807,10 +807,10 @@ function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): Calculat
         hasChildren && h.hasDisabledChild && h.childGetsEnhancedRate,
         'A child gets DLA care at the highest rate or the enhanced rate of PIP daily living',
         'only for a child who gets DLA care at the highest rate or the enhanced rate of PIP daily living',
-        a,
+        amounts,
       ),
     );
-  lines.push(premium('Carer premium', s.carerId, h.isCarer, 'You are a carer', 'not ticked', a));
+  lines.push(premium('Carer premium', s.carerId, h.isCarer, 'You are a carer', 'not ticked', amounts));
   return lines;
 }
 
@@ -818,8 +818,8 @@ function premiums(h: Household, s: SchemeParameters, a: ResolvedRates): Calculat
 // Rule 4: income
 
 /** Tariff income: £1 a week for each band of savings, or part of one, above the lower limit. */
-function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: ResolvedRates): CalculationLine {
-  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, toPence(a[c.lowerId]), toPence(a[c.stepId]), toPence(a[c.perStepId]), formatMoney);
+function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, amounts: ResolvedRates): CalculationLine {
+  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, toPence(amounts[c.lowerId]), toPence(amounts[c.stepId]), toPence(amounts[c.perStepId]), formatMoney);
   return line('Tariff income from savings', tariff.pence, tariff.pence > 0, c.perStepId, tariff.working);
 }
 
@@ -828,7 +828,7 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, a: R
  * Benefit's): one, the highest that applies (25 lone parent, 20 with a disability or carer
  * premium, 10 couple, 5 single), taken only off earnings and never more than them.
  */
-function earningsDisregard(earningsPence: number, h: Household, a: ResolvedRates): CalculationLine {
+function earningsDisregard(earningsPence: number, h: Household, amounts: ResolvedRates): CalculationLine {
   const options: [CoreRateId, boolean, string][] = [
     ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'lone parent'],
     ['housing-benefit.earnings-disregard.disability-or-carer', h.hasDisabilityBenefit || h.severe.rate !== 'none' || h.isCarer, h.isCarer ? 'carer' : 'disabled'],
@@ -838,7 +838,7 @@ function earningsDisregard(earningsPence: number, h: Household, a: ResolvedRates
   let best: [CoreRateId, string] = ['housing-benefit.earnings-disregard.single', 'single'];
   let bestPence = -1;
   for (const [id, applies, who] of options) {
-    const pence = toPence(a[id]);
+    const pence = toPence(amounts[id]);
     if (applies && pence > bestPence) [best, bestPence] = [[id, who], pence];
   }
   if (earningsPence <= 0) return line('Earnings disregard', 0, false, best[0], 'Not included: taken only off earnings, and there are none');
@@ -847,9 +847,9 @@ function earningsDisregard(earningsPence: number, h: Household, a: ResolvedRates
 }
 
 /** The taper: the scheme's share of income above the applicable amount. */
-function taperLine(assessablePence: number, applicablePence: number, taperId: CoreRateId, a: ResolvedRates): CalculationLine {
+function taperLine(assessablePence: number, applicablePence: number, taperId: CoreRateId, amounts: ResolvedRates): CalculationLine {
   const excessPence = Math.max(0, assessablePence - applicablePence);
-  const percent = a[taperId];
+  const percent = amounts[taperId];
   const pence = percentOfPence(excessPence, percent);
   return line(
     'Income taper',
@@ -902,16 +902,16 @@ function readOtherAdults(value: unknown): OtherAdult[] {
  * PIP daily living, and none for an adult on Pension Credit, income support, income-based JSA,
  * income-related ESA or Universal Credit without earnings.
  */
-function nonDependantDeductions(adults: readonly OtherAdult[], noDeductions: boolean, s: SchemeParameters, a: ResolvedRates): CalculationLine[] {
-  const minAge = a['housing-benefit.non-dependant.min-age'];
+function nonDependantDeductions(adults: readonly OtherAdult[], noDeductions: boolean, s: SchemeParameters, amounts: ResolvedRates): CalculationLine[] {
+  const minAge = amounts['housing-benefit.non-dependant.min-age'];
   return adults.map((adult) => {
     const name = `Non-dependant deduction: ${adult.who}`;
     if (adult.age < minAge) return line(name, 0, false, 'housing-benefit.non-dependant.min-age', `Not included: under ${minAge}`);
     if (noDeductions) return line(name, 0, false, null, 'None: you or your partner are registered blind or get Attendance Allowance, DLA care or PIP daily living');
     if (adult.getsQualifyingBenefit || adult.getsUniversalCreditNoEarnings)
       return line(name, 0, false, null, 'None: they get Pension Credit, income support, income-based JSA, income-related ESA or Universal Credit without earnings');
-    const band = bandOf(adult.incomePence, s.nonDependants, a);
-    const pence = toPence(a[band.id]);
+    const band = bandOf(adult.incomePence, s.nonDependants, amounts);
+    const pence = toPence(amounts[band.id]);
     return line(name, pence, true, band.id, `${formatMoney(adult.incomePence)} a week, ${s.nonDependantTable} ${yearLabel(s.taxYear)} band ${band.band}: ${formatMoney(pence)}`);
   });
 }
@@ -964,18 +964,18 @@ function mainReduction(
   getsGuaranteeCredit: boolean,
   upperPence: number,
   s: SchemeParameters,
-  a: ResolvedRates,
+  amounts: ResolvedRates,
   d: Daily,
 ): { line: CalculationLine; units: number; year: string } {
-  const percent = a[s.maxReductionId];
+  const percent = amounts[s.maxReductionId];
   if (isOverLimit)
     return { line: line('Main reduction', 0, false, 'housing-benefit.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`), units: 0, year: '' };
   const maxUnits = Math.min(shareOfBill(annualPence, percent, d), shareOfBill(annualPence, 100, d));
   // The taper is the scheme's share of excess income, kept to the fraction of a penny.
-  const deductionUnits = weeklyAsUnits(ndPence + (excessPence * a[s.taperId]) / 100, d);
+  const deductionUnits = weeklyAsUnits(ndPence + (excessPence * amounts[s.taperId]) / 100, d);
   const units = Math.max(0, maxUnits - deductionUnits);
   const maxPence = unitsToWeeklyPence(maxUnits, d);
-  const taperPence = percentOfPence(excessPence, a[s.taperId]);
+  const taperPence = percentOfPence(excessPence, amounts[s.taperId]);
   const pence = unitsToWeeklyPence(units, d);
   const less = [ndPence > 0 ? `less non-dependant deductions ${formatMoney(ndPence)}` : '', taperPence > 0 ? `less the taper ${formatMoney(taperPence)}` : '']
     .filter(Boolean)
@@ -1011,23 +1011,23 @@ function secondAdultRebate(
   annualPence: number,
   weeklyTaxPence: number,
   s: SchemeParameters,
-  a: ResolvedRates,
+  amounts: ResolvedRates,
   d: Daily,
 ): { line: CalculationLine; percent: number; units: number; year: string } {
   const name = 'Second adult rebate';
   const none = (working: string) => ({ line: line(name, 0, false, null, `Not included: ${working}`), percent: 0, units: 0, year: '' });
   if (!s.rebate) return none(s.country === 'wales' ? 'Wales has no second adult rebate' : 'your council’s scheme decides whether it has one');
   if (hasPartner) return none('only for someone with no partner');
-  const minAge = a['housing-benefit.non-dependant.min-age'];
+  const minAge = amounts['housing-benefit.non-dependant.min-age'];
   const second = adults.filter((adult) => adult.age >= minAge && !adult.isStudent);
   if (second.length === 0) return none('no other adult of 18 or over who is not a student');
   // England's list of qualifying benefits has no Universal Credit: their income is counted there.
   const { universalCreditQualifies } = s.rebate;
   const earners = second.filter((adult) => !adult.getsQualifyingBenefit && !(universalCreditQualifies && adult.getsUniversalCreditNoEarnings));
   const totalPence = earners.reduce((sum, adult) => sum + adult.incomePence, 0);
-  const lowerPence = toPence(a[s.rebate.lowerId]);
-  const higherPence = toPence(a[s.rebate.higherId]);
-  const thresholdsYear = a[s.rebate.yearId];
+  const lowerPence = toPence(amounts[s.rebate.lowerId]);
+  const higherPence = toPence(amounts[s.rebate.higherId]);
+  const thresholdsYear = amounts[s.rebate.yearId];
   const stale =
     thresholdsYear !== firstCalendarYear(s.taxYear)
       ? ` (the ${thresholdsYear}/${String((thresholdsYear + 1) % 100).padStart(2, '0')} thresholds: this year’s are not yet published)`
@@ -1046,7 +1046,7 @@ function secondAdultRebate(
       units: 0,
       year: '',
     };
-  const percent = a[id];
+  const percent = amounts[id];
   const units = shareOfBill(annualPence, percent, d);
   const pence = unitsToWeeklyPence(units, d);
   return {
@@ -1124,8 +1124,8 @@ export function calculateCouncilTaxSupport(
 ): CouncilTaxSupportResult {
   const root = objectOf(input);
   const year = tableYear(rates);
-  const a = resolveRates(rates);
-  const f = periodFactors(a);
+  const amounts = resolveRates(rates);
+  const f = periodFactors(amounts);
   const location = objectOf(root.location);
   const household = objectOf(root.household);
   const income = objectOf(root.income);
@@ -1138,7 +1138,7 @@ export function calculateCouncilTaxSupport(
   const hasPartner = isTrue(household.hasPartner);
   const claimantAge = wholeNumber(orDefault(household.claimantAge, defaults.claimantAge));
   const partnerAge = wholeNumber(orDefault(household.partnerAge, defaults.claimantAge));
-  const isPensionAge = isPensionAgeClaim(claimantAge, household.reachedStatePensionAge, isTrue(household.getsUniversalCredit), a);
+  const isPensionAge = isPensionAgeClaim(claimantAge, household.reachedStatePensionAge, isTrue(household.getsUniversalCredit), amounts);
   const scheme = schemeFor(country, isPensionAge, year);
   const getsGuaranteeCredit = isPensionAge && isTrue(income.getsGuaranteeCredit);
   const adults = readOtherAdults(household.otherAdultsDetails);
@@ -1153,27 +1153,27 @@ export function calculateCouncilTaxSupport(
     hasDisabilityBenefit: getsCareBenefit || isTrue(c.isRegisteredBlind) || isTrue(c.getsMobilityPartOnly),
     hasEnhancedDisabilityBenefit: isTrue(c.getsEnhancedDisabilityBenefit),
     isCarer: isTrue(c.isCarer),
-    severe: severeDisability(c, hasPartner, adults, a['housing-benefit.non-dependant.min-age']),
+    severe: severeDisability(c, hasPartner, adults, amounts['housing-benefit.non-dependant.min-age']),
     hasDisabledChild: isTrue(c.hasDisabledChild),
     childGetsEnhancedRate: isTrue(c.childGetsEnhancedRate),
     keepsFamilyPremium: isTrue(household.claimBeforeMay2016),
-    before2021: reachedPensionAgeBeforeApril2021(hasPartner ? [claimantAge, partnerAge] : [claimantAge], year, a, household.reachedPensionAgeBeforeApril2021),
+    before2021: reachedPensionAgeBeforeApril2021(hasPartner ? [claimantAge, partnerAge] : [claimantAge], year, amounts, household.reachedPensionAgeBeforeApril2021),
   };
 
   // Rule 1: the bill.
   const hasSinglePersonDiscount = isTrue(property.hasSinglePersonDiscount);
-  const bill = councilTaxBill(moneyToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax)), hasSinglePersonDiscount, a, f);
+  const bill = councilTaxBill(moneyToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax)), hasSinglePersonDiscount, amounts, f);
   const weeklyTaxPence = bill.weeklyPence;
-  const d: Daily = { days: a['council-tax-support.days-in-year'], daysPerWeek: a['council-tax-support.days-in-week'] };
+  const d: Daily = { days: amounts['council-tax-support.days-in-year'], daysPerWeek: amounts['council-tax-support.days-in-week'] };
 
   // Rule 3: the applicable amount.
-  const personalLine = personalAllowance(h, scheme, a);
-  const premiumLines = premiums(h, scheme, a);
+  const personalLine = personalAllowance(h, scheme, amounts);
+  const premiumLines = premiums(h, scheme, amounts);
   const applicablePence = sumPence([personalLine, ...premiumLines]);
 
   // Rule 4: income, the disregard, tariff income; Guarantee Credit counts income as nil. Capital
   // that exceeds the upper limit ends the main reduction: exactly £16,000 is within it.
-  const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
+  const upperPence = toPence(amounts['housing-benefit.capital.upper-limit']);
   const savingsPence = moneyToPence(savings.totalSavings);
   const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence > upperPence);
   const mine = incomeOf(income.claimantIncome);
@@ -1193,23 +1193,23 @@ export function calculateCouncilTaxSupport(
         `${formatMoney(notCountedPence)} a week of Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit: never counted`,
       ),
     );
-  const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, scheme.capital, a);
+  const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, scheme.capital, amounts);
   incomeLines.push(tariff);
-  const disregard = earningsDisregard(mine.earningsPence + theirs.earningsPence, h, a);
+  const disregard = earningsDisregard(mine.earningsPence + theirs.earningsPence, h, amounts);
   const assessablePence = getsGuaranteeCredit ? 0 : claimantPence + partnerPence - toPence(disregard.amount) + toPence(tariff.amount);
-  const taper = taperLine(assessablePence, applicablePence, scheme.taperId, a);
+  const taper = taperLine(assessablePence, applicablePence, scheme.taperId, amounts);
 
   // Rule 5: non-dependant deductions.
   const noDeductions = getsCareBenefit || isTrue(c.isRegisteredBlind);
-  const ndLines = nonDependantDeductions(adults, noDeductions, scheme, a);
+  const ndLines = nonDependantDeductions(adults, noDeductions, scheme, amounts);
   const ndPence = sumPence(ndLines);
 
   // Rule 6: the reductions; the larger is used.
   // Each reduction is kept exact (units of the year's worth) until the year is rounded once.
-  const maxPercent = a[scheme.maxReductionId];
+  const maxPercent = amounts[scheme.maxReductionId];
   const excessPence = getsGuaranteeCredit ? 0 : Math.max(0, assessablePence - applicablePence);
-  const main = mainReduction(bill.annualPence, weeklyTaxPence, ndPence, excessPence, isOverLimit, getsGuaranteeCredit, upperPence, scheme, a, d);
-  const rebate = secondAdultRebate(adults, hasPartner, bill.annualPence, weeklyTaxPence, scheme, a, d);
+  const main = mainReduction(bill.annualPence, weeklyTaxPence, ndPence, excessPence, isOverLimit, getsGuaranteeCredit, upperPence, scheme, amounts, d);
+  const rebate = secondAdultRebate(adults, hasPartner, bill.annualPence, weeklyTaxPence, scheme, amounts, d);
   const rebatePence = toPence(rebate.line.amount);
   const usesRebate = rebate.units > main.units;
   const units = Math.max(main.units, rebate.units);
@@ -1222,9 +1222,9 @@ export function calculateCouncilTaxSupport(
 
   const warnings: string[] = [];
   // docs/rules.md CTS 2: State Pension age left open by the age and not answered is worked out as not reached, and said.
-  if (!isTrue(household.getsUniversalCredit) && isStatePensionAgeUnanswered(claimantAge, household.reachedStatePensionAge, a)) {
+  if (!isTrue(household.getsUniversalCredit) && isStatePensionAgeUnanswered(claimantAge, household.reachedStatePensionAge, amounts)) {
     warnings.push(
-      `You did not say whether you have reached State Pension age, so we worked this out with the scheme for working age. At ${a['general.state-pension-age']} it depends on your date of birth, and at State Pension age the pension-age scheme applies: answer the question on the Household Details step.`,
+      `You did not say whether you have reached State Pension age, so we worked this out with the scheme for working age. At ${amounts['general.state-pension-age']} it depends on your date of birth, and at State Pension age the pension-age scheme applies: answer the question on the Household Details step.`,
     );
   }
   if (isOverLimit) {
@@ -1290,12 +1290,12 @@ export function calculateCouncilTaxSupport(
     localSchemeDetails: {
       schemeName: scheme.name,
       maxReduction: maxPercent,
-      minimumPayment: scheme.minimumPaymentId ? a[scheme.minimumPaymentId] : 0,
+      minimumPayment: scheme.minimumPaymentId ? amounts[scheme.minimumPaymentId] : 0,
       specialProvisions: [...scheme.specialProvisions],
     },
     schemeNotice,
     councilSchemeUrl: COUNCIL_SCHEME_URL,
-    discountsApplied: hasSinglePersonDiscount ? [`Single person discount (${a['council-tax-support.single-person-discount']}%)`] : [],
+    discountsApplied: hasSinglePersonDiscount ? [`Single person discount (${amounts['council-tax-support.single-person-discount']}%)`] : [],
     nextSteps,
     applicationGuidance: [
       `Apply online through your council: ${COUNCIL_SCHEME_URL}`,

@@ -153,13 +153,13 @@ const LOW_INCOME: readonly string[] = ['0-100', '100-200'];
 const LOW_SAVINGS: readonly string[] = ['under-6000', '6000-16000'];
 
 /** The checker estimate `general.eligibility.{key}.low` and `.high`, e.g. "£400-800 per month". */
-function moneyRange(a: ResolvedRates, key: string, per: string): string {
-  const [low, high] = estimate(a, key);
+function moneyRange(amounts: ResolvedRates, key: string, per: string): string {
+  const [low, high] = estimate(amounts, key);
   return `${formatMoney(toPence(low))}-${formatMoney(toPence(high)).slice(1)} per ${per}`;
 }
 
-function estimate(a: ResolvedRates, key: string): [low: number, high: number] {
-  return [a[`general.eligibility.${key}.low`] ?? 0, a[`general.eligibility.${key}.high`] ?? 0];
+function estimate(amounts: ResolvedRates, key: string): [low: number, high: number] {
+  return [amounts[`general.eligibility.${key}.low`] ?? 0, amounts[`general.eligibility.${key}.high`] ?? 0];
 }
 
 function result(name: string, confidence: 'high' | 'medium', estimatedAmount: string, description: string, nextStep: string, calculatorLink?: string): EligibilityResult {
@@ -194,8 +194,8 @@ export function isCheckerStatePensionAgeAsked(ageRangeValue: unknown, rates: Rat
  * Universal Credit (docs/rules.md "Eligibility checker"): for a range that reaches the youngest age, the means
  * condition; a renter's rent is in its housing element; a range that starts below 18 says when 16 and 17 can claim.
  */
-function universalCredit(a: ResolvedRates, hasChildren: boolean, isRenting: boolean, startsUnderAge: boolean): EligibilityResult {
-  const minAge = a['general.eligibility.universal-credit.min-age'];
+function universalCredit(amounts: ResolvedRates, hasChildren: boolean, isRenting: boolean, startsUnderAge: boolean): EligibilityResult {
+  const minAge = amounts['general.eligibility.universal-credit.min-age'];
   const help = isRenting
     ? 'Monthly help with living costs and your rent (its housing element) if you are on a low income or out of work.'
     : 'Monthly help with living costs if you are on a low income or out of work.';
@@ -206,7 +206,7 @@ function universalCredit(a: ResolvedRates, hasChildren: boolean, isRenting: bool
   const found = result(
     'Universal Credit',
     'high',
-    moneyRange(a, hasChildren ? 'universal-credit.with-children' : 'universal-credit', 'month'),
+    moneyRange(amounts, hasChildren ? 'universal-credit.with-children' : 'universal-credit', 'month'),
     help + young,
     'Apply at www.gov.uk/apply-universal-credit',
     '/universal-credit',
@@ -223,7 +223,7 @@ function universalCredit(a: ResolvedRates, hasChildren: boolean, isRenting: bool
  * `rates` holds the age limits and estimate figures (default: the built-in table).
  */
 export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, rates: RatesTable = DEFAULT_RATES): EligibilityResult[] {
-  const a = resolveRates(rates);
+  const amounts = resolveRates(rates);
   const given = objectOf(answers);
   // "Age is taken from the first number of the range" (docs/product.md §5): '55-65' → 55, '66+' → 66.
   const [age, ageTo] = ageRange(given.age);
@@ -234,14 +234,14 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   const meetsMeansTest = (given.employmentStatus === 'unemployed' || isLowIncome) && isLowSavings;
   const hasChildren = typeof given.hasChildren === 'string' && given.hasChildren !== 'no' && given.hasChildren !== '';
   const isRenting = isRenter(given.housingStatus);
-  const isPensionAge = age >= a['general.state-pension-age'] && !isNotYetPensionAge;
+  const isPensionAge = age >= amounts['general.state-pension-age'] && !isNotYetPensionAge;
   const isPensionerRenter = isPensionAge && isRenting;
   const results: EligibilityResult[] = [];
 
   // docs/rules.md "Eligibility checker": the 16-24 range can get Universal Credit (from 18).
-  const minAge = a['general.eligibility.universal-credit.min-age'];
-  if (ageTo >= minAge && (age <= a['general.eligibility.universal-credit.max-age'] || isNotYetPensionAge) && meetsMeansTest) {
-    results.push(universalCredit(a, hasChildren, isRenting, age < minAge));
+  const minAge = amounts['general.eligibility.universal-credit.min-age'];
+  if (ageTo >= minAge && (age <= amounts['general.eligibility.universal-credit.max-age'] || isNotYetPensionAge) && meetsMeansTest) {
+    results.push(universalCredit(amounts, hasChildren, isRenting, age < minAge));
   }
   // Working-age renters are sent to Universal Credit's housing element; pensioners who rent claim Housing Benefit (HB(SPC) Regs).
   if (isPensionerRenter) {
@@ -249,19 +249,19 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       result(
         'Housing Benefit',
         'medium',
-        moneyRange(a, 'housing-benefit', 'month'),
+        moneyRange(amounts, 'housing-benefit', 'month'),
         'Help with rent from your council over State Pension age. With Pension Credit guarantee credit it is usually all your eligible rent; otherwise it depends on your income and savings.',
         'Claim from your council: www.gov.uk/housing-benefit',
         '/housing-benefit',
       ),
     );
   }
-  if (given.hasDisability === 'yes' && age >= a['general.eligibility.pip.min-age'] && (age <= a['general.eligibility.pip.max-age'] || isNotYetPensionAge)) {
+  if (given.hasDisability === 'yes' && age >= amounts['general.eligibility.pip.min-age'] && (age <= amounts['general.eligibility.pip.max-age'] || isNotYetPensionAge)) {
     results.push(
       result(
         'Personal Independence Payment (PIP)',
         'medium',
-        moneyRange(a, 'pip', 'month'),
+        moneyRange(amounts, 'pip', 'month'),
         'For extra costs of a long-term condition or disability, whatever your income.',
         `Call the PIP new claims line on ${PIP_NEW_CLAIMS.number}`,
         '/pip',
@@ -270,13 +270,13 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   }
   // Over State Pension age a new claim for help with disability is Attendance Allowance, not PIP
   // (Attendance Allowance: Social Security Contributions and Benefits Act 1992 s 64; docs/rules.md PIP 5; issue 41).
-  if (given.hasDisability === 'yes' && isPensionAge) results.push(attendanceAllowance(a));
+  if (given.hasDisability === 'yes' && isPensionAge) results.push(attendanceAllowance(amounts));
   if (hasChildren) {
     results.push(
       result(
         'Child Benefit',
         'high',
-        moneyRange(a, 'child-benefit', 'week'),
+        moneyRange(amounts, 'child-benefit', 'week'),
         'Paid for each child under 16, or under 20 in approved education or training.',
         'Claim at www.gov.uk/child-benefit',
       ),
@@ -284,13 +284,13 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   }
   // Pregnancy with a low income (a qualifying benefit such as Universal Credit): the maternity grant and Healthy Start.
   if (given.isPregnant === 'yes' && meetsMeansTest) results.push(...pregnancyResults());
-  if (given.isCarer === 'yes') results.push(carersAllowance(a, isPensionAge));
+  if (given.isCarer === 'yes') results.push(carersAllowance(amounts, isPensionAge));
   if (meetsMeansTest || isPensionerRenter) {
     results.push(
       result(
         'Council Tax Support',
         meetsMeansTest ? 'high' : 'medium',
-        `${estimate(a, 'council-tax-support').join('-')}% discount`,
+        `${estimate(amounts, 'council-tax-support').join('-')}% discount`,
         isPensionAge
           ? 'Money off your council tax bill over State Pension age: all of it with Pension Credit guarantee credit, otherwise by your income and savings.'
           : 'Money off your council tax bill if you are on a low income.',
@@ -302,7 +302,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   if (isPensionAge || isNotYetPensionAge) {
     // Not yet at State Pension age at 66: it comes by the 67th birthday (Pensions Act 1995 Sch 4 para 1 table 3 and para 1(8)), and a claim can be made months before (reg 4E).
     const soon = isNotYetPensionAge
-      ? ` Yours comes by your ${a['general.state-pension-age.highest']}th birthday at the latest, and you can claim up to ${a['pension-credit.advance-claim-months']} months before it.`
+      ? ` Yours comes by your ${amounts['general.state-pension-age.highest']}th birthday at the latest, and you can claim up to ${amounts['pension-credit.advance-claim-months']} months before it.`
       : '';
     results.push(
       result(
@@ -349,9 +349,9 @@ function pregnancyResults(): EligibilityResult[] {
 }
 
 /** Carer's Allowance at the year's rate, with its earnings limit (the rates table, general.carers-allowance.*). */
-function carersAllowance(a: ResolvedRates, isPensionAge: boolean): EligibilityResult {
-  const weekly = formatMoney(toPence(a['general.carers-allowance.weekly']));
-  const limit = formatMoney(toPence(a['general.carers-allowance.earnings-limit']));
+function carersAllowance(amounts: ResolvedRates, isPensionAge: boolean): EligibilityResult {
+  const weekly = formatMoney(toPence(amounts['general.carers-allowance.weekly']));
+  const limit = formatMoney(toPence(amounts['general.carers-allowance.earnings-limit']));
   const pension = isPensionAge
     ? ' With a State Pension you are usually not paid it, but claiming can add a carer addition to Pension Credit and Housing Benefit.'
     : ' It also adds a carer element to Universal Credit.';
@@ -369,9 +369,9 @@ function carersAllowance(a: ResolvedRates, isPensionAge: boolean): EligibilityRe
  * for someone over State Pension age with a disability; in Scotland, Pension Age Disability Payment
  * at the same rates (the rates table).
  */
-function attendanceAllowance(a: ResolvedRates): EligibilityResult {
-  const lower = formatMoney(toPence(a['general.attendance-allowance.lower']));
-  const higher = formatMoney(toPence(a['general.attendance-allowance.higher']));
+function attendanceAllowance(amounts: ResolvedRates): EligibilityResult {
+  const lower = formatMoney(toPence(amounts['general.attendance-allowance.lower']));
+  const higher = formatMoney(toPence(amounts['general.attendance-allowance.higher']));
   return result(
     'Attendance Allowance',
     'medium',

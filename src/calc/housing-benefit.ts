@@ -284,13 +284,13 @@ export function defaultHouseholdMember(): HouseholdMember {
  * from 2026/27 the answer depends on the date of birth (Pensions Act 1995 Sch 4: people born from
  * 6 April 1960 reach it some months after their 66th birthday), so the form asks (`isStatePensionAgeAsked`).
  */
-export function defaultIsPensionAge(age: number, a: ResolvedRates): boolean {
-  return defaultReachedStatePensionAge(age, a);
+export function defaultIsPensionAge(age: number, amounts: ResolvedRates): boolean {
+  return defaultReachedStatePensionAge(age, amounts);
 }
 
 /** docs/rules.md HB 1: the default of "before April 2021" from the older partner's age (src/calc/pension-age.ts). */
-export function defaultReachedBeforeApril2021(age: number, year: TaxYear, a: ResolvedRates): boolean {
-  return reachedPensionAgeBeforeApril2021([age], year, a);
+export function defaultReachedBeforeApril2021(age: number, year: TaxYear, amounts: ResolvedRates): boolean {
+  return reachedPensionAgeBeforeApril2021([age], year, amounts);
 }
 
 /** Who in the household has reached State Pension age, and which rules the claim follows (docs/rules.md HB 1). */
@@ -317,18 +317,18 @@ export interface PensionAgeStatus {
  */
 export function pensionAgeStatus(
   personal: Pick<HousingBenefitInput['personalDetails'], 'age' | 'relationshipStatus' | 'isPensionAge' | 'partnerAge' | 'partnerIsPensionAge' | 'claimBeforeMay2019'>,
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): PensionAgeStatus {
   const age = clampNumber(orDefault(personal.age, DEFAULTS.age), { min: LIMITS.ageMin, max: LIMITS.ageMax });
-  const claimant = typeof personal.isPensionAge === 'boolean' ? personal.isPensionAge : defaultIsPensionAge(age, a);
-  const isClaimantOpen = isStatePensionAgeUnanswered(age, personal.isPensionAge, a);
+  const claimant = typeof personal.isPensionAge === 'boolean' ? personal.isPensionAge : defaultIsPensionAge(age, amounts);
+  const isClaimantOpen = isStatePensionAgeUnanswered(age, personal.isPensionAge, amounts);
   if (personal.relationshipStatus !== 'couple')
     return { claimant, partner: null, isMixedAge: false, isPensionAge: claimant, olderAge: age, unanswered: isClaimantOpen ? 'you' : null };
   const hasPartnerAge = typeof personal.partnerAge === 'number' && Number.isFinite(personal.partnerAge);
   const partnerAge = hasPartnerAge ? clampNumber(personal.partnerAge, { min: LIMITS.ageMin, max: LIMITS.ageMax }) : age;
-  const partner = typeof personal.partnerIsPensionAge === 'boolean' ? personal.partnerIsPensionAge : hasPartnerAge ? defaultIsPensionAge(partnerAge, a) : claimant;
+  const partner = typeof personal.partnerIsPensionAge === 'boolean' ? personal.partnerIsPensionAge : hasPartnerAge ? defaultIsPensionAge(partnerAge, amounts) : claimant;
   const isMixedAge = claimant !== partner;
-  const isPartnerOpen = hasPartnerAge && isStatePensionAgeUnanswered(partnerAge, personal.partnerIsPensionAge, a);
+  const isPartnerOpen = hasPartnerAge && isStatePensionAgeUnanswered(partnerAge, personal.partnerIsPensionAge, amounts);
   return {
     claimant,
     partner,
@@ -386,8 +386,8 @@ interface Household {
 }
 
 /** docs/rules.md HB 1 and 3: working age single under 25 / 25+ / couple; pension age single / couple, before or from April 2021. */
-function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
-  const adultAge = a['housing-benefit.personal-allowance.higher-rate-age'];
+function personalAllowance(h: Household, amounts: ResolvedRates): CalculationLine {
+  const adultAge = amounts['housing-benefit.personal-allowance.higher-rate-age'];
   let id: CoreRateId;
   let who: string;
   if (h.isPensionAge) {
@@ -399,11 +399,11 @@ function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
       : h.isCouple
         ? 'general.pension-credit.guarantee.couple'
         : 'general.pension-credit.guarantee.single';
-    const split = a['housing-benefit.personal-allowance.pension-split-year'];
+    const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
     who = `${h.isCouple ? 'Couple' : 'Single'}, reached State Pension age ${before ? `before April ${split}` : `in or after April ${split}`}`;
   } else {
     // HB Regs Sch 3 para 1(2): a lone parent gets the 25-or-over amount from 18.
-    const loneParentAge = a['housing-benefit.personal-allowance.lone-parent-age'];
+    const loneParentAge = amounts['housing-benefit.personal-allowance.lone-parent-age'];
     const isLoneParent = !h.isCouple && h.children.length > 0;
     [id, who] = h.isCouple
       ? ['housing-benefit.personal-allowance.couple', 'Couple']
@@ -415,32 +415,32 @@ function personalAllowance(h: Household, a: ResolvedRates): CalculationLine {
             ? ['housing-benefit.personal-allowance.single-under-25', `Single, under ${adultAge}`]
             : ['housing-benefit.personal-allowance.single-25-plus', `Single, ${adultAge} or over`];
   }
-  const pence = toPence(a[id]);
+  const pence = toPence(amounts[id]);
   return line('Personal allowance', pence, true, id, `${who}: ${formatMoneyWithPence(pence)} a week`);
 }
 
 /** docs/rules.md HB 3: one child allowance for each child. */
-function childAllowance(numChildren: number, a: ResolvedRates): CalculationLine {
+function childAllowance(numChildren: number, amounts: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'housing-benefit.personal-allowance.child';
-  const each = toPence(a[id]);
+  const each = toPence(amounts[id]);
   return line('Child allowances', numChildren * each, numChildren > 0, id, numChildren > 0 ? `${numChildren} × ${formatMoneyWithPence(each)}` : 'No children in the household');
 }
 
 /** A premium line: `count` × the rate, or not included with the reason. */
-function premium(name: string, id: CoreRateId, count: number, why: string, whyNot: string, a: ResolvedRates): CalculationLine {
-  const each = toPence(a[id]);
+function premium(name: string, id: CoreRateId, count: number, why: string, whyNot: string, amounts: ResolvedRates): CalculationLine {
+  const each = toPence(amounts[id]);
   const working = count > 1 ? `${why}: ${count} × ${formatMoneyWithPence(each)}` : count === 1 ? `${why}: ${formatMoneyWithPence(each)} a week` : `Not included: ${whyNot}`;
   return line(name, count * each, count > 0, id, working);
 }
 
 /** docs/rules.md HB 3: the premiums, each a line; the disability and enhanced (adult) premiums at working age only. */
-function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): CalculationLine[] {
+function premiums(h: Household, claimBeforeMay2016: boolean, amounts: ResolvedRates): CalculationLine[] {
   const has = (d: HousingBenefitDisability) => h.disabilities.includes(d);
   const numChildren = h.children.length;
   const numDisabledChildren = h.children.filter((c) => c.hasDisability).length;
   const rate = h.isCouple ? 'couple' : 'single';
   const workingAgeOnly = h.isPensionAge ? 'not paid at State Pension age' : 'no disability benefit given';
-  const severe = severeDisability(h, a);
+  const severe = severeDisability(h, amounts);
   const severeCouple = severe.rate === 'couple';
   return [
     premium(
@@ -449,7 +449,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       claimBeforeMay2016 && numChildren > 0 ? 1 : 0,
       'A child lives with you and the claim began before May 2016',
       numChildren > 0 ? 'only claims made before 1 May 2016 get it' : 'no child in the household',
-      a,
+      amounts,
     ),
     premium(
       `Disability premium (${rate})`,
@@ -457,7 +457,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       !h.isPensionAge && h.getsDisabilityBenefit ? 1 : 0,
       'A disability benefit or registered blind',
       workingAgeOnly,
-      a,
+      amounts,
     ),
     premium(
       `Severe disability premium (${severeCouple ? 'couple' : 'single'} rate)`,
@@ -465,7 +465,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       severe.rate === null ? 0 : 1,
       severe.why,
       severe.why,
-      a,
+      amounts,
     ),
     premium(
       `Enhanced disability premium (${rate})`,
@@ -473,7 +473,7 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       !h.isPensionAge && has('enhanced-disability-premium') ? 1 : 0,
       'PIP enhanced daily living or DLA highest care',
       h.isPensionAge ? workingAgeOnly : 'not ticked',
-      a,
+      amounts,
     ),
     premium(
       'Enhanced disability premium (child)',
@@ -481,10 +481,10 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
       numChildren > 0 && has('enhanced-disability-child') ? 1 : 0,
       'A child gets the highest rate',
       'not ticked',
-      a,
+      amounts,
     ),
-    premium('Disabled child premium', 'housing-benefit.premium.disabled-child', numDisabledChildren, 'For each disabled child', 'no child ticked as disabled', a),
-    premium('Carer premium', 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'You get Carer’s Allowance (Carer Support Payment in Scotland)', 'not ticked', a),
+    premium('Disabled child premium', 'housing-benefit.premium.disabled-child', numDisabledChildren, 'For each disabled child', 'no child ticked as disabled', amounts),
+    premium('Carer premium', 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'You get Carer’s Allowance (Carer Support Payment in Scotland)', 'not ticked', amounts),
   ];
 }
 
@@ -495,19 +495,19 @@ function premiums(h: Household, claimBeforeMay2016: boolean, a: ResolvedRates): 
  * carer) and para 5 (you or your partner get Attendance Allowance, DLA, PIP or another listed
  * disability benefit, or are registered blind), where there is no disability premium to read.
  */
-function earningsDisregard(h: Household, earningsPence: number, premiumLines: CalculationLine[], a: ResolvedRates): CalculationLine {
+function earningsDisregard(h: Household, earningsPence: number, premiumLines: CalculationLine[], amounts: ResolvedRates): CalculationLine {
   let hasDisabilityOrCarer = h.getsDisabilityBenefit;
   for (const l of premiumLines)
     if (l.qualifying && (l.rateId === 'housing-benefit.premium.carer' || l.rateId?.startsWith('housing-benefit.premium.severe-disability'))) hasDisabilityOrCarer = true;
   let id: CoreRateId = h.isCouple ? 'housing-benefit.earnings-disregard.couple' : 'housing-benefit.earnings-disregard.single';
   let who = h.isCouple ? 'couple' : 'single person';
   const better = (candidate: CoreRateId, words: string) => {
-    if (a[candidate] >= a[id]) [id, who] = [candidate, words];
+    if (amounts[candidate] >= amounts[id]) [id, who] = [candidate, words];
   };
   if (!h.isCouple && h.children.length > 0) better('housing-benefit.earnings-disregard.lone-parent', 'lone parent');
   if (hasDisabilityOrCarer) better('housing-benefit.earnings-disregard.disability-or-carer', h.isPensionAge ? 'disability benefit or carer' : 'disability or carer premium');
   if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
-  const full = toPence(a[id]);
+  const full = toPence(amounts[id]);
   const pence = Math.min(full, earningsPence);
   return line(
     'Earnings disregard',
@@ -519,13 +519,13 @@ function earningsDisregard(h: Household, earningsPence: number, premiumLines: Ca
 }
 
 /** docs/rules.md HB 4: 1 a week for each 250, or part of 250, above 6,000 (working age); each 500 or part above 10,000 (pension age). */
-function tariffIncome(savingsPence: number, isPensionAge: boolean, a: ResolvedRates): CalculationLine {
+function tariffIncome(savingsPence: number, isPensionAge: boolean, amounts: ResolvedRates): CalculationLine {
   const [lowerId, stepId]: [CoreRateId, CoreRateId] = isPensionAge
     ? ['housing-benefit.capital.pension.lower-limit', 'housing-benefit.capital.pension.step']
     : ['housing-benefit.capital.lower-limit', 'housing-benefit.capital.step'];
-  const lower = toPence(a[lowerId]);
+  const lower = toPence(amounts[lowerId]);
   const perStepId: CoreRateId = 'housing-benefit.capital.income-per-step';
-  const tariff = tariffIncomeFrom(savingsPence, lower, toPence(a[stepId]), toPence(a[perStepId]), formatMoneyWithPence);
+  const tariff = tariffIncomeFrom(savingsPence, lower, toPence(amounts[stepId]), toPence(amounts[perStepId]), formatMoneyWithPence);
   return line(
     'Tariff income from savings',
     tariff.pence,
@@ -544,18 +544,18 @@ const CATEGORY_WORDS: Record<LhaCategory, string> = {
 };
 
 /** docs/rules.md HB 5: the shared rate for a single person under 35 without children (not with the severe disability premium or a carer's bedroom), else the bedroom count, at most 4. */
-function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine[], a: ResolvedRates): LhaCategory {
+function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine[], amounts: ResolvedRates): LhaCategory {
   const getsSevere = premiumLines.some((l) => l.qualifying && l.rateId?.startsWith('housing-benefit.premium.severe-disability'));
   const isShared =
     !h.isCouple &&
     h.children.length === 0 &&
-    h.age < a['general.bedrooms.shared-accommodation-age'] &&
+    h.age < amounts['general.bedrooms.shared-accommodation-age'] &&
     !getsSevere &&
     h.extraRooms.numOvernightCareRooms === 0 &&
     // A foster carer is a "qualifying parent or carer", not a young individual (HB Regs reg 2(1)).
     !h.extraRooms.isFosterCarer;
   if (isShared) return 'shared-room';
-  const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, a['general.bedrooms.max']));
+  const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, amounts['general.bedrooms.max']));
   return LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed';
 }
 
@@ -568,12 +568,12 @@ function lhaRate(
   areaValue: unknown,
   typedValue: unknown,
   category: LhaCategory,
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): { pence: number | null; rateId: string | null; source: LhaSource; areaName: string | null } {
   const area = objectOf(areaValue);
   if (typeof area.id === 'string') {
     const rateId = lhaRateId(area.id, category);
-    const amount = a[rateId];
+    const amount = amounts[rateId];
     if (amount !== undefined) return { pence: toPence(amount), rateId, source: 'area', areaName: typeof area.name === 'string' ? area.name : area.id };
   }
   const typed = moneyToPence(typedValue);
@@ -582,11 +582,11 @@ function lhaRate(
 }
 
 /** docs/rules.md HB 7: one non-dependant's deduction by their income band, or why there is none. */
-function nonDependantLine(person: Household['others'][number], n: number, isExempt: boolean, a: ResolvedRates): CalculationLine {
-  const minAge = a['housing-benefit.non-dependant.min-age'];
-  const youngAge = a['housing-benefit.non-dependant.qualifying-benefit-under-age'];
-  const { band, id } = nonDependantBand(person.income, a);
-  const pence = toPence(a[id]);
+function nonDependantLine(person: Household['others'][number], n: number, isExempt: boolean, amounts: ResolvedRates): CalculationLine {
+  const minAge = amounts['housing-benefit.non-dependant.min-age'];
+  const youngAge = amounts['housing-benefit.non-dependant.qualifying-benefit-under-age'];
+  const { band, id } = nonDependantBand(person.income, amounts);
+  const pence = toPence(amounts[id]);
   const name = `Non-dependant deduction (person ${n}, aged ${person.age})`;
   const none = (why: string) => line(name, 0, false, id, `No deduction: ${why}`);
   if (isExempt) return none('you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living');
@@ -599,9 +599,9 @@ function nonDependantLine(person: Household['others'][number], n: number, isExem
 }
 
 /** docs/rules.md HB 8: 65% of income above the applicable amount. */
-function taper(incomePence: number, applicablePence: number, a: ResolvedRates): CalculationLine {
+function taper(incomePence: number, applicablePence: number, amounts: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'housing-benefit.taper-rate';
-  const percent = a[id];
+  const percent = amounts[id];
   const excess = Math.max(0, incomePence - applicablePence);
   const pence = percentOfPence(excess, percent);
   return line(
@@ -619,7 +619,7 @@ function taper(incomePence: number, applicablePence: number, a: ResolvedRates): 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 const DEFAULTS = INPUT_DEFAULTS.housingBenefit;
 
-function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: ResolvedRates): Household {
+function readHousehold(personal: Record<string, unknown>, year: TaxYear, amounts: ResolvedRates): Household {
   const limits = LIMITS;
   const defaults = DEFAULTS;
   const age = clampNumber(orDefault(personal.age, defaults.age), { min: limits.ageMin, max: limits.ageMax });
@@ -652,9 +652,9 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
   const getsCareBenefit = ['no-non-dependant-deductions', 'severe-disability-premium', 'severe-disability-premium-couple', 'enhanced-disability-premium'].some((d) =>
     disabilities.includes(d),
   );
-  const status = pensionAgeStatus(personal as Parameters<typeof pensionAgeStatus>[0], a);
+  const status = pensionAgeStatus(personal as Parameters<typeof pensionAgeStatus>[0], amounts);
   const isPensionAge = status.isPensionAge;
-  const reachedBefore2021 = isPensionAge && reachedPensionAgeBeforeApril2021([status.olderAge], year, a, personal.reachedPensionAgeBeforeApril2021);
+  const reachedBefore2021 = isPensionAge && reachedPensionAgeBeforeApril2021([status.olderAge], year, amounts, personal.reachedPensionAgeBeforeApril2021);
   // An old saved calculation's "carer to stay overnight" tick is one carer's room.
   const careRooms = personal.overnightCareRooms === undefined ? Number(disabilities.includes('carer-bedroom-needed')) : wholeNumber(personal.overnightCareRooms);
   return {
@@ -686,12 +686,12 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, a: Reso
  * nobody may get Carer's Allowance (or Universal Credit's carer element) for looking after you. A
  * couple both qualifying gets the couple rate, or the single rate when a carer is paid for only one.
  */
-function severeDisability(h: Household, a: ResolvedRates): { rate: 'single' | 'couple' | null; why: string } {
+function severeDisability(h: Household, amounts: ResolvedRates): { rate: 'single' | 'couple' | null; why: string } {
   const has = (d: HousingBenefitDisability) => h.disabilities.includes(d);
   const none = (why: string) => ({ rate: null, why });
   if (!has('severe-disability-premium')) return none('you do not get one of its benefits');
   if (h.isCouple && !has('severe-disability-premium-couple')) return none('you do not both get one of its benefits');
-  const adult = h.others.find((o) => o.relationship === 'non-dependant' && o.age >= a['housing-benefit.non-dependant.min-age'] && !o.getsDisabilityBenefitOrBlind);
+  const adult = h.others.find((o) => o.relationship === 'non-dependant' && o.age >= amounts['housing-benefit.non-dependant.min-age'] && !o.getsDisabilityBenefitOrBlind);
   if (adult) return none(`another adult lives with you (aged ${adult.age})`);
   const paid = (has('carer-paid-for-you') ? 1 : 0) + (h.isCouple && has('carer-paid-for-partner') ? 1 : 0);
   if (paid === (h.isCouple ? 2 : 1)) return none(`a carer is paid for ${h.isCouple ? 'each of you' : 'looking after you'}`);
@@ -738,7 +738,7 @@ function eligibleRent(
   bedrooms: { rooms: number; lines: readonly string[] },
   category: LhaCategory,
   taxYear: TaxYear,
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): EligibleRent {
   const needed = bedrooms.rooms;
   // Who shares with whom, when the count is more than the claimant's own room.
@@ -778,7 +778,7 @@ function eligibleRent(
   let lha: ReturnType<typeof lhaRate> = { pence: null, rateId: null, source: 'not-applicable', areaName: null };
   let lhaWorking = `Council and housing association rents are not limited by the Local Housing Allowance. ${needWords}`;
   if (isPrivate) {
-    lha = lhaRate(lhaArea, property.lhaRateWeekly, category, a);
+    lha = lhaRate(lhaArea, property.lhaRateWeekly, category, amounts);
     const words = CATEGORY_WORDS[category];
     if (lha.pence === null) {
       lhaWorking = `No Local Housing Allowance rate was found or typed for ${words}, so your rent was not capped.`;
@@ -809,7 +809,7 @@ function eligibleRent(
     const id: CoreRateId = spareBedroomRateId(spare);
     const exemption = sizeCriteriaExemption(property, h);
     const applies = spare > 0 && exemption === null;
-    const percent = applies ? a[id] : 0;
+    const percent = applies ? amounts[id] : 0;
     bedroomTaxPence = percentOfPence(rentLessFuelPence, percent);
     eligiblePence = Math.max(0, rentLessFuelPence - bedroomTaxPence);
     const rooms = `${spare} more bedroom${spare === 1 ? '' : 's'}`;
@@ -937,16 +937,16 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   const root = objectOf(input);
   const table = rates ?? ratesFor(taxYearOf(input));
   const taxYear = rates && typeof rates === 'object' ? tableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : tableYear(table);
-  const a = resolveRates(table);
+  const amounts = resolveRates(table);
   const personal = withPartnerFromHousehold(objectOf(root.personalDetails));
   const property = objectOf(root.propertyDetails);
   const income = objectOf(root.incomeDetails);
-  const h = readHousehold(personal, taxYear, a);
+  const h = readHousehold(personal, taxYear, amounts);
 
   // Applicable amount (docs/rules.md HB 3).
-  const personalLine = personalAllowance(h, a);
-  const childLine = childAllowance(h.children.length, a);
-  const premiumLines = premiums(h, isTrue(personal.claimBeforeMay2016), a);
+  const personalLine = personalAllowance(h, amounts);
+  const childLine = childAllowance(h.children.length, amounts);
+  const premiumLines = premiums(h, isTrue(personal.claimBeforeMay2016), amounts);
   const applicablePence = sumPence([personalLine, childLine, ...premiumLines]);
 
   // Income (docs/rules.md HB 4).
@@ -961,17 +961,17 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   if (h.isCouple) incomeLines.push(own('Partner’s earnings', income.partnerEarnings));
   const earningsPence = sumPence(incomeLines);
   incomeLines.push(own('Pension', income.pension), own('Other income', income.otherIncome));
-  const disregardLine = earningsDisregard(h, earningsPence, premiumLines, a);
+  const disregardLine = earningsDisregard(h, earningsPence, premiumLines, amounts);
   const savingsPence = moneyToPence(income.savings);
-  const tariffLine = tariffIncome(savingsPence, h.isPensionAge, a);
+  const tariffLine = tariffIncome(savingsPence, h.isPensionAge, amounts);
   const countedPence = sumPence(incomeLines) - sumPence([disregardLine]) + sumPence([tariffLine]);
   const passport = passportLine(passportBenefits, countedPence);
   const incomePence = countedPence - sumPence([passport]);
-  const upperPence = toPence(a['housing-benefit.capital.upper-limit']);
+  const upperPence = toPence(amounts['housing-benefit.capital.upper-limit']);
   const isOverLimit = !isPassported && savingsPence > upperPence;
 
   // Bedrooms and the LHA category (docs/rules.md HB 5).
-  const adultAge = a['general.bedrooms.adult-age'];
+  const adultAge = amounts['general.bedrooms.adult-age'];
   // docs/rules.md HB 5: everyone else aged 16 or over needs a bedroom; children by who can share; the extra rooms.
   const bedrooms = bedroomCount(
     {
@@ -982,22 +982,22 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
       numOvernightCareRooms: h.extraRooms.numOvernightCareRooms,
       isFosterCarer: h.extraRooms.isFosterCarer,
     },
-    a,
+    amounts,
   );
   const needed = bedrooms.rooms;
-  const category = lhaCategory(h, needed, premiumLines, a);
+  const category = lhaCategory(h, needed, premiumLines, amounts);
 
   // Eligible rent (docs/rules.md HB 6).
-  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, category, taxYear, a);
+  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, category, taxYear, amounts);
   const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).
   const isExempt = h.getsCareBenefit;
-  const deductions = h.others.filter((o) => o.relationship === 'non-dependant').map((o, i) => nonDependantLine(o, i + 1, isExempt, a));
+  const deductions = h.others.filter((o) => o.relationship === 'non-dependant').map((o, i) => nonDependantLine(o, i + 1, isExempt, amounts));
   const deductionsPence = sumPence(deductions);
 
   // Taper and award (docs/rules.md HB 8).
-  const taperLine = taper(incomePence, applicablePence, a);
+  const taperLine = taper(incomePence, applicablePence, amounts);
   const beforeRulesPence = rent.eligiblePence - deductionsPence - sumPence([taperLine]);
   // Who can claim (docs/rules.md HB 2).
   const isSpecialHousing = isTrue(property.isSupportedAccommodation) || isTrue(property.isTemporaryAccommodation);
@@ -1015,7 +1015,7 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   if (h.pensionAgeUnanswered) {
     const who = { you: 'you have', partner: 'your partner has', both: 'you and your partner have' }[h.pensionAgeUnanswered];
     warnings.unshift(
-      `You did not say whether ${who} reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`,
+      `You did not say whether ${who} reached State Pension age, so we worked this out as if not. At ${amounts['general.state-pension-age']} it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`,
     );
   }
   // docs/rules.md HB 2: most full-time students are not entitled (HB Regs reg 56), so the verdict sits with the warnings.
@@ -1028,7 +1028,7 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   return {
     taxYear,
     weeklyAmount: toPounds(weeklyPence),
-    monthlyAmount: toPounds(convertPence(weeklyPence, 'week', 'month', periodFactors(a))),
+    monthlyAmount: toPounds(convertPence(weeklyPence, 'week', 'month', periodFactors(amounts))),
     eligibleRent: toPounds(rent.eligiblePence),
     lhaRate: lha.pence === null ? null : toPounds(lha.pence),
     taperReduction: taperLine.amount,

@@ -121,8 +121,8 @@ export function convertPenceThroughYear(pence: number, from: 'week' | 'month', f
 }
 
 /** Period factors from the rates table (weeks a month, weeks a year, months a year): every conversion reads these. */
-export function periodFactors(a: ResolvedRates): PeriodFactors {
-  return { weeksPerMonth: a['general.weeks-per-month'], weeksPerYear: a['general.weeks-per-year'], monthsPerYear: a['general.months-per-year'] };
+export function periodFactors(amounts: ResolvedRates): PeriodFactors {
+  return { weeksPerMonth: amounts['general.weeks-per-month'], weeksPerYear: amounts['general.weeks-per-year'], monthsPerYear: amounts['general.months-per-year'] };
 }
 
 /** Digits in each thousands group of '£1,234,567'. */

@@ -21,17 +21,17 @@ const ND_BANDS: NonDependantBands = [
 ];
 
 /** The deduction band of a gross weekly income in a table: its number (from 1), deduction rate id and lower bound in pence. */
-export function bandOf(incomePence: number, bands: NonDependantBands, a: ResolvedRates): { band: number; id: CoreRateId; fromPence: number } {
+export function bandOf(incomePence: number, bands: NonDependantBands, amounts: ResolvedRates): { band: number; id: CoreRateId; fromPence: number } {
   let found = { band: 1, id: bands[0]?.[0] ?? 'housing-benefit.non-dependant.band-1.deduction', fromPence: 0 };
   for (let i = 1; i < bands.length; i++) {
     const [id, fromId] = bands[i] ?? [found.id, null];
-    const from = fromId ? toPence(a[fromId]) : 0;
+    const from = fromId ? toPence(amounts[fromId]) : 0;
     if (incomePence >= from) found = { band: i + 1, id, fromPence: from };
   }
   return found;
 }
 
 /** The Housing Benefit deduction band of a gross weekly income: its number (1-6), deduction rate id and lower bound in pence. */
-export function nonDependantBand(incomePence: number, a: ResolvedRates): { band: number; id: CoreRateId; fromPence: number } {
-  return bandOf(incomePence, ND_BANDS, a);
+export function nonDependantBand(incomePence: number, amounts: ResolvedRates): { band: number; id: CoreRateId; fromPence: number } {
+  return bandOf(incomePence, ND_BANDS, amounts);
 }

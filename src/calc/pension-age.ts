@@ -13,8 +13,8 @@
 import { taxYearInfo, type ResolvedRates, type TaxYear } from './rates';
 
 /** The answer from age alone where the form does not ask: age ≥ the age by which everyone has reached it in the year (66 in 2024/25 and 2025/26, 67 from 2026/27). */
-export function defaultReachedStatePensionAge(age: number, a: ResolvedRates): boolean {
-  return age >= a['general.state-pension-age.highest'];
+export function defaultReachedStatePensionAge(age: number, amounts: ResolvedRates): boolean {
+  return age >= amounts['general.state-pension-age.highest'];
 }
 
 /**
@@ -22,16 +22,16 @@ export function defaultReachedStatePensionAge(age: number, a: ResolvedRates): bo
  * differs by date of birth in the year, from State Pension age (66) to below the age everyone has
  * reached it by (none in 2024/25 and 2025/26; 66 from 2026/27).
  */
-export function isStatePensionAgeAsked(age: number, a: ResolvedRates): boolean {
-  return age >= a['general.state-pension-age'] && age < a['general.state-pension-age.highest'];
+export function isStatePensionAgeAsked(age: number, amounts: ResolvedRates): boolean {
+  return age >= amounts['general.state-pension-age'] && age < amounts['general.state-pension-age.highest'];
 }
 
 /**
  * Whether the age leaves State Pension age open and no answer was given: the engines then work the
  * estimate out as under State Pension age and say so in a warning, never silently.
  */
-export function isStatePensionAgeUnanswered(age: number, answer: unknown, a: ResolvedRates): boolean {
-  return isStatePensionAgeAsked(age, a) && typeof answer !== 'boolean';
+export function isStatePensionAgeUnanswered(age: number, answer: unknown, amounts: ResolvedRates): boolean {
+  return isStatePensionAgeAsked(age, amounts) && typeof answer !== 'boolean';
 }
 
 /**
@@ -40,8 +40,8 @@ export function isStatePensionAgeUnanswered(age: number, answer: unknown, a: Res
  * 1 April 2021, that is at least 66 + (the tax year's first calendar year − 2021) now (71 in
  * 2026/27, 69 in 2024/25). Housing Benefit, Council Tax Support and their forms all ask this.
  */
-export function reachedPensionAgeBeforeApril2021(ages: readonly number[], year: TaxYear, a: ResolvedRates, told?: unknown): boolean {
+export function reachedPensionAgeBeforeApril2021(ages: readonly number[], year: TaxYear, amounts: ResolvedRates, told?: unknown): boolean {
   if (typeof told === 'boolean') return told;
-  const threshold = a['general.state-pension-age'] + taxYearInfo(year).startYear - a['housing-benefit.personal-allowance.pension-split-year'];
+  const threshold = amounts['general.state-pension-age'] + taxYearInfo(year).startYear - amounts['housing-benefit.personal-allowance.pension-split-year'];
   return ages.some((age) => age >= threshold);
 }

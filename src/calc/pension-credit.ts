@@ -257,14 +257,14 @@ function settled(fromDateOfBirth: boolean | 'unknown' | null, given: unknown, by
   return typeof given === 'boolean' ? given : byDefault();
 }
 
-function readPerson(value: unknown, year: TaxYear, checkDate: () => string, a: ResolvedRates): Person {
+function readPerson(value: unknown, year: TaxYear, checkDate: () => string, amounts: ResolvedRates): Person {
   const p = objectOf(value);
   const age = clampNumber(orDefault(p.age, DEFAULTS.age), { min: LIMITS.ageMin, max: LIMITS.ageMax, fallback: DEFAULTS.age });
   // The day to check on is worked out only when there is a date of birth to check.
   const spaFromBirth = typeof p.dateOfBirth === 'string' && p.dateOfBirth !== '' ? hasReachedStatePensionAge(p.dateOfBirth, checkDate()) : null;
-  const reached = settled(spaFromBirth, p.reachedStatePensionAge, () => defaultReachedStatePensionAge(age, a));
+  const reached = settled(spaFromBirth, p.reachedStatePensionAge, () => defaultReachedStatePensionAge(age, amounts));
   const before2016FromBirth = reachedStatePensionAgeBeforeApril2016(p.dateOfBirth);
-  const reachedBefore2016 = reached && settled(before2016FromBirth, p.reachedStatePensionAgeBeforeApril2016, () => defaultReachedBeforeApril2016(age, year, a));
+  const reachedBefore2016 = reached && settled(before2016FromBirth, p.reachedStatePensionAgeBeforeApril2016, () => defaultReachedBeforeApril2016(age, year, amounts));
   const isUnderlyingOnly = isTrue(p.carersAllowanceUnderlyingOnly);
   return {
     age,
@@ -282,7 +282,7 @@ function readPerson(value: unknown, year: TaxYear, checkDate: () => string, a: R
     isBlind: isTrue(p.isRegisteredBlind),
     hasPaidCarer: isTrue(p.someoneGetsCarersAllowanceForCaringForThem),
     isDateOfBirthUnsettled: spaFromBirth === 'unknown' || (reached && before2016FromBirth === 'unknown'),
-    isStatePensionAgeUnanswered: typeof spaFromBirth !== 'boolean' && isStatePensionAgeUnanswered(age, p.reachedStatePensionAge, a),
+    isStatePensionAgeUnanswered: typeof spaFromBirth !== 'boolean' && isStatePensionAgeUnanswered(age, p.reachedStatePensionAge, amounts),
   };
 }
 
@@ -295,11 +295,11 @@ export function hasPersonReachedStatePensionAge(person: unknown, taxYear: TaxYea
   return readPerson(person, taxYear, () => statePensionAgeCheckDate(taxYear), resolveRates(rates)).hasReachedStatePensionAge;
 }
 
-function readHousehold(root: Record<string, unknown>, year: TaxYear, a: ResolvedRates): Household {
+function readHousehold(root: Record<string, unknown>, year: TaxYear, amounts: ResolvedRates): Household {
   let checkDay: string | undefined;
   const checkDate = () => (checkDay ??= typeof root.checkDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(root.checkDate) ? root.checkDate : statePensionAgeCheckDate(year));
   const partnerValue = root.partner;
-  const partner = partnerValue !== null && typeof partnerValue === 'object' && !Array.isArray(partnerValue) ? readPerson(partnerValue, year, checkDate, a) : null;
+  const partner = partnerValue !== null && typeof partnerValue === 'object' && !Array.isArray(partnerValue) ? readPerson(partnerValue, year, checkDate, amounts) : null;
   const children: Household['children'] = [];
   for (const value of listOf(root.children).slice(0, LIMITS.childrenMax)) {
     const child = objectOf(value);
@@ -308,7 +308,7 @@ function readHousehold(root: Record<string, unknown>, year: TaxYear, a: Resolved
   }
   return {
     isCouple: partner !== null,
-    claimant: readPerson(root.claimant, year, checkDate, a),
+    claimant: readPerson(root.claimant, year, checkDate, amounts),
     partner,
     otherAdults: Math.floor(clampNumber(root.otherAdults, { min: 0, max: LIMITS.otherAdultsMax })),
     children,
@@ -323,8 +323,8 @@ function readHousehold(root: Record<string, unknown>, year: TaxYear, a: Resolved
 const money = formatMoneyWithPence;
 
 /** 'a' or 'b' of a rate, read as pence. */
-function pence(a: ResolvedRates, id: CoreRateId): number {
-  return toPence(a[id]);
+function pence(amounts: ResolvedRates, id: CoreRateId): number {
+  return toPence(amounts[id]);
 }
 
 /** docs/rules.md Pension Credit 1 (SPCA ss 1(2)(b) and 4(1A)): who can claim, or why not. */
@@ -341,9 +341,9 @@ function standardMinimumGuaranteeId(h: Household): CoreRateId {
   return h.isCouple ? 'general.pension-credit.guarantee.couple' : 'general.pension-credit.guarantee.single';
 }
 
-function standardMinimumGuarantee(h: Household, a: ResolvedRates): CalculationLine {
+function standardMinimumGuarantee(h: Household, amounts: ResolvedRates): CalculationLine {
   const id = standardMinimumGuaranteeId(h);
-  const amount = pence(a, id);
+  const amount = pence(amounts, id);
   return line('Standard minimum guarantee', amount, true, id, `${h.isCouple ? 'Couple' : 'Single'}: ${money(amount)} a week`);
 }
 
@@ -390,9 +390,9 @@ function severeDisabilityOutcome(h: Household): SevereDisabilityOutcome {
   return add(singleId, 'One of you gets a qualifying disability benefit and the other is registered blind, and no other adult lives with you');
 }
 
-function severeDisabilityAddition(h: Household, a: ResolvedRates): CalculationLine {
+function severeDisabilityAddition(h: Household, amounts: ResolvedRates): CalculationLine {
   const { id, isAdded, why } = severeDisabilityOutcome(h);
-  const amount = pence(a, id);
+  const amount = pence(amounts, id);
   return line('Severe disability addition', amount, isAdded, id, isAdded ? `${why}: ${money(amount)} a week` : `Not included: ${why}`);
 }
 
@@ -402,9 +402,9 @@ function numCarersOf(h: Household): number {
 }
 
 /** docs/rules.md Pension Credit 2 (reg 6(8), Sch I para 4): the carer addition for each partner entitled to Carer's Allowance. */
-function carerAddition(h: Household, a: ResolvedRates): CalculationLine {
+function carerAddition(h: Household, amounts: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'pension-credit.carer';
-  const each = pence(a, id);
+  const each = pence(amounts, id);
   const numCarers = numCarersOf(h);
   const working =
     numCarers === 0
@@ -434,10 +434,10 @@ function childCountsOf(h: Household): ChildCounts {
 }
 
 /** The child additions and the disabled child additions, in pence. */
-function childPence(c: ChildCounts, a: ResolvedRates): { childrenPence: number; disabledPence: number } {
+function childPence(c: ChildCounts, amounts: ResolvedRates): { childrenPence: number; disabledPence: number } {
   return {
-    childrenPence: (c.hasEldestBefore2017 ? pence(a, 'pension-credit.child.eldest-before-2017') : 0) + c.numOthers * pence(a, 'pension-credit.child'),
-    disabledPence: c.numLower * pence(a, 'pension-credit.disabled-child.lower') + c.numHigher * pence(a, 'pension-credit.disabled-child.higher'),
+    childrenPence: (c.hasEldestBefore2017 ? pence(amounts, 'pension-credit.child.eldest-before-2017') : 0) + c.numOthers * pence(amounts, 'pension-credit.child'),
+    disabledPence: c.numLower * pence(amounts, 'pension-credit.disabled-child.lower') + c.numHigher * pence(amounts, 'pension-credit.disabled-child.higher'),
   };
 }
 
@@ -445,21 +445,21 @@ function childPence(c: ChildCounts, a: ResolvedRates): { childrenPence: number; 
  * docs/rules.md Pension Credit 2 (Sch IIA paras 9 and 10): an addition for every child, with no
  * limit, the eldest born before 6 April 2017 at the higher amount; and for each disabled child.
  */
-function childAdditions(h: Household, a: ResolvedRates): CalculationLine[] {
+function childAdditions(h: Household, amounts: ResolvedRates): CalculationLine[] {
   const numChildren = h.children.length;
   if (numChildren === 0) return [];
   const c = childCountsOf(h);
-  const amounts = childPence(c, a);
+  const childAmounts = childPence(c, amounts);
   const eldestId: CoreRateId = 'pension-credit.child.eldest-before-2017';
   const childId: CoreRateId = 'pension-credit.child';
   const parts = [
-    ...(c.hasEldestBefore2017 ? [`${money(pence(a, eldestId))} for the eldest, born before 6 April 2017`] : []),
-    ...(c.numOthers > 0 ? [`${c.numOthers} × ${money(pence(a, childId))}`] : []),
+    ...(c.hasEldestBefore2017 ? [`${money(pence(amounts, eldestId))} for the eldest, born before 6 April 2017`] : []),
+    ...(c.numOthers > 0 ? [`${c.numOthers} × ${money(pence(amounts, childId))}`] : []),
   ];
   const lines = [
     line(
       numChildren === 1 ? 'Child addition' : 'Child additions',
-      amounts.childrenPence,
+      childAmounts.childrenPence,
       true,
       c.hasEldestBefore2017 ? eldestId : childId,
       `${parts.join(' + ')} (no limit on the number of children)`,
@@ -469,10 +469,10 @@ function childAdditions(h: Household, a: ResolvedRates): CalculationLine[] {
     const lowerId: CoreRateId = 'pension-credit.disabled-child.lower';
     const higherId: CoreRateId = 'pension-credit.disabled-child.higher';
     const working = [
-      ...(c.numLower > 0 ? [`${c.numLower} × ${money(pence(a, lowerId))} (lower)`] : []),
-      ...(c.numHigher > 0 ? [`${c.numHigher} × ${money(pence(a, higherId))} (higher)`] : []),
+      ...(c.numLower > 0 ? [`${c.numLower} × ${money(pence(amounts, lowerId))} (lower)`] : []),
+      ...(c.numHigher > 0 ? [`${c.numHigher} × ${money(pence(amounts, higherId))} (higher)`] : []),
     ].join(' + ');
-    lines.push(line('Disabled child addition', amounts.disabledPence, true, c.numHigher > 0 ? higherId : lowerId, working));
+    lines.push(line('Disabled child addition', childAmounts.disabledPence, true, c.numHigher > 0 ? higherId : lowerId, working));
   }
   return lines;
 }
@@ -483,7 +483,7 @@ function childAdditions(h: Household, a: ResolvedRates): CalculationLine[] {
  * or more a week, else the lowest; none when you or your partner are registered blind or get a
  * qualifying disability benefit (para 14(6)). The Housing Benefit figures: the same amounts.
  */
-function housingCostDeductions(h: Household, a: ResolvedRates): { pence: number; words: string[] } {
+function housingCostDeductions(h: Household, amounts: ResolvedRates): { pence: number; words: string[] } {
   if (h.otherAdults === 0) return { pence: 0, words: [] };
   if (peopleOf(h).some((p) => p.isBlind || p.getsDisabilityBenefit))
     return { pence: 0, words: ['no deduction for the other adults, because you get a disability benefit or are registered blind'] };
@@ -491,8 +491,8 @@ function housingCostDeductions(h: Household, a: ResolvedRates): { pence: number;
   const words: string[] = [];
   for (let i = 0; i < h.otherAdults; i++) {
     const income = h.otherAdultsWorkIncomePence[i] ?? 0;
-    const { band, id } = nonDependantBand(income, a);
-    const each = toPence(a[id]);
+    const { band, id } = nonDependantBand(income, amounts);
+    const each = toPence(amounts[id]);
     pence += each;
     words.push(`${money(each)} for other adult ${i + 1} (${income > 0 ? `works, ${money(income)} a week, band ${band}` : 'not working 16 hours a week'})`);
   }
@@ -500,10 +500,10 @@ function housingCostDeductions(h: Household, a: ResolvedRates): { pence: number;
 }
 
 /** docs/rules.md Pension Credit 2 (reg 6(6)(c), Sch II): ground rent and service charges of owners and long leaseholders, less the other adults' deductions. */
-function housingCosts(h: Household, a: ResolvedRates): CalculationLine[] {
+function housingCosts(h: Household, amounts: ResolvedRates): CalculationLine[] {
   if (h.housingCostsPence === 0) return [];
   const costs = `Ground rent and service charges: ${money(h.housingCostsPence)} a week (never rent, which Housing Benefit covers, nor mortgage interest, which is a loan)`;
-  const deductions = housingCostDeductions(h, a);
+  const deductions = housingCostDeductions(h, amounts);
   const pence = Math.max(0, h.housingCostsPence - deductions.pence);
   const working =
     deductions.words.length === 0
@@ -515,16 +515,16 @@ function housingCosts(h: Household, a: ResolvedRates): CalculationLine[] {
 }
 
 /** docs/rules.md Pension Credit 2: the appropriate minimum guarantee in pence, from the same rules as its lines. */
-function minimumGuaranteePenceOf(h: Household, a: ResolvedRates): number {
+function minimumGuaranteePenceOf(h: Household, amounts: ResolvedRates): number {
   const severe = severeDisabilityOutcome(h);
-  const children = childPence(childCountsOf(h), a);
+  const children = childPence(childCountsOf(h), amounts);
   return (
-    pence(a, standardMinimumGuaranteeId(h)) +
-    (severe.isAdded ? pence(a, severe.id) : 0) +
-    numCarersOf(h) * pence(a, 'pension-credit.carer') +
+    pence(amounts, standardMinimumGuaranteeId(h)) +
+    (severe.isAdded ? pence(amounts, severe.id) : 0) +
+    numCarersOf(h) * pence(amounts, 'pension-credit.carer') +
     children.childrenPence +
     children.disabledPence +
-    Math.max(0, h.housingCostsPence - housingCostDeductions(h, a).pence)
+    Math.max(0, h.housingCostsPence - housingCostDeductions(h, amounts).pence)
   );
 }
 
@@ -564,19 +564,19 @@ function disregardRuleOf(h: Household): { id: CoreRateId; who: string } {
   return h.isCouple ? { id: 'pension-credit.earnings-disregard.couple', who: 'couple' } : { id: 'pension-credit.earnings-disregard.single', who: 'single person' };
 }
 
-function earningsDisregard(h: Household, earningsPence: number, a: ResolvedRates): CalculationLine {
+function earningsDisregard(h: Household, earningsPence: number, amounts: ResolvedRates): CalculationLine {
   const { id, who } = disregardRuleOf(h);
-  const full = pence(a, id);
+  const full = pence(amounts, id);
   const amount = Math.min(full, earningsPence);
   if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
   return line('Earnings disregard', amount, true, id, `${money(full)} of earnings ignored (${who})${amount < full ? `, up to the ${money(earningsPence)} earned` : ''}`);
 }
 
 /** docs/rules.md Pension Credit 3 (reg 15(6)): 1 a week for each 500, or part of 500, above 10,000; no upper limit. */
-function tariffIncome(h: Household, a: ResolvedRates): CalculationLine {
-  const lower = pence(a, 'pension-credit.capital.lower-limit');
+function tariffIncome(h: Household, amounts: ResolvedRates): CalculationLine {
+  const lower = pence(amounts, 'pension-credit.capital.lower-limit');
   const id: CoreRateId = 'pension-credit.capital.income-per-step';
-  const tariff = tariffIncomeFrom(h.savingsPence, lower, pence(a, 'pension-credit.capital.step'), pence(a, id), money);
+  const tariff = tariffIncomeFrom(h.savingsPence, lower, pence(amounts, 'pension-credit.capital.step'), pence(amounts, id), money);
   return line(
     'Tariff income from savings',
     tariff.pence,
@@ -587,18 +587,18 @@ function tariffIncome(h: Household, a: ResolvedRates): CalculationLine {
 }
 
 /** docs/rules.md Pension Credit 3 (Sch IV para 1): each partner's war pension, less the first 10 of it. */
-function warPensionCountedPence(p: Person, a: ResolvedRates): number {
-  return Math.max(0, p.warPensionPence - pence(a, 'pension-credit.war-pension-disregard'));
+function warPensionCountedPence(p: Person, amounts: ResolvedRates): number {
+  return Math.max(0, p.warPensionPence - pence(amounts, 'pension-credit.war-pension-disregard'));
 }
 
 /** The war pensions line and the minus line of what is ignored of them, or none when nobody has one. */
-function warPensionLines(h: Household, a: ResolvedRates): CalculationLine[] {
+function warPensionLines(h: Household, amounts: ResolvedRates): CalculationLine[] {
   const people = peopleOf(h);
   const total = people.reduce((sum, p) => sum + p.warPensionPence, 0);
   if (total === 0) return [];
   const id: CoreRateId = 'pension-credit.war-pension-disregard';
-  const ignored = people.reduce((sum, p) => sum + (p.warPensionPence - warPensionCountedPence(p, a)), 0);
-  const each = pence(a, id);
+  const ignored = people.reduce((sum, p) => sum + (p.warPensionPence - warPensionCountedPence(p, amounts)), 0);
+  const each = pence(amounts, id);
   const numWith = people.filter((p) => p.warPensionPence > 0).length;
   return [
     incomeLine(h, 'War pensions', (p) => p.warPensionPence),
@@ -618,11 +618,11 @@ function numPaidCarersAllowanceOf(h: Household): number {
 }
 
 /** docs/rules.md Pension Credit 3: Carer's Allowance, when paid, counts in full at the year's rate. */
-function carersAllowanceIncome(h: Household, a: ResolvedRates): CalculationLine[] {
+function carersAllowanceIncome(h: Household, amounts: ResolvedRates): CalculationLine[] {
   const numPaid = numPaidCarersAllowanceOf(h);
   if (numPaid === 0) return [];
   const id: CoreRateId = 'general.carers-allowance.weekly';
-  const each = pence(a, id);
+  const each = pence(amounts, id);
   return [line('Carer’s Allowance', numPaid * each, true, id, `${numPaid} × ${money(each)} a week (counted as income; the carer addition is kept)`)];
 }
 
@@ -634,21 +634,21 @@ interface IncomeTotals {
 }
 
 /** docs/rules.md Pension Credit 3: the income totals, from the same rules as the lines. */
-function incomeTotalsOf(h: Household, a: ResolvedRates): IncomeTotals {
+function incomeTotalsOf(h: Household, amounts: ResolvedRates): IncomeTotals {
   const both = (amountOf: (p: Person) => number) => amountOf(h.claimant) + (h.partner ? amountOf(h.partner) : 0);
   const earnings = both((p) => p.earningsPence);
-  const disregard = Math.min(pence(a, disregardRuleOf(h).id), earnings);
+  const disregard = Math.min(pence(amounts, disregardRuleOf(h).id), earnings);
   const benefits = both((p) => p.countedBenefitsPence);
-  const bands = tariffIncomeFrom(h.savingsPence, pence(a, 'pension-credit.capital.lower-limit'), pence(a, 'pension-credit.capital.step'), 1, String).bands;
+  const bands = tariffIncomeFrom(h.savingsPence, pence(amounts, 'pension-credit.capital.lower-limit'), pence(amounts, 'pension-credit.capital.step'), 1, String).bands;
   const totalPence =
     both((p) => p.statePensionPence) +
     both((p) => p.otherPensionsPence) +
     earnings -
     disregard +
-    both((p) => warPensionCountedPence(p, a)) +
+    both((p) => warPensionCountedPence(p, amounts)) +
     benefits +
-    numPaidCarersAllowanceOf(h) * pence(a, 'general.carers-allowance.weekly') +
-    bands * pence(a, 'pension-credit.capital.income-per-step');
+    numPaidCarersAllowanceOf(h) * pence(amounts, 'general.carers-allowance.weekly') +
+    bands * pence(amounts, 'pension-credit.capital.income-per-step');
   return { totalPence, qualifyingPence: totalPence - benefits, countedBenefitsPence: benefits };
 }
 
@@ -657,19 +657,19 @@ interface Income extends IncomeTotals {
   lines: CalculationLine[];
 }
 
-function income(h: Household, a: ResolvedRates): Income {
+function income(h: Household, amounts: ResolvedRates): Income {
   const earnings = incomeLine(h, 'Earnings', (p) => p.earningsPence);
   const lines = [
     incomeLine(h, 'State Pension', (p) => p.statePensionPence),
     incomeLine(h, 'Other pensions', (p) => p.otherPensionsPence),
     earnings,
-    earningsDisregard(h, toPence(earnings.amount), a),
-    ...warPensionLines(h, a),
+    earningsDisregard(h, toPence(earnings.amount), amounts),
+    ...warPensionLines(h, amounts),
     incomeLine(h, 'Other benefits counted in full', (p) => p.countedBenefitsPence),
-    ...carersAllowanceIncome(h, a),
-    tariffIncome(h, a),
+    ...carersAllowanceIncome(h, amounts),
+    tariffIncome(h, amounts),
   ];
-  return { lines, ...incomeTotalsOf(h, a) };
+  return { lines, ...incomeTotalsOf(h, amounts) };
 }
 
 /** Why the dates rule savings credit out (SPCA s 3(1), reg 7A), or null when they do not. */
@@ -693,11 +693,11 @@ interface SavingsCreditAmounts {
   savingsCreditPence: number;
 }
 
-function savingsCreditAmounts(h: Household, inc: IncomeTotals, minimumGuaranteePence: number, a: ResolvedRates): SavingsCreditAmounts {
-  const thresholdPence = pence(a, h.isCouple ? 'pension-credit.savings-credit.threshold.couple' : 'pension-credit.savings-credit.threshold.single');
-  const maxPence = pence(a, h.isCouple ? 'pension-credit.savings-credit.max.couple' : 'pension-credit.savings-credit.max.single');
-  const amountAPence = Math.min(maxPence, percentOfPence(Math.max(0, inc.qualifyingPence - thresholdPence), a['pension-credit.savings-credit.amount-a-rate']));
-  const amountBPence = percentOfPence(Math.max(0, inc.totalPence - minimumGuaranteePence), a['pension-credit.savings-credit.amount-b-rate']);
+function savingsCreditAmounts(h: Household, inc: IncomeTotals, minimumGuaranteePence: number, amounts: ResolvedRates): SavingsCreditAmounts {
+  const thresholdPence = pence(amounts, h.isCouple ? 'pension-credit.savings-credit.threshold.couple' : 'pension-credit.savings-credit.threshold.single');
+  const maxPence = pence(amounts, h.isCouple ? 'pension-credit.savings-credit.max.couple' : 'pension-credit.savings-credit.max.single');
+  const amountAPence = Math.min(maxPence, percentOfPence(Math.max(0, inc.qualifyingPence - thresholdPence), amounts['pension-credit.savings-credit.amount-a-rate']));
+  const amountBPence = percentOfPence(Math.max(0, inc.totalPence - minimumGuaranteePence), amounts['pension-credit.savings-credit.amount-b-rate']);
   return { thresholdPence, amountAPence, amountBPence, savingsCreditPence: Math.max(0, amountAPence - amountBPence) };
 }
 
@@ -707,16 +707,16 @@ function savingsCredit(
   inc: Income,
   minimumGuaranteePence: number,
   canClaim: boolean,
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): { lines: CalculationLine[]; pence: number; closedWhy: string | null; wouldHavePence: number } {
   const maxId: CoreRateId = h.isCouple ? 'pension-credit.savings-credit.max.couple' : 'pension-credit.savings-credit.max.single';
-  const amounts = savingsCreditAmounts(h, inc, minimumGuaranteePence, a);
+  const credit = savingsCreditAmounts(h, inc, minimumGuaranteePence, amounts);
   const closedWhy = canClaim ? savingsCreditClosed(h) : 'you cannot claim Pension Credit yet';
-  if (closedWhy) return { lines: [line('Savings credit', 0, false, maxId, `None: ${closedWhy}`)], pence: 0, closedWhy, wouldHavePence: amounts.savingsCreditPence };
-  const rateA = a['pension-credit.savings-credit.amount-a-rate'];
-  const rateB = a['pension-credit.savings-credit.amount-b-rate'];
-  const max = pence(a, maxId);
-  const aboveThreshold = Math.max(0, inc.qualifyingPence - amounts.thresholdPence);
+  if (closedWhy) return { lines: [line('Savings credit', 0, false, maxId, `None: ${closedWhy}`)], pence: 0, closedWhy, wouldHavePence: credit.savingsCreditPence };
+  const rateA = amounts['pension-credit.savings-credit.amount-a-rate'];
+  const rateB = amounts['pension-credit.savings-credit.amount-b-rate'];
+  const max = pence(amounts, maxId);
+  const aboveThreshold = Math.max(0, inc.qualifyingPence - credit.thresholdPence);
   const aboveGuarantee = Math.max(0, inc.totalPence - minimumGuaranteePence);
   const thresholdId: CoreRateId = h.isCouple ? 'pension-credit.savings-credit.threshold.couple' : 'pension-credit.savings-credit.threshold.single';
   const lines = [
@@ -729,36 +729,36 @@ function savingsCredit(
         ? `Income ${money(inc.totalPence)} less ${money(inc.countedBenefitsPence)} of benefits that do not qualify (such as contributory ESA or JSA) = ${money(inc.qualifyingPence)}`
         : `All of your income qualifies: ${money(inc.qualifyingPence)}`,
     ),
-    line('Savings credit threshold', amounts.thresholdPence, true, thresholdId, `${h.isCouple ? 'Couple' : 'Single'}: ${money(amounts.thresholdPence)} a week`),
+    line('Savings credit threshold', credit.thresholdPence, true, thresholdId, `${h.isCouple ? 'Couple' : 'Single'}: ${money(credit.thresholdPence)} a week`),
     line(
       'Amount A',
-      amounts.amountAPence,
-      amounts.amountAPence > 0,
+      credit.amountAPence,
+      credit.amountAPence > 0,
       'pension-credit.savings-credit.amount-a-rate',
       aboveThreshold > 0
-        ? `${rateA}% × (${money(inc.qualifyingPence)} − ${money(amounts.thresholdPence)}) = ${money(percentOfPence(aboveThreshold, rateA))}${amounts.amountAPence < percentOfPence(aboveThreshold, rateA) ? `, at most the ${money(max)} maximum` : ''}`
-        : `Qualifying income is not above the ${money(amounts.thresholdPence)} threshold`,
+        ? `${rateA}% × (${money(inc.qualifyingPence)} − ${money(credit.thresholdPence)}) = ${money(percentOfPence(aboveThreshold, rateA))}${credit.amountAPence < percentOfPence(aboveThreshold, rateA) ? `, at most the ${money(max)} maximum` : ''}`
+        : `Qualifying income is not above the ${money(credit.thresholdPence)} threshold`,
     ),
     line(
       'Amount B',
-      amounts.amountBPence,
-      amounts.amountBPence > 0,
+      credit.amountBPence,
+      credit.amountBPence > 0,
       'pension-credit.savings-credit.amount-b-rate',
       aboveGuarantee > 0
-        ? `${rateB}% × (${money(inc.totalPence)} − ${money(minimumGuaranteePence)}) = ${money(amounts.amountBPence)}`
+        ? `${rateB}% × (${money(inc.totalPence)} − ${money(minimumGuaranteePence)}) = ${money(credit.amountBPence)}`
         : `Income is not above the ${money(minimumGuaranteePence)} appropriate minimum guarantee`,
     ),
     line(
       'Savings credit',
-      amounts.savingsCreditPence,
-      amounts.savingsCreditPence > 0,
+      credit.savingsCreditPence,
+      credit.savingsCreditPence > 0,
       maxId,
-      amounts.savingsCreditPence > 0
-        ? `Amount A − amount B: ${money(amounts.amountAPence)} − ${money(amounts.amountBPence)} = ${money(amounts.savingsCreditPence)}`
-        : `None: amount A (${money(amounts.amountAPence)}) is not more than amount B (${money(amounts.amountBPence)})`,
+      credit.savingsCreditPence > 0
+        ? `Amount A − amount B: ${money(credit.amountAPence)} − ${money(credit.amountBPence)} = ${money(credit.savingsCreditPence)}`
+        : `None: amount A (${money(credit.amountAPence)}) is not more than amount B (${money(credit.amountBPence)})`,
     ),
   ];
-  return { lines, pence: amounts.savingsCreditPence, closedWhy: null, wouldHavePence: amounts.savingsCreditPence };
+  return { lines, pence: credit.savingsCreditPence, closedWhy: null, wouldHavePence: credit.savingsCreditPence };
 }
 
 /** Everything worked out for a household, before the sentences that depend on the result. */
@@ -773,12 +773,18 @@ interface Assessment {
   weeklyPence: number;
 }
 
-function assess(h: Household, a: ResolvedRates): Assessment {
+function assess(h: Household, amounts: ResolvedRates): Assessment {
   const reason = whoCanClaim(h);
   const canClaim = reason === null;
-  const minimumGuarantee = [standardMinimumGuarantee(h, a), severeDisabilityAddition(h, a), carerAddition(h, a), ...childAdditions(h, a), ...housingCosts(h, a)];
+  const minimumGuarantee = [
+    standardMinimumGuarantee(h, amounts),
+    severeDisabilityAddition(h, amounts),
+    carerAddition(h, amounts),
+    ...childAdditions(h, amounts),
+    ...housingCosts(h, amounts),
+  ];
   const minimumGuaranteePence = sumPence(minimumGuarantee);
-  const inc = income(h, a);
+  const inc = income(h, amounts);
   const guaranteeCreditPence = canClaim ? Math.max(0, minimumGuaranteePence - inc.totalPence) : 0;
   const guaranteeCreditLine = line(
     'Guarantee credit',
@@ -791,7 +797,7 @@ function assess(h: Household, a: ResolvedRates): Assessment {
         ? `Appropriate minimum guarantee − income: ${money(minimumGuaranteePence)} − ${money(inc.totalPence)} = ${money(guaranteeCreditPence)}`
         : `None: income ${money(inc.totalPence)} is not below the ${money(minimumGuaranteePence)} appropriate minimum guarantee`,
   );
-  const sc = savingsCredit(h, inc, minimumGuaranteePence, canClaim, a);
+  const sc = savingsCredit(h, inc, minimumGuaranteePence, canClaim, amounts);
   return {
     reason,
     minimumGuarantee,
@@ -805,22 +811,22 @@ function assess(h: Household, a: ResolvedRates): Assessment {
 }
 
 /** The weekly award in pence, worked by the same rules as `assess` without writing the working (what could change runs it again). */
-function weeklyPenceOf(h: Household, a: ResolvedRates): number {
+function weeklyPenceOf(h: Household, amounts: ResolvedRates): number {
   if (whoCanClaim(h) !== null) return 0;
-  const minimumGuaranteePence = minimumGuaranteePenceOf(h, a);
-  const inc = incomeTotalsOf(h, a);
+  const minimumGuaranteePence = minimumGuaranteePenceOf(h, amounts);
+  const inc = incomeTotalsOf(h, amounts);
   const guaranteeCreditPence = Math.max(0, minimumGuaranteePence - inc.totalPence);
-  return guaranteeCreditPence + (savingsCreditClosed(h) ? 0 : savingsCreditAmounts(h, inc, minimumGuaranteePence, a).savingsCreditPence);
+  return guaranteeCreditPence + (savingsCreditClosed(h) ? 0 : savingsCreditAmounts(h, inc, minimumGuaranteePence, amounts).savingsCreditPence);
 }
 
 /**
  * When there is no award but the household can claim: the answers that would give one, each tried
  * through the same rules (docs/rules.md Pension Credit 5), with the figure it would add.
  */
-function whatCouldChange(h: Household, a: ResolvedRates): string[] {
+function whatCouldChange(h: Household, amounts: ResolvedRates): string[] {
   const sentences: string[] = [];
   const people = peopleOf(h);
-  const weeklyIf = (changed: Household) => weeklyPenceOf(changed, a);
+  const weeklyIf = (changed: Household) => weeklyPenceOf(changed, amounts);
   if (!people.every((p) => p.getsDisabilityBenefit)) {
     const changed: Household = {
       ...h,
@@ -832,7 +838,7 @@ function whatCouldChange(h: Household, a: ResolvedRates): string[] {
       const id: CoreRateId = h.isCouple ? 'pension-credit.severe-disability.double' : 'pension-credit.severe-disability.single';
       const who = h.isCouple ? 'you both get' : 'you get';
       sentences.push(
-        `If ${who} Attendance Allowance, DLA care (middle or highest rate) or PIP daily living and no one else aged 18 or over lives with you, the severe disability addition of ${money(pence(a, id))} a week would be added`,
+        `If ${who} Attendance Allowance, DLA care (middle or highest rate) or PIP daily living and no one else aged 18 or over lives with you, the severe disability addition of ${money(pence(amounts, id))} a week would be added`,
       );
     }
   }
@@ -840,19 +846,19 @@ function whatCouldChange(h: Household, a: ResolvedRates): string[] {
     const changed: Household = { ...h, claimant: { ...h.claimant, isCarer: true } };
     if (weeklyIf(changed) > 0)
       sentences.push(
-        `If you look after someone for at least 35 hours a week and are entitled to Carer’s Allowance (even if your State Pension stops it being paid), the carer addition of ${money(pence(a, 'pension-credit.carer'))} a week would be added`,
+        `If you look after someone for at least 35 hours a week and are entitled to Carer’s Allowance (even if your State Pension stops it being paid), the carer addition of ${money(pence(amounts, 'pension-credit.carer'))} a week would be added`,
       );
   }
   if (h.children.length === 0) {
     const changed: Household = { ...h, children: [{ bornBeforeApril2017: false, disabilityRate: 'none' }] };
     if (weeklyIf(changed) > 0)
-      sentences.push(`If a child or young person you are responsible for lives with you, ${money(pence(a, 'pension-credit.child'))} a week would be added for each one`);
+      sentences.push(`If a child or young person you are responsible for lives with you, ${money(pence(amounts, 'pension-credit.child'))} a week would be added for each one`);
   }
   return sentences;
 }
 
 /** docs/rules.md Pension Credit 5: what the award opens, each with its figure for the year. */
-function passports(h: Household, guaranteeCreditPence: number, a: ResolvedRates): PensionCreditPassport[] {
+function passports(h: Household, guaranteeCreditPence: number, amounts: ResolvedRates): PensionCreditPassport[] {
   const list: PensionCreditPassport[] = [];
   const people = peopleOf(h);
   if (guaranteeCreditPence > 0) {
@@ -874,16 +880,16 @@ function passports(h: Household, guaranteeCreditPence: number, a: ResolvedRates)
       {
         id: 'cold-weather-payment',
         name: 'Cold Weather Payment',
-        text: `${money(pence(a, 'general.cold-weather-payment'))} for each 7 days of very cold weather between 1 November and 31 March, paid automatically (in Scotland, the yearly Winter Heating Payment instead).`,
+        text: `${money(pence(amounts, 'general.cold-weather-payment'))} for each 7 days of very cold weather between 1 November and 31 March, paid automatically (in Scotland, the yearly Winter Heating Payment instead).`,
         rateId: 'general.cold-weather-payment',
-        amount: a['general.cold-weather-payment'],
+        amount: amounts['general.cold-weather-payment'],
       },
       {
         id: 'warm-home-discount',
         name: 'Warm Home Discount',
-        text: `${money(pence(a, 'general.warm-home-discount'))} off your electricity bill each winter, usually paid automatically.`,
+        text: `${money(pence(amounts, 'general.warm-home-discount'))} off your electricity bill each winter, usually paid automatically.`,
         rateId: 'general.warm-home-discount',
-        amount: a['general.warm-home-discount'],
+        amount: amounts['general.warm-home-discount'],
       },
       {
         id: 'nhs-help',
@@ -894,36 +900,36 @@ function passports(h: Household, guaranteeCreditPence: number, a: ResolvedRates)
       },
     );
   }
-  const freeAge = a['general.tv-licence.free-age'];
+  const freeAge = amounts['general.tv-licence.free-age'];
   if (people.some((p) => p.age >= freeAge)) {
-    const fee = pence(a, 'general.tv-licence.colour');
+    const fee = pence(amounts, 'general.tv-licence.colour');
     list.push({
       id: 'tv-licence',
       name: 'Free TV licence',
       text: `A free TV licence, because ${h.isCouple ? 'one of you is' : 'you are'} ${freeAge} or over: it saves ${money(fee)} this year. Apply to TV Licensing.`,
       rateId: 'general.tv-licence.colour',
-      amount: a['general.tv-licence.colour'],
+      amount: amounts['general.tv-licence.colour'],
     });
   }
   // The year Winter Fuel Payment went only to people getting Pension Credit (or certain other benefits): no recovery threshold.
-  if (a['general.winter-fuel-payment.recovery-threshold'] === Number.POSITIVE_INFINITY) {
-    const isOlder = people.some((p) => p.age >= a['general.winter-fuel-payment.higher-age']);
+  if (amounts['general.winter-fuel-payment.recovery-threshold'] === Number.POSITIVE_INFINITY) {
+    const isOlder = people.some((p) => p.age >= amounts['general.winter-fuel-payment.higher-age']);
     const id: CoreRateId = isOlder ? 'general.winter-fuel-payment.over-80' : 'general.winter-fuel-payment.standard';
     list.push({
       id: 'winter-fuel-payment',
       name: 'Winter Fuel Payment',
-      text: `${money(pence(a, id))} for the winter${isOlder ? `, as someone in your home is ${a['general.winter-fuel-payment.higher-age']} or over` : ''}: this year it is paid only to people getting Pension Credit or certain other benefits.`,
+      text: `${money(pence(amounts, id))} for the winter${isOlder ? `, as someone in your home is ${amounts['general.winter-fuel-payment.higher-age']} or over` : ''}: this year it is paid only to people getting Pension Credit or certain other benefits.`,
       rateId: id,
-      amount: a[id],
+      amount: amounts[id],
     });
   }
   return list;
 }
 
 /** docs/rules.md Pension Credit 5: how to claim and what else to do, links and numbers written out. */
-function nextSteps(reason: PensionCreditReason, weeklyPence: number, a: ResolvedRates): string[] {
+function nextSteps(reason: PensionCreditReason, weeklyPence: number, amounts: ResolvedRates): string[] {
   const claimLine = `${PENSION_CREDIT_LINE.name} on ${PENSION_CREDIT_LINE.number}`;
-  const advance = a['pension-credit.advance-claim-months'];
+  const advance = amounts['pension-credit.advance-claim-months'];
   if (reason === 'mixed-age-couple')
     return [
       `As one of you is under State Pension age, you claim Universal Credit together instead: ${UNIVERSAL_CREDIT} or call the ${UNIVERSAL_CREDIT_HELPLINE.name} on ${UNIVERSAL_CREDIT_HELPLINE.number}`,
@@ -934,7 +940,7 @@ function nextSteps(reason: PensionCreditReason, weeklyPence: number, a: Resolved
   if (weeklyPence > 0)
     return [
       `Claim online: ${HOW_TO_CLAIM} or call the ${claimLine}`,
-      `Your claim can be backdated by up to ${a['pension-credit.backdating-months']} months if you qualified then: ask when you claim`,
+      `Your claim can be backdated by up to ${amounts['pension-credit.backdating-months']} months if you qualified then: ask when you claim`,
       `You can claim from ${advance} months before you reach State Pension age`,
     ];
   return [`Citizens Advice can check what else you can get: ${ADVICELINE.number}`, `If your income falls, check again or call the ${claimLine}`];
@@ -968,14 +974,14 @@ export function calculatePensionCredit(input?: DeepPartial<PensionCreditInput> |
   const root = objectOf(input);
   const table = rates ?? ratesFor(isTaxYear(root.taxYear) ? root.taxYear : undefined);
   const taxYear = rates && typeof rates === 'object' ? tableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : tableYear(table);
-  const a = resolveRates(table);
-  const h = readHousehold(root, taxYear, a);
-  const result = assess(h, a);
+  const amounts = resolveRates(table);
+  const h = readHousehold(root, taxYear, amounts);
+  const result = assess(h, amounts);
   const canClaim = result.reason === null;
   const weeklyPence = result.weeklyPence;
   const reason: PensionCreditReason = canClaim ? (weeklyPence > 0 ? null : 'income-too-high') : result.reason;
   // Monthly = weekly × 52 ÷ 12 (docs/rules.md "Pension Credit"), one rounding.
-  const monthlyPence = convertPenceThroughYear(weeklyPence, 'week', periodFactors(a));
+  const monthlyPence = convertPenceThroughYear(weeklyPence, 'week', periodFactors(amounts));
   return {
     taxYear,
     eligible: canClaim && weeklyPence > 0,
@@ -987,15 +993,15 @@ export function calculatePensionCredit(input?: DeepPartial<PensionCreditInput> |
     weeklyAmount: toPounds(weeklyPence),
     monthlyAmount: toPounds(monthlyPence),
     incomeAboveGuarantee: toPounds(Math.max(0, result.income.totalPence - result.minimumGuaranteePence)),
-    whatCouldChange: canClaim && weeklyPence === 0 ? whatCouldChange(h, a) : [],
+    whatCouldChange: canClaim && weeklyPence === 0 ? whatCouldChange(h, amounts) : [],
     breakdown: {
       minimumGuarantee: result.minimumGuarantee,
       income: result.income.lines,
       guaranteeCredit: result.guaranteeCreditLine,
       savingsCredit: result.savingsCredit.lines,
     },
-    passports: canClaim && weeklyPence > 0 ? passports(h, result.guaranteeCreditPence, a) : [],
-    nextSteps: nextSteps(reason, weeklyPence, a),
+    passports: canClaim && weeklyPence > 0 ? passports(h, result.guaranteeCreditPence, amounts) : [],
+    nextSteps: nextSteps(reason, weeklyPence, amounts),
     warnings: warnings(h, result.savingsCredit, canClaim),
   };
 }

@@ -174,9 +174,9 @@ function componentPoints(activities: readonly PipActivity[], chosen: Record<stri
   return points;
 }
 
-function awardFor(points: number, a: ResolvedRates): PipAward {
-  if (points >= a['pip.threshold.enhanced']) return 'enhanced';
-  return points >= a['pip.threshold.standard'] ? 'standard' : 'none';
+function awardFor(points: number, amounts: ResolvedRates): PipAward {
+  if (points >= amounts['pip.threshold.enhanced']) return 'enhanced';
+  return points >= amounts['pip.threshold.standard'] ? 'standard' : 'none';
 }
 
 const DURATIONS = Object.keys(PIP_REVIEW_PERIODS) as PipConditionDuration[];
@@ -193,20 +193,20 @@ const BAR_WORKING: Readonly<Record<Exclude<PipClaimBar, null>, string>> = {
 };
 
 /** One component's line: the award its points reach (or `award` when the law sets it), or why there is none. */
-function componentLine(name: string, points: number, bar: PipClaimBar, ids: ComponentRates, a: ResolvedRates, award: PipAward = awardFor(points, a)): CalculationLine {
-  const standard = a['pip.threshold.standard'];
-  const scored = `${points} points (standard rate from ${standard}, enhanced from ${a['pip.threshold.enhanced']})`;
+function componentLine(name: string, points: number, bar: PipClaimBar, ids: ComponentRates, amounts: ResolvedRates, award: PipAward = awardFor(points, amounts)): CalculationLine {
+  const standard = amounts['pip.threshold.standard'];
+  const scored = `${points} points (standard rate from ${standard}, enhanced from ${amounts['pip.threshold.enhanced']})`;
   if (award === 'none') return { name, amount: 0, qualifying: false, rateId: 'pip.threshold.standard', working: `${scored}: below ${standard}, so no award` };
   const rateId = ids[award];
-  const pence = toPence(a[rateId]);
+  const pence = toPence(amounts[rateId]);
   if (bar) return { name, amount: 0, qualifying: false, rateId, working: `${scored}, ${BAR_WORKING[bar]}` };
   return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatMoney(pence)} a week` };
 }
 
 /** The daily living line under the special rules for end of life: the enhanced rate whatever the points (Welfare Reform Act 2012 s 82(2)). */
-function endOfLifeLine(name: string, points: number, a: ResolvedRates): CalculationLine {
+function endOfLifeLine(name: string, points: number, amounts: ResolvedRates): CalculationLine {
   const rateId = 'pip.daily-living.enhanced';
-  const pence = toPence(a[rateId]);
+  const pence = toPence(amounts[rateId]);
   return {
     name,
     amount: toPounds(pence),
@@ -257,11 +257,11 @@ const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
 const LOCATIONS = Object.keys(CLAIM_ROUTES) as PipLocation[];
 
 /** Attendance Allowance, or Pension Age Disability Payment in Scotland (docs/rules.md PIP 5): its name and how to claim it. */
-function pensionAgeRoute(location: PipLocation, a: ResolvedRates): PipPensionAgeRoute {
+function pensionAgeRoute(location: PipLocation, amounts: ResolvedRates): PipPensionAgeRoute {
   return {
     benefitName: location === 'scotland' ? 'Pension Age Disability Payment' : 'Attendance Allowance',
-    lowerWeekly: a['general.attendance-allowance.lower'],
-    higherWeekly: a['general.attendance-allowance.higher'],
+    lowerWeekly: amounts['general.attendance-allowance.lower'],
+    higherWeekly: amounts['general.attendance-allowance.higher'],
   };
 }
 
@@ -303,8 +303,8 @@ function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPen
  * only at the age it is asked (66 from 2026/27, where it depends on the date of birth; unanswered,
  * not reached); otherwise from age (src/calc/pension-age.ts: 66 in 2024/25 and 2025/26, else 67).
  */
-export function pipReachedStatePensionAge(age: number, answer: unknown, a: ResolvedRates): boolean {
-  return isStatePensionAgeAsked(age, a) && typeof answer === 'boolean' ? answer : defaultReachedStatePensionAge(age, a);
+export function pipReachedStatePensionAge(age: number, answer: unknown, amounts: ResolvedRates): boolean {
+  return isStatePensionAgeAsked(age, amounts) && typeof answer === 'boolean' ? answer : defaultReachedStatePensionAge(age, amounts);
 }
 
 /**
@@ -315,7 +315,7 @@ export function pipReachedStatePensionAge(age: number, answer: unknown, a: Resol
  * the result then points to Attendance Allowance (docs/rules.md PIP 5). The points always show.
  */
 export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, rates: RatesTable = ratesFor(objectOf(input).taxYear)): PipResult {
-  const a = resolveRates(rates);
+  const amounts = resolveRates(rates);
   const root = objectOf(input);
   const assessment = objectOf(root.assessment);
   const info = objectOf(root.personalInfo);
@@ -327,7 +327,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   // Special rules for end of life: no required period condition, and the enhanced daily living rate (Welfare Reform Act 2012 s 82; PIP Regs reg 12 does not apply).
   const isEndOfLife = isTrue(info.isEndOfLife);
   const isTooShort = duration === 'less-than-3-months' && !isEndOfLife;
-  const isPensionAge = pipReachedStatePensionAge(age, info.reachedStatePensionAge, a);
+  const isPensionAge = pipReachedStatePensionAge(age, info.reachedStatePensionAge, amounts);
   // Welfare Reform Act 2012 s 83; PIP Regs regs 25-26: after State Pension age only with PIP or DLA in the year before.
   const isBarredByAge = isPensionAge && !isTrue(info.gotPipOrDlaInLastYear);
   const bar: PipClaimBar = isBarredByAge ? 'state-pension-age' : isTooShort ? 'condition-too-short' : null;
@@ -336,17 +336,19 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const mobilityPoints = componentPoints(MOBILITY_ACTIVITIES, objectOf(assessment.mobility));
   const dailyLivingIds: ComponentRates = { standard: 'pip.daily-living.standard', enhanced: 'pip.daily-living.enhanced' };
   const dailyLiving =
-    isEndOfLife && !bar ? endOfLifeLine('Daily living component', dailyLivingPoints, a) : componentLine('Daily living component', dailyLivingPoints, bar, dailyLivingIds, a);
-  const mobility = componentLine('Mobility component', mobilityPoints, bar, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, a);
+    isEndOfLife && !bar
+      ? endOfLifeLine('Daily living component', dailyLivingPoints, amounts)
+      : componentLine('Daily living component', dailyLivingPoints, bar, dailyLivingIds, amounts);
+  const mobility = componentLine('Mobility component', mobilityPoints, bar, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, amounts);
   // docs/rules.md PIP 4 and 5: a bar gives no award on either component.
-  const dailyLivingAward: PipAward = bar ? 'none' : isEndOfLife ? 'enhanced' : awardFor(dailyLivingPoints, a);
-  const mobilityAward: PipAward = bar ? 'none' : awardFor(mobilityPoints, a);
-  const ageRoute = isBarredByAge ? pensionAgeRoute(location, a) : null;
+  const dailyLivingAward: PipAward = bar ? 'none' : isEndOfLife ? 'enhanced' : awardFor(dailyLivingPoints, amounts);
+  const mobilityAward: PipAward = bar ? 'none' : awardFor(mobilityPoints, amounts);
+  const ageRoute = isBarredByAge ? pensionAgeRoute(location, amounts) : null;
   const reviewPeriod = isBarredByAge ? PIP_PENSION_AGE_REVIEW : isEndOfLife ? PIP_END_OF_LIFE_REVIEW : PIP_REVIEW_PERIODS[duration];
   // docs/rules.md PIP 5: State Pension age left open by the age and not answered is worked out as not reached, and said.
-  const ageUnanswered = isStatePensionAgeUnanswered(age, info.reachedStatePensionAge, a)
+  const ageUnanswered = isStatePensionAgeUnanswered(age, info.reachedStatePensionAge, amounts)
     ? [
-        `You did not say whether you have reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on your date of birth, and from State Pension age a new PIP claim can start only if you got PIP or DLA in the year before: answer the question on the first tab`,
+        `You did not say whether you have reached State Pension age, so we worked this out as if not. At ${amounts['general.state-pension-age']} it depends on your date of birth, and from State Pension age a new PIP claim can start only if you got PIP or DLA in the year before: answer the question on the first tab`,
       ]
     : [];
   const steps = [
@@ -354,7 +356,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
     ...(ageRoute ? pensionAgeSteps(ageRoute, location) : nextSteps(route, dailyLivingAward !== 'none' || mobilityAward !== 'none', bar, isPensionAge, isEndOfLife, location)),
   ];
 
-  const factors = periodFactors(a);
+  const factors = periodFactors(amounts);
   const dailyLivingPence = toPence(dailyLiving.amount);
   const mobilityPence = toPence(mobility.amount);
   const monthly = (pence: number): number => toPounds(convertPence(pence, 'week', 'month', factors));

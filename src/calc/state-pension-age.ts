@@ -189,8 +189,8 @@ function firstYearOf(year: TaxYear): number {
  * The default without a date of birth (docs/rules.md Pension Credit 4): age ≥ the tax year's first
  * calendar year − 1950 (pension-credit.savings-credit.born-by-year), e.g. 76 in 2026/27.
  */
-export function defaultReachedBeforeApril2016(age: number, year: TaxYear, a: ResolvedRates): boolean {
-  return age >= firstYearOf(year) - a['pension-credit.savings-credit.born-by-year'];
+export function defaultReachedBeforeApril2016(age: number, year: TaxYear, amounts: ResolvedRates): boolean {
+  return age >= firstYearOf(year) - amounts['pension-credit.savings-credit.born-by-year'];
 }
 
 /**

@@ -376,8 +376,8 @@ export function isLondonAsked(location: UkLocation, areaId: string): boolean {
 // ---- Rule 1: standard allowance ---------------------------------------------------------
 
 /** docs/rules.md UC 1: single under 25 / 25+; couple both under 25 / otherwise; unknown partner age counts as 25. */
-function standardAllowance(age: number, isCouple: boolean, partnerAge: number | undefined, a: ResolvedRates): UniversalCreditElement {
-  const adultAge = a['universal-credit.standard-allowance.higher-rate-age'];
+function standardAllowance(age: number, isCouple: boolean, partnerAge: number | undefined, amounts: ResolvedRates): UniversalCreditElement {
+  const adultAge = amounts['universal-credit.standard-allowance.higher-rate-age'];
   const isYoung = age < adultAge && (!isCouple || (partnerAge ?? adultAge) < adultAge);
   const id: CoreRateId = isCouple
     ? isYoung
@@ -393,7 +393,7 @@ function standardAllowance(age: number, isCouple: boolean, partnerAge: number | 
     : isYoung
       ? `Single, under ${adultAge}`
       : `Single, ${adultAge} or over`;
-  const pence = toPence(a[id]);
+  const pence = toPence(amounts[id]);
   return element('Standard allowance', 'The basic amount', pence, true, id, `${who}: ${formatMoney(pence)}`);
 }
 
@@ -414,9 +414,9 @@ interface ChildFacts {
   cannotShare: boolean;
 }
 
-function childFacts(raw: readonly Record<string, unknown>[], a: ResolvedRates): ChildFacts[] {
+function childFacts(raw: readonly Record<string, unknown>[], amounts: ResolvedRates): ChildFacts[] {
   const { childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
-  const fromAge = a['universal-credit.child-element.born-before-2017-age'];
+  const fromAge = amounts['universal-credit.child-element.born-before-2017-age'];
   return raw.map((c, i) => {
     const age = clampNumber(c.age, { min: childAgeMin, max: childAgeMax });
     const answered = typeof c.bornBeforeApril2017 === 'boolean';
@@ -467,10 +467,10 @@ function childLimitOutcome(children: readonly ChildFacts[], limit: number): Map<
  * The form asks the exception question only for these children.
  */
 export function isLimitExceptionAsked(children: readonly UniversalCreditChild[], rates: RatesTable): boolean[] {
-  const a = resolveRates(rates);
-  const limit = a['universal-credit.child-limit'];
+  const amounts = resolveRates(rates);
+  const limit = amounts['universal-credit.child-limit'];
   if (!Number.isFinite(limit) || children.length <= limit) return children.map(() => false);
-  const facts = childFacts(children.map(objectOf), a);
+  const facts = childFacts(children.map(objectOf), amounts);
   return facts.map((child) => {
     if (child.bornBefore2017) return false;
     const without = facts.map((c) => (c.n === child.n ? { ...c, limitException: false } : c));
@@ -484,8 +484,8 @@ export function isLimitExceptionAsked(children: readonly UniversalCreditChild[],
  * child born on or after 6 April 2017 qualifies only if fewer older children than the limit
  * already qualify, unless an exception applies; the others are listed at 0.
  */
-function childElements(children: readonly ChildFacts[], a: ResolvedRates): UniversalCreditElement[] {
-  const limit = a['universal-credit.child-limit'];
+function childElements(children: readonly ChildFacts[], amounts: ResolvedRates): UniversalCreditElement[] {
+  const limit = amounts['universal-credit.child-limit'];
   const hasLimit = Number.isFinite(limit);
   const description = hasLimit ? `Each child (child limit of ${limit} for children born on or after 6 April 2017)` : 'Each child (no child limit this year)';
   if (children.length === 0) return [element('Child element', description, 0, false, 'universal-credit.child-element.lower', 'Not included: no children')];
@@ -494,7 +494,7 @@ function childElements(children: readonly ChildFacts[], a: ResolvedRates): Unive
   eldestFirst(children).forEach((child, rank) => {
     const isHigher = rank === 0 && child.bornBefore2017;
     const id: CoreRateId = isHigher ? 'universal-credit.child-element.higher' : 'universal-credit.child-element.lower';
-    const pence = toPence(a[id]);
+    const pence = toPence(amounts[id]);
     const { qualifies, numQualifying } = underLimit.get(child.n) as ChildLimitOutcome;
     const why = isHigher
       ? 'eldest child, born before 6 April 2017: the higher amount'
@@ -510,12 +510,12 @@ function childElements(children: readonly ChildFacts[], a: ResolvedRates): Unive
 }
 
 /** docs/rules.md UC 3 (UC Regs reg 36): a disabled child addition for every disabled child, whatever the child limit. */
-function disabledChildAdditions(children: readonly ChildFacts[], a: ResolvedRates): UniversalCreditElement[] {
+function disabledChildAdditions(children: readonly ChildFacts[], amounts: ResolvedRates): UniversalCreditElement[] {
   return children
     .filter((c) => c.hasDisability)
     .map((c) => {
       const id: CoreRateId = c.disabilityRate === 'higher' ? 'universal-credit.disabled-child.higher' : 'universal-credit.disabled-child.lower';
-      const pence = toPence(a[id]);
+      const pence = toPence(amounts[id]);
       const why = c.disabilityRate === 'higher' ? 'the higher rate (highest care or enhanced daily living rate, or severely sight impaired)' : 'the lower rate';
       return element(
         `Disabled child addition, child ${c.n}`,
@@ -550,9 +550,9 @@ interface SharedRateFacts {
   exemptions: readonly SharedRateExemption[];
 }
 
-function sharedRate(f: SharedRateFacts, a: ResolvedRates): SharedRate {
-  const underAge = a['general.bedrooms.shared-accommodation-age'];
-  const adultAge = a['universal-credit.standard-allowance.higher-rate-age'];
+function sharedRate(f: SharedRateFacts, amounts: ResolvedRates): SharedRate {
+  const underAge = amounts['general.bedrooms.shared-accommodation-age'];
+  const adultAge = amounts['universal-credit.standard-allowance.higher-rate-age'];
   if (f.isCouple || f.hasChild || f.age >= underAge) return { isSpecifiedRenter: false, applies: false, why: '' };
   // Para 28(4) and para 9: a non-dependant is in the extended benefit unit, so the bedroom count applies.
   if (f.numNonDependants > 0) {
@@ -568,7 +568,7 @@ function sharedRate(f: SharedRateFacts, a: ResolvedRates): SharedRate {
 
 /** The shared accommodation rate for an input as the engine reads it (the form asks its questions from this). */
 export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = ratesFor(input.taxYear)): SharedRate {
-  const a = resolveRates(rates);
+  const amounts = resolveRates(rates);
   const { personalDetails: p, housingDetails: h, healthAndCare: hc } = input;
   return sharedRate(
     {
@@ -580,7 +580,7 @@ export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = r
       isOtherwiseExempt: h.sharedRateExemption === true,
       exemptions: sharedRateExemptions(h.sharedRateExemptions, h.fosterCarer),
     },
-    a,
+    amounts,
   );
 }
 
@@ -602,8 +602,8 @@ interface OtherAdultFacts {
  * The other adults of the household (docs/rules.md UC 4): `otherAdults` with their ages, or,
  * for answers saved before it was asked, `nonDependants` adults of the contribution age.
  */
-function otherAdultsFrom(housing: Record<string, unknown>, a: ResolvedRates): OtherAdultFacts {
-  const minAge = a['universal-credit.non-dependant-age'];
+function otherAdultsFrom(housing: Record<string, unknown>, amounts: ResolvedRates): OtherAdultFacts {
+  const minAge = amounts['universal-credit.non-dependant-age'];
   const { ageMin, ageMax } = INPUT_LIMITS.universalCredit;
   if (!Array.isArray(housing.otherAdults)) {
     const count = wholeNumber(housing.nonDependants);
@@ -649,7 +649,7 @@ function bedroomEntitlement(
   numNonDependants: number,
   bedroomsNeeded: number,
   extra: ExtraRooms,
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): { rooms: number; says: () => string } {
   const count = bedroomCount(
     {
@@ -660,7 +660,7 @@ function bedroomEntitlement(
       numOvernightCareRooms: extra.numOvernightCareRooms,
       isFosterCarer: extra.isFosterCarer,
     },
-    a,
+    amounts,
   );
   // The visitor may type the bedrooms they need instead: never fewer than the household gives.
   if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: () => `${plural(bedroomsNeeded, 'bedroom', 'bedrooms')} allowed (the number you told us you need)` };
@@ -691,10 +691,10 @@ function housingElement(
     shared: SharedRate;
   },
   children: readonly ChildFacts[],
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): HousingOutcome {
   const eligiblePence = h.rentPence + h.serviceChargesPence;
-  const bedrooms = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, h.extraRooms, a);
+  const bedrooms = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, h.extraRooms, amounts);
   const entitlement = bedrooms.rooms;
   const costs: UniversalCreditHousingCosts = {
     eligibleRent: toPounds(eligiblePence),
@@ -719,7 +719,7 @@ function housingElement(
 
   if (!h.isSocial) {
     // Private renters: the Local Housing Allowance (Sch 4 paras 25-34).
-    const maxBedrooms = a['general.bedrooms.max'];
+    const maxBedrooms = amounts['general.bedrooms.max'];
     const isShared = h.shared.applies;
     const bedrooms = Math.min(entitlement, maxBedrooms);
     const category = isShared ? LHA_CATEGORIES[0] : LHA_CATEGORIES[bedrooms];
@@ -735,14 +735,14 @@ function housingElement(
       costs.lhaDescription = `the rate you typed, which should be ${rateWanted}`;
     } else {
       // The area's rate when the table holds it: built in, or published by an admin.
-      const weekly = h.areaId && category ? a[lhaRateId(h.areaId, category)] : undefined;
+      const weekly = h.areaId && category ? amounts[lhaRateId(h.areaId, category)] : undefined;
       if (category && weekly !== undefined && Number.isFinite(weekly)) {
         const area = { id: h.areaId, name: lhaAreaName(h.areaId) };
         rateId = lhaRateId(area.id, category);
         const weeklyPence = toPence(weekly);
         // Weekly × 52 ÷ 12, to the penny.
-        limitPence = convertPenceThroughYear(weeklyPence, 'week', periodFactors(a));
-        limitText = `the Local Housing Allowance for ${what} in ${area.name}, ${formatMoney(weeklyPence)} a week × ${a['general.weeks-per-year']} ÷ ${a['general.months-per-year']} = ${formatMoney(limitPence)} a month`;
+        limitPence = convertPenceThroughYear(weeklyPence, 'week', periodFactors(amounts));
+        limitText = `the Local Housing Allowance for ${what} in ${area.name}, ${formatMoney(weeklyPence)} a week × ${amounts['general.weeks-per-year']} ÷ ${amounts['general.months-per-year']} = ${formatMoney(limitPence)} a month`;
         costs.lhaDescription = `${what} in ${area.name}`;
       }
     }
@@ -769,7 +769,7 @@ function housingElement(
     const spare = Math.max(0, h.actualBedrooms - entitlement);
     if (spare > 0) {
       const id: CoreRateId = spareBedroomRateId(spare);
-      const percent = a[id];
+      const percent = amounts[id];
       const cutPence = percentOfPence(eligiblePence, percent);
       costs.spareBedroomReduction = toPounds(cutPence);
       rateId = id;
@@ -788,14 +788,16 @@ function housingElement(
   // Non-dependants' housing cost contributions (Sch 4 paras 13-16): from 21, unless exempt (para 16(2)).
   const { contributors, excusedAges } = h.adults;
   if (contributors > 0) {
-    const eachPence = toPence(a['universal-credit.non-dependant-contribution']);
+    const eachPence = toPence(amounts['universal-credit.non-dependant-contribution']);
     const totalPence = Math.min(pence, contributors * eachPence);
     costs.nonDependantContributions = toPounds(totalPence);
-    steps.push(`less ${contributors} × ${formatMoney(eachPence)} housing cost contribution for adults aged ${a['universal-credit.non-dependant-age']} or over living with you`);
+    steps.push(
+      `less ${contributors} × ${formatMoney(eachPence)} housing cost contribution for adults aged ${amounts['universal-credit.non-dependant-age']} or over living with you`,
+    );
     pence -= totalPence;
   }
   if (excusedAges.length > 0) {
-    const minAge = a['universal-credit.non-dependant-age'];
+    const minAge = amounts['universal-credit.non-dependant-age'];
     const each = excusedAges.map((age) => `the adult aged ${age} (${age < minAge ? `under ${minAge}` : 'exempt'})`);
     steps.push(`no housing cost contribution for ${each.join(', ')}`);
   }
@@ -810,12 +812,12 @@ function housingElement(
  * the protected or the new-award amount; the LCW element only for a claim made before 3 April
  * 2017, never with LCWRA.
  */
-function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boolean, isClaimBefore2017: boolean, a: ResolvedRates): UniversalCreditElement[] {
+function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boolean, isClaimBefore2017: boolean, amounts: ResolvedRates): UniversalCreditElement[] {
   const lcwId = 'universal-credit.lcw-element';
   const lcwraId: CoreRateId = isProtected ? 'universal-credit.lcwra-element.protected' : 'universal-credit.lcwra-element.new-award';
-  const lcwPence = toPence(a[lcwId]);
-  const lcwraPence = toPence(a[lcwraId]);
-  const isSameAmount = a['universal-credit.lcwra-element.protected'] === a['universal-credit.lcwra-element.new-award'];
+  const lcwPence = toPence(amounts[lcwId]);
+  const lcwraPence = toPence(amounts[lcwraId]);
+  const isSameAmount = amounts['universal-credit.lcwra-element.protected'] === amounts['universal-credit.lcwra-element.new-award'];
   const hasLcwElement = hasLcw && !hasLcwra && isClaimBefore2017;
   const lcwWorking = hasLcwElement
     ? `Limited capability for work, claim made before 3 April 2017: ${formatMoney(lcwPence)}`
@@ -855,11 +857,11 @@ interface CarerOutcome {
  */
 function carerElement(
   c: { caring: { hours: number; isPartner: boolean }[]; isCouple: boolean; claimantGetsCa: boolean; partnerGetsCa: boolean; samePerson: unknown },
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): CarerOutcome {
   const id = 'universal-credit.carer-element';
-  const minHours = a['universal-credit.carer-element.min-hours'];
-  const pence = toPence(a[id]);
+  const minHours = amounts['universal-credit.carer-element.min-hours'];
+  const pence = toPence(amounts[id]);
   const cares = (isPartner: boolean) => c.caring.some((entry) => entry.isPartner === isPartner && entry.hours >= minHours);
   const isClaimantCarer = c.claimantGetsCa || cares(false);
   const isPartnerCarer = c.isCouple && (c.partnerGetsCa || cares(true));
@@ -893,7 +895,7 @@ function carerElement(
  * docs/rules.md UC 7 (UC Regs regs 31-34): 85% of childcare costs, capped for one child or two
  * or more, only when everyone in the claim is in paid work. Null without children.
  */
-function childcareElement(numChildren: number, costsPence: number, isEveryoneWorking: boolean, isCouple: boolean, a: ResolvedRates): UniversalCreditElement | null {
+function childcareElement(numChildren: number, costsPence: number, isEveryoneWorking: boolean, isCouple: boolean, amounts: ResolvedRates): UniversalCreditElement | null {
   if (numChildren === 0) return null;
   const name = 'Childcare costs element';
   const description = 'Help with registered childcare while you work';
@@ -901,9 +903,9 @@ function childcareElement(numChildren: number, costsPence: number, isEveryoneWor
   const capId: CoreRateId = numChildren === 1 ? 'universal-credit.childcare.cap-one-child' : 'universal-credit.childcare.cap-two-or-more';
   if (costsPence === 0) return element(name, description, 0, false, shareId, 'Not included: no childcare costs entered');
   if (!isEveryoneWorking) return element(name, description, 0, false, shareId, `Not included: ${isCouple ? 'both of you' : 'you'} must be in paid work`);
-  const share = a[shareId];
+  const share = amounts[shareId];
   const sharePence = percentOfPence(costsPence, share);
-  const capPence = toPence(a[capId]);
+  const capPence = toPence(amounts[capId]);
   const children = numChildren === 1 ? 'one child' : 'two or more children';
   const working =
     sharePence > capPence
@@ -918,7 +920,7 @@ function childcareElement(numChildren: number, costsPence: number, isEveryoneWor
  * docs/rules.md UC 8 (UC Regs reg 22): a work allowance only with a child or limited capability
  * for work; the lower amount with a housing element, else the higher.
  */
-function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousing: boolean, taperPercent: number, a: ResolvedRates): CalculationLine {
+function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousing: boolean, taperPercent: number, amounts: ResolvedRates): CalculationLine {
   if (!hasChild && !hasCapabilityLimit) {
     return line(
       'Work allowance',
@@ -929,7 +931,7 @@ function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousin
     );
   }
   const id: CoreRateId = hasHousing ? 'universal-credit.work-allowance.with-housing' : 'universal-credit.work-allowance.without-housing';
-  const pence = toPence(a[id]);
+  const pence = toPence(amounts[id]);
   const who = hasChild ? 'you are responsible for a child' : 'you have limited capability for work';
   return line(
     'Work allowance',
@@ -941,9 +943,9 @@ function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousin
 }
 
 /** docs/rules.md UC 8: 55% of household earnings above the work allowance. */
-function earningsTaper(earningsPence: number, allowancePence: number, a: ResolvedRates, floorNotes: readonly string[] = []): CalculationLine {
+function earningsTaper(earningsPence: number, allowancePence: number, amounts: ResolvedRates, floorNotes: readonly string[] = []): CalculationLine {
   const id = 'universal-credit.taper-rate';
-  const percent = a[id];
+  const percent = amounts[id];
   const excessPence = Math.max(0, earningsPence - allowancePence);
   const pence = percentOfPence(excessPence, percent);
   const working =
@@ -956,8 +958,8 @@ function earningsTaper(earningsPence: number, allowancePence: number, a: Resolve
 }
 
 /** Expected hours a week (UC Regs reg 88): the answer when it is a number from 1 to the usual hours, else the usual 35. */
-function expectedHours(value: unknown, a: ResolvedRates): number {
-  const usual = a['universal-credit.minimum-income-floor.hours'];
+function expectedHours(value: unknown, amounts: ResolvedRates): number {
+  const usual = amounts['universal-credit.minimum-income-floor.hours'];
   const hours = toNumber(value);
   return hours > 0 && hours <= usual ? Math.round(hours * 100) / 100 : usual;
 }
@@ -972,13 +974,13 @@ interface SavingsOutcome {
  * docs/rules.md UC 10 (UC Regs regs 18, 72): over 16,000 no award; above 6,000, 4.35 for each
  * 250, or part of 250, with the docs/product.md §8 warnings.
  */
-function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
+function tariffIncome(savingsPence: number, amounts: ResolvedRates): SavingsOutcome {
   const upperId = 'universal-credit.capital.upper-limit';
-  const upperPence = toPence(a[upperId]);
-  const lowerPence = toPence(a['universal-credit.capital.lower-limit']);
-  const stepPence = toPence(a['universal-credit.capital.step']);
+  const upperPence = toPence(amounts[upperId]);
+  const lowerPence = toPence(amounts['universal-credit.capital.lower-limit']);
+  const stepPence = toPence(amounts['universal-credit.capital.step']);
   const id = 'universal-credit.capital.income-per-step';
-  const perStepPence = toPence(a[id]);
+  const perStepPence = toPence(amounts[id]);
   if (savingsPence > upperPence) {
     return {
       line: line('Savings', 0, true, upperId, `Over ${formatMoney(upperPence)}: no award`),
@@ -999,8 +1001,8 @@ function tariffIncome(savingsPence: number, a: ResolvedRates): SavingsOutcome {
  * A weekly benefit a month: × 52 ÷ 12, rounded once to the penny (UC Regs reg 73(1), and reg
  * 80(5) for the benefit cap), with the working's words.
  */
-function weeklyToMonthly(weeklyPence: number, a: ResolvedRates): { pence: number; working: string } {
-  const factors = periodFactors(a);
+function weeklyToMonthly(weeklyPence: number, amounts: ResolvedRates): { pence: number; working: string } {
+  const factors = periodFactors(amounts);
   const pence = convertPenceThroughYear(weeklyPence, 'week', factors);
   return { pence, working: `× ${factors.weeksPerYear} ÷ ${factors.monthsPerYear} = ${formatMoney(pence)}` };
 }
@@ -1010,12 +1012,12 @@ function weeklyToMonthly(weeklyPence: number, a: ResolvedRates): { pence: number
  * Payment up to it, is unearned income taken off pound for pound, at the year's weekly rate a
  * month for each of the couple who gets it. The carer element is paid beside it.
  */
-function carersAllowanceIncome(numPeople: number, a: ResolvedRates): CalculationLine {
+function carersAllowanceIncome(numPeople: number, amounts: ResolvedRates): CalculationLine {
   const id = 'general.carers-allowance.weekly';
   const name = "Carer's Allowance";
   if (numPeople === 0) return line(name, 0, false, id, "No Carer's Allowance");
-  const weeklyPence = toPence(a[id]);
-  const month = weeklyToMonthly(weeklyPence, a);
+  const weeklyPence = toPence(amounts[id]);
+  const month = weeklyToMonthly(weeklyPence, amounts);
   const pence = month.pence * numPeople;
   const each = `${formatMoney(weeklyPence)} a week ${month.working} a month`;
   const working = numPeople === 1 ? `${each}, taken off pound for pound` : `${each} for each of you, ${formatMoney(pence)} in all, taken off pound for pound`;
@@ -1045,15 +1047,15 @@ interface EarnerFacts {
 }
 
 /** A person's minimum income floor a month (UC Regs regs 62(4), 90(2)): the gross, the notional tax and National Insurance, and what is left. */
-function floorFor(hours: number, a: ResolvedRates): { grossPence: number; taxPence: number; niPence: number; netPence: number; working: string } {
-  const wagePence = toPence(a['general.national-living-wage']);
-  const weeks = a['general.weeks-per-year'];
-  const months = a['general.months-per-year'];
+function floorFor(hours: number, amounts: ResolvedRates): { grossPence: number; taxPence: number; niPence: number; netPence: number; working: string } {
+  const wagePence = toPence(amounts['general.national-living-wage']);
+  const weeks = amounts['general.weeks-per-year'];
+  const months = amounts['general.months-per-year'];
   const grossPence = dividePence(multiplyPence(wagePence, hours * weeks), months);
-  const allowancePence = dividePence(toPence(a['universal-credit.minimum-income-floor.personal-allowance']), months);
-  const thresholdPence = dividePence(toPence(a['universal-credit.minimum-income-floor.primary-threshold']), months);
-  const taxRate = a['universal-credit.minimum-income-floor.basic-rate'];
-  const niRate = a['universal-credit.minimum-income-floor.ni-main-rate'];
+  const allowancePence = dividePence(toPence(amounts['universal-credit.minimum-income-floor.personal-allowance']), months);
+  const thresholdPence = dividePence(toPence(amounts['universal-credit.minimum-income-floor.primary-threshold']), months);
+  const taxRate = amounts['universal-credit.minimum-income-floor.basic-rate'];
+  const niRate = amounts['universal-credit.minimum-income-floor.ni-main-rate'];
   const taxPence = percentOfPence(Math.max(0, grossPence - allowancePence), taxRate);
   const niPence = percentOfPence(Math.max(0, grossPence - thresholdPence), niRate);
   const netPence = grossPence - taxPence - niPence;
@@ -1074,15 +1076,15 @@ function floorFor(hours: number, a: ResolvedRates): { grossPence: number; taxPen
  */
 function minimumIncomeFloor(
   c: { people: readonly EarnerFacts[]; hasCapabilityLimit: boolean; youngestChildAge: number | undefined },
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): { assessedPence: number[]; notes: string[]; warnings: string[] } {
   const assessedPence = c.people.map((p) => p.earningsPence);
   const notes: string[] = [];
   const warnings: string[] = [];
-  const minAge = a['universal-credit.minimum-income-floor.national-living-wage-age'];
-  const startUp = a['universal-credit.minimum-income-floor.start-up-months'];
+  const minAge = amounts['universal-credit.minimum-income-floor.national-living-wage-age'];
+  const startUp = amounts['universal-credit.minimum-income-floor.start-up-months'];
   const isCouple = c.people.length > 1;
-  const floors = c.people.map((p) => floorFor(p.hours, a));
+  const floors = c.people.map((p) => floorFor(p.hours, amounts));
   const coupleThresholdPence = floors.reduce((sum, f) => sum + f.netPence, 0);
   c.people.forEach((p, i) => {
     if (!p.isSelfEmployed) return;
@@ -1091,7 +1093,7 @@ function minimumIncomeFloor(
     if (p.isStartUp) return void none(`in the first ${startUp} months of a start-up period`);
     if (c.hasCapabilityLimit) return void none('limited capability for work');
     if (p.isCarer) return void none('a carer');
-    if (c.youngestChildAge !== undefined && c.youngestChildAge < a['universal-credit.minimum-income-floor.youngest-child-age']) {
+    if (c.youngestChildAge !== undefined && c.youngestChildAge < amounts['universal-credit.minimum-income-floor.youngest-child-age']) {
       if (!isCouple) return void none('responsible for a child under 3');
       warnings.push('We have not applied the minimum income floor: it does not apply to whichever of you is the main carer of your child under 3.');
       return;
@@ -1135,12 +1137,12 @@ interface CapOutcome {
  * docs/rules.md UC 12: Child Benefit a month, the eldest child at the higher weekly rate and each
  * other child at the lower, the week's total × 52 ÷ 12 (UC Regs regs 73, 80(5)).
  */
-function childBenefitMonthly(numChildren: number, a: ResolvedRates): { pence: number; working: string } {
-  const eldestPence = toPence(a['general.child-benefit.eldest']);
-  const otherPence = toPence(a['general.child-benefit.other']);
+function childBenefitMonthly(numChildren: number, amounts: ResolvedRates): { pence: number; working: string } {
+  const eldestPence = toPence(amounts['general.child-benefit.eldest']);
+  const otherPence = toPence(amounts['general.child-benefit.other']);
   const numOthers = numChildren - 1;
   const weeklyPence = eldestPence + numOthers * otherPence;
-  const month = weeklyToMonthly(weeklyPence, a);
+  const month = weeklyToMonthly(weeklyPence, amounts);
   const week = numOthers === 0 ? formatMoney(eldestPence) : `(${formatMoney(eldestPence)} + ${numOthers} × ${formatMoney(otherPence)} = ${formatMoney(weeklyPence)})`;
   return { pence: month.pence, working: `Child Benefit ${week} a week ${month.working}` };
 }
@@ -1194,7 +1196,7 @@ function benefitCap(
     otherBenefitsPence: number;
     exemptBecause: string;
   },
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): CapOutcome {
   const limitId: CoreRateId = c.isLondon
     ? c.isFamilyRate
@@ -1203,7 +1205,7 @@ function benefitCap(
     : c.isFamilyRate
       ? 'universal-credit.benefit-cap.outside-london.couple-or-children'
       : 'universal-credit.benefit-cap.outside-london.single';
-  const limitPence = toPence(a[limitId]);
+  const limitPence = toPence(amounts[limitId]);
   const where = c.isLondon ? 'in Greater London' : 'outside Greater London';
   const who = c.isFamilyRate ? 'a couple or anyone with a child' : 'a single person without children';
   if (c.exemptBecause) {
@@ -1262,18 +1264,19 @@ interface PensionAgeOutcome {
  */
 function statePensionAge(
   c: { age: number; isCouple: boolean; partnerAge: number | undefined; claimantAnswer: unknown; partnerAnswer: unknown },
-  a: ResolvedRates,
+  amounts: ResolvedRates,
 ): PensionAgeOutcome {
   const id = 'general.state-pension-age.highest';
-  const hasReached = typeof c.claimantAnswer === 'boolean' ? c.claimantAnswer : defaultReachedStatePensionAge(c.age, a);
+  const hasReached = typeof c.claimantAnswer === 'boolean' ? c.claimantAnswer : defaultReachedStatePensionAge(c.age, amounts);
   // An unknown partner age counts as 25 (docs/rules.md UC 1), under State Pension age.
-  const partnerHasReached = c.isCouple && (typeof c.partnerAnswer === 'boolean' ? c.partnerAnswer : c.partnerAge !== undefined && defaultReachedStatePensionAge(c.partnerAge, a));
-  const isOpen = !hasReached && isStatePensionAgeUnanswered(c.age, c.claimantAnswer, a);
-  const isPartnerOpen = c.isCouple && !partnerHasReached && c.partnerAge !== undefined && isStatePensionAgeUnanswered(c.partnerAge, c.partnerAnswer, a);
+  const partnerHasReached =
+    c.isCouple && (typeof c.partnerAnswer === 'boolean' ? c.partnerAnswer : c.partnerAge !== undefined && defaultReachedStatePensionAge(c.partnerAge, amounts));
+  const isOpen = !hasReached && isStatePensionAgeUnanswered(c.age, c.claimantAnswer, amounts);
+  const isPartnerOpen = c.isCouple && !partnerHasReached && c.partnerAge !== undefined && isStatePensionAgeUnanswered(c.partnerAge, c.partnerAnswer, amounts);
   const who = isOpen && isPartnerOpen ? 'whether you and your partner have' : isOpen ? 'whether you have' : 'whether your partner has';
   const unanswered =
     isOpen || isPartnerOpen
-      ? `You did not say ${who} reached State Pension age, so we worked this out as if not. At ${a['general.state-pension-age']} it depends on the date of birth; Universal Credit is only for people under State Pension age (a couple can claim it while one of them is). Answer the question on the Personal tab.`
+      ? `You did not say ${who} reached State Pension age, so we worked this out as if not. At ${amounts['general.state-pension-age']} it depends on the date of birth; Universal Credit is only for people under State Pension age (a couple can claim it while one of them is). Answer the question on the Personal tab.`
       : null;
   const instead = 'which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.';
   if (!c.isCouple) {
@@ -1350,7 +1353,7 @@ export function calculateUniversalCredit(input?: DeepPartial<UniversalCreditInpu
 export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCreditInput> | UniversalCreditInput | null, rates?: RatesTable): UniversalCreditResult {
   const root = objectOf(input);
   const table = rates ?? ratesFor(taxYearOf(input));
-  const a = resolveRates(table);
+  const amounts = resolveRates(table);
   const personal = objectOf(root.personalDetails);
   const income = objectOf(root.incomeDetails);
   const housing = objectOf(root.housingDetails);
@@ -1362,7 +1365,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   // An empty partner age is unset (docs/product.md §5) and then counts as 25.
   const rawPartnerAge = toNumber(personal.partnerAge);
   const partnerAge = isCouple && !Number.isNaN(rawPartnerAge) ? clampNumber(rawPartnerAge, { min: ageMin, max: ageMax }) : undefined;
-  const children = childFacts(listOf(personal.children).map(objectOf), a);
+  const children = childFacts(listOf(personal.children).map(objectOf), amounts);
   const hasChild = children.length > 0;
   const hasLcw = isTrue(health.hasLimitedCapabilityWork);
   const hasLcwra = isTrue(health.hasLimitedCapabilityWorkRelated);
@@ -1378,14 +1381,17 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   const implausible = implausibleAmounts(isRenting ? moneyToPence(housing.monthlyRent) : 0, ownEarningsPence, partnerEarningsPence);
   warnings.push(...implausible);
   // Rule 14.
-  const pensionAge = statePensionAge({ age, isCouple, partnerAge, claimantAnswer: personal.reachedStatePensionAge, partnerAnswer: personal.partnerReachedStatePensionAge }, a);
+  const pensionAge = statePensionAge(
+    { age, isCouple, partnerAge, claimantAnswer: personal.reachedStatePensionAge, partnerAnswer: personal.partnerReachedStatePensionAge },
+    amounts,
+  );
   if (pensionAge.note) warnings.push(pensionAge.note);
   if (pensionAge.unanswered) warnings.push(pensionAge.unanswered);
 
   // Rules 1-3.
-  const standard = standardAllowance(age, isCouple, partnerAge, a);
-  const childLines = childElements(children, a);
-  const disabledLines = disabledChildAdditions(children, a);
+  const standard = standardAllowance(age, isCouple, partnerAge, amounts);
+  const childLines = childElements(children, amounts);
+  const disabledLines = disabledChildAdditions(children, amounts);
   for (const c of children) {
     if (c.isBornBeforeOpen) {
       warnings.push(
@@ -1395,7 +1401,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   }
 
   // Rule 4.
-  const adults = otherAdultsFrom(housing, a);
+  const adults = otherAdultsFrom(housing, amounts);
   const exemptions = sharedRateExemptions(housing.sharedRateExemptions, housing.fosterCarer);
   const numNonDependants = adults.count;
   const shared = sharedRate(
@@ -1408,7 +1414,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       isOtherwiseExempt: housing.sharedRateExemption === true,
       exemptions,
     },
-    a,
+    amounts,
   );
   const housingOutcome = housingElement(
     {
@@ -1432,17 +1438,17 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       shared,
     },
     children,
-    a,
+    amounts,
   );
   warnings.push(...housingOutcome.warnings);
   extraSteps.push(...housingOutcome.nextSteps);
 
   // Rules 5-7.
   const isProtected = isTrue(health.lcwraProtected);
-  const [lcw, lcwra] = capabilityElements(hasLcw, hasLcwra, isProtected, isTrue(health.claimBeforeApril2017), a) as [UniversalCreditElement, UniversalCreditElement];
-  if (hasLcwra && typeof health.lcwraProtected !== 'boolean' && a['universal-credit.lcwra-element.protected'] !== a['universal-credit.lcwra-element.new-award']) {
+  const [lcw, lcwra] = capabilityElements(hasLcw, hasLcwra, isProtected, isTrue(health.claimBeforeApril2017), amounts) as [UniversalCreditElement, UniversalCreditElement];
+  if (hasLcwra && typeof health.lcwraProtected !== 'boolean' && amounts['universal-credit.lcwra-element.protected'] !== amounts['universal-credit.lcwra-element.new-award']) {
     warnings.push(
-      `We used the LCWRA element for new awards, ${exact(toPence(a['universal-credit.lcwra-element.new-award']))} a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is ${exact(toPence(a['universal-credit.lcwra-element.protected']))}: answer the question on the Health & Care tab.`,
+      `We used the LCWRA element for new awards, ${exact(toPence(amounts['universal-credit.lcwra-element.new-award']))} a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is ${exact(toPence(amounts['universal-credit.lcwra-element.protected']))}: answer the question on the Health & Care tab.`,
     );
   }
   const isClaimantOnCa = isTrue(income.getsCarersAllowance);
@@ -1457,7 +1463,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       partnerGetsCa: isPartnerOnCa,
       samePerson: health.careForSamePerson,
     },
-    a,
+    amounts,
   );
   const carer = carerOutcome.element;
   if (carerOutcome.warning) warnings.push(carerOutcome.warning);
@@ -1470,53 +1476,53 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       earningsPence: ownEarningsPence,
       isSelfEmployed: isTrue(income.selfEmployed),
       isStartUp: isTrue(income.selfEmployedStartUp),
-      hours: expectedHours(income.expectedHoursPerWeek, a),
+      hours: expectedHours(income.expectedHoursPerWeek, amounts),
       isCarer: carerOutcome.isClaimantCarer,
     },
   ];
   if (isCouple) {
     earners.push({
       who: 'your partner',
-      age: partnerAge ?? a['universal-credit.standard-allowance.higher-rate-age'],
+      age: partnerAge ?? amounts['universal-credit.standard-allowance.higher-rate-age'],
       earningsPence: partnerEarningsPence,
       isSelfEmployed: isTrue(income.partnerSelfEmployed),
       isStartUp: isTrue(income.partnerSelfEmployedStartUp),
-      hours: expectedHours(income.partnerExpectedHoursPerWeek, a),
+      hours: expectedHours(income.partnerExpectedHoursPerWeek, amounts),
       isCarer: carerOutcome.isPartnerCarer,
     });
   }
   const floor = minimumIncomeFloor(
     { people: earners, hasCapabilityLimit: hasLcw || hasLcwra, youngestChildAge: hasChild ? Math.min(...children.map((c) => c.age)) : undefined },
-    a,
+    amounts,
   );
   warnings.push(...floor.warnings);
   const assessedPence = floor.assessedPence.reduce((sum, p) => sum + p, 0);
-  const childcare = childcareElement(children.length, moneyToPence(income.childcareCostsMonthly), isEveryoneWorking, isCouple, a);
+  const childcare = childcareElement(children.length, moneyToPence(income.childcareCostsMonthly), isEveryoneWorking, isCouple, amounts);
 
   const elements = [standard, ...childLines, ...disabledLines, housingOutcome.element, lcw, lcwra, carer, ...(childcare ? [childcare] : [])];
   const maximumPence = sumPence(elements);
   const childcarePence = childcare?.qualifying ? toPence(childcare.amount) : 0;
 
   // Rules 8-11.
-  const taperPercent = a['universal-credit.taper-rate'];
-  const allowance = workAllowance(hasChild, hasLcw || hasLcwra, housingOutcome.element.qualifying, taperPercent, a);
+  const taperPercent = amounts['universal-credit.taper-rate'];
+  const allowance = workAllowance(hasChild, hasLcw || hasLcwra, housingOutcome.element.qualifying, taperPercent, amounts);
   if (allowance.rateId === null && assessedPence > 0) warnings.push(`${allowance.working}.`);
-  const taper = earningsTaper(assessedPence, toPence(allowance.amount), a, floor.notes);
+  const taper = earningsTaper(assessedPence, toPence(allowance.amount), amounts, floor.notes);
   const taperPence = toPence(taper.amount);
   // Rule 9: pension income, Carer's Allowance and the other benefits come off pound for pound.
   const pension = line('Pension income', pensionPence, pensionPence > 0, null, pensionPence > 0 ? 'Taken off pound for pound' : 'No pension income');
   const isClaimantCarer = isClaimantOnCa;
   const isPartnerCarer = isPartnerOnCa;
-  const carersAllowance = carersAllowanceIncome(Number(isClaimantCarer) + Number(isPartnerCarer), a);
+  const carersAllowance = carersAllowanceIncome(Number(isClaimantCarer) + Number(isPartnerCarer), amounts);
   const otherBenefitsPence = moneyToPence(income.otherBenefitsMonthly);
   const otherBenefits = otherBenefitsIncome(otherBenefitsPence);
   const unearnedPence = pensionPence + toPence(carersAllowance.amount) + otherBenefitsPence;
-  const savings = tariffIncome(moneyToPence(income.savings), a);
+  const savings = tariffIncome(moneyToPence(income.savings), amounts);
   if (savings.warning) warnings.push(savings.warning);
   const beforeCapPence = savings.isOverLimit || pensionAge.cannotClaim ? 0 : Math.max(0, maximumPence - taperPence - unearnedPence - toPence(savings.line.amount));
 
   // Rule 12.
-  const exemptionPence = toPence(a['universal-credit.benefit-cap.earnings-exemption']);
+  const exemptionPence = toPence(amounts['universal-credit.benefit-cap.earnings-exemption']);
   const exemptBecause = benefitCapExemption(
     {
       hasLcwraElement: lcwra.qualifying,
@@ -1539,11 +1545,11 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       isFamilyRate: isCouple || hasChild,
       awardPence: beforeCapPence,
       childcarePence,
-      childBenefit: getsChildBenefit ? childBenefitMonthly(children.length, a) : null,
+      childBenefit: getsChildBenefit ? childBenefitMonthly(children.length, amounts) : null,
       otherBenefitsPence,
       exemptBecause,
     },
-    a,
+    amounts,
   );
   const totalPence = beforeCapPence - cap.reductionPence;
   if (cap.reductionPence > 0) {
@@ -1551,8 +1557,8 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
     // UC 15: Greater London asked and not answered is outside London, the lower cap; say what an answer changes.
     if (!isLondon && (personal.location ?? 'england') === 'england' && !LHA_AREAS_BY_ID.has(areaId) && typeof personal.livesInGreaterLondon !== 'boolean') {
       const family = isCouple || hasChild;
-      const outside = toPence(a[family ? 'universal-credit.benefit-cap.outside-london.couple-or-children' : 'universal-credit.benefit-cap.outside-london.single']);
-      const london = toPence(a[family ? 'universal-credit.benefit-cap.london.couple-or-children' : 'universal-credit.benefit-cap.london.single']);
+      const outside = toPence(amounts[family ? 'universal-credit.benefit-cap.outside-london.couple-or-children' : 'universal-credit.benefit-cap.outside-london.single']);
+      const london = toPence(amounts[family ? 'universal-credit.benefit-cap.london.couple-or-children' : 'universal-credit.benefit-cap.london.single']);
       warnings.push(
         `We used the benefit cap for outside Greater London, ${exact(outside)} a month, because you did not say whether you live in Greater London. In Greater London the cap is ${exact(london)} a month: answer the question on the Personal tab.`,
       );
