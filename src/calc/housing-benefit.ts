@@ -160,7 +160,7 @@ export interface HousingBenefitInput {
     getsGuaranteeCredit?: boolean;
   };
   /**
-   * The area found by `lookupLha()`. Kept beside docs/product.md groups and saved with the input. The
+   * The area found by the LHA lookup (`lhaAnswer`, src/calc/lha.ts). Kept beside docs/product.md groups and saved with the input. The
    * engine takes the area's amounts from the rates table when it has them (so an admin's edit
    * reaches saved calculations) and from the area otherwise.
    */

@@ -6,6 +6,7 @@ import {
   builtInLhaAreaIds,
   findLhaArea,
   isValidUkPostcode,
+  lhaAnswer,
   lhaAreaById,
   lhaCouncils,
   lhaFindableCounts,
@@ -226,5 +227,23 @@ describe('what the lookup holds', () => {
     }
     const known = new Set(lhaCouncils().flatMap(([council, ids]) => ids.map((id) => `${council} → ${id}`)));
     expect([...known].sort()).toEqual([...pairs].sort());
+  });
+});
+
+describe('lhaAnswer: the whole answer of one lookup', () => {
+  const rates = withBuiltInLhaRates(ratesFor('2026-27'));
+
+  it('finds a built-in area by postcode and by its council, with its rates', () => {
+    expect(lhaAnswer('BB5 1AA', rates)).toMatchObject({ kind: 'found', area: { id: 'east-lancs', name: 'East Lancs' } });
+    expect(lhaAnswer('Dundee City Council', rates)).toMatchObject({ kind: 'found', area: { id: 'dundee-and-angus' } });
+  });
+
+  it('names an area whose figures are not built in, so the visitor types the rate', () => {
+    expect(lhaAnswer('Ceredigion', rates)).toEqual({ kind: 'no-figures', place: { areaId: 'ceredigion', areaName: 'Ceredigion', council: 'Ceredigion' } });
+  });
+
+  it('says a Northern Ireland postcode is outside the scheme, and finds nothing for an unknown district', () => {
+    expect(lhaAnswer('BT1 1AA', rates)).toEqual({ kind: 'northern-ireland' });
+    expect(lhaAnswer('ZZ1 1ZZ', rates)).toBeNull();
   });
 });

@@ -280,6 +280,28 @@ export function lookupLhaPlace(text: string): LhaLookupResult {
 }
 
 /**
+ * What the LHA lookup tells a visitor (docs/product.md §7), from one reading of what they typed:
+ * the area with its rates from the table; an area whose figures the table does not hold
+ * ('no-figures': the visitor types the rate, from the official lookup); a Northern Ireland
+ * postcode; or nothing (`null`: not found, or a council split between areas, whose choice the
+ * town search offers).
+ */
+export type LhaAnswer = { kind: 'found'; area: LhaArea } | { kind: 'no-figures'; place: LhaPlace } | { kind: 'northern-ireland' } | null;
+
+/** The answer for an area chosen by its id (the town or council search), with its rates from `rates`. */
+export function answerForArea(place: LhaPlace, rates: RatesTable = DEFAULT_RATES): Exclude<LhaAnswer, null> {
+  const area = lhaAreaById(place.areaId, rates);
+  return area ? { kind: 'found', area } : { kind: 'no-figures', place };
+}
+
+/** The whole answer of a lookup of a postcode or a council's name, reading the text once (`lookupLhaPlace`). */
+export function lhaAnswer(text: string, rates: RatesTable = DEFAULT_RATES): LhaAnswer {
+  const found = lookupLhaPlace(text);
+  if (found.kind === 'northern-ireland') return found;
+  return found.kind === 'area' ? answerForArea(found.place, rates) : null;
+}
+
+/**
  * "Type your town or council": the areas whose name, or a council in them, has a word starting
  * with what was typed (2 letters or more); names starting with it first, areas by their own name
  * before those found through a council, then alphabetical; at most `limit`.

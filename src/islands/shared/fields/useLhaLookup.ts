@@ -2,7 +2,7 @@
  * The postcode → Local Housing Allowance lookup of the Universal Credit and Housing Benefit
  * calculators (docs/product.md §4, §7, §8), drawn by LhaPostcodeField.
  *
- * `lookupLha` (lha-lookup.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers
+ * `lookupLhaAnswer` (lha-lookup.ts) is a local stub (docs/product.md §7): it waits 500 ms and answers
  * from a fixed dataset, with no network call. Its module, with the postcode table, is loaded
  * only when someone presses Lookup, so people who never look a postcode up do not
  * download it. That load is the lookup's one real way to fail (a phone that has lost its
