@@ -53,26 +53,12 @@ const HMRC_EMPLOYER_RATES = (year: TaxYear): Reference => {
 };
 /** The minimum income floor's notional tax and National Insurance (UC Regs reg 62(4)(b)), and the figures each comes from. */
 const FLOOR = UC_REGS('reg 62(4)');
-const PERSONAL_ALLOWANCE = [
-  FLOOR,
-  { title: 'Income Tax Act 2007, s 35 (personal allowance)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/35' },
-  HMRC_EMPLOYER_RATES,
-];
-const BASIC_RATE = [
-  FLOOR,
-  { title: 'Income Tax Act 2007, s 6 (basic rate, set by each year’s Finance Act)', href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/6' },
-  HMRC_EMPLOYER_RATES,
-];
-const PRIMARY_THRESHOLD = [
-  FLOOR,
-  { title: 'Social Security (Contributions) Regulations 2001, reg 10 (primary threshold)', href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/10' },
-  HMRC_EMPLOYER_RATES,
-];
-const NI_MAIN_RATE = [
-  FLOOR,
-  { title: 'National Insurance Contributions (Reduction in Rates) Act 2024, s 1 (8% from 6 April 2024)', href: 'https://www.legislation.gov.uk/ukpga/2024/5/section/1' },
-  HMRC_EMPLOYER_RATES,
-];
+/** A figure of the floor's notional tax or National Insurance: reg 62(4), the law that sets it, and HMRC's rates of the year. */
+const floorFigure = (title: string, path: string) => [FLOOR, { title, href: `https://www.legislation.gov.uk/${path}` }, HMRC_EMPLOYER_RATES];
+const PERSONAL_ALLOWANCE = floorFigure('Income Tax Act 2007, s 35 (personal allowance)', 'ukpga/2007/3/section/35');
+const BASIC_RATE = floorFigure('Income Tax Act 2007, s 6 (basic rate, set by each year’s Finance Act)', 'ukpga/2007/3/section/6');
+const PRIMARY_THRESHOLD = floorFigure('Social Security (Contributions) Regulations 2001, reg 10 (primary threshold)', 'uksi/2001/1004/regulation/10');
+const NI_MAIN_RATE = floorFigure('National Insurance Contributions (Reduction in Rates) Act 2024, s 1 (8% from 6 April 2024)', 'ukpga/2024/5/section/1');
 
 /** A benefit cap figure: outside Greater London (Great Britain) or in Greater London (England). */
 function benefitCap(where: 'outside' | 'in', who: string): RateSpec<typeof BY_YEAR> {
