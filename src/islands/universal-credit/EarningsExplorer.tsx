@@ -10,6 +10,9 @@
  *   the figures.
  */
 import { useId, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
+import { ucChartMessages, ucResultsMessages } from '~/i18n/en/universal-credit-results';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
@@ -48,13 +51,18 @@ const AREA: PlotArea = { width: 360, height: 240, left: 56, right: 26, top: 30, 
 
 /** The three lines: colour and dash differ, so they can be told apart without colour. */
 const SERIES = [
-  { key: 'totalIncome', label: 'Total income', colour: '#154a6d', dash: undefined, width: 3 },
-  { key: 'universalCredit', label: 'Universal Credit', colour: '#00703c', dash: '7 4', width: 3 },
-  { key: 'householdEarnings', label: 'Earnings', colour: '#475569', dash: '2 3', width: 2 },
+  { key: 'totalIncome', colour: '#154a6d', dash: undefined, width: 3 },
+  { key: 'universalCredit', colour: '#00703c', dash: '7 4', width: 3 },
+  { key: 'householdEarnings', colour: '#475569', dash: '2 3', width: 2 },
 ] as const;
 
 export default function EarningsExplorer({ baseInput, result, earnings, rates, onChange }: EarningsExplorerProps) {
   const id = useId();
+  const t = useStore(ucResultsMessages);
+  const { name } = useStore(ucCalculatorMessages);
+  // The summary's words are read from their store as it is written: subscribed so a new language writes it again.
+  useStore(ucChartMessages);
+  const seriesLabel = { totalIncome: t.totalIncome, universalCredit: name, householdEarnings: t.earnings };
   const { max, step } = sliderLimits(rates);
   const xMax = earnings > max ? axisMax(earnings) : max;
   const isCouple = baseInput.personalDetails.relationshipStatus === 'couple';
@@ -83,13 +91,12 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
   return (
     <div>
       <fieldset aria-describedby={`${id}-hint`} className="print:hidden">
-        <legend className="font-semibold text-slate-900">Try different monthly earnings</legend>
+        <legend className="font-semibold text-slate-900">{t.tryEarnings}</legend>
         <p id={`${id}-hint`} className="mt-1 text-slate-600">
-          {isCouple ? `Your own earnings after tax. Your partner's ${formatMoney(toPence(partnerEarnings))} stays as entered. ` : 'Your earnings after tax. '}
-          The estimate changes as you go; press Calculate to go back to your details.
+          {isCouple ? t.ownEarningsCouple({ amount: formatMoney(toPence(partnerEarnings)) }) : t.ownEarnings} {t.sliderHint}
         </p>
         <label htmlFor={EARNINGS_SLIDER_ID} className="mt-3 block font-semibold text-slate-900">
-          Slide to change earnings
+          {t.slide}
         </label>
         <input
           id={EARNINGS_SLIDER_ID}
@@ -98,16 +105,16 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
           max={max}
           step={step}
           value={Math.round(Math.min(earnings, max) / step) * step}
-          aria-valuetext={`${formatMoney(toPence(earnings))} a month`}
+          aria-valuetext={t.perMonth({ amount: formatMoney(toPence(earnings)) })}
           aria-describedby={`${id}-range`}
           onChange={(e) => onChange(Number(e.target.value))}
           className="mt-1 block h-11 w-full cursor-pointer accent-brand-700"
         />
         <p id={`${id}-range`} className="flex justify-between text-sm text-slate-700" aria-hidden="true">
-          <span>£0</span>
+          <span>{formatMoney(0)}</span>
           <span>{formatMoney(toPence(max))}</span>
         </p>
-        <MoneyField id="uc-earnings-try" label="Or type an amount" noteName="the earnings to try" suffix="a month" className="mt-3" value={earnings} onChange={onChange} />
+        <MoneyField id="uc-earnings-try" label={t.typeAmount} noteName={t.typeAmountNote} suffix={t.aMonth} className="mt-3" value={earnings} onChange={onChange} />
       </fieldset>
 
       <figure className="mt-6">
@@ -128,10 +135,10 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
           <line x1={AREA.left} x2={AREA.width - AREA.right} y1={plotBottom} y2={plotBottom} stroke="#334155" />
           <line x1={AREA.left} x2={AREA.left} y1={AREA.top} y2={plotBottom} stroke="#334155" />
           <text x={(AREA.left + AREA.width - AREA.right) / 2} y={AREA.height - 6} textAnchor="middle" fontSize="13" fontWeight="600" fill="#0f172a">
-            Your monthly earnings
+            {t.axisEarnings}
           </text>
           <text x={4} y={14} fontSize="13" fontWeight="600" fill="#0f172a">
-            £ a month
+            {t.axisMoney}
           </text>
           {SERIES.map((s, i) => (
             <polyline key={s.key} points={lines[i]} fill="none" stroke={s.colour} strokeWidth={s.width} strokeDasharray={s.dash} strokeLinejoin="round" />
@@ -146,25 +153,25 @@ export default function EarningsExplorer({ baseInput, result, earnings, rates, o
               <svg width="28" height="10" viewBox="0 0 28 10">
                 <line x1="0" x2="28" y1="5" y2="5" stroke={s.colour} strokeWidth={s.width} strokeDasharray={s.dash} />
               </svg>
-              {s.label}
+              {seriesLabel[s.key]}
             </li>
           ))}
           <li className="flex items-center gap-2">
             <svg width="10" height="16" viewBox="0 0 10 16">
               <line x1="5" x2="5" y1="0" y2="16" stroke="#0f172a" strokeDasharray="3 3" />
             </svg>
-            Your earnings now
+            {t.earningsNow}
           </li>
         </ul>
         {/* The wrapper hides it: a table ignores the 1 px width of sr-only and would widen the page. */}
         <div className="sr-only">
           <table>
-            <caption>Universal Credit and total income a month at different monthly earnings</caption>
+            <caption>{t.table}</caption>
             <thead>
               <tr>
-                <th scope="col">Your earnings</th>
-                <th scope="col">Universal Credit</th>
-                <th scope="col">Total income</th>
+                <th scope="col">{t.yourEarnings}</th>
+                <th scope="col">{name}</th>
+                <th scope="col">{t.totalIncome}</th>
               </tr>
             </thead>
             <tbody>

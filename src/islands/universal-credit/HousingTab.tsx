@@ -4,6 +4,7 @@
  * area (private renters) or the number of bedrooms (social renters), and adults living with
  * them.
  */
+import { useStore } from '@nanostores/react';
 import NumberField, { MoneyField, type MoneyFieldProps, type NumberFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
@@ -14,7 +15,10 @@ import PersonList from '~/islands/shared/fields/PersonList';
 import { AgeField } from '~/islands/shared/fields/fields';
 import { INPUT_LIMITS } from '~/calc/rates';
 import { resolveRates, type ResolvedRates } from '~/calc/rates';
-import { sharedRateFor, type UniversalCreditInput } from '~/calc/universal-credit';
+import { sharedRateFor, type UniversalCreditHousingType, type UniversalCreditInput } from '~/calc/universal-credit';
+import { ucCalculatorMessages, ucPersonalMessages } from '~/i18n/en/universal-credit';
+import { ucExemptionMessages, ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
+import { Rich } from '~/i18n/Rich';
 import {
   HOUSING_TYPES,
   addOtherAdult,
@@ -26,7 +30,7 @@ import {
   sharedRateExemptionsTicked,
   withSharedRateExemptions,
 } from './state';
-import { SHARED_RATE_EXEMPTION_OPTIONS } from './shared-rate-exemptions';
+import { sharedRateExemptionOptions } from './shared-rate-exemptions';
 import { fieldSetter, type TabProps } from './tab-fields';
 import { bedroomQuestionsAsked } from './bedroom-questions';
 import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
@@ -39,40 +43,40 @@ import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
 export const loadLhaAreaField = () => import('~/islands/shared/fields/LhaAreaField');
 const LhaAreaField = lazy(loadLhaAreaField);
 
+type HousingWords = ReturnType<typeof ucHousingMessages.get>;
+
 /** A renter's monthly payments, in the order asked; each field writes the answer named by `key`. */
-const AMOUNTS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'monthlyRent' | 'serviceCharges' }> = [
-  {
-    key: 'monthlyRent',
-    id: 'uc-rent',
-    label: 'Monthly rent',
-    // UC Regs Sch 4 para 7(2): the monthly equivalent of rent paid for another period.
-    hint: 'If you pay weekly, multiply by 52 and divide by 12. Every two weeks: multiply by 26 and divide by 12. Every four weeks: multiply by 13 and divide by 12.',
-    plausibleMax: PLAUSIBLE_MAXIMUMS.rentMonthly,
-  },
-  {
-    key: 'serviceCharges',
-    id: 'uc-service-charges',
-    label: 'Monthly service charges',
-    hint: 'For example cleaning or lighting of shared areas. Not water, heating or energy bills. Paid for another period, turn it into a month as for rent.',
-  },
-];
+function amounts(t: HousingWords): ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'monthlyRent' | 'serviceCharges' }> {
+  return [
+    {
+      key: 'monthlyRent',
+      id: 'uc-rent',
+      label: t.rent,
+      // UC Regs Sch 4 para 7(2): the monthly equivalent of rent paid for another period.
+      hint: t.rentHint,
+      plausibleMax: PLAUSIBLE_MAXIMUMS.rentMonthly,
+    },
+    { key: 'serviceCharges', id: 'uc-service-charges', label: t.serviceCharges, hint: t.serviceChargesHint },
+  ];
+}
 
 /**
  * Which weekly LHA rate to type (docs/rules.md UC 4; UC Regs Sch 4 paras 27-29): the shared
  * accommodation rate only for a single renter under 35 with no one else in the bedroom count and
- * no exemption.
+ * no exemption. Undefined where the field's own words say it: the rate for the bedrooms allowed.
  */
-function rateToType(input: UniversalCreditInput, a: ResolvedRates, rates: TabProps['rates']): string {
+function rateToType(t: HousingWords, input: UniversalCreditInput, a: ResolvedRates, rates: TabProps['rates']): string | undefined {
   const shared = sharedRateFor(input, rates);
   const underAge = a['general.bedrooms.shared-accommodation-age'];
-  if (shared.applies) return `Type the shared accommodation rate: you are single, under ${underAge}, with no one else in your bedroom count and no exemption.`;
-  if (shared.isSpecifiedRenter) return 'Type the 1-bedroom rate, not the shared accommodation rate: you are exempt from it.';
-  if (input.personalDetails.age < underAge)
-    return `Type the rate for the number of bedrooms you are allowed, not the shared accommodation rate: that is only for a single person under ${underAge} with no one else in their bedroom count.`;
-  return 'For the number of bedrooms you are allowed.';
+  if (shared.applies) return t.sharedRate({ age: underAge });
+  if (shared.isSpecifiedRenter) return t.exemptRate;
+  if (input.personalDetails.age < underAge) return t.bedroomRate({ age: underAge });
+  return undefined;
 }
 
 export default function HousingTab({ form, update, rates, showLha }: TabProps & { showLha: boolean }) {
+  const t = useStore(ucHousingMessages);
+  const { loading } = useStore(ucCalculatorMessages);
   const set = fieldSetter(update);
   const housing = form.input.housingDetails;
   const a = resolveRates(rates);
@@ -84,41 +88,42 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
       key: 'actualBedrooms',
       asked: !isPrivate,
       id: 'uc-bedrooms',
-      label: 'How many bedrooms does your home have?',
-      hint: 'Council and housing association tenants get less help with rent for a bedroom their household is not allowed.',
-      suffix: 'bedrooms',
+      label: t.bedrooms,
+      hint: t.bedroomsHint,
+      suffix: t.bedroomsSuffix,
       fallback: 1,
     },
   ];
+  const housingTypeNames: Record<UniversalCreditHousingType, string> = { rent: t.rents, mortgage: t.mortgage, 'living-with-family': t.family, 'own-outright': t.ownsOutright };
 
   return (
     <div className="space-y-6">
       <RadioGroup
         id="uc-housing"
-        legend="What is your housing situation?"
-        hint="Universal Credit helps with rent. It does not pay mortgages."
+        legend={t.situation}
+        hint={t.situationHint}
         value={housing.housingType}
-        options={HOUSING_TYPES}
+        options={HOUSING_TYPES.map((value) => ({ value, label: housingTypeNames[value] }))}
         onChange={(v) => set('housingDetails', 'housingType', v)}
       />
       {isRenting && (
         <>
           <RadioGroup
             id="uc-tenancy"
-            legend="Who do you rent from?"
-            hint="Universal Credit works out help with rent differently for each."
+            legend={t.landlord}
+            hint={t.landlordHint}
             value={housing.tenancyType ?? 'private'}
             onChange={(v) => set('housingDetails', 'tenancyType', v)}
             options={[
-              { value: 'private', label: 'A private landlord or letting agent' },
-              { value: 'social', label: 'The council or a housing association' },
+              { value: 'private', label: t.private },
+              { value: 'social', label: t.social },
             ]}
           />
-          {AMOUNTS.map(({ key, ...field }) => (
+          {amounts(t).map(({ key, ...field }) => (
             <MoneyField key={key} {...field} value={housing[key]} onChange={(v) => set('housingDetails', key, v)} />
           ))}
           {isPrivate && showLha && (
-            <Suspense fallback={<p className="text-slate-700">Loading the questions…</p>}>
+            <Suspense fallback={<p className="text-slate-700">{loading}</p>}>
               <LhaAreaField
                 id="uc-lha"
                 areaId={housing.localHousingAllowanceArea}
@@ -137,7 +142,7 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
                     return { ...f, input: { ...f.input, personalDetails: personalRest, housingDetails: { ...f.input.housingDetails, localHousingAllowanceArea: areaId } } };
                   })
                 }
-                rateToType={rateToType(form.input, a, rates)}
+                rateToType={rateToType(t, form.input, a, rates)}
                 weeklyRate={housing.lhaRateMonthly ? lhaWeeklyFromMonthly(housing.lhaRateMonthly, rates) : null}
                 onWeeklyRateChange={(weekly) =>
                   update((f) => {
@@ -166,25 +171,30 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
  * asked of a single private renter under 35 with no one else in the bedroom count.
  */
 function SharedRateExemptions({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { a: ResolvedRates }) {
+  const t = useStore(ucHousingMessages);
+  // The exemptions' words come from their own store: subscribed so a new language draws them again.
+  useStore(ucExemptionMessages);
   const ticked = sharedRateExemptionsTicked(form.input);
   const isUnder25 = form.input.personalDetails.age < a['universal-credit.standard-allowance.higher-rate-age'];
   return (
     <CheckboxGroup
-      legend="Does any of these apply to you?"
+      legend={t.exemptions}
       hintId="uc-shared-exemptions-hint"
-      hint={`Single people under ${a['general.bedrooms.shared-accommodation-age']} who rent privately and live with no one else in their bedroom count get the shared accommodation rate, the rent of a room in a shared house, unless one of these applies. Then it is the 1-bedroom rate. Tick all that apply.`}
+      hint={t.exemptionsHint({ age: a['general.bedrooms.shared-accommodation-age'] })}
       listClassName="mt-3 space-y-3"
-      choices={SHARED_RATE_EXEMPTION_OPTIONS.filter((o) => !o.under25 || isUnder25).map((o) => ({
-        id: `uc-shared-exemption-${o.value}`,
-        label: o.label,
-        hint: `Universal Credit Regulations 2013, Schedule 4, ${o.law}`,
-        checked: ticked.includes(o.value),
-        onChange: (checked: boolean) =>
-          update((f) => {
-            const now = sharedRateExemptionsTicked(f.input).filter((t) => t !== o.value);
-            return withSharedRateExemptions(f, checked ? [...now, o.value] : now);
-          }),
-      }))}
+      choices={sharedRateExemptionOptions()
+        .filter((o) => !o.under25 || isUnder25)
+        .map((o) => ({
+          id: `uc-shared-exemption-${o.value}`,
+          label: o.label,
+          hint: t.exemptionLaw({ para: o.law }),
+          checked: ticked.includes(o.value),
+          onChange: (checked: boolean) =>
+            update((f) => {
+              const now = sharedRateExemptionsTicked(f.input).filter((t) => t !== o.value);
+              return withSharedRateExemptions(f, checked ? [...now, o.value] : now);
+            }),
+        }))}
     />
   );
 }
@@ -199,30 +209,28 @@ function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { 
   const minAge = a['universal-credit.non-dependant-age'];
   // Adults from 16 (UC Regs Sch 4 para 12(1)(c)): the calculator's youngest adult age.
   const { ageMin: fromAge, ageMax } = INPUT_LIMITS.universalCredit;
+  const t = useStore(ucHousingMessages);
+  const { ageShort } = useStore(ucPersonalMessages);
+  const ofAdult = (label: string, n: number) => <Rich text={t.ofAdult} parts={{ label, n, sr: (words) => <span className="sr-only">{words}</span> }} />;
   return (
     <fieldset className="space-y-3">
-      <legend className="font-semibold">Other adults who live with you</legend>
+      <legend className="font-semibold">{t.otherAdults}</legend>
       <p id="uc-other-adults-hint" className="text-slate-700">
-        Anyone aged {fromAge} or over, for example a grown-up son or daughter, or a parent. Not your partner, a lodger, or a child you get Child Benefit for (add them on the
-        Personal tab). Each has a bedroom; from {minAge} each usually means a little less help with rent.
+        {t.otherAdultsHint({ from: fromAge, age: minAge })}
       </p>
       <PersonList
         people={adults}
         idPrefix="uc-adult"
-        noun="Adult"
-        addLabel="Add an adult who lives with you"
+        noun={t.adult}
+        addLabel={t.addAdult}
         onAdd={() => update((f) => addOtherAdult(f, minAge))}
         onRemove={(index) => update((f) => removeOtherAdult(f, index))}
         renderPerson={(adult, { index, n, id }) => (
           <>
             <AgeField
               id={`${id}-age`}
-              label={
-                <>
-                  Age<span className="sr-only"> (adult {n})</span>
-                </>
-              }
-              noteName={`the age of adult ${n}`}
+              label={ofAdult(ageShort, n)}
+              noteName={t.adultAgeNote({ n })}
               min={fromAge}
               max={ageMax}
               widthClass="w-20"
@@ -232,13 +240,8 @@ function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { 
             {adult.age >= minAge && (
               <CheckboxField
                 id={`${id}-exempt`}
-                label={
-                  <>
-                    They get Pension Credit, Attendance Allowance, Carer’s Allowance, the daily living part of PIP or Adult Disability Payment, or DLA care at the middle or highest
-                    rate; or look after a child under 5; or are in prison or away on operations with the armed forces<span className="sr-only"> (adult {n})</span>
-                  </>
-                }
-                hint="Then they make no housing cost contribution (UC Regs Sch 4 para 16)."
+                label={ofAdult(t.noContribution, n)}
+                hint={t.noContributionHint}
                 checked={adult.noContribution === true}
                 onChange={(v) => update((f) => withOtherAdult(f, index, { noContribution: v }))}
               />
@@ -252,6 +255,7 @@ function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { 
 
 /** The extra rooms (docs/rules.md UC 4; UC Regs Sch 4 para 12), asked only when they can change the housing element. */
 function BedroomExtras({ form, update, rates }: TabProps) {
+  const t = useStore(ucHousingMessages);
   const asked = bedroomQuestionsAsked(form.input, rates);
   if (!asked.isExtraRoomsAsked) return null;
   return (
@@ -260,7 +264,7 @@ function BedroomExtras({ form, update, rates }: TabProps) {
       answers={form.input.housingDetails}
       isCoupleAsked={asked.isCoupleAsked}
       isFosterAsked={asked.isFosterAsked}
-      careHint="One more bedroom for each person cared for."
+      careHint={t.careHint}
       onChange={(change) => update((f) => ({ ...f, input: { ...f.input, housingDetails: { ...f.input.housingDetails, ...change } } }))}
     />
   );

@@ -6,11 +6,13 @@
  * ESA's support component when there are any, and Child Benefit and Guardian's Allowance when
  * there is a child.
  */
+import { useStore } from '@nanostores/react';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import NumberField, { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import { resolveRates } from '~/calc/rates';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
+import { ucIncomeMessages } from '~/i18n/en/universal-credit-tabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 
 /** The amounts this tab asks for. */
@@ -28,6 +30,7 @@ type IncomeAnswer =
   | 'partnerSelfEmployedStartUp';
 
 export default function IncomeTab({ form, update, rates }: TabProps) {
+  const t = useStore(ucIncomeMessages);
   const set = fieldSetter(update);
   const { personalDetails: personal, incomeDetails: income } = form.input;
   const isCouple = personal.relationshipStatus === 'couple';
@@ -39,39 +42,41 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
     {
       key: 'earnedIncome',
       id: 'uc-earnings',
-      label: 'Your monthly earnings after tax',
-      hint: 'Take-home pay from work each month. Enter 0 if you do not work.',
+      label: t.earnings,
+      hint: t.earningsHint,
       plausibleMax: PLAUSIBLE_MAXIMUMS.earningsMonthly,
     },
-    { key: 'partnerEarnedIncome', asked: isCouple, id: 'uc-partner-earnings', label: "Your partner's monthly earnings after tax" },
+    { key: 'partnerEarnedIncome', asked: isCouple, id: 'uc-partner-earnings', label: t.partnerEarnings },
     {
       key: 'childcareCostsMonthly',
       asked: hasChildren && income.earnedIncome > 0,
       id: 'uc-childcare',
-      label: 'Childcare costs a month',
-      hint: `What you pay a registered childminder, nursery or club while you work. Universal Credit pays ${a['universal-credit.childcare.share']}% of it, up to a limit, if ${isCouple ? 'you and your partner both work' : 'you work'}.`,
+      label: t.childcare,
+      hint: `${t.childcareHint} ${(isCouple ? t.childcareShareCouple : t.childcareShare)({ share: a['universal-credit.childcare.share'] })}`,
     },
     {
       key: 'savings',
       id: 'uc-savings',
-      label: 'Savings and investments',
-      hint: `The total${isCouple ? ' you and your partner have' : ' you have'}. Above ${formatMoney(toPence(a['universal-credit.capital.lower-limit']))} reduces Universal Credit; over ${formatMoney(toPence(a['universal-credit.capital.upper-limit']))} usually means none.`,
+      label: t.savings,
+      hint: `${isCouple ? t.savingsTotalCouple : t.savingsTotal} ${t.savingsLimits({
+        lower: formatMoney(toPence(a['universal-credit.capital.lower-limit'])),
+        upper: formatMoney(toPence(a['universal-credit.capital.upper-limit'])),
+      })}`,
     },
     {
       key: 'pension',
       id: 'uc-pension',
-      label: 'Monthly pension income',
-      hint: `A private or workplace pension paid to ${isCouple ? 'you or your partner' : 'you'} each month. It reduces Universal Credit pound for pound.`,
+      label: t.pension,
+      hint: `${isCouple ? t.pensionHintCouple : t.pensionHint} ${t.pensionReduces}`,
     },
     {
       key: 'otherBenefitsMonthly',
       id: 'uc-other-benefits',
-      label: 'Other benefits that count as income, a month',
-      hint: `New-style Jobseeker’s Allowance or Employment and Support Allowance, Maternity Allowance, Widowed Parent’s Allowance or Bereavement Allowance${isCouple ? ' for you or your partner' : ''}. They reduce Universal Credit pound for pound. Child Benefit, PIP, DLA, Attendance Allowance and Bereavement Support Payment are not income: leave them out.`,
+      label: t.otherBenefits,
+      hint: `${isCouple ? t.otherBenefitsListCouple : t.otherBenefitsList} ${t.otherBenefitsHint}`,
     },
   ];
   const yesNo = (key: IncomeAnswer) => ({ value: income[key], onChange: (v: boolean) => set('incomeDetails', key, v) });
-  const carersAllowance = `${formatMoneyWithPence(toPence(a['general.carers-allowance.weekly']))} a week`;
 
   return (
     <div className="space-y-6">
@@ -84,26 +89,21 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
         const id = isPartner ? 'uc-partner-' : 'uc-';
         return (
           <div key={id} className="space-y-6">
-            <YesNoField
-              id={`${id}self-employed`}
-              legend={isPartner ? 'Is your partner self-employed?' : 'Are you self-employed?'}
-              hint="Running a business as the main work, for example as a sole trader. The earnings above are then the profit after tax. Universal Credit may count them as at least a minimum income floor."
-              {...yesNo(selfKey)}
-            />
+            <YesNoField id={`${id}self-employed`} legend={isPartner ? t.partnerSelfEmployed : t.selfEmployed} hint={t.selfEmployedHint} {...yesNo(selfKey)} />
             {income[selfKey] && (
               <YesNoField
                 id={`${id}start-up`}
-                legend={`Is ${isPartner ? 'their' : 'your'} business in its first ${a['universal-credit.minimum-income-floor.start-up-months']} months on Universal Credit (a start-up period)?`}
-                hint="A new business gets one start-up period: for 12 months the actual earnings count. After it, earnings below the minimum income floor count as the floor."
+                legend={(isPartner ? t.partnerStartUp : t.startUp)({ months: a['universal-credit.minimum-income-floor.start-up-months'] })}
+                hint={t.startUpHint}
                 {...yesNo(startKey)}
               />
             )}
             {income[selfKey] && income[startKey] !== true && (
               <NumberField
                 id={`${id}expected-hours`}
-                label={`Hours a week ${isPartner ? 'your partner is' : 'you are'} expected to work`}
-                hint={`Usually ${a['universal-credit.minimum-income-floor.hours']}. Fewer if agreed with your work coach because ${isPartner ? 'they care' : 'you care'} for a child under 13 (hours that fit school hours) or for a disabled person. The minimum income floor is these hours at the National Living Wage, less tax and National Insurance.`}
-                suffix="hours"
+                label={isPartner ? t.partnerHours : t.hours}
+                hint={`${(isPartner ? t.partnerHoursHint : t.hoursHint)({ hours: a['universal-credit.minimum-income-floor.hours'] })} ${t.floorHint}`}
+                suffix={t.hoursSuffix}
                 min={1}
                 max={a['universal-credit.minimum-income-floor.hours']}
                 fallback={a['universal-credit.minimum-income-floor.hours']}
@@ -115,39 +115,16 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
           </div>
         );
       })}
-      {(income.otherBenefitsMonthly ?? 0) > 0 && (
-        <YesNoField
-          id="uc-esa-support"
-          legend={`Does ${isCouple ? 'your or your partner’s' : 'your'} Employment and Support Allowance include the support component?`}
-          hint="If it does, the benefit cap does not apply."
-          {...yesNo('getsEsaSupportComponent')}
-        />
-      )}
+      {(income.otherBenefitsMonthly ?? 0) > 0 && <YesNoField id="uc-esa-support" legend={isCouple ? t.esaCouple : t.esa} hint={t.esaHint} {...yesNo('getsEsaSupportComponent')} />}
       <YesNoField
         id="uc-carers-allowance"
-        legend="Do you get Carer’s Allowance or Carer Support Payment?"
-        hint={`We take this year’s rate, ${carersAllowance}, off Universal Credit as income. It gives you the carer element, and the benefit cap does not apply.`}
+        legend={t.carers}
+        hint={t.carersHint({ amount: formatMoneyWithPence(toPence(a['general.carers-allowance.weekly'])) })}
         {...yesNo('getsCarersAllowance')}
       />
-      {isCouple && (
-        <YesNoField id="uc-partner-carers-allowance" legend="Does your partner get Carer’s Allowance or Carer Support Payment?" {...yesNo('partnerGetsCarersAllowance')} />
-      )}
-      {hasChildren && (
-        <YesNoField
-          id="uc-child-benefit"
-          legend="Do you get Child Benefit for your children?"
-          hint="It is not taken off Universal Credit, but it counts towards the benefit cap. If you do not answer, we count it."
-          {...yesNo('getsChildBenefit')}
-        />
-      )}
-      {hasChildren && (
-        <YesNoField
-          id="uc-guardians-allowance"
-          legend={`Do ${isCouple ? 'you or your partner' : 'you'} get Guardian’s Allowance?`}
-          hint="If so, the benefit cap does not apply."
-          {...yesNo('getsGuardiansAllowance')}
-        />
-      )}
+      {isCouple && <YesNoField id="uc-partner-carers-allowance" legend={t.partnerCarers} {...yesNo('partnerGetsCarersAllowance')} />}
+      {hasChildren && <YesNoField id="uc-child-benefit" legend={t.childBenefit} hint={t.childBenefitHint} {...yesNo('getsChildBenefit')} />}
+      {hasChildren && <YesNoField id="uc-guardians-allowance" legend={isCouple ? t.guardiansCouple : t.guardians} hint={t.capIfSo} {...yesNo('getsGuardiansAllowance')} />}
     </div>
   );
 }

@@ -8,6 +8,8 @@
  * keystroke (src/islands/shared/fields/NumberField.tsx), so the form state is always a valid input.
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
 import Tabs from '~/islands/shared/fields/Tabs';
 import type { RatesTable } from '~/calc/rates';
 import type { UcForm } from './state';
@@ -30,7 +32,8 @@ export const loadLaterTabs = () => Promise.all([loadIncomeTab(), loadHealthTab()
 
 /** A tab that loads later, drawn once the person has started. */
 function Later({ hasStarted, children }: { hasStarted: boolean; children: ReactNode }) {
-  return hasStarted ? <Suspense fallback={<p className="text-slate-700">Loading the questions…</p>}>{children}</Suspense> : null;
+  const t = useStore(ucCalculatorMessages);
+  return hasStarted ? <Suspense fallback={<p className="text-slate-700">{t.loading}</p>}>{children}</Suspense> : null;
 }
 
 /** Tab ids, in order. */
@@ -49,6 +52,7 @@ export interface InputTabsProps {
 }
 
 export default function InputTabs({ form, update, rates, selectedTab, onSelectTab }: InputTabsProps) {
+  const t = useStore(ucCalculatorMessages);
   const tabProps = { form, update, rates };
   // The Income and Housing tabs (with the Local Housing Allowance question) are drawn once the person has started
   // (an answer, another tab), so the page's first load does not carry them (README "Performance").
@@ -57,15 +61,15 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
   if (!hasStarted && (selectedTab !== 'personal' || form !== firstForm.current)) setStarted(true);
   return (
     <Tabs
-      label="Your details"
+      label={t.yourDetails}
       idPrefix={TABS_PREFIX}
       selectedId={selectedTab}
       onSelect={onSelectTab}
       tabs={[
-        { id: 'personal', label: 'Personal', content: <PersonalTab {...tabProps} /> },
+        { id: 'personal', label: t.personal, content: <PersonalTab {...tabProps} /> },
         {
           id: 'income',
-          label: 'Income',
+          label: t.income,
           content: (
             <Later hasStarted={hasStarted}>
               <IncomeTab {...tabProps} />
@@ -74,7 +78,7 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
         },
         {
           id: 'housing',
-          label: 'Housing',
+          label: t.housing,
           content: (
             <Later hasStarted={hasStarted}>
               <HousingTab {...tabProps} showLha={hasStarted} />
@@ -83,7 +87,7 @@ export default function InputTabs({ form, update, rates, selectedTab, onSelectTa
         },
         {
           id: 'health',
-          label: 'Health & Care',
+          label: t.health,
           content: (
             <Later hasStarted={hasStarted}>
               <HealthTab {...tabProps} />

@@ -4,6 +4,9 @@
  * Greater London, for the benefit cap), and the children with the questions the rules need.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { ucPersonalMessages } from '~/i18n/en/universal-credit';
+import { Rich } from '~/i18n/Rich';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
@@ -11,7 +14,7 @@ import SelectField from '~/islands/shared/fields/SelectField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import { INPUT_LIMITS, LHA_AREA_LIST, resolveRates, type RatesTable, type ResolvedRates } from '~/calc/rates';
-import { isLimitExceptionAsked, isLondonAsked, isLondonLhaArea, type UniversalCreditChild } from '~/calc/universal-credit';
+import { isLimitExceptionAsked, isLondonAsked, isLondonLhaArea, type UkLocation, type UniversalCreditChild } from '~/calc/universal-credit';
 import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, withLocation, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
@@ -25,6 +28,7 @@ const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ d
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
 export default function PersonalTab({ form, update, rates }: TabProps) {
+  const t = useStore(ucPersonalMessages);
   const set = fieldSetter(update);
   const { personalDetails: personal, housingDetails: housing } = form.input;
   const isCouple = personal.relationshipStatus === 'couple';
@@ -32,13 +36,14 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
   const childLimit = a['universal-credit.child-limit'];
   // One Greater London answer (docs/rules.md UC 15): the LHA area found decides, whatever the tenancy; asked only without one.
   const areaName = LHA_AREA_LIST.find((area) => area.id === housing.localHousingAllowanceArea)?.name;
+  const locationNames: Record<UkLocation, string> = { england: t.england, scotland: t.scotland, wales: t.wales, 'northern-ireland': t.northernIreland };
 
   return (
     <div className="space-y-6">
       <AgeField
         id="uc-age"
-        label="Your age"
-        hint={`In years, from ${ageMin} to ${ageMax}.`}
+        label={t.age}
+        hint={t.ageHint({ min: ageMin, max: ageMax })}
         min={ageMin}
         max={ageMax}
         value={personal.age}
@@ -49,22 +54,22 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
       )}
       <RadioGroup
         id="uc-relationship"
-        legend="Are you single or part of a couple?"
-        hint="A couple means you live together, married or not."
+        legend={t.relationship}
+        hint={t.relationshipHint}
         inline
         value={personal.relationshipStatus}
         onChange={(status) => set('personalDetails', 'relationshipStatus', status)}
         options={[
-          { value: 'single', label: 'Single' },
-          { value: 'couple', label: 'Couple' },
+          { value: 'single', label: t.single },
+          { value: 'couple', label: t.couple },
         ]}
       />
       {isCouple && (
         <NumberField
           id="uc-partner-age"
-          label="Your partner's age"
-          hint={`In years, from ${ageMin} to ${ageMax}. Leave it empty if you are not sure: we count ${a['universal-credit.standard-allowance.higher-rate-age']}.`}
-          suffix="years"
+          label={t.partnerAge}
+          hint={`${t.ageHint({ min: ageMin, max: ageMax })} ${t.partnerAgeEmpty({ age: a['universal-credit.standard-allowance.higher-rate-age'] })}`}
+          suffix={t.years}
           allowEmpty
           min={ageMin}
           max={ageMax}
@@ -81,21 +86,20 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
       {isCouple && isStatePensionAgeOpen(personal.partnerAge, rates) && (
         <PensionAgeQuestion isPartner a={a} value={personal.partnerReachedStatePensionAge} onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)} />
       )}
-      <SelectField id="uc-location" label="Where do you live?" value={personal.location} options={LOCATIONS} onChange={(location) => update((f) => withLocation(f, location))} />
+      <SelectField
+        id="uc-location"
+        label={t.location}
+        value={personal.location}
+        options={LOCATIONS.map((value) => ({ value, label: locationNames[value] }))}
+        onChange={(location) => update((f) => withLocation(f, location))}
+      />
       {isLondonAsked(personal.location, housing.localHousingAllowanceArea) ? (
-        <YesNoField
-          id="uc-london"
-          legend="Do you live in Greater London?"
-          hint="The benefit cap is higher in Greater London."
-          value={personal.livesInGreaterLondon}
-          onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v)}
-        />
+        <YesNoField id="uc-london" legend={t.london} hint={t.londonCap} value={personal.livesInGreaterLondon} onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v)} />
       ) : (
         personal.location === 'england' &&
         areaName && (
           <p id="uc-london-from-area" className="text-slate-700">
-            {isLondonLhaArea(housing.localHousingAllowanceArea) ? 'You live in Greater London' : 'You live outside Greater London'}: we took this from your Local Housing Allowance
-            area, {areaName}, on the Housing tab. The benefit cap is higher in Greater London.
+            {isLondonLhaArea(housing.localHousingAllowanceArea) ? t.inLondon({ area: areaName }) : t.outsideLondon({ area: areaName })} {t.londonCap}
           </p>
         )
       )}
@@ -106,6 +110,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
 
 /** The children list: add and remove, each with an age and the questions the rules need. */
 function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
+  const t = useStore(ucPersonalMessages);
   const isExceptionAsked = isLimitExceptionAsked(form.input.personalDetails.children, rates);
   const bedrooms = bedroomQuestionsAsked(form.input, rates);
   const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
@@ -119,18 +124,15 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
 
   return (
     <fieldset aria-describedby="uc-children-hint">
-      <legend className="font-semibold text-slate-900">Children</legend>
+      <legend className="font-semibold text-slate-900">{t.children}</legend>
       <p id="uc-children-hint" className="mt-1 text-slate-600">
-        Children and young people under 20 you are responsible for.{' '}
-        {Number.isFinite(childLimit)
-          ? `This tax year the child element is paid for children born before 6 April 2017 and for up to ${childLimit} children in all.`
-          : 'This tax year the child element is paid for every child.'}
+        {t.childrenHint} {Number.isFinite(childLimit) ? t.childLimit({ limit: childLimit }) : t.noChildLimit}
       </p>
       <PersonList
         people={form.input.personalDetails.children}
         idPrefix="uc-child"
-        noun="Child"
-        addLabel="Add a child"
+        noun={t.child}
+        addLabel={t.addChild}
         onAdd={() => update(addChild)}
         onRemove={(index) => update((f) => removeChild(f, index))}
         renderPerson={(child, { index, n, id }) => {
@@ -142,8 +144,8 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
             <>
               <AgeField
                 id={`${id}-age`}
-                label={<ChildLabel text="Age" n={n} />}
-                noteName={`the age of child ${n}`}
+                label={<ChildLabel text={t.ageShort} n={n} />}
+                noteName={t.childAgeNote({ n })}
                 min={childAgeMin}
                 max={childAgeMax}
                 widthClass="w-20"
@@ -152,64 +154,31 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
               />
               {bedrooms.sex[index] && (
                 <Suspense fallback={null}>
-                  <ChildSexField
-                    id={`${id}-sex`}
-                    legend={<ChildLabel text="Is this child a boy or a girl?" n={n} />}
-                    value={child.sex}
-                    onChange={(sex) => setChild(index, { sex })}
-                  />
+                  <ChildSexField id={`${id}-sex`} legend={<ChildLabel text={t.sex} n={n} />} value={child.sex} onChange={(sex) => setChild(index, { sex })} />
                 </Suspense>
               )}
               {isBornBeforeOpen(child.age, rates) && (
-                <YesNoField
-                  id={`${id}-born`}
-                  legend={<ChildLabel text="Born before 6 April 2017?" n={n} />}
-                  hint="A child born before then can get a higher child element, and always counts."
-                  {...yesNo('bornBeforeApril2017')}
-                />
+                <YesNoField id={`${id}-born`} legend={<ChildLabel text={t.bornBefore} n={n} />} hint={t.bornBeforeHint} {...yesNo('bornBeforeApril2017')} />
               )}
               {isExceptionAsked[index] && (
-                <YesNoField
-                  id={`${id}-exception`}
-                  legend={
-                    <ChildLabel
-                      text="Is this child one of twins or triplets (not the first born), adopted, living with you under a kinship care arrangement, or born as a result of rape or coercive control?"
-                      n={n}
-                    />
-                  }
-                  hint={`Past the limit of ${childLimit} children, the child element is paid for a child in one of these cases. Kinship care includes a friends-and-family carer and the child of a child you look after. Adoption from care counts; adopting a stepchild does not.`}
-                  {...yesNo('limitException')}
-                />
+                <YesNoField id={`${id}-exception`} legend={<ChildLabel text={t.exception} n={n} />} hint={t.exceptionHint({ limit: childLimit })} {...yesNo('limitException')} />
               )}
-              <YesNoField
-                id={`${id}-disability`}
-                legend={<ChildLabel text="Does this child get Disability Living Allowance, PIP or Child Disability Payment?" n={n} />}
-                hint="Universal Credit adds a disabled child addition for them."
-                {...yesNo('hasDisability')}
-              />
+              <YesNoField id={`${id}-disability`} legend={<ChildLabel text={t.disability} n={n} />} hint={t.disabilityHint} {...yesNo('hasDisability')} />
               {child.hasDisability && (
                 <RadioGroup
                   id={`${id}-rate`}
-                  legend={<ChildLabel text="Which rate?" n={n} />}
+                  legend={<ChildLabel text={t.rate} n={n} />}
                   value={child.disabilityRate ?? 'lower'}
                   onChange={(disabilityRate) => setChild(index, { disabilityRate })}
                   options={[
-                    { value: 'lower', label: 'Any other rate', hint: 'The lower disabled child addition.' },
-                    {
-                      value: 'higher',
-                      label: 'The highest care rate, or the enhanced daily living rate',
-                      hint: 'Or the child is certified severely sight impaired. The higher disabled child addition.',
-                    },
+                    { value: 'lower', label: t.lowerRate, hint: t.lowerRateHint },
+                    { value: 'higher', label: t.higherRate, hint: t.higherRateHint },
                   ]}
                 />
               )}
               {bedrooms.cannotShare[index] && (
                 <Suspense fallback={null}>
-                  <ChildCannotShareField
-                    id={`${id}-cannot-share`}
-                    legend={<ChildLabel text="Does this child need a bedroom of their own because of their disability?" n={n} />}
-                    {...yesNo('cannotShare')}
-                  />
+                  <ChildCannotShareField id={`${id}-cannot-share`} legend={<ChildLabel text={t.cannotShare} n={n} />} {...yesNo('cannotShare')} />
                 </Suspense>
               )}
             </>
@@ -226,19 +195,25 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
  * unanswered, the result works it out as not reached and says so.
  */
 function PensionAgeQuestion({ isPartner, a, value, onChange }: { isPartner: boolean; a: ResolvedRates; value: boolean | undefined; onChange: (v: boolean) => void }) {
-  const from = a['general.state-pension-age'];
+  const t = useStore(ucPersonalMessages);
+  const ages = { from: a['general.state-pension-age'], highest: a['general.state-pension-age.highest'] };
   return (
     <YesNoField
       id={isPartner ? 'uc-partner-pension-age' : 'uc-pension-age'}
-      legend={isPartner ? 'Has your partner reached State Pension age?' : 'Have you reached State Pension age?'}
+      legend={isPartner ? t.partnerPensionAge : t.pensionAge}
       hint={
         <>
-          State Pension age is rising from {from} to {a['general.state-pension-age.highest']}: if {isPartner ? 'your partner was' : 'you were'} born on or after 6 April 1960, it
-          comes some months after the {from}th birthday.{' '}
-          <a className="link" href="https://www.gov.uk/state-pension-age">
-            Check State Pension age on GOV.UK
-          </a>
-          . Universal Credit is for people under State Pension age.
+          {isPartner ? t.partnerPensionAgeRising(ages) : t.pensionAgeRising(ages)}{' '}
+          <Rich
+            text={t.pensionAgeCheck}
+            parts={{
+              gov: (words) => (
+                <a className="link" href="https://www.gov.uk/state-pension-age">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         </>
       }
       value={value}
@@ -249,10 +224,6 @@ function PensionAgeQuestion({ isPartner, a, value, onChange }: { isPartner: bool
 
 /** A child field's label: the short visible text, and which child for screen readers. */
 function ChildLabel({ text, n }: { text: string; n: number }): ReactNode {
-  return (
-    <>
-      {text}
-      <span className="sr-only"> (child {n})</span>
-    </>
-  );
+  const t = useStore(ucPersonalMessages);
+  return <Rich text={t.ofChild} parts={{ label: text, n, sr: (words) => <span className="sr-only">{words}</span> }} />;
 }

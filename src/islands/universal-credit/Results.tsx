@@ -8,6 +8,8 @@
  * calculators with the household filled in (to-pension-credit.ts, to-housing-benefit.ts).
  */
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { ucResultsMessages } from '~/i18n/en/universal-credit-results';
 import { ResultLine } from '~/islands/shared/results/ResultLine';
 import ShareControl from '~/islands/shared/results/ShareControl';
 import { CALCULATORS } from '~/lib/calculators';
@@ -36,6 +38,7 @@ export interface ResultsProps {
 const MemoShareControl = memo(ShareControl);
 
 export default function Results({ baseInput, result, earnings, rates, onEarningsChange, shareUrl }: ResultsProps) {
+  const t = useStore(ucResultsMessages);
   const included = result.elements.filter((e) => e.qualifying);
   const notIncluded = result.elements.filter((e) => !e.qualifying);
   const [taper, pension, carersAllowance, otherBenefits, savings, cap] = result.deductions as (CalculationLine | undefined)[];
@@ -86,107 +89,99 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
       <div ref={aboveRef} data-testid="uc-lines-above-slider" className="space-y-8">
         <div className="rounded-lg bg-brand-800 p-5 text-white">
           <p id="uc-total-label" className="font-semibold">
-            Estimated Universal Credit
+            {t.estimated}
           </p>
           <p className="mt-1">
             <strong data-testid="uc-total" className="text-4xl font-bold tabular-nums sm:text-5xl">
               {formatMoneyWithPence(toPence(result.totalMonthly))}
             </strong>{' '}
-            <span className="text-lg">a month</span>
+            <span className="text-lg">{t.aMonth}</span>
           </p>
-          <p className="mt-2 text-brand-100">
-            Most you could get before anything is taken off: {formatMoneyWithPence(toPence(result.maximumAmount))}. This is an estimate, not an official assessment.
-          </p>
+          <p className="mt-2 text-brand-100">{t.most({ amount: formatMoneyWithPence(toPence(result.maximumAmount)) })}</p>
         </div>
 
         <Warnings warnings={result.warnings} />
 
-        <LabelledSection id="uc-working-heading" title="How it was worked out" headingClassName="text-xl font-bold text-slate-900">
-          <LineList id="uc-included" title="Elements included">
+        <LabelledSection id="uc-working-heading" title={t.workedOut} headingClassName="text-xl font-bold text-slate-900">
+          <LineList id="uc-included" title={t.included}>
             {included.map((e) => (
               <ElementLine key={e.name} element={e} />
             ))}
-            <ResultLine label="Maximum amount" amount={result.maximumAmount} kind="total" working="The elements added together, before anything is taken off." />
+            <ResultLine label={t.maximum} amount={result.maximumAmount} kind="total" working={t.maximumWorking} />
           </LineList>
 
           {housing.lhaLimit !== null && (
-            <LineList id="uc-housing-costs" title="Your rent and the Local Housing Allowance">
-              <InfoLine label="Rent and service charges" value={formatMoneyWithPence(toPence(housing.eligibleRent))} />
+            <LineList id="uc-housing-costs" title={t.rentAndLha}>
+              <InfoLine label={t.rentCharges} value={formatMoneyWithPence(toPence(housing.eligibleRent))} />
               <InfoLine
-                label="Local Housing Allowance limit"
+                label={t.lhaLimit}
                 value={formatMoneyWithPence(toPence(housing.lhaLimit))}
                 working={
                   housing.rentAboveLha > 0
-                    ? `For ${housing.lhaDescription}. Your rent is ${formatMoneyWithPence(toPence(housing.rentAboveLha))} a month above it, and Universal Credit does not cover that part.`
-                    : `For ${housing.lhaDescription}. Your rent is within it.`
+                    ? t.aboveLha({ rate: housing.lhaDescription, amount: formatMoneyWithPence(toPence(housing.rentAboveLha)) })
+                    : t.withinLha({ rate: housing.lhaDescription })
                 }
               />
             </LineList>
           )}
 
           {notIncluded.length > 0 && (
-            <LineList id="uc-not-included" title="Not included">
+            <LineList id="uc-not-included" title={t.notIncluded}>
               {notIncluded.map((e) => (
                 <ElementLine key={e.name} element={e} />
               ))}
             </LineList>
           )}
 
-          <LineList id="uc-taken-off" title="Taken off">
-            <InfoLine label="Work allowance" value={formatMoneyWithPence(toPence(result.workAllowance))} working={result.workAllowanceDetail.working} />
+          <LineList id="uc-taken-off" title={t.takenOff}>
+            <InfoLine label={t.workAllowance} value={formatMoneyWithPence(toPence(result.workAllowance))} working={result.workAllowanceDetail.working} />
             {result.taperReduction > 0 ? (
-              <ResultLine label="Earnings taper" amount={result.taperReduction} kind="deduct" working={taper?.working} />
+              <ResultLine label={t.taper} amount={result.taperReduction} kind="deduct" working={taper?.working} />
             ) : (
-              <InfoLine label="Earnings taper" value="Nothing taken off" working={taper?.working} />
+              <InfoLine label={t.taper} value={t.nothingTakenOff} working={taper?.working} />
             )}
             {[pension, carersAllowance, otherBenefits].map(
               (income) => income?.qualifying && <ResultLine key={income.name} label={income.name} amount={income.amount} kind="deduct" working={income.working} />,
             )}
             {savings?.qualifying &&
               (noAwardForSavings ? (
-                <InfoLine label="Savings" value="No award" working={savings.working} />
+                <InfoLine label={t.savings} value={t.noAward} working={savings.working} />
               ) : (
-                <ResultLine label="Savings" amount={savings.amount} kind="deduct" working={savings.working} />
+                <ResultLine label={t.savings} amount={savings.amount} kind="deduct" working={savings.working} />
               ))}
             {result.benefitCap.applies ? (
               <ResultLine
-                label="Benefit cap"
+                label={t.cap}
                 amount={result.benefitCap.reduction}
                 kind="deduct"
-                working={`Limit ${formatMoneyWithPence(toPence(result.benefitCap.limit))}. ${cap?.working ?? ''}`}
+                working={t.capWorking({ limit: formatMoneyWithPence(toPence(result.benefitCap.limit)), working: cap?.working ?? '' })}
               />
             ) : (
-              <InfoLine label="Benefit cap" value={`Limit ${formatMoneyWithPence(toPence(result.benefitCap.limit))}`} working={cap?.working ?? 'Not applied'} />
+              <InfoLine label={t.cap} value={t.capLimit({ limit: formatMoneyWithPence(toPence(result.benefitCap.limit)) })} working={cap?.working ?? t.notApplied} />
             )}
-            <ResultLine label="Estimated Universal Credit" amount={result.totalMonthly} kind="total" period="a month" />
+            <ResultLine label={t.estimated} amount={result.totalMonthly} kind="total" period={t.aMonth} />
           </LineList>
 
-          <LineList id="uc-income" title="Your money each month">
-            <InfoLine label="Earnings counted" value={formatMoneyWithPence(toPence(result.earningsImpact.currentEarnings))} />
-            {result.taperReduction > 0 && (
-              <InfoLine
-                label="Take-home after the taper"
-                value={formatMoneyWithPence(toPence(result.takeHomeAfterTaper))}
-                working="Earnings counted, less the earnings taper: what work adds to your income once Universal Credit is reduced."
-              />
-            )}
-            <InfoLine label="Total income" value={formatMoneyWithPence(toPence(result.earningsImpact.totalIncome))} working="Earnings plus Universal Credit." />
+          <LineList id="uc-income" title={t.yourMoney}>
+            <InfoLine label={t.earningsCounted} value={formatMoneyWithPence(toPence(result.earningsImpact.currentEarnings))} />
+            {result.taperReduction > 0 && <InfoLine label={t.takeHome} value={formatMoneyWithPence(toPence(result.takeHomeAfterTaper))} working={t.takeHomeWorking} />}
+            <InfoLine label={t.totalIncome} value={formatMoneyWithPence(toPence(result.earningsImpact.totalIncome))} working={t.totalIncomeWorking} />
           </LineList>
         </LabelledSection>
       </div>
 
       <section aria-labelledby="uc-explore-heading">
         <h3 id="uc-explore-heading" className="text-xl font-bold text-slate-900">
-          How earnings change your Universal Credit
+          {t.howEarnings}
         </h3>
         <div className="mt-3">
           <EarningsExplorer baseInput={baseInput} result={result} earnings={earnings} rates={rates} onChange={changeEarnings} />
         </div>
       </section>
 
-      <StepList id="uc-next-heading" title="Next steps" items={result.nextSteps} ordered />
+      <StepList id="uc-next-heading" title={t.nextSteps} items={result.nextSteps} ordered />
 
-      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...CALCULATORS['universal-credit'].share} />
+      <MemoShareControl variant="full" heading={t.share} headingLevel={3} url={shareUrl} {...CALCULATORS['universal-credit'].share} />
     </div>
   );
 }
@@ -197,12 +192,13 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
  * Benefit only for a renter, as the next steps say.
  */
 function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: UniversalCreditInput; result: UniversalCreditResult; shareUrl?: string }) {
+  const t = useStore(ucResultsMessages);
   const isRenting = baseInput.housingDetails.housingType === 'rent';
   return (
     <div className="space-y-8">
       <section aria-labelledby="uc-no-claim-heading" className="rounded-lg border-l-8 border-brand-700 bg-brand-50 p-5">
         <h3 id="uc-no-claim-heading" className="text-xl font-bold text-slate-900">
-          You cannot claim Universal Credit
+          {t.cannotClaim}
         </h3>
         <p className="mt-2 text-slate-900">{result.statePensionAge.working}</p>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -211,7 +207,7 @@ function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: Universa
             className="btn btn-primary w-full sm:w-auto"
             onClick={() => setPendingHandOff('pension-credit', universalCreditToPensionCredit(baseInput), 'universal-credit')}
           >
-            Check your Pension Credit
+            {t.pensionCredit}
           </a>
           {isRenting && (
             <a
@@ -219,7 +215,7 @@ function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: Universa
               className="btn btn-secondary w-full sm:w-auto"
               onClick={() => setPendingHandOff('housing-benefit', universalCreditToHousingBenefit(baseInput), 'universal-credit')}
             >
-              Check your Housing Benefit
+              {t.housingBenefit}
             </a>
           )}
         </div>
@@ -227,19 +223,20 @@ function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: Universa
 
       <Warnings warnings={result.warnings} />
 
-      <StepList id="uc-next-heading" title="Next steps" items={result.nextSteps} ordered />
+      <StepList id="uc-next-heading" title={t.nextSteps} items={result.nextSteps} ordered />
 
-      <MemoShareControl variant="full" heading="Share this calculator" headingLevel={3} url={shareUrl} {...CALCULATORS['universal-credit'].share} />
+      <MemoShareControl variant="full" heading={t.share} headingLevel={3} url={shareUrl} {...CALCULATORS['universal-credit'].share} />
     </div>
   );
 }
 
 /** The result's warnings under 'Please note', when there are any. */
 function Warnings({ warnings }: { warnings: readonly string[] }) {
+  const t = useStore(ucResultsMessages);
   if (warnings.length === 0) return null;
   return (
     <div className="rounded-md border-l-8 border-accent-500 bg-amber-50 p-4">
-      <h3 className="font-bold text-slate-900">Please note</h3>
+      <h3 className="font-bold text-slate-900">{t.pleaseNote}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
         {warnings.map((w) => (
           <li key={w}>{w}</li>

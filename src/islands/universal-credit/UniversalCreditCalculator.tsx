@@ -19,6 +19,7 @@
  * Each recalculation is timed with the User Timing API ('uc:calculate', 'uc:slider': from the
  * event to React's commit), so scripts/measure-calculator.mjs and DevTools can check it stays inside one frame.
  */
+import { useStore } from '@nanostores/react';
 import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import { ChangedAnswersSummary } from '~/islands/shared/fields/ErrorSummary';
@@ -36,6 +37,7 @@ import { loadLhaRates } from '~/stores/rates';
 import InputTabs, { loadLaterTabs } from './InputTabs';
 import { formFromInput, inputForCalculation, sliderSaveNote, withEarnings, type UcForm } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
+import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
 
 export interface UniversalCreditCalculatorProps {
   /** Absolute address of the page, for the share card (set by the Astro page). */
@@ -69,6 +71,7 @@ const PrintedAnswers = lazy(() => loadTakeAway().then((m) => ({ default: m.Print
 export default withCalculatorBoundary<UniversalCreditCalculatorProps>('universal-credit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps) {
+  const t = useStore(ucCalculatorMessages);
   const [tab, setTab] = useState('personal');
   const calc = useCalculation({
     island: 'universal-credit',
@@ -79,7 +82,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     reader: () => import('./saved-input').then((m) => m.reader),
     // What the form hides (a single person's partner, the rent of someone not renting) is not calculated or saved.
     forCalculation: inputForCalculation,
-    summary: (result) => ({ benefit: 'Universal Credit', amount: result.totalMonthly, per: 'month' }),
+    summary: (result) => ({ benefit: ucCalculatorMessages.get().name, amount: result.totalMonthly, per: 'month' }),
     preload: loadAfterFirstAnswer,
     place: useMemo(() => ({ tab }), [tab]),
     // What to say about a calculation saved before the newer questions, or answers carried over from Housing Benefit: loaded only then.
@@ -147,14 +150,11 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   useEffect(() => {
     if (total === undefined) return;
     const timer = setTimeout(
-      () =>
-        setAnnouncement(
-          noClaim ?? `Estimated Universal Credit: ${formatMoneyWithPence(toPence(total))} a month, with your earnings at ${formatMoneyWithPence(toPence(earnings ?? 0))} a month.`,
-        ),
+      () => setAnnouncement(noClaim ?? t.announce({ total: formatMoneyWithPence(toPence(total)), earnings: formatMoneyWithPence(toPence(earnings ?? 0)) })),
       ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [total, earnings, noClaim]);
+  }, [total, earnings, noClaim, t]);
 
   return (
     <CalculatorFrame notes={calc.fieldNotes} ready={calc.restored} takeAway={calc.takeAway}>
@@ -163,7 +163,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
           <ChangedAnswersSummary notes={calc.notes} title={notesTitle(calc.notes)} heldBack={calc.heldBack} onSelectField={(id) => selectTabOf(id, setTab)} />
           <form id="uc-form" onSubmit={calculate} noValidate aria-labelledby="uc-form-heading">
             <h2 id="uc-form-heading" className="text-2xl font-bold text-slate-900">
-              Your details
+              {t.yourDetails}
             </h2>
             <TaxYearField className="mt-4" {...calc.yearField} />
             <div className="mt-4">
@@ -174,7 +174,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
             The Calculate button belongs to the form through its form attribute. */}
           <div className="mt-8 flex flex-wrap gap-3 border-t border-slate-200 pt-6">
             <button type="submit" form="uc-form" className="btn btn-primary w-full sm:w-auto">
-              Calculate Universal Credit
+              {t.calculate}
             </button>
             {calculation && (
               <Suspense fallback={null}>
@@ -189,7 +189,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
               </Suspense>
             )}
             <a href="/saved-calculations" className="btn btn-secondary w-full sm:w-auto">
-              Saved Calculations
+              {t.saved}
             </a>
             <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={calc.startAgain} />
           </div>
@@ -202,7 +202,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
 
         <section ref={resultsRef} aria-labelledby="uc-results-heading" className="min-w-0">
           <h2 id="uc-results-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-            Your estimate
+            {t.yourEstimate}
           </h2>
           <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
             {announcement}
@@ -210,8 +210,8 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
           <EstimateBody
             taxYear={calculation?.input.taxYear}
             empty={
-              <EmptyResult headingLevel={3} title="No estimate yet">
-                Fill in your details in the four tabs, then press Calculate Universal Credit to see your estimate and how it was worked out.
+              <EmptyResult headingLevel={3} title={t.noEstimate}>
+                {t.noEstimateBody}
               </EmptyResult>
             }
           >

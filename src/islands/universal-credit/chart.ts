@@ -8,6 +8,8 @@ import { calculateUniversalCreditWith, type UniversalCreditInput } from '~/calc/
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { EARNINGS_SLIDER } from '~/calc/inputs';
 import { formatMoney, toPence } from '~/calc/money';
+import { formatNumber } from '~/i18n/format';
+import { ucChartMessages } from '~/i18n/en/universal-credit-results';
 import { withEarnings } from './state';
 
 /** One point of the chart: the claimant's own earnings and what follows from them. */
@@ -99,8 +101,9 @@ export function axisSteps(max: number, coarse: number): number {
 
 /** A tick label short enough for the axis: '£2,500', '£440k', '£1.32m'. */
 export function axisLabel(value: number): string {
-  if (value >= 1_000_000) return `£${Number((value / 1_000_000).toFixed(2))}m`;
-  if (value >= 10_000) return `£${Math.round(value / 1000).toLocaleString('en-GB')}k`;
+  const t = ucChartMessages.get();
+  if (value >= 1_000_000) return t.millions({ n: formatNumber(value / 1_000_000, { maximumFractionDigits: 2, useGrouping: false }) });
+  if (value >= 10_000) return t.thousands({ n: formatNumber(Math.round(value / 1000)) });
   return formatMoney(toPence(value));
 }
 
@@ -166,24 +169,18 @@ export interface SummaryFacts {
  * Credit; each extra £100 earned above £673 reduces it by £55. ...'
  */
 export function chartSummary(curve: readonly EarningsPoint[], facts: SummaryFacts, rates: RatesTable): string {
+  const t = ucChartMessages.get();
   const a = resolveRates(rates);
   const taperPercent = a['universal-credit.taper-rate'];
   const { current, workAllowance, partnerEarnings, endsAt, xMax } = facts;
-  const per100 = Math.round(taperPercent * 100) / 100; // £ lost per £100 earned: the taper percentage
-  const sentences = [
-    `At ${formatMoney(toPence(current.earnings))} earnings you keep ${formatMoney(toPence(current.totalIncome))} in total, of which ${formatMoney(toPence(current.universalCredit))} is Universal Credit.`,
-  ];
-  if (partnerEarnings > 0) sentences.push(`Your partner's earnings of ${formatMoney(toPence(partnerEarnings))} are counted too.`);
-  sentences.push(
-    workAllowance > 0
-      ? `The first ${formatMoney(toPence(workAllowance))} of earnings a month does not reduce Universal Credit; each extra £100 earned above ${formatMoney(toPence(workAllowance))} reduces it by ${formatMoney(toPence(per100))}.`
-      : `You have no work allowance, so each £100 earned reduces Universal Credit by ${formatMoney(toPence(per100))}, from the first pound.`,
-  );
-  if (curve.some((p) => p.isCapped)) {
-    sentences.push(`The benefit cap limits Universal Credit until household earnings reach ${formatMoney(toPence(a['universal-credit.benefit-cap.earnings-exemption']))} a month.`);
-  }
-  if (endsAt === 0) sentences.push('With these details there is no Universal Credit at any earnings shown.');
-  else if (endsAt === null) sentences.push(`Universal Credit is still paid at ${formatMoney(toPence(xMax))} of earnings.`);
-  else sentences.push(`Universal Credit stops when earnings reach about ${formatMoney(toPence(endsAt))} a month.`);
+  const money = (pounds: number) => formatMoney(toPence(pounds));
+  const loss = money(Math.round(taperPercent * 100) / 100); // £ lost per £100 earned: the taper percentage
+  const sentences = [t.keep({ earnings: money(current.earnings), total: money(current.totalIncome), uc: money(current.universalCredit) })];
+  if (partnerEarnings > 0) sentences.push(t.partner({ amount: money(partnerEarnings) }));
+  sentences.push(workAllowance > 0 ? t.taper({ allowance: money(workAllowance), loss }) : t.noAllowance({ loss }));
+  if (curve.some((p) => p.isCapped)) sentences.push(t.capped({ amount: money(a['universal-credit.benefit-cap.earnings-exemption']) }));
+  if (endsAt === 0) sentences.push(t.none);
+  else if (endsAt === null) sentences.push(t.stillPaid({ amount: money(xMax) }));
+  else sentences.push(t.stops({ amount: money(endsAt) }));
   return sentences.join(' ');
 }

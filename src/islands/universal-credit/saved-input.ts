@@ -40,6 +40,8 @@ import {
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
+import { ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
+import { ucSavedMessages } from '~/i18n/en/universal-credit-saved';
 import { HOUSING_TYPES, LOCATIONS } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
@@ -50,33 +52,32 @@ const LEGACY_NON_DEPENDANT_AGE = 21;
 /** Expected hours a week: at most the usual 35 (UC Regs reg 88). */
 const MAX_HOURS = 35;
 
-/** The sections of the saved data, in the form's order, with the names people read. */
-const SECTIONS = {
-  personalDetails: 'your personal details',
-  incomeDetails: 'your income',
-  housingDetails: 'your housing',
-  healthAndCare: 'your health and caring answers',
-};
+type Words = ReturnType<typeof ucSavedMessages.get>;
 
-function readChild(value: unknown, n: number, reset: string[]): UniversalCreditChild {
+/** The sections of the saved data, in the form's order, with the names people read. */
+function sectionNames(t: Words) {
+  return { personalDetails: t.personalDetails, incomeDetails: t.incomeDetails, housingDetails: t.housingDetails, healthAndCare: t.healthAndCare };
+}
+
+function readChild(t: Words, value: unknown, n: number, reset: string[]): UniversalCreditChild {
   const c = record(value);
-  if (c !== value) reset.push(`child ${n}`);
+  if (c !== value) reset.push(t.child({ n }));
   const child: UniversalCreditChild = {
-    age: whole(field(c, 'age', numeric, LIMITS.childAgeMin, LIMITS.childAgeMin, `child ${n}’s age`, reset), LIMITS.childAgeMin, LIMITS.childAgeMax),
-    hasDisability: field(c, 'hasDisability', z.boolean(), false, false, `whether child ${n} is disabled`, reset),
+    age: whole(field(c, 'age', numeric, LIMITS.childAgeMin, LIMITS.childAgeMin, t.childAge({ n }), reset), LIMITS.childAgeMin, LIMITS.childAgeMax),
+    hasDisability: field(c, 'hasDisability', z.boolean(), false, false, t.childDisabled({ n }), reset),
   };
-  keepOptional(child, c, 'bornBeforeApril2017', z.boolean(), `whether child ${n} was born before 6 April 2017`, reset);
-  if (optional(c, 'limitException', z.boolean(), `whether an exception to the two-child limit applies to child ${n}`, reset) === true) child.limitException = true;
-  keepOptional(child, c, 'disabilityRate', oneOf(['higher', 'lower'] as const), `child ${n}’s disability rate`, reset);
+  keepOptional(child, c, 'bornBeforeApril2017', z.boolean(), t.childBornBefore({ n }), reset);
+  if (optional(c, 'limitException', z.boolean(), t.childException({ n }), reset) === true) child.limitException = true;
+  keepOptional(child, c, 'disabilityRate', oneOf(['higher', 'lower'] as const), t.childRate({ n }), reset);
   // The bedroom answers (docs/rules.md UC 4): kept only when given.
-  keepOptional(child, c, 'sex', oneOf(['female', 'male'] as const), `whether child ${n} is a boy or a girl`, reset);
-  if (optional(c, 'cannotShare', z.boolean(), `whether child ${n} can share a bedroom`, reset) === true) child.cannotShare = true;
+  keepOptional(child, c, 'sex', oneOf(['female', 'male'] as const), t.childSex({ n }), reset);
+  if (optional(c, 'cannotShare', z.boolean(), t.childShare({ n }), reset) === true) child.cannotShare = true;
   return child;
 }
 
 /** The caring entries with usable hours (0 or more a week); any other entry is dropped and named. */
-function readCaring(health: Record<string, unknown>, reset: string[]): UniversalCreditInput['healthAndCare']['isCarerFor'] {
-  const label = 'your caring hours';
+function readCaring(t: Words, health: Record<string, unknown>, reset: string[]): UniversalCreditInput['healthAndCare']['isCarerFor'] {
+  const label = t.caringHours;
   const entries = field(health, 'isCarerFor', z.array(z.unknown()), [], [], label, reset);
   const kept = entries
     .map((entry) => ({ hours: numeric.safeParse(record(entry).hoursPerWeek), isPartner: record(entry).person === 'partner' }))
@@ -91,21 +92,22 @@ function readCaring(health: Record<string, unknown>, reset: string[]): Universal
  * plain-English names of the answers that had to be reset (whole sections first).
  */
 export function readSavedUniversalCreditInput(value: unknown): ReadInput<UniversalCreditInput> {
+  const t = ucSavedMessages.get();
   const reset: string[] = [];
   const base = defaultUniversalCreditInput();
   const root = record(value);
-  const { personalDetails: personal, incomeDetails: income, housingDetails: housing, healthAndCare: health } = sections(root, SECTIONS, reset);
+  const { personalDetails: personal, incomeDetails: income, housingDetails: housing, healthAndCare: health } = sections(root, sectionNames(t), reset);
   const bp = base.personalDetails;
   const bh = base.housingDetails;
 
-  const age = whole(field(personal, 'age', numeric, bp.age, bp.age, 'your age', reset), LIMITS.ageMin, LIMITS.ageMax);
-  const relationshipStatus = field(personal, 'relationshipStatus', oneOf(['single', 'couple'] as const), 'single', 'single', 'whether you live with a partner', reset);
-  const partnerAge = optional(personal, 'partnerAge', numeric, 'your partner’s age', reset);
-  const children = field(personal, 'children', z.array(z.unknown()), [], [], 'your children', reset).map((c, i) => readChild(c, i + 1, reset));
-  const location = field(personal, 'location', oneOf<UkLocation>(LOCATIONS.map((l) => l.value)), bp.location, bp.location, 'where you live', reset);
-  const inLondon = optional(personal, 'livesInGreaterLondon', z.boolean(), 'whether you live in Greater London', reset);
-  const reachedPensionAge = optional(personal, 'reachedStatePensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
-  const partnerReachedPensionAge = optional(personal, 'partnerReachedStatePensionAge', z.boolean(), 'whether your partner has reached State Pension age', reset);
+  const age = whole(field(personal, 'age', numeric, bp.age, bp.age, t.age, reset), LIMITS.ageMin, LIMITS.ageMax);
+  const relationshipStatus = field(personal, 'relationshipStatus', oneOf(['single', 'couple'] as const), 'single', 'single', t.relationship, reset);
+  const partnerAge = optional(personal, 'partnerAge', numeric, t.partnerAge, reset);
+  const children = field(personal, 'children', z.array(z.unknown()), [], [], t.children, reset).map((c, i) => readChild(t, c, i + 1, reset));
+  const location = field(personal, 'location', oneOf<UkLocation>(LOCATIONS), bp.location, bp.location, t.location, reset);
+  const inLondon = optional(personal, 'livesInGreaterLondon', z.boolean(), t.london, reset);
+  const reachedPensionAge = optional(personal, 'reachedStatePensionAge', z.boolean(), t.pensionAge, reset);
+  const partnerReachedPensionAge = optional(personal, 'partnerReachedStatePensionAge', z.boolean(), t.partnerPensionAge, reset);
 
   const input: UniversalCreditInput = {
     personalDetails: {
@@ -119,91 +121,75 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
       ...(relationshipStatus === 'couple' && partnerReachedPensionAge !== undefined ? { partnerReachedStatePensionAge: partnerReachedPensionAge } : {}),
     },
     incomeDetails: {
-      earnedIncome: money(field(income, 'earnedIncome', numeric, 0, 0, 'your earnings', reset)),
-      partnerEarnedIncome: money(field(income, 'partnerEarnedIncome', numeric, 0, 0, 'your partner’s earnings', reset)),
-      otherBenefits: textList(income, 'otherBenefits', 'the other benefits you get', reset),
-      savings: money(field(income, 'savings', numeric, 0, 0, 'your savings', reset)),
-      pension: money(field(income, 'pension', numeric, 0, 0, 'your pension', reset)),
+      earnedIncome: money(field(income, 'earnedIncome', numeric, 0, 0, t.earnings, reset)),
+      partnerEarnedIncome: money(field(income, 'partnerEarnedIncome', numeric, 0, 0, t.partnerEarnings, reset)),
+      otherBenefits: textList(income, 'otherBenefits', t.otherBenefitsList, reset),
+      savings: money(field(income, 'savings', numeric, 0, 0, t.savings, reset)),
+      pension: money(field(income, 'pension', numeric, 0, 0, t.pension, reset)),
     },
     housingDetails: {
-      housingType: field(
-        housing,
-        'housingType',
-        oneOf<UniversalCreditHousingType>(HOUSING_TYPES.map((h) => h.value)),
-        bh.housingType,
-        bh.housingType,
-        'your housing situation',
-        reset,
-      ),
-      monthlyRent: money(field(housing, 'monthlyRent', numeric, 0, 0, 'your rent', reset)),
-      serviceCharges: money(field(housing, 'serviceCharges', numeric, 0, 0, 'service charges', reset)),
-      localHousingAllowanceArea: field(housing, 'localHousingAllowanceArea', z.string(), '', '', 'your Local Housing Allowance area', reset),
-      bedroomsNeeded: whole(field(housing, 'bedroomsNeeded', numeric, bh.bedroomsNeeded, bh.bedroomsNeeded, 'the bedrooms you need', reset), 0, MAX_ROOMS),
-      actualBedrooms: whole(field(housing, 'actualBedrooms', numeric, bh.actualBedrooms, bh.actualBedrooms, 'the bedrooms you have', reset), 0, MAX_ROOMS),
+      housingType: field(housing, 'housingType', oneOf<UniversalCreditHousingType>(HOUSING_TYPES), bh.housingType, bh.housingType, t.housingType, reset),
+      monthlyRent: money(field(housing, 'monthlyRent', numeric, 0, 0, t.rent, reset)),
+      serviceCharges: money(field(housing, 'serviceCharges', numeric, 0, 0, t.serviceCharges, reset)),
+      localHousingAllowanceArea: field(housing, 'localHousingAllowanceArea', z.string(), '', '', t.lhaArea, reset),
+      bedroomsNeeded: whole(field(housing, 'bedroomsNeeded', numeric, bh.bedroomsNeeded, bh.bedroomsNeeded, t.bedroomsNeeded, reset), 0, MAX_ROOMS),
+      actualBedrooms: whole(field(housing, 'actualBedrooms', numeric, bh.actualBedrooms, bh.actualBedrooms, t.bedrooms, reset), 0, MAX_ROOMS),
     },
     healthAndCare: {
-      hasLimitedCapabilityWork: field(health, 'hasLimitedCapabilityWork', z.boolean(), false, false, 'whether you have limited capability for work', reset),
-      hasLimitedCapabilityWorkRelated: field(
-        health,
-        'hasLimitedCapabilityWorkRelated',
-        z.boolean(),
-        false,
-        false,
-        'whether you have limited capability for work and work-related activity',
-        reset,
-      ),
-      isCarerFor: readCaring(health, reset),
-      disabilityPremiums: textList(health, 'disabilityPremiums', 'your disability answers', reset),
+      hasLimitedCapabilityWork: field(health, 'hasLimitedCapabilityWork', z.boolean(), false, false, t.lcw, reset),
+      hasLimitedCapabilityWorkRelated: field(health, 'hasLimitedCapabilityWorkRelated', z.boolean(), false, false, t.lcwra, reset),
+      isCarerFor: readCaring(t, health, reset),
+      disabilityPremiums: textList(health, 'disabilityPremiums', t.disabilityAnswers, reset),
     },
   };
 
   // The answers added with the tax years (docs/rules.md): kept only when they were given.
-  const childcare = optional(income, 'childcareCostsMonthly', numeric, 'your childcare costs', reset);
+  const childcare = optional(income, 'childcareCostsMonthly', numeric, t.childcare, reset);
   if (childcare !== undefined && childcare > 0) input.incomeDetails.childcareCostsMonthly = money(childcare);
   // The other benefits of docs/rules.md UC 9 and 12.
   const ic = input.incomeDetails;
-  const otherBenefits = optional(income, 'otherBenefitsMonthly', numeric, 'the other benefits that count as income', reset);
+  const otherBenefits = optional(income, 'otherBenefitsMonthly', numeric, t.otherBenefits, reset);
   if (otherBenefits !== undefined && otherBenefits > 0) ic.otherBenefitsMonthly = money(otherBenefits);
-  keepOptional(ic, income, 'getsCarersAllowance', z.boolean(), 'whether you get Carer’s Allowance', reset);
-  if (relationshipStatus === 'couple') keepOptional(ic, income, 'partnerGetsCarersAllowance', z.boolean(), 'whether your partner gets Carer’s Allowance', reset);
-  keepOptional(ic, income, 'getsEsaSupportComponent', z.boolean(), 'whether your Employment and Support Allowance includes the support component', reset);
-  keepOptional(ic, income, 'getsChildBenefit', z.boolean(), 'whether you get Child Benefit', reset);
-  keepOptional(ic, income, 'getsGuardiansAllowance', z.boolean(), 'whether you get Guardian’s Allowance', reset);
+  keepOptional(ic, income, 'getsCarersAllowance', z.boolean(), t.carers, reset);
+  if (relationshipStatus === 'couple') keepOptional(ic, income, 'partnerGetsCarersAllowance', z.boolean(), t.partnerCarers, reset);
+  keepOptional(ic, income, 'getsEsaSupportComponent', z.boolean(), t.esa, reset);
+  keepOptional(ic, income, 'getsChildBenefit', z.boolean(), t.childBenefit, reset);
+  keepOptional(ic, income, 'getsGuardiansAllowance', z.boolean(), t.guardians, reset);
   // Self-employment (docs/rules.md UC 16).
-  keepOptional(ic, income, 'selfEmployed', z.boolean(), 'whether you are self-employed', reset);
-  keepOptional(ic, income, 'selfEmployedStartUp', z.boolean(), 'whether your business is in a start-up period', reset);
-  const hours = optional(income, 'expectedHoursPerWeek', numeric, 'the hours you are expected to work', reset);
+  keepOptional(ic, income, 'selfEmployed', z.boolean(), t.selfEmployed, reset);
+  keepOptional(ic, income, 'selfEmployedStartUp', z.boolean(), t.startUp, reset);
+  const hours = optional(income, 'expectedHoursPerWeek', numeric, t.hours, reset);
   if (hours !== undefined && hours > 0) ic.expectedHoursPerWeek = Math.min(hours, MAX_HOURS);
   if (relationshipStatus === 'couple') {
-    keepOptional(ic, income, 'partnerSelfEmployed', z.boolean(), 'whether your partner is self-employed', reset);
-    keepOptional(ic, income, 'partnerSelfEmployedStartUp', z.boolean(), 'whether your partner’s business is in a start-up period', reset);
-    const partnerHours = optional(income, 'partnerExpectedHoursPerWeek', numeric, 'the hours your partner is expected to work', reset);
+    keepOptional(ic, income, 'partnerSelfEmployed', z.boolean(), t.partnerSelfEmployed, reset);
+    keepOptional(ic, income, 'partnerSelfEmployedStartUp', z.boolean(), t.partnerStartUp, reset);
+    const partnerHours = optional(income, 'partnerExpectedHoursPerWeek', numeric, t.partnerHours, reset);
     if (partnerHours !== undefined && partnerHours > 0) ic.partnerExpectedHoursPerWeek = Math.min(partnerHours, MAX_HOURS);
   }
   // An area an earlier release named after a council: its area now (Hyndburn's is East Lancs), or none, said.
   const savedArea = input.housingDetails.localHousingAllowanceArea;
   if (Object.hasOwn(RETIRED_LHA_AREA_IDS, savedArea)) {
     input.housingDetails.localHousingAllowanceArea = RETIRED_LHA_AREA_IDS[savedArea] ?? '';
-    if (!input.housingDetails.localHousingAllowanceArea) reset.push('your Local Housing Allowance area (look your postcode up again)');
+    if (!input.housingDetails.localHousingAllowanceArea) reset.push(t.retiredArea);
   }
   // The postcode typed to find the area: a link or a save reopens with it in the box.
   const postcode = savedPostcode(housing, reset);
   if (postcode) input.housingDetails.postcode = postcode;
-  keepOptional(input.housingDetails, housing, 'tenancyType', oneOf(['private', 'social'] as const), 'who your landlord is', reset);
-  const lhaRate = optional(housing, 'lhaRateMonthly', numeric, 'the Local Housing Allowance rate you typed', reset);
+  keepOptional(input.housingDetails, housing, 'tenancyType', oneOf(['private', 'social'] as const), t.landlord, reset);
+  const lhaRate = optional(housing, 'lhaRateMonthly', numeric, t.lhaRate, reset);
   if (lhaRate !== undefined && lhaRate > 0) input.housingDetails.lhaRateMonthly = money(lhaRate);
   // Every other adult with their age (docs/rules.md UC 4); a count saved before, of adults of 21
   // or over, opens as that many adults of 21, the same figures.
-  const adults = optional(housing, 'otherAdults', z.array(z.unknown()), 'the other adults who live with you', reset);
-  const nonDependants = optional(housing, 'nonDependants', numeric, 'the other adults who live with you', reset);
+  const adults = optional(housing, 'otherAdults', z.array(z.unknown()), t.otherAdults, reset);
+  const nonDependants = optional(housing, 'nonDependants', numeric, t.otherAdults, reset);
   if (adults !== undefined) {
     input.housingDetails.otherAdults = adults.slice(0, MAX_ROOMS).map((value, i) => {
       const p = record(value);
-      if (p !== value) reset.push(`adult ${i + 1}`);
+      if (p !== value) reset.push(t.adult({ n: i + 1 }));
       const adult: NonNullable<UniversalCreditInput['housingDetails']['otherAdults']>[number] = {
-        age: whole(field(p, 'age', numeric, LIMITS.ageMin, LIMITS.ageMin, `the age of adult ${i + 1}`, reset), LIMITS.ageMin, LIMITS.ageMax),
+        age: whole(field(p, 'age', numeric, LIMITS.ageMin, LIMITS.ageMin, ucHousingMessages.get().adultAgeNote({ n: i + 1 }), reset), LIMITS.ageMin, LIMITS.ageMax),
       };
-      keepOptional(adult, p, 'noContribution', z.boolean(), `whether adult ${i + 1} makes a housing cost contribution`, reset);
+      keepOptional(adult, p, 'noContribution', z.boolean(), t.adultContribution({ n: i + 1 }), reset);
       return adult;
     });
   } else if (nonDependants !== undefined && nonDependants > 0) {
@@ -213,23 +199,22 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
     housing,
     'sharedRateExemptions',
     z.array(oneOf(['care-leaver', 'homeless-hostel', 'mappa', 'foster-parent', 'domestic-abuse', 'modern-slavery'] as const)),
-    'your exemptions from the shared accommodation rate',
+    t.exemptions,
     reset,
   );
   if (exemptions !== undefined && exemptions.length > 0) input.housingDetails.sharedRateExemptions = exemptions;
-  keepOptional(input.housingDetails, housing, 'sharedRateExemption', z.boolean(), 'whether you are exempt from the shared accommodation rate', reset);
+  keepOptional(input.housingDetails, housing, 'sharedRateExemption', z.boolean(), t.exempt, reset);
   // The extra bedrooms (docs/rules.md UC 4): kept only when they add a room.
-  if (relationshipStatus === 'couple' && optional(housing, 'coupleCannotShare', z.boolean(), 'whether you and your partner can share a bedroom', reset) === true)
-    input.housingDetails.coupleCannotShare = true;
-  const careRooms = optional(housing, 'overnightCareRooms', numeric, 'the bedrooms your overnight carers need', reset);
+  if (relationshipStatus === 'couple' && optional(housing, 'coupleCannotShare', z.boolean(), t.coupleShare, reset) === true) input.housingDetails.coupleCannotShare = true;
+  const careRooms = optional(housing, 'overnightCareRooms', numeric, t.careRooms, reset);
   if (careRooms !== undefined && careRooms > 0) input.housingDetails.overnightCareRooms = whole(careRooms, 0, INPUT_LIMITS.bedrooms.overnightCareRoomsMax);
-  if (optional(housing, 'fosterCarer', z.boolean(), 'whether you are a foster carer or adopter', reset) === true) input.housingDetails.fosterCarer = true;
+  if (optional(housing, 'fosterCarer', z.boolean(), t.foster, reset) === true) input.housingDetails.fosterCarer = true;
   const hc = input.healthAndCare;
-  keepOptional(hc, health, 'careForSamePerson', z.boolean(), 'whether you and your partner care for the same person', reset);
-  keepOptional(hc, health, 'lcwraProtected', z.boolean(), 'whether your limited capability for work-related activity was found before 6 April 2026', reset);
-  keepOptional(hc, health, 'claimBeforeApril2017', z.boolean(), 'whether your claim was made before 3 April 2017', reset);
-  keepOptional(hc, health, 'getsDisabilityBenefit', z.boolean(), 'whether someone in your home gets a disability benefit', reset);
-  keepOptional(hc, health, 'claimantGetsDisabilityBenefit', z.boolean(), 'whether you get a disability benefit', reset);
+  keepOptional(hc, health, 'careForSamePerson', z.boolean(), t.samePerson, reset);
+  keepOptional(hc, health, 'lcwraProtected', z.boolean(), t.lcwraProtected, reset);
+  keepOptional(hc, health, 'claimBeforeApril2017', z.boolean(), t.claimBefore2017, reset);
+  keepOptional(hc, health, 'getsDisabilityBenefit', z.boolean(), t.disabilityBenefit, reset);
+  keepOptional(hc, health, 'claimantGetsDisabilityBenefit', z.boolean(), t.ownDisabilityBenefit, reset);
   const taxYear = savedTaxYear(root, reset);
   return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
 }

@@ -26,7 +26,7 @@ import {
   withLocation,
   withSharedRateExemptions,
 } from './state';
-import { SHARED_RATE_EXEMPTION_OPTIONS } from './shared-rate-exemptions';
+import { sharedRateExemptionOptions } from './shared-rate-exemptions';
 import { isFromBeforeTaxYears, readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
 
 /** A saved calculation's data as the form opens it. */
@@ -441,14 +441,14 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
   });
 
   it('offer a foster parent or adopter (para 29(9A)), who is not on the shared rate and has a bedroom for fostering (para 12(4)-(5)), kept when saved', () => {
-    expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.value)).toContain('foster-parent');
+    expect(sharedRateExemptionOptions().map((o) => o.value)).toContain('foster-parent');
     const form = withSharedRateExemptions(formFromInput(single30), ['foster-parent']);
     // 1 + 1 for fostering = 2 bedrooms: Lothian 223.23 × 52 ÷ 12 = 967.33.
     expect(calculateUniversalCredit(inputForCalculation(form.input, y2026), y2026).housingCosts.lhaLimit).toBe(967.33);
     expect(sharedRateExemptionsTicked(readInput(JSON.parse(JSON.stringify(form.input))))).toEqual(['foster-parent']);
   });
   it('offer every case of para 29 as in force, each with its sub-paragraph', () => {
-    expect(SHARED_RATE_EXEMPTION_OPTIONS.map((o) => o.law.split(':')[0])).toEqual([
+    expect(sharedRateExemptionOptions().map((o) => o.law.split(':')[0])).toEqual([
       'para 29(5)',
       'para 29(2)',
       'para 29(4)',
@@ -458,8 +458,8 @@ describe('the shared accommodation rate exemptions (docs/rules.md UC 4)', () => 
       'para 29(9C)',
     ]);
     // Para 29(5)(aa): Child Disability Payment's care component; 29(9B)(a): abuse by a partner, former partner or relative.
-    expect(SHARED_RATE_EXEMPTION_OPTIONS[0]?.label).toContain('Child Disability Payment');
-    expect(SHARED_RATE_EXEMPTION_OPTIONS.find((o) => o.value === 'domestic-abuse')?.label).toContain('a partner, former partner or relative');
+    expect(sharedRateExemptionOptions()[0]?.label).toContain('Child Disability Payment');
+    expect(sharedRateExemptionOptions().find((o) => o.value === 'domestic-abuse')?.label).toContain('a partner, former partner or relative');
   });
 });
 

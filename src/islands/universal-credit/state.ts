@@ -18,6 +18,7 @@ import {
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence, toPounds } from '~/calc/money';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
+import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
 import { withBedroomAnswersUsed } from './bedroom-questions';
 
 /** The form: the engine input the tabs edit. */
@@ -25,21 +26,11 @@ export interface UcForm {
   input: UniversalCreditInput;
 }
 
-/** The four locations of docs/product.md §2, with the names people read. */
-export const LOCATIONS: ReadonlyArray<{ value: UkLocation; label: string }> = [
-  { value: 'england', label: 'England' },
-  { value: 'scotland', label: 'Scotland' },
-  { value: 'wales', label: 'Wales' },
-  { value: 'northern-ireland', label: 'Northern Ireland' },
-];
+/** The four locations of docs/product.md §2, in the order offered (their names are in the catalogue, src/i18n/en/universal-credit.ts). */
+export const LOCATIONS: readonly UkLocation[] = ['england', 'scotland', 'wales', 'northern-ireland'];
 
-/** The four housing situations of docs/product.md §2; only renting gets the housing element. */
-export const HOUSING_TYPES: ReadonlyArray<{ value: UniversalCreditHousingType; label: string }> = [
-  { value: 'rent', label: 'I rent' },
-  { value: 'mortgage', label: 'I have a mortgage' },
-  { value: 'living-with-family', label: 'I live with family' },
-  { value: 'own-outright', label: 'I own my home outright' },
-];
+/** The four housing situations of docs/product.md §2, in the order offered; only renting gets the housing element. */
+export const HOUSING_TYPES: readonly UniversalCreditHousingType[] = ['rent', 'mortgage', 'living-with-family', 'own-outright'];
 
 /** Whether the form asks about exemptions from the shared accommodation rate: a single private renter under 35 with no one else in the bedroom count. */
 export function isSharedRateExemptionAsked(input: UniversalCreditInput, rates: RatesTable): boolean {
@@ -135,7 +126,7 @@ export function sliderSaveNote(shown: UniversalCreditInput, calculated: Universa
   const slider = shown.incomeDetails.earnedIncome;
   const typed = calculated.incomeDetails.earnedIncome;
   if (toPence(slider) === toPence(typed)) return null;
-  return `You moved the earnings slider, so this saves your estimate with earnings of ${formatMoneyWithPence(toPence(slider))} a month, not the ${formatMoneyWithPence(toPence(typed))} on the Income tab.`;
+  return ucCalculatorMessages.get().sliderSaveNote({ slider: formatMoneyWithPence(toPence(slider)), typed: formatMoneyWithPence(toPence(typed)) });
 }
 
 /**
