@@ -5,6 +5,7 @@
  * options are the checker's own, so the two can never disagree.
  */
 import { CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, QUICK_CHECK_AGE_OPTIONS } from '../calc/eligibility.ts';
+import { checkerQuickCheckMessages } from '../i18n/en/benefits-checker.ts';
 
 export interface QuickCheckField {
   /** Query parameter name. */
@@ -14,11 +15,22 @@ export interface QuickCheckField {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/** A field whose label is the catalogue's (checkerQuickCheckMessages), read when the page is drawn. */
+function quickCheckField(name: QuickCheckField['name'], options: QuickCheckField['options']): QuickCheckField {
+  return {
+    name,
+    get label() {
+      return checkerQuickCheckMessages.get()[name];
+    },
+    options,
+  };
+}
+
 export const QUICK_CHECK_FIELDS: readonly QuickCheckField[] = [
-  { name: 'age', label: 'Your age', options: QUICK_CHECK_AGE_OPTIONS },
-  { name: 'employment', label: 'Work', options: EMPLOYMENT_OPTIONS },
-  { name: 'children', label: 'Children', options: CHILDREN_OPTIONS },
-  { name: 'housing', label: 'Housing', options: HOUSING_OPTIONS },
+  quickCheckField('age', QUICK_CHECK_AGE_OPTIONS),
+  quickCheckField('employment', EMPLOYMENT_OPTIONS),
+  quickCheckField('children', CHILDREN_OPTIONS),
+  quickCheckField('housing', HOUSING_OPTIONS),
 ];
 
 /**

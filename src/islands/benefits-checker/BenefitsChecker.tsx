@@ -17,6 +17,9 @@
  * answers (docs/product.md §4); 'Clear my answers' forgets them.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { checkerFormMessages } from '~/i18n/en/benefits-checker';
+import { Rich } from '~/i18n/Rich';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import { forget, readRemembered, remember } from '~/islands/shared/session/calculator-session';
 import { checkEligibility, type EligibilityResult } from '~/calc/eligibility';
@@ -51,6 +54,7 @@ export default withCalculatorBoundary('benefits-checker', Checker);
 
 function Checker() {
   useRecordFirstUse('benefits-checker'); // one anonymous start on the first answer changed (src/lib/usage.ts)
+  const t = useStore(checkerFormMessages);
   const rates = useRates();
   const [restored, setRestored] = useState(false);
   const [answers, setAnswers] = useState<CheckerAnswers>({});
@@ -155,14 +159,14 @@ function Checker() {
       <form onSubmit={next} noValidate aria-labelledby="checker-step-title" className="max-w-3xl">
         <div>
           {/* 'Step n of 3' is the caption of the step heading below; the bar shows the percent. */}
-          <p className="font-semibold text-slate-800">{percent}% complete</p>
+          <p className="font-semibold text-slate-800">{t.complete({ percent })}</p>
           <div
             role="progressbar"
-            aria-label="Benefits checker progress"
+            aria-label={t.progressLabel}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`Step ${step} of ${STEP_COUNT}, ${percent}%`}
+            aria-valuetext={t.progressValue({ step, total: STEP_COUNT, percent })}
             className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
           >
             <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
@@ -171,17 +175,12 @@ function Checker() {
 
         <h2 id="checker-step-title" ref={stepHeading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
           <span className="block text-base font-semibold text-slate-700">
-            Step {step} of {STEP_COUNT}
-            <span className="sr-only">:</span>
+            <Rich text={t.stepOf({ step, total: STEP_COUNT })} parts={{ sr: (words) => <span className="sr-only">{words}</span> }} />
           </span>
           {current.title}
         </h2>
 
-        {prefilledCount > 0 && step === 1 && (
-          <p className="mt-4 border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
-            We have filled in {prefilledCount === 1 ? '1 answer' : `${prefilledCount} answers`} from your quick check. Check them, then answer the rest.
-          </p>
-        )}
+        {prefilledCount > 0 && step === 1 && <p className="mt-4 border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">{t.prefilled(prefilledCount)}</p>}
 
         <div className="mt-6 space-y-8">
           {stepQuestions(step, answers, rates).map((q) => (
@@ -201,12 +200,12 @@ function Checker() {
         <div className="mt-10 border-t border-slate-200 pt-6">
           {!complete && (
             <p id={hintId} className="mb-4 text-slate-700">
-              Answer every question on this step to continue. Still to answer: {listWords(missing.map((q) => q.short))}.
+              {t.stillToAnswer({ missing: listWords(missing.map((q) => q.short)) })}
             </p>
           )}
           <div className="flex flex-wrap gap-3">
             <button type="button" className="btn btn-secondary disabled:cursor-not-allowed disabled:opacity-50" disabled={step === 1} onClick={previous}>
-              Previous
+              {t.previous}
             </button>
             <button
               type="submit"
@@ -214,11 +213,11 @@ function Checker() {
               aria-disabled={complete ? undefined : true}
               aria-describedby={complete ? undefined : hintId}
             >
-              {isLast ? 'Get My Results' : 'Next'}
+              {isLast ? t.getResults : t.next}
             </button>
             {Object.keys(answers).length > 0 && (
               <button type="button" className="btn btn-secondary" onClick={clearAnswers}>
-                Clear my answers
+                {t.clear}
               </button>
             )}
           </div>

@@ -4,6 +4,9 @@
  * next steps and a link to the calculator where one exists; or 'No benefits identified'.
  * Then the answers given, and Start Over.
  */
+import { useStore } from '@nanostores/react';
+import { checkerResultsMessages } from '~/i18n/en/benefits-checker';
+import { Rich } from '~/i18n/Rich';
 import PrintButton, { PrintedOn } from '~/islands/shared/link/PrintButton';
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
@@ -28,6 +31,7 @@ function calculatorName(name: string): string {
 }
 
 function ResultCard({ result, index }: { result: EligibilityResult; index: number }) {
+  const t = useStore(checkerResultsMessages);
   const id = `checker-result-${index}`;
   return (
     <li className={`card border-l-8 ${result.eligible ? 'border-l-success-700' : 'border-l-slate-400'}`}>
@@ -36,13 +40,13 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
           {result.name}
         </h3>
         <p className="flex flex-wrap gap-2 text-sm font-bold">
-          {result.eligible && <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-success-700">You may be eligible</span>}
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">{result.confidence === 'high' ? 'High confidence' : 'Medium confidence'}</span>
+          {result.eligible && <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-success-700">{t.mayBeEligible}</span>}
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">{result.confidence === 'high' ? t.highConfidence : t.mediumConfidence}</span>
         </p>
       </div>
       {result.eligible && (
         <p className="mt-2">
-          <span className="block text-slate-700">Estimated amount</span>
+          <span className="block text-slate-700">{t.estimatedAmount}</span>
           <span className="text-2xl font-bold text-brand-800" data-testid="estimated-amount">
             {result.estimatedAmount}
           </span>
@@ -53,7 +57,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
       </p>
       {result.nextSteps.length > 0 && (
         <>
-          <h4 className="mt-3 font-semibold text-slate-900">Next steps</h4>
+          <h4 className="mt-3 font-semibold text-slate-900">{t.nextSteps}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
             {result.nextSteps.map((step) => (
               <li key={step}>
@@ -66,7 +70,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
       {result.calculatorLink && (
         <p className="mt-4">
           <a href={result.calculatorLink} className="btn btn-secondary">
-            Use the {calculatorName(result.name)} calculator
+            {t.useCalculator({ name: calculatorName(result.name) })}
           </a>
         </p>
       )}
@@ -75,17 +79,14 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
 }
 
 export default function CheckerResults({ results, answers, rates, headingRef, onStartOver }: CheckerResultsProps) {
+  const t = useStore(checkerResultsMessages);
   const found = results.filter((r) => r.eligible);
   return (
     <section aria-labelledby="checker-results-title" className="max-w-3xl">
       <h2 id="checker-results-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
-        Your results
+        {t.title}
       </h2>
-      <p className="mt-2 text-lg text-slate-800">
-        {found.length === 0
-          ? 'From your answers we could not find a benefit you are likely to get.'
-          : `From your answers you may be able to get ${found.length === 1 ? '1 benefit' : `${found.length} benefits`}.`}
-      </p>
+      <p className="mt-2 text-lg text-slate-800">{found.length === 0 ? t.noneFound : t.found(found.length)}</p>
       <ul className="mt-6 space-y-4">
         {results.map((result, i) => (
           <ResultCard key={result.name} result={result} index={i} />
@@ -93,15 +94,14 @@ export default function CheckerResults({ results, answers, rates, headingRef, on
       </ul>
       <div className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-4 text-slate-800">
         <p>
-          <strong>This is a quick estimate, not a decision.</strong> It uses ranges, not your exact figures. The DWP, HMRC or your council decide what you get. Citizens Advice can
-          check everything with you: <LinkedText text={ADVICELINE.number} />.
+          <Rich text={t.notDecision} parts={{ strong: (words) => <strong>{words}</strong>, phone: <LinkedText text={ADVICELINE.number} /> }} />
         </p>
       </div>
 
       <PrintedOn />
       <section aria-labelledby="checker-answers-title" className="mt-8">
         <h3 id="checker-answers-title" className="text-xl font-bold text-slate-900">
-          Your answers
+          {t.yourAnswers}
         </h3>
         <dl className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
           {CHECKER_STEPS.flatMap((_, i) => stepQuestions(i + 1, answers, rates)).map((q) => (
@@ -116,11 +116,11 @@ export default function CheckerResults({ results, answers, rates, headingRef, on
       <div className="mt-8">
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-primary" onClick={onStartOver}>
-            Start Over
+            {t.startOver}
           </button>
           <PrintButton />
         </div>
-        <p className="mt-2 text-slate-700 print:hidden">Start Over takes you back to the questions with your answers kept, so you can change any of them.</p>
+        <p className="mt-2 text-slate-700 print:hidden">{t.startOverHint}</p>
       </div>
     </section>
   );

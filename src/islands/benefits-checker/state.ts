@@ -19,6 +19,7 @@ import {
   type YesNo,
 } from '~/calc/eligibility';
 import type { RatesTable } from '~/calc/rates';
+import { checkerQuestionMessages } from '~/i18n/en/benefits-checker';
 
 /** What has been answered so far: the checker's answers, State Pension age as a Yes / No radio. */
 export type CheckerAnswers = Partial<Omit<EligibilityAnswers, 'reachedStatePensionAge'>> & { reachedStatePensionAge?: YesNo };
@@ -45,76 +46,84 @@ export interface CheckerStep {
   questions: readonly CheckerQuestion[];
 }
 
+type QuestionWords = ReturnType<typeof checkerQuestionMessages.get>;
+
+/** A question whose words are the catalogue's, read each time they are drawn. */
+function question(
+  key: AnswerKey,
+  words: (t: QuestionWords) => { legend: string; short: string; hint?: string },
+  options: ReadonlyArray<AnswerOption<string>>,
+  inline?: true,
+): CheckerQuestion {
+  const read = () => words(checkerQuestionMessages.get());
+  return {
+    key,
+    get legend() {
+      return read().legend;
+    },
+    get hint() {
+      return read().hint;
+    },
+    get short() {
+      return read().short;
+    },
+    options,
+    ...(inline ? { inline } : {}),
+  };
+}
+
+/** A step whose title is the catalogue's. */
+function step(title: (t: QuestionWords) => string, questions: readonly CheckerQuestion[]): CheckerStep {
+  return {
+    get title() {
+      return title(checkerQuestionMessages.get());
+    },
+    questions,
+  };
+}
+
 /**
  * The three steps (docs/product.md §5 "Eligibility steps"): age, employment status and
  * children; housing, income and savings; disability, pregnancy and caring.
  */
 export const CHECKER_STEPS: readonly CheckerStep[] = [
-  {
-    title: 'About you',
-    questions: [
-      { key: 'age', legend: 'How old are you?', short: 'your age', options: AGE_OPTIONS },
-      { key: 'employmentStatus', legend: 'What is your work situation?', short: 'your work situation', options: EMPLOYMENT_OPTIONS },
-      {
-        key: 'hasChildren',
-        legend: 'How many children do you look after?',
-        hint: 'Children under 16, or under 20 and in approved education or training, who live with you.',
-        short: 'children',
-        options: CHILDREN_OPTIONS,
-      },
+  step(
+    (t) => t.aboutYou,
+    [
+      question('age', (t) => ({ legend: t.age, short: t.ageShort }), AGE_OPTIONS),
+      question('employmentStatus', (t) => ({ legend: t.employment, short: t.employmentShort }), EMPLOYMENT_OPTIONS),
+      question('hasChildren', (t) => ({ legend: t.children, hint: t.childrenHint, short: t.childrenShort }), CHILDREN_OPTIONS),
     ],
-  },
-  {
-    title: 'Your home and money',
-    questions: [
+  ),
+  step(
+    (t) => t.homeAndMoney,
+    [
       // Asked, and summed up, in words about tenure: 'Where do you live?' read as a place.
-      { key: 'housingStatus', legend: 'Do you rent or own your home?', short: 'whether you rent or own your home', options: HOUSING_OPTIONS },
-      {
-        key: 'weeklyIncome',
-        legend: 'What is your household income a week?',
-        hint: 'Roughly, after tax: earnings, pensions and any benefits, for you and any partner.',
-        short: 'income',
-        options: WEEKLY_INCOME_OPTIONS,
-      },
-      { key: 'savings', legend: 'How much do you have in savings?', hint: 'Include any partner’s savings and investments.', short: 'savings', options: SAVINGS_OPTIONS },
+      question('housingStatus', (t) => ({ legend: t.housing, short: t.housingShort }), HOUSING_OPTIONS),
+      question('weeklyIncome', (t) => ({ legend: t.income, hint: t.incomeHint, short: t.incomeShort }), WEEKLY_INCOME_OPTIONS),
+      question('savings', (t) => ({ legend: t.savings, hint: t.savingsHint, short: t.savingsShort }), SAVINGS_OPTIONS),
     ],
-  },
-  {
-    title: 'Health and caring',
-    questions: [
-      {
-        key: 'hasDisability',
-        legend: 'Do you have a disability or a long-term health condition?',
-        hint: 'Physical or mental, expected to last 12 months or more.',
-        short: 'disability',
-        options: YES_NO_OPTIONS,
-        inline: true,
-      },
-      { key: 'isPregnant', legend: 'Are you or your partner pregnant?', short: 'pregnancy', options: YES_NO_OPTIONS, inline: true },
-      {
-        key: 'isCarer',
-        legend: 'Do you look after someone who is ill, disabled or older?',
-        hint: 'Unpaid, for example for 35 hours a week or more.',
-        short: 'caring',
-        options: YES_NO_OPTIONS,
-        inline: true,
-      },
+  ),
+  step(
+    (t) => t.healthAndCaring,
+    [
+      question('hasDisability', (t) => ({ legend: t.disability, hint: t.disabilityHint, short: t.disabilityShort }), YES_NO_OPTIONS, true),
+      question('isPregnant', (t) => ({ legend: t.pregnant, short: t.pregnantShort }), YES_NO_OPTIONS, true),
+      question('isCarer', (t) => ({ legend: t.carer, hint: t.carerHint, short: t.carerShort }), YES_NO_OPTIONS, true),
     ],
-  },
+  ),
 ];
 
 /**
  * Asked on the first step after the age, with "66 or over" where the year leaves State Pension age
  * open at 66 (docs/rules.md "Eligibility checker"; 2026/27).
  */
-export const STATE_PENSION_AGE_QUESTION: CheckerQuestion = {
-  key: 'reachedStatePensionAge',
-  legend: 'Have you reached State Pension age?',
-  hint: 'State Pension age is 66 for people born before 6 April 1960, 66 and 1 to 11 months for people born from then to 5 March 1961, and 67 for people born after. You can check yours at www.gov.uk/state-pension-age.',
-  short: 'State Pension age',
-  options: YES_NO_OPTIONS,
-  inline: true,
-};
+export const STATE_PENSION_AGE_QUESTION: CheckerQuestion = question(
+  'reachedStatePensionAge',
+  (t) => ({ legend: t.pensionAge, hint: t.pensionAgeHint, short: t.pensionAgeShort }),
+  YES_NO_OPTIONS,
+  true,
+);
 
 /** Every question the checker can ask. */
 const ALL_QUESTIONS: readonly CheckerQuestion[] = [...CHECKER_STEPS.flatMap((s) => s.questions), STATE_PENSION_AGE_QUESTION];
@@ -169,13 +178,14 @@ export function stepPercent(step: number, total: number = STEP_COUNT): number {
 /** 'a', 'a and b', 'a, b and c'. */
 export function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  const t = checkerQuestionMessages.get();
+  return t.listLast({ list: words.slice(0, -1).join(t.listSeparator), last: words[words.length - 1]! });
 }
 
 /** The label of an answer, for the summary. */
 export function answerLabel(key: AnswerKey, value: string | undefined): string {
   const question = ALL_QUESTIONS.find((q) => q.key === key);
-  return question?.options.find((o) => o.value === value)?.label ?? 'Not answered';
+  return question?.options.find((o) => o.value === value)?.label ?? checkerQuestionMessages.get().notAnswered;
 }
 
 /** The query parameters the home page's quick check sends (docs/product.md §2), and the answers they fill. */

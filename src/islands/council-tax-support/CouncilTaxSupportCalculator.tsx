@@ -13,6 +13,8 @@
  * summary on Calculate Support, and CalculatorBoundary around it all.
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { ctsCalculatorMessages, ctsStepMessages } from '~/i18n/en/council-tax-support';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import { HELD_BACK_TEXT, type ErrorSummaryItem } from '~/islands/shared/fields/ErrorSummary';
 import { notesTitle } from '~/islands/shared/fields/field-notes';
@@ -57,6 +59,8 @@ export interface CouncilTaxSupportCalculatorProps {
 export default withCalculatorBoundary<CouncilTaxSupportCalculatorProps>('council-tax-support', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorProps) {
+  const t = useStore(ctsCalculatorMessages);
+  const titles = useStore(ctsStepMessages);
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   // Only a step change the visitor made moves focus (not the first render or a restore).
@@ -122,7 +126,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   // "No" goes back to the bill; "Yes" keeps it for this amount and estimates.
   const yearlyAnswers: ReadonlyArray<readonly [label: string, kind: string, onClick: () => void]> = [
     [
-      'No, change it',
+      t.yearlyNo,
       'btn-secondary',
       () => {
         setAskYearly(null);
@@ -131,7 +135,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
       },
     ],
     [
-      'Yes, it is yearly',
+      t.yearlyYes,
       'btn-primary',
       () => {
         confirmedBill.current = askYearly;
@@ -143,12 +147,9 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
   const yearlyCheck = askYearly !== null && (
     <div className="mt-6 rounded-md border-l-4 border-accent-600 bg-yellow-50 p-4" role="group" aria-labelledby="cts-yearly-check-heading">
       <h3 id="cts-yearly-check-heading" ref={askHeading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-        Is this your yearly bill?
+        {t.yearlyTitle}
       </h3>
-      <p className="mt-2 text-slate-900">
-        You entered {formatMoneyWithPence(toPence(askYearly))} for your council tax for the year. That is far more than any home’s council tax. If you typed something else, change
-        it to the yearly amount on your bill.
-      </p>
+      <p className="mt-2 text-slate-900">{t.yearlyText({ amount: formatMoneyWithPence(toPence(askYearly)) })}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         {yearlyAnswers.map(([label, kind, onClick]) => (
           <button key={label} type="button" className={`btn ${kind} w-full sm:w-auto`} onClick={onClick}>
@@ -173,7 +174,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
         <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      Previous
+      {t.previous}
     </button>
   );
   const navClass = 'mt-8 flex flex-wrap items-center justify-between gap-3 border-t-2 border-slate-200 pt-6';
@@ -184,14 +185,14 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
         <TaxYearField className="mb-6 print:hidden" {...calc.yearField} />
         <Progress step={step} />
         <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-          {current.title}
+          {titles[current.id]}
         </h2>
         {isResults && calculation ? (
           // Not inside a form: the results hold the save dialog, which has its own form.
           <div className="mt-4">
             {notes.length > 0 && <ChangedAnswers notes={notes} />}
             <RatesYearNote taxYear={calculation.input.taxYear} className="mb-3" />
-            <Suspense fallback={<p className="text-slate-700">Working out your support…</p>}>
+            <Suspense fallback={<p className="text-slate-700">{t.workingOut}</p>}>
               <ResultsStep
                 input={calculation.input}
                 result={calculation.result}
@@ -203,7 +204,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
             <div className={navClass}>
               {previousButton}
               <button type="button" className="btn btn-primary" onClick={startOver}>
-                Start Over
+                {t.startOver}
               </button>
             </div>
           </div>
@@ -212,7 +213,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
             {/* Calculate Support stopped at answers a field changed: they are listed here first (useCalculation). */}
             {calc.heldBack && step === RESULTS_STEP - 1 && <ChangedAnswers notes={notes} heldBack />}
             {step === 0 && <PropertyStep {...stepProps} />}
-            <Suspense fallback={<p className="text-slate-700">Loading the questions…</p>}>
+            <Suspense fallback={<p className="text-slate-700">{t.loadingQuestions}</p>}>
               {step === 1 && <HouseholdStep {...stepProps} />}
               {step === 2 && <IncomeStep {...stepProps} />}
               {step === 3 && <CircumstancesStep {...stepProps} />}
@@ -222,10 +223,10 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
               {previousButton}
               <button type="submit" className="btn btn-primary">
                 {step === RESULTS_STEP - 1 ? (
-                  'Calculate Support'
+                  t.calculate
                 ) : (
                   <>
-                    Next
+                    {t.next}
                     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
                       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
@@ -246,6 +247,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
  * earlier steps, so the summary names them without links). Focus comes here first.
  */
 function ChangedAnswers({ notes, heldBack = false }: { notes: readonly ErrorSummaryItem[]; heldBack?: boolean }) {
+  const t = useStore(ctsCalculatorMessages);
   return (
     <div role="alert" className="mb-6 rounded-md border-4 border-danger-600 p-4">
       <h3 className="text-xl font-bold text-slate-900">{notesTitle(notes)}</h3>
@@ -256,7 +258,7 @@ function ChangedAnswers({ notes, heldBack = false }: { notes: readonly ErrorSumm
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-slate-900">{heldBack && `${HELD_BACK_TEXT} `}Use Previous to go back and check them.</p>
+      <p className="mt-2 text-slate-900">{heldBack ? t.heldBackCheckThem({ heldBack: HELD_BACK_TEXT }) : t.checkThem}</p>
     </div>
   );
 }

@@ -4,6 +4,9 @@
  * zeroed partner income record; a new number of children resets the ages to that many 5s;
  * adding or removing an adult keeps the count.
  */
+import { useStore } from '@nanostores/react';
+import { ctsHouseholdMessages, ctsOtherAdultsMessages } from '~/i18n/en/council-tax-support-household';
+import { Rich } from '~/i18n/Rich';
 import NumberField from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
 import PersonList from '~/islands/shared/fields/PersonList';
@@ -19,14 +22,6 @@ import { defaultReachedStatePensionAge, isStatePensionAgeAsked, reachedPensionAg
 import type { StepProps } from './PropertyStep';
 import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';
 
-const RELATIONSHIP_LABELS: Record<OtherAdultDetails['relationship'], string> = {
-  lodger: 'Lodger',
-  'adult-child': 'Grown-up son or daughter',
-  relative: 'Other relative',
-  friend: 'Friend',
-  other: 'Other',
-};
-
 const LIMITS = INPUT_LIMITS.councilTaxSupport;
 
 /** The default of "Did you reach State Pension age before April 2021?", as the engine reads it (src/calc/pension-age.ts). */
@@ -35,6 +30,7 @@ function defaultBefore2021(hh: CouncilTaxSupportInput['household'], year: StepPr
 }
 
 export default function HouseholdStep({ input, onChange, amounts, year }: StepProps) {
+  const t = useStore(ctsHouseholdMessages);
   const hh = input.household;
   const setHousehold = (patch: Partial<CouncilTaxSupportInput['household']>) => onChange((i) => ({ ...i, household: { ...i.household, ...patch } }));
   // Pension age as the engine reads it (docs/rules.md CTS 2): asked at 66, yes from 67, never with Universal Credit.
@@ -45,7 +41,7 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
 
   return (
     <div className="space-y-6">
-      <AgeField id="cts-claimant-age" label="Your age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={hh.claimantAge} onChange={(claimantAge) => setHousehold({ claimantAge })} />
+      <AgeField id="cts-claimant-age" label={t.ageLabel} min={LIMITS.ageMin} max={LIMITS.ageMax} value={hh.claimantAge} onChange={(claimantAge) => setHousehold({ claimantAge })} />
       {isAsked && (
         <PensionAgeQuestion
           id="cts-pension-age"
@@ -58,24 +54,18 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
       {reached && (
         <YesNoField
           id="cts-universal-credit"
-          legend="Do you or your partner get Universal Credit?"
-          hint="Then the working-age scheme applies, even at State Pension age."
+          legend={t.universalCreditLegend}
+          hint={t.universalCreditHint}
           value={hh.getsUniversalCredit === true}
           onChange={(getsUniversalCredit) => setHousehold({ getsUniversalCredit })}
         />
       )}
 
-      <CheckboxField
-        id="cts-has-partner"
-        label="You have a partner who lives with you"
-        hint="Married, in a civil partnership or living together as a couple."
-        checked={hh.hasPartner}
-        onChange={(on) => onChange((i) => setHasPartner(i, on))}
-      />
+      <CheckboxField id="cts-has-partner" label={t.partnerLabel} hint={t.partnerHint} checked={hh.hasPartner} onChange={(on) => onChange((i) => setHasPartner(i, on))} />
       {hh.hasPartner && (
         <AgeField
           id="cts-partner-age"
-          label="Your partner’s age"
+          label={t.partnerAgeLabel}
           min={LIMITS.ageMin}
           max={LIMITS.ageMax}
           value={hh.partnerAge}
@@ -85,8 +75,8 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
       {isPensionAge && (
         <YesNoField
           id="cts-pension-age-before-2021"
-          legend={hh.hasPartner ? `Did you or your partner reach State Pension age before April ${split}?` : `Did you reach State Pension age before April ${split}?`}
-          hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from ${hh.hasPartner ? 'the older of your ages' : 'your age'} and the tax year: change it if it is wrong.`}
+          legend={hh.hasPartner ? t.before2021LegendCouple({ year: split }) : t.before2021Legend({ year: split })}
+          hint={hh.hasPartner ? t.before2021HintCouple({ year: split }) : t.before2021Hint({ year: split })}
           value={hh.reachedPensionAgeBeforeApril2021 ?? defaultBefore2021(hh, year, amounts)}
           onChange={(reachedPensionAgeBeforeApril2021) => setHousehold({ reachedPensionAgeBeforeApril2021 })}
         />
@@ -94,8 +84,8 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
 
       <NumberField
         id="cts-children"
-        label="Number of dependent children"
-        hint="Children under 16, or under 20 and in full-time education, who live with you."
+        label={t.childrenLabel}
+        hint={t.childrenHint}
         min={0}
         max={MAX_CHILDREN}
         fallback={0}
@@ -105,13 +95,13 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
       />
       {hh.childrenAges.length > 0 && (
         <fieldset>
-          <legend className="font-semibold text-slate-900">Your children’s ages</legend>
+          <legend className="font-semibold text-slate-900">{t.childrenAgesLegend}</legend>
           <div className="mt-1 grid grid-cols-2 gap-4 sm:grid-cols-3">
             {hh.childrenAges.map((age, index) => (
               <AgeField
                 key={index}
                 id={`cts-child-${index}-age`}
-                label={`Child ${index + 1}`}
+                label={t.child({ n: index + 1 })}
                 min={0}
                 widthClass="w-20"
                 value={age}
@@ -129,24 +119,22 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
 
 /** The other adults who live with you, each with their answers, and how many there are. */
 function OtherAdults({ input, onChange }: Pick<StepProps, 'input' | 'onChange'>) {
+  const t = useStore(ctsOtherAdultsMessages);
   const hh = input.household;
   return (
     <section aria-labelledby="cts-adults-heading">
       <h3 id="cts-adults-heading" className="text-lg font-bold text-slate-900">
-        Other adults who live with you
+        {t.heading}
       </h3>
-      <p className="mt-1 text-slate-700">
-        For example a grown-up son or daughter, a relative or a lodger. Not your partner. An amount is usually taken off your support for each adult, by their income; in England at
-        pension age and in Scotland their low income can bring a second adult rebate instead.
-      </p>
+      <p className="mt-1 text-slate-700">{t.intro}</p>
       <p className="mt-2 font-semibold text-slate-900" aria-live="polite">
-        Other adults: {hh.otherAdults}
+        {t.howMany({ number: hh.otherAdults })}
       </p>
       <PersonList
         people={hh.otherAdultsDetails}
         idPrefix="cts-adult"
-        noun="Adult"
-        addLabel="Add an adult"
+        noun={t.noun}
+        addLabel={t.add}
         onAdd={() => onChange(addOtherAdult)}
         onRemove={(index) => onChange((i) => removeOtherAdult(i, index))}
         renderPerson={(adult, { index, n, id }) => (
@@ -170,43 +158,48 @@ interface AdultFieldsProps {
 
 /** One adult's answers; PersonList draws the fieldset, legend and Remove button around them. */
 function AdultFields({ n, id, adult, country, onChange }: AdultFieldsProps) {
-  const who = <span className="sr-only"> (adult {n})</span>;
+  const t = useStore(ctsOtherAdultsMessages);
+  const relationshipLabels: Record<OtherAdultDetails['relationship'], string> = {
+    lodger: t.lodger,
+    'adult-child': t.adultChild,
+    relative: t.relative,
+    friend: t.friend,
+    other: t.other,
+  };
+  // Which adult the field is for, said to screen readers only.
+  const label = (text: string) => <Rich text={text} parts={{ who: (words) => <span className="sr-only">{words}</span> }} />;
   return (
     <>
-      <AgeField id={`${id}-age`} label={<>Age{who}</>} min={LIMITS.ageMin} max={LIMITS.ageMax} value={adult.age} onChange={(age) => onChange({ age })} />
+      <AgeField id={`${id}-age`} label={label(t.age({ n }))} min={LIMITS.ageMin} max={LIMITS.ageMax} value={adult.age} onChange={(age) => onChange({ age })} />
       <SelectField<OtherAdultDetails['relationship']>
         id={`${id}-relationship`}
-        label={<>Who they are{who}</>}
+        label={label(t.relationship({ n }))}
         value={adult.relationship}
-        options={labelledOptions(ADULT_RELATIONSHIPS, RELATIONSHIP_LABELS)}
+        options={labelledOptions(ADULT_RELATIONSHIPS, relationshipLabels)}
         onChange={(relationship) => onChange({ relationship })}
       />
       <MoneyField
         id={`${id}-income`}
-        label={<>Their gross weekly income{who}</>}
-        hint="Before tax, from all sources, benefits included. Leave out Attendance Allowance, DLA and PIP."
-        suffix="a week"
+        label={label(t.income({ n }))}
+        hint={t.incomeHint}
+        suffix={t.aWeek}
         step={0.01}
         value={adult.income}
         onChange={(income) => onChange({ income })}
       />
       <div>
-        <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
+        <CheckboxField id={`${id}-student`} label={label(t.student({ n }))} checked={adult.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
         <CheckboxField
           id={`${id}-qualifying-benefit`}
-          label={<>Gets Pension Credit, income support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance{who}</>}
-          hint="Then nothing is taken off for them."
+          label={label(t.qualifyingBenefit({ n }))}
+          hint={t.nothingTakenOff}
           checked={adult.getsQualifyingBenefit === true}
           onChange={(getsQualifyingBenefit) => onChange({ getsQualifyingBenefit })}
         />
         <CheckboxField
           id={`${id}-universal-credit`}
-          label={<>Gets Universal Credit and has no earnings{who}</>}
-          hint={
-            country === 'england'
-              ? 'Then nothing is taken off for them. For the second adult rebate at pension age their income still counts, Universal Credit included.'
-              : 'Then nothing is taken off for them.'
-          }
+          label={label(t.universalCredit({ n }))}
+          hint={country === 'england' ? t.universalCreditHintEngland : t.nothingTakenOff}
           checked={adult.getsUniversalCreditNoEarnings === true}
           onChange={(getsUniversalCreditNoEarnings) => onChange({ getsUniversalCreditNoEarnings })}
         />

@@ -4,6 +4,9 @@
  * whether you get the guarantee part of Pension Credit (the pension-age scheme then gives the most).
  */
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ctsIncomeMessages, ctsIncomeSourceMessages } from '~/i18n/en/council-tax-support-income';
+import { Rich } from '~/i18n/Rich';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import type { CouncilTaxIncome } from '~/calc/council-tax-support';
 import Tabs from '~/islands/shared/fields/Tabs';
@@ -13,37 +16,36 @@ import { INCOME_SOURCES, moneyOrZero, setIncome, setTotalSavings } from './state
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/pension-age';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 
-const SOURCE_LABELS: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {
-  employment: { label: 'Earnings from a job', hint: 'Take-home pay, after tax and National Insurance.' },
-  selfEmployment: { label: 'Self-employed earnings', hint: 'Profit after business costs, tax and National Insurance.' },
-  benefits: {
-    label: 'Benefits such as Carer’s Allowance, ESA, JSA or Universal Credit',
-    hint: 'Carer’s Allowance (Carer Support Payment in Scotland), contributory ESA or JSA, Universal Credit and other benefits paid to you. Leave out Child Benefit, PIP, DLA, Attendance Allowance and Housing Benefit: they are never counted.',
-  },
-  pensions: { label: 'Pensions', hint: 'State Pension and any private or work pension.' },
-  other: { label: 'Other income', hint: 'For example rent from a lodger. Not child maintenance: it never counts.' },
-};
-
 function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partnerIncome' } & Pick<StepProps, 'input' | 'onChange'>) {
+  const t = useStore(ctsIncomeSourceMessages);
+  const sources: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {
+    employment: { label: t.employment, hint: t.employmentHint },
+    selfEmployment: { label: t.selfEmployment, hint: t.selfEmploymentHint },
+    benefits: { label: t.benefits, hint: t.benefitsHint },
+    pensions: { label: t.pensions, hint: t.pensionsHint },
+    other: { label: t.other, hint: t.otherHint },
+  };
   const income = input.income[who];
   const whose = who === 'partnerIncome' ? 'partner' : 'you';
   return (
     <fieldset>
-      <legend className="font-semibold text-slate-900">{who === 'partnerIncome' ? 'Your partner’s weekly income' : 'Your weekly income'}</legend>
-      <p className="mt-1 text-slate-600">Per week, pounds and pence. If paid monthly, multiply by 12 and divide by 52.</p>
+      <legend className="font-semibold text-slate-900">{who === 'partnerIncome' ? t.partnersLegend : t.yours}</legend>
+      <p className="mt-1 text-slate-600">{t.perWeek}</p>
       <div className="mt-3 space-y-5">
         {INCOME_SOURCES.map((key) => (
           <MoneyField
             key={key}
             id={`cts-${whose}-${key}`}
             label={
-              <>
-                {SOURCE_LABELS[key].label}
-                {who === 'partnerIncome' && <span className="sr-only"> (partner)</span>}
-              </>
+              // Not plain text either way, as before: the field's notes call it 'this answer'.
+              who === 'partnerIncome' ? (
+                <Rich text={t.partners({ source: sources[key].label })} parts={{ who: (words) => <span className="sr-only">{words}</span> }} />
+              ) : (
+                <>{sources[key].label}</>
+              )
             }
-            hint={SOURCE_LABELS[key].hint}
-            suffix="a week"
+            hint={sources[key].hint}
+            suffix={t.aWeek}
             step={0.01}
             value={income[key]}
             onChange={(amount) => onChange((i) => setIncome(i, who, key, amount))}
@@ -55,6 +57,7 @@ function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partn
 }
 
 export default function IncomeStep({ input, onChange, amounts }: StepProps) {
+  const t = useStore(ctsIncomeMessages);
   const [tab, setTab] = useState('claimant');
   const hasPartner = input.household.hasPartner;
   const upper = amounts['housing-benefit.capital.upper-limit'];
@@ -66,35 +69,35 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
   return (
     <div className="space-y-8">
       <div>
-        {!hasPartner && <p className="mb-2 text-sm text-slate-700">To add a partner’s income, tick “You have a partner who lives with you” in Household Details.</p>}
+        {!hasPartner && <p className="mb-2 text-sm text-slate-700">{t.addPartner}</p>}
         <Tabs
-          label="Whose income"
+          label={t.whose}
           idPrefix="cts-income"
           selectedId={tab}
           onSelect={setTab}
           tabs={[
-            { id: 'claimant', label: 'Your Income', content: <IncomeFields who="claimantIncome" input={input} onChange={onChange} /> },
-            { id: 'partner', label: "Partner's Income", disabled: !hasPartner, content: <IncomeFields who="partnerIncome" input={input} onChange={onChange} /> },
+            { id: 'claimant', label: t.yourTab, content: <IncomeFields who="claimantIncome" input={input} onChange={onChange} /> },
+            { id: 'partner', label: t.partnerTab, disabled: !hasPartner, content: <IncomeFields who="partnerIncome" input={input} onChange={onChange} /> },
           ]}
         />
       </div>
       <MoneyField
         id="cts-not-counted"
-        label="Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit (optional)"
-        hint="A week, for your household. These are never counted as income: we show them in the working so you can see they are left out."
-        suffix="a week"
+        label={t.notCountedLabel}
+        hint={t.notCountedHint}
+        suffix={t.aWeek}
         step={0.01}
         value={input.income.notCountedIncome ?? 0}
         onChange={(amount) => onChange((i) => ({ ...i, income: { ...i.income, notCountedIncome: moneyOrZero(amount) } }))}
       />
       <p className="rounded-md bg-slate-100 p-3 text-slate-900">
-        Total household income that counts: <strong className="tabular-nums">{formatMoneyWithPence(toPence(input.income.householdIncome))}</strong> a week
+        <Rich text={t.total} parts={{ amount: <strong className="tabular-nums">{formatMoneyWithPence(toPence(input.income.householdIncome))}</strong> }} />
       </p>
       <div>
         <MoneyField
           id="cts-savings"
-          label="Savings and investments"
-          hint={`Everything you${input.household.hasPartner ? ' and your partner' : ''} have, pounds and pence. Over ${formatMoney(toPence(lower))} counts as some income.`}
+          label={t.savingsLabel}
+          hint={(input.household.hasPartner ? t.savingsHintCouple : t.savingsHint)({ amount: formatMoney(toPence(lower)) })}
           step={0.01}
           widthClass="w-44"
           value={input.savings.totalSavings}
@@ -103,8 +106,7 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
         <div aria-live="polite">
           {input.savings.hasOver16000 && (
             <p className="mt-3 rounded-md border-l-4 border-danger-600 bg-danger-50 p-3 font-semibold text-slate-900">
-              You may not be eligible for Council Tax Support with savings over {formatMoneyWithPence(toPence(upper))}
-              {isPensionAge && ' unless you get the guarantee part of Pension Credit'}
+              {(isPensionAge ? t.overLimitPensionAge : t.overLimit)({ amount: formatMoneyWithPence(toPence(upper)) })}
             </p>
           )}
         </div>
@@ -112,14 +114,18 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
       {isPensionAge && (
         <CheckboxField
           id="cts-guarantee-credit"
-          label="You get the guarantee part of Pension Credit"
+          label={t.guaranteeLabel}
           hint={
-            <>
-              Then the pension-age scheme can cover your whole bill, whatever your income and savings.{' '}
-              <a href="/pension-credit" className="link">
-                Find out if you can get Pension Credit
-              </a>
-            </>
+            <Rich
+              text={t.guaranteeHint}
+              parts={{
+                link: (words) => (
+                  <a href="/pension-credit" className="link">
+                    {words}
+                  </a>
+                ),
+              }}
+            />
           }
           checked={input.income.getsGuaranteeCredit === true}
           onChange={(on) => onChange((i) => ({ ...i, income: { ...i.income, getsGuaranteeCredit: on } }))}

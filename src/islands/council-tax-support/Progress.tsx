@@ -4,6 +4,8 @@
  * as an ordered list with decorative icons; the current step is marked aria-current="step".
  */
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { ctsProgressMessages, ctsStepMessages } from '~/i18n/en/council-tax-support';
 import { STEPS } from './state';
 
 const ICONS: Record<(typeof STEPS)[number]['id'], ReactNode> = {
@@ -33,16 +35,18 @@ const ICONS: Record<(typeof STEPS)[number]['id'], ReactNode> = {
 const CHECK = <path d="M5 12l5 5 9-10" />;
 
 export default function Progress({ step }: { step: number }) {
+  const t = useStore(ctsProgressMessages);
+  const titles = useStore(ctsStepMessages);
   const total = STEPS.length;
-  const current = STEPS[step] ?? STEPS[0];
-  const words = `Step ${step + 1} of ${total}`;
+  const current = titles[(STEPS[step] ?? STEPS[0]).id];
+  const words = t.stepOf({ step: step + 1, total });
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 print:hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <p id="cts-progress-label" className="font-bold text-slate-900">
           {words}
         </p>
-        <p className="text-slate-700">{current.title}</p>
+        <p className="text-slate-700">{current}</p>
       </div>
       <div
         role="progressbar"
@@ -50,12 +54,12 @@ export default function Progress({ step }: { step: number }) {
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step + 1}
-        aria-valuetext={`${words}: ${current.title}`}
+        aria-valuetext={t.valueText({ step: step + 1, total, title: current })}
         className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${((step + 1) / total) * 100}%` }} />
       </div>
-      <ol className="mt-4 grid grid-cols-5 gap-1" aria-label="Steps">
+      <ol className="mt-4 grid grid-cols-5 gap-1" aria-label={t.steps}>
         {STEPS.map((s, i) => {
           const state = i < step ? 'done' : i === step ? 'current' : 'todo';
           return (
@@ -73,9 +77,9 @@ export default function Progress({ step }: { step: number }) {
                   {state === 'done' ? CHECK : ICONS[s.id]}
                 </svg>
               </span>
-              <span className={`mt-1 hidden text-xs sm:block ${state === 'current' ? 'font-bold text-slate-900' : 'text-slate-700'}`}>{s.title}</span>
-              <span className="sr-only sm:hidden">{s.title}</span>
-              <span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (this step)' : ' (not started)'}</span>
+              <span className={`mt-1 hidden text-xs sm:block ${state === 'current' ? 'font-bold text-slate-900' : 'text-slate-700'}`}>{titles[s.id]}</span>
+              <span className="sr-only sm:hidden">{titles[s.id]}</span>
+              <span className="sr-only">{state === 'done' ? t.done : state === 'current' ? t.current : t.notStarted}</span>
             </li>
           );
         })}

@@ -1,4 +1,7 @@
 /** Step 1, Property & Location (docs/product.md §2-§3): where you live, your bill and your home. */
+import { useStore } from '@nanostores/react';
+import { ctsPropertyMessages } from '~/i18n/en/council-tax-support';
+import { Rich } from '~/i18n/Rich';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import SelectField from '~/islands/shared/fields/SelectField';
@@ -8,17 +11,9 @@ import PostcodeField from '~/islands/shared/fields/PostcodeField';
 import { COUNCIL_SCHEME_URL, type CouncilTaxCountry, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
 import TextField from '~/islands/shared/fields/TextField';
-import { BANDS, PROPERTY_TYPES } from './state';
+import { BANDS, COUNTRIES, PROPERTY_TYPES } from './state';
 
 type Input = CouncilTaxSupportInput;
-
-const COUNTRY_OPTIONS: ReadonlyArray<{ value: CouncilTaxCountry; label: string }> = [
-  { value: 'england', label: 'England' },
-  { value: 'scotland', label: 'Scotland' },
-  { value: 'wales', label: 'Wales' },
-];
-
-const PROPERTY_LABELS: Record<Input['property']['propertyType'], string> = { house: 'House', flat: 'Flat', bungalow: 'Bungalow', other: 'Other' };
 
 export interface StepProps {
   input: Input;
@@ -30,6 +25,8 @@ export interface StepProps {
 }
 
 export default function PropertyStep({ input, onChange, amounts }: StepProps) {
+  const t = useStore(ctsPropertyMessages);
+  const propertyLabels: Record<Input['property']['propertyType'], string> = { house: t.house, flat: t.flat, bungalow: t.bungalow, other: t.other };
   const loc = input.location;
   const pr = input.property;
   const setLocation = (patch: Partial<Input['location']>) => onChange((i) => ({ ...i, location: { ...i.location, ...patch } }));
@@ -38,74 +35,77 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
     <div className="space-y-6">
       <RadioGroup<CouncilTaxCountry>
         id="cts-country"
-        legend="Where do you live?"
-        hint="Northern Ireland has rates instead of council tax, so it is not covered."
+        legend={t.countryLegend}
+        hint={t.countryHint}
         inline
         value={loc.country}
-        options={COUNTRY_OPTIONS}
+        options={COUNTRIES.map((country) => ({ value: country, label: t[country] }))}
         onChange={(country) => setLocation({ country })}
       />
       <TextField
         id="cts-council"
-        label="Your council (optional)"
-        hint="For example Leeds City Council. We only use it in your next steps."
+        label={t.councilLabel}
+        hint={t.councilHint}
         autoComplete="off"
         value={loc.localAuthority}
         onChange={(localAuthority) => setLocation({ localAuthority })}
       />
       <PostcodeField
         id="cts-postcode"
-        label="Postcode (optional)"
+        label={t.postcodeLabel}
         hint={
           // The estimate has no use for it: council tax and each council's scheme are not looked up by postcode here.
-          <>
-            This estimate does not use it: we do not find your council or its scheme from your postcode. GOV.UK’s{' '}
-            <a href={COUNCIL_SCHEME_URL} className="link" target="_blank" rel="noopener noreferrer">
-              Apply for Council Tax Reduction page (opens in a new tab)
-            </a>{' '}
-            finds your council from it. It stays on this device.
-          </>
+          <Rich
+            text={t.postcodeHint}
+            parts={{
+              link: (words) => (
+                <a href={COUNCIL_SCHEME_URL} className="link" target="_blank" rel="noopener noreferrer">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         }
         value={loc.postcode}
         onChange={(postcode) => setLocation({ postcode })}
       />
       <SelectField
         id="cts-band"
-        label="Council tax band"
-        hint="It is on your council tax bill."
+        label={t.bandLabel}
+        hint={t.bandHint}
         value={loc.councilTaxBand}
-        options={BANDS.map((b) => ({ value: b, label: `Band ${b}` }))}
+        options={BANDS.map((b) => ({ value: b, label: t.band({ band: b }) }))}
         onChange={(councilTaxBand) => setLocation({ councilTaxBand })}
       />
       <MoneyField
         id="cts-annual-tax"
-        label="Your council tax for the year"
-        hint="The full yearly amount on your bill, before any discount or support, pounds and pence."
+        label={t.billLabel}
+        hint={t.billHint}
         step={0.01}
         value={loc.annualCouncilTax}
         onChange={(annualCouncilTax) => setLocation({ annualCouncilTax })}
       />
-      <HomeFields idPrefix="cts" types={PROPERTY_TYPES} typeLabels={PROPERTY_LABELS} propertyType={pr.propertyType} bedrooms={pr.bedrooms} bedroomsMin={0} onChange={setProperty} />
+      <HomeFields idPrefix="cts" types={PROPERTY_TYPES} typeLabels={propertyLabels} propertyType={pr.propertyType} bedrooms={pr.bedrooms} bedroomsMin={0} onChange={setProperty} />
       <CheckboxGroup
-        legend="About your home"
+        legend={t.homeLegend}
         choices={[
           {
             id: 'cts-single-person-discount',
-            label: 'You get the single person discount',
-            hint: `A ${amounts['council-tax-support.single-person-discount']}% discount when you are the only adult living in your home.`,
+            label: t.singlePersonLabel,
+            hint: t.singlePersonHint({ percent: amounts['council-tax-support.single-person-discount'] }),
             checked: pr.hasSinglePersonDiscount,
             onChange: (hasSinglePersonDiscount) => setProperty({ hasSinglePersonDiscount }),
           },
           {
             id: 'cts-adaptations',
-            label: 'Your home has been adapted for a disabled person',
-            hint: 'For example an extra bathroom or room for a wheelchair.',
+            label: t.adaptationsLabel,
+            hint: t.adaptationsHint,
             checked: pr.hasDisabilityAdaptations,
             onChange: (hasDisabilityAdaptations) => setProperty({ hasDisabilityAdaptations }),
           },
           {
             id: 'cts-student-property',
-            label: 'Everyone who lives in your home is a full-time student',
+            label: t.studentsLabel,
             checked: pr.isStudentProperty,
             onChange: (isStudentProperty) => setProperty({ isStudentProperty }),
           },

@@ -4,6 +4,8 @@
  * main calculation, the scheme the estimate used with its limits and special provisions, and
  * the discounts applied to the bill.
  */
+import { useStore } from '@nanostores/react';
+import { ctsSchemeMessages } from '~/i18n/en/council-tax-support-results';
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
@@ -12,8 +14,6 @@ import LabelledSection from '~/islands/shared/results/LabelledSection';
 export function percent(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(2).replace(/0$/, '')}%`;
 }
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export interface ResultsSchemeDetailsProps {
   result: CouncilTaxSupportResult;
@@ -39,31 +39,33 @@ function Terms({ items, wrap = false }: { items: ReadonlyArray<readonly [string,
 }
 
 export default function ResultsSchemeDetails({ result, workingAgeEngland }: ResultsSchemeDetailsProps) {
+  const t = useStore(ctsSchemeMessages);
+  const yesNo = (value: boolean) => (value ? t.yes : t.no);
   const sar = result.secondAdultRebate;
   const scheme = result.localSchemeDetails;
 
   return (
     <>
-      <LabelledSection id="cts-sar-heading" title="Second adult rebate">
-        <p className="mt-1 text-slate-700">A reduction based on the income of other adults who live with you, instead of yours.</p>
-        {workingAgeEngland && <p className="mt-1 text-slate-700">Your council’s scheme for working-age people may not include the second adult rebate.</p>}
-        {result.scheme.country === 'wales' && <p className="mt-1 text-slate-700">Wales has no second adult rebate.</p>}
+      <LabelledSection id="cts-sar-heading" title={t.rebateTitle}>
+        <p className="mt-1 text-slate-700">{t.rebateAbout}</p>
+        {workingAgeEngland && <p className="mt-1 text-slate-700">{t.rebateEngland}</p>}
+        {result.scheme.country === 'wales' && <p className="mt-1 text-slate-700">{t.rebateWales}</p>}
         <Terms
           items={[
-            ['Eligible', yesNo(sar.eligible)],
-            ['Weekly amount', formatMoneyWithPence(toPence(sar.weeklyAmount))],
-            ['Better than the main calculation', yesNo(sar.betterThanMainCalculation)],
+            [t.eligible, yesNo(sar.eligible)],
+            [t.weeklyAmount, formatMoneyWithPence(toPence(sar.weeklyAmount))],
+            [t.better, yesNo(sar.betterThanMainCalculation)],
           ]}
         />
       </LabelledSection>
 
-      <LabelledSection id="cts-scheme-heading" title="Your scheme">
+      <LabelledSection id="cts-scheme-heading" title={t.schemeTitle}>
         <Terms
           wrap
           items={[
-            ['Scheme', scheme.schemeName],
-            ['Most it can cover', percent(scheme.maxReduction)],
-            ['Minimum payment', percent(scheme.minimumPayment)],
+            [t.scheme, scheme.schemeName],
+            [t.most, percent(scheme.maxReduction)],
+            [t.minimum, percent(scheme.minimumPayment)],
           ]}
         />
         {scheme.specialProvisions.length > 0 && (
@@ -73,7 +75,7 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
             ))}
           </ul>
         )}
-        <h4 className="mt-4 font-bold text-slate-900">Discounts applied</h4>
+        <h4 className="mt-4 font-bold text-slate-900">{t.discounts}</h4>
         {result.discountsApplied.length > 0 ? (
           <ul className="mt-1 list-disc space-y-1 pl-6">
             {result.discountsApplied.map((d) => (
@@ -81,7 +83,7 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
             ))}
           </ul>
         ) : (
-          <p className="mt-1">None</p>
+          <p className="mt-1">{t.none}</p>
         )}
       </LabelledSection>
     </>

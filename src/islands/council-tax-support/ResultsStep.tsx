@@ -8,6 +8,8 @@
  * Calculation and the share control. The working (ResultsWorking) and the rebate and scheme
  * details (ResultsSchemeDetails) are parts of their own.
  */
+import { useStore } from '@nanostores/react';
+import { ctsResultsMessages } from '~/i18n/en/council-tax-support-results';
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import LinkedText from '~/islands/shared/results/LinkedText';
@@ -46,8 +48,11 @@ function Figures({ id, title, items }: { id: string; title: string; items: Reado
 }
 
 export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear, shareUrl }: ResultsStepProps) {
+  const t = useStore(ctsResultsMessages);
   const eligible = result.eligibleForSupport;
   const workingAgeEngland = !result.isPensionAge && input.location.country === 'england';
+  // The sum from the engine's working for the weekly council tax ('£… ÷ 365 × 7 = £…'), before its ' a week (…)'.
+  const figures = { sum: result.breakdown.councilTax[1]?.working.split(' a week')[0] ?? '', weeks: weeksPerYear, months: monthsPerYear };
 
   return (
     <div className="space-y-8">
@@ -71,7 +76,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       {result.warnings.length > 0 && (
         <section aria-labelledby="cts-warnings-heading" className="rounded-md border-l-4 border-accent-600 bg-slate-50 p-4 text-slate-900">
           <h3 id="cts-warnings-heading" className="font-bold">
-            Please note
+            {t.pleaseNote}
           </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {result.warnings.map((w) => (
@@ -95,35 +100,28 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       <div className="space-y-6 rounded-lg bg-brand-50 p-4">
         <Figures
           id="cts-reduction-heading"
-          title="Your estimated Council Tax Support"
+          title={t.reductionTitle}
           items={[
-            ['Weekly', formatMoneyWithPence(toPence(result.weeklyReduction))],
-            ['Monthly', formatMoneyWithPence(toPence(result.monthlyReduction))],
-            ['Annual', formatMoneyWithPence(toPence(result.annualReduction))],
-            ['Of your bill', percent(result.percentageReduction)],
+            [t.weekly, formatMoneyWithPence(toPence(result.weeklyReduction))],
+            [t.monthly, formatMoneyWithPence(toPence(result.monthlyReduction))],
+            [t.annual, formatMoneyWithPence(toPence(result.annualReduction))],
+            [t.ofBill, percent(result.percentageReduction)],
           ]}
         />
         <Figures
           id="cts-remaining-heading"
-          title="What you would still pay"
+          title={t.remainingTitle}
           items={[
-            ['Weekly', formatMoneyWithPence(toPence(result.remainingLiability.weekly))],
-            ['Monthly', formatMoneyWithPence(toPence(result.remainingLiability.monthly))],
-            ['Annual', formatMoneyWithPence(toPence(result.remainingLiability.annual))],
+            [t.weekly, formatMoneyWithPence(toPence(result.remainingLiability.weekly))],
+            [t.monthly, formatMoneyWithPence(toPence(result.remainingLiability.monthly))],
+            [t.annual, formatMoneyWithPence(toPence(result.remainingLiability.annual))],
           ]}
         />
-        {result.fullReduction && <p className="font-bold text-slate-900">Nothing left to pay: the reduction covers the whole bill.</p>}
+        {result.fullReduction && <p className="font-bold text-slate-900">{t.fullReduction}</p>}
         <p className="text-sm text-slate-700">
-          Council tax reduction is worked out per day, as on a council’s letter: {result.breakdown.councilTax[1]?.working.split(' a week')[0]} a week. Annual is the weekly figure ×{' '}
-          {weeksPerYear}, or the whole year’s bill when the reduction covers all of it; monthly is the annual figure ÷ {monthsPerYear}. What you would still pay is the bill less
-          the reduction
-          {result.annualCouncilTax !== undefined && (
-            <>
-              {' '}
-              ({formatMoneyWithPence(toPence(result.annualCouncilTax))} a year, {formatMoneyWithPence(toPence(result.monthlyCouncilTax))} a month)
-            </>
-          )}
-          .
+          {result.annualCouncilTax !== undefined
+            ? t.howFiguresWithBill({ ...figures, yearly: formatMoneyWithPence(toPence(result.annualCouncilTax)), monthly: formatMoneyWithPence(toPence(result.monthlyCouncilTax)) })
+            : t.howFigures(figures)}
         </p>
       </div>
 
@@ -131,9 +129,9 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
 
       <ResultsSchemeDetails result={result} workingAgeEngland={workingAgeEngland} />
 
-      <StepList id="cts-next-heading" title="Next steps" items={result.nextSteps} ordered />
-      <StepList id="cts-apply-heading" title="How to apply" items={result.applicationGuidance} />
-      <StepList id="cts-appeal-heading" title="If you disagree with the decision" items={result.appealRights} />
+      <StepList id="cts-next-heading" title={t.nextSteps} items={result.nextSteps} ordered />
+      <StepList id="cts-apply-heading" title={t.howToApply} items={result.applicationGuidance} />
+      <StepList id="cts-appeal-heading" title={t.appeal} items={result.appealRights} />
 
       <ResultsFooter type="council-tax-support" data={input} result={result} share={{ ...CALCULATORS['council-tax-support'].share, url: shareUrl }} />
     </div>

@@ -21,6 +21,7 @@ import {
   type OtherAdultDetails,
 } from '~/calc/council-tax-support';
 import { resolveRates } from '~/calc/rates';
+import { ctsSavedAdultMessages, ctsSavedIncomeMessages, ctsSavedMessages } from '~/i18n/en/council-tax-support-saved';
 import {
   field,
   finite,
@@ -41,25 +42,6 @@ import {
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, moneyOrZero, wholeOrZero } from './state';
 
-/** The names people read for each income source. */
-const SOURCE_LABELS: Readonly<Record<keyof CouncilTaxIncome, string>> = {
-  employment: 'earnings from a job',
-  selfEmployment: 'self-employed earnings',
-  benefits: 'benefits',
-  pensions: 'pensions',
-  other: 'other income',
-};
-
-/** The sections of the saved data, in the form's order, with the names people read. */
-const SECTIONS = {
-  location: 'where you live',
-  property: 'your home',
-  household: 'your household',
-  income: 'your income',
-  savings: 'your savings',
-  circumstances: 'your circumstances',
-};
-
 /** A whole number of at least 0 (docs/product.md §5): missing → `missing`, wrong → `missing`, named. */
 function wholeField(source: Record<string, unknown>, key: string, missing: number, label: string, reset: string[]): number {
   return wholeOrZero(field(source, key, numeric, missing, missing, label, reset));
@@ -70,17 +52,29 @@ function moneyField(source: Record<string, unknown>, key: string, missing: numbe
   return moneyOrZero(field(source, key, numeric, missing, missing, label, reset));
 }
 
+type PremiumQuestion =
+  | 'getsMobilityPartOnly'
+  | 'getsSevereDisabilityBenefit'
+  | 'partnerGetsSevereDisabilityBenefit'
+  | 'partnerIsBlind'
+  | 'carerPaidForYou'
+  | 'carerPaidForPartner'
+  | 'getsEnhancedDisabilityBenefit'
+  | 'childGetsEnhancedRate';
+
 /** The premiums' questions of the circumstances step, each optional, with the names people read. */
-const PREMIUM_QUESTIONS = {
-  getsMobilityPartOnly: 'whether you get only the mobility part of DLA or PIP',
-  getsSevereDisabilityBenefit: 'whether you get Attendance Allowance, DLA care or PIP daily living',
-  partnerGetsSevereDisabilityBenefit: 'whether your partner gets Attendance Allowance, DLA care or PIP daily living',
-  partnerIsBlind: 'whether your partner is registered blind',
-  carerPaidForYou: 'whether someone is paid Carer’s Allowance to look after you',
-  carerPaidForPartner: 'whether someone is paid Carer’s Allowance to look after your partner',
-  getsEnhancedDisabilityBenefit: 'whether you get the highest rate of a disability benefit',
-  childGetsEnhancedRate: 'whether a child gets the highest rate of DLA care or PIP daily living',
-} as const satisfies Partial<Record<keyof CouncilTaxSupportInput['circumstances'], string>>;
+function premiumQuestions(w: ReturnType<typeof ctsSavedMessages.get>): Readonly<Record<PremiumQuestion, string>> {
+  return {
+    getsMobilityPartOnly: w.mobilityOnly,
+    getsSevereDisabilityBenefit: w.severe,
+    partnerGetsSevereDisabilityBenefit: w.partnerSevere,
+    partnerIsBlind: w.partnerBlind,
+    carerPaidForYou: w.carerForYou,
+    carerPaidForPartner: w.carerForPartner,
+    getsEnhancedDisabilityBenefit: w.enhanced,
+    childGetsEnhancedRate: w.childEnhanced,
+  } satisfies Partial<Record<keyof CouncilTaxSupportInput['circumstances'], string>>;
+}
 
 /** The optional yes/no answers of `questions` that are there and Yes; a missing one is No, quietly. */
 function optionalFlags<K extends string>(source: Record<string, unknown>, questions: Readonly<Record<K, string>>, reset: string[]): Partial<Record<K, true>> {
@@ -89,32 +83,52 @@ function optionalFlags<K extends string>(source: Record<string, unknown>, questi
   return flags;
 }
 
-function readIncome(source: Record<string, unknown>, key: string, whose: string, reset: string[]): CouncilTaxIncome {
-  const v = section(source, key, `${whose} income`, reset);
+/** Whose income: the names people read of the section and of each source. */
+function incomeNames(whose: 'claimant' | 'partner'): { income: string } & Readonly<Record<keyof CouncilTaxIncome, string>> {
+  const w = ctsSavedIncomeMessages.get();
+  return whose === 'claimant'
+    ? {
+        income: w.claimantIncome,
+        employment: w.claimantEmployment,
+        selfEmployment: w.claimantSelfEmployment,
+        benefits: w.claimantBenefits,
+        pensions: w.claimantPensions,
+        other: w.claimantOther,
+      }
+    : {
+        income: w.partnerIncome,
+        employment: w.partnerEmployment,
+        selfEmployment: w.partnerSelfEmployment,
+        benefits: w.partnerBenefits,
+        pensions: w.partnerPensions,
+        other: w.partnerOther,
+      };
+}
+
+function readIncome(source: Record<string, unknown>, key: string, whose: 'claimant' | 'partner', reset: string[]): CouncilTaxIncome {
+  const names = incomeNames(whose);
+  const v = section(source, key, names.income, reset);
   const income = emptyCouncilTaxIncome();
-  for (const k of INCOME_SOURCES) income[k] = moneyField(v, k, 0, `${whose} ${SOURCE_LABELS[k]}`, reset);
+  for (const k of INCOME_SOURCES) income[k] = moneyField(v, k, 0, names[k], reset);
   return income;
 }
 
 function readAdult(value: unknown, n: number, reset: string[]): OtherAdultDetails {
+  const w = ctsSavedAdultMessages.get();
   const base = defaultOtherAdult();
   const v = record(value);
-  if (v !== value) reset.push(`other adult ${n}`);
+  if (v !== value) reset.push(w.adult({ n }));
   return {
-    age: wholeField(v, 'age', base.age, `other adult ${n}’s age`, reset),
-    relationship: field(v, 'relationship', oneOf(ADULT_RELATIONSHIPS), base.relationship, base.relationship, `other adult ${n}’s relationship to you`, reset),
-    income: moneyField(v, 'income', 0, `other adult ${n}’s income`, reset),
-    isStudent: field(v, 'isStudent', z.boolean(), false, false, `whether other adult ${n} is a student`, reset),
-    hasDisability: field(v, 'hasDisability', z.boolean(), false, false, `whether other adult ${n} has a disability`, reset),
+    age: wholeField(v, 'age', base.age, w.age({ n }), reset),
+    relationship: field(v, 'relationship', oneOf(ADULT_RELATIONSHIPS), base.relationship, base.relationship, w.relationship({ n }), reset),
+    income: moneyField(v, 'income', 0, w.income({ n }), reset),
+    isStudent: field(v, 'isStudent', z.boolean(), false, false, w.student({ n }), reset),
+    hasDisability: field(v, 'hasDisability', z.boolean(), false, false, w.disability({ n }), reset),
     // Added with each nation's non-dependant deductions: absent from older saved calculations, which read as No.
-    ...(optional(v, 'getsQualifyingBenefit', z.boolean(), `whether other adult ${n} gets a qualifying benefit`, reset) === true ? { getsQualifyingBenefit: true } : {}),
+    ...(optional(v, 'getsQualifyingBenefit', z.boolean(), w.qualifyingBenefit({ n }), reset) === true ? { getsQualifyingBenefit: true } : {}),
     // Added when the premiums and the second adult rebate followed the law: absent from older saved calculations, read as No.
-    ...(optional(v, 'getsUniversalCreditNoEarnings', z.boolean(), `whether other adult ${n} gets Universal Credit with no earnings`, reset) === true
-      ? { getsUniversalCreditNoEarnings: true }
-      : {}),
-    ...(optional(v, 'getsCareBenefitOrBlind', z.boolean(), `whether other adult ${n} gets a care benefit or is registered blind`, reset) === true
-      ? { getsCareBenefitOrBlind: true }
-      : {}),
+    ...(optional(v, 'getsUniversalCreditNoEarnings', z.boolean(), w.universalCredit({ n }), reset) === true ? { getsUniversalCreditNoEarnings: true } : {}),
+    ...(optional(v, 'getsCareBenefitOrBlind', z.boolean(), w.careBenefit({ n }), reset) === true ? { getsCareBenefitOrBlind: true } : {}),
   };
 }
 
@@ -124,37 +138,40 @@ function readAdult(value: unknown, n: number, reset: string[]): OtherAdultDetail
  * `upperSavingsLimit` set the savings flag (CTR Prescribed Requirements Sch 1 para 11).
  */
 export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimit: number): ReadInput<CouncilTaxSupportInput> {
+  const w = ctsSavedMessages.get();
   const reset: string[] = [];
   const base = defaultCouncilTaxSupportInput();
   const root = record(value);
-  const { location: loc, property: pr, household: hh, income: inc, savings: sav, circumstances: c } = sections(root, SECTIONS, reset);
+  // The sections of the saved data, in the form's order, with the names people read.
+  const names = { location: w.location, property: w.property, household: w.household, income: w.income, savings: w.savings, circumstances: w.circumstances };
+  const { location: loc, property: pr, household: hh, income: inc, savings: sav, circumstances: c } = sections(root, names, reset);
   const flag = (source: Record<string, unknown>, key: string, label: string) => field(source, key, z.boolean(), false, false, label, reset);
   const bl = base.location;
   const bh = base.household;
 
   const location: CouncilTaxSupportInput['location'] = {
-    country: field(loc, 'country', oneOf(COUNTRIES), bl.country, bl.country, 'your country', reset),
-    localAuthority: field(loc, 'localAuthority', z.string(), '', '', 'your council', reset),
+    country: field(loc, 'country', oneOf(COUNTRIES), bl.country, bl.country, w.country, reset),
+    localAuthority: field(loc, 'localAuthority', z.string(), '', '', w.council, reset),
     postcode: savedPostcode(loc, reset),
-    councilTaxBand: field(loc, 'councilTaxBand', oneOf(BANDS), bl.councilTaxBand, bl.councilTaxBand, 'your council tax band', reset),
-    annualCouncilTax: moneyField(loc, 'annualCouncilTax', bl.annualCouncilTax, 'your yearly council tax', reset),
+    councilTaxBand: field(loc, 'councilTaxBand', oneOf(BANDS), bl.councilTaxBand, bl.councilTaxBand, w.band, reset),
+    annualCouncilTax: moneyField(loc, 'annualCouncilTax', bl.annualCouncilTax, w.bill, reset),
   };
   const property: CouncilTaxSupportInput['property'] = {
-    propertyType: field(pr, 'propertyType', oneOf(PROPERTY_TYPES), base.property.propertyType, base.property.propertyType, 'the type of home', reset),
-    bedrooms: wholeField(pr, 'bedrooms', base.property.bedrooms, 'the number of bedrooms', reset),
-    hasDisabilityAdaptations: flag(pr, 'hasDisabilityAdaptations', 'whether your home has disability adaptations'),
-    isStudentProperty: flag(pr, 'isStudentProperty', 'whether only students live in your home'),
-    hasSinglePersonDiscount: flag(pr, 'hasSinglePersonDiscount', 'whether you get the single person discount'),
+    propertyType: field(pr, 'propertyType', oneOf(PROPERTY_TYPES), base.property.propertyType, base.property.propertyType, w.propertyType, reset),
+    bedrooms: wholeField(pr, 'bedrooms', base.property.bedrooms, w.bedrooms, reset),
+    hasDisabilityAdaptations: flag(pr, 'hasDisabilityAdaptations', w.adaptations),
+    isStudentProperty: flag(pr, 'isStudentProperty', w.studentProperty),
+    hasSinglePersonDiscount: flag(pr, 'hasSinglePersonDiscount', w.singlePerson),
   };
 
-  const claimantAge = wholeField(hh, 'claimantAge', bh.claimantAge, 'your age', reset);
-  const hasPartner = flag(hh, 'hasPartner', 'whether you have a partner');
-  const partnerAge = wholeField(hh, 'partnerAge', bh.partnerAge, 'your partner’s age', reset);
-  const dependentChildren = Math.min(MAX_CHILDREN, wholeField(hh, 'dependentChildren', 0, 'the number of children', reset));
-  const ages = field(hh, 'childrenAges', z.array(z.unknown()), [], [], 'your children’s ages', reset).map((age, i) =>
-    wholeOrZero(field({ age }, 'age', numeric, 0, 0, `child ${i + 1}’s age`, reset)),
+  const claimantAge = wholeField(hh, 'claimantAge', bh.claimantAge, w.age, reset);
+  const hasPartner = flag(hh, 'hasPartner', w.hasPartner);
+  const partnerAge = wholeField(hh, 'partnerAge', bh.partnerAge, w.partnerAge, reset);
+  const dependentChildren = Math.min(MAX_CHILDREN, wholeField(hh, 'dependentChildren', 0, w.children, reset));
+  const ages = field(hh, 'childrenAges', z.array(z.unknown()), [], [], w.childrenAges, reset).map((age, i) =>
+    wholeOrZero(field({ age }, 'age', numeric, 0, 0, w.childAge({ n: i + 1 }), reset)),
   );
-  const adults = field(hh, 'otherAdultsDetails', z.array(z.unknown()), [], [], 'the other adults who live with you', reset).map((a, i) => readAdult(a, i + 1, reset));
+  const adults = field(hh, 'otherAdultsDetails', z.array(z.unknown()), [], [], w.otherAdults, reset).map((a, i) => readAdult(a, i + 1, reset));
   const household: CouncilTaxSupportInput['household'] = {
     claimantAge,
     hasPartner,
@@ -166,21 +183,21 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     otherAdultsDetails: adults,
   };
   // Added with the State Pension age question: absent from older saved calculations, which the engine reads by age.
-  keepOptional(household, hh, 'reachedStatePensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
-  if (optional(hh, 'getsUniversalCredit', z.boolean(), 'whether you or your partner get Universal Credit', reset) === true) household.getsUniversalCredit = true;
-  keepOptional(household, hh, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
-  if (optional(hh, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset) === true) household.claimBeforeMay2016 = true;
+  keepOptional(household, hh, 'reachedStatePensionAge', z.boolean(), w.pensionAge, reset);
+  if (optional(hh, 'getsUniversalCredit', z.boolean(), w.universalCredit, reset) === true) household.getsUniversalCredit = true;
+  keepOptional(household, hh, 'reachedPensionAgeBeforeApril2021', z.boolean(), w.before2021, reset);
+  if (optional(hh, 'claimBeforeMay2016', z.boolean(), w.before2016, reset) === true) household.claimBeforeMay2016 = true;
 
   const income: CouncilTaxSupportInput['income'] = {
-    claimantIncome: readIncome(inc, 'claimantIncome', 'your', reset),
-    partnerIncome: readIncome(inc, 'partnerIncome', 'your partner’s', reset),
+    claimantIncome: readIncome(inc, 'claimantIncome', 'claimant', reset),
+    partnerIncome: readIncome(inc, 'partnerIncome', 'partner', reset),
     householdIncome: 0,
   };
-  if (optional(inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset) === true) income.getsGuaranteeCredit = true;
-  const notCounted = optional(inc, 'notCountedIncome', numeric, 'the income that is never counted', reset);
+  if (optional(inc, 'getsGuaranteeCredit', z.boolean(), w.guaranteeCredit, reset) === true) income.getsGuaranteeCredit = true;
+  const notCounted = optional(inc, 'notCountedIncome', numeric, w.notCounted, reset);
   if (notCounted !== undefined && moneyOrZero(notCounted) > 0) income.notCountedIncome = moneyOrZero(notCounted);
   income.householdIncome = householdIncomeOf(income, hasPartner);
-  const totalSavings = moneyField(sav, 'totalSavings', 0, 'your savings', reset);
+  const totalSavings = moneyField(sav, 'totalSavings', 0, w.savingsAmount, reset);
 
   const input: CouncilTaxSupportInput = {
     location,
@@ -188,17 +205,17 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     income,
     savings: { totalSavings, hasOver16000: totalSavings > upperSavingsLimit },
     circumstances: {
-      isStudent: flag(c, 'isStudent', 'whether you are a student'),
-      hasDisability: flag(c, 'hasDisability', 'whether you have a disability'),
-      isCarer: flag(c, 'isCarer', 'whether you are a carer'),
-      hasDisabledChild: flag(c, 'hasDisabledChild', 'whether you have a disabled child'),
-      isSevereMentalImpairment: flag(c, 'isSevereMentalImpairment', 'whether you have a severe mental impairment'),
-      hasDisabilityPremium: flag(c, 'hasDisabilityPremium', 'whether you get a disability premium'),
-      receivesDisabilityBenefits: flag(c, 'receivesDisabilityBenefits', 'whether you get disability benefits'),
-      ...(optional(c, 'isRegisteredBlind', z.boolean(), 'whether you are registered blind', reset) === true ? { isRegisteredBlind: true } : {}),
+      isStudent: flag(c, 'isStudent', w.student),
+      hasDisability: flag(c, 'hasDisability', w.disability),
+      isCarer: flag(c, 'isCarer', w.carer),
+      hasDisabledChild: flag(c, 'hasDisabledChild', w.disabledChild),
+      isSevereMentalImpairment: flag(c, 'isSevereMentalImpairment', w.mentalImpairment),
+      hasDisabilityPremium: flag(c, 'hasDisabilityPremium', w.disabilityPremium),
+      receivesDisabilityBenefits: flag(c, 'receivesDisabilityBenefits', w.disabilityBenefits),
+      ...(optional(c, 'isRegisteredBlind', z.boolean(), w.blind, reset) === true ? { isRegisteredBlind: true } : {}),
       // The premiums' own questions (docs/rules.md CTS 3): absent from older saved calculations, read as No. Their old
       // "disability", "severe mental impairment" and "disability premium" answers are kept but add no premium.
-      ...optionalFlags(c, PREMIUM_QUESTIONS, reset),
+      ...optionalFlags(c, premiumQuestions(w), reset),
     },
     property,
   };

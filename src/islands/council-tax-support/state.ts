@@ -16,14 +16,8 @@ import {
 } from '~/calc/council-tax-support';
 import { toPence, toPounds } from '~/calc/money';
 
-/** The wizard's five steps, in order (docs/product.md §2). */
-export const STEPS = [
-  { id: 'property', title: 'Property & Location' },
-  { id: 'household', title: 'Household Details' },
-  { id: 'income', title: 'Income & Benefits' },
-  { id: 'circumstances', title: 'Special Circumstances' },
-  { id: 'results', title: 'Your Results' },
-] as const;
+/** The wizard's five steps, in order (docs/product.md §2); their titles are the catalogue's (ctsStepMessages). */
+export const STEPS = [{ id: 'property' }, { id: 'household' }, { id: 'income' }, { id: 'circumstances' }, { id: 'results' }] as const;
 
 /** Index of the results step; the steps before it are 0 to 3 (docs/product.md §4). */
 export const RESULTS_STEP = STEPS.length - 1;
