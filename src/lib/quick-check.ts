@@ -7,18 +7,16 @@
 import { CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, QUICK_CHECK_AGE_OPTIONS } from '../calc/eligibility.ts';
 
 export interface QuickCheckField {
-  /** Query parameter name. */
+  /** Query parameter name; the home page labels the select by it (src/i18n/en/site-pages.ts). */
   name: 'age' | 'employment' | 'children' | 'housing';
-  /** Visible label. */
-  label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
 export const QUICK_CHECK_FIELDS: readonly QuickCheckField[] = [
-  { name: 'age', label: 'Your age', options: QUICK_CHECK_AGE_OPTIONS },
-  { name: 'employment', label: 'Work', options: EMPLOYMENT_OPTIONS },
-  { name: 'children', label: 'Children', options: CHILDREN_OPTIONS },
-  { name: 'housing', label: 'Housing', options: HOUSING_OPTIONS },
+  { name: 'age', options: QUICK_CHECK_AGE_OPTIONS },
+  { name: 'employment', options: EMPLOYMENT_OPTIONS },
+  { name: 'children', options: CHILDREN_OPTIONS },
+  { name: 'housing', options: HOUSING_OPTIONS },
 ];
 
 /**
