@@ -83,6 +83,11 @@ const contents = z.array(contentsEntry);
 const articleSchema = z.object({
   /** The page heading (h1) and the start of the browser tab title. Sentence case. */
   title: z.string().min(5),
+  /**
+   * The page's name in the header's menu and the footer, short: 'PIP guide', 'Single parents'.
+   * Every guide and situation page is in the menus, by `order` (src/lib/site.ts `menuLinks`).
+   */
+  menuLabel: z.string().min(2).max(40),
   /** One or two sentences for search engines and link previews (50 to 200 characters). */
   description: z.string().min(50).max(200),
   /** The lead paragraph under the heading: who the page is for and what it covers. */
@@ -154,7 +159,7 @@ const articleSchema = z.object({
   searchKeywords: z.array(z.string().min(2)).default([]),
   /** When someone last checked the page against the rules (YYYY-MM-DD). Shown as 'Last reviewed'. */
   lastReviewed: z.coerce.date(),
-  /** Position in lists of guides or situations (lower first). */
+  /** Position in the menus and in lists of guides or situations (lower first). */
   order: z.number().int().default(100),
 });
 
@@ -227,8 +232,8 @@ const pages = defineCollection({
     ...pageHeading,
     /** Contact cards shown before the body (help page, docs/product.md §2 "Guides and content"). */
     contacts: z.array(contactCard).default([]),
-    /** Heading above the contact cards. */
-    contactsTitle: z.string().default('Who to contact'),
+    /** Heading above the contact cards; without it, the site's own 'Who to contact' (src/i18n/en/site.ts). */
+    contactsTitle: z.string().optional(),
     /** Questions and answers shown after the body as expandable <details>. */
     faqs: z
       .array(

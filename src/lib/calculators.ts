@@ -1,6 +1,7 @@
 /**
  * Every calculator the site has, in one typed table (docs/style.md "One fact, one place"): its
- * id, names, address, shortcut card, share card, saved-calculation headline and engine. The
+ * id, names, address, shortcut card, share card, saved-calculation headline and engine. Its
+ * words are the catalogue's (src/i18n/en/site-calculators.ts, README "Messages"). The
  * header menu, the footer, the shortcut cards and the content schema's `calculators:` list, the
  * share cards, the saved-calculations tabs, the usage route's check of `calculator_type`
  * (server/routes/usage.ts) and the engine-size script (scripts/calc-size.mjs) all read it, so
@@ -12,6 +13,14 @@
  */
 // Relative, not '~/…': astro.config.mjs reads this table (through src/lib/site.ts) before the alias exists.
 import { formatMoneyWithPence, toPence } from '../calc/money';
+import {
+  benefitsCheckerCalculatorMessages as checkerWords,
+  councilTaxSupportCalculatorMessages as ctsWords,
+  housingBenefitCalculatorMessages as hbWords,
+  pensionCreditCalculatorMessages as pcWords,
+  pipCalculatorMessages as pipWords,
+  universalCreditCalculatorMessages as ucWords,
+} from '../i18n/en/site-calculators';
 
 /** A share card's text (docs/product.md §2: nothing the visitor typed goes into it); the page's address is added where it is drawn. */
 export interface ShareCard {
@@ -55,96 +64,131 @@ function finiteAt(value: unknown, ...path: string[]): number | null {
   return typeof at === 'number' && Number.isFinite(at) ? at : null;
 }
 
-/** A saved figure in pounds as the results write money, always with pence, then its period: '£95.20 a week'. */
-function savedMoney(pounds: number | null, period: string): string | null {
-  return pounds === null ? null : `${formatMoneyWithPence(toPence(pounds))} ${period}`;
+/** The messages of one calculator (src/i18n/en/site-calculators.ts), read whenever a word is asked for. */
+interface CalculatorWords {
+  get(): { shareTitle: string; shareDescription: string; savedHeadline: (values: { amount: string }) => string };
 }
 
-/** The calculators, by id (docs/product.md §1 lists them; Pension Credit is docs/rules.md "Pension Credit"). */
+/** A saved figure in pounds as the results write money, always with pence, in its calculator's headline: '£95.20 a week'. */
+function savedMoney(pounds: number | null, words: CalculatorWords): string | null {
+  return pounds === null ? null : words.get().savedHeadline({ amount: formatMoneyWithPence(toPence(pounds)) });
+}
+
+/** A share card whose title and description are read in the page's language each time; the hashtags stay one array, so a memoised control sees the same card. */
+function shareCard(words: CalculatorWords, hashtags: string[]): ShareCard {
+  return {
+    get title() {
+      return words.get().shareTitle;
+    },
+    get description() {
+      return words.get().shareDescription;
+    },
+    hashtags,
+  };
+}
+
+/**
+ * The calculators, by id (docs/product.md §1 lists them; Pension Credit is docs/rules.md "Pension Credit").
+ * Each row's words are getters on its messages, so they are read in the page's language.
+ */
 export const CALCULATORS = {
   'universal-credit': {
-    name: 'Universal Credit',
-    title: 'Universal Credit calculator',
+    get name() {
+      return ucWords.get().name;
+    },
+    get title() {
+      return ucWords.get().title;
+    },
     route: '/universal-credit',
     footerHref: '/calculators/universal-credit',
     redirectFrom: '/calculators/universal-credit',
     inMenu: true,
-    shortcutText: 'Your monthly Universal Credit, with every element shown.',
-    share: {
-      title: 'Universal Credit Calculator',
-      description: 'Estimate your Universal Credit with this year’s figures: free, anonymous, and it shows its working.',
-      hashtags: ['UniversalCredit', 'BenefitsCalculator', 'UKBenefits'],
+    get shortcutText() {
+      return ucWords.get().shortcutText;
     },
-    saved: { headline: (result) => savedMoney(finiteAt(result, 'totalMonthly'), 'a month') },
+    share: shareCard(ucWords, ['UniversalCredit', 'BenefitsCalculator', 'UKBenefits']),
+    saved: { headline: (result) => savedMoney(finiteAt(result, 'totalMonthly'), ucWords) },
     engine: ['universal-credit'],
   },
   'housing-benefit': {
-    name: 'Housing Benefit',
-    title: 'Housing Benefit calculator',
+    get name() {
+      return hbWords.get().name;
+    },
+    get title() {
+      return hbWords.get().title;
+    },
     route: '/housing-benefit',
     footerHref: '/calculators/housing-benefit',
     redirectFrom: '/calculators/housing-benefit',
     inMenu: true,
-    shortcutText: 'Help with rent, including the spare room rules.',
-    share: {
-      title: 'Housing Benefit Calculator',
-      description: 'Estimate your weekly Housing Benefit: free, anonymous and worked out in your browser.',
-      hashtags: ['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving'],
+    get shortcutText() {
+      return hbWords.get().shortcutText;
     },
-    saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount'), 'a week') },
+    share: shareCard(hbWords, ['HousingBenefit', 'BenefitsCalculator', 'CostOfLiving']),
+    saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount'), hbWords) },
     engine: ['housing-benefit'],
   },
   pip: {
-    name: 'PIP',
-    title: 'PIP calculator',
+    get name() {
+      return pipWords.get().name;
+    },
+    get title() {
+      return pipWords.get().title;
+    },
     route: '/pip',
     footerHref: '/calculators/pip',
     redirectFrom: '/calculators/pip',
     inMenu: true,
-    shortcutText: 'Score the PIP activities and see which rate you might get.',
-    share: {
-      title: 'PIP Calculator',
-      description: 'Check your PIP points for daily living and mobility: free, anonymous and nothing you type leaves your device.',
-      hashtags: ['PIP', 'UKBenefits'],
+    get shortcutText() {
+      return pipWords.get().shortcutText;
     },
-    saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount', 'total'), 'a week') },
+    share: shareCard(pipWords, ['PIP', 'UKBenefits']),
+    saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount', 'total'), pipWords) },
     engine: ['pip'],
   },
   'council-tax-support': {
-    name: 'Council Tax Support',
-    title: 'Council Tax Support calculator',
+    get name() {
+      return ctsWords.get().name;
+    },
+    get title() {
+      return ctsWords.get().title;
+    },
     route: '/council-tax-support',
     footerHref: '/council-tax-support',
     redirectFrom: '/calculators/council-tax-support',
     inMenu: true,
-    shortcutText: 'How much off your Council Tax bill you could get.',
-    share: {
-      title: 'Council Tax Support Calculator',
-      description: 'Check how much Council Tax Support you could get in England, Scotland or Wales: free, anonymous and worked out in your browser.',
-      hashtags: ['CouncilTax', 'BenefitsCalculator', 'CostOfLiving'],
+    get shortcutText() {
+      return ctsWords.get().shortcutText;
     },
-    saved: { headline: (result) => savedMoney(finiteAt(result, 'annualReduction'), 'a year off council tax') },
+    share: shareCard(ctsWords, ['CouncilTax', 'BenefitsCalculator', 'CostOfLiving']),
+    saved: { headline: (result) => savedMoney(finiteAt(result, 'annualReduction'), ctsWords) },
     engine: ['council-tax-support'],
   },
   'pension-credit': {
-    name: 'Pension Credit',
-    title: 'Pension Credit calculator',
+    get name() {
+      return pcWords.get().name;
+    },
+    get title() {
+      return pcWords.get().title;
+    },
     route: '/pension-credit',
     footerHref: '/pension-credit',
     redirectFrom: null,
     inMenu: true,
-    shortcutText: 'Pension Credit for people over State Pension age, and what it opens.',
-    share: {
-      title: 'Pension Credit Calculator',
-      description: 'Check whether you could get Pension Credit, and how much: free, anonymous and worked out in your browser.',
-      hashtags: ['PensionCredit', 'BenefitsCalculator', 'UKBenefits'],
+    get shortcutText() {
+      return pcWords.get().shortcutText;
     },
-    saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount'), 'a week') },
+    share: shareCard(pcWords, ['PensionCredit', 'BenefitsCalculator', 'UKBenefits']),
+    saved: { headline: (result) => savedMoney(finiteAt(result, 'weeklyAmount'), pcWords) },
     engine: ['pension-credit', 'state-pension-age'],
   },
   'benefits-checker': {
-    name: 'Benefits checker',
-    title: 'Benefits checker',
+    get name() {
+      return checkerWords.get().name;
+    },
+    get title() {
+      return checkerWords.get().title;
+    },
     route: '/benefits-checker',
     footerHref: '/benefits-checker',
     redirectFrom: null,
@@ -173,8 +217,10 @@ export type Calculator<Id extends CalculatorId = CalculatorId> = CalculatorDefin
 /** A non-empty list, as `z.enum` takes it. */
 type NonEmpty<T> = [T, ...T[]];
 
-/** Every row with its id, in table order. */
-export const CALCULATOR_LIST: ReadonlyArray<Calculator> = (Object.keys(CALCULATORS) as CalculatorId[]).map((id) => ({ id, ...CALCULATORS[id] }));
+/** Every row with its id, in table order; the words stay getters (a spread would read them once, in one language). */
+export const CALCULATOR_LIST: ReadonlyArray<Calculator> = (Object.keys(CALCULATORS) as CalculatorId[]).map(
+  (id) => Object.defineProperties({ id }, Object.getOwnPropertyDescriptors(CALCULATORS[id])) as Calculator,
+);
 
 /** Every calculator id, in table order: what POST /api/usage accepts as `calculator_type`. */
 export const CALCULATOR_IDS = CALCULATOR_LIST.map((c) => c.id) as NonEmpty<CalculatorId>;

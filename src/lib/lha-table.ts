@@ -25,7 +25,7 @@
  *   under the table) is left out and listed. A file that cannot be read at all gets one sentence.
  */
 import { brmaByName } from '../calc/brma';
-import { convertPenceThroughYear, periodFactors, toPence, toPounds } from '../calc/money';
+import { convertPenceThroughYear, formatMoneyWithPence, periodFactors, toPence, toPounds } from '../calc/money';
 import { LHA_CATEGORIES, ratesFor, resolveRates, type LhaCategory, type TaxYear } from '../calc/rates';
 import { parseRateAmount } from './rate-amount';
 
@@ -373,9 +373,9 @@ export function parseLhaTable(text: string, options: { taxYear: TaxYear; period?
   return { ok: true, headings, convertedFromMonthly: periods.includes('month'), areas, problems, notes };
 }
 
-/** '£1,234.56' of an amount in pence (the messages' form; the module stays free of the page's formatting). */
+/** '£1,234.56' of an amount in pence, always with pence, as the results write money (src/calc/money.ts). */
 function poundsText(pence: number): string {
-  return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoneyWithPence(pence);
 }
 
 /** 'a', 'a and b', 'a, b and c'. */

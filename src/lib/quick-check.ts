@@ -5,32 +5,18 @@
  * options are the checker's own, so the two can never disagree.
  */
 import { CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, QUICK_CHECK_AGE_OPTIONS } from '../calc/eligibility.ts';
-import { checkerQuickCheckMessages } from '../i18n/en/benefits-checker.ts';
 
 export interface QuickCheckField {
-  /** Query parameter name. */
+  /** Query parameter name; the home page labels the select by it (src/i18n/en/site-pages.ts). */
   name: 'age' | 'employment' | 'children' | 'housing';
-  /** Visible label. */
-  label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
-/** A field whose label is the catalogue's (checkerQuickCheckMessages), read when the page is drawn. */
-function quickCheckField(name: QuickCheckField['name'], options: QuickCheckField['options']): QuickCheckField {
-  return {
-    name,
-    get label() {
-      return checkerQuickCheckMessages.get()[name];
-    },
-    options,
-  };
-}
-
 export const QUICK_CHECK_FIELDS: readonly QuickCheckField[] = [
-  quickCheckField('age', QUICK_CHECK_AGE_OPTIONS),
-  quickCheckField('employment', EMPLOYMENT_OPTIONS),
-  quickCheckField('children', CHILDREN_OPTIONS),
-  quickCheckField('housing', HOUSING_OPTIONS),
+  { name: 'age', options: QUICK_CHECK_AGE_OPTIONS },
+  { name: 'employment', options: EMPLOYMENT_OPTIONS },
+  { name: 'children', options: CHILDREN_OPTIONS },
+  { name: 'housing', options: HOUSING_OPTIONS },
 ];
 
 /**

@@ -5,9 +5,16 @@
 
 import { ADVICE_LINES, DEPARTMENT_LINES } from './helplines';
 import { CALCULATOR_LIST } from './calculators';
+// Relative, not '~/…': astro.config.mjs reads this file before the alias exists.
+import { siteMessages, siteNavMessages } from '../i18n/en/site';
+import { compareText } from '../i18n/format';
 
-/** The product's name (docs/product.md §1: `{product}`). */
-export const SITE_NAME = 'UK Benefits Calculator';
+/**
+ * The product's name (docs/product.md §1: `{product}`) in the base language, for the server's
+ * uses that are not a page (the authenticator app's issuer, the password check). Pages read
+ * `siteMessages`, in their own language.
+ */
+export const SITE_NAME = siteMessages.get().siteName;
 
 /**
  * The product's public address. Canonical links, share links and "Copy link" are
@@ -52,119 +59,153 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** The guides (docs/product.md §2 route list). */
-export const GUIDE_LINKS: NavLink[] = [
-  { label: 'Universal Credit guide', href: '/guides/universal-credit' },
-  { label: 'Housing Benefit guide', href: '/guides/housing-benefit' },
-  { label: 'PIP guide', href: '/guides/personal-independence-payment' },
-  { label: 'LCW and LCWRA guide', href: '/guides/lcw-lcwra' },
-  { label: 'Pension Credit guide', href: '/guides/pension-credit' },
-];
+/** A guide or situation page as its content collection gives it (src/content.config.ts), for the menus. */
+export interface MenuEntry {
+  id: string;
+  collection: string;
+  data: { menuLabel: string; order: number };
+}
 
-/** The six pages by life situation (docs/product.md §2 route list). */
-export const SCENARIO_LINKS: NavLink[] = [
-  { label: 'Single parents', href: '/scenarios/single-parents' },
-  { label: 'Disability benefits', href: '/scenarios/disability-benefits' },
-  { label: 'Unemployed', href: '/scenarios/unemployed' },
-  { label: 'Pensioners', href: '/scenarios/pensioners' },
-  { label: 'Young people (16 to 24)', href: '/scenarios/young-people' },
-  { label: 'Carers', href: '/scenarios/carers' },
-];
+/**
+ * The menu links of the guides or of the situation pages (docs/product.md §2 route list), built
+ * from their content collection where the header and the footer are drawn, so a new page is in
+ * the menus without a change here: by `order`, then by name, each at /{collection}/{file name}
+ * (src/pages/[collection]/[slug].astro).
+ */
+export function menuLinks(entries: readonly MenuEntry[]): NavLink[] {
+  return [...entries]
+    .sort((a, b) => a.data.order - b.data.order || compareText(a.data.menuLabel, b.data.menuLabel))
+    .map((entry) => ({ label: entry.data.menuLabel, href: `/${entry.collection}/${entry.id}` }));
+}
+
+/** The saved-calculations manager's address. */
+const SAVED_CALCULATIONS_HREF = '/saved-calculations';
 
 /** The calculators of the header's menu (src/lib/calculators.ts), then the saved-calculations manager (docs/product.md §2 header). */
-export const CALCULATOR_LINKS: NavLink[] = [
-  ...CALCULATOR_LIST.filter((c) => c.inMenu).map((c) => ({ label: c.name, href: c.route })),
-  { label: 'Saved Calculations', href: '/saved-calculations' },
-];
+export function calculatorLinks(): NavLink[] {
+  return [
+    ...CALCULATOR_LIST.filter((c) => c.inMenu).map((c) => ({ label: c.name, href: c.route })),
+    { label: siteNavMessages.get().savedCalculations, href: SAVED_CALCULATIONS_HREF },
+  ];
+}
 
 /** The news page, in the header and the footer's "About this site". */
-const NEWS_LINK: NavLink = { label: 'News & Updates', href: '/benefits-news' };
+const NEWS_HREF = '/benefits-news';
 /** The help page, in the header and the footer's "About this site". */
-const HELP_LINK: NavLink = { label: 'Help & Support', href: '/help' };
+const HELP_HREF = '/help';
 
 /** Top-level header entries that are plain links (the two menus sit between Home and these). */
-export const PRIMARY_LINKS: NavLink[] = [NEWS_LINK, HELP_LINK, { label: 'About', href: '/about' }];
+export function primaryLinks(): NavLink[] {
+  const t = siteNavMessages.get();
+  return [
+    { label: t.news, href: NEWS_HREF },
+    { label: t.help, href: HELP_HREF },
+    { label: t.about, href: '/about' },
+  ];
+}
 
 /** The header's call to action. */
-export const CHECK_BENEFITS_LINK: NavLink = { label: 'Check Your Benefits', href: '/benefits-checker' };
+export function checkBenefitsLink(): NavLink {
+  return { label: siteNavMessages.get().checkBenefits, href: '/benefits-checker' };
+}
+
+/** The links' messages (src/i18n/en/site.ts), and the name of one that is plain text. */
+type NavWords = ReturnType<typeof siteNavMessages.get>;
+type NavWord = { [K in keyof NavWords]: NavWords[K] extends string ? K : never }[keyof NavWords];
 
 /**
  * The footer's Benefits column: the /benefits/* addresses docs/product.md §2 names for the
  * footer, each with the page that covers the benefit, where the server redirects it
- * permanently (src/lib/redirects.ts; docs/product.md §12).
+ * permanently (src/lib/redirects.ts; docs/product.md §12), and the message of its name.
  */
-export const BENEFIT_LINKS: ReadonlyArray<NavLink & { redirectTo: string }> = [
-  { label: 'Child Benefit', href: '/benefits/child-benefit', redirectTo: '/benefits-checker' },
-  { label: 'Universal Credit', href: '/benefits/universal-credit', redirectTo: '/guides/universal-credit' },
-  { label: 'Personal Independence Payment', href: '/benefits/pip', redirectTo: '/guides/personal-independence-payment' },
-  { label: 'Employment and Support Allowance', href: '/benefits/esa', redirectTo: '/scenarios/disability-benefits' },
-  { label: 'Disability Living Allowance', href: '/benefits/dla', redirectTo: '/scenarios/disability-benefits' },
+export const BENEFIT_LINKS: ReadonlyArray<{ words: NavWord; href: string; redirectTo: string }> = [
+  { words: 'childBenefit', href: '/benefits/child-benefit', redirectTo: '/benefits-checker' },
+  { words: 'universalCredit', href: '/benefits/universal-credit', redirectTo: '/guides/universal-credit' },
+  { words: 'personalIndependencePayment', href: '/benefits/pip', redirectTo: '/guides/personal-independence-payment' },
+  { words: 'employmentAndSupportAllowance', href: '/benefits/esa', redirectTo: '/scenarios/disability-benefits' },
+  { words: 'disabilityLivingAllowance', href: '/benefits/dla', redirectTo: '/scenarios/disability-benefits' },
 ];
 
 /**
- * Footer columns. The /calculators/* and /benefits/* paths are the ones docs/product.md §2
- * names for the footer; the server redirects them permanently (docs/product.md §12).
+ * Footer columns, after the guides and the situation pages (`menuLinks`). The /calculators/* and
+ * /benefits/* paths are the ones docs/product.md §2 names for the footer; the server redirects
+ * them permanently (docs/product.md §12).
  */
-export const FOOTER_GROUPS: NavGroup[] = [
-  { label: 'Guides', links: GUIDE_LINKS },
-  { label: 'Your situation', links: SCENARIO_LINKS },
-  {
-    label: 'Calculators',
-    links: [...CALCULATOR_LIST.map((c) => ({ label: c.title, href: c.footerHref })), { label: 'Saved calculations', href: '/saved-calculations' }],
-  },
-  { label: 'Benefits', links: BENEFIT_LINKS.map(({ label, href }) => ({ label, href })) },
-  {
-    label: 'About this site',
-    links: [
-      { label: 'About us', href: '/about' },
-      HELP_LINK,
-      { label: 'Contact us', href: '/contact' },
-      { label: 'Glossary', href: '/glossary' },
-      NEWS_LINK,
-      { label: 'Rates we use', href: '/rates' },
-    ],
-  },
-  {
-    label: 'Legal',
-    links: [
-      { label: 'Privacy policy', href: '/privacy' },
-      { label: 'Terms of service', href: '/terms' },
-      { label: 'Cookies', href: '/cookies' },
-      { label: 'Cookie settings', href: '/cookies#cookie-settings' },
-      { label: 'Disclaimer', href: '/disclaimer' },
-      { label: 'Accessibility statement', href: '/accessibility' },
-    ],
-  },
-];
+export function footerGroups(guides: NavLink[], scenarios: NavLink[]): NavGroup[] {
+  const t = siteNavMessages.get();
+  return [
+    { label: t.guides, links: guides },
+    { label: t.yourSituation, links: scenarios },
+    {
+      label: t.calculators,
+      links: [...CALCULATOR_LIST.map((c) => ({ label: c.title, href: c.footerHref })), { label: t.savedCalculationsFooter, href: SAVED_CALCULATIONS_HREF }],
+    },
+    { label: t.benefits, links: BENEFIT_LINKS.map(({ words, href }) => ({ label: t[words], href })) },
+    {
+      label: t.aboutThisSite,
+      links: [
+        { label: t.aboutUs, href: '/about' },
+        { label: t.help, href: HELP_HREF },
+        { label: t.contactUs, href: '/contact' },
+        { label: t.glossary, href: '/glossary' },
+        { label: t.news, href: NEWS_HREF },
+        { label: t.ratesWeUse, href: '/rates' },
+      ],
+    },
+    {
+      label: t.legal,
+      links: [
+        { label: t.privacy, href: '/privacy' },
+        { label: t.terms, href: '/terms' },
+        { label: t.cookies, href: '/cookies' },
+        { label: t.cookieSettings, href: '/cookies#cookie-settings' },
+        { label: t.disclaimer, href: '/disclaimer' },
+        { label: t.accessibility, href: '/accessibility' },
+      ],
+    },
+  ];
+}
 
 /** Two independent calculators that GOV.UK itself points people to. */
-export const EXTERNAL_CALCULATORS: NavLink[] = [
-  { label: 'Turn2us benefits calculator', href: 'https://benefits-calculator.turn2us.org.uk/' },
-  { label: 'entitledto benefits calculator', href: 'https://www.entitledto.co.uk/' },
-];
+export function externalCalculators(): NavLink[] {
+  const t = siteNavMessages.get();
+  return [
+    { label: t.turn2us, href: 'https://benefits-calculator.turn2us.org.uk/' },
+    { label: t.entitledto, href: 'https://www.entitledto.co.uk/' },
+  ];
+}
 
 /** Crisis support: free, confidential, answered by people. */
-export const CRISIS_LINKS: NavLink[] = [
-  { label: 'Samaritans: call 116 123 (free, 24 hours)', href: 'tel:116123' },
-  { label: 'Shelter housing helpline: 0808 800 4444', href: 'tel:08088004444' },
-  { label: 'National Debtline: 0808 808 4000', href: 'tel:08088084000' },
-  { label: 'Find a food bank (Trussell)', href: 'https://www.trussell.org.uk/emergency-food/find-a-food-bank' },
-];
+export function crisisLinks(): NavLink[] {
+  const t = siteNavMessages.get();
+  return [
+    { label: t.samaritans({ number: '116 123' }), href: 'tel:116123' },
+    { label: t.shelter({ number: '0808 800 4444' }), href: 'tel:08088004444' },
+    { label: t.debtline({ number: '0808 808 4000' }), href: 'tel:08088084000' },
+    { label: t.foodBank, href: 'https://www.trussell.org.uk/emergency-food/find-a-food-bank' },
+  ];
+}
 
 /** Government and advice lines (docs/product.md §1: the current public numbers): Citizens Advice in each nation, then the department's lines. */
-export const GOVERNMENT_LINKS: NavLink[] = [
-  ...[...ADVICE_LINES, ...DEPARTMENT_LINES].map((l) => ({ label: `${l.name}: ${l.number}`, href: l.href })),
-  { label: 'Benefits on GOV.UK', href: 'https://www.gov.uk/browse/benefits' },
-  { label: 'Check benefits and financial support on GOV.UK', href: 'https://www.gov.uk/check-benefits-financial-support' },
-];
+export function governmentLinks(): NavLink[] {
+  const t = siteNavMessages.get();
+  return [
+    ...[...ADVICE_LINES, ...DEPARTMENT_LINES].map((l) => ({ label: t.phoneLine({ name: l.name, number: l.number }), href: l.href })),
+    { label: t.govUkBenefits, href: 'https://www.gov.uk/browse/benefits' },
+    { label: t.govUkCheck, href: 'https://www.gov.uk/check-benefits-financial-support' },
+  ];
+}
 
 /**
  * Social links. We keep no social media accounts, so these share the site rather
  * than point at a profile that does not exist.
  */
-const HOME = encodeURIComponent(`${PUBLIC_SITE_URL}/`);
-export const SOCIAL_LINKS: NavLink[] = [
-  { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${HOME}` },
-  { label: 'Share on X (Twitter)', href: `https://twitter.com/intent/tweet?url=${HOME}&text=Free%20UK%20benefits%20calculators%20and%20guides` },
-  { label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${HOME}` },
-];
+export function socialLinks(): NavLink[] {
+  const t = siteNavMessages.get();
+  const home = encodeURIComponent(`${PUBLIC_SITE_URL}/`);
+  return [
+    { label: t.shareFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${home}` },
+    { label: t.shareX, href: `https://twitter.com/intent/tweet?url=${home}&text=${encodeURIComponent(t.shareText)}` },
+    { label: t.shareLinkedIn, href: `https://www.linkedin.com/sharing/share-offsite/?url=${home}` },
+  ];
+}

@@ -29,7 +29,7 @@ import { LHA_CATEGORIES, lhaRateId, taxYearInfo, type TaxYear } from '../../../s
 import { TAX_YEAR_IDS } from '../../../src/calc/rates/years/list.ts';
 import { BENEFIT_GROUP_LABELS } from '../../../src/calc/rates/catalogue.ts';
 import { cleanFileName, compareLhaTable, LHA_CATEGORY_WORDS, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
-import { formatLongDate } from '../../../src/lib/format.ts';
+import { formatLongDate } from '../../../src/i18n/format.ts';
 import type { LhaImportPreview, LhaImportSaved } from '../../../src/lib/api-types.ts';
 
 /** The answer when the disk would not take the import. */

@@ -81,10 +81,3 @@ export const checkerResultsMessages = i18n('checker.results', {
   startOverHint: 'Start Over takes you back to the questions with your answers kept, so you can change any of them.',
 });
 
-/** The home page's quick check (docs/product.md §2 "Quick check card"): each select's label. */
-export const checkerQuickCheckMessages = i18n('checker.quickCheck', {
-  age: 'Your age',
-  employment: 'Work',
-  children: 'Children',
-  housing: 'Housing',
-});

@@ -21,6 +21,7 @@ const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 const GUIDE = (anchors: string[]) => `---
 title: A broken guide
+menuLabel: A broken guide
 description: A guide whose contents list points at a heading that is not in the page, used to prove the build fails.
 intro: This guide exists only for a test.
 tags: [universal-credit]
@@ -55,8 +56,19 @@ export default { ...base, root: ${JSON.stringify(root)}, outDir: ${JSON.stringif
 `,
   );
   // The schemas are copied, not re-exported: Astro loads the content config itself.
-  // The content config reads the topic tags and the calculator table (which formats money).
-  for (const file of ['src/content.config.ts', 'src/lib/content/taxonomy.ts', 'src/lib/calculators.ts', 'src/calc/money.ts', 'src/pages/[collection]/[slug].astro']) {
+  // The content config reads the topic tags and the calculator table (which formats money and
+  // reads its words from the catalogue).
+  for (const file of [
+    'src/content.config.ts',
+    'src/lib/content/taxonomy.ts',
+    'src/lib/calculators.ts',
+    'src/calc/money.ts',
+    'src/i18n/i18n.ts',
+    'src/i18n/language.ts',
+    'src/i18n/languages.ts',
+    'src/i18n/en/site-calculators.ts',
+    'src/pages/[collection]/[slug].astro',
+  ]) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.copyFileSync(path.join(projectRoot, file), path.join(root, file));
   }

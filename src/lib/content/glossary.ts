@@ -4,18 +4,18 @@
  * message 'No terms found matching your search.').
  *
  * The page works without JavaScript: every term is in the HTML. A tiny inline
- * script (GLOSSARY_FILTER_SCRIPT) shows the search box and applies the same rule
+ * script (`glossaryFilterScript`) shows the search box and applies the same rule
  * as `matchesGlossaryQuery` to each entry's text. The unit tests check both.
  */
+import { compareText } from '~/i18n/format';
+import { glossaryPageMessages } from '~/i18n/en/site-pages';
+import { messageExpression } from '~/lib/script-words';
 
 /** A glossary entry as the content collection gives it (docs/product.md §3: term, definition). */
 export interface GlossaryItem {
   term: string;
   definition: string;
 }
-
-/** The exact empty-result message of docs/product.md §2. */
-export const GLOSSARY_NO_RESULTS = 'No terms found matching your search.';
 
 /**
  * True when the query (trimmed, any case) appears in the term or the definition.
@@ -32,9 +32,9 @@ export function filterGlossary<T extends GlossaryItem>(items: readonly T[], quer
   return items.filter((item) => matchesGlossaryQuery(item, query));
 }
 
-/** A to Z by term, ignoring case, as British English sorts. */
+/** A to Z by term, ignoring case, as the page's language sorts. */
 export function sortGlossary<T extends GlossaryItem>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.term.localeCompare(b.term, 'en-GB', { sensitivity: 'base' }));
+  return [...items].sort((a, b) => compareText(a.term, b.term));
 }
 
 /** Element ids the glossary page and its inline script share. */
@@ -50,14 +50,19 @@ export const GLOSSARY_IDS = {
 } as const;
 
 /**
- * The inline progressive-enhancement script for /glossary: on each input, it hides
- * the entries whose term and definition both lack the
+ * The inline progressive-enhancement script for /glossary, with the words of the page's
+ * language: on each input, it hides the entries whose term and definition both lack the
  * query (the rule of `matchesGlossaryQuery`, checked per field). Kept tiny: every
  * static page's inline scripts together stay under 1 KB
- * (tests/e2e/foundation.spec.ts) and the header already uses about 570 bytes.
+ * (tests/e2e/foundation.spec.ts) and the header already uses about 600 bytes.
  */
-export const GLOSSARY_FILTER_SCRIPT =
-  `(function(){var d=document,q=d.getElementById("${GLOSSARY_IDS.input}"),s=d.getElementById("${GLOSSARY_IDS.status}"),t=d.querySelectorAll("#${GLOSSARY_IDS.list}>div");` +
-  'function f(){var v=q.value.trim().toLowerCase(),n=0;t.forEach(function(e){e.hidden=![].some.call(e.children,function(c){return~c.textContent.toLowerCase().indexOf(v)});n+=!e.hidden});' +
-  `s.textContent=n?v?n+" of "+t.length+" shown":"":${JSON.stringify(GLOSSARY_NO_RESULTS)}}` +
-  'q.oninput=f;f()})()';
+export function glossaryFilterScript(): string {
+  const t = glossaryPageMessages.get();
+  const shown = messageExpression(t.shown({ shown: '{shown}', total: '{total}' }), { shown: 'n', total: 't.length' });
+  return (
+    `(function(){var d=document,q=d.getElementById("${GLOSSARY_IDS.input}"),s=d.getElementById("${GLOSSARY_IDS.status}"),t=d.querySelectorAll("#${GLOSSARY_IDS.list}>div");` +
+    'function f(){var v=q.value.trim().toLowerCase(),n=0;t.forEach(function(e){e.hidden=![].some.call(e.children,function(c){return~c.textContent.toLowerCase().indexOf(v)});n+=!e.hidden});' +
+    `s.textContent=n?v?${shown}:"":${JSON.stringify(t.noResults)}}` +
+    'q.oninput=f;f()})()'
+  );
+}

@@ -14,6 +14,7 @@ import {
   type DescribedRatesTable as RatesTable,
 } from '~/calc/rates/catalogue';
 import { PIP_SCHEDULE } from '~/calc/pip-schedule';
+import { ratesPageMessages } from '~/i18n/en/site-pages';
 
 /** One Local Housing Allowance area with its five weekly rates, smallest first. */
 export interface LhaRow {
@@ -92,10 +93,11 @@ export interface YearLink {
 
 /** The year choice, newest first, the shown year marked current. */
 export function yearLinks(shown: TaxYear, inForce: TaxYear = currentTaxYear()): YearLink[] {
+  const t = ratesPageMessages.get();
   return [...TAX_YEARS].reverse().map((year) => ({
     year,
     href: ratesPageHref(year.id, inForce),
-    label: year.id === inForce ? `${year.label} (this year)` : year.label,
+    label: year.id === inForce ? t.thisYear({ year: year.label }) : year.label,
     current: year.id === shown,
   }));
 }

@@ -6,7 +6,7 @@
 import { LHA_CATEGORIES, type LhaCategory } from '~/calc/rates';
 import type { LhaArea } from '~/calc/lha';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { formatLongDate } from '~/lib/format';
+import { formatLongDate } from '~/i18n/format';
 
 const CATEGORY_LABELS: Record<LhaCategory, string> = {
   'shared-room': 'Shared accommodation (a room in a shared house)',

@@ -4,7 +4,7 @@
  * can be weighed: the published rates the service worker kept (src/stores/rates.ts), with the
  * date they were published, or else the rates built into the page.
  */
-import { formatLongDate } from '~/lib/format';
+import { formatLongDate } from '~/i18n/format';
 import type { RatesInfo } from '~/stores/rates';
 
 /** The note's sentence, or null when there is nothing to say (online, or the rates still loading). */
