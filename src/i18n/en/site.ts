@@ -88,8 +88,8 @@ export const siteFooterMessages = i18n('site.footer', {
     '{site} gives estimates and general guidance, not official decisions. Only the Department for Work and Pensions, HMRC or your council can decide what you get.',
   ),
   nothingLeaves: 'Nothing you type into our calculators leaves your device.',
-  /** `{copy}` is the © sign, `{year}` the year (which the server keeps current), `{site}` the site's name. */
-  copyright: '{copy} {year} {site}',
+  /** `{year}` is the year (which the server keeps current), `{site}` the site's name. */
+  copyright: '© {year} {site}',
 });
 
 /** The topic tags under a guide's heading (src/lib/content/taxonomy.ts names each tag's message). */
