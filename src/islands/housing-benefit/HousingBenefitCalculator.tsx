@@ -12,6 +12,8 @@
  * field notes gathered for the summary on Calculate, and CalculatorBoundary around it all.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { hbMessages } from '~/i18n/en/housing-benefit';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
@@ -48,9 +50,10 @@ const loadAfterFirstAnswer = () =>
 
 type TabKey = 'personal' | 'property' | 'income';
 const TAB_PREFIX = 'hb';
-const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: string }>> = {
-  personal: { id: 'property', label: 'Continue to Property' },
-  property: { id: 'income', label: 'Continue to Income' },
+/** The tab after each, and the message key of the button on to it. */
+const NEXT_TAB: Partial<Record<TabKey, { id: TabKey; label: 'toProperty' | 'toIncome' }>> = {
+  personal: { id: 'property', label: 'toProperty' },
+  property: { id: 'income', label: 'toIncome' },
 };
 
 export interface HousingBenefitCalculatorProps {
@@ -65,6 +68,7 @@ const isTabKey = (tab: unknown): tab is TabKey => tab === 'personal' || tab === 
 export default withCalculatorBoundary<HousingBenefitCalculatorProps>('housing-benefit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps) {
+  const t = useStore(hbMessages);
   const [tab, setTab] = useState<TabKey>('personal');
   // "Is this weekly?" (docs/product.md §8): the amounts Calculate is waiting on, and the ones already confirmed.
   const [askWeekly, setAskWeekly] = useState<{ items: ImplausibleAmount[]; key: string } | null>(null);
@@ -79,7 +83,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     // What the form hides does not count (docs/rules.md HB 1).
     forCalculation: (answers, rates) => inputForCalculation(answers, resolveRates(rates)),
     reader: () => import('./saved-input').then((m) => m.reader),
-    summary: (result) => ({ benefit: 'Housing Benefit', amount: result.weeklyAmount, per: 'week' }),
+    summary: (result) => ({ benefit: t.benefit, amount: result.weeklyAmount, per: 'week' }),
     preload: loadAfterFirstAnswer,
     place: useMemo(() => ({ tab }), [tab]),
     openedSaved: (_saved, opened) => lookup.restore(opened.propertyDetails.postcode, opened.lhaArea),
@@ -104,7 +108,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
   const firstInput = useRef(input);
   const [hasStarted, setStarted] = useState(false);
   if (!hasStarted && (tab !== 'personal' || input !== firstInput.current)) setStarted(true);
-  const loadingTab = <p className="text-slate-700">Loading the questions…</p>;
+  const loadingTab = <p className="text-slate-700">{t.loading}</p>;
   const [calcCount, setCalcCount] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -167,13 +171,13 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
 
   const next = (id: TabKey) => {
     const n = NEXT_TAB[id];
-    return n ? <ContinueButton label={n.label} onClick={() => goTo(n.id)} /> : null;
+    return n ? <ContinueButton label={t[n.label]} onClick={() => goTo(n.id)} /> : null;
   };
 
   const tabs = [
     {
       id: 'personal',
-      label: 'Personal',
+      label: t.personal,
       content: (
         <>
           <PersonalTab input={input} onChange={update} amounts={amounts} year={calc.taxYear} />
@@ -183,7 +187,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     },
     {
       id: 'property',
-      label: 'Property',
+      label: t.property,
       content: hasStarted && (
         <Suspense fallback={loadingTab}>
           <PropertyTab
@@ -207,7 +211,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     },
     {
       id: 'income',
-      label: 'Income',
+      label: t.income,
       content: hasStarted && (
         <Suspense fallback={loadingTab}>
           <IncomeTab input={input} onChange={update} amounts={amounts} />
@@ -227,7 +231,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
         onSelectTab={(id) => setTab(id as TabKey)}
         resultsHeading={resultsHeading}
         resultYear={calculation?.input.taxYear}
-        benefit="Housing Benefit"
+        benefit={t.benefit}
         beforeCalculate={weeklyCheck}
       >
         {calculation && (

@@ -5,6 +5,9 @@
  * When new claims are for Universal Credit, a link opens the Universal Credit calculator with
  * these answers carried over (to-universal-credit.ts, through sessionStorage 'loadCalculation').
  */
+import { useStore } from '@nanostores/react';
+import { hbMessages } from '~/i18n/en/housing-benefit';
+import { hbIncomeMessages, hbPropertyMessages, hbResultsMessages } from '~/i18n/en/housing-benefit-later';
 import type { HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import ApplicableAmountLines from '~/islands/shared/results/ApplicableAmountLines';
@@ -31,6 +34,10 @@ export interface HousingBenefitResultsProps {
 }
 
 export default function HousingBenefitResults({ input, result, isStale, weeksPerMonth, shareUrl }: HousingBenefitResultsProps) {
+  const t = useStore(hbResultsMessages);
+  const { benefit } = useStore(hbMessages);
+  const benefits = useStore(hbIncomeMessages);
+  const { rent } = useStore(hbPropertyMessages);
   const b = result.breakdown;
   const rentAdjustments = b.rent.slice(1).filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);
@@ -40,18 +47,16 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
 
   return (
     <div className="space-y-6">
-      {isStale && (
-        <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">You have changed your answers since this estimate. Press Calculate to update it.</p>
-      )}
+      {isStale && <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">{t.stale}</p>}
 
-      <WeeklyHeadline benefit="Housing Benefit" weekly={result.weeklyAmount} monthly={result.monthlyAmount}>
-        Monthly: {formatMoneyWithPence(toPence(result.weeklyAmount))} a week × {weeksPerMonth} weeks = {formatMoneyWithPence(toPence(result.monthlyAmount))}.
+      <WeeklyHeadline benefit={benefit} weekly={result.weeklyAmount} monthly={result.monthlyAmount}>
+        {t.monthly({ weekly: formatMoneyWithPence(toPence(result.weeklyAmount)), weeks: weeksPerMonth, monthly: formatMoneyWithPence(toPence(result.monthlyAmount)) })}
       </WeeklyHeadline>
 
       {(result.warnings.length > 0 || passports.length > 0) && (
         <section aria-labelledby="hb-warnings-heading" className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
           <h3 id="hb-warnings-heading" className="font-bold text-slate-900">
-            Important
+            {t.important}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
             {result.warnings.map((w) => (
@@ -59,12 +64,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
                 <LinkedText text={w} />
               </li>
             ))}
-            {passports.length > 0 && (
-              <li>
-                You get {passports.map((p) => p.label).join(' and ')}. Your council normally ignores your income then, so you could get up to your whole eligible rent, less any
-                deductions for other adults.
-              </li>
-            )}
+            {passports.length > 0 && <li>{t.passports({ benefits: passports.map((p) => benefits[p.label]).join(t.and) })}</li>}
           </ul>
           {result.isExistingClaimOnly && (
             <a
@@ -72,23 +72,23 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
               className="btn btn-primary mt-4 w-full sm:w-auto"
               onClick={() => setPendingHandOff('universal-credit', housingBenefitToUniversalCredit(input), 'housing-benefit')}
             >
-              Work out Universal Credit with these answers
+              {t.toUniversalCredit}
             </a>
           )}
         </section>
       )}
 
-      <LabelledSection id="hb-working-heading" title="How it was worked out">
-        <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
+      <LabelledSection id="hb-working-heading" title={t.working}>
+        <p className="mt-1 text-sm text-slate-700">{t.perWeek}</p>
 
-        <h4 className="mt-4 font-bold text-slate-900">Your rent</h4>
+        <h4 className="mt-4 font-bold text-slate-900">{rent}</h4>
         <ul>
           {b.rent[0] && <ResultLine kind="plain" label={b.rent[0].name} amount={b.rent[0].amount} working={b.rent[0].working} />}
           {rentAdjustments.map((l) => (
             <ResultLine key={l.name} label={l.name} amount={l.amount} kind="minus" working={l.working} />
           ))}
           <ResultLine
-            label="Eligible weekly rent"
+            label={t.eligibleRent}
             amount={result.eligibleRent}
             kind="equals"
             working={
@@ -102,18 +102,18 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           />
           {result.lhaRate === null ? (
             <li className="border-b border-slate-200 py-3 last:border-b-0">
-              <span className="font-semibold">Local Housing Allowance rate</span>
+              <span className="font-semibold">{t.lhaRate}</span>
               <p className="mt-1 text-slate-700">{result.lhaWorking}</p>
             </li>
           ) : (
-            <ResultLine kind="plain" label="Local Housing Allowance rate" amount={result.lhaRate} working={result.lhaWorking} />
+            <ResultLine kind="plain" label={t.lhaRate} amount={result.lhaRate} working={result.lhaWorking} />
           )}
         </ul>
 
         {/* The child allowances are a line of the applicable amount too, so the lines add up (docs/rules.md HB 3). */}
         <ApplicableAmountLines personalAllowance={b.personalAllowance} premiums={[b.childAllowance, ...b.premiums]} total={result.applicableAmount} />
 
-        <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
+        <h4 className="mt-4 font-bold text-slate-900">{t.income}</h4>
         <ul>
           {income.map((l, index) => (
             <ResultLine key={l.name} label={l.name} amount={l.amount} kind={index === 0 ? 'plain' : 'plus'} working={l.working} />
@@ -122,16 +122,16 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           {b.tariffIncome.qualifying && <ResultLine label={b.tariffIncome.name} amount={b.tariffIncome.amount} kind="plus" working={b.tariffIncome.working} />}
           {b.passport?.qualifying && <ResultLine label={b.passport.name} amount={b.passport.amount} kind="minus" working={b.passport.working} />}
           <ResultLine
-            label="Income counted"
+            label={t.incomeCounted}
             amount={result.assessedIncome}
             kind="equals"
-            working={income.length === 0 && !b.tariffIncome.qualifying && !b.passport?.qualifying ? 'No income counted' : undefined}
+            working={income.length === 0 && !b.tariffIncome.qualifying && !b.passport?.qualifying ? t.noIncome : undefined}
           />
         </ul>
 
-        <h4 className="mt-4 font-bold text-slate-900">Your Housing Benefit</h4>
+        <h4 className="mt-4 font-bold text-slate-900">{t.housingBenefit}</h4>
         <ul>
-          <ResultLine kind="plain" label="Eligible weekly rent" amount={result.eligibleRent} />
+          <ResultLine kind="plain" label={t.eligibleRent} amount={result.eligibleRent} />
           {b.deductions.map((l) =>
             l.qualifying ? (
               <ResultLine key={l.name} label={l.name} amount={l.amount} kind="minus" working={l.working} />
@@ -140,18 +140,14 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
             ),
           )}
           {result.taperReduction > 0 && <ResultLine label={b.taper.name} amount={result.taperReduction} kind="minus" working={b.taper.working} />}
-          {result.zeroReason === 'universal-credit' && (
-            <li className="border-b border-slate-200 py-3 font-semibold">You get Universal Credit: help with your rent is part of it, so no Housing Benefit is paid.</li>
-          )}
-          {isSavingsRule && <li className="border-b border-slate-200 py-3 font-semibold">Savings over the limit: no Housing Benefit is paid.</li>}
-          {result.zeroReason === 'deductions' && (
-            <li className="border-b border-slate-200 py-3 font-semibold">The deductions and the income taper take all of your eligible rent, so no Housing Benefit is paid.</li>
-          )}
-          <ResultLine label="Weekly Housing Benefit" amount={result.weeklyAmount} kind="equals" />
+          {result.zeroReason === 'universal-credit' && <li className="border-b border-slate-200 py-3 font-semibold">{t.getsUniversalCredit}</li>}
+          {isSavingsRule && <li className="border-b border-slate-200 py-3 font-semibold">{t.overSavings}</li>}
+          {result.zeroReason === 'deductions' && <li className="border-b border-slate-200 py-3 font-semibold">{t.allTaken}</li>}
+          <ResultLine label={t.weekly} amount={result.weeklyAmount} kind="equals" />
         </ul>
       </LabelledSection>
 
-      <StepList id="hb-next-heading" title="Next steps" items={result.nextSteps} ordered />
+      <StepList id="hb-next-heading" title={t.nextSteps} items={result.nextSteps} ordered />
 
       <ResultsFooter type="housing-benefit" data={input} result={result} share={{ ...CALCULATORS['housing-benefit'].share, url: shareUrl }} />
     </div>

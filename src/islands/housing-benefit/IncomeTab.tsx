@@ -2,6 +2,10 @@
  * The Income tab (docs/product.md §2-§3): weekly earnings, a partner's earnings (couples only),
  * pension, other income, savings, and the benefits you get.
  */
+import { useStore } from '@nanostores/react';
+import { hbMessages } from '~/i18n/en/housing-benefit';
+import { hbIncomeMessages } from '~/i18n/en/housing-benefit-later';
+import { Rich } from '~/i18n/Rich';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
@@ -10,28 +14,34 @@ import type { ResolvedRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
 import { inputForCalculation, toggleIn, withIncome } from './state';
 
+type IncomeMessages = ReturnType<typeof hbIncomeMessages.get>;
+/** The keys of the tab's plain messages (not those with values to fill in). */
+type Words = { [K in keyof IncomeMessages]: IncomeMessages[K] extends string ? K : never }[keyof IncomeMessages];
+
 /**
  * Working-age benefits that, in the rules, mean the council ignores your income and savings (a
- * "passport" to maximum Housing Benefit). Pension Credit guarantee credit has its own question.
+ * "passport" to maximum Housing Benefit), with the message key of each one's name. Pension
+ * Credit guarantee credit has its own question.
  */
-export const PASSPORT_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'income-support', label: 'Income Support' },
-  { value: 'jsa-income-based', label: 'Income-based Jobseeker’s Allowance' },
-  { value: 'esa-income-related', label: 'Income-related Employment and Support Allowance' },
+export const PASSPORT_BENEFITS: ReadonlyArray<{ value: string; label: Words }> = [
+  { value: 'income-support', label: 'incomeSupport' },
+  { value: 'jsa-income-based', label: 'jsa' },
+  { value: 'esa-income-related', label: 'esa' },
 ];
 
 /** Other benefits we ask about. */
-export const OTHER_BENEFITS: ReadonlyArray<{ value: string; label: string }> = [...PASSPORT_BENEFITS, { value: 'universal-credit', label: 'Universal Credit' }];
+export const OTHER_BENEFITS: ReadonlyArray<{ value: string; label: Words }> = [...PASSPORT_BENEFITS, { value: 'universal-credit', label: 'universalCredit' }];
 
-const WEEKLY = 'Per week. If you are paid monthly, multiply by 12 and divide by 52.';
-const TAKE_HOME = `${WEEKLY} Take-home pay, after tax and National Insurance.`;
-
-/** The weekly incomes, in the order asked; each field writes the answer named by `key`. A partner's earnings are asked of couples only. */
-const WEEKLY_INCOMES: ReadonlyArray<{ key: 'earnings' | 'partnerEarnings' | 'pension' | 'otherIncome'; id: string; label: string; hint: string }> = [
-  { key: 'earnings', id: 'hb-earnings', label: 'Your earnings', hint: TAKE_HOME },
-  { key: 'partnerEarnings', id: 'hb-partner-earnings', label: 'Your partner’s earnings', hint: TAKE_HOME },
-  { key: 'pension', id: 'hb-pension', label: 'Pension income', hint: WEEKLY },
-  { key: 'otherIncome', id: 'hb-other-income', label: 'Other income', hint: `${WEEKLY} For example maintenance or rent from a lodger.` },
+/**
+ * The weekly incomes, in the order asked; each field writes the answer named by `key`, with the
+ * message keys of its label and of the sentence its hint adds to "Per week". A partner's earnings
+ * are asked of couples only.
+ */
+const WEEKLY_INCOMES: ReadonlyArray<{ key: 'earnings' | 'partnerEarnings' | 'pension' | 'otherIncome'; id: string; label: Words; more?: Words }> = [
+  { key: 'earnings', id: 'hb-earnings', label: 'earnings', more: 'takeHome' },
+  { key: 'partnerEarnings', id: 'hb-partner-earnings', label: 'partnerEarnings', more: 'takeHome' },
+  { key: 'pension', id: 'hb-pension', label: 'pension' },
+  { key: 'otherIncome', id: 'hb-other-income', label: 'other', more: 'otherExample' },
 ];
 
 export interface IncomeTabProps {
@@ -45,6 +55,8 @@ export interface IncomeTabProps {
 }
 
 export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) {
+  const t = useStore(hbIncomeMessages);
+  const { aWeek } = useStore(hbMessages);
   const inc = input.incomeDetails;
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
   const isPensionAge = pensionAgeStatus(inputForCalculation(input, amounts).personalDetails, amounts).isPensionAge;
@@ -55,13 +67,21 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
   const set = (patch: Partial<HousingBenefitInput['incomeDetails']>) => onChange((i) => withIncome(i, patch));
   return (
     <div className="space-y-6">
-      {WEEKLY_INCOMES.filter(({ key }) => isCouple || key !== 'partnerEarnings').map(({ key, ...field }) => (
-        <MoneyField key={key} {...field} suffix="a week" value={inc[key]} onChange={(amount) => set({ [key]: amount })} />
+      {WEEKLY_INCOMES.filter(({ key }) => isCouple || key !== 'partnerEarnings').map(({ key, id, label, more }) => (
+        <MoneyField
+          key={key}
+          id={id}
+          label={t[label]}
+          hint={more ? `${t.weekly} ${t[more]}` : t.weekly}
+          suffix={aWeek}
+          value={inc[key]}
+          onChange={(amount) => set({ [key]: amount })}
+        />
       ))}
       <MoneyField
         id="hb-savings"
-        label="Total savings and investments"
-        hint={`Everything you and your partner have together. Over ${formatMoney(toPence(lower))} counts as £1 a week of income for each ${formatMoney(toPence(step))} or part of it; over ${formatMoney(toPence(upper))} means no Housing Benefit${isPensionAge ? ', unless you get Pension Credit guarantee credit' : ''}.`}
+        label={t.savings}
+        hint={`${t.savingsTogether} ${(isPensionAge ? t.savingsRulePension : t.savingsRule)({ lower: formatMoney(toPence(lower)), step: formatMoney(toPence(step)), upper: formatMoney(toPence(upper)) })}`}
         widthClass="w-44"
         value={inc.savings}
         onChange={(savings) => set({ savings })}
@@ -69,26 +89,29 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
       {isPensionAge && (
         <YesNoField
           id="hb-guarantee-credit"
-          legend="Do you get Pension Credit (guarantee credit)?"
+          legend={t.guarantee}
           hint={
-            <>
-              The guarantee part of Pension Credit tops up a low weekly income. With it, your council ignores your income and savings and you can get help with all of your eligible
-              rent.{' '}
-              <a href="/pension-credit" className="link">
-                Find out if you can get Pension Credit
-              </a>
-            </>
+            <Rich
+              text={t.guaranteeHint}
+              parts={{
+                link: (words) => (
+                  <a href="/pension-credit" className="link">
+                    {words}
+                  </a>
+                ),
+              }}
+            />
           }
           value={inc.getsGuaranteeCredit}
           onChange={(answer) => set({ getsGuaranteeCredit: answer })}
         />
       )}
       <CheckboxGroup
-        legend="Benefits you get"
-        hint="Tick any you or your partner get. With Income Support, income-based Jobseeker’s Allowance or income-related Employment and Support Allowance your council ignores your income and savings."
+        legend={t.benefits}
+        hint={t.benefitsHint}
         choices={OTHER_BENEFITS.map((b) => ({
           id: `hb-benefit-${b.value}`,
-          label: b.label,
+          label: t[b.label],
           checked: inc.otherBenefits.includes(b.value),
           onChange: (on: boolean) => onChange((i) => withIncome(i, { otherBenefits: toggleIn(i.incomeDetails.otherBenefits, b.value, on) })),
         }))}

@@ -5,7 +5,10 @@
  * child's disability, a non-dependant's income and, under 25, their benefits. What it shows is what
  * is calculated (state.ts `inputForCalculation`).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { hbMessages, hbPersonalMessages } from '~/i18n/en/housing-benefit';
+import { Rich } from '~/i18n/Rich';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField, { MoneyField } from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
@@ -60,41 +63,30 @@ const AdultCareBenefit = lazy(() => loadCareBenefitQuestions().then((m) => ({ de
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
-/** Plain-English labels of the caring and children's choices; the hint names what it adds. */
-const CHOICE_LABELS: Partial<Record<HousingBenefitDisability, { label: string; hint: string }>> = {
-  'enhanced-disability-child': {
-    label: 'A child gets the enhanced daily living rate of PIP or the highest care rate of DLA',
-    hint: 'Adds the enhanced disability premium for a child.',
-  },
-  'carer-premium': {
-    label: 'You or your partner get Carer’s Allowance (Carer Support Payment in Scotland)',
-    hint: 'Adds the carer premium, and £20 of earnings is ignored.',
-  },
-  'carer-bedroom-needed': {
-    label: 'You or your partner need a carer to stay overnight, so you need an extra bedroom',
-    hint: 'Allows one more bedroom.',
-  },
-};
+type PersonalMessages = ReturnType<typeof hbPersonalMessages.get>;
 
-/** The care benefits, named as in every question that needs them (HB Regs reg 74(6); HB(SPC) Regs reg 55(6)). */
-const CARE_BENEFITS =
-  'Attendance Allowance (Pension Age Disability Payment in Scotland), the care part of Disability Living Allowance, or the daily living part of PIP (Adult Disability Payment in Scotland)';
-const RELATIONSHIP_LABELS: Record<HouseholdMember['relationship'], string> = {
-  partner: 'Partner',
-  child: 'Child',
-  'non-dependant': 'Non-dependant',
-  other: 'Other',
-};
+/** Plain-English labels of the caring and children's choices offered; the hint names what it adds. */
+const choiceLabels = (t: PersonalMessages): Partial<Record<HousingBenefitDisability, { label: string; hint: string }>> => ({
+  'enhanced-disability-child': { label: t.childEnhanced, hint: t.childEnhancedHint },
+  'carer-premium': { label: t.carer, hint: t.carerHint },
+});
 
-const RELATIONSHIP_HINT =
-  'Your partner is not added here: answer “Do you live with a partner?” above. A child is under 16, or under 20 and in full-time education. A non-dependant is an adult who lives with you, such as a grown-up son or daughter, a relative or a friend. Other includes a lodger or joint tenant.';
+const relationshipLabels = (t: PersonalMessages): Record<HouseholdMember['relationship'], string> => ({
+  partner: t.isPartner,
+  child: t.isChild,
+  'non-dependant': t.isNonDependant,
+  other: t.isOther,
+});
 
-const IMMIGRATION_OPTIONS = [
-  { value: 'british', label: 'British or Irish citizen' },
-  { value: 'settled', label: 'Settled status or indefinite leave to remain' },
-  { value: 'pre-settled', label: 'Pre-settled status' },
-  { value: 'other', label: 'Other immigration status' },
+const immigrationOptions = (t: PersonalMessages) => [
+  { value: 'british', label: t.british },
+  { value: 'settled', label: t.settled },
+  { value: 'pre-settled', label: t.preSettled },
+  { value: 'other', label: t.otherStatus },
 ];
+
+/** A household member's number, after their label, for screen readers. */
+const srParts = (n: number) => ({ n, sr: (words: ReactNode) => <span className="sr-only">{words}</span> });
 
 export interface PersonalTabProps {
   input: HousingBenefitInput;
@@ -131,10 +123,12 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
   const shown = shownDisabilityQuestions(p, isPensionAge);
   const bedrooms = hbBedroomQuestionsAsked(input, amounts);
+  const t = useStore(hbPersonalMessages);
+  const choices = choiceLabels(t);
 
   return (
     <div className="space-y-6">
-      <AgeField id="hb-age" label="Your age" min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
+      <AgeField id="hb-age" label={t.age} min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
 
       {isAsked && (
         <Suspense fallback={null}>
@@ -150,23 +144,23 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
 
       <RadioGroup
         id="hb-relationship"
-        legend="Do you live with a partner?"
-        hint="A partner is someone you are married to, in a civil partnership with, or live with as a couple."
+        legend={t.partner}
+        hint={t.partnerHint}
         inline
         value={p.relationshipStatus}
         onChange={(relationshipStatus) => onChange((i) => withPersonal(i, { relationshipStatus }))}
         options={[
-          { value: 'single', label: 'No, I am single' },
-          { value: 'couple', label: 'Yes, we are a couple' },
+          { value: 'single', label: t.single },
+          { value: 'couple', label: t.couple },
         ]}
       />
 
       {isCouple && (
         <NumberField
           id="hb-partner-age"
-          label="Your partner’s age"
-          hint="In years. Leave it empty if you are not sure: we then count your partner as the same side of State Pension age as you."
-          suffix="years"
+          label={t.partnerAge}
+          hint={t.partnerAgeHint}
+          suffix={t.years}
           allowEmpty
           min={LIMITS.ageMin}
           max={LIMITS.ageMax}
@@ -196,8 +190,8 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       {status.isMixedAge && (
         <YesNoField
           id="hb-claim-before-2019"
-          legend="Did your Housing Benefit or Pension Credit claim as a couple start before 15 May 2019?"
-          hint="One of you has reached State Pension age and the other has not. Since 15 May 2019 a couple like you claims Universal Credit instead, unless you have been getting Housing Benefit or Pension Credit as a couple since before then."
+          legend={t.before2019}
+          hint={t.before2019Hint}
           value={p.claimBeforeMay2019}
           onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2019: answer }))}
         />
@@ -206,8 +200,8 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       {isPensionAge && (
         <YesNoField
           id="hb-pension-age-before-2021"
-          legend={isCouple ? `Did you or your partner reach State Pension age before April ${split}?` : `Did you reach State Pension age before April ${split}?`}
-          hint={`People who reached State Pension age before 1 April ${split} get a higher allowance. We have filled this in from ${isCouple ? 'the older of your ages' : 'your age'} and the tax year: change it if it is wrong.`}
+          legend={isCouple ? t.before2021Couple({ year: split }) : t.before2021({ year: split })}
+          hint={`${t.before2021Hint({ year: split })} ${isCouple ? t.filledInCouple : t.filledIn}`}
           value={before2021}
           onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer }))}
         />
@@ -215,8 +209,8 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
 
       <YesNoField
         id="hb-no-deductions"
-        legend={`Do you or your partner get ${CARE_BENEFITS}, or are either of you registered blind?`}
-        hint={`Armed Forces Independence Payment counts too. If so, nothing is taken off your Housing Benefit for other adults who live with you, and £20 of earnings is ignored${isPensionAge ? '' : '; the disability premium is added'}.`}
+        legend={t.careBenefits}
+        hint={`${t.afip} ${isPensionAge ? t.noDeductions : t.noDeductionsPremium}`}
         value={p.disabilities.includes('no-non-dependant-deductions')}
         onChange={(answer) => onChange((i) => setDisability(i, 'no-non-dependant-deductions', answer))}
       />
@@ -224,8 +218,8 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       {shown.otherBenefit && (
         <CheckboxField
           id="hb-disability-premium"
-          label="You or your partner get another disability benefit: only the mobility part of PIP or Disability Living Allowance (Adult Disability Payment in Scotland)"
-          hint={`£20 of earnings is ignored${isPensionAge ? '' : ', and the disability premium is added'}.`}
+          label={t.otherBenefit}
+          hint={isPensionAge ? t.ignored : t.ignoredPremium}
           checked={p.disabilities.includes('disability-premium')}
           onChange={(on) => onChange((i) => setDisability(i, 'disability-premium', on))}
         />
@@ -242,41 +236,35 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
       )}
 
       <CheckboxGroup
-        legend="Caring"
-        hint="Tick all that apply."
+        legend={t.caring}
+        hint={t.tickAll}
         hintId="hb-disabilities-hint"
         listClassName="mt-1"
         choices={DISABILITY_CHOICES.filter((choice) => isOffered(choice, hasChildren)).map((choice) => ({
           id: `hb-${choice}`,
-          label: CHOICE_LABELS[choice]?.label ?? choice,
-          hint: CHOICE_LABELS[choice]?.hint,
+          label: choices[choice]?.label ?? choice,
+          hint: choices[choice]?.hint,
           checked: p.disabilities.includes(choice),
           onChange: (on: boolean) => onChange((i) => setDisability(i, choice, on)),
         }))}
       />
 
-      <CheckboxField
-        id="hb-student"
-        label="You are a full-time student"
-        hint="Most full-time students cannot get Housing Benefit unless they are disabled, a parent or of pension age."
-        checked={p.isStudent}
-        onChange={(isStudent) => onChange((i) => withPersonal(i, { isStudent }))}
-      />
+      <CheckboxField id="hb-student" label={t.student} hint={t.studentHint} checked={p.isStudent} onChange={(isStudent) => onChange((i) => withPersonal(i, { isStudent }))} />
 
       <SelectField
         id="hb-immigration"
-        label="Your nationality or immigration status"
-        hint="Some people from abroad cannot get Housing Benefit. This estimate does not check your status."
+        label={t.immigration}
+        hint={t.immigrationHint}
         value={p.immigration}
-        options={IMMIGRATION_OPTIONS}
+        options={immigrationOptions(t)}
         onChange={(immigration) => onChange((i) => withPersonal(i, { immigration }))}
       />
 
       {hasChildren && (
         <YesNoField
           id="hb-claim-before-2016"
-          legend="Did your Housing Benefit claim start before 1 May 2016?"
-          hint="Only claims that started before then get the family premium."
+          legend={t.before2016}
+          hint={t.before2016Hint}
           value={p.claimBeforeMay2016}
           onChange={(answer) => onChange((i) => withPersonal(i, { claimBeforeMay2016: answer }))}
         />
@@ -284,17 +272,16 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
 
       <section aria-labelledby="hb-household-heading">
         <h3 id="hb-household-heading" className="text-lg font-bold text-slate-900">
-          People who live with you
+          {t.household}
         </h3>
         <p className="mt-1 text-slate-700">
-          Add your children and anyone else who lives in your home.{' '}
-          {members.length === 0 ? 'Nobody added yet.' : `${members.length} ${members.length === 1 ? 'person' : 'people'} added.`}
+          {t.addPeople} {members.length === 0 ? t.nobody : t.added(members.length)}
         </p>
         <PersonList
           people={members}
           idPrefix="hb-member"
-          noun="Person"
-          addLabel="Add a person"
+          noun={t.person}
+          addLabel={t.addPerson}
           onAdd={() => onChange(addMember)}
           onRemove={(index) => onChange((i) => removeMember(i, index))}
           renderPerson={(member, { index, n, id }) => (
@@ -332,19 +319,17 @@ interface MemberFieldsProps {
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
 function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, onChange }: MemberFieldsProps) {
+  const t = useStore(hbPersonalMessages);
+  const { aWeek } = useStore(hbMessages);
   const income = member.grossWeeklyIncome ?? 0;
   const band = nonDependantBand(Math.round(income * 100), amounts);
-  const who = <span className="sr-only"> (person {n})</span>;
+  const sr = srParts(n);
   const underAge = amounts['housing-benefit.non-dependant.qualifying-benefit-under-age'];
   return (
     <>
       <AgeField
         id={`${id}-age`}
-        label={
-          <>
-            Age<span className="sr-only"> of person {n}</span>
-          </>
-        }
+        label={<Rich text={t.memberAge} parts={sr} />}
         min={LIMITS.memberAgeMin}
         max={LIMITS.memberAgeMax}
         value={member.age}
@@ -352,24 +337,24 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
       />
       <SelectField<HouseholdMember['relationship']>
         id={`${id}-relationship`}
-        label={<>Relationship to you{who}</>}
-        hint={RELATIONSHIP_HINT}
+        label={<Rich text={t.relationship} parts={sr} />}
+        hint={t.relationshipHint}
         value={member.relationship}
-        options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS)}
+        options={labelledOptions(RELATIONSHIPS, relationshipLabels(t))}
         onChange={(relationship) => onChange({ relationship })}
       />
       {isSexAsked && (
         <Suspense fallback={null}>
-          <ChildSexField id={`${id}-sex`} legend={<>Is this child a boy or a girl?{who}</>} value={member.sex} onChange={(sex) => onChange({ sex })} />
+          <ChildSexField id={`${id}-sex`} legend={<Rich text={t.sex} parts={sr} />} value={member.sex} onChange={(sex) => onChange({ sex })} />
         </Suspense>
       )}
       <div>
-        <CheckboxField id={`${id}-student`} label={<>Full-time student{who}</>} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
+        <CheckboxField id={`${id}-student`} label={<Rich text={t.memberStudent} parts={sr} />} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
         {member.relationship === 'child' && (
           <CheckboxField
             id={`${id}-disability`}
-            label={<>Gets Disability Living Allowance or PIP, or is registered blind{who}</>}
-            hint="Adds the disabled child premium."
+            label={<Rich text={t.childDisability} parts={sr} />}
+            hint={t.childDisabilityHint}
             checked={member.hasDisability}
             onChange={(hasDisability) => onChange({ hasDisability })}
           />
@@ -378,7 +363,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
           <Suspense fallback={null}>
             <ChildCannotShareField
               id={`${id}-cannot-share`}
-              legend={<>Does this child need a bedroom of their own because of their disability?{who}</>}
+              legend={<Rich text={t.cannotShare} parts={sr} />}
               value={member.cannotShare}
               onChange={(cannotShare) => onChange({ cannotShare })}
             />
@@ -387,9 +372,9 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
         {member.relationship === 'non-dependant' && (
           <MoneyField
             id={`${id}-income`}
-            label={<>Their income before tax{who}</>}
-            hint={`Per week, from work, benefits or anything else. It sets how much is taken off your Housing Benefit for them: at this income, band ${band.band}, ${formatMoneyWithPence(toPence(amounts[band.id]))} a week. Nothing is taken for someone under 18 or a full-time student.`}
-            suffix="a week"
+            label={<Rich text={t.memberIncome} parts={sr} />}
+            hint={t.memberIncomeHint({ band: band.band, amount: formatMoneyWithPence(toPence(amounts[band.id])) })}
+            suffix={aWeek}
             value={income}
             onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
           />
@@ -407,8 +392,8 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
         {isAskedIncomeBasedBenefit(member, underAge) && (
           <CheckboxField
             id={`${id}-income-based`}
-            label={<>Gets income support, income-based JSA, income-related ESA or Universal Credit with no earnings{who}</>}
-            hint={`Nothing is taken for someone under ${underAge} who gets one of these (not ESA with a work-related activity or support component).`}
+            label={<Rich text={t.incomeBased} parts={sr} />}
+            hint={t.incomeBasedHint({ age: underAge })}
             checked={member.getsIncomeBasedBenefit ?? false}
             onChange={(getsIncomeBasedBenefit) => onChange({ getsIncomeBasedBenefit })}
           />

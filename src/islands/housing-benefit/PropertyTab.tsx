@@ -4,12 +4,16 @@
  * lookup), property type, bedrooms, weekly rent and charges, tenancy type, what the rent includes
  * (with the weekly part for fuel when fuel is included, docs/rules.md HB 6), disability adaptations, and the temporary and supported housing flags the engine reads.
  */
+import { useStore } from '@nanostores/react';
+import { hbMessages } from '~/i18n/en/housing-benefit';
+import { hbPropertyMessages } from '~/i18n/en/housing-benefit-later';
+import { Rich } from '~/i18n/Rich';
 import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import HomeFields from '~/islands/shared/fields/HomeFields';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
-import CheckboxGroup, { type CheckboxChoice } from '~/islands/shared/fields/CheckboxGroup';
+import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import LhaPostcodeField from '~/islands/shared/fields/LhaPostcodeField';
 import type { LhaPlace } from '~/calc/lha';
 import { VOA_LHA_LOOKUP } from '~/calc/helplines';
@@ -24,71 +28,38 @@ const LIMITS = INPUT_LIMITS.housingBenefit;
 
 type Property = HousingBenefitInput['propertyDetails'];
 
-const PROPERTY_TYPE_LABELS: Record<Property['propertyType'], string> = {
-  house: 'House',
-  flat: 'Flat',
-  bedsit: 'Bedsit',
-  shared: 'Shared house or flat',
-  supported: 'Supported housing',
-};
+type Words = keyof ReturnType<typeof hbPropertyMessages.get>;
 
-/** The weekly charges, in the order asked; each field writes the answer named by `key`. */
-const CHARGE_FIELDS: ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'actualRent' | 'serviceCharges' | 'waterCharges' }> = [
-  {
-    key: 'actualRent',
-    id: 'hb-rent',
-    label: 'Your rent',
-    plausibleMax: PLAUSIBLE_MAXIMUMS.rentWeekly,
-    plausiblePeriod: 'weekly',
-    hint: 'Per week, without service or water charges. If you pay monthly, multiply by 12 and divide by 52.',
-  },
-  {
-    key: 'serviceCharges',
-    id: 'hb-service-charges',
-    label: 'Service charges',
-    hint: 'Per week, for things like cleaning shared areas or a lift. Not heating, hot water, lighting or meals: Housing Benefit does not cover those.',
-  },
-  {
-    key: 'waterCharges',
-    id: 'hb-water-charges',
-    label: 'Water charges',
-    hint: 'Per week, if they are included in your rent. Housing Benefit does not cover them, so they are left out of your eligible rent.',
-  },
+/** The weekly charges, in the order asked; each field writes the answer named by `key`, with the message keys of its label and hint. */
+const CHARGE_FIELDS: ReadonlyArray<
+  Omit<MoneyFieldProps, 'value' | 'onChange' | 'label' | 'hint'> & { key: 'actualRent' | 'serviceCharges' | 'waterCharges'; label: Words; hint: Words }
+> = [
+  { key: 'actualRent', id: 'hb-rent', label: 'rent', plausibleMax: PLAUSIBLE_MAXIMUMS.rentWeekly, plausiblePeriod: 'weekly', hint: 'rentHint' },
+  { key: 'serviceCharges', id: 'hb-service-charges', label: 'service', hint: 'serviceHint' },
+  { key: 'waterCharges', id: 'hb-water-charges', label: 'water', hint: 'waterHint' },
 ];
 
-/** A tickbox answering one yes-or-no property question: the answer it writes (`key`), its id, label and hint. */
-interface PropertyTick extends Omit<CheckboxChoice, 'checked' | 'onChange'> {
+/** A tickbox answering one yes-or-no property question: the answer it writes (`key`), its id, and the message keys of its label and hint. */
+interface PropertyTick {
   key: { [K in keyof Property]-?: Property[K] extends boolean ? K : never }[keyof Property];
+  id: string;
+  label: Words;
+  hint?: Words;
 }
 
 /** What the rent may include besides the home: each part Housing Benefit does not cover. */
 const RENT_INCLUDES: readonly PropertyTick[] = [
-  {
-    key: 'councilTaxIncluded',
-    id: 'hb-council-tax-included',
-    label: 'Council tax is included in your rent',
-    hint: 'Council tax is not part of the rent Housing Benefit covers. Take it off the rent you entered above and claim Council Tax Support from your council instead.',
-  },
-  {
-    key: 'heatingIncluded',
-    id: 'hb-heating-included',
-    label: 'Heating, hot water, lighting or cooking fuel is included in your rent',
-    hint: 'Housing Benefit does not pay for fuel, so your council takes what you pay for it off your rent.',
-  },
+  { key: 'councilTaxIncluded', id: 'hb-council-tax-included', label: 'councilTax', hint: 'councilTaxHint' },
+  { key: 'heatingIncluded', id: 'hb-heating-included', label: 'heating', hint: 'heatingHint' },
 ];
 
 /** Adaptations for a disability (they change neither the bedrooms allowed nor the estimate). */
-const ADAPTATIONS: PropertyTick = {
-  key: 'hasDisabilityAdaptations',
-  id: 'hb-adaptations',
-  label: 'Your home has been adapted for a disability',
-  hint: 'For example a stair lift, ramp or wet room. It does not change the bedrooms you are allowed or this estimate; your council decides whether to help with a shortfall through a Discretionary Housing Payment and takes it into account.',
-};
+const ADAPTATIONS: PropertyTick = { key: 'hasDisabilityAdaptations', id: 'hb-adaptations', label: 'adapted', hint: 'adaptedHint' };
 
 /** The housing in which someone under State Pension age can still make a new claim. */
 const SPECIAL_HOUSING: readonly PropertyTick[] = [
-  { key: 'isTemporaryAccommodation', id: 'hb-temporary', label: 'You live in temporary accommodation arranged by the council' },
-  { key: 'isSupportedAccommodation', id: 'hb-supported', label: 'You live in supported housing (care, support or supervision is provided)' },
+  { key: 'isTemporaryAccommodation', id: 'hb-temporary', label: 'temporary' },
+  { key: 'isSupportedAccommodation', id: 'hb-supported', label: 'supportedHousing' },
 ];
 
 export interface PropertyTabProps {
@@ -105,13 +76,15 @@ export interface PropertyTabProps {
 }
 
 export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose, amounts }: PropertyTabProps) {
+  const t = useStore(hbPropertyMessages);
+  const { aWeek } = useStore(hbMessages);
   const pr = input.propertyDetails;
   const isPrivate = pr.tenancyType === 'private';
   const { outcome } = lookup;
   const offersTypedRate = isPrivate && (outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'failed' || (pr.lhaRateWeekly ?? 0) > 0);
   const set = (patch: Partial<Property>) => onChange((i) => withProperty(i, patch));
   const answer = <K extends keyof Property>(key: K, value: Property[K]) => set({ [key]: value } as Pick<Property, K>);
-  const tick = ({ key, ...choice }: PropertyTick) => ({ ...choice, checked: pr[key], onChange: (on: boolean) => answer(key, on) });
+  const tick = ({ key, id, label, hint }: PropertyTick) => ({ id, label: t[label], hint: hint && t[hint], checked: pr[key], onChange: (on: boolean) => answer(key, on) });
 
   return (
     <div className="space-y-6">
@@ -120,18 +93,20 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
       {offersTypedRate && (
         <MoneyField
           id="hb-lha-rate"
-          label="Your weekly Local Housing Allowance rate (if you know it)"
+          label={t.lhaRate}
           hint={
-            <>
-              Find it on the Valuation Office Agency’s{' '}
-              <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener noreferrer">
-                Local Housing Allowance rates lookup (opens in a new tab)
-              </a>
-              . Use the rate for the number of bedrooms you need, or the shared accommodation rate if you are single, under 35 and have no children. Leave it at 0 and your rent
-              will not be capped, so the estimate may be too high.
-            </>
+            <Rich
+              text={t.lhaRateHint}
+              parts={{
+                lookup: (words) => (
+                  <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener noreferrer">
+                    {words}
+                  </a>
+                ),
+              }}
+            />
           }
-          suffix="a week"
+          suffix={aWeek}
           value={pr.lhaRateWeekly ?? 0}
           onChange={(rate) => onChange((i) => withTypedLhaRate(i, rate))}
         />
@@ -139,42 +114,42 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
 
       <RadioGroup<Property['tenancyType']>
         id="hb-tenancy"
-        legend="Who is your landlord?"
+        legend={t.landlord}
         value={pr.tenancyType}
         onChange={(tenancyType) => set({ tenancyType })}
         options={[
-          { value: 'private', label: 'A private landlord or letting agent', hint: 'Your rent is limited to the Local Housing Allowance rate.' },
-          { value: 'social', label: 'The council', hint: 'Your rent is reduced if you have more bedrooms than you need.' },
-          { value: 'housing-association', label: 'A housing association', hint: 'Your rent is reduced if you have more bedrooms than you need.' },
+          { value: 'private', label: t.private, hint: t.privateHint },
+          { value: 'social', label: t.council, hint: t.socialHint },
+          { value: 'housing-association', label: t.association, hint: t.socialHint },
         ]}
       />
 
       <HomeFields
         idPrefix="hb"
         types={PROPERTY_TYPES}
-        typeLabels={PROPERTY_TYPE_LABELS}
+        typeLabels={{ house: t.house, flat: t.flat, bedsit: t.bedsit, shared: t.shared, supported: t.supported }}
         propertyType={pr.propertyType}
         bedrooms={pr.bedrooms}
-        bedroomsHint="Count every room that could be used as a bedroom."
+        bedroomsHint={t.bedroomsHint}
         bedroomsMin={LIMITS.bedroomsMin}
         bedroomsMax={LIMITS.bedroomsMax}
         onChange={set}
       />
 
-      {CHARGE_FIELDS.map(({ key, ...field }) => (
-        <MoneyField key={key} {...field} suffix="a week" value={pr[key]} onChange={(amount) => answer(key, amount)} />
+      {CHARGE_FIELDS.map(({ key, label, hint, ...field }) => (
+        <MoneyField key={key} {...field} label={t[label]} hint={t[hint]} suffix={aWeek} value={pr[key]} onChange={(amount) => answer(key, amount)} />
       ))}
 
       <BedroomExtras input={input} onChange={onChange} amounts={amounts} />
-      <CheckboxGroup legend="What your rent includes" choices={RENT_INCLUDES.map(tick)} />
+      <CheckboxGroup legend={t.includes} choices={RENT_INCLUDES.map(tick)} />
 
       {pr.heatingIncluded && (
         <MoneyField
           id="hb-fuel-charge"
-          label="How much of your rent is for heating, hot water, lighting or cooking? (optional)"
-          noteName="the part of your rent for heating, hot water, lighting or cooking"
-          hint="Per week, as your landlord or tenancy agreement says. If you do not know, leave it at 0: your council will take off a standard weekly amount instead, which this estimate does not include."
-          suffix="a week"
+          label={t.fuel}
+          noteName={t.fuelNote}
+          hint={t.fuelHint}
+          suffix={aWeek}
           value={pr.fuelChargeWeekly ?? 0}
           onChange={(fuel) => onChange((i) => withFuelCharge(i, fuel))}
         />
@@ -182,17 +157,14 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
 
       <CheckboxField {...tick(ADAPTATIONS)} />
 
-      <CheckboxGroup
-        legend="Your housing"
-        hint="If you are under State Pension age, you can make a new claim for Housing Benefit only if you live in one of these."
-        choices={SPECIAL_HOUSING.map(tick)}
-      />
+      <CheckboxGroup legend={t.housing} hint={t.housingHint} choices={SPECIAL_HOUSING.map(tick)} />
     </div>
   );
 }
 
 /** The extra rooms (docs/rules.md HB 5; HB Regs reg B13(5)-(7)), asked only when they can change the eligible rent. */
 function BedroomExtras({ input, onChange, amounts }: Pick<PropertyTabProps, 'input' | 'onChange' | 'amounts'>) {
+  const t = useStore(hbPropertyMessages);
   const asked = hbBedroomQuestionsAsked(input, amounts);
   if (!asked.isExtraRoomsAsked) return null;
   const p = input.personalDetails;
@@ -202,7 +174,7 @@ function BedroomExtras({ input, onChange, amounts }: Pick<PropertyTabProps, 'inp
       answers={{ ...p, overnightCareRooms: overnightCareRooms(p) }}
       isCoupleAsked={asked.isCoupleAsked}
       isFosterAsked
-      careHint="One more bedroom for each person cared for; a couple who both need care count once."
+      careHint={t.careHint}
       onChange={(change) =>
         onChange((i) =>
           withPersonal(i, {

@@ -4,6 +4,8 @@
  * answer and used by Calculate, so the page's first load does not carry it (README "Performance").
  */
 import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { hbWeeklyCheckMessages } from '~/i18n/en/housing-benefit-later';
 import { IMPLAUSIBLE_MONTHLY, type ResolvedRates } from '~/calc/rates';
 import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence } from '~/calc/money';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
@@ -12,10 +14,10 @@ import type { HousingBenefitInput } from '~/calc/housing-benefit';
 export interface ImplausibleAmount {
   /** The field's id, to take the visitor back to it. */
   fieldId: string;
-  /** What it is, as the question names it: 'your rent'. */
-  what: string;
   /** The amount as typed, a week, written with pence. */
   amount: string;
+  /** The question's sentence about it: 'You entered £4,615.39 a week for your rent.' */
+  text: string;
 }
 
 /**
@@ -29,17 +31,22 @@ export function implausibleAmounts(input: HousingBenefitInput, a: ResolvedRates)
   const earningsLimit = weekly(IMPLAUSIBLE_MONTHLY.earnings);
   const p = input.propertyDetails;
   const inc = input.incomeDetails;
-  const checks: Array<[fieldId: string, what: string, value: number, limit: number]> = [
-    ['hb-rent', 'your rent', p.actualRent, rentLimit],
-    ['hb-service-charges', 'your service charges', p.serviceCharges, rentLimit],
-    ['hb-earnings', 'your earnings', inc.earnings, earningsLimit],
-    ['hb-partner-earnings', 'your partner’s earnings', input.personalDetails.relationshipStatus === 'couple' ? inc.partnerEarnings : 0, earningsLimit],
-    ['hb-pension', 'your pension income', inc.pension, earningsLimit],
-    ['hb-other-income', 'your other income', inc.otherIncome, earningsLimit],
+  const t = hbWeeklyCheckMessages.get();
+  // Each amount with the message that names it.
+  const checks: Array<[fieldId: string, entered: (typeof t)['rent'], value: number, limit: number]> = [
+    ['hb-rent', t.rent, p.actualRent, rentLimit],
+    ['hb-service-charges', t.service, p.serviceCharges, rentLimit],
+    ['hb-earnings', t.earnings, inc.earnings, earningsLimit],
+    ['hb-partner-earnings', t.partnerEarnings, input.personalDetails.relationshipStatus === 'couple' ? inc.partnerEarnings : 0, earningsLimit],
+    ['hb-pension', t.pension, inc.pension, earningsLimit],
+    ['hb-other-income', t.other, inc.otherIncome, earningsLimit],
   ];
   return checks
     .filter(([, , value, limit]) => Number.isFinite(value) && toPence(value) > limit)
-    .map(([fieldId, what, value]) => ({ fieldId, what, amount: formatMoneyWithPence(toPence(value)) }));
+    .map(([fieldId, entered, value]) => {
+      const amount = formatMoneyWithPence(toPence(value));
+      return { fieldId, amount, text: entered({ amount }) };
+    });
 }
 
 export interface WeeklyCheckProps {
@@ -52,27 +59,26 @@ export interface WeeklyCheckProps {
 
 /** The question, with focus on its heading whenever it asks about new amounts. */
 export function WeeklyCheck({ items, onChange, onConfirm }: WeeklyCheckProps) {
+  const t = useStore(hbWeeklyCheckMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [items]);
   return (
     <div className="mb-6 rounded-md border-l-4 border-accent-600 bg-yellow-50 p-4" role="group" aria-labelledby="hb-weekly-check-heading">
       <h3 id="hb-weekly-check-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-        Is this weekly?
+        {t.title}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
         {items.map((o) => (
-          <li key={o.fieldId}>
-            You entered {o.amount} a week for {o.what}.
-          </li>
+          <li key={o.fieldId}>{o.text}</li>
         ))}
       </ul>
-      <p className="mt-2 text-slate-900">That is far more than any home costs or anyone is paid in a week. If you typed a yearly or monthly figure, change it to a weekly one.</p>
+      <p className="mt-2 text-slate-900">{t.tooMuch}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={onChange}>
-          No, change it
+          {t.change}
         </button>
         <button type="button" className="btn btn-secondary w-full sm:w-auto" onClick={onConfirm}>
-          Yes, it is weekly
+          {t.confirm}
         </button>
       </div>
     </div>

@@ -18,6 +18,7 @@ import {
   type HousingBenefitResult,
 } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
+import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
 import {
@@ -70,23 +71,23 @@ export function withImpliedDisabilities(disabilities: string[]): string[] {
 
 function readMember(value: unknown, n: number, reset: string[]): HouseholdMember {
   const base = defaultHouseholdMember();
+  const t = hbSavedMessages.get();
   const m = record(value);
-  if (m !== value) reset.push(`person ${n} who lives with you`);
-  const who = `person ${n}’s`;
+  if (m !== value) reset.push(t.person({ n }));
   const member: HouseholdMember = {
-    age: whole(field(m, 'age', finite, base.age, LIMITS.memberAgeMin, `${who} age`, reset), LIMITS.memberAgeMin, LIMITS.memberAgeMax),
-    relationship: field(m, 'relationship', oneOf(RELATIONSHIPS), base.relationship, base.relationship, `${who} relationship to you`, reset),
-    isStudent: field(m, 'isStudent', z.boolean(), false, false, `whether person ${n} is a student`, reset),
-    hasDisability: field(m, 'hasDisability', z.boolean(), false, false, `whether person ${n} has a disability`, reset),
-    contributesToRent: field(m, 'contributesToRent', z.boolean(), false, false, `whether person ${n} pays towards the rent`, reset),
+    age: whole(field(m, 'age', finite, base.age, LIMITS.memberAgeMin, t.personAge({ n }), reset), LIMITS.memberAgeMin, LIMITS.memberAgeMax),
+    relationship: field(m, 'relationship', oneOf(RELATIONSHIPS), base.relationship, base.relationship, t.personRelationship({ n }), reset),
+    isStudent: field(m, 'isStudent', z.boolean(), false, false, t.personStudent({ n }), reset),
+    hasDisability: field(m, 'hasDisability', z.boolean(), false, false, t.personDisability({ n }), reset),
+    contributesToRent: field(m, 'contributesToRent', z.boolean(), false, false, t.personRent({ n }), reset),
   };
-  const income = optional(m, 'grossWeeklyIncome', finite, `${who} income`, reset);
+  const income = optional(m, 'grossWeeklyIncome', finite, t.personIncome({ n }), reset);
   if (income !== undefined) member.grossWeeklyIncome = money(income);
-  keepOptional(member, m, 'getsIncomeBasedBenefit', z.boolean(), `whether person ${n} gets an income-based benefit`, reset);
-  keepOptional(member, m, 'getsDisabilityBenefitOrBlind', z.boolean(), `whether person ${n} gets a disability benefit or is registered blind`, reset);
+  keepOptional(member, m, 'getsIncomeBasedBenefit', z.boolean(), t.personIncomeBased({ n }), reset);
+  keepOptional(member, m, 'getsDisabilityBenefitOrBlind', z.boolean(), t.personCareBenefit({ n }), reset);
   // The bedroom answers (docs/rules.md HB 5): kept only when given.
-  keepOptional(member, m, 'sex', oneOf(['female', 'male'] as const), `whether person ${n} is a boy or a girl`, reset);
-  if (optional(m, 'cannotShare', z.boolean(), `whether person ${n} can share a bedroom`, reset) === true) member.cannotShare = true;
+  keepOptional(member, m, 'sex', oneOf(['female', 'male'] as const), t.personSex({ n }), reset);
+  if (optional(m, 'cannotShare', z.boolean(), t.personShare({ n }), reset) === true) member.cannotShare = true;
   return member;
 }
 
@@ -96,6 +97,7 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
  */
 export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefit {
   const reset: string[] = [];
+  const t = hbSavedMessages.get();
   const base = defaultHousingBenefitInput();
   const root = record(value);
   // A partner saved in the people list (earlier versions, other calculators' hand-offs) opens as "Do you live with a partner?" (docs/rules.md HB 1).
@@ -105,15 +107,15 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   const bp = base.personalDetails;
   const bpr = base.propertyDetails;
 
-  const household = field(p, 'household', z.array(z.unknown()), [], [], 'the people who live with you', reset).map((m, i) => readMember(m, i + 1, reset));
+  const household = field(p, 'household', z.array(z.unknown()), [], [], t.household, reset).map((m, i) => readMember(m, i + 1, reset));
   const input: HousingBenefitInput = {
     personalDetails: {
-      age: whole(field(p, 'age', finite, bp.age, LIMITS.ageMin, 'your age', reset), LIMITS.ageMin, LIMITS.ageMax),
-      relationshipStatus: field(p, 'relationshipStatus', z.enum(['single', 'couple']), bp.relationshipStatus, bp.relationshipStatus, 'whether you live with a partner', reset),
+      age: whole(field(p, 'age', finite, bp.age, LIMITS.ageMin, t.age, reset), LIMITS.ageMin, LIMITS.ageMax),
+      relationshipStatus: field(p, 'relationshipStatus', z.enum(['single', 'couple']), bp.relationshipStatus, bp.relationshipStatus, t.partner, reset),
       household,
-      disabilities: withImpliedDisabilities(field(p, 'disabilities', strings, [], [], 'your disability and caring answers', reset)),
-      isStudent: field(p, 'isStudent', z.boolean(), false, false, 'whether you are a student', reset),
-      immigration: field(p, 'immigration', z.string(), bp.immigration, bp.immigration, 'your immigration status', reset),
+      disabilities: withImpliedDisabilities(field(p, 'disabilities', strings, [], [], t.disabilities, reset)),
+      isStudent: field(p, 'isStudent', z.boolean(), false, false, t.student, reset),
+      immigration: field(p, 'immigration', z.string(), bp.immigration, bp.immigration, t.immigration, reset),
     },
     propertyDetails: {
       postcode: savedPostcode(pr, reset),
@@ -123,65 +125,57 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
         oneOf(PROPERTY_TYPES),
         bpr.propertyType,
         bpr.propertyType,
-        'the type of home',
+        t.propertyType,
         reset,
       ) as HousingBenefitInput['propertyDetails']['propertyType'],
-      bedrooms: whole(field(pr, 'bedrooms', finite, bpr.bedrooms, LIMITS.bedroomsMin, 'the number of bedrooms', reset), LIMITS.bedroomsMin, LIMITS.bedroomsMax),
-      actualRent: money(field(pr, 'actualRent', finite, 0, 0, 'your rent', reset)),
-      serviceCharges: money(field(pr, 'serviceCharges', finite, 0, 0, 'service charges', reset)),
-      waterCharges: money(field(pr, 'waterCharges', finite, 0, 0, 'water charges', reset)),
-      councilTaxIncluded: field(pr, 'councilTaxIncluded', z.boolean(), false, false, 'whether council tax is in your rent', reset),
-      heatingIncluded: field(pr, 'heatingIncluded', z.boolean(), false, false, 'whether heating is in your rent', reset),
-      isTemporaryAccommodation: field(pr, 'isTemporaryAccommodation', z.boolean(), false, false, 'whether you live in temporary housing', reset),
-      isSupportedAccommodation: field(pr, 'isSupportedAccommodation', z.boolean(), false, false, 'whether you live in supported housing', reset),
-      hasDisabilityAdaptations: field(pr, 'hasDisabilityAdaptations', z.boolean(), false, false, 'whether your home has disability adaptations', reset),
-      tenancyType: field(
-        pr,
-        'tenancyType',
-        oneOf(TENANCY_TYPES),
-        bpr.tenancyType,
-        bpr.tenancyType,
-        'who your landlord is',
-        reset,
-      ) as HousingBenefitInput['propertyDetails']['tenancyType'],
+      bedrooms: whole(field(pr, 'bedrooms', finite, bpr.bedrooms, LIMITS.bedroomsMin, t.bedrooms, reset), LIMITS.bedroomsMin, LIMITS.bedroomsMax),
+      actualRent: money(field(pr, 'actualRent', finite, 0, 0, t.rent, reset)),
+      serviceCharges: money(field(pr, 'serviceCharges', finite, 0, 0, t.service, reset)),
+      waterCharges: money(field(pr, 'waterCharges', finite, 0, 0, t.water, reset)),
+      councilTaxIncluded: field(pr, 'councilTaxIncluded', z.boolean(), false, false, t.councilTax, reset),
+      heatingIncluded: field(pr, 'heatingIncluded', z.boolean(), false, false, t.heating, reset),
+      isTemporaryAccommodation: field(pr, 'isTemporaryAccommodation', z.boolean(), false, false, t.temporary, reset),
+      isSupportedAccommodation: field(pr, 'isSupportedAccommodation', z.boolean(), false, false, t.supported, reset),
+      hasDisabilityAdaptations: field(pr, 'hasDisabilityAdaptations', z.boolean(), false, false, t.adaptations, reset),
+      tenancyType: field(pr, 'tenancyType', oneOf(TENANCY_TYPES), bpr.tenancyType, bpr.tenancyType, t.landlord, reset) as HousingBenefitInput['propertyDetails']['tenancyType'],
     },
     incomeDetails: {
-      earnings: money(field(inc, 'earnings', finite, 0, 0, 'your earnings', reset)),
-      partnerEarnings: money(field(inc, 'partnerEarnings', finite, 0, 0, 'your partner’s earnings', reset)),
-      pension: money(field(inc, 'pension', finite, 0, 0, 'your pension', reset)),
-      otherBenefits: field(inc, 'otherBenefits', strings, [], [], 'the benefits you get', reset),
-      savings: money(field(inc, 'savings', finite, 0, 0, 'your savings', reset)),
-      otherIncome: money(field(inc, 'otherIncome', finite, 0, 0, 'your other income', reset)),
+      earnings: money(field(inc, 'earnings', finite, 0, 0, t.earnings, reset)),
+      partnerEarnings: money(field(inc, 'partnerEarnings', finite, 0, 0, t.partnerEarnings, reset)),
+      pension: money(field(inc, 'pension', finite, 0, 0, t.pension, reset)),
+      otherBenefits: field(inc, 'otherBenefits', strings, [], [], t.benefits, reset),
+      savings: money(field(inc, 'savings', finite, 0, 0, t.savings, reset)),
+      otherIncome: money(field(inc, 'otherIncome', finite, 0, 0, t.otherIncome, reset)),
     },
     lhaArea: null,
   };
 
   // The optional answers docs/rules.md "Housing Benefit" adds: kept only when they were given.
   const personal = input.personalDetails;
-  keepOptional(personal, p, 'isPensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
-  const partnerAge = optional(p, 'partnerAge', finite, 'your partner’s age', reset);
+  keepOptional(personal, p, 'isPensionAge', z.boolean(), t.pensionAge, reset);
+  const partnerAge = optional(p, 'partnerAge', finite, t.partnerAge, reset);
   if (partnerAge !== undefined) personal.partnerAge = whole(partnerAge, LIMITS.ageMin, LIMITS.ageMax);
-  keepOptional(personal, p, 'partnerIsPensionAge', z.boolean(), 'whether your partner has reached State Pension age', reset);
-  keepOptional(personal, p, 'claimBeforeMay2019', z.boolean(), 'whether your claim as a couple began before 15 May 2019', reset);
-  keepOptional(personal, p, 'reachedPensionAgeBeforeApril2021', z.boolean(), 'whether you reached State Pension age before April 2021', reset);
-  keepOptional(personal, p, 'claimBeforeMay2016', z.boolean(), 'whether your claim began before May 2016', reset);
+  keepOptional(personal, p, 'partnerIsPensionAge', z.boolean(), t.partnerPensionAge, reset);
+  keepOptional(personal, p, 'claimBeforeMay2019', z.boolean(), t.before2019, reset);
+  keepOptional(personal, p, 'reachedPensionAgeBeforeApril2021', z.boolean(), t.before2021, reset);
+  keepOptional(personal, p, 'claimBeforeMay2016', z.boolean(), t.before2016, reset);
   // The extra bedrooms (docs/rules.md HB 5): kept when given (an overnight carers' number of 0 replaces the old tick).
-  if (optional(p, 'coupleCannotShare', z.boolean(), 'whether you and your partner can share a bedroom', reset) === true) personal.coupleCannotShare = true;
-  const careRooms = optional(p, 'overnightCareRooms', finite, 'the bedrooms your overnight carers need', reset);
+  if (optional(p, 'coupleCannotShare', z.boolean(), t.coupleShare, reset) === true) personal.coupleCannotShare = true;
+  const careRooms = optional(p, 'overnightCareRooms', finite, t.careRooms, reset);
   if (careRooms !== undefined) personal.overnightCareRooms = whole(careRooms, 0, INPUT_LIMITS.bedrooms.overnightCareRoomsMax);
-  if (optional(p, 'fosterCarer', z.boolean(), 'whether you are a foster carer or adopter', reset) === true) personal.fosterCarer = true;
-  const typedRate = optional(pr, 'lhaRateWeekly', finite, 'the Local Housing Allowance rate you typed', reset);
+  if (optional(p, 'fosterCarer', z.boolean(), t.fosterCarer, reset) === true) personal.fosterCarer = true;
+  const typedRate = optional(pr, 'lhaRateWeekly', finite, t.lhaRate, reset);
   if (typedRate !== undefined && typedRate > 0) input.propertyDetails.lhaRateWeekly = money(typedRate);
-  const fuel = optional(pr, 'fuelChargeWeekly', finite, 'how much of your rent is for fuel', reset);
+  const fuel = optional(pr, 'fuelChargeWeekly', finite, t.fuel, reset);
   if (fuel !== undefined && fuel > 0) input.propertyDetails.fuelChargeWeekly = money(fuel);
-  keepOptional(input.incomeDetails, inc, 'getsGuaranteeCredit', z.boolean(), 'whether you get Pension Credit', reset);
+  keepOptional(input.incomeDetails, inc, 'getsGuaranteeCredit', z.boolean(), t.guaranteeCredit, reset);
   const taxYear = savedTaxYear(root, reset);
   if (taxYear !== undefined) input.taxYear = taxYear;
   // An area we no longer hold published rates for is dropped: its figures cannot be shown.
   if (root.lhaArea !== undefined && root.lhaArea !== null) {
     const area = lhaAreaSchema.safeParse(currentArea(root.lhaArea));
     if (area.success) input.lhaArea = area.data as unknown as LhaArea;
-    else reset.push('the Local Housing Allowance area (look your postcode up again)');
+    else reset.push(t.lhaArea);
   }
   return { input, reset };
 }

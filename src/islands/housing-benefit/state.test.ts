@@ -66,10 +66,12 @@ describe('implausibleAmounts ("Is this weekly?", docs/product.md §8)', () => {
   it('asks about a weekly rent above £20,000 a month (× 12 ÷ 52 = £4,615.38) and earnings above £100,000 a month (£23,076.92)', () => {
     expect(implausibleAmounts(withMoney(4615.38, 23076.92), a)).toEqual([]);
     expect(implausibleAmounts(withMoney(4615.39, 23076.93), a)).toEqual([
-      { fieldId: 'hb-rent', what: 'your rent', amount: '£4,615.39' },
-      { fieldId: 'hb-earnings', what: 'your earnings', amount: '£23,076.93' },
+      { fieldId: 'hb-rent', amount: '£4,615.39', text: 'You entered £4,615.39 a week for your rent.' },
+      { fieldId: 'hb-earnings', amount: '£23,076.93', text: 'You entered £23,076.93 a week for your earnings.' },
     ]);
-    expect(implausibleAmounts(withMoney(99_999_999_999, 0), a)).toEqual([{ fieldId: 'hb-rent', what: 'your rent', amount: '£99,999,999,999.00' }]);
+    expect(implausibleAmounts(withMoney(99_999_999_999, 0), a)).toEqual([
+      { fieldId: 'hb-rent', amount: '£99,999,999,999.00', text: 'You entered £99,999,999,999.00 a week for your rent.' },
+    ]);
   });
 
   it('a partner’s earnings only for a couple', () => {

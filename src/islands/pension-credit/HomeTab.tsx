@@ -4,16 +4,19 @@
  * guarantee, and then what each other adult earns (Sch II para 14 takes a deduction for them); renters are told that rent is Housing Benefit, and may give it for that calculator.
  * Mortgage interest is never part of Pension Credit (it is a loan, Support for Mortgage Interest).
  */
+import { useStore } from '@nanostores/react';
+import { pcMessages } from '~/i18n/en/pension-credit';
+import { pcHomeMessages } from '~/i18n/en/pension-credit-later';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import { HOME_KINDS, withHome, withOtherAdultWorkIncome, type HomeKind, type PensionCreditAnswers } from './state';
 
-const HOME_LABELS: Record<HomeKind, { label: string; hint?: string }> = {
-  own: { label: 'I own it', hint: 'Outright or with a mortgage.' },
-  'long-lease': { label: 'I own a long lease', hint: 'A lease of more than 21 years, such as many flats.' },
-  rent: { label: 'I rent it' },
-  other: { label: 'Something else', hint: 'For example, you live with family and do not pay rent.' },
-};
+const homeLabels = (t: ReturnType<typeof pcHomeMessages.get>): Record<HomeKind, { label: string; hint?: string }> => ({
+  own: { label: t.own, hint: t.ownHint },
+  'long-lease': { label: t.lease, hint: t.leaseHint },
+  rent: { label: t.rent },
+  other: { label: t.other, hint: t.otherHint },
+});
 
 export interface HomeTabProps {
   input: PensionCreditAnswers;
@@ -21,22 +24,25 @@ export interface HomeTabProps {
 }
 
 export default function HomeTab({ input, onChange }: HomeTabProps) {
+  const t = useStore(pcHomeMessages);
+  const { aWeek } = useStore(pcMessages);
+  const labels = homeLabels(t);
   const owns = input.home === 'own' || input.home === 'long-lease';
   return (
     <div className="space-y-6">
       <RadioGroup<HomeKind>
         id="pc-home"
-        legend="Your home"
+        legend={t.home}
         value={input.home ?? ''}
-        options={HOME_KINDS.map((value) => ({ value, ...HOME_LABELS[value] }))}
+        options={HOME_KINDS.map((value) => ({ value, ...labels[value] }))}
         onChange={(home) => onChange((i) => withHome(i, home))}
       />
       {owns && (
         <MoneyField
           id="pc-housing-costs"
-          label="Ground rent and service charges"
-          hint="A week. If you pay them yearly, divide by 52. Leave out mortgage payments: Pension Credit does not pay them, but the Department for Work and Pensions may lend you help with mortgage interest."
-          suffix="a week"
+          label={t.housingCosts}
+          hint={t.housingCostsHint}
+          suffix={aWeek}
           value={input.housingCostsWeekly}
           onChange={(housingCostsWeekly) => onChange((i) => ({ ...i, housingCostsWeekly }))}
         />
@@ -47,24 +53,21 @@ export default function HomeTab({ input, onChange }: HomeTabProps) {
           <MoneyField
             key={n}
             id={`pc-other-adult-income-${n + 1}`}
-            label={input.otherAdults === 1 ? 'The other adult’s income from work' : `Other adult ${n + 1}: income from work`}
-            hint="A week, before tax, if they work 16 hours or more a week; 0 if they do not. Pension Credit takes an amount off your ground rent and service charges for each adult who lives with you (not if you or your partner get a disability benefit or are registered blind), more if they earn more."
-            suffix="a week"
+            label={input.otherAdults === 1 ? t.adultIncome : t.adultNIncome({ n: n + 1 })}
+            hint={t.adultIncomeHint}
+            suffix={aWeek}
             value={input.otherAdultsWorkIncome?.[n] ?? 0}
             onChange={(income) => onChange((i) => withOtherAdultWorkIncome(i, n, income))}
           />
         ))}
       {input.home === 'rent' && (
         <>
-          <p className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
-            Pension Credit does not include rent. Help with rent is Housing Benefit, which you claim from your council. With the guarantee part of Pension Credit, Housing Benefit
-            can cover all of your eligible rent.
-          </p>
+          <p className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">{t.noRent}</p>
           <MoneyField
             id="pc-rent"
-            label="Your rent (optional)"
-            hint="A week. If you pay it monthly, multiply by 12 and divide by 52. It does not change your Pension Credit: the Housing Benefit button under your result takes it to that calculator."
-            suffix="a week"
+            label={t.yourRent}
+            hint={t.yourRentHint}
+            suffix={aWeek}
             value={input.rentWeekly ?? 0}
             onChange={(rentWeekly) => onChange((i) => ({ ...i, rentWeekly }))}
           />

@@ -5,27 +5,25 @@
  * only when they get one: Sch IV para 1) and other benefits counted in full, all a week; the
  * household's savings.
  */
+import { useStore } from '@nanostores/react';
+import { pcMessages } from '~/i18n/en/pension-credit';
+import { pcMoneyMessages } from '~/i18n/en/pension-credit-later';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import type { PensionCreditPerson } from '~/calc/pension-credit';
 import { withPerson, withPersonAnswer, type PensionCreditAnswers, type Who } from './state';
 
-const WEEKLY = 'A week. If it is paid every 4 weeks, divide by 4; if monthly, multiply by 12 and divide by 52.';
+type Words = keyof ReturnType<typeof pcMoneyMessages.get>;
 
-/** The weekly incomes of one partner, in the order asked; each writes the answer named by `key`. */
-const INCOMES: ReadonlyArray<{ key: 'statePension' | 'otherPensions' | 'earnings' | 'countedBenefits'; label: (your: string) => string; hint: string }> = [
-  { key: 'statePension', label: (your) => `${your} State Pension`, hint: `${WEEKLY} The basic or new State Pension with any additional pension.` },
-  { key: 'otherPensions', label: (your) => `${your} other pensions`, hint: `${WEEKLY} Workplace, private and personal pensions, before tax.` },
-  {
-    key: 'earnings',
-    label: (your) => `${your} earnings from work`,
-    hint: `${WEEKLY} After tax, National Insurance and half of any pension contributions. A few pounds of it are not counted: the result shows how much.`,
-  },
-  {
-    key: 'countedBenefits',
-    label: (your) => `${your} other benefits`,
-    hint: `${WEEKLY} For example contributory Employment and Support Allowance or Jobseeker’s Allowance. Leave out Carer’s Allowance (asked on the first tab), Attendance Allowance, Disability Living Allowance, PIP, Child Benefit, Housing Benefit and Council Tax Support: they do not count.`,
-  },
+/**
+ * The weekly incomes of one partner, in the order asked; each writes the answer named by `key`,
+ * with the message keys of its label (yours, your partner's) and of the sentence its hint adds to "A week".
+ */
+const INCOMES: ReadonlyArray<{ key: 'statePension' | 'otherPensions' | 'earnings' | 'countedBenefits'; label: [Words, Words]; hint: Words }> = [
+  { key: 'statePension', label: ['statePension', 'partnerStatePension'], hint: 'statePensionHint' },
+  { key: 'otherPensions', label: ['otherPensions', 'partnerOtherPensions'], hint: 'otherPensionsHint' },
+  { key: 'earnings', label: ['earnings', 'partnerEarnings'], hint: 'earningsHint' },
+  { key: 'countedBenefits', label: ['benefits', 'partnerBenefits'], hint: 'benefitsHint' },
 ];
 
 export interface MoneyTabProps {
@@ -34,6 +32,9 @@ export interface MoneyTabProps {
 }
 
 export default function MoneyTab({ input, onChange }: MoneyTabProps) {
+  const t = useStore(pcMoneyMessages);
+  const { aWeek } = useStore(pcMessages);
+  const weekly = (more: string) => `${t.weekly} ${more}`;
   const people: Array<[Who, PensionCreditPerson]> = input.partner
     ? [
         ['claimant', input.claimant],
@@ -43,15 +44,14 @@ export default function MoneyTab({ input, onChange }: MoneyTabProps) {
   return (
     <div className="space-y-6">
       {people.map(([who, person]) => {
-        const your = who === 'claimant' ? 'Your' : 'Your partner’s';
-        const you = who === 'claimant' ? 'You' : 'Your partner';
+        const you = who === 'claimant';
         const fields = INCOMES.map(({ key, label, hint }) => [
           <MoneyField
             key={key}
             id={`pc-${who}-${key}`}
-            label={label(your)}
-            hint={hint}
-            suffix="a week"
+            label={t[label[you ? 0 : 1]]}
+            hint={weekly(t[hint])}
+            suffix={aWeek}
             value={person[key]}
             onChange={(amount) => onChange((i) => withPerson(i, who, { [key]: amount }))}
           />,
@@ -59,8 +59,8 @@ export default function MoneyTab({ input, onChange }: MoneyTabProps) {
             <CheckboxField
               key="special"
               id={`pc-${who}-special-occupation`}
-              label={`${you} earn${who === 'claimant' ? '' : 's'} some of it as a part-time firefighter, part-time lifeboat crew, an auxiliary coastguard or in the reserve forces`}
-              hint="Then £20 of earnings is not counted, not £5 (£10 for a couple)."
+              label={you ? t.special : t.partnerSpecial}
+              hint={t.specialHint}
               checked={person.specialOccupationEarnings ?? false}
               onChange={(specialOccupationEarnings) => onChange((i) => withPerson(i, who, { specialOccupationEarnings }))}
             />
@@ -69,17 +69,17 @@ export default function MoneyTab({ input, onChange }: MoneyTabProps) {
             <div key="war" className="space-y-4">
               <CheckboxField
                 id={`pc-${who}-gets-war-pension`}
-                label={`${you} get${who === 'claimant' ? '' : 's'} a war disablement pension, a war widow’s or widower’s pension, or a guaranteed income payment from the Armed Forces Compensation Scheme`}
-                hint="The first £10 a week of it is not counted."
+                label={you ? t.getsWarPension : t.partnerGetsWarPension}
+                hint={t.getsWarPensionHint}
                 checked={person.warPension !== undefined}
                 onChange={(on) => onChange((i) => withPersonAnswer(i, who, 'warPension', on ? 0 : undefined))}
               />
               {person.warPension !== undefined && (
                 <MoneyField
                   id={`pc-${who}-war-pension`}
-                  label={`${your} war pension`}
-                  hint={`${WEEKLY} Leave out any Constant Attendance Allowance, Exceptionally Severe Disablement Allowance or War Pensioners’ Mobility Supplement paid with it: they are not counted at all.`}
-                  suffix="a week"
+                  label={you ? t.warPension : t.partnerWarPension}
+                  hint={weekly(t.warPensionHint)}
+                  suffix={aWeek}
                   value={person.warPension}
                   onChange={(warPension) => onChange((i) => withPerson(i, who, { warPension }))}
                 />
@@ -90,7 +90,7 @@ export default function MoneyTab({ input, onChange }: MoneyTabProps) {
         return input.partner ? (
           <section key={who} aria-labelledby={`pc-${who}-money-heading`} className="space-y-6">
             <h3 id={`pc-${who}-money-heading`} className="text-lg font-bold text-slate-900">
-              {who === 'claimant' ? 'Your money' : 'Your partner’s money'}
+              {you ? t.yourMoney : t.partnerMoney}
             </h3>
             {fields}
           </section>
@@ -100,8 +100,8 @@ export default function MoneyTab({ input, onChange }: MoneyTabProps) {
       })}
       <MoneyField
         id="pc-savings"
-        label={input.partner ? 'Your savings and investments together' : 'Your savings and investments'}
-        hint="Money in the bank, cash, shares, bonds and property other than your home. Savings above a limit count as a small weekly income: the result shows how much. There is no upper limit."
+        label={input.partner ? t.savingsTogether : t.savings}
+        hint={t.savingsHint}
         widthClass="w-44"
         value={input.savings}
         onChange={(savings) => onChange((i) => ({ ...i, savings }))}

@@ -9,6 +9,8 @@
  * does not ask takes the engine's default.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { pcMessages } from '~/i18n/en/pension-credit';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
@@ -37,8 +39,8 @@ const loadAfterFirstAnswer = () => Promise.all([loadMoneyTab(), loadHomeTab(), l
 
 type TabKey = 'you' | 'money' | 'home';
 const TAB_PREFIX = 'pc';
-const TAB_LABELS: Record<TabKey, string> = { you: 'You and your partner', money: 'Money', home: 'Home' };
-const NEXT_TAB: Partial<Record<TabKey, TabKey>> = { you: 'money', money: 'home' };
+/** The tab after each, and the message key of the button on to it. */
+const NEXT_TAB: Partial<Record<TabKey, [TabKey, 'toMoney' | 'toHome']>> = { you: ['money', 'toMoney'], money: ['home', 'toHome'] };
 
 export interface PensionCreditCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
@@ -52,6 +54,7 @@ const isTabKey = (tab: unknown): tab is TabKey => tab === 'you' || tab === 'mone
 export default withCalculatorBoundary<PensionCreditCalculatorProps>('pension-credit', Calculator);
 
 function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) {
+  const t = useStore(pcMessages);
   const [tab, setTab] = useState<TabKey>('you');
   // The year Calculate works in, for the questions that depend on it (set below, each render).
   const year = useRef<TaxYear>(defaultTaxYear ?? currentTaxYear());
@@ -63,7 +66,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
     defaults: defaultPensionCreditAnswers,
     reader: () => import('./saved-input').then((m) => m.reader),
     forCalculation: (answers, rates) => forCalculation(answers, year.current, resolveRates(rates)),
-    summary: (result) => ({ benefit: 'Pension Credit', amount: result.weeklyAmount, per: 'week' }),
+    summary: (result) => ({ benefit: t.benefit, amount: result.weeklyAmount, per: 'week' }),
     preload: loadAfterFirstAnswer,
     place: useMemo(() => ({ tab }), [tab]),
     openedKept: (kept) => {
@@ -78,7 +81,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
   const firstInput = useRef(input);
   const [hasStarted, setStarted] = useState(false);
   if (!hasStarted && (tab !== 'you' || input !== firstInput.current)) setStarted(true);
-  const loadingTab = <p className="text-slate-700">Loading the questions…</p>;
+  const loadingTab = <p className="text-slate-700">{t.loading}</p>;
   const [calcCount, setCalcCount] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -106,16 +109,16 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
     return (
       <>
         {questions}
-        {next && <ContinueButton label={`Continue to ${TAB_LABELS[next]}`} onClick={() => goTo(next)} />}
+        {next && <ContinueButton label={t[next[1]]} onClick={() => goTo(next[0])} />}
       </>
     );
   };
   const later = (id: TabKey, questions: ReactNode) => hasStarted && <Suspense fallback={loadingTab}>{panel(id, questions)}</Suspense>;
 
   const tabs = [
-    { id: 'you', label: TAB_LABELS.you, content: panel('you', <YouTab input={input} onChange={update} taxYear={calc.taxYear} amounts={amounts} />) },
-    { id: 'money', label: TAB_LABELS.money, content: later('money', <MoneyTab input={input} onChange={update} />) },
-    { id: 'home', label: TAB_LABELS.home, content: later('home', <HomeTab input={input} onChange={update} />) },
+    { id: 'you', label: t.you, content: panel('you', <YouTab input={input} onChange={update} taxYear={calc.taxYear} amounts={amounts} />) },
+    { id: 'money', label: t.money, content: later('money', <MoneyTab input={input} onChange={update} />) },
+    { id: 'home', label: t.home, content: later('home', <HomeTab input={input} onChange={update} />) },
   ];
 
   return (
@@ -129,7 +132,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
         onSelectTab={(id) => setTab(id as TabKey)}
         resultsHeading={resultsHeading}
         resultYear={calculation?.input.taxYear}
-        benefit="Pension Credit"
+        benefit={t.benefit}
       >
         {calculation && (
           <PensionCreditResults

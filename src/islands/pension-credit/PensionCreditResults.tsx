@@ -7,6 +7,9 @@
  * with the household filled in (to-housing-benefit.ts, to-council-tax-support.ts, through the
  * same hand-off as a saved calculation); how to claim; Save and share.
  */
+import { useStore } from '@nanostores/react';
+import { pcMessages } from '~/i18n/en/pension-credit';
+import { pcResultsMessages } from '~/i18n/en/pension-credit-later';
 import type { PensionCreditResult } from '~/calc/pension-credit';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -37,49 +40,45 @@ export interface PensionCreditResultsProps {
 
 const money = (pounds: number) => formatMoneyWithPence(toPence(pounds));
 
-/** Why there is no award, in plain words (the figures come from the result). */
-const NO_CLAIM: Partial<Record<NonNullable<PensionCreditResult['reason']>, string>> = {
-  'under-state-pension-age': 'You cannot get Pension Credit until you reach State Pension age. You can claim from 4 months before then.',
-  'couple-under-state-pension-age': 'You cannot get Pension Credit until you have both reached State Pension age.',
-  'mixed-age-couple':
-    'One of you has not reached State Pension age. Since 15 May 2019 a couple like you claims Universal Credit instead, until you have both reached it, unless you have been getting Pension Credit, or Housing Benefit at State Pension age, since before then.',
+/** Why there is no award, in plain words, by message key (a single person under State Pension age: result-wording.ts). */
+const NO_CLAIM: Partial<Record<NonNullable<PensionCreditResult['reason']>, 'coupleUnderAge' | 'mixedAge'>> = {
+  'couple-under-state-pension-age': 'coupleUnderAge',
+  'mixed-age-couple': 'mixedAge',
 };
 
 /** An income line that comes off the income (a disregard) rather than adding to it. */
 const isDisregard = (line: CalculationLine) => /disregard|not counted/i.test(line.name) || (line.rateId ?? '').includes('disregard');
 
 export default function PensionCreditResults({ input, result, isStale, weeksPerYear, monthsPerYear, shareUrl }: PensionCreditResultsProps) {
+  const t = useStore(pcResultsMessages);
+  const { benefit } = useStore(pcMessages);
   const b = result.breakdown;
-  const noClaim = result.reason === 'under-state-pension-age' ? underStatePensionAgeText(input) : result.reason ? NO_CLAIM[result.reason] : undefined;
+  const noClaimKey = result.reason ? NO_CLAIM[result.reason] : undefined;
+  const noClaim = result.reason === 'under-state-pension-age' ? underStatePensionAgeText(input) : noClaimKey && t[noClaimKey];
   // A closed savings credit is information, not a warning.
   const { note: savingsNote, warnings } = savingsCreditNote(result.warnings);
   const additions = b.minimumGuarantee.slice(1).filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);
   const owns = input.home === 'own' || input.home === 'long-lease';
   const canClaim = !noClaim;
+  const hasGuarantee = result.guaranteeCredit > 0;
 
   return (
     <div className="space-y-6">
-      {isStale && (
-        <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">You have changed your answers since this estimate. Press Calculate to update it.</p>
-      )}
+      {isStale && <p className="rounded-md border-l-4 border-accent-600 bg-yellow-50 p-3 text-slate-900">{t.stale}</p>}
 
-      <WeeklyHeadline benefit="Pension Credit" weekly={result.weeklyAmount} monthly={result.monthlyAmount}>
-        Monthly: {money(result.weeklyAmount)} a week × {weeksPerYear} ÷ {monthsPerYear} = {money(result.monthlyAmount)}.
+      <WeeklyHeadline benefit={benefit} weekly={result.weeklyAmount} monthly={result.monthlyAmount}>
+        {t.monthly({ weekly: money(result.weeklyAmount), weeks: weeksPerYear, months: monthsPerYear, monthly: money(result.monthlyAmount) })}
       </WeeklyHeadline>
 
       {(noClaim || result.reason === 'income-too-high' || warnings.length > 0) && (
         <section aria-labelledby="pc-why-heading" className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
           <h3 id="pc-why-heading" className="font-bold text-slate-900">
-            {result.eligible ? 'Important' : 'Why there is no Pension Credit'}
+            {result.eligible ? t.important : t.whyNone}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
             {noClaim && <li>{noClaim}</li>}
-            {result.reason === 'income-too-high' && (
-              <li>
-                Your income is {money(result.incomeAboveGuarantee)} a week above the guarantee of {money(result.appropriateMinimumGuarantee)}.
-              </li>
-            )}
+            {result.reason === 'income-too-high' && <li>{t.incomeTooHigh({ above: money(result.incomeAboveGuarantee), guarantee: money(result.appropriateMinimumGuarantee) })}</li>}
             {warnings.map((w) => (
               <li key={w} className="[overflow-wrap:anywhere]">
                 <LinkedText text={w} />
@@ -88,7 +87,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
           </ul>
           {result.reason === 'mixed-age-couple' && (
             <a href="/universal-credit" className="btn btn-primary mt-4 w-full sm:w-auto">
-              Check your Universal Credit
+              {t.checkUniversalCredit}
             </a>
           )}
         </section>
@@ -100,37 +99,37 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
         </p>
       )}
 
-      {result.whatCouldChange.length > 0 && <StepList id="pc-change-heading" title="What could change this" items={result.whatCouldChange} />}
+      {result.whatCouldChange.length > 0 && <StepList id="pc-change-heading" title={t.whatCouldChange} items={result.whatCouldChange} />}
 
       {canClaim && (
-        <LabelledSection id="pc-working-heading" title="How it was worked out">
-          <p className="mt-1 text-sm text-slate-700">All amounts are per week.</p>
+        <LabelledSection id="pc-working-heading" title={t.working}>
+          <p className="mt-1 text-sm text-slate-700">{t.perWeek}</p>
 
-          <h4 className="mt-4 font-bold text-slate-900">Your guarantee</h4>
+          <h4 className="mt-4 font-bold text-slate-900">{t.guarantee}</h4>
           <ul>
             {b.minimumGuarantee[0] && <ResultLine kind="plain" label={b.minimumGuarantee[0].name} amount={b.minimumGuarantee[0].amount} working={b.minimumGuarantee[0].working} />}
             {additions.map((l) => (
               <ResultLine key={l.name} kind="plus" label={l.name} amount={l.amount} working={l.working} />
             ))}
-            <ResultLine kind="equals" label="Your guarantee (appropriate minimum guarantee)" amount={result.appropriateMinimumGuarantee} />
+            <ResultLine kind="equals" label={t.guaranteeTotal} amount={result.appropriateMinimumGuarantee} />
           </ul>
 
-          <h4 className="mt-4 font-bold text-slate-900">Your income</h4>
+          <h4 className="mt-4 font-bold text-slate-900">{t.income}</h4>
           <ul>
             {income.map((l, index) => (
               <ResultLine key={l.name} kind={isDisregard(l) ? 'minus' : index === 0 ? 'plain' : 'plus'} label={l.name} amount={l.amount} working={l.working} />
             ))}
-            <ResultLine kind="equals" label="Income counted" amount={result.income} working={income.length === 0 ? 'No income counted' : undefined} />
+            <ResultLine kind="equals" label={t.incomeCounted} amount={result.income} working={income.length === 0 ? t.noIncome : undefined} />
           </ul>
 
-          <h4 className="mt-4 font-bold text-slate-900">Guarantee credit</h4>
+          <h4 className="mt-4 font-bold text-slate-900">{t.guaranteeCredit}</h4>
           <ul>
-            <ResultLine kind="plain" label="Your guarantee" amount={result.appropriateMinimumGuarantee} />
-            <ResultLine kind="minus" label="Income counted" amount={result.income} />
+            <ResultLine kind="plain" label={t.guarantee} amount={result.appropriateMinimumGuarantee} />
+            <ResultLine kind="minus" label={t.incomeCounted} amount={result.income} />
             <ResultLine kind="equals" label={b.guaranteeCredit.name} amount={result.guaranteeCredit} working={b.guaranteeCredit.working} />
           </ul>
 
-          <h4 className="mt-4 font-bold text-slate-900">Savings credit</h4>
+          <h4 className="mt-4 font-bold text-slate-900">{t.savingsCredit}</h4>
           <ul>
             {b.savingsCredit.map((l, index) => (
               <ResultLine
@@ -146,7 +145,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
       )}
 
       {result.passports.length > 0 && (
-        <LabelledSection id="pc-opens-heading" title="What Pension Credit opens">
+        <LabelledSection id="pc-opens-heading" title={t.opens}>
           <ul className="mt-2 space-y-3">
             {result.passports.map((p) => (
               <li key={p.id} className="border-b border-slate-200 pb-3 last:border-b-0">
@@ -163,11 +162,10 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
       {canClaim && (
         <section aria-labelledby="pc-help-heading">
           <h3 id="pc-help-heading" className="text-lg font-bold text-slate-900">
-            Help with {owns ? 'council tax' : 'rent and council tax'}
+            {owns ? t.helpCouncilTax : t.helpRentAndCouncilTax}
           </h3>
           <p className="mt-1 text-slate-800">
-            {result.guaranteeCredit > 0 ? 'With guarantee credit, your council ignores your income and savings.' : 'You may still get help from your council on a low income.'}{' '}
-            These open {owns ? 'the calculator' : 'the calculators'} with your answers filled in{result.guaranteeCredit > 0 ? ' and guarantee credit ticked' : ''}.
+            {hasGuarantee ? t.withGuarantee : t.lowIncome} {owns ? (hasGuarantee ? t.opensOneTicked : t.opensOne) : hasGuarantee ? t.opensBothTicked : t.opensBoth}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             {!owns && (
@@ -176,7 +174,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
                 className="btn btn-primary w-full sm:w-auto"
                 onClick={() => setPendingHandOff('housing-benefit', pensionCreditToHousingBenefit(input, result), 'pension-credit')}
               >
-                Check your Housing Benefit
+                {t.checkHousingBenefit}
               </a>
             )}
             <a
@@ -184,13 +182,13 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
               className="btn btn-primary w-full sm:w-auto"
               onClick={() => setPendingHandOff('council-tax-support', pensionCreditToCouncilTaxSupport(input, result), 'pension-credit')}
             >
-              Check your Council Tax Support
+              {t.checkCouncilTaxSupport}
             </a>
           </div>
         </section>
       )}
 
-      <StepList id="pc-next-heading" title={canClaim ? 'How to claim' : 'What to do next'} items={result.nextSteps} ordered />
+      <StepList id="pc-next-heading" title={canClaim ? t.howToClaim : t.whatNext} items={result.nextSteps} ordered />
 
       <ResultsFooter type="pension-credit" data={input} result={result} share={{ ...CALCULATORS['pension-credit'].share, url: shareUrl }} />
     </div>

@@ -4,6 +4,10 @@
  * question where it can change the answer, disability and caring; the mixed-age couple's
  * question; other adults who live with you; children. The partner's questions only for a couple.
  */
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { pcYouMessages } from '~/i18n/en/pension-credit';
+import { Rich } from '~/i18n/Rich';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
@@ -46,36 +50,36 @@ export interface YouTabProps {
   amounts: ResolvedRates;
 }
 
-const CARER_OPTIONS = (you: boolean): ReadonlyArray<{ value: CarerChoice; label: string }> => [
-  { value: 'no', label: 'No' },
-  { value: 'paid', label: you ? 'Yes, I am paid it' : 'Yes, they are paid it' },
-  {
-    value: 'underlying',
-    label: you ? 'I am entitled to it, but not paid it because my State Pension is higher' : 'They are entitled to it, but not paid it because their State Pension is higher',
-  },
+type YouMessages = ReturnType<typeof pcYouMessages.get>;
+
+const carerOptions = (t: YouMessages, you: boolean): ReadonlyArray<{ value: CarerChoice; label: string }> => [
+  { value: 'no', label: t.no },
+  { value: 'paid', label: you ? t.carerPaid : t.partnerCarerPaid },
+  { value: 'underlying', label: you ? t.carerUnderlying : t.partnerCarerUnderlying },
 ];
 
-const CHILD_DISABILITY_LABELS: Record<NonNullable<PensionCreditChild['disabilityRate']>, string> = {
-  none: 'No',
-  lower: 'Yes, Disability Living Allowance or PIP at another rate',
-  higher: 'Yes, the highest care rate of Disability Living Allowance or the enhanced daily living rate of PIP, or registered blind',
-};
+const childDisabilityLabels = (t: YouMessages): Record<NonNullable<PensionCreditChild['disabilityRate']>, string> => ({
+  none: t.no,
+  lower: t.childLower,
+  higher: t.childHigher,
+});
 
 export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProps) {
+  const t = useStore(pcYouMessages);
   const isCouple = input.partner !== null;
   const mixedAge = isMixedAgeCouple(input, taxYear, amounts);
   return (
     <div className="space-y-6">
       <RadioGroup
         id="pc-couple"
-        legend="Do you live with a partner?"
-        hint="A partner is someone you are married to, in a civil partnership with, or live with as a couple."
+        legend={t.partner}
+        hint={t.partnerHint}
         inline
         value={isCouple ? 'couple' : 'single'}
         onChange={(answer) => onChange((i) => withCouple(i, answer === 'couple'))}
         options={[
-          { value: 'single', label: 'No, I am single' },
-          { value: 'couple', label: 'Yes, we are a couple' },
+          { value: 'single', label: t.single },
+          { value: 'couple', label: t.couple },
         ]}
       />
 
@@ -85,8 +89,8 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
       {mixedAge && (
         <YesNoField
           id="pc-before-2019"
-          legend="Were you (or your partner) getting Pension Credit or Housing Benefit before 15 May 2019?"
-          hint="Since 15 May 2019 a couple can make a new claim for Pension Credit only when both of you have reached State Pension age. If one of you has not, you claim Universal Credit instead, unless you have been getting Pension Credit, or Housing Benefit at State Pension age, since before 15 May 2019."
+          legend={t.before2019}
+          hint={t.before2019Hint}
           value={input.entitledBeforeMay2019}
           onChange={(answer) => onChange((i) => ({ ...i, entitledBeforeMay2019: answer }))}
         />
@@ -95,8 +99,8 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
       {asksSavingsCreditSince2016(input, taxYear, amounts) && (
         <YesNoField
           id="pc-savings-credit-2016"
-          legend="Have you (or your partner) been getting savings credit since before 6 April 2016, without a break?"
-          hint="Savings credit is the part of Pension Credit for people who saved towards their retirement. When one of a couple reached State Pension age from 6 April 2016, the couple gets it only if one of them has been getting it since before then."
+          legend={t.savingsCredit2016}
+          hint={t.savingsCredit2016Hint}
           value={input.savingsCreditSinceBeforeApril2016}
           onChange={(answer) => onChange((i) => ({ ...i, savingsCreditSinceBeforeApril2016: answer }))}
         />
@@ -104,8 +108,8 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
 
       <NumberField
         id="pc-other-adults"
-        label="How many other adults aged 18 or over live with you?"
-        hint={`Not counting ${isCouple ? 'your partner' : 'yourself'}. For example a grown-up son or daughter or another relative. It matters for the severe disability addition.`}
+        label={t.otherAdults}
+        hint={`${isCouple ? t.notYourPartner : t.notYourself} ${t.otherAdultsHint}`}
         min={0}
         max={LIMITS.otherAdultsMax}
         step={1}
@@ -116,17 +120,16 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
 
       <section aria-labelledby="pc-children-heading">
         <h3 id="pc-children-heading" className="text-lg font-bold text-slate-900">
-          Children you look after
+          {t.children}
         </h3>
         <p className="mt-1 text-slate-700">
-          Children under 16, or under 20 and in full-time education or training, who live with you.{' '}
-          {input.children.length === 0 ? 'None added yet.' : `${input.children.length} ${input.children.length === 1 ? 'child' : 'children'} added.`}
+          {t.childrenHint} {input.children.length === 0 ? t.none : t.added(input.children.length)}
         </p>
         <PersonList
           people={input.children}
           idPrefix="pc-child"
-          noun="Child"
-          addLabel="Add a child"
+          noun={t.child}
+          addLabel={t.addChild}
           onAdd={() => onChange(addChild)}
           onRemove={(index) => onChange((i) => removeChild(i, index))}
           renderPerson={(child, { index, n, id }) => (
@@ -150,21 +153,21 @@ interface PersonFieldsProps {
 
 /** One partner's questions, "you" or "your partner". */
 function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange }: PersonFieldsProps) {
+  const t = useStore(pcYouMessages);
   const you = who === 'claimant';
   const id = (name: string) => `pc-${who}-${name}`;
   const set = (patch: Partial<PensionCreditPerson>) => onChange((i) => withPerson(i, who, patch));
   const answer = <K extends keyof PensionCreditPerson>(key: K, value: PensionCreditPerson[K] | undefined) => onChange((i) => withPersonAnswer(i, who, key, value));
-  const Your = you ? 'Your' : 'Your partner’s';
   const spa = amounts['general.state-pension-age'];
   const Heading = isCouple ? 'h3' : null;
 
   const fields = (
     <>
-      <AgeField id={id('age')} label={`${Your} age`} min={LIMITS.ageMin} max={LIMITS.ageMax} value={person.age} onChange={(age) => set({ age })} />
+      <AgeField id={id('age')} label={you ? t.age : t.partnerAge} min={LIMITS.ageMin} max={LIMITS.ageMax} value={person.age} onChange={(age) => set({ age })} />
       <DateField
         id={id('dob')}
-        legend={`${Your} date of birth (optional)`}
-        hint="With it, we work out when State Pension age came (or comes) instead of asking."
+        legend={you ? t.dob : t.partnerDob}
+        hint={t.dobHint}
         autoComplete={you ? 'bday' : undefined}
         value={person.dateOfBirth ?? ''}
         onChange={(dob) => answer('dateOfBirth', dob === '' ? undefined : dob)}
@@ -172,12 +175,8 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
       {asksStatePensionAge(person, taxYear, amounts) && (
         <YesNoField
           id={id('spa')}
-          legend={you ? 'Have you reached State Pension age?' : 'Has your partner reached State Pension age?'}
-          hint={
-            !isLeftToSex(person, taxYear)
-              ? `People born before 6 April 1960 reach State Pension age at ${spa}. People born from then reach it 1 to 11 months after their ${spa}th birthday, and people born from 6 March 1961 at ${amounts['general.state-pension-age.highest']}. Give the date of birth above, or answer this.`
-              : 'State Pension age was different for men and women born before 6 December 1953. We have filled this in from the age: change it if it is wrong.'
-          }
+          legend={you ? t.spa : t.partnerSpa}
+          hint={!isLeftToSex(person, taxYear) ? t.spaHint({ age: spa, highest: amounts['general.state-pension-age.highest'] }) : t.spaBySex}
           value={shownStatePensionAge(person, taxYear, amounts)}
           onChange={(reached) => answer('reachedStatePensionAge', reached)}
         />
@@ -185,28 +184,24 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
       {asksBefore2016(input, who, taxYear, amounts) && (
         <YesNoField
           id={id('before-2016')}
-          legend={you ? 'Did you reach State Pension age before 6 April 2016?' : 'Did your partner reach State Pension age before 6 April 2016?'}
-          hint="Savings credit is only for people who reached State Pension age before then (for a couple, one of you). Women born before 6 April 1953 and men born before 6 April 1951 did."
+          legend={you ? t.before2016 : t.partnerBefore2016}
+          hint={t.before2016Hint}
           value={before2016(person, taxYear, amounts)}
           onChange={(before) => answer('reachedStatePensionAgeBeforeApril2016', before)}
         />
       )}
       <YesNoField
         id={id('disability')}
-        legend={
-          you
-            ? 'Do you get Attendance Allowance, the daily living part of PIP, or the middle or highest care rate of Disability Living Allowance?'
-            : 'Does your partner get Attendance Allowance, the daily living part of PIP, or the middle or highest care rate of Disability Living Allowance?'
-        }
-        hint="In Scotland, Pension Age Disability Payment or the daily living part of Adult Disability Payment. It can add the severe disability addition."
+        legend={you ? t.disability : t.partnerDisability}
+        hint={t.disabilityHint}
         value={person.getsDisabilityBenefit ?? false}
         onChange={(getsDisabilityBenefit) => set({ getsDisabilityBenefit })}
       />
       {person.getsDisabilityBenefit && (
         <YesNoField
           id={id('cared-for')}
-          legend={you ? 'Does someone get Carer’s Allowance for looking after you?' : 'Does someone get Carer’s Allowance for looking after your partner?'}
-          hint="Or Carer Support Payment in Scotland. If so, there is no severe disability addition for this person."
+          legend={you ? t.caredFor : t.partnerCaredFor}
+          hint={t.caredForHint}
           value={person.someoneGetsCarersAllowanceForCaringForThem ?? false}
           onChange={(cared) => set({ someoneGetsCarersAllowanceForCaringForThem: cared })}
         />
@@ -214,17 +209,17 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
       {isCouple && (
         <YesNoField
           id={id('blind')}
-          legend={you ? 'Are you registered blind (severely sight impaired)?' : 'Is your partner registered blind (severely sight impaired)?'}
+          legend={you ? t.blind : t.partnerBlind}
           value={person.isRegisteredBlind ?? false}
           onChange={(isRegisteredBlind) => set({ isRegisteredBlind })}
         />
       )}
       <RadioGroup<CarerChoice>
         id={id('carer')}
-        legend={you ? 'Do you get Carer’s Allowance?' : 'Does your partner get Carer’s Allowance?'}
-        hint="Or Carer Support Payment in Scotland, for looking after someone for at least 35 hours a week. It adds the carer addition."
+        legend={you ? t.carer : t.partnerCarer}
+        hint={t.carerHint}
         value={carerChoice(person)}
-        options={CARER_OPTIONS(you)}
+        options={carerOptions(t, you)}
         onChange={(choice) => onChange((i) => withCarerChoice(i, who, choice))}
       />
     </>
@@ -234,7 +229,7 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
   return (
     <section aria-labelledby={id('heading')} className="space-y-6">
       <Heading id={id('heading')} className="text-lg font-bold text-slate-900">
-        {you ? 'You' : 'Your partner'}
+        {you ? t.you : t.yourPartner}
       </Heading>
       {fields}
     </section>
@@ -251,16 +246,13 @@ interface ChildFieldsProps {
 
 /** One child's answers; PersonList draws the fieldset, legend and Remove button around them. */
 function ChildFields({ n, id, child, taxYear, onChange }: ChildFieldsProps) {
-  const who = <span className="sr-only"> (child {n})</span>;
+  const t = useStore(pcYouMessages);
+  const sr = { n, sr: (words: ReactNode) => <span className="sr-only">{words}</span> };
   return (
     <>
       <AgeField
         id={`${id}-age`}
-        label={
-          <>
-            Age<span className="sr-only"> of child {n}</span>
-          </>
-        }
+        label={<Rich text={t.childAge} parts={sr} />}
         min={LIMITS.childAgeMin}
         max={LIMITS.childAgeMax}
         value={child.age}
@@ -269,17 +261,17 @@ function ChildFields({ n, id, child, taxYear, onChange }: ChildFieldsProps) {
       {bornBefore2017FromAge(child.age, taxYear) === undefined && (
         <YesNoField
           id={`${id}-before-2017`}
-          legend={<>Born before 6 April 2017?{who}</>}
-          hint="The eldest child born before then gets a higher amount."
+          legend={<Rich text={t.before2017} parts={sr} />}
+          hint={t.before2017Hint}
           value={child.bornBeforeApril2017 ?? false}
           onChange={(bornBeforeApril2017) => onChange({ bornBeforeApril2017 })}
         />
       )}
       <SelectField<NonNullable<PensionCreditChild['disabilityRate']>>
         id={`${id}-disability`}
-        label={<>Gets a disability benefit{who}</>}
+        label={<Rich text={t.childDisability} parts={sr} />}
         value={child.disabilityRate ?? 'none'}
-        options={CHILD_DISABILITY_RATES.map((value) => ({ value, label: CHILD_DISABILITY_LABELS[value] }))}
+        options={CHILD_DISABILITY_RATES.map((value) => ({ value, label: childDisabilityLabels(t)[value] }))}
         onChange={(disabilityRate) => onChange({ disabilityRate })}
       />
     </>

@@ -1,15 +1,12 @@
 /**
  * What the Pension Credit result says about State Pension age and savings credit, in plain words
- * (docs/rules.md "Pension Credit" 1 and 5; issue 41). Pure, so each rule is unit-tested in node
+ * (docs/rules.md "Pension Credit" 1 and 5). Pure, so each rule is unit-tested in node
  * (result-wording.test.ts).
  */
 import type { PensionCreditInput } from '~/calc/pension-credit';
 import { statePensionAgeDate } from '~/calc/state-pension-age';
-
-/** '2026-11-30' → '30 November 2026'. */
-function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+import { formatLongDate } from '~/i18n/format';
+import { pcResultsMessages } from '~/i18n/en/pension-credit-later';
 
 /**
  * Why a single person under State Pension age gets nothing: with a date of birth it names the day
@@ -18,9 +15,10 @@ function longDate(isoDate: string): string {
  * which the engine's next steps also name).
  */
 export function underStatePensionAgeText(input: Pick<PensionCreditInput, 'claimant'>): string {
+  const t = pcResultsMessages.get();
   const reaches = statePensionAgeDate(input.claimant.dateOfBirth);
-  if (!reaches) return 'You cannot get Pension Credit until you reach State Pension age. You can claim from 4 months before then.';
-  return `You reach State Pension age on ${longDate(reaches)}. You cannot get Pension Credit until then, but you can claim from 4 months before.`;
+  if (!reaches) return t.underAge;
+  return t.reachesAge({ date: formatLongDate(reaches) });
 }
 
 /** How the engine's warning about a closed savings credit begins (src/calc/pension-credit.ts `warnings`). */
@@ -36,7 +34,7 @@ export function savingsCreditNote(warnings: readonly string[]): { note: string |
   const rest: string[] = [];
   for (const w of warnings) {
     const closed = CLOSED_SAVINGS_CREDIT.exec(w);
-    if (closed && !note) note = `Savings credit is only for people who reached State Pension age before 6 April 2016, so it is not part of your estimate: ${closed[1]}.`;
+    if (closed && !note) note = pcResultsMessages.get().savingsNote({ reason: closed[1] ?? '' });
     else rest.push(w);
   }
   return { note, warnings: rest };

@@ -11,6 +11,7 @@
 import { defaultPensionCreditPerson, PENSION_CREDIT_PASSPORT_IDS, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import { field, finite, fits, keepOptional, money, oneOf, optional, record, resultLine, savedTaxYear, section, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
+import { pcSavedMessages, pcSavedPartnerMessages, pcSavedYouMessages } from '~/i18n/en/pension-credit-saved';
 import { CHILD_DISABILITY_RATES, defaultPensionCreditAnswers, HOME_KINDS, LIMITS, type PensionCreditAnswers } from './state';
 
 /** What a saved calculation's data turned into, and the answers that had to be reset. */
@@ -19,66 +20,47 @@ export type SavedPensionCredit = ReadInput<PensionCreditAnswers>;
 /** A date of birth as the form gives it: 'YYYY-MM-DD'. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** The yes/no answers of one partner, with the names people read: yours, then your partner's. */
-type YesNo =
-  | 'reachedStatePensionAge'
-  | 'reachedStatePensionAgeBeforeApril2016'
-  | 'getsCarersAllowance'
-  | 'carersAllowanceUnderlyingOnly'
-  | 'getsDisabilityBenefit'
-  | 'isRegisteredBlind'
-  | 'someoneGetsCarersAllowanceForCaringForThem'
-  | 'specialOccupationEarnings';
-const PERSON_FLAGS: ReadonlyArray<[YesNo, string, string]> = [
-  ['reachedStatePensionAge', 'whether you have reached State Pension age', 'whether your partner has reached State Pension age'],
-  ['reachedStatePensionAgeBeforeApril2016', 'whether you reached State Pension age before April 2016', 'whether your partner reached State Pension age before April 2016'],
-  ['getsCarersAllowance', 'whether you get Carer’s Allowance', 'whether your partner gets Carer’s Allowance'],
-  ['carersAllowanceUnderlyingOnly', 'whether you are entitled to Carer’s Allowance', 'whether your partner is entitled to Carer’s Allowance'],
-  ['getsDisabilityBenefit', 'whether you get a disability benefit', 'whether your partner gets a disability benefit'],
-  ['isRegisteredBlind', 'whether you are registered blind', 'whether your partner is registered blind'],
-  [
-    'someoneGetsCarersAllowanceForCaringForThem',
-    'whether someone gets Carer’s Allowance for looking after you',
-    'whether someone gets Carer’s Allowance for looking after your partner',
-  ],
-  [
-    'specialOccupationEarnings',
-    'whether you earn as a part-time firefighter, lifeboat crew, auxiliary coastguard or reservist',
-    'whether your partner earns as a part-time firefighter, lifeboat crew, auxiliary coastguard or reservist',
-  ],
-];
+/** The yes/no answers of one partner; each is named by the message of the same key (yours, or your partner's). */
+const PERSON_FLAGS = [
+  'reachedStatePensionAge',
+  'reachedStatePensionAgeBeforeApril2016',
+  'getsCarersAllowance',
+  'carersAllowanceUnderlyingOnly',
+  'getsDisabilityBenefit',
+  'isRegisteredBlind',
+  'someoneGetsCarersAllowanceForCaringForThem',
+  'specialOccupationEarnings',
+] as const;
 
-/** The weekly money of one partner, with the names people read. */
-const PERSON_MONEY: ReadonlyArray<['statePension' | 'otherPensions' | 'earnings' | 'countedBenefits', string]> = [
-  ['statePension', 'State Pension'],
-  ['otherPensions', 'other pensions'],
-  ['earnings', 'earnings'],
-  ['countedBenefits', 'other benefits'],
-];
+/** The weekly money of one partner, named the same way. */
+const PERSON_MONEY = ['statePension', 'otherPensions', 'earnings', 'countedBenefits'] as const;
 
-function readPerson(v: Record<string, unknown>, who: 'you' | 'your partner', reset: string[]): PensionCreditPerson {
+/** One partner's answers as the page names them: yours or your partner's. */
+type PersonWords = ReturnType<typeof pcSavedYouMessages.get>;
+
+function readPerson(v: Record<string, unknown>, t: PersonWords, reset: string[]): PensionCreditPerson {
   const base = defaultPensionCreditPerson();
-  const whose = who === 'you' ? 'your' : 'your partner’s';
   const person: PensionCreditPerson = {
     ...base,
-    age: whole(field(v, 'age', finite, base.age, base.age, `${whose} age`, reset), LIMITS.ageMin, LIMITS.ageMax),
+    age: whole(field(v, 'age', finite, base.age, base.age, t.age, reset), LIMITS.ageMin, LIMITS.ageMax),
   };
-  for (const [key, label] of PERSON_MONEY) person[key] = money(field(v, key, finite, base[key], 0, `${whose} ${label}`, reset));
-  keepOptional(person, v, 'dateOfBirth', isoDate, `${whose} date of birth`, reset);
-  for (const [key, yours, partners] of PERSON_FLAGS) keepOptional(person, v, key, z.boolean(), who === 'you' ? yours : partners, reset);
-  const warPension = optional(v, 'warPension', finite, `${whose} war pension`, reset);
+  for (const key of PERSON_MONEY) person[key] = money(field(v, key, finite, base[key], 0, t[key], reset));
+  keepOptional(person, v, 'dateOfBirth', isoDate, t.dateOfBirth, reset);
+  for (const key of PERSON_FLAGS) keepOptional(person, v, key, z.boolean(), t[key], reset);
+  const warPension = optional(v, 'warPension', finite, t.warPension, reset);
   if (warPension !== undefined) person.warPension = money(warPension);
   return person;
 }
 
 function readChild(value: unknown, n: number, reset: string[]): PensionCreditChild {
+  const t = pcSavedMessages.get();
   const v = record(value);
-  if (v !== value) reset.push(`child ${n}`);
+  if (v !== value) reset.push(t.child({ n }));
   const child: PensionCreditChild = {
-    age: whole(field(v, 'age', finite, LIMITS.childAgeMin, LIMITS.childAgeMin, `child ${n}’s age`, reset), LIMITS.childAgeMin, LIMITS.childAgeMax),
-    disabilityRate: field(v, 'disabilityRate', oneOf(CHILD_DISABILITY_RATES), 'none', 'none', `whether child ${n} gets a disability benefit`, reset),
+    age: whole(field(v, 'age', finite, LIMITS.childAgeMin, LIMITS.childAgeMin, t.childAge({ n }), reset), LIMITS.childAgeMin, LIMITS.childAgeMax),
+    disabilityRate: field(v, 'disabilityRate', oneOf(CHILD_DISABILITY_RATES), 'none', 'none', t.childDisability({ n }), reset),
   };
-  keepOptional(child, v, 'bornBeforeApril2017', z.boolean(), `whether child ${n} was born before April 2017`, reset);
+  keepOptional(child, v, 'bornBeforeApril2017', z.boolean(), t.childBefore2017({ n }), reset);
   return child;
 }
 
@@ -88,26 +70,27 @@ function readChild(value: unknown, n: number, reset: string[]): PensionCreditChi
  */
 export function readSavedPensionCreditInput(value: unknown): SavedPensionCredit {
   const reset: string[] = [];
+  const t = pcSavedMessages.get();
   const base = defaultPensionCreditAnswers();
   const root = record(value);
-  const claimant = readPerson(section(root, 'claimant', 'your answers', reset), 'you', reset);
+  const claimant = readPerson(section(root, 'claimant', t.you, reset), pcSavedYouMessages.get(), reset);
   const hasPartner = root.partner !== undefined && root.partner !== null;
-  const partner = hasPartner ? readPerson(section(root, 'partner', 'your partner’s answers', reset), 'your partner', reset) : null;
-  const children = field(root, 'children', z.array(z.unknown()), [], [], 'the children you look after', reset).map((c, i) => readChild(c, i + 1, reset));
+  const partner = hasPartner ? readPerson(section(root, 'partner', t.partner, reset), pcSavedPartnerMessages.get(), reset) : null;
+  const children = field(root, 'children', z.array(z.unknown()), [], [], t.children, reset).map((c, i) => readChild(c, i + 1, reset));
   const input: PensionCreditAnswers = {
     claimant,
     partner,
-    otherAdults: whole(field(root, 'otherAdults', finite, base.otherAdults, 0, 'the other adults who live with you', reset), 0, LIMITS.otherAdultsMax),
+    otherAdults: whole(field(root, 'otherAdults', finite, base.otherAdults, 0, t.otherAdults, reset), 0, LIMITS.otherAdultsMax),
     children,
-    savings: money(field(root, 'savings', finite, base.savings, 0, 'your savings', reset)),
-    housingCostsWeekly: money(field(root, 'housingCostsWeekly', finite, base.housingCostsWeekly, 0, 'your ground rent and service charges', reset)),
+    savings: money(field(root, 'savings', finite, base.savings, 0, t.savings, reset)),
+    housingCostsWeekly: money(field(root, 'housingCostsWeekly', finite, base.housingCostsWeekly, 0, t.housingCosts, reset)),
   };
-  const incomes = field<number[] | undefined>(root, 'otherAdultsWorkIncome', z.array(finite), undefined, undefined, 'the other adults’ income from work', reset);
+  const incomes = field<number[] | undefined>(root, 'otherAdultsWorkIncome', z.array(finite), undefined, undefined, t.adultsIncome, reset);
   if (incomes !== undefined) input.otherAdultsWorkIncome = incomes.slice(0, LIMITS.otherAdultsMax).map(money);
-  if (partner) keepOptional(input, root, 'entitledBeforeMay2019', z.boolean(), 'whether you got Pension Credit or Housing Benefit before May 2019', reset);
-  if (partner) keepOptional(input, root, 'savingsCreditSinceBeforeApril2016', z.boolean(), 'whether you have had savings credit since before April 2016', reset);
-  keepOptional(input, root, 'home', oneOf(HOME_KINDS), 'your home', reset);
-  const rent = field<number | undefined>(root, 'rentWeekly', finite, undefined, undefined, 'your rent', reset);
+  if (partner) keepOptional(input, root, 'entitledBeforeMay2019', z.boolean(), t.before2019, reset);
+  if (partner) keepOptional(input, root, 'savingsCreditSinceBeforeApril2016', z.boolean(), t.savingsCredit2016, reset);
+  keepOptional(input, root, 'home', oneOf(HOME_KINDS), t.home, reset);
+  const rent = field<number | undefined>(root, 'rentWeekly', finite, undefined, undefined, t.rent, reset);
   if (rent !== undefined) input.rentWeekly = money(rent);
   const taxYear = savedTaxYear(root, reset);
   return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
