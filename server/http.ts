@@ -11,16 +11,18 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { z, type ZodError } from 'zod';
 import type { ApiErrorBody } from '../src/lib/api-types.ts';
 import { PUBLIC_SITE_URL } from '../src/lib/site.ts';
+import { serverApiMessages } from '../src/i18n/en/server.ts';
+import { formatNumber } from '../src/i18n/format.ts';
 
 /** Turn zod issues into `{ error, fields }`, naming each field once (its first problem). */
-export function zodToApiError(error: ZodError, fallback = 'Check the highlighted fields and try again.'): ApiErrorBody {
+export function zodToApiError(error: ZodError, fallback = serverApiMessages.get().checkFields): ApiErrorBody {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     let key = issue.path.join('.') || '_';
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') {
       key = issue.keys[0] ?? '_';
-      message = `Unexpected field: ${issue.keys.join(', ')}`;
+      message = serverApiMessages.get().unexpectedField({ fields: issue.keys.join(', ') });
     }
     if (!(key in fields)) fields[key] = message;
   }
@@ -62,7 +64,7 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 export function jsonBody<S extends z.ZodTypeAny>(schema: S) {
   return validator('json', (value, c) => {
     if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-      return c.json<ApiErrorBody>({ error: 'Send the body as JSON, with Content-Type: application/json.' }, 415);
+      return c.json<ApiErrorBody>({ error: serverApiMessages.get().sendJson }, 415);
     }
     const result = schema.safeParse(value);
     if (!result.success) return c.json<ApiErrorBody>(zodToApiError(result.error), 422);
@@ -76,8 +78,8 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     maxSize: maxBytes,
     onError: (c) =>
       c.req.path.startsWith('/api/')
-        ? c.json<ApiErrorBody>({ error: `The request is too large (at most ${Math.round(maxBytes / 1024)} KB).` }, 413)
-        : c.text('The request is too large.', 413),
+        ? c.json<ApiErrorBody>({ error: serverApiMessages.get().tooLargeKb({ kb: formatNumber(Math.round(maxBytes / 1024)) }) }, 413)
+        : c.text(serverApiMessages.get().tooLarge, 413),
   });
 }
 

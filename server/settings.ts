@@ -8,6 +8,8 @@ import type { DB } from './db/index.ts';
 import { committedWrite } from './db/write.ts';
 import { cleanText } from '../src/lib/contact.ts';
 import type { SettingKey, SettingRow, SiteSettings } from '../src/lib/api-types.ts';
+import { formatNumber } from '../src/i18n/format.ts';
+import { serverSettingMessages } from '../src/i18n/en/server.ts';
 
 /** A setting is a switch ('true'/'false' text, docs/product.md §3) or a short text. */
 export type SettingKind = 'boolean' | 'text' | 'id';
@@ -46,18 +48,19 @@ export const BANNER_MAX_LENGTH = 500;
  */
 export function settingValueSchema(key: SettingKey) {
   const kind = SETTING_DEFINITIONS[key].kind as SettingKind;
-  if (kind === 'boolean') return z.enum(['true', 'false'], { message: 'Value must be true or false' });
+  const t = serverSettingMessages.get();
+  if (kind === 'boolean') return z.enum(['true', 'false'], { message: t.trueOrFalse });
   if (kind === 'id') {
     return z
-      .string({ message: 'Enter an ID' })
+      .string({ message: t.enterId })
       .trim()
-      .max(40, 'ID must be 40 characters or fewer')
-      .regex(/^[A-Za-z0-9-]*$/, 'ID can only contain letters, numbers and hyphens');
+      .max(40, t.idTooLong)
+      .regex(/^[A-Za-z0-9-]*$/, t.idCharacters);
   }
   return (
     z
-      .string({ message: 'Enter a message' })
-      .max(BANNER_MAX_LENGTH, `Message must be ${BANNER_MAX_LENGTH} characters or fewer`)
+      .string({ message: t.enterMessage })
+      .max(BANNER_MAX_LENGTH, t.messageTooLong({ max: formatNumber(BANNER_MAX_LENGTH) }))
       // Well-formed Unicode without control characters before it is stored (line breaks kept).
       .transform((v) => cleanText(v, { multiline: true }).replace(/\t/g, ' ').trim())
   );

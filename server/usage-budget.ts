@@ -18,6 +18,7 @@
  * more than that however many addresses they have.
  */
 import crypto from 'node:crypto';
+import { serverUsageMessages } from '../src/i18n/en/server.ts';
 
 /** The budgets, per clock hour. */
 export interface UsageBudgetPolicy {
@@ -133,15 +134,16 @@ export function createUsageBudget(options: { now: () => number; disabled?: boole
       const t = options.now();
       const retryAfterSeconds = roll(t);
       const good = verify(token, t);
-      if (!good) return { ok: false, status: 403, error: 'Usage events are counted only with the token the page was given. Reload the page.' };
+      const words = serverUsageMessages.get();
+      if (!good) return { ok: false, status: 403, error: words.badToken };
       const entry = spent.get(good.id);
       const event = `${calculatorType}:${completed ? 'result' : 'start'}`;
-      if (entry?.events.has(event)) return { ok: false, status: 409, error: 'This page has already sent that usage event.' };
-      if (completed && !entry?.events.has(`${calculatorType}:start`)) return { ok: false, status: 409, error: 'A result is counted only after its start.' };
+      if (entry?.events.has(event)) return { ok: false, status: 409, error: words.alreadySent };
+      if (completed && !entry?.events.has(`${calculatorType}:start`)) return { ok: false, status: 409, error: words.resultBeforeStart };
       const who = addressKey(address);
       if (!options.disabled) {
         if (eventsCounted >= policy.events || (eventsByAddress.get(who) ?? 0) >= policy.eventsPerAddress) {
-          return { ok: false, status: 429, error: 'Too many usage events. Try again later.', retryAfterSeconds };
+          return { ok: false, status: 429, error: words.tooMany, retryAfterSeconds };
         }
         eventsCounted++;
         eventsByAddress.set(who, (eventsByAddress.get(who) ?? 0) + 1);

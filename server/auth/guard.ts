@@ -8,6 +8,7 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { AdminEnv, AuthUser, Deps } from '../context.ts';
 import { SESSION_ABSOLUTE_SECONDS, type Session } from './session.ts';
 import type { ApiErrorBody, SessionInfo } from '../../src/lib/api-types.ts';
+import { serverAuthMessages } from '../../src/i18n/en/server.ts';
 
 /** Session cookie name: the __Host- prefix (Secure, Path=/, no Domain) outside development. */
 export function sessionCookieName(secure: boolean): string {
@@ -71,20 +72,21 @@ export function sessionInfo(session: Session, user: AuthUser, admin: boolean, no
 export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-In';
 
 /** The answer to a request whose session has ended (or never was). */
-export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+export const SESSION_ENDED = serverAuthMessages.get().sessionEnded;
 
 /** Middleware: require a live session of an admin; sets `session` and `user`. */
 export function requireAdmin(deps: Deps): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const session = readSession(c, deps);
-    if (!session) return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
+    const t = serverAuthMessages.get();
+    if (!session) return c.json<ApiErrorBody>({ error: t.sessionEnded }, 401);
     const user = findUser(deps, session.userId);
     if (!user) {
       deps.sessions.invalidate(session.id);
       clearSessionCookie(c, deps);
-      return c.json<ApiErrorBody>({ error: SESSION_ENDED }, 401);
+      return c.json<ApiErrorBody>({ error: t.sessionEnded }, 401);
     }
-    if (!isAdmin(deps, user.id)) return c.json({ error: "You don't have admin privileges" }, 403);
+    if (!isAdmin(deps, user.id)) return c.json({ error: t.notAdmin }, 403);
     c.set('session', session);
     c.set('user', user);
     c.header(SESSION_EXPIRES_HEADER, String(Math.max(0, session.expiresAt - Math.floor(deps.now().getTime() / 1000))));

@@ -41,6 +41,7 @@
 import net from 'node:net';
 import { createWindowLog } from './rate-limit.ts';
 import { memoryAccountFailures, type AccountFailureStore } from './account-lockout.ts';
+import { serverAuthMessages } from '../../src/i18n/en/server.ts';
 
 /** A delay rule: free failures, then a delay doubling from base to max. */
 export interface DelayRule {
@@ -392,7 +393,6 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 /** "Try again in 40 seconds" / "in 3 minutes". */
 export function retryWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const t = serverAuthMessages.get();
+  return seconds < 60 ? t.seconds(seconds) : t.minutes(Math.ceil(seconds / 60));
 }

@@ -12,6 +12,7 @@ import type { Deps } from '../context.ts';
 import { clientIp } from '../http.ts';
 import { verifyPassword, type ScryptParams } from './password.ts';
 import { BusyError, retryWords, type SignInParty } from './login-throttle.ts';
+import { serverAuthMessages } from '../../src/i18n/en/server.ts';
 
 /** The outcome: right, wrong, or not checked (with the answer to give). */
 export type PasswordCheck = { ok: true; trusted: boolean } | { ok: false; status: 401 } | { ok: false; status: 429 | 503; error: string; retryAfterSeconds: number };
@@ -42,10 +43,14 @@ export function signInParty(c: Context, deps: Pick<Deps, 'devices' | 'trustProxy
 
 /** Sentences for the refusals. */
 export const THROTTLE_TEXT = {
-  throttled: (seconds: number) => `Too many failed sign-in attempts. Try again in ${retryWords(seconds)}.`,
-  inProgress: 'A sign-in from your connection is already being checked. Wait a moment and try again.',
-  busy: 'Sign-in is busy just now. Try again in a few seconds.',
-  siteBusy: (seconds: number) => `Too many sign-in attempts are being made on this site just now. Try again in ${retryWords(seconds)}.`,
+  throttled: (seconds: number) => serverAuthMessages.get().throttled({ wait: retryWords(seconds) }),
+  get inProgress() {
+    return serverAuthMessages.get().inProgress;
+  },
+  get busy() {
+    return serverAuthMessages.get().busy;
+  },
+  siteBusy: (seconds: number) => serverAuthMessages.get().siteBusy({ wait: retryWords(seconds) }),
 } as const;
 
 /**

@@ -16,6 +16,8 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.ts';
 import { SITE_NAME } from '../../src/lib/site.ts';
+import { formatNumber } from '../../src/i18n/format.ts';
+import { serverAuthMessages } from '../../src/i18n/en/server.ts';
 
 /** The lowest zxcvbn score a new password may have: 3 is "safely unguessable: moderate protection from offline slow-hash attacks". */
 export const MIN_PASSWORD_SCORE = 3;
@@ -55,12 +57,13 @@ export function passwordUserInputs(email: string, siteName: string = SITE_NAME):
  * sentences, or null when it is acceptable.
  */
 export function passwordProblem(password: string, email: string, siteName: string = SITE_NAME): string | null {
+  const t = serverAuthMessages.get();
   const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+  if (length < PASSWORD_MIN_LENGTH) return t.passwordTooShort({ min: formatNumber(PASSWORD_MIN_LENGTH) });
+  if (password.length > PASSWORD_MAX_LENGTH) return t.passwordTooLong({ max: formatNumber(PASSWORD_MAX_LENGTH) });
   const result = zxcvbn().check(password.normalize('NFKC'), passwordUserInputs(email, siteName));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  const why = result.feedback.warning ? ` ${result.feedback.warning}` : '';
-  const advice = result.feedback.suggestions.length > 0 ? result.feedback.suggestions.join(' ') : 'Add more words that are less common.';
-  return `The password is too easy to guess.${why} ${advice}`;
+  // Whole sentences one after another: ours, then zxcvbn's own warning (if any) and advice.
+  const advice = result.feedback.suggestions.length > 0 ? result.feedback.suggestions.join(' ') : t.passwordMoreWords;
+  return [t.passwordTooEasy, result.feedback.warning, advice].filter(Boolean).join(' ');
 }

@@ -8,7 +8,8 @@
 import type { HtmlTransform } from '../static.ts';
 import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '../../src/lib/setting-ids.ts';
 import type { SiteSettings } from '../../src/lib/api-types.ts';
-import { escapeHtml } from '../../src/lib/html.ts';
+import { escapeHtml, sentenceHtml } from '../../src/lib/html.ts';
+import { serverPageMessages, serverSiteMessages } from '../../src/i18n/en/server.ts';
 import { ADVICE_LINES, DEPARTMENT_LINES } from '../../src/lib/helplines.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
 import { CONSENT_LOADER } from './consent-loader.generated.ts';
@@ -78,22 +79,19 @@ export function bannerHtml(message: string): string {
   const text = message.trim();
   if (!text) return '';
   const body = escapeHtml(text).replace(/\n+/g, '<br>');
-  return `<div class="site-banner" role="region" aria-label="Important notice" data-site-banner><div class="site-banner__inner"><strong class="site-banner__label">Important:</strong><p class="site-banner__text">${body}</p></div></div>`;
+  const t = serverSiteMessages.get();
+  return `<div class="site-banner" role="region" aria-label="${escapeHtml(t.bannerLabel)}" data-site-banner><div class="site-banner__inner"><strong class="site-banner__label">${escapeHtml(t.bannerPrefix)}</strong><p class="site-banner__text">${body}</p></div></div>`;
 }
 
 /** Ad places with their sizes (docs/product.md §2 Advertising, §9 ad sizes). */
 export type AdPlace = 'header' | 'mobile' | 'sidebar' | 'in-content';
-const AD_LABELS: Record<AdPlace, string> = {
-  header: 'Advertisement (header)',
-  mobile: 'Advertisement (top)',
-  sidebar: 'Advertisement (sidebar)',
-  'in-content': 'Advertisement (in page)',
-};
+const AD_LABELS = { header: 'adHeader', mobile: 'adMobile', sidebar: 'adSidebar', 'in-content': 'adInContent' } as const satisfies Record<AdPlace, string>;
 
 /** One reserved ad slot. */
 export function adSlotHtml(place: AdPlace, client: string): string {
   const publisher = client.startsWith('ca-') ? client : `ca-${client}`;
-  return `<aside class="site-ad site-ad--${place}" aria-label="${AD_LABELS[place]}" data-pagefind-ignore><p class="site-ad__label" aria-hidden="true">Advertisement</p><ins class="adsbygoogle site-ad__box" data-ad-client="${escapeHtml(publisher)}" data-ad-format="${place === 'in-content' ? 'fluid' : 'auto'}"></ins></aside>`;
+  const t = serverSiteMessages.get();
+  return `<aside class="site-ad site-ad--${place}" aria-label="${escapeHtml(t[AD_LABELS[place]])}" data-pagefind-ignore><p class="site-ad__label" aria-hidden="true">${escapeHtml(t.advertisement)}</p><ins class="adsbygoogle site-ad__box" data-ad-client="${escapeHtml(publisher)}" data-ad-format="${place === 'in-content' ? 'fluid' : 'auto'}"></ins></aside>`;
 }
 
 /** What the settings switch on for a page, decided once per request. */
@@ -131,12 +129,12 @@ function adsPublisher(f: PageFeatures): string | null {
   return f.adsClient.startsWith('ca-') ? f.adsClient : `ca-${f.adsClient}`;
 }
 
-/** What the visitor is asked to accept, in words, or '' when nothing needs asking. */
-function consentPurposes(f: PageFeatures): string {
+/** The sentence asking the visitor to accept what needs consent, or '' when nothing needs asking. */
+function consentAsk(f: PageFeatures): string {
   const askAds = Boolean(adsPublisher(f)) && f.adsNeedConsent;
-  return [f.analyticsId ? 'analytics cookies to understand how people use this site' : '', askAds ? 'advertising cookies to show adverts that help keep it free' : '']
-    .filter(Boolean)
-    .join(', and ');
+  const t = serverSiteMessages.get();
+  if (f.analyticsId) return askAds ? t.askBoth : t.askAnalytics;
+  return askAds ? t.askAds : '';
 }
 
 /**
@@ -145,22 +143,25 @@ function consentPurposes(f: PageFeatures): string {
  * change it, and that message takes focus (the GOV.UK cookie banner pattern).
  */
 export function consentBannerHtml(f: PageFeatures): string {
-  const purposes = consentPurposes(f);
-  if (!purposes) return '';
-  return `<div class="site-consent" role="region" aria-label="Cookie choices" hidden data-site-consent><div class="site-consent__inner" data-consent-ask><p class="site-consent__text">We would like to use ${purposes}. We only set them if you accept. The calculators work the same either way. <a href="/cookies">How we use cookies</a></p><div class="site-consent__actions"><button type="button" data-choice="granted">Accept cookies</button><button type="button" data-choice="denied">Reject cookies</button></div></div><div class="site-consent__inner" data-consent-done hidden><p class="site-consent__text" tabindex="-1"><span data-consent-result></span> these cookies. You can <a href="/cookies#cookie-settings">change your cookie settings</a> at any time.</p><div class="site-consent__actions"><button type="button" data-consent-hide>Hide this message</button></div></div></div>`;
+  const ask = consentAsk(f);
+  if (!ask) return '';
+  const t = serverSiteMessages.get();
+  const chosen = sentenceHtml(t.chosen, { result: () => '<span data-consent-result></span>', settings: (words) => `<a href="/cookies#cookie-settings">${words}</a>` });
+  return `<div class="site-consent" role="region" aria-label="${escapeHtml(t.cookieChoices)}" hidden data-site-consent><div class="site-consent__inner" data-consent-ask><p class="site-consent__text">${escapeHtml(ask)} ${escapeHtml(t.onlyIfAccepted)} <a href="/cookies">${escapeHtml(t.howWeUseCookies)}</a></p>${choiceButtons()}</div><div class="site-consent__inner" data-consent-done hidden><p class="site-consent__text" tabindex="-1">${chosen}</p><div class="site-consent__actions"><button type="button" data-consent-hide>${escapeHtml(t.hide)}</button></div></div></div>`;
+}
+
+/** The two buttons the consent loader listens to, in the banner or on /cookies (`prefix`: the class of their row). */
+function choiceButtons(prefix = 'site-consent'): string {
+  const t = serverSiteMessages.get();
+  return `<div class="${prefix}__actions"><button type="button" data-choice="granted">${escapeHtml(t.accept)}</button><button type="button" data-choice="denied">${escapeHtml(t.reject)}</button></div>`;
 }
 
 /** The settings part of /cookies: the current choice and buttons to change it, or why there is nothing to choose. */
 export function cookieSettingsHtml(f: PageFeatures): string {
-  const purposes = consentPurposes(f);
-  if (!purposes) {
-    return `<p class="site-cookie-settings__none">${
-      f.analyticsId || adsPublisher(f)
-        ? 'We set no analytics cookies at the moment, so there is nothing to choose here. Adverts come from Google AdSense, and Google asks for your consent in its own message before it sets advertising cookies.'
-        : 'Analytics and advertising are switched off on this site at the moment, so we set none of their cookies and there is nothing to choose.'
-    }</p>`;
-  }
-  return `<div class="site-cookie-settings" data-site-cookie-settings hidden><p class="site-cookie-settings__state" data-consent-state role="status"></p><p>We would like to use ${purposes}.</p><div class="site-cookie-settings__actions"><button type="button" data-choice="granted">Accept cookies</button><button type="button" data-choice="denied">Reject cookies</button></div></div><noscript><p>Your browser has JavaScript turned off, so analytics and advertising cannot run and none of their cookies are set.</p></noscript>`;
+  const ask = consentAsk(f);
+  const t = serverSiteMessages.get();
+  if (!ask) return `<p class="site-cookie-settings__none">${escapeHtml(f.analyticsId || adsPublisher(f) ? t.nothingToChooseAds : t.nothingToChooseOff)}</p>`;
+  return `<div class="site-cookie-settings" data-site-cookie-settings hidden><p class="site-cookie-settings__state" data-consent-state role="status"></p><p>${escapeHtml(ask)}</p>${choiceButtons('site-cookie-settings')}</div><noscript><p>${escapeHtml(t.noScript)}</p></noscript>`;
 }
 
 /** The consent and analytics loader (consent-loader.js), for the end of <body>, with the IDs it reads. */
@@ -220,8 +221,9 @@ export function maintenanceHtml(shell: string | null): string {
   const helplines = [...ADVICE_LINES, ...DEPARTMENT_LINES]
     .map((l) => `<li>${escapeHtml(l.name)}: <a class="link" href="${escapeHtml(l.href)}">${escapeHtml(l.number)}</a></li>`)
     .join('');
-  const main = `<div class="mx-auto max-w-3xl px-4 py-16"><h1 class="text-3xl font-bold text-slate-900">Sorry, the site is down for maintenance</h1><p class="mt-4 text-lg text-slate-700">We are making some changes. Please try again in a few minutes. Your saved calculations are kept on your device and will still be there.</p><h2 class="mt-10 text-xl font-bold text-slate-900">If you need help now</h2><ul class="mt-3 space-y-2 text-lg">${helplines}</ul></div>`;
-  const title = 'Sorry, the site is down for maintenance | UK Benefits Calculator';
+  const t = serverPageMessages.get();
+  const main = `<div class="mx-auto max-w-3xl px-4 py-16"><h1 class="text-3xl font-bold text-slate-900">${escapeHtml(t.maintenanceTitle)}</h1><p class="mt-4 text-lg text-slate-700">${escapeHtml(t.maintenanceText)}</p><h2 class="mt-10 text-xl font-bold text-slate-900">${escapeHtml(t.helpNow)}</h2><ul class="mt-3 space-y-2 text-lg">${helplines}</ul></div>`;
+  const title = escapeHtml(t.pageTitle({ title: t.maintenanceTitle }));
   if (shell && /<main\b[^>]*>[\s\S]*<\/main>/.test(shell)) {
     return shell
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)

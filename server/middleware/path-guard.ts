@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../context.ts';
 import { plainErrorPage } from '../html/error-page.ts';
 import { notFoundPage } from '../routes/not-found.ts';
+import { serverPageMessages } from '../../src/i18n/en/server.ts';
 
 /** Longest request target we serve; longer ones get 414. */
 export const MAX_URL_LENGTH = 2048;
@@ -15,7 +16,8 @@ export function pathGuard(deps: Pick<Deps, 'logger' | 'site'>): MiddlewareHandle
   return async (c, next) => {
     const url = c.req.url;
     if (url.length > MAX_URL_LENGTH) {
-      return c.html(plainErrorPage('Address too long', 'The web address is too long for us to read. Check it and try again.'), 414);
+      const t = serverPageMessages.get();
+      return c.html(plainErrorPage(t.addressTooLong, t.addressTooLongText), 414);
     }
     const rawPath = new URL(url).pathname;
     if (/%(2f|5c|00)/i.test(rawPath)) return notFoundPage(deps, c.req.path, c.req.header('accept-encoding'));
@@ -23,7 +25,8 @@ export function pathGuard(deps: Pick<Deps, 'logger' | 'site'>): MiddlewareHandle
       decodeURIComponent(rawPath);
       decodeURIComponent(new URL(url).search.replace(/\+/g, ' '));
     } catch {
-      return c.html(plainErrorPage('Bad request', 'The web address is not valid. Check it and try again.'), 400);
+      const t = serverPageMessages.get();
+      return c.html(plainErrorPage(t.badRequest, t.badAddressText), 400);
     }
     await next();
   };

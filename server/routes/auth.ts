@@ -26,25 +26,24 @@ import type { Context } from 'hono';
 import type { AuthUser } from '../context.ts';
 import type { SignInParty } from '../auth/login-throttle.ts';
 import { clearSessionCookie, findUser, isAdmin, readSession, sessionInfo, SESSION_ENDED, setSessionCookie } from '../auth/guard.ts';
+import { serverAuthMessages } from '../../src/i18n/en/server.ts';
+
+const t = serverAuthMessages.get();
 
 const LoginSchema = z
   .object({
-    email: requiredString('Enter your email address', { max: 320, trim: true }),
-    password: requiredString('Enter your password', { max: PASSWORD_MAX_LENGTH }),
+    email: requiredString(t.enterEmail, { max: 320, trim: true }),
+    password: requiredString(t.enterPassword, { max: PASSWORD_MAX_LENGTH }),
   })
   .strict();
 
-const SecondFactorSchema = z.object({ code: requiredString('Enter the code from your authenticator app', { max: 64, trim: true }) }).strict();
+const SecondFactorSchema = z.object({ code: requiredString(t.enterCode, { max: 64, trim: true }) }).strict();
 
 /** Answers of the second step (docs/product.md §8 "Admin"). */
-export const SECOND_FACTOR_TEXT = {
-  wrong: 'The code is not correct. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.',
-  wrongSetup: 'The code is not correct. Check the app holds the key shown here and enter the 6-digit code it shows now.',
-  startAgain: 'Your sign-in has timed out. Enter your email address and password again.',
-} as const;
+export const SECOND_FACTOR_TEXT = { wrong: t.wrongCode, wrongSetup: t.wrongSetupCode, startAgain: t.startAgain } as const;
 
 /** Never says which of the two was wrong (docs/product.md §8 "Admin"). */
-export const LOGIN_FAILED = 'The email address or password is not correct.';
+export const LOGIN_FAILED = t.loginFailed;
 
 export function authRoutes(deps: Deps) {
   const findByEmail = deps.db.prepare<[string], { id: string; email: string; password_hash: string }>('SELECT id, email, password_hash FROM users WHERE email = ? COLLATE NOCASE');
@@ -101,7 +100,7 @@ export function authRoutes(deps: Deps) {
           const existing = readSession(c, deps);
           if (existing) deps.sessions.invalidate(existing.id);
           clearSessionCookie(c, deps);
-          return c.json({ error: "You don't have admin privileges", code: 'not_admin' }, 403);
+          return c.json({ error: t.notAdmin, code: 'not_admin' }, 403);
         }
 
         if (secondStep) {

@@ -29,6 +29,7 @@ import { retryWords } from '../auth/login-throttle.ts';
 import { messageBytes } from '../db/contact-budget.ts';
 import { maintenancePage } from './maintenance.ts';
 import { CONTACT_ERRORS, CONTACT_FIELDS, CONTACT_TEXT, cleanContactValues, validateContact, type ContactErrors, type ContactMessage } from '../../src/lib/contact.ts';
+import { serverContactMessages } from '../../src/i18n/en/server.ts';
 
 /**
  * Largest JSON body. A message may be 10,000 characters of any script: up to 4
@@ -46,7 +47,7 @@ export const CONTACT_FORM_BODY_LIMIT = 256 * 1024;
 export const CONTACT_SENT_PATH = '/contact?sent=1';
 
 /** The JSON answer while maintenance mode is on (the form gets the maintenance page). */
-export const CONTACT_MAINTENANCE = 'Sorry, the site is down for maintenance, so we cannot take messages just now. Please try again in a few minutes.';
+export const CONTACT_MAINTENANCE = serverContactMessages.get().maintenance;
 
 const text = (message: string) => z.string({ required_error: message, invalid_type_error: message }).max(40_000, message);
 
@@ -61,12 +62,12 @@ const ContactSchema = z
   .strict();
 
 function tooMany(retryAfterSeconds: number): string {
-  return `You have sent several messages in a short time. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`;
+  return serverContactMessages.get().tooMany(retryAfterSeconds);
 }
 
 /** Past the site's overall budget (db/contact-budget.ts): the message is not sent, and the form keeps it. */
 export function siteFull(retryAfterSeconds: number): string {
-  return `We are getting more messages than we can take just now, so yours has not been sent. What you typed is still in the form: please try again in ${retryWords(retryAfterSeconds)}.`;
+  return serverContactMessages.get().siteFull({ wait: retryWords(retryAfterSeconds) });
 }
 
 export function contactRoutes(deps: Deps) {

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import { createTableCheck } from '../db/index.ts';
+import { serverApiMessages } from '../../src/i18n/en/server.ts';
 
 export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>) {
   const checkTables = createTableCheck(deps.db);
@@ -15,7 +16,7 @@ export function healthRoutes(deps: Pick<Deps, 'db' | 'logger'>) {
       return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (err) {
       deps.logger.error('health check failed', { err });
-      return c.json({ status: 'error', error: 'Database unavailable' }, 503, { 'Cache-Control': 'no-store' });
+      return c.json({ status: 'error', error: serverApiMessages.get().databaseUnavailable }, 503, { 'Cache-Control': 'no-store' });
     }
   });
 }

@@ -7,13 +7,15 @@ import type { Deps } from '../context.ts';
 import type { ApiErrorBody } from '../../src/lib/api-types.ts';
 import { plainErrorPage } from '../html/error-page.ts';
 import { sendStatic } from '../static.ts';
+import { serverApiMessages, serverPageMessages } from '../../src/i18n/en/server.ts';
 
 /** The site's 404 page for `pathname` (a plain page when the build has none). */
 export function notFoundPage(deps: Pick<Deps, 'logger' | 'site'>, pathname: string, acceptEncoding?: string): Response {
   deps.logger.warn('404', { path: pathname.slice(0, 300) });
   const file = deps.site.resolve('/404.html');
   if (!file) {
-    return new Response(plainErrorPage('Oops! Page not found', 'The page may have moved.'), {
+    const t = serverPageMessages.get();
+    return new Response(plainErrorPage(t.notFoundTitle, t.notFoundText), {
       status: 404,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
@@ -25,7 +27,7 @@ export function notFoundPage(deps: Pick<Deps, 'logger' | 'site'>, pathname: stri
 
 /** The API's answer for an address it does not have. */
 export function apiNotFound(c: Context): Response {
-  return c.json<ApiErrorBody>({ error: 'Not found' }, 404);
+  return c.json<ApiErrorBody>({ error: serverApiMessages.get().notFound }, 404);
 }
 
 /** Not found, in the form the caller reads: JSON under /api/, else the site's page. */

@@ -16,18 +16,21 @@ import type { Deps } from '../context.ts';
 import { clientIp, jsonBody, limitBody } from '../http.ts';
 import { CALCULATOR_IDS } from '../../src/lib/calculators.ts';
 import { USAGE_TOKEN_HEADER } from '../../src/lib/usage-token.ts';
+import { serverUsageMessages } from '../../src/i18n/en/server.ts';
+
+const t = serverUsageMessages.get();
 
 const UsageSchema = z
   .object({
     // Every calculator of src/lib/calculators.ts; the column itself is plain text (migration 003).
-    calculator_type: z.enum(CALCULATOR_IDS, { message: `calculator_type must be one of ${CALCULATOR_IDS.join(', ')}` }),
-    is_mobile: z.boolean({ message: 'is_mobile must be true or false' }),
-    completed: z.boolean({ message: 'completed must be true or false' }),
+    calculator_type: z.enum(CALCULATOR_IDS, { message: t.calculatorType({ ids: CALCULATOR_IDS.join(', ') }) }),
+    is_mobile: z.boolean({ message: t.isMobile }),
+    completed: z.boolean({ message: t.completed }),
   })
   .strict();
 
-const TRACKING_OFF = 'Usage tracking is switched off.';
-const TOO_MANY = 'Too many usage events. Try again later.';
+const TRACKING_OFF = t.trackingOff;
+const TOO_MANY = t.tooMany;
 
 export function usageRoutes(deps: Deps) {
   const insert = deps.db.prepare('INSERT INTO calculator_usage (calculator_type, is_mobile, completed, created_at) VALUES (?, ?, ?, ?)');

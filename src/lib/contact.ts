@@ -5,22 +5,25 @@
  * same markup the enhancement draws, so the page looks and behaves the same with
  * or without JavaScript (docs/product.md §11; docs/style.md habit 9, the GOV.UK pattern).
  *
- * No dependencies but src/lib/html.ts: this module ships to the browser on /contact.
+ * The words are the catalogue's (src/i18n/en/contact.ts). No dependencies but src/lib/html.ts
+ * and the catalogue: this module ships to the browser on /contact.
  */
 
-import { escapeHtml } from './html';
+import { escapeHtml, sentenceHtml } from './html';
+import { formatNumber } from '../i18n/format';
+import { contactErrorMessages, contactFormMessages, contactStatusMessages, contactSubjectMessages } from '../i18n/en/contact';
 
-/** Subject values and labels (docs/product.md §3 contact_submissions.subject). */
-export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General inquiry' },
-  { value: 'calculator', label: 'Calculator question' },
-  { value: 'benefits', label: 'Benefits advice' },
-  { value: 'technical', label: 'Technical issue' },
-  { value: 'feedback', label: 'Feedback' },
-] as const;
+/** The five subject values, in the form's order (docs/product.md §3 contact_submissions.subject). */
+export const CONTACT_SUBJECT_VALUES = ['general', 'calculator', 'benefits', 'technical', 'feedback'] as const;
 
 /** One of the five subject values. */
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+export type ContactSubject = (typeof CONTACT_SUBJECT_VALUES)[number];
+
+/** Subject values and their labels, in the page's language (src/i18n/en/contact.ts). */
+export function contactSubjects(): { value: ContactSubject; label: string }[] {
+  const labels = contactSubjectMessages.get();
+  return CONTACT_SUBJECT_VALUES.map((value) => ({ value, label: labels[value] }));
+}
 
 /** The fields of a contact message, in form order. */
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -38,34 +41,48 @@ export interface ContactMessage {
 /** Limits matching the CHECK constraints of contact_submissions (server/db/migrations/001_initial.sql). */
 export const CONTACT_LIMITS = { name: 200, email: 320, message: 10_000 } as const;
 
-/** Error texts by the field and in the summary (docs/product.md §5, §8; GOV.UK wording). */
-export const CONTACT_ERRORS = {
-  nameMissing: 'Enter your name',
-  nameTooLong: `Name must be ${CONTACT_LIMITS.name} characters or fewer`,
-  email: 'Enter an email address in the correct format, like name@example.com',
-  subject: 'Subject Required - Please select a subject for your message.',
-  messageMissing: 'Enter your message',
-  messageTooLong: `Message must be ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters or fewer`,
-} as const;
+/**
+ * Texts read from the catalogue each time they are used, so they are in the page's language:
+ * `texts.key` is `read(key)` (src/i18n/en/contact.ts holds the words).
+ */
+function catalogueTexts<K extends string>(keys: readonly K[], read: (key: K) => string): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const key of keys) Object.defineProperty(texts, key, { get: () => read(key), enumerable: true });
+  return texts;
+}
 
-/** Toast and panel texts (docs/product.md §8). */
-export const CONTACT_TEXT = {
-  sendLabel: 'Send Message',
-  sendingLabel: 'Sending...',
-  successTitle: 'Message Sent Successfully',
-  successBody: "Thank you for your message. We'll get back to you within 24 hours.",
-  failureTitle: 'Error Sending Message',
-  failureBody: 'Sorry, there was an error sending your message. Please try again.',
-  /** The failure panel when the browser is offline (README "Offline"): the form keeps what was typed. */
-  offlineBody: 'You are offline, so we cannot send your message now. What you typed is still here: send it when you are back online.',
-  summaryTitle: 'There is a problem',
-  /** What happens next, in the lasting success panel. */
-  successNext: 'We will reply to the email address you gave, usually within 24 hours, Monday to Friday, 9am to 5pm. You do not need to send your message again.',
-  successUrgent: 'If you need help sooner, call one of the helplines on this page.',
-  /** A form post too large to read at all (far over the limit). */
-  tooLarge: `Your message was too long to send. A message can be up to ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters. Please shorten it and try again.`,
-  messageHint: `Please do not include personal details such as your National Insurance number. You can enter up to ${CONTACT_LIMITS.message.toLocaleString('en-GB')} characters.`,
-} as const;
+/** Error texts by the field and in the summary (docs/product.md §5, §8; GOV.UK wording). */
+export const CONTACT_ERRORS = catalogueTexts(['nameMissing', 'nameTooLong', 'email', 'subject', 'messageMissing', 'messageTooLong'] as const, (key) => {
+  const t = contactErrorMessages.get();
+  if (key === 'nameTooLong') return t.nameTooLong({ max: formatNumber(CONTACT_LIMITS.name) });
+  if (key === 'messageTooLong') return t.messageTooLong({ max: formatNumber(CONTACT_LIMITS.message) });
+  return t[key];
+});
+
+/** Toast and panel texts (docs/product.md §8), and the button's. */
+export const CONTACT_TEXT = catalogueTexts(
+  [
+    'sendLabel',
+    'sendingLabel',
+    'successTitle',
+    'successBody',
+    'failureTitle',
+    'failureBody',
+    'offlineBody',
+    'summaryTitle',
+    'successNext',
+    'successUrgent',
+    'tooLarge',
+    'messageHint',
+  ] as const,
+  (key) => {
+    if (key === 'sendLabel') return contactFormMessages.get().send;
+    if (key === 'sendingLabel') return contactFormMessages.get().sending;
+    if (key === 'messageHint') return contactFormMessages.get().messageHint({ max: formatNumber(CONTACT_LIMITS.message) });
+    if (key === 'tooLarge') return contactStatusMessages.get().tooLarge({ max: formatNumber(CONTACT_LIMITS.message) });
+    return contactStatusMessages.get()[key];
+  },
+);
 
 /**
  * The character counter's words (GOV.UK character count): "You have 9,950
@@ -74,8 +91,8 @@ export const CONTACT_TEXT = {
 export function characterCountText(length: number, limit: number = CONTACT_LIMITS.message): string {
   const left = limit - length;
   const n = Math.abs(left);
-  const words = `${n.toLocaleString('en-GB')} character${n === 1 ? '' : 's'}`;
-  return left >= 0 ? `You have ${words} remaining` : `You have ${words} too many`;
+  const t = contactFormMessages.get();
+  return (left >= 0 ? t.remaining : t.tooMany)({ number: formatNumber(n) })(n);
 }
 
 /** Field ids on the page, for labels and the error summary's links. */
@@ -198,7 +215,7 @@ export function validateContact(input: Partial<Record<string, unknown>>): Contac
 
   if (!isPlainEmail(email)) errors.email = CONTACT_ERRORS.email;
 
-  if (!CONTACT_SUBJECTS.some((s) => s.value === subject)) errors.subject = CONTACT_ERRORS.subject;
+  if (!(CONTACT_SUBJECT_VALUES as readonly string[]).includes(subject)) errors.subject = CONTACT_ERRORS.subject;
 
   if (!message) errors.message = CONTACT_ERRORS.messageMissing;
   else if (messageLength(message) > CONTACT_LIMITS.message) errors.message = CONTACT_ERRORS.messageTooLong;
@@ -232,9 +249,11 @@ function fieldGroup(field: ContactField, label: string, control: (attrs: string,
   const attrs = `id="${id}" name="${field}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}`;
   return (
     `<div class="${error ? 'border-l-4 border-danger-600 pl-4' : ''}" data-field="${field}">` +
-    `<label for="${id}" class="block text-base font-semibold text-slate-900">${label}</label>` +
-    (hint ? `<p id="${id}-hint" class="mt-1 text-sm text-slate-700">${hint}</p>` : '') +
-    (error ? `<p id="${id}-error" class="mt-1 font-semibold text-danger-600"><span class="sr-only">Error:</span> ${escapeHtml(error)}</p>` : '') +
+    `<label for="${id}" class="block text-base font-semibold text-slate-900">${escapeHtml(label)}</label>` +
+    (hint ? `<p id="${id}-hint" class="mt-1 text-sm text-slate-700">${escapeHtml(hint)}</p>` : '') +
+    (error
+      ? `<p id="${id}-error" class="mt-1 font-semibold text-danger-600"><span class="sr-only">${escapeHtml(contactFormMessages.get().errorPrefix)}</span> ${escapeHtml(error)}</p>`
+      : '') +
     control(attrs, Boolean(error)) +
     `</div>`
   );
@@ -252,15 +271,16 @@ export function renderContactForm(state: ContactFormState = {}): string {
   const autofocus = state.autofocus ? ' autofocus' : '';
   const errorFields = CONTACT_FIELDS.filter((f) => errors[f]);
   const border = (invalid: boolean) => (invalid ? 'border-danger-600' : 'border-slate-600');
+  const t = contactFormMessages.get();
   const parts: string[] = [];
 
   parts.push('<form id="contact-form" method="post" action="/contact" novalidate class="card space-y-6 p-6" aria-labelledby="contact-form-title">');
-  parts.push('<h2 id="contact-form-title" class="text-xl font-bold text-slate-900">Send us a message</h2>');
+  parts.push(`<h2 id="contact-form-title" class="text-xl font-bold text-slate-900">${escapeHtml(t.title)}</h2>`);
 
   if (errorFields.length > 0) {
     parts.push(
       `<div class="rounded-md border-4 border-danger-600 p-4 focus:outline-none" role="alert" tabindex="-1" aria-labelledby="contact-error-summary-title" data-error-summary${autofocus}>` +
-        `<h3 id="contact-error-summary-title" class="text-lg font-bold text-slate-900">${CONTACT_TEXT.summaryTitle}</h3>` +
+        `<h3 id="contact-error-summary-title" class="text-lg font-bold text-slate-900">${escapeHtml(CONTACT_TEXT.summaryTitle)}</h3>` +
         `<ul class="mt-2 list-none space-y-1">` +
         errorFields.map((f) => `<li><a class="font-semibold text-danger-600 underline" href="#${CONTACT_FIELD_IDS[f]}">${escapeHtml(errors[f]!)}</a></li>`).join('') +
         `</ul></div>`,
@@ -268,7 +288,7 @@ export function renderContactForm(state: ContactFormState = {}): string {
   } else if (status === 'sent') {
     parts.push(
       `<div class="rounded-md border-4 border-success-700 bg-success-50 p-4 focus:outline-none" role="status" tabindex="-1" aria-labelledby="contact-success-title" data-contact-success${autofocus}>` +
-        `<h3 id="contact-success-title" class="text-lg font-bold text-slate-900">${CONTACT_TEXT.successTitle}</h3>` +
+        `<h3 id="contact-success-title" class="text-lg font-bold text-slate-900">${escapeHtml(CONTACT_TEXT.successTitle)}</h3>` +
         `<p class="mt-1 text-slate-900">${escapeHtml(CONTACT_TEXT.successBody)}</p>` +
         `<p class="mt-2 text-slate-900">${escapeHtml(CONTACT_TEXT.successNext)}</p>` +
         `<p class="mt-2 text-slate-900"><a class="link" href="#contact-immediate-help">${escapeHtml(CONTACT_TEXT.successUrgent)}</a></p></div>`,
@@ -276,7 +296,7 @@ export function renderContactForm(state: ContactFormState = {}): string {
   } else if (status === 'failed') {
     parts.push(
       `<div class="rounded-md border-4 border-danger-600 bg-danger-50 p-4 focus:outline-none" role="alert" tabindex="-1" data-contact-failure${autofocus}>` +
-        `<h3 class="text-lg font-bold text-slate-900">${CONTACT_TEXT.failureTitle}</h3>` +
+        `<h3 class="text-lg font-bold text-slate-900">${escapeHtml(CONTACT_TEXT.failureTitle)}</h3>` +
         `<p class="mt-1 text-slate-900">${escapeHtml(state.failureMessage ?? CONTACT_TEXT.failureBody)}</p></div>`,
     );
   }
@@ -286,7 +306,7 @@ export function renderContactForm(state: ContactFormState = {}): string {
   parts.push(
     fieldGroup(
       'name',
-      'Name',
+      t.name,
       (attrs, invalid) => `<input ${attrs} type="text" autocomplete="name" spellcheck="false" class="${inputClass} ${border(invalid)}" value="${v('name')}">`,
       state,
     ),
@@ -294,20 +314,22 @@ export function renderContactForm(state: ContactFormState = {}): string {
   parts.push(
     fieldGroup(
       'email',
-      'Email',
+      t.email,
       (attrs, invalid) => `<input ${attrs} type="email" autocomplete="email" spellcheck="false" inputmode="email" class="${inputClass} ${border(invalid)}" value="${v('email')}">`,
       state,
-      'We only use this to reply to you.',
+      t.emailHint,
     ),
   );
   parts.push(
     fieldGroup(
       'subject',
-      'Subject',
+      t.subject,
       (attrs, invalid) =>
         `<select ${attrs} class="${inputClass} ${border(invalid)}">` +
-        `<option value=""${values.subject ? '' : ' selected'}>Choose a subject</option>` +
-        CONTACT_SUBJECTS.map((s) => `<option value="${s.value}"${values.subject === s.value ? ' selected' : ''}>${s.label}</option>`).join('') +
+        `<option value=""${values.subject ? '' : ' selected'}>${escapeHtml(t.chooseSubject)}</option>` +
+        contactSubjects()
+          .map((s) => `<option value="${s.value}"${values.subject === s.value ? ' selected' : ''}>${escapeHtml(s.label)}</option>`)
+          .join('') +
         `</select>`,
       state,
     ),
@@ -316,7 +338,7 @@ export function renderContactForm(state: ContactFormState = {}): string {
   parts.push(
     fieldGroup(
       'message',
-      'Message',
+      t.message,
       (attrs, invalid) =>
         `<textarea ${attrs} rows="5" class="${inputClass} ${border(invalid)}">${v('message')}</textarea>` + (state.characterCount ? characterCountHtml(count) : ''),
       state,
@@ -327,8 +349,8 @@ export function renderContactForm(state: ContactFormState = {}): string {
   const sending = status === 'sending';
   parts.push(
     `<div class="flex flex-wrap items-center gap-4">` +
-      `<button type="submit" class="btn btn-primary disabled:cursor-wait disabled:opacity-80" data-contact-submit${sending ? ' disabled aria-busy="true"' : ''}>${sending ? CONTACT_TEXT.sendingLabel : CONTACT_TEXT.sendLabel}</button>` +
-      `<p class="text-sm text-slate-700">We use your details only to reply. Read our <a class="link" href="/privacy">privacy policy</a>.</p>` +
+      `<button type="submit" class="btn btn-primary disabled:cursor-wait disabled:opacity-80" data-contact-submit${sending ? ' disabled aria-busy="true"' : ''}>${escapeHtml(sending ? t.sending : t.send)}</button>` +
+      `<p class="text-sm text-slate-700">${sentenceHtml(t.privacy, { privacy: (words) => `<a class="link" href="/privacy">${words}</a>` })}</p>` +
       `</div>`,
   );
   parts.push('</form>');

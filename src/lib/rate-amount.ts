@@ -6,6 +6,9 @@
  * reading "12,50" as 1250 once published a figure a hundred times too big.
  */
 
+import { formatNumber } from '../i18n/format';
+import { adminRateAmountMessages } from '../i18n/en/admin';
+
 /** Largest amount accepted: a sanity bound far above any weekly, monthly or yearly figure. */
 export const MAX_RATE_AMOUNT = 1_000_000;
 
@@ -35,10 +38,10 @@ export function parseRateAmount(value: unknown): number | null {
 /** The message shown by the field, e.g. "Enter the amount for Carer element in pounds and pence, like 209.34". */
 export function rateAmountError(label: string, example: number | null, value?: unknown): string {
   const over = typeof value === 'string' && AMOUNT_TEXT.test(value.trim()) && Number(value.trim()) > MAX_RATE_AMOUNT;
-  if (over || (typeof value === 'number' && value > MAX_RATE_AMOUNT)) {
-    return `The amount for ${label} must be ${MAX_RATE_AMOUNT.toLocaleString('en-GB')} or less`;
-  }
-  return `Enter the amount for ${label} in pounds and pence, like ${(example ?? 0).toFixed(2)}`;
+  const t = adminRateAmountMessages.get();
+  if (over || (typeof value === 'number' && value > MAX_RATE_AMOUNT)) return t.tooBig({ label, max: formatNumber(MAX_RATE_AMOUNT) });
+  // The example is what to type: plain digits and a point, never grouped ('1234.50'), as AMOUNT_TEXT reads it.
+  return t.enter({ label, example: (example ?? 0).toFixed(2) });
 }
 
 /**

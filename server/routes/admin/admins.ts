@@ -18,16 +18,19 @@ import { fieldError, jsonBody, requiredString } from '../../http.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password.ts';
 import { signInParty, throttledPasswordCheck } from '../../auth/password-check.ts';
 import type { AdminUser, AdminUserAdded, AdminUsersResponse } from '../../../src/lib/api-types.ts';
+import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
+
+const t = serverAdminMessages.get();
 
 const AddAdminSchema = z
   .object({
-    email: requiredString('Please enter an email address', { max: 320, maxMessage: 'Email address must be 320 characters or fewer', trim: true }),
-    password: requiredString('Enter your password to confirm', { max: PASSWORD_MAX_LENGTH }),
+    email: requiredString(t.enterEmail, { max: 320, maxMessage: t.emailTooLong, trim: true }),
+    password: requiredString(t.confirmPassword, { max: PASSWORD_MAX_LENGTH }),
   })
   .strict();
 
 /** The answer to a wrong confirmation password. */
-export const CONFIRM_FAILED = 'Your password is not correct, so admin rights were not granted.';
+export const CONFIRM_FAILED = t.grantPasswordWrong;
 
 export function adminUsersRoutes(deps: Deps) {
   const select = `SELECT a.id, a.user_id, a.role, a.created_at, u.email FROM admin_users a JOIN users u ON u.id = a.user_id`;
@@ -48,15 +51,15 @@ export function adminUsersRoutes(deps: Deps) {
         // 403, not 401: the session is fine, and the page signs out on a 401.
         if (checked.status === 401) {
           deps.logger.warn('admin grant refused: wrong password', { by: actor.id });
-          return c.json(fieldError('password', CONFIRM_FAILED, 'Your password is not correct'), 403);
+          return c.json(fieldError('password', CONFIRM_FAILED, t.passwordWrong), 403);
         }
         return c.json(fieldError('password', checked.error), checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
       }
       const user = userByEmail.get(email);
       if (!user) {
-        return c.json(fieldError('email', `No account uses ${email}. Create it first with npm run admin:create -- --email ${email}`, 'No account uses this email address'), 404);
+        return c.json(fieldError('email', t.noAccount({ email }), t.noAccountField), 404);
       }
-      if (one.get(user.id)) return c.json(fieldError('email', 'That account is already an admin.', 'That account is already an admin'), 409);
+      if (one.get(user.id)) return c.json(fieldError('email', t.alreadyAdmin, t.alreadyAdminField), 409);
       insert.run(user.id, deps.now().toISOString());
       deps.logger.info('admin added', { user: user.id, by: c.get('user').id });
       return c.json({ admin: one.get(user.id)! } satisfies AdminUserAdded, 201);

@@ -31,20 +31,23 @@ import { BENEFIT_GROUP_LABELS } from '../../../src/calc/rates/catalogue.ts';
 import { cleanFileName, compareLhaTable, LHA_CATEGORY_WORDS, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
 import { formatLongDate } from '../../../src/i18n/format.ts';
 import type { LhaImportPreview, LhaImportSaved } from '../../../src/lib/api-types.ts';
+import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
+
+const t = serverAdminMessages.get();
 
 /** The answer when the disk would not take the import. */
-export const LHA_NOT_SAVED = 'The LHA rates were not saved. Please try again.';
+export const LHA_NOT_SAVED = t.lhaNotSaved;
 
 const ImportSchema = z
   .object({
-    taxYear: z.enum(TAX_YEAR_IDS, { errorMap: () => ({ message: 'Choose the tax year the rates are for' }) }),
+    taxYear: z.enum(TAX_YEAR_IDS, { errorMap: () => ({ message: t.chooseYear }) }),
     // Any name a computer gives a file; what is kept of it is cleaned and cut to 100 characters.
-    fileName: z.string({ required_error: 'Choose a file' }).trim().min(1, 'Choose a file').max(1000, 'The file name must be 1,000 characters or fewer'),
-    fileDate: z.string({ required_error: "Give the file's date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Give the file's date as YYYY-MM-DD"),
-    text: z.string({ required_error: 'Choose a file' }).max(MAX_LHA_TABLE_CHARS, 'The file is too large for an LHA table'),
+    fileName: z.string({ required_error: t.chooseFile }).trim().min(1, t.chooseFile).max(1000, t.fileNameTooLong),
+    fileDate: z.string({ required_error: t.fileDate }).regex(/^\d{4}-\d{2}-\d{2}$/, t.fileDateFormat),
+    text: z.string({ required_error: t.chooseFile }).max(MAX_LHA_TABLE_CHARS, t.fileTooLarge),
     period: z.enum(['week', 'month']).nullable().optional(),
     /** The areas whose figures change by more than half that the admin has confirmed (area ids). */
-    confirmedAreas: z.array(z.string().max(100), { message: 'confirmedAreas must be a list of area ids' }).max(500).optional(),
+    confirmedAreas: z.array(z.string().max(100), { message: t.confirmedAreas }).max(500).optional(),
   })
   .strict();
 
@@ -96,8 +99,7 @@ export function adminLhaImportRoutes(deps: Deps) {
       const result = preview(body);
       if ('error' in result) return c.json({ error: result.error }, 422);
       if (result.problems.length > 0) {
-        const lines = result.problems.length === 1 ? '1 line of the file cannot be read' : `${result.problems.length} lines of the file cannot be read`;
-        return c.json({ error: `Nothing was saved: ${lines}. Correct the file and try again.`, preview: result }, 422);
+        return c.json({ error: t.linesUnreadable(result.problems.length), preview: result }, 422);
       }
       // Each area whose figures change by more than half is saved only once the admin has confirmed it
       // (docs/product.md §7 "Import LHA rates"), as a single edit asks before a big change.
@@ -105,8 +107,8 @@ export function adminLhaImportRoutes(deps: Deps) {
       const unconfirmed = result.areas.filter((a) => a.bigChanges.length > 0 && !confirmed.has(a.areaId));
       if (unconfirmed.length > 0) {
         const names = unconfirmed.map((a) => a.name);
-        const which = names.length === 1 ? `${names[0]}'s rates change` : `the rates of ${names.length} areas (${names.join(', ')}) change`;
-        return c.json({ error: `Nothing was saved: ${which} by more than half. Check the figures, confirm each area and save again.`, preview: result }, 422);
+        const error = names.length === 1 ? t.bigChangeOne({ name: names[0]! }) : t.bigChangeMany({ count: names.length, names: names.join(', ') });
+        return c.json({ error, preview: result }, 422);
       }
       const at = deps.now().toISOString();
       const effectiveDate = taxYearInfo(result.taxYear).startDate;

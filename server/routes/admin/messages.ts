@@ -17,6 +17,9 @@ import { jsonBody, pathId } from '../../http.ts';
 import { withoutBidiControls } from '../../../src/lib/contact.ts';
 import { committedWrite } from '../../db/write.ts';
 import type { AdminMessageSaved, AdminMessagesResponse, ContactSubmission } from '../../../src/lib/api-types.ts';
+import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
+
+const t = serverAdminMessages.get();
 
 /** A contact_submissions row as stored: is_read is 0 or 1. */
 type MessageRow = Omit<ContactSubmission, 'is_read'> & { is_read: number };
@@ -34,7 +37,7 @@ const toJson = (m: MessageRow): ContactSubmission => ({
   is_read: m.is_read === 1,
 });
 
-const MarkReadSchema = z.object({ is_read: z.literal(true, { errorMap: () => ({ message: 'is_read can only be set to true' }) }) }).strict();
+const MarkReadSchema = z.object({ is_read: z.literal(true, { errorMap: () => ({ message: t.isReadTrue }) }) }).strict();
 
 /** Messages in one page of the list. */
 export const MESSAGES_PAGE_SIZE = 50;
@@ -66,7 +69,7 @@ export function adminMessagesRoutes(deps: Deps) {
       if (cursor === undefined || cursor === '') rows = first.all(MESSAGES_PAGE_SIZE + 1);
       else {
         const match = CURSOR.exec(cursor);
-        if (!match) return c.json({ error: 'That page of messages does not exist. Refresh the messages and try again.' }, 422);
+        if (!match) return c.json({ error: t.noMessagesPage }, 422);
         rows = after.all(match[1]!, Number(match[2]), MESSAGES_PAGE_SIZE + 1);
       }
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
@@ -76,9 +79,9 @@ export function adminMessagesRoutes(deps: Deps) {
     })
     .patch('/:id', jsonBody(MarkReadSchema), (c) => {
       const id = pathId(c.req.param('id'));
-      if (id === null) return c.json({ error: 'No message has that id.' }, 404);
+      if (id === null) return c.json({ error: t.noMessage }, 404);
       const row = markRead(id);
-      if (!row) return c.json({ error: 'No message has that id.' }, 404);
+      if (!row) return c.json({ error: t.noMessage }, 404);
       return c.json({ message: toJson(row) } satisfies AdminMessageSaved);
     });
 }

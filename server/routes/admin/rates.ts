@@ -20,11 +20,14 @@ import { builtInRate, selectRates } from '../../rates.ts';
 import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '../../../src/lib/api-types.ts';
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
 import { taxYearInfo } from '../../../src/calc/rates.ts';
+import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
+
+const t = serverAdminMessages.get();
 
 /** The answer when the disk would not take the edit (docs/product.md §7 "Save rate"). */
-export const RATE_NOT_SAVED = 'Error updating rate';
+export const RATE_NOT_SAVED = t.rateNotSaved;
 
-const RateUpdateSchema = z.object({ amount: z.union([z.string().max(40), z.number()], { required_error: 'Enter an amount' }) }).strict();
+const RateUpdateSchema = z.object({ amount: z.union([z.string().max(40), z.number()], { required_error: t.enterAmount }) }).strict();
 
 export function adminRatesRoutes(deps: Deps) {
   const columns = 'id, tax_year, effective_date, amount, benefit_type, rate_name, region, updated_at';
@@ -47,12 +50,12 @@ export function adminRatesRoutes(deps: Deps) {
       const { year, id } = c.req.param();
       const rate = builtInRate(id, year);
       const row = rate ? selectOne.get(id, year) : undefined;
-      if (!rate || !row) return c.json({ error: 'No rate has that id in that tax year.' }, 404);
+      if (!rate || !row) return c.json({ error: t.noRate }, 404);
       if (!rate.editable) {
-        return c.json(fieldError('amount', `${rate.label} is set by law or arithmetic and is not edited here.`, 'This figure cannot be edited'), 422);
+        return c.json(fieldError('amount', t.setByLaw({ label: rate.label }), t.cannotEdit), 422);
       }
       if (row.amount === null) {
-        const message = `${rate.label} did not apply in ${taxYearInfo(year).label}: ${rate.whenNone ?? 'no figure'}.`;
+        const message = t.didNotApply({ label: rate.label, year: taxYearInfo(year).label, why: rate.whenNone ?? t.noFigure });
         return c.json(fieldError('amount', message), 422);
       }
       const typed = c.req.valid('json').amount;
@@ -69,7 +72,7 @@ export function adminRatesRoutes(deps: Deps) {
         deps.logger.error('rate not saved', { id, taxYear: year, code: sqliteCode(err), err });
         return c.json({ error: RATE_NOT_SAVED }, 503, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
       }
-      if (!saved) return c.json({ error: 'No rate has that id in that tax year.' }, 404);
+      if (!saved) return c.json({ error: t.noRate }, 404);
       deps.logger.info('rate updated', { id, taxYear: year, from: row.amount, to: amount, by: c.get('user').id });
       return c.json({ rate: { ...saved, editable: true } } satisfies AdminRateSaved);
     });

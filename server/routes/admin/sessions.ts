@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import type { AdminEnv, Deps } from '../../context.ts';
 import type { Session } from '../../auth/session.ts';
 import type { AdminSession, AdminSessionsResponse, SessionsEnded } from '../../../src/lib/api-types.ts';
+import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
 
 /** The handle the page uses for a session. */
 export function sessionHandle(sessionId: string): string {
@@ -45,8 +46,8 @@ export function adminSessionsRoutes(deps: Deps) {
     .delete('/:id', (c) => {
       const current = c.get('session');
       const target = deps.sessions.list(current.userId).find((s) => sessionHandle(s.id) === c.req.param('id'));
-      if (!target) return c.json({ error: 'That session has already ended.' }, 404);
-      if (target.id === current.id) return c.json({ error: 'This is the session you are using. Use Sign out to end it.' }, 409);
+      if (!target) return c.json({ error: serverAdminMessages.get().sessionAlreadyEnded }, 404);
+      if (target.id === current.id) return c.json({ error: serverAdminMessages.get().currentSession }, 409);
       deps.sessions.invalidate(target.id);
       deps.logger.info('admin ended a session', { user: current.userId });
       return c.body(null, 204);

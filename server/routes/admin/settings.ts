@@ -14,13 +14,16 @@ import { fieldError, jsonBody, zodToApiError } from '../../http.ts';
 import { isSettingKey, settingValueSchema } from '../../settings.ts';
 import type { AdminSettingSaved, AdminSettingsResponse } from '../../../src/lib/api-types.ts';
 import { isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECONDS } from '../../db/write.ts';
+import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
+
+const t = serverAdminMessages.get();
 
 /** The answer when a setting could not be stored (docs/product.md §8 "Setting failure"). */
-export const SETTING_NOT_SAVED = 'Error updating setting - Please try again';
+export const SETTING_NOT_SAVED = t.settingNotSaved;
 
 const SettingUpdateSchema = z
   .object({
-    value: z.union([z.string(), z.boolean()], { errorMap: () => ({ message: 'Value must be text, true or false' }) }),
+    value: z.union([z.string(), z.boolean()], { errorMap: () => ({ message: t.settingValueType }) }),
   })
   .strict();
 
@@ -29,7 +32,7 @@ export function adminSettingsRoutes(deps: Deps) {
     .get('/', (c) => c.json({ settings: deps.settings.rows() } satisfies AdminSettingsResponse))
     .put('/:key', jsonBody(SettingUpdateSchema), (c) => {
       const key = c.req.param('key');
-      if (!isSettingKey(key)) return c.json({ error: 'No setting has that name.' }, 404);
+      if (!isSettingKey(key)) return c.json({ error: t.noSetting }, 404);
       const { value } = c.req.valid('json');
       const parsed = settingValueSchema(key).safeParse(typeof value === 'boolean' ? String(value) : value);
       if (!parsed.success) {

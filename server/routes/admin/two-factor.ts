@@ -22,13 +22,16 @@ import { PASSWORD_MAX_LENGTH } from '../../auth/password.ts';
 import { signInParty, throttledPasswordCheck } from '../../auth/password-check.ts';
 import { keyText, keyUri, newTotpKey } from '../../auth/two-factor.ts';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../../src/lib/api-types.ts';
+import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
 
-const SetupSchema = z.object({ password: requiredString('Enter your password to confirm', { max: PASSWORD_MAX_LENGTH }) }).strict();
-const ConfirmSchema = z.object({ code: requiredString('Enter the 6-digit code from your authenticator app', { max: 64, trim: true }) }).strict();
+const t = serverAdminMessages.get();
+
+const SetupSchema = z.object({ password: requiredString(t.confirmPassword, { max: PASSWORD_MAX_LENGTH }) }).strict();
+const ConfirmSchema = z.object({ code: requiredString(t.enterCode, { max: 64, trim: true }) }).strict();
 const RequiredSchema = z
   .object({
-    required: z.boolean({ message: 'required must be true or false' }),
-    password: z.string({ invalid_type_error: 'Enter your password to confirm' }).max(PASSWORD_MAX_LENGTH, 'Enter your password to confirm').optional(),
+    required: z.boolean({ message: t.requiredBoolean }),
+    password: z.string({ invalid_type_error: t.confirmPassword }).max(PASSWORD_MAX_LENGTH, t.confirmPassword).optional(),
   })
   .strict();
 
@@ -37,12 +40,12 @@ const SETUP_MS = 10 * 60_000;
 
 /** Answers of the tab (docs/product.md §8 "Admin"). */
 export const TWO_FACTOR_TEXT = {
-  wrongPassword: 'Your password is not correct, so two-step sign-in was not set up.',
-  noSetup: 'Start again: press "Set up two-step sign-in" and enter your password.',
-  wrongCode: 'The code is not correct. Check the app holds the key shown here and enter the 6-digit code it shows now.',
-  ownFirst: 'Set up two-step sign-in for your own account before requiring it of every admin.',
-  passwordToTurnOff: 'Enter your password to confirm',
-  wrongPasswordTurnOff: 'Your password is not correct, so two-step sign-in is still required.',
+  wrongPassword: t.setUpPasswordWrong,
+  noSetup: t.noSetUp,
+  wrongCode: t.wrongCode,
+  ownFirst: t.ownFirst,
+  passwordToTurnOff: t.confirmPassword,
+  wrongPasswordTurnOff: t.turnOffPasswordWrong,
 } as const;
 
 export function adminTwoFactorRoutes(deps: Deps) {
@@ -68,7 +71,7 @@ export function adminTwoFactorRoutes(deps: Deps) {
       );
       if (!checked.ok) {
         // 403, not 401: the session is fine, and the page signs out on a 401.
-        if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPassword, 'Your password is not correct'), 403);
+        if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPassword, t.passwordWrong), 403);
         return c.json(fieldError('password', checked.error), checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
       }
       const key = newTotpKey();
@@ -97,7 +100,7 @@ export function adminTwoFactorRoutes(deps: Deps) {
         const own = ownHash.get(actor.id);
         const checked = await throttledPasswordCheck(deps, signInParty(c, deps, actor.email, own ? { id: actor.id, ...own } : null), own?.password_hash ?? null, password);
         if (!checked.ok) {
-          if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPasswordTurnOff, 'Your password is not correct'), 403);
+          if (checked.status === 401) return c.json(fieldError('password', TWO_FACTOR_TEXT.wrongPasswordTurnOff, t.passwordWrong), 403);
           return c.json(fieldError('password', checked.error), checked.status, { 'Retry-After': String(checked.retryAfterSeconds) });
         }
       }

@@ -6,6 +6,8 @@
  * in the built HTML, and its JavaScript loads only on /admin.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { adminAppMessages, adminCommonMessages } from '~/i18n/en/admin';
 import Toaster from '~/islands/shared/dialogs/Toaster';
 import { toast } from '~/stores/toasts';
 import type { SessionInfo, SessionLookup, SessionResponse } from '~/lib/api-types';
@@ -34,6 +36,7 @@ function timingOf(session: SessionInfo): Timing {
 }
 
 export default function AdminApp() {
+  const common = useStore(adminCommonMessages);
   const [phase, setPhase] = useState<'loading' | 'login' | 'dashboard'>('loading');
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,7 +91,7 @@ export default function AdminApp() {
   useEffect(() => {
     onSessionChange((secondsLeft) => {
       if (secondsLeft === null) {
-        end('Your session has ended. Sign in again to continue.');
+        end(adminAppMessages.get().sessionEnded);
         return;
       }
       setTiming((t) => (t ? { ...t, endsAt: Math.min(Date.now() + secondsLeft * 1000, t.limitAt) } : t));
@@ -104,8 +107,8 @@ export default function AdminApp() {
       if (left <= 0) {
         // Ask the server: another tab may have kept the session alive.
         api<SessionLookup>('/api/auth/session')
-          .then(({ session: current }) => (current?.isAdmin ? start(current) : end('You were signed out because your session ended. Sign in again to continue.')))
-          .catch(() => end('You were signed out because your session ended. Sign in again to continue.'));
+          .then(({ session: current }) => (current?.isAdmin ? start(current) : end(adminAppMessages.get().sessionExpired)))
+          .catch(() => end(adminAppMessages.get().sessionExpired));
       } else if (left <= WARN_BEFORE_MS && dismissedFor.current !== timing.endsAt) {
         setWarning(true);
       } else if (left > WARN_BEFORE_MS) {
@@ -128,7 +131,7 @@ export default function AdminApp() {
       const { session: next } = await api<SessionResponse>('/api/auth/refresh', { method: 'POST' });
       start(next);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) end('Your session has ended. Sign in again to continue.');
+      if (err instanceof ApiError && err.status === 401) end(adminAppMessages.get().sessionEnded);
       else console.error('refresh failed', err);
     } finally {
       setRefreshing(false);
@@ -142,14 +145,11 @@ export default function AdminApp() {
       await api('/api/auth/logout', { method: 'POST' });
     } catch (err) {
       console.error('sign out failed', err);
-      toast({
-        title: 'Sign out failed',
-        description: 'The server could not be reached, so this browser may still be signed in. Check your connection and press Sign out again.',
-        variant: 'destructive',
-      });
+      const t = adminAppMessages.get();
+      toast({ title: t.signOutFailed, description: t.signOutUnreachable, variant: 'destructive' });
       return;
     }
-    end('You have signed out.');
+    end(adminAppMessages.get().signedOut);
   };
 
   return (
@@ -157,7 +157,7 @@ export default function AdminApp() {
       {phase === 'loading' && (
         <div className="mx-auto max-w-md px-4 py-16 text-center">
           <p role="status" className="text-lg text-slate-700">
-            Loading...
+            {common.loading}
           </p>
         </div>
       )}

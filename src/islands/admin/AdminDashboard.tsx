@@ -4,6 +4,9 @@
  * here because three tabs show them; each change is saved at once (docs/product.md §4).
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { adminCommonMessages, adminDashboardMessages, adminTabMessages } from '~/i18n/en/admin';
+import { Rich } from '~/i18n/Rich';
 import Tabs from '~/islands/shared/fields/Tabs';
 import { toast } from '~/stores/toasts';
 import type { AdminMessagesResponse, AdminRatesResponse, AdminSettingSaved, AdminSettingsResponse, AdminUsersResponse, SettingKey, UsageSummary } from '~/lib/api-types';
@@ -32,6 +35,9 @@ function tabFromHash(): string {
 }
 
 export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps) {
+  const t = useStore(adminDashboardMessages);
+  const tabs = useStore(adminTabMessages);
+  const common = useStore(adminCommonMessages);
   const [tab, setTab] = useState(tabFromHash);
   const heading = useRef<HTMLHeadingElement>(null);
   // Signing in replaced the login card: take focus to the new page's heading.
@@ -59,12 +65,12 @@ export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps
     try {
       const { setting } = await api<AdminSettingSaved>(`/api/admin/settings/${key}`, { method: 'PUT', body: { value } });
       setSettings((s) => ({ ...s, [key]: setting.setting_value }));
-      toast({ title: 'Setting updated', description: `${key} has been updated successfully` });
+      toast({ title: adminDashboardMessages.get().settingUpdated, description: adminDashboardMessages.get().settingUpdatedText({ key }) });
       return true;
     } catch (err) {
       console.error('setting update failed', err);
       setSettings((s) => ({ ...s, [key]: previous }));
-      toast({ title: 'Error updating setting', description: 'Please try again', variant: 'destructive' });
+      toast({ title: adminDashboardMessages.get().settingError, description: adminCommonMessages.get().pleaseTryAgain, variant: 'destructive' });
       return false;
     }
   }, []);
@@ -83,52 +89,51 @@ export default function AdminDashboard({ email, onSignOut }: AdminDashboardProps
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
-            Admin Dashboard
+            {t.title}
           </h1>
           <p className="mt-1 text-slate-700">
-            Signed in as <strong className="break-words">{email}</strong>
+            <Rich text={t.signedInAs} parts={{ email: <strong className="break-words">{email}</strong> }} />
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href="/" className="btn btn-secondary">
-            Back to Site
+            {t.backToSite}
           </a>
           <button type="button" className="btn btn-primary" onClick={onSignOut}>
-            Sign out
+            {common.signOut}
           </button>
         </div>
       </div>
 
       <div className="mt-6">
         <Tabs
-          label="Admin sections"
+          label={t.sections}
           idPrefix="admin"
           selectedId={tab}
           onSelect={select}
           keepMounted={false}
           panelClassName="focus:outline-none"
           tabs={[
-            { id: 'dashboard', label: 'Dashboard', content: settingsGate(<OverviewTab usage={usage} settings={settings} save={save} />) },
-            { id: 'rates', label: 'Benefit Rates', content: <RatesTab rates={rates} /> },
+            { id: 'dashboard', label: tabs.dashboard, content: settingsGate(<OverviewTab usage={usage} settings={settings} save={save} />) },
+            { id: 'rates', label: tabs.rates, content: <RatesTab rates={rates} /> },
             {
               id: 'messages',
               label: (
                 <>
-                  Contact Forms
+                  {tabs.messages}
                   {unread > 0 && (
                     <span className="rounded-full bg-danger-600 px-2 text-xs font-bold text-white">
-                      {unread}
-                      <span className="sr-only"> unread</span>
+                      <Rich text={t.unreadBadge} parts={{ count: unread, sr: (words) => <span className="sr-only">{words}</span> }} />
                     </span>
                   )}
                 </>
               ),
               content: <MessagesTab messages={messages} />,
             },
-            { id: 'admins', label: 'Admin Users', content: <AdminsTab admins={admins} /> },
-            { id: 'settings', label: 'Settings', content: settingsGate(<SettingsTab settings={settings} save={save} />) },
-            { id: 'analytics', label: 'Analytics', content: <AnalyticsTab usage={usage} settings={settings} /> },
-            { id: 'advertising', label: 'Advertising', content: settingsGate(<AdvertisingTab settings={settings} save={save} />) },
+            { id: 'admins', label: tabs.admins, content: <AdminsTab admins={admins} /> },
+            { id: 'settings', label: tabs.settings, content: settingsGate(<SettingsTab settings={settings} save={save} />) },
+            { id: 'analytics', label: tabs.analytics, content: <AnalyticsTab usage={usage} settings={settings} /> },
+            { id: 'advertising', label: tabs.advertising, content: settingsGate(<AdvertisingTab settings={settings} save={save} />) },
           ]}
         />
       </div>

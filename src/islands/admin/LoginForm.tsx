@@ -8,6 +8,8 @@
  * scans its QR code here and is shown the recovery codes once.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { adminCommonMessages, adminLoginMessages } from '~/i18n/en/admin';
 import { EmailField, PasswordField } from './AccountFields';
 import ErrorSummary from '~/islands/shared/fields/ErrorSummary';
 import { toast } from '~/stores/toasts';
@@ -22,6 +24,8 @@ export interface LoginFormProps {
 }
 
 export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
+  const t = useStore(adminLoginMessages);
+  const common = useStore(adminCommonMessages);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -43,15 +47,15 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
   const showFailure = (err: unknown, focusId: string) => {
     const shown =
       err instanceof ApiError && err.status === 403
-        ? { title: 'Access Denied', text: "You don't have admin privileges" }
-        : { title: 'Login failed', text: err instanceof Error ? err.message : 'Unknown error' };
+        ? { title: t.accessDenied, text: t.notAdmin }
+        : { title: t.loginFailed, text: err instanceof Error ? err.message : common.unknownError };
     setFailure(shown);
     toast({ title: shown.title, description: shown.text, variant: 'destructive' });
     document.getElementById(focusId)?.focus();
   };
 
   const signedIn = (session: SessionInfo) => {
-    toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
+    toast({ title: t.loginSuccessful, description: t.welcome });
     onSignedIn(session);
   };
 
@@ -59,7 +63,7 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     event.preventDefault();
     if (busy) return;
     if (!code.trim()) {
-      setCodeError('Enter the code from your authenticator app');
+      setCodeError(t.enterCode);
       document.getElementById('admin-code')?.focus();
       return;
     }
@@ -88,8 +92,8 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     event.preventDefault();
     if (busy) return;
     const found: typeof errors = {};
-    if (!email.trim()) found.email = 'Enter your email address';
-    if (!password) found.password = 'Enter your password';
+    if (!email.trim()) found.email = t.enterEmail;
+    if (!password) found.password = t.enterPassword;
     setErrors(found);
     if (found.email || found.password) return;
 
@@ -131,7 +135,7 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     <div className="mx-auto max-w-md px-4 py-12">
       <section className="card p-6" aria-labelledby="admin-login-title">
         <h1 id="admin-login-title" className="text-2xl font-bold text-slate-900">
-          Admin Login
+          {t.title}
         </h1>
         {notice && (
           <p role="status" className="mt-3 rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
@@ -142,23 +146,23 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
           <div className="mt-4 space-y-4">
             <RecoveryCodes codes={codes.list} />
             <button type="button" className="btn btn-primary w-full" onClick={() => signedIn(codes.session)}>
-              I have saved my recovery codes
+              {t.savedCodes}
             </button>
           </div>
         )}
         {second && !codes && (
-          <form noValidate onSubmit={submitCode} className="mt-4 space-y-5" aria-label="Two-step sign-in">
-            <p className="font-semibold text-slate-900">{second.kind === 'setup' ? 'Set up two-step sign-in' : 'Two-step sign-in'}</p>
+          <form noValidate onSubmit={submitCode} className="mt-4 space-y-5" aria-label={t.twoStep}>
+            <p className="font-semibold text-slate-900">{second.kind === 'setup' ? t.setUpTwoStep : t.twoStep}</p>
             {second.kind === 'setup' && (
               <>
-                <p className="text-slate-800">Every admin of this site signs in with a code from an authenticator app as well as a password. Set yours up now.</p>
+                <p className="text-slate-800">{t.setUpIntro}</p>
                 <KeySetup setup={second.setup} />
               </>
             )}
             {failureBox}
             <CodeField id="admin-code" value={code} onChange={setCode} error={codeError} recovery={second.kind === 'code'} />
             <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Checking...' : 'Continue'}
+              {busy ? common.checking : common.continue}
             </button>
           </form>
         )}
@@ -166,10 +170,10 @@ export default function LoginForm({ notice, onSignedIn }: LoginFormProps) {
           <form noValidate onSubmit={submit} className="mt-4 space-y-5">
             <ErrorSummary errors={summary} />
             {failureBox}
-            <EmailField id="admin-email" label="Email" name="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} widthClass="w-full" />
-            <PasswordField id="admin-password" label="Password" name="password" value={password} onChange={setPassword} error={errors.password} widthClass="w-full" />
+            <EmailField id="admin-email" label={t.email} name="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} widthClass="w-full" />
+            <PasswordField id="admin-password" label={t.password} name="password" value={password} onChange={setPassword} error={errors.password} widthClass="w-full" />
             <button type="submit" className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-80" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Signing in...' : 'Login'}
+              {busy ? t.signingIn : t.login}
             </button>
           </form>
         )}

@@ -4,7 +4,9 @@
  * what ends it, which no refresh can move. WCAG 2.2.1 Timing Adjustable: the
  * admin is warned and can extend with one action.
  */
+import { useStore } from '@nanostores/react';
 import Dialog from '~/islands/shared/dialogs/Dialog';
+import { adminCommonMessages, adminSessionWarningMessages } from '~/i18n/en/admin';
 import { formatTime } from './settings-meta';
 
 export interface SessionWarningProps {
@@ -20,30 +22,28 @@ export interface SessionWarningProps {
 }
 
 export default function SessionWarning({ open, endsAt, atLimit, busy, onStay, onSignOut, onDismiss }: SessionWarningProps) {
+  const t = useStore(adminSessionWarningMessages);
+  const common = useStore(adminCommonMessages);
   return (
     <Dialog
       open={open}
       onClose={onDismiss}
       role="alertdialog"
-      title="You are about to be signed out"
-      description={
-        atLimit
-          ? `You have been signed in for almost 12 hours, the longest a session can last. You will be signed out at ${formatTime(endsAt)} and will need to sign in again.`
-          : `For your security, we sign you out after 30 minutes without activity. You will be signed out at ${formatTime(endsAt)}.`
-      }
+      title={t.title}
+      description={atLimit ? t.atLimit({ time: formatTime(endsAt) }) : t.idle({ time: formatTime(endsAt) })}
     >
       <div className="flex flex-wrap gap-3">
         {atLimit ? (
           <button type="button" className="btn btn-primary" onClick={onDismiss}>
-            Continue
+            {common.continue}
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={onStay} disabled={busy}>
-            {busy ? 'Please wait...' : 'Stay signed in'}
+            {busy ? t.pleaseWait : t.stay}
           </button>
         )}
         <button type="button" className="btn btn-secondary" onClick={onSignOut}>
-          Sign out
+          {common.signOut}
         </button>
       </div>
     </Dialog>

@@ -4,8 +4,10 @@
  * sends a handful of saves, not one per key, and no change is ever lost.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { SettingKey } from '~/lib/api-types';
-import { SETTING_TEXT, type SaveSetting, type SettingValues } from './settings-meta';
+import { adminSettingMessages } from '~/i18n/en/admin';
+import { settingMeta, type SaveSetting, type SettingValues } from './settings-meta';
 import { controlClass } from '~/islands/shared/fields/field-parts';
 import { SettingText } from './Toggle';
 
@@ -23,7 +25,8 @@ export interface TextSettingProps {
 
 export default function TextSetting({ settingKey, idPrefix, settings, save, multiline = false, maxLength }: TextSettingProps) {
   const id = `${idPrefix}-${settingKey}`;
-  const text = SETTING_TEXT[settingKey];
+  const t = useStore(adminSettingMessages);
+  const text = settingMeta(t, settingKey);
   const stored = settings[settingKey] ?? '';
   const [value, setValue] = useState(stored);
   const pending = useRef<string | null>(null);
@@ -74,7 +77,7 @@ export default function TextSetting({ settingKey, idPrefix, settings, save, mult
       {multiline ? <textarea rows={3} {...common} /> : <input type="text" spellCheck={false} autoComplete="off" {...common} />}
       {looksWrong && idRule && (
         <p id={`${id}-warning`} className="mt-1 text-sm font-semibold text-danger-600">
-          This does not look like an ID of the form {idRule.example}, so nothing is loaded until it does.
+          {t.idLooksWrong({ example: idRule.example })}
         </p>
       )}
     </div>

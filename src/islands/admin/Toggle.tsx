@@ -3,9 +3,10 @@
  * label, and an optional hint. Saved as soon as it changes (docs/product.md §4 "each
  * change is saved immediately").
  */
+import { useStore } from '@nanostores/react';
 import type { SettingKey } from '~/lib/api-types';
-import type { SaveSetting, SettingValues } from './settings-meta';
-import { SETTING_TEXT } from './settings-meta';
+import { adminSettingMessages } from '~/i18n/en/admin';
+import { settingMeta, type SaveSetting, type SettingValues } from './settings-meta';
 
 export interface ToggleProps {
   settingKey: SettingKey;
@@ -17,7 +18,7 @@ export interface ToggleProps {
   label?: string;
 }
 
-/** SettingText's props: the control it labels, and the words of SETTING_TEXT (or a label that replaces them). */
+/** SettingText's props: the control it labels, and the words of settingMeta (or a label that replaces them). */
 export interface SettingTextProps {
   /** The control's id; the hint's id is `{id}-hint`, for the control's aria-describedby. */
   id: string;
@@ -27,7 +28,7 @@ export interface SettingTextProps {
   block?: boolean;
 }
 
-/** A setting's label and hint (SETTING_TEXT), as the switch and the text setting show them. */
+/** A setting's label and hint (settingMeta), as the switch and the text setting show them. */
 export function SettingText({ id, label, hint, block = false }: SettingTextProps) {
   return (
     <>
@@ -45,7 +46,7 @@ export function SettingText({ id, label, hint, block = false }: SettingTextProps
 
 export default function Toggle({ settingKey, idPrefix, settings, save, label }: ToggleProps) {
   const id = `${idPrefix}-${settingKey}`;
-  const text = SETTING_TEXT[settingKey];
+  const text = settingMeta(useStore(adminSettingMessages), settingKey);
   const checked = settings[settingKey] === 'true';
   return (
     <div className="flex min-h-11 items-center justify-between gap-4 py-3">

@@ -4,10 +4,13 @@
  * otpauth:// address (lean-qr; nothing leaves the page), with the key to type instead;
  * the code field; and the recovery codes, shown once.
  */
+import { useStore } from '@nanostores/react';
 import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
 import TextField from '~/islands/shared/fields/TextField';
 import type { TwoFactorSetup } from '~/lib/api-types';
+import { adminTwoFactorMessages } from '~/i18n/en/admin';
+import { Rich } from '~/i18n/Rich';
 
 /** The QR code of `text`, as an SVG the size of `px` pixels, with a quiet zone of 4 modules. */
 export function QrCode({ text, label, px = 200 }: { text: string; label: string; px?: number }) {
@@ -33,19 +36,26 @@ export function QrCode({ text, label, px = 200 }: { text: string; label: string;
 
 /** What to do with a new key: scan the QR code, or type the key. */
 export function KeySetup({ setup }: { setup: TwoFactorSetup }) {
+  const t = useStore(adminTwoFactorMessages);
   return (
     <div className="space-y-3">
       <ol className="list-decimal space-y-1 pl-5 text-slate-800">
-        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).</li>
-        <li>Scan this QR code with it, or type the key below into it.</li>
-        <li>Enter the 6-digit code the app then shows.</li>
+        <li>{t.stepOpenApp}</li>
+        <li>{t.stepScan}</li>
+        <li>{t.stepEnterCode}</li>
       </ol>
-      <QrCode text={setup.keyUri} label="QR code for your authenticator app" />
+      <QrCode text={setup.keyUri} label={t.qrLabel} />
       <p className="text-slate-800">
-        Key:{' '}
-        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono" data-totp-key>
-          {setup.key}
-        </code>
+        <Rich
+          text={t.key}
+          parts={{
+            key: (
+              <code className="rounded bg-slate-100 px-1 py-0.5 font-mono" data-totp-key>
+                {setup.key}
+              </code>
+            ),
+          }}
+        />
       </p>
     </div>
   );
@@ -53,11 +63,12 @@ export function KeySetup({ setup }: { setup: TwoFactorSetup }) {
 
 /** The code box: six digits from the app, or (when `recovery` is set) a recovery code. */
 export function CodeField({ id, value, onChange, error, recovery }: { id: string; value: string; onChange: (v: string) => void; error?: string; recovery: boolean }) {
+  const t = useStore(adminTwoFactorMessages);
   return (
     <TextField
       id={id}
-      label="Code from your authenticator app"
-      hint={recovery ? 'The 6-digit code the app shows now. If you do not have your phone, enter one of your recovery codes.' : 'The 6-digit code the app shows now.'}
+      label={t.codeLabel}
+      hint={recovery ? t.codeHintRecovery : t.codeHint}
       name="one-time-code"
       autoComplete="one-time-code"
       spellCheck={false}
@@ -72,12 +83,11 @@ export function CodeField({ id, value, onChange, error, recovery }: { id: string
 
 /** The new recovery codes, shown once. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const t = useStore(adminTwoFactorMessages);
   return (
     <div className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-4" data-recovery-codes>
-      <p className="font-bold text-slate-900">Save your recovery codes</p>
-      <p className="mt-1 text-slate-800">
-        Each code signs you in once if you do not have your phone. Keep them somewhere safe, such as a password manager. They are not shown again.
-      </p>
+      <p className="font-bold text-slate-900">{t.saveCodesTitle}</p>
+      <p className="mt-1 text-slate-800">{t.saveCodesText}</p>
       <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-slate-900">
         {codes.map((code) => (
           <li key={code}>{code}</li>

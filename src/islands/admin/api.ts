@@ -4,6 +4,7 @@
  * itself; nothing about it is kept in browser storage (docs/product.md §11). The
  * shapes of the answers are the server's own (src/lib/api-types.ts).
  */
+import { adminApiMessages } from '~/i18n/en/admin';
 import type { AdminRateRow, AdminRateSaved, AdminSessionsResponse, ApiErrorBody, LhaImportPreview, LhaImportSaved, SessionsEnded } from '~/lib/api-types';
 
 /** Save one year's amount of a rate, as typed ("424.90"); the server checks it as the tab does. */
@@ -83,7 +84,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       });
       break;
     } catch (err) {
-      if (attempt === attempts - 1) throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+      if (attempt === attempts - 1) throw new ApiError(0, adminApiMessages.get().unreachable);
       await sleep(200 * 2 ** attempt);
     }
   }
@@ -94,7 +95,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const body = (await res.json().catch(() => null)) as (T & Partial<ApiErrorBody>) | null;
   if (!res.ok) {
     if (res.status === 401 && path.startsWith('/api/admin/')) sessionListener?.(null);
-    throw new ApiError(res.status, body?.error ?? `Request failed (${res.status})`, body?.fields ?? {});
+    throw new ApiError(res.status, body?.error ?? adminApiMessages.get().requestFailed({ status: res.status }), body?.fields ?? {});
   }
   return body as T;
 }

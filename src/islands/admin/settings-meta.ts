@@ -1,10 +1,13 @@
 /**
  * How the admin page names and explains each setting (docs/product.md §2 tabs 1, 5, 7;
- * the keys of §3). The server's own list is server/settings.ts.
+ * the keys of §3), and how it writes dates and times. The words are the catalogue's
+ * (src/i18n/en/admin.ts); the server's own list is server/settings.ts.
  */
 import type { SettingKey } from '~/lib/api-types';
-import { CONTACT_SUBJECTS } from '~/lib/contact';
+import { contactSubjects } from '~/lib/contact';
 import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '~/lib/setting-ids';
+import { formatUkTime } from '~/i18n/format';
+import type { adminSettingMessages } from '~/i18n/en/admin';
 
 /** Stored values by key ('true'/'false' for switches). */
 export type SettingValues = Partial<Record<SettingKey, string>>;
@@ -20,52 +23,58 @@ export interface SettingMeta {
   id?: { pattern: RegExp; example: string };
 }
 
+/** The admin settings' messages, as `useStore(adminSettingMessages)` gives them. */
+export type SettingMessages = ReturnType<(typeof adminSettingMessages)['get']>;
+
 /** An ID setting: the hint names what to type and ends with the example of its shape. */
-function idSetting(label: string, what: string, pattern: RegExp, example: string): SettingMeta {
-  return { label, hint: `${what}, for example ${example}.`, id: { pattern, example } };
+function idSetting(label: string, hint: (values: { example: string }) => string, pattern: RegExp, example: string): SettingMeta {
+  return { label, hint: hint({ example }), id: { pattern, example } };
 }
 
-/** Label and hint of each setting. */
-export const SETTING_TEXT: Record<SettingKey, SettingMeta> = {
-  maintenance_mode: { label: 'Maintenance Mode', hint: 'Public pages show a maintenance page. This admin page stays open.' },
-  analytics_tracking_enabled: {
-    label: 'Analytics Tracking',
-    hint: 'Records anonymous calculator use, and loads Google Analytics when an ID is set, but only for visitors who accept cookies: the law (PECR regulation 6) needs their consent first, so the cookie banner always shows while this is on.',
-  },
-  ad_serving_enabled: { label: 'Ad Serving', hint: 'The master switch for every ad slot.' },
-  emergency_banner_message: { label: 'Emergency banner message', hint: 'Shown at the top of every page within seconds. Leave it empty for no banner.' },
-  google_analytics_id: idSetting('Analytics ID', 'Your Google Analytics measurement ID', ANALYTICS_ID_PATTERN, 'G-ABC123XYZ'),
-  gdpr_consent_enabled: {
-    label: 'GDPR consent',
-    hint: 'On: ads also wait until a visitor accepts on our cookie banner. Off: ads load at once, so your AdSense account must show Google’s own consent message to UK visitors. Google Analytics always waits for consent, whatever this says.',
-  },
-  google_adsense_id: idSetting('Ad network publisher ID', 'Your Google AdSense publisher ID', ADSENSE_ID_PATTERN, 'ca-pub-1234567890123456'),
-  header_banner_enabled: { label: 'Header banner (728x90)', hint: 'Below the site header on wide screens.' },
-  sidebar_ads_enabled: { label: 'Sidebar ads (300x250)', hint: 'Beside the content on pages that have a sidebar.' },
-  mobile_banner_enabled: { label: 'Mobile banner (320x50)', hint: 'Below the site header on phones.' },
-  in_content_ads_enabled: { label: 'In-content ads', hint: 'Between sections of guide pages.' },
-};
+/** Label and hint of the setting `key`, in the words of `t`. */
+export function settingMeta(t: SettingMessages, key: SettingKey): SettingMeta {
+  switch (key) {
+    case 'maintenance_mode':
+      return { label: t.maintenanceMode, hint: t.maintenanceModeHint };
+    case 'analytics_tracking_enabled':
+      return { label: t.analyticsTracking, hint: t.analyticsTrackingHint };
+    case 'ad_serving_enabled':
+      return { label: t.adServing, hint: t.adServingHint };
+    case 'emergency_banner_message':
+      return { label: t.bannerMessage, hint: t.bannerMessageHint };
+    case 'google_analytics_id':
+      return idSetting(t.analyticsId, t.analyticsIdHint, ANALYTICS_ID_PATTERN, 'G-ABC123XYZ');
+    case 'gdpr_consent_enabled':
+      return { label: t.gdprConsent, hint: t.gdprConsentHint };
+    case 'google_adsense_id':
+      return idSetting(t.adsenseId, t.adsenseIdHint, ADSENSE_ID_PATTERN, 'ca-pub-1234567890123456');
+    case 'header_banner_enabled':
+      return { label: t.headerBanner, hint: t.headerBannerHint };
+    case 'sidebar_ads_enabled':
+      return { label: t.sidebarAds, hint: t.sidebarAdsHint };
+    case 'mobile_banner_enabled':
+      return { label: t.mobileBanner, hint: t.mobileBannerHint };
+    case 'in_content_ads_enabled':
+      return { label: t.inContentAds, hint: t.inContentAdsHint };
+  }
+}
 
-/** Subject labels (docs/product.md §3), as the contact form offers them. */
-export const SUBJECT_LABELS: Record<string, string> = Object.fromEntries(CONTACT_SUBJECTS.map(({ value, label }) => [value, label]));
+/** The label of a stored subject value (docs/product.md §3), as the contact form offers it, or the value itself. */
+export function subjectLabel(value: string): string {
+  return contactSubjects().find((s) => s.value === value)?.label ?? value;
+}
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
-const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
-
-/** '7 Apr 2025, 09:30' in UK time. */
+/** '7 Apr 2025, 09:30' in UK time (the text as given when it is not a date). */
 export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE_TIME.format(d);
+  return formatUkTime(iso, 'medium') || iso;
 }
 
-/** '1 April 2025'. */
+/** '1 April 2025' (the text as given when it is not a date). */
 export function formatDate(iso: string): string {
-  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
+  return formatUkTime(iso, 'date') || iso;
 }
 
 /** '14:32' in UK time. */
 export function formatTime(ms: number): string {
-  return TIME.format(new Date(ms));
+  return formatUkTime(ms, 'time');
 }

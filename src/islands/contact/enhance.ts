@@ -25,10 +25,16 @@ import {
   type ContactFormState,
 } from '~/lib/contact';
 import { toast } from '~/stores/toasts';
+import { contactFormMessages } from '~/i18n/en/contact';
+
+/** The page's title while the form shows errors: 'Error: Contact Us' (GOV.UK error summary pattern). */
+const errorTitle = (title: string) => contactFormMessages.get().errorTitle({ title });
 
 /** Take over the contact form inside `region`. */
 export function enhanceContactForm(region: HTMLElement): void {
-  const baseTitle = document.title.replace(/^Error: /, '');
+  // The server drew the page with errors (a plain form post) when its title already says so.
+  const errorPrefix = errorTitle('');
+  const baseTitle = document.title.startsWith(errorPrefix) ? document.title.slice(errorPrefix.length) : document.title;
   let busy = false;
   // Marks the form as handled here (tests wait for it; CSS could use it).
   region.dataset.enhanced = 'true';
@@ -36,7 +42,7 @@ export function enhanceContactForm(region: HTMLElement): void {
   function draw(state: ContactFormState): void {
     region.innerHTML = renderContactForm({ ...state, characterCount: true });
     const hasErrors = Boolean(state.errors && Object.keys(state.errors).length);
-    document.title = hasErrors ? `Error: ${baseTitle}` : baseTitle;
+    document.title = hasErrors ? errorTitle(baseTitle) : baseTitle;
   }
 
   function readValues(form: HTMLFormElement): Record<ContactField, string> {

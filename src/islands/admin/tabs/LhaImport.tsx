@@ -10,6 +10,7 @@
  * ticked it, as a single edit asks before a big change; the server refuses it otherwise.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { toast } from '~/stores/toasts';
 import { TAX_YEARS, LHA_CATEGORIES, taxYearInfo, type TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -17,6 +18,9 @@ import { LHA_CATEGORY_WORDS, MAX_LHA_TABLE_CHARS } from '~/lib/lha-table';
 import type { LhaImportPreview } from '~/lib/api-types';
 import { ApiError, previewLhaImport, saveLhaImport, type LhaImportRequest } from '../api';
 import { controlClass } from '~/islands/shared/fields/field-parts';
+import { adminCommonMessages, adminLhaImportMessages } from '~/i18n/en/admin';
+
+type LhaImportMessages = ReturnType<(typeof adminLhaImportMessages)['get']>;
 
 const money = (pounds: number) => formatMoneyWithPence(toPence(pounds));
 
@@ -34,18 +38,19 @@ async function readText(file: File): Promise<string> {
 const fileDateOf = (file: File) => new Date(file.lastModified || Date.now()).toISOString().slice(0, 10);
 
 /** One area's figures as a sentence: '4 bedrooms £520.00 (was £501.70)', every category for an area added. */
-function areaFigures(area: LhaImportPreview['areas'][number]): string {
+function areaFigures(t: LhaImportMessages, area: LhaImportPreview['areas'][number]): string {
   return LHA_CATEGORIES.filter((c) => area.change === 'added' || area.published[c] === null || toPence(area.published[c]) !== toPence(area.weekly[c]))
     .map((c) => {
       const was = area.published[c];
-      return `${LHA_CATEGORY_WORDS[c]} ${money(area.weekly[c])}${area.change === 'changed' && was !== null ? ` (was ${money(was)})` : ''}`;
+      const figure = { category: LHA_CATEGORY_WORDS[c], amount: money(area.weekly[c]) };
+      return area.change === 'changed' && was !== null ? t.figureWas({ ...figure, was: money(was) }) : t.figure(figure);
     })
     .join(', ');
 }
 
-const areaCount = (n: number) => (n === 1 ? '1 area' : `${n} areas`);
-
 export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYear; onSaved: () => void }) {
+  const t = useStore(adminLhaImportMessages);
+  const common = useStore(adminCommonMessages);
   const id = useId();
   const [year, setYear] = useState<TaxYear>(defaultYear);
   const [period, setPeriod] = useState<'' | 'week' | 'month'>('');
@@ -82,25 +87,25 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
     e.preventDefault();
     reset();
     if (!file) {
-      setError('Choose the CSV file of an LHA table');
+      setError(t.chooseFile);
       return;
     }
     if (file.size > MAX_LHA_TABLE_CHARS * 2) {
-      setError('The file is too large for an LHA table. Choose the CSV file of one table.');
+      setError(t.tooLarge);
       return;
     }
     setBusy(true);
     try {
       const text = await readText(file);
       if (text.length > MAX_LHA_TABLE_CHARS) {
-        setError('The file is too large for an LHA table. Choose the CSV file of one table.');
+        setError(t.tooLarge);
         return;
       }
       const request: LhaImportRequest = { taxYear: year, fileName: file.name, fileDate: fileDateOf(file), text, period: period || null };
       setPreview({ request, result: await previewLhaImport(request) });
     } catch (err) {
       console.error('LHA preview failed', err);
-      setError(err instanceof ApiError && (err.status === 422 || err.status === 413) ? err.message : 'The file could not be previewed. Check your connection and try again.');
+      setError(err instanceof ApiError && (err.status === 422 || err.status === 413) ? err.message : t.previewFailed);
     } finally {
       setBusy(false);
     }
@@ -111,9 +116,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
     const toConfirm = preview.result.areas.filter((a) => a.bigChanges.length > 0);
     const unticked = toConfirm.filter((a) => !confirmed.has(a.areaId));
     if (unticked.length > 0) {
-      setError(
-        `${unticked.length === 1 ? `${unticked[0]!.name}'s rates change` : `The rates of ${unticked.length} areas change`} by more than half. Check the figures and tick each area to save it, or correct the file and preview it again.`,
-      );
+      setError(unticked.length === 1 ? t.bigChangeOne({ name: unticked[0]!.name }) : t.bigChangeMany({ count: unticked.length }));
       return;
     }
     setError(null);
@@ -122,14 +125,12 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
       const { preview: result } = await saveLhaImport({ ...preview.request, confirmedAreas: toConfirm.map((a) => a.areaId) });
       const { added, changed } = result.counts;
       setPreview(null);
-      setSaved(
-        `Saved as the ${taxYearInfo(result.taxYear).label} rates: ${areaCount(added)} added and ${areaCount(changed)} changed, from ${result.source}. Calculators use them now.`,
-      );
-      toast({ title: 'LHA rates imported', description: `${areaCount(added + changed)} saved` });
+      setSaved(t.saved({ year: taxYearInfo(result.taxYear).label, added: t.areas(added), changed: t.areas(changed), source: result.source }));
+      toast({ title: t.imported, description: t.importedText({ areas: t.areas(added + changed) }) });
       onSaved();
     } catch (err) {
       console.error('LHA import failed', err);
-      setError(err instanceof ApiError && (err.status === 422 || err.status === 413) ? err.message : 'The LHA rates were not saved. Please try again.');
+      setError(err instanceof ApiError && (err.status === 422 || err.status === 413) ? err.message : t.notSaved);
     } finally {
       setBusy(false);
     }
@@ -143,16 +144,13 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-6 rounded-lg border border-slate-200 p-4">
       <h3 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
-        Import LHA rates
+        {t.title}
       </h3>
-      <p className="mt-1 max-w-3xl text-sm text-slate-700">
-        Choose an official Local Housing Allowance table saved as CSV: GOV.UK&apos;s table for England, Rent Officers Wales&apos; or the Scottish Government&apos;s, with weekly
-        figures or Universal Credit&apos;s monthly ones (made weekly: monthly × 12 ÷ 52, to the penny). Check the preview, then save it as the rates of the tax year you choose.
-      </p>
+      <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.intro}</p>
       <form noValidate onSubmit={(e) => void onPreview(e)} className="mt-3 flex flex-wrap items-end gap-4">
         <div className="max-w-full">
           <label htmlFor={`${id}-file`} className="block font-semibold text-slate-900">
-            LHA table (CSV file)
+            {t.fileLabel}
           </label>
           <input
             id={`${id}-file`}
@@ -167,7 +165,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
         </div>
         <div>
           <label htmlFor={`${id}-year`} className="block font-semibold text-slate-900">
-            Year the rates are for
+            {t.yearLabel}
           </label>
           <select
             id={`${id}-year`}
@@ -187,7 +185,7 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
         </div>
         <div>
           <label htmlFor={`${id}-period`} className="block font-semibold text-slate-900">
-            Weekly or monthly figures
+            {t.periodLabel}
           </label>
           <select
             id={`${id}-period`}
@@ -198,19 +196,19 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
             }}
             className={controlClass(undefined, 'mt-1')}
           >
-            <option value="">As the file says</option>
-            <option value="week">Weekly</option>
-            <option value="month">Monthly</option>
+            <option value="">{t.asFileSays}</option>
+            <option value="week">{t.weekly}</option>
+            <option value="month">{t.monthly}</option>
           </select>
         </div>
         <button type="submit" className="btn btn-secondary" disabled={busy} aria-busy={busy || undefined}>
-          Preview
+          {t.preview}
         </button>
       </form>
 
       {error && (
         <div ref={errorRef} tabIndex={-1} role="alert" className="mt-4 rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
-          <p className="font-semibold text-slate-900">Nothing was saved</p>
+          <p className="font-semibold text-slate-900">{t.nothingSaved}</p>
           <p className="mt-1 text-slate-800">{error}</p>
         </div>
       )}
@@ -224,18 +222,15 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
       {result && (
         <div className="mt-4">
           <h4 ref={previewRef} tabIndex={-1} className="font-bold text-slate-900">
-            Preview of {result.source} for {taxYearInfo(result.taxYear).label}
+            {t.previewOf({ source: result.source, year: taxYearInfo(result.taxYear).label })}
           </h4>
           <p className="mt-1 text-slate-800">
-            {areaCount(result.counts.added)} added, {areaCount(result.counts.changed)} changed, {areaCount(result.counts.unchanged)} unchanged against the rates published now.
-            {result.convertedFromMonthly && ' The figures were monthly and have been made weekly.'}
+            {t.counts({ added: t.areas(result.counts.added), changed: t.areas(result.counts.changed), unchanged: t.areas(result.counts.unchanged) })}
+            {result.convertedFromMonthly && ` ${t.converted}`}
           </p>
           {result.problems.length > 0 && (
             <div className="mt-3 rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
-              <p className="font-semibold text-slate-900">
-                {result.problems.length === 1 ? '1 line cannot be read' : `${result.problems.length} lines cannot be read`}. Correct the file and preview it again; nothing can be
-                saved until then.
-              </p>
+              <p className="font-semibold text-slate-900">{t.problems(result.problems.length)}</p>
               <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
                 {result.problems.map((p) => (
                   <li key={p.line}>{p.message}</li>
@@ -244,23 +239,19 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
             </div>
           )}
           {listed.length > 0 && (
-            <ul className="mt-3 space-y-2" aria-label="Areas added or changed">
+            <ul className="mt-3 space-y-2" aria-label={t.areasLabel}>
               {listed.map((area) => (
                 <li key={area.areaId} className="rounded-md border border-slate-200 p-3">
-                  <span className="font-semibold text-slate-900">
-                    {area.name} ({area.change === 'added' ? 'added' : 'changed'})
-                  </span>
-                  <span className="block text-sm text-slate-700">Weekly: {areaFigures(area)}</span>
+                  <span className="font-semibold text-slate-900">{(area.change === 'added' ? t.areaAdded : t.areaChanged)({ name: area.name })}</span>
+                  <span className="block text-sm text-slate-700">{t.weeklyFigures({ figures: areaFigures(t, area) })}</span>
                 </li>
               ))}
             </ul>
           )}
           {result.problems.length === 0 && big.length > 0 && (
             <fieldset className="mt-3 rounded-md border-l-4 border-accent-500 bg-slate-50 p-4">
-              <legend className="sr-only">Confirm changes of more than half</legend>
-              <p className="font-semibold text-slate-900">
-                {big.length === 1 ? '1 area changes' : `${big.length} areas change`} by more than half. Check the figures against the official table and tick each area to save it.
-              </p>
+              <legend className="sr-only">{t.confirmLegend}</legend>
+              <p className="font-semibold text-slate-900">{t.bigChanges(big.length)}</p>
               <ul className="mt-2 space-y-2">
                 {big.map((area) => (
                   <li key={area.areaId}>
@@ -280,7 +271,12 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
                         }}
                       />
                       <span>
-                        Save {area.name}: {area.bigChanges.map((c) => `${LHA_CATEGORY_WORDS[c]} ${money(area.published[c] ?? 0)} → ${money(area.weekly[c])}`).join(', ')}
+                        {t.saveArea({
+                          name: area.name,
+                          changes: area.bigChanges
+                            .map((c) => t.bigFigure({ category: LHA_CATEGORY_WORDS[c], from: money(area.published[c] ?? 0), to: money(area.weekly[c]) }))
+                            .join(', '),
+                        })}
                       </span>
                     </label>
                   </li>
@@ -290,18 +286,16 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
           )}
           {unchanged.length > 0 && (
             <details className="mt-3">
-              <summary className="cursor-pointer font-semibold text-slate-900">Unchanged areas ({unchanged.length})</summary>
+              <summary className="cursor-pointer font-semibold text-slate-900">{t.unchangedAreas({ count: unchanged.length })}</summary>
               <p className="mt-1 text-sm text-slate-700">{unchanged.map((a) => a.name).join(', ')}</p>
             </details>
           )}
           {result.notes.length > 0 && (
             <details className="mt-3">
-              <summary className="cursor-pointer font-semibold text-slate-900">Lines left out as notes ({result.notes.length})</summary>
+              <summary className="cursor-pointer font-semibold text-slate-900">{t.notes({ count: result.notes.length })}</summary>
               <ul className="mt-1 list-disc pl-6 text-sm text-slate-700">
                 {result.notes.map((n) => (
-                  <li key={n.line}>
-                    Line {n.line}: {n.text}
-                  </li>
+                  <li key={n.line}>{t.noteLine({ line: n.line, text: n.text })}</li>
                 ))}
               </ul>
             </details>
@@ -309,12 +303,12 @@ export default function LhaImport({ defaultYear, onSaved }: { defaultYear: TaxYe
           <div className="mt-4 flex flex-wrap gap-2">
             {result.problems.length === 0 && toSave > 0 && (
               <button type="button" className="btn btn-primary" onClick={() => void onSave()} disabled={busy} aria-busy={busy || undefined}>
-                Save {areaCount(toSave)} as {taxYearInfo(result.taxYear).label} rates
+                {t.saveAs({ areas: t.areas(toSave), year: taxYearInfo(result.taxYear).label })}
               </button>
             )}
-            {result.problems.length === 0 && toSave === 0 && <p className="text-slate-800">Every area&apos;s figures are already published: there is nothing to save.</p>}
+            {result.problems.length === 0 && toSave === 0 && <p className="text-slate-800">{t.nothingToSave}</p>}
             <button type="button" className="btn btn-secondary" onClick={reset}>
-              Cancel
+              {common.cancel}
             </button>
           </div>
         </div>

@@ -3,13 +3,17 @@
  * 50 a page with "Load more messages", and "Mark read"; §8 mark-read failures are only logged).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { AdminMessageSaved, AdminMessagesResponse } from '~/lib/api-types';
 import { api } from '../api';
 import type { Resource } from '../useResource';
-import { formatDateTime, SUBJECT_LABELS } from '../settings-meta';
+import { formatDateTime, subjectLabel } from '../settings-meta';
 import { LoadState } from './parts';
 import { mailtoHref } from '~/lib/contact';
 import TableHead from '../TableHead';
+import { adminCommonMessages, adminMessagesMessages, adminTabMessages } from '~/i18n/en/admin';
+import { formatNumber } from '~/i18n/format';
+import { Rich } from '~/i18n/Rich';
 
 /**
  * The sender's address as a reply link, built with each part encoded so an
@@ -26,7 +30,16 @@ function ReplyLink({ email }: { email: string }) {
   );
 }
 
+/**
+ * A cell of a message's row; below 640 px the row is a card and the cell shows its label
+ * (data-card-label, from the catalogue) before its value, as the table's hidden headers would say.
+ */
+const cardCellClass = "px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-[attr(data-card-label)_'_']";
+
 export default function MessagesTab({ messages }: { messages: Resource<AdminMessagesResponse> }) {
+  const t = useStore(adminMessagesMessages);
+  const tabs = useStore(adminTabMessages);
+  const common = useStore(adminCommonMessages);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const data = messages.data;
   const [loadingMore, setLoadingMore] = useState(false);
@@ -58,7 +71,7 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
       });
       if (firstNew !== undefined) focusNext.current = firstNew;
     } catch (err) {
-      setMoreError(err instanceof Error ? err.message : 'Unknown error');
+      setMoreError(err instanceof Error ? err.message : adminCommonMessages.get().unknownError);
     } finally {
       setLoadingMore(false);
     }
@@ -83,28 +96,33 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-slate-900">Contact Forms</h2>
+        <h2 className="text-xl font-bold text-slate-900">{tabs.messages}</h2>
         <button type="button" className="btn btn-secondary" onClick={messages.reload}>
-          Refresh messages
+          {t.refresh}
         </button>
       </div>
       <LoadState status={data ? 'ready' : messages.status} onRetry={messages.reload} />
       {data && (
         <>
           <p ref={statusRef} tabIndex={-1} className="mt-2 text-slate-800 focus:outline-none" aria-live="polite">
-            <strong>{data.total.toLocaleString('en-GB')}</strong> {data.total === 1 ? 'message' : 'messages'} in total, <strong>{data.unread.toLocaleString('en-GB')}</strong>{' '}
-            unread
-            {data.messages.length < data.total && <> (showing the newest {data.messages.length.toLocaleString('en-GB')})</>}
+            <Rich
+              text={(data.messages.length < data.total ? t.summaryShowing : t.summary)(data.total)}
+              parts={{
+                total: <strong>{formatNumber(data.total)}</strong>,
+                unread: <strong>{formatNumber(data.unread)}</strong>,
+                shown: formatNumber(data.messages.length),
+              }}
+            />
           </p>
           {data.messages.length === 0 ? (
-            <p className="mt-4 rounded-md bg-slate-50 p-6 text-center text-slate-700">No contact form submissions yet</p>
+            <p className="mt-4 rounded-md bg-slate-50 p-6 text-center text-slate-700">{t.none}</p>
           ) : (
             <div className="mt-4 rounded-lg border border-slate-200 sm:overflow-x-auto max-sm:border-0" tabIndex={0} role="region" aria-labelledby="messages-caption">
               <table className="w-full border-collapse text-left text-sm max-sm:block">
                 <caption id="messages-caption" className="sr-only">
-                  Contact form submissions, newest first
+                  {t.caption}
                 </caption>
-                <TableHead columns={['Name', 'Email', 'Subject', 'Date', 'Status', 'Action']} cards />
+                <TableHead columns={[t.name, t.email, t.subject, t.date, t.status, t.action]} cards />
                 <tbody className="max-sm:block max-sm:space-y-3">
                   {data.messages.map((m) => (
                     <tr
@@ -115,28 +133,28 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
                       <td id={`message-${m.id}`} tabIndex={-1} className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base max-sm:font-bold">
                         {m.name}
                       </td>
-                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Email:_']">
+                      <td className={cardCellClass} data-card-label={t.emailCard}>
                         <ReplyLink email={m.email} />
                       </td>
-                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Subject:_']">
-                        {SUBJECT_LABELS[m.subject] ?? m.subject}
+                      <td className={cardCellClass} data-card-label={t.subjectCard}>
+                        {subjectLabel(m.subject)}
                         <details className="mt-1 font-normal">
-                          <summary className="link inline-flex min-h-11 items-center">Show message</summary>
+                          <summary className="link inline-flex min-h-11 items-center">{t.showMessage}</summary>
                           <p className="mt-1 max-w-prose whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
                         </details>
                       </td>
-                      <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Sent:_']">
+                      <td className={`whitespace-nowrap ${cardCellClass}`} data-card-label={t.sentCard}>
                         {formatDateTime(m.created_at)}
                       </td>
-                      <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-['Status:_']">
+                      <td className={cardCellClass} data-card-label={t.statusCard}>
                         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${m.is_read ? 'bg-slate-200 text-slate-800' : 'bg-brand-700 text-white'}`}>
-                          {m.is_read ? 'Read' : 'Unread'}
+                          {m.is_read ? t.read : t.unread}
                         </span>
                       </td>
                       <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1">
                         {!m.is_read && (
-                          <button type="button" className="btn btn-secondary px-3 py-1" onClick={() => void markRead(m.id)} aria-label={`Mark Read: message from ${m.name}`}>
-                            Mark Read
+                          <button type="button" className="btn btn-secondary px-3 py-1" onClick={() => void markRead(m.id)} aria-label={t.markReadLabel({ name: m.name })}>
+                            {t.markRead}
                           </button>
                         )}
                       </td>
@@ -149,11 +167,11 @@ export default function MessagesTab({ messages }: { messages: Resource<AdminMess
           {data.nextCursor && (
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Load more messages'}
+                {loadingMore ? common.loading : t.loadMore}
               </button>
               {moreError && (
                 <p role="alert" className="text-red-700">
-                  The next messages could not be loaded: {moreError}
+                  {t.loadMoreFailed({ error: moreError })}
                 </p>
               )}
             </div>

@@ -9,6 +9,7 @@
  * never clipped on a phone.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { toast } from '~/stores/toasts';
 import { TAX_YEARS, currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
@@ -21,13 +22,26 @@ import { LoadState } from './parts';
 import TableHead from '../TableHead';
 import LhaImport from './LhaImport';
 import { controlClass } from '~/islands/shared/fields/field-parts';
+import { adminCommonMessages, adminRatesMessages, adminTabMessages } from '~/i18n/en/admin';
+import { Rich } from '~/i18n/Rich';
 
-const UNIT_SUFFIX: Record<string, string> = {
-  'gbp-per-month': 'a month',
-  'gbp-per-week': 'a week',
-  'gbp-per-year': 'a year',
-  'gbp-per-hour': 'an hour',
-};
+type RatesMessages = ReturnType<(typeof adminRatesMessages)['get']>;
+
+/** The words after an amount for a rate's unit ('a month'), or undefined for a unit without them. */
+function unitSuffix(t: RatesMessages, unit: string | undefined): string | undefined {
+  switch (unit) {
+    case 'gbp-per-month':
+      return t.perMonth;
+    case 'gbp-per-week':
+      return t.perWeek;
+    case 'gbp-per-year':
+      return t.perYear;
+    case 'gbp-per-hour':
+      return t.perHour;
+    default:
+      return undefined;
+  }
+}
 
 /** The built-in rate of a row (unit, words for "no figure"), or undefined for an id this release lacks. */
 function builtIn(rate: AdminRateRow) {
@@ -40,23 +54,25 @@ function builtIn(rate: AdminRateRow) {
  * The amount of a row as people read it: '£424.90 a month', '55%', or its words for no figure. A row
  * this release does not have is an imported LHA rate of an area not built in: weekly.
  */
-function shownAmount(rate: AdminRateRow): string {
+function shownAmount(t: RatesMessages, rate: AdminRateRow): string {
   const def = builtIn(rate);
-  if (!def && rate.source && rate.amount !== null) return `${formatMoney(toPence(rate.amount))} a week`;
-  if (!def) return rate.amount === null ? 'None' : String(rate.amount);
+  if (!def && rate.source && rate.amount !== null) return t.amountPerWeek({ amount: formatMoney(toPence(rate.amount)) });
+  if (!def) return rate.amount === null ? t.none : String(rate.amount);
   return formatRate({ ...def, amount: rate.amount });
 }
 
 const domId = (rate: AdminRateRow) => `rate-${rate.tax_year}-${rate.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: AdminRateRow) => void }) {
+  const t = useStore(adminRatesMessages);
+  const common = useStore(adminCommonMessages);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const suffix = UNIT_SUFFIX[builtIn(rate)?.unit ?? ''];
+  const suffix = unitSuffix(t, builtIn(rate)?.unit);
   const id = domId(rate);
   const old = rate.amount;
 
@@ -72,14 +88,14 @@ function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: Ad
       setError(null);
       setConfirming(null);
       onSaved(saved);
-      toast({ title: 'Rate updated', description: 'Benefit rate has been updated successfully' });
+      toast({ title: t.rateUpdated, description: t.rateUpdatedText });
     } catch (err) {
       console.error('rate update failed', err);
       if (err instanceof ApiError && err.status === 422 && err.fields.amount) {
         setConfirming(null);
         setError(err.fields.amount);
       } else {
-        toast({ title: 'Error updating rate', description: 'Please try again', variant: 'destructive' });
+        toast({ title: t.rateError, description: common.pleaseTryAgain, variant: 'destructive' });
       }
     } finally {
       setSaving(false);
@@ -123,14 +139,15 @@ function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: Ad
     }
   };
 
-  const label = `Amount for ${rate.benefit_type}: ${rate.rate_name} in pounds${suffix ? `, ${suffix}` : ''}`;
+  const label = suffix
+    ? t.amountLabelUnit({ benefit: rate.benefit_type, rate: rate.rate_name, unit: suffix })
+    : t.amountLabel({ benefit: rate.benefit_type, rate: rate.rate_name });
   const describedBy = [error ? `${id}-error` : '', confirming !== null ? `${id}-confirm` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       {error && (
         <p id={`${id}-error`} className="mb-1 font-bold text-danger-600">
-          <span className="sr-only">Error: </span>
-          {error}
+          <Rich text={t.error} parts={{ sr: (words) => <span className="sr-only">{words}</span>, error }} />
         </p>
       )}
       <div className="flex items-center gap-1">
@@ -164,14 +181,14 @@ function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: Ad
       {confirming !== null && (
         <div className="mt-2 rounded-md border-l-4 border-accent-500 bg-slate-50 p-3" role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`} className="font-semibold text-slate-900">
-            {formatMoney(toPence(confirming))} is {confirming > (old ?? 0) ? 'more than double' : 'less than half'} the current {formatMoney(toPence(old ?? 0))}. Save it?
+            {(confirming > (old ?? 0) ? t.moreThanDouble : t.lessThanHalf)({ amount: formatMoney(toPence(confirming)), current: formatMoney(toPence(old ?? 0)) })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button ref={confirmRef} type="button" className="btn btn-primary px-3 py-1" onClick={() => void save(draft ?? String(confirming))} disabled={saving}>
-              Save {formatMoney(toPence(confirming))}
+              {t.saveAmount({ amount: formatMoney(toPence(confirming)) })}
             </button>
             <button type="button" className="btn btn-secondary px-3 py-1" onClick={cancel}>
-              Cancel
+              {common.cancel}
             </button>
           </div>
         </div>
@@ -181,9 +198,9 @@ function AmountField({ rate, onSaved }: { rate: AdminRateRow; onSaved: (rate: Ad
 }
 
 /** The year's label for the choice: '2026 to 2027 (this year)'. */
-function yearLabel(year: TaxYear, inForce: TaxYear): string {
+function yearLabel(t: RatesMessages, year: TaxYear, inForce: TaxYear): string {
   const info = TAX_YEARS.find((y) => y.id === year)!;
-  return year === inForce ? `${info.label} (this year)` : info.label;
+  return year === inForce ? t.thisYear({ year: info.label }) : info.label;
 }
 
 /** A control above the table with its label over it. */
@@ -202,6 +219,8 @@ const cell = 'px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1';
 const mobileLabel = 'font-semibold sm:hidden';
 
 export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse> }) {
+  const t = useStore(adminRatesMessages);
+  const tabs = useStore(adminTabMessages);
   const inForce = currentTaxYear();
   const [year, setYear] = useState<TaxYear>(inForce);
   const [filter, setFilter] = useState('');
@@ -223,31 +242,28 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
       return { rates: next, updatedAt };
     });
 
-  const yearText = yearLabel(year, inForce);
+  const yearText = yearLabel(t, year, inForce);
   return (
     <div>
       <div>
-        <h2 className="text-xl font-bold text-slate-900">Benefit Rates</h2>
+        <h2 className="text-xl font-bold text-slate-900">{tabs.rates}</h2>
         <p className="mt-1 text-slate-700">
-          Last updated: <strong>{rates.data?.updatedAt ? formatDateTime(rates.data.updatedAt) : 'Never'}</strong>
+          <Rich text={t.lastUpdated} parts={{ date: <strong>{rates.data?.updatedAt ? formatDateTime(rates.data.updatedAt) : t.never}</strong> }} />
         </p>
-        <p className="mt-1 max-w-3xl text-sm text-slate-700">
-          Change an amount in pounds and pence and press Enter or leave the field to save it. Calculators, guides and the rates page use the new figure within a minute. Figures set
-          by law, such as percentages and limits, are shown but cannot be changed here.
-        </p>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700">{t.intro}</p>
       </div>
       <LhaImport defaultYear={inForce} onSaved={rates.reload} />
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <Control id="rates-year" label="Tax year">
+        <Control id="rates-year" label={t.taxYear}>
           <select id="rates-year" value={year} onChange={(e) => isTaxYear(e.currentTarget.value) && setYear(e.currentTarget.value)} className={controlClass(undefined, 'mt-1')}>
             {[...TAX_YEARS].reverse().map((y) => (
               <option key={y.id} value={y.id}>
-                {yearLabel(y.id, inForce)}
+                {yearLabel(t, y.id, inForce)}
               </option>
             ))}
           </select>
         </Control>
-        <Control id="rates-filter" label="Find a rate" className="max-w-full">
+        <Control id="rates-filter" label={t.findRate} className="max-w-full">
           <input id="rates-filter" type="search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} className={controlClass(undefined, 'mt-1 w-72 max-w-full')} />
         </Control>
       </div>
@@ -259,9 +275,9 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
         <div className="mt-2 rounded-lg border border-slate-200 sm:overflow-x-auto max-sm:border-0" tabIndex={0} role="region" aria-labelledby="rates-caption">
           <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
             <caption id="rates-caption" className="sr-only">
-              Benefit rates, {yearText} ({shown.length} of {list.length} shown)
+              {t.caption({ year: yearText, shown: shown.length, total: list.length })}
             </caption>
-            <TableHead columns={['Benefit type', 'Rate name', 'Amount', 'Region', 'Effective date']} cards explicitRoles />
+            <TableHead columns={[t.benefitType, t.rateName, t.amount, t.region, t.effectiveDate]} cards explicitRoles />
             <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
               {shown.map((rate) => (
                 <tr role="row" key={`${rate.id}|${rate.tax_year}`} className="border-t border-slate-200 align-middle max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3">
@@ -277,23 +293,23 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
                     ) : (
                       <>
                         <span className={mobileLabel} aria-hidden="true">
-                          Amount:{' '}
+                          {t.amountCard}{' '}
                         </span>
-                        <span className="tabular-nums">{shownAmount(rate)}</span>
-                        {rate.amount !== null && !rate.source && <span className="block text-xs text-slate-600">Set by law, not edited here</span>}
+                        <span className="tabular-nums">{shownAmount(t, rate)}</span>
+                        {rate.amount !== null && !rate.source && <span className="block text-xs text-slate-600">{t.setByLaw}</span>}
                       </>
                     )}
-                    {rate.source && <span className="block text-xs text-slate-600">Imported from {rate.source}</span>}
+                    {rate.source && <span className="block text-xs text-slate-600">{t.importedFrom({ source: rate.source })}</span>}
                   </td>
                   <td role="cell" className={cell}>
                     <span className={mobileLabel} aria-hidden="true">
-                      Region:{' '}
+                      {t.regionCard}{' '}
                     </span>
                     {rate.region}
                   </td>
                   <td role="cell" className={`${cell} sm:whitespace-nowrap`}>
                     <span className={mobileLabel} aria-hidden="true">
-                      Effective date:{' '}
+                      {t.effectiveDateCard}{' '}
                     </span>
                     {formatDate(rate.effective_date)}
                   </td>
@@ -301,7 +317,7 @@ export default function RatesTab({ rates }: { rates: Resource<AdminRatesResponse
               ))}
             </tbody>
           </table>
-          {shown.length === 0 && <p className="p-4 text-slate-700">No rates match “{filter}”.</p>}
+          {shown.length === 0 && <p className="p-4 text-slate-700">{t.noMatch({ filter })}</p>}
         </div>
       )}
     </div>

@@ -5,9 +5,12 @@
  * and require one of every admin (turning that off asks for the password again).
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { toast } from '~/stores/toasts';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '~/lib/api-types';
-import { PasswordField } from '../AccountFields';
+import { adminCommonMessages, adminPasswordConfirmMessages, adminTwoStepMessages } from '~/i18n/en/admin';
+import { Rich } from '~/i18n/Rich';
+import { PasswordConfirm } from '../AccountFields';
 import { api, ApiError } from '../api';
 import { useResource } from '../useResource';
 import { CodeField, KeySetup, RecoveryCodes } from '../TwoFactorParts';
@@ -16,6 +19,9 @@ import { LoadState, Section } from './parts';
 const loadStatus = () => api<TwoFactorStatus>('/api/admin/two-factor');
 
 export default function TwoStepSection() {
+  const t = useStore(adminTwoStepMessages);
+  const common = useStore(adminCommonMessages);
+  const missingPassword = useStore(adminPasswordConfirmMessages).missing;
   const status = useResource(loadStatus, 'two-step sign-in');
   const [stage, setStage] = useState<'idle' | 'password' | 'code'>('idle');
   const [password, setPassword] = useState('');
@@ -34,7 +40,7 @@ export default function TwoStepSection() {
   }, [stage]);
 
   const fail = (err: unknown, title: string) => {
-    const message = err instanceof Error ? err.message : 'Unknown error';
+    const message = err instanceof Error ? err.message : common.unknownError;
     setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? message) : message);
     toast({ title, description: message, variant: 'destructive' });
   };
@@ -42,14 +48,14 @@ export default function TwoStepSection() {
   const start = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!password) return setError('Enter your password to confirm');
+    if (!password) return setError(missingPassword);
     setBusy(true);
     try {
       setSetup(await api<TwoFactorSetup>('/api/admin/two-factor/setup', { method: 'POST', body: { password } }));
       setError(undefined);
       setStage('code');
     } catch (err) {
-      fail(err, 'Two-step sign-in not set up');
+      fail(err, t.notSetUp);
     } finally {
       setPassword('');
       setBusy(false);
@@ -59,7 +65,7 @@ export default function TwoStepSection() {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!code.trim()) return setError('Enter the 6-digit code from your authenticator app');
+    if (!code.trim()) return setError(t.enterCode);
     setBusy(true);
     try {
       const { recoveryCodes } = await api<TwoFactorEnabled>('/api/admin/two-factor/confirm', { method: 'POST', body: { code: code.trim() } });
@@ -68,9 +74,9 @@ export default function TwoStepSection() {
       setSetup(null);
       setError(undefined);
       status.reload();
-      toast({ title: 'Two-step sign-in set up', description: 'Sign-in now asks for a code from your authenticator app' });
+      toast({ title: t.setUp, description: t.setUpText });
     } catch (err) {
-      fail(err, 'Two-step sign-in not set up');
+      fail(err, t.notSetUp);
     } finally {
       setCode('');
       setBusy(false);
@@ -90,9 +96,9 @@ export default function TwoStepSection() {
     try {
       const next = await api<TwoFactorStatus>('/api/admin/two-factor/required', { method: 'PUT', body: { required } });
       status.update(() => next);
-      toast({ title: 'Two-step sign-in updated', description: 'Every admin now signs in with a code' });
+      toast({ title: t.updated, description: t.requiredText });
     } catch (err) {
-      toast({ title: 'Two-step sign-in not changed', description: err instanceof Error ? err.message : 'Unknown error', variant: 'destructive' });
+      toast({ title: t.notChanged, description: err instanceof Error ? err.message : common.unknownError, variant: 'destructive' });
       status.reload();
     }
   };
@@ -100,18 +106,18 @@ export default function TwoStepSection() {
   const turnOff = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!offPassword) return setOffError('Enter your password to confirm');
+    if (!offPassword) return setOffError(missingPassword);
     setBusy(true);
     try {
       const next = await api<TwoFactorStatus>('/api/admin/two-factor/required', { method: 'PUT', body: { required: false, password: offPassword } });
       status.update(() => next);
       setTurningOff(false);
       setOffError(undefined);
-      toast({ title: 'Two-step sign-in updated', description: "Two-step sign-in is now each admin's choice" });
+      toast({ title: t.updated, description: t.choiceText });
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Unknown error';
+      const message = err instanceof Error ? err.message : common.unknownError;
       setOffError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? message) : message);
-      toast({ title: 'Two-step sign-in not changed', description: message, variant: 'destructive' });
+      toast({ title: t.notChanged, description: message, variant: 'destructive' });
     } finally {
       setOffPassword('');
       setBusy(false);
@@ -120,10 +126,8 @@ export default function TwoStepSection() {
 
   const current = status.data;
   return (
-    <Section id="two-step-title" title="Two-step sign-in">
-      <p className="text-slate-800">
-        With two-step sign-in, signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password is not enough.
-      </p>
+    <Section id="two-step-title" title={t.title}>
+      <p className="text-slate-800">{t.intro}</p>
       <LoadState status={current ? 'ready' : status.status} onRetry={status.reload} />
       {codes && (
         <div className="mt-3">
@@ -133,25 +137,18 @@ export default function TwoStepSection() {
       {current && (
         <>
           <p className="mt-3 font-semibold text-slate-900" data-two-step-status>
-            {current.enabled ? `On for your account (${current.recoveryCodesLeft} recovery code${current.recoveryCodesLeft === 1 ? '' : 's'} left).` : 'Off for your account.'}
+            {current.enabled ? t.statusOn(current.recoveryCodesLeft) : t.statusOff}
           </p>
           {stage === 'idle' && (
             <button type="button" className="btn btn-secondary mt-3" onClick={() => setStage('password')}>
-              {current.enabled ? 'Set up again with a new key' : 'Set up two-step sign-in'}
+              {current.enabled ? t.setUpAgain : t.setUpButton}
             </button>
           )}
           {stage === 'password' && (
             <form noValidate onSubmit={start} className="mt-3 space-y-4">
-              <PasswordField
-                id="two-step-password"
-                label="Your password"
-                hint="We ask for your password again before changing how you sign in."
-                value={password}
-                onChange={setPassword}
-                error={error}
-              />
+              <PasswordConfirm id="two-step-password" reason="changeSignIn" value={password} onChange={setPassword} error={error} />
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Checking...' : 'Continue'}
+                {busy ? common.checking : common.continue}
               </button>
             </form>
           )}
@@ -160,7 +157,7 @@ export default function TwoStepSection() {
               <KeySetup setup={setup} />
               <CodeField id="two-step-code" value={code} onChange={setCode} error={error} recovery={false} />
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                {busy ? 'Checking...' : 'Turn on two-step sign-in'}
+                {busy ? common.checking : t.turnOn}
               </button>
             </form>
           )}
@@ -176,26 +173,19 @@ export default function TwoStepSection() {
             />
             <div>
               <label htmlFor="two-step-required" className="font-semibold text-slate-900">
-                Require two-step sign-in for every admin
+                {t.requireLabel}
               </label>
               <p id="two-step-required-hint" className="text-sm text-slate-600">
-                {current.enabled || current.required ? 'Admins without it set it up the next time they sign in.' : 'Set it up for your own account first.'}
+                {current.enabled || current.required ? t.requireHint : t.requireHintFirst}
               </p>
             </div>
           </div>
           {turningOff && (
             <form noValidate onSubmit={turnOff} className="mt-3 space-y-4">
-              <PasswordField
-                id="two-step-off-password"
-                label="Your password"
-                hint="We ask for your password again before no longer requiring two-step sign-in."
-                value={offPassword}
-                onChange={setOffPassword}
-                error={offError}
-              />
+              <PasswordConfirm id="two-step-off-password" reason="stopRequiring" value={offPassword} onChange={setOffPassword} error={offError} />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {busy ? 'Checking...' : 'Stop requiring two-step sign-in'}
+                  {busy ? common.checking : t.stopRequiring}
                 </button>
                 <button
                   type="button"
@@ -206,14 +196,13 @@ export default function TwoStepSection() {
                     setOffError(undefined);
                   }}
                 >
-                  Cancel
+                  {common.cancel}
                 </button>
               </div>
             </form>
           )}
           <p className="mt-3 text-sm text-slate-700">
-            Lost your phone and your recovery codes? On the server, run{' '}
-            <code className="rounded bg-slate-100 px-1 py-0.5 font-mono">npm run admin:create -- --two-factor --email</code> followed by your email address to set up a new key.
+            <Rich text={t.lostPhone} parts={{ code: (words) => <code className="rounded bg-slate-100 px-1 py-0.5 font-mono">{words}</code> }} />
           </p>
         </>
       )}

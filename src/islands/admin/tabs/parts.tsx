@@ -1,5 +1,7 @@
 /** Small pieces the admin tabs share. */
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { adminCommonMessages, adminLoadMessages } from '~/i18n/en/admin';
 
 /** A figure card on the Dashboard and Analytics tabs. */
 export function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -14,14 +16,16 @@ export function StatCard({ label, value, detail }: { label: string; value: React
 
 /** What a tab shows while loading or after a failed load. */
 export function LoadState({ status, onRetry }: { status: 'loading' | 'ready' | 'error'; onRetry: () => void }) {
-  if (status === 'loading') return <p className="text-slate-700">Loading...</p>;
+  const t = useStore(adminLoadMessages);
+  const common = useStore(adminCommonMessages);
+  if (status === 'loading') return <p className="text-slate-700">{common.loading}</p>;
   if (status === 'error') {
     return (
       <div className="rounded-md border-l-4 border-danger-600 bg-danger-50 p-4">
-        <p className="font-semibold text-slate-900">Unable to load</p>
-        <p className="mt-1 text-slate-800">Check your connection, then try again.</p>
+        <p className="font-semibold text-slate-900">{t.unableToLoad}</p>
+        <p className="mt-1 text-slate-800">{t.checkConnection}</p>
         <button type="button" className="btn btn-secondary mt-3" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
