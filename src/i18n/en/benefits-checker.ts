@@ -80,4 +80,3 @@ export const checkerResultsMessages = i18n('checker.results', {
   startOver: 'Start Over',
   startOverHint: 'Start Over takes you back to the questions with your answers kept, so you can change any of them.',
 });
-

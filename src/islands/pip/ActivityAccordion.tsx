@@ -5,8 +5,11 @@
  * users can move between activities by heading. Inside, the descriptors are one radio
  * group (fieldset and legend); a choice can be changed, or cleared with its own button.
  */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import type { PipActivity } from '~/calc/pip';
+import { pipActivityMessages } from '~/i18n/en/pip';
+import { Rich } from '~/i18n/Rich';
 import { pointsText } from './state';
 
 export interface ActivityAccordionProps {
@@ -22,7 +25,9 @@ export interface ActivityAccordionProps {
 }
 
 export default function ActivityAccordion({ activity, number, chosen, open, onToggle, onChoose }: ActivityAccordionProps) {
+  const t = useStore(pipActivityMessages);
   const firstRadio = useRef<HTMLInputElement>(null);
+  const hidden = (words: ReactNode) => <span className="sr-only">{words}</span>;
   const base = `pip-${activity.id}`;
   const chosenDescriptor = activity.descriptors.find((d) => d.id === chosen);
   const chosenPoints = chosenDescriptor?.points ?? null;
@@ -45,7 +50,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
               {number}. {activity.name}
             </span>
             <span className={`mt-0.5 block text-base font-normal ${chosenDescriptor ? 'text-brand-800' : 'text-slate-700'}`}>
-              {chosenPoints === null ? 'Not answered' : `Answered: ${pointsText(chosenPoints)}`}
+              {chosenPoints === null ? t.notAnswered : t.answered({ points: pointsText(chosenPoints) })}
             </span>
           </span>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className={`shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`}>
@@ -56,8 +61,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
       <div id={`${base}-panel`} hidden={!open} className="border-t border-slate-200 px-4 pt-3 pb-4">
         <fieldset aria-describedby={`${base}-guidance`}>
           <legend className="font-semibold text-slate-900">
-            <span className="sr-only">{activity.name}: </span>
-            Which statement fits you best on most days?
+            <Rich text={t.legend} parts={{ hidden, activity: activity.name }} />
           </legend>
           <p id={`${base}-guidance`} className="mt-1 text-slate-700">
             {guidance}
@@ -90,7 +94,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
                   {(examplesId || ownGuidance) && (
                     <div className="-mt-1 pr-3 pb-2.5 pl-12 text-sm text-slate-700">
                       {ownGuidance && <p>{ownGuidance}</p>}
-                      {examplesId && <p id={examplesId}>For example: {descriptor.examples.join('; ')}</p>}
+                      {examplesId && <p id={examplesId}>{t.examples({ examples: descriptor.examples.join('; ') })}</p>}
                     </div>
                   )}
                 </li>
@@ -108,7 +112,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
               requestAnimationFrame(() => firstRadio.current?.focus());
             }}
           >
-            Clear answer<span className="sr-only"> for {activity.name}</span>
+            <Rich text={t.clear} parts={{ hidden, activity: activity.name }} />
           </button>
         )}
       </div>

@@ -2,7 +2,9 @@
  * The activities of one PIP component (the Daily Living or Mobility tab): a short
  * "how to answer" note, a show-all / hide-all control and one accordion per activity.
  */
+import { useStore } from '@nanostores/react';
 import type { PipActivity } from '~/calc/pip';
+import { pipActivityMessages } from '~/i18n/en/pip';
 import ActivityAccordion from './ActivityAccordion';
 
 export interface ActivityListProps {
@@ -16,15 +18,14 @@ export interface ActivityListProps {
 }
 
 export default function ActivityList({ activities, chosen, openIds, onToggle, onSetAllOpen, onChoose }: ActivityListProps) {
+  const t = useStore(pipActivityMessages);
   const allOpen = activities.every((a) => openIds.has(a.id));
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-slate-700">
-          {activities.length} {activities.length === 1 ? 'activity' : 'activities'}. Open each one and choose a statement.
-        </p>
+        <p className="text-slate-700">{t.howToAnswer(activities.length)}</p>
         <button type="button" className="btn btn-secondary px-4" onClick={() => onSetAllOpen(!allOpen)}>
-          {allOpen ? 'Hide all activities' : 'Show all activities'}
+          {allOpen ? t.hideAll : t.showAll}
         </button>
       </div>
       <ul className="mt-4 space-y-3">

@@ -4,21 +4,22 @@
  * this component only: nothing is stored or sent.
  */
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { pipEvidenceMessages } from '~/i18n/en/pip-results';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 
 export default function EvidenceChecklist({ items }: { items: readonly string[] }) {
+  const t = useStore(pipEvidenceMessages);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
   const count = items.filter((_, i) => ticked.has(i)).length;
   return (
     <section aria-labelledby="pip-evidence-title" className="card">
       <h3 id="pip-evidence-title" className="text-xl font-bold text-slate-900">
-        Evidence checklist
+        {t.title}
       </h3>
-      <p className="mt-1 text-slate-700">Evidence helps the DWP understand your needs. Tick each item as you gather it. Your ticks are not saved or sent anywhere.</p>
+      <p className="mt-1 text-slate-700">{t.intro}</p>
       <fieldset className="mt-3">
-        <legend className="font-semibold text-slate-900">
-          {count} of {items.length} gathered
-        </legend>
+        <legend className="font-semibold text-slate-900">{t.gathered({ count, total: items.length })}</legend>
         <div className="mt-1 space-y-1">
           {items.map((item, i) => (
             <CheckboxField

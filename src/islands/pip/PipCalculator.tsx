@@ -21,6 +21,7 @@
  * CalculatorBoundary around it all.
  */
 import { useMemo, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { calculatePip, defaultPipInput, type PipInput } from '~/calc/pip';
 import type { TaxYear } from '~/calc/rates';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
@@ -37,7 +38,8 @@ import PipProgressBar from './PipProgressBar';
 import InfoTab from './InfoTab';
 import ActivitiesTab, { type PipActivitiesPanelProps } from './ActivitiesTab';
 import ResultsTab, { loadPipResults } from './ResultsTab';
-import { PIP_TAB_LABELS, PIP_TABS_PREFIX, isPipTabId, usePipTabNavigation, type PipTabId } from './PipTabNav';
+import { pipCalculatorMessages } from '~/i18n/en/pip';
+import { PIP_TABS_PREFIX, isPipTabId, usePipTabLabels, usePipTabNavigation, type PipTabId } from './PipTabNav';
 import { conditionsToText, parseConditions, pipProgress, sameInput, withChoice, type PipComponent } from './state';
 
 export interface PipCalculatorProps {
@@ -46,28 +48,20 @@ export interface PipCalculatorProps {
 }
 
 /** The two activities tabs: the component each decides, its neighbours for Back and Next, and what it says first. */
-const ACTIVITY_TABS: ReadonlyArray<Pick<PipActivitiesPanelProps, 'component' | 'tab' | 'previous' | 'next' | 'title' | 'intro'>> = [
-  {
-    component: 'dailyLiving',
-    tab: 'daily-living',
-    previous: 'info',
-    next: 'mobility',
-    title: 'Daily living activities',
-    intro: 'Ten everyday activities. Your points from these decide the daily living part of PIP.',
-  },
-  {
-    component: 'mobility',
-    tab: 'mobility',
-    previous: 'daily-living',
-    next: 'results',
-    title: 'Mobility activities',
-    intro: 'Two activities about getting around. Your points from these decide the mobility part of PIP.',
-  },
-];
+function activityTabs(
+  t: ReturnType<typeof pipCalculatorMessages.get>,
+): ReadonlyArray<Pick<PipActivitiesPanelProps, 'component' | 'tab' | 'previous' | 'next' | 'title' | 'intro'>> {
+  return [
+    { component: 'dailyLiving', tab: 'daily-living', previous: 'info', next: 'mobility', title: t.dailyLivingTitle, intro: t.dailyLivingIntro },
+    { component: 'mobility', tab: 'mobility', previous: 'daily-living', next: 'results', title: t.mobilityTitle, intro: t.mobilityIntro },
+  ];
+}
 
 export default withCalculatorBoundary<PipCalculatorProps>('pip', Calculator);
 
 function Calculator({ defaultTaxYear }: PipCalculatorProps) {
+  const t = useStore(pipCalculatorMessages);
+  const tabLabels = usePipTabLabels();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const [revealCount, setRevealCount] = useState(0);
   const [tab, setTab] = useState<PipTabId>('info');
@@ -78,8 +72,8 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     engine: calculatePip,
     defaults: defaultPipInput,
     reader: () => import('./saved-input').then((m) => m.reader),
-    summary: (result) => ({ benefit: 'PIP', amount: result.weeklyAmount.total, per: 'week', title: 'Assessment Complete' }),
-    errorText: 'Please check your selections and try again.',
+    summary: (result) => ({ benefit: t.benefit, amount: result.weeklyAmount.total, per: 'week', title: t.calculatedTitle }),
+    errorText: t.errorText,
     preload: loadPipResults,
     place: useMemo(() => ({ tab }), [tab]),
     // A saved calculation opens on the Results tab, showing what was saved (docs/product.md §4).
@@ -130,18 +124,18 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
       <TaxYearField className="mb-6 print:hidden" {...calc.yearField} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Fields scroll clear of the sticky header and progress bar when focused (below lg). */}
-        <form onSubmit={calculate} noValidate aria-label="Your PIP answers" className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
+        <form onSubmit={calculate} noValidate aria-label={t.form} className="min-w-0 [&_*]:scroll-mt-40 lg:[&_*]:scroll-mt-0">
           <PipProgressBar progress={progress} dailyLivingPoints={running.dailyLivingPoints} mobilityPoints={running.mobilityPoints} />
           <Tabs
             listClassName="flex-nowrap! gap-0.5 [&>[role=tab]]:px-1.5 min-[360px]:[&>[role=tab]]:px-2 sm:[&>[role=tab]]:px-3"
-            label="PIP calculator sections"
+            label={t.sections}
             idPrefix={PIP_TABS_PREFIX}
             selectedId={tab}
             onSelect={(id) => isPipTabId(id) && setTab(id)}
             tabs={[
               {
                 id: 'info',
-                label: PIP_TAB_LABELS.info,
+                label: tabLabels.info,
                 content: (
                   <InfoTab
                     info={input.personalInfo}
@@ -156,9 +150,9 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
                   />
                 ),
               },
-              ...ACTIVITY_TABS.map((activities) => ({
+              ...activityTabs(t).map((activities) => ({
                 id: activities.tab,
-                label: PIP_TAB_LABELS[activities.tab],
+                label: tabLabels[activities.tab],
                 content: (
                   <ActivitiesTab
                     {...activities}
@@ -170,7 +164,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
               })),
               {
                 id: 'results',
-                label: PIP_TAB_LABELS.results,
+                label: tabLabels.results,
                 content: (
                   <ResultsTab
                     progress={progress}

@@ -5,12 +5,15 @@
  * system works with the rates used, numbered next steps, the evidence checklist, save
  * and share. Every figure comes from the result or the rates table (docs/style.md habit 1).
  */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useStore } from '@nanostores/react';
 import type { PipAward, PipInput, PipResult } from '~/calc/pip';
 import { isTaxYear, ratesFor, resolveRates, tableYear, taxYearInfo, type RatesTable } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EvidenceChecklist from './EvidenceChecklist';
-import { AWARD_LABELS, pointsText } from './state';
+import { pointsText } from './state';
+import { pipResultsMessages } from '~/i18n/en/pip-results';
+import { Rich } from '~/i18n/Rich';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
@@ -30,11 +33,19 @@ const AWARD_BADGE: Record<PipAward, string> = {
   enhanced: 'bg-brand-700 text-white',
 };
 
-/** The two parts of PIP, in the order the results show them: the card's heading id and name, the input's component and the rates' id prefix. */
+type Messages = ReturnType<typeof pipResultsMessages.get>;
+
+/**
+ * The two parts of PIP, in the order the results show them: the card's heading id, the input's
+ * component (also the message of its name), the rates' id prefix and the engine's line of working
+ * (found by the name the engine gives it, src/calc/pip.ts).
+ */
 const PARTS = [
-  { id: 'pip-result-daily-living', name: 'Daily living', component: 'dailyLiving', rate: 'pip.daily-living' },
-  { id: 'pip-result-mobility', name: 'Mobility', component: 'mobility', rate: 'pip.mobility' },
+  { id: 'pip-result-daily-living', component: 'dailyLiving', rate: 'pip.daily-living', line: /^daily living/i },
+  { id: 'pip-result-mobility', component: 'mobility', rate: 'pip.mobility', line: /^mobility/i },
 ] as const;
+
+const strong = (words: ReactNode) => <strong>{words}</strong>;
 
 interface ComponentCardProps {
   id: string;
@@ -47,21 +58,22 @@ interface ComponentCardProps {
 }
 
 function ComponentCard({ id, name, points, award, weekly, monthly, working }: ComponentCardProps) {
+  const t = useStore(pipResultsMessages);
   return (
     <section aria-labelledby={id} className="card" data-component={id}>
       <h4 id={id} className="text-lg font-bold text-slate-900">
         {name}
       </h4>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-slate-700">Points</dt>
+        <dt className="text-slate-700">{t.points}</dt>
         <dd className="font-semibold tabular-nums">{points}</dd>
-        <dt className="text-slate-700">Award</dt>
+        <dt className="text-slate-700">{t.award}</dt>
         <dd>
-          <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-bold ${AWARD_BADGE[award]}`}>{AWARD_LABELS[award]}</span>
+          <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-bold ${AWARD_BADGE[award]}`}>{t[award]}</span>
         </dd>
-        <dt className="text-slate-700">Weekly</dt>
+        <dt className="text-slate-700">{t.weekly}</dt>
         <dd className="font-semibold tabular-nums">{formatMoneyWithPence(toPence(weekly))}</dd>
-        <dt className="text-slate-700">Monthly</dt>
+        <dt className="text-slate-700">{t.monthly}</dt>
         <dd className="font-semibold tabular-nums">{formatMoneyWithPence(toPence(monthly))}</dd>
       </dl>
       {working && <p className="mt-2 text-sm text-slate-700">{working}</p>}
@@ -70,6 +82,7 @@ function ComponentCard({ id, name, points, award, weekly, monthly, working }: Co
 }
 
 export default function PipResults({ input, result, stale, rates, headingRef }: PipResultsProps) {
+  const t: Messages = useStore(pipResultsMessages);
   // The rates of the result's own year (a saved calculation may be of another year than the page's).
   const year = isTaxYear(result.taxYear) ? result.taxYear : tableYear(rates);
   const a = resolveRates(tableYear(rates) === year ? rates : ratesFor(year));
@@ -81,89 +94,68 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
   // docs/rules.md PIP 5: from State Pension age with no PIP or DLA in the year before, Attendance Allowance instead.
   const ageRoute = result.pensionAgeRoute ?? null;
   const partsDiffer = Math.round((monthly.dailyLiving + monthly.mobility) * 100) !== Math.round(monthly.total * 100);
-  const working = (name: string) => result.breakdown.find((line) => line.name.toLowerCase().startsWith(name))?.working;
+  const working = (line: RegExp) => result.breakdown.find((l) => line.test(l.name))?.working;
 
   return (
     <section aria-labelledby="pip-result-title" className="mt-6 space-y-6">
       <div>
         <h3 id="pip-result-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-          Your estimated award
+          {t.title}
         </h3>
-        {stale && (
-          <p className="mt-3 border-l-4 border-accent-600 bg-slate-50 p-3 font-semibold text-slate-900">
-            You have changed your answers since this estimate was worked out. Press Calculate PIP Award again to update it.
-          </p>
-        )}
+        {stale && <p className="mt-3 border-l-4 border-accent-600 bg-slate-50 p-3 font-semibold text-slate-900">{t.stale}</p>}
         {result.location === 'scotland' && (
           <p className="mt-3 rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900" data-testid="pip-scotland-note">
-            You live in Scotland, so a new claim is for <strong>Adult Disability Payment</strong> from <strong>Social Security Scotland</strong>, not PIP. It uses the same daily
-            living and mobility activities and pays the same rates, so this estimate applies to it.
+            <Rich text={t.scotland} parts={{ strong }} />
           </p>
         )}
         {ageRoute ? (
           <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white" data-testid="pip-pension-age-headline">
-            <p className="text-2xl font-bold">No new PIP claim after State Pension age</p>
+            <p className="text-2xl font-bold">{t.noNewClaim}</p>
             <p className="mt-2 text-lg">
-              You can start a PIP claim after State Pension age only if you were paid PIP or Disability Living Allowance in the last year. Your points are below.{' '}
-              <strong>{ageRoute.benefitName}</strong> may help instead:
+              <Rich text={t.ageRoute} parts={{ strong, benefit: ageRoute.benefitName }} />
             </p>
             <p className="mt-2 text-lg tabular-nums" data-testid="pip-attendance-allowance">
-              {formatMoneyWithPence(toPence(ageRoute.lowerWeekly))} a week (lower rate) or {formatMoneyWithPence(toPence(ageRoute.higherWeekly))} a week (higher rate), with no
-              mobility part.
+              {t.ageRouteRates({ lower: formatMoneyWithPence(toPence(ageRoute.lowerWeekly)), higher: formatMoneyWithPence(toPence(ageRoute.higherWeekly)) })}
             </p>
           </div>
         ) : (
           <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white">
-            <p className="text-lg">Estimated {result.location === 'scotland' ? 'Adult Disability Payment' : 'PIP'} in total</p>
+            <p className="text-lg">{result.location === 'scotland' ? t.totalAdp : t.totalPip}</p>
             <p className="text-3xl font-bold tabular-nums" data-testid="pip-total-weekly">
-              {formatMoneyWithPence(toPence(weekly.total))} <span className="text-xl font-normal">a week</span>
+              <Rich text={t.weeklyTotal} parts={{ amount: formatMoneyWithPence(toPence(weekly.total)), period: (words) => <span className="text-xl font-normal">{words}</span> }} />
             </p>
             <p className="mt-1 text-lg tabular-nums" data-testid="pip-total-monthly">
-              {formatMoneyWithPence(toPence(monthly.total))} a month
+              {t.monthlyTotal({ amount: formatMoneyWithPence(toPence(monthly.total)) })}
             </p>
           </div>
         )}
-        {ageRoute && (
-          <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">
-            {ageRoute.benefitName} pays the lower rate for help with personal care or supervision by day or by night, and the higher rate for both, or under the special rules for
-            end of life. It does not use points.
-          </p>
-        )}
+        {ageRoute && <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">{t.ageRouteHow({ benefit: ageRoute.benefitName })}</p>}
         {isEndOfLife && !result.claimBar && (
           <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800" data-testid="pip-end-of-life-note">
-            Under the special rules for end of life there is no waiting time, and the daily living part is paid at the enhanced rate whatever your points.
+            {t.endOfLife}
           </p>
         )}
-        {isTooShort && (
-          <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">
-            PIP needs your condition to have lasted 3 months already, so these answers cannot get an award yet. Your points are still shown, so you know where you stand when you
-            can claim.
-          </p>
-        )}
+        {isTooShort && <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">{t.tooShort}</p>}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {PARTS.map(({ id, name, component }) => (
+        {PARTS.map(({ id, component, line }) => (
           <ComponentCard
             key={id}
             id={id}
-            name={name}
+            name={t[component]}
             points={result[`${component}Points`]}
             award={result[`${component}Award`]}
             weekly={weekly[component]}
             monthly={monthly[component]}
-            working={working(name.toLowerCase())}
+            working={working(line)}
           />
         ))}
       </div>
-      {partsDiffer && (
-        <p className="text-sm text-slate-700">
-          Each monthly figure is its weekly figure × {a['general.weeks-per-month']}, rounded to the penny, so the parts may differ from the total by a penny.
-        </p>
-      )}
+      {partsDiffer && <p className="text-sm text-slate-700">{t.partsDiffer({ weeksPerMonth: a['general.weeks-per-month'] })}</p>}
 
       <dl className="card">
-        <dt className="font-bold text-slate-900">Likely review period</dt>
+        <dt className="font-bold text-slate-900">{t.reviewPeriod}</dt>
         <dd className="mt-1 text-slate-800" data-testid="pip-review-period">
           {result.reviewPeriod}
         </dd>
@@ -171,42 +163,37 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
 
       <section aria-labelledby="pip-explainer-title" className="card">
         <h3 id="pip-explainer-title" className="text-xl font-bold text-slate-900">
-          How the points work
+          {t.howPointsWork}
         </h3>
-        <p className="mt-2 text-slate-800">
-          PIP has two parts, daily living and mobility, and each is scored on its own. In each activity only the one statement that fits you best counts. Add up the points in each
-          part:
-        </p>
+        <p className="mt-2 text-slate-800">{t.pointsIntro}</p>
         <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-          <li>below {a['pip.threshold.standard']} points: no award for that part;</li>
-          <li>
-            {a['pip.threshold.standard']} to {a['pip.threshold.enhanced'] - 1} points: the standard rate;
-          </li>
-          <li>{pointsText(a['pip.threshold.enhanced'])} or more: the enhanced rate.</li>
+          <li>{t.belowStandard({ standard: a['pip.threshold.standard'] })}</li>
+          <li>{t.standardBand({ from: a['pip.threshold.standard'], to: a['pip.threshold.enhanced'] - 1 })}</li>
+          <li>{t.enhancedBand({ points: pointsText(a['pip.threshold.enhanced']) })}</li>
         </ul>
         <table className="mt-4 w-full border-collapse text-left">
-          <caption className="text-left font-semibold text-slate-900">Weekly rates this estimate uses ({taxYearInfo(year).shortLabel})</caption>
+          <caption className="text-left font-semibold text-slate-900">{t.ratesCaption({ year: taxYearInfo(year).shortLabel })}</caption>
           <thead>
             <tr>
               <th scope="col" className="border-b-2 border-slate-300 py-2 pr-3">
-                Part
+                {t.part}
               </th>
               <th scope="col" className="border-b-2 border-slate-300 px-3 py-2 text-right">
-                Standard
+                {t.standardColumn}
               </th>
               <th scope="col" className="border-b-2 border-slate-300 py-2 pl-3 text-right">
-                Enhanced
+                {t.enhancedColumn}
               </th>
             </tr>
           </thead>
           <tbody className="tabular-nums">
-            {PARTS.map(({ name, rate }, i) => {
+            {PARTS.map(({ component, rate }, i) => {
               // A line under every row but the last.
               const border = i < PARTS.length - 1 ? 'border-b border-slate-200 ' : '';
               return (
                 <tr key={rate}>
                   <th scope="row" className={`${border}py-2 pr-3 font-normal`}>
-                    {name}
+                    {t[component]}
                   </th>
                   <td className={`${border}px-3 py-2 text-right`}>{formatMoneyWithPence(toPence(a[`${rate}.standard`]))}</td>
                   <td className={`${border}py-2 pl-3 text-right`}>{formatMoneyWithPence(toPence(a[`${rate}.enhanced`]))}</td>
@@ -216,18 +203,24 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
           </tbody>
         </table>
         <p className="mt-3 text-slate-800">
-          Monthly amounts are the weekly amount × {a['general.weeks-per-month']}, rounded to the penny. PIP is not means-tested: your income and savings do not change it.{' '}
-          <a href="/rates" className="link">
-            See every rate we use
-          </a>
-          .
+          <Rich
+            text={t.monthlyNote}
+            parts={{
+              weeksPerMonth: a['general.weeks-per-month'],
+              link: (words) => (
+                <a href="/rates" className="link">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         </p>
       </section>
 
-      <StepList id="pip-next-title" title="Next steps" items={result.nextSteps} ordered className="card">
+      <StepList id="pip-next-title" title={t.nextSteps} items={result.nextSteps} ordered className="card">
         <p className="mt-3">
           <a href="/guides/personal-independence-payment" className="link">
-            Read our guide to Personal Independence Payment
+            {t.guide}
           </a>
         </p>
       </StepList>

@@ -3,6 +3,8 @@
  * ('Daily living: x/10', 'Mobility: x/2', 'Overall: x/12') with progress bars, the
  * points so far, and the self-assessment disclaimer. Below the form on phones.
  */
+import { useStore } from '@nanostores/react';
+import { pipSidebarMessages } from '~/i18n/en/pip';
 import type { PipProgress } from './state';
 import { pointsText } from './state';
 
@@ -13,11 +15,12 @@ export interface PipSidebarProps {
 }
 
 function ProgressRow({ id, label, answered, total, points }: { id: string; label: string; answered: number; total: number; points?: number }) {
+  const t = useStore(pipSidebarMessages);
   const percent = total > 0 ? Math.round((answered / total) * 100) : 0;
   return (
     <li>
       <p id={id} className="font-semibold text-slate-900">
-        {label}: {answered}/{total}
+        {t.row({ label, answered, total })}
       </p>
       <div
         role="progressbar"
@@ -25,40 +28,38 @@ function ProgressRow({ id, label, answered, total, points }: { id: string; label
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={answered}
-        aria-valuetext={`${answered} of ${total} activities answered`}
+        aria-valuetext={t.rowValue({ answered, total })}
         className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
-      {points !== undefined && <p className="mt-1 text-sm text-slate-700">{pointsText(points)} so far</p>}
+      {points !== undefined && <p className="mt-1 text-sm text-slate-700">{t.soFar({ points: pointsText(points) })}</p>}
     </li>
   );
 }
 
 export default function PipSidebar({ progress, dailyLivingPoints, mobilityPoints }: PipSidebarProps) {
+  const t = useStore(pipSidebarMessages);
   return (
     <aside aria-labelledby="pip-progress-title" className="space-y-6">
       <section className="card">
         <h2 id="pip-progress-title" className="text-lg font-bold text-slate-900">
-          Activities answered
+          {t.title}
         </h2>
         <ul className="mt-3 space-y-4">
-          <ProgressRow id="pip-progress-dl" label="Daily living" {...progress.dailyLiving} points={dailyLivingPoints} />
-          <ProgressRow id="pip-progress-mob" label="Mobility" {...progress.mobility} points={mobilityPoints} />
-          <ProgressRow id="pip-progress-all" label="Overall" {...progress.overall} />
+          <ProgressRow id="pip-progress-dl" label={t.dailyLiving} {...progress.dailyLiving} points={dailyLivingPoints} />
+          <ProgressRow id="pip-progress-mob" label={t.mobility} {...progress.mobility} points={mobilityPoints} />
+          <ProgressRow id="pip-progress-all" label={t.overall} {...progress.overall} />
         </ul>
       </section>
       <section aria-labelledby="pip-disclaimer-title" className="rounded-lg border-l-8 border-accent-500 bg-slate-50 p-5">
         <h2 id="pip-disclaimer-title" className="text-lg font-bold text-slate-900">
-          This is a self-assessment
+          {t.disclaimerTitle}
         </h2>
-        <p className="mt-2 text-slate-800">
-          It is not an official decision. The Department for Work and Pensions (DWP) decides PIP, after reading your form and evidence and usually an assessment with a health
-          professional.
-        </p>
+        <p className="mt-2 text-slate-800">{t.disclaimer}</p>
         <p className="mt-2">
           <a href="/guides/personal-independence-payment" className="link">
-            Read our PIP guide
+            {t.guide}
           </a>
         </p>
       </section>

@@ -6,13 +6,26 @@
  * neighbouring tab and take the person to that tab's heading.
  */
 import { useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { pipTabsMessages } from '~/i18n/en/pip';
 
 /** The tabs, in order (docs/product.md §2). */
 export const PIP_TAB_IDS = ['info', 'daily-living', 'mobility', 'results'] as const;
 export type PipTabId = (typeof PIP_TAB_IDS)[number];
 
-/** Each tab's visible name (the Back / Next buttons repeat it). */
-export const PIP_TAB_LABELS: Readonly<Record<PipTabId, string>> = { info: 'Info', 'daily-living': 'Daily Living', mobility: 'Mobility', results: 'Results' };
+/** Each tab's message of its visible name (the Back / Next buttons repeat it). */
+const TAB_LABEL_KEYS = { info: 'info', 'daily-living': 'dailyLiving', mobility: 'mobility', results: 'results' } as const satisfies Record<PipTabId, string>;
+
+/** Each tab's visible name, from the messages of `usePipTabLabels` or `pipTabsMessages.get()`. */
+export function pipTabLabel(t: ReturnType<typeof pipTabsMessages.get>, id: PipTabId): string {
+  return t[TAB_LABEL_KEYS[id]];
+}
+
+/** The tabs' names, for the calculator's tab list. */
+export function usePipTabLabels(): Readonly<Record<PipTabId, string>> {
+  const t = useStore(pipTabsMessages);
+  return { info: pipTabLabel(t, 'info'), 'daily-living': pipTabLabel(t, 'daily-living'), mobility: pipTabLabel(t, 'mobility'), results: pipTabLabel(t, 'results') };
+}
 
 /** Tab buttons' and panels' id prefix (see Tabs: `pip-tab-x`, `pip-panel-x`). */
 export const PIP_TABS_PREFIX = 'pip';
@@ -60,18 +73,19 @@ export function PanelHeading({ id, nav, children }: { id: PipTabId; nav: PipTabN
 
 /** The Back / Next buttons under a panel; null for none on that side. */
 export function PanelNav({ previous, next, nav }: { previous: PipTabId | null; next: PipTabId | null; nav: PipTabNavigation }) {
+  const t = useStore(pipTabsMessages);
   return (
     <div className="mt-8 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
       {previous ? (
         <button type="button" className="btn btn-secondary" onClick={() => nav.goTo(previous)}>
-          <span aria-hidden="true">←</span> Back to {PIP_TAB_LABELS[previous]}
+          <span aria-hidden="true">←</span> {t.backTo({ tab: pipTabLabel(t, previous) })}
         </button>
       ) : (
         <span />
       )}
       {next && (
         <button type="button" className="btn btn-primary" onClick={() => nav.goTo(next)}>
-          Next: {PIP_TAB_LABELS[next]} <span aria-hidden="true">→</span>
+          {t.next({ tab: pipTabLabel(t, next) })} <span aria-hidden="true">→</span>
         </button>
       )}
     </div>

@@ -9,6 +9,8 @@
  * is there by the time they calculate.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { pipResultsTabMessages } from '~/i18n/en/pip';
 import type { PipInput, PipResult } from '~/calc/pip';
 import type { RatesTable } from '~/calc/rates';
 import RatesYearNote from '~/islands/shared/results/RatesYearNote';
@@ -40,6 +42,7 @@ export interface PipResultsPanelProps {
 }
 
 export default function ResultsTab({ progress, calculation, stale, rates, revealCount, onStartAgain, nav }: PipResultsPanelProps) {
+  const t = useStore(pipResultsTabMessages);
   const resultHeading = useRef<HTMLHeadingElement | null>(null);
   const revealPending = useRef(false);
 
@@ -62,23 +65,20 @@ export default function ResultsTab({ progress, calculation, stale, rates, reveal
   return (
     <div>
       <PanelHeading id="results" nav={nav}>
-        Your PIP results
+        {t.heading}
       </PanelHeading>
-      <p className="mt-2 text-slate-800">
-        You have answered {progress.overall.answered} of {progress.overall.total} activities.
-        {unanswered > 0 && ` Any activity you have not answered counts as 0 points.`}
-      </p>
+      <p className="mt-2 text-slate-800">{(unanswered > 0 ? t.answeredSome : t.answered)({ answered: progress.overall.answered, total: progress.overall.total })}</p>
       <button type="submit" className="btn btn-primary mt-4">
-        Calculate PIP Award
+        {t.calculate}
       </button>
       {calculation && <RatesYearNote taxYear={calculation.input.taxYear} className="mt-6" />}
       {calculation ? (
-        <Suspense fallback={<p className="mt-6 text-slate-700">Working out your award…</p>}>
+        <Suspense fallback={<p className="mt-6 text-slate-700">{t.working}</p>}>
           <PipResults input={calculation.input} result={calculation.result} stale={stale} rates={rates} headingRef={headingRef} />
         </Suspense>
       ) : (
         <div className="mt-6">
-          <EmptyResult headingLevel={3}>Answer the activities you can, then press Calculate PIP Award to see your points and award.</EmptyResult>
+          <EmptyResult headingLevel={3}>{t.empty}</EmptyResult>
         </div>
       )}
       <PanelNav previous="mobility" next={null} nav={nav} />

@@ -25,14 +25,15 @@ import { INPUT_LIMITS } from '~/calc/rates';
 import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
 import { wordAnswer } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { DURATION_OPTIONS, LOCATION_OPTIONS } from './state';
+import { pipSavedMessages } from '~/i18n/en/pip-saved';
+import { durationOptions, locationOptions } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
 function readChoices(activities: readonly PipActivity[], source: Record<string, unknown>, reset: string[]): Record<string, string> {
   const chosen: Record<string, string> = {};
   for (const activity of activities) {
     const ids = activity.descriptors.map((d) => d.id);
-    const id = optional(source, activity.id, oneOf(ids), `your answer to ‘${activity.name}’`, reset);
+    const id = optional(source, activity.id, oneOf(ids), pipSavedMessages.get().activity({ activity: activity.name }), reset);
     wordAnswer(id, activity.descriptors.find((d) => d.id === id)?.description);
     if (id !== undefined) chosen[activity.id] = id;
   }
@@ -44,33 +45,35 @@ function readChoices(activities: readonly PipActivity[], source: Record<string, 
  * names of the answers that had to be reset (whole sections first).
  */
 export function readSavedPipInput(value: unknown): ReadInput<PipInput> {
+  const t = pipSavedMessages.get();
   const reset: string[] = [];
   const input = defaultPipInput();
   const root = record(value);
-  const assessment = 'assessment' in root ? section(root, 'assessment', 'your answers about daily living and mobility', reset) : root;
-  const info = section(root, 'personalInfo', 'your details', reset);
-  const dailyLiving = section(assessment, 'dailyLiving', 'your daily living answers', reset);
-  const mobility = section(assessment, 'mobility', 'your mobility answers', reset);
+  const assessment = 'assessment' in root ? section(root, 'assessment', t.assessment, reset) : root;
+  const info = section(root, 'personalInfo', t.details, reset);
+  const dailyLiving = section(assessment, 'dailyLiving', t.dailyLiving, reset);
+  const mobility = section(assessment, 'mobility', t.mobility, reset);
   input.assessment.dailyLiving = readChoices(DAILY_LIVING_ACTIVITIES, dailyLiving, reset);
   input.assessment.mobility = readChoices(MOBILITY_ACTIVITIES, mobility, reset);
 
   const p = input.personalInfo;
   const { ageMin, ageMax } = INPUT_LIMITS.pip;
   // An empty age (null) is a missing one.
-  const age = field({ age: info.age ?? undefined }, 'age', numeric, p.age, ageMin, 'your age', reset);
+  const age = field({ age: info.age ?? undefined }, 'age', numeric, p.age, ageMin, t.age, reset);
   p.age = whole(age, ageMin, ageMax);
-  p.hasDisability = field(info, 'hasDisability', z.boolean(), p.hasDisability, p.hasDisability, 'whether you have a disability', reset);
+  p.hasDisability = field(info, 'hasDisability', z.boolean(), p.hasDisability, p.hasDisability, t.hasDisability, reset);
   const durations = Object.keys(PIP_REVIEW_PERIODS) as PipConditionDuration[];
-  p.conditionDuration = field(info, 'conditionDuration', oneOf(durations), p.conditionDuration, p.conditionDuration, 'how long your condition has lasted', reset);
-  wordAnswer(p.conditionDuration, DURATION_OPTIONS.find((o) => o.value === p.conditionDuration)?.label);
+  p.conditionDuration = field(info, 'conditionDuration', oneOf(durations), p.conditionDuration, p.conditionDuration, t.duration, reset);
+  wordAnswer(p.conditionDuration, durationOptions().find((o) => o.value === p.conditionDuration)?.label);
   const location = p.location ?? 'england';
-  p.location = field(info, 'location', oneOf<PipLocation>(LOCATION_OPTIONS.map((o) => o.value)), location, location, 'where you live', reset);
-  wordAnswer(p.location, LOCATION_OPTIONS.find((o) => o.value === p.location)?.label);
+  const locations = locationOptions();
+  p.location = field(info, 'location', oneOf<PipLocation>(locations.map((o) => o.value)), location, location, t.location, reset);
+  wordAnswer(p.location, locations.find((o) => o.value === p.location)?.label);
   // docs/rules.md PIP 4 and 5: optional answers, left out when not given (older saves have none).
-  keepOptional(p, info, 'reachedStatePensionAge', z.boolean(), 'whether you have reached State Pension age', reset);
-  keepOptional(p, info, 'gotPipOrDlaInLastYear', z.boolean(), 'whether you were paid PIP or DLA in the last 12 months', reset);
-  keepOptional(p, info, 'isEndOfLife', z.boolean(), 'whether the special rules for end of life apply', reset);
-  p.conditions = textList(info, 'conditions', 'your conditions', reset)
+  keepOptional(p, info, 'reachedStatePensionAge', z.boolean(), t.pensionAge, reset);
+  keepOptional(p, info, 'gotPipOrDlaInLastYear', z.boolean(), t.previousAward, reset);
+  keepOptional(p, info, 'isEndOfLife', z.boolean(), t.endOfLife, reset);
+  p.conditions = textList(info, 'conditions', t.conditions, reset)
     .map((c) => c.trim())
     .filter((c) => c !== '');
   const taxYear = savedTaxYear(root, reset);

@@ -3,9 +3,10 @@
  * typed and counting answered activities (saved calculations are read by saved-input.ts).
  * No DOM, no React, no storage, so they are unit-tested in node (state.test.ts).
  */
-import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipAward, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
-import { TAX_YEARS, currentTaxYear, type TaxYear } from '~/calc/rates';
-import { pipPointsMessages } from '~/i18n/en/pip';
+import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
+import { currentTaxYear, type TaxYear } from '~/calc/rates';
+import { pipOptionMessages, pipPointsMessages } from '~/i18n/en/pip';
+import { taxYearOptions as sharedTaxYearOptions } from '~/islands/shared/session/tax-year';
 
 /** The two components, as the input's `assessment` keys. */
 export type PipComponent = 'dailyLiving' | 'mobility';
@@ -16,36 +17,40 @@ export const COMPONENT_ACTIVITIES: Readonly<Record<PipComponent, readonly PipAct
   mobility: MOBILITY_ACTIVITIES,
 };
 
+/** A choice of the Info tab: its value and what people read. */
+export interface PipOption<V extends string> {
+  value: V;
+  label: string;
+}
+
 /** Condition duration answers with plain-English labels (docs/product.md §3; default '3-9-months'). */
-export const DURATION_OPTIONS: ReadonlyArray<{ value: PipConditionDuration; label: string }> = [
-  { value: 'less-than-3-months', label: 'Less than 3 months' },
-  { value: '3-9-months', label: 'Between 3 and 9 months' },
-  { value: 'over-9-months', label: 'More than 9 months' },
-];
+export function durationOptions(): ReadonlyArray<PipOption<PipConditionDuration>> {
+  const t = pipOptionMessages.get();
+  return [
+    { value: 'less-than-3-months', label: t.lessThan3Months },
+    { value: '3-9-months', label: t.between3And9Months },
+    { value: 'over-9-months', label: t.moreThan9Months },
+  ];
+}
 
 /** Where you live (default England): Scotland's new claims are for Adult Disability Payment. */
-export const LOCATION_OPTIONS: ReadonlyArray<{ value: PipLocation; label: string }> = [
-  { value: 'england', label: 'England' },
-  { value: 'wales', label: 'Wales' },
-  { value: 'scotland', label: 'Scotland' },
-  { value: 'northern-ireland', label: 'Northern Ireland' },
-];
+export function locationOptions(): ReadonlyArray<PipOption<PipLocation>> {
+  const t = pipOptionMessages.get();
+  return [
+    { value: 'england', label: t.england },
+    { value: 'wales', label: t.wales },
+    { value: 'scotland', label: t.scotland },
+    { value: 'northern-ireland', label: t.northernIreland },
+  ];
+}
 
 /**
  * The tax-year choice (docs/rules.md "Tax years"): newest first, the year in force on `today` marked
  * "(this year)", e.g. "2026 to 2027 (this year)", "2025 to 2026", "2024 to 2025".
  */
 export function taxYearOptions(today: Date = new Date()): ReadonlyArray<{ value: TaxYear; label: string }> {
-  const current = currentTaxYear(today);
-  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === current ? `${y.label} (this year)` : y.label }));
+  return sharedTaxYearOptions(currentTaxYear(today));
 }
-
-/** What people read for an award. */
-export const AWARD_LABELS: Readonly<Record<PipAward, string>> = {
-  none: 'No award',
-  standard: 'Standard rate',
-  enhanced: 'Enhanced rate',
-};
 
 /** How many activities of `activities` have a valid descriptor chosen in `chosen`. */
 export function answeredCount(activities: readonly PipActivity[], chosen: Readonly<Record<string, string>>): number {

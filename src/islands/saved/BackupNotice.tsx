@@ -3,28 +3,32 @@
  * under a backup key instead of being replaced; the visitor can download it (to keep, or
  * to send to someone who can repair it) or remove it.
  */
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { toast } from '~/stores/toasts';
 import { backupFileName, deleteBackup, formatSavedDate, type SavedDataBackup } from '~/stores/saved-calculations';
-import { CHANGE_FAILED, download } from './saved-ui';
+import { savedBackupMessages } from '~/i18n/en/saved';
+import { Rich } from '~/i18n/Rich';
+import { changeFailedToast, download } from './saved-ui';
+
+const hidden = (words: ReactNode) => <span className="sr-only">{words}</span>;
 
 export default function BackupNotice({ backups }: { backups: readonly SavedDataBackup[] }) {
+  const t = useStore(savedBackupMessages);
   return (
     <div role="region" aria-labelledby="saved-backup-title" className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-5">
       <h2 id="saved-backup-title" className="text-xl font-bold text-slate-900">
-        Some saved data could not be read
+        {t.title}
       </h2>
-      <p className="mt-2 text-slate-900">
-        This browser held saved calculations we could not read, perhaps from an older version of this site or a damaged file. We have not deleted them: they are kept aside on this
-        device. Download a copy to keep it; your other saved calculations are not affected.
-      </p>
+      <p className="mt-2 text-slate-900">{t.text}</p>
       <ul className="mt-3 space-y-3">
         {backups.map((b) => {
           const when = b.savedAt ? formatSavedDate(b.savedAt.toISOString()) : '';
           return (
             <li key={b.key} className="flex flex-wrap items-center gap-3">
-              <span className="text-slate-800">Set aside{when ? ` on ${when}` : ''}</span>
+              <span className="text-slate-800">{when ? t.setAsideOn({ date: when }) : t.setAside}</span>
               <button type="button" className="btn btn-secondary" onClick={() => download(b.text, backupFileName(b), 'text/plain')}>
-                Download the unreadable data<span className="sr-only">{when ? `, set aside on ${when}` : ''}</span>
+                {when ? <Rich text={t.downloadOn} parts={{ hidden, date: when }} /> : t.download}
               </button>
               <button
                 type="button"
@@ -34,11 +38,11 @@ export default function BackupNotice({ backups }: { backups: readonly SavedDataB
                     deleteBackup(b.key);
                   } catch (err) {
                     console.error('Removing the backup failed', err);
-                    toast(CHANGE_FAILED);
+                    toast(changeFailedToast());
                   }
                 }}
               >
-                Remove it<span className="sr-only">: the unreadable data{when ? ` set aside on ${when}` : ''}</span>
+                <Rich text={when ? t.removeOn : t.remove} parts={{ hidden, date: when }} />
               </button>
             </li>
           );

@@ -3,7 +3,9 @@
  * current values; 'Save Changes' updates them; Cancel closes). The name stays
  * required, as when saving.
  */
+import { useStore } from '@nanostores/react';
 import Dialog from '~/islands/shared/dialogs/Dialog';
+import { savedEditMessages } from '~/i18n/en/saved';
 import NameDescriptionForm from '~/islands/shared/dialogs/NameDescriptionForm';
 import { toast } from '~/stores/toasts';
 import { updateCalculation, type SavedCalculation } from '~/stores/saved-calculations';
@@ -18,20 +20,21 @@ export interface EditDialogProps {
 }
 
 export default function EditDialog({ calculation, onSaved, onClose }: EditDialogProps) {
+  const t = useStore(savedEditMessages);
   return (
-    <Dialog open={calculation !== null} onClose={onClose} title="Edit calculation">
+    <Dialog open={calculation !== null} onClose={onClose} title={t.title}>
       {calculation && (
         <NameDescriptionForm
           initialName={calculation.name}
           initialDescription={calculation.description}
-          submitLabel="Save Changes"
+          submitLabel={t.save}
           onSubmit={(name, description) => {
             try {
               updateCalculation(calculation.id, { name, description });
               onSaved();
             } catch (err) {
               console.error('Updating the calculation failed', err);
-              toast({ title: 'Save failed', description: saveFailedMessage(err), variant: 'destructive' });
+              toast({ title: t.failedTitle, description: saveFailedMessage(err), variant: 'destructive' });
             }
           }}
           onCancel={onClose}

@@ -5,6 +5,8 @@
  * 'Import failed' toast with the errors joined by commas.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { savedImportMessages } from '~/i18n/en/saved';
 import Dialog, { DialogButtons } from '~/islands/shared/dialogs/Dialog';
 import { controlClass, fieldGroupClass } from '~/islands/shared/fields/field-parts';
 import { toast } from '~/stores/toasts';
@@ -18,14 +20,16 @@ export interface ImportDialogProps {
 }
 
 export default function ImportDialog({ open, onImported, onClose }: ImportDialogProps) {
+  const t = useStore(savedImportMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Import calculations" description="Paste the contents of a file exported from this page, or choose the file.">
+    <Dialog open={open} onClose={onClose} title={t.title} description={t.description}>
       <ImportForm onImported={onImported} onCancel={onClose} />
     </Dialog>
   );
 }
 
 function ImportForm({ onImported, onCancel }: { onImported: (count: number) => void; onCancel: () => void }) {
+  const t = useStore(savedImportMessages);
   const id = useId();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -43,8 +47,8 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
     setErrors(outcome.errors);
     // An empty list, or one already saved, is not an error in the file: say plainly that nothing was imported.
     const nothing = outcome.errors.length === 1 ? [NOTHING_TO_IMPORT, NOTHING_NEW].find((m) => m === outcome.errors[0]) : undefined;
-    if (nothing) toast({ title: 'Nothing imported', description: `${nothing}.` });
-    else toast({ title: 'Import failed', description: outcome.errors.join(', '), variant: 'destructive' });
+    if (nothing) toast({ title: t.nothingTitle, description: `${nothing}.` });
+    else toast({ title: t.failedTitle, description: outcome.errors.join(', '), variant: 'destructive' });
     textarea.current?.focus();
   };
 
@@ -55,7 +59,7 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
       setErrors([]);
     } catch (err) {
       console.error('Reading the chosen file failed', err);
-      setErrors(['The file could not be read']);
+      setErrors([t.unreadable]);
     }
   };
 
@@ -67,11 +71,11 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
     <form onSubmit={submit} noValidate>
       <div className={fieldGroupClass(hasErrors ? 'error' : undefined)}>
         <label htmlFor={textId} className="block font-semibold">
-          Exported calculations (JSON)
+          {t.label}
         </label>
         {hasErrors && (
           <div id={errorId} className="mt-1 font-bold text-danger-600">
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{t.errorPrefix} </span>
             <ul>
               {errors.map((message) => (
                 <li key={message}>{message}</li>
@@ -93,7 +97,7 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
       </div>
       <div className="mt-4">
         <label htmlFor={fileId} className="block font-semibold">
-          Or choose an exported file
+          {t.file}
         </label>
         <input
           id={fileId}
@@ -105,7 +109,7 @@ function ImportForm({ onImported, onCancel }: { onImported: (count: number) => v
       </div>
       <DialogButtons onCancel={onCancel}>
         <button type="submit" className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={empty}>
-          Import
+          {t.import}
         </button>
       </DialogButtons>
     </form>

@@ -15,7 +15,10 @@ import EditDialog from './EditDialog';
 import ImportDialog from './ImportDialog';
 import BackupNotice from './BackupNotice';
 import SavedItem from './SavedItem';
-import { CHANGE_FAILED, download } from './saved-ui';
+import { changeFailedToast, download } from './saved-ui';
+import { savedPageMessages } from '~/i18n/en/saved';
+import { formatNumber } from '~/i18n/format';
+import { Rich } from '~/i18n/Rich';
 import { toast, type ToastOptions } from '~/stores/toasts';
 import { CALCULATORS, isSavedCalculatorId, SAVED_CALCULATOR_IDS } from '~/lib/calculators';
 import {
@@ -32,12 +35,17 @@ import {
   type SavedCalculation,
 } from '~/stores/saved-calculations';
 
+type Messages = ReturnType<typeof savedPageMessages.get>;
+
 /** Tabs: every calculation, then one per type (docs/product.md §2). */
-const FILTERS = [{ id: 'all', label: 'All' }, ...SAVED_CALCULATOR_IDS.map((id) => ({ id, label: CALCULATORS[id].name }))];
+function filters(t: Messages): ReadonlyArray<{ id: string; label: string }> {
+  return [{ id: 'all', label: t.all }, ...SAVED_CALCULATOR_IDS.map((id) => ({ id, label: CALCULATORS[id].name }))];
+}
 
 /** '2.4 KB' (docs/product.md §2: bytes used shown in KB to one decimal). */
 export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
+  const size = formatNumber(bytes / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  return savedPageMessages.get().kilobytes({ size });
 }
 
 /** Newest change first; unreadable dates last. */
@@ -49,27 +57,28 @@ function byUpdatedDesc(a: SavedCalculation, b: SavedCalculation): number {
 type Confirming = { kind: 'delete'; calculation: SavedCalculation } | { kind: 'clear' };
 
 /** The words and the action of the "Are you sure?" dialog, and the toast once it is done (docs/product.md §8). */
-function confirmation(confirming: Confirming, count: number) {
+function confirmation(confirming: Confirming, count: number, t: Messages) {
   if (confirming.kind === 'delete') {
     const { calculation } = confirming;
     return {
-      title: 'Delete this calculation?',
-      description: `“${calculation.name}” will be removed from this device. You cannot undo this.`,
-      confirmLabel: 'Delete',
+      title: t.deleteTitle,
+      description: t.deleteText({ name: calculation.name }),
+      confirmLabel: t.delete,
       act: () => deleteCalculation(calculation.id),
-      done: { title: 'Calculation deleted', description: 'The saved calculation has been removed.' },
+      done: { title: t.deletedTitle, description: t.deleted },
     };
   }
   return {
-    title: 'Clear all saved calculations?',
-    description: `All ${count} saved ${count === 1 ? 'calculation' : 'calculations'} will be removed from this device. You cannot undo this. Export them first if you want a copy.`,
-    confirmLabel: 'Clear all',
+    title: t.clearTitle,
+    description: t.clearText(count),
+    confirmLabel: t.clearAll,
     act: clearCalculations,
-    done: { title: 'All calculations cleared', description: 'Your saved calculations have been removed.' },
+    done: { title: t.clearedTitle, description: t.cleared },
   };
 }
 
 export default function SavedCalculations() {
+  const t = useStore(savedPageMessages);
   const [mounted, setMounted] = useState(false);
   const loaded = useStore($savedCalculationsLoaded, { ssr: 'initial' });
   const calculations = useStore($savedCalculations, { ssr: 'initial' });
@@ -107,7 +116,7 @@ export default function SavedCalculations() {
     return (
       <>
         <div>
-          <p className="mt-8 text-slate-700">Loading...</p>
+          <p className="mt-8 text-slate-700">{t.loading}</p>
         </div>
         <Toaster />
       </>
@@ -116,7 +125,7 @@ export default function SavedCalculations() {
 
   const load = (calculation: SavedCalculation) => {
     if (!isSavedCalculatorId(calculation.type)) {
-      toast({ title: 'Unable to load', description: 'This calculation type is not supported.', variant: 'destructive' });
+      toast({ title: t.unableTitle, description: t.unable, variant: 'destructive' });
       return;
     }
     // A failure here is logged only (docs/product.md §8); the calculator then opens empty.
@@ -126,11 +135,11 @@ export default function SavedCalculations() {
 
   const exportAll = () => {
     download(exportCalculations(), exportFileName(), 'application/json');
-    toast({ title: 'Export complete', description: 'Your calculations have been downloaded.' });
+    toast({ title: t.exportedTitle, description: t.exported });
   };
 
   const count = calculations.length;
-  const question = confirming && confirmation(confirming, count);
+  const question = confirming && confirmation(confirming, count, t);
 
   const confirm = () => {
     if (!question) return;
@@ -139,19 +148,19 @@ export default function SavedCalculations() {
       afterClose.current = question.done;
     } catch (err) {
       console.error(`${question.confirmLabel} failed`, err);
-      afterClose.current = CHANGE_FAILED;
+      afterClose.current = changeFailedToast();
     }
     setConfirming(null);
   };
 
-  const tabs = FILTERS.map((f) => {
+  const tabs = filters(t).map((f) => {
     const items = f.id === 'all' ? sorted : sorted.filter((c) => c.type === f.id);
     return {
       id: f.id,
-      label: `${f.label} (${items.length})`,
+      label: t.tab({ label: f.label, count: items.length }),
       content:
         items.length === 0 ? (
-          <p className="text-slate-700">No {f.label} calculations saved yet.</p>
+          <p className="text-slate-700">{t.noneOfType({ type: f.label })}</p>
         ) : (
           <ul className="grid gap-4">
             {items.map((c) => (
@@ -168,10 +177,10 @@ export default function SavedCalculations() {
         {backups.length > 0 && <BackupNotice backups={backups} />}
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setImporting(true)}>
-            Import
+            {t.import}
           </button>
           <button type="button" className="btn btn-secondary disabled:cursor-not-allowed disabled:opacity-60" disabled={count === 0} onClick={exportAll}>
-            Export
+            {t.export}
           </button>
           {count > 0 && (
             <button
@@ -180,44 +189,44 @@ export default function SavedCalculations() {
               aria-haspopup="dialog"
               onClick={() => setConfirming({ kind: 'clear' })}
             >
-              Clear all
+              {t.clearAll}
             </button>
           )}
         </div>
 
         {stats && (
           <p className="mt-4 text-slate-700" data-testid="storage-stats">
-            <span className="font-semibold text-slate-900">
-              {stats.count} saved {stats.count === 1 ? 'calculation' : 'calculations'}
-            </span>{' '}
-            · {formatKilobytes(stats.bytesUsed)} used of 5 MB on this device
+            <Rich
+              text={t.stats({ size: formatKilobytes(stats.bytesUsed) })(stats.count)}
+              parts={{ strong: (words) => <span className="font-semibold text-slate-900">{words}</span> }}
+            />
           </p>
         )}
 
         <h2 ref={listHeading} tabIndex={-1} className="mt-8 text-2xl font-bold text-slate-900 focus:outline-none">
-          Your calculations
+          {t.heading}
         </h2>
 
         {count === 0 ? (
           <div className="card mt-4 text-center">
-            <p className="text-lg font-semibold">You have no saved calculations.</p>
-            <p className="mt-1 text-slate-700">Work out what you could get, then choose Save Calculation to keep the result here.</p>
+            <p className="text-lg font-semibold">{t.none}</p>
+            <p className="mt-1 text-slate-700">{t.noneText}</p>
             <p className="mt-4">
               <a href="/universal-credit" className="btn btn-primary">
-                Start a Calculation
+                {t.start}
               </a>
             </p>
           </div>
         ) : (
           <div className="mt-4">
-            <Tabs label="Filter by calculation type" tabs={tabs} selectedId={filter} onSelect={setFilter} keepMounted={false} idPrefix="saved" />
+            <Tabs label={t.filter} tabs={tabs} selectedId={filter} onSelect={setFilter} keepMounted={false} idPrefix="saved" />
           </div>
         )}
 
         <EditDialog
           calculation={editing}
           onSaved={() => {
-            afterClose.current = { title: 'Calculation updated', description: 'Your changes have been saved.' };
+            afterClose.current = { title: t.updatedTitle, description: t.updated };
             setEditing(null);
           }}
           onClose={closeDialog(() => setEditing(null))}
@@ -234,7 +243,7 @@ export default function SavedCalculations() {
         <ImportDialog
           open={importing}
           onImported={(n) => {
-            afterClose.current = { title: 'Import successful', description: `Imported ${n} ${n === 1 ? 'calculation' : 'calculations'}.` };
+            afterClose.current = { title: t.importedTitle, description: t.imported(n) };
             setImporting(false);
           }}
           onClose={closeDialog(() => setImporting(false))}

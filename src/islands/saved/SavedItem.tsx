@@ -3,7 +3,11 @@
  * year of its rates, when it was last changed, and Load, Edit and Delete (each named with the
  * calculation for screen readers).
  */
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { calculatorName, savedHeadline } from '~/lib/calculators';
+import { savedItemMessages } from '~/i18n/en/saved';
+import { Rich } from '~/i18n/Rich';
 import { taxYearInfo } from '~/calc/rates';
 import { savedTaxYear } from '~/islands/shared/session/tax-year';
 import { formatSavedDate, type SavedCalculation } from '~/stores/saved-calculations';
@@ -15,11 +19,15 @@ export interface SavedItemProps {
   onDelete: (c: SavedCalculation) => void;
 }
 
+const hidden = (words: ReactNode) => <span className="sr-only">{words}</span>;
+
 export default function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: SavedItemProps) {
+  const t = useStore(savedItemMessages);
   const date = formatSavedDate(c.updatedAt);
   const headline = savedHeadline(c.type, c.result);
   const year = savedTaxYear(c.data);
-  const named = <span className="sr-only"> {c.name}</span>;
+  const yearLabel = taxYearInfo(year.taxYear).label;
+  const named = { hidden, name: c.name };
   return (
     <li className="card min-w-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -30,23 +38,22 @@ export default function SavedItem({ calculation: c, onLoad, onEdit, onDelete }: 
       <p className="mt-2 text-slate-900">
         {headline && <span className="font-bold">{headline}</span>}
         {headline && ' · '}
-        {taxYearInfo(year.taxYear).label} rates{year.legacy && ' (saved before tax years)'}
-        {year.unknownYear && ' (its tax year is not one we have)'}
+        {(year.legacy ? t.ratesBeforeTaxYears : year.unknownYear ? t.ratesUnknownYear : t.rates)({ year: yearLabel })}
       </p>
       {date && (
         <p className="mt-2 text-sm text-slate-600">
-          Last updated <time dateTime={c.updatedAt}>{date}</time>
+          <Rich text={t.updated} parts={{ date, time: (words) => <time dateTime={c.updatedAt}>{words}</time> }} />
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary" onClick={() => onLoad(c)}>
-          Load{named}
+          <Rich text={t.load} parts={named} />
         </button>
         <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => onEdit(c)}>
-          Edit{named}
+          <Rich text={t.edit} parts={named} />
         </button>
         <button type="button" className="btn border-2 border-danger-600 bg-white text-danger-600 hover:bg-danger-50" aria-haspopup="dialog" onClick={() => onDelete(c)}>
-          Delete{named}
+          <Rich text={t.delete} parts={named} />
         </button>
       </div>
     </li>

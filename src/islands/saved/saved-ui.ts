@@ -3,6 +3,7 @@
  * toast for a change the browser would not make (storage refused it).
  */
 import type { ToastOptions } from '~/stores/toasts';
+import { savedPageMessages } from '~/i18n/en/saved';
 
 /** Offer text as a file download (export, backups). */
 export function download(text: string, fileName: string, type: string): void {
@@ -18,8 +19,7 @@ export function download(text: string, fileName: string, type: string): void {
 }
 
 /** Said when storage refused a removal: nothing was removed. */
-export const CHANGE_FAILED: ToastOptions = {
-  title: 'Change failed',
-  description: 'Your browser did not allow the change, so nothing was removed. Please try again.',
-  variant: 'destructive',
-};
+export function changeFailedToast(): ToastOptions {
+  const t = savedPageMessages.get();
+  return { title: t.changeFailedTitle, description: t.changeFailed, variant: 'destructive' };
+}

@@ -4,6 +4,8 @@
  * destroys anything by accident.
  */
 import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedDialogMessages } from '~/i18n/en/shared-dialog';
 import Dialog, { type DialogProps } from './Dialog';
 
 /** The dialog's own props it passes on (its title and description name and describe it), and the destructive action. */
@@ -14,6 +16,7 @@ export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onClose'
 }
 
 export default function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose, fallbackFocus }: ConfirmDialogProps) {
+  const t = useStore(sharedDialogMessages);
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} role="alertdialog" initialFocus={cancel} fallbackFocus={fallbackFocus}>
@@ -22,7 +25,7 @@ export default function ConfirmDialog({ open, title, description, confirmLabel, 
           {confirmLabel}
         </button>
         <button ref={cancel} type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </Dialog>

@@ -15,6 +15,8 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { useStore } from '@nanostores/react';
+import { sharedDialogMessages } from '~/i18n/en/shared-dialog';
 import { pushToastHost } from '~/stores/toasts';
 
 export interface DialogProps {
@@ -130,11 +132,12 @@ export interface DialogButtonsProps {
 
 /** The button row under a dialog's form: its own submit button, then Cancel. */
 export function DialogButtons({ children, onCancel, cancelDisabled }: DialogButtonsProps) {
+  const t = useStore(sharedDialogMessages);
   return (
     <div className="mt-6 flex flex-wrap gap-3">
       {children}
       <button type="button" className="btn btn-secondary aria-disabled:opacity-60" aria-disabled={cancelDisabled ? true : undefined} onClick={onCancel}>
-        Cancel
+        {t.cancel}
       </button>
     </div>
   );

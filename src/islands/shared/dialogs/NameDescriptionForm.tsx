@@ -9,9 +9,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { DialogButtons } from './Dialog';
 import { controlClass, describedBy, FieldShell } from '../fields/field-parts';
+import { useStore } from '@nanostores/react';
 import { toast } from '~/stores/toasts';
-
-const NAME_REQUIRED = 'Please enter a name for your calculation.';
+import { sharedSaveMessages } from '~/i18n/en/shared-save';
 
 export interface NameDescriptionFormProps {
   /** What the name and description start as. */
@@ -40,6 +40,7 @@ export default function NameDescriptionForm({
   onCancel,
   children,
 }: NameDescriptionFormProps) {
+  const t = useStore(sharedSaveMessages);
   const id = useId();
   const [name, setName] = useState(initialName);
   const [description, setDescription] = useState(initialDescription);
@@ -53,8 +54,8 @@ export default function NameDescriptionForm({
     e.preventDefault();
     if (busy) return;
     if (blank) {
-      setNameError(NAME_REQUIRED);
-      toast({ title: 'Name required', description: NAME_REQUIRED });
+      setNameError(t.nameRequired);
+      toast({ title: t.nameRequiredTitle, description: t.nameRequired });
       nameInput.current?.focus();
       return;
     }
@@ -64,7 +65,7 @@ export default function NameDescriptionForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <FieldShell id={nameId} label="Name" error={nameError}>
+      <FieldShell id={nameId} label={t.name} error={nameError}>
         <input
           ref={nameInput}
           id={nameId}
@@ -80,7 +81,7 @@ export default function NameDescriptionForm({
       </FieldShell>
       <div className="mt-4">
         <label htmlFor={descriptionId} className="block font-semibold">
-          Description (optional)
+          {t.description}
         </label>
         <textarea
           id={descriptionId}

@@ -17,6 +17,8 @@
  * and nothing already saved is lost.
  */
 import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedSaveMessages } from '~/i18n/en/shared-save';
 import Dialog from './Dialog';
 import NameDescriptionForm from './NameDescriptionForm';
 import { toast } from '~/stores/toasts';
@@ -28,13 +30,10 @@ import { StorageWriteError, addCalculation, defaultCalculationName, type SavedCa
  * visitor needs to export or delete saved calculations (on /saved-calculations) first.
  */
 export function saveFailedMessage(err: unknown): string {
-  if (err instanceof StorageWriteError && err.reason === 'quota') {
-    return "Your browser's storage for this site is full. Export your saved calculations or delete ones you no longer need, then save again.";
-  }
-  if (err instanceof StorageWriteError && err.reason === 'blocked') {
-    return 'Your browser does not allow this site to save on this device. Check its settings for site data or cookies.';
-  }
-  return 'There was an error saving your calculation. Please try again.';
+  const t = sharedSaveMessages.get();
+  if (err instanceof StorageWriteError && err.reason === 'quota') return t.full;
+  if (err instanceof StorageWriteError && err.reason === 'blocked') return t.blocked;
+  return t.failed;
 }
 
 export interface SaveDialogProps<Data = unknown, Result = unknown> {
@@ -54,6 +53,7 @@ export interface SaveDialogProps<Data = unknown, Result = unknown> {
 }
 
 export default function SaveDialog<Data, Result>({ type, data, result, open, onClose, onSaved, note }: SaveDialogProps<Data, Result>) {
+  const t = useStore(sharedSaveMessages);
   const [saving, setSaving] = useState(false);
   const saved = useRef<SavedCalculation<Data, Result> | null>(null);
 
@@ -65,13 +65,13 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
     setSaving(false);
     onClose();
     if (done) {
-      toast({ title: 'Calculation saved', description: `"${done.name}" has been saved to your calculations.` });
+      toast({ title: t.savedTitle, description: t.saved({ name: done.name }) });
       onSaved?.(done);
     }
   };
 
   return (
-    <Dialog open={open} onClose={handleClose} title="Save calculation" dismissible={!saving}>
+    <Dialog open={open} onClose={handleClose} title={t.title} dismissible={!saving}>
       <SaveForm
         type={type}
         note={note}
@@ -85,7 +85,7 @@ export default function SaveDialog<Data, Result>({ type, data, result, open, onC
           } catch (err) {
             console.error('Saving the calculation failed', err);
             const message = saveFailedMessage(err);
-            toast({ title: 'Save failed', description: message, variant: 'destructive' });
+            toast({ title: t.failedTitle, description: message, variant: 'destructive' });
             setSaving(false);
             return message;
           }
@@ -106,13 +106,14 @@ interface SaveFormProps {
 }
 
 function SaveForm({ type, note, saving, onSave, onCancel }: SaveFormProps) {
+  const t = useStore(sharedSaveMessages);
   const [failed, setFailed] = useState<string | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
 
   return (
     <NameDescriptionForm
       initialName={defaultCalculationName(type)}
-      submitLabel={saving ? 'Saving…' : 'Save'}
+      submitLabel={saving ? t.saving : t.save}
       submitButton={saveButton}
       busy={saving}
       onSubmit={(name, description) => {
@@ -127,15 +128,15 @@ function SaveForm({ type, note, saving, onSave, onCancel }: SaveFormProps) {
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="mt-0.5 shrink-0">
           <path d="M4 7V5a4 4 0 018 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 00-4 0v2z" fill="#154a6d" />
         </svg>
-        Your calculation is saved in this browser, on this device only. It is not sent to us or anyone else.
+        {t.privacy}
       </p>
 
       {failed && (
         <p className="mt-4 border-l-4 border-danger-600 pl-3 font-bold text-danger-600">
           {failed}{' '}
-          {failed.startsWith("Your browser's storage") && (
+          {failed === t.full && (
             <a href="/saved-calculations" className="underline underline-offset-2">
-              Go to your saved calculations
+              {t.goToSaved}
             </a>
           )}
         </p>
@@ -158,15 +159,8 @@ export interface SaveCalculationButtonProps<Data = unknown, Result = unknown> {
 }
 
 /** The 'Save Calculation' button with its dialog. Render it only once a result exists. */
-export function SaveCalculationButton<Data, Result>({
-  type,
-  data,
-  result,
-  label = 'Save Calculation',
-  className = 'btn btn-secondary',
-  onSaved,
-  note,
-}: SaveCalculationButtonProps<Data, Result>) {
+export function SaveCalculationButton<Data, Result>({ type, data, result, label, className = 'btn btn-secondary', onSaved, note }: SaveCalculationButtonProps<Data, Result>) {
+  const t = useStore(sharedSaveMessages);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -174,7 +168,7 @@ export function SaveCalculationButton<Data, Result>({
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
           <path d="M5 3h11l3 3v15H5zM8 3v6h8V3M8 21v-7h8v7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
-        {label}
+        {label ?? t.button}
       </button>
       <SaveDialog type={type} data={data} result={result} open={open} onClose={() => setOpen(false)} onSaved={onSaved} note={note} />
     </>

@@ -5,12 +5,15 @@
  * hovered or holds focus (WCAG 2.2.1; docs/product.md §9).
  */
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { TOAST_DURATION_MS, dismissToast, type Toast } from '~/stores/toasts';
+import { sharedToastMessages } from '~/i18n/en/shared-toast';
 
 /** After a pause, a toast stays at least this long so it can still be read. */
 const MIN_REMAINING_MS = 1500;
 
 export default function ToastItem({ toast }: { toast: Toast }) {
+  const t = useStore(sharedToastMessages);
   const ref = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
@@ -74,12 +77,7 @@ export default function ToastItem({ toast }: { toast: Toast }) {
         <p className="font-bold">{toast.title}</p>
         {toast.description && <p className={`mt-1 text-sm ${destructive ? '' : 'text-slate-700'}`}>{toast.description}</p>}
       </div>
-      <button
-        type="button"
-        onClick={close}
-        aria-label="Close notification"
-        className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-slate-900/10"
-      >
+      <button type="button" onClick={close} aria-label={t.close} className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-slate-900/10">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -5,6 +5,8 @@
  * boxes; the answer (`onChange`) is the 'YYYY-MM-DD' of a real date, or '' until there is one.
  */
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedDateMessages } from '~/i18n/en/shared-date';
 import { FieldError, controlClass, describedBy, fieldGroupClass } from './field-parts';
 import { partsOfIsoDate, readDateParts, type DateParts } from './date-parts';
 
@@ -21,13 +23,15 @@ export interface DateFieldProps {
   autoComplete?: 'bday';
 }
 
+/** The boxes; each box's key is also its label's message. */
 const BOXES = [
-  { key: 'day', label: 'Day', width: 'w-16', maxLength: 2 },
-  { key: 'month', label: 'Month', width: 'w-16', maxLength: 2 },
-  { key: 'year', label: 'Year', width: 'w-24', maxLength: 4 },
+  { key: 'day', width: 'w-16', maxLength: 2 },
+  { key: 'month', width: 'w-16', maxLength: 2 },
+  { key: 'year', width: 'w-24', maxLength: 4 },
 ] as const;
 
 export default function DateField({ id, legend, hint, value, onChange, autoComplete }: DateFieldProps) {
+  const t = useStore(sharedDateMessages);
   const [parts, setParts] = useState<DateParts>(() => partsOfIsoDate(value));
   const [left, setLeft] = useState(false);
   // The last answer given from these boxes: a different value comes from outside (a saved
@@ -41,8 +45,8 @@ export default function DateField({ id, legend, hint, value, onChange, autoCompl
   }, [value]);
 
   const read = readDateParts(parts);
-  const error = left && read.kind === 'invalid' ? `${legend.replace(/ \(optional\)$/, '')} ${read.problem}` : undefined;
-  const fullHint = [hint, 'For example, 27 3 1958.'].filter(Boolean).join(' ');
+  const error = left && read.kind === 'invalid' ? t.error({ field: legend.replace(/ \(optional\)$/, ''), problem: read.problem }) : undefined;
+  const fullHint = [hint, t.example].filter(Boolean).join(' ');
 
   const type = (key: keyof DateParts, text: string) => {
     const next = { ...parts, [key]: text };
@@ -69,7 +73,7 @@ export default function DateField({ id, legend, hint, value, onChange, autoCompl
         {BOXES.map((box) => (
           <div key={box.key}>
             <label htmlFor={`${id}-${box.key}`} className="block text-slate-900">
-              {box.label}
+              {t[box.key]}
             </label>
             <input
               id={`${id}-${box.key}`}

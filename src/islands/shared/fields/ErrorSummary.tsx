@@ -8,6 +8,8 @@
  * (the summary focuses the field on the next frame).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedErrorSummaryMessages } from '~/i18n/en/shared-error-summary';
 
 /** One problem: the id of the field's input, and the same message the field shows. */
 export interface ErrorSummaryItem {
@@ -25,7 +27,8 @@ export interface ErrorSummaryProps {
   children?: ReactNode;
 }
 
-export default function ErrorSummary({ errors, title = 'There is a problem', onSelectField, children }: ErrorSummaryProps) {
+export default function ErrorSummary({ errors, title, onSelectField, children }: ErrorSummaryProps) {
+  const t = useStore(sharedErrorSummaryMessages);
   const ref = useRef<HTMLDivElement>(null);
   const key = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
 
@@ -37,7 +40,7 @@ export default function ErrorSummary({ errors, title = 'There is a problem', onS
   return (
     <div ref={ref} tabIndex={-1} className="mb-6 rounded-md border-4 border-danger-600 p-4 focus:outline-none focus-visible:outline-3">
       <div role="alert">
-        <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+        <h2 className="text-xl font-bold text-slate-900">{title ?? t.title}</h2>
         <ul className="mt-2 list-none space-y-1">
           {errors.map((e) => (
             <li key={e.fieldId}>
@@ -65,8 +68,12 @@ export default function ErrorSummary({ errors, title = 'There is a problem', onS
   );
 }
 
-/** What the summary of changed answers says after its list when Calculate was held back (useCalculation's `heldBack`). */
-export const HELD_BACK_TEXT = 'We have not worked out your estimate yet. Check these answers, then calculate again.';
+/**
+ * What the summary of changed answers says after its list when Calculate was held back (useCalculation's
+ * `heldBack`), as the page's language says it when this module loads. Kept for the calculators that
+ * say it themselves; read `sharedErrorSummaryMessages` (src/i18n/en/shared-error-summary.ts) instead.
+ */
+export const HELD_BACK_TEXT = sharedErrorSummaryMessages.get().heldBack;
 
 /**
  * The summary of the answers fields changed, above a calculator's form (docs/product.md §5), saying
@@ -84,9 +91,10 @@ export function ChangedAnswersSummary({
   heldBack: boolean;
   onSelectField?: (fieldId: string) => void;
 }) {
+  const t = useStore(sharedErrorSummaryMessages);
   return (
     <ErrorSummary errors={notes} title={title} onSelectField={onSelectField}>
-      {heldBack && <p className="mt-2 text-slate-900">{HELD_BACK_TEXT}</p>}
+      {heldBack && <p className="mt-2 text-slate-900">{t.heldBack}</p>}
     </ErrorSummary>
   );
 }

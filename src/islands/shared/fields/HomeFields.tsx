@@ -2,6 +2,7 @@
  * The two questions the rent and council-tax calculators both ask about a home: what type it
  * is and how many bedrooms it has. Each calculator keeps its own list of types.
  */
+import { sharedHomeMessages } from '~/i18n/en/shared-home';
 import NumberField from './NumberField';
 import SelectField from './SelectField';
 import labelledOptions from './labelled-options';
@@ -32,18 +33,20 @@ export default function HomeFields<Type extends string>({
   bedroomsMax,
   onChange,
 }: HomeFieldsProps<Type>) {
+  // Read, not subscribed: HomeFields is also called as a plain function (fields.test.tsx).
+  const t = sharedHomeMessages.get();
   return (
     <>
       <SelectField<Type>
         id={`${idPrefix}-property-type`}
-        label="Type of home"
+        label={t.type}
         value={propertyType}
         options={labelledOptions(types, typeLabels)}
         onChange={(type) => onChange({ propertyType: type })}
       />
       <NumberField
         id={`${idPrefix}-bedrooms`}
-        label="Number of bedrooms"
+        label={t.bedrooms}
         hint={bedroomsHint}
         min={bedroomsMin}
         max={bedroomsMax}

@@ -4,6 +4,9 @@
  * Benefit calculator uses too), or type the area's weekly rate, with a link to the official
  * lookup. A typed rate is used instead of the area's. Nothing leaves the browser.
  */
+import { useStore } from '@nanostores/react';
+import { sharedLhaMessages } from '~/i18n/en/shared-lha';
+import { Rich } from '~/i18n/Rich';
 import NumberField from './NumberField';
 import LhaPostcodeField from './LhaPostcodeField';
 import useLhaLookup from './useLhaLookup';
@@ -28,17 +31,8 @@ export interface LhaAreaFieldProps {
   rateToType?: string;
 }
 
-export default function LhaAreaField({
-  id,
-  areaId,
-  postcode,
-  onPostcodeChange,
-  onAreaChange,
-  weeklyRate,
-  onWeeklyRateChange,
-  rates,
-  rateToType = 'For the number of bedrooms you are allowed.',
-}: LhaAreaFieldProps) {
+export default function LhaAreaField({ id, areaId, postcode, onPostcodeChange, onAreaChange, weeklyRate, onWeeklyRateChange, rates, rateToType }: LhaAreaFieldProps) {
+  const t = useStore(sharedLhaMessages);
   const lookup = useLhaLookup();
   const find = async () => {
     // A postcode not found leaves no area behind: the typed rate, or none, is used.
@@ -48,10 +42,9 @@ export default function LhaAreaField({
 
   return (
     <fieldset className="min-w-0 space-y-4" aria-describedby={`${id}-hint`}>
-      <legend className="font-semibold text-slate-900">Your area's Local Housing Allowance</legend>
+      <legend className="font-semibold text-slate-900">{t.legend}</legend>
       <p id={`${id}-hint`} className="text-slate-600">
-        Universal Credit pays private rent only up to the Local Housing Allowance for your area and the bedrooms your household is allowed. Find your area from your postcode, or
-        type the weekly rate.
+        {t.hint}
       </p>
       <LhaPostcodeField
         id={`${id}-postcode`}
@@ -67,18 +60,22 @@ export default function LhaAreaField({
       />
       <NumberField
         id={`${id}-weekly`}
-        label="Or type your area's weekly Local Housing Allowance"
+        label={t.weekly}
         hint={
-          <>
-            {rateToType} Find it on the{' '}
-            <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
-              official Local Housing Allowance lookup (opens in a new tab)
-            </a>
-            . Leave it empty to use the area from your postcode.
-          </>
+          <Rich
+            text={t.weeklyHint}
+            parts={{
+              rateToType: rateToType ?? t.rateToType,
+              link: (words) => (
+                <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         }
         prefix="£"
-        suffix="a week"
+        suffix={t.aWeek}
         allowEmpty
         min={0}
         step={0.01}

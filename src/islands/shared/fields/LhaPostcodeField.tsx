@@ -8,7 +8,10 @@
  * is told who sets its rates. The toasts are useLhaLookup's. Each calculator puts its own field for
  * a weekly rate typed by hand below it.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedLhaMessages } from '~/i18n/en/shared-lha';
+import { Rich } from '~/i18n/Rich';
 import { loadLhaRates } from '~/stores/rates';
 import PostcodeField from './PostcodeField';
 import { offersTownSearch, type LhaLookup, type LookupOutcome } from './useLhaLookup';
@@ -33,13 +36,16 @@ export interface LhaPostcodeFieldProps {
 }
 
 /** The message by the field after a lookup that could not start (docs/product.md §5). */
-function outcomeError(outcome: LookupOutcome): string | undefined {
-  if (outcome.kind === 'empty') return 'Enter a postcode';
-  if (outcome.kind === 'invalid') return 'Enter a full postcode, like EH1 2NG';
+function outcomeError(outcome: LookupOutcome, t: ReturnType<typeof sharedLhaMessages.get>): string | undefined {
+  if (outcome.kind === 'empty') return t.enterPostcode;
+  if (outcome.kind === 'invalid') return t.enterFullPostcode;
   return undefined;
 }
 
+const hidden = (words: ReactNode) => <span className="sr-only">{words}</span>;
+
 export default function LhaPostcodeField({ id, postcode, onPostcodeChange, lookup, onLookup, onChoose, areaName }: LhaPostcodeFieldProps) {
+  const t = useStore(sharedLhaMessages);
   const { outcome, isLooking } = lookup;
   // The field is drawn (the Housing tab): the built-in LHA rates join the calculator's tables.
   useEffect(() => {
@@ -64,9 +70,9 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
   return (
     <PostcodeField
       id={id}
-      label="Postcode of the home you rent"
-      hint="We use it to find your Local Housing Allowance (LHA) rates, which limit the rent a private landlord’s tenant can get help with. It stays on this device."
-      error={outcomeError(outcome)}
+      label={t.postcode}
+      hint={t.postcodeHint}
+      error={outcomeError(outcome, t)}
       value={postcode}
       onChange={onPostcodeChange}
       // Enter here looks the postcode up rather than calculating.
@@ -79,38 +85,38 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
               <path d="M12 3a9 9 0 109 9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           )}
-          {isLooking ? 'Looking up…' : 'Lookup'}
-          {!isLooking && <span className="sr-only"> LHA rates for this postcode</span>}
+          {isLooking ? t.lookingUp : <Rich text={t.lookup} parts={{ hidden }} />}
         </button>
       }
     >
       {outcome.kind === 'found' ? (
         <div ref={found} tabIndex={-1} className="focus:outline-none">
-          <Suspense fallback={<p className="mt-2 text-slate-700">Your area: {outcome.area.name}.</p>}>
+          <Suspense fallback={<p className="mt-2 text-slate-700">{t.yourArea({ area: outcome.area.name })}</p>}>
             <LhaRates area={outcome.area} postcode={outcome.postcode} />
           </Suspense>
         </div>
       ) : outcome.kind === 'not-found' ? (
-        <p className="mt-2 text-slate-700">
-          We do not hold published LHA rates for {outcome.postcode}. You can type your area’s weekly rate below; without it your rent will not be capped.
-        </p>
+        <p className="mt-2 text-slate-700">{t.notFound({ postcode: outcome.postcode })}</p>
       ) : outcome.kind === 'no-figures' ? (
         <p className="mt-2 text-slate-700">
-          Your area is {outcome.areaName}. Its Local Housing Allowance rates are not built into this calculator yet. Find them on the{' '}
-          <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
-            official LHA direct lookup (opens in a new tab)
-          </a>{' '}
-          and type the weekly rate below; without it your rent will not be capped.
+          <Rich
+            text={t.noFigures}
+            parts={{
+              area: outcome.areaName,
+              link: (words) => (
+                <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
+                  {words}
+                </a>
+              ),
+            }}
+          />
         </p>
       ) : outcome.kind === 'northern-ireland' ? (
-        <p className="mt-2 text-slate-700">
-          {outcome.postcode} is in Northern Ireland, where the Northern Ireland Housing Executive sets its own Local Housing Allowance rates. Ask the Housing Executive for yours
-          and type the weekly rate below.
-        </p>
+        <p className="mt-2 text-slate-700">{t.northernIreland({ postcode: outcome.postcode })}</p>
       ) : outcome.kind === 'failed' ? (
-        <p className="mt-2 text-slate-700">The lookup did not work. Check your connection and try again, or type your area’s weekly rate below.</p>
+        <p className="mt-2 text-slate-700">{t.failed}</p>
       ) : (
-        areaName && outcome.kind === 'idle' && <p className="mt-2 text-slate-700">Your area: {areaName}.</p>
+        areaName && outcome.kind === 'idle' && <p className="mt-2 text-slate-700">{t.yourArea({ area: areaName })}</p>
       )}
       {offersTownSearch(outcome) && (
         <Suspense fallback={null}>

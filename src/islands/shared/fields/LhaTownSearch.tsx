@@ -6,6 +6,9 @@
  * Loaded with the lookup, only once it is offered (LhaPostcodeField).
  */
 import { useId, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedLhaFoundMessages } from '~/i18n/en/shared-lha-found';
+import { Rich } from '~/i18n/Rich';
 import { searchLhaPlaces } from './lha-lookup';
 import type { LhaPlace } from '~/calc/lha';
 import { controlClass } from './field-parts';
@@ -14,6 +17,7 @@ import { controlClass } from './field-parts';
 const MAX_MATCHES = 8;
 
 export default function LhaTownSearch({ id, onChoose }: { id: string; onChoose: (place: LhaPlace) => void }) {
+  const t = useStore(sharedLhaFoundMessages);
   const [text, setText] = useState('');
   const matches = useMemo(() => searchLhaPlaces(text, MAX_MATCHES), [text]);
   const listId = useId();
@@ -21,10 +25,10 @@ export default function LhaTownSearch({ id, onChoose }: { id: string; onChoose: 
   return (
     <div className="mt-4 rounded-lg border-2 border-slate-300 p-3">
       <label htmlFor={id} className="block font-semibold text-slate-900">
-        Type your town or council
+        {t.town}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-slate-600">
-        For example Leeds, Glasgow or Wirral. Then choose your area from the list.
+        {t.townHint}
       </p>
       <input
         id={id}
@@ -44,13 +48,9 @@ export default function LhaTownSearch({ id, onChoose }: { id: string; onChoose: 
         className={controlClass(undefined, 'mt-1 w-full max-w-sm')}
       />
       <p aria-live="polite" className="mt-2 text-sm text-slate-700">
-        {typed
-          ? matches.length === 0
-            ? 'No area matches. Try the name of your council.'
-            : `${matches.length === 1 ? '1 area matches' : `${matches.length} areas match`}: choose yours.`
-          : ''}
+        {typed ? (matches.length === 0 ? t.noMatch : t.matches(matches.length)) : ''}
       </p>
-      <ul id={listId} aria-label="Areas that match" className="mt-1 max-w-md space-y-1">
+      <ul id={listId} aria-label={t.matchesLabel} className="mt-1 max-w-md space-y-1">
         {matches.map((place) => (
           <li key={`${place.areaId}|${place.council ?? ''}`}>
             <button
@@ -58,8 +58,11 @@ export default function LhaTownSearch({ id, onChoose }: { id: string; onChoose: 
               className="min-h-11 w-full rounded-md border-2 border-slate-300 bg-white px-3 py-2 text-left text-slate-900 hover:border-brand-700 focus-visible:border-brand-700"
               onClick={() => onChoose(place)}
             >
-              {place.areaName}
-              {place.council && place.council !== place.areaName && <span className="text-slate-600"> (for {place.council})</span>}
+              {place.council && place.council !== place.areaName ? (
+                <Rich text={t.forCouncil} parts={{ area: place.areaName, council: place.council, muted: (words) => <span className="text-slate-600">{words}</span> }} />
+              ) : (
+                place.areaName
+              )}
             </button>
           </li>
         ))}

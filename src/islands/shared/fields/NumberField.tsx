@@ -18,6 +18,8 @@
  *   typed in a monthly box). The amount is kept: it may be right.
  */
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedFieldMessages, sharedNumberMessages } from '~/i18n/en/shared';
 import { describedBy, FieldShell, controlClass } from './field-parts';
 import { FieldNotesContext } from './field-notes';
 import { clampNumber, type NumberLimits } from '~/calc/number';
@@ -76,6 +78,7 @@ export default function NumberField(props: NumberFieldProps) {
   const limits: NumberLimits = { min, max, step, fallback: props.allowEmpty ? null : props.fallback };
   const emit = props.onChange as (value: number | null) => void;
   const [text, setText] = useState(() => formatNumberInput(props.value, step));
+  const t = useStore(sharedNumberMessages);
   const notes = useContext(FieldNotesContext);
   // A field shown again (its step came back) shows the change it had noted; "is it monthly?"
   // is not a change and is worked out afresh from the amount below.
@@ -87,7 +90,7 @@ export default function NumberField(props: NumberFieldProps) {
   /** What the last commit left in the box, until the person types again. */
   const committedText = useRef<string | null>(null);
   const money = prefix === '£';
-  const noteName = props.noteName ?? (typeof label === 'string' ? noteNameOf(label) : 'this answer');
+  const noteName = props.noteName ?? (typeof label === 'string' ? noteNameOf(label) : t.thisAnswer);
   const note = changed ?? plausibilityNote(props.value, props.plausibleMax, props.plausiblePeriod);
 
   // A value set from outside (not one this field just emitted) replaces the text and its note.
@@ -182,6 +185,7 @@ export type MoneyFieldProps = Omit<RequiredNumberProps, 'prefix' | 'allowEmpty'>
  * The label gets a hidden ", in pounds" since the '£' is not read out.
  */
 export function MoneyField({ label, min = 0, step = 0.01, fallback = 0, widthClass = 'w-40', ...rest }: MoneyFieldProps) {
+  const t = useStore(sharedFieldMessages);
   return (
     <NumberField
       noteName={typeof label === 'string' ? noteNameOf(label) : undefined}
@@ -189,7 +193,7 @@ export function MoneyField({ label, min = 0, step = 0.01, fallback = 0, widthCla
       label={
         <>
           {label}
-          <span className="sr-only">, in pounds</span>
+          <span className="sr-only">{t.inPounds}</span>
         </>
       }
       prefix="£"

@@ -1,8 +1,11 @@
 /**
  * The State Pension age question Housing Benefit and Council Tax Support ask at 66.
  */
+import { useStore } from '@nanostores/react';
 import YesNoField from './YesNoField';
 import type { ResolvedRates } from '~/calc/rates';
+import { sharedPensionAgeMessages } from '~/i18n/en/shared-pension-age';
+import { Rich } from '~/i18n/Rich';
 
 /**
  * "Have you reached State Pension age?", yours or your partner's, asked where the age leaves it
@@ -22,21 +25,25 @@ export default function PensionAgeQuestion({
   value: boolean | undefined;
   onChange: (v: boolean) => void;
 }) {
+  const t = useStore(sharedPensionAgeMessages);
   const isYou = who === 'you';
-  const lowest = amounts['general.state-pension-age'];
   return (
     <YesNoField
       id={id}
-      legend={isYou ? 'Have you reached State Pension age?' : 'Has your partner reached State Pension age?'}
+      legend={isYou ? t.you : t.partner}
       hint={
-        <>
-          For people born on or after 6 April 1960 State Pension age comes some months after the {lowest}th birthday, and it is {amounts['general.state-pension-age.highest']} for
-          people born from 6 March 1961.{' '}
-          <a className="link" href="https://www.gov.uk/state-pension-age">
-            Check State Pension age on GOV.UK
-          </a>
-          .
-        </>
+        <Rich
+          text={t.hint}
+          parts={{
+            lowest: amounts['general.state-pension-age'],
+            highest: amounts['general.state-pension-age.highest'],
+            link: (words) => (
+              <a className="link" href="https://www.gov.uk/state-pension-age">
+                {words}
+              </a>
+            ),
+          }}
+        />
       }
       value={value}
       onChange={onChange}

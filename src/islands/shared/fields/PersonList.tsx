@@ -11,6 +11,9 @@
  * person went.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedFieldMessages } from '~/i18n/en/shared';
+import { Rich } from '~/i18n/Rich';
 import { useStableKeys } from './useStableKeys';
 
 /** What a calculator needs to draw one person's fields. */
@@ -41,6 +44,7 @@ export interface PersonListProps<T> {
 }
 
 export default function PersonList<T>({ people, idPrefix, noun, addLabel, onAdd, onRemove, renderPerson }: PersonListProps<T>) {
+  const t = useStore(sharedFieldMessages);
   const { keys, remove } = useStableKeys(people.length);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -67,7 +71,7 @@ export default function PersonList<T>({ people, idPrefix, noun, addLabel, onAdd,
             return (
               <li key={key} className="rounded-lg border border-slate-300 p-4">
                 <fieldset>
-                  <legend className="text-base font-bold text-slate-900">{`${noun} ${n}`}</legend>
+                  <legend className="text-base font-bold text-slate-900">{t.person({ noun, n })}</legend>
                   <div className="mt-2 space-y-4">{renderPerson(person, { index, n, id })}</div>
                 </fieldset>
                 <button
@@ -79,7 +83,7 @@ export default function PersonList<T>({ people, idPrefix, noun, addLabel, onAdd,
                     onRemove(index);
                   }}
                 >
-                  Remove<span className="sr-only">{` ${noun.toLowerCase()} ${n}`}</span>
+                  <Rich text={t.remove} parts={{ hidden: (words) => <span className="sr-only">{words}</span>, person: noun.toLowerCase(), n }} />
                 </button>
               </li>
             );

@@ -6,9 +6,11 @@
  * (so the server render and hydration agree), then today's after mounting (see
  * `useCalculatorSession`).
  */
+import { useStore } from '@nanostores/react';
 import type { TaxYear } from '~/calc/rates';
+import { sharedTaxYearMessages } from '~/i18n/en/shared';
 import SelectField from './SelectField';
-import { TAX_YEAR_HINT, taxYearOptions } from '../session/tax-year';
+import { taxYearOptions } from '../session/tax-year';
 
 export interface TaxYearFieldProps {
   /** The select's id, e.g. 'uc-tax-year'. */
@@ -23,9 +25,10 @@ export interface TaxYearFieldProps {
 }
 
 export default function TaxYearField({ id, value, onChange, current, notice, className = '' }: TaxYearFieldProps) {
+  const t = useStore(sharedTaxYearMessages);
   return (
     <div className={className}>
-      <SelectField<TaxYear> id={id} label="Tax year" hint={TAX_YEAR_HINT} value={value} onChange={onChange} options={taxYearOptions(current)} />
+      <SelectField<TaxYear> id={id} label={t.label} hint={t.hint} value={value} onChange={onChange} options={taxYearOptions(current)} />
       {notice && (
         <p id={`${id}-notice`} className="mt-2 max-w-xl border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">
           {notice}

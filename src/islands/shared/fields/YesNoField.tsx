@@ -7,12 +7,9 @@
  * "Performance": Housing Benefit is at the edge of the budget).
  */
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedFieldMessages } from '~/i18n/en/shared';
 import RadioGroup from './RadioGroup';
-
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
 
 export interface YesNoFieldProps {
   /** Id of the Yes radio (No is `id-2`); also the stem of the hint id. */
@@ -24,6 +21,7 @@ export interface YesNoFieldProps {
 }
 
 export default function YesNoField({ id, legend, hint, value, onChange }: YesNoFieldProps) {
+  const t = useStore(sharedFieldMessages);
   return (
     <RadioGroup<'yes' | 'no'>
       id={id}
@@ -32,7 +30,10 @@ export default function YesNoField({ id, legend, hint, value, onChange }: YesNoF
       inline
       value={value === undefined ? '' : value ? 'yes' : 'no'}
       onChange={(answer) => onChange(answer === 'yes')}
-      options={YES_NO}
+      options={[
+        { value: 'yes', label: t.yes },
+        { value: 'no', label: t.no },
+      ]}
     />
   );
 }

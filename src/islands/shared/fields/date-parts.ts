@@ -3,6 +3,7 @@
  * calendar picker, which is slow to scroll back to a date of birth on a phone), read into the
  * 'YYYY-MM-DD' the engines take. Pure, unit-tested in node (date-parts.test.ts).
  */
+import { sharedDateMessages } from '~/i18n/en/shared-date';
 
 /** The three boxes as typed. */
 export interface DateParts {
@@ -31,11 +32,21 @@ export function readDateParts(parts: DateParts): { kind: 'empty' } | { kind: 'va
   const month = parts.month.trim();
   const year = parts.year.trim();
   if (day === '' && month === '' && year === '') return { kind: 'empty' };
-  const missing = [day === '' ? 'day' : '', month === '' ? 'month' : '', year === '' ? 'year' : ''].filter(Boolean);
-  if (missing.length > 0) return { kind: 'invalid', problem: `must include a ${missing.join(' and ')}` };
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return { kind: 'invalid', problem: 'must be a real date, in numbers, with a 4-digit year' };
+  const t = sharedDateMessages.get();
+  // The boxes left empty (not all three): the message naming them.
+  const missingBoxes: Readonly<Record<string, string>> = {
+    day: t.missingDay,
+    month: t.missingMonth,
+    year: t.missingYear,
+    'day month': t.missingDayAndMonth,
+    'day year': t.missingDayAndYear,
+    'month year': t.missingMonthAndYear,
+  };
+  const missing = missingBoxes[[day === '' ? 'day' : '', month === '' ? 'month' : '', year === '' ? 'year' : ''].filter(Boolean).join(' ')];
+  if (missing) return { kind: 'invalid', problem: missing };
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return { kind: 'invalid', problem: t.notNumbers };
   const [d, m, y] = [Number(day), Number(month), Number(year)];
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return { kind: 'invalid', problem: 'must be a real date' };
+  if (m < 1 || m > 12 || d < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return { kind: 'invalid', problem: t.notReal };
   return { kind: 'valid', iso: `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` };
 }

@@ -5,12 +5,14 @@
  * NumberField inside reports its note (or null) by its input's id.
  */
 import { createContext } from 'react';
+import { sharedNotesMessages } from '~/i18n/en/shared';
 import type { ErrorSummaryItem } from './ErrorSummary';
 import { isChangeNote } from './number';
 
 /** The summary's title: 'We changed some of your answers' only when a note says so; else the notes only ask to check an amount. */
 export function notesTitle(items: readonly ErrorSummaryItem[]): string {
-  return items.some((item) => isChangeNote(item.message)) ? 'We changed some of your answers' : 'Check these answers';
+  const t = sharedNotesMessages.get();
+  return items.some((item) => isChangeNote(item.message)) ? t.changed : t.check;
 }
 
 /**

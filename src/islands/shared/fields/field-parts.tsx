@@ -5,6 +5,8 @@
  * `FieldShell` puts them together around one labelled control.
  */
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedFieldMessages } from '~/i18n/en/shared';
 
 /** Ids of a field's hint and error, and the aria-describedby value joining them. */
 export function describedBy(id: string, hint: ReactNode | undefined, error: string | undefined, extra?: string): string | undefined {
@@ -34,10 +36,11 @@ export function Hint({ id, children }: { id: string; children?: ReactNode }) {
 
 /** A field's error, read with an "Error:" prefix (GOV.UK error message). */
 export function FieldError({ id, children }: { id: string; children?: string }) {
+  const t = useStore(sharedFieldMessages);
   if (!children) return null;
   return (
     <p id={`${id}-error`} className="mt-1 font-bold text-danger-600">
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{t.errorPrefix} </span>
       {children}
     </p>
   );

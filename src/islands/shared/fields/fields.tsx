@@ -3,6 +3,7 @@
  * A calculator that does not use one does not load it.
  */
 import type { ReactNode } from 'react';
+import { sharedFieldMessages } from '~/i18n/en/shared';
 import NumberField from './NumberField';
 
 /** AgeField's props: NumberField's few that an age needs. */
@@ -24,5 +25,6 @@ export interface AgeFieldProps {
 
 /** An age in whole years, with "years" after the box; an empty box becomes the youngest age allowed. */
 export function AgeField({ widthClass = 'w-24', ...props }: AgeFieldProps) {
-  return <NumberField suffix="years" fallback={props.min} widthClass={widthClass} {...props} />;
+  // Read, not subscribed: AgeField is also called as a plain function (fields.test.tsx).
+  return <NumberField suffix={sharedFieldMessages.get().years} fallback={props.min} widthClass={widthClass} {...props} />;
 }

@@ -6,6 +6,8 @@
  */
 import { answerForArea, isValidUkPostcode, lhaAnswer, lhaAreaById, type LhaAnswer } from '~/calc/lha';
 import type { RatesTable } from '~/calc/rates';
+import { sharedLhaFoundMessages } from '~/i18n/en/shared-lha-found';
+import type { ToastOptions } from '~/stores/toasts';
 
 export { answerForArea, isValidUkPostcode, type LhaAnswer };
 export { searchLhaPlaces } from '~/calc/lha';
@@ -17,8 +19,15 @@ export { searchLhaPlaces } from '~/calc/lha';
 export { lhaAreaById };
 
 /** The toasts of a lookup that answered (docs/product.md §8, in its words). */
-export const FOUND_TOAST = (area: string) => ({ title: 'LHA Rates Found', description: `Found rates for ${area}` });
-export const NOT_FOUND_TOAST = { title: 'Postcode Not Found', description: 'Could not find LHA rates for this postcode.', variant: 'destructive' } as const;
+export function foundToast(area: string): ToastOptions {
+  const t = sharedLhaFoundMessages.get();
+  return { title: t.foundTitle, description: t.found({ area }) };
+}
+
+export function notFoundToast(): ToastOptions {
+  const t = sharedLhaFoundMessages.get();
+  return { title: t.notFoundTitle, description: t.notFound, variant: 'destructive' };
+}
 
 /** How long the stub waits before answering, in milliseconds (docs/product.md §7). */
 export const LHA_LOOKUP_DELAY_MS = 500;

@@ -7,6 +7,8 @@
  */
 
 import { clampNumber, stepDecimals, type NumberLimits } from '~/calc/number';
+import { formatNumber } from '~/i18n/format';
+import { sharedNumberMessages } from '~/i18n/en/shared';
 
 /**
  * The number in what someone typed, or null when there is none. Accepts spaces,
@@ -47,7 +49,7 @@ export interface NoteWording {
 function shown(value: number, step: number | undefined, money: boolean | undefined): string {
   if (!money) return formatNumberInput(value, step);
   const pence = !Number.isInteger(value);
-  return `£${value.toLocaleString('en-GB', { minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 })}`;
+  return `£${formatNumber(value, { minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 })}`;
 }
 
 /**
@@ -58,32 +60,47 @@ function shown(value: number, step: number | undefined, money: boolean | undefin
  * which cannot be a name, is 'this answer'. An acronym at the start ('PIP') keeps its capitals.
  */
 export function noteNameOf(label: string): string {
+  const t = sharedNumberMessages.get();
+  // The labels are read as English sentences: a language with other labels names its answers with `noteName`.
   const plain = label.replace(/\s*\(.*?\)|^Or type /g, '').trim();
   const howMany = /^How many (.+?) (live|do|does|are|is|have|has)\b/.exec(plain);
-  if (howMany) return `the number of ${howMany[1]}`;
-  if (plain.endsWith('?')) return 'this answer';
+  if (howMany) return t.numberOf({ what: howMany[1]! });
+  if (plain.endsWith('?')) return t.thisAnswer;
   const name = /^[A-Z][a-z]/.test(plain) ? plain[0]!.toLowerCase() + plain.slice(1) : plain;
-  return /^(your|the|their) /.test(name) ? name : `the ${name}`;
+  return /^(your|the|their) /.test(name) ? name : t.the({ name });
 }
 
-/** How every note of a changed answer starts (`changeNote`); a note that does not only asks to check an amount. */
-const CHANGED = 'We changed ';
+/** The message as a pattern: its values (each `{name}`, filled with a mark no message holds) match any text. */
+function messagePattern(fill: (mark: string) => string): RegExp {
+  const mark = '\u0000';
+  const escaped = fill(mark).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.split(mark).join('[\\s\\S]*')}$`);
+}
 
-/** Whether a field's note says it changed the answer (not "Check this amount: is it monthly?"). */
+/** Whether a field's note says it changed the answer (`changeNote`), not "Check this amount: is it monthly?". */
 export function isChangeNote(message: string): boolean {
-  return message.startsWith(CHANGED);
+  const t = sharedNumberMessages.get();
+  const notes = [
+    (m: string) => t.changedWhole({ name: m, value: m }),
+    (m: string) => t.changedDecimals({ name: m, value: m, places: m }),
+    (m: string) => t.changedNotNumber({ name: m, value: m }),
+    (m: string) => t.changed({ name: m, value: m, allowed: m }),
+  ];
+  return notes.some((note) => messagePattern(note).test(message));
 }
 
 /** What the person should enter, e.g. 'an age from 16 to 100', 'a whole number from 0 to 19', 'an amount of £0 or more'. */
 export function allowedPhrase(limits: NumberLimits, wording: NoteWording): string {
   const { min, max, step = 1 } = limits;
   const whole = stepDecimals(step) === 0;
-  const noun = wording.money ? 'an amount' : wording.name.endsWith('age') ? 'an age' : whole ? 'a whole number' : 'a number';
+  const t = sharedNumberMessages.get();
+  // An answer named '…age' (as the English labels name ages) asks for an age.
+  const what = wording.money ? t.amount : wording.name.endsWith('age') ? t.age : whole ? t.wholeNumber : t.number;
   const bound = (v: number) => shown(v, step, wording.money);
-  if (min !== undefined && max !== undefined) return `${noun} from ${bound(min)} to ${bound(max)}`;
-  if (min !== undefined) return `${noun} of ${bound(min)} or more`;
-  if (max !== undefined) return `${noun} of ${bound(max)} or less`;
-  return noun;
+  if (min !== undefined && max !== undefined) return t.between({ what, min: bound(min), max: bound(max) });
+  if (min !== undefined) return t.atLeast({ what, min: bound(min) });
+  if (max !== undefined) return t.atMost({ what, max: bound(max) });
+  return what;
 }
 
 /**
@@ -101,20 +118,22 @@ export function changeNote(text: string, committed: number | null, limits: Numbe
   const empty = text.trim() === '';
   if (empty && committed === 0) return null;
   if (typed !== null && typed === committed) return null;
-  const to = shown(committed, limits.step, wording.money);
+  const t = sharedNumberMessages.get();
+  const changed = { name: wording.name, value: shown(committed, limits.step, wording.money) };
   const rounded = typed !== null && (limits.min === undefined || typed >= limits.min) && (limits.max === undefined || typed <= limits.max);
   if (rounded) {
     const places = stepDecimals(limits.step);
-    return `${CHANGED}${wording.name} to ${to}: ${places === 0 ? 'enter a whole number' : `enter a number with up to ${places} decimal places`}`;
+    return places === 0 ? t.changedWhole(changed) : t.changedDecimals({ ...changed, places });
   }
-  if (typed === null && !empty && wording.money) return `${CHANGED}${wording.name} to ${to}: enter the amount in numbers only, like 450.50`;
-  return `${CHANGED}${wording.name} to ${to}: enter ${allowedPhrase(limits, wording)}`;
+  if (typed === null && !empty && wording.money) return t.changedNotNumber(changed);
+  return t.changed({ ...changed, allowed: allowedPhrase(limits, wording) });
 }
 
 /** The note for a value far beyond any real household, e.g. monthly rent over £20,000. */
-export function plausibilityNote(value: number | null, plausibleMax: number | undefined, period: string = 'monthly'): string | null {
+export function plausibilityNote(value: number | null, plausibleMax: number | undefined, period?: string): string | null {
   if (value === null || plausibleMax === undefined || !(value > plausibleMax)) return null;
-  return `Check this amount: is it ${period}?`;
+  const t = sharedNumberMessages.get();
+  return t.checkAmount({ period: period ?? t.monthly });
 }
 
 /**

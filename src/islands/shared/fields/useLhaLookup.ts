@@ -11,7 +11,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LhaArea, LhaPlace } from '~/calc/lha';
 import type { RatesTable } from '~/calc/rates';
-import { toast } from '~/stores/toasts';
+import { toast, type ToastOptions } from '~/stores/toasts';
+import { sharedLhaMessages } from '~/i18n/en/shared-lha';
 import { loadLhaRates } from '~/stores/rates';
 
 /** What the last lookup found out, shown by the postcode field. */
@@ -36,10 +37,12 @@ export function offersTownSearch(outcome: LookupOutcome): boolean {
  * Two of the four toasts of docs/product.md §8, in its words: those said before the lookup's
  * module loads, or when it cannot (the other two come with it, lha-lookup.ts).
  */
-export const LOOKUP_TOASTS = {
-  required: { title: 'Postcode Required', description: 'Please enter a postcode to lookup LHA rates.', variant: 'destructive' },
-  failed: { title: 'Lookup Failed', description: 'Error looking up LHA rates. Please try again.', variant: 'destructive' },
-} as const;
+export function lookupToast(which: 'required' | 'failed'): ToastOptions {
+  const t = sharedLhaMessages.get();
+  return which === 'required'
+    ? { title: t.requiredTitle, description: t.requiredText, variant: 'destructive' }
+    : { title: t.failedTitle, description: t.failedText, variant: 'destructive' };
+}
 
 export interface LhaLookup {
   /** True while a lookup runs: the button shows 'Looking up…' and does nothing. */
@@ -83,7 +86,7 @@ export default function useLhaLookup(): LhaLookup {
     const postcode = raw.trim();
     if (!postcode) {
       setOutcome({ kind: 'empty' });
-      toast(LOOKUP_TOASTS.required);
+      toast(lookupToast('required'));
       return null;
     }
     running.current?.abort();
@@ -97,20 +100,20 @@ export default function useLhaLookup(): LhaLookup {
       if (answer?.kind === 'found') {
         onFound(answer.area);
         setOutcome({ kind: 'found', postcode, area: answer.area });
-        toast(lha.FOUND_TOAST(answer.area.name));
+        toast(lha.foundToast(answer.area.name));
         return answer.area;
       }
       if (answer?.kind === 'no-figures') setOutcome({ kind: 'no-figures', postcode, areaName: answer.place.areaName });
       else if (answer?.kind === 'northern-ireland') setOutcome({ kind: 'northern-ireland', postcode });
       else setOutcome(lha.isValidUkPostcode(postcode) ? { kind: 'not-found', postcode } : { kind: 'invalid', postcode });
-      toast(lha.NOT_FOUND_TOAST);
+      toast(lha.notFoundToast());
       return null;
     } catch (err) {
       // A lookup dropped because the postcode changed says nothing.
       if (controller.signal.aborted) return undefined;
       console.error('LHA lookup failed', err);
       setOutcome({ kind: 'failed' });
-      toast(LOOKUP_TOASTS.failed);
+      toast(lookupToast('failed'));
       return undefined;
     } finally {
       if (running.current === controller) {
@@ -130,7 +133,7 @@ export default function useLhaLookup(): LhaLookup {
       if (answer.kind === 'found') {
         onFound(answer.area);
         setOutcome({ kind: 'found', postcode: '', area: answer.area });
-        toast(lha.FOUND_TOAST(answer.area.name));
+        toast(lha.foundToast(answer.area.name));
         return answer.area;
       }
       setOutcome({ kind: 'no-figures', postcode: '', areaName: place.areaName });
@@ -138,7 +141,7 @@ export default function useLhaLookup(): LhaLookup {
     } catch (err) {
       console.error('LHA lookup failed', err);
       setOutcome({ kind: 'failed' });
-      toast(LOOKUP_TOASTS.failed);
+      toast(lookupToast('failed'));
       return null;
     }
   }, []);

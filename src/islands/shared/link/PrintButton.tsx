@@ -4,6 +4,9 @@
  * day it was printed. Their own small file, so the checker's results have them without the
  * calculators' link code (TakeAway.tsx).
  */
+import { useStore } from '@nanostores/react';
+import { formatLongDate } from '~/i18n/format';
+import { sharedPrintMessages } from '~/i18n/en/shared-link';
 
 /** A button's icon, drawn in the button's text colour. */
 export function ButtonIcon({ path }: { path: string }) {
@@ -15,10 +18,11 @@ export function ButtonIcon({ path }: { path: string }) {
 }
 
 export default function PrintButton({ className = 'btn btn-secondary' }: { className?: string }) {
+  const t = useStore(sharedPrintMessages);
   return (
     <button type="button" className={className} onClick={() => window.print()}>
       <ButtonIcon path="M7 8V3h10v5M7 17H4v-7h16v7h-3M7 14h10v7H7z" />
-      Print or save as PDF
+      {t.print}
     </button>
   );
 }
@@ -28,11 +32,9 @@ export default function PrintButton({ className = 'btn btn-secondary' }: { class
  * paper. Drawn only in the browser (a result never is on the server), so the day is the reader's.
  */
 export function PrintedOn({ taxYearLabel }: { taxYearLabel?: string }) {
-  const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-  return (
-    <p className="mt-4 hidden print:block">
-      Printed on {today}
-      {taxYearLabel && `, with the rules and rates of the ${taxYearLabel} tax year`}.
-    </p>
-  );
+  const t = useStore(sharedPrintMessages);
+  // The reader's own day: its calendar date, written as a UTC day as formatLongDate reads dates.
+  const now = new Date();
+  const date = formatLongDate(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
+  return <p className="mt-4 hidden print:block">{taxYearLabel ? t.printedOnYear({ date, year: taxYearLabel }) : t.printedOn({ date })}</p>;
 }

@@ -10,6 +10,7 @@
  * Both read the calculator and its reader from CalculatorFrame (take-away-context.ts).
  */
 import { useContext, useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { isTaxYear, taxYearInfo } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
@@ -18,6 +19,8 @@ import type { ReadAnswer } from '../saved/schema';
 import { encodeAnswers } from './answers-link';
 import PrintButton, { ButtonIcon, PrintedOn } from './PrintButton';
 import { TakeAwayContext } from './take-away-context';
+import { formatNumber } from '~/i18n/format';
+import { sharedAnswersMessages, sharedLinkMessages } from '~/i18n/en/shared-link';
 
 const LINK_ICON = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
 
@@ -30,6 +33,7 @@ export interface TakeAwayProps {
 
 /** 'Print or save as PDF' and, on a calculator, 'Copy a link with my answers'. */
 export function TakeAwayButtons({ data, className = 'btn btn-secondary' }: TakeAwayProps) {
+  const t = useStore(sharedLinkMessages);
   const source = useContext(TakeAwayContext);
   const [open, setOpen] = useState(false);
   return (
@@ -39,14 +43,9 @@ export function TakeAwayButtons({ data, className = 'btn btn-secondary' }: TakeA
         <>
           <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
             <ButtonIcon path={LINK_ICON} />
-            Copy a link with my answers
+            {t.button}
           </button>
-          <Dialog
-            open={open}
-            onClose={() => setOpen(false)}
-            title="A link with your answers"
-            description="Anyone who has this link can see your answers. Send it only to someone you want to see them, such as an adviser or someone helping you."
-          >
+          <Dialog open={open} onClose={() => setOpen(false)} title={t.title} description={t.description}>
             <LinkForm island={source.island} data={data} onDone={() => setOpen(false)} />
           </Dialog>
         </>
@@ -56,6 +55,7 @@ export function TakeAwayButtons({ data, className = 'btn btn-secondary' }: TakeA
 }
 
 function LinkForm({ island, data, onDone }: { island: string; data: object; onDone: () => void }) {
+  const t = useStore(sharedLinkMessages);
   const id = useId();
   const [link, setLink] = useState('');
   const [said, setSaid] = useState('');
@@ -64,7 +64,7 @@ function LinkForm({ island, data, onDone }: { island: string; data: object; onDo
     encodeAnswers(island, data).then(
       (fragment) => live && setLink(`${location.origin}${location.pathname}${fragment}`),
       // A browser without CompressionStream (older than Safari 16.4 or Firefox 113).
-      () => live && setSaid('This browser cannot make the link. Print the estimate or save it as a PDF instead.'),
+      () => live && setSaid(sharedLinkMessages.get().cannotMake),
     );
     return () => {
       live = false;
@@ -74,20 +74,17 @@ function LinkForm({ island, data, onDone }: { island: string; data: object; onDo
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setSaid('Link copied. Paste it where you want to keep or send it.');
+      setSaid(t.copied);
     } catch {
-      setSaid('Your browser did not let us copy it: select the link above and copy it yourself.');
+      setSaid(t.notCopied);
     }
   };
 
   return (
     <>
-      <p className="text-slate-700">
-        It holds your answers, not the result: the result is worked out again when the link is opened. The answers are in the part of the link after #, which browsers never send to
-        a website, so they do not reach us.
-      </p>
+      <p className="text-slate-700">{t.holds}</p>
       <label htmlFor={`${id}-link`} className="mt-4 block font-bold">
-        Link with your answers
+        {t.label}
       </label>
       <input
         id={`${id}-link`}
@@ -102,10 +99,10 @@ function LinkForm({ island, data, onDone }: { island: string; data: object; onDo
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary" disabled={!link} onClick={() => void copy()}>
-          Copy link
+          {t.copy}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onDone}>
-          Close
+          {t.close}
         </button>
       </div>
     </>
@@ -117,11 +114,13 @@ function LinkForm({ island, data, onDone }: { island: string; data: object; onDo
  * short written form (a list of people: each person's answers follow as rows of their own).
  */
 export function writtenAnswer({ value, words, isMoney }: ReadAnswer): string | null {
+  const t = sharedAnswersMessages.get();
   if (words) return words;
-  if (typeof value === 'number') return isMoney ? formatMoneyWithPence(toPence(value)) : value.toLocaleString('en-GB');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return value === '' ? 'Not given' : /^[a-z]+(-[a-z]+)*$/.test(value) ? sentence(value.replace(/-/g, ' ')) : value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.join(', ') : 'None';
+  if (typeof value === 'number') return isMoney ? formatMoneyWithPence(toPence(value)) : formatNumber(value);
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  // An answer that is an id ('private-rented') is written from the id when the reader gives no words.
+  if (typeof value === 'string') return value === '' ? t.notGiven : /^[a-z]+(-[a-z]+)*$/.test(value) ? sentence(value.replace(/-/g, ' ')) : value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.join(', ') : t.none;
   return null;
 }
 
@@ -129,6 +128,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The printout's date, tax year and table of answers; hidden on screen. */
 export function PrintedAnswers({ data }: TakeAwayProps) {
+  const t = useStore(sharedAnswersMessages);
   const source = useContext(TakeAwayContext);
   const [answers, setAnswers] = useState<ReadAnswer[]>([]);
   const taxYear = (data as { taxYear?: unknown }).taxYear;
@@ -136,10 +136,10 @@ export function PrintedAnswers({ data }: TakeAwayProps) {
     if (!source || !isTaxYear(taxYear)) return;
     let live = true;
     // The reader brings the schema library; both load only now, after the result.
-    void Promise.all([source.reader(), import('../saved/schema')]).then(([reader, { listAnswers, TAX_YEAR_LABEL }]) => {
+    void Promise.all([source.reader(), import('../saved/schema')]).then(([reader, { listAnswers, taxYearLabel }]) => {
       const read = listAnswers(() => reader.input(data, publishedRatesFor(taxYear)));
       // The year has its own line above the table.
-      if (live) setAnswers(read.filter((answer) => answer.label !== TAX_YEAR_LABEL));
+      if (live) setAnswers(read.filter((answer) => answer.label !== taxYearLabel()));
     });
     return () => {
       live = false;
@@ -155,11 +155,11 @@ export function PrintedAnswers({ data }: TakeAwayProps) {
       <PrintedOn taxYearLabel={isTaxYear(taxYear) ? taxYearInfo(taxYear).label : undefined} />
       {rows.length > 0 && (
         <table className="mt-4 w-full border-collapse text-left [&_td]:border-b [&_td]:border-slate-500 [&_td]:py-1 [&_th]:border-b-2 [&_th]:border-black [&_th]:py-1">
-          <caption className="text-left text-lg font-bold">Your answers</caption>
+          <caption className="text-left text-lg font-bold">{t.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Answer</th>
+              <th scope="col">{t.question}</th>
+              <th scope="col">{t.answer}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,7 +3,9 @@
  * Support (docs/rules.md HB 3, CTS 2 and 3): the personal allowance, each premium that applies as
  * a plus line, and the total.
  */
+import { useStore } from '@nanostores/react';
 import type { CalculationLine } from '~/calc/types';
+import { sharedResultMessages } from '~/i18n/en/shared-results';
 import { ResultLine } from './ResultLine';
 
 export interface ApplicableAmountLinesProps {
@@ -15,9 +17,10 @@ export interface ApplicableAmountLinesProps {
 }
 
 export default function ApplicableAmountLines({ personalAllowance, premiums, total }: ApplicableAmountLinesProps) {
+  const t = useStore(sharedResultMessages);
   return (
     <>
-      <h4 className="mt-4 font-bold text-slate-900">What you are allowed to live on (applicable amount)</h4>
+      <h4 className="mt-4 font-bold text-slate-900">{t.applicableTitle}</h4>
       <ul>
         <ResultLine kind="plain" label={personalAllowance.name} amount={personalAllowance.amount} working={personalAllowance.working} />
         {premiums
@@ -25,7 +28,7 @@ export default function ApplicableAmountLines({ personalAllowance, premiums, tot
           .map((l) => (
             <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
           ))}
-        <ResultLine label="Applicable amount" amount={total} kind="equals" />
+        <ResultLine label={t.applicableAmount} amount={total} kind="equals" />
       </ul>
     </>
   );

@@ -4,6 +4,8 @@
  * load and ResultLine only with a result (README "Performance").
  */
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedEmptyResultMessages } from '~/i18n/en/shared';
 
 export interface EmptyResultProps {
   /** Default 'No result yet'. */
@@ -15,7 +17,8 @@ export interface EmptyResultProps {
 }
 
 /** What the results side shows before the first calculation. */
-export default function EmptyResult({ title = 'No result yet', children, headingLevel = 2 }: EmptyResultProps) {
+export default function EmptyResult({ title, children, headingLevel = 2 }: EmptyResultProps) {
+  const t = useStore(sharedEmptyResultMessages);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="rounded-lg border-2 border-dashed border-slate-300 p-6 text-center">
@@ -23,8 +26,8 @@ export default function EmptyResult({ title = 'No result yet', children, heading
         <rect x="4" y="2" width="16" height="20" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 6h8M8 11h2M12 11h2M16 11h0M8 15h2M12 15h2M8 19h2M12 19h4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
-      <Heading className="mt-3 text-lg font-bold">{title}</Heading>
-      <div className="mt-1 text-slate-700">{children ?? 'Fill in your details, then press Calculate to see your estimate and how it was worked out.'}</div>
+      <Heading className="mt-3 text-lg font-bold">{title ?? t.title}</Heading>
+      <div className="mt-1 text-slate-700">{children ?? t.text}</div>
     </div>
   );
 }

@@ -10,7 +10,9 @@
  * first load does not carry this part (it comes with the result).
  */
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { sharedResultMessages } from '~/i18n/en/shared-results';
 
 /** How a line's amount counts. */
 export type ResultLineKind = 'add' | 'deduct' | 'total' | 'none' | 'plus' | 'minus' | 'equals' | 'plain';
@@ -37,9 +39,9 @@ export interface ResultLineProps {
 
 interface KindStyle {
   badge: string;
-  /** The visible sign (hidden from screen readers) and the words read instead. */
+  /** The visible sign (hidden from screen readers) and the message of the word read instead. */
   mark?: string;
-  words?: string;
+  words?: 'minus' | 'plus' | 'equals';
   /** Classes of the label when not the usual 'font-semibold'. */
   label?: string;
   /** Working lines keep their badge on the right, on one line. */
@@ -48,17 +50,18 @@ interface KindStyle {
 
 const KINDS: Record<ResultLineKind, KindStyle> = {
   add: { badge: 'bg-success-50 text-success-700' },
-  deduct: { badge: 'bg-danger-50 text-danger-600', mark: '−', words: 'minus ' },
+  deduct: { badge: 'bg-danger-50 text-danger-600', mark: '−', words: 'minus' },
   total: { badge: 'bg-brand-700 text-white', label: 'text-lg font-bold' },
   none: { badge: 'bg-slate-100 text-slate-700' },
-  plus: { badge: 'bg-success-50 text-success-700', mark: '+ ', words: 'plus ', working: true },
-  minus: { badge: 'bg-danger-50 text-danger-600', mark: '− ', words: 'minus ', working: true },
-  equals: { badge: 'bg-brand-700 text-white', mark: '= ', words: 'equals ', label: 'font-bold', working: true },
+  plus: { badge: 'bg-success-50 text-success-700', mark: '+ ', words: 'plus', working: true },
+  minus: { badge: 'bg-danger-50 text-danger-600', mark: '− ', words: 'minus', working: true },
+  equals: { badge: 'bg-brand-700 text-white', mark: '= ', words: 'equals', label: 'font-bold', working: true },
   plain: { badge: 'bg-slate-100 text-slate-900', working: true },
 };
 
 /** One line of a result breakdown or of the working. */
 export function ResultLine({ label, amount, working, kind = 'add', period, as: Tag = 'li' }: ResultLineProps) {
+  const t = useStore(sharedResultMessages);
   const k = KINDS[kind];
   return (
     <Tag className="break-inside-avoid border-b border-slate-200 py-3 last:border-b-0">
@@ -66,10 +69,10 @@ export function ResultLine({ label, amount, working, kind = 'add', period, as: T
         <span className={k.label ?? 'font-semibold'}>{label}</span>
         <span className={`${k.working ? 'ml-auto whitespace-nowrap ' : ''}rounded-full px-3 py-0.5 font-bold tabular-nums ${k.badge}`}>
           {k.mark && <span aria-hidden="true">{k.mark}</span>}
-          {k.words && <span className="sr-only">{k.words}</span>}
+          {k.words && <span className="sr-only">{t[k.words]} </span>}
           {formatMoneyWithPence(toPence(Math.abs(amount)))}
           {period && <span className="font-normal"> {period}</span>}
-          {kind === 'none' && <span className="font-normal"> (not paid)</span>}
+          {kind === 'none' && <span className="font-normal"> {t.notPaid}</span>}
         </span>
       </div>
       {working && <p className="mt-1 text-sm text-slate-700">{working}</p>}

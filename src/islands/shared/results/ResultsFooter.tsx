@@ -3,7 +3,9 @@
  * dialog, printing and the link with the answers (TakeAway.tsx), a link to the saved
  * calculations, the share card for the calculator, and what only the printout shows.
  */
+import { useStore } from '@nanostores/react';
 import type { SavedCalculatorId } from '~/lib/calculators';
+import { sharedResultMessages } from '~/i18n/en/shared-results';
 import { SaveCalculationButton } from '../dialogs/SaveDialog';
 import { PrintedAnswers, TakeAwayButtons } from '../link/TakeAway';
 import ShareControl, { type ShareControlProps } from './ShareControl';
@@ -18,16 +20,17 @@ export interface ResultsFooterProps<Data extends object, Result> {
 }
 
 export default function ResultsFooter<Data extends object, Result>({ type, data, result, share }: ResultsFooterProps<Data, Result>) {
+  const t = useStore(sharedResultMessages);
   return (
     <>
       <div className="flex flex-wrap gap-3">
         <SaveCalculationButton type={type} data={data} result={result} />
         <TakeAwayButtons data={data} />
         <a href="/saved-calculations" className="btn btn-secondary">
-          Saved Calculations
+          {t.savedCalculations}
         </a>
       </div>
-      <ShareControl variant="full" headingLevel={3} heading="Share this calculator" {...share} />
+      <ShareControl variant="full" headingLevel={3} heading={t.shareCalculator} {...share} />
       <PrintedAnswers data={data} />
     </>
   );

@@ -18,6 +18,9 @@
  * is used once mounted.
  */
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedShareMessages } from '~/i18n/en/shared-share';
+import { Rich } from '~/i18n/Rich';
 import { buildShareLinks, sharePopupFeatures } from '~/lib/share';
 import { toast } from '~/stores/toasts';
 import Toaster from '~/islands/shared/dialogs/Toaster';
@@ -42,20 +45,18 @@ export interface ShareControlProps {
 
 type Service = 'facebook' | 'twitter' | 'linkedin';
 
-const SERVICES: ReadonlyArray<{ id: Service; label: string; icon: ReactNode }> = [
+/** The services; each id is also the message of its name. */
+const SERVICES: ReadonlyArray<{ id: Service; icon: ReactNode }> = [
   {
     id: 'facebook',
-    label: 'Facebook',
     icon: <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V9c0-.6.4-1 1-1z" />,
   },
   {
     id: 'twitter',
-    label: 'X (Twitter)',
     icon: <path d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />,
   },
   {
     id: 'linkedin',
-    label: 'LinkedIn',
     icon: (
       <path d="M4.5 3a2.5 2.5 0 110 5 2.5 2.5 0 010-5zM2.5 9.5h4V21h-4zM9 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6.1V21h-4v-5.1c0-1.2 0-2.8-1.7-2.8s-2 1.3-2 2.7V21H9z" />
     ),
@@ -91,17 +92,21 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 async function copyLink(url: string) {
+  const t = sharedShareMessages.get();
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard not available');
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied!', description: 'The page link has been copied to your clipboard.' });
+    toast({ title: t.copiedTitle, description: t.copied });
   } catch (err) {
     console.error('Copying the link failed', err);
-    toast({ title: 'Failed to copy', description: 'Please copy the link manually from your browser.', variant: 'destructive' });
+    toast({ title: t.notCopiedTitle, description: t.notCopied, variant: 'destructive' });
   }
 }
 
-export default function ShareControl({ title, description, hashtags, variant, url, standalone = false, heading = 'Share this page', headingLevel = 2 }: ShareControlProps) {
+const hidden = (words: ReactNode) => <span className="sr-only">{words}</span>;
+
+export default function ShareControl({ title, description, hashtags, variant, url, standalone = false, heading, headingLevel = 2 }: ShareControlProps) {
+  const t = useStore(sharedShareMessages);
   const headingId = useId();
   const [pageUrl, setPageUrl] = useState(url ?? '');
   useEffect(() => {
@@ -109,19 +114,19 @@ export default function ShareControl({ title, description, hashtags, variant, ur
   }, [url]);
 
   const links = buildShareLinks({ url: pageUrl, title, description, hashtags });
-  const newWindow = <span className="sr-only"> (opens in a new window)</span>;
+  const newWindow = <span className="sr-only"> {t.newWindow}</span>;
   const toaster = standalone ? <Toaster /> : null;
 
   if (variant === 'compact') {
     const iconClass = 'inline-flex size-11 items-center justify-center rounded-md border-2 border-slate-300 text-brand-700 hover:border-brand-700 hover:bg-brand-50';
     return (
       <>
-        <ul aria-label="Share" className="flex flex-wrap items-center gap-2">
+        <ul aria-label={t.share} className="flex flex-wrap items-center gap-2">
           {SERVICES.map((s) => (
             <li key={s.id}>
               <a href={links[s.id]} target="_blank" rel="noopener noreferrer" onClick={openPopup} className={iconClass}>
                 <Icon>{s.icon}</Icon>
-                <span className="sr-only">Share on {s.label}</span>
+                <span className="sr-only">{t.shareOn({ service: t[s.id] })}</span>
                 {newWindow}
               </a>
             </li>
@@ -129,7 +134,7 @@ export default function ShareControl({ title, description, hashtags, variant, ur
           <li>
             <button type="button" onClick={() => void copyLink(pageUrl)} className={iconClass}>
               <Icon>{LINK_ICON}</Icon>
-              <span className="sr-only">Copy link</span>
+              <span className="sr-only">{t.copy}</span>
             </button>
           </li>
         </ul>
@@ -143,17 +148,16 @@ export default function ShareControl({ title, description, hashtags, variant, ur
   return (
     <section aria-labelledby={headingId} className="card print:hidden">
       <Heading id={headingId} className="text-lg font-bold text-slate-900">
-        {heading}
+        {heading ?? t.heading}
       </Heading>
-      <p className="mt-1 text-slate-700">Help someone else check what they could get. Sharing sends nothing you typed.</p>
+      <p className="mt-1 text-slate-700">{t.intro}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {SERVICES.map((s) => (
           <li key={s.id}>
             <a href={links[s.id]} target="_blank" rel="noopener noreferrer" onClick={openPopup} className={buttonClass}>
               <Icon>{s.icon}</Icon>
               <span>
-                <span className="sr-only">Share on </span>
-                {s.label}
+                <Rich text={t.shareOnService} parts={{ hidden, service: t[s.id] }} />
                 {newWindow}
               </span>
             </a>
@@ -162,7 +166,7 @@ export default function ShareControl({ title, description, hashtags, variant, ur
         <li>
           <button type="button" onClick={() => void copyLink(pageUrl)} className={buttonClass}>
             <Icon>{LINK_ICON}</Icon>
-            Copy link
+            {t.copy}
           </button>
         </li>
       </ul>

@@ -7,6 +7,7 @@
  *
  * Loaded with the readers, only when saved answers are opened (useCalculation).
  */
+import { sharedSavedMessages } from '~/i18n/en/shared-saved';
 
 /** How many answers the notice names before it says 'and N more'. */
 const NAMED = 6;
@@ -18,8 +19,8 @@ const NAMED = 6;
 export function resetNotice(reset: readonly string[]): string | null {
   const fields = [...new Set(reset)];
   if (fields.length === 0) return null;
-  const one = fields.length === 1;
-  const shown = fields.slice(0, NAMED);
-  const more = fields.length - shown.length;
-  return `Part of this saved calculation could not be read, so we reset ${one ? 'this answer' : 'these answers'} to the usual starting value: ${shown.join('; ')}${more > 0 ? ` and ${more} more` : ''}. Check ${one ? 'it' : 'them'} before you calculate.`;
+  const t = sharedSavedMessages.get();
+  const shown = fields.slice(0, NAMED).join(t.separator);
+  const more = fields.length - NAMED;
+  return t.reset({ answers: more > 0 ? t.andMore({ answers: shown, more }) : shown })(fields.length);
 }

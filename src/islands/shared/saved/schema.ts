@@ -18,6 +18,7 @@ import * as z from 'zod/v4-mini';
 import { clampNumber } from '~/calc/number';
 import { normalisePostcode } from '~/calc/postcode';
 import { TAX_YEARS, type RatesTable, type TaxYear } from '~/calc/rates';
+import { sharedSavedMessages } from '~/i18n/en/shared-saved';
 
 export { z };
 
@@ -131,18 +132,20 @@ export function keepOptional<T extends object, K extends keyof T & string>(
  * edited files hold it as typed. Missing gives ''; not text is named in `reset`.
  */
 export function savedPostcode(source: Record<string, unknown>, reset: string[]): string {
-  return normalisePostcode(field(source, 'postcode', z.string(), '', '', 'your postcode', reset));
+  return normalisePostcode(field(source, 'postcode', z.string(), '', '', sharedSavedMessages.get().postcode, reset));
 }
 
 /** The id of a tax year this version knows ('2026-27'), as inputs and results record it. */
 export const taxYearId = z.enum(TAX_YEARS.map((y) => y.id) as [TaxYear, ...TaxYear[]]);
 
 /** The tax year's name among the answers (the printout states the year on its own line, not in the table). */
-export const TAX_YEAR_LABEL = 'the tax year';
+export function taxYearLabel(): string {
+  return sharedSavedMessages.get().taxYear;
+}
 
 /** The tax year a calculation was saved in (docs/rules.md "Tax years"), when it names one this version knows. */
 export function savedTaxYear(root: Record<string, unknown>, reset: string[]): TaxYear | undefined {
-  return optional(root, 'taxYear', taxYearId, TAX_YEAR_LABEL, reset);
+  return optional(root, 'taxYear', taxYearId, taxYearLabel(), reset);
 }
 
 /** A finite number (not NaN or Infinity, which JSON cannot hold but an edited object can). */

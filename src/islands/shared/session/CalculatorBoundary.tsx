@@ -9,6 +9,7 @@
  */
 import { Component, Fragment, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { PENDING_LOAD_KEY } from '~/stores/pending-load';
+import { sharedSessionMessages } from '~/i18n/en/shared';
 import { forget, type RememberingIsland } from './calculator-session';
 
 export interface CalculatorBoundaryProps {
@@ -44,14 +45,13 @@ export default class CalculatorBoundary extends Component<CalculatorBoundaryProp
 
   override render() {
     if (!this.state.failed) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+    const t = sharedSessionMessages.get();
     return (
       <div role="alert" className="mt-8 max-w-2xl rounded-lg border-l-8 border-danger-600 bg-danger-50 p-5">
-        <h2 className="text-xl font-bold text-slate-900">Sorry, the calculator stopped working</h2>
-        <p className="mt-2 text-slate-900">
-          Something in your answers or a saved calculation could not be shown. Your saved calculations are safe. Start again to use the calculator with empty answers.
-        </p>
+        <h2 className="text-xl font-bold text-slate-900">{t.failedTitle}</h2>
+        <p className="mt-2 text-slate-900">{t.failedText}</p>
         <button type="button" className="btn btn-primary mt-4" onClick={this.startAgain}>
-          Start again
+          {t.startAgain}
         </button>
       </div>
     );

@@ -5,25 +5,28 @@
  * The dialog's code loads on the first press, so a calculator's first load does not carry it.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedSessionMessages } from '~/i18n/en/shared';
 
 const ConfirmDialog = lazy(() => import('../dialogs/ConfirmDialog'));
 
 export default function StartAgainButton({ onConfirm, className = 'btn btn-secondary' }: { onConfirm: () => void; className?: string }) {
+  const t = useStore(sharedSessionMessages);
   // null until first pressed: the dialog's code loads then.
   const [open, setOpen] = useState<boolean | null>(null);
   const confirmed = useRef(false);
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Start again
+        {t.startAgain}
       </button>
       {open !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open={open}
-            title="Start again?"
-            description="This clears all your answers and your estimate. Your saved calculations are kept."
-            confirmLabel="Yes, start again"
+            title={t.startAgainTitle}
+            description={t.startAgainText}
+            confirmLabel={t.startAgainConfirm}
             onConfirm={() => {
               confirmed.current = true;
               setOpen(false);

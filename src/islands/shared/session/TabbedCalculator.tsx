@@ -6,6 +6,8 @@
  * and words are the same for every one of them (docs/product.md §2).
  */
 import { lazy, Suspense, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import { sharedTabbedMessages } from '~/i18n/en/shared-tabbed';
 import type { TaxYear } from '~/calc/rates';
 import Tabs, { type TabItem } from '../fields/Tabs';
 import TaxYearField, { type TaxYearFieldProps } from '../fields/TaxYearField';
@@ -58,6 +60,7 @@ export function TabbedCalculator({
   children,
   beforeCalculate,
 }: TabbedCalculatorProps) {
+  const t = useStore(sharedTabbedMessages);
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-form-heading`} className="min-w-0 print:hidden">
@@ -67,33 +70,33 @@ export function TabbedCalculator({
           </Suspense>
         )}
         <h2 id={`${idPrefix}-form-heading`} className="text-2xl font-bold text-slate-900">
-          Your details
+          {t.details}
         </h2>
         <TaxYearField className="mt-4" {...yearField} />
         <div className="mt-4">
-          <Tabs label="Your details" tabs={tabs} selectedId={selectedTab} onSelect={onSelectTab} idPrefix={idPrefix} />
+          <Tabs label={t.details} tabs={tabs} selectedId={selectedTab} onSelect={onSelectTab} idPrefix={idPrefix} />
         </div>
         <div className="mt-8 border-t-2 border-slate-200 pt-6">
           {beforeCalculate}
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn btn-primary w-full text-lg sm:w-auto">
-              Calculate
+              {t.calculate}
             </button>
             <StartAgainButton className="btn btn-secondary w-full sm:w-auto" onConfirm={startAgain} />
           </div>
-          <p className="mt-2 text-sm text-slate-700">Uses the rules and rates of the tax year you choose. Nothing you enter leaves this device.</p>
+          <p className="mt-2 text-sm text-slate-700">{t.rules}</p>
         </div>
       </form>
 
       <section aria-labelledby={`${idPrefix}-results-heading`} className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
         <h2 id={`${idPrefix}-results-heading`} ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-          Your estimate
+          {t.estimate}
         </h2>
         <EstimateBody
           taxYear={resultYear}
           empty={
-            <EmptyResult title="No estimate yet" headingLevel={3}>
-              {`Fill in your details and click Calculate to see your estimated ${benefit} and how it was worked out.`}
+            <EmptyResult title={t.noEstimate} headingLevel={3}>
+              {t.empty({ benefit })}
             </EmptyResult>
           }
         >

@@ -5,13 +5,14 @@
  * date they were published, or else the rates built into the page.
  */
 import { formatLongDate } from '~/i18n/format';
+import { sharedOfflineMessages } from '~/i18n/en/shared-offline';
 import type { RatesInfo } from '~/stores/rates';
 
 /** The note's sentence, or null when there is nothing to say (online, or the rates still loading). */
 export function offlineNote(online: boolean, rates: RatesInfo): string | null {
   if (!rates.settled || (online && !rates.savedCopy)) return null;
-  const opening = online ? 'We cannot reach our website just now, so this calculator is working from this device.' : 'You are offline. This calculator still works.';
-  if (rates.source === 'built-in') return `${opening} It uses the rates built into this page, which may not include the latest published changes.`;
-  const date = rates.updatedAt ? formatLongDate(rates.updatedAt) : '';
-  return `${opening} It uses the published rates saved on this device${date ? `, last updated ${date}` : ''}.`;
+  const t = sharedOfflineMessages.get();
+  const date = rates.source === 'built-in' || !rates.updatedAt ? '' : formatLongDate(rates.updatedAt);
+  // Two sentences: where the calculator works from, then which rates it uses.
+  return [online ? t.unreachable : t.offline, rates.source === 'built-in' ? t.builtIn : date ? t.savedOn({ date }) : t.saved].join(' ');
 }

@@ -15,8 +15,9 @@ import { publishedRatesFor } from '~/stores/rates';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import type { ToastOptions } from '~/stores/toasts';
 import type { TaxYear } from '~/calc/rates';
+import { sharedOpenMessages } from '~/i18n/en/shared-open';
 import { resetNotice } from '../saved/saved-input';
-import { LEGACY_TAX_YEAR_NOTICE, savedTaxYear, withTaxYear } from './tax-year';
+import { legacyTaxYearNotice, savedTaxYear, withTaxYear } from './tax-year';
 import type { Calculation, CalculationOptions, Opened, UpdateAnswers } from './useCalculation';
 
 /** Where the answers to open come from, and what the calculator does with them. */
@@ -46,8 +47,8 @@ export async function openOnMount(steps: OpenSteps): Promise<{ notice: string | 
     const plain = isHandOff(saved) && !opened.handOffToast ? handedOver(saved) : null;
     const { notices = [], handOffToast, reset } = plain ? { ...opened, notices: [...plain.notices, ...(opened.notices ?? [])], handOffToast: plain.handOffToast } : opened;
     return {
-      notice: [legacy && !handOffToast ? `${LEGACY_TAX_YEAR_NOTICE}.` : null, ...notices, resetNotice(reset)].filter(Boolean).join(' ') || null,
-      toast: handOffToast ?? { title: 'Calculation loaded', description: `"${saved.name}" was loaded from your saved calculations.` },
+      notice: [legacy && !handOffToast ? legacyTaxYearNotice() : null, ...notices, resetNotice(reset)].filter(Boolean).join(' ') || null,
+      toast: handOffToast ?? { title: sharedOpenMessages.get().loadedTitle, description: sharedOpenMessages.get().loaded({ name: saved.name }) },
     };
   }
   const kept = steps.readKept();
@@ -70,9 +71,10 @@ function isHandOff(saved: SavedCalculation): boolean {
  * check them. `saved.name` is "Your Pension Credit answers".
  */
 export function handedOver(saved: SavedCalculation): Required<Pick<Opened, 'notices' | 'handOffToast'>> {
+  const t = sharedOpenMessages.get();
   return {
-    notices: [`${saved.name} are filled in. Check each answer, and add what that calculator did not ask, then calculate again.`],
-    handOffToast: { title: 'Answers carried over', description: `${saved.name} are in the form. Check each answer.` },
+    notices: [t.handedOver({ answers: saved.name })],
+    handOffToast: { title: t.handedOverTitle, description: t.handedOverToast({ answers: saved.name }) },
   };
 }
 

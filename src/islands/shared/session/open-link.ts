@@ -8,15 +8,9 @@
  * remembered, else blank), so nothing is lost.
  */
 import type { ToastOptions } from '~/stores/toasts';
+import { sharedOpenMessages } from '~/i18n/en/shared-open';
 import { decodeAnswers } from '../link/answers-link';
 import { openCalculation, type OpenCalculation } from './open-calculation';
-
-/** Said under the tax-year field when a link's answers cannot be read. */
-export const UNREADABLE_LINK_NOTICE =
-  'The answers in this link could not be read: it may be incomplete, changed, or made by an older version of this site. The calculator has the usual starting answers instead.';
-
-/** The toast once a link's answers are in the form. */
-export const LINK_OPENED_TOAST: ToastOptions = { title: 'Answers opened', description: 'The answers from your link are in the form, and the estimate was worked out again.' };
 
 /**
  * Open the answers of `fragment` for the calculator of `args.options`, else what `args.kept`
@@ -26,13 +20,15 @@ export async function openLink<Input extends object, Result, Place extends objec
   fragment: string,
   args: Omit<OpenCalculation<Input, Result, Place>, 'saved'>,
 ): Promise<{ notice: string | null; toast: ToastOptions | null }> {
+  const t = sharedOpenMessages.get();
   const answers = await decodeAnswers(fragment, args.options.island);
   if (!answers) {
     await openCalculation({ ...args, saved: null });
-    return { notice: UNREADABLE_LINK_NOTICE, toast: null };
+    // Said under the tax-year field.
+    return { notice: t.unreadableLink, toast: null };
   }
   const now = new Date().toISOString();
-  const saved = { id: 'link', name: 'Answers from a link', type: args.options.island, data: answers, result: null, createdAt: now, updatedAt: now };
+  const saved = { id: 'link', name: t.linkName, type: args.options.island, data: answers, result: null, createdAt: now, updatedAt: now };
   const said = await openCalculation({ ...args, saved, kept: null });
-  return { notice: said?.notice ?? null, toast: LINK_OPENED_TOAST };
+  return { notice: said?.notice ?? null, toast: { title: t.linkOpenedTitle, description: t.linkOpened } };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_TAX_YEAR_NOTICE, TAX_YEAR_HINT, ratesYearText, savedTaxYear, showChosenTaxYear, taxYearOptions, withTaxYear } from './tax-year';
+import { sharedTaxYearMessages } from '~/i18n/en/shared';
+import { legacyTaxYearNotice, ratesYearText, savedTaxYear, showChosenTaxYear, taxYearOptions, withTaxYear } from './tax-year';
 
 describe('the tax-year choice (docs/rules.md "Tax years")', () => {
   it('lists the years newest first, the year in force marked "(this year)"', () => {
@@ -12,7 +13,7 @@ describe('the tax-year choice (docs/rules.md "Tax years")', () => {
   });
 
   it('says what the year is and which rates a result used', () => {
-    expect(TAX_YEAR_HINT).toBe('The rates and rules of the tax year, 6 April to 5 April');
+    expect(sharedTaxYearMessages.get().hint).toBe('The rates and rules of the tax year, 6 April to 5 April');
     expect(ratesYearText('2026-27')).toBe('Worked out with the 2026 to 2027 rates');
     expect(ratesYearText('2024-25')).toBe('Worked out with the 2024 to 2025 rates');
   });
@@ -26,7 +27,7 @@ describe('the tax-year choice (docs/rules.md "Tax years")', () => {
     for (const odd of [{ taxYear: '2023-24' }, { taxYear: '2031-99' }, { taxYear: 2025 }, { taxYear: '' }]) {
       expect(savedTaxYear(odd)).toEqual({ taxYear: '2025-26', legacy: false, unknownYear: true });
     }
-    expect(LEGACY_TAX_YEAR_NOTICE).toBe('This calculation was saved before we added tax years, so it opens with the 2025 to 2026 rates');
+    expect(legacyTaxYearNotice()).toBe('This calculation was saved before we added tax years, so it opens with the 2025 to 2026 rates.');
   });
 
   it('puts the year on an input without changing the rest', () => {

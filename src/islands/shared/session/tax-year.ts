@@ -4,6 +4,7 @@
  * it is unit-tested in node (tax-year.test.ts).
  */
 import { TAX_YEARS, isTaxYear, taxYearInfo, type TaxYear } from '~/calc/rates';
+import { sharedTaxYearMessages } from '~/i18n/en/shared';
 import type { SelectOption } from '../fields/SelectField';
 
 /**
@@ -12,20 +13,20 @@ import type { SelectOption } from '../fields/SelectField';
  */
 export const LEGACY_TAX_YEAR: TaxYear = '2025-26';
 
-/** What a loaded calculation without a year says, beside the tax-year field. */
-export const LEGACY_TAX_YEAR_NOTICE = `This calculation was saved before we added tax years, so it opens with the ${taxYearInfo(LEGACY_TAX_YEAR).label} rates`;
-
-/** The hint under the field. */
-export const TAX_YEAR_HINT = 'The rates and rules of the tax year, 6 April to 5 April';
+/** What a loaded calculation without a year says, beside the tax-year field (a sentence of the notice). */
+export function legacyTaxYearNotice(): string {
+  return sharedTaxYearMessages.get().legacy({ year: taxYearInfo(LEGACY_TAX_YEAR).label });
+}
 
 /** Newest first, the year in force marked '(this year)': '2026 to 2027 (this year)', '2025 to 2026', … */
 export function taxYearOptions(current: TaxYear): SelectOption<TaxYear>[] {
-  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === current ? `${y.label} (this year)` : y.label }));
+  const t = sharedTaxYearMessages.get();
+  return [...TAX_YEARS].reverse().map((y) => ({ value: y.id, label: y.id === current ? t.thisYear({ year: y.label }) : y.label }));
 }
 
 /** 'Worked out with the 2026 to 2027 rates'. */
 export function ratesYearText(year: TaxYear): string {
-  return `Worked out with the ${taxYearInfo(year).label} rates`;
+  return sharedTaxYearMessages.get().ratesYear({ year: taxYearInfo(year).label });
 }
 
 /**

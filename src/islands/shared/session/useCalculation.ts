@@ -43,6 +43,7 @@ import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { takePendingLoad } from '~/stores/pending-load';
 import { dismissToast, toast, type ToastOptions } from '~/stores/toasts';
+import { sharedSessionMessages } from '~/i18n/en/shared';
 import { forget, readRemembered, remember } from './calculator-session';
 import type { ErrorSummaryItem } from '../fields/ErrorSummary';
 import { FieldNotes } from '../fields/field-notes';
@@ -158,17 +159,20 @@ export interface CalculationController<Input, Result> {
   takeAway: TakeAwaySource;
 }
 
-/** The 'Calculation Error' toast (docs/product.md §8), one wording for every calculator. */
-export const CALCULATION_ERROR_TOAST: ToastOptions = { title: 'Calculation Error', description: 'Please check your inputs and try again.', variant: 'destructive' };
-
-/** The 'Calculation Error' toast with a calculator's own words (docs/product.md §8: PIP asks to check 'your selections'). */
+/**
+ * The 'Calculation Error' toast (docs/product.md §8), one wording for every calculator, or with a
+ * calculator's own words (docs/product.md §8: PIP asks to check 'your selections').
+ */
 export function calculationErrorToast(description?: string): ToastOptions {
-  return description ? { ...CALCULATION_ERROR_TOAST, description } : CALCULATION_ERROR_TOAST;
+  const t = sharedSessionMessages.get();
+  return { title: t.errorTitle, description: description ?? t.errorText, variant: 'destructive' };
 }
 
 /** The 'Calculation Complete' toast (docs/product.md §8): 'Your estimated PIP: £73.90 per week'. */
-export function calculatedToast({ benefit, amount, per, title = 'Calculation Complete' }: CalculatedSummary): ToastOptions {
-  return { title, description: `Your estimated ${benefit}: ${formatMoneyWithPence(toPence(amount))} per ${per}` };
+export function calculatedToast({ benefit, amount, per, title }: CalculatedSummary): ToastOptions {
+  const t = sharedSessionMessages.get();
+  const values = { benefit, amount: formatMoneyWithPence(toPence(amount)) };
+  return { title: title ?? t.calculatedTitle, description: per === 'week' ? t.calculatedWeek(values) : t.calculatedMonth(values) };
 }
 
 /**
