@@ -45,7 +45,7 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
       {isAsked && (
         <PensionAgeQuestion
           id="cts-pension-age"
-          who="you"
+          who="claimant"
           amounts={amounts}
           value={hh.reachedStatePensionAge}
           onChange={(reachedStatePensionAge) => setHousehold({ reachedStatePensionAge })}

@@ -134,7 +134,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         <Suspense fallback={null}>
           <PensionAgeQuestion
             id="hb-pension-age"
-            who="you"
+            who="claimant"
             amounts={amounts}
             value={p.isPensionAge}
             onChange={(answer) => onChange((i) => withPersonal(i, { isPensionAge: answer }))}
@@ -179,7 +179,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         <Suspense fallback={null}>
           <PensionAgeQuestion
             id="hb-partner-pension-age"
-            who="your partner"
+            who="partner"
             amounts={amounts}
             value={p.partnerIsPensionAge}
             onChange={(answer) => onChange((i) => withPersonal(i, { partnerIsPensionAge: answer }))}

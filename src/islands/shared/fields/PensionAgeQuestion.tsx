@@ -20,13 +20,14 @@ export default function PensionAgeQuestion({
   onChange,
 }: {
   id: string;
-  who: 'you' | 'your partner';
+  /** Whose age: the claimant's ('you') or the partner's. */
+  who: 'claimant' | 'partner';
   amounts: ResolvedRates;
   value: boolean | undefined;
   onChange: (v: boolean) => void;
 }) {
   const t = useStore(sharedPensionAgeMessages);
-  const isYou = who === 'you';
+  const isYou = who === 'claimant';
   return (
     <YesNoField
       id={id}
