@@ -9,6 +9,8 @@ import type { HtmlTransform } from '../static.ts';
 import { ADSENSE_ID_PATTERN, ANALYTICS_ID_PATTERN } from '../../src/lib/setting-ids.ts';
 import type { SiteSettings } from '../../src/lib/api-types.ts';
 import { escapeHtml, sentenceHtml } from '../../src/lib/html.ts';
+import { language } from '../../src/i18n/language.ts';
+import { tagOf } from '../../src/i18n/languages.ts';
 import { serverPageMessages, serverSiteMessages } from '../../src/i18n/en/server.ts';
 import { ADVICE_LINES, DEPARTMENT_LINES } from '../../src/lib/helplines.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
@@ -229,5 +231,5 @@ export function maintenanceHtml(shell: string | null): string {
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
       .replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_m, open: string, close: string) => `${open}${main}${close}`);
   }
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0b0c0c}a{color:#154a6d}</style></head><body><main>${main}</main></body></html>`;
+  return `<!doctype html><html lang="${tagOf(language.get())}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0b0c0c}a{color:#154a6d}</style></head><body><main>${main}</main></body></html>`;
 }

@@ -40,6 +40,12 @@ export function formatLongDate(date: Date | string, lang: Language = language.ge
   return d ? dateFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d) : '';
 }
 
+/** '21/11/2026': the numeric date, in the visitor's own time zone (the day they see on their calendar), or '' when unreadable. */
+export function formatShortDate(date: Date | string, lang: Language = language.get()): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(d.getTime()) ? '' : dateFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+}
+
 /** 'April 2025': a month and year, as the legal pages date their last change. */
 export function formatMonthYear(date: Date | string, lang: Language = language.get()): string {
   const d = toDate(date);

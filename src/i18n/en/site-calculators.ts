@@ -59,3 +59,8 @@ export const benefitsCheckerCalculatorMessages = i18n('site.calculator.benefitsC
   name: 'Benefits checker',
   title: 'Benefits checker',
 });
+
+/** A saved calculation's suggested name (docs/product.md §4): 'Universal Credit - 21/11/2026'. */
+export const savedNameMessages = i18n('site.calculator.savedName', {
+  defaultName: params('{calculator} - {date}'),
+});
