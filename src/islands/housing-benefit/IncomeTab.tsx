@@ -5,7 +5,8 @@
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import { pensionAgeStatus, type HousingBenefitInput } from '~/calc/housing-benefit';
+import { pensionAgeStatus } from '~/calc/housing-benefit-questions';
+import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import type { ResolvedRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
 import { inputForCalculation, toggleIn, withIncome } from './state';

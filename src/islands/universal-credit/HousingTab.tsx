@@ -14,7 +14,8 @@ import PersonList from '~/islands/shared/fields/PersonList';
 import { AgeField } from '~/islands/shared/fields/fields';
 import { INPUT_LIMITS } from '~/calc/rates';
 import { resolveRates, type ResolvedRates } from '~/calc/rates';
-import { sharedRateFor, type UniversalCreditInput } from '~/calc/universal-credit';
+import { sharedRateFor } from '~/calc/universal-credit-questions';
+import type { UniversalCreditInput } from '~/calc/universal-credit';
 import {
   HOUSING_TYPES,
   addOtherAdult,
