@@ -26,7 +26,11 @@
  *   followed who can share (src/calc/bedrooms.ts: the pairing by sex and age, the extra rooms and
  *   the working's "who shares with whom" sentences, about 1 KB on the Universal Credit and
  *   Housing Benefit pages): the largest (Universal Credit) 17.2 KB (the page's first load,
- *   tests/e2e/page-weight.spec.ts, is the bar that matters: within 110 KB).
+ *   tests/e2e/page-weight.spec.ts, is the bar that matters: within 110 KB). Universal Credit,
+ *   Housing Benefit, Pension Credit and Council Tax Support load their engine with the first
+ *   answer or on Calculate (README "Performance"): their first load carries the rates and the
+ *   engine's `-questions` module (the defaults, which questions are asked), which the engine
+ *   re-exports, so the figure here is what such a page has loaded by the time it calculates.
  * - the calculators' rates table with all its tax years stays under 6.5 KB gzipped, room for one
  *   more year. It holds each figure's unit, whether an admin may edit it and its amount in each
  *   year (src/calc/rates/amounts.generated.ts, README "Rates by tax year"): 5.5 KB for three

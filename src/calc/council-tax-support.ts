@@ -38,6 +38,10 @@ import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered, reachedPensionAgeBeforeApril2021 } from './pension-age';
+import { COUNCIL_SCHEME_URL } from './council-tax-support-questions';
+
+// The answers of a new calculation are apart from the engine (council-tax-support-questions.ts).
+export { COUNCIL_SCHEME_URL, defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from './council-tax-support-questions';
 
 /** The three nations with a scheme in the calculator (docs/product.md §1). */
 export type CouncilTaxCountry = 'england' | 'scotland' | 'wales';
@@ -248,49 +252,6 @@ export interface CouncilTaxSupportResult {
   /** Weekly council tax after discounts (annual ÷ days × 7), the base of every reduction: weeklyReduction + remainingLiability.weekly. */
   weeklyCouncilTax: number;
 }
-
-/** An income record of zeros, as ticking the partner box creates (docs/product.md §4). */
-export function emptyCouncilTaxIncome(): CouncilTaxIncome {
-  return { employment: 0, selfEmployment: 0, benefits: 0, pensions: 0, other: 0 };
-}
-
-/** A new other adult with the docs/product.md §3 defaults: age 25. */
-export function defaultOtherAdult(): OtherAdultDetails {
-  return { age: INPUT_DEFAULTS.councilTaxSupport.otherAdultAge, relationship: 'other', income: 0, isStudent: false, hasDisability: false };
-}
-
-/**
- * The docs/product.md §3 defaults: England, band A, £1,200 a year, claimant 30, no partner, children or
- * other adults, income 0, a 2-bedroom house. The partner's age is not given a default by the
- * spec; it starts at the claimant's default.
- */
-export function defaultCouncilTaxSupportInput(): CouncilTaxSupportInput {
-  const d = INPUT_DEFAULTS.councilTaxSupport;
-  return {
-    location: { country: 'england', localAuthority: '', postcode: '', councilTaxBand: 'A', annualCouncilTax: d.annualCouncilTax },
-    household: { claimantAge: d.claimantAge, hasPartner: false, partnerAge: d.claimantAge, dependentChildren: 0, childrenAges: [], otherAdults: 0, otherAdultsDetails: [] },
-    income: { claimantIncome: emptyCouncilTaxIncome(), partnerIncome: emptyCouncilTaxIncome(), householdIncome: 0 },
-    savings: { totalSavings: 0, hasOver16000: false },
-    circumstances: {
-      isStudent: false,
-      hasDisability: false,
-      isCarer: false,
-      hasDisabledChild: false,
-      isSevereMentalImpairment: false,
-      hasDisabilityPremium: false,
-      receivesDisabilityBenefits: false,
-    },
-    property: { propertyType: 'house', bedrooms: d.bedrooms, hasDisabilityAdaptations: false, isStudentProperty: false, hasSinglePersonDiscount: false },
-  };
-}
-
-/** Ages when the number of children changes: that many entries of 5 (docs/product.md §4). */
-export function defaultChildrenAges(dependentChildren: number): number[] {
-  return Array.from({ length: wholeNumber(dependentChildren) }, () => INPUT_DEFAULTS.councilTaxSupport.childAge);
-}
-
-/** Where every council's scheme is found and claimed (GOV.UK's council search). */
-export const COUNCIL_SCHEME_URL = 'https://www.gov.uk/apply-council-tax-reduction';
 
 /** '2025-26' → '2025/26'. */
 function yearLabel(year: TaxYear): string {

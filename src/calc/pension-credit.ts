@@ -26,6 +26,9 @@ import {
   statePensionAgeCheckDate,
 } from './state-pension-age';
 
+// The answers of a new calculation are apart from the engine (pension-credit-questions.ts).
+export { defaultPensionCreditInput, defaultPensionCreditPerson } from './pension-credit-questions';
+
 /** One partner's answers (docs/rules.md "Pension Credit" 1-3). Money is £ a week. */
 export interface PensionCreditPerson {
   /** 16-120; not a number becomes the default (66). */
@@ -195,16 +198,6 @@ const DEFAULTS = INPUT_DEFAULTS.pensionCredit;
 const HOW_TO_CLAIM = 'https://www.gov.uk/pension-credit/how-to-claim';
 const STATE_PENSION_AGE_CHECK = 'https://www.gov.uk/state-pension-age';
 const UNIVERSAL_CREDIT = 'https://www.gov.uk/universal-credit';
-
-/** A partner with the defaults of docs/rules.md "Pension Credit": 66, no income, every question No. */
-export function defaultPensionCreditPerson(): PensionCreditPerson {
-  return { age: DEFAULTS.age, statePension: 0, otherPensions: 0, earnings: 0, countedBenefits: 0 };
-}
-
-/** The defaults of docs/rules.md "Pension Credit": a single person of 66, nobody else at home, no money. */
-export function defaultPensionCreditInput(): PensionCreditInput {
-  return { claimant: defaultPensionCreditPerson(), partner: null, otherAdults: 0, children: [], savings: 0, housingCostsWeekly: 0 };
-}
 
 /** One partner's facts, read once; money in pence a week. */
 interface Person {

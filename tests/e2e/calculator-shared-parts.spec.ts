@@ -450,6 +450,24 @@ test.describe('the intro names the year chosen', () => {
   });
 });
 
+test.describe('the engine loads later (README "Performance")', () => {
+  test('Universal Credit’s engine is not in the first load, and Calculate with no answer changed still works the result out', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const engineLoaded = () => scripts.some((p) => /^\/_astro\/universal-credit\.[^/]*\.js$/.test(p));
+    await openIsland(page, '/universal-credit', 'UniversalCreditCalculator');
+    await page.waitForLoadState('networkidle');
+    expect(engineLoaded()).toBe(false);
+    // A new year is not an answer: the engine still waits for Calculate.
+    await taxYear(page).selectOption({ label: '2024 to 2025' });
+    await page.getByRole('button', { name: 'Calculate Universal Credit' }).click();
+    // Single, 25, no income or housing costs: the 2024/25 standard allowance.
+    await expect(page.getByTestId('uc-total')).toHaveText('£393.45');
+    await expect(page.getByRole('heading', { name: 'Your estimate', exact: true })).toBeFocused();
+    expect(engineLoaded()).toBe(true);
+  });
+});
+
 test.describe('a link keeps what was typed', () => {
   test('a Universal Credit link reopens with the postcode in the box, beside its area', async ({ page }) => {
     await openUcLink(page);

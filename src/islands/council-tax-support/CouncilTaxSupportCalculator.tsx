@@ -22,7 +22,7 @@ import RatesYearNote from '~/islands/shared/results/RatesYearNote';
 import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
-import { calculateCouncilTaxSupport, defaultCouncilTaxSupportInput } from '~/calc/council-tax-support';
+import { defaultCouncilTaxSupportInput } from '~/calc/council-tax-support-questions';
 import { resolveRates, tableYear, type TaxYear } from '~/calc/rates';
 import { IMPLAUSIBLE_YEARLY } from '~/calc/inputs';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -46,8 +46,13 @@ const loadCircumstances = () => import('./CircumstancesStep');
 const HouseholdStep = lazy(loadHousehold);
 const IncomeStep = lazy(loadIncome);
 const CircumstancesStep = lazy(loadCircumstances);
-/** Everything after step 1: the later steps and the results. */
-const loadLater = () => Promise.all([loadHousehold(), loadIncome(), loadCircumstances(), loadResults()]);
+/**
+ * The engine loads with the first answer, Next or Calculate Support (useCalculation), so the page's
+ * first load does not carry it (README "Performance").
+ */
+const loadEngine = () => import('~/calc/council-tax-support').then((m) => m.calculateCouncilTaxSupport);
+/** Everything after step 1: the later steps, the results and the engine. */
+const loadLater = () => Promise.all([loadHousehold(), loadIncome(), loadCircumstances(), loadResults(), loadEngine()]);
 
 export interface CouncilTaxSupportCalculatorProps {
   /** The page's absolute address, for the share control (known at build time). */
@@ -70,7 +75,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     island: 'council-tax-support',
     buildYear: defaultTaxYear,
     yearFieldId: 'cts-tax-year',
-    engine: calculateCouncilTaxSupport,
+    engine: { load: loadEngine },
     defaults: defaultCouncilTaxSupportInput,
     reader: () => import('./saved-input').then((m) => m.reader),
     // No toast: Calculate Support moves to the results step, whose heading takes focus.
@@ -119,7 +124,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
         return;
       }
       setAskYearly(null);
-      if (calc.calculate()) go(RESULTS_STEP);
+      calc.calculate(() => go(RESULTS_STEP));
     } else if (step < RESULTS_STEP - 1) go(nextStep(step));
   };
 
@@ -140,7 +145,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
       () => {
         confirmedBill.current = askYearly;
         setAskYearly(null);
-        if (calc.calculate()) go(RESULTS_STEP);
+        calc.calculate(() => go(RESULTS_STEP));
       },
     ],
   ];

@@ -10,16 +10,8 @@
  * Loaded only when saved or remembered answers are opened, so the schema library costs the
  * page nothing up front (README "Performance").
  */
-import {
-  defaultChildrenAges,
-  defaultCouncilTaxSupportInput,
-  defaultOtherAdult,
-  emptyCouncilTaxIncome,
-  type CouncilTaxIncome,
-  type CouncilTaxSupportInput,
-  type CouncilTaxSupportResult,
-  type OtherAdultDetails,
-} from '~/calc/council-tax-support';
+import { defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from '~/calc/council-tax-support-questions';
+import type { CouncilTaxIncome, CouncilTaxSupportInput, CouncilTaxSupportResult, OtherAdultDetails } from '~/calc/council-tax-support';
 import { resolveRates } from '~/calc/rates';
 import { ctsSavedAdultMessages, ctsSavedIncomeMessages, ctsSavedMessages } from '~/i18n/en/council-tax-support-saved';
 import {

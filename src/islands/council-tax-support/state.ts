@@ -4,16 +4,8 @@
  * flag) and whole numbers falling back to 0; saved calculations are read by saved-input.ts.
  * No React, no storage: unit-tested beside this file.
  */
-import {
-  defaultChildrenAges,
-  defaultOtherAdult,
-  emptyCouncilTaxIncome,
-  type CouncilTaxBand,
-  type CouncilTaxCountry,
-  type CouncilTaxIncome,
-  type CouncilTaxSupportInput,
-  type OtherAdultDetails,
-} from '~/calc/council-tax-support';
+import { defaultChildrenAges, defaultOtherAdult, emptyCouncilTaxIncome } from '~/calc/council-tax-support-questions';
+import type { CouncilTaxBand, CouncilTaxCountry, CouncilTaxIncome, CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-tax-support';
 import { toPence, toPounds } from '~/calc/money';
 
 /** The wizard's five steps, in order (docs/product.md §2); their titles are the catalogue's (ctsStepMessages). */

@@ -20,7 +20,7 @@ import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import { tabId } from '~/islands/shared/fields/Tabs';
 import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
-import { calculateHousingBenefitWith, defaultHousingBenefitInput } from '~/calc/housing-benefit';
+import { defaultHousingBenefitInput } from '~/calc/housing-benefit-questions';
 import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab, { loadCareBenefitQuestions, loadPensionAgeQuestion } from './PersonalTab';
@@ -42,6 +42,11 @@ const PropertyTab = lazy(loadPropertyTab);
 const loadIncomeTab = () => import('./IncomeTab');
 const IncomeTab = lazy(loadIncomeTab);
 
+/**
+ * The engine loads with the first answer or on Calculate (useCalculation), so the page's first
+ * load does not carry it (README "Performance").
+ */
+const loadEngine = () => import('~/calc/housing-benefit').then((m) => m.calculateHousingBenefitWith);
 /** What waits for the first answer: the other two tabs, the results side, the summary and the State Pension age question. */
 const loadImplausible = () => import('./implausible');
 const WeeklyCheck = lazy(() => loadImplausible().then((m) => ({ default: m.WeeklyCheck })));
@@ -78,7 +83,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     island: 'housing-benefit',
     buildYear: defaultTaxYear,
     yearFieldId: 'hb-tax-year',
-    engine: calculateHousingBenefitWith,
+    engine: { load: loadEngine },
     defaults: defaultHousingBenefitInput,
     // What the form hides does not count (docs/rules.md HB 1).
     forCalculation: (answers, rates) => inputForCalculation(answers, resolveRates(rates)),
@@ -139,9 +144,10 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       return;
     }
     setAskWeekly(null);
-    const done = calc.calculate();
     // With answers changed, the summary takes focus first (it says what the figure is based on).
-    if (done && done.notes.length === 0) setCalcCount((n) => n + 1);
+    calc.calculate((done) => {
+      if (done.notes.length === 0) setCalcCount((n) => n + 1);
+    });
   };
 
   const weeklyCheck = askWeekly && (

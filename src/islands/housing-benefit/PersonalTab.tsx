@@ -20,14 +20,9 @@ import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import { INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
-import {
-  defaultReachedBeforeApril2021,
-  nonDependantBand,
-  pensionAgeStatus,
-  type HouseholdMember,
-  type HousingBenefitDisability,
-  type HousingBenefitInput,
-} from '~/calc/housing-benefit';
+import { nonDependantBand } from '~/calc/non-dependants';
+import { defaultReachedBeforeApril2021, pensionAgeStatus } from '~/calc/housing-benefit-questions';
+import type { HouseholdMember, HousingBenefitDisability, HousingBenefitInput } from '~/calc/housing-benefit';
 import {
   addMember,
   DISABILITY_CHOICES,

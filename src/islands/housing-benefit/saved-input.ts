@@ -9,14 +9,8 @@
  *
  * Loaded only when a saved calculation is opened, so the schema library costs nothing otherwise.
  */
-import {
-  defaultHouseholdMember,
-  defaultHousingBenefitInput,
-  withPartnerFromHousehold,
-  type HouseholdMember,
-  type HousingBenefitInput,
-  type HousingBenefitResult,
-} from '~/calc/housing-benefit';
+import { defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHousehold } from '~/calc/housing-benefit-questions';
+import type { HouseholdMember, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';

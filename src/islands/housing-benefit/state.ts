@@ -3,7 +3,8 @@
  * form makes to the input, and the next steps split into links. No React,
  * no storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
-import { defaultHouseholdMember, pensionAgeStatus, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
+import { defaultHouseholdMember, pensionAgeStatus } from '~/calc/housing-benefit-questions';
+import type { HouseholdMember, HousingBenefitDisability, HousingBenefitInput } from '~/calc/housing-benefit';
 import type { ResolvedRates } from '~/calc/rates';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import { withBedroomAnswersUsed } from './bedroom-questions';

@@ -17,7 +17,6 @@ import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { revealResult } from '~/islands/shared/results/reveal';
 import { tabId } from '~/islands/shared/fields/Tabs';
 import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
-import { calculatePensionCredit } from '~/calc/pension-credit';
 import { currentTaxYear, resolveRates, type TaxYear } from '~/calc/rates';
 import YouTab from './YouTab';
 import { defaultPensionCreditAnswers, forCalculation } from './state';
@@ -34,6 +33,11 @@ const MoneyTab = lazy(loadMoneyTab);
 const loadHomeTab = () => import('./HomeTab');
 const HomeTab = lazy(loadHomeTab);
 
+/**
+ * The engine loads with the first answer or on Calculate (useCalculation), so the page's first
+ * load does not carry it (README "Performance").
+ */
+const loadEngine = () => import('~/calc/pension-credit').then((m) => m.calculatePensionCredit);
 /** What waits for the first answer: the other two tabs, the results side and the summary. */
 const loadAfterFirstAnswer = () => Promise.all([loadMoneyTab(), loadHomeTab(), loadResults()]).then(loadErrorSummary);
 
@@ -62,7 +66,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
     island: 'pension-credit',
     buildYear: defaultTaxYear,
     yearFieldId: 'pc-tax-year',
-    engine: calculatePensionCredit,
+    engine: { load: loadEngine },
     defaults: defaultPensionCreditAnswers,
     reader: () => import('./saved-input').then((m) => m.reader),
     forCalculation: (answers, rates) => forCalculation(answers, year.current, resolveRates(rates)),
@@ -93,9 +97,10 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
     setStarted(true);
-    const done = calc.calculate();
     // With answers changed, the summary takes focus first (it says what the figure is based on).
-    if (done && done.notes.length === 0) setCalcCount((n) => n + 1);
+    calc.calculate((done) => {
+      if (done.notes.length === 0) setCalcCount((n) => n + 1);
+    });
   };
 
   const goTo = (id: TabKey) => {

@@ -4,7 +4,8 @@
  * Calculate works out from (the answers the form shows, never one it hides). No React, no
  * storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
-import { defaultPensionCreditInput, defaultPensionCreditPerson, type PensionCreditChild, type PensionCreditInput, type PensionCreditPerson } from '~/calc/pension-credit';
+import { defaultPensionCreditInput, defaultPensionCreditPerson } from '~/calc/pension-credit-questions';
+import type { PensionCreditChild, PensionCreditInput, PensionCreditPerson } from '~/calc/pension-credit';
 import { INPUT_DEFAULTS, INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
 import {
   defaultReachedBeforeApril2016,

@@ -17,7 +17,8 @@
  * included. Not carried: where you live and the bill, which Pension
  * Credit does not ask; that form's first step asks them.
  */
-import { defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome, type CouncilTaxIncome, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import { defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from '~/calc/council-tax-support-questions';
+import type { CouncilTaxIncome, CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { hasPersonReachedStatePensionAge, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import { ratesFor, resolveRates, tableYear, type RatesTable } from '~/calc/rates';
 import { addPounds, people } from './hand-off';

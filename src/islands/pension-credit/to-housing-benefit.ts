@@ -16,7 +16,8 @@
  * an amount (the Pension Credit form does not ask it), and nothing of the home's type or landlord:
  * the page asks the visitor to check each tab.
  */
-import { defaultHouseholdMember, defaultHousingBenefitInput, type HouseholdMember, type HousingBenefitDisability, type HousingBenefitInput } from '~/calc/housing-benefit';
+import { defaultHouseholdMember, defaultHousingBenefitInput } from '~/calc/housing-benefit-questions';
+import type { HouseholdMember, HousingBenefitDisability, HousingBenefitInput } from '~/calc/housing-benefit';
 import { hasPersonReachedStatePensionAge, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import { addPounds, people } from './hand-off';
 import type { PensionCreditAnswers } from './state';

@@ -100,12 +100,12 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
-    const done = calc.calculate();
-    if (!done) return;
-    // Enter in a field of another tab submits too: the result is on the Results tab.
-    setTab('results');
-    // With answers changed, the summary takes focus first (it says what the figure is based on).
-    if (done.notes.length === 0) setRevealCount((n) => n + 1);
+    calc.calculate((done) => {
+      // Enter in a field of another tab submits too: the result is on the Results tab.
+      setTab('results');
+      // With answers changed, the summary takes focus first (it says what the figure is based on).
+      if (done.notes.length === 0) setRevealCount((n) => n + 1);
+    });
   };
 
   const progress = pipProgress(input);

@@ -30,7 +30,7 @@ import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { revealResult, selectTabOf } from '~/islands/shared/results/reveal';
 import EmptyResult from '~/islands/shared/results/EmptyResult';
-import { calculateUniversalCreditWith, defaultUniversalCreditInput } from '~/calc/universal-credit';
+import { defaultUniversalCreditInput } from '~/calc/universal-credit-questions';
 import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { loadLhaRates } from '~/stores/rates';
@@ -61,6 +61,11 @@ const loadResults = () => import('./Results');
 const Results = lazy(loadResults);
 /** What waits for the first answer: the results side, and the Income and Housing tabs with the Local Housing Allowance question. */
 const loadAfterFirstAnswer = () => Promise.all([loadResults(), loadLaterTabs()]);
+/**
+ * The engine loads with the first answer, with the results side, or on Calculate (useCalculation),
+ * so the page's first load does not carry it (README "Performance").
+ */
+const loadEngine = () => import('~/calc/universal-credit').then((m) => m.calculateUniversalCreditWith);
 /** The save button (with its dialog and the saved-calculations store) comes with the first result. */
 const SaveCalculationButton = lazy(() => import('~/islands/shared/dialogs/SaveDialog').then((m) => ({ default: m.SaveCalculationButton })));
 /** Printing and the link with the answers, and what only the printout shows, come with the first result too. */
@@ -77,7 +82,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     island: 'universal-credit',
     buildYear: defaultTaxYear,
     yearFieldId: 'uc-tax-year',
-    engine: calculateUniversalCreditWith,
+    engine: { load: loadEngine },
     defaults: defaultUniversalCreditInput,
     reader: () => import('./saved-input').then((m) => m.reader),
     // What the form hides (a single person's partner, the rent of someone not renting) is not calculated or saved.
@@ -109,11 +114,11 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   const calculate = (event: FormEvent) => {
     event.preventDefault();
     const start = performance.now();
-    const done = calc.calculate();
-    if (!done) return;
-    timing.current = { name: 'uc:calculate', start };
-    // With answers changed, the summary takes focus first (it says what the figure is based on).
-    scrollToResults.current = done.notes.length === 0;
+    calc.calculate((done) => {
+      timing.current = { name: 'uc:calculate', start };
+      // With answers changed, the summary takes focus first (it says what the figure is based on).
+      scrollToResults.current = done.notes.length === 0;
+    });
   };
 
   const changeEarnings = (earnings: number) => {

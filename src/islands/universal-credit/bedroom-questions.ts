@@ -8,7 +8,8 @@
  */
 import { bedroomCount, isCannotShareAsked, isSexAsked } from '~/calc/bedrooms';
 import { resolveRates, type RatesTable } from '~/calc/rates';
-import { otherAdultCount, sharedRateFor, type UniversalCreditInput } from '~/calc/universal-credit';
+import { otherAdultCount, sharedRateFor } from '~/calc/universal-credit-questions';
+import type { UniversalCreditInput } from '~/calc/universal-credit';
 
 export interface BedroomQuestionsAsked {
   /** Per child: boy or girl. */

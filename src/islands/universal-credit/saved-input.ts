@@ -9,14 +9,8 @@
  * Loaded only when saved or remembered answers are opened, so the schema library costs the
  * page nothing up front (README "Performance").
  */
-import {
-  defaultUniversalCreditInput,
-  type UniversalCreditChild,
-  type UniversalCreditHousingType,
-  type UniversalCreditInput,
-  type UniversalCreditResult,
-  type UkLocation,
-} from '~/calc/universal-credit';
+import { defaultUniversalCreditInput } from '~/calc/universal-credit-questions';
+import type { UniversalCreditChild, UniversalCreditHousingType, UniversalCreditInput, UniversalCreditResult, UkLocation } from '~/calc/universal-credit';
 import { INPUT_LIMITS, isTaxYear } from '~/calc/rates';
 import { RETIRED_LHA_AREA_IDS } from '~/calc/brma';
 import {

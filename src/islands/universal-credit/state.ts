@@ -5,16 +5,8 @@
  * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged); the
  * children's rows keep their own stable keys beside the list (src/islands/shared/fields/PersonList.tsx).
  */
-import {
-  defaultUniversalCreditInput,
-  isLimitExceptionAsked,
-  isLondonAsked,
-  sharedRateFor,
-  type SharedRateExemption,
-  type UkLocation,
-  type UniversalCreditHousingType,
-  type UniversalCreditInput,
-} from '~/calc/universal-credit';
+import { defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked, sharedRateFor } from '~/calc/universal-credit-questions';
+import type { SharedRateExemption, UkLocation, UniversalCreditHousingType, UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence, toPounds } from '~/calc/money';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';

@@ -18,7 +18,7 @@ import type { TaxYear } from '~/calc/rates';
 import { sharedOpenMessages } from '~/i18n/en/shared-open';
 import { resetNotice } from '../saved/saved-input';
 import { legacyTaxYearNotice, savedTaxYear, withTaxYear } from './tax-year';
-import type { Calculation, CalculationOptions, Opened, UpdateAnswers } from './useCalculation';
+import type { Calculation, CalculationOptions, Engine, Opened, UpdateAnswers } from './useCalculation';
 
 /** Where the answers to open come from, and what the calculator does with them. */
 export interface OpenSteps {
@@ -86,6 +86,8 @@ export interface OpenCalculation<Input extends object, Result, Place extends obj
   kept: unknown;
   choose: (year: TaxYear) => void;
   options: CalculationOptions<Input, Result, Place>;
+  /** The calculator's engine, loaded if it is not there yet (useCalculation's `engine`). */
+  engine: () => Promise<Engine<Input, Result>>;
   update: UpdateAnswers<Input>;
   setCalculation: Dispatch<SetStateAction<Calculation<Input, Result> | null>>;
 }
@@ -96,10 +98,10 @@ export function openCalculation<Input extends object, Result, Place extends obje
   kept,
   choose,
   options,
+  engine: loadEngine,
   update,
   setCalculation,
 }: OpenCalculation<Input, Result, Place>): Promise<{ notice: string | null; toast: ToastOptions } | null> {
-  const { engine } = options;
   return openOnMount({
     takeSaved: () => saved,
     readKept: () => kept,
@@ -110,17 +112,21 @@ export function openCalculation<Input extends object, Result, Place extends obje
       const { input: answers, reset } = reader.input(calc.data, rates);
       const opened = withTaxYear(answers, year);
       const savedResult = reset.length === 0 ? reader.result(calc.result) : null;
+      // A result shown as saved needs no engine; anything else is worked out again, once the engine is there.
+      const engine = savedResult ? null : await loadEngine();
       update(() => answers);
-      setCalculation({ answers, input: opened, base: opened, result: savedResult ?? engine(opened, rates), source: savedResult ? 'loaded' : 'calculated' });
+      setCalculation({ answers, input: opened, base: opened, result: savedResult ?? engine!(opened, rates), source: savedResult ? 'loaded' : 'calculated' });
       return { ...((await options.openedSaved?.(calc, opened)) ?? {}), reset };
     },
     openKept: async (remembered, year) => {
       const reader = await options.reader();
       const rates = publishedRatesFor(year);
       const answers = reader.input(remembered.input, rates).input;
-      update(() => answers);
       const { calculated, calculatedFrom } = remembered;
-      if (calculated && typeof calculated === 'object') {
+      // A result to work out again waits for the engine, so the answers and the result come back together.
+      const engine = calculated && typeof calculated === 'object' ? await loadEngine() : null;
+      update(() => answers);
+      if (engine && calculated && typeof calculated === 'object') {
         // The same answers give the same object, so the result is not marked as out of date.
         const calcAnswers = JSON.stringify(calculated) === JSON.stringify(remembered.input) ? answers : reader.input(calculated, rates).input;
         const input = withTaxYear(calcAnswers, year);

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_RATES, ratesFor, resolveRates, type RatesTable, type TaxYear } from '~/calc/rates';
 import type { SavedCalculation } from '~/stores/saved-calculations';
 import { LEGACY_TAX_YEAR, legacyTaxYearNotice, type WithTaxYear } from './tax-year';
-import useCalculation, { calculatedToast, calculationErrorToast, recalculated, sameSummary, type Calculation } from './useCalculation';
+import useCalculation, { calculatedToast, calculationErrorToast, engineHolder, isWorkedOutAgain, recalculated, sameSummary, withEngine, type Calculation } from './useCalculation';
 import { openOnMount, type OpenSteps } from './open-calculation';
 
 const saved = (data: unknown, extra: Record<string, unknown> = {}): SavedCalculation =>
@@ -133,6 +133,56 @@ describe('recalculated: a result follows a new year, and new rates unless it was
     expect(error).toHaveBeenCalled();
     error.mockRestore();
     expect(recalculated(null, '2026-27', DEFAULT_RATES, engine)).toBeNull();
+  });
+});
+
+describe('an engine loaded when first needed (README "Performance")', () => {
+  it('is there at once when given outright, and runs in the same call', () => {
+    const engines = engineHolder(engine);
+    expect(engines.current()).toBe(engine);
+    const ran: unknown[] = [];
+    withEngine(engines, (e) => ran.push(e({ hours: 1, taxYear: '2025-26' }, DEFAULT_RATES)));
+    expect(ran).toEqual([{ total: 52, year: '2025-26' }]);
+  });
+
+  it('loads once, however often it is asked for, and then runs at once', async () => {
+    const load = vi.fn(() => Promise.resolve(engine));
+    const engines = engineHolder({ load });
+    expect(engines.current()).toBeNull();
+    const ran: string[] = [];
+    withEngine(engines, () => ran.push('first'));
+    withEngine(engines, () => ran.push('second'));
+    expect(ran).toEqual([]);
+    expect(await engines.load()).toBe(engine);
+    expect(ran).toEqual(['first', 'second']);
+    expect(load).toHaveBeenCalledTimes(1);
+    withEngine(engines, () => ran.push('third'));
+    expect(ran).toEqual(['first', 'second', 'third']);
+    expect(engines.current()).toBe(engine);
+  });
+
+  it('says a failed load (logged) and loads again when next asked', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(engine);
+    const engines = engineHolder<Toy, ReturnType<typeof engine>>({ load });
+    const failed = vi.fn();
+    const ran = vi.fn();
+    withEngine(engines, ran, failed);
+    await expect(engines.load()).rejects.toThrow('offline');
+    await Promise.resolve();
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(ran).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    expect(await engines.load()).toBe(engine);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not needed for new rates while there is no result, or a saved result stays in its year', () => {
+    expect(isWorkedOutAgain(null, '2025-26')).toBe(false);
+    expect(isWorkedOutAgain(calculation('loaded', '2025-26'), '2025-26')).toBe(false);
+    expect(isWorkedOutAgain(calculation('loaded', '2025-26'), '2026-27')).toBe(true);
+    expect(isWorkedOutAgain(calculation('calculated', '2025-26'), '2025-26')).toBe(true);
   });
 });
 

@@ -19,6 +19,13 @@
  * Errors are logged only (docs/product.md §8). Only once that is done does the calculator
  * remember its answers again, so the defaults never overwrite what was kept.
  *
+ * The engine may come as a loader (`{ load }`), so that the page's first load does not carry it
+ * (README "Performance"): it starts loading with the first answer changed (with `preload`), and
+ * Calculate, opening a calculation that needs working out, or a new year for a result shown as
+ * saved wait for it when it is not there yet (a Calculate that waited then works with the form as
+ * it stands, unless Start again came first; a failed load says 'Calculation Error'). Once it is
+ * there, everything runs as with an engine given outright, in the same event.
+ *
  * Calculate gathers the field notes for the summary above the form. When one of them is an answer
  * a field changed that no summary has listed yet ('twelve hundred' kept as £0), it stops there: the
  * summary shows it and asks to calculate again (docs/product.md §5), so no figure is worked out from
@@ -53,6 +60,18 @@ import type { TaxYearFieldProps } from '../fields/TaxYearField';
 import useLoadOnChange from './useLoadOnChange';
 import useRates from './useRates';
 import type { TakeAwaySource } from '../link/take-away-context';
+
+/** A calculator's engine: pure, never throws. */
+export type Engine<Input, Result> = (input: WithTaxYear<Input>, rates: RatesTable) => Result;
+
+/** The engine, or how to load it when the page's first load should not carry it (see the file comment). */
+export type EngineSource<Input, Result> = Engine<Input, Result> | { load: () => Promise<Engine<Input, Result>> };
+
+/** What Calculate did: the new calculation and the notes no earlier Calculate had listed. */
+export interface Calculated<Input, Result> {
+  calculation: Calculation<Input, Result>;
+  notes: ErrorSummaryItem[];
+}
 
 /** A worked-out result with what it was worked out from. */
 export interface Calculation<Input, Result> {
@@ -98,8 +117,8 @@ export interface CalculationOptions<Input extends object, Result, Place extends 
   buildYear?: TaxYear;
   /** The tax-year field's id: Start again puts focus there. */
   yearFieldId: string;
-  /** The engine: pure, never throws. */
-  engine: (input: WithTaxYear<Input>, rates: RatesTable) => Result;
+  /** The engine (pure, never throws), or `{ load }` to load it with the first answer or when first needed. */
+  engine: EngineSource<Input, Result>;
   /** The answers of a new calculation (docs/product.md §3). */
   defaults: () => Input;
   /** The calculator's saved-input reader, loaded only when saved or remembered answers are opened. */
@@ -145,10 +164,12 @@ export interface CalculationController<Input, Result> {
   /** True after a Calculate that stopped at answers a field changed: the summary asks to calculate again. */
   heldBack: boolean;
   /**
-   * Calculate: the new calculation and the notes no earlier Calculate had listed (the summary takes
-   * focus when there are any), or null when there is no new result: the engine failed, or it was held back.
+   * Calculate, then `then` with the new calculation and the notes no earlier Calculate had listed
+   * (the summary takes focus when there are any), in the same event as the result is set: at once
+   * when the engine is there, else once it has loaded (with the answers of then). No `then` when
+   * there is no new result: the engine failed, it was held back, or Start again came first.
    */
-  calculate: () => { calculation: Calculation<Input, Result>; notes: ErrorSummaryItem[] } | null;
+  calculate: (then?: (done: Calculated<Input, Result>) => void) => void;
   /** Work the result out again from `input`, keeping the calculation's base (the earnings slider). */
   vary: (input: Input) => void;
   /** Drop the result and keep the answers (a wizard's Start Over). */
@@ -186,6 +207,11 @@ export function sameSummary<Result>(before: { result: Result } | null, after: { 
   return toPence(a.amount) === toPence(b.amount) && a.per === b.per && a.benefit === b.benefit;
 }
 
+/** Whether new rates or `taxYear` work `calculation` out again: it follows the rates (it was worked out here), or its year is not `taxYear`. */
+export function isWorkedOutAgain<Input, Result>(calculation: Calculation<Input, Result> | null, taxYear: TaxYear): boolean {
+  return calculation !== null && (calculation.source === 'calculated' || calculation.input.taxYear !== taxYear);
+}
+
 /**
  * The calculation in `taxYear` with `rates`: worked out again when it follows the rates (it was
  * worked out here) or its year is not `taxYear`; else the same object. An engine failure keeps it.
@@ -194,9 +220,9 @@ export function recalculated<Input extends object, Result>(
   calculation: Calculation<Input, Result> | null,
   taxYear: TaxYear,
   rates: RatesTable,
-  engine: (input: WithTaxYear<Input>, rates: RatesTable) => Result,
+  engine: Engine<Input, Result>,
 ): Calculation<Input, Result> | null {
-  if (!calculation || (calculation.source !== 'calculated' && calculation.input.taxYear === taxYear)) return calculation;
+  if (!calculation || !isWorkedOutAgain(calculation, taxYear)) return calculation;
   try {
     const input = withTaxYear(calculation.input, taxYear);
     const base = calculation.base === calculation.input ? input : withTaxYear(calculation.base, taxYear);
@@ -207,10 +233,51 @@ export function recalculated<Input extends object, Result>(
   }
 }
 
+/** An engine given outright, or loaded once when first asked for (and asked again after a failed load). */
+export interface EngineHolder<Input, Result> {
+  /** The engine, when it is there. */
+  current: () => Engine<Input, Result> | null;
+  /** The engine, loading it if need be. */
+  load: () => Promise<Engine<Input, Result>>;
+}
+
+export function engineHolder<Input, Result>(source: EngineSource<Input, Result>): EngineHolder<Input, Result> {
+  let engine = typeof source === 'function' ? source : null;
+  let loading: Promise<Engine<Input, Result>> | null = null;
+  return {
+    current: () => engine,
+    load: () => {
+      if (engine) return Promise.resolve(engine);
+      if (typeof source === 'function') return Promise.resolve(source);
+      loading ??= source.load().then(
+        (loaded) => (engine = loaded),
+        (err: unknown) => {
+          loading = null;
+          throw err;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
+ * Run `work` with the engine: at once when it is there, else once it has loaded. A failed load
+ * is logged and `failed` runs (docs/product.md §8).
+ */
+export function withEngine<Input, Result>(engines: EngineHolder<Input, Result>, work: (engine: Engine<Input, Result>) => void, failed?: () => void): void {
+  const engine = engines.current();
+  if (engine) return work(engine);
+  engines.load().then(work, (err: unknown) => {
+    console.error('Loading the calculator failed', err);
+    failed?.();
+  });
+}
+
 export default function useCalculation<Input extends object, Result, Place extends object>(
   options: CalculationOptions<Input, Result, Place>,
 ): CalculationController<Input, Result> {
-  const { island, yearFieldId, engine, place } = options;
+  const { island, yearFieldId, place } = options;
   useRecordFirstUse(island); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const initialYear = isTaxYear(options.buildYear) ? options.buildYear : currentTaxYear();
   const [current, setCurrent] = useState(initialYear);
@@ -235,7 +302,18 @@ export default function useCalculation<Input extends object, Result, Place exten
   // The latest table, for a Calculate that awaited something first (the LHA rates may have joined it meanwhile).
   const latestRates = useRef(rates);
   latestRates.current = rates;
-  useLoadOnChange(input, options.preload ?? noPreload);
+  // The engine (the first render's: it never changes), and what loads with the first answer: it and the calculator's own parts.
+  const [engines] = useState(() => engineHolder(options.engine));
+  const [preload] = useState(() => {
+    const own = options.preload;
+    return () => Promise.all([own?.(), typeof options.engine === 'function' ? null : engines.load()]);
+  });
+  useLoadOnChange(input, preload);
+  // The result as last drawn, for new rates to know whether there is anything to work out again.
+  const latestCalculation = useRef(calculation);
+  latestCalculation.current = calculation;
+  // Counts Start again and the result cleared: a Calculate still waiting for the engine then lets go.
+  const cleared = useRef(0);
 
   // The page's intro names the year this calculator works in, on screen and printed.
   useEffect(() => showChosenTaxYear(taxYear), [taxYear]);
@@ -260,8 +338,10 @@ export default function useCalculation<Input extends object, Result, Place exten
       setRestored(true);
       return;
     }
+    // What opens is most often worked out again: the engine loads beside the reader (a failed load is tried again there).
+    engines.load().catch(() => {});
     // The first render's options: they only set state and refs, which never change.
-    const steps = { kept, choose, options, update, setCalculation };
+    const steps = { kept, choose, options, engine: engines.load, update, setCalculation };
     (link ? import('./open-link').then(({ openLink }) => openLink(link, steps)) : import('./open-calculation').then(({ openCalculation }) => openCalculation({ ...steps, saved })))
       .then((said) => {
         if (!said) return;
@@ -300,50 +380,76 @@ export default function useCalculation<Input extends object, Result, Place exten
   useEffect(() => {
     if (lastRates.current === rates) return;
     lastRates.current = rates;
-    setCalculation((c) => {
-      const next = recalculated(c, taxYear, rates, engine);
-      // Dismissing is idempotent, so React calling this updater twice (strict mode) does no harm.
-      if (!sameSummary(c, next, options.summary)) dropCompleteToast();
-      return next;
-    });
-  }, [rates, taxYear, engine]);
+    const again = (engine: Engine<Input, Result>) =>
+      setCalculation((c) => {
+        const next = recalculated(c, taxYear, rates, engine);
+        // Dismissing is idempotent, so React calling this updater twice (strict mode) does no harm.
+        if (!sameSummary(c, next, options.summary)) dropCompleteToast();
+        return next;
+      });
+    // Without a result there is nothing to work out again, and the engine need not load for it.
+    const engine = engines.current();
+    if (engine) again(engine);
+    else if (isWorkedOutAgain(latestCalculation.current, taxYear)) withEngine(engines, (loaded) => lastRates.current === rates && again(loaded));
+  }, [rates, taxYear, engines]);
+
+  const failed = () => toast(calculationErrorToast(options.errorText));
 
   /** `answers` worked out in `year`, or null (said) should the engine ever throw. */
-  const work = (answers: Input, year: TaxYear) => {
+  const work = (engine: Engine<Input, Result>, answers: Input, year: TaxYear) => {
     try {
       const calcInput = withTaxYear(answers, year);
       return { input: calcInput, result: engine(calcInput, latestRates.current) };
     } catch (err) {
       console.error('Calculation failed', err);
-      toast(calculationErrorToast(options.errorText));
+      failed();
       return null;
     }
   };
 
-  const calculate = () => {
+  const calculate = (then?: (done: Calculated<Input, Result>) => void) => {
+    const engine = engines.current();
+    if (!engine) {
+      // Calculate before the engine is there (nothing answered yet): once it is, Calculate as the
+      // form then stands, unless the visitor started again or cleared the result meanwhile.
+      const asked = cleared.current;
+      withEngine(engines, () => asked === cleared.current && latestCalculate.current(then), failed);
+      return;
+    }
     dropCompleteToast();
     const listed = fieldNotes.listForSummary();
     setNotes(listed.items);
     setHeldBack(listed.unseen);
-    if (listed.unseen) return null;
+    if (listed.unseen) return;
     const answers = inputRef.current;
-    const worked = work(options.forCalculation ? options.forCalculation(answers, latestRates.current) : answers, taxYear);
-    if (!worked) return null;
+    const worked = work(engine, options.forCalculation ? options.forCalculation(answers, latestRates.current) : answers, taxYear);
+    if (!worked) return;
     const next: Calculation<Input, Result> = { ...worked, answers, base: worked.input, source: 'calculated' };
     setCalculation(next);
     if (options.summary) completeToast.current = toast(calculatedToast(options.summary(next.result)));
     void recordCalculatorUsage(island, true);
-    return { calculation: next, notes: listed.fresh };
+    then?.({ calculation: next, notes: listed.fresh });
   };
+  // This render's Calculate, for one that waited for the engine: it reads the answers, year and rates of now.
+  const latestCalculate = useRef(calculate);
+  latestCalculate.current = calculate;
 
   const vary = (varied: Input) => {
-    const worked = calculation && work(varied, calculation.input.taxYear);
-    if (!worked) return;
-    dropCompleteToast();
-    setCalculation({ ...calculation, ...worked, source: 'calculated' });
+    if (!calculation) return;
+    withEngine(
+      engines,
+      (engine) => {
+        const worked = work(engine, varied, calculation.input.taxYear);
+        if (!worked) return;
+        dropCompleteToast();
+        setCalculation({ ...calculation, ...worked, source: 'calculated' });
+      },
+      failed,
+    );
   };
 
   const startAgain = () => {
+    cleared.current += 1;
     dropCompleteToast();
     forget(island);
     chosen.current = false;
@@ -378,6 +484,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     calculate,
     vary,
     clearResult: () => {
+      cleared.current += 1;
       dropCompleteToast();
       setCalculation(null);
     },
@@ -385,8 +492,6 @@ export default function useCalculation<Input extends object, Result, Place exten
     takeAway,
   };
 }
-
-const noPreload = () => Promise.resolve();
 
 /** How a calculator changes its answers: a function of the latest ones. */
 export type UpdateAnswers<Answers> = (change: (current: Answers) => Answers) => void;
