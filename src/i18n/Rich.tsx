@@ -37,3 +37,21 @@ export function richText(text: string, parts: Readonly<Record<string, RichPart>>
 export function Rich({ text, parts }: { text: string; parts: Readonly<Record<string, RichPart>> }) {
   return <>{richText(text, parts)}</>;
 }
+
+/**
+ * A part that makes its words a link, the commonest part: `{ link: linkPart('/pension-credit') }`.
+ * With `newTab` (an official lookup beside a half-filled form) it opens in a new tab.
+ */
+export function linkPart(href: string, { newTab = false }: { newTab?: boolean } = {}): (words: ReactNode) => ReactNode {
+  return function Link(words: ReactNode) {
+    return newTab ? (
+      <a href={href} className="link" target="_blank" rel="noopener noreferrer">
+        {words}
+      </a>
+    ) : (
+      <a href={href} className="link">
+        {words}
+      </a>
+    );
+  };
+}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ctsIncomeMessages, ctsIncomeSourceMessages } from '~/i18n/en/council-tax-support-income';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import type { CouncilTaxIncome } from '~/calc/council-tax-support';
 import Tabs from '~/islands/shared/fields/Tabs';
@@ -119,11 +119,7 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
             <Rich
               text={t.guaranteeHint}
               parts={{
-                link: (words) => (
-                  <a href="/pension-credit" className="link">
-                    {words}
-                  </a>
-                ),
+                link: linkPart('/pension-credit'),
               }}
             />
           }

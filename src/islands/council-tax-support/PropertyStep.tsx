@@ -1,7 +1,7 @@
 /** Step 1, Property & Location (docs/product.md §2-§3): where you live, your bill and your home. */
 import { useStore } from '@nanostores/react';
 import { ctsPropertyMessages } from '~/i18n/en/council-tax-support';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import SelectField from '~/islands/shared/fields/SelectField';
@@ -59,11 +59,7 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
           <Rich
             text={t.postcodeHint}
             parts={{
-              link: (words) => (
-                <a href={COUNCIL_SCHEME_URL} className="link" target="_blank" rel="noopener noreferrer">
-                  {words}
-                </a>
-              ),
+              link: linkPart(COUNCIL_SCHEME_URL, { newTab: true }),
             }}
           />
         }

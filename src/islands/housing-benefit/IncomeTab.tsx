@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { hbMessages } from '~/i18n/en/housing-benefit';
 import { hbIncomeMessages } from '~/i18n/en/housing-benefit-later';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
@@ -95,11 +95,7 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
             <Rich
               text={t.guaranteeHint}
               parts={{
-                link: (words) => (
-                  <a href="/pension-credit" className="link">
-                    {words}
-                  </a>
-                ),
+                link: linkPart('/pension-credit'),
               }}
             />
           }

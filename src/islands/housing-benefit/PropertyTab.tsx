@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { hbMessages } from '~/i18n/en/housing-benefit';
 import { hbPropertyMessages } from '~/i18n/en/housing-benefit-later';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
@@ -98,11 +98,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
             <Rich
               text={t.lhaRateHint}
               parts={{
-                lookup: (words) => (
-                  <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener noreferrer">
-                    {words}
-                  </a>
-                ),
+                lookup: linkPart(VOA_LHA_LOOKUP, { newTab: true }),
               }}
             />
           }

@@ -16,7 +16,7 @@ import NumberField from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import { pipInfoMessages, pipOptionMessages } from '~/i18n/en/pip';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import { durationOptions, locationOptions } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 
@@ -77,11 +77,7 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
                 parts={{
                   from: a['general.state-pension-age'],
                   to: a['general.state-pension-age.highest'],
-                  link: (words) => (
-                    <a className="link" href="https://www.gov.uk/state-pension-age">
-                      {words}
-                    </a>
-                  ),
+                  link: linkPart('https://www.gov.uk/state-pension-age'),
                 }}
               />
             }

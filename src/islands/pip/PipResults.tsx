@@ -13,7 +13,7 @@ import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EvidenceChecklist from './EvidenceChecklist';
 import { pointsText } from './state';
 import { pipResultsMessages } from '~/i18n/en/pip-results';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
@@ -207,11 +207,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
             text={t.monthlyNote}
             parts={{
               weeksPerMonth: a['general.weeks-per-month'],
-              link: (words) => (
-                <a href="/rates" className="link">
-                  {words}
-                </a>
-              ),
+              link: linkPart('/rates'),
             }}
           />
         </p>

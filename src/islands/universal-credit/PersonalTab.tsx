@@ -6,7 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ucPersonalMessages } from '~/i18n/en/universal-credit';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
@@ -208,11 +208,7 @@ function PensionAgeQuestion({ isPartner, a, value, onChange }: { isPartner: bool
           <Rich
             text={t.pensionAgeCheck}
             parts={{
-              gov: (words) => (
-                <a className="link" href="https://www.gov.uk/state-pension-age">
-                  {words}
-                </a>
-              ),
+              gov: linkPart('https://www.gov.uk/state-pension-age'),
             }}
           />
         </>

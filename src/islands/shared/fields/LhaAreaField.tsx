@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { sharedLhaMessages } from '~/i18n/en/shared-lha';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import NumberField from './NumberField';
 import LhaPostcodeField from './LhaPostcodeField';
 import useLhaLookup from './useLhaLookup';
@@ -66,11 +66,7 @@ export default function LhaAreaField({ id, areaId, postcode, onPostcodeChange, o
             text={t.weeklyHint}
             parts={{
               rateToType: rateToType ?? t.rateToType,
-              link: (words) => (
-                <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
-                  {words}
-                </a>
-              ),
+              link: linkPart(VOA_LHA_LOOKUP, { newTab: true }),
             }}
           />
         }

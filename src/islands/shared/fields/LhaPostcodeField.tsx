@@ -11,7 +11,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { sharedLhaMessages } from '~/i18n/en/shared-lha';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 import { loadLhaRates } from '~/stores/rates';
 import PostcodeField from './PostcodeField';
 import { offersTownSearch, type LhaLookup, type LookupOutcome } from './useLhaLookup';
@@ -103,11 +103,7 @@ export default function LhaPostcodeField({ id, postcode, onPostcodeChange, looku
             text={t.noFigures}
             parts={{
               area: outcome.areaName,
-              link: (words) => (
-                <a href={VOA_LHA_LOOKUP} className="link" target="_blank" rel="noopener">
-                  {words}
-                </a>
-              ),
+              link: linkPart(VOA_LHA_LOOKUP, { newTab: true }),
             }}
           />
         </p>

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import YesNoField from './YesNoField';
 import type { ResolvedRates } from '~/calc/rates';
 import { sharedPensionAgeMessages } from '~/i18n/en/shared-pension-age';
-import { Rich } from '~/i18n/Rich';
+import { Rich, linkPart } from '~/i18n/Rich';
 
 /**
  * "Have you reached State Pension age?", yours or your partner's, asked where the age leaves it
@@ -38,11 +38,7 @@ export default function PensionAgeQuestion({
           parts={{
             lowest: amounts['general.state-pension-age'],
             highest: amounts['general.state-pension-age.highest'],
-            link: (words) => (
-              <a className="link" href="https://www.gov.uk/state-pension-age">
-                {words}
-              </a>
-            ),
+            link: linkPart('https://www.gov.uk/state-pension-age'),
           }}
         />
       }
