@@ -260,6 +260,56 @@ const ENGLAND_PENSION_CASES: Case[] = [
     expected: { ...ENGLAND_PENSION, nonDependantDeductions: 0, ...figures(35, 2.63, 136.88, 11.41, [32.37, 1688.12, 140.67]), ...rebate(2.63, 7.5, true) },
     checks: 'SI 2012/2885 Sch 3 para 1 (England’s qualifying benefits: no Universal Credit)',
   },
+  // A pensioner of 70 (after April 2021 in 2026/27: 238.00), pension 250: 12 over, taper 2.40. Son £577: 2026/27 band 3
+  // (485 to 604.99), 13.30. 35 − 13.30 − 2.40 = 19.30; rebate: 577 ≥ 358, none. By the day 1825 − 15.70 ÷ 7 × 365
+  // (818.642… → 818.64) = 1006.357… → 1006.36; month 1006.36 ÷ 12 = 83.863… → 83.86; 19.30 ÷ 35 = 55.14%; left 15.70,
+  // 818.64, 152.08 − 83.86 = 68.22.
+  {
+    name: 'England pension age 2026/27: a son earning £577 a week, band 3, and a taper',
+    input: { taxYear: '2026-27', location: tax1825, household: { claimantAge: 70, otherAdultsDetails: [adult(577)] }, income: onPension(250) },
+    expected: {
+      ...ENGLAND_PENSION,
+      applicableAmount: 238,
+      nonDependantDeductions: 13.3,
+      taperApplied: 2.4,
+      percentageReduction: 55.14,
+      ...figures(35, 19.3, 1006.36, 83.86, [15.7, 818.64, 68.22]),
+      ...NO_REBATE,
+    },
+    checks: 'SI 2012/2885 Sch 1 (pension-age allowance after April 2021), para 8 (non-dependant band 3 of 2026/27)',
+  },
+  // The same with the guarantee part of Pension Credit: income counts as nil, the deduction is still made. 35 − 13.30 =
+  // 21.70; by the day 1825 − 13.30 ÷ 7 × 365 (693.50) = 1131.50; month 1131.50 ÷ 12 = 94.291… → 94.29; 21.70 ÷ 35 = 62%;
+  // left 13.30, 693.50, 152.08 − 94.29 = 57.79.
+  {
+    name: 'England pension age 2026/27: Guarantee Credit, the son’s deduction still made',
+    input: {
+      taxYear: '2026-27',
+      location: tax1825,
+      household: { claimantAge: 70, otherAdultsDetails: [adult(577)] },
+      income: { ...onPension(250), getsGuaranteeCredit: true },
+    },
+    expected: { ...ENGLAND_PENSION, nonDependantDeductions: 13.3, percentageReduction: 62, ...figures(35, 21.7, 1131.5, 94.29, [13.3, 693.5, 57.79]) },
+    checks: 'SI 2012/2885 Sch 1 (Guarantee Credit: maximum reduction less non-dependant deductions)',
+  },
+  // The severe disability premium's household (£1,600 less the single person discount: 1200 a year, 23.01 a week, month
+  // 100; aged 80, before April 2021: 256.00; pension 341.30; Attendance Allowance) with someone paid Carer's Allowance to
+  // look after them: no premium (SI 2012/2885 Sch 1 para 6(2)(b)). 341.30 − 256 = 85.30 over, taper 17.06;
+  // 23.0137 − 17.06 = 5.9537 → 5.95 a week; by the day 1200 − 17.06 ÷ 7 × 365 (889.557… → 889.56) = 310.44; month
+  // 310.44 ÷ 12 = 25.87; 5.9537 ÷ 23.0137 = 25.87%; left 17.06, 889.56, 100 − 25.87 = 74.13.
+  {
+    name: 'England pension age 2026/27: someone paid Carer’s Allowance to care for them, so no severe disability premium',
+    input: {
+      taxYear: '2026-27',
+      location: { annualCouncilTax: 1600 },
+      property: { hasSinglePersonDiscount: true },
+      household: { claimantAge: 80 },
+      income: onPension(341.3),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, carerPaidForYou: true },
+    },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 256, taperApplied: 17.06, percentageReduction: 25.87, ...figures(23.01, 5.95, 310.44, 25.87, [17.06, 889.56, 74.13]) },
+    checks: 'SI 2012/2885 Sch 1 para 6(2)(b) (no premium while someone is paid Carer’s Allowance for the claimant)',
+  },
 ];
 
 const ENGLAND_WORKING_CASES: Case[] = [
@@ -339,6 +389,42 @@ const ENGLAND_WORKING_CASES: Case[] = [
     input: { taxYear: '2024-25', location: tax1825, savings: { totalSavings: 16000 } },
     expected: { ...ENGLAND_WORKING, assessableIncome: 40, ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]) },
     checks: 'docs/rules.md CTS 3 (tariff income £1 per £250 above £6,000)',
+  },
+  // Single 30, £1,825 (35 a week, month 152.08), no income: 80% of 35 = 28; by the day 80% of 1825 = 1460; month 1460 ÷ 12 =
+  // 121.666… → 121.67; left 7, 365, 152.08 − 121.67 = 30.41.
+  {
+    name: 'England working age 2026/27: £1,825 and no income, 80% of the bill',
+    input: { taxYear: '2026-27', location: tax1825 },
+    expected: { ...ENGLAND_WORKING, applicableAmount: 84.8, percentageReduction: 80, ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]), ...NO_REBATE },
+    checks: 'docs/rules.md CTS 1-3 (illustrative scheme: at most 80%)',
+  },
+  // The same with £16,000.01 of savings (pence kept): over the limit, no main reduction, no other adults: the whole 35 is left.
+  {
+    name: 'England working age 2026/27: £16,000.01 of savings is over the limit',
+    input: { taxYear: '2026-27', location: tax1825, savings: { totalSavings: 16000.01 } },
+    expected: { ...ENGLAND_WORKING, eligibleForSupport: false, ...figures(35, 0, 0, 0, [35, 1825, 152.08]), warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
+    checks: 'docs/rules.md CTS 3 (capital over £16,000); pence kept',
+  },
+  // Couple 35 and 33, children 5 and 8: 133.30 + 2 × 70.80 (141.60) + family 18.85 = 293.75. Earnings 300 + 100 = 400 less the
+  // couple's 10 = 390: 96.25 over, taper 19.25. 28 − 19.25 = 8.75; by the day 1460 − 19.25 ÷ 7 × 365 (1003.75) = 456.25;
+  // month 456.25 ÷ 12 = 38.020… → 38.02; 8.75 ÷ 35 = 25%; left 26.25, 1368.75, 152.08 − 38.02 = 114.06.
+  {
+    name: 'England working age 2026/27: a couple with two children and earnings',
+    input: {
+      taxYear: '2026-27',
+      location: tax1825,
+      household: { claimantAge: 35, hasPartner: true, partnerAge: 33, dependentChildren: 2, childrenAges: [5, 8] },
+      income: { ...earning(300), partnerIncome: { employment: 100 } },
+    },
+    expected: {
+      ...ENGLAND_WORKING,
+      applicableAmount: 293.75,
+      assessableIncome: 390,
+      taperApplied: 19.25,
+      percentageReduction: 25,
+      ...figures(35, 8.75, 456.25, 38.02, [26.25, 1368.75, 114.06]),
+    },
+    checks: 'docs/rules.md CTS 2-4 (couple, children and family premium; the couple’s disregard of 10)',
   },
 ];
 
@@ -445,6 +531,22 @@ const WALES_WORKING_CASES: Case[] = [
     },
     expected: { ...WALES_WORKING, applicableAmount: 298.55, ...figures(35, 30.71, 1601.31, 133.44, [4.29, 223.69, 18.64]) },
     checks: 'WSI 2013/3029 Sch 7 (severe disability premium: CA paid for one of a couple)',
+  },
+  // Single 30: 101.85. Benefits 120 (no disregard); Child Benefit 26.05 typed and never counted. 18.15 over, taper 3.63;
+  // 35 − 3.63 = 31.37; by the day 1825 − 3.63 ÷ 7 × 365 (189.278… → 189.28) = 1635.72; month 1635.72 ÷ 12 = 136.31;
+  // 31.37 ÷ 35 = 89.628…% → 89.63%; left 3.63, 189.28, 152.08 − 136.31 = 15.77.
+  {
+    name: 'Wales working age 2026/27: benefits counted, Child Benefit never',
+    input: { taxYear: '2026-27', location: wales, income: { ...onBenefits(120), notCountedIncome: 26.05 } },
+    expected: {
+      ...WALES_WORKING,
+      applicableAmount: 101.85,
+      assessableIncome: 120,
+      taperApplied: 3.63,
+      percentageReduction: 89.63,
+      ...figures(35, 31.37, 1635.72, 136.31, [3.63, 189.28, 15.77]),
+    },
+    checks: 'WSI 2013/3029 Sch 7 (as uprated for 2026/27); Child Benefit disregarded',
   },
 ];
 
@@ -623,6 +725,48 @@ const SCOTLAND_WORKING_CASES: Case[] = [
     },
     expected: { ...SCOTLAND_WORKING, nonDependantDeductions: 0, ...figures(35, 8.75, 456.25, 38.02, [26.25, 1368.75, 114.06]), ...rebate(8.75, 25, true) },
     checks: 'SSI 2021/249 Sch 2 (Universal Credit without earnings qualifies)',
+  },
+  // Single 30 with the single person discount: 1825 less 25% (456.25) = 1368.75 a year, ÷ 365 × 7 = 26.25 a week, month
+  // 1368.75 ÷ 12 = 114.0625 → 114.06. No income: the whole of it, nothing left.
+  {
+    name: 'Scotland working age 2026/27: the single person discount, the whole of what is left',
+    input: { taxYear: '2026-27', location: scotland, property: { hasSinglePersonDiscount: true } },
+    expected: { ...SCOTLAND_WORKING, applicableAmount: 95.55, ...whole(26.25, 1368.75, 114.06) },
+    checks: 'SSI 2021/249 (100% at most); the single person discount of 25% comes off first',
+  },
+  // Claimant 40, earnings 400 less 5 = 395: 299.45 over 95.55, taper 59.89. A lodger on £150: band 1, 5.55. Main
+  // 35 − 5.55 − 59.89 → 0. Rebate: 150 < 256, 15% of 35 = 5.25, used. By the day 15% of 1825 = 273.75; month 273.75 ÷ 12 =
+  // 22.8125 → 22.81; left 29.75, 1551.25, 152.08 − 22.81 = 129.27.
+  {
+    name: 'Scotland working age 2026/27: the 15% rebate beats a main reduction of nothing (a lodger on £150)',
+    input: {
+      taxYear: '2026-27',
+      location: scotland,
+      household: { claimantAge: 40, otherAdultsDetails: [adult(150, { relationship: 'lodger' })] },
+      income: earning(400),
+    },
+    expected: {
+      ...SCOTLAND_WORKING,
+      taperApplied: 59.89,
+      nonDependantDeductions: 5.55,
+      percentageReduction: 15,
+      ...figures(35, 5.25, 273.75, 22.81, [29.75, 1551.25, 129.27]),
+      ...rebate(5.25, 15, true),
+    },
+    checks: 'SSI 2021/249 reg 90 (band 1), Sch 2 (15% below £256)',
+  },
+  // Savings of £16,001: no main reduction; another adult on £100 (under 256): the 15% rebate, 5.25, still paid. By the day
+  // 273.75; month 22.81; left 29.75, 1551.25, 129.27.
+  {
+    name: 'Scotland working age 2026/27: over the savings limit, the 15% rebate still paid',
+    input: { taxYear: '2026-27', location: scotland, household: { otherAdultsDetails: [adult(100)] }, savings: { totalSavings: 16001 } },
+    expected: {
+      ...SCOTLAND_WORKING,
+      ...figures(35, 5.25, 273.75, 22.81, [29.75, 1551.25, 129.27]),
+      ...rebate(5.25, 15, true),
+      warnings: [`${SAVINGS_WARNING}. The £5.25 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`],
+    },
+    checks: 'SSI 2021/249 Sch 2 (the rebate ignores the claimant’s capital)',
   },
 ];
 

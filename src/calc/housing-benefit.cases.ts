@@ -17,7 +17,7 @@
  *   2026/27: <192 20.40, 192 46.85, 279 64.35, 365 105.20, 485 119.85, 605 131.45.
  *   Coventry LHA (all years, April 2024 frozen): shared 99.50, 1-bed 132.33, 2-bed 155.34, 3-bed 178.36, 4-bed 230.14.
  *   East Lancs 67.08 | 97.81 | 109.32 | 136.93 | 182.96; Greater Glasgow 103.56 | 159.95 | 195.62 | 223.23 | 414.25;
- *   Newport 77.65 | 101.26 | 138.08 | 149.59 | 202.52.
+ *   Newport 77.65 | 101.26 | 138.08 | 149.59 | 202.52; Dundee and Angus 86.30 | 92.05 | 141.53 | 182.96 | 253.15.
  *   Taper 65%; tariff 1 per 250 or part above 6,000 (pension age: per 500 or part above 10,000);
  *   disregards 5 single, 10 couple, 25 lone parent, 20 disability or carer; monthly = weekly × 4.33.
  */
@@ -32,6 +32,7 @@ const COVENTRY = lhaAreaById('coventry');
 const EAST_LANCS = lhaAreaById('east-lancs');
 const GREATER_GLASGOW = lhaAreaById('greater-glasgow');
 const NEWPORT = lhaAreaById('newport');
+const DUNDEE_AND_ANGUS = lhaAreaById('dundee-and-angus');
 const child = (age: number, hasDisability = false): Partial<HouseholdMember> => ({ age, relationship: 'child', hasDisability });
 const boy = (age: number): Partial<HouseholdMember> => ({ ...child(age), sex: 'male' });
 const girl = (age: number): Partial<HouseholdMember> => ({ ...child(age), sex: 'female' });
@@ -1183,5 +1184,99 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     input: { taxYear: '2026-27', personalDetails: { ...couple40, disabilities: ['carer-bedroom-needed'] }, propertyDetails: council(100, 2) },
     expected: { bedroomsNeeded: 2, bedroomTaxReduction: 0, weeklyAmount: 100 },
     checks: 'docs/rules.md HB 5; HB Regs reg B13(6)(a)',
+  },
+  // The end-to-end tests' households, 2026/27.
+  // Single 40, a council home of 3 bedrooms: 1 needed, 2 spare → 25% of 100 = 25; eligible 75; no income; monthly 75 × 4.33 = 324.75.
+  {
+    name: '2026/27 council tenant, two spare bedrooms: 25%',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100, 3) },
+    expected: { bedroomTaxReduction: 25, eligibleRent: 75, taperReduction: 0, weeklyAmount: 75, monthlyAmount: 324.75 },
+    checks: 'docs/rules.md HB 6; HB Regs reg B13 (25% for two or more spare bedrooms)',
+  },
+  // Couple, 30, children 12, 7 and 4 and a non-dependant of 20 on £200 a week, in Dundee and Angus, rent 200.
+  // Applicable: couple 150.15 + 3 × 87.88 (263.64) = 413.79 (no family premium: a claim after May 2016). Bedrooms: the couple
+  // 1, the child of 12 1, the children of 7 and 4 share 1 (under 10), the non-dependant 1 = 4 → the 4-bed rate 253.15; rent
+  // 200 within it. Earnings 150 + 50 less the couple's 10 = 190, below 413.79: no taper. Non-dependant: band 192 to 278.99,
+  // 46.85. Weekly 200 − 46.85 = 153.15; monthly 153.15 × 4.33 = 663.1395 → 663.14.
+  {
+    name: '2026/27 couple with three children and a working non-dependant in Dundee and Angus: the 4-bed rate',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 30, relationshipStatus: 'couple', household: [child(12), child(7), child(4), nonDependant(20, 200)] },
+      propertyDetails: { actualRent: 200, bedrooms: 4 },
+      incomeDetails: { earnings: 150, partnerEarnings: 50 },
+      lhaArea: DUNDEE_AND_ANGUS,
+    },
+    expected: { applicableAmount: 413.79, bedroomsNeeded: 4, eligibleRent: 200, taperReduction: 0, nonDependantDeductions: 46.85, weeklyAmount: 153.15, monthlyAmount: 663.14 },
+    checks: 'docs/rules.md HB 3, 5, 7; HB Regs reg 74 (band 192 to 278.99)',
+  },
+  // Single 30 in Dundee and Angus: under 35, the shared rate 86.30 caps rent 100. Earnings 100 − 5 = 95; savings 7,000:
+  // 1,000 above 6,000 → 4 bands of 250 → 4; income 99. Excess 99 − 95.55 = 3.45; × 65% = 2.2425 → 2.24. Weekly
+  // 86.30 − 2.24 = 84.06; monthly 84.06 × 4.33 = 363.9798 → 363.98.
+  {
+    name: '2026/27 single 30 in Dundee and Angus on the shared rate, with earnings and tariff income',
+    input: { taxYear: '2026-27', personalDetails: { age: 30 }, propertyDetails: { actualRent: 100 }, incomeDetails: { earnings: 100, savings: 7000 }, lhaArea: DUNDEE_AND_ANGUS },
+    expected: { eligibleRent: 86.3, assessedIncome: 99, applicableAmount: 95.55, taperReduction: 2.24, weeklyAmount: 84.06, monthlyAmount: 363.98 },
+    checks: 'docs/rules.md HB 4, 5, 8',
+  },
+  // You 70 and your partner 60, not protected: working-age couple 150.15. Council 1 bedroom, rent 120, pension 250 (no
+  // earnings, no disregard): 65% × (250 − 150.15) = 64.9025 → 64.90; weekly 120 − 64.90 = 55.10; monthly 55.10 × 4.33 =
+  // 238.583 → 238.58.
+  {
+    name: '2026/27 mixed-age couple, pension 250: working-age rules and a taper',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 70, relationshipStatus: 'couple', partnerAge: 60, claimBeforeMay2019: false },
+      propertyDetails: council(120),
+      incomeDetails: { pension: 250 },
+    },
+    expected: { route: 'mixed-age-couple', applicableAmount: 150.15, taperReduction: 64.9, weeklyAmount: 55.1, monthlyAmount: 238.58 },
+    checks: 'docs/rules.md HB 1 and 2',
+  },
+  // The same couple whose claim began before 15 May 2019: pension-age couple, the older 70 < 71 → after April 2021: 363.25;
+  // pension 250 within it: the whole rent 120.
+  {
+    name: '2026/27 mixed-age couple, pension 250, claim before 15 May 2019: the whole rent',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 70, relationshipStatus: 'couple', partnerAge: 60, claimBeforeMay2019: true },
+      propertyDetails: council(120),
+      incomeDetails: { pension: 250 },
+    },
+    expected: { route: 'pension-age', applicableAmount: 363.25, taperReduction: 0, weeklyAmount: 120 },
+    checks: 'docs/rules.md HB 1',
+  },
+  // Single 40 and a non-dependant of 25 on £300 a week in Dundee and Angus, rent 160: 2 bedrooms → the 2-bed rate 141.53;
+  // eligible 141.53. Band 279 to 364.99: 64.35. Weekly 141.53 − 64.35 = 77.18; monthly 77.18 × 4.33 = 334.1894 → 334.19.
+  {
+    name: '2026/27 single 40 with a non-dependant of 25 on £300 in Dundee and Angus: the 2-bed rate less band 3',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [nonDependant(25, 300)] }, propertyDetails: { actualRent: 160 }, lhaArea: DUNDEE_AND_ANGUS },
+    expected: { bedroomsNeeded: 2, eligibleRent: 141.53, nonDependantDeductions: 64.35, weeklyAmount: 77.18, monthlyAmount: 334.19 },
+    checks: 'docs/rules.md HB 5 and 7; HB Regs reg 74 (band 279 to 364.99)',
+  },
+  // Pension age 68 (after April 2021: 238.00) with Attendance Allowance and the severe disability premium's benefit, and an
+  // adult of 40 who gets Attendance Allowance too: they do not count (HB(SPC) Regs Sch 3 para 6(6)), so the premium is paid:
+  // 238.00 + 86.05 = 324.05. Earnings 50 − 20 = 30 + pension 241.40 = 271.40, within it: no taper, the whole rent 100.
+  {
+    name: '2026/27 pension age with Attendance Allowance and an adult who gets it too: the severe disability premium',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: {
+        age: 68,
+        disabilities: ['no-non-dependant-deductions', 'severe-disability-premium'],
+        household: [{ ...nonDependant(40, 0), getsDisabilityBenefitOrBlind: true }],
+      },
+      propertyDetails: council(100, 2),
+      incomeDetails: { earnings: 50, pension: 241.4 },
+    },
+    expected: { applicableAmount: 324.05, nonDependantDeductions: 0, assessedIncome: 271.4, taperReduction: 0, weeklyAmount: 100 },
+    checks: 'HB(SPC) Regs Sch 3 para 6(6), Sch 4 para 5, reg 55(6)',
+  },
+  // Private rent 100 with fuel of 20 a week, no LHA rate known (no area): 100 − 20 = 80, not capped.
+  {
+    name: '2026/27 fuel in a private rent with no LHA rate known: the fuel comes off',
+    input: { taxYear: '2026-27', propertyDetails: { actualRent: 100, heatingIncluded: true, fuelChargeWeekly: 20, councilTaxIncluded: true, hasDisabilityAdaptations: true } },
+    expected: { eligibleRent: 80, weeklyAmount: 80 },
+    checks: 'docs/rules.md HB 6; HB Regs 2006 Sch 1 paras 5 and 6(1)',
   },
 ];

@@ -645,4 +645,46 @@ export const PENSION_CREDIT_CASES: Case[] = [
     expected: cannotClaim(Y26, 'couple-under-state-pension-age'),
     checks: 'docs/rules.md Pension Credit 1',
   },
+  // ---- 2026/27: the end-to-end tests' households ----
+  // Single 80 (before 2016), State Pension 200, other pensions 30, savings 12,000: tariff 2,000 above 10,000 → 4 parts of 500 → 4.00;
+  // income 234.00. Guarantee 238.00 − 234.00 = 4.00. A = 60% × (234.00 − 208.07 = 25.93) = 15.558 → 15.56, under 17.96; B = 0
+  // (income below the guarantee). Total 19.56; monthly 19.56 × 52 ÷ 12 = 84.76.
+  {
+    name: '2026/27 single 80 with savings: guarantee and savings credit together',
+    input: { taxYear: Y26, claimant: person(80, 200, { otherPensions: 30 }), savings: 12000 },
+    expected: figures(Y26, 238, 234, 4, 15.56, 19.56, 84.76),
+    checks: 'docs/rules.md Pension Credit 3 and 4; reg 15(6)',
+  },
+  // Single 70 (State Pension age after 2016), State Pension 250: 12.00 above the guarantee of 238.00; no savings credit: nothing.
+  {
+    name: '2026/27 single 70 just over the guarantee: nothing',
+    input: { taxYear: Y26, claimant: person(70, 250) },
+    expected: figures(Y26, 238, 250, 0, 0, 0, 0),
+    checks: 'docs/rules.md Pension Credit 1 and 4',
+  },
+  // Single 70, State Pension 180, earnings 30 as a part-time firefighter (20 ignored) and a war pension of 50 (10 ignored):
+  // 180.00 + 10.00 + 40.00 = 230.00; 238.00 − 230.00 = 8.00; monthly 8 × 52 ÷ 12 = 34.666… → 34.67.
+  {
+    name: '2026/27 a part-time firefighter with a war pension: 20 and 10 ignored',
+    input: { taxYear: Y26, claimant: person(70, 180, { earnings: 30, specialOccupationEarnings: true, warPension: 50 }) },
+    expected: figures(Y26, 238, 230, 8, 0, 8, 34.67),
+    checks: 'docs/rules.md Pension Credit 3; Sch VI para 2, Sch IV para 1',
+  },
+  // Single 70, State Pension 169.50, a long leaseholder with ground rent and service charges of 10.00: 238.00 + 10.00 = 248.00;
+  // 248.00 − 169.50 = 78.50; monthly 78.50 × 52 ÷ 12 = 340.166… → 340.17.
+  {
+    name: '2026/27 long leaseholder’s ground rent and service charges',
+    input: { taxYear: Y26, claimant: person(70, 169.5), housingCostsWeekly: 10 },
+    expected: figures(Y26, 248, 169.5, 78.5, 0, 78.5, 340.17),
+    checks: 'docs/rules.md Pension Credit 2; Sch II',
+  },
+  // Couple 70 and 68 (both after 2016: no savings credit), a child of 15 (born before 6 April 2017, the eldest: 81.07), State
+  // Pensions 169.50 and 100.00, savings 3,000 (under 10,000: nothing). 363.25 + 81.07 = 444.32; 444.32 − 269.50 = 174.82;
+  // monthly 174.82 × 52 ÷ 12 = 757.553… → 757.55.
+  {
+    name: '2026/27 couple with a child of 15: the eldest child’s amount',
+    input: { taxYear: Y26, claimant: person(70, 169.5), partner: person(68, 100), children: [{ age: 15, bornBeforeApril2017: true }], savings: 3000 },
+    expected: figures(Y26, 444.32, 269.5, 174.82, 0, 174.82, 757.55),
+    checks: 'docs/rules.md Pension Credit 2; Sch IIA paras 9 and 10',
+  },
 ];

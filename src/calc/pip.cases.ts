@@ -200,7 +200,36 @@ export const PIP_CASES: Case[] = [
   },
   ...pensionAgeCases(),
   ...endOfLifeCases(),
+  ...standardAndEnhancedCases(),
 ];
+
+/**
+ * Daily living standard (preparing food f, 8) and mobility enhanced (moving around e, 12) in each year:
+ * each monthly figure is its own weekly × 4.33, so the parts may add to a penny more than the total
+ * (docs/product.md §9).
+ *   2024/25: 72.65 + 75.75 = 148.40; × 4.33 = 642.572 → 642.57 (parts 314.57 + 328.00 = 642.57).
+ *   2025/26: 73.90 + 77.05 = 150.95; × 4.33 = 653.6135 → 653.61 (parts 319.99 + 333.63 = 653.62).
+ *   2026/27: 76.70 + 80.00 = 156.70; × 4.33 = 678.511 → 678.51 (parts 332.11 + 346.40 = 678.51).
+ */
+function standardAndEnhancedCases(): Case[] {
+  const totals: Record<TaxYear, readonly [weekly: number, monthly: number]> = { '2024-25': [148.4, 642.57], '2025-26': [150.95, 653.61], '2026-27': [156.7, 678.51] };
+  return YEARS.map((y) => {
+    const [weekly, monthly] = totals[y.year];
+    return {
+      name: `${y.year}: daily living standard, mobility enhanced`,
+      input: { taxYear: y.year, assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: { 'moving-around': 'e' } } },
+      expected: {
+        dailyLivingPoints: 8,
+        mobilityPoints: 12,
+        dailyLivingAward: 'standard',
+        mobilityAward: 'enhanced',
+        weeklyAmount: { dailyLiving: y.dl.standard[0], mobility: y.mob.enhanced[0], total: weekly },
+        monthlyAmount: { dailyLiving: y.dl.standard[1], mobility: y.mob.enhanced[1], total: monthly },
+      },
+      checks: `docs/product.md §9 (monthly = weekly × 4.33 for each figure); the rates table (src/calc/rates/pip.ts), PIP ${y.year}`,
+    };
+  });
+}
 
 /**
  * docs/rules.md PIP 5, worked from the year's PIP and Attendance Allowance rates (src/calc/rates/: the PIP rates and

@@ -1790,4 +1790,136 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: { totalMonthly: 1311.97, housingCosts: { bedroomEntitlement: 2, spareBedroomReduction: 105 } },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(A1)',
   },
+  // ---- The end-to-end tests' households, 2026/27 ------------------------------------------------
+  // Single 22, no income: 338.58; renting at £0, no housing element; no child or LCW, no work allowance.
+  {
+    name: '2026/27 single under 25, no income',
+    input: { taxYear: Y26, personalDetails: { age: 22 } },
+    expected: { totalMonthly: 338.58, maximumAmount: 338.58, workAllowance: 0, taperReduction: 0, benefitCap: { applies: false, limit: 1229.42 } },
+    checks: 'docs/rules.md UC 1, 8; UC Regs reg 36',
+  },
+  // Couple 30 and 28, children 5 and 8 (under 10 in 2026/27: after 6 April 2017, the lower 303.94 each), private rent 650 +
+  // service charges 50 within a typed LHA of 200 a week (200 × 52 ÷ 12 = 866.67): housing 700. Maximum 666.97 + 607.88 +
+  // 700 = 1,974.85. Work allowance with housing 427: taper 0.55 × (1,200 − 427) = 425.15 → 1,549.70. Earnings 1,200 ≥ 881: no cap.
+  {
+    name: '2026/27 couple with two children renting, earning 1,200',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 30, relationshipStatus: 'couple', partnerAge: 28, children: kids(5, 8) },
+      incomeDetails: { earnedIncome: 1200 },
+      housingDetails: { monthlyRent: 650, serviceCharges: 50, lhaRateMonthly: 866.67 },
+    },
+    expected: { totalMonthly: 1549.7, maximumAmount: 1974.85, workAllowance: 427, taperReduction: 425.15, benefitCap: { applies: false } },
+    checks: 'docs/rules.md UC 1-4, 7, 8, 12',
+  },
+  // The same family in Wales with no LHA area, the child of 8 on the lower disabled child addition 164.79: maximum
+  // 666.97 + 607.88 + 164.79 + 700 = 2,139.64; taper 425.15 → 1,714.49.
+  {
+    name: '2026/27 the same family in Wales, a disabled child, no LHA area',
+    input: {
+      taxYear: Y26,
+      personalDetails: {
+        age: 30,
+        relationshipStatus: 'couple',
+        partnerAge: 28,
+        location: 'wales',
+        children: [
+          { age: 5, hasDisability: false },
+          { age: 8, hasDisability: true },
+        ],
+      },
+      incomeDetails: { earnedIncome: 1200 },
+      housingDetails: { monthlyRent: 650, serviceCharges: 50 },
+    },
+    expected: { totalMonthly: 1714.49, maximumAmount: 2139.64, taperReduction: 425.15 },
+    checks: 'docs/rules.md UC 2-4, 7',
+  },
+  // Earning 2,000 instead: taper 0.55 × (2,000 − 427) = 865.15 → 2,139.64 − 865.15 = 1,274.49.
+  {
+    name: '2026/27 the same family in Wales earning 2,000',
+    input: {
+      taxYear: Y26,
+      personalDetails: {
+        age: 30,
+        relationshipStatus: 'couple',
+        partnerAge: 28,
+        location: 'wales',
+        children: [
+          { age: 5, hasDisability: false },
+          { age: 8, hasDisability: true },
+        ],
+      },
+      incomeDetails: { earnedIncome: 2000 },
+      housingDetails: { monthlyRent: 650, serviceCharges: 50 },
+    },
+    expected: { totalMonthly: 1274.49, taperReduction: 865.15 },
+    checks: 'docs/rules.md UC 7',
+  },
+  // Single 40 in Lothian, private rent 800: the 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93; 52.07 not covered.
+  // 424.90 + 747.93 = 1,172.83, within the single cap 1,229.42.
+  {
+    name: '2026/27 single 40 in Lothian above the 1-bedroom LHA rate',
+    input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 800, localHousingAllowanceArea: 'lothian' } },
+    expected: { totalMonthly: 1172.83, housingCosts: { lhaLimit: 747.93, rentAboveLha: 52.07 }, benefitCap: { applies: false, limit: 1229.42 } },
+    checks: 'docs/rules.md UC 4 (LHA from the area)',
+  },
+  // A child of 9 born before 6 April 2017 on the higher disabled child rate: 351.88 + 514.71; 424.90 + 351.88 + 514.71 =
+  // 1,291.49. Living with family: the higher work allowance 710.
+  {
+    name: '2026/27 disabled child on the higher rate, born before April 2017',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 30, children: [{ age: 9, hasDisability: true, disabilityRate: 'higher', bornBeforeApril2017: true }] },
+      housingDetails: noHousing,
+    },
+    expected: { totalMonthly: 1291.49, maximumAmount: 1291.49, workAllowance: 710 },
+    checks: 'docs/rules.md UC 2, 3',
+  },
+  // Single 40, social rent 500, 2 bedrooms, an adult aged 21+ at home (2 allowed: no reduction): 500 − 96.55 = 403.45. LCWRA
+  // found before 6 April 2026: 429.80. 424.90 + 403.45 + 429.80 = 1,258.15: above 1,229.42, but LCWRA exempts from the cap.
+  {
+    name: '2026/27 social renter with LCWRA and an adult son at home: exempt from the cap',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40 },
+      housingDetails: { monthlyRent: 500, tenancyType: 'social', actualBedrooms: 2, nonDependants: 1 },
+      healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: true },
+    },
+    expected: {
+      totalMonthly: 1258.15,
+      workAllowance: 427,
+      housingCosts: { nonDependantContributions: 96.55, spareBedroomReduction: 0 },
+      benefitCap: { applies: false, exempt: true },
+    },
+    checks: 'docs/rules.md UC 4, 5, 12; UC Regs reg 83',
+  },
+  // Single 60 who owns their home, LCW on a claim from before 3 April 2017: 424.90 + 158.76 = 583.66; pension 100 comes off
+  // pound for pound → 483.66. No housing element, so the higher work allowance 710.
+  {
+    name: '2026/27 LCW on an old claim, with pension income',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 60 },
+      incomeDetails: { pension: 100 },
+      housingDetails: { housingType: 'own-outright' },
+      healthAndCare: { hasLimitedCapabilityWork: true, claimBeforeApril2017: true },
+    },
+    expected: { totalMonthly: 483.66, maximumAmount: 583.66, workAllowance: 710 },
+    checks: 'docs/rules.md UC 5, 9',
+  },
+  // Savings 6,500: 500 above 6,000 → two bands of 250 → 2 × 4.35 = 8.70; 424.90 − 8.70 = 416.20.
+  {
+    name: '2026/27 savings of 6,500: two bands',
+    input: { taxYear: Y26, incomeDetails: { savings: 6500 }, housingDetails: noHousing },
+    expected: { totalMonthly: 416.2 },
+    checks: 'docs/rules.md UC 10; UC Regs reg 72',
+  },
+  // Single 40 in London, rent 1,500 within a typed LHA of 400 a week (1,733.33): 424.90 + 1,500 = 1,924.90 → the London
+  // single cap 1,413.92, cut 510.98.
+  {
+    name: '2026/27 single in London, high rent: the London single cap',
+    input: { taxYear: Y26, personalDetails: { age: 40, livesInGreaterLondon: true }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1733.33 } },
+    expected: { totalMonthly: 1413.92, maximumAmount: 1924.9, benefitCap: { applies: true, limit: 1413.92, reduction: 510.98, isLondon: true } },
+    checks: 'docs/rules.md UC 12',
+  },
 ];

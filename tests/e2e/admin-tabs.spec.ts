@@ -7,7 +7,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test, expect, expectNoAxeViolations, ISLANDS, openIsland, PHONE, REPEATED_ROWS, YEAR_IN_FORCE } from './fixtures';
-import { PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
+import { PASSWORD, privateServerWithAccounts, openAdminSignedIn, uniqueEmail } from './server-helpers';
 import { currentTaxYear, taxYearInfo } from '../../src/calc/rates';
 
 const admin = uniqueEmail('tabs-admin');
@@ -21,7 +21,7 @@ test.setTimeout(120_000);
 const TABS = ['Dashboard', 'Benefit Rates', 'Contact Forms', 'Admin Users', 'Settings', 'Analytics', 'Advertising'];
 
 test('seven ARIA tabs, arrow keys move between them, and every tab is axe-clean', async ({ page }) => {
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await expect(page.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
   const tablist = page.getByRole('tablist', { name: 'Admin sections' });
   await expect(tablist.getByRole('tab')).toHaveText(TABS.map((t) => new RegExp(`^${t}`)));
@@ -53,7 +53,7 @@ test('seven ARIA tabs, arrow keys move between them, and every tab is axe-clean'
 });
 
 test('Dashboard: the usage cards and quick settings', async ({ page }) => {
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   for (const card of ["Today's Usage", 'Weekly Usage', 'Mobile Usage', 'Completion Rate']) await expect(page.getByText(card, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular Calculators' })).toBeVisible();
 
@@ -102,7 +102,7 @@ test("Benefit Rates: a year's amount is edited in pounds and pence, checked, con
 }) => {
   const id = 'pip.daily-living.standard';
   const inForce = taxYearInfo(currentTaxYear());
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await page.getByRole('tab', { name: 'Benefit Rates' }).click();
   await expect(page.getByText('Last updated: Never')).toBeVisible();
   await expect(page.getByLabel('Tax year')).toHaveValue(inForce.id);
@@ -236,7 +236,7 @@ test("Benefit Rates: a year's amount is edited in pounds and pence, checked, con
 });
 
 test('Contact Forms: empty, then a message sent from the site appears unread and can be marked read', async ({ page, browser }) => {
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await page.getByRole('tab', { name: /^Contact Forms/ }).click();
   await expect(page.getByText('No contact form submissions yet')).toBeVisible();
 
@@ -274,7 +274,7 @@ test('Contact Forms: the list comes 50 at a time, and "Load more messages" adds 
   } finally {
     db.close();
   }
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await page.getByRole('tab', { name: /^Contact Forms/ }).click();
   // Newest first: Pager 60 down to Pager 11 on the first page.
   await expect(page.getByRole('row').filter({ hasText: 'Pager 60' })).toBeVisible();
@@ -289,7 +289,7 @@ test('Contact Forms: the list comes 50 at a time, and "Load more messages" adds 
 });
 
 test('Admin Users: blank, unknown and existing emails', async ({ page }) => {
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await page.getByRole('tab', { name: 'Admin Users' }).click();
   await expect(page.getByText('npm run admin:create -- --email you@example.org')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: admin })).toBeVisible();
@@ -311,7 +311,7 @@ test('Admin Users: blank, unknown and existing emails', async ({ page }) => {
 });
 
 test('Settings: the emergency banner and maintenance mode reach the site within seconds and go away', async ({ page, browser }) => {
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await page.getByRole('tab', { name: 'Settings' }).click();
   // Beside the analytics settings: Google Analytics waits for a visitor's Accept (PECR reg 6).
   const privacy = page.getByRole('tabpanel').getByRole('region', { name: 'Analytics and privacy' });
@@ -364,7 +364,7 @@ test('Settings: the emergency banner and maintenance mode reach the site within 
 });
 
 test('Advertising: the slots appear, sized, only with the master switch and a publisher ID', async ({ page, request }) => {
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await page.getByRole('tab', { name: 'Advertising' }).click();
   await page.getByLabel('Ad network publisher ID').fill('ca-pub-1234567890123456');
   await expect(page.getByText('google_adsense_id has been updated successfully')).toBeVisible();

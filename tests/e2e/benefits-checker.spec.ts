@@ -34,6 +34,12 @@ import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREEN
 import type { Page } from '@playwright/test';
 
 const openChecker = (page: Page, query = '') => openIsland(page, `/benefits-checker${query}`);
+/** The checker again in the same page, as a new tab would have it: no answers kept from before. */
+async function reopenChecker(page: Page, query = '') {
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`/benefits-checker${query}`);
+  await hydrated(page);
+}
 
 const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Step ${n} of 3`) });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
@@ -172,7 +178,11 @@ test.describe('benefits checker', () => {
     await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
   });
 
-  test('66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page', async ({ page }) => {
+  // Each group of answers and its results, one after another in one page: a fresh tab's answers each time.
+  test("66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page (at 390 px); 'No benefits identified' when nothing matches (case C); aged 16-24 with a disability: Universal Credit from 18, PIP £100-700 per month, medium, no Housing Benefit for a working-age renter (case D); a pensioner who rents and cares: Housing Benefit and Council Tax Support beside Pension Credit, and Carer's Allowance (case E); 66 or over who has not reached State Pension age: Universal Credit and PIP, and Pension Credit from State Pension age (case F)", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     await openChecker(page, '?age=66%2B&employment=retired&children=no&housing=own');
     await answerAll(page, [
@@ -192,10 +202,9 @@ test.describe('benefits checker', () => {
     await expectResult(page, 'Attendance Allowance', '£76.70 or £114.60 per week', 'Medium');
     await expect(card(page, 'Attendance Allowance').getByRole('link', { name: /gov\.uk\/attendance-allowance/ })).toHaveAttribute('href', /attendance-allowance/);
     await expectNoAxeViolations(page, ISLANDS);
-  });
 
-  test("'No benefits identified' when nothing matches (case C)", async ({ page }) => {
-    await openChecker(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await reopenChecker(page);
     await answerAll(page, [
       [
         ['How old are you?', '40 to 54'],
@@ -215,10 +224,8 @@ test.describe('benefits checker', () => {
     await expect(none).toContainText('0800 144 8848');
     await expect(page.getByText('From your answers we could not find a benefit you are likely to get.')).toBeVisible();
     await expectNoAxeViolations(page, ISLANDS);
-  });
 
-  test('aged 16-24 with a disability: Universal Credit from 18, PIP £100-700 per month, medium; no Housing Benefit for a working-age renter (case D)', async ({ page }) => {
-    await openChecker(page, '?age=16-24&employment=unemployed&children=no&housing=rent-council');
+    await reopenChecker(page, '?age=16-24&employment=unemployed&children=no&housing=rent-council');
     await expect(page).toHaveURL(/\/benefits-checker$/);
     await next(page).click();
     await answerStep(page, STEP2_LOW);
@@ -234,10 +241,8 @@ test.describe('benefits checker', () => {
     await expect(card(page, 'Universal Credit')).toContainText('From 18; at 16 or 17 only in some cases');
     await expectResult(page, 'Personal Independence Payment (PIP)', '£100-700 per month', 'Medium');
     await expect(card(page, 'Personal Independence Payment (PIP)').getByRole('link', { name: 'Use the PIP calculator' })).toHaveAttribute('href', '/pip');
-  });
 
-  test("a pensioner who rents and cares: Housing Benefit and Council Tax Support beside Pension Credit, and Carer's Allowance (case E)", async ({ page }) => {
-    await openChecker(page, '?age=65%2B&employment=retired&children=no&housing=rent-private');
+    await reopenChecker(page, '?age=65%2B&employment=retired&children=no&housing=rent-private');
     await answer(page, 'Have you reached State Pension age?', 'Yes');
     await next(page).click();
     await answerStep(page, [
@@ -259,10 +264,8 @@ test.describe('benefits checker', () => {
     await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
     await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
     await expectNoAxeViolations(page, ISLANDS);
-  });
 
-  test('66 or over who has not reached State Pension age: Universal Credit and PIP, and Pension Credit from State Pension age (case F)', async ({ page }) => {
-    await openChecker(page);
+    await reopenChecker(page);
     await answerAll(page, [
       [
         ['How old are you?', '66 or over'],

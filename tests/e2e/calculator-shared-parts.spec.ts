@@ -89,7 +89,9 @@ async function openUcLink(page: Page) {
 }
 
 test.describe('saved calculations keep their year', () => {
-  test('a calculation saved in 2024/25 is listed with its figure and year, and reopens in 2024/25', async ({ page }) => {
+  test('a calculation saved in 2024/25 is listed with its figure and year, and reopens in 2024/25; one saved before tax years opens in 2025/26 and says so, a reset answer named', async ({
+    page,
+  }) => {
     await openPip(page);
     await taxYear(page).selectOption({ label: '2024 to 2025' });
     await chooseFood8(page);
@@ -112,9 +114,8 @@ test.describe('saved calculations keep their year', () => {
     await expect(taxYear(page)).toHaveValue('2024-25');
     await expect(pipWeekly(page)).toHaveText('£72.65 a week');
     await expect(page.getByText('Worked out with the 2024 to 2025 rates')).toBeVisible();
-  });
 
-  test('a calculation saved before tax years opens in 2025/26 and says so; a reset answer is named', async ({ page }) => {
+    // A calculation saved before tax years.
     await page.goto('/saved-calculations');
     await page.evaluate(() => {
       localStorage.clear();
@@ -409,7 +410,9 @@ test.describe('toasts', () => {
     await expect(toast).toBeVisible();
   });
 
-  test('one notice at a time, never over the page title or a control: a link opened, then Calculate', async ({ page }) => {
+  test('one notice at a time, never over the page title or a control: a link opened, then Calculate; the Universal Credit link reopens with the postcode in the box, beside its area', async ({
+    page,
+  }) => {
     await openUcLink(page);
     const toast = page.locator('[data-toast]');
     await expect(toast.filter({ hasText: 'Answers opened' })).toBeVisible();
@@ -436,6 +439,10 @@ test.describe('toasts', () => {
     await expectNotCovered(page, page.getByTestId('uc-total'));
     await toast.hover();
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // A link keeps what was typed: the postcode is in the box, beside its area.
+    await page.getByRole('tab', { name: 'Housing', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: /postcode/i }).first()).toHaveValue('BB5 1AA');
   });
 });
 
@@ -468,31 +475,25 @@ test.describe('the engine loads later (README "Performance")', () => {
   });
 });
 
-test.describe('a link keeps what was typed', () => {
-  test('a Universal Credit link reopens with the postcode in the box, beside its area', async ({ page }) => {
-    await openUcLink(page);
-    await page.getByRole('tab', { name: 'Housing', exact: true }).click();
-    await expect(page.getByRole('textbox', { name: /postcode/i }).first()).toHaveValue('BB5 1AA');
-  });
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const [path, guide] of [
-    ['/universal-credit', 'Universal Credit guide'],
-    ['/housing-benefit', 'Housing Benefit guide'],
-    ['/pip', 'PIP guide'],
-    // No guide of its own: the Housing Benefit guide (council help with housing costs).
-    ['/council-tax-support', 'Housing Benefit'],
-  ] as const) {
-    test(`${path} says the calculator needs JavaScript, points to a guide and gives Citizens Advice's number`, async ({ page }) => {
+  test("each calculator page says the calculator needs JavaScript, points to a guide and gives Citizens Advice's number: /universal-credit, /housing-benefit, /pip, /council-tax-support", async ({
+    page,
+  }) => {
+    for (const [path, guide] of [
+      ['/universal-credit', 'Universal Credit guide'],
+      ['/housing-benefit', 'Housing Benefit guide'],
+      ['/pip', 'PIP guide'],
+      // No guide of its own: the Housing Benefit guide (council help with housing costs).
+      ['/council-tax-support', 'Housing Benefit'],
+    ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'This calculator needs JavaScript' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This calculator needs JavaScript' }), path).toBeVisible();
       // The link inside the notice itself, not the same guide in the menu or the footer.
       const notice = page.getByRole('heading', { name: 'This calculator needs JavaScript' }).locator('..');
-      await expect(notice.getByRole('link', { name: guide, exact: true })).toBeVisible();
-      await expect(notice.getByRole('link', { name: '0800 144 8848', exact: true })).toHaveAttribute('href', 'tel:08001448848');
-      await expect(page.getByLabel('Tax year')).toBeHidden();
-    });
-  }
+      await expect(notice.getByRole('link', { name: guide, exact: true }), path).toBeVisible();
+      await expect(notice.getByRole('link', { name: '0800 144 8848', exact: true }), path).toHaveAttribute('href', 'tel:08001448848');
+      await expect(page.getByLabel('Tax year'), path).toBeHidden();
+    }
+  });
 });

@@ -85,7 +85,9 @@ test.describe('with JavaScript', () => {
     await expect(panel).toBeVisible();
   });
 
-  test('a character counter shows the 10,000 limit as you type', async ({ page }) => {
+  test("a character counter shows the 10,000 limit as you type; past the site's overall budget (429) the server's sentence is shown and the text stays in the form; a failed send keeps the text and shows the error toast", async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await enhanced(page);
     await expect(page.getByText('You can enter up to 10,000 characters.')).toBeVisible();
@@ -100,15 +102,12 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('alert').getByRole('link', { name: 'Message must be 10,000 characters or fewer' })).toBeVisible();
     await expect(page.getByText('You have 2 characters too many')).toBeVisible();
     await expectNoAxeViolations(page, PAGE_ONLY);
-  });
 
-  test("past the site's overall budget (429) the server's sentence is shown and the text stays in the form", async ({ page }) => {
+    // Past the site's overall budget (429): the server's sentence is shown and the text stays in the form.
     const sentence = 'We are getting more messages than we can take just now, so yours has not been sent. What you typed is still in the form: please try again in 45 seconds.';
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 429, headers: { 'Retry-After': '45' }, contentType: 'application/json', body: JSON.stringify({ error: sentence }) }),
     );
-    await page.goto('/contact');
-    await enhanced(page);
     await field(page, 'Name').fill('Jo Tester');
     await field(page, 'Email').fill('jo@example.org');
     await field(page, 'Subject').selectOption('technical');
@@ -117,15 +116,10 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(sentence)).toBeVisible();
     await expect(field(page, 'Message')).toHaveValue('Please keep what I wrote.');
     await expect(field(page, 'Name')).toHaveValue('Jo Tester');
-  });
 
-  test('a failed send keeps the text and shows the error toast', async ({ page }) => {
+    // A failed send keeps the text and shows the error toast.
+    await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
-    await page.goto('/contact');
-    await enhanced(page);
-    await field(page, 'Name').fill('Jo Tester');
-    await field(page, 'Email').fill('jo@example.org');
-    await field(page, 'Subject').selectOption('technical');
     await field(page, 'Message').fill('The page did not load.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Error Sending Message')).toBeVisible();
@@ -137,7 +131,23 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a plain form post answers with the errors, then with the success page', async ({ page }) => {
+  test('the limit is stated without a counter, and an over-long message comes back on the site page with its text; a plain form post answers with the errors, then with the success page', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('You can enter up to 10,000 characters.')).toBeVisible();
+    await expect(page.locator('[data-character-count]')).toHaveCount(0);
+    const long = 'Ŵ'.repeat(10_050);
+    await field(page, 'Name').fill('Long Writer');
+    await field(page, 'Email').fill('long@example.org');
+    await field(page, 'Subject').selectOption('feedback');
+    await field(page, 'Message').fill(long);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Message must be 10,000 characters or fewer' })).toBeVisible();
+    await expect(field(page, 'Message')).toHaveValue(long);
+
+    // Errors, then success.
     await page.goto('/contact');
     await field(page, 'Name').fill('<b>No Script</b>');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -166,21 +176,6 @@ test.describe('without JavaScript', () => {
     await page.reload();
     await expect(page.getByText('Message Sent Successfully')).toBeVisible();
     expect(posts).toEqual([]);
-  });
-
-  test('the limit is stated without a counter, and an over-long message comes back on the site page with its text', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.getByText('You can enter up to 10,000 characters.')).toBeVisible();
-    await expect(page.locator('[data-character-count]')).toHaveCount(0);
-    const long = 'Ŵ'.repeat(10_050);
-    await field(page, 'Name').fill('Long Writer');
-    await field(page, 'Email').fill('long@example.org');
-    await field(page, 'Subject').selectOption('feedback');
-    await field(page, 'Message').fill(long);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(page.getByRole('alert').getByRole('link', { name: 'Message must be 10,000 characters or fewer' })).toBeVisible();
-    await expect(field(page, 'Message')).toHaveValue(long);
   });
 });
 

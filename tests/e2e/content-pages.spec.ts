@@ -6,10 +6,10 @@
  * popup, Copy link and touch targets), no page ships a JavaScript file up front, and axe
  * finds nothing.
  */
-import { test, expect, expectNoAxeViolations, hydrated, PHONE, smallTargets, onlyForBuildOfYearInForce } from './fixtures';
+import { test, expect, expectNoAxeViolations, hydrated, PHONE, smallTargets, onlyForBuildOfYearInForce, YEAR_IN_FORCE } from './fixtures';
 import type { Page } from '@playwright/test';
 import { PUBLIC_SITE_URL } from '../../src/lib/site';
-import { builtHtml } from './site-pages';
+import { BUILT_YEAR, builtHtml } from './site-pages';
 import { TAX_YEARS, currentTaxYear, formatRate, taxYearInfo } from '../../src/calc/rates';
 import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue';
 
@@ -70,55 +70,21 @@ const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax
 /** Pages for pensioners offer the Pension Credit calculator first, beside the four. */
 const PENSIONER_PAGES = ['/guides/pension-credit', '/scenarios/pensioners'];
 
-// One visit per page: its heading, the common shape of guide and situation pages, and every
-// contents link. (axe, the shell and the status run over every built route at two widths in
-// foundation.spec.ts.)
-for (const [route, h1] of PAGES) {
-  const article = ARTICLES.includes(route);
-  test(`${route}: its heading${article ? ', topic tags, shortcut cards, next steps, a call to action' : ''}${SPEC_ANCHORS[route] ? ', the anchors docs/product.md names' : ''}; every contents link lands on a heading`, async ({
-    page,
-  }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-    await expect(page.locator('h1')).toHaveCount(1);
-
-    if (article) {
-      await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').first()).toBeVisible();
-      const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
-      const shortcutHrefs = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const expected = PENSIONER_PAGES.includes(route) ? ['/pension-credit', ...CALCULATOR_HREFS] : CALCULATOR_HREFS;
-      expect([...shortcutHrefs].sort()).toEqual([...expected].sort());
-      await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link').first()).toBeVisible();
-      await expect(page.locator('#call-to-action')).toBeVisible();
-    }
-
-    const contents = page.getByRole('navigation', { name: 'Contents' });
-    // The anchors docs/product.md §2 names, each a heading in the contents list.
-    for (const anchor of SPEC_ANCHORS[route] ?? []) {
-      await expect(page.locator(`h2[id="${anchor}"]`), anchor).toHaveCount(1);
-      await expect(contents.locator(`a[href="#${anchor}"]`), anchor).toHaveCount(1);
-    }
-    if ((await contents.count()) === 0) return; // pages without a contents list
-    const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) {
-      expect(href).toMatch(/^#[a-z0-9-]+$/);
-      const target = page.locator(`[id="${href.slice(1)}"]`);
-      await expect(target, `${route} ${href}`).toHaveCount(1);
-      expect(await target.evaluate((el) => /^H[1-6]$/.test(el.tagName)), `${href} is a heading`).toBe(true);
-    }
-    // Following the last link scrolls its heading into view.
-    const last = hrefs.at(-1)!;
-    await contents.getByRole('link').last().click();
-    await expect(page).toHaveURL(new RegExp(`${last}$`));
-    await expect(page.locator(`[id="${last.slice(1)}"]`)).toBeInViewport();
+/** The rates page's cells by id: a row's amount cell, or an element's text. */
+const cellsOf = (page: Page) =>
+  page.evaluate(() => {
+    const out: Record<string, string> = {};
+    document.querySelectorAll('main [id]').forEach((el) => {
+      out[el.id] = el.tagName === 'TR' ? (el.children[1]?.textContent ?? '') : (el.textContent ?? '');
+    });
+    return out;
   });
-}
+const inForce = taxYearInfo(currentTaxYear());
 
-test.describe('guide and situation pages', () => {
-  test('a shortcut card takes you to its calculator', async ({ page }) => {
-    await page.goto('/guides/universal-credit');
+/** What only one page has, checked in the same visit as its heading and contents (checkPage). */
+const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
+  // A shortcut card takes you to its calculator (last: it leaves the page).
+  '/guides/universal-credit': async (page) => {
     const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
     for (const [name, href] of [
       ['Universal Credit calculator', '/universal-credit'],
@@ -130,136 +96,26 @@ test.describe('guide and situation pages', () => {
     }
     await shortcuts.getByRole('link', { name: 'PIP calculator' }).click();
     await expect(page).toHaveURL(/\/pip$/);
-  });
-
-  test('the pensioners and carers pages link the Pension Credit guide and calculator', async ({ page }) => {
-    for (const route of ['/scenarios/pensioners', '/scenarios/carers']) {
-      await page.goto(route);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: 'Pension Credit guide' }).first(), route).toHaveAttribute('href', /^\/guides\/pension-credit(#|$)/);
-      await expect(main.getByRole('link', { name: 'Pension Credit calculator' }).first(), route).toHaveAttribute('href', '/pension-credit');
-    }
-    await page.goto('/guides/pension-credit');
-    const cta = page.getByRole('region', { name: 'Could you get Pension Credit?' });
-    await expect(cta.getByRole('link', { name: 'Work out your Pension Credit' })).toHaveAttribute('href', '/pension-credit');
-  });
-
-  test('the disability page links the LCW and LCWRA guide', async ({ page }) => {
-    await page.goto('/scenarios/disability-benefits');
-    await expect(page.getByRole('main').locator('a[href="/guides/lcw-lcwra"]').first()).toBeVisible();
-  });
-
-  test('the carers page calls to action: calculate benefits and find local carer support', async ({ page }) => {
-    await page.goto('/scenarios/carers');
+  },
+  // The pensioners and carers pages link the Pension Credit guide and calculator; the guide calls to its calculator.
+  '/scenarios/pensioners': (page) => linksPensionCredit(page, '/scenarios/pensioners'),
+  '/scenarios/carers': async (page) => {
+    await linksPensionCredit(page, '/scenarios/carers');
+    // The carers page calls to action: calculate benefits and find local carer support.
     const cta = page.getByRole('region', { name: 'Calculate your benefits' });
     await expect(cta.getByRole('link', { name: 'Calculate benefits' })).toHaveAttribute('href', '/universal-credit');
     await expect(cta.getByRole('link', { name: 'Find local carer support' })).toHaveAttribute('href', /carers\.org|carersuk\.org/);
-  });
-});
-
-/** Scroll the guide's share control into view (it hydrates then) and wait until it has. */
-async function openShare(page: Page) {
-  const share = page.getByRole('region', { name: 'Share this guide' });
-  await share.scrollIntoViewIfNeeded();
-  await hydrated(page, 'ShareControl');
-  return share;
-}
-
-test.describe('LCW and LCWRA guide', () => {
-  test('has the related-resources block, and share links carrying the guide’s address, text, hashtags, title and summary', async ({ page }) => {
-    await page.goto('/guides/lcw-lcwra');
-    const related = page.getByRole('region', { name: 'Related resources' });
-    for (const href of ['/universal-credit', '/guides/personal-independence-payment', '/help']) {
-      await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-    const share = await openShare(page);
-    // The guide's share fields (content/guides/lcw-lcwra.mdx) and its public address.
-    const url = `${PUBLIC_SITE_URL}/guides/lcw-lcwra`;
-    const title = 'LCW and LCWRA: a plain-English guide';
-    const summary = 'What limited capability for work means in Universal Credit, how the assessment works and how to challenge a decision.';
-    const href = async (name: RegExp) => new URL((await share.getByRole('link', { name }).getAttribute('href'))!);
-    const twitter = await href(/^Share on X \(Twitter\) \(opens in a new window\)$/);
-    expect(twitter.origin + twitter.pathname).toBe('https://twitter.com/intent/tweet');
-    expect(Object.fromEntries(twitter.searchParams)).toEqual({ url, text: `${title} – ${summary}`, hashtags: 'LCW,LCWRA,UniversalCredit,DisabilityBenefits' });
-    expect((await href(/^Share on Facebook/)).searchParams.get('u')).toBe(url);
-    const linkedin = await href(/^Share on LinkedIn/);
-    expect([linkedin.searchParams.get('url'), linkedin.searchParams.get('title'), linkedin.searchParams.get('summary')]).toEqual([url, title, summary]);
-    for (const link of await share.getByRole('link').all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-    }
-    // The share control brings its own notification area, the page's only one.
-    await expect(page.getByRole('status')).toHaveCount(1);
-    await expect(page.getByRole('alert')).toHaveCount(1);
-  });
-
-  test('a share link opens a 600×400 popup, or the link itself in a new tab when popups are blocked', async ({ page, context }) => {
-    await page.goto('/guides/lcw-lcwra');
-    const share = await openShare(page);
-    await page.evaluate(() => {
-      const calls: unknown[][] = [];
-      (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
-      window.open = (...args: unknown[]) => {
-        calls.push(args);
-        return { opener: window } as unknown as Window;
-      };
-    });
-    await share.getByRole('link', { name: /Share on LinkedIn/ }).click();
-    const calls = await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
-    expect(calls).toHaveLength(1);
-    expect(String(calls[0]![0])).toContain('https://www.linkedin.com/shareArticle?');
-    expect(String(calls[0]![2])).toMatch(/^width=600,height=400,/);
-    expect(new URL(page.url()).pathname).toBe('/guides/lcw-lcwra');
-
-    // Blocked: window.open gives null, so the link opens in a new tab instead.
-    await page.evaluate(() => {
-      window.open = () => null;
-    });
-    await context.route('https://twitter.com/**', (route) => route.fulfill({ body: 'twitter' }));
-    const [popup] = await Promise.all([context.waitForEvent('page'), share.getByRole('link', { name: /Share on X/ }).click()]);
-    expect(popup.url()).toContain('https://twitter.com/intent/tweet?');
-    await popup.close();
-  });
-
-  test("Copy link says 'Link copied!' when the clipboard works and 'Failed to copy' when it does not; 44 px targets at 390 px", async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.setViewportSize(PHONE);
-    await page.goto('/guides/lcw-lcwra');
-    const share = await openShare(page);
-    expect(await smallTargets(page, 'astro-island[component-url*="ShareControl"] :is(a, button)')).toEqual([]);
-    await share.getByRole('button', { name: 'Copy link' }).focus();
-    await page.keyboard.press('Enter');
-    const status = page.getByRole('status');
-    await expect(status).toContainText('Link copied!');
-    await expect(status).toContainText('The page link has been copied to your clipboard.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${PUBLIC_SITE_URL}/guides/lcw-lcwra`);
-
-    await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
-    });
-    await page.keyboard.press('Space');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Failed to copy');
-    await expect(alert).toContainText('Please copy the link manually from your browser.');
-    await expectNoAxeViolations(page, { include: ['astro-island'] });
-  });
-
-  test('loads no JavaScript file until the share control scrolls into view', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto('/guides/lcw-lcwra');
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
-    await page.getByRole('region', { name: 'Share this guide' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.some((u) => /ShareControl/.test(u))).toBe(true);
-  });
-});
-
-test.describe('help, about and legal pages', () => {
-  test('/help has the four contact cards, Citizens Advice in each nation, and three questions that open without JavaScript', async ({ page }) => {
-    await page.goto('/help');
+  },
+  '/guides/pension-credit': async (page) => {
+    const cta = page.getByRole('region', { name: 'Could you get Pension Credit?' });
+    await expect(cta.getByRole('link', { name: 'Work out your Pension Credit' })).toHaveAttribute('href', '/pension-credit');
+  },
+  // The disability page links the LCW and LCWRA guide.
+  '/scenarios/disability-benefits': async (page) => {
+    await expect(page.getByRole('main').locator('a[href="/guides/lcw-lcwra"]').first()).toBeVisible();
+  },
+  // The four contact cards, Citizens Advice in each nation, and three questions that open without JavaScript.
+  '/help': async (page) => {
     const cards = page.getByRole('region', { name: 'Who to contact' });
     const citizensAdvice = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Citizens Advice' }) });
     for (const [name, phone, tel] of [
@@ -288,26 +144,24 @@ test.describe('help, about and legal pages', () => {
     const first = faqs.first();
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
-  });
-
-  test('/about describes the product and links /help', async ({ page }) => {
-    await page.goto('/about');
+  },
+  // /about describes the product and links /help.
+  '/about': async (page) => {
     await expect(page.getByRole('main')).toContainText('free');
     await expect(page.getByRole('main').locator('a[href="/help"]').first()).toBeVisible();
-  });
-
-  test('/terms has eight sections and gives the date its wording last changed', async ({ page }) => {
-    onlyForBuildOfYearInForce();
-    await page.goto('/terms');
+  },
+  // /terms has eight sections and gives the date its wording last changed.
+  '/terms': async (page) => {
+    await expect(page.locator('article h2')).toHaveCount(8);
+    // The date and the year are worked out for a build of the year in force (onlyForBuildOfYearInForce).
+    if (BUILT_YEAR !== YEAR_IN_FORCE) return;
     // docs/product.md §2 says January 2025; the wording changed in November 2026 when the
     // calculators moved to the rates of the chosen tax year.
     await expect(page.getByText('Last updated: November 2026')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('the rules and rates of the tax year you choose (2026 to 2027 unless you pick an earlier one)');
-    await expect(page.locator('article h2')).toHaveCount(8);
-  });
-
-  test('/privacy has the eight sections and says exactly what is and is not collected', async ({ page }) => {
-    await page.goto('/privacy');
+  },
+  // /privacy has the eight sections and says exactly what is and is not collected.
+  '/privacy': async (page) => {
     await expect(page.locator('article h2')).toHaveCount(8);
     for (const id of ['data-we-collect', 'how-we-use-it', 'cookies-and-local-storage', 'security', 'your-rights', 'third-parties', 'changes', 'contact']) {
       await expect(page.locator(`article h2[id="${id}"]`)).toHaveCount(1);
@@ -328,28 +182,14 @@ test.describe('help, about and legal pages', () => {
     ]) {
       await expect(main).toContainText(text);
     }
-  });
-
-  test('/accessibility names WCAG 2.2 AA and how to report a problem', async ({ page }) => {
-    await page.goto('/accessibility');
+  },
+  // /accessibility names WCAG 2.2 AA and how to report a problem.
+  '/accessibility': async (page) => {
     await expect(page.getByRole('main')).toContainText('WCAG) version 2.2 at level AA');
     await expect(page.getByRole('main').locator('a[href="/contact"]').first()).toBeVisible();
-  });
-});
-
-test.describe('/rates', () => {
-  const inForce = taxYearInfo(currentTaxYear());
-  const cellsOf = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => {
-      const out: Record<string, string> = {};
-      document.querySelectorAll('main [id]').forEach((el) => {
-        out[el.id] = el.tagName === 'TR' ? (el.children[1]?.textContent ?? '') : (el.textContent ?? '');
-      });
-      return out;
-    });
-
-  test('lists every rate of the year in force with its amount, grouped by benefit, with linked sources', async ({ page }) => {
-    await page.goto('/rates');
+  },
+  // /rates lists every rate of the year in force with its amount, grouped by benefit, with linked sources.
+  '/rates': async (page) => {
     const main = page.getByRole('main');
     await expect(main).toContainText(`These are the figures for the ${inForce.label} tax year`);
     await expect(main).toContainText('Our administrators can correct an amount');
@@ -365,8 +205,170 @@ test.describe('/rates', () => {
     await expect(main).not.toContainText(/\bSpec \d{3}|§/);
     const source = page.locator('tr[id="pip.daily-living.standard"]').getByRole('link', { name: 'Social Security (Personal Independence Payment) Regulations 2013, reg 24' });
     await expect(source).toHaveAttribute('href', 'https://www.legislation.gov.uk/uksi/2013/377');
-  });
+  },
+};
 
+/** The page links the Pension Credit guide and calculator. */
+async function linksPensionCredit(page: Page, route: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Pension Credit guide' }).first(), route).toHaveAttribute('href', /^\/guides\/pension-credit(#|$)/);
+  await expect(main.getByRole('link', { name: 'Pension Credit calculator' }).first(), route).toHaveAttribute('href', '/pension-credit');
+}
+
+// One visit per page: its heading, the common shape of guide and situation pages, every contents
+// link, and what only that page has (EXTRAS). The pages are visited one after another in one
+// browser page, in a few tests so that the workers share them. (axe, the shell and the status run
+// over every built route at two widths in foundation.spec.ts.)
+async function checkPage(page: Page, route: string, h1: string) {
+  const article = ARTICLES.includes(route);
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(h1);
+  await expect(page.locator('h1'), route).toHaveCount(1);
+
+  if (article) {
+    await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').first()).toBeVisible();
+    const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
+    const shortcutHrefs = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const expected = PENSIONER_PAGES.includes(route) ? ['/pension-credit', ...CALCULATOR_HREFS] : CALCULATOR_HREFS;
+    expect([...shortcutHrefs].sort(), route).toEqual([...expected].sort());
+    await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('#call-to-action')).toBeVisible();
+  }
+
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  // The anchors docs/product.md §2 names, each a heading in the contents list.
+  for (const anchor of SPEC_ANCHORS[route] ?? []) {
+    await expect(page.locator(`h2[id="${anchor}"]`), anchor).toHaveCount(1);
+    await expect(contents.locator(`a[href="#${anchor}"]`), anchor).toHaveCount(1);
+  }
+  if ((await contents.count()) > 0) await contentsLinksLandOnHeadings(page, route);
+  await EXTRAS[route]?.(page);
+}
+
+/** Every contents link is a heading's anchor, and following the last scrolls its heading into view. */
+async function contentsLinksLandOnHeadings(page: Page, route: string) {
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  const hrefs = await contents.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^#[a-z0-9-]+$/);
+    const target = page.locator(`[id="${href.slice(1)}"]`);
+    await expect(target, `${route} ${href}`).toHaveCount(1);
+    expect(await target.evaluate((el) => /^H[1-6]$/.test(el.tagName)), `${href} is a heading`).toBe(true);
+  }
+  // Following the last link scrolls its heading into view.
+  const last = hrefs.at(-1)!;
+  await contents.getByRole('link').last().click();
+  await expect(page).toHaveURL(new RegExp(`${last}$`));
+  await expect(page.locator(`[id="${last.slice(1)}"]`)).toBeInViewport();
+}
+
+const PAGE_GROUPS = 3;
+for (let group = 0; group < PAGE_GROUPS; group++) {
+  const pages = PAGES.filter((_, i) => i % PAGE_GROUPS === group);
+  test(`each page's heading; on guide and situation pages topic tags, shortcut cards, next steps, a call to action; the anchors docs/product.md names; every contents link lands on a heading; and what only the page has: ${pages.map(([route]) => route).join(', ')}`, async ({
+    page,
+  }) => {
+    for (const [route, h1] of pages) await checkPage(page, route, h1);
+  });
+}
+
+/** Scroll the guide's share control into view (it hydrates then) and wait until it has. */
+async function openShare(page: Page) {
+  const share = page.getByRole('region', { name: 'Share this guide' });
+  await share.scrollIntoViewIfNeeded();
+  await hydrated(page, 'ShareControl');
+  return share;
+}
+
+test.describe('LCW and LCWRA guide', () => {
+  test("loads no JavaScript file until the share control scrolls into view; has the related-resources block; share links carry the guide’s address, text, hashtags, title and summary; a share link opens a 600×400 popup, or the link itself in a new tab when popups are blocked; Copy link says 'Link copied!' when the clipboard works and 'Failed to copy' when it does not; 44 px targets at 390 px", async ({
+    page,
+    context,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/guides/lcw-lcwra');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    const related = page.getByRole('region', { name: 'Related resources' });
+    for (const href of ['/universal-credit', '/guides/personal-independence-payment', '/help']) {
+      await expect(related.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const share = await openShare(page);
+    expect(scripts.some((u) => /ShareControl/.test(u))).toBe(true);
+    // The guide's share fields (content/guides/lcw-lcwra.mdx) and its public address.
+    const url = `${PUBLIC_SITE_URL}/guides/lcw-lcwra`;
+    const title = 'LCW and LCWRA: a plain-English guide';
+    const summary = 'What limited capability for work means in Universal Credit, how the assessment works and how to challenge a decision.';
+    const href = async (name: RegExp) => new URL((await share.getByRole('link', { name }).getAttribute('href'))!);
+    const twitter = await href(/^Share on X \(Twitter\) \(opens in a new window\)$/);
+    expect(twitter.origin + twitter.pathname).toBe('https://twitter.com/intent/tweet');
+    expect(Object.fromEntries(twitter.searchParams)).toEqual({ url, text: `${title} – ${summary}`, hashtags: 'LCW,LCWRA,UniversalCredit,DisabilityBenefits' });
+    expect((await href(/^Share on Facebook/)).searchParams.get('u')).toBe(url);
+    const linkedin = await href(/^Share on LinkedIn/);
+    expect([linkedin.searchParams.get('url'), linkedin.searchParams.get('title'), linkedin.searchParams.get('summary')]).toEqual([url, title, summary]);
+    for (const link of await share.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    // The share control brings its own notification area, the page's only one.
+    await expect(page.getByRole('status')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+
+    // A share link opens a 600×400 popup.
+    await page.evaluate(() => {
+      const calls: unknown[][] = [];
+      (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
+      window.open = (...args: unknown[]) => {
+        calls.push(args);
+        return { opener: window } as unknown as Window;
+      };
+    });
+    await share.getByRole('link', { name: /Share on LinkedIn/ }).click();
+    const calls = await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
+    expect(calls).toHaveLength(1);
+    expect(String(calls[0]![0])).toContain('https://www.linkedin.com/shareArticle?');
+    expect(String(calls[0]![2])).toMatch(/^width=600,height=400,/);
+    expect(new URL(page.url()).pathname).toBe('/guides/lcw-lcwra');
+
+    // Blocked: window.open gives null, so the link opens in a new tab instead.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await context.route('https://twitter.com/**', (route) => route.fulfill({ body: 'twitter' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), share.getByRole('link', { name: /Share on X/ }).click()]);
+    expect(popup.url()).toContain('https://twitter.com/intent/tweet?');
+    await popup.close();
+
+    // Copy link, at 390 px.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(PHONE);
+    await share.scrollIntoViewIfNeeded();
+    expect(await smallTargets(page, 'astro-island[component-url*="ShareControl"] :is(a, button)')).toEqual([]);
+    await share.getByRole('button', { name: 'Copy link' }).focus();
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Link copied!');
+    await expect(status).toContainText('The page link has been copied to your clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${PUBLIC_SITE_URL}/guides/lcw-lcwra`);
+
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await page.keyboard.press('Space');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to copy');
+    await expect(alert).toContainText('Please copy the link manually from your browser.');
+    await expectNoAxeViolations(page, { include: ['astro-island'] });
+  });
+});
+
+test.describe('/rates', () => {
   test('a choice of year as links: each year lists its own figures, a figure with none says why, notes are shown', async ({ page }) => {
     onlyForBuildOfYearInForce();
     await page.goto('/rates');
@@ -406,28 +408,26 @@ test.describe('/rates', () => {
   });
 
   // axe scans /rates at two widths in foundation.spec.ts; each year's page is the same template over other figures.
-  for (const year of TAX_YEARS) {
-    test(`/rates?year=${year.id} serves that year's page`, async ({ page }) => {
+  test(`/rates?year= serves that year's page: ${TAX_YEARS.map((y) => y.id).join(', ')}`, async ({ page }) => {
+    for (const year of TAX_YEARS) {
       const response = await page.goto(`/rates?year=${year.id}`);
-      expect(response?.status()).toBe(200);
+      expect(response?.status(), year.id).toBe(200);
       await expect(page.getByRole('main')).toContainText(`These are the figures for the ${year.label} tax year`);
-    });
-  }
+    }
+  });
 });
 
-test.describe('no JavaScript file on the content pages', () => {
+test("no JavaScript file on the content pages: no external script or module preload, and no island but the LCW guide's share control", () => {
   for (const [route] of PAGES) {
-    test(route, () => {
-      const html = builtHtml(route);
-      expect(html, 'no external script').not.toMatch(/<script[^>]*\ssrc=/i);
-      expect(html, 'no module preloads').not.toMatch(/rel="modulepreload"/i);
-      const islands = html.match(/<astro-island\b/g) ?? [];
-      if (route === '/guides/lcw-lcwra') {
-        expect(islands).toHaveLength(1);
-        expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ShareControl[^"]*"[^>]*client="visible"/);
-      } else {
-        expect(islands).toHaveLength(0);
-      }
-    });
+    const html = builtHtml(route);
+    expect(html, `${route}: no external script`).not.toMatch(/<script[^>]*\ssrc=/i);
+    expect(html, `${route}: no module preloads`).not.toMatch(/rel="modulepreload"/i);
+    const islands = html.match(/<astro-island\b/g) ?? [];
+    if (route === '/guides/lcw-lcwra') {
+      expect(islands, route).toHaveLength(1);
+      expect(html).toMatch(/<astro-island[^>]*component-url="[^"]*ShareControl[^"]*"[^>]*client="visible"/);
+    } else {
+      expect(islands, route).toHaveLength(0);
+    }
   }
 });

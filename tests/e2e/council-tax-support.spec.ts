@@ -85,9 +85,13 @@ async function runWizard(page: Page, fill: Partial<Record<1 | 2 | 3 | 4, () => P
 
 test.describe('Council Tax Support calculator', () => {
   // Two CPU cores shared with other builds and test runs: give each flow room.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
 
-  test('renders step 1 on the server and hydrates cleanly', async ({ page, request }) => {
+  test('renders step 1 on the server and hydrates cleanly; every transition of the wizard and every state rule of docs/product.md §4; axe finds nothing on any step, the results, or the toast after saving', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
     const html = await (await request.get('/council-tax-support')).text();
     expect(html).toContain('Step 1 of 5');
     expect(html).toContain('Property &amp; Location');
@@ -100,10 +104,8 @@ test.describe('Council Tax Support calculator', () => {
     // Icons are decoration.
     for (const svg of await page.getByRole('list', { name: 'Steps' }).locator('svg').all()) await expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(errors).toEqual([]);
-  });
+    // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
 
-  test('every transition of the wizard and every state rule of docs/product.md §4', async ({ page }) => {
-    await open(page);
     // Step 1: Previous disabled, Next present, no Calculate Support.
     await expect(button(page, 'Previous')).toBeDisabled();
     await expect(button(page, 'Calculate Support')).toHaveCount(0);
@@ -142,6 +144,7 @@ test.describe('Council Tax Support calculator', () => {
     await button(page, 'Add an adult').click();
     await expect(page.getByText('Other adults: 3')).toBeVisible();
     await page.getByLabel('Their gross weekly income (adult 3)').fill('180');
+    await expectNoAxeViolations(page, ISLANDS);
     await page.getByRole('button', { name: 'Remove adult 1' }).click();
     await expect(page.getByText('Other adults: 2')).toBeVisible();
     // Focus goes to the adult who took the removed one's place; what was adult 3 is now adult 2, income kept.
@@ -172,6 +175,10 @@ test.describe('Council Tax Support calculator', () => {
     await expect(warning).toHaveCount(0);
     await savings.fill('16001');
     await expect(warning).toBeVisible();
+    await expectNoAxeViolations(page, ISLANDS);
+    await page.getByRole('tab', { name: "Partner's Income" }).click();
+    await expectNoAxeViolations(page, ISLANDS);
+    await page.getByRole('tab', { name: 'Your Income' }).click();
     await savings.fill('16000');
     await expect(warning).toHaveCount(0);
     await savings.fill('2000');
@@ -185,11 +192,14 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByRole('tab', { name: "Partner's Income" })).toBeDisabled();
     await expect(page.getByRole('tab', { name: 'Your Income' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Total household income that counts: £200.00 a week')).toBeVisible();
+    // The disabled partner tab.
+    await expectNoAxeViolations(page, ISLANDS);
 
     // Step 4: Calculate Support instead of Next; it jumps to the results.
     await next(page);
     await expectStep(page, 4, 'Special Circumstances');
     await expect(button(page, 'Next')).toHaveCount(0);
+    await expectNoAxeViolations(page, ISLANDS);
     await button(page, 'Calculate Support').click();
     await expectStep(page, 5, 'Your Results');
     await expect(button(page, 'Next')).toHaveCount(0);
@@ -198,12 +208,19 @@ test.describe('Council Tax Support calculator', () => {
     // taper 20% = £22.04, more than £18.41 → no support.
     const notEligible = page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support');
     await expect(notEligible).toBeVisible();
+    await expectNoAxeViolations(page, ISLANDS);
 
     // Previous from the results goes to step 4; Calculate again returns.
     await button(page, 'Previous').click();
     await expectStep(page, 4, 'Special Circumstances');
     await button(page, 'Calculate Support').click();
     await expectStep(page, 5, 'Your Results');
+
+    // The save dialog open is scanned in calculators.spec.ts; here the toast after it.
+    await page.getByRole('button', { name: 'Save Calculation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status(page)).toContainText('Calculation saved');
+    await expectNoAxeViolations(page, ISLANDS);
 
     // Start Over: back to step 1, the result cleared, the answers kept.
     await button(page, 'Start Over').click();
@@ -215,7 +232,13 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByLabel('Savings and investments')).toHaveValue('2000');
   });
 
-  test('England: 80% at most, a 20% minimum payment (single, 30, £1,825 a year, no income)', async ({ page }) => {
+  // One household end to end, then each England rule group's line on the same page: savings over the limit, a couple with
+  // children and earnings, the second adult rebate at pension age. Every household's figures are cases of
+  // src/calc/council-tax-support.cases.ts ('England working age 2026/27: £1,825 and no income, 80% of the bill' and the two
+  // after it; 'England pension age 2026/27: an adult on Universal Credit is assessed by income for the rebate').
+  test('England: 80% at most, a 20% minimum payment (single, 30, £1,825 a year, no income); then savings over £16,000 (£16,000.01): the warning, and no support; a couple with two children and earnings; at 70, the second adult rebate counts an adult on Universal Credit by income', async ({
+    page,
+  }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
@@ -244,35 +267,25 @@ test.describe('Council Tax Support calculator', () => {
     await expect(page.getByRole('region', { name: 'If you disagree with the decision' })).toContainText('Valuation Tribunal');
     await expect(page.getByRole('region', { name: 'Next steps' }).locator('ol li').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'How to apply' }).locator('li').first()).toBeVisible();
-  });
 
-  test('Scotland: 100%, with the single person discount (single, 30, £1,825 a year)', async ({ page }) => {
-    await open(page);
-    await runWizard(page, {
-      1: async () => {
-        await page.getByLabel('Scotland').check();
-        await page.getByLabel('Your council tax for the year').fill('1825');
-        await page.getByLabel('You get the single person discount').check();
-      },
-    });
-    // 25% of £1,825 = £456.25 off: £1,368.75 a year; ÷ 365 × 7 = £26.25 a week. Scotland: 100%, no income → all of it:
-    // the year's £1,368.75, the month's £1,368.75 ÷ 12 = £114.06; nothing left to pay.
-    await expectFigures(page, ['£26.25', '£114.06', '£1,368.75', '100%'], ['£0.00', '£0.00', '£0.00']);
-    await expect(page.getByText('Nothing left to pay: the reduction covers the whole bill.')).toBeVisible();
-    await expect(line(page, 'Single person discount (a year)')).toContainText('minus £456.25');
-    await expect(line(page, 'Weekly council tax to pay')).toContainText('equals £26.25');
-    const scheme = page.getByRole('region', { name: 'Your scheme' });
-    await expect(scheme).toContainText('Scotland: the national scheme for working age');
-    await expect(scheme.locator('dt', { hasText: 'Minimum payment' }).locator('xpath=following-sibling::dd[1]')).toHaveText('0%');
-    await expect(scheme).toContainText('Single person discount (25%)');
-  });
+    // Savings over £16,000 (pence kept): main reduction £0; no other adults → no rebate; the whole £35 a week is left.
+    await button(page, 'Previous').click();
+    await button(page, 'Previous').click();
+    await expectStep(page, 3, 'Income & Benefits');
+    await page.getByLabel('Savings and investments').fill('16000.01');
+    await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
+    await next(page);
+    await button(page, 'Calculate Support').click();
+    await expectStep(page, 5, 'Your Results');
+    await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toBeVisible();
+    await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
+    await expect(remaining(page, 'Weekly')).toHaveText('£35.00');
+    const sar = page.getByRole('region', { name: 'Second adult rebate' });
+    await expect(sar.locator('dt', { hasText: /^Eligible$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('No');
 
-  test('a couple with two children and earnings (England, £1,825 a year)', async ({ page }) => {
-    await open(page);
+    // A couple with two children and earnings: the premiums, the partner's income and the couple's disregard.
+    await button(page, 'Start Over').click();
     await runWizard(page, {
-      1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1825');
-      },
       2: async () => {
         await page.getByLabel('Your age').fill('35');
         await page.getByLabel('You have a partner who lives with you').check();
@@ -281,19 +294,14 @@ test.describe('Council Tax Support calculator', () => {
         await page.getByLabel('Child 2').fill('8');
       },
       3: async () => {
+        await page.getByLabel('Savings and investments').fill('0');
         await page.getByLabel('Earnings from a job').first().fill('300');
         await page.getByRole('tab', { name: "Partner's Income" }).click();
         await page.getByLabel('Earnings from a job (partner)').fill('100');
         await expect(page.getByText('Total household income that counts: £400.00 a week')).toBeVisible();
       },
     });
-    // Weekly tax £1,825 ÷ 365 × 7 = £35.
-    // Applicable: couple £133.30 + 2 children × £70.80 = £141.60 + family premium £18.85 = £293.75.
-    // Income £300 + £100 = £400, less the couple's earnings disregard £10 = £390.
-    // Excess £390 − £293.75 = £96.25; taper 20% = £19.25. Main = 80% × £35 = £28 − £19.25 = £8.75.
-    // By the day: £1,460 − £19.25 ÷ 7 × 365 (£1,003.75) = £456.25; monthly £456.25 ÷ 12 = £38.02; 8.75 ÷ 35 = 25%.
-    // Still to pay £35 − £8.75 = £26.25; annual £1,825 − £456.25 = £1,368.75; monthly £152.08 − £38.02 = £114.06.
-    await expectFigures(page, ['£8.75', '£38.02', '£456.25', '25%'], ['£26.25', '£114.06', '£1,368.75']);
+    // Couple £133.30 + 2 children × £70.80 + family premium £18.85 = £293.75; £400 less £10 = £390; £96.25 over; taper £19.25.
     await expect(line(page, 'Personal allowance')).toContainText('£133.30');
     await expect(line(page, 'Dependent children')).toContainText('plus £141.60');
     await expect(line(page, 'Family premium')).toContainText('plus £18.85');
@@ -304,84 +312,27 @@ test.describe('Council Tax Support calculator', () => {
     await expect(line(page, 'Excess income')).toContainText('£96.25');
     await expect(line(page, 'Income taper')).toContainText('£19.25');
     await expect(line(page, 'Main reduction')).toContainText('£8.75');
-  });
+    await expect(support(page, 'Weekly')).toHaveText('£8.75');
 
-  test('the second adult rebate when it beats the main calculation (Scotland 2026/27, £1,825, earnings £400, a lodger on £150)', async ({ page }) => {
-    await open(page);
+    // At 70, alone but for an adult on Universal Credit with £300 a week, a pension of £500: England's rebate counts their income.
+    await button(page, 'Start Over').click();
     await runWizard(page, {
-      1: async () => {
-        await page.getByLabel('Scotland').check();
-        await page.getByLabel('Your council tax for the year').fill('1825');
-      },
-      2: async () => {
-        await page.getByLabel('Your age').fill('40');
-        await button(page, 'Add an adult').click();
-        await page.getByLabel('Who they are (adult 1)').selectOption('lodger');
-        await page.getByLabel('Their gross weekly income (adult 1)').fill('150');
-      },
-      3: async () => {
-        await page.getByLabel('Earnings from a job').fill('400');
-      },
-    });
-    // Weekly tax £35. Main: income £400 − £5 disregard = £395; excess £395 − £95.55 = £299.45; taper 20% = £59.89;
-    // lodger £150: Scotland's band 1, £5.55; £35 − £5.55 − £59.89 → £0. Second adult rebate: £150 < £256 → 15% × £35 = £5.25.
-    // £5.25 > £0, so it is used: by the day 15% of £1,825 = £273.75; monthly £22.81; 15%. Still to pay £29.75; £1,551.25;
-    // £152.08 − £22.81 = £129.27.
-    await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
-    await expectFigures(page, ['£5.25', '£22.81', '£273.75', '15%'], ['£29.75', '£129.27', '£1,551.25']);
-    await expect(line(page, 'Income taper')).toContainText('£59.89');
-    await expect(line(page, 'Non-dependant deduction: Your lodger')).toContainText('£150 a week, Scotland 2026/27 band 1: £5.55');
-    await expect(line(page, 'Main reduction')).toContainText('£0.00');
-    await expect(line(page, 'Second adult rebate')).toContainText('£5.25');
-    await expect(line(page, 'Weekly reduction')).toContainText('The second adult rebate of £5.25 is larger than the main reduction of £0.00, so it is used');
-    const sar = page.getByRole('region', { name: 'Second adult rebate' });
-    const value = (term: string) => sar.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-    await expect(value('Eligible')).toHaveText('Yes');
-    await expect(value('Weekly amount')).toHaveText('£5.25');
-    await expect(value('Better than the main calculation')).toHaveText('Yes');
-  });
-
-  test('England’s second adult rebate counts an adult on Universal Credit by income (70, 2026/27, £1,825, pension £500)', async ({ page }) => {
-    await open(page);
-    await runWizard(page, {
-      1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1825');
-      },
       2: async () => {
         await page.getByLabel('Your age').fill('70');
+        await page.getByLabel('You have a partner who lives with you').uncheck();
+        await page.getByLabel('Number of dependent children').fill('0');
         await button(page, 'Add an adult').click();
         await page.getByLabel('Their gross weekly income (adult 1)').fill('300');
         await page.getByLabel('Gets Universal Credit and has no earnings (adult 1)').check();
       },
       3: async () => {
+        await page.getByLabel('Earnings from a job').first().fill('0');
         await page.getByLabel('Pensions').fill('500');
       },
     });
-    // £238 (after April 2021); £262 over, taper £52.40: main £0. The adult on Universal Credit: no deduction, but England's
-    // list has no Universal Credit, so their £300 counts: £276 ≤ £300 < £358 (the 2025/26 thresholds) → 7.5% of £35 = £2.63.
-    // By the day 7.5% of £1,825 = £136.875 → £136.88; ÷ 12 = £11.41; 7.5%. Left £32.37; £1,688.12; £152.08 − £11.41 = £140.67.
-    await expectFigures(page, ['£2.63', '£11.41', '£136.88', '7.5%'], ['£32.37', '£140.67', '£1,688.12']);
+    // £238; £262 over, taper £52.40: main £0. £276 ≤ £300 < £358: 7.5% of £35 = £2.63.
     await expect(line(page, 'Second adult rebate')).toContainText('£2.63');
-  });
-
-  test('savings over £16,000 (£16,000.01): the warning, and no support', async ({ page }) => {
-    await open(page);
-    await runWizard(page, {
-      1: async () => {
-        await page.getByLabel('Your council tax for the year').fill('1825');
-      },
-      3: async () => {
-        await page.getByLabel('Savings and investments').fill('16000.01');
-        await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
-      },
-    });
-    // Savings over £16,000 (pence kept): main reduction £0; no other adults → no rebate.
-    // The whole £35 a week is left: £1,825 a year, £152.08 a month.
-    await expect(page.getByText('Based on your circumstances, you may not be eligible for Council Tax Support')).toBeVisible();
-    await expect(page.getByText('You may not be eligible for Council Tax Support with savings over £16,000')).toBeVisible();
-    await expectFigures(page, ['£0.00', '£0.00', '£0.00', '0%'], ['£35.00', '£152.08', '£1,825.00']);
-    const sar = page.getByRole('region', { name: 'Second adult rebate' });
-    await expect(sar.locator('dt', { hasText: /^Eligible$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('No');
+    await expect(support(page, 'Weekly')).toHaveText('£2.63');
   });
 
   test('keyboard alone: through every step, a tab switched with arrow keys, Calculate Support, Save, Start Over', async ({ page }) => {
@@ -446,55 +397,78 @@ test.describe('Council Tax Support calculator', () => {
     await page.keyboard.press('Enter');
     await expectStep(page, 1, 'Property & Location');
   });
-
-  test('axe finds nothing on any step, the results, or the toast after saving', async ({ page }) => {
-    test.setTimeout(150_000);
-    await open(page);
-    // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
-    await next(page);
-    await page.getByLabel('You have a partner who lives with you').check();
-    await page.getByLabel('Number of dependent children').fill('2');
-    await button(page, 'Add an adult').click();
-    await expectNoAxeViolations(page, ISLANDS);
-    await next(page);
-    await page.getByLabel('Savings and investments').fill('20000');
-    await expectNoAxeViolations(page, ISLANDS);
-    await page.getByRole('tab', { name: "Partner's Income" }).click();
-    await expectNoAxeViolations(page, ISLANDS);
-    await button(page, 'Previous').click();
-    await page.getByLabel('You have a partner who lives with you').uncheck();
-    await next(page);
-    // The disabled partner tab.
-    await expectNoAxeViolations(page, ISLANDS);
-    await next(page);
-    await expectNoAxeViolations(page, ISLANDS);
-    await button(page, 'Calculate Support').click();
-    await expectStep(page, 5, 'Your Results');
-    await expectNoAxeViolations(page, ISLANDS);
-    // The save dialog open is scanned in calculators.spec.ts; here the toast after it.
-    await page.getByRole('button', { name: 'Save Calculation' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(status(page)).toContainText('Calculation saved');
-    await expectNoAxeViolations(page, ISLANDS);
-  });
 });
 
 test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes, links', () => {
   test.use({ viewport: PHONE });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 120_000 });
 
-  test('the rebate winning (Scotland, savings over £16,000, another adult): one alert with the savings warning beneath it', async ({ page }) => {
+  // Each rule group's line on one page; the households' figures are cases of src/calc/council-tax-support.cases.ts
+  // ('Scotland working age 2026/27: …' and 'Wales working age 2026/27: benefits counted, Child Benefit never').
+  test('Scotland: 100%, with the single person discount (single, 30, £1,825); the second adult rebate when it beats the main calculation (earnings £400, a lodger on £150); the rebate winning with savings over £16,000: one alert with the savings warning beneath it; a Welsh household: the national scheme named, Child Benefit never counted, the advice line as a link', async ({
+    page,
+  }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
         await page.getByLabel('Scotland').check();
         await page.getByLabel('Your council tax for the year').fill('1825');
+        await page.getByLabel('You get the single person discount').check();
+      },
+    });
+    // 25% of £1,825 = £456.25 off: £1,368.75 a year; ÷ 365 × 7 = £26.25 a week. Scotland: 100%, no income → all of it:
+    // the year's £1,368.75, the month's £1,368.75 ÷ 12 = £114.06; nothing left to pay.
+    await expect(support(page, 'Weekly')).toHaveText('£26.25');
+    await expect(page.getByText('Nothing left to pay: the reduction covers the whole bill.')).toBeVisible();
+    await expect(line(page, 'Single person discount (a year)')).toContainText('minus £456.25');
+    await expect(line(page, 'Weekly council tax to pay')).toContainText('equals £26.25');
+    const scheme = page.getByRole('region', { name: 'Your scheme' });
+    await expect(scheme).toContainText('Scotland: the national scheme for working age');
+    await expect(scheme.locator('dt', { hasText: 'Minimum payment' }).locator('xpath=following-sibling::dd[1]')).toHaveText('0%');
+    await expect(scheme).toContainText('Single person discount (25%)');
+
+    // The second adult rebate (Scotland 2026/27, £1,825 without the discount, 40, earnings £400, a lodger on £150).
+    await button(page, 'Start Over').click();
+    await runWizard(page, {
+      1: async () => {
+        await page.getByLabel('You get the single person discount').uncheck();
       },
       2: async () => {
+        await page.getByLabel('Your age').fill('40');
         await button(page, 'Add an adult').click();
+        await page.getByLabel('Who they are (adult 1)').selectOption('lodger');
+        await page.getByLabel('Their gross weekly income (adult 1)').fill('150');
+      },
+      3: async () => {
+        await page.getByLabel('Earnings from a job').fill('400');
+      },
+    });
+    // Weekly tax £35. Main: income £400 − £5 disregard = £395; excess £395 − £95.55 = £299.45; taper 20% = £59.89;
+    // lodger £150: Scotland's band 1, £5.55; £35 − £5.55 − £59.89 → £0. Second adult rebate: £150 < £256 → 15% × £35 = £5.25.
+    // £5.25 > £0, so it is used: by the day 15% of £1,825 = £273.75; monthly £22.81; 15%. Still to pay £29.75; £1,551.25;
+    // £152.08 − £22.81 = £129.27.
+    await expect(page.getByText('You may be eligible for Council Tax Support', { exact: true })).toBeVisible();
+    await expect(line(page, 'Income taper')).toContainText('£59.89');
+    await expect(line(page, 'Non-dependant deduction: Your lodger')).toContainText('£150 a week, Scotland 2026/27 band 1: £5.55');
+    await expect(line(page, 'Main reduction')).toContainText('£0.00');
+    await expect(line(page, 'Second adult rebate')).toContainText('£5.25');
+    await expect(line(page, 'Weekly reduction')).toContainText('The second adult rebate of £5.25 is larger than the main reduction of £0.00, so it is used');
+    const sar = page.getByRole('region', { name: 'Second adult rebate' });
+    const value = (term: string) => sar.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Eligible')).toHaveText('Yes');
+    await expect(value('Weekly amount')).toHaveText('£5.25');
+    await expect(value('Better than the main calculation')).toHaveText('Yes');
+
+    // The rebate winning with savings over £16,000 (30, another adult on £100, no earnings).
+    await button(page, 'Start Over').click();
+    await runWizard(page, {
+      2: async () => {
+        await page.getByLabel('Your age').fill('30');
+        await page.getByLabel('Who they are (adult 1)').selectOption('other');
         await page.getByLabel('Their gross weekly income (adult 1)').fill('100');
       },
       3: async () => {
+        await page.getByLabel('Earnings from a job').fill('0');
         await page.getByLabel('Savings and investments').fill('16001');
       },
     });
@@ -506,23 +480,24 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     const note = page.getByRole('region', { name: 'Please note' });
     await expect(note).toContainText('You may not be eligible for Council Tax Support with savings over £16,000.00');
     await expect(note).toContainText('The £5.25 a week shown is the second adult rebate');
-    await expectFigures(page, ['£5.25', '£22.81', '£273.75', '15%'], ['£29.75', '£129.27', '£1,551.25']);
     await expect(line(page, 'Weekly reduction')).toContainText('The second adult rebate of £5.25 is larger than the main reduction of £0.00');
     // The verdict comes first, the note beneath it.
     const verdict = await page.getByText('You may be eligible for Council Tax Support', { exact: true }).boundingBox();
     expect((await note.boundingBox())!.y).toBeGreaterThan(verdict!.y);
     await noHorizontalScroll(page);
     await expectNoAxeViolations(page, ISLANDS);
-  });
 
-  test('a Welsh household: the national scheme named, Child Benefit never counted, the advice line as a link', async ({ page }) => {
-    await open(page);
+    // A Welsh household (single, 30, no other adult, no savings).
+    await button(page, 'Start Over').click();
     await runWizard(page, {
       1: async () => {
         await page.getByLabel('Wales').check();
-        await page.getByLabel('Your council tax for the year').fill('1825');
+      },
+      2: async () => {
+        await page.getByRole('button', { name: 'Remove adult 1' }).click();
       },
       3: async () => {
+        await page.getByLabel('Savings and investments').fill('0');
         await page.getByLabel('Benefits such as Carer’s Allowance, ESA, JSA or Universal Credit').fill('120');
         await page.getByLabel('Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit (optional)').fill('26.05');
       },
@@ -533,7 +508,7 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     const notice = page.getByRole('region', { name: 'Wales: the national scheme for working age' });
     await expect(notice).toContainText('Wales has one national scheme at every age');
     await expect(page.getByText(/^Worked out with /)).toHaveText(['Worked out with the 2026 to 2027 rates']);
-    await expectFigures(page, ['£31.37', '£136.31', '£1,635.72', '89.63%'], ['£3.63', '£15.77', '£189.28']);
+    await expect(support(page, 'Weekly')).toHaveText('£31.37');
     await expect(line(page, 'Personal allowance')).toContainText('£101.85');
     await expect(line(page, 'Not counted as income')).toContainText('£26.05 a week of Child Benefit');
     await expect(line(page, 'Income counted')).toContainText('equals £120.00');
@@ -544,7 +519,12 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await expectNoAxeViolations(page, ISLANDS);
   });
 
-  test('a pensioner (70, 2026/27) with a son earning £577: the national scheme, the deduction line, Guarantee Credit', async ({ page }) => {
+  // The households' figures are cases of src/calc/council-tax-support.cases.ts ('England pension age 2026/27: a son earning
+  // £577 a week, band 3, and a taper', the Guarantee Credit case after it, the severe disability premium's case and the one
+  // where someone is paid Carer's Allowance to care for them).
+  test('a pensioner (70, 2026/27) with a son earning £577: the national scheme, the deduction line, Guarantee Credit; the severe disability premium asked as the law asks it (80, £1,600 less the single person discount)', async ({
+    page,
+  }) => {
     await open(page);
     await runWizard(page, {
       1: async () => {
@@ -569,7 +549,7 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     // pension-age band 3 (£485 to £604.99), £13.30. £35 − £13.30 − £2.40 = £19.30; rebate none (£577 is over £358).
     // By the day £1,825 − £15.70 ÷ 7 × 365 (£818.64) = £1,006.36; ÷ 12 = £83.86; 19.30 ÷ 35 = 55.14%. Left £15.70; £818.64;
     // £152.08 − £83.86 = £68.22.
-    await expectFigures(page, ['£19.30', '£83.86', '£1,006.36', '55.14%'], ['£15.70', '£68.22', '£818.64']);
+    await expect(support(page, 'Weekly')).toHaveText('£19.30');
     await expect(line(page, 'Personal allowance')).toContainText('£238.00');
     await expect(line(page, 'Non-dependant deduction: Your adult child')).toContainText('£577 a week, England pension-age 2026/27 band 3: £13.30');
     await expect(page.getByRole('region', { name: 'England: the national scheme for pension age' })).toContainText('You have reached State Pension age');
@@ -584,15 +564,14 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await page.getByLabel('You get the guarantee part of Pension Credit').check();
     await next(page);
     await button(page, 'Calculate Support').click();
-    await expectFigures(page, ['£21.70', '£94.29', '£1,131.50', '62%'], ['£13.30', '£57.79', '£693.50']);
+    await expect(support(page, 'Weekly')).toHaveText('£21.70');
     await expectWithinMaximum(page, '100%');
-  });
 
-  test('the severe disability premium asked as the law asks it (England 2026/27, 80, £1,600 less the single person discount)', async ({ page }) => {
+    // The severe disability premium (England 2026/27, 80, £1,600 less the single person discount, alone).
     const careBenefit = 'You get Attendance Allowance, the care part of Disability Living Allowance (DLA), or the daily living part of Personal Independence Payment (PIP)';
     const severe = 'You get Attendance Allowance, the middle or highest rate of the care part of DLA, or the daily living part of PIP';
     const carerForYou = 'Someone gets Carer’s Allowance, or the carer element of Universal Credit, for looking after you';
-    await open(page);
+    await button(page, 'Start Over').click();
     await runWizard(page, {
       1: async () => {
         await page.getByLabel('Your council tax for the year').fill('1600');
@@ -600,9 +579,11 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
       },
       2: async () => {
         await page.getByLabel('Your age').fill('80');
+        await page.getByRole('button', { name: 'Remove adult 1' }).click();
       },
       3: async () => {
         await page.getByLabel('Pensions').fill('341.30');
+        await page.getByLabel('You get the guarantee part of Pension Credit').uncheck();
       },
       4: async () => {
         // No vague tickboxes: each question names the benefits; the follow-ups appear only once they can matter.
@@ -622,7 +603,8 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     // £1,600 less 25% = £1,200; ÷ 365 × 7 = £23.01. Aged 80 (before April 2021): £256.00 + severe disability premium
     // £86.05 = £342.05; pension £341.30 is within it: the whole £1,200 a year, £100 a month, nothing left.
     await expect(line(page, 'Severe disability premium')).toContainText('£86.05');
-    await expectFigures(page, ['£23.01', '£100.00', '£1,200.00', '100%'], ['£0.00', '£0.00', '£0.00']);
+    await expect(support(page, 'Weekly')).toHaveText('£23.01');
+    await expect(page.getByText('Nothing left to pay: the reduction covers the whole bill.')).toBeVisible();
     await noHorizontalScroll(page);
     await expectNoAxeViolations(page, ISLANDS);
 
@@ -634,6 +616,6 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await button(page, 'Calculate Support').click();
     // The working lists only the premiums paid.
     await expect(line(page, 'Severe disability premium')).toHaveCount(0);
-    await expectFigures(page, ['£5.95', '£25.87', '£310.44', '25.87%'], ['£17.06', '£74.13', '£889.56']);
+    await expect(support(page, 'Weekly')).toHaveText('£5.95');
   });
 });

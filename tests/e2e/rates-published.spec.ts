@@ -5,7 +5,7 @@
  * edit never reaches tests running against the shared one.
  */
 import { test, expect, PHONE, openIsland, onlyForBuildOfYearInForce } from './fixtures';
-import { createAccount, signInAsAdmin, startPrivateServer, uniqueEmail } from './server-helpers';
+import { createAccount, openAdminSignedIn, startPrivateServer, uniqueEmail } from './server-helpers';
 
 let server: Awaited<ReturnType<typeof startPrivateServer>>;
 const admin = uniqueEmail('rates-admin');
@@ -27,7 +27,7 @@ test('an edited 2026/27 amount reaches /rates, the PIP calculator and the PIP gu
   await page.goto(`${server.baseURL}/rates?year=2026-27`);
   await expect(page.locator(`tr[id="${ID}"]`)).toContainText('£76.70 a week');
 
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   const res = await page.request.patch(`${server.baseURL}/api/admin/rates/2026-27/${ID}`, {
     data: { amount: '80.15' },
     headers: { Origin: server.baseURL },
@@ -76,7 +76,7 @@ test('on a phone, the rates and messages tables become cards: amounts and addres
   });
   expect(sent.ok()).toBe(true);
 
-  await signInAsAdmin(page, admin, undefined, server.baseURL);
+  await openAdminSignedIn(page, admin, server.baseURL);
   await page.getByRole('tab', { name: 'Benefit Rates' }).click();
   await page.getByLabel('Tax year').selectOption('2026-27');
   await page.getByLabel('Find a rate').fill('Mobility, enhanced rate');

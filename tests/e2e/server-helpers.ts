@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 
 const ROOT = process.cwd();
 
@@ -120,4 +120,30 @@ export async function signInAsAdmin(page: Page, email: string, password = PASSWO
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** The cookies of a signed-in admin, by server and email, for this worker's later tests (openAdminSignedIn). */
+const adminSessions = new Map<string, Cookie[]>();
+
+/**
+ * /admin with `email` signed in. The first time in this worker it signs in through the login card
+ * (signInAsAdmin); after that it opens /admin with that session's cookies, as a browser that stayed
+ * signed in would, and signs in again only if the server no longer knows the session. A sign-in runs
+ * scrypt at full cost; admin-auth.spec.ts tests the sign-in itself, the other admin tests what comes
+ * after it.
+ */
+export async function openAdminSignedIn(page: Page, email: string, baseURL = ''): Promise<void> {
+  const origin = baseURL || process.env.E2E_BASE_URL!;
+  const key = `${origin} ${email}`;
+  const cookies = adminSessions.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto(`${baseURL}/admin`);
+    const dashboard = page.getByRole('heading', { name: 'Admin Dashboard' });
+    await expect(dashboard.or(page.getByRole('heading', { name: 'Admin Login' }))).toBeVisible({ timeout: 20_000 });
+    if (await dashboard.isVisible()) return;
+    await page.context().clearCookies();
+  }
+  await signInAsAdmin(page, email, PASSWORD, baseURL);
+  adminSessions.set(key, await page.context().cookies(origin));
 }

@@ -13,11 +13,13 @@ import { createAccount, signInAsAdmin, uniqueEmail } from './server-helpers';
 
 const drawerButton = (page: Page) => page.locator('details[data-drawer] > summary');
 const drawer = (page: Page) => page.locator('details[data-drawer] nav');
+/** Wait until the browser has drawn two frames: a scroll a wheel event starts has begun by then. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 test.describe('phone drawer', () => {
   test.use({ viewport: PHONE });
 
-  test('Tab and Shift+Tab stay inside the open drawer; the page behind is dimmed and does not scroll', async ({ page }) => {
+  test('Tab and Shift+Tab stay inside the open drawer; the page behind is dimmed and does not scroll; a tap on the backdrop closes it', async ({ page }) => {
     await page.goto('/guides/universal-credit');
     await drawerButton(page).focus();
     await page.keyboard.press('Enter');
@@ -39,7 +41,7 @@ test.describe('phone drawer', () => {
     await expect(backdrop).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await twoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press('Escape');
@@ -47,10 +49,13 @@ test.describe('phone drawer', () => {
     await expect(drawerButton(page)).toBeFocused();
     await expect(backdrop).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-  });
+    // The same wheel and wait scroll the page once the drawer is closed: the wait above was long enough.
+    await page.mouse.wheel(0, 800);
+    await twoFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-  test('a tap on the backdrop closes the drawer', async ({ page }) => {
-    await page.goto('/');
+    // A tap on the backdrop closes the drawer.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await drawerButton(page).click();
     await expect(drawer(page)).toBeVisible();
     await page.mouse.click(10, 600); // left of the drawer, over the dimmed page
@@ -58,7 +63,7 @@ test.describe('phone drawer', () => {
   });
 });
 
-test('desktop menus close when focus leaves them', async ({ page }) => {
+test('desktop menus close when focus leaves them; the quick check with nothing chosen goes to the checker with no stray "?"', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
   const guides = nav.locator('details', { has: page.locator('summary', { hasText: 'Benefits Guide' }) });
@@ -76,6 +81,12 @@ test('desktop menus close when focus leaves them', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Saved Calculations' })).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await expect(nav.getByRole('link', { name: 'Saved Calculations' })).toBeHidden();
+
+  const request = page.waitForRequest((r) => r.url().includes('/benefits-checker'));
+  await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
+  expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe('/benefits-checker');
+  expect((await request).url()).not.toContain('?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check which benefits you could get');
 });
 
 test('a focused tab panel shows a focus ring, even where the page asked for none', async ({ page }) => {
@@ -104,31 +115,19 @@ test.describe('phone numbers and web addresses are links', () => {
     await expectNoAxeViolations(page, ISLANDS);
   });
 
-  test('in news articles', async ({ page }) => {
+  test('in news articles, and on situation pages in the body and in the next steps', async ({ page }) => {
     await page.goto('/benefits-news');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: '0808 800 4444' })).toHaveAttribute('href', 'tel:08088004444');
     await expect(main.getByRole('link', { name: '0800 917 2222' })).toHaveAttribute('href', 'tel:08009172222');
     await expect(main.getByRole('link', { name: '0800 99 1234' })).toHaveAttribute('href', 'tel:0800991234');
-  });
 
-  test('on situation pages, in the body and in the next steps', async ({ page }) => {
     await page.goto('/scenarios/carers');
-    const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: '0808 808 7777' })).toHaveAttribute('href', 'tel:08088087777');
     await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link', { name: '0800 731 0297' })).toHaveAttribute('href', 'tel:08007310297');
     await page.goto('/scenarios/pensioners');
     await expect(page.getByRole('main').getByRole('link', { name: '0800 731 0160' })).toHaveAttribute('href', 'tel:08007310160');
   });
-});
-
-test('the quick check with nothing chosen goes to the checker with no stray "?"', async ({ page }) => {
-  await page.goto('/');
-  const request = page.waitForRequest((r) => r.url().includes('/benefits-checker'));
-  await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
-  expect(new URL((await request).url()).pathname + new URL((await request).url()).search).toBe('/benefits-checker');
-  expect((await request).url()).not.toContain('?');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check which benefits you could get');
 });
 
 test.describe('without JavaScript', () => {

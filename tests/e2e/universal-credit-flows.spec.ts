@@ -76,6 +76,14 @@ async function expectFamilyInputs(page: Page) {
   await expect(page.getByLabel('Monthly service charges')).toHaveValue('50');
 }
 
+/** Start again (docs/product.md §2): every answer back to its default, on the Personal tab. */
+async function startAgain(page: Page) {
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await page.getByRole('alertdialog', { name: 'Start again?' }).getByRole('button', { name: 'Yes, start again' }).click();
+  await expect(tab(page, 'Personal')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Your age')).toHaveValue('25');
+}
+
 /** Select all of a focused text field and type over it. */
 async function typeOver(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+a');
@@ -83,8 +91,17 @@ async function typeOver(page: Page, text: string) {
 }
 
 test.describe('save and load', () => {
-  test('Save → listed on /saved-calculations → Load restores the inputs and the result', async ({ page }) => {
+  test('Save → listed on /saved-calculations → Load restores the inputs and the result; at 390 px the toast sits below the header, a calculation saved after moving the slider loads with those earnings, no sideways scrolling and the results below the form, side by side at 1280 px (screenshots)', async ({
+    page,
+  }) => {
+    // Every figure of this family is a case of src/calc/universal-credit.cases.ts ('2026/27 the same family in Wales, a
+    // disabled child, no LHA area', and earning 2,000).
+    await page.setViewportSize(PHONE);
     await open(page);
+    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSideways()).toBe(true);
+    await screenshot(page, 'universal-credit-390-empty');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await fillFamily(page);
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£1,714.49');
@@ -129,18 +146,28 @@ test.describe('save and load', () => {
     await page.reload();
     await expect(total(page)).toHaveText('£1,714.49');
     await expect(toasts(page).filter({ hasText: 'Calculation loaded' })).toHaveCount(0);
-  });
 
-  test('a calculation saved after moving the slider loads with those earnings', async ({ page }) => {
+    // At 390 px: the same family worked out again.
     await page.setViewportSize(PHONE);
-    await open(page);
-    await fillFamily(page);
     await calculateButton(page).click();
     // At 390 px the toast sits below the sticky header: the Menu button stays uncovered.
     const complete = toasts(page).filter({ hasText: 'Calculation Complete' });
     await expect(complete).toContainText('£1,714.49');
     const header = (await page.locator('header').boundingBox())!;
     expect((await complete.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(total(page)).toHaveText('£1,714.49');
+    expect(await noSideways()).toBe(true);
+    // Stacked: the results start below the form.
+    const buttonsBox = (await calculateButton(page).boundingBox())!;
+    const resultsBox = (await page.getByRole('heading', { name: 'Your estimate' }).boundingBox())!;
+    expect(resultsBox.y).toBeGreaterThan(buttonsBox.y + buttonsBox.height);
+    // Every button and the slider are at least 44 px tall.
+    for (const control of await page.locator('main button:visible, main input[type="range"]').all()) {
+      const box = await control.boundingBox();
+      expect(box!.height, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+    }
+    if (SCREENSHOTS) await expect(page.locator('[data-toast]')).toHaveCount(0); // the picture without the toasts
+    await screenshot(page, 'universal-credit-390-result');
     await page.getByLabel('Or type an amount').fill('2000');
     // 0.55 × (2,000 − 427) = 865.15; 2,139.64 − 865.15 = 1,274.49. The toast's total is out of date, so it goes.
     await expect(total(page)).toHaveText('£1,274.49');
@@ -157,9 +184,22 @@ test.describe('save and load', () => {
     await expect(total(page)).toHaveText('£1,274.49');
     await tab(page, 'Income').click();
     await expect(page.getByLabel('Your monthly earnings after tax')).toHaveValue('2000');
+
+    // The loaded estimate on a desktop.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await noSideways()).toBe(true);
+    // Side by side on a desktop.
+    const formBoxWide = (await page.getByRole('form', { name: 'Your details' }).boundingBox())!;
+    const resultsBoxWide = (await page.getByRole('heading', { name: 'Your estimate' }).boundingBox())!;
+    expect(resultsBoxWide.x).toBeGreaterThan(formBoxWide.x + formBoxWide.width - 1);
+    await screenshot(page, 'universal-credit-1280-result');
   });
 
-  test('a partial saved calculation (older or edited) loads over the defaults and is worked out again', async ({ page }) => {
+  test('saved entries handed over: a partial one (older or edited) loads over the defaults and is worked out again; one saved in 2025/26 reopens in that year with two child elements for three children; a broken or foreign entry is ignored without a crash, errors only logged', async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
     await handOver(page, savedEntry('universal-credit', 'Old one', { personalDetails: { age: 22 } }, { id: 'calc_1_aaaaaaaaa', result: { totalMonthly: 1 } }));
     await open(page);
     // (The 'Calculation loaded' toast, shown for 4 seconds, is checked in the test above; here
@@ -171,9 +211,6 @@ test.describe('save and load', () => {
     await expect(page.getByText('This calculation was saved before we added tax years, so it opens with the 2025 to 2026 rates')).toBeVisible();
     await expect(page.getByText('saved before we added questions about your rent, your children, your health and the benefit cap')).toBeVisible();
     await expect(page.getByLabel('Your age')).toHaveValue('22');
-  });
-
-  test('a calculation saved in 2025/26 reopens in that year: two child elements for three children', async ({ page }) => {
     await handOver(
       page,
       savedEntry(
@@ -183,7 +220,8 @@ test.describe('save and load', () => {
         { id: 'calc_1_bbbbbbbbb' },
       ),
     );
-    await open(page);
+    await page.goto('/universal-credit');
+    await hydrated(page, 'UniversalCreditCalculator');
     // 2025/26: the child limit of 2 for children born after 6 April 2017: 400.14 + 2 × 292.81 = 985.76.
     await expect(total(page)).toHaveText('£985.76');
     // The year line shows once, above the result.
@@ -191,17 +229,15 @@ test.describe('save and load', () => {
     const included = page.getByRole('list', { name: 'Elements included', exact: true });
     await expect(included.getByText(/^Child element, child \d$/)).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Not included', exact: true })).toContainText('Child element, child 3');
-  });
-
-  test('a broken or foreign entry is ignored without a crash; errors are only logged', async ({ page }) => {
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await open(page);
+    // The answers the tab remembers from the entries above go, as in a new tab.
+    await page.evaluate(() => sessionStorage.clear());
     await page.evaluate(() => sessionStorage.setItem('loadCalculation', '{ not json'));
-    await open(page);
+    await page.goto('/universal-credit');
+    await hydrated(page, 'UniversalCreditCalculator');
     await expect(page.getByRole('heading', { name: 'No estimate yet' })).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('loadCalculation', JSON.stringify({ id: 'x', name: 'Rent', type: 'housing-benefit', data: {}, result: {} })));
-    await open(page);
+    await page.goto('/universal-credit');
+    await hydrated(page, 'UniversalCreditCalculator');
     await expect(page.getByRole('heading', { name: 'No estimate yet' })).toBeVisible();
     // Not ours: left for its own page.
     expect(await page.evaluate(() => sessionStorage.getItem('loadCalculation'))).toContain('housing-benefit');
@@ -324,9 +360,22 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Save Calculation' })).toBeFocused();
     await expect(toasts(page).filter({ hasText: 'Calculation saved' })).toContainText('"Keyboard estimate"');
   });
+});
 
-  test('Enter in a field calculates with what was just typed', async ({ page }) => {
+test.describe('accessibility', () => {
+  test('tabs follow the ARIA pattern and every control has a name; Enter in a field calculates with what was just typed; axe: each tab and the result shown', async ({ page }) => {
+    test.setTimeout(120_000); // five axe scans
     await open(page);
+    const tablist = page.getByRole('tablist', { name: 'Your details' });
+    await expect(tablist.getByRole('tab')).toHaveText(['Personal', 'Income', 'Housing', 'Health & Care']);
+    await expect(tab(page, 'Personal')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Income')).toHaveAttribute('tabindex', '-1');
+    const panelId = await tab(page, 'Income').getAttribute('aria-controls');
+    await expect(page.locator(`#${panelId}`)).toBeHidden();
+    await tab(page, 'Income').click();
+    await expect(page.locator(`#${panelId}`)).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Income' })).toBeVisible();
+
     // An answer the field replaced gives no result until its note has been seen.
     await tab(page, 'Income').click();
     const earnings = page.getByLabel('Your monthly earnings after tax');
@@ -345,13 +394,8 @@ test.describe('keyboard only', () => {
     await page.getByLabel('Your age').fill('22');
     await page.getByLabel('Your age').press('Enter');
     await expect(total(page)).toHaveText('£338.58');
-  });
-});
 
-test.describe('accessibility', () => {
-  test('axe: each tab and the result shown', async ({ page }) => {
-    test.setTimeout(120_000); // five axe scans
-    await open(page);
+    await startAgain(page);
     // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
     await page.getByLabel('Couple', { exact: true }).check();
     await page.getByRole('button', { name: 'Add a child' }).click();
@@ -370,52 +414,6 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page, ISLANDS);
     // The save dialog is one shared component: calculators.spec.ts scans it open for every
     // calculator, pip.spec.ts with its blank-name error.
-  });
-
-  test('tabs follow the ARIA pattern and every control has a name', async ({ page }) => {
-    await open(page);
-    const tablist = page.getByRole('tablist', { name: 'Your details' });
-    await expect(tablist.getByRole('tab')).toHaveText(['Personal', 'Income', 'Housing', 'Health & Care']);
-    await expect(tab(page, 'Personal')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, 'Income')).toHaveAttribute('tabindex', '-1');
-    const panelId = await tab(page, 'Income').getAttribute('aria-controls');
-    await expect(page.locator(`#${panelId}`)).toBeHidden();
-    await tab(page, 'Income').click();
-    await expect(page.locator(`#${panelId}`)).toBeVisible();
-    await expect(page.getByRole('tabpanel', { name: 'Income' })).toBeVisible();
-  });
-});
-
-test.describe('layout', () => {
-  test('phone (390 px): no sideways scrolling, results below the form; screenshots at 390 and 1280 px', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await open(page);
-    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(await noSideways()).toBe(true);
-    await screenshot(page, 'universal-credit-390-empty');
-    await fillFamily(page);
-    await calculateButton(page).click();
-    await expect(total(page)).toHaveText('£1,714.49');
-    expect(await noSideways()).toBe(true);
-    // Stacked: the results start below the form.
-    const buttonsBox = (await calculateButton(page).boundingBox())!;
-    const resultsBox = (await page.getByRole('heading', { name: 'Your estimate' }).boundingBox())!;
-    expect(resultsBox.y).toBeGreaterThan(buttonsBox.y + buttonsBox.height);
-    // Every button and the slider are at least 44 px tall.
-    for (const control of await page.locator('main button:visible, main input[type="range"]').all()) {
-      const box = await control.boundingBox();
-      expect(box!.height, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
-    }
-    if (SCREENSHOTS) await expect(page.locator('[data-toast]')).toHaveCount(0); // the picture without the toasts
-    await screenshot(page, 'universal-credit-390-result');
-
-    await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await noSideways()).toBe(true);
-    // Side by side on a desktop.
-    const formBoxWide = (await page.getByRole('form', { name: 'Your details' }).boundingBox())!;
-    const resultsBoxWide = (await page.getByRole('heading', { name: 'Your estimate' }).boundingBox())!;
-    expect(resultsBoxWide.x).toBeGreaterThan(formBoxWide.x + formBoxWide.width - 1);
-    await screenshot(page, 'universal-credit-1280-result');
   });
 });
 
