@@ -31,7 +31,8 @@ export default defineConfig({
   // Three: a test often waits on the browser, a timer or the network, so two left the cores idle at
   // times (README "Performance", Tests).
   workers: 3,
-  timeout: 30_000,
+  // A calculator's test walks several households on one page (README "Testing"), so it may take a minute on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -4,7 +4,7 @@
  * the session ends with 'Stay signed in', and two-step sign-in. Runs on a private server.
  */
 import { test, expect, expectNoAxeViolations, PAGE_ONLY } from './fixtures';
-import { createAccount, PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
+import { ADMIN_LOAD_MS, createAccount, PASSWORD, privateServerWithAccounts, signInAsAdmin, uniqueEmail } from './server-helpers';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { stepOf, totpAt } from '../../server/auth/two-factor';
 import { TOAST_DURATION_MS } from '../../src/stores/toasts';
@@ -20,7 +20,7 @@ test('the login card checks both fields, refuses a wrong password without saying
   // goes when the test moves the clock on, however slowly the machine signs in.
   await page.clock.install();
   await page.goto(`${server.baseURL}/admin`);
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: ADMIN_LOAD_MS });
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(page, PAGE_ONLY);
 
@@ -40,7 +40,7 @@ test('the login card checks both fields, refuses a wrong password without saying
   await expect(inline).toContainText('The email address or password is not correct.');
   await expect(page.locator('[data-toast]').getByText('Login failed')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: ADMIN_LOAD_MS });
   await page.clock.runFor(TOAST_DURATION_MS);
   await expect(page.locator('[data-toast]')).toHaveCount(0);
   await expect(inline).toBeVisible();
@@ -55,7 +55,7 @@ test('the login card checks both fields, refuses a wrong password without saying
   await expect(denied).toBeVisible({ timeout: 15_000 });
   await expect(denied).toContainText("You don't have admin privileges");
   await expect(inline).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: ADMIN_LOAD_MS });
   const session = await (await page.request.get(`${server.baseURL}/api/auth/session`)).json();
   expect(session).toEqual({ session: null });
 });
@@ -80,7 +80,7 @@ test('an admin signs in with an HttpOnly cookie, stays signed in across a reload
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: ADMIN_LOAD_MS });
   await expect(page.getByText('You have signed out.')).toBeVisible();
   // The old cookie no longer works anywhere.
   const res = await page.request.get(`${server.baseURL}/api/admin/usage`, { headers: { Cookie: `ubc_session=${cookie.value}` } });
@@ -115,7 +115,7 @@ test('two minutes before the session would end, a dialog offers to stay signed i
   await page.clock.fastForward('28:30');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: ADMIN_LOAD_MS });
 });
 
 /** The code an authenticator app holding `key` (as the page shows it) shows `steps` 30-second steps from now. */

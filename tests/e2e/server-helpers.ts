@@ -112,10 +112,17 @@ export function privateServerWithAccounts(admin: string, other: string): { reado
   };
 }
 
+/**
+ * How long the admin panel may take to show its first heading: it asks its own server for the
+ * session first, and at the start of a run every worker's server is starting beside the others
+ * on two cores (the dashboard after a sign-in gets as long, for the password's hash).
+ */
+export const ADMIN_LOAD_MS = 20_000;
+
 /** Sign in on /admin through the login card and wait for the dashboard. */
 export async function signInAsAdmin(page: Page, email: string, password = PASSWORD, baseURL = ''): Promise<void> {
   await page.goto(`${baseURL}/admin`);
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: ADMIN_LOAD_MS });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

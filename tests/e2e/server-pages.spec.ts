@@ -4,6 +4,7 @@
  * checked on every built page in foundation.spec.ts.)
  */
 import { test, expect, loadedResources } from './fixtures';
+import { ADMIN_LOAD_MS } from './server-helpers';
 
 test("the admin page's JavaScript loads only on /admin", async ({ page }) => {
   for (const path of ['/', '/contact', '/guides/universal-credit']) {
@@ -17,7 +18,7 @@ test("the admin page's JavaScript loads only on /admin", async ({ page }) => {
     expect(await page.content()).not.toContain('AdminApp');
   }
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: ADMIN_LOAD_MS });
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(scripts.some((s) => /AdminApp/.test(s))).toBe(true);
 });
