@@ -6,31 +6,20 @@
  * 'Read our <privacy>privacy policy</privacy>.' with `{ privacy: (words) => <a href="/privacy">{words}</a> }`.
  */
 import { Fragment, type ReactNode } from 'react';
+import { fillSentence } from './sentence';
 
 export type RichPart = ReactNode | ((words: ReactNode) => ReactNode);
 
-const TOKEN = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>|\{([a-zA-Z][\w]*)\}/g;
-
-/** The sentence as React nodes. A part the sentence names but `parts` lacks is an error a test sees at once. */
+/** The sentence as React nodes (./sentence.ts reads it). */
 export function richText(text: string, parts: Readonly<Record<string, RichPart>>): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  let key = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    if (match.index > last) out.push(text.slice(last, match.index));
-    const [, tag, inner, name] = match;
-    const part = parts[(tag ?? name)!];
-    if (part === undefined) throw new Error(`The message "${text}" names a part "${tag ?? name}" that was not given.`);
-    if (tag !== undefined) {
-      const words = richText(inner!, parts);
-      out.push(<Fragment key={key++}>{typeof part === 'function' ? part(words) : part}</Fragment>);
-    } else {
-      out.push(<Fragment key={key++}>{typeof part === 'function' ? part(null) : part}</Fragment>);
-    }
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+  return fillSentence<ReactNode>(text, {
+    text: (words) => words,
+    has: (name) => parts[name] !== undefined,
+    part: (name, words, index) => {
+      const part = parts[name];
+      return <Fragment key={index}>{typeof part === 'function' ? part(words) : part}</Fragment>;
+    },
+  });
 }
 
 /** `richText` as a component: `<Rich text={t.readPolicy} parts={{ privacy: (w) => <a href="/privacy">{w}</a> }} />`. */

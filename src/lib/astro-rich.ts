@@ -8,25 +8,19 @@
  *
  *   {rich(t.readGuide, { guide: (words: unknown) => <a href="/guides/pip" class="link">{words}</a> })}
  */
+import { fillSentence } from '../i18n/sentence.ts';
 
 /** A part: text or markup, or a function of the tagged words that returns markup. */
 export type AstroPart = unknown;
 
-const TOKEN = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>|\{([a-zA-Z][\w]*)\}/g;
-
-/** The sentence as pieces for Astro's markup. A part the sentence names but `parts` lacks is an error the build shows at once. */
+/** The sentence as pieces for Astro's markup (src/i18n/sentence.ts reads it). */
 export function rich(text: string, parts: Readonly<Record<string, AstroPart>>): unknown[] {
-  const out: unknown[] = [];
-  let last = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    if (match.index > last) out.push(text.slice(last, match.index));
-    const [, tag, inner, name] = match;
-    const part = parts[(tag ?? name)!];
-    if (part === undefined) throw new Error(`The message "${text}" names a part "${tag ?? name}" that was not given.`);
-    const words = tag === undefined ? null : rich(inner!, parts);
-    out.push(typeof part === 'function' ? (part as (words: unknown) => unknown)(words) : part);
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+  return fillSentence<unknown>(text, {
+    text: (words) => words,
+    has: (name) => parts[name] !== undefined,
+    part: (name, words) => {
+      const part = parts[name];
+      return typeof part === 'function' ? (part as (words: unknown) => unknown)(words) : part;
+    },
+  });
 }

@@ -3,6 +3,7 @@
  * (src/lib/contact.ts) and the server's page transforms (server/html/) build markup as
  * strings, so everything they take from people or settings passes through here.
  */
+import { fillSentence } from '../i18n/sentence.ts';
 
 /** Escape text for element content and double-quoted attribute values: & < > " ' become character references. */
 export function escapeHtml(value: string): string {
@@ -16,13 +17,9 @@ export function escapeHtml(value: string): string {
  * with `{ privacy: (words) => `<a href="/privacy">${words}</a>` }`.
  */
 export function sentenceHtml(text: string, wrap: Readonly<Record<string, (words: string) => string>>): string {
-  let html = '';
-  let last = 0;
-  for (const match of text.matchAll(/<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>/g)) {
-    const part = wrap[match[1]!];
-    if (!part) throw new Error(`The sentence "${text}" names a part "${match[1]}" that was not given.`);
-    html += escapeHtml(text.slice(last, match.index)) + part(escapeHtml(match[2]!));
-    last = match.index + match[0].length;
-  }
-  return html + escapeHtml(text.slice(last));
+  return fillSentence<string>(text, {
+    text: escapeHtml,
+    has: (name) => typeof wrap[name] === 'function',
+    part: (name, words) => wrap[name]!((words ?? []).join('')),
+  }).join('');
 }
