@@ -20,6 +20,7 @@
 import type { TaxYear } from './rates';
 import type { PipAward, PipInput, PipResult } from './pip';
 import type { DeepPartial, RuleCase } from './types';
+import { msg } from './message';
 
 type Case = RuleCase<DeepPartial<PipInput>, PipResult>;
 
@@ -152,7 +153,7 @@ export const PIP_CASES: Case[] = [
       mobilityAward: 'none',
       weeklyAmount: NONE,
       monthlyAmount: NONE,
-      reviewPeriod: 'Not eligible - condition must last at least 3 months',
+      reviewPeriod: msg('pip.review.lessThan3Months'),
     },
     checks: 'docs/rules.md PIP 4; docs/product.md §8 review text',
   },
@@ -160,42 +161,47 @@ export const PIP_CASES: Case[] = [
   {
     name: 'condition 3 to 9 months',
     input: { taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: '3-9-months' } },
-    expected: { dailyLivingAward: 'standard', reviewPeriod: '1-2 years (shorter review due to newer condition)' },
+    expected: { dailyLivingAward: 'standard', reviewPeriod: msg('pip.review.3To9Months') },
     checks: 'docs/product.md §8 review text',
   },
   // Over 9 months: review 18 months to 10 years.
   {
     name: 'condition over 9 months',
     input: { taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { conditionDuration: 'over-9-months' } },
-    expected: { dailyLivingAward: 'standard', reviewPeriod: '18 months to 10 years (depending on likelihood of change)' },
+    expected: { dailyLivingAward: 'standard', reviewPeriod: msg('pip.review.over9Months') },
     checks: 'docs/product.md §8 review text',
   },
   // Unknown descriptor and activity ids score 0; the default duration 3-9 months.
   {
     name: 'unknown choices score 0',
     input: { taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'z', 'not-an-activity': 'f' }, mobility: { 'moving-around': 'ab' } } },
-    expected: { dailyLivingPoints: 0, mobilityPoints: 0, reviewPeriod: '1-2 years (shorter review due to newer condition)' },
+    expected: { dailyLivingPoints: 0, mobilityPoints: 0, reviewPeriod: msg('pip.review.3To9Months') },
     checks: 'docs/rules.md PIP 1',
   },
   // Scotland, 2025/26, 8 daily living points: Adult Disability Payment at the PIP rate, 73.90.
   {
     name: 'Scotland: Adult Disability Payment from Social Security Scotland, same rates',
     input: { taxYear: '2025-26', assessment: { dailyLiving: { 'preparing-food': 'f' } }, personalInfo: { location: 'scotland' } },
-    expected: { location: 'scotland', benefitName: 'Adult Disability Payment', decidedBy: 'Social Security Scotland', weeklyAmount: { dailyLiving: 73.9, total: 73.9 } },
+    expected: {
+      location: 'scotland',
+      benefitName: msg('pip.adultDisabilityPayment'),
+      decidedBy: msg('pip.socialSecurityScotland'),
+      weeklyAmount: { dailyLiving: 73.9, total: 73.9 },
+    },
     checks: 'docs/rules.md PIP 3; the rates table (src/calc/rates/pip.ts), PIP (Adult Disability Payment, same rates)',
   },
   // Northern Ireland: PIP, the PIP Centre.
   {
     name: 'Northern Ireland: PIP through the PIP Centre',
     input: { taxYear: '2026-27', personalInfo: { location: 'northern-ireland' } },
-    expected: { location: 'northern-ireland', benefitName: 'Personal Independence Payment (PIP)', decidedBy: 'the Department for Communities (PIP Centre)' },
+    expected: { location: 'northern-ireland', benefitName: msg('pip.pip'), decidedBy: msg('pip.pipCentre') },
     checks: 'PIP in Northern Ireland (Department for Communities)',
   },
   // An unknown place counts as England.
   {
     name: 'unknown place: England',
     input: { taxYear: '2026-27', personalInfo: { location: 'mars' as never } },
-    expected: { location: 'england', benefitName: 'Personal Independence Payment (PIP)' },
+    expected: { location: 'england', benefitName: msg('pip.pip') },
     checks: 'docs/rules.md "Common to every engine" (invalid input is read, never thrown)',
   },
   ...pensionAgeCases(),
@@ -240,7 +246,7 @@ function standardAndEnhancedCases(): Case[] {
  * State Pension age: 66 is asked (the answer counts only at 66), 67 and over have reached it, 65 has not.
  */
 function pensionAgeCases(): Case[] {
-  const barred = (lower: number, higher: number, benefitName = 'Attendance Allowance') => ({
+  const barred = (lower: number, higher: number, benefitName = msg('pip.attendanceAllowance')) => ({
     dailyLivingPoints: 12,
     mobilityPoints: 12,
     dailyLivingAward: 'none' as const,
@@ -305,7 +311,7 @@ function pensionAgeCases(): Case[] {
     {
       name: '2026-27: Scotland at 70: Pension Age Disability Payment',
       input: { taxYear: '2026-27', assessment: BOTH_ENHANCED, personalInfo: { age: 70, location: 'scotland' } },
-      expected: barred(76.7, 114.6, 'Pension Age Disability Payment'),
+      expected: barred(76.7, 114.6, msg('pip.pensionAgeDisabilityPayment')),
       checks: `${PIP_5}; Pension Age Disability Payment (Scotland) at the Attendance Allowance rates`,
     },
     // 2025/26, 66 and reached it: Attendance Allowance 73.90 / 110.40; with PIP or DLA before: 110.40 + 77.05 = 187.45.
@@ -355,7 +361,7 @@ function endOfLifeCases(): Case[] {
         weeklyAmount: { dailyLiving: 114.6, mobility: 0, total: 114.6 },
         monthlyAmount: { dailyLiving: 496.22, mobility: 0, total: 496.22 },
         claimBar: null,
-        reviewPeriod: 'Special rules for end of life: no qualifying period, and usually no assessment',
+        reviewPeriod: msg('pip.review.endOfLife'),
       },
       checks: PIP_4,
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, PIP_EVIDENCE_REQUIREMENTS } from './pip';
 import { PIP_CASES } from './pip.cases';
 import { ratesFor, TAX_YEARS } from './rates';
+import { money, msg, type Message } from './message';
 
 /** Points per activity, in order: docs/product.md §3, with docs/rules.md PIP 2 for the four restored activities. */
 const EXPECTED_POINTS: Record<string, number[]> = {
@@ -83,13 +84,16 @@ describe('PIP activities', () => {
   });
 });
 
+/** The messages of a list as one text, to look for an id ('"pip.step.pip2"') or a phone number in. */
+const said = (messages: readonly Message[]): string => JSON.stringify(messages);
+
 describe('calculatePip: result', () => {
   const result = calculatePip({ taxYear: '2026-27', assessment: { dailyLiving: { 'preparing-food': 'f' } } });
 
   it('names the claim line and form PIP2 in the next steps', () => {
-    const steps = result.nextSteps.join(' ');
+    const steps = said(result.nextSteps);
     expect(steps).toContain('0800 917 2222');
-    expect(steps).toContain('PIP2');
+    expect(steps).toContain('"pip.step.pip2"');
   });
 
   it('lists 8 evidence requirements', () => {
@@ -99,25 +103,25 @@ describe('calculatePip: result', () => {
 
   it('explains each component', () => {
     expect(result.breakdown[0]).toEqual({
-      name: 'Daily living component',
+      name: msg('pip.dailyLiving'),
       amount: 76.7,
       qualifying: true,
       rateId: 'pip.daily-living.standard',
-      working: '8 points (standard rate from 8, enhanced from 12): standard rate, £76.70 a week',
+      working: msg('pip.standardRate', { count: 8, standard: 8, enhanced: 12, amount: money(7670) }),
     });
     expect(result.breakdown[1]).toMatchObject({ amount: 0, qualifying: false, rateId: 'pip.threshold.standard' });
   });
 
   it('in Scotland names Adult Disability Payment, Social Security Scotland and its line; in Northern Ireland the PIP Centre', () => {
-    const scotland = calculatePip({ personalInfo: { location: 'scotland' } }).nextSteps.join(' ');
-    expect(scotland).toContain('Adult Disability Payment');
-    expect(scotland).toContain('Social Security Scotland');
+    const scotland = said(calculatePip({ personalInfo: { location: 'scotland' } }).nextSteps);
+    expect(scotland).toContain('"pip.step.applyAdp"');
+    expect(scotland).toContain('"pip.step.redetermination"');
     expect(scotland).toContain('0800 182 2222');
     expect(scotland).not.toContain('0800 917 2222');
-    const ni = calculatePip({ personalInfo: { location: 'northern-ireland' } }).nextSteps.join(' ');
+    const ni = said(calculatePip({ personalInfo: { location: 'northern-ireland' } }).nextSteps);
     expect(ni).toContain('0800 012 1573');
     expect(ni).not.toContain('0800 917 2222');
-    expect(calculatePip({ personalInfo: { location: 'wales' } }).nextSteps.join(' ')).toContain('0800 917 2222');
+    expect(said(calculatePip({ personalInfo: { location: 'wales' } }).nextSteps)).toContain('0800 917 2222');
   });
 
   it('carries the tax year of the rates it used', () => {
@@ -126,25 +130,25 @@ describe('calculatePip: result', () => {
   });
 
   it('points to Attendance Allowance from State Pension age, with the claim line of each nation, and never to the PIP line', () => {
-    expect(calculatePip({ personalInfo: { age: 70 } }).nextSteps[0]).toContain('Attendance Allowance');
-    expect(calculatePip({ personalInfo: { age: 30 } }).nextSteps.join(' ')).not.toContain('Attendance Allowance');
-    const england = calculatePip({ personalInfo: { age: 70 } }).nextSteps.join(' ');
+    expect(calculatePip({ personalInfo: { age: 70 } }).nextSteps[0]).toEqual(msg('pip.step.noNewClaim', { benefit: msg('pip.attendanceAllowance') }));
+    expect(said(calculatePip({ personalInfo: { age: 30 } }).nextSteps)).not.toContain('pip.attendanceAllowance');
+    const england = said(calculatePip({ personalInfo: { age: 70 } }).nextSteps);
     expect(england).toContain('0800 731 0122');
     expect(england).not.toContain('0800 917 2222');
-    expect(calculatePip({ personalInfo: { age: 70, location: 'northern-ireland' } }).nextSteps.join(' ')).toContain('0800 587 0912');
-    const scotland = calculatePip({ personalInfo: { age: 70, location: 'scotland' } }).nextSteps.join(' ');
-    expect(scotland).toContain('Pension Age Disability Payment');
+    expect(said(calculatePip({ personalInfo: { age: 70, location: 'northern-ireland' } }).nextSteps)).toContain('0800 587 0912');
+    const scotland = said(calculatePip({ personalInfo: { age: 70, location: 'scotland' } }).nextSteps);
+    expect(scotland).toContain('"pip.step.applyPadp"');
     expect(scotland).toContain('0800 182 2222');
     // With PIP or DLA in the last year the PIP claim route stands, with the mobility limit of PIP Regs reg 26.
     const again = calculatePip({ personalInfo: { age: 70, gotPipOrDlaInLastYear: true } }).nextSteps;
-    expect(again[0]).toContain('mobility part can be no higher');
-    expect(again.join(' ')).toContain('0800 917 2222');
+    expect(again[0]).toEqual(msg('pip.step.mobilityNoHigher'));
+    expect(said(again)).toContain('0800 917 2222');
   });
 
   it('under the special rules for end of life names form SR1 (BASRiS in Scotland)', () => {
-    expect(calculatePip({ personalInfo: { isEndOfLife: true } }).nextSteps.join(' ')).toContain('SR1');
-    expect(calculatePip({ personalInfo: { isEndOfLife: true, location: 'scotland' } }).nextSteps.join(' ')).toContain('BASRiS');
-    expect(calculatePip({}).nextSteps.join(' ')).not.toContain('SR1');
+    expect(said(calculatePip({ personalInfo: { isEndOfLife: true } }).nextSteps)).toContain('"pip.step.endOfLife"');
+    expect(said(calculatePip({ personalInfo: { isEndOfLife: true, location: 'scotland' } }).nextSteps)).toContain('"pip.step.endOfLifeScotland"');
+    expect(said(calculatePip({}).nextSteps)).not.toContain('"pip.step.endOfLife"');
   });
 
   it('gives the defaults of docs/product.md §3', () => {

@@ -8,7 +8,8 @@
 
 import { INPUT_DEFAULTS, INPUT_LIMITS, ratesFor, resolveRates, tableYear } from './rates';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { convertPence, formatMoney, periodFactors, toPence, toPounds } from './money';
+import { convertPence, periodFactors, toPence, toPounds } from './money';
+import { money, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { isTrue, objectOf, orDefault, type CalculationLine, type DeepPartial } from './types';
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
@@ -73,8 +74,8 @@ export type PipClaimBar = 'state-pension-age' | 'condition-too-short' | null;
 
 /** What someone over State Pension age can claim instead of PIP (docs/rules.md PIP 5): Attendance Allowance, which has no mobility part. */
 export interface PipPensionAgeRoute {
-  /** 'Attendance Allowance', or 'Pension Age Disability Payment' in Scotland (paid at the same rates). */
-  benefitName: string;
+  /** Attendance Allowance, or Pension Age Disability Payment in Scotland (paid at the same rates). */
+  benefitName: Message;
   /** The year's weekly rates: lower (help by day or by night), higher (day and night, or end of life). */
   lowerWeekly: number;
   higherWeekly: number;
@@ -93,10 +94,10 @@ export interface PipResult {
   taxYear: TaxYear;
   /** Where the person lives, as read from the input. */
   location: PipLocation;
-  /** The benefit a new claim is for: 'Personal Independence Payment (PIP)', or 'Adult Disability Payment' in Scotland. */
-  benefitName: string;
-  /** Who decides a new claim, e.g. 'the Department for Work and Pensions (DWP)', 'Social Security Scotland'. */
-  decidedBy: string;
+  /** The benefit a new claim is for: Personal Independence Payment (PIP), or Adult Disability Payment in Scotland. */
+  benefitName: Message;
+  /** Who decides a new claim, e.g. the Department for Work and Pensions (DWP), Social Security Scotland. */
+  decidedBy: Message;
   dailyLivingPoints: number;
   mobilityPoints: number;
   dailyLivingAward: PipAward;
@@ -104,15 +105,15 @@ export interface PipResult {
   weeklyAmount: PipAmounts;
   /** Each figure is its weekly figure × 4.33 rounded to the penny (docs/product.md §9), so the parts may differ from the total by a penny. */
   monthlyAmount: PipAmounts;
-  /** The docs/product.md §8 review period text. */
-  reviewPeriod: string;
+  /** The docs/product.md §8 review period. */
+  reviewPeriod: Message;
   /** Why the points give no award now, if so: awards none and amounts 0 while the points still show. */
   claimBar: PipClaimBar;
   /** From State Pension age with no PIP or DLA in the year before: Attendance Allowance instead (docs/rules.md PIP 5); otherwise null. */
   pensionAgeRoute: PipPensionAgeRoute | null;
-  nextSteps: string[];
+  nextSteps: Message[];
   /** Eight kinds of evidence that support a claim. */
-  evidenceRequirements: string[];
+  evidenceRequirements: Message[];
   /** One weekly line per component, saying how the award was reached. */
   breakdown: CalculationLine[];
 }
@@ -131,29 +132,29 @@ export const DAILY_LIVING_ACTIVITIES: readonly PipActivity[] = buildActivities(D
 /** The 2 mobility activities of Schedule 1 Part 3, in the order of docs/rules.md PIP 2. */
 export const MOBILITY_ACTIVITIES: readonly PipActivity[] = buildActivities(MOBILITY_PART);
 
-/** The docs/product.md §8 review period texts by condition duration. */
-export const PIP_REVIEW_PERIODS: Readonly<Record<PipConditionDuration, string>> = {
-  'less-than-3-months': 'Not eligible - condition must last at least 3 months',
-  '3-9-months': '1-2 years (shorter review due to newer condition)',
-  'over-9-months': '18 months to 10 years (depending on likelihood of change)',
+/** The docs/product.md §8 review periods by condition duration. */
+export const PIP_REVIEW_PERIODS: Readonly<Record<PipConditionDuration, Message>> = {
+  'less-than-3-months': msg('pip.review.lessThan3Months'),
+  '3-9-months': msg('pip.review.3To9Months'),
+  'over-9-months': msg('pip.review.over9Months'),
 };
 
-/** The review text under the special rules for end of life, whatever the duration (docs/rules.md PIP 4). */
-export const PIP_END_OF_LIFE_REVIEW = 'Special rules for end of life: no qualifying period, and usually no assessment';
+/** The review under the special rules for end of life, whatever the duration (docs/rules.md PIP 4). */
+export const PIP_END_OF_LIFE_REVIEW: Message = msg('pip.review.endOfLife');
 
-/** The review text when a new PIP claim cannot start after State Pension age (docs/rules.md PIP 5). */
-export const PIP_PENSION_AGE_REVIEW = 'No new PIP claim after State Pension age: Attendance Allowance has its own rules';
+/** The review when a new PIP claim cannot start after State Pension age (docs/rules.md PIP 5). */
+export const PIP_PENSION_AGE_REVIEW: Message = msg('pip.review.pensionAge');
 
 /** Evidence that supports a claim, written for claimants (docs/product.md §3: 8 items). */
-export const PIP_EVIDENCE_REQUIREMENTS: readonly string[] = [
-  'Letters or reports from your GP, consultant or nurse',
-  'A list of your medicines and treatments, and their side effects',
-  'Your care plan, or letters from a social worker, occupational therapist or support worker',
-  'A diary of a typical week: what you find hard, how long it takes, the help you need',
-  'A statement from a carer, relative or friend about the help they give',
-  'The aids and adaptations you use',
-  'Hospital letters, test results or scan reports',
-  'Reports from other assessments, such as for Universal Credit or ESA',
+export const PIP_EVIDENCE_REQUIREMENTS: readonly Message[] = [
+  msg('pip.evidence.doctors'),
+  msg('pip.evidence.medicines'),
+  msg('pip.evidence.carePlan'),
+  msg('pip.evidence.diary'),
+  msg('pip.evidence.carerStatement'),
+  msg('pip.evidence.aids'),
+  msg('pip.evidence.hospital'),
+  msg('pip.evidence.otherAssessments'),
 ];
 
 /** The docs/product.md §3 defaults: age 25, condition expected to last 3-9 months, nothing chosen yet; England. */
@@ -186,49 +187,48 @@ interface ComponentRates {
   enhanced: CoreRateId;
 }
 
-/** What each bar adds to a line whose points reach an award. */
+/** The line's message when a bar leaves points that reach an award unpaid. */
 const BAR_WORKING: Readonly<Record<Exclude<PipClaimBar, null>, string>> = {
-  'condition-too-short': 'but the condition must have lasted 3 months',
-  'state-pension-age': 'but a new PIP claim cannot start after State Pension age',
+  'condition-too-short': 'pip.barTooShort',
+  'state-pension-age': 'pip.barPensionAge',
 };
 
 /** One component's line: the award its points reach (or `award` when the law sets it), or why there is none. */
-function componentLine(name: string, points: number, bar: PipClaimBar, ids: ComponentRates, amounts: ResolvedRates, award: PipAward = awardFor(points, amounts)): CalculationLine {
-  const standard = amounts['pip.threshold.standard'];
-  const scored = `${points} points (standard rate from ${standard}, enhanced from ${amounts['pip.threshold.enhanced']})`;
-  if (award === 'none') return { name, amount: 0, qualifying: false, rateId: 'pip.threshold.standard', working: `${scored}: below ${standard}, so no award` };
+function componentLine(name: Message, points: number, bar: PipClaimBar, ids: ComponentRates, amounts: ResolvedRates, award: PipAward = awardFor(points, amounts)): CalculationLine {
+  const scored = { count: points, standard: amounts['pip.threshold.standard'], enhanced: amounts['pip.threshold.enhanced'] };
+  if (award === 'none') return { name, amount: 0, qualifying: false, rateId: 'pip.threshold.standard', working: msg('pip.noAward', scored) };
   const rateId = ids[award];
   const pence = toPence(amounts[rateId]);
-  if (bar) return { name, amount: 0, qualifying: false, rateId, working: `${scored}, ${BAR_WORKING[bar]}` };
-  return { name, amount: toPounds(pence), qualifying: true, rateId, working: `${scored}: ${award} rate, ${formatMoney(pence)} a week` };
-}
-
-/** The daily living line under the special rules for end of life: the enhanced rate whatever the points (Welfare Reform Act 2012 s 82(2)). */
-function endOfLifeLine(name: string, points: number, amounts: ResolvedRates): CalculationLine {
-  const rateId = 'pip.daily-living.enhanced';
-  const pence = toPence(amounts[rateId]);
+  if (bar) return { name, amount: 0, qualifying: false, rateId, working: msg(BAR_WORKING[bar], scored) };
   return {
     name,
     amount: toPounds(pence),
     qualifying: true,
     rateId,
-    working: `${points} points, but under the special rules for end of life the enhanced rate is paid whatever the points: ${formatMoney(pence)} a week`,
+    working: msg(award === 'enhanced' ? 'pip.enhancedRate' : 'pip.standardRate', { ...scored, amount: money(pence) }),
   };
+}
+
+/** The daily living line under the special rules for end of life: the enhanced rate whatever the points (Welfare Reform Act 2012 s 82(2)). */
+function endOfLifeLine(name: Message, points: number, amounts: ResolvedRates): CalculationLine {
+  const rateId = 'pip.daily-living.enhanced';
+  const pence = toPence(amounts[rateId]);
+  return { name, amount: toPounds(pence), qualifying: true, rateId, working: msg('pip.endOfLife', { count: points, amount: money(pence) }) };
 }
 
 /** The benefit, who decides it, and how to claim it, by where the person lives. */
 interface ClaimRoute {
-  benefitName: string;
-  decidedBy: string;
-  steps: string[];
+  benefitName: Message;
+  decidedBy: Message;
+  steps: Message[];
 }
 
-const PIP_NAME = 'Personal Independence Payment (PIP)';
-const DWP = 'the Department for Work and Pensions (DWP)';
-const CALL_PIP_NEW_CLAIMS = `Call the PIP new claims line on ${PIP_NEW_CLAIMS.number}`;
-const PIP2 = 'Fill in the "How your disability affects you" form (PIP2) and return it within one month with your evidence';
-const DESCRIBE = 'Describe your worst days, and whether you can do each activity safely, well, repeatedly and in reasonable time';
-const RECONSIDER = 'If you disagree with the decision, ask for a mandatory reconsideration within one month';
+const PIP_NAME = msg('pip.pip');
+const DWP = msg('pip.dwp');
+const CALL_PIP_NEW_CLAIMS = msg('pip.step.callNewClaims', { phone: PIP_NEW_CLAIMS.number });
+const PIP2 = msg('pip.step.pip2');
+const DESCRIBE = msg('pip.step.describe');
+const RECONSIDER = msg('pip.step.reconsider');
 
 /**
  * Claim routes (the rates table (src/calc/rates/pip.ts): in Scotland new claims are for Adult Disability Payment from
@@ -239,17 +239,17 @@ const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
   wales: { benefitName: PIP_NAME, decidedBy: DWP, steps: [CALL_PIP_NEW_CLAIMS, PIP2, DESCRIBE, RECONSIDER] },
   'northern-ireland': {
     benefitName: PIP_NAME,
-    decidedBy: 'the Department for Communities (PIP Centre)',
-    steps: [`Call the PIP Centre on ${PIP_CENTRE_NORTHERN_IRELAND.number} to start your claim`, PIP2, DESCRIBE, RECONSIDER],
+    decidedBy: msg('pip.pipCentre'),
+    steps: [msg('pip.step.callPipCentre', { phone: PIP_CENTRE_NORTHERN_IRELAND.number }), PIP2, DESCRIBE, RECONSIDER],
   },
   scotland: {
-    benefitName: 'Adult Disability Payment',
-    decidedBy: 'Social Security Scotland',
+    benefitName: msg('pip.adultDisabilityPayment'),
+    decidedBy: msg('pip.socialSecurityScotland'),
     steps: [
-      `In Scotland new claims are for Adult Disability Payment, not PIP: call Social Security Scotland on ${SOCIAL_SECURITY_SCOTLAND.number} or apply at https://www.mygov.scot/adult-disability-payment`,
-      'Send supporting information with your application, such as letters from your GP or a carer’s statement',
+      msg('pip.step.applyAdp', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/adult-disability-payment' }),
+      msg('pip.step.supportingInformation'),
       DESCRIBE,
-      'If you disagree with the decision, ask Social Security Scotland for a redetermination within 42 days',
+      msg('pip.step.redetermination'),
     ],
   },
 };
@@ -259,42 +259,29 @@ const LOCATIONS = Object.keys(CLAIM_ROUTES) as PipLocation[];
 /** Attendance Allowance, or Pension Age Disability Payment in Scotland (docs/rules.md PIP 5): its name and how to claim it. */
 function pensionAgeRoute(location: PipLocation, amounts: ResolvedRates): PipPensionAgeRoute {
   return {
-    benefitName: location === 'scotland' ? 'Pension Age Disability Payment' : 'Attendance Allowance',
+    benefitName: msg(location === 'scotland' ? 'pip.pensionAgeDisabilityPayment' : 'pip.attendanceAllowance'),
     lowerWeekly: amounts['general.attendance-allowance.lower'],
     higherWeekly: amounts['general.attendance-allowance.higher'],
   };
 }
 
-function pensionAgeSteps(route: PipPensionAgeRoute, location: PipLocation): string[] {
+function pensionAgeSteps(route: PipPensionAgeRoute, location: PipLocation): Message[] {
   const claim =
     location === 'scotland'
-      ? `Apply for Pension Age Disability Payment: call Social Security Scotland on ${SOCIAL_SECURITY_SCOTLAND.number} or apply at https://www.mygov.scot/pension-age-disability-payment`
+      ? msg('pip.step.applyPadp', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/pension-age-disability-payment' })
       : location === 'northern-ireland'
-        ? `Claim Attendance Allowance: call the Disability and Carers Service on ${DISABILITY_AND_CARERS_SERVICE_NI.number} for a claim form`
-        : `Claim Attendance Allowance with form AA1 from https://www.gov.uk/attendance-allowance/how-to-claim, or call the Attendance Allowance helpline on ${ATTENDANCE_ALLOWANCE_LINE.number} for a form`;
-  return [
-    `A new PIP claim cannot start after State Pension age unless you were paid PIP or Disability Living Allowance in the last year: ${route.benefitName} may help instead`,
-    claim,
-    `${route.benefitName} has no mobility part, and it asks about the help you need with personal care or supervision, by day or by night, not about points`,
-    'If you have 12 months or less to live, say so: the special rules for end of life give the higher rate straight away',
-  ];
+        ? msg('pip.step.claimAaNorthernIreland', { phone: DISABILITY_AND_CARERS_SERVICE_NI.number })
+        : msg('pip.step.claimAa', { address: 'https://www.gov.uk/attendance-allowance/how-to-claim', phone: ATTENDANCE_ALLOWANCE_LINE.number });
+  return [msg('pip.step.noNewClaim', { benefit: route.benefitName }), claim, msg('pip.step.noMobilityPart', { benefit: route.benefitName }), msg('pip.step.endOfLifeHigherRate')];
 }
 
-function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPensionAge: boolean, isEndOfLife: boolean, location: PipLocation): string[] {
+function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPensionAge: boolean, isEndOfLife: boolean, location: PipLocation): Message[] {
   const steps = [...route.steps];
-  if (isEndOfLife) {
-    steps.splice(
-      1,
-      0,
-      location === 'scotland'
-        ? 'Say you are applying under the special rules for terminal illness, and ask your doctor or nurse for a BASRiS form'
-        : 'Say you are claiming under the special rules for end of life, and ask your doctor or nurse for form SR1',
-    );
-  }
-  if (bar === 'condition-too-short') steps.unshift('You can claim once you have had your condition for 3 months and expect it to last 9 months more');
-  else if (!hasAward) steps.unshift('Your answers may not score enough for an award, but you can still claim');
+  if (isEndOfLife) steps.splice(1, 0, msg(location === 'scotland' ? 'pip.step.endOfLifeScotland' : 'pip.step.endOfLife'));
+  if (bar === 'condition-too-short') steps.unshift(msg('pip.step.tooShort'));
+  else if (!hasAward) steps.unshift(msg('pip.step.mayNotScore'));
   // Over State Pension age with PIP or DLA in the year before (PIP Regs reg 26): a claim is possible, the mobility part no higher than before.
-  if (isPensionAge) steps.unshift('Over State Pension age, the mobility part can be no higher than the one you had before, and none if you had none');
+  if (isPensionAge) steps.unshift(msg('pip.step.mobilityNoHigher'));
   return steps;
 }
 
@@ -337,9 +324,9 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const dailyLivingIds: ComponentRates = { standard: 'pip.daily-living.standard', enhanced: 'pip.daily-living.enhanced' };
   const dailyLiving =
     isEndOfLife && !bar
-      ? endOfLifeLine('Daily living component', dailyLivingPoints, amounts)
-      : componentLine('Daily living component', dailyLivingPoints, bar, dailyLivingIds, amounts);
-  const mobility = componentLine('Mobility component', mobilityPoints, bar, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, amounts);
+      ? endOfLifeLine(msg('pip.dailyLiving'), dailyLivingPoints, amounts)
+      : componentLine(msg('pip.dailyLiving'), dailyLivingPoints, bar, dailyLivingIds, amounts);
+  const mobility = componentLine(msg('pip.mobility'), mobilityPoints, bar, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, amounts);
   // docs/rules.md PIP 4 and 5: a bar gives no award on either component.
   const dailyLivingAward: PipAward = bar ? 'none' : isEndOfLife ? 'enhanced' : awardFor(dailyLivingPoints, amounts);
   const mobilityAward: PipAward = bar ? 'none' : awardFor(mobilityPoints, amounts);
@@ -347,9 +334,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const reviewPeriod = isBarredByAge ? PIP_PENSION_AGE_REVIEW : isEndOfLife ? PIP_END_OF_LIFE_REVIEW : PIP_REVIEW_PERIODS[duration];
   // docs/rules.md PIP 5: State Pension age left open by the age and not answered is worked out as not reached, and said.
   const ageUnanswered = isStatePensionAgeUnanswered(age, info.reachedStatePensionAge, amounts)
-    ? [
-        `You did not say whether you have reached State Pension age, so we worked this out as if not. At ${amounts['general.state-pension-age']} it depends on your date of birth, and from State Pension age a new PIP claim can start only if you got PIP or DLA in the year before: answer the question on the first tab`,
-      ]
+    ? [msg('pip.step.ageUnanswered', { age: amounts['general.state-pension-age'] })]
     : [];
   const steps = [
     ...ageUnanswered,

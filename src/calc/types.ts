@@ -3,6 +3,7 @@
  * their engine files, with the field names of section 3 of docs/product.md.
  */
 
+import type { EngineText } from './message';
 import { toNumber, toPence, toPounds } from './money';
 
 /** single or couple (docs/product.md §3). */
@@ -17,7 +18,7 @@ export type DeepPartial<T> = T extends ReadonlyArray<infer U> ? ReadonlyArray<De
  */
 export interface CalculationLine {
   /** What the line is, e.g. 'Child element'. */
-  name: string;
+  name: EngineText;
   /** Pounds, 2 decimal places, for the engine's period (Universal Credit monthly; Housing Benefit, PIP and Council Tax Support weekly). 0 when not qualifying. */
   amount: number;
   /** Whether it counts towards the result. */
@@ -25,7 +26,7 @@ export interface CalculationLine {
   /** Id of the rate in the rates table it used; null when it is the visitor's own figure (rent, earnings). */
   rateId: string | null;
   /** One plain-English sentence of how it was worked out, e.g. 'Child element for your first 2 children: 2 × £333.33'. */
-  working: string;
+  working: EngineText;
 }
 
 /** A plain object, or an empty one for anything else (a missing or null sub-object). */
@@ -63,7 +64,7 @@ export function stringsOf(value: unknown): string[] {
 }
 
 /** A line of working; a line that does not qualify has amount 0. */
-export function line(name: string, pence: number, qualifying: boolean, rateId: string | null, working: string): CalculationLine {
+export function line(name: EngineText, pence: number, qualifying: boolean, rateId: string | null, working: EngineText): CalculationLine {
   return { name, amount: qualifying ? toPounds(pence) : 0, qualifying, rateId, working };
 }
 

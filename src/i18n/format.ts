@@ -8,7 +8,7 @@
 import { language } from './language';
 import { tagOf, type Language } from './languages';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
 function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `n:${lang}:${JSON.stringify(options)}`;
@@ -58,6 +58,17 @@ export function formatUkTime(date: Date | string | number, style: 'medium' | 'da
   if (!d) return '';
   const options: Intl.DateTimeFormatOptions = style === 'medium' ? { dateStyle: 'medium', timeStyle: 'short' } : style === 'date' ? { dateStyle: 'long' } : { timeStyle: 'short' };
   return dateFormat(lang, { ...options, timeZone: 'Europe/London' }).format(d);
+}
+
+/**
+ * 'a, b and c': parts joined as the language joins a list of things that all apply; with
+ * `'commas'`, 'a, b, c', the parts of one description.
+ */
+export function formatList(parts: readonly string[], joined: 'and' | 'commas' = 'and', lang: Language = language.get()): string {
+  const key = `l:${joined}:${lang}`;
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = new Intl.ListFormat(tagOf(lang), joined === 'and' ? { type: 'conjunction' } : { type: 'unit', style: 'short' })));
+  return (format as Intl.ListFormat).format(parts);
 }
 
 /** Sorts text as a reader of the language expects ('Attendance' before 'bedroom tax'). */

@@ -5,11 +5,14 @@
  */
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { EngineText } from '~/calc/message';
+import { useEngineText } from '~/i18n/engine-words';
 import { pipEvidenceMessages } from '~/i18n/en/pip-results';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 
-export default function EvidenceChecklist({ items }: { items: readonly string[] }) {
+export default function EvidenceChecklist({ items: given }: { items: readonly EngineText[] }) {
   const t = useStore(pipEvidenceMessages);
+  const items = given.map(useEngineText());
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
   const count = items.filter((_, i) => ticked.has(i)).length;
   return (

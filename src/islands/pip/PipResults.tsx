@@ -17,6 +17,8 @@ import { Rich, linkPart } from '~/i18n/Rich';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
+import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { pipEngineWords } from '~/i18n/en/pip-engine';
 
 export interface PipResultsProps {
   input: PipInput;
@@ -38,11 +40,11 @@ type Messages = ReturnType<typeof pipResultsMessages.get>;
 /**
  * The two parts of PIP, in the order the results show them: the card's heading id, the input's
  * component (also the message of its name), the rates' id prefix and the engine's line of working
- * (found by the name the engine gives it, src/calc/pip.ts).
+ * (its place in the result's `breakdown`, src/calc/pip.ts: daily living, then mobility).
  */
 const PARTS = [
-  { id: 'pip-result-daily-living', component: 'dailyLiving', rate: 'pip.daily-living', line: /^daily living/i },
-  { id: 'pip-result-mobility', component: 'mobility', rate: 'pip.mobility', line: /^mobility/i },
+  { id: 'pip-result-daily-living', component: 'dailyLiving', rate: 'pip.daily-living', line: 0 },
+  { id: 'pip-result-mobility', component: 'mobility', rate: 'pip.mobility', line: 1 },
 ] as const;
 
 const strong = (words: ReactNode) => <strong>{words}</strong>;
@@ -81,8 +83,18 @@ function ComponentCard({ id, name, points, award, weekly, monthly, working }: Co
   );
 }
 
-export default function PipResults({ input, result, stale, rates, headingRef }: PipResultsProps) {
+/** The result, in the words of the PIP engine. */
+export default function PipResults(props: PipResultsProps) {
+  return (
+    <EngineWords parts={pipEngineWords}>
+      <PipResultsPanel {...props} />
+    </EngineWords>
+  );
+}
+
+function PipResultsPanel({ input, result, stale, rates, headingRef }: PipResultsProps) {
   const t: Messages = useStore(pipResultsMessages);
+  const write = useEngineText();
   // The rates of the result's own year (a saved calculation may be of another year than the page's).
   const year = isTaxYear(result.taxYear) ? result.taxYear : tableYear(rates);
   const a = resolveRates(tableYear(rates) === year ? rates : ratesFor(year));
@@ -94,7 +106,10 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
   // docs/rules.md PIP 5: from State Pension age with no PIP or DLA in the year before, Attendance Allowance instead.
   const ageRoute = result.pensionAgeRoute ?? null;
   const partsDiffer = Math.round((monthly.dailyLiving + monthly.mobility) * 100) !== Math.round(monthly.total * 100);
-  const working = (line: RegExp) => result.breakdown.find((l) => line.test(l.name))?.working;
+  const working = (line: number) => {
+    const found = result.breakdown[line];
+    return found ? write(found.working) : undefined;
+  };
 
   return (
     <section aria-labelledby="pip-result-title" className="mt-6 space-y-6">
@@ -112,7 +127,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
           <div className="mt-3 rounded-lg bg-brand-800 p-5 text-white" data-testid="pip-pension-age-headline">
             <p className="text-2xl font-bold">{t.noNewClaim}</p>
             <p className="mt-2 text-lg">
-              <Rich text={t.ageRoute} parts={{ strong, benefit: ageRoute.benefitName }} />
+              <Rich text={t.ageRoute} parts={{ strong, benefit: write(ageRoute.benefitName) }} />
             </p>
             <p className="mt-2 text-lg tabular-nums" data-testid="pip-attendance-allowance">
               {t.ageRouteRates({ lower: formatMoneyWithPence(toPence(ageRoute.lowerWeekly)), higher: formatMoneyWithPence(toPence(ageRoute.higherWeekly)) })}
@@ -129,7 +144,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
             </p>
           </div>
         )}
-        {ageRoute && <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">{t.ageRouteHow({ benefit: ageRoute.benefitName })}</p>}
+        {ageRoute && <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">{t.ageRouteHow({ benefit: write(ageRoute.benefitName) })}</p>}
         {isEndOfLife && !result.claimBar && (
           <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800" data-testid="pip-end-of-life-note">
             {t.endOfLife}
@@ -157,7 +172,7 @@ export default function PipResults({ input, result, stale, rates, headingRef }: 
       <dl className="card">
         <dt className="font-bold text-slate-900">{t.reviewPeriod}</dt>
         <dd className="mt-1 text-slate-800" data-testid="pip-review-period">
-          {result.reviewPeriod}
+          {write(result.reviewPeriod)}
         </dd>
       </dl>
 

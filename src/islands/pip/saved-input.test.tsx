@@ -63,6 +63,15 @@ describe('readSavedPipResult', () => {
   it('refuses an award it does not know', () => {
     expect(readSavedPipResult({ ...calculatePip(defaultPipInput()), mobilityAward: 'top' })).toBeNull();
   });
+  it('refuses a result with a message whose words are gone, so the page works it out again; keeps the words of one saved before results gave messages', () => {
+    const result = calculatePip(defaultPipInput());
+    expect(readSavedPipResult({ ...result, reviewPeriod: { messageId: 'pip.review.removed' } })).toBeNull();
+    const older = { ...result, reviewPeriod: '1-2 years (shorter review due to newer condition)', nextSteps: ['Call the PIP new claims line on 0800 917 2222'] };
+    expect(readSavedPipResult(older)).toBe(older);
+    const html = renderToStaticMarkup(<PipResults input={defaultPipInput()} result={older} stale={false} rates={DEFAULT_RATES} headingRef={null} />);
+    expect(html).toContain('1-2 years (shorter review due to newer condition)');
+    expect(html).toContain('Call the PIP new claims line on </span><a href="tel:08009172222"');
+  });
 });
 
 /** The calculator's tabs (every activity open), sidebar and result drawn from an input, as the page draws them after loading. */

@@ -22,10 +22,29 @@ import {
   type PipResult,
 } from '~/calc/pip';
 import { INPUT_LIMITS } from '~/calc/rates';
-import { field, finite, fits, keepOptional, numeric, oneOf, optional, record, resultLine, savedTaxYear, section, strings, textList, whole, z } from '~/islands/shared/saved/schema';
+import {
+  engineText,
+  engineTexts,
+  field,
+  finite,
+  fits,
+  keepOptional,
+  numeric,
+  oneOf,
+  optional,
+  record,
+  resultLine,
+  savedTaxYear,
+  section,
+  textList,
+  whole,
+  z,
+} from '~/islands/shared/saved/schema';
 import { wordAnswer } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { pipSavedMessages } from '~/i18n/en/pip-saved';
+import { entriesOf, isWritable } from '~/i18n/engine-words';
+import { pipEngineWords } from '~/i18n/en/pip-engine';
 import { durationOptions, locationOptions } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
@@ -92,11 +111,11 @@ const resultSchema = z.object({
   mobilityAward: award,
   weeklyAmount: amounts,
   monthlyAmount: amounts,
-  reviewPeriod: z.string(),
+  reviewPeriod: engineText,
   claimBar: z.nullable(oneOf(['state-pension-age', 'condition-too-short'] as const)),
-  pensionAgeRoute: z.nullable(z.object({ benefitName: z.string(), lowerWeekly: finite, higherWeekly: finite })),
-  nextSteps: strings,
-  evidenceRequirements: strings,
+  pensionAgeRoute: z.nullable(z.object({ benefitName: engineText, lowerWeekly: finite, higherWeekly: finite })),
+  nextSteps: engineTexts,
+  evidenceRequirements: engineTexts,
   breakdown: z.array(resultLine),
 });
 
@@ -105,7 +124,7 @@ const resultSchema = z.object({
  * shows exactly what was saved; null otherwise, and the page works it out again.
  */
 export function readSavedPipResult(value: unknown): PipResult | null {
-  return fits(resultSchema, value) ? (value as PipResult) : null;
+  return fits(resultSchema, value) && isWritable(value, entriesOf(pipEngineWords.map((part) => part.get()))) ? (value as PipResult) : null;
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { CalculationLine } from '~/calc/types';
+import { useEngineText } from '~/i18n/engine-words';
 import { sharedResultMessages } from '~/i18n/en/shared-results';
 import { ResultLine } from './ResultLine';
 
@@ -18,15 +19,16 @@ export interface ApplicableAmountLinesProps {
 
 export default function ApplicableAmountLines({ personalAllowance, premiums, total }: ApplicableAmountLinesProps) {
   const t = useStore(sharedResultMessages);
+  const write = useEngineText();
   return (
     <>
       <h4 className="mt-4 font-bold text-slate-900">{t.applicableTitle}</h4>
       <ul>
-        <ResultLine kind="plain" label={personalAllowance.name} amount={personalAllowance.amount} working={personalAllowance.working} />
+        <ResultLine kind="plain" label={write(personalAllowance.name)} amount={personalAllowance.amount} working={write(personalAllowance.working)} />
         {premiums
           .filter((l) => l.qualifying)
           .map((l) => (
-            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="plus" working={l.working} />
+            <ResultLine key={write(l.name)} label={write(l.name)} amount={l.amount} kind="plus" working={write(l.working)} />
           ))}
         <ResultLine label={t.applicableAmount} amount={total} kind="equals" />
       </ul>

@@ -188,8 +188,18 @@ export function fits(schema: z.ZodMiniType, value: unknown): boolean {
   return schema.safeParse(value).success;
 }
 
+/**
+ * What an engine gives to be read (src/calc/message.ts `EngineText`): a message, or the words a
+ * calculation saved before its engine gave messages. Whether each message still has words is
+ * the result reader's check (`isWritable`, src/i18n/engine-words.tsx).
+ */
+export const engineText = z.union([z.string(), z.object({ messageId: z.string(), values: z.optional(z.record(z.string(), z.unknown())) })]);
+
+/** A list of what an engine gives to be read. */
+export const engineTexts = z.array(engineText);
+
 /** A line of a result's working (src/calc/types.ts `CalculationLine`), as the results panels draw it. */
-export const resultLine = z.object({ name: z.string(), amount: finite, working: z.string(), qualifying: z.boolean() });
+export const resultLine = z.object({ name: engineText, amount: finite, working: engineText, qualifying: z.boolean() });
 
 /**
  * A list of text answers (ticked benefits, conditions): missing → empty quietly; not a list →
