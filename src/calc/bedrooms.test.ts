@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { msg } from './message';
 import { bedroomCount, bedroomsAllowed, isCannotShareAsked, isSexAsked, type BedroomChild, type BedroomHousehold, type ChildSex } from './bedrooms';
 import { resolveRates, ratesFor } from './rates';
 
@@ -21,7 +22,7 @@ describe('bedroomCount: children share by sex and age', () => {
   it('two boys of 12 and 14 share: 1 for the claimant + 1 for the pair = 2', () => {
     const r = count({ children: kids([12, 'male'], [14, 'male']) });
     expect(r.rooms).toBe(2);
-    expect(r.lines).toContain('Your two sons share a bedroom');
+    expect(r.lines).toContainEqual(msg('bedrooms.twoSons'));
   });
 
   it('a boy of 12 and a girl of 14 each have a room: 1 + 1 + 1 = 3', () => {
@@ -33,8 +34,8 @@ describe('bedroomCount: children share by sex and age', () => {
   it('a girl of 12 shares with her sister of 7; their brother of 5 has a room: 1 + 1 + 1 = 3', () => {
     const r = count({ children: kids([12, 'female'], [5, 'male'], [7, 'female']) });
     expect(r.rooms).toBe(3);
-    expect(r.lines).toContain('Child 1 (girl, 12) and child 3 (girl, 7) share a bedroom');
-    expect(r.lines).toContain('Child 2 (boy, 5) has a bedroom of their own');
+    expect(r.lines).toContainEqual(msg('bedrooms.share', { n: 1, about: msg('bedrooms.girl', { age: 12 }), otherN: 3, otherAbout: msg('bedrooms.girl', { age: 7 }) }));
+    expect(r.lines).toContainEqual(msg('bedrooms.ownRoom', { n: 2, about: msg('bedrooms.boy', { age: 5 }) }));
   });
 
   it('two daughters under 10 and two sons under 10: 1 + 2 pairs = 3 (old rule: 1 + 4 ÷ 2 = 3)', () => {
@@ -48,14 +49,18 @@ describe('bedroomCount: children share by sex and age', () => {
   it('a child of 10 or over whose sex is not given has a room, as before: 12 and 14 unknown = 1 + 2 = 3', () => {
     const r = count({ children: kids([12], [14]) });
     expect(r.rooms).toBe(3);
-    expect(r.lines).toEqual(['You have a bedroom', 'Child 1 (aged 12) has a bedroom of their own', 'Child 2 (aged 14) has a bedroom of their own']);
+    expect(r.lines).toEqual([
+      msg('bedrooms.you'),
+      msg('bedrooms.ownRoom', { n: 1, about: msg('bedrooms.aged', { age: 12 }) }),
+      msg('bedrooms.ownRoom', { n: 2, about: msg('bedrooms.aged', { age: 14 }) }),
+    ]);
   });
 
   it('a girl of 11 and a boy of 13, with a girl of 4 and a boy of 2: each older child with a same-sex younger one, 1 + 2 = 3', () => {
     const r = count({ children: kids([11, 'female'], [13, 'male'], [4, 'female'], [2, 'male']) });
     expect(r.rooms).toBe(3);
-    expect(r.lines).toContain('Child 1 (girl, 11) and child 3 (girl, 4) share a bedroom');
-    expect(r.lines).toContain('Child 2 (boy, 13) and child 4 (boy, 2) share a bedroom');
+    expect(r.lines).toContainEqual(msg('bedrooms.share', { n: 1, about: msg('bedrooms.girl', { age: 11 }), otherN: 3, otherAbout: msg('bedrooms.girl', { age: 4 }) }));
+    expect(r.lines).toContainEqual(msg('bedrooms.share', { n: 2, about: msg('bedrooms.boy', { age: 13 }), otherN: 4, otherAbout: msg('bedrooms.boy', { age: 2 }) }));
   });
 
   it('a young person of 17 in the claim has a room of their own: 1 + 1 + (8 and 6 share) 1 = 3', () => {
@@ -65,7 +70,7 @@ describe('bedroomCount: children share by sex and age', () => {
   it('a child who cannot share because of a disability is left out of the pairing: two sons 12 and 14, the elder cannot share, 1 + 1 + 1 = 3', () => {
     const r = count({ children: kids([12, 'male'], [14, 'male', true]) });
     expect(r.rooms).toBe(3);
-    expect(r.lines).toContain('Child 2 (boy, 14) has a bedroom of their own because they cannot share because of a disability');
+    expect(r.lines).toContainEqual(msg('bedrooms.ownRoomCannotShare', { n: 2, about: msg('bedrooms.boy', { age: 14 }) }));
   });
 });
 
@@ -78,7 +83,7 @@ describe('bedroomCount: the extra rooms', () => {
   it('overnight care adds the rooms given: 1 + 2 = 3', () => {
     const r = count({ children: [], numOvernightCareRooms: 2 });
     expect(r.rooms).toBe(3);
-    expect(r.lines).toContain('2 more bedrooms for a carer who stays overnight');
+    expect(r.lines).toContainEqual(msg('bedrooms.overnightCare', { count: 2 }));
   });
 
   it('a foster carer or adopter has one more room: 1 + (two sons) 1 + 1 = 3', () => {

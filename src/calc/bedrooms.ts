@@ -3,6 +3,7 @@
  * Benefit (HB Regs regs B13(5)-(7) and 13D(3)); docs/rules.md UC 4 and HB 5. Both engines count
  * bedrooms here, with the one set of rates `general.bedrooms.*`.
  */
+import { msg, type Message } from './message';
 import type { ResolvedRates } from './rates';
 
 /** A child's sex as the form asks it (boy / girl). */
@@ -48,15 +49,16 @@ export interface BedroomCount {
   rooms: number;
   /** The children's rooms: each pair, then each child alone. */
   childRooms: readonly BedroomRoom[];
-  /** One sentence per line of the count, e.g. "Your two sons share a bedroom" (worked out when read, so the count alone stays quick). */
-  readonly lines: readonly string[];
+  /** One clause per line of the count, e.g. "your two sons share a bedroom" (worked out when read, so the count alone stays quick). */
+  readonly lines: readonly Message[];
 }
 
-/** A child of each sex, and two of them: "girl", "daughters". */
-const SEX_WORDS: Record<ChildSex, [string, string]> = { female: ['girl', 'daughters'], male: ['boy', 'sons'] };
+/** A child's description by sex ("girl, 12"), and the two of a sex who share ("your two daughters"). */
+const SEX_WORDS: Record<ChildSex, [string, string]> = { female: ['bedrooms.girl', 'bedrooms.twoDaughters'], male: ['bedrooms.boy', 'bedrooms.twoSons'] };
 
-function childWords(c: BedroomChild, word = 'child'): string {
-  return `${word} ${c.n} (${c.sex ? `${SEX_WORDS[c.sex][0]}, ` : 'aged '}${c.age})`;
+/** "girl, 12", "boy, 5" or "aged 12" when the sex is not asked. */
+function about(c: BedroomChild): Message {
+  return msg(c.sex ? SEX_WORDS[c.sex][0] : 'bedrooms.aged', { age: c.age });
 }
 
 /** A child's room of their own. */
@@ -64,14 +66,14 @@ function ownRoom(c: BedroomChild, cannotShare = false): BedroomRoom {
   return { children: [c], cannotShare };
 }
 
-/** "Child 2 (boy, 5) has a bedroom of their own", with why when it is not plain; or who share. */
-function roomWords(room: BedroomRoom, numChildren: number): string {
+/** "child 2 (boy, 5) has a bedroom of their own", with why when it is not plain; or who share. */
+function roomWords(room: BedroomRoom, numChildren: number): Message {
   const [x, y] = room.children as [BedroomChild, BedroomChild | undefined];
-  if (!y) return `${childWords(x, 'Child')} has a bedroom of their own${room.cannotShare ? ' because they cannot share because of a disability' : ''}`;
-  // "Your two sons share a bedroom" when they are the only children; else each named.
-  if (numChildren === 2 && x.sex && x.sex === y.sex) return `Your two ${SEX_WORDS[x.sex][1]} share a bedroom`;
+  if (!y) return msg(room.cannotShare ? 'bedrooms.ownRoomCannotShare' : 'bedrooms.ownRoom', { n: x.n, about: about(x) });
+  // "your two sons share a bedroom" when they are the only children; else each named.
+  if (numChildren === 2 && x.sex && x.sex === y.sex) return msg(SEX_WORDS[x.sex][1]);
   const [first, second] = x.n < y.n ? [x, y] : [y, x];
-  return `${childWords(first, 'Child')} and ${childWords(second)} share a bedroom`;
+  return msg('bedrooms.share', { n: first.n, about: about(first), otherN: second.n, otherAbout: about(second) });
 }
 
 /** Takes the children two by two in the order given; an odd one out is returned. */
@@ -120,10 +122,6 @@ function childRooms(children: readonly BedroomChild[], amounts: ResolvedRates): 
   return pairs.length === 0 ? alone : [...pairs.map((pair) => ({ children: pair })), ...alone];
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /**
  * Bedrooms a household is allowed and who shares with whom: one for the claimant or couple, one
  * for each other person 16 or over, the children's rooms, and one more each for a couple who
@@ -139,13 +137,12 @@ export function bedroomCount(h: BedroomHousehold, amounts: ResolvedRates): Bedro
     rooms,
     childRooms: kids,
     get lines() {
-      const lines: string[] = [h.isCouple ? 'You and your partner have a bedroom' : 'You have a bedroom'];
-      const have = numOtherAdults === 1 ? 'has a bedroom' : 'have a bedroom each';
-      if (numOtherAdults > 0) lines.push(`${plural(numOtherAdults, 'other adult', 'other adults')} aged ${amounts['general.bedrooms.adult-age']} or over ${have}`);
+      const lines: Message[] = [msg(h.isCouple ? 'bedrooms.couple' : 'bedrooms.you')];
+      if (numOtherAdults > 0) lines.push(msg('bedrooms.otherAdults', { count: numOtherAdults, age: amounts['general.bedrooms.adult-age'] }));
       lines.push(...kids.map((room) => roomWords(room, h.children.length)));
-      if (isCoupleApart) lines.push('One more bedroom because you and your partner cannot share because of a disability');
-      if (numCare > 0) lines.push(`${numCare === 1 ? 'One more bedroom' : `${numCare} more bedrooms`} for a carer who stays overnight`);
-      if (h.isFosterCarer) lines.push('One more bedroom because you are a foster carer or adopter');
+      if (isCoupleApart) lines.push(msg('bedrooms.coupleCannotShare'));
+      if (numCare > 0) lines.push(msg('bedrooms.overnightCare', { count: numCare }));
+      if (h.isFosterCarer) lines.push(msg('bedrooms.fosterCarer'));
       return lines;
     },
   };
