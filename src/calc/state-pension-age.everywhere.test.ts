@@ -91,7 +91,7 @@ const ENGINES: ReadonlyArray<readonly [name: string, reached: (p: Person) => boo
   [
     'PIP',
     (p) => calculatePip({ taxYear: p.year, personalInfo: { age: p.age, reachedStatePensionAge: answerOf(p) } }).claimBar === 'state-pension-age',
-    (p) => calculatePip({ taxYear: p.year, personalInfo: { age: p.age, reachedStatePensionAge: answerOf(p) } }).nextSteps.some(saysUnanswered),
+    (p) => calculatePip({ taxYear: p.year, personalInfo: { age: p.age, reachedStatePensionAge: answerOf(p) } }).nextSteps.some((m) => m.messageId === 'pip.step.ageUnanswered'),
   ],
   [
     'Pension Credit',
