@@ -96,7 +96,8 @@ const ENGINES: ReadonlyArray<readonly [name: string, reached: (p: Person) => boo
   [
     'Pension Credit',
     (p) => calculatePensionCredit(pensionCredit(p)).reason !== 'under-state-pension-age',
-    (p) => calculatePensionCredit(pensionCredit(p)).warnings.some(saysUnanswered),
+    // Its warnings are messages: the unanswered one is pc.warning.ageUnansweredYou (src/i18n/en/pension-credit-engine.ts).
+    (p) => calculatePensionCredit(pensionCredit(p)).warnings.some((w) => w.messageId === 'pc.warning.ageUnansweredYou'),
   ],
 ];
 
