@@ -4,8 +4,9 @@
  * boundaries (README "Layout"):
  * - src/calc (the engines and the rates table) imports nothing outside itself;
  * - the engines, the stores and every island but the admin panel's read rates through
- *   src/calc/rates.ts (amounts only), never the catalogue of rates or a group file, whose
- *   labels and references would then weigh on every calculator page (README "Rates by tax year");
+ *   src/calc/rates.ts (amounts only), never the catalogue of rates, a group file or the rates'
+ *   words (src/i18n/en/rates.ts, src/lib/rate-words.ts), whose references, labels and notes
+ *   would then weigh on every calculator page (README "Rates by tax year");
  * - a calculator's island folder never imports another island's folder (shared parts live in
  *   src/islands/shared);
  * - the server imports only src/calc, src/lib and the message catalogue (src/i18n) from src.
@@ -38,11 +39,15 @@ const RATE_GROUP_FILES = [...readFileSync(new URL('./src/calc/rates/groups.ts', 
   (match) => match[1],
 );
 
-/** The catalogue of rates, the table of groups and the group files: every figure's words, for /rates, the guides, the server and the admin panel. */
+/**
+ * The catalogue of rates, the table of groups, the group files and the rates' words in the message
+ * catalogue: every figure's references, labels and notes, for /rates, the guides, the server and the admin panel.
+ */
 const describedRatesPattern = {
-  group: ['catalogue', 'groups', ...RATE_GROUP_FILES].flatMap((file) => [`**/calc/rates/${file}`, `./rates/${file}`]),
+  group: [...['catalogue', 'groups', ...RATE_GROUP_FILES].flatMap((file) => [`**/calc/rates/${file}`, `./rates/${file}`]), '**/i18n/en/rates', '**/lib/rate-words'],
   allowTypeImports: true,
-  message: 'Calculator pages read rates through src/calc/rates.ts (amounts only): the catalogue and the group files hold every label and reference.',
+  message:
+    'Calculator pages read rates through src/calc/rates.ts (amounts only): the catalogue, the group files and the rates’ words (src/i18n/en/rates.ts) hold every reference, label and note.',
 };
 
 /** Tests may reach across (a hand-off test reads the receiving calculator's form); shipped code may not. */

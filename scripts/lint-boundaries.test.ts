@@ -46,6 +46,11 @@ describe('import boundaries (eslint.config.js)', () => {
     ['an engine importing a group file', 'src/calc/fixture.ts', true, "import { PIP_RATES } from './rates/pip';\nexport { PIP_RATES };\n"],
     ['an engine importing the table of groups', 'src/calc/fixture.ts', true, "import { RATE_GROUPS } from './rates/groups';\nexport { RATE_GROUPS };\n"],
     ['an island importing the table of groups', 'src/islands/pip/Fixture.tsx', true, "import { RATE_GROUPS } from '~/calc/rates/groups';\nexport { RATE_GROUPS };\n"],
+    ['an island importing the rates’ words', 'src/islands/pip/Fixture.tsx', true, "import { rateLabelMessages } from '~/i18n/en/rates';\nexport { rateLabelMessages };\n"],
+    ['a shared island part naming a rate', 'src/islands/shared/fields/Fixture.tsx', true, "import { rateLabel } from '~/lib/rate-words';\nexport { rateLabel };\n"],
+    ['a store importing the rates’ words', 'src/stores/fixture.ts', true, "import { rateNoteWords } from '../i18n/en/rates';\nexport { rateNoteWords };\n"],
+    ['the admin panel naming a rate', 'src/islands/admin/Fixture.tsx', false, "import { rateLabel } from '~/lib/rate-words';\nexport { rateLabel };\n"],
+    ['the server naming a rate', 'server/fixture.ts', false, "import { rateLabel } from '../src/lib/rate-words.ts';\nexport { rateLabel };\n"],
     // Every group of the one table, so a new group's file is kept out as soon as it is a row.
     ...Object.keys(RATE_GROUPS).map(
       (group) =>

@@ -4,8 +4,8 @@
  * taken from the catalogue of rates (src/calc/rates/catalogue.ts, which puts together the group
  * files and the year files). Every calculator page carries this file, so it holds only what the
  * engines read: each rate's unit, whether an admin may edit it, its amount in each tax year and
- * what no amount means; labels, references and notes stay with the catalogue (README "Rates by
- * tax year"). src/calc/rates/amounts.test.ts fails when the committed file is not what this
+ * what no amount means; references and notes stay with the catalogue, and the labels in the
+ * message catalogue (README "Rates by tax year"). src/calc/rates/amounts.test.ts fails when the committed file is not what this
  * script writes today.
  *
  * Usage: npm run rates:amounts     (after changing a group file or a year's file, or adding a year)

@@ -21,7 +21,8 @@
 import type { DB } from './index.ts';
 import { isTaxYear, TAX_YEARS, type TaxYear } from '../../src/calc/rates.ts';
 import { parseLhaRateId } from '../../src/calc/brma.ts';
-import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue.ts';
+import { describedRatesFor, listRates } from '../../src/calc/rates/catalogue.ts';
+import { groupLabel, rateLabel, regionName } from '../../src/lib/rate-words.ts';
 import { SETTING_DEFINITIONS } from '../settings.ts';
 import { consoleLogger, type Logger } from '../logger.ts';
 import type { AdminRateRow } from '../../src/lib/api-types.ts';
@@ -38,10 +39,10 @@ export function ratesToRows(years: readonly TaxYear[] = TAX_YEARS.map((y) => y.i
     listRates(describedRatesFor(year)).map((r) => ({
       id: r.id,
       tax_year: year,
-      benefit_type: BENEFIT_GROUP_LABELS[r.benefit] ?? String(r.benefit),
-      rate_name: r.label,
+      benefit_type: groupLabel(r.benefit),
+      rate_name: rateLabel(r.id),
       amount: r.amount,
-      region: r.region,
+      region: regionName(r.region),
       effective_date: r.effectiveDate,
       editable: r.editable,
     })),

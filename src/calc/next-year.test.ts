@@ -32,6 +32,7 @@ afterAll(() => {
 
 const { currentTaxYear, lhaRateId, ratesFor, TAX_YEARS } = await import('./rates');
 const { describedRatesFor } = await import('./rates/catalogue');
+const { listOfValues, moneyWithPence, msg } = await import('./message');
 const { calculateUniversalCredit } = await import('./universal-credit');
 const { calculateHousingBenefit } = await import('./housing-benefit');
 const { calculatePip } = await import('./pip');
@@ -75,16 +76,20 @@ describe('a next year added as data only', () => {
     expect(table['universal-credit.child-element.born-before-2017-age']?.amount).toBe(11);
     // 16 hours × £13.05 × 52 ÷ 12 = £904.80, rounded down to the pound.
     expect(table['universal-credit.benefit-cap.earnings-exemption']?.amount).toBe(904);
-    expect(describedRatesFor(year)['universal-credit.benefit-cap.earnings-exemption']?.note).toBe(
-      'Derived: 16 hours × the National Living Wage of the year (£11.44, £12.21, £12.71, £13.05) × 52 ÷ 12, rounded down to the pound.',
+    expect(describedRatesFor(year)['universal-credit.benefit-cap.earnings-exemption']?.note).toEqual(
+      msg('rates.note.earningsExemption', { hours: 16, wages: listOfValues([1144, 1221, 1271, 1305].map(moneyWithPence), 'commas') }),
     );
     expect(table['general.eligibility.universal-credit.max-age']?.amount).toBe(65);
   });
 
   it('writes the freeze notes from the figures', () => {
-    expect(describedRatesFor(year)['universal-credit.lcw-element']?.note).toBe('Frozen at the 2025/26 amount from April 2026.');
-    expect(describedRatesFor(year)[lhaRateId('east-lancs', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26, 2026/27 and 2027/28.');
-    expect(describedRatesFor('2026-27')[lhaRateId('lothian', 'one-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26 and 2026/27.');
+    expect(describedRatesFor(year)['universal-credit.lcw-element']?.note).toEqual(msg('rates.note.frozenSince', { year: '2025/26', from: '2026' }));
+    expect(describedRatesFor(year)[lhaRateId('east-lancs', 'one-bed')]?.note).toEqual(
+      msg('rates.note.setThenFrozen', { from: '2024', years: listOfValues(['2025/26', '2026/27', '2027/28']) }),
+    );
+    expect(describedRatesFor('2026-27')[lhaRateId('lothian', 'one-bed')]?.note).toEqual(
+      msg('rates.note.setThenFrozen', { from: '2024', years: listOfValues(['2025/26', '2026/27']) }),
+    );
     expect(describedRatesFor(year)[lhaRateId('lothian', 'one-bed')]?.note).toBeUndefined();
   });
 

@@ -31,6 +31,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // The benefit each rate belongs to, and /rates' headings: a group of figures, which a benefit has
   // with or without a calculator ('general' is one), and src/calc may not import src/lib (eslint.config.js).
   'src/calc/rates/groups.ts RATE_GROUPS': 'rate groups of /rates, not calculators',
+  // The names of those groups in the message catalogue, keyed by the group's id.
+  'src/i18n/en/rates.ts rateGroupMessages': 'the names of the rate groups of /rates, not calculators',
   // The benefits checker's estimate per benefit (Child Benefit too): rate ids, one per benefit.
   'src/calc/rates/general.ts CHECKER_ESTIMATES': "the checker's estimates, keyed by benefit",
   // What a Pension Credit award opens (maximum Housing Benefit and Council Tax Reduction among the

@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import { PUBLIC_SITE_URL } from '../../src/lib/site';
 import { BUILT_YEAR, builtHtml } from './site-pages';
 import { TAX_YEARS, currentTaxYear, formatRate, taxYearInfo } from '../../src/calc/rates';
-import { BENEFIT_GROUP_LABELS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue';
+import { BENEFIT_GROUPS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue';
+import { groupLabel } from '../../src/lib/rate-words';
 
 /** Every content page and its h1. */
 const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
@@ -195,8 +196,8 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
     await expect(main).toContainText('Our administrators can correct an amount');
     const table = describedRatesFor(inForce.id);
     const groups = new Set(listRates(table).map((r) => r.benefit));
-    for (const [id, name] of Object.entries(BENEFIT_GROUP_LABELS)) {
-      if (groups.has(id as keyof typeof BENEFIT_GROUP_LABELS)) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    for (const id of BENEFIT_GROUPS) {
+      if (groups.has(id)) await expect(page.getByRole('heading', { level: 2, name: groupLabel(id), exact: true })).toBeVisible();
     }
     const cells = await cellsOf(page);
     const missing = listRates(table).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));

@@ -27,8 +27,8 @@ import { committedWrite, isStorageFailure, sqliteCode, STORAGE_RETRY_AFTER_SECON
 import { selectRates } from '../../rates.ts';
 import { LHA_CATEGORIES, lhaRateId, taxYearInfo, type TaxYear } from '../../../src/calc/rates.ts';
 import { TAX_YEAR_IDS } from '../../../src/calc/rates/years/list.ts';
-import { BENEFIT_GROUP_LABELS } from '../../../src/calc/rates/catalogue.ts';
-import { cleanFileName, compareLhaTable, LHA_CATEGORY_WORDS, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
+import { cleanFileName, compareLhaTable, MAX_LHA_TABLE_CHARS, parseLhaTable } from '../../../src/lib/lha-table.ts';
+import { groupLabel, lhaRateLabel, regionName, regionOfNation } from '../../../src/lib/rate-words.ts';
 import { formatLongDate } from '../../../src/i18n/format.ts';
 import type { LhaImportPreview, LhaImportSaved } from '../../../src/lib/api-types.ts';
 import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
@@ -117,10 +117,10 @@ export function adminLhaImportRoutes(deps: Deps) {
         LHA_CATEGORIES.map((category) => ({
           id: lhaRateId(area.areaId, category),
           tax_year: result.taxYear,
-          benefit_type: BENEFIT_GROUP_LABELS['housing-benefit'],
-          rate_name: `LHA ${area.name}: ${LHA_CATEGORY_WORDS[category]}`,
+          benefit_type: groupLabel('housing-benefit'),
+          rate_name: lhaRateLabel(category, area.name),
           amount: area.weekly[category],
-          region: area.nation,
+          region: regionName(regionOfNation(area.nation)),
           effective_date: effectiveDate,
           updated_at: at,
           source: result.source,

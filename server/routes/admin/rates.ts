@@ -21,6 +21,7 @@ import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
 import { taxYearInfo } from '../../../src/calc/rates.ts';
 import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
+import { rateLabel } from '../../../src/lib/rate-words.ts';
 
 const t = serverAdminMessages.get();
 
@@ -52,16 +53,16 @@ export function adminRatesRoutes(deps: Deps) {
       const row = rate ? selectOne.get(id, year) : undefined;
       if (!rate || !row) return c.json({ error: t.noRate }, 404);
       if (!rate.editable) {
-        return c.json(fieldError('amount', t.setByLaw({ label: rate.label }), t.cannotEdit), 422);
+        return c.json(fieldError('amount', t.setByLaw({ label: rateLabel(id) }), t.cannotEdit), 422);
       }
       if (row.amount === null) {
-        const message = t.didNotApply({ label: rate.label, year: taxYearInfo(year).label, why: rate.whenNone ?? t.noFigure });
+        const message = t.didNotApply({ label: rateLabel(id), year: taxYearInfo(year).label, why: rate.whenNone ?? t.noFigure });
         return c.json(fieldError('amount', message), 422);
       }
       const typed = c.req.valid('json').amount;
       const amount = parseRateAmount(typed);
       if (amount === null) {
-        const message = rateAmountError(rate.label, row.amount, typed);
+        const message = rateAmountError(rateLabel(id), row.amount, typed);
         return c.json(fieldError('amount', message), 422);
       }
       let saved: RateRow | undefined;

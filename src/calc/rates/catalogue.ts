@@ -3,8 +3,11 @@
  * the guides, the server and the tests. The calculators read amounts only (src/calc/rates.ts).
  *
  * Each figure is described once, in the group files of this folder, as one entry with a stable
- * id, label, unit and references; the amounts that change from year to year are written once, in
- * the year's file of years/, and derived figures are worked out from their parts.
+ * id, unit and references; the amounts that change from year to year are written once, in
+ * the year's file of years/, and derived figures are worked out from their parts. What each
+ * figure is in words (its label, keyed by its id), its note's words and the names of the regions
+ * and groups are in the message catalogue (src/i18n/en/rates.ts), which /rates and the server
+ * read at the edge (src/lib/rate-words.ts): this table holds ids, a note as a message, no words.
  * `describedRatesFor(year)` flattens them into the described table of one year; `rateAmounts()`
  * gives the amounts alone, which `npm run rates:amounts` writes into amounts.generated.ts for the
  * calculators (a test fails, naming the command, when that file is not what this gives).
@@ -20,6 +23,7 @@ import {
   type RateSpec,
   type RateUnit,
   type Reference,
+  type Region,
   type TaxYear,
   type YearAmounts,
 } from './define';
@@ -29,32 +33,30 @@ import { lhaRates } from './lha-sources';
 import { YEAR_FIGURES, TAX_YEAR_IDS } from './years';
 import { tablePerYear, taxYearInfo } from './tax-years';
 import type { Rate } from '../rates';
+import type { Message } from '../message';
 
-/** One rate of one tax year with what it is: the amounts of `Rate` and the words /rates and the admin area show. */
+/**
+ * One rate of one tax year with what /rates and the admin area show of it: the amounts of `Rate`,
+ * its group, references, region and note. Its label is its id's entry in the catalogue
+ * (src/lib/rate-words.ts `rateLabel`).
+ */
 export interface DescribedRate extends Rate {
   benefit: BenefitGroup;
-  /** Plain-English name shown on /rates and in the admin area. */
-  label: string;
   /** The regulations and publications the figure comes from. */
   references: readonly Reference[];
   /** The references as one line of text (for the admin area and the database). */
   source: string;
-  /** Where the figure applies: 'UK', 'Great Britain', 'England', 'Scotland', 'Wales' or 'Northern Ireland'. */
-  region: string;
-  /** A short note shown with the figure. */
-  note?: string;
+  /** Where the figure applies (its name: src/lib/rate-words.ts `regionName`). */
+  region: Region;
+  /** A short note shown with the figure: a message of the catalogue's notes (src/i18n/en/rates.ts `rateNoteWords`). */
+  note?: Message;
 }
 
 /** Described rates of one year keyed by id. */
 export type DescribedRatesTable = Readonly<Record<string, DescribedRate>>;
 
-const GROUPS = Object.keys(RATE_GROUPS) as BenefitGroup[];
-
-/** Display names of the groups, in the order /rates lists them (./groups.ts). */
-export const BENEFIT_GROUP_LABELS: Readonly<Record<BenefitGroup, string>> = Object.fromEntries(GROUPS.map((group) => [group, RATE_GROUPS[group].label])) as Record<
-  BenefitGroup,
-  string
->;
+/** The groups, in the order /rates lists them (./groups.ts); their names are in the catalogue (src/lib/rate-words.ts `groupLabel`). */
+export const BENEFIT_GROUPS: readonly BenefitGroup[] = Object.keys(RATE_GROUPS) as BenefitGroup[];
 
 /**
  * Every rate as its group file writes it, in /rates order within each group: the Local Housing
@@ -62,7 +64,7 @@ export const BENEFIT_GROUP_LABELS: Readonly<Record<BenefitGroup, string>> = Obje
  */
 const RATE_SPECS: Readonly<Record<string, RateSpec>> = Object.assign(
   {},
-  ...GROUPS.map((group) => ({
+  ...BENEFIT_GROUPS.map((group) => ({
     ...RATE_GROUPS[group].rates,
     ...(group === 'housing-benefit' ? lhaRates() : {}),
     ...(group === 'general' ? checkerEstimateRates() : {}),
@@ -103,8 +105,8 @@ export const RATE_DEFINITIONS: Readonly<Record<string, RateDef>> = Object.freeze
   Object.fromEntries(Object.entries(RATE_SPECS).map(([id, spec]) => [id, { ...spec, amounts: RESOLVED_AMOUNTS[id] as YearAmounts }])),
 );
 
-/** The note of a rate in one year: its text, or worked out from the figures. */
-function noteOf(def: RateDef, year: TaxYear): string | undefined {
+/** The note of a rate in one year: its message, or worked out from the figures. */
+function noteOf(def: RateDef, year: TaxYear): Message | undefined {
   if (typeof def.note !== 'function') return def.note;
   return def.note({ year, amounts: def.amounts, amountsOf: (other) => RESOLVED_AMOUNTS[other] ?? everyYear(null) });
 }
@@ -142,7 +144,6 @@ function flatten(year: TaxYear): DescribedRatesTable {
     table[id] = Object.freeze({
       id,
       benefit,
-      label: def.label,
       amount: def.amounts[year],
       unit: def.unit,
       taxYear: year,
@@ -165,5 +166,5 @@ export const describedRatesFor: (year?: unknown) => DescribedRatesTable = tableP
 export function listRates(table: DescribedRatesTable = describedRatesFor()): DescribedRate[] {
   const rates = Object.values(table ?? describedRatesFor());
   // Array.prototype.sort is stable, so declaration order survives within a group.
-  return rates.sort((x, y) => GROUPS.indexOf(x.benefit) - GROUPS.indexOf(y.benefit));
+  return rates.sort((x, y) => BENEFIT_GROUPS.indexOf(x.benefit) - BENEFIT_GROUPS.indexOf(y.benefit));
 }

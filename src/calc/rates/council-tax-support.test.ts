@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_DEFINITIONS } from './catalogue';
 import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
 import type { RateDef } from './define';
+import { msg } from '../message';
 
 describe('Council Tax Support pension-age rates: the Housing Benefit pension-age figures, one id each', () => {
   const PRESCRIBED = 'Council Tax Reduction Schemes (Prescribed Requirements) (England) Regulations 2012';
@@ -40,8 +41,8 @@ describe('Council Tax Support working-age rates: England’s illustrative scheme
 
   it.each(ids.filter((id) => /\.(scheme\.england|applicable-amount|premium)\./.test(id)))('%s is England’s illustrative scheme, the same every year', (id) => {
     const def = RATE_DEFINITIONS[id] as RateDef;
-    expect(def.label).toMatch(/^England working age \(illustrative scheme\)/);
-    expect(def.note).toContain('Illustrative working-age scheme');
+    expect(def.region).toBe('england');
+    expect(def.note).toEqual(msg('rates.note.illustrativeScheme'));
     expect(new Set(Object.values(def.amounts)).size).toBe(1);
     expect(titles(id)).toContain('Default Scheme');
   });
@@ -61,7 +62,7 @@ describe('Council Tax Support working-age rates: England’s illustrative scheme
   });
 
   it('says beside a threshold that stands in for a year not yet found', () => {
-    expect(RATE_DEFINITIONS['council-tax-support.second-adult-rebate.scotland.lower-below']?.note).toContain('2024/25 thresholds stand in');
-    expect(RATE_DEFINITIONS['council-tax-support.second-adult-rebate.england-pension.lower-below']?.note).toContain('2025/26 thresholds stand in');
+    expect(RATE_DEFINITIONS['council-tax-support.second-adult-rebate.scotland.lower-below']?.note).toEqual(msg('rates.note.scotlandRebateThresholds'));
+    expect(RATE_DEFINITIONS['council-tax-support.second-adult-rebate.england-pension.lower-below']?.note).toEqual(msg('rates.note.englandRebateThresholds'));
   });
 });

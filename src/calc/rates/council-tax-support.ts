@@ -41,10 +41,11 @@ import {
   type YearReference,
   ratesIn,
 } from './define';
+import { msg } from '../message';
 
 /** GOV.UK: each council runs its own Council Tax Reduction scheme (the working-age figures here are illustrative). */
 const ILLUSTRATIVE = { title: 'GOV.UK, Apply for Council Tax Reduction (each council runs its own scheme)', href: 'https://www.gov.uk/apply-council-tax-reduction' };
-const ILLUSTRATIVE_NOTE = 'Illustrative working-age scheme, the same in every year: each council in England sets its own.';
+const ILLUSTRATIVE_NOTE = /* @__PURE__ */ msg('rates.note.illustrativeScheme');
 
 /** England's uprating instruments (SI 2012/2885 as amended each year). */
 const ENGLAND_UPRATING = upratedBy({
@@ -75,27 +76,27 @@ const ENGLAND_COUNCIL_PAGES = [
 ];
 
 /** A working-age figure of the illustrative English scheme. */
-function illustrative(label: string, unit: RateSpec['unit'], amount: number, references: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2')]): RateSpec {
-  return ratesIn(unit)(`England working age (illustrative scheme): ${label}`, everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, region: 'England' });
+function illustrative(unit: RateSpec['unit'], amount: number, references: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2')]): RateSpec {
+  return ratesIn(unit)(everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, region: 'england' });
 }
 
 /** The non-dependant deductions of one scheme: four bands by the non-dependant's gross weekly income. */
-function nonDependantTable<P extends string>(prefix: P, who: string, references: readonly YearReference[]) {
-  const amount = (label: string) => perWeek(`${who}: ${label}`, BY_YEAR, references);
+function nonDependantTable<P extends string>(prefix: P, references: readonly YearReference[]) {
+  const amount = () => perWeek(BY_YEAR, references);
   return {
-    [`${prefix}.band-1.deduction`]: amount('non-dependant deduction, lowest band (or not in paid work)'),
-    [`${prefix}.band-2.income-from`]: amount('non-dependant gross weekly income from which band 2 applies'),
-    [`${prefix}.band-2.deduction`]: amount('non-dependant deduction, band 2'),
-    [`${prefix}.band-3.income-from`]: amount('non-dependant gross weekly income from which band 3 applies'),
-    [`${prefix}.band-3.deduction`]: amount('non-dependant deduction, band 3'),
-    [`${prefix}.band-4.income-from`]: amount('non-dependant gross weekly income from which the top band applies'),
-    [`${prefix}.band-4.deduction`]: amount('non-dependant deduction, top band'),
+    [`${prefix}.band-1.deduction`]: amount(),
+    [`${prefix}.band-2.income-from`]: amount(),
+    [`${prefix}.band-2.deduction`]: amount(),
+    [`${prefix}.band-3.income-from`]: amount(),
+    [`${prefix}.band-3.deduction`]: amount(),
+    [`${prefix}.band-4.income-from`]: amount(),
+    [`${prefix}.band-4.deduction`]: amount(),
   } as Record<`${P}.band-${1 | 2 | 3 | 4}.deduction` | `${P}.band-${2 | 3 | 4}.income-from`, RateSpec<typeof BY_YEAR>>;
 }
 
-const ENGLAND_ND = nonDependantTable('council-tax-support.non-dependant.england-pension', 'England, pension age', [CTR_ENGLAND_REGS('Sch 1 para 8'), ENGLAND_UPRATING]);
-const WALES_ND = nonDependantTable('council-tax-support.non-dependant.wales', 'Wales', [CTR_WALES_REGS(), WALES_UPRATING]);
-const SCOTLAND_ND = nonDependantTable('council-tax-support.non-dependant.scotland', 'Scotland', [
+const ENGLAND_ND = nonDependantTable('council-tax-support.non-dependant.england-pension', [CTR_ENGLAND_REGS('Sch 1 para 8'), ENGLAND_UPRATING]);
+const WALES_ND = nonDependantTable('council-tax-support.non-dependant.wales', [CTR_WALES_REGS(), WALES_UPRATING]);
+const SCOTLAND_ND = nonDependantTable('council-tax-support.non-dependant.scotland', [
   CTR_SCOTLAND_REGS('reg 90'),
   CTR_SCOTLAND_PENSION_REGS('reg 48'),
   SCOTLAND_UPRATING,
@@ -104,80 +105,47 @@ const SCOTLAND_ND = nonDependantTable('council-tax-support.non-dependant.scotlan
 
 /** The second adult rebate's percentages: the same table in England (SI 2012/2885 Sch 3) and Scotland (SSI 2021/249 Sch 2; SSI 2012/319 Sch 5). */
 const REBATE_LAW: readonly YearReference[] = [CTR_ENGLAND_REGS('Sch 3 para 1'), CTR_SCOTLAND_REGS('Sch 2'), CTR_SCOTLAND_PENSION_REGS('Sch 5')];
-const SCOTLAND_REBATE_NOTE =
-  'The 2025/26 and 2026/27 thresholds could not be found in the uprating instruments or a council’s published table: the 2024/25 thresholds stand in until they are.';
-const ENGLAND_REBATE_NOTE = 'The 2026/27 thresholds could not be found in SI 2026/27 or a council’s published table: the 2025/26 thresholds stand in until they are.';
+const SCOTLAND_REBATE_NOTE = /* @__PURE__ */ msg('rates.note.scotlandRebateThresholds');
+const ENGLAND_REBATE_NOTE = /* @__PURE__ */ msg('rates.note.englandRebateThresholds');
 
 export const COUNCIL_TAX_SUPPORT_RATES = {
   // The bill, worked out per day (SI 2012/2885 Sch 1 para 9; WSI 2013/3029; SSI 2021/249 reg 79).
-  'council-tax-support.days-in-year': count('Days in the financial year (the reduction is worked out per day, then × 7 for the week)', everyYear(365), [
-    CTR_ENGLAND_REGS('Sch 1 para 9'),
-    CTR_WALES_REGS(),
-    CTR_SCOTLAND_REGS('reg 79'),
-  ]),
-  'council-tax-support.days-in-week': count('Days in a week (the weekly reduction is the daily amount × 7)', everyYear(7), [
-    CTR_ENGLAND_REGS('Sch 1 para 9'),
-    CTR_SCOTLAND_REGS('reg 79'),
-  ]),
-  'council-tax-support.single-person-discount': percent('Single person discount', everyYear(25), [LGFA_1992('s11')]),
+  'council-tax-support.days-in-year': count(everyYear(365), [CTR_ENGLAND_REGS('Sch 1 para 9'), CTR_WALES_REGS(), CTR_SCOTLAND_REGS('reg 79')]),
+  'council-tax-support.days-in-week': count(everyYear(7), [CTR_ENGLAND_REGS('Sch 1 para 9'), CTR_SCOTLAND_REGS('reg 79')]),
+  'council-tax-support.single-person-discount': percent(everyYear(25), [LGFA_1992('s11')]),
 
   // The illustrative English working-age scheme of docs/product.md §9.
-  'council-tax-support.scheme.england.max-reduction': illustrative('most of the council tax the reduction covers', PERCENT, 80),
-  'council-tax-support.scheme.england.taper': illustrative('taper, share of excess income taken off', PERCENT, 20),
-  'council-tax-support.scheme.england.minimum-payment': illustrative('share of the council tax everyone pays', PERCENT, 20),
-  'council-tax-support.applicable-amount.single-under-25': illustrative('personal allowance, single, under 25', PER_WEEK, 67.2),
-  'council-tax-support.applicable-amount.single-25-plus': illustrative('personal allowance, single, 25 or over', PER_WEEK, 84.8),
-  'council-tax-support.applicable-amount.couple-under-18': illustrative('personal allowance, couple, both under 18', PER_WEEK, 67.2),
-  'council-tax-support.applicable-amount.couple': illustrative('personal allowance, couple', PER_WEEK, 133.3),
-  'council-tax-support.applicable-amount.dependent-child': illustrative('allowance for each dependent child', PER_WEEK, 70.8),
-  'council-tax-support.applicable-amount.higher-rate-age': illustrative('age for the single 25 or over allowance', COUNT, 25),
-  'council-tax-support.applicable-amount.couple-adult-age': illustrative('age under which a couple (both) gets the lower allowance', COUNT, 18),
-  'council-tax-support.premium.family': illustrative('family premium', PER_WEEK, 18.85),
-  'council-tax-support.premium.disability': illustrative('disability premium', PER_WEEK, 36.2),
-  'council-tax-support.premium.severe-disability': illustrative('severe disability premium', PER_WEEK, 69.4),
-  'council-tax-support.premium.carer': illustrative('carer premium', PER_WEEK, 38.85),
+  'council-tax-support.scheme.england.max-reduction': illustrative(PERCENT, 80),
+  'council-tax-support.scheme.england.taper': illustrative(PERCENT, 20),
+  'council-tax-support.scheme.england.minimum-payment': illustrative(PERCENT, 20),
+  'council-tax-support.applicable-amount.single-under-25': illustrative(PER_WEEK, 67.2),
+  'council-tax-support.applicable-amount.single-25-plus': illustrative(PER_WEEK, 84.8),
+  'council-tax-support.applicable-amount.couple-under-18': illustrative(PER_WEEK, 67.2),
+  'council-tax-support.applicable-amount.couple': illustrative(PER_WEEK, 133.3),
+  'council-tax-support.applicable-amount.dependent-child': illustrative(PER_WEEK, 70.8),
+  'council-tax-support.applicable-amount.higher-rate-age': illustrative(COUNT, 25),
+  'council-tax-support.applicable-amount.couple-adult-age': illustrative(COUNT, 18),
+  'council-tax-support.premium.family': illustrative(PER_WEEK, 18.85),
+  'council-tax-support.premium.disability': illustrative(PER_WEEK, 36.2),
+  'council-tax-support.premium.severe-disability': illustrative(PER_WEEK, 69.4),
+  'council-tax-support.premium.carer': illustrative(PER_WEEK, 38.85),
 
   // The national schemes: up to the whole bill, taper 20%.
-  'council-tax-support.max-reduction': percent('National schemes: most of the council tax the reduction covers', everyYear(100), [
-    CTR_ENGLAND_REGS('Sch 1 para 9'),
-    CTR_WALES_REGS(),
-    CTR_SCOTLAND_REGS('reg 79'),
-    CTR_SCOTLAND_PENSION_REGS(),
-  ]),
-  'council-tax-support.taper': percent('National schemes: taper, share of income above the applicable amount taken off', everyYear(20), [
-    CTR_ENGLAND_REGS('Sch 1 para 9'),
-    CTR_WALES_REGS(),
-    CTR_SCOTLAND_REGS('reg 79'),
-    CTR_SCOTLAND_PENSION_REGS(),
-  ]),
+  'council-tax-support.max-reduction': percent(everyYear(100), [CTR_ENGLAND_REGS('Sch 1 para 9'), CTR_WALES_REGS(), CTR_SCOTLAND_REGS('reg 79'), CTR_SCOTLAND_PENSION_REGS()]),
+  'council-tax-support.taper': percent(everyYear(20), [CTR_ENGLAND_REGS('Sch 1 para 9'), CTR_WALES_REGS(), CTR_SCOTLAND_REGS('reg 79'), CTR_SCOTLAND_PENSION_REGS()]),
 
   // Wales's own working-age personal allowances (WSI 2013/3029 Sch 7 para 1, uprated each year).
-  'council-tax-support.wales.personal-allowance.single-under-25': perWeek(
-    'Wales, working age: personal allowance, single, under 25',
-    BY_YEAR,
-    [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING],
-    {
-      region: 'Wales',
-    },
-  ),
-  'council-tax-support.wales.personal-allowance.single-25-plus': perWeek(
-    'Wales, working age: personal allowance, single 25 or over, or a lone parent',
-    BY_YEAR,
-    [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING],
-    { region: 'Wales' },
-  ),
-  'council-tax-support.wales.personal-allowance.couple': perWeek('Wales, working age: personal allowance, couple', BY_YEAR, [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING], {
-    region: 'Wales',
+  'council-tax-support.wales.personal-allowance.single-under-25': perWeek(BY_YEAR, [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING], {
+    region: 'wales',
+  }),
+  'council-tax-support.wales.personal-allowance.single-25-plus': perWeek(BY_YEAR, [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING], { region: 'wales' }),
+  'council-tax-support.wales.personal-allowance.couple': perWeek(BY_YEAR, [CTR_WALES_REGS('Sch 7 para 1'), WALES_UPRATING], {
+    region: 'wales',
   }),
   // Scotland's own child premium (SSI 2021/249 Sch 1 para 2, uprated each year).
-  'council-tax-support.scotland.child-premium': perWeek(
-    'Scotland, working age: child premium, each child or young person',
-    BY_YEAR,
-    [CTR_SCOTLAND_REGS('Sch 1 para 2'), SCOTLAND_UPRATING],
-    {
-      region: 'Scotland',
-    },
-  ),
+  'council-tax-support.scotland.child-premium': perWeek(BY_YEAR, [CTR_SCOTLAND_REGS('Sch 1 para 2'), SCOTLAND_UPRATING], {
+    region: 'scotland',
+  }),
 
   // The earnings disregards and capital rules are Housing Benefit's (housing-benefit.earnings-disregard.*, housing-benefit.capital.*):
   // SI 2012/2885 Sch 1, WSI 2013/3029 and SSI 2021/249 set the same amounts.
@@ -188,44 +156,32 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   ...SCOTLAND_ND,
 
   // The second adult rebate (England at pension age, Scotland): 25% when every second adult gets a qualifying benefit, else by their income.
-  'council-tax-support.second-adult-rebate.qualifying-benefit.percent': percent('Second adult rebate: every second adult gets a qualifying benefit', everyYear(25), REBATE_LAW),
-  'council-tax-support.second-adult-rebate.lower.percent': percent('Second adult rebate: second adults’ income below the lower threshold', everyYear(15), REBATE_LAW),
-  'council-tax-support.second-adult-rebate.higher.percent': percent('Second adult rebate: second adults’ income below the higher threshold', everyYear(7.5), REBATE_LAW),
-  'council-tax-support.second-adult-rebate.england-pension.lower-below': perWeek(
-    'England, pension age: second adult rebate of 15% below this gross weekly income',
-    BY_YEAR,
-    [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING, ...ENGLAND_COUNCIL_PAGES],
-    { region: 'England', note: ENGLAND_REBATE_NOTE },
-  ),
-  'council-tax-support.second-adult-rebate.england-pension.higher-below': perWeek(
-    'England, pension age: second adult rebate of 7.5% below this gross weekly income',
-    BY_YEAR,
-    [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING, ...ENGLAND_COUNCIL_PAGES],
-    { region: 'England', note: ENGLAND_REBATE_NOTE },
-  ),
-  'council-tax-support.second-adult-rebate.scotland.lower-below': perWeek(
-    'Scotland: second adult rebate of 15% below this gross weekly income',
-    BY_YEAR,
-    [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING, SOUTH_LANARKSHIRE],
-    { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
-  ),
-  'council-tax-support.second-adult-rebate.scotland.higher-below': perWeek(
-    'Scotland: second adult rebate of 7.5% below this gross weekly income',
-    BY_YEAR,
-    [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING, SOUTH_LANARKSHIRE],
-    { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
-  ),
+  'council-tax-support.second-adult-rebate.qualifying-benefit.percent': percent(everyYear(25), REBATE_LAW),
+  'council-tax-support.second-adult-rebate.lower.percent': percent(everyYear(15), REBATE_LAW),
+  'council-tax-support.second-adult-rebate.higher.percent': percent(everyYear(7.5), REBATE_LAW),
+  'council-tax-support.second-adult-rebate.england-pension.lower-below': perWeek(BY_YEAR, [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING, ...ENGLAND_COUNCIL_PAGES], {
+    region: 'england',
+    note: ENGLAND_REBATE_NOTE,
+  }),
+  'council-tax-support.second-adult-rebate.england-pension.higher-below': perWeek(BY_YEAR, [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING, ...ENGLAND_COUNCIL_PAGES], {
+    region: 'england',
+    note: ENGLAND_REBATE_NOTE,
+  }),
+  'council-tax-support.second-adult-rebate.scotland.lower-below': perWeek(BY_YEAR, [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING, SOUTH_LANARKSHIRE], {
+    region: 'scotland',
+    note: SCOTLAND_REBATE_NOTE,
+  }),
+  'council-tax-support.second-adult-rebate.scotland.higher-below': perWeek(BY_YEAR, [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING, SOUTH_LANARKSHIRE], {
+    region: 'scotland',
+    note: SCOTLAND_REBATE_NOTE,
+  }),
   // The tax year whose thresholds are used (its first calendar year): the latest found, when a year's are not yet.
-  'council-tax-support.second-adult-rebate.england-pension.thresholds-year': count(
-    'England, pension age: the tax year (first calendar year) whose second adult thresholds are used',
-    BY_YEAR,
-    [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING],
-    { region: 'England', note: ENGLAND_REBATE_NOTE },
-  ),
-  'council-tax-support.second-adult-rebate.scotland.thresholds-year': count(
-    'Scotland: the tax year (first calendar year) whose second adult thresholds are used',
-    BY_YEAR,
-    [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING],
-    { region: 'Scotland', note: SCOTLAND_REBATE_NOTE },
-  ),
+  'council-tax-support.second-adult-rebate.england-pension.thresholds-year': count(BY_YEAR, [CTR_ENGLAND_REGS('Sch 3 para 1'), ENGLAND_UPRATING], {
+    region: 'england',
+    note: ENGLAND_REBATE_NOTE,
+  }),
+  'council-tax-support.second-adult-rebate.scotland.thresholds-year': count(BY_YEAR, [CTR_SCOTLAND_REGS('Sch 2'), SCOTLAND_UPRATING], {
+    region: 'scotland',
+    note: SCOTLAND_REBATE_NOTE,
+  }),
 } satisfies RateSpecs;

@@ -2,12 +2,15 @@
  * The vocabulary the rate tables are written in: tax years, units, references to the law and
  * publications, and the shape of one dated figure. Only the files of this folder and
  * src/calc/rates.ts use it; everything else reads rates through src/calc/rates.ts (amounts) or
- * catalogue.ts (amounts with their labels, references and notes).
+ * catalogue.ts (amounts with their references, regions and notes).
  *
- * A group file (universal-credit.ts, …) says what each figure is: label, unit, references,
- * region, notes, and where its amounts come from: `BY_YEAR` (each year's file of years/, for
+ * A group file (universal-credit.ts, …) says what each figure is: unit, references, region,
+ * which note it has, and where its amounts come from: `BY_YEAR` (each year's file of years/, for
  * figures that change from year to year), `everyYear(…)` (law that has not changed: a
  * percentage, an age, a count) or `derived(…)` (worked out from other figures, never typed).
+ * The words (each figure's label, keyed by its id, the notes, the regions' and groups' names) are
+ * in the message catalogue, src/i18n/en/rates.ts; a note is a message (../message.ts) the
+ * definition names, with its values when it is worked out from the figures.
  *
  * The builders and references made at load (`perWeek`, `UC_REGS`, …) are marked `@__PURE__`, so
  * a bundle that does not use them leaves them out: calculator pages reach this file through a few
@@ -16,6 +19,7 @@
 
 import { TAX_YEAR_IDS, type TaxYear } from './years/list';
 import { startYearOf, taxYearInfo } from './tax-years';
+import { listOfValues, msg, type Message } from '../message';
 
 export { TAX_YEAR_IDS, type TaxYear } from './years/list';
 
@@ -23,6 +27,9 @@ export { TAX_YEAR_IDS, type TaxYear } from './years/list';
 export const NEWEST_TAX_YEAR: TaxYear = TAX_YEAR_IDS[TAX_YEAR_IDS.length - 1] as TaxYear;
 
 export type { BenefitGroup } from './groups';
+
+/** Where a figure applies; its name is in the catalogue (src/i18n/en/rates.ts `rateRegionMessages`). */
+export type Region = 'uk' | 'great-britain' | 'england' | 'scotland' | 'wales';
 
 /** How to read an amount. `percent`: 55 means 55%. `gbp`: a capital sum such as a savings limit. */
 export type RateUnit = 'gbp-per-month' | 'gbp-per-week' | 'gbp-per-year' | 'gbp-per-hour' | 'gbp' | 'percent' | 'count';
@@ -83,24 +90,26 @@ export interface NoteContext {
 }
 
 /** A note worked out from the figures (a freeze, how a derived figure was reached); undefined: no note. */
-export type NoteRule = (context: NoteContext) => string | undefined;
+export type NoteRule = (context: NoteContext) => Message | undefined;
 
-/** One dated figure: as a group file writes it (`amounts` an AmountSource), or resolved (`amounts` one per year). */
+/**
+ * One dated figure: as a group file writes it (`amounts` an AmountSource), or resolved (`amounts`
+ * one per year). What it is in words is its id's label in the catalogue (src/i18n/en/rates.ts).
+ */
 export interface RateDef<A extends AmountSource = YearAmounts> {
-  label: string;
   unit: RateUnit;
   amounts: A;
   references: readonly YearReference[];
-  /** Where it applies: 'UK', 'Great Britain', 'England', 'Scotland', 'Wales' or 'Northern Ireland'. Default: the group's. */
-  region?: string;
+  /** Where it applies. Default: the group's. */
+  region?: Region;
   /**
    * Whether an admin may change it. Default: money amounts that are uprated (per week, month,
    * year or hour). Percentages, counts, capital limits and conversions are law or arithmetic,
    * shown but not edited.
    */
   editable?: boolean;
-  /** A short note shown with the figure, e.g. how a derived figure was worked out. */
-  note?: string | NoteRule;
+  /** A short note shown with the figure, e.g. how a derived figure was worked out: a message of the catalogue's notes, or worked out from the figures. */
+  note?: Message | NoteRule;
   /** What a `null` amount means, shown instead of a figure (e.g. 'No limit'). Required when any amount is null. */
   whenNone?: string;
 }
@@ -110,7 +119,7 @@ export interface RateDef<A extends AmountSource = YearAmounts> {
  * and the year files by `npm run rates:amounts`): its unit, whether an admin may edit it, its
  * amount in each year of that file's year list (one number when it is the same in every year, which
  * keeps the pages' JavaScript small), and what no amount means (only when one is null).
- * Labels, references and notes stay out: calculator pages never show them.
+ * References and notes stay out (and labels are in the catalogue): calculator pages never show them.
  */
 export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[] | number, whenNone?: string];
 
@@ -140,21 +149,17 @@ export function shortYear(year: TaxYear): string {
   return taxYearInfo(year).shortLabel;
 }
 
-/** 'a, b and c'. */
-function listInWords(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 /**
  * The note of a figure frozen in its latest years: 'Frozen at the 2025/26 amount from April
- * 2026.' when the newest years repeat an earlier year's amount; no note otherwise.
+ * 2026.' when the newest years repeat an earlier year's amount; no note otherwise. A calendar
+ * year is a value written as it is ('2026'), as a tax year's '2025/26' is.
  */
 export const frozenSince: NoteRule = ({ amounts }) => {
   let from = TAX_YEAR_IDS.length - 1;
   while (from > 0 && amounts[TAX_YEAR_IDS[from - 1] as TaxYear] === amounts[TAX_YEAR_IDS[from] as TaxYear]) from -= 1;
   if (from === TAX_YEAR_IDS.length - 1) return undefined;
   const set = TAX_YEAR_IDS[from] as TaxYear;
-  return `Frozen at the ${shortYear(set)} amount from April ${startYearOf(set) + 1}.`;
+  return msg('rates.note.frozenSince', { year: shortYear(set), from: String(startYearOf(set) + 1) });
 };
 
 /**
@@ -170,7 +175,7 @@ export const setThenFrozen: NoteRule = ({ year, amounts }) => {
   while (last < TAX_YEAR_IDS.length - 1 && amounts[TAX_YEAR_IDS[last + 1] as TaxYear] === amounts[year]) last += 1;
   if (first === last) return undefined;
   const frozen = TAX_YEAR_IDS.slice(first + 1, last + 1).map(shortYear);
-  return `April ${startYearOf(TAX_YEAR_IDS[first] as TaxYear)} rate, frozen for ${listInWords(frozen)}.`;
+  return msg('rates.note.setThenFrozen', { from: String(startYearOf(TAX_YEAR_IDS[first] as TaxYear)), years: listOfValues(frozen) });
 };
 
 export const PER_MONTH = 'gbp-per-month';
@@ -181,13 +186,12 @@ export const GBP = 'gbp';
 export const PERCENT = 'percent';
 export const COUNT = 'count';
 
-/** What a rate may say beyond its label, unit, amounts and references. */
+/** What a rate may say beyond its unit, amounts and references. */
 export type RateExtras = Pick<RateDef, 'region' | 'editable' | 'note' | 'whenNone'>;
 
-/** A builder of the rates of one unit, so that a table entry reads as one line: `perMonth('Carer element', BY_YEAR, [UC_REGS('reg 29')])`. */
+/** A builder of the rates of one unit, so that a table entry reads as one line: `perMonth(BY_YEAR, [UC_REGS('reg 29')])`. */
 export function ratesIn(unit: RateUnit) {
-  return <A extends AmountSource>(label: string, amounts: A, references: readonly YearReference[], extras: RateExtras = {}): RateSpec<A> => ({
-    label,
+  return <A extends AmountSource>(amounts: A, references: readonly YearReference[], extras: RateExtras = {}): RateSpec<A> => ({
     unit,
     amounts,
     references,

@@ -8,8 +8,6 @@
 import { fromYearFile, perWeek, setThenFrozen, HB_REGS, type RateSpec, type Reference } from './define';
 import { LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId, type LhaAreaId } from './lha';
 
-const LHA_CATEGORY_LABELS = ['shared accommodation', '1 bedroom', '2 bedrooms', '3 bedrooms', '4 bedrooms'];
-
 /** The orders that froze the April 2024 rates for 2025/26 and 2026/27. */
 const FREEZE_ORDERS: readonly Reference[] = [
   {
@@ -166,14 +164,17 @@ export function lhaAreaReferences(areaId: string): readonly Reference[] {
   return [...sources, ...FREEZE_ORDERS, HB_REGS('reg 13D')];
 }
 
-/** Every area's rates as dated rates, each naming the publication it was read from. */
+/**
+ * Every area's rates as dated rates, each naming the publication it was read from. Their labels
+ * are built from the category's message with the area's name (src/i18n/en/rates.ts).
+ */
 export function lhaRates(): Record<string, RateSpec> {
   const defs: Record<string, RateSpec> = {};
-  for (const { id: areaId, name, region } of LHA_AREA_LIST) {
+  for (const { id: areaId, region } of LHA_AREA_LIST) {
     const references = lhaAreaReferences(areaId);
     LHA_CATEGORIES.forEach((category, i) => {
       const amounts = fromYearFile((figures) => figures.lha[areaId]?.[i] ?? null);
-      defs[lhaRateId(areaId, category)] = perWeek(`LHA ${name}: ${LHA_CATEGORY_LABELS[i]}`, amounts, references, { region, note: setThenFrozen });
+      defs[lhaRateId(areaId, category)] = perWeek(amounts, references, { region, note: setThenFrozen });
     });
   }
   return defs;

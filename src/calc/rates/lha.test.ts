@@ -11,6 +11,7 @@ import { LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId } from '../rates';
 import { BRMA_LIST, brmaByName } from '../brma';
 import { describedRatesFor, RATE_DEFINITIONS } from './catalogue';
 import { TAX_YEAR_IDS } from './define';
+import { listOfValues, msg } from '../message';
 
 const CSV = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lha-data/lha-rates-april-2024.csv');
 
@@ -86,12 +87,16 @@ describe('LHA rates (the official figures) against the sourced table', () => {
     const hrefs = rate?.references.map((r) => r.href) ?? [];
     expect(hrefs).toContain(asCited(row.source_url ?? ''));
     if (row.second_source_url) expect(hrefs).toContain(asCited(row.second_source_url));
-    expect(rate?.region).toBe(row.nation);
+    expect(rate?.region).toBe(row.nation?.toLowerCase());
     expect(rate?.source).toContain('(Modification) Order 2025 (SI 2025/5)');
     expect(rate?.source).toContain('(Modification) Order 2026 (SI 2026/5)');
   });
 
   it('says the April 2024 rates were frozen, from the figures', () => {
-    for (const year of TAX_YEAR_IDS) expect(describedRatesFor(year)[lhaRateId('lothian', 'two-bed')]?.note).toBe('April 2024 rate, frozen for 2025/26 and 2026/27.');
+    for (const year of TAX_YEAR_IDS) {
+      expect(describedRatesFor(year)[lhaRateId('lothian', 'two-bed')]?.note).toEqual(
+        msg('rates.note.setThenFrozen', { from: '2024', years: listOfValues(['2025/26', '2026/27']) }),
+      );
+    }
   });
 });

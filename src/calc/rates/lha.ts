@@ -13,7 +13,7 @@
  * names. The publications, the freeze orders and the rates' definitions are in lha-sources.ts,
  * which only the catalogue and the LHA lookup load (README "Performance").
  */
-import { rememberedIds } from './define';
+import { rememberedIds, type Region } from './define';
 
 /** The five LHA categories, smallest first; rate ids end with these. */
 export const LHA_CATEGORIES = ['shared-room', 'one-bed', 'two-bed', 'three-bed', 'four-bed'] as const;
@@ -26,9 +26,9 @@ const MAX_REMEMBERED_AREAS = 200;
 /** Id of an area's LHA rate for one category, e.g. `housing-benefit.lha.lothian.two-bed`. */
 export const lhaRateId = rememberedIds((areaId: string, category: LhaCategory) => `housing-benefit.lha.${areaId}.${category}`, MAX_REMEMBERED_AREAS, LHA_CATEGORIES.length);
 
-/** Every area with published figures (the official figures), by nation: id and official name (src/calc/brma.ts); their rates are in the year files, their sources in lha-sources.ts. */
+/** Every area with published figures (the official figures), by nation (a region id): id and official name (src/calc/brma.ts); their rates are in the year files, their sources in lha-sources.ts. */
 const LHA_AREAS = {
-  England: {
+  england: {
     ashford: 'Ashford',
     bath: 'Bath',
     bristol: 'Bristol',
@@ -46,10 +46,10 @@ const LHA_AREAS = {
     tyneside: 'Tyneside',
     wirral: 'Wirral',
   },
-  Wales: {
+  wales: {
     newport: 'Newport',
   },
-  Scotland: {
+  scotland: {
     'aberdeen-and-shire': 'Aberdeen and Shire',
     'argyll-and-bute': 'Argyll and Bute',
     ayrshires: 'Ayrshires',
@@ -74,9 +74,9 @@ const LHA_AREAS = {
 type LhaAreasOf<N extends keyof typeof LHA_AREAS> = keyof (typeof LHA_AREAS)[N];
 
 /** The id of an area with LHA rates, e.g. `lothian`. */
-export type LhaAreaId = LhaAreasOf<'England'> | LhaAreasOf<'Wales'> | LhaAreasOf<'Scotland'>;
+export type LhaAreaId = LhaAreasOf<'england'> | LhaAreasOf<'wales'> | LhaAreasOf<'scotland'>;
 
-/** Areas that have LHA rates in the table: id, name and region. */
-export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: string }> = /* @__PURE__ */ Object.entries(LHA_AREAS).flatMap(
-  ([region, areas]) => Object.entries(areas).map(([id, name]) => ({ id, name, region })),
+/** Areas that have LHA rates in the table: id, name (a proper name) and region. */
+export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: Region }> = /* @__PURE__ */ Object.entries(LHA_AREAS).flatMap(
+  ([region, areas]) => Object.entries(areas).map(([id, name]) => ({ id, name, region: region as Region })),
 );

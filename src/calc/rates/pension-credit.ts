@@ -7,48 +7,41 @@
  * `.couple`), with the figures of what Pension Credit opens.
  */
 import { BY_YEAR, CLAIMS_AND_PAYMENTS_REGS, count, everyYear, gbp, GOV_UK_RATES, percent, perWeek, SPC_ACT, SPC_REGS, type RateSpecs } from './define';
+import { msg } from '../message';
 
-const SAVINGS_CREDIT_NOTE = 'Only for people who reached State Pension age before 6 April 2016, or whose partner did.';
+const SAVINGS_CREDIT_NOTE = /* @__PURE__ */ msg('rates.note.savingsCredit');
 /** A weekly addition of the year's GOV.UK rates, with its provision of the regulations. */
-const addition = (label: string, provision: string) => perWeek(label, BY_YEAR, [SPC_REGS(provision), GOV_UK_RATES]);
+const addition = (provision: string) => perWeek(BY_YEAR, [SPC_REGS(provision), GOV_UK_RATES]);
 
 export const PENSION_CREDIT_RATES = {
   // The additional amounts of the appropriate minimum guarantee (docs/rules.md Pension Credit 2).
-  'pension-credit.severe-disability.single': addition('Severe disability addition: single amount', 'reg 6(5), Sch I para 1'),
-  'pension-credit.severe-disability.double': addition('Severe disability addition: double amount (a couple who both qualify)', 'reg 6(5), Sch I para 1'),
-  'pension-credit.carer': addition('Carer addition, for each carer', 'reg 6(8), Sch I para 4'),
-  'pension-credit.child': addition('Child addition, each child', 'Sch IIA para 9'),
-  'pension-credit.child.eldest-before-2017': addition('Child addition: eldest child born before 6 April 2017', 'Sch IIA para 10'),
-  'pension-credit.disabled-child.lower': addition('Disabled child addition: lower', 'Sch IIA para 9'),
-  'pension-credit.disabled-child.higher': addition('Disabled child addition: higher', 'Sch IIA para 9'),
+  'pension-credit.severe-disability.single': addition('reg 6(5), Sch I para 1'),
+  'pension-credit.severe-disability.double': addition('reg 6(5), Sch I para 1'),
+  'pension-credit.carer': addition('reg 6(8), Sch I para 4'),
+  'pension-credit.child': addition('Sch IIA para 9'),
+  'pension-credit.child.eldest-before-2017': addition('Sch IIA para 10'),
+  'pension-credit.disabled-child.lower': addition('Sch IIA para 9'),
+  'pension-credit.disabled-child.higher': addition('Sch IIA para 9'),
 
   // Savings credit (docs/rules.md Pension Credit 4).
-  'pension-credit.savings-credit.threshold.single': perWeek('Savings credit threshold: single', BY_YEAR, [SPC_REGS('reg 7(2)')], { note: SAVINGS_CREDIT_NOTE }),
-  'pension-credit.savings-credit.threshold.couple': perWeek('Savings credit threshold: couple', BY_YEAR, [SPC_REGS('reg 7(2)')], { note: SAVINGS_CREDIT_NOTE }),
-  'pension-credit.savings-credit.max.single': perWeek('Maximum savings credit: single', BY_YEAR, [SPC_ACT('s 3(7)'), GOV_UK_RATES]),
-  'pension-credit.savings-credit.max.couple': perWeek('Maximum savings credit: couple', BY_YEAR, [SPC_ACT('s 3(7)'), GOV_UK_RATES]),
-  'pension-credit.savings-credit.amount-a-rate': percent('Savings credit amount A: share of qualifying income above the threshold', everyYear(60), [SPC_REGS('reg 7(1)(a)')]),
-  'pension-credit.savings-credit.amount-b-rate': percent('Savings credit amount B: share of income above the guarantee', everyYear(40), [SPC_REGS('reg 7(1)(c)')]),
-  'pension-credit.savings-credit.born-by-year': count('Savings credit: without a date of birth, born in or before this year counts as before April 2016', everyYear(1950), [
-    SPC_ACT('s 3(1)'),
-  ]),
+  'pension-credit.savings-credit.threshold.single': perWeek(BY_YEAR, [SPC_REGS('reg 7(2)')], { note: SAVINGS_CREDIT_NOTE }),
+  'pension-credit.savings-credit.threshold.couple': perWeek(BY_YEAR, [SPC_REGS('reg 7(2)')], { note: SAVINGS_CREDIT_NOTE }),
+  'pension-credit.savings-credit.max.single': perWeek(BY_YEAR, [SPC_ACT('s 3(7)'), GOV_UK_RATES]),
+  'pension-credit.savings-credit.max.couple': perWeek(BY_YEAR, [SPC_ACT('s 3(7)'), GOV_UK_RATES]),
+  'pension-credit.savings-credit.amount-a-rate': percent(everyYear(60), [SPC_REGS('reg 7(1)(a)')]),
+  'pension-credit.savings-credit.amount-b-rate': percent(everyYear(40), [SPC_REGS('reg 7(1)(c)')]),
+  'pension-credit.savings-credit.born-by-year': count(everyYear(1950), [SPC_ACT('s 3(1)')]),
 
   // Income (docs/rules.md Pension Credit 3).
-  'pension-credit.capital.lower-limit': gbp('Savings above which tariff income counts', everyYear(10000), [SPC_REGS('reg 15(6)')]),
-  'pension-credit.capital.step': gbp('Savings band for tariff income', everyYear(500), [SPC_REGS('reg 15(6)')]),
-  'pension-credit.capital.income-per-step': perWeek('Tariff income for each band or part', everyYear(1), [SPC_REGS('reg 15(6)')]),
-  'pension-credit.earnings-disregard.single': perWeek('Earnings disregard: single', everyYear(5), [SPC_REGS('Sch VI')]),
-  'pension-credit.earnings-disregard.couple': perWeek('Earnings disregard: couple', everyYear(10), [SPC_REGS('Sch VI')]),
-  'pension-credit.earnings-disregard.higher': perWeek(
-    'Earnings disregard: lone parent, carer, disabled or blind, part-time firefighter, lifeboat crew, auxiliary coastguard or reserve forces',
-    everyYear(20),
-    [SPC_REGS('Sch VI paras 1-4')],
-  ),
-  'pension-credit.war-pension-disregard': perWeek('Ignored of a war disablement pension, war widow’s or widower’s pension or guaranteed income payment', everyYear(10), [
-    SPC_REGS('Sch IV para 1'),
-  ]),
+  'pension-credit.capital.lower-limit': gbp(everyYear(10000), [SPC_REGS('reg 15(6)')]),
+  'pension-credit.capital.step': gbp(everyYear(500), [SPC_REGS('reg 15(6)')]),
+  'pension-credit.capital.income-per-step': perWeek(everyYear(1), [SPC_REGS('reg 15(6)')]),
+  'pension-credit.earnings-disregard.single': perWeek(everyYear(5), [SPC_REGS('Sch VI')]),
+  'pension-credit.earnings-disregard.couple': perWeek(everyYear(10), [SPC_REGS('Sch VI')]),
+  'pension-credit.earnings-disregard.higher': perWeek(everyYear(20), [SPC_REGS('Sch VI paras 1-4')]),
+  'pension-credit.war-pension-disregard': perWeek(everyYear(10), [SPC_REGS('Sch IV para 1')]),
 
   // Claiming (docs/rules.md Pension Credit 5).
-  'pension-credit.backdating-months': count('Months a claim can be backdated', everyYear(3), [CLAIMS_AND_PAYMENTS_REGS('reg 19')]),
-  'pension-credit.advance-claim-months': count('Months before State Pension age a claim can be made', everyYear(4), [CLAIMS_AND_PAYMENTS_REGS('reg 4E')]),
+  'pension-credit.backdating-months': count(everyYear(3), [CLAIMS_AND_PAYMENTS_REGS('reg 19')]),
+  'pension-credit.advance-claim-months': count(everyYear(4), [CLAIMS_AND_PAYMENTS_REGS('reg 4E')]),
 } satisfies RateSpecs;

@@ -6,10 +6,10 @@
 import { BY_YEAR, everyYear, GOV_UK_RATES, perWeek, count, PIP_REGS, type RateSpecs } from './define';
 
 export const PIP_RATES = {
-  'pip.daily-living.standard': perWeek('Daily living, standard rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
-  'pip.daily-living.enhanced': perWeek('Daily living, enhanced rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
-  'pip.mobility.standard': perWeek('Mobility, standard rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
-  'pip.mobility.enhanced': perWeek('Mobility, enhanced rate', BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
-  'pip.threshold.standard': count('Points for a standard rate', everyYear(8), [PIP_REGS('regs 5-6')]),
-  'pip.threshold.enhanced': count('Points for an enhanced rate', everyYear(12), [PIP_REGS('regs 5-6')]),
+  'pip.daily-living.standard': perWeek(BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.daily-living.enhanced': perWeek(BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.mobility.standard': perWeek(BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.mobility.enhanced': perWeek(BY_YEAR, [GOV_UK_RATES, PIP_REGS('reg 24')]),
+  'pip.threshold.standard': count(everyYear(8), [PIP_REGS('regs 5-6')]),
+  'pip.threshold.enhanced': count(everyYear(12), [PIP_REGS('regs 5-6')]),
 } satisfies RateSpecs;

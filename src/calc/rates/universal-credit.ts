@@ -6,6 +6,7 @@
  * 2026/27), the LCWRA element has a protected and a new-award amount (equal before 2026/27).
  */
 import { startYearOf } from './tax-years';
+import { listOfValues, moneyWithPence, msg } from '../message';
 import {
   BY_YEAR,
   derived,
@@ -61,8 +62,8 @@ const PRIMARY_THRESHOLD = floorFigure('Social Security (Contributions) Regulatio
 const NI_MAIN_RATE = floorFigure('National Insurance Contributions (Reduction in Rates) Act 2024, s 1 (8% from 6 April 2024)', 'ukpga/2024/5/section/1');
 
 /** A benefit cap figure: outside Greater London (Great Britain) or in Greater London (England). */
-function benefitCap(where: 'outside' | 'in', who: string): RateSpec<typeof BY_YEAR> {
-  return perMonth(`Benefit cap ${where} Greater London: ${who}`, BY_YEAR, BENEFIT_CAP, { region: where === 'in' ? 'England' : 'Great Britain' });
+function benefitCap(where: 'outside' | 'in'): RateSpec<typeof BY_YEAR> {
+  return perMonth(BY_YEAR, BENEFIT_CAP, { region: where === 'in' ? 'england' : 'great-britain' });
 }
 
 /** Children born on or after 6 April of this year count towards the child limit (reg 24A). */
@@ -76,119 +77,99 @@ const PENCE_PER_POUND = 100;
 const sameAsProtectedUntil: NoteRule = ({ amounts, amountsOf }) => {
   const protectedAmounts = amountsOf('universal-credit.lcwra-element.protected');
   const first = TAX_YEAR_IDS.find((year) => amounts[year] !== protectedAmounts[year]);
-  return first && first !== TAX_YEAR_IDS[0] ? `The same as the protected amount before ${shortYear(first)}.` : undefined;
+  return first && first !== TAX_YEAR_IDS[0] ? msg('rates.note.sameAsProtectedUntil', { year: shortYear(first) }) : undefined;
 };
 
 export const UNIVERSAL_CREDIT_RATES = {
   // Rule 1: the standard allowance (reg 36).
-  'universal-credit.standard-allowance.single-under-25': perMonth('Standard allowance: single, under 25', BY_YEAR, STANDARD_ALLOWANCE),
-  'universal-credit.standard-allowance.single-25-plus': perMonth('Standard allowance: single, 25 or over', BY_YEAR, STANDARD_ALLOWANCE),
-  'universal-credit.standard-allowance.couple-under-25': perMonth('Standard allowance: couple, both under 25', BY_YEAR, STANDARD_ALLOWANCE),
-  'universal-credit.standard-allowance.couple-25-plus': perMonth('Standard allowance: couple, one or both 25 or over', BY_YEAR, STANDARD_ALLOWANCE),
-  'universal-credit.standard-allowance.higher-rate-age': count('Age for the 25 or over allowance (an unknown partner age counts as this)', everyYear(25), [UC_REGS('reg 36')]),
+  'universal-credit.standard-allowance.single-under-25': perMonth(BY_YEAR, STANDARD_ALLOWANCE),
+  'universal-credit.standard-allowance.single-25-plus': perMonth(BY_YEAR, STANDARD_ALLOWANCE),
+  'universal-credit.standard-allowance.couple-under-25': perMonth(BY_YEAR, STANDARD_ALLOWANCE),
+  'universal-credit.standard-allowance.couple-25-plus': perMonth(BY_YEAR, STANDARD_ALLOWANCE),
+  'universal-credit.standard-allowance.higher-rate-age': count(everyYear(25), [UC_REGS('reg 36')]),
 
   // Rule 2: the child element (reg 36) and the child limit (reg 24A).
-  'universal-credit.child-element.higher': perMonth('Child element: eldest child, born before 6 April 2017', BY_YEAR, CHILD_ELEMENT_HIGHER),
-  'universal-credit.child-element.lower': perMonth('Child element: every other child', BY_YEAR, CHILD_ELEMENT_LOWER),
+  'universal-credit.child-element.higher': perMonth(BY_YEAR, CHILD_ELEMENT_HIGHER),
+  'universal-credit.child-element.lower': perMonth(BY_YEAR, CHILD_ELEMENT_LOWER),
   'universal-credit.child-element.born-before-2017-age': count(
-    'Age from which a child is taken to be born before 6 April 2017 (when not told)',
     derived(({ year }) => startYearOf(year) - (CHILD_LIMIT_BIRTH_YEAR - 1)),
     [UC_REGS('regs 24A and 36')],
     {
-      note: 'Derived: the first calendar year of the tax year less 2016. A child this age or older on 6 April of the tax year was born before 6 April 2017; one a year younger may have been.',
+      note: msg('rates.note.bornBefore2017Age'),
     },
   ),
-  'universal-credit.child-limit': count(
-    'Child limit: children born on or after 6 April 2017 who get the child element',
-    BY_YEAR,
-    [UC_REGS('reg 24A'), TWO_CHILD_ACT(), policyEngine('universal_credit/elements/child/limit/child_count.yaml')],
-    {
-      whenNone: 'No limit (abolished for assessment periods from 6 April 2026)',
-      note: 'The two-child limit was abolished for assessment periods from 6 April 2026. Children born before 6 April 2017, and children with an exception (multiple birth, adoption, kinship care, non-consensual conception), always qualify.',
-    },
-  ),
+  'universal-credit.child-limit': count(BY_YEAR, [UC_REGS('reg 24A'), TWO_CHILD_ACT(), policyEngine('universal_credit/elements/child/limit/child_count.yaml')], {
+    whenNone: 'No limit (abolished for assessment periods from 6 April 2026)',
+    note: msg('rates.note.childLimitAbolished'),
+  }),
 
   // Rule 3: the disabled child addition (reg 36).
-  'universal-credit.disabled-child.lower': perMonth('Disabled child addition: lower rate', BY_YEAR, [UC_REGS('reg 36'), GOV_UK_RATES]),
-  'universal-credit.disabled-child.higher': perMonth('Disabled child addition: higher rate (DLA highest care, PIP enhanced daily living, or severely sight impaired)', BY_YEAR, [
-    UC_REGS('reg 36'),
-    GOV_UK_RATES,
-  ]),
+  'universal-credit.disabled-child.lower': perMonth(BY_YEAR, [UC_REGS('reg 36'), GOV_UK_RATES]),
+  'universal-credit.disabled-child.higher': perMonth(BY_YEAR, [UC_REGS('reg 36'), GOV_UK_RATES]),
 
   // Rule 4: the housing element (reg 25, Schedule 4); the size criteria it shares with Housing Benefit are in general.ts.
-  'universal-credit.non-dependant-contribution': perMonth('Housing cost contribution for each non-dependant adult', BY_YEAR, [UC_REGS('Schedule 4 para 14')]),
-  'universal-credit.non-dependant-age': count('Age from which a non-dependant adult makes a housing cost contribution', everyYear(21), [UC_REGS('Schedule 4 para 16')]),
+  'universal-credit.non-dependant-contribution': perMonth(BY_YEAR, [UC_REGS('Schedule 4 para 14')]),
+  'universal-credit.non-dependant-age': count(everyYear(21), [UC_REGS('Schedule 4 para 16')]),
 
   // Rule 5: the health elements (reg 27, reg 36; Universal Credit Act 2025).
-  'universal-credit.lcw-element': perMonth('Limited capability for work (LCW) element (claims made before 3 April 2017)', BY_YEAR, [UC_REGS('reg 36'), CPAG_RATES, UC_ACT_2025()], {
+  'universal-credit.lcw-element': perMonth(BY_YEAR, [UC_REGS('reg 36'), CPAG_RATES, UC_ACT_2025()], {
     note: frozenSince,
   }),
-  'universal-credit.lcwra-element.protected': perMonth(
-    'LCWRA (health) element: found, or condition reported, before 6 April 2026; severe conditions; terminally ill',
-    BY_YEAR,
-    HEALTH_ELEMENT,
-  ),
-  'universal-credit.lcwra-element.new-award': perMonth('LCWRA (health) element: other new awards', BY_YEAR, HEALTH_ELEMENT, {
+  'universal-credit.lcwra-element.protected': perMonth(BY_YEAR, HEALTH_ELEMENT),
+  'universal-credit.lcwra-element.new-award': perMonth(BY_YEAR, HEALTH_ELEMENT, {
     note: sameAsProtectedUntil,
   }),
 
   // Rule 6: the carer element (reg 29, reg 30).
-  'universal-credit.carer-element': perMonth('Carer element', BY_YEAR, CARER_ELEMENT),
-  'universal-credit.carer-element.min-hours': count('Hours of care a week for the carer element', everyYear(35), [UC_REGS('reg 30')]),
+  'universal-credit.carer-element': perMonth(BY_YEAR, CARER_ELEMENT),
+  'universal-credit.carer-element.min-hours': count(everyYear(35), [UC_REGS('reg 30')]),
 
   // Rule 16: the minimum income floor of the self-employed (regs 62-64, 88, 90).
-  'universal-credit.minimum-income-floor.hours': count('Minimum income floor: expected hours a week unless fewer are agreed', everyYear(35), [UC_REGS('reg 88')]),
-  'universal-credit.minimum-income-floor.national-living-wage-age': count('Minimum income floor: age from which the National Living Wage applies', everyYear(21), [
+  'universal-credit.minimum-income-floor.hours': count(everyYear(35), [UC_REGS('reg 88')]),
+  'universal-credit.minimum-income-floor.national-living-wage-age': count(everyYear(21), [
     UC_REGS('reg 90(2)'),
     { title: 'National Minimum Wage Regulations 2015, reg 4', href: 'https://www.legislation.gov.uk/uksi/2015/621/regulation/4' },
   ]),
-  'universal-credit.minimum-income-floor.youngest-child-age': count('Minimum income floor: age of the youngest child below which a single parent has none', everyYear(3), [
+  'universal-credit.minimum-income-floor.youngest-child-age': count(everyYear(3), [
     { title: 'Welfare Reform Act 2012, ss 19-21 (work-related groups)', href: 'https://www.legislation.gov.uk/ukpga/2012/5/part/1/chapter/2' },
     UC_REGS('regs 91 and 91A'),
   ]),
-  'universal-credit.minimum-income-floor.start-up-months': count('Minimum income floor: months of a start-up period with no floor', everyYear(12), [UC_REGS('reg 63')]),
-  'universal-credit.minimum-income-floor.personal-allowance': perYear('Minimum income floor: income tax personal allowance (notional tax)', everyYear(12570), PERSONAL_ALLOWANCE, {
-    note: 'The floor less notional income tax: the basic rate on the floor above a twelfth of the personal allowance (UC Regs reg 62(4)(b)).',
+  'universal-credit.minimum-income-floor.start-up-months': count(everyYear(12), [UC_REGS('reg 63')]),
+  'universal-credit.minimum-income-floor.personal-allowance': perYear(everyYear(12570), PERSONAL_ALLOWANCE, {
+    note: msg('rates.note.floorNotionalTax'),
   }),
-  'universal-credit.minimum-income-floor.basic-rate': percent('Minimum income floor: basic rate of income tax (notional tax)', everyYear(20), BASIC_RATE),
-  'universal-credit.minimum-income-floor.primary-threshold': perYear(
-    'Minimum income floor: Class 1 National Insurance primary threshold (notional contributions)',
-    everyYear(12570),
-    PRIMARY_THRESHOLD,
-    {
-      note: 'The floor less notional Class 1 contributions: the main rate on the floor above a twelfth of the primary threshold (UC Regs reg 62(4)(b)).',
-    },
-  ),
-  'universal-credit.minimum-income-floor.ni-main-rate': percent('Minimum income floor: Class 1 National Insurance main rate (notional contributions)', everyYear(8), NI_MAIN_RATE, {
-    note: 'The main primary percentage was 12% to 5 January 2024 and 10% from 6 January to 5 April 2024; 8% from 6 April 2024.',
+  'universal-credit.minimum-income-floor.basic-rate': percent(everyYear(20), BASIC_RATE),
+  'universal-credit.minimum-income-floor.primary-threshold': perYear(everyYear(12570), PRIMARY_THRESHOLD, {
+    note: msg('rates.note.floorNotionalContributions'),
+  }),
+  'universal-credit.minimum-income-floor.ni-main-rate': percent(everyYear(8), NI_MAIN_RATE, {
+    note: msg('rates.note.niMainRate'),
   }),
 
   // Rule 7: the childcare costs element (regs 31-35).
-  'universal-credit.childcare.share': percent('Childcare costs element: share of the costs paid', everyYear(85), [UC_REGS('reg 34')]),
-  'universal-credit.childcare.cap-one-child': perMonth('Childcare costs element: most for one child', BY_YEAR, CHILDCARE_CAP),
-  'universal-credit.childcare.cap-two-or-more': perMonth('Childcare costs element: most for two or more children', BY_YEAR, CHILDCARE_CAP),
+  'universal-credit.childcare.share': percent(everyYear(85), [UC_REGS('reg 34')]),
+  'universal-credit.childcare.cap-one-child': perMonth(BY_YEAR, CHILDCARE_CAP),
+  'universal-credit.childcare.cap-two-or-more': perMonth(BY_YEAR, CHILDCARE_CAP),
 
   // Rule 8: the work allowance and the taper (reg 22).
-  'universal-credit.work-allowance.with-housing': perMonth('Work allowance, with the housing element (lower)', BY_YEAR, WORK_ALLOWANCE),
-  'universal-credit.work-allowance.without-housing': perMonth('Work allowance, without the housing element (higher)', BY_YEAR, WORK_ALLOWANCE),
-  'universal-credit.taper-rate': percent('Taper: share of earnings above the work allowance taken off', everyYear(55), [UC_REGS('reg 22')]),
+  'universal-credit.work-allowance.with-housing': perMonth(BY_YEAR, WORK_ALLOWANCE),
+  'universal-credit.work-allowance.without-housing': perMonth(BY_YEAR, WORK_ALLOWANCE),
+  'universal-credit.taper-rate': percent(everyYear(55), [UC_REGS('reg 22')]),
 
   // Rule 10: capital (regs 18, 72).
-  'universal-credit.capital.upper-limit': gbp('Savings above which there is no award', everyYear(16000), [UC_REGS('reg 18')]),
-  'universal-credit.capital.lower-limit': gbp('Savings above which the award is reduced', everyYear(6000), [UC_REGS('reg 72')]),
-  'universal-credit.capital.step': gbp('Savings band for the reduction (each band or part of one)', everyYear(250), [UC_REGS('reg 72')]),
-  'universal-credit.capital.income-per-step': perMonth('Income assumed for each band, or part of a band, above the lower limit', everyYear(4.35), [UC_REGS('reg 72')], {
+  'universal-credit.capital.upper-limit': gbp(everyYear(16000), [UC_REGS('reg 18')]),
+  'universal-credit.capital.lower-limit': gbp(everyYear(6000), [UC_REGS('reg 72')]),
+  'universal-credit.capital.step': gbp(everyYear(250), [UC_REGS('reg 72')]),
+  'universal-credit.capital.income-per-step': perMonth(everyYear(4.35), [UC_REGS('reg 72')], {
     editable: false,
   }),
 
   // Rule 12: the benefit cap (regs 78-83; Benefit Cap (Annual Limit) (Amendment) Regulations 2023).
-  'universal-credit.benefit-cap.outside-london.couple-or-children': benefitCap('outside', 'couple, or anyone with a child'),
-  'universal-credit.benefit-cap.outside-london.single': benefitCap('outside', 'single, no children'),
-  'universal-credit.benefit-cap.london.couple-or-children': benefitCap('in', 'couple, or anyone with a child'),
-  'universal-credit.benefit-cap.london.single': benefitCap('in', 'single, no children'),
+  'universal-credit.benefit-cap.outside-london.couple-or-children': benefitCap('outside'),
+  'universal-credit.benefit-cap.outside-london.single': benefitCap('outside'),
+  'universal-credit.benefit-cap.london.couple-or-children': benefitCap('in'),
+  'universal-credit.benefit-cap.london.single': benefitCap('in'),
   'universal-credit.benefit-cap.earnings-exemption': perMonth(
-    'Net earnings a month from which the benefit cap does not apply',
-    // In pence, so 16 × £12.21 × 52 = 10,158.72 is exact before the division.
     derived(({ amountOf }) => {
       const wage = Math.round((amountOf(NATIONAL_LIVING_WAGE) ?? 0) * PENCE_PER_POUND);
       const weeks = amountOf('general.weeks-per-year') ?? 0;
@@ -198,8 +179,8 @@ export const UNIVERSAL_CREDIT_RATES = {
     [UC_REGS('reg 82'), GOV_UK_RATES],
     {
       note: ({ amountsOf }) => {
-        const wages = TAX_YEAR_IDS.map((year) => `£${(amountsOf(NATIONAL_LIVING_WAGE)[year] ?? 0).toFixed(2)}`).join(', ');
-        return `Derived: ${EARNINGS_EXEMPTION_HOURS} hours × the National Living Wage of the year (${wages}) × 52 ÷ 12, rounded down to the pound.`;
+        const wages = TAX_YEAR_IDS.map((year) => moneyWithPence(Math.round((amountsOf(NATIONAL_LIVING_WAGE)[year] ?? 0) * PENCE_PER_POUND)));
+        return msg('rates.note.earningsExemption', { hours: EARNINGS_EXEMPTION_HOURS, wages: listOfValues(wages, 'commas') });
       },
     },
   ),

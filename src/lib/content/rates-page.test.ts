@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_YEARS, currentTaxYear } from '~/calc/rates';
 import { describedRatesFor, listRates } from '~/calc/rates/catalogue';
-import { effectiveDates, groupRatesForPage, officialRatesReference, ratesPageHref, yearLinks } from './rates-page';
+import { lhaRateId } from '~/calc/rates';
+import { effectiveDates, groupRatesForPage, officialRatesReference, rateRowWords, ratesPageHref, yearLinks } from './rates-page';
 
 describe('groupRatesForPage (/rates lists every figure once)', () => {
   const groups = groupRatesForPage();
@@ -58,6 +59,20 @@ describe('groupRatesForPage (/rates lists every figure once)', () => {
         for (const ref of rate.references) expect(ref.title, rate.id).not.toMatch(/\bspec\b|§/i);
       }
     }
+  });
+
+  it('names each row from the catalogue: its label, its region unless it is the whole UK, and its note written from the figures', () => {
+    const table = describedRatesFor('2026-27');
+    expect(rateRowWords(table['universal-credit.taper-rate']!)).toEqual({ heading: 'Taper: share of earnings above the work allowance taken off' });
+    expect(rateRowWords(table['universal-credit.benefit-cap.london.single']!)).toEqual({ heading: 'Benefit cap in Greater London: single, no children (England)' });
+    expect(rateRowWords(table[lhaRateId('lothian', 'two-bed')]!)).toEqual({
+      heading: 'LHA Lothian: 2 bedrooms (Scotland)',
+      note: 'April 2024 rate, frozen for 2025/26 and 2026/27.',
+    });
+    expect(rateRowWords(table['universal-credit.benefit-cap.earnings-exemption']!).note).toBe(
+      'Derived: 16 hours × the National Living Wage of the year (£11.44, £12.21, £12.71) × 52 ÷ 12, rounded down to the pound.',
+    );
+    expect(rateRowWords(table['universal-credit.lcw-element']!).note).toBe('Frozen at the 2025/26 amount from April 2026.');
   });
 
   it('gives a null amount its words instead of a figure', () => {

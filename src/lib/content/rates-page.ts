@@ -6,20 +6,18 @@
  * figure's `data-rate` span (server/html/rate-figures.ts), so the page shows what is in use.
  */
 import { LHA_AREA_LIST, LHA_CATEGORIES, TAX_YEARS, currentTaxYear, lhaRateId, type BenefitGroup, type Reference, type TaxYear, type TaxYearInfo } from '~/calc/rates';
-import {
-  BENEFIT_GROUP_LABELS,
-  describedRatesFor,
-  listRates,
-  type DescribedRate as Rate,
-  type DescribedRatesTable as RatesTable,
-} from '~/calc/rates/catalogue';
+import { BENEFIT_GROUPS, describedRatesFor, listRates, type DescribedRate as Rate, type DescribedRatesTable as RatesTable } from '~/calc/rates/catalogue';
 import { PIP_SCHEDULE } from '~/calc/pip-schedule';
+import { engineTextWriter } from '~/i18n/engine-words';
+import { rateNoteWords } from '~/i18n/en/rates';
 import { ratesPageMessages } from '~/i18n/en/site-pages';
+import { groupLabel, rateLabel, regionName } from '~/lib/rate-words';
 
 /** One Local Housing Allowance area with its five weekly rates, smallest first. */
 export interface LhaRow {
   id: string;
   name: string;
+  /** Its nation, in words. */
   region: string;
   /** Shared room, then 1 to 4 bedrooms (LHA_CATEGORIES order). */
   rates: Rate[];
@@ -35,6 +33,7 @@ export interface PipPointsRow {
 /** The rates of one benefit, split into plain figures and the two big grids. */
 export interface RateGroup {
   id: BenefitGroup;
+  /** The group's name. */
   label: string;
   /** Ordinary rates, one table row each. */
   rates: Rate[];
@@ -52,7 +51,7 @@ const PIP_POINTS: readonly PipPointsRow[] = PIP_SCHEDULE.map((a) => ({
 }));
 
 /**
- * Every rate of `table`, grouped by benefit in BENEFIT_GROUP_LABELS order. Each rate
+ * Every rate of `table`, grouped by benefit in BENEFIT_GROUPS order. Each rate
  * appears exactly once: in `rates` or in an `lha` row. The PIP group also carries the
  * points of Schedule 1's descriptors, which are law rather than rates.
  */
@@ -65,16 +64,26 @@ export function groupRatesForPage(table?: RatesTable): RateGroup[] {
     const rates = LHA_CATEGORIES.map((c) => byId.get(lhaRateId(area.id, c))).filter((r): r is Rate => r !== undefined);
     if (rates.length === 0) continue;
     rates.forEach((r) => lhaIds.add(r.id));
-    lha.push({ id: area.id, name: area.name, region: area.region, rates });
+    lha.push({ id: area.id, name: area.name, region: regionName(area.region), rates });
   }
 
-  return (Object.keys(BENEFIT_GROUP_LABELS) as BenefitGroup[]).map((id) => ({
+  return BENEFIT_GROUPS.map((id) => ({
     id,
-    label: BENEFIT_GROUP_LABELS[id],
+    label: groupLabel(id),
     rates: all.filter((r) => r.benefit === id && !lhaIds.has(r.id)),
     lha: id === 'housing-benefit' ? lha : [],
     pipPoints: id === 'pip' ? PIP_POINTS : [],
   }));
+}
+
+/**
+ * What a rate's row says it is: its label, with its region unless it applies across the UK
+ * ('Benefit cap in Greater London: single, no children (England)'), and its note, if any.
+ */
+export function rateRowWords(rate: Rate): { heading: string; note?: string } {
+  const label = rateLabel(rate.id);
+  const heading = rate.region === 'uk' ? label : ratesPageMessages.get().rateInRegion({ label, region: regionName(rate.region) });
+  return rate.note ? { heading, note: engineTextWriter(rateNoteWords)(rate.note) } : { heading };
 }
 
 /** The address of a year's /rates page: /rates for the year in force, else /rates?year=2025-26 (the server answers it with the pre-rendered /rates/2025-26). */
