@@ -23,6 +23,7 @@ import { ratesFor } from '~/calc/rates';
 import { engineTextWriter, entriesOf, isWritable, type EngineWordsList } from './engine-words';
 import { count, i18n, params } from './i18n';
 import { pipEngineWords } from './en/pip-engine';
+import { housingBenefitEngineWords } from './en/housing-benefit-engine';
 
 /** An engine: what each of its cases gives, and the parts of the catalogue it speaks from. */
 interface Engine {
@@ -40,7 +41,7 @@ const ENGINES: Engine[] = [
   {
     file: 'housing-benefit',
     results: () => HOUSING_BENEFIT_CASES.map((c) => ({ name: c.name, result: calculateHousingBenefit(c.input, withBuiltInLhaRates(ratesFor(c.input.taxYear))) })),
-    parts: [],
+    parts: housingBenefitEngineWords,
   },
   { file: 'council-tax-support', results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })), parts: [] },
   { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: [] },

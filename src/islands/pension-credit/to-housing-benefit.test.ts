@@ -37,7 +37,7 @@ describe('pensionCreditToHousingBenefit', () => {
     // benefit for you; Carer's Allowance: the carer premium. Housing Benefit's own test then gives no severe disability
     // premium: a couple needs both to get the benefit, and another adult lives there (HB Regs (SPC) Sch 3 para 6).
     expect(hb.personalDetails.disabilities).toEqual(['no-non-dependant-deductions', 'severe-disability-premium', 'carer-premium']);
-    expect(calculateHousingBenefit(hb).breakdown.premiums.find((l) => l.name.startsWith('Severe'))?.qualifying).toBe(false);
+    expect(calculateHousingBenefit(hb).breakdown.premiums.find((l) => l.rateId?.startsWith('housing-benefit.premium.severe-disability'))?.qualifying).toBe(false);
     expect(hb.propertyDetails.actualRent).toBe(140);
     expect(hb.incomeDetails).toMatchObject({
       earnings: 30,
