@@ -293,6 +293,7 @@ function personalAllowance(h: Household, amounts: ResolvedRates): CalculationLin
   const adultAge = amounts['housing-benefit.personal-allowance.higher-rate-age'];
   let id: CoreRateId;
   let working: string;
+  // What the working names besides the amount: the age the amount changes at, or the April of the pension-age split.
   let values: Record<string, number | string> = { age: adultAge };
   if (h.isPensionAge) {
     const before = h.reachedBefore2021;
