@@ -4,16 +4,16 @@
  * pension age, pregnancy, caring). Age is
  * the first number of the range, so '16-24' is 16, '55-65' is 55 and '66+' is 66. "Income low"
  * is the 0-100 or 100-200 band; "savings low" is under 6,000 or 6,000-16,000. `expected` lists
- * the result names in order.
+ * the results' ids in order.
  */
 
-import type { EligibilityAnswers } from './eligibility';
+import type { EligibilityAnswers, EligibilityResultId } from './eligibility';
 
-/** A checker case: the answers and the names of the results expected, in order. */
+/** A checker case: the answers and the ids of the results expected, in order. */
 export interface EligibilityCase {
   name: string;
   answers: Partial<EligibilityAnswers>;
-  expected: string[];
+  expected: EligibilityResultId[];
   checks: string;
 }
 
@@ -35,17 +35,17 @@ const MEANS: Partial<EligibilityAnswers> = { ...NOTHING, employmentStatus: 'unem
 
 /** The rules the cases check. */
 const CHECKER = 'docs/rules.md "Eligibility checker"';
-const UC = 'Universal Credit';
-const HB = 'Housing Benefit';
-const PIP = 'Personal Independence Payment (PIP)';
-const CB = 'Child Benefit';
-const CTS = 'Council Tax Support';
-const PC = 'Pension Credit';
-const SSMG = 'Sure Start Maternity Grant';
-const HEALTHY_START = 'Healthy Start';
-const CA = "Carer's Allowance";
-const AA = 'Attendance Allowance';
-const NONE = 'No benefits identified';
+const UC = 'universal-credit';
+const HB = 'housing-benefit';
+const PIP = 'pip';
+const CB = 'child-benefit';
+const CTS = 'council-tax-support';
+const PC = 'pension-credit';
+const SSMG = 'sure-start-maternity-grant';
+const HEALTHY_START = 'healthy-start';
+const CA = 'carers-allowance';
+const AA = 'attendance-allowance';
+const NONE = 'none';
 
 export const ELIGIBILITY_CASES: EligibilityCase[] = [
   { name: 'nothing applies', answers: NOTHING, expected: [NONE], checks: `${CHECKER} (otherwise a single result)` },

@@ -13,12 +13,13 @@ import {
   YES_NO_OPTIONS,
 } from './eligibility';
 import { ELIGIBILITY_CASES } from './eligibility.cases';
+import { isMessage, money, msg } from './message';
 import { ratesFor } from './rates';
 
 describe('checkEligibility: rule cases', () => {
   describe.each(ELIGIBILITY_CASES)('$name', ({ answers, expected, checks }) => {
     it(`finds ${expected.join(', ')} (${checks})`, () => {
-      expect(checkEligibility(answers).map((r) => r.name)).toEqual(expected);
+      expect(checkEligibility(answers).map((r) => r.id)).toEqual(expected);
     });
   });
 });
@@ -35,69 +36,111 @@ describe('checkEligibility: amounts and texts', () => {
     isPregnant: 'no',
     isCarer: 'no',
   });
-  const byName = Object.fromEntries(all.map((r) => [r.name, r]));
+  const byId = Object.fromEntries(all.map((r) => [r.id, r]));
+  /** An estimate of money a month or a week: the lower figure in pence, the upper in pounds. */
+  const perMonth = (low: number, high: number) => msg('eligibility.estimate.perMonth', { low: money(low * 100), high });
+  const perWeek = (low: number, high: number) => msg('eligibility.estimate.perWeek', { low: money(low * 100), high });
 
   it('gives the estimates of docs/rules.md "Eligibility checker" and confidence', () => {
-    expect(byName['Universal Credit']).toMatchObject({ eligible: true, confidence: 'high', estimatedAmount: '£400-800 per month', calculatorLink: '/universal-credit' });
-    expect(byName['Housing Benefit']).toBeUndefined();
+    expect(byId['universal-credit']).toMatchObject({
+      name: msg('eligibility.name.universalCredit'),
+      eligible: true,
+      confidence: 'high',
+      estimatedAmount: perMonth(400, 800),
+      calculatorLink: '/universal-credit',
+    });
+    expect(byId['housing-benefit']).toBeUndefined();
     expect(checkEligibility({ age: '66+', housingStatus: 'rent-private' })[0]).toMatchObject({
-      name: 'Housing Benefit',
+      id: 'housing-benefit',
+      name: msg('eligibility.name.housingBenefit'),
       confidence: 'medium',
-      estimatedAmount: '£300-600 per month',
+      estimatedAmount: perMonth(300, 600),
       calculatorLink: '/housing-benefit',
     });
-    expect(byName['Personal Independence Payment (PIP)']).toMatchObject({ confidence: 'medium', estimatedAmount: '£100-700 per month', calculatorLink: '/pip' });
-    expect(byName['Child Benefit']).toMatchObject({ confidence: 'high', estimatedAmount: '£25-100 per week' });
-    expect(byName['Council Tax Support']).toMatchObject({ confidence: 'high', estimatedAmount: '25-100% discount', calculatorLink: '/council-tax-support' });
-    expect(checkEligibility({ age: '66+' })[0]).toMatchObject({ name: 'Pension Credit', confidence: 'medium', estimatedAmount: 'Varies', calculatorLink: '/pension-credit' });
+    expect(byId.pip).toMatchObject({ name: msg('eligibility.name.pip'), confidence: 'medium', estimatedAmount: perMonth(100, 700), calculatorLink: '/pip' });
+    expect(byId['child-benefit']).toMatchObject({ confidence: 'high', estimatedAmount: perWeek(25, 100) });
+    expect(byId['council-tax-support']).toMatchObject({
+      confidence: 'high',
+      estimatedAmount: msg('eligibility.estimate.discount', { low: 25, high: 100 }),
+      calculatorLink: '/council-tax-support',
+    });
+    expect(checkEligibility({ age: '66+' })[0]).toMatchObject({
+      id: 'pension-credit',
+      confidence: 'medium',
+      estimatedAmount: msg('eligibility.estimate.varies'),
+      calculatorLink: '/pension-credit',
+    });
   });
 
   it('sends a working-age renter to the housing element of Universal Credit, naming supported and temporary accommodation', () => {
-    const uc = byName['Universal Credit'];
-    expect(uc?.description).toContain('your rent (its housing element)');
-    expect(uc?.nextSteps.join(' ')).toContain('supported or temporary accommodation, claim Housing Benefit');
+    const uc = byId['universal-credit'];
+    expect(uc?.description).toEqual(msg('eligibility.universalCredit.descriptionRenting'));
+    expect(uc?.nextSteps).toEqual([msg('eligibility.universalCredit.apply'), msg('eligibility.universalCredit.supportedHousing')]);
     const owner = checkEligibility({ age: '25-39', employmentStatus: 'unemployed', savings: 'under-6000', housingStatus: 'own' })[0];
-    expect(owner?.nextSteps).toEqual(['Apply at www.gov.uk/apply-universal-credit']);
+    expect(owner?.description).toEqual(msg('eligibility.universalCredit.description'));
+    expect(owner?.nextSteps).toEqual([msg('eligibility.universalCredit.apply')]);
   });
 
   it('tells the 16-24 range that Universal Credit starts at 18, with the cases at 16 and 17', () => {
-    expect(checkEligibility({ age: '16-24', employmentStatus: 'unemployed', savings: 'under-6000' })[0]?.description).toContain('From 18; at 16 or 17 only in some cases');
-    expect(byName['Universal Credit']?.description).not.toContain('16 or 17');
+    expect(checkEligibility({ age: '16-24', employmentStatus: 'unemployed', savings: 'under-6000' })[0]?.description).toEqual(
+      msg('eligibility.universalCredit.descriptionYoung', { age: 18 }),
+    );
+    expect(checkEligibility({ age: '16-24', employmentStatus: 'unemployed', savings: 'under-6000', housingStatus: 'rent-private' })[0]?.description).toEqual(
+      msg('eligibility.universalCredit.descriptionRentingYoung', { age: 18 }),
+    );
   });
 
   it("gives Carer's Allowance the year's rate and earnings limit (2026/27: £86.45, £204; 2024/25: £81.90, £151)", () => {
     const carer = checkEligibility({ isCarer: 'yes' }, ratesFor('2026-27'))[0];
-    expect(carer).toMatchObject({ name: "Carer's Allowance", estimatedAmount: '£86.45 per week' });
-    expect(carer?.description).toContain('earn £204 a week or less');
+    expect(carer).toMatchObject({
+      id: 'carers-allowance',
+      estimatedAmount: msg('eligibility.estimate.amountPerWeek', { amount: money(8645) }),
+      description: msg('eligibility.carersAllowance.description', { limit: money(20400) }),
+    });
     const earlier = checkEligibility({ isCarer: 'yes' }, ratesFor('2024-25'))[0];
-    expect(earlier).toMatchObject({ estimatedAmount: '£81.90 per week' });
-    expect(earlier?.description).toContain('earn £151 a week or less');
+    expect(earlier).toMatchObject({
+      estimatedAmount: msg('eligibility.estimate.amountPerWeek', { amount: money(8190) }),
+      description: msg('eligibility.carersAllowance.description', { limit: money(15100) }),
+    });
+    expect(checkEligibility({ age: '66+', isCarer: 'yes' }, ratesFor('2024-25'))[0]?.description).toEqual(
+      msg('eligibility.carersAllowance.descriptionPensionAge', { limit: money(15100) }),
+    );
   });
 
   it('gives a disabled pensioner Attendance Allowance at the year’s two rates, with its GOV.UK page', () => {
     // Attendance Allowance lower / higher (GOV.UK benefit and pension rates): 2026/27 £76.70 / £114.60; 2024/25 £72.65 / £108.55.
-    const aa = checkEligibility({ age: '66+', hasDisability: 'yes' }).find((r) => r.name === 'Attendance Allowance');
-    expect(aa).toMatchObject({ estimatedAmount: '£76.70 or £114.60 per week', nextSteps: ['Claim at www.gov.uk/attendance-allowance'] });
-    expect(aa?.description).toContain('Pension Age Disability Payment');
-    const older = checkEligibility({ age: '66+', hasDisability: 'yes' }, ratesFor('2024-25')).find((r) => r.name === 'Attendance Allowance');
-    expect(older?.estimatedAmount).toBe('£72.65 or £108.55 per week');
+    const aa = checkEligibility({ age: '66+', hasDisability: 'yes' }).find((r) => r.id === 'attendance-allowance');
+    const rates = { lower: money(7670), higher: money(11460) };
+    expect(aa).toMatchObject({
+      estimatedAmount: msg('eligibility.estimate.lowerOrHigherPerWeek', rates),
+      description: msg('eligibility.attendanceAllowance.description', rates),
+      nextSteps: [msg('eligibility.attendanceAllowance.claim')],
+    });
+    const older = checkEligibility({ age: '66+', hasDisability: 'yes' }, ratesFor('2024-25')).find((r) => r.id === 'attendance-allowance');
+    expect(older?.estimatedAmount).toEqual(msg('eligibility.estimate.lowerOrHigherPerWeek', { lower: money(7265), higher: money(10855) }));
   });
 
   it('gives UC without children £250-400', () => {
-    expect(checkEligibility({ age: '25-39', employmentStatus: 'unemployed', savings: 'under-6000', hasChildren: 'no' })[0]?.estimatedAmount).toBe('£250-400 per month');
+    expect(checkEligibility({ age: '25-39', employmentStatus: 'unemployed', savings: 'under-6000', hasChildren: 'no' })[0]?.estimatedAmount).toEqual(perMonth(250, 400));
   });
 
   it('gives every result a description and next steps; none links nowhere', () => {
     for (const result of all) {
-      expect(result.description.length).toBeGreaterThan(0);
+      expect(isMessage(result.description)).toBe(true);
       expect(result.nextSteps.length).toBeGreaterThan(0);
     }
-    expect(byName['Child Benefit']).not.toHaveProperty('calculatorLink');
-    expect(checkEligibility({})[0]).toMatchObject({ name: 'No benefits identified', eligible: false });
+    expect(byId['child-benefit']).not.toHaveProperty('calculatorLink');
+    expect(checkEligibility({})[0]).toMatchObject({
+      id: 'none',
+      name: msg('eligibility.name.none'),
+      eligible: false,
+      estimatedAmount: msg('eligibility.estimate.amount', { amount: money(0) }),
+      nextSteps: [msg('eligibility.none.adviceLine', { phone: '0800 144 8848' })],
+    });
   });
 
   it.each([undefined, null, 'x', { age: 7 }, { age: 'old' }])('never throws (%j)', (answers) => {
-    expect(checkEligibility(answers as never)[0]?.name).toBe('No benefits identified');
+    expect(checkEligibility(answers as never)[0]?.id).toBe('none');
   });
 });
 
@@ -111,6 +154,7 @@ describe('answer options', () => {
     expect(WEEKLY_INCOME_OPTIONS.map((o) => o.value)).toEqual(['0-100', '100-200', '200-400', '400-600', '600+']);
     expect(SAVINGS_OPTIONS.map((o) => o.value)).toEqual(['under-6000', '6000-16000', 'over-16000']);
     expect(YES_NO_OPTIONS.map((o) => o.value)).toEqual(['yes', 'no']);
+    // Each label is a message of the checker's options (src/i18n/en/benefits-checker.ts; state.test.ts writes them).
     for (const option of [
       ...AGE_OPTIONS,
       ...QUICK_CHECK_AGE_OPTIONS,
@@ -119,9 +163,17 @@ describe('answer options', () => {
       ...HOUSING_OPTIONS,
       ...WEEKLY_INCOME_OPTIONS,
       ...SAVINGS_OPTIONS,
+      ...YES_NO_OPTIONS,
     ]) {
-      expect(option.label.length).toBeGreaterThan(0);
+      expect(option.label.messageId).toMatch(/^checkerOption\./);
     }
+    expect(QUICK_CHECK_AGE_OPTIONS.map((o) => o.label.messageId)).toEqual([
+      'checkerOption.age.16-24',
+      'checkerOption.age.25-39',
+      'checkerOption.age.40-54',
+      'checkerOption.quickAge.55-64',
+      'checkerOption.quickAge.65+',
+    ]);
   });
 
   it.each([
@@ -148,7 +200,7 @@ describe('66 or over and State Pension age (docs/rules.md "Eligibility checker")
   // was born before 6 April 1960 and has reached it, so it does not.
   const y2627 = ratesFor('2026-27');
   const MEANS = { employmentStatus: 'retired', hasChildren: 'no', weeklyIncome: '0-100', savings: 'under-6000', isPregnant: 'no', isCarer: 'no' } as const;
-  const names = (answers: Parameters<typeof checkEligibility>[0], rates = y2627) => checkEligibility(answers, rates).map((r) => r.name);
+  const ids = (answers: Parameters<typeof checkEligibility>[0], rates = y2627) => checkEligibility(answers, rates).map((r) => r.id);
 
   it('asks with 66+ only where the year leaves 66 open, never with another band', () => {
     expect(['2024-25', '2025-26', '2026-27'].map((year) => isCheckerStatePensionAgeAsked('66+', ratesFor(year as never)))).toEqual([false, false, true]);
@@ -161,30 +213,37 @@ describe('66 or over and State Pension age (docs/rules.md "Eligibility checker")
       return [from ?? NaN, o.value.endsWith('+') ? Infinity : (to ?? NaN)] as const;
     });
     for (let age = 16; age <= 100; age += 1) expect(bands.filter(([from, to]) => age >= from && age <= to)).toHaveLength(1);
-    expect(AGE_OPTIONS.map((o) => o.label)).toEqual(['16 to 24', '25 to 39', '40 to 54', '55 to 65', '66 or over']);
+    expect(AGE_OPTIONS.map((o) => o.label.messageId)).toEqual([
+      'checkerOption.age.16-24',
+      'checkerOption.age.25-39',
+      'checkerOption.age.40-54',
+      'checkerOption.age.55-65',
+      'checkerOption.age.66+',
+    ]);
   });
 
   it('66+ who has reached it, or has not answered: pension age, never Universal Credit or PIP (Attendance Allowance instead), always Pension Credit', () => {
     for (const reachedStatePensionAge of [true, undefined]) {
-      const found = names({
+      const found = ids({
         ...MEANS,
         age: '66+',
         housingStatus: 'rent-council',
         hasDisability: 'yes',
         ...(reachedStatePensionAge === undefined ? {} : { reachedStatePensionAge }),
       });
-      expect(found).toEqual(['Housing Benefit', 'Attendance Allowance', 'Council Tax Support', 'Pension Credit']);
+      expect(found).toEqual(['housing-benefit', 'attendance-allowance', 'council-tax-support', 'pension-credit']);
     }
   });
 
   it('66+ who has not reached it (2026/27): working age, so Universal Credit and PIP, and Pension Credit from State Pension age', () => {
     const found = checkEligibility({ ...MEANS, age: '66+', reachedStatePensionAge: false, housingStatus: 'rent-council', hasDisability: 'yes' }, y2627);
-    expect(found.map((r) => r.name)).toEqual(['Universal Credit', 'Personal Independence Payment (PIP)', 'Council Tax Support', 'Pension Credit']);
+    expect(found.map((r) => r.id)).toEqual(['universal-credit', 'pip', 'council-tax-support', 'pension-credit']);
     // State Pension age by the 67th birthday at the latest (born 6 March 1961 on: 67); a claim 4 months before (reg 4E).
-    expect(found.at(-1)?.description).toContain('Yours comes by your 67th birthday at the latest, and you can claim up to 4 months before it.');
+    expect(found.at(-1)?.description).toEqual(msg('eligibility.pensionCredit.descriptionNotYet', { age: 67, count: 4 }));
+    expect(checkEligibility({ ...MEANS, age: '66+', housingStatus: 'own' }, y2627).at(-1)?.description).toEqual(msg('eligibility.pensionCredit.description'));
   });
 
   it('a "No" where the year does not ask (2025/26: everyone aged 66 has reached it) changes nothing', () => {
-    expect(names({ ...MEANS, age: '66+', reachedStatePensionAge: false, housingStatus: 'own' }, ratesFor('2025-26'))).toEqual(['Council Tax Support', 'Pension Credit']);
+    expect(ids({ ...MEANS, age: '66+', reachedStatePensionAge: false, housingStatus: 'own' }, ratesFor('2025-26'))).toEqual(['council-tax-support', 'pension-credit']);
   });
 });

@@ -8,7 +8,8 @@
  */
 
 import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from './rates';
-import { formatMoney, toPence } from './money';
+import { toPence, toPounds } from './money';
+import { money, msg, type Message } from './message';
 import { objectOf } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, PIP_NEW_CLAIMS } from './helplines';
 import { isStatePensionAgeAsked } from './pension-age';
@@ -45,96 +46,75 @@ export interface EligibilityAnswers {
   reachedStatePensionAge?: boolean;
 }
 
-/** One benefit the checker found, or 'No benefits identified' (docs/product.md §3). */
+/**
+ * What each result is, whatever its words: the benefit, or 'none' for the single result when no
+ * benefit was found. The results are drawn and tested by it, never by their names.
+ */
+export type EligibilityResultId =
+  | 'universal-credit'
+  | 'housing-benefit'
+  | 'pip'
+  | 'attendance-allowance'
+  | 'child-benefit'
+  | 'sure-start-maternity-grant'
+  | 'healthy-start'
+  | 'carers-allowance'
+  | 'council-tax-support'
+  | 'pension-credit'
+  | 'none';
+
+/** One benefit the checker found, or no benefits identified (docs/product.md §3); its words are messages (src/i18n/en/eligibility-engine.ts). */
 export interface EligibilityResult {
-  name: string;
+  id: EligibilityResultId;
+  /** The benefit's name, e.g. Personal Independence Payment (PIP). */
+  name: Message;
   eligible: boolean;
   confidence: 'high' | 'medium';
-  /** e.g. '£400-800 per month', '25-100% discount', 'Varies'. */
-  estimatedAmount: string;
-  description: string;
-  nextSteps: string[];
-  /** The calculator for a closer estimate, when there is one. */
+  /** e.g. £400-800 per month, 25-100% discount, Varies. */
+  estimatedAmount: Message;
+  description: Message;
+  nextSteps: Message[];
+  /** The calculator for a closer estimate, when there is one: its route (src/lib/calculators.ts). */
   calculatorLink?: string;
 }
 
-/** An answer value with its plain-English label, for selects and radios. */
+/** An answer value with its label (a message of src/i18n/en/benefits-checker.ts), for selects and radios. */
 export interface AnswerOption<T extends string> {
   value: T;
-  label: string;
+  label: Message;
 }
 
-/** Answer options from [value, label] pairs, in the order to show them. */
-function answerOptions<T extends string>(pairs: ReadonlyArray<readonly [value: T, label: string]>): ReadonlyArray<AnswerOption<T>> {
-  return pairs.map(([value, label]) => ({ value, label }));
+/** Answer options from values, in the order to show them, each labelled by the message `<prefix>.<value>`. */
+function answerOptions<T extends string>(prefix: string, values: readonly T[]): ReadonlyArray<AnswerOption<T>> {
+  return values.map((value) => ({ value, label: msg(`${prefix}.${value}`) }));
 }
 
 /** Checker age ranges. */
-export const AGE_OPTIONS = answerOptions<EligibilityAge>([
-  ['16-24', '16 to 24'],
-  ['25-39', '25 to 39'],
-  ['40-54', '40 to 54'],
-  ['55-65', '55 to 65'],
-  ['66+', '66 or over'],
-]);
+export const AGE_OPTIONS = answerOptions<EligibilityAge>('checkerOption.age', ['16-24', '25-39', '40-54', '55-65', '66+']);
 
-/** Home quick check age ranges; `mapQuickCheckAge` turns them into checker ranges. */
-export const QUICK_CHECK_AGE_OPTIONS = answerOptions<QuickCheckAge>([
-  ['16-24', '16 to 24'],
-  ['25-39', '25 to 39'],
-  ['40-54', '40 to 54'],
-  ['55-64', '55 to 64'],
-  ['65+', '65 or over'],
-]);
+/** Home quick check age ranges; `mapQuickCheckAge` turns them into checker ranges. The ranges both ask share their labels. */
+export const QUICK_CHECK_AGE_OPTIONS: ReadonlyArray<AnswerOption<QuickCheckAge>> = [
+  ...answerOptions<QuickCheckAge>('checkerOption.age', ['16-24', '25-39', '40-54']),
+  ...answerOptions<QuickCheckAge>('checkerOption.quickAge', ['55-64', '65+']),
+];
 
 /** Employment status, shared by the checker and the home quick check. */
-export const EMPLOYMENT_OPTIONS = answerOptions<EmploymentStatus>([
-  ['employed', 'Employed'],
-  ['unemployed', 'Unemployed'],
-  ['self-employed', 'Self-employed'],
-  ['student', 'Student'],
-  ['retired', 'Retired'],
-  ['unable-to-work', 'Unable to work'],
-]);
+export const EMPLOYMENT_OPTIONS = answerOptions<EmploymentStatus>('checkerOption.employment', ['employed', 'unemployed', 'self-employed', 'student', 'retired', 'unable-to-work']);
 
 /** Children, shared by the checker and the home quick check. */
-export const CHILDREN_OPTIONS = answerOptions<ChildrenAnswer>([
-  ['no', 'No children'],
-  ['1', '1 child'],
-  ['2', '2 children'],
-  ['3+', '3 or more'],
-]);
+export const CHILDREN_OPTIONS = answerOptions<ChildrenAnswer>('checkerOption.children', ['no', '1', '2', '3+']);
 
 /** Housing, shared by the checker and the home quick check. */
-export const HOUSING_OPTIONS = answerOptions<HousingStatus>([
-  ['rent-private', 'Renting privately'],
-  ['rent-council', 'Renting from the council or a housing association'],
-  ['own', 'Own my home'],
-  ['living-with-family', 'Living with family'],
-  ['other', 'Other'],
-]);
+export const HOUSING_OPTIONS = answerOptions<HousingStatus>('checkerOption.housing', ['rent-private', 'rent-council', 'own', 'living-with-family', 'other']);
 
 /** Household income a week. */
-export const WEEKLY_INCOME_OPTIONS = answerOptions<WeeklyIncomeBand>([
-  ['0-100', '£0 to £100'],
-  ['100-200', '£100 to £200'],
-  ['200-400', '£200 to £400'],
-  ['400-600', '£400 to £600'],
-  ['600+', 'Over £600'],
-]);
+export const WEEKLY_INCOME_OPTIONS = answerOptions<WeeklyIncomeBand>('checkerOption.income', ['0-100', '100-200', '200-400', '400-600', '600+']);
 
 /** Savings. */
-export const SAVINGS_OPTIONS = answerOptions<SavingsBand>([
-  ['under-6000', 'Under £6,000'],
-  ['6000-16000', '£6,000 to £16,000'],
-  ['over-16000', 'Over £16,000'],
-]);
+export const SAVINGS_OPTIONS = answerOptions<SavingsBand>('checkerOption.savings', ['under-6000', '6000-16000', 'over-16000']);
 
 /** Yes or no, for disability, pregnancy and caring. */
-export const YES_NO_OPTIONS = answerOptions<YesNo>([
-  ['yes', 'Yes'],
-  ['no', 'No'],
-]);
+export const YES_NO_OPTIONS = answerOptions<YesNo>('checkerOption', ['yes', 'no']);
 
 /** The home quick check's ranges, and the checker's old overlapping '55-66' (saved or remembered), as checker ranges. */
 const QUICK_TO_CHECKER: Readonly<Record<string, EligibilityAge>> = { '55-64': '55-65', '65+': '66+', '55-66': '55-65' };
@@ -152,18 +132,30 @@ export function mapQuickCheckAge(value: string | null | undefined): EligibilityA
 const LOW_INCOME: readonly string[] = ['0-100', '100-200'];
 const LOW_SAVINGS: readonly string[] = ['under-6000', '6000-16000'];
 
-/** The checker estimate `general.eligibility.{key}.low` and `.high`, e.g. "£400-800 per month". */
-function moneyRange(amounts: ResolvedRates, key: string, per: string): string {
+/**
+ * The checker estimate `general.eligibility.{key}.low` and `.high`, e.g. £400-800 per month: the
+ * lower figure as money, the upper one in pounds (to the penny), written after the lower one's £.
+ */
+function moneyRange(amounts: ResolvedRates, key: string, per: 'month' | 'week'): Message {
   const [low, high] = estimate(amounts, key);
-  return `${formatMoney(toPence(low))}-${formatMoney(toPence(high)).slice(1)} per ${per}`;
+  return msg(per === 'month' ? 'eligibility.estimate.perMonth' : 'eligibility.estimate.perWeek', { low: money(toPence(low)), high: toPounds(toPence(high)) });
 }
 
 function estimate(amounts: ResolvedRates, key: string): [low: number, high: number] {
   return [amounts[`general.eligibility.${key}.low`] ?? 0, amounts[`general.eligibility.${key}.high`] ?? 0];
 }
 
-function result(name: string, confidence: 'high' | 'medium', estimatedAmount: string, description: string, nextStep: string, calculatorLink?: string): EligibilityResult {
-  const found: EligibilityResult = { name, eligible: true, confidence, estimatedAmount, description, nextSteps: [nextStep] };
+/** A benefit found. */
+function result(
+  id: EligibilityResultId,
+  name: Message,
+  confidence: 'high' | 'medium',
+  estimatedAmount: Message,
+  description: Message,
+  nextStep: Message,
+  calculatorLink?: string,
+): EligibilityResult {
+  const found: EligibilityResult = { id, name, eligible: true, confidence, estimatedAmount, description, nextSteps: [nextStep] };
   if (calculatorLink) found.calculatorLink = calculatorLink;
   return found;
 }
@@ -196,30 +188,27 @@ export function isCheckerStatePensionAgeAsked(ageRangeValue: unknown, rates: Rat
  */
 function universalCredit(amounts: ResolvedRates, hasChildren: boolean, isRenting: boolean, startsUnderAge: boolean): EligibilityResult {
   const minAge = amounts['general.eligibility.universal-credit.min-age'];
-  const help = isRenting
-    ? 'Monthly help with living costs and your rent (its housing element) if you are on a low income or out of work.'
-    : 'Monthly help with living costs if you are on a low income or out of work.';
-  // UC Regs reg 8: at 16 or 17 only in the cases it lists.
-  const young = startsUnderAge
-    ? ` From ${minAge}; at 16 or 17 only in some cases, for example if you are responsible for a child, are ill or disabled and cannot work, care for a disabled person, or live without support from your parents.`
-    : '';
+  // UC Regs reg 8: at 16 or 17 only in the cases it lists, which a range starting below the youngest age is told.
+  const description = startsUnderAge
+    ? msg(isRenting ? 'eligibility.universalCredit.descriptionRentingYoung' : 'eligibility.universalCredit.descriptionYoung', { age: minAge })
+    : msg(isRenting ? 'eligibility.universalCredit.descriptionRenting' : 'eligibility.universalCredit.description');
   const found = result(
-    'Universal Credit',
+    'universal-credit',
+    msg('eligibility.name.universalCredit'),
     'high',
     moneyRange(amounts, hasChildren ? 'universal-credit.with-children' : 'universal-credit', 'month'),
-    help + young,
-    'Apply at www.gov.uk/apply-universal-credit',
+    description,
+    msg('eligibility.universalCredit.apply'),
     '/universal-credit',
   );
   // Working-age renters claim rent through Universal Credit; Housing Benefit is only for supported or temporary accommodation (HB Regs reg 6 and the UC transitional rules).
-  if (isRenting)
-    found.nextSteps.push('If you live in supported or temporary accommodation, claim Housing Benefit from your council for the rent instead: www.gov.uk/housing-benefit');
+  if (isRenting) found.nextSteps.push(msg('eligibility.universalCredit.supportedHousing'));
   return found;
 }
 
 /**
  * The benefits the answers suggest, in the order of docs/rules.md "Eligibility checker", or the single result
- * 'No benefits identified'. Never throws: a missing or unknown answer meets no condition.
+ * no benefits identified (id 'none'). Never throws: a missing or unknown answer meets no condition.
  * `rates` holds the age limits and estimate figures (default: the built-in table).
  */
 export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, rates: RatesTable = DEFAULT_RATES): EligibilityResult[] {
@@ -247,11 +236,12 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   if (isPensionerRenter) {
     results.push(
       result(
-        'Housing Benefit',
+        'housing-benefit',
+        msg('eligibility.name.housingBenefit'),
         'medium',
         moneyRange(amounts, 'housing-benefit', 'month'),
-        'Help with rent from your council over State Pension age. With Pension Credit guarantee credit it is usually all your eligible rent; otherwise it depends on your income and savings.',
-        'Claim from your council: www.gov.uk/housing-benefit',
+        msg('eligibility.housingBenefit.description'),
+        msg('eligibility.housingBenefit.claim'),
         '/housing-benefit',
       ),
     );
@@ -259,26 +249,28 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   if (given.hasDisability === 'yes' && age >= amounts['general.eligibility.pip.min-age'] && (age <= amounts['general.eligibility.pip.max-age'] || isNotYetPensionAge)) {
     results.push(
       result(
-        'Personal Independence Payment (PIP)',
+        'pip',
+        msg('eligibility.name.pip'),
         'medium',
         moneyRange(amounts, 'pip', 'month'),
-        'For extra costs of a long-term condition or disability, whatever your income.',
-        `Call the PIP new claims line on ${PIP_NEW_CLAIMS.number}`,
+        msg('eligibility.pip.description'),
+        msg('eligibility.pip.call', { phone: PIP_NEW_CLAIMS.number }),
         '/pip',
       ),
     );
   }
   // Over State Pension age a new claim for help with disability is Attendance Allowance, not PIP
-  // (Attendance Allowance: Social Security Contributions and Benefits Act 1992 s 64; docs/rules.md PIP 5; issue 41).
+  // (Attendance Allowance: Social Security Contributions and Benefits Act 1992 s 64; docs/rules.md PIP 5).
   if (given.hasDisability === 'yes' && isPensionAge) results.push(attendanceAllowance(amounts));
   if (hasChildren) {
     results.push(
       result(
-        'Child Benefit',
+        'child-benefit',
+        msg('eligibility.name.childBenefit'),
         'high',
         moneyRange(amounts, 'child-benefit', 'week'),
-        'Paid for each child under 16, or under 20 in approved education or training.',
-        'Claim at www.gov.uk/child-benefit',
+        msg('eligibility.childBenefit.description'),
+        msg('eligibility.childBenefit.claim'),
       ),
     );
   }
@@ -286,31 +278,32 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   if (given.isPregnant === 'yes' && meetsMeansTest) results.push(...pregnancyResults());
   if (given.isCarer === 'yes') results.push(carersAllowance(amounts, isPensionAge));
   if (meetsMeansTest || isPensionerRenter) {
+    const [low, high] = estimate(amounts, 'council-tax-support');
     results.push(
       result(
-        'Council Tax Support',
+        'council-tax-support',
+        msg('eligibility.name.councilTaxSupport'),
         meetsMeansTest ? 'high' : 'medium',
-        `${estimate(amounts, 'council-tax-support').join('-')}% discount`,
-        isPensionAge
-          ? 'Money off your council tax bill over State Pension age: all of it with Pension Credit guarantee credit, otherwise by your income and savings.'
-          : 'Money off your council tax bill if you are on a low income.',
-        'Apply to your council: www.gov.uk/apply-council-tax-reduction',
+        msg('eligibility.estimate.discount', { low, high }),
+        msg(isPensionAge ? 'eligibility.councilTaxSupport.descriptionPensionAge' : 'eligibility.councilTaxSupport.description'),
+        msg('eligibility.councilTaxSupport.apply'),
         '/council-tax-support',
       ),
     );
   }
   if (isPensionAge || isNotYetPensionAge) {
     // Not yet at State Pension age at 66: it comes by the 67th birthday (Pensions Act 1995 Sch 4 para 1 table 3 and para 1(8)), and a claim can be made months before (reg 4E).
-    const soon = isNotYetPensionAge
-      ? ` Yours comes by your ${amounts['general.state-pension-age.highest']}th birthday at the latest, and you can claim up to ${amounts['pension-credit.advance-claim-months']} months before it.`
-      : '';
+    const description = isNotYetPensionAge
+      ? msg('eligibility.pensionCredit.descriptionNotYet', { age: amounts['general.state-pension-age.highest'], count: amounts['pension-credit.advance-claim-months'] })
+      : msg('eligibility.pensionCredit.description');
     results.push(
       result(
-        'Pension Credit',
+        'pension-credit',
+        msg('eligibility.name.pensionCredit'),
         'medium',
-        'Varies',
-        `Tops up a low income over State Pension age, and opens the door to other help.${soon}`,
-        `Call the Pension Credit claim line on ${PENSION_CREDIT_LINE.number}`,
+        msg('eligibility.estimate.varies'),
+        description,
+        msg('eligibility.pensionCredit.call', { phone: PENSION_CREDIT_LINE.number }),
         '/pension-credit',
       ),
     );
@@ -318,12 +311,13 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   if (results.length > 0) return results;
   return [
     {
-      name: 'No benefits identified',
+      id: 'none',
+      name: msg('eligibility.name.none'),
       eligible: false,
       confidence: 'medium',
-      estimatedAmount: '£0',
-      description: 'From your answers we could not find a benefit you are likely to get, but this short check cannot cover everything.',
-      nextSteps: [`Citizens Advice can check in more detail: ${ADVICELINE.number}`],
+      estimatedAmount: msg('eligibility.estimate.amount', { amount: money(0) }),
+      description: msg('eligibility.none.description'),
+      nextSteps: [msg('eligibility.none.adviceLine', { phone: ADVICELINE.number })],
     },
   ];
 }
@@ -332,35 +326,36 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
 function pregnancyResults(): EligibilityResult[] {
   return [
     result(
-      'Sure Start Maternity Grant',
+      'sure-start-maternity-grant',
+      msg('eligibility.name.sureStartMaternityGrant'),
       'medium',
-      'One payment',
-      'A one-off payment towards the costs of a first baby, or of twins or more, if you get a benefit such as Universal Credit. Claim from 11 weeks before the baby is due until 6 months after. In Scotland, the Best Start Grant instead.',
-      'Claim at www.gov.uk/sure-start-maternity-grant',
+      msg('eligibility.estimate.onePayment'),
+      msg('eligibility.sureStartMaternityGrant.description'),
+      msg('eligibility.sureStartMaternityGrant.claim'),
     ),
     result(
-      'Healthy Start',
+      'healthy-start',
+      msg('eligibility.name.healthyStart'),
       'medium',
-      'Weekly, on a card',
-      'Money on a card for milk, fruit, vegetables and vitamins from the 10th week of pregnancy, if you get a benefit such as Universal Credit on a low income. In Scotland, Best Start Foods instead.',
-      'Apply at www.healthystart.nhs.uk',
+      msg('eligibility.estimate.weeklyOnCard'),
+      msg('eligibility.healthyStart.description'),
+      msg('eligibility.healthyStart.apply'),
     ),
   ];
 }
 
 /** Carer's Allowance at the year's rate, with its earnings limit (the rates table, general.carers-allowance.*). */
 function carersAllowance(amounts: ResolvedRates, isPensionAge: boolean): EligibilityResult {
-  const weekly = formatMoney(toPence(amounts['general.carers-allowance.weekly']));
-  const limit = formatMoney(toPence(amounts['general.carers-allowance.earnings-limit']));
-  const pension = isPensionAge
-    ? ' With a State Pension you are usually not paid it, but claiming can add a carer addition to Pension Credit and Housing Benefit.'
-    : ' It also adds a carer element to Universal Credit.';
+  const weekly = money(toPence(amounts['general.carers-allowance.weekly']));
+  const limit = money(toPence(amounts['general.carers-allowance.earnings-limit']));
+  // Over State Pension age it is usually not paid beside a State Pension, but adds the carer addition; below it, Universal Credit's carer element.
   return result(
-    "Carer's Allowance",
+    'carers-allowance',
+    msg('eligibility.name.carersAllowance'),
     'medium',
-    `${weekly} per week`,
-    `If you care for someone for 35 hours a week or more who gets a disability benefit, earn ${limit} a week or less after deductions and are not in full-time education.${pension} In Scotland, Carer Support Payment instead.`,
-    'Claim at www.gov.uk/carers-allowance',
+    msg('eligibility.estimate.amountPerWeek', { amount: weekly }),
+    msg(isPensionAge ? 'eligibility.carersAllowance.descriptionPensionAge' : 'eligibility.carersAllowance.description', { limit }),
+    msg('eligibility.carersAllowance.claim'),
   );
 }
 
@@ -370,13 +365,13 @@ function carersAllowance(amounts: ResolvedRates, isPensionAge: boolean): Eligibi
  * at the same rates (the rates table).
  */
 function attendanceAllowance(amounts: ResolvedRates): EligibilityResult {
-  const lower = formatMoney(toPence(amounts['general.attendance-allowance.lower']));
-  const higher = formatMoney(toPence(amounts['general.attendance-allowance.higher']));
+  const rates = { lower: money(toPence(amounts['general.attendance-allowance.lower'])), higher: money(toPence(amounts['general.attendance-allowance.higher'])) };
   return result(
-    'Attendance Allowance',
+    'attendance-allowance',
+    msg('eligibility.name.attendanceAllowance'),
     'medium',
-    `${lower} or ${higher} per week`,
-    `For extra costs if you have reached State Pension age and need help with personal care or supervision because of an illness or disability, whatever your income: ${lower} a week, or ${higher} if you need help by day and by night. In Scotland, Pension Age Disability Payment instead, at the same rates.`,
-    'Claim at www.gov.uk/attendance-allowance',
+    msg('eligibility.estimate.lowerOrHigherPerWeek', rates),
+    msg('eligibility.attendanceAllowance.description', rates),
+    msg('eligibility.attendanceAllowance.claim'),
   );
 }

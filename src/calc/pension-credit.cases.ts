@@ -23,6 +23,7 @@
 import type { PensionCreditInput, PensionCreditPassport, PensionCreditPerson, PensionCreditResult } from './pension-credit';
 import type { TaxYear } from './rates';
 import type { DeepPartial, RuleCase } from './types';
+import { moneyWithPence, msg } from './message';
 
 type Case = RuleCase<DeepPartial<PensionCreditInput>, PensionCreditResult>;
 
@@ -374,9 +375,9 @@ export const PENSION_CREDIT_CASES: Case[] = [
       ...figures(Y26, 363.25, 370, 0, 0, 0, 0),
       incomeAboveGuarantee: 6.75,
       whatCouldChange: [
-        'If you both get Attendance Allowance, DLA care (middle or highest rate) or PIP daily living and no one else aged 18 or over lives with you, the severe disability addition of £172.10 a week would be added',
-        'If you look after someone for at least 35 hours a week and are entitled to Carer’s Allowance (even if your State Pension stops it being paid), the carer addition of £48.15 a week would be added',
-        'If a child or young person you are responsible for lives with you, £69.98 a week would be added for each one',
+        msg('pc.change.severeBoth', { amount: moneyWithPence(17210) }),
+        msg('pc.change.carer', { amount: moneyWithPence(4815) }),
+        msg('pc.change.child', { amount: moneyWithPence(6998) }),
       ],
     },
     checks: 'docs/rules.md Pension Credit 4 and 5; SPCA s 3(1)',
@@ -464,7 +465,16 @@ export const PENSION_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, claimant: person(67, 180, { earnings: 30, specialOccupationEarnings: true }) },
     expected: {
       ...figures(Y26, 238, 190, 48, 0, 48, 208),
-      breakdown: { income: [{}, {}, { name: 'Earnings', amount: 30 }, { name: 'Earnings disregard', amount: 20, rateId: 'pension-credit.earnings-disregard.higher' }, {}, {}] },
+      breakdown: {
+        income: [
+          {},
+          {},
+          { name: msg('pc.line.earnings'), amount: 30 },
+          { name: msg('pc.line.earningsDisregard'), amount: 20, rateId: 'pension-credit.earnings-disregard.higher' },
+          {},
+          {},
+        ],
+      },
     },
     checks: 'docs/rules.md Pension Credit 3; Sch VI para 2',
   },
@@ -508,7 +518,16 @@ export const PENSION_CREDIT_CASES: Case[] = [
     expected: {
       ...figures(Y26, 238, 220, 18, 0, 18, 78),
       breakdown: {
-        income: [{}, {}, {}, {}, { name: 'War pensions', amount: 50 }, { name: 'War pension disregard', amount: 10, rateId: 'pension-credit.war-pension-disregard' }, {}, {}],
+        income: [
+          {},
+          {},
+          {},
+          {},
+          { name: msg('pc.line.warPensions'), amount: 50 },
+          { name: msg('pc.line.warPensionDisregard'), amount: 10, rateId: 'pension-credit.war-pension-disregard' },
+          {},
+          {},
+        ],
       },
     },
     checks: 'docs/rules.md Pension Credit 3; Sch IV para 1',

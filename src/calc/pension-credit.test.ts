@@ -4,7 +4,16 @@ import { calculatePensionCredit, defaultPensionCreditInput, defaultPensionCredit
 import { PENSION_CREDIT_CASES } from './pension-credit.cases';
 import { testRuleCases } from './rule-case-tests';
 import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, ratesFor, TAX_YEARS, type TaxYear } from './rates';
-import type { DeepPartial } from './types';
+import type { CalculationLine, DeepPartial } from './types';
+import { isMessage, moneyWithPence, msg } from './message';
+
+/** Finds a line by the message id of its name ('pc.line.earningsDisregard'). */
+const named =
+  (id: string) =>
+  (l: CalculationLine): boolean =>
+    isMessage(l.name) && l.name.messageId === id;
+/** An amount in pence, as the working writes it (with its pence). */
+const pence = moneyWithPence;
 
 describe('calculatePensionCredit: rule cases', () => {
   testRuleCases(PENSION_CREDIT_CASES, calculatePensionCredit, { total: 36, perYear: 12 });
@@ -24,7 +33,7 @@ describe('calculatePensionCredit: working', () => {
   it('gives every line an amount, a qualifying flag, a rate id of the table and its working', () => {
     const b = result.breakdown;
     for (const l of [...b.minimumGuarantee, ...b.income, b.guaranteeCredit, ...b.savingsCredit]) {
-      expect(l.working.length).toBeGreaterThan(0);
+      expect(isMessage(l.working)).toBe(true);
       expect(l.rateId === null || l.rateId in DEFAULT_RATES).toBe(true);
       if (!l.qualifying) expect(l.amount).toBe(0);
     }
@@ -33,32 +42,33 @@ describe('calculatePensionCredit: working', () => {
   it('writes each rule’s arithmetic out', () => {
     const b = result.breakdown;
     // Only the claimant gets a disability benefit and the partner is not blind (Sch I para 1(1)(b) and (c)).
-    expect(b.minimumGuarantee[1]).toMatchObject({
-      name: 'Severe disability addition',
-      qualifying: false,
-      working: 'Not included: in a couple, both of you must get a qualifying disability benefit, or the other must be registered blind',
-    });
+    expect(b.minimumGuarantee[1]).toMatchObject({ name: msg('pc.line.severeDisability'), qualifying: false, working: msg('pc.severe.bothOrBlind') });
     // Earnings 30.00, less 20 (a disability benefit): 10.00 counted.
-    expect(b.income.find((l) => l.name === 'Earnings disregard')).toMatchObject({ amount: 20, working: '£20.00 of earnings ignored (disability benefit or registered blind)' });
+    expect(b.income.find(named('pc.line.earningsDisregard'))).toMatchObject({
+      amount: 20,
+      working: msg('pc.disregard.ignored', { amount: pence(2000), who: msg('pc.disregard.who.disabled') }),
+    });
     // 10,600 − 10,000 = 600: two bands of 500 (one part band) → 2.00.
-    expect(b.income.find((l) => l.name === 'Tariff income from savings')).toMatchObject({
+    expect(b.income.find(named('pc.line.tariffIncome'))).toMatchObject({
       amount: 2,
-      working: '£1.00 for each £500.00, or part of £500.00, above £10,000.00: 2 × £1.00 (no upper limit on savings)',
+      working: msg('pc.tariff.bands', { perStep: pence(100), step: pence(50000), lower: pence(1000000), bands: 2 }),
     });
     // Income 184.90 + 115.10 + 70.00 + 10.00 + 2.00 = 382.00; over 363.25 by 18.75.
     expect(result.income).toBe(382);
-    expect(b.guaranteeCredit.working).toBe('None: income £382.00 is not below the £363.25 appropriate minimum guarantee');
+    expect(b.guaranteeCredit.working).toEqual(msg('pc.guarantee.none', { income: pence(38200), guarantee: pence(36325) }));
     // A = 60% × (382.00 − 329.75 = 52.25) = 31.35, at most 20.10; B = 40% × 18.75 = 7.50; 20.10 − 7.50 = 12.60.
     expect(b.savingsCredit.map((l) => [l.name, l.amount])).toEqual([
-      ['Qualifying income', 382],
-      ['Savings credit threshold', 329.75],
-      ['Amount A', 20.1],
-      ['Amount B', 7.5],
-      ['Savings credit', 12.6],
+      [msg('pc.line.qualifyingIncome'), 382],
+      [msg('pc.line.threshold'), 329.75],
+      [msg('pc.line.amountA'), 20.1],
+      [msg('pc.line.amountB'), 7.5],
+      [msg('pc.line.savingsCredit'), 12.6],
     ]);
-    expect(b.savingsCredit[2]?.working).toBe('60% × (£382.00 − £329.75) = £31.35, at most the £20.10 maximum');
-    expect(b.savingsCredit[3]?.working).toBe('40% × (£382.00 − £363.25) = £7.50');
-    expect(b.savingsCredit[4]?.working).toBe('Amount A − amount B: £20.10 − £7.50 = £12.60');
+    expect(b.savingsCredit[2]?.working).toEqual(
+      msg('pc.savings.amountAMax', { rate: 60, qualifying: pence(38200), threshold: pence(32975), amount: pence(3135), max: pence(2010) }),
+    );
+    expect(b.savingsCredit[3]?.working).toEqual(msg('pc.savings.amountB', { rate: 40, income: pence(38200), guarantee: pence(36325), amount: pence(750) }));
+    expect(b.savingsCredit[4]?.working).toEqual(msg('pc.savings.credit', { a: pence(2010), b: pence(750), credit: pence(1260) }));
     expect(result.weeklyAmount).toBe(12.6);
   });
 
@@ -68,7 +78,7 @@ describe('calculatePensionCredit: working', () => {
     // Income 184.90 + 30.00 + 86.45 = 301.35; qualifying 271.35.
     expect(r.breakdown.savingsCredit[0]).toMatchObject({
       amount: 271.35,
-      working: 'Income £301.35 less £30.00 of benefits that do not qualify (such as contributory ESA or JSA) = £271.35',
+      working: msg('pc.savings.qualifyingLess', { income: pence(30135), benefits: pence(3000), qualifying: pence(27135) }),
     });
   });
 
@@ -77,15 +87,9 @@ describe('calculatePensionCredit: working', () => {
     // savings credit would be min(17.96, 60% × (241.30 − 208.07)) = 17.96 with B = 0.
     const r = calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 70, statePension: 241.3, getsDisabilityBenefit: true } });
     expect(r.breakdown.savingsCredit).toEqual([
-      expect.objectContaining({
-        name: 'Savings credit',
-        qualifying: false,
-        working: 'None: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1))',
-      }),
+      expect.objectContaining({ name: msg('pc.line.savingsCredit'), qualifying: false, working: msg('pc.savings.none', { reason: msg('pc.closed.youFrom2016') }) }),
     ]);
-    expect(r.warnings).toEqual([
-      'Savings credit would be £17.96 a week, but none is included: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1)).',
-    ]);
+    expect(r.warnings).toEqual([msg('pc.warning.savingsCreditClosed', { amount: pence(1796), reason: msg('pc.closed.youFrom2016') })]);
     expect(calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 70, statePension: 100 } }).warnings).toEqual([]);
   });
 
@@ -106,24 +110,22 @@ describe('calculatePensionCredit: what the result says', () => {
   it('gives how to claim, with the claim line, the backdating and the advance claim', () => {
     const r = calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 80, statePension: 184.9 } });
     expect(r.nextSteps).toEqual([
-      'Claim online: https://www.gov.uk/pension-credit/how-to-claim or call the Pension Credit claim line on 0800 99 1234',
-      'Your claim can be backdated by up to 3 months if you qualified then: ask when you claim',
-      'You can claim from 4 months before you reach State Pension age',
+      msg('pc.step.claimOnline', { address: 'https://www.gov.uk/pension-credit/how-to-claim', phone: '0800 99 1234' }),
+      msg('pc.step.backdated', { count: 3 }),
+      msg('pc.step.advance', { count: 4 }),
     ]);
   });
 
   it('sends a mixed-age couple to Universal Credit', () => {
     const r = calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 70, statePension: 241.3 }, partner: { age: 60 } });
-    expect(r.nextSteps[0]).toBe(
-      'As one of you is under State Pension age, you claim Universal Credit together instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on 0800 328 5644',
-    );
+    expect(r.nextSteps[0]).toEqual(msg('pc.step.universalCredit', { address: 'https://www.gov.uk/universal-credit', phone: '0800 328 5644' }));
     expect(r.whatCouldChange).toEqual([]);
   });
 
   it('tells someone under State Pension age when they can claim', () => {
     const r = calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 64 } });
     expect(r).toMatchObject({ eligible: false, reason: 'under-state-pension-age' });
-    expect(r.nextSteps).toContain('You can claim Pension Credit from 4 months before you reach State Pension age: https://www.gov.uk/pension-credit/how-to-claim');
+    expect(r.nextSteps).toContainEqual(msg('pc.step.claimBefore', { count: 4, address: 'https://www.gov.uk/pension-credit/how-to-claim' }));
   });
 
   it('offers only the changes that would give an award, with their figures', () => {
@@ -133,10 +135,7 @@ describe('calculatePensionCredit: what the result says', () => {
     // State Pension 300.00: 62.00 above. The severe disability addition (86.05) and a child (69.98) would give an award; the carer addition (48.15) would not.
     const r = calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 70, statePension: 300 } });
     expect(r.incomeAboveGuarantee).toBe(62);
-    expect(r.whatCouldChange).toEqual([
-      'If you get Attendance Allowance, DLA care (middle or highest rate) or PIP daily living and no one else aged 18 or over lives with you, the severe disability addition of £86.05 a week would be added',
-      'If a child or young person you are responsible for lives with you, £69.98 a week would be added for each one',
-    ]);
+    expect(r.whatCouldChange).toEqual([msg('pc.change.severeYou', { amount: pence(8605) }), msg('pc.change.child', { amount: pence(6998) })]);
   });
 
   it('gives the free TV licence only at 75 or over, with the year’s fee', () => {
@@ -145,7 +144,7 @@ describe('calculatePensionCredit: what the result says', () => {
     expect(at(75)).toMatchObject({
       rateId: 'general.tv-licence.colour',
       amount: 174.5,
-      text: 'A free TV licence, because you are 75 or over: it saves £174.50 this year. Apply to TV Licensing.',
+      text: msg('pc.passport.tvLicenceYou', { age: 75, amount: pence(17450) }),
     });
   });
 
@@ -154,7 +153,7 @@ describe('calculatePensionCredit: what the result says', () => {
     expect(r.passports.find((p) => p.id === 'cold-weather-payment')).toMatchObject({ amount: 25, rateId: 'general.cold-weather-payment' });
     expect(r.passports.find((p) => p.id === 'warm-home-discount')).toMatchObject({
       amount: 150,
-      text: '£150.00 off your electricity bill each winter, usually paid automatically.',
+      text: msg('pc.passport.warmHomeText', { amount: pence(15000) }),
     });
   });
 
@@ -171,7 +170,7 @@ describe('calculatePensionCredit: what the result says', () => {
     // answer given (yes) is used. State Pension 230.00: guarantee 238.00 − 230.00 = 8.00; A = 60% × (230.00 − 208.07 = 21.93)
     // = 13.158 → 13.16; B = 0.
     const r = calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 74, statePension: 230, dateOfBirth: '1952-06-01', reachedStatePensionAgeBeforeApril2016: true } });
-    expect(r.warnings.at(-1)).toMatch(/^For people born before 6 December 1953 State Pension age was different for men and women/);
+    expect(r.warnings.at(-1)).toEqual(msg('pc.warning.dateOfBirthUnsettled'));
     expect(r).toMatchObject({ guaranteeCredit: 8, savingsCredit: 13.16 });
     // Without the answer, the default from age: 74 < 76 in 2026/27, so no savings credit.
     expect(calculatePensionCredit({ taxYear: '2026-27', claimant: { age: 74, statePension: 230, dateOfBirth: '1952-06-01' } }).savingsCredit).toBe(0);

@@ -11,7 +11,8 @@
 
 import { INPUT_DEFAULTS, INPUT_LIMITS, isTaxYear, ratesFor, resolveRates, tableYear } from './rates';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, moneyToPence, percentOfPence, toPence, toPounds } from './money';
+import { convertPenceThroughYear, periodFactors, moneyToPence, percentOfPence, toPence, toPounds } from './money';
+import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { nonDependantBand } from './non-dependants';
@@ -143,10 +144,10 @@ export const PENSION_CREDIT_PASSPORT_IDS = [
 /** One thing a Pension Credit award opens. */
 export interface PensionCreditPassport {
   id: (typeof PENSION_CREDIT_PASSPORT_IDS)[number];
-  /** Its name, e.g. 'Free TV licence'. */
-  name: string;
+  /** Its name, e.g. Free TV licence. */
+  name: Message;
   /** One plain-English sentence: what it gives and who qualifies, with its figure. */
-  text: string;
+  text: Message;
   /** The rate of its figure, or null. */
   rateId: string | null;
   /** Its figure for the year (in the rate's own unit), or null. */
@@ -182,15 +183,18 @@ export interface PensionCreditResult {
   /** How far income is above the appropriate minimum guarantee (0 when below): "your income is £X a week above the guarantee". */
   incomeAboveGuarantee: number;
   /** When there is no award: the answers that could change it (a disability benefit, a carer, a child), as sentences. */
-  whatCouldChange: string[];
+  whatCouldChange: Message[];
   breakdown: PensionCreditBreakdown;
   /** What the award opens: with guarantee credit, maximum Housing Benefit and Council Tax Reduction, and so on. Empty when there is no award. */
   passports: PensionCreditPassport[];
   /** How to claim and what else to do, links and phone numbers written out. */
-  nextSteps: string[];
-  /** Warnings with their figures, e.g. the savings credit closed to people who reached State Pension age from April 2016. */
-  warnings: string[];
+  nextSteps: Message[];
+  /** Warnings with their figures, e.g. the savings credit closed to people who reached State Pension age from April 2016 (`PC_SAVINGS_CREDIT_CLOSED`). */
+  warnings: Message[];
 }
+
+/** The id of the warning that savings credit would have paid but its dates rule it out: its `reason` value says why (the results say it as information). */
+export const PC_SAVINGS_CREDIT_CLOSED = 'pc.warning.savingsCreditClosed';
 
 const LIMITS = INPUT_LIMITS.pensionCredit;
 const DEFAULTS = INPUT_DEFAULTS.pensionCredit;
@@ -313,7 +317,8 @@ function readHousehold(root: Record<string, unknown>, year: TaxYear, amounts: Re
   };
 }
 
-const money = formatMoneyWithPence;
+/** An amount in pence, written with its pence ('£238.00'), as the working adds amounts up. */
+const money = moneyWithPence;
 
 /** 'a' or 'b' of a rate, read as pence. */
 function pence(amounts: ResolvedRates, id: CoreRateId): number {
@@ -337,10 +342,10 @@ function standardMinimumGuaranteeId(h: Household): CoreRateId {
 function standardMinimumGuarantee(h: Household, amounts: ResolvedRates): CalculationLine {
   const id = standardMinimumGuaranteeId(h);
   const amount = pence(amounts, id);
-  return line('Standard minimum guarantee', amount, true, id, `${h.isCouple ? 'Couple' : 'Single'}: ${money(amount)} a week`);
+  return line(msg('pc.line.standardMinimumGuarantee'), amount, true, id, msg(h.isCouple ? 'pc.standard.couple' : 'pc.standard.single', { amount: money(amount) }));
 }
 
-/** Whether the severe disability addition is added, at which rate, and why (or why not). */
+/** Whether the severe disability addition is added, at which rate, and why (or why not): the id of the line's working. */
 interface SevereDisabilityOutcome {
   id: CoreRateId;
   isAdded: boolean;
@@ -359,34 +364,36 @@ function severeDisabilityOutcome(h: Household): SevereDisabilityOutcome {
   const doubleId: CoreRateId = 'pension-credit.severe-disability.double';
   const none = (id: CoreRateId, why: string): SevereDisabilityOutcome => ({ id, isAdded: false, why });
   const add = (id: CoreRateId, why: string): SevereDisabilityOutcome => ({ id, isAdded: true, why });
-  const otherAdults = () => `${h.otherAdults === 1 ? 'another adult' : `${h.otherAdults} other adults`} aged 18 or over ${h.otherAdults === 1 ? 'lives' : 'live'} with you`;
+  const otherAdults = 'pc.severe.otherAdults';
   const { claimant, partner } = h;
   if (!partner) {
-    if (!claimant.getsDisabilityBenefit) return none(singleId, 'you do not get Attendance Allowance, DLA care (middle or highest rate) or PIP daily living');
-    if (h.otherAdults > 0) return none(singleId, otherAdults());
-    if (claimant.hasPaidCarer) return none(singleId, 'someone is paid Carer’s Allowance for looking after you');
-    return add(singleId, 'You get a qualifying disability benefit, no other adult lives with you and no one is paid to care for you');
+    if (!claimant.getsDisabilityBenefit) return none(singleId, 'pc.severe.noBenefit');
+    if (h.otherAdults > 0) return none(singleId, otherAdults);
+    if (claimant.hasPaidCarer) return none(singleId, 'pc.severe.caredFor');
+    return add(singleId, 'pc.severe.single');
   }
   if (claimant.getsDisabilityBenefit && partner.getsDisabilityBenefit) {
-    if (h.otherAdults > 0) return none(doubleId, otherAdults());
+    if (h.otherAdults > 0) return none(doubleId, otherAdults);
     const numPaidCarers = (claimant.hasPaidCarer ? 1 : 0) + (partner.hasPaidCarer ? 1 : 0);
-    if (numPaidCarers === 0) return add(doubleId, 'You both get a qualifying disability benefit, no other adult lives with you and no one is paid to care for either of you');
-    if (numPaidCarers === 1) return add(singleId, 'You both get a qualifying disability benefit, but someone is paid Carer’s Allowance for looking after one of you');
-    return none(doubleId, 'someone is paid Carer’s Allowance for looking after each of you');
+    if (numPaidCarers === 0) return add(doubleId, 'pc.severe.both');
+    if (numPaidCarers === 1) return add(singleId, 'pc.severe.bothOneCared');
+    return none(doubleId, 'pc.severe.eachCaredFor');
   }
   const getter = claimant.getsDisabilityBenefit ? claimant : partner.getsDisabilityBenefit ? partner : null;
   const other = getter === claimant ? partner : claimant;
-  if (!getter) return none(doubleId, 'neither of you gets Attendance Allowance, DLA care (middle or highest rate) or PIP daily living');
-  if (!other.isBlind) return none(singleId, 'in a couple, both of you must get a qualifying disability benefit, or the other must be registered blind');
-  if (h.otherAdults > 0) return none(singleId, otherAdults());
-  if (getter.hasPaidCarer) return none(singleId, 'someone is paid Carer’s Allowance for looking after the one of you who gets the disability benefit');
-  return add(singleId, 'One of you gets a qualifying disability benefit and the other is registered blind, and no other adult lives with you');
+  if (!getter) return none(doubleId, 'pc.severe.neitherBenefit');
+  if (!other.isBlind) return none(singleId, 'pc.severe.bothOrBlind');
+  if (h.otherAdults > 0) return none(singleId, otherAdults);
+  if (getter.hasPaidCarer) return none(singleId, 'pc.severe.getterCaredFor');
+  return add(singleId, 'pc.severe.oneBlind');
 }
 
 function severeDisabilityAddition(h: Household, amounts: ResolvedRates): CalculationLine {
   const { id, isAdded, why } = severeDisabilityOutcome(h);
   const amount = pence(amounts, id);
-  return line('Severe disability addition', amount, isAdded, id, isAdded ? `${why}: ${money(amount)} a week` : `Not included: ${why}`);
+  // Added: the amount a week; not added because of the other adults: how many.
+  const working = isAdded ? msg(why, { amount: money(amount) }) : why === 'pc.severe.otherAdults' ? msg(why, { count: h.otherAdults }) : msg(why);
+  return line(msg('pc.line.severeDisability'), amount, isAdded, id, working);
 }
 
 /** How many of the household get the carer addition. */
@@ -401,9 +408,9 @@ function carerAddition(h: Household, amounts: ResolvedRates): CalculationLine {
   const numCarers = numCarersOf(h);
   const working =
     numCarers === 0
-      ? 'Not included: no one gets (or is entitled to) Carer’s Allowance or Carer Support Payment'
-      : `${numCarers === 1 ? (h.isCouple ? 'One of you is' : 'You are') : 'You are both'} entitled to Carer’s Allowance (Carer Support Payment in Scotland): ${numCarers} × ${money(each)}`;
-  return line('Carer addition', numCarers * each, numCarers > 0, id, working);
+      ? msg('pc.carer.none')
+      : msg(numCarers === 1 ? (h.isCouple ? 'pc.carer.oneOfYou' : 'pc.carer.you') : 'pc.carer.both', { number: numCarers, amount: money(each) });
+  return line(msg('pc.line.carer'), numCarers * each, numCarers > 0, id, working);
 }
 
 /** The children the additions count: one eldest born before 6 April 2017 or none, the others, the disabled ones by rate. */
@@ -445,27 +452,26 @@ function childAdditions(h: Household, amounts: ResolvedRates): CalculationLine[]
   const childAmounts = childPence(c, amounts);
   const eldestId: CoreRateId = 'pension-credit.child.eldest-before-2017';
   const childId: CoreRateId = 'pension-credit.child';
-  const parts = [
-    ...(c.hasEldestBefore2017 ? [`${money(pence(amounts, eldestId))} for the eldest, born before 6 April 2017`] : []),
-    ...(c.numOthers > 0 ? [`${c.numOthers} × ${money(pence(amounts, childId))}`] : []),
-  ];
-  const lines = [
-    line(
-      numChildren === 1 ? 'Child addition' : 'Child additions',
-      childAmounts.childrenPence,
-      true,
-      c.hasEldestBefore2017 ? eldestId : childId,
-      `${parts.join(' + ')} (no limit on the number of children)`,
-    ),
-  ];
+  const eldest = { eldest: money(pence(amounts, eldestId)) };
+  const others = { number: c.numOthers, amount: money(pence(amounts, childId)) };
+  const working = !c.hasEldestBefore2017
+    ? msg('pc.children.others', others)
+    : c.numOthers > 0
+      ? msg('pc.children.eldestAndOthers', { ...eldest, ...others })
+      : msg('pc.children.eldest', eldest);
+  const lines = [line(msg('pc.line.children', { count: numChildren }), childAmounts.childrenPence, true, c.hasEldestBefore2017 ? eldestId : childId, working)];
   if (c.numLower + c.numHigher > 0) {
     const lowerId: CoreRateId = 'pension-credit.disabled-child.lower';
     const higherId: CoreRateId = 'pension-credit.disabled-child.higher';
-    const working = [
-      ...(c.numLower > 0 ? [`${c.numLower} × ${money(pence(amounts, lowerId))} (lower)`] : []),
-      ...(c.numHigher > 0 ? [`${c.numHigher} × ${money(pence(amounts, higherId))} (higher)`] : []),
-    ].join(' + ');
-    lines.push(line('Disabled child addition', childAmounts.disabledPence, true, c.numHigher > 0 ? higherId : lowerId, working));
+    const lower = { lower: c.numLower, lowerAmount: money(pence(amounts, lowerId)) };
+    const higher = { higher: c.numHigher, higherAmount: money(pence(amounts, higherId)) };
+    const disabled =
+      c.numLower === 0
+        ? msg('pc.disabledChildren.higher', higher)
+        : c.numHigher === 0
+          ? msg('pc.disabledChildren.lower', lower)
+          : msg('pc.disabledChildren.both', { ...lower, ...higher });
+    lines.push(line(msg('pc.line.disabledChildren'), childAmounts.disabledPence, true, c.numHigher > 0 ? higherId : lowerId, disabled));
   }
   return lines;
 }
@@ -476,35 +482,37 @@ function childAdditions(h: Household, amounts: ResolvedRates): CalculationLine[]
  * or more a week, else the lowest; none when you or your partner are registered blind or get a
  * qualifying disability benefit (para 14(6)). The Housing Benefit figures: the same amounts.
  */
-function housingCostDeductions(h: Household, amounts: ResolvedRates): { pence: number; words: string[] } {
-  if (h.otherAdults === 0) return { pence: 0, words: [] };
-  if (peopleOf(h).some((p) => p.isBlind || p.getsDisabilityBenefit))
-    return { pence: 0, words: ['no deduction for the other adults, because you get a disability benefit or are registered blind'] };
+function housingCostDeductions(h: Household, amounts: ResolvedRates): { pence: number; isExempt: boolean; each: Message[] } {
+  if (h.otherAdults === 0) return { pence: 0, isExempt: false, each: [] };
+  if (peopleOf(h).some((p) => p.isBlind || p.getsDisabilityBenefit)) return { pence: 0, isExempt: true, each: [] };
   let pence = 0;
-  const words: string[] = [];
+  const each: Message[] = [];
   for (let i = 0; i < h.otherAdults; i++) {
     const income = h.otherAdultsWorkIncomePence[i] ?? 0;
     const { band, id } = nonDependantBand(income, amounts);
-    const each = toPence(amounts[id]);
-    pence += each;
-    words.push(`${money(each)} for other adult ${i + 1} (${income > 0 ? `works, ${money(income)} a week, band ${band}` : 'not working 16 hours a week'})`);
+    const deduction = toPence(amounts[id]);
+    pence += deduction;
+    each.push(
+      income > 0
+        ? msg('pc.housing.deductionWorks', { amount: money(deduction), n: i + 1, income: money(income), band })
+        : msg('pc.housing.deductionNotWorking', { amount: money(deduction), n: i + 1 }),
+    );
   }
-  return { pence, words };
+  return { pence, isExempt: false, each };
 }
 
 /** docs/rules.md Pension Credit 2 (reg 6(6)(c), Sch II): ground rent and service charges of owners and long leaseholders, less the other adults' deductions. */
 function housingCosts(h: Household, amounts: ResolvedRates): CalculationLine[] {
   if (h.housingCostsPence === 0) return [];
-  const costs = `Ground rent and service charges: ${money(h.housingCostsPence)} a week (never rent, which Housing Benefit covers, nor mortgage interest, which is a loan)`;
+  const costs = money(h.housingCostsPence);
   const deductions = housingCostDeductions(h, amounts);
   const pence = Math.max(0, h.housingCostsPence - deductions.pence);
-  const working =
-    deductions.words.length === 0
-      ? costs
-      : deductions.pence === 0
-        ? `${costs}; ${deductions.words.join('')}`
-        : `${costs}, less ${deductions.words.join(' and ')} = ${money(pence)}${pence === 0 ? ' (never below nothing)' : ''}`;
-  return [line('Housing costs', pence, pence > 0, null, working)];
+  const working = deductions.isExempt
+    ? msg('pc.housing.noDeduction', { amount: costs })
+    : deductions.each.length === 0
+      ? msg('pc.housing.costs', { amount: costs })
+      : msg(pence === 0 ? 'pc.housing.lessToNothing' : 'pc.housing.less', { amount: costs, deductions: listOfValues(deductions.each), total: money(pence) });
+  return [line(msg('pc.line.housingCosts'), pence, pence > 0, null, working)];
 }
 
 /** docs/rules.md Pension Credit 2: the appropriate minimum guarantee in pence, from the same rules as its lines. */
@@ -522,11 +530,11 @@ function minimumGuaranteePenceOf(h: Household, amounts: ResolvedRates): number {
 }
 
 /** An income line: both partners' amounts of one kind, or the one person's. */
-function incomeLine(h: Household, name: string, amountOf: (p: Person) => number): CalculationLine {
+function incomeLine(h: Household, name: Message, amountOf: (p: Person) => number): CalculationLine {
   const yours = amountOf(h.claimant);
   const partners = h.partner ? amountOf(h.partner) : 0;
   const total = yours + partners;
-  const working = h.partner ? `${money(yours)} (you) + ${money(partners)} (your partner) a week` : `${money(yours)} a week`;
+  const working = h.partner ? msg('pc.income.couple', { yours: money(yours), partners: money(partners) }) : msg('pc.income.single', { amount: money(yours) });
   return line(name, total, total > 0, null, working);
 }
 
@@ -538,7 +546,7 @@ function incomeLine(h: Household, name: string, amountOf: (p: Person) => number)
  * household's earnings); else 10 for a couple, 5 for a single person; never more than the
  * earnings, and never more than 20 when several apply (para 5).
  */
-function disregardRuleOf(h: Household): { id: CoreRateId; who: string } {
+function disregardRuleOf(h: Household): { id: CoreRateId; who: Message } {
   const isLoneParent = !h.isCouple && h.children.length > 0;
   const isCarer = numCarersOf(h) > 0;
   const isDisabled = h.claimant.getsDisabilityBenefit || h.claimant.isBlind || (h.partner !== null && (h.partner.getsDisabilityBenefit || h.partner.isBlind));
@@ -546,36 +554,43 @@ function disregardRuleOf(h: Household): { id: CoreRateId; who: string } {
   if (isLoneParent || isCarer || isDisabled || isSpecial)
     return {
       id: 'pension-credit.earnings-disregard.higher',
-      who: isLoneParent
-        ? 'lone parent'
-        : isCarer
-          ? 'carer'
-          : isDisabled
-            ? 'disability benefit or registered blind'
-            : 'part-time firefighter, lifeboat crew, auxiliary coastguard or reserve forces',
+      who: msg(isLoneParent ? 'pc.disregard.who.loneParent' : isCarer ? 'pc.disregard.who.carer' : isDisabled ? 'pc.disregard.who.disabled' : 'pc.disregard.who.specialOccupation'),
     };
-  return h.isCouple ? { id: 'pension-credit.earnings-disregard.couple', who: 'couple' } : { id: 'pension-credit.earnings-disregard.single', who: 'single person' };
+  return h.isCouple
+    ? { id: 'pension-credit.earnings-disregard.couple', who: msg('pc.disregard.who.couple') }
+    : { id: 'pension-credit.earnings-disregard.single', who: msg('pc.disregard.who.single') };
 }
 
 function earningsDisregard(h: Household, earningsPence: number, amounts: ResolvedRates): CalculationLine {
   const { id, who } = disregardRuleOf(h);
   const full = pence(amounts, id);
   const amount = Math.min(full, earningsPence);
-  if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
-  return line('Earnings disregard', amount, true, id, `${money(full)} of earnings ignored (${who})${amount < full ? `, up to the ${money(earningsPence)} earned` : ''}`);
+  const name = msg('pc.line.earningsDisregard');
+  if (earningsPence === 0) return line(name, 0, false, id, msg('pc.disregard.noEarnings'));
+  return line(
+    name,
+    amount,
+    true,
+    id,
+    amount < full ? msg('pc.disregard.ignoredUpTo', { amount: money(full), who, earned: money(earningsPence) }) : msg('pc.disregard.ignored', { amount: money(full), who }),
+  );
 }
 
 /** docs/rules.md Pension Credit 3 (reg 15(6)): 1 a week for each 500, or part of 500, above 10,000; no upper limit. */
 function tariffIncome(h: Household, amounts: ResolvedRates): CalculationLine {
   const lower = pence(amounts, 'pension-credit.capital.lower-limit');
   const id: CoreRateId = 'pension-credit.capital.income-per-step';
-  const tariff = tariffIncomeFrom(h.savingsPence, lower, pence(amounts, 'pension-credit.capital.step'), pence(amounts, id), money);
+  const step = pence(amounts, 'pension-credit.capital.step');
+  const perStep = pence(amounts, id);
+  const tariff = tariffIncomeFrom(h.savingsPence, lower, step, perStep, String);
   return line(
-    'Tariff income from savings',
+    msg('pc.line.tariffIncome'),
     tariff.pence,
     tariff.bands > 0,
     id,
-    tariff.bands > 0 ? `${tariff.working} (no upper limit on savings)` : `Savings of ${money(lower)} or less count as no income`,
+    tariff.bands > 0
+      ? msg('pc.tariff.bands', { perStep: money(perStep), step: money(step), lower: money(lower), bands: tariff.bands })
+      : msg('pc.tariff.none', { lower: money(lower) }),
   );
 }
 
@@ -594,13 +609,15 @@ function warPensionLines(h: Household, amounts: ResolvedRates): CalculationLine[
   const each = pence(amounts, id);
   const numWith = people.filter((p) => p.warPensionPence > 0).length;
   return [
-    incomeLine(h, 'War pensions', (p) => p.warPensionPence),
+    incomeLine(h, msg('pc.line.warPensions'), (p) => p.warPensionPence),
     line(
-      'War pension disregard',
+      msg('pc.line.warPensionDisregard'),
       ignored,
       true,
       id,
-      `The first ${money(each)} of ${numWith > 1 ? 'each war pension' : 'a war pension'} is ignored${ignored < each * numWith ? `, up to the ${money(total)} paid` : ''}`,
+      ignored < each * numWith
+        ? msg('pc.warPension.ignoredUpTo', { count: numWith, amount: money(each), paid: money(total) })
+        : msg('pc.warPension.ignored', { count: numWith, amount: money(each) }),
     ),
   ];
 }
@@ -616,7 +633,7 @@ function carersAllowanceIncome(h: Household, amounts: ResolvedRates): Calculatio
   if (numPaid === 0) return [];
   const id: CoreRateId = 'general.carers-allowance.weekly';
   const each = pence(amounts, id);
-  return [line('Carer’s Allowance', numPaid * each, true, id, `${numPaid} × ${money(each)} a week (counted as income; the carer addition is kept)`)];
+  return [line(msg('pc.line.carersAllowance'), numPaid * each, true, id, msg('pc.carersAllowance.counted', { number: numPaid, amount: money(each) }))];
 }
 
 /** Income for guarantee credit and amount B, and qualifying income for amount A (reg 9: less the counted benefits). */
@@ -651,14 +668,14 @@ interface Income extends IncomeTotals {
 }
 
 function income(h: Household, amounts: ResolvedRates): Income {
-  const earnings = incomeLine(h, 'Earnings', (p) => p.earningsPence);
+  const earnings = incomeLine(h, msg('pc.line.earnings'), (p) => p.earningsPence);
   const lines = [
-    incomeLine(h, 'State Pension', (p) => p.statePensionPence),
-    incomeLine(h, 'Other pensions', (p) => p.otherPensionsPence),
+    incomeLine(h, msg('pc.line.statePension'), (p) => p.statePensionPence),
+    incomeLine(h, msg('pc.line.otherPensions'), (p) => p.otherPensionsPence),
     earnings,
     earningsDisregard(h, toPence(earnings.amount), amounts),
     ...warPensionLines(h, amounts),
-    incomeLine(h, 'Other benefits counted in full', (p) => p.countedBenefitsPence),
+    incomeLine(h, msg('pc.line.countedBenefits'), (p) => p.countedBenefitsPence),
     ...carersAllowanceIncome(h, amounts),
     tariffIncome(h, amounts),
   ];
@@ -666,15 +683,11 @@ function income(h: Household, amounts: ResolvedRates): Income {
 }
 
 /** Why the dates rule savings credit out (SPCA s 3(1), reg 7A), or null when they do not. */
-function savingsCreditClosed(h: Household): string | null {
+function savingsCreditClosed(h: Household): Message | null {
   const people = peopleOf(h);
   const numBefore = people.filter((p) => p.reachedBeforeApril2016).length;
-  if (numBefore === 0)
-    return h.isCouple
-      ? 'neither of you reached State Pension age before 6 April 2016 (State Pension Credit Act 2002 s 3(1))'
-      : 'you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1))';
-  if (numBefore < people.length && !h.savingsCreditSinceBeforeApril2016)
-    return 'one of you reached State Pension age from 6 April 2016, so savings credit is paid only if one of you has had it since before that date without a break (State Pension Credit Regulations 2002 reg 7A)';
+  if (numBefore === 0) return msg(h.isCouple ? 'pc.closed.neitherBefore2016' : 'pc.closed.youFrom2016');
+  if (numBefore < people.length && !h.savingsCreditSinceBeforeApril2016) return msg('pc.closed.oneFrom2016');
   return null;
 }
 
@@ -701,54 +714,65 @@ function savingsCredit(
   minimumGuaranteePence: number,
   canClaim: boolean,
   amounts: ResolvedRates,
-): { lines: CalculationLine[]; pence: number; closedWhy: string | null; wouldHavePence: number } {
+): { lines: CalculationLine[]; pence: number; closedWhy: Message | null; wouldHavePence: number } {
   const maxId: CoreRateId = h.isCouple ? 'pension-credit.savings-credit.max.couple' : 'pension-credit.savings-credit.max.single';
   const credit = savingsCreditAmounts(h, inc, minimumGuaranteePence, amounts);
-  const closedWhy = canClaim ? savingsCreditClosed(h) : 'you cannot claim Pension Credit yet';
-  if (closedWhy) return { lines: [line('Savings credit', 0, false, maxId, `None: ${closedWhy}`)], pence: 0, closedWhy, wouldHavePence: credit.savingsCreditPence };
+  const closedWhy = canClaim ? savingsCreditClosed(h) : msg('pc.closed.cannotClaim');
+  if (closedWhy)
+    return {
+      lines: [line(msg('pc.line.savingsCredit'), 0, false, maxId, msg('pc.savings.none', { reason: closedWhy }))],
+      pence: 0,
+      closedWhy,
+      wouldHavePence: credit.savingsCreditPence,
+    };
   const rateA = amounts['pension-credit.savings-credit.amount-a-rate'];
   const rateB = amounts['pension-credit.savings-credit.amount-b-rate'];
   const max = pence(amounts, maxId);
   const aboveThreshold = Math.max(0, inc.qualifyingPence - credit.thresholdPence);
   const aboveGuarantee = Math.max(0, inc.totalPence - minimumGuaranteePence);
   const thresholdId: CoreRateId = h.isCouple ? 'pension-credit.savings-credit.threshold.couple' : 'pension-credit.savings-credit.threshold.single';
+  const threshold = money(credit.thresholdPence);
+  const guarantee = money(minimumGuaranteePence);
+  const a = percentOfPence(aboveThreshold, rateA);
   const lines = [
     line(
-      'Qualifying income',
+      msg('pc.line.qualifyingIncome'),
       inc.qualifyingPence,
       inc.qualifyingPence > 0,
       null,
       inc.countedBenefitsPence > 0
-        ? `Income ${money(inc.totalPence)} less ${money(inc.countedBenefitsPence)} of benefits that do not qualify (such as contributory ESA or JSA) = ${money(inc.qualifyingPence)}`
-        : `All of your income qualifies: ${money(inc.qualifyingPence)}`,
+        ? msg('pc.savings.qualifyingLess', { income: money(inc.totalPence), benefits: money(inc.countedBenefitsPence), qualifying: money(inc.qualifyingPence) })
+        : msg('pc.savings.allQualifies', { amount: money(inc.qualifyingPence) }),
     ),
-    line('Savings credit threshold', credit.thresholdPence, true, thresholdId, `${h.isCouple ? 'Couple' : 'Single'}: ${money(credit.thresholdPence)} a week`),
+    line(msg('pc.line.threshold'), credit.thresholdPence, true, thresholdId, msg(h.isCouple ? 'pc.savings.thresholdCouple' : 'pc.savings.thresholdSingle', { amount: threshold })),
     line(
-      'Amount A',
+      msg('pc.line.amountA'),
       credit.amountAPence,
       credit.amountAPence > 0,
       'pension-credit.savings-credit.amount-a-rate',
       aboveThreshold > 0
-        ? `${rateA}% × (${money(inc.qualifyingPence)} − ${money(credit.thresholdPence)}) = ${money(percentOfPence(aboveThreshold, rateA))}${credit.amountAPence < percentOfPence(aboveThreshold, rateA) ? `, at most the ${money(max)} maximum` : ''}`
-        : `Qualifying income is not above the ${money(credit.thresholdPence)} threshold`,
+        ? credit.amountAPence < a
+          ? msg('pc.savings.amountAMax', { rate: rateA, qualifying: money(inc.qualifyingPence), threshold, amount: money(a), max: money(max) })
+          : msg('pc.savings.amountA', { rate: rateA, qualifying: money(inc.qualifyingPence), threshold, amount: money(a) })
+        : msg('pc.savings.notAboveThreshold', { threshold }),
     ),
     line(
-      'Amount B',
+      msg('pc.line.amountB'),
       credit.amountBPence,
       credit.amountBPence > 0,
       'pension-credit.savings-credit.amount-b-rate',
       aboveGuarantee > 0
-        ? `${rateB}% × (${money(inc.totalPence)} − ${money(minimumGuaranteePence)}) = ${money(credit.amountBPence)}`
-        : `Income is not above the ${money(minimumGuaranteePence)} appropriate minimum guarantee`,
+        ? msg('pc.savings.amountB', { rate: rateB, income: money(inc.totalPence), guarantee, amount: money(credit.amountBPence) })
+        : msg('pc.savings.notAboveGuarantee', { guarantee }),
     ),
     line(
-      'Savings credit',
+      msg('pc.line.savingsCredit'),
       credit.savingsCreditPence,
       credit.savingsCreditPence > 0,
       maxId,
       credit.savingsCreditPence > 0
-        ? `Amount A − amount B: ${money(credit.amountAPence)} − ${money(credit.amountBPence)} = ${money(credit.savingsCreditPence)}`
-        : `None: amount A (${money(credit.amountAPence)}) is not more than amount B (${money(credit.amountBPence)})`,
+        ? msg('pc.savings.credit', { a: money(credit.amountAPence), b: money(credit.amountBPence), credit: money(credit.savingsCreditPence) })
+        : msg('pc.savings.aNotMoreThanB', { a: money(credit.amountAPence), b: money(credit.amountBPence) }),
     ),
   ];
   return { lines, pence: credit.savingsCreditPence, closedWhy: null, wouldHavePence: credit.savingsCreditPence };
@@ -779,16 +803,17 @@ function assess(h: Household, amounts: ResolvedRates): Assessment {
   const minimumGuaranteePence = sumPence(minimumGuarantee);
   const inc = income(h, amounts);
   const guaranteeCreditPence = canClaim ? Math.max(0, minimumGuaranteePence - inc.totalPence) : 0;
+  const sums = { guarantee: money(minimumGuaranteePence), income: money(inc.totalPence) };
   const guaranteeCreditLine = line(
-    'Guarantee credit',
+    msg('pc.line.guaranteeCredit'),
     guaranteeCreditPence,
     guaranteeCreditPence > 0,
     null,
     !canClaim
-      ? 'None: you cannot claim Pension Credit yet'
+      ? msg('pc.guarantee.cannotClaim')
       : guaranteeCreditPence > 0
-        ? `Appropriate minimum guarantee − income: ${money(minimumGuaranteePence)} − ${money(inc.totalPence)} = ${money(guaranteeCreditPence)}`
-        : `None: income ${money(inc.totalPence)} is not below the ${money(minimumGuaranteePence)} appropriate minimum guarantee`,
+        ? msg('pc.guarantee.credit', { ...sums, credit: money(guaranteeCreditPence) })
+        : msg('pc.guarantee.none', sums),
   );
   const sc = savingsCredit(h, inc, minimumGuaranteePence, canClaim, amounts);
   return {
@@ -816,8 +841,8 @@ function weeklyPenceOf(h: Household, amounts: ResolvedRates): number {
  * When there is no award but the household can claim: the answers that would give one, each tried
  * through the same rules (docs/rules.md Pension Credit 5), with the figure it would add.
  */
-function whatCouldChange(h: Household, amounts: ResolvedRates): string[] {
-  const sentences: string[] = [];
+function whatCouldChange(h: Household, amounts: ResolvedRates): Message[] {
+  const sentences: Message[] = [];
   const people = peopleOf(h);
   const weeklyIf = (changed: Household) => weeklyPenceOf(changed, amounts);
   if (!people.every((p) => p.getsDisabilityBenefit)) {
@@ -829,23 +854,16 @@ function whatCouldChange(h: Household, amounts: ResolvedRates): string[] {
     };
     if (weeklyIf(changed) > 0) {
       const id: CoreRateId = h.isCouple ? 'pension-credit.severe-disability.double' : 'pension-credit.severe-disability.single';
-      const who = h.isCouple ? 'you both get' : 'you get';
-      sentences.push(
-        `If ${who} Attendance Allowance, DLA care (middle or highest rate) or PIP daily living and no one else aged 18 or over lives with you, the severe disability addition of ${money(pence(amounts, id))} a week would be added`,
-      );
+      sentences.push(msg(h.isCouple ? 'pc.change.severeBoth' : 'pc.change.severeYou', { amount: money(pence(amounts, id)) }));
     }
   }
   if (!people.some((p) => p.isCarer)) {
     const changed: Household = { ...h, claimant: { ...h.claimant, isCarer: true } };
-    if (weeklyIf(changed) > 0)
-      sentences.push(
-        `If you look after someone for at least 35 hours a week and are entitled to Carer’s Allowance (even if your State Pension stops it being paid), the carer addition of ${money(pence(amounts, 'pension-credit.carer'))} a week would be added`,
-      );
+    if (weeklyIf(changed) > 0) sentences.push(msg('pc.change.carer', { amount: money(pence(amounts, 'pension-credit.carer')) }));
   }
   if (h.children.length === 0) {
     const changed: Household = { ...h, children: [{ bornBeforeApril2017: false, disabilityRate: 'none' }] };
-    if (weeklyIf(changed) > 0)
-      sentences.push(`If a child or young person you are responsible for lives with you, ${money(pence(amounts, 'pension-credit.child'))} a week would be added for each one`);
+    if (weeklyIf(changed) > 0) sentences.push(msg('pc.change.child', { amount: money(pence(amounts, 'pension-credit.child')) }));
   }
   return sentences;
 }
@@ -858,36 +876,36 @@ function passports(h: Household, guaranteeCreditPence: number, amounts: Resolved
     list.push(
       {
         id: 'housing-benefit',
-        name: 'Maximum Housing Benefit',
-        text: 'With guarantee credit your council ignores your income and savings, so Housing Benefit can cover all of your eligible rent.',
+        name: msg('pc.passport.housingBenefit'),
+        text: msg('pc.passport.housingBenefitText'),
         rateId: null,
         amount: null,
       },
       {
         id: 'council-tax-support',
-        name: 'Maximum Council Tax Reduction',
-        text: 'With guarantee credit your income and savings are ignored, so Council Tax Reduction can cover all of your council tax.',
+        name: msg('pc.passport.councilTax'),
+        text: msg('pc.passport.councilTaxText'),
         rateId: null,
         amount: null,
       },
       {
         id: 'cold-weather-payment',
-        name: 'Cold Weather Payment',
-        text: `${money(pence(amounts, 'general.cold-weather-payment'))} for each 7 days of very cold weather between 1 November and 31 March, paid automatically (in Scotland, the yearly Winter Heating Payment instead).`,
+        name: msg('pc.passport.coldWeather'),
+        text: msg('pc.passport.coldWeatherText', { amount: money(pence(amounts, 'general.cold-weather-payment')) }),
         rateId: 'general.cold-weather-payment',
         amount: amounts['general.cold-weather-payment'],
       },
       {
         id: 'warm-home-discount',
-        name: 'Warm Home Discount',
-        text: `${money(pence(amounts, 'general.warm-home-discount'))} off your electricity bill each winter, usually paid automatically.`,
+        name: msg('pc.passport.warmHome'),
+        text: msg('pc.passport.warmHomeText', { amount: money(pence(amounts, 'general.warm-home-discount')) }),
         rateId: 'general.warm-home-discount',
         amount: amounts['general.warm-home-discount'],
       },
       {
         id: 'nhs-help',
-        name: 'Help with NHS costs',
-        text: 'Free NHS dental treatment, vouchers towards glasses or contact lenses, and help with the cost of travel to hospital.',
+        name: msg('pc.passport.nhs'),
+        text: msg('pc.passport.nhsText'),
         rateId: null,
         amount: null,
       },
@@ -898,8 +916,8 @@ function passports(h: Household, guaranteeCreditPence: number, amounts: Resolved
     const fee = pence(amounts, 'general.tv-licence.colour');
     list.push({
       id: 'tv-licence',
-      name: 'Free TV licence',
-      text: `A free TV licence, because ${h.isCouple ? 'one of you is' : 'you are'} ${freeAge} or over: it saves ${money(fee)} this year. Apply to TV Licensing.`,
+      name: msg('pc.passport.tvLicence'),
+      text: msg(h.isCouple ? 'pc.passport.tvLicenceOneOfYou' : 'pc.passport.tvLicenceYou', { age: freeAge, amount: money(fee) }),
       rateId: 'general.tv-licence.colour',
       amount: amounts['general.tv-licence.colour'],
     });
@@ -910,8 +928,10 @@ function passports(h: Household, guaranteeCreditPence: number, amounts: Resolved
     const id: CoreRateId = isOlder ? 'general.winter-fuel-payment.over-80' : 'general.winter-fuel-payment.standard';
     list.push({
       id: 'winter-fuel-payment',
-      name: 'Winter Fuel Payment',
-      text: `${money(pence(amounts, id))} for the winter${isOlder ? `, as someone in your home is ${amounts['general.winter-fuel-payment.higher-age']} or over` : ''}: this year it is paid only to people getting Pension Credit or certain other benefits.`,
+      name: msg('pc.passport.winterFuel'),
+      text: isOlder
+        ? msg('pc.passport.winterFuelOlderText', { amount: money(pence(amounts, id)), age: amounts['general.winter-fuel-payment.higher-age'] })
+        : msg('pc.passport.winterFuelText', { amount: money(pence(amounts, id)) }),
       rateId: id,
       amount: amounts[id],
     });
@@ -920,41 +940,36 @@ function passports(h: Household, guaranteeCreditPence: number, amounts: Resolved
 }
 
 /** docs/rules.md Pension Credit 5: how to claim and what else to do, links and numbers written out. */
-function nextSteps(reason: PensionCreditReason, weeklyPence: number, amounts: ResolvedRates): string[] {
-  const claimLine = `${PENSION_CREDIT_LINE.name} on ${PENSION_CREDIT_LINE.number}`;
+function nextSteps(reason: PensionCreditReason, weeklyPence: number, amounts: ResolvedRates): Message[] {
   const advance = amounts['pension-credit.advance-claim-months'];
   if (reason === 'mixed-age-couple')
     return [
-      `As one of you is under State Pension age, you claim Universal Credit together instead: ${UNIVERSAL_CREDIT} or call the ${UNIVERSAL_CREDIT_HELPLINE.name} on ${UNIVERSAL_CREDIT_HELPLINE.number}`,
-      `When you have both reached State Pension age you can claim Pension Credit, from ${advance} months before: ${HOW_TO_CLAIM}`,
+      msg('pc.step.universalCredit', { address: UNIVERSAL_CREDIT, phone: UNIVERSAL_CREDIT_HELPLINE.number }),
+      msg('pc.step.bothReached', { count: advance, address: HOW_TO_CLAIM }),
     ];
   if (reason === 'under-state-pension-age' || reason === 'couple-under-state-pension-age')
-    return [`You can claim Pension Credit from ${advance} months before you reach State Pension age: ${HOW_TO_CLAIM}`, `Check your State Pension age: ${STATE_PENSION_AGE_CHECK}`];
+    return [msg('pc.step.claimBefore', { count: advance, address: HOW_TO_CLAIM }), msg('pc.step.checkAge', { address: STATE_PENSION_AGE_CHECK })];
   if (weeklyPence > 0)
     return [
-      `Claim online: ${HOW_TO_CLAIM} or call the ${claimLine}`,
-      `Your claim can be backdated by up to ${amounts['pension-credit.backdating-months']} months if you qualified then: ask when you claim`,
-      `You can claim from ${advance} months before you reach State Pension age`,
+      msg('pc.step.claimOnline', { address: HOW_TO_CLAIM, phone: PENSION_CREDIT_LINE.number }),
+      msg('pc.step.backdated', { count: amounts['pension-credit.backdating-months'] }),
+      msg('pc.step.advance', { count: advance }),
     ];
-  return [`Citizens Advice can check what else you can get: ${ADVICELINE.number}`, `If your income falls, check again or call the ${claimLine}`];
+  return [msg('pc.step.citizensAdvice', { phone: ADVICELINE.number }), msg('pc.step.checkAgain', { phone: PENSION_CREDIT_LINE.number })];
 }
 
 /** A result's warnings: the closed savings credit where it would have paid, a date of birth that could not settle an answer. */
-function warnings(h: Household, sc: Assessment['savingsCredit'], canClaim: boolean): string[] {
-  const list: string[] = [];
-  if (canClaim && sc.closedWhy && sc.wouldHavePence > 0) list.push(`Savings credit would be ${money(sc.wouldHavePence)} a week, but none is included: ${sc.closedWhy}.`);
+function warnings(h: Household, sc: Assessment['savingsCredit'], canClaim: boolean): Message[] {
+  const list: Message[] = [];
+  if (canClaim && sc.closedWhy && sc.wouldHavePence > 0) list.push(msg(PC_SAVINGS_CREDIT_CLOSED, { amount: money(sc.wouldHavePence), reason: sc.closedWhy }));
   // docs/rules.md Pension Credit 1: State Pension age left open by the age and not answered is worked out as not reached, and said.
   const open = peopleOf(h).filter((p) => p.isStatePensionAgeUnanswered);
-  if (open.length > 0) {
-    const who = open.length === 2 ? 'you and your partner have' : open[0] === h.claimant ? 'you have' : 'your partner has';
-    list.push(
-      `You did not give a date of birth or say whether ${who} reached State Pension age, so we worked this out as if not. At ${open[0]?.age ?? ''} it depends on the date of birth: give it, or answer the question, on the You tab.`,
-    );
+  const first = open[0];
+  if (first) {
+    const who = open.length === 2 ? 'pc.warning.ageUnansweredBoth' : first === h.claimant ? 'pc.warning.ageUnansweredYou' : 'pc.warning.ageUnansweredPartner';
+    list.push(msg(who, { age: first.age }));
   }
-  if (peopleOf(h).some((p) => p.isDateOfBirthUnsettled))
-    list.push(
-      'For people born before 6 December 1953 State Pension age was different for men and women, so a date of birth alone does not settle it: we used your answer about when you reached State Pension age.',
-    );
+  if (peopleOf(h).some((p) => p.isDateOfBirthUnsettled)) list.push(msg('pc.warning.dateOfBirthUnsettled'));
   return list;
 }
 

@@ -94,12 +94,13 @@ const ENGINES: ReadonlyArray<readonly [name: string, reached: (p: Person) => boo
   [
     'PIP',
     (p) => calculatePip({ taxYear: p.year, personalInfo: { age: p.age, reachedStatePensionAge: answerOf(p) } }).claimBar === 'state-pension-age',
-    (p) => calculatePip({ taxYear: p.year, personalInfo: { age: p.age, reachedStatePensionAge: answerOf(p) } }).nextSteps.some(saysUnanswered),
+    (p) => calculatePip({ taxYear: p.year, personalInfo: { age: p.age, reachedStatePensionAge: answerOf(p) } }).nextSteps.some((m) => m.messageId === 'pip.step.ageUnanswered'),
   ],
   [
     'Pension Credit',
     (p) => calculatePensionCredit(pensionCredit(p)).reason !== 'under-state-pension-age',
-    (p) => calculatePensionCredit(pensionCredit(p)).warnings.some(saysUnanswered),
+    // Its warnings are messages: the unanswered one is pc.warning.ageUnansweredYou (src/i18n/en/pension-credit-engine.ts).
+    (p) => calculatePensionCredit(pensionCredit(p)).warnings.some((w) => w.messageId === 'pc.warning.ageUnansweredYou'),
   ],
 ];
 

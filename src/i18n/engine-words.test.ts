@@ -24,6 +24,8 @@ import { engineTextWriter, entriesOf, isWritable, type EngineWordsList } from '.
 import { count, i18n, params } from './i18n';
 import { pipEngineWords } from './en/pip-engine';
 import { housingBenefitEngineWords } from './en/housing-benefit-engine';
+import { pcEngineWords } from './en/pension-credit-engine';
+import { eligibilityEngineWords } from './en/eligibility-engine';
 
 /** An engine: what each of its cases gives, and the parts of the catalogue it speaks from. */
 interface Engine {
@@ -44,9 +46,9 @@ const ENGINES: Engine[] = [
     parts: housingBenefitEngineWords,
   },
   { file: 'council-tax-support', results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })), parts: [] },
-  { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: [] },
+  { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: pcEngineWords },
   { file: 'pip', results: () => PIP_CASES.map((c) => ({ name: c.name, result: calculatePip(c.input) })), parts: pipEngineWords },
-  { file: 'eligibility', results: () => ELIGIBILITY_CASES.map((c) => ({ name: c.name, result: checkEligibility(c.answers) })), parts: [] },
+  { file: 'eligibility', results: () => ELIGIBILITY_CASES.map((c) => ({ name: c.name, result: checkEligibility(c.answers) })), parts: eligibilityEngineWords },
 ];
 
 /** Every text of a result by its path ('breakdown.0.working'), a message written in English. */

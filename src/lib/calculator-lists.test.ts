@@ -36,6 +36,9 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // What a Pension Credit award opens (maximum Housing Benefit and Council Tax Reduction among the
   // Cold Weather Payment and the rest), by the id its result gives each: help, not the calculators.
   'src/calc/pension-credit.ts PENSION_CREDIT_PASSPORT_IDS': 'what Pension Credit opens, not calculators',
+  // The benefits the checker's results are (Child Benefit, Healthy Start and the rest too), by the id
+  // each result gives: benefits, not the calculators (a result's link to one is its route).
+  'src/calc/eligibility.ts EligibilityResultId': "the checker's results, keyed by benefit",
   // Topic tags of guides share some words with calculator ids; a tag names a subject.
   'src/lib/content/taxonomy.ts TOPIC_TAGS': 'topic tags, not calculators',
   // The home page's pick of popular calculators, each with its own badge and time: chosen by hand,

@@ -4,12 +4,13 @@
  * children and housing. The checker maps 55-64 to 55-65 and 65+ to 66+ (docs/rules.md "Eligibility checker"). The
  * options are the checker's own, so the two can never disagree.
  */
-import { CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, QUICK_CHECK_AGE_OPTIONS } from '../calc/eligibility.ts';
+import { CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, QUICK_CHECK_AGE_OPTIONS, type AnswerOption } from '../calc/eligibility.ts';
 
 export interface QuickCheckField {
   /** Query parameter name; the home page labels the select by it (src/i18n/en/site-pages.ts). */
   name: 'age' | 'employment' | 'children' | 'housing';
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The checker's options; their labels are messages of src/i18n/en/benefits-checker.ts, which the home page writes. */
+  options: ReadonlyArray<AnswerOption<string>>;
 }
 
 export const QUICK_CHECK_FIELDS: readonly QuickCheckField[] = [

@@ -1,10 +1,52 @@
 /**
  * The benefits checker's words (src/islands/benefits-checker), in English, and the labels of the
  * home page's quick check that leads to it (src/lib/quick-check.ts). Names start with 'checker.'.
- * The answers' options are the engine's (src/calc/eligibility.ts); the results' names,
- * descriptions, amounts and next steps are the engine's too.
+ * The answers' options are the engine's (src/calc/eligibility.ts), and their labels, which the
+ * first screen shows, are here by message id ('checkerOption.…'); the results' names,
+ * descriptions, amounts and next steps are the engine's words (./eligibility-engine.ts), which
+ * load with the results.
  */
+import type { EngineWordsList } from '../engine-words';
 import { count, i18n, params } from '../i18n';
+
+/** The labels of the answers' options (src/calc/eligibility.ts AGE_OPTIONS, …), for the checker and the home page's quick check. */
+export const checkerOptionMessages = i18n('checker.options', {
+  'checkerOption.age.16-24': '16 to 24',
+  'checkerOption.age.25-39': '25 to 39',
+  'checkerOption.age.40-54': '40 to 54',
+  'checkerOption.age.55-65': '55 to 65',
+  'checkerOption.age.66+': '66 or over',
+  'checkerOption.quickAge.55-64': '55 to 64',
+  'checkerOption.quickAge.65+': '65 or over',
+  'checkerOption.employment.employed': 'Employed',
+  'checkerOption.employment.unemployed': 'Unemployed',
+  'checkerOption.employment.self-employed': 'Self-employed',
+  'checkerOption.employment.student': 'Student',
+  'checkerOption.employment.retired': 'Retired',
+  'checkerOption.employment.unable-to-work': 'Unable to work',
+  'checkerOption.children.no': 'No children',
+  'checkerOption.children.1': '1 child',
+  'checkerOption.children.2': '2 children',
+  'checkerOption.children.3+': '3 or more',
+  'checkerOption.housing.rent-private': 'Renting privately',
+  'checkerOption.housing.rent-council': 'Renting from the council or a housing association',
+  'checkerOption.housing.own': 'Own my home',
+  'checkerOption.housing.living-with-family': 'Living with family',
+  'checkerOption.housing.other': 'Other',
+  'checkerOption.income.0-100': '£0 to £100',
+  'checkerOption.income.100-200': '£100 to £200',
+  'checkerOption.income.200-400': '£200 to £400',
+  'checkerOption.income.400-600': '£400 to £600',
+  'checkerOption.income.600+': 'Over £600',
+  'checkerOption.savings.under-6000': 'Under £6,000',
+  'checkerOption.savings.6000-16000': '£6,000 to £16,000',
+  'checkerOption.savings.over-16000': 'Over £16,000',
+  'checkerOption.yes': 'Yes',
+  'checkerOption.no': 'No',
+});
+
+/** The parts of the catalogue the answers' option labels are written from. */
+export const checkerOptionWords: EngineWordsList = [checkerOptionMessages];
 
 /** The three steps and their questions (docs/product.md §5 "Eligibility steps"); `…Short` names a question in "Still to answer: …" and the summary. */
 export const checkerQuestionMessages = i18n('checker.questions', {

@@ -162,7 +162,9 @@ export const housingBenefitPageMessages = i18n('site.page.housingBenefit', {
     'Estimate how much Housing Benefit you could get towards your rent. It uses the {year} rules and rates: the Local Housing Allowance for private renters, the spare bedroom rules for council and housing association tenants, and your income and savings.',
   whoCanClaim: 'Who can still claim Housing Benefit',
   onlyIf: 'You can usually make a new claim for Housing Benefit only if:',
-  pensionAge: 'you have reached State Pension age (or you live with a partner who has), or',
+  /** Since 15 May 2019 a couple of whom only one has reached State Pension age claims Universal Credit (Welfare Reform Act 2012 (Commencement No. 31 …) Order 2019, SI 2019/37), unless already on Housing Benefit or Pension Credit together. */
+  pensionAge:
+    'you have reached State Pension age and so has your partner, if you have one (a couple where only one of you has reached it claims Universal Credit, unless you have got Housing Benefit or Pension Credit together since before 15 May 2019), or',
   supportedHousing: 'you live in supported, sheltered or temporary housing.',
   otherwise:
     'Otherwise, help with rent comes through the housing element of <uc>Universal Credit</uc>. If you already get Housing Benefit, it carries on until you move to Universal Credit.',

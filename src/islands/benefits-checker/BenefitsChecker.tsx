@@ -15,10 +15,15 @@
  * The answers, the step and whether results are showing survive Back, reload and switching
  * apps (sessionStorage, calculator-session.ts; read after mounting). Start Over keeps the
  * answers (docs/product.md §4); 'Clear my answers' forgets them.
+ *
+ * The results (CheckerResults, with the engine's words) load when first needed, so the page's
+ * first load stays light (README "Performance"): they start loading once there is an answer,
+ * and their heading takes focus as it appears if they were still on their way.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { checkerFormMessages } from '~/i18n/en/benefits-checker';
+import { checkerFormMessages, checkerOptionMessages } from '~/i18n/en/benefits-checker';
+import { sharedEmptyResultMessages } from '~/i18n/en/shared';
 import { Rich } from '~/i18n/Rich';
 import { withCalculatorBoundary } from '~/islands/shared/session/CalculatorBoundary';
 import { forget, readRemembered, remember } from '~/islands/shared/session/calculator-session';
@@ -27,7 +32,7 @@ import { recordCalculatorUsage, useRecordFirstUse } from '~/lib/usage';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import useRates from '~/islands/shared/session/useRates';
 import OfflineNote from '~/islands/shared/session/OfflineNote';
-import CheckerResults from './CheckerResults';
+import useLoadOnChange from '~/islands/shared/session/useLoadOnChange';
 import {
   CHECKER_STEPS,
   STEP_COUNT,
@@ -43,6 +48,10 @@ import {
 
 type View = 'form' | 'results';
 
+/** Fetch the results' part of the page (module-level: useLoadOnChange needs it stable). */
+const loadCheckerResults = () => import('./CheckerResults');
+const CheckerResults = lazy(loadCheckerResults);
+
 /** What the checker remembers for the tab. */
 interface Remembered {
   answers: CheckerAnswers;
@@ -55,6 +64,9 @@ export default withCalculatorBoundary('benefits-checker', Checker);
 function Checker() {
   useRecordFirstUse('benefits-checker'); // one anonymous start on the first answer changed (src/lib/usage.ts)
   const t = useStore(checkerFormMessages);
+  // The answers' labels (state.ts writes them as they are drawn), kept mounted while the checker shows.
+  useStore(checkerOptionMessages);
+  const working = useStore(sharedEmptyResultMessages).working;
   const rates = useRates();
   const [restored, setRestored] = useState(false);
   const [answers, setAnswers] = useState<CheckerAnswers>({});
@@ -63,9 +75,11 @@ function Checker() {
   const [results, setResults] = useState<readonly EligibilityResult[]>([]);
   const [prefilledCount, setPrefilledCount] = useState(0);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement | null>(null);
   /** Set by the buttons: the next render moves focus (never on the first render). */
   const moveFocus = useRef(false);
+  // Once there is an answer (the restored ones too, which are a new object even when there are none).
+  useLoadOnChange(Object.keys(answers).length > 0, loadCheckerResults);
 
   // Prefill from the home page's quick check, then tidy the address (docs/product.md §2).
   // What this tab remembered comes first; the quick check's answers then win over it.
@@ -96,11 +110,19 @@ function Checker() {
 
   useEffect(() => {
     if (!moveFocus.current) return;
-    moveFocus.current = false;
     const target = view === 'results' ? resultsHeading.current : stepHeading.current;
-    target?.focus();
-    target?.scrollIntoView({ block: 'start' });
+    // The results still loading: their heading takes focus as it appears (resultsHeadingRef).
+    if (!target) return;
+    moveFocus.current = false;
+    focusHeading(target);
   }, [step, view]);
+  const resultsHeadingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    resultsHeading.current = heading;
+    if (heading && moveFocus.current) {
+      moveFocus.current = false;
+      focusHeading(heading);
+    }
+  }, []);
 
   const current = CHECKER_STEPS[step - 1] ?? CHECKER_STEPS[0]!;
   const missing = missingAnswers(step, answers, rates);
@@ -147,7 +169,9 @@ function Checker() {
     return (
       <>
         <OfflineNote />
-        <CheckerResults results={results} answers={answers} rates={rates} headingRef={resultsHeading} onStartOver={startOver} />
+        <Suspense fallback={<p className="text-slate-700">{working}</p>}>
+          <CheckerResults results={results} answers={answers} rates={rates} headingRef={resultsHeadingRef} onStartOver={startOver} />
+        </Suspense>
       </>
     );
   }
@@ -225,4 +249,10 @@ function Checker() {
       </form>
     </>
   );
+}
+
+/** Focus a heading and bring it to the top of the view. */
+function focusHeading(heading: HTMLHeadingElement): void {
+  heading.focus();
+  heading.scrollIntoView({ block: 'start' });
 }

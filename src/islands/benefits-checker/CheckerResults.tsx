@@ -1,17 +1,21 @@
 /**
  * The benefits checker's results (docs/product.md §3 "Eligibility result"): for each benefit its
  * name, whether it looks likely, the confidence, the estimated amount, a description,
- * next steps and a link to the calculator where one exists; or 'No benefits identified'.
- * Then the answers given, and Start Over.
+ * next steps and a link to the calculator where one exists; or no benefits identified.
+ * Then the answers given, and Start Over. The results' words are the engine's messages
+ * (src/i18n/en/eligibility-engine.ts), which load with this part of the page.
  */
 import { useStore } from '@nanostores/react';
 import { checkerResultsMessages } from '~/i18n/en/benefits-checker';
+import { eligibilityEngineWords } from '~/i18n/en/eligibility-engine';
+import { EngineWords, useEngineText } from '~/i18n/engine-words';
 import { Rich } from '~/i18n/Rich';
 import PrintButton, { PrintedOn } from '~/islands/shared/link/PrintButton';
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import { ADVICELINE } from '~/lib/helplines';
+import { CALCULATOR_LIST } from '~/lib/calculators';
 import type { RatesTable } from '~/calc/rates';
 import { CHECKER_STEPS, answerLabel, stepQuestions, type CheckerAnswers } from './state';
 
@@ -24,20 +28,21 @@ export interface CheckerResultsProps {
   onStartOver: () => void;
 }
 
-/** "the PIP calculator" rather than "the Personal Independence Payment (PIP) calculator". */
-function calculatorName(name: string): string {
-  const short = /\(([^)]+)\)/.exec(name)?.[1];
-  return short ?? name;
+/** The short name of the calculator at a result's link (the calculator table): "the PIP calculator" rather than "the Personal Independence Payment (PIP) calculator". */
+function calculatorName(link: string): string | undefined {
+  return CALCULATOR_LIST.find((calculator) => calculator.route === link)?.name;
 }
 
 function ResultCard({ result, index }: { result: EligibilityResult; index: number }) {
   const t = useStore(checkerResultsMessages);
+  const write = useEngineText();
   const id = `checker-result-${index}`;
+  const name = write(result.name);
   return (
     <li className={`card border-l-8 ${result.eligible ? 'border-l-success-700' : 'border-l-slate-400'}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={id} className="text-xl font-bold text-slate-900">
-          {result.name}
+          {name}
         </h3>
         <p className="flex flex-wrap gap-2 text-sm font-bold">
           {result.eligible && <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-success-700">{t.mayBeEligible}</span>}
@@ -48,18 +53,18 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
         <p className="mt-2">
           <span className="block text-slate-700">{t.estimatedAmount}</span>
           <span className="text-2xl font-bold text-brand-800" data-testid="estimated-amount">
-            {result.estimatedAmount}
+            {write(result.estimatedAmount)}
           </span>
         </p>
       )}
       <p className="mt-2 text-slate-800">
-        <LinkedText text={result.description} />
+        <LinkedText text={write(result.description)} />
       </p>
       {result.nextSteps.length > 0 && (
         <>
           <h4 className="mt-3 font-semibold text-slate-900">{t.nextSteps}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-6 text-slate-800">
-            {result.nextSteps.map((step) => (
+            {result.nextSteps.map(write).map((step) => (
               <li key={step}>
                 <LinkedText text={step} />
               </li>
@@ -70,7 +75,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
       {result.calculatorLink && (
         <p className="mt-4">
           <a href={result.calculatorLink} className="btn btn-secondary">
-            {t.useCalculator({ name: calculatorName(result.name) })}
+            {t.useCalculator({ name: calculatorName(result.calculatorLink) ?? name })}
           </a>
         </p>
       )}
@@ -78,7 +83,16 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
   );
 }
 
-export default function CheckerResults({ results, answers, rates, headingRef, onStartOver }: CheckerResultsProps) {
+/** The results, in the words of the checker's engine. */
+export default function CheckerResults(props: CheckerResultsProps) {
+  return (
+    <EngineWords parts={eligibilityEngineWords}>
+      <CheckerResultsPanel {...props} />
+    </EngineWords>
+  );
+}
+
+function CheckerResultsPanel({ results, answers, rates, headingRef, onStartOver }: CheckerResultsProps) {
   const t = useStore(checkerResultsMessages);
   const found = results.filter((r) => r.eligible);
   return (
@@ -89,7 +103,7 @@ export default function CheckerResults({ results, answers, rates, headingRef, on
       <p className="mt-2 text-lg text-slate-800">{found.length === 0 ? t.noneFound : t.found(found.length)}</p>
       <ul className="mt-6 space-y-4">
         {results.map((result, i) => (
-          <ResultCard key={result.name} result={result} index={i} />
+          <ResultCard key={result.id} result={result} index={i} />
         ))}
       </ul>
       <div className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-4 text-slate-800">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratesFor } from '~/calc/rates';
+import { QUICK_CHECK_FIELDS } from '~/lib/quick-check';
 import {
   type CheckerAnswers,
   CHECKER_STEPS,
@@ -8,6 +9,7 @@ import {
   isAnswerValue,
   listWords,
   missingAnswers,
+  optionLabel,
   readCheckerAnswers,
   readCheckerQuery,
   stepPercent,
@@ -37,6 +39,29 @@ describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
     expect(values('weeklyIncome')).toEqual(['0-100', '100-200', '200-400', '400-600', '600+']);
     expect(values('savings')).toEqual(['under-6000', '6000-16000', 'over-16000']);
     expect(values('isCarer')).toEqual(['yes', 'no']);
+  });
+  it('label the answers in words, the engine’s option messages written when drawn', () => {
+    const labels = (key: string) =>
+      stepQuestions(1, { age: '66+' }, ratesFor('2026-27'))
+        .concat(CHECKER_STEPS.slice(1).flatMap((s) => s.questions))
+        .find((q) => q.key === key)
+        ?.options.map((o) => o.label);
+    expect(labels('age')).toEqual(['16 to 24', '25 to 39', '40 to 54', '55 to 65', '66 or over']);
+    expect(labels('reachedStatePensionAge')).toEqual(['Yes', 'No']);
+    expect(labels('employmentStatus')).toEqual(['Employed', 'Unemployed', 'Self-employed', 'Student', 'Retired', 'Unable to work']);
+    expect(labels('hasChildren')).toEqual(['No children', '1 child', '2 children', '3 or more']);
+    expect(labels('housingStatus')).toEqual(['Renting privately', 'Renting from the council or a housing association', 'Own my home', 'Living with family', 'Other']);
+    expect(labels('weeklyIncome')).toEqual(['£0 to £100', '£100 to £200', '£200 to £400', '£400 to £600', 'Over £600']);
+    expect(labels('savings')).toEqual(['Under £6,000', '£6,000 to £16,000', 'Over £16,000']);
+    expect(labels('isPregnant')).toEqual(['Yes', 'No']);
+  });
+  it('label the home page quick check’s options with the same messages', () => {
+    expect(QUICK_CHECK_FIELDS.map((f) => f.options.map(optionLabel))).toEqual([
+      ['16 to 24', '25 to 39', '40 to 54', '55 to 64', '65 or over'],
+      ['Employed', 'Unemployed', 'Self-employed', 'Student', 'Retired', 'Unable to work'],
+      ['No children', '1 child', '2 children', '3 or more'],
+      ['Renting privately', 'Renting from the council or a housing association', 'Own my home', 'Living with family', 'Other'],
+    ]);
   });
 });
 

@@ -19,13 +19,35 @@ import {
   type YesNo,
 } from '~/calc/eligibility';
 import type { RatesTable } from '~/calc/rates';
-import { checkerQuestionMessages } from '~/i18n/en/benefits-checker';
+import { engineTextWriter } from '~/i18n/engine-words';
+import { checkerOptionWords, checkerQuestionMessages } from '~/i18n/en/benefits-checker';
 
 /** What has been answered so far: the checker's answers, State Pension age as a Yes / No radio. */
 export type CheckerAnswers = Partial<Omit<EligibilityAnswers, 'reachedStatePensionAge'>> & { reachedStatePensionAge?: YesNo };
 
 /** One answer of the checker. */
 export type AnswerKey = keyof CheckerAnswers;
+
+/** An answer as the form draws it: its value, and its label (the engine's message) written in the page's language each time it is read. */
+export interface CheckerOption {
+  value: string;
+  readonly label: string;
+}
+
+/** The label of one of the engine's answer options, in the page's language (src/i18n/en/benefits-checker.ts). */
+export function optionLabel(option: AnswerOption<string>): string {
+  return engineTextWriter(checkerOptionWords)(option.label);
+}
+
+/** The engine's options with their labels written when read. */
+function written(options: ReadonlyArray<AnswerOption<string>>): readonly CheckerOption[] {
+  return options.map((option) => ({
+    value: option.value,
+    get label() {
+      return optionLabel(option);
+    },
+  }));
+}
 
 /** One question: a radio group with a legend (GOV.UK radios). */
 export interface CheckerQuestion {
@@ -35,7 +57,7 @@ export interface CheckerQuestion {
   hint?: string;
   /** A few words for "still to answer: …" and the answers summary. */
   short: string;
-  options: ReadonlyArray<AnswerOption<string>>;
+  options: readonly CheckerOption[];
   /** Options side by side (Yes / No). */
   inline?: boolean;
 }
@@ -67,7 +89,7 @@ function question(
     get short() {
       return read().short;
     },
-    options,
+    options: written(options),
     ...(inline ? { inline } : {}),
   };
 }

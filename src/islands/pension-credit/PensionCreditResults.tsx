@@ -25,6 +25,8 @@ import { pensionCreditToHousingBenefit } from './to-housing-benefit';
 import { pensionCreditToCouncilTaxSupport } from './to-council-tax-support';
 import type { PensionCreditAnswers } from './state';
 import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
+import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
 
 export interface PensionCreditResultsProps {
   /** The answers the result was worked out from (saved with it). */
@@ -46,17 +48,35 @@ const NO_CLAIM: Partial<Record<NonNullable<PensionCreditResult['reason']>, 'coup
   'mixed-age-couple': 'mixedAge',
 };
 
-/** An income line that comes off the income (a disregard) rather than adding to it. */
-const isDisregard = (line: CalculationLine) => /disregard|not counted/i.test(line.name) || (line.rateId ?? '').includes('disregard');
+/**
+ * An income line that comes off the income rather than adding to it: the earnings disregard and
+ * the war pension disregard, by their rates (src/calc/pension-credit.ts, Sch VI and Sch IV para 1).
+ */
+const isDisregard = (line: CalculationLine) =>
+  line.rateId !== null && (line.rateId.startsWith('pension-credit.earnings-disregard.') || line.rateId === 'pension-credit.war-pension-disregard');
 
-export default function PensionCreditResults({ input, result, isStale, weeksPerYear, monthsPerYear, shareUrl }: PensionCreditResultsProps) {
+/** Amount B, which comes off amount A (SPCA s 3(3)): the line of its rate. */
+const isAmountB = (line: CalculationLine) => line.rateId === 'pension-credit.savings-credit.amount-b-rate';
+
+/** The result, in the words of the Pension Credit engine. */
+export default function PensionCreditResults(props: PensionCreditResultsProps) {
+  return (
+    <EngineWords parts={pcEngineWords}>
+      <PensionCreditResultsPanel {...props} />
+    </EngineWords>
+  );
+}
+
+function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, monthsPerYear, shareUrl }: PensionCreditResultsProps) {
   const t = useStore(pcResultsMessages);
   const { benefit } = useStore(pcMessages);
+  const write = useEngineText();
   const b = result.breakdown;
   const noClaimKey = result.reason ? NO_CLAIM[result.reason] : undefined;
   const noClaim = result.reason === 'under-state-pension-age' ? underStatePensionAgeText(input) : noClaimKey && t[noClaimKey];
   // A closed savings credit is information, not a warning.
-  const { note: savingsNote, warnings } = savingsCreditNote(result.warnings);
+  const { note: savingsNote, warnings: engineWarnings } = savingsCreditNote(result.warnings, write);
+  const warnings = engineWarnings.map(write);
   const additions = b.minimumGuarantee.slice(1).filter((l) => l.qualifying);
   const income = b.income.filter((l) => l.qualifying);
   const owns = input.home === 'own' || input.home === 'long-lease';
@@ -107,9 +127,11 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
 
           <h4 className="mt-4 font-bold text-slate-900">{t.guarantee}</h4>
           <ul>
-            {b.minimumGuarantee[0] && <ResultLine kind="plain" label={b.minimumGuarantee[0].name} amount={b.minimumGuarantee[0].amount} working={b.minimumGuarantee[0].working} />}
+            {b.minimumGuarantee[0] && (
+              <ResultLine kind="plain" label={write(b.minimumGuarantee[0].name)} amount={b.minimumGuarantee[0].amount} working={write(b.minimumGuarantee[0].working)} />
+            )}
             {additions.map((l) => (
-              <ResultLine key={l.name} kind="plus" label={l.name} amount={l.amount} working={l.working} />
+              <ResultLine key={write(l.name)} kind="plus" label={write(l.name)} amount={l.amount} working={write(l.working)} />
             ))}
             <ResultLine kind="equals" label={t.guaranteeTotal} amount={result.appropriateMinimumGuarantee} />
           </ul>
@@ -117,7 +139,7 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
           <h4 className="mt-4 font-bold text-slate-900">{t.income}</h4>
           <ul>
             {income.map((l, index) => (
-              <ResultLine key={l.name} kind={isDisregard(l) ? 'minus' : index === 0 ? 'plain' : 'plus'} label={l.name} amount={l.amount} working={l.working} />
+              <ResultLine key={write(l.name)} kind={isDisregard(l) ? 'minus' : index === 0 ? 'plain' : 'plus'} label={write(l.name)} amount={l.amount} working={write(l.working)} />
             ))}
             <ResultLine kind="equals" label={t.incomeCounted} amount={result.income} working={income.length === 0 ? t.noIncome : undefined} />
           </ul>
@@ -126,18 +148,18 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
           <ul>
             <ResultLine kind="plain" label={t.guarantee} amount={result.appropriateMinimumGuarantee} />
             <ResultLine kind="minus" label={t.incomeCounted} amount={result.income} />
-            <ResultLine kind="equals" label={b.guaranteeCredit.name} amount={result.guaranteeCredit} working={b.guaranteeCredit.working} />
+            <ResultLine kind="equals" label={write(b.guaranteeCredit.name)} amount={result.guaranteeCredit} working={write(b.guaranteeCredit.working)} />
           </ul>
 
           <h4 className="mt-4 font-bold text-slate-900">{t.savingsCredit}</h4>
           <ul>
             {b.savingsCredit.map((l, index) => (
               <ResultLine
-                key={l.name}
-                kind={index === b.savingsCredit.length - 1 ? 'equals' : /amount b/i.test(l.name) ? 'minus' : 'plain'}
-                label={l.name}
+                key={write(l.name)}
+                kind={index === b.savingsCredit.length - 1 ? 'equals' : isAmountB(l) ? 'minus' : 'plain'}
+                label={write(l.name)}
                 amount={l.amount}
-                working={l.working}
+                working={write(l.working)}
               />
             ))}
           </ul>
@@ -149,9 +171,9 @@ export default function PensionCreditResults({ input, result, isStale, weeksPerY
           <ul className="mt-2 space-y-3">
             {result.passports.map((p) => (
               <li key={p.id} className="border-b border-slate-200 pb-3 last:border-b-0">
-                <span className="font-semibold text-slate-900">{p.name}</span>
+                <span className="font-semibold text-slate-900">{write(p.name)}</span>
                 <p className="mt-1 text-slate-800">
-                  <LinkedText text={p.text} />
+                  <LinkedText text={write(p.text)} />
                 </p>
               </li>
             ))}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPensionCreditPerson } from '~/calc/pension-credit';
+import { moneyWithPence, msg } from '~/calc/message';
+import { engineTextWriter } from '~/i18n/engine-words';
+import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
 import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
+
+const write = engineTextWriter(pcEngineWords, 'en');
 
 describe('the Pension Credit result’s wording', () => {
   it('names the day State Pension age comes from a date of birth, and the claim 4 months before', () => {
@@ -16,16 +21,19 @@ describe('the Pension Credit result’s wording', () => {
   });
 
   it('says a closed savings credit as information, without an amount, and keeps the other warnings', () => {
-    const other = 'For people born before 6 December 1953 State Pension age was different for men and women.';
-    const split = savingsCreditNote([
-      'Savings credit would be £6.20 a week, but none is included: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1)).',
-      other,
-    ]);
+    const other = msg('pc.warning.dateOfBirthUnsettled');
+    const closed = msg('pc.warning.savingsCreditClosed', { amount: moneyWithPence(620), reason: msg('pc.closed.youFrom2016') });
+    const split = savingsCreditNote([closed, other], write);
     expect(split.note).toBe(
       'Savings credit is only for people who reached State Pension age before 6 April 2016, so it is not part of your estimate: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1)).',
     );
     expect(split.note).not.toMatch(/£/);
     expect(split.warnings).toEqual([other]);
-    expect(savingsCreditNote([other])).toEqual({ note: null, warnings: [other] });
+    expect(savingsCreditNote([other], write)).toEqual({ note: null, warnings: [other] });
+  });
+
+  it('keeps the words of a warning saved before the engine gave messages, as a warning', () => {
+    const saved = 'Savings credit would be £6.20 a week, but none is included: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1)).';
+    expect(savingsCreditNote([saved], write)).toEqual({ note: null, warnings: [saved] });
   });
 });

@@ -3,7 +3,8 @@
  * (docs/rules.md "Pension Credit" 1 and 5). Pure, so each rule is unit-tested in node
  * (result-wording.test.ts).
  */
-import type { PensionCreditInput } from '~/calc/pension-credit';
+import { PC_SAVINGS_CREDIT_CLOSED, type PensionCreditInput } from '~/calc/pension-credit';
+import { isMessage, type EngineText } from '~/calc/message';
 import { statePensionAgeDate } from '~/calc/state-pension-age';
 import { formatLongDate } from '~/i18n/format';
 import { pcResultsMessages } from '~/i18n/en/pension-credit-later';
@@ -21,20 +22,19 @@ export function underStatePensionAgeText(input: Pick<PensionCreditInput, 'claima
   return t.reachesAge({ date: formatLongDate(reaches) });
 }
 
-/** How the engine's warning about a closed savings credit begins (src/calc/pension-credit.ts `warnings`). */
-const CLOSED_SAVINGS_CREDIT = /^Savings credit would be .* but none is included: (.*)\.$/;
-
 /**
  * The result's warnings, with the closed savings credit taken out as information: it is no money
  * lost, only a part of Pension Credit for people who reached State Pension age before 6 April 2016
- * (State Pension Credit Act 2002 s 3(1)), so it is said plainly, not as a warning.
+ * (State Pension Credit Act 2002 s 3(1)), so it is said plainly, not as a warning. The engine's
+ * warning is found by its id (`PC_SAVINGS_CREDIT_CLOSED`) and its reason written with `write`;
+ * a warning saved in words before the engine gave messages stays a warning.
  */
-export function savingsCreditNote(warnings: readonly string[]): { note: string | null; warnings: string[] } {
+export function savingsCreditNote(warnings: readonly EngineText[], write: (text: EngineText) => string): { note: string | null; warnings: EngineText[] } {
   let note: string | null = null;
-  const rest: string[] = [];
+  const rest: EngineText[] = [];
   for (const w of warnings) {
-    const closed = CLOSED_SAVINGS_CREDIT.exec(w);
-    if (closed && !note) note = pcResultsMessages.get().savingsNote({ reason: closed[1] ?? '' });
+    const reason = typeof w !== 'string' && w.messageId === PC_SAVINGS_CREDIT_CLOSED ? w.values?.reason : undefined;
+    if (isMessage(reason) && !note) note = pcResultsMessages.get().savingsNote({ reason: write(reason) });
     else rest.push(w);
   }
   return { note, warnings: rest };

@@ -86,6 +86,21 @@ describe('readSavedPensionCreditResult', () => {
     expect(readSavedPensionCreditResult(rest)).toBeNull();
     expect(readSavedPensionCreditResult(null)).toBeNull();
   });
+  it('refuses a result with a message whose words are gone, so the page works it out again; keeps the words of one saved before results gave messages', () => {
+    const result = calculatePensionCredit(full);
+    expect(readSavedPensionCreditResult({ ...result, nextSteps: [{ messageId: 'pc.step.removed' }] })).toBeNull();
+    expect(readSavedPensionCreditResult({ ...result, warnings: [{ messageId: 'pc.warning.savingsCreditClosed', values: { amount: { money: 'lots' } } }] })).toBeNull();
+    const older = {
+      ...result,
+      nextSteps: ['Claim online: https://www.gov.uk/pension-credit/how-to-claim or call the Pension Credit claim line on 0800 99 1234'],
+      passports: [{ id: 'nhs-help', name: 'Help with NHS costs', text: 'Free NHS dental treatment.', rateId: null, amount: null }],
+      breakdown: {
+        ...result.breakdown,
+        guaranteeCredit: { name: 'Guarantee credit', amount: 0, qualifying: false, rateId: null, working: 'None: you cannot claim Pension Credit yet' },
+      },
+    };
+    expect(readSavedPensionCreditResult(older)).toBe(older);
+  });
 });
 
 describe('readSavedPensionCreditInput: the earnings and war pension answers (Sch VI para 2, Sch IV para 1)', () => {

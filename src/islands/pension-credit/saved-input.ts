@@ -9,9 +9,28 @@
  * nothing up front (README "Performance").
  */
 import { defaultPensionCreditPerson, PENSION_CREDIT_PASSPORT_IDS, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
-import { field, finite, fits, keepOptional, money, oneOf, optional, record, resultLine, savedTaxYear, section, strings, taxYearId, whole, z } from '~/islands/shared/saved/schema';
+import {
+  engineText,
+  engineTexts,
+  field,
+  finite,
+  fits,
+  keepOptional,
+  money,
+  oneOf,
+  optional,
+  record,
+  resultLine,
+  savedTaxYear,
+  section,
+  taxYearId,
+  whole,
+  z,
+} from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { pcSavedMessages, pcSavedPartnerMessages, pcSavedYouMessages } from '~/i18n/en/pension-credit-saved';
+import { entriesOf, isWritable } from '~/i18n/engine-words';
+import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
 import { CHILD_DISABILITY_RATES, defaultPensionCreditAnswers, HOME_KINDS, LIMITS, type PensionCreditAnswers } from './state';
 
 /** What a saved calculation's data turned into, and the answers that had to be reset. */
@@ -110,27 +129,29 @@ const resultSchema = z.object({
   weeklyAmount: finite,
   monthlyAmount: finite,
   incomeAboveGuarantee: finite,
-  whatCouldChange: strings,
+  whatCouldChange: engineTexts,
   breakdown: z.object({ minimumGuarantee: lines, income: lines, guaranteeCredit: resultLine, savingsCredit: lines }),
   passports: z.array(
     z.object({
       id: z.enum(PENSION_CREDIT_PASSPORT_IDS),
-      name: z.string(),
-      text: z.string(),
+      name: engineText,
+      text: engineText,
       rateId: z.nullable(z.string()),
       amount: z.nullable(finite),
     }),
   ),
-  nextSteps: strings,
-  warnings: strings,
+  nextSteps: engineTexts,
+  warnings: engineTexts,
 });
 
 /**
  * A saved `result` when it has everything the results panel draws (a result saved by this
- * version); null otherwise, and the page works the result out again from the saved answers.
+ * version, or one saved in words before the engine gave messages, which keeps its words) and
+ * every message in it still has words; null otherwise, and the page works the result out again
+ * from the saved answers.
  */
 export function readSavedPensionCreditResult(value: unknown): PensionCreditResult | null {
-  return fits(resultSchema, value) ? (value as PensionCreditResult) : null;
+  return fits(resultSchema, value) && isWritable(value, entriesOf(pcEngineWords.map((part) => part.get()))) ? (value as PensionCreditResult) : null;
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */
