@@ -24,6 +24,7 @@
 
 import type { HousingBenefitInput, HousingBenefitResult, HouseholdMember } from './housing-benefit';
 import { lhaAreaById } from './lha';
+import { listOfValues, moneyWithPence, msg } from './message';
 import type { DeepPartial, RuleCase } from './types';
 
 type Case = RuleCase<DeepPartial<HousingBenefitInput>, HousingBenefitResult>;
@@ -41,22 +42,20 @@ const at40 = { age: 40 } as const;
 const couple40 = { age: 40, relationshipStatus: 'couple' } as const;
 /** A council flat with as many bedrooms as needed: no LHA, no spare-bedroom reduction. */
 const council = (actualRent: number, bedrooms = 1) => ({ tenancyType: 'social', actualRent, bedrooms }) as const;
-/** State Pension age left open by the age (66 from 2026/27) and not answered (docs/rules.md HB 1). */
-const spaUnanswered = (who: string) =>
-  `You did not say whether ${who} reached State Pension age, so we worked this out as if not. At 66 it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`;
-const NEW_CLAIMS =
-  'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.';
-const lhaWarning = (rate: string) => `Your rent is above the Local Housing Allowance rate of ${rate} a week, so your Housing Benefit is based on the LHA rate.`;
+/** State Pension age left open by the age (66 from 2026/27) and not answered (docs/rules.md HB 1), by whose. */
+const spaUnanswered = (who: 'you' | 'partner') => msg(`hb.warning.pensionAgeUnanswered.${who}`, { age: 66 });
+const NEW_CLAIMS = msg('hb.warning.existingClaimOnly');
+/** The warning when the rent is above the LHA rate, with the rate in pence. */
+const lhaWarning = (ratePence: number) => msg('hb.warning.aboveLha', { rate: moneyWithPence(ratePence) });
 /** The warning when fuel is in the rent but its amount was not given, with the year's GOV.UK rates page. */
 const fuelWarning = (from: number) =>
-  `Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: https://www.gov.uk/government/publications/${from === 2026 ? 'proposed-' : ''}benefit-and-pension-rates-${from}-to-${from + 1}. This estimate has not, so it may be too high.`;
-const UNIVERSAL_CREDIT =
-  'You get Universal Credit, so help with your rent comes from its housing element, not Housing Benefit. Housing Benefit is paid beside Universal Credit only in supported or temporary housing.';
-const MIXED_AGE =
-  'One of you has reached State Pension age and the other has not. Since 15 May 2019 a couple like you claims Universal Credit for help with the rent, not Housing Benefit, unless your Housing Benefit or Pension Credit claim began before then or you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim, under the rules for people under State Pension age.';
-const STUDENT =
-  'Most full-time students cannot get Housing Benefit: only those who are disabled, a parent or a young person in non-advanced education. Check with your council before you rely on this estimate.';
-const NO_LHA = 'We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.';
+  msg('hb.warning.fuel', { address: `https://www.gov.uk/government/publications/${from === 2026 ? 'proposed-' : ''}benefit-and-pension-rates-${from}-to-${from + 1}` });
+const UNIVERSAL_CREDIT = msg('hb.warning.universalCredit');
+const MIXED_AGE = msg('hb.warning.mixedAge');
+const STUDENT = msg('hb.warning.student');
+const NO_LHA = msg('hb.warning.noLha');
+/** The spare-bedroom warning (docs/product.md §8): `spare` bedrooms above the need, `percent` off. */
+const spareWarning = (spare: number, percent: number) => msg('hb.warning.spareBedrooms', { count: spare, percent });
 
 /** Non-dependant band edge (2026/27): single 40, one non-dependant aged 30 → 2 bedrooms → Coventry 2-bed 155.34 caps rent 200. */
 function bandCase(taxYear: HousingBenefitInput['taxYear'], income: number, deduction: number, weekly: number, band: string): Case {
@@ -95,7 +94,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2026/27 single 40, rent above the Coventry 1-bed rate',
     input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: { actualRent: 140 }, lhaArea: COVENTRY },
-    expected: { weeklyAmount: 132.33, monthlyAmount: 572.99, eligibleRent: 132.33, warnings: [lhaWarning('£132.33'), NEW_CLAIMS] },
+    expected: { weeklyAmount: 132.33, monthlyAmount: 572.99, eligibleRent: 132.33, warnings: [lhaWarning(13233), NEW_CLAIMS] },
     checks: 'docs/rules.md HB 6 (private rent capped at the LHA rate); docs/product.md §8 warning, money with pence',
   },
   // Age 34, single, no children: shared rate 99.50 caps rent 100. Monthly 99.50 × 4.33 = 430.835 → 430.84.
@@ -137,7 +136,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       taperReduction: 20.7,
       weeklyAmount: 111.63,
       monthlyAmount: 483.36,
-      warnings: [lhaWarning('£132.33')],
+      warnings: [lhaWarning(13233)],
     },
     checks: 'docs/rules.md HB 1, 3; HB(SPC) Regs Sch 3; the rates table (src/calc/rates/) pension age single 2024/25',
   },
@@ -199,7 +198,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2025/26 savings over £16,000: nothing',
     input: { taxYear: '2025-26', personalDetails: at40, propertyDetails: { actualRent: 100 }, incomeDetails: { savings: 16000.01 }, lhaArea: COVENTRY },
-    expected: { weeklyAmount: 0, monthlyAmount: 0, zeroReason: 'savings', warnings: ['Savings over £16,000.00: not eligible for Housing Benefit.', NEW_CLAIMS] },
+    expected: { weeklyAmount: 0, monthlyAmount: 0, zeroReason: 'savings', warnings: [msg('hb.warning.savings', { limit: moneyWithPence(1600000) }), NEW_CLAIMS] },
     checks: 'docs/rules.md HB 4; docs/product.md §8',
   },
   // Tariff: 6,000.01 → 0.01 above → 1 part band → £1. Income 1 < 95.55: no taper; weekly 100.
@@ -303,7 +302,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
         deductions: [
           {
             qualifying: false,
-            working: 'No deduction: under 25 and gets income support, income-based JSA, income-related ESA without a component, or Universal Credit with no earnings',
+            working: msg('hb.nonDependant.youngOnBenefit', { age: 25 }),
           },
         ],
       },
@@ -580,7 +579,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       eligibleRent: 86,
       weeklyAmount: 86,
       monthlyAmount: 372.38,
-      warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS],
+      warnings: [spareWarning(1, 14), NEW_CLAIMS],
     },
     checks: 'docs/rules.md HB 6; docs/product.md §8 warning',
   },
@@ -609,7 +608,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       weeklyAmount: 103.2,
       monthlyAmount: 446.86,
       route: 'existing-claim-only',
-      warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS],
+      warnings: [spareWarning(1, 14), NEW_CLAIMS],
     },
     checks: 'docs/rules.md HB 6; HB Regs regs B13(2) and 12B(2)',
   },
@@ -632,10 +631,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       isExistingClaimOnly: false,
       warnings: [],
       breakdown: {
-        rent: [
-          { amount: 120 },
-          { name: 'Spare bedroom reduction', qualifying: false, working: '1 more bedroom than needed, but there is no reduction in temporary accommodation' },
-        ],
+        rent: [{ amount: 120 }, { name: msg('hb.spareBedroomReduction'), qualifying: false, working: msg('hb.spare.exempt.temporary', { count: 1 }) }],
       },
     },
     checks: 'docs/rules.md HB 2 and 6; HB Regs reg A13(2)(e)',
@@ -716,12 +712,12 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       eligibleRent: 132.33,
       weeklyAmount: 132.33,
       monthlyAmount: 572.99,
-      warnings: [lhaWarning('£132.33'), NEW_CLAIMS],
+      warnings: [lhaWarning(13233), NEW_CLAIMS],
       breakdown: {
         rent: [
-          { name: 'Rent and service charges', amount: 160 },
-          { name: 'Fuel in your rent', amount: 20, qualifying: true },
-          { name: 'Local Housing Allowance limit', amount: 7.67, qualifying: true },
+          { name: msg('hb.rentAndServiceCharges'), amount: 160 },
+          { name: msg('hb.fuelInRent'), amount: 20, qualifying: true },
+          { name: msg('hb.lhaLimit'), amount: 7.67, qualifying: true },
         ],
       },
     },
@@ -744,7 +740,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       eligibleRent: 77.4,
       weeklyAmount: 77.4,
       monthlyAmount: 335.14,
-      warnings: ["You have 1 more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by 14%.", NEW_CLAIMS],
+      warnings: [spareWarning(1, 14), NEW_CLAIMS],
     },
     checks: 'docs/rules.md HB 6 (reg B13 on the rent less fuel)',
   },
@@ -765,7 +761,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       eligibleRent: 5,
       weeklyAmount: 5,
       warnings: [],
-      breakdown: { rent: [{ amount: 55 }, { name: 'Fuel in your rent', amount: 50 }, { name: 'Spare bedroom reduction' }] },
+      breakdown: { rent: [{ amount: 55 }, { name: msg('hb.fuelInRent'), amount: 50 }, { name: msg('hb.spareBedroomReduction') }] },
     },
     checks: 'docs/rules.md HB 6',
   },
@@ -805,7 +801,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2026/27 age 66, State Pension age not answered: working age, and said',
     input: { taxYear: '2026-27', personalDetails: { age: 66 }, propertyDetails: council(100), incomeDetails: { pension: 241.4 } },
-    expected: { isPensionAge: false, applicableAmount: 95.55, weeklyAmount: 5.2, route: 'existing-claim-only', warnings: [spaUnanswered('you have'), NEW_CLAIMS] },
+    expected: { isPensionAge: false, applicableAmount: 95.55, weeklyAmount: 5.2, route: 'existing-claim-only', warnings: [spaUnanswered('you'), NEW_CLAIMS] },
     checks: 'docs/rules.md HB 1 (66 in 2026/27: asked, nothing pre-set)',
   },
   // Answered no: the same figure, without the question's warning.
@@ -882,7 +878,11 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: {
       applicableAmount: 183.43,
       breakdown: {
-        personalAllowance: { amount: 95.55, rateId: 'housing-benefit.personal-allowance.single-25-plus', working: 'Lone parent, 18 or over: £95.55 a week' },
+        personalAllowance: {
+          amount: 95.55,
+          rateId: 'housing-benefit.personal-allowance.single-25-plus',
+          working: msg('hb.allowance.loneParentOver', { age: 18, amount: moneyWithPence(9555) }),
+        },
         childAllowance: { amount: 87.88 },
       },
     },
@@ -1013,7 +1013,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
   {
     name: '2026/27 partner of 66 not answered: a mixed-age couple, and said',
     input: { taxYear: '2026-27', personalDetails: { age: 72, relationshipStatus: 'couple', partnerAge: 66 }, propertyDetails: council(100) },
-    expected: { route: 'mixed-age-couple', applicableAmount: 150.15, weeklyAmount: 100, warnings: [spaUnanswered('your partner has'), MIXED_AGE] },
+    expected: { route: 'mixed-age-couple', applicableAmount: 150.15, weeklyAmount: 100, warnings: [spaUnanswered('partner'), MIXED_AGE] },
     checks: 'docs/rules.md HB 1 (66 in 2026/27: asked, nothing pre-set)',
   },
   {
@@ -1032,7 +1032,12 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       assessedIncome: 0,
       weeklyAmount: 100,
       breakdown: {
-        passport: { name: 'Pension Credit guarantee credit', amount: 300, qualifying: true, working: 'You get Pension Credit guarantee credit: your income counts as £0' },
+        passport: {
+          name: msg('hb.passport.pensionCreditGuarantee'),
+          amount: 300,
+          qualifying: true,
+          working: msg('hb.passport.gets', { benefits: listOfValues([msg('hb.passport.pensionCreditGuarantee')]) }),
+        },
       },
     },
     checks: 'docs/rules.md HB 4; HB(SPC) Regs reg 26',
@@ -1057,8 +1062,8 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       eligibleRent: 97.81,
       weeklyAmount: 97.81,
       monthlyAmount: 423.52,
-      warnings: [lhaWarning('£97.81'), NEW_CLAIMS],
-      breakdown: { rent: [{ amount: 120 }, { name: 'Local Housing Allowance limit', amount: 22.19, qualifying: true, rateId: 'housing-benefit.lha.east-lancs.one-bed' }] },
+      warnings: [lhaWarning(9781), NEW_CLAIMS],
+      breakdown: { rent: [{ amount: 120 }, { name: msg('hb.lhaLimit'), amount: 22.19, qualifying: true, rateId: 'housing-benefit.lha.east-lancs.one-bed' }] },
     },
     checks: 'docs/rules.md HB 5, 6; the rates table (src/calc/rates/) East Lancs',
   },
@@ -1107,7 +1112,7 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       eligibleRent: 86,
       weeklyAmount: 86,
       monthlyAmount: 372.38,
-      lhaWorking: 'Council and housing association rents are not limited by the Local Housing Allowance. You need 2 bedrooms: you have a bedroom, your two sons share a bedroom.',
+      lhaWorking: msg('hb.lha.social', { need: msg('hb.need.rooms', { count: 2, who: listOfValues([msg('bedrooms.you'), msg('bedrooms.twoSons')], 'commas') }) }),
     },
     checks: 'docs/rules.md HB 5, 6; HB Regs reg B13(5)(c)',
   })),
@@ -1149,8 +1154,22 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
       eligibleRent: 178.36,
       weeklyAmount: 178.36,
       monthlyAmount: 772.3,
-      lhaWorking:
-        'The 3 bedrooms rate in Coventry: £178.36 a week. You need 3 bedrooms: you have a bedroom, child 1 (girl, 12) and child 3 (girl, 7) share a bedroom, child 2 (boy, 5) has a bedroom of their own.',
+      lhaWorking: msg('hb.lha.areaRate', {
+        category: msg('hb.category.threeBed'),
+        area: 'Coventry',
+        rate: moneyWithPence(17836),
+        need: msg('hb.need.rooms', {
+          count: 3,
+          who: listOfValues(
+            [
+              msg('bedrooms.you'),
+              msg('bedrooms.share', { n: 1, about: msg('bedrooms.girl', { age: 12 }), otherN: 3, otherAbout: msg('bedrooms.girl', { age: 7 }) }),
+              msg('bedrooms.ownRoom', { n: 2, about: msg('bedrooms.boy', { age: 5 }) }),
+            ],
+            'commas',
+          ),
+        }),
+      }),
     },
     checks: 'docs/rules.md HB 5; HB Regs regs B13(5), 13D(3)',
   },

@@ -4,6 +4,7 @@ import { HOUSING_BENEFIT_CASES } from './housing-benefit.cases';
 import { testRuleCases } from './rule-case-tests';
 import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, ratesFor } from './rates';
 import { lhaAreaById, withBuiltInLhaRates } from './lha';
+import { listOfValues, moneyWithPence, msg } from './message';
 
 describe('calculateHousingBenefit: rule cases', () => {
   // With the built-in LHA rates, as the calculator has them once its LHA lookup has loaded.
@@ -25,31 +26,41 @@ describe('calculateHousingBenefit: working', () => {
   it('gives every line an amount, a qualifying flag, a rate id and its working', () => {
     const b = result.breakdown;
     for (const line of [b.personalAllowance, b.childAllowance, ...b.premiums, ...b.deductions, ...b.rent, ...b.income, b.earningsDisregard, b.tariffIncome, b.taper]) {
-      expect(line.working.length).toBeGreaterThan(0);
+      expect(line.working).toEqual(expect.objectContaining({ messageId: expect.stringMatching(/^hb\./) }));
       expect(line.rateId === null || line.rateId in withBuiltInLhaRates(DEFAULT_RATES)).toBe(true);
       if (!line.qualifying) expect(line.amount).toBe(0);
     }
-    expect(b.premiums[1]).toMatchObject({ name: 'Disability premium (single)', amount: 44.85, qualifying: true, rateId: 'housing-benefit.premium.disability.single' });
+    expect(b.premiums[1]).toMatchObject({ name: msg('hb.disabilityPremium.single'), amount: 44.85, qualifying: true, rateId: 'housing-benefit.premium.disability.single' });
     expect(b.deductions[0]).toMatchObject({
       amount: 46.85,
       rateId: 'housing-benefit.non-dependant.band-2.deduction',
-      working: 'Gross income £200.00 a week, band 2: £46.85 a week',
+      working: msg('hb.nonDependant.band', { income: moneyWithPence(20000), band: 2, amount: moneyWithPence(4685) }),
     });
-    expect(b.earningsDisregard).toMatchObject({ amount: 20, working: '£20.00 of earnings ignored (disability or carer premium)' });
+    expect(b.earningsDisregard).toMatchObject({ amount: 20, working: msg('hb.disregard.full', { amount: moneyWithPence(2000), who: msg('hb.disregard.disabilityOrCarer') }) });
   });
 
   it('explains the LHA cap and the taper, money with pence', () => {
     // Two bedrooms (the non-dependant needs one): Coventry 2-bed £155.34; rent £180 is £24.66 above.
+    const twoBed = msg('hb.category.twoBed');
     expect(result.breakdown.rent[1]).toMatchObject({
-      name: 'Local Housing Allowance limit',
+      name: msg('hb.lhaLimit'),
       amount: 24.66,
       rateId: 'housing-benefit.lha.coventry.two-bed',
-      working: 'Above the £155.34 LHA rate (2 bedrooms, Coventry)',
+      working: msg('hb.lha.aboveArea', { rate: moneyWithPence(15534), category: twoBed, area: 'Coventry' }),
     });
     // 1 for the claimant + 1 for the non-dependant = 2, each named.
-    expect(result.lhaWorking).toBe('The 2 bedrooms rate in Coventry: £155.34 a week. You need 2 bedrooms: you have a bedroom, 1 other adult aged 16 or over has a bedroom.');
+    expect(result.lhaWorking).toEqual(
+      msg('hb.lha.areaRate', {
+        category: twoBed,
+        area: 'Coventry',
+        rate: moneyWithPence(15534),
+        need: msg('hb.need.rooms', { count: 2, who: listOfValues([msg('bedrooms.you'), msg('bedrooms.otherAdults', { count: 1, age: 16 })], 'commas') }),
+      }),
+    );
     // 95.55 + 44.85 = 140.40; income 200 − 20 = 180; 0.65 × 39.60 = 25.74.
-    expect(result.breakdown.taper.working).toBe('65% of income above the applicable amount: 65% × (£180.00 − £140.40) = £25.74');
+    expect(result.breakdown.taper.working).toEqual(
+      msg('hb.taper.above', { percent: 65, income: moneyWithPence(18000), applicable: moneyWithPence(14040), amount: moneyWithPence(2574) }),
+    );
   });
 
   it('carries its tax year: the input’s, else the table’s, else the year in force', () => {
@@ -66,16 +77,18 @@ describe('calculateHousingBenefit: working', () => {
       propertyDetails: { tenancyType: 'social', actualRent: 100, bedrooms: 2 },
     });
     // Carer premium 2026/27: £48.15 a week (the rates table, housing-benefit.premium.carer).
-    expect(r.breakdown.premiums.find((l) => l.name === 'Carer premium')?.working).toBe('You get Carer’s Allowance (Carer Support Payment in Scotland): £48.15 a week');
-    expect(r.breakdown.deductions[0]?.working).toBe(
-      'No deduction: you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living',
-    );
+    // Their words (src/i18n/en/housing-benefit-engine.ts) name them; the engine says which.
+    expect(r.breakdown.premiums.find((l) => l.rateId === 'housing-benefit.premium.carer')).toMatchObject({
+      name: msg('hb.carerPremium'),
+      working: msg('hb.premium.carer', { count: 1, amount: moneyWithPence(4815) }),
+    });
+    expect(r.breakdown.deductions[0]?.working).toEqual(msg('hb.nonDependant.exempt'));
   });
 
   it('links next steps by writing addresses and numbers out', () => {
     const none = calculateHousingBenefit({ taxYear: '2026-27', personalDetails: { age: 70 }, propertyDetails: { actualRent: 100 } });
-    expect(none.nextSteps).toContain('Find your Local Housing Allowance rate: https://lha-direct.voa.gov.uk/search.aspx');
-    expect(none.nextSteps[0]).toBe('Claim from your council: https://www.gov.uk/housing-benefit/how-to-claim');
+    expect(none.nextSteps).toContainEqual(msg('hb.step.findLha', { address: 'https://lha-direct.voa.gov.uk/search.aspx' }));
+    expect(none.nextSteps[0]).toEqual(msg('hb.step.claim', { address: 'https://www.gov.uk/housing-benefit/how-to-claim' }));
   });
 });
 
@@ -152,9 +165,10 @@ describe('calculateHousingBenefit: rates, areas and robustness', () => {
       propertyDetails: { tenancyType: 'social', actualRent: 100, heatingIncluded: true, councilTaxIncluded: true },
     });
     expect(result.weeklyAmount).toBe(100);
-    expect(result.warnings.join(' ')).toContain('Your rent includes fuel (heating, hot water, lighting or cooking)');
-    expect(result.warnings.join(' ')).toContain('https://www.gov.uk/government/publications/proposed-benefit-and-pension-rates-2026-to-2027');
-    expect(result.warnings.join(' ')).toContain('Your rent includes council tax.');
+    expect(result.warnings).toEqual([
+      msg('hb.warning.fuel', { address: 'https://www.gov.uk/government/publications/proposed-benefit-and-pension-rates-2026-to-2027' }),
+      msg('hb.warning.councilTax'),
+    ]);
   });
 
   it('shows a fuel amount given as a minus line citing the regulation, and no fuel warning', () => {
@@ -166,11 +180,11 @@ describe('calculateHousingBenefit: rates, areas and robustness', () => {
     // 100 − 12.50 = 87.50.
     expect(result.eligibleRent).toBe(87.5);
     expect(result.breakdown.rent[1]).toMatchObject({
-      name: 'Fuel in your rent',
+      name: msg('hb.fuelInRent'),
       amount: 12.5,
       qualifying: true,
-      working: 'Heating, hot water, lighting or cooking: £12.50 a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)',
+      working: msg('hb.fuel.working', { amount: moneyWithPence(1250) }),
     });
-    expect(result.warnings.join(' ')).not.toContain('fuel');
+    expect(JSON.stringify(result.warnings)).not.toContain('hb.warning.fuel');
   });
 });

@@ -15,6 +15,7 @@ import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, rat
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds } from './money';
+import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
@@ -230,9 +231,9 @@ export interface HousingBenefitResult {
   lhaRate: number | null;
   taperReduction: number;
   /** The docs/product.md §8 warnings with their figures (money always with pence). */
-  warnings: string[];
+  warnings: Message[];
   breakdown: HousingBenefitBreakdown;
-  nextSteps: string[];
+  nextSteps: Message[];
   applicableAmount: number;
   /** Weekly income counted: earnings less the disregard, other income, tariff income. */
   assessedIncome: number;
@@ -245,8 +246,8 @@ export interface HousingBenefitResult {
   spareBedrooms: number;
   lhaCategory: LhaCategory;
   lhaSource: LhaSource;
-  /** One sentence on the LHA rate used, for the panel. */
-  lhaWorking: string;
+  /** On the LHA rate used and the bedrooms needed, for the panel. */
+  lhaWorking: Message;
   /** The looked-up area's name; null without one. */
   lhaAreaName: string | null;
   isPensionAge: boolean;
@@ -291,7 +292,9 @@ interface Household {
 function personalAllowance(h: Household, amounts: ResolvedRates): CalculationLine {
   const adultAge = amounts['housing-benefit.personal-allowance.higher-rate-age'];
   let id: CoreRateId;
-  let who: string;
+  let working: string;
+  // What the working names besides the amount: the age the amount changes at, or the April of the pension-age split.
+  let values: Record<string, number | string> = { age: adultAge };
   if (h.isPensionAge) {
     const before = h.reachedBefore2021;
     id = before
@@ -301,38 +304,49 @@ function personalAllowance(h: Household, amounts: ResolvedRates): CalculationLin
       : h.isCouple
         ? 'general.pension-credit.guarantee.couple'
         : 'general.pension-credit.guarantee.single';
-    const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
-    who = `${h.isCouple ? 'Couple' : 'Single'}, reached State Pension age ${before ? `before April ${split}` : `in or after April ${split}`}`;
+    // The year is a name here ('April 2021'), not a figure to group.
+    values = { year: String(amounts['housing-benefit.personal-allowance.pension-split-year']) };
+    working = before
+      ? h.isCouple
+        ? 'hb.allowance.pensionBefore.couple'
+        : 'hb.allowance.pensionBefore.single'
+      : h.isCouple
+        ? 'hb.allowance.pensionFrom.couple'
+        : 'hb.allowance.pensionFrom.single';
   } else {
     // HB Regs Sch 3 para 1(2): a lone parent gets the 25-or-over amount from 18.
     const loneParentAge = amounts['housing-benefit.personal-allowance.lone-parent-age'];
     const isLoneParent = !h.isCouple && h.children.length > 0;
-    [id, who] = h.isCouple
-      ? ['housing-benefit.personal-allowance.couple', 'Couple']
+    if (isLoneParent) values = { age: loneParentAge };
+    [id, working] = h.isCouple
+      ? ['housing-benefit.personal-allowance.couple', 'hb.allowance.couple']
       : isLoneParent && h.age >= loneParentAge
-        ? ['housing-benefit.personal-allowance.single-25-plus', `Lone parent, ${loneParentAge} or over`]
+        ? ['housing-benefit.personal-allowance.single-25-plus', 'hb.allowance.loneParentOver']
         : isLoneParent
-          ? ['housing-benefit.personal-allowance.single-under-25', `Lone parent, under ${loneParentAge}`]
+          ? ['housing-benefit.personal-allowance.single-under-25', 'hb.allowance.loneParentUnder']
           : h.age < adultAge
-            ? ['housing-benefit.personal-allowance.single-under-25', `Single, under ${adultAge}`]
-            : ['housing-benefit.personal-allowance.single-25-plus', `Single, ${adultAge} or over`];
+            ? ['housing-benefit.personal-allowance.single-under-25', 'hb.allowance.singleUnder']
+            : ['housing-benefit.personal-allowance.single-25-plus', 'hb.allowance.singleOver'];
   }
   const pence = toPence(amounts[id]);
-  return line('Personal allowance', pence, true, id, `${who}: ${formatMoneyWithPence(pence)} a week`);
+  return line(msg('hb.personalAllowance'), pence, true, id, msg(working, { ...values, amount: moneyWithPence(pence) }));
 }
 
 /** docs/rules.md HB 3: one child allowance for each child. */
 function childAllowance(numChildren: number, amounts: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'housing-benefit.personal-allowance.child';
   const each = toPence(amounts[id]);
-  return line('Child allowances', numChildren * each, numChildren > 0, id, numChildren > 0 ? `${numChildren} × ${formatMoneyWithPence(each)}` : 'No children in the household');
+  const working = numChildren > 0 ? msg('hb.childAllowance.each', { count: numChildren, amount: moneyWithPence(each) }) : msg('hb.childAllowance.none');
+  return line(msg('hb.childAllowances'), numChildren * each, numChildren > 0, id, working);
 }
 
-/** A premium line: `count` × the rate, or not included with the reason. */
-function premium(name: string, id: CoreRateId, count: number, why: string, whyNot: string, amounts: ResolvedRates): CalculationLine {
+/**
+ * A premium line: `count` × the rate, said by the message `why` (given the count and the rate), or
+ * not included, said by `whyNot`.
+ */
+function premium(name: Message, id: CoreRateId, count: number, why: string, whyNot: Message, amounts: ResolvedRates): CalculationLine {
   const each = toPence(amounts[id]);
-  const working = count > 1 ? `${why}: ${count} × ${formatMoneyWithPence(each)}` : count === 1 ? `${why}: ${formatMoneyWithPence(each)} a week` : `Not included: ${whyNot}`;
-  return line(name, count * each, count > 0, id, working);
+  return line(name, count * each, count > 0, id, count > 0 ? msg(why, { count, amount: moneyWithPence(each) }) : whyNot);
 }
 
 /** docs/rules.md HB 3: the premiums, each a line; the disability and enhanced (adult) premiums at working age only. */
@@ -341,52 +355,60 @@ function premiums(h: Household, claimBeforeMay2016: boolean, amounts: ResolvedRa
   const numChildren = h.children.length;
   const numDisabledChildren = h.children.filter((c) => c.hasDisability).length;
   const rate = h.isCouple ? 'couple' : 'single';
-  const workingAgeOnly = h.isPensionAge ? 'not paid at State Pension age' : 'no disability benefit given';
+  const workingAgeOnly = msg(h.isPensionAge ? 'hb.notIncluded.pensionAge' : 'hb.notIncluded.noDisabilityBenefit');
+  const notTicked = msg('hb.notIncluded.notTicked');
   const severe = severeDisability(h, amounts);
   const severeCouple = severe.rate === 'couple';
   return [
     premium(
-      'Family premium',
+      msg('hb.familyPremium'),
       'housing-benefit.premium.family',
       claimBeforeMay2016 && numChildren > 0 ? 1 : 0,
-      'A child lives with you and the claim began before May 2016',
-      numChildren > 0 ? 'only claims made before 1 May 2016 get it' : 'no child in the household',
+      'hb.premium.family',
+      msg(numChildren > 0 ? 'hb.notIncluded.claimFromMay2016' : 'hb.notIncluded.noChild'),
       amounts,
     ),
     premium(
-      `Disability premium (${rate})`,
+      msg(h.isCouple ? 'hb.disabilityPremium.couple' : 'hb.disabilityPremium.single'),
       `housing-benefit.premium.disability.${rate}`,
       !h.isPensionAge && h.getsDisabilityBenefit ? 1 : 0,
-      'A disability benefit or registered blind',
+      'hb.premium.disability',
       workingAgeOnly,
       amounts,
     ),
     premium(
-      `Severe disability premium (${severeCouple ? 'couple' : 'single'} rate)`,
+      msg(severeCouple ? 'hb.severeDisabilityPremium.couple' : 'hb.severeDisabilityPremium.single'),
       severeCouple ? 'housing-benefit.premium.severe-disability.couple' : 'housing-benefit.premium.severe-disability.single',
       severe.rate === null ? 0 : 1,
       severe.why,
-      severe.why,
+      msg(severe.why, severe.values),
       amounts,
     ),
     premium(
-      `Enhanced disability premium (${rate})`,
+      msg(h.isCouple ? 'hb.enhancedDisabilityPremium.couple' : 'hb.enhancedDisabilityPremium.single'),
       `housing-benefit.premium.enhanced-disability.${rate}`,
       !h.isPensionAge && has('enhanced-disability-premium') ? 1 : 0,
-      'PIP enhanced daily living or DLA highest care',
-      h.isPensionAge ? workingAgeOnly : 'not ticked',
+      'hb.premium.enhanced',
+      h.isPensionAge ? workingAgeOnly : notTicked,
       amounts,
     ),
     premium(
-      'Enhanced disability premium (child)',
+      msg('hb.enhancedDisabilityPremium.child'),
       'housing-benefit.premium.enhanced-disability.child',
       numChildren > 0 && has('enhanced-disability-child') ? 1 : 0,
-      'A child gets the highest rate',
-      'not ticked',
+      'hb.premium.enhancedChild',
+      notTicked,
       amounts,
     ),
-    premium('Disabled child premium', 'housing-benefit.premium.disabled-child', numDisabledChildren, 'For each disabled child', 'no child ticked as disabled', amounts),
-    premium('Carer premium', 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'You get Carer’s Allowance (Carer Support Payment in Scotland)', 'not ticked', amounts),
+    premium(
+      msg('hb.disabledChildPremium'),
+      'housing-benefit.premium.disabled-child',
+      numDisabledChildren,
+      'hb.premium.disabledChild',
+      msg('hb.notIncluded.noDisabledChild'),
+      amounts,
+    ),
+    premium(msg('hb.carerPremium'), 'housing-benefit.premium.carer', has('carer-premium') ? 1 : 0, 'hb.premium.carer', notTicked, amounts),
   ];
 }
 
@@ -402,22 +424,20 @@ function earningsDisregard(h: Household, earningsPence: number, premiumLines: Ca
   for (const l of premiumLines)
     if (l.qualifying && (l.rateId === 'housing-benefit.premium.carer' || l.rateId?.startsWith('housing-benefit.premium.severe-disability'))) hasDisabilityOrCarer = true;
   let id: CoreRateId = h.isCouple ? 'housing-benefit.earnings-disregard.couple' : 'housing-benefit.earnings-disregard.single';
-  let who = h.isCouple ? 'couple' : 'single person';
+  // Whose disregard it is: the message of its name.
+  let who = h.isCouple ? 'hb.disregard.couple' : 'hb.disregard.single';
   const better = (candidate: CoreRateId, words: string) => {
     if (amounts[candidate] >= amounts[id]) [id, who] = [candidate, words];
   };
-  if (!h.isCouple && h.children.length > 0) better('housing-benefit.earnings-disregard.lone-parent', 'lone parent');
-  if (hasDisabilityOrCarer) better('housing-benefit.earnings-disregard.disability-or-carer', h.isPensionAge ? 'disability benefit or carer' : 'disability or carer premium');
-  if (earningsPence === 0) return line('Earnings disregard', 0, false, id, 'No earnings');
+  if (!h.isCouple && h.children.length > 0) better('housing-benefit.earnings-disregard.lone-parent', 'hb.disregard.loneParent');
+  if (hasDisabilityOrCarer)
+    better('housing-benefit.earnings-disregard.disability-or-carer', h.isPensionAge ? 'hb.disregard.disabilityBenefitOrCarer' : 'hb.disregard.disabilityOrCarer');
+  const name = msg('hb.earningsDisregard');
+  if (earningsPence === 0) return line(name, 0, false, id, msg('hb.disregard.none'));
   const full = toPence(amounts[id]);
   const pence = Math.min(full, earningsPence);
-  return line(
-    'Earnings disregard',
-    pence,
-    true,
-    id,
-    `${formatMoneyWithPence(full)} of earnings ignored (${who})${pence < full ? `, up to the ${formatMoneyWithPence(earningsPence)} earned` : ''}`,
-  );
+  const values = { amount: moneyWithPence(full), who: msg(who) };
+  return line(name, pence, true, id, pence < full ? msg('hb.disregard.upToEarnings', { ...values, earned: moneyWithPence(earningsPence) }) : msg('hb.disregard.full', values));
 }
 
 /** docs/rules.md HB 4: 1 a week for each 250, or part of 250, above 6,000 (working age); each 500 or part above 10,000 (pension age). */
@@ -427,22 +447,24 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, amounts: Reso
     : ['housing-benefit.capital.lower-limit', 'housing-benefit.capital.step'];
   const lower = toPence(amounts[lowerId]);
   const perStepId: CoreRateId = 'housing-benefit.capital.income-per-step';
-  const tariff = tariffIncomeFrom(savingsPence, lower, toPence(amounts[stepId]), toPence(amounts[perStepId]), formatMoneyWithPence);
-  return line(
-    'Tariff income from savings',
-    tariff.pence,
-    tariff.bands > 0,
-    perStepId,
-    tariff.bands > 0 ? tariff.working : `Savings of ${formatMoneyWithPence(lower)} or less count as no income`,
-  );
+  const step = toPence(amounts[stepId]);
+  const perStep = toPence(amounts[perStepId]);
+  // The shared rule's own sentence (`working`) is not read: the line's message says it.
+  const tariff = tariffIncomeFrom(savingsPence, lower, step, perStep, formatMoneyWithPence);
+  const working =
+    tariff.bands > 0
+      ? msg('hb.tariff.bands', { perStep: moneyWithPence(perStep), step: moneyWithPence(step), lower: moneyWithPence(lower), count: tariff.bands })
+      : msg('hb.tariff.none', { lower: moneyWithPence(lower) });
+  return line(msg('hb.tariffIncome'), tariff.pence, tariff.bands > 0, perStepId, working);
 }
 
-const CATEGORY_WORDS: Record<LhaCategory, string> = {
-  'shared-room': 'shared accommodation',
-  'one-bed': '1 bedroom',
-  'two-bed': '2 bedrooms',
-  'three-bed': '3 bedrooms',
-  'four-bed': '4 bedrooms',
+/** Each LHA category as the working names it ('the 2 bedrooms rate'). */
+const CATEGORY_WORDS: Record<LhaCategory, Message> = {
+  'shared-room': msg('hb.category.sharedRoom'),
+  'one-bed': msg('hb.category.oneBed'),
+  'two-bed': msg('hb.category.twoBed'),
+  'three-bed': msg('hb.category.threeBed'),
+  'four-bed': msg('hb.category.fourBed'),
 };
 
 /** docs/rules.md HB 5: the shared rate for a single person under 35 without children (not with the severe disability premium or a carer's bedroom), else the bedroom count, at most 4. */
@@ -489,15 +511,14 @@ function nonDependantLine(person: Household['others'][number], n: number, isExem
   const youngAge = amounts['housing-benefit.non-dependant.qualifying-benefit-under-age'];
   const { band, id } = nonDependantBand(person.income, amounts);
   const pence = toPence(amounts[id]);
-  const name = `Non-dependant deduction (person ${n}, aged ${person.age})`;
-  const none = (why: string) => line(name, 0, false, id, `No deduction: ${why}`);
-  if (isExempt) return none('you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living');
-  if (person.age < minAge) return none(`under ${minAge}`);
-  if (person.isStudent) return none('a full-time student');
+  const name = msg('hb.nonDependantDeduction', { n, age: person.age });
+  const none = (why: Message) => line(name, 0, false, id, why);
+  if (isExempt) return none(msg('hb.nonDependant.exempt'));
+  if (person.age < minAge) return none(msg('hb.nonDependant.young', { age: minAge }));
+  if (person.isStudent) return none(msg('hb.nonDependant.student'));
   // HB Regs reg 74(7): under 25 on one of these benefits. Anyone else of 18 or over with no income takes the lowest deduction (reg 74(1)(b)).
-  if (person.age < youngAge && person.getsIncomeBasedBenefit)
-    return none(`under ${youngAge} and gets income support, income-based JSA, income-related ESA without a component, or Universal Credit with no earnings`);
-  return line(name, pence, true, id, `Gross income ${formatMoneyWithPence(person.income)} a week, band ${band}: ${formatMoneyWithPence(pence)} a week`);
+  if (person.age < youngAge && person.getsIncomeBasedBenefit) return none(msg('hb.nonDependant.youngOnBenefit', { age: youngAge }));
+  return line(name, pence, true, id, msg('hb.nonDependant.band', { income: moneyWithPence(person.income), band, amount: moneyWithPence(pence) }));
 }
 
 /** docs/rules.md HB 8: 65% of income above the applicable amount. */
@@ -506,15 +527,10 @@ function taper(incomePence: number, applicablePence: number, amounts: ResolvedRa
   const percent = amounts[id];
   const excess = Math.max(0, incomePence - applicablePence);
   const pence = percentOfPence(excess, percent);
-  return line(
-    'Income taper',
-    pence,
-    pence > 0,
-    id,
-    excess > 0
-      ? `${percent}% of income above the applicable amount: ${percent}% × (${formatMoneyWithPence(incomePence)} − ${formatMoneyWithPence(applicablePence)}) = ${formatMoneyWithPence(pence)}`
-      : `Income within the ${formatMoneyWithPence(applicablePence)} applicable amount`,
-  );
+  const applicable = moneyWithPence(applicablePence);
+  const working =
+    excess > 0 ? msg('hb.taper.above', { percent, income: moneyWithPence(incomePence), applicable, amount: moneyWithPence(pence) }) : msg('hb.taper.within', { applicable });
+  return line(msg('hb.incomeTaper'), pence, pence > 0, id, working);
 }
 
 /** Reads the household facts once, with the docs/product.md §5 clamping. */
@@ -587,18 +603,19 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, amounts
  * or over may live with you, unless they get one of those benefits or are registered blind; and
  * nobody may get Carer's Allowance (or Universal Credit's carer element) for looking after you. A
  * couple both qualifying gets the couple rate, or the single rate when a carer is paid for only one.
+ * `why` is the message of the premium's working, or of why it is not included (with its `values`).
  */
-function severeDisability(h: Household, amounts: ResolvedRates): { rate: 'single' | 'couple' | null; why: string } {
+function severeDisability(h: Household, amounts: ResolvedRates): { rate: 'single' | 'couple' | null; why: string; values?: Record<string, number> } {
   const has = (d: HousingBenefitDisability) => h.disabilities.includes(d);
-  const none = (why: string) => ({ rate: null, why });
-  if (!has('severe-disability-premium')) return none('you do not get one of its benefits');
-  if (h.isCouple && !has('severe-disability-premium-couple')) return none('you do not both get one of its benefits');
+  const none = (why: string, values?: Record<string, number>) => ({ rate: null, why, values });
+  if (!has('severe-disability-premium')) return none('hb.notIncluded.severe.noBenefit');
+  if (h.isCouple && !has('severe-disability-premium-couple')) return none('hb.notIncluded.severe.notBoth');
   const adult = h.others.find((o) => o.relationship === 'non-dependant' && o.age >= amounts['housing-benefit.non-dependant.min-age'] && !o.getsDisabilityBenefitOrBlind);
-  if (adult) return none(`another adult lives with you (aged ${adult.age})`);
+  if (adult) return none('hb.notIncluded.severe.otherAdult', { age: adult.age });
   const paid = (has('carer-paid-for-you') ? 1 : 0) + (h.isCouple && has('carer-paid-for-partner') ? 1 : 0);
-  if (paid === (h.isCouple ? 2 : 1)) return none(`a carer is paid for ${h.isCouple ? 'each of you' : 'looking after you'}`);
-  if (!h.isCouple) return { rate: 'single', why: 'No other adult lives with you' };
-  return paid ? { rate: 'single', why: 'A carer is paid for one of you' } : { rate: 'couple', why: 'You both qualify' };
+  if (paid === (h.isCouple ? 2 : 1)) return none(h.isCouple ? 'hb.notIncluded.severe.carerForEach' : 'hb.notIncluded.severe.carerForYou');
+  if (!h.isCouple) return { rate: 'single', why: 'hb.premium.severe.single' };
+  return paid ? { rate: 'single', why: 'hb.premium.severe.carerForOne' } : { rate: 'couple', why: 'hb.premium.severe.both' };
 }
 
 /** What `eligibleRent` works out: the lines of the rent section, the figures, and its warnings. */
@@ -612,16 +629,19 @@ interface EligibleRent {
   bedroomTaxPence: number;
   spare: number;
   lha: ReturnType<typeof lhaRate>;
-  lhaWorking: string;
-  warnings: string[];
+  lhaWorking: Message;
+  warnings: Message[];
 }
 
-/** Why a social renter with a spare bedroom has no reduction (HB Regs reg A13(2)), or null when the reduction applies. */
+/**
+ * Why a social renter with a spare bedroom has no reduction (HB Regs reg A13(2)), as the message
+ * of the line's working (given the spare bedrooms as `count`), or null when the reduction applies.
+ */
 function sizeCriteriaExemption(property: Record<string, unknown>, h: Household): string | null {
-  if (isTrue(property.isTemporaryAccommodation)) return 'in temporary accommodation';
+  if (isTrue(property.isTemporaryAccommodation)) return 'hb.spare.exempt.temporary';
   // Supported (exempt) accommodation is outside the social sector size criteria (A13(1)(c), Consequential Provisions Regs Sch 3 para 4).
-  if (isTrue(property.isSupportedAccommodation)) return 'in supported accommodation';
-  if (h.anyoneReachedPensionAge) return 'at State Pension age';
+  if (isTrue(property.isSupportedAccommodation)) return 'hb.spare.exempt.supported';
+  if (h.anyoneReachedPensionAge) return 'hb.spare.exempt.pensionAge';
   return null;
 }
 
@@ -637,72 +657,54 @@ function eligibleRent(
   property: Record<string, unknown>,
   lhaArea: unknown,
   h: Household,
-  bedrooms: { rooms: number; lines: readonly string[] },
+  bedrooms: { rooms: number; lines: readonly Message[] },
   category: LhaCategory,
   taxYear: TaxYear,
   amounts: ResolvedRates,
 ): EligibleRent {
   const needed = bedrooms.rooms;
-  // Who shares with whom, when the count is more than the claimant's own room.
-  const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-  const needWords = `You need ${needed} bedroom${needed === 1 ? '' : 's'}${needed > 1 ? `: ${bedrooms.lines.map(lowerFirst).join(', ')}` : ''}.`;
+  // Who has a bedroom and who shares, when the count is more than the claimant's own room.
+  const need = needed > 1 ? msg('hb.need.rooms', { count: needed, who: listOfValues(bedrooms.lines, 'commas') }) : msg('hb.need.one');
   const rentPence = moneyToPence(property.actualRent);
   const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
   const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
   const lines = [
-    line(
-      'Rent and service charges',
-      grossPence,
-      true,
-      null,
-      `Rent ${formatMoneyWithPence(rentPence)} + service charges ${formatMoneyWithPence(serviceChargesPence)} (water charges never count)`,
-    ),
+    line(msg('hb.rentAndServiceCharges'), grossPence, true, null, msg('hb.rent.working', { rent: moneyWithPence(rentPence), serviceCharges: moneyWithPence(serviceChargesPence) })),
   ];
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   // Fuel is part of the rent, so never more than it.
   const isFuelIncluded = isTrue(property.heatingIncluded);
   const fuelPence = isFuelIncluded ? Math.min(moneyToPence(property.fuelChargeWeekly), rentPence) : 0;
-  if (fuelPence > 0)
-    lines.push(
-      line(
-        'Fuel in your rent',
-        fuelPence,
-        true,
-        null,
-        `Heating, hot water, lighting or cooking: ${formatMoneyWithPence(fuelPence)} a week is not eligible rent (Housing Benefit Regulations 2006, Schedule 1 paragraph 5)`,
-      ),
-    );
+  if (fuelPence > 0) lines.push(line(msg('hb.fuelInRent'), fuelPence, true, null, msg('hb.fuel.working', { amount: moneyWithPence(fuelPence) })));
   const rentLessFuelPence = grossPence - fuelPence;
   let eligiblePence = rentLessFuelPence;
   let bedroomTaxPence = 0;
   let spare = 0;
   let lha: ReturnType<typeof lhaRate> = { pence: null, rateId: null, source: 'not-applicable', areaName: null };
-  let lhaWorking = `Council and housing association rents are not limited by the Local Housing Allowance. ${needWords}`;
+  let lhaWorking = msg('hb.lha.social', { need });
   if (isPrivate) {
     lha = lhaRate(lhaArea, property.lhaRateWeekly, category, amounts);
     const words = CATEGORY_WORDS[category];
     if (lha.pence === null) {
-      lhaWorking = `No Local Housing Allowance rate was found or typed for ${words}, so your rent was not capped.`;
-      lines.push(line('Local Housing Allowance limit', 0, false, null, 'Not checked: no LHA rate for your area'));
-      warnings.push('We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.');
+      lhaWorking = msg('hb.lha.noRate', { category: words });
+      lines.push(line(msg('hb.lhaLimit'), 0, false, null, msg('hb.lha.notChecked')));
+      warnings.push(msg('hb.warning.noLha'));
     } else {
-      const where = lha.source === 'area' ? `in ${lha.areaName}` : 'that you typed';
-      lhaWorking = `The ${words} rate ${where}: ${formatMoneyWithPence(lha.pence)} a week. ${needWords}`;
+      const rate = moneyWithPence(lha.pence);
+      // An LHA area's name is a proper name, the same in every language.
+      const area = lha.areaName ?? '';
+      const isArea = lha.source === 'area';
+      lhaWorking = isArea ? msg('hb.lha.areaRate', { category: words, area, rate, need }) : msg('hb.lha.typedRate', { category: words, rate, need });
       // The LHA rate itself is not reduced for fuel: it limits the rent less ineligible charges (HB Regs reg 13D).
       const isAbove = rentLessFuelPence > lha.pence;
-      lines.push(
-        line(
-          'Local Housing Allowance limit',
-          rentLessFuelPence - lha.pence,
-          isAbove,
-          lha.rateId,
-          `${isAbove ? 'Above' : 'Within'} the ${formatMoneyWithPence(lha.pence)} LHA rate (${words}${lha.source === 'area' ? `, ${lha.areaName}` : ', typed'})`,
-        ),
-      );
+      const limit = isArea
+        ? msg(isAbove ? 'hb.lha.aboveArea' : 'hb.lha.withinArea', { rate, category: words, area })
+        : msg(isAbove ? 'hb.lha.aboveTyped' : 'hb.lha.withinTyped', { rate, category: words });
+      lines.push(line(msg('hb.lhaLimit'), rentLessFuelPence - lha.pence, isAbove, lha.rateId, limit));
       if (isAbove) {
         eligiblePence = lha.pence;
-        warnings.push(`Your rent is above the Local Housing Allowance rate of ${formatMoneyWithPence(lha.pence)} a week, so your Housing Benefit is based on the LHA rate.`);
+        warnings.push(msg('hb.warning.aboveLha', { rate }));
       }
     }
   } else {
@@ -714,27 +716,20 @@ function eligibleRent(
     const percent = applies ? amounts[id] : 0;
     bedroomTaxPence = percentOfPence(rentLessFuelPence, percent);
     eligiblePence = Math.max(0, rentLessFuelPence - bedroomTaxPence);
-    const rooms = `${spare} more bedroom${spare === 1 ? '' : 's'}`;
     const working =
       spare === 0
-        ? `No spare bedroom (${needed} needed)`
-        : applies
-          ? `${rooms} than the ${needed} needed: ${percent}% of rent and service charges ${formatMoneyWithPence(rentLessFuelPence)}${fuelPence > 0 ? ' (after fuel)' : ''}`
-          : `${rooms} than needed, but there is no reduction ${exemption}`;
-    lines.push(line('Spare bedroom reduction', bedroomTaxPence, applies, id, working));
-    if (applies) warnings.push(`You have ${spare} more bedroom(s) than you're entitled to. Your Housing Benefit is reduced by ${percent}%.`);
+        ? msg('hb.spare.none', { needed })
+        : exemption === null
+          ? msg(fuelPence > 0 ? 'hb.spare.reductionAfterFuel' : 'hb.spare.reduction', { count: spare, needed, percent, amount: moneyWithPence(rentLessFuelPence) })
+          : msg(exemption, { count: spare });
+    lines.push(line(msg('hb.spareBedroomReduction'), bedroomTaxPence, applies, id, working));
+    if (applies) warnings.push(msg('hb.warning.spareBedrooms', { count: spare, percent }));
   }
   // Without the amount, the council takes off the standard weekly amounts for fuel of HB Regs 2006
   // Sch 1 para 6(2), set each April; the rates table (src/calc/rates/) does not hold them, so the
   // estimate names the deduction and links the year's published rates but does not make it.
-  if (isFuelIncluded && fuelPence === 0)
-    warnings.push(
-      `Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: ${GOV_UK_RATES(taxYear).href}. This estimate has not, so it may be too high.`,
-    );
-  if (isTrue(property.councilTaxIncluded))
-    warnings.push(
-      'Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.',
-    );
+  if (isFuelIncluded && fuelPence === 0) warnings.push(msg('hb.warning.fuel', { address: GOV_UK_RATES(taxYear).href }));
+  if (isTrue(property.councilTaxIncluded)) warnings.push(msg('hb.warning.councilTax'));
   return { lines, grossPence, rentLessFuelPence, eligiblePence, bedroomTaxPence, spare, lha, lhaWorking, warnings };
 }
 
@@ -753,23 +748,27 @@ export function claimRoute(isPensionAge: boolean, isMixedAge: boolean, isSpecial
 }
 
 /** The warning each route gives (docs/rules.md HB 2), or null. */
-const ROUTE_WARNINGS: Record<HousingBenefitRoute, string | null> = {
+const ROUTE_WARNINGS: Record<HousingBenefitRoute, Message | null> = {
   'pension-age': null,
   'special-housing': null,
-  'existing-claim-only':
-    'New claims for Housing Benefit from people under State Pension age are made for Universal Credit instead, unless you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim.',
-  'mixed-age-couple':
-    'One of you has reached State Pension age and the other has not. Since 15 May 2019 a couple like you claims Universal Credit for help with the rent, not Housing Benefit, unless your Housing Benefit or Pension Credit claim began before then or you live in supported or temporary housing. This estimate is for an existing Housing Benefit claim, under the rules for people under State Pension age.',
-  'universal-credit':
-    'You get Universal Credit, so help with your rent comes from its housing element, not Housing Benefit. Housing Benefit is paid beside Universal Credit only in supported or temporary housing.',
+  'existing-claim-only': msg('hb.warning.existingClaimOnly'),
+  'mixed-age-couple': msg('hb.warning.mixedAge'),
+  'universal-credit': msg('hb.warning.universalCredit'),
+};
+
+/** The warning when State Pension age is left open and not answered, by whose (docs/rules.md HB 1). */
+const UNANSWERED_WARNINGS: Record<NonNullable<PensionAgeStatus['unanswered']>, string> = {
+  you: 'hb.warning.pensionAgeUnanswered.you',
+  partner: 'hb.warning.pensionAgeUnanswered.partner',
+  both: 'hb.warning.pensionAgeUnanswered.both',
 };
 
 /** The passport benefits' names, for the income line that says income counts as £0. */
-const PASSPORT_NAMES: Record<(typeof PASSPORT_BENEFITS)[number], string> = {
-  'pension-credit-guarantee': 'Pension Credit guarantee credit',
-  'income-support': 'Income Support',
-  'jsa-income-based': 'Income-based Jobseeker’s Allowance',
-  'esa-income-related': 'Income-related Employment and Support Allowance',
+const PASSPORT_NAMES: Record<(typeof PASSPORT_BENEFITS)[number], Message> = {
+  'pension-credit-guarantee': msg('hb.passport.pensionCreditGuarantee'),
+  'income-support': msg('hb.passport.incomeSupport'),
+  'jsa-income-based': msg('hb.passport.jsaIncomeBased'),
+  'esa-income-related': msg('hb.passport.esaIncomeRelated'),
 };
 
 /**
@@ -778,9 +777,14 @@ const PASSPORT_NAMES: Record<(typeof PASSPORT_BENEFITS)[number], string> = {
  */
 function passportLine(passports: ReadonlyArray<(typeof PASSPORT_BENEFITS)[number]>, countedPence: number): CalculationLine {
   const first = passports[0];
-  if (first === undefined) return line('Passport benefit', 0, false, null, 'No benefit that makes your income count as £0');
-  return line(PASSPORT_NAMES[first], countedPence, true, null, `You get ${passports.map((p) => PASSPORT_NAMES[p]).join(' and ')}: your income counts as £0`);
+  if (first === undefined) return line(msg('hb.passportBenefit'), 0, false, null, msg('hb.passport.none'));
+  return line(PASSPORT_NAMES[first], countedPence, true, null, msg('hb.passport.gets', { benefits: listOfValues(passports.map((p) => PASSPORT_NAMES[p])) }));
 }
+
+/** Where the next steps send people, written out so the panel makes them links. */
+const UNIVERSAL_CREDIT_PAGE = 'https://www.gov.uk/universal-credit';
+const HOW_TO_CLAIM = 'https://www.gov.uk/housing-benefit/how-to-claim';
+const DISCRETIONARY_HOUSING_PAYMENTS = 'https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual';
 
 /** What the results panel's next steps say, links written out so the panel can make them links. */
 function nextSteps(
@@ -795,27 +799,18 @@ function nextSteps(
     immigration: unknown;
     hasAdaptations: boolean;
   },
-): string[] {
-  const steps: string[] = [];
-  if (r.isUniversalCredit) steps.push('Report your rent in your Universal Credit account: help with it is paid as the housing element. https://www.gov.uk/universal-credit');
-  else if (r.isExistingClaimOnly)
-    steps.push(
-      `If you do not already get Housing Benefit, check Universal Credit instead: https://www.gov.uk/universal-credit or call the Universal Credit helpline on ${UNIVERSAL_CREDIT_HELPLINE.number}`,
-    );
-  else if (weeklyPence > 0) steps.push('Claim from your council: https://www.gov.uk/housing-benefit/how-to-claim');
-  if (weeklyPence === 0) steps.push(`Citizens Advice can check what else you can get: ${ADVICELINE.number}`);
-  if (r.hasShortfall)
-    steps.push(
-      'Ask your council for a Discretionary Housing Payment towards the shortfall: https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual',
-    );
-  if (r.lhaSource === 'none') steps.push(`Find your Local Housing Allowance rate: ${VOA_LHA_LOOKUP}`);
-  if (r.hasAdaptations)
-    steps.push(
-      'Your home has been adapted for a disability: tell your council. The bedroom rules do not change for adaptations, but your council decides Discretionary Housing Payments and weighs adaptations when you ask for help with a shortfall or a spare-bedroom reduction',
-    );
-  if (r.isSpecialHousing) steps.push('Supported or temporary housing is worked out differently: your council decides the rent it covers');
-  if (r.isStudent) steps.push('Most full-time students cannot get Housing Benefit: check with your council');
-  if (typeof r.immigration === 'string' && r.immigration !== 'british') steps.push('Your immigration status can affect whether you can claim');
+): Message[] {
+  const steps: Message[] = [];
+  if (r.isUniversalCredit) steps.push(msg('hb.step.reportRent', { address: UNIVERSAL_CREDIT_PAGE }));
+  else if (r.isExistingClaimOnly) steps.push(msg('hb.step.checkUniversalCredit', { address: UNIVERSAL_CREDIT_PAGE, phone: UNIVERSAL_CREDIT_HELPLINE.number }));
+  else if (weeklyPence > 0) steps.push(msg('hb.step.claim', { address: HOW_TO_CLAIM }));
+  if (weeklyPence === 0) steps.push(msg('hb.step.citizensAdvice', { phone: ADVICELINE.number }));
+  if (r.hasShortfall) steps.push(msg('hb.step.discretionaryHousingPayment', { address: DISCRETIONARY_HOUSING_PAYMENTS }));
+  if (r.lhaSource === 'none') steps.push(msg('hb.step.findLha', { address: VOA_LHA_LOOKUP }));
+  if (r.hasAdaptations) steps.push(msg('hb.step.adaptations'));
+  if (r.isSpecialHousing) steps.push(msg('hb.step.specialHousing'));
+  if (r.isStudent) steps.push(msg('hb.step.student'));
+  if (typeof r.immigration === 'string' && r.immigration !== 'british') steps.push(msg('hb.step.immigration'));
   return steps;
 }
 
@@ -857,12 +852,12 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   const isPassported = passportBenefits.length > 0;
   const own = (name: string, value: unknown): CalculationLine => {
     const pence = moneyToPence(value);
-    return line(name, pence, pence > 0, null, `${formatMoneyWithPence(pence)} a week`);
+    return line(msg(name), pence, pence > 0, null, msg('hb.income.weekly', { amount: moneyWithPence(pence) }));
   };
-  const incomeLines = [own('Earnings', income.earnings)];
-  if (h.isCouple) incomeLines.push(own('Partner’s earnings', income.partnerEarnings));
+  const incomeLines = [own('hb.earnings', income.earnings)];
+  if (h.isCouple) incomeLines.push(own('hb.partnerEarnings', income.partnerEarnings));
   const earningsPence = sumPence(incomeLines);
-  incomeLines.push(own('Pension', income.pension), own('Other income', income.otherIncome));
+  incomeLines.push(own('hb.pension', income.pension), own('hb.otherIncome', income.otherIncome));
   const disregardLine = earningsDisregard(h, earningsPence, premiumLines, amounts);
   const savingsPence = moneyToPence(income.savings);
   const tariffLine = tariffIncome(savingsPence, h.isPensionAge, amounts);
@@ -906,7 +901,7 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   const route = claimRoute(h.isPensionAge, h.isMixedAgeRoute, isSpecialHousing, otherBenefits.includes('universal-credit'));
   const isUniversalCredit = route === 'universal-credit';
   const weeklyPence = isOverLimit || isUniversalCredit ? 0 : Math.max(0, beforeRulesPence);
-  if (isOverLimit) warnings.unshift(`Savings over ${formatMoneyWithPence(upperPence)}: not eligible for Housing Benefit.`);
+  if (isOverLimit) warnings.unshift(msg('hb.warning.savings', { limit: moneyWithPence(upperPence) }));
   const isExistingClaimOnly = route === 'existing-claim-only' || route === 'mixed-age-couple';
   const routeWarning = ROUTE_WARNINGS[route];
   if (routeWarning) {
@@ -915,17 +910,11 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   }
   // docs/rules.md HB 1: State Pension age left open by the age and not answered is worked out as not reached, and said first.
   if (h.pensionAgeUnanswered) {
-    const who = { you: 'you have', partner: 'your partner has', both: 'you and your partner have' }[h.pensionAgeUnanswered];
-    warnings.unshift(
-      `You did not say whether ${who} reached State Pension age, so we worked this out as if not. At ${amounts['general.state-pension-age']} it depends on the date of birth, and at State Pension age Housing Benefit uses the pension-age rules instead: answer the question on the Personal tab.`,
-    );
+    warnings.unshift(msg(UNANSWERED_WARNINGS[h.pensionAgeUnanswered], { age: amounts['general.state-pension-age'] }));
   }
   // docs/rules.md HB 2: most full-time students are not entitled (HB Regs reg 56), so the verdict sits with the warnings.
   const isStudent = isTrue(personal.isStudent);
-  if (isStudent && !h.isPensionAge)
-    warnings.push(
-      'Most full-time students cannot get Housing Benefit: only those who are disabled, a parent or a young person in non-advanced education. Check with your council before you rely on this estimate.',
-    );
+  if (isStudent && !h.isPensionAge) warnings.push(msg('hb.warning.student'));
 
   return {
     taxYear,

@@ -81,7 +81,10 @@ const ENGINES: ReadonlyArray<readonly [name: string, reached: (p: Person) => boo
   [
     'Housing Benefit',
     (p) => calculateHousingBenefit({ taxYear: p.year, personalDetails: { age: p.age, isPensionAge: answerOf(p) } }).isPensionAge,
-    (p) => calculateHousingBenefit({ taxYear: p.year, personalDetails: { age: p.age, isPensionAge: answerOf(p) } }).warnings.some(saysUnanswered),
+    (p) =>
+      JSON.stringify(calculateHousingBenefit({ taxYear: p.year, personalDetails: { age: p.age, isPensionAge: answerOf(p) } }).warnings).includes(
+        'hb.warning.pensionAgeUnanswered.',
+      ),
   ],
   [
     'Council Tax Support',

@@ -23,6 +23,7 @@ import { ratesFor } from '~/calc/rates';
 import { engineTextWriter, entriesOf, isWritable, type EngineWordsList } from './engine-words';
 import { count, i18n, params } from './i18n';
 import { pipEngineWords } from './en/pip-engine';
+import { housingBenefitEngineWords } from './en/housing-benefit-engine';
 import { pcEngineWords } from './en/pension-credit-engine';
 import { eligibilityEngineWords } from './en/eligibility-engine';
 
@@ -42,7 +43,7 @@ const ENGINES: Engine[] = [
   {
     file: 'housing-benefit',
     results: () => HOUSING_BENEFIT_CASES.map((c) => ({ name: c.name, result: calculateHousingBenefit(c.input, withBuiltInLhaRates(ratesFor(c.input.taxYear))) })),
-    parts: [],
+    parts: housingBenefitEngineWords,
   },
   { file: 'council-tax-support', results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })), parts: [] },
   { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: pcEngineWords },

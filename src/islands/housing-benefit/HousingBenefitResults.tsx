@@ -21,6 +21,8 @@ import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
 import LinkedText from '~/islands/shared/results/LinkedText';
+import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
 
 export interface HousingBenefitResultsProps {
   /** The input the result was worked out from (saved with it). */
@@ -33,8 +35,18 @@ export interface HousingBenefitResultsProps {
   shareUrl?: string;
 }
 
-export default function HousingBenefitResults({ input, result, isStale, weeksPerMonth, shareUrl }: HousingBenefitResultsProps) {
+/** The result, in the words of the Housing Benefit engine. */
+export default function HousingBenefitResults(props: HousingBenefitResultsProps) {
+  return (
+    <EngineWords parts={housingBenefitEngineWords}>
+      <HousingBenefitResultsPanel {...props} />
+    </EngineWords>
+  );
+}
+
+function HousingBenefitResultsPanel({ input, result, isStale, weeksPerMonth, shareUrl }: HousingBenefitResultsProps) {
   const t = useStore(hbResultsMessages);
+  const write = useEngineText();
   const { benefit } = useStore(hbMessages);
   const benefits = useStore(hbIncomeMessages);
   const { rent } = useStore(hbPropertyMessages);
@@ -59,7 +71,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
             {t.important}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-900">
-            {result.warnings.map((w) => (
+            {result.warnings.map(write).map((w) => (
               <li key={w} className="[overflow-wrap:anywhere]">
                 <LinkedText text={w} />
               </li>
@@ -83,9 +95,9 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
 
         <h4 className="mt-4 font-bold text-slate-900">{rent}</h4>
         <ul>
-          {b.rent[0] && <ResultLine kind="plain" label={b.rent[0].name} amount={b.rent[0].amount} working={b.rent[0].working} />}
+          {b.rent[0] && <ResultLine kind="plain" label={write(b.rent[0].name)} amount={b.rent[0].amount} working={write(b.rent[0].working)} />}
           {rentAdjustments.map((l) => (
-            <ResultLine key={l.name} label={l.name} amount={l.amount} kind="minus" working={l.working} />
+            <ResultLine key={write(l.name)} label={write(l.name)} amount={l.amount} kind="minus" working={write(l.working)} />
           ))}
           <ResultLine
             label={t.eligibleRent}
@@ -95,7 +107,7 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
               rentAdjustments.length === 0
                 ? b.rent
                     .slice(1)
-                    .map((l) => l.working)
+                    .map((l) => write(l.working))
                     .join('. ') || undefined
                 : undefined
             }
@@ -103,10 +115,10 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           {result.lhaRate === null ? (
             <li className="border-b border-slate-200 py-3 last:border-b-0">
               <span className="font-semibold">{t.lhaRate}</span>
-              <p className="mt-1 text-slate-700">{result.lhaWorking}</p>
+              <p className="mt-1 text-slate-700">{write(result.lhaWorking)}</p>
             </li>
           ) : (
-            <ResultLine kind="plain" label={t.lhaRate} amount={result.lhaRate} working={result.lhaWorking} />
+            <ResultLine kind="plain" label={t.lhaRate} amount={result.lhaRate} working={write(result.lhaWorking)} />
           )}
         </ul>
 
@@ -116,11 +128,13 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
         <h4 className="mt-4 font-bold text-slate-900">{t.income}</h4>
         <ul>
           {income.map((l, index) => (
-            <ResultLine key={l.name} label={l.name} amount={l.amount} kind={index === 0 ? 'plain' : 'plus'} working={l.working} />
+            <ResultLine key={write(l.name)} label={write(l.name)} amount={l.amount} kind={index === 0 ? 'plain' : 'plus'} working={write(l.working)} />
           ))}
-          {b.earningsDisregard.qualifying && <ResultLine label={b.earningsDisregard.name} amount={b.earningsDisregard.amount} kind="minus" working={b.earningsDisregard.working} />}
-          {b.tariffIncome.qualifying && <ResultLine label={b.tariffIncome.name} amount={b.tariffIncome.amount} kind="plus" working={b.tariffIncome.working} />}
-          {b.passport?.qualifying && <ResultLine label={b.passport.name} amount={b.passport.amount} kind="minus" working={b.passport.working} />}
+          {b.earningsDisregard.qualifying && (
+            <ResultLine label={write(b.earningsDisregard.name)} amount={b.earningsDisregard.amount} kind="minus" working={write(b.earningsDisregard.working)} />
+          )}
+          {b.tariffIncome.qualifying && <ResultLine label={write(b.tariffIncome.name)} amount={b.tariffIncome.amount} kind="plus" working={write(b.tariffIncome.working)} />}
+          {b.passport?.qualifying && <ResultLine label={write(b.passport.name)} amount={b.passport.amount} kind="minus" working={write(b.passport.working)} />}
           <ResultLine
             label={t.incomeCounted}
             amount={result.assessedIncome}
@@ -134,12 +148,12 @@ export default function HousingBenefitResults({ input, result, isStale, weeksPer
           <ResultLine kind="plain" label={t.eligibleRent} amount={result.eligibleRent} />
           {b.deductions.map((l) =>
             l.qualifying ? (
-              <ResultLine key={l.name} label={l.name} amount={l.amount} kind="minus" working={l.working} />
+              <ResultLine key={write(l.name)} label={write(l.name)} amount={l.amount} kind="minus" working={write(l.working)} />
             ) : (
-              <ResultLine kind="plain" key={l.name} label={l.name} amount={0} working={l.working} />
+              <ResultLine kind="plain" key={write(l.name)} label={write(l.name)} amount={0} working={write(l.working)} />
             ),
           )}
-          {result.taperReduction > 0 && <ResultLine label={b.taper.name} amount={result.taperReduction} kind="minus" working={b.taper.working} />}
+          {result.taperReduction > 0 && <ResultLine label={write(b.taper.name)} amount={result.taperReduction} kind="minus" working={write(b.taper.working)} />}
           {result.zeroReason === 'universal-credit' && <li className="border-b border-slate-200 py-3 font-semibold">{t.getsUniversalCredit}</li>}
           {isSavingsRule && <li className="border-b border-slate-200 py-3 font-semibold">{t.overSavings}</li>}
           {result.zeroReason === 'deductions' && <li className="border-b border-slate-200 py-3 font-semibold">{t.allTaken}</li>}

@@ -154,6 +154,35 @@ describe('readSavedHousingBenefitResult', () => {
   it.each([null, {}, { weeklyAmount: 55.2 }, { ...calculateHousingBenefit(null), breakdown: null }])('rejects %j', (value) => {
     expect(readSavedHousingBenefitResult(value)).toBeNull();
   });
+  it('refuses a result with a message whose words are gone, so the page works it out again; keeps the words of one saved before results gave messages', () => {
+    const result = calculateHousingBenefit(defaultHousingBenefitInput());
+    expect(readSavedHousingBenefitResult({ ...result, warnings: [{ messageId: 'hb.warning.removed' }] })).toBeNull();
+    expect(readSavedHousingBenefitResult({ ...result, lhaWorking: { messageId: 'hb.lha.social', values: { need: { messageId: 'bedrooms.removed' } } } })).toBeNull();
+    const older = {
+      ...result,
+      lhaWorking: 'No Local Housing Allowance rate was found or typed for 1 bedroom, so your rent was not capped.',
+      warnings: ['We could not check your rent against the Local Housing Allowance for your area, so your rent has not been capped. This estimate may be too high.'],
+      nextSteps: ['Citizens Advice can check what else you can get: 0800 144 8848'],
+      breakdown: {
+        ...result.breakdown,
+        rent: [{ name: 'Rent and service charges', amount: 0, qualifying: true, rateId: null, working: 'Rent £0.00 + service charges £0.00 (water charges never count)' }],
+      },
+    };
+    expect(readSavedHousingBenefitResult(older)).toBe(older);
+    const html = renderToStaticMarkup(<HousingBenefitResults input={defaultHousingBenefitInput()} result={older as never} isStale={false} weeksPerMonth={4.33} />);
+    expect(html).toContain('No Local Housing Allowance rate was found or typed for 1 bedroom');
+    expect(html).toContain('Rent £0.00 + service charges £0.00 (water charges never count)');
+    expect(html).toContain('Citizens Advice can check what else you can get: </span><a href="tel:08001448848"');
+  });
+  it('draws a result in the words of the engine', () => {
+    const html = renderToStaticMarkup(
+      <HousingBenefitResults input={defaultHousingBenefitInput()} result={calculateHousingBenefit(defaultHousingBenefitInput())} isStale={false} weeksPerMonth={4.33} />,
+    );
+    expect(html).toContain('We could not check your rent against the Local Housing Allowance for your area');
+    expect(html).toContain('Rent £0.00 + service charges £0.00 (water charges never count)');
+    expect(html).toContain('Personal allowance');
+    expect(html).not.toContain('hb.');
+  });
 });
 
 /** The calculator's tabs and results panel drawn from an input, as the page draws them after loading. */

@@ -13,9 +13,13 @@ import { defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHous
 import type { HouseholdMember, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
+import { entriesOf, isWritable } from '~/i18n/engine-words';
+import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
 import {
+  engineText,
+  engineTexts,
   field,
   finite,
   fits,
@@ -204,10 +208,10 @@ const resultSchema = z.object({
   lhaRate: z.nullable(finite),
   taxYear: taxYearId,
   lhaSource: z.string(),
-  lhaWorking: z.string(),
+  lhaWorking: engineText,
   isExistingClaimOnly: z.boolean(),
-  warnings: strings,
-  nextSteps: strings,
+  warnings: engineTexts,
+  nextSteps: engineTexts,
   breakdown: z.object({
     premiums: lines,
     deductions: lines,
@@ -222,11 +226,12 @@ const resultSchema = z.object({
 });
 
 /**
- * A saved `result` when it has everything the results panel draws (a result saved by this
- * version); null otherwise, and the page works the result out again from the saved input.
+ * A saved `result` when it has everything the results panel draws and every message in it still
+ * has words (a result saved by this version, or one saved with its words before the engine gave
+ * messages); null otherwise, and the page works the result out again from the saved input.
  */
 export function readSavedHousingBenefitResult(value: unknown): HousingBenefitResult | null {
-  return fits(resultSchema, value) ? (value as HousingBenefitResult) : null;
+  return fits(resultSchema, value) && isWritable(value, entriesOf(housingBenefitEngineWords.map((part) => part.get()))) ? (value as HousingBenefitResult) : null;
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */
