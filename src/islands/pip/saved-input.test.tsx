@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, type PipInput } from '~/calc/pip';
+import { calculatePip, DAILY_LIVING_ACTIVITIES, defaultPipInput, MOBILITY_ACTIVITIES, type PipInput, type PipResult } from '~/calc/pip';
 import { DEFAULT_RATES } from '~/calc/rates';
 import { savedData } from '~/islands/shared/saved/test-arbitraries';
 import { readSavedPipInput, readSavedPipResult } from './saved-input';
@@ -66,7 +66,8 @@ describe('readSavedPipResult', () => {
   it('refuses a result with a message whose words are gone, so the page works it out again; keeps the words of one saved before results gave messages', () => {
     const result = calculatePip(defaultPipInput());
     expect(readSavedPipResult({ ...result, reviewPeriod: { messageId: 'pip.review.removed' } })).toBeNull();
-    const older = { ...result, reviewPeriod: '1-2 years (shorter review due to newer condition)', nextSteps: ['Call the PIP new claims line on 0800 917 2222'] };
+    // Saved before results gave messages: the words themselves, which the reader keeps and the panel shows.
+    const older = { ...result, reviewPeriod: '1-2 years (shorter review due to newer condition)', nextSteps: ['Call the PIP new claims line on 0800 917 2222'] } as unknown as PipResult;
     expect(readSavedPipResult(older)).toBe(older);
     const html = renderToStaticMarkup(<PipResults input={defaultPipInput()} result={older} stale={false} rates={DEFAULT_RATES} headingRef={null} />);
     expect(html).toContain('1-2 years (shorter review due to newer condition)');
