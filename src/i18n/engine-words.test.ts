@@ -23,6 +23,7 @@ import { ratesFor } from '~/calc/rates';
 import { engineTextWriter, entriesOf, isWritable, type EngineWordsList } from './engine-words';
 import { count, i18n, params } from './i18n';
 import { pipEngineWords } from './en/pip-engine';
+import { ctsEngineWords } from './en/council-tax-support-engine';
 
 /** An engine: what each of its cases gives, and the parts of the catalogue it speaks from. */
 interface Engine {
@@ -42,7 +43,11 @@ const ENGINES: Engine[] = [
     results: () => HOUSING_BENEFIT_CASES.map((c) => ({ name: c.name, result: calculateHousingBenefit(c.input, withBuiltInLhaRates(ratesFor(c.input.taxYear))) })),
     parts: [],
   },
-  { file: 'council-tax-support', results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })), parts: [] },
+  {
+    file: 'council-tax-support',
+    results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })),
+    parts: ctsEngineWords,
+  },
   { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: [] },
   { file: 'pip', results: () => PIP_CASES.map((c) => ({ name: c.name, result: calculatePip(c.input) })), parts: pipEngineWords },
   { file: 'eligibility', results: () => ELIGIBILITY_CASES.map((c) => ({ name: c.name, result: checkEligibility(c.answers) })), parts: [] },
