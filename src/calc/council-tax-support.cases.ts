@@ -42,6 +42,7 @@
 
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult, OtherAdultDetails } from './council-tax-support';
 import type { DeepPartial, RuleCase } from './types';
+import { moneyWithPence, msg, type Message } from './message';
 
 type Case = RuleCase<DeepPartial<CouncilTaxSupportInput>, CouncilTaxSupportResult>;
 
@@ -68,19 +69,21 @@ const whole = (weekly: number, annual: number, monthly: number) => ({
   annualCouncilTax: annual,
   monthlyCouncilTax: monthly,
 });
-const scheme = (name: string, isPensionAge: boolean) => ({ isPensionAge, scheme: { name, isPensionAge } });
-const ENGLAND_PENSION = scheme('England: the national scheme for pension age', true);
-const ENGLAND_WORKING = scheme('England: your council’s own scheme for working age (illustrative figures)', false);
-const WALES_WORKING = scheme('Wales: the national scheme for working age', false);
-const WALES_PENSION = scheme('Wales: the national scheme for pension age', true);
-const SCOTLAND_WORKING = scheme('Scotland: the national scheme for working age', false);
-const SCOTLAND_PENSION = scheme('Scotland: the national scheme for pension age', true);
+const scheme = (name: Message, isPensionAge: boolean) => ({ isPensionAge, scheme: { name, isPensionAge } });
+const ENGLAND_PENSION = scheme(msg('cts.scheme.englandPension'), true);
+const ENGLAND_WORKING = scheme(msg('cts.scheme.englandWorking'), false);
+const WALES_WORKING = scheme(msg('cts.scheme.walesWorking'), false);
+const WALES_PENSION = scheme(msg('cts.scheme.walesPension'), true);
+const SCOTLAND_WORKING = scheme(msg('cts.scheme.scotlandWorking'), false);
+const SCOTLAND_PENSION = scheme(msg('cts.scheme.scotlandPension'), true);
 const rebate = (weeklyAmount: number, percent: number, betterThanMainCalculation: boolean) => ({
   secondAdultRebate: { eligible: weeklyAmount > 0, weeklyAmount, percent, betterThanMainCalculation },
 });
 const NO_REBATE = rebate(0, 0, false);
-const NOT_ELIGIBLE = 'Based on your circumstances, you may not be eligible for Council Tax Support';
-const SAVINGS_WARNING = 'You may not be eligible for Council Tax Support with savings over £16,000.00';
+const NOT_ELIGIBLE = msg('cts.alert.notEligible');
+/** Savings over £16,000: the warning, and with the second adult rebate of `rebatePence` a week still paid, the warning that says so. */
+const SAVINGS_WARNING = msg('cts.warning.savings', { limit: moneyWithPence(1600000) });
+const savingsWarningWithRebate = (rebatePence: number) => msg('cts.warning.savingsRebate', { limit: moneyWithPence(1600000), rebate: moneyWithPence(rebatePence) });
 
 const ENGLAND_PENSION_CASES: Case[] = [
   // 1560 ÷ 365 × 7 = 29.92. Claimant 68 (after April 2021 in 2025/26). Son £577: band 4, 15.35.
@@ -764,7 +767,7 @@ const SCOTLAND_WORKING_CASES: Case[] = [
       ...SCOTLAND_WORKING,
       ...figures(35, 5.25, 273.75, 22.81, [29.75, 1551.25, 129.27]),
       ...rebate(5.25, 15, true),
-      warnings: [`${SAVINGS_WARNING}. The £5.25 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`],
+      warnings: [savingsWarningWithRebate(525)],
     },
     checks: 'SSI 2021/249 Sch 2 (the rebate ignores the claimant’s capital)',
   },
@@ -839,7 +842,7 @@ const SCOTLAND_PENSION_CASES: Case[] = [
       ...SCOTLAND_PENSION,
       ...figures(35, 8.75, 456.25, 38.02, [26.25, 1368.75, 114.06]),
       ...rebate(8.75, 25, true),
-      warnings: [`${SAVINGS_WARNING}. The £8.75 a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`],
+      warnings: [savingsWarningWithRebate(875)],
     },
     checks: 'SSI 2012/319 Sch 5 (the rebate ignores the claimant’s capital)',
   },

@@ -28,11 +28,14 @@
  *
  * Each rule is a named function returning its line of working. Figures derived from one another
  * are derived from the rounded figure, so they add up to the penny: annual reduction + annual
- * left to pay = the year's bill.
+ * left to pay = the year's bill. What the engine says (line names, working, warnings, next steps)
+ * is messages, ids with their values (src/calc/message.ts), whose English is
+ * src/i18n/en/council-tax-support-engine.ts.
  */
 
 import { INPUT_DEFAULTS, ratesFor, resolveRates, startYearOf, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
-import { convertPence, dividePence, formatMoney, formatMoneyWithPence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds, type PeriodFactors } from './money';
+import { convertPence, dividePence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds, type PeriodFactors } from './money';
+import { longDate, money, moneyWithPence, msg, type Message } from './message';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
@@ -197,10 +200,10 @@ export interface CouncilTaxScheme {
   isPensionAge: boolean;
   /** A nation's own scheme (England at pension age, Wales, Scotland); false for England's illustrative working-age scheme. */
   isNational: boolean;
-  /** "Wales: the national scheme for working age". */
-  name: string;
+  /** Wales: the national scheme for working age. */
+  name: Message;
   /** Why this scheme applies. */
-  why: string;
+  why: Message;
 }
 
 /** Council Tax Support result (docs/product.md §3) plus the working. */
@@ -232,19 +235,19 @@ export interface CouncilTaxSupportResult {
   /** The rebate's share of the tax (0 when none) and whether it is paid instead of the main reduction. */
   secondAdultRebate: { eligible: boolean; weeklyAmount: number; percent: number; betterThanMainCalculation: boolean };
   /** maxReduction and minimumPayment are percentages of the council tax. */
-  localSchemeDetails: { schemeName: string; maxReduction: number; minimumPayment: number; specialProvisions: string[] };
+  localSchemeDetails: { schemeName: Message; maxReduction: number; minimumPayment: number; specialProvisions: Message[] };
   /** What the estimate rests on: which scheme, and that a council's own working-age scheme decides. */
-  schemeNotice: string;
+  schemeNotice: Message;
   /** Where to find your council's scheme and apply. */
   councilSchemeUrl: string;
-  discountsApplied: string[];
-  nextSteps: string[];
-  applicationGuidance: string[];
-  appealRights: string[];
+  discountsApplied: Message[];
+  nextSteps: Message[];
+  applicationGuidance: Message[];
+  appealRights: Message[];
   /** The docs/product.md §5 savings warning, and notes on the second adult rebate; never a second verdict. */
-  warnings: string[];
+  warnings: Message[];
   /** The one results alert of docs/product.md §2, following `eligibleForSupport`. */
-  alert: string;
+  alert: Message;
   /** The year's council tax after discounts: annualReduction + remainingLiability.annual. */
   annualCouncilTax: number;
   /** The month's council tax after discounts (annual ÷ 12): monthlyReduction + remainingLiability.monthly. */
@@ -302,20 +305,20 @@ function councilTaxBill(annualTaxPence: number, hasSinglePersonDiscount: boolean
     weeklyPence,
     lines: [
       line(
-        'Single person discount',
+        msg('cts.line.singlePersonDiscount'),
         annualDiscountPence,
         hasSinglePersonDiscount,
         discountId,
         hasSinglePersonDiscount
-          ? `${discountPercent}% of ${formatMoney(annualTaxPence)} a year = ${formatMoney(annualDiscountPence)}, so ${formatMoney(annualPence)} a year to pay`
-          : 'Not included: not ticked',
+          ? msg('cts.discount', { percent: discountPercent, tax: money(annualTaxPence), discount: money(annualDiscountPence), annual: money(annualPence) })
+          : msg('cts.notIncluded.notTicked'),
       ),
       line(
-        'Weekly council tax',
+        msg('cts.line.weeklyTax'),
         weeklyPence,
         true,
         'council-tax-support.days-in-year',
-        `${formatMoney(annualPence)} ÷ ${days} × ${daysPerWeek} = ${formatMoney(weeklyPence)} a week (the reduction is worked out per day, as on a council’s letter)`,
+        msg('cts.weeklyTax', { annual: money(annualPence), days, perWeek: daysPerWeek, weekly: money(weeklyPence) }),
       ),
     ],
   };
@@ -368,27 +371,38 @@ export interface SchemeParameters extends CouncilTaxScheme {
   carerId: CoreRateId;
   capital: Capital;
   nonDependants: NonDependantBands;
-  /** Where the non-dependant table comes from, for the working: "Wales". */
-  nonDependantTable: string;
+  /** Where the non-dependant table comes from, for the working: Wales. */
+  nonDependantTable: Message;
   /**
    * The second adult rebate's thresholds, and whether Universal Credit without earnings is one of
    * its qualifying benefits (Scotland's list has it, SSI 2021/249 Sch 2; England's does not,
    * SI 2012/2885 Sch 3 para 1), or null where the scheme has none.
    */
   rebate: { lowerId: CoreRateId; higherId: CoreRateId; yearId: CoreRateId; universalCreditQualifies: boolean } | null;
-  specialProvisions: string[];
-  appealRights: string[];
+  specialProvisions: Message[];
+  appealRights: Message[];
 }
 
-const DECIDE = 'Your council should decide within about 14 days';
-const LOOK_AGAIN = 'If you disagree, ask the council in writing to look again within one month';
-const APPEALS: Record<CouncilTaxCountry, string[]> = {
-  england: [DECIDE, LOOK_AGAIN, 'Then you can appeal to the Valuation Tribunal for England'],
+const DECIDE = msg('cts.appeal.decide');
+const LOOK_AGAIN = msg('cts.appeal.lookAgain');
+const APPEALS: Record<CouncilTaxCountry, Message[]> = {
+  england: [DECIDE, LOOK_AGAIN, msg('cts.appeal.tribunalEngland')],
   // Scotland has no Valuation Tribunal stage for reductions: reviews go to the council, then the Review Panel.
-  scotland: [DECIDE, 'If you disagree, ask the council for a review within 2 months', 'Then you can apply to the Council Tax Reduction Review Panel'],
-  wales: [DECIDE, LOOK_AGAIN, 'Then you can appeal to the Valuation Tribunal for Wales'],
+  scotland: [DECIDE, msg('cts.appeal.reviewScotland'), msg('cts.appeal.reviewPanel')],
+  wales: [DECIDE, LOOK_AGAIN, msg('cts.appeal.tribunalWales')],
 };
-const NATION: Record<CouncilTaxCountry, string> = { england: 'England', scotland: 'Scotland', wales: 'Wales' };
+
+/** The names of Wales's and Scotland's national schemes at each age, and why each applies. */
+const NATIONAL_SCHEMES = {
+  wales: {
+    working: { name: msg('cts.scheme.walesWorking'), why: msg('cts.why.walesWorking') },
+    pension: { name: msg('cts.scheme.walesPension'), why: msg('cts.why.walesPension') },
+  },
+  scotland: {
+    working: { name: msg('cts.scheme.scotlandWorking'), why: msg('cts.why.scotlandWorking') },
+    pension: { name: msg('cts.scheme.scotlandPension'), why: msg('cts.why.scotlandPension') },
+  },
+} as const;
 
 /**
  * Capital and tariff income are Housing Benefit's (HB Regs reg 52, HB(SPC) Regs reg 29), which
@@ -470,17 +484,14 @@ export function schemeFor(country: CouncilTaxCountry, isPensionAge: boolean, tax
 const SCHEMES = new Map<string, SchemeParameters>();
 
 function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear: TaxYear): SchemeParameters {
-  const age = isPensionAge ? 'pension age' : 'working age';
   const common = { country, isPensionAge, taxYear, appealRights: APPEALS[country] };
-  const pensionWhy = 'You have reached State Pension age and neither you nor a partner gets Universal Credit';
-  const workingWhy = 'You have not reached State Pension age, or you or a partner get Universal Credit';
   if (country === 'england' && !isPensionAge) {
     // Each council's own scheme: the illustrative figures of docs/rules.md CTS 3.
     return {
       ...common,
       isNational: false,
-      name: 'England: your council’s own scheme for working age (illustrative figures)',
-      why: `${workingWhy}. In England each council sets its own scheme for working age, so this estimate uses illustrative figures`,
+      name: msg('cts.scheme.englandWorking'),
+      why: msg('cts.why.englandWorking'),
       maxReductionId: 'council-tax-support.scheme.england.max-reduction',
       taperId: 'council-tax-support.scheme.england.taper',
       minimumPaymentId: 'council-tax-support.scheme.england.minimum-payment',
@@ -506,21 +517,17 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
       capital: WORKING_CAPITAL,
       // The pension-age table stands in: each council's scheme sets its own.
       nonDependants: ENGLAND_ND,
-      nonDependantTable: 'England pension-age table (your council sets its own)',
+      nonDependantTable: msg('cts.ndTable.englandWorking'),
       rebate: null,
-      specialProvisions: [
-        'Each council sets its own scheme for working-age people, so its figures may differ',
-        'People of State Pension age get the national scheme, which can cover the whole bill',
-        'Your council’s scheme may not include the second adult rebate',
-      ],
+      specialProvisions: [msg('cts.provision.councilSets'), msg('cts.provision.pensionNational'), msg('cts.provision.mayNotRebate')],
     };
   }
   if (country === 'england') {
     return {
       ...common,
       isNational: true,
-      name: 'England: the national scheme for pension age',
-      why: `${pensionWhy}, so the national pension-age scheme applies in every council`,
+      name: msg('cts.scheme.englandPension'),
+      why: msg('cts.why.englandPension'),
       maxReductionId: 'council-tax-support.max-reduction',
       taperId: 'council-tax-support.taper',
       minimumPaymentId: null,
@@ -530,29 +537,27 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
       ...HB_PENSION_PREMIUMS,
       capital: PENSION_CAPITAL,
       nonDependants: ENGLAND_ND,
-      nonDependantTable: 'England pension-age',
+      nonDependantTable: msg('cts.ndTable.englandPension'),
       rebate: {
         lowerId: 'council-tax-support.second-adult-rebate.england-pension.lower-below',
         higherId: 'council-tax-support.second-adult-rebate.england-pension.higher-below',
         yearId: 'council-tax-support.second-adult-rebate.england-pension.thresholds-year',
         universalCreditQualifies: false,
       },
-      specialProvisions: ['The same scheme in every council', 'It can cover your whole bill', 'The allowances are those of Pension Credit and Housing Benefit for pension age'],
+      specialProvisions: [msg('cts.provision.sameEverywhere'), msg('cts.provision.wholeBill'), msg('cts.provision.pensionAllowances')],
     };
   }
-  const nation = NATION[country];
   const scotland = country === 'scotland';
   const national = {
     ...common,
     isNational: true,
-    name: `${nation}: the national scheme for ${age}`,
-    why: `${isPensionAge ? pensionWhy : workingWhy}. ${nation} has one national scheme at every age`,
+    ...NATIONAL_SCHEMES[scotland ? 'scotland' : 'wales'][isPensionAge ? 'pension' : 'working'],
     maxReductionId: 'council-tax-support.max-reduction',
     taperId: 'council-tax-support.taper',
     minimumPaymentId: null,
     capital: isPensionAge ? PENSION_CAPITAL : WORKING_CAPITAL,
     nonDependants: scotland ? SCOTLAND_ND : WALES_ND,
-    nonDependantTable: nation,
+    nonDependantTable: msg(scotland ? 'cts.ndTable.scotland' : 'cts.ndTable.wales'),
     rebate: scotland
       ? {
           lowerId: 'council-tax-support.second-adult-rebate.scotland.lower-below',
@@ -562,8 +567,8 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
         }
       : null,
     specialProvisions: scotland
-      ? ['One national scheme for every council', 'It can cover your whole bill', 'It can also reduce water and sewerage charges']
-      : ['One national scheme for every council', 'It can cover your whole bill'],
+      ? [msg('cts.provision.oneNational'), msg('cts.provision.wholeBill'), msg('cts.provision.water')]
+      : [msg('cts.provision.oneNational'), msg('cts.provision.wholeBill')],
   } satisfies Partial<SchemeParameters>;
   if (isPensionAge) {
     // Wales's and Scotland's pension-age figures follow Housing Benefit's (SSI 2012/319 Sch 1; WSI 2013/3029 Sch 2, whose
@@ -637,14 +642,16 @@ interface Household {
   before2021: boolean;
 }
 
-/** The severe disability premium: none, the single rate or the couple (double) rate, and why. */
+/**
+ * The severe disability premium: none, the single rate or the couple (double) rate, and why: the
+ * line's working, with its amount added when it is paid.
+ */
 interface SevereDisability {
   rate: 'none' | 'single' | 'double';
-  why: string;
+  why: Message;
 }
 
-const SEVERE_BENEFITS = 'Attendance Allowance, DLA care at the middle or highest rate, or PIP daily living';
-const NO_SEVERE_BENEFIT: SevereDisability = { rate: 'none', why: `you do not get ${SEVERE_BENEFITS}` };
+const NO_SEVERE_BENEFIT: SevereDisability = { rate: 'none', why: msg('cts.notIncluded.noSevereBenefit') };
 
 /**
  * The severe disability premium's conditions, the same in every national scheme (SI 2012/2885
@@ -656,122 +663,114 @@ const NO_SEVERE_BENEFIT: SevereDisability = { rate: 'none', why: `you do not get
  * care for either of you, the single rate when someone is paid for one of you, none when for both.
  */
 function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adults: readonly OtherAdult[], minAge: number): SevereDisability {
-  const benefits = SEVERE_BENEFITS;
   if (!isTrue(c.getsSevereDisabilityBenefit)) return NO_SEVERE_BENEFIT;
   // A partner who is blind but gets none of the benefits: treated as having no partner (para 6(3)), so the single rate.
   const partnerQualifies = hasPartner && isTrue(c.partnerGetsSevereDisabilityBenefit);
   const asSingle = !hasPartner || (!partnerQualifies && isTrue(c.partnerIsBlind));
-  if (!asSingle && !partnerQualifies) return { rate: 'none', why: `with a partner, you both need ${benefits} (or your partner is registered blind)` };
-  if (adults.some((adult) => adult.age >= minAge && !adult.getsCareBenefitOrBlind))
-    return { rate: 'none', why: `another adult of ${minAge} or over lives with you who is not blind and does not get ${benefits}` };
+  if (!asSingle && !partnerQualifies) return { rate: 'none', why: msg('cts.notIncluded.partnerNeedsToo') };
+  if (adults.some((adult) => adult.age >= minAge && !adult.getsCareBenefitOrBlind)) return { rate: 'none', why: msg('cts.notIncluded.otherAdult', { age: minAge }) };
   const forYou = isTrue(c.carerPaidForYou);
   const forPartner = hasPartner && isTrue(c.carerPaidForPartner);
-  if (asSingle)
-    return forYou
-      ? { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after you' }
-      : { rate: 'single', why: `You get ${benefits}, no other adult counts as living with you, and no one is paid Carer’s Allowance for looking after you` };
-  if (forYou && forPartner) return { rate: 'none', why: 'someone is paid Carer’s Allowance for looking after each of you' };
-  if (forYou || forPartner) return { rate: 'single', why: `You both get ${benefits}; someone is paid Carer’s Allowance for one of you` };
-  return { rate: 'double', why: `You both get ${benefits}, and no one is paid Carer’s Allowance for looking after either of you` };
+  if (asSingle) return forYou ? { rate: 'none', why: msg('cts.notIncluded.carerForYou') } : { rate: 'single', why: msg('cts.severe.single') };
+  if (forYou && forPartner) return { rate: 'none', why: msg('cts.notIncluded.carerForBoth') };
+  if (forYou || forPartner) return { rate: 'single', why: msg('cts.severe.oneCared') };
+  return { rate: 'double', why: msg('cts.severe.double') };
 }
 
-/** A premium: `because` says why it applies, `otherwise` why not. */
-function premium(name: string, id: CoreRateId, qualifies: boolean, because: string, otherwise: string, amounts: ResolvedRates): CalculationLine {
+/**
+ * A premium: `because` says why it applies (a message given the week's `amount`), `otherwise`
+ * why not ('Not included: …').
+ */
+function premium(name: Message, id: CoreRateId, qualifies: boolean, because: Message, otherwise: Message, amounts: ResolvedRates): CalculationLine {
   const pence = toPence(amounts[id]);
-  return line(name, pence, qualifies, id, qualifies ? `${because}: ${formatMoney(pence)} a week` : `Not included: ${otherwise}`);
+  return line(name, pence, qualifies, id, qualifies ? msg(because.messageId, { ...because.values, amount: money(pence) }) : otherwise);
 }
 
 /** The personal allowance of the scheme. */
 function personalAllowance(h: Household, s: SchemeParameters, amounts: ResolvedRates): CalculationLine {
   const al = s.allowances;
   let id: CoreRateId;
-  let who: string;
+  let who: Message;
   if (al.kind === 'pension') {
     id = h.hasPartner ? (h.before2021 ? al.coupleBefore2021 : al.couple) : h.before2021 ? al.singleBefore2021 : al.single;
-    who = `${h.hasPartner ? 'Couple' : 'Single'}, reached State Pension age ${h.before2021 ? 'before' : 'on or after'} 1 April ${amounts['housing-benefit.personal-allowance.pension-split-year']}`;
+    // 1 April 2021 (the rates' split year): reaching State Pension age before it keeps the higher allowance.
+    const date = longDate(`${amounts['housing-benefit.personal-allowance.pension-split-year']}-04-01`);
+    who = h.hasPartner
+      ? msg(h.before2021 ? 'cts.who.coupleBefore' : 'cts.who.coupleAfter', { date })
+      : msg(h.before2021 ? 'cts.who.singleBefore' : 'cts.who.singleAfter', { date });
   } else {
     const adultAge = amounts[al.adultAgeId];
     const coupleAge = amounts['council-tax-support.applicable-amount.couple-adult-age'];
     const loneParent = al.loneParentGets25Plus && !h.hasPartner && h.numChildren > 0;
     if (h.hasPartner) {
       const young = al.coupleUnder18 !== null && h.claimantAge < coupleAge && h.partnerAge < coupleAge;
-      [id, who] = young && al.coupleUnder18 ? [al.coupleUnder18, `Couple, both under ${coupleAge}`] : [al.couple, 'Couple'];
-    } else if (loneParent) [id, who] = [al.single25Plus, 'Lone parent'];
-    else [id, who] = h.claimantAge < adultAge ? [al.singleUnder25, `Single, under ${adultAge}`] : [al.single25Plus, `Single, ${adultAge} or over`];
+      [id, who] = young && al.coupleUnder18 ? [al.coupleUnder18, msg('cts.who.coupleUnder', { age: coupleAge })] : [al.couple, msg('cts.who.couple')];
+    } else if (loneParent) [id, who] = [al.single25Plus, msg('cts.who.loneParent')];
+    else [id, who] = h.claimantAge < adultAge ? [al.singleUnder25, msg('cts.who.singleUnder', { age: adultAge })] : [al.single25Plus, msg('cts.who.singleOver', { age: adultAge })];
   }
   const pence = toPence(amounts[id]);
-  return line('Personal allowance', pence, true, id, `${who}, ${s.name}: ${formatMoney(pence)} a week`);
+  return line(msg('cts.line.personalAllowance'), pence, true, id, msg('cts.personalAllowance', { who, scheme: s.name, amount: money(pence) }));
 }
 
 /** Child amounts and premiums of the scheme. */
 function premiums(h: Household, s: SchemeParameters, amounts: ResolvedRates): CalculationLine[] {
   const hasChildren = h.numChildren > 0;
   const childPence = toPence(amounts[s.childId]);
+  const notTicked = msg('cts.notIncluded.notTicked');
   const lines = [
     line(
-      'Dependent children',
+      msg('cts.line.children'),
       h.numChildren * childPence,
       hasChildren,
       s.childId,
-      hasChildren ? `${h.numChildren} × ${formatMoney(childPence)}` : 'Not included: no dependent children',
+      hasChildren ? msg('cts.children', { children: h.numChildren, amount: money(childPence) }) : msg('cts.notIncluded.noChildren'),
     ),
   ];
   if (s.familyPremium) {
     const { id, onlyBeforeMay2016 } = s.familyPremium;
     const qualifies = hasChildren && (!onlyBeforeMay2016 || h.keepsFamilyPremium);
-    const otherwise = hasChildren ? 'only for claims made before 1 May 2016' : 'no dependent children';
-    lines.push(
-      premium('Family premium', id, qualifies, onlyBeforeMay2016 ? 'Your claim began before 1 May 2016 and you have a child' : 'You have a dependent child', otherwise, amounts),
-    );
+    const otherwise = msg(hasChildren ? 'cts.notIncluded.before2016' : 'cts.notIncluded.noChildren');
+    lines.push(premium(msg('cts.line.familyPremium'), id, qualifies, msg(onlyBeforeMay2016 ? 'cts.family.before2016' : 'cts.family.child'), otherwise, amounts));
   }
   if (s.disabilityPremium)
     lines.push(
       premium(
-        'Disability premium',
+        msg('cts.line.disabilityPremium'),
         h.hasPartner ? s.disabilityPremium.couple : s.disabilityPremium.single,
         h.hasDisabilityBenefit,
-        `${h.hasPartner ? 'You or your partner' : 'You'} get a disability benefit or are registered blind`,
-        'no one gets a disability benefit or is registered blind',
+        msg(h.hasPartner ? 'cts.disability.youOrPartner' : 'cts.disability.you'),
+        msg('cts.notIncluded.noDisability'),
         amounts,
       ),
     );
   if (s.enhancedDisability)
     lines.push(
       premium(
-        'Enhanced disability premium',
+        msg('cts.line.enhancedDisabilityPremium'),
         h.hasPartner ? s.enhancedDisability.couple : s.enhancedDisability.single,
         h.hasEnhancedDisabilityBenefit,
-        `${h.hasPartner ? 'You or your partner' : 'You'} get DLA care at the highest rate, the enhanced rate of PIP daily living or Armed Forces Independence Payment`,
-        'only with DLA care at the highest rate, the enhanced rate of PIP daily living or Armed Forces Independence Payment',
+        msg(h.hasPartner ? 'cts.enhanced.youOrPartner' : 'cts.enhanced.you'),
+        msg('cts.notIncluded.enhanced'),
         amounts,
       ),
     );
   const { rate, why } = h.severe;
   const severeId = rate === 'double' && s.severeDisabilityCoupleId ? s.severeDisabilityCoupleId : s.severeDisabilityId;
-  lines.push(premium('Severe disability premium', severeId, rate !== 'none', why, why, amounts));
+  lines.push(premium(msg('cts.line.severeDisabilityPremium'), severeId, rate !== 'none', why, why, amounts));
   if (s.disabledChildId)
-    lines.push(
-      premium(
-        'Disabled child premium',
-        s.disabledChildId,
-        hasChildren && h.hasDisabledChild,
-        'A child who lives with you gets DLA or PIP, or is registered blind',
-        'not ticked',
-        amounts,
-      ),
-    );
+    lines.push(premium(msg('cts.line.disabledChildPremium'), s.disabledChildId, hasChildren && h.hasDisabledChild, msg('cts.disabledChild'), notTicked, amounts));
   if (s.enhancedChildId)
     lines.push(
       premium(
-        'Enhanced disability premium for a child',
+        msg('cts.line.enhancedChildPremium'),
         s.enhancedChildId,
         hasChildren && h.hasDisabledChild && h.childGetsEnhancedRate,
-        'A child gets DLA care at the highest rate or the enhanced rate of PIP daily living',
-        'only for a child who gets DLA care at the highest rate or the enhanced rate of PIP daily living',
+        msg('cts.enhancedChild'),
+        msg('cts.notIncluded.enhancedChild'),
         amounts,
       ),
     );
-  lines.push(premium('Carer premium', s.carerId, h.isCarer, 'You are a carer', 'not ticked', amounts));
+  lines.push(premium(msg('cts.line.carerPremium'), s.carerId, h.isCarer, msg('cts.carer'), notTicked, amounts));
   return lines;
 }
 
@@ -780,8 +779,18 @@ function premiums(h: Household, s: SchemeParameters, amounts: ResolvedRates): Ca
 
 /** Tariff income: £1 a week for each band of savings, or part of one, above the lower limit. */
 function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, amounts: ResolvedRates): CalculationLine {
-  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, toPence(amounts[c.lowerId]), toPence(amounts[c.stepId]), toPence(amounts[c.perStepId]), formatMoney);
-  return line('Tariff income from savings', tariff.pence, tariff.pence > 0, c.perStepId, tariff.working);
+  const lowerPence = toPence(amounts[c.lowerId]);
+  const stepPence = toPence(amounts[c.stepId]);
+  const perStepPence = toPence(amounts[c.perStepId]);
+  // The shared rule's bands; its English working is not used, the engine says it as a message.
+  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, lowerPence, stepPence, perStepPence, String);
+  return line(
+    msg('cts.line.tariffIncome'),
+    tariff.pence,
+    tariff.pence > 0,
+    c.perStepId,
+    msg('cts.tariffIncome', { perStep: money(perStepPence), step: money(stepPence), lower: money(lowerPence), bands: tariff.bands }),
+  );
 }
 
 /**
@@ -790,21 +799,27 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, amou
  * premium, 10 couple, 5 single), taken only off earnings and never more than them.
  */
 function earningsDisregard(earningsPence: number, h: Household, amounts: ResolvedRates): CalculationLine {
+  // Each disregard with the message that names it: cts.disregard.loneParent, … (given the amount and the earnings).
   const options: [CoreRateId, boolean, string][] = [
-    ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'lone parent'],
-    ['housing-benefit.earnings-disregard.disability-or-carer', h.hasDisabilityBenefit || h.severe.rate !== 'none' || h.isCarer, h.isCarer ? 'carer' : 'disabled'],
-    ['housing-benefit.earnings-disregard.couple', h.hasPartner, 'couple'],
-    ['housing-benefit.earnings-disregard.single', true, 'single'],
+    ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'cts.disregard.loneParent'],
+    [
+      'housing-benefit.earnings-disregard.disability-or-carer',
+      h.hasDisabilityBenefit || h.severe.rate !== 'none' || h.isCarer,
+      h.isCarer ? 'cts.disregard.carer' : 'cts.disregard.disabled',
+    ],
+    ['housing-benefit.earnings-disregard.couple', h.hasPartner, 'cts.disregard.couple'],
+    ['housing-benefit.earnings-disregard.single', true, 'cts.disregard.single'],
   ];
-  let best: [CoreRateId, string] = ['housing-benefit.earnings-disregard.single', 'single'];
+  let best: [CoreRateId, string] = ['housing-benefit.earnings-disregard.single', 'cts.disregard.single'];
   let bestPence = -1;
   for (const [id, applies, who] of options) {
     const pence = toPence(amounts[id]);
     if (applies && pence > bestPence) [best, bestPence] = [[id, who], pence];
   }
-  if (earningsPence <= 0) return line('Earnings disregard', 0, false, best[0], 'Not included: taken only off earnings, and there are none');
+  const name = msg('cts.line.earningsDisregard');
+  if (earningsPence <= 0) return line(name, 0, false, best[0], msg('cts.notIncluded.noEarnings'));
   const pence = Math.min(bestPence, earningsPence);
-  return line('Earnings disregard', pence, true, best[0], `The highest that applies (${best[1]}): ${formatMoney(bestPence)} a week off earnings of ${formatMoney(earningsPence)}`);
+  return line(name, pence, true, best[0], msg(best[1], { amount: money(bestPence), earnings: money(earningsPence) }));
 }
 
 /** The taper: the scheme's share of income above the applicable amount. */
@@ -812,25 +827,26 @@ function taperLine(assessablePence: number, applicablePence: number, taperId: Co
   const excessPence = Math.max(0, assessablePence - applicablePence);
   const percent = amounts[taperId];
   const pence = percentOfPence(excessPence, percent);
-  return line(
-    'Income taper',
-    pence,
-    pence > 0,
-    taperId,
-    excessPence > 0
-      ? `${percent}% of income above the applicable amount: ${percent}% × (${formatMoney(assessablePence)} − ${formatMoney(applicablePence)}) = ${formatMoney(pence)}`
-      : `Income of ${formatMoney(assessablePence)} is within the applicable amount of ${formatMoney(applicablePence)}`,
-  );
+  const sums = { income: money(assessablePence), applicable: money(applicablePence) };
+  return line(msg('cts.line.taper'), pence, pence > 0, taperId, excessPence > 0 ? msg('cts.taper', { percent, ...sums, amount: money(pence) }) : msg('cts.withinApplicable', sums));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Rule 5: non-dependant deductions
 
-const WHO: Record<string, string> = { lodger: 'your lodger', 'adult-child': 'your adult child', relative: 'a relative', friend: 'a friend', other: 'another adult' };
+/** Each other adult's line, by who they are: alone, and numbered when there are several ('Adult {n}, …'). */
+const WHO: Readonly<Record<string, readonly [alone: string, numbered: string]>> = {
+  lodger: ['cts.nd.lodger', 'cts.nd.lodgerNumbered'],
+  'adult-child': ['cts.nd.adultChild', 'cts.nd.adultChildNumbered'],
+  relative: ['cts.nd.relative', 'cts.nd.relativeNumbered'],
+  friend: ['cts.nd.friend', 'cts.nd.friendNumbered'],
+  other: ['cts.nd.other', 'cts.nd.otherNumbered'],
+};
 
 /** One other adult, read once. */
 interface OtherAdult {
-  who: string;
+  /** The name of their line: Non-dependant deduction: Your lodger. */
+  name: Message;
   age: number;
   incomePence: number;
   isStudent: boolean;
@@ -843,9 +859,9 @@ function readOtherAdults(value: unknown): OtherAdult[] {
   const list = listOf(value);
   return list.map((item, i) => {
     const o = objectOf(item);
-    const who = WHO[typeof o.relationship === 'string' ? o.relationship : 'other'] ?? WHO.other ?? '';
+    const [alone, numbered] = (typeof o.relationship === 'string' && Object.hasOwn(WHO, o.relationship) ? WHO[o.relationship] : undefined) ?? WHO.other ?? ['', ''];
     return {
-      who: list.length > 1 ? `Adult ${i + 1}, ${who}` : who.charAt(0).toUpperCase() + who.slice(1),
+      name: list.length > 1 ? msg(numbered, { n: i + 1 }) : msg(alone),
       age: wholeNumber(orDefault(o.age, INPUT_DEFAULTS.councilTaxSupport.otherAdultAge)),
       incomePence: moneyToPence(o.income),
       isStudent: isTrue(o.isStudent),
@@ -866,14 +882,19 @@ function readOtherAdults(value: unknown): OtherAdult[] {
 function nonDependantDeductions(adults: readonly OtherAdult[], noDeductions: boolean, s: SchemeParameters, amounts: ResolvedRates): CalculationLine[] {
   const minAge = amounts['housing-benefit.non-dependant.min-age'];
   return adults.map((adult) => {
-    const name = `Non-dependant deduction: ${adult.who}`;
-    if (adult.age < minAge) return line(name, 0, false, 'housing-benefit.non-dependant.min-age', `Not included: under ${minAge}`);
-    if (noDeductions) return line(name, 0, false, null, 'None: you or your partner are registered blind or get Attendance Allowance, DLA care or PIP daily living');
-    if (adult.getsQualifyingBenefit || adult.getsUniversalCreditNoEarnings)
-      return line(name, 0, false, null, 'None: they get Pension Credit, income support, income-based JSA, income-related ESA or Universal Credit without earnings');
+    const { name } = adult;
+    if (adult.age < minAge) return line(name, 0, false, 'housing-benefit.non-dependant.min-age', msg('cts.notIncluded.under', { age: minAge }));
+    if (noDeductions) return line(name, 0, false, null, msg('cts.nd.noneCareBenefit'));
+    if (adult.getsQualifyingBenefit || adult.getsUniversalCreditNoEarnings) return line(name, 0, false, null, msg('cts.nd.noneQualifying'));
     const band = bandOf(adult.incomePence, s.nonDependants, amounts);
     const pence = toPence(amounts[band.id]);
-    return line(name, pence, true, band.id, `${formatMoney(adult.incomePence)} a week, ${s.nonDependantTable} ${yearLabel(s.taxYear)} band ${band.band}: ${formatMoney(pence)}`);
+    return line(
+      name,
+      pence,
+      true,
+      band.id,
+      msg('cts.nd.band', { income: money(adult.incomePence), table: s.nonDependantTable, year: yearLabel(s.taxYear), band: band.band, amount: money(pence) }),
+    );
   });
 }
 
@@ -927,10 +948,11 @@ function mainReduction(
   s: SchemeParameters,
   amounts: ResolvedRates,
   d: Daily,
-): { line: CalculationLine; units: number; year: string } {
+): { line: CalculationLine; units: number; year: Message | null } {
+  const name = msg('cts.line.mainReduction');
   const percent = amounts[s.maxReductionId];
   if (isOverLimit)
-    return { line: line('Main reduction', 0, false, 'housing-benefit.capital.upper-limit', `None: savings over ${formatMoneyWithPence(upperPence)}`), units: 0, year: '' };
+    return { line: line(name, 0, false, 'housing-benefit.capital.upper-limit', msg('cts.main.overSavings', { limit: moneyWithPence(upperPence) })), units: 0, year: null };
   const maxUnits = Math.min(shareOfBill(annualPence, percent, d), shareOfBill(annualPence, 100, d));
   // The taper is the scheme's share of excess income, kept to the fraction of a penny.
   const deductionUnits = weeklyAsUnits(ndPence + (excessPence * amounts[s.taperId]) / 100, d);
@@ -938,26 +960,21 @@ function mainReduction(
   const maxPence = unitsToWeeklyPence(maxUnits, d);
   const taperPence = percentOfPence(excessPence, amounts[s.taperId]);
   const pence = unitsToWeeklyPence(units, d);
-  const less = [ndPence > 0 ? `less non-dependant deductions ${formatMoney(ndPence)}` : '', taperPence > 0 ? `less the taper ${formatMoney(taperPence)}` : '']
-    .filter(Boolean)
-    .join(', ');
-  const gc = getsGuaranteeCredit ? ' (you get Guarantee Credit, so your income counts as nil)' : '';
-  const weeklyLess = unitsToWeeklyPence(deductionUnits, d);
+  const sum = { percent, tax: money(weeklyTaxPence), max: money(maxPence) };
+  const [deductions, taper, amount] = [money(ndPence), money(taperPence), money(pence)];
+  // What is taken off the maximum (Guarantee Credit counts income as nil, so it leaves no taper).
+  let working: Message;
+  if (getsGuaranteeCredit) working = ndPence > 0 ? msg('cts.main.guaranteeLessDeductions', { ...sum, deductions, amount }) : msg('cts.main.guarantee', sum);
+  else if (ndPence > 0 && taperPence > 0) working = msg('cts.main.lessBoth', { ...sum, deductions, taper, amount });
+  else if (ndPence > 0) working = msg('cts.main.lessDeductions', { ...sum, deductions, amount });
+  else if (taperPence > 0) working = msg('cts.main.lessTaper', { ...sum, taper, amount });
+  else working = msg('cts.main.max', sum);
+  const bill = { percent, bill: money(annualPence), amount: money(unitsToAnnualPence(units, d)) };
   const year =
-    `${percent}% of ${formatMoney(annualPence)}` +
-    (deductionUnits > 0 ? `, less ${formatMoney(weeklyLess)} a week ÷ ${d.daysPerWeek} × ${d.days}` : '') +
-    ` = ${formatMoney(unitsToAnnualPence(units, d))}`;
-  return {
-    line: line(
-      'Main reduction',
-      pence,
-      pence > 0,
-      s.maxReductionId,
-      `${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(maxPence)}${gc}${less ? `, ${less} = ${formatMoney(pence)}` : ''}`,
-    ),
-    units,
-    year,
-  };
+    deductionUnits > 0
+      ? msg('cts.year.byDayLess', { ...bill, weekly: money(unitsToWeeklyPence(deductionUnits, d)), perWeek: d.daysPerWeek, days: d.days })
+      : msg('cts.year.byDay', bill);
+  return { line: line(name, pence, pence > 0, s.maxReductionId, working), units, year };
 }
 
 /**
@@ -974,14 +991,14 @@ function secondAdultRebate(
   s: SchemeParameters,
   amounts: ResolvedRates,
   d: Daily,
-): { line: CalculationLine; percent: number; units: number; year: string } {
-  const name = 'Second adult rebate';
-  const none = (working: string) => ({ line: line(name, 0, false, null, `Not included: ${working}`), percent: 0, units: 0, year: '' });
-  if (!s.rebate) return none(s.country === 'wales' ? 'Wales has no second adult rebate' : 'your council’s scheme decides whether it has one');
-  if (hasPartner) return none('only for someone with no partner');
+): { line: CalculationLine; percent: number; units: number; year: Message | null } {
+  const name = msg('cts.line.secondAdultRebate');
+  const none = (working: Message) => ({ line: line(name, 0, false, null, working), percent: 0, units: 0, year: null });
+  if (!s.rebate) return none(msg(s.country === 'wales' ? 'cts.notIncluded.noRebateWales' : 'cts.notIncluded.councilDecidesRebate'));
+  if (hasPartner) return none(msg('cts.notIncluded.partner'));
   const minAge = amounts['housing-benefit.non-dependant.min-age'];
   const second = adults.filter((adult) => adult.age >= minAge && !adult.isStudent);
-  if (second.length === 0) return none('no other adult of 18 or over who is not a student');
+  if (second.length === 0) return none(msg('cts.notIncluded.noSecondAdult'));
   // England's list of qualifying benefits has no Universal Credit: their income is counted there.
   const { universalCreditQualifies } = s.rebate;
   const earners = second.filter((adult) => !adult.getsQualifyingBenefit && !(universalCreditQualifies && adult.getsUniversalCreditNoEarnings));
@@ -989,32 +1006,33 @@ function secondAdultRebate(
   const lowerPence = toPence(amounts[s.rebate.lowerId]);
   const higherPence = toPence(amounts[s.rebate.higherId]);
   const thresholdsYear = amounts[s.rebate.yearId];
-  const stale =
-    thresholdsYear !== firstCalendarYear(s.taxYear)
-      ? ` (the ${thresholdsYear}/${String((thresholdsYear + 1) % 100).padStart(2, '0')} thresholds: this year’s are not yet published)`
-      : '';
+  // The thresholds of an earlier year, named as a tax year ('2024/25'), when this year's are not yet published.
+  const earlier = thresholdsYear !== firstCalendarYear(s.taxYear) ? `${thresholdsYear}/${String((thresholdsYear + 1) % 100).padStart(2, '0')}` : null;
+  const income = money(totalPence);
+  // The rebate's share, and the threshold their income is below (none when every one gets a qualifying benefit).
   let id: CoreRateId;
-  let why: string;
-  if (earners.length === 0) [id, why] = ['council-tax-support.second-adult-rebate.qualifying-benefit.percent', 'Every other adult gets a qualifying benefit'];
-  else if (totalPence < lowerPence)
-    [id, why] = ['council-tax-support.second-adult-rebate.lower.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(lowerPence)}${stale}`];
-  else if (totalPence < higherPence)
-    [id, why] = ['council-tax-support.second-adult-rebate.higher.percent', `Their income ${formatMoney(totalPence)} is below ${formatMoney(higherPence)}${stale}`];
-  else
-    return {
-      line: line(name, 0, false, s.rebate.higherId, `Not included: their income ${formatMoney(totalPence)} is ${formatMoney(higherPence)} or more${stale}`),
-      percent: 0,
-      units: 0,
-      year: '',
-    };
+  let below: number | null = null;
+  if (earners.length === 0) id = 'council-tax-support.second-adult-rebate.qualifying-benefit.percent';
+  else if (totalPence < lowerPence) [id, below] = ['council-tax-support.second-adult-rebate.lower.percent', lowerPence];
+  else if (totalPence < higherPence) [id, below] = ['council-tax-support.second-adult-rebate.higher.percent', higherPence];
+  else {
+    const threshold = money(higherPence);
+    const working = earlier ? msg('cts.notIncluded.incomeTooHighEarlier', { income, threshold, year: earlier }) : msg('cts.notIncluded.incomeTooHigh', { income, threshold });
+    return { line: line(name, 0, false, s.rebate.higherId, working), percent: 0, units: 0, year: null };
+  }
   const percent = amounts[id];
   const units = shareOfBill(annualPence, percent, d);
   const pence = unitsToWeeklyPence(units, d);
+  const share = { percent, tax: money(weeklyTaxPence), amount: money(pence) };
+  let working: Message;
+  if (below === null) working = msg('cts.rebate.qualifying', share);
+  else if (earlier) working = msg('cts.rebate.belowEarlier', { income, threshold: money(below), year: earlier, ...share });
+  else working = msg('cts.rebate.below', { income, threshold: money(below), ...share });
   return {
-    line: line(name, pence, pence > 0, id, `${why}: ${percent}% of ${formatMoney(weeklyTaxPence)} = ${formatMoney(pence)}`),
+    line: line(name, pence, pence > 0, id, working),
     percent,
     units,
-    year: `${percent}% of ${formatMoney(annualPence)} = ${formatMoney(unitsToAnnualPence(units, d))} (the second adult rebate)`,
+    year: msg('cts.year.byDayRebate', { percent, bill: money(annualPence), amount: money(unitsToAnnualPence(units, d)) }),
   };
 }
 
@@ -1037,7 +1055,7 @@ interface Totals {
  * monthly figures are the year's ÷ 12, and what is left the month's bill less the monthly
  * reduction, so each pair adds up to its bill.
  */
-function yearAndMonth(units: number, isFull: boolean, working: string, bill: Bill, f: PeriodFactors, d: Daily): Totals {
+function yearAndMonth(units: number, isFull: boolean, working: Message | null, bill: Bill, f: PeriodFactors, d: Daily): Totals {
   const annualReductionPence = isFull ? bill.annualPence : Math.min(unitsToAnnualPence(units, d), bill.annualPence);
   const annualRemainingPence = bill.annualPence - annualReductionPence;
   const monthlyReductionPence = isFull ? bill.monthlyPence : Math.min(convertPence(annualReductionPence, 'year', 'month', f), bill.monthlyPence);
@@ -1048,18 +1066,18 @@ function yearAndMonth(units: number, isFull: boolean, working: string, bill: Bil
     monthlyRemainingPence: bill.monthlyPence - monthlyReductionPence,
     lines: [
       line(
-        'Reduction for the year',
+        msg('cts.line.yearReduction'),
         annualReductionPence,
         annualReductionPence > 0,
         'council-tax-support.days-in-year',
-        isFull ? `The whole of the tax is reduced: ${formatMoney(bill.annualPence)}` : annualReductionPence > 0 ? `Worked by the day: ${working}` : 'No reduction',
+        isFull ? msg('cts.year.whole', { amount: money(bill.annualPence) }) : annualReductionPence > 0 && working ? working : msg('cts.year.none'),
       ),
       line(
-        'Left to pay for the year',
+        msg('cts.line.leftToPay'),
         annualRemainingPence,
         annualRemainingPence > 0,
         null,
-        isFull ? 'Nothing left to pay' : `${formatMoney(bill.annualPence)} − ${formatMoney(annualReductionPence)} = ${formatMoney(annualRemainingPence)}`,
+        isFull ? msg('cts.left.nothing') : msg('cts.left.sum', { bill: money(bill.annualPence), reduction: money(annualReductionPence), left: money(annualRemainingPence) }),
       ),
     ],
   };
@@ -1141,19 +1159,10 @@ export function calculateCouncilTaxSupport(
   const theirs = hasPartner ? incomeOf(income.partnerIncome) : { earningsPence: 0, otherPence: 0 };
   const claimantPence = mine.earningsPence + mine.otherPence;
   const partnerPence = theirs.earningsPence + theirs.otherPence;
-  const incomeLines = [line('Your income', claimantPence, claimantPence > 0, null, `${formatMoney(claimantPence)} a week counted`)];
-  if (hasPartner) incomeLines.push(line('Partner’s income', partnerPence, partnerPence > 0, null, `${formatMoney(partnerPence)} a week counted`));
+  const incomeLines = [line(msg('cts.line.yourIncome'), claimantPence, claimantPence > 0, null, msg('cts.incomeCounted', { amount: money(claimantPence) }))];
+  if (hasPartner) incomeLines.push(line(msg('cts.line.partnerIncome'), partnerPence, partnerPence > 0, null, msg('cts.incomeCounted', { amount: money(partnerPence) })));
   const notCountedPence = moneyToPence(income.notCountedIncome);
-  if (notCountedPence > 0)
-    incomeLines.push(
-      line(
-        'Not counted as income',
-        0,
-        false,
-        null,
-        `${formatMoney(notCountedPence)} a week of Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit: never counted`,
-      ),
-    );
+  if (notCountedPence > 0) incomeLines.push(line(msg('cts.line.notCounted'), 0, false, null, msg('cts.notCounted', { amount: money(notCountedPence) })));
   const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, scheme.capital, amounts);
   incomeLines.push(tariff);
   const disregard = earningsDisregard(mine.earningsPence + theirs.earningsPence, h, amounts);
@@ -1181,40 +1190,30 @@ export function calculateCouncilTaxSupport(
   const totals = yearAndMonth(units, isFull, usesRebate ? rebate.year : main.year, bill, f, d);
   const isEligible = totals.annualReductionPence > 0;
 
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   // docs/rules.md CTS 2: State Pension age left open by the age and not answered is worked out as not reached, and said.
   if (!isTrue(household.getsUniversalCredit) && isStatePensionAgeUnanswered(claimantAge, household.reachedStatePensionAge, amounts)) {
-    warnings.push(
-      `You did not say whether you have reached State Pension age, so we worked this out with the scheme for working age. At ${amounts['general.state-pension-age']} it depends on your date of birth, and at State Pension age the pension-age scheme applies: answer the question on the Household Details step.`,
-    );
+    warnings.push(msg('cts.warning.ageUnanswered', { age: amounts['general.state-pension-age'] }));
   }
   if (isOverLimit) {
-    warnings.push(
-      `You may not be eligible for Council Tax Support with savings over ${formatMoneyWithPence(upperPence)}` +
-        (usesRebate
-          ? `. The ${formatMoneyWithPence(rebatePence)} a week shown is the second adult rebate, which depends on the income of the other adults, not on your savings.`
-          : ''),
-    );
+    const limit = moneyWithPence(upperPence);
+    warnings.push(usesRebate ? msg('cts.warning.savingsRebate', { limit, rebate: moneyWithPence(rebatePence) }) : msg('cts.warning.savings', { limit }));
   }
 
-  const council = typeof location.localAuthority === 'string' && location.localAuthority.trim() ? location.localAuthority.trim() : 'your council';
+  const address = COUNCIL_SCHEME_URL;
+  // The council's name as typed, when given.
+  const council = typeof location.localAuthority === 'string' ? location.localAuthority.trim() : '';
   const nextSteps = isEligible
-    ? [
-        `Apply to ${council} now: support usually starts from when you apply. Find your council at ${COUNCIL_SCHEME_URL}`,
-        'Have your council tax bill, proof of income and savings details ready',
-      ]
-    : [`Schemes differ, so check with your council: ${COUNCIL_SCHEME_URL}`, 'Ask about discounts such as the single person discount'];
-  if (isPensionAge && !getsGuaranteeCredit)
-    nextSteps.push(
-      `Check whether you can get Pension Credit: call the Pension Credit claim line on ${PENSION_CREDIT_LINE.number}. With its guarantee part the reduction can cover your whole bill`,
-    );
-  if (isTrue(property.hasDisabilityAdaptations)) nextSteps.push('An adapted home may get the Disabled Band Reduction: ask your council');
-  if (isTrue(property.isStudentProperty)) nextSteps.push('A home where everyone is a full-time student is exempt from council tax');
-  nextSteps.push(`For free, independent advice call Citizens Advice on ${ADVICELINE.number}`);
+    ? [council ? msg('cts.step.applyToCouncil', { council, address }) : msg('cts.step.applyToYourCouncil', { address }), msg('cts.step.haveReady')]
+    : [msg('cts.step.checkScheme', { address }), msg('cts.step.discounts')];
+  if (isPensionAge && !getsGuaranteeCredit) nextSteps.push(msg('cts.step.pensionCredit', { phone: PENSION_CREDIT_LINE.number }));
+  if (isTrue(property.hasDisabilityAdaptations)) nextSteps.push(msg('cts.step.adapted'));
+  if (isTrue(property.isStudentProperty)) nextSteps.push(msg('cts.step.students'));
+  nextSteps.push(msg('cts.step.advice', { phone: ADVICELINE.number }));
 
   const schemeNotice = scheme.isNational
-    ? `${scheme.why}: it can cover up to ${maxPercent}% of your bill and uses the official figures of the tax year. Apply to your council: ${COUNCIL_SCHEME_URL}`
-    : `Each council in England sets its own Council Tax Support scheme for people of working age, and your council’s scheme decides what you get. This estimate uses an illustrative scheme that covers up to ${maxPercent}% of the bill, with England’s pension-age non-dependant deductions. Find your council’s scheme: ${COUNCIL_SCHEME_URL}`;
+    ? msg('cts.notice.national', { why: scheme.why, percent: maxPercent, address })
+    : msg('cts.notice.englandWorking', { percent: maxPercent, address });
 
   return {
     taxYear: year,
@@ -1256,16 +1255,12 @@ export function calculateCouncilTaxSupport(
     },
     schemeNotice,
     councilSchemeUrl: COUNCIL_SCHEME_URL,
-    discountsApplied: hasSinglePersonDiscount ? [`Single person discount (${amounts['council-tax-support.single-person-discount']}%)`] : [],
+    discountsApplied: hasSinglePersonDiscount ? [msg('cts.discountApplied', { percent: amounts['council-tax-support.single-person-discount'] })] : [],
     nextSteps,
-    applicationGuidance: [
-      `Apply online through your council: ${COUNCIL_SCHEME_URL}`,
-      'Or ask your council for a paper form',
-      'Tell the council straight away if your income or household changes',
-    ],
+    applicationGuidance: [msg('cts.apply.online', { address }), msg('cts.apply.paper'), msg('cts.apply.tellChanges')],
     appealRights: [...scheme.appealRights],
     warnings,
-    alert: isEligible ? 'You may be eligible for Council Tax Support' : 'Based on your circumstances, you may not be eligible for Council Tax Support',
+    alert: msg(isEligible ? 'cts.alert.eligible' : 'cts.alert.notEligible'),
     annualCouncilTax: toPounds(bill.annualPence),
     monthlyCouncilTax: toPounds(bill.monthlyPence),
     weeklyCouncilTax: toPounds(weeklyTaxPence),

@@ -18,6 +18,7 @@ import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './counc
 import { checkEligibility } from './eligibility';
 import { calculatePensionCredit } from './pension-credit';
 import type { DeepPartial } from './types';
+import { isMessage } from './message';
 import { applyRateOverrides, isTaxYear, ratesFor } from './rates';
 import { findLhaArea, lhaAreaById, withBuiltInLhaRates } from './lha';
 
@@ -199,16 +200,21 @@ function assertNeverMore<T>(input: fc.Arbitrary<T>, amount: fc.Arbitrary<number>
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
-/** Every number in a result is finite, not negative, and has at most 2 decimal places. */
-function expectTidyNumbers(value: unknown, where = 'result'): void {
+/**
+ * Every number in a result is finite, not negative, and has at most 2 decimal places; in a
+ * message's values (src/calc/message.ts) money is whole pence, and counts and percentages are
+ * finite and not negative.
+ */
+function expectTidyNumbers(value: unknown, where = 'result', inMessage = false): void {
   if (typeof value === 'number') {
     expect(Number.isFinite(value), where).toBe(true);
     expect(value, where).toBeGreaterThanOrEqual(0);
-    expect(Math.round(value * 100) / 100, where).toBe(value);
+    if (!inMessage) expect(Math.round(value * 100) / 100, where).toBe(value);
+    else if (/\.(money|moneyWithPence)$/.test(where)) expect(Number.isInteger(value), where).toBe(true);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => expectTidyNumbers(v, `${where}[${i}]`));
+    value.forEach((v, i) => expectTidyNumbers(v, `${where}[${i}]`, inMessage));
   } else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) expectTidyNumbers(v, `${where}.${key}`);
+    for (const [key, v] of Object.entries(value)) expectTidyNumbers(v, `${where}.${key}`, inMessage || isMessage(value));
   }
 }
 
@@ -293,7 +299,7 @@ describe('invariants', () => {
         expect(r.weeklyReduction).toBeLessThanOrEqual(r.weeklyCouncilTax);
         // the percentage never passes the scheme's maximum, and one alert matches the verdict
         expect(r.percentageReduction).toBeLessThanOrEqual(r.localSchemeDetails.maxReduction);
-        expect(r.alert.startsWith('You may be eligible')).toBe(r.eligibleForSupport);
+        expect(r.alert.messageId === 'cts.alert.eligible').toBe(r.eligibleForSupport);
         expect(r.eligibleForSupport).toBe(r.annualReduction > 0);
       }),
     );

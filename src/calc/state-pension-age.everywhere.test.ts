@@ -89,7 +89,10 @@ const ENGINES: ReadonlyArray<readonly [name: string, reached: (p: Person) => boo
   [
     'Council Tax Support',
     (p) => calculateCouncilTaxSupport({ taxYear: p.year, household: { claimantAge: p.age, reachedStatePensionAge: answerOf(p) } }).isPensionAge,
-    (p) => calculateCouncilTaxSupport({ taxYear: p.year, household: { claimantAge: p.age, reachedStatePensionAge: answerOf(p) } }).warnings.some(saysUnanswered),
+    (p) =>
+      calculateCouncilTaxSupport({ taxYear: p.year, household: { claimantAge: p.age, reachedStatePensionAge: answerOf(p) } }).warnings.some(
+        (warning) => warning.messageId === 'cts.warning.ageUnanswered',
+      ),
   ],
   [
     'PIP',

@@ -26,6 +26,7 @@ import { pipEngineWords } from './en/pip-engine';
 import { housingBenefitEngineWords } from './en/housing-benefit-engine';
 import { pcEngineWords } from './en/pension-credit-engine';
 import { eligibilityEngineWords } from './en/eligibility-engine';
+import { ctsEngineWords } from './en/council-tax-support-engine';
 
 /** An engine: what each of its cases gives, and the parts of the catalogue it speaks from. */
 interface Engine {
@@ -45,7 +46,11 @@ const ENGINES: Engine[] = [
     results: () => HOUSING_BENEFIT_CASES.map((c) => ({ name: c.name, result: calculateHousingBenefit(c.input, withBuiltInLhaRates(ratesFor(c.input.taxYear))) })),
     parts: housingBenefitEngineWords,
   },
-  { file: 'council-tax-support', results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })), parts: [] },
+  {
+    file: 'council-tax-support',
+    results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })),
+    parts: ctsEngineWords,
+  },
   { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: pcEngineWords },
   { file: 'pip', results: () => PIP_CASES.map((c) => ({ name: c.name, result: calculatePip(c.input) })), parts: pipEngineWords },
   { file: 'eligibility', results: () => ELIGIBILITY_CASES.map((c) => ({ name: c.name, result: checkEligibility(c.answers) })), parts: eligibilityEngineWords },

@@ -2,7 +2,7 @@
  * The Council Tax Support calculator's step 5, Your Results (src/islands/council-tax-support/ResultsStep.tsx,
  * ResultsWorking.tsx, ResultsSchemeDetails.tsx), in English. A file of its own so its words load
  * with the results (see council-tax-support.ts). The verdict, warnings, working sentences and
- * next steps are the engine's (src/calc/council-tax-support.ts).
+ * next steps are the engine's (src/calc/council-tax-support.ts), in council-tax-support-engine.ts.
  */
 import { i18n, params } from '../i18n';
 

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { ctsSchemeMessages } from '~/i18n/en/council-tax-support-results';
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { useEngineText } from '~/i18n/engine-words';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
 
 /** A percentage as the results show it: whole, or to at most 2 places ('12.5%'). */
@@ -40,6 +41,7 @@ function Terms({ items, wrap = false }: { items: ReadonlyArray<readonly [string,
 
 export default function ResultsSchemeDetails({ result, workingAgeEngland }: ResultsSchemeDetailsProps) {
   const t = useStore(ctsSchemeMessages);
+  const write = useEngineText();
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
   const sar = result.secondAdultRebate;
   const scheme = result.localSchemeDetails;
@@ -63,14 +65,14 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
         <Terms
           wrap
           items={[
-            [t.scheme, scheme.schemeName],
+            [t.scheme, write(scheme.schemeName)],
             [t.most, percent(scheme.maxReduction)],
             [t.minimum, percent(scheme.minimumPayment)],
           ]}
         />
         {scheme.specialProvisions.length > 0 && (
           <ul className="mt-3 list-disc space-y-1 pl-6">
-            {scheme.specialProvisions.map((p) => (
+            {scheme.specialProvisions.map(write).map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>
@@ -78,7 +80,7 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
         <h4 className="mt-4 font-bold text-slate-900">{t.discounts}</h4>
         {result.discountsApplied.length > 0 ? (
           <ul className="mt-1 list-disc space-y-1 pl-6">
-            {result.discountsApplied.map((d) => (
+            {result.discountsApplied.map(write).map((d) => (
               <li key={d}>{d}</li>
             ))}
           </ul>

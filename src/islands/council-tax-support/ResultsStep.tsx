@@ -6,12 +6,16 @@
  * to pay, which add up to the bill; the working; the second adult rebate; discounts; next steps,
  * how to apply and appeal rights with their addresses and phone numbers as links; Save
  * Calculation and the share control. The working (ResultsWorking) and the rebate and scheme
- * details (ResultsSchemeDetails) are parts of their own.
+ * details (ResultsSchemeDetails) are parts of their own. The engine's words (its messages,
+ * src/i18n/en/council-tax-support-engine.ts) come with this part, not with the page's first load.
  */
 import { useStore } from '@nanostores/react';
 import { ctsResultsMessages } from '~/i18n/en/council-tax-support-results';
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { isMessage, msg, type EngineText } from '~/calc/message';
+import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { ctsEngineWords } from '~/i18n/en/council-tax-support-engine';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
@@ -47,12 +51,30 @@ function Figures({ id, title, items }: { id: string; title: string; items: Reado
   );
 }
 
-export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear, shareUrl }: ResultsStepProps) {
+/**
+ * The sum of the weekly council tax ('£1,825 ÷ 365 × 7 = £35'): the figures of the engine's
+ * working for it (cts.weeklyTax); for a calculation saved before the engine gave messages, whose
+ * working is its own words, the weekly tax alone.
+ */
+function weeklySum(working: EngineText | undefined, weeklyCouncilTax: number): EngineText {
+  return isMessage(working) && working.messageId === 'cts.weeklyTax' ? msg('cts.weeklyTaxSum', working.values) : formatMoneyWithPence(toPence(weeklyCouncilTax));
+}
+
+/** The results, in the words of the Council Tax Support engine. */
+export default function ResultsStep(props: ResultsStepProps) {
+  return (
+    <EngineWords parts={ctsEngineWords}>
+      <ResultsPanel {...props} />
+    </EngineWords>
+  );
+}
+
+function ResultsPanel({ input, result, weeksPerYear, monthsPerYear, shareUrl }: ResultsStepProps) {
   const t = useStore(ctsResultsMessages);
+  const write = useEngineText();
   const eligible = result.eligibleForSupport;
   const workingAgeEngland = !result.isPensionAge && input.location.country === 'england';
-  // The sum from the engine's working for the weekly council tax ('£… ÷ 365 × 7 = £…'), before its ' a week (…)'.
-  const figures = { sum: result.breakdown.councilTax[1]?.working.split(' a week')[0] ?? '', weeks: weeksPerYear, months: monthsPerYear };
+  const figures = { sum: write(weeklySum(result.breakdown.councilTax[1]?.working, result.weeklyCouncilTax)), weeks: weeksPerYear, months: monthsPerYear };
 
   return (
     <div className="space-y-8">
@@ -70,7 +92,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
         >
           {eligible ? <path d="M5 12l5 5 9-10" /> : <path d="M12 7v6M12 17h.01M12 3l9 16H3z" />}
         </svg>
-        <p className="text-lg font-bold text-slate-900">{result.alert}</p>
+        <p className="text-lg font-bold text-slate-900">{write(result.alert)}</p>
       </div>
 
       {result.warnings.length > 0 && (
@@ -79,7 +101,7 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
             {t.pleaseNote}
           </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {result.warnings.map((w) => (
+            {result.warnings.map(write).map((w) => (
               <li key={w}>{w}</li>
             ))}
           </ul>
@@ -89,10 +111,10 @@ export default function ResultsStep({ input, result, weeksPerYear, monthsPerYear
       {result.schemeNotice && (
         <section aria-labelledby="cts-scheme-notice-heading" className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-slate-900">
           <h3 id="cts-scheme-notice-heading" className="font-bold">
-            {result.scheme.name}
+            {write(result.scheme.name)}
           </h3>
           <p className="mt-1">
-            <LinkedText text={result.schemeNotice} />
+            <LinkedText text={write(result.schemeNotice)} />
           </p>
         </section>
       )}

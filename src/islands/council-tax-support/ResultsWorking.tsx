@@ -10,19 +10,28 @@ import { ctsWorkingMessages } from '~/i18n/en/council-tax-support-results';
 import type { CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import type { CalculationLine } from '~/calc/types';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
+import { isMessage } from '~/calc/message';
+import { useEngineText } from '~/i18n/engine-words';
 import ApplicableAmountLines from '~/islands/shared/results/ApplicableAmountLines';
 import { ResultLine } from '~/islands/shared/results/ResultLine';
 
+/** The line of what is never counted as income (Child Benefit, PIP, DLA…), which the engine names cts.line.notCounted. */
+const isNotCounted = (l: CalculationLine) => isMessage(l.name) && l.name.messageId === 'cts.line.notCounted';
+
 export default function ResultsWorking({ result }: { result: CouncilTaxSupportResult }) {
   const t = useStore(ctsWorkingMessages);
+  const write = useEngineText();
   const b = result.breakdown;
   const [discount, weeklyTax] = b.councilTax;
-  const notCounted = b.income.filter((l) => l.name === 'Not counted as income');
+  const notCounted = b.income.filter(isNotCounted);
   const disregards = b.disregards.filter((l) => l.qualifying);
-  const [claimantIncome, ...otherIncome] = b.income.filter((l) => l.name !== 'Not counted as income');
+  const [claimantIncome, ...otherIncome] = b.income.filter((l) => !isNotCounted(l));
   const [main, rebate] = b.reductions;
   const sar = result.secondAdultRebate;
-  const incomeLine = (l: CalculationLine, kind: 'plus' | 'plain') => <ResultLine key={l.name} label={l.name} amount={l.amount} kind={kind} working={l.working} />;
+  /** A line of the working, its name and working written in the page's language. */
+  const workingLine = (l: CalculationLine, kind: 'plus' | 'plain' = 'plain') => (
+    <ResultLine key={write(l.name)} label={write(l.name)} amount={l.amount} kind={kind} working={write(l.working)} />
+  );
   const [annualReduction, annualLeft] = b.annual ?? [];
   const compared = { rebate: formatMoneyWithPence(toPence(sar.weeklyAmount)), main: formatMoneyWithPence(toPence(main?.amount ?? 0)) };
 
@@ -35,23 +44,21 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
 
       <h4 className="mt-4 font-bold text-slate-900">{t.councilTax}</h4>
       <ul>
-        {discount?.qualifying && <ResultLine label={t.discountYearly({ name: discount.name })} amount={discount.amount} kind="minus" working={discount.working} />}
-        <ResultLine label={t.weeklyTax} amount={result.weeklyCouncilTax} kind="equals" working={weeklyTax?.working} />
+        {discount?.qualifying && <ResultLine label={t.discountYearly({ name: write(discount.name) })} amount={discount.amount} kind="minus" working={write(discount.working)} />}
+        <ResultLine label={t.weeklyTax} amount={result.weeklyCouncilTax} kind="equals" working={weeklyTax && write(weeklyTax.working)} />
       </ul>
 
       <ApplicableAmountLines personalAllowance={b.personalAllowance} premiums={b.premiums} total={result.applicableAmount} />
 
       <h4 className="mt-4 font-bold text-slate-900">{t.income}</h4>
       <ul>
-        {claimantIncome && incomeLine(claimantIncome, 'plain')}
-        {otherIncome.filter((l) => l.qualifying).map((l) => incomeLine(l, 'plus'))}
+        {claimantIncome && workingLine(claimantIncome)}
+        {otherIncome.filter((l) => l.qualifying).map((l) => workingLine(l, 'plus'))}
         {disregards.map((l) => (
-          <ResultLine key={l.name} label={t.ignored({ name: l.name })} amount={l.amount} kind="minus" working={l.working} />
+          <ResultLine key={write(l.name)} label={t.ignored({ name: write(l.name) })} amount={l.amount} kind="minus" working={write(l.working)} />
         ))}
         <ResultLine label={t.incomeCounted} amount={result.assessableIncome} kind="equals" />
-        {notCounted.map((l) => (
-          <ResultLine key={l.name} label={l.name} amount={0} kind="plain" working={l.working} />
-        ))}
+        {notCounted.map((l) => workingLine({ ...l, amount: 0 }))}
       </ul>
 
       <h4 className="mt-4 font-bold text-slate-900">{t.aboveApplicable}</h4>
@@ -62,7 +69,7 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
           amount={result.excessIncome}
           working={t.excessWorking({ income: formatMoneyWithPence(toPence(result.assessableIncome)), applicable: formatMoneyWithPence(toPence(result.applicableAmount)) })}
         />
-        <ResultLine kind="plain" label={b.taper.name} amount={result.taperApplied} working={b.taper.working} />
+        {workingLine({ ...b.taper, amount: result.taperApplied })}
       </ul>
 
       {b.nonDependants.length > 0 && (
@@ -70,7 +77,7 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
           <h4 className="mt-4 font-bold text-slate-900">{t.otherAdults}</h4>
           <ul>
             {b.nonDependants.map((l, i) => (
-              <ResultLine key={`${l.name}-${i}`} label={l.name} amount={l.amount} kind={l.qualifying ? 'minus' : 'plain'} working={l.working} />
+              <ResultLine key={i} label={write(l.name)} amount={l.amount} kind={l.qualifying ? 'minus' : 'plain'} working={write(l.working)} />
             ))}
           </ul>
         </>
@@ -78,8 +85,8 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
 
       <h4 className="mt-4 font-bold text-slate-900">{t.reduction}</h4>
       <ul>
-        {main && <ResultLine kind="plain" label={main.name} amount={main.amount} working={main.working} />}
-        {rebate && <ResultLine kind="plain" label={rebate.name} amount={rebate.amount} working={rebate.working} />}
+        {main && workingLine(main)}
+        {rebate && workingLine(rebate)}
         <ResultLine
           label={t.weeklyReduction}
           amount={result.weeklyReduction}
@@ -92,8 +99,8 @@ export default function ResultsWorking({ result }: { result: CouncilTaxSupportRe
         <>
           <h4 className="mt-4 font-bold text-slate-900">{t.overYear}</h4>
           <ul>
-            <ResultLine kind="plain" label={annualReduction.name} amount={annualReduction.amount} working={annualReduction.working} />
-            <ResultLine label={annualLeft.name} amount={annualLeft.amount} kind="equals" working={annualLeft.working} />
+            {workingLine(annualReduction)}
+            <ResultLine label={write(annualLeft.name)} amount={annualLeft.amount} kind="equals" working={write(annualLeft.working)} />
           </ul>
         </>
       )}

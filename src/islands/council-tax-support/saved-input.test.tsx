@@ -142,6 +142,48 @@ describe('readSavedCouncilTaxSupportResult', () => {
     const result = calculateCouncilTaxSupport(defaultCouncilTaxSupportInput());
     expect(readSavedCouncilTaxSupportResult({ ...result, breakdown: { ...result.breakdown, taper: { amount: 'x' } } })).toBeNull();
   });
+  it('refuses a result with a message whose words are gone, so the page works it out again; keeps the words of one saved before results gave messages', () => {
+    const input = { ...defaultCouncilTaxSupportInput(), taxYear: '2026-27' as const };
+    const result = calculateCouncilTaxSupport(input);
+    expect(readSavedCouncilTaxSupportResult({ ...result, alert: { messageId: 'cts.alert.removed' } })).toBeNull();
+    expect(readSavedCouncilTaxSupportResult({ ...result, schemeNotice: 5 })).toBeNull();
+    // The words the results showed before: every text a sentence, the not-counted line found by nothing but its words.
+    const b = result.breakdown;
+    const words = (l: (typeof b.income)[number], name: string, working: string) => ({ ...l, name, working });
+    const older = {
+      ...result,
+      alert: 'You may be eligible for Council Tax Support',
+      scheme: { ...result.scheme, name: 'England: your council’s own scheme for working age (illustrative figures)', why: 'Why' },
+      schemeNotice: 'Find your council’s scheme: https://www.gov.uk/apply-council-tax-reduction',
+      nextSteps: ['For free, independent advice call Citizens Advice on 0800 144 8848'],
+      breakdown: {
+        ...b,
+        councilTax: [
+          b.councilTax[0]!,
+          words(b.councilTax[1]!, 'Weekly council tax', '£1,200 ÷ 365 × 7 = £23.01 a week (the reduction is worked out per day, as on a council’s letter)'),
+        ],
+      },
+    };
+    const read = readSavedCouncilTaxSupportResult(older);
+    expect(read).toBe(older);
+    const html = renderToStaticMarkup(<ResultsStep input={input} result={read!} weeksPerYear={52} monthsPerYear={12} />);
+    expect(html).toContain('You may be eligible for Council Tax Support');
+    expect(html).toContain('£1,200 ÷ 365 × 7 = £23.01 a week (the reduction is worked out per day');
+    // The note on how the figures are worked out names the weekly tax alone, not a sum read out of the saved words.
+    expect(html).toContain('as on a council’s letter: £23.01 a week.');
+    expect(html).toContain('Citizens Advice on </span><a href="tel:08001448848"');
+  });
+  it('draws the engine’s messages in English: the note’s sum, the never-counted line apart from income', () => {
+    const input: CouncilTaxSupportInput = { ...defaultCouncilTaxSupportInput(), taxYear: '2026-27', income: { ...defaultCouncilTaxSupportInput().income, notCountedIncome: 30 } };
+    const result = calculateCouncilTaxSupport(input);
+    expect(readSavedCouncilTaxSupportResult(JSON.parse(JSON.stringify(result)))).not.toBeNull();
+    const html = renderToStaticMarkup(<ResultsStep input={input} result={result} weeksPerYear={52} monthsPerYear={12} />);
+    expect(html).toContain('as on a council’s letter: £1,200 ÷ 365 × 7 = £23.01 a week.');
+    expect(html).toContain('England: your council’s own scheme for working age (illustrative figures)');
+    expect(html).toContain('£30 a week of Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit: never counted');
+    // After the income counted: the line of what is never counted comes last in the income section.
+    expect(html.indexOf('Not counted as income')).toBeGreaterThan(html.indexOf('Income counted'));
+  });
 });
 
 /** The calculator's four steps and results drawn from an input, as the page draws each after loading. */

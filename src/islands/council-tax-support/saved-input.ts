@@ -15,6 +15,8 @@ import type { CouncilTaxIncome, CouncilTaxSupportInput, CouncilTaxSupportResult,
 import { resolveRates } from '~/calc/rates';
 import { ctsSavedAdultMessages, ctsSavedIncomeMessages, ctsSavedMessages } from '~/i18n/en/council-tax-support-saved';
 import {
+  engineText,
+  engineTexts,
   field,
   finite,
   fits,
@@ -28,10 +30,11 @@ import {
   savedTaxYear,
   section,
   sections,
-  strings,
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
+import { entriesOf, isWritable } from '~/i18n/engine-words';
+import { ctsEngineWords } from '~/i18n/en/council-tax-support-engine';
 import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, moneyOrZero, wholeOrZero } from './state';
 
 /** A whole number of at least 0 (docs/product.md §5): missing → `missing`, wrong → `missing`, named. */
@@ -229,18 +232,19 @@ const resultSchema = z.object({
   taperApplied: finite,
   weeklyCouncilTax: finite,
   eligibleForSupport: z.boolean(),
-  alert: z.string(),
+  alert: engineText,
+  schemeNotice: z.optional(engineText),
   remainingLiability: z.object({ weekly: finite, monthly: finite, annual: finite }),
   fullReduction: z.boolean(),
   nonDependantDeductions: finite,
-  scheme: z.object({ name: z.string(), why: z.string(), isNational: z.boolean() }),
+  scheme: z.object({ name: engineText, why: engineText, isNational: z.boolean() }),
   secondAdultRebate: z.object({ weeklyAmount: finite, percent: finite, betterThanMainCalculation: z.boolean() }),
-  localSchemeDetails: z.object({ schemeName: z.string(), specialProvisions: strings }),
-  discountsApplied: strings,
-  nextSteps: strings,
-  applicationGuidance: strings,
-  appealRights: strings,
-  warnings: strings,
+  localSchemeDetails: z.object({ schemeName: engineText, specialProvisions: engineTexts }),
+  discountsApplied: engineTexts,
+  nextSteps: engineTexts,
+  applicationGuidance: engineTexts,
+  appealRights: engineTexts,
+  warnings: engineTexts,
   breakdown: z.object({
     councilTax: lines,
     premiums: lines,
@@ -254,9 +258,13 @@ const resultSchema = z.object({
   }),
 });
 
-/** A saved `result` with everything the results step draws, or null (the page works it out again). */
+/**
+ * A saved `result` with everything the results step draws, each message of it with words in the
+ * engine's catalogue (a calculation saved before the engine gave messages keeps its own words),
+ * or null (the page works it out again).
+ */
 export function readSavedCouncilTaxSupportResult(value: unknown): CouncilTaxSupportResult | null {
-  return fits(resultSchema, value) ? (value as CouncilTaxSupportResult) : null;
+  return fits(resultSchema, value) && isWritable(value, entriesOf(ctsEngineWords.map((part) => part.get()))) ? (value as CouncilTaxSupportResult) : null;
 }
 
 /**
