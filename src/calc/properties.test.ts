@@ -18,6 +18,7 @@ import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './counc
 import { checkEligibility } from './eligibility';
 import { calculatePensionCredit } from './pension-credit';
 import type { DeepPartial } from './types';
+import { isMessage } from './message';
 import { applyRateOverrides, isTaxYear, ratesFor } from './rates';
 import { findLhaArea, lhaAreaById, withBuiltInLhaRates } from './lha';
 
@@ -205,10 +206,31 @@ function expectTidyNumbers(value: unknown, where = 'result'): void {
     expect(Number.isFinite(value), where).toBe(true);
     expect(value, where).toBeGreaterThanOrEqual(0);
     expect(Math.round(value * 100) / 100, where).toBe(value);
+  } else if (isMessage(value)) {
+    expectTidyFigures(value.values, `${where}.values`);
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => expectTidyNumbers(v, `${where}[${i}]`));
   } else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) expectTidyNumbers(v, `${where}.${key}`);
+  }
+}
+
+/**
+ * The figures a message writes (src/calc/message.ts): money in whole pence, never negative; any
+ * other number finite and never negative (an age as typed, a count, a percentage).
+ */
+function expectTidyFigures(value: unknown, where: string): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value), where).toBe(true);
+    expect(value, where).toBeGreaterThanOrEqual(0);
+  } else if (isMessage(value)) {
+    expectTidyFigures(value.values, `${where}.values`);
+  } else if (value && typeof value === 'object') {
+    const pence = (value as { money?: unknown; moneyWithPence?: unknown }).money ?? (value as { moneyWithPence?: unknown }).moneyWithPence;
+    if (pence !== undefined) {
+      expect(Number.isSafeInteger(pence), where).toBe(true);
+      expect(pence, where).toBeGreaterThanOrEqual(0);
+    } else for (const [key, v] of Object.entries(value)) expectTidyFigures(v, `${where}.${key}`);
   }
 }
 
