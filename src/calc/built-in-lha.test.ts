@@ -11,6 +11,7 @@ import { calculateHousingBenefit, calculateHousingBenefitWith } from './housing-
 import { calculateUniversalCredit, calculateUniversalCreditWith } from './universal-credit';
 import { builtInRatesWithLha, withBuiltInLhaRates } from './built-in-lha';
 import { ratesFor } from './rates';
+import { moneyWithPence, msg } from './message';
 
 describe('engines called as a library', () => {
   // 2026/27, single 40, private rent £1,000 a month in Lothian, no income: one-bedroom rate.
@@ -33,7 +34,7 @@ describe('engines called as a library', () => {
     const result = calculateUniversalCreditWith(uc, ratesFor('2026-27'));
     expect(result.housingCosts.lhaLimit).toBeNull();
     expect(result.totalMonthly).toBe(1229.42);
-    expect(result.warnings.join(' ')).toContain('We could not check your rent against the Local Housing Allowance');
+    expect(result.warnings).toContainEqual(msg('uc.warning.noLha', { amount: moneyWithPence(100000) }));
   });
 
   // 2026/27, single 40, private rent £200 a week in Lothian, no income: eligible rent the

@@ -23,11 +23,17 @@ export interface DateValue {
   readonly date: string;
 }
 
-/** Several values joined as the language joins a list: 'a, b and c' (`and`), or 'a, b, c' (`commas`, parts of one description). */
+/**
+ * Several values joined as the language joins a list: 'a, b and c' (`and`), 'a, b, c' (`commas`,
+ * parts of one description), or 'a; b; c' (`semicolons`, the steps of one working in turn).
+ */
 export interface ListValue {
   readonly list: readonly MessageValue[];
-  readonly joined?: 'and' | 'commas';
+  readonly joined?: ListJoin;
 }
+
+/** How a list's values are joined: see `ListValue`. */
+export type ListJoin = 'and' | 'commas' | 'semicolons';
 
 /**
  * A value a message names: a number (a count, points, a percentage, written as the language
@@ -69,8 +75,8 @@ export function longDate(iso: string): DateValue {
   return { date: iso };
 }
 
-/** Values written as one list: 'a, b and c', or with `'commas'` 'a, b, c'. */
-export function listOfValues(values: readonly MessageValue[], joined: 'and' | 'commas' = 'and'): ListValue {
+/** Values written as one list: 'a, b and c', with `'commas'` 'a, b, c', with `'semicolons'` 'a; b; c'. */
+export function listOfValues(values: readonly MessageValue[], joined: ListJoin = 'and'): ListValue {
   return joined === 'and' ? { list: values } : { list: values, joined };
 }
 

@@ -205,16 +205,36 @@ const pence = (pounds: number) => Math.round(pounds * 100);
  * message's values (src/calc/message.ts) money is whole pence, and counts and percentages are
  * finite and not negative.
  */
-function expectTidyNumbers(value: unknown, where = 'result', inMessage = false): void {
+function expectTidyNumbers(value: unknown, where = 'result'): void {
   if (typeof value === 'number') {
     expect(Number.isFinite(value), where).toBe(true);
     expect(value, where).toBeGreaterThanOrEqual(0);
-    if (!inMessage) expect(Math.round(value * 100) / 100, where).toBe(value);
-    else if (/\.(money|moneyWithPence)$/.test(where)) expect(Number.isInteger(value), where).toBe(true);
+    expect(Math.round(value * 100) / 100, where).toBe(value);
+  } else if (isMessage(value)) {
+    expectTidyFigures(value.values, `${where}.values`);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => expectTidyNumbers(v, `${where}[${i}]`, inMessage));
+    value.forEach((v, i) => expectTidyNumbers(v, `${where}[${i}]`));
   } else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) expectTidyNumbers(v, `${where}.${key}`, inMessage || isMessage(value));
+    for (const [key, v] of Object.entries(value)) expectTidyNumbers(v, `${where}.${key}`);
+  }
+}
+
+/**
+ * The figures a message writes (src/calc/message.ts): money in whole pence, never negative; any
+ * other number finite and never negative (an age as typed, a count, a percentage).
+ */
+function expectTidyFigures(value: unknown, where: string): void {
+  if (typeof value === 'number') {
+    expect(Number.isFinite(value), where).toBe(true);
+    expect(value, where).toBeGreaterThanOrEqual(0);
+  } else if (isMessage(value)) {
+    expectTidyFigures(value.values, `${where}.values`);
+  } else if (value && typeof value === 'object') {
+    const pence = (value as { money?: unknown; moneyWithPence?: unknown }).money ?? (value as { moneyWithPence?: unknown }).moneyWithPence;
+    if (pence !== undefined) {
+      expect(Number.isSafeInteger(pence), where).toBe(true);
+      expect(pence, where).toBeGreaterThanOrEqual(0);
+    } else for (const [key, v] of Object.entries(value)) expectTidyFigures(v, `${where}.${key}`);
   }
 }
 

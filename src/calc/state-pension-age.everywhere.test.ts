@@ -76,7 +76,10 @@ const ENGINES: ReadonlyArray<readonly [name: string, reached: (p: Person) => boo
   [
     'Universal Credit',
     (p) => calculateUniversalCredit({ taxYear: p.year, personalDetails: { age: p.age, reachedStatePensionAge: answerOf(p) } }).reason === 'state-pension-age',
-    (p) => calculateUniversalCredit({ taxYear: p.year, personalDetails: { age: p.age, reachedStatePensionAge: answerOf(p) } }).warnings.some(saysUnanswered),
+    (p) =>
+      calculateUniversalCredit({ taxYear: p.year, personalDetails: { age: p.age, reachedStatePensionAge: answerOf(p) } }).warnings.some(
+        (w) => w.messageId === 'uc.warning.pensionAgeYou',
+      ),
   ],
   [
     'Housing Benefit',

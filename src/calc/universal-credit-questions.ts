@@ -145,15 +145,17 @@ export function isLimitExceptionAsked(children: readonly UniversalCreditChild[],
 
 // ---- docs/rules.md UC 4: the shared accommodation rate and the other adults ---------------
 
-/** Each exemption in the working's words (docs/rules.md UC 4). */
-const SHARED_RATE_EXEMPTION_WORDS: Record<SharedRateExemption, string> = {
-  'care-leaver': 'a care leaver under 25',
-  'homeless-hostel': '3 months in homeless hostels with resettlement support',
-  mappa: 'managed under public protection arrangements (MAPPA)',
-  'foster-parent': 'a foster parent or adopter',
-  'domestic-abuse': 'domestic abuse, with official evidence',
-  'modern-slavery': 'a victim of modern slavery',
-};
+/** The para 29 cases the form offers (docs/rules.md UC 4), in the form's order. */
+const SHARED_RATE_EXEMPTIONS: readonly SharedRateExemption[] = ['care-leaver', 'homeless-hostel', 'mappa', 'foster-parent', 'domestic-abuse', 'modern-slavery'];
+
+/** Why a renter is exempt from the shared accommodation rate: a para 29 case, a disability benefit (para 29(5)), or an exemption the visitor told us of. */
+export type SharedRateReason = SharedRateExemption | 'disability-benefit' | 'told-us';
+
+/**
+ * Why the shared accommodation rate applies or not, for the working: it applies (`applies`), another
+ * adult counts in the bedrooms (`other-adult`), or the renter is exempt, with the reasons.
+ */
+export type SharedRateWhy = { kind: 'applies' } | { kind: 'other-adult' } | { kind: 'exempt'; reasons: readonly SharedRateReason[] };
 
 /** Whether the shared accommodation rate applies, and why (docs/rules.md UC 4; UC Regs Sch 4 paras 27-29). */
 export interface SharedRate {
@@ -161,8 +163,8 @@ export interface SharedRate {
   isSpecifiedRenter: boolean;
   /** The rate applies. */
   applies: boolean;
-  /** The working's words: why it applies, or why not for a renter it could have applied to; '' otherwise. */
-  why: string;
+  /** Why it applies, or why not for a renter it could have applied to; null otherwise. */
+  why: SharedRateWhy | null;
 }
 
 export interface SharedRateFacts {
@@ -178,17 +180,15 @@ export interface SharedRateFacts {
 export function sharedRate(f: SharedRateFacts, amounts: ResolvedRates): SharedRate {
   const underAge = amounts['general.bedrooms.shared-accommodation-age'];
   const adultAge = amounts['universal-credit.standard-allowance.higher-rate-age'];
-  if (f.isCouple || f.hasChild || f.age >= underAge) return { isSpecifiedRenter: false, applies: false, why: '' };
+  if (f.isCouple || f.hasChild || f.age >= underAge) return { isSpecifiedRenter: false, applies: false, why: null };
   // Para 28(4) and para 9: a non-dependant is in the extended benefit unit, so the bedroom count applies.
-  if (f.numNonDependants > 0) {
-    return { isSpecifiedRenter: false, applies: false, why: 'not the shared accommodation rate: another adult lives with you and counts in your bedrooms' };
-  }
+  if (f.numNonDependants > 0) return { isSpecifiedRenter: false, applies: false, why: { kind: 'other-adult' } };
   // Para 29: the care leaver case only under 25; every other case under 35.
-  const reasons = f.exemptions.filter((e) => e !== 'care-leaver' || f.age < adultAge).map((e) => SHARED_RATE_EXEMPTION_WORDS[e]);
-  if (f.getsDisabilityBenefit) reasons.unshift('you get a disability benefit');
-  if (f.isOtherwiseExempt && reasons.length === 0) reasons.push('you told us an exemption applies');
-  if (reasons.length > 0) return { isSpecifiedRenter: true, applies: false, why: `not the shared accommodation rate: you are exempt (${reasons.join('; ')})` };
-  return { isSpecifiedRenter: true, applies: true, why: `the shared accommodation rate: single, under ${underAge}, no one else in your bedroom count, no exemption` };
+  const reasons: SharedRateReason[] = f.exemptions.filter((e) => e !== 'care-leaver' || f.age < adultAge);
+  if (f.getsDisabilityBenefit) reasons.unshift('disability-benefit');
+  if (f.isOtherwiseExempt && reasons.length === 0) reasons.push('told-us');
+  if (reasons.length > 0) return { isSpecifiedRenter: true, applies: false, why: { kind: 'exempt', reasons } };
+  return { isSpecifiedRenter: true, applies: true, why: { kind: 'applies' } };
 }
 
 /** The shared accommodation rate for an input as the engine reads it (the form asks its questions from this). */
@@ -211,7 +211,7 @@ export function sharedRateFor(input: UniversalCreditInput, rates: RatesTable = r
 
 /** The known para 29 cases of a list as given (anything else is left out); a foster carer (para 12(4)-(5)) is the para 29(9A) case. */
 export function sharedRateExemptions(value: unknown, isFosterCarer?: unknown): SharedRateExemption[] {
-  const list = listOf(value).filter((e): e is SharedRateExemption => typeof e === 'string' && e in SHARED_RATE_EXEMPTION_WORDS);
+  const list = listOf(value).filter((e): e is SharedRateExemption => SHARED_RATE_EXEMPTIONS.includes(e as SharedRateExemption));
   return isTrue(isFosterCarer) && !list.includes('foster-parent') ? [...list, 'foster-parent'] : list;
 }
 

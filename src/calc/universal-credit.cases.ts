@@ -24,6 +24,7 @@
 
 import type { UniversalCreditInput, UniversalCreditResult } from './universal-credit';
 import type { DeepPartial, RuleCase } from './types';
+import { listOfValues, money, moneyWithPence, msg, type Message } from './message';
 
 type Case = RuleCase<DeepPartial<UniversalCreditInput>, UniversalCreditResult>;
 
@@ -38,10 +39,31 @@ const boy = (age: number) => ({ age, hasDisability: false, sex: 'male' as const 
 const girl = (age: number) => ({ age, hasDisability: false, sex: 'female' as const });
 /** The elements expected: only the housing element's, at its place among `numElements`. */
 const housingOnly = (at: number, numElements: number, housing: object) => Array.from({ length: numElements }, (_, i) => (i === at ? housing : {}));
-const NO_LHA_700 =
-  'We could not check your rent against the Local Housing Allowance for your area, so all of your £700.00 a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.';
-const NO_WORK_ALLOWANCE =
-  'You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work, so 55% of all your earnings is taken off.';
+// The messages the cases expect (src/i18n/en/universal-credit-engine.ts has their words); money in pence.
+const NO_LHA_700 = msg('uc.warning.noLha', { amount: moneyWithPence(70000) });
+const NO_WORK_ALLOWANCE = msg('uc.warning.noWorkAllowance', { percent: 55 });
+const childElement = (n: number) => msg('uc.childElement.child', { n });
+const aboveLha = (pence: number) => msg('uc.warning.aboveLha', { amount: moneyWithPence(pence) });
+const bornBefore = (n: number, age: number) => msg('uc.warning.bornBefore', { n, age });
+const capApplies = (pence: number) => msg('uc.warning.capApplies', { amount: moneyWithPence(pence) });
+const capOutsideLondon = (outsidePence: number, londonPence: number) =>
+  msg('uc.warning.capOutsideLondon', { outside: moneyWithPence(outsidePence), london: moneyWithPence(londonPence) });
+const capExempt = (why: Message) => msg('uc.cap.exempt', { why });
+const HOUSING_ELEMENT = msg('uc.housingElement');
+/** '2 bedrooms' (the LHA's category, or the home's bedrooms). */
+const bedrooms = (count: number) => msg('uc.lha.bedrooms', { count });
+/** What an area's LHA limit is for: '2 bedrooms in Lothian'. */
+const lhaFor = (what: Message, area: string) => msg('uc.lha.areaDescription', { what, area });
+/** The housing element's working: its steps in turn, then the element (pence). */
+const housingWorking = (pence: number, ...steps: Message[]) => msg('uc.housing.working', { steps: listOfValues(steps, 'semicolons'), amount: money(pence) });
+const rentStep = (rentPence: number, chargesPence = 0) => msg('uc.housing.rent', { rent: money(rentPence), charges: money(chargesPence), total: money(rentPence + chargesPence) });
+/** 'n bedrooms allowed (who has which room)', with the clauses of src/calc/bedrooms.ts. */
+const bedroomsStep = (count: number, ...rooms: Message[]) => msg('uc.housing.bedrooms', { count, rooms: listOfValues(rooms, 'commas') });
+/** 'within' or 'limited to' an area's LHA: weekly × 52 ÷ 12 = monthly. */
+const lhaStep = (id: 'uc.lha.within' | 'uc.lha.limitedTo', what: Message, area: string, weeklyPence: number, monthlyPence: number) =>
+  msg(id, { limit: msg('uc.lha.area', { what, area, weekly: money(weeklyPence), weeks: 52, months: 12, monthly: money(monthlyPence) }) });
+const PENSION_CREDIT_STEP = msg('uc.step.pensionCredit', { address: 'www.gov.uk/pension-credit/how-to-claim', phone: '0800 99 1234' });
+const CITIZENS_ADVICE_STEP = msg('uc.step.citizensAdvice', { phone: '0800 144 8848' });
 
 export const UNIVERSAL_CREDIT_CASES: Case[] = [
   // ---- Rule 1: standard allowance --------------------------------------------------------
@@ -97,7 +119,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(12) }, housingDetails: noHousing },
     expected: {
       totalMonthly: 776.78,
-      elements: [{}, { name: 'Child element, child 1', amount: 351.88, qualifying: true, rateId: 'universal-credit.child-element.higher' }, {}, {}, {}, {}, {}],
+      elements: [{}, { name: childElement(1), amount: 351.88, qualifying: true, rateId: 'universal-credit.child-element.higher' }, {}, {}, {}, {}, {}],
     },
     checks: 'docs/rules.md UC 2; UC Regs reg 36',
   },
@@ -117,9 +139,9 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 985.76,
       elements: [
         {},
-        { name: 'Child element, child 1', amount: 292.81, qualifying: true },
-        { name: 'Child element, child 2', amount: 292.81, qualifying: true },
-        { name: 'Child element, child 3', amount: 0, qualifying: false },
+        { name: childElement(1), amount: 292.81, qualifying: true },
+        { name: childElement(2), amount: 292.81, qualifying: true },
+        { name: childElement(3), amount: 0, qualifying: false, working: msg('uc.childElement.overLimit', { limit: 2, count: 2 }) },
         {},
         {},
         {},
@@ -148,14 +170,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       benefitCap: { applies: true, limit: 1835, reduction: 54.85 },
       elements: [
         {},
-        { name: 'Child element, child 1', amount: 339, qualifying: true },
-        { name: 'Child element, child 2', amount: 292.81, qualifying: true },
-        { name: 'Child element, child 3', amount: 0, qualifying: false },
+        { name: childElement(1), amount: 339, qualifying: true },
+        { name: childElement(2), amount: 292.81, qualifying: true },
+        { name: childElement(3), amount: 0, qualifying: false },
         {
-          name: 'Child element, child 4',
+          name: childElement(4),
           amount: 292.81,
           qualifying: true,
-          working: 'Age 2, not the eldest: the lower amount (an exception to the child limit): £292.81',
+          working: msg('uc.childElement.lowerException', { age: 2, amount: money(29281) }),
         },
         {},
         {},
@@ -185,17 +207,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(5, 3, 1) }, housingDetails: noHousing },
     expected: {
       totalMonthly: 1336.72,
-      elements: [
-        {},
-        { amount: 303.94, qualifying: true },
-        { amount: 303.94, qualifying: true },
-        { name: 'Child element, child 3', amount: 303.94, qualifying: true },
-        {},
-        {},
-        {},
-        {},
-        {},
-      ],
+      elements: [{}, { amount: 303.94, qualifying: true }, { amount: 303.94, qualifying: true }, { name: childElement(3), amount: 303.94, qualifying: true }, {}, {}, {}, {}, {}],
     },
     checks: 'docs/rules.md UC 2; Universal Credit (Removal of Two Child Limit) Act 2026',
   },
@@ -241,9 +253,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(9) }, housingDetails: noHousing },
     expected: {
       totalMonthly: 728.84,
-      warnings: [
-        'We took child 1 (aged 9) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child 1 on the Personal tab.',
-      ],
+      warnings: [bornBefore(1, 9)],
     },
     checks: 'docs/rules.md UC 2 (bornBeforeApril2017 default)',
   },
@@ -265,7 +275,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       elements: [
         {},
         { amount: 303.94 },
-        { name: 'Disabled child addition, child 1', amount: 164.79, qualifying: true, rateId: 'universal-credit.disabled-child.lower' },
+        { name: msg('uc.disabledChild', { n: 1 }), amount: 164.79, qualifying: true, rateId: 'universal-credit.disabled-child.lower' },
         {},
         {},
         {},
@@ -280,7 +290,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2025/26 third child past the limit still gets the higher disabled child addition',
     input: { taxYear: Y25, personalDetails: { ...single30, children: [...kids(5, 3), { age: 1, hasDisability: true, disabilityRate: 'higher' }] }, housingDetails: noHousing },
-    expected: { totalMonthly: 1481.63, elements: [{}, {}, {}, { amount: 0, qualifying: false }, { name: 'Disabled child addition, child 3', amount: 495.87 }, {}, {}, {}, {}, {}] },
+    expected: { totalMonthly: 1481.63, elements: [{}, {}, {}, { amount: 0, qualifying: false }, { name: msg('uc.disabledChild', { n: 3 }), amount: 495.87 }, {}, {}, {}, {}, {}] },
     checks: 'docs/rules.md UC 3; UC Regs reg 24A(1)',
   },
   // 2024/25, child 10 disabled at the higher rate: 393.45 + 333.33 + 487.58 = 1,214.36.
@@ -307,7 +317,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 1124.9,
       housingCosts: { lhaLimit: 700, rentAboveLha: 0.01 },
-      warnings: ['Your rent is above the Local Housing Allowance for your area by £0.01 a month, so Universal Credit will not cover it.'],
+      warnings: [aboveLha(1)],
     },
     checks: 'docs/rules.md UC 4',
   },
@@ -328,8 +338,8 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       maximumAmount: 2181.05,
       workAllowance: 411,
       taperReduction: 433.95,
-      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 32.67, lhaDescription: '2 bedrooms in Lothian' },
-      warnings: ['Your rent is above the Local Housing Allowance for your area by £32.67 a month, so Universal Credit will not cover it.'],
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 32.67, lhaDescription: lhaFor(bedrooms(2), 'Lothian') },
+      warnings: [aboveLha(3267)],
     },
     checks: 'docs/rules.md UC 4, 8; UC Regs Sch 4 paras 8-12, 25-34',
   },
@@ -358,15 +368,21 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 800, localHousingAllowanceArea: 'lothian', nonDependants: 1 } },
     expected: {
       totalMonthly: 1107.12,
-      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 0, nonDependantContributions: 93.02, lhaDescription: '2 bedrooms in Lothian' },
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 0, nonDependantContributions: 93.02, lhaDescription: lhaFor(bedrooms(2), 'Lothian') },
       elements: [
         {},
         {},
         {
-          name: 'Housing element',
+          name: HOUSING_ELEMENT,
           amount: 706.98,
-          working:
-            'Rent £800 + service charges £0 = £800; 2 bedrooms allowed (you have a bedroom, 1 other adult aged 16 or over has a bedroom); not the shared accommodation rate: another adult lives with you and counts in your bedrooms; within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month; less 1 × £93.02 housing cost contribution for adults aged 21 or over living with you: £706.98',
+          working: housingWorking(
+            70698,
+            rentStep(80000),
+            bedroomsStep(2, msg('bedrooms.you'), msg('bedrooms.otherAdults', { count: 1, age: 16 })),
+            msg('uc.shared.otherAdult'),
+            lhaStep('uc.lha.within', bedrooms(2), 'Lothian', 22323, 96733),
+            msg('uc.nonDependants.less', { number: 1, each: money(9302), age: 21 }),
+          ),
         },
         {},
         {},
@@ -387,13 +403,17 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     expected: {
       totalMonthly: 1124.9,
-      housingCosts: { lhaLimit: 747.93, rentAboveLha: 0, lhaDescription: '1 bedroom in Lothian' },
+      housingCosts: { lhaLimit: 747.93, rentAboveLha: 0, lhaDescription: lhaFor(bedrooms(1), 'Lothian') },
       elements: [
         {},
         {},
         {
-          working:
-            'Rent £700 + service charges £0 = £700; not the shared accommodation rate: you are exempt (you get a disability benefit); within the Local Housing Allowance for 1 bedroom in Lothian, £172.60 a week × 52 ÷ 12 = £747.93 a month: £700',
+          working: housingWorking(
+            70000,
+            rentStep(70000),
+            msg('uc.shared.exempt', { reasons: listOfValues([msg('uc.shared.disabilityBenefit')], 'semicolons') }),
+            lhaStep('uc.lha.within', bedrooms(1), 'Lothian', 17260, 74793),
+          ),
         },
         {},
         {},
@@ -411,13 +431,18 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 700, localHousingAllowanceArea: 'lothian', sharedRateExemptions: ['foster-parent'] } },
     expected: {
       totalMonthly: 1124.9,
-      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 0, lhaDescription: '2 bedrooms in Lothian' },
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 0, lhaDescription: lhaFor(bedrooms(2), 'Lothian') },
       elements: [
         {},
         {},
         {
-          working:
-            'Rent £700 + service charges £0 = £700; 2 bedrooms allowed (you have a bedroom, one more bedroom because you are a foster carer or adopter); not the shared accommodation rate: you are exempt (a foster parent or adopter); within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month: £700',
+          working: housingWorking(
+            70000,
+            rentStep(70000),
+            bedroomsStep(2, msg('bedrooms.you'), msg('bedrooms.fosterCarer')),
+            msg('uc.shared.exempt', { reasons: listOfValues([msg('uc.shared.fosterParent')], 'semicolons') }),
+            lhaStep('uc.lha.within', bedrooms(2), 'Lothian', 22323, 96733),
+          ),
         },
         {},
         {},
@@ -438,7 +463,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2024/25 single 30 ticked as a care leaver: past 25, the shared rate still applies',
     input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 600, localHousingAllowanceArea: 'lothian', sharedRateExemptions: ['care-leaver'] } },
-    expected: { totalMonthly: 867.17, housingCosts: { lhaLimit: 473.72, lhaDescription: 'the shared accommodation rate in Lothian' } },
+    expected: { totalMonthly: 867.17, housingCosts: { lhaLimit: 473.72, lhaDescription: lhaFor(msg('uc.lha.sharedRate'), 'Lothian') } },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 28, 29(2)',
   },
   // 2025/26 single 28 after three months in a homeless hostel (para 29(4)): 1-bedroom rate 747.93
@@ -460,8 +485,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         {},
         {},
         {
-          working:
-            'Rent £500 + service charges £0 = £500; the shared accommodation rate: single, under 35, no one else in your bedroom count, no exemption; limited to the Local Housing Allowance for the shared accommodation rate in Lothian, £109.32 a week × 52 ÷ 12 = £473.72 a month: £473.72',
+          working: housingWorking(47372, rentStep(50000), msg('uc.shared.applies', { age: 35 }), lhaStep('uc.lha.limitedTo', msg('uc.lha.sharedRate'), 'Lothian', 10932, 47372)),
         },
         {},
         {},
@@ -475,14 +499,17 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2026/27 single 30 with a typed LHA rate: labelled as the rate typed, which should be the shared rate',
     input: { taxYear: Y26, personalDetails: single30, housingDetails: { monthlyRent: 450, lhaRateMonthly: 500 } },
-    expected: { totalMonthly: 874.9, housingCosts: { lhaLimit: 500, lhaDescription: 'the rate you typed, which should be the shared accommodation rate' } },
+    expected: { totalMonthly: 874.9, housingCosts: { lhaLimit: 500, lhaDescription: msg('uc.lha.typedDescription', { rate: msg('uc.lha.sharedRate') }) } },
     checks: 'docs/rules.md UC 4',
   },
   // 2024/25 single 40, typed 700; rent 750 → 50 not covered. 393.45 + 700 = 1,093.45.
   {
     name: '2024/25 single 40 with a typed LHA rate: which should be the 1-bedroom rate',
     input: { taxYear: Y24, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 750, lhaRateMonthly: 700 } },
-    expected: { totalMonthly: 1093.45, housingCosts: { lhaLimit: 700, rentAboveLha: 50, lhaDescription: 'the rate you typed, which should be the 1-bedroom rate' } },
+    expected: {
+      totalMonthly: 1093.45,
+      housingCosts: { lhaLimit: 700, rentAboveLha: 50, lhaDescription: msg('uc.lha.typedDescription', { rate: msg('uc.lha.bedroomRate', { n: 1 }) }) },
+    },
     checks: 'docs/rules.md UC 4',
   },
   // 2026/27 private, no area: not capped, with the warning. 424.90 + 500 = 924.90.
@@ -492,9 +519,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 924.9,
       housingCosts: { lhaLimit: null },
-      warnings: [
-        'We could not check your rent against the Local Housing Allowance for your area, so all of your £500.00 a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.',
-      ],
+      warnings: [msg('uc.warning.noLha', { amount: moneyWithPence(50000) })],
     },
     checks: 'docs/rules.md UC 4 (unknown area)',
   },
@@ -505,7 +530,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 854.9,
       housingCosts: { spareBedroomReduction: 70, bedroomEntitlement: 1, lhaLimit: null },
-      warnings: ['You have 1 more bedroom than Universal Credit allows for your household, so your housing element is 14% (£70.00 a month) less.'],
+      warnings: [msg('uc.warning.spareBedrooms', { count: 1, percent: 14, amount: moneyWithPence(7000) })],
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 36',
   },
@@ -628,9 +653,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: { age: 40 }, healthAndCare: { hasLimitedCapabilityWorkRelated: true } },
     expected: {
       totalMonthly: 642.16,
-      warnings: [
-        'We used the LCWRA element for new awards, £217.26 a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is £429.80: answer the question on the Health & Care tab.',
-      ],
+      warnings: [msg('uc.warning.lcwraNewAward', { newAward: moneyWithPence(21726), protected: moneyWithPence(42980) })],
     },
     checks: 'docs/rules.md UC 5 (lcwraProtected default)',
   },
@@ -657,7 +680,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 393.45,
       workAllowance: 673,
       taperReduction: 0,
-      elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false, working: 'Not included: only for claims made before 3 April 2017' }, {}, {}],
+      elements: [{}, {}, {}, { name: msg('uc.lcwElement'), amount: 0, qualifying: false, working: msg('uc.lcw.before2017Only') }, {}, {}],
     },
     checks: 'docs/rules.md UC 5, 8; UC Regs reg 22(1)(b)',
   },
@@ -667,7 +690,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y25, healthAndCare: { hasLimitedCapabilityWork: true, hasLimitedCapabilityWorkRelated: true, claimBeforeApril2017: true } },
     expected: {
       totalMonthly: 823.41,
-      elements: [{}, {}, {}, { name: 'LCW element', amount: 0, qualifying: false }, { name: 'LCWRA element', amount: 423.27, qualifying: true }, {}],
+      elements: [
+        {},
+        {},
+        {},
+        { name: msg('uc.lcwElement'), amount: 0, qualifying: false, working: msg('uc.lcw.lcwraInstead') },
+        { name: msg('uc.lcwraElement'), amount: 423.27, qualifying: true, working: msg('uc.lcwra.included', { amount: money(42327) }) },
+        {},
+      ],
     },
     checks: 'docs/rules.md UC 5',
   },
@@ -702,14 +732,46 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2026/27 childcare 85% under the one-child cap',
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 1000 }, housingDetails: noHousing },
-    expected: { totalMonthly: 1419.34, taperReduction: 159.5, elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 850, qualifying: true }] },
+    expected: {
+      totalMonthly: 1419.34,
+      taperReduction: 159.5,
+      elements: [
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {
+          name: msg('uc.childcareElement'),
+          amount: 850,
+          qualifying: true,
+          working: msg('uc.childcare.oneChild', { share: 85, costs: money(100000), cap: money(107109), amount: money(85000) }),
+        },
+      ],
+    },
     checks: 'docs/rules.md UC 7; UC Regs reg 34',
   },
   // Childcare 1,300: 85% = 1,105, above 1,071.09 → 1,071.09. 424.90 + 303.94 + 1,071.09 − 159.50 = 1,640.43.
   {
     name: '2026/27 childcare 85% over the one-child cap',
     input: { taxYear: Y26, personalDetails: { ...single30, children: kids(3) }, incomeDetails: { earnedIncome: 1000, childcareCostsMonthly: 1300 }, housingDetails: noHousing },
-    expected: { totalMonthly: 1640.43, elements: [{}, {}, {}, {}, {}, {}, { amount: 1071.09, rateId: 'universal-credit.childcare.cap-one-child' }] },
+    expected: {
+      totalMonthly: 1640.43,
+      elements: [
+        {},
+        {},
+        {},
+        {},
+        {},
+        {},
+        {
+          amount: 1071.09,
+          rateId: 'universal-credit.childcare.cap-one-child',
+          working: msg('uc.childcare.capOneChild', { share: 85, costs: money(130000), amount: money(110500), cap: money(107109) }),
+        },
+      ],
+    },
     checks: 'docs/rules.md UC 7',
   },
   // 2025/26 two children 3 and 5, earnings 1,000, childcare 2,000: 85% = 1,700, under 1,768.94.
@@ -734,7 +796,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y24, personalDetails: { ...couple30, children: kids(2) }, incomeDetails: { earnedIncome: 500, childcareCostsMonthly: 500 }, housingDetails: noHousing },
     expected: {
       totalMonthly: 905.52,
-      elements: [{}, {}, {}, {}, {}, {}, { name: 'Childcare costs element', amount: 0, qualifying: false, working: 'Not included: both of you must be in paid work' }],
+      elements: [{}, {}, {}, {}, {}, {}, { name: msg('uc.childcareElement'), amount: 0, qualifying: false, working: msg('uc.childcare.notBothWorking') }],
     },
     checks: 'docs/rules.md UC 7 (everyone in paid work)',
   },
@@ -751,7 +813,29 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { earnedIncome: 700, childcareCostsMonthly: 800 },
       housingDetails: { monthlyRent: 1200, lhaRateMonthly: 1300 },
     },
-    expected: { totalMonthly: 2330.62, benefitCap: { applies: true, limit: 1835, reduction: 355.87, totalBenefits: 2190.87 } },
+    expected: {
+      totalMonthly: 2330.62,
+      benefitCap: { applies: true, limit: 1835, reduction: 355.87, totalBenefits: 2190.87 },
+      deductions: [
+        {},
+        {},
+        {},
+        {},
+        {},
+        {
+          working: msg('uc.cap.cut', {
+            household: msg('uc.cap.familyOutsideLondon'),
+            limit: money(183500),
+            sum: msg('uc.cap.sumChildBenefit', {
+              universalCredit: msg('uc.cap.universalCreditChildcare', { amount: money(200649), childcare: money(68000) }),
+              childBenefit: msg('uc.cap.childBenefit', { eldest: money(2560), number: 1, other: money(1695), weekly: money(4255), weeks: 52, months: 12, monthly: money(18438) }),
+              total: money(219087),
+            }),
+            reduction: money(35587),
+          }),
+        },
+      ],
+    },
     checks: 'docs/rules.md UC 7, 12; UC Regs reg 81',
   },
 
@@ -799,10 +883,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       earningsImpact: { currentEarnings: 1200, netUC: 1455.64, totalIncome: 2655.64 },
       benefitCap: { applies: false, exempt: true },
       // Aged 7 in 2024/25 may have been born before 6 April 2017 (8 or over certainly was).
-      warnings: [
-        'We took child 2 (aged 7) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child 2 on the Personal tab.',
-        NO_LHA_700,
-      ],
+      warnings: [bornBefore(2, 7), NO_LHA_700],
     },
     checks: 'docs/rules.md UC 2, 4, 8, 12, 13',
   },
@@ -843,7 +924,11 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2026/27 savings 6,000.01: one part band',
     input: { taxYear: Y26, incomeDetails: { savings: 6000.01 } },
-    expected: { totalMonthly: 420.55, warnings: ['Savings above £6,000.00: Universal Credit is reduced by £4.35 per month.'] },
+    expected: {
+      totalMonthly: 420.55,
+      warnings: [msg('uc.warning.savingsAbove', { lower: moneyWithPence(600000), amount: moneyWithPence(435) })],
+      deductions: [{}, {}, {}, {}, { working: msg('uc.savings.tariff', { perStep: money(435), step: money(25000), lower: money(600000), bands: 1 }) }, {}],
+    },
     checks: 'docs/rules.md UC 10 (each 250 or part of 250)',
   },
   // 2025/26 6,250: one band → 4.35; 400.14 − 4.35 = 395.79.
@@ -854,14 +939,18 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2025/26 savings 16,000: the most tariff income',
     input: { taxYear: Y25, incomeDetails: { savings: 16000 } },
-    expected: { totalMonthly: 226.14, warnings: ['Savings above £6,000.00: Universal Credit is reduced by £174.00 per month.'] },
+    expected: { totalMonthly: 226.14, warnings: [msg('uc.warning.savingsAbove', { lower: moneyWithPence(600000), amount: moneyWithPence(17400) })] },
     checks: 'docs/rules.md UC 10; docs/product.md §8',
   },
   // 16,000.01: nothing.
   {
     name: '2024/25 savings 16,000.01: no award',
     input: { taxYear: Y24, incomeDetails: { savings: 16000.01 } },
-    expected: { totalMonthly: 0, warnings: ['Savings over £16,000.00: not eligible for Universal Credit.'] },
+    expected: {
+      totalMonthly: 0,
+      warnings: [msg('uc.warning.savingsOver', { upper: moneyWithPence(1600000) })],
+      deductions: [{}, {}, {}, {}, { working: msg('uc.savings.over', { upper: money(1600000) }) }, {}],
+    },
     checks: 'docs/rules.md UC 10; UC Regs reg 18',
   },
 
@@ -898,7 +987,25 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2024/25 single in London: the London single cap',
     input: { taxYear: Y24, personalDetails: { ...single30, livesInGreaterLondon: true }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
-    expected: { totalMonthly: 1413.92, benefitCap: { applies: true, limit: 1413.92, reduction: 479.53, isLondon: true } },
+    expected: {
+      totalMonthly: 1413.92,
+      benefitCap: { applies: true, limit: 1413.92, reduction: 479.53, isLondon: true },
+      deductions: [
+        {},
+        {},
+        {},
+        {},
+        {},
+        {
+          working: msg('uc.cap.cut', {
+            household: msg('uc.cap.singleLondon'),
+            limit: money(141392),
+            sum: msg('uc.cap.universalCredit', { amount: money(189345) }),
+            reduction: money(47953),
+          }),
+        },
+      ],
+    },
     checks: 'docs/rules.md UC 12',
   },
   // 2025/26 the London answer left from England after moving the country to Scotland: not London
@@ -932,10 +1039,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 1835,
       benefitCap: { applies: true, limit: 1835, reduction: 282.6, isLondon: false },
-      warnings: [
-        'Benefit cap applies: the amount is reduced by £282.60 per month.',
-        'We used the benefit cap for outside Greater London, £1,835.00 a month, because you did not say whether you live in Greater London. In Greater London the cap is £2,110.25 a month: answer the question on the Personal tab.',
-      ],
+      warnings: [capApplies(28260), capOutsideLondon(183500, 211025)],
     },
     checks: 'docs/rules.md UC 12, 15',
   },
@@ -946,10 +1050,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y25, personalDetails: single30, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
     expected: {
       totalMonthly: 1229.42,
-      warnings: [
-        'Benefit cap applies: the amount is reduced by £670.72 per month.',
-        'We used the benefit cap for outside Greater London, £1,229.42 a month, because you did not say whether you live in Greater London. In Greater London the cap is £1,413.92 a month: answer the question on the Personal tab.',
-      ],
+      warnings: [capApplies(67072), capOutsideLondon(122942, 141392)],
     },
     checks: 'docs/rules.md UC 12, 15',
   },
@@ -957,7 +1058,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2026/27 single answering No to Greater London: capped with no London warning',
     input: { taxYear: Y26, personalDetails: { ...single30, livesInGreaterLondon: false }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
-    expected: { totalMonthly: 1229.42, warnings: ['Benefit cap applies: the amount is reduced by £695.48 per month.'] },
+    expected: { totalMonthly: 1229.42, warnings: [capApplies(69548)] },
     checks: 'docs/rules.md UC 12, 15',
   },
   // Someone gets PIP: exempt → 1,893.45.
@@ -967,19 +1068,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 1893.45,
       benefitCap: { applies: false, exempt: true },
-      deductions: [
-        {},
-        {},
-        {},
-        {},
-        {},
-        {
-          name: 'Benefit cap',
-          amount: 0,
-          working:
-            'The benefit cap does not apply because someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension',
-        },
-      ],
+      deductions: [{}, {}, {}, {}, {}, { name: msg('uc.benefitCap'), amount: 0, working: capExempt(msg('uc.cap.why.disabilityBenefit')) }],
     },
     checks: 'docs/rules.md UC 12; UC Regs reg 83',
   },
@@ -992,7 +1081,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
       healthAndCare: { hasLimitedCapabilityWorkRelated: true, lcwraProtected: false },
     },
-    expected: { totalMonthly: 2142.16, benefitCap: { applies: false, exempt: true } },
+    expected: { totalMonthly: 2142.16, benefitCap: { applies: false, exempt: true }, deductions: [{}, {}, {}, {}, {}, { working: capExempt(msg('uc.cap.why.lcwra')) }] },
     checks: 'docs/rules.md UC 12',
   },
   // 2025/26 carer element exempts: 400.14 + 201.68 + 1,500 = 2,101.82.
@@ -1015,18 +1104,10 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 0,
       eligible: false,
       reason: 'state-pension-age',
-      statePensionAge: {
-        qualifying: true,
-        working:
-          'You are 72 and have reached State Pension age, so you cannot claim Universal Credit, which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.',
-      },
+      statePensionAge: { name: msg('uc.statePensionAge'), qualifying: true, working: msg('uc.pensionAge.single', { age: 72 }) },
       earningsImpact: { netUC: 0 },
       warnings: [],
-      nextSteps: [
-        'Work out your Pension Credit with our Pension Credit calculator, then claim online at www.gov.uk/pension-credit/how-to-claim or on the Pension Credit claim line, 0800 99 1234',
-        'Claim Housing Benefit for your rent from your council: www.gov.uk/housing-benefit/how-to-claim. Pension Credit’s guarantee credit gets you the most Housing Benefit',
-        'Citizens Advice can check what else you can get: 0800 144 8848',
-      ],
+      nextSteps: [PENSION_CREDIT_STEP, msg('uc.step.housingBenefit', { address: 'www.gov.uk/housing-benefit/how-to-claim' }), CITIZENS_ADVICE_STEP],
     },
     checks: 'docs/rules.md UC 14; Welfare Reform Act 2012 s 4(1)(b)',
   },
@@ -1038,10 +1119,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 0,
       eligible: false,
       reason: 'state-pension-age',
-      nextSteps: [
-        'Work out your Pension Credit with our Pension Credit calculator, then claim online at www.gov.uk/pension-credit/how-to-claim or on the Pension Credit claim line, 0800 99 1234',
-        'Citizens Advice can check what else you can get: 0800 144 8848',
-      ],
+      nextSteps: [PENSION_CREDIT_STEP, CITIZENS_ADVICE_STEP],
     },
     checks: 'docs/rules.md UC 14',
   },
@@ -1049,14 +1127,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2025/26 single aged 66 who has not reached State Pension age: the usual award',
     input: { taxYear: Y25, personalDetails: { age: 66, reachedStatePensionAge: false } },
-    expected: { totalMonthly: 400.14, eligible: true, reason: null, statePensionAge: { qualifying: false, working: 'You have not reached State Pension age' }, warnings: [] },
+    expected: { totalMonthly: 400.14, eligible: true, reason: null, statePensionAge: { qualifying: false, working: msg('uc.pensionAge.notReached') }, warnings: [] },
     checks: 'docs/rules.md UC 14',
   },
   // Single 66, unanswered: 66 < 67, taken as not reached: single 25+ 424.90.
   {
     name: '2026/27 single aged 66, not answered: taken as under State Pension age',
     input: { taxYear: Y26, personalDetails: { age: 66 } },
-    expected: { totalMonthly: 424.9, eligible: true },
+    expected: { totalMonthly: 424.9, eligible: true, warnings: [msg('uc.warning.pensionAgeYou', { age: 66 })] },
     checks: 'docs/rules.md UC 14',
   },
   // Single 66 who says they have reached it, renting at 500: no claim (393.45 + 500 would have been paid).
@@ -1074,10 +1152,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 0,
       eligible: false,
       reason: 'state-pension-age',
-      statePensionAge: {
-        working:
-          'You (68) and your partner (70) have both reached State Pension age, so you cannot claim Universal Credit, which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.',
-      },
+      statePensionAge: { working: msg('uc.pensionAge.couple', { age: 68, partnerAge: 70 }) },
     },
     checks: 'docs/rules.md UC 14; Welfare Reform Act 2012 s 4(1)(b)',
   },
@@ -1104,15 +1179,9 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       eligible: true,
       reason: null,
       maximumAmount: 1266.97,
-      statePensionAge: { qualifying: false, working: 'One of you has reached State Pension age and the other has not, so you claim Universal Credit as a couple' },
-      warnings: [
-        'A couple where one partner is under State Pension age claims Universal Credit, not Pension Credit. The older partner’s State Pension counts as income: include your State Pension in the monthly pension on the Income tab.',
-      ],
-      nextSteps: [
-        'Apply at www.gov.uk/apply-universal-credit',
-        'Help to claim: Universal Credit helpline 0800 328 5644',
-        'The first payment comes about 5 weeks after you claim; you can ask for an advance',
-      ],
+      statePensionAge: { qualifying: false, working: msg('uc.pensionAge.mixed') },
+      warnings: [msg('uc.warning.mixedAgesYou')],
+      nextSteps: [msg('uc.step.apply', { address: 'www.gov.uk/apply-universal-credit' }), msg('uc.step.helpline', { phone: '0800 328 5644' }), msg('uc.step.firstPayment')],
     },
     checks: 'docs/rules.md UC 9, 14',
   },
@@ -1123,9 +1192,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 628.1,
       eligible: true,
-      warnings: [
-        'A couple where one partner is under State Pension age claims Universal Credit, not Pension Credit. The older partner’s State Pension counts as income: include your partner’s State Pension in the monthly pension on the Income tab.',
-      ],
+      warnings: [msg('uc.warning.mixedAgesPartner')],
     },
     checks: 'docs/rules.md UC 14',
   },
@@ -1153,7 +1220,12 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       deductions: [
         {},
         {},
-        { name: "Carer's Allowance", amount: 374.62, qualifying: true, working: '£86.45 a week × 52 ÷ 12 = £374.62 a month, taken off pound for pound' },
+        {
+          name: msg('uc.carersAllowance'),
+          amount: 374.62,
+          qualifying: true,
+          working: msg('uc.carersAllowance.one', { weekly: money(8645), weeks: 52, months: 12, monthly: money(37462) }),
+        },
         {},
         {},
         {},
@@ -1171,7 +1243,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 461.01,
       maximumAmount: 815.91,
-      deductions: [{}, {}, { amount: 354.9 }, {}, {}, { working: 'The benefit cap does not apply because you get the carer element' }],
+      deductions: [{}, {}, { amount: 354.9 }, {}, {}, { working: capExempt(msg('uc.cap.why.carerElement')) }],
     },
     checks: 'docs/rules.md UC 9, 12; UC Regs regs 66, 83',
   },
@@ -1181,7 +1253,19 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: "2025/26 couple both on Carer's Allowance: a carer element each",
     input: { taxYear: Y25, personalDetails: couple30, incomeDetails: { getsCarersAllowance: true, partnerGetsCarersAllowance: true } },
-    expected: { totalMonthly: 309.52, maximumAmount: 1031.46, deductions: [{}, {}, { amount: 721.94 }, {}, {}, {}] },
+    expected: {
+      totalMonthly: 309.52,
+      maximumAmount: 1031.46,
+      elements: [{}, {}, {}, {}, {}, { amount: 403.36, working: msg('uc.carer.bothGetCa', { amount: money(20168), total: money(40336) }) }],
+      deductions: [
+        {},
+        {},
+        { amount: 721.94, working: msg('uc.carersAllowance.both', { weekly: money(8330), weeks: 52, months: 12, monthly: money(36097), total: money(72194) }) },
+        {},
+        {},
+        {},
+      ],
+    },
     checks: 'docs/rules.md UC 9, 11',
   },
   // 2025/26 single 40 on new-style ESA 92.05 a week (× 52 ÷ 12 = 398.88), rent 600: 400.14 + 600 −
@@ -1189,7 +1273,11 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2025/26 new-style ESA comes off as income',
     input: { taxYear: Y25, personalDetails: { age: 40 }, incomeDetails: { otherBenefitsMonthly: 398.88 }, housingDetails: { monthlyRent: 600, lhaRateMonthly: 700 } },
-    expected: { totalMonthly: 601.26, deductions: [{}, {}, {}, { name: 'Other benefits', amount: 398.88 }, {}, {}], benefitCap: { applies: false, totalBenefits: 1000.14 } },
+    expected: {
+      totalMonthly: 601.26,
+      deductions: [{}, {}, {}, { name: msg('uc.otherBenefits'), amount: 398.88, working: msg('uc.otherBenefits.taken', { amount: money(39888) }) }, {}, {}],
+      benefitCap: { applies: false, totalBenefits: 1000.14 },
+    },
     checks: 'docs/rules.md UC 9, 12; UC Regs reg 66(1)(b)(ii)',
   },
   // 2026/27 single 40, rent 1,500, new-style ESA 95.55 a week → 414.05 (4,968.60 ÷ 12): 424.90 +
@@ -1198,7 +1286,25 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2026/27 new-style ESA without the support component counts in the cap',
     input: { taxYear: Y26, personalDetails: { age: 40 }, incomeDetails: { otherBenefitsMonthly: 414.05 }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } },
-    expected: { totalMonthly: 815.37, benefitCap: { applies: true, limit: 1229.42, reduction: 695.48, totalBenefits: 1924.9 } },
+    expected: {
+      totalMonthly: 815.37,
+      benefitCap: { applies: true, limit: 1229.42, reduction: 695.48, totalBenefits: 1924.9 },
+      deductions: [
+        {},
+        {},
+        {},
+        {},
+        {},
+        {
+          working: msg('uc.cap.cut', {
+            household: msg('uc.cap.singleOutsideLondon'),
+            limit: money(122942),
+            sum: msg('uc.cap.sumOther', { universalCredit: msg('uc.cap.universalCredit', { amount: money(151085) }), other: money(41405), total: money(192490) }),
+            reduction: money(69548),
+          }),
+        },
+      ],
+    },
     checks: 'docs/rules.md UC 9, 12; UC Regs reg 79(4)(d)',
   },
   // The same with the support component: (95.55 + 50.35 = 145.90) × 52 ÷ 12 = 632.23 (7,586.80 ÷ 12);
@@ -1214,7 +1320,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 1292.67,
       benefitCap: { applies: false, exempt: true, reduction: 0, totalBenefits: 0 },
-      deductions: [{}, {}, {}, {}, {}, { working: 'The benefit cap does not apply because you get ESA with the support component' }],
+      deductions: [{}, {}, {}, {}, {}, { working: capExempt(msg('uc.cap.why.esa')) }],
     },
     checks: 'docs/rules.md UC 12; UC Regs reg 83(1)(a)',
   },
@@ -1233,8 +1339,16 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         {},
         {},
         {
-          working:
-            'The limit for a couple or anyone with a child outside Greater London is £1,835. Universal Credit £2,228.84 + Child Benefit £27.05 a week × 52 ÷ 12 = £117.22: £2,346.06 in all, so Universal Credit is cut by £511.06',
+          working: msg('uc.cap.cut', {
+            household: msg('uc.cap.familyOutsideLondon'),
+            limit: money(183500),
+            sum: msg('uc.cap.sumChildBenefit', {
+              universalCredit: msg('uc.cap.universalCredit', { amount: money(222884) }),
+              childBenefit: msg('uc.cap.childBenefitOne', { eldest: money(2705), weeks: 52, months: 12, monthly: money(11722) }),
+              total: money(234606),
+            }),
+            reduction: money(51106),
+          }),
         },
       ],
     },
@@ -1310,7 +1424,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 2403.28,
       benefitCap: { applies: false, exempt: true },
-      deductions: [{}, {}, {}, {}, {}, { working: 'The benefit cap does not apply because child 1 gets a disability benefit (DLA, PIP or Child Disability Payment)' }],
+      deductions: [{}, {}, {}, {}, {}, { working: capExempt(msg('uc.cap.why.disabledChild', { n: 1 })) }],
     },
     checks: 'docs/rules.md UC 3, 12; UC Regs reg 83(1)(f)',
   },
@@ -1324,7 +1438,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { getsGuardiansAllowance: true },
       housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 },
     },
-    expected: { totalMonthly: 2181.37, benefitCap: { applies: false, exempt: true } },
+    expected: { totalMonthly: 2181.37, benefitCap: { applies: false, exempt: true }, deductions: [{}, {}, {}, {}, {}, { working: capExempt(msg('uc.cap.why.guardians')) }] },
     checks: 'docs/rules.md UC 12; UC Regs reg 83',
   },
   // 2024/25 single 30, rent 1,500, other benefits 1,800: 1,893.45 − 1,800 = 93.45; the cap sum
@@ -1354,8 +1468,9 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: { age: 40 }, housingDetails: { monthlyRent: 500, tenancyType: 'private', localHousingAllowanceArea: 'east-lancs' } },
     expected: {
       totalMonthly: 848.74,
-      housingCosts: { bedroomEntitlement: 1, lhaLimit: 423.84, rentAboveLha: 76.16, lhaDescription: '1 bedroom in East Lancs' },
-      warnings: ['Your rent is above the Local Housing Allowance for your area by £76.16 a month, so Universal Credit will not cover it.'],
+      housingCosts: { bedroomEntitlement: 1, lhaLimit: 423.84, rentAboveLha: 76.16, lhaDescription: lhaFor(bedrooms(1), 'East Lancs') },
+      warnings: [aboveLha(7616)],
+      nextSteps: [{}, {}, {}, msg('uc.step.dhp', { amount: moneyWithPence(7616) })],
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 25-34; the rates table (src/calc/rates/) East Lancs',
   },
@@ -1376,7 +1491,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       maximumAmount: 2061.41,
       workAllowance: 411,
       taperReduction: 323.95,
-      housingCosts: { bedroomEntitlement: 2, lhaLimit: 847.69, rentAboveLha: 52.31, lhaDescription: '2 bedrooms in Greater Glasgow' },
+      housingCosts: { bedroomEntitlement: 2, lhaLimit: 847.69, rentAboveLha: 52.31, lhaDescription: lhaFor(bedrooms(2), 'Greater Glasgow') },
     },
     checks: 'docs/rules.md UC 4, 8; the rates table (src/calc/rates/) Greater Glasgow',
   },
@@ -1385,7 +1500,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2024/25 single under 35 in Newport: the shared accommodation rate',
     input: { taxYear: Y24, personalDetails: single30, housingDetails: { monthlyRent: 400, localHousingAllowanceArea: 'newport' } },
-    expected: { totalMonthly: 729.93, housingCosts: { lhaLimit: 336.48, rentAboveLha: 63.52, lhaDescription: 'the shared accommodation rate in Newport' } },
+    expected: { totalMonthly: 729.93, housingCosts: { lhaLimit: 336.48, rentAboveLha: 63.52, lhaDescription: lhaFor(msg('uc.lha.sharedRate'), 'Newport') } },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 28; the rates table (src/calc/rates/) Newport',
   },
   // ---- Rule 6: Carer's Allowance meets the carer element's condition (UC Regs reg 30(1)(a)) ----------
@@ -1397,7 +1512,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: {
       totalMonthly: 236.86,
       maximumAmount: 591.76,
-      elements: [{}, {}, {}, {}, {}, { name: 'Carer element', amount: 198.31, qualifying: true, working: "You get Carer's Allowance, so you meet the caring condition: £198.31" }],
+      elements: [{}, {}, {}, {}, {}, { name: msg('uc.carerElement'), amount: 198.31, qualifying: true, working: msg('uc.carer.youGetCa', { hours: 35, amount: money(19831) }) }],
     },
     checks: 'docs/rules.md UC 6, 9; UC Regs regs 29, 30(1)(a)',
   },
@@ -1429,9 +1544,8 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, personalDetails: couple30, incomeDetails: { getsCarersAllowance: true }, healthAndCare: { isCarerFor: [{ hoursPerWeek: 35, person: 'partner' }] } },
     expected: {
       totalMonthly: 501.69,
-      warnings: [
-        'We counted one carer element for the two of you. If you each care for a different person, you get £209.34 a month more: answer the question on the Health & Care tab.',
-      ],
+      elements: [{}, {}, {}, {}, {}, { amount: 209.34, working: msg('uc.carer.someone', { amount: money(20934) }) }],
+      warnings: [msg('uc.warning.carerOne', { amount: money(20934) })],
     },
     checks: 'docs/rules.md UC 6; UC Regs reg 29(2)-(3)',
   },
@@ -1444,7 +1558,27 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { getsCarersAllowance: true },
       healthAndCare: { isCarerFor: [{ hoursPerWeek: 35, person: 'partner' }], careForSamePerson: false },
     },
-    expected: { totalMonthly: 711.03, maximumAmount: 1085.65, warnings: [] },
+    expected: {
+      totalMonthly: 711.03,
+      maximumAmount: 1085.65,
+      warnings: [],
+      elements: [
+        {},
+        {},
+        {},
+        {},
+        {},
+        {
+          amount: 418.68,
+          working: msg('uc.carer.bothDifferent', {
+            you: msg('uc.carer.why.youGetCa'),
+            partner: msg('uc.carer.why.partnerCares', { hours: 35 }),
+            amount: money(20934),
+            total: money(41868),
+          }),
+        },
+      ],
+    },
     checks: 'docs/rules.md UC 6; UC Regs reg 29(2)',
   },
 
@@ -1463,10 +1597,15 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
         {},
         {},
         {
-          name: 'Housing element',
+          name: HOUSING_ELEMENT,
           amount: 600,
-          working:
-            'Rent £600 + service charges £0 = £600; 2 bedrooms allowed (you have a bedroom, 1 other adult aged 16 or over has a bedroom); no spare bedrooms (2 allowed); no housing cost contribution for the adult aged 19 (under 21): £600',
+          working: housingWorking(
+            60000,
+            rentStep(60000),
+            bedroomsStep(2, msg('bedrooms.you'), msg('bedrooms.otherAdults', { count: 1, age: 16 })),
+            msg('uc.spare.none', { allowed: 2 }),
+            msg('uc.nonDependants.none', { adults: listOfValues([msg('uc.nonDependants.under', { age: 19, minAge: 21 })], 'commas') }),
+          ),
         },
         {},
         {},
@@ -1491,7 +1630,19 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       personalDetails: { age: 45 },
       housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 30, noContribution: true }] },
     },
-    expected: { totalMonthly: 1000.14, housingCosts: { bedroomEntitlement: 2, nonDependantContributions: 0 } },
+    expected: {
+      totalMonthly: 1000.14,
+      housingCosts: { bedroomEntitlement: 2, nonDependantContributions: 0 },
+      elements: housingOnly(2, 6, {
+        working: housingWorking(
+          60000,
+          rentStep(60000),
+          bedroomsStep(2, msg('bedrooms.you'), msg('bedrooms.otherAdults', { count: 1, age: 16 })),
+          msg('uc.spare.none', { allowed: 2 }),
+          msg('uc.nonDependants.none', { adults: listOfValues([msg('uc.nonDependants.exempt', { age: 30 })], 'commas') }),
+        ),
+      }),
+    },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 16(2)',
   },
   // 2026/27 two other adults, 17 and 22, in a 3-bedroom council home: 1 + 2 = 3 bedrooms, none
@@ -1499,7 +1650,20 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
   {
     name: '2026/27 adults of 17 and 22: a room each, one housing cost contribution',
     input: { taxYear: Y26, personalDetails: { age: 45 }, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 3, otherAdults: [{ age: 17 }, { age: 22 }] } },
-    expected: { totalMonthly: 928.35, housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0, nonDependantContributions: 96.55 } },
+    expected: {
+      totalMonthly: 928.35,
+      housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0, nonDependantContributions: 96.55 },
+      elements: housingOnly(2, 6, {
+        working: housingWorking(
+          50345,
+          rentStep(60000),
+          bedroomsStep(3, msg('bedrooms.you'), msg('bedrooms.otherAdults', { count: 2, age: 16 })),
+          msg('uc.spare.none', { allowed: 3 }),
+          msg('uc.nonDependants.less', { number: 1, each: money(9655), age: 21 }),
+          msg('uc.nonDependants.none', { adults: listOfValues([msg('uc.nonDependants.under', { age: 17, minAge: 21 })], 'commas') }),
+        ),
+      }),
+    },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 12, 16',
   },
   // An adult of 20 keeps a single renter of 30 off the shared rate (para 28(4)): 2025/26 Lothian,
@@ -1528,11 +1692,30 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       taperReduction: 924.68,
       takeHomeAfterTaper: 0,
       earningsImpact: { currentEarnings: 800 },
+      warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(168123) }), NO_WORK_ALLOWANCE],
       deductions: [
         {
-          name: 'Earnings taper',
-          working:
-            'You: self-employed earnings of £800 are taken as the minimum income floor, 35 hours × £12.71 × 52 ÷ 12 = £1,927.68, less notional income tax £176.04 (20% above £1,047.50) and National Insurance £70.41 (8% above £1,047.50) = £1,681.23. 55% of earnings above the work allowance: 0.55 × (£1,681.23 − £0) = £924.68',
+          name: msg('uc.earningsTaper'),
+          working: msg('uc.taper.oneNote', {
+            note: msg('uc.floor.takenYou', {
+              earnings: money(80000),
+              working: msg('uc.floor.working', {
+                hours: 35,
+                wage: moneyWithPence(1271),
+                weeks: 52,
+                months: 12,
+                gross: money(192768),
+                tax: money(17604),
+                taxRate: 20,
+                allowance: money(104750),
+                ni: money(7041),
+                niRate: 8,
+                threshold: money(104750),
+                net: money(168123),
+              }),
+            }),
+            working: msg('uc.taper.above', { percent: 55, fraction: 0.55, earnings: money(168123), allowance: money(0), amount: money(92468) }),
+          }),
         },
         {},
         {},
@@ -1566,7 +1749,23 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { earnedIncome: 800, selfEmployed: true, selfEmployedStartUp: true },
       housingDetails: { monthlyRent: 700, tenancyType: 'social' },
     },
-    expected: { totalMonthly: 684.9, taperReduction: 440 },
+    expected: {
+      totalMonthly: 684.9,
+      taperReduction: 440,
+      deductions: [
+        {
+          working: msg('uc.taper.oneNote', {
+            note: msg('uc.floor.noneYou', { why: msg('uc.floor.why.startUp', { months: 12 }) }),
+            working: msg('uc.taper.above', { percent: 55, fraction: 0.55, earnings: money(80000), allowance: money(0), amount: money(44000) }),
+          }),
+        },
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
+    },
     checks: 'docs/rules.md UC 16; UC Regs reg 63',
   },
   // 20 expected hours (reg 88): 20 × 12.71 × 52 = 13,218.40 ÷ 12 = 1,101.53; tax 20% × 54.03 =
@@ -1661,10 +1860,14 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly,
       housingCosts: { bedroomEntitlement: 2, spareBedroomReduction: 98 },
       elements: housingOnly(3, 8, {
-        name: 'Housing element',
+        name: HOUSING_ELEMENT,
         amount: 602,
-        working:
-          'Rent £700 + service charges £0 = £700; 2 bedrooms allowed (you have a bedroom, your two sons share a bedroom); less 14% for 1 spare bedroom (3 bedrooms, 2 allowed) = £98: £602',
+        working: housingWorking(
+          60200,
+          rentStep(70000),
+          bedroomsStep(2, msg('bedrooms.you'), msg('bedrooms.twoSons')),
+          msg('uc.spare.less', { percent: 14, count: 1, bedrooms: bedrooms(3), allowed: 2, cut: money(9800) }),
+        ),
       }),
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 36',
@@ -1698,9 +1901,18 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       totalMonthly: 1630.36,
       housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0 },
       elements: housingOnly(4, 9, {
-        name: 'Housing element',
-        working:
-          'Rent £700 + service charges £0 = £700; 3 bedrooms allowed (you have a bedroom, child 1 (boy, 12) has a bedroom of their own, child 2 (boy, 14) has a bedroom of their own because they cannot share because of a disability); no spare bedrooms (3 allowed): £700',
+        name: HOUSING_ELEMENT,
+        working: housingWorking(
+          70000,
+          rentStep(70000),
+          bedroomsStep(
+            3,
+            msg('bedrooms.you'),
+            msg('bedrooms.ownRoom', { n: 1, about: msg('bedrooms.boy', { age: 12 }) }),
+            msg('bedrooms.ownRoomCannotShare', { n: 2, about: msg('bedrooms.boy', { age: 14 }) }),
+          ),
+          msg('uc.spare.none', { allowed: 3 }),
+        ),
       }),
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(1)(c), (6)',
@@ -1722,7 +1934,7 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { earnedIncome: 1000 },
       housingDetails: { monthlyRent: 1100, localHousingAllowanceArea: 'lothian' },
     },
-    expected: { totalMonthly, housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 132.67, lhaDescription: '2 bedrooms in Lothian' } },
+    expected: { totalMonthly, housingCosts: { bedroomEntitlement: 2, lhaLimit: 967.33, rentAboveLha: 132.67, lhaDescription: lhaFor(bedrooms(2), 'Lothian') } },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 26',
   })),
   // A girl of 12 shares with her sister of 7 (same sex); their brother of 5 has a room: 1 + 1 + 1 = 3,
@@ -1739,11 +1951,20 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     expected: {
       totalMonthly: 2269.51,
-      housingCosts: { bedroomEntitlement: 3, lhaLimit: 1371.24, rentAboveLha: 0, lhaDescription: '3 bedrooms in Lothian' },
+      housingCosts: { bedroomEntitlement: 3, lhaLimit: 1371.24, rentAboveLha: 0, lhaDescription: lhaFor(bedrooms(3), 'Lothian') },
       elements: housingOnly(4, 9, {
-        name: 'Housing element',
-        working:
-          'Rent £1,200 + service charges £0 = £1,200; 3 bedrooms allowed (you have a bedroom, child 1 (girl, 12) and child 2 (girl, 7) share a bedroom, child 3 (boy, 5) has a bedroom of their own); within the Local Housing Allowance for 3 bedrooms in Lothian, £316.44 a week × 52 ÷ 12 = £1,371.24 a month: £1,200',
+        name: HOUSING_ELEMENT,
+        working: housingWorking(
+          120000,
+          rentStep(120000),
+          bedroomsStep(
+            3,
+            msg('bedrooms.you'),
+            msg('bedrooms.share', { n: 1, about: msg('bedrooms.girl', { age: 12 }), otherN: 2, otherAbout: msg('bedrooms.girl', { age: 7 }) }),
+            msg('bedrooms.ownRoom', { n: 3, about: msg('bedrooms.boy', { age: 5 }) }),
+          ),
+          lhaStep('uc.lha.within', bedrooms(3), 'Lothian', 31644, 137124),
+        ),
       }),
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 26',
@@ -1777,7 +1998,18 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       personalDetails: { age: 40, relationshipStatus: 'couple', partnerAge: 40 },
       housingDetails: { monthlyRent: 750, tenancyType: 'social', actualBedrooms: 3, coupleCannotShare: true, overnightCareRooms: 1 },
     },
-    expected: { totalMonthly: 1416.97, housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0 } },
+    expected: {
+      totalMonthly: 1416.97,
+      housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0 },
+      elements: housingOnly(2, 6, {
+        working: housingWorking(
+          75000,
+          rentStep(75000),
+          bedroomsStep(3, msg('bedrooms.couple'), msg('bedrooms.coupleCannotShare'), msg('bedrooms.overnightCare', { count: 1 })),
+          msg('uc.spare.none', { allowed: 3 }),
+        ),
+      }),
+    },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 12(A1), (1)(d)',
   },
   {
@@ -1809,7 +2041,25 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
       incomeDetails: { earnedIncome: 1200 },
       housingDetails: { monthlyRent: 650, serviceCharges: 50, lhaRateMonthly: 866.67 },
     },
-    expected: { totalMonthly: 1549.7, maximumAmount: 1974.85, workAllowance: 427, taperReduction: 425.15, benefitCap: { applies: false } },
+    expected: {
+      totalMonthly: 1549.7,
+      maximumAmount: 1974.85,
+      workAllowance: 427,
+      taperReduction: 425.15,
+      benefitCap: { applies: false },
+      elements: housingOnly(3, 8, {
+        working: housingWorking(
+          70000,
+          rentStep(65000, 5000),
+          bedroomsStep(
+            2,
+            msg('bedrooms.couple'),
+            msg('bedrooms.share', { n: 1, about: msg('bedrooms.aged', { age: 5 }), otherN: 2, otherAbout: msg('bedrooms.aged', { age: 8 }) }),
+          ),
+          msg('uc.lha.within', { limit: msg('uc.lha.typed', { amount: money(86667), rate: msg('uc.lha.bedroomRate', { n: 2 }) }) }),
+        ),
+      }),
+    },
     checks: 'docs/rules.md UC 1-4, 7, 8, 12',
   },
   // The same family in Wales with no LHA area, the child of 8 on the lower disabled child addition 164.79: maximum

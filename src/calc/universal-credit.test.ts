@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateUniversalCredit, defaultUniversalCreditInput, isLondonLhaArea } from './universal-credit';
 import { formatMoneyWithPence } from './money';
+import { isMessage, listOfValues, money, moneyWithPence, msg, type Message } from './message';
 import { UNIVERSAL_CREDIT_CASES } from './universal-credit.cases';
 import { testRuleCases } from './rule-case-tests';
 import { applyRateOverrides, currentTaxYear, ratesFor, type Rate } from './rates';
@@ -23,63 +24,86 @@ describe('calculateUniversalCredit: working', () => {
     withBuiltInLhaRates(ratesFor('2025-26')),
   );
   const table = withBuiltInLhaRates(ratesFor('2025-26'));
+  /** The element of that name. */
+  const named = (name: Message) => result.elements.find((e) => JSON.stringify(e.name) === JSON.stringify(name));
 
   it('gives every element and deduction an amount, a qualifying flag, a rate id and one sentence of working', () => {
     for (const line of [...result.elements, ...result.deductions, result.workAllowanceDetail]) {
-      expect(line.working.length).toBeGreaterThan(0);
+      expect(isMessage(line.working)).toBe(true);
       expect(typeof line.qualifying).toBe('boolean');
       expect(line.rateId === null || line.rateId in table).toBe(true);
       if (!line.qualifying) expect(line.amount).toBe(0);
     }
-    for (const element of result.elements) expect(element.description.length).toBeGreaterThan(0);
-    expect(new Set(result.elements.map((e) => e.name)).size).toBe(result.elements.length);
+    for (const element of result.elements) expect(isMessage(element.description)).toBe(true);
+    expect(new Set(result.elements.map((e) => JSON.stringify(e.name))).size).toBe(result.elements.length);
   });
 
   it('explains each child element, the housing element and the taper with their figures', () => {
-    expect(result.elements.find((e) => e.name === 'Child element, child 2')?.working).toBe('Age 7, eldest child, born on or after 6 April 2017: the lower amount: £292.81');
-    expect(result.elements.find((e) => e.name === 'Child element, child 1')?.working).toBe('Age 4, not the eldest: the lower amount: £292.81');
+    expect(named(msg('uc.childElement.child', { n: 2 }))?.working).toEqual(msg('uc.childElement.eldestLower', { age: 7, amount: money(29281) }));
+    expect(named(msg('uc.childElement.child', { n: 1 }))?.working).toEqual(msg('uc.childElement.lower', { age: 4, amount: money(29281) }));
     // A couple and two children under 10 (4 and 7, sex not given, so they share as under-10s): 1 + 1 = 2 bedrooms.
     // 2 bedrooms in Lothian: 223.23 × 52 ÷ 12 = 967.33, above the 700.
-    expect(result.elements.find((e) => e.name === 'Housing element')?.working).toBe(
-      'Rent £650 + service charges £50 = £700; 2 bedrooms allowed (you and your partner have a bedroom, child 1 (aged 4) and child 2 (aged 7) share a bedroom); within the Local Housing Allowance for 2 bedrooms in Lothian, £223.23 a week × 52 ÷ 12 = £967.33 a month: £700',
+    const twoBedrooms = msg('uc.lha.bedrooms', { count: 2 });
+    expect(named(msg('uc.housingElement'))?.working).toEqual(
+      msg('uc.housing.working', {
+        steps: listOfValues(
+          [
+            msg('uc.housing.rent', { rent: money(65000), charges: money(5000), total: money(70000) }),
+            msg('uc.housing.bedrooms', {
+              count: 2,
+              rooms: listOfValues(
+                [msg('bedrooms.couple'), msg('bedrooms.share', { n: 1, about: msg('bedrooms.aged', { age: 4 }), otherN: 2, otherAbout: msg('bedrooms.aged', { age: 7 }) })],
+                'commas',
+              ),
+            }),
+            msg('uc.lha.within', {
+              limit: msg('uc.lha.area', { what: twoBedrooms, area: 'Lothian', weekly: money(22323), weeks: 52, months: 12, monthly: money(96733) }),
+            }),
+          ],
+          'semicolons',
+        ),
+        amount: money(70000),
+      }),
     );
+    expect(result.housingCosts.lhaDescription).toEqual(msg('uc.lha.areaDescription', { what: twoBedrooms, area: 'Lothian' }));
     // With a housing element: 411. 0.55 × (1,200 − 411) = 433.95.
     expect(result.deductions[0]).toEqual({
-      name: 'Earnings taper',
+      name: msg('uc.earningsTaper'),
       amount: 433.95,
       qualifying: true,
       rateId: 'universal-credit.taper-rate',
-      working: '55% of earnings above the work allowance: 0.55 × (£1,200 − £411) = £433.95',
+      working: msg('uc.taper.above', { percent: 55, fraction: 0.55, earnings: money(120000), allowance: money(41100), amount: money(43395) }),
     });
   });
 
   it('says why the benefit cap does not apply', () => {
-    expect(result.deductions.find((d) => d.name === 'Benefit cap')).toMatchObject({
+    expect(result.deductions[5]).toMatchObject({
+      name: msg('uc.benefitCap'),
       amount: 0,
-      working: 'The benefit cap does not apply because your household earns £846 or more a month',
+      working: msg('uc.cap.exempt', { why: msg('uc.cap.why.earnings', { amount: money(84600) }) }),
     });
   });
 
-  it('names Pension Age Disability Payment among the benefits that lift the cap (docs/rules.md UC 12)', () => {
+  it('names the benefits that lift the cap, Pension Age Disability Payment among them, in its next step (docs/rules.md UC 12)', () => {
     // A capped single person outside London: rent 1,500 + 424.90 is over the 1,229.42 cap.
     const capped = calculateUniversalCredit({ taxYear: '2026-27', personalDetails: { age: 30 }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1600 } });
     expect(capped.benefitCap.applies).toBe(true);
-    expect(capped.nextSteps.join(' ')).toContain(
-      "The benefit cap stops applying if your household earns £881.00 a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer's Allowance, Guardian's Allowance or ESA with the support component (UC Regs reg 83)",
-    );
+    expect(capped.nextSteps).toContainEqual(msg('uc.step.capExemptions', { amount: moneyWithPence(88100) }));
   });
 
   it('says why there is no work allowance', () => {
     const single = calculateUniversalCredit({ taxYear: '2026-27', incomeDetails: { earnedIncome: 300 } });
-    expect(single.workAllowanceDetail.working).toMatch(/^You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work/);
+    expect(single.workAllowanceDetail.working).toEqual(msg('uc.workAllowance.none', { percent: 55 }));
   });
 
   it('lists next steps that depend on the award and the rules', () => {
-    expect(result.nextSteps.join(' ')).toContain('0800 328 5644');
-    expect(calculateUniversalCredit({ incomeDetails: { savings: 20000 } }).nextSteps.join(' ')).toContain('0800 144 8848');
+    /** The messages of a list as one text, to look for a phone number in. */
+    const said = (messages: readonly Message[]): string => JSON.stringify(messages);
+    expect(said(result.nextSteps)).toContain('0800 328 5644');
+    expect(said(calculateUniversalCredit({ incomeDetails: { savings: 20000 } }).nextSteps)).toContain('0800 144 8848');
     // Rent 50 over a typed LHA: the shortfall points to a Discretionary Housing Payment.
     const over = calculateUniversalCredit({ taxYear: '2026-27', personalDetails: { age: 40 }, housingDetails: { monthlyRent: 750, lhaRateMonthly: 700 } });
-    expect(over.nextSteps.join(' ')).toContain('Discretionary Housing Payment to help with the £50.00 a month');
+    expect(over.nextSteps).toContainEqual(msg('uc.step.dhp', { amount: moneyWithPence(5000) }));
   });
 
   it('writes money in warnings with pence', () => {
@@ -89,32 +113,32 @@ describe('calculateUniversalCredit: working', () => {
   });
 
   it('asks whether a rent over £20,000 or earnings over £100,000 a month are monthly, and still works them out', () => {
-    const note = (what: string, amount: string) =>
-      `Check this amount: is it monthly? ${what} of ${amount} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`;
+    const note = (id: string, pence: number) => msg(id, { amount: moneyWithPence(pence) });
+    const isCheck = (w: Message) => /Monthly$/.test(w.messageId);
     const atLimits = calculateUniversalCredit({
       taxYear: '2026-27',
       personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },
       incomeDetails: { earnedIncome: 100000, partnerEarnedIncome: 100000 },
       housingDetails: { monthlyRent: 20000 },
     });
-    expect(atLimits.warnings.filter((w) => w.startsWith('Check this amount'))).toEqual([]);
+    expect(atLimits.warnings.filter(isCheck)).toEqual([]);
     const over = calculateUniversalCredit({
       taxYear: '2026-27',
       personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },
       incomeDetails: { earnedIncome: 100000.01, partnerEarnedIncome: 1200000 },
       housingDetails: { monthlyRent: 20000.5 },
     });
-    expect(over.warnings.filter((w) => w.startsWith('Check this amount'))).toEqual([
-      note('Rent', '£20,000.50'),
-      note('Your earnings', '£100,000.01'),
-      note("Your partner's earnings", '£1,200,000.00'),
+    expect(over.warnings.filter(isCheck)).toEqual([
+      note('uc.warning.rentMonthly', 2000050),
+      note('uc.warning.earningsMonthly', 10000001),
+      note('uc.warning.partnerEarningsMonthly', 120000000),
     ]);
     // Earnings that large leave no award; the figures stay exact.
     expect(over.totalMonthly).toBe(0);
     expect(over.earningsImpact.totalIncome).toBe(1300000.01);
     // Rent does not count when the home is owned.
     const owner = calculateUniversalCredit({ housingDetails: { housingType: 'own-outright', monthlyRent: 50000 } });
-    expect(owner.warnings.join(' ')).not.toContain('Check this amount');
+    expect(owner.warnings.filter(isCheck)).toEqual([]);
   });
 
   it('writes every amount in a warning with pence', () => {
@@ -126,7 +150,10 @@ describe('calculateUniversalCredit: working', () => {
       healthAndCare: { hasLimitedCapabilityWorkRelated: true },
     });
     expect(many.warnings.length).toBeGreaterThan(2);
-    for (const w of many.warnings) for (const amount of w.match(/£[\d,]+(\.\d+)?/g) ?? []) expect(amount).toMatch(/^£[\d,]+\.\d\d$/);
+    // Every amount of every warning is money with its pence ('£174.00'), never whole pounds.
+    const amounts = JSON.stringify(many.warnings).match(/"(money|moneyWithPence)":/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(2);
+    expect(amounts.filter((kind) => kind !== '"moneyWithPence":')).toEqual([]);
   });
 
   it('knows the London LHA areas', () => {
@@ -213,6 +240,10 @@ describe('calculateUniversalCredit: an area whose rates an admin published', () 
     expect(calculateUniversalCredit(input, base).housingCosts.lhaLimit).toBeNull();
     const result = calculateUniversalCredit(input, { ...base, ...leeds });
     expect(result.totalMonthly).toBe(858.23);
-    expect(result.housingCosts).toMatchObject({ lhaLimit: 433.33, rentAboveLha: 66.67, lhaDescription: '1 bedroom in Leeds' });
+    expect(result.housingCosts).toMatchObject({
+      lhaLimit: 433.33,
+      rentAboveLha: 66.67,
+      lhaDescription: msg('uc.lha.areaDescription', { what: msg('uc.lha.bedrooms', { count: 1 }), area: 'Leeds' }),
+    });
   });
 });

@@ -5,26 +5,16 @@
  * Maximum amount = standard allowance + child elements + disabled child additions + housing,
  * LCW or LCWRA, carer and childcare costs elements; then the earnings taper above the work
  * allowance, pension income and tariff income from savings come off; then the benefit cap.
- * Each rule is a small named function returning its line with the working in plain English.
- * When a rule could not be applied for lack of an answer, the result says so in a warning.
+ * Each rule is a small named function returning its line with the working, as messages
+ * (src/calc/message.ts; the words are src/i18n/en/universal-credit-engine.ts). When a rule could
+ * not be applied for lack of an answer, the result says so in a warning.
  */
 
 import { IMPLAUSIBLE_MONTHLY, INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import {
-  convertPenceThroughYear,
-  periodFactors,
-  dividePence,
-  formatMoney,
-  formatMoneyWithPence,
-  moneyToPence,
-  multiplyPence,
-  percentOfPence,
-  toNumber,
-  toPence,
-  toPounds,
-} from './money';
+import { convertPenceThroughYear, periodFactors, dividePence, moneyToPence, multiplyPence, percentOfPence, toNumber, toPence, toPounds } from './money';
+import { listOfValues, money, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
@@ -42,6 +32,7 @@ import {
   type ChildFacts,
   type ChildLimitOutcome,
   type SharedRate,
+  type SharedRateReason,
 } from './universal-credit-questions';
 
 // What the form asks before anything is worked out is apart from the engine (universal-credit-questions.ts).
@@ -236,7 +227,7 @@ export type SharedRateExemption = 'care-leaver' | 'homeless-hostel' | 'mappa' | 
 /** An element of the award (docs/product.md §3: name, amount, description, qualifying) with its working. */
 export interface UniversalCreditElement extends CalculationLine {
   /** What the element is for. */
-  description: string;
+  description: Message;
 }
 
 /** How the housing element was reached (docs/rules.md UC 4). Monthly pounds. */
@@ -247,8 +238,8 @@ export interface UniversalCreditHousingCosts {
   bedroomEntitlement: number;
   /** The LHA limit used for a private renter; null when none was applied. */
   lhaLimit: number | null;
-  /** What the LHA limit is for, e.g. '2 bedrooms in Leeds'; '' when none. */
-  lhaDescription: string;
+  /** What the LHA limit is for, e.g. 2 bedrooms in Leeds; '' when none. */
+  lhaDescription: Message | '';
   /** Rent above the LHA limit, not covered. */
   rentAboveLha: number;
   /** Social renters' spare-bedroom reduction. */
@@ -272,8 +263,8 @@ export interface UniversalCreditResult {
   /** Why the household cannot claim, or null when it can. */
   reason: UniversalCreditReason;
   /**
-   * The State Pension age rule (docs/rules.md UC 14): who has reached it, in one plain-English
-   * sentence; `qualifying` when it stops the claim, and then the results panel shows the sentence.
+   * The State Pension age rule (docs/rules.md UC 14): who has reached it, in one sentence;
+   * `qualifying` when it stops the claim, and then the results panel shows the sentence.
    */
   statePensionAge: CalculationLine;
   /** The estimated award a month, after the benefit cap. */
@@ -290,9 +281,9 @@ export interface UniversalCreditResult {
   /** Household earnings less the taper. */
   takeHomeAfterTaper: number;
   earningsImpact: { currentEarnings: number; netUC: number; totalIncome: number };
-  nextSteps: string[];
+  nextSteps: Message[];
   /** The docs/product.md §8 warnings with their figures, and any rule that could not be applied. */
-  warnings: string[];
+  warnings: Message[];
   /** Sum of the qualifying elements (the maximum amount before deductions). */
   maximumAmount: number;
   /** How the work allowance was chosen. */
@@ -303,9 +294,10 @@ export interface UniversalCreditResult {
   housingCosts: UniversalCreditHousingCosts;
 }
 
-const exact = formatMoneyWithPence;
+/** Money in a warning or next step, always with its pence: '£174.00'. */
+const exact = moneyWithPence;
 
-function element(name: string, description: string, pence: number, qualifying: boolean, rateId: string | null, working: string): UniversalCreditElement {
+function element(name: Message, description: Message, pence: number, qualifying: boolean, rateId: string | null, working: Message): UniversalCreditElement {
   return { name, amount: qualifying ? toPounds(pence) : 0, qualifying, rateId, working, description };
 }
 
@@ -313,20 +305,15 @@ function element(name: string, description: string, pence: number, qualifying: b
  * 'Check this amount: is it monthly?' for a monthly rent or earnings far beyond any real
  * household's (src/calc/inputs.ts IMPLAUSIBLE_MONTHLY): most often a yearly figure.
  */
-function implausibleAmounts(rentPence: number, ownEarningsPence: number, partnerEarningsPence: number): string[] {
-  const notes: string[] = [];
-  const check = (pence: number, limit: number, what: string) => {
-    if (pence > toPence(limit))
-      notes.push(`Check this amount: is it monthly? ${what} of ${exact(pence)} a month is far more than we would expect. If you typed a yearly amount, divide it by 12.`);
+function implausibleAmounts(rentPence: number, ownEarningsPence: number, partnerEarningsPence: number): Message[] {
+  const notes: Message[] = [];
+  const check = (pence: number, limit: number, id: string) => {
+    if (pence > toPence(limit)) notes.push(msg(id, { amount: exact(pence) }));
   };
-  check(rentPence, IMPLAUSIBLE_MONTHLY.rent, 'Rent');
-  check(ownEarningsPence, IMPLAUSIBLE_MONTHLY.earnings, 'Your earnings');
-  check(partnerEarningsPence, IMPLAUSIBLE_MONTHLY.earnings, "Your partner's earnings");
+  check(rentPence, IMPLAUSIBLE_MONTHLY.rent, 'uc.warning.rentMonthly');
+  check(ownEarningsPence, IMPLAUSIBLE_MONTHLY.earnings, 'uc.warning.earningsMonthly');
+  check(partnerEarningsPence, IMPLAUSIBLE_MONTHLY.earnings, 'uc.warning.partnerEarningsMonthly');
   return notes;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**
@@ -351,15 +338,17 @@ function standardAllowance(age: number, isCouple: boolean, partnerAge: number | 
     : isYoung
       ? 'universal-credit.standard-allowance.single-under-25'
       : 'universal-credit.standard-allowance.single-25-plus';
-  const who = isCouple
+  const working = isCouple
     ? isYoung
-      ? `Couple, both under ${adultAge}`
-      : `Couple, one or both ${adultAge} or over${partnerAge === undefined ? ` (no partner age given: counted as ${adultAge})` : ''}`
+      ? 'uc.standard.coupleUnder'
+      : partnerAge === undefined
+        ? 'uc.standard.coupleNoPartnerAge'
+        : 'uc.standard.couple'
     : isYoung
-      ? `Single, under ${adultAge}`
-      : `Single, ${adultAge} or over`;
+      ? 'uc.standard.singleUnder'
+      : 'uc.standard.single';
   const pence = toPence(amounts[id]);
-  return element('Standard allowance', 'The basic amount', pence, true, id, `${who}: ${formatMoney(pence)}`);
+  return element(msg('uc.standardAllowance'), msg('uc.standardAllowance.about'), pence, true, id, msg(working, { age: adultAge, amount: money(pence) }));
 }
 
 // ---- Rules 2 and 3: children -------------------------------------------------------------
@@ -373,8 +362,8 @@ function standardAllowance(age: number, isCouple: boolean, partnerAge: number | 
 function childElements(children: readonly ChildFacts[], amounts: ResolvedRates): UniversalCreditElement[] {
   const limit = amounts['universal-credit.child-limit'];
   const hasLimit = Number.isFinite(limit);
-  const description = hasLimit ? `Each child (child limit of ${limit} for children born on or after 6 April 2017)` : 'Each child (no child limit this year)';
-  if (children.length === 0) return [element('Child element', description, 0, false, 'universal-credit.child-element.lower', 'Not included: no children')];
+  const description = hasLimit ? msg('uc.childElement.about', { limit }) : msg('uc.childElement.aboutNoLimit');
+  if (children.length === 0) return [element(msg('uc.childElement'), description, 0, false, 'universal-credit.child-element.lower', msg('uc.childElement.none'))];
   const lines = new Map<number, UniversalCreditElement>();
   const underLimit = childLimitOutcome(children, limit);
   eldestFirst(children).forEach((child, rank) => {
@@ -382,15 +371,18 @@ function childElements(children: readonly ChildFacts[], amounts: ResolvedRates):
     const id: CoreRateId = isHigher ? 'universal-credit.child-element.higher' : 'universal-credit.child-element.lower';
     const pence = toPence(amounts[id]);
     const { qualifies, numQualifying } = underLimit.get(child.n) as ChildLimitOutcome;
+    const isException = child.limitException && !child.bornBefore2017 && hasLimit;
     const why = isHigher
-      ? 'eldest child, born before 6 April 2017: the higher amount'
+      ? 'uc.childElement.higher'
       : rank === 0
-        ? 'eldest child, born on or after 6 April 2017: the lower amount'
-        : 'not the eldest: the lower amount';
-    const working = qualifies
-      ? `Age ${child.age}, ${why}${child.limitException && !child.bornBefore2017 && hasLimit ? ' (an exception to the child limit)' : ''}: ${formatMoney(pence)}`
-      : `Not included: the child limit of ${limit} (born on or after 6 April 2017, with ${plural(numQualifying, 'older child', 'older children')} already counted)`;
-    lines.set(child.n, element(`Child element, child ${child.n}`, description, pence, qualifies, id, working));
+        ? isException
+          ? 'uc.childElement.eldestLowerException'
+          : 'uc.childElement.eldestLower'
+        : isException
+          ? 'uc.childElement.lowerException'
+          : 'uc.childElement.lower';
+    const working = qualifies ? msg(why, { age: child.age, amount: money(pence) }) : msg('uc.childElement.overLimit', { limit, count: numQualifying });
+    lines.set(child.n, element(msg('uc.childElement.child', { n: child.n }), description, pence, qualifies, id, working));
   });
   return children.map((c) => lines.get(c.n) as UniversalCreditElement);
 }
@@ -402,15 +394,8 @@ function disabledChildAdditions(children: readonly ChildFacts[], amounts: Resolv
     .map((c) => {
       const id: CoreRateId = c.disabilityRate === 'higher' ? 'universal-credit.disabled-child.higher' : 'universal-credit.disabled-child.lower';
       const pence = toPence(amounts[id]);
-      const why = c.disabilityRate === 'higher' ? 'the higher rate (highest care or enhanced daily living rate, or severely sight impaired)' : 'the lower rate';
-      return element(
-        `Disabled child addition, child ${c.n}`,
-        'A child who gets a disability benefit',
-        pence,
-        true,
-        id,
-        `Paid for every disabled child, at ${why}: ${formatMoney(pence)}`,
-      );
+      const working = msg(c.disabilityRate === 'higher' ? 'uc.disabledChild.higher' : 'uc.disabledChild.lower', { amount: money(pence) });
+      return element(msg('uc.disabledChild', { n: c.n }), msg('uc.disabledChild.about'), pence, true, id, working);
     });
 }
 
@@ -448,8 +433,8 @@ function otherAdultsFrom(housing: Record<string, unknown>, amounts: ResolvedRate
 interface HousingOutcome {
   element: UniversalCreditElement;
   costs: UniversalCreditHousingCosts;
-  warnings: string[];
-  nextSteps: string[];
+  warnings: Message[];
+  nextSteps: Message[];
 }
 
 /** The extra rooms of UC Regs Sch 4 para 12 as the engine reads them. */
@@ -463,7 +448,7 @@ interface ExtraRooms {
 /**
  * Bedrooms a household is allowed (UC Regs Sch 4 paras 8-12; docs/rules.md UC 4): one for the
  * claimant (and partner), one per non-dependant, children by who can share, and the extra rooms;
- * with the working's words for who shares with whom.
+ * with the working's clause for who shares with whom.
  */
 function bedroomEntitlement(
   children: readonly ChildFacts[],
@@ -471,7 +456,7 @@ function bedroomEntitlement(
   bedroomsNeeded: number,
   extra: ExtraRooms,
   amounts: ResolvedRates,
-): { rooms: number; says: () => string } {
+): { rooms: number; says: () => Message } {
   const count = bedroomCount(
     {
       children: children.map((c) => ({ n: c.n, age: c.age, sex: c.sex, cannotShare: c.cannotShare })),
@@ -484,9 +469,9 @@ function bedroomEntitlement(
     amounts,
   );
   // The visitor may type the bedrooms they need instead: never fewer than the household gives.
-  if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: () => `${plural(bedroomsNeeded, 'bedroom', 'bedrooms')} allowed (the number you told us you need)` };
-  // The words only when the working uses them.
-  return { rooms: count.rooms, says: () => `${plural(count.rooms, 'bedroom', 'bedrooms')} allowed (${count.lines.map((l) => l.charAt(0).toLowerCase() + l.slice(1)).join(', ')})` };
+  if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: () => msg('uc.housing.bedroomsNeeded', { count: bedroomsNeeded }) };
+  // Who has which room only when the working uses it.
+  return { rooms: count.rooms, says: () => msg('uc.housing.bedrooms', { count: count.rooms, rooms: listOfValues(count.lines, 'commas') }) };
 }
 
 /**
@@ -526,13 +511,15 @@ function housingElement(
     spareBedroomReduction: 0,
     nonDependantContributions: 0,
   };
-  const description = 'Help with rent and service charges';
-  if (!h.isRenting) return { element: element('Housing element', description, 0, false, null, 'Not included: you do not rent'), costs, warnings: [], nextSteps: [] };
-  if (eligiblePence === 0) return { element: element('Housing element', description, 0, false, null, 'Not included: no rent entered'), costs, warnings: [], nextSteps: [] };
+  const name = msg('uc.housingElement');
+  const description = msg('uc.housingElement.about');
+  if (!h.isRenting) return { element: element(name, description, 0, false, null, msg('uc.housing.notRenting')), costs, warnings: [], nextSteps: [] };
+  if (eligiblePence === 0) return { element: element(name, description, 0, false, null, msg('uc.housing.noRent')), costs, warnings: [], nextSteps: [] };
 
-  const warnings: string[] = [];
-  const nextSteps: string[] = [];
-  const steps = [`Rent ${formatMoney(h.rentPence)} + service charges ${formatMoney(h.serviceChargesPence)} = ${formatMoney(eligiblePence)}`];
+  const warnings: Message[] = [];
+  const nextSteps: Message[] = [];
+  // The working's steps, in turn, joined with '; ' before the amount ('uc.housing.working').
+  const steps: Message[] = [msg('uc.housing.rent', { rent: money(h.rentPence), charges: money(h.serviceChargesPence), total: money(eligiblePence) })];
   // Who shares with whom, when the count is more than the claimant's own room and decides the limit or the reduction.
   if (entitlement > 1 && !h.shared.applies) steps.push(bedrooms.says());
   let pence = eligiblePence;
@@ -544,16 +531,16 @@ function housingElement(
     const isShared = h.shared.applies;
     const bedrooms = Math.min(entitlement, maxBedrooms);
     const category = isShared ? LHA_CATEGORIES[0] : LHA_CATEGORIES[bedrooms];
-    const what = isShared ? 'the shared accommodation rate' : plural(bedrooms, 'bedroom', 'bedrooms');
-    if (h.shared.why) steps.push(h.shared.why);
+    const what = isShared ? msg('uc.lha.sharedRate') : msg('uc.lha.bedrooms', { count: bedrooms });
+    if (h.shared.why) steps.push(sharedRateWorking(h.shared.why, amounts));
     let limitPence = 0;
-    let limitText = '';
+    let limit: Message | null = null;
     if (h.lhaMonthlyPence > 0) {
       // A typed rate is whatever was typed: say which rate it should be (the hint asks for that one).
-      const rateWanted = isShared ? 'the shared accommodation rate' : `the ${bedrooms}-bedroom rate`;
+      const rateWanted = isShared ? msg('uc.lha.sharedRate') : msg('uc.lha.bedroomRate', { n: bedrooms });
       limitPence = h.lhaMonthlyPence;
-      limitText = `the Local Housing Allowance you typed, ${formatMoney(limitPence)} a month (it should be ${rateWanted})`;
-      costs.lhaDescription = `the rate you typed, which should be ${rateWanted}`;
+      limit = msg('uc.lha.typed', { amount: money(limitPence), rate: rateWanted });
+      costs.lhaDescription = msg('uc.lha.typedDescription', { rate: rateWanted });
     } else {
       // The area's rate when the table holds it: built in, or published by an admin.
       const weekly = h.areaId && category ? amounts[lhaRateId(h.areaId, category)] : undefined;
@@ -563,27 +550,32 @@ function housingElement(
         const weeklyPence = toPence(weekly);
         // Weekly × 52 ÷ 12, to the penny.
         limitPence = convertPenceThroughYear(weeklyPence, 'week', periodFactors(amounts));
-        limitText = `the Local Housing Allowance for ${what} in ${area.name}, ${formatMoney(weeklyPence)} a week × ${amounts['general.weeks-per-year']} ÷ ${amounts['general.months-per-year']} = ${formatMoney(limitPence)} a month`;
-        costs.lhaDescription = `${what} in ${area.name}`;
+        limit = msg('uc.lha.area', {
+          what,
+          area: area.name,
+          weekly: money(weeklyPence),
+          weeks: amounts['general.weeks-per-year'],
+          months: amounts['general.months-per-year'],
+          monthly: money(limitPence),
+        });
+        costs.lhaDescription = msg('uc.lha.areaDescription', { what, area: area.name });
       }
     }
-    if (limitText) {
+    if (limit) {
       costs.lhaLimit = toPounds(limitPence);
       if (eligiblePence > limitPence) {
         const shortfall = eligiblePence - limitPence;
         costs.rentAboveLha = toPounds(shortfall);
-        steps.push(`limited to ${limitText}`);
+        steps.push(msg('uc.lha.limitedTo', { limit }));
         pence = limitPence;
-        warnings.push(`Your rent is above the Local Housing Allowance for your area by ${exact(shortfall)} a month, so Universal Credit will not cover it.`);
-        nextSteps.push(`Ask your council for a Discretionary Housing Payment to help with the ${exact(shortfall)} a month Universal Credit does not cover`);
+        warnings.push(msg('uc.warning.aboveLha', { amount: exact(shortfall) }));
+        nextSteps.push(msg('uc.step.dhp', { amount: exact(shortfall) }));
       } else {
-        steps.push(`within ${limitText}`);
+        steps.push(msg('uc.lha.within', { limit }));
       }
     } else {
-      steps.push('not checked against the Local Housing Allowance: we do not know your area');
-      warnings.push(
-        `We could not check your rent against the Local Housing Allowance for your area, so all of your ${exact(eligiblePence)} a month is counted. If your rent is above the Local Housing Allowance, Universal Credit will pay less. Look up your area, or type its weekly rate, on the Housing tab.`,
-      );
+      steps.push(msg('uc.lha.unknownArea'));
+      warnings.push(msg('uc.warning.noLha', { amount: exact(eligiblePence) }));
     }
   } else {
     // Social renters: the spare-bedroom reduction (Sch 4 paras 35-36).
@@ -595,14 +587,10 @@ function housingElement(
       costs.spareBedroomReduction = toPounds(cutPence);
       rateId = id;
       pence -= cutPence;
-      steps.push(
-        `less ${percent}% for ${plural(spare, 'spare bedroom', 'spare bedrooms')} (${plural(h.actualBedrooms, 'bedroom', 'bedrooms')}, ${entitlement} allowed) = ${formatMoney(cutPence)}`,
-      );
-      warnings.push(
-        `You have ${plural(spare, 'more bedroom', 'more bedrooms')} than Universal Credit allows for your household, so your housing element is ${percent}% (${exact(cutPence)} a month) less.`,
-      );
+      steps.push(msg('uc.spare.less', { percent, count: spare, bedrooms: msg('uc.lha.bedrooms', { count: h.actualBedrooms }), allowed: entitlement, cut: money(cutPence) }));
+      warnings.push(msg('uc.warning.spareBedrooms', { count: spare, percent, amount: exact(cutPence) }));
     } else {
-      steps.push(`no spare bedrooms (${entitlement} allowed)`);
+      steps.push(msg('uc.spare.none', { allowed: entitlement }));
     }
   }
 
@@ -612,18 +600,41 @@ function housingElement(
     const eachPence = toPence(amounts['universal-credit.non-dependant-contribution']);
     const totalPence = Math.min(pence, contributors * eachPence);
     costs.nonDependantContributions = toPounds(totalPence);
-    steps.push(
-      `less ${contributors} × ${formatMoney(eachPence)} housing cost contribution for adults aged ${amounts['universal-credit.non-dependant-age']} or over living with you`,
-    );
+    steps.push(msg('uc.nonDependants.less', { number: contributors, each: money(eachPence), age: amounts['universal-credit.non-dependant-age'] }));
     pence -= totalPence;
   }
   if (excusedAges.length > 0) {
     const minAge = amounts['universal-credit.non-dependant-age'];
-    const each = excusedAges.map((age) => `the adult aged ${age} (${age < minAge ? `under ${minAge}` : 'exempt'})`);
-    steps.push(`no housing cost contribution for ${each.join(', ')}`);
+    const each = excusedAges.map((age) => (age < minAge ? msg('uc.nonDependants.under', { age, minAge }) : msg('uc.nonDependants.exempt', { age })));
+    steps.push(msg('uc.nonDependants.none', { adults: listOfValues(each, 'commas') }));
   }
-  const working = `${steps.join('; ')}: ${formatMoney(pence)}`;
-  return { element: element('Housing element', description, pence, pence > 0, rateId, working), costs, warnings, nextSteps };
+  const working = msg('uc.housing.working', { steps: listOfValues(steps, 'semicolons'), amount: money(pence) });
+  return { element: element(name, description, pence, pence > 0, rateId, working), costs, warnings, nextSteps };
+}
+
+/** Each reason for an exemption from the shared accommodation rate, as the working names it (docs/rules.md UC 4). */
+const SHARED_RATE_REASONS: Readonly<Record<SharedRateReason, string>> = {
+  'disability-benefit': 'uc.shared.disabilityBenefit',
+  'told-us': 'uc.shared.toldUs',
+  'care-leaver': 'uc.shared.careLeaver',
+  'homeless-hostel': 'uc.shared.homelessHostel',
+  mappa: 'uc.shared.mappa',
+  'foster-parent': 'uc.shared.fosterParent',
+  'domestic-abuse': 'uc.shared.domesticAbuse',
+  'modern-slavery': 'uc.shared.modernSlavery',
+};
+
+/** The housing working's step that says whether the shared accommodation rate applies, and why (UC Regs Sch 4 paras 27-29). */
+function sharedRateWorking(why: NonNullable<SharedRate['why']>, amounts: ResolvedRates): Message {
+  if (why.kind === 'other-adult') return msg('uc.shared.otherAdult');
+  if (why.kind === 'exempt')
+    return msg('uc.shared.exempt', {
+      reasons: listOfValues(
+        why.reasons.map((r) => msg(SHARED_RATE_REASONS[r])),
+        'semicolons',
+      ),
+    });
+  return msg('uc.shared.applies', { age: amounts['general.bedrooms.shared-accommodation-age'] });
 }
 
 // ---- Rules 5 and 6: health and caring ---------------------------------------------------
@@ -641,22 +652,18 @@ function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boo
   const isSameAmount = amounts['universal-credit.lcwra-element.protected'] === amounts['universal-credit.lcwra-element.new-award'];
   const hasLcwElement = hasLcw && !hasLcwra && isClaimBefore2017;
   const lcwWorking = hasLcwElement
-    ? `Limited capability for work, claim made before 3 April 2017: ${formatMoney(lcwPence)}`
+    ? msg('uc.lcw.included', { amount: money(lcwPence) })
     : !hasLcw
-      ? 'Not included: not ticked'
+      ? msg('uc.notTicked')
       : hasLcwra
-        ? 'Not included: you get the LCWRA element instead'
-        : 'Not included: only for claims made before 3 April 2017';
+        ? msg('uc.lcw.lcwraInstead')
+        : msg('uc.lcw.before2017Only');
   const lcwraWorking = !hasLcwra
-    ? 'Not included: not ticked'
-    : isSameAmount
-      ? `Limited capability for work-related activity: ${formatMoney(lcwraPence)}`
-      : isProtected
-        ? `Limited capability for work-related activity, found or reported before 6 April 2026 (protected amount): ${formatMoney(lcwraPence)}`
-        : `Limited capability for work-related activity, new award from 6 April 2026: ${formatMoney(lcwraPence)}`;
+    ? msg('uc.notTicked')
+    : msg(isSameAmount ? 'uc.lcwra.included' : isProtected ? 'uc.lcwra.protected' : 'uc.lcwra.newAward', { amount: money(lcwraPence) });
   return [
-    element('LCW element', 'Limited capability for work', lcwPence, hasLcwElement, lcwId, lcwWorking),
-    element('LCWRA element', 'Limited capability for work and work-related activity', lcwraPence, hasLcwra, lcwraId, lcwraWorking),
+    element(msg('uc.lcwElement'), msg('uc.lcwElement.about'), lcwPence, hasLcwElement, lcwId, lcwWorking),
+    element(msg('uc.lcwraElement'), msg('uc.lcwraElement.about'), lcwraPence, hasLcwra, lcwraId, lcwraWorking),
   ];
 }
 
@@ -666,7 +673,7 @@ interface CarerOutcome {
   /** The claimant, and the partner, meet the condition (no minimum income floor for them, docs/rules.md UC 16). */
   isClaimantCarer: boolean;
   isPartnerCarer: boolean;
-  warning: string | null;
+  warning: Message | null;
 }
 
 /**
@@ -686,28 +693,32 @@ function carerElement(
   const cares = (isPartner: boolean) => c.caring.some((entry) => entry.isPartner === isPartner && entry.hours >= minHours);
   const isClaimantCarer = c.claimantGetsCa || cares(false);
   const isPartnerCarer = c.isCouple && (c.partnerGetsCa || cares(true));
-  const description = `Caring ${minHours}+ hours a week, or Carer's Allowance`;
-  const claimantWhy = c.claimantGetsCa ? "you get Carer's Allowance, so you meet the caring condition" : `you care ${minHours}+ hours a week`;
-  const partnerWhy = c.partnerGetsCa ? "your partner gets Carer's Allowance, so meets the caring condition" : `your partner cares ${minHours}+ hours a week`;
-  let warning: string | null = null;
+  const hours = { hours: minHours };
+  const description = msg('uc.carerElement.about', hours);
+  const amount = money(pence);
+  let warning: Message | null = null;
   let count = Number(isClaimantCarer) + Number(isPartnerCarer);
-  let working: string;
+  let working: Message;
   if (count === 0) {
-    working = `Not included: no one caring ${minHours}+ hours a week or getting Carer's Allowance`;
+    working = msg('uc.carer.none', hours);
   } else if (count === 1) {
-    working = `${(isClaimantCarer ? claimantWhy : partnerWhy).replace(/^./, (x) => x.toUpperCase())}: ${formatMoney(pence)}`;
+    const why = isClaimantCarer ? (c.claimantGetsCa ? 'uc.carer.youGetCa' : 'uc.carer.youCare') : c.partnerGetsCa ? 'uc.carer.partnerGetsCa' : 'uc.carer.partnerCares';
+    working = msg(why, { ...hours, amount });
   } else if (c.claimantGetsCa && c.partnerGetsCa) {
-    working = `You both get Carer's Allowance, each for a different person, so one each: 2 × ${formatMoney(pence)} = ${formatMoney(2 * pence)}`;
+    working = msg('uc.carer.bothGetCa', { amount, total: money(2 * pence) });
   } else if (c.samePerson === false) {
-    working = `You both care for a different person (${claimantWhy}; ${partnerWhy}), so one each: 2 × ${formatMoney(pence)} = ${formatMoney(2 * pence)}`;
+    working = msg('uc.carer.bothDifferent', {
+      you: msg(c.claimantGetsCa ? 'uc.carer.why.youGetCa' : 'uc.carer.why.youCare', hours),
+      partner: msg(c.partnerGetsCa ? 'uc.carer.why.partnerGetsCa' : 'uc.carer.why.partnerCares', hours),
+      amount,
+      total: money(2 * pence),
+    });
   } else {
     count = 1;
-    working = `You both care for ${c.samePerson === true ? 'the same person' : 'someone'}: one carer element for one person cared for, ${formatMoney(pence)}`;
-    if (c.samePerson !== true) {
-      warning = `We counted one carer element for the two of you. If you each care for a different person, you get ${formatMoney(pence)} a month more: answer the question on the Health & Care tab.`;
-    }
+    working = msg(c.samePerson === true ? 'uc.carer.samePerson' : 'uc.carer.someone', { amount });
+    if (c.samePerson !== true) warning = msg('uc.warning.carerOne', { amount });
   }
-  return { element: element('Carer element', description, count * pence, count > 0, id, working), isClaimantCarer, isPartnerCarer, warning };
+  return { element: element(msg('uc.carerElement'), description, count * pence, count > 0, id, working), isClaimantCarer, isPartnerCarer, warning };
 }
 
 // ---- Rule 7: childcare -------------------------------------------------------------------
@@ -718,21 +729,20 @@ function carerElement(
  */
 function childcareElement(numChildren: number, costsPence: number, isEveryoneWorking: boolean, isCouple: boolean, amounts: ResolvedRates): UniversalCreditElement | null {
   if (numChildren === 0) return null;
-  const name = 'Childcare costs element';
-  const description = 'Help with registered childcare while you work';
+  const name = msg('uc.childcareElement');
+  const description = msg('uc.childcareElement.about');
   const shareId = 'universal-credit.childcare.share';
-  const capId: CoreRateId = numChildren === 1 ? 'universal-credit.childcare.cap-one-child' : 'universal-credit.childcare.cap-two-or-more';
-  if (costsPence === 0) return element(name, description, 0, false, shareId, 'Not included: no childcare costs entered');
-  if (!isEveryoneWorking) return element(name, description, 0, false, shareId, `Not included: ${isCouple ? 'both of you' : 'you'} must be in paid work`);
+  const isOneChild = numChildren === 1;
+  const capId: CoreRateId = isOneChild ? 'universal-credit.childcare.cap-one-child' : 'universal-credit.childcare.cap-two-or-more';
+  if (costsPence === 0) return element(name, description, 0, false, shareId, msg('uc.childcare.noCosts'));
+  if (!isEveryoneWorking) return element(name, description, 0, false, shareId, msg(isCouple ? 'uc.childcare.notBothWorking' : 'uc.childcare.notWorking'));
   const share = amounts[shareId];
   const sharePence = percentOfPence(costsPence, share);
   const capPence = toPence(amounts[capId]);
-  const children = numChildren === 1 ? 'one child' : 'two or more children';
-  const working =
-    sharePence > capPence
-      ? `${share}% of ${formatMoney(costsPence)} = ${formatMoney(sharePence)}, above the most paid for ${children}: ${formatMoney(capPence)}`
-      : `${share}% of ${formatMoney(costsPence)} (the most for ${children} is ${formatMoney(capPence)}): ${formatMoney(sharePence)}`;
-  return element(name, description, Math.min(sharePence, capPence), true, sharePence > capPence ? capId : shareId, working);
+  const isCapped = sharePence > capPence;
+  const id = isCapped ? (isOneChild ? 'uc.childcare.capOneChild' : 'uc.childcare.capTwoOrMore') : isOneChild ? 'uc.childcare.oneChild' : 'uc.childcare.twoOrMore';
+  const working = msg(id, { share, costs: money(costsPence), amount: money(sharePence), cap: money(capPence) });
+  return element(name, description, Math.min(sharePence, capPence), true, isCapped ? capId : shareId, working);
 }
 
 // ---- Rules 8-10: what comes off ------------------------------------------------------------
@@ -742,40 +752,36 @@ function childcareElement(numChildren: number, costsPence: number, isEveryoneWor
  * for work; the lower amount with a housing element, else the higher.
  */
 function workAllowance(hasChild: boolean, hasCapabilityLimit: boolean, hasHousing: boolean, taperPercent: number, amounts: ResolvedRates): CalculationLine {
-  if (!hasChild && !hasCapabilityLimit) {
-    return line(
-      'Work allowance',
-      0,
-      true,
-      null,
-      `You have no work allowance because nobody in your claim is responsible for a child or has limited capability for work, so ${taperPercent}% of all your earnings is taken off`,
-    );
-  }
+  const name = msg('uc.workAllowance');
+  if (!hasChild && !hasCapabilityLimit) return line(name, 0, true, null, msg('uc.workAllowance.none', { percent: taperPercent }));
   const id: CoreRateId = hasHousing ? 'universal-credit.work-allowance.with-housing' : 'universal-credit.work-allowance.without-housing';
   const pence = toPence(amounts[id]);
-  const who = hasChild ? 'you are responsible for a child' : 'you have limited capability for work';
-  return line(
-    'Work allowance',
-    pence,
-    true,
-    id,
-    `Because ${who}, the first ${formatMoney(pence)} of earnings is kept (the ${hasHousing ? 'lower amount, as you get help with rent' : 'higher amount, as you get no help with rent'})`,
-  );
+  const working = hasChild
+    ? hasHousing
+      ? 'uc.workAllowance.childWithHousing'
+      : 'uc.workAllowance.child'
+    : hasHousing
+      ? 'uc.workAllowance.lcwWithHousing'
+      : 'uc.workAllowance.lcw';
+  return line(name, pence, true, id, msg(working, { amount: money(pence) }));
 }
 
 /** docs/rules.md UC 8: 55% of household earnings above the work allowance. */
-function earningsTaper(earningsPence: number, allowancePence: number, amounts: ResolvedRates, floorNotes: readonly string[] = []): CalculationLine {
+function earningsTaper(earningsPence: number, allowancePence: number, amounts: ResolvedRates, floorNotes: readonly Message[] = []): CalculationLine {
   const id = 'universal-credit.taper-rate';
   const percent = amounts[id];
   const excessPence = Math.max(0, earningsPence - allowancePence);
   const pence = percentOfPence(excessPence, percent);
   const working =
     excessPence > 0
-      ? `${percent}% of earnings above the work allowance: ${percent / 100} × (${formatMoney(earningsPence)} − ${formatMoney(allowancePence)}) = ${formatMoney(pence)}`
+      ? msg('uc.taper.above', { percent, fraction: percent / 100, earnings: money(earningsPence), allowance: money(allowancePence), amount: money(pence) })
       : earningsPence > 0
-        ? `Earnings within the ${formatMoney(allowancePence)} work allowance`
-        : 'No earnings';
-  return line('Earnings taper', pence, pence > 0, id, floorNotes.length > 0 ? `${floorNotes.join('. ')}. ${working}` : working);
+        ? msg('uc.taper.within', { allowance: money(allowancePence) })
+        : msg('uc.taper.none');
+  // The minimum income floor's notes (one for each of a couple at most) come first.
+  const [note, otherNote] = floorNotes;
+  const withNotes = otherNote ? msg('uc.taper.twoNotes', { note: note as Message, otherNote, working }) : note ? msg('uc.taper.oneNote', { note, working }) : working;
+  return line(msg('uc.earningsTaper'), pence, pence > 0, id, withNotes);
 }
 
 /** Expected hours a week (UC Regs reg 88): the answer when it is a number from 1 to the usual hours, else the usual 35. */
@@ -788,7 +794,7 @@ function expectedHours(value: unknown, amounts: ResolvedRates): number {
 interface SavingsOutcome {
   line: CalculationLine;
   isOverLimit: boolean;
-  warning: string | null;
+  warning: Message | null;
 }
 
 /**
@@ -802,30 +808,34 @@ function tariffIncome(savingsPence: number, amounts: ResolvedRates): SavingsOutc
   const stepPence = toPence(amounts['universal-credit.capital.step']);
   const id = 'universal-credit.capital.income-per-step';
   const perStepPence = toPence(amounts[id]);
+  const name = msg('uc.savings');
   if (savingsPence > upperPence) {
     return {
-      line: line('Savings', 0, true, upperId, `Over ${formatMoney(upperPence)}: no award`),
+      line: line(name, 0, true, upperId, msg('uc.savings.over', { upper: money(upperPence) })),
       isOverLimit: true,
-      warning: `Savings over ${exact(upperPence)}: not eligible for Universal Credit.`,
+      warning: msg('uc.warning.savingsOver', { upper: exact(upperPence) }),
     };
   }
-  const tariff = tariffIncomeFrom(savingsPence, lowerPence, stepPence, perStepPence, formatMoney);
+  // The shared rule counts the bands; the working is this engine's message.
+  const tariff = tariffIncomeFrom(savingsPence, lowerPence, stepPence, perStepPence, String);
   const pence = tariff.pence;
-  const working = savingsPence > lowerPence ? tariff.working : `Not above ${formatMoney(lowerPence)}`;
-  const warning = pence > 0 ? `Savings above ${exact(lowerPence)}: Universal Credit is reduced by ${exact(pence)} per month.` : null;
-  return { line: line('Savings', pence, pence > 0, id, working), isOverLimit: false, warning };
+  const working =
+    savingsPence > lowerPence
+      ? msg('uc.savings.tariff', { perStep: money(perStepPence), step: money(stepPence), lower: money(lowerPence), bands: tariff.bands })
+      : msg('uc.savings.notAbove', { lower: money(lowerPence) });
+  const warning = pence > 0 ? msg('uc.warning.savingsAbove', { lower: exact(lowerPence), amount: exact(pence) }) : null;
+  return { line: line(name, pence, pence > 0, id, working), isOverLimit: false, warning };
 }
 
 // ---- Rule 9: benefits as unearned income ----------------------------------------------------
 
 /**
  * A weekly benefit a month: × 52 ÷ 12, rounded once to the penny (UC Regs reg 73(1), and reg
- * 80(5) for the benefit cap), with the working's words.
+ * 80(5) for the benefit cap), with the weeks and months of the working.
  */
-function weeklyToMonthly(weeklyPence: number, amounts: ResolvedRates): { pence: number; working: string } {
+function weeklyToMonthly(weeklyPence: number, amounts: ResolvedRates): { pence: number; weeks: number; months: number } {
   const factors = periodFactors(amounts);
-  const pence = convertPenceThroughYear(weeklyPence, 'week', factors);
-  return { pence, working: `× ${factors.weeksPerYear} ÷ ${factors.monthsPerYear} = ${formatMoney(pence)}` };
+  return { pence: convertPenceThroughYear(weeklyPence, 'week', factors), weeks: factors.weeksPerYear, months: factors.monthsPerYear };
 }
 
 /**
@@ -835,30 +845,28 @@ function weeklyToMonthly(weeklyPence: number, amounts: ResolvedRates): { pence: 
  */
 function carersAllowanceIncome(numPeople: number, amounts: ResolvedRates): CalculationLine {
   const id = 'general.carers-allowance.weekly';
-  const name = "Carer's Allowance";
-  if (numPeople === 0) return line(name, 0, false, id, "No Carer's Allowance");
+  const name = msg('uc.carersAllowance');
+  if (numPeople === 0) return line(name, 0, false, id, msg('uc.carersAllowance.none'));
   const weeklyPence = toPence(amounts[id]);
   const month = weeklyToMonthly(weeklyPence, amounts);
   const pence = month.pence * numPeople;
-  const each = `${formatMoney(weeklyPence)} a week ${month.working} a month`;
-  const working = numPeople === 1 ? `${each}, taken off pound for pound` : `${each} for each of you, ${formatMoney(pence)} in all, taken off pound for pound`;
+  const each = { weekly: money(weeklyPence), weeks: month.weeks, months: month.months, monthly: money(month.pence) };
+  const working = numPeople === 1 ? msg('uc.carersAllowance.one', each) : msg('uc.carersAllowance.both', { ...each, total: money(pence) });
   return line(name, pence, true, id, working);
 }
 
 /** docs/rules.md UC 9 (UC Regs reg 66(1)(b)): new-style JSA and ESA, Maternity Allowance and the bereavement allowances, pound for pound. */
 function otherBenefitsIncome(pence: number): CalculationLine {
-  const name = 'Other benefits';
-  return pence > 0
-    ? line(name, pence, true, null, `New-style JSA or ESA, Maternity Allowance or a bereavement allowance of ${formatMoney(pence)} a month, taken off pound for pound`)
-    : line(name, 0, false, null, 'No other benefits that count as income');
+  const name = msg('uc.otherBenefits');
+  return pence > 0 ? line(name, pence, true, null, msg('uc.otherBenefits.taken', { amount: money(pence) })) : line(name, 0, false, null, msg('uc.otherBenefits.none'));
 }
 
 // ---- Rule 16: the minimum income floor ------------------------------------------------------
 
 /** One of the claim's earners as the minimum income floor reads them. */
 interface EarnerFacts {
-  /** 'you' or 'your partner'. */
-  who: string;
+  /** The partner of a couple, rather than the claimant. */
+  isPartner: boolean;
   age: number;
   earningsPence: number;
   isSelfEmployed: boolean;
@@ -868,7 +876,7 @@ interface EarnerFacts {
 }
 
 /** A person's minimum income floor a month (UC Regs regs 62(4), 90(2)): the gross, the notional tax and National Insurance, and what is left. */
-function floorFor(hours: number, amounts: ResolvedRates): { grossPence: number; taxPence: number; niPence: number; netPence: number; working: string } {
+function floorFor(hours: number, amounts: ResolvedRates): { grossPence: number; taxPence: number; niPence: number; netPence: number; working: Message } {
   const wagePence = toPence(amounts['general.national-living-wage']);
   const weeks = amounts['general.weeks-per-year'];
   const months = amounts['general.months-per-year'];
@@ -880,9 +888,20 @@ function floorFor(hours: number, amounts: ResolvedRates): { grossPence: number; 
   const taxPence = percentOfPence(Math.max(0, grossPence - allowancePence), taxRate);
   const niPence = percentOfPence(Math.max(0, grossPence - thresholdPence), niRate);
   const netPence = grossPence - taxPence - niPence;
-  const working =
-    `${hours} hours × ${formatMoneyWithPence(wagePence)} × ${weeks} ÷ ${months} = ${formatMoney(grossPence)}, less notional income tax ${formatMoney(taxPence)} ` +
-    `(${taxRate}% above ${formatMoney(allowancePence)}) and National Insurance ${formatMoney(niPence)} (${niRate}% above ${formatMoney(thresholdPence)}) = ${formatMoney(netPence)}`;
+  const working = msg('uc.floor.working', {
+    hours,
+    wage: moneyWithPence(wagePence),
+    weeks,
+    months,
+    gross: money(grossPence),
+    tax: money(taxPence),
+    taxRate,
+    allowance: money(allowancePence),
+    ni: money(niPence),
+    niRate,
+    threshold: money(thresholdPence),
+    net: money(netPence),
+  });
   return { grossPence, taxPence, niPence, netPence, working };
 }
 
@@ -893,15 +912,16 @@ function floorFor(hours: number, amounts: ResolvedRates): { grossPence: number; 
  * × 52 ÷ 12, less the income tax and Class 1 National Insurance due on it (reg 62(4)(b)). None
  * with LCW or LCWRA, for a carer, or for the single parent of a child under 3 (Welfare Reform Act
  * 2012 ss 19-21: no work search). A couple's floor is cut by what the partner earns above theirs
- * (reg 62(3)). The assessed earnings, the working's words, and the warnings.
+ * (reg 62(3)). The assessed earnings, the working's notes, and the warnings.
  */
 function minimumIncomeFloor(
   c: { people: readonly EarnerFacts[]; hasCapabilityLimit: boolean; youngestChildAge: number | undefined },
   amounts: ResolvedRates,
-): { assessedPence: number[]; notes: string[]; warnings: string[] } {
+): { assessedPence: number[]; notes: Message[]; warnings: Message[] } {
   const assessedPence = c.people.map((p) => p.earningsPence);
-  const notes: string[] = [];
-  const warnings: string[] = [];
+  const notes: Message[] = [];
+  const warnings: Message[] = [];
+  const childAge = amounts['universal-credit.minimum-income-floor.youngest-child-age'];
   const minAge = amounts['universal-credit.minimum-income-floor.national-living-wage-age'];
   const startUp = amounts['universal-credit.minimum-income-floor.start-up-months'];
   const isCouple = c.people.length > 1;
@@ -909,18 +929,19 @@ function minimumIncomeFloor(
   const coupleThresholdPence = floors.reduce((sum, f) => sum + f.netPence, 0);
   c.people.forEach((p, i) => {
     if (!p.isSelfEmployed) return;
-    const Who = p.who.replace(/^./, (x) => x.toUpperCase());
-    const none = (why: string) => notes.push(`${Who}: no minimum income floor (${why})`);
-    if (p.isStartUp) return void none(`in the first ${startUp} months of a start-up period`);
-    if (c.hasCapabilityLimit) return void none('limited capability for work');
-    if (p.isCarer) return void none('a carer');
-    if (c.youngestChildAge !== undefined && c.youngestChildAge < amounts['universal-credit.minimum-income-floor.youngest-child-age']) {
-      if (!isCouple) return void none('responsible for a child under 3');
-      warnings.push('We have not applied the minimum income floor: it does not apply to whichever of you is the main carer of your child under 3.');
+    // Each note and warning names whose earnings it is: yours or your partner's.
+    const whose = (you: string, partner: string) => (p.isPartner ? partner : you);
+    const none = (why: Message) => notes.push(msg(whose('uc.floor.noneYou', 'uc.floor.nonePartner'), { why }));
+    if (p.isStartUp) return void none(msg('uc.floor.why.startUp', { months: startUp }));
+    if (c.hasCapabilityLimit) return void none(msg('uc.floor.why.lcw'));
+    if (p.isCarer) return void none(msg('uc.floor.why.carer'));
+    if (c.youngestChildAge !== undefined && c.youngestChildAge < childAge) {
+      if (!isCouple) return void none(msg('uc.floor.why.youngChild', { age: childAge }));
+      warnings.push(msg('uc.warning.floorYoungChild', { age: childAge }));
       return;
     }
     if (p.age < minAge) {
-      warnings.push(`We have not applied the minimum income floor to ${p.who}: under ${minAge} it uses a National Minimum Wage rate we do not hold.`);
+      warnings.push(msg(whose('uc.warning.floorUnderAgeYou', 'uc.warning.floorUnderAgePartner'), { age: minAge }));
       return;
     }
     const floor = floors[i] as (typeof floors)[number];
@@ -928,17 +949,24 @@ function minimumIncomeFloor(
     // Reg 62(3): a couple's combined earnings at the couple threshold take the floor away.
     const cutPence = isCouple ? Math.max(0, floor.netPence + otherPence - coupleThresholdPence) : 0;
     const treatedPence = floor.netPence - cutPence;
+    const earnings = money(p.earningsPence);
     if (p.earningsPence >= treatedPence || (isCouple && p.earningsPence + otherPence >= coupleThresholdPence)) {
-      notes.push(`${Who}: self-employed earnings of ${formatMoney(p.earningsPence)} are not below the minimum income floor of ${formatMoney(floor.netPence)}`);
+      notes.push(msg(whose('uc.floor.notBelowYou', 'uc.floor.notBelowPartner'), { earnings, floor: money(floor.netPence) }));
       return;
     }
     assessedPence[i] = treatedPence;
-    const cut =
+    notes.push(
       cutPence > 0
-        ? `, less ${formatMoney(cutPence)} by which your joint earnings would pass the couple's floor of ${formatMoney(coupleThresholdPence)}, = ${formatMoney(treatedPence)}`
-        : '';
-    notes.push(`${Who}: self-employed earnings of ${formatMoney(p.earningsPence)} are taken as the minimum income floor, ${floor.working}${cut}`);
-    warnings.push(`The minimum income floor applies: we counted ${p.who === 'you' ? 'your' : 'your partner’s'} self-employed earnings as ${exact(treatedPence)} a month.`);
+        ? msg(whose('uc.floor.takenCutYou', 'uc.floor.takenCutPartner'), {
+            earnings,
+            working: floor.working,
+            cut: money(cutPence),
+            coupleFloor: money(coupleThresholdPence),
+            treated: money(treatedPence),
+          })
+        : msg(whose('uc.floor.takenYou', 'uc.floor.takenPartner'), { earnings, working: floor.working }),
+    );
+    warnings.push(msg(whose('uc.warning.floorYou', 'uc.warning.floorPartner'), { amount: exact(treatedPence) }));
   });
   return { assessedPence, notes, warnings };
 }
@@ -958,14 +986,16 @@ interface CapOutcome {
  * docs/rules.md UC 12: Child Benefit a month, the eldest child at the higher weekly rate and each
  * other child at the lower, the week's total × 52 ÷ 12 (UC Regs regs 73, 80(5)).
  */
-function childBenefitMonthly(numChildren: number, amounts: ResolvedRates): { pence: number; working: string } {
+function childBenefitMonthly(numChildren: number, amounts: ResolvedRates): { pence: number; working: Message } {
   const eldestPence = toPence(amounts['general.child-benefit.eldest']);
   const otherPence = toPence(amounts['general.child-benefit.other']);
   const numOthers = numChildren - 1;
   const weeklyPence = eldestPence + numOthers * otherPence;
   const month = weeklyToMonthly(weeklyPence, amounts);
-  const week = numOthers === 0 ? formatMoney(eldestPence) : `(${formatMoney(eldestPence)} + ${numOthers} × ${formatMoney(otherPence)} = ${formatMoney(weeklyPence)})`;
-  return { pence: month.pence, working: `Child Benefit ${week} a week ${month.working}` };
+  const year = { eldest: money(eldestPence), weeks: month.weeks, months: month.months, monthly: money(month.pence) };
+  const working =
+    numOthers === 0 ? msg('uc.cap.childBenefitOne', year) : msg('uc.cap.childBenefit', { ...year, number: numOthers, other: money(otherPence), weekly: money(weeklyPence) });
+  return { pence: month.pence, working };
 }
 
 /**
@@ -977,7 +1007,7 @@ function childBenefitMonthly(numChildren: number, amounts: ResolvedRates): { pen
  */
 /**
  * docs/rules.md UC 12 (UC Regs regs 82-83): why the benefit cap does not apply, the first exemption
- * that does named in words, or '' when none does.
+ * that does, or null when none does.
  */
 function benefitCapExemption(
   c: {
@@ -992,19 +1022,17 @@ function benefitCapExemption(
     assessedPence: number;
   },
   exemptionPence: number,
-): string {
-  if (c.hasLcwraElement) return 'you get the LCWRA element';
-  if (c.getsEsaSupport) return 'you get ESA with the support component';
-  if (c.hasCarerElement) return 'you get the carer element';
-  if (c.claimantGetsCa) return "you get Carer's Allowance";
-  if (c.partnerGetsCa) return "your partner gets Carer's Allowance";
-  if (c.getsGuardiansAllowance) return "you get Guardian's Allowance";
-  if (c.getsDisabilityBenefit) {
-    return 'someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension';
-  }
-  if (c.disabledChild) return `child ${c.disabledChild.n} gets a disability benefit (DLA, PIP or Child Disability Payment)`;
-  if (c.assessedPence >= exemptionPence) return `your household earns ${formatMoney(exemptionPence)} or more a month`;
-  return '';
+): Message | null {
+  if (c.hasLcwraElement) return msg('uc.cap.why.lcwra');
+  if (c.getsEsaSupport) return msg('uc.cap.why.esa');
+  if (c.hasCarerElement) return msg('uc.cap.why.carerElement');
+  if (c.claimantGetsCa) return msg('uc.cap.why.carersAllowance');
+  if (c.partnerGetsCa) return msg('uc.cap.why.partnerCarersAllowance');
+  if (c.getsGuardiansAllowance) return msg('uc.cap.why.guardians');
+  if (c.getsDisabilityBenefit) return msg('uc.cap.why.disabilityBenefit');
+  if (c.disabledChild) return msg('uc.cap.why.disabledChild', { n: c.disabledChild.n });
+  if (c.assessedPence >= exemptionPence) return msg('uc.cap.why.earnings', { amount: money(exemptionPence) });
+  return null;
 }
 
 function benefitCap(
@@ -1013,9 +1041,9 @@ function benefitCap(
     isFamilyRate: boolean;
     awardPence: number;
     childcarePence: number;
-    childBenefit: { pence: number; working: string } | null;
+    childBenefit: { pence: number; working: Message } | null;
     otherBenefitsPence: number;
-    exemptBecause: string;
+    exemptBecause: Message | null;
   },
   amounts: ResolvedRates,
 ): CapOutcome {
@@ -1027,38 +1055,42 @@ function benefitCap(
       ? 'universal-credit.benefit-cap.outside-london.couple-or-children'
       : 'universal-credit.benefit-cap.outside-london.single';
   const limitPence = toPence(amounts[limitId]);
-  const where = c.isLondon ? 'in Greater London' : 'outside Greater London';
-  const who = c.isFamilyRate ? 'a couple or anyone with a child' : 'a single person without children';
+  const name = msg('uc.benefitCap');
   if (c.exemptBecause) {
     return {
-      line: line('Benefit cap', 0, false, limitId, `The benefit cap does not apply because ${c.exemptBecause}`),
+      line: line(name, 0, false, limitId, msg('uc.cap.exempt', { why: c.exemptBecause })),
       limitPence,
       reductionPence: 0,
       exempt: true,
       totalPence: 0,
     };
   }
+  const household = msg(c.isFamilyRate ? (c.isLondon ? 'uc.cap.familyLondon' : 'uc.cap.familyOutsideLondon') : c.isLondon ? 'uc.cap.singleLondon' : 'uc.cap.singleOutsideLondon');
   const cappedPence = Math.max(0, c.awardPence - c.childcarePence);
-  const parts = [
-    `Universal Credit ${formatMoney(cappedPence)}${c.childcarePence > 0 ? ` (the childcare costs element of ${formatMoney(c.childcarePence)} is outside the cap)` : ''}`,
-  ];
-  let totalPence = cappedPence;
-  if (c.childBenefit) {
-    parts.push(c.childBenefit.working);
-    totalPence += c.childBenefit.pence;
-  }
-  if (c.otherBenefitsPence > 0) {
-    parts.push(`other benefits ${formatMoney(c.otherBenefitsPence)}`);
-    totalPence += c.otherBenefitsPence;
-  }
-  const sum = parts.length > 1 ? `${parts.join(' + ')}: ${formatMoney(totalPence)} in all` : parts[0];
+  const universalCredit =
+    c.childcarePence > 0
+      ? msg('uc.cap.universalCreditChildcare', { amount: money(cappedPence), childcare: money(c.childcarePence) })
+      : msg('uc.cap.universalCredit', { amount: money(cappedPence) });
+  const childBenefit = c.childBenefit;
+  const hasOther = c.otherBenefitsPence > 0;
+  const totalPence = cappedPence + (childBenefit?.pence ?? 0) + c.otherBenefitsPence;
+  const total = money(totalPence);
+  const other = money(c.otherBenefitsPence);
+  // The benefits added up: Universal Credit alone, or with Child Benefit and the other benefits and their total.
+  const sum = childBenefit
+    ? hasOther
+      ? msg('uc.cap.sumAll', { universalCredit, childBenefit: childBenefit.working, other, total })
+      : msg('uc.cap.sumChildBenefit', { universalCredit, childBenefit: childBenefit.working, total })
+    : hasOther
+      ? msg('uc.cap.sumOther', { universalCredit, other, total })
+      : universalCredit;
   // The excess comes off Universal Credit only (reg 81), which never goes below 0.
   const reductionPence = Math.min(c.awardPence, Math.max(0, totalPence - limitPence));
   const working =
     reductionPence > 0
-      ? `The limit for ${who} ${where} is ${formatMoney(limitPence)}. ${sum}, so Universal Credit is cut by ${formatMoney(reductionPence)}`
-      : `Within the ${formatMoney(limitPence)} limit for ${who} ${where}. ${sum}`;
-  return { line: line('Benefit cap', reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false, totalPence };
+      ? msg('uc.cap.cut', { household, limit: money(limitPence), sum, reduction: money(reductionPence) })
+      : msg('uc.cap.within', { household, limit: money(limitPence), sum });
+  return { line: line(name, reductionPence, reductionPence > 0, limitId, working), limitPence, reductionPence, exempt: false, totalPence };
 }
 
 // ---- Rule 14: State Pension age --------------------------------------------------------------
@@ -1068,9 +1100,9 @@ interface PensionAgeOutcome {
   /** Single and over State Pension age, or a couple who both are: no claim. */
   cannotClaim: boolean;
   /** The mixed-age couple's note, or null. */
-  note: string | null;
+  note: Message | null;
   /** Said when the age leaves State Pension age open and the question was not answered, or null. */
-  unanswered: string | null;
+  unanswered: Message | null;
 }
 
 /**
@@ -1094,63 +1126,46 @@ function statePensionAge(
     c.isCouple && (typeof c.partnerAnswer === 'boolean' ? c.partnerAnswer : c.partnerAge !== undefined && defaultReachedStatePensionAge(c.partnerAge, amounts));
   const isOpen = !hasReached && isStatePensionAgeUnanswered(c.age, c.claimantAnswer, amounts);
   const isPartnerOpen = c.isCouple && !partnerHasReached && c.partnerAge !== undefined && isStatePensionAgeUnanswered(c.partnerAge, c.partnerAnswer, amounts);
-  const who = isOpen && isPartnerOpen ? 'whether you and your partner have' : isOpen ? 'whether you have' : 'whether your partner has';
-  const unanswered =
-    isOpen || isPartnerOpen
-      ? `You did not say ${who} reached State Pension age, so we worked this out as if not. At ${amounts['general.state-pension-age']} it depends on the date of birth; Universal Credit is only for people under State Pension age (a couple can claim it while one of them is). Answer the question on the Personal tab.`
-      : null;
-  const instead = 'which is for people under it. Pension Credit tops up the income of people over State Pension age, and Housing Benefit helps with their rent.';
+  const unansweredId = isOpen && isPartnerOpen ? 'uc.warning.pensionAgeBoth' : isOpen ? 'uc.warning.pensionAgeYou' : 'uc.warning.pensionAgePartner';
+  const unanswered = isOpen || isPartnerOpen ? msg(unansweredId, { age: amounts['general.state-pension-age'] }) : null;
+  const name = msg('uc.statePensionAge');
   if (!c.isCouple) {
     return hasReached
-      ? {
-          line: line('State Pension age', 0, true, id, `You are ${c.age} and have reached State Pension age, so you cannot claim Universal Credit, ${instead}`),
-          cannotClaim: true,
-          note: null,
-          unanswered: null,
-        }
-      : { line: line('State Pension age', 0, false, id, 'You have not reached State Pension age'), cannotClaim: false, note: null, unanswered };
+      ? { line: line(name, 0, true, id, msg('uc.pensionAge.single', { age: c.age })), cannotClaim: true, note: null, unanswered: null }
+      : { line: line(name, 0, false, id, msg('uc.pensionAge.notReached')), cannotClaim: false, note: null, unanswered };
   }
   if (hasReached && partnerHasReached) {
-    const partner = c.partnerAge === undefined ? 'your partner' : `your partner (${c.partnerAge})`;
-    return {
-      line: line('State Pension age', 0, true, id, `You (${c.age}) and ${partner} have both reached State Pension age, so you cannot claim Universal Credit, ${instead}`),
-      cannotClaim: true,
-      note: null,
-      unanswered: null,
-    };
+    const working = c.partnerAge === undefined ? msg('uc.pensionAge.coupleNoPartnerAge', { age: c.age }) : msg('uc.pensionAge.couple', { age: c.age, partnerAge: c.partnerAge });
+    return { line: line(name, 0, true, id, working), cannotClaim: true, note: null, unanswered: null };
   }
   if (hasReached || partnerHasReached) {
-    const older = hasReached ? 'your' : 'your partner’s';
     return {
-      line: line('State Pension age', 0, false, id, `One of you has reached State Pension age and the other has not, so you claim Universal Credit as a couple`),
+      line: line(name, 0, false, id, msg('uc.pensionAge.mixed')),
       cannotClaim: false,
-      note: `A couple where one partner is under State Pension age claims Universal Credit, not Pension Credit. The older partner’s State Pension counts as income: include ${older} State Pension in the monthly pension on the Income tab.`,
+      // Whose State Pension to include: the older partner's.
+      note: msg(hasReached ? 'uc.warning.mixedAgesYou' : 'uc.warning.mixedAgesPartner'),
       unanswered,
     };
   }
-  return { line: line('State Pension age', 0, false, id, 'Neither of you has reached State Pension age'), cannotClaim: false, note: null, unanswered };
+  return { line: line(name, 0, false, id, msg('uc.pensionAge.neither')), cannotClaim: false, note: null, unanswered };
 }
 
+const CITIZENS_ADVICE = /* @__PURE__ */ msg('uc.step.citizensAdvice', { phone: ADVICELINE.number });
+
 /** The next steps of someone who cannot claim because of State Pension age (docs/rules.md UC 14). */
-function pensionAgeSteps(isRenting: boolean): string[] {
+function pensionAgeSteps(isRenting: boolean): Message[] {
   return [
-    `Work out your Pension Credit with our Pension Credit calculator, then claim online at www.gov.uk/pension-credit/how-to-claim or on the Pension Credit claim line, ${PENSION_CREDIT_LINE.number}`,
-    ...(isRenting
-      ? ['Claim Housing Benefit for your rent from your council: www.gov.uk/housing-benefit/how-to-claim. Pension Credit’s guarantee credit gets you the most Housing Benefit']
-      : []),
-    `Citizens Advice can check what else you can get: ${ADVICELINE.number}`,
+    msg('uc.step.pensionCredit', { address: 'www.gov.uk/pension-credit/how-to-claim', phone: PENSION_CREDIT_LINE.number }),
+    ...(isRenting ? [msg('uc.step.housingBenefit', { address: 'www.gov.uk/housing-benefit/how-to-claim' })] : []),
+    CITIZENS_ADVICE,
   ];
 }
 
-function nextSteps(totalPence: number, extra: readonly string[]): string[] {
+function nextSteps(totalPence: number, extra: readonly Message[]): Message[] {
   const steps =
     totalPence > 0
-      ? [
-          'Apply at www.gov.uk/apply-universal-credit',
-          `Help to claim: Universal Credit helpline ${UNIVERSAL_CREDIT_HELPLINE.number}`,
-          'The first payment comes about 5 weeks after you claim; you can ask for an advance',
-        ]
-      : [`Citizens Advice can check what else you can get: ${ADVICELINE.number}`];
+      ? [msg('uc.step.apply', { address: 'www.gov.uk/apply-universal-credit' }), msg('uc.step.helpline', { phone: UNIVERSAL_CREDIT_HELPLINE.number }), msg('uc.step.firstPayment')]
+      : [CITIZENS_ADVICE];
   return [...steps, ...extra];
 }
 
@@ -1197,8 +1212,8 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   const earningsPence = ownEarningsPence + partnerEarningsPence;
   const pensionPence = moneyToPence(income.pension);
   const areaId = typeof housing.localHousingAllowanceArea === 'string' ? housing.localHousingAllowanceArea : '';
-  const warnings: string[] = [];
-  const extraSteps: string[] = [];
+  const warnings: Message[] = [];
+  const extraSteps: Message[] = [];
   const implausible = implausibleAmounts(isRenting ? moneyToPence(housing.monthlyRent) : 0, ownEarningsPence, partnerEarningsPence);
   warnings.push(...implausible);
   // Rule 14.
@@ -1214,11 +1229,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   const childLines = childElements(children, amounts);
   const disabledLines = disabledChildAdditions(children, amounts);
   for (const c of children) {
-    if (c.isBornBeforeOpen) {
-      warnings.push(
-        `We took child ${c.n} (aged ${c.age}) to be born on or after 6 April 2017. If they were born before, Universal Credit may be more: answer the question for child ${c.n} on the Personal tab.`,
-      );
-    }
+    if (c.isBornBeforeOpen) warnings.push(msg('uc.warning.bornBefore', { n: c.n, age: c.age }));
   }
 
   // Rule 4.
@@ -1269,7 +1280,10 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   const [lcw, lcwra] = capabilityElements(hasLcw, hasLcwra, isProtected, isTrue(health.claimBeforeApril2017), amounts) as [UniversalCreditElement, UniversalCreditElement];
   if (hasLcwra && typeof health.lcwraProtected !== 'boolean' && amounts['universal-credit.lcwra-element.protected'] !== amounts['universal-credit.lcwra-element.new-award']) {
     warnings.push(
-      `We used the LCWRA element for new awards, ${exact(toPence(amounts['universal-credit.lcwra-element.new-award']))} a month. If you had LCWRA, or told the DWP about your health condition, before 6 April 2026, it is ${exact(toPence(amounts['universal-credit.lcwra-element.protected']))}: answer the question on the Health & Care tab.`,
+      msg('uc.warning.lcwraNewAward', {
+        newAward: exact(toPence(amounts['universal-credit.lcwra-element.new-award'])),
+        protected: exact(toPence(amounts['universal-credit.lcwra-element.protected'])),
+      }),
     );
   }
   const isClaimantOnCa = isTrue(income.getsCarersAllowance);
@@ -1292,7 +1306,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   // Rule 16: earnings as assessed, the minimum income floor applied.
   const earners: EarnerFacts[] = [
     {
-      who: 'you',
+      isPartner: false,
       age,
       earningsPence: ownEarningsPence,
       isSelfEmployed: isTrue(income.selfEmployed),
@@ -1303,7 +1317,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   ];
   if (isCouple) {
     earners.push({
-      who: 'your partner',
+      isPartner: true,
       age: partnerAge ?? amounts['universal-credit.standard-allowance.higher-rate-age'],
       earningsPence: partnerEarningsPence,
       isSelfEmployed: isTrue(income.partnerSelfEmployed),
@@ -1327,11 +1341,11 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   // Rules 8-11.
   const taperPercent = amounts['universal-credit.taper-rate'];
   const allowance = workAllowance(hasChild, hasLcw || hasLcwra, housingOutcome.element.qualifying, taperPercent, amounts);
-  if (allowance.rateId === null && assessedPence > 0) warnings.push(`${allowance.working}.`);
+  if (allowance.rateId === null && assessedPence > 0) warnings.push(msg('uc.warning.noWorkAllowance', { percent: taperPercent }));
   const taper = earningsTaper(assessedPence, toPence(allowance.amount), amounts, floor.notes);
   const taperPence = toPence(taper.amount);
   // Rule 9: pension income, Carer's Allowance and the other benefits come off pound for pound.
-  const pension = line('Pension income', pensionPence, pensionPence > 0, null, pensionPence > 0 ? 'Taken off pound for pound' : 'No pension income');
+  const pension = line(msg('uc.pensionIncome'), pensionPence, pensionPence > 0, null, msg(pensionPence > 0 ? 'uc.pension.taken' : 'uc.pension.none'));
   const isClaimantCarer = isClaimantOnCa;
   const isPartnerCarer = isPartnerOnCa;
   const carersAllowance = carersAllowanceIncome(Number(isClaimantCarer) + Number(isPartnerCarer), amounts);
@@ -1374,19 +1388,15 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   );
   const totalPence = beforeCapPence - cap.reductionPence;
   if (cap.reductionPence > 0) {
-    warnings.push(`Benefit cap applies: the amount is reduced by ${exact(cap.reductionPence)} per month.`);
+    warnings.push(msg('uc.warning.capApplies', { amount: exact(cap.reductionPence) }));
     // UC 15: Greater London asked and not answered is outside London, the lower cap; say what an answer changes.
     if (!isLondon && (personal.location ?? 'england') === 'england' && !LHA_AREAS_BY_ID.has(areaId) && typeof personal.livesInGreaterLondon !== 'boolean') {
       const family = isCouple || hasChild;
       const outside = toPence(amounts[family ? 'universal-credit.benefit-cap.outside-london.couple-or-children' : 'universal-credit.benefit-cap.outside-london.single']);
       const london = toPence(amounts[family ? 'universal-credit.benefit-cap.london.couple-or-children' : 'universal-credit.benefit-cap.london.single']);
-      warnings.push(
-        `We used the benefit cap for outside Greater London, ${exact(outside)} a month, because you did not say whether you live in Greater London. In Greater London the cap is ${exact(london)} a month: answer the question on the Personal tab.`,
-      );
+      warnings.push(msg('uc.warning.capOutsideLondon', { outside: exact(outside), london: exact(london) }));
     }
-    extraSteps.push(
-      `The benefit cap stops applying if your household earns ${exact(exemptionPence)} a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer's Allowance, Guardian's Allowance or ESA with the support component (UC Regs reg 83)`,
-    );
+    extraSteps.push(msg('uc.step.capExemptions', { amount: exact(exemptionPence) }));
   }
 
   const total = toPounds(totalPence);

@@ -27,6 +27,7 @@ import { housingBenefitEngineWords } from './en/housing-benefit-engine';
 import { pcEngineWords } from './en/pension-credit-engine';
 import { eligibilityEngineWords } from './en/eligibility-engine';
 import { ctsEngineWords } from './en/council-tax-support-engine';
+import { universalCreditEngineWords } from './en/universal-credit-engine';
 
 /** An engine: what each of its cases gives, and the parts of the catalogue it speaks from. */
 interface Engine {
@@ -39,7 +40,7 @@ const ENGINES: Engine[] = [
   {
     file: 'universal-credit',
     results: () => UNIVERSAL_CREDIT_CASES.map((c) => ({ name: c.name, result: calculateUniversalCredit(c.input, withBuiltInLhaRates(ratesFor(c.input.taxYear))) })),
-    parts: [],
+    parts: universalCreditEngineWords,
   },
   {
     file: 'housing-benefit',
@@ -105,9 +106,11 @@ describe('writing a message', () => {
     expect(write(msg('test.points', { count: 1200, who: 'Sam' }))).toBe('1,200 points for Sam');
   });
 
-  it('joins a list with "and", or with commas', () => {
+  it('joins a list with "and", with commas, or with semicolons', () => {
     expect(write(msg('test.list', { parts: listOfValues(['a', msg('test.you'), money(500)]) }))).toBe('Counted: a, you and £5.');
     expect(write(msg('test.list', { parts: listOfValues(['a', 'b', 'c'], 'commas') }))).toBe('Counted: a, b, c.');
+    expect(write(msg('test.list', { parts: listOfValues(['a, b', msg('test.you'), money(500)], 'semicolons') }))).toBe('Counted: a, b; you; £5.');
+    expect(write(msg('test.list', { parts: listOfValues(['a'], 'semicolons') }))).toBe('Counted: a.');
   });
 
   it('returns a sentence an engine wrote itself as it is, and names a message with no words', () => {

@@ -62,9 +62,11 @@ export function formatUkTime(date: Date | string | number, style: 'medium' | 'da
 
 /**
  * 'a, b and c': parts joined as the language joins a list of things that all apply; with
- * `'commas'`, 'a, b, c', the parts of one description.
+ * `'commas'`, 'a, b, c', the parts of one description; with `'semicolons'`, 'a; b; c', the steps
+ * of one working in turn.
  */
-export function formatList(parts: readonly string[], joined: 'and' | 'commas' = 'and', lang: Language = language.get()): string {
+export function formatList(parts: readonly string[], joined: 'and' | 'commas' | 'semicolons' = 'and', lang: Language = language.get()): string {
+  if (joined === 'semicolons') return parts.join('; ');
   const key = `l:${joined}:${lang}`;
   let format = cache.get(key);
   if (!format) cache.set(key, (format = new Intl.ListFormat(tagOf(lang), joined === 'and' ? { type: 'conjunction' } : { type: 'unit', style: 'short' })));

@@ -438,6 +438,8 @@ test.describe('State Pension age (docs/rules.md UC 14)', () => {
     const results = page.getByRole('region', { name: 'Your estimate' });
     await expect(results.getByRole('heading', { name: 'You cannot claim Universal Credit' })).toBeVisible();
     await expect(results).toContainText('You are 72 and have reached State Pension age, so you cannot claim Universal Credit, which is for people under it.');
+    // A screen reader hears why, in the engine's words (they load with the results).
+    await expect(results.getByRole('status')).toHaveText(/^You are 72 and have reached State Pension age, so you cannot claim Universal Credit/);
     // No figure, no working, no slider: the award does not exist.
     await expect(total(page)).toHaveCount(0);
     await expect(results.getByRole('heading', { name: 'How it was worked out' })).toHaveCount(0);

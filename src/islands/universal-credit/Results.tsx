@@ -6,6 +6,9 @@
  * slider and chart, next steps and the share card. Over State Pension age (docs/rules.md UC 14):
  * why there is no claim, with buttons that open the Pension Credit and Housing Benefit
  * calculators with the household filled in (to-pension-credit.ts, to-housing-benefit.ts).
+ *
+ * The engine's words (src/i18n/en/universal-credit-engine.ts) load with this part, and every
+ * line, warning and step is written through them (`EngineWords`, `useEngineText`).
  */
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -16,6 +19,9 @@ import { CALCULATORS } from '~/lib/calculators';
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
+import type { EngineText } from '~/calc/message';
+import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
 import StepList from '~/islands/shared/results/StepList';
@@ -37,8 +43,18 @@ export interface ResultsProps {
 /** The share card does not change with the result. */
 const MemoShareControl = memo(ShareControl);
 
-export default function Results({ baseInput, result, earnings, rates, onEarningsChange, shareUrl }: ResultsProps) {
+/** The result, in the words of the Universal Credit engine. */
+export default function Results(props: ResultsProps) {
+  return (
+    <EngineWords parts={universalCreditEngineWords}>
+      <ResultsPanel {...props} />
+    </EngineWords>
+  );
+}
+
+function ResultsPanel({ baseInput, result, earnings, rates, onEarningsChange, shareUrl }: ResultsProps) {
   const t = useStore(ucResultsMessages);
+  const write = useEngineText();
   const included = result.elements.filter((e) => e.qualifying);
   const notIncluded = result.elements.filter((e) => !e.qualifying);
   const [taper, pension, carersAllowance, otherBenefits, savings, cap] = result.deductions as (CalculationLine | undefined)[];
@@ -105,7 +121,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
         <LabelledSection id="uc-working-heading" title={t.workedOut} headingClassName="text-xl font-bold text-slate-900">
           <LineList id="uc-included" title={t.included}>
             {included.map((e) => (
-              <ElementLine key={e.name} element={e} />
+              <ElementLine key={write(e.name)} element={e} />
             ))}
             <ResultLine label={t.maximum} amount={result.maximumAmount} kind="total" working={t.maximumWorking} />
           </LineList>
@@ -118,8 +134,8 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
                 value={formatMoneyWithPence(toPence(housing.lhaLimit))}
                 working={
                   housing.rentAboveLha > 0
-                    ? t.aboveLha({ rate: housing.lhaDescription, amount: formatMoneyWithPence(toPence(housing.rentAboveLha)) })
-                    : t.withinLha({ rate: housing.lhaDescription })
+                    ? t.aboveLha({ rate: write(housing.lhaDescription), amount: formatMoneyWithPence(toPence(housing.rentAboveLha)) })
+                    : t.withinLha({ rate: write(housing.lhaDescription) })
                 }
               />
             </LineList>
@@ -128,7 +144,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           {notIncluded.length > 0 && (
             <LineList id="uc-not-included" title={t.notIncluded}>
               {notIncluded.map((e) => (
-                <ElementLine key={e.name} element={e} />
+                <ElementLine key={write(e.name)} element={e} />
               ))}
             </LineList>
           )}
@@ -136,25 +152,26 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
           <LineList id="uc-taken-off" title={t.takenOff}>
             <InfoLine label={t.workAllowance} value={formatMoneyWithPence(toPence(result.workAllowance))} working={result.workAllowanceDetail.working} />
             {result.taperReduction > 0 ? (
-              <ResultLine label={t.taper} amount={result.taperReduction} kind="deduct" working={taper?.working} />
+              <ResultLine label={t.taper} amount={result.taperReduction} kind="deduct" working={taper && write(taper.working)} />
             ) : (
               <InfoLine label={t.taper} value={t.nothingTakenOff} working={taper?.working} />
             )}
             {[pension, carersAllowance, otherBenefits].map(
-              (income) => income?.qualifying && <ResultLine key={income.name} label={income.name} amount={income.amount} kind="deduct" working={income.working} />,
+              (income) =>
+                income?.qualifying && <ResultLine key={write(income.name)} label={write(income.name)} amount={income.amount} kind="deduct" working={write(income.working)} />,
             )}
             {savings?.qualifying &&
               (noAwardForSavings ? (
                 <InfoLine label={t.savings} value={t.noAward} working={savings.working} />
               ) : (
-                <ResultLine label={t.savings} amount={savings.amount} kind="deduct" working={savings.working} />
+                <ResultLine label={t.savings} amount={savings.amount} kind="deduct" working={write(savings.working)} />
               ))}
             {result.benefitCap.applies ? (
               <ResultLine
                 label={t.cap}
                 amount={result.benefitCap.reduction}
                 kind="deduct"
-                working={t.capWorking({ limit: formatMoneyWithPence(toPence(result.benefitCap.limit)), working: cap?.working ?? '' })}
+                working={t.capWorking({ limit: formatMoneyWithPence(toPence(result.benefitCap.limit)), working: cap ? write(cap.working) : '' })}
               />
             ) : (
               <InfoLine label={t.cap} value={t.capLimit({ limit: formatMoneyWithPence(toPence(result.benefitCap.limit)) })} working={cap?.working ?? t.notApplied} />
@@ -193,6 +210,7 @@ export default function Results({ baseInput, result, earnings, rates, onEarnings
  */
 function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: UniversalCreditInput; result: UniversalCreditResult; shareUrl?: string }) {
   const t = useStore(ucResultsMessages);
+  const write = useEngineText();
   const isRenting = baseInput.housingDetails.housingType === 'rent';
   return (
     <div className="space-y-8">
@@ -200,7 +218,7 @@ function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: Universa
         <h3 id="uc-no-claim-heading" className="text-xl font-bold text-slate-900">
           {t.cannotClaim}
         </h3>
-        <p className="mt-2 text-slate-900">{result.statePensionAge.working}</p>
+        <p className="mt-2 text-slate-900">{write(result.statePensionAge.working)}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a
             href={CALCULATORS['pension-credit'].route}
@@ -231,14 +249,15 @@ function PensionAgeResult({ baseInput, result, shareUrl }: { baseInput: Universa
 }
 
 /** The result's warnings under 'Please note', when there are any. */
-function Warnings({ warnings }: { warnings: readonly string[] }) {
+function Warnings({ warnings }: { warnings: readonly EngineText[] }) {
   const t = useStore(ucResultsMessages);
+  const write = useEngineText();
   if (warnings.length === 0) return null;
   return (
     <div className="rounded-md border-l-8 border-accent-500 bg-amber-50 p-4">
       <h3 className="font-bold text-slate-900">{t.pleaseNote}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
-        {warnings.map((w) => (
+        {warnings.map(write).map((w) => (
           <li key={w}>{w}</li>
         ))}
       </ul>
@@ -262,11 +281,14 @@ function LineList({ id, title, children }: { id: string; title: string; children
 
 /** An element of the award: its amount, or £0 'not paid' when it does not qualify. */
 function ElementLine({ element }: { element: UniversalCreditElement }) {
-  return <ResultLine label={element.name} amount={element.amount} kind={element.qualifying ? 'add' : 'none'} working={element.working} />;
+  const write = useEngineText();
+  return <ResultLine label={write(element.name)} amount={element.amount} kind={element.qualifying ? 'add' : 'none'} working={write(element.working)} />;
 }
 
-/** A line that is information rather than money added or taken off (the work allowance, the cap's limit). */
-function InfoLine({ label, value, working }: { label: string; value: string; working?: string }) {
+/** A line that is information rather than money added or taken off (the work allowance, the cap's limit); its working in the engine's words. */
+function InfoLine({ label, value, working: given }: { label: string; value: string; working?: EngineText }) {
+  const write = useEngineText();
+  const working = given === undefined ? undefined : write(given);
   return (
     <li className="border-b border-slate-200 py-3 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

@@ -150,15 +150,23 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
   // A screen reader hears the new total once the person stops changing things.
   const total = calculation?.result.totalMonthly;
   const earnings = calculation?.input.incomeDetails.earnedIncome;
-  // Over State Pension age there is no figure to read out, only why (docs/rules.md UC 14).
+  // Over State Pension age there is no figure to read out, only why (docs/rules.md UC 14), in the
+  // engine's words, which load with the results.
   const noClaim = calculation?.result.reason === 'state-pension-age' ? calculation.result.statePensionAge.working : null;
   useEffect(() => {
     if (total === undefined) return;
-    const timer = setTimeout(
-      () => setAnnouncement(noClaim ?? t.announce({ total: formatMoneyWithPence(toPence(total)), earnings: formatMoneyWithPence(toPence(earnings ?? 0)) })),
-      ANNOUNCE_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      if (noClaim === null) setAnnouncement(t.announce({ total: formatMoneyWithPence(toPence(total)), earnings: formatMoneyWithPence(toPence(earnings ?? 0)) }));
+      else
+        void import('./engine-text').then(({ writeUniversalCreditText }) => {
+          if (isCurrent) setAnnouncement(writeUniversalCreditText(noClaim));
+        });
+    }, ANNOUNCE_DELAY_MS);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
   }, [total, earnings, noClaim, t]);
 
   return (

@@ -159,6 +159,29 @@ describe('readSavedUniversalCreditResult', () => {
     const result = calculateUniversalCredit();
     expect(readSavedUniversalCreditResult({ ...result, elements: [...result.elements, { name: 'Extra', amount: 'ten' }] })).toBeNull();
   });
+
+  it('refuses a result with a message whose words are gone, so the page works it out again; keeps the words of one saved before results gave messages', () => {
+    const result = calculateUniversalCredit({ taxYear: '2026-27', incomeDetails: { savings: 6000.01 } });
+    expect(readSavedUniversalCreditResult({ ...result, warnings: [{ messageId: 'uc.warning.removed' }] })).toBeNull();
+    expect(readSavedUniversalCreditResult({ ...result, housingCosts: { ...result.housingCosts, lhaDescription: { messageId: 'uc.lha.removed' } } })).toBeNull();
+    const [standard, ...others] = result.elements;
+    const older = {
+      ...result,
+      elements: [{ ...standard, name: 'Standard allowance', working: 'Single, 25 or over: £424.90' }, ...others],
+      warnings: ['Savings above £6,000.00: Universal Credit is reduced by £4.35 per month.'],
+      nextSteps: ['Help to claim: Universal Credit helpline 0800 328 5644'],
+    };
+    expect(readSavedUniversalCreditResult(older)).toBe(older);
+    const input = defaultUniversalCreditInput();
+    const html = renderToStaticMarkup(<Results baseInput={input} result={older as never} earnings={0} rates={DEFAULT_RATES} onEarningsChange={() => undefined} />);
+    expect(html).toContain('Single, 25 or over: £424.90');
+    expect(html).toContain('Savings above £6,000.00: Universal Credit is reduced by £4.35 per month.');
+    expect(html).toContain('Help to claim: Universal Credit helpline </span><a href="tel:08003285644"');
+    // A result of today's engine in its words: the savings' working and the next steps.
+    const now = renderToStaticMarkup(<Results baseInput={input} result={result} earnings={0} rates={DEFAULT_RATES} onEarningsChange={() => undefined} />);
+    expect(now).toContain('£4.35 for each £250, or part of £250, above £6,000: 1 × £4.35');
+    expect(now).toContain('Apply at </span><a href="https://www.gov.uk/apply-universal-credit"');
+  });
 });
 
 /** The calculator's four tabs and results drawn from an input, as the page draws them after loading. */

@@ -14,6 +14,8 @@ import type { UniversalCreditChild, UniversalCreditHousingType, UniversalCreditI
 import { INPUT_LIMITS, isTaxYear } from '~/calc/rates';
 import { RETIRED_LHA_AREA_IDS } from '~/calc/brma';
 import {
+  engineText,
+  engineTexts,
   field,
   finite,
   fits,
@@ -27,7 +29,6 @@ import {
   resultLine,
   savedTaxYear,
   sections,
-  strings,
   taxYearId,
   textList,
   whole,
@@ -36,6 +37,8 @@ import {
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
 import { ucSavedMessages } from '~/i18n/en/universal-credit-saved';
+import { entriesOf, isWritable } from '~/i18n/engine-words';
+import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
 import { HOUSING_TYPES, LOCATIONS } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
@@ -255,21 +258,24 @@ const resultSchema = z.object({
   benefitCap: z.object({ applies: z.boolean(), limit: finite, reduction: finite, exempt: z.boolean(), totalBenefits: finite }),
   takeHomeAfterTaper: finite,
   earningsImpact: z.object({ currentEarnings: finite, netUC: finite, totalIncome: finite }),
-  nextSteps: strings,
-  warnings: strings,
+  nextSteps: engineTexts,
+  warnings: engineTexts,
   maximumAmount: finite,
   workAllowanceDetail: resultLine,
   deductions: z.array(resultLine),
-  housingCosts: z.object({ eligibleRent: finite }),
+  // What the Local Housing Allowance limit was for: a message, '' when none, or the words of a result saved before.
+  housingCosts: z.object({ eligibleRent: finite, lhaDescription: z.optional(engineText) }),
 });
 
 /**
- * A saved `result` when it has everything the results side shows (one saved by this page);
- * null for one from an older version or an edited file, which is then worked out again from
- * its input rather than shown half-empty.
+ * A saved `result` when it has everything the results side shows (one saved by this page) and
+ * every message in it still has words (src/i18n/en/universal-credit-engine.ts); null for one
+ * from an older version, an edited file or words since changed, which is then worked out again
+ * from its input rather than shown half-empty. A result saved before the engine gave messages
+ * keeps its words.
  */
 export function readSavedUniversalCreditResult(value: unknown): UniversalCreditResult | null {
-  return fits(resultSchema, value) ? (value as UniversalCreditResult) : null;
+  return fits(resultSchema, value) && isWritable(value, entriesOf(universalCreditEngineWords.map((part) => part.get()))) ? (value as UniversalCreditResult) : null;
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */

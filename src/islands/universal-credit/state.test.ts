@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATES, ratesFor } from '~/calc/rates';
+import { isMessage, msg } from '~/calc/message';
 import { calculateUniversalCredit, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked, type UniversalCreditInput } from '~/calc/universal-credit';
 import { withBuiltInLhaRates } from '~/calc/lha';
 import {
@@ -113,7 +114,9 @@ describe('form state', () => {
     expect(used.personalDetails.children).toEqual([{ age: 4, hasDisability: false }]);
     // Not working: the costs stay, so the childcare line can say that work is what is missing.
     expect(used.incomeDetails.childcareCostsMonthly).toBe(300);
-    expect(calculateUniversalCredit(used, y2026).elements.find((e) => e.name === 'Childcare costs element')?.working).toBe('Not included: you must be in paid work');
+    expect(calculateUniversalCredit(used, y2026).elements.find((e) => isMessage(e.name) && e.name.messageId === 'uc.childcareElement')?.working).toEqual(
+      msg('uc.childcare.notWorking'),
+    );
     // Without children there is no childcare element, so no costs are kept.
     const childless = inputForCalculation({ ...input, personalDetails: { ...input.personalDetails, children: [] } }, y2026);
     expect(childless.incomeDetails).not.toHaveProperty('childcareCostsMonthly');
@@ -215,7 +218,7 @@ describe('the carer questions (docs/rules.md UC 6)', () => {
 
   it('gives the carer element through the engine', () => {
     const input = withCaring(withCarer(base, false, true, DEFAULT_RATES));
-    const carer = calculateUniversalCredit({ ...input, taxYear: '2024-25' }).elements.find((e) => e.name === 'Carer element');
+    const carer = calculateUniversalCredit({ ...input, taxYear: '2024-25' }).elements.find((e) => isMessage(e.name) && e.name.messageId === 'uc.carerElement');
     expect(carer).toMatchObject({ qualifying: true, amount: 198.31 });
   });
 });
