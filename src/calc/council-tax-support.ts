@@ -783,7 +783,7 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, amou
   const stepPence = toPence(amounts[c.stepId]);
   const perStepPence = toPence(amounts[c.perStepId]);
   // The shared rule's bands; its English working is not used, the engine says it as a message.
-  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, lowerPence, stepPence, perStepPence, String);
+  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, lowerPence, stepPence, perStepPence);
   return line(
     msg('cts.line.tariffIncome'),
     tariff.pence,

@@ -14,7 +14,7 @@
 import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { convertPence, formatMoneyWithPence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds } from './money';
+import { convertPence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds } from './money';
 import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
@@ -450,7 +450,7 @@ function tariffIncome(savingsPence: number, isPensionAge: boolean, amounts: Reso
   const step = toPence(amounts[stepId]);
   const perStep = toPence(amounts[perStepId]);
   // The shared rule's own sentence (`working`) is not read: the line's message says it.
-  const tariff = tariffIncomeFrom(savingsPence, lower, step, perStep, formatMoneyWithPence);
+  const tariff = tariffIncomeFrom(savingsPence, lower, step, perStep);
   const working =
     tariff.bands > 0
       ? msg('hb.tariff.bands', { perStep: moneyWithPence(perStep), step: moneyWithPence(step), lower: moneyWithPence(lower), count: tariff.bands })

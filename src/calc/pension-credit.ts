@@ -582,7 +582,7 @@ function tariffIncome(h: Household, amounts: ResolvedRates): CalculationLine {
   const id: CoreRateId = 'pension-credit.capital.income-per-step';
   const step = pence(amounts, 'pension-credit.capital.step');
   const perStep = pence(amounts, id);
-  const tariff = tariffIncomeFrom(h.savingsPence, lower, step, perStep, String);
+  const tariff = tariffIncomeFrom(h.savingsPence, lower, step, perStep);
   return line(
     msg('pc.line.tariffIncome'),
     tariff.pence,
@@ -649,7 +649,7 @@ function incomeTotalsOf(h: Household, amounts: ResolvedRates): IncomeTotals {
   const earnings = both((p) => p.earningsPence);
   const disregard = Math.min(pence(amounts, disregardRuleOf(h).id), earnings);
   const benefits = both((p) => p.countedBenefitsPence);
-  const bands = tariffIncomeFrom(h.savingsPence, pence(amounts, 'pension-credit.capital.lower-limit'), pence(amounts, 'pension-credit.capital.step'), 1, String).bands;
+  const bands = tariffIncomeFrom(h.savingsPence, pence(amounts, 'pension-credit.capital.lower-limit'), pence(amounts, 'pension-credit.capital.step'), 1).bands;
   const totalPence =
     both((p) => p.statePensionPence) +
     both((p) => p.otherPensionsPence) +

@@ -36,17 +36,6 @@ describe('PIP_SCHEDULE (Schedule 1 to the PIP Regulations 2013)', () => {
     }
   });
 
-  it('words every activity and descriptor, with an example only where there is one', () => {
-    for (const { id, name, guidance, descriptors } of PIP_SCHEDULE) {
-      expect(name, id).toMatch(/^[A-Z]/);
-      expect(guidance, id).toMatch(/^[A-Z].*\.$/);
-      for (const { letter, text, example } of descriptors) {
-        expect(text, `${id} ${letter}`).toMatch(/^[A-Z].*\.$/);
-        if (example !== undefined) expect(example, `${id} ${letter}`).toMatch(/^[A-Z]\S/);
-      }
-    }
-  });
-
   it('cites Schedule 1 on legislation.gov.uk', () => {
     expect(PIP_SCHEDULE_SOURCE).toEqual({
       title: 'Social Security (Personal Independence Payment) Regulations 2013, Schedule 1',

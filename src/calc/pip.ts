@@ -20,17 +20,17 @@ import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAg
 export interface PipDescriptor {
   /** A letter, in order: 'a', 'b', ... (Schedule 1's lettering, except that managing therapy splits its descriptor b in two). */
   id: string;
-  description: string;
+  description: Message;
   points: number;
-  examples: string[];
+  examples: Message[];
   /** What the activity covers, to help choose. */
-  guidance: string;
+  guidance: Message;
 }
 
 /** A Schedule 1 activity (docs/product.md §3: id, name, descriptors). */
 export interface PipActivity {
   id: string;
-  name: string;
+  name: Message;
   descriptors: PipDescriptor[];
 }
 

@@ -120,8 +120,6 @@ function pensionCredit(p: Person) {
   };
 }
 
-const saysUnanswered = (text: string) => text.includes('reached State Pension age, so we worked this out');
-
 describe('State Pension age: the same person, the same answer in every calculator', () => {
   describe.each(PEOPLE)('$name', (p) => {
     it.each(ENGINES)('%s', (_name, reached, warned) => {

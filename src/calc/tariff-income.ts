@@ -4,19 +4,16 @@
  * HB(SPC) Regs reg 29, the Council Tax Reduction schemes). Each engine passes its own rates.
  */
 
-/** Tariff income from savings, with its working line. */
+/** Tariff income from savings; each engine says how it was worked out in its own words. */
 export interface TariffIncome {
   /** Bands above the lower limit, a part band counting as a whole one. */
   bands: number;
   /** bands × the income for each band. */
   pence: number;
-  /** '£1 for each £250, or part of £250, above £6,000: 40 × £1'. */
-  working: string;
 }
 
-/** `perStepPence` for each `stepPence`, or part of `stepPence`, above `lowerPence`, written with the engine's `format`. */
-export function tariffIncome(savingsPence: number, lowerPence: number, stepPence: number, perStepPence: number, format: (pence: number) => string): TariffIncome {
+/** `perStepPence` for each `stepPence`, or part of `stepPence`, above `lowerPence`. */
+export function tariffIncome(savingsPence: number, lowerPence: number, stepPence: number, perStepPence: number): TariffIncome {
   const bands = savingsPence > lowerPence && stepPence > 0 ? Math.ceil((savingsPence - lowerPence) / stepPence) : 0;
-  const working = `${format(perStepPence)} for each ${format(stepPence)}, or part of ${format(stepPence)}, above ${format(lowerPence)}: ${bands} × ${format(perStepPence)}`;
-  return { bands, pence: bands * perStepPence, working };
+  return { bands, pence: bands * perStepPence };
 }

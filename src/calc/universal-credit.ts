@@ -817,7 +817,7 @@ function tariffIncome(savingsPence: number, amounts: ResolvedRates): SavingsOutc
     };
   }
   // The shared rule counts the bands; the working is this engine's message.
-  const tariff = tariffIncomeFrom(savingsPence, lowerPence, stepPence, perStepPence, String);
+  const tariff = tariffIncomeFrom(savingsPence, lowerPence, stepPence, perStepPence);
   const pence = tariff.pence;
   const working =
     savingsPence > lowerPence

@@ -6,6 +6,7 @@
  * group (fieldset and legend); a choice can be changed, or cleared with its own button.
  */
 import { useRef, type ReactNode } from 'react';
+import { useEngineText } from '~/i18n/engine-words';
 import { useStore } from '@nanostores/react';
 import type { PipActivity } from '~/calc/pip';
 import { pipActivityMessages } from '~/i18n/en/pip';
@@ -26,13 +27,16 @@ export interface ActivityAccordionProps {
 
 export default function ActivityAccordion({ activity, number, chosen, open, onToggle, onChoose }: ActivityAccordionProps) {
   const t = useStore(pipActivityMessages);
+  const write = useEngineText();
+  const name = write(activity.name);
   const firstRadio = useRef<HTMLInputElement>(null);
   const hidden = (words: ReactNode) => <span className="sr-only">{words}</span>;
   const base = `pip-${activity.id}`;
   const chosenDescriptor = activity.descriptors.find((d) => d.id === chosen);
   const chosenPoints = chosenDescriptor?.points ?? null;
   // Schedule 1 guidance is per activity; the engine repeats it on every descriptor.
-  const guidance = activity.descriptors[0]?.guidance ?? '';
+  const first = activity.descriptors[0];
+  const guidance = first ? write(first.guidance) : '';
 
   return (
     <div className={`rounded-lg border-2 ${chosenDescriptor ? 'border-brand-600' : 'border-slate-300'} bg-white`}>
@@ -47,7 +51,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
         >
           <span className="min-w-0 flex-1">
             <span className="block font-bold text-slate-900">
-              {number}. {activity.name}
+              {number}. {name}
             </span>
             <span className={`mt-0.5 block text-base font-normal ${chosenDescriptor ? 'text-brand-800' : 'text-slate-700'}`}>
               {chosenPoints === null ? t.notAnswered : t.answered({ points: pointsText(chosenPoints) })}
@@ -61,7 +65,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
       <div id={`${base}-panel`} hidden={!open} className="border-t border-slate-200 px-4 pt-3 pb-4">
         <fieldset aria-describedby={`${base}-guidance`}>
           <legend className="font-semibold text-slate-900">
-            <Rich text={t.legend} parts={{ hidden, activity: activity.name }} />
+            <Rich text={t.legend} parts={{ hidden, activity: name }} />
           </legend>
           <p id={`${base}-guidance`} className="mt-1 text-slate-700">
             {guidance}
@@ -71,7 +75,8 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
               const id = `${base}-${descriptor.id}`;
               const checked = chosen === descriptor.id;
               const examplesId = descriptor.examples.length > 0 ? `${id}-examples` : undefined;
-              const ownGuidance = descriptor.guidance && descriptor.guidance !== guidance ? descriptor.guidance : '';
+              const own = write(descriptor.guidance);
+              const ownGuidance = own !== guidance ? own : '';
               return (
                 <li key={descriptor.id} className={`rounded-md border-2 ${checked ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-slate-400'}`}>
                   <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2.5">
@@ -86,7 +91,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
                       aria-describedby={examplesId}
                       className="mt-0.5 size-6 shrink-0 accent-brand-700"
                     />
-                    <span className="min-w-0 flex-1 pt-0.5 text-slate-900">{descriptor.description}</span>{' '}
+                    <span className="min-w-0 flex-1 pt-0.5 text-slate-900">{write(descriptor.description)}</span>{' '}
                     <span className="mt-0.5 shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-slate-800">
                       {pointsText(descriptor.points)}
                     </span>
@@ -94,7 +99,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
                   {(examplesId || ownGuidance) && (
                     <div className="-mt-1 pr-3 pb-2.5 pl-12 text-sm text-slate-700">
                       {ownGuidance && <p>{ownGuidance}</p>}
-                      {examplesId && <p id={examplesId}>{t.examples({ examples: descriptor.examples.join('; ') })}</p>}
+                      {examplesId && <p id={examplesId}>{t.examples({ examples: descriptor.examples.map(write).join('; ') })}</p>}
                     </div>
                   )}
                 </li>
@@ -112,7 +117,7 @@ export default function ActivityAccordion({ activity, number, chosen, open, onTo
               requestAnimationFrame(() => firstRadio.current?.focus());
             }}
           >
-            <Rich text={t.clear} parts={{ hidden, activity: activity.name }} />
+            <Rich text={t.clear} parts={{ hidden, activity: name }} />
           </button>
         )}
       </div>

@@ -67,7 +67,11 @@ describe('readSavedPipResult', () => {
     const result = calculatePip(defaultPipInput());
     expect(readSavedPipResult({ ...result, reviewPeriod: { messageId: 'pip.review.removed' } })).toBeNull();
     // Saved before results gave messages: the words themselves, which the reader keeps and the panel shows.
-    const older = { ...result, reviewPeriod: '1-2 years (shorter review due to newer condition)', nextSteps: ['Call the PIP new claims line on 0800 917 2222'] } as unknown as PipResult;
+    const older = {
+      ...result,
+      reviewPeriod: '1-2 years (shorter review due to newer condition)',
+      nextSteps: ['Call the PIP new claims line on 0800 917 2222'],
+    } as unknown as PipResult;
     expect(readSavedPipResult(older)).toBe(older);
     const html = renderToStaticMarkup(<PipResults input={defaultPipInput()} result={older} stale={false} rates={DEFAULT_RATES} headingRef={null} />);
     expect(html).toContain('1-2 years (shorter review due to newer condition)');

@@ -43,17 +43,20 @@ import {
 import { wordAnswer } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { pipSavedMessages } from '~/i18n/en/pip-saved';
-import { entriesOf, isWritable } from '~/i18n/engine-words';
+import { engineTextWriter, entriesOf, isWritable } from '~/i18n/engine-words';
+import { pipScheduleWords } from '~/i18n/en/pip-schedule';
 import { pipEngineWords } from '~/i18n/en/pip-engine';
 import { durationOptions, locationOptions } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
 function readChoices(activities: readonly PipActivity[], source: Record<string, unknown>, reset: string[]): Record<string, string> {
   const chosen: Record<string, string> = {};
+  const write = engineTextWriter(pipScheduleWords);
   for (const activity of activities) {
     const ids = activity.descriptors.map((d) => d.id);
-    const id = optional(source, activity.id, oneOf(ids), pipSavedMessages.get().activity({ activity: activity.name }), reset);
-    wordAnswer(id, activity.descriptors.find((d) => d.id === id)?.description);
+    const id = optional(source, activity.id, oneOf(ids), pipSavedMessages.get().activity({ activity: write(activity.name) }), reset);
+    const descriptor = activity.descriptors.find((d) => d.id === id);
+    wordAnswer(id, descriptor && write(descriptor.description));
     if (id !== undefined) chosen[activity.id] = id;
   }
   return chosen;

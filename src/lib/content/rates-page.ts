@@ -10,6 +10,7 @@ import { BENEFIT_GROUPS, describedRatesFor, listRates, type DescribedRate as Rat
 import { PIP_SCHEDULE } from '~/calc/pip-schedule';
 import { engineTextWriter } from '~/i18n/engine-words';
 import { rateNoteWords } from '~/i18n/en/rates';
+import { pipScheduleWords } from '~/i18n/en/pip-schedule';
 import { ratesPageMessages } from '~/i18n/en/site-pages';
 import { groupLabel, rateLabel, regionName } from '~/lib/rate-words';
 
@@ -46,7 +47,7 @@ export interface RateGroup {
 /** The points of each PIP descriptor, by activity (src/calc/pip-schedule.ts). */
 const PIP_POINTS: readonly PipPointsRow[] = PIP_SCHEDULE.map((a) => ({
   activityId: a.id,
-  name: a.name,
+  name: engineTextWriter(pipScheduleWords)(a.name),
   descriptors: a.descriptors.map(({ letter, points }) => ({ letter, points })),
 }));
 
