@@ -5,8 +5,6 @@
  * stay as they were when the person moves between tabs, and Start again closes them all.
  */
 import type { Dispatch, SetStateAction } from 'react';
-import { EngineWords } from '~/i18n/engine-words';
-import { pipScheduleWords } from '~/i18n/en/pip-schedule';
 import ActivityList from './ActivityList';
 import { COMPONENT_ACTIVITIES, type PipComponent } from './state';
 import { PanelHeading, PanelNav, type PipTabId, type PipTabNavigation } from './PipTabNav';
@@ -54,9 +52,7 @@ export default function ActivitiesTab({ component, tab, previous, next, title, i
       </PanelHeading>
       <p className="mt-2 text-slate-800">{intro}</p>
       <div className="mt-4">
-        <EngineWords parts={pipScheduleWords}>
-          <ActivityList activities={activities} chosen={chosen} openIds={openIds} onToggle={toggle} onSetAllOpen={setAllOpen} onChoose={onChoose} />
-        </EngineWords>
+        <ActivityList activities={activities} chosen={chosen} openIds={openIds} onToggle={toggle} onSetAllOpen={setAllOpen} onChoose={onChoose} />
       </div>
       <PanelNav previous={previous} next={next} nav={nav} />
     </div>

@@ -6,7 +6,8 @@
  * group (fieldset and legend); a choice can be changed, or cleared with its own button.
  */
 import { useRef, type ReactNode } from 'react';
-import { useEngineText } from '~/i18n/engine-words';
+import type { Message } from '~/calc/message';
+import { pipScheduleMessages } from '~/i18n/en/pip-schedule';
 import { useStore } from '@nanostores/react';
 import type { PipActivity } from '~/calc/pip';
 import { pipActivityMessages } from '~/i18n/en/pip';
@@ -27,7 +28,10 @@ export interface ActivityAccordionProps {
 
 export default function ActivityAccordion({ activity, number, chosen, open, onToggle, onChoose }: ActivityAccordionProps) {
   const t = useStore(pipActivityMessages);
-  const write = useEngineText();
+  // The schedule's words are sentences without values: each is read by its id, without the
+  // writer of results (src/i18n/engine-words.tsx), which this page's first load need not carry.
+  const words: Readonly<Record<string, string>> = useStore(pipScheduleMessages);
+  const write = (text: Message) => words[text.messageId] ?? '';
   const name = write(activity.name);
   const firstRadio = useRef<HTMLInputElement>(null);
   const hidden = (words: ReactNode) => <span className="sr-only">{words}</span>;
