@@ -6,7 +6,7 @@
  *   <span data-rate="universal-credit.standard-allowance.single-25-plus" data-rate-year="2026-27">£424.90 a month</span>
  *
  * (the guides' Rate component, /rates), and this transform rewrites the text of each such span
- * with the amount published for that id and year, formatted by formatRate. `data-rate-format="amount"`
+ * with the amount published for that id and year, formatted by rateText (src/lib/rate-words.ts). `data-rate-format="amount"`
  * gives the amount without its period ("£85.00", for tables whose heading names the period).
  * A span of an unknown id or year is left as built.
  *
@@ -16,7 +16,8 @@
 import type { HtmlTransform } from '../static.ts';
 import type { RatesStore } from '../rates.ts';
 import { escapeHtml } from '../../src/lib/html.ts';
-import { formatRate, isTaxYear, ratesFor, type Rate } from '../../src/calc/rates.ts';
+import { isTaxYear, ratesFor, type Rate } from '../../src/calc/rates.ts';
+import { rateText as writeRate } from '../../src/lib/rate-words.ts';
 import { withBuiltInLhaRates } from '../../src/calc/lha.ts';
 import { formatMoney, toPence } from '../../src/calc/money.ts';
 
@@ -27,11 +28,11 @@ const ID = ATTRIBUTE('data-rate');
 const YEAR = ATTRIBUTE('data-rate-year');
 const FORMAT = ATTRIBUTE('data-rate-format');
 
-/** The text a span shows for a rate with `amount`, as formatRate (or the bare amount) gives it. */
+/** The text a span shows for a rate with `amount`, as rateText (src/lib/rate-words.ts) or the bare amount gives it. */
 export function rateText(rate: Rate, amount: number | null, format?: string): string {
   const shown = { ...rate, amount };
   if (format === 'amount' && amount !== null && rate.unit.startsWith('gbp')) return formatMoney(toPence(amount));
-  return formatRate(shown);
+  return writeRate(shown);
 }
 
 /** Rewrite every rate span of `html` with the amounts `amountOf` gives. */

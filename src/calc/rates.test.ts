@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importedLhaRate } from './brma';
-import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, formatRate, isTaxYear, ratesFor, resolveRates, TAX_YEARS, taxYearInfo, type Rate, type RatesTable } from './rates';
+import { applyRateOverrides, currentTaxYear, DEFAULT_RATES, isTaxYear, ratesFor, resolveRates, TAX_YEARS, taxYearInfo, type Rate, type RatesTable } from './rates';
 import { BENEFIT_GROUPS, describedRatesFor, listRates, RATE_DEFINITIONS } from './rates/catalogue';
 import { TAX_YEAR_IDS, type RateDef } from './rates/define';
 import { withBuiltInLhaRates } from './lha';
@@ -21,7 +21,6 @@ function problems(id: string, def: RateDef): string[] {
   for (const year of TAX_YEAR_IDS) {
     const amount = def.amounts?.[year];
     if (amount === undefined) found.push(`no amount for ${year}`);
-    else if (amount === null && !def.whenNone?.trim()) found.push(`null amount for ${year} without whenNone`);
     else if (amount !== null && !(Number.isFinite(amount) && amount >= 0)) found.push(`bad amount for ${year}`);
   }
   if (def.region !== undefined && !REGIONS.includes(def.region)) found.push('unknown region');
@@ -39,7 +38,6 @@ describe('every rate is complete in every tax year', () => {
     for (const year of TAX_YEAR_IDS) {
       const { [year]: _dropped, ...otherYears } = good.amounts;
       expect(problems('pip.x', { ...good, amounts: otherYears as RateDef['amounts'] }), year).toEqual([`no amount for ${year}`]);
-      expect(problems('pip.x', { ...good, amounts: { ...good.amounts, [year]: null } }), year).toEqual([`null amount for ${year} without whenNone`]);
       expect(problems('pip.x', { ...good, amounts: { ...good.amounts, [year]: -1 } }), year).toEqual([`bad amount for ${year}`]);
     }
     const without = (field: keyof RateDef): RateDef => {
@@ -90,8 +88,8 @@ describe('every rate is complete in every tax year', () => {
       expect(Object.keys(withLha).sort()).toEqual(Object.keys(described).sort());
       expect(withBuiltInLhaRates(table)).toBe(withLha);
       for (const [id, rate] of Object.entries(withLha)) {
-        const { id: describedId, amount, unit, taxYear, effectiveDate, editable, whenNone } = described[id] as Rate;
-        expect(rate, id).toEqual({ id: describedId, amount, unit, taxYear, effectiveDate, editable, ...(whenNone ? { whenNone } : {}) });
+        const { id: describedId, amount, unit, taxYear, effectiveDate, editable } = described[id] as Rate;
+        expect(rate, id).toEqual({ id: describedId, amount, unit, taxYear, effectiveDate, editable });
       }
       expect(ratesFor(year)).toBe(table);
     },
@@ -233,23 +231,6 @@ describe('applyRateOverrides', () => {
     // Without the area list (no import published) an area not built in is ignored like any unknown id.
     expect(applyRateOverrides(y2025, published)).not.toHaveProperty('housing-benefit.lha.cardiff.two-bed');
     expect(applyRateOverrides(ratesFor('2026-27'), published, importedLhaRate)['housing-benefit.lha.cardiff.two-bed']?.amount).toBe(999);
-  });
-});
-
-describe('formatRate', () => {
-  it.each([
-    ['pip.daily-living.standard', '£73.90 a week'],
-    ['pip.threshold.enhanced', '12'],
-    ['general.tv-licence.colour', '£174.50 a year'],
-    ['general.national-living-wage', '£12.21 an hour'],
-    ['general.winter-fuel-payment.recovery-threshold', '£35,000'],
-    ['general.weeks-per-month', '4.33'],
-  ])('%s → %s (2025/26)', (id, text) => {
-    expect(formatRate(ratesFor('2025-26')[id] as Rate)).toBe(text);
-  });
-
-  it('says what a figure that did not apply means', () => {
-    expect(formatRate(ratesFor('2024-25')['general.winter-fuel-payment.recovery-threshold'] as Rate)).toMatch(/^Not in force/);
   });
 });
 

@@ -17,7 +17,6 @@
  * and run `npm run rates:amounts`; the type checker names any figure left without an amount.
  */
 
-import { formatMoney, toPence } from './money';
 import type { RateAmounts, RateUnit, TaxYear } from './rates/define';
 import type { CoreRateId } from './rates/groups';
 import { AMOUNT_YEARS, RATE_AMOUNTS } from './rates/amounts.generated';
@@ -36,7 +35,7 @@ export { INPUT_LIMITS, INPUT_DEFAULTS, IMPLAUSIBLE_MONTHLY } from './inputs';
 export interface Rate {
   /** Stable id, e.g. `universal-credit.standard-allowance.single-25-plus`; the first segment is the group. */
   id: string;
-  /** The year's amount; null when the figure did not apply that year (see `whenNone`). */
+  /** The year's amount; null when the figure did not apply that year (what that means is in the catalogue, src/i18n/en/rates.ts). */
   amount: number | null;
   unit: RateUnit;
   taxYear: TaxYear;
@@ -44,8 +43,6 @@ export interface Rate {
   effectiveDate: string;
   /** Whether an admin may change the amount (uprated money figures); law and arithmetic are not edited. */
   editable: boolean;
-  /** What a null amount means, e.g. 'No limit'. */
-  whenNone?: string;
   /**
    * Where a published figure came from when an admin imported it from an official table: its file
    * and date, e.g. 'lha-rates.csv, 23 January 2024' (GET /api/rates `source`). Absent otherwise.
@@ -63,7 +60,7 @@ function addYearRates(table: Record<string, Rate>, amounts: Readonly<Record<stri
   const at = (AMOUNT_YEARS as readonly string[]).indexOf(year);
   if (at < 0) throw new Error(`src/calc/rates/amounts.generated.ts has no ${year} amounts: run \`npm run rates:amounts\``);
   const effectiveDate = taxYearInfo(year).startDate;
-  for (const [id, [unit, editable, yearly, whenNone]] of Object.entries(amounts)) {
+  for (const [id, [unit, editable, yearly]] of Object.entries(amounts)) {
     if (skip && Object.hasOwn(skip, id)) continue;
     table[id] = Object.freeze({
       id,
@@ -72,7 +69,6 @@ function addYearRates(table: Record<string, Rate>, amounts: Readonly<Record<stri
       taxYear: year,
       effectiveDate,
       editable,
-      ...(whenNone ? { whenNone } : {}),
     });
   }
 }
@@ -191,21 +187,6 @@ export function applyRateOverrides<T extends Rate>(
     return base;
   }
   return Object.freeze(next);
-}
-
-const PERIOD_WORDS: Partial<Record<RateUnit, string>> = {
-  'gbp-per-month': ' a month',
-  'gbp-per-week': ' a week',
-  'gbp-per-year': ' a year',
-  'gbp-per-hour': ' an hour',
-};
-
-/** A rate for people: '£393.45 a month', '£77 a week', '55%', '£16,000', '4.33', or its `whenNone` text. */
-export function formatRate(rate: Rate): string {
-  if (rate.amount === null) return rate.whenNone ?? 'None';
-  if (rate.unit === 'percent') return `${rate.amount}%`;
-  if (rate.unit === 'count') return String(rate.amount);
-  return formatMoney(toPence(rate.amount)) + (PERIOD_WORDS[rate.unit] ?? '');
 }
 
 /**

@@ -20,7 +20,7 @@ export interface RateRow {
   /** '2026-27'. */
   tax_year: string;
   effective_date: string;
-  /** Null when the figure did not apply that year (the rate's whenNone says what that means). */
+  /** Null when the figure did not apply that year (src/lib/rate-words.ts `rateWhenNone` says what that means). */
   amount: number | null;
   benefit_type: string;
   rate_name: string;

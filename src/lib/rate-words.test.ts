@@ -5,7 +5,8 @@ import { LHA_AREA_LIST, LHA_CATEGORIES, lhaRateId } from '~/calc/rates/lha';
 import { TAX_YEAR_IDS } from '~/calc/rates/define';
 import { engineTextWriter } from '~/i18n/engine-words';
 import { lhaRateLabelMessages, rateGroupMessages, rateLabelMessages, rateNoteMessages, rateNoteWords, rateRegionMessages } from '~/i18n/en/rates';
-import { groupLabel, lhaRateLabel, rateLabel, regionName, regionOfNation } from './rate-words';
+import { groupLabel, lhaRateLabel, rateLabel, rateText, rateWhenNone, regionName, regionOfNation } from './rate-words';
+import { ratesFor, TAX_YEARS, type Rate } from '~/calc/rates';
 
 const isLha = (id: string) => id.startsWith('housing-benefit.lha.');
 const everyRate = TAX_YEAR_IDS.flatMap((year) => listRates(describedRatesFor(year)));
@@ -63,5 +64,26 @@ describe('the words of the rates table are in the catalogue', () => {
     const illustrative = Object.keys(RATE_DEFINITIONS).filter((id) => /^council-tax-support\.(scheme\.england|applicable-amount|premium)\./.test(id));
     expect(illustrative.length).toBeGreaterThan(0);
     for (const id of illustrative) expect(rateLabel(id)).toMatch(/^England working age \(illustrative scheme\): /);
+  });
+});
+
+describe('rateText', () => {
+  it.each([
+    ['pip.daily-living.standard', '£73.90 a week'],
+    ['pip.threshold.enhanced', '12'],
+    ['general.tv-licence.colour', '£174.50 a year'],
+    ['general.national-living-wage', '£12.21 an hour'],
+    ['general.winter-fuel-payment.recovery-threshold', '£35,000'],
+    ['general.weeks-per-month', '4.33'],
+  ])('%s → %s (2025/26)', (id, text) => {
+    expect(rateText(ratesFor('2025-26')[id] as Rate)).toBe(text);
+  });
+
+  it('says what a figure that did not apply means, for every rate with a year of no figure', () => {
+    expect(rateText(ratesFor('2024-25')['general.winter-fuel-payment.recovery-threshold'] as Rate)).toMatch(/^Not in force/);
+    expect(rateText(ratesFor('2026-27')['universal-credit.child-limit'] as Rate)).toBe('No limit (abolished for assessment periods from 6 April 2026)');
+    const noFigure = TAX_YEARS.flatMap((y) => Object.values(ratesFor(y.id)).filter((r) => r.amount === null)).map((r) => r.id);
+    expect(noFigure.length).toBeGreaterThan(0);
+    expect(noFigure.filter((id) => rateWhenNone(id) === undefined)).toEqual([]);
   });
 });

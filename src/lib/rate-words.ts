@@ -10,7 +10,9 @@
 import { BRMA_LIST, parseLhaRateId, type BrmaNation } from '../calc/brma';
 import type { BenefitGroup, Region } from '../calc/rates/define';
 import type { LhaCategory } from '../calc/rates/lha';
-import { lhaRateLabelMessages, rateGroupMessages, rateLabelMessages, rateRegionMessages } from '../i18n/en/rates';
+import { formatMoney, toPence } from '../calc/money';
+import type { Rate } from '../calc/rates';
+import { lhaRateLabelMessages, rateAmountMessages, rateGroupMessages, rateLabelMessages, rateRegionMessages, rateWhenNoneMessages } from '../i18n/en/rates';
 
 /** The label of an area's LHA rate: 'LHA Lothian: 2 bedrooms'. `area` is the area's proper name. */
 export function lhaRateLabel(category: LhaCategory, area: string): string {
@@ -49,4 +51,23 @@ export function regionOfNation(nation: BrmaNation): Region {
 /** A benefit group's name: 'Personal Independence Payment (PIP)'. */
 export function groupLabel(group: BenefitGroup): string {
   return rateGroupMessages.get()[group];
+}
+
+/** What a figure that did not apply in a year means ('No limit (abolished …)'), or undefined when the catalogue does not say. */
+export function rateWhenNone(id: string): string | undefined {
+  const words = rateWhenNoneMessages.get() as Readonly<Record<string, string>>;
+  return Object.hasOwn(words, id) ? words[id] : undefined;
+}
+
+/**
+ * A rate as people read it: '£393.45 a month', '£77 a week', '55%', '£16,000', '4.33', or for a
+ * year it did not apply what that means ('None' when the catalogue does not say).
+ */
+export function rateText(rate: Pick<Rate, 'id' | 'amount' | 'unit'>): string {
+  const t = rateAmountMessages.get();
+  if (rate.amount === null) return rateWhenNone(rate.id) ?? t.none;
+  if (rate.unit === 'percent') return t.percent({ amount: String(rate.amount) });
+  if (rate.unit === 'count') return String(rate.amount);
+  const money = formatMoney(toPence(rate.amount));
+  return rate.unit === 'gbp' ? money : t[rate.unit]({ amount: money });
 }

@@ -10,7 +10,8 @@ import { test, expect, expectNoAxeViolations, hydrated, PHONE, smallTargets, onl
 import type { Page } from '@playwright/test';
 import { PUBLIC_SITE_URL } from '../../src/lib/site';
 import { BUILT_YEAR, builtHtml } from './site-pages';
-import { TAX_YEARS, currentTaxYear, formatRate, taxYearInfo } from '../../src/calc/rates';
+import { TAX_YEARS, currentTaxYear, taxYearInfo } from '../../src/calc/rates';
+import { rateText } from '../../src/lib/rate-words';
 import { BENEFIT_GROUPS, describedRatesFor, listRates } from '../../src/calc/rates/catalogue';
 import { groupLabel } from '../../src/lib/rate-words';
 
@@ -200,7 +201,7 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
       if (groups.has(id)) await expect(page.getByRole('heading', { level: 2, name: groupLabel(id), exact: true })).toBeVisible();
     }
     const cells = await cellsOf(page);
-    const missing = listRates(table).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
+    const missing = listRates(table).filter((r) => !(cells[r.id] ?? '').includes(rateText(r).replace(' a week', '')));
     expect(missing.map((r) => r.id)).toEqual([]);
     // Sources are regulations and publications, linked; never sections of a specification.
     await expect(main).not.toContainText(/\bSpec \d{3}|§/);
@@ -385,7 +386,7 @@ test.describe('/rates', () => {
     await expect(page.locator('tr[id="pip.daily-living.standard"]')).toContainText('£73.90 a week');
     await expect(page.locator('tr[id="general.winter-fuel-payment.standard"]')).toContainText('From 2025/26: everyone over State Pension age');
     const cells = await cellsOf(page);
-    const wrong = listRates(describedRatesFor('2025-26')).filter((r) => !(cells[r.id] ?? '').includes(formatRate(r).replace(' a week', '')));
+    const wrong = listRates(describedRatesFor('2025-26')).filter((r) => !(cells[r.id] ?? '').includes(rateText(r).replace(' a week', '')));
     expect(wrong.map((r) => r.id)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Tax year' }).getByRole('link', { name: '2024 to 2025', exact: true }).click();

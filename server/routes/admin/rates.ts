@@ -21,7 +21,7 @@ import type { AdminRateRow, AdminRateSaved, AdminRatesResponse, RateRow } from '
 import { parseRateAmount, rateAmountError } from '../../../src/lib/rate-amount.ts';
 import { taxYearInfo } from '../../../src/calc/rates.ts';
 import { serverAdminMessages } from '../../../src/i18n/en/server.ts';
-import { rateLabel } from '../../../src/lib/rate-words.ts';
+import { rateLabel, rateWhenNone } from '../../../src/lib/rate-words.ts';
 
 const t = serverAdminMessages.get();
 
@@ -56,7 +56,7 @@ export function adminRatesRoutes(deps: Deps) {
         return c.json(fieldError('amount', t.setByLaw({ label: rateLabel(id) }), t.cannotEdit), 422);
       }
       if (row.amount === null) {
-        const message = t.didNotApply({ label: rateLabel(id), year: taxYearInfo(year).label, why: rate.whenNone ?? t.noFigure });
+        const message = t.didNotApply({ label: rateLabel(id), year: taxYearInfo(year).label, why: rateWhenNone(id) ?? t.noFigure });
         return c.json(fieldError('amount', message), 422);
       }
       const typed = c.req.valid('json').amount;

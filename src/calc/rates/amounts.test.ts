@@ -30,14 +30,13 @@ describe('the calculators’ amounts', () => {
     expect(readFileSync(LHA_GENERATED, 'utf8'), RUN).toBe(lha);
   });
 
-  it('hold no label, reference or note: a unit, whether editable, the amounts (one number when the same every year), and the words for no amount only where one is null', () => {
+  it('hold no words, reference or note: a unit, whether editable, and the amounts (one number when the same every year)', () => {
     for (const [id, entry] of Object.entries({ ...RATE_AMOUNTS, ...LHA_AMOUNTS })) {
-      const [, editable, amounts, whenNone, ...rest] = entry;
+      const [, editable, amounts, ...rest] = entry;
       expect(rest, id).toEqual([]);
       expect(typeof editable, id).toBe('boolean');
       // One number when it is the same in every year, else one amount a year.
       if (typeof amounts !== 'number') expect(amounts, id).toHaveLength(AMOUNT_YEARS.length);
-      expect(whenNone !== undefined, id).toBe(typeof amounts !== 'number' && amounts.includes(null));
     }
   });
 });

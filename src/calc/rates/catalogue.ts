@@ -129,7 +129,7 @@ export function rateAmounts(): { years: readonly TaxYear[]; rates: Record<string
     // One number when every year has the same amount.
     const first = byYear[0];
     const amounts = typeof first === 'number' && byYear.every((amount) => amount === first) ? first : byYear;
-    rates[id] = def.whenNone ? [def.unit, isEditable(def), amounts, def.whenNone] : [def.unit, isEditable(def), amounts];
+    rates[id] = [def.unit, isEditable(def), amounts];
   }
   return { years: [...TAX_YEAR_IDS], rates };
 }
@@ -152,7 +152,6 @@ function flatten(year: TaxYear): DescribedRatesTable {
       source: references.map((r) => r.title).join('; '),
       region: def.region ?? RATE_GROUPS[benefit].region,
       editable: isEditable(def),
-      ...(def.whenNone ? { whenNone: def.whenNone } : {}),
       ...(note ? { note } : {}),
     });
   }

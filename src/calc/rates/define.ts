@@ -110,18 +110,16 @@ export interface RateDef<A extends AmountSource = YearAmounts> {
   editable?: boolean;
   /** A short note shown with the figure, e.g. how a derived figure was worked out: a message of the catalogue's notes, or worked out from the figures. */
   note?: Message | NoteRule;
-  /** What a `null` amount means, shown instead of a figure (e.g. 'No limit'). Required when any amount is null. */
-  whenNone?: string;
 }
 
 /**
  * A figure as the calculators get it, in rates/amounts.generated.ts (written from the group files
  * and the year files by `npm run rates:amounts`): its unit, whether an admin may edit it, its
  * amount in each year of that file's year list (one number when it is the same in every year, which
- * keeps the pages' JavaScript small), and what no amount means (only when one is null).
- * References and notes stay out (and labels are in the catalogue): calculator pages never show them.
+ * keeps the pages' JavaScript small). References and notes stay out, and the words (labels, and what
+ * a null amount means) are in the catalogue: calculator pages never show them.
  */
-export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[] | number, whenNone?: string];
+export type RateAmounts = readonly [unit: RateUnit, editable: boolean, amounts: readonly (number | null)[] | number];
 
 /** A figure as a group file writes it. */
 export type RateSpec<A extends AmountSource = AmountSource> = RateDef<A>;
@@ -187,7 +185,7 @@ export const PERCENT = 'percent';
 export const COUNT = 'count';
 
 /** What a rate may say beyond its unit, amounts and references. */
-export type RateExtras = Pick<RateDef, 'region' | 'editable' | 'note' | 'whenNone'>;
+export type RateExtras = Pick<RateDef, 'region' | 'editable' | 'note'>;
 
 /** A builder of the rates of one unit, so that a table entry reads as one line: `perMonth(BY_YEAR, [UC_REGS('reg 29')])`. */
 export function ratesIn(unit: RateUnit) {

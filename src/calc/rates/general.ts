@@ -172,7 +172,5 @@ export const GENERAL_RATES = {
   }),
   'general.winter-fuel-payment.over-80': perYear(BY_YEAR, WINTER_FUEL),
   'general.winter-fuel-payment.higher-age': count(everyYear(80), WINTER_FUEL),
-  'general.winter-fuel-payment.recovery-threshold': gbp(BY_YEAR, WINTER_FUEL, {
-    whenNone: 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)',
-  }),
+  'general.winter-fuel-payment.recovery-threshold': gbp(BY_YEAR, WINTER_FUEL),
 } satisfies RateSpecs;

@@ -99,7 +99,6 @@ export const UNIVERSAL_CREDIT_RATES = {
     },
   ),
   'universal-credit.child-limit': count(BY_YEAR, [UC_REGS('reg 24A'), TWO_CHILD_ACT(), policyEngine('universal_credit/elements/child/limit/child_count.yaml')], {
-    whenNone: 'No limit (abolished for assessment periods from 6 April 2026)',
     note: msg('rates.note.childLimitAbolished'),
   }),
 

@@ -317,4 +317,21 @@ export const rateNoteMessages = i18n('rates.notes', {
 });
 
 /** The parts the rates' notes are written from (src/i18n/engine-words.tsx `engineTextWriter`). */
+/** A rate's amount as people read it (src/lib/rate-words.ts `rateText`): by unit, `amount` already written. */
+export const rateAmountMessages = i18n('rates.amount', {
+  'gbp-per-month': params('{amount} a month'),
+  'gbp-per-week': params('{amount} a week'),
+  'gbp-per-year': params('{amount} a year'),
+  'gbp-per-hour': params('{amount} an hour'),
+  percent: params('{amount}%'),
+  /** A figure that did not apply that year, when the rate does not say what that means. */
+  none: 'None',
+});
+
+/** What a figure that did not apply in a year means, by rate id (its amount is null that year). */
+export const rateWhenNoneMessages = i18n('rates.whenNone', {
+  'universal-credit.child-limit': 'No limit (abolished for assessment periods from 6 April 2026)',
+  'general.winter-fuel-payment.recovery-threshold': 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)',
+});
+
 export const rateNoteWords: EngineWordsList = [rateNoteMessages];

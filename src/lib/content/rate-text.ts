@@ -3,14 +3,15 @@
  * `<Rate>` in MDX, the `{rate:id}` placeholders of glossary definitions (YAML cannot
  * hold components), and the content file a page comes from, for build errors.
  */
-import { currentTaxYear, formatRate, ratesFor, type Rate, type TaxYear } from '~/calc/rates';
+import { currentTaxYear, ratesFor, type Rate, type TaxYear } from '~/calc/rates';
+import { rateText } from '~/lib/rate-words';
 import { formatMoney, toPence } from '~/calc/money';
 import { withBuiltInLhaRates } from '~/calc/lha';
 
 /** A rate as text: '£424.90 a month', or with `bare` '£424.90'; percentages '85%', counts '2'. */
 export function formatRateValue(rate: Rate, { bare = false }: { bare?: boolean } = {}): string {
-  if (!bare || rate.amount === null) return formatRate(rate);
-  if (rate.unit === 'percent' || rate.unit === 'count') return formatRate(rate);
+  if (!bare || rate.amount === null) return rateText(rate);
+  if (rate.unit === 'percent' || rate.unit === 'count') return rateText(rate);
   return formatMoney(toPence(rate.amount));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rateText } from '~/lib/rate-words';
 import { TAX_YEARS, currentTaxYear } from '~/calc/rates';
 import { describedRatesFor, listRates } from '~/calc/rates/catalogue';
 import { lhaRateId } from '~/calc/rates';
@@ -78,7 +79,7 @@ describe('groupRatesForPage (/rates lists every figure once)', () => {
   it('gives a null amount its words instead of a figure', () => {
     const rate = describedRatesFor('2024-25')['general.winter-fuel-payment.recovery-threshold']!;
     expect(rate.amount).toBeNull();
-    expect(rate.whenNone).toMatch(/^Not in force/);
+    expect(rateText(rate)).toMatch(/^Not in force/);
   });
 });
 

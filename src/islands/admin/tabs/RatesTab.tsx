@@ -11,9 +11,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '~/stores/toasts';
-import { TAX_YEARS, currentTaxYear, formatRate, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
+import { TAX_YEARS, currentTaxYear, isTaxYear, ratesFor, type TaxYear } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
 import { isBigChange, parseRateAmount, rateAmountError } from '~/lib/rate-amount';
+import { rateText } from '~/lib/rate-words';
 import type { AdminRateRow, AdminRatesResponse } from '~/lib/api-types';
 import { ApiError, saveRateAmount } from '../api';
 import type { Resource } from '../useResource';
@@ -58,7 +59,7 @@ function shownAmount(t: RatesMessages, rate: AdminRateRow): string {
   const def = builtIn(rate);
   if (!def && rate.source && rate.amount !== null) return t.amountPerWeek({ amount: formatMoney(toPence(rate.amount)) });
   if (!def) return rate.amount === null ? t.none : String(rate.amount);
-  return formatRate({ ...def, amount: rate.amount });
+  return rateText({ ...def, amount: rate.amount });
 }
 
 const domId = (rate: AdminRateRow) => `rate-${rate.tax_year}-${rate.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
