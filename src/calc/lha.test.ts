@@ -142,7 +142,8 @@ describe('lhaAreaById', () => {
       rates: { 'shared-room': 80, 'one-bed': 100, 'two-bed': 120, 'three-bed': 140, 'four-bed': 160 },
       effectiveDate: '2026-04-06',
     });
-    expect(lhaAreaById('leeds', rates)?.sources[0]).toContain('administrator published');
+    expect(lhaAreaById('leeds', rates)?.isPublished).toBe(true);
+    expect(lhaAreaById('lothian')?.isPublished).toBeUndefined();
     // Four of the five is not enough.
     const { [lhaRateId('leeds', 'four-bed')]: _dropped, ...fourOnly } = rates;
     expect(lhaAreaById('leeds', fourOnly)).toBeNull();

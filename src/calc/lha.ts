@@ -36,6 +36,8 @@ export interface LhaArea {
   effectiveDate: string;
   /** The publications the figures were read from, e.g. 'East Lothian Council: Local Housing Allowance Rates, …'. */
   sources: readonly string[];
+  /** The rates are ones this site's administrator published from the official table (an area not built in). */
+  isPublished?: true;
 }
 
 /**
@@ -184,9 +186,19 @@ export function lhaAreaById(areaId: string, rates: RatesTable = DEFAULT_RATES): 
   }
   const effectiveDate = table[rateIds['one-bed']]?.effectiveDate ?? '';
   const built = lhaAreaReferences(info.id).map((r) => r.title);
-  // An area an admin published has no built-in publication: its first source says so.
-  const sources = Object.hasOwn(LHA_AMOUNTS, rateIds['one-bed']) ? built : ['the rates this site’s administrator published from the official table', ...built];
-  return { id: info.id, name: info.name, region: info.nation, postcodeDistricts: DISTRICTS_BY_AREA.get(info.id) ?? [], rates: weekly, rateIds, effectiveDate, sources };
+  // An area an admin published has no built-in publication: the lookup says so.
+  const isPublished = !Object.hasOwn(LHA_AMOUNTS, rateIds['one-bed']);
+  const area = {
+    id: info.id,
+    name: info.name,
+    region: info.nation,
+    postcodeDistricts: DISTRICTS_BY_AREA.get(info.id) ?? [],
+    rates: weekly,
+    rateIds,
+    effectiveDate,
+    sources: built,
+  };
+  return isPublished ? { ...area, isPublished } : area;
 }
 
 /** Every area whose figures `rates` (with the built-in LHA rates) holds. */

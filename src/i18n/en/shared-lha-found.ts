@@ -20,6 +20,8 @@ export const sharedLhaFoundMessages = i18n('shared.lhaFound', {
   source: params('The rates set for April 2024, kept the same since. Source: {source}.'),
   sourceFrom: params('The rates set for April 2024, kept the same since (used here from {date}). Source: {source}.'),
   ratesTable: 'the rates table',
+  /** The source of an area's rates that an administrator published (no publication is built in for it). */
+  published: 'the rates this site’s administrator published from the official table',
   town: 'Type your town or council',
   townHint: 'For example Leeds, Glasgow or Wirral. Then choose your area from the list.',
   noMatch: 'No area matches. Try the name of your council.',

@@ -56,6 +56,7 @@ const lhaAreaSchema = z.object({
   rateIds: z.optional(z.record(z.string(), z.string())),
   effectiveDate: z.optional(z.string()),
   sources: z.optional(strings),
+  isPublished: z.optional(z.literal(true)),
 });
 
 /**

@@ -22,7 +22,7 @@ const CATEGORY_LABELS = {
 
 export default function LhaRates({ area, postcode }: { area: LhaArea; postcode: string }) {
   const t = useStore(sharedLhaFoundMessages);
-  const source = area.sources?.[0] ?? t.ratesTable;
+  const source = area.isPublished ? t.published : (area.sources?.[0] ?? t.ratesTable);
   return (
     <div className="mt-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
       <p className="font-bold text-slate-900">
