@@ -232,7 +232,7 @@ function expectTidyFigures(value: unknown, where: string): void {
   } else if (value && typeof value === 'object') {
     const pence = (value as { money?: unknown; moneyWithPence?: unknown }).money ?? (value as { moneyWithPence?: unknown }).moneyWithPence;
     if (pence !== undefined) {
-      expect(Number.isSafeInteger(pence), where).toBe(true);
+      expect(Number.isInteger(pence), where).toBe(true);
       expect(pence, where).toBeGreaterThanOrEqual(0);
     } else for (const [key, v] of Object.entries(value)) expectTidyFigures(v, `${where}.${key}`);
   }
