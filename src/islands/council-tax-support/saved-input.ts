@@ -19,7 +19,6 @@ import {
   engineTexts,
   field,
   finite,
-  fits,
   keepOptional,
   numeric,
   oneOf,
@@ -27,13 +26,13 @@ import {
   record,
   resultLine,
   savedPostcode,
+  savedResult,
   savedTaxYear,
   section,
   sections,
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { entriesOf, isWritable } from '~/i18n/engine-words';
 import { ctsEngineWords } from '~/i18n/en/council-tax-support-engine';
 import { ADULT_RELATIONSHIPS, BANDS, COUNTRIES, INCOME_SOURCES, MAX_CHILDREN, PROPERTY_TYPES, householdIncomeOf, moneyOrZero, wholeOrZero } from './state';
 
@@ -264,7 +263,7 @@ const resultSchema = z.object({
  * or null (the page works it out again).
  */
 export function readSavedCouncilTaxSupportResult(value: unknown): CouncilTaxSupportResult | null {
-  return fits(resultSchema, value) && isWritable(value, entriesOf(ctsEngineWords.map((part) => part.get()))) ? (value as CouncilTaxSupportResult) : null;
+  return savedResult<CouncilTaxSupportResult>(resultSchema, value, ctsEngineWords);
 }
 
 /**

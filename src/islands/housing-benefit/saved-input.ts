@@ -13,7 +13,6 @@ import { defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHous
 import type { HouseholdMember, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
-import { entriesOf, isWritable } from '~/i18n/engine-words';
 import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
@@ -22,7 +21,6 @@ import {
   engineTexts,
   field,
   finite,
-  fits,
   keepOptional,
   money,
   oneOf,
@@ -30,6 +28,7 @@ import {
   record,
   resultLine,
   savedPostcode,
+  savedResult,
   savedTaxYear,
   strings,
   taxYearId,
@@ -232,7 +231,7 @@ const resultSchema = z.object({
  * messages); null otherwise, and the page works the result out again from the saved input.
  */
 export function readSavedHousingBenefitResult(value: unknown): HousingBenefitResult | null {
-  return fits(resultSchema, value) && isWritable(value, entriesOf(housingBenefitEngineWords.map((part) => part.get()))) ? (value as HousingBenefitResult) : null;
+  return savedResult<HousingBenefitResult>(resultSchema, value, housingBenefitEngineWords);
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */

@@ -14,13 +14,13 @@ import {
   engineTexts,
   field,
   finite,
-  fits,
   keepOptional,
   money,
   oneOf,
   optional,
   record,
   resultLine,
+  savedResult,
   savedTaxYear,
   section,
   taxYearId,
@@ -29,7 +29,6 @@ import {
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { pcSavedMessages, pcSavedPartnerMessages, pcSavedYouMessages } from '~/i18n/en/pension-credit-saved';
-import { entriesOf, isWritable } from '~/i18n/engine-words';
 import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
 import { CHILD_DISABILITY_RATES, defaultPensionCreditAnswers, HOME_KINDS, LIMITS, type PensionCreditAnswers } from './state';
 
@@ -151,7 +150,7 @@ const resultSchema = z.object({
  * from the saved answers.
  */
 export function readSavedPensionCreditResult(value: unknown): PensionCreditResult | null {
-  return fits(resultSchema, value) && isWritable(value, entriesOf(pcEngineWords.map((part) => part.get()))) ? (value as PensionCreditResult) : null;
+  return savedResult<PensionCreditResult>(resultSchema, value, pcEngineWords);
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */

@@ -27,13 +27,13 @@ import {
   engineTexts,
   field,
   finite,
-  fits,
   keepOptional,
   numeric,
   oneOf,
   optional,
   record,
   resultLine,
+  savedResult,
   savedTaxYear,
   section,
   textList,
@@ -43,7 +43,7 @@ import {
 import { wordAnswer } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { pipSavedMessages } from '~/i18n/en/pip-saved';
-import { engineTextWriter, entriesOf, isWritable } from '~/i18n/engine-words';
+import { engineTextWriter } from '~/i18n/engine-words';
 import { pipScheduleWords } from '~/i18n/en/pip-schedule';
 import { pipEngineWords } from '~/i18n/en/pip-engine';
 import { durationOptions, locationOptions } from './state';
@@ -127,7 +127,7 @@ const resultSchema = z.object({
  * shows exactly what was saved; null otherwise, and the page works it out again.
  */
 export function readSavedPipResult(value: unknown): PipResult | null {
-  return fits(resultSchema, value) && isWritable(value, entriesOf(pipEngineWords.map((part) => part.get()))) ? (value as PipResult) : null;
+  return savedResult<PipResult>(resultSchema, value, pipEngineWords);
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */

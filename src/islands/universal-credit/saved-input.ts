@@ -18,15 +18,15 @@ import {
   engineTexts,
   field,
   finite,
-  fits,
   keepOptional,
-  savedPostcode,
   money,
   numeric,
   oneOf,
   optional,
   record,
   resultLine,
+  savedPostcode,
+  savedResult,
   savedTaxYear,
   sections,
   taxYearId,
@@ -37,7 +37,6 @@ import {
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
 import { ucSavedMessages } from '~/i18n/en/universal-credit-saved';
-import { entriesOf, isWritable } from '~/i18n/engine-words';
 import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
 import { HOUSING_TYPES, LOCATIONS } from './state';
 
@@ -275,7 +274,7 @@ const resultSchema = z.object({
  * keeps its words.
  */
 export function readSavedUniversalCreditResult(value: unknown): UniversalCreditResult | null {
-  return fits(resultSchema, value) && isWritable(value, entriesOf(universalCreditEngineWords.map((part) => part.get()))) ? (value as UniversalCreditResult) : null;
+  return savedResult<UniversalCreditResult>(resultSchema, value, universalCreditEngineWords);
 }
 
 /** The readers the calculator's controller opens saved and remembered answers with (useCalculation). */

@@ -14,6 +14,7 @@
  * reader with `import()` when it opens saved or remembered answers, so the schema library is
  * never part of a calculator page's first load (README "Performance").
  */
+import { entriesOf, isWritable, type EngineWordsList } from '~/i18n/engine-words';
 import * as z from 'zod/v4-mini';
 import { clampNumber } from '~/calc/number';
 import { normalisePostcode } from '~/calc/postcode';
@@ -186,6 +187,15 @@ export function whole(value: number, min: number, max: number): number {
 /** Whether `value` passes `schema` (a result reader's check). */
 export function fits(schema: z.ZodMiniType, value: unknown): boolean {
   return schema.safeParse(value).success;
+}
+
+/**
+ * A saved result as the results panel can show it, or null, and the page works it out again: it
+ * must pass `schema`, and every message in it must still have words among `words` (a result saved
+ * before a wording was removed from the catalogue).
+ */
+export function savedResult<R>(schema: z.ZodMiniType, value: unknown, words: EngineWordsList): R | null {
+  return fits(schema, value) && isWritable(value, entriesOf(words.map((part) => part.get()))) ? (value as R) : null;
 }
 
 /**
