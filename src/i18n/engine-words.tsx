@@ -8,7 +8,7 @@
  * An entry is a sentence, `params('… {amount} …')` for one with values, or
  * `params(count({ one, other }))` for one whose form follows its `count` value.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { computed, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { formatMoney, formatMoneyWithPence } from '~/calc/money';
@@ -122,4 +122,15 @@ export function EngineWords({ parts, children }: { parts: EngineWordsList; child
 /** Writes an engine's message in the page's language, with the words `EngineWords` gives. */
 export function useEngineText(): (text: EngineText) => string {
   return useContext(EngineTextContext);
+}
+
+/** `Panel` drawn with `parts` as its engine's words: a calculator's result, as its island exports it. */
+export function withEngineWords<P extends object>(parts: EngineWordsList, Panel: ComponentType<P>): ComponentType<P> {
+  const WithWords = (props: P) => (
+    <EngineWords parts={parts}>
+      <Panel {...props} />
+    </EngineWords>
+  );
+  WithWords.displayName = `WithEngineWords(${Panel.displayName ?? Panel.name})`;
+  return WithWords;
 }

@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { checkerResultsMessages } from '~/i18n/en/benefits-checker';
 import { eligibilityEngineWords } from '~/i18n/en/eligibility-engine';
-import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { Rich } from '~/i18n/Rich';
 import PrintButton, { PrintedOn } from '~/islands/shared/link/PrintButton';
 import type { Ref } from 'react';
@@ -83,15 +83,6 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
   );
 }
 
-/** The results, in the words of the checker's engine. */
-export default function CheckerResults(props: CheckerResultsProps) {
-  return (
-    <EngineWords parts={eligibilityEngineWords}>
-      <CheckerResultsPanel {...props} />
-    </EngineWords>
-  );
-}
-
 function CheckerResultsPanel({ results, answers, rates, headingRef, onStartOver }: CheckerResultsProps) {
   const t = useStore(checkerResultsMessages);
   const found = results.filter((r) => r.eligible);
@@ -139,3 +130,6 @@ function CheckerResultsPanel({ results, answers, rates, headingRef, onStartOver 
     </section>
   );
 }
+
+/** The results, in the words of the checker's engine. */
+export default withEngineWords(eligibilityEngineWords, CheckerResultsPanel);

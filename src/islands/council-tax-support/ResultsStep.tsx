@@ -14,7 +14,7 @@ import { ctsResultsMessages } from '~/i18n/en/council-tax-support-results';
 import type { CouncilTaxSupportInput, CouncilTaxSupportResult } from '~/calc/council-tax-support';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { isMessage, msg, type EngineText } from '~/calc/message';
-import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { ctsEngineWords } from '~/i18n/en/council-tax-support-engine';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
@@ -58,15 +58,6 @@ function Figures({ id, title, items }: { id: string; title: string; items: Reado
  */
 function weeklySum(working: EngineText | undefined, weeklyCouncilTax: number): EngineText {
   return isMessage(working) && working.messageId === 'cts.weeklyTax' ? msg('cts.weeklyTaxSum', working.values) : formatMoneyWithPence(toPence(weeklyCouncilTax));
-}
-
-/** The results, in the words of the Council Tax Support engine. */
-export default function ResultsStep(props: ResultsStepProps) {
-  return (
-    <EngineWords parts={ctsEngineWords}>
-      <ResultsPanel {...props} />
-    </EngineWords>
-  );
 }
 
 function ResultsPanel({ input, result, weeksPerYear, monthsPerYear, shareUrl }: ResultsStepProps) {
@@ -159,3 +150,6 @@ function ResultsPanel({ input, result, weeksPerYear, monthsPerYear, shareUrl }: 
     </div>
   );
 }
+
+/** The results, in the words of the Council Tax Support engine. */
+export default withEngineWords(ctsEngineWords, ResultsPanel);

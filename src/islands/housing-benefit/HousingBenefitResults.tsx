@@ -21,7 +21,7 @@ import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
 import LinkedText from '~/islands/shared/results/LinkedText';
-import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
 
 export interface HousingBenefitResultsProps {
@@ -33,15 +33,6 @@ export interface HousingBenefitResultsProps {
   /** Weeks in a month (rates table), for the monthly working. */
   weeksPerMonth: number;
   shareUrl?: string;
-}
-
-/** The result, in the words of the Housing Benefit engine. */
-export default function HousingBenefitResults(props: HousingBenefitResultsProps) {
-  return (
-    <EngineWords parts={housingBenefitEngineWords}>
-      <HousingBenefitResultsPanel {...props} />
-    </EngineWords>
-  );
 }
 
 function HousingBenefitResultsPanel({ input, result, isStale, weeksPerMonth, shareUrl }: HousingBenefitResultsProps) {
@@ -167,3 +158,6 @@ function HousingBenefitResultsPanel({ input, result, isStale, weeksPerMonth, sha
     </div>
   );
 }
+
+/** The result, in the words of the Housing Benefit engine. */
+export default withEngineWords(housingBenefitEngineWords, HousingBenefitResultsPanel);

@@ -25,7 +25,7 @@ import { pensionCreditToHousingBenefit } from './to-housing-benefit';
 import { pensionCreditToCouncilTaxSupport } from './to-council-tax-support';
 import type { PensionCreditAnswers } from './state';
 import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
-import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
 
 export interface PensionCreditResultsProps {
@@ -57,15 +57,6 @@ const isDisregard = (line: CalculationLine) =>
 
 /** Amount B, which comes off amount A (SPCA s 3(3)): the line of its rate. */
 const isAmountB = (line: CalculationLine) => line.rateId === 'pension-credit.savings-credit.amount-b-rate';
-
-/** The result, in the words of the Pension Credit engine. */
-export default function PensionCreditResults(props: PensionCreditResultsProps) {
-  return (
-    <EngineWords parts={pcEngineWords}>
-      <PensionCreditResultsPanel {...props} />
-    </EngineWords>
-  );
-}
 
 function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, monthsPerYear, shareUrl }: PensionCreditResultsProps) {
   const t = useStore(pcResultsMessages);
@@ -216,3 +207,6 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
     </div>
   );
 }
+
+/** The result, in the words of the Pension Credit engine. */
+export default withEngineWords(pcEngineWords, PensionCreditResultsPanel);

@@ -17,7 +17,7 @@ import { Rich, linkPart } from '~/i18n/Rich';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
-import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { pipEngineWords } from '~/i18n/en/pip-engine';
 
 export interface PipResultsProps {
@@ -80,15 +80,6 @@ function ComponentCard({ id, name, points, award, weekly, monthly, working }: Co
       </dl>
       {working && <p className="mt-2 text-sm text-slate-700">{working}</p>}
     </section>
-  );
-}
-
-/** The result, in the words of the PIP engine. */
-export default function PipResults(props: PipResultsProps) {
-  return (
-    <EngineWords parts={pipEngineWords}>
-      <PipResultsPanel {...props} />
-    </EngineWords>
   );
 }
 
@@ -242,3 +233,6 @@ function PipResultsPanel({ input, result, stale, rates, headingRef }: PipResults
     </section>
   );
 }
+
+/** The result, in the words of the PIP engine. */
+export default withEngineWords(pipEngineWords, PipResultsPanel);

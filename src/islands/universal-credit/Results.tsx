@@ -20,7 +20,7 @@ import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditElement, UniversalCreditInput, UniversalCreditResult } from '~/calc/universal-credit';
 import type { CalculationLine } from '~/calc/types';
 import type { EngineText } from '~/calc/message';
-import { EngineWords, useEngineText } from '~/i18n/engine-words';
+import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
@@ -42,15 +42,6 @@ export interface ResultsProps {
 
 /** The share card does not change with the result. */
 const MemoShareControl = memo(ShareControl);
-
-/** The result, in the words of the Universal Credit engine. */
-export default function Results(props: ResultsProps) {
-  return (
-    <EngineWords parts={universalCreditEngineWords}>
-      <ResultsPanel {...props} />
-    </EngineWords>
-  );
-}
 
 function ResultsPanel({ baseInput, result, earnings, rates, onEarningsChange, shareUrl }: ResultsProps) {
   const t = useStore(ucResultsMessages);
@@ -299,3 +290,6 @@ function InfoLine({ label, value, working: given }: { label: string; value: stri
     </li>
   );
 }
+
+/** The result, in the words of the Universal Credit engine. */
+export default withEngineWords(universalCreditEngineWords, ResultsPanel);
