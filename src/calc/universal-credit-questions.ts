@@ -82,15 +82,17 @@ export interface ChildFacts {
 export function childFacts(raw: readonly Record<string, unknown>[], amounts: ResolvedRates): ChildFacts[] {
   const { childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
   const fromAge = amounts['universal-credit.child-element.born-before-2017-age'];
+  const ages = raw.map((c) => clampNumber(c.age, { min: childAgeMin, max: childAgeMax }));
+  const asked = bornBeforeAsked(ages, amounts);
   return raw.map((c, i) => {
-    const age = clampNumber(c.age, { min: childAgeMin, max: childAgeMax });
+    const age = ages[i] as number;
     const answered = typeof c.bornBeforeApril2017 === 'boolean';
     // A child `fromAge` or older was born before 6 April 2017; one a year younger may have been.
     return {
       n: i + 1,
       age,
       bornBefore2017: answered ? c.bornBeforeApril2017 === true : age >= fromAge,
-      isBornBeforeOpen: !answered && age >= fromAge - 1 && age < fromAge,
+      isBornBeforeOpen: !answered && asked[i] === true,
       limitException: isTrue(c.limitException),
       hasDisability: isTrue(c.hasDisability),
       disabilityRate: c.disabilityRate === 'higher' ? 'higher' : 'lower',
@@ -98,6 +100,24 @@ export function childFacts(raw: readonly Record<string, unknown>[], amounts: Res
       cannotShare: isTrue(c.cannotShare),
     };
   });
+}
+
+/**
+ * For each child by age, in the order given, whether the form asks if they were born before 6 April
+ * 2017 (docs/rules.md UC 2): only a child a year younger than the age from which it is certain, and
+ * only where the answer can change the award. It can for the eldest child, whose element is the
+ * higher one when born before then (UC Regs reg 36(3)); for any other child only while a child limit
+ * applies and there are more children than it (reg 24A: a child born before then always counts).
+ * In a year with no limit (from 2026/27) a younger child's date of birth changes nothing.
+ */
+export function bornBeforeAsked(ages: readonly number[], amounts: ResolvedRates): boolean[] {
+  const fromAge = amounts['universal-credit.child-element.born-before-2017-age'];
+  const limit = amounts['universal-credit.child-limit'];
+  const isLimitBiting = Number.isFinite(limit) && ages.length > limit;
+  const isHigherElement = amounts['universal-credit.child-element.higher'] !== amounts['universal-credit.child-element.lower'];
+  // The eldest: the first of the oldest, as eldestFirst orders them (a stable sort).
+  const eldest = ages.reduce((best, age, i) => (age > (ages[best] as number) ? i : best), 0);
+  return ages.map((age, i) => age === fromAge - 1 && (isLimitBiting || (i === eldest && isHigherElement)));
 }
 
 /** Children eldest first (a stable sort: twins keep the order they were entered in). */

@@ -257,6 +257,26 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md UC 2 (bornBeforeApril2017 default)',
   },
+  // 2026/27, children 12 and 9: the 12-year-old is the eldest and certainly born before 6 April 2017
+  // (10 or over) → higher 351.88; the 9-year-old's birth date changes nothing (a second child's
+  // element is the lower one either way, and there is no child limit from 2026/27): lower 303.94,
+  // no question and no warning. 424.90 + 351.88 + 303.94 = 1,080.72.
+  {
+    name: '2026/27 children 12 and 9: a younger child’s birth before April 2017 is not asked, with no child limit',
+    input: { taxYear: Y26, personalDetails: { ...single30, children: kids(12, 9) }, housingDetails: noHousing },
+    expected: { totalMonthly: 1080.72, warnings: [] },
+    checks: 'docs/rules.md UC 2 (UC Regs regs 24A and 36(3))',
+  },
+  // 2025/26, children 12, 10 and 8 (9 or over certainly born before 6 April 2017; 8 may have been):
+  // the limit of two applies to three children, so the 8-year-old's birth date matters: unanswered
+  // counts as born after → 0 (two older children qualify) and a warning. 12 higher 339.00, 10 lower
+  // 292.81: 400.14 + 339.00 + 292.81 = 1,031.95.
+  {
+    name: '2025/26 children 12, 10 and 8: the youngest’s birth before April 2017 is asked while the child limit applies',
+    input: { taxYear: Y25, personalDetails: { ...single30, children: kids(12, 10, 8) }, housingDetails: noHousing },
+    expected: { totalMonthly: 1031.95, warnings: [bornBefore(3, 8)] },
+    checks: 'docs/rules.md UC 2 (UC Regs reg 24A)',
+  },
   // The same child, born before 6 April 2017: higher 351.88. 424.90 + 351.88 = 776.78.
   {
     name: '2026/27 child aged 9 born before April 2017: higher amount',

@@ -16,7 +16,7 @@ import YesNoField from '~/islands/shared/fields/YesNoField';
 import { INPUT_LIMITS, LHA_AREA_LIST, resolveRates, type RatesTable, type ResolvedRates } from '~/calc/rates';
 import { isLimitExceptionAsked, isLondonAsked, isLondonLhaArea } from '~/calc/universal-credit-questions';
 import type { UkLocation, UniversalCreditChild } from '~/calc/universal-credit';
-import { LOCATIONS, addChild, isBornBeforeOpen, isStatePensionAgeOpen, removeChild, withLocation, type UcForm } from './state';
+import { LOCATIONS, addChild, bornBeforeQuestions, isStatePensionAgeOpen, removeChild, withLocation, type UcForm } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 import { bedroomQuestionsAsked } from './bedroom-questions';
@@ -113,6 +113,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
 function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
   const t = useStore(ucPersonalMessages);
   const isExceptionAsked = isLimitExceptionAsked(form.input.personalDetails.children, rates);
+  const isBornBeforeAsked = bornBeforeQuestions(form.input.personalDetails.children, rates);
   const bedrooms = bedroomQuestionsAsked(form.input, rates);
   const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
     update((f) => ({
@@ -158,7 +159,7 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                   <ChildSexField id={`${id}-sex`} legend={<ChildLabel text={t.sex} n={n} />} value={child.sex} onChange={(sex) => setChild(index, { sex })} />
                 </Suspense>
               )}
-              {isBornBeforeOpen(child.age, rates) && (
+              {isBornBeforeAsked[index] && (
                 <YesNoField id={`${id}-born`} legend={<ChildLabel text={t.bornBefore} n={n} />} hint={t.bornBeforeHint} {...yesNo('bornBeforeApril2017')} />
               )}
               {isExceptionAsked[index] && (

@@ -15,7 +15,7 @@ import {
   formFromInput,
   inputForCalculation,
   isCarer,
-  isBornBeforeOpen,
+  bornBeforeQuestions,
   isStatePensionAgeOpen,
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
@@ -147,9 +147,17 @@ describe('form state', () => {
 });
 
 describe('questions that depend on the tax year', () => {
-  it('asks about a birth before 6 April 2017 only for the age that leaves it open', () => {
-    expect([8, 9, 10].map((age) => isBornBeforeOpen(age, ratesFor('2026-27')))).toEqual([false, true, false]);
-    expect([7, 8, 9].map((age) => isBornBeforeOpen(age, ratesFor('2025-26')))).toEqual([false, true, false]);
+  it('asks about a birth before 6 April 2017 only for the age that leaves it open, and only where the answer can change the award', () => {
+    const ages = (...list: number[]) => list.map((age) => ({ age }));
+    // The eldest's element is the higher one when born before then: asked in every year.
+    expect(bornBeforeQuestions(ages(9), ratesFor('2026-27'))).toEqual([true]);
+    expect(bornBeforeQuestions(ages(8), ratesFor('2026-27'))).toEqual([false]);
+    expect(bornBeforeQuestions(ages(8), ratesFor('2025-26'))).toEqual([true]);
+    // A younger child: only while the child limit applies to more children than it (none from 2026/27).
+    expect(bornBeforeQuestions(ages(12, 9), ratesFor('2026-27'))).toEqual([false, false]);
+    expect(bornBeforeQuestions(ages(12, 10, 9), ratesFor('2026-27'))).toEqual([false, false, false]);
+    expect(bornBeforeQuestions(ages(12, 8), ratesFor('2025-26'))).toEqual([false, false]);
+    expect(bornBeforeQuestions(ages(12, 10, 8), ratesFor('2025-26'))).toEqual([false, false, true]);
   });
 
   it('asks about State Pension age only at 66, between State Pension age (66) and the age everyone has reached it by (67)', () => {

@@ -5,7 +5,7 @@
  * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged); the
  * children's rows keep their own stable keys beside the list (src/islands/shared/fields/PersonList.tsx).
  */
-import { defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked, sharedRateFor } from '~/calc/universal-credit-questions';
+import { bornBeforeAsked, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked, sharedRateFor } from '~/calc/universal-credit-questions';
 import type { SharedRateExemption, UkLocation, UniversalCreditHousingType, UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence, toPounds } from '~/calc/money';
@@ -176,11 +176,14 @@ export function monthlyToWeekly(monthly: number, rates: RatesTable): number {
 export const lhaWeeklyFromMonthly: (monthly: number, rates: RatesTable) => number = monthlyToWeekly;
 
 /**
- * Whether a child's age leaves open whether they were born before 6 April 2017, so the form
- * asks (docs/rules.md UC 2): a year younger than the age from which it is certain.
+ * For each child, whether the form asks if they were born before 6 April 2017 (docs/rules.md UC 2):
+ * where the age leaves it open and the answer can change the award (`bornBeforeAsked`).
  */
-export function isBornBeforeOpen(age: number, rates: RatesTable): boolean {
-  return age === resolveRates(rates)['universal-credit.child-element.born-before-2017-age'] - 1;
+export function bornBeforeQuestions(children: readonly { age: number }[], rates: RatesTable): boolean[] {
+  return bornBeforeAsked(
+    children.map((c) => c.age),
+    resolveRates(rates),
+  );
 }
 
 /**
@@ -216,9 +219,10 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
   const { partnerAge, reachedStatePensionAge, partnerReachedStatePensionAge, livesInGreaterLondon, ...personal } = input.personalDetails;
   const partnerAgeUsed = isCouple ? partnerAge : undefined;
   const isExceptionAsked = isLimitExceptionAsked(personal.children, rates);
+  const isBornBeforeAsked = bornBeforeQuestions(personal.children, rates);
   const children = personal.children.map(({ bornBeforeApril2017, disabilityRate, limitException, ...child }, i) => ({
     ...child,
-    ...(bornBeforeApril2017 !== undefined && isBornBeforeOpen(child.age, rates) ? { bornBeforeApril2017 } : {}),
+    ...(bornBeforeApril2017 !== undefined && isBornBeforeAsked[i] ? { bornBeforeApril2017 } : {}),
     ...(child.hasDisability && disabilityRate ? { disabilityRate } : {}),
     ...(limitException && isExceptionAsked[i] ? { limitException } : {}),
   }));
