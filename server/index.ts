@@ -68,6 +68,17 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   consoleLogger.info(`UK Benefits Calculator listening on http://${host}:${info.port}`, { database: dbPath, site: env.DIST_DIR });
 });
+/**
+ * An idle kept-alive connection stays open 65 s (Node's default is 5 s), longer than the 60 s idle
+ * timeout of the usual reverse proxies and load balancers: a client sends on a connection only
+ * while the server still holds it, instead of racing the server's close and getting ECONNRESET.
+ * Headers may take a second more, as Node requires.
+ */
+const KEEP_ALIVE_MS = 65_000;
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 server.on('error', (err: NodeJS.ErrnoException) => {
   fail(err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT to another number)` : err.message);
 });
