@@ -80,7 +80,8 @@ export const hbIncomeMessages = i18n('hb.income', {
   universalCredit: 'Universal Credit',
   weekly: 'Per week. If you are paid monthly, multiply by 12 and divide by 52.',
   takeHome: 'Take-home pay, after tax and National Insurance.',
-  otherExample: 'For example maintenance or rent from a lodger.',
+  /** Child maintenance is disregarded in full (HB Regs 2006 Sch 5 para 47), as Council Tax Support's form says. */
+  otherExample: 'For example maintenance for you from a former partner, or rent from a lodger. Not child maintenance: it never counts.',
   earnings: 'Your earnings',
   partnerEarnings: 'Your partner’s earnings',
   pension: 'Pension income',

@@ -222,3 +222,12 @@ describe('a saved calculation never leaves the calculator unrendered', () => {
     );
   });
 });
+
+describe('the Income tab', () => {
+  // Child maintenance is disregarded in full (HB Regs 2006 Sch 5 para 47): the example must not invite it.
+  it('says beside other income that child maintenance never counts', () => {
+    const html = renderToStaticMarkup(<IncomeTab input={defaults()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} />);
+    expect(html).toContain('Not child maintenance: it never counts.');
+    expect(html).not.toContain('For example maintenance or rent from a lodger.');
+  });
+});
