@@ -19,7 +19,7 @@ export const ctsResultsMessages = i18n('cts.results', {
     'Council tax reduction is worked out per day, as on a council’s letter: {sum} a week. Annual is the weekly figure × {weeks}, or the whole year’s bill when the reduction covers all of it; monthly is the annual figure ÷ {months}. What you would still pay is the bill less the reduction.',
   ),
   howFiguresWithBill: params(
-    'Council tax reduction is worked out per day, as on a council’s letter: {sum} a week. Annual is the weekly figure × {weeks}, or the whole year’s bill when the reduction covers all of it; monthly is the annual figure ÷ {months}. What you would still pay is the bill less the reduction ({yearly} a year, {monthly} a month).',
+    'Council tax reduction is worked out per day, as on a council’s letter: {sum} a week. Annual is the weekly figure × {weeks}, or the whole year’s bill when the reduction covers all of it; monthly is the annual figure ÷ {months}. What you would still pay is your bill of {yearly} a year ({monthly} a month) less the reduction.',
   ),
   nextSteps: 'Next steps',
   howToApply: 'How to apply',

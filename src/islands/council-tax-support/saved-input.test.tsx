@@ -179,6 +179,8 @@ describe('readSavedCouncilTaxSupportResult', () => {
     expect(readSavedCouncilTaxSupportResult(JSON.parse(JSON.stringify(result)))).not.toBeNull();
     const html = renderToStaticMarkup(<ResultsStep input={input} result={result} weeksPerYear={52} monthsPerYear={12} />);
     expect(html).toContain('as on a council’s letter: £1,200 ÷ 365 × 7 = £23.01 a week.');
+    // What is left is the bill less the reduction: the bill is named as the bill, not as what is left.
+    expect(html).toContain('What you would still pay is your bill of £1,200.00 a year (£100.00 a month) less the reduction.');
     expect(html).toContain('England: your council’s own scheme for working age (illustrative figures)');
     expect(html).toContain('£30 a week of Child Benefit, PIP, DLA, Attendance Allowance, child maintenance or Housing Benefit: never counted');
     // After the income counted: the line of what is never counted comes last in the income section.
