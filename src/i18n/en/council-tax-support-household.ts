@@ -6,7 +6,9 @@ import { i18n, params } from '../i18n';
 
 export const ctsHouseholdMessages = i18n('cts.household', {
   ageLabel: 'Your age',
-  universalCreditLegend: 'Do you or your partner get Universal Credit?',
+  /** Asked after whether there is a partner, so a single person is not asked about one. */
+  universalCreditLegend: 'Do you get Universal Credit?',
+  universalCreditLegendCouple: 'Do you or your partner get Universal Credit?',
   universalCreditHint: 'Then the working-age scheme applies, even at State Pension age.',
   partnerLabel: 'You have a partner who lives with you',
   partnerHint: 'Married, in a civil partnership or living together as a couple.',

@@ -51,16 +51,6 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
           onChange={(reachedStatePensionAge) => setHousehold({ reachedStatePensionAge })}
         />
       )}
-      {reached && (
-        <YesNoField
-          id="cts-universal-credit"
-          legend={t.universalCreditLegend}
-          hint={t.universalCreditHint}
-          value={hh.getsUniversalCredit === true}
-          onChange={(getsUniversalCredit) => setHousehold({ getsUniversalCredit })}
-        />
-      )}
-
       <CheckboxField id="cts-has-partner" label={t.partnerLabel} hint={t.partnerHint} checked={hh.hasPartner} onChange={(on) => onChange((i) => setHasPartner(i, on))} />
       {hh.hasPartner && (
         <AgeField
@@ -70,6 +60,15 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
           max={LIMITS.ageMax}
           value={hh.partnerAge}
           onChange={(partnerAge) => setHousehold({ partnerAge })}
+        />
+      )}
+      {reached && (
+        <YesNoField
+          id="cts-universal-credit"
+          legend={hh.hasPartner ? t.universalCreditLegendCouple : t.universalCreditLegend}
+          hint={t.universalCreditHint}
+          value={hh.getsUniversalCredit === true}
+          onChange={(getsUniversalCredit) => setHousehold({ getsUniversalCredit })}
         />
       )}
       {isPensionAge && (
