@@ -81,9 +81,6 @@ export const checkerQuestionMessages = i18n('checker.questions', {
     'State Pension age is 66 for people born before 6 April 1960, 66 and 1 to 11 months for people born from then to 5 March 1961, and 67 for people born after. You can check yours at www.gov.uk/state-pension-age.',
   pensionAgeShort: 'State Pension age',
   notAnswered: 'Not answered',
-  // 'a, b and c'.
-  listSeparator: ', ',
-  listLast: params('{list} and {last}'),
 });
 
 export const checkerFormMessages = i18n('checker.form', {

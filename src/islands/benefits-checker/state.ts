@@ -4,6 +4,7 @@
  * progress, and reading the home page's quick check from the address. No DOM, no React:
  * unit-tested in node (state.test.ts).
  */
+import { formatList } from '~/i18n/format';
 import {
   AGE_OPTIONS,
   CHILDREN_OPTIONS,
@@ -197,11 +198,9 @@ export function stepPercent(step: number, total: number = STEP_COUNT): number {
   return total > 0 ? Math.round((Math.min(Math.max(step, 0), total) / total) * 100) : 0;
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
+/** 'a', 'a and b', 'a, b and c', as the page's language joins a list (src/i18n/format.ts). */
 export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  const t = checkerQuestionMessages.get();
-  return t.listLast({ list: words.slice(0, -1).join(t.listSeparator), last: words[words.length - 1]! });
+  return formatList(words);
 }
 
 /** The label of an answer, for the summary. */
