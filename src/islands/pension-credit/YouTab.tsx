@@ -19,18 +19,10 @@ import type { PensionCreditChild, PensionCreditPerson } from '~/calc/pension-cre
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
 import {
   addChild,
-  asksBefore2016,
-  asksStatePensionAge,
-  before2016,
-  bornBefore2017FromAge,
   carerChoice,
   CHILD_DISABILITY_RATES,
-  isLeftToSex,
-  isMixedAgeCouple,
-  asksSavingsCreditSince2016,
   LIMITS,
   removeChild,
-  shownStatePensionAge,
   updateChild,
   withCarerChoice,
   withCouple,
@@ -38,8 +30,18 @@ import {
   withPersonAnswer,
   type CarerChoice,
   type PensionCreditAnswers,
-  type Who,
 } from './state';
+import {
+  asksBefore2016,
+  asksStatePensionAge,
+  before2016,
+  bornBefore2017FromAge,
+  isLeftToSex,
+  isMixedAgeCouple,
+  asksSavingsCreditSince2016,
+  shownStatePensionAge,
+  type Who,
+} from '~/calc/pension-credit-questions';
 
 export interface YouTabProps {
   input: PensionCreditAnswers;
