@@ -12,7 +12,7 @@ import { escapeHtml, sentenceHtml } from '../../src/lib/html.ts';
 import { language } from '../../src/i18n/language.ts';
 import { tagOf } from '../../src/i18n/languages.ts';
 import { serverPageMessages, serverSiteMessages } from '../../src/i18n/en/server.ts';
-import { ADVICE_LINES, DEPARTMENT_LINES } from '../../src/lib/helplines.ts';
+import { ADVICE_LINES, DEPARTMENT_LINES, helplineName } from '../../src/lib/helplines.ts';
 import { ADS_MARKER, ANALYTICS_MARKER } from './csp.ts';
 import { CONSENT_LOADER } from './consent-loader.generated.ts';
 
@@ -221,7 +221,7 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
  */
 export function maintenanceHtml(shell: string | null): string {
   const helplines = [...ADVICE_LINES, ...DEPARTMENT_LINES]
-    .map((l) => `<li>${escapeHtml(l.name)}: <a class="link" href="${escapeHtml(l.href)}">${escapeHtml(l.number)}</a></li>`)
+    .map((l) => `<li>${escapeHtml(helplineName(l))}: <a class="link" href="${escapeHtml(l.href)}">${escapeHtml(l.number)}</a></li>`)
     .join('');
   const t = serverPageMessages.get();
   const main = `<div class="mx-auto max-w-3xl px-4 py-16"><h1 class="text-3xl font-bold text-slate-900">${escapeHtml(t.maintenanceTitle)}</h1><p class="mt-4 text-lg text-slate-700">${escapeHtml(t.maintenanceText)}</p><h2 class="mt-10 text-xl font-bold text-slate-900">${escapeHtml(t.helpNow)}</h2><ul class="mt-3 space-y-2 text-lg">${helplines}</ul></div>`;

@@ -3,7 +3,7 @@
  * so the three never disagree (docs/product.md §2 "Shared header and footer").
  */
 
-import { ADVICE_LINES, DEPARTMENT_LINES } from './helplines';
+import { ADVICE_LINES, DEPARTMENT_LINES, helplineName } from './helplines';
 import { CALCULATOR_LIST } from './calculators';
 // Relative, not '~/…': astro.config.mjs reads this file before the alias exists.
 import { siteMessages, siteNavMessages } from '../i18n/en/site';
@@ -190,7 +190,7 @@ export function crisisLinks(): NavLink[] {
 export function governmentLinks(): NavLink[] {
   const t = siteNavMessages.get();
   return [
-    ...[...ADVICE_LINES, ...DEPARTMENT_LINES].map((l) => ({ label: t.phoneLine({ name: l.name, number: l.number }), href: l.href })),
+    ...[...ADVICE_LINES, ...DEPARTMENT_LINES].map((l) => ({ label: t.phoneLine({ name: helplineName(l), number: l.number }), href: l.href })),
     { label: t.govUkBenefits, href: 'https://www.gov.uk/browse/benefits' },
     { label: t.govUkCheck, href: 'https://www.gov.uk/check-benefits-financial-support' },
   ];

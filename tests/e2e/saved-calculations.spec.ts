@@ -461,7 +461,11 @@ test.describe('saved calculations page', () => {
     await page.waitForURL('**/council-tax-support');
     // A saved calculation opens on its result; the postcode is asked on the first step.
     await expect(page.getByRole('heading', { name: 'Your Results', level: 2 })).toBeVisible();
-    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Previous' }).click();
+    // Back a step at a time, each step in view before the next click (a step loads when first opened).
+    for (const step of ['Special Circumstances', 'Income & Benefits', 'Household Details', 'Property & Location']) {
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(page.getByRole('heading', { name: step, level: 2 })).toBeVisible();
+    }
     await expect(page.getByLabel('Postcode (optional)')).toHaveValue('SW1A 1AA');
   });
 
