@@ -5,7 +5,7 @@
  * pence and dates stay ISO dates until then, so a rule case asserts ids and figures, not English.
  *
  * An id is '<part>.<name>': its part names the catalogue file whose words it is
- * ('pip.belowStandard' is in pip-engine.ts), and no two parts share a prefix.
+ * ('pip.noAward' is in pip-engine.ts), and no two parts share a prefix.
  */
 
 /** An amount in pence, written '£1,234.56' (whole pounds without pence: '£16,000'). */
@@ -50,8 +50,8 @@ export interface Message {
 }
 
 /**
- * What a result gives to be read: a message, or a sentence of an engine that still writes its own
- * words (and of a calculation saved before its engine gave messages, which keeps its words).
+ * What a result gives to be read: a message, or, in a calculation saved before the engines gave
+ * messages, the words it was saved with (which it keeps).
  */
 export type EngineText = Message | string;
 

@@ -83,9 +83,10 @@ export function entriesOf(parts: readonly Readonly<Record<string, unknown>>[]): 
 }
 
 /**
- * An engine's message written in a language from the entries of its parts; a sentence an engine
- * still writes itself is returned as it is. Throws for an id no part holds (a test runs every
- * rule case through this, so none reaches a visitor).
+ * An engine's message written in a language from the entries of its parts; the words of a result
+ * saved before the engines gave messages are returned as they are. Throws for an id no part holds
+ * (a test runs every rule case through this, and a saved result's reader refuses one, so none
+ * reaches a visitor).
  */
 export function writeEngineText(text: EngineText, entries: Entries, lang: Language = language.get()): string {
   return typeof text === 'string' ? text : writeMessage(text, entries, lang);
