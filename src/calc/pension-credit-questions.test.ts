@@ -70,6 +70,6 @@ describe('children born before 6 April 2017 (Sch IIA para 10): from the age wher
     [7, '2024-25', undefined],
     [6, '2024-25', false],
   ] as const)('age %i in %s: %s', (age, year, expected) => {
-    expect(bornBefore2017FromAge(age, year)).toBe(expected);
+    expect(bornBefore2017FromAge(age, resolveRates(ratesFor(year)))).toBe(expected);
   });
 });

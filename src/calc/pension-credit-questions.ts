@@ -7,7 +7,7 @@
  * that the page's first load does not carry the engine, which loads with the first answer or on
  * Calculate (README "Performance").
  */
-import { INPUT_DEFAULTS, startYearOf, type ResolvedRates, type TaxYear } from './rates';
+import { INPUT_DEFAULTS, type ResolvedRates, type TaxYear } from './rates';
 import type { PensionCreditInput, PensionCreditPerson } from './pension-credit';
 import {
   defaultReachedBeforeApril2016,
@@ -119,14 +119,16 @@ export function asksSavingsCreditSince2016(input: PensionCreditInput, year: TaxY
 }
 
 /**
- * Whether a child of `age` in `year` was certainly born before 6 April 2017 (true), certainly on or
- * after it (false), or may have been either (undefined: the form asks). Sch IIA para 10.
+ * Whether a child of `age` was certainly born before 6 April 2017 (true), certainly on or after it
+ * (false), or may have been either (undefined: the form asks). Sch IIA para 10 uses the date Universal
+ * Credit's child element does (UC Regs reg 24A), so the age from which it is certain is that rate,
+ * one fact: the first calendar year of the tax year less 2016.
  */
-export function bornBefore2017FromAge(age: number, year: TaxYear): boolean | undefined {
-  const born = startYearOf(year) - age;
-  // Born in the 12 months before this year's birthday: from (born − 1) to born, April to April.
-  if (born <= 2016) return true;
-  if (born >= 2018) return false;
+export function bornBefore2017FromAge(age: number, amounts: ResolvedRates): boolean | undefined {
+  const fromAge = amounts['universal-credit.child-element.born-before-2017-age'];
+  // A child `fromAge` or older was born before it; one a year younger may have been; younger still, not.
+  if (age >= fromAge) return true;
+  if (age < fromAge - 1) return false;
   return undefined;
 }
 

@@ -384,6 +384,8 @@ test.describe('PIP calculator', () => {
     const dialog = page.getByRole('dialog', { name: 'Save calculation' });
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('savedCalculations') ?? 'null'));
     await opener.click();
+    // The dialog loads when first opened: Escape once it is there.
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -135,7 +135,7 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
           onAdd={() => onChange(addChild)}
           onRemove={(index) => onChange((i) => removeChild(i, index))}
           renderPerson={(child, { index, n, id }) => (
-            <ChildFields n={n} id={id} child={child} taxYear={taxYear} onChange={(patch) => onChange((i) => updateChild(i, index, patch))} />
+            <ChildFields n={n} id={id} child={child} amounts={amounts} onChange={(patch) => onChange((i) => updateChild(i, index, patch))} />
           )}
         />
       </section>
@@ -242,12 +242,12 @@ interface ChildFieldsProps {
   n: number;
   id: string;
   child: PensionCreditChild;
-  taxYear: TaxYear;
+  amounts: ResolvedRates;
   onChange: (patch: Partial<PensionCreditChild>) => void;
 }
 
 /** One child's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function ChildFields({ n, id, child, taxYear, onChange }: ChildFieldsProps) {
+function ChildFields({ n, id, child, amounts, onChange }: ChildFieldsProps) {
   const t = useStore(pcYouMessages);
   const sr = { n, sr: (words: ReactNode) => <span className="sr-only">{words}</span> };
   return (
@@ -260,7 +260,7 @@ function ChildFields({ n, id, child, taxYear, onChange }: ChildFieldsProps) {
         value={child.age}
         onChange={(age) => onChange({ age })}
       />
-      {bornBefore2017FromAge(child.age, taxYear) === undefined && (
+      {bornBefore2017FromAge(child.age, amounts) === undefined && (
         <YesNoField
           id={`${id}-before-2017`}
           legend={<Rich text={t.before2017} parts={sr} />}

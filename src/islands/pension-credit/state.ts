@@ -126,7 +126,7 @@ export function forCalculation(answers: PensionCreditAnswers, year: TaxYear, a: 
     ...rest,
     claimant: shownPerson(answers.claimant, asksStatePensionAge(answers.claimant, year, a), asksBefore2016(answers, 'claimant', year, a), isCouple),
     partner: answers.partner && shownPerson(answers.partner, asksStatePensionAge(answers.partner, year, a), asksBefore2016(answers, 'partner', year, a), true),
-    children: answers.children.map((child) => ({ ...child, bornBeforeApril2017: bornBefore2017FromAge(child.age, year) ?? child.bornBeforeApril2017 ?? false })),
+    children: answers.children.map((child) => ({ ...child, bornBeforeApril2017: bornBefore2017FromAge(child.age, a) ?? child.bornBeforeApril2017 ?? false })),
     housingCostsWeekly: owns ? answers.housingCostsWeekly : 0,
     otherAdultsWorkIncome: owns && answers.housingCostsWeekly > 0 ? (answers.otherAdultsWorkIncome ?? []).slice(0, answers.otherAdults) : [],
     ...(isMixedAgeCouple(answers, year, a) && entitledBeforeMay2019 !== undefined ? { entitledBeforeMay2019 } : {}),
