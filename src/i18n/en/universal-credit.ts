@@ -68,7 +68,10 @@ export const ucPersonalMessages = i18n('uc.personal', {
   childAgeNote: params('the age of child {n}'),
   sex: 'Is this child a boy or a girl?',
   bornBefore: 'Born before 6 April 2017?',
+  /** Where a child limit applies this tax year. */
   bornBeforeHint: 'A child born before then can get a higher child element, and always counts.',
+  /** Where it does not (only the eldest's higher element turns on the birth date). */
+  bornBeforeHintNoLimit: 'A child born before then can get a higher child element.',
   exception:
     'Is this child one of twins or triplets (not the first born), adopted, living with you under a kinship care arrangement, or born as a result of rape or coercive control?',
   exceptionHint: params(

@@ -160,7 +160,12 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                 </Suspense>
               )}
               {isBornBeforeAsked[index] && (
-                <YesNoField id={`${id}-born`} legend={<ChildLabel text={t.bornBefore} n={n} />} hint={t.bornBeforeHint} {...yesNo('bornBeforeApril2017')} />
+                <YesNoField
+                  id={`${id}-born`}
+                  legend={<ChildLabel text={t.bornBefore} n={n} />}
+                  hint={Number.isFinite(childLimit) ? t.bornBeforeHint : t.bornBeforeHintNoLimit}
+                  {...yesNo('bornBeforeApril2017')}
+                />
               )}
               {isExceptionAsked[index] && (
                 <YesNoField id={`${id}-exception`} legend={<ChildLabel text={t.exception} n={n} />} hint={t.exceptionHint({ limit: childLimit })} {...yesNo('limitException')} />
