@@ -28,6 +28,7 @@ const NONE = { dailyLiving: 0, mobility: 0, total: 0 };
 /** Both components enhanced: communicating verbally e (12) and moving around f (12). */
 const BOTH_ENHANCED = { dailyLiving: { 'communicating-verbally': 'e' }, mobility: { 'moving-around': 'f' } };
 const PIP_5 = 'docs/rules.md PIP 5 (Welfare Reform Act 2012 s 83; PIP Regs regs 25-26)';
+const ADP_TERMINAL = 'docs/rules.md PIP 4 (Adult Disability Payment: SSI 2022/54 reg 26, special rules for terminal illness)';
 const PIP_4 = 'docs/rules.md PIP 4 (Welfare Reform Act 2012 s 82, as amended by the Social Security (Special Rules for End of Life) Act 2022)';
 
 /** One year's rates and their monthly figures, transcribed and worked by hand above. */
@@ -346,6 +347,14 @@ function pensionAgeCases(): Case[] {
  *   2024/25, under 3 months, nothing daily living, moving around e (12): 108.55 + 75.75 = 184.30 → 798.02.
  *     Without the special rules: 0.
  *   2026/27 at 70 with no PIP or DLA: the special rules do not open a new PIP claim (Attendance Allowance).
+ * In Scotland, Adult Disability Payment's special rules for terminal illness (SSI 2022/54 reg 26) pay both
+ * components at the enhanced rate whatever the points (Social Security Scotland, ADP decision making guide,
+ * "Differences between ADP and PIP eligibility criteria"):
+ *   2026/27, the same household: 114.60 + 80.00 = 194.60 a week; 496.22 + 346.40 = 842.62 a month
+ *     (194.60 × 4.33 = 842.618 → 842.62).
+ *   2025/26 (ADP 110.40 and 77.05, equal to PIP's): 187.45 a week; 478.03 + 333.63 = 811.66 a month
+ *     (187.45 × 4.33 = 811.6585 → 811.66).
+ *   Without the special rules in Scotland, under 3 months: no award, and the working names ADP's 13 weeks.
  */
 function endOfLifeCases(): Case[] {
   const short2627 = { taxYear: '2026-27' as const, assessment: { dailyLiving: { 'preparing-food': 'f' }, mobility: { 'moving-around': 'b' } } };
@@ -387,6 +396,41 @@ function endOfLifeCases(): Case[] {
       input: { ...short2425, personalInfo: { conditionDuration: 'less-than-3-months' } },
       expected: { weeklyAmount: NONE, claimBar: 'condition-too-short' },
       checks: PIP_4,
+    },
+    {
+      name: '2026-27: Scotland, terminal illness, condition under 3 months: both components enhanced',
+      input: { ...short2627, personalInfo: { conditionDuration: 'less-than-3-months', isEndOfLife: true, location: 'scotland' } },
+      expected: {
+        dailyLivingPoints: 8,
+        mobilityPoints: 4,
+        dailyLivingAward: 'enhanced',
+        mobilityAward: 'enhanced',
+        weeklyAmount: { dailyLiving: 114.6, mobility: 80, total: 194.6 },
+        monthlyAmount: { dailyLiving: 496.22, mobility: 346.4, total: 842.62 },
+        claimBar: null,
+      },
+      checks: ADP_TERMINAL,
+    },
+    {
+      name: '2025-26: Scotland, terminal illness, no points: both components enhanced',
+      input: { taxYear: '2025-26', personalInfo: { conditionDuration: 'over-9-months', isEndOfLife: true, location: 'scotland' } },
+      expected: {
+        dailyLivingPoints: 0,
+        mobilityPoints: 0,
+        weeklyAmount: { dailyLiving: 110.4, mobility: 77.05, total: 187.45 },
+        monthlyAmount: { dailyLiving: 478.03, mobility: 333.63, total: 811.66 },
+      },
+      checks: ADP_TERMINAL,
+    },
+    {
+      name: '2026-27: Scotland, not terminally ill, condition under 3 months: no award, 13 weeks named',
+      input: { ...short2627, personalInfo: { conditionDuration: 'less-than-3-months', location: 'scotland' } },
+      expected: {
+        weeklyAmount: NONE,
+        claimBar: 'condition-too-short',
+        breakdown: [{ working: msg('pip.barTooShortAdp', { count: 8, standard: 8, enhanced: 12 }) }, { working: msg('pip.noAward', { count: 4, standard: 8, enhanced: 12 }) }],
+      },
+      checks: ADP_TERMINAL,
     },
     {
       name: '2026-27: end of life at 70 with no PIP or DLA: Attendance Allowance',

@@ -194,12 +194,20 @@ const BAR_WORKING: Readonly<Record<Exclude<PipClaimBar, null>, string>> = {
 };
 
 /** One component's line: the award its points reach (or `award` when the law sets it), or why there is none. */
-function componentLine(name: Message, points: number, bar: PipClaimBar, ids: ComponentRates, amounts: ResolvedRates, award: PipAward = awardFor(points, amounts)): CalculationLine {
+function componentLine(
+  name: Message,
+  points: number,
+  bar: PipClaimBar,
+  ids: ComponentRates,
+  isAdp: boolean,
+  amounts: ResolvedRates,
+  award: PipAward = awardFor(points, amounts),
+): CalculationLine {
   const scored = { count: points, standard: amounts['pip.threshold.standard'], enhanced: amounts['pip.threshold.enhanced'] };
   if (award === 'none') return { name, amount: 0, qualifying: false, rateId: 'pip.threshold.standard', working: msg('pip.noAward', scored) };
   const rateId = ids[award];
   const pence = toPence(amounts[rateId]);
-  if (bar) return { name, amount: 0, qualifying: false, rateId, working: msg(BAR_WORKING[bar], scored) };
+  if (bar) return { name, amount: 0, qualifying: false, rateId, working: msg(isAdp && bar === 'condition-too-short' ? 'pip.barTooShortAdp' : BAR_WORKING[bar], scored) };
   return {
     name,
     amount: toPounds(pence),
@@ -209,11 +217,14 @@ function componentLine(name: Message, points: number, bar: PipClaimBar, ids: Com
   };
 }
 
-/** The daily living line under the special rules for end of life: the enhanced rate whatever the points (Welfare Reform Act 2012 s 82(2)). */
-function endOfLifeLine(name: Message, points: number, amounts: ResolvedRates): CalculationLine {
-  const rateId = 'pip.daily-living.enhanced';
+/**
+ * A line under the special rules for end of life: the enhanced rate whatever the points. PIP's
+ * (Welfare Reform Act 2012 s 82(2)) give it to daily living only; Adult Disability Payment's, for
+ * terminal illness with no time limit, give it to both components (SSI 2022/54 reg 26).
+ */
+function endOfLifeLine(name: Message, points: number, rateId: CoreRateId, isAdp: boolean, amounts: ResolvedRates): CalculationLine {
   const pence = toPence(amounts[rateId]);
-  return { name, amount: toPounds(pence), qualifying: true, rateId, working: msg('pip.endOfLife', { count: points, amount: money(pence) }) };
+  return { name, amount: toPounds(pence), qualifying: true, rateId, working: msg(isAdp ? 'pip.endOfLifeAdp' : 'pip.endOfLife', { count: points, amount: money(pence) }) };
 }
 
 /** The benefit, who decides it, and how to claim it, by where the person lives. */
@@ -278,7 +289,7 @@ function pensionAgeSteps(route: PipPensionAgeRoute, location: PipLocation): Mess
 function nextSteps(route: ClaimRoute, hasAward: boolean, bar: PipClaimBar, isPensionAge: boolean, isEndOfLife: boolean, location: PipLocation): Message[] {
   const steps = [...route.steps];
   if (isEndOfLife) steps.splice(1, 0, msg(location === 'scotland' ? 'pip.step.endOfLifeScotland' : 'pip.step.endOfLife'));
-  if (bar === 'condition-too-short') steps.unshift(msg('pip.step.tooShort'));
+  if (bar === 'condition-too-short') steps.unshift(msg(location === 'scotland' ? 'pip.step.tooShortAdp' : 'pip.step.tooShort'));
   else if (!hasAward) steps.unshift(msg('pip.step.mayNotScore'));
   // Over State Pension age with PIP or DLA in the year before (PIP Regs reg 26): a claim is possible, the mobility part no higher than before.
   if (isPensionAge) steps.unshift(msg('pip.step.mobilityNoHigher'));
@@ -322,14 +333,20 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   const dailyLivingPoints = componentPoints(DAILY_LIVING_ACTIVITIES, objectOf(assessment.dailyLiving));
   const mobilityPoints = componentPoints(MOBILITY_ACTIVITIES, objectOf(assessment.mobility));
   const dailyLivingIds: ComponentRates = { standard: 'pip.daily-living.standard', enhanced: 'pip.daily-living.enhanced' };
+  // Adult Disability Payment's special rules for terminal illness also give the enhanced mobility rate (SSI 2022/54 reg 26).
+  const isAdp = location === 'scotland';
+  const isMobilityEndOfLife = isEndOfLife && isAdp;
   const dailyLiving =
     isEndOfLife && !bar
-      ? endOfLifeLine(msg('pip.dailyLiving'), dailyLivingPoints, amounts)
-      : componentLine(msg('pip.dailyLiving'), dailyLivingPoints, bar, dailyLivingIds, amounts);
-  const mobility = componentLine(msg('pip.mobility'), mobilityPoints, bar, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, amounts);
+      ? endOfLifeLine(msg('pip.dailyLiving'), dailyLivingPoints, 'pip.daily-living.enhanced', isAdp, amounts)
+      : componentLine(msg('pip.dailyLiving'), dailyLivingPoints, bar, dailyLivingIds, isAdp, amounts);
+  const mobility =
+    isMobilityEndOfLife && !bar
+      ? endOfLifeLine(msg('pip.mobility'), mobilityPoints, 'pip.mobility.enhanced', isAdp, amounts)
+      : componentLine(msg('pip.mobility'), mobilityPoints, bar, { standard: 'pip.mobility.standard', enhanced: 'pip.mobility.enhanced' }, isAdp, amounts);
   // docs/rules.md PIP 4 and 5: a bar gives no award on either component.
   const dailyLivingAward: PipAward = bar ? 'none' : isEndOfLife ? 'enhanced' : awardFor(dailyLivingPoints, amounts);
-  const mobilityAward: PipAward = bar ? 'none' : awardFor(mobilityPoints, amounts);
+  const mobilityAward: PipAward = bar ? 'none' : isMobilityEndOfLife ? 'enhanced' : awardFor(mobilityPoints, amounts);
   const ageRoute = isBarredByAge ? pensionAgeRoute(location, amounts) : null;
   const reviewPeriod = isBarredByAge ? PIP_PENSION_AGE_REVIEW : isEndOfLife ? PIP_END_OF_LIFE_REVIEW : PIP_REVIEW_PERIODS[duration];
   // docs/rules.md PIP 5: State Pension age left open by the age and not answered is worked out as not reached, and said.

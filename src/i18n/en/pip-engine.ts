@@ -42,6 +42,13 @@ export const pipEngineMessages = i18n('pip.engine', {
       other: '{count} points (standard rate from {standard}, enhanced from {enhanced}), but the condition must have lasted 3 months',
     }),
   ),
+  /** Adult Disability Payment's required period: 13 weeks back (SSI 2022/54 regs 11-12). */
+  'pip.barTooShortAdp': params(
+    count({
+      one: '{count} point (standard rate from {standard}, enhanced from {enhanced}), but the condition must have lasted 13 weeks',
+      other: '{count} points (standard rate from {standard}, enhanced from {enhanced}), but the condition must have lasted 13 weeks',
+    }),
+  ),
   'pip.barPensionAge': params(
     count({
       one: '{count} point (standard rate from {standard}, enhanced from {enhanced}), but a new PIP claim cannot start after State Pension age',
@@ -52,6 +59,12 @@ export const pipEngineMessages = i18n('pip.engine', {
     count({
       one: '{count} point, but under the special rules for end of life the enhanced rate is paid whatever the points: {amount} a week',
       other: '{count} points, but under the special rules for end of life the enhanced rate is paid whatever the points: {amount} a week',
+    }),
+  ),
+  'pip.endOfLifeAdp': params(
+    count({
+      one: '{count} point, but under Adult Disability Payment’s special rules for terminal illness the enhanced rate is paid whatever the points: {amount} a week',
+      other: '{count} points, but under Adult Disability Payment’s special rules for terminal illness the enhanced rate is paid whatever the points: {amount} a week',
     }),
   ),
 
@@ -81,6 +94,7 @@ export const pipEngineMessages = i18n('pip.engine', {
   'pip.step.endOfLifeScotland': 'Say you are applying under the special rules for terminal illness, and ask your doctor or nurse for a BASRiS form',
   'pip.step.endOfLife': 'Say you are claiming under the special rules for end of life, and ask your doctor or nurse for form SR1',
   'pip.step.tooShort': 'You can claim once you have had your condition for 3 months and expect it to last 9 months more',
+  'pip.step.tooShortAdp': 'You can apply once you have had your condition for 13 weeks and expect it to last 39 weeks more',
   'pip.step.mayNotScore': 'Your answers may not score enough for an award, but you can still claim',
   'pip.step.mobilityNoHigher': 'Over State Pension age, the mobility part can be no higher than the one you had before, and none if you had none',
   /** `benefit`: Attendance Allowance, or Pension Age Disability Payment in Scotland. */

@@ -25,8 +25,12 @@ export const pipResultsMessages = i18n('pip.results', {
   weeklyTotal: '{amount} <period>a week</period>',
   monthlyTotal: params('{amount} a month'),
   endOfLife: 'Under the special rules for end of life there is no waiting time, and the daily living part is paid at the enhanced rate whatever your points.',
+  endOfLifeScotland:
+    'Under Adult Disability Payment’s special rules for terminal illness there is no waiting time, and both the daily living and mobility parts are paid at the enhanced rate whatever your points.',
   tooShort:
     'PIP needs your condition to have lasted 3 months already, so these answers cannot get an award yet. Your points are still shown, so you know where you stand when you can claim.',
+  tooShortScotland:
+    'Adult Disability Payment needs your condition to have lasted 13 weeks already, so these answers cannot get an award yet. Your points are still shown, so you know where you stand when you can apply.',
   dailyLiving: 'Daily living',
   mobility: 'Mobility',
   points: 'Points',

@@ -63,6 +63,8 @@ export const pipInfoMessages = i18n('pip.info', {
   heading: 'About you and your condition',
   noteTitle: 'Important Note',
   note: 'To get PIP your condition must have lasted 3 months and be expected to last at least 9 more months. If a doctor or nurse has said you may have 12 months or less to live, there is no waiting time: under the special rules for end of life the claim is faster and pays the enhanced daily living rate.',
+  noteScotland:
+    'To get Adult Disability Payment your condition must have lasted 13 weeks and be expected to last at least 39 more weeks. If a doctor or nurse has said you have a terminal illness, there is no waiting time: under the special rules for terminal illness both parts are paid at the enhanced rate.',
   howToAnswer:
     'This calculator works out the points the DWP would give for the answers you choose. Answer for how you manage on most days, and think about whether you can do each activity safely, to an acceptable standard, as often as you need to and in a reasonable time. If not, choose the statement that describes the help you need.',
   age: 'Your age',
@@ -78,8 +80,13 @@ export const pipInfoMessages = i18n('pip.info', {
   duration: 'How long have you had your condition?',
   durationHint: 'If you have more than one, think of the one that affects you most.',
   tooShort: 'You cannot get PIP until your condition has lasted 3 months, but you can still work out your points now.',
+  tooShortScotland: 'You cannot get Adult Disability Payment until your condition has lasted 13 weeks, but you can still work out your points now.',
   endOfLife: 'A doctor or nurse has said I may have 12 months or less to live',
   endOfLifeHint: 'The special rules for end of life: no waiting time, and the enhanced daily living rate whatever your points.',
+  /** In Scotland: Adult Disability Payment's special rules for terminal illness have no time limit (SSI 2022/54 reg 26). */
+  endOfLifeScotland: 'A doctor or nurse has said I have a terminal illness',
+  endOfLifeHintScotland:
+    'Adult Disability Payment’s special rules for terminal illness: a progressive illness that is expected to cause your death, however long that may be. No waiting time, and both parts at the enhanced rate whatever your points.',
   location: 'Where do you live?',
   locationHint: 'In Scotland new claims are for Adult Disability Payment, which uses the same points and rates.',
   conditions: 'Your conditions (optional)',

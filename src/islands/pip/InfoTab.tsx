@@ -41,6 +41,8 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
   // docs/rules.md PIP 5: State Pension age is asked at 66; from it, whether PIP or DLA was paid in the year before.
   const isAsked = isStatePensionAgeAsked(info.age, a);
   const isPensionAge = pipReachedStatePensionAge(info.age, info.reachedStatePensionAge, a);
+  // Adult Disability Payment's special rules for terminal illness are worded as the law words them (SSI 2022/54 reg 26).
+  const isScotland = info.location === 'scotland';
   return (
     <div>
       <PanelHeading id="info" nav={nav}>
@@ -50,7 +52,7 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
         <h3 id="pip-duration-note-title" className="text-lg font-bold text-slate-900">
           {t.noteTitle}
         </h3>
-        <p className="mt-1 text-slate-900">{t.note}</p>
+        <p className="mt-1 text-slate-900">{isScotland ? t.noteScotland : t.note}</p>
       </div>
       <p className="mt-4 text-slate-800">{t.howToAnswer}</p>
 
@@ -98,6 +100,14 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
           </>
         )}
         <RadioGroup
+          id="pip-location"
+          legend={t.location}
+          hint={t.locationHint}
+          value={info.location ?? 'england'}
+          onChange={(location) => onChange({ location })}
+          options={locationOptions()}
+        />
+        <RadioGroup
           id="pip-duration"
           legend={t.duration}
           hint={t.durationHint}
@@ -105,15 +115,15 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
           onChange={(conditionDuration) => onChange({ conditionDuration })}
           options={durationOptions()}
         />
-        {info.conditionDuration === 'less-than-3-months' && !info.isEndOfLife && <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">{t.tooShort}</p>}
-        <CheckboxField id="pip-end-of-life" label={t.endOfLife} hint={t.endOfLifeHint} checked={info.isEndOfLife ?? false} onChange={(isEndOfLife) => onChange({ isEndOfLife })} />
-        <RadioGroup
-          id="pip-location"
-          legend={t.location}
-          hint={t.locationHint}
-          value={info.location ?? 'england'}
-          onChange={(location) => onChange({ location })}
-          options={locationOptions()}
+        {info.conditionDuration === 'less-than-3-months' && !info.isEndOfLife && (
+          <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">{isScotland ? t.tooShortScotland : t.tooShort}</p>
+        )}
+        <CheckboxField
+          id="pip-end-of-life"
+          label={isScotland ? t.endOfLifeScotland : t.endOfLife}
+          hint={isScotland ? t.endOfLifeHintScotland : t.endOfLifeHint}
+          checked={info.isEndOfLife ?? false}
+          onChange={(isEndOfLife) => onChange({ isEndOfLife })}
         />
         <div>
           <label htmlFor="pip-conditions" className="block font-semibold text-slate-900">

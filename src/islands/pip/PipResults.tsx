@@ -138,10 +138,10 @@ function PipResultsPanel({ input, result, stale, rates, headingRef }: PipResults
         {ageRoute && <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">{t.ageRouteHow({ benefit: write(ageRoute.benefitName) })}</p>}
         {isEndOfLife && !result.claimBar && (
           <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800" data-testid="pip-end-of-life-note">
-            {t.endOfLife}
+            {result.location === 'scotland' ? t.endOfLifeScotland : t.endOfLife}
           </p>
         )}
-        {isTooShort && <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">{t.tooShort}</p>}
+        {isTooShort && <p className="mt-3 border-l-4 border-brand-700 pl-3 text-slate-800">{result.location === 'scotland' ? t.tooShortScotland : t.tooShort}</p>}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
