@@ -242,6 +242,18 @@ test.describe('PIP calculator', () => {
     await expect(steps).not.toContainText('0800 917 2222');
     await expectNoAxeViolations(page, ISLANDS);
 
+    // Adult Disability Payment's special rules for terminal illness (SSI 2022/54 reg 26): both parts enhanced
+    // whatever the points: 114.60 + 80.00 = 194.60 a week; 496.22 + 346.40 = 842.62 a month.
+    await tab(page, 'Info').click();
+    const terminal = page.getByRole('checkbox', { name: 'A doctor or nurse has said I have a terminal illness' });
+    await terminal.check();
+    await calculate(page);
+    await expectComponent(page, 'Daily living', 8, 'Enhanced rate', '£114.60', '£496.22');
+    await expectComponent(page, 'Mobility', 0, 'Enhanced rate', '£80.00', '£346.40');
+    await expectTotal(page, '£194.60', '£842.62');
+    await tab(page, 'Info').click();
+    await terminal.uncheck();
+
     // 8 points each: standard (preparing food f 8; moving around b 4 + planning journeys b 4).
     await tab(page, 'Info').click();
     await where.getByRole('radio', { name: 'England' }).check();
