@@ -6,7 +6,7 @@ import { TAX_YEAR_IDS, type RateDef } from './rates/define';
 import { withBuiltInLhaRates } from './lha';
 
 const UNITS = ['gbp-per-month', 'gbp-per-week', 'gbp-per-year', 'gbp-per-hour', 'gbp', 'percent', 'count'];
-const REGIONS = ['uk', 'great-britain', 'england', 'scotland', 'wales'];
+const REGIONS = ['uk', 'great-britain', 'england', 'scotland', 'wales', 'northern-ireland'];
 
 /** What is wrong with one dated rate, or [] when it is complete (the check the suite runs on every rate; src/lib/rate-words.test.ts holds each to its label in the catalogue). */
 function problems(id: string, def: RateDef): string[] {

@@ -29,7 +29,7 @@ export const NEWEST_TAX_YEAR: TaxYear = TAX_YEAR_IDS[TAX_YEAR_IDS.length - 1] as
 export type { BenefitGroup } from './groups';
 
 /** Where a figure applies; its name is in the catalogue (src/i18n/en/rates.ts `rateRegionMessages`). */
-export type Region = 'uk' | 'great-britain' | 'england' | 'scotland' | 'wales';
+export type Region = 'uk' | 'great-britain' | 'england' | 'scotland' | 'wales' | 'northern-ireland';
 
 /** How to read an amount. `percent`: 55 means 55%. `gbp`: a capital sum such as a savings limit. */
 export type RateUnit = 'gbp-per-month' | 'gbp-per-week' | 'gbp-per-year' | 'gbp-per-hour' | 'gbp' | 'percent' | 'count';

@@ -33,6 +33,7 @@ import {
   ratesIn,
 } from './define';
 import { msg } from '../message';
+import { PADP_NOTE, SG_UPRATING_2025 } from './scotland';
 
 /** The regulations that convert between weeks, months and years: × 52 ÷ 12 for Universal Credit, × 12 ÷ 52 for Housing Benefit. */
 const CONVERSION = [UC_REGS('reg 73 (weekly payments × 52 ÷ 12)'), HB_REGS('reg 80 (monthly payments × 12 ÷ 52)')];
@@ -153,8 +154,8 @@ export const GENERAL_RATES = {
   'general.carers-allowance.earnings-limit': perWeek(BY_YEAR, [GOV_UK_RATES, { title: "Carers UK, Carer's Allowance earnings limit", href: 'https://www.carersuk.org' }]),
   'general.pension-credit.guarantee.single': standardMinimumGuarantee(),
   'general.pension-credit.guarantee.couple': standardMinimumGuarantee(),
-  'general.attendance-allowance.lower': quoted(),
-  'general.attendance-allowance.higher': quoted(),
+  'general.attendance-allowance.lower': perWeek(BY_YEAR, [GOV_UK_RATES, SG_UPRATING_2025], { note: PADP_NOTE }),
+  'general.attendance-allowance.higher': perWeek(BY_YEAR, [GOV_UK_RATES, SG_UPRATING_2025], { note: PADP_NOTE }),
   'general.child-benefit.eldest': quoted(),
   'general.child-benefit.other': quoted(),
   'general.state-pension.new': quoted(),

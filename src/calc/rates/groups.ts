@@ -15,6 +15,8 @@ import { HOUSING_BENEFIT_RATES } from './housing-benefit';
 import { PIP_RATES } from './pip';
 import { COUNCIL_TAX_SUPPORT_RATES } from './council-tax-support';
 import { PENSION_CREDIT_RATES } from './pension-credit';
+import { SCOTLAND_RATES } from './scotland';
+import { NORTHERN_IRELAND_RATES } from './northern-ireland';
 import { GENERAL_RATES } from './general';
 import type { RateSpec, Region } from './define';
 
@@ -24,6 +26,8 @@ export const RATE_GROUPS = {
   pip: { region: 'uk', rates: PIP_RATES },
   'council-tax-support': { region: 'great-britain', rates: COUNCIL_TAX_SUPPORT_RATES },
   'pension-credit': { region: 'great-britain', rates: PENSION_CREDIT_RATES },
+  scotland: { region: 'scotland', rates: SCOTLAND_RATES },
+  'northern-ireland': { region: 'northern-ireland', rates: NORTHERN_IRELAND_RATES },
   general: { region: 'uk', rates: GENERAL_RATES },
 } as const satisfies Readonly<Record<string, { region: Region; rates: Readonly<Record<string, RateSpec>> }>>;
 

@@ -190,6 +190,26 @@ export const rateLabelMessages = i18n('rates.labels', {
   'pension-credit.backdating-months': 'Months a claim can be backdated',
   'pension-credit.advance-claim-months': 'Months before State Pension age a claim can be made',
 
+  // Scotland's own benefits.
+  'scotland.child-payment': 'Scottish Child Payment, each child under 16',
+  'scotland.carer-support-payment': 'Carer Support Payment (in place of Carer’s Allowance)',
+  'scotland.carers-allowance-supplement': 'Carer’s Allowance Supplement, each of the two lump sums a year (June and December)',
+  'scotland.carer-supplement': 'Scottish Carer Supplement, with Carer Support Payment',
+  'scotland.carer-additional-person-payment': 'Carer Additional Person Payment, each further person cared for 20 hours a week or more',
+  'scotland.best-start-foods.pregnancy-and-1-to-3': 'Best Start Foods: pregnancy, and each child aged 1 to 3',
+  'scotland.best-start-foods.under-1': 'Best Start Foods: each child under 1',
+  'scotland.best-start-grant.pregnancy-and-baby.first': 'Best Start Grant Pregnancy and Baby Payment: first child (once)',
+  'scotland.best-start-grant.pregnancy-and-baby.later': 'Best Start Grant Pregnancy and Baby Payment: each later child (once)',
+  'scotland.best-start-grant.early-learning': 'Best Start Grant Early Learning Payment (once)',
+  'scotland.best-start-grant.school-age': 'Best Start Grant School Age Payment (once)',
+  'scotland.winter-heating-payment': 'Winter Heating Payment (once a winter, in place of Cold Weather Payment)',
+  'scotland.child-winter-heating-payment': 'Child Winter Heating Payment (once a winter, each child or young person on the highest disability rate)',
+
+  // Northern Ireland.
+  'northern-ireland.rate-rebate.taper': 'Rate Rebate: share of income above the maximum amount taken off the rates',
+  'northern-ireland.lone-pensioner-allowance': 'Lone Pensioner Allowance: off the rates bill',
+  'northern-ireland.lone-pensioner-allowance.age': 'Lone Pensioner Allowance: youngest age (living alone)',
+
   'general.weeks-per-month': 'Weeks in a month (monthly = weekly × this)',
   'general.weeks-per-year': 'Weeks in a year',
   'general.months-per-year': 'Months in a year',
@@ -258,6 +278,8 @@ export const rateGroupMessages = i18n('rates.groups', {
   pip: 'Personal Independence Payment (PIP)',
   'council-tax-support': 'Council Tax Support',
   'pension-credit': 'Pension Credit',
+  scotland: 'Scotland’s own benefits',
+  'northern-ireland': 'Northern Ireland',
   general: 'General',
 } satisfies Record<BenefitGroup, string>);
 
@@ -268,6 +290,7 @@ export const rateRegionMessages = i18n('rates.regions', {
   england: 'England',
   scotland: 'Scotland',
   wales: 'Wales',
+  'northern-ireland': 'Northern Ireland',
 } satisfies Record<Region, string>);
 
 /**
@@ -276,6 +299,12 @@ export const rateRegionMessages = i18n('rates.regions', {
  * rates (src/calc/rates/define.ts `frozenSince`, `setThenFrozen`, and the group files).
  */
 export const rateNoteMessages = i18n('rates.notes', {
+  'rates.note.adp': 'In Scotland, Adult Disability Payment is paid at these rates.',
+  'rates.note.adpParity':
+    'In Scotland, Adult Disability Payment is paid at these rates: parity, by the Scottish Government’s policy of keeping them equal (its up-rating regulations for the year not yet read here).',
+  'rates.note.padp': 'In Scotland, Pension Age Disability Payment is paid at these rates.',
+  'rates.note.padpParity':
+    'In Scotland, Pension Age Disability Payment is paid at these rates: parity, by the Scottish Government’s policy of keeping them equal (its up-rating regulations for the year not yet read here).',
   /** A figure whose newest years repeat an earlier year's amount. */
   'rates.note.frozenSince': params('Frozen at the {year} amount from April {from}.'),
   /** A figure set in one April and frozen after it; `{years}` the tax years it was frozen for. */
@@ -328,10 +357,22 @@ export const rateAmountMessages = i18n('rates.amount', {
   none: 'None',
 });
 
+/** A figure no official source has yet been read for in that year: no amount is shown. */
+const NOT_YET_SOURCED = 'Not yet sourced: ask Social Security Scotland';
+
 /** What a figure that did not apply in a year means, by rate id (its amount is null that year). */
 export const rateWhenNoneMessages = i18n('rates.whenNone', {
   'universal-credit.child-limit': 'No limit (abolished for assessment periods from 6 April 2026)',
   'general.winter-fuel-payment.recovery-threshold': 'Not in force (the payment went only to people getting Pension Credit or certain other benefits)',
+  'scotland.carers-allowance-supplement': 'Ended: replaced from 15 March 2026 by the Scottish Carer Supplement, paid weekly',
+  'scotland.carer-supplement': 'Not yet paid: it starts on 15 March 2026, with the lump sums of the Carer’s Allowance Supplement until then',
+  'scotland.carer-additional-person-payment': 'Not yet paid: it starts on 15 March 2026',
+  'scotland.best-start-grant.pregnancy-and-baby.first': NOT_YET_SOURCED,
+  'scotland.best-start-grant.pregnancy-and-baby.later': NOT_YET_SOURCED,
+  'scotland.best-start-grant.early-learning': NOT_YET_SOURCED,
+  'scotland.best-start-grant.school-age': NOT_YET_SOURCED,
+  'scotland.winter-heating-payment': NOT_YET_SOURCED,
+  'scotland.child-winter-heating-payment': NOT_YET_SOURCED,
 });
 
 export const rateNoteWords: EngineWordsList = [rateNoteMessages];

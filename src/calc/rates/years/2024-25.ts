@@ -113,6 +113,21 @@ export default {
     'pension-credit.savings-credit.max.single': 17.01,
     'pension-credit.savings-credit.max.couple': 19.04,
 
+    // Scotland's own benefits, a week (lump sums once); null: not paid that year, or not yet sourced.
+    'scotland.child-payment': 26.7,
+    'scotland.carer-support-payment': 81.9,
+    'scotland.carers-allowance-supplement': 288.6,
+    'scotland.carer-supplement': null,
+    'scotland.carer-additional-person-payment': null,
+    'scotland.best-start-foods.pregnancy-and-1-to-3': 5.3,
+    'scotland.best-start-foods.under-1': 10.6,
+    'scotland.best-start-grant.pregnancy-and-baby.first': 754.65,
+    'scotland.best-start-grant.pregnancy-and-baby.later': 377.35,
+    'scotland.best-start-grant.early-learning': 314.45,
+    'scotland.best-start-grant.school-age': 314.45,
+    'scotland.winter-heating-payment': 58.75,
+    'scotland.child-winter-heating-payment': 251.5,
+
     // Figures the guides quote.
     'general.carers-allowance.weekly': 81.9,
     'general.carers-allowance.earnings-limit': 151,

@@ -115,6 +115,21 @@ export default {
     'pension-credit.savings-credit.max.single': 17.3,
     'pension-credit.savings-credit.max.couple': 19.36,
 
+    // Scotland's own benefits, a week (lump sums once); null: not paid that year, or not yet sourced.
+    'scotland.child-payment': 27.15,
+    'scotland.carer-support-payment': 83.3,
+    'scotland.carers-allowance-supplement': 293.5,
+    'scotland.carer-supplement': null,
+    'scotland.carer-additional-person-payment': null,
+    'scotland.best-start-foods.pregnancy-and-1-to-3': 5.4,
+    'scotland.best-start-foods.under-1': 10.8,
+    'scotland.best-start-grant.pregnancy-and-baby.first': null,
+    'scotland.best-start-grant.pregnancy-and-baby.later': null,
+    'scotland.best-start-grant.early-learning': null,
+    'scotland.best-start-grant.school-age': null,
+    'scotland.winter-heating-payment': null,
+    'scotland.child-winter-heating-payment': null,
+
     // Figures the guides quote.
     'general.carers-allowance.weekly': 83.3,
     'general.carers-allowance.earnings-limit': 196,

@@ -116,6 +116,21 @@ export default {
     'pension-credit.savings-credit.max.single': 17.96,
     'pension-credit.savings-credit.max.couple': 20.1,
 
+    // Scotland's own benefits, a week (lump sums once); null: not paid that year, or not yet sourced.
+    'scotland.child-payment': 28.2,
+    'scotland.carer-support-payment': 86.45,
+    'scotland.carers-allowance-supplement': null,
+    'scotland.carer-supplement': 11.7,
+    'scotland.carer-additional-person-payment': 10.4,
+    'scotland.best-start-foods.pregnancy-and-1-to-3': 5.6,
+    'scotland.best-start-foods.under-1': 11.2,
+    'scotland.best-start-grant.pregnancy-and-baby.first': null,
+    'scotland.best-start-grant.pregnancy-and-baby.later': null,
+    'scotland.best-start-grant.early-learning': null,
+    'scotland.best-start-grant.school-age': null,
+    'scotland.winter-heating-payment': null,
+    'scotland.child-winter-heating-payment': 265.5,
+
     // Figures the guides quote.
     'general.carers-allowance.weekly': 86.45,
     'general.carers-allowance.earnings-limit': 204,
