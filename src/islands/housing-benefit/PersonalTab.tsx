@@ -34,6 +34,7 @@ import {
   shownDisabilityQuestions,
   toggleIn,
   updateMember,
+  withCouple,
   withPersonal,
 } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -55,6 +56,10 @@ const PensionAgeQuestion = lazy(loadPensionAgeQuestion);
 export const loadCareBenefitQuestions = () => import('./CareBenefitQuestions');
 const CareBenefitQuestions = lazy(loadCareBenefitQuestions);
 const AdultCareBenefit = lazy(() => loadCareBenefitQuestions().then((m) => ({ default: m.AdultCareBenefit })));
+
+/** Whether two of the people are a couple, asked once two adults are listed: loaded with the first answer, like the questions above. */
+export const loadCoupleQuestion = () => import('./CoupleQuestion');
+const CoupleQuestion = lazy(loadCoupleQuestion);
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -288,7 +293,9 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
               asksCareBenefit={shown.adultsCareBenefit}
               isSexAsked={bedrooms.sex[index] === true}
               isCannotShareAsked={bedrooms.cannotShare[index] === true}
+              coupleChoices={bedrooms.couple[index] ?? null}
               onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
+              onCouple={(other) => onChange((i) => withCouple(i, index, other === null ? null : other - 1))}
             />
           )}
         />
@@ -309,11 +316,15 @@ interface MemberFieldsProps {
   /** The bedroom questions for a child, when they can change the count (bedroom-questions.ts). */
   isSexAsked: boolean;
   isCannotShareAsked: boolean;
+  /** The numbers of the others they could live with as a couple, or null when it is not asked (bedroom-questions.ts). */
+  coupleChoices: readonly number[] | null;
   onChange: (patch: Partial<HouseholdMember>) => void;
+  /** They live as a couple with the person of that number, or with no one (null). */
+  onCouple: (other: number | null) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, onChange }: MemberFieldsProps) {
+function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, coupleChoices, onChange, onCouple }: MemberFieldsProps) {
   const t = useStore(hbPersonalMessages);
   const { aWeek } = useStore(hbMessages);
   const income = member.grossWeeklyIncome ?? 0;
@@ -338,6 +349,11 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
         options={labelledOptions(RELATIONSHIPS, relationshipLabels(t))}
         onChange={(relationship) => onChange({ relationship })}
       />
+      {coupleChoices && (
+        <Suspense fallback={null}>
+          <CoupleQuestion id={id} n={n} value={member.coupleWith} choices={coupleChoices} onChange={onCouple} />
+        </Suspense>
+      )}
       {isSexAsked && (
         <Suspense fallback={null}>
           <ChildSexField id={`${id}-sex`} legend={<Rich text={t.sex} parts={sr} />} value={member.sex} onChange={(sex) => onChange({ sex })} />

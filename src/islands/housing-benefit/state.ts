@@ -83,9 +83,42 @@ export function addMember(input: HousingBenefitInput): HousingBenefitInput {
   return withPersonal(input, { household: [...input.personalDetails.household, defaultHouseholdMember()] });
 }
 
-/** Remove the person at `index`. */
+/**
+ * Remove the person at `index`. The people after them move up a number, so who lives as a couple
+ * with whom (`coupleWith`, their numbers on the form) follows them; nobody names the person removed.
+ */
 export function removeMember(input: HousingBenefitInput, index: number): HousingBenefitInput {
-  return withPersonal(input, { household: input.personalDetails.household.filter((_, i) => i !== index) });
+  const removed = index + 1;
+  const household = input.personalDetails.household
+    .filter((_, i) => i !== index)
+    .map((m) => {
+      if (m.coupleWith === undefined) return m;
+      const { coupleWith, ...rest } = m;
+      if (coupleWith === removed) return rest;
+      return coupleWith > removed ? { ...rest, coupleWith: coupleWith - 1 } : m;
+    });
+  return withPersonal(input, { household });
+}
+
+/**
+ * The person at `index` lives as a couple with the person at `other` (indexes in the list), or with
+ * no one (null): each names the other by their number on the form, and anyone either of them was
+ * named with before is named with no one (docs/rules.md HB 5 and 7).
+ */
+export function withCouple(input: HousingBenefitInput, index: number, other: number | null): HousingBenefitInput {
+  const members = input.personalDetails.household;
+  const pair = other === null ? [index] : [index, other];
+  const formerly = pair.flatMap((i) => {
+    const n = members[i]?.coupleWith;
+    return n === undefined ? [] : [n - 1];
+  });
+  const household = members.map((m, i) => {
+    const { coupleWith: _old, ...rest } = m;
+    if (i === index) return other === null ? rest : { ...rest, coupleWith: other + 1 };
+    if (i === other) return { ...rest, coupleWith: index + 1 };
+    return formerly.includes(i) || (m.coupleWith !== undefined && pair.includes(m.coupleWith - 1)) ? rest : m;
+  });
+  return withPersonal(input, { household });
 }
 
 /** Change the person at `index`. */
