@@ -231,8 +231,8 @@ test.describe('Housing Benefit calculator', () => {
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £200.00');
     // Earnings £150 + £50 less the couple's disregard are below £413.79 → no taper.
     await expect(line(page, 'Income taper')).toHaveCount(0);
-    // Non-dependant aged 20, £200 a week: band £192-£278.99 → £46.85.
-    await expect(line(page, 'Non-dependant deduction (person 1, aged 20)')).toContainText('minus £46.85');
+    // Non-dependant aged 20, £200 a week: band £192-£278.99 → £46.85. Person 4 on the form, after the three children.
+    await expect(line(page, 'Non-dependant deduction (person 4, aged 20)')).toContainText('minus £46.85');
     // Weekly: £200 − £46.85 = £153.15 (the case '2026/27 couple with three children and a working non-dependant in Dundee and Angus').
     await expect(line(page, 'Weekly Housing Benefit')).toContainText('equals £153.15');
     await expect(figure(page, 'Per week')).toHaveText('£153.15');

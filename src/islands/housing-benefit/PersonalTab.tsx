@@ -34,7 +34,6 @@ import {
   shownDisabilityQuestions,
   toggleIn,
   updateMember,
-  withCouple,
   withPersonal,
 } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
@@ -295,7 +294,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
               isCannotShareAsked={bedrooms.cannotShare[index] === true}
               coupleChoices={bedrooms.couple[index] ?? null}
               onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
-              onCouple={(other) => onChange((i) => withCouple(i, index, other === null ? null : other - 1))}
+              onCouple={onChange}
             />
           )}
         />
@@ -319,8 +318,8 @@ interface MemberFieldsProps {
   /** The numbers of the others they could live with as a couple, or null when it is not asked (bedroom-questions.ts). */
   coupleChoices: readonly number[] | null;
   onChange: (patch: Partial<HouseholdMember>) => void;
-  /** They live as a couple with the person of that number, or with no one (null). */
-  onCouple: (other: number | null) => void;
+  /** Changes the answers when they are said to live as a couple with someone, or with no one (CoupleQuestion.tsx). */
+  onCouple: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
@@ -351,7 +350,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
       />
       {coupleChoices && (
         <Suspense fallback={null}>
-          <CoupleQuestion id={id} n={n} value={member.coupleWith} choices={coupleChoices} onChange={onCouple} />
+          <CoupleQuestion id={id} index={n - 1} value={member.coupleWith} choices={coupleChoices} onChange={onCouple} />
         </Suspense>
       )}
       {isSexAsked && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { ratesFor, resolveRates } from '~/calc/rates';
-import { addMember, inputForCalculation, RELATIONSHIPS, removeMember, shownDisabilityQuestions, toggleIn, updateMember, withCouple, withFuelCharge, withPostcode } from './state';
+import { addMember, inputForCalculation, RELATIONSHIPS, removeMember, shownDisabilityQuestions, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
+import { withCouple } from './CoupleQuestion';
 import { withImpliedDisabilities } from './saved-input';
 import { implausibleAmounts } from './implausible';
 

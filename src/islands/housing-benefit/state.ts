@@ -100,27 +100,6 @@ export function removeMember(input: HousingBenefitInput, index: number): Housing
   return withPersonal(input, { household });
 }
 
-/**
- * The person at `index` lives as a couple with the person at `other` (indexes in the list), or with
- * no one (null): each names the other by their number on the form, and anyone either of them was
- * named with before is named with no one (docs/rules.md HB 5 and 7).
- */
-export function withCouple(input: HousingBenefitInput, index: number, other: number | null): HousingBenefitInput {
-  const members = input.personalDetails.household;
-  const pair = other === null ? [index] : [index, other];
-  const formerly = pair.flatMap((i) => {
-    const n = members[i]?.coupleWith;
-    return n === undefined ? [] : [n - 1];
-  });
-  const household = members.map((m, i) => {
-    const { coupleWith: _old, ...rest } = m;
-    if (i === index) return other === null ? rest : { ...rest, coupleWith: other + 1 };
-    if (i === other) return { ...rest, coupleWith: index + 1 };
-    return formerly.includes(i) || (m.coupleWith !== undefined && pair.includes(m.coupleWith - 1)) ? rest : m;
-  });
-  return withPersonal(input, { household });
-}
-
 /** Change the person at `index`. */
 export function updateMember(input: HousingBenefitInput, index: number, patch: Partial<HouseholdMember>): HousingBenefitInput {
   return withPersonal(input, { household: input.personalDetails.household.map((m, i) => (i === index ? { ...m, ...patch } : m)) });
