@@ -24,8 +24,13 @@ export interface BedroomChild {
 export interface BedroomHousehold {
   /** Children and young people in the claim, in the order entered; those 16 or over each have a room. */
   children: readonly BedroomChild[];
-  /** Other people aged 16 or over who each need a bedroom (non-dependants, counted by the engine). */
+  /** Other people aged 16 or over who each need a bedroom (non-dependants, counted by the engine), not those in `adultCouples`. */
   numOtherAdults: number;
+  /**
+   * Couples among the other people aged 16 or over, each the two people's numbers on the form: a
+   * couple shares a bedroom (HB reg B13(5)(a), 13D(3)(a); Housing Benefit only, docs/rules.md HB 5).
+   */
+  adultCouples?: readonly (readonly [number, number])[];
   /** A couple: the claimant's room is "you and your partner". */
   isCouple?: boolean;
   /** A couple who cannot share because of a disability: one more room (UC Sch 4 para 12(6A); HB reg B13(5)(za)-(zb)). */
@@ -124,21 +129,23 @@ function childRooms(children: readonly BedroomChild[], amounts: ResolvedRates): 
 
 /**
  * Bedrooms a household is allowed and who shares with whom: one for the claimant or couple, one
- * for each other person 16 or over, the children's rooms, and one more each for a couple who
+ * for each other person 16 or over (one for each couple of them in Housing Benefit), the children's rooms, and one more each for a couple who
  * cannot share, each overnight carer's room and a foster carer or adopter (docs/rules.md UC 4, HB 5).
  */
 export function bedroomCount(h: BedroomHousehold, amounts: ResolvedRates): BedroomCount {
   const numOtherAdults = Math.max(0, Math.floor(h.numOtherAdults) || 0);
+  const couples = h.adultCouples ?? [];
   const kids = childRooms(h.children, amounts);
   const isCoupleApart = h.isCouple === true && h.coupleCannotShare === true;
   const numCare = Math.max(0, Math.floor(h.numOvernightCareRooms ?? 0) || 0);
-  const rooms = 1 + numOtherAdults + kids.length + Number(isCoupleApart) + numCare + Number(h.isFosterCarer === true);
+  const rooms = 1 + numOtherAdults + couples.length + kids.length + Number(isCoupleApart) + numCare + Number(h.isFosterCarer === true);
   return {
     rooms,
     childRooms: kids,
     get lines() {
       const lines: Message[] = [msg(h.isCouple ? 'bedrooms.couple' : 'bedrooms.you')];
       if (numOtherAdults > 0) lines.push(msg('bedrooms.otherAdults', { count: numOtherAdults, age: amounts['general.bedrooms.adult-age'] }));
+      for (const [n, otherN] of couples) lines.push(msg('bedrooms.adultCouple', { n, otherN }));
       lines.push(...kids.map((room) => roomWords(room, h.children.length)));
       if (isCoupleApart) lines.push(msg('bedrooms.coupleCannotShare'));
       if (numCare > 0) lines.push(msg('bedrooms.overnightCare', { count: numCare }));

@@ -125,3 +125,29 @@ export function withPartnerFromHousehold<P extends { relationshipStatus?: unknow
     ...(!hasAge && typeof age === 'number' && Number.isFinite(age) ? { partnerAge: age } : {}),
   };
 }
+
+/** A person in the people list as the couple rule reads them. */
+export interface CoupleMember {
+  age: number;
+  relationship: string;
+  /** The number on the form (1-based, in the list's order) of the person they live with as a couple. */
+  coupleWith?: number;
+}
+
+/**
+ * docs/rules.md HB 5 and 7: the couples among the people who live with you, each as the numbers
+ * on the form (1-based) of its two people, the lower first. Two people of `adultAge` or over who are
+ * not children (non-dependants, or others such as a joint tenant) are a couple when each names the
+ * other (`coupleWith`); anything else is not read. A couple shares a bedroom (HB Regs reg
+ * B13(5)(a), 13D(3)(a)) and, both non-dependants, takes one deduction (reg 74(3)-(4)).
+ */
+export function adultCouples(members: readonly CoupleMember[], adultAge: number): Array<[number, number]> {
+  const canPair = (m: CoupleMember | undefined) => m !== undefined && m.relationship !== 'child' && m.relationship !== 'partner' && m.age >= adultAge;
+  const couples: Array<[number, number]> = [];
+  members.forEach((m, i) => {
+    const other = m.coupleWith;
+    if (typeof other !== 'number' || !Number.isInteger(other) || other <= i + 1) return;
+    if (canPair(m) && canPair(members[other - 1]) && members[other - 1]?.coupleWith === i + 1) couples.push([i + 1, other]);
+  });
+  return couples;
+}

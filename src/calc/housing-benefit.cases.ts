@@ -1298,4 +1298,149 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { eligibleRent: 80, weeklyAmount: 80 },
     checks: 'docs/rules.md HB 6; HB Regs 2006 Sch 1 paras 5 and 6(1)',
   },
+  // A non-dependant after a child is person 2 on the form, and the working names them so. Single 40 with a child of 10
+  // (person 1) and a non-dependant of 30 with no income (person 2), council flat of 3 bedrooms (1 + child + adult = 3) at
+  // 200: no spare bedroom. Applicable 95.55 + 87.88 = 183.43; no income. Lowest deduction 20.40 → 200 − 20.40 = 179.60.
+  {
+    name: '2026/27 a non-dependant after a child: the deduction names them as person 2, as the form numbers them',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [child(10), nonDependant(30, 0)] }, propertyDetails: council(200, 3) },
+    expected: {
+      applicableAmount: 183.43,
+      nonDependantDeductions: 20.4,
+      weeklyAmount: 179.6,
+      breakdown: { deductions: [{ name: msg('hb.nonDependantDeduction', { n: 2, age: 30 }), amount: 20.4 }] },
+    },
+    checks: 'docs/rules.md HB 7; the result names each person by their number on the form',
+  },
+  // Pension age 70 (from April 2021 in 2026/27: 66 + 5 = 71 > 70): single 238.00; a child of 12 (87.88) on DLA highest care:
+  // disabled child premium 84.46 and the enhanced disability premium for a child 33.99 (HB(SPC) Regs Sch 3 para 7):
+  // 238.00 + 87.88 + 84.46 + 33.99 = 444.33. Pension 600, no guarantee credit: 600 − 444.33 = 155.67; 65% = 101.1855 →
+  // 101.19. Council 2-bed (no reduction at pension age) at 150: 150 − 101.19 = 48.81. Without the premium the case below.
+  {
+    name: '2026/27 pension age with a child on DLA highest care: the enhanced disability premium for a child',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { age: 70, household: [child(12, true)], disabilities: ['enhanced-disability-child'] },
+      propertyDetails: council(150, 2),
+      incomeDetails: { pension: 600 },
+    },
+    expected: { isPensionAge: true, applicableAmount: 444.33, taperReduction: 101.19, weeklyAmount: 48.81 },
+    checks: 'HB(SPC) Regs Sch 3 paras 7 and 8, Sch 3 Part 4; docs/rules.md HB 3',
+  },
+  // The same without the tick: 238.00 + 87.88 + 84.46 = 410.34; 600 − 410.34 = 189.66; 65% = 123.279 → 123.28;
+  // 150 − 123.28 = 26.72. The premium's 33.99 raises the award by 48.81 − 26.72 = 22.09 (65% of 33.99 = 22.0935).
+  {
+    name: '2026/27 pension age with a disabled child, the enhanced rate not ticked: 22.09 a week less',
+    input: { taxYear: '2026-27', personalDetails: { age: 70, household: [child(12, true)] }, propertyDetails: council(150, 2), incomeDetails: { pension: 600 } },
+    expected: { applicableAmount: 410.34, taperReduction: 123.28, weeklyAmount: 26.72 },
+    checks: 'HB(SPC) Regs Sch 3 para 8; docs/rules.md HB 3 and 8',
+  },
+  // Two non-dependants of 30 and 28 who are a couple (each names the other) share a bedroom (HB Regs reg 13D(3)(a)): 1 + 1 =
+  // 2 → Coventry 2-bed 155.34 caps rent 200 (as two adults, 3 → 3-bed 178.36). One deduction, by their joint income
+  // 150 + 100 = 250: band 192 to 278.99, 46.85 (reg 74(3)-(4); apart each would take 20.40). 155.34 − 46.85 = 108.49.
+  {
+    name: '2026/27 a couple of non-dependants: one bedroom between them and one deduction by their joint income',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: {
+        ...at40,
+        household: [
+          { ...nonDependant(30, 150), coupleWith: 2 },
+          { ...nonDependant(28, 100), coupleWith: 1 },
+        ],
+      },
+      propertyDetails: { actualRent: 200 },
+      lhaArea: COVENTRY,
+    },
+    expected: {
+      bedroomsNeeded: 2,
+      lhaCategory: 'two-bed',
+      eligibleRent: 155.34,
+      nonDependantDeductions: 46.85,
+      weeklyAmount: 108.49,
+      breakdown: {
+        deductions: [
+          {
+            name: msg('hb.nonDependantDeduction.couple', { n: 1, otherN: 2 }),
+            amount: 46.85,
+            qualifying: true,
+            working: msg('hb.nonDependant.coupleBand', { income: moneyWithPence(25000), band: 2, amount: moneyWithPence(4685) }),
+          },
+        ],
+      },
+      lhaWorking: msg('hb.lha.areaRate', {
+        category: msg('hb.category.twoBed'),
+        area: 'Coventry',
+        rate: moneyWithPence(15534),
+        need: msg('hb.need.rooms', { count: 2, who: listOfValues([msg('bedrooms.you'), msg('bedrooms.adultCouple', { n: 1, otherN: 2 })], 'commas') }),
+      }),
+    },
+    checks: 'docs/rules.md HB 5 and 7; HB Regs regs 13D(3)(a), 74(3)-(4)',
+  },
+  // Only a couple when each names the other: person 1 names person 2, who names no one. Two adults: 3 bedrooms → 3-bed
+  // 178.36 caps rent 200; each takes the lowest deduction 20.40: 178.36 − 40.80 = 137.56.
+  {
+    name: '2026/27 one adult naming another who does not name them: not a couple',
+    input: {
+      taxYear: '2026-27',
+      personalDetails: { ...at40, household: [{ ...nonDependant(30, 150), coupleWith: 2 }, nonDependant(28, 100)] },
+      propertyDetails: { actualRent: 200 },
+      lhaArea: COVENTRY,
+    },
+    expected: { bedroomsNeeded: 3, eligibleRent: 178.36, nonDependantDeductions: 40.8, weeklyAmount: 137.56 },
+    checks: 'docs/rules.md HB 5 and 7',
+  },
+  // 2025/26: single 40 in a council 3-bed at 100 with a couple of non-dependants: a student of 20 (person 1) and a partner
+  // of 22 earning 300 (person 2). Bedrooms 1 + 1 = 2: one spare, 14% of 100 = 14.00 → 86.00. The student takes no deduction
+  // on their own, their partner does: one deduction by the joint income 0 + 300 = 300, band 266 to 347.99, 62.00
+  // (reg 74(3)-(4)). 86.00 − 62.00 = 24.00; applicable 92.05, no income. Monthly 24 × 4.33 = 103.92.
+  {
+    name: '2025/26 a couple of non-dependants in a council flat, one a student: one spare bedroom and one deduction',
+    input: {
+      taxYear: '2025-26',
+      personalDetails: {
+        ...at40,
+        household: [
+          { ...nonDependant(20, 0), isStudent: true, coupleWith: 2 },
+          { ...nonDependant(22, 300), coupleWith: 1 },
+        ],
+      },
+      propertyDetails: council(100, 3),
+    },
+    expected: {
+      bedroomsNeeded: 2,
+      spareBedrooms: 1,
+      bedroomTaxReduction: 14,
+      eligibleRent: 86,
+      nonDependantDeductions: 62,
+      weeklyAmount: 24,
+      monthlyAmount: 103.92,
+      warnings: [spareWarning(1, 14), NEW_CLAIMS],
+    },
+    checks: 'docs/rules.md HB 5, 6 and 7; HB Regs regs B13(5)(a), 74(3)-(4) and (7)',
+  },
+  // 2024/25: a couple of non-dependants, one 17 and one a full-time student of 19: neither would take a deduction on
+  // their own, so the couple takes none. Council 2-bed at 90 (1 + 1 = 2, no spare): 90, applicable 90.50, no income.
+  {
+    name: '2024/25 a couple of non-dependants neither of whom takes a deduction: none',
+    input: {
+      taxYear: '2024-25',
+      personalDetails: {
+        ...at40,
+        household: [
+          { ...nonDependant(17, 0), coupleWith: 2 },
+          { ...nonDependant(19, 0), isStudent: true, coupleWith: 1 },
+        ],
+      },
+      propertyDetails: council(90, 2),
+    },
+    expected: {
+      bedroomsNeeded: 2,
+      bedroomTaxReduction: 0,
+      nonDependantDeductions: 0,
+      weeklyAmount: 90,
+      breakdown: { deductions: [{ name: msg('hb.nonDependantDeduction.couple', { n: 1, otherN: 2 }), qualifying: false, working: msg('hb.nonDependant.coupleNone') }] },
+    },
+    checks: 'docs/rules.md HB 5 and 7; HB Regs reg 74(3), (7)',
+  },
 ];

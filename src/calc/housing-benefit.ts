@@ -27,10 +27,11 @@ import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
 import { reachedPensionAgeBeforeApril2021 } from './pension-age';
-import { pensionAgeStatus, withPartnerFromHousehold, type PensionAgeStatus } from './housing-benefit-questions';
+import { adultCouples, pensionAgeStatus, withPartnerFromHousehold, type CoupleMember, type PensionAgeStatus } from './housing-benefit-questions';
 
 // What the form asks before anything is worked out is apart from the engine (housing-benefit-questions.ts).
 export {
+  adultCouples,
   defaultHouseholdMember,
   defaultHousingBenefitInput,
   defaultIsPensionAge,
@@ -69,6 +70,12 @@ export interface HouseholdMember {
   sex?: ChildSex;
   /** A child who gets DLA or CDP care at the middle or highest rate and cannot share a bedroom because of it (HB Regs reg B13(5)(ba)). */
   cannotShare?: boolean;
+  /**
+   * The number on the form (1-based, in the list's order) of the person they live with as a couple:
+   * two people of 16 or over, not children, who name each other share a bedroom and, both
+   * non-dependants, take one deduction (`adultCouples`; HB Regs regs B13(5)(a), 13D(3)(a), 74(3)-(4)).
+   */
+  coupleWith?: number;
 }
 
 /**
@@ -280,7 +287,18 @@ interface Household {
   /** Rooms for a couple who cannot share, overnight carers and a foster carer (docs/rules.md HB 5). */
   extraRooms: { coupleCannotShare: boolean; numOvernightCareRooms: number; isFosterCarer: boolean };
   /** Everyone else aged 16 or over who is not the partner, with their income and flags. */
-  others: { age: number; relationship: string; income: number; isStudent: boolean; getsIncomeBasedBenefit: boolean; getsDisabilityBenefitOrBlind: boolean }[];
+  others: {
+    /** Their number on the form: their place in the people list, children included (1-based). */
+    n: number;
+    age: number;
+    relationship: string;
+    income: number;
+    isStudent: boolean;
+    getsIncomeBasedBenefit: boolean;
+    getsDisabilityBenefitOrBlind: boolean;
+  }[];
+  /** Couples among the other adults, as their numbers on the form (`adultCouples`, docs/rules.md HB 5 and 7). */
+  adultCouples: Array<[number, number]>;
   disabilities: readonly string[];
   /** You or your partner get Attendance Allowance, DLA care, PIP daily living, or are registered blind (HB Regs reg 74(6)(a)-(b); HB(SPC) Regs reg 55(6)). */
   getsCareBenefit: boolean;
@@ -505,20 +523,54 @@ function lhaRate(
   return { pence: null, rateId: null, source: 'none', areaName: null };
 }
 
-/** docs/rules.md HB 7: one non-dependant's deduction by their income band, or why there is none. */
-function nonDependantLine(person: Household['others'][number], n: number, isExempt: boolean, amounts: ResolvedRates): CalculationLine {
+/** Why a non-dependant takes no deduction (HB Regs reg 74(6)-(7); HB(SPC) Regs reg 55(6)-(7)), or null when they take one. */
+function noDeduction(person: Household['others'][number], isExempt: boolean, amounts: ResolvedRates): Message | null {
   const minAge = amounts['housing-benefit.non-dependant.min-age'];
   const youngAge = amounts['housing-benefit.non-dependant.qualifying-benefit-under-age'];
+  if (isExempt) return msg('hb.nonDependant.exempt');
+  if (person.age < minAge) return msg('hb.nonDependant.young', { age: minAge });
+  if (person.isStudent) return msg('hb.nonDependant.student');
+  // HB Regs reg 74(7): under 25 on one of these benefits. Anyone else of 18 or over with no income takes the lowest deduction (reg 74(1)(b)).
+  if (person.age < youngAge && person.getsIncomeBasedBenefit) return msg('hb.nonDependant.youngOnBenefit', { age: youngAge });
+  return null;
+}
+
+/** docs/rules.md HB 7: one non-dependant's deduction by their income band, or why there is none; named by their number on the form. */
+function nonDependantLine(person: Household['others'][number], isExempt: boolean, amounts: ResolvedRates): CalculationLine {
   const { band, id } = nonDependantBand(person.income, amounts);
   const pence = toPence(amounts[id]);
-  const name = msg('hb.nonDependantDeduction', { n, age: person.age });
-  const none = (why: Message) => line(name, 0, false, id, why);
-  if (isExempt) return none(msg('hb.nonDependant.exempt'));
-  if (person.age < minAge) return none(msg('hb.nonDependant.young', { age: minAge }));
-  if (person.isStudent) return none(msg('hb.nonDependant.student'));
-  // HB Regs reg 74(7): under 25 on one of these benefits. Anyone else of 18 or over with no income takes the lowest deduction (reg 74(1)(b)).
-  if (person.age < youngAge && person.getsIncomeBasedBenefit) return none(msg('hb.nonDependant.youngOnBenefit', { age: youngAge }));
+  const name = msg('hb.nonDependantDeduction', { n: person.n, age: person.age });
+  const why = noDeduction(person, isExempt, amounts);
+  if (why) return line(name, 0, false, id, why);
   return line(name, pence, true, id, msg('hb.nonDependant.band', { income: moneyWithPence(person.income), band, amount: moneyWithPence(pence) }));
+}
+
+/**
+ * docs/rules.md HB 7: a couple of non-dependants takes one deduction, the higher of the two, with
+ * the band read from their joint gross income (HB Regs reg 74(3)-(4); HB(SPC) Regs reg 55(3)-(4)):
+ * the joint band's amount when either of them would take a deduction, else none.
+ */
+function nonDependantCoupleLine(first: Household['others'][number], second: Household['others'][number], isExempt: boolean, amounts: ResolvedRates): CalculationLine {
+  const joint = first.income + second.income;
+  const { band, id } = nonDependantBand(joint, amounts);
+  const pence = toPence(amounts[id]);
+  const name = msg('hb.nonDependantDeduction.couple', { n: first.n, otherN: second.n });
+  const [why, otherWhy] = [noDeduction(first, isExempt, amounts), noDeduction(second, isExempt, amounts)];
+  if (why && otherWhy) return line(name, 0, false, id, JSON.stringify(why) === JSON.stringify(otherWhy) ? why : msg('hb.nonDependant.coupleNone'));
+  return line(name, pence, true, id, msg('hb.nonDependant.coupleBand', { income: moneyWithPence(joint), band, amount: moneyWithPence(pence) }));
+}
+
+/** docs/rules.md HB 7: a line for each non-dependant, a couple of them one line, in the order of the form. */
+function nonDependantLines(h: Household, isExempt: boolean, amounts: ResolvedRates): CalculationLine[] {
+  const nonDependants = h.others.filter((o) => o.relationship === 'non-dependant');
+  const partnerOf = new Map(h.adultCouples.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
+  const lines: CalculationLine[] = [];
+  for (const person of nonDependants) {
+    const partner = nonDependants.find((o) => o.n === partnerOf.get(person.n));
+    if (!partner) lines.push(nonDependantLine(person, isExempt, amounts));
+    else if (person.n < partner.n) lines.push(nonDependantCoupleLine(person, partner, isExempt, amounts));
+  }
+  return lines;
 }
 
 /** docs/rules.md HB 8: 65% of income above the applicable amount. */
@@ -543,10 +595,12 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, amounts
   const age = clampNumber(orDefault(personal.age, defaults.age), { min: limits.ageMin, max: limits.ageMax });
   const children: Household['children'] = [];
   const others: Household['others'] = [];
-  for (const m of listOf(personal.household)) {
+  const couplesRead: CoupleMember[] = [];
+  for (const [i, m] of listOf(personal.household).entries()) {
     const member = objectOf(m);
     const memberAge = clampNumber(orDefault(member.age, defaults.memberAge), { min: limits.memberAgeMin, max: limits.memberAgeMax });
     const relationship = typeof member.relationship === 'string' ? member.relationship : 'non-dependant';
+    couplesRead.push({ age: memberAge, relationship, ...(typeof member.coupleWith === 'number' ? { coupleWith: member.coupleWith } : {}) });
     if (relationship === 'partner') continue;
     if (relationship === 'child')
       children.push({
@@ -557,6 +611,7 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, amounts
       });
     else
       others.push({
+        n: i + 1,
         age: memberAge,
         relationship,
         income: moneyToPence(member.grossWeeklyIncome),
@@ -590,6 +645,7 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, amounts
     reachedBefore2021,
     children,
     others,
+    adultCouples: adultCouples(couplesRead, amounts['general.bedrooms.adult-age']),
     disabilities,
     getsCareBenefit,
     getsDisabilityBenefit: getsCareBenefit || disabilities.includes('disability-premium'),
@@ -873,7 +929,9 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   const bedrooms = bedroomCount(
     {
       children: h.children.map((c, i) => ({ n: i + 1, age: c.age, sex: c.sex, cannotShare: c.cannotShare })),
-      numOtherAdults: h.others.filter((o) => o.age >= adultAge).length,
+      // A couple among them shares a bedroom (HB Regs reg B13(5)(a), 13D(3)(a)).
+      numOtherAdults: h.others.filter((o) => o.age >= adultAge).length - 2 * h.adultCouples.length,
+      adultCouples: h.adultCouples,
       isCouple: h.isCouple,
       coupleCannotShare: h.extraRooms.coupleCannotShare,
       numOvernightCareRooms: h.extraRooms.numOvernightCareRooms,
@@ -890,7 +948,7 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
 
   // Non-dependant deductions (docs/rules.md HB 7).
   const isExempt = h.getsCareBenefit;
-  const deductions = h.others.filter((o) => o.relationship === 'non-dependant').map((o, i) => nonDependantLine(o, i + 1, isExempt, amounts));
+  const deductions = nonDependantLines(h, isExempt, amounts);
   const deductionsPence = sumPence(deductions);
 
   // Taper and award (docs/rules.md HB 8).

@@ -231,8 +231,8 @@ test.describe('Housing Benefit calculator', () => {
     await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £200.00');
     // Earnings £150 + £50 less the couple's disregard are below £413.79 → no taper.
     await expect(line(page, 'Income taper')).toHaveCount(0);
-    // Non-dependant aged 20, £200 a week: band £192-£278.99 → £46.85.
-    await expect(line(page, 'Non-dependant deduction (person 1, aged 20)')).toContainText('minus £46.85');
+    // Non-dependant aged 20, £200 a week: band £192-£278.99 → £46.85. Person 4 on the form, after the three children.
+    await expect(line(page, 'Non-dependant deduction (person 4, aged 20)')).toContainText('minus £46.85');
     // Weekly: £200 − £46.85 = £153.15 (the case '2026/27 couple with three children and a working non-dependant in Dundee and Angus').
     await expect(line(page, 'Weekly Housing Benefit')).toContainText('equals £153.15');
     await expect(figure(page, 'Per week')).toHaveText('£153.15');
@@ -713,7 +713,7 @@ test.describe('Housing Benefit calculator', () => {
     await expectNoAxeViolations(page, ISLANDS);
   });
 
-  test('validation: ages, bedrooms and money are clamped as docs/product.md §5 says; axe finds nothing in any state: each tab, and the results with their toast', async ({
+  test('validation: ages, bedrooms and money are clamped as docs/product.md §5 says; two adults marked as a couple; axe finds nothing in any state: each tab, and the results with their toast', async ({
     page,
   }) => {
     // Four scans on two shared cores.
@@ -737,6 +737,11 @@ test.describe('Housing Benefit calculator', () => {
     await startAgain(page);
     // The empty page, as loaded, is scanned at 1280 and 390 px in foundation.spec.ts.
     await page.getByRole('button', { name: 'Add a person' }).click();
+    // Two adults: each is asked whether they are a couple with the other, and one answer sets both (docs/rules.md HB 5 and 7).
+    await expect(page.getByLabel('Lives with one of the others here as a couple (person 1)')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add a person' }).click();
+    await page.getByLabel('Lives with one of the others here as a couple (person 1)').selectOption({ label: 'Yes, with person 2' });
+    await expect(page.getByLabel('Lives with one of the others here as a couple (person 2)')).toHaveValue('1');
     await expectNoAxeViolations(page, ISLANDS);
     await tab(page, 'Property').click();
     await page.getByLabel('The council', { exact: true }).check();
@@ -749,6 +754,10 @@ test.describe('Housing Benefit calculator', () => {
     await expectNoAxeViolations(page, ISLANDS);
     await calculate(page);
     await expect(status(page)).toContainText('Calculation Complete');
+    // The couple share a bedroom and take one deduction (the cases '2026/27 a couple of non-dependants: …').
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await expect(estimate).toContainText('person 1 and person 2, a couple, share a bedroom');
+    await expect(estimate).toContainText('Non-dependant deduction (persons 1 and 2, a couple)');
     await expectNoAxeViolations(page, ISLANDS);
     // The save dialog is one shared component: calculators.spec.ts scans it open for every
     // calculator, pip.spec.ts with its blank-name error.

@@ -197,13 +197,19 @@ test.describe('Pension Credit calculator', () => {
     await expect(figure(page, 'Per week')).toHaveText('£78.50');
   });
 
-  test('the button into Housing Benefit carries the household, and guarantee credit ticked', async ({ page }) => {
+  test('the button into Housing Benefit carries the household as Housing Benefit asks it (the partner as the couple answer, the other adult as person 2, a child at the higher disability rate with the enhanced disability premium for a child), and guarantee credit ticked', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByLabel('Your age').fill('70');
     await page.getByLabel('Yes, we are a couple').check();
     await page.getByLabel('Your partner’s age').fill('68');
+    await page.getByLabel('How many other adults aged 18 or over live with you?').fill('1');
     await page.getByRole('button', { name: 'Add a child' }).click();
     await page.getByLabel('Age of child 1').fill('15');
+    await page.getByLabel('Gets a disability benefit (child 1)').selectOption({
+      label: 'Yes, the highest care rate of Disability Living Allowance or the enhanced daily living rate of PIP, or registered blind',
+    });
     await tab(page, 'Money').click();
     await page.getByLabel('Your State Pension').fill('169.50');
     await page.getByLabel('Your partner’s State Pension').fill('100');
@@ -213,8 +219,9 @@ test.describe('Pension Credit calculator', () => {
     await expect(page.getByText('Pension Credit does not include rent.')).toBeVisible();
     await page.getByLabel('Your rent (optional)').fill('120');
     await calculate(page);
-    // Couple £363.25 + a child of 15 (born before April 2017, the eldest) £81.07 = £444.32; income £269.50; £174.82 guarantee credit.
-    await expect(line(page, 'Guarantee credit')).toContainText('equals £174.82');
+    // Couple £363.25 + a child of 15 (born before April 2017, the eldest) £81.07 + the higher disabled child addition £118.46
+    // = £562.78; income £269.50; £293.28 guarantee credit. The other adult changes nothing here (no severe disability addition).
+    await expect(line(page, 'Guarantee credit')).toContainText('equals £293.28');
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
 
     const carry = results(page).getByRole('link', { name: 'Check your Housing Benefit' });
@@ -232,6 +239,11 @@ test.describe('Pension Credit calculator', () => {
     await expect(page.getByLabel('Your partner’s age')).toHaveValue('68');
     await expect(page.getByLabel('Age of person 1')).toHaveValue('15');
     await expect(page.getByLabel('Relationship to you (person 1)')).toHaveValue('child');
+    await expect(page.getByLabel('Gets Disability Living Allowance or PIP, or is registered blind (person 1)')).toBeChecked();
+    // The higher rate: the enhanced disability premium for a child (HB(SPC) Regs Sch 3 para 7).
+    await expect(page.getByLabel('A child gets the enhanced daily living rate of PIP or the highest care rate of DLA')).toBeChecked();
+    await expect(page.getByLabel('Relationship to you (person 2)')).toHaveValue('non-dependant');
+    await expect(page.getByLabel('Relationship to you (person 3)')).toHaveCount(0);
     await tab(page, 'Property').click();
     await expect(page.getByRole('textbox', { name: /^Your rent/ })).toHaveValue('120');
     await tab(page, 'Income').click();
@@ -239,13 +251,12 @@ test.describe('Pension Credit calculator', () => {
     await expect(page.getByLabel('Pension income')).toHaveValue('269.50');
     await expect(page.getByLabel('Total savings and investments')).toHaveValue('3000');
     await expect(page.getByRole('group', { name: 'Do you get Pension Credit (guarantee credit)?' }).getByLabel('Yes')).toBeChecked();
-    // With guarantee credit the council ignores income: the whole rent (£120, no area looked up, so not capped).
-    await expect(
-      page
-        .getByRole('region', { name: 'Your estimate' })
-        .locator('dt', { hasText: /^Per week$/ })
-        .locator('xpath=following-sibling::dd[1]'),
-    ).toHaveText('£120.00');
+    // With guarantee credit the council ignores income: the whole rent (£120, no area looked up, so not capped) less the
+    // deduction for the other adult of 18 with no income given, the lowest band £20.40 (2026/27): £99.60. The result names
+    // them as the form does, person 2.
+    const hbResults = page.getByRole('region', { name: 'Your estimate' });
+    await expect(hbResults.locator('dt', { hasText: /^Per week$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('£99.60');
+    await expect(hbResults.getByText('Non-dependant deduction (person 2, aged 18)')).toBeVisible();
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
   });
 });

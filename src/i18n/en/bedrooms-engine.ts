@@ -15,6 +15,8 @@ export const bedroomsEngineMessages = i18n('bedrooms.engine', {
       other: '{count} other adults aged {age} or over have a bedroom each',
     }),
   ),
+  /** Two other adults who live together as a couple (Housing Benefit): `n` and `otherN`, their numbers on the form. */
+  'bedrooms.adultCouple': params('person {n} and person {otherN}, a couple, share a bedroom'),
   /** A child, described in brackets after their number: 'child 2 (girl, 12)'. */
   'bedrooms.girl': params('girl, {age}'),
   'bedrooms.boy': params('boy, {age}'),

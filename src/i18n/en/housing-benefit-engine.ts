@@ -32,6 +32,8 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
   'hb.incomeTaper': 'Income taper',
   /** `n`: the person's number on the form. */
   'hb.nonDependantDeduction': params('Non-dependant deduction (person {n}, aged {age})'),
+  /** A couple of non-dependants, one deduction: `n` and `otherN`, their numbers on the form. */
+  'hb.nonDependantDeduction.couple': params('Non-dependant deduction (persons {n} and {otherN}, a couple)'),
   'hb.rentAndServiceCharges': 'Rent and service charges',
   'hb.fuelInRent': 'Fuel in your rent',
   'hb.lhaLimit': 'Local Housing Allowance limit',
@@ -112,6 +114,9 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
     'No deduction: you or your partner are registered blind or get Attendance Allowance (Pension Age Disability Payment in Scotland), DLA care or PIP daily living',
   'hb.nonDependant.young': params('No deduction: under {age}'),
   'hb.nonDependant.student': 'No deduction: a full-time student',
+  /** A couple of non-dependants: one deduction, banded by their joint gross `income`. */
+  'hb.nonDependant.coupleBand': params('Joint gross income {income} a week, band {band}: one deduction of {amount} a week for the couple'),
+  'hb.nonDependant.coupleNone': 'No deduction: neither of them would take one on their own',
   'hb.nonDependant.youngOnBenefit': params(
     'No deduction: under {age} and gets income support, income-based JSA, income-related ESA without a component, or Universal Credit with no earnings',
   ),

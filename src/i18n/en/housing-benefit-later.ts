@@ -28,6 +28,19 @@ export const hbCareMessages = i18n('hb.care', {
   adultHint: 'Then they do not stop your severe disability premium.',
 });
 
+/**
+ * Whether one of the people who live with you is in a couple with another (docs/rules.md HB 5 and
+ * 7), asked of each person of 16 or over who is not a child when there are two or more. The label
+ * ends with their number for screen readers.
+ */
+export const hbCoupleMessages = i18n('hb.couple', {
+  label: 'Lives with one of the others here as a couple<sr> (person {n})</sr>',
+  hint: 'A couple share one bedroom. If both are non-dependants, one amount is taken off your Housing Benefit for the two of them, set by their income together.',
+  no: 'No',
+  /** `n`: the other person's number on the form. */
+  with: params('Yes, with person {n}'),
+});
+
 /** The Property tab. */
 export const hbPropertyMessages = i18n('hb.property', {
   house: 'House',

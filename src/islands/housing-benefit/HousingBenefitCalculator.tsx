@@ -23,7 +23,7 @@ import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/sh
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit-questions';
 import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
-import PersonalTab, { loadCareBenefitQuestions, loadPensionAgeQuestion } from './PersonalTab';
+import PersonalTab, { loadCareBenefitQuestions, loadCoupleQuestion, loadPensionAgeQuestion } from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
 import { inputForCalculation, withPostcode } from './state';
 import type { ImplausibleAmount } from './implausible';
@@ -51,7 +51,9 @@ const loadEngine = () => import('~/calc/housing-benefit').then((m) => m.calculat
 const loadImplausible = () => import('./implausible');
 const WeeklyCheck = lazy(() => loadImplausible().then((m) => ({ default: m.WeeklyCheck })));
 const loadAfterFirstAnswer = () =>
-  Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults(), loadPensionAgeQuestion(), loadCareBenefitQuestions(), loadImplausible()]).then(loadErrorSummary);
+  Promise.all([loadPropertyTab(), loadIncomeTab(), loadResults(), loadPensionAgeQuestion(), loadCareBenefitQuestions(), loadCoupleQuestion(), loadImplausible()]).then(
+    loadErrorSummary,
+  );
 
 type TabKey = 'personal' | 'property' | 'income';
 const TAB_PREFIX = 'hb';

@@ -56,6 +56,10 @@ export const loadCareBenefitQuestions = () => import('./CareBenefitQuestions');
 const CareBenefitQuestions = lazy(loadCareBenefitQuestions);
 const AdultCareBenefit = lazy(() => loadCareBenefitQuestions().then((m) => ({ default: m.AdultCareBenefit })));
 
+/** Whether two of the people are a couple, asked once two adults are listed: loaded with the first answer, like the questions above. */
+export const loadCoupleQuestion = () => import('./CoupleQuestion');
+const CoupleQuestion = lazy(loadCoupleQuestion);
+
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
 type PersonalMessages = ReturnType<typeof hbPersonalMessages.get>;
@@ -288,7 +292,9 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
               asksCareBenefit={shown.adultsCareBenefit}
               isSexAsked={bedrooms.sex[index] === true}
               isCannotShareAsked={bedrooms.cannotShare[index] === true}
+              coupleChoices={bedrooms.couple[index] ?? null}
               onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
+              onCouple={onChange}
             />
           )}
         />
@@ -309,11 +315,15 @@ interface MemberFieldsProps {
   /** The bedroom questions for a child, when they can change the count (bedroom-questions.ts). */
   isSexAsked: boolean;
   isCannotShareAsked: boolean;
+  /** The numbers of the others they could live with as a couple, or null when it is not asked (bedroom-questions.ts). */
+  coupleChoices: readonly number[] | null;
   onChange: (patch: Partial<HouseholdMember>) => void;
+  /** Changes the answers when they are said to live as a couple with someone, or with no one (CoupleQuestion.tsx). */
+  onCouple: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, onChange }: MemberFieldsProps) {
+function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, coupleChoices, onChange, onCouple }: MemberFieldsProps) {
   const t = useStore(hbPersonalMessages);
   const { aWeek } = useStore(hbMessages);
   const income = member.grossWeeklyIncome ?? 0;
@@ -338,6 +348,11 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
         options={labelledOptions(RELATIONSHIPS, relationshipLabels(t))}
         onChange={(relationship) => onChange({ relationship })}
       />
+      {coupleChoices && (
+        <Suspense fallback={null}>
+          <CoupleQuestion id={id} index={n - 1} value={member.coupleWith} choices={coupleChoices} onChange={onCouple} />
+        </Suspense>
+      )}
       {isSexAsked && (
         <Suspense fallback={null}>
           <ChildSexField id={`${id}-sex`} legend={<Rich text={t.sex} parts={sr} />} value={member.sex} onChange={(sex) => onChange({ sex })} />

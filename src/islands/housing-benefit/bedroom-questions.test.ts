@@ -29,6 +29,34 @@ describe('hbBedroomQuestionsAsked', () => {
   });
 });
 
+describe('whether two of the people are a couple (docs/rules.md HB 5 and 7)', () => {
+  const adult = (age: number, more: Partial<HouseholdMember> = {}) => ({
+    age,
+    relationship: 'non-dependant',
+    isStudent: false,
+    hasDisability: false,
+    contributesToRent: false,
+    ...more,
+  });
+
+  it('is asked of each person of 16 or over who is not a child once there are two, offering the others', () => {
+    expect(hbBedroomQuestionsAsked(council([adult(30), child(5), adult(28), adult(15)], 3), a).couple).toEqual([[3], null, [1], null]);
+    expect(hbBedroomQuestionsAsked(council([adult(30), child(5)], 3), a).couple).toEqual([null, null]);
+  });
+
+  it('keeps a couple who name each other: one bedroom between them in a 2-bedroom council home, so no cut', () => {
+    const input = council([adult(30, { coupleWith: 2 }), adult(28, { coupleWith: 1 })], 2);
+    expect(inputForCalculation(input, a).personalDetails.household.map((m) => m.coupleWith)).toEqual([2, 1]);
+    // 1 (you) + 1 (the couple) = 2: no spare bedroom.
+    expect(calculateHousingBenefit(inputForCalculation(input, a), table)).toMatchObject({ bedroomsNeeded: 2, bedroomTaxReduction: 0 });
+  });
+
+  it('drops the answer when the other is no longer an adult who could be one of a couple', () => {
+    const input = council([adult(30, { coupleWith: 2 }), child(15, { coupleWith: 1 })], 3);
+    expect(inputForCalculation(input, a).personalDetails.household.map((m) => m.coupleWith)).toEqual([undefined, undefined]);
+  });
+});
+
 describe('inputForCalculation keeps the bedroom answers only where asked', () => {
   it('two sons 12 and 14 in a 3-bedroom council home: 2 needed, 14% of 100 = 14 off', () => {
     const input = council([child(12, { sex: 'male' }), child(14, { sex: 'male' })], 3);
@@ -69,6 +97,29 @@ describe('readSavedHousingBenefitInput: the bedroom answers', () => {
     const old = readSavedHousingBenefitInput({ personalDetails: { household: [child(12)] } }).input.personalDetails;
     expect(old.household[0]).not.toHaveProperty('sex');
     for (const key of ['coupleCannotShare', 'overnightCareRooms', 'fosterCarer']) expect(old).not.toHaveProperty(key);
+  });
+
+  it('keeps who lives with whom as a couple, and names and drops a number that is not someone else', () => {
+    const kept = readSavedHousingBenefitInput({
+      personalDetails: {
+        household: [
+          { age: 30, relationship: 'non-dependant', coupleWith: 2 },
+          { age: 28, coupleWith: 1 },
+        ],
+      },
+    });
+    expect(kept.reset).toEqual([]);
+    expect(kept.input.personalDetails.household.map((m) => m.coupleWith)).toEqual([2, 1]);
+    const wrong = readSavedHousingBenefitInput({
+      personalDetails: {
+        household: [
+          { age: 30, coupleWith: 'two' },
+          { age: 28, coupleWith: 2 },
+        ],
+      },
+    });
+    expect(wrong.input.personalDetails.household.map((m) => m.coupleWith)).toEqual([undefined, undefined]);
+    expect(wrong.reset).toEqual(['who person 1 lives with as a couple']);
   });
 
   it('names a sex that is neither boy nor girl and drops it', () => {

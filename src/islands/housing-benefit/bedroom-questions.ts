@@ -1,12 +1,13 @@
 /**
  * When the Housing Benefit form asks the bedroom questions (docs/rules.md HB 5): each child's sex
- * only when it can change the count, whether a disabled child cannot share only when they would
+ * only when it can change the count, whether two other adults live as a couple when there are two, whether a disabled child cannot share only when they would
  * otherwise share, and the extra rooms only when they can change the eligible rent (a private
  * tenant, or a council or housing association tenant with more bedrooms than the household is
  * allowed without them). Answers to questions not asked are left out of the calculation. A saved
  * "carer to stay overnight" tick is one carer's room until the number is answered.
  */
 import { bedroomCount, isCannotShareAsked, isSexAsked } from '~/calc/bedrooms';
+import { adultCouples } from '~/calc/housing-benefit-questions';
 import type { ResolvedRates } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 
@@ -15,6 +16,12 @@ export interface HbBedroomQuestionsAsked {
   sex: boolean[];
   /** Per person: cannot share because of a disability (children only). */
   cannotShare: boolean[];
+  /**
+   * Per person: the numbers on the form of the others they could live with as a couple (docs/rules.md
+   * HB 5 and 7), asked of each person of 16 or over who is not a child when there are two or more; null
+   * when not asked.
+   */
+  couple: (number[] | null)[];
   isCoupleAsked: boolean;
   isExtraRoomsAsked: boolean;
 }
@@ -36,6 +43,11 @@ export function hbBedroomQuestionsAsked(input: HousingBenefitInput, a: ResolvedR
     sex[i] = sexAsked[k] === true;
     cannotShare[i] = children[k]?.hasDisability === true && isCannotShareAsked(children, k, a);
   });
+  const adultAge = a['general.bedrooms.adult-age'];
+  const canPair = members.map((m) => m.relationship !== 'child' && m.relationship !== 'partner' && m.age >= adultAge);
+  const pairable = members.flatMap((_, i) => (canPair[i] ? [i + 1] : []));
+  const couple = members.map((_, i) => (canPair[i] && pairable.length > 1 ? pairable.filter((n) => n !== i + 1) : null));
+  const couples = adultCouples(members, adultAge);
   const isCouple = personal.relationshipStatus === 'couple';
   const withoutExtras = bedroomCount(
     {
@@ -43,24 +55,28 @@ export function hbBedroomQuestionsAsked(input: HousingBenefitInput, a: ResolvedR
         const c = children[k] as (typeof members)[number];
         return { n: k + 1, age: c.age, ...(c.sex && sex[i] ? { sex: c.sex } : {}), cannotShare: c.cannotShare === true && cannotShare[i] === true };
       }),
-      numOtherAdults: members.filter((m) => m.relationship !== 'child' && m.relationship !== 'partner' && m.age >= a['general.bedrooms.adult-age']).length,
+      numOtherAdults: pairable.length - 2 * couples.length,
+      adultCouples: couples,
       isCouple,
     },
     a,
   ).rooms;
   const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
   const isExtraRoomsAsked = isPrivate || property.bedrooms > withoutExtras;
-  return { sex, cannotShare, isCoupleAsked: isExtraRoomsAsked && isCouple, isExtraRoomsAsked };
+  return { sex, cannotShare, couple, isCoupleAsked: isExtraRoomsAsked && isCouple, isExtraRoomsAsked };
 }
 
 /** The input without the bedroom answers to questions not asked (see the file comment). */
 export function withBedroomAnswersUsed(input: HousingBenefitInput, a: ResolvedRates): HousingBenefitInput {
   const asked = hbBedroomQuestionsAsked(input, a);
   const { coupleCannotShare, overnightCareRooms: rooms, fosterCarer, ...personal } = input.personalDetails;
-  const household = personal.household.map(({ sex, cannotShare, ...member }, i) => ({
+  // A couple only of two who name each other and could be one (adultCouples).
+  const paired = new Set(adultCouples(personal.household, a['general.bedrooms.adult-age']).flat());
+  const household = personal.household.map(({ sex, cannotShare, coupleWith, ...member }, i) => ({
     ...member,
     ...(sex && asked.sex[i] ? { sex } : {}),
     ...(cannotShare && asked.cannotShare[i] ? { cannotShare } : {}),
+    ...(coupleWith !== undefined && paired.has(i + 1) ? { coupleWith } : {}),
   }));
   // The number answered replaces the old tick; not asked, neither counts.
   const disabilities = rooms !== undefined || !asked.isExtraRoomsAsked ? personal.disabilities.filter((d) => d !== 'carer-bedroom-needed') : personal.disabilities;

@@ -33,6 +33,7 @@ import {
   strings,
   taxYearId,
   whole,
+  wordAnswer,
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
@@ -86,6 +87,12 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   // The bedroom answers (docs/rules.md HB 5): kept only when given.
   keepOptional(member, m, 'sex', oneOf(['female', 'male'] as const), t.personSex({ n }), reset);
   if (optional(m, 'cannotShare', z.boolean(), t.personShare({ n }), reset) === true) member.cannotShare = true;
+  // Who they live with as a couple, by that person's number on the form (docs/rules.md HB 5 and 7): kept when it names someone else.
+  const coupleWith = optional(m, 'coupleWith', finite, t.personCouple({ n }), reset);
+  if (coupleWith !== undefined && Number.isInteger(coupleWith) && coupleWith >= 1 && coupleWith !== n) {
+    member.coupleWith = coupleWith;
+    wordAnswer(coupleWith, t.personNumber({ n: coupleWith }));
+  }
   return member;
 }
 

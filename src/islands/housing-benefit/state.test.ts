@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { ratesFor, resolveRates } from '~/calc/rates';
 import { addMember, inputForCalculation, RELATIONSHIPS, removeMember, shownDisabilityQuestions, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
+import { withCouple } from './CoupleQuestion';
 import { withImpliedDisabilities } from './saved-input';
 import { implausibleAmounts } from './implausible';
 
@@ -15,6 +16,28 @@ describe('household members (docs/product.md §3: defaults age 18, non-dependant
     input = updateMember(input, 1, { relationship: 'child', age: 7 });
     input = removeMember(input, 0);
     expect(input.personalDetails.household).toEqual([{ age: 7, relationship: 'child', isStudent: false, hasDisability: false, contributesToRent: false }]);
+  });
+});
+
+describe('couples among the people who live with you (docs/rules.md HB 5 and 7)', () => {
+  const four = () => addMember(addMember(addMember(addMember(defaultHousingBenefitInput()))));
+  const named = (input: ReturnType<typeof four>) => input.personalDetails.household.map((m) => m.coupleWith);
+
+  it('names each of a couple with the other, by their numbers on the form, and a new couple undoes the old', () => {
+    let input = withCouple(four(), 0, 2);
+    expect(named(input)).toEqual([3, undefined, 1, undefined]);
+    // Person 2 with person 3: person 1 is no longer named with anyone.
+    input = withCouple(input, 1, 2);
+    expect(named(input)).toEqual([undefined, 3, 2, undefined]);
+    input = withCouple(input, 2, null);
+    expect(named(input)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('removing someone moves the numbers after them up, and nobody is left named with the person removed', () => {
+    let input = withCouple(withCouple(four(), 2, 3), 0, 1);
+    expect(named(input)).toEqual([2, 1, 4, 3]);
+    input = removeMember(input, 1);
+    expect(named(input)).toEqual([undefined, 3, 2]);
   });
 });
 

@@ -83,9 +83,21 @@ export function addMember(input: HousingBenefitInput): HousingBenefitInput {
   return withPersonal(input, { household: [...input.personalDetails.household, defaultHouseholdMember()] });
 }
 
-/** Remove the person at `index`. */
+/**
+ * Remove the person at `index`. The people after them move up a number, so who lives as a couple
+ * with whom (`coupleWith`, their numbers on the form) follows them; nobody names the person removed.
+ */
 export function removeMember(input: HousingBenefitInput, index: number): HousingBenefitInput {
-  return withPersonal(input, { household: input.personalDetails.household.filter((_, i) => i !== index) });
+  const removed = index + 1;
+  const household = input.personalDetails.household
+    .filter((_, i) => i !== index)
+    .map((m) => {
+      if (m.coupleWith === undefined) return m;
+      const { coupleWith, ...rest } = m;
+      if (coupleWith === removed) return rest;
+      return coupleWith > removed ? { ...rest, coupleWith: coupleWith - 1 } : m;
+    });
+  return withPersonal(input, { household });
 }
 
 /** Change the person at `index`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateHousingBenefit } from '~/calc/housing-benefit';
+import { msg } from '~/calc/message';
 import { calculatePensionCredit, defaultPensionCreditPerson } from '~/calc/pension-credit';
 import { readSavedHousingBenefitInput } from '~/islands/housing-benefit/saved-input';
 import { pensionCreditToHousingBenefit } from './to-housing-benefit';
@@ -101,5 +102,40 @@ describe('pensionCreditToHousingBenefit', () => {
     const hb = pensionCreditToHousingBenefit(input, calculatePensionCredit(input));
     expect(hb.personalDetails).toMatchObject({ partnerAge: 66, partnerIsPensionAge: true });
     expect(calculateHousingBenefit(hb)).toMatchObject({ isPensionAge: true, route: 'pension-age' });
+  });
+
+  it('names each other adult in the result by their number in Housing Benefit’s people list: after a child, person 2', () => {
+    const input = household();
+    const hb = pensionCreditToHousingBenefit(input, calculatePensionCredit(input));
+    // The list is the child (person 1), then the other adult (person 2), as the form numbers them.
+    expect(hb.personalDetails.household.map((m) => m.relationship)).toEqual(['child', 'non-dependant']);
+    // You get a disability benefit, so no deduction (HB(SPC) Regs reg 55(6)); the line still names them.
+    expect(calculateHousingBenefit(hb).breakdown.deductions).toEqual([expect.objectContaining({ name: msg('hb.nonDependantDeduction', { n: 2, age: 18 }), qualifying: false })]);
+  });
+
+  it('a child at the higher rate of the disability addition ticks Housing Benefit’s enhanced disability premium for a child; the lower rate does not', () => {
+    const higher: PensionCreditAnswers = {
+      taxYear: '2026-27',
+      claimant: { ...defaultPensionCreditPerson(), age: 70, statePension: 600 },
+      partner: null,
+      otherAdults: 0,
+      children: [{ age: 12, disabilityRate: 'higher' }],
+      savings: 0,
+      housingCostsWeekly: 0,
+      home: 'rent',
+      rentWeekly: 150,
+    };
+    const result = calculatePensionCredit(higher);
+    expect(result.guaranteeCredit).toBe(0);
+    const hb = pensionCreditToHousingBenefit(higher, result);
+    expect(hb.personalDetails.disabilities).toEqual(['enhanced-disability-child']);
+    expect(hb.personalDetails.household).toEqual([{ age: 12, relationship: 'child', isStudent: false, hasDisability: true, contributesToRent: false }]);
+    // 2026/27, pension age from April 2021 (70 < 66 + 5): 238.00 + child 87.88 + disabled child 84.46 + enhanced (child) 33.99
+    // (HB(SPC) Regs Sch 3 paras 7-8) = 444.33. Pension 600 − 444.33 = 155.67; 65% = 101.1855 → 101.19. No LHA area handed
+    // over, so the rent of 150 is not capped: 150 − 101.19 = 48.81 (without the premium 26.72: 22.09 a week less).
+    expect(calculateHousingBenefit(hb)).toMatchObject({ applicableAmount: 444.33, taperReduction: 101.19, weeklyAmount: 48.81 });
+
+    const lower = { ...higher, children: [{ age: 12, disabilityRate: 'lower' as const }] };
+    expect(pensionCreditToHousingBenefit(lower, calculatePensionCredit(lower)).personalDetails.disabilities).toEqual([]);
   });
 });

@@ -26,8 +26,14 @@ import type { PensionCreditAnswers } from './state';
  * The Housing Benefit disability and caring answers that follow from the Pension Credit answers,
  * fact for fact: a care benefit or blindness (HB Regs (SPC) reg 55(6)); the severe disability
  * premium's benefits for you and your partner, the same list as Pension Credit's (Sch I para 1 and
- * HB Regs (SPC) Sch 3 para 6), and a carer paid for either; Carer's Allowance (the carer premium).
- * Housing Benefit then applies its own tests (the other adults at home among them).
+ * HB Regs (SPC) Sch 3 para 6), and a carer paid for either; Carer's Allowance (the carer premium);
+ * a child at the higher rate of Pension Credit's disability addition (SPC Regs Sch IIA para 9: DLA
+ * or CDP highest care, PIP or ADP enhanced daily living, or certified blind), the enhanced disability
+ * premium for a child (HB(SPC) Regs Sch 3 para 7, HB Regs Sch 3 para 15). That premium does not
+ * count blindness (the disabled child premium does), and Pension Credit's answer does not say
+ * which it was, so a child at the higher rate only for blindness is ticked too: the page asks the
+ * visitor to check each tab, and the tick names the benefits. Housing Benefit then applies its
+ * own tests (the other adults at home among them).
  */
 function disabilities(input: PensionCreditAnswers): HousingBenefitDisability[] {
   const { claimant, partner } = input;
@@ -43,6 +49,7 @@ function disabilities(input: PensionCreditAnswers): HousingBenefitDisability[] {
     }
   }
   if (both.some((p) => p.getsCarersAllowance || p.carersAllowanceUnderlyingOnly)) chosen.push('carer-premium');
+  if (input.children.some((c) => c.disabilityRate === 'higher')) chosen.push('enhanced-disability-child');
   return chosen;
 }
 
