@@ -19,7 +19,7 @@ import { calculateUniversalCredit } from '~/calc/universal-credit';
 import { UNIVERSAL_CREDIT_CASES } from '~/calc/universal-credit.cases';
 import { withBuiltInLhaRates } from '~/calc/built-in-lha';
 import { isMessage, listOfValues, longDate, money, moneyWithPence, msg } from '~/calc/message';
-import { ratesFor } from '~/calc/rates';
+import { ratesFor, resolveRates } from '~/calc/rates';
 import { engineTextWriter, entriesOf, isWritable, type EngineWordsList } from './engine-words';
 import { count, i18n, params } from './i18n';
 import { pipEngineWords } from './en/pip-engine';
@@ -28,6 +28,9 @@ import { pcEngineWords } from './en/pension-credit-engine';
 import { eligibilityEngineWords } from './en/eligibility-engine';
 import { ctsEngineWords } from './en/council-tax-support-engine';
 import { universalCreditEngineWords } from './en/universal-credit-engine';
+import { besideAwardEngineWords } from './en/beside-award-engine';
+import { paymentsBeside } from '~/calc/beside-award';
+import { BESIDE_AWARD_CASES } from '~/calc/beside-award.cases';
 
 /** An engine: what each of its cases gives, and the parts of the catalogue it speaks from. */
 interface Engine {
@@ -55,6 +58,11 @@ const ENGINES: Engine[] = [
   { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: pcEngineWords },
   { file: 'pip', results: () => PIP_CASES.map((c) => ({ name: c.name, result: calculatePip(c.input) })), parts: pipEngineWords },
   { file: 'eligibility', results: () => ELIGIBILITY_CASES.map((c) => ({ name: c.name, result: checkEligibility(c.answers) })), parts: eligibilityEngineWords },
+  {
+    file: 'beside-award',
+    results: () => BESIDE_AWARD_CASES.map((c) => ({ name: c.name, result: paymentsBeside(c.input, resolveRates(ratesFor(c.input.taxYear))) })),
+    parts: besideAwardEngineWords,
+  },
 ];
 
 /** Every text of a result by its path ('breakdown.0.working'), a message written in English. */

@@ -7,7 +7,7 @@
  * "not yet sourced" (src/i18n/en/rates.ts `rateWhenNoneMessages`): the calculators then name the
  * benefit and where to ask, with no amount.
  */
-import { BY_YEAR, gbp, perWeek, type NoteRule, type RateSpecs, type Reference, type TaxYear } from './define';
+import { BY_YEAR, count, everyYear, gbp, perWeek, type NoteRule, type RateSpecs, type Reference, type TaxYear } from './define';
 import { startYearOf } from './tax-years';
 import { msg } from '../message';
 
@@ -64,9 +64,13 @@ const CHILD_WINTER_HEATING = [
 export const SCOTLAND_RATES = {
   // Beside Universal Credit and Pension Credit: not in the award, the cap or income (SSI 2020/351 regs 14, 18).
   'scotland.child-payment': perWeek(BY_YEAR, SCOTTISH_CHILD_PAYMENT),
+  'scotland.child-payment.age-limit': count(everyYear(16), [
+    { title: 'Scottish Child Payment Regulations 2020 (SSI 2020/351), reg 14', href: `${LEGISLATION}/ssi/2020/351/regulation/14` },
+  ]),
   // Carers: Carer Support Payment in place of Carer's Allowance, at its rate.
   'scotland.carer-support-payment': perWeek(BY_YEAR, CARER_SUPPORT_PAYMENT),
   'scotland.carers-allowance-supplement': gbp(BY_YEAR, [SG_UPRATING_2024, SG_UPRATING_2025], { editable: true }),
+  'scotland.carers-allowance-supplement.payments-a-year': count(everyYear(2), [SG_UPRATING_2024, SG_UPRATING_2025]),
   'scotland.carer-supplement': perWeek(BY_YEAR, CARER_ADDITIONS),
   'scotland.carer-additional-person-payment': perWeek(BY_YEAR, CARER_ADDITIONS),
   // Families.

@@ -192,8 +192,10 @@ export const rateLabelMessages = i18n('rates.labels', {
 
   // Scotland's own benefits.
   'scotland.child-payment': 'Scottish Child Payment, each child under 16',
+  'scotland.child-payment.age-limit': 'Scottish Child Payment: paid for each child under this age',
   'scotland.carer-support-payment': 'Carer Support Payment (in place of Carer’s Allowance)',
   'scotland.carers-allowance-supplement': 'Carer’s Allowance Supplement, each of the two lump sums a year (June and December)',
+  'scotland.carers-allowance-supplement.payments-a-year': 'Carer’s Allowance Supplement: lump sums a year',
   'scotland.carer-supplement': 'Scottish Carer Supplement, with Carer Support Payment',
   'scotland.carer-additional-person-payment': 'Carer Additional Person Payment, each further person cared for 20 hours a week or more',
   'scotland.best-start-foods.pregnancy-and-1-to-3': 'Best Start Foods: pregnancy, and each child aged 1 to 3',
