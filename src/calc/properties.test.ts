@@ -359,8 +359,8 @@ describe('invariants', () => {
   });
 
   it('the checker\'s ranges (docs/rules.md "Eligibility checker", "The ranges"): any answers give every result an estimate, a range never upside down', () => {
-    const values = (options: ReadonlyArray<{ value: string }>) => fc.constantFrom(...options.map((o) => o.value));
-    const yesNo = fc.constantFrom('yes', 'no');
+    const values = <T extends string>(options: ReadonlyArray<{ value: T }>) => fc.constantFrom(...options.map((o) => o.value));
+    const yesNo = fc.constantFrom<'yes' | 'no'>('yes', 'no');
     const answers = fc.record({
       age: values(AGE_OPTIONS),
       employmentStatus: values(EMPLOYMENT_OPTIONS),
