@@ -39,6 +39,11 @@
  *   years together added 7 KB, and naming every figure by id in each year's file took 0.4 KB
  *   gzipped a year more than the positional amounts it replaced, which took 11.5 KB).
  *
+ * - the benefits checker's page is weighed with its screening (src/calc/eligibility.ts). Its results'
+ *   ranges (src/calc/eligibility-ranges.ts) are worked out by the Universal Credit, Housing Benefit,
+ *   Council Tax Support and Pension Credit engines, weighed here on their own pages; they load with
+ *   the results, after the first answer, never with the page (tests/e2e/page-weight.spec.ts).
+ *
  * - the LHA lookup (src/calc/lha.ts with the area list and the LHA rates) adds under 8 KB gzipped
  *   to a page that has the rates table: about 6.5 KB with 35 areas' rates built in.
  *

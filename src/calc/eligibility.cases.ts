@@ -8,6 +8,8 @@
  */
 
 import type { EligibilityAnswers, EligibilityResultId } from './eligibility';
+import { money, msg, type Message } from './message';
+import type { TaxYear } from './rates';
 
 /** A checker case: the answers and the ids of the results expected, in order. */
 export interface EligibilityCase {
@@ -15,6 +17,13 @@ export interface EligibilityCase {
   answers: Partial<EligibilityAnswers>;
   expected: EligibilityResultId[];
   checks: string;
+  /** The tax year whose rates the case uses; absent: the year in force. */
+  taxYear?: TaxYear;
+  /**
+   * The estimate of each result named, worked out by hand from the year's rates (src/calc/rates/years/)
+   * at the ends of the answers (docs/rules.md "Eligibility checker", "The ranges").
+   */
+  estimates?: Partial<Record<EligibilityResultId, Message>>;
 }
 
 /** Answers that meet no rule: 25-39, employed, no children, owner, 600+ a week, savings over 16,000. */
@@ -32,6 +41,18 @@ const NOTHING: EligibilityAnswers = {
 
 /** Answers that meet the income and savings condition: unemployed with low savings. */
 const MEANS: Partial<EligibilityAnswers> = { ...NOTHING, employmentStatus: 'unemployed', savings: 'under-6000' };
+
+/** Unemployed, renting privately, aged 25 to 39, with 2 children, £0-100 a week and savings under £6,000. */
+const RENTER_WITH_TWO_CHILDREN: EligibilityAnswers = {
+  ...NOTHING,
+  employmentStatus: 'unemployed',
+  hasChildren: '2',
+  housingStatus: 'rent-private',
+  weeklyIncome: '0-100',
+  savings: 'under-6000',
+};
+
+const Y2627: TaxYear = '2026-27';
 
 /** The rules the cases check. */
 const CHECKER = 'docs/rules.md "Eligibility checker"';
@@ -160,6 +181,89 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
   // Pension Credit: 66 or over.
   { name: 'Pension Credit: 66+', answers: { ...NOTHING, age: '66+' }, expected: [PC], checks: `${CHECKER}: Pension Credit` },
   { name: 'Pension Credit: 55-65 is 55', answers: { ...NOTHING, age: '55-65' }, expected: [NONE], checks: `${CHECKER}: Pension Credit` },
+  // The ranges, worked out by the engines at the ends of the answers (docs/rules.md "Eligibility checker", "The ranges"), 2026/27.
+  {
+    name: 'ranges: unemployed renter aged 25-39 with 2 children, £0-100 a week, savings under £6,000',
+    answers: RENTER_WITH_TWO_CHILDREN,
+    taxYear: Y2627,
+    expected: [UC, CB, CTS],
+    estimates: {
+      // Universal Credit a month (UC Regs regs 36, 66, 73), without the rent, which the checker does not ask:
+      // least: single 25+ £424.90 + 2 children born after 6 April 2017 × £303.94 = £1,032.78, less £100 a week counted
+      //   in full: £100 × 52 ÷ 12 = £433.33 → £1,032.78 − £433.33 = £599.45;
+      // most: a couple 25+ £666.97 + the eldest born before 6 April 2017 £351.88 + £303.94 = £1,322.79, income £0;
+      //   savings under £6,000 take nothing off at either end (UC Regs reg 72).
+      [UC]: msg('eligibility.estimate.universalCreditRenting', { low: money(59945), high: money(132279) }),
+      // Child Benefit: eldest £27.05 + £17.90 = £44.95 a week.
+      [CB]: msg('eligibility.estimate.amountPerWeek', { amount: money(4495) }),
+      // Council Tax Support: at £100 a week no scheme's applicable amount for a single parent of two is reached
+      // (the smallest, England's example: £84.80 + 2 × £70.80 = £226.40), so nothing comes off the share: 100%
+      // in Scotland and Wales, 80% in England's example scheme → up to 100%.
+      [CTS]: msg('eligibility.estimate.councilTaxUpTo.all', { percent: 100 }),
+    },
+    checks: `${CHECKER}: the ranges`,
+  },
+  {
+    name: 'ranges: the same with savings £6,000-16,000: Universal Credit and Council Tax Support stay, tariff income at the top',
+    answers: { ...RENTER_WITH_TWO_CHILDREN, savings: '6000-16000' },
+    taxYear: Y2627,
+    expected: [UC, CB, CTS],
+    estimates: {
+      // least: £599.45 as above, less tariff income on £16,000 (not over the upper limit): (£16,000 − £6,000) ÷ £250
+      //   = 40 × £4.35 = £174.00 → £425.45 (UC Regs regs 18, 72); most: £1,322.79 at £6,000, no tariff income.
+      [UC]: msg('eligibility.estimate.universalCreditRenting', { low: money(42545), high: money(132279) }),
+      // £100 + tariff income (£16,000 − £6,000) ÷ £250 × £1 = £40 → £140 a week, still under £226.40: up to 100%.
+      [CTS]: msg('eligibility.estimate.councilTaxUpTo.all', { percent: 100 }),
+    },
+    checks: `${CHECKER}: the ranges (savings £6,000-16,000 keep Universal Credit and Council Tax Support)`,
+  },
+  {
+    name: 'ranges: pensioner 66+ at State Pension age, owner, £100-200 a week, savings under £6,000',
+    answers: { ...NOTHING, age: '66+', reachedStatePensionAge: true, employmentStatus: 'retired', weeklyIncome: '100-200', savings: 'under-6000' },
+    taxYear: Y2627,
+    expected: [CTS, PC],
+    estimates: {
+      // Pension Credit a week (SPCA 2002 s 2; SPC Regs reg 6): least: single £238.00 − a State Pension of £200 = £38;
+      // most: a couple £363.25 − £100 = £263.25; no savings credit, income under its threshold (single £208.07,
+      // couple £329.75) even for someone who reached State Pension age before 6 April 2016.
+      [PC]: msg('eligibility.estimate.perWeekRange', { low: money(3800), high: money(26325) }),
+      // Guarantee credit at every end: income counts as nothing, so the whole bill in every nation (docs/rules.md CTS 4-5).
+      [CTS]: msg('eligibility.estimate.councilTax.all', { percent: 100 }),
+    },
+    checks: `${CHECKER}: the ranges (Pension Credit)`,
+  },
+  {
+    name: 'ranges: pensioner renting privately, £200-400 a week, savings under £6,000',
+    answers: { ...NOTHING, age: '66+', reachedStatePensionAge: true, employmentStatus: 'retired', housingStatus: 'rent-private', weeklyIncome: '200-400', savings: 'under-6000' },
+    taxYear: Y2627,
+    expected: [HB, CTS, PC],
+    estimates: {
+      // Housing Benefit (HB(SPC) Regs reg 50, Sch 3 para 1): most off the rent: single, allowance from April 2021
+      // £238.00, income £400: 65% × (£400 − £238) = £105.30 a week (no guarantee credit: £400 is over £238, and
+      // savings credit is nothing: 60% × (£400 − £208.07) capped at £17.96, less 40% × (£400 − £238) = £64.80);
+      // least: nothing off, e.g. single at £200, under £238.
+      [HB]: msg('eligibility.estimate.housingBenefit.lessUpTo', { high: money(10530) }),
+      // Council Tax Support at pension age, every nation 100%: most off: 20% × (£400 − £238) = £32.40 a week; least nothing.
+      [CTS]: msg('eligibility.estimate.councilTax.lessUpTo', { percent: 100, high: money(3240) }),
+      // Pension Credit: most: a couple at £200: £363.25 − £200 = £163.25; least: single at £400, over the guarantee → up to.
+      [PC]: msg('eligibility.estimate.perWeekUpTo', { high: money(16325) }),
+    },
+    checks: `${CHECKER}: the ranges (pensioners who rent)`,
+  },
+  {
+    name: 'ranges: PIP from its rates, Child Benefit for 3 or more',
+    answers: { ...NOTHING, hasDisability: 'yes', hasChildren: '3+' },
+    taxYear: Y2627,
+    expected: [PIP, CB],
+    estimates: {
+      // PIP (PIP Regs reg 24): least one component at the standard rate, mobility £30.30 (daily living £76.70);
+      // most both enhanced: £114.60 + £80.00 = £194.60 a week.
+      [PIP]: msg('eligibility.estimate.perWeekRange', { low: money(3030), high: money(19460) }),
+      // Child Benefit (Child Benefit (Rates) Regs 2006 reg 2): £27.05 + 2 × £17.90 = £62.85 for 3, £17.90 each after.
+      [CB]: msg('eligibility.estimate.childBenefitOrMore', { amount: money(6285), count: 3, other: money(1790) }),
+    },
+    checks: `${CHECKER}: the ranges (PIP and Child Benefit from their rates)`,
+  },
   // Everything at once, in the order of docs/rules.md "Eligibility checker".
   {
     name: 'everything applies',

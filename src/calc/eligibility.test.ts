@@ -13,19 +13,30 @@ import {
   YES_NO_OPTIONS,
 } from './eligibility';
 import { ELIGIBILITY_CASES } from './eligibility.cases';
+import { checkEligibilityWithRanges, engineEstimate, moneyBand, withEngineRanges } from './eligibility-ranges';
 import { isMessage, money, msg } from './message';
 import { ratesFor } from './rates';
 
 describe('checkEligibility: rule cases', () => {
-  describe.each(ELIGIBILITY_CASES)('$name', ({ answers, expected, checks }) => {
+  describe.each(ELIGIBILITY_CASES)('$name', ({ answers, expected, checks, taxYear }) => {
     it(`finds ${expected.join(', ')} (${checks})`, () => {
-      expect(checkEligibility(answers).map((r) => r.id)).toEqual(expected);
+      expect(checkEligibility(answers, ratesFor(taxYear)).map((r) => r.id)).toEqual(expected);
+    });
+  });
+});
+
+describe('checkEligibilityWithRanges: the ranges worked out by hand (docs/rules.md "Eligibility checker", "The ranges")', () => {
+  describe.each(ELIGIBILITY_CASES.filter((c) => c.estimates))('$name', ({ answers, expected, estimates, taxYear }) => {
+    it('gives each estimate worked out by hand', () => {
+      const found = checkEligibilityWithRanges(answers, ratesFor(taxYear));
+      expect(found.map((r) => r.id)).toEqual(expected);
+      for (const [id, estimate] of Object.entries(estimates ?? {})) expect(found.find((r) => r.id === id)?.estimatedAmount, id).toEqual(estimate);
     });
   });
 });
 
 describe('checkEligibility: amounts and texts', () => {
-  const all = checkEligibility({
+  const answers = {
     age: '55-65',
     employmentStatus: 'unemployed',
     hasChildren: '2',
@@ -35,41 +46,42 @@ describe('checkEligibility: amounts and texts', () => {
     savings: 'under-6000',
     isPregnant: 'no',
     isCarer: 'no',
-  });
+  } as const;
+  const all = checkEligibility(answers);
   const byId = Object.fromEntries(all.map((r) => [r.id, r]));
-  /** An estimate of money a month or a week: the lower figure in pence, the upper in pounds. */
-  const perMonth = (low: number, high: number) => msg('eligibility.estimate.perMonth', { low: money(low * 100), high });
-  const perWeek = (low: number, high: number) => msg('eligibility.estimate.perWeek', { low: money(low * 100), high });
 
-  it('gives the estimates of docs/rules.md "Eligibility checker" and confidence', () => {
-    expect(byId['universal-credit']).toMatchObject({
-      name: msg('eligibility.name.universalCredit'),
-      eligible: true,
-      confidence: 'high',
-      estimatedAmount: perMonth(400, 800),
-      calculatorLink: '/universal-credit',
+  it('gives PIP and Child Benefit from their rates, and leaves the engines\' figures to the results ("Varies")', () => {
+    // 2026/27: PIP mobility standard £30.30 to both enhanced £114.60 + £80.00 = £194.60; Child Benefit for 2: £27.05 + £17.90 = £44.95.
+    const y = ratesFor('2026-27');
+    const found = Object.fromEntries(checkEligibility({ ...answers, hasDisability: 'yes' }, y).map((r) => [r.id, r]));
+    expect(found.pip).toMatchObject({
+      confidence: 'medium',
+      estimatedAmount: msg('eligibility.estimate.perWeekRange', { low: money(3030), high: money(19460) }),
+      calculatorLink: '/pip',
     });
+    expect(found['child-benefit']).toMatchObject({ confidence: 'high', estimatedAmount: msg('eligibility.estimate.amountPerWeek', { amount: money(4495) }) });
+    expect(checkEligibility({ hasChildren: '1' }, y)[0]?.estimatedAmount).toEqual(msg('eligibility.estimate.amountPerWeek', { amount: money(2705) }));
+    // 2024/25 (GOV.UK benefit and pension rates): PIP £28.70 to £108.55 + £75.75 = £184.30; Child Benefit £25.60 + £16.95 = £42.55.
+    expect(checkEligibility({ hasDisability: 'yes', age: '25-39' }, ratesFor('2024-25'))[0]?.estimatedAmount).toEqual(
+      msg('eligibility.estimate.perWeekRange', { low: money(2870), high: money(18430) }),
+    );
+    expect(checkEligibility({ hasChildren: '2' }, ratesFor('2024-25'))[0]?.estimatedAmount).toEqual(msg('eligibility.estimate.amountPerWeek', { amount: money(4255) }));
+    for (const id of ['universal-credit', 'council-tax-support'] as const) expect(found[id]?.estimatedAmount).toEqual(msg('eligibility.estimate.varies'));
+  });
+
+  it('gives the confidence and calculator of docs/rules.md "Eligibility checker"', () => {
+    expect(byId['universal-credit']).toMatchObject({ name: msg('eligibility.name.universalCredit'), eligible: true, confidence: 'high', calculatorLink: '/universal-credit' });
     expect(byId['housing-benefit']).toBeUndefined();
     expect(checkEligibility({ age: '66+', housingStatus: 'rent-private' })[0]).toMatchObject({
       id: 'housing-benefit',
       name: msg('eligibility.name.housingBenefit'),
       confidence: 'medium',
-      estimatedAmount: perMonth(300, 600),
       calculatorLink: '/housing-benefit',
     });
-    expect(byId.pip).toMatchObject({ name: msg('eligibility.name.pip'), confidence: 'medium', estimatedAmount: perMonth(100, 700), calculatorLink: '/pip' });
-    expect(byId['child-benefit']).toMatchObject({ confidence: 'high', estimatedAmount: perWeek(25, 100) });
-    expect(byId['council-tax-support']).toMatchObject({
-      confidence: 'high',
-      estimatedAmount: msg('eligibility.estimate.discount', { low: 25, high: 100 }),
-      calculatorLink: '/council-tax-support',
-    });
-    expect(checkEligibility({ age: '66+' })[0]).toMatchObject({
-      id: 'pension-credit',
-      confidence: 'medium',
-      estimatedAmount: msg('eligibility.estimate.varies'),
-      calculatorLink: '/pension-credit',
-    });
+    expect(byId.pip).toMatchObject({ name: msg('eligibility.name.pip'), confidence: 'medium', calculatorLink: '/pip' });
+    expect(byId['child-benefit']).toMatchObject({ confidence: 'high' });
+    expect(byId['council-tax-support']).toMatchObject({ confidence: 'high', calculatorLink: '/council-tax-support' });
+    expect(checkEligibility({ age: '66+' })[0]).toMatchObject({ id: 'pension-credit', confidence: 'medium', calculatorLink: '/pension-credit' });
   });
 
   it('sends a working-age renter to the housing element of Universal Credit, naming supported and temporary accommodation', () => {
@@ -120,10 +132,6 @@ describe('checkEligibility: amounts and texts', () => {
     expect(older?.estimatedAmount).toEqual(msg('eligibility.estimate.lowerOrHigherPerWeek', { lower: money(7265), higher: money(10855) }));
   });
 
-  it('gives UC without children £250-400', () => {
-    expect(checkEligibility({ age: '25-39', employmentStatus: 'unemployed', savings: 'under-6000', hasChildren: 'no' })[0]?.estimatedAmount).toEqual(perMonth(250, 400));
-  });
-
   it('gives every result a description and next steps; none links nowhere', () => {
     for (const result of all) {
       expect(isMessage(result.description)).toBe(true);
@@ -141,6 +149,61 @@ describe('checkEligibility: amounts and texts', () => {
 
   it.each([undefined, null, 'x', { age: 7 }, { age: 'old' }])('never throws (%j)', (answers) => {
     expect(checkEligibility(answers as never)[0]?.id).toBe('none');
+  });
+});
+
+describe('the ranges: bands, what is assumed, and ranges the checker does not show', () => {
+  const y = ratesFor('2026-27');
+
+  it('reads the ends of the income and savings answers, an open one with no top', () => {
+    expect(['0-100', '600+', 'under-6000', '6000-16000', 'over-16000', 'x', undefined].map(moneyBand)).toEqual([
+      { low: 0, high: 10000 },
+      { low: 60001, high: Infinity },
+      { low: 0, high: 600000 },
+      { low: 600000, high: 1600000 },
+      { low: 1600001, high: Infinity },
+      null,
+      null,
+    ]);
+  });
+
+  it('a single person aged 40-54 earning £200-400 a week: Universal Credit up to £190.30 a month, which the screening does not show (income not low)', () => {
+    const single = { age: '40-54', employmentStatus: 'employed', hasChildren: 'no', housingStatus: 'own', weeklyIncome: '200-400', savings: 'under-6000' } as const;
+    // No work allowance without a child or limited capability for work (UC Regs reg 22(1)(b)); 55% of earnings comes off (reg 22(1)(a)).
+    // £200 a week = £200 × 52 ÷ 12 = £866.67 a month; 55% = £476.67. Single 25+: £424.90 − £476.67 < 0, nothing;
+    // a couple 25+: £666.97 − £476.67 = £190.30; at £400 a week (£1,733.33, 55% = £953.33) nothing for either.
+    expect(engineEstimate('universal-credit', single, y)).toEqual({
+      estimatedAmount: msg('eligibility.estimate.perMonthUpTo', { high: money(19030) }),
+      estimateBasis: [msg('eligibility.basis.earnings'), msg('eligibility.basis.universalCredit')],
+    });
+    expect(checkEligibility(single, y).map((r) => r.id)).toEqual(['none']);
+    expect(engineEstimate('child-benefit', single, y)).toBeNull();
+  });
+
+  it('says what each range assumed: both ends, single and a couple, how the income counted, the children, and what the checker does not ask', () => {
+    const renter = checkEligibilityWithRanges(
+      { age: '25-39', employmentStatus: 'unemployed', hasChildren: '2', housingStatus: 'rent-private', weeklyIncome: '0-100', savings: 'under-6000', hasDisability: 'no' },
+      y,
+    );
+    const basis = Object.fromEntries(renter.map((r) => [r.id, r.estimateBasis]));
+    expect(basis['universal-credit']).toEqual([msg('eligibility.basis.otherIncome'), msg('eligibility.basis.children'), msg('eligibility.basis.universalCreditRenting')]);
+    expect(basis['council-tax-support']).toEqual([msg('eligibility.basis.otherIncome'), msg('eligibility.basis.councilTaxSupport')]);
+    expect(basis['child-benefit']).toBeUndefined();
+    expect(basis.pip).toBeUndefined();
+  });
+
+  it('never drops Universal Credit or Council Tax Support for savings of £6,000 to £16,000, even where income leaves little', () => {
+    // Single, no children, owner, unemployed, £0-100 a week: at £16,000 tariff income £174 a month (40 × £4.35) comes off,
+    // so the least is nothing (£424.90 − £433.33 − £174 < 0); a couple at £0 income and £6,000: £666.97.
+    const saver = { age: '25-39', employmentStatus: 'unemployed', hasChildren: 'no', housingStatus: 'own', weeklyIncome: '0-100', savings: '6000-16000' } as const;
+    const found = checkEligibilityWithRanges(saver, y);
+    expect(found.map((r) => r.id)).toEqual(['universal-credit', 'council-tax-support']);
+    expect(found[0]?.estimatedAmount).toEqual(msg('eligibility.estimate.perMonthUpTo', { high: money(66697) }));
+  });
+
+  it('leaves a result as it is without the answers a range needs', () => {
+    const screened = checkEligibility({ age: '66+', housingStatus: 'rent-private' }, y);
+    expect(withEngineRanges(screened, { age: '66+', housingStatus: 'rent-private' }, y)).toEqual(screened);
   });
 });
 

@@ -5,10 +5,16 @@
  * the £0-100 or £100-200 band; "savings low" is under £6,000 or £6,000-£16,000. Housing Benefit
  * and Council Tax Support use the same income and savings condition as Universal Credit:
  * (unemployed or income low) and savings low.
+ *
+ * This module screens, and is on the checker page's first load. The figures of PIP, Child
+ * Benefit, Carer's Allowance and Attendance Allowance come from their rates here; those of
+ * Universal Credit, Housing Benefit, Council Tax Support and Pension Credit are worked out by their
+ * engines in ./eligibility-ranges.ts, which loads with the results (README "Performance"): until
+ * then their estimate is "Varies".
  */
 
 import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from './rates';
-import { toPence, toPounds } from './money';
+import { toPence } from './money';
 import { money, msg, type Message } from './message';
 import { objectOf } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, PIP_NEW_CLAIMS } from './helplines';
@@ -70,8 +76,10 @@ export interface EligibilityResult {
   name: Message;
   eligible: boolean;
   confidence: 'high' | 'medium';
-  /** e.g. £400-800 per month, 25-100% discount, Varies. */
+  /** e.g. £30.30 to £194.60 a week, or Varies until ./eligibility-ranges.ts has worked it out. */
   estimatedAmount: Message;
+  /** What the estimate assumed where the checker does not ask (./eligibility-ranges.ts), as whole sentences; absent when it assumed nothing. */
+  estimateBasis?: Message[];
   description: Message;
   nextSteps: Message[];
   /** The calculator for a closer estimate, when there is one: its route (src/lib/calculators.ts). */
@@ -132,17 +140,39 @@ export function mapQuickCheckAge(value: string | null | undefined): EligibilityA
 const LOW_INCOME: readonly string[] = ['0-100', '100-200'];
 const LOW_SAVINGS: readonly string[] = ['under-6000', '6000-16000'];
 
+/** Worked out with the results by the engines (./eligibility-ranges.ts): until then, "Varies". */
+const WORKED_OUT_LATER: Message = msg('eligibility.estimate.varies');
+
 /**
- * The checker estimate `general.eligibility.{key}.low` and `.high`, e.g. £400-800 per month: the
- * lower figure as money, the upper one in pounds (to the penny), written after the lower one's £.
+ * PIP from its weekly rates (docs/rules.md "Eligibility checker"): the lower of the two components'
+ * standard rates alone, to both components at the enhanced rate (WRA 2012 ss 78-79; PIP Regs reg 24).
  */
-function moneyRange(amounts: ResolvedRates, key: string, per: 'month' | 'week'): Message {
-  const [low, high] = estimate(amounts, key);
-  return msg(per === 'month' ? 'eligibility.estimate.perMonth' : 'eligibility.estimate.perWeek', { low: money(toPence(low)), high: toPounds(toPence(high)) });
+function pipRange(amounts: ResolvedRates): Message {
+  const low = Math.min(amounts['pip.daily-living.standard'], amounts['pip.mobility.standard']);
+  const high = amounts['pip.daily-living.enhanced'] + amounts['pip.mobility.enhanced'];
+  return msg('eligibility.estimate.perWeekRange', { low: money(toPence(low)), high: money(toPence(high)) });
 }
 
-function estimate(amounts: ResolvedRates, key: string): [low: number, high: number] {
-  return [amounts[`general.eligibility.${key}.low`] ?? 0, amounts[`general.eligibility.${key}.high`] ?? 0];
+/**
+ * Child Benefit for the children answered, from its weekly rates (docs/rules.md "Eligibility
+ * checker"): the eldest child's rate and the other rate for each other child (Child Benefit
+ * (Rates) Regulations 2006 reg 2); "3 or more" is worked out for 3, with the rate for each child after.
+ */
+function childBenefitAmount(amounts: ResolvedRates, children: number, isAtLeast: boolean): Message {
+  const eldest = toPence(amounts['general.child-benefit.eldest']);
+  const other = toPence(amounts['general.child-benefit.other']);
+  const amount = money(eldest + other * (children - 1));
+  return isAtLeast ? msg('eligibility.estimate.childBenefitOrMore', { amount, count: children, other: money(other) }) : msg('eligibility.estimate.amountPerWeek', { amount });
+}
+
+/**
+ * The number of children of an answer ('1', '2', '3+': CHILDREN_OPTIONS), with whether it means "or
+ * more"; 0 for 'no' or anything else.
+ */
+export function childrenCount(value: unknown): { count: number; isAtLeast: boolean } {
+  const answer = CHILDREN_OPTIONS.find((option) => option.value === value)?.value;
+  const match = answer ? /^(\d+)(\+?)$/.exec(answer) : null;
+  return match ? { count: Number(match[1]), isAtLeast: match[2] === '+' } : { count: 0, isAtLeast: false };
 }
 
 /** A benefit found. */
@@ -161,12 +191,12 @@ function result(
 }
 
 /** Renting privately or from the council or a housing association. */
-function isRenter(housingStatus: unknown): boolean {
+export function isRenter(housingStatus: unknown): boolean {
   return housingStatus === 'rent-private' || housingStatus === 'rent-council';
 }
 
 /** The first and last age of a range: '16-24' → [16, 24], '66+' → [66, Infinity]; NaN for anything else. */
-function ageRange(value: unknown): [from: number, to: number] {
+export function ageRange(value: unknown): [from: number, to: number] {
   const match = typeof value === 'string' ? /^(\d+)(?:-(\d+)|\+)$/.exec(value) : null;
   if (!match) return [NaN, NaN];
   return [Number(match[1]), match[2] === undefined ? Infinity : Number(match[2])];
@@ -186,7 +216,7 @@ export function isCheckerStatePensionAgeAsked(ageRangeValue: unknown, rates: Rat
  * Universal Credit (docs/rules.md "Eligibility checker"): for a range that reaches the youngest age, the means
  * condition; a renter's rent is in its housing element; a range that starts below 18 says when 16 and 17 can claim.
  */
-function universalCredit(amounts: ResolvedRates, hasChildren: boolean, isRenting: boolean, startsUnderAge: boolean): EligibilityResult {
+function universalCredit(amounts: ResolvedRates, isRenting: boolean, startsUnderAge: boolean): EligibilityResult {
   const minAge = amounts['general.eligibility.universal-credit.min-age'];
   // UC Regs reg 8: at 16 or 17 only in the cases it lists, which a range starting below the youngest age is told.
   const description = startsUnderAge
@@ -196,7 +226,7 @@ function universalCredit(amounts: ResolvedRates, hasChildren: boolean, isRenting
     'universal-credit',
     msg('eligibility.name.universalCredit'),
     'high',
-    moneyRange(amounts, hasChildren ? 'universal-credit.with-children' : 'universal-credit', 'month'),
+    WORKED_OUT_LATER,
     description,
     msg('eligibility.universalCredit.apply'),
     '/universal-credit',
@@ -221,7 +251,8 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   const isLowIncome = LOW_INCOME.includes(given.weeklyIncome as string);
   const isLowSavings = LOW_SAVINGS.includes(given.savings as string);
   const meetsMeansTest = (given.employmentStatus === 'unemployed' || isLowIncome) && isLowSavings;
-  const hasChildren = typeof given.hasChildren === 'string' && given.hasChildren !== 'no' && given.hasChildren !== '';
+  const children = childrenCount(given.hasChildren);
+  const hasChildren = children.count > 0;
   const isRenting = isRenter(given.housingStatus);
   const isPensionAge = age >= amounts['general.state-pension-age'] && !isNotYetPensionAge;
   const isPensionerRenter = isPensionAge && isRenting;
@@ -230,7 +261,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   // docs/rules.md "Eligibility checker": the 16-24 range can get Universal Credit (from 18).
   const minAge = amounts['general.eligibility.universal-credit.min-age'];
   if (ageTo >= minAge && (age <= amounts['general.eligibility.universal-credit.max-age'] || isNotYetPensionAge) && meetsMeansTest) {
-    results.push(universalCredit(amounts, hasChildren, isRenting, age < minAge));
+    results.push(universalCredit(amounts, isRenting, age < minAge));
   }
   // Working-age renters are sent to Universal Credit's housing element; pensioners who rent claim Housing Benefit (HB(SPC) Regs).
   if (isPensionerRenter) {
@@ -239,7 +270,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
         'housing-benefit',
         msg('eligibility.name.housingBenefit'),
         'medium',
-        moneyRange(amounts, 'housing-benefit', 'month'),
+        WORKED_OUT_LATER,
         msg('eligibility.housingBenefit.description'),
         msg('eligibility.housingBenefit.claim'),
         '/housing-benefit',
@@ -252,7 +283,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
         'pip',
         msg('eligibility.name.pip'),
         'medium',
-        moneyRange(amounts, 'pip', 'month'),
+        pipRange(amounts),
         msg('eligibility.pip.description'),
         msg('eligibility.pip.call', { phone: PIP_NEW_CLAIMS.number }),
         '/pip',
@@ -268,7 +299,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
         'child-benefit',
         msg('eligibility.name.childBenefit'),
         'high',
-        moneyRange(amounts, 'child-benefit', 'week'),
+        childBenefitAmount(amounts, children.count, children.isAtLeast),
         msg('eligibility.childBenefit.description'),
         msg('eligibility.childBenefit.claim'),
       ),
@@ -278,13 +309,12 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   if (given.isPregnant === 'yes' && meetsMeansTest) results.push(...pregnancyResults());
   if (given.isCarer === 'yes') results.push(carersAllowance(amounts, isPensionAge));
   if (meetsMeansTest || isPensionerRenter) {
-    const [low, high] = estimate(amounts, 'council-tax-support');
     results.push(
       result(
         'council-tax-support',
         msg('eligibility.name.councilTaxSupport'),
         meetsMeansTest ? 'high' : 'medium',
-        msg('eligibility.estimate.discount', { low, high }),
+        WORKED_OUT_LATER,
         msg(isPensionAge ? 'eligibility.councilTaxSupport.descriptionPensionAge' : 'eligibility.councilTaxSupport.description'),
         msg('eligibility.councilTaxSupport.apply'),
         '/council-tax-support',
@@ -301,7 +331,7 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
         'pension-credit',
         msg('eligibility.name.pensionCredit'),
         'medium',
-        msg('eligibility.estimate.varies'),
+        WORKED_OUT_LATER,
         description,
         msg('eligibility.pensionCredit.call', { phone: PENSION_CREDIT_LINE.number }),
         '/pension-credit',

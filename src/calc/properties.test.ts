@@ -15,11 +15,12 @@ import { calculateUniversalCredit, type UniversalCreditInput } from './universal
 import { calculateHousingBenefit, type HousingBenefitDisability, type HousingBenefitInput } from './housing-benefit';
 import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport, type CouncilTaxSupportInput } from './council-tax-support';
-import { checkEligibility } from './eligibility';
+import { AGE_OPTIONS, CHILDREN_OPTIONS, EMPLOYMENT_OPTIONS, HOUSING_OPTIONS, SAVINGS_OPTIONS, WEEKLY_INCOME_OPTIONS, checkEligibility } from './eligibility';
+import { checkEligibilityWithRanges } from './eligibility-ranges';
 import { calculatePensionCredit } from './pension-credit';
 import type { DeepPartial } from './types';
 import { isMessage } from './message';
-import { applyRateOverrides, isTaxYear, ratesFor } from './rates';
+import { applyRateOverrides, isTaxYear, ratesFor, type TaxYear } from './rates';
 import { findLhaArea, lhaAreaById, withBuiltInLhaRates } from './lha';
 
 /** Anything a form, a saved calculation or a bug could put in a number field. */
@@ -351,8 +352,38 @@ describe('invariants', () => {
         calculatePip(input as never);
         calculateCouncilTaxSupport(input as never);
         checkEligibility(input as never);
+        checkEligibilityWithRanges(input as never);
         calculatePensionCredit(input as never);
       }),
+    );
+  });
+
+  it('the checker\'s ranges (docs/rules.md "Eligibility checker", "The ranges"): any answers give every result an estimate, a range never upside down', () => {
+    const values = <T extends string>(options: ReadonlyArray<{ value: T }>) => fc.constantFrom(...options.map((o) => o.value));
+    const yesNo = fc.constantFrom<'yes' | 'no'>('yes', 'no');
+    const answers = fc.record({
+      age: values(AGE_OPTIONS),
+      employmentStatus: values(EMPLOYMENT_OPTIONS),
+      hasChildren: values(CHILDREN_OPTIONS),
+      housingStatus: values(HOUSING_OPTIONS),
+      weeklyIncome: values(WEEKLY_INCOME_OPTIONS),
+      savings: values(SAVINGS_OPTIONS),
+      hasDisability: yesNo,
+      isPregnant: yesNo,
+      isCarer: yesNo,
+      reachedStatePensionAge: fc.boolean(),
+    });
+    const year = fc.constantFrom('2024-25', '2025-26', '2026-27') as fc.Arbitrary<TaxYear>;
+    const isMoney = (value: unknown): value is { money: number } => typeof value === 'object' && value !== null && typeof (value as { money?: unknown }).money === 'number';
+    fc.assert(
+      fc.property(answers, year, (a, y) => {
+        for (const result of checkEligibilityWithRanges(a, ratesFor(y))) {
+          expect(result.estimatedAmount.messageId).not.toBe('eligibility.estimate.varies');
+          const { low, high } = result.estimatedAmount.values ?? {};
+          if (isMoney(low) && isMoney(high)) expect(low.money).toBeLessThan(high.money);
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -5,7 +5,7 @@
  * messages, kept so a wording change is a change someone meant).
  */
 import { describe, expect, it } from 'vitest';
-import { checkEligibility } from '~/calc/eligibility';
+import { checkEligibilityWithRanges } from '~/calc/eligibility-ranges';
 import { ELIGIBILITY_CASES } from '~/calc/eligibility.cases';
 import { calculateCouncilTaxSupport } from '~/calc/council-tax-support';
 import { COUNCIL_TAX_SUPPORT_CASES } from '~/calc/council-tax-support.cases';
@@ -57,7 +57,11 @@ const ENGINES: Engine[] = [
   },
   { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: pcEngineWords },
   { file: 'pip', results: () => PIP_CASES.map((c) => ({ name: c.name, result: calculatePip(c.input) })), parts: pipEngineWords },
-  { file: 'eligibility', results: () => ELIGIBILITY_CASES.map((c) => ({ name: c.name, result: checkEligibility(c.answers) })), parts: eligibilityEngineWords },
+  {
+    file: 'eligibility',
+    results: () => ELIGIBILITY_CASES.map((c) => ({ name: c.name, result: checkEligibilityWithRanges(c.answers, ratesFor(c.taxYear)) })),
+    parts: eligibilityEngineWords,
+  },
   {
     file: 'beside-award',
     results: () => BESIDE_AWARD_CASES.map((c) => ({ name: c.name, result: paymentsBeside(c.input, resolveRates(ratesFor(c.input.taxYear))) })),

@@ -33,14 +33,15 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/calc/rates/groups.ts RATE_GROUPS': 'rate groups of /rates, not calculators',
   // The names of those groups in the message catalogue, keyed by the group's id.
   'src/i18n/en/rates.ts rateGroupMessages': 'the names of the rate groups of /rates, not calculators',
-  // The benefits checker's estimate per benefit (Child Benefit too): rate ids, one per benefit.
-  'src/calc/rates/general.ts CHECKER_ESTIMATES': "the checker's estimates, keyed by benefit",
   // What a Pension Credit award opens (maximum Housing Benefit and Council Tax Reduction among the
   // Cold Weather Payment and the rest), by the id its result gives each: help, not the calculators.
   'src/calc/pension-credit.ts PENSION_CREDIT_PASSPORT_IDS': 'what Pension Credit opens, not calculators',
   // The benefits the checker's results are (Child Benefit, Healthy Start and the rest too), by the id
   // each result gives: benefits, not the calculators (a result's link to one is its route).
   'src/calc/eligibility.ts EligibilityResultId': "the checker's results, keyed by benefit",
+  // The checker's results whose range an engine works out (src/calc/eligibility-ranges.ts), by the id
+  // each result gives: benefits, whose engines src/calc holds; src/calc may not import src/lib.
+  'src/calc/eligibility-ranges.ts estimateFor': "the checker's ranges, keyed by the benefit each result is",
   // Topic tags of guides share some words with calculator ids; a tag names a subject.
   'src/lib/content/taxonomy.ts TOPIC_TAGS': 'topic tags, not calculators',
   // The home page's pick of popular calculators, each with its own badge and time: chosen by hand,

@@ -4,31 +4,42 @@
  *
  * Rule outcomes worked out by hand from docs/rules.md "Eligibility checker" (age = first number of the range;
  * "income low" = £0-100 or £100-200; "savings low" = under £6,000 or £6,000-£16,000;
- * means test = (unemployed or income low) and savings low):
+ * means test = (unemployed or income low) and savings low), and the ranges by hand from the 2026/27
+ * rates (src/calc/rates/years/2026-27.ts) at the ends of the answers, single and a couple
+ * (docs/rules.md "The ranges"; each household is a case in src/calc/eligibility.cases.ts or
+ * src/calc/eligibility.test.ts). The clock is 26 November 2026 (openIsland), so the year is 2026/27.
  *
  * A. 25-39, unemployed, 1 child, rent-private, 0-100, under-6000, no, no, no:
- *    age 25 in 18-65 and means test met → Universal Credit, with children £400-800 per month, high;
+ *    age 25 in 18-65 and means test met → Universal Credit, high: least single 25+ £424.90 + a child
+ *    £303.94 − £100 a week counted in full (£100 × 52 ÷ 12 = £433.33) = £295.51; most a couple 25+
+ *    £666.97 + the eldest born before 6 April 2017 £351.88 = £1,018.85 a month, plus help with the rent;
  *    renting privately at working age → no Housing Benefit: the rent is in Universal Credit's housing element;
- *    disability no → no PIP; children '1' → Child Benefit £25-100 per week, high;
- *    means test → Council Tax Support '25-100% discount', high; 25 < 66 → no Pension Credit.
+ *    disability no → no PIP; children '1' → Child Benefit £27.05 per week, high;
+ *    means test → Council Tax Support, high: at £100 a week under every scheme's applicable amount
+ *    for a parent (England's example £84.80 + £70.80), so up to 100% (80% in England's example); 25 < 66 → no Pension Credit.
  * B. home '65+' → 66+, State Pension age reached (asked in 2026/27: at 66 it depends on the date of
  *    birth), retired, no children, own, 100-200, under-6000, no, no, no:
  *    66 > 65 → no Universal Credit; owns → no Housing Benefit; no PIP; no Child Benefit;
- *    income low and savings low → Council Tax Support, high; 66 ≥ 66 → Pension Credit 'Varies', medium, with its calculator.
+ *    income low and savings low → Council Tax Support, high: guarantee credit at every end, so 100% of the bill;
+ *    66 ≥ 66 → Pension Credit, medium, with its calculator: single £238.00 − £200 = £38 to a couple
+ *    £363.25 − £100 = £263.25 per week (no savings credit under its thresholds, £208.07 and £329.75).
  * C. 40-54, employed, no children, own, 600+, over-16000, no, no, no: nothing matches → 'No benefits identified'.
  * D. 16-24, unemployed, no children, rent-council, 0-100, under-6000, yes, no, no:
- *    the range reaches 18 → Universal Credit £250-400 per month, from 18 (16 and 17 in some cases);
+ *    the range reaches 18 → Universal Credit from 18 (16 and 17 in some cases): a couple under 25
+ *    £528.34 at £0; single under 25 £338.58 − £433.33 is nothing → up to £528.34 per month, plus help with the rent;
  *    council tenant of working age → no Housing Benefit (Universal Credit's housing element);
- *    disability and 16 in 16-65 → PIP £100-700 per month, medium; Council Tax Support.
+ *    disability and 16 in 16-65 → PIP, medium: mobility standard £30.30 to both enhanced £114.60 + £80.00
+ *    = £194.60 per week; Council Tax Support.
  * E. 66+, retired, no children, rent-private, 200-400, under-6000, no, no, yes (a carer):
- *    a pensioner who rents → Housing Benefit £300-600 per month, medium, and Council Tax Support,
- *    medium (income not low), beside Pension Credit; caring → Carer's Allowance at the year's rate
- *    (2026/27: £86.45 a week, general.carers-allowance.weekly).
+ *    a pensioner who rents → Housing Benefit, medium: most off the eligible rent single at £400:
+ *    65% × (£400 − £238) = £105.30 per week; and Council Tax Support, medium (income not low):
+ *    20% × (£400 − £238) = £32.40 per week off 100% of the bill, beside Pension Credit; caring →
+ *    Carer's Allowance at the year's rate (2026/27: £86.45 a week, general.carers-allowance.weekly).
  * F. 66+ who has not reached State Pension age (2026/27), unemployed, no children, rent-council, 0-100,
- *    under-6000, disabled, no, no: under State Pension age → Universal Credit (no children £250-400
- *    per month), PIP, Council Tax Support (means test, high), and Pension Credit from State Pension
- *    age, which comes by the 67th birthday (born from 6 March 1961: 67), claimable 4 months before;
- *    no Housing Benefit (a working-age renter).
+ *    under-6000, disabled, no, no: under State Pension age → Universal Credit (a couple 25+ £666.97 at £0;
+ *    single £424.90 − £433.33 nothing → up to £666.97 per month, plus help with the rent), PIP, Council Tax
+ *    Support (means test, high), and Pension Credit from State Pension age, which comes by the 67th
+ *    birthday (born from 6 March 1961: 67), claimable 4 months before; no Housing Benefit (a working-age renter).
  */
 import { test, expect, expectNoAxeViolations, ISLANDS, PHONE, screenshot, SCREENSHOTS, noHorizontalScroll, tabTo, hydrated, openIsland, smallTargets } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -128,11 +139,12 @@ test.describe('benefits checker', () => {
 
     await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused();
     await expect(resultNames(page)).toHaveText(['Universal Credit', 'Child Benefit', 'Council Tax Support']);
-    await expectResult(page, 'Universal Credit', '£400-800 per month', 'High');
+    await expectResult(page, 'Universal Credit', '£295.51 to £1,018.85 per month, plus help with your rent', 'High');
+    await expect(card(page, 'Universal Credit')).toContainText('for a single person and for a couple');
     await expect(card(page, 'Universal Credit')).toContainText('your rent (its housing element)');
     await expect(card(page, 'Universal Credit')).toContainText('supported or temporary accommodation, claim Housing Benefit');
-    await expectResult(page, 'Child Benefit', '£25-100 per week', 'High');
-    await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
+    await expectResult(page, 'Child Benefit', '£27.05 per week', 'High');
+    await expectResult(page, 'Council Tax Support', 'Up to 100% of your council tax bill', 'High');
     await expect(card(page, 'Universal Credit').getByRole('link', { name: 'Use the Universal Credit calculator' })).toHaveAttribute('href', '/universal-credit');
     await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
     await expect(card(page, 'Child Benefit').getByRole('link', { name: /calculator/ })).toHaveCount(0);
@@ -146,7 +158,7 @@ test.describe('benefits checker', () => {
     await expect(page.getByRole('group', { name: 'How much do you have in savings?' }).getByRole('radio', { name: 'Under £6,000' })).toBeChecked();
   });
 
-  test("home '65+' prefills '66 or over'; results: Council Tax Support and Pension Credit 'Varies' (case B)", async ({ page }) => {
+  test("home '65+' prefills '66 or over'; results: Council Tax Support and Pension Credit's range (case B)", async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Your age').selectOption({ label: '65 or over' });
     await page.getByRole('button', { name: 'Get My Benefits Estimate' }).click();
@@ -173,13 +185,13 @@ test.describe('benefits checker', () => {
       STEP3_NO,
     ]);
     await expect(resultNames(page)).toHaveText(['Council Tax Support', 'Pension Credit']);
-    await expectResult(page, 'Council Tax Support', '25-100% discount', 'High');
-    await expectResult(page, 'Pension Credit', 'Varies', 'Medium');
+    await expectResult(page, 'Council Tax Support', '100% of your council tax bill', 'High');
+    await expectResult(page, 'Pension Credit', '£38 to £263.25 per week', 'Medium');
     await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
   });
 
   // Each group of answers and its results, one after another in one page: a fresh tab's answers each time.
-  test("66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page (at 390 px); 'No benefits identified' when nothing matches (case C); aged 16-24 with a disability: Universal Credit from 18, PIP £100-700 per month, medium, no Housing Benefit for a working-age renter (case D); a pensioner who rents and cares: Housing Benefit and Council Tax Support beside Pension Credit, and Carer's Allowance (case E); 66 or over who has not reached State Pension age: Universal Credit and PIP, and Pension Credit from State Pension age (case F)", async ({
+  test("66 or over with a disability, at State Pension age: Attendance Allowance at the year’s two rates, with its GOV.UK page (at 390 px); 'No benefits identified' when nothing matches (case C); aged 16-24 with a disability: Universal Credit from 18, PIP £30.30 to £194.60 per week, medium, no Housing Benefit for a working-age renter (case D); a pensioner who rents and cares: Housing Benefit and Council Tax Support beside Pension Credit, and Carer's Allowance (case E); 66 or over who has not reached State Pension age: Universal Credit and PIP, and Pension Credit from State Pension age (case F)", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -237,9 +249,9 @@ test.describe('benefits checker', () => {
     ]);
     await getResults(page).click();
     await expect(resultNames(page)).toHaveText(['Universal Credit', 'Personal Independence Payment (PIP)', 'Council Tax Support']);
-    await expectResult(page, 'Universal Credit', '£250-400 per month', 'High');
+    await expectResult(page, 'Universal Credit', 'Up to £528.34 per month, plus help with your rent', 'High');
     await expect(card(page, 'Universal Credit')).toContainText('From 18; at 16 or 17 only in some cases');
-    await expectResult(page, 'Personal Independence Payment (PIP)', '£100-700 per month', 'Medium');
+    await expectResult(page, 'Personal Independence Payment (PIP)', '£30.30 to £194.60 per week', 'Medium');
     await expect(card(page, 'Personal Independence Payment (PIP)').getByRole('link', { name: 'Use the PIP calculator' })).toHaveAttribute('href', '/pip');
 
     await reopenChecker(page, '?age=65%2B&employment=retired&children=no&housing=rent-private');
@@ -257,8 +269,8 @@ test.describe('benefits checker', () => {
     ]);
     await getResults(page).click();
     await expect(resultNames(page)).toHaveText(['Housing Benefit', "Carer's Allowance", 'Council Tax Support', 'Pension Credit']);
-    await expectResult(page, 'Housing Benefit', '£300-600 per month', 'Medium');
-    await expectResult(page, 'Council Tax Support', '25-100% discount', 'Medium');
+    await expectResult(page, 'Housing Benefit', 'Your eligible rent, less up to £105.30 per week for your income and savings', 'Medium');
+    await expectResult(page, 'Council Tax Support', '100% of your council tax bill, less up to £32.40 per week for your income and savings', 'Medium');
     await expectResult(page, "Carer's Allowance", '£86.45 per week', 'Medium');
     await expect(card(page, 'Housing Benefit').getByRole('link', { name: 'Use the Housing Benefit calculator' })).toHaveAttribute('href', '/housing-benefit');
     await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
@@ -281,7 +293,7 @@ test.describe('benefits checker', () => {
       ],
     ]);
     await expect(resultNames(page)).toHaveText(['Universal Credit', 'Personal Independence Payment (PIP)', 'Council Tax Support', 'Pension Credit']);
-    await expectResult(page, 'Universal Credit', '£250-400 per month', 'High');
+    await expectResult(page, 'Universal Credit', 'Up to £666.97 per month, plus help with your rent', 'High');
     await expect(card(page, 'Pension Credit')).toContainText('Yours comes by your 67th birthday at the latest, and you can claim up to 4 months before it.');
     await expect(page.getByRole('region', { name: 'Your answers' })).toContainText('Have you reached State Pension age?');
     await expectNoAxeViolations(page, ISLANDS);
@@ -442,7 +454,7 @@ test.describe('benefits checker without JavaScript', () => {
 test.describe('benefits checker on a phone (390 px)', () => {
   test.use({ viewport: PHONE });
 
-  test('no horizontal scroll and every button and radio target at least 44 px tall, in every step and the results', async ({ page }) => {
+  test('no horizontal scroll and every button and radio target at least 44 px tall, in every step and the results, with a range the engines worked out', async ({ page }) => {
     test.setTimeout(90_000);
     await openChecker(page);
     const check = async (name: string) => {
@@ -464,6 +476,8 @@ test.describe('benefits checker on a phone (390 px)', () => {
     await screenshot(page, 'checker-390-step3');
     await answerStep(page, STEP3_NO);
     await getResults(page).click();
+    // Case A's range, worked out by the Universal Credit engine as the results load (the year 2026/27, the clock's).
+    await expect(card(page, 'Universal Credit').getByTestId('estimated-amount')).toHaveText('£295.51 to £1,018.85 per month, plus help with your rent');
     await check('results');
     await screenshot(page, 'checker-390-results');
     await expectNoAxeViolations(page, ISLANDS);

@@ -28,7 +28,6 @@ import {
   type YearAmounts,
 } from './define';
 import { RATE_GROUPS } from './groups';
-import { checkerEstimateRates } from './general';
 import { lhaRates } from './lha-sources';
 import { YEAR_FIGURES, TAX_YEAR_IDS } from './years';
 import { tablePerYear, taxYearInfo } from './tax-years';
@@ -60,14 +59,13 @@ export const BENEFIT_GROUPS: readonly BenefitGroup[] = Object.keys(RATE_GROUPS) 
 
 /**
  * Every rate as its group file writes it, in /rates order within each group: the Local Housing
- * Allowance's areas are Housing Benefit's, and the checker's estimates general figures.
+ * Allowance's areas are Housing Benefit's.
  */
 const RATE_SPECS: Readonly<Record<string, RateSpec>> = Object.assign(
   {},
   ...BENEFIT_GROUPS.map((group) => ({
     ...RATE_GROUPS[group].rates,
     ...(group === 'housing-benefit' ? lhaRates() : {}),
-    ...(group === 'general' ? checkerEstimateRates() : {}),
   })),
 );
 

@@ -2,7 +2,7 @@
  * General figures (docs/rules.md "Tax years"): the period conversions every engine uses, the
  * figures several benefits share (State Pension age, the size criteria of Universal Credit and
  * Housing Benefit, the Pension Credit standard minimum guarantee that is also the pension-age
- * personal allowance), the benefits checker's age bands and estimate ranges, and the figures
+ * personal allowance), the benefits checker's age bands, and the figures
  * outside the engines that the guides quote (the official figures).
  */
 import { startYearOf } from './tax-years';
@@ -13,11 +13,8 @@ import {
   gbp,
   GOV_UK_RATES,
   perHour,
-  PER_MONTH,
-  PER_WEEK,
   perWeek,
   perYear,
-  PERCENT,
   HB_REGS,
   HB_SPC_REGS,
   CTR_ENGLAND_REGS,
@@ -28,9 +25,6 @@ import {
   percent,
   type RateSpec,
   type RateSpecs,
-  type RateUnit,
-  type Reference,
-  ratesIn,
 } from './define';
 import { msg } from '../message';
 import { PADP_NOTE, SG_UPRATING_2025 } from './scotland';
@@ -43,7 +37,6 @@ const UC_ELIGIBILITY = { title: 'GOV.UK, Universal Credit: eligibility (18 or ov
 const PIP_ELIGIBILITY = { title: 'GOV.UK, PIP: eligibility (16 or over, under State Pension age)', href: `${GOV_UK}/pip/eligibility` };
 const PENSION_CREDIT_ELIGIBILITY = { title: 'GOV.UK, Pension Credit: eligibility (State Pension age)', href: `${GOV_UK}/pension-credit/eligibility` };
 const STATE_PENSION_AGE = { title: 'GOV.UK, Check your State Pension age', href: `${GOV_UK}/state-pension-age` };
-const CHECKER_NOTE = /* @__PURE__ */ msg('rates.note.checkerEstimate');
 const WINTER_FUEL = [
   { title: 'Winter Fuel Payment Regulations 2024 (SI 2024/869)', href: 'https://www.legislation.gov.uk/uksi/2024/869' },
   { title: 'Winter Fuel Payment Regulations 2025 (SI 2025/969)', href: 'https://www.legislation.gov.uk/uksi/2025/969' },
@@ -70,27 +63,6 @@ const STANDARD_MINIMUM_GUARANTEE = [GOV_UK_RATES, SPC_REGS, HB_SPC_REGS('Sch 3 p
 const GUARANTEE_NOTE = /* @__PURE__ */ msg('rates.note.standardMinimumGuarantee');
 const STATE_PENSION_AGE_ID = 'general.state-pension-age';
 const NMW_REGS = { title: 'National Minimum Wage Regulations 2015 and the yearly amendment regulations', href: 'https://www.legislation.gov.uk/uksi/2015/621' };
-
-/** The checker's estimate ranges: [key, unit, from, to, the GOV.UK page of the amounts], as rates `general.eligibility.{key}.low` and `.high`. */
-const CHECKER_ESTIMATES: ReadonlyArray<readonly [key: string, unit: RateUnit, low: number, high: number, page: Reference]> = [
-  ['universal-credit.with-children', PER_MONTH, 400, 800, { title: 'GOV.UK, Universal Credit: what you’ll get', href: `${GOV_UK}/universal-credit/what-youll-get` }],
-  ['universal-credit', PER_MONTH, 250, 400, { title: 'GOV.UK, Universal Credit: what you’ll get', href: `${GOV_UK}/universal-credit/what-youll-get` }],
-  ['housing-benefit', PER_MONTH, 300, 600, { title: 'GOV.UK, Housing Benefit: what you’ll get', href: `${GOV_UK}/housing-benefit/what-youll-get` }],
-  ['pip', PER_MONTH, 100, 700, { title: 'GOV.UK, PIP: how much you’ll get', href: `${GOV_UK}/pip/how-much-youll-get` }],
-  ['child-benefit', PER_WEEK, 25, 100, { title: 'GOV.UK, Child Benefit: what you’ll get', href: `${GOV_UK}/child-benefit/what-youll-get` }],
-  ['council-tax-support', PERCENT, 25, 100, { title: 'GOV.UK, Apply for Council Tax Reduction', href: `${GOV_UK}/apply-council-tax-reduction` }],
-];
-
-/** The checker's estimate ranges as rates (ids built from CHECKER_ESTIMATES, so outside the typed id list). */
-export function checkerEstimateRates(): Record<string, RateSpec> {
-  const defs: Record<string, RateSpec> = {};
-  for (const [key, unit, low, high, page] of CHECKER_ESTIMATES) {
-    const estimate = ratesIn(unit);
-    defs[`general.eligibility.${key}.low`] = estimate(everyYear(low), [page], { note: CHECKER_NOTE });
-    defs[`general.eligibility.${key}.high`] = estimate(everyYear(high), [page], { note: CHECKER_NOTE });
-  }
-  return defs;
-}
 
 /** A weekly figure the guides quote from the year's GOV.UK rates publication, its amounts in the year files. */
 function quoted(): RateSpec<typeof BY_YEAR> {

@@ -21,17 +21,66 @@ export const eligibilityEngineMessages = i18n('eligibility.engine', {
   'eligibility.name.pensionCredit': 'Pension Credit',
   'eligibility.name.none': 'No benefits identified',
 
-  /** A range of money: `low` is money, `high` the upper figure in pounds, written after the lower one's £ ('£400-800 per month'). */
-  'eligibility.estimate.perMonth': params('{low}-{high} per month'),
-  'eligibility.estimate.perWeek': params('{low}-{high} per week'),
-  /** `low` and `high`: percentages of the bill. */
-  'eligibility.estimate.discount': params('{low}-{high}% discount'),
+  /** Ranges of money (`low`, `high`): Universal Credit a month, PIP and Pension Credit a week, worked out at the ends of the answers (src/calc/eligibility-ranges.ts). */
+  'eligibility.estimate.perMonthRange': params('{low} to {high} per month'),
+  'eligibility.estimate.perMonthUpTo': params('Up to {high} per month'),
+  'eligibility.estimate.perWeekRange': params('{low} to {high} per week'),
+  'eligibility.estimate.perWeekUpTo': params('Up to {high} per week'),
+  'eligibility.estimate.noneAtThisIncome': 'Probably nothing at this income and savings',
+  /** Universal Credit for a renter: the rent is not asked, so its housing element is named, not worked out. */
+  'eligibility.estimate.universalCreditRenting': params('{low} to {high} per month, plus help with your rent'),
+  'eligibility.estimate.universalCreditUpToRenting': params('Up to {high} per month, plus help with your rent'),
+  'eligibility.estimate.universalCreditNoneRenting': 'At most some help with your rent',
+  /** Child Benefit for "3 or more": `amount` for `count` children, `other` for each child after them. */
+  'eligibility.estimate.childBenefitOrMore': params(
+    count({
+      one: '{amount} per week for {count} child, and {other} more for each child after that',
+      other: '{amount} per week for {count} children, and {other} more for each child after that',
+    }),
+  ),
+  /** Housing Benefit: the rent is not asked; what income and savings take off it a week (`low`, `high`). */
+  'eligibility.estimate.housingBenefit.all': 'All your eligible rent',
+  'eligibility.estimate.housingBenefit.lessUpTo': params('Your eligible rent, less up to {high} per week for your income and savings'),
+  'eligibility.estimate.housingBenefit.less': params('Your eligible rent, less {low} to {high} per week for your income and savings'),
+  'eligibility.estimate.housingBenefit.upToDepending': 'Up to all your eligible rent, depending on your income and savings',
+  'eligibility.estimate.housingBenefit.lessOrMore': params('Your eligible rent, less {low} per week or more for your income and savings'),
+  /** `limit`: the upper limit of savings. */
+  'eligibility.estimate.noneWithSavings': params('Probably nothing with savings over {limit}'),
+  /** Council Tax Support: the bill is not asked; `percent` is the largest share of it a scheme gives, and `low`, `high` what income and savings take off it a week. */
+  'eligibility.estimate.councilTax.all': params('{percent}% of your council tax bill'),
+  'eligibility.estimate.councilTax.lessUpTo': params('{percent}% of your council tax bill, less up to {high} per week for your income and savings'),
+  'eligibility.estimate.councilTax.less': params('{percent}% of your council tax bill, less {low} to {high} per week for your income and savings'),
+  'eligibility.estimate.councilTax.upToDepending': params('Up to {percent}% of your council tax bill, depending on your income and savings'),
+  'eligibility.estimate.councilTax.lessOrMore': params('{percent}% of your council tax bill, less {low} per week or more for your income and savings'),
+  /** The same where the schemes' largest shares differ (England's councils below State Pension age): up to the largest. */
+  'eligibility.estimate.councilTaxUpTo.all': params('Up to {percent}% of your council tax bill'),
+  'eligibility.estimate.councilTaxUpTo.lessUpTo': params('Up to {percent}% of your council tax bill, less up to {high} per week for your income and savings'),
+  'eligibility.estimate.councilTaxUpTo.less': params('Up to {percent}% of your council tax bill, less {low} to {high} per week for your income and savings'),
+  'eligibility.estimate.councilTaxUpTo.upToDepending': params('Up to {percent}% of your council tax bill, depending on your income and savings'),
+  'eligibility.estimate.councilTaxUpTo.lessOrMore': params('Up to {percent}% of your council tax bill, less {low} per week or more for your income and savings'),
   'eligibility.estimate.amountPerWeek': params('{amount} per week'),
   'eligibility.estimate.lowerOrHigherPerWeek': params('{lower} or {higher} per week'),
   'eligibility.estimate.amount': params('{amount}'),
   'eligibility.estimate.varies': 'Varies',
   'eligibility.estimate.onePayment': 'One payment',
   'eligibility.estimate.weeklyOnCard': 'Weekly, on a card',
+
+  /** What a range worked out by the engines assumed, where the checker does not ask (src/calc/eligibility-ranges.ts). */
+  'eligibility.basis.earnings': 'Worked out at both ends of your income and savings answers, for a single person and for a couple, with your income counted as earnings after tax.',
+  'eligibility.basis.otherIncome':
+    'Worked out at both ends of your income and savings answers, for a single person and for a couple, with your income counted in full, as pensions and most benefits are.',
+  'eligibility.basis.children': 'With children, the higher figure takes them as born before 6 April 2017, when the eldest child’s amount is higher.',
+  'eligibility.basis.universalCredit': 'Extra amounts for illness or disability, caring and childcare are not included: the calculator adds them.',
+  'eligibility.basis.universalCreditRenting':
+    'Your rent is not asked here: the calculator works out the help with it (the housing element). Extra amounts for illness or disability, caring and childcare are not included either.',
+  'eligibility.basis.pensionCredit':
+    'A partner is taken to have reached State Pension age too. Extra amounts for disability, caring and housing costs are not included: the calculator adds them.',
+  'eligibility.basis.housingBenefit':
+    'Your rent is not asked here. Your eligible rent is the rent and eligible service charges, for a private rent no more than the Local Housing Allowance for your area: the calculator works it out.',
+  'eligibility.basis.councilTaxSupport':
+    'Your council tax bill is not asked here, nor where you live: worked out with the national schemes of Scotland and Wales and, for England, where each council sets its own scheme below State Pension age, the calculator’s example of one.',
+  'eligibility.basis.councilTaxSupportPensionAge':
+    'Your council tax bill is not asked here, nor where you live: worked out with the national schemes of England, Scotland and Wales for people over State Pension age.',
 
   'eligibility.universalCredit.description': 'Monthly help with living costs if you are on a low income or out of work.',
   'eligibility.universalCredit.descriptionRenting': 'Monthly help with living costs and your rent (its housing element) if you are on a low income or out of work.',

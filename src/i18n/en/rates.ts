@@ -250,18 +250,6 @@ export const rateLabelMessages = i18n('rates.labels', {
   'general.winter-fuel-payment.over-80': 'Winter Fuel Payment: household with someone aged 80 or over',
   'general.winter-fuel-payment.higher-age': 'Winter Fuel Payment: higher amount from this age',
   'general.winter-fuel-payment.recovery-threshold': 'Winter Fuel Payment: taxable income above which it is recovered through tax',
-  'general.eligibility.universal-credit.with-children.low': 'Checker estimate, Universal Credit with children: from',
-  'general.eligibility.universal-credit.with-children.high': 'Checker estimate, Universal Credit with children: to',
-  'general.eligibility.universal-credit.low': 'Checker estimate, Universal Credit without children: from',
-  'general.eligibility.universal-credit.high': 'Checker estimate, Universal Credit without children: to',
-  'general.eligibility.housing-benefit.low': 'Checker estimate, Housing Benefit: from',
-  'general.eligibility.housing-benefit.high': 'Checker estimate, Housing Benefit: to',
-  'general.eligibility.pip.low': 'Checker estimate, PIP: from',
-  'general.eligibility.pip.high': 'Checker estimate, PIP: to',
-  'general.eligibility.child-benefit.low': 'Checker estimate, Child Benefit: from',
-  'general.eligibility.child-benefit.high': 'Checker estimate, Child Benefit: to',
-  'general.eligibility.council-tax-support.low': 'Checker estimate, Council Tax Support discount: from',
-  'general.eligibility.council-tax-support.high': 'Checker estimate, Council Tax Support discount: to',
 });
 
 /** The label of an area's Local Housing Allowance rate for each category: `{area}` is the area's proper name ('Lothian'). */
@@ -344,7 +332,6 @@ export const rateNoteMessages = i18n('rates.notes', {
     'Also the pension-age personal allowance of Housing Benefit and Council Tax Support from 1 April 2021: SI 2021/188 set it at this guarantee, the same amount every year since (Wales’s own not yet sourced).',
   'rates.note.winterFuelPayment':
     '2024/25: only with Pension Credit or certain other benefits. From 2025/26: everyone over State Pension age, recovered through tax above the income threshold.',
-  'rates.note.checkerEstimate': 'A rough range the benefits checker shows, not an official figure: the GOV.UK page gives the amounts.',
 });
 
 /** The parts the rates' notes are written from (src/i18n/engine-words.tsx `engineTextWriter`). */

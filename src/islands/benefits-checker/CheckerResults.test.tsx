@@ -25,12 +25,15 @@ describe('CheckerResults: the engine’s messages in words', () => {
   };
   const html = drawn(answers);
 
-  it('writes each result’s name, estimate, description and next steps', () => {
+  it('writes each result’s name, estimate, what the estimate assumed, description and next steps', () => {
     expect(html).toContain('>Universal Credit</h3>');
     expect(html).toContain('>Personal Independence Payment (PIP)</h3>');
-    expect(html).toContain('£400-800 per month');
-    expect(html).toContain('£25-100 per week');
-    expect(html).toContain('25-100% discount');
+    // The ranges the engines work out as the results draw (src/calc/eligibility-ranges.ts; worked by hand in src/calc/eligibility.cases.ts).
+    expect(html).not.toContain('Varies');
+    expect(html).toMatch(/£[\d,.]+ to £[\d,.]+ per month, plus help with your rent/);
+    expect(html).toContain('for a single person and for a couple');
+    expect(html).toContain('per week</span>');
+    expect(html).toContain('of your council tax bill');
     expect(html).toContain('Monthly help with living costs and your rent (its housing element) if you are on a low income or out of work.');
     expect(html).toContain('Call the PIP new claims line on ');
     expect(html).toContain('href="tel:08009172222"');

@@ -3,8 +3,11 @@
  * name, whether it looks likely, the confidence, the estimated amount, a description,
  * next steps and a link to the calculator where one exists; or no benefits identified.
  * Then the answers given, and Start Over. The results' words are the engine's messages
- * (src/i18n/en/eligibility-engine.ts), which load with this part of the page.
+ * (src/i18n/en/eligibility-engine.ts), which load with this part of the page, as do the ranges
+ * of Universal Credit, Housing Benefit, Council Tax Support and Pension Credit, worked out here by
+ * their engines (src/calc/eligibility-ranges.ts) with what each assumed.
  */
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkerResultsMessages } from '~/i18n/en/benefits-checker';
 import { eligibilityEngineWords } from '~/i18n/en/eligibility-engine';
@@ -13,13 +16,15 @@ import { Rich } from '~/i18n/Rich';
 import PrintButton, { PrintedOn } from '~/islands/shared/link/PrintButton';
 import type { Ref } from 'react';
 import type { EligibilityResult } from '~/calc/eligibility';
+import { withEngineRanges } from '~/calc/eligibility-ranges';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import { ADVICELINE } from '~/lib/helplines';
 import { CALCULATOR_LIST } from '~/lib/calculators';
 import type { RatesTable } from '~/calc/rates';
-import { CHECKER_STEPS, answerLabel, stepQuestions, type CheckerAnswers } from './state';
+import { CHECKER_STEPS, answerLabel, forEligibility, stepQuestions, type CheckerAnswers } from './state';
 
 export interface CheckerResultsProps {
+  /** The benefits found (src/calc/eligibility.ts); the engines' ranges are added here. */
   results: readonly EligibilityResult[];
   answers: CheckerAnswers;
   /** The year's rates: whether the State Pension age question was asked. */
@@ -52,11 +57,12 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
       {result.eligible && (
         <p className="mt-2">
           <span className="block text-slate-700">{t.estimatedAmount}</span>
-          <span className="text-2xl font-bold text-brand-800" data-testid="estimated-amount">
+          <span className="text-xl font-bold text-brand-800 sm:text-2xl" data-testid="estimated-amount">
             {write(result.estimatedAmount)}
           </span>
         </p>
       )}
+      {result.eligible && result.estimateBasis && <p className="mt-1 text-sm text-slate-700">{result.estimateBasis.map(write).join(' ')}</p>}
       <p className="mt-2 text-slate-800">
         <LinkedText text={write(result.description)} />
       </p>
@@ -83,8 +89,9 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
   );
 }
 
-function CheckerResultsPanel({ results, answers, rates, headingRef, onStartOver }: CheckerResultsProps) {
+function CheckerResultsPanel({ results: screened, answers, rates, headingRef, onStartOver }: CheckerResultsProps) {
   const t = useStore(checkerResultsMessages);
+  const results = useMemo(() => withEngineRanges(screened, forEligibility(answers, rates), rates), [screened, answers, rates]);
   const found = results.filter((r) => r.eligible);
   return (
     <section aria-labelledby="checker-results-title" className="max-w-3xl">
