@@ -107,8 +107,8 @@ export const ucHousingMessages = i18n('uc.housing', {
   ),
   exemptionLaw: params('Universal Credit Regulations 2013, Schedule 4, {para}'),
   /** UC Regs Sch 4 para 15: no housing cost contributions for a blind or disabled renter. */
-  renterExemptions: 'Does any of these apply to you?',
-  renterExemptionsCouple: 'Does any of these apply to you or your partner?',
+  renterExemptions: 'Are you blind, or do you get one of these disability benefits?',
+  renterExemptionsCouple: 'Is either of you blind, or does either of you get one of these disability benefits?',
   renterExemptionsHint: 'Then the adults who live with you make no housing cost contribution (UC Regs Sch 4 para 15). Tick all that apply.',
   partnerDisability:
     'My partner gets the daily living part of PIP or Adult Disability Payment, the middle or highest care rate of DLA or Child Disability Payment, Attendance Allowance or Armed Forces Independence Payment',
