@@ -194,6 +194,22 @@ const ENGLAND_PENSION_CASES: Case[] = [
     expected: { ...ENGLAND_PENSION, applicableAmount: 342.05, ...whole(23.01, 1200, 100) },
     checks: 'SI 2012/2885 Sch 1 para 6 (severe disability premium), issue 37 household',
   },
+  // No enhanced disability premium for an adult at pension age (SI 2012/2885 Sch 2 Part 4 para (2) has only the child's):
+  // claimant 70 (after April 2021 in 2026/27: 238.00) on the highest rate of DLA care, no severe disability premium asked,
+  // pension 245: 7 over, taper 1.40; 35 − 1.40 = 33.60; by the day 1825 − 1.40 ÷ 7 × 365 (73) = 1752; left 73; month 146,
+  // left 152.08 − 146 = 6.08. (With a single enhanced disability premium of 22.00 the applicable amount would be 260.)
+  {
+    name: 'England pension age 2026/27: no enhanced disability premium for an adult',
+    input: {
+      taxYear: '2026-27',
+      location: tax1825,
+      household: { claimantAge: 70 },
+      income: onPension(245),
+      circumstances: { receivesDisabilityBenefits: true, getsEnhancedDisabilityBenefit: true },
+    },
+    expected: { ...ENGLAND_PENSION, applicableAmount: 238, taperApplied: 1.4, ...figures(35, 33.6, 1752, 146, [1.4, 73, 6.08]) },
+    checks: 'SI 2012/2885 Sch 2 para 7 and Part 4 para (2) (a child’s premium only); docs/rules.md CTS 3',
+  },
   // The same with only "severe mental impairment" (a council tax discount matter, no premium): 256; 341.30 − 256 = 85.30 over,
   // taper 17.06; 23.0137 − 17.06 = 5.95 a week; by the day 1200 − 17.06 ÷ 7 × 365 (889.56) = 310.44 (52 × 5.95 = 309.40 is
   // the old weekly sum); left 889.56; month 310.44 ÷ 12 = 25.87, left 100 − 25.87 = 74.13.
@@ -407,6 +423,24 @@ const ENGLAND_WORKING_CASES: Case[] = [
     input: { taxYear: '2026-27', location: tax1825, savings: { totalSavings: 16000.01 } },
     expected: { ...ENGLAND_WORKING, eligibleForSupport: false, ...figures(35, 0, 0, 0, [35, 1825, 152.08]), warnings: [SAVINGS_WARNING], alert: NOT_ELIGIBLE },
     checks: 'docs/rules.md CTS 3 (capital over £16,000); pence kept',
+  },
+  // A couple of 40 who both get PIP daily living, no one else at home and no one paid to care for either: the double
+  // severe disability premium 138.80 (SI 2012/2885 Sch 2 para 6(2)(b), Part 4 para (1)(b)(ii) as SI 2022/25 set it, whose
+  // single 69.40 the illustrative scheme uses). 133.30 + disability 36.20 + 138.80 = 308.30. Counted benefits 350: 41.70
+  // over, taper 8.34; 28 − 8.34 = 19.66; by the day 1460 − 8.34 ÷ 7 × 365 (434.871…) = 1025.13; left 799.87; month
+  // 1025.13 ÷ 12 = 85.4275 → 85.43, left 152.08 − 85.43 = 66.65; week left 35 − 19.66 = 15.34. (With the single figure:
+  // 239.00, taper 22.20, 5.80 a week.)
+  {
+    name: 'England working age 2026/27: a couple who both qualify get the double severe disability premium',
+    input: {
+      taxYear: '2026-27',
+      location: tax1825,
+      household: { claimantAge: 40, hasPartner: true, partnerAge: 40 },
+      income: onBenefits(350),
+      circumstances: { receivesDisabilityBenefits: true, getsSevereDisabilityBenefit: true, partnerGetsSevereDisabilityBenefit: true },
+    },
+    expected: { ...ENGLAND_WORKING, applicableAmount: 308.3, taperApplied: 8.34, ...figures(35, 19.66, 1025.13, 85.43, [15.34, 799.87, 66.65]) },
+    checks: 'SI 2012/2885 Sch 2 para 6(2)(b) and Part 4 para (1)(b)(ii); SI 2022/25 reg 6(8); docs/rules.md CTS 3',
   },
   // Couple 35 and 33, children 5 and 8: 133.30 + 2 × 70.80 (141.60) + family 18.85 = 293.75. Earnings 300 + 100 = 400 less the
   // couple's 10 = 390: 96.25 over, taper 19.25. 28 − 19.25 = 8.75; by the day 1460 − 19.25 ÷ 7 × 365 (1003.75) = 456.25;

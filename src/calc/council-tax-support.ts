@@ -455,8 +455,16 @@ const HB_WORKING_PREMIUMS = {
   carerId: 'housing-benefit.premium.carer',
 } as const;
 /**
- * The pension-age premiums: HB(SPC) Regs Sch 3, which SI 2012/2885 Sch 1 and SSI 2012/319 Sch 1
- * set too: no disability premium; the enhanced disability premium only for a child.
+ * The pension-age premiums: HB(SPC) Regs Sch 3, which SI 2012/2885 Sch 2 and SSI 2012/319 Sch 1
+ * set too: no disability premium; the enhanced disability premium only for a child or young person
+ * of the family, never for the applicant or partner at pension age. SSI 2012/319 Sch 1 para 8(1)
+ * pays it only where the benefit is paid "in respect of a child or young person who is a member of
+ * the applicant's family"; SI 2012/2885 Sch 2 Part 4 para (2) has one enhanced disability premium
+ * amount, the child's (£26.60 before April 2021, SI 2021/29 reg 7(5)(c)), and no single or couple rate
+ * as the working-age schemes have (WSI 2013/3029 Sch 7, SSI 2021/249 Sch 1 para 14). So
+ * `enhancedDisability` is null at pension age in every nation (WSI 2013/3029 Sch 2 for Wales, whose
+ * pension-age premiums are Housing Benefit's, as above): an adult's highest-rate care benefit adds
+ * nothing, and the form does not ask it.
  */
 const HB_PENSION_PREMIUMS = {
   disabilityPremium: null,
@@ -508,8 +516,10 @@ function buildScheme(country: CouncilTaxCountry, isPensionAge: boolean, taxYear:
       familyPremium: { id: 'council-tax-support.premium.family', onlyBeforeMay2016: false },
       disabilityPremium: { single: 'council-tax-support.premium.disability', couple: 'council-tax-support.premium.disability' },
       severeDisabilityId: 'council-tax-support.premium.severe-disability',
-      // The illustrative scheme has one severe disability figure and no enhanced disability premium.
-      severeDisabilityCoupleId: null,
+      // The double rate when both partners qualify and no one is paid to care for either (the
+      // pensioners' SI 2012/2885 Sch 2 para 6(2)(b) and Part 4 para (1)(b)(ii), and the Default
+      // Scheme's, which the illustrative figures follow); no enhanced disability premium.
+      severeDisabilityCoupleId: 'council-tax-support.premium.severe-disability.couple',
       enhancedDisability: null,
       enhancedChildId: null,
       disabledChildId: null,

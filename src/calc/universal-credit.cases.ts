@@ -1849,6 +1849,298 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: { totalMonthly: 17.62, taperReduction: 1849.35 },
     checks: 'docs/rules.md UC 16; UC Regs reg 62(3)',
   },
+  // ---- Rule 16 at the National Minimum Wage for the claimant's age (UC Regs reg 90(2)) -----------------
+  // The individual threshold is at the hourly rate for the claimant's age (National Minimum Wage
+  // Regulations 2015 reg 4 from 21, reg 4A(1)(b) from 18 to 20, reg 4A(1)(c) under 18): 18 to 20
+  // 8.60 | 10.00 | 10.85 (SI 2024/432, SI 2025/401, the 2026 regulations), under 18 6.40 | 7.55 | 8.00.
+  // 35 hours, less 20% tax and 8% National Insurance above 1,047.50 a month:
+  //   18-20 2024/25: 35 × 8.60 × 52 = 15,652 ÷ 12 = 1,304.33; 256.83 above: tax 51.37 (51.366), NI 20.55 (20.5464) → 1,232.41
+  //   18-20 2025/26: 35 × 10.00 × 52 = 18,200 ÷ 12 = 1,516.67; 469.17 above: tax 93.83 (93.834), NI 37.53 (37.5336) → 1,385.31
+  //   18-20 2026/27: 35 × 10.85 × 52 = 19,747 ÷ 12 = 1,645.58; 598.08 above: tax 119.62 (119.616), NI 47.85 (47.8464) → 1,478.11
+  //   under 18 2024/25: 35 × 6.40 × 52 = 11,648 ÷ 12 = 970.67, below 1,047.50: no tax or NI → 970.67
+  //   under 18 2026/27: 35 × 8.00 × 52 = 14,560 ÷ 12 = 1,213.33; 165.83 above: tax 33.17 (33.166), NI 13.27 (13.2664) → 1,166.89
+  // Single 19, self-employed after the start-up period, earning 500, council rent 600; no child or
+  // LCW, so no work allowance; the assessed earnings are above the cap's earnings exemption
+  // (793 | 846 | 881), so no cap:
+  //   2024/25: 311.68 + 600 = 911.68 − 55% × 1,232.41 (677.8255) 677.83 = 233.85
+  //   2025/26: 316.98 + 600 = 916.98 − 55% × 1,385.31 (761.9205) 761.92 = 155.06
+  //   2026/27: 338.58 + 600 = 938.58 − 55% × 1,478.11 (812.9605) 812.96 = 125.62
+  // (Before, no floor under 21 and a warning: 2026/27 938.58 − 55% × 500 = 663.58.)
+  {
+    name: '2026/27 self-employed aged 19: the floor at the 18 to 20 rate',
+    input: { taxYear: Y26, personalDetails: { age: 19 }, incomeDetails: { earnedIncome: 500, selfEmployed: true }, housingDetails: { monthlyRent: 600, tenancyType: 'social' } },
+    expected: {
+      totalMonthly: 125.62,
+      taperReduction: 812.96,
+      warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(147811) }), NO_WORK_ALLOWANCE],
+      deductions: [
+        {
+          working: msg('uc.taper.oneNote', {
+            note: msg('uc.floor.takenYou', {
+              earnings: money(50000),
+              working: msg('uc.floor.working', {
+                hours: 35,
+                wage: moneyWithPence(1085),
+                weeks: 52,
+                months: 12,
+                gross: money(164558),
+                tax: money(11962),
+                taxRate: 20,
+                allowance: money(104750),
+                ni: money(4785),
+                niRate: 8,
+                threshold: money(104750),
+                net: money(147811),
+              }),
+            }),
+            working: msg('uc.taper.above', { percent: 55, fraction: 0.55, earnings: money(147811), allowance: money(0), amount: money(81296) }),
+          }),
+        },
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 16; UC Regs reg 90(2); National Minimum Wage Regulations 2015 reg 4A(1)(b)',
+  },
+  {
+    name: '2025/26 self-employed aged 19: the floor at the 18 to 20 rate',
+    input: { taxYear: Y25, personalDetails: { age: 19 }, incomeDetails: { earnedIncome: 500, selfEmployed: true }, housingDetails: { monthlyRent: 600, tenancyType: 'social' } },
+    expected: { totalMonthly: 155.06, taperReduction: 761.92, warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(138531) }), NO_WORK_ALLOWANCE] },
+    checks: 'docs/rules.md UC 16; UC Regs reg 90(2); National Minimum Wage Regulations 2015 reg 4A(1)(b)',
+  },
+  {
+    name: '2024/25 self-employed aged 19: the floor at the 18 to 20 rate',
+    input: { taxYear: Y24, personalDetails: { age: 19 }, incomeDetails: { earnedIncome: 500, selfEmployed: true }, housingDetails: { monthlyRent: 600, tenancyType: 'social' } },
+    expected: { totalMonthly: 233.85, taperReduction: 677.83, warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(123241) }), NO_WORK_ALLOWANCE] },
+    checks: 'docs/rules.md UC 16; UC Regs reg 90(2); National Minimum Wage Regulations 2015 reg 4A(1)(b)',
+  },
+  // Single 17, self-employed, earning 400, council rent 500:
+  //   2024/25: 311.68 + 500 = 811.68 − 55% × 970.67 (533.8685) 533.87 = 277.81
+  //   2026/27: 338.58 + 500 = 838.58 − 55% × 1,166.89 (641.7895) 641.79 = 196.79
+  {
+    name: '2024/25 self-employed aged 17: the floor at the under-18 rate, below tax and National Insurance',
+    input: { taxYear: Y24, personalDetails: { age: 17 }, incomeDetails: { earnedIncome: 400, selfEmployed: true }, housingDetails: { monthlyRent: 500, tenancyType: 'social' } },
+    expected: { totalMonthly: 277.81, taperReduction: 533.87, warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(97067) }), NO_WORK_ALLOWANCE] },
+    checks: 'docs/rules.md UC 16; UC Regs reg 90(2); National Minimum Wage Regulations 2015 reg 4A(1)(c)',
+  },
+  {
+    name: '2026/27 self-employed aged 17: the floor at the under-18 rate',
+    input: { taxYear: Y26, personalDetails: { age: 17 }, incomeDetails: { earnedIncome: 400, selfEmployed: true }, housingDetails: { monthlyRent: 500, tenancyType: 'social' } },
+    expected: { totalMonthly: 196.79, taperReduction: 641.79, warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(116689) }), NO_WORK_ALLOWANCE] },
+    checks: 'docs/rules.md UC 16; UC Regs reg 90(2); National Minimum Wage Regulations 2015 reg 4A(1)(c)',
+  },
+
+  // ---- Rule 16: who the floor is for (UC Regs reg 62(1)(b); Welfare Reform Act 2012 ss 19-22) ------
+  // Couple 30, one child of 1 (born after 6 April 2017: the lower child element), council rent 700:
+  // you are self-employed after the start-up period earning 500, your partner employed earning
+  // 1,000 and nominated as the main (responsible) carer (s 19(6), reg 86). The main carer of a child
+  // of 1 has a work-focused interview only (s 20(1)(a)), so no floor, and an individual threshold of
+  // 16 hours (reg 90(2)(a)); you would have all work-related requirements, so the floor applies to
+  // you at 35 hours. 16 hours × National Living Wage × 52 ÷ 12, below 1,047.50 (no tax or NI):
+  //   2024/25: 16 × 11.44 × 52 = 9,518.08 ÷ 12 = 793.17; 2025/26: 16 × 12.21 × 52 = 10,158.72 ÷ 12 = 846.56;
+  //   2026/27: 16 × 12.71 × 52 = 10,574.72 ÷ 12 = 881.23
+  // Couple threshold (reg 90(3)(a)) = your floor + theirs; your floor less what your joint earnings
+  // would pass it (reg 62(3)); with a child and housing the lower work allowance 404 | 411 | 427:
+  //   2024/25: 1,542.55 + 793.17 = 2,335.72; cut 1,542.55 + 1,000 − 2,335.72 = 206.83 → 1,335.72;
+  //     earnings 1,335.72 + 1,000 = 2,335.72; 55% × (2,335.72 − 404) = 55% × 1,931.72 (1,062.446) 1,062.45;
+  //     617.60 + 287.92 + 700 = 1,605.52 − 1,062.45 = 543.07
+  //   2025/26: 1,626.63 + 846.56 = 2,473.19; cut 1,626.63 + 1,000 − 2,473.19 = 153.44 → 1,473.19;
+  //     55% × (2,473.19 − 411) = 55% × 2,062.19 (1,134.2045) 1,134.20; 628.10 + 292.81 + 700 = 1,620.91 − 1,134.20 = 486.71
+  //   2026/27: 1,681.23 + 881.23 = 2,562.46; cut 1,681.23 + 1,000 − 2,562.46 = 118.77 → 1,562.46;
+  //     55% × (2,562.46 − 427) = 55% × 2,135.46 (1,174.503) 1,174.50; 666.97 + 303.94 + 700 = 1,670.91 − 1,174.50 = 496.41
+  // (Before, with the main carer not asked: no floor, 55% × (1,500 − 427) = 590.15, 1,080.76 in 2026/27.)
+  ...(
+    [
+      [Y24, 543.07, 1062.45, 133572],
+      [Y25, 486.71, 1134.2, 147319],
+      [Y26, 496.41, 1174.5, 156246],
+    ] as const
+  ).map(([taxYear, totalMonthly, taperReduction, treatedPence]): Case => ({
+    name: `${taxYear} couple with a child of 1, your partner the main carer: the floor applies to you, less their earnings above 16 hours`,
+    input: {
+      taxYear,
+      personalDetails: { ...couple30, children: kids(1) },
+      incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 1000, selfEmployed: true, responsibleCarer: 'partner' },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: { totalMonthly, taperReduction, warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(treatedPence) })] },
+    checks: 'docs/rules.md UC 16; UC Regs regs 62(1)(b), 62(3), 86, 90(2)(a), 90(3)(a); Welfare Reform Act 2012 s 20(1)(a)',
+  })),
+  // The same couple in 2026/27 with you nominated as the main carer: no floor for you (s 20(1)(a));
+  // actual earnings 500 + 1,000 = 1,500: 55% × (1,500 − 427) = 590.15 → 1,670.91 − 590.15 = 1,080.76, no warning.
+  {
+    name: '2026/27 couple with a child of 1, you the main carer: no floor for you',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...couple30, children: kids(1) },
+      incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 1000, selfEmployed: true, responsibleCarer: 'claimant' },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: {
+      totalMonthly: 1080.76,
+      taperReduction: 590.15,
+      warnings: [],
+      deductions: [
+        {
+          working: msg('uc.taper.oneNote', {
+            note: msg('uc.floor.noneYou', { why: msg('uc.floor.why.mainCarer', { age: 3 }) }),
+            working: msg('uc.taper.above', { percent: 55, fraction: 0.55, earnings: money(150000), allowance: money(42700), amount: money(59015) }),
+          }),
+        },
+        {},
+        {},
+        {},
+        {},
+        {},
+      ],
+    },
+    checks: 'docs/rules.md UC 16; UC Regs regs 62(1)(b), 86; Welfare Reform Act 2012 ss 19(6), 20(1)(a)',
+  },
+  // The same couple without saying which of them is the main carer: no floor for either, and a
+  // warning that it can apply to the one who is not: 1,080.76.
+  {
+    name: '2026/27 couple with a child of 1, main carer not said: no floor, with a warning',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...couple30, children: kids(1) },
+      incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 1000, selfEmployed: true },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: { totalMonthly: 1080.76, warnings: [msg('uc.warning.floorYoungChild', { age: 3 })] },
+    checks: 'docs/rules.md UC 16',
+  },
+  // A baby (age 0) and your partner the main carer: no work-related requirements for them (s 19(2)(c))
+  // and no individual threshold in reg 90(2), so the couple threshold is your floor alone, 1,681.23:
+  // your floor less their whole 1,000 = 681.23; earnings 681.23 + 1,000 = 1,681.23;
+  // 55% × (1,681.23 − 427) = 55% × 1,254.23 (689.8265) 689.83 → 1,670.91 − 689.83 = 981.08.
+  {
+    name: '2026/27 couple with a baby, your partner the main carer: the floor less all their earnings',
+    input: {
+      taxYear: Y26,
+      personalDetails: { ...couple30, children: kids(0) },
+      incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 1000, selfEmployed: true, responsibleCarer: 'partner' },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: { totalMonthly: 981.08, taperReduction: 689.83, warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(68123) })] },
+    checks: 'docs/rules.md UC 16; UC Regs regs 62(3), 90(2)-(3); Welfare Reform Act 2012 s 19(2)(c)',
+  },
+  // Couple 30, no children, council rent 700: you self-employed earning 500; your partner cares 35
+  // hours a week (the carer element, 209.34; no work-related requirements, s 19(2)(b), so no
+  // individual threshold) and earns 400. Couple threshold = your 1,681.23: your floor less 400 =
+  // 1,281.23; earnings 1,281.23 + 400 = 1,681.23; no work allowance: 55% × 1,681.23 (924.6765)
+  // 924.68; 666.97 + 700 + 209.34 = 1,576.31 − 924.68 = 651.63 (with the partner's 35 hours in the
+  // threshold, as before: no cut, 55% × 2,081.23 = 1,144.68, 431.63).
+  {
+    name: '2026/27 couple, your partner a carer with earnings: the floor less their earnings',
+    input: {
+      taxYear: Y26,
+      personalDetails: couple30,
+      incomeDetails: { earnedIncome: 500, partnerEarnedIncome: 400, selfEmployed: true },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+      healthAndCare: { isCarerFor: [{ hoursPerWeek: 35, person: 'partner' }] },
+    },
+    expected: { totalMonthly: 651.63, taperReduction: 924.68 },
+    checks: 'docs/rules.md UC 6, 16; UC Regs regs 62(3), 90(2)-(3); Welfare Reform Act 2012 s 19(2)(b)',
+  },
+  // A single parent of a child of 5 has all work-related requirements (s 22): the floor applies, at
+  // the hours agreed to fit school hours (reg 88(2)(b)), say 25: 25 × 12.71 × 52 = 16,523 ÷ 12 =
+  // 1,376.92; 329.42 above 1,047.50: tax 65.88 (65.884), NI 26.35 (26.3536) → 1,284.69. Earning 600,
+  // council rent 700, work allowance 427: 55% × (1,284.69 − 427) = 55% × 857.69 (471.7295) 471.73;
+  // 424.90 + 303.94 (lower: born after 6 April 2017) + 700 = 1,428.84 − 471.73 = 957.11.
+  {
+    name: '2026/27 single parent of a child of 5, 25 agreed hours: the floor at those hours',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 30, children: kids(5) },
+      incomeDetails: { earnedIncome: 600, selfEmployed: true, expectedHoursPerWeek: 25 },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social' },
+    },
+    expected: { totalMonthly: 957.11, taperReduction: 471.73, warnings: [msg('uc.warning.floorYou', { amount: moneyWithPence(128469) })] },
+    checks: 'docs/rules.md UC 16; UC Regs regs 62, 88(2)(b); Welfare Reform Act 2012 s 22',
+  },
+
+  // ---- Rule 4: no housing cost contributions for a blind or disabled renter (UC Regs Sch 4 para 15) ----
+  // Single 45 (or a couple of 45), council rent 600, 2 bedrooms, an adult of 25 at home who would
+  // contribute 91.47 | 93.02 | 96.55. No contribution when the renter, or either joint renter, is
+  // blind (certified severely sight impaired or blind, reg 2) or gets PIP or ADP daily living, DLA
+  // or CDP care at the middle or highest rate, Attendance Allowance or AFIP (reg 2):
+  //   2024/25 you get PIP daily living: 393.45 + 600 = 993.45 (was 901.98)
+  //   2025/26 you are blind: 400.14 + 600 = 1,000.14 (was 907.12)
+  //   2026/27 a couple, your partner gets PIP daily living: 666.97 + 600 = 1,266.97 (was 1,170.42)
+  // All below the cap (single 1,229.42, couple 1,835).
+  {
+    name: '2024/25 you get PIP daily living: no housing cost contribution for the adult at home',
+    input: {
+      taxYear: Y24,
+      personalDetails: { age: 45 },
+      housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 25 }] },
+      healthAndCare: { claimantGetsDisabilityBenefit: true },
+    },
+    expected: {
+      totalMonthly: 993.45,
+      housingCosts: { bedroomEntitlement: 2, nonDependantContributions: 0 },
+      elements: housingOnly(2, 6, {
+        amount: 600,
+        working: housingWorking(
+          60000,
+          rentStep(60000),
+          bedroomsStep(2, msg('bedrooms.you'), msg('bedrooms.otherAdults', { count: 1, age: 16 })),
+          msg('uc.spare.none', { allowed: 2 }),
+          msg('uc.nonDependants.exemptRenter', { count: 1, age: 21 }),
+        ),
+      }),
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 15',
+  },
+  {
+    name: '2025/26 you are blind: no housing cost contribution for the adult at home',
+    input: {
+      taxYear: Y25,
+      personalDetails: { age: 45 },
+      housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 25 }] },
+      healthAndCare: { certifiedBlind: true },
+    },
+    expected: { totalMonthly: 1000.14, housingCosts: { nonDependantContributions: 0 } },
+    checks: 'docs/rules.md UC 4; UC Regs reg 2 ("blind"), Sch 4 para 15',
+  },
+  {
+    name: '2026/27 your partner gets PIP daily living: no housing cost contribution for the adult at home',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 45, relationshipStatus: 'couple', partnerAge: 45 },
+      housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 25 }] },
+      healthAndCare: { partnerGetsDisabilityBenefit: true },
+    },
+    expected: {
+      totalMonthly: 1266.97,
+      housingCosts: { bedroomEntitlement: 2, nonDependantContributions: 0 },
+      elements: housingOnly(2, 6, {
+        working: housingWorking(
+          60000,
+          rentStep(60000),
+          bedroomsStep(2, msg('bedrooms.couple'), msg('bedrooms.otherAdults', { count: 1, age: 16 })),
+          msg('uc.spare.none', { allowed: 2 }),
+          msg('uc.nonDependants.exemptRenterCouple', { count: 1, age: 21 }),
+        ),
+      }),
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 15(1)(b)',
+  },
+  // A single person's answer about a partner is not read: the contribution comes off, 424.90 + 600 − 96.55 = 928.35.
+  {
+    name: '2026/27 single: a partner’s disability benefit answer is not read',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 45 },
+      housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: [{ age: 25 }] },
+      healthAndCare: { partnerGetsDisabilityBenefit: true },
+    },
+    expected: { totalMonthly: 928.35, housingCosts: { nonDependantContributions: 96.55 } },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 para 15(1)(a)',
+  },
   // ---- Rule 4: bedrooms by who can share (UC Regs Sch 4 paras 10-12) -------------------------------
   // Sibling households, single 40 in England earning 1,000 a month (at or above the cap's earnings
   // exemption 793 | 846 | 881, so no benefit cap). Children 12 and 14 were born before 6 April 2017

@@ -158,6 +158,13 @@ export interface UniversalCreditInput {
     expectedHoursPerWeek?: number;
     /** The partner's expected hours a week. Unset: 35. */
     partnerExpectedHoursPerWeek?: number;
+    /**
+     * Which of a couple is the main carer of the children, the responsible carer they nominated
+     * (Welfare Reform Act 2012 s 19(6), UC Regs reg 86): while the youngest is under 3 the floor is
+     * not for them but may be for the other (docs/rules.md UC 16). Read for a couple only; unset:
+     * neither gets the floor, with a warning.
+     */
+    responsibleCarer?: 'claimant' | 'partner';
   };
   housingDetails: {
     housingType: UniversalCreditHousingType;
@@ -206,8 +213,20 @@ export interface UniversalCreditInput {
     claimBeforeApril2017?: boolean;
     /** Someone in the household gets PIP, DLA, Adult Disability Payment, Attendance Allowance or Pension Age Disability Payment. */
     getsDisabilityBenefit?: boolean;
-    /** You get PIP or ADP daily living, DLA or CDP care at the middle or highest rate, or Attendance Allowance (UC Regs Sch 4 para 29(5)). */
+    /**
+     * You get PIP or ADP daily living, DLA or CDP care at the middle or highest rate, or Attendance
+     * Allowance (which UC Regs reg 2 says includes Armed Forces Independence Payment): exempt from the
+     * shared accommodation rate (Sch 4 para 29(5)) and, with other adults at home, from their housing
+     * cost contributions (para 15).
+     */
     claimantGetsDisabilityBenefit?: boolean;
+    /** Your partner gets one of the benefits of `claimantGetsDisabilityBenefit` (UC Regs Sch 4 para 15(1)(b), (2)); read for a couple only. */
+    partnerGetsDisabilityBenefit?: boolean;
+    /**
+     * You, or your partner, are blind: certified as severely sight impaired or blind by a consultant
+     * ophthalmologist (UC Regs reg 2); no housing cost contributions (Sch 4 para 15).
+     */
+    certifiedBlind?: boolean;
   };
 }
 
@@ -493,6 +512,8 @@ function housingElement(
     /** Other adults of 16 or over, each with a room (UC Regs Sch 4 para 12(1)). */
     numNonDependants: number;
     adults: OtherAdultFacts;
+    /** The renter or the renter's partner is blind or gets a care benefit: no housing cost contributions (UC Regs Sch 4 para 15). */
+    isExemptRenter: boolean;
     extraRooms: ExtraRooms;
     shared: SharedRate;
   },
@@ -594,9 +615,17 @@ function housingElement(
     }
   }
 
-  // Non-dependants' housing cost contributions (Sch 4 paras 13-16): from 21, unless exempt (para 16(2)).
+  // Non-dependants' housing cost contributions (Sch 4 paras 13-16): from 21, unless exempt (para 16(2));
+  // none at all when the renter or the renter's partner is blind or gets a care benefit (para 15).
   const { contributors, excusedAges } = h.adults;
-  if (contributors > 0) {
+  if (contributors > 0 && h.isExemptRenter) {
+    steps.push(
+      msg(h.extraRooms.isCouple ? 'uc.nonDependants.exemptRenterCouple' : 'uc.nonDependants.exemptRenter', {
+        count: contributors,
+        age: amounts['universal-credit.non-dependant-age'],
+      }),
+    );
+  } else if (contributors > 0) {
     const eachPence = toPence(amounts['universal-credit.non-dependant-contribution']);
     const totalPence = Math.min(pence, contributors * eachPence);
     costs.nonDependantContributions = toPounds(totalPence);
@@ -875,9 +904,23 @@ interface EarnerFacts {
   isCarer: boolean;
 }
 
-/** A person's minimum income floor a month (UC Regs regs 62(4), 90(2)): the gross, the notional tax and National Insurance, and what is left. */
-function floorFor(hours: number, amounts: ResolvedRates): { grossPence: number; taxPence: number; niPence: number; netPence: number; working: Message } {
-  const wagePence = toPence(amounts['general.national-living-wage']);
+/**
+ * The hourly rate of a person's individual threshold (UC Regs reg 90(2)): the National Minimum Wage
+ * for their age (National Minimum Wage Regulations 2015 reg 4 from 21, reg 4A(1)(b) from 18, reg
+ * 4A(1)(c) below), never the apprentice rate (reg 4A(1)(d)), which reg 90(2) leaves out.
+ */
+function wageFor(age: number, amounts: ResolvedRates): number {
+  const id: CoreRateId =
+    age >= amounts['universal-credit.minimum-income-floor.national-living-wage-age']
+      ? 'general.national-living-wage'
+      : age >= amounts['universal-credit.minimum-income-floor.18-to-20-rate-age']
+        ? 'general.national-minimum-wage.18-to-20'
+        : 'general.national-minimum-wage.under-18';
+  return toPence(amounts[id]);
+}
+
+/** A person's threshold a month (UC Regs regs 62(4), 90(2)): hours × the wage for their age × 52 ÷ 12, less notional tax and National Insurance. */
+function floorFor(hours: number, wagePence: number, amounts: ResolvedRates): { grossPence: number; taxPence: number; niPence: number; netPence: number; working: Message } {
   const weeks = amounts['general.weeks-per-year'];
   const months = amounts['general.months-per-year'];
   const grossPence = dividePence(multiplyPence(wagePence, hours * weeks), months);
@@ -906,27 +949,46 @@ function floorFor(hours: number, amounts: ResolvedRates): { grossPence: number; 
 }
 
 /**
- * docs/rules.md UC 16 (UC Regs regs 62-64, 88, 90): a self-employed earner past the 12-month
- * start-up period, who would have all work-related requirements, is treated as earning at least
- * the minimum income floor: expected hours (35 unless fewer are agreed) × the National Living Wage
- * × 52 ÷ 12, less the income tax and Class 1 National Insurance due on it (reg 62(4)(b)). None
- * with LCW or LCWRA, for a carer, or for the single parent of a child under 3 (Welfare Reform Act
- * 2012 ss 19-21: no work search). A couple's floor is cut by what the partner earns above theirs
- * (reg 62(3)). The assessed earnings, the working's notes, and the warnings.
+ * docs/rules.md UC 16 (UC Regs regs 62-64, 86, 88, 90; Welfare Reform Act 2012 ss 19-22): a
+ * self-employed earner past the 12-month start-up period, who would otherwise have all
+ * work-related requirements (reg 62(1)(b), s 22), is treated as earning at least the minimum income
+ * floor: expected hours (35 unless fewer are agreed, reg 88) × the National Minimum Wage for their
+ * age (reg 90(2)) × 52 ÷ 12, less the income tax and Class 1 National Insurance due on it (reg
+ * 62(4)(b)). None with LCW or LCWRA, for a carer (s 19(2)(b)), or for the responsible carer of a
+ * child under 3 (ss 19(2)(c), 20(1)(a), 21(1)(aa)): a single parent, or the partner a couple
+ * nominated (s 19(6), reg 86), `mainCarer`; while a couple has not said which of them it is,
+ * neither, with a warning. The responsible carer of an older child is in s 22: the floor applies,
+ * at the hours agreed for school hours (reg 88(2)(b)).
+ *
+ * A couple's floor is cut by what their joint earnings pass the couple threshold (reg 62(3)), the
+ * sum of their individual thresholds (reg 90(3)(a)): expected hours for someone in s 22 (reg
+ * 90(2)(b)); 16 hours for the responsible carer of a child aged 1 or 2 (reg 90(2)(a)); none for a
+ * carer or the responsible carer of a child under 1, whom reg 90(2) gives no threshold (s 19). The
+ * assessed earnings, the working's notes, and the warnings.
  */
 function minimumIncomeFloor(
-  c: { people: readonly EarnerFacts[]; hasCapabilityLimit: boolean; youngestChildAge: number | undefined },
+  c: { people: readonly EarnerFacts[]; hasCapabilityLimit: boolean; youngestChildAge: number | undefined; mainCarer: 'claimant' | 'partner' | undefined },
   amounts: ResolvedRates,
 ): { assessedPence: number[]; notes: Message[]; warnings: Message[] } {
   const assessedPence = c.people.map((p) => p.earningsPence);
   const notes: Message[] = [];
   const warnings: Message[] = [];
   const childAge = amounts['universal-credit.minimum-income-floor.youngest-child-age'];
-  const minAge = amounts['universal-credit.minimum-income-floor.national-living-wage-age'];
   const startUp = amounts['universal-credit.minimum-income-floor.start-up-months'];
   const isCouple = c.people.length > 1;
-  const floors = c.people.map((p) => floorFor(p.hours, amounts));
-  const coupleThresholdPence = floors.reduce((sum, f) => sum + f.netPence, 0);
+  const hasYoungChild = c.youngestChildAge !== undefined && c.youngestChildAge < childAge;
+  const hasBaby = c.youngestChildAge !== undefined && c.youngestChildAge < amounts['universal-credit.minimum-income-floor.no-requirements-child-age'];
+  // The responsible carer of the youngest child (s 19(6)): the single parent, or the partner the couple nominated.
+  const isMainCarer = (p: EarnerFacts) => hasYoungChild && (!isCouple || c.mainCarer === (p.isPartner ? 'partner' : 'claimant'));
+  const floors = c.people.map((p) => floorFor(p.hours, wageFor(p.age, amounts), amounts));
+  // Each one's individual threshold (reg 90(2)) in the couple threshold (reg 90(3)(a)).
+  const thresholdsPence = c.people.map((p, i) => {
+    if (p.isCarer || (isMainCarer(p) && hasBaby)) return 0;
+    if (isMainCarer(p)) return floorFor(amounts['universal-credit.minimum-income-floor.work-preparation-hours'], wageFor(p.age, amounts), amounts).netPence;
+    return (floors[i] as (typeof floors)[number]).netPence;
+  });
+  const coupleThresholdPence = thresholdsPence.reduce((sum, pence) => sum + pence, 0);
+  let isMainCarerUnknown = false;
   c.people.forEach((p, i) => {
     if (!p.isSelfEmployed) return;
     // Each note and warning names whose earnings it is: yours or your partner's.
@@ -935,15 +997,8 @@ function minimumIncomeFloor(
     if (p.isStartUp) return void none(msg('uc.floor.why.startUp', { months: startUp }));
     if (c.hasCapabilityLimit) return void none(msg('uc.floor.why.lcw'));
     if (p.isCarer) return void none(msg('uc.floor.why.carer'));
-    if (c.youngestChildAge !== undefined && c.youngestChildAge < childAge) {
-      if (!isCouple) return void none(msg('uc.floor.why.youngChild', { age: childAge }));
-      warnings.push(msg('uc.warning.floorYoungChild', { age: childAge }));
-      return;
-    }
-    if (p.age < minAge) {
-      warnings.push(msg(whose('uc.warning.floorUnderAgeYou', 'uc.warning.floorUnderAgePartner'), { age: minAge }));
-      return;
-    }
+    if (isMainCarer(p)) return void none(msg(isCouple ? 'uc.floor.why.mainCarer' : 'uc.floor.why.youngChild', { age: childAge }));
+    if (hasYoungChild && c.mainCarer === undefined) return void (isMainCarerUnknown = true);
     const floor = floors[i] as (typeof floors)[number];
     const otherPence = c.people.reduce((sum, q, j) => (j === i ? sum : sum + q.earningsPence), 0);
     // Reg 62(3): a couple's combined earnings at the couple threshold take the floor away.
@@ -968,6 +1023,8 @@ function minimumIncomeFloor(
     );
     warnings.push(msg(whose('uc.warning.floorYou', 'uc.warning.floorPartner'), { amount: exact(treatedPence) }));
   });
+  // A couple with a child under 3 who have not said which of them is the main carer: the floor may apply to the other.
+  if (isMainCarerUnknown) warnings.push(msg('uc.warning.floorYoungChild', { age: childAge }));
   return { assessedPence, notes, warnings };
 }
 
@@ -1260,6 +1317,8 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       bedroomsNeeded: wholeNumber(housing.bedroomsNeeded),
       numNonDependants,
       adults,
+      // Sch 4 para 15: a single renter, or either of joint renters, blind or on a care benefit.
+      isExemptRenter: isTrue(health.claimantGetsDisabilityBenefit) || isTrue(health.certifiedBlind) || (isCouple && isTrue(health.partnerGetsDisabilityBenefit)),
       extraRooms: {
         isCouple,
         coupleCannotShare: isTrue(housing.coupleCannotShare),
@@ -1327,7 +1386,12 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
     });
   }
   const floor = minimumIncomeFloor(
-    { people: earners, hasCapabilityLimit: hasLcw || hasLcwra, youngestChildAge: hasChild ? Math.min(...children.map((c) => c.age)) : undefined },
+    {
+      people: earners,
+      hasCapabilityLimit: hasLcw || hasLcwra,
+      youngestChildAge: hasChild ? Math.min(...children.map((c) => c.age)) : undefined,
+      mainCarer: income.responsibleCarer === 'claimant' || income.responsibleCarer === 'partner' ? income.responsibleCarer : undefined,
+    },
     amounts,
   );
   warnings.push(...floor.warnings);

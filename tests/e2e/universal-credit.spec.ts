@@ -660,6 +660,13 @@ test.describe('Universal Credit calculator: other adults and self-employment (do
     await page.getByLabel(/They get Pension Credit/).check();
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£1,024.90');
+    // Or you get PIP daily living (UC Regs Sch 4 para 15): no contribution either, 1,024.90 (case '2024/25 you get PIP daily living', in 2026/27).
+    await tab(page, 'Housing').click();
+    await page.getByLabel(/They get Pension Credit/).uncheck();
+    await page.getByLabel(/^I get the daily living part of PIP/).check();
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£1,024.90');
+    await expect(line(page, 'Elements included', 'Housing element')).toContainText('you are blind or get a disability benefit that excuses it');
 
     // Start again: single 30, council rent 700, self-employed earning 800 after the start-up period: earnings counted
     // as the floor 1,681.23 (35 × 12.71 × 52 ÷ 12 = 1,927.68 less tax 176.04 and National Insurance 70.41);
@@ -683,5 +690,24 @@ test.describe('Universal Credit calculator: other adults and self-employment (do
       .check();
     await calculateButton(page).click();
     await expect(total(page)).toHaveText('£684.90');
+
+    // A couple of 30 with a child of 1: you self-employed earning 500, your partner employed earning 1,000, council rent 700.
+    // Until you say which of you is the main carer, no floor: 666.97 + 303.94 + 700 − 55% × (1,500 − 427) = 1,080.76;
+    // your partner the main carer: the floor for you less their earnings above 16 hours, 496.41 (the cases of 2026/27).
+    await startAgain(page);
+    await fill(page, { age: 30, couple: { partnerAge: 30, partnerEarnings: 1000 }, children: [{ age: 1 }], earnings: 500, rent: 700, social: true });
+    await tab(page, 'Income').click();
+    await expect(question(page, 'Which of you is the main carer of your children?')).toHaveCount(0);
+    await question(page, 'Are you self-employed?').getByLabel('Yes').check();
+    await question(page, /Is your business in its first 12 months/)
+      .getByLabel('No')
+      .check();
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£1,080.76');
+    await expect(page.getByText(/Say on the Income tab which of you that is/)).toBeVisible();
+    await tab(page, 'Income').click();
+    await question(page, 'Which of you is the main carer of your children?').getByLabel('My partner').check();
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£496.41');
   });
 });

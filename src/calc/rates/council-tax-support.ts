@@ -75,6 +75,17 @@ const ENGLAND_COUNCIL_PAGES = [
   { title: 'Bury Council, Second Adult Rebate (2025/26)', href: 'https://www.bury.gov.uk/council-tax/council-tax-discounts-reductions-and-exemptions/second-adult-rebate' },
 ];
 
+/** The illustrative severe disability premiums: the figures of SI 2012/2885 Sch 2 Part 4 para (1) as SI 2022/25 set them. */
+const SEVERE_DISABILITY: readonly YearReference[] = [
+  ILLUSTRATIVE,
+  CTR_DEFAULT_SCHEME('Sch 2'),
+  CTR_ENGLAND_REGS('Sch 2 para 6 and Part 4'),
+  {
+    title: 'Council Tax Reduction Schemes (Prescribed Requirements) (England) (Amendment) Regulations 2022 (SI 2022/25), reg 6(8)',
+    href: 'https://www.legislation.gov.uk/uksi/2022/25/regulation/6',
+  },
+];
+
 /** A working-age figure of the illustrative English scheme. */
 function illustrative(unit: RateSpec['unit'], amount: number, references: readonly YearReference[] = [ILLUSTRATIVE, CTR_DEFAULT_SCHEME('Sch 2')]): RateSpec {
   return ratesIn(unit)(everyYear(amount), references, { note: ILLUSTRATIVE_NOTE, region: 'england' });
@@ -127,7 +138,10 @@ export const COUNCIL_TAX_SUPPORT_RATES = {
   'council-tax-support.applicable-amount.couple-adult-age': illustrative(COUNT, 18),
   'council-tax-support.premium.family': illustrative(PER_WEEK, 18.85),
   'council-tax-support.premium.disability': illustrative(PER_WEEK, 36.2),
-  'council-tax-support.premium.severe-disability': illustrative(PER_WEEK, 69.4),
+  // The single and double (both partners qualify, no one paid to care for either) severe disability
+  // premium, as SI 2012/2885 Sch 2 Part 4 para (1) set them for 2022/23 (SI 2022/25 reg 6(8)).
+  'council-tax-support.premium.severe-disability': illustrative(PER_WEEK, 69.4, SEVERE_DISABILITY),
+  'council-tax-support.premium.severe-disability.couple': illustrative(PER_WEEK, 138.8, SEVERE_DISABILITY),
   'council-tax-support.premium.carer': illustrative(PER_WEEK, 38.85),
 
   // The national schemes: up to the whole bill, taper 20%.

@@ -23,6 +23,7 @@ import {
   UC_REGS,
   derived,
   percent,
+  upratedBy,
   type RateSpec,
   type RateSpecs,
 } from './define';
@@ -63,6 +64,21 @@ const STANDARD_MINIMUM_GUARANTEE = [GOV_UK_RATES, SPC_REGS, HB_SPC_REGS('Sch 3 p
 const GUARANTEE_NOTE = /* @__PURE__ */ msg('rates.note.standardMinimumGuarantee');
 const STATE_PENSION_AGE_ID = 'general.state-pension-age';
 const NMW_REGS = { title: 'National Minimum Wage Regulations 2015 and the yearly amendment regulations', href: 'https://www.legislation.gov.uk/uksi/2015/621' };
+/**
+ * The instrument that set each year's minimum wage rates from 1 April (National Minimum Wage
+ * Regulations 2015 regs 4 and 4A): from April 2024 the National Living Wage is for workers of 21 or
+ * over (SI 2024/432 omitted reg 4A(1)(a), the 21 to 22 rate), 4A(1)(b) is the rate from 18 to 20
+ * and 4A(1)(c) the rate under 18. The 2026 instrument's number was not found: its title searches
+ * legislation.gov.uk.
+ */
+const NMW_UPRATING = upratedBy({
+  '2024-25': ['National Minimum Wage (Amendment) (No. 2) Regulations 2024 (SI 2024/432)', 'uksi/2024/432'],
+  '2025-26': ['National Minimum Wage (Amendment) Regulations 2025 (SI 2025/401)', 'uksi/2025/401'],
+  '2026-27': ['National Minimum Wage (Amendment) Regulations 2026', 'search?title=national%20minimum%20wage%20(amendment)%20regulations%202026'],
+});
+const NMW_RATES_PAGE = { title: 'GOV.UK, National Minimum Wage and National Living Wage rates', href: `${GOV_UK}/national-minimum-wage-rates` };
+/** A minimum wage rate: the 2015 Regulations, the year's amending instrument and GOV.UK's table of the rates. */
+const MINIMUM_WAGE = [NMW_REGS, NMW_UPRATING, NMW_RATES_PAGE];
 
 /** A weekly figure the guides quote from the year's GOV.UK rates publication, its amounts in the year files. */
 function quoted(): RateSpec<typeof BY_YEAR> {
@@ -134,8 +150,10 @@ export const GENERAL_RATES = {
   'general.esa.assessment.25-plus': quoted(),
   'general.esa.assessment.under-25': quoted(),
   'general.esa.support-component': quoted(),
-  'general.national-living-wage': perHour(BY_YEAR, [NMW_REGS]),
-  'general.apprentice-rate': perHour(BY_YEAR, [NMW_REGS]),
+  'general.national-living-wage': perHour(BY_YEAR, MINIMUM_WAGE),
+  'general.national-minimum-wage.18-to-20': perHour(BY_YEAR, MINIMUM_WAGE),
+  'general.national-minimum-wage.under-18': perHour(BY_YEAR, MINIMUM_WAGE),
+  'general.apprentice-rate': perHour(BY_YEAR, MINIMUM_WAGE),
   'general.tv-licence.colour': perYear(BY_YEAR, [GOV_UK_RATES]),
   'general.tv-licence.free-age': count(everyYear(75), FREE_TV_LICENCE),
   'general.cold-weather-payment': gbp(everyYear(25), COLD_WEATHER, { region: 'great-britain' }),

@@ -52,6 +52,8 @@ const HMRC_EMPLOYER_RATES = (year: TaxYear): Reference => {
     href: `https://www.gov.uk/guidance/rates-and-thresholds-for-employers-${from}-to-${from + 1}`,
   };
 };
+/** Welfare Reform Act 2012 ss 19-22: the work-related groups (the floor is only for s 22, UC Regs reg 62(1)(b)). */
+const WORK_RELATED_GROUPS = { title: 'Welfare Reform Act 2012, ss 19-22 (work-related groups)', href: 'https://www.legislation.gov.uk/ukpga/2012/5/part/1/chapter/2' };
 /** The minimum income floor's notional tax and National Insurance (UC Regs reg 62(4)(b)), and the figures each comes from. */
 const FLOOR = UC_REGS('reg 62(4)');
 /** A figure of the floor's notional tax or National Insurance: reg 62(4), the law that sets it, and HMRC's rates of the year. */
@@ -125,14 +127,25 @@ export const UNIVERSAL_CREDIT_RATES = {
 
   // Rule 16: the minimum income floor of the self-employed (regs 62-64, 88, 90).
   'universal-credit.minimum-income-floor.hours': count(everyYear(35), [UC_REGS('reg 88')]),
+  // The individual threshold is at the minimum wage rate for the claimant's age (reg 90(2)): the
+  // National Living Wage from 21 in all three years (reg 4 since SI 2024/432), the 18 to 20 rate
+  // (reg 4A(1)(b)) from 18, the under-18 rate (reg 4A(1)(c)) below; never the apprentice rate.
   'universal-credit.minimum-income-floor.national-living-wage-age': count(everyYear(21), [
     UC_REGS('reg 90(2)'),
     { title: 'National Minimum Wage Regulations 2015, reg 4', href: 'https://www.legislation.gov.uk/uksi/2015/621/regulation/4' },
   ]),
-  'universal-credit.minimum-income-floor.youngest-child-age': count(everyYear(3), [
-    { title: 'Welfare Reform Act 2012, ss 19-21 (work-related groups)', href: 'https://www.legislation.gov.uk/ukpga/2012/5/part/1/chapter/2' },
-    UC_REGS('regs 91 and 91A'),
+  'universal-credit.minimum-income-floor.18-to-20-rate-age': count(everyYear(18), [
+    UC_REGS('reg 90(2)'),
+    { title: 'National Minimum Wage Regulations 2015, reg 4A(1)(b)', href: 'https://www.legislation.gov.uk/uksi/2015/621/regulation/4A' },
   ]),
+  // The responsible carer of a child under 1 has no work-related requirements (s 19(2)(c)), of a
+  // child aged 1 a work-focused interview only (s 20(1)(a)), of a child aged 2 work preparation
+  // (s 21(1)(aa)): under 3, no floor (reg 62(1)(b)).
+  'universal-credit.minimum-income-floor.youngest-child-age': count(everyYear(3), [WORK_RELATED_GROUPS, UC_REGS('regs 86, 89, 91 and 91A')]),
+  'universal-credit.minimum-income-floor.no-requirements-child-age': count(everyYear(1), [WORK_RELATED_GROUPS, UC_REGS('reg 90(2)')]),
+  // The individual threshold of someone with a work-focused interview or work preparation
+  // requirement only (ss 20-21): 16 hours a week (reg 90(2)(a)); it counts in a couple's threshold (reg 90(3)(a)).
+  'universal-credit.minimum-income-floor.work-preparation-hours': count(everyYear(16), [UC_REGS('reg 90(2)(a)')]),
   'universal-credit.minimum-income-floor.start-up-months': count(everyYear(12), [UC_REGS('reg 63')]),
   'universal-credit.minimum-income-floor.personal-allowance': perYear(everyYear(12570), PERSONAL_ALLOWANCE, {
     note: msg('rates.note.floorNotionalTax'),

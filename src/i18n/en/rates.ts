@@ -37,7 +37,12 @@ export const rateLabelMessages = i18n('rates.labels', {
   'universal-credit.carer-element.min-hours': 'Hours of care a week for the carer element',
   'universal-credit.minimum-income-floor.hours': 'Minimum income floor: expected hours a week unless fewer are agreed',
   'universal-credit.minimum-income-floor.national-living-wage-age': 'Minimum income floor: age from which the National Living Wage applies',
-  'universal-credit.minimum-income-floor.youngest-child-age': 'Minimum income floor: age of the youngest child below which a single parent has none',
+  'universal-credit.minimum-income-floor.18-to-20-rate-age': 'Minimum income floor: age from which the 18 to 20 rate of the National Minimum Wage applies',
+  'universal-credit.minimum-income-floor.youngest-child-age': 'Minimum income floor: age of the youngest child below which their main carer has none',
+  'universal-credit.minimum-income-floor.no-requirements-child-age':
+    'Minimum income floor: age of the youngest child below which their main carer has no work-related requirements',
+  'universal-credit.minimum-income-floor.work-preparation-hours':
+    'Minimum income floor: hours a week of the threshold of someone asked only to attend interviews or prepare for work',
   'universal-credit.minimum-income-floor.start-up-months': 'Minimum income floor: months of a start-up period with no floor',
   'universal-credit.minimum-income-floor.personal-allowance': 'Minimum income floor: income tax personal allowance (notional tax)',
   'universal-credit.minimum-income-floor.basic-rate': 'Minimum income floor: basic rate of income tax (notional tax)',
@@ -127,6 +132,8 @@ export const rateLabelMessages = i18n('rates.labels', {
   'council-tax-support.premium.family': 'England working age (illustrative scheme): family premium',
   'council-tax-support.premium.disability': 'England working age (illustrative scheme): disability premium',
   'council-tax-support.premium.severe-disability': 'England working age (illustrative scheme): severe disability premium',
+  'council-tax-support.premium.severe-disability.couple':
+    'England working age (illustrative scheme): severe disability premium, both partners qualify and no one is paid to care for either',
   'council-tax-support.premium.carer': 'England working age (illustrative scheme): carer premium',
   'council-tax-support.max-reduction': 'National schemes: most of the council tax the reduction covers',
   'council-tax-support.taper': 'National schemes: taper, share of income above the applicable amount taken off',
@@ -241,6 +248,8 @@ export const rateLabelMessages = i18n('rates.labels', {
   'general.esa.assessment.under-25': 'New style ESA assessment rate: under 25',
   'general.esa.support-component': 'New style ESA support component',
   'general.national-living-wage': 'National Living Wage (21 or over)',
+  'general.national-minimum-wage.18-to-20': 'National Minimum Wage: 18 to 20',
+  'general.national-minimum-wage.under-18': 'National Minimum Wage: under 18',
   'general.apprentice-rate': 'National Minimum Wage: apprentice rate',
   'general.tv-licence.colour': 'TV licence (colour)',
   'general.tv-licence.free-age': 'TV licence: free from this age with Pension Credit',

@@ -105,6 +105,19 @@ export const ucEngineMessages = i18n('uc.engine', {
   'uc.nonDependants.less': params('less {number} × {each} housing cost contribution for adults aged {age} or over living with you'),
   /** `adults`: each adult below, joined with commas. */
   'uc.nonDependants.none': params('no housing cost contribution for {adults}'),
+  /** UC Regs Sch 4 para 15: the renter or partner is blind or gets a care benefit. `count`: the adults who would otherwise contribute. */
+  'uc.nonDependants.exemptRenter': params(
+    count({
+      one: 'no housing cost contribution for the adult aged {age} or over living with you: you are blind or get a disability benefit that excuses it',
+      other: 'no housing cost contributions for the {count} adults aged {age} or over living with you: you are blind or get a disability benefit that excuses them',
+    }),
+  ),
+  'uc.nonDependants.exemptRenterCouple': params(
+    count({
+      one: 'no housing cost contribution for the adult aged {age} or over living with you: you or your partner are blind or get a disability benefit that excuses it',
+      other: 'no housing cost contributions for the {count} adults aged {age} or over living with you: you or your partner are blind or get a disability benefit that excuses them',
+    }),
+  ),
   'uc.nonDependants.under': params('the adult aged {age} (under {minAge})'),
   'uc.nonDependants.exempt': params('the adult aged {age} (exempt)'),
 
@@ -176,6 +189,7 @@ export const ucEngineMessages = i18n('uc.engine', {
   'uc.floor.why.lcw': 'limited capability for work',
   'uc.floor.why.carer': 'a carer',
   'uc.floor.why.youngChild': params('responsible for a child under {age}'),
+  'uc.floor.why.mainCarer': params('the main carer of a child under {age}'),
   'uc.floor.notBelowYou': params('You: self-employed earnings of {earnings} are not below the minimum income floor of {floor}'),
   'uc.floor.notBelowPartner': params('Your partner: self-employed earnings of {earnings} are not below the minimum income floor of {floor}'),
   /** `working`: how the floor was worked out ('uc.floor.working'). */
@@ -294,9 +308,9 @@ export const ucEngineMessages = i18n('uc.engine', {
   'uc.warning.carerOne': params(
     'We counted one carer element for the two of you. If you each care for a different person, you get {amount} a month more: answer the question on the Health & Care tab.',
   ),
-  'uc.warning.floorYoungChild': params('We have not applied the minimum income floor: it does not apply to whichever of you is the main carer of your child under {age}.'),
-  'uc.warning.floorUnderAgeYou': params('We have not applied the minimum income floor to you: under {age} it uses a National Minimum Wage rate we do not hold.'),
-  'uc.warning.floorUnderAgePartner': params('We have not applied the minimum income floor to your partner: under {age} it uses a National Minimum Wage rate we do not hold.'),
+  'uc.warning.floorYoungChild': params(
+    'We have not applied the minimum income floor: it does not apply to whichever of you is the main carer of your child under {age}, but it can apply to the other. Say on the Income tab which of you that is.',
+  ),
   'uc.warning.floorYou': params('The minimum income floor applies: we counted your self-employed earnings as {amount} a month.'),
   'uc.warning.floorPartner': params('The minimum income floor applies: we counted your partner’s self-employed earnings as {amount} a month.'),
   'uc.warning.noWorkAllowance': params(

@@ -65,6 +65,7 @@ export const ucSavedMessages = i18n('uc.saved', {
   partnerSelfEmployed: 'whether your partner is self-employed',
   partnerStartUp: 'whether your partner’s business is in a start-up period',
   partnerHours: 'the hours your partner is expected to work',
+  mainCarer: 'which of you is the main carer of your children',
   retiredArea: 'your Local Housing Allowance area (look your postcode up again)',
   landlord: 'who your landlord is',
   lhaRate: 'the Local Housing Allowance rate you typed',
@@ -81,4 +82,6 @@ export const ucSavedMessages = i18n('uc.saved', {
   claimBefore2017: 'whether your claim was made before 3 April 2017',
   disabilityBenefit: 'whether someone in your home gets a disability benefit',
   ownDisabilityBenefit: 'whether you get a disability benefit',
+  partnerDisabilityBenefit: 'whether your partner gets a disability benefit',
+  blind: 'whether you or your partner are certified blind',
 });

@@ -36,9 +36,19 @@ export const ucIncomeMessages = i18n('uc.income', {
   startUpHint: 'A new business gets one start-up period: for 12 months the actual earnings count. After it, earnings below the minimum income floor count as the floor.',
   hours: 'Hours a week you are expected to work',
   partnerHours: 'Hours a week your partner is expected to work',
-  hoursHint: params('Usually {hours}. Fewer if agreed with your work coach because you care for a child under 13 (hours that fit school hours) or for a disabled person.'),
-  partnerHoursHint: params('Usually {hours}. Fewer if agreed with your work coach because they care for a child under 13 (hours that fit school hours) or for a disabled person.'),
-  floorHint: 'The minimum income floor is these hours at the National Living Wage, less tax and National Insurance.',
+  hoursHint: params(
+    'Usually {hours}. Fewer if agreed with your work coach because you care for a child under 13 (hours that fit school hours) or for a disabled person, or because of a physical or mental health condition.',
+  ),
+  partnerHoursHint: params(
+    'Usually {hours}. Fewer if agreed with your work coach because they care for a child under 13 (hours that fit school hours) or for a disabled person, or because of a physical or mental health condition.',
+  ),
+  floorHint: 'The minimum income floor is these hours at the minimum wage for the person’s age (the National Living Wage from 21), less tax and National Insurance.',
+  mainCarer: 'Which of you is the main carer of your children?',
+  mainCarerHint: params(
+    'The one of you named as the lead carer on your claim. While your youngest child is under {age} the main carer is not asked to look for work, so the minimum income floor is not for them; it can be for the other one of you.',
+  ),
+  mainCarerYou: 'Me',
+  mainCarerPartner: 'My partner',
   hoursSuffix: 'hours',
   esa: 'Does your Employment and Support Allowance include the support component?',
   esaCouple: 'Does your or your partner’s Employment and Support Allowance include the support component?',
@@ -96,6 +106,14 @@ export const ucHousingMessages = i18n('uc.housing', {
     'Single people under {age} who rent privately and live with no one else in their bedroom count get the shared accommodation rate, the rent of a room in a shared house, unless one of these applies. Then it is the 1-bedroom rate. Tick all that apply.',
   ),
   exemptionLaw: params('Universal Credit Regulations 2013, Schedule 4, {para}'),
+  /** UC Regs Sch 4 para 15: no housing cost contributions for a blind or disabled renter. */
+  renterExemptions: 'Are you blind, or do you get one of these disability benefits?',
+  renterExemptionsCouple: 'Is either of you blind, or does either of you get one of these disability benefits?',
+  renterExemptionsHint: 'Then the adults who live with you make no housing cost contribution (UC Regs Sch 4 para 15). Tick all that apply.',
+  partnerDisability:
+    'My partner gets the daily living part of PIP or Adult Disability Payment, the middle or highest care rate of DLA or Child Disability Payment, Attendance Allowance or Armed Forces Independence Payment',
+  blind: 'I am certified as severely sight impaired or blind by a consultant ophthalmologist',
+  blindCouple: 'I am, or my partner is, certified as severely sight impaired or blind by a consultant ophthalmologist',
 });
 
 /**
@@ -103,7 +121,9 @@ export const ucHousingMessages = i18n('uc.housing', {
  * each in plain English, and the sub-paragraph of UC Regs Sch 4 para 29 it is.
  */
 export const ucExemptionMessages = i18n('uc.exemptions', {
-  disability: 'I get the daily living part of PIP or Adult Disability Payment, the middle or highest care rate of DLA or Child Disability Payment, or Attendance Allowance',
+  /** Also the Housing tab's first answer of UC Regs Sch 4 para 15 (one answer, `claimantGetsDisabilityBenefit`). */
+  disability:
+    'I get the daily living part of PIP or Adult Disability Payment, the middle or highest care rate of DLA or Child Disability Payment, Attendance Allowance or Armed Forces Independence Payment',
   disabilityLaw: 'para 29(5)',
   careLeaver: 'I was in local authority care before I was 18 (a care leaver)',
   careLeaverLaw: 'para 29(2): aged 18 to 24',

@@ -2,7 +2,8 @@
  * The Housing tab of the Universal Credit calculator (docs/product.md §2, §3, §5): renting or
  * not; for a renter, who from, rent and service charges, then the Local Housing Allowance
  * area (private renters) or the number of bedrooms (social renters), and adults living with
- * them.
+ * them, with whether the renter or partner is blind or gets a care benefit (no housing cost
+ * contributions).
  */
 import { useStore } from '@nanostores/react';
 import NumberField, { MoneyField, type MoneyFieldProps, type NumberFieldProps } from '~/islands/shared/fields/NumberField';
@@ -26,6 +27,7 @@ import {
   removeOtherAdult,
   withOtherAdult,
   isSharedRateExemptionAsked,
+  isExemptRenterAsked,
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
   sharedRateExemptionsTicked,
@@ -159,6 +161,7 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
               asked && <NumberField key={key} {...field} min={0} max={10} widthClass="w-20" value={housing[key] ?? 0} onChange={(v) => set('housingDetails', key, v)} />,
           )}
           <OtherAdults form={form} update={update} a={a} />
+          {isExemptRenterAsked(form.input, rates) && <RenterExemptions form={form} update={update} />}
           {isSharedRateExemptionAsked(form.input, rates) && <SharedRateExemptions form={form} update={update} a={a} />}
           <BedroomExtras form={form} update={update} rates={rates} />
         </>
@@ -196,6 +199,45 @@ function SharedRateExemptions({ form, update, a }: Pick<TabProps, 'form' | 'upda
               return withSharedRateExemptions(f, checked ? [...now, o.value] : now);
             }),
         }))}
+    />
+  );
+}
+
+/** The answers of UC Regs Sch 4 para 15, each where the engine reads it (the first is also the shared rate's para 29(5) answer). */
+type RenterExemption = 'claimantGetsDisabilityBenefit' | 'partnerGetsDisabilityBenefit' | 'certifiedBlind';
+
+/**
+ * No housing cost contributions when the renter or the renter's partner is blind or gets a care
+ * benefit (UC Regs Sch 4 para 15; docs/rules.md UC 4), as one tickbox list, asked only when an adult
+ * at home would otherwise contribute. The claimant's benefit is the one answer the shared
+ * accommodation rate's exemptions also ask (para 29(5)), in the same words.
+ */
+function RenterExemptions({ form, update }: Pick<TabProps, 'form' | 'update'>) {
+  const t = useStore(ucHousingMessages);
+  const { disability } = useStore(ucExemptionMessages);
+  const isCouple = form.input.personalDetails.relationshipStatus === 'couple';
+  const health = form.input.healthAndCare;
+  const choices: ReadonlyArray<{ key: RenterExemption; label: string }> = [
+    { key: 'claimantGetsDisabilityBenefit', label: disability },
+    ...(isCouple ? [{ key: 'partnerGetsDisabilityBenefit' as const, label: t.partnerDisability }] : []),
+    { key: 'certifiedBlind', label: isCouple ? t.blindCouple : t.blind },
+  ];
+  return (
+    <CheckboxGroup
+      legend={isCouple ? t.renterExemptionsCouple : t.renterExemptions}
+      hintId="uc-renter-exemptions-hint"
+      hint={t.renterExemptionsHint}
+      listClassName="mt-3 space-y-3"
+      choices={choices.map(({ key, label }) => ({
+        id: `uc-renter-exemption-${key}`,
+        label,
+        checked: health[key] === true,
+        onChange: (checked: boolean) =>
+          update((f) => {
+            const { [key]: _old, ...rest } = f.input.healthAndCare;
+            return { ...f, input: { ...f.input, healthAndCare: checked ? { ...rest, [key]: true } : rest } };
+          }),
+      }))}
     />
   );
 }

@@ -4,16 +4,19 @@
  * earnings, savings, pension income, and the other benefits of docs/rules.md UC 9 and 12:
  * Carer's Allowance (the year's rate, never typed), other benefits that count as income with
  * ESA's support component when there are any, and Child Benefit and Guardian's Allowance when
- * there is a child.
+ * there is a child; self-employment with the minimum income floor's questions, and for a couple
+ * with a child under 3 which of them is the main carer when that can change the award.
  */
 import { useStore } from '@nanostores/react';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import NumberField, { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
+import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
 import { resolveRates } from '~/calc/rates';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 import { ucIncomeMessages } from '~/i18n/en/universal-credit-tabs';
 import { fieldSetter, type TabProps } from './tab-fields';
+import { isMainCarerAsked } from './state';
 
 /** The amounts this tab asks for. */
 type IncomeAmount = 'earnedIncome' | 'partnerEarnedIncome' | 'childcareCostsMonthly' | 'savings' | 'pension' | 'otherBenefitsMonthly';
@@ -115,6 +118,21 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
           </div>
         );
       })}
+      {/* A couple with a child under 3: which of them the floor is not for (docs/rules.md UC 16). */}
+      {isMainCarerAsked(form.input, rates) && (
+        <RadioGroup
+          id="uc-main-carer"
+          legend={t.mainCarer}
+          hint={t.mainCarerHint({ age: a['universal-credit.minimum-income-floor.youngest-child-age'] })}
+          value={income.responsibleCarer ?? ''}
+          onChange={(v) => set('incomeDetails', 'responsibleCarer', v)}
+          options={[
+            { value: 'claimant', label: t.mainCarerYou },
+            { value: 'partner', label: t.mainCarerPartner },
+          ]}
+          inline
+        />
+      )}
       {(income.otherBenefitsMonthly ?? 0) > 0 && <YesNoField id="uc-esa-support" legend={isCouple ? t.esaCouple : t.esa} hint={t.esaHint} {...yesNo('getsEsaSupportComponent')} />}
       <YesNoField
         id="uc-carers-allowance"

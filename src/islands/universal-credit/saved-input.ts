@@ -32,10 +32,11 @@ import {
   taxYearId,
   textList,
   whole,
+  wordAnswer,
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
+import { ucHousingMessages, ucIncomeMessages } from '~/i18n/en/universal-credit-tabs';
 import { ucSavedMessages } from '~/i18n/en/universal-credit-saved';
 import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
 import { HOUSING_TYPES, LOCATIONS } from './state';
@@ -161,6 +162,10 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
     keepOptional(ic, income, 'partnerSelfEmployedStartUp', z.boolean(), t.partnerStartUp, reset);
     const partnerHours = optional(income, 'partnerExpectedHoursPerWeek', numeric, t.partnerHours, reset);
     if (partnerHours !== undefined && partnerHours > 0) ic.partnerExpectedHoursPerWeek = Math.min(partnerHours, MAX_HOURS);
+    keepOptional(ic, income, 'responsibleCarer', oneOf(['claimant', 'partner'] as const), t.mainCarer, reset);
+    // The printout answers in the question's own words ('Me', 'My partner').
+    const carerWords = ucIncomeMessages.get();
+    wordAnswer(ic.responsibleCarer, ic.responsibleCarer === 'partner' ? carerWords.mainCarerPartner : carerWords.mainCarerYou);
   }
   // An area an earlier release named after a council: its area now (Hyndburn's is East Lancs), or none, said.
   const savedArea = input.housingDetails.localHousingAllowanceArea;
@@ -211,6 +216,9 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   keepOptional(hc, health, 'claimBeforeApril2017', z.boolean(), t.claimBefore2017, reset);
   keepOptional(hc, health, 'getsDisabilityBenefit', z.boolean(), t.disabilityBenefit, reset);
   keepOptional(hc, health, 'claimantGetsDisabilityBenefit', z.boolean(), t.ownDisabilityBenefit, reset);
+  // No housing cost contributions for a blind or disabled renter (docs/rules.md UC 4, UC Regs Sch 4 para 15).
+  if (relationshipStatus === 'couple') keepOptional(hc, health, 'partnerGetsDisabilityBenefit', z.boolean(), t.partnerDisabilityBenefit, reset);
+  keepOptional(hc, health, 'certifiedBlind', z.boolean(), t.blind, reset);
   const taxYear = savedTaxYear(root, reset);
   return { input: taxYear !== undefined ? { taxYear, ...input } : input, reset };
 }

@@ -8,6 +8,8 @@ import {
   addOtherAdult,
   carers,
   isSamePersonAsked,
+  isMainCarerAsked,
+  isExemptRenterAsked,
   removeOtherAdult,
   withCarer,
   withOtherAdult,
@@ -254,6 +256,94 @@ describe('the other adults (docs/rules.md UC 4)', () => {
       },
     };
     expect(inputForCalculation(input, DEFAULT_RATES).housingDetails.otherAdults).toEqual([{ age: 19 }, { age: 30, noContribution: true }]);
+  });
+});
+
+describe('which of a couple is the main carer (docs/rules.md UC 16)', () => {
+  const base = defaultUniversalCreditInput();
+  const y2026 = ratesFor('2026-27');
+  /** A couple of 30 with children of these ages, you self-employed earning 500, your partner employed earning 1,000, council rent 700. */
+  const couple = (
+    childAges: number[],
+    income: Partial<UniversalCreditInput['incomeDetails']> = {},
+    health: Partial<UniversalCreditInput['healthAndCare']> = {},
+  ): UniversalCreditInput => ({
+    ...base,
+    taxYear: '2026-27',
+    personalDetails: { ...base.personalDetails, age: 30, relationshipStatus: 'couple', partnerAge: 30, children: childAges.map((age) => ({ age, hasDisability: false })) },
+    incomeDetails: { ...base.incomeDetails, earnedIncome: 500, partnerEarnedIncome: 1000, selfEmployed: true, ...income },
+    housingDetails: { ...base.housingDetails, monthlyRent: 700, tenancyType: 'social' },
+    healthAndCare: { ...base.healthAndCare, ...health },
+  });
+
+  it('is asked of a couple with a child under 3 only when a partner past the start-up period could have the floor', () => {
+    expect(isMainCarerAsked(couple([1]), y2026)).toBe(true);
+    expect(isMainCarerAsked(couple([1], { selfEmployed: false, partnerSelfEmployed: true }), y2026)).toBe(true);
+    expect(isMainCarerAsked(couple([3]), y2026)).toBe(false);
+    expect(isMainCarerAsked(couple([1], { selfEmployedStartUp: true }), y2026)).toBe(false);
+    expect(isMainCarerAsked(couple([1], { selfEmployed: false }), y2026)).toBe(false);
+    expect(isMainCarerAsked(couple([1], { getsCarersAllowance: true }), y2026)).toBe(false);
+    expect(isMainCarerAsked(couple([1], {}, { hasLimitedCapabilityWork: true }), y2026)).toBe(false);
+    // A single parent of a child under 3 is the responsible carer: nothing to ask.
+    expect(isMainCarerAsked({ ...couple([1]), personalDetails: { ...couple([1]).personalDetails, relationshipStatus: 'single' } }, y2026)).toBe(false);
+  });
+
+  it('keeps the answer only where it is asked, and the answer changes the award', () => {
+    // The cases' household: your partner the main carer of a child of 1, 496.41; unanswered, no floor, 1,080.76.
+    const answered = couple([1], { responsibleCarer: 'partner' });
+    expect(inputForCalculation(answered, y2026).incomeDetails.responsibleCarer).toBe('partner');
+    expect(calculateUniversalCredit(inputForCalculation(answered, y2026), y2026).totalMonthly).toBe(496.41);
+    expect(calculateUniversalCredit(inputForCalculation(couple([1]), y2026), y2026).totalMonthly).toBe(1080.76);
+    expect(inputForCalculation(couple([4], { responsibleCarer: 'partner' }), y2026).incomeDetails).not.toHaveProperty('responsibleCarer');
+  });
+
+  it('survives saving and opening, for a couple only', () => {
+    const answered = couple([1], { responsibleCarer: 'claimant' });
+    expect(readInput(JSON.parse(JSON.stringify(answered))).incomeDetails.responsibleCarer).toBe('claimant');
+    expect(readInput({ ...answered, personalDetails: { ...answered.personalDetails, relationshipStatus: 'single' } }).incomeDetails).not.toHaveProperty('responsibleCarer');
+    expect(readSavedUniversalCreditInput({ ...answered, incomeDetails: { ...answered.incomeDetails, responsibleCarer: 'both' } }).reset).toContain(
+      'which of you is the main carer of your children',
+    );
+  });
+});
+
+describe('no housing cost contributions for a blind or disabled renter (docs/rules.md UC 4, UC Regs Sch 4 para 15)', () => {
+  const base = defaultUniversalCreditInput();
+  const y2026 = ratesFor('2026-27');
+  /** Single 45 (or a couple), council rent 600, 2 bedrooms, other adults of these ages. */
+  const renter = (ages: number[], health: Partial<UniversalCreditInput['healthAndCare']> = {}, couple = false): UniversalCreditInput => ({
+    ...base,
+    taxYear: '2026-27',
+    personalDetails: { ...base.personalDetails, age: 45, relationshipStatus: couple ? 'couple' : 'single', ...(couple ? { partnerAge: 45 } : {}) },
+    housingDetails: { ...base.housingDetails, monthlyRent: 600, tenancyType: 'social', actualBedrooms: 2, otherAdults: ages.map((age) => ({ age })) },
+    healthAndCare: { ...base.healthAndCare, ...health },
+  });
+
+  it('is asked only with rent to pay and an adult who would otherwise contribute', () => {
+    expect(isExemptRenterAsked(renter([25]), y2026)).toBe(true);
+    expect(isExemptRenterAsked(renter([20]), y2026)).toBe(false);
+    expect(isExemptRenterAsked(renter([]), y2026)).toBe(false);
+    const exemptAdult = renter([25]);
+    expect(isExemptRenterAsked({ ...exemptAdult, housingDetails: { ...exemptAdult.housingDetails, otherAdults: [{ age: 25, noContribution: true }] } }, y2026)).toBe(false);
+    expect(isExemptRenterAsked({ ...exemptAdult, housingDetails: { ...exemptAdult.housingDetails, housingType: 'mortgage' } }, y2026)).toBe(false);
+    expect(isExemptRenterAsked({ ...exemptAdult, housingDetails: { ...exemptAdult.housingDetails, monthlyRent: 0 } }, y2026)).toBe(false);
+  });
+
+  it('keeps each answer where it is asked: yours is the shared rate’s answer too, your partner’s only for a couple', () => {
+    const all = { claimantGetsDisabilityBenefit: true, partnerGetsDisabilityBenefit: true, certifiedBlind: true } as const;
+    expect(inputForCalculation(renter([25], all, true), y2026).healthAndCare).toMatchObject(all);
+    expect(inputForCalculation(renter([25], all), y2026).healthAndCare).not.toHaveProperty('partnerGetsDisabilityBenefit');
+    const notAsked = inputForCalculation(renter([19], all, true), y2026).healthAndCare;
+    expect(notAsked).not.toHaveProperty('certifiedBlind');
+    expect(notAsked).not.toHaveProperty('partnerGetsDisabilityBenefit');
+    // 424.90 + 600 − 96.55 = 928.35 with the contribution; 1,024.90 without it.
+    expect(calculateUniversalCredit(inputForCalculation(renter([25]), y2026), y2026).totalMonthly).toBe(928.35);
+    expect(calculateUniversalCredit(inputForCalculation(renter([25], { certifiedBlind: true }), y2026), y2026).totalMonthly).toBe(1024.9);
+  });
+
+  it('survive saving and opening', () => {
+    const input = renter([25], { partnerGetsDisabilityBenefit: true, certifiedBlind: true }, true);
+    expect(readInput(JSON.parse(JSON.stringify(input))).healthAndCare).toMatchObject({ partnerGetsDisabilityBenefit: true, certifiedBlind: true });
   });
 });
 

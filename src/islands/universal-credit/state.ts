@@ -157,6 +157,35 @@ export function isSamePersonAsked(input: UniversalCreditInput, rates: RatesTable
   return both.you && both.partner && !(input.incomeDetails.getsCarersAllowance === true && input.incomeDetails.partnerGetsCarersAllowance === true);
 }
 
+/**
+ * Whether the form asks a couple which of them is the main carer of the children (docs/rules.md UC
+ * 16): the youngest is under 3, so the floor is not for the responsible carer (Welfare Reform Act
+ * 2012 ss 19-21), and the answer can change the award: one of them is self-employed past the
+ * start-up period, and neither the floor's other exemptions (LCW or LCWRA, a carer) keep it away.
+ */
+export function isMainCarerAsked(input: UniversalCreditInput, rates: RatesTable): boolean {
+  if (input.personalDetails.relationshipStatus !== 'couple') return false;
+  const childAge = resolveRates(rates)['universal-credit.minimum-income-floor.youngest-child-age'];
+  if (!input.personalDetails.children.some((c) => c.age < childAge)) return false;
+  const { hasLimitedCapabilityWork, hasLimitedCapabilityWorkRelated } = input.healthAndCare;
+  if (hasLimitedCapabilityWork || hasLimitedCapabilityWorkRelated) return false;
+  const both = carers(input, rates);
+  const i = input.incomeDetails;
+  return (i.selfEmployed === true && i.selfEmployedStartUp !== true && !both.you) || (i.partnerSelfEmployed === true && i.partnerSelfEmployedStartUp !== true && !both.partner);
+}
+
+/**
+ * Whether the form asks if the renter or partner is blind or gets a care benefit (UC Regs Sch 4 para
+ * 15, docs/rules.md UC 4): only when it can change the housing element, a renter with rent to pay
+ * and an adult at home who would otherwise make a housing cost contribution (21 or over, not exempt).
+ */
+export function isExemptRenterAsked(input: UniversalCreditInput, rates: RatesTable): boolean {
+  const h = input.housingDetails;
+  if (h.housingType !== 'rent' || h.monthlyRent + h.serviceCharges <= 0) return false;
+  const fromAge = resolveRates(rates)['universal-credit.non-dependant-age'];
+  return h.otherAdults ? h.otherAdults.some((adult) => adult.age >= fromAge && !adult.noContribution) : (h.nonDependants ?? 0) > 0;
+}
+
 /** A typed weekly LHA rate as the monthly figure the engine takes: weekly × 52 ÷ 12, to the penny. */
 export function lhaMonthlyFromWeekly(weekly: number, rates: RatesTable): number {
   const a = resolveRates(rates);
@@ -234,6 +263,7 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
     partnerSelfEmployedStartUp,
     expectedHoursPerWeek,
     partnerExpectedHoursPerWeek,
+    responsibleCarer,
     ...income
   } = input.incomeDetails;
   const { tenancyType, lhaRateMonthly, nonDependants, otherAdults, sharedRateExemptions, ...housing } = input.housingDetails;
@@ -242,8 +272,9 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
   const adults = otherAdults?.map(({ noContribution, ...adult }) => ({ ...adult, ...(noContribution && adult.age >= contributionAge ? { noContribution } : {}) }));
   const { careForSamePerson, ...healthAnswers } = input.healthAndCare;
   const isPrivate = tenancyType !== 'social';
-  const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, ...health } = healthAnswers;
+  const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, partnerGetsDisabilityBenefit, certifiedBlind, ...health } = healthAnswers;
   const isExemptionAsked = isSharedRateExemptionAsked(input, rates);
+  const isRenterExemptionAsked = isExemptRenterAsked(input, rates);
   const hasLcwra = health.hasLimitedCapabilityWorkRelated;
   return {
     ...input,
@@ -271,6 +302,7 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
             ...(partnerExpectedHoursPerWeek ? { partnerExpectedHoursPerWeek } : {}),
           }
         : {}),
+      ...(responsibleCarer && isMainCarerAsked(input, rates) ? { responsibleCarer } : {}),
     },
     housingDetails: isRenting
       ? {
@@ -289,7 +321,10 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
       ...(careForSamePerson !== undefined && isSamePersonAsked(input, rates) ? { careForSamePerson } : {}),
       ...(hasLcwra && lcwraProtected !== undefined && hasLcwraProtection(rates) ? { lcwraProtected } : {}),
       ...(health.hasLimitedCapabilityWork && !hasLcwra && claimBeforeApril2017 !== undefined ? { claimBeforeApril2017 } : {}),
-      ...(isExemptionAsked && claimantGetsDisabilityBenefit ? { claimantGetsDisabilityBenefit } : {}),
+      // One answer for the shared rate's exemption (Sch 4 para 29(5)) and the housing cost contributions' (para 15).
+      ...((isExemptionAsked || isRenterExemptionAsked) && claimantGetsDisabilityBenefit ? { claimantGetsDisabilityBenefit } : {}),
+      ...(isRenterExemptionAsked && isCouple && partnerGetsDisabilityBenefit ? { partnerGetsDisabilityBenefit } : {}),
+      ...(isRenterExemptionAsked && certifiedBlind ? { certifiedBlind } : {}),
     },
   };
 }

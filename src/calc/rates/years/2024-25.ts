@@ -142,6 +142,8 @@ export default {
     'general.esa.assessment.under-25': 71.7,
     'general.esa.support-component': 47.7,
     'general.national-living-wage': 11.44,
+    'general.national-minimum-wage.18-to-20': 8.6,
+    'general.national-minimum-wage.under-18': 6.4,
     'general.apprentice-rate': 6.4,
     'general.tv-licence.colour': 169.5,
     'general.winter-fuel-payment.standard': 200,

@@ -144,6 +144,8 @@ export default {
     'general.esa.assessment.under-25': 72.9,
     'general.esa.support-component': 48.5,
     'general.national-living-wage': 12.21,
+    'general.national-minimum-wage.18-to-20': 10,
+    'general.national-minimum-wage.under-18': 7.55,
     'general.apprentice-rate': 7.55,
     'general.tv-licence.colour': 174.5,
     'general.winter-fuel-payment.standard': 200,

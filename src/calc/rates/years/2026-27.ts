@@ -145,6 +145,8 @@ export default {
     'general.esa.assessment.under-25': 75.65,
     'general.esa.support-component': 50.35,
     'general.national-living-wage': 12.71,
+    'general.national-minimum-wage.18-to-20': 10.85,
+    'general.national-minimum-wage.under-18': 8,
     'general.apprentice-rate': 8,
     'general.tv-licence.colour': 180,
     'general.winter-fuel-payment.standard': 200,

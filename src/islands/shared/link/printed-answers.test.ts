@@ -9,6 +9,8 @@ import { defaultPipInput } from '~/calc/pip';
 import { publishedRatesFor } from '~/stores/rates';
 import { reader as hbReader } from '~/islands/housing-benefit/saved-input';
 import { reader as pipReader } from '~/islands/pip/saved-input';
+import { reader as ucReader } from '~/islands/universal-credit/saved-input';
+import { defaultUniversalCreditInput } from '~/calc/universal-credit-questions';
 import { listAnswers } from '../saved/schema';
 import { writtenAnswer } from './TakeAway';
 
@@ -51,5 +53,14 @@ describe('the answers a reader reads', () => {
     expect(read[0]).toEqual(['your answer to ‘Preparing food’', 'Cannot prepare and cook food.']);
     expect(read).toContainEqual(['how long your condition has lasted', 'More than 9 months']);
     expect(read).toContainEqual(['where you live', 'Northern Ireland']);
+  });
+
+  it('give Universal Credit’s main carer in the words of its question', () => {
+    const input = defaultUniversalCreditInput();
+    input.personalDetails.relationshipStatus = 'couple';
+    input.incomeDetails.responsibleCarer = 'partner';
+    expect(rows(() => ucReader.input(input, RATES))).toContainEqual(['which of you is the main carer of your children', 'My partner']);
+    input.incomeDetails.responsibleCarer = 'claimant';
+    expect(rows(() => ucReader.input(input, RATES))).toContainEqual(['which of you is the main carer of your children', 'Me']);
   });
 });
