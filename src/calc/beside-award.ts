@@ -21,8 +21,9 @@ import { longDate, moneyWithPence, msg } from './message';
 import type { ResolvedRates } from './rates';
 import type { CalculationLine } from './types';
 
-/** Where someone lives: the nations whose own rules change what is shown beside an award. */
-export type UkNation = 'england' | 'wales' | 'scotland' | 'northern-ireland';
+/** Where someone lives: the four nations, whose own rules change what is shown beside an award. */
+export const UK_NATIONS = ['england', 'scotland', 'wales', 'northern-ireland'] as const;
+export type UkNation = (typeof UK_NATIONS)[number];
 
 export type BesidePaymentId =
   | 'scottish-child-payment'

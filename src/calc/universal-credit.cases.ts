@@ -2484,4 +2484,83 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     expected: { totalMonthly: 1413.92, maximumAmount: 1924.9, benefitCap: { applies: true, limit: 1413.92, reduction: 510.98, isLondon: true } },
     checks: 'docs/rules.md UC 12',
   },
+  // Scotland and Northern Ireland: what is paid beside the award (docs/rules.md "Scotland" 1, "Northern Ireland" 1;
+  // src/calc/beside-award.ts), the award itself as in England.
+  // 2026/27 Glasgow lone parent of 30, children 9 and 4 born after 6 April 2017, living with family: 424.90 + 2 × 303.94 =
+  // 1,032.78. Scottish Child Payment 2 × 28.20 = 56.40 a week × 52 = 2,932.80 ÷ 12 = 244.40 a month, beside it.
+  {
+    name: '2026/27 Scotland, a lone parent of two children under 16: Scottish Child Payment beside the award',
+    input: {
+      taxYear: Y26,
+      personalDetails: {
+        age: 30,
+        location: 'scotland',
+        children: [
+          { age: 9, hasDisability: false, bornBeforeApril2017: false },
+          { age: 4, hasDisability: false, bornBeforeApril2017: false },
+        ],
+      },
+      housingDetails: noHousing,
+    },
+    expected: {
+      totalMonthly: 1032.78,
+      besideAward: [{ id: 'scottish-child-payment', amount: 244.4, claim: 'social-security-scotland' }],
+    },
+    checks: 'docs/rules.md "Scotland" 1; SSI 2020/351 regs 14, 20',
+  },
+  // The same household in England: the same award, nothing beside it.
+  {
+    name: '2026/27 England, the same lone parent: nothing beside the award',
+    input: {
+      taxYear: Y26,
+      personalDetails: {
+        age: 30,
+        children: [
+          { age: 9, hasDisability: false, bornBeforeApril2017: false },
+          { age: 4, hasDisability: false, bornBeforeApril2017: false },
+        ],
+      },
+      housingDetails: noHousing,
+    },
+    expected: { totalMonthly: 1032.78, besideAward: [] },
+    checks: 'docs/rules.md "Where you live"',
+  },
+  // 2026/27 Northern Ireland social renter, single 40, 2 bedrooms, 1 allowed: 14% of 500 = 70 → 430; 424.90 + 430 = 854.90.
+  // The Welfare Supplementary Payment pays the 70.00 back, automatically.
+  {
+    name: '2026/27 Northern Ireland social renter with one spare bedroom: the Welfare Supplementary Payment pays the cut back',
+    input: { taxYear: Y26, personalDetails: { age: 40, location: 'northern-ireland' }, housingDetails: { monthlyRent: 500, tenancyType: 'social', actualBedrooms: 2 } },
+    expected: {
+      totalMonthly: 854.9,
+      housingCosts: { spareBedroomReduction: 70 },
+      besideAward: [{ id: 'wsp-bedroom', amount: 70, claim: 'automatic' }],
+      nextSteps: [
+        msg('uc.step.apply', { address: 'www.gov.uk/apply-universal-credit' }),
+        msg('uc.step.helpNorthernIreland', { address: 'https://www.nidirect.gov.uk/articles/how-you-make-claim-universal-credit' }),
+        msg('uc.step.firstPayment'),
+        msg('uc.step.northernIreland'),
+      ],
+    },
+    checks: 'docs/rules.md "Northern Ireland" 1',
+  },
+  // 2025/26 Scotland social renter, couple 30, 4 bedrooms, 1 allowed: 25% of 600 = 150 → 450; 628.10 + 450 = 1,078.10.
+  // The council pays the 150.00 back as a Discretionary Housing Payment, on application.
+  {
+    name: '2025/26 Scotland social renter with three spare bedrooms: a Discretionary Housing Payment for the cut',
+    input: { taxYear: Y25, personalDetails: { ...couple30, location: 'scotland' }, housingDetails: { monthlyRent: 600, tenancyType: 'social', actualBedrooms: 4 } },
+    expected: { totalMonthly: 1078.1, besideAward: [{ id: 'dhp-bedroom', amount: 150, claim: 'council' }] },
+    checks: 'docs/rules.md "Scotland" 1',
+  },
+  // 2026/27 Scotland, single 40, private rent 1,500 within a typed LHA of 1,733.33: 424.90 + 1,500 = 1,924.90 → the single
+  // cap outside London 1,229.42, cut 695.48, all within the housing costs of 1,500: a Discretionary Housing Payment of 695.48.
+  {
+    name: '2026/27 Scotland, capped by the single cap: a Discretionary Housing Payment for the cap cut, up to the housing costs',
+    input: { taxYear: Y26, personalDetails: { age: 40, location: 'scotland' }, housingDetails: { monthlyRent: 1500, lhaRateMonthly: 1733.33 } },
+    expected: {
+      totalMonthly: 1229.42,
+      benefitCap: { applies: true, reduction: 695.48 },
+      besideAward: [{ id: 'dhp-cap', amount: 695.48, claim: 'council' }],
+    },
+    checks: 'docs/rules.md "Scotland" 1; UC Regs reg 80A',
+  },
 ];

@@ -21,6 +21,7 @@ import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';
+import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
 import {
   childFacts,
   childLimitOutcome,
@@ -48,7 +49,7 @@ export {
 } from './universal-credit-questions';
 
 /** Where the claimant lives (docs/product.md §2 Personal tab). */
-export type UkLocation = 'england' | 'scotland' | 'wales' | 'northern-ireland';
+export type UkLocation = UkNation;
 
 /** Housing situation (docs/product.md §3). Only `rent` gets the housing element. */
 export type UniversalCreditHousingType = 'rent' | 'mortgage' | 'living-with-family' | 'own-outright';
@@ -311,6 +312,11 @@ export interface UniversalCreditResult {
   deductions: CalculationLine[];
   /** How the housing element was worked out. */
   housingCosts: UniversalCreditHousingCosts;
+  /**
+   * What Scotland and Northern Ireland pay beside the award, not in it (docs/rules.md "Scotland" 1,
+   * "Northern Ireland" 1; ./beside-award.ts): none in England and Wales, and none in a result saved before.
+   */
+  besideAward?: BesidePayment[];
 }
 
 /** Money in a warning or next step, always with its pence: '£174.00'. */
@@ -1218,11 +1224,13 @@ function pensionAgeSteps(isRenting: boolean): Message[] {
   ];
 }
 
-function nextSteps(totalPence: number, extra: readonly Message[]): Message[] {
-  const steps =
-    totalPence > 0
-      ? [msg('uc.step.apply', { address: 'www.gov.uk/apply-universal-credit' }), msg('uc.step.helpline', { phone: UNIVERSAL_CREDIT_HELPLINE.number }), msg('uc.step.firstPayment')]
-      : [CITIZENS_ADVICE];
+function nextSteps(totalPence: number, extra: readonly Message[], nation: UkNation): Message[] {
+  // Claims in Northern Ireland start online at GOV.UK too; its helpline is the Department for Communities' (nidirect, "How you make a claim for Universal Credit").
+  const help =
+    nation === 'northern-ireland'
+      ? msg('uc.step.helpNorthernIreland', { address: 'https://www.nidirect.gov.uk/articles/how-you-make-claim-universal-credit' })
+      : msg('uc.step.helpline', { phone: UNIVERSAL_CREDIT_HELPLINE.number });
+  const steps = totalPence > 0 ? [msg('uc.step.apply', { address: 'www.gov.uk/apply-universal-credit' }), help, msg('uc.step.firstPayment')] : [CITIZENS_ADVICE];
   return [...steps, ...extra];
 }
 
@@ -1271,6 +1279,9 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   const areaId = typeof housing.localHousingAllowanceArea === 'string' ? housing.localHousingAllowanceArea : '';
   const warnings: Message[] = [];
   const extraSteps: Message[] = [];
+  const nation = UK_NATIONS.find((l) => l === personal.location) ?? 'england';
+  // docs/rules.md "Northern Ireland" 1: paid twice a month, and the housing costs to the landlord, unless asked otherwise.
+  if (nation === 'northern-ireland') extraSteps.push(msg('uc.step.northernIreland'));
   const implausible = implausibleAmounts(isRenting ? moneyToPence(housing.monthlyRent) : 0, ownEarningsPence, partnerEarningsPence);
   warnings.push(...implausible);
   // Rule 14.
@@ -1485,12 +1496,28 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
     // Rule 13.
     takeHomeAfterTaper: toPounds(Math.max(0, earningsPence - taperPence)),
     earningsImpact: { currentEarnings: toPounds(earningsPence), netUC: total, totalIncome: toPounds(earningsPence + totalPence) },
-    nextSteps: pensionAge.cannotClaim ? pensionAgeSteps(isRenting) : nextSteps(totalPence, extraSteps),
+    nextSteps: pensionAge.cannotClaim ? pensionAgeSteps(isRenting) : nextSteps(totalPence, extraSteps, nation),
     // Past State Pension age the rules of Universal Credit's amount do not matter: only the check of the figures typed.
     warnings: pensionAge.cannotClaim ? implausible : warnings,
     maximumAmount: toPounds(maximumPence),
     workAllowanceDetail: allowance,
     deductions: [taper, pension, carersAllowance, otherBenefits, savings.line, cap.line],
     housingCosts: housingOutcome.costs,
+    besideAward: reason
+      ? []
+      : paymentsBeside(
+          {
+            nation,
+            period: 'month',
+            isPaid: totalPence > 0,
+            childAges: children.map((c) => c.age),
+            bedroomCutPence: toPence(housingOutcome.costs.spareBedroomReduction),
+            capCutPence: cap.reductionPence,
+            housingCostsPence: toPence(housingOutcome.element.amount),
+            carers: Number(isClaimantCarer) + Number(isPartnerCarer),
+            furtherPeopleCared: 0,
+          },
+          amounts,
+        ),
   };
 }

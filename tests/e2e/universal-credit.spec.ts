@@ -541,6 +541,30 @@ test.describe('Universal Credit calculator: other benefits (docs/rules.md UC 9 a
   });
 });
 
+test.describe('Universal Credit calculator: Scotland and Northern Ireland (docs/rules.md "Scotland" 1, "Northern Ireland" 1)', () => {
+  test('at 390 px: a Glasgow lone parent sees Scottish Child Payment beside the award; a Northern Ireland social tenant sees the bedroom cut paid back', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    // 2026/27: 424.90 + 2 × 303.94 = 1,032.78; Scottish Child Payment 2 × 28.20 × 52 ÷ 12 = 244.40 a month, beside it.
+    await fill(page, { age: 30, location: 'Scotland', children: [{ age: 9, bornBefore2017: false }, { age: 4 }], housing: 'I live with family' });
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£1,032.78');
+    const beside = page.getByRole('region', { name: 'Paid beside Universal Credit' });
+    await expect(beside.getByRole('listitem').filter({ hasText: 'Scottish Child Payment' })).toContainText('£244.40 a month');
+    await expect(beside).toContainText('Claim it from Social Security Scotland.');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // Northern Ireland, single 40, social rent 500, 2 bedrooms for 1: 14% = 70.00 off, 424.90 + 430 = 854.90; the
+    // Welfare Supplementary Payment pays the 70.00 back, automatically.
+    await startAgain(page);
+    await fill(page, { age: 40, location: 'Northern Ireland', housing: 'I rent', rent: 500, social: true, bedrooms: 2 });
+    await calculateButton(page).click();
+    await expect(total(page)).toHaveText('£854.90');
+    await expect(beside.getByRole('listitem').filter({ hasText: 'Welfare Supplementary Payment for the bedroom cut' })).toContainText('£70.00 a month');
+    await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('paid twice a month');
+  });
+});
+
 test.describe('Universal Credit calculator: bedrooms by who can share (docs/rules.md UC 4)', () => {
   test('at 390 px: a child’s sex is asked only when it can change the bedrooms, the extra rooms only when they can matter, and the working names who shares', async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -18,15 +18,15 @@ export const besideAwardEngineMessages = i18n('beside.engine', {
   /** `rate`: a week for each child; `amount`: for the calculator's period. */
   'beside.scottishChildPayment.monthly': params(
     count({
-      one: '{count} child under 16 × {rate} a week × 52 ÷ 12 = {amount} a month. Not part of the award, the benefit cap or your income: claim it from Social Security Scotland.',
+      one: '{count} child under 16 × {rate} a week × 52 ÷ 12 = {amount} a month. Claim it from Social Security Scotland.',
       other:
-        '{count} children under 16 × {rate} a week × 52 ÷ 12 = {amount} a month. Not part of the award, the benefit cap or your income: claim it from Social Security Scotland.',
+        '{count} children under 16 × {rate} a week × 52 ÷ 12 = {amount} a month. Claim it from Social Security Scotland.',
     }),
   ),
   'beside.scottishChildPayment.weekly': params(
     count({
-      one: '{count} child under 16 × {rate} = {amount} a week. Not part of the award or your income: claim it from Social Security Scotland.',
-      other: '{count} children under 16 × {rate} = {amount} a week. Not part of the award or your income: claim it from Social Security Scotland.',
+      one: '{count} child under 16 × {rate} = {amount} a week. Claim it from Social Security Scotland.',
+      other: '{count} children under 16 × {rate} = {amount} a week. Claim it from Social Security Scotland.',
     }),
   ),
   'beside.dhpBedroom': params(

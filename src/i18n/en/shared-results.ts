@@ -17,5 +17,10 @@ export const sharedResultMessages = i18n('shared.results', {
   perWeek: 'Per week',
   perMonth: 'Per month',
   savedCalculations: 'Saved Calculations',
+  /** What Scotland and Northern Ireland pay beside an award (BesideAward.tsx). */
+  besideIntro: 'Not part of the award, and not counted in the benefit cap or as your income.',
+  besideMonth: params('{amount} a month'),
+  besideWeek: params('{amount} a week'),
+  besidePayment: params('{amount} each time'),
   shareCalculator: 'Share this calculator',
 });

@@ -10,6 +10,7 @@
 import type { EngineWordsList } from '../engine-words';
 import { count, i18n, params } from '../i18n';
 import { bedroomsEngineMessages } from './bedrooms-engine';
+import { besideAwardEngineMessages } from './beside-award-engine';
 
 export const ucEngineMessages = i18n('uc.engine', {
   // ---- docs/rules.md UC 1: the standard allowance; `age` is the age of the higher rate (25).
@@ -326,15 +327,18 @@ export const ucEngineMessages = i18n('uc.engine', {
   // ---- Next steps.
   'uc.step.apply': params('Apply at {address}'),
   'uc.step.helpline': params('Help to claim: Universal Credit helpline {phone}'),
+  'uc.step.helpNorthernIreland': params('Help to claim in Northern Ireland, and the Universal Credit Service Centre’s number: {address}'),
   'uc.step.firstPayment': 'The first payment comes about 5 weeks after you claim; you can ask for an advance',
   'uc.step.citizensAdvice': params('Citizens Advice can check what else you can get: {phone}'),
   'uc.step.dhp': params('Ask your council for a Discretionary Housing Payment to help with the {amount} a month Universal Credit does not cover'),
   'uc.step.capExemptions': params(
     "The benefit cap stops applying if your household earns {amount} a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer's Allowance, Guardian's Allowance or ESA with the support component (UC Regs reg 83)",
   ),
+  'uc.step.northernIreland':
+    'In Northern Ireland Universal Credit is paid twice a month, and the housing costs go straight to your landlord, unless you ask for monthly payments or to be paid the housing costs yourself',
   'uc.step.pensionCredit': params('Work out your Pension Credit with our Pension Credit calculator, then claim online at {address} or on the Pension Credit claim line, {phone}'),
   'uc.step.housingBenefit': params('Claim Housing Benefit for your rent from your council: {address}. Pension Credit’s guarantee credit gets you the most Housing Benefit'),
 });
 
-/** The parts of the catalogue the Universal Credit engine speaks from: its own, and who has a bedroom (src/calc/bedrooms.ts). */
-export const universalCreditEngineWords: EngineWordsList = [ucEngineMessages, bedroomsEngineMessages];
+/** The parts of the catalogue the Universal Credit engine speaks from: its own, who has a bedroom (src/calc/bedrooms.ts), and what is paid beside the award (src/calc/beside-award.ts). */
+export const universalCreditEngineWords: EngineWordsList = [ucEngineMessages, bedroomsEngineMessages, besideAwardEngineMessages];

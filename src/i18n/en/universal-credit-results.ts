@@ -45,6 +45,7 @@ export const ucResultsMessages = i18n('uc.results', {
   pensionCredit: 'Check your Pension Credit',
   housingBenefit: 'Check your Housing Benefit',
   pleaseNote: 'Please note',
+  beside: 'Paid beside Universal Credit',
   earnings: 'Earnings',
   tryEarnings: 'Try different monthly earnings',
   ownEarnings: 'Your earnings after tax.',

@@ -26,6 +26,7 @@ import { formatMoneyWithPence, toPence } from '~/calc/money';
 import EarningsExplorer, { EARNINGS_SLIDER_ID } from './EarningsExplorer';
 import StepList from '~/islands/shared/results/StepList';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
+import BesideAward from '~/islands/shared/results/BesideAward';
 import { setPendingHandOff } from '~/stores/saved-calculations';
 import { universalCreditToPensionCredit } from './to-pension-credit';
 import { universalCreditToHousingBenefit } from './to-housing-benefit';
@@ -108,6 +109,8 @@ function ResultsPanel({ baseInput, result, earnings, rates, onEarningsChange, sh
         </div>
 
         <Warnings warnings={result.warnings} />
+
+        <BesideAward id="uc-beside-heading" title={t.beside} payments={result.besideAward} period="month" />
 
         <LabelledSection id="uc-working-heading" title={t.workedOut} headingClassName="text-xl font-bold text-slate-900">
           <LineList id="uc-included" title={t.included}>
