@@ -100,6 +100,12 @@ export const BESIDE_AWARD_CASES: Case[] = [
     checks: MITIGATION,
   },
   {
+    name: '2026-27: Scotland, a bedroom cut but no award paid: nothing to pay back',
+    input: { ...NONE, taxYear: '2026-27', nation: 'scotland', isPaid: false, bedroomCutPence: 8400 },
+    expected: { payments: [] },
+    checks: MITIGATION,
+  },
+  {
     name: '2026-27: Northern Ireland, a bedroom cut of 84.00 and a cap cut of 250.00: both paid back automatically',
     input: { ...NONE, taxYear: '2026-27', nation: 'northern-ireland', childAges: [4], bedroomCutPence: 8400, capCutPence: 25000, housingCostsPence: 18000 },
     expected: {

@@ -57,7 +57,7 @@ export interface BesideFacts {
   nation: UkNation;
   /** The calculator's period: Universal Credit 'month', Housing Benefit and Pension Credit 'week'. */
   period: 'month' | 'week';
-  /** Whether the award is paid (above 0): Scottish Child Payment needs a qualifying benefit in payment. */
+  /** Whether the award is paid (above 0): Scottish Child Payment needs a qualifying benefit in payment, and the cuts are paid back only with one. */
   isPaid: boolean;
   /** Ages of the children the household is responsible for. */
   childAges: readonly number[];
@@ -106,6 +106,8 @@ function scottishChildPayment(f: BesideFacts, amounts: ResolvedRates): BesidePay
 /** The council's or the Department for Communities' payment back of the bedroom cut and the cap's cut. */
 function housingMitigation(f: BesideFacts): BesidePayment[] {
   const lines: BesidePayment[] = [];
+  // Paid with an award: while one is paid, the award falls by the whole cut (a capped award's cut and the cap's together are what it lost).
+  if (!f.isPaid) return lines;
   if (f.nation === 'scotland') {
     if (f.bedroomCutPence > 0) lines.push(payment('dhp-bedroom', f.bedroomCutPence, 'council', msg('beside.dhpBedroom', { amount: moneyWithPence(f.bedroomCutPence) })));
     const capBack = Math.min(f.capCutPence, f.housingCostsPence);

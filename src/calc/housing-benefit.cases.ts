@@ -583,6 +583,28 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md HB 6; docs/product.md §8 warning',
   },
+  // The same in Scotland: the council pays the 14.00 back as a Discretionary Housing Payment, beside the award (docs/rules.md
+  // "Scotland" 2). In England, nothing beside it.
+  {
+    name: '2026/27 Scottish council tenant, one spare bedroom: a Discretionary Housing Payment for the cut',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, location: 'scotland' }, propertyDetails: council(100, 2) },
+    expected: { weeklyAmount: 86, besideAward: [{ id: 'dhp-bedroom', amount: 14, claim: 'council' }] },
+    checks: 'docs/rules.md "Scotland" 2',
+  },
+  {
+    name: '2026/27 English council tenant, one spare bedroom: nothing beside the award',
+    input: { taxYear: '2026-27', personalDetails: at40, propertyDetails: council(100, 2) },
+    expected: { weeklyAmount: 86, besideAward: [] },
+    checks: 'docs/rules.md "Where you live"',
+  },
+  // 2025/26 Northern Ireland: 3 bedrooms → 2 spare → 25% of 100 = 25 → 75; the Welfare Supplementary Payment pays the
+  // 25.00 back automatically, and the claim is made to the Housing Executive.
+  {
+    name: '2025/26 Northern Ireland Housing Executive tenant, two spare bedrooms: a Welfare Supplementary Payment',
+    input: { taxYear: '2025-26', personalDetails: { ...at40, location: 'northern-ireland' }, propertyDetails: council(100, 3) },
+    expected: { weeklyAmount: 75, besideAward: [{ id: 'wsp-bedroom', amount: 25, claim: 'automatic' }] },
+    checks: 'docs/rules.md "Northern Ireland" 2',
+  },
   // 2024/25: 3 bedrooms → 2 spare → 25% → 75; monthly 324.75.
   {
     name: '2024/25 council tenant, two spare bedrooms: 25%',

@@ -19,6 +19,7 @@ import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
+import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
 import { nonDependantBand } from './non-dependants';
 
 export { nonDependantBand } from './non-dependants';
@@ -132,6 +133,8 @@ export interface HousingBenefitInput {
     claimBeforeMay2016?: boolean;
     /** A mixed-age couple's pension-age Housing Benefit claim began before 15 May 2019, so it continues (docs/rules.md HB 1). Default false. */
     claimBeforeMay2019?: boolean;
+    /** Where you live (default England): Scotland's and Northern Ireland's payments beside the award, and Northern Ireland's office (docs/rules.md "Scotland" 2, "Northern Ireland" 2). */
+    location?: UkNation;
     /** You and your partner cannot share a bedroom because of a disability: one more room (HB Regs reg B13(5)(za)-(zb)). */
     coupleCannotShare?: boolean;
     /**
@@ -268,6 +271,8 @@ export interface HousingBenefitResult {
   passportBenefits: Array<(typeof PASSPORT_BENEFITS)[number]>;
   /** Why the award is 0 when the rent alone would give something: Universal Credit, savings above the limit, or deductions and taper. */
   zeroReason: 'universal-credit' | 'savings' | 'deductions' | null;
+  /** The bedroom cut paid back beside the award in Scotland and Northern Ireland (./beside-award.ts); none elsewhere, or in a result saved before. */
+  besideAward?: BesidePayment[];
 }
 
 /** The facts every rule reads, read once from the input. */
@@ -841,6 +846,9 @@ function passportLine(passports: ReadonlyArray<(typeof PASSPORT_BENEFITS)[number
 const UNIVERSAL_CREDIT_PAGE = 'https://www.gov.uk/universal-credit';
 const HOW_TO_CLAIM = 'https://www.gov.uk/housing-benefit/how-to-claim';
 const DISCRETIONARY_HOUSING_PAYMENTS = 'https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual';
+/** The Northern Ireland Housing Executive's Housing Benefit pages and its LHA rates. */
+const NIHE_HOUSING_BENEFIT = 'https://www.nihe.gov.uk/housing-help/housing-benefit';
+const NIHE_LHA = 'https://www.nihe.gov.uk/housing-help/local-housing-allowance';
 
 /** What the results panel's next steps say, links written out so the panel can make them links. */
 function nextSteps(
@@ -854,15 +862,23 @@ function nextSteps(
     isStudent: boolean;
     immigration: unknown;
     hasAdaptations: boolean;
+    nation: UkNation;
   },
 ): Message[] {
   const steps: Message[] = [];
+  // Northern Ireland: the Housing Executive pays Housing Benefit for rent and sets the LHA (docs/rules.md "Northern Ireland" 2).
+  const isNi = r.nation === 'northern-ireland';
   if (r.isUniversalCredit) steps.push(msg('hb.step.reportRent', { address: UNIVERSAL_CREDIT_PAGE }));
   else if (r.isExistingClaimOnly) steps.push(msg('hb.step.checkUniversalCredit', { address: UNIVERSAL_CREDIT_PAGE, phone: UNIVERSAL_CREDIT_HELPLINE.number }));
-  else if (weeklyPence > 0) steps.push(msg('hb.step.claim', { address: HOW_TO_CLAIM }));
+  else if (weeklyPence > 0) steps.push(isNi ? msg('hb.step.claimNorthernIreland', { address: NIHE_HOUSING_BENEFIT }) : msg('hb.step.claim', { address: HOW_TO_CLAIM }));
   if (weeklyPence === 0) steps.push(msg('hb.step.citizensAdvice', { phone: ADVICELINE.number }));
-  if (r.hasShortfall) steps.push(msg('hb.step.discretionaryHousingPayment', { address: DISCRETIONARY_HOUSING_PAYMENTS }));
-  if (r.lhaSource === 'none') steps.push(msg('hb.step.findLha', { address: VOA_LHA_LOOKUP }));
+  if (r.hasShortfall)
+    steps.push(
+      isNi
+        ? msg('hb.step.discretionaryHousingPaymentNorthernIreland', { address: NIHE_HOUSING_BENEFIT })
+        : msg('hb.step.discretionaryHousingPayment', { address: DISCRETIONARY_HOUSING_PAYMENTS }),
+    );
+  if (r.lhaSource === 'none') steps.push(isNi ? msg('hb.step.findLhaNorthernIreland', { address: NIHE_LHA }) : msg('hb.step.findLha', { address: VOA_LHA_LOOKUP }));
   if (r.hasAdaptations) steps.push(msg('hb.step.adaptations'));
   if (r.isSpecialHousing) steps.push(msg('hb.step.specialHousing'));
   if (r.isStudent) steps.push(msg('hb.step.student'));
@@ -895,6 +911,7 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   const property = objectOf(root.propertyDetails);
   const income = objectOf(root.incomeDetails);
   const h = readHousehold(personal, taxYear, amounts);
+  const nation = UK_NATIONS.find((n) => n === personal.location) ?? 'england';
 
   // Applicable amount (docs/rules.md HB 3).
   const personalLine = personalAllowance(h, amounts);
@@ -1003,6 +1020,7 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
       isStudent,
       immigration: personal.immigration,
       hasAdaptations: isTrue(property.hasDisabilityAdaptations),
+      nation,
     }),
     applicableAmount: toPounds(applicablePence),
     assessedIncome: toPounds(incomePence),
@@ -1030,5 +1048,20 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
             : rent.grossPence > 0
               ? 'deductions'
               : null,
+    // docs/rules.md "Scotland" 2, "Northern Ireland" 2: the bedroom cut paid back beside the award.
+    besideAward: paymentsBeside(
+      {
+        nation,
+        period: 'week',
+        isPaid: weeklyPence > 0,
+        childAges: [],
+        bedroomCutPence: rent.bedroomTaxPence,
+        capCutPence: 0,
+        housingCostsPence: weeklyPence,
+        carers: 0,
+        furtherPeopleCared: 0,
+      },
+      amounts,
+    ),
   };
 }

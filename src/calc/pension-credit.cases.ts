@@ -588,6 +588,30 @@ export const PENSION_CREDIT_CASES: Case[] = [
     expected: figures(Y26, 496.42, 241.3, 255.12, 0, 255.12, 1105.52),
     checks: 'docs/rules.md Pension Credit 2; Sch IIA para 9',
   },
+  // The same two children in Scotland: the award as above, and Scottish Child Payment beside it for both (under 16):
+  // 2 × 28.20 = 56.40 a week (SSI 2020/351 regs 14, 20; docs/rules.md "Scotland" 4).
+  {
+    name: '2026/27 Scotland, two children under 16 with Pension Credit: Scottish Child Payment beside the award',
+    input: { taxYear: Y26, location: 'scotland', claimant: person(70, 241.3), children: [{ age: 8, disabilityRate: 'higher' }, { age: 6 }] },
+    expected: { ...figures(Y26, 496.42, 241.3, 255.12, 0, 255.12, 1105.52), besideAward: [{ id: 'scottish-child-payment', amount: 56.4 }] },
+    checks: 'docs/rules.md "Scotland" 4',
+  },
+  // 2024/25 Scotland, 70 with a State Pension of 100.00 (well below the guarantee of 218.15 alone, so an award), a child of 17
+  // (not under 16) and one of 10: Scottish Child Payment for the one under 16, 26.70 a week.
+  {
+    name: '2024/25 Scotland, children of 17 and 10 with Pension Credit: Scottish Child Payment for the child under 16',
+    input: { taxYear: '2024-25', location: 'scotland', claimant: person(70, 100), children: [{ age: 17 }, { age: 10 }] },
+    expected: { eligible: true, besideAward: [{ id: 'scottish-child-payment', amount: 26.7 }] },
+    checks: 'docs/rules.md "Scotland" 4',
+  },
+  // 2026/27 Scotland, 70 with a State Pension of 400.00 and a child of 8: 238.00 + 69.98 = 307.98, below the income, and
+  // State Pension age was reached after 6 April 2016 (no savings credit): no award, so no Scottish Child Payment.
+  {
+    name: '2026/27 Scotland, no award: nothing beside it',
+    input: { taxYear: Y26, location: 'scotland', claimant: person(70, 400), children: [{ age: 8 }] },
+    expected: { eligible: false, besideAward: [] },
+    checks: 'docs/rules.md "Scotland" 4',
+  },
   // Service charges 30.00: 268.00 − 241.30 = 26.70. Monthly 115.70.
   {
     name: '2026/27 long leaseholder’s service charges',

@@ -18,6 +18,7 @@ import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { nonDependantBand } from './non-dependants';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
+import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
 import {
   defaultReachedBeforeApril2016,
   defaultReachedStatePensionAge,
@@ -114,6 +115,8 @@ export interface PensionCreditInput {
    * way such a couple gets savings credit). Default false.
    */
   savingsCreditSinceBeforeApril2016?: boolean;
+  /** Where you live (default England): Scotland's payments beside the award (docs/rules.md "Scotland" 4). */
+  location?: UkNation;
   /** 'YYYY-MM-DD': the day State Pension age is checked on from a date of birth. Default: today within the tax year in force, else the year's first day. */
   checkDate?: string;
 }
@@ -191,6 +194,8 @@ export interface PensionCreditResult {
   nextSteps: Message[];
   /** Warnings with their figures, e.g. the savings credit closed to people who reached State Pension age from April 2016 (`PC_SAVINGS_CREDIT_CLOSED`). */
   warnings: Message[];
+  /** What Scotland pays beside the award (./beside-award.ts): none elsewhere, or in a result saved before. */
+  besideAward?: BesidePayment[];
 }
 
 /** The id of the warning that savings credit would have paid but its dates rule it out: its `reason` value says why (the results say it as information). */
@@ -234,7 +239,7 @@ interface Household {
   claimant: Person;
   partner: Person | null;
   otherAdults: number;
-  children: { bornBeforeApril2017: boolean; disabilityRate: 'none' | 'lower' | 'higher' }[];
+  children: { age: number; bornBeforeApril2017: boolean; disabilityRate: 'none' | 'lower' | 'higher' }[];
   savingsPence: number;
   housingCostsPence: number;
   /** Each other adult's gross weekly income from remunerative work in pence, 0 when not in work (Sch II para 14). */
@@ -301,7 +306,11 @@ function readHousehold(root: Record<string, unknown>, year: TaxYear, amounts: Re
   for (const value of listOf(root.children).slice(0, LIMITS.childrenMax)) {
     const child = objectOf(value);
     const rate = child.disabilityRate === 'lower' || child.disabilityRate === 'higher' ? child.disabilityRate : 'none';
-    children.push({ bornBeforeApril2017: isTrue(child.bornBeforeApril2017), disabilityRate: rate });
+    children.push({
+      age: Math.floor(clampNumber(child.age, { min: LIMITS.childAgeMin, max: LIMITS.childAgeMax })),
+      bornBeforeApril2017: isTrue(child.bornBeforeApril2017),
+      disabilityRate: rate,
+    });
   }
   return {
     isCouple: partner !== null,
@@ -862,7 +871,7 @@ function whatCouldChange(h: Household, amounts: ResolvedRates): Message[] {
     if (weeklyIf(changed) > 0) sentences.push(msg('pc.change.carer', { amount: money(pence(amounts, 'pension-credit.carer')) }));
   }
   if (h.children.length === 0) {
-    const changed: Household = { ...h, children: [{ bornBeforeApril2017: false, disabilityRate: 'none' }] };
+    const changed: Household = { ...h, children: [{ age: 0, bornBeforeApril2017: false, disabilityRate: 'none' }] };
     if (weeklyIf(changed) > 0) sentences.push(msg('pc.change.child', { amount: money(pence(amounts, 'pension-credit.child')) }));
   }
   return sentences;
@@ -1011,5 +1020,20 @@ export function calculatePensionCredit(input?: DeepPartial<PensionCreditInput> |
     passports: canClaim && weeklyPence > 0 ? passports(h, result.guaranteeCreditPence, amounts) : [],
     nextSteps: nextSteps(reason, weeklyPence, amounts),
     warnings: warnings(h, result.savingsCredit, canClaim),
+    // docs/rules.md "Scotland" 4: Scottish Child Payment with an award, and carers' payments, beside it.
+    besideAward: paymentsBeside(
+      {
+        nation: UK_NATIONS.find((n) => n === root.location) ?? 'england',
+        period: 'week',
+        isPaid: canClaim && weeklyPence > 0,
+        childAges: h.children.map((c) => c.age),
+        bedroomCutPence: 0,
+        capCutPence: 0,
+        housingCostsPence: 0,
+        carers: peopleOf(h).filter((p) => p.isPaidCarersAllowance).length,
+        furtherPeopleCared: 0,
+      },
+      amounts,
+    ),
   };
 }

@@ -7,6 +7,7 @@
 import type { EngineWordsList } from '../engine-words';
 import { count, i18n, params } from '../i18n';
 import { bedroomsEngineMessages } from './bedrooms-engine';
+import { besideAwardEngineMessages } from './beside-award-engine';
 
 export const housingBenefitEngineMessages = i18n('hb.engine', {
   // Lines' names.
@@ -218,9 +219,12 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
   'hb.step.reportRent': params('Report your rent in your Universal Credit account: help with it is paid as the housing element. {address}'),
   'hb.step.checkUniversalCredit': params('If you do not already get Housing Benefit, check Universal Credit instead: {address} or call the Universal Credit helpline on {phone}'),
   'hb.step.claim': params('Claim from your council: {address}'),
+  'hb.step.claimNorthernIreland': params('Claim from the Northern Ireland Housing Executive: {address}'),
   'hb.step.citizensAdvice': params('Citizens Advice can check what else you can get: {phone}'),
   'hb.step.discretionaryHousingPayment': params('Ask your council for a Discretionary Housing Payment towards the shortfall: {address}'),
+  'hb.step.discretionaryHousingPaymentNorthernIreland': params('Ask the Housing Executive for a Discretionary Housing Payment towards the shortfall: {address}'),
   'hb.step.findLha': params('Find your Local Housing Allowance rate: {address}'),
+  'hb.step.findLhaNorthernIreland': params('In Northern Ireland the Housing Executive sets the Local Housing Allowance: find your area’s rate at {address}'),
   'hb.step.adaptations':
     'Your home has been adapted for a disability: tell your council. The bedroom rules do not change for adaptations, but your council decides Discretionary Housing Payments and weighs adaptations when you ask for help with a shortfall or a spare-bedroom reduction',
   'hb.step.specialHousing': 'Supported or temporary housing is worked out differently: your council decides the rent it covers',
@@ -229,4 +233,4 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
 });
 
 /** The parts of the catalogue the Housing Benefit engine speaks from: its own, and who has a bedroom (src/calc/bedrooms.ts). */
-export const housingBenefitEngineWords: EngineWordsList = [housingBenefitEngineMessages, bedroomsEngineMessages];
+export const housingBenefitEngineWords: EngineWordsList = [housingBenefitEngineMessages, bedroomsEngineMessages, besideAwardEngineMessages];

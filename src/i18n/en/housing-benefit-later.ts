@@ -137,6 +137,7 @@ export const hbResultsMessages = i18n('hb.results', {
   and: ' and ',
   toUniversalCredit: 'Work out Universal Credit with these answers',
   working: 'How it was worked out',
+  beside: 'Paid beside Housing Benefit',
   perWeek: 'All amounts are per week.',
   eligibleRent: 'Eligible weekly rent',
   lhaRate: 'Local Housing Allowance rate',

@@ -6,6 +6,7 @@
  */
 import type { EngineWordsList } from '../engine-words';
 import { count, i18n, params } from '../i18n';
+import { besideAwardEngineMessages } from './beside-award-engine';
 
 export const pcEngineMessages = i18n('pc.engine', {
   // The lines' names.
@@ -235,4 +236,4 @@ export const pcEngineMessages = i18n('pc.engine', {
 });
 
 /** The parts of the catalogue the Pension Credit engine speaks from. */
-export const pcEngineWords: EngineWordsList = [pcEngineMessages];
+export const pcEngineWords: EngineWordsList = [pcEngineMessages, besideAwardEngineMessages];

@@ -81,6 +81,7 @@ export const pcResultsMessages = i18n('pc.results', {
   checkUniversalCredit: 'Check your Universal Credit',
   whatCouldChange: 'What could change this',
   working: 'How it was worked out',
+  beside: 'Paid beside Pension Credit',
   perWeek: 'All amounts are per week.',
   guarantee: 'Your guarantee',
   guaranteeTotal: 'Your guarantee (appropriate minimum guarantee)',

@@ -20,6 +20,7 @@ import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import { CALCULATORS } from '~/lib/calculators';
 import StepList from '~/islands/shared/results/StepList';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
+import BesideAward from '~/islands/shared/results/BesideAward';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
@@ -80,6 +81,8 @@ function HousingBenefitResultsPanel({ input, result, isStale, weeksPerMonth, sha
           )}
         </section>
       )}
+
+      <BesideAward id="hb-beside-heading" title={t.beside} payments={result.besideAward} period="week" />
 
       <LabelledSection id="hb-working-heading" title={t.working}>
         <p className="mt-1 text-sm text-slate-700">{t.perWeek}</p>

@@ -27,6 +27,7 @@ import {
   optional,
   record,
   resultLine,
+  besideAward,
   savedPostcode,
   savedResult,
   savedTaxYear,
@@ -230,6 +231,8 @@ const resultSchema = z.object({
     tariffIncome: resultLine,
     taper: resultLine,
   }),
+  // What Scotland and Northern Ireland pay beside the award: none in a result saved before.
+  besideAward,
 });
 
 /**

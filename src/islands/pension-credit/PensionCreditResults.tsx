@@ -18,6 +18,7 @@ import WeeklyHeadline from '~/islands/shared/results/WeeklyHeadline';
 import ResultsFooter from '~/islands/shared/results/ResultsFooter';
 import StepList from '~/islands/shared/results/StepList';
 import LabelledSection from '~/islands/shared/results/LabelledSection';
+import BesideAward from '~/islands/shared/results/BesideAward';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import { setPendingHandOff } from '~/stores/saved-calculations';
 import { CALCULATORS } from '~/lib/calculators';
@@ -111,6 +112,8 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
       )}
 
       {result.whatCouldChange.length > 0 && <StepList id="pc-change-heading" title={t.whatCouldChange} items={result.whatCouldChange} />}
+
+      <BesideAward id="pc-beside-heading" title={t.beside} payments={result.besideAward} period="week" />
 
       {canClaim && (
         <LabelledSection id="pc-working-heading" title={t.working}>

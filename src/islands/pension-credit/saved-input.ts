@@ -25,6 +25,7 @@ import {
   section,
   taxYearId,
   whole,
+  besideAward,
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
@@ -141,6 +142,8 @@ const resultSchema = z.object({
   ),
   nextSteps: engineTexts,
   warnings: engineTexts,
+  // What Scotland pays beside the award: none in a result saved before.
+  besideAward,
 });
 
 /**

@@ -17,6 +17,7 @@ import {
   engineText,
   engineTexts,
   field,
+  besideAward,
   finite,
   keepOptional,
   money,
@@ -273,7 +274,7 @@ const resultSchema = z.object({
   // What the Local Housing Allowance limit was for: a message, '' when none, or the words of a result saved before.
   housingCosts: z.object({ eligibleRent: finite, lhaDescription: z.optional(engineText) }),
   // What Scotland and Northern Ireland pay beside the award: none in a result saved before.
-  besideAward: z.optional(z.array(z.object({ id: z.string(), name: engineText, amount: finite, working: engineText, per: oneOf(['period', 'payment'] as const) }))),
+  besideAward,
 });
 
 /**

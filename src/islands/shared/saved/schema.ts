@@ -232,3 +232,6 @@ export interface SavedInputReader<Input, Result> {
   /** A saved result when it has everything the results side draws, else null (it is worked out again). */
   result: (value: unknown) => Result | null;
 }
+
+/** What Scotland and Northern Ireland pay beside an award (src/calc/beside-award.ts), as the results draw it; absent from a result saved before. */
+export const besideAward = z.optional(z.array(z.object({ id: z.string(), name: engineText, amount: finite, working: engineText, per: z.enum(['period', 'payment']) })));
