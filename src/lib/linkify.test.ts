@@ -19,6 +19,8 @@ describe('linkParts', () => {
     ['or on 0303 123 1113.', '0303 123 1113', 'tel:03031231113'],
     ['call Samaritans on 116 123', '116 123', 'tel:116123'],
     ['London 020 7946 0958 today', '020 7946 0958', 'tel:02079460958'],
+    // As the Northern Ireland Housing Executive writes its Housing Benefit line (nihe.gov.uk).
+    ['or call Housing Benefit on 03448 920 902.', '03448 920 902', 'tel:03448920902'],
     ['Apply at www.gov.uk/apply-universal-credit', 'www.gov.uk/apply-universal-credit', 'https://www.gov.uk/apply-universal-credit'],
     ['Claim from your council: www.gov.uk/housing-benefit.', 'www.gov.uk/housing-benefit', 'https://www.gov.uk/housing-benefit'],
     ['See https://www.gov.uk/pip, then call.', 'https://www.gov.uk/pip', 'https://www.gov.uk/pip'],

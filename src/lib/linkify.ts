@@ -9,9 +9,9 @@
 export type TextPart = { text: string; href?: undefined } | { text: string; href: string };
 
 // UK numbers as people write them: 0800 144 8848, 0800 99 1234, 0303 123 1113,
-// 020 7946 0958, 01632 960001, and the Samaritans' 116 123. Never part of a
-// longer number, an amount (£1,000) or a code.
-const PHONE = String.raw`(?<![\d£$.,/-])(?:0\d{3} \d{2,3} \d{3,4}|0\d{2} \d{4} \d{4}|0\d{4} \d{5,6}|116 ?1\d{2})(?![\d])`;
+// 020 7946 0958, 01632 960001, 03448 920 902 (the Northern Ireland Housing Executive's
+// way), and the Samaritans' 116 123. Never part of a longer number, an amount (£1,000) or a code.
+const PHONE = String.raw`(?<![\d£$.,/-])(?:0\d{3} \d{2,3} \d{3,4}|0\d{2} \d{4} \d{4}|0\d{4} \d{3} \d{3}|0\d{4} \d{5,6}|116 ?1\d{2})(?![\d])`;
 // www. or http(s):// addresses, without trailing punctuation that ends the sentence.
 const WEB = String.raw`\b(?:https?:\/\/|www\.)[^\s<>()"]*[^\s<>()".,;:!?']`;
 const PATTERN = new RegExp(`(${PHONE})|(${WEB})`, 'g');

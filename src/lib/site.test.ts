@@ -71,6 +71,8 @@ describe('the menus list every guide and situation page, from the content collec
       'PIP guide',
       'LCW and LCWRA guide',
       'Pension Credit guide',
+      'Benefits in Scotland',
+      'Benefits in Northern Ireland',
     ]);
     expect(menuLinks(entriesOf('scenarios')).map((l) => l.label)).toEqual([
       'Single parents',

@@ -401,6 +401,156 @@ const FIGURES: ReadonlyArray<readonly [figure: string, route: string, text: Text
   ['UC carer element', '/scenarios/carers', fromTable(`${rate('universal-credit.carer-element')}`)],
   ["Carer's Allowance Unit", '/scenarios/carers', '0800 731 0297'],
   ['Pension Credit carer addition', '/scenarios/carers', fromTable(`being entitled to it adds a carer addition of ${rate('pension-credit.carer')} to Pension Credit`)],
+  // Scotland (src/calc/rates/scotland.ts; Adult Disability Payment at PIP's rates, Pension Age Disability Payment at Attendance Allowance's).
+  // The typed rows are read by hand from src/calc/rates/years/2026-27.ts (and 2025-26.ts, 2024-25.ts where the page names that year).
+  ['Scotland figures year', '/guides/scotland', fromTable(`Figures on this page are for the ${YEAR_LABEL} tax year`)],
+  [
+    'Scottish Child Payment for each child under 16',
+    '/guides/scotland',
+    fromTable(`Scottish Child Payment is ${rate('scotland.child-payment')} for each child under ${rate('scotland.child-payment.age-limit')}`),
+  ],
+  // 2026-27: scotland.child-payment 28.2 (Social Security Scotland: £28.20 a week), age limit 16 (SSI 2020/351 reg 14).
+  ['Scottish Child Payment 2026/27 by hand', '/guides/scotland', 'Scottish Child Payment is £28.20 a week for each child under 16. It is paid every 4 weeks'],
+  [
+    'Scottish Child Payment qualifying benefits',
+    '/guides/scotland',
+    "you or your partner get Universal Credit, Pension Credit, income-based Jobseeker's Allowance, income-related Employment and Support Allowance or Income Support",
+  ],
+  ['Scottish Child Payment: no limit on children', '/guides/scotland', 'There is no limit on the number of children'],
+  ['Scottish Child Payment must be claimed', '/guides/scotland', 'It is not paid automatically. You must apply to Social Security Scotland'],
+  ['Scottish Child Payment: not income, outside the cap', '/guides/scotland', 'It does not count as income, and it is not part of the benefit cap'],
+  ['two-child limit payment never paid', '/guides/scotland', 'It was never paid, because the UK ended the two-child limit in April 2026'],
+  [
+    'Adult Disability Payment at PIP rates',
+    '/guides/scotland',
+    fromTable(`Daily living ${rate('pip.daily-living.standard')} ${rate('pip.daily-living.enhanced')} Mobility ${rate('pip.mobility.standard')} ${rate('pip.mobility.enhanced')}`),
+  ],
+  // 2026-27: pip.daily-living 76.7 / 114.6, pip.mobility 30.3 / 80 (whole pounds are written without pence).
+  ['Adult Disability Payment 2026/27 by hand', '/guides/scotland', 'Daily living £76.70 a week £114.60 a week Mobility £30.30 a week £80 a week'],
+  [
+    'Adult Disability Payment points',
+    '/guides/scotland',
+    fromTable(`${rate('pip.threshold.standard')} points for the standard rate and ${rate('pip.threshold.enhanced')} for the enhanced rate`),
+  ],
+  ['Adult Disability Payment required period', '/guides/scotland', 'lasted for 13 weeks and be expected to last for at least another 39 weeks'],
+  ['Adult Disability Payment terminal illness: no time limit', '/guides/scotland', 'There is no time limit: you do not need to be expected to live 12 months or less'],
+  ['Adult Disability Payment terminal illness: both parts enhanced', '/guides/scotland', 'You get both parts at the enhanced rate, whatever your points'],
+  [
+    'Pension Age Disability Payment at Attendance Allowance rates',
+    '/guides/scotland',
+    fromTable(
+      `${rate('general.attendance-allowance.lower')} if you need help during the day or during the night ${rate('general.attendance-allowance.higher')} if you need help during the day and the night`,
+    ),
+  ],
+  [
+    'carers: Carer Support Payment and the weekly additions',
+    '/guides/scotland',
+    fromTable(
+      `Carer Support Payment ${rate('scotland.carer-support-payment')} Scottish Carer Supplement, paid with your Carer Support Payment ${rate('scotland.carer-supplement')} Carer Additional Person Payment, for each further person you care for at least 20 hours a week ${rate('scotland.carer-additional-person-payment')}`,
+    ),
+  ],
+  // 2026-27: scotland.carer-support-payment 86.45, carer-supplement 11.7, carer-additional-person-payment 10.4; the supplement's lump sums ended (null).
+  [
+    'carers 2026/27 by hand',
+    '/guides/scotland',
+    "Carer Support Payment £86.45 a week Scottish Carer Supplement, paid with your Carer Support Payment £11.70 a week Carer Additional Person Payment, for each further person you care for at least 20 hours a week £10.40 a week Carer's Allowance Supplement Ended: replaced from 15 March 2026 by the Scottish Carer Supplement, paid weekly",
+  ],
+  [
+    "Carer's Allowance Supplement's last lump sums",
+    '/guides/scotland',
+    fromTable(
+      `paid as ${rate('scotland.carers-allowance-supplement.payments-a-year', '2025-26')} lump sums a year, in June and December. In the ${taxYearInfo('2025-26').label} tax year each lump sum was ${amount('scotland.carers-allowance-supplement', '2025-26')}`,
+    ),
+  ],
+  // 2025-26: scotland.carers-allowance-supplement 293.5, two payments a year.
+  ["Carer's Allowance Supplement 2025/26 by hand", '/guides/scotland', 'paid as 2 lump sums a year, in June and December. In the 2025 to 2026 tax year each lump sum was £293.50'],
+  [
+    'Best Start Foods',
+    '/guides/scotland',
+    fromTable(
+      `While you are pregnant, and for each child aged 1 or 2 ${rate('scotland.best-start-foods.pregnancy-and-1-to-3')} Each child under 1 ${rate('scotland.best-start-foods.under-1')}`,
+    ),
+  ],
+  // 2026-27: best-start-foods 5.6 / 11.2.
+  ['Best Start Foods 2026/27 by hand', '/guides/scotland', 'While you are pregnant, and for each child aged 1 or 2 £5.60 a week Each child under 1 £11.20 a week'],
+  [
+    'Best Start Grant this year',
+    '/guides/scotland',
+    fromTable(`Pregnancy and Baby Payment, first child From 24 weeks pregnant until the baby is 6 months old ${rate('scotland.best-start-grant.pregnancy-and-baby.first')}`),
+  ],
+  // 2026-27: best-start-grant.pregnancy-and-baby.first is null (not yet sourced): the catalogue's words for it, never an amount.
+  [
+    'Best Start Grant 2026/27 not yet sourced',
+    '/guides/scotland',
+    'Pregnancy and Baby Payment, first child From 24 weeks pregnant until the baby is 6 months old Not yet sourced: ask Social Security Scotland',
+  ],
+  [
+    'Best Start Grant 2024/25',
+    '/guides/scotland',
+    fromTable(
+      `the Pregnancy and Baby Payment was ${amount('scotland.best-start-grant.pregnancy-and-baby.first', '2024-25')} for a first child and ${amount('scotland.best-start-grant.pregnancy-and-baby.later', '2024-25')} for a later child. The Early Learning Payment and the School Age Payment were ${amount('scotland.best-start-grant.early-learning', '2024-25')} each`,
+    ),
+  ],
+  // 2024-25: 754.65 / 377.35; early learning and school age 314.45 each.
+  [
+    'Best Start Grant 2024/25 by hand',
+    '/guides/scotland',
+    '£754.65 for a first child and £377.35 for a later child. The Early Learning Payment and the School Age Payment were £314.45 each',
+  ],
+  ['Winter Heating Payment whatever the weather', '/guides/scotland', 'It is paid once every winter, whatever the weather, and you do not need to apply'],
+  [
+    'Winter Heating Payment this year and 2024/25',
+    '/guides/scotland',
+    fromTable(`The ${YEAR_LABEL} tax year ${rate('scotland.winter-heating-payment')} Winter 2024 to 2025 ${rate('scotland.winter-heating-payment', '2024-25')}`),
+  ],
+  // 2024-25: scotland.winter-heating-payment 58.75.
+  ['Winter Heating Payment 2024/25 by hand', '/guides/scotland', 'Winter 2024 to 2025 £58.75'],
+  ['Child Winter Heating Payment', '/guides/scotland', fromTable(`Child Winter Heating Payment is ${rate('scotland.child-winter-heating-payment')} once a winter`)],
+  // 2026-27: scotland.child-winter-heating-payment 265.5.
+  ['Child Winter Heating Payment 2026/27 by hand', '/guides/scotland', 'Child Winter Heating Payment is £265.50 once a winter, for each child or young person under 19'],
+  ['Discretionary Housing Payment: the whole bedroom cut', '/guides/scotland', 'your council can pay the whole cut back with a Discretionary Housing Payment'],
+  [
+    'Discretionary Housing Payment: the cap up to housing costs',
+    '/guides/scotland',
+    'the council can also pay the cut back, as far as it can, up to the amount of your housing costs',
+  ],
+  ['Discretionary Housing Payment on application', '/guides/scotland', 'You must apply to your council. It is not automatic'],
+  ['Council Tax Reduction child premium', '/guides/scotland', fromTable(`each child adds ${rate('council-tax-support.scotland.child-premium')} to the amount the scheme allows`)],
+  ['Social Security Scotland line', '/guides/scotland', 'call 0800 182 2222 free, Monday to Friday, 8am to 6pm'],
+  ['Citizens Advice Scotland line', '/guides/scotland', 'Citizens Advice Scotland gives free advice: call 0800 028 1456'],
+  // Northern Ireland (src/calc/rates/northern-ireland.ts; Universal Credit, PIP and Pension Credit at Great Britain's rates)
+  ['Northern Ireland figures year', '/guides/northern-ireland', fromTable(`Figures on this page are for the ${YEAR_LABEL} tax year`)],
+  [
+    'parity: Pension Credit and PIP at Great Britain rates',
+    '/guides/northern-ireland',
+    fromTable(
+      `the Pension Credit standard amount for a single person is ${rate('general.pension-credit.guarantee.single')}, and the enhanced rate of PIP daily living is ${rate('pip.daily-living.enhanced')}`,
+    ),
+  ],
+  ['Universal Credit paid twice a month', '/guides/northern-ireland', 'It is paid twice a month. You can ask to be paid once a month instead'],
+  ['housing element to the landlord', '/guides/northern-ireland', 'the housing element is paid straight to your landlord'],
+  ['Welfare Supplementary Payment: the whole bedroom cut, no end date', '/guides/northern-ireland', 'the whole cut is paid back. There is no end date'],
+  ['Welfare Supplementary Payment: the cap until 31 March 2028', '/guides/northern-ireland', 'the cut is paid back until 31 March 2028'],
+  ['Welfare Supplementary Payments are automatic', '/guides/northern-ireland', 'You do not need to apply. The Department for Communities finds out who is affected'],
+  ['no Council Tax', '/guides/northern-ireland', 'There is no Council Tax in Northern Ireland'],
+  ['Rate Rebate taper', '/guides/northern-ireland', fromTable(`Rate Rebate is reduced by ${rate('northern-ireland.rate-rebate.taper')} of the income above it`)],
+  // Every year: northern-ireland.rate-rebate.taper 15 (NISR 2017/184 reg 10(3)).
+  ['Rate Rebate taper by hand', '/guides/northern-ireland', 'Rate Rebate is reduced by 15% of the income above it'],
+  ['Rate Rebate maximum amount not sourced', '/guides/northern-ireland', 'We do not have a source for the maximum amount'],
+  [
+    'Lone Pensioner Allowance',
+    '/guides/northern-ireland',
+    fromTable(
+      `If you are ${rate('northern-ireland.lone-pensioner-allowance.age')} or over and live alone, you can get ${rate('northern-ireland.lone-pensioner-allowance')} off your rates bill`,
+    ),
+  ],
+  // Every year: northern-ireland.lone-pensioner-allowance 20, its age 70 (NISR 2008/124 reg 3).
+  ['Lone Pensioner Allowance by hand', '/guides/northern-ireland', 'If you are 70 or over and live alone, you can get 20% off your rates bill'],
+  ['Housing Executive Housing Benefit line', '/guides/northern-ireland', 'call Housing Benefit on 03448 920 902'],
+  ['Land & Property Services line', '/guides/northern-ireland', 'call LPS on 0300 200 7801'],
+  ['the 8 LHA areas', '/guides/northern-ireland', 'Belfast Lough Neagh Upper Lough Neagh Lower North North West South South East South West'],
+  ['LHA typed in', '/guides/northern-ireland', 'they ask you to type the weekly rate for your area and your number of bedrooms'],
+  ['Make the Call', '/guides/northern-ireland', "the Department for Communities' Make the Call service checks which benefits you could get"],
   // Help page hours (docs/product.md §2)
   ['advice charity hours', '/help', 'Monday to Friday, 9am to 5pm'],
   ['helpline hours', '/help', 'Monday to Friday, 8am to 6pm'],
@@ -418,6 +568,8 @@ const REVIEWED: Readonly<Record<string, string>> = {
   '/guides/personal-independence-payment': '23 November 2026',
   '/guides/housing-benefit': '23 November 2026',
   '/guides/pension-credit': '26 November 2026',
+  '/guides/scotland': '29 November 2026',
+  '/guides/northern-ireland': '29 November 2026',
   '/scenarios/carers': '26 November 2026',
   '/scenarios/disability-benefits': '23 November 2026',
   '/scenarios/pensioners': '26 November 2026',

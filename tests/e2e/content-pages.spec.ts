@@ -22,6 +22,8 @@ const PAGES: ReadonlyArray<readonly [route: string, h1: string]> = [
   ['/guides/personal-independence-payment', 'Personal Independence Payment (PIP) guide'],
   ['/guides/lcw-lcwra', 'LCW and LCWRA: limited capability for work in Universal Credit'],
   ['/guides/pension-credit', 'Pension Credit guide'],
+  ['/guides/scotland', 'Benefits in Scotland'],
+  ['/guides/northern-ireland', 'Benefits in Northern Ireland'],
   ['/scenarios/single-parents', 'Benefits and support for single parents'],
   ['/scenarios/disability-benefits', 'Benefits if you are disabled or have a health condition'],
   ['/scenarios/unemployed', 'Benefits if you are out of work'],
@@ -69,8 +71,17 @@ const SPEC_ANCHORS: Record<string, string[]> = {
 };
 
 const CALCULATOR_HREFS = ['/universal-credit', '/housing-benefit', '/council-tax-support', '/pip'];
-/** Pages for pensioners offer the Pension Credit calculator first, beside the four. */
-const PENSIONER_PAGES = ['/guides/pension-credit', '/scenarios/pensioners'];
+/**
+ * Pages whose shortcut cards are not the four: the pages for pensioners offer the Pension Credit
+ * calculator first, beside them; the Scotland guide offers all five; the Northern Ireland guide
+ * has no Council Tax Support card (Northern Ireland has rates, not Council Tax).
+ */
+const SHORTCUTS: Readonly<Record<string, readonly string[]>> = {
+  '/guides/pension-credit': ['/pension-credit', ...CALCULATOR_HREFS],
+  '/scenarios/pensioners': ['/pension-credit', ...CALCULATOR_HREFS],
+  '/guides/scotland': ['/pension-credit', ...CALCULATOR_HREFS],
+  '/guides/northern-ireland': ['/universal-credit', '/housing-benefit', '/pip', '/pension-credit'],
+};
 
 /** The rates page's cells by id: a row's amount cell, or an element's text. */
 const cellsOf = (page: Page) =>
@@ -111,6 +122,18 @@ const EXTRAS: Record<string, (page: Page) => Promise<void>> = {
   '/guides/pension-credit': async (page) => {
     const cta = page.getByRole('region', { name: 'Could you get Pension Credit?' });
     await expect(cta.getByRole('link', { name: 'Work out your Pension Credit' })).toHaveAttribute('href', '/pension-credit');
+  },
+  // The nation guides send people to where they claim: Social Security Scotland's pages on mygov.scot; nidirect and the Housing Executive.
+  '/guides/scotland': async (page) => {
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: 'Apply for Scottish Child Payment on mygov.scot' })).toHaveAttribute('href', 'https://www.mygov.scot/scottish-child-payment');
+    await expect(page.getByRole('main').locator('a[href="https://www.mygov.scot/adult-disability-payment"]').first()).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href="/guides/personal-independence-payment"]').first()).toBeVisible();
+  },
+  '/guides/northern-ireland': async (page) => {
+    const steps = page.getByRole('region', { name: 'Next steps' });
+    await expect(steps.getByRole('link', { name: 'Apply for Rate Rebate on nidirect' })).toHaveAttribute('href', /^https:\/\/www\.nidirect\.gov\.uk\//);
+    await expect(page.getByRole('main').locator('a[href="https://www.nihe.gov.uk/housing-help/housing-benefit/local-housing-allowance"]').first()).toBeVisible();
   },
   // The disability page links the LCW and LCWRA guide.
   '/scenarios/disability-benefits': async (page) => {
@@ -232,7 +255,7 @@ async function checkPage(page: Page, route: string, h1: string) {
     await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem').first()).toBeVisible();
     const shortcuts = page.getByRole('region', { name: 'Work out what you could get' });
     const shortcutHrefs = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const expected = PENSIONER_PAGES.includes(route) ? ['/pension-credit', ...CALCULATOR_HREFS] : CALCULATOR_HREFS;
+    const expected = SHORTCUTS[route] ?? CALCULATOR_HREFS;
     expect([...shortcutHrefs].sort(), route).toEqual([...expected].sort());
     await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('link').first()).toBeVisible();
     await expect(page.locator('#call-to-action')).toBeVisible();

@@ -38,6 +38,8 @@ export const SPEC_ROUTES = [
   '/guides/personal-independence-payment',
   '/guides/lcw-lcwra',
   '/guides/pension-credit',
+  '/guides/scotland',
+  '/guides/northern-ireland',
   '/scenarios/single-parents',
   '/scenarios/disability-benefits',
   '/scenarios/unemployed',
