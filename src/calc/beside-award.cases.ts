@@ -11,7 +11,8 @@
  *   2025/26 with Pension Credit (a week), children 10 and 12: 2 × 27.15 = 54.30.
  * Discretionary Housing Payments (Scotland, on application) and Welfare Supplementary Payments
  * (Northern Ireland, automatic): the bedroom cut back in full; the cap's cut up to the housing
- * costs in Scotland (250.00 cut, 180.00 housing costs: 180.00), in full in Northern Ireland (250.00).
+ * costs in Scotland (250.00 cut, 180.00 housing costs: 180.00), in full in Northern Ireland (250.00) to a household
+ * responsible for a child, and not at all to one without.
  * Carers on Carer Support Payment in Scotland (SSI 2023/302 reg 16):
  *   2024/25: Carer's Allowance Supplement 288.60 twice a year = 577.20.
  *   2025/26: 293.50 twice = 587.00; for a couple who both care, 4 × 293.50 = 1,174.00.
@@ -115,6 +116,12 @@ export const BESIDE_AWARD_CASES: Case[] = [
       ],
     },
     checks: MITIGATION,
+  },
+  {
+    name: '2026-27: Northern Ireland, a capped household with no children: the cap cut is not paid back',
+    input: { ...NONE, taxYear: '2026-27', nation: 'northern-ireland', capCutPence: 25000, housingCostsPence: 18000 },
+    expected: { payments: [] },
+    checks: 'Welfare Supplementary Payment (Benefit Cap) Regulations (NI) 2016: households with a child',
   },
   {
     name: '2024-25: Scotland, a carer: the Carer’s Allowance Supplement, 288.60 twice a year',

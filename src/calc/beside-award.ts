@@ -5,13 +5,14 @@
  * claimed. A household in England or Wales gets none, and nothing here changes an award.
  *
  * - Scottish Child Payment (SSI 2020/351 regs 14, 18, 20): each child under 16 of a household paid
- *   Universal Credit or Pension Credit; claimed from Social Security Scotland.
+ *   Universal Credit or Pension Credit; claimed from Social Security Scotland. Not unearned income
+ *   for Universal Credit (UC Regs reg 66) nor a welfare benefit the cap counts (reg 79(4)).
  * - Discretionary Housing Payments in Scotland (Scottish Government, DHP guidance manual, s 2.3):
  *   the council pays back the whole social-sector bedroom cut, and the benefit cap's cut up to the
  *   housing costs, on application.
  * - Welfare Supplementary Payments in Northern Ireland (Welfare Supplementary Payments (Amendment)
  *   Act (Northern Ireland) 2022; Department for Communities): the bedroom cut paid back in full,
- *   and the cap's cut until 31 March 2028, automatically.
+ *   and, to a household with a child, the cap's cut until 31 March 2028, automatically.
  * - Carers in Scotland (SSI 2023/302 reg 16): the Carer's Allowance Supplement's two lump sums a
  *   year until 15 March 2026; from then the Scottish Carer Supplement each week, and the Carer
  *   Additional Person Payment for each further person cared for 20 hours a week or more.
@@ -114,7 +115,9 @@ function housingMitigation(f: BesideFacts): BesidePayment[] {
     if (capBack > 0) lines.push(payment('dhp-cap', capBack, 'council', msg('beside.dhpCap', { cut: moneyWithPence(f.capCutPence), amount: moneyWithPence(capBack) })));
   } else if (f.nation === 'northern-ireland') {
     if (f.bedroomCutPence > 0) lines.push(payment('wsp-bedroom', f.bedroomCutPence, 'automatic', msg('beside.wspBedroom', { amount: moneyWithPence(f.bedroomCutPence) })));
-    if (f.capCutPence > 0)
+    // The cap's cut is paid back to a household responsible for a child or young person (Welfare Supplementary Payment (Benefit Cap)
+    // Regulations (Northern Ireland) 2016; Citizens Advice Northern Ireland, "The Benefit Cap: what support is available").
+    if (f.capCutPence > 0 && f.childAges.length > 0)
       lines.push(payment('wsp-cap', f.capCutPence, 'automatic', msg('beside.wspCap', { amount: moneyWithPence(f.capCutPence), until: longDate(NI_CAP_MITIGATION_UNTIL) })));
   }
   return lines;

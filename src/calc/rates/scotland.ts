@@ -62,7 +62,8 @@ const CHILD_WINTER_HEATING = [
 ];
 
 export const SCOTLAND_RATES = {
-  // Beside Universal Credit and Pension Credit: not in the award, the cap or income (SSI 2020/351 regs 14, 18).
+  // For each child under 16 of a household on a qualifying benefit (SSI 2020/351 regs 14, 18); beside Universal Credit, not
+  // in it: not unearned income (UC Regs reg 66) nor a welfare benefit the cap counts (reg 79(4)).
   'scotland.child-payment': perWeek(BY_YEAR, SCOTTISH_CHILD_PAYMENT),
   'scotland.child-payment.age-limit': count(everyYear(16), [
     { title: 'Scottish Child Payment Regulations 2020 (SSI 2020/351), reg 14', href: `${LEGISLATION}/ssi/2020/351/regulation/14` },
