@@ -90,6 +90,8 @@ interface Answers {
   households: Household[];
   /** Pension Credit of each household, worked out once: Housing Benefit and Council Tax Support read its guarantee credit. */
   pensionCredit: Map<Household, { weeklyPence: number; hasGuaranteeCredit: boolean }>;
+  /** The nations whose Council Tax Support scheme is worked out: the one answered, else all three. */
+  councilTaxNations: readonly CouncilTaxCountry[];
 }
 
 /** Every combination of some choices: product([[1, 2], [3]]) → [[1, 3], [2, 3]]. */
@@ -137,6 +139,7 @@ function readAnswers(answers: Partial<EligibilityAnswers>, rates: RatesTable): A
     hasOpenEnd: !Number.isFinite(income.high) || !Number.isFinite(savings.high),
     households: [...new Map(households.map((h) => [JSON.stringify(h), h])).values()],
     pensionCredit: new Map(),
+    councilTaxNations: NATIONS.filter((n) => n === answers.location).length > 0 ? [answers.location as CouncilTaxCountry] : NATIONS,
   };
 }
 
@@ -390,7 +393,7 @@ function housingBenefitEstimate(a: Answers): Pick<EligibilityResult, 'estimatedA
 function councilTaxSupportEstimate(a: Answers, isPensionAge: boolean): Pick<EligibilityResult, 'estimatedAmount' | 'estimateBasis'> {
   const shares = a.households.flatMap((h) => {
     const hasGuaranteeCredit = isPensionAge && pensionCredit(a, h).hasGuaranteeCredit;
-    return NATIONS.map((country) => councilTaxSupport(a, h, country, isPensionAge, hasGuaranteeCredit));
+    return a.councilTaxNations.map((country) => councilTaxSupport(a, h, country, isPensionAge, hasGuaranteeCredit));
   });
   const limit = money(toPence(a.amounts['housing-benefit.capital.upper-limit']));
   const found = shares.filter((s) => s !== null);

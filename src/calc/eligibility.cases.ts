@@ -67,6 +67,12 @@ const HEALTHY_START = 'healthy-start';
 const CA = 'carers-allowance';
 const AA = 'attendance-allowance';
 const NONE = 'none';
+const SCP = 'scottish-child-payment';
+const BSG = 'best-start-grant';
+const BSF = 'best-start-foods';
+const RATES_HELP = 'rates-help';
+const SCOTLAND = 'docs/rules.md "Eligibility checker", "Scotland"';
+const NORTHERN_IRELAND = 'docs/rules.md "Eligibility checker", "Northern Ireland"';
 
 export const ELIGIBILITY_CASES: EligibilityCase[] = [
   { name: 'nothing applies', answers: NOTHING, expected: [NONE], checks: `${CHECKER} (otherwise a single result)` },
@@ -263,6 +269,61 @@ export const ELIGIBILITY_CASES: EligibilityCase[] = [
       [CB]: msg('eligibility.estimate.childBenefitOrMore', { amount: money(6285), count: 3, other: money(1790) }),
     },
     checks: `${CHECKER}: the ranges (PIP and Child Benefit from their rates)`,
+  },
+  // Scotland (2026/27): Adult Disability Payment for PIP; Scottish Child Payment 2 × £28.20 = £56.40 a week with Universal
+  // Credit; the Best Start Grant (its 2026/27 amounts not yet sourced) and Best Start Foods £5.60 to £11.20 a week for
+  // young children; Carer Support Payment £86.45 a week for Carer's Allowance.
+  {
+    name: 'Scotland: a lone parent renting from the council, disabled and caring, with 2 children',
+    answers: { ...RENTER_WITH_TWO_CHILDREN, location: 'scotland', housingStatus: 'rent-council', hasDisability: 'yes', isCarer: 'yes' },
+    taxYear: Y2627,
+    expected: [UC, PIP, CB, SCP, BSG, BSF, CA, CTS],
+    estimates: {
+      [SCP]: msg('eligibility.estimate.scottishChildPayment', { amount: money(5640), count: 2 }),
+      [BSG]: msg('eligibility.estimate.askSocialSecurityScotland'),
+      [BSF]: msg('eligibility.estimate.perWeekRange', { low: money(560), high: money(1120) }),
+      [CA]: msg('eligibility.estimate.amountPerWeek', { amount: money(8645) }),
+    },
+    checks: SCOTLAND,
+  },
+  // 3 or more children: 3 × £28.20 = £84.60 a week, and £28.20 for each after that.
+  {
+    name: 'Scotland: 3 or more children with Universal Credit',
+    answers: { ...MEANS, location: 'scotland', hasChildren: '3+' },
+    taxYear: Y2627,
+    expected: [UC, CB, SCP, BSG, BSF, CTS],
+    estimates: { [SCP]: msg('eligibility.estimate.scottishChildPaymentOrMore', { amount: money(8460), count: 3, each: money(2820) }) },
+    checks: SCOTLAND,
+  },
+  // 2024/25, pregnant with no children yet: the Best Start Grant's sourced amounts (SSI 2018/370 Sch 2 as SSI 2024/105 set
+  // them: £754.65 and £377.35; £314.45 each later payment) and Best Start Foods £5.30 to £10.60 a week; no Scottish Child
+  // Payment without a child; no Sure Start Maternity Grant or Healthy Start in Scotland.
+  {
+    name: 'Scotland 2024/25: pregnant with a low income, no children yet',
+    answers: { ...MEANS, location: 'scotland', isPregnant: 'yes' },
+    taxYear: '2024-25',
+    expected: [UC, BSG, BSF, CTS],
+    estimates: {
+      [BSG]: msg('eligibility.estimate.bestStartGrant', { first: money(75465), later: money(37735), early: money(31445), school: money(31445) }),
+      [BSF]: msg('eligibility.estimate.perWeekRange', { low: money(530), high: money(1060) }),
+    },
+    checks: SCOTLAND,
+  },
+  // Northern Ireland: no council tax; help with rates instead, with no figure (the bill is not asked).
+  {
+    name: 'Northern Ireland: a low income, help with rates instead of Council Tax Support',
+    answers: { ...MEANS, location: 'northern-ireland' },
+    taxYear: Y2627,
+    expected: [UC, RATES_HELP],
+    estimates: { [RATES_HELP]: msg('eligibility.estimate.ratesHelp') },
+    checks: NORTHERN_IRELAND,
+  },
+  {
+    name: 'Northern Ireland: a pensioner who owns their home, whatever the income: help with rates and Pension Credit',
+    answers: { ...NOTHING, location: 'northern-ireland', age: '66+', reachedStatePensionAge: true },
+    taxYear: Y2627,
+    expected: [RATES_HELP, PC],
+    checks: NORTHERN_IRELAND,
   },
   // Everything at once, in the order of docs/rules.md "Eligibility checker".
   {

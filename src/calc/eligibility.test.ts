@@ -310,3 +310,34 @@ describe('66 or over and State Pension age (docs/rules.md "Eligibility checker")
     expect(ids({ ...MEANS, age: '66+', reachedStatePensionAge: false, housingStatus: 'own' }, ratesFor('2025-26'))).toEqual(['council-tax-support', 'pension-credit']);
   });
 });
+
+describe('where you live names the benefit and where to claim it (docs/rules.md "Scotland", "Northern Ireland")', () => {
+  const answers = {
+    age: '25-39',
+    employmentStatus: 'unemployed',
+    hasChildren: 'no',
+    housingStatus: 'own',
+    weeklyIncome: '0-100',
+    savings: 'under-6000',
+    hasDisability: 'yes',
+    isPregnant: 'no',
+    isCarer: 'yes',
+  } as const;
+  const found = (location: 'england' | 'scotland' | 'northern-ireland', id: string) => checkEligibility({ ...answers, location }, ratesFor('2026-27')).find((r) => r.id === id);
+
+  it('in Scotland: Adult Disability Payment and Carer Support Payment, from Social Security Scotland', () => {
+    expect(found('scotland', 'pip')?.name).toEqual(msg('eligibility.name.adultDisabilityPayment'));
+    expect(found('scotland', 'pip')?.nextSteps).toEqual([
+      msg('eligibility.scotland.apply', { phone: '0800 182 2222', address: 'https://www.mygov.scot/adult-disability-payment' }),
+    ]);
+    // 2026/27: the Scottish Carer Supplement of £11.70 a week is named with Carer Support Payment.
+    expect(found('scotland', 'carers-allowance')?.name).toEqual(msg('eligibility.name.carerSupportPayment'));
+    expect(found('scotland', 'carers-allowance')?.description).toEqual(msg('eligibility.carerSupportPayment.descriptionSupplement', { supplement: money(1170) }));
+  });
+
+  it('in Northern Ireland: PIP from the PIP Centre; in England, the new claims line', () => {
+    expect(found('northern-ireland', 'pip')?.nextSteps).toEqual([msg('eligibility.pip.callNorthernIreland', { phone: '0800 012 1573' })]);
+    expect(found('england', 'pip')?.nextSteps).toEqual([msg('eligibility.pip.call', { phone: '0800 917 2222' })]);
+    expect(found('england', 'carers-allowance')?.name).toEqual(msg('eligibility.name.carersAllowance'));
+  });
+});

@@ -17,8 +17,9 @@ import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from
 import { toPence } from './money';
 import { money, msg, type Message } from './message';
 import { objectOf } from './types';
-import { ADVICELINE, PENSION_CREDIT_LINE, PIP_NEW_CLAIMS } from './helplines';
+import { ADVICELINE, PENSION_CREDIT_LINE, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { isStatePensionAgeAsked } from './pension-age';
+import { UK_NATIONS, type UkNation } from './beside-award';
 
 /** Age ranges of the checker (docs/rules.md "Eligibility checker"): none overlaps. */
 export type EligibilityAge = '16-24' | '25-39' | '40-54' | '55-65' | '66+';
@@ -50,6 +51,8 @@ export interface EligibilityAnswers {
   isCarer: YesNo;
   /** Asked with `66+` where the year leaves State Pension age open at 66 (2026/27, src/calc/pension-age.ts); unanswered, the band counts as pension age. */
   reachedStatePensionAge?: boolean;
+  /** Where you live (docs/rules.md "Where you live"): Scotland's and Northern Ireland's own benefits. Unanswered (a check saved before): as England. */
+  location?: UkNation;
 }
 
 /**
@@ -67,6 +70,10 @@ export type EligibilityResultId =
   | 'carers-allowance'
   | 'council-tax-support'
   | 'pension-credit'
+  | 'scottish-child-payment'
+  | 'best-start-grant'
+  | 'best-start-foods'
+  | 'rates-help'
   | 'none';
 
 /** One benefit the checker found, or no benefits identified (docs/product.md §3); its words are messages (src/i18n/en/eligibility-engine.ts). */
@@ -120,6 +127,9 @@ export const WEEKLY_INCOME_OPTIONS = answerOptions<WeeklyIncomeBand>('checkerOpt
 
 /** Savings. */
 export const SAVINGS_OPTIONS = answerOptions<SavingsBand>('checkerOption.savings', ['under-6000', '6000-16000', 'over-16000']);
+
+/** The four nations, in the order the calculators offer them. */
+export const LOCATION_OPTIONS = answerOptions<UkNation>('checkerOption.location', UK_NATIONS);
 
 /** Yes or no, for disability, pregnancy and caring. */
 export const YES_NO_OPTIONS = answerOptions<YesNo>('checkerOption', ['yes', 'no']);
@@ -256,6 +266,8 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
   const isRenting = isRenter(given.housingStatus);
   const isPensionAge = age >= amounts['general.state-pension-age'] && !isNotYetPensionAge;
   const isPensionerRenter = isPensionAge && isRenting;
+  const nation = UK_NATIONS.find((n) => n === given.location) ?? 'england';
+  const isScotland = nation === 'scotland';
   const results: EligibilityResult[] = [];
 
   // docs/rules.md "Eligibility checker": the 16-24 range can get Universal Credit (from 18).
@@ -278,21 +290,12 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
     );
   }
   if (given.hasDisability === 'yes' && age >= amounts['general.eligibility.pip.min-age'] && (age <= amounts['general.eligibility.pip.max-age'] || isNotYetPensionAge)) {
-    results.push(
-      result(
-        'pip',
-        msg('eligibility.name.pip'),
-        'medium',
-        pipRange(amounts),
-        msg('eligibility.pip.description'),
-        msg('eligibility.pip.call', { phone: PIP_NEW_CLAIMS.number }),
-        '/pip',
-      ),
-    );
+    results.push(pip(amounts, nation));
   }
   // Over State Pension age a new claim for help with disability is Attendance Allowance, not PIP
-  // (Attendance Allowance: Social Security Contributions and Benefits Act 1992 s 64; docs/rules.md PIP 5).
-  if (given.hasDisability === 'yes' && isPensionAge) results.push(attendanceAllowance(amounts));
+  // (Attendance Allowance: Social Security Contributions and Benefits Act 1992 s 64; docs/rules.md PIP 5);
+  // in Scotland, Pension Age Disability Payment at the same rates.
+  if (given.hasDisability === 'yes' && isPensionAge) results.push(attendanceAllowance(amounts, isScotland));
   if (hasChildren) {
     results.push(
       result(
@@ -305,10 +308,18 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       ),
     );
   }
-  // Pregnancy with a low income (a qualifying benefit such as Universal Credit): the maternity grant and Healthy Start.
-  if (given.isPregnant === 'yes' && meetsMeansTest) results.push(...pregnancyResults());
-  if (given.isCarer === 'yes') results.push(carersAllowance(amounts, isPensionAge));
-  if (meetsMeansTest || isPensionerRenter) {
+  // Scotland: Scottish Child Payment with a qualifying benefit the checker suggests (Universal Credit or Pension Credit; SSI 2020/351 regs 14, 18).
+  const hasQualifyingBenefit = meetsMeansTest || isPensionAge || isNotYetPensionAge;
+  if (isScotland && hasChildren && hasQualifyingBenefit) results.push(scottishChildPayment(amounts, children.count, children.isAtLeast));
+  // Pregnancy or young children with a low income (a qualifying benefit such as Universal Credit): the maternity grant and Healthy
+  // Start; in Scotland, the Best Start Grant and Best Start Foods, for pregnancy and young children (SSI 2018/370; SSI 2019/193).
+  if (isScotland) {
+    if (meetsMeansTest && (given.isPregnant === 'yes' || hasChildren)) results.push(...bestStartResults(amounts));
+  } else if (given.isPregnant === 'yes' && meetsMeansTest) results.push(...pregnancyResults());
+  if (given.isCarer === 'yes') results.push(isScotland ? carerSupportPayment(amounts) : carersAllowance(amounts, isPensionAge));
+  // Northern Ireland has no council tax: help with domestic rates instead (docs/rules.md "Northern Ireland" 3).
+  if (nation === 'northern-ireland' && (meetsMeansTest || isPensionAge)) results.push(ratesHelp(amounts));
+  else if (meetsMeansTest || isPensionerRenter) {
     results.push(
       result(
         'council-tax-support',
@@ -350,6 +361,96 @@ export function checkEligibility(answers?: Partial<EligibilityAnswers> | null, r
       nextSteps: [msg('eligibility.none.adviceLine', { phone: ADVICELINE.number })],
     },
   ];
+}
+
+/** PIP, or Adult Disability Payment in Scotland (same points and rates, SSI 2022/54), with where to claim in each nation. */
+function pip(amounts: ResolvedRates, nation: UkNation): EligibilityResult {
+  if (nation === 'scotland')
+    return result(
+      'pip',
+      msg('eligibility.name.adultDisabilityPayment'),
+      'medium',
+      pipRange(amounts),
+      msg('eligibility.adultDisabilityPayment.description'),
+      msg('eligibility.scotland.apply', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/adult-disability-payment' }),
+      '/pip',
+    );
+  const call =
+    nation === 'northern-ireland'
+      ? msg('eligibility.pip.callNorthernIreland', { phone: PIP_CENTRE_NORTHERN_IRELAND.number })
+      : msg('eligibility.pip.call', { phone: PIP_NEW_CLAIMS.number });
+  return result('pip', msg('eligibility.name.pip'), 'medium', pipRange(amounts), msg('eligibility.pip.description'), call, '/pip');
+}
+
+/** Scottish Child Payment for the children answered, at the year's weekly rate each (SSI 2020/351 reg 20); "3 or more" as 3 and each more. */
+function scottishChildPayment(amounts: ResolvedRates, children: number, isAtLeast: boolean): EligibilityResult {
+  const each = toPence(amounts['scotland.child-payment']);
+  const amount = money(each * children);
+  return result(
+    'scottish-child-payment',
+    msg('eligibility.name.scottishChildPayment'),
+    'high',
+    isAtLeast
+      ? msg('eligibility.estimate.scottishChildPaymentOrMore', { amount, count: children, each: money(each) })
+      : msg('eligibility.estimate.scottishChildPayment', { amount, count: children }),
+    msg('eligibility.scottishChildPayment.description'),
+    msg('eligibility.scotland.apply', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/scottish-child-payment' }),
+  );
+}
+
+/** A figure of the year, or null where it is not yet sourced (a null rate reads as Infinity). */
+function sourced(amounts: ResolvedRates, id: string): number | null {
+  const amount = amounts[id];
+  return amount !== undefined && Number.isFinite(amount) ? toPence(amount) : null;
+}
+
+/** Scotland's Best Start Grant and Best Start Foods (SSI 2018/370 Sch 2; SSI 2019/193 reg 13), with the year's figures where sourced. */
+function bestStartResults(amounts: ResolvedRates): EligibilityResult[] {
+  const apply = msg('eligibility.scotland.apply', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/best-start-grant-best-start-foods' });
+  const first = sourced(amounts, 'scotland.best-start-grant.pregnancy-and-baby.first');
+  const later = sourced(amounts, 'scotland.best-start-grant.pregnancy-and-baby.later');
+  const early = sourced(amounts, 'scotland.best-start-grant.early-learning');
+  const school = sourced(amounts, 'scotland.best-start-grant.school-age');
+  const grant =
+    first !== null && later !== null && early !== null && school !== null
+      ? msg('eligibility.estimate.bestStartGrant', { first: money(first), later: money(later), early: money(early), school: money(school) })
+      : msg('eligibility.estimate.askSocialSecurityScotland');
+  const low = sourced(amounts, 'scotland.best-start-foods.pregnancy-and-1-to-3');
+  const high = sourced(amounts, 'scotland.best-start-foods.under-1');
+  const foods =
+    low !== null && high !== null ? msg('eligibility.estimate.perWeekRange', { low: money(low), high: money(high) }) : msg('eligibility.estimate.askSocialSecurityScotland');
+  return [
+    result('best-start-grant', msg('eligibility.name.bestStartGrant'), 'medium', grant, msg('eligibility.bestStartGrant.description'), apply),
+    result('best-start-foods', msg('eligibility.name.bestStartFoods'), 'medium', foods, msg('eligibility.bestStartFoods.description'), apply),
+  ];
+}
+
+/** Carer Support Payment, Scotland's Carer's Allowance (SSI 2023/302), at its weekly rate, and the Scottish Carer Supplement where paid that year. */
+function carerSupportPayment(amounts: ResolvedRates): EligibilityResult {
+  const supplement = sourced(amounts, 'scotland.carer-supplement');
+  return result(
+    'carers-allowance',
+    msg('eligibility.name.carerSupportPayment'),
+    'medium',
+    msg('eligibility.estimate.amountPerWeek', { amount: money(toPence(amounts['scotland.carer-support-payment'])) }),
+    supplement === null ? msg('eligibility.carerSupportPayment.description') : msg('eligibility.carerSupportPayment.descriptionSupplement', { supplement: money(supplement) }),
+    msg('eligibility.scotland.apply', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/carer-support-payment' }),
+  );
+}
+
+/** Northern Ireland: Rate Rebate, Housing Benefit for rates, the Lone Pensioner Allowance; no figure, as the bill is not asked (docs/rules.md "Northern Ireland" 3). */
+function ratesHelp(amounts: ResolvedRates): EligibilityResult {
+  return result(
+    'rates-help',
+    msg('eligibility.name.ratesHelp'),
+    'medium',
+    msg('eligibility.estimate.ratesHelp'),
+    msg('eligibility.ratesHelp.description', {
+      percent: amounts['northern-ireland.lone-pensioner-allowance'],
+      age: amounts['northern-ireland.lone-pensioner-allowance.age'],
+    }),
+    msg('eligibility.ratesHelp.apply', { address: 'https://www.nidirect.gov.uk/articles/applying-rate-rebate' }),
+  );
 }
 
 /** Sure Start Maternity Grant and Healthy Start, for someone pregnant who gets a qualifying benefit such as Universal Credit (docs/rules.md "Eligibility checker"). */
@@ -394,8 +495,17 @@ function carersAllowance(amounts: ResolvedRates, isPensionAge: boolean): Eligibi
  * for someone over State Pension age with a disability; in Scotland, Pension Age Disability Payment
  * at the same rates (the rates table).
  */
-function attendanceAllowance(amounts: ResolvedRates): EligibilityResult {
+function attendanceAllowance(amounts: ResolvedRates, isScotland: boolean): EligibilityResult {
   const rates = { lower: money(toPence(amounts['general.attendance-allowance.lower'])), higher: money(toPence(amounts['general.attendance-allowance.higher'])) };
+  if (isScotland)
+    return result(
+      'attendance-allowance',
+      msg('eligibility.name.pensionAgeDisabilityPayment'),
+      'medium',
+      msg('eligibility.estimate.lowerOrHigherPerWeek', rates),
+      msg('eligibility.pensionAgeDisabilityPayment.description', rates),
+      msg('eligibility.scotland.apply', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/pension-age-disability-payment' }),
+    );
   return result(
     'attendance-allowance',
     msg('eligibility.name.attendanceAllowance'),

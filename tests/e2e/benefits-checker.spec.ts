@@ -77,6 +77,7 @@ async function answerAll(page: Page, steps: Answers[]) {
 }
 
 const STEP2_LOW: Answers = [
+  ['Where do you live?', 'England'],
   ['How much do you have in savings?', 'Under £6,000'],
   ['What is your household income a week?', '£0 to £100'],
 ];
@@ -179,6 +180,7 @@ test.describe('benefits checker', () => {
       ],
       [
         ['Do you rent or own your home?', 'Own my home'],
+        ['Where do you live?', 'England'],
         ['What is your household income a week?', '£100 to £200'],
         ['How much do you have in savings?', 'Under £6,000'],
       ],
@@ -200,6 +202,7 @@ test.describe('benefits checker', () => {
     await answerAll(page, [
       [['Have you reached State Pension age?', 'Yes']],
       [
+        ['Where do you live?', 'England'],
         ['What is your household income a week?', 'Over £600'],
         ['How much do you have in savings?', 'Over £16,000'],
       ],
@@ -225,6 +228,7 @@ test.describe('benefits checker', () => {
       ],
       [
         ['Do you rent or own your home?', 'Own my home'],
+        ['Where do you live?', 'England'],
         ['What is your household income a week?', 'Over £600'],
         ['How much do you have in savings?', 'Over £16,000'],
       ],
@@ -258,6 +262,7 @@ test.describe('benefits checker', () => {
     await answer(page, 'Have you reached State Pension age?', 'Yes');
     await next(page).click();
     await answerStep(page, [
+      ['Where do you live?', 'England'],
       ['What is your household income a week?', '£200 to £400'],
       ['How much do you have in savings?', 'Under £6,000'],
     ]);
@@ -357,6 +362,9 @@ test.describe('benefits checker', () => {
 
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'England' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: 'Renting privately' })).toBeChecked();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
@@ -413,6 +421,47 @@ test.describe('benefits checker', () => {
       { calculator_type: 'benefits-checker', is_mobile: false, completed: true },
     ]);
     expect(errors, 'no console errors (hydration included)').toEqual([]);
+  });
+
+  test('a Scottish family at 390 px: Adult Disability Payment, Scottish Child Payment, the Best Start Grant and Foods and Carer Support Payment, each from Social Security Scotland', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openChecker(page);
+    await answerAll(page, [
+      [
+        ['How old are you?', '25 to 39'],
+        ['What is your work situation?', 'Unemployed'],
+        ['How many children do you look after?', '2 children'],
+      ],
+      [
+        ['Where do you live?', 'Scotland'],
+        ['Do you rent or own your home?', 'Renting from the council or a housing association'],
+        ['What is your household income a week?', '£0 to £100'],
+        ['How much do you have in savings?', 'Under £6,000'],
+      ],
+      [
+        ['Do you have a disability or a long-term health condition?', 'Yes'],
+        ['Are you or your partner pregnant?', 'No'],
+        ['Do you look after someone who is ill, disabled or older?', 'Yes'],
+      ],
+    ]);
+    await expect(resultNames(page)).toHaveText([
+      'Universal Credit',
+      'Adult Disability Payment',
+      'Child Benefit',
+      'Scottish Child Payment',
+      'Best Start Grant',
+      'Best Start Foods',
+      'Carer Support Payment',
+      'Council Tax Support',
+    ]);
+    // 2026/27: 2 × £28.20 = £56.40 a week; Best Start Foods £5.60 to £11.20; Carer Support Payment £86.45.
+    await expectResult(page, 'Scottish Child Payment', '£56.40 per week for 2 children under 16', 'High');
+    await expectResult(page, 'Best Start Foods', '£5.60 to £11.20 per week', 'Medium');
+    await expectResult(page, 'Carer Support Payment', '£86.45 per week', 'Medium');
+    await expect(card(page, 'Scottish Child Payment')).toContainText('0800 182 2222');
+    await expectNoAxeViolations(page, ISLANDS);
   });
 
   test('axe finds nothing on each step and the results', async ({ page }) => {

@@ -20,6 +20,13 @@ export const eligibilityEngineMessages = i18n('eligibility.engine', {
   'eligibility.name.councilTaxSupport': 'Council Tax Support',
   'eligibility.name.pensionCredit': 'Pension Credit',
   'eligibility.name.none': 'No benefits identified',
+  'eligibility.name.adultDisabilityPayment': 'Adult Disability Payment',
+  'eligibility.name.pensionAgeDisabilityPayment': 'Pension Age Disability Payment',
+  'eligibility.name.carerSupportPayment': 'Carer Support Payment',
+  'eligibility.name.scottishChildPayment': 'Scottish Child Payment',
+  'eligibility.name.bestStartGrant': 'Best Start Grant',
+  'eligibility.name.bestStartFoods': 'Best Start Foods',
+  'eligibility.name.ratesHelp': 'Help with your rates',
 
   /** Ranges of money (`low`, `high`): Universal Credit a month, PIP and Pension Credit a week, worked out at the ends of the answers (src/calc/eligibility-ranges.ts). */
   'eligibility.estimate.perMonthRange': params('{low} to {high} per month'),
@@ -59,6 +66,12 @@ export const eligibilityEngineMessages = i18n('eligibility.engine', {
   'eligibility.estimate.councilTaxUpTo.upToDepending': params('Up to {percent}% of your council tax bill, depending on your income and savings'),
   'eligibility.estimate.councilTaxUpTo.lessOrMore': params('Up to {percent}% of your council tax bill, less {low} per week or more for your income and savings'),
   'eligibility.estimate.amountPerWeek': params('{amount} per week'),
+  /** `amount`: a week for the children answered; `each`: for each child after them. */
+  'eligibility.estimate.scottishChildPayment': params(count({ one: '{amount} per week for {count} child under 16', other: '{amount} per week for {count} children under 16' })),
+  'eligibility.estimate.scottishChildPaymentOrMore': params('{amount} per week for {count} children under 16, and {each} more for each child after that'),
+  'eligibility.estimate.bestStartGrant': params('{first} for a first baby ({later} for a later one), then {early} at nursery age and {school} at school age'),
+  'eligibility.estimate.askSocialSecurityScotland': 'One-off payments: ask Social Security Scotland for this year’s amounts',
+  'eligibility.estimate.ratesHelp': 'Depends on your rates bill',
   'eligibility.estimate.lowerOrHigherPerWeek': params('{lower} or {higher} per week'),
   'eligibility.estimate.amount': params('{amount}'),
   'eligibility.estimate.varies': 'Varies',
@@ -101,12 +114,26 @@ export const eligibilityEngineMessages = i18n('eligibility.engine', {
 
   'eligibility.pip.description': 'For extra costs of a long-term condition or disability, whatever your income.',
   'eligibility.pip.call': params('Call the PIP new claims line on {phone}'),
+  'eligibility.pip.callNorthernIreland': params('Call the PIP Centre on {phone}'),
+  'eligibility.adultDisabilityPayment.description':
+    'For extra costs of a long-term condition or disability, whatever your income. It uses the same points and rates as PIP, and with a terminal illness both parts are paid at the enhanced rate.',
+  /** `phone` and `address`: Social Security Scotland's freephone number and the benefit's page on mygov.scot. */
+  'eligibility.scotland.apply': params('Apply to Social Security Scotland on {phone} or at {address}'),
 
   /** `lower` and `higher`: the two weekly rates. */
   'eligibility.attendanceAllowance.description': params(
     'For extra costs if you have reached State Pension age and need help with personal care or supervision because of an illness or disability, whatever your income: {lower} a week, or {higher} if you need help by day and by night. In Scotland, Pension Age Disability Payment instead, at the same rates.',
   ),
   'eligibility.attendanceAllowance.claim': 'Claim at www.gov.uk/attendance-allowance',
+  'eligibility.pensionAgeDisabilityPayment.description': params(
+    'For extra costs if you have reached State Pension age and need help with personal care or supervision because of an illness or disability, whatever your income: {lower} a week, or {higher} if you need help by day and by night.',
+  ),
+  'eligibility.scottishChildPayment.description':
+    'For each child under 16, if you or your partner get Universal Credit, Pension Credit or another qualifying benefit. It is not counted as income and is outside the benefit cap. You must apply for it.',
+  'eligibility.bestStartGrant.description':
+    'Three one-off payments if you get a qualifying benefit such as Universal Credit: in pregnancy or after the birth, when a child can start nursery, and when they start school.',
+  'eligibility.bestStartFoods.description':
+    'Money on a card for healthy food, from pregnancy until a child is 3, if you get a qualifying benefit such as Universal Credit. More for a child under 1.',
 
   'eligibility.childBenefit.description': 'Paid for each child under 16, or under 20 in approved education or training.',
   'eligibility.childBenefit.claim': 'Claim at www.gov.uk/child-benefit',
@@ -126,6 +153,16 @@ export const eligibilityEngineMessages = i18n('eligibility.engine', {
     'If you care for someone for 35 hours a week or more who gets a disability benefit, earn {limit} a week or less after deductions and are not in full-time education. With a State Pension you are usually not paid it, but claiming can add a carer addition to Pension Credit and Housing Benefit. In Scotland, Carer Support Payment instead.',
   ),
   'eligibility.carersAllowance.claim': 'Claim at www.gov.uk/carers-allowance',
+  'eligibility.carerSupportPayment.description':
+    'Scotland’s Carer’s Allowance: if you care for someone for 35 hours a week or more who gets a disability benefit, and earn little from work. It also adds a carer element to Universal Credit.',
+  'eligibility.carerSupportPayment.descriptionSupplement': params(
+    'Scotland’s Carer’s Allowance: if you care for someone for 35 hours a week or more who gets a disability benefit, and earn little from work. From 15 March 2026 the Scottish Carer Supplement adds {supplement} a week. It also adds a carer element to Universal Credit.',
+  ),
+  /** `percent` and `age`: the Lone Pensioner Allowance. */
+  'eligibility.ratesHelp.description': params(
+    'There is no council tax in Northern Ireland: you pay rates. With Universal Credit, Rate Rebate from Land & Property Services takes money off your rates bill; otherwise Housing Benefit can help with rates. At {age} or over and living alone, the Lone Pensioner Allowance takes {percent}% off.',
+  ),
+  'eligibility.ratesHelp.apply': params('Find out how to apply on nidirect: {address}'),
 
   'eligibility.councilTaxSupport.description': 'Money off your council tax bill if you are on a low income.',
   'eligibility.councilTaxSupport.descriptionPensionAge':

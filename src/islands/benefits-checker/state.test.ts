@@ -17,10 +17,10 @@ import {
 } from './state';
 
 describe('the three steps (docs/product.md §5 "Eligibility steps")', () => {
-  it('ask age, employment, children; housing, income, savings; disability, pregnancy, caring', () => {
+  it('ask age, employment, children; where you live, housing, income, savings; disability, pregnancy, caring', () => {
     expect(CHECKER_STEPS.map((s) => s.questions.map((q) => q.key))).toEqual([
       ['age', 'employmentStatus', 'hasChildren'],
-      ['housingStatus', 'weeklyIncome', 'savings'],
+      ['location', 'housingStatus', 'weeklyIncome', 'savings'],
       ['hasDisability', 'isPregnant', 'isCarer'],
     ]);
   });
@@ -70,7 +70,8 @@ describe('missingAnswers (Next stays disabled until every answer of the step is 
     { name: 'nothing answered', step: 1, answers: {}, missing: ['age', 'employmentStatus', 'hasChildren'] },
     { name: 'one answer', step: 1, answers: { age: '25-39' }, missing: ['employmentStatus', 'hasChildren'] },
     { name: 'a value that is not an option', step: 1, answers: { age: '55-64', employmentStatus: 'employed', hasChildren: 'no' }, missing: ['age'] },
-    { name: 'step 2 complete', step: 2, answers: { housingStatus: 'own', weeklyIncome: '600+', savings: 'over-16000' }, missing: [] },
+    { name: 'step 2 complete', step: 2, answers: { location: 'wales', housingStatus: 'own', weeklyIncome: '600+', savings: 'over-16000' }, missing: [] },
+    { name: 'step 2 without where you live', step: 2, answers: { housingStatus: 'own', weeklyIncome: '600+', savings: 'over-16000' }, missing: ['location'] },
     { name: 'step 3, answers of other steps do not count', step: 3, answers: { age: '25-39', isCarer: 'no' }, missing: ['hasDisability', 'isPregnant'] },
   ] as const)('$name', ({ step, answers, missing }) => {
     it('lists what is left', () => expect(missingAnswers(step, answers as CheckerAnswers).map((q) => q.key)).toEqual(missing));

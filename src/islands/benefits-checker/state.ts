@@ -10,6 +10,7 @@ import {
   CHILDREN_OPTIONS,
   EMPLOYMENT_OPTIONS,
   HOUSING_OPTIONS,
+  LOCATION_OPTIONS,
   SAVINGS_OPTIONS,
   WEEKLY_INCOME_OPTIONS,
   YES_NO_OPTIONS,
@@ -107,7 +108,8 @@ function step(title: (t: QuestionWords) => string, questions: readonly CheckerQu
 
 /**
  * The three steps (docs/product.md §5 "Eligibility steps"): age, employment status and
- * children; housing, income and savings; disability, pregnancy and caring.
+ * children; where you live (docs/rules.md "Where you live"), housing, income and savings;
+ * disability, pregnancy and caring.
  */
 export const CHECKER_STEPS: readonly CheckerStep[] = [
   step(
@@ -121,7 +123,8 @@ export const CHECKER_STEPS: readonly CheckerStep[] = [
   step(
     (t) => t.homeAndMoney,
     [
-      // Asked, and summed up, in words about tenure: 'Where do you live?' read as a place.
+      question('location', (t) => ({ legend: t.location, hint: t.locationHint, short: t.locationShort }), LOCATION_OPTIONS),
+      // Asked, and summed up, in words about tenure: 'Where do you live?' is the place, above.
       question('housingStatus', (t) => ({ legend: t.housing, short: t.housingShort }), HOUSING_OPTIONS),
       question('weeklyIncome', (t) => ({ legend: t.income, hint: t.incomeHint, short: t.incomeShort }), WEEKLY_INCOME_OPTIONS),
       question('savings', (t) => ({ legend: t.savings, hint: t.savingsHint, short: t.savingsShort }), SAVINGS_OPTIONS),
