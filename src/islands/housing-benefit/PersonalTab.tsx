@@ -19,25 +19,10 @@ import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import { INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
-import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import { nonDependantBand } from '~/calc/non-dependants';
-import { defaultReachedBeforeApril2021, pensionAgeStatus } from '~/calc/housing-benefit-questions';
 import type { HouseholdMember, HousingBenefitDisability, HousingBenefitInput } from '~/calc/housing-benefit';
-import {
-  addMember,
-  DISABILITY_CHOICES,
-  inputForCalculation,
-  isAskedAdultCareBenefit,
-  isAskedIncomeBasedBenefit,
-  RELATIONSHIPS,
-  removeMember,
-  shownDisabilityQuestions,
-  toggleIn,
-  updateMember,
-  withPersonal,
-} from './state';
+import { addMember, RELATIONSHIPS, removeMember, shownBefore2021, toggleIn, updateMember, withPersonal, type HbMemberQuestions, type HbQuestions } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { hbBedroomQuestionsAsked } from './bedroom-questions';
 
 /** The bedroom questions load when the household first needs them, so the page's first load stays within its budget (README "Performance"). */
 const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
@@ -60,20 +45,22 @@ const LIMITS = INPUT_LIMITS.housingBenefit;
 
 type PersonalMessages = ReturnType<typeof hbPersonalMessages.get>;
 
-/** Plain-English labels of the caring and children's choices offered; the hint names what it adds. */
-const choiceLabels = (t: PersonalMessages): Partial<Record<HousingBenefitDisability, { label: string; hint: string }>> => ({
+/** Plain-English labels of the caring and children's choices offered; the hint names what it adds (the printout's too). */
+export const choiceLabels = (t: PersonalMessages): Partial<Record<HousingBenefitDisability, { label: string; hint: string }>> => ({
   'enhanced-disability-child': { label: t.childEnhanced, hint: t.childEnhancedHint },
   'carer-premium': { label: t.carer, hint: t.carerHint },
 });
 
-const relationshipLabels = (t: PersonalMessages): Record<HouseholdMember['relationship'], string> => ({
+/** A household member's relationship in the form's words. */
+export const relationshipLabels = (t: PersonalMessages): Record<HouseholdMember['relationship'], string> => ({
   partner: t.isPartner,
   child: t.isChild,
   'non-dependant': t.isNonDependant,
   other: t.isOther,
 });
 
-const immigrationOptions = (t: PersonalMessages) => [
+/** The immigration choices in the form's words. */
+export const immigrationOptions = (t: PersonalMessages) => [
   { value: 'british', label: t.british },
   { value: 'settled', label: t.settled },
   { value: 'pre-settled', label: t.preSettled },
@@ -90,13 +77,8 @@ export interface PersonalTabProps {
   amounts: ResolvedRates;
   /** The tax year chosen: the before-April-2021 answer is filled in from it until answered. */
   year: TaxYear;
-}
-
-/** Which caring and children's choices make sense for this household. */
-function isOffered(choice: HousingBenefitDisability, hasChildren: boolean): boolean {
-  // The overnight carers' rooms are asked as a number with the other bedroom questions (bedroom-questions.ts).
-  if (choice === 'carer-bedroom-needed') return false;
-  return choice !== 'enhanced-disability-child' || hasChildren;
+  /** The questions these answers open (state.ts `hbQuestionsShown`, the rule the printout lists too). */
+  shown: HbQuestions;
 }
 
 /** Tick or untick a disability answer (the answers that hang on one the form hides do not count: state.ts inputForCalculation). */
@@ -104,20 +86,13 @@ function setDisability(input: HousingBenefitInput, choice: HousingBenefitDisabil
   return withPersonal(input, { disabilities: toggleIn(input.personalDetails.disabilities, choice, on) });
 }
 
-export default function PersonalTab({ input, onChange, amounts, year }: PersonalTabProps) {
+export default function PersonalTab({ input, onChange, amounts, year, shown: asked }: PersonalTabProps) {
   const p = input.personalDetails;
   const members = p.household;
   const isCouple = p.relationshipStatus === 'couple';
-  // Hidden answers do not count (state.ts inputForCalculation), so the form reads them the same way.
-  const isAsked = isStatePensionAgeAsked(p.age, amounts);
-  const isPartnerAsked = isCouple && p.partnerAge !== undefined && isStatePensionAgeAsked(p.partnerAge, amounts);
-  const status = pensionAgeStatus(inputForCalculation(input, amounts).personalDetails, amounts);
-  const isPensionAge = status.isPensionAge;
-  const before2021 = p.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(status.olderAge, year, amounts);
-  const hasChildren = members.some((m) => m.relationship === 'child');
+  const isPensionAge = asked.isPensionAge;
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
-  const shown = shownDisabilityQuestions(p, isPensionAge);
-  const bedrooms = hbBedroomQuestionsAsked(input, amounts);
+  const shown = asked.disability;
   const t = useStore(hbPersonalMessages);
   const choices = choiceLabels(t);
 
@@ -125,7 +100,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
     <div className="space-y-6">
       <AgeField id="hb-age" label={t.age} min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
 
-      {isAsked && (
+      {asked.statePensionAge && (
         <Suspense fallback={null}>
           <PensionAgeQuestion
             id="hb-pension-age"
@@ -150,7 +125,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         ]}
       />
 
-      {isCouple && (
+      {asked.partnerAge && (
         <NumberField
           id="hb-partner-age"
           label={t.partnerAge}
@@ -170,7 +145,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         />
       )}
 
-      {isPartnerAsked && (
+      {asked.partnerStatePensionAge && (
         <Suspense fallback={null}>
           <PensionAgeQuestion
             id="hb-partner-pension-age"
@@ -182,7 +157,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         </Suspense>
       )}
 
-      {status.isMixedAge && (
+      {asked.claimBeforeMay2019 && (
         <YesNoField
           id="hb-claim-before-2019"
           legend={t.before2019}
@@ -192,12 +167,12 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         />
       )}
 
-      {isPensionAge && (
+      {asked.before2021 && (
         <YesNoField
           id="hb-pension-age-before-2021"
           legend={isCouple ? t.before2021Couple({ year: split }) : t.before2021({ year: split })}
           hint={`${t.before2021Hint({ year: split })} ${isCouple ? t.filledInCouple : t.filledIn}`}
-          value={before2021}
+          value={shownBefore2021(input, amounts, year)}
           onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer }))}
         />
       )}
@@ -235,7 +210,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         hint={t.tickAll}
         hintId="hb-disabilities-hint"
         listClassName="mt-1"
-        choices={DISABILITY_CHOICES.filter((choice) => isOffered(choice, hasChildren)).map((choice) => ({
+        choices={asked.caring.map((choice) => ({
           id: `hb-${choice}`,
           label: choices[choice]?.label ?? choice,
           hint: choices[choice]?.hint,
@@ -255,7 +230,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         onChange={(immigration) => onChange((i) => withPersonal(i, { immigration }))}
       />
 
-      {hasChildren && (
+      {asked.claimBeforeMay2016 && (
         <YesNoField
           id="hb-claim-before-2016"
           legend={t.before2016}
@@ -280,16 +255,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
           onAdd={() => onChange(addMember)}
           onRemove={(index) => onChange((i) => removeMember(i, index))}
           renderPerson={(member, { index, n, id }) => (
-            <MemberFields
-              n={n}
-              id={id}
-              member={member}
-              amounts={amounts}
-              asksCareBenefit={shown.adultsCareBenefit}
-              isSexAsked={bedrooms.sex[index] === true}
-              isCannotShareAsked={bedrooms.cannotShare[index] === true}
-              onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
-            />
+            <MemberFields n={n} id={id} member={member} amounts={amounts} asked={asked.members[index]} onChange={(patch) => onChange((i) => updateMember(i, index, patch))} />
           )}
         />
       </section>
@@ -304,16 +270,13 @@ interface MemberFieldsProps {
   id: string;
   member: HouseholdMember;
   amounts: ResolvedRates;
-  /** You get a severe disability premium benefit: each adult is asked whether they get one too or are blind. */
-  asksCareBenefit: boolean;
-  /** The bedroom questions for a child, when they can change the count (bedroom-questions.ts). */
-  isSexAsked: boolean;
-  isCannotShareAsked: boolean;
+  /** The questions asked about this person beyond their age, relationship and studies (state.ts `hbQuestionsShown`). */
+  asked: HbMemberQuestions | undefined;
   onChange: (patch: Partial<HouseholdMember>) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, onChange }: MemberFieldsProps) {
+function MemberFields({ n, id, member, amounts, asked, onChange }: MemberFieldsProps) {
   const t = useStore(hbPersonalMessages);
   const { aWeek } = useStore(hbMessages);
   const income = member.grossWeeklyIncome ?? 0;
@@ -338,14 +301,14 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
         options={labelledOptions(RELATIONSHIPS, relationshipLabels(t))}
         onChange={(relationship) => onChange({ relationship })}
       />
-      {isSexAsked && (
+      {asked?.sex && (
         <Suspense fallback={null}>
           <ChildSexField id={`${id}-sex`} legend={<Rich text={t.sex} parts={sr} />} value={member.sex} onChange={(sex) => onChange({ sex })} />
         </Suspense>
       )}
       <div>
         <CheckboxField id={`${id}-student`} label={<Rich text={t.memberStudent} parts={sr} />} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
-        {member.relationship === 'child' && (
+        {asked?.disability && (
           <CheckboxField
             id={`${id}-disability`}
             label={<Rich text={t.childDisability} parts={sr} />}
@@ -354,7 +317,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             onChange={(hasDisability) => onChange({ hasDisability })}
           />
         )}
-        {isCannotShareAsked && (
+        {asked?.cannotShare && (
           <Suspense fallback={null}>
             <ChildCannotShareField
               id={`${id}-cannot-share`}
@@ -364,7 +327,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             />
           </Suspense>
         )}
-        {member.relationship === 'non-dependant' && (
+        {asked?.income && (
           <MoneyField
             id={`${id}-income`}
             label={<Rich text={t.memberIncome} parts={sr} />}
@@ -374,7 +337,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
           />
         )}
-        {asksCareBenefit && isAskedAdultCareBenefit(member, amounts) && (
+        {asked?.careBenefit && (
           <Suspense fallback={null}>
             <AdultCareBenefit
               id={id}
@@ -384,7 +347,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             />
           </Suspense>
         )}
-        {isAskedIncomeBasedBenefit(member, underAge) && (
+        {asked?.incomeBased && (
           <CheckboxField
             id={`${id}-income-based`}
             label={<Rich text={t.incomeBased} parts={sr} />}
