@@ -298,7 +298,7 @@ test.describe('the printout’s answers are the questions the form shows, at 390
       await calculator.calculate(page);
 
       await page.emulateMedia({ media: 'print' });
-      const answers = page.getByRole('table', { name: 'Your answers' });
+      const answers = page.getByRole('table', { name: 'Your answers', exact: true });
       await expect(answers).toBeVisible();
       await expect.poll(() => printedRows(page, '[data-printed-answers]')).toEqual(shown);
       for (const expected of household.printed) expect(shown).toContainEqual(expected);

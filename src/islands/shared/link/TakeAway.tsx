@@ -133,8 +133,9 @@ export function PrintedAnswers({ data, result }: TakeAwayProps & { result: unkno
   );
 }
 
+// The questions take most of the width, so the long ones wrap less; the answers are mostly short.
 const TABLE_CLASS =
-  'mt-4 w-full border-collapse text-left [&_td]:border-b [&_td]:border-slate-500 [&_td]:py-1 [&_th]:border-b [&_th]:border-slate-500 [&_th]:py-1 [&_th]:pr-4 [&_th]:font-normal [&_thead_th]:border-b-2 [&_thead_th]:border-black [&_thead_th]:font-bold';
+  'mt-4 w-full border-collapse text-left [&_td]:border-b [&_td]:border-slate-500 [&_td]:py-0.5 [&_th]:border-b [&_th]:border-slate-500 [&_th]:py-0.5 [&_th]:pr-4 [&_th]:font-normal [&_thead_th]:border-b-2 [&_thead_th]:border-black [&_thead_th]:font-bold';
 
 /** The answers, each person or group of tickboxes under its heading, then what the calculation worked out from them. */
 function PrintedTables({ printout }: { printout: Printout }) {
@@ -161,7 +162,9 @@ function PrintedTables({ printout }: { printout: Printout }) {
               )}
               {group.rows.map((row, i) => (
                 <tr key={i}>
-                  <th scope="row">{row.question}</th>
+                  <th scope="row" className="w-[70%]">
+                    {row.question}
+                  </th>
                   <td>{row.answer}</td>
                 </tr>
               ))}
