@@ -28,15 +28,21 @@ const rows = (printout: Printout) => printout.groups.flatMap((g) => g.rows.map((
 const DISABILITY = 'Do you get Attendance Allowance, the daily living part of PIP, or the middle or highest care rate of Disability Living Allowance?';
 const PARTNER_DISABILITY = 'Does your partner get Attendance Allowance, the daily living part of PIP, or the middle or highest care rate of Disability Living Allowance?';
 const WAR = 'You get a war disablement pension, a war widow’s or widower’s pension, or a guaranteed income payment from the Armed Forces Compensation Scheme';
-const PARTNER_WAR =
-  'Your partner gets a war disablement pension, a war widow’s or widower’s pension, or a guaranteed income payment from the Armed Forces Compensation Scheme';
+const PARTNER_WAR = 'Your partner gets a war disablement pension, a war widow’s or widower’s pension, or a guaranteed income payment from the Armed Forces Compensation Scheme';
 const SPECIAL = 'You earn some of it as a part-time firefighter, part-time lifeboat crew, an auxiliary coastguard or in the reserve forces';
 
 describe('the Pension Credit printout', () => {
   it('a single person of 70: Carer’s Allowance and the carer paid to look after them are there, no partner’s question and no other adult’s income', () => {
     const answers: PensionCreditAnswers = {
       ...defaultPensionCreditAnswers(),
-      claimant: { ...defaultPensionCreditPerson(), age: 70, statePension: 230.25, getsDisabilityBenefit: true, someoneGetsCarersAllowanceForCaringForThem: true, getsCarersAllowance: true },
+      claimant: {
+        ...defaultPensionCreditPerson(),
+        age: 70,
+        statePension: 230.25,
+        getsDisabilityBenefit: true,
+        someoneGetsCarersAllowanceForCaringForThem: true,
+        getsCarersAllowance: true,
+      },
       children: [{ age: 9, disabilityRate: 'none' }],
       home: 'own',
       housingCostsWeekly: 10,

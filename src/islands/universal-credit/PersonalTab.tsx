@@ -30,7 +30,12 @@ const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredi
 type PersonalWords = ReturnType<typeof ucPersonalMessages.get>;
 
 /** The parts of the UK in the form's words (the printout writes the answer with them). */
-export const locationNames = (t: PersonalWords): Record<UkLocation, string> => ({ england: t.england, scotland: t.scotland, wales: t.wales, 'northern-ireland': t.northernIreland });
+export const locationNames = (t: PersonalWords): Record<UkLocation, string> => ({
+  england: t.england,
+  scotland: t.scotland,
+  wales: t.wales,
+  'northern-ireland': t.northernIreland,
+});
 
 /** A disabled child's rate, in the form's words. */
 export const disabilityRateOptions = (t: PersonalWords) =>
