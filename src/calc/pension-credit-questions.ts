@@ -131,18 +131,3 @@ export function bornBefore2017FromAge(age: number, amounts: ResolvedRates): bool
   if (age < fromAge - 1) return false;
   return undefined;
 }
-
-/** One partner as Calculate takes them: an answer the form does not show is left out, so the engine's default applies. */
-export function shownPerson(person: PensionCreditPerson, asksSpa: boolean, asks2016: boolean, isCouple: boolean): PensionCreditPerson {
-  const { reachedStatePensionAge, reachedStatePensionAgeBeforeApril2016, isRegisteredBlind, someoneGetsCarersAllowanceForCaringForThem, specialOccupationEarnings, ...rest } =
-    person;
-  return {
-    ...rest,
-    // Sch VI para 2 is asked only with earnings (MoneyTab).
-    ...(person.earnings > 0 && specialOccupationEarnings ? { specialOccupationEarnings } : {}),
-    ...(asksSpa && reachedStatePensionAge !== undefined ? { reachedStatePensionAge } : {}),
-    ...(asks2016 && reachedStatePensionAgeBeforeApril2016 !== undefined ? { reachedStatePensionAgeBeforeApril2016 } : {}),
-    ...(isCouple && isRegisteredBlind ? { isRegisteredBlind } : {}),
-    ...(person.getsDisabilityBenefit && someoneGetsCarersAllowanceForCaringForThem ? { someoneGetsCarersAllowanceForCaringForThem } : {}),
-  };
-}

@@ -69,9 +69,9 @@ test('the printout has no header, tabs or buttons, the answers and every line of
   await expect(answers).toBeVisible();
   for (const [question, answer] of [
     ['Your age', '30'],
-    ['Your postcode', 'DD1 1AA'],
-    ['Your rent', '£100.00'],
-    ['Your earnings', '£102.23'],
+    ['Postcode of the home you rent', 'DD1 1AA'],
+    ['Your rent', '£100.00 a week'],
+    ['Your earnings', '£102.23 a week'],
   ])
     await expect(answers.getByRole('row', { name: `${question} ${answer}`, exact: true })).toBeVisible();
   expect(await lines.allInnerTexts()).toEqual(onScreen);

@@ -18,8 +18,6 @@ export const hbSavedMessages = i18n('hb.saved', {
   personSex: params('whether person {n} is a boy or a girl'),
   personShare: params('whether person {n} can share a bedroom'),
   personCouple: params('who person {n} lives with as a couple'),
-  /** Another person, named by their number on the form (the answer to the line above). */
-  personNumber: params('person {n}'),
   household: 'the people who live with you',
   age: 'your age',
   partner: 'whether you live with a partner',

@@ -33,5 +33,9 @@ export const sharedAnswersMessages = i18n('shared.answers', {
   yes: 'Yes',
   no: 'No',
   notGiven: 'Not given',
-  none: 'None',
+  notAnswered: 'Not answered',
+  /** The printout's second table: what the calculation worked out from the answers that no question asks. */
+  worked: 'Worked out from your answers',
+  workedWhat: 'What',
+  workedUsed: 'Used in the estimate',
 });

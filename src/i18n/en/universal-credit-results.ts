@@ -8,6 +8,8 @@ import { i18n, params } from '../i18n';
 
 /** The result lines, the earnings slider and its chart. */
 export const ucResultsMessages = i18n('uc.results', {
+  /** The printout's line of what the estimate worked out from the household (src/islands/universal-credit/printed-answers.ts). */
+  bedroomsAllowed: 'Bedrooms allowed for your household',
   estimated: 'Estimated Universal Credit',
   aMonth: 'a month',
   most: params('Most you could get before anything is taken off: {amount}. This is an estimate, not an official assessment.'),

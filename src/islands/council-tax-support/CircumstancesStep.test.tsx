@@ -3,15 +3,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultCouncilTaxSupportInput, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { DEFAULT_RATES, resolveRates, tableYear } from '~/calc/rates';
 import CircumstancesStep from './CircumstancesStep';
+import { ctsQuestionsShown } from './state';
 
 /** The step's text for an input changed by `change`. */
 function draw(change: (input: CouncilTaxSupportInput) => void): string {
   const input = defaultCouncilTaxSupportInput();
   change(input);
-  return renderToStaticMarkup(<CircumstancesStep input={input} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} year={tableYear(DEFAULT_RATES)} />).replace(
-    /<[^>]+>/g,
-    ' ',
-  );
+  const amounts = resolveRates(DEFAULT_RATES);
+  return renderToStaticMarkup(
+    <CircumstancesStep input={input} onChange={() => undefined} amounts={amounts} year={tableYear(DEFAULT_RATES)} shown={ctsQuestionsShown(input, amounts)} />,
+  ).replace(/<[^>]+>/g, ' ');
 }
 
 describe('Special Circumstances: the benefits each premium needs, asked only when they can matter (docs/rules.md CTS 3)', () => {

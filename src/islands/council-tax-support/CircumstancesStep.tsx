@@ -17,79 +17,71 @@ import { useStore } from '@nanostores/react';
 import { ctsCircumstancesMessages } from '~/i18n/en/council-tax-support-circumstances';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/pension-age';
 import type { StepProps } from './PropertyStep';
-import { setCircumstance, updateOtherAdult } from './state';
+import { setCircumstance, updateOtherAdult, type CircumstanceQuestion, type CtsQuestions } from './state';
 
 type Circumstances = CouncilTaxSupportInput['circumstances'];
+type Words = ReturnType<typeof ctsCircumstancesMessages.get>;
 
-interface Question {
-  key: keyof Circumstances;
+/** A question of the step as the form words it. */
+export interface WordedCircumstance extends CircumstanceQuestion {
   label: string;
   hint: string;
-  /** A follow-up, drawn indented under the answer that opened it. */
-  followUp?: boolean;
 }
 
-export default function CircumstancesStep({ input, onChange, amounts }: StepProps) {
-  const c = input.circumstances;
-  const hh = input.household;
+/**
+ * The step's questions (state.ts `ctsQuestionsShown`) in the form's words: for you alone or "you or
+ * your partner", with Scotland's own benefits (Adult Disability Payment, Pension Age Disability
+ * Payment, Carer Support Payment), and the hint of the scheme that applies. The printout names them
+ * the same way.
+ */
+export function circumstanceWords(t: Words, input: CouncilTaxSupportInput, shown: CtsQuestions): WordedCircumstance[] {
+  const couple = input.household.hasPartner;
   const scotland = input.location.country === 'scotland';
-  const reached = isStatePensionAgeAsked(hh.claimantAge, amounts) ? hh.reachedStatePensionAge === true : defaultReachedStatePensionAge(hh.claimantAge, amounts);
-  const isPensionAge = reached && hh.getsUniversalCredit !== true;
-  // The enhanced disability premium for you or your partner: the Welsh and Scottish working-age schemes only.
-  const hasEnhancedPremium = !isPensionAge && input.location.country !== 'england';
+  const pension = shown.isPensionAge;
   // The disabled child premiums: every national scheme, not England's illustrative working-age one.
-  const isNational = isPensionAge || input.location.country !== 'england';
-  const hasEarnings =
-    input.income.claimantIncome.employment + input.income.claimantIncome.selfEmployment > 0 ||
-    (hh.hasPartner && input.income.partnerIncome.employment + input.income.partnerIncome.selfEmployment > 0);
-  const t = useStore(ctsCircumstancesMessages);
-  const couple = hh.hasPartner;
-  // Scotland's questions name its own benefits: Adult Disability Payment, Pension Age Disability Payment, Carer Support Payment.
+  const isNational = pension || input.location.country !== 'england';
   const nation = <T,>(elsewhere: T, inScotland: T): T => (scotland ? inScotland : elsewhere);
-  const adults = hh.otherAdultsDetails.map((adult, index) => ({ adult, index })).filter(({ adult }) => adult.age >= amounts['housing-benefit.non-dependant.min-age']);
+  const words: Record<keyof Circumstances, [label: string, hint: string] | undefined> = {
+    receivesDisabilityBenefits: [couple ? nation(t.careCouple, t.careCoupleScotland) : nation(t.care, t.careScotland), pension ? t.careHintPensionAge : t.careHint],
+    getsSevereDisabilityBenefit: [nation(t.severe, t.severeScotland), t.severeHint],
+    carerPaidForYou: [nation(t.carerForYou, t.carerForYouScotland), t.carerForYouHint],
+    partnerGetsSevereDisabilityBenefit: [nation(t.partnerSevere, t.partnerSevereScotland), t.partnerSevereHint],
+    partnerIsBlind: [t.partnerBlind, t.partnerBlindHint],
+    carerPaidForPartner: [nation(t.carerForPartner, t.carerForPartnerScotland), t.carerForPartnerHint],
+    getsEnhancedDisabilityBenefit: [couple ? nation(t.enhancedCouple, t.enhancedCoupleScotland) : nation(t.enhanced, t.enhancedScotland), t.enhancedHint],
+    isRegisteredBlind: [couple ? t.blindCouple : t.blind, pension ? t.blindHintPensionAge : t.blindHint],
+    getsMobilityPartOnly: [
+      couple ? nation(t.mobilityCouple, t.mobilityCoupleScotland) : nation(t.mobility, t.mobilityScotland),
+      pension ? t.mobilityHintPensionAge : t.mobilityHint,
+    ],
+    isCarer: [nation(t.carer, t.carerScotland), t.carerHint],
+    hasDisabledChild: [nation(t.disabledChild, t.disabledChildScotland), isNational ? t.disabledChildHint : t.disabledChildHintCouncil],
+    childGetsEnhancedRate: [t.childEnhanced, t.childEnhancedHint],
+    isStudent: [t.student, t.studentHint],
+    hasDisability: undefined,
+    isSevereMentalImpairment: undefined,
+    hasDisabilityPremium: undefined,
+  };
+  return shown.circumstances.map((question) => {
+    const [label, hint] = words[question.key] ?? ['', ''];
+    return { ...question, label, hint };
+  });
+}
 
-  const questions: Question[] = [
-    {
-      key: 'receivesDisabilityBenefits',
-      label: couple ? nation(t.careCouple, t.careCoupleScotland) : nation(t.care, t.careScotland),
-      hint: isPensionAge ? t.careHintPensionAge : t.careHint,
-    },
-  ];
-  if (c.receivesDisabilityBenefits) {
-    questions.push({ key: 'getsSevereDisabilityBenefit', label: nation(t.severe, t.severeScotland), hint: t.severeHint, followUp: true });
-    if (c.getsSevereDisabilityBenefit) questions.push({ key: 'carerPaidForYou', label: nation(t.carerForYou, t.carerForYouScotland), hint: t.carerForYouHint, followUp: true });
-    if (hh.hasPartner) {
-      questions.push({ key: 'partnerGetsSevereDisabilityBenefit', label: nation(t.partnerSevere, t.partnerSevereScotland), hint: t.partnerSevereHint, followUp: true });
-      if (c.getsSevereDisabilityBenefit && !c.partnerGetsSevereDisabilityBenefit)
-        questions.push({ key: 'partnerIsBlind', label: t.partnerBlind, hint: t.partnerBlindHint, followUp: true });
-      if (c.partnerGetsSevereDisabilityBenefit)
-        questions.push({ key: 'carerPaidForPartner', label: nation(t.carerForPartner, t.carerForPartnerScotland), hint: t.carerForPartnerHint, followUp: true });
-    }
-    if (hasEnhancedPremium)
-      questions.push({
-        key: 'getsEnhancedDisabilityBenefit',
-        label: couple ? nation(t.enhancedCouple, t.enhancedCoupleScotland) : nation(t.enhanced, t.enhancedScotland),
-        hint: t.enhancedHint,
-        followUp: true,
-      });
-  }
-  questions.push({ key: 'isRegisteredBlind', label: couple ? t.blindCouple : t.blind, hint: isPensionAge ? t.blindHintPensionAge : t.blindHint });
-  if (!c.receivesDisabilityBenefits && c.isRegisteredBlind !== true && (!isPensionAge || hasEarnings))
-    questions.push({
-      key: 'getsMobilityPartOnly',
-      label: couple ? nation(t.mobilityCouple, t.mobilityCoupleScotland) : nation(t.mobility, t.mobilityScotland),
-      hint: isPensionAge ? t.mobilityHintPensionAge : t.mobilityHint,
-    });
-  questions.push({ key: 'isCarer', label: nation(t.carer, t.carerScotland), hint: t.carerHint });
-  if (hh.dependentChildren > 0) {
-    questions.push({ key: 'hasDisabledChild', label: nation(t.disabledChild, t.disabledChildScotland), hint: isNational ? t.disabledChildHint : t.disabledChildHintCouncil });
-    if (c.hasDisabledChild && isNational) questions.push({ key: 'childGetsEnhancedRate', label: t.childEnhanced, hint: t.childEnhancedHint, followUp: true });
-  }
-  questions.push({ key: 'isStudent', label: t.student, hint: t.studentHint });
+/** An adult of 18 or over asked whether they get a care benefit or are registered blind, as the form words it. */
+export function adultCareBenefitLabel(t: Words, input: CouncilTaxSupportInput, index: number): string {
+  const adult = input.household.otherAdultsDetails[index];
+  const words = input.location.country === 'scotland' ? t.adultSevereScotland : t.adultSevere;
+  return words({ n: index + 1, age: adult?.age ?? 0 });
+}
 
-  const box = ({ key, label, hint, followUp }: Question) => (
+export default function CircumstancesStep({ input, onChange, amounts, shown }: StepProps) {
+  const c = input.circumstances;
+  const t = useStore(ctsCircumstancesMessages);
+  const questions = circumstanceWords(t, input, shown);
+
+  const box = ({ key, label, hint, followUp }: WordedCircumstance) => (
     <div key={key} className={followUp ? 'ml-6 border-l-4 border-slate-300 pl-4' : undefined}>
       <CheckboxField id={`cts-${key}`} label={label} hint={hint} checked={c[key] === true} onChange={(on) => onChange((i) => setCircumstance(i, key, on))} />
     </div>
@@ -101,17 +93,17 @@ export default function CircumstancesStep({ input, onChange, amounts }: StepProp
         <legend className="font-semibold text-slate-900">{t.tickAll}</legend>
         <div className="mt-2">{questions.map(box)}</div>
       </fieldset>
-      {c.getsSevereDisabilityBenefit === true && adults.length > 0 && (
+      {shown.adultsCareBenefit.length > 0 && (
         <fieldset>
           <legend className="font-semibold text-slate-900">{t.otherAdultsLegend}</legend>
           <p className="mt-1 text-slate-600">{t.otherAdultsIntro({ age: amounts['housing-benefit.non-dependant.min-age'] })}</p>
           <div className="mt-2">
-            {adults.map(({ adult, index }) => (
+            {shown.adultsCareBenefit.map((index) => (
               <CheckboxField
                 key={index}
                 id={`cts-adult-${index}-care-benefit`}
-                label={nation(t.adultSevere, t.adultSevereScotland)({ n: index + 1, age: adult.age })}
-                checked={adult.getsCareBenefitOrBlind === true}
+                label={adultCareBenefitLabel(t, input, index)}
+                checked={input.household.otherAdultsDetails[index]?.getsCareBenefitOrBlind === true}
                 onChange={(getsCareBenefitOrBlind) => onChange((i) => updateOtherAdult(i, index, { getsCareBenefitOrBlind }))}
               />
             ))}

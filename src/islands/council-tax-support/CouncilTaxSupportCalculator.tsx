@@ -28,7 +28,7 @@ import { IMPLAUSIBLE_YEARLY } from '~/calc/inputs';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
-import { nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
+import { ctsQuestionsShown, nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 /**
@@ -78,6 +78,7 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     engine: { load: loadEngine },
     defaults: defaultCouncilTaxSupportInput,
     reader: () => import('./saved-input').then((m) => m.reader),
+    printout: () => import('./printed-answers').then((m) => m.printedAnswers),
     // No toast: Calculate Support moves to the results step, whose heading takes focus.
     preload: loadLater,
     place: useMemo(() => ({ step }), [step]),
@@ -170,7 +171,8 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     go(0);
   };
 
-  const stepProps = { input, onChange: update, amounts, year: tableYear(rates) };
+  // The questions these answers open, for every step (state.ts: the printout lists the same).
+  const stepProps = { input, onChange: update, amounts, year: tableYear(rates), shown: ctsQuestionsShown(input, amounts) };
   const current = STEPS[step] ?? STEPS[0];
   const isResults = step === RESULTS_STEP && calculation !== null;
 

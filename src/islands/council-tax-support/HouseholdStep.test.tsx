@@ -3,15 +3,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { defaultCouncilTaxSupportInput, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { DEFAULT_RATES, resolveRates, tableYear } from '~/calc/rates';
 import HouseholdStep from './HouseholdStep';
+import { ctsQuestionsShown } from './state';
 
 /** The step's text for a household changed by `change`. */
 function draw(change: (household: CouncilTaxSupportInput['household']) => void): string {
   const input = defaultCouncilTaxSupportInput();
   change(input.household);
-  return renderToStaticMarkup(<HouseholdStep input={input} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} year={tableYear(DEFAULT_RATES)} />).replace(
-    /<[^>]+>/g,
-    ' ',
-  );
+  const amounts = resolveRates(DEFAULT_RATES);
+  return renderToStaticMarkup(
+    <HouseholdStep input={input} onChange={() => undefined} amounts={amounts} year={tableYear(DEFAULT_RATES)} shown={ctsQuestionsShown(input, amounts)} />,
+  ).replace(/<[^>]+>/g, ' ');
 }
 
 describe('Household Details: whether there is a partner comes before a question about one', () => {

@@ -18,31 +18,21 @@ import type { CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-t
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import PensionAgeQuestion from '~/islands/shared/fields/PensionAgeQuestion';
 import { INPUT_LIMITS } from '~/calc/rates';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked, reachedPensionAgeBeforeApril2021 } from '~/calc/pension-age';
 import type { StepProps } from './PropertyStep';
-import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, updateOtherAdult } from './state';
+import { ADULT_RELATIONSHIPS, addOtherAdult, MAX_CHILDREN, removeOtherAdult, setChildAge, setDependentChildren, setHasPartner, shownBefore2021, updateOtherAdult } from './state';
 
 const LIMITS = INPUT_LIMITS.councilTaxSupport;
 
-/** The default of "Did you reach State Pension age before April 2021?", as the engine reads it (src/calc/pension-age.ts). */
-function defaultBefore2021(hh: CouncilTaxSupportInput['household'], year: StepProps['year'], amounts: StepProps['amounts']): boolean {
-  return reachedPensionAgeBeforeApril2021(hh.hasPartner ? [hh.claimantAge, hh.partnerAge] : [hh.claimantAge], year, amounts);
-}
-
-export default function HouseholdStep({ input, onChange, amounts, year }: StepProps) {
+export default function HouseholdStep({ input, onChange, amounts, year, shown }: StepProps) {
   const t = useStore(ctsHouseholdMessages);
   const hh = input.household;
   const setHousehold = (patch: Partial<CouncilTaxSupportInput['household']>) => onChange((i) => ({ ...i, household: { ...i.household, ...patch } }));
-  // Pension age as the engine reads it (docs/rules.md CTS 2): asked at 66, yes from 67, never with Universal Credit.
-  const isAsked = isStatePensionAgeAsked(hh.claimantAge, amounts);
-  const reached = isAsked ? hh.reachedStatePensionAge === true : defaultReachedStatePensionAge(hh.claimantAge, amounts);
-  const isPensionAge = reached && hh.getsUniversalCredit !== true;
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
 
   return (
     <div className="space-y-6">
       <AgeField id="cts-claimant-age" label={t.ageLabel} min={LIMITS.ageMin} max={LIMITS.ageMax} value={hh.claimantAge} onChange={(claimantAge) => setHousehold({ claimantAge })} />
-      {isAsked && (
+      {shown.statePensionAge && (
         <PensionAgeQuestion
           id="cts-pension-age"
           who="claimant"
@@ -52,7 +42,7 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
         />
       )}
       <CheckboxField id="cts-has-partner" label={t.partnerLabel} hint={t.partnerHint} checked={hh.hasPartner} onChange={(on) => onChange((i) => setHasPartner(i, on))} />
-      {hh.hasPartner && (
+      {shown.partnerAge && (
         <AgeField
           id="cts-partner-age"
           label={t.partnerAgeLabel}
@@ -62,7 +52,7 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
           onChange={(partnerAge) => setHousehold({ partnerAge })}
         />
       )}
-      {reached && (
+      {shown.universalCredit && (
         <YesNoField
           id="cts-universal-credit"
           legend={hh.hasPartner ? t.universalCreditLegendCouple : t.universalCreditLegend}
@@ -71,12 +61,12 @@ export default function HouseholdStep({ input, onChange, amounts, year }: StepPr
           onChange={(getsUniversalCredit) => setHousehold({ getsUniversalCredit })}
         />
       )}
-      {isPensionAge && (
+      {shown.before2021 && (
         <YesNoField
           id="cts-pension-age-before-2021"
           legend={hh.hasPartner ? t.before2021LegendCouple({ year: split }) : t.before2021Legend({ year: split })}
           hint={hh.hasPartner ? t.before2021HintCouple({ year: split }) : t.before2021Hint({ year: split })}
-          value={hh.reachedPensionAgeBeforeApril2021 ?? defaultBefore2021(hh, year, amounts)}
+          value={shownBefore2021(hh, year, amounts)}
           onChange={(reachedPensionAgeBeforeApril2021) => setHousehold({ reachedPensionAgeBeforeApril2021 })}
         />
       )}
@@ -155,16 +145,19 @@ interface AdultFieldsProps {
   onChange: (patch: Partial<OtherAdultDetails>) => void;
 }
 
+/** Who another adult is, in the form's words (the printout writes the answer with them). */
+export const adultRelationshipLabels = (t: ReturnType<typeof ctsOtherAdultsMessages.get>): Record<OtherAdultDetails['relationship'], string> => ({
+  lodger: t.lodger,
+  'adult-child': t.adultChild,
+  relative: t.relative,
+  friend: t.friend,
+  other: t.other,
+});
+
 /** One adult's answers; PersonList draws the fieldset, legend and Remove button around them. */
 function AdultFields({ n, id, adult, country, onChange }: AdultFieldsProps) {
   const t = useStore(ctsOtherAdultsMessages);
-  const relationshipLabels: Record<OtherAdultDetails['relationship'], string> = {
-    lodger: t.lodger,
-    'adult-child': t.adultChild,
-    relative: t.relative,
-    friend: t.friend,
-    other: t.other,
-  };
+  const relationshipLabels = adultRelationshipLabels(t);
   // Which adult the field is for, said to screen readers only.
   const label = (text: string) => <Rich text={text} parts={{ who: (words) => <span className="sr-only">{words}</span> }} />;
   return (

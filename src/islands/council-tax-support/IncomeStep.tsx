@@ -13,18 +13,20 @@ import Tabs from '~/islands/shared/fields/Tabs';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import type { StepProps } from './PropertyStep';
 import { INCOME_SOURCES, moneyOrZero, setIncome, setTotalSavings } from './state';
-import { defaultReachedStatePensionAge, isStatePensionAgeAsked } from '~/calc/pension-age';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
+
+/** Each source of income in the form's words (the printout names the answers with them). */
+export const incomeSourceLabels = (t: ReturnType<typeof ctsIncomeSourceMessages.get>): Record<keyof CouncilTaxIncome, { label: string; hint: string }> => ({
+  employment: { label: t.employment, hint: t.employmentHint },
+  selfEmployment: { label: t.selfEmployment, hint: t.selfEmploymentHint },
+  benefits: { label: t.benefits, hint: t.benefitsHint },
+  pensions: { label: t.pensions, hint: t.pensionsHint },
+  other: { label: t.other, hint: t.otherHint },
+});
 
 function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partnerIncome' } & Pick<StepProps, 'input' | 'onChange'>) {
   const t = useStore(ctsIncomeSourceMessages);
-  const sources: Record<keyof CouncilTaxIncome, { label: string; hint: string }> = {
-    employment: { label: t.employment, hint: t.employmentHint },
-    selfEmployment: { label: t.selfEmployment, hint: t.selfEmploymentHint },
-    benefits: { label: t.benefits, hint: t.benefitsHint },
-    pensions: { label: t.pensions, hint: t.pensionsHint },
-    other: { label: t.other, hint: t.otherHint },
-  };
+  const sources = incomeSourceLabels(t);
   const income = input.income[who];
   const whose = who === 'partnerIncome' ? 'partner' : 'you';
   return (
@@ -56,15 +58,13 @@ function IncomeFields({ who, input, onChange }: { who: 'claimantIncome' | 'partn
   );
 }
 
-export default function IncomeStep({ input, onChange, amounts }: StepProps) {
+export default function IncomeStep({ input, onChange, amounts, shown }: StepProps) {
   const t = useStore(ctsIncomeMessages);
   const [tab, setTab] = useState('claimant');
-  const hasPartner = input.household.hasPartner;
+  const hasPartner = shown.partnerIncome;
   const upper = amounts['housing-benefit.capital.upper-limit'];
   // The pension-age scheme (docs/rules.md CTS 2): State Pension age reached (asked at 66) and no Universal Credit.
-  const hh = input.household;
-  const reached = isStatePensionAgeAsked(hh.claimantAge, amounts) ? hh.reachedStatePensionAge === true : defaultReachedStatePensionAge(hh.claimantAge, amounts);
-  const isPensionAge = reached && hh.getsUniversalCredit !== true;
+  const isPensionAge = shown.isPensionAge;
   const lower = isPensionAge ? amounts['housing-benefit.capital.pension.lower-limit'] : amounts['housing-benefit.capital.lower-limit'];
   return (
     <div className="space-y-8">
@@ -111,7 +111,7 @@ export default function IncomeStep({ input, onChange, amounts }: StepProps) {
           )}
         </div>
       </div>
-      {isPensionAge && (
+      {shown.guaranteeCredit && (
         <CheckboxField
           id="cts-guarantee-credit"
           label={t.guaranteeLabel}

@@ -12,7 +12,7 @@ import { COUNCIL_SCHEME_URL } from '~/calc/council-tax-support-questions';
 import type { CouncilTaxCountry, CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
 import TextField from '~/islands/shared/fields/TextField';
-import { BANDS, COUNTRIES, PROPERTY_TYPES } from './state';
+import { BANDS, COUNTRIES, PROPERTY_TYPES, type CtsQuestions } from './state';
 
 type Input = CouncilTaxSupportInput;
 
@@ -23,11 +23,31 @@ export interface StepProps {
   amounts: ResolvedRates;
   /** The tax year in use, for the answers prefilled from it. */
   year: TaxYear;
+  /** The questions these answers open (state.ts `ctsQuestionsShown`, the rule the printout lists too). */
+  shown: CtsQuestions;
 }
+
+type PropertyWords = ReturnType<typeof ctsPropertyMessages.get>;
+
+/** The types of home in the form's words (the printout writes the answer with them). */
+export const propertyTypeLabels = (t: PropertyWords): Record<Input['property']['propertyType'], string> => ({ house: t.house, flat: t.flat, bungalow: t.bungalow, other: t.other });
+
+/** About your home: each tickbox's label and hint, and the answer it writes. */
+export const homeTicks = (t: PropertyWords, amounts: ResolvedRates) =>
+  [
+    {
+      key: 'hasSinglePersonDiscount',
+      id: 'cts-single-person-discount',
+      label: t.singlePersonLabel,
+      hint: t.singlePersonHint({ percent: amounts['council-tax-support.single-person-discount'] }),
+    },
+    { key: 'hasDisabilityAdaptations', id: 'cts-adaptations', label: t.adaptationsLabel, hint: t.adaptationsHint },
+    { key: 'isStudentProperty', id: 'cts-student-property', label: t.studentsLabel },
+  ] as const;
 
 export default function PropertyStep({ input, onChange, amounts }: StepProps) {
   const t = useStore(ctsPropertyMessages);
-  const propertyLabels: Record<Input['property']['propertyType'], string> = { house: t.house, flat: t.flat, bungalow: t.bungalow, other: t.other };
+  const propertyLabels = propertyTypeLabels(t);
   const loc = input.location;
   const pr = input.property;
   const setLocation = (patch: Partial<Input['location']>) => onChange((i) => ({ ...i, location: { ...i.location, ...patch } }));
@@ -85,28 +105,7 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
       <HomeFields idPrefix="cts" types={PROPERTY_TYPES} typeLabels={propertyLabels} propertyType={pr.propertyType} bedrooms={pr.bedrooms} bedroomsMin={0} onChange={setProperty} />
       <CheckboxGroup
         legend={t.homeLegend}
-        choices={[
-          {
-            id: 'cts-single-person-discount',
-            label: t.singlePersonLabel,
-            hint: t.singlePersonHint({ percent: amounts['council-tax-support.single-person-discount'] }),
-            checked: pr.hasSinglePersonDiscount,
-            onChange: (hasSinglePersonDiscount) => setProperty({ hasSinglePersonDiscount }),
-          },
-          {
-            id: 'cts-adaptations',
-            label: t.adaptationsLabel,
-            hint: t.adaptationsHint,
-            checked: pr.hasDisabilityAdaptations,
-            onChange: (hasDisabilityAdaptations) => setProperty({ hasDisabilityAdaptations }),
-          },
-          {
-            id: 'cts-student-property',
-            label: t.studentsLabel,
-            checked: pr.isStudentProperty,
-            onChange: (isStudentProperty) => setProperty({ isStudentProperty }),
-          },
-        ]}
+        choices={homeTicks(t, amounts).map(({ key, ...tick }) => ({ ...tick, checked: pr[key], onChange: (on: boolean) => setProperty({ [key]: on }) }))}
       />
     </div>
   );

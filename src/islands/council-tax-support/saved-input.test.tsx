@@ -9,6 +9,7 @@ import PropertyStep from './PropertyStep';
 import HouseholdStep from './HouseholdStep';
 import IncomeStep from './IncomeStep';
 import CircumstancesStep from './CircumstancesStep';
+import { ctsQuestionsShown } from './state';
 import ResultsStep from './ResultsStep';
 
 /** The capital upper limit of 2025/26 (CTR Prescribed Requirements Sch 1 para 11): £16,000. */
@@ -192,7 +193,7 @@ describe('readSavedCouncilTaxSupportResult', () => {
 function renderCalculator(input: CouncilTaxSupportInput): string {
   const amounts = resolveRates(DEFAULT_RATES);
   const result = calculateCouncilTaxSupport(input, DEFAULT_RATES);
-  const stepProps = { input, onChange: () => undefined, amounts, year: tableYear(DEFAULT_RATES) };
+  const stepProps = { input, onChange: () => undefined, amounts, year: tableYear(DEFAULT_RATES), shown: ctsQuestionsShown(input, amounts) };
   return renderToStaticMarkup(
     <>
       <PropertyStep {...stepProps} />
@@ -229,8 +230,10 @@ describe('a saved calculation never leaves the calculator unrendered', () => {
 
 describe('the postcode field (docs/product.md §3: location.postcode)', () => {
   it('says the estimate does not use it and where a postcode finds the council', () => {
+    const input = defaultCouncilTaxSupportInput();
+    const amounts = resolveRates(DEFAULT_RATES);
     const html = renderToStaticMarkup(
-      <PropertyStep input={defaultCouncilTaxSupportInput()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} year={tableYear(DEFAULT_RATES)} />,
+      <PropertyStep input={input} onChange={() => undefined} amounts={amounts} year={tableYear(DEFAULT_RATES)} shown={ctsQuestionsShown(input, amounts)} />,
     );
     const field = html.match(/<input[^>]*id="cts-postcode"[^>]*>/)?.[0] ?? '';
     const hintId = field.match(/aria-describedby="([^"]+)"/)?.[1] ?? '';

@@ -7,6 +7,8 @@
 import { defaultChildrenAges, defaultOtherAdult, emptyCouncilTaxIncome } from '~/calc/council-tax-support-questions';
 import type { CouncilTaxBand, CouncilTaxCountry, CouncilTaxIncome, CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-tax-support';
 import { toPence, toPounds } from '~/calc/money';
+import { defaultReachedStatePensionAge, isStatePensionAgeAsked, reachedPensionAgeBeforeApril2021 } from '~/calc/pension-age';
+import type { ResolvedRates, TaxYear } from '~/calc/rates';
 
 /** The wizard's five steps, in order (docs/product.md §2); their titles are the catalogue's (ctsStepMessages). */
 export const STEPS = [{ id: 'property' }, { id: 'household' }, { id: 'income' }, { id: 'circumstances' }, { id: 'results' }] as const;
@@ -137,4 +139,92 @@ export function setCircumstance(input: CouncilTaxSupportInput, key: keyof Circum
   const circumstances: Circumstances = { ...input.circumstances, [key]: on };
   if (!on) for (const followUp of FOLLOW_UPS[key] ?? []) delete circumstances[followUp];
   return { ...input, circumstances };
+}
+
+/** A question of the Special Circumstances step, in the order asked. */
+export interface CircumstanceQuestion {
+  key: keyof Circumstances;
+  /** A follow-up, drawn indented under the answer that opened it. */
+  followUp: boolean;
+}
+
+/**
+ * Which questions the four steps show for these answers (docs/product.md §2; docs/rules.md CTS 2
+ * and 3): the one rule the steps ask by and the printout lists (printed-answers.ts). The questions
+ * not named here are always asked.
+ */
+export interface CtsQuestions {
+  /** State Pension age: asked at 66 (CTS 2). */
+  statePensionAge: boolean;
+  /** State Pension age reached, as the engine reads it: the answer at 66, else from the age. */
+  reachedStatePensionAge: boolean;
+  /** The pension-age scheme: State Pension age reached and no Universal Credit (CTS 2). */
+  isPensionAge: boolean;
+  partnerAge: boolean;
+  /** Universal Credit: of someone who has reached State Pension age (it keeps them in the working-age scheme). */
+  universalCredit: boolean;
+  /** State Pension age before April 2021: the pension-age scheme (its higher allowance). */
+  before2021: boolean;
+  /** A partner's income: of a couple. */
+  partnerIncome: boolean;
+  /** The guarantee part of Pension Credit: the pension-age scheme. */
+  guaranteeCredit: boolean;
+  /** The Special Circumstances step's questions, in order: each asked only when it can change the estimate (CTS 3). */
+  circumstances: CircumstanceQuestion[];
+  /** The other adults (by their place in the list) asked whether they get a care benefit or are registered blind: those of 18 or over, when you get a severe disability premium benefit. */
+  adultsCareBenefit: number[];
+}
+
+export function ctsQuestionsShown(input: CouncilTaxSupportInput, amounts: ResolvedRates): CtsQuestions {
+  const hh = input.household;
+  const c = input.circumstances;
+  const isAsked = isStatePensionAgeAsked(hh.claimantAge, amounts);
+  const reached = isAsked ? hh.reachedStatePensionAge === true : defaultReachedStatePensionAge(hh.claimantAge, amounts);
+  const isPensionAge = reached && hh.getsUniversalCredit !== true;
+  // The enhanced disability premium for you or your partner: the Welsh and Scottish working-age schemes only.
+  const hasEnhancedPremium = !isPensionAge && input.location.country !== 'england';
+  // The disabled child premiums: every national scheme, not England's illustrative working-age one.
+  const isNational = isPensionAge || input.location.country !== 'england';
+  const earns = (i: CouncilTaxIncome | undefined) => (i ? i.employment + i.selfEmployment > 0 : false);
+  const hasEarnings = earns(input.income.claimantIncome) || (hh.hasPartner && earns(input.income.partnerIncome));
+  const circumstances: CircumstanceQuestion[] = [];
+  const ask = (key: keyof Circumstances, followUp = false) => circumstances.push({ key, followUp });
+  ask('receivesDisabilityBenefits');
+  if (c.receivesDisabilityBenefits) {
+    ask('getsSevereDisabilityBenefit', true);
+    if (c.getsSevereDisabilityBenefit) ask('carerPaidForYou', true);
+    if (hh.hasPartner) {
+      ask('partnerGetsSevereDisabilityBenefit', true);
+      if (c.getsSevereDisabilityBenefit && !c.partnerGetsSevereDisabilityBenefit) ask('partnerIsBlind', true);
+      if (c.partnerGetsSevereDisabilityBenefit) ask('carerPaidForPartner', true);
+    }
+    if (hasEnhancedPremium) ask('getsEnhancedDisabilityBenefit', true);
+  }
+  ask('isRegisteredBlind');
+  if (!c.receivesDisabilityBenefits && c.isRegisteredBlind !== true && (!isPensionAge || hasEarnings)) ask('getsMobilityPartOnly');
+  ask('isCarer');
+  if (hh.dependentChildren > 0) {
+    ask('hasDisabledChild');
+    if (c.hasDisabledChild && isNational) ask('childGetsEnhancedRate', true);
+  }
+  ask('isStudent');
+  const minAge = amounts['housing-benefit.non-dependant.min-age'];
+  return {
+    statePensionAge: isAsked,
+    reachedStatePensionAge: reached,
+    isPensionAge,
+    partnerAge: hh.hasPartner,
+    universalCredit: reached,
+    before2021: isPensionAge,
+    partnerIncome: hh.hasPartner,
+    guaranteeCredit: isPensionAge,
+    circumstances,
+    adultsCareBenefit: c.getsSevereDisabilityBenefit === true ? hh.otherAdultsDetails.flatMap((adult, index) => (adult.age >= minAge ? [index] : [])) : [],
+  };
+}
+
+/** The answer the before-April-2021 question shows (docs/rules.md CTS 2): the one given, else filled in from the older age and the tax year, as the engine reads it. */
+export function shownBefore2021(household: CouncilTaxSupportInput['household'], year: TaxYear, amounts: ResolvedRates): boolean {
+  const ages = household.hasPartner ? [household.claimantAge, household.partnerAge] : [household.claimantAge];
+  return household.reachedPensionAgeBeforeApril2021 ?? reachedPensionAgeBeforeApril2021(ages, year, amounts);
 }

@@ -25,7 +25,7 @@ import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab, { loadCareBenefitQuestions, loadCoupleQuestion, loadPensionAgeQuestion } from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
-import { inputForCalculation, withPostcode } from './state';
+import { hbQuestionsShown, inputForCalculation, withPostcode } from './state';
 import type { ImplausibleAmount } from './implausible';
 
 /**
@@ -90,6 +90,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     // What the form hides does not count (docs/rules.md HB 1).
     forCalculation: (answers, rates) => inputForCalculation(answers, resolveRates(rates)),
     reader: () => import('./saved-input').then((m) => m.reader),
+    printout: () => import('./printed-answers').then((m) => m.printedAnswers),
     summary: (result) => ({ benefit: t.benefit, amount: result.weeklyAmount, per: 'week' }),
     preload: loadAfterFirstAnswer,
     place: useMemo(() => ({ tab }), [tab]),
@@ -111,6 +112,10 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
     if (lhaAreaId) void loadLhaRates();
   }, [lhaAreaId]);
   const amounts = resolveRates(rates);
+  // The questions these answers open, for every tab (state.ts: the printout lists the same); a postcode
+  // the lookup found no rates for asks for the rate.
+  const lookupAsksRate = ['not-found', 'invalid', 'failed'].includes(lookup.outcome.kind);
+  const shown = hbQuestionsShown(input, amounts, lookupAsksRate);
   // The two later tabs are drawn once the person has started: an answer, another tab, or Calculate.
   const firstInput = useRef(input);
   const [hasStarted, setStarted] = useState(false);
@@ -188,7 +193,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       label: t.personal,
       content: (
         <>
-          <PersonalTab input={input} onChange={update} amounts={amounts} year={calc.taxYear} />
+          <PersonalTab input={input} onChange={update} amounts={amounts} year={calc.taxYear} shown={shown} />
           {next('personal')}
         </>
       ),
@@ -201,7 +206,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
           <PropertyTab
             input={input}
             onChange={update}
-            amounts={amounts}
+            shown={shown}
             onPostcodeChange={(postcode) => {
               if (postcode !== inputRef.current.propertyDetails.postcode) lookup.reset();
               update((i) => withPostcode(i, postcode));
@@ -222,7 +227,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       label: t.income,
       content: hasStarted && (
         <Suspense fallback={loadingTab}>
-          <IncomeTab input={input} onChange={update} amounts={amounts} />
+          <IncomeTab input={input} onChange={update} amounts={amounts} shown={shown} />
         </Suspense>
       ),
     },

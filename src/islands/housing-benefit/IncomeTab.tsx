@@ -9,11 +9,10 @@ import { Rich, linkPart } from '~/i18n/Rich';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import { pensionAgeStatus } from '~/calc/housing-benefit-questions';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import type { ResolvedRates } from '~/calc/rates';
 import { formatMoney, toPence } from '~/calc/money';
-import { inputForCalculation, toggleIn, withIncome } from './state';
+import { toggleIn, withIncome, type HbQuestions } from './state';
 
 type IncomeMessages = ReturnType<typeof hbIncomeMessages.get>;
 /** The keys of the tab's plain messages (not those with values to fill in). */
@@ -38,7 +37,7 @@ export const OTHER_BENEFITS: ReadonlyArray<{ value: string; label: Words }> = [.
  * message keys of its label and of the sentence its hint adds to "Per week". A partner's earnings
  * are asked of couples only.
  */
-const WEEKLY_INCOMES: ReadonlyArray<{ key: 'earnings' | 'partnerEarnings' | 'pension' | 'otherIncome'; id: string; label: Words; more?: Words }> = [
+export const WEEKLY_INCOMES: ReadonlyArray<{ key: 'earnings' | 'partnerEarnings' | 'pension' | 'otherIncome'; id: string; label: Words; more?: Words }> = [
   { key: 'earnings', id: 'hb-earnings', label: 'earnings', more: 'takeHome' },
   { key: 'partnerEarnings', id: 'hb-partner-earnings', label: 'partnerEarnings', more: 'takeHome' },
   { key: 'pension', id: 'hb-pension', label: 'pension' },
@@ -53,14 +52,15 @@ export interface IncomeTabProps {
    */
   amounts: ResolvedRates;
   onChange: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
+  /** The questions these answers open (state.ts `hbQuestionsShown`, the rule the printout lists too). */
+  shown: HbQuestions;
 }
 
-export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) {
+export default function IncomeTab({ input, amounts, onChange, shown }: IncomeTabProps) {
   const t = useStore(hbIncomeMessages);
   const { aWeek } = useStore(hbMessages);
   const inc = input.incomeDetails;
-  const isCouple = input.personalDetails.relationshipStatus === 'couple';
-  const isPensionAge = pensionAgeStatus(inputForCalculation(input, amounts).personalDetails, amounts).isPensionAge;
+  const isPensionAge = shown.isPensionAge;
   const [lower, step] = isPensionAge
     ? [amounts['housing-benefit.capital.pension.lower-limit'], amounts['housing-benefit.capital.pension.step']]
     : [amounts['housing-benefit.capital.lower-limit'], amounts['housing-benefit.capital.step']];
@@ -68,7 +68,7 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
   const set = (patch: Partial<HousingBenefitInput['incomeDetails']>) => onChange((i) => withIncome(i, patch));
   return (
     <div className="space-y-6">
-      {WEEKLY_INCOMES.filter(({ key }) => isCouple || key !== 'partnerEarnings').map(({ key, id, label, more }) => (
+      {WEEKLY_INCOMES.filter(({ key }) => shown.partnerEarnings || key !== 'partnerEarnings').map(({ key, id, label, more }) => (
         <MoneyField
           key={key}
           id={id}
@@ -87,7 +87,7 @@ export default function IncomeTab({ input, amounts, onChange }: IncomeTabProps) 
         value={inc.savings}
         onChange={(savings) => set({ savings })}
       />
-      {isPensionAge && (
+      {shown.guaranteeCredit && (
         <YesNoField
           id="hb-guarantee-credit"
           legend={t.guarantee}

@@ -19,25 +19,10 @@ import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import { INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
-import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import { nonDependantBand } from '~/calc/non-dependants';
-import { defaultReachedBeforeApril2021, pensionAgeStatus } from '~/calc/housing-benefit-questions';
 import type { HouseholdMember, HousingBenefitDisability, HousingBenefitInput } from '~/calc/housing-benefit';
-import {
-  addMember,
-  DISABILITY_CHOICES,
-  inputForCalculation,
-  isAskedAdultCareBenefit,
-  isAskedIncomeBasedBenefit,
-  RELATIONSHIPS,
-  removeMember,
-  shownDisabilityQuestions,
-  toggleIn,
-  updateMember,
-  withPersonal,
-} from './state';
+import { addMember, RELATIONSHIPS, removeMember, shownBefore2021, toggleIn, updateMember, withPersonal, type HbMemberQuestions, type HbQuestions } from './state';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
-import { hbBedroomQuestionsAsked } from './bedroom-questions';
 
 /** The bedroom questions load when the household first needs them, so the page's first load stays within its budget (README "Performance"). */
 const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
@@ -64,20 +49,22 @@ const LIMITS = INPUT_LIMITS.housingBenefit;
 
 type PersonalMessages = ReturnType<typeof hbPersonalMessages.get>;
 
-/** Plain-English labels of the caring and children's choices offered; the hint names what it adds. */
-const choiceLabels = (t: PersonalMessages): Partial<Record<HousingBenefitDisability, { label: string; hint: string }>> => ({
+/** Plain-English labels of the caring and children's choices offered; the hint names what it adds (the printout's too). */
+export const choiceLabels = (t: PersonalMessages): Partial<Record<HousingBenefitDisability, { label: string; hint: string }>> => ({
   'enhanced-disability-child': { label: t.childEnhanced, hint: t.childEnhancedHint },
   'carer-premium': { label: t.carer, hint: t.carerHint },
 });
 
-const relationshipLabels = (t: PersonalMessages): Record<HouseholdMember['relationship'], string> => ({
+/** A household member's relationship in the form's words. */
+export const relationshipLabels = (t: PersonalMessages): Record<HouseholdMember['relationship'], string> => ({
   partner: t.isPartner,
   child: t.isChild,
   'non-dependant': t.isNonDependant,
   other: t.isOther,
 });
 
-const immigrationOptions = (t: PersonalMessages) => [
+/** The immigration choices in the form's words. */
+export const immigrationOptions = (t: PersonalMessages) => [
   { value: 'british', label: t.british },
   { value: 'settled', label: t.settled },
   { value: 'pre-settled', label: t.preSettled },
@@ -94,13 +81,8 @@ export interface PersonalTabProps {
   amounts: ResolvedRates;
   /** The tax year chosen: the before-April-2021 answer is filled in from it until answered. */
   year: TaxYear;
-}
-
-/** Which caring and children's choices make sense for this household. */
-function isOffered(choice: HousingBenefitDisability, hasChildren: boolean): boolean {
-  // The overnight carers' rooms are asked as a number with the other bedroom questions (bedroom-questions.ts).
-  if (choice === 'carer-bedroom-needed') return false;
-  return choice !== 'enhanced-disability-child' || hasChildren;
+  /** The questions these answers open (state.ts `hbQuestionsShown`, the rule the printout lists too). */
+  shown: HbQuestions;
 }
 
 /** Tick or untick a disability answer (the answers that hang on one the form hides do not count: state.ts inputForCalculation). */
@@ -108,20 +90,13 @@ function setDisability(input: HousingBenefitInput, choice: HousingBenefitDisabil
   return withPersonal(input, { disabilities: toggleIn(input.personalDetails.disabilities, choice, on) });
 }
 
-export default function PersonalTab({ input, onChange, amounts, year }: PersonalTabProps) {
+export default function PersonalTab({ input, onChange, amounts, year, shown: asked }: PersonalTabProps) {
   const p = input.personalDetails;
   const members = p.household;
   const isCouple = p.relationshipStatus === 'couple';
-  // Hidden answers do not count (state.ts inputForCalculation), so the form reads them the same way.
-  const isAsked = isStatePensionAgeAsked(p.age, amounts);
-  const isPartnerAsked = isCouple && p.partnerAge !== undefined && isStatePensionAgeAsked(p.partnerAge, amounts);
-  const status = pensionAgeStatus(inputForCalculation(input, amounts).personalDetails, amounts);
-  const isPensionAge = status.isPensionAge;
-  const before2021 = p.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(status.olderAge, year, amounts);
-  const hasChildren = members.some((m) => m.relationship === 'child');
+  const isPensionAge = asked.isPensionAge;
   const split = amounts['housing-benefit.personal-allowance.pension-split-year'];
-  const shown = shownDisabilityQuestions(p, isPensionAge);
-  const bedrooms = hbBedroomQuestionsAsked(input, amounts);
+  const shown = asked.disability;
   const t = useStore(hbPersonalMessages);
   const choices = choiceLabels(t);
 
@@ -129,7 +104,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
     <div className="space-y-6">
       <AgeField id="hb-age" label={t.age} min={LIMITS.ageMin} max={LIMITS.ageMax} value={p.age} onChange={(age) => onChange((i) => withPersonal(i, { age }))} />
 
-      {isAsked && (
+      {asked.statePensionAge && (
         <Suspense fallback={null}>
           <PensionAgeQuestion
             id="hb-pension-age"
@@ -154,7 +129,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         ]}
       />
 
-      {isCouple && (
+      {asked.partnerAge && (
         <NumberField
           id="hb-partner-age"
           label={t.partnerAge}
@@ -174,7 +149,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         />
       )}
 
-      {isPartnerAsked && (
+      {asked.partnerStatePensionAge && (
         <Suspense fallback={null}>
           <PensionAgeQuestion
             id="hb-partner-pension-age"
@@ -186,7 +161,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         </Suspense>
       )}
 
-      {status.isMixedAge && (
+      {asked.claimBeforeMay2019 && (
         <YesNoField
           id="hb-claim-before-2019"
           legend={t.before2019}
@@ -196,12 +171,12 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         />
       )}
 
-      {isPensionAge && (
+      {asked.before2021 && (
         <YesNoField
           id="hb-pension-age-before-2021"
           legend={isCouple ? t.before2021Couple({ year: split }) : t.before2021({ year: split })}
           hint={`${t.before2021Hint({ year: split })} ${isCouple ? t.filledInCouple : t.filledIn}`}
-          value={before2021}
+          value={shownBefore2021(input, amounts, year)}
           onChange={(answer) => onChange((i) => withPersonal(i, { reachedPensionAgeBeforeApril2021: answer }))}
         />
       )}
@@ -239,7 +214,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         hint={t.tickAll}
         hintId="hb-disabilities-hint"
         listClassName="mt-1"
-        choices={DISABILITY_CHOICES.filter((choice) => isOffered(choice, hasChildren)).map((choice) => ({
+        choices={asked.caring.map((choice) => ({
           id: `hb-${choice}`,
           label: choices[choice]?.label ?? choice,
           hint: choices[choice]?.hint,
@@ -259,7 +234,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
         onChange={(immigration) => onChange((i) => withPersonal(i, { immigration }))}
       />
 
-      {hasChildren && (
+      {asked.claimBeforeMay2016 && (
         <YesNoField
           id="hb-claim-before-2016"
           legend={t.before2016}
@@ -289,10 +264,7 @@ export default function PersonalTab({ input, onChange, amounts, year }: Personal
               id={id}
               member={member}
               amounts={amounts}
-              asksCareBenefit={shown.adultsCareBenefit}
-              isSexAsked={bedrooms.sex[index] === true}
-              isCannotShareAsked={bedrooms.cannotShare[index] === true}
-              coupleChoices={bedrooms.couple[index] ?? null}
+              asked={asked.members[index]}
               onChange={(patch) => onChange((i) => updateMember(i, index, patch))}
               onCouple={onChange}
             />
@@ -310,20 +282,15 @@ interface MemberFieldsProps {
   id: string;
   member: HouseholdMember;
   amounts: ResolvedRates;
-  /** You get a severe disability premium benefit: each adult is asked whether they get one too or are blind. */
-  asksCareBenefit: boolean;
-  /** The bedroom questions for a child, when they can change the count (bedroom-questions.ts). */
-  isSexAsked: boolean;
-  isCannotShareAsked: boolean;
-  /** The numbers of the others they could live with as a couple, or null when it is not asked (bedroom-questions.ts). */
-  coupleChoices: readonly number[] | null;
+  /** The questions asked about this person beyond their age, relationship and studies (state.ts `hbQuestionsShown`). */
+  asked: HbMemberQuestions | undefined;
   onChange: (patch: Partial<HouseholdMember>) => void;
   /** Changes the answers when they are said to live as a couple with someone, or with no one (CoupleQuestion.tsx). */
   onCouple: (update: (input: HousingBenefitInput) => HousingBenefitInput) => void;
 }
 
 /** One person's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isCannotShareAsked, coupleChoices, onChange, onCouple }: MemberFieldsProps) {
+function MemberFields({ n, id, member, amounts, asked, onChange, onCouple }: MemberFieldsProps) {
   const t = useStore(hbPersonalMessages);
   const { aWeek } = useStore(hbMessages);
   const income = member.grossWeeklyIncome ?? 0;
@@ -348,19 +315,19 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
         options={labelledOptions(RELATIONSHIPS, relationshipLabels(t))}
         onChange={(relationship) => onChange({ relationship })}
       />
-      {coupleChoices && (
+      {asked?.couple && (
         <Suspense fallback={null}>
-          <CoupleQuestion id={id} index={n - 1} value={member.coupleWith} choices={coupleChoices} onChange={onCouple} />
+          <CoupleQuestion id={id} index={n - 1} value={member.coupleWith} choices={asked.couple} onChange={onCouple} />
         </Suspense>
       )}
-      {isSexAsked && (
+      {asked?.sex && (
         <Suspense fallback={null}>
           <ChildSexField id={`${id}-sex`} legend={<Rich text={t.sex} parts={sr} />} value={member.sex} onChange={(sex) => onChange({ sex })} />
         </Suspense>
       )}
       <div>
         <CheckboxField id={`${id}-student`} label={<Rich text={t.memberStudent} parts={sr} />} checked={member.isStudent} onChange={(isStudent) => onChange({ isStudent })} />
-        {member.relationship === 'child' && (
+        {asked?.disability && (
           <CheckboxField
             id={`${id}-disability`}
             label={<Rich text={t.childDisability} parts={sr} />}
@@ -369,7 +336,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             onChange={(hasDisability) => onChange({ hasDisability })}
           />
         )}
-        {isCannotShareAsked && (
+        {asked?.cannotShare && (
           <Suspense fallback={null}>
             <ChildCannotShareField
               id={`${id}-cannot-share`}
@@ -379,7 +346,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             />
           </Suspense>
         )}
-        {member.relationship === 'non-dependant' && (
+        {asked?.income && (
           <MoneyField
             id={`${id}-income`}
             label={<Rich text={t.memberIncome} parts={sr} />}
@@ -389,7 +356,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             onChange={(grossWeeklyIncome) => onChange({ grossWeeklyIncome })}
           />
         )}
-        {asksCareBenefit && isAskedAdultCareBenefit(member, amounts) && (
+        {asked?.careBenefit && (
           <Suspense fallback={null}>
             <AdultCareBenefit
               id={id}
@@ -399,7 +366,7 @@ function MemberFields({ n, id, member, amounts, asksCareBenefit, isSexAsked, isC
             />
           </Suspense>
         )}
-        {isAskedIncomeBasedBenefit(member, underAge) && (
+        {asked?.incomeBased && (
           <CheckboxField
             id={`${id}-income-based`}
             label={<Rich text={t.incomeBased} parts={sr} />}

@@ -17,11 +17,11 @@ import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import LhaPostcodeField from '~/islands/shared/fields/LhaPostcodeField';
 import type { LhaPlace } from '~/calc/lha';
 import { VOA_LHA_LOOKUP } from '~/calc/helplines';
-import { INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
+import { INPUT_LIMITS } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
-import { PROPERTY_TYPES, toggleIn, withFuelCharge, withPersonal, withProperty, withTypedLhaRate } from './state';
+import { PROPERTY_TYPES, toggleIn, withFuelCharge, withPersonal, withProperty, withTypedLhaRate, type HbQuestions } from './state';
 import type { LhaLookup } from '~/islands/shared/fields/useLhaLookup';
-import { hbBedroomQuestionsAsked, overnightCareRooms } from './bedroom-questions';
+import { overnightCareRooms } from './bedroom-questions';
 import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
@@ -31,7 +31,7 @@ type Property = HousingBenefitInput['propertyDetails'];
 type Words = keyof ReturnType<typeof hbPropertyMessages.get>;
 
 /** The weekly charges, in the order asked; each field writes the answer named by `key`, with the message keys of its label and hint. */
-const CHARGE_FIELDS: ReadonlyArray<
+export const CHARGE_FIELDS: ReadonlyArray<
   Omit<MoneyFieldProps, 'value' | 'onChange' | 'label' | 'hint'> & { key: 'actualRent' | 'serviceCharges' | 'waterCharges'; label: Words; hint: Words }
 > = [
   { key: 'actualRent', id: 'hb-rent', label: 'rent', plausibleMax: PLAUSIBLE_MAXIMUMS.rentWeekly, plausiblePeriod: 'weekly', hint: 'rentHint' },
@@ -40,7 +40,7 @@ const CHARGE_FIELDS: ReadonlyArray<
 ];
 
 /** A tickbox answering one yes-or-no property question: the answer it writes (`key`), its id, and the message keys of its label and hint. */
-interface PropertyTick {
+export interface PropertyTick {
   key: { [K in keyof Property]-?: Property[K] extends boolean ? K : never }[keyof Property];
   id: string;
   label: Words;
@@ -48,19 +48,38 @@ interface PropertyTick {
 }
 
 /** What the rent may include besides the home: each part Housing Benefit does not cover. */
-const RENT_INCLUDES: readonly PropertyTick[] = [
+export const RENT_INCLUDES: readonly PropertyTick[] = [
   { key: 'councilTaxIncluded', id: 'hb-council-tax-included', label: 'councilTax', hint: 'councilTaxHint' },
   { key: 'heatingIncluded', id: 'hb-heating-included', label: 'heating', hint: 'heatingHint' },
 ];
 
 /** Adaptations for a disability (they change neither the bedrooms allowed nor the estimate). */
-const ADAPTATIONS: PropertyTick = { key: 'hasDisabilityAdaptations', id: 'hb-adaptations', label: 'adapted', hint: 'adaptedHint' };
+export const ADAPTATIONS: PropertyTick = { key: 'hasDisabilityAdaptations', id: 'hb-adaptations', label: 'adapted', hint: 'adaptedHint' };
 
 /** The housing in which someone under State Pension age can still make a new claim. */
-const SPECIAL_HOUSING: readonly PropertyTick[] = [
+export const SPECIAL_HOUSING: readonly PropertyTick[] = [
   { key: 'isTemporaryAccommodation', id: 'hb-temporary', label: 'temporary' },
   { key: 'isSupportedAccommodation', id: 'hb-supported', label: 'supportedHousing' },
 ];
+
+type PropertyWords = ReturnType<typeof hbPropertyMessages.get>;
+
+/** Who the landlord is, in the form's words (the printout writes the answer with them). */
+export const landlordOptions = (t: PropertyWords) =>
+  [
+    { value: 'private', label: t.private, hint: t.privateHint },
+    { value: 'social', label: t.council, hint: t.socialHint },
+    { value: 'housing-association', label: t.association, hint: t.socialHint },
+  ] as const;
+
+/** The types of home, in the form's words. */
+export const propertyTypeLabels = (t: PropertyWords): Record<Property['propertyType'], string> => ({
+  house: t.house,
+  flat: t.flat,
+  bedsit: t.bedsit,
+  shared: t.shared,
+  supported: t.supported,
+});
 
 export interface PropertyTabProps {
   input: HousingBenefitInput;
@@ -71,17 +90,14 @@ export interface PropertyTabProps {
   onLookup: () => void;
   /** Use an area chosen in "Type your town or council". */
   onChoose: (place: LhaPlace) => void;
-  /** The year's amounts, for the bedroom questions (bedroom-questions.ts). */
-  amounts: ResolvedRates;
+  /** The questions these answers open (state.ts `hbQuestionsShown`, the rule the printout lists too). */
+  shown: HbQuestions;
 }
 
-export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose, amounts }: PropertyTabProps) {
+export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose, shown }: PropertyTabProps) {
   const t = useStore(hbPropertyMessages);
   const { aWeek } = useStore(hbMessages);
   const pr = input.propertyDetails;
-  const isPrivate = pr.tenancyType === 'private';
-  const { outcome } = lookup;
-  const offersTypedRate = isPrivate && (outcome.kind === 'not-found' || outcome.kind === 'invalid' || outcome.kind === 'failed' || (pr.lhaRateWeekly ?? 0) > 0);
   const set = (patch: Partial<Property>) => onChange((i) => withProperty(i, patch));
   const answer = <K extends keyof Property>(key: K, value: Property[K]) => set({ [key]: value } as Pick<Property, K>);
   const tick = ({ key, id, label, hint }: PropertyTick) => ({ id, label: t[label], hint: hint && t[hint], checked: pr[key], onChange: (on: boolean) => answer(key, on) });
@@ -90,7 +106,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
     <div className="space-y-6">
       <LhaPostcodeField id="hb-postcode" postcode={pr.postcode} onPostcodeChange={onPostcodeChange} lookup={lookup} onLookup={onLookup} onChoose={onChoose} />
 
-      {offersTypedRate && (
+      {shown.typedLhaRate && (
         <MoneyField
           id="hb-lha-rate"
           label={t.lhaRate}
@@ -113,17 +129,13 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
         legend={t.landlord}
         value={pr.tenancyType}
         onChange={(tenancyType) => set({ tenancyType })}
-        options={[
-          { value: 'private', label: t.private, hint: t.privateHint },
-          { value: 'social', label: t.council, hint: t.socialHint },
-          { value: 'housing-association', label: t.association, hint: t.socialHint },
-        ]}
+        options={landlordOptions(t)}
       />
 
       <HomeFields
         idPrefix="hb"
         types={PROPERTY_TYPES}
-        typeLabels={{ house: t.house, flat: t.flat, bedsit: t.bedsit, shared: t.shared, supported: t.supported }}
+        typeLabels={propertyTypeLabels(t)}
         propertyType={pr.propertyType}
         bedrooms={pr.bedrooms}
         bedroomsHint={t.bedroomsHint}
@@ -136,10 +148,10 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
         <MoneyField key={key} {...field} label={t[label]} hint={t[hint]} suffix={aWeek} value={pr[key]} onChange={(amount) => answer(key, amount)} />
       ))}
 
-      <BedroomExtras input={input} onChange={onChange} amounts={amounts} />
+      {shown.extraRooms && <BedroomExtras input={input} onChange={onChange} isCoupleAsked={shown.coupleCannotShare} />}
       <CheckboxGroup legend={t.includes} choices={RENT_INCLUDES.map(tick)} />
 
-      {pr.heatingIncluded && (
+      {shown.fuelCharge && (
         <MoneyField
           id="hb-fuel-charge"
           label={t.fuel}
@@ -159,16 +171,14 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
 }
 
 /** The extra rooms (docs/rules.md HB 5; HB Regs reg B13(5)-(7)), asked only when they can change the eligible rent. */
-function BedroomExtras({ input, onChange, amounts }: Pick<PropertyTabProps, 'input' | 'onChange' | 'amounts'>) {
+function BedroomExtras({ input, onChange, isCoupleAsked }: Pick<PropertyTabProps, 'input' | 'onChange'> & { isCoupleAsked: boolean }) {
   const t = useStore(hbPropertyMessages);
-  const asked = hbBedroomQuestionsAsked(input, amounts);
-  if (!asked.isExtraRoomsAsked) return null;
   const p = input.personalDetails;
   return (
     <ExtraRoomQuestions
       prefix="hb"
       answers={{ ...p, overnightCareRooms: overnightCareRooms(p) }}
-      isCoupleAsked={asked.isCoupleAsked}
+      isCoupleAsked={isCoupleAsked}
       isFosterAsked
       careHint={t.careHint}
       onChange={(change) =>

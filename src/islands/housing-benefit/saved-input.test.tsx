@@ -8,6 +8,7 @@ import PersonalTab from './PersonalTab';
 import PropertyTab from './PropertyTab';
 import IncomeTab from './IncomeTab';
 import HousingBenefitResults from './HousingBenefitResults';
+import { hbQuestionsShown } from './state';
 import { expectDrawsFromAnySavedData } from '~/islands/shared/saved/saved-data-property';
 import { savedData } from '~/islands/shared/saved/test-arbitraries';
 
@@ -190,19 +191,20 @@ function renderCalculator(input: HousingBenefitInput): string {
   const amounts = resolveRates(DEFAULT_RATES);
   const result = calculateHousingBenefit(input, DEFAULT_RATES);
   const noop = () => undefined;
+  const shown = hbQuestionsShown(input, amounts);
   return renderToStaticMarkup(
     <>
-      <PersonalTab input={input} onChange={noop} amounts={amounts} year={input.taxYear ?? '2026-27'} />
+      <PersonalTab input={input} onChange={noop} amounts={amounts} year={input.taxYear ?? '2026-27'} shown={shown} />
       <PropertyTab
         input={input}
         onChange={noop}
-        amounts={amounts}
+        shown={shown}
         onPostcodeChange={noop}
         onLookup={noop}
         onChoose={noop}
         lookup={{ isLooking: false, outcome: { kind: 'idle' }, lookup: () => Promise.resolve(undefined), choose: () => Promise.resolve(null), reset: noop, restore: noop }}
       />
-      <IncomeTab input={input} onChange={noop} amounts={amounts} />
+      <IncomeTab input={input} onChange={noop} amounts={amounts} shown={shown} />
       <HousingBenefitResults input={input} result={result} isStale={false} weeksPerMonth={amounts['general.weeks-per-month']} />
     </>,
   );
@@ -226,7 +228,8 @@ describe('a saved calculation never leaves the calculator unrendered', () => {
 describe('the Income tab', () => {
   // Child maintenance is disregarded in full (HB Regs 2006 Sch 5 para 47): the example must not invite it.
   it('says beside other income that child maintenance never counts', () => {
-    const html = renderToStaticMarkup(<IncomeTab input={defaults()} onChange={() => undefined} amounts={resolveRates(DEFAULT_RATES)} />);
+    const amounts = resolveRates(DEFAULT_RATES);
+    const html = renderToStaticMarkup(<IncomeTab input={defaults()} onChange={() => undefined} amounts={amounts} shown={hbQuestionsShown(defaults(), amounts)} />);
     expect(html).toContain('Not child maintenance: it never counts.');
     expect(html).not.toContain('For example maintenance or rent from a lodger.');
   });

@@ -34,7 +34,6 @@ import {
   strings,
   taxYearId,
   whole,
-  wordAnswer,
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
@@ -92,7 +91,6 @@ function readMember(value: unknown, n: number, reset: string[]): HouseholdMember
   const coupleWith = optional(m, 'coupleWith', finite, t.personCouple({ n }), reset);
   if (coupleWith !== undefined && Number.isInteger(coupleWith) && coupleWith >= 1 && coupleWith !== n) {
     member.coupleWith = coupleWith;
-    wordAnswer(coupleWith, t.personNumber({ n: coupleWith }));
   }
   return member;
 }

@@ -3,11 +3,11 @@
  * form makes to the input, and the next steps split into links. No React,
  * no storage: unit-tested beside this file. Saved calculations are read in saved-input.ts.
  */
-import { defaultHouseholdMember, pensionAgeStatus } from '~/calc/housing-benefit-questions';
+import { defaultHouseholdMember, defaultReachedBeforeApril2021, pensionAgeStatus } from '~/calc/housing-benefit-questions';
 import type { HouseholdMember, HousingBenefitDisability, HousingBenefitInput } from '~/calc/housing-benefit';
-import type { ResolvedRates } from '~/calc/rates';
+import type { ResolvedRates, TaxYear } from '~/calc/rates';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
-import { withBedroomAnswersUsed } from './bedroom-questions';
+import { hbBedroomQuestionsAsked, withBedroomAnswersUsed } from './bedroom-questions';
 
 type Personal = HousingBenefitInput['personalDetails'];
 type Property = HousingBenefitInput['propertyDetails'];
@@ -147,6 +147,103 @@ export function isAskedIncomeBasedBenefit(member: HouseholdMember, underAge: num
 /** Whether a household member is asked if they get a care benefit or are blind (the severe disability premium's exception, HB Regs Sch 3 para 14(4)): a non-dependant of 18 or over. */
 export function isAskedAdultCareBenefit(member: HouseholdMember, a: ResolvedRates): boolean {
   return member.relationship === 'non-dependant' && member.age >= a['housing-benefit.non-dependant.min-age'];
+}
+
+/** The questions asked about one person who lives with you beyond their age, relationship and studies (docs/rules.md HB 3, 5 and 7). */
+export interface HbMemberQuestions {
+  /** Boy or girl: a child, where it can change the bedrooms allowed. */
+  sex: boolean;
+  /** A disability benefit: a child (the disabled child premium). */
+  disability: boolean;
+  /** Cannot share a bedroom: a disabled child who would otherwise share. */
+  cannotShare: boolean;
+  /** Their income: a non-dependant (the deduction's band). */
+  income: boolean;
+  /** A care benefit or registered blind: a non-dependant of 18 or over, when you get a severe disability premium benefit. */
+  careBenefit: boolean;
+  /** An income-based benefit: a non-dependant under 25. */
+  incomeBased: boolean;
+  /** Living as a couple with another of them: the numbers of the others they could, or null when not asked (bedroom-questions.ts). */
+  couple: readonly number[] | null;
+}
+
+/**
+ * Which questions the three tabs show for these answers in `year` (docs/product.md §2; docs/rules.md
+ * HB 1-8): the one rule the tabs ask by and the printout lists (printed-answers.ts). The questions not
+ * named here are always asked. `lookupAsksRate`: the postcode lookup found no rates, so the typed
+ * Local Housing Allowance rate is asked of a private tenant (a rate typed before is asked again).
+ */
+export interface HbQuestions {
+  /** The claim follows the pension-age rules (HB(SPC) Regs), as the answers shown say. */
+  isPensionAge: boolean;
+  /** State Pension age, yours and a partner's whose age is given: asked at 66. */
+  statePensionAge: boolean;
+  partnerAge: boolean;
+  partnerStatePensionAge: boolean;
+  /** A mixed-age couple's claim before 15 May 2019. */
+  claimBeforeMay2019: boolean;
+  /** State Pension age before April 2021: a claim at pension age. */
+  before2021: boolean;
+  /** The disability questions after the care benefits (HB 3, 4 and 7). */
+  disability: ReturnType<typeof shownDisabilityQuestions>;
+  /** The caring choices offered: the child's enhanced rate only with a child. */
+  caring: HousingBenefitDisability[];
+  /** A claim before 1 May 2016 (the family premium): with a child. */
+  claimBeforeMay2016: boolean;
+  members: HbMemberQuestions[];
+  typedLhaRate: boolean;
+  /** The extra rooms (HB Regs reg B13(5)-(7)): the overnight carers and the foster carer with them, the couple's of a couple. */
+  extraRooms: boolean;
+  coupleCannotShare: boolean;
+  /** The part of the rent for fuel: when fuel is included (HB 6). */
+  fuelCharge: boolean;
+  partnerEarnings: boolean;
+  /** Guarantee credit: a claim at pension age. */
+  guaranteeCredit: boolean;
+}
+
+export function hbQuestionsShown(input: HousingBenefitInput, a: ResolvedRates, lookupAsksRate = false): HbQuestions {
+  const p = input.personalDetails;
+  const isCouple = p.relationshipStatus === 'couple';
+  const status = pensionAgeStatus(inputForCalculation(input, a).personalDetails, a);
+  const disability = shownDisabilityQuestions(p, status.isPensionAge);
+  const hasChildren = p.household.some((m) => m.relationship === 'child');
+  const bedrooms = hbBedroomQuestionsAsked(input, a);
+  const underAge = a['housing-benefit.non-dependant.qualifying-benefit-under-age'];
+  const pr = input.propertyDetails;
+  return {
+    isPensionAge: status.isPensionAge,
+    statePensionAge: isStatePensionAgeAsked(p.age, a),
+    partnerAge: isCouple,
+    partnerStatePensionAge: isCouple && p.partnerAge !== undefined && isStatePensionAgeAsked(p.partnerAge, a),
+    claimBeforeMay2019: status.isMixedAge,
+    before2021: status.isPensionAge,
+    disability,
+    // The overnight carers' rooms are asked as a number with the other bedroom questions.
+    caring: DISABILITY_CHOICES.filter((choice) => choice !== 'carer-bedroom-needed' && (choice !== 'enhanced-disability-child' || hasChildren)),
+    claimBeforeMay2016: hasChildren,
+    members: p.household.map((member, i) => ({
+      sex: bedrooms.sex[i] === true,
+      disability: member.relationship === 'child',
+      cannotShare: bedrooms.cannotShare[i] === true,
+      income: member.relationship === 'non-dependant',
+      careBenefit: disability.adultsCareBenefit && isAskedAdultCareBenefit(member, a),
+      incomeBased: isAskedIncomeBasedBenefit(member, underAge),
+      couple: bedrooms.couple[i] ?? null,
+    })),
+    typedLhaRate: pr.tenancyType === 'private' && (lookupAsksRate || (pr.lhaRateWeekly ?? 0) > 0),
+    extraRooms: bedrooms.isExtraRoomsAsked,
+    coupleCannotShare: bedrooms.isCoupleAsked,
+    fuelCharge: pr.heatingIncluded,
+    partnerEarnings: isCouple,
+    guaranteeCredit: status.isPensionAge,
+  };
+}
+
+/** The answer the before-April-2021 question shows (docs/rules.md HB 1): the one given, else filled in from the older age and the tax year. */
+export function shownBefore2021(input: HousingBenefitInput, a: ResolvedRates, year: TaxYear): boolean {
+  const status = pensionAgeStatus(inputForCalculation(input, a).personalDetails, a);
+  return input.personalDetails.reachedPensionAgeBeforeApril2021 ?? defaultReachedBeforeApril2021(status.olderAge, year, a);
 }
 
 /**

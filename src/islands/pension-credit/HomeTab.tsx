@@ -9,9 +9,10 @@ import { pcMessages } from '~/i18n/en/pension-credit';
 import { pcHomeMessages } from '~/i18n/en/pension-credit-later';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
-import { HOME_KINDS, withHome, withOtherAdultWorkIncome, type HomeKind, type PensionCreditAnswers } from './state';
+import { HOME_KINDS, withHome, withOtherAdultWorkIncome, type HomeKind, type PcQuestions, type PensionCreditAnswers } from './state';
 
-const homeLabels = (t: ReturnType<typeof pcHomeMessages.get>): Record<HomeKind, { label: string; hint?: string }> => ({
+/** Each kind of home in the form's words (the printout writes the answer with them). */
+export const homeLabels = (t: ReturnType<typeof pcHomeMessages.get>): Record<HomeKind, { label: string; hint?: string }> => ({
   own: { label: t.own, hint: t.ownHint },
   'long-lease': { label: t.lease, hint: t.leaseHint },
   rent: { label: t.rent },
@@ -21,13 +22,14 @@ const homeLabels = (t: ReturnType<typeof pcHomeMessages.get>): Record<HomeKind, 
 export interface HomeTabProps {
   input: PensionCreditAnswers;
   onChange: (update: (input: PensionCreditAnswers) => PensionCreditAnswers) => void;
+  /** The questions asked for these answers (state.ts `pcQuestionsShown`). */
+  shown: PcQuestions;
 }
 
-export default function HomeTab({ input, onChange }: HomeTabProps) {
+export default function HomeTab({ input, onChange, shown }: HomeTabProps) {
   const t = useStore(pcHomeMessages);
   const { aWeek } = useStore(pcMessages);
   const labels = homeLabels(t);
-  const owns = input.home === 'own' || input.home === 'long-lease';
   return (
     <div className="space-y-6">
       <RadioGroup<HomeKind>
@@ -37,7 +39,7 @@ export default function HomeTab({ input, onChange }: HomeTabProps) {
         options={HOME_KINDS.map((value) => ({ value, ...labels[value] }))}
         onChange={(home) => onChange((i) => withHome(i, home))}
       />
-      {owns && (
+      {shown.housingCosts && (
         <MoneyField
           id="pc-housing-costs"
           label={t.housingCosts}
@@ -47,20 +49,18 @@ export default function HomeTab({ input, onChange }: HomeTabProps) {
           onChange={(housingCostsWeekly) => onChange((i) => ({ ...i, housingCostsWeekly }))}
         />
       )}
-      {owns &&
-        input.housingCostsWeekly > 0 &&
-        Array.from({ length: input.otherAdults }, (_, n) => (
-          <MoneyField
-            key={n}
-            id={`pc-other-adult-income-${n + 1}`}
-            label={input.otherAdults === 1 ? t.adultIncome : t.adultNIncome({ n: n + 1 })}
-            hint={t.adultIncomeHint}
-            suffix={aWeek}
-            value={input.otherAdultsWorkIncome?.[n] ?? 0}
-            onChange={(income) => onChange((i) => withOtherAdultWorkIncome(i, n, income))}
-          />
-        ))}
-      {input.home === 'rent' && (
+      {Array.from({ length: shown.otherAdultsWorkIncome }, (_, n) => (
+        <MoneyField
+          key={n}
+          id={`pc-other-adult-income-${n + 1}`}
+          label={input.otherAdults === 1 ? t.adultIncome : t.adultNIncome({ n: n + 1 })}
+          hint={t.adultIncomeHint}
+          suffix={aWeek}
+          value={input.otherAdultsWorkIncome?.[n] ?? 0}
+          onChange={(income) => onChange((i) => withOtherAdultWorkIncome(i, n, income))}
+        />
+      ))}
+      {shown.rent && (
         <>
           <p className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-3 text-slate-900">{t.noRent}</p>
           <MoneyField

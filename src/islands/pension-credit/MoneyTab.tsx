@@ -11,7 +11,7 @@ import { pcMoneyMessages } from '~/i18n/en/pension-credit-later';
 import { MoneyField } from '~/islands/shared/fields/NumberField';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import type { PensionCreditPerson } from '~/calc/pension-credit';
-import { withPerson, withPersonAnswer, type PensionCreditAnswers, type Who } from './state';
+import { withPerson, withPersonAnswer, type PcPersonQuestions, type PcQuestions, type PensionCreditAnswers, type Who } from './state';
 
 type Words = keyof ReturnType<typeof pcMoneyMessages.get>;
 
@@ -29,21 +29,24 @@ const INCOMES: ReadonlyArray<{ key: 'statePension' | 'otherPensions' | 'earnings
 export interface MoneyTabProps {
   input: PensionCreditAnswers;
   onChange: (update: (input: PensionCreditAnswers) => PensionCreditAnswers) => void;
+  /** The questions asked for these answers (state.ts `pcQuestionsShown`). */
+  shown: PcQuestions;
 }
 
-export default function MoneyTab({ input, onChange }: MoneyTabProps) {
+export default function MoneyTab({ input, onChange, shown }: MoneyTabProps) {
   const t = useStore(pcMoneyMessages);
   const { aWeek } = useStore(pcMessages);
   const weekly = (more: string) => `${t.weekly} ${more}`;
-  const people: Array<[Who, PensionCreditPerson]> = input.partner
-    ? [
-        ['claimant', input.claimant],
-        ['partner', input.partner],
-      ]
-    : [['claimant', input.claimant]];
+  const people: Array<[Who, PensionCreditPerson, PcPersonQuestions]> =
+    input.partner && shown.partner
+      ? [
+          ['claimant', input.claimant, shown.claimant],
+          ['partner', input.partner, shown.partner],
+        ]
+      : [['claimant', input.claimant, shown.claimant]];
   return (
     <div className="space-y-6">
-      {people.map(([who, person]) => {
+      {people.map(([who, person, asked]) => {
         const you = who === 'claimant';
         const fields = INCOMES.map(({ key, label, hint }) => [
           <MoneyField
@@ -55,7 +58,7 @@ export default function MoneyTab({ input, onChange }: MoneyTabProps) {
             value={person[key]}
             onChange={(amount) => onChange((i) => withPerson(i, who, { [key]: amount }))}
           />,
-          key === 'earnings' && person.earnings > 0 && (
+          key === 'earnings' && asked.specialOccupation && (
             <CheckboxField
               key="special"
               id={`pc-${who}-special-occupation`}
@@ -74,13 +77,13 @@ export default function MoneyTab({ input, onChange }: MoneyTabProps) {
                 checked={person.warPension !== undefined}
                 onChange={(on) => onChange((i) => withPersonAnswer(i, who, 'warPension', on ? 0 : undefined))}
               />
-              {person.warPension !== undefined && (
+              {asked.warPension && (
                 <MoneyField
                   id={`pc-${who}-war-pension`}
                   label={you ? t.warPension : t.partnerWarPension}
                   hint={weekly(t.warPensionHint)}
                   suffix={aWeek}
-                  value={person.warPension}
+                  value={person.warPension ?? 0}
                   onChange={(warPension) => onChange((i) => withPerson(i, who, { warPension }))}
                 />
               )}

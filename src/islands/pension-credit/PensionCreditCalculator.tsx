@@ -19,7 +19,7 @@ import { tabId } from '~/islands/shared/fields/Tabs';
 import { ContinueButton, loadErrorSummary, TabbedCalculator } from '~/islands/shared/session/TabbedCalculator';
 import { currentTaxYear, resolveRates, type TaxYear } from '~/calc/rates';
 import YouTab from './YouTab';
-import { defaultPensionCreditAnswers, forCalculation } from './state';
+import { defaultPensionCreditAnswers, forCalculation, pcQuestionsShown } from './state';
 
 /**
  * The results side loads when it is first needed, so the page's first load stays within the
@@ -69,6 +69,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
     engine: { load: loadEngine },
     defaults: defaultPensionCreditAnswers,
     reader: () => import('./saved-input').then((m) => m.reader),
+    printout: () => import('./printed-answers').then((m) => m.printedAnswers),
     forCalculation: (answers, rates) => forCalculation(answers, year.current, resolveRates(rates)),
     summary: (result) => ({ benefit: t.benefit, amount: result.weeklyAmount, per: 'week' }),
     preload: loadAfterFirstAnswer,
@@ -81,6 +82,8 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
   year.current = calc.taxYear;
   const { input, update, rates, calculation } = calc;
   const amounts = resolveRates(rates);
+  // The questions these answers open, for every tab (state.ts: Calculate and the printout read the same rule).
+  const shown = pcQuestionsShown(input, calc.taxYear, amounts);
   // The two later tabs are drawn once the person has started: an answer, another tab, or Calculate.
   const firstInput = useRef(input);
   const [hasStarted, setStarted] = useState(false);
@@ -121,9 +124,9 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
   const later = (id: TabKey, questions: ReactNode) => hasStarted && <Suspense fallback={loadingTab}>{panel(id, questions)}</Suspense>;
 
   const tabs = [
-    { id: 'you', label: t.you, content: panel('you', <YouTab input={input} onChange={update} taxYear={calc.taxYear} amounts={amounts} />) },
-    { id: 'money', label: t.money, content: later('money', <MoneyTab input={input} onChange={update} />) },
-    { id: 'home', label: t.home, content: later('home', <HomeTab input={input} onChange={update} />) },
+    { id: 'you', label: t.you, content: panel('you', <YouTab input={input} onChange={update} taxYear={calc.taxYear} amounts={amounts} shown={shown} />) },
+    { id: 'money', label: t.money, content: later('money', <MoneyTab input={input} onChange={update} shown={shown} />) },
+    { id: 'home', label: t.home, content: later('home', <HomeTab input={input} onChange={update} shown={shown} />) },
   ];
 
   return (

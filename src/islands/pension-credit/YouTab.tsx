@@ -29,19 +29,11 @@ import {
   withPerson,
   withPersonAnswer,
   type CarerChoice,
+  type PcPersonQuestions,
+  type PcQuestions,
   type PensionCreditAnswers,
 } from './state';
-import {
-  asksBefore2016,
-  asksStatePensionAge,
-  before2016,
-  bornBefore2017FromAge,
-  isLeftToSex,
-  isMixedAgeCouple,
-  asksSavingsCreditSince2016,
-  shownStatePensionAge,
-  type Who,
-} from '~/calc/pension-credit-questions';
+import { before2016, isLeftToSex, shownStatePensionAge, type Who } from '~/calc/pension-credit-questions';
 
 export interface YouTabProps {
   input: PensionCreditAnswers;
@@ -50,26 +42,29 @@ export interface YouTabProps {
   taxYear: TaxYear;
   /** The year's amounts: State Pension age. */
   amounts: ResolvedRates;
+  /** The questions asked for these answers (state.ts `pcQuestionsShown`). */
+  shown: PcQuestions;
 }
 
 type YouMessages = ReturnType<typeof pcYouMessages.get>;
 
-const carerOptions = (t: YouMessages, you: boolean): ReadonlyArray<{ value: CarerChoice; label: string }> => [
+/** The Carer's Allowance choices, yours or your partner's, in the form's words (the printout writes the answer with them). */
+export const carerOptions = (t: YouMessages, you: boolean): ReadonlyArray<{ value: CarerChoice; label: string }> => [
   { value: 'no', label: t.no },
   { value: 'paid', label: you ? t.carerPaid : t.partnerCarerPaid },
   { value: 'underlying', label: you ? t.carerUnderlying : t.partnerCarerUnderlying },
 ];
 
-const childDisabilityLabels = (t: YouMessages): Record<NonNullable<PensionCreditChild['disabilityRate']>, string> => ({
+/** A child's disability rate in the form's words. */
+export const childDisabilityLabels = (t: YouMessages): Record<NonNullable<PensionCreditChild['disabilityRate']>, string> => ({
   none: t.no,
   lower: t.childLower,
   higher: t.childHigher,
 });
 
-export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProps) {
+export default function YouTab({ input, onChange, taxYear, amounts, shown }: YouTabProps) {
   const t = useStore(pcYouMessages);
   const isCouple = input.partner !== null;
-  const mixedAge = isMixedAgeCouple(input, taxYear, amounts);
   return (
     <div className="space-y-6">
       <RadioGroup
@@ -85,10 +80,12 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
         ]}
       />
 
-      <PersonFields who="claimant" person={input.claimant} input={input} isCouple={isCouple} taxYear={taxYear} amounts={amounts} onChange={onChange} />
-      {input.partner && <PersonFields who="partner" person={input.partner} input={input} isCouple taxYear={taxYear} amounts={amounts} onChange={onChange} />}
+      <PersonFields who="claimant" person={input.claimant} asked={shown.claimant} isCouple={isCouple} taxYear={taxYear} amounts={amounts} onChange={onChange} />
+      {input.partner && shown.partner && (
+        <PersonFields who="partner" person={input.partner} asked={shown.partner} isCouple taxYear={taxYear} amounts={amounts} onChange={onChange} />
+      )}
 
-      {mixedAge && (
+      {shown.entitledBeforeMay2019 && (
         <YesNoField
           id="pc-before-2019"
           legend={t.before2019}
@@ -98,7 +95,7 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
         />
       )}
 
-      {asksSavingsCreditSince2016(input, taxYear, amounts) && (
+      {shown.savingsCreditSince2016 && (
         <YesNoField
           id="pc-savings-credit-2016"
           legend={t.savingsCredit2016}
@@ -135,7 +132,13 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
           onAdd={() => onChange(addChild)}
           onRemove={(index) => onChange((i) => removeChild(i, index))}
           renderPerson={(child, { index, n, id }) => (
-            <ChildFields n={n} id={id} child={child} amounts={amounts} onChange={(patch) => onChange((i) => updateChild(i, index, patch))} />
+            <ChildFields
+              n={n}
+              id={id}
+              child={child}
+              asksBefore2017={shown.childBornBefore2017[index] === true}
+              onChange={(patch) => onChange((i) => updateChild(i, index, patch))}
+            />
           )}
         />
       </section>
@@ -146,7 +149,8 @@ export default function YouTab({ input, onChange, taxYear, amounts }: YouTabProp
 interface PersonFieldsProps {
   who: Who;
   person: PensionCreditPerson;
-  input: PensionCreditAnswers;
+  /** The questions asked of this partner beyond those always asked. */
+  asked: PcPersonQuestions;
   isCouple: boolean;
   taxYear: TaxYear;
   amounts: ResolvedRates;
@@ -154,7 +158,7 @@ interface PersonFieldsProps {
 }
 
 /** One partner's questions, "you" or "your partner". */
-function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange }: PersonFieldsProps) {
+function PersonFields({ who, person, asked, isCouple, taxYear, amounts, onChange }: PersonFieldsProps) {
   const t = useStore(pcYouMessages);
   const you = who === 'claimant';
   const id = (name: string) => `pc-${who}-${name}`;
@@ -174,7 +178,7 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
         value={person.dateOfBirth ?? ''}
         onChange={(dob) => answer('dateOfBirth', dob === '' ? undefined : dob)}
       />
-      {asksStatePensionAge(person, taxYear, amounts) && (
+      {asked.statePensionAge && (
         <YesNoField
           id={id('spa')}
           legend={you ? t.spa : t.partnerSpa}
@@ -183,7 +187,7 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
           onChange={(reached) => answer('reachedStatePensionAge', reached)}
         />
       )}
-      {asksBefore2016(input, who, taxYear, amounts) && (
+      {asked.before2016 && (
         <YesNoField
           id={id('before-2016')}
           legend={you ? t.before2016 : t.partnerBefore2016}
@@ -199,7 +203,7 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
         value={person.getsDisabilityBenefit ?? false}
         onChange={(getsDisabilityBenefit) => set({ getsDisabilityBenefit })}
       />
-      {person.getsDisabilityBenefit && (
+      {asked.caredFor && (
         <YesNoField
           id={id('cared-for')}
           legend={you ? t.caredFor : t.partnerCaredFor}
@@ -208,7 +212,7 @@ function PersonFields({ who, person, input, isCouple, taxYear, amounts, onChange
           onChange={(cared) => set({ someoneGetsCarersAllowanceForCaringForThem: cared })}
         />
       )}
-      {isCouple && (
+      {asked.blind && (
         <YesNoField
           id={id('blind')}
           legend={you ? t.blind : t.partnerBlind}
@@ -242,12 +246,13 @@ interface ChildFieldsProps {
   n: number;
   id: string;
   child: PensionCreditChild;
-  amounts: ResolvedRates;
+  /** Whether the age leaves open a birth before 6 April 2017 (state.ts `pcQuestionsShown`). */
+  asksBefore2017: boolean;
   onChange: (patch: Partial<PensionCreditChild>) => void;
 }
 
 /** One child's answers; PersonList draws the fieldset, legend and Remove button around them. */
-function ChildFields({ n, id, child, amounts, onChange }: ChildFieldsProps) {
+function ChildFields({ n, id, child, asksBefore2017, onChange }: ChildFieldsProps) {
   const t = useStore(pcYouMessages);
   const sr = { n, sr: (words: ReactNode) => <span className="sr-only">{words}</span> };
   return (
@@ -260,7 +265,7 @@ function ChildFields({ n, id, child, amounts, onChange }: ChildFieldsProps) {
         value={child.age}
         onChange={(age) => onChange({ age })}
       />
-      {bornBefore2017FromAge(child.age, amounts) === undefined && (
+      {asksBefore2017 && (
         <YesNoField
           id={`${id}-before-2017`}
           legend={<Rich text={t.before2017} parts={sr} />}

@@ -8,7 +8,7 @@
 import { defaultPensionCreditInput, defaultPensionCreditPerson } from '~/calc/pension-credit-questions';
 import type { PensionCreditChild, PensionCreditInput, PensionCreditPerson } from '~/calc/pension-credit';
 import { INPUT_DEFAULTS, INPUT_LIMITS, type ResolvedRates, type TaxYear } from '~/calc/rates';
-import { asksBefore2016, asksSavingsCreditSince2016, asksStatePensionAge, bornBefore2017FromAge, isMixedAgeCouple, shownPerson, type Who } from '~/calc/pension-credit-questions';
+import { asksBefore2016, asksSavingsCreditSince2016, asksStatePensionAge, bornBefore2017FromAge, isMixedAgeCouple, type Who } from '~/calc/pension-credit-questions';
 
 /** Where the household lives, as the Home tab asks it. */
 export type HomeKind = 'own' | 'long-lease' | 'rent' | 'other';
@@ -111,25 +111,103 @@ export function withHome(input: PensionCreditAnswers, home: HomeKind): PensionCr
   return { ...rest, home, housingCostsWeekly: owns ? input.housingCostsWeekly : 0, ...(home === 'rent' && rentWeekly !== undefined ? { rentWeekly } : {}) };
 }
 
+/** The questions the form asks of one partner beyond those it always asks (docs/rules.md "Pension Credit" 1-3). */
+export interface PcPersonQuestions {
+  /** Whether they have reached State Pension age: only where neither the date of birth nor the age settles it. */
+  statePensionAge: boolean;
+  /** Whether they reached it before 6 April 2016: only where it can open savings credit (SPCA s 3(1)). */
+  before2016: boolean;
+  /** Whether someone gets Carer's Allowance for looking after them: only with a disability benefit (Sch I para 1(1)(a)(iii)). */
+  caredFor: boolean;
+  /** Registered blind: only of a couple, where it counts for the severe disability addition (Sch I para 1(1)). */
+  blind: boolean;
+  /** Some earnings as a part-time firefighter, lifeboat crew, auxiliary coastguard or reservist: only with earnings (Sch VI para 2). */
+  specialOccupation: boolean;
+  /** How much war pension: only when they get one (Sch IV para 1). */
+  warPension: boolean;
+}
+
+/**
+ * Which questions the form shows for these answers in `year` (docs/rules.md "Pension Credit"): the
+ * one rule the tabs ask by, Calculate works out from (`forCalculation`) and the printout lists
+ * (printed-answers.ts). The questions not named here are always asked; a partner's only of a couple.
+ */
+export interface PcQuestions {
+  claimant: PcPersonQuestions;
+  partner: PcPersonQuestions | null;
+  /** A mixed-age couple's claim before 15 May 2019 (SPCA s 4(1A)). */
+  entitledBeforeMay2019: boolean;
+  /** A couple's savings credit since before 6 April 2016 (reg 7A). */
+  savingsCreditSince2016: boolean;
+  /** For each child, whether they were born before 6 April 2017: where the age leaves it open (Sch IIA para 10). */
+  childBornBefore2017: boolean[];
+  /** Ground rent and service charges: owners and long leaseholders (Sch II). */
+  housingCosts: boolean;
+  /** How many other adults are asked their income from work: each of them, once there are housing costs (Sch II para 14). */
+  otherAdultsWorkIncome: number;
+  /** The rent, for the Housing Benefit calculator: renters. */
+  rent: boolean;
+}
+
+function personQuestions(input: PensionCreditAnswers, who: Who, year: TaxYear, a: ResolvedRates): PcPersonQuestions | null {
+  const person = who === 'claimant' ? input.claimant : input.partner;
+  if (!person) return null;
+  return {
+    statePensionAge: asksStatePensionAge(person, year, a),
+    before2016: asksBefore2016(input, who, year, a),
+    caredFor: person.getsDisabilityBenefit === true,
+    blind: input.partner !== null,
+    specialOccupation: person.earnings > 0,
+    warPension: person.warPension !== undefined,
+  };
+}
+
+export function pcQuestionsShown(input: PensionCreditAnswers, year: TaxYear, a: ResolvedRates): PcQuestions {
+  const owns = input.home === 'own' || input.home === 'long-lease';
+  return {
+    claimant: personQuestions(input, 'claimant', year, a) as PcPersonQuestions,
+    partner: personQuestions(input, 'partner', year, a),
+    entitledBeforeMay2019: isMixedAgeCouple(input, year, a),
+    savingsCreditSince2016: asksSavingsCreditSince2016(input, year, a),
+    childBornBefore2017: input.children.map((child) => bornBefore2017FromAge(child.age, a) === undefined),
+    housingCosts: owns,
+    otherAdultsWorkIncome: owns && input.housingCostsWeekly > 0 ? input.otherAdults : 0,
+    rent: input.home === 'rent',
+  };
+}
+
 /**
  * What Calculate works out from (docs/rules.md "Pension Credit"): the answers as the form shows
- * them in `year`. A question the form does not ask (State Pension age away from 66, the 2016
- * question where the age settles it, the couple's question for a single person, housing costs
- * for renters) takes the engine's default, whatever was answered before; a child's birth before
- * April 2017 is filled in from the age where the age settles it.
+ * them in `year` (`pcQuestionsShown`). A question the form does not ask (State Pension age away
+ * from 66, the 2016 question where the age settles it, the couple's question for a single person,
+ * housing costs for renters) takes the engine's default, whatever was answered before; a child's
+ * birth before April 2017 is filled in from the age where the age settles it.
  */
 export function forCalculation(answers: PensionCreditAnswers, year: TaxYear, a: ResolvedRates): PensionCreditAnswers {
   const { entitledBeforeMay2019, savingsCreditSinceBeforeApril2016, ...rest } = answers;
-  const isCouple = answers.partner !== null;
-  const owns = answers.home === 'own' || answers.home === 'long-lease';
+  const shown = pcQuestionsShown(answers, year, a);
   return {
     ...rest,
-    claimant: shownPerson(answers.claimant, asksStatePensionAge(answers.claimant, year, a), asksBefore2016(answers, 'claimant', year, a), isCouple),
-    partner: answers.partner && shownPerson(answers.partner, asksStatePensionAge(answers.partner, year, a), asksBefore2016(answers, 'partner', year, a), true),
+    claimant: shownPerson(answers.claimant, shown.claimant),
+    partner: answers.partner && shown.partner && shownPerson(answers.partner, shown.partner),
     children: answers.children.map((child) => ({ ...child, bornBeforeApril2017: bornBefore2017FromAge(child.age, a) ?? child.bornBeforeApril2017 ?? false })),
-    housingCostsWeekly: owns ? answers.housingCostsWeekly : 0,
-    otherAdultsWorkIncome: owns && answers.housingCostsWeekly > 0 ? (answers.otherAdultsWorkIncome ?? []).slice(0, answers.otherAdults) : [],
-    ...(isMixedAgeCouple(answers, year, a) && entitledBeforeMay2019 !== undefined ? { entitledBeforeMay2019 } : {}),
-    ...(asksSavingsCreditSince2016(answers, year, a) && savingsCreditSinceBeforeApril2016 !== undefined ? { savingsCreditSinceBeforeApril2016 } : {}),
+    housingCostsWeekly: shown.housingCosts ? answers.housingCostsWeekly : 0,
+    otherAdultsWorkIncome: (answers.otherAdultsWorkIncome ?? []).slice(0, shown.otherAdultsWorkIncome),
+    ...(shown.entitledBeforeMay2019 && entitledBeforeMay2019 !== undefined ? { entitledBeforeMay2019 } : {}),
+    ...(shown.savingsCreditSince2016 && savingsCreditSinceBeforeApril2016 !== undefined ? { savingsCreditSinceBeforeApril2016 } : {}),
+  };
+}
+
+/** One partner as Calculate takes them: an answer the form does not show is left out, so the engine's default applies. */
+function shownPerson(person: PensionCreditPerson, shown: PcPersonQuestions): PensionCreditPerson {
+  const { reachedStatePensionAge, reachedStatePensionAgeBeforeApril2016, isRegisteredBlind, someoneGetsCarersAllowanceForCaringForThem, specialOccupationEarnings, ...rest } =
+    person;
+  return {
+    ...rest,
+    ...(shown.specialOccupation && specialOccupationEarnings ? { specialOccupationEarnings } : {}),
+    ...(shown.statePensionAge && reachedStatePensionAge !== undefined ? { reachedStatePensionAge } : {}),
+    ...(shown.before2016 && reachedStatePensionAgeBeforeApril2016 !== undefined ? { reachedStatePensionAgeBeforeApril2016 } : {}),
+    ...(shown.blind && isRegisteredBlind ? { isRegisteredBlind } : {}),
+    ...(shown.caredFor && someoneGetsCarersAllowanceForCaringForThem ? { someoneGetsCarersAllowanceForCaringForThem } : {}),
   };
 }

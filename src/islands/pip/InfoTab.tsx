@@ -9,15 +9,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { INPUT_LIMITS, resolveRates, type RatesTable } from '~/calc/rates';
-import { pipReachedStatePensionAge, type PipInput } from '~/calc/pip';
-import { isStatePensionAgeAsked } from '~/calc/pension-age';
+import type { PipInput } from '~/calc/pip';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import NumberField from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import { pipInfoMessages, pipOptionMessages } from '~/i18n/en/pip';
 import { Rich, linkPart } from '~/i18n/Rich';
-import { durationOptions, locationOptions } from './state';
+import { durationOptions, locationOptions, pipQuestionsShown } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 
 type PersonalInfo = PipInput['personalInfo'];
@@ -39,8 +38,7 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
   useStore(pipOptionMessages);
   const a = resolveRates(rates);
   // docs/rules.md PIP 5: State Pension age is asked at 66; from it, whether PIP or DLA was paid in the year before.
-  const isAsked = isStatePensionAgeAsked(info.age, a);
-  const isPensionAge = pipReachedStatePensionAge(info.age, info.reachedStatePensionAge, a);
+  const shown = pipQuestionsShown(info, a);
   // Adult Disability Payment's special rules for terminal illness are worded as the law words them (SSI 2022/54 reg 26).
   const isScotland = info.location === 'scotland';
   return (
@@ -69,7 +67,7 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
           onChange={(age) => onChange({ age })}
           widthClass="w-24"
         />
-        {isAsked && (
+        {shown.statePensionAge && (
           <YesNoField
             id="pip-pension-age"
             legend={t.pensionAge}
@@ -87,7 +85,7 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
             onChange={(reachedStatePensionAge) => onChange({ reachedStatePensionAge })}
           />
         )}
-        {isPensionAge && (
+        {shown.previousAward && (
           <>
             <p className="-mt-3 border-l-4 border-slate-400 pl-3 text-slate-800">{t.pensionAgeNote}</p>
             <YesNoField

@@ -72,6 +72,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     engine: calculatePip,
     defaults: defaultPipInput,
     reader: () => import('./saved-input').then((m) => m.reader),
+    printout: () => import('./printed-answers').then((m) => m.printedAnswers),
     summary: (result) => ({ benefit: t.benefit, amount: result.weeklyAmount.total, per: 'week', title: t.calculatedTitle }),
     errorText: t.errorText,
     preload: loadPipResults,

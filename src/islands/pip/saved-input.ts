@@ -40,13 +40,12 @@ import {
   whole,
   z,
 } from '~/islands/shared/saved/schema';
-import { wordAnswer } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
 import { pipSavedMessages } from '~/i18n/en/pip-saved';
 import { engineTextWriter } from '~/i18n/engine-words';
 import { pipScheduleWords } from '~/i18n/en/pip-schedule';
 import { pipEngineWords } from '~/i18n/en/pip-engine';
-import { durationOptions, locationOptions } from './state';
+import { locationOptions } from './state';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
 function readChoices(activities: readonly PipActivity[], source: Record<string, unknown>, reset: string[]): Record<string, string> {
@@ -55,8 +54,6 @@ function readChoices(activities: readonly PipActivity[], source: Record<string, 
   for (const activity of activities) {
     const ids = activity.descriptors.map((d) => d.id);
     const id = optional(source, activity.id, oneOf(ids), pipSavedMessages.get().activity({ activity: write(activity.name) }), reset);
-    const descriptor = activity.descriptors.find((d) => d.id === id);
-    wordAnswer(id, descriptor && write(descriptor.description));
     if (id !== undefined) chosen[activity.id] = id;
   }
   return chosen;
@@ -86,11 +83,9 @@ export function readSavedPipInput(value: unknown): ReadInput<PipInput> {
   p.hasDisability = field(info, 'hasDisability', z.boolean(), p.hasDisability, p.hasDisability, t.hasDisability, reset);
   const durations = Object.keys(PIP_REVIEW_PERIODS) as PipConditionDuration[];
   p.conditionDuration = field(info, 'conditionDuration', oneOf(durations), p.conditionDuration, p.conditionDuration, t.duration, reset);
-  wordAnswer(p.conditionDuration, durationOptions().find((o) => o.value === p.conditionDuration)?.label);
   const location = p.location ?? 'england';
   const locations = locationOptions();
   p.location = field(info, 'location', oneOf<PipLocation>(locations.map((o) => o.value)), location, location, t.location, reset);
-  wordAnswer(p.location, locations.find((o) => o.value === p.location)?.label);
   // docs/rules.md PIP 4 and 5: optional answers, left out when not given (older saves have none).
   keepOptional(p, info, 'reachedStatePensionAge', z.boolean(), t.pensionAge, reset);
   keepOptional(p, info, 'gotPipOrDlaInLastYear', z.boolean(), t.previousAward, reset);

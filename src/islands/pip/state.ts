@@ -3,8 +3,9 @@
  * typed and counting answered activities (saved calculations are read by saved-input.ts).
  * No DOM, no React, no storage, so they are unit-tested in node (state.test.ts).
  */
-import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, type PipActivity, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
-import { currentTaxYear, type TaxYear } from '~/calc/rates';
+import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, pipReachedStatePensionAge, type PipActivity, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
+import { currentTaxYear, type ResolvedRates, type TaxYear } from '~/calc/rates';
+import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import { pipOptionMessages, pipPointsMessages } from '~/i18n/en/pip';
 import { taxYearOptions as sharedTaxYearOptions } from '~/islands/shared/session/tax-year';
 
@@ -129,4 +130,20 @@ function normalised(input: PipInput) {
       input.taxYear ?? null,
     ],
   };
+}
+
+/**
+ * Which questions the Info tab shows for these answers (docs/rules.md PIP 5): the one rule the tab
+ * asks by and the printout lists (printed-answers.ts). Every other question, and every activity of
+ * Schedule 1, is always asked.
+ */
+export interface PipQuestions {
+  /** Whether State Pension age has been reached: asked at 66. */
+  statePensionAge: boolean;
+  /** Whether PIP or DLA was paid in the last year: from State Pension age (PIP Regs regs 25-26). */
+  previousAward: boolean;
+}
+
+export function pipQuestionsShown(info: PipInput['personalInfo'], a: ResolvedRates): PipQuestions {
+  return { statePensionAge: isStatePensionAgeAsked(info.age, a), previousAward: pipReachedStatePensionAge(info.age, info.reachedStatePensionAge, a) };
 }

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import { resolveRates } from '~/calc/rates';
-import { hasLcwraProtection, isCarer, isSamePersonAsked, withCarer } from './state';
+import { isCarer, withCarer } from './state';
 import { ucHealthMessages, ucIncomeMessages } from '~/i18n/en/universal-credit-tabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 
@@ -16,7 +16,7 @@ type Finding = 'hasLimitedCapabilityWork' | 'hasLimitedCapabilityWorkRelated';
 /** The yes/no questions, unanswered until answered. */
 type YesNoAnswer = 'claimBeforeApril2017' | 'lcwraProtected' | 'getsDisabilityBenefit' | 'careForSamePerson';
 
-export default function HealthTab({ form, update, rates }: TabProps) {
+export default function HealthTab({ form, update, rates, shown }: TabProps) {
   const t = useStore(ucHealthMessages);
   const { capIfSo } = useStore(ucIncomeMessages);
   const set = fieldSetter(update);
@@ -37,21 +37,19 @@ export default function HealthTab({ form, update, rates }: TabProps) {
         </a>
       </p>
       <CheckboxField id="uc-lcw" label={isCouple ? t.lcwCouple : t.lcw} hint={isCouple ? t.lcwHintCouple : t.lcwHint} {...tick('hasLimitedCapabilityWork')} />
-      {health.hasLimitedCapabilityWork && !health.hasLimitedCapabilityWorkRelated && (
-        <YesNoField id="uc-claim-before-2017" legend={t.claimBefore2017} hint={t.claimBefore2017Hint} {...yesNo('claimBeforeApril2017')} />
-      )}
+      {shown.claimBefore2017 && <YesNoField id="uc-claim-before-2017" legend={t.claimBefore2017} hint={t.claimBefore2017Hint} {...yesNo('claimBeforeApril2017')} />}
       <CheckboxField
         id="uc-lcwra"
         label={isCouple ? t.lcwraCouple : t.lcwra}
         hint={`${isCouple ? t.lcwraHintCouple : t.lcwraHint} ${t.lcwraInstead}`}
         {...tick('hasLimitedCapabilityWorkRelated')}
       />
-      {health.hasLimitedCapabilityWorkRelated && hasLcwraProtection(rates) && (
+      {shown.lcwraProtected && (
         <YesNoField id="uc-lcwra-protected" legend={isCouple ? t.lcwraProtectedCouple : t.lcwraProtected} hint={t.lcwraProtectedHint} {...yesNo('lcwraProtected')} />
       )}
       {/* Carer's Allowance meets the carer element's condition (docs/rules.md UC 6): the hours are asked only of someone who does not get it. */}
       {([false, ...(isCouple ? [true] : [])] as const).map((isPartner) =>
-        (isPartner ? form.input.incomeDetails.partnerGetsCarersAllowance : form.input.incomeDetails.getsCarersAllowance) ? (
+        !(isPartner ? shown.partnerCarerHours : shown.carerHours) ? (
           <p key={String(isPartner)} id={isPartner ? 'uc-partner-carer-note' : 'uc-carer-note'} className="text-slate-700">
             {isPartner ? t.partnerCarerNote : t.carerNote}
           </p>
@@ -66,9 +64,9 @@ export default function HealthTab({ form, update, rates }: TabProps) {
           />
         ),
       )}
-      {isSamePersonAsked(form.input, rates) && <YesNoField id="uc-care-same-person" legend={t.samePerson} hint={t.samePersonHint} {...yesNo('careForSamePerson')} />}
+      {shown.careForSamePerson && <YesNoField id="uc-care-same-person" legend={t.samePerson} hint={t.samePersonHint} {...yesNo('careForSamePerson')} />}
       {/* A child marked disabled on the Personal tab already lifts the cap (docs/rules.md UC 12): never asked twice. */}
-      {!form.input.personalDetails.children.some((c) => c.hasDisability) && (
+      {shown.disabilityBenefit && (
         <YesNoField id="uc-disability-benefit" legend={t.disabilityBenefit} hint={`${t.disabilityBenefitHint} ${capIfSo}`} {...yesNo('getsDisabilityBenefit')} />
       )}
     </div>

@@ -26,8 +26,6 @@ import {
   addOtherAdult,
   removeOtherAdult,
   withOtherAdult,
-  isSharedRateExemptionAsked,
-  isExemptRenterAsked,
   lhaMonthlyFromWeekly,
   lhaWeeklyFromMonthly,
   sharedRateExemptionsTicked,
@@ -35,7 +33,6 @@ import {
 } from './state';
 import { sharedRateExemptionOptions } from './shared-rate-exemptions';
 import { fieldSetter, type TabProps } from './tab-fields';
-import { bedroomQuestionsAsked } from './bedroom-questions';
 import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
 
 /**
@@ -47,6 +44,21 @@ export const loadLhaAreaField = () => import('~/islands/shared/fields/LhaAreaFie
 const LhaAreaField = lazy(loadLhaAreaField);
 
 type HousingWords = ReturnType<typeof ucHousingMessages.get>;
+
+/** The housing situations in the form's words (the printout writes the answer with them). */
+export const housingTypeNames = (t: HousingWords): Record<UniversalCreditHousingType, string> => ({
+  rent: t.rents,
+  mortgage: t.mortgage,
+  'living-with-family': t.family,
+  'own-outright': t.ownsOutright,
+});
+
+/** Who a renter rents from, in the form's words. */
+export const landlordOptions = (t: HousingWords) =>
+  [
+    { value: 'private', label: t.private },
+    { value: 'social', label: t.social },
+  ] as const;
 
 /** A renter's monthly payments, in the order asked; each field writes the answer named by `key`. */
 function amounts(t: HousingWords): ReadonlyArray<Omit<MoneyFieldProps, 'value' | 'onChange'> & { key: 'monthlyRent' | 'serviceCharges' }> {
@@ -77,19 +89,17 @@ function rateToType(t: HousingWords, input: UniversalCreditInput, a: ResolvedRat
   return undefined;
 }
 
-export default function HousingTab({ form, update, rates, showLha }: TabProps & { showLha: boolean }) {
+export default function HousingTab({ form, update, rates, shown, showLha }: TabProps & { showLha: boolean }) {
   const t = useStore(ucHousingMessages);
   const { loading } = useStore(ucCalculatorMessages);
   const set = fieldSetter(update);
   const housing = form.input.housingDetails;
   const a = resolveRates(rates);
-  const isRenting = housing.housingType === 'rent';
-  const isPrivate = housing.tenancyType !== 'social';
   /** The numbers of rooms and people, in the order asked, each writing the answer named by `key`; `asked` is false for a question that does not apply (default true). */
   const counts: ReadonlyArray<Omit<Extract<NumberFieldProps, { value: number }>, 'value' | 'onChange'> & { key: 'actualBedrooms'; asked?: boolean }> = [
     {
       key: 'actualBedrooms',
-      asked: !isPrivate,
+      asked: shown.bedrooms,
       id: 'uc-bedrooms',
       label: t.bedrooms,
       hint: t.bedroomsHint,
@@ -97,7 +107,7 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
       fallback: 1,
     },
   ];
-  const housingTypeNames: Record<UniversalCreditHousingType, string> = { rent: t.rents, mortgage: t.mortgage, 'living-with-family': t.family, 'own-outright': t.ownsOutright };
+  const housingTypes = housingTypeNames(t);
 
   return (
     <div className="space-y-6">
@@ -106,10 +116,10 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
         legend={t.situation}
         hint={t.situationHint}
         value={housing.housingType}
-        options={HOUSING_TYPES.map((value) => ({ value, label: housingTypeNames[value] }))}
+        options={HOUSING_TYPES.map((value) => ({ value, label: housingTypes[value] }))}
         onChange={(v) => set('housingDetails', 'housingType', v)}
       />
-      {isRenting && (
+      {shown.renting && (
         <>
           <RadioGroup
             id="uc-tenancy"
@@ -117,15 +127,12 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
             hint={t.landlordHint}
             value={housing.tenancyType ?? 'private'}
             onChange={(v) => set('housingDetails', 'tenancyType', v)}
-            options={[
-              { value: 'private', label: t.private },
-              { value: 'social', label: t.social },
-            ]}
+            options={landlordOptions(t)}
           />
           {amounts(t).map(({ key, ...field }) => (
             <MoneyField key={key} {...field} value={housing[key]} onChange={(v) => set('housingDetails', key, v)} />
           ))}
-          {isPrivate && showLha && (
+          {shown.lha && showLha && (
             <Suspense fallback={<p className="text-slate-700">{loading}</p>}>
               <LhaAreaField
                 id="uc-lha"
@@ -160,10 +167,19 @@ export default function HousingTab({ form, update, rates, showLha }: TabProps & 
             ({ key, asked = true, ...field }) =>
               asked && <NumberField key={key} {...field} min={0} max={10} widthClass="w-20" value={housing[key] ?? 0} onChange={(v) => set('housingDetails', key, v)} />,
           )}
-          <OtherAdults form={form} update={update} a={a} />
-          {isExemptRenterAsked(form.input, rates) && <RenterExemptions form={form} update={update} />}
-          {isSharedRateExemptionAsked(form.input, rates) && <SharedRateExemptions form={form} update={update} a={a} />}
-          <BedroomExtras form={form} update={update} rates={rates} />
+          <OtherAdults form={form} update={update} a={a} shown={shown} />
+          {shown.exemptRenter && <RenterExemptions form={form} update={update} />}
+          {shown.sharedRateExemptions && <SharedRateExemptions form={form} update={update} a={a} />}
+          {shown.extraRooms && (
+            <ExtraRoomQuestions
+              prefix="uc"
+              answers={housing}
+              isCoupleAsked={shown.coupleCannotShare}
+              isFosterAsked={shown.fosterCarer}
+              careHint={t.careHint}
+              onChange={(change) => update((f) => ({ ...f, input: { ...f.input, housingDetails: { ...f.input.housingDetails, ...change } } }))}
+            />
+          )}
         </>
       )}
     </div>
@@ -247,7 +263,7 @@ function RenterExemptions({ form, update }: Pick<TabProps, 'form' | 'update'>) {
  * UC 4): a bedroom each from 16; a housing cost contribution from 21 unless one of the exemptions
  * of UC Regs Sch 4 para 16(2) applies, asked only from that age.
  */
-function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { a: ResolvedRates }) {
+function OtherAdults({ form, update, a, shown }: Pick<TabProps, 'form' | 'update' | 'shown'> & { a: ResolvedRates }) {
   const adults = form.input.housingDetails.otherAdults ?? [];
   const minAge = a['universal-credit.non-dependant-age'];
   // Adults from 16 (UC Regs Sch 4 para 12(1)(c)): the calculator's youngest adult age.
@@ -280,7 +296,7 @@ function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { 
               value={adult.age}
               onChange={(age) => update((f) => withOtherAdult(f, index, { age }))}
             />
-            {adult.age >= minAge && (
+            {shown.adultNoContribution[index] && (
               <CheckboxField
                 id={`${id}-exempt`}
                 label={ofAdult(t.noContribution, n)}
@@ -293,22 +309,5 @@ function OtherAdults({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { 
         )}
       />
     </fieldset>
-  );
-}
-
-/** The extra rooms (docs/rules.md UC 4; UC Regs Sch 4 para 12), asked only when they can change the housing element. */
-function BedroomExtras({ form, update, rates }: TabProps) {
-  const t = useStore(ucHousingMessages);
-  const asked = bedroomQuestionsAsked(form.input, rates);
-  if (!asked.isExtraRoomsAsked) return null;
-  return (
-    <ExtraRoomQuestions
-      prefix="uc"
-      answers={form.input.housingDetails}
-      isCoupleAsked={asked.isCoupleAsked}
-      isFosterAsked={asked.isFosterAsked}
-      careHint={t.careHint}
-      onChange={(change) => update((f) => ({ ...f, input: { ...f.input, housingDetails: { ...f.input.housingDetails, ...change } } }))}
-    />
   );
 }

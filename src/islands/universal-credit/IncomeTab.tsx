@@ -16,7 +16,6 @@ import { resolveRates } from '~/calc/rates';
 import { formatMoney, formatMoneyWithPence, toPence } from '~/calc/money';
 import { ucIncomeMessages } from '~/i18n/en/universal-credit-tabs';
 import { fieldSetter, type TabProps } from './tab-fields';
-import { isMainCarerAsked } from './state';
 
 /** The amounts this tab asks for. */
 type IncomeAmount = 'earnedIncome' | 'partnerEarnedIncome' | 'childcareCostsMonthly' | 'savings' | 'pension' | 'otherBenefitsMonthly';
@@ -32,12 +31,11 @@ type IncomeAnswer =
   | 'selfEmployedStartUp'
   | 'partnerSelfEmployedStartUp';
 
-export default function IncomeTab({ form, update, rates }: TabProps) {
+export default function IncomeTab({ form, update, rates, shown }: TabProps) {
   const t = useStore(ucIncomeMessages);
   const set = fieldSetter(update);
   const { personalDetails: personal, incomeDetails: income } = form.input;
   const isCouple = personal.relationshipStatus === 'couple';
-  const hasChildren = personal.children.length > 0;
   const a = resolveRates(rates);
 
   /** The monthly amounts in the order asked, each writing the answer named by `key`; `asked` is false for a question that does not apply (default true). */
@@ -49,10 +47,10 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
       hint: t.earningsHint,
       plausibleMax: PLAUSIBLE_MAXIMUMS.earningsMonthly,
     },
-    { key: 'partnerEarnedIncome', asked: isCouple, id: 'uc-partner-earnings', label: t.partnerEarnings },
+    { key: 'partnerEarnedIncome', asked: shown.partnerEarnings, id: 'uc-partner-earnings', label: t.partnerEarnings },
     {
       key: 'childcareCostsMonthly',
-      asked: hasChildren && income.earnedIncome > 0,
+      asked: shown.childcare,
       id: 'uc-childcare',
       label: t.childcare,
       hint: `${t.childcareHint} ${(isCouple ? t.childcareShareCouple : t.childcareShare)({ share: a['universal-credit.childcare.share'] })}`,
@@ -85,7 +83,9 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
     <div className="space-y-6">
       {fields.map(({ key, asked = true, ...field }) => asked && <MoneyField key={key} {...field} value={income[key] ?? 0} onChange={(v) => set('incomeDetails', key, v)} />)}
       {/* Self-employment and the minimum income floor (docs/rules.md UC 16), for you and a partner. */}
-      {([false, ...(isCouple ? [true] : [])] as const).map((isPartner) => {
+      {([shown.selfEmployed, shown.partnerSelfEmployed] as const).map((asked, i) => {
+        if (!asked) return null;
+        const isPartner = i === 1;
         const [selfKey, startKey, hoursKey] = isPartner
           ? (['partnerSelfEmployed', 'partnerSelfEmployedStartUp', 'partnerExpectedHoursPerWeek'] as const)
           : (['selfEmployed', 'selfEmployedStartUp', 'expectedHoursPerWeek'] as const);
@@ -93,7 +93,7 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
         return (
           <div key={id} className="space-y-6">
             <YesNoField id={`${id}self-employed`} legend={isPartner ? t.partnerSelfEmployed : t.selfEmployed} hint={t.selfEmployedHint} {...yesNo(selfKey)} />
-            {income[selfKey] && (
+            {asked.startUp && (
               <YesNoField
                 id={`${id}start-up`}
                 legend={(isPartner ? t.partnerStartUp : t.startUp)({ months: a['universal-credit.minimum-income-floor.start-up-months'] })}
@@ -101,7 +101,7 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
                 {...yesNo(startKey)}
               />
             )}
-            {income[selfKey] && income[startKey] !== true && (
+            {asked.hours && (
               <NumberField
                 id={`${id}expected-hours`}
                 label={isPartner ? t.partnerHours : t.hours}
@@ -119,7 +119,7 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
         );
       })}
       {/* A couple with a child under 3: which of them the floor is not for (docs/rules.md UC 16). */}
-      {isMainCarerAsked(form.input, rates) && (
+      {shown.mainCarer && (
         <RadioGroup
           id="uc-main-carer"
           legend={t.mainCarer}
@@ -133,16 +133,16 @@ export default function IncomeTab({ form, update, rates }: TabProps) {
           inline
         />
       )}
-      {(income.otherBenefitsMonthly ?? 0) > 0 && <YesNoField id="uc-esa-support" legend={isCouple ? t.esaCouple : t.esa} hint={t.esaHint} {...yesNo('getsEsaSupportComponent')} />}
+      {shown.esaSupport && <YesNoField id="uc-esa-support" legend={isCouple ? t.esaCouple : t.esa} hint={t.esaHint} {...yesNo('getsEsaSupportComponent')} />}
       <YesNoField
         id="uc-carers-allowance"
         legend={t.carers}
         hint={t.carersHint({ amount: formatMoneyWithPence(toPence(a['general.carers-allowance.weekly'])) })}
         {...yesNo('getsCarersAllowance')}
       />
-      {isCouple && <YesNoField id="uc-partner-carers-allowance" legend={t.partnerCarers} {...yesNo('partnerGetsCarersAllowance')} />}
-      {hasChildren && <YesNoField id="uc-child-benefit" legend={t.childBenefit} hint={t.childBenefitHint} {...yesNo('getsChildBenefit')} />}
-      {hasChildren && <YesNoField id="uc-guardians-allowance" legend={isCouple ? t.guardiansCouple : t.guardians} hint={t.capIfSo} {...yesNo('getsGuardiansAllowance')} />}
+      {shown.partnerCarersAllowance && <YesNoField id="uc-partner-carers-allowance" legend={t.partnerCarers} {...yesNo('partnerGetsCarersAllowance')} />}
+      {shown.childBenefits && <YesNoField id="uc-child-benefit" legend={t.childBenefit} hint={t.childBenefitHint} {...yesNo('getsChildBenefit')} />}
+      {shown.childBenefits && <YesNoField id="uc-guardians-allowance" legend={isCouple ? t.guardiansCouple : t.guardians} hint={t.capIfSo} {...yesNo('getsGuardiansAllowance')} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/react';
 import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
 import Tabs from '~/islands/shared/fields/Tabs';
 import type { RatesTable } from '~/calc/rates';
-import type { UcForm } from './state';
+import { ucQuestionsShown, type UcForm } from './state';
 import PersonalTab from './PersonalTab';
 import type { UpdateForm } from './tab-fields';
 
@@ -53,7 +53,7 @@ export interface InputTabsProps {
 
 export default function InputTabs({ form, update, rates, selectedTab, onSelectTab }: InputTabsProps) {
   const t = useStore(ucCalculatorMessages);
-  const tabProps = { form, update, rates };
+  const tabProps = { form, update, rates, shown: ucQuestionsShown(form.input, rates) };
   // The Income and Housing tabs (with the Local Housing Allowance question) are drawn once the person has started
   // (an answer, another tab), so the page's first load does not carry them (README "Performance").
   const firstForm = useRef(form);

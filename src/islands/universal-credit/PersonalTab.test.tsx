@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ratesFor, type TaxYear } from '~/calc/rates';
 import PersonalTab from './PersonalTab';
-import { defaultForm } from './state';
+import { defaultForm, ucQuestionsShown } from './state';
 
 /** The tab's text for children of `ages` in `year`. */
 function draw(year: TaxYear, ages: number[]): string {
   const form = defaultForm();
   form.input.personalDetails.children = ages.map((age) => ({ age, hasDisability: false }));
-  return renderToStaticMarkup(<PersonalTab form={form} update={() => undefined} rates={ratesFor(year)} />).replace(/<[^>]+>/g, ' ');
+  const rates = ratesFor(year);
+  return renderToStaticMarkup(<PersonalTab form={form} update={() => undefined} rates={rates} shown={ucQuestionsShown(form.input, rates)} />).replace(/<[^>]+>/g, ' ');
 }
 
 describe('the Personal tab’s question on a birth before 6 April 2017', () => {

@@ -13,13 +13,12 @@ import { AgeField } from '~/islands/shared/fields/fields';
 import SelectField from '~/islands/shared/fields/SelectField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
-import { INPUT_LIMITS, LHA_AREA_LIST, resolveRates, type RatesTable, type ResolvedRates } from '~/calc/rates';
-import { isLimitExceptionAsked, isLondonAsked, isLondonLhaArea } from '~/calc/universal-credit-questions';
+import { INPUT_LIMITS, LHA_AREA_LIST, resolveRates, type ResolvedRates } from '~/calc/rates';
+import { isLondonLhaArea } from '~/calc/universal-credit-questions';
 import type { UkLocation, UniversalCreditChild } from '~/calc/universal-credit';
-import { LOCATIONS, addChild, bornBeforeQuestions, isStatePensionAgeOpen, removeChild, withLocation, type UcForm } from './state';
+import { LOCATIONS, addChild, removeChild, withLocation, type UcForm, type UcQuestions } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
-import { bedroomQuestionsAsked } from './bedroom-questions';
 
 /** The bedroom questions load when a child's answers first need them, so the page's first load stays within its budget (README "Performance"). */
 const loadBedroomQuestions = () => import('~/islands/shared/fields/BedroomQuestions');
@@ -28,16 +27,32 @@ const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ d
 
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
-export default function PersonalTab({ form, update, rates }: TabProps) {
+type PersonalWords = ReturnType<typeof ucPersonalMessages.get>;
+
+/** The parts of the UK in the form's words (the printout writes the answer with them). */
+export const locationNames = (t: PersonalWords): Record<UkLocation, string> => ({
+  england: t.england,
+  scotland: t.scotland,
+  wales: t.wales,
+  'northern-ireland': t.northernIreland,
+});
+
+/** A disabled child's rate, in the form's words. */
+export const disabilityRateOptions = (t: PersonalWords) =>
+  [
+    { value: 'lower', label: t.lowerRate, hint: t.lowerRateHint },
+    { value: 'higher', label: t.higherRate, hint: t.higherRateHint },
+  ] as const;
+
+export default function PersonalTab({ form, update, rates, shown }: TabProps) {
   const t = useStore(ucPersonalMessages);
   const set = fieldSetter(update);
   const { personalDetails: personal, housingDetails: housing } = form.input;
-  const isCouple = personal.relationshipStatus === 'couple';
   const a = resolveRates(rates);
   const childLimit = a['universal-credit.child-limit'];
   // One Greater London answer (docs/rules.md UC 15): the LHA area found decides, whatever the tenancy; asked only without one.
   const areaName = LHA_AREA_LIST.find((area) => area.id === housing.localHousingAllowanceArea)?.name;
-  const locationNames: Record<UkLocation, string> = { england: t.england, scotland: t.scotland, wales: t.wales, 'northern-ireland': t.northernIreland };
+  const locations = locationNames(t);
 
   return (
     <div className="space-y-6">
@@ -50,7 +65,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
         value={personal.age}
         onChange={(age) => set('personalDetails', 'age', age)}
       />
-      {isStatePensionAgeOpen(personal.age, rates) && (
+      {shown.statePensionAge && (
         <PensionAgeQuestion isPartner={false} a={a} value={personal.reachedStatePensionAge} onChange={(v) => set('personalDetails', 'reachedStatePensionAge', v)} />
       )}
       <RadioGroup
@@ -65,7 +80,7 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
           { value: 'couple', label: t.couple },
         ]}
       />
-      {isCouple && (
+      {shown.partnerAge && (
         <NumberField
           id="uc-partner-age"
           label={t.partnerAge}
@@ -84,17 +99,17 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
           }
         />
       )}
-      {isCouple && isStatePensionAgeOpen(personal.partnerAge, rates) && (
+      {shown.partnerStatePensionAge && (
         <PensionAgeQuestion isPartner a={a} value={personal.partnerReachedStatePensionAge} onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)} />
       )}
       <SelectField
         id="uc-location"
         label={t.location}
         value={personal.location}
-        options={LOCATIONS.map((value) => ({ value, label: locationNames[value] }))}
+        options={LOCATIONS.map((value) => ({ value, label: locations[value] }))}
         onChange={(location) => update((f) => withLocation(f, location))}
       />
-      {isLondonAsked(personal.location, housing.localHousingAllowanceArea) ? (
+      {shown.london ? (
         <YesNoField id="uc-london" legend={t.london} hint={t.londonCap} value={personal.livesInGreaterLondon} onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v)} />
       ) : (
         personal.location === 'england' &&
@@ -104,17 +119,14 @@ export default function PersonalTab({ form, update, rates }: TabProps) {
           </p>
         )
       )}
-      <Children form={form} update={update} childLimit={childLimit} rates={rates} />
+      <Children form={form} update={update} childLimit={childLimit} shown={shown} />
     </div>
   );
 }
 
 /** The children list: add and remove, each with an age and the questions the rules need. */
-function Children({ form, update, childLimit, rates }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; rates: RatesTable }) {
+function Children({ form, update, childLimit, shown }: { form: UcForm; update: InputTabsProps['update']; childLimit: number; shown: UcQuestions }) {
   const t = useStore(ucPersonalMessages);
-  const isExceptionAsked = isLimitExceptionAsked(form.input.personalDetails.children, rates);
-  const isBornBeforeAsked = bornBeforeQuestions(form.input.personalDetails.children, rates);
-  const bedrooms = bedroomQuestionsAsked(form.input, rates);
   const setChild = (index: number, change: Partial<UniversalCreditChild>) =>
     update((f) => ({
       ...f,
@@ -138,6 +150,7 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
         onAdd={() => update(addChild)}
         onRemove={(index) => update((f) => removeChild(f, index))}
         renderPerson={(child, { index, n, id }) => {
+          const asked = shown.children[index];
           const yesNo = (key: 'bornBeforeApril2017' | 'hasDisability' | 'limitException' | 'cannotShare') => ({
             value: child[key],
             onChange: (v: boolean) => setChild(index, { [key]: v }),
@@ -154,12 +167,12 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                 value={child.age}
                 onChange={(age) => setChild(index, { age })}
               />
-              {bedrooms.sex[index] && (
+              {asked?.sex && (
                 <Suspense fallback={null}>
                   <ChildSexField id={`${id}-sex`} legend={<ChildLabel text={t.sex} n={n} />} value={child.sex} onChange={(sex) => setChild(index, { sex })} />
                 </Suspense>
               )}
-              {isBornBeforeAsked[index] && (
+              {asked?.bornBefore2017 && (
                 <YesNoField
                   id={`${id}-born`}
                   legend={<ChildLabel text={t.bornBefore} n={n} />}
@@ -167,23 +180,20 @@ function Children({ form, update, childLimit, rates }: { form: UcForm; update: I
                   {...yesNo('bornBeforeApril2017')}
                 />
               )}
-              {isExceptionAsked[index] && (
+              {asked?.limitException && (
                 <YesNoField id={`${id}-exception`} legend={<ChildLabel text={t.exception} n={n} />} hint={t.exceptionHint({ limit: childLimit })} {...yesNo('limitException')} />
               )}
               <YesNoField id={`${id}-disability`} legend={<ChildLabel text={t.disability} n={n} />} hint={t.disabilityHint} {...yesNo('hasDisability')} />
-              {child.hasDisability && (
+              {asked?.disabilityRate && (
                 <RadioGroup
                   id={`${id}-rate`}
                   legend={<ChildLabel text={t.rate} n={n} />}
                   value={child.disabilityRate ?? 'lower'}
                   onChange={(disabilityRate) => setChild(index, { disabilityRate })}
-                  options={[
-                    { value: 'lower', label: t.lowerRate, hint: t.lowerRateHint },
-                    { value: 'higher', label: t.higherRate, hint: t.higherRateHint },
-                  ]}
+                  options={disabilityRateOptions(t)}
                 />
               )}
-              {bedrooms.cannotShare[index] && (
+              {asked?.cannotShare && (
                 <Suspense fallback={null}>
                   <ChildCannotShareField id={`${id}-cannot-share`} legend={<ChildLabel text={t.cannotShare} n={n} />} {...yesNo('cannotShare')} />
                 </Suspense>

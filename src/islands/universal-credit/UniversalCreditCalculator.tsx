@@ -85,6 +85,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     engine: { load: loadEngine },
     defaults: defaultUniversalCreditInput,
     reader: () => import('./saved-input').then((m) => m.reader),
+    printout: () => import('./printed-answers').then((m) => m.printedAnswers),
     // What the form hides (a single person's partner, the rent of someone not renting) is not calculated or saved.
     forCalculation: inputForCalculation,
     summary: (result) => ({ benefit: ucCalculatorMessages.get().name, amount: result.totalMonthly, per: 'month' }),
@@ -209,7 +210,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
         </div>
         {calculation && (
           <Suspense fallback={null}>
-            <PrintedAnswers data={calculation.input} />
+            <PrintedAnswers data={calculation.input} result={calculation.result} />
           </Suspense>
         )}
 

@@ -5,7 +5,7 @@ import { DEFAULT_RATES } from '~/calc/rates';
 import { expectDrawsFromAnySavedData } from '~/islands/shared/saved/saved-data-property';
 import { savedData } from '~/islands/shared/saved/test-arbitraries';
 import { readSavedUniversalCreditInput, readSavedUniversalCreditResult } from './saved-input';
-import { formFromInput } from './state';
+import { formFromInput, ucQuestionsShown } from './state';
 import HealthTab from './HealthTab';
 import InputTabs from './InputTabs';
 import Results from './Results';
@@ -192,7 +192,7 @@ function renderCalculator(input: UniversalCreditInput): string {
     <>
       <InputTabs form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} selectedTab="personal" onSelectTab={noop} />
       {/* The Health & Care tab loads with the first answer (InputTabs), so it is drawn here itself. */}
-      <HealthTab form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} />
+      <HealthTab form={formFromInput(input)} update={noop} rates={DEFAULT_RATES} shown={ucQuestionsShown(input, DEFAULT_RATES)} />
       <Results baseInput={input} result={result} earnings={input.incomeDetails.earnedIncome} rates={DEFAULT_RATES} onEarningsChange={noop} />
     </>,
   );

@@ -33,11 +33,10 @@ import {
   taxYearId,
   textList,
   whole,
-  wordAnswer,
   z,
 } from '~/islands/shared/saved/schema';
 import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema';
-import { ucHousingMessages, ucIncomeMessages } from '~/i18n/en/universal-credit-tabs';
+import { ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
 import { ucSavedMessages } from '~/i18n/en/universal-credit-saved';
 import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
 import { HOUSING_TYPES, LOCATIONS } from './state';
@@ -164,9 +163,6 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
     const partnerHours = optional(income, 'partnerExpectedHoursPerWeek', numeric, t.partnerHours, reset);
     if (partnerHours !== undefined && partnerHours > 0) ic.partnerExpectedHoursPerWeek = Math.min(partnerHours, MAX_HOURS);
     keepOptional(ic, income, 'responsibleCarer', oneOf(['claimant', 'partner'] as const), t.mainCarer, reset);
-    // The printout answers in the question's own words ('Me', 'My partner').
-    const carerWords = ucIncomeMessages.get();
-    wordAnswer(ic.responsibleCarer, ic.responsibleCarer === 'partner' ? carerWords.mainCarerPartner : carerWords.mainCarerYou);
   }
   // An area an earlier release named after a council: its area now (Hyndburn's is East Lancs), or none, said.
   const savedArea = input.housingDetails.localHousingAllowanceArea;

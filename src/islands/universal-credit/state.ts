@@ -11,7 +11,7 @@ import { resolveRates, type RatesTable } from '~/calc/rates';
 import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence, toPounds } from '~/calc/money';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
-import { withBedroomAnswersUsed } from './bedroom-questions';
+import { bedroomQuestionsAsked, withBedroomAnswersUsed } from './bedroom-questions';
 
 /** The form: the engine input the tabs edit. */
 export interface UcForm {
@@ -231,6 +231,136 @@ export function hasLcwraProtection(rates: RatesTable): boolean {
   return a['universal-credit.lcwra-element.protected'] !== a['universal-credit.lcwra-element.new-award'];
 }
 
+/** The questions asked about one child beyond the age and disability (docs/rules.md UC 2, 3, 4). */
+export interface UcChildQuestions {
+  /** Boy or girl: where it can change the bedrooms allowed. */
+  sex: boolean;
+  /** Born before 6 April 2017: where the age leaves it open and the answer can change the award. */
+  bornBefore2017: boolean;
+  /** An exception to the child limit: where it can change the award. */
+  limitException: boolean;
+  /** The disability rate: for a child who gets a disability benefit. */
+  disabilityRate: boolean;
+  /** Cannot share a bedroom: a disabled child who would otherwise share. */
+  cannotShare: boolean;
+}
+
+/** Self-employment's further questions of one partner (docs/rules.md UC 16). */
+export interface UcSelfEmployedQuestions {
+  /** A start-up period: asked of someone self-employed. */
+  startUp: boolean;
+  /** The hours expected: asked of someone self-employed outside a start-up period. */
+  hours: boolean;
+}
+
+/**
+ * Which questions the four tabs show for these answers (docs/product.md §2; docs/rules.md UC 2-16):
+ * the one rule the tabs ask by and the printout lists (printed-answers.ts). The questions not named
+ * here are always asked; a partner's only of a couple, a renter's only of a renter.
+ */
+export interface UcQuestions {
+  statePensionAge: boolean;
+  partnerAge: boolean;
+  partnerStatePensionAge: boolean;
+  /** In England, with no Local Housing Allowance area that says whether the home is in Greater London (UC 15). */
+  london: boolean;
+  children: UcChildQuestions[];
+  partnerEarnings: boolean;
+  /** Childcare costs: with a child and earnings (UC 7). */
+  childcare: boolean;
+  selfEmployed: UcSelfEmployedQuestions;
+  /** Null for a single person. */
+  partnerSelfEmployed: UcSelfEmployedQuestions | null;
+  /** ESA's support component: with other benefits that count as income (UC 12). */
+  esaSupport: boolean;
+  partnerCarersAllowance: boolean;
+  /** Child Benefit and Guardian's Allowance: with a child (UC 12). */
+  childBenefits: boolean;
+  /** The landlord, rent, service charges and other adults (UC 4). */
+  renting: boolean;
+  /** The Local Housing Allowance area or rate: a private renter. */
+  lha: boolean;
+  /** The bedrooms of the home: a council or housing association tenant. */
+  bedrooms: boolean;
+  /** For each other adult, whether they make no housing cost contribution: from the age it applies (Sch 4 para 16). */
+  adultNoContribution: boolean[];
+  /** The shared accommodation rate's exemptions (Sch 4 para 29). */
+  sharedRateExemptions: boolean;
+  /** The extra rooms (Sch 4 para 12): the overnight carers always with them, the couple's and the foster carer's by their own conditions. */
+  extraRooms: boolean;
+  coupleCannotShare: boolean;
+  fosterCarer: boolean;
+  /** A claim before 3 April 2017: with LCW and no LCWRA (UC 5). */
+  claimBefore2017: boolean;
+  /** LCWRA before 6 April 2026: with LCWRA, in a year with two amounts (UC 5). */
+  lcwraProtected: boolean;
+  /** The caring hours, yours and a partner's: not of someone on Carer's Allowance, who meets the condition (UC 6). */
+  carerHours: boolean;
+  partnerCarerHours: boolean;
+  careForSamePerson: boolean;
+  /** Whether anyone at home gets a disability benefit: not when a child's already lifts the cap (UC 12). */
+  disabilityBenefit: boolean;
+  /** Which of a couple is the main carer of a child under 3, where the minimum income floor turns on it (UC 16). */
+  mainCarer: boolean;
+  /** Whether the renter, or a renting couple's partner, is blind or gets a care benefit: where an adult would otherwise contribute (Sch 4 para 15). */
+  exemptRenter: boolean;
+  partnerExemptRenter: boolean;
+}
+
+function selfEmployedQuestions(selfEmployed: boolean | undefined, startUp: boolean | undefined): UcSelfEmployedQuestions {
+  return { startUp: selfEmployed === true, hours: selfEmployed === true && startUp !== true };
+}
+
+export function ucQuestionsShown(input: UniversalCreditInput, rates: RatesTable): UcQuestions {
+  const { personalDetails: personal, incomeDetails: income, housingDetails: housing, healthAndCare: health } = input;
+  const isCouple = personal.relationshipStatus === 'couple';
+  const children = personal.children;
+  const hasChildren = children.length > 0;
+  const isRenting = housing.housingType === 'rent';
+  const isPrivate = housing.tenancyType !== 'social';
+  const exception = isLimitExceptionAsked(children, rates);
+  const bornBefore = bornBeforeQuestions(children, rates);
+  const bedrooms = bedroomQuestionsAsked(input, rates);
+  const contributionAge = resolveRates(rates)['universal-credit.non-dependant-age'];
+  return {
+    statePensionAge: isStatePensionAgeOpen(personal.age, rates),
+    partnerAge: isCouple,
+    partnerStatePensionAge: isCouple && isStatePensionAgeOpen(personal.partnerAge, rates),
+    london: isLondonAsked(personal.location, housing.localHousingAllowanceArea),
+    children: children.map((child, i) => ({
+      sex: bedrooms.sex[i] === true,
+      bornBefore2017: bornBefore[i] === true,
+      limitException: exception[i] === true,
+      disabilityRate: child.hasDisability,
+      cannotShare: bedrooms.cannotShare[i] === true,
+    })),
+    partnerEarnings: isCouple,
+    childcare: hasChildren && income.earnedIncome > 0,
+    selfEmployed: selfEmployedQuestions(income.selfEmployed, income.selfEmployedStartUp),
+    partnerSelfEmployed: isCouple ? selfEmployedQuestions(income.partnerSelfEmployed, income.partnerSelfEmployedStartUp) : null,
+    esaSupport: (income.otherBenefitsMonthly ?? 0) > 0,
+    partnerCarersAllowance: isCouple,
+    childBenefits: hasChildren,
+    renting: isRenting,
+    lha: isRenting && isPrivate,
+    bedrooms: isRenting && !isPrivate,
+    adultNoContribution: (isRenting ? (housing.otherAdults ?? []) : []).map((adult) => adult.age >= contributionAge),
+    sharedRateExemptions: isSharedRateExemptionAsked(input, rates),
+    extraRooms: bedrooms.isExtraRoomsAsked,
+    coupleCannotShare: bedrooms.isCoupleAsked,
+    fosterCarer: bedrooms.isFosterAsked,
+    claimBefore2017: health.hasLimitedCapabilityWork && !health.hasLimitedCapabilityWorkRelated,
+    lcwraProtected: health.hasLimitedCapabilityWorkRelated && hasLcwraProtection(rates),
+    carerHours: income.getsCarersAllowance !== true,
+    partnerCarerHours: isCouple && income.partnerGetsCarersAllowance !== true,
+    careForSamePerson: isSamePersonAsked(input, rates),
+    disabilityBenefit: !children.some((c) => c.hasDisability),
+    mainCarer: isMainCarerAsked(input, rates),
+    exemptRenter: isExemptRenterAsked(input, rates),
+    partnerExemptRenter: isCouple && isExemptRenterAsked(input, rates),
+  };
+}
+
 /**
  * The input as calculated and saved: what the form hides does not count. A single person's
  * partner fields, the rent of someone not renting, and answers to questions the form no longer
@@ -243,17 +373,17 @@ export function inputForCalculation(input: UniversalCreditInput, rates: RatesTab
 }
 
 function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalCreditInput {
+  // The questions these answers open (the rule the tabs ask by).
+  const shown = ucQuestionsShown(input, rates);
   const isCouple = input.personalDetails.relationshipStatus === 'couple';
-  const isRenting = input.housingDetails.housingType === 'rent';
+  const isRenting = shown.renting;
   const { partnerAge, reachedStatePensionAge, partnerReachedStatePensionAge, livesInGreaterLondon, ...personal } = input.personalDetails;
-  const partnerAgeUsed = isCouple ? partnerAge : undefined;
-  const isExceptionAsked = isLimitExceptionAsked(personal.children, rates);
-  const isBornBeforeAsked = bornBeforeQuestions(personal.children, rates);
+  const partnerAgeUsed = shown.partnerAge ? partnerAge : undefined;
   const children = personal.children.map(({ bornBeforeApril2017, disabilityRate, limitException, ...child }, i) => ({
     ...child,
-    ...(bornBeforeApril2017 !== undefined && isBornBeforeAsked[i] ? { bornBeforeApril2017 } : {}),
-    ...(child.hasDisability && disabilityRate ? { disabilityRate } : {}),
-    ...(limitException && isExceptionAsked[i] ? { limitException } : {}),
+    ...(bornBeforeApril2017 !== undefined && shown.children[i]?.bornBefore2017 ? { bornBeforeApril2017 } : {}),
+    ...(shown.children[i]?.disabilityRate && disabilityRate ? { disabilityRate } : {}),
+    ...(limitException && shown.children[i]?.limitException ? { limitException } : {}),
   }));
   const {
     childcareCostsMonthly,
@@ -273,9 +403,8 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
   const { careForSamePerson, ...healthAnswers } = input.healthAndCare;
   const isPrivate = tenancyType !== 'social';
   const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, partnerGetsDisabilityBenefit, certifiedBlind, ...health } = healthAnswers;
-  const isExemptionAsked = isSharedRateExemptionAsked(input, rates);
-  const isRenterExemptionAsked = isExemptRenterAsked(input, rates);
-  const hasLcwra = health.hasLimitedCapabilityWorkRelated;
+  const isExemptionAsked = shown.sharedRateExemptions;
+  const isRenterExemptionAsked = shown.exemptRenter;
   return {
     ...input,
     personalDetails: {
@@ -283,10 +412,10 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
       children,
       ...(partnerAgeUsed !== undefined ? { partnerAge: partnerAgeUsed } : {}),
       // The London answer only where it is asked: in England with no LHA area found (docs/rules.md UC 15).
-      ...(livesInGreaterLondon !== undefined && isLondonAsked(personal.location, input.housingDetails.localHousingAllowanceArea) ? { livesInGreaterLondon } : {}),
+      ...(livesInGreaterLondon !== undefined && shown.london ? { livesInGreaterLondon } : {}),
       // The State Pension age answers only at the ages the form asks them (docs/rules.md UC 14).
-      ...(reachedStatePensionAge !== undefined && isStatePensionAgeOpen(personal.age, rates) ? { reachedStatePensionAge } : {}),
-      ...(partnerReachedStatePensionAge !== undefined && isStatePensionAgeOpen(partnerAgeUsed, rates) ? { partnerReachedStatePensionAge } : {}),
+      ...(reachedStatePensionAge !== undefined && shown.statePensionAge ? { reachedStatePensionAge } : {}),
+      ...(partnerReachedStatePensionAge !== undefined && shown.partnerStatePensionAge ? { partnerReachedStatePensionAge } : {}),
     },
     incomeDetails: {
       ...income,
@@ -302,7 +431,7 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
             ...(partnerExpectedHoursPerWeek ? { partnerExpectedHoursPerWeek } : {}),
           }
         : {}),
-      ...(responsibleCarer && isMainCarerAsked(input, rates) ? { responsibleCarer } : {}),
+      ...(responsibleCarer && shown.mainCarer ? { responsibleCarer } : {}),
     },
     housingDetails: isRenting
       ? {
@@ -318,12 +447,12 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
       ...health,
       // A partner's caring only for a couple; whether you care for the same person only where it is asked (docs/rules.md UC 6).
       isCarerFor: isCouple ? health.isCarerFor : health.isCarerFor.filter((entry) => entry.person !== 'partner'),
-      ...(careForSamePerson !== undefined && isSamePersonAsked(input, rates) ? { careForSamePerson } : {}),
-      ...(hasLcwra && lcwraProtected !== undefined && hasLcwraProtection(rates) ? { lcwraProtected } : {}),
-      ...(health.hasLimitedCapabilityWork && !hasLcwra && claimBeforeApril2017 !== undefined ? { claimBeforeApril2017 } : {}),
+      ...(careForSamePerson !== undefined && shown.careForSamePerson ? { careForSamePerson } : {}),
+      ...(lcwraProtected !== undefined && shown.lcwraProtected ? { lcwraProtected } : {}),
+      ...(claimBeforeApril2017 !== undefined && shown.claimBefore2017 ? { claimBeforeApril2017 } : {}),
       // One answer for the shared rate's exemption (Sch 4 para 29(5)) and the housing cost contributions' (para 15).
       ...((isExemptionAsked || isRenterExemptionAsked) && claimantGetsDisabilityBenefit ? { claimantGetsDisabilityBenefit } : {}),
-      ...(isRenterExemptionAsked && isCouple && partnerGetsDisabilityBenefit ? { partnerGetsDisabilityBenefit } : {}),
+      ...(shown.partnerExemptRenter && partnerGetsDisabilityBenefit ? { partnerGetsDisabilityBenefit } : {}),
       ...(isRenterExemptionAsked && certifiedBlind ? { certifiedBlind } : {}),
     },
   };

@@ -4,7 +4,7 @@
  */
 import type { RatesTable } from '~/calc/rates';
 import type { UniversalCreditInput } from '~/calc/universal-credit';
-import type { UcForm } from './state';
+import type { UcForm, UcQuestions } from './state';
 
 /** Apply a change to the latest form state. */
 export type UpdateForm = (change: (form: UcForm) => UcForm) => void;
@@ -14,6 +14,8 @@ export interface TabProps {
   form: UcForm;
   update: UpdateForm;
   rates: RatesTable;
+  /** The questions these answers open (state.ts `ucQuestionsShown`, the rule the printout lists too). */
+  shown: UcQuestions;
 }
 
 /** A part of the input a tab's fields write to. */

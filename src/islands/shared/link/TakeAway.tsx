@@ -5,21 +5,20 @@
  *   (answers-link.ts: the answers only, in the fragment, which browsers never send) and says
  *   plainly that anyone with it can see the answers;
  * - `PrintedAnswers`: what only the printout shows (src/styles/global.css "Printing"): the day it
- *   was printed, the tax year and a table of the answers, named as the calculator's reader
- *   names them (saved/schema.ts `listAnswers`).
- * Both read the calculator and its reader from CalculatorFrame (take-away-context.ts).
+ *   was printed, the tax year, a table of exactly the questions the form shows for the answers,
+ *   in the form's words, with their answers, and what the calculation worked out from them that
+ *   no question asks (the calculator's printed-answers.ts, printed-rows.ts).
+ * Both read the calculator and its printout from CalculatorFrame (take-away-context.ts).
  */
 import { useContext, useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { isTaxYear, taxYearInfo } from '~/calc/rates';
 import { publishedRatesFor } from '~/stores/rates';
 import Dialog from '../dialogs/Dialog';
-import type { ReadAnswer } from '../saved/schema';
+import type { Printout } from './printed-rows';
 import { encodeAnswers } from './answers-link';
 import PrintButton, { ButtonIcon, PrintedOn } from './PrintButton';
 import { TakeAwayContext } from './take-away-context';
-import { formatNumber } from '~/i18n/format';
 import { sharedAnswersMessages, sharedLinkMessages } from '~/i18n/en/shared-link';
 
 const LINK_ICON = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
@@ -109,52 +108,42 @@ function LinkForm({ island, data, onDone }: { island: string; data: object; onDo
   );
 }
 
-/**
- * An answer as the printout writes it ('£100.00', 'Yes', 'Private'), or null when it has no
- * short written form (a list of people: each person's answers follow as rows of their own).
- */
-export function writtenAnswer({ value, words, isMoney }: ReadAnswer): string | null {
-  const t = sharedAnswersMessages.get();
-  if (words) return words;
-  if (typeof value === 'number') return isMoney ? formatMoneyWithPence(toPence(value)) : formatNumber(value);
-  if (typeof value === 'boolean') return value ? t.yes : t.no;
-  // An answer that is an id ('private-rented') is written from the id when the reader gives no words.
-  if (typeof value === 'string') return value === '' ? t.notGiven : /^[a-z]+(-[a-z]+)*$/.test(value) ? sentence(value.replace(/-/g, ' ')) : value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.join(', ') : t.none;
-  return null;
-}
-
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The printout's date, tax year and table of answers; hidden on screen. */
-export function PrintedAnswers({ data }: TakeAwayProps) {
-  const t = useStore(sharedAnswersMessages);
+/** The printout's date, tax year, table of answers and what was worked out from them; hidden on screen. */
+export function PrintedAnswers({ data, result }: TakeAwayProps & { result: unknown }) {
   const source = useContext(TakeAwayContext);
-  const [answers, setAnswers] = useState<ReadAnswer[]>([]);
+  const [printout, setPrintout] = useState<Printout | null>(null);
   const taxYear = (data as { taxYear?: unknown }).taxYear;
   useEffect(() => {
     if (!source || !isTaxYear(taxYear)) return;
     let live = true;
-    // The reader brings the schema library; both load only now, after the result.
-    void Promise.all([source.reader(), import('../saved/schema')]).then(([reader, { listAnswers, taxYearLabel }]) => {
-      const read = listAnswers(() => reader.input(data, publishedRatesFor(taxYear)));
-      // The year has its own line above the table.
-      if (live) setAnswers(read.filter((answer) => answer.label !== taxYearLabel()));
+    // The calculator's printout loads only now, after the result.
+    void source.printout().then((print) => {
+      if (live) setPrintout(print(data, publishedRatesFor(taxYear), result));
     });
     return () => {
       live = false;
     };
-  }, [source, data, taxYear]);
+  }, [source, data, result, taxYear]);
 
-  const rows = answers.flatMap((answer) => {
-    const written = writtenAnswer(answer);
-    return written === null ? [] : [{ label: sentence(answer.label), written }];
-  });
   return (
     <div className="hidden print:block" data-printout="">
       <PrintedOn taxYearLabel={isTaxYear(taxYear) ? taxYearInfo(taxYear).label : undefined} />
-      {rows.length > 0 && (
-        <table className="mt-4 w-full border-collapse text-left [&_td]:border-b [&_td]:border-slate-500 [&_td]:py-1 [&_th]:border-b-2 [&_th]:border-black [&_th]:py-1">
+      {printout && <PrintedTables printout={printout} />}
+    </div>
+  );
+}
+
+// The questions take most of the width, so the long ones wrap less; the answers are mostly short.
+const TABLE_CLASS =
+  'mt-4 w-full border-collapse text-left [&_td]:border-b [&_td]:border-slate-500 [&_td]:py-0.5 [&_th]:border-b [&_th]:border-slate-500 [&_th]:py-0.5 [&_th]:pr-4 [&_th]:font-normal [&_thead_th]:border-b-2 [&_thead_th]:border-black [&_thead_th]:font-bold';
+
+/** The answers, each person or group of tickboxes under its heading, then what the calculation worked out from them. */
+function PrintedTables({ printout }: { printout: Printout }) {
+  const t = useStore(sharedAnswersMessages);
+  return (
+    <>
+      {printout.groups.length > 0 && (
+        <table className={TABLE_CLASS} data-printed-answers="">
           <caption className="text-left text-lg font-bold">{t.caption}</caption>
           <thead>
             <tr>
@@ -162,16 +151,46 @@ export function PrintedAnswers({ data }: TakeAwayProps) {
               <th scope="col">{t.answer}</th>
             </tr>
           </thead>
+          {printout.groups.map((group, g) => (
+            <tbody key={g}>
+              {group.heading !== null && (
+                <tr>
+                  <th scope="rowgroup" colSpan={2} className="pt-3 font-bold!">
+                    {group.heading}
+                  </th>
+                </tr>
+              )}
+              {group.rows.map((row, i) => (
+                <tr key={i}>
+                  <th scope="row" className="w-[70%]">
+                    {row.question}
+                  </th>
+                  <td>{row.answer}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      )}
+      {printout.worked.length > 0 && (
+        <table className={TABLE_CLASS} data-printed-worked="">
+          <caption className="text-left text-lg font-bold">{t.worked}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.workedWhat}</th>
+              <th scope="col">{t.workedUsed}</th>
+            </tr>
+          </thead>
           <tbody>
-            {rows.map((row, i) => (
+            {printout.worked.map((row, i) => (
               <tr key={i}>
-                <td className="pr-4">{row.label}</td>
-                <td>{row.written}</td>
+                <th scope="row">{row.question}</th>
+                <td>{row.answer}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-    </div>
+    </>
   );
 }

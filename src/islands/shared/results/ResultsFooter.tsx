@@ -31,7 +31,7 @@ export default function ResultsFooter<Data extends object, Result>({ type, data,
         </a>
       </div>
       <ShareControl variant="full" headingLevel={3} heading={t.shareCalculator} {...share} />
-      <PrintedAnswers data={data} />
+      <PrintedAnswers data={data} result={result} />
     </>
   );
 }

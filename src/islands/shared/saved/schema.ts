@@ -54,54 +54,10 @@ export function sections<K extends string>(source: Record<string, unknown>, labe
   return found;
 }
 
-/** One answer as a reader read it: its plain-English name ('your age') and its value. */
-export interface ReadAnswer {
-  label: string;
-  value: unknown;
-  /** The value in words where the reader gave them (a PIP descriptor's statement). */
-  words?: string;
-  /** Set when the value is an amount of money in pounds (read through `money`). */
-  isMoney?: boolean;
-}
-
-/** Where `field` writes each answer it reads while `listAnswers` runs, and the answer its last call read (none when it was missing). */
-let listing: ReadAnswer[] | null = null;
-let justRead: ReadAnswer | undefined;
-
-/**
- * The answers a reader reads while `read` runs, in the form's order, each named as the reader
- * names it: the printout's table of answers (TakeAway.tsx) is drawn from it, so the words are
- * the ones each calculator's notices already use.
- */
-export function listAnswers(read: () => void): ReadAnswer[] {
-  const list: ReadAnswer[] = [];
-  listing = list;
-  try {
-    read();
-  } finally {
-    listing = null;
-    justRead = undefined;
-  }
-  return list;
-}
-
-/** The answer `field` read last while `listAnswers` runs, if it is `value`: what `money` and `wordAnswer` mark. */
-function lastRead(value: unknown): ReadAnswer | undefined {
-  return justRead && justRead.value === value ? justRead : undefined;
-}
-
-/** Give the answer just read as `value` its words for the printout (when the value is an id, such as a PIP descriptor's letter). */
-export function wordAnswer(value: unknown, words: string | undefined): void {
-  const last = lastRead(value);
-  if (last && words) last.words = words;
-}
-
 /** Reads one field: missing → `missing` quietly; present but failing `schema` → `fallback`, named in `reset`. */
 export function field<T>(source: Record<string, unknown>, key: string, schema: z.ZodMiniType<T>, missing: T, fallback: T, label: string, reset: string[]): T {
-  justRead = undefined;
   if (!(key in source) || source[key] === undefined) return missing;
   const parsed = schema.safeParse(source[key]);
-  if (listing) listing.push((justRead = { label, value: parsed.success ? parsed.data : fallback }));
   if (parsed.success) return parsed.data;
   reset.push(label);
   return fallback;
@@ -139,14 +95,9 @@ export function savedPostcode(source: Record<string, unknown>, reset: string[]):
 /** The id of a tax year this version knows ('2026-27'), as inputs and results record it. */
 export const taxYearId = z.enum(TAX_YEARS.map((y) => y.id) as [TaxYear, ...TaxYear[]]);
 
-/** The tax year's name among the answers (the printout states the year on its own line, not in the table). */
-export function taxYearLabel(): string {
-  return sharedSavedMessages.get().taxYear;
-}
-
 /** The tax year a calculation was saved in (docs/rules.md "Tax years"), when it names one this version knows. */
 export function savedTaxYear(root: Record<string, unknown>, reset: string[]): TaxYear | undefined {
-  return optional(root, 'taxYear', taxYearId, taxYearLabel(), reset);
+  return optional(root, 'taxYear', taxYearId, sharedSavedMessages.get().taxYear, reset);
 }
 
 /** A finite number (not NaN or Infinity, which JSON cannot hold but an edited object can). */
@@ -174,8 +125,6 @@ export function oneOf<T extends string>(values: ReadonlyArray<T>) {
 
 /** Money: at least 0, to the penny, as the money fields round (docs/product.md §5). */
 export function money(value: number): number {
-  const last = lastRead(value);
-  if (last) last.isMoney = true;
   return clampNumber(value, { min: 0, step: 0.01, fallback: 0 }) ?? 0;
 }
 

@@ -220,6 +220,7 @@ describe('useCalculation: the first render, as the server draws it', () => {
       engine,
       defaults: () => ({ hours: 7 }),
       reader: () => Promise.reject(new Error('not read on the server')),
+      printout: () => Promise.reject(new Error('not printed on the server')),
       place: {},
     });
     return createElement('p', null, `${calc.taxYear} ${calc.yearField.id} ${calc.input.hours} ${calc.calculation === null ? 'no result' : 'result'} ${calc.notes.length} notes`);

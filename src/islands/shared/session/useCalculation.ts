@@ -60,6 +60,7 @@ import type { TaxYearFieldProps } from '../fields/TaxYearField';
 import useLoadOnChange from './useLoadOnChange';
 import useRates from './useRates';
 import type { TakeAwaySource } from '../link/take-away-context';
+import type { PrintAnswers } from '../link/printed-rows';
 
 /** A calculator's engine: pure, never throws. */
 export type Engine<Input, Result> = (input: WithTaxYear<Input>, rates: RatesTable) => Result;
@@ -123,6 +124,8 @@ export interface CalculationOptions<Input extends object, Result, Place extends 
   defaults: () => Input;
   /** The calculator's saved-input reader, loaded only when saved or remembered answers are opened. */
   reader: () => Promise<SavedInputReader<Input, Result>>;
+  /** The calculator's printout of the answers (its printed-answers.ts), loaded only when a result is shown. */
+  printout: () => Promise<PrintAnswers<WithTaxYear<Input>, Result, RatesTable>>;
   /** What Calculate works out from the answers (what the form hides left out); the answers themselves when not given. */
   forCalculation?: (answers: Input, rates: RatesTable) => Input;
   /** The 'Calculation Error' toast's text where docs/product.md §8 words it otherwise; default 'Please check your inputs and try again.'. */
@@ -176,7 +179,7 @@ export interface CalculationController<Input, Result> {
   clearResult: () => void;
   /** Forget the tab's answers and start with the defaults in the year in force. */
   startAgain: () => void;
-  /** The calculator and its reader, for the printout and the link (give it to CalculatorFrame). */
+  /** The calculator and its printout of the answers, for the printout and the link (give it to CalculatorFrame). */
   takeAway: TakeAwaySource;
 }
 
@@ -298,7 +301,7 @@ export default function useCalculation<Input extends object, Result, Place exten
     completeToast.current = null;
   };
   const rates = useRates(taxYear);
-  const [takeAway] = useState<TakeAwaySource>(() => ({ island, reader: options.reader }));
+  const [takeAway] = useState<TakeAwaySource>(() => ({ island, printout: options.printout }));
   // The latest table, for a Calculate that awaited something first (the LHA rates may have joined it meanwhile).
   const latestRates = useRef(rates);
   latestRates.current = rates;
