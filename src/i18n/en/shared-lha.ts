@@ -29,8 +29,4 @@ export const sharedLhaMessages = i18n('shared.lha', {
     '{postcode} is in Northern Ireland, where the Northern Ireland Housing Executive sets its own Local Housing Allowance rates. Ask the Housing Executive for yours and type the weekly rate below.',
   ),
   failed: 'The lookup did not work. Check your connection and try again, or type your area’s weekly rate below.',
-  requiredTitle: 'Postcode Required',
-  requiredText: 'Please enter a postcode to lookup LHA rates.',
-  failedTitle: 'Lookup Failed',
-  failedText: 'Error looking up LHA rates. Please try again.',
 });

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LhaArea, LhaPlace } from '~/calc/lha';
 import type { RatesTable } from '~/calc/rates';
 import { toast, type ToastOptions } from '~/stores/toasts';
-import { sharedLhaMessages } from '~/i18n/en/shared-lha';
+import { sharedLhaToastMessages } from '~/i18n/en/shared-lha-toast';
 import { loadLhaRates } from '~/stores/rates';
 
 /** What the last lookup found out, shown by the postcode field. */
@@ -38,7 +38,7 @@ export function offersTownSearch(outcome: LookupOutcome): boolean {
  * module loads, or when it cannot (the other two come with it, lha-lookup.ts).
  */
 export function lookupToast(which: 'required' | 'failed'): ToastOptions {
-  const t = sharedLhaMessages.get();
+  const t = sharedLhaToastMessages.get();
   return which === 'required'
     ? { title: t.requiredTitle, description: t.requiredText, variant: 'destructive' }
     : { title: t.failedTitle, description: t.failedText, variant: 'destructive' };
