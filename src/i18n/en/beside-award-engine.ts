@@ -19,8 +19,7 @@ export const besideAwardEngineMessages = i18n('beside.engine', {
   'beside.scottishChildPayment.monthly': params(
     count({
       one: '{count} child under 16 × {rate} a week × 52 ÷ 12 = {amount} a month. Claim it from Social Security Scotland.',
-      other:
-        '{count} children under 16 × {rate} a week × 52 ÷ 12 = {amount} a month. Claim it from Social Security Scotland.',
+      other: '{count} children under 16 × {rate} a week × 52 ÷ 12 = {amount} a month. Claim it from Social Security Scotland.',
     }),
   ),
   'beside.scottishChildPayment.weekly': params(
@@ -36,7 +35,9 @@ export const besideAwardEngineMessages = i18n('beside.engine', {
     'Scottish councils pay back the benefit cap’s cut of {cut} as far as your housing costs go: {amount}, as a Discretionary Housing Payment. Apply to your council: it is not paid automatically.',
   ),
   'beside.wspBedroom': params('In Northern Ireland the whole bedroom cut, {amount}, is paid back as a Welfare Supplementary Payment. It is paid automatically.'),
-  'beside.wspCap': params('In Northern Ireland the benefit cap’s cut, {amount}, is paid back to a family with children as a Welfare Supplementary Payment until {until}. It is paid automatically.'),
+  'beside.wspCap': params(
+    'In Northern Ireland the benefit cap’s cut, {amount}, is paid back to a family with children as a Welfare Supplementary Payment until {until}. It is paid automatically.',
+  ),
   /** `each`: one lump sum; `year`: both lump sums for every carer. */
   'beside.carersAllowanceSupplement': params(
     count({
