@@ -187,13 +187,14 @@ export async function handOver(page: Page, entry: unknown) {
 export const chooseAnswer = (page: Page, group: string, label: string) => page.getByRole('group', { name: group }).getByRole('radio', { name: label, exact: true }).check();
 
 /**
- * The benefits checker's income step (no savings to speak of, income £0 to £100) and its last step
+ * The benefits checker's income step (in England, no savings to speak of, income £0 to £100) and its last step
  * (no disability, pregnancy or caring), then Get My Results; `afterFirst` runs after the first answer.
  */
 export async function finishChecker(page: Page, afterFirst?: () => Promise<void>) {
   await chooseAnswer(page, 'How much do you have in savings?', 'Under £6,000');
   await afterFirst?.();
   await chooseAnswer(page, 'What is your household income a week?', '£0 to £100');
+  await chooseAnswer(page, 'Where do you live?', 'England');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await chooseAnswer(page, 'Do you have a disability or a long-term health condition?', 'No');
   await chooseAnswer(page, 'Are you or your partner pregnant?', 'No');
