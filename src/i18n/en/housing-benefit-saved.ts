@@ -42,6 +42,7 @@ export const hbSavedMessages = i18n('hb.saved', {
   savings: 'your savings',
   otherIncome: 'your other income',
   pensionAge: 'whether you have reached State Pension age',
+  location: 'where you live',
   partnerAge: 'your partner’s age',
   partnerPensionAge: 'whether your partner has reached State Pension age',
   before2019: 'whether your claim as a couple began before 15 May 2019',

@@ -59,5 +59,6 @@ export const pcSavedMessages = i18n('pc.saved', {
   before2019: 'whether you got Pension Credit or Housing Benefit before May 2019',
   savingsCredit2016: 'whether you have had savings credit since before April 2016',
   home: 'your home',
+  location: 'where you live',
   rent: 'your rent',
 });

@@ -15,6 +15,7 @@ import { AgeField } from '~/islands/shared/fields/fields';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import SelectField from '~/islands/shared/fields/SelectField';
+import NationField from '~/islands/shared/fields/NationField';
 import labelledOptions from '~/islands/shared/fields/labelled-options';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
 import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
@@ -115,6 +116,8 @@ export default function PersonalTab({ input, onChange, amounts, year, shown: ask
           />
         </Suspense>
       )}
+
+      <NationField id="hb-location" value={p.location} onChange={(location) => onChange((i) => withPersonal(i, { location }))} />
 
       <RadioGroup
         id="hb-relationship"

@@ -43,6 +43,7 @@ describe('the Housing Benefit printout', () => {
     answers.incomeDetails = { ...answers.incomeDetails, pension: 180, getsGuaranteeCredit: false };
     expect(rows(printed(answers))).toEqual([
       [null, 'Your age', '70'],
+      [null, 'Where do you live?', 'England'],
       [null, 'Do you live with a partner?', 'No, I am single'],
       // At State Pension age (67 or over is certain): HB(SPC) Regs, and the 2021 question.
       [null, 'Did you reach State Pension age before April 2021?', 'Yes'],
@@ -94,8 +95,9 @@ describe('the Housing Benefit printout', () => {
     answers.propertyDetails = { ...answers.propertyDetails, tenancyType: 'social', bedrooms: 2, actualRent: 100, heatingIncluded: true, fuelChargeWeekly: 12.5 };
     answers.incomeDetails = { ...answers.incomeDetails, earnings: 300, partnerEarnings: 102.23 };
     const printout = rows(printed(answers));
-    expect(printout.slice(0, 4)).toEqual([
+    expect(printout.slice(0, 5)).toEqual([
       [null, 'Your age', '40'],
+      [null, 'Where do you live?', 'England'],
       [null, 'Do you live with a partner?', 'Yes, we are a couple'],
       [null, 'Your partner’s age', '38'],
       [null, CARE_BENEFITS, 'No'],

@@ -13,6 +13,8 @@ import { sharedHomeMessages } from '~/i18n/en/shared-home';
 import { sharedLhaMessages } from '~/i18n/en/shared-lha';
 import { sharedPensionAgeMessages } from '~/i18n/en/shared-pension-age';
 import { sharedFieldMessages } from '~/i18n/en/shared';
+import { sharedNationMessages } from '~/i18n/en/shared-nations';
+import { nationOptions } from '~/islands/shared/fields/NationField';
 import labelledOptions from '~/islands/shared/fields/labelled-options';
 import type { WithTaxYear } from '~/islands/shared/session/tax-year';
 import { printedTable, shownLabel, written, type Printout } from '~/islands/shared/link/printed-rows';
@@ -40,6 +42,7 @@ export function printedAnswers(input: WithTaxYear<HousingBenefitInput>, rates: R
   const split = a['housing-benefit.personal-allowance.pension-split-year'];
   row(t.age, written.number(p.age));
   if (shown.statePensionAge) row(pensionAge.you, written.yesNo(p.isPensionAge));
+  row(sharedNationMessages.get().legend, written.option(p.location ?? 'england', nationOptions()));
   row(t.partner, isCouple ? t.couple : t.single);
   if (shown.partnerAge) row(t.partnerAge, written.number(p.partnerAge));
   if (shown.partnerStatePensionAge) row(pensionAge.partner, written.yesNo(p.partnerIsPensionAge));

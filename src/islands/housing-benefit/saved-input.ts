@@ -16,6 +16,7 @@ import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
 import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
+import { UK_NATIONS } from '~/calc/beside-award';
 import {
   engineText,
   engineTexts,
@@ -157,6 +158,8 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   // The optional answers docs/rules.md "Housing Benefit" adds: kept only when they were given.
   const personal = input.personalDetails;
   keepOptional(personal, p, 'isPensionAge', z.boolean(), t.pensionAge, reset);
+  // Where you live (docs/rules.md "Where you live"): absent from answers saved before it was asked, which read as England.
+  keepOptional(personal, p, 'location', oneOf(UK_NATIONS), t.location, reset);
   const partnerAge = optional(p, 'partnerAge', finite, t.partnerAge, reset);
   if (partnerAge !== undefined) personal.partnerAge = whole(partnerAge, LIMITS.ageMin, LIMITS.ageMax);
   keepOptional(personal, p, 'partnerIsPensionAge', z.boolean(), t.partnerPensionAge, reset);

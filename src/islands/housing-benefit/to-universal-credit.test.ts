@@ -193,3 +193,11 @@ describe('housingBenefitToUniversalCredit', () => {
     expect(result.totalMonthly).toBe(1031.57);
   });
 });
+
+describe('where you live goes with the answers (docs/rules.md "Where you live")', () => {
+  it('the answer given wins over the LHA area’s region', () => {
+    const input = family();
+    input.personalDetails.location = 'northern-ireland';
+    expect(housingBenefitToUniversalCredit(input).personalDetails.location).toBe('northern-ireland');
+  });
+});

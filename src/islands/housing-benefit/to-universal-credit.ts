@@ -60,7 +60,8 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
       ...(typeof p.isPensionAge === 'boolean' ? { reachedStatePensionAge: p.isPensionAge } : {}),
       ...(isCouple && typeof p.partnerIsPensionAge === 'boolean' ? { partnerReachedStatePensionAge: p.partnerIsPensionAge } : {}),
       children,
-      location: location ?? 'england',
+      // Where you live, asked once (docs/rules.md "Where you live"); an answer saved before it was asked, from the LHA area.
+      location: p.location ?? location ?? 'england',
     },
     incomeDetails: {
       earnedIncome: monthly(inc.earnings),

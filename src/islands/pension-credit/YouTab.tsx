@@ -14,6 +14,7 @@ import { AgeField } from '~/islands/shared/fields/fields';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import SelectField from '~/islands/shared/fields/SelectField';
+import NationField from '~/islands/shared/fields/NationField';
 import DateField from '~/islands/shared/fields/DateField';
 import type { PensionCreditChild, PensionCreditPerson } from '~/calc/pension-credit';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
@@ -67,6 +68,8 @@ export default function YouTab({ input, onChange, taxYear, amounts, shown }: You
   const isCouple = input.partner !== null;
   return (
     <div className="space-y-6">
+      <NationField id="pc-location" value={input.location} onChange={(location) => onChange((i) => ({ ...i, location }))} />
+
       <RadioGroup
         id="pc-couple"
         legend={t.partner}

@@ -50,6 +50,7 @@ describe('the Pension Credit printout', () => {
       otherAdultsWorkIncome: [300],
     };
     expect(rows(printed(answers))).toEqual([
+      [null, 'Where do you live?', 'England'],
       [null, 'Do you live with a partner?', 'No, I am single'],
       [null, 'Your age', '70'],
       [null, 'Your date of birth (optional)', 'Not given'],
@@ -85,6 +86,7 @@ describe('the Pension Credit printout', () => {
       otherAdultsWorkIncome: [120],
     };
     expect(rows(printed(answers))).toEqual([
+      [null, 'Where do you live?', 'England'],
       [null, 'Do you live with a partner?', 'Yes, we are a couple'],
       [null, 'Your age', '66'],
       [null, 'Your date of birth (optional)', 'Not given'],
@@ -121,7 +123,7 @@ describe('the Pension Credit printout', () => {
 
   it('a date of birth is written out, and the answers as calculated open the same questions as the form’s', () => {
     const answers: PensionCreditAnswers = { ...defaultPensionCreditAnswers(), claimant: { ...defaultPensionCreditPerson(), age: 66, dateOfBirth: '1960-07-30' } };
-    expect(rows(printed(answers)).slice(1, 3)).toEqual([
+    expect(rows(printed(answers)).slice(2, 4)).toEqual([
       [null, 'Your age', '66'],
       [null, 'Your date of birth (optional)', '30 July 1960'],
     ]);

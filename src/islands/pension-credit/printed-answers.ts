@@ -4,6 +4,8 @@
  * (state.ts `pcQuestionsShown`, the rule the tabs ask by), in the tabs' order and words, with
  * their answers as the form shows them. Loaded with the result (printed-rows.ts).
  */
+import { sharedNationMessages } from '~/i18n/en/shared-nations';
+import { nationOptions } from '~/islands/shared/fields/NationField';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import type { PensionCreditPerson, PensionCreditResult } from '~/calc/pension-credit';
 import { before2016, shownStatePensionAge, type Who } from '~/calc/pension-credit-questions';
@@ -30,6 +32,7 @@ export function printedAnswers(input: WithTaxYear<PensionCreditAnswers>, rates: 
   if (input.partner && shown.partner) people.push(['partner', input.partner, shown.partner]);
 
   // You and your partner.
+  row(sharedNationMessages.get().legend, written.option(input.location ?? 'england', nationOptions()));
   row(you.partner, isCouple ? you.couple : you.single);
   for (const [who, person, asked] of people) {
     const yours = who === 'claimant';

@@ -8,6 +8,7 @@
  * Loaded only when saved or remembered answers are opened, so the schema library costs the page
  * nothing up front (README "Performance").
  */
+import { UK_NATIONS } from '~/calc/beside-award';
 import { defaultPensionCreditPerson, PENSION_CREDIT_PASSPORT_IDS, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import {
   engineText,
@@ -109,6 +110,8 @@ export function readSavedPensionCreditInput(value: unknown): SavedPensionCredit 
   if (partner) keepOptional(input, root, 'entitledBeforeMay2019', z.boolean(), t.before2019, reset);
   if (partner) keepOptional(input, root, 'savingsCreditSinceBeforeApril2016', z.boolean(), t.savingsCredit2016, reset);
   keepOptional(input, root, 'home', oneOf(HOME_KINDS), t.home, reset);
+  // Where you live (docs/rules.md "Where you live"): absent from answers saved before it was asked, which read as England.
+  keepOptional(input, root, 'location', oneOf(UK_NATIONS), t.location, reset);
   const rent = field<number | undefined>(root, 'rentWeekly', finite, undefined, undefined, t.rent, reset);
   if (rent !== undefined) input.rentWeekly = money(rent);
   const taxYear = savedTaxYear(root, reset);

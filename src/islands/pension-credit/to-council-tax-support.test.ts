@@ -117,3 +117,12 @@ describe('pensionCreditToCouncilTaxSupport', () => {
     expect(cts.income).not.toHaveProperty('getsGuaranteeCredit');
   });
 });
+
+describe('where you live goes with the answers (docs/rules.md "Where you live")', () => {
+  it('Scotland and Wales choose their national scheme; England and Northern Ireland keep the default', () => {
+    const to = (location: PensionCreditAnswers['location']) => pensionCreditToCouncilTaxSupport({ ...household(), location }, calculatePensionCredit(household())).location.country;
+    expect(to('scotland')).toBe('scotland');
+    expect(to('wales')).toBe('wales');
+    expect(to('england')).toBe('england');
+  });
+});

@@ -58,7 +58,8 @@ export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, re
 
   return {
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
-    location: base.location,
+    // Where you live, asked once (docs/rules.md "Where you live"): Council Tax Support's schemes are England's, Scotland's and Wales's.
+    location: input.location === 'scotland' || input.location === 'wales' ? { ...base.location, country: input.location } : base.location,
     household: {
       ...base.household,
       claimantAge: Math.round(claimant.age),

@@ -139,3 +139,10 @@ describe('pensionCreditToHousingBenefit', () => {
     expect(pensionCreditToHousingBenefit(lower, calculatePensionCredit(lower)).personalDetails.disabilities).toEqual([]);
   });
 });
+
+describe('where you live goes with the answers (docs/rules.md "Where you live")', () => {
+  it('a Scottish household opens Housing Benefit in Scotland', () => {
+    const input: PensionCreditAnswers = { ...household(), location: 'scotland' };
+    expect(pensionCreditToHousingBenefit(input, calculatePensionCredit(input)).personalDetails.location).toBe('scotland');
+  });
+});

@@ -68,6 +68,8 @@ export function pensionCreditToHousingBenefit(input: PensionCreditAnswers, resul
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
     personalDetails: {
       ...base.personalDetails,
+      // Where you live, asked once (docs/rules.md "Where you live").
+      ...(input.location ? { location: input.location } : {}),
       age: Math.round(claimant.age),
       relationshipStatus: partner ? 'couple' : 'single',
       household,

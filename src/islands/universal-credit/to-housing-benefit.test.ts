@@ -30,7 +30,7 @@ describe('universalCreditToHousingBenefit', () => {
     const base = defaultHousingBenefitInput();
     expect(opened(pensioner())).toEqual({
       taxYear: '2025-26',
-      personalDetails: { ...base.personalDetails, age: 72, relationshipStatus: 'single', household: [], isPensionAge: true },
+      personalDetails: { ...base.personalDetails, age: 72, relationshipStatus: 'single', household: [], isPensionAge: true, location: 'england' },
       propertyDetails: {
         ...base.propertyDetails,
         bedrooms: 2,

@@ -52,6 +52,8 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
       relationshipStatus: p.relationshipStatus,
       household,
       isPensionAge: true,
+      // Where you live, asked once (docs/rules.md "Where you live").
+      location: p.location,
       // The partner's answer too, so Housing Benefit does not ask it again (docs/rules.md "State Pension age").
       ...(isCouple && p.partnerAge !== undefined ? { partnerAge: p.partnerAge } : {}),
       ...(isCouple && typeof p.partnerReachedStatePensionAge === 'boolean' ? { partnerIsPensionAge: p.partnerReachedStatePensionAge } : {}),

@@ -29,6 +29,7 @@ describe('universalCreditToPensionCredit', () => {
   it('carries the household, earnings, pension and savings, monthly money made weekly (× 12 ÷ 52, to the penny)', () => {
     expect(universalCreditToPensionCredit(couple())).toEqual({
       taxYear: '2026-27',
+      location: 'england',
       // 260 × 12 = 3,120; ÷ 52 = 60. 1,045.63 × 12 = 12,547.56; ÷ 52 = 241.299… → 241.30.
       claimant: { age: 70, statePension: 0, otherPensions: 241.3, earnings: 60, countedBenefits: 0 },
       // 100 × 12 = 1,200; ÷ 52 = 23.076… → 23.08.

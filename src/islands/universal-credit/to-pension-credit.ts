@@ -59,6 +59,8 @@ export function universalCreditToPensionCredit(input: UniversalCreditInput, rate
   const isCouple = p.relationshipStatus === 'couple';
   return {
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
+    // Where you live, asked once (docs/rules.md "Where you live").
+    location: p.location,
     claimant: person(p.age, p.reachedStatePensionAge, weekly(inc.earnedIncome), weekly(inc.pension)),
     // A partner whose age was not given takes State Pension age, the age the Pension Credit page
     // takes for an age it is not given (src/calc/pension-credit.ts).
