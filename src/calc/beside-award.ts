@@ -21,10 +21,10 @@ import { convertPenceThroughYear, multiplyPence, periodFactors, toPence, toPound
 import { longDate, moneyWithPence, msg } from './message';
 import type { ResolvedRates } from './rates';
 import type { CalculationLine } from './types';
+import type { UkNation } from './nations';
 
-/** Where someone lives: the four nations, whose own rules change what is shown beside an award. */
-export const UK_NATIONS = ['england', 'scotland', 'wales', 'northern-ireland'] as const;
-export type UkNation = (typeof UK_NATIONS)[number];
+/** The nations, for the engines that read where someone lives (./nations.ts). */
+export { UK_NATIONS, type UkNation } from './nations';
 
 export type BesidePaymentId =
   | 'scottish-child-payment'

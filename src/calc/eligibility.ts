@@ -19,7 +19,7 @@ import { money, msg, type Message } from './message';
 import { objectOf } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { isStatePensionAgeAsked } from './pension-age';
-import { UK_NATIONS, type UkNation } from './beside-award';
+import { UK_NATIONS, type UkNation } from './nations';
 
 /** Age ranges of the checker (docs/rules.md "Eligibility checker"): none overlaps. */
 export type EligibilityAge = '16-24' | '25-39' | '40-54' | '55-65' | '66+';

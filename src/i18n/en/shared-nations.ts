@@ -3,7 +3,7 @@
  * NationField.tsx; docs/rules.md "Where you live"), in English.
  */
 import { i18n } from '../i18n';
-import type { UkNation } from '~/calc/beside-award';
+import type { UkNation } from '~/calc/nations';
 
 export const sharedNationMessages = i18n('shared.nations', {
   legend: 'Where do you live?',

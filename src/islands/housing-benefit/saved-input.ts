@@ -16,7 +16,7 @@ import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
 import { housingBenefitEngineWords } from '~/i18n/en/housing-benefit-engine';
 import { INPUT_LIMITS, LHA_CATEGORIES, lhaRateId } from '~/calc/rates';
 import { BRMA_LIST, RETIRED_LHA_AREA_IDS } from '~/calc/brma';
-import { UK_NATIONS } from '~/calc/beside-award';
+import { UK_NATIONS } from '~/calc/nations';
 import {
   engineText,
   engineTexts,

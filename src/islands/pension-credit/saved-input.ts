@@ -8,7 +8,7 @@
  * Loaded only when saved or remembered answers are opened, so the schema library costs the page
  * nothing up front (README "Performance").
  */
-import { UK_NATIONS } from '~/calc/beside-award';
+import { UK_NATIONS } from '~/calc/nations';
 import { defaultPensionCreditPerson, PENSION_CREDIT_PASSPORT_IDS, type PensionCreditChild, type PensionCreditPerson, type PensionCreditResult } from '~/calc/pension-credit';
 import {
   engineText,

@@ -4,7 +4,7 @@
  * `nationOptions`, so screen and paper say the same.
  */
 import { useStore } from '@nanostores/react';
-import { UK_NATIONS, type UkNation } from '~/calc/beside-award';
+import { UK_NATIONS, type UkNation } from '~/calc/nations';
 import { sharedNationMessages } from '~/i18n/en/shared-nations';
 import SelectField from './SelectField';
 
