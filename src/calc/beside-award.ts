@@ -17,7 +17,7 @@
  *   year until 15 March 2026; from then the Scottish Carer Supplement each week, and the Carer
  *   Additional Person Payment for each further person cared for 20 hours a week or more.
  */
-import { convertPenceThroughYear, multiplyPence, periodFactors, toPence, toPounds } from './money';
+import { convertPenceThroughYear, multiplyPence, penceIfPaid, periodFactors, toPounds } from './money';
 import { longDate, moneyWithPence, msg } from './message';
 import type { ResolvedRates } from './rates';
 import type { CalculationLine } from './types';
@@ -74,12 +74,6 @@ export interface BesideFacts {
   furtherPeopleCared: number;
 }
 
-/** A figure of the year in pence, or null when it is not paid that year or not yet sourced (a null rate reads as Infinity). */
-function paidThisYear(amounts: ResolvedRates, id: string): number | null {
-  const amount = amounts[id];
-  return amount !== undefined && Number.isFinite(amount) ? toPence(amount) : null;
-}
-
 /** A weekly rate for the calculator's period: a week as it is, a month through the year (× 52 ÷ 12, UC Regs reg 73). */
 function forPeriod(weeklyPence: number, period: BesideFacts['period'], amounts: ResolvedRates): number {
   return period === 'week' ? weeklyPence : convertPenceThroughYear(weeklyPence, 'week', periodFactors(amounts));
@@ -93,7 +87,7 @@ function payment(id: BesidePaymentId, pence: number, claim: BesidePayment['claim
 function scottishChildPayment(f: BesideFacts, amounts: ResolvedRates): BesidePayment[] {
   const ageLimit = amounts['scotland.child-payment.age-limit'];
   const children = f.childAges.filter((age) => age < ageLimit).length;
-  const weeklyPence = paidThisYear(amounts, 'scotland.child-payment');
+  const weeklyPence = penceIfPaid(amounts, 'scotland.child-payment');
   if (!f.isPaid || children === 0 || weeklyPence === null) return [];
   const pence = forPeriod(multiplyPence(weeklyPence, children), f.period, amounts);
   const working = msg(f.period === 'month' ? 'beside.scottishChildPayment.monthly' : 'beside.scottishChildPayment.weekly', {
@@ -127,7 +121,7 @@ function housingMitigation(f: BesideFacts): BesidePayment[] {
 function carerPayments(f: BesideFacts, amounts: ResolvedRates): BesidePayment[] {
   if (f.nation !== 'scotland' || f.carers === 0) return [];
   const lines: BesidePayment[] = [];
-  const each = paidThisYear(amounts, 'scotland.carers-allowance-supplement');
+  const each = penceIfPaid(amounts, 'scotland.carers-allowance-supplement');
   if (each !== null) {
     const yearly = multiplyPence(each, f.carers * amounts['scotland.carers-allowance-supplement.payments-a-year']);
     lines.push(
@@ -140,7 +134,7 @@ function carerPayments(f: BesideFacts, amounts: ResolvedRates): BesidePayment[] 
       ),
     );
   }
-  const supplement = paidThisYear(amounts, 'scotland.carer-supplement');
+  const supplement = penceIfPaid(amounts, 'scotland.carer-supplement');
   if (supplement !== null) {
     const pence = forPeriod(multiplyPence(supplement, f.carers), f.period, amounts);
     const working = msg(`beside.carerSupplement.${f.period}`, {
@@ -151,7 +145,7 @@ function carerPayments(f: BesideFacts, amounts: ResolvedRates): BesidePayment[] 
     });
     lines.push({ ...payment('scottish-carer-supplement', pence, 'automatic', working), rateId: 'scotland.carer-supplement' });
   }
-  const further = paidThisYear(amounts, 'scotland.carer-additional-person-payment');
+  const further = penceIfPaid(amounts, 'scotland.carer-additional-person-payment');
   if (further !== null && f.furtherPeopleCared > 0) {
     const pence = forPeriod(multiplyPence(further, f.furtherPeopleCared), f.period, amounts);
     const working = msg(`beside.carerAdditionalPerson.${f.period}`, { count: f.furtherPeopleCared, rate: moneyWithPence(further), amount: moneyWithPence(pence) });

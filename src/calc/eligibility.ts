@@ -14,7 +14,7 @@
  */
 
 import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from './rates';
-import { toPence } from './money';
+import { penceIfPaid, toPence } from './money';
 import { money, msg, type Message } from './message';
 import { objectOf } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
@@ -398,25 +398,19 @@ function scottishChildPayment(amounts: ResolvedRates, children: number, isAtLeas
   );
 }
 
-/** A figure of the year, or null where it is not yet sourced (a null rate reads as Infinity). */
-function sourced(amounts: ResolvedRates, id: string): number | null {
-  const amount = amounts[id];
-  return amount !== undefined && Number.isFinite(amount) ? toPence(amount) : null;
-}
-
 /** Scotland's Best Start Grant and Best Start Foods (SSI 2018/370 Sch 2; SSI 2019/193 reg 13), with the year's figures where sourced. */
 function bestStartResults(amounts: ResolvedRates): EligibilityResult[] {
   const apply = msg('eligibility.scotland.apply', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: 'https://www.mygov.scot/best-start-grant-best-start-foods' });
-  const first = sourced(amounts, 'scotland.best-start-grant.pregnancy-and-baby.first');
-  const later = sourced(amounts, 'scotland.best-start-grant.pregnancy-and-baby.later');
-  const early = sourced(amounts, 'scotland.best-start-grant.early-learning');
-  const school = sourced(amounts, 'scotland.best-start-grant.school-age');
+  const first = penceIfPaid(amounts, 'scotland.best-start-grant.pregnancy-and-baby.first');
+  const later = penceIfPaid(amounts, 'scotland.best-start-grant.pregnancy-and-baby.later');
+  const early = penceIfPaid(amounts, 'scotland.best-start-grant.early-learning');
+  const school = penceIfPaid(amounts, 'scotland.best-start-grant.school-age');
   const grant =
     first !== null && later !== null && early !== null && school !== null
       ? msg('eligibility.estimate.bestStartGrant', { first: money(first), later: money(later), early: money(early), school: money(school) })
       : msg('eligibility.estimate.askSocialSecurityScotland');
-  const low = sourced(amounts, 'scotland.best-start-foods.pregnancy-and-1-to-3');
-  const high = sourced(amounts, 'scotland.best-start-foods.under-1');
+  const low = penceIfPaid(amounts, 'scotland.best-start-foods.pregnancy-and-1-to-3');
+  const high = penceIfPaid(amounts, 'scotland.best-start-foods.under-1');
   const foods =
     low !== null && high !== null ? msg('eligibility.estimate.perWeekRange', { low: money(low), high: money(high) }) : msg('eligibility.estimate.askSocialSecurityScotland');
   return [
@@ -427,7 +421,7 @@ function bestStartResults(amounts: ResolvedRates): EligibilityResult[] {
 
 /** Carer Support Payment, Scotland's Carer's Allowance (SSI 2023/302), at its weekly rate, and the Scottish Carer Supplement where paid that year. */
 function carerSupportPayment(amounts: ResolvedRates): EligibilityResult {
-  const supplement = sourced(amounts, 'scotland.carer-supplement');
+  const supplement = penceIfPaid(amounts, 'scotland.carer-supplement');
   return result(
     'carers-allowance',
     msg('eligibility.name.carerSupportPayment'),

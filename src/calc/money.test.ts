@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { convertPence, dividePence, formatMoney, formatMoneyWithPence, MAX_PENCE, moneyToPence, multiplyPence, percentOfPence, toPounds, wholePoundsToPence } from './money';
+import {
+  convertPence,
+  dividePence,
+  formatMoney,
+  formatMoneyWithPence,
+  MAX_PENCE,
+  moneyToPence,
+  multiplyPence,
+  penceIfPaid,
+  percentOfPence,
+  toPounds,
+  wholePoundsToPence,
+} from './money';
+import { ratesFor, resolveRates } from './rates';
 
 const factors = { weeksPerMonth: 4.33, weeksPerYear: 52, monthsPerYear: 12 };
 
@@ -106,5 +119,15 @@ describe('formatMoneyWithPence: always two places of pence', () => {
     [Number.NaN, '£0.00'],
   ])('%s pence → %s', (pence, text) => {
     expect(formatMoneyWithPence(pence)).toBe(text);
+  });
+});
+
+describe('penceIfPaid', () => {
+  it('reads a figure of the year in pence, and null in a year it is not paid (a null rate)', () => {
+    // 2026/27: Scottish Child Payment £28.20; the Carer's Allowance Supplement ended (null), as Infinity once resolved.
+    const amounts = resolveRates(ratesFor('2026-27'));
+    expect(penceIfPaid(amounts, 'scotland.child-payment')).toBe(2820);
+    expect(penceIfPaid(amounts, 'scotland.carers-allowance-supplement')).toBeNull();
+    expect(penceIfPaid(amounts, 'no.such.rate')).toBeNull();
   });
 });

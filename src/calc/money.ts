@@ -120,6 +120,15 @@ export function convertPenceThroughYear(pence: number, from: 'week' | 'month', f
   return convertPence(convertPence(pence, from, 'year', f), 'year', to, f);
 }
 
+/**
+ * A figure of the rates table in pence, or null in a year it is not paid or not yet sourced (a null
+ * rate reads as Infinity: src/calc/rates.ts `resolveRates`).
+ */
+export function penceIfPaid(amounts: ResolvedRates, id: string): number | null {
+  const amount = amounts[id];
+  return amount !== undefined && Number.isFinite(amount) ? toPence(amount) : null;
+}
+
 /** Period factors from the rates table (weeks a month, weeks a year, months a year): every conversion reads these. */
 export function periodFactors(amounts: ResolvedRates): PeriodFactors {
   return { weeksPerMonth: amounts['general.weeks-per-month'], weeksPerYear: amounts['general.weeks-per-year'], monthsPerYear: amounts['general.months-per-year'] };
