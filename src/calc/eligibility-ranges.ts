@@ -397,7 +397,10 @@ function councilTaxSupportEstimate(a: Answers, isPensionAge: boolean): Pick<Elig
   });
   const limit = money(toPence(a.amounts['housing-benefit.capital.upper-limit']));
   const found = shares.filter((s) => s !== null);
-  const basis = [basisOf(a), msg(isPensionAge ? 'eligibility.basis.councilTaxSupportPensionAge' : 'eligibility.basis.councilTaxSupport')];
+  // One nation's scheme when where you live was answered, else all three (a check saved before the question).
+  const scheme = isPensionAge ? 'eligibility.basis.councilTaxSupportPensionAge' : 'eligibility.basis.councilTaxSupport';
+  const [only] = a.councilTaxNations;
+  const basis = [basisOf(a), msg(a.councilTaxNations.length === 1 && only ? `${scheme}.${only}` : scheme)];
   if (found.length === 0) return { estimatedAmount: msg('eligibility.estimate.noneWithSavings', { limit }), estimateBasis: basis };
   const percents = found.map((s) => s.percent);
   const percent = Math.max(...percents);

@@ -94,6 +94,15 @@ export const eligibilityEngineMessages = i18n('eligibility.engine', {
     'Your council tax bill is not asked here, nor where you live: worked out with the national schemes of Scotland and Wales and, for England, where each council sets its own scheme below State Pension age, the calculator’s example of one.',
   'eligibility.basis.councilTaxSupportPensionAge':
     'Your council tax bill is not asked here, nor where you live: worked out with the national schemes of England, Scotland and Wales for people over State Pension age.',
+  /** Where you live answered: its scheme alone. */
+  'eligibility.basis.councilTaxSupport.england':
+    'Your council tax bill is not asked here: below State Pension age each council in England sets its own scheme, so this is worked out with the calculator’s example of one.',
+  'eligibility.basis.councilTaxSupport.scotland': 'Your council tax bill is not asked here: worked out with Scotland’s national scheme.',
+  'eligibility.basis.councilTaxSupport.wales': 'Your council tax bill is not asked here: worked out with the national scheme of Wales.',
+  'eligibility.basis.councilTaxSupportPensionAge.england': 'Your council tax bill is not asked here: worked out with England’s national scheme for people over State Pension age.',
+  'eligibility.basis.councilTaxSupportPensionAge.scotland':
+    'Your council tax bill is not asked here: worked out with Scotland’s national scheme for people over State Pension age.',
+  'eligibility.basis.councilTaxSupportPensionAge.wales': 'Your council tax bill is not asked here: worked out with the national scheme of Wales for people over State Pension age.',
 
   'eligibility.universalCredit.description': 'Monthly help with living costs if you are on a low income or out of work.',
   'eligibility.universalCredit.descriptionRenting': 'Monthly help with living costs and your rent (its housing element) if you are on a low income or out of work.',
