@@ -36,6 +36,7 @@
 import { INPUT_DEFAULTS, ratesFor, resolveRates, startYearOf, tableYear, type CoreRateId, type RatesTable, type ResolvedRates, type TaxYear } from './rates';
 import { convertPence, dividePence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds, type PeriodFactors } from './money';
 import { longDate, money, moneyWithPence, msg, type Message } from './message';
+import type { UkNation } from './nations';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
@@ -92,7 +93,12 @@ export interface OtherAdultDetails {
 export interface CouncilTaxSupportInput {
   /** The tax year whose figures are used (default: the year in force). */
   taxYear?: TaxYear;
-  location: { country: CouncilTaxCountry; localAuthority: string; postcode: string; councilTaxBand: CouncilTaxBand; annualCouncilTax: number };
+  /**
+   * Where you live: a nation with a scheme, or Northern Ireland, which has domestic rates instead of
+   * council tax; the form then explains the help with rates and works nothing out (docs/rules.md
+   * "Northern Ireland" 3).
+   */
+  location: { country: UkNation; localAuthority: string; postcode: string; councilTaxBand: CouncilTaxBand; annualCouncilTax: number };
   household: {
     claimantAge: number;
     hasPartner: boolean;
@@ -1104,7 +1110,8 @@ function percentageCovered(units: number, annualPence: number, maxPercent: numbe
 
 /**
  * Estimates Council Tax Support. Never throws: money keeps its pence, missing groups take the
- * defaults of docs/product.md §3, an unknown country counts as England. `rates` defaults to the
+ * defaults of docs/product.md §3, an unknown country counts as England (so would Northern Ireland,
+ * whose help with rates the form explains instead of asking for a result). `rates` defaults to the
  * table of `input.taxYear` (the year in force when absent).
  */
 export function calculateCouncilTaxSupport(

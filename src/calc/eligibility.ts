@@ -13,6 +13,7 @@
  * then their estimate is "Varies".
  */
 
+import { NI_RATES_HELP } from './rates-help-northern-ireland';
 import { DEFAULT_RATES, resolveRates, type RatesTable, type ResolvedRates } from './rates';
 import { penceIfPaid, toPence } from './money';
 import { money, msg, type Message } from './message';
@@ -443,7 +444,7 @@ function ratesHelp(amounts: ResolvedRates): EligibilityResult {
       percent: amounts['northern-ireland.lone-pensioner-allowance'],
       age: amounts['northern-ireland.lone-pensioner-allowance.age'],
     }),
-    msg('eligibility.ratesHelp.apply', { address: 'https://www.nidirect.gov.uk/articles/applying-rate-rebate' }),
+    msg('eligibility.ratesHelp.apply', { address: NI_RATES_HELP.rateRebate }),
   );
 }
 

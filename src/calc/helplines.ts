@@ -28,6 +28,9 @@ const helpline = (id: string, number: string): Helpline => ({ id, number, href: 
 /** Citizens Advice's Adviceline in England: the one number a page gives when it has room for one. */
 export const ADVICELINE: Helpline = /* @__PURE__ */ helpline('advice-england', '0800 144 8848');
 
+/** Advice NI's free line (adviceni.net). */
+export const ADVICE_NI: Helpline = /* @__PURE__ */ helpline('advice-northern-ireland', '0800 915 4604');
+
 /**
  * Free, independent advice: Citizens Advice's line in each nation, Advice NI in Northern Ireland
  * (citizensadvice.org.uk/about-us/contact-us, cas.org.uk, adviceni.net).
@@ -36,7 +39,7 @@ export const ADVICE_LINES: readonly Helpline[] = [
   ADVICELINE,
   /* @__PURE__ */ helpline('advice-wales', '0800 702 2020'),
   /* @__PURE__ */ helpline('advice-scotland', '0800 028 1456'),
-  /* @__PURE__ */ helpline('advice-northern-ireland', '0800 915 4604'),
+  ADVICE_NI,
 ];
 
 /** The Universal Credit helpline (GOV.UK, Universal Credit: contact). */

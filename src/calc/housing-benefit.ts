@@ -11,6 +11,7 @@
  * never works anything out again. Monthly = weekly × 4.33 (the conversion of docs/rules.md "Money").
  */
 
+import { NI_RATES_HELP } from './rates-help-northern-ireland';
 import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_CATEGORIES, isTaxYear, lhaRateId, ratesFor, resolveRates, tableYear, taxYearOf } from './rates';
 import { builtInRatesWithLha } from './built-in-lha';
 import type { CoreRateId, LhaCategory, RatesTable, ResolvedRates, TaxYear } from './rates';
@@ -847,7 +848,7 @@ const UNIVERSAL_CREDIT_PAGE = 'https://www.gov.uk/universal-credit';
 const HOW_TO_CLAIM = 'https://www.gov.uk/housing-benefit/how-to-claim';
 const DISCRETIONARY_HOUSING_PAYMENTS = 'https://www.gov.uk/government/publications/discretionary-housing-payments-guidance-manual';
 /** The Northern Ireland Housing Executive's Housing Benefit pages and its LHA rates. */
-const NIHE_HOUSING_BENEFIT = 'https://www.nihe.gov.uk/housing-help/housing-benefit';
+const NIHE_HOUSING_BENEFIT = NI_RATES_HELP.housingBenefitTenants;
 const NIHE_LHA = 'https://www.nihe.gov.uk/housing-help/local-housing-allowance';
 
 /** What the results panel's next steps say, links written out so the panel can make them links. */

@@ -148,8 +148,11 @@ test.describe('benefits checker', () => {
     // In England at working age the calculator's example scheme, 80% at most; £100 a week is below its applicable amount
     // for a single person with a child (£84.80 + £70.80 = £155.60), so all of it at both ends.
     await expectResult(page, 'Council Tax Support', '80% of your council tax bill', 'High');
-    await expect(card(page, 'Universal Credit').getByRole('link', { name: 'Use the Universal Credit calculator' })).toHaveAttribute('href', '/universal-credit');
-    await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
+    await expect(card(page, 'Universal Credit').getByRole('link', { name: 'Use the Universal Credit calculator' })).toHaveAttribute('href', '/universal-credit?where=england');
+    await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute(
+      'href',
+      '/council-tax-support?where=england',
+    );
     await expect(card(page, 'Child Benefit').getByRole('link', { name: /calculator/ })).toHaveCount(0);
     await expect(card(page, 'Universal Credit')).toContainText('Next steps');
 
@@ -191,7 +194,7 @@ test.describe('benefits checker', () => {
     await expect(resultNames(page)).toHaveText(['Council Tax Support', 'Pension Credit']);
     await expectResult(page, 'Council Tax Support', '100% of your council tax bill', 'High');
     await expectResult(page, 'Pension Credit', '£38 to £263.25 per week', 'Medium');
-    await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
+    await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit?where=england');
   });
 
   // Each group of answers and its results, one after another in one page: a fresh tab's answers each time.
@@ -258,7 +261,7 @@ test.describe('benefits checker', () => {
     await expectResult(page, 'Universal Credit', 'Up to £528.34 per month, plus help with your rent', 'High');
     await expect(card(page, 'Universal Credit')).toContainText('From 18; at 16 or 17 only in some cases');
     await expectResult(page, 'Personal Independence Payment (PIP)', '£30.30 to £194.60 per week', 'Medium');
-    await expect(card(page, 'Personal Independence Payment (PIP)').getByRole('link', { name: 'Use the PIP calculator' })).toHaveAttribute('href', '/pip');
+    await expect(card(page, 'Personal Independence Payment (PIP)').getByRole('link', { name: 'Use the PIP calculator' })).toHaveAttribute('href', '/pip?where=england');
 
     await reopenChecker(page, '?age=65%2B&employment=retired&children=no&housing=rent-private');
     await answer(page, 'Have you reached State Pension age?', 'Yes');
@@ -279,9 +282,12 @@ test.describe('benefits checker', () => {
     await expectResult(page, 'Housing Benefit', 'Your eligible rent, less up to £105.30 per week for your income and savings', 'Medium');
     await expectResult(page, 'Council Tax Support', '100% of your council tax bill, less up to £32.40 per week for your income and savings', 'Medium');
     await expectResult(page, "Carer's Allowance", '£86.45 per week', 'Medium');
-    await expect(card(page, 'Housing Benefit').getByRole('link', { name: 'Use the Housing Benefit calculator' })).toHaveAttribute('href', '/housing-benefit');
-    await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute('href', '/council-tax-support');
-    await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit');
+    await expect(card(page, 'Housing Benefit').getByRole('link', { name: 'Use the Housing Benefit calculator' })).toHaveAttribute('href', '/housing-benefit?where=england');
+    await expect(card(page, 'Council Tax Support').getByRole('link', { name: 'Use the Council Tax Support calculator' })).toHaveAttribute(
+      'href',
+      '/council-tax-support?where=england',
+    );
+    await expect(card(page, 'Pension Credit').getByRole('link', { name: 'Use the Pension Credit calculator' })).toHaveAttribute('href', '/pension-credit?where=england');
     await expectNoAxeViolations(page, ISLANDS);
 
     await reopenChecker(page);
@@ -464,6 +470,11 @@ test.describe('benefits checker', () => {
     await expectResult(page, 'Carer Support Payment', '£86.45 per week', 'Medium');
     await expect(card(page, 'Scottish Child Payment')).toContainText('0800 182 2222');
     await expectNoAxeViolations(page, ISLANDS);
+
+    // Where you live goes to the calculator a result opens, and leaves its address once read.
+    await card(page, 'Universal Credit').getByRole('link', { name: 'Use the Universal Credit calculator' }).click();
+    await expect(page.locator('#uc-location')).toHaveValue('scotland');
+    await expect(page).toHaveURL(/\/universal-credit\/?$/);
   });
 
   test('axe finds nothing on each step and the results', async ({ page }) => {

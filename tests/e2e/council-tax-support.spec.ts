@@ -403,6 +403,40 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
   test.use({ viewport: PHONE });
   test.describe.configure({ timeout: 120_000 });
 
+  test('Northern Ireland: no council tax, so no figure and no bill asked; the help with rates and where to ask, kept on reload; England brings the questions back', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByLabel('Northern Ireland').check();
+    const help = page.getByRole('region', { name: 'Help with rates in Northern Ireland' });
+    await expect(stepHeading(page)).toHaveText('Where you live');
+    await expect(progress(page)).toHaveCount(0);
+    for (const name of [
+      'Rate Rebate, if you get Universal Credit',
+      'Housing Benefit for rates, if you cannot get Universal Credit',
+      'Lone Pensioner Allowance, at 70 or over and living alone',
+    ])
+      await expect(help.getByRole('heading', { name })).toBeVisible();
+    await expect(help.getByRole('link', { name: 'Applying for Rate Rebate on nidirect (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.nidirect.gov.uk/articles/applying-rate-rebate',
+    );
+    await expect(help.getByRole('link', { name: '0800 915 4604' })).toHaveAttribute('href', 'tel:08009154604');
+    await expect(page.getByLabel('Your council tax for the year')).toHaveCount(0);
+    await expect(button(page, 'Next')).toHaveCount(0);
+    await expect(page.locator(`astro-island[component-url*="${ISLAND}"]`).getByText(/council tax/i)).toHaveCount(0);
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, ISLANDS);
+
+    // The tab remembers the answer.
+    await page.reload();
+    await expect(help).toBeVisible();
+    await page.getByLabel('England').check();
+    await expect(help).toHaveCount(0);
+    await expect(page.getByLabel('Your council tax for the year')).toBeVisible();
+    await expectStep(page, 1, 'Property & Location', false);
+  });
+
   // Each rule group's line on one page; the households' figures are cases of src/calc/council-tax-support.cases.ts
   // ('Scotland working age 2026/27: …' and 'Wales working age 2026/27: benefits counted, Child Benefit never').
   test('Scotland: 100%, with the single person discount (single, 30, £1,825); the second adult rebate when it beats the main calculation (earnings £400, a lodger on £150); the rebate winning with savings over £16,000: one alert with the savings warning beneath it; a Welsh household: the national scheme named, Child Benefit never counted, the advice line as a link', async ({

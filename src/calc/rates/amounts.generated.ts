@@ -200,6 +200,7 @@ export const RATE_AMOUNTS: Readonly<Record<string, RateAmounts>> = {
   'northern-ireland.rate-rebate.taper': ['percent', false, 15],
   'northern-ireland.lone-pensioner-allowance': ['percent', false, 20],
   'northern-ireland.lone-pensioner-allowance.age': ['count', false, 70],
+  'northern-ireland.disabled-persons-allowance': ['percent', false, 25],
   'general.weeks-per-month': ['count', false, 4.33],
   'general.weeks-per-year': ['count', false, 52],
   'general.months-per-year': ['count', false, 12],

@@ -32,6 +32,7 @@ export const ctsCalculatorMessages = i18n('cts.calculator', {
   startOver: 'Start Over',
   workingOut: 'Working out your support…',
   loadingQuestions: 'Loading the questions…',
+  whereYouLive: 'Where you live',
   yearlyTitle: 'Is this your yearly bill?',
   yearlyText: params(
     'You entered {amount} for your council tax for the year. That is far more than any home’s council tax. If you typed something else, change it to the yearly amount on your bill.',
@@ -47,12 +48,13 @@ export const ctsPropertyMessages = i18n('cts.property', {
   england: 'England',
   scotland: 'Scotland',
   wales: 'Wales',
+  'northern-ireland': 'Northern Ireland',
   house: 'House',
   flat: 'Flat',
   bungalow: 'Bungalow',
   other: 'Other',
   countryLegend: 'Where do you live?',
-  countryHint: 'Northern Ireland has rates instead of council tax, so it is not covered.',
+  countryHint: 'Northern Ireland has domestic rates instead: choose it to see the help with them.',
   councilLabel: 'Your council (optional)',
   councilHint: 'For example Leeds City Council. We only use it in your next steps.',
   postcodeLabel: 'Postcode (optional)',
@@ -69,4 +71,31 @@ export const ctsPropertyMessages = i18n('cts.property', {
   adaptationsLabel: 'Your home has been adapted for a disabled person',
   adaptationsHint: 'For example an extra bathroom or room for a wheelchair.',
   studentsLabel: 'Everyone who lives in your home is a full-time student',
+});
+
+/**
+ * With Northern Ireland chosen (docs/rules.md "Northern Ireland" 3): the help with domestic rates
+ * and where to ask for it, with no figure and no word of council tax.
+ */
+export const ctsNorthernIrelandMessages = i18n('cts.northernIreland', {
+  title: 'Help with rates in Northern Ireland',
+  intro:
+    'In Northern Ireland you pay domestic rates, to Land & Property Services or to your landlord with your rent. This calculator does not work out help with rates, as it depends on your rates bill, but here is the help there is and where to ask for it.',
+  rateRebateTitle: 'Rate Rebate, if you get Universal Credit',
+  rateRebate:
+    'Rate Rebate from Land & Property Services takes money off your rates if you get Universal Credit, whether you rent or own your home. Apply online once you are awarded Universal Credit: if you wait more than three months you may lose some of it. <link>Applying for Rate Rebate on nidirect (opens in a new tab)</link>',
+  housingBenefitTitle: 'Housing Benefit for rates, if you cannot get Universal Credit',
+  housingBenefit:
+    'If you have reached State Pension age (and your partner has too), or you live in supported or temporary accommodation, Housing Benefit can pay some or all of your rates. If you rent, claim it from the Housing Executive with your rent; if you own your home, claim Housing Benefit and Rate Relief from Land & Property Services.',
+  housingBenefitTenants: '<link>Housing Benefit on the Housing Executive’s site (opens in a new tab)</link>',
+  housingBenefitHomeowners: '<link>Housing Benefit and Rate Relief for homeowners on nidirect (opens in a new tab)</link>',
+  lonePensionerTitle: params('Lone Pensioner Allowance, at {age} or over and living alone'),
+  lonePensioner: params(
+    'If you are {age} or over and live alone, you get {percent}% off your rates whatever your income or savings. Someone who lives with you to care for you may not stop it. Tenants apply to the Housing Executive, homeowners to Land & Property Services. <link>Lone Pensioner Allowance on nidirect (opens in a new tab)</link>',
+  ),
+  disabledPersonTitle: 'Disabled Person’s Allowance, for a home adapted for a disabled person',
+  disabledPerson: params(
+    'If a disabled adult or child lives with you and your home has been adapted for them (such as an extra bathroom or kitchen, a room used for their treatment, or space to use a wheelchair), you get {percent}% off your rates whatever your income. Apply to Land & Property Services. <link>Disabled Person’s Allowance on nidirect (opens in a new tab)</link>',
+  ),
+  advice: params('Advice NI can check all the help you can get, free: call {phone}.'),
 });

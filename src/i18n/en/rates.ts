@@ -218,6 +218,7 @@ export const rateLabelMessages = i18n('rates.labels', {
   'northern-ireland.rate-rebate.taper': 'Rate Rebate: share of income above the maximum amount taken off the rates',
   'northern-ireland.lone-pensioner-allowance': 'Lone Pensioner Allowance: off the rates bill',
   'northern-ireland.lone-pensioner-allowance.age': 'Lone Pensioner Allowance: youngest age (living alone)',
+  'northern-ireland.disabled-persons-allowance': 'Disabled Person’s Allowance: off the rates bill of a home adapted for a disabled person',
 
   'general.weeks-per-month': 'Weeks in a month (monthly = weekly × this)',
   'general.weeks-per-year': 'Weeks in a year',

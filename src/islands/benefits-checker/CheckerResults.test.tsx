@@ -47,6 +47,13 @@ describe('CheckerResults: the engine’s messages in words', () => {
     expect(html).not.toContain('Use the Child Benefit calculator');
   });
 
+  it('opens each calculator with where you live when it was answered (docs/rules.md "Where you live")', () => {
+    const scottish = drawn({ ...answers, location: 'scotland' });
+    expect(scottish).toContain('href="/universal-credit?where=scotland"');
+    expect(scottish).toContain('href="/pip?where=scotland"');
+    expect(html).toContain('href="/universal-credit"');
+  });
+
   it('sums up the answers with the options’ labels', () => {
     expect(html).toContain('Renting from the council or a housing association');
     expect(html).toContain('£0 to £100');

@@ -20,6 +20,8 @@ import { withEngineRanges } from '~/calc/eligibility-ranges';
 import LinkedText from '~/islands/shared/results/LinkedText';
 import { ADVICELINE } from '~/lib/helplines';
 import { CALCULATOR_LIST } from '~/lib/calculators';
+import type { UkNation } from '~/calc/nations';
+import { withWhereYouLive } from '~/islands/shared/session/where-you-live';
 import type { RatesTable } from '~/calc/rates';
 import { CHECKER_STEPS, answerLabel, forEligibility, stepQuestions, type CheckerAnswers } from './state';
 
@@ -38,7 +40,8 @@ function calculatorName(link: string): string | undefined {
   return CALCULATOR_LIST.find((calculator) => calculator.route === link)?.name;
 }
 
-function ResultCard({ result, index }: { result: EligibilityResult; index: number }) {
+/** `nation`: where you live, which the calculator a result opens takes as its answer (where-you-live.ts). */
+function ResultCard({ result, index, nation }: { result: EligibilityResult; index: number; nation: UkNation | undefined }) {
   const t = useStore(checkerResultsMessages);
   const write = useEngineText();
   const id = `checker-result-${index}`;
@@ -80,7 +83,7 @@ function ResultCard({ result, index }: { result: EligibilityResult; index: numbe
       )}
       {result.calculatorLink && (
         <p className="mt-4">
-          <a href={result.calculatorLink} className="btn btn-secondary">
+          <a href={withWhereYouLive(result.calculatorLink, nation)} className="btn btn-secondary">
             {t.useCalculator({ name: calculatorName(result.calculatorLink) ?? name })}
           </a>
         </p>
@@ -101,7 +104,7 @@ function CheckerResultsPanel({ results: screened, answers, rates, headingRef, on
       <p className="mt-2 text-lg text-slate-800">{found.length === 0 ? t.noneFound : t.found(found.length)}</p>
       <ul className="mt-6 space-y-4">
         {results.map((result, i) => (
-          <ResultCard key={result.id} result={result} index={i} />
+          <ResultCard key={result.id} result={result} index={i} nation={answers.location} />
         ))}
       </ul>
       <div className="mt-6 rounded-lg border-l-8 border-accent-500 bg-slate-50 p-4 text-slate-800">

@@ -28,7 +28,7 @@ import { IMPLAUSIBLE_YEARLY } from '~/calc/inputs';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import Progress from './Progress';
 import PropertyStep from './PropertyStep';
-import { ctsQuestionsShown, nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
+import { ctsQuestionsShown, isRatesNation, nextStep, previousStep, RESULTS_STEP, STEPS } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 
 /**
@@ -82,11 +82,13 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     // No toast: Calculate Support moves to the results step, whose heading takes focus.
     preload: loadLater,
     place: useMemo(() => ({ step }), [step]),
-    openedSaved: () => setStep(RESULTS_STEP),
-    openedKept: (kept, _answers, hasResult) => {
+    // Answers for Northern Ireland open on step 1, which explains the help with rates there.
+    openedSaved: (_saved, answers) => setStep(isRatesNation(answers) ? 0 : RESULTS_STEP),
+    openedKept: (kept, answers, hasResult) => {
       const keptStep = typeof kept.step === 'number' && Number.isInteger(kept.step) ? Math.min(Math.max(kept.step, 0), RESULTS_STEP) : 0;
-      setStep(keptStep === RESULTS_STEP && !hasResult ? RESULTS_STEP - 1 : keptStep);
+      setStep(isRatesNation(answers) ? 0 : keptStep === RESULTS_STEP && !hasResult ? RESULTS_STEP - 1 : keptStep);
     },
+    withNation: (input, country) => ({ ...input, location: { ...input.location, country } }),
     onStartAgain: () => go(0),
     // Going back to the first step puts focus on its heading.
     focusYearOnStartAgain: false,
@@ -98,6 +100,12 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     if (moveFocus.current) heading.current?.focus();
     moveFocus.current = false;
   }, [step]);
+
+  // Northern Ireland (from the checker's link) is answered on step 1, which explains the help with rates there.
+  const ratesOnly = isRatesNation(input);
+  useEffect(() => {
+    if (ratesOnly) setStep(0);
+  }, [ratesOnly]);
 
   const go = (to: number) => {
     if (to > 0) void loadLater();
@@ -117,6 +125,8 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Northern Ireland has no council tax: nothing to go on to or work out.
+    if (isRatesNation(input)) return;
     // The answers a field changed stay listed at the top of the results.
     if (step === RESULTS_STEP - 1) {
       const bill = input.location.annualCouncilTax;
@@ -190,9 +200,9 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
     <CalculatorFrame notes={fieldNotes} ready={calc.restored} takeAway={calc.takeAway}>
       <div className="mx-auto mt-8 max-w-3xl">
         <TaxYearField className="mb-6 print:hidden" {...calc.yearField} />
-        <Progress step={step} />
+        {!ratesOnly && <Progress step={step} />}
         <h2 id="cts-step-heading" ref={heading} tabIndex={-1} className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none focus-visible:outline-3">
-          {titles[current.id]}
+          {ratesOnly ? t.whereYouLive : titles[current.id]}
         </h2>
         {isResults && calculation ? (
           // Not inside a form: the results hold the save dialog, which has its own form.
@@ -226,21 +236,23 @@ function Calculator({ shareUrl, defaultTaxYear }: CouncilTaxSupportCalculatorPro
               {step === 3 && <CircumstancesStep {...stepProps} />}
             </Suspense>
             {step === 3 && yearlyCheck}
-            <div className={navClass}>
-              {previousButton}
-              <button type="submit" className="btn btn-primary">
-                {step === RESULTS_STEP - 1 ? (
-                  t.calculate
-                ) : (
-                  <>
-                    {t.next}
-                    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-                      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  </>
-                )}
-              </button>
-            </div>
+            {!ratesOnly && (
+              <div className={navClass}>
+                {previousButton}
+                <button type="submit" className="btn btn-primary">
+                  {step === RESULTS_STEP - 1 ? (
+                    t.calculate
+                  ) : (
+                    <>
+                      {t.next}
+                      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+                        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </>
+                  )}
+                </button>
+              </div>
+            )}
             <StartAgainButton className="btn btn-secondary mt-4" onConfirm={calc.startAgain} />
           </form>
         )}

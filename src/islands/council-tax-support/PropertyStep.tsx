@@ -9,10 +9,12 @@ import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import HomeFields from '~/islands/shared/fields/HomeFields';
 import PostcodeField from '~/islands/shared/fields/PostcodeField';
 import { COUNCIL_SCHEME_URL } from '~/calc/council-tax-support-questions';
-import type { CouncilTaxCountry, CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
+import type { UkNation } from '~/calc/nations';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
 import TextField from '~/islands/shared/fields/TextField';
-import { BANDS, COUNTRIES, PROPERTY_TYPES, type CtsQuestions } from './state';
+import { BANDS, COUNTRIES, PROPERTY_TYPES, isRatesNation, type CtsQuestions } from './state';
+import NorthernIrelandRates from './NorthernIrelandRates';
 
 type Input = CouncilTaxSupportInput;
 
@@ -47,14 +49,12 @@ export const homeTicks = (t: PropertyWords, amounts: ResolvedRates) =>
 
 export default function PropertyStep({ input, onChange, amounts }: StepProps) {
   const t = useStore(ctsPropertyMessages);
-  const propertyLabels = propertyTypeLabels(t);
   const loc = input.location;
-  const pr = input.property;
   const setLocation = (patch: Partial<Input['location']>) => onChange((i) => ({ ...i, location: { ...i.location, ...patch } }));
   const setProperty = (patch: Partial<Input['property']>) => onChange((i) => ({ ...i, property: { ...i.property, ...patch } }));
   return (
     <div className="space-y-6">
-      <RadioGroup<CouncilTaxCountry>
+      <RadioGroup<UkNation>
         id="cts-country"
         legend={t.countryLegend}
         hint={t.countryHint}
@@ -63,6 +63,30 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
         options={COUNTRIES.map((country) => ({ value: country, label: t[country] }))}
         onChange={(country) => setLocation({ country })}
       />
+      {/* Northern Ireland has no council tax: the help with rates instead of the questions (docs/rules.md "Northern Ireland" 3). */}
+      {isRatesNation(input) ? <NorthernIrelandRates amounts={amounts} /> : <CouncilTaxQuestions {...{ input, setLocation, setProperty, amounts }} />}
+    </div>
+  );
+}
+
+/** The rest of step 1, where there is council tax: your council, the bill and your home. */
+function CouncilTaxQuestions({
+  input,
+  setLocation,
+  setProperty,
+  amounts,
+}: {
+  input: Input;
+  setLocation: (patch: Partial<Input['location']>) => void;
+  setProperty: (patch: Partial<Input['property']>) => void;
+  amounts: ResolvedRates;
+}) {
+  const t = useStore(ctsPropertyMessages);
+  const propertyLabels = propertyTypeLabels(t);
+  const loc = input.location;
+  const pr = input.property;
+  return (
+    <>
       <TextField
         id="cts-council"
         label={t.councilLabel}
@@ -107,6 +131,6 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
         legend={t.homeLegend}
         choices={homeTicks(t, amounts).map(({ key, ...tick }) => ({ ...tick, checked: pr[key], onChange: (on: boolean) => setProperty({ [key]: on }) }))}
       />
-    </div>
+    </>
   );
 }

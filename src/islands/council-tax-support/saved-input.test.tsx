@@ -96,6 +96,12 @@ describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product
     expect(input.savings).toEqual({ totalSavings: 16000.5, hasOver16000: true });
   });
 
+  it('reads Northern Ireland as answered (the form then explains the help with rates there)', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { country: 'northern-ireland' } }, LIMIT);
+    expect(reset).toEqual([]);
+    expect(input.location.country).toBe('northern-ireland');
+  });
+
   it('keeps the pension-age answers only when they were given', () => {
     const { input } = readSavedCouncilTaxSupportInput(
       { household: { reachedPensionAgeBeforeApril2021: false, claimBeforeMay2016: true }, income: { getsGuaranteeCredit: true } },

@@ -5,10 +5,11 @@
  * No React, no storage: unit-tested beside this file.
  */
 import { defaultChildrenAges, defaultOtherAdult, emptyCouncilTaxIncome } from '~/calc/council-tax-support-questions';
-import type { CouncilTaxBand, CouncilTaxCountry, CouncilTaxIncome, CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-tax-support';
+import type { CouncilTaxBand, CouncilTaxIncome, CouncilTaxSupportInput, OtherAdultDetails } from '~/calc/council-tax-support';
 import { toPence, toPounds } from '~/calc/money';
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked, reachedPensionAgeBeforeApril2021 } from '~/calc/pension-age';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
+import type { UkNation } from '~/calc/nations';
 
 /** The wizard's five steps, in order (docs/product.md §2); their titles are the catalogue's (ctsStepMessages). */
 export const STEPS = [{ id: 'property' }, { id: 'household' }, { id: 'income' }, { id: 'circumstances' }, { id: 'results' }] as const;
@@ -26,7 +27,12 @@ export function previousStep(step: number): number {
   return Math.max(0, step - 1);
 }
 
-export const COUNTRIES: ReadonlyArray<CouncilTaxCountry> = ['england', 'scotland', 'wales'];
+/** Where you live, as the first step asks it: Northern Ireland last, which has rates instead of council tax (docs/rules.md "Northern Ireland" 3). */
+export const COUNTRIES: ReadonlyArray<UkNation> = ['england', 'scotland', 'wales', 'northern-ireland'];
+
+/** Northern Ireland has no council tax: the form explains the help with rates there and works nothing out. */
+export const isRatesNation = (input: CouncilTaxSupportInput): boolean => input.location.country === 'northern-ireland';
+
 export const BANDS: ReadonlyArray<CouncilTaxBand> = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 export const PROPERTY_TYPES: ReadonlyArray<CouncilTaxSupportInput['property']['propertyType']> = ['house', 'flat', 'bungalow', 'other'];
 export const ADULT_RELATIONSHIPS: ReadonlyArray<OtherAdultDetails['relationship']> = ['lodger', 'adult-child', 'relative', 'friend', 'other'];

@@ -25,7 +25,7 @@ import { loadLhaRates } from '~/stores/rates';
 import { resolveRates, type TaxYear } from '~/calc/rates';
 import PersonalTab, { loadCareBenefitQuestions, loadCoupleQuestion, loadPensionAgeQuestion } from './PersonalTab';
 import useLhaLookup from '~/islands/shared/fields/useLhaLookup';
-import { hbQuestionsShown, inputForCalculation, withPostcode } from './state';
+import { hbQuestionsShown, inputForCalculation, withPersonal, withPostcode } from './state';
 import type { ImplausibleAmount } from './implausible';
 
 /**
@@ -99,6 +99,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
       lookup.restore(answers.propertyDetails.postcode, answers.lhaArea);
       if (isTabKey(kept.tab)) setTab(kept.tab);
     },
+    withNation: (input, location) => withPersonal(input, { location }),
     onStartAgain: () => {
       lookup.reset();
       setAskWeekly(null);

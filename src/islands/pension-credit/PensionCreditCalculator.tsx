@@ -77,6 +77,7 @@ function Calculator({ shareUrl, defaultTaxYear }: PensionCreditCalculatorProps) 
     openedKept: (kept) => {
       if (isTabKey(kept.tab)) setTab(kept.tab);
     },
+    withNation: (answers, location) => ({ ...answers, location }),
     onStartAgain: () => setTab('you'),
   });
   year.current = calc.taxYear;

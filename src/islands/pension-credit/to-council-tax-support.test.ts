@@ -119,10 +119,12 @@ describe('pensionCreditToCouncilTaxSupport', () => {
 });
 
 describe('where you live goes with the answers (docs/rules.md "Where you live")', () => {
-  it('Scotland and Wales choose their national scheme; England and Northern Ireland keep the default', () => {
+  it('each nation goes over as answered: Northern Ireland opens the help with rates there', () => {
     const to = (location: PensionCreditAnswers['location']) => pensionCreditToCouncilTaxSupport({ ...household(), location }, calculatePensionCredit(household())).location.country;
     expect(to('scotland')).toBe('scotland');
     expect(to('wales')).toBe('wales');
     expect(to('england')).toBe('england');
+    expect(to('northern-ireland')).toBe('northern-ireland');
+    expect(to(undefined)).toBe('england');
   });
 });

@@ -14,8 +14,8 @@
  * someone who lives alone, a disability benefit, caring, and the severe disability premium's
  * questions (each partner's care benefit and whether someone is paid Carer's Allowance to care for
  * them), answered as in Pension Credit; the premium then follows the law there, other adults
- * included. Not carried: where you live and the bill, which Pension
- * Credit does not ask; that form's first step asks them.
+ * included; where you live. Not carried: the bill, which Pension Credit does not ask; that form's
+ * first step asks it.
  */
 import { defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from '~/calc/council-tax-support-questions';
 import type { CouncilTaxIncome, CouncilTaxSupportInput } from '~/calc/council-tax-support';
@@ -58,8 +58,8 @@ export function pensionCreditToCouncilTaxSupport(input: PensionCreditAnswers, re
 
   return {
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
-    // Where you live, asked once (docs/rules.md "Where you live"): Council Tax Support's schemes are England's, Scotland's and Wales's.
-    location: input.location === 'scotland' || input.location === 'wales' ? { ...base.location, country: input.location } : base.location,
+    // Where you live, asked once (docs/rules.md "Where you live"); in Northern Ireland that form explains the help with rates.
+    location: input.location ? { ...base.location, country: input.location } : base.location,
     household: {
       ...base.household,
       claimantAge: Math.round(claimant.age),

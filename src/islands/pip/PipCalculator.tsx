@@ -82,6 +82,7 @@ function Calculator({ defaultTaxYear }: PipCalculatorProps) {
     openedKept: (kept) => {
       if (isPipTabId(kept.tab)) setTab(kept.tab);
     },
+    withNation: (input, location) => ({ ...input, personalInfo: { ...input.personalInfo, location } }),
     onStartAgain: () => {
       setTab('info');
       setOpenIds(new Set());

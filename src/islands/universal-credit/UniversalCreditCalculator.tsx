@@ -35,7 +35,7 @@ import type { TaxYear } from '~/calc/rates';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import { loadLhaRates } from '~/stores/rates';
 import InputTabs, { loadLaterTabs } from './InputTabs';
-import { formFromInput, inputForCalculation, sliderSaveNote, withEarnings, type UcForm } from './state';
+import { formFromInput, inputForCalculation, sliderSaveNote, withEarnings, withLocation, type UcForm } from './state';
 import StartAgainButton from '~/islands/shared/session/StartAgainButton';
 import { ucCalculatorMessages } from '~/i18n/en/universal-credit';
 
@@ -96,6 +96,7 @@ function Calculator({ shareUrl, defaultTaxYear }: UniversalCreditCalculatorProps
     openedKept: (kept) => {
       if (typeof kept.tab === 'string') setTab(kept.tab);
     },
+    withNation: (input, location) => withLocation(formFromInput(input), location).input,
     onStartAgain: () => setTab('personal'),
   });
   const { input, update, rates, calculation } = calc;

@@ -59,6 +59,8 @@ import { showChosenTaxYear, withTaxYear, type WithTaxYear } from './tax-year';
 import type { TaxYearFieldProps } from '../fields/TaxYearField';
 import useLoadOnChange from './useLoadOnChange';
 import useRates from './useRates';
+import { takeWhereYouLive } from './where-you-live';
+import type { UkNation } from '~/calc/nations';
 import type { TakeAwaySource } from '../link/take-away-context';
 import type { PrintAnswers } from '../link/printed-rows';
 
@@ -144,6 +146,8 @@ export interface CalculationOptions<Input extends object, Result, Place extends 
   onStartAgain?: () => void;
   /** False when Start again moves focus itself (a wizard going back to its first step). */
   focusYearOnStartAgain?: boolean;
+  /** The answers with where you live set to `nation`: a checker's result opened this page (where-you-live.ts). */
+  withNation?: (answers: Input, nation: UkNation) => Input;
 }
 
 export interface CalculationController<Input, Result> {
@@ -334,10 +338,16 @@ export default function useCalculation<Input extends object, Result, Place exten
     // address once read, so a reload opens what the tab remembers instead.
     const link = location.hash.startsWith('#a=') ? location.hash : null;
     if (link) history.replaceState(history.state, '', location.pathname + location.search);
+    // Where you live, answered in the checker whose result opened this page, wins over what was remembered.
+    const nation = options.withNation ? takeWhereYouLive() : null;
+    const answerNation = () => {
+      if (nation) update((answers) => options.withNation!(answers, nation));
+    };
     // Nothing waiting and nothing remembered: the page opens as drawn, and the opening code never loads.
     const saved = link ? null : takePendingLoad(island);
     const kept = saved ? null : readRemembered(island);
     if (!link && !saved && !(kept && typeof kept === 'object')) {
+      answerNation();
       setRestored(true);
       return;
     }
@@ -352,7 +362,10 @@ export default function useCalculation<Input extends object, Result, Place exten
         if (said.toast) toast(said.toast);
       })
       .catch((err: unknown) => console.error('Loading the saved calculation failed', err))
-      .finally(() => setRestored(true));
+      .finally(() => {
+        answerNation();
+        setRestored(true);
+      });
     // Once, after mounting: a later published-rates update must not open it again.
   }, []);
 
