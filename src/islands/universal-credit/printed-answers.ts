@@ -14,10 +14,12 @@ import { ucResultsMessages } from '~/i18n/en/universal-credit-results';
 import { sharedBedroomMessages } from '~/i18n/en/shared-bedrooms';
 import { sharedLhaMessages } from '~/i18n/en/shared-lha';
 import { sharedFieldMessages } from '~/i18n/en/shared';
+import { sharedNationMessages } from '~/i18n/en/shared-nations';
+import { nationOptions } from '~/islands/shared/fields/NationField';
 import type { WithTaxYear } from '~/islands/shared/session/tax-year';
 import { printedTable, shownLabel, written, type Printout, type PrintedRow } from '~/islands/shared/link/printed-rows';
-import { HOUSING_TYPES, LOCATIONS, isCarer, lhaWeeklyFromMonthly, sharedRateExemptionsTicked, ucQuestionsShown, type UcSelfEmployedQuestions } from './state';
-import { disabilityRateOptions, locationNames } from './PersonalTab';
+import { HOUSING_TYPES, isCarer, lhaWeeklyFromMonthly, sharedRateExemptionsTicked, ucQuestionsShown, type UcSelfEmployedQuestions } from './state';
+import { disabilityRateOptions } from './PersonalTab';
 import { housingTypeNames, landlordOptions } from './HousingTab';
 import { furtherPeopleLabel } from './HealthTab';
 import { sharedRateExemptionOptions } from './shared-rate-exemptions';
@@ -41,14 +43,7 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
   row(p.relationship, isCouple ? p.couple : p.single);
   if (shown.partnerAge) row(p.partnerAge, written.number(personal.partnerAge));
   if (shown.partnerStatePensionAge) row(p.partnerPensionAge, written.yesNo(personal.partnerReachedStatePensionAge));
-  const places = locationNames(p);
-  row(
-    p.location,
-    written.option(
-      personal.location,
-      LOCATIONS.map((value) => ({ value, label: places[value] })),
-    ),
-  );
+  row(sharedNationMessages.get().legend, written.option(personal.location, nationOptions()));
   if (shown.london) row(p.london, written.yesNo(personal.livesInGreaterLondon));
   personal.children.forEach((child, index) => {
     const n = index + 1;

@@ -39,7 +39,8 @@ import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema'
 import { ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
 import { ucSavedMessages } from '~/i18n/en/universal-credit-saved';
 import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
-import { HOUSING_TYPES, LOCATIONS } from './state';
+import { UK_NATIONS } from '~/calc/nations';
+import { HOUSING_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
 /** The bedroom and non-dependant counts the form takes (docs/product.md §5). */
@@ -101,7 +102,7 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   const relationshipStatus = field(personal, 'relationshipStatus', oneOf(['single', 'couple'] as const), 'single', 'single', t.relationship, reset);
   const partnerAge = optional(personal, 'partnerAge', numeric, t.partnerAge, reset);
   const children = field(personal, 'children', z.array(z.unknown()), [], [], t.children, reset).map((c, i) => readChild(t, c, i + 1, reset));
-  const location = field(personal, 'location', oneOf<UkLocation>(LOCATIONS), bp.location, bp.location, t.location, reset);
+  const location = field(personal, 'location', oneOf<UkLocation>(UK_NATIONS), bp.location, bp.location, t.location, reset);
   const inLondon = optional(personal, 'livesInGreaterLondon', z.boolean(), t.london, reset);
   const reachedPensionAge = optional(personal, 'reachedStatePensionAge', z.boolean(), t.pensionAge, reset);
   const partnerReachedPensionAge = optional(personal, 'partnerReachedStatePensionAge', z.boolean(), t.partnerPensionAge, reset);

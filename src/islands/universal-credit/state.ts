@@ -18,9 +18,6 @@ export interface UcForm {
   input: UniversalCreditInput;
 }
 
-/** The four locations of docs/product.md §2, in the order offered (their names are in the catalogue, src/i18n/en/universal-credit.ts). */
-export const LOCATIONS: readonly UkLocation[] = ['england', 'scotland', 'wales', 'northern-ireland'];
-
 /** The four housing situations of docs/product.md §2, in the order offered; only renting gets the housing element. */
 export const HOUSING_TYPES: readonly UniversalCreditHousingType[] = ['rent', 'mortgage', 'living-with-family', 'own-outright'];
 
