@@ -5,7 +5,8 @@
  */
 
 export const INPUT_LIMITS = {
-  universalCredit: { ageMin: 16, ageMax: 100, childAgeMin: 0, childAgeMax: 19 },
+  /** Universal Credit: ages 16-100, children 0-19, and at most 10 more people a carer in Scotland cares for (docs/rules.md "Scotland" 1). */
+  universalCredit: { ageMin: 16, ageMax: 100, childAgeMin: 0, childAgeMax: 19, furtherPeopleCaredMax: 10 },
   housingBenefit: { ageMin: 16, ageMax: 100, memberAgeMin: 0, memberAgeMax: 100, bedroomsMin: 0, bedroomsMax: 10 },
   pip: { ageMin: 16, ageMax: 100 },
   /** Council Tax Support: the claimant, partner and other adults 16-100, as the other calculators. */

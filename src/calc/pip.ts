@@ -15,6 +15,7 @@ import { isTrue, objectOf, orDefault, type CalculationLine, type DeepPartial } f
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered } from './pension-age';
+import { UK_NATIONS, type UkNation } from './nations';
 
 /** One answer to an activity: Schedule 1 descriptor in plain English. */
 export interface PipDescriptor {
@@ -40,8 +41,8 @@ export type PipConditionDuration = 'less-than-3-months' | '3-9-months' | 'over-9
 /** none below 8 points, standard 8-11, enhanced 12+ (docs/product.md §4). */
 export type PipAward = 'none' | 'standard' | 'enhanced';
 
-/** Where the person lives: PIP in England, Wales and Northern Ireland; Adult Disability Payment in Scotland. */
-export type PipLocation = 'england' | 'wales' | 'scotland' | 'northern-ireland';
+/** Where the person lives (the four nations of ./nations.ts): PIP in England, Wales and Northern Ireland; Adult Disability Payment in Scotland. */
+export type PipLocation = UkNation;
 
 /** PIP input (docs/product.md §3), field names unchanged. */
 export interface PipInput {
@@ -265,8 +266,6 @@ const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
   },
 };
 
-const LOCATIONS = Object.keys(CLAIM_ROUTES) as PipLocation[];
-
 /** Attendance Allowance, or Pension Age Disability Payment in Scotland (docs/rules.md PIP 5): its name and how to claim it. */
 function pensionAgeRoute(location: PipLocation, amounts: ResolvedRates): PipPensionAgeRoute {
   return {
@@ -320,7 +319,7 @@ export function calculatePip(input?: DeepPartial<PipInput> | PipInput | null, ra
   // Age does not change the score; from State Pension age it decides whether a new claim can start (docs/rules.md PIP 5).
   const age = clampNumber(orDefault(info.age, INPUT_DEFAULTS.pip.age), { min: INPUT_LIMITS.pip.ageMin, max: INPUT_LIMITS.pip.ageMax });
   const duration = DURATIONS.find((d) => d === info.conditionDuration) ?? '3-9-months';
-  const location = LOCATIONS.find((l) => l === info.location) ?? 'england';
+  const location = UK_NATIONS.find((l) => l === info.location) ?? 'england';
   const route = CLAIM_ROUTES[location];
   // Special rules for end of life: no required period condition, and the enhanced daily living rate (Welfare Reform Act 2012 s 82; PIP Regs reg 12 does not apply).
   const isEndOfLife = isTrue(info.isEndOfLife);

@@ -9,6 +9,7 @@
 import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, ratesFor, resolveRates } from './rates';
 import type { RatesTable, ResolvedRates } from './rates';
 import { clampNumber } from './number';
+import { penceIfPaid } from './money';
 import { isTrue, listOf, objectOf, wholeNumber } from './types';
 import type { ChildSex } from './bedrooms';
 import type { DisabledChildRate, SharedRateExemption, UkLocation, UniversalCreditChild, UniversalCreditInput } from './universal-credit';
@@ -60,6 +61,16 @@ export function livesInGreaterLondon(location: unknown, areaId: string, answer: 
 /** Whether the London question is asked: in England when no LHA area has been found (docs/rules.md UC 15). */
 export function isLondonAsked(location: UkLocation, areaId: string): boolean {
   return location === 'england' && !saysWhetherLondon(areaId);
+}
+
+/**
+ * Whether the form asks how many more people a carer on Carer Support Payment cares for
+ * (docs/rules.md "Scotland" 1): in Scotland, with the claimant or partner on it (`carers`: how many
+ * of them), in a year whose table pays the Carer Additional Person Payment (from 15 March 2026:
+ * SSI 2023/302 reg 16 as amended by SSI 2025/340). The engine reads the answer only then.
+ */
+export function isFurtherPeopleCaredAsked(location: unknown, carers: number, amounts: ResolvedRates): boolean {
+  return location === 'scotland' && carers > 0 && penceIfPaid(amounts, 'scotland.carer-additional-person-payment') !== null;
 }
 
 // ---- docs/rules.md UC 2: the child limit -------------------------------------------------

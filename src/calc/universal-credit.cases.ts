@@ -2563,4 +2563,78 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md "Scotland" 1; UC Regs reg 80A',
   },
+  // Carers in Scotland (docs/rules.md "Scotland" 1; SSI 2023/302 reg 16 as amended by SSI 2025/340): Carer Support
+  // Payment is named, and beside the award the Scottish Carer Supplement and a Carer Additional Person Payment for each
+  // further person cared for 20 hours a week or more. 2026/27 single 40 on Carer Support Payment, living with family,
+  // caring for 2 more people: 424.90 + carer element 209.34 = 634.24; Carer Support Payment counted at Carer's
+  // Allowance's rate, 86.45 × 52 = 4,495.40 ÷ 12 = 374.616… → 374.62 off: 259.62 (as in England).
+  // Beside it: Scottish Carer Supplement 11.70 × 52 = 608.40 ÷ 12 = 50.70 a month; Carer Additional Person Payment
+  // 2 × 10.40 = 20.80 a week (the people first, in pence), × 52 = 1,081.60 ÷ 12 = 90.1333… → 90.13 a month.
+  {
+    name: '2026/27 Scotland, a carer on Carer Support Payment caring for 2 more people: the Scottish Carer Supplement and the Carer Additional Person Payment beside the award',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, location: 'scotland' },
+      incomeDetails: { getsCarersAllowance: true },
+      housingDetails: noHousing,
+      healthAndCare: { furtherPeopleCared: 2 },
+    },
+    expected: {
+      totalMonthly: 259.62,
+      elements: [{}, {}, {}, {}, {}, { amount: 209.34, working: msg('uc.carer.youGetCsp', { hours: 35, amount: money(20934) }) }],
+      deductions: [{}, {}, { name: msg('uc.carerSupportPayment'), amount: 374.62 }, {}, {}, {}],
+      besideAward: [
+        { id: 'scottish-carer-supplement', amount: 50.7, claim: 'automatic' },
+        { id: 'carer-additional-person-payment', amount: 90.13, claim: 'social-security-scotland' },
+      ],
+    },
+    checks: 'docs/rules.md "Scotland" 1; SSI 2023/302 reg 16 as amended by SSI 2025/340',
+  },
+  // The same household in 2025/26: 400.14 + 201.68 = 601.82 − 360.97 (83.30 × 52 = 4,331.60 ÷ 12) = 240.85. No weekly
+  // additions before 15 March 2026, so no Carer Additional Person Payment whatever the answer: the Carer's Allowance
+  // Supplement's lump sum, 293.50, twice a year.
+  {
+    name: '2025/26 Scotland, the same carer: no Carer Additional Person Payment that year, the Carer’s Allowance Supplement instead',
+    input: {
+      taxYear: Y25,
+      personalDetails: { age: 40, location: 'scotland' },
+      incomeDetails: { getsCarersAllowance: true },
+      housingDetails: noHousing,
+      healthAndCare: { furtherPeopleCared: 2 },
+    },
+    expected: { totalMonthly: 240.85, besideAward: [{ id: 'carers-allowance-supplement', amount: 293.5, per: 'payment' }] },
+    checks: 'docs/rules.md "Scotland" 1; SSI 2023/302 reg 16',
+  },
+  // The same carer in England, 2026/27, with the answer given (a saved or handed-over calculation): the same 259.62,
+  // Carer's Allowance named, nothing beside the award.
+  {
+    name: '2026/27 England, a carer on Carer’s Allowance with further people cared for: Carer’s Allowance named, nothing beside the award',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40 },
+      incomeDetails: { getsCarersAllowance: true },
+      housingDetails: noHousing,
+      healthAndCare: { furtherPeopleCared: 2 },
+    },
+    expected: {
+      totalMonthly: 259.62,
+      elements: [{}, {}, {}, {}, {}, { working: msg('uc.carer.youGetCa', { hours: 35, amount: money(20934) }) }],
+      deductions: [{}, {}, { name: msg('uc.carersAllowance'), amount: 374.62 }, {}, {}, {}],
+      besideAward: [],
+    },
+    checks: 'docs/rules.md "Where you live"',
+  },
+  // 2026/27 Scotland, single 40 caring 35 hours but not on Carer Support Payment: 424.90 + 209.34 = 634.24, nothing off.
+  // The further-people question is not asked, so the answer left in the input gives nothing, nor does the supplement.
+  {
+    name: '2026/27 Scotland, a carer not on Carer Support Payment: no Carer Additional Person Payment',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, location: 'scotland' },
+      housingDetails: noHousing,
+      healthAndCare: { isCarerFor: [{ hoursPerWeek: 35 }], furtherPeopleCared: 2 },
+    },
+    expected: { totalMonthly: 634.24, besideAward: [] },
+    checks: 'docs/rules.md "Scotland" 1',
+  },
 ];

@@ -26,6 +26,7 @@ import {
   childFacts,
   childLimitOutcome,
   eldestFirst,
+  isFurtherPeopleCaredAsked,
   LHA_AREAS_BY_ID,
   livesInGreaterLondon,
   sharedRate,
@@ -39,6 +40,7 @@ import {
 // What the form asks before anything is worked out is apart from the engine (universal-credit-questions.ts).
 export {
   defaultUniversalCreditInput,
+  isFurtherPeopleCaredAsked,
   isLimitExceptionAsked,
   isLondonAsked,
   isLondonLhaArea,
@@ -207,6 +209,13 @@ export interface UniversalCreditInput {
     isCarerFor: UniversalCreditCaring[];
     /** A couple who both meet the carer condition care for the same person (UC Regs reg 29(2)-(3)): one carer element. Unset: one, with a warning. */
     careForSamePerson?: boolean;
+    /**
+     * In Scotland, how many people besides the one their Carer Support Payment is for the claimant
+     * or partner on it cares for 20 hours a week or more: a Carer Additional Person Payment each,
+     * beside the award (docs/rules.md "Scotland" 1; SSI 2023/302 reg 16 as amended by SSI 2025/340).
+     * Read only where the form asks it (`isFurtherPeopleCaredAsked`); 0 to 10, default 0.
+     */
+    furtherPeopleCared?: number;
     disabilityPremiums: string[];
     /** Found LCWRA, or reported the condition, before 6 April 2026; severe conditions; terminally ill. */
     lcwraProtected?: boolean;
@@ -702,6 +711,43 @@ function capabilityElements(hasLcw: boolean, hasLcwra: boolean, isProtected: boo
   ];
 }
 
+/**
+ * The messages that name the carers' benefit: Carer's Allowance, or in Scotland Carer Support
+ * Payment, which replaced it there (docs/rules.md "Scotland" 1; SSI 2023/302). Each Scottish id is
+ * its own message, so a result saved with the other words still reads as it was saved.
+ */
+const CARER_BENEFIT_WORDS = {
+  carersAllowance: {
+    about: 'uc.carerElement.about',
+    none: 'uc.carer.none',
+    youGet: 'uc.carer.youGetCa',
+    partnerGets: 'uc.carer.partnerGetsCa',
+    bothGet: 'uc.carer.bothGetCa',
+    whyYou: 'uc.carer.why.youGetCa',
+    whyPartner: 'uc.carer.why.partnerGetsCa',
+    income: 'uc.carersAllowance',
+    incomeNone: 'uc.carersAllowance.none',
+    capYou: 'uc.cap.why.carersAllowance',
+    capPartner: 'uc.cap.why.partnerCarersAllowance',
+    capSteps: 'uc.step.capExemptions',
+  },
+  carerSupportPayment: {
+    about: 'uc.carerElement.aboutScotland',
+    none: 'uc.carer.noneScotland',
+    youGet: 'uc.carer.youGetCsp',
+    partnerGets: 'uc.carer.partnerGetsCsp',
+    bothGet: 'uc.carer.bothGetCsp',
+    whyYou: 'uc.carer.why.youGetCsp',
+    whyPartner: 'uc.carer.why.partnerGetsCsp',
+    income: 'uc.carerSupportPayment',
+    incomeNone: 'uc.carerSupportPayment.none',
+    capYou: 'uc.cap.why.carerSupportPayment',
+    capPartner: 'uc.cap.why.partnerCarerSupportPayment',
+    capSteps: 'uc.step.capExemptionsScotland',
+  },
+} as const;
+type CarerBenefitWords = (typeof CARER_BENEFIT_WORDS)[keyof typeof CARER_BENEFIT_WORDS];
+
 /** Who meets the carer element's condition (docs/rules.md UC 6), and how many elements are paid. */
 interface CarerOutcome {
   element: UniversalCreditElement;
@@ -721,6 +767,7 @@ interface CarerOutcome {
 function carerElement(
   c: { caring: { hours: number; isPartner: boolean }[]; isCouple: boolean; claimantGetsCa: boolean; partnerGetsCa: boolean; samePerson: unknown },
   amounts: ResolvedRates,
+  words: CarerBenefitWords,
 ): CarerOutcome {
   const id = 'universal-credit.carer-element';
   const minHours = amounts['universal-credit.carer-element.min-hours'];
@@ -729,22 +776,22 @@ function carerElement(
   const isClaimantCarer = c.claimantGetsCa || cares(false);
   const isPartnerCarer = c.isCouple && (c.partnerGetsCa || cares(true));
   const hours = { hours: minHours };
-  const description = msg('uc.carerElement.about', hours);
+  const description = msg(words.about, hours);
   const amount = money(pence);
   let warning: Message | null = null;
   let count = Number(isClaimantCarer) + Number(isPartnerCarer);
   let working: Message;
   if (count === 0) {
-    working = msg('uc.carer.none', hours);
+    working = msg(words.none, hours);
   } else if (count === 1) {
-    const why = isClaimantCarer ? (c.claimantGetsCa ? 'uc.carer.youGetCa' : 'uc.carer.youCare') : c.partnerGetsCa ? 'uc.carer.partnerGetsCa' : 'uc.carer.partnerCares';
+    const why = isClaimantCarer ? (c.claimantGetsCa ? words.youGet : 'uc.carer.youCare') : c.partnerGetsCa ? words.partnerGets : 'uc.carer.partnerCares';
     working = msg(why, { ...hours, amount });
   } else if (c.claimantGetsCa && c.partnerGetsCa) {
-    working = msg('uc.carer.bothGetCa', { amount, total: money(2 * pence) });
+    working = msg(words.bothGet, { amount, total: money(2 * pence) });
   } else if (c.samePerson === false) {
     working = msg('uc.carer.bothDifferent', {
-      you: msg(c.claimantGetsCa ? 'uc.carer.why.youGetCa' : 'uc.carer.why.youCare', hours),
-      partner: msg(c.partnerGetsCa ? 'uc.carer.why.partnerGetsCa' : 'uc.carer.why.partnerCares', hours),
+      you: msg(c.claimantGetsCa ? words.whyYou : 'uc.carer.why.youCare', hours),
+      partner: msg(c.partnerGetsCa ? words.whyPartner : 'uc.carer.why.partnerCares', hours),
       amount,
       total: money(2 * pence),
     });
@@ -878,10 +925,10 @@ function weeklyToMonthly(weeklyPence: number, amounts: ResolvedRates): { pence: 
  * Payment up to it, is unearned income taken off pound for pound, at the year's weekly rate a
  * month for each of the couple who gets it. The carer element is paid beside it.
  */
-function carersAllowanceIncome(numPeople: number, amounts: ResolvedRates): CalculationLine {
+function carersAllowanceIncome(numPeople: number, amounts: ResolvedRates, words: CarerBenefitWords): CalculationLine {
   const id = 'general.carers-allowance.weekly';
-  const name = msg('uc.carersAllowance');
-  if (numPeople === 0) return line(name, 0, false, id, msg('uc.carersAllowance.none'));
+  const name = msg(words.income);
+  if (numPeople === 0) return line(name, 0, false, id, msg(words.incomeNone));
   const weeklyPence = toPence(amounts[id]);
   const month = weeklyToMonthly(weeklyPence, amounts);
   const pence = month.pence * numPeople;
@@ -1085,12 +1132,13 @@ function benefitCapExemption(
     assessedPence: number;
   },
   exemptionPence: number,
+  words: CarerBenefitWords,
 ): Message | null {
   if (c.hasLcwraElement) return msg('uc.cap.why.lcwra');
   if (c.getsEsaSupport) return msg('uc.cap.why.esa');
   if (c.hasCarerElement) return msg('uc.cap.why.carerElement');
-  if (c.claimantGetsCa) return msg('uc.cap.why.carersAllowance');
-  if (c.partnerGetsCa) return msg('uc.cap.why.partnerCarersAllowance');
+  if (c.claimantGetsCa) return msg(words.capYou);
+  if (c.partnerGetsCa) return msg(words.capPartner);
   if (c.getsGuardiansAllowance) return msg('uc.cap.why.guardians');
   if (c.getsDisabilityBenefit) return msg('uc.cap.why.disabilityBenefit');
   if (c.disabledChild) return msg('uc.cap.why.disabledChild', { n: c.disabledChild.n });
@@ -1358,6 +1406,8 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   }
   const isClaimantOnCa = isTrue(income.getsCarersAllowance);
   const isPartnerOnCa = isCouple && isTrue(income.partnerGetsCarersAllowance);
+  // In Scotland Carer Support Payment replaced Carer's Allowance: the answer and the lines name it (docs/rules.md "Scotland" 1).
+  const carerWords = CARER_BENEFIT_WORDS[nation === 'scotland' ? 'carerSupportPayment' : 'carersAllowance'];
   const carerOutcome = carerElement(
     {
       caring: listOf(health.isCarerFor)
@@ -1369,6 +1419,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       samePerson: health.careForSamePerson,
     },
     amounts,
+    carerWords,
   );
   const carer = carerOutcome.element;
   if (carerOutcome.warning) warnings.push(carerOutcome.warning);
@@ -1423,7 +1474,8 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
   const pension = line(msg('uc.pensionIncome'), pensionPence, pensionPence > 0, null, msg(pensionPence > 0 ? 'uc.pension.taken' : 'uc.pension.none'));
   const isClaimantCarer = isClaimantOnCa;
   const isPartnerCarer = isPartnerOnCa;
-  const carersAllowance = carersAllowanceIncome(Number(isClaimantCarer) + Number(isPartnerCarer), amounts);
+  const numOnCarersBenefit = Number(isClaimantCarer) + Number(isPartnerCarer);
+  const carersAllowance = carersAllowanceIncome(numOnCarersBenefit, amounts, carerWords);
   const otherBenefitsPence = moneyToPence(income.otherBenefitsMonthly);
   const otherBenefits = otherBenefitsIncome(otherBenefitsPence);
   const unearnedPence = pensionPence + toPence(carersAllowance.amount) + otherBenefitsPence;
@@ -1446,6 +1498,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       assessedPence,
     },
     exemptionPence,
+    carerWords,
   );
   const isLondon = livesInGreaterLondon(personal.location, areaId, personal.livesInGreaterLondon);
   const getsChildBenefit = hasChild && income.getsChildBenefit !== false;
@@ -1471,7 +1524,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       const london = toPence(amounts[family ? 'universal-credit.benefit-cap.london.couple-or-children' : 'universal-credit.benefit-cap.london.single']);
       warnings.push(msg('uc.warning.capOutsideLondon', { outside: exact(outside), london: exact(london) }));
     }
-    extraSteps.push(msg('uc.step.capExemptions', { amount: exact(exemptionPence) }));
+    extraSteps.push(msg(carerWords.capSteps, { amount: exact(exemptionPence) }));
   }
 
   const total = toPounds(totalPence);
@@ -1514,8 +1567,11 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
             bedroomCutPence: toPence(housingOutcome.costs.spareBedroomReduction),
             capCutPence: cap.reductionPence,
             housingCostsPence: toPence(housingOutcome.element.amount),
-            carers: Number(isClaimantCarer) + Number(isPartnerCarer),
-            furtherPeopleCared: 0,
+            carers: numOnCarersBenefit,
+            // Only where the form asks it: in Scotland, with someone on Carer Support Payment, in a year that pays the Carer Additional Person Payment.
+            furtherPeopleCared: isFurtherPeopleCaredAsked(nation, numOnCarersBenefit, amounts)
+              ? Math.min(wholeNumber(health.furtherPeopleCared), INPUT_LIMITS.universalCredit.furtherPeopleCaredMax)
+              : 0,
           },
           amounts,
         ),

@@ -222,16 +222,18 @@ test.describe('PIP calculator', () => {
     await expect(page.getByRole('link', { name: 'Read our guide to Personal Independence Payment' })).toHaveAttribute('href', '/guides/personal-independence-payment');
 
     // Northern Ireland: the PIP Centre.
-    const where = page.getByRole('group', { name: 'Where do you live?' });
+    // "Where do you live?" is the field every calculator shares (src/islands/shared/fields/NationField.tsx), with PIP's own hint.
+    const where = page.getByRole('combobox', { name: 'Where do you live?' });
     await tab(page, 'Info').click();
-    await expect(where.getByRole('radio', { name: 'England' })).toBeChecked();
-    await where.getByRole('radio', { name: 'Northern Ireland' }).check();
+    await expect(where).toHaveValue('england');
+    await expect(where).toHaveAccessibleDescription('In Scotland new claims are for Adult Disability Payment, which uses the same points and rates.');
+    await where.selectOption({ label: 'Northern Ireland' });
     await calculate(page);
     await expect(steps.getByRole('link', { name: '0800 012 1573' })).toHaveAttribute('href', 'tel:08000121573');
 
     // In Scotland the result names Adult Disability Payment and Social Security Scotland, with the phone number as a link.
     await tab(page, 'Info').click();
-    await where.getByRole('radio', { name: 'Scotland' }).check();
+    await where.selectOption({ label: 'Scotland' });
     await choose(page, 'Daily Living', DL.food8);
     await calculate(page);
     await expect(page.getByTestId('pip-scotland-note')).toContainText('Adult Disability Payment');
@@ -256,7 +258,7 @@ test.describe('PIP calculator', () => {
 
     // 8 points each: standard (preparing food f 8; moving around b 4 + planning journeys b 4).
     await tab(page, 'Info').click();
-    await where.getByRole('radio', { name: 'England' }).check();
+    await where.selectOption({ label: 'England' });
     await choose(page, 'Mobility', MOB.move4);
     await choose(page, 'Mobility', MOB.plan4);
     await calculate(page);

@@ -515,7 +515,8 @@ test.describe('Universal Credit calculator: other benefits (docs/rules.md UC 9 a
     await open(page);
     await fill(page, { age: 30, housing: 'I live with family' });
     await tab(page, 'Income').click();
-    await question(page, 'Do you get Carer’s Allowance or Carer Support Payment?').getByLabel('Yes').check();
+    // In England the question names Carer's Allowance alone: Carer Support Payment is paid only in Scotland.
+    await question(page, 'Do you get Carer’s Allowance?').getByLabel('Yes').check();
     // One answer (UC Regs reg 30(1)(a)): the Health & Care tab says so instead of asking the hours again.
     await tab(page, 'Health & Care').click();
     await expect(page.getByLabel('I care for someone for 35 hours a week or more')).toHaveCount(0);
@@ -562,6 +563,41 @@ test.describe('Universal Credit calculator: Scotland and Northern Ireland (docs/
     await expect(total(page)).toHaveText('£854.90');
     await expect(beside.getByRole('listitem').filter({ hasText: 'Welfare Supplementary Payment for the bedroom cut' })).toContainText('£70.00 a month');
     await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('paid twice a month');
+  });
+
+  test('at 390 px: a Scottish carer is asked about Carer Support Payment and the further people cared for, and sees the weekly carer additions beside the award', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page);
+    // "Where do you live?" is the field every calculator shares, with its hint about the payments beside the result.
+    await expect(page.getByRole('combobox', { name: 'Where do you live?' })).toHaveAccessibleDescription(
+      'Scotland and Northern Ireland have some payments of their own, shown beside the result.',
+    );
+    await fill(page, { age: 40, location: 'Scotland', housing: 'I live with family' });
+    await tab(page, 'Income').click();
+    await expect(question(page, 'Do you get Carer’s Allowance?')).toHaveCount(0);
+    await question(page, 'Do you get Carer Support Payment?').getByLabel('Yes').check();
+    await tab(page, 'Health & Care').click();
+    await expect(page.locator('#uc-carer-note')).toContainText('You get Carer Support Payment');
+    const further = page.getByLabel('Besides the person your Carer Support Payment is for, how many other people do you care for at least 20 hours a week?');
+    await expect(further).toHaveAccessibleDescription(/Carer Additional Person Payment of £10\.40 a week for each/);
+    await further.fill('2');
+    await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+    await calculateButton(page).click();
+    // 2026/27: 424.90 + 209.34 = 634.24 − 374.62 (86.45 × 52 ÷ 12) = 259.62. Beside it: Scottish Carer Supplement
+    // 11.70 × 52 ÷ 12 = 50.70; Carer Additional Person Payment 2 × 10.40 = 20.80 × 52 = 1,081.60 ÷ 12 = 90.13 a month.
+    await expect(total(page)).toHaveText('£259.62');
+    await expect(line(page, 'Taken off', 'Carer Support Payment')).toContainText('minus £374.62');
+    const beside = page.getByRole('region', { name: 'Paid beside Universal Credit' });
+    await expect(beside.getByRole('listitem').filter({ hasText: 'Scottish Carer Supplement' })).toContainText('£50.70 a month');
+    await expect(beside.getByRole('listitem').filter({ hasText: 'Carer Additional Person Payment' })).toContainText('£90.13 a month');
+
+    // In England the question is not asked.
+    await tab(page, 'Personal').click();
+    await page.getByLabel('Where do you live?').selectOption({ label: 'England' });
+    await tab(page, 'Health & Care').click();
+    await expect(further).toHaveCount(0);
   });
 });
 

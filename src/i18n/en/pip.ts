@@ -28,10 +28,6 @@ export const pipOptionMessages = i18n('pip.options', {
   lessThan3Months: 'Less than 3 months',
   between3And9Months: 'Between 3 and 9 months',
   moreThan9Months: 'More than 9 months',
-  england: 'England',
-  wales: 'Wales',
-  scotland: 'Scotland',
-  northernIreland: 'Northern Ireland',
 });
 
 /** The calculator around the tabs (PipCalculator.tsx) and its toasts. */
@@ -87,7 +83,7 @@ export const pipInfoMessages = i18n('pip.info', {
   endOfLifeScotland: 'A doctor or nurse has said I have a terminal illness',
   endOfLifeHintScotland:
     'Adult Disability Payment’s special rules for terminal illness: a progressive illness that is expected to cause your death, however long that may be. No waiting time, and both parts at the enhanced rate whatever your points.',
-  location: 'Where do you live?',
+  /** PIP's own hint to the shared "Where do you live?" (src/islands/shared/fields/NationField.tsx). */
   locationHint: 'In Scotland new claims are for Adult Disability Payment, which uses the same points and rates.',
   conditions: 'Your conditions (optional)',
   conditionsHint: 'One per line, or separated by commas. This stays on your device and does not change the points.',

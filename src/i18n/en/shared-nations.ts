@@ -1,6 +1,6 @@
 /**
- * Where you live, as the Housing Benefit and Pension Credit forms ask it (src/islands/shared/fields/
- * NationField.tsx; docs/rules.md "Where you live"), in English.
+ * Where you live, as the Universal Credit, Housing Benefit, Pension Credit and PIP forms ask it
+ * (src/islands/shared/fields/NationField.tsx; docs/rules.md "Where you live"), in English.
  */
 import { i18n } from '../i18n';
 import type { UkNation } from '~/calc/nations';

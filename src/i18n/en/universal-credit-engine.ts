@@ -150,6 +150,14 @@ export const ucEngineMessages = i18n('uc.engine', {
   'uc.carer.why.youCare': params('you care {hours}+ hours a week'),
   'uc.carer.why.partnerGetsCa': "your partner gets Carer's Allowance, so meets the caring condition",
   'uc.carer.why.partnerCares': params('your partner cares {hours}+ hours a week'),
+  // The same in Scotland, where Carer Support Payment replaced Carer's Allowance (docs/rules.md "Scotland" 1).
+  'uc.carerElement.aboutScotland': params('Caring {hours}+ hours a week, or Carer Support Payment'),
+  'uc.carer.noneScotland': params('Not included: no one caring {hours}+ hours a week or getting Carer Support Payment'),
+  'uc.carer.youGetCsp': params('You get Carer Support Payment, so you meet the caring condition: {amount}'),
+  'uc.carer.partnerGetsCsp': params('Your partner gets Carer Support Payment, so meets the caring condition: {amount}'),
+  'uc.carer.bothGetCsp': params('You both get Carer Support Payment, each for a different person, so one each: 2 × {amount} = {total}'),
+  'uc.carer.why.youGetCsp': 'you get Carer Support Payment, so you meet the caring condition',
+  'uc.carer.why.partnerGetsCsp': 'your partner gets Carer Support Payment, so meets the caring condition',
   'uc.carer.samePerson': params('You both care for the same person: one carer element for one person cared for, {amount}'),
   'uc.carer.someone': params('You both care for someone: one carer element for one person cared for, {amount}'),
 
@@ -212,6 +220,8 @@ export const ucEngineMessages = i18n('uc.engine', {
   'uc.pension.none': 'No pension income',
   'uc.carersAllowance': "Carer's Allowance",
   'uc.carersAllowance.none': "No Carer's Allowance",
+  'uc.carerSupportPayment': 'Carer Support Payment',
+  'uc.carerSupportPayment.none': 'No Carer Support Payment',
   'uc.carersAllowance.one': params('{weekly} a week × {weeks} ÷ {months} = {monthly} a month, taken off pound for pound'),
   'uc.carersAllowance.both': params('{weekly} a week × {weeks} ÷ {months} = {monthly} a month for each of you, {total} in all, taken off pound for pound'),
   'uc.otherBenefits': 'Other benefits',
@@ -231,6 +241,8 @@ export const ucEngineMessages = i18n('uc.engine', {
   'uc.cap.why.carerElement': 'you get the carer element',
   'uc.cap.why.carersAllowance': "you get Carer's Allowance",
   'uc.cap.why.partnerCarersAllowance': "your partner gets Carer's Allowance",
+  'uc.cap.why.carerSupportPayment': 'you get Carer Support Payment',
+  'uc.cap.why.partnerCarerSupportPayment': 'your partner gets Carer Support Payment',
   'uc.cap.why.guardians': "you get Guardian's Allowance",
   'uc.cap.why.disabilityBenefit':
     'someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension',
@@ -333,6 +345,9 @@ export const ucEngineMessages = i18n('uc.engine', {
   'uc.step.dhp': params('Ask your council for a Discretionary Housing Payment to help with the {amount} a month Universal Credit does not cover'),
   'uc.step.capExemptions': params(
     "The benefit cap stops applying if your household earns {amount} a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer's Allowance, Guardian's Allowance or ESA with the support component (UC Regs reg 83)",
+  ),
+  'uc.step.capExemptionsScotland': params(
+    "The benefit cap stops applying if your household earns {amount} a month or more after tax, if someone in your household gets PIP, DLA, Adult Disability Payment, Child Disability Payment, Attendance Allowance, Pension Age Disability Payment or a war pension, or if you or your partner get Carer Support Payment, Guardian's Allowance or ESA with the support component (UC Regs reg 83)",
   ),
   'uc.step.northernIreland':
     'In Northern Ireland Universal Credit is paid twice a month, and the housing costs go straight to your landlord, unless you ask for monthly payments or to be paid the housing costs yourself',

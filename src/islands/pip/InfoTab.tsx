@@ -14,9 +14,10 @@ import YesNoField from '~/islands/shared/fields/YesNoField';
 import NumberField from '~/islands/shared/fields/NumberField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import CheckboxField from '~/islands/shared/fields/CheckboxField';
+import NationField from '~/islands/shared/fields/NationField';
 import { pipInfoMessages, pipOptionMessages } from '~/i18n/en/pip';
 import { Rich, linkPart } from '~/i18n/Rich';
-import { durationOptions, locationOptions, pipQuestionsShown } from './state';
+import { durationOptions, pipQuestionsShown } from './state';
 import { PanelHeading, PanelNav, type PipTabNavigation } from './PipTabNav';
 
 type PersonalInfo = PipInput['personalInfo'];
@@ -34,7 +35,7 @@ export interface PipInfoPanelProps {
 
 export default function InfoTab({ info, onChange, conditionsText, onConditionsTextChange, rates, nav }: PipInfoPanelProps) {
   const t = useStore(pipInfoMessages);
-  // The choices' labels follow the page's language (durationOptions and locationOptions read them).
+  // The choices' labels follow the page's language (durationOptions reads them).
   useStore(pipOptionMessages);
   const a = resolveRates(rates);
   // docs/rules.md PIP 5: State Pension age is asked at 66; from it, whether PIP or DLA was paid in the year before.
@@ -97,14 +98,7 @@ export default function InfoTab({ info, onChange, conditionsText, onConditionsTe
             />
           </>
         )}
-        <RadioGroup
-          id="pip-location"
-          legend={t.location}
-          hint={t.locationHint}
-          value={info.location ?? 'england'}
-          onChange={(location) => onChange({ location })}
-          options={locationOptions()}
-        />
+        <NationField id="pip-location" hint={t.locationHint} value={info.location} onChange={(location) => onChange({ location })} />
         <RadioGroup
           id="pip-duration"
           legend={t.duration}

@@ -12,7 +12,9 @@ import { engineTextWriter } from '~/i18n/engine-words';
 import { pipScheduleWords } from '~/i18n/en/pip-schedule';
 import type { WithTaxYear } from '~/islands/shared/session/tax-year';
 import { printedTable, written, type Printout } from '~/islands/shared/link/printed-rows';
-import { COMPONENT_ACTIVITIES, durationOptions, locationOptions, pipQuestionsShown } from './state';
+import { sharedNationMessages } from '~/i18n/en/shared-nations';
+import { nationOptions } from '~/islands/shared/fields/NationField';
+import { COMPONENT_ACTIVITIES, durationOptions, pipQuestionsShown } from './state';
 
 export function printedAnswers(input: WithTaxYear<PipInput>, rates: RatesTable, _result: PipResult): Printout {
   const shown = pipQuestionsShown(input.personalInfo, resolveRates(rates));
@@ -23,7 +25,7 @@ export function printedAnswers(input: WithTaxYear<PipInput>, rates: RatesTable, 
   row(t.age, written.number(info.age));
   if (shown.statePensionAge) row(t.pensionAge, written.yesNo(info.reachedStatePensionAge));
   if (shown.previousAward) row(t.previousAward, written.yesNo(info.gotPipOrDlaInLastYear));
-  row(t.location, written.option(info.location ?? 'england', locationOptions()));
+  row(sharedNationMessages.get().legend, written.option(info.location ?? 'england', nationOptions()));
   row(t.duration, written.option(info.conditionDuration, durationOptions()));
   row(info.location === 'scotland' ? t.endOfLifeScotland : t.endOfLife, written.ticked(info.isEndOfLife));
   row(t.conditions, written.text(info.conditions.join(', ')));

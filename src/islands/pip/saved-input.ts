@@ -45,7 +45,7 @@ import { pipSavedMessages } from '~/i18n/en/pip-saved';
 import { engineTextWriter } from '~/i18n/engine-words';
 import { pipScheduleWords } from '~/i18n/en/pip-schedule';
 import { pipEngineWords } from '~/i18n/en/pip-engine';
-import { locationOptions } from './state';
+import { UK_NATIONS } from '~/calc/nations';
 
 /** The chosen descriptor of each activity of Schedule 1 found in `source`; another id is named. */
 function readChoices(activities: readonly PipActivity[], source: Record<string, unknown>, reset: string[]): Record<string, string> {
@@ -84,8 +84,7 @@ export function readSavedPipInput(value: unknown): ReadInput<PipInput> {
   const durations = Object.keys(PIP_REVIEW_PERIODS) as PipConditionDuration[];
   p.conditionDuration = field(info, 'conditionDuration', oneOf(durations), p.conditionDuration, p.conditionDuration, t.duration, reset);
   const location = p.location ?? 'england';
-  const locations = locationOptions();
-  p.location = field(info, 'location', oneOf<PipLocation>(locations.map((o) => o.value)), location, location, t.location, reset);
+  p.location = field(info, 'location', oneOf<PipLocation>(UK_NATIONS), location, location, t.location, reset);
   // docs/rules.md PIP 4 and 5: optional answers, left out when not given (older saves have none).
   keepOptional(p, info, 'reachedStatePensionAge', z.boolean(), t.pensionAge, reset);
   keepOptional(p, info, 'gotPipOrDlaInLastYear', z.boolean(), t.previousAward, reset);

@@ -3,7 +3,7 @@
  * typed and counting answered activities (saved calculations are read by saved-input.ts).
  * No DOM, no React, no storage, so they are unit-tested in node (state.test.ts).
  */
-import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, pipReachedStatePensionAge, type PipActivity, type PipConditionDuration, type PipInput, type PipLocation } from '~/calc/pip';
+import { DAILY_LIVING_ACTIVITIES, MOBILITY_ACTIVITIES, pipReachedStatePensionAge, type PipActivity, type PipConditionDuration, type PipInput } from '~/calc/pip';
 import { currentTaxYear, type ResolvedRates, type TaxYear } from '~/calc/rates';
 import { isStatePensionAgeAsked } from '~/calc/pension-age';
 import { pipOptionMessages, pipPointsMessages } from '~/i18n/en/pip';
@@ -31,17 +31,6 @@ export function durationOptions(): ReadonlyArray<PipOption<PipConditionDuration>
     { value: 'less-than-3-months', label: t.lessThan3Months },
     { value: '3-9-months', label: t.between3And9Months },
     { value: 'over-9-months', label: t.moreThan9Months },
-  ];
-}
-
-/** Where you live (default England): Scotland's new claims are for Adult Disability Payment. */
-export function locationOptions(): ReadonlyArray<PipOption<PipLocation>> {
-  const t = pipOptionMessages.get();
-  return [
-    { value: 'england', label: t.england },
-    { value: 'wales', label: t.wales },
-    { value: 'scotland', label: t.scotland },
-    { value: 'northern-ireland', label: t.northernIreland },
   ];
 }
 

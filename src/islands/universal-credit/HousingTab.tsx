@@ -270,6 +270,8 @@ function OtherAdults({ form, update, a, shown }: Pick<TabProps, 'form' | 'update
   const { ageMin: fromAge, ageMax } = INPUT_LIMITS.universalCredit;
   const t = useStore(ucHousingMessages);
   const { ageShort } = useStore(ucPersonalMessages);
+  // In Scotland Carer Support Payment replaced Carer's Allowance (docs/rules.md "Scotland" 1).
+  const noContribution = form.input.personalDetails.location === 'scotland' ? t.noContributionScotland : t.noContribution;
   const ofAdult = (label: string, n: number) => <Rich text={t.ofAdult} parts={{ label, n, sr: (words) => <span className="sr-only">{words}</span> }} />;
   return (
     <fieldset className="space-y-3">
@@ -299,7 +301,7 @@ function OtherAdults({ form, update, a, shown }: Pick<TabProps, 'form' | 'update
             {shown.adultNoContribution[index] && (
               <CheckboxField
                 id={`${id}-exempt`}
-                label={ofAdult(t.noContribution, n)}
+                label={ofAdult(noContribution, n)}
                 hint={t.noContributionHint}
                 checked={adult.noContribution === true}
                 onChange={(v) => update((f) => withOtherAdult(f, index, { noContribution: v }))}

@@ -36,6 +36,8 @@ export default function IncomeTab({ form, update, rates, shown }: TabProps) {
   const set = fieldSetter(update);
   const { personalDetails: personal, incomeDetails: income } = form.input;
   const isCouple = personal.relationshipStatus === 'couple';
+  // Carer Support Payment replaced Carer's Allowance in Scotland and is paid only there (docs/rules.md "Scotland" 1).
+  const isScotland = personal.location === 'scotland';
   const a = resolveRates(rates);
 
   /** The monthly amounts in the order asked, each writing the answer named by `key`; `asked` is false for a question that does not apply (default true). */
@@ -136,11 +138,13 @@ export default function IncomeTab({ form, update, rates, shown }: TabProps) {
       {shown.esaSupport && <YesNoField id="uc-esa-support" legend={isCouple ? t.esaCouple : t.esa} hint={t.esaHint} {...yesNo('getsEsaSupportComponent')} />}
       <YesNoField
         id="uc-carers-allowance"
-        legend={t.carers}
+        legend={isScotland ? t.carersScotland : t.carers}
         hint={t.carersHint({ amount: formatMoneyWithPence(toPence(a['general.carers-allowance.weekly'])) })}
         {...yesNo('getsCarersAllowance')}
       />
-      {shown.partnerCarersAllowance && <YesNoField id="uc-partner-carers-allowance" legend={t.partnerCarers} {...yesNo('partnerGetsCarersAllowance')} />}
+      {shown.partnerCarersAllowance && (
+        <YesNoField id="uc-partner-carers-allowance" legend={isScotland ? t.partnerCarersScotland : t.partnerCarers} {...yesNo('partnerGetsCarersAllowance')} />
+      )}
       {shown.childBenefits && <YesNoField id="uc-child-benefit" legend={t.childBenefit} hint={t.childBenefitHint} {...yesNo('getsChildBenefit')} />}
       {shown.childBenefits && <YesNoField id="uc-guardians-allowance" legend={isCouple ? t.guardiansCouple : t.guardians} hint={t.capIfSo} {...yesNo('getsGuardiansAllowance')} />}
     </div>

@@ -10,13 +10,13 @@ import { Rich, linkPart } from '~/i18n/Rich';
 import PersonList from '~/islands/shared/fields/PersonList';
 import NumberField from '~/islands/shared/fields/NumberField';
 import { AgeField } from '~/islands/shared/fields/fields';
-import SelectField from '~/islands/shared/fields/SelectField';
+import NationField from '~/islands/shared/fields/NationField';
 import RadioGroup from '~/islands/shared/fields/RadioGroup';
 import YesNoField from '~/islands/shared/fields/YesNoField';
 import { INPUT_LIMITS, LHA_AREA_LIST, resolveRates, type ResolvedRates } from '~/calc/rates';
 import { isLondonLhaArea } from '~/calc/universal-credit-questions';
-import type { UkLocation, UniversalCreditChild } from '~/calc/universal-credit';
-import { LOCATIONS, addChild, removeChild, withLocation, type UcForm, type UcQuestions } from './state';
+import type { UniversalCreditChild } from '~/calc/universal-credit';
+import { addChild, removeChild, withLocation, type UcForm, type UcQuestions } from './state';
 import type { InputTabsProps } from './InputTabs';
 import { fieldSetter, type TabProps } from './tab-fields';
 
@@ -28,14 +28,6 @@ const ChildCannotShareField = lazy(() => loadBedroomQuestions().then((m) => ({ d
 const { ageMin, ageMax, childAgeMin, childAgeMax } = INPUT_LIMITS.universalCredit;
 
 type PersonalWords = ReturnType<typeof ucPersonalMessages.get>;
-
-/** The parts of the UK in the form's words (the printout writes the answer with them). */
-export const locationNames = (t: PersonalWords): Record<UkLocation, string> => ({
-  england: t.england,
-  scotland: t.scotland,
-  wales: t.wales,
-  'northern-ireland': t.northernIreland,
-});
 
 /** A disabled child's rate, in the form's words. */
 export const disabilityRateOptions = (t: PersonalWords) =>
@@ -52,7 +44,6 @@ export default function PersonalTab({ form, update, rates, shown }: TabProps) {
   const childLimit = a['universal-credit.child-limit'];
   // One Greater London answer (docs/rules.md UC 15): the LHA area found decides, whatever the tenancy; asked only without one.
   const areaName = LHA_AREA_LIST.find((area) => area.id === housing.localHousingAllowanceArea)?.name;
-  const locations = locationNames(t);
 
   return (
     <div className="space-y-6">
@@ -102,13 +93,7 @@ export default function PersonalTab({ form, update, rates, shown }: TabProps) {
       {shown.partnerStatePensionAge && (
         <PensionAgeQuestion isPartner a={a} value={personal.partnerReachedStatePensionAge} onChange={(v) => set('personalDetails', 'partnerReachedStatePensionAge', v)} />
       )}
-      <SelectField
-        id="uc-location"
-        label={t.location}
-        value={personal.location}
-        options={LOCATIONS.map((value) => ({ value, label: locations[value] }))}
-        onChange={(location) => update((f) => withLocation(f, location))}
-      />
+      <NationField id="uc-location" value={personal.location} onChange={(location) => update((f) => withLocation(f, location))} />
       {shown.london ? (
         <YesNoField id="uc-london" legend={t.london} hint={t.londonCap} value={personal.livesInGreaterLondon} onChange={(v) => set('personalDetails', 'livesInGreaterLondon', v)} />
       ) : (

@@ -74,8 +74,8 @@ describe('the Universal Credit printout', () => {
       [null, 'Other benefits that count as income, a month', '£0.00'],
       [null, 'Are you self-employed?', 'No'],
       [null, 'Is your partner self-employed?', 'No'],
-      [null, 'Do you get Carer’s Allowance or Carer Support Payment?', 'No'],
-      [null, 'Does your partner get Carer’s Allowance or Carer Support Payment?', 'No'],
+      [null, 'Do you get Carer’s Allowance?', 'No'],
+      [null, 'Does your partner get Carer’s Allowance?', 'No'],
       [null, 'Do you get Child Benefit for your children?', 'Yes'],
       [null, 'Do you or your partner get Guardian’s Allowance?', 'No'],
       [null, 'What is your housing situation?', 'I rent'],
@@ -112,5 +112,26 @@ describe('the Universal Credit printout', () => {
     // Not renting: no landlord, rent or bedrooms.
     expect(questions).not.toContain('Who do you rent from?');
     expect(printout.worked).toEqual([]);
+  });
+
+  it('a carer in Scotland: Carer Support Payment named, and the further people asked exactly when the form asks (docs/rules.md "Scotland" 1)', () => {
+    const answers = defaultUniversalCreditInput();
+    answers.personalDetails = { ...answers.personalDetails, age: 40, location: 'scotland' };
+    answers.housingDetails = { ...answers.housingDetails, housingType: 'living-with-family' };
+    answers.incomeDetails = { ...answers.incomeDetails, getsCarersAllowance: true };
+    answers.healthAndCare = { ...answers.healthAndCare, furtherPeopleCared: 2 };
+    const scotland = rows(printed(answers));
+    expect(scotland).toContainEqual([null, 'Do you get Carer Support Payment?', 'Yes']);
+    const further = 'Besides the person your Carer Support Payment is for, how many other people do you care for at least 20 hours a week?';
+    expect(scotland).toContainEqual([null, further, '2']);
+    expect(JSON.stringify(scotland)).not.toMatch(/Carer’s Allowance/);
+    // Asked with none: 0. In England the question is not asked, and Carer's Allowance is named.
+    expect(rows(printed({ ...answers, healthAndCare: { ...answers.healthAndCare, furtherPeopleCared: 0 } }))).toContainEqual([null, further, '0']);
+    const england = rows(printed({ ...answers, personalDetails: { ...answers.personalDetails, location: 'england' } }));
+    expect(england).toContainEqual([null, 'Do you get Carer’s Allowance?', 'Yes']);
+    expect(england.map(([, question]) => question)).not.toContain(further);
+    // Not on Carer Support Payment: not asked.
+    const notOnIt = rows(printed({ ...answers, incomeDetails: { ...answers.incomeDetails, getsCarersAllowance: false } }));
+    expect(notOnIt.map(([, question]) => question)).not.toContain(further);
   });
 });

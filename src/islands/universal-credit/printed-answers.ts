@@ -14,11 +14,14 @@ import { ucResultsMessages } from '~/i18n/en/universal-credit-results';
 import { sharedBedroomMessages } from '~/i18n/en/shared-bedrooms';
 import { sharedLhaMessages } from '~/i18n/en/shared-lha';
 import { sharedFieldMessages } from '~/i18n/en/shared';
+import { sharedNationMessages } from '~/i18n/en/shared-nations';
+import { nationOptions } from '~/islands/shared/fields/NationField';
 import type { WithTaxYear } from '~/islands/shared/session/tax-year';
 import { printedTable, shownLabel, written, type Printout, type PrintedRow } from '~/islands/shared/link/printed-rows';
-import { HOUSING_TYPES, LOCATIONS, isCarer, lhaWeeklyFromMonthly, sharedRateExemptionsTicked, ucQuestionsShown, type UcSelfEmployedQuestions } from './state';
-import { disabilityRateOptions, locationNames } from './PersonalTab';
+import { HOUSING_TYPES, isCarer, lhaWeeklyFromMonthly, sharedRateExemptionsTicked, ucQuestionsShown, type UcSelfEmployedQuestions } from './state';
+import { disabilityRateOptions } from './PersonalTab';
 import { housingTypeNames, landlordOptions } from './HousingTab';
+import { furtherPeopleLabel } from './HealthTab';
 import { sharedRateExemptionOptions } from './shared-rate-exemptions';
 
 export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: RatesTable, result: UniversalCreditResult): Printout {
@@ -26,6 +29,8 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
   const shown = ucQuestionsShown(input, rates);
   const { personalDetails: personal, incomeDetails: income, housingDetails: housing, healthAndCare: health } = input;
   const isCouple = personal.relationshipStatus === 'couple';
+  // In Scotland the questions name Carer Support Payment, which replaced Carer's Allowance there (docs/rules.md "Scotland" 1).
+  const isScotland = personal.location === 'scotland';
   const { row, under, groups } = printedTable();
   const person = (noun: string, n: number) => sharedFieldMessages.get().person({ noun, n });
 
@@ -38,14 +43,7 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
   row(p.relationship, isCouple ? p.couple : p.single);
   if (shown.partnerAge) row(p.partnerAge, written.number(personal.partnerAge));
   if (shown.partnerStatePensionAge) row(p.partnerPensionAge, written.yesNo(personal.partnerReachedStatePensionAge));
-  const places = locationNames(p);
-  row(
-    p.location,
-    written.option(
-      personal.location,
-      LOCATIONS.map((value) => ({ value, label: places[value] })),
-    ),
-  );
+  row(sharedNationMessages.get().legend, written.option(personal.location, nationOptions()));
   if (shown.london) row(p.london, written.yesNo(personal.livesInGreaterLondon));
   personal.children.forEach((child, index) => {
     const n = index + 1;
@@ -96,8 +94,8 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
       ]),
     );
   if (shown.esaSupport) row(isCouple ? i.esaCouple : i.esa, written.yesNo(income.getsEsaSupportComponent));
-  row(i.carers, written.yesNo(income.getsCarersAllowance));
-  if (shown.partnerCarersAllowance) row(i.partnerCarers, written.yesNo(income.partnerGetsCarersAllowance));
+  row(isScotland ? i.carersScotland : i.carers, written.yesNo(income.getsCarersAllowance));
+  if (shown.partnerCarersAllowance) row(isScotland ? i.partnerCarersScotland : i.partnerCarers, written.yesNo(income.partnerGetsCarersAllowance));
   if (shown.childBenefits) {
     row(i.childBenefit, written.yesNo(income.getsChildBenefit));
     row(isCouple ? i.guardiansCouple : i.guardians, written.yesNo(income.getsGuardiansAllowance));
@@ -129,7 +127,8 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
       const n = index + 1;
       under(person(h.adult, n), () => {
         row(shownLabel(h.ofAdult, { label: p.ageShort, n }), written.number(adult.age));
-        if (shown.adultNoContribution[index]) row(shownLabel(h.ofAdult, { label: h.noContribution, n }), written.ticked(adult.noContribution));
+        if (shown.adultNoContribution[index])
+          row(shownLabel(h.ofAdult, { label: isScotland ? h.noContributionScotland : h.noContribution, n }), written.ticked(adult.noContribution));
       });
     });
     if (shown.exemptRenter) {
@@ -165,6 +164,7 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
   if (shown.carerHours) row(c.carer({ hours }), written.ticked(isCarer(input, rates)));
   if (shown.partnerCarerHours) row(c.partnerCarer({ hours }), written.ticked(isCarer(input, rates, true)));
   if (shown.careForSamePerson) row(c.samePerson, written.yesNo(health.careForSamePerson));
+  if (shown.furtherPeopleCared) row(furtherPeopleLabel(c, input), written.number(health.furtherPeopleCared ?? 0));
   if (shown.disabilityBenefit) row(c.disabilityBenefit, written.yesNo(health.getsDisabilityBenefit));
 
   return { groups, worked: bedroomsAllowed(input, rates, result) };

@@ -39,7 +39,8 @@ import type { ReadInput, SavedInputReader } from '~/islands/shared/saved/schema'
 import { ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
 import { ucSavedMessages } from '~/i18n/en/universal-credit-saved';
 import { universalCreditEngineWords } from '~/i18n/en/universal-credit-engine';
-import { HOUSING_TYPES, LOCATIONS } from './state';
+import { UK_NATIONS } from '~/calc/nations';
+import { HOUSING_TYPES } from './state';
 
 const LIMITS = INPUT_LIMITS.universalCredit;
 /** The bedroom and non-dependant counts the form takes (docs/product.md §5). */
@@ -101,7 +102,7 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   const relationshipStatus = field(personal, 'relationshipStatus', oneOf(['single', 'couple'] as const), 'single', 'single', t.relationship, reset);
   const partnerAge = optional(personal, 'partnerAge', numeric, t.partnerAge, reset);
   const children = field(personal, 'children', z.array(z.unknown()), [], [], t.children, reset).map((c, i) => readChild(t, c, i + 1, reset));
-  const location = field(personal, 'location', oneOf<UkLocation>(LOCATIONS), bp.location, bp.location, t.location, reset);
+  const location = field(personal, 'location', oneOf<UkLocation>(UK_NATIONS), bp.location, bp.location, t.location, reset);
   const inLondon = optional(personal, 'livesInGreaterLondon', z.boolean(), t.london, reset);
   const reachedPensionAge = optional(personal, 'reachedStatePensionAge', z.boolean(), t.pensionAge, reset);
   const partnerReachedPensionAge = optional(personal, 'partnerReachedStatePensionAge', z.boolean(), t.partnerPensionAge, reset);
@@ -147,8 +148,10 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   const ic = input.incomeDetails;
   const otherBenefits = optional(income, 'otherBenefitsMonthly', numeric, t.otherBenefits, reset);
   if (otherBenefits !== undefined && otherBenefits > 0) ic.otherBenefitsMonthly = money(otherBenefits);
-  keepOptional(ic, income, 'getsCarersAllowance', z.boolean(), t.carers, reset);
-  if (relationshipStatus === 'couple') keepOptional(ic, income, 'partnerGetsCarersAllowance', z.boolean(), t.partnerCarers, reset);
+  // In Scotland the answer is Carer Support Payment, which replaced Carer's Allowance there (docs/rules.md "Scotland" 1).
+  const isScotland = location === 'scotland';
+  keepOptional(ic, income, 'getsCarersAllowance', z.boolean(), isScotland ? t.carersScotland : t.carers, reset);
+  if (relationshipStatus === 'couple') keepOptional(ic, income, 'partnerGetsCarersAllowance', z.boolean(), isScotland ? t.partnerCarersScotland : t.partnerCarers, reset);
   keepOptional(ic, income, 'getsEsaSupportComponent', z.boolean(), t.esa, reset);
   keepOptional(ic, income, 'getsChildBenefit', z.boolean(), t.childBenefit, reset);
   keepOptional(ic, income, 'getsGuardiansAllowance', z.boolean(), t.guardians, reset);
@@ -209,6 +212,9 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   if (optional(housing, 'fosterCarer', z.boolean(), t.foster, reset) === true) input.housingDetails.fosterCarer = true;
   const hc = input.healthAndCare;
   keepOptional(hc, health, 'careForSamePerson', z.boolean(), t.samePerson, reset);
+  // The further people a carer in Scotland cares for (docs/rules.md "Scotland" 1): kept only when there are some, so a save without it reads as none.
+  const furtherPeople = optional(health, 'furtherPeopleCared', numeric, t.furtherPeopleCared, reset);
+  if (furtherPeople !== undefined && furtherPeople > 0) hc.furtherPeopleCared = whole(furtherPeople, 0, LIMITS.furtherPeopleCaredMax);
   keepOptional(hc, health, 'lcwraProtected', z.boolean(), t.lcwraProtected, reset);
   keepOptional(hc, health, 'claimBeforeApril2017', z.boolean(), t.claimBefore2017, reset);
   keepOptional(hc, health, 'getsDisabilityBenefit', z.boolean(), t.disabilityBenefit, reset);

@@ -17,6 +17,8 @@ import {
   formFromInput,
   inputForCalculation,
   isCarer,
+  onCarersBenefit,
+  ucQuestionsShown,
   bornBeforeQuestions,
   isStatePensionAgeOpen,
   lhaMonthlyFromWeekly,
@@ -230,6 +232,55 @@ describe('the carer questions (docs/rules.md UC 6)', () => {
     const input = withCaring(withCarer(base, false, true, DEFAULT_RATES));
     const carer = calculateUniversalCredit({ ...input, taxYear: '2024-25' }).elements.find((e) => isMessage(e.name) && e.name.messageId === 'uc.carerElement');
     expect(carer).toMatchObject({ qualifying: true, amount: 198.31 });
+  });
+});
+
+describe('the further people a carer in Scotland cares for (docs/rules.md "Scotland" 1)', () => {
+  const y2026 = ratesFor('2026-27');
+  const y2025 = ratesFor('2025-26');
+  const base = defaultUniversalCreditInput();
+  const carer = (location: UniversalCreditInput['personalDetails']['location'], income: Partial<UniversalCreditInput['incomeDetails']>, couple = false): UniversalCreditInput => ({
+    ...base,
+    personalDetails: { ...base.personalDetails, location, relationshipStatus: couple ? 'couple' : 'single' },
+    incomeDetails: { ...base.incomeDetails, ...income },
+    healthAndCare: { ...base.healthAndCare, furtherPeopleCared: 2 },
+  });
+
+  it('is asked only in Scotland, of someone on Carer Support Payment, in a year that pays the Carer Additional Person Payment', () => {
+    const shown = (input: UniversalCreditInput, rates = y2026) => ucQuestionsShown(input, rates).furtherPeopleCared;
+    expect(shown(carer('scotland', { getsCarersAllowance: true }))).toBe(true);
+    expect(shown(carer('scotland', { partnerGetsCarersAllowance: true }, true))).toBe(true);
+    // A single person's partner answer is not read; England, Wales and Northern Ireland have no such payment; nor had 2025/26.
+    expect(shown(carer('scotland', { partnerGetsCarersAllowance: true }))).toBe(false);
+    expect(shown(carer('scotland', {}))).toBe(false);
+    expect(shown(carer('england', { getsCarersAllowance: true }))).toBe(false);
+    expect(shown(carer('northern-ireland', { getsCarersAllowance: true }))).toBe(false);
+    expect(shown(carer('scotland', { getsCarersAllowance: true }), y2025)).toBe(false);
+  });
+
+  it('names who gets Carer Support Payment', () => {
+    expect(onCarersBenefit(carer('scotland', { getsCarersAllowance: true }))).toBe('you');
+    expect(onCarersBenefit(carer('scotland', { partnerGetsCarersAllowance: true }, true))).toBe('partner');
+    expect(onCarersBenefit(carer('scotland', { getsCarersAllowance: true, partnerGetsCarersAllowance: true }, true))).toBe('both');
+    expect(onCarersBenefit(carer('scotland', { partnerGetsCarersAllowance: true }))).toBe(null);
+  });
+
+  it('keeps the answer only where it is asked; the engine reads it only then', () => {
+    const asked = carer('scotland', { getsCarersAllowance: true });
+    expect(inputForCalculation(asked, y2026).healthAndCare.furtherPeopleCared).toBe(2);
+    expect(inputForCalculation(asked, y2025).healthAndCare).not.toHaveProperty('furtherPeopleCared');
+    expect(inputForCalculation(carer('england', { getsCarersAllowance: true }), y2026).healthAndCare).not.toHaveProperty('furtherPeopleCared');
+    expect(inputForCalculation({ ...asked, healthAndCare: { ...asked.healthAndCare, furtherPeopleCared: 0 } }, y2026).healthAndCare).not.toHaveProperty('furtherPeopleCared');
+    // 2 × 10.40 = 20.80 a week × 52 = 1,081.60 ÷ 12 = 90.13 a month beside the award.
+    const beside = calculateUniversalCredit(inputForCalculation(asked, y2026), y2026).besideAward ?? [];
+    expect(beside.find((p) => p.id === 'carer-additional-person-payment')?.amount).toBe(90.13);
+  });
+
+  it('survives saving and opening; a save without it reads as none', () => {
+    expect(readInput({ ...carer('scotland', { getsCarersAllowance: true }), taxYear: '2026-27' }).healthAndCare.furtherPeopleCared).toBe(2);
+    expect(readInput({ healthAndCare: { furtherPeopleCared: 40 } }).healthAndCare.furtherPeopleCared).toBe(10);
+    expect(readInput({ healthAndCare: {} }).healthAndCare).not.toHaveProperty('furtherPeopleCared');
+    expect(readSavedUniversalCreditInput({ healthAndCare: { furtherPeopleCared: 'many' } }).reset).toEqual(['how many other people you care for']);
   });
 });
 

@@ -5,7 +5,7 @@
  * The form holds the engine's own input entity (field names of docs/product.md §3 unchanged); the
  * children's rows keep their own stable keys beside the list (src/islands/shared/fields/PersonList.tsx).
  */
-import { bornBeforeAsked, defaultUniversalCreditInput, isLimitExceptionAsked, isLondonAsked, sharedRateFor } from '~/calc/universal-credit-questions';
+import { bornBeforeAsked, defaultUniversalCreditInput, isFurtherPeopleCaredAsked, isLimitExceptionAsked, isLondonAsked, sharedRateFor } from '~/calc/universal-credit-questions';
 import type { SharedRateExemption, UkLocation, UniversalCreditHousingType, UniversalCreditInput } from '~/calc/universal-credit';
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import { convertPenceThroughYear, periodFactors, formatMoneyWithPence, toPence, toPounds } from '~/calc/money';
@@ -17,9 +17,6 @@ import { bedroomQuestionsAsked, withBedroomAnswersUsed } from './bedroom-questio
 export interface UcForm {
   input: UniversalCreditInput;
 }
-
-/** The four locations of docs/product.md §2, in the order offered (their names are in the catalogue, src/i18n/en/universal-credit.ts). */
-export const LOCATIONS: readonly UkLocation[] = ['england', 'scotland', 'wales', 'northern-ireland'];
 
 /** The four housing situations of docs/product.md §2, in the order offered; only renting gets the housing element. */
 export const HOUSING_TYPES: readonly UniversalCreditHousingType[] = ['rent', 'mortgage', 'living-with-family', 'own-outright'];
@@ -149,6 +146,22 @@ export function carers(input: UniversalCreditInput, rates: RatesTable): { you: b
     you: getsCarersAllowance === true || isCarer(input, rates),
     partner: isCouple && (partnerGetsCarersAllowance === true || isCarer(input, rates, true)),
   };
+}
+
+/**
+ * Who of you gets Carer's Allowance (in Scotland Carer Support Payment): the Income tab's answers,
+ * a partner's for a couple only. Null when neither does.
+ */
+export function onCarersBenefit(input: UniversalCreditInput): 'you' | 'partner' | 'both' | null {
+  const you = input.incomeDetails.getsCarersAllowance === true;
+  const partner = input.personalDetails.relationshipStatus === 'couple' && input.incomeDetails.partnerGetsCarersAllowance === true;
+  return you && partner ? 'both' : you ? 'you' : partner ? 'partner' : null;
+}
+
+/** How many of you get Carer's Allowance or Carer Support Payment (0, 1 or 2). */
+function carersOnBenefit(input: UniversalCreditInput): number {
+  const who = onCarersBenefit(input);
+  return who === null ? 0 : who === 'both' ? 2 : 1;
 }
 
 /** Whether the form asks if a couple who both care care for the same person: both do, and not both on Carer's Allowance (two cannot get it for one person). */
@@ -298,6 +311,11 @@ export interface UcQuestions {
   carerHours: boolean;
   partnerCarerHours: boolean;
   careForSamePerson: boolean;
+  /**
+   * How many more people a carer on Carer Support Payment cares for 20 hours a week or more: in
+   * Scotland, in a year that pays the Carer Additional Person Payment (docs/rules.md "Scotland" 1).
+   */
+  furtherPeopleCared: boolean;
   /** Whether anyone at home gets a disability benefit: not when a child's already lifts the cap (UC 12). */
   disabilityBenefit: boolean;
   /** Which of a couple is the main carer of a child under 3, where the minimum income floor turns on it (UC 16). */
@@ -354,6 +372,7 @@ export function ucQuestionsShown(input: UniversalCreditInput, rates: RatesTable)
     carerHours: income.getsCarersAllowance !== true,
     partnerCarerHours: isCouple && income.partnerGetsCarersAllowance !== true,
     careForSamePerson: isSamePersonAsked(input, rates),
+    furtherPeopleCared: isFurtherPeopleCaredAsked(personal.location, carersOnBenefit(input), resolveRates(rates)),
     disabilityBenefit: !children.some((c) => c.hasDisability),
     mainCarer: isMainCarerAsked(input, rates),
     exemptRenter: isExemptRenterAsked(input, rates),
@@ -400,7 +419,7 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
   const contributionAge = resolveRates(rates)['universal-credit.non-dependant-age'];
   // The contribution's exemption only at the ages it is asked (docs/rules.md UC 4).
   const adults = otherAdults?.map(({ noContribution, ...adult }) => ({ ...adult, ...(noContribution && adult.age >= contributionAge ? { noContribution } : {}) }));
-  const { careForSamePerson, ...healthAnswers } = input.healthAndCare;
+  const { careForSamePerson, furtherPeopleCared, ...healthAnswers } = input.healthAndCare;
   const isPrivate = tenancyType !== 'social';
   const { lcwraProtected, claimBeforeApril2017, claimantGetsDisabilityBenefit, partnerGetsDisabilityBenefit, certifiedBlind, ...health } = healthAnswers;
   const isExemptionAsked = shown.sharedRateExemptions;
@@ -448,6 +467,8 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
       // A partner's caring only for a couple; whether you care for the same person only where it is asked (docs/rules.md UC 6).
       isCarerFor: isCouple ? health.isCarerFor : health.isCarerFor.filter((entry) => entry.person !== 'partner'),
       ...(careForSamePerson !== undefined && shown.careForSamePerson ? { careForSamePerson } : {}),
+      // The further people cared for only where asked, and only when there are some (docs/rules.md "Scotland" 1).
+      ...(furtherPeopleCared && shown.furtherPeopleCared ? { furtherPeopleCared } : {}),
       ...(lcwraProtected !== undefined && shown.lcwraProtected ? { lcwraProtected } : {}),
       ...(claimBeforeApril2017 !== undefined && shown.claimBefore2017 ? { claimBeforeApril2017 } : {}),
       // One answer for the shared rate's exemption (Sch 4 para 29(5)) and the housing cost contributions' (para 15).
