@@ -52,7 +52,10 @@ export const ATTENDANCE_ALLOWANCE_LINE: Helpline = /* @__PURE__ */ helpline('att
 export const DISABILITY_AND_CARERS_SERVICE_NI: Helpline = /* @__PURE__ */ helpline('disability-and-carers-service-ni', '0800 587 0912');
 /** The Pension Credit claim line (GOV.UK, Pension Credit: how to claim). */
 export const PENSION_CREDIT_LINE: Helpline = /* @__PURE__ */ helpline('pension-credit-claim-line', '0800 99 1234');
-/** The PIP Centre in Northern Ireland (nidirect, PIP: how to claim). */
+/**
+ * The Department for Communities' PIP Centre in Northern Ireland, for a new claim (nidirect, Personal
+ * Independence Payment; the Housing Executive's Housing Advice NI, Claiming Personal Independence Payment).
+ */
 export const PIP_CENTRE_NORTHERN_IRELAND: Helpline = /* @__PURE__ */ helpline('pip-centre-ni', '0800 012 1573');
 /** Social Security Scotland, for Adult Disability Payment (mygov.scot). */
 export const SOCIAL_SECURITY_SCOTLAND: Helpline = /* @__PURE__ */ helpline('social-security-scotland', '0800 182 2222');

@@ -87,11 +87,16 @@ export const PENSION_CREDIT_CASES: Case[] = [
   },
   // Couple 80 and 78, both before 2016: State Pension 169.50 + 101.50, other pensions 69.00: income 340.00 > 332.95, no guarantee credit.
   // A = 60% × (340.00 − 301.22 = 38.78) = 23.27, at most 19.04 → 19.04. B = 40% × (340.00 − 332.95 = 7.05) = 2.82.
-  // Savings credit 19.04 − 2.82 = 16.22. Monthly 16.22 × 52 ÷ 12 = 70.286… → 70.29. Opens the TV licence and the Winter Fuel Payment only.
+  // Savings credit 19.04 − 2.82 = 16.22. Monthly 16.22 × 52 ÷ 12 = 70.286… → 70.29. Without guarantee credit it opens the Cold
+  // Weather Payment of 25 (any Pension Credit: Cold Weather Payments Regs 1988 reg 1A(2)(a), with no second condition), the TV
+  // licence and the Winter Fuel Payment only.
   {
     name: '2024/25 couple over the guarantee, State Pension age before 2016: savings credit only',
     input: { taxYear: Y24, claimant: person(80, 169.5, { otherPensions: 69 }), partner: person(78, 101.5) },
-    expected: { ...figures(Y24, 332.95, 340, 0, 16.22, 16.22, 70.29), passports: [{ id: 'tv-licence' }, { id: 'winter-fuel-payment', amount: 300 }] },
+    expected: {
+      ...figures(Y24, 332.95, 340, 0, 16.22, 16.22, 70.29),
+      passports: [{ id: 'cold-weather-payment', amount: 25 }, { id: 'tv-licence' }, { id: 'winter-fuel-payment', amount: 300 }],
+    },
     checks: 'docs/rules.md Pension Credit 4; SPCA s 3; reg 7',
   },
   // The same couple aged 70 and 69 (State Pension age from 2016): no savings credit, income 7.05 above the guarantee.
@@ -359,11 +364,12 @@ export const PENSION_CREDIT_CASES: Case[] = [
     checks: 'docs/rules.md Pension Credit 2; Sch I para 1(1)(a)(iii)',
   },
   // Couple 80 and 78, before 2016: 184.90 + 115.10 + other 70.00 = 370.00 > 363.25. A = 60% × (370.00 − 329.75 = 40.25)
-  // = 24.15 → max 20.10; B = 40% × 6.75 = 2.70; savings credit 17.40. Monthly 17.40 × 52 ÷ 12 = 75.40.
+  // = 24.15 → max 20.10; B = 40% × 6.75 = 2.70; savings credit 17.40. Monthly 17.40 × 52 ÷ 12 = 75.40. Opens the Cold Weather
+  // Payment of 25 (any Pension Credit, reg 1A(2)(a)) and the TV licence.
   {
     name: '2026/27 couple over the guarantee, State Pension age before 2016: savings credit only',
     input: { taxYear: Y26, claimant: person(80, 184.9, { otherPensions: 70 }), partner: person(78, 115.1) },
-    expected: { ...figures(Y26, 363.25, 370, 0, 17.4, 17.4, 75.4), passports: [{ id: 'tv-licence' }] },
+    expected: { ...figures(Y26, 363.25, 370, 0, 17.4, 17.4, 75.4), passports: [{ id: 'cold-weather-payment', amount: 25 }, { id: 'tv-licence' }] },
     checks: 'docs/rules.md Pension Credit 4; SPCA s 3; reg 7',
   },
   // The same couple aged 70 and 69: nothing, 6.75 above the guarantee; the double severe disability addition (172.10),
@@ -606,10 +612,15 @@ export const PENSION_CREDIT_CASES: Case[] = [
   },
   // 2026/27 Scotland, 70 with a State Pension of 400.00 and a child of 8: 238.00 + 69.98 = 307.98, below the income, and
   // State Pension age was reached after 6 April 2016 (no savings credit): no award, so no Scottish Child Payment.
+  // Its next steps give Citizens Advice Scotland's line (0800 028 1456), not the England Adviceline.
   {
     name: '2026/27 Scotland, no award: nothing beside it',
     input: { taxYear: Y26, location: 'scotland', claimant: person(70, 400), children: [{ age: 8 }] },
-    expected: { eligible: false, besideAward: [] },
+    expected: {
+      eligible: false,
+      besideAward: [],
+      nextSteps: [msg('pc.step.citizensAdvice', { phone: '0800 028 1456' }), msg('pc.step.checkAgain', { phone: '0800 99 1234' })],
+    },
     checks: 'docs/rules.md "Scotland" 4',
   },
   // Service charges 30.00: 268.00 − 241.30 = 26.70. Monthly 115.70.
@@ -729,5 +740,157 @@ export const PENSION_CREDIT_CASES: Case[] = [
     input: { taxYear: Y26, claimant: person(70, 169.5), partner: person(68, 100), children: [{ age: 15, bornBeforeApril2017: true }], savings: 3000 },
     expected: figures(Y26, 444.32, 269.5, 174.82, 0, 174.82, 757.55),
     checks: 'docs/rules.md Pension Credit 2; Sch IIA paras 9 and 10',
+  },
+
+  // ---- Where you live: Scotland's winter payments, Northern Ireland's offices and rates (docs/rules.md "Scotland" 4,
+  // "Northern Ireland") ----
+  // 2024/25 Scotland, single 80, full basic State Pension 169.50: guarantee credit 218.15 − 169.50 = 48.65, monthly 210.82 (as the
+  // first case). In place of the Cold Weather Payment, the Winter Heating Payment of 58.75 (SSI 2023/16 reg 9; 2024/25);
+  // in place of the Winter Fuel Payment, the Pension Age Winter Heating Payment, that winter only with Pension Credit or
+  // certain benefits: 300, as she is 80 or over (SSI 2024/351; Scottish Government policy note: £200 or £300).
+  {
+    name: '2024/25 Scotland, single 80: the Winter Heating Payment and the Pension Age Winter Heating Payment',
+    input: { taxYear: Y24, location: 'scotland', claimant: person(80, 169.5) },
+    expected: {
+      ...figures(Y24, 218.15, 169.5, 48.65, 0, 48.65, 210.82),
+      passports: [
+        { id: 'housing-benefit' },
+        { id: 'council-tax-support' },
+        { id: 'winter-heating-payment', amount: 58.75, rateId: 'scotland.winter-heating-payment', text: msg('pc.passport.winterHeatingText', { amount: moneyWithPence(5875) }) },
+        { id: 'warm-home-discount', amount: 150 },
+        { id: 'nhs-help' },
+        { id: 'tv-licence', amount: 169.5 },
+        {
+          id: 'pension-age-winter-heating-payment',
+          amount: 300,
+          rateId: 'scotland.pension-age-winter-heating-payment.higher',
+          text: msg('pc.passport.pensionAgeWinterHeatingOlderText', { amount: moneyWithPence(30000), age: 80 }),
+        },
+      ],
+    },
+    checks: 'docs/rules.md "Scotland" 4; SSI 2023/16 regs 4 and 9; SSI 2024/351',
+  },
+  // 2024/25 Scotland, the savings-credit-only couple (80 and 78): savings credit 16.22, monthly 70.29, as in England. Any Pension
+  // Credit opens the Winter Heating Payment (SSI 2023/16 reg 4(2)(a)(i): no further condition), 58.75; the TV licence; and the
+  // Pension Age Winter Heating Payment, 300 (one of them is 80).
+  {
+    name: '2024/25 Scotland, savings credit only: the Winter Heating Payment without guarantee credit',
+    input: { taxYear: Y24, location: 'scotland', claimant: person(80, 169.5, { otherPensions: 69 }), partner: person(78, 101.5) },
+    expected: {
+      ...figures(Y24, 332.95, 340, 0, 16.22, 16.22, 70.29),
+      passports: [{ id: 'winter-heating-payment', amount: 58.75 }, { id: 'tv-licence' }, { id: 'pension-age-winter-heating-payment', amount: 300 }],
+    },
+    checks: 'docs/rules.md "Scotland" 4; SSI 2023/16 reg 4(2)(a)(i); SSI 2024/351',
+  },
+  // 2025/26 Scotland, single 80, basic State Pension 176.45: 227.10 − 176.45 = 50.65; monthly 50.65 × 52 ÷ 12 = 219.483… → 219.48.
+  // The Winter Heating Payment's 2025/26 amount is not sourced: named with no figure, and where to ask (Social Security Scotland,
+  // 0800 182 2222). No Pension Age Winter Heating Payment: from winter 2025/26 every pensioner household gets it, with Pension
+  // Credit or not. TV licence 174.50.
+  {
+    name: '2025/26 Scotland, single 80: the Winter Heating Payment with no figure, and where to ask',
+    input: { taxYear: Y25, location: 'scotland', claimant: person(80, 176.45) },
+    expected: {
+      ...figures(Y25, 227.1, 176.45, 50.65, 0, 50.65, 219.48),
+      passports: [
+        { id: 'housing-benefit' },
+        { id: 'council-tax-support' },
+        {
+          id: 'winter-heating-payment',
+          amount: null,
+          rateId: 'scotland.winter-heating-payment',
+          text: msg('pc.passport.winterHeatingNoAmountText', { phone: '0800 182 2222', address: 'https://www.mygov.scot/winter-heating-payment' }),
+        },
+        { id: 'warm-home-discount' },
+        { id: 'nhs-help' },
+        { id: 'tv-licence', amount: 174.5 },
+      ],
+    },
+    checks: 'docs/rules.md "Scotland" 4; SSI 2023/16 reg 9',
+  },
+  // The end-to-end household in Scotland: single 70, basic State Pension 184.90, a child of 8 (born after 6 April 2017: 69.98).
+  // 238.00 + 69.98 = 307.98 − 184.90 = 123.08; monthly 123.08 × 52 ÷ 12 = 6,400.16 ÷ 12 = 533.346… → 533.35. Scottish Child
+  // Payment beside it, 1 × 28.20 = 28.20 a week. The Winter Heating Payment with no 2026/27 figure; no TV licence (70 < 75).
+  {
+    name: '2026/27 Scotland, a child of 8: Scottish Child Payment beside the award, the Winter Heating Payment among what it opens',
+    input: { taxYear: Y26, location: 'scotland', claimant: person(70, 184.9), children: [{ age: 8 }] },
+    expected: {
+      ...figures(Y26, 307.98, 184.9, 123.08, 0, 123.08, 533.35),
+      besideAward: [{ id: 'scottish-child-payment', amount: 28.2 }],
+      passports: [{ id: 'housing-benefit' }, { id: 'council-tax-support' }, { id: 'winter-heating-payment', amount: null }, { id: 'warm-home-discount' }, { id: 'nhs-help' }],
+    },
+    checks: 'docs/rules.md "Scotland" 4; SSI 2020/351 reg 20; SSI 2023/16',
+  },
+  // The end-to-end household in Northern Ireland: single 70, basic State Pension 184.90, renting: 238.00 − 184.90 = 53.10; monthly
+  // 53.10 × 52 ÷ 12 = 230.10. Housing Benefit from the Housing Executive, and for the rates (no council tax); the Cold Weather
+  // Payment (25, under Northern Ireland's regulations); no Warm Home Discount (a Great Britain scheme); help with health costs.
+  // How to claim: the Northern Ireland Pension Centre, with nidirect's page; Housing Benefit at the same time; backdating 3
+  // months; a claim from 4 months before State Pension age.
+  {
+    name: '2026/27 Northern Ireland: the Northern Ireland Pension Centre, Housing Benefit for rent and rates, no Warm Home Discount',
+    input: { taxYear: Y26, location: 'northern-ireland', claimant: person(70, 184.9) },
+    expected: {
+      ...figures(Y26, 238, 184.9, 53.1, 0, 53.1, 230.1),
+      besideAward: [],
+      passports: [
+        { id: 'housing-benefit', text: msg('pc.passport.housingBenefitTextNorthernIreland') },
+        { id: 'rates', name: msg('pc.passport.rates'), text: msg('pc.passport.ratesText') },
+        { id: 'cold-weather-payment', amount: 25 },
+        { id: 'nhs-help' },
+      ],
+      nextSteps: [
+        msg('pc.step.claimNorthernIreland', { address: 'https://www.nidirect.gov.uk/articles/applying-pension-credit' }),
+        msg('pc.step.housingBenefitNorthernIreland'),
+        msg('pc.step.backdated', { count: 3 }),
+        msg('pc.step.advance', { count: 4 }),
+      ],
+    },
+    checks: 'docs/rules.md "Northern Ireland"; nidirect, Applying for Pension Credit',
+  },
+  // Northern Ireland, single 70 with a State Pension of 250.00: 12.00 above 238.00, nothing. Advice NI (0800 915 4604), and the
+  // Northern Ireland Pension Centre if income falls.
+  {
+    name: '2026/27 Northern Ireland, no award: Advice NI and the Northern Ireland Pension Centre',
+    input: { taxYear: Y26, location: 'northern-ireland', claimant: person(70, 250) },
+    expected: {
+      ...figures(Y26, 238, 250, 0, 0, 0, 0),
+      passports: [],
+      nextSteps: [
+        msg('pc.step.adviceNorthernIreland', { phone: '0800 915 4604' }),
+        msg('pc.step.checkAgainNorthernIreland', { address: 'https://www.nidirect.gov.uk/articles/applying-pension-credit' }),
+      ],
+    },
+    checks: 'docs/rules.md "Northern Ireland"',
+  },
+  // 2025/26 Northern Ireland, the mixed-age couple (70 and 55): Universal Credit, claimed as nidirect says; Pension Credit from 4
+  // months before both have reached State Pension age, through nidirect's page.
+  {
+    name: '2025/26 Northern Ireland, mixed-age couple: Universal Credit as nidirect says',
+    input: { taxYear: Y25, location: 'northern-ireland', claimant: person(70, 230.25), partner: person(55, 0) },
+    expected: {
+      ...cannotClaim(Y25, 'mixed-age-couple'),
+      nextSteps: [
+        msg('pc.step.universalCreditNorthernIreland', { address: 'https://www.nidirect.gov.uk/articles/how-you-make-claim-universal-credit' }),
+        msg('pc.step.bothReached', { count: 4, address: 'https://www.nidirect.gov.uk/articles/applying-pension-credit' }),
+      ],
+    },
+    checks: 'docs/rules.md "Northern Ireland"; SPCA s 4(1A)',
+  },
+  // 2024/25 Northern Ireland, single 80, basic State Pension 169.50: 48.65 a week, monthly 210.82. The Winter Fuel Payment of that
+  // winter (300, 80 or over) as in Great Britain; no Warm Home Discount.
+  {
+    name: '2024/25 Northern Ireland, single 80: the Winter Fuel Payment, no Warm Home Discount',
+    input: { taxYear: Y24, location: 'northern-ireland', claimant: person(80, 169.5) },
+    expected: {
+      ...figures(Y24, 218.15, 169.5, 48.65, 0, 48.65, 210.82),
+      passports: [
+        { id: 'housing-benefit' },
+        { id: 'rates' },
+        { id: 'cold-weather-payment', amount: 25 },
+        { id: 'nhs-help' },
+        { id: 'tv-licence', amount: 169.5 },
+        { id: 'winter-fuel-payment', amount: 300, rateId: 'general.winter-fuel-payment.over-80' },
+      ],
+    },
+    checks: 'docs/rules.md "Northern Ireland"',
   },
 ];

@@ -11,13 +11,13 @@
 
 import { INPUT_DEFAULTS, INPUT_LIMITS, isTaxYear, ratesFor, resolveRates, tableYear } from './rates';
 import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
-import { convertPenceThroughYear, periodFactors, moneyToPence, percentOfPence, toPence, toPounds } from './money';
+import { convertPenceThroughYear, penceIfPaid, periodFactors, moneyToPence, percentOfPence, toPence, toPounds } from './money';
 import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { nonDependantBand } from './non-dependants';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, type CalculationLine, type DeepPartial } from './types';
-import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
+import { ADVICE_LINES, ADVICELINE, PENSION_CREDIT_LINE, SOCIAL_SECURITY_SCOTLAND, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
 import {
   defaultReachedBeforeApril2016,
@@ -115,7 +115,11 @@ export interface PensionCreditInput {
    * way such a couple gets savings credit). Default false.
    */
   savingsCreditSinceBeforeApril2016?: boolean;
-  /** Where you live (default England): Scotland's payments beside the award (docs/rules.md "Scotland" 4). */
+  /**
+   * Where you live (default England): Scotland's payments beside the award and its winter payments
+   * among what the award opens (docs/rules.md "Scotland" 4); Northern Ireland's offices and rates
+   * (docs/rules.md "Northern Ireland").
+   */
   location?: UkNation;
   /** 'YYYY-MM-DD': the day State Pension age is checked on from a date of birth. Default: today within the tax year in force, else the year's first day. */
   checkDate?: string;
@@ -137,10 +141,16 @@ export type PensionCreditReason =
 export const PENSION_CREDIT_PASSPORT_IDS = [
   'housing-benefit',
   'council-tax-support',
+  /** Northern Ireland: Housing Benefit for rates, in place of Council Tax Reduction. */
+  'rates',
   'tv-licence',
   'cold-weather-payment',
+  /** Scotland, in place of the Cold Weather Payment. */
+  'winter-heating-payment',
   'warm-home-discount',
   'winter-fuel-payment',
+  /** Scotland, in place of the Winter Fuel Payment. */
+  'pension-age-winter-heating-payment',
   'nhs-help',
 ] as const;
 
@@ -207,6 +217,15 @@ const DEFAULTS = INPUT_DEFAULTS.pensionCredit;
 const HOW_TO_CLAIM = 'https://www.gov.uk/pension-credit/how-to-claim';
 const STATE_PENSION_AGE_CHECK = 'https://www.gov.uk/state-pension-age';
 const UNIVERSAL_CREDIT = 'https://www.gov.uk/universal-credit';
+/**
+ * Northern Ireland: Pension Credit is claimed from the Northern Ireland Pension Centre of the
+ * Department for Communities, online, by a free phone line or by post (nidirect, "Applying for
+ * Pension Credit", which gives the number); Universal Credit as nidirect says.
+ */
+const HOW_TO_CLAIM_NORTHERN_IRELAND = 'https://www.nidirect.gov.uk/articles/applying-pension-credit';
+const UNIVERSAL_CREDIT_NORTHERN_IRELAND = 'https://www.nidirect.gov.uk/articles/how-you-make-claim-universal-credit';
+/** Social Security Scotland's page on the Winter Heating Payment (mygov.scot). */
+const WINTER_HEATING_PAYMENT = 'https://www.mygov.scot/winter-heating-payment';
 
 /** One partner's facts, read once; money in pence a week. */
 interface Person {
@@ -877,48 +896,113 @@ function whatCouldChange(h: Household, amounts: ResolvedRates): Message[] {
   return sentences;
 }
 
-/** docs/rules.md Pension Credit 5: what the award opens, each with its figure for the year. */
-function passports(h: Household, guaranteeCreditPence: number, amounts: ResolvedRates): PensionCreditPassport[] {
+/** A passport with no figure. */
+function passport(id: PensionCreditPassport['id'], name: string, text: string): PensionCreditPassport {
+  return { id, name: msg(name), text: msg(text), rateId: null, amount: null };
+}
+
+/**
+ * The heating payment Pension Credit opens: in Scotland the Winter Heating Payment, once a winter
+ * whatever the weather (Winter Heating Assistance (Low Income) (Scotland) Regulations 2023 reg 4(2)(a)(i),
+ * reg 9), with its figure only in a year it is sourced, else where to ask; elsewhere the Cold Weather
+ * Payment for each 7 days of very cold weather (Cold Weather Payments Regs 1988 reg 1A(2)(a), in
+ * Northern Ireland its own regulations). Both come with any Pension Credit, guarantee or savings credit.
+ */
+function heatingPassport(nation: UkNation, amounts: ResolvedRates): PensionCreditPassport {
+  if (nation === 'scotland') {
+    const id = 'scotland.winter-heating-payment';
+    const amount = penceIfPaid(amounts, id);
+    return {
+      id: 'winter-heating-payment',
+      name: msg('pc.passport.winterHeating'),
+      text:
+        amount === null
+          ? msg('pc.passport.winterHeatingNoAmountText', { phone: SOCIAL_SECURITY_SCOTLAND.number, address: WINTER_HEATING_PAYMENT })
+          : msg('pc.passport.winterHeatingText', { amount: money(amount) }),
+      rateId: id,
+      amount: amount === null ? null : toPounds(amount),
+    };
+  }
+  return {
+    id: 'cold-weather-payment',
+    name: msg('pc.passport.coldWeather'),
+    text: msg('pc.passport.coldWeatherText', { amount: money(pence(amounts, 'general.cold-weather-payment')) }),
+    rateId: 'general.cold-weather-payment',
+    amount: amounts['general.cold-weather-payment'],
+  };
+}
+
+/**
+ * The winter payment for pensioners, in a year it went only to people getting Pension Credit or
+ * certain other benefits (no `general.winter-fuel-payment.recovery-threshold`: 2024/25). Scotland
+ * mirrored that winter's Winter Fuel Payment with its Pension Age Winter Heating Payment (SSI
+ * 2024/351; Scottish Government, its Fairer Scotland Duty Assessment), paid by the Department for
+ * Work and Pensions for it; from winter 2025/26 both go to every pensioner household. Null in other
+ * years, or in Scotland when its figure is not sourced.
+ */
+function winterPassport(h: Household, nation: UkNation, amounts: ResolvedRates): PensionCreditPassport | null {
+  if (amounts['general.winter-fuel-payment.recovery-threshold'] !== Number.POSITIVE_INFINITY) return null;
+  const people = peopleOf(h);
+  if (nation === 'scotland') {
+    const higherAge = amounts['scotland.pension-age-winter-heating-payment.higher-age'];
+    const isOlder = people.some((p) => p.age >= higherAge);
+    const id = isOlder ? 'scotland.pension-age-winter-heating-payment.higher' : 'scotland.pension-age-winter-heating-payment.standard';
+    const amount = penceIfPaid(amounts, id);
+    if (amount === null) return null;
+    return {
+      id: 'pension-age-winter-heating-payment',
+      name: msg('pc.passport.pensionAgeWinterHeating'),
+      text: isOlder
+        ? msg('pc.passport.pensionAgeWinterHeatingOlderText', { amount: money(amount), age: higherAge })
+        : msg('pc.passport.pensionAgeWinterHeatingText', { amount: money(amount) }),
+      rateId: id,
+      amount: toPounds(amount),
+    };
+  }
+  const isOlder = people.some((p) => p.age >= amounts['general.winter-fuel-payment.higher-age']);
+  const id: CoreRateId = isOlder ? 'general.winter-fuel-payment.over-80' : 'general.winter-fuel-payment.standard';
+  return {
+    id: 'winter-fuel-payment',
+    name: msg('pc.passport.winterFuel'),
+    text: isOlder
+      ? msg('pc.passport.winterFuelOlderText', { amount: money(pence(amounts, id)), age: amounts['general.winter-fuel-payment.higher-age'] })
+      : msg('pc.passport.winterFuelText', { amount: money(pence(amounts, id)) }),
+    rateId: id,
+    amount: amounts[id],
+  };
+}
+
+/**
+ * docs/rules.md Pension Credit 5: what the award opens, each with its figure for the year, by where
+ * the household lives (docs/rules.md "Scotland" 4, "Northern Ireland").
+ */
+function passports(h: Household, guaranteeCreditPence: number, nation: UkNation, amounts: ResolvedRates): PensionCreditPassport[] {
   const list: PensionCreditPassport[] = [];
   const people = peopleOf(h);
-  if (guaranteeCreditPence > 0) {
+  const hasGuarantee = guaranteeCreditPence > 0;
+  const isNorthernIreland = nation === 'northern-ireland';
+  if (hasGuarantee) {
+    // Guarantee credit passports to maximum Housing Benefit (HB(SPC) Regs reg 26 and Northern Ireland's own), and to the
+    // most Council Tax Reduction; Northern Ireland has no council tax, and Housing Benefit there covers the rates too.
     list.push(
-      {
-        id: 'housing-benefit',
-        name: msg('pc.passport.housingBenefit'),
-        text: msg('pc.passport.housingBenefitText'),
-        rateId: null,
-        amount: null,
-      },
-      {
-        id: 'council-tax-support',
-        name: msg('pc.passport.councilTax'),
-        text: msg('pc.passport.councilTaxText'),
-        rateId: null,
-        amount: null,
-      },
-      {
-        id: 'cold-weather-payment',
-        name: msg('pc.passport.coldWeather'),
-        text: msg('pc.passport.coldWeatherText', { amount: money(pence(amounts, 'general.cold-weather-payment')) }),
-        rateId: 'general.cold-weather-payment',
-        amount: amounts['general.cold-weather-payment'],
-      },
-      {
+      isNorthernIreland
+        ? passport('housing-benefit', 'pc.passport.housingBenefit', 'pc.passport.housingBenefitTextNorthernIreland')
+        : passport('housing-benefit', 'pc.passport.housingBenefit', 'pc.passport.housingBenefitText'),
+      isNorthernIreland ? passport('rates', 'pc.passport.rates', 'pc.passport.ratesText') : passport('council-tax-support', 'pc.passport.councilTax', 'pc.passport.councilTaxText'),
+    );
+  }
+  list.push(heatingPassport(nation, amounts));
+  if (hasGuarantee) {
+    // The Warm Home Discount is a scheme of Great Britain (the rate's region): none in Northern Ireland.
+    if (!isNorthernIreland)
+      list.push({
         id: 'warm-home-discount',
         name: msg('pc.passport.warmHome'),
         text: msg('pc.passport.warmHomeText', { amount: money(pence(amounts, 'general.warm-home-discount')) }),
         rateId: 'general.warm-home-discount',
         amount: amounts['general.warm-home-discount'],
-      },
-      {
-        id: 'nhs-help',
-        name: msg('pc.passport.nhs'),
-        text: msg('pc.passport.nhsText'),
-        rateId: null,
-        amount: null,
-      },
-    );
+      });
+    list.push(passport('nhs-help', 'pc.passport.nhs', 'pc.passport.nhsText'));
   }
   const freeAge = amounts['general.tv-licence.free-age'];
   if (people.some((p) => p.age >= freeAge)) {
@@ -931,40 +1015,46 @@ function passports(h: Household, guaranteeCreditPence: number, amounts: Resolved
       amount: amounts['general.tv-licence.colour'],
     });
   }
-  // The year Winter Fuel Payment went only to people getting Pension Credit (or certain other benefits): no recovery threshold.
-  if (amounts['general.winter-fuel-payment.recovery-threshold'] === Number.POSITIVE_INFINITY) {
-    const isOlder = people.some((p) => p.age >= amounts['general.winter-fuel-payment.higher-age']);
-    const id: CoreRateId = isOlder ? 'general.winter-fuel-payment.over-80' : 'general.winter-fuel-payment.standard';
-    list.push({
-      id: 'winter-fuel-payment',
-      name: msg('pc.passport.winterFuel'),
-      text: isOlder
-        ? msg('pc.passport.winterFuelOlderText', { amount: money(pence(amounts, id)), age: amounts['general.winter-fuel-payment.higher-age'] })
-        : msg('pc.passport.winterFuelText', { amount: money(pence(amounts, id)) }),
-      rateId: id,
-      amount: amounts[id],
-    });
-  }
+  const winter = winterPassport(h, nation, amounts);
+  if (winter) list.push(winter);
   return list;
 }
 
-/** docs/rules.md Pension Credit 5: how to claim and what else to do, links and numbers written out. */
-function nextSteps(reason: PensionCreditReason, weeklyPence: number, amounts: ResolvedRates): Message[] {
+/** The free advice line of a nation (src/calc/helplines.ts): Citizens Advice Scotland, Advice NI, else the Adviceline. */
+function adviceLine(nation: UkNation) {
+  const id = nation === 'scotland' ? 'advice-scotland' : nation === 'northern-ireland' ? 'advice-northern-ireland' : ADVICELINE.id;
+  return ADVICE_LINES.find((l) => l.id === id) ?? ADVICELINE;
+}
+
+/**
+ * docs/rules.md Pension Credit 5: how to claim and what else to do, links and numbers written out;
+ * in Northern Ireland the Northern Ireland Pension Centre and nidirect (docs/rules.md "Northern Ireland").
+ */
+function nextSteps(reason: PensionCreditReason, weeklyPence: number, nation: UkNation, amounts: ResolvedRates): Message[] {
   const advance = amounts['pension-credit.advance-claim-months'];
+  const isNorthernIreland = nation === 'northern-ireland';
+  const howToClaim = isNorthernIreland ? HOW_TO_CLAIM_NORTHERN_IRELAND : HOW_TO_CLAIM;
   if (reason === 'mixed-age-couple')
     return [
-      msg('pc.step.universalCredit', { address: UNIVERSAL_CREDIT, phone: UNIVERSAL_CREDIT_HELPLINE.number }),
-      msg('pc.step.bothReached', { count: advance, address: HOW_TO_CLAIM }),
+      isNorthernIreland
+        ? msg('pc.step.universalCreditNorthernIreland', { address: UNIVERSAL_CREDIT_NORTHERN_IRELAND })
+        : msg('pc.step.universalCredit', { address: UNIVERSAL_CREDIT, phone: UNIVERSAL_CREDIT_HELPLINE.number }),
+      msg('pc.step.bothReached', { count: advance, address: howToClaim }),
     ];
   if (reason === 'under-state-pension-age' || reason === 'couple-under-state-pension-age')
-    return [msg('pc.step.claimBefore', { count: advance, address: HOW_TO_CLAIM }), msg('pc.step.checkAge', { address: STATE_PENSION_AGE_CHECK })];
+    return [msg('pc.step.claimBefore', { count: advance, address: howToClaim }), msg('pc.step.checkAge', { address: STATE_PENSION_AGE_CHECK })];
   if (weeklyPence > 0)
     return [
-      msg('pc.step.claimOnline', { address: HOW_TO_CLAIM, phone: PENSION_CREDIT_LINE.number }),
+      isNorthernIreland ? msg('pc.step.claimNorthernIreland', { address: howToClaim }) : msg('pc.step.claimOnline', { address: HOW_TO_CLAIM, phone: PENSION_CREDIT_LINE.number }),
+      // nidirect: the Northern Ireland Pension Centre can take a Housing Benefit claim (rent and rates) with Pension Credit's.
+      ...(isNorthernIreland ? [msg('pc.step.housingBenefitNorthernIreland')] : []),
       msg('pc.step.backdated', { count: amounts['pension-credit.backdating-months'] }),
       msg('pc.step.advance', { count: advance }),
     ];
-  return [msg('pc.step.citizensAdvice', { phone: ADVICELINE.number }), msg('pc.step.checkAgain', { phone: PENSION_CREDIT_LINE.number })];
+  return [
+    msg(isNorthernIreland ? 'pc.step.adviceNorthernIreland' : 'pc.step.citizensAdvice', { phone: adviceLine(nation).number }),
+    isNorthernIreland ? msg('pc.step.checkAgainNorthernIreland', { address: howToClaim }) : msg('pc.step.checkAgain', { phone: PENSION_CREDIT_LINE.number }),
+  ];
 }
 
 /** A result's warnings: the closed savings credit where it would have paid, a date of birth that could not settle an answer. */
@@ -993,6 +1083,7 @@ export function calculatePensionCredit(input?: DeepPartial<PensionCreditInput> |
   const taxYear = rates && typeof rates === 'object' ? tableYear(rates) : isTaxYear(root.taxYear) ? root.taxYear : tableYear(table);
   const amounts = resolveRates(table);
   const h = readHousehold(root, taxYear, amounts);
+  const nation = UK_NATIONS.find((n) => n === root.location) ?? 'england';
   const result = assess(h, amounts);
   const canClaim = result.reason === null;
   const weeklyPence = result.weeklyPence;
@@ -1017,13 +1108,13 @@ export function calculatePensionCredit(input?: DeepPartial<PensionCreditInput> |
       guaranteeCredit: result.guaranteeCreditLine,
       savingsCredit: result.savingsCredit.lines,
     },
-    passports: canClaim && weeklyPence > 0 ? passports(h, result.guaranteeCreditPence, amounts) : [],
-    nextSteps: nextSteps(reason, weeklyPence, amounts),
+    passports: canClaim && weeklyPence > 0 ? passports(h, result.guaranteeCreditPence, nation, amounts) : [],
+    nextSteps: nextSteps(reason, weeklyPence, nation, amounts),
     warnings: warnings(h, result.savingsCredit, canClaim),
     // docs/rules.md "Scotland" 4: Scottish Child Payment with an award, and carers' payments, beside it.
     besideAward: paymentsBeside(
       {
-        nation: UK_NATIONS.find((n) => n === root.location) ?? 'england',
+        nation,
         period: 'week',
         isPaid: canClaim && weeklyPence > 0,
         childAges: h.children.map((c) => c.age),

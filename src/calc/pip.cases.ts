@@ -191,11 +191,23 @@ export const PIP_CASES: Case[] = [
     },
     checks: 'docs/rules.md PIP 3; the rates table (src/calc/rates/pip.ts), PIP (Adult Disability Payment, same rates)',
   },
-  // Northern Ireland: PIP, the PIP Centre.
+  // Northern Ireland: PIP, the Department for Communities' PIP Centre, its number (0800 012 1573) and nidirect's page, after the
+  // step that says no points may mean no award (nothing is answered here).
   {
     name: 'Northern Ireland: PIP through the PIP Centre',
     input: { taxYear: '2026-27', personalInfo: { location: 'northern-ireland' } },
-    expected: { location: 'northern-ireland', benefitName: msg('pip.pip'), decidedBy: msg('pip.pipCentre') },
+    expected: {
+      location: 'northern-ireland',
+      benefitName: msg('pip.pip'),
+      decidedBy: msg('pip.pipCentre'),
+      nextSteps: [
+        msg('pip.step.mayNotScore'),
+        msg('pip.step.callPipCentre', { phone: '0800 012 1573', address: 'https://www.nidirect.gov.uk/articles/personal-independence-payment-pip' }),
+        msg('pip.step.pip2'),
+        msg('pip.step.describe'),
+        msg('pip.step.reconsider'),
+      ],
+    },
     checks: 'PIP in Northern Ireland (Department for Communities)',
   },
   // An unknown place counts as England.

@@ -252,7 +252,13 @@ const CLAIM_ROUTES: Readonly<Record<PipLocation, ClaimRoute>> = {
   'northern-ireland': {
     benefitName: PIP_NAME,
     decidedBy: msg('pip.pipCentre'),
-    steps: [msg('pip.step.callPipCentre', { phone: PIP_CENTRE_NORTHERN_IRELAND.number }), PIP2, DESCRIBE, RECONSIDER],
+    // The Department for Communities' PIP Centre, with nidirect's page on PIP (how to claim, the forms, the assessment).
+    steps: [
+      msg('pip.step.callPipCentre', { phone: PIP_CENTRE_NORTHERN_IRELAND.number, address: 'https://www.nidirect.gov.uk/articles/personal-independence-payment-pip' }),
+      PIP2,
+      DESCRIBE,
+      RECONSIDER,
+    ],
   },
   scotland: {
     benefitName: msg('pip.adultDisabilityPayment'),

@@ -47,8 +47,15 @@ const STATE_PENSION_AGE_ACTS = [
   { title: 'Pensions Act 2011, s 1 (State Pension age 66)', href: 'https://www.legislation.gov.uk/ukpga/2011/19/section/1' },
   { title: 'Pensions Act 2014, s 26 (State Pension age rising from 66 to 67 from 6 April 2026)', href: 'https://www.legislation.gov.uk/ukpga/2014/19/section/26' },
 ];
-/** Cold Weather Payments: SI 1988/1724 (who, when, and in reg 3 the amount, £25 since SI 2010/2591). */
-const COLD_WEATHER = [{ title: 'Social Fund Cold Weather Payments (General) Regulations 1988, reg 3', href: 'https://www.legislation.gov.uk/uksi/1988/1724' }];
+/**
+ * Cold Weather Payments: SI 1988/1724 (who, when, and in reg 3 the amount, £25 since SI 2010/2591);
+ * Northern Ireland pays the same under its own regulations (nidirect). Scotland pays a Winter
+ * Heating Payment instead (./scotland.ts).
+ */
+const COLD_WEATHER = [
+  { title: 'Social Fund Cold Weather Payments (General) Regulations 1988, reg 3', href: 'https://www.legislation.gov.uk/uksi/1988/1724' },
+  { title: 'nidirect, Cold Weather Payment (Northern Ireland: £25 for each 7 days of very cold weather)', href: 'https://www.nidirect.gov.uk/articles/cold-weather-payment' },
+];
 /** The Warm Home Discount (England and Wales) Regulations 2022 and the government's extension of the £150 to 2030/31 (January 2026). */
 const WARM_HOME_DISCOUNT = [
   { title: 'Warm Home Discount (England and Wales) Regulations 2022', href: 'https://www.legislation.gov.uk/uksi/2022/772' },

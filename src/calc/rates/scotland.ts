@@ -52,9 +52,44 @@ const BEST_START_GRANT = [
   UPRATING_SSI_2024,
   SG_UPRATING_2024,
 ];
+/**
+ * Winter Heating Payment: SSI 2023/16 reg 4(2)(a)(i) (anyone awarded Pension Credit, with no further
+ * condition) and reg 9 (the amount). The 2025/26 and 2026/27 amounts are not yet read in an official
+ * source (the up-rating regulations of those years were not found), so they are null.
+ */
 const WINTER_HEATING = [
-  { title: 'Winter Heating Assistance (Low Income) (Scotland) Regulations 2023, reg 9', href: `${LEGISLATION}/search?title=winter%20heating%20assistance` },
+  { title: 'Winter Heating Assistance (Low Income) (Scotland) Regulations 2023 (SSI 2023/16), reg 9', href: `${LEGISLATION}/ssi/2023/16` },
   SG_UPRATING_2024,
+  {
+    title: 'Social Security Scotland, Winter Heating Payment on its way (winter 2024/25: £58.75)',
+    href: 'https://www.socialsecurity.gov.scot/news-events/news/winter-heating-payment-on-its-way',
+  },
+];
+/**
+ * Pension Age Winter Heating Payment, Scotland's Winter Fuel Payment (SSI 2024/351). In winter
+ * 2024/25 it mirrored the UK's Winter Fuel Payment of that winter: £200, or £300 with someone aged
+ * 80 or over, only to people of State Pension age getting Pension Credit or certain other benefits,
+ * paid by the Department for Work and Pensions for the Scottish Government. From winter 2025/26 it
+ * goes to every pensioner household (the Amendment Regulations 2025), so Pension Credit no longer
+ * opens it; those years' amounts are not read here.
+ */
+const PENSION_AGE_WINTER_HEATING = [
+  { title: 'Winter Heating Assistance (Pension Age) (Scotland) Regulations 2024 (SSI 2024/351)', href: `${LEGISLATION}/ssi/2024/351` },
+  {
+    title: 'Scottish Government, The Winter Heating Assistance (Pension Age) (Scotland) Regulations 2024: policy note (£200 or £300 by age, with a relevant benefit)',
+    href: 'https://www.gov.scot/publications/winter-heating-assistance-pension-age-scotland-regulations-2024-policy-note/',
+  },
+  {
+    title: 'Scottish Government, Pension Age Winter Heating Payment: Fairer Scotland Duty Assessment (winter 2024/25, paid by the DWP)',
+    href: 'https://www.gov.scot/publications/pension-age-winter-heating-payment-fairer-scotland-duty-assessment-fsd/',
+  },
+];
+const PENSION_AGE_WINTER_HEATING_AGE = [
+  ...PENSION_AGE_WINTER_HEATING,
+  {
+    title: 'Scottish Government, Pension Age Winter Heating Payment consultation: easy read (£300 for a household with someone aged 80 or over)',
+    href: 'https://www.gov.scot/publications/pension-age-winter-heating-payment-easy-read-version/pages/5/',
+  },
 ];
 const CHILD_WINTER_HEATING = [
   { title: 'Winter Heating Assistance for Children and Young People (Scotland) Regulations 2020 (SSI 2020/352), reg 10', href: `${LEGISLATION}/ssi/2020/352` },
@@ -83,6 +118,10 @@ export const SCOTLAND_RATES = {
   'scotland.best-start-grant.school-age': gbp(BY_YEAR, BEST_START_GRANT, { editable: true }),
   // Winter: once a winter, whatever the weather (in place of Cold Weather Payment).
   'scotland.winter-heating-payment': gbp(BY_YEAR, WINTER_HEATING, { editable: true }),
+  // In place of Winter Fuel Payment: with Pension Credit in winter 2024/25 only, then to every pensioner household.
+  'scotland.pension-age-winter-heating-payment.standard': gbp(BY_YEAR, PENSION_AGE_WINTER_HEATING, { editable: true }),
+  'scotland.pension-age-winter-heating-payment.higher': gbp(BY_YEAR, PENSION_AGE_WINTER_HEATING, { editable: true }),
+  'scotland.pension-age-winter-heating-payment.higher-age': count(everyYear(80), PENSION_AGE_WINTER_HEATING_AGE),
   'scotland.child-winter-heating-payment': gbp(BY_YEAR, CHILD_WINTER_HEATING, { editable: true }),
 } satisfies RateSpecs;
 

@@ -164,11 +164,23 @@ export const pcEngineMessages = i18n('pc.engine', {
   // What an award opens: each one's name and what it gives.
   'pc.passport.housingBenefit': 'Maximum Housing Benefit',
   'pc.passport.housingBenefitText': 'With guarantee credit your council ignores your income and savings, so Housing Benefit can cover all of your eligible rent.',
+  'pc.passport.housingBenefitTextNorthernIreland':
+    'With guarantee credit the Housing Executive ignores your income and savings, so Housing Benefit can cover all of your eligible rent.',
   'pc.passport.councilTax': 'Maximum Council Tax Reduction',
   'pc.passport.councilTaxText': 'With guarantee credit your income and savings are ignored, so Council Tax Reduction can cover all of your council tax.',
+  // Northern Ireland has domestic rates, not council tax: Housing Benefit helps with them.
+  'pc.passport.rates': 'Maximum help with your rates',
+  'pc.passport.ratesText':
+    'With guarantee credit your income and savings are ignored, so Housing Benefit can cover all of your rates: from the Housing Executive if you rent, or Land & Property Services if you own your home.',
   'pc.passport.coldWeather': 'Cold Weather Payment',
-  'pc.passport.coldWeatherText': params(
-    '{amount} for each 7 days of very cold weather between 1 November and 31 March, paid automatically (in Scotland, the yearly Winter Heating Payment instead).',
+  'pc.passport.coldWeatherText': params('{amount} for each 7 days of very cold weather between 1 November and 31 March, paid automatically.'),
+  // Scotland, in place of the Cold Weather Payment: `amount` when the year's figure is sourced, else `phone` and `address` to ask.
+  'pc.passport.winterHeating': 'Winter Heating Payment',
+  'pc.passport.winterHeatingText': params(
+    '{amount} once a winter, whatever the weather, paid automatically by Social Security Scotland to people getting Pension Credit. In Scotland it replaces the Cold Weather Payment.',
+  ),
+  'pc.passport.winterHeatingNoAmountText': params(
+    'Paid once a winter, whatever the weather, automatically by Social Security Scotland to people getting Pension Credit. In Scotland it replaces the Cold Weather Payment. We do not have this year’s amount: ask Social Security Scotland on {phone} or see {address}',
   ),
   'pc.passport.warmHome': 'Warm Home Discount',
   'pc.passport.warmHomeText': params('{amount} off your electricity bill each winter, usually paid automatically.'),
@@ -183,6 +195,15 @@ export const pcEngineMessages = i18n('pc.engine', {
   /** `age`: the age of the higher amount. */
   'pc.passport.winterFuelOlderText': params(
     '{amount} for the winter, as someone in your home is {age} or over: this year it is paid only to people getting Pension Credit or certain other benefits.',
+  ),
+  // Scotland, in place of the Winter Fuel Payment, in the winter it went only with Pension Credit or certain benefits.
+  'pc.passport.pensionAgeWinterHeating': 'Pension Age Winter Heating Payment',
+  'pc.passport.pensionAgeWinterHeatingText': params(
+    '{amount} for the winter, Scotland’s payment in place of the Winter Fuel Payment: this year the Department for Work and Pensions pays it, for the Scottish Government, only to people getting Pension Credit or certain other benefits.',
+  ),
+  /** `age`: the age of the higher amount. */
+  'pc.passport.pensionAgeWinterHeatingOlderText': params(
+    '{amount} for the winter, as someone in your home is {age} or over, Scotland’s payment in place of the Winter Fuel Payment: this year the Department for Work and Pensions pays it, for the Scottish Government, only to people getting Pension Credit or certain other benefits.',
   ),
 
   // Next steps: `address` a GOV.UK page, `phone` a number, `count` months.
@@ -203,6 +224,14 @@ export const pcEngineMessages = i18n('pc.engine', {
   ),
   'pc.step.checkAge': params('Check your State Pension age: {address}'),
   'pc.step.claimOnline': params('Claim online: {address} or call the Pension Credit claim line on {phone}'),
+  // Northern Ireland: the Northern Ireland Pension Centre (Department for Communities); nidirect's page gives its free number.
+  'pc.step.claimNorthernIreland': params(
+    'Apply to the Northern Ireland Pension Centre (Department for Communities) online, by phone (calls are free) or by post: nidirect gives the number and the form at {address}',
+  ),
+  'pc.step.housingBenefitNorthernIreland': 'The Northern Ireland Pension Centre can help you apply for Housing Benefit for your rent and rates at the same time',
+  'pc.step.universalCreditNorthernIreland': params(
+    'As one of you is under State Pension age, you claim Universal Credit together instead: read how to claim in Northern Ireland on nidirect: {address}',
+  ),
   'pc.step.backdated': params(
     count({
       one: 'Your claim can be backdated by up to {count} month if you qualified then: ask when you claim',
@@ -217,6 +246,8 @@ export const pcEngineMessages = i18n('pc.engine', {
   ),
   'pc.step.citizensAdvice': params('Citizens Advice can check what else you can get: {phone}'),
   'pc.step.checkAgain': params('If your income falls, check again or call the Pension Credit claim line on {phone}'),
+  'pc.step.adviceNorthernIreland': params('Advice NI can check what else you can get: {phone}'),
+  'pc.step.checkAgainNorthernIreland': params('If your income falls, check again or contact the Northern Ireland Pension Centre: {address}'),
 
   // Warnings.
   /** `amount` the savings credit a week; `reason` one of pc.closed.*. */

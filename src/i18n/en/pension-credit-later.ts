@@ -95,6 +95,13 @@ export const pcResultsMessages = i18n('pc.results', {
   helpRentAndCouncilTax: 'Help with rent and council tax',
   withGuarantee: 'With guarantee credit, your council ignores your income and savings.',
   lowIncome: 'You may still get help from your council on a low income.',
+  // Northern Ireland has domestic rates, not council tax: Housing Benefit helps with them (docs/rules.md "Northern Ireland").
+  helpRates: 'Help with your rates',
+  helpRentAndRates: 'Help with your rent and rates',
+  withGuaranteeNorthernIreland: 'With guarantee credit, Housing Benefit ignores your income and savings, and in Northern Ireland it helps with your rates as well as your rent.',
+  lowIncomeRatesNorthernIreland: 'You may still get help with your rates on a low income.',
+  lowIncomeRentAndRatesNorthernIreland: 'You may still get help with your rent and rates on a low income.',
+  checkRatesHelp: 'Check help with your rates',
   opensOne: 'These open the calculator with your answers filled in.',
   opensOneTicked: 'These open the calculator with your answers filled in and guarantee credit ticked.',
   opensBoth: 'These open the calculators with your answers filled in.',

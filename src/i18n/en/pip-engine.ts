@@ -84,7 +84,7 @@ export const pipEngineMessages = i18n('pip.engine', {
   'pip.evidence.otherAssessments': 'Reports from other assessments, such as for Universal Credit or ESA',
 
   'pip.step.callNewClaims': params('Call the PIP new claims line on {phone}'),
-  'pip.step.callPipCentre': params('Call the PIP Centre on {phone} to start your claim'),
+  'pip.step.callPipCentre': params('Call the Department for Communities’ PIP Centre on {phone} to start your claim, or read how to claim on nidirect: {address}'),
   'pip.step.pip2': 'Fill in the "How your disability affects you" form (PIP2) and return it within one month with your evidence',
   'pip.step.describe': 'Describe your worst days, and whether you can do each activity safely, well, repeatedly and in reasonable time',
   'pip.step.reconsider': 'If you disagree with the decision, ask for a mandatory reconsideration within one month',

@@ -212,6 +212,9 @@ export const rateLabelMessages = i18n('rates.labels', {
   'scotland.best-start-grant.early-learning': 'Best Start Grant Early Learning Payment (once)',
   'scotland.best-start-grant.school-age': 'Best Start Grant School Age Payment (once)',
   'scotland.winter-heating-payment': 'Winter Heating Payment (once a winter, in place of Cold Weather Payment)',
+  'scotland.pension-age-winter-heating-payment.standard': 'Pension Age Winter Heating Payment (in place of Winter Fuel Payment): household with someone of State Pension age',
+  'scotland.pension-age-winter-heating-payment.higher': 'Pension Age Winter Heating Payment: household with someone aged 80 or over',
+  'scotland.pension-age-winter-heating-payment.higher-age': 'Pension Age Winter Heating Payment: higher amount from this age',
   'scotland.child-winter-heating-payment': 'Child Winter Heating Payment (once a winter, each child or young person on the highest disability rate)',
 
   // Northern Ireland.
@@ -371,6 +374,8 @@ export const rateWhenNoneMessages = i18n('rates.whenNone', {
   'scotland.best-start-grant.early-learning': NOT_YET_SOURCED,
   'scotland.best-start-grant.school-age': NOT_YET_SOURCED,
   'scotland.winter-heating-payment': NOT_YET_SOURCED,
+  'scotland.pension-age-winter-heating-payment.standard': NOT_YET_SOURCED,
+  'scotland.pension-age-winter-heating-payment.higher': NOT_YET_SOURCED,
   'scotland.child-winter-heating-payment': NOT_YET_SOURCED,
 });
 

@@ -25,7 +25,7 @@ import { CALCULATORS } from '~/lib/calculators';
 import { pensionCreditToHousingBenefit } from './to-housing-benefit';
 import { pensionCreditToCouncilTaxSupport } from './to-council-tax-support';
 import type { PensionCreditAnswers } from './state';
-import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
+import { housingHelpWording, savingsCreditNote, underStatePensionAgeText } from './result-wording';
 import { useEngineText, withEngineWords } from '~/i18n/engine-words';
 import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
 
@@ -74,6 +74,8 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
   const owns = input.home === 'own' || input.home === 'long-lease';
   const canClaim = !noClaim;
   const hasGuarantee = result.guaranteeCredit > 0;
+  // Rent and council tax, or in Northern Ireland rent and rates.
+  const help = housingHelpWording(input.location, owns, hasGuarantee);
 
   return (
     <div className="space-y-6">
@@ -178,10 +180,10 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
       {canClaim && (
         <section aria-labelledby="pc-help-heading">
           <h3 id="pc-help-heading" className="text-lg font-bold text-slate-900">
-            {owns ? t.helpCouncilTax : t.helpRentAndCouncilTax}
+            {help.heading}
           </h3>
           <p className="mt-1 text-slate-800">
-            {hasGuarantee ? t.withGuarantee : t.lowIncome} {owns ? (hasGuarantee ? t.opensOneTicked : t.opensOne) : hasGuarantee ? t.opensBothTicked : t.opensBoth}
+            {help.intro} {owns ? (hasGuarantee ? t.opensOneTicked : t.opensOne) : hasGuarantee ? t.opensBothTicked : t.opensBoth}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             {!owns && (
@@ -198,7 +200,7 @@ function PensionCreditResultsPanel({ input, result, isStale, weeksPerYear, month
               className="btn btn-primary w-full sm:w-auto"
               onClick={() => setPendingHandOff('council-tax-support', pensionCreditToCouncilTaxSupport(input, result), 'pension-credit')}
             >
-              {t.checkCouncilTaxSupport}
+              {help.councilTaxButton}
             </a>
           </div>
         </section>

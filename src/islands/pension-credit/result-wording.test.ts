@@ -3,7 +3,7 @@ import { defaultPensionCreditPerson } from '~/calc/pension-credit';
 import { moneyWithPence, msg } from '~/calc/message';
 import { engineTextWriter } from '~/i18n/engine-words';
 import { pcEngineWords } from '~/i18n/en/pension-credit-engine';
-import { savingsCreditNote, underStatePensionAgeText } from './result-wording';
+import { housingHelpWording, savingsCreditNote, underStatePensionAgeText } from './result-wording';
 
 const write = engineTextWriter(pcEngineWords, 'en');
 
@@ -35,5 +35,26 @@ describe('the Pension Credit result’s wording', () => {
   it('keeps the words of a warning saved before the engine gave messages, as a warning', () => {
     const saved = 'Savings credit would be £6.20 a week, but none is included: you reached State Pension age on or after 6 April 2016 (State Pension Credit Act 2002 s 3(1)).';
     expect(savingsCreditNote([saved], write)).toEqual({ note: null, warnings: [saved] });
+  });
+
+  it('speaks of rent and rates in Northern Ireland, where there is no council tax (docs/rules.md "Northern Ireland")', () => {
+    // A renter with guarantee credit, and an owner on a low income without it.
+    const renter = housingHelpWording('northern-ireland', false, true);
+    const owner = housingHelpWording('northern-ireland', true, false);
+    expect(renter).toEqual({
+      heading: 'Help with your rent and rates',
+      intro: 'With guarantee credit, Housing Benefit ignores your income and savings, and in Northern Ireland it helps with your rates as well as your rent.',
+      councilTaxButton: 'Check help with your rates',
+    });
+    expect(owner).toEqual({ heading: 'Help with your rates', intro: 'You may still get help with your rates on a low income.', councilTaxButton: 'Check help with your rates' });
+    expect(housingHelpWording('northern-ireland', false, false).intro).toBe('You may still get help with your rent and rates on a low income.');
+    for (const words of [renter, owner]) expect(Object.values(words).join(' ')).not.toMatch(/council/i);
+    // Elsewhere, council tax as before (nothing in England or Wales changes).
+    for (const nation of ['england', 'wales', 'scotland', undefined] as const)
+      expect(housingHelpWording(nation, false, true)).toEqual({
+        heading: 'Help with rent and council tax',
+        intro: 'With guarantee credit, your council ignores your income and savings.',
+        councilTaxButton: 'Check your Council Tax Support',
+      });
   });
 });

@@ -4,6 +4,7 @@
  * (result-wording.test.ts).
  */
 import { PC_SAVINGS_CREDIT_CLOSED, type PensionCreditInput } from '~/calc/pension-credit';
+import type { UkNation } from '~/calc/nations';
 import { isMessage, type EngineText } from '~/calc/message';
 import { statePensionAgeDate } from '~/calc/state-pension-age';
 import { formatLongDate } from '~/i18n/format';
@@ -38,4 +39,29 @@ export function savingsCreditNote(warnings: readonly EngineText[], write: (text:
     else rest.push(w);
   }
   return { note, warnings: rest };
+}
+
+/** The words of the result's help with housing costs: its heading, its first sentence and the Council Tax Support button. */
+export interface HousingHelpWording {
+  heading: string;
+  intro: string;
+  councilTaxButton: string;
+}
+
+/**
+ * The section under the result that opens Housing Benefit and Council Tax Support (docs/rules.md
+ * "Pension Credit" 5). In Northern Ireland there is no council tax: domestic rates, with Housing
+ * Benefit for rates from the Housing Executive (tenants) or Land & Property Services (owners), so
+ * the section speaks of rent and rates and the button of help with rates (docs/rules.md "Northern
+ * Ireland" 3); the Council Tax Support page says what that help is when Northern Ireland is chosen.
+ */
+export function housingHelpWording(location: UkNation | undefined, owns: boolean, hasGuarantee: boolean): HousingHelpWording {
+  const t = pcResultsMessages.get();
+  if (location === 'northern-ireland')
+    return {
+      heading: owns ? t.helpRates : t.helpRentAndRates,
+      intro: hasGuarantee ? t.withGuaranteeNorthernIreland : owns ? t.lowIncomeRatesNorthernIreland : t.lowIncomeRentAndRatesNorthernIreland,
+      councilTaxButton: t.checkRatesHelp,
+    };
+  return { heading: owns ? t.helpCouncilTax : t.helpRentAndCouncilTax, intro: hasGuarantee ? t.withGuarantee : t.lowIncome, councilTaxButton: t.checkCouncilTaxSupport };
 }

@@ -145,4 +145,11 @@ describe('where you live goes with the answers (docs/rules.md "Where you live")'
     const input: PensionCreditAnswers = { ...household(), location: 'scotland' };
     expect(pensionCreditToHousingBenefit(input, calculatePensionCredit(input)).personalDetails.location).toBe('scotland');
   });
+
+  it('a Northern Irish household opens Housing Benefit in Northern Ireland (the Housing Executive, docs/rules.md "Northern Ireland" 2)', () => {
+    const input: PensionCreditAnswers = { ...household(), location: 'northern-ireland' };
+    expect(pensionCreditToHousingBenefit(input, calculatePensionCredit(input)).personalDetails.location).toBe('northern-ireland');
+    // An answer never given stays unanswered: Housing Benefit's own default (England).
+    expect(pensionCreditToHousingBenefit(household(), calculatePensionCredit(household())).personalDetails).not.toHaveProperty('location');
+  });
 });

@@ -126,6 +126,8 @@ export default {
     'scotland.best-start-grant.early-learning': 314.45,
     'scotland.best-start-grant.school-age': 314.45,
     'scotland.winter-heating-payment': 58.75,
+    'scotland.pension-age-winter-heating-payment.standard': 200,
+    'scotland.pension-age-winter-heating-payment.higher': 300,
     'scotland.child-winter-heating-payment': 251.5,
 
     // Figures the guides quote.

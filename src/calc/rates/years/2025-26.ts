@@ -128,6 +128,8 @@ export default {
     'scotland.best-start-grant.early-learning': null,
     'scotland.best-start-grant.school-age': null,
     'scotland.winter-heating-payment': null,
+    'scotland.pension-age-winter-heating-payment.standard': null,
+    'scotland.pension-age-winter-heating-payment.higher': null,
     'scotland.child-winter-heating-payment': null,
 
     // Figures the guides quote.
