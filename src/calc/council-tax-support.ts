@@ -43,6 +43,8 @@ import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered, reachedPensionAgeBeforeApril2021 } from './pension-age';
 import { COUNCIL_SCHEME_URL } from './council-tax-support-questions';
+import { BAND_NINTHS, CHILD_UNDER_AGE, type ClaimantClass, type HouseholdType, type LocalCapital, type LocalRoute, type LocalScheme } from './council-tax-support-local/model';
+import { builtInScheme } from './council-tax-support-local/schemes';
 
 // The answers of a new calculation are apart from the engine (council-tax-support-questions.ts).
 export { COUNCIL_SCHEME_URL, defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from './council-tax-support-questions';
@@ -98,7 +100,19 @@ export interface CouncilTaxSupportInput {
    * council tax; the form then explains the help with rates and works nothing out (docs/rules.md
    * "Northern Ireland" 3).
    */
-  location: { country: UkNation; localAuthority: string; postcode: string; councilTaxBand: CouncilTaxBand; annualCouncilTax: number };
+  location: {
+    country: UkNation;
+    localAuthority: string;
+    postcode: string;
+    councilTaxBand: CouncilTaxBand;
+    annualCouncilTax: number;
+    /**
+     * The billing authority's ONS (GSS) code, e.g. E06000023 for Bristol, set with `localAuthority`
+     * when the council is chosen from the list: in England at working age its own scheme is used
+     * when one is built in for the year (docs/rules.md CTS 2). Optional.
+     */
+    councilCode?: string;
+  };
   household: {
     claimantAge: number;
     hasPartner: boolean;
@@ -242,6 +256,11 @@ export interface CouncilTaxSupportResult {
   secondAdultRebate: { eligible: boolean; weeklyAmount: number; percent: number; betterThanMainCalculation: boolean };
   /** maxReduction and minimumPayment are percentages of the council tax. */
   localSchemeDetails: { schemeName: Message; maxReduction: number; minimumPayment: number; specialProvisions: Message[] };
+  /**
+   * The council's own working-age scheme the result used (England, working age, a council with a
+   * built-in scheme for the year), with the document it cites; null otherwise.
+   */
+  localScheme: { code: string; council: string; years: string[]; title: string; url: string; date: string; summary: Message } | null;
   /** What the estimate rests on: which scheme, and that a council's own working-age scheme decides. */
   schemeNotice: Message;
   /** Where to find your council's scheme and apply. */
@@ -384,7 +403,14 @@ export interface SchemeParameters extends CouncilTaxScheme {
    * its qualifying benefits (Scotland's list has it, SSI 2021/249 Sch 2; England's does not,
    * SI 2012/2885 Sch 3 para 1), or null where the scheme has none.
    */
-  rebate: { lowerId: CoreRateId; higherId: CoreRateId; yearId: CoreRateId; universalCreditQualifies: boolean } | null;
+  rebate: {
+    lowerId: CoreRateId;
+    higherId: CoreRateId;
+    yearId: CoreRateId;
+    universalCreditQualifies: boolean;
+    /** A council's own thresholds, when its working-age scheme has the rebate (the percentages stay the national ones). */
+    local?: { lowerPence: number; higherPence: number };
+  } | null;
   specialProvisions: Message[];
   appealRights: Message[];
 }
@@ -839,9 +865,9 @@ function earningsDisregard(earningsPence: number, h: Household, amounts: Resolve
 }
 
 /** The taper: the scheme's share of income above the applicable amount. */
-function taperLine(assessablePence: number, applicablePence: number, taperId: CoreRateId, amounts: ResolvedRates): CalculationLine {
+function taperLine(assessablePence: number, applicablePence: number, taperId: CoreRateId | null, amounts: ResolvedRates, localPercent?: number): CalculationLine {
   const excessPence = Math.max(0, assessablePence - applicablePence);
-  const percent = amounts[taperId];
+  const percent = localPercent ?? (taperId ? amounts[taperId] : 0);
   const pence = percentOfPence(excessPence, percent);
   const sums = { income: money(assessablePence), applicable: money(applicablePence) };
   return line(msg('cts.line.taper'), pence, pence > 0, taperId, excessPence > 0 ? msg('cts.taper', { percent, ...sums, amount: money(pence) }) : msg('cts.withinApplicable', sums));
@@ -1019,9 +1045,11 @@ function secondAdultRebate(
   const { universalCreditQualifies } = s.rebate;
   const earners = second.filter((adult) => !adult.getsQualifyingBenefit && !(universalCreditQualifies && adult.getsUniversalCreditNoEarnings));
   const totalPence = earners.reduce((sum, adult) => sum + adult.incomePence, 0);
-  const lowerPence = toPence(amounts[s.rebate.lowerId]);
-  const higherPence = toPence(amounts[s.rebate.higherId]);
-  const thresholdsYear = amounts[s.rebate.yearId];
+  // A council's scheme prints its own thresholds for its year (docs/rules.md CTS 2).
+  const { local } = s.rebate;
+  const lowerPence = local ? local.lowerPence : toPence(amounts[s.rebate.lowerId]);
+  const higherPence = local ? local.higherPence : toPence(amounts[s.rebate.higherId]);
+  const thresholdsYear = local ? firstCalendarYear(s.taxYear) : amounts[s.rebate.yearId];
   // The thresholds of an earlier year, named as a tax year ('2024/25'), when this year's are not yet published.
   const earlier = thresholdsYear !== firstCalendarYear(s.taxYear) ? `${thresholdsYear}/${String((thresholdsYear + 1) % 100).padStart(2, '0')}` : null;
   const income = money(totalPence);
@@ -1050,6 +1078,244 @@ function secondAdultRebate(
     units,
     year: msg('cts.year.byDayRebate', { percent, bill: money(annualPence), amount: money(unitsToAnnualPence(units, d)) }),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule 2, England at working age: the council's own scheme (docs/rules.md CTS 2)
+
+/** A council's scheme as the rule functions above read it: Housing Benefit's working-age amounts for living expenses, the council's name. */
+function localParameters(local: LocalScheme, taxYear: TaxYear, route: LocalRoute): SchemeParameters {
+  const key = `${local.code} ${taxYear} ${local.routes.indexOf(route)}`;
+  let scheme = LOCAL_SCHEMES.get(key);
+  if (!scheme) {
+    const council = local.name;
+    scheme = Object.freeze({
+      country: 'england',
+      isPensionAge: false,
+      taxYear,
+      appealRights: APPEALS.england,
+      isNational: false,
+      name: msg('cts.scheme.local', { council }),
+      why: msg('cts.why.local', { council, year: yearLabel(taxYear) }),
+      // Not read for a council's scheme: its maximum, taper and minimum are the scheme's own (localReduction).
+      maxReductionId: 'council-tax-support.scheme.england.max-reduction',
+      taperId: 'council-tax-support.scheme.england.taper',
+      minimumPaymentId: null,
+      // Each built-in document's amounts for living expenses are Housing Benefit's working-age figures (HB Regs Sch 3), a lone parent with the 25+ amount.
+      allowances: {
+        kind: 'working',
+        singleUnder25: 'housing-benefit.personal-allowance.single-under-25',
+        single25Plus: 'housing-benefit.personal-allowance.single-25-plus',
+        couple: 'housing-benefit.personal-allowance.couple',
+        coupleUnder18: null,
+        adultAgeId: 'housing-benefit.personal-allowance.higher-rate-age',
+        loneParentGets25Plus: true,
+      },
+      childId: 'housing-benefit.personal-allowance.child',
+      familyPremium: { id: 'housing-benefit.premium.family', onlyBeforeMay2016: true },
+      ...HB_WORKING_PREMIUMS,
+      capital: WORKING_CAPITAL,
+      nonDependants: ENGLAND_ND,
+      nonDependantTable: msg('cts.ndTable.local', { council }),
+      rebate: local.secondAdultRebate
+        ? {
+            lowerId: 'council-tax-support.second-adult-rebate.england-pension.lower-below',
+            higherId: 'council-tax-support.second-adult-rebate.england-pension.higher-below',
+            yearId: 'council-tax-support.second-adult-rebate.england-pension.thresholds-year',
+            universalCreditQualifies: false,
+            local: { lowerPence: toPence(local.secondAdultRebate.lowerBelow), higherPence: toPence(local.secondAdultRebate.higherBelow) },
+          }
+        : null,
+      specialProvisions: [localSummary(local, taxYear, route), ...(local.bandCap ? [msg('cts.local.provision.bandCap', { council, band: local.bandCap })] : [])],
+    } satisfies SchemeParameters);
+    LOCAL_SCHEMES.set(key, scheme);
+  }
+  return scheme;
+}
+
+const LOCAL_SCHEMES = new Map<string, SchemeParameters>();
+
+/** The scheme in one sentence: the council, its year, its maximum and how it works it out. */
+function localSummary(local: LocalScheme, taxYear: TaxYear, route: LocalRoute): Message {
+  const values = { council: local.name, year: yearLabel(taxYear), percent: route.maxPercent };
+  if (route.method.kind === 'grid') return msg(route.cutPercent > 0 ? 'cts.local.summary.gridCut' : 'cts.local.summary.grid', { ...values, cut: route.cutPercent });
+  const taper = route.method.ratePercent;
+  return msg(route.cutPercent > 0 ? 'cts.local.summary.taperCut' : 'cts.local.summary.taper', { ...values, taper, cut: route.cutPercent });
+}
+
+/** Who you are, for a council's routes. */
+interface LocalClaimant {
+  getsUniversalCredit: boolean;
+  hasDisabilityBenefit: boolean;
+  isCarer: boolean;
+  hasDisabledChild: boolean;
+  hasChildUnder5: boolean;
+}
+
+/** The first route whose classes apply to you; the last route is for everyone. */
+function routeFor(local: LocalScheme, who: LocalClaimant): LocalRoute {
+  const has: Record<ClaimantClass, boolean> = {
+    'universal-credit': who.getsUniversalCredit,
+    'no-universal-credit': !who.getsUniversalCredit,
+    disability: who.hasDisabilityBenefit,
+    carer: who.isCarer,
+    'disabled-child': who.hasDisabledChild,
+    'child-under-5': who.hasChildUnder5,
+  };
+  return local.routes.find((r) => r.appliesTo === null || r.appliesTo.some((c) => has[c])) ?? (local.routes[local.routes.length - 1] as LocalRoute);
+}
+
+/** Capital at or over (or over) the scheme's limit: no reduction. */
+function isOverLocalLimit(savingsPence: number, saysOver16000: boolean, c: LocalCapital, amounts: ResolvedRates): boolean {
+  const limitPence = toPence(c.limit);
+  // "Over £16,000" ticked is over any limit up to £16,000.
+  if (saysOver16000 && limitPence <= toPence(amounts['housing-benefit.capital.upper-limit'])) return true;
+  return c.noneWhen === 'or-more' ? savingsPence >= limitPence : savingsPence > limitPence;
+}
+
+/** Tariff income of a council's scheme: £perStep for each step, or part of one, above `from`; none when the scheme counts none. */
+function localTariff(savingsPence: number, isCounted: boolean, c: LocalCapital, council: string): CalculationLine {
+  const name = msg('cts.line.tariffIncome');
+  if (!c.tariff) return line(name, 0, false, null, msg('cts.local.noTariff', { council, limit: money(toPence(c.limit)) }));
+  const [lowerPence, stepPence, perStepPence] = [toPence(c.tariff.from), toPence(c.tariff.step), toPence(c.tariff.perStep)];
+  const tariff = tariffIncomeFrom(isCounted ? savingsPence : 0, lowerPence, stepPence, perStepPence);
+  return line(
+    name,
+    tariff.pence,
+    tariff.pence > 0,
+    null,
+    msg('cts.tariffIncome', { perStep: money(perStepPence), step: money(stepPence), lower: money(lowerPence), bands: tariff.bands }),
+  );
+}
+
+/** Non-dependant deductions of a council's scheme, with the exemptions every scheme here has (the claimant's, and an adult on a qualifying benefit). */
+function localNonDependants(adults: readonly OtherAdult[], noDeductions: boolean, local: LocalScheme, amounts: ResolvedRates): CalculationLine[] {
+  const minAge = amounts['housing-benefit.non-dependant.min-age'];
+  const council = local.name;
+  const nd = local.nonDependants;
+  return adults.map((adult) => {
+    const { name } = adult;
+    if (adult.age < minAge) return line(name, 0, false, 'housing-benefit.non-dependant.min-age', msg('cts.notIncluded.under', { age: minAge }));
+    if (nd.kind === 'none') return line(name, 0, false, null, msg('cts.local.nd.none', { council }));
+    if (noDeductions) return line(name, 0, false, null, msg('cts.nd.noneCareBenefit'));
+    if (adult.getsQualifyingBenefit || adult.getsUniversalCreditNoEarnings) return line(name, 0, false, null, msg('cts.nd.noneQualifying'));
+    if (nd.kind === 'flat') {
+      const pence = toPence(nd.amount);
+      return line(name, pence, true, null, msg('cts.local.nd.flat', { council, amount: money(pence) }));
+    }
+    let pounds = nd.notInWork;
+    if (adult.incomePence > 0) for (const band of nd.bands) if (adult.incomePence >= toPence(band.from)) pounds = band.amount;
+    const pence = toPence(pounds);
+    return line(name, pence, true, null, msg('cts.local.nd.band', { council, income: money(adult.incomePence), amount: money(pence) }));
+  });
+}
+
+/** Household type for a grid: with or without a partner, and no, one, or two or more children. */
+function householdType(hasPartner: boolean, children: number): HouseholdType {
+  const who = hasPartner ? 'couple' : 'single';
+  if (children <= 0) return who;
+  return children === 1 ? `${who}-1-child` : `${who}-2-plus-children`;
+}
+
+/** What a council's scheme works from: its income measures, your household type, the band the tax is capped at. */
+interface LocalFacts {
+  assessablePence: number;
+  excessPence: number;
+  earningsPence: number;
+  household: HouseholdType;
+  /** The share of the tax the band cap leaves (1 when none), as ninths of Band D. */
+  cap: { numerator: number; denominator: number };
+  /** The capped weekly tax. */
+  weeklyTaxPence: number;
+}
+
+/**
+ * The main reduction of a council's scheme (docs/rules.md CTS 2): a taper (the route's maximum of
+ * the capped tax, less non-dependant deductions and the taper) or an income-band grid (the band's
+ * share of the capped tax, or of the maximum, less non-dependant deductions, never above the
+ * maximum); then the scheme's cut, then its minimum award. Kept exact in units of the year, as
+ * the national schemes' (mainReduction).
+ */
+function localReduction(
+  local: LocalScheme,
+  route: LocalRoute,
+  facts: LocalFacts,
+  annualPence: number,
+  ndPence: number,
+  isOverLimit: boolean,
+  limitPence: number,
+  f: PeriodFactors,
+  d: Daily,
+): { line: CalculationLine; units: number; year: Message | null } {
+  const name = msg('cts.line.mainReduction');
+  const council = local.name;
+  if (isOverLimit) return { line: line(name, 0, false, null, msg('cts.local.main.overSavings', { council, limit: moneyWithPence(limitPence) })), units: 0, year: null };
+  const capped = (percent: number) => (shareOfBill(annualPence, percent, d) * facts.cap.numerator) / facts.cap.denominator;
+  const maxUnits = capped(route.maxPercent);
+  const tax = money(facts.weeklyTaxPence);
+  const ndUnits = weeklyAsUnits(ndPence, d);
+  let units: number;
+  let working: Message;
+  if (route.method.kind === 'taper') {
+    const rate = route.method.ratePercent;
+    const taperUnits = weeklyAsUnits((facts.excessPence * rate) / 100, d);
+    units = Math.max(0, maxUnits - ndUnits - taperUnits);
+    working = msg('cts.local.main.taper', {
+      council,
+      percent: route.maxPercent,
+      tax,
+      max: money(unitsToWeeklyPence(maxUnits, d)),
+      deductions: money(ndPence),
+      taper: money(percentOfPence(facts.excessPence, rate)),
+      amount: money(unitsToWeeklyPence(units, d)),
+    });
+  } else {
+    const grid = route.method;
+    const weeklyIncome = grid.measure === 'earnings' ? facts.earningsPence : grid.measure === 'excess-income' ? facts.excessPence : facts.assessablePence;
+    const incomePence = grid.period === 'month' ? convertPence(weeklyIncome, 'week', 'month', f) : weeklyIncome;
+    // The first band whose upper limit (for your household) your income does not pass; the last band has none.
+    let percent = 0;
+    let upTo: number | null = null;
+    for (const band of grid.bands) {
+      const limit = band.upTo === null ? null : typeof band.upTo === 'number' ? band.upTo : band.upTo[facts.household];
+      if (limit === undefined) continue;
+      if (limit === null || incomePence <= toPence(limit)) {
+        [percent, upTo] = [band.percent, limit];
+        break;
+      }
+    }
+    const bandUnits = grid.of === 'liability' ? Math.max(0, Math.min(maxUnits, capped(percent)) - ndUnits) : (Math.max(0, maxUnits - ndUnits) * percent) / 100;
+    units = bandUnits;
+    const values = {
+      council,
+      income: money(incomePence),
+      percent,
+      tax: grid.of === 'liability' ? tax : money(unitsToWeeklyPence(Math.max(0, maxUnits - ndUnits), d)),
+      deductions: money(ndPence),
+      amount: money(unitsToWeeklyPence(units, d)),
+    };
+    const measure = msg(`cts.local.measure.${grid.measure}.${grid.period}`);
+    working =
+      upTo === null
+        ? msg(grid.of === 'liability' ? 'cts.local.main.gridTop' : 'cts.local.main.gridTopOfMaximum', { ...values, measure })
+        : msg(grid.of === 'liability' ? 'cts.local.main.grid' : 'cts.local.main.gridOfMaximum', { ...values, measure, upTo: money(toPence(upTo)) });
+  }
+  if (route.cutPercent > 0 && units > 0) {
+    units = (units * (100 - route.cutPercent)) / 100;
+    working = msg('cts.local.main.cut', { working, cut: route.cutPercent, amount: money(unitsToWeeklyPence(units, d)) });
+  }
+  if (local.minimumWeekly !== null && units > 0 && unitsToWeeklyPence(units, d) < toPence(local.minimumWeekly)) {
+    working = msg('cts.local.main.belowMinimum', { working, minimum: money(toPence(local.minimumWeekly)) });
+    units = 0;
+  }
+  const pence = unitsToWeeklyPence(units, d);
+  const deductionUnits = maxUnits - units;
+  const bill = { percent: route.maxPercent, bill: money(annualPence), amount: money(unitsToAnnualPence(units, d)) };
+  const year =
+    facts.cap.numerator === facts.cap.denominator && deductionUnits <= 0
+      ? msg('cts.year.byDay', bill)
+      : msg('cts.local.year.byDay', { weekly: money(pence), perWeek: d.daysPerWeek, days: d.days, amount: bill.amount });
+  return { line: line(name, pence, pence > 0, null, working), units, year };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1135,7 +1401,6 @@ export function calculateCouncilTaxSupport(
   const claimantAge = wholeNumber(orDefault(household.claimantAge, defaults.claimantAge));
   const partnerAge = wholeNumber(orDefault(household.partnerAge, defaults.claimantAge));
   const isPensionAge = isPensionAgeClaim(claimantAge, household.reachedStatePensionAge, isTrue(household.getsUniversalCredit), amounts);
-  const scheme = schemeFor(country, isPensionAge, year);
   const getsGuaranteeCredit = isPensionAge && isTrue(income.getsGuaranteeCredit);
   const adults = readOtherAdults(household.otherAdultsDetails);
   // AA, DLA care or PIP daily living, for you or your partner; the severe disability premium's answers say so too.
@@ -1156,6 +1421,21 @@ export function calculateCouncilTaxSupport(
     before2021: reachedPensionAgeBeforeApril2021(hasPartner ? [claimantAge, partnerAge] : [claimantAge], year, amounts, household.reachedPensionAgeBeforeApril2021),
   };
 
+  // Rule 2: England at working age uses the council's own scheme when one is built in for the year.
+  const local = country === 'england' && !isPensionAge ? builtInScheme(location.councilCode, year) : null;
+  const childrenAges = listOf(household.childrenAges).map((age) => wholeNumber(age));
+  const route = local
+    ? routeFor(local, {
+        getsUniversalCredit: isTrue(household.getsUniversalCredit),
+        hasDisabilityBenefit: h.hasDisabilityBenefit,
+        isCarer: h.isCarer,
+        hasDisabledChild: h.numChildren > 0 && h.hasDisabledChild,
+        hasChildUnder5: childrenAges.slice(0, h.numChildren).some((age) => age < CHILD_UNDER_AGE),
+      })
+    : null;
+  const scheme = local && route ? localParameters(local, year, route) : schemeFor(country, isPensionAge, year);
+  const localCapital = local && route ? (route.capital ?? local.capital) : null;
+
   // Rule 1: the bill.
   const hasSinglePersonDiscount = isTrue(property.hasSinglePersonDiscount);
   const bill = councilTaxBill(moneyToPence(orDefault(location.annualCouncilTax, defaults.annualCouncilTax)), hasSinglePersonDiscount, amounts, f);
@@ -1169,9 +1449,11 @@ export function calculateCouncilTaxSupport(
 
   // Rule 4: income, the disregard, tariff income; Guarantee Credit counts income as nil. Capital
   // that exceeds the upper limit ends the main reduction: exactly £16,000 is within it.
-  const upperPence = toPence(amounts['housing-benefit.capital.upper-limit']);
   const savingsPence = moneyToPence(savings.totalSavings);
-  const isOverLimit = !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence > upperPence);
+  const upperPence = localCapital ? toPence(localCapital.limit) : toPence(amounts['housing-benefit.capital.upper-limit']);
+  const isOverLimit = localCapital
+    ? isOverLocalLimit(savingsPence, isTrue(savings.hasOver16000), localCapital, amounts)
+    : !getsGuaranteeCredit && (isTrue(savings.hasOver16000) || savingsPence > upperPence);
   const mine = incomeOf(income.claimantIncome);
   const theirs = hasPartner ? incomeOf(income.partnerIncome) : { earningsPence: 0, otherPence: 0 };
   const claimantPence = mine.earningsPence + mine.otherPence;
@@ -1180,22 +1462,57 @@ export function calculateCouncilTaxSupport(
   if (hasPartner) incomeLines.push(line(msg('cts.line.partnerIncome'), partnerPence, partnerPence > 0, null, msg('cts.incomeCounted', { amount: money(partnerPence) })));
   const notCountedPence = moneyToPence(income.notCountedIncome);
   if (notCountedPence > 0) incomeLines.push(line(msg('cts.line.notCounted'), 0, false, null, msg('cts.notCounted', { amount: money(notCountedPence) })));
-  const tariff = tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, scheme.capital, amounts);
+  const tariff =
+    local && localCapital
+      ? localTariff(savingsPence, !isOverLimit, localCapital, local.name)
+      : tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, scheme.capital, amounts);
   incomeLines.push(tariff);
   const disregard = earningsDisregard(mine.earningsPence + theirs.earningsPence, h, amounts);
   const assessablePence = getsGuaranteeCredit ? 0 : claimantPence + partnerPence - toPence(disregard.amount) + toPence(tariff.amount);
-  const taper = taperLine(assessablePence, applicablePence, scheme.taperId, amounts);
+  const method = route?.method;
+  const taper =
+    method?.kind === 'grid'
+      ? line(msg('cts.line.taper'), 0, false, null, msg('cts.local.gridNoTaper', { council: local?.name ?? '' }))
+      : taperLine(assessablePence, applicablePence, method ? null : scheme.taperId, amounts, method?.ratePercent);
 
   // Rule 5: non-dependant deductions.
   const noDeductions = getsCareBenefit || isTrue(c.isRegisteredBlind);
-  const ndLines = nonDependantDeductions(adults, noDeductions, scheme, amounts);
+  const ndLines = local ? localNonDependants(adults, noDeductions, local, amounts) : nonDependantDeductions(adults, noDeductions, scheme, amounts);
   const ndPence = sumPence(ndLines);
 
   // Rule 6: the reductions; the larger is used.
   // Each reduction is kept exact (units of the year's worth) until the year is rounded once.
-  const maxPercent = amounts[scheme.maxReductionId];
+  const maxPercent = route ? route.maxPercent : amounts[scheme.maxReductionId];
   const excessPence = getsGuaranteeCredit ? 0 : Math.max(0, assessablePence - applicablePence);
-  const main = mainReduction(bill.annualPence, weeklyTaxPence, ndPence, excessPence, isOverLimit, getsGuaranteeCredit, upperPence, scheme, amounts, d);
+  let main: ReturnType<typeof mainReduction>;
+  if (local && route) {
+    // The band cap (s13A scheme; Local Government Finance Act 1992 s5(1) proportions): the tax of the cap's band, as ninths of Band D.
+    const band = typeof location.councilTaxBand === 'string' && Object.hasOwn(BAND_NINTHS, location.councilTaxBand) ? (location.councilTaxBand as CouncilTaxBand) : 'A';
+    const capBand = route.bandCap !== false ? local.bandCap : null;
+    const cap = capBand && BAND_NINTHS[capBand] < BAND_NINTHS[band] ? { numerator: BAND_NINTHS[capBand], denominator: BAND_NINTHS[band] } : { numerator: 1, denominator: 1 };
+    const cappedWeeklyPence = Math.round((weeklyTaxPence * cap.numerator) / cap.denominator);
+    if (capBand && cap.numerator !== cap.denominator)
+      bill.lines.push(
+        line(
+          msg('cts.local.line.bandCap'),
+          cappedWeeklyPence,
+          true,
+          null,
+          msg('cts.local.bandCap', {
+            council: local.name,
+            band,
+            cap: capBand,
+            tax: money(weeklyTaxPence),
+            capNinths: cap.numerator,
+            bandNinths: cap.denominator,
+            capped: money(cappedWeeklyPence),
+          }),
+        ),
+      );
+    const earningsPence = mine.earningsPence + theirs.earningsPence;
+    const facts: LocalFacts = { assessablePence, excessPence, earningsPence, household: householdType(hasPartner, h.numChildren), cap, weeklyTaxPence: cappedWeeklyPence };
+    main = localReduction(local, route, facts, bill.annualPence, ndPence, isOverLimit, upperPence, f, d);
+  } else main = mainReduction(bill.annualPence, weeklyTaxPence, ndPence, excessPence, isOverLimit, getsGuaranteeCredit, upperPence, scheme, amounts, d);
   const rebate = secondAdultRebate(adults, hasPartner, bill.annualPence, weeklyTaxPence, scheme, amounts, d);
   const rebatePence = toPence(rebate.line.amount);
   const usesRebate = rebate.units > main.units;
@@ -1219,7 +1536,8 @@ export function calculateCouncilTaxSupport(
 
   const address = COUNCIL_SCHEME_URL;
   // The council's name as typed, when given.
-  const council = typeof location.localAuthority === 'string' ? location.localAuthority.trim() : '';
+  const typed = typeof location.localAuthority === 'string' ? location.localAuthority.trim() : '';
+  const council = typed || (local ? local.name : '');
   const nextSteps = isEligible
     ? [council ? msg('cts.step.applyToCouncil', { council, address }) : msg('cts.step.applyToYourCouncil', { address }), msg('cts.step.haveReady')]
     : [msg('cts.step.checkScheme', { address }), msg('cts.step.discounts')];
@@ -1228,9 +1546,13 @@ export function calculateCouncilTaxSupport(
   if (isTrue(property.isStudentProperty)) nextSteps.push(msg('cts.step.students'));
   nextSteps.push(msg('cts.step.advice', { phone: ADVICELINE.number }));
 
-  const schemeNotice = scheme.isNational
-    ? msg('cts.notice.national', { why: scheme.why, percent: maxPercent, address })
-    : msg('cts.notice.englandWorking', { percent: maxPercent, address });
+  const summary = local && route ? localSummary(local, year, route) : null;
+  let schemeNotice: Message;
+  if (scheme.isNational) schemeNotice = msg('cts.notice.national', { why: scheme.why, percent: maxPercent, address });
+  else if (local && summary) schemeNotice = msg('cts.notice.local', { summary, title: local.source.title, date: local.source.date, url: local.source.url });
+  // A council chosen whose scheme is not built in: the illustrative scheme, naming the council to ask.
+  else if (typed && country === 'england') schemeNotice = msg('cts.notice.englandWorkingCouncil', { council: typed, percent: maxPercent, address });
+  else schemeNotice = msg('cts.notice.englandWorking', { percent: maxPercent, address });
 
   return {
     taxYear: year,
@@ -1267,9 +1589,13 @@ export function calculateCouncilTaxSupport(
     localSchemeDetails: {
       schemeName: scheme.name,
       maxReduction: maxPercent,
-      minimumPayment: scheme.minimumPaymentId ? amounts[scheme.minimumPaymentId] : 0,
+      minimumPayment: route ? 100 - route.maxPercent : scheme.minimumPaymentId ? amounts[scheme.minimumPaymentId] : 0,
       specialProvisions: [...scheme.specialProvisions],
     },
+    localScheme:
+      local && summary
+        ? { code: local.code, council: local.name, years: [...local.years], title: local.source.title, url: local.source.url, date: local.source.date, summary }
+        : null,
     schemeNotice,
     councilSchemeUrl: COUNCIL_SCHEME_URL,
     discountsApplied: hasSinglePersonDiscount ? [msg('cts.discountApplied', { percent: amounts['council-tax-support.single-person-discount'] })] : [],

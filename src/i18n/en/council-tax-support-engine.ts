@@ -27,6 +27,68 @@ export const ctsEngineMessages = i18n('cts.engine', {
   'cts.notice.englandWorking': params(
     'Each council in England sets its own Council Tax Support scheme for people of working age, and your council’s scheme decides what you get. This estimate uses an illustrative scheme that covers up to {percent}% of the bill, with England’s pension-age non-dependant deductions. Find your council’s scheme: {address}',
   ),
+  // England at working age: a council's own scheme, built in (docs/rules.md CTS 2). `council`: the council's name.
+  'cts.scheme.local': params('England: {council}’s own scheme for working age'),
+  /** `year`: the tax year, '2026/27'. */
+  'cts.why.local': params(
+    'You have not reached State Pension age, or you or a partner get Universal Credit. In England each council sets its own scheme for working age, and this estimate uses {council}’s scheme for {year}',
+  ),
+  /** One sentence: the council, its maximum and how it works the reduction out. */
+  'cts.local.summary.taper': params(
+    '{council}’s scheme for {year} covers up to {percent}% of your council tax, less {taper}% of your income above your amount for living expenses',
+  ),
+  'cts.local.summary.taperCut': params(
+    '{council}’s scheme for {year} covers up to {percent}% of your council tax, less {taper}% of your income above your amount for living expenses, and then takes {cut}% off what that gives',
+  ),
+  'cts.local.summary.grid': params('{council}’s scheme for {year} covers up to {percent}% of your council tax, a share set by the band your weekly income falls in'),
+  'cts.local.summary.gridCut': params(
+    '{council}’s scheme for {year} covers up to {percent}% of your council tax, a share set by the band your weekly income falls in, and then takes {cut}% off what that gives',
+  ),
+  /** `summary`: cts.local.summary.*; `title`, `date`, `url`: the council's scheme document. */
+  'cts.notice.local': params('{summary}. Worked out from the council’s own document, {title} ({date}): {url}. The council decides what you get, so apply to it.'),
+  /** The council chosen has no built-in scheme: `council` as chosen. */
+  'cts.notice.englandWorkingCouncil': params(
+    'We do not have {council}’s own scheme for working age yet, and each council in England sets its own. This estimate uses an illustrative scheme that covers up to {percent}% of the bill, with England’s pension-age non-dependant deductions: ask {council} what its scheme gives. Find its scheme: {address}',
+  ),
+  /** `band`: the band letter the help is worked on. */
+  'cts.local.provision.bandCap': params('{council} works out help on the council tax of Band {band} at most'),
+  'cts.local.line.bandCap': 'Council tax the scheme works on (band cap)',
+  /** `capNinths`/`bandNinths`: the bands' shares of Band D in ninths (Local Government Finance Act 1992 s5). */
+  'cts.local.bandCap': params('Your home is in Band {band} and {council} works on the tax of Band {cap} at most: {tax} × {capNinths} ÷ {bandNinths} = {capped} a week'),
+  'cts.local.noTariff': params('None: {council}’s scheme counts no income from savings below its limit of {limit}'),
+  'cts.local.gridNoTaper': params('None: {council}’s scheme uses income bands instead of a taper'),
+  'cts.local.nd.none': params('None: {council}’s scheme makes no non-dependant deductions'),
+  'cts.local.nd.flat': params('{council}’s scheme takes {amount} a week for each other adult'),
+  /** `income`: their gross weekly income. */
+  'cts.local.nd.band': params('Income {income} a week: {amount} in {council}’s table'),
+  'cts.local.main.overSavings': params('None: {council}’s scheme gives nothing with savings over its limit of {limit}'),
+  'cts.local.main.taper': params('{council}: {percent}% of {tax} = {max}, less non-dependant deductions {deductions} and the taper {taper} = {amount}'),
+  'cts.local.measure.net-income.week': 'your weekly income',
+  'cts.local.measure.net-income.month': 'your monthly income',
+  'cts.local.measure.excess-income.week': 'your weekly income above your amount for living expenses',
+  'cts.local.measure.excess-income.month': 'your monthly income above your amount for living expenses',
+  'cts.local.measure.earnings.week': 'your weekly earnings',
+  'cts.local.measure.earnings.month': 'your monthly earnings',
+  /** `measure`: cts.local.measure.*; `upTo`: the band's highest income. */
+  'cts.local.main.grid': params(
+    '{council}: {measure} of {income} is in the band up to {upTo}, which gives {percent}% of {tax}, less non-dependant deductions {deductions} = {amount}',
+  ),
+  'cts.local.main.gridTop': params(
+    '{council}: {measure} of {income} is above the highest band, which gives {percent}% of {tax}, less non-dependant deductions {deductions} = {amount}',
+  ),
+  /** `tax`: the maximum less non-dependant deductions. */
+  'cts.local.main.gridOfMaximum': params(
+    '{council}: {measure} of {income} is in the band up to {upTo}, which gives {percent}% of the maximum less non-dependant deductions {tax} = {amount}',
+  ),
+  'cts.local.main.gridTopOfMaximum': params(
+    '{council}: {measure} of {income} is above the highest band, which gives {percent}% of the maximum less non-dependant deductions {tax} = {amount}',
+  ),
+  /** `working`: the reduction before the cut (cts.local.main.*). */
+  'cts.local.main.cut': params('{working}; then less the scheme’s {cut}% cut = {amount}'),
+  'cts.local.main.belowMinimum': params('{working}; that is below the scheme’s smallest award of {minimum} a week, so none is paid'),
+  'cts.local.year.byDay': params('Worked by the day: {weekly} a week ÷ {perWeek} × {days} = {amount}'),
+  'cts.ndTable.local': params('{council}’s table'),
+
   'cts.provision.councilSets': 'Each council sets its own scheme for working-age people, so its figures may differ',
   'cts.provision.pensionNational': 'People of State Pension age get the national scheme, which can cover the whole bill',
   'cts.provision.mayNotRebate': 'Your council’s scheme may not include the second adult rebate',

@@ -1,0 +1,193 @@
+/**
+ * The councils' working-age schemes built into the calculator (docs/rules.md "Council Tax Support"
+ * rule 2), each read from the council's own scheme document for the year, whose title, address
+ * and date it cites. A table of figures, not code: every figure is the document's, in pounds a
+ * week or a whole-number percent; the paragraph it comes from is in the comment beside it. A
+ * council is built in only when every figure here was read in its document; where the document
+ * can be read two ways, `readings` says which reading is used and why (docs/rules.md lists them).
+ * The texts were read in the copies kept by TheAxiomFoundation/rulespec-uk (commit 459d409).
+ *
+ * Working-age amounts for living expenses (the applicable amount) are Housing Benefit's
+ * working-age figures in every scheme here (each document's own table gives them, or says it
+ * follows Schedule 3 of the Housing Benefit Regulations 2006), so the engine uses those rates.
+ */
+import type { LocalCapital, LocalNonDependants, LocalScheme } from './model';
+
+/** England's pension-age non-dependant table for 2026/27 (SI 2012/2885 Sch 1 para 8 as uprated), which these documents print for working age too. */
+const PENSION_TABLE_2026: LocalNonDependants = {
+  kind: 'banded',
+  notInWork: 5.2,
+  bands: [
+    { from: 0, amount: 5.2 },
+    { from: 279, amount: 10.6 },
+    { from: 485, amount: 13.3 },
+    { from: 605, amount: 15.95 },
+  ],
+};
+
+/** Capital over £6,000 ends the reduction; nothing counted below it. */
+const OVER_6000: LocalCapital = { limit: 6000, noneWhen: 'more-than', tariff: null };
+
+export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
+  {
+    code: 'E06000023',
+    name: 'Bristol City Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Bristol City Council Council Tax Reduction Scheme 2026-2027',
+      url: 'https://www.bristol.gov.uk/files/documents/10754-bristol-council-tax-reduction-scheme-2026/file',
+      date: '2026-27 scheme (copy of 19 July 2026)',
+    },
+    // para 33: 100% of the tax; no band cap.
+    bandCap: null,
+    // para 32: tariff £1 for each £250, or part, above £6,000 for working age; up to £16,000 (capital "not exceeding £16,000").
+    capital: { limit: 16000, noneWhen: 'more-than', tariff: { from: 6000, step: 250, perStep: 1 } },
+    // para 39: £15.95 in work, £5.20 not in work; less than £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
+    nonDependants: PENSION_TABLE_2026,
+    minimumWeekly: null,
+    // para 8 and Appendix 2: the second adult reduction for working age: 25%, 15% below £289, 7.5% below £375.
+    secondAdultRebate: { lowerBelow: 289, higherBelow: 375 },
+    // paras 33-35: 20% of income above the amount for living expenses.
+    routes: [{ appliesTo: null, maxPercent: 100, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 }],
+    readings: [],
+  },
+  {
+    code: 'E09000025',
+    name: 'London Borough of Newham',
+    years: ['2026-27'],
+    source: {
+      title: 'London Borough of Newham Council Tax Reduction Scheme 2026',
+      url: 'https://www.newham.gov.uk/downloads/file/10753/council-tax-reduction-scheme-2026',
+      date: '2026-27 scheme (copy of 19 July 2026)',
+    },
+    // para 29(1): 70% of A/B for a person who is not a pensioner; (2)-(4) add no band cap.
+    bandCap: null,
+    // para 23(1): excluded when capital exceeds £6,000.
+    capital: OVER_6000,
+    // para 30B: £22.61 in remunerative work, £7.54 otherwise; under £183 £7.54, £183–£316 £14.96, £316–£394 £18.84.
+    nonDependants: {
+      kind: 'banded',
+      notInWork: 7.54,
+      bands: [
+        { from: 0, amount: 7.54 },
+        { from: 183, amount: 14.96 },
+        { from: 316, amount: 18.84 },
+        { from: 394, amount: 22.61 },
+      ],
+    },
+    minimumWeekly: null,
+    // Part 8: the alternative maximum is for pensioners only (Class C).
+    secondAdultRebate: null,
+    // para 17(f): amount B is 3 4/7 per cent a day of the excess income, 25% a week.
+    routes: [{ appliesTo: null, maxPercent: 70, method: { kind: 'taper', ratePercent: 25 }, cutPercent: 0 }],
+    readings: ['The taper is printed as 3 4/7 per cent a day (para 17(f)): 3 4/7 × 7 = 25% of weekly excess income.'],
+  },
+  {
+    code: 'E08000015',
+    name: 'Wirral Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Wirral Metropolitan Borough Council Council Tax Reduction Scheme 2026/27',
+      url: 'https://www.wirral.gov.uk/files/wirral-ctr-s13a-2026-27-scheme.pdf/download?inline=',
+      date: '2026-27 scheme (copy of 3 August 2026)',
+    },
+    // para 48: the tax "is capped at Band D liability".
+    bandCap: 'D',
+    // Schedule 1 para 5: no reduction with capital of £6,000 or above; no tariff income.
+    capital: { limit: 6000, noneWhen: 'or-more', tariff: null },
+    // para 48A.1: £5 a week for each non-dependant (one for a couple).
+    nonDependants: { kind: 'flat', amount: 5 },
+    minimumWeekly: null,
+    secondAdultRebate: null,
+    // Schedule 1 Table 1: weekly net income bands by household.
+    routes: [
+      {
+        appliesTo: null,
+        maxPercent: 50,
+        method: {
+          kind: 'grid',
+          measure: 'net-income',
+          period: 'week',
+          of: 'liability',
+          bands: [
+            { percent: 50, upTo: { single: 130, 'single-1-child': 182, 'single-2-plus-children': 250, couple: 182, 'couple-1-child': 236, 'couple-2-plus-children': 306 } },
+            { percent: 40, upTo: { single: 182, 'single-1-child': 234, 'single-2-plus-children': 286, couple: 234, 'couple-1-child': 286, 'couple-2-plus-children': 338 } },
+            { percent: 30, upTo: { single: 234, 'single-1-child': 286, 'single-2-plus-children': 338, couple: 286, 'couple-1-child': 338, 'couple-2-plus-children': 390 } },
+            { percent: 20, upTo: { single: 286, 'single-1-child': 338, 'single-2-plus-children': 390, couple: 338, 'couple-1-child': 390, 'couple-2-plus-children': 442 } },
+            { percent: 0, upTo: null },
+          ],
+        },
+        cutPercent: 0,
+      },
+    ],
+    readings: [
+      'A band’s discount is a share of the bill capped at Band D, not of the 50% maximum: Band 1 is 50%, the maximum of para 48 itself, and Band 1 is the passported band (Schedule 1 para 7), so the discount cannot be 50% of the 50% maximum. Non-dependant deductions come off the band’s amount, as para 48 takes them off the maximum.',
+    ],
+  },
+  {
+    code: 'E08000010',
+    name: 'Wigan Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Wigan Council Council Tax Reduction Scheme 2026/27',
+      url: 'https://www.wigan.gov.uk/Docs/PDF/Resident/Council-Tax/Council-Tax-Reduction-scheme.pdf',
+      date: '2026-27 scheme (copy of 3 August 2026)',
+    },
+    // section 57.1: 100% of A/B; no band cap.
+    bandCap: null,
+    // section 33: no support with capital above £12,000; section 42A: £1 for each £250, or part, above £6,000.
+    capital: { limit: 12000, noneWhen: 'more-than', tariff: { from: 6000, step: 250, perStep: 1 } },
+    // section 58: £15.95 in remunerative work, £5.20 otherwise; under £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
+    nonDependants: PENSION_TABLE_2026,
+    minimumWeekly: null,
+    // The alternative maximum is for pensioners only (Class C).
+    secondAdultRebate: null,
+    routes: [
+      {
+        // section 59A.1: no 20% reduction where you or a partner live with and are responsible for a child under 5;
+        // section 33: capital limit £16,000 for them, with tariff income up to it (section 42).
+        appliesTo: ['child-under-5'],
+        maxPercent: 100,
+        method: { kind: 'taper', ratePercent: 20 },
+        cutPercent: 0,
+        capital: { limit: 16000, noneWhen: 'more-than', tariff: { from: 6000, step: 250, perStep: 1 } },
+      },
+      // section 59.1: 2 6/7 per cent a day (20% a week) of excess income; section 59A.1: the entitlement reduced by 20%.
+      { appliesTo: null, maxPercent: 100, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 20 },
+    ],
+    readings: [
+      'The 20% reduction of section 59A.1 is taken off the entitlement once worked out (after non-dependant deductions and the taper), as the section says "an entitlement calculated in accordance with this scheme shall be reduced by an amount of 20%".',
+    ],
+  },
+  {
+    code: 'E06000045',
+    name: 'Southampton City Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Southampton City Council Council Tax Reduction Scheme 2026-2027',
+      url: 'https://www.southampton.gov.uk/media/323f43bv/southampton-council-tax-reduction-scheme-2026-2027-11032026.pdf',
+      date: '2026-27 scheme (11 March 2026)',
+    },
+    // para 29(1): 100% of A/B; no band cap.
+    bandCap: null,
+    // para 22(1): excluded when a non-pensioner's capital exceeds £6,000.
+    capital: OVER_6000,
+    // para 30: £15.95 in remunerative work, £5.20 otherwise; under £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
+    nonDependants: PENSION_TABLE_2026,
+    // para 32(7): no reduction when the weekly award for class D or E is less than £3.00.
+    minimumWeekly: 3,
+    secondAdultRebate: null,
+    // para 17(f): 2 6/7 per cent a day (20% a week); para 32(2)(a) and (3)(a): class D and E get 75% of the amount worked out.
+    routes: [{ appliesTo: null, maxPercent: 100, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 25 }],
+    readings: [
+      'Para 32(2)(a) and (3)(a) give working-age claimants 75% of the maximum reduction, or of the maximum less the taper: a 25% cut after the taper and the non-dependant deductions, not a 75% maximum.',
+      'The £3.00 minimum of para 32(7) is read against the weekly award after the 75%, the award the council would pay.',
+    ],
+  },
+];
+
+/** The built-in scheme of a council for a tax year, or null when none is built in. */
+export function builtInScheme(code: unknown, taxYear: string): LocalScheme | null {
+  if (typeof code !== 'string') return null;
+  return BUILT_IN_SCHEMES.find((s) => s.code === code && s.years.includes(taxYear)) ?? null;
+}
