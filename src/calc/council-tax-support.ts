@@ -1147,6 +1147,8 @@ function localSummary(local: LocalScheme, taxYear: TaxYear, route: LocalRoute): 
 interface LocalClaimant {
   getsUniversalCredit: boolean;
   hasDisabilityBenefit: boolean;
+  hasSevereDisability: boolean;
+  hasEnhancedDisability: boolean;
   isCarer: boolean;
   hasDisabledChild: boolean;
   hasChildUnder5: boolean;
@@ -1158,6 +1160,8 @@ function routeFor(local: LocalScheme, who: LocalClaimant): LocalRoute {
     'universal-credit': who.getsUniversalCredit,
     'no-universal-credit': !who.getsUniversalCredit,
     disability: who.hasDisabilityBenefit,
+    'severe-disability': who.hasSevereDisability,
+    'enhanced-disability': who.hasEnhancedDisability,
     carer: who.isCarer,
     'disabled-child': who.hasDisabledChild,
     'child-under-5': who.hasChildUnder5,
@@ -1428,6 +1432,8 @@ export function calculateCouncilTaxSupport(
     ? routeFor(local, {
         getsUniversalCredit: isTrue(household.getsUniversalCredit),
         hasDisabilityBenefit: h.hasDisabilityBenefit,
+        hasSevereDisability: h.severe.rate !== 'none',
+        hasEnhancedDisability: h.hasEnhancedDisabilityBenefit,
         isCarer: h.isCarer,
         hasDisabledChild: h.numChildren > 0 && h.hasDisabledChild,
         hasChildUnder5: childrenAges.slice(0, h.numChildren).some((age) => age < CHILD_UNDER_AGE),

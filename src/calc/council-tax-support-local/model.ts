@@ -21,10 +21,20 @@ export type HouseholdType = 'single' | 'single-1-child' | 'single-2-plus-childre
 /**
  * Who a route is for, from the calculator's answers: `universal-credit` (you or a partner get
  * Universal Credit), `no-universal-credit`, `disability` (you or a partner get a disability
- * benefit or are registered blind), `carer`, `disabled-child`, `child-under-5` (you or a partner
+ * benefit or are registered blind), `severe-disability` (the severe disability premium's conditions
+ * are met), `enhanced-disability` (you or a partner get DLA highest care, PIP enhanced daily
+ * living or AFIP), `carer` (the carer premium), `disabled-child`, `child-under-5` (you or a partner
  * look after a child under 5 who lives with you). A route applies when any of its classes does.
  */
-export type ClaimantClass = 'universal-credit' | 'no-universal-credit' | 'disability' | 'carer' | 'disabled-child' | 'child-under-5';
+export type ClaimantClass =
+  | 'universal-credit'
+  | 'no-universal-credit'
+  | 'disability'
+  | 'severe-disability'
+  | 'enhanced-disability'
+  | 'carer'
+  | 'disabled-child'
+  | 'child-under-5';
 
 /** Capital: no reduction at or above (`or-more`) or above (`more-than`) the limit; tariff income below it, or none. */
 export interface LocalCapital {

@@ -184,6 +184,88 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
       'The £3.00 minimum of para 32(7) is read against the weekly award after the 75%, the award the council would pay.',
     ],
   },
+  {
+    code: 'E06000057',
+    name: 'Northumberland County Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Northumberland County Council Council Tax Support Scheme 2026/27',
+      url: 'https://www.northumberland.gov.uk/NorthumberlandCountyCouncil/media/Council-Tax/NCC%20Council%20Tax%20Support%20Scheme%202026_2027.pdf',
+      date: '2026-27 scheme (copy of 25 July 2026)',
+    },
+    // para 48.1(a): A is the lower of the dwelling's tax and the tax of a Band E dwelling.
+    bandCap: 'E',
+    // para 26.1 and Schedule 1 para 6: no reduction with capital of £8,000 or greater; the scheme counts no tariff income.
+    capital: { limit: 8000, noneWhen: 'or-more', tariff: null },
+    // para 48 takes no non-dependant deductions off the maximum, and the scheme has no table of them.
+    nonDependants: { kind: 'none' },
+    minimumWeekly: null,
+    secondAdultRebate: null,
+    // Schedule 1 para 1: the Banded Discount Scheme, weekly income by household.
+    routes: [
+      {
+        appliesTo: null,
+        maxPercent: 100,
+        method: {
+          kind: 'grid',
+          measure: 'net-income',
+          period: 'week',
+          of: 'liability',
+          bands: [
+            { percent: 100, upTo: { single: 105, couple: 155, 'single-1-child': 245, 'couple-1-child': 245, 'single-2-plus-children': 335, 'couple-2-plus-children': 335 } },
+            { percent: 90, upTo: { single: 155, couple: 210, 'single-1-child': 290, 'couple-1-child': 290, 'single-2-plus-children': 355, 'couple-2-plus-children': 355 } },
+            { percent: 70, upTo: { single: 205, couple: 265, 'single-1-child': 365, 'couple-1-child': 365, 'single-2-plus-children': 405, 'couple-2-plus-children': 405 } },
+            { percent: 40, upTo: { single: 315, couple: 365, 'single-1-child': 445, 'couple-1-child': 445, 'single-2-plus-children': 495, 'couple-2-plus-children': 495 } },
+            { percent: 20, upTo: { single: 405, couple: 465, 'single-1-child': 545, 'couple-1-child': 545, 'single-2-plus-children': 605, 'couple-2-plus-children': 605 } },
+            { percent: 0, upTo: null },
+          ],
+        },
+        cutPercent: 0,
+      },
+    ],
+    readings: [
+      'The columns "Family with 1 dependant" and "Family with 2 dependants" are read for a lone parent and a couple alike (a family is either), and "2 dependants" as two or more: the table has no column for more, and a larger family must fall in one.',
+      'A band’s discount is a share of the (Band E capped) tax: Band 1 is 100%, the maximum of para 48.1.',
+    ],
+  },
+  {
+    code: 'E06000050',
+    name: 'Cheshire West and Chester Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Cheshire West and Chester Council Council Tax Reduction Scheme 2026-2027',
+      url: 'https://www.cheshirewestandchester.gov.uk/asset-library/council-tax-reduction-summary-2026-2027-annex-a-part-2.pdf',
+      date: '2026-27 scheme (copy of 25 July 2026)',
+    },
+    // paras 3.5 and 3.7: the award is restricted to the equivalent of a Band D property, for classes C and D too.
+    bandCap: 'D',
+    // paras 3.6 and 35: no reduction with more than £6,000; tariff income only for war pensioners.
+    capital: OVER_6000,
+    // para 33: £10 in remunerative work, £5 otherwise, £5 in work with gross income under £279.
+    nonDependants: {
+      kind: 'banded',
+      notInWork: 5,
+      bands: [
+        { from: 0, amount: 5 },
+        { from: 279, amount: 10 },
+      ],
+    },
+    // para 34.2: after the taper, an entitlement of £1.99 a week or less is not awarded.
+    minimumWeekly: 2,
+    secondAdultRebate: null,
+    routes: [
+      // paras 3.7 and 4.3-4.4: classes C and D (the carer premium, a disabled child premium, the severe or enhanced disability
+      // premium during the move to Universal Credit, or LCWRA in Universal Credit) are not held to 75%.
+      { appliesTo: ['carer', 'disabled-child', 'severe-disability', 'enhanced-disability'], maxPercent: 100, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 },
+      // paras 3.4 and 5.1: 75% of liability; para 34.1: a 20% taper.
+      { appliesTo: null, maxPercent: 75, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 },
+    ],
+    readings: [
+      'Classes C and D include someone with the limited capability for work-related activity element of Universal Credit, which the calculator does not ask: they are worked out at 75%, and the council may give more.',
+      'War pensioners (para 3.8: no Band D cap, a £16,000 limit with tariff income) are not asked about: they are worked out as everyone else.',
+      'The minimum of para 34.2 ("£1.99 per week or less") is read as no award below £2.00 a week.',
+    ],
+  },
 ];
 
 /** The built-in scheme of a council for a tax year, or null when none is built in. */

@@ -12,7 +12,7 @@ import type { HouseholdType, LocalScheme } from './model';
 
 const BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 const HOUSEHOLDS = ['single', 'single-1-child', 'single-2-plus-children', 'couple', 'couple-1-child', 'couple-2-plus-children'] as const;
-const CLASSES = ['universal-credit', 'no-universal-credit', 'disability', 'carer', 'disabled-child', 'child-under-5'] as const;
+const CLASSES = ['universal-credit', 'no-universal-credit', 'disability', 'severe-disability', 'enhanced-disability', 'carer', 'disabled-child', 'child-under-5'] as const;
 
 const money = z.number().check(z.gte(0));
 const percent = z.number().check(z.gte(0), z.lte(100));
