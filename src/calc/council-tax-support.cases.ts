@@ -921,10 +921,190 @@ const SCOTLAND_PENSION_CASES: Case[] = [
   },
 ];
 
+/**
+ * England at working age with the council's own scheme (docs/rules.md CTS 2), 2026/27: each case
+ * worked from the council's document (named in `checks`), not from the code. £1,825 a year is £35
+ * a week; its month £152.08. Amounts for living expenses are Housing Benefit's working-age figures
+ * the documents print (single 25+ 95.55); the earnings disregard is £5 for a single person.
+ * By the day: the weekly reduction before rounding ÷ 7 × 365, rounded once.
+ */
+const at = (councilCode: string, councilTaxBand = 'B') => ({ country: 'england', annualCouncilTax: 1825, councilCode, councilTaxBand }) as const;
+const localScheme = (council: string) => ({ scheme: { name: msg('cts.scheme.local', { council }), isPensionAge: false, isNational: false } });
+const BRISTOL = 'Bristol City Council';
+const NEWHAM = 'London Borough of Newham';
+const WIRRAL = 'Wirral Council';
+const WIGAN = 'Wigan Council';
+const SOUTHAMPTON = 'Southampton City Council';
+const NORTHUMBERLAND = 'Northumberland County Council';
+const CHESHIRE_WEST = 'Cheshire West and Chester Council';
+
+const ENGLAND_LOCAL_CASES: Case[] = [
+  // Bristol CTR Scheme 2026-2027 para 33: 100% of the tax. No income: 100% of 35 = 35, the whole year's 1,825, nothing left.
+  {
+    name: 'Bristol 2026/27: no income, 100% of the weekly tax',
+    input: { taxYear: '2026-27', location: at('E06000023') },
+    expected: { ...localScheme(BRISTOL), ...whole(35, 1825, 152.08), localScheme: { code: 'E06000023', council: BRISTOL } },
+    checks: 'Bristol City Council Council Tax Reduction Scheme 2026-2027 para 33 (maximum 100%)',
+  },
+  // Bristol paras 34-35: earnings 155 − 5 = 150; 150 − 95.55 = 54.45; 20% = 10.89; 35 − 10.89 = 24.11;
+  // by the day 1,825 − 10.89 ÷ 7 × 365 (567.84) = 1,257.16; month 104.76 (1,257.16 ÷ 12 = 104.763); left 10.89, 567.84, 152.08 − 104.76 = 47.32.
+  {
+    name: 'Bristol 2026/27: the 20% taper on income above the amount for living expenses',
+    input: { taxYear: '2026-27', location: at('E06000023'), income: earning(155) },
+    expected: { ...localScheme(BRISTOL), ...figures(35, 24.11, 1257.16, 104.76, [10.89, 567.84, 47.32]), applicableAmount: 95.55, taperApplied: 10.89 },
+    checks: 'Bristol CTR Scheme 2026-2027 paras 34-35 (20% taper) and Appendix 1 (single 25+ 95.55)',
+  },
+  // Bristol Appendix 2: earnings 400 − 5 = 395; 395 − 95.55 = 299.45; taper 59.89 > 35, so no main reduction. The other adult
+  // earns 250 (< 289): the second adult reduction is 15% of 35 = 5.25; by the day 15% of 1,825 = 273.75; month 22.81; left 29.75, 1,551.25, 129.27.
+  {
+    name: 'Bristol 2026/27: the working-age second adult reduction, 15% below £289',
+    input: { taxYear: '2026-27', location: at('E06000023'), income: earning(400), household: { otherAdults: 1, otherAdultsDetails: [adult(250)] } },
+    expected: { ...localScheme(BRISTOL), ...figures(35, 5.25, 273.75, 22.81, [29.75, 1551.25, 129.27]), ...rebate(5.25, 15, true) },
+    checks: 'Bristol CTR Scheme 2026-2027 para 8 and Appendix 2 (second adult reduction at working age: 15% below £289)',
+  },
+  // The Bristol document is for 2026/27: in 2025/26 the illustrative scheme stands in: 80% of 1,825 = 1,460; 28 a week; month 121.67; left 7, 365, 30.41.
+  {
+    name: 'Bristol 2025/26: no document for the year, the illustrative 80% scheme',
+    input: { taxYear: '2025-26', location: at('E06000023') },
+    expected: { ...ENGLAND_WORKING, ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]), localScheme: null },
+    checks: 'docs/rules.md CTS 2 (a 2026/27 scheme applies to 2026/27 only)',
+  },
+  // Newham CTR Scheme 2026 para 29(1): 70% of A/B for a person who is not a pensioner. 70% of 35 = 24.50; 70% of 1,825 = 1,277.50;
+  // month 106.46 (1,277.50 ÷ 12 = 106.458); left 10.50, 547.50, 45.62.
+  {
+    name: 'Newham 2026/27: no income, 70% of the weekly tax',
+    input: { taxYear: '2026-27', location: at('E09000025') },
+    expected: { ...localScheme(NEWHAM), ...figures(35, 24.5, 1277.5, 106.46, [10.5, 547.5, 45.62]), percentageReduction: 70 },
+    checks: 'London Borough of Newham Council Tax Reduction Scheme 2026 para 29(1) (70%)',
+  },
+  // Newham para 30B(2)(b): a non-dependant with gross 200 a week (not less than 183, less than 316) is £14.96. 24.50 − 14.96 = 9.54;
+  // by the day 1,277.50 − 14.96 ÷ 7 × 365 (780.06) = 497.44; month 41.45; left 25.46, 1,327.56, 110.63.
+  {
+    name: 'Newham 2026/27: its own non-dependant table, £14.96 for £183 to £316',
+    input: { taxYear: '2026-27', location: at('E09000025'), household: { otherAdults: 1, otherAdultsDetails: [adult(200)] } },
+    expected: { ...localScheme(NEWHAM), ...figures(35, 9.54, 497.44, 41.45, [25.46, 1327.56, 110.63]), nonDependantDeductions: 14.96 },
+    checks: 'Newham CTR Scheme 2026 para 30B (non-dependant deductions for persons who are not pensioners)',
+  },
+  // Wirral CTR Scheme 2026/27 para 48: 50% of the tax capped at Band D. Band F: 35 × 9 ÷ 13 = 24.23 a week (Band D is 9/13 of Band F,
+  // LGFA 1992 s5); no income: Band 1, 50%: 12.12 (24.2308 × 50% = 12.115); by the day 1,825 × 9 ÷ 13 × 50% = 631.73; month 52.64;
+  // left 22.88, 1,193.27, 99.44.
+  {
+    name: 'Wirral 2026/27: 50% of the lower of the bill and Band D',
+    input: { taxYear: '2026-27', location: at('E08000015', 'F') },
+    expected: { ...localScheme(WIRRAL), ...figures(35, 12.12, 631.73, 52.64, [22.88, 1193.27, 99.44]), percentageReduction: 34.62 },
+    checks: 'Wirral CTR Scheme 2026/27 para 48 (50%, capped at Band D) and Schedule 1 Band 1',
+  },
+  // Wirral Schedule 1 Table 1: single, earnings 155 − 5 = 150 (£130.01 to £182.00): Band 2, 40% of 35 = 14.00; 40% of 1,825 = 730; month 60.83; left 21, 1,095, 91.25.
+  {
+    name: 'Wirral 2026/27: a single person with £150 net income is in Band 2, 40%',
+    input: { taxYear: '2026-27', location: at('E08000015'), income: earning(155) },
+    expected: { ...localScheme(WIRRAL), ...figures(35, 14, 730, 60.83, [21, 1095, 91.25]), percentageReduction: 40 },
+    checks: 'Wirral CTR Scheme 2026/27 Schedule 1 Table 1 (Band 2: 40% for a single person from £130.01 to £182.00)',
+  },
+  // Wirral Schedule 1 para 5: capital of £6,000 or above: no reduction at all (exactly £6,000 is enough).
+  {
+    name: 'Wirral 2026/27: savings of exactly £6,000 end the reduction',
+    input: { taxYear: '2026-27', location: at('E08000015'), savings: { totalSavings: 6000 } },
+    expected: {
+      ...localScheme(WIRRAL),
+      weeklyReduction: 0,
+      annualReduction: 0,
+      eligibleForSupport: false,
+      warnings: [msg('cts.warning.savings', { limit: moneyWithPence(600000) })],
+    },
+    checks: 'Wirral CTR Scheme 2026/27 Schedule 1 para 5 (£6,000 or above: no reduction)',
+  },
+  // Wigan CTR Scheme 2026/27 s57.1: 100%; s59A.1: the entitlement reduced by 20%: 35 × 80% = 28; 1,825 × 80% = 1,460; month 121.67; left 7, 365, 30.41.
+  {
+    name: 'Wigan 2026/27: no income, the award less the 20% cut',
+    input: { taxYear: '2026-27', location: at('E08000010') },
+    expected: { ...localScheme(WIGAN), ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]) },
+    checks: 'Wigan Council Tax Reduction Scheme 2026/27 s57.1 (100%) and s59A.1 (20% reduction)',
+  },
+  // Wigan s59A.1: no 20% reduction where the applicant lives with and is responsible for a child under 5: a lone parent with a child of 3, 100%: the whole 35.
+  {
+    name: 'Wigan 2026/27: a parent of a child under 5 has no cut',
+    input: { taxYear: '2026-27', location: at('E08000010'), household: { dependentChildren: 1, childrenAges: [3] } },
+    expected: { ...localScheme(WIGAN), ...whole(35, 1825, 152.08) },
+    checks: 'Wigan CTR Scheme 2026/27 s59A.1 (child under 5: no reduction of entitlement)',
+  },
+  // Southampton CTR Scheme 2026-2027 para 32(3)(a): 75% of (A − B). Earnings 205 − 5 = 200; 200 − 95.55 = 104.45; 20% = 20.89;
+  // 35 − 20.89 = 14.11; × 75% = 10.5825, 10.58; by the day 10.5825 ÷ 7 × 365 = 551.80; month 45.98; left 24.42, 1,273.20, 106.10.
+  {
+    name: 'Southampton 2026/27: 75% of the maximum less the taper',
+    input: { taxYear: '2026-27', location: at('E06000045'), income: earning(205) },
+    expected: { ...localScheme(SOUTHAMPTON), ...figures(35, 10.58, 551.8, 45.98, [24.42, 1273.2, 106.1]) },
+    checks: 'Southampton City Council CTR Scheme 2026-2027 paras 17(f) (2 6/7% a day) and 32(3)(a) (75%)',
+  },
+  // Southampton para 32(7): earnings 258.05 − 5 = 253.05; 253.05 − 95.55 = 157.50; taper 31.50; 35 − 31.50 = 3.50; × 75% = 2.625,
+  // less than £3.00: no reduction.
+  {
+    name: 'Southampton 2026/27: an award under £3 a week is not paid',
+    input: { taxYear: '2026-27', location: at('E06000045'), income: earning(258.05) },
+    expected: { ...localScheme(SOUTHAMPTON), weeklyReduction: 0, annualReduction: 0, eligibleForSupport: false },
+    checks: 'Southampton CTR Scheme 2026-2027 para 32(7) (weekly award less than £3.00: no reduction)',
+  },
+  // Northumberland Council Tax Support Scheme 2026/27 para 48.1(a): the lower of the tax and Band E's. Band F: 35 × 11 ÷ 13 = 29.62;
+  // no income, Band 1 100%: 29.62 (29.615); by the day 1,825 × 11 ÷ 13 = 1,544.23; month 128.69; left 5.38, 280.77, 23.39.
+  {
+    name: 'Northumberland 2026/27: a Band F home gets 100% of Band E’s tax',
+    input: { taxYear: '2026-27', location: at('E06000057', 'F') },
+    expected: { ...localScheme(NORTHUMBERLAND), ...figures(35, 29.62, 1544.23, 128.69, [5.38, 280.77, 23.39]) },
+    checks: 'Northumberland Council Tax Support Scheme 2026/27 para 48.1(a) (Band E cap) and Schedule 1 Band 1',
+  },
+  // Northumberland Schedule 1: a couple with two children, income 340 a week (benefits, no disregard): Family with 2 dependants,
+  // Band 2 (£335.01 to £355.00), 90%: 31.50; 90% of 1,825 = 1,642.50; month 136.88; left 3.50, 182.50, 15.20.
+  {
+    name: 'Northumberland 2026/27: a family with two children on £340 a week is in Band 2, 90%',
+    input: {
+      taxYear: '2026-27',
+      location: at('E06000057'),
+      household: { hasPartner: true, partnerAge: 30, dependentChildren: 2, childrenAges: [6, 8] },
+      income: onBenefits(340),
+    },
+    expected: { ...localScheme(NORTHUMBERLAND), ...figures(35, 31.5, 1642.5, 136.88, [3.5, 182.5, 15.2]), percentageReduction: 90 },
+    checks: 'Northumberland Council Tax Support Scheme 2026/27 Schedule 1 para 1 (Band 2, family with 2 dependants)',
+  },
+  // Cheshire West and Chester CTR Scheme 2026-2027 para 3.4: 75% of liability. 75% of 35 = 26.25; 75% of 1,825 = 1,368.75; month 114.06; left 8.75, 456.25, 38.02.
+  {
+    name: 'Cheshire West and Chester 2026/27: no income, 75% of the weekly tax',
+    input: { taxYear: '2026-27', location: at('E06000050') },
+    expected: { ...localScheme(CHESHIRE_WEST), ...figures(35, 26.25, 1368.75, 114.06, [8.75, 456.25, 38.02]) },
+    checks: 'Cheshire West and Chester CTR Scheme 2026-2027 paras 3.4 and 5.1 (75%)',
+  },
+  // Cheshire West paras 3.7 and 4.3: a carer (carer premium) is in class C, not held to 75%: 100% of 35, the whole year.
+  {
+    name: 'Cheshire West and Chester 2026/27: a carer is protected, 100%',
+    input: { taxYear: '2026-27', location: at('E06000050'), circumstances: { isCarer: true } },
+    expected: { ...localScheme(CHESHIRE_WEST), ...whole(35, 1825, 152.08) },
+    checks: 'Cheshire West and Chester CTR Scheme 2026-2027 paras 3.7 and 4.3 (classes C and D)',
+  },
+  // Cheshire West para 3.6: more than £6,000 in capital: no reduction.
+  {
+    name: 'Cheshire West and Chester 2026/27: £6,000.01 in savings ends the reduction',
+    input: { taxYear: '2026-27', location: at('E06000050'), savings: { totalSavings: 6000.01 } },
+    expected: { ...localScheme(CHESHIRE_WEST), weeklyReduction: 0, eligibleForSupport: false },
+    checks: 'Cheshire West and Chester CTR Scheme 2026-2027 para 3.6 (more than £6,000)',
+  },
+  // A council with no scheme built in (Birmingham, E08000025): the illustrative 80% and the note naming it: 28, 1,460.
+  {
+    name: 'A council with no scheme known 2026/27: the illustrative 80% and the note',
+    input: { taxYear: '2026-27', location: { ...at('E08000025'), localAuthority: 'Birmingham City Council' } },
+    expected: {
+      ...ENGLAND_WORKING,
+      ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]),
+      localScheme: null,
+      schemeNotice: msg('cts.notice.englandWorkingCouncil', { council: 'Birmingham City Council', percent: 80, address: 'https://www.gov.uk/apply-council-tax-reduction' }),
+    },
+    checks: 'docs/rules.md CTS 2 (a council with no scheme known keeps the illustrative scheme with its note)',
+  },
+];
+
 /** Every case, by scheme. */
 export const COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME = {
   'England pension age': ENGLAND_PENSION_CASES,
   'England working age': ENGLAND_WORKING_CASES,
+  'England working age, the council’s own scheme': ENGLAND_LOCAL_CASES,
   'Wales working age': WALES_WORKING_CASES,
   'Wales pension age': WALES_PENSION_CASES,
   'Scotland working age': SCOTLAND_WORKING_CASES,

@@ -26,15 +26,7 @@ export type HouseholdType = 'single' | 'single-1-child' | 'single-2-plus-childre
  * living or AFIP), `carer` (the carer premium), `disabled-child`, `child-under-5` (you or a partner
  * look after a child under 5 who lives with you). A route applies when any of its classes does.
  */
-export type ClaimantClass =
-  | 'universal-credit'
-  | 'no-universal-credit'
-  | 'disability'
-  | 'severe-disability'
-  | 'enhanced-disability'
-  | 'carer'
-  | 'disabled-child'
-  | 'child-under-5';
+export type ClaimantClass = 'universal-credit' | 'no-universal-credit' | 'disability' | 'severe-disability' | 'enhanced-disability' | 'carer' | 'disabled-child' | 'child-under-5';
 
 /** Capital: no reduction at or above (`or-more`) or above (`more-than`) the limit; tariff income below it, or none. */
 export interface LocalCapital {

@@ -36,7 +36,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     source: {
       title: 'Bristol City Council Council Tax Reduction Scheme 2026-2027',
       url: 'https://www.bristol.gov.uk/files/documents/10754-bristol-council-tax-reduction-scheme-2026/file',
-      date: '2026-27 scheme (copy of 19 July 2026)',
+      date: 'copy of 19 July 2026',
     },
     // para 33: 100% of the tax; no band cap.
     bandCap: null,
@@ -58,7 +58,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     source: {
       title: 'London Borough of Newham Council Tax Reduction Scheme 2026',
       url: 'https://www.newham.gov.uk/downloads/file/10753/council-tax-reduction-scheme-2026',
-      date: '2026-27 scheme (copy of 19 July 2026)',
+      date: 'copy of 19 July 2026',
     },
     // para 29(1): 70% of A/B for a person who is not a pensioner; (2)-(4) add no band cap.
     bandCap: null,
@@ -89,7 +89,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     source: {
       title: 'Wirral Metropolitan Borough Council Council Tax Reduction Scheme 2026/27',
       url: 'https://www.wirral.gov.uk/files/wirral-ctr-s13a-2026-27-scheme.pdf/download?inline=',
-      date: '2026-27 scheme (copy of 3 August 2026)',
+      date: 'copy of 3 August 2026',
     },
     // para 48: the tax "is capped at Band D liability".
     bandCap: 'D',
@@ -131,7 +131,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     source: {
       title: 'Wigan Council Council Tax Reduction Scheme 2026/27',
       url: 'https://www.wigan.gov.uk/Docs/PDF/Resident/Council-Tax/Council-Tax-Reduction-scheme.pdf',
-      date: '2026-27 scheme (copy of 3 August 2026)',
+      date: 'copy of 3 August 2026',
     },
     // section 57.1: 100% of A/B; no band cap.
     bandCap: null,
@@ -166,7 +166,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     source: {
       title: 'Southampton City Council Council Tax Reduction Scheme 2026-2027',
       url: 'https://www.southampton.gov.uk/media/323f43bv/southampton-council-tax-reduction-scheme-2026-2027-11032026.pdf',
-      date: '2026-27 scheme (11 March 2026)',
+      date: 'dated 11 March 2026',
     },
     // para 29(1): 100% of A/B; no band cap.
     bandCap: null,
@@ -191,7 +191,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     source: {
       title: 'Northumberland County Council Council Tax Support Scheme 2026/27',
       url: 'https://www.northumberland.gov.uk/NorthumberlandCountyCouncil/media/Council-Tax/NCC%20Council%20Tax%20Support%20Scheme%202026_2027.pdf',
-      date: '2026-27 scheme (copy of 25 July 2026)',
+      date: 'copy of 25 July 2026',
     },
     // para 48.1(a): A is the lower of the dwelling's tax and the tax of a Band E dwelling.
     bandCap: 'E',
@@ -235,7 +235,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     source: {
       title: 'Cheshire West and Chester Council Council Tax Reduction Scheme 2026-2027',
       url: 'https://www.cheshirewestandchester.gov.uk/asset-library/council-tax-reduction-summary-2026-2027-annex-a-part-2.pdf',
-      date: '2026-27 scheme (copy of 25 July 2026)',
+      date: 'copy of 25 July 2026',
     },
     // paras 3.5 and 3.7: the award is restricted to the equivalent of a Band D property, for classes C and D too.
     bandCap: 'D',
