@@ -40,7 +40,7 @@
  * the latest found, in every year).
  */
 
-import type { CouncilTaxSupportInput, CouncilTaxSupportResult, OtherAdultDetails } from './council-tax-support';
+import type { CouncilTaxBand, CouncilTaxSupportInput, CouncilTaxSupportResult, OtherAdultDetails } from './council-tax-support';
 import type { DeepPartial, RuleCase } from './types';
 import { moneyWithPence, msg, type Message } from './message';
 
@@ -928,7 +928,7 @@ const SCOTLAND_PENSION_CASES: Case[] = [
  * the documents print (single 25+ 95.55); the earnings disregard is £5 for a single person.
  * By the day: the weekly reduction before rounding ÷ 7 × 365, rounded once.
  */
-const at = (councilCode: string, councilTaxBand = 'B') => ({ country: 'england', annualCouncilTax: 1825, councilCode, councilTaxBand }) as const;
+const at = (councilCode: string, councilTaxBand: CouncilTaxBand = 'B') => ({ country: 'england', annualCouncilTax: 1825, councilCode, councilTaxBand }) as const;
 const localScheme = (council: string) => ({ scheme: { name: msg('cts.scheme.local', { council }), isPensionAge: false, isNational: false } });
 const BRISTOL = 'Bristol City Council';
 const NEWHAM = 'London Borough of Newham';

@@ -65,4 +65,8 @@ export const ctsSchemeMessages = i18n('cts.scheme', {
   minimum: 'Minimum payment',
   discounts: 'Discounts applied',
   none: 'None',
+  /** A council's own working-age scheme: the link to the document the estimate was worked from. */
+  document: params('Read {council}’s scheme: {title} ({date})'),
+  /** England at working age with no council scheme built in. */
+  askCouncil: 'We do not have your council’s own scheme yet, so these figures are illustrative: ask your council what its scheme gives.',
 });

@@ -50,7 +50,7 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
     <>
       <LabelledSection id="cts-sar-heading" title={t.rebateTitle}>
         <p className="mt-1 text-slate-700">{t.rebateAbout}</p>
-        {workingAgeEngland && <p className="mt-1 text-slate-700">{t.rebateEngland}</p>}
+        {workingAgeEngland && !result.localScheme && <p className="mt-1 text-slate-700">{t.rebateEngland}</p>}
         {result.scheme.country === 'wales' && <p className="mt-1 text-slate-700">{t.rebateWales}</p>}
         <Terms
           items={[
@@ -77,6 +77,14 @@ export default function ResultsSchemeDetails({ result, workingAgeEngland }: Resu
             ))}
           </ul>
         )}
+        {result.localScheme && (
+          <p className="mt-3">
+            <a className="text-brand-700 underline" href={result.localScheme.url} rel="noopener">
+              {t.document({ council: result.localScheme.council, title: result.localScheme.title, date: result.localScheme.date })}
+            </a>
+          </p>
+        )}
+        {!result.localScheme && workingAgeEngland && <p className="mt-3">{t.askCouncil}</p>}
         <h4 className="mt-4 font-bold text-slate-900">{t.discounts}</h4>
         {result.discountsApplied.length > 0 ? (
           <ul className="mt-1 list-disc space-y-1 pl-6">

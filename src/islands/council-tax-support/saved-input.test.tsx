@@ -193,6 +193,46 @@ describe('readSavedCouncilTaxSupportResult', () => {
     // After the income counted: the line of what is never counted comes last in the income section.
     expect(html.indexOf('Not counted as income')).toBeGreaterThan(html.indexOf('Income counted'));
   });
+
+  it('keeps a council’s ONS code and drops anything else quietly', () => {
+    const location = { country: 'england', councilTaxBand: 'B', localAuthority: 'Bristol City Council' };
+    const kept = readSavedCouncilTaxSupportInput({ location: { ...location, councilCode: 'E06000023' } }, LIMIT);
+    expect(kept.input.location.councilCode).toBe('E06000023');
+    for (const councilCode of ['W06000015', 'E0600002', 'bristol', 6000023]) {
+      const dropped = readSavedCouncilTaxSupportInput({ location: { ...location, councilCode } }, LIMIT);
+      expect(dropped.input.location).not.toHaveProperty('councilCode');
+      expect(dropped.reset).toEqual([]);
+    }
+  });
+
+  it('names the council, its scheme in one sentence and a link to its document; a saved result keeps them', () => {
+    const defaults = defaultCouncilTaxSupportInput();
+    const input: CouncilTaxSupportInput = {
+      ...defaults,
+      taxYear: '2026-27',
+      location: { ...defaults.location, localAuthority: 'Wirral Council', councilCode: 'E08000015', councilTaxBand: 'F', annualCouncilTax: 1825 },
+    };
+    const result = readSavedCouncilTaxSupportResult(JSON.parse(JSON.stringify(calculateCouncilTaxSupport(input))));
+    expect(result?.localScheme?.code).toBe('E08000015');
+    const html = renderToStaticMarkup(<ResultsStep input={input} result={result!} weeksPerYear={52} monthsPerYear={12} />);
+    expect(html).toContain('England: Wirral Council’s own scheme for working age');
+    expect(html).toContain('Wirral Council’s scheme for 2026/27 covers up to 50% of your council tax, a share set by the band your weekly income falls in.');
+    expect(html).toContain('href="https://www.wirral.gov.uk/files/wirral-ctr-s13a-2026-27-scheme.pdf/download?inline="');
+    expect(html).toContain('Read Wirral Council’s scheme: Wirral Metropolitan Borough Council Council Tax Reduction Scheme 2026/27 (copy of 3 August 2026)');
+    expect(html).not.toContain('ask your council what its scheme gives');
+  });
+
+  it('asks the council where its scheme is not built in', () => {
+    const defaults = defaultCouncilTaxSupportInput();
+    const input: CouncilTaxSupportInput = {
+      ...defaults,
+      taxYear: '2026-27',
+      location: { ...defaults.location, localAuthority: 'Birmingham City Council', councilCode: 'E08000025' },
+    };
+    const html = renderToStaticMarkup(<ResultsStep input={input} result={calculateCouncilTaxSupport(input)} weeksPerYear={52} monthsPerYear={12} />);
+    expect(html).toContain('We do not have Birmingham City Council’s own scheme for working age yet');
+    expect(html).toContain('ask your council what its scheme gives');
+  });
 });
 
 /** The calculator's four steps and results drawn from an input, as the page draws each after loading. */

@@ -150,6 +150,9 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     councilTaxBand: field(loc, 'councilTaxBand', oneOf(BANDS), bl.councilTaxBand, bl.councilTaxBand, w.band, reset),
     annualCouncilTax: moneyField(loc, 'annualCouncilTax', bl.annualCouncilTax, w.bill, reset),
   };
+  // The council chosen from the list, as its ONS code (an English billing authority, E06-E09): anything else is dropped quietly,
+  // and the council's name above still stands (docs/rules.md CTS 2).
+  if (typeof loc.councilCode === 'string' && COUNCIL_CODE.test(loc.councilCode)) location.councilCode = loc.councilCode;
   const property: CouncilTaxSupportInput['property'] = {
     propertyType: field(pr, 'propertyType', oneOf(PROPERTY_TYPES), base.property.propertyType, base.property.propertyType, w.propertyType, reset),
     bedrooms: wholeField(pr, 'bedrooms', base.property.bedrooms, w.bedrooms, reset),
@@ -219,6 +222,9 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
 
 const lines = z.array(resultLine);
 
+/** An English billing authority's ONS code: unitary E06, district E07, metropolitan E08, London borough E09. */
+const COUNCIL_CODE = /^E0[6-9]\d{6}$/;
+
 /** Everything the results step draws (src/calc/council-tax-support.ts `CouncilTaxSupportResult`). */
 const resultSchema = z.object({
   weeklyReduction: finite,
@@ -233,6 +239,9 @@ const resultSchema = z.object({
   eligibleForSupport: z.boolean(),
   alert: engineText,
   schemeNotice: z.optional(engineText),
+  localScheme: z.optional(
+    z.nullable(z.object({ code: z.string(), council: z.string(), years: z.array(z.string()), title: z.string(), url: z.string(), date: z.string(), summary: engineText })),
+  ),
   remainingLiability: z.object({ weekly: finite, monthly: finite, annual: finite }),
   fullReduction: z.boolean(),
   nonDependantDeductions: finite,
