@@ -43,6 +43,8 @@
 import type { CouncilTaxBand, CouncilTaxSupportInput, CouncilTaxSupportResult, OtherAdultDetails } from './council-tax-support';
 import type { DeepPartial, RuleCase } from './types';
 import { moneyWithPence, msg, type Message } from './message';
+import { calculateCouncilTaxSupport } from './council-tax-support';
+import { BUILT_IN_SCHEMES } from './council-tax-support-local/schemes';
 
 type Case = RuleCase<DeepPartial<CouncilTaxSupportInput>, CouncilTaxSupportResult>;
 
@@ -1112,3 +1114,8 @@ export const COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME = {
 };
 
 export const COUNCIL_TAX_SUPPORT_CASES: Case[] = Object.values(COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME).flat();
+
+/** The engine as a calculator page runs it, with the councils' built-in schemes loaded (docs/rules.md CTS 2). */
+export function calculateCase(input: DeepPartial<CouncilTaxSupportInput>): CouncilTaxSupportResult {
+  return calculateCouncilTaxSupport(input, undefined, BUILT_IN_SCHEMES);
+}

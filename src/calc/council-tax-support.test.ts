@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCouncilTaxSupport, schemeFor, defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from './council-tax-support';
-import { COUNCIL_TAX_SUPPORT_CASES, COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME } from './council-tax-support.cases';
+import { calculateCase, COUNCIL_TAX_SUPPORT_CASES, COUNCIL_TAX_SUPPORT_CASES_BY_SCHEME } from './council-tax-support.cases';
 import { testRuleCases } from './rule-case-tests';
 import { DEFAULT_RATES, ratesFor } from './rates';
 import { money, moneyWithPence, msg, type Message } from './message';
@@ -14,7 +14,7 @@ describe('calculateCouncilTaxSupport: rule cases', () => {
     expect(new Set(cases.map((c) => c.input.taxYear)).size).toBeGreaterThan(1);
   });
 
-  testRuleCases(COUNCIL_TAX_SUPPORT_CASES, calculateCouncilTaxSupport, { total: 48, perYear: 8 });
+  testRuleCases(COUNCIL_TAX_SUPPORT_CASES, calculateCase, { total: 48, perYear: 8 });
 });
 
 describe('schemeFor', () => {

@@ -44,7 +44,6 @@ import { bandOf, type NonDependantBands } from './non-dependants';
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered, reachedPensionAgeBeforeApril2021 } from './pension-age';
 import { COUNCIL_SCHEME_URL } from './council-tax-support-questions';
 import { BAND_NINTHS, CHILD_UNDER_AGE, type ClaimantClass, type HouseholdType, type LocalCapital, type LocalRoute, type LocalScheme } from './council-tax-support-local/model';
-import { builtInScheme } from './council-tax-support-local/schemes';
 
 // The answers of a new calculation are apart from the engine (council-tax-support-questions.ts).
 export { COUNCIL_SCHEME_URL, defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from './council-tax-support-questions';
@@ -1382,11 +1381,15 @@ function percentageCovered(units: number, annualPence: number, maxPercent: numbe
  * Estimates Council Tax Support. Never throws: money keeps its pence, missing groups take the
  * defaults of docs/product.md §3, an unknown country counts as England (so would Northern Ireland,
  * whose help with rates the form explains instead of asking for a result). `rates` defaults to the
- * table of `input.taxYear` (the year in force when absent).
+ * table of `input.taxYear` (the year in force when absent). `localSchemes` are the councils' own
+ * working-age schemes the page has loaded (src/calc/council-tax-support-local/schemes.ts, a chunk
+ * of its own so the engine stays small): with none, England at working age uses the illustrative
+ * scheme.
  */
 export function calculateCouncilTaxSupport(
   input?: DeepPartial<CouncilTaxSupportInput> | CouncilTaxSupportInput | null,
   rates: RatesTable = ratesFor(objectOf(input).taxYear),
+  localSchemes: readonly LocalScheme[] = [],
 ): CouncilTaxSupportResult {
   const root = objectOf(input);
   const year = tableYear(rates);
@@ -1426,7 +1429,8 @@ export function calculateCouncilTaxSupport(
   };
 
   // Rule 2: England at working age uses the council's own scheme when one is built in for the year.
-  const local = country === 'england' && !isPensionAge ? builtInScheme(location.councilCode, year) : null;
+  const code = location.councilCode;
+  const local = country === 'england' && !isPensionAge && typeof code === 'string' ? (localSchemes.find((s) => s.code === code && s.years.includes(year)) ?? null) : null;
   const childrenAges = listOf(household.childrenAges).map((age) => wholeNumber(age));
   const route = local
     ? routeFor(local, {

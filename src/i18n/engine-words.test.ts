@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEligibilityWithRanges } from '~/calc/eligibility-ranges';
 import { ELIGIBILITY_CASES } from '~/calc/eligibility.cases';
-import { calculateCouncilTaxSupport } from '~/calc/council-tax-support';
-import { COUNCIL_TAX_SUPPORT_CASES } from '~/calc/council-tax-support.cases';
+import { calculateCase as calculateCouncilTaxSupportCase, COUNCIL_TAX_SUPPORT_CASES } from '~/calc/council-tax-support.cases';
 import { calculateHousingBenefit } from '~/calc/housing-benefit';
 import { HOUSING_BENEFIT_CASES } from '~/calc/housing-benefit.cases';
 import { calculatePensionCredit } from '~/calc/pension-credit';
@@ -52,7 +51,7 @@ const ENGINES: Engine[] = [
   },
   {
     file: 'council-tax-support',
-    results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupport(c.input) })),
+    results: () => COUNCIL_TAX_SUPPORT_CASES.map((c) => ({ name: c.name, result: calculateCouncilTaxSupportCase(c.input) })),
     parts: ctsEngineWords,
   },
   { file: 'pension-credit', results: () => PENSION_CREDIT_CASES.map((c) => ({ name: c.name, result: calculatePensionCredit(c.input) })), parts: pcEngineWords },

@@ -23,7 +23,8 @@ import TaxYearField from '~/islands/shared/fields/TaxYearField';
 import useCalculation from '~/islands/shared/session/useCalculation';
 import CalculatorFrame from '~/islands/shared/session/CalculatorFrame';
 import { defaultCouncilTaxSupportInput } from '~/calc/council-tax-support-questions';
-import { resolveRates, tableYear, type TaxYear } from '~/calc/rates';
+import { resolveRates, tableYear, type RatesTable, type TaxYear } from '~/calc/rates';
+import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { IMPLAUSIBLE_YEARLY } from '~/calc/inputs';
 import { formatMoneyWithPence, toPence } from '~/calc/money';
 import Progress from './Progress';
@@ -50,7 +51,13 @@ const CircumstancesStep = lazy(loadCircumstances);
  * The engine loads with the first answer, Next or Calculate Support (useCalculation), so the page's
  * first load does not carry it (README "Performance").
  */
-const loadEngine = () => import('~/calc/council-tax-support').then((m) => m.calculateCouncilTaxSupport);
+const loadEngine = () =>
+  // The councils' own schemes are data in a chunk of their own, fetched beside the engine (docs/rules.md CTS 2).
+  Promise.all([import('~/calc/council-tax-support'), import('~/calc/council-tax-support-local/schemes')]).then(
+    ([m, local]) =>
+      (input: CouncilTaxSupportInput, rates?: RatesTable) =>
+        m.calculateCouncilTaxSupport(input, rates, local.BUILT_IN_SCHEMES),
+  );
 /** Everything after step 1: the later steps, the results and the engine. */
 const loadLater = () => Promise.all([loadHousehold(), loadIncome(), loadCircumstances(), loadResults(), loadEngine()]);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { calculateCouncilTaxSupport, COUNCIL_SCHEME_URL, defaultCouncilTaxSupportInput, type CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import { DEFAULT_RATES, resolveRates, tableYear } from '~/calc/rates';
+import { BUILT_IN_SCHEMES } from '~/calc/council-tax-support-local/schemes';
 import { expectDrawsFromAnySavedData } from '~/islands/shared/saved/saved-data-property';
 import { savedData } from '~/islands/shared/saved/test-arbitraries';
 import { readSavedCouncilTaxSupportInput, readSavedCouncilTaxSupportResult } from './saved-input';
@@ -212,7 +213,7 @@ describe('readSavedCouncilTaxSupportResult', () => {
       taxYear: '2026-27',
       location: { ...defaults.location, localAuthority: 'Wirral Council', councilCode: 'E08000015', councilTaxBand: 'F', annualCouncilTax: 1825 },
     };
-    const result = readSavedCouncilTaxSupportResult(JSON.parse(JSON.stringify(calculateCouncilTaxSupport(input))));
+    const result = readSavedCouncilTaxSupportResult(JSON.parse(JSON.stringify(calculateCouncilTaxSupport(input, undefined, BUILT_IN_SCHEMES))));
     expect(result?.localScheme?.code).toBe('E08000015');
     const html = renderToStaticMarkup(<ResultsStep input={input} result={result!} weeksPerYear={52} monthsPerYear={12} />);
     expect(html).toContain('England: Wirral Council’s own scheme for working age');
