@@ -939,6 +939,8 @@ const WIGAN = 'Wigan Council';
 const SOUTHAMPTON = 'Southampton City Council';
 const NORTHUMBERLAND = 'Northumberland County Council';
 const CHESHIRE_WEST = 'Cheshire West and Chester Council';
+const NORTH_YORKSHIRE = 'North Yorkshire Council';
+const COVENTRY = 'Coventry City Council';
 
 const ENGLAND_LOCAL_CASES: Case[] = [
   // Bristol CTR Scheme 2026-2027 para 33: 100% of the tax. No income: 100% of 35 = 35, the whole year's 1,825, nothing left.
@@ -996,12 +998,13 @@ const ENGLAND_LOCAL_CASES: Case[] = [
     expected: { ...localScheme(WIRRAL), ...figures(35, 12.12, 631.73, 52.64, [22.88, 1193.27, 99.44]), percentageReduction: 34.62 },
     checks: 'Wirral CTR Scheme 2026/27 para 48 (50%, capped at Band D) and Schedule 1 Band 1',
   },
-  // Wirral Schedule 1 Table 1: single, earnings 155 − 5 = 150 (£130.01 to £182.00): Band 2, 40% of 35 = 14.00; 40% of 1,825 = 730; month 60.83; left 21, 1,095, 91.25.
+  // Wirral Schedule 4: one £20 earnings disregard. Schedule 1 Table 1: single, earnings 155 − 20 = 135 (£130.01 to £182.00): Band 2,
+  // 40% of 35 = 14.00; 40% of 1,825 = 730; month 60.83; left 21, 1,095, 91.25.
   {
-    name: 'Wirral 2026/27: a single person with £150 net income is in Band 2, 40%',
+    name: 'Wirral 2026/27: £155 of earnings less its £20 disregard is Band 2, 40%',
     input: { taxYear: '2026-27', location: at('E08000015'), income: earning(155) },
-    expected: { ...localScheme(WIRRAL), ...figures(35, 14, 730, 60.83, [21, 1095, 91.25]), percentageReduction: 40 },
-    checks: 'Wirral CTR Scheme 2026/27 Schedule 1 Table 1 (Band 2: 40% for a single person from £130.01 to £182.00)',
+    expected: { ...localScheme(WIRRAL), ...figures(35, 14, 730, 60.83, [21, 1095, 91.25]), percentageReduction: 40, assessableIncome: 135 },
+    checks: 'Wirral CTR Scheme 2026/27 Schedule 4 (£20 disregard) and Schedule 1 Table 1 (Band 2: 40% for a single person from £130.01 to £182.00)',
   },
   // Wirral Schedule 1 para 5: capital of £6,000 or above: no reduction at all (exactly £6,000 is enough).
   {
@@ -1087,6 +1090,44 @@ const ENGLAND_LOCAL_CASES: Case[] = [
     input: { taxYear: '2026-27', location: at('E06000050'), savings: { totalSavings: 6000.01 } },
     expected: { ...localScheme(CHESHIRE_WEST), weeklyReduction: 0, eligibleForSupport: false },
     checks: 'Cheshire West and Chester CTR Scheme 2026-2027 para 3.6 (more than £6,000)',
+  },
+  // North Yorkshire CTR Scheme 2026/27 Schedule 2 para 72: benefits 180 a week with a disability benefit (the disability premium):
+  // a further £40 off income other than earnings: 140, single, Band A (£0.00 to £151.00), 100%: the whole 35.
+  {
+    name: 'North Yorkshire 2026/27: the further £40 disregard keeps a disabled person in Band A',
+    input: { taxYear: '2026-27', location: at('E06000065'), income: onBenefits(180), circumstances: { receivesDisabilityBenefits: true } },
+    expected: { ...localScheme(NORTH_YORKSHIRE), ...whole(35, 1825, 152.08), assessableIncome: 140 },
+    checks: 'North Yorkshire Council Tax Reduction Scheme 2026/27 Schedule 2 para 72 (£40 further disregard) and Schedule 1 Band A',
+  },
+  // North Yorkshire Schedule 1: the same 180 without a disability premium: single, Band B (£151.01 to £201.00), 75% of 35 = 26.25;
+  // 75% of 1,825 = 1,368.75; month 114.06; left 8.75, 456.25, 38.02.
+  {
+    name: 'North Yorkshire 2026/27: £180 a week is Band B, 75%',
+    input: { taxYear: '2026-27', location: at('E06000065'), income: onBenefits(180) },
+    expected: { ...localScheme(NORTH_YORKSHIRE), ...figures(35, 26.25, 1368.75, 114.06, [8.75, 456.25, 38.02]), assessableIncome: 180 },
+    checks: 'North Yorkshire CTR Scheme 2026/27 Schedule 1 para 1 (Band B, single)',
+  },
+  // Coventry CTR Scheme 2026/27 Schedule 3 para 10: £8 off the earnings of a single person. Earnings 130 − 8 = 122; 122 − 95.55 = 26.45 excess:
+  // Schedule 2 Band 2 (£15 to £39.99), 65% of 35 = 22.75; 65% of 1,825 = 1,186.25; month 98.85; left 12.25, 638.75, 53.23.
+  {
+    name: 'Coventry 2026/27: £26.45 of excess income is Band 2, 65%',
+    input: { taxYear: '2026-27', location: at('E08000026'), income: earning(130) },
+    expected: { ...localScheme(COVENTRY), ...figures(35, 22.75, 1186.25, 98.85, [12.25, 638.75, 53.23]), excessIncome: 26.45 },
+    checks: 'Coventry City Council CTR Scheme 2026/27 Schedule 2 (Band 2) and Schedule 3 para 10 (£8)',
+  },
+  // Coventry section 57.1: 80% of A/B. No income: Band 1, 80% of 35 = 28; 80% of 1,825 = 1,460; month 121.67; left 7, 365, 30.41.
+  {
+    name: 'Coventry 2026/27: no income, 80%',
+    input: { taxYear: '2026-27', location: at('E08000026') },
+    expected: { ...localScheme(COVENTRY), ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]) },
+    checks: 'Coventry CTR Scheme 2026/27 section 57.1 (80%) and Schedule 2 Band 1',
+  },
+  // North Yorkshire para 20.2: £25 off a single person's net earnings. Earnings 200 − 25 = 175: Band B (£151.01 to £201.00), 75%: 26.25, as above.
+  {
+    name: 'North Yorkshire 2026/27: its £25 earnings disregard',
+    input: { taxYear: '2026-27', location: at('E06000065'), income: earning(200) },
+    expected: { ...localScheme(NORTH_YORKSHIRE), ...figures(35, 26.25, 1368.75, 114.06, [8.75, 456.25, 38.02]), assessableIncome: 175 },
+    checks: 'North Yorkshire CTR Scheme 2026/27 para 20.2 (£25 single) and Schedule 1 (Band B)',
   },
   // A council with no scheme built in (Birmingham, E08000025): the illustrative 80% and the note naming it: 28, 1,460.
   {

@@ -839,23 +839,25 @@ function tariffIncome(savingsPence: number, isCounted: boolean, c: Capital, amou
  * Benefit's): one, the highest that applies (25 lone parent, 20 with a disability or carer
  * premium, 10 couple, 5 single), taken only off earnings and never more than them.
  */
-function earningsDisregard(earningsPence: number, h: Household, amounts: ResolvedRates): CalculationLine {
-  // Each disregard with the message that names it: cts.disregard.loneParent, … (given the amount and the earnings).
-  const options: [CoreRateId, boolean, string][] = [
-    ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'cts.disregard.loneParent'],
+function earningsDisregard(earningsPence: number, h: Household, amounts: ResolvedRates, own?: LocalScheme['earningsDisregards']): CalculationLine {
+  // Each disregard with the message that names it: cts.disregard.loneParent, … (given the amount and the earnings);
+  // a council's scheme may set its own amounts for the same cases (then the line has no rate id).
+  const options: [CoreRateId, boolean, string, number | undefined][] = [
+    ['housing-benefit.earnings-disregard.lone-parent', !h.hasPartner && h.numChildren > 0, 'cts.disregard.loneParent', own?.loneParent],
     [
       'housing-benefit.earnings-disregard.disability-or-carer',
       h.hasDisabilityBenefit || h.severe.rate !== 'none' || h.isCarer,
       h.isCarer ? 'cts.disregard.carer' : 'cts.disregard.disabled',
+      own?.disabledOrCarer,
     ],
-    ['housing-benefit.earnings-disregard.couple', h.hasPartner, 'cts.disregard.couple'],
-    ['housing-benefit.earnings-disregard.single', true, 'cts.disregard.single'],
+    ['housing-benefit.earnings-disregard.couple', h.hasPartner, 'cts.disregard.couple', own?.couple],
+    ['housing-benefit.earnings-disregard.single', true, 'cts.disregard.single', own?.single],
   ];
-  let best: [CoreRateId, string] = ['housing-benefit.earnings-disregard.single', 'cts.disregard.single'];
+  let best: [CoreRateId | null, string] = ['housing-benefit.earnings-disregard.single', 'cts.disregard.single'];
   let bestPence = -1;
-  for (const [id, applies, who] of options) {
-    const pence = toPence(amounts[id]);
-    if (applies && pence > bestPence) [best, bestPence] = [[id, who], pence];
+  for (const [id, applies, who, pounds] of options) {
+    const pence = toPence(pounds ?? amounts[id]);
+    if (applies && pence > bestPence) [best, bestPence] = [[own ? null : id, who], pence];
   }
   const name = msg('cts.line.earningsDisregard');
   if (earningsPence <= 0) return line(name, 0, false, best[0], msg('cts.notIncluded.noEarnings'));
@@ -1477,8 +1479,20 @@ export function calculateCouncilTaxSupport(
       ? localTariff(savingsPence, !isOverLimit, localCapital, local.name)
       : tariffIncome(savingsPence, !isOverLimit && !getsGuaranteeCredit, scheme.capital, amounts);
   incomeLines.push(tariff);
-  const disregard = earningsDisregard(mine.earningsPence + theirs.earningsPence, h, amounts);
-  const assessablePence = getsGuaranteeCredit ? 0 : claimantPence + partnerPence - toPence(disregard.amount) + toPence(tariff.amount);
+  const disregard = earningsDisregard(mine.earningsPence + theirs.earningsPence, h, amounts, local?.earningsDisregards);
+  const disregardLines = [disregard];
+  // A council's further disregard off income other than earnings where a disability premium would be paid.
+  if (local && local.disabilityDisregard !== null) {
+    const premium = h.hasDisabilityBenefit || h.severe.rate !== 'none' || h.hasEnhancedDisabilityBenefit || (h.numChildren > 0 && h.hasDisabledChild);
+    const otherPence = mine.otherPence + theirs.otherPence;
+    const fullPence = toPence(local.disabilityDisregard);
+    const pence = premium ? Math.min(fullPence, otherPence) : 0;
+    const values = { council: local.name, amount: money(fullPence), income: money(otherPence) };
+    disregardLines.push(
+      line(msg('cts.local.line.disabilityDisregard'), pence, pence > 0, null, msg(premium ? 'cts.local.disabilityDisregard' : 'cts.local.disabilityDisregardNone', values)),
+    );
+  }
+  const assessablePence = getsGuaranteeCredit ? 0 : Math.max(0, claimantPence + partnerPence - sumPence(disregardLines) + toPence(tariff.amount));
   const method = route?.method;
   const taper =
     method?.kind === 'grid'
@@ -1589,7 +1603,7 @@ export function calculateCouncilTaxSupport(
       personalAllowance: personalLine,
       premiums: premiumLines,
       income: incomeLines,
-      disregards: [disregard],
+      disregards: disregardLines,
       nonDependants: ndLines,
       taper,
       reductions: [main.line, rebate.line],

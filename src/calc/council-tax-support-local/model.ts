@@ -94,6 +94,13 @@ export interface LocalScheme {
   nonDependants: LocalNonDependants;
   /** No reduction when the weekly award is below this; null for none. */
   minimumWeekly: number | null;
+  /**
+   * The scheme's own earnings disregards, a week, for the same cases as Housing Benefit's (the
+   * highest that applies, taken only off earnings); null when the scheme uses Housing Benefit's.
+   */
+  earningsDisregards: { single: number; couple: number; loneParent: number; disabledOrCarer: number } | null;
+  /** A further disregard off income other than earnings where a disability, severe disability, enhanced disability or disabled child premium would be paid; null for none. */
+  disabilityDisregard: number | null;
   /** The second adult rebate at working age: the thresholds (gross weekly income) below which 15% and 7.5% are paid; null when the scheme has none. */
   secondAdultRebate: { lowerBelow: number; higherBelow: number } | null;
   /** Tried in order; the first whose class applies is used. The last route is for everyone (appliesTo null). */

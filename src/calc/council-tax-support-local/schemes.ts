@@ -10,6 +10,8 @@
  * Working-age amounts for living expenses (the applicable amount) are Housing Benefit's
  * working-age figures in every scheme here (each document's own table gives them, or says it
  * follows Schedule 3 of the Housing Benefit Regulations 2006), so the engine uses those rates.
+ * Earnings disregards are Housing Benefit's (£5 / £10 / £20 / £25) unless `earningsDisregards`
+ * gives the document's own.
  */
 import type { LocalCapital, LocalNonDependants, LocalScheme } from './model';
 
@@ -45,6 +47,8 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     // para 39: £15.95 in work, £5.20 not in work; less than £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
     nonDependants: PENSION_TABLE_2026,
     minimumWeekly: null,
+    earningsDisregards: null,
+    disabilityDisregard: null,
     // para 8 and Appendix 2: the second adult reduction for working age: 25%, 15% below £289, 7.5% below £375.
     secondAdultRebate: { lowerBelow: 289, higherBelow: 375 },
     // paras 33-35: 20% of income above the amount for living expenses.
@@ -76,6 +80,8 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
       ],
     },
     minimumWeekly: null,
+    earningsDisregards: null,
+    disabilityDisregard: null,
     // Part 8: the alternative maximum is for pensioners only (Class C).
     secondAdultRebate: null,
     // para 17(f): amount B is 3 4/7 per cent a day of the excess income, 25% a week.
@@ -98,6 +104,9 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     // para 48A.1: £5 a week for each non-dependant (one for a couple).
     nonDependants: { kind: 'flat', amount: 5 },
     minimumWeekly: null,
+    // Schedule 4, the Standard Earnings Disregard: one disregard of up to £20 a week off earnings, whoever works.
+    earningsDisregards: { single: 20, couple: 20, loneParent: 20, disabledOrCarer: 20 },
+    disabilityDisregard: null,
     secondAdultRebate: null,
     // Schedule 1 Table 1: weekly net income bands by household.
     routes: [
@@ -140,6 +149,8 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     // section 58: £15.95 in remunerative work, £5.20 otherwise; under £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
     nonDependants: PENSION_TABLE_2026,
     minimumWeekly: null,
+    earningsDisregards: null,
+    disabilityDisregard: null,
     // The alternative maximum is for pensioners only (Class C).
     secondAdultRebate: null,
     routes: [
@@ -176,6 +187,8 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     nonDependants: PENSION_TABLE_2026,
     // para 32(7): no reduction when the weekly award for class D or E is less than £3.00.
     minimumWeekly: 3,
+    earningsDisregards: null,
+    disabilityDisregard: null,
     secondAdultRebate: null,
     // para 17(f): 2 6/7 per cent a day (20% a week); para 32(2)(a) and (3)(a): class D and E get 75% of the amount worked out.
     routes: [{ appliesTo: null, maxPercent: 100, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 25 }],
@@ -200,6 +213,9 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     // para 48 takes no non-dependant deductions off the maximum, and the scheme has no table of them.
     nonDependants: { kind: 'none' },
     minimumWeekly: null,
+    // Schedule 4, the Standard Earnings Disregard: one disregard, £7.50 single, £12.50 couple, £17.50 lone parent (none set for disability or caring).
+    earningsDisregards: { single: 7.5, couple: 12.5, loneParent: 17.5, disabledOrCarer: 0 },
+    disabilityDisregard: null,
     secondAdultRebate: null,
     // Schedule 1 para 1: the Banded Discount Scheme, weekly income by household.
     routes: [
@@ -252,6 +268,8 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     },
     // para 34.2: after the taper, an entitlement of £1.99 a week or less is not awarded.
     minimumWeekly: 2,
+    earningsDisregards: null,
+    disabilityDisregard: null,
     secondAdultRebate: null,
     routes: [
       // paras 3.7 and 4.3-4.4: classes C and D (the carer premium, a disabled child premium, the severe or enhanced disability
@@ -264,6 +282,98 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
       'Classes C and D include someone with the limited capability for work-related activity element of Universal Credit, which the calculator does not ask: they are worked out at 75%, and the council may give more.',
       'War pensioners (para 3.8: no Band D cap, a £16,000 limit with tariff income) are not asked about: they are worked out as everyone else.',
       'The minimum of para 34.2 ("£1.99 per week or less") is read as no award below £2.00 a week.',
+    ],
+  },
+  {
+    code: 'E06000065',
+    name: 'North Yorkshire Council',
+    years: ['2026-27'],
+    source: {
+      title: 'North Yorkshire Council Council Tax Reduction Scheme 2026/27 (Revenue Budget, Appendix M)',
+      url: 'https://edemocracy.northyorks.gov.uk/documents/s62525/Rev%20Budget%20and%20MTFS%20-%20Appendix%20M.pdf',
+      date: 'copy of 25 July 2026',
+    },
+    // para 48.1: 100% of A/B, the dwelling's own tax: no band cap.
+    bandCap: null,
+    // Schedule 1 para 5: no reduction with capital of £6,000 or above; the scheme counts no tariff income.
+    capital: { limit: 6000, noneWhen: 'or-more', tariff: null },
+    // para 48 takes no non-dependant deductions off the maximum, and the scheme has no table of them.
+    nonDependants: { kind: 'none' },
+    minimumWeekly: null,
+    // paras 20.2 and 22.2: £25 a week off net earnings for a single person, £50 for a couple or a lone parent, one per claim whatever the household.
+    earningsDisregards: { single: 25, couple: 50, loneParent: 50, disabledOrCarer: 0 },
+    // Schedule 2 para 72: a further £40 where a disabled child, disability, enhanced disability or severe disability premium would be paid.
+    disabilityDisregard: 40,
+    secondAdultRebate: null,
+    // Schedule 1 para 1: weekly income by household; Band A 100%, B 75%, C 50%, D 25%, and none above.
+    routes: [
+      {
+        appliesTo: null,
+        maxPercent: 100,
+        method: {
+          kind: 'grid',
+          measure: 'net-income',
+          period: 'week',
+          of: 'liability',
+          bands: [
+            { percent: 100, upTo: { single: 151, couple: 208, 'single-1-child': 273, 'couple-1-child': 273, 'single-2-plus-children': 338, 'couple-2-plus-children': 338 } },
+            { percent: 75, upTo: { single: 201, couple: 259, 'single-1-child': 325, 'couple-1-child': 325, 'single-2-plus-children': 389, 'couple-2-plus-children': 389 } },
+            { percent: 50, upTo: { single: 263, couple: 325, 'single-1-child': 376, 'couple-1-child': 376, 'single-2-plus-children': 441, 'couple-2-plus-children': 441 } },
+            { percent: 25, upTo: { single: 331, couple: 389, 'single-1-child': 441, 'couple-1-child': 441, 'single-2-plus-children': 491, 'couple-2-plus-children': 491 } },
+            { percent: 0, upTo: null },
+          ],
+        },
+        cutPercent: 0,
+      },
+    ],
+    readings: [
+      'The "Family with One Child" and "Family with Two or more children" columns are for a lone parent and a couple alike (para 8.1: a family is either).',
+      'The £40 of Schedule 2 para 72 is a disregard from income other than earnings (Schedule 2 is "sums to be disregarded in the calculation of income other than earnings"), so it comes off benefits, pensions and other income, never below nil.',
+    ],
+  },
+  {
+    code: 'E08000026',
+    name: 'Coventry City Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Coventry City Council Council Tax Reduction Scheme 2026/27',
+      url: 'https://www.coventry.gov.uk/downloads/file/46761/council-tax-support-scheme-2026-to-2027',
+      date: 'copy of 21 July 2026',
+    },
+    // section 57.1: 80% of A/B, the dwelling's own tax: no band cap.
+    bandCap: null,
+    // no support with capital above £16,000; section 42: £1 for each £250, or part, above £6,000.
+    capital: { limit: 16000, noneWhen: 'more-than', tariff: { from: 6000, step: 250, perStep: 1 } },
+    // section 58: £15.95 in remunerative work, £5.20 otherwise; under £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
+    nonDependants: PENSION_TABLE_2026,
+    minimumWeekly: null,
+    // Schedule 3: £33 with a disability, severe disability or carer premium (paras 3, 5), £41 lone parent (para 4), £17 couple (para 7), £8 otherwise (para 10).
+    earningsDisregards: { single: 8, couple: 17, loneParent: 41, disabledOrCarer: 33 },
+    disabilityDisregard: null,
+    secondAdultRebate: null,
+    // Schedule 2: bands of weekly excess income (net income with tariff income, less the applicable amount).
+    routes: [
+      {
+        appliesTo: null,
+        maxPercent: 80,
+        method: {
+          kind: 'grid',
+          measure: 'excess-income',
+          period: 'week',
+          of: 'liability',
+          bands: [
+            { percent: 80, upTo: 14.99 },
+            { percent: 65, upTo: 39.99 },
+            { percent: 40, upTo: 69.99 },
+            { percent: 20, upTo: 79.99 },
+            { percent: 0, upTo: null },
+          ],
+        },
+        cutPercent: 0,
+      },
+    ],
+    readings: [
+      'Schedule 2 para 3 says a reduction "will be calculated based on the council tax liability defined within Section 57": a band’s discount is read as a share of the liability (Band 1 is 80%, the maximum of section 57.1 itself; composing would give 64% at Band 1), with section 57’s non-dependant deductions taken off it.',
     ],
   },
 ];

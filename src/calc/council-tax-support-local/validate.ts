@@ -54,6 +54,8 @@ const scheme = z.strictObject({
     z.strictObject({ kind: z.literal('banded'), notInWork: money, bands: z.array(z.strictObject({ from: money, amount: money })).check(z.minLength(1)) }),
   ]),
   minimumWeekly: z.nullable(money),
+  earningsDisregards: z.nullable(z.strictObject({ single: money, couple: money, loneParent: money, disabledOrCarer: money })),
+  disabilityDisregard: z.nullable(money),
   secondAdultRebate: z.nullable(z.strictObject({ lowerBelow: money, higherBelow: money })),
   routes: z.array(route).check(z.minLength(1)),
   readings: z.array(text),

@@ -88,6 +88,12 @@ export const ctsEngineMessages = i18n('cts.engine', {
   'cts.local.main.belowMinimum': params('{working}; that is below the scheme’s smallest award of {minimum} a week, so none is paid'),
   'cts.local.year.byDay': params('Worked by the day: {weekly} a week ÷ {perWeek} × {days} = {amount}'),
   'cts.ndTable.local': params('{council}’s table'),
+  'cts.local.line.disabilityDisregard': 'Further disregard with a disability premium',
+  /** `amount`: the council's further disregard; `income`: income other than earnings it comes off. */
+  'cts.local.disabilityDisregard': params('{council}’s scheme disregards a further {amount} of income other than earnings ({income}) where a disability premium would be paid'),
+  'cts.local.disabilityDisregardNone': params(
+    'Not included: {council}’s further {amount} is only where a disability, severe disability, enhanced disability or disabled child premium would be paid',
+  ),
 
   'cts.provision.councilSets': 'Each council sets its own scheme for working-age people, so its figures may differ',
   'cts.provision.pensionNational': 'People of State Pension age get the national scheme, which can cover the whole bill',
