@@ -941,6 +941,7 @@ const NORTHUMBERLAND = 'Northumberland County Council';
 const CHESHIRE_WEST = 'Cheshire West and Chester Council';
 const NORTH_YORKSHIRE = 'North Yorkshire Council';
 const COVENTRY = 'Coventry City Council';
+const SEFTON = 'Sefton Council';
 
 const ENGLAND_LOCAL_CASES: Case[] = [
   // Bristol CTR Scheme 2026-2027 para 33: 100% of the tax. No income: 100% of 35 = 35, the whole year's 1,825, nothing left.
@@ -1128,6 +1129,22 @@ const ENGLAND_LOCAL_CASES: Case[] = [
     input: { taxYear: '2026-27', location: at('E06000065'), income: earning(200) },
     expected: { ...localScheme(NORTH_YORKSHIRE), ...figures(35, 26.25, 1368.75, 114.06, [8.75, 456.25, 38.02]), assessableIncome: 175 },
     checks: 'North Yorkshire CTR Scheme 2026/27 para 20.2 (£25 single) and Schedule 1 (Band B)',
+  },
+  // Sefton Council Tax Reduction Scheme 2026/27 para 29A(1): 84% of A/B. No income: 84% of 35 = 29.40; 84% of 1,825 = 1,533; month 127.75;
+  // left 5.60, 292, 24.33.
+  {
+    name: 'Sefton 2026/27: no income, 84%',
+    input: { taxYear: '2026-27', location: at('E08000014') },
+    expected: { ...localScheme(SEFTON), ...figures(35, 29.4, 1533, 127.75, [5.6, 292, 24.33]) },
+    checks: 'Sefton Council Tax Reduction Scheme 2026/27 para 29A(1) (84%)',
+  },
+  // Sefton para 30A(1)(c): a non-dependant in work with gross income over £195 (300): £5.00. 29.40 − 5 = 24.40; by the day
+  // 1,533 − 5 ÷ 7 × 365 (260.71) = 1,272.29; month 106.02; left 10.60, 552.71, 46.06.
+  {
+    name: 'Sefton 2026/27: its own £5 non-dependant deduction',
+    input: { taxYear: '2026-27', location: at('E08000014'), household: { otherAdults: 1, otherAdultsDetails: [adult(300)] } },
+    expected: { ...localScheme(SEFTON), ...figures(35, 24.4, 1272.29, 106.02, [10.6, 552.71, 46.06]), nonDependantDeductions: 5 },
+    checks: 'Sefton Council Tax Reduction Scheme 2026/27 para 30A (non-dependant deductions: persons who are not pensioners)',
   },
   // A council with no scheme built in (Birmingham, E08000025): the illustrative 80% and the note naming it: 28, 1,460.
   {

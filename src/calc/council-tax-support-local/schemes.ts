@@ -376,6 +376,40 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
       'Schedule 2 para 3 says a reduction "will be calculated based on the council tax liability defined within Section 57": a band’s discount is read as a share of the liability (Band 1 is 80%, the maximum of section 57.1 itself; composing would give 64% at Band 1), with section 57’s non-dependant deductions taken off it.',
     ],
   },
+  {
+    code: 'E08000014',
+    name: 'Sefton Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Sefton Council Tax Reduction Scheme 2026/27',
+      url: 'https://sefton.gov.uk/media/occbaemk/ctr-scheme-2026-27.pdf',
+      date: 'copy of 3 August 2026',
+    },
+    // para 29A(1): 84% of A/B for persons who are not pensioners; the dwelling's own tax: no band cap.
+    bandCap: null,
+    // para 23.0: excluded when capital exceeds £6,000.
+    capital: OVER_6000,
+    // para 30A: £2.00 not in remunerative work, or in work with gross income under £195; £5.00 over £195.
+    nonDependants: {
+      kind: 'banded',
+      notInWork: 2,
+      bands: [
+        { from: 0, amount: 2 },
+        { from: 195.01, amount: 5 },
+      ],
+    },
+    minimumWeekly: null,
+    earningsDisregards: null,
+    disabilityDisregard: null,
+    // The alternative maximum is for pensioners only (Class C).
+    secondAdultRebate: null,
+    // Class E: amount B is 2 6/7 per cent a day of the excess income, 20% a week.
+    routes: [{ appliesTo: null, maxPercent: 84, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 }],
+    readings: [
+      'Para 29A(1)(b) refers to the deductions of "paragraph 30 (pensioners and persons who are not pensioners)", but para 30A sets the deductions "referred to in paragraph 29A" for persons who are not pensioners (£2 / £5): the specific para 30A is used.',
+      'Para 30A gives £2 under £195 and £5 "more than £195.00": exactly £195 is read as £2, since it is not more than £195.',
+    ],
+  },
 ];
 
 /** The built-in scheme of a council for a tax year, or null when none is built in. */
