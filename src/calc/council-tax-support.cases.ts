@@ -942,6 +942,8 @@ const CHESHIRE_WEST = 'Cheshire West and Chester Council';
 const NORTH_YORKSHIRE = 'North Yorkshire Council';
 const COVENTRY = 'Coventry City Council';
 const SEFTON = 'Sefton Council';
+const PETERBOROUGH = 'Peterborough City Council';
+const WARRINGTON = 'Warrington Borough Council';
 
 const ENGLAND_LOCAL_CASES: Case[] = [
   // Bristol CTR Scheme 2026-2027 para 33: 100% of the tax. No income: 100% of 35 = 35, the whole year's 1,825, nothing left.
@@ -1145,6 +1147,38 @@ const ENGLAND_LOCAL_CASES: Case[] = [
     input: { taxYear: '2026-27', location: at('E08000014'), household: { otherAdults: 1, otherAdultsDetails: [adult(300)] } },
     expected: { ...localScheme(SEFTON), ...figures(35, 24.4, 1272.29, 106.02, [10.6, 552.71, 46.06]), nonDependantDeductions: 5 },
     checks: 'Sefton Council Tax Reduction Scheme 2026/27 para 30A (non-dependant deductions: persons who are not pensioners)',
+  },
+  // Peterborough Council Tax Reduction Scheme 2026-2027 para 29(2): 67% of A/B. No income: 67% of 35 = 23.45; 67% of 1,825 = 1,222.75;
+  // month 101.90 (1,222.75 ÷ 12 = 101.896); left 11.55, 602.25, 50.18.
+  {
+    name: 'Peterborough 2026/27: no income, 67%',
+    input: { taxYear: '2026-27', location: at('E06000031') },
+    expected: { ...localScheme(PETERBOROUGH), ...figures(35, 23.45, 1222.75, 101.9, [11.55, 602.25, 50.18]) },
+    checks: 'Peterborough Council Tax Reduction Scheme 2026-2027 para 29(2) (67%)',
+  },
+  // Peterborough Class F, working-age second adult rebate: earnings 300 − 5 = 295; 295 − 95.55 = 199.45; taper 39.89 > 23.45, so no main
+  // reduction; a son earning 320 (not less than £289, less than £375): 7.5% of 35 = 2.625, 2.63 a week; 7.5% of 1,825 = 136.88 (136.875);
+  // month 11.41 (136.88 ÷ 12 = 11.406); left 32.37, 1,688.12, 140.67.
+  {
+    name: 'Peterborough 2026/27: the working-age second adult rebate, 7.5% below £375',
+    input: { taxYear: '2026-27', location: at('E06000031'), income: earning(300), household: { otherAdults: 1, otherAdultsDetails: [adult(320)] } },
+    expected: { ...localScheme(PETERBOROUGH), ...figures(35, 2.63, 136.88, 11.41, [32.37, 1688.12, 140.67]), ...rebate(2.63, 7.5, true) },
+    checks: 'Peterborough Council Tax Reduction Scheme 2026-2027 para 18 (Class F) and its alternative maximum (7.5% from £289 to £375)',
+  },
+  // Warrington Council Tax Reduction Scheme 2026/27 s57.1: 78%. Earnings 200 − 5 = 195; 195 − 95.55 = 99.45; taper 19.89;
+  // 78% of 35 = 27.30 − 19.89 = 7.41; by the day 78% of 1,825 (1,423.50) − 19.89 ÷ 7 × 365 (1,037.12) = 386.38; month 32.20; left 27.59, 1,438.62, 119.88.
+  {
+    name: 'Warrington 2026/27: 78% less the 20% taper',
+    input: { taxYear: '2026-27', location: at('E06000007'), income: earning(200) },
+    expected: { ...localScheme(WARRINGTON), ...figures(35, 7.41, 386.38, 32.2, [27.59, 1438.62, 119.88]) },
+    checks: 'Warrington Borough Council CTR Scheme 2026/27 s57.1 (78%) and Class E (2 6/7% a day)',
+  },
+  // Warrington s57A.1: earnings 230 − 5 = 225; 225 − 95.55 = 129.45; taper 25.89; 27.30 − 25.89 = 1.41, less than £2.00: no award.
+  {
+    name: 'Warrington 2026/27: an award under £2 a week is not paid',
+    input: { taxYear: '2026-27', location: at('E06000007'), income: earning(230) },
+    expected: { ...localScheme(WARRINGTON), weeklyReduction: 0, annualReduction: 0, eligibleForSupport: false },
+    checks: 'Warrington Borough Council CTR Scheme 2026/27 s57A.1 (minimum £2.00)',
   },
   // A council with no scheme built in (Birmingham, E08000025): the illustrative 80% and the note naming it: 28, 1,460.
   {

@@ -11,8 +11,8 @@ import { BUILT_IN_SCHEMES, builtInScheme } from './schemes';
 import { validateLocalScheme } from './validate';
 
 describe('built-in council schemes', () => {
-  it('has at least seven councils, each code once', () => {
-    expect(BUILT_IN_SCHEMES.length).toBeGreaterThanOrEqual(7);
+  it('has at least twelve councils, each code once', () => {
+    expect(BUILT_IN_SCHEMES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(BUILT_IN_SCHEMES.map((s) => s.code)).size).toBe(BUILT_IN_SCHEMES.length);
   });
 

@@ -410,6 +410,55 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
       'Para 30A gives £2 under £195 and £5 "more than £195.00": exactly £195 is read as £2, since it is not more than £195.',
     ],
   },
+  {
+    code: 'E06000031',
+    name: 'Peterborough City Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Peterborough Council Tax Reduction Scheme 2026-2027',
+      url: 'https://www.peterborough.gov.uk/asset-library/peterborough-council-tax-reduction-scheme-2026-27.pdf',
+      date: 'copy of 25 July 2026',
+    },
+    // para 29(2): 67% of A/B for a person who is not a pensioner; the dwelling's own tax: no band cap.
+    bandCap: null,
+    // para 23(1): excluded when a non-pensioner's capital exceeds £6,000.
+    capital: OVER_6000,
+    // para 30: £15.95 in remunerative work, £5.20 otherwise; under £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
+    nonDependants: PENSION_TABLE_2026,
+    minimumWeekly: null,
+    earningsDisregards: null,
+    disabilityDisregard: null,
+    // para 18, Class F: the alternative maximum for persons who are not pensioners: 25%, 15% below £289, 7.5% below £375.
+    secondAdultRebate: { lowerBelow: 289, higherBelow: 375 },
+    // Class E: amount B is 2 6/7 per cent a day of the excess income, 20% a week.
+    routes: [{ appliesTo: null, maxPercent: 67, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 }],
+    readings: [],
+  },
+  {
+    code: 'E06000007',
+    name: 'Warrington Borough Council',
+    years: ['2026-27'],
+    source: {
+      title: 'Warrington Borough Council Council Tax Reduction Scheme 2026/27',
+      url: 'https://www.warrington.gov.uk/sites/default/files/2026-04/Warrington%20Council%20Tax%20Support%20Scheme%202026-27.pdf',
+      date: 'copy of 25 July 2026',
+    },
+    // section 57.1: 78% of A/B for classes D and E (every working-age applicant); the dwelling's own tax: no band cap.
+    bandCap: null,
+    // classes D and E: no capital savings above £6,000.
+    capital: OVER_6000,
+    // section 58: £15.95 in remunerative work, £5.20 otherwise; under £279 £5.20, £279–£485 £10.60, £485–£605 £13.30.
+    nonDependants: PENSION_TABLE_2026,
+    // section 57A.1: no award when it is less than £2.00 a week.
+    minimumWeekly: 2,
+    earningsDisregards: null,
+    disabilityDisregard: null,
+    // Class C, the second adult rebate, is for pensioners only.
+    secondAdultRebate: null,
+    // Class E: amount B is 2 6/7 per cent a day of the excess income, 20% a week.
+    routes: [{ appliesTo: null, maxPercent: 78, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 }],
+    readings: [],
+  },
 ];
 
 /** The built-in scheme of a council for a tax year, or null when none is built in. */
