@@ -1086,8 +1086,11 @@ function secondAdultRebate(
 
 /** A council's scheme as the rule functions above read it: Housing Benefit's working-age amounts for living expenses, the council's name. */
 function localParameters(local: LocalScheme, taxYear: TaxYear, route: LocalRoute): SchemeParameters {
-  const key = `${local.code} ${taxYear} ${local.routes.indexOf(route)}`;
-  let scheme = LOCAL_SCHEMES.get(key);
+  // Kept per route object and year: a scheme an admin changes is a new object, so never a stale copy.
+  let byYear = LOCAL_SCHEMES.get(route);
+  if (!byYear) LOCAL_SCHEMES.set(route, (byYear = new Map()));
+  const key = `${local.code} ${local.name} ${taxYear}`;
+  let scheme = byYear.get(key);
   if (!scheme) {
     const council = local.name;
     scheme = Object.freeze({
@@ -1129,12 +1132,12 @@ function localParameters(local: LocalScheme, taxYear: TaxYear, route: LocalRoute
         : null,
       specialProvisions: [localSummary(local, taxYear, route), ...(local.bandCap ? [msg('cts.local.provision.bandCap', { council, band: local.bandCap })] : [])],
     } satisfies SchemeParameters);
-    LOCAL_SCHEMES.set(key, scheme);
+    byYear.set(key, scheme);
   }
   return scheme;
 }
 
-const LOCAL_SCHEMES = new Map<string, SchemeParameters>();
+const LOCAL_SCHEMES = new WeakMap<LocalRoute, Map<string, SchemeParameters>>();
 
 /** The scheme in one sentence: the council, its year, its maximum and how it works it out. */
 function localSummary(local: LocalScheme, taxYear: TaxYear, route: LocalRoute): Message {
