@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateCouncilTaxSupport, type CouncilTaxBand } from '../council-tax-support';
 import { BUILT_IN_SCHEMES, builtInScheme } from './schemes';
 import { validateLocalScheme } from './validate';
+import type { LocalScheme } from './model';
 
 describe('built-in council schemes', () => {
   it('has at least twelve councils, each code once', () => {
@@ -81,5 +82,58 @@ describe('every built-in scheme, over random households (seeded)', () => {
       );
       expect(richer.weeklyReduction, JSON.stringify(input)).toBeLessThanOrEqual(result.weeklyReduction);
     }
+  });
+});
+
+describe('a hybrid scheme (a grid for Universal Credit, a taper for everyone else), as Manchester and Harrow have', () => {
+  // Not a council's figures: a scheme made up to check the route by class. £1,825 a year is £35 a week.
+  const hybrid: LocalScheme = {
+    ...(BUILT_IN_SCHEMES[0] as LocalScheme),
+    code: 'E08000003',
+    name: 'A hybrid council',
+    routes: [
+      {
+        appliesTo: ['universal-credit'],
+        maxPercent: 100,
+        method: {
+          kind: 'grid',
+          measure: 'net-income',
+          period: 'week',
+          of: 'liability',
+          bands: [
+            { percent: 100, upTo: 100 },
+            { percent: 50, upTo: 200 },
+            { percent: 0, upTo: null },
+          ],
+        },
+        cutPercent: 0,
+      },
+      { appliesTo: null, maxPercent: 80, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 },
+    ],
+    secondAdultRebate: null,
+  };
+  const run = (getsUniversalCredit: boolean, benefits: number) =>
+    calculateCouncilTaxSupport(
+      {
+        taxYear: '2026-27',
+        location: { country: 'england', councilCode: 'E08000003', annualCouncilTax: 1825 },
+        household: { getsUniversalCredit },
+        income: { claimantIncome: { benefits } },
+      },
+      undefined,
+      [hybrid],
+    );
+
+  it('passes the validator', () => {
+    expect(validateLocalScheme(hybrid).ok).toBe(true);
+  });
+
+  it('takes the grid with Universal Credit and the taper without', () => {
+    // Universal Credit, income 150 (£100.01 to £200): 50% of 35 = 17.50. Without: 80% of 35 = 28; income 150 − 95.55 = 54.45 excess, 20% = 10.89; 28 − 10.89 = 17.11.
+    expect(run(true, 150).weeklyReduction).toBe(17.5);
+    expect(run(false, 150).weeklyReduction).toBe(17.11);
+    // No income: the grid's 100% against the taper route's 80% maximum.
+    expect(run(true, 0).weeklyReduction).toBe(35);
+    expect(run(false, 0).weeklyReduction).toBe(28);
   });
 });
