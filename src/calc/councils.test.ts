@@ -94,6 +94,13 @@ describe('searchCouncils: by name and by place', () => {
     expect(names('suffolk')).toEqual(['East Suffolk Council', 'Mid Suffolk District Council', 'West Suffolk Council']);
   });
 
+  it('lists councils found by a place after those found by their name', () => {
+    const north = names('north', 'england', 100);
+    // North Dorset was a district of what is now Dorset Council; North Yorkshire Council is found by its name.
+    expect(north).toContain('North Yorkshire Council');
+    expect(north.at(-1)).toBe('Dorset Council');
+  });
+
   it('finds nothing for fewer than two letters', () => {
     expect(names('')).toEqual([]);
     expect(names('l')).toEqual([]);

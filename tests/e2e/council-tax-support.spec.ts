@@ -457,6 +457,11 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await expect(page.getByLabel('England')).toBeChecked();
     await tabTo(page, council);
     await page.keyboard.press('ControlOrMeta+A');
+    // Many councils start with "North": the first 8 are listed, and the count says to type more.
+    await page.keyboard.type('north');
+    await expect(page.getByText(/^\d+ councils match; the first 8 are listed\. Type more of the name to find yours\.$/)).toBeVisible();
+    await expect(matches).toHaveCount(8);
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('harrogate');
     // Harrogate Borough Council became part of North Yorkshire Council in April 2023.
     await expect(page.getByText('1 council matches: choose yours.')).toBeVisible();

@@ -60,6 +60,7 @@ export const ctsPropertyMessages = i18n('cts.property', {
   councilLoading: 'Loading the list of councils…',
   councilNoMatch: 'No council matches. Try the name on your council tax bill, or a bigger town near you.',
   councilMatches: count({ one: '{count} council matches: choose yours.', other: '{count} councils match: choose yours.' }),
+  councilMoreMatches: params('{count} councils match; the first {shown} are listed. Type more of the name to find yours.'),
   councilMatchesLabel: 'Councils that match',
   /** Parts: the `council`, and `muted` around the place it was found by. */
   councilForPlace: '{council}<muted> ({place})</muted>',

@@ -62,7 +62,9 @@ export default function CouncilField({ id, nation, name, onChoose }: CouncilFiel
     if (!councils) void loadCouncils().then(setCouncils);
   };
   const typed = text.trim().length >= 2;
-  const matches = councils && typed ? councils.searchCouncils(councils.councilsIn(nation), text, MAX_MATCHES) : [];
+  const inNation = councils?.councilsIn(nation) ?? [];
+  const found = councils && typed ? councils.searchCouncils(inNation, text, inNation.length) : [];
+  const matches = found.slice(0, MAX_MATCHES);
   const choose = (council: Council | null) => {
     onChoose(council);
     setText('');
@@ -87,7 +89,15 @@ export default function CouncilField({ id, nation, name, onChoose }: CouncilFiel
     e.preventDefault();
     if (matches.length === 1 && matches[0]) choose(matches[0]);
   };
-  const status = !typed ? '' : !councils ? t.councilLoading : matches.length === 0 ? t.councilNoMatch : t.councilMatches(matches.length);
+  const status = !typed
+    ? ''
+    : !councils
+      ? t.councilLoading
+      : found.length === 0
+        ? t.councilNoMatch
+        : found.length > matches.length
+          ? t.councilMoreMatches({ count: found.length, shown: matches.length })
+          : t.councilMatches(found.length);
 
   if (name) {
     return (

@@ -12,7 +12,7 @@ import { COUNCIL_SCHEME_URL } from '~/calc/council-tax-support-questions';
 import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { UkNation } from '~/calc/nations';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
-import { BANDS, COUNTRIES, PROPERTY_TYPES, isRatesNation, type CtsQuestions } from './state';
+import { BANDS, COUNTRIES, PROPERTY_TYPES, isRatesNation, patchLocation, type CtsQuestions } from './state';
 import NorthernIrelandRates from './NorthernIrelandRates';
 import CouncilField from './CouncilField';
 
@@ -50,12 +50,7 @@ export const homeTicks = (t: PropertyWords, amounts: ResolvedRates) =>
 export default function PropertyStep({ input, onChange, amounts }: StepProps) {
   const t = useStore(ctsPropertyMessages);
   const loc = input.location;
-  // A patch's `councilCode: undefined` takes the code out of the answers.
-  const setLocation = (patch: Partial<Input['location']>) =>
-    onChange((i) => {
-      const { councilCode, ...location } = { ...i.location, ...patch };
-      return { ...i, location: councilCode === undefined ? location : { ...location, councilCode } };
-    });
+  const setLocation = (patch: Partial<Input['location']>) => onChange((i) => ({ ...i, location: patchLocation(i.location, patch) }));
   const setProperty = (patch: Partial<Input['property']>) => onChange((i) => ({ ...i, property: { ...i.property, ...patch } }));
   return (
     <div className="space-y-6">
@@ -66,8 +61,7 @@ export default function PropertyStep({ input, onChange, amounts }: StepProps) {
         inline
         value={loc.country}
         options={COUNTRIES.map((country) => ({ value: country, label: t[country] }))}
-        // Each nation has its own councils: another nation's choice is dropped.
-        onChange={(country) => setLocation(country === loc.country || !loc.localAuthority ? { country } : { country, councilCode: undefined, localAuthority: '' })}
+        onChange={(country) => setLocation({ country })}
       />
       {/* Northern Ireland has no council tax: the help with rates instead of the questions (docs/rules.md "Northern Ireland" 3). */}
       {isRatesNation(input) ? <NorthernIrelandRates amounts={amounts} /> : <CouncilTaxQuestions {...{ input, setLocation, setProperty, amounts }} />}
