@@ -98,7 +98,16 @@ export interface CouncilTaxSupportInput {
    * council tax; the form then explains the help with rates and works nothing out (docs/rules.md
    * "Northern Ireland" 3).
    */
-  location: { country: UkNation; localAuthority: string; postcode: string; councilTaxBand: CouncilTaxBand; annualCouncilTax: number };
+  location: {
+    country: UkNation;
+    /** The council's name (chosen from the list, or typed in an older saved calculation); '' when not given. */
+    localAuthority: string;
+    /** ONS GSS code of the billing authority */
+    councilCode?: string;
+    postcode: string;
+    councilTaxBand: CouncilTaxBand;
+    annualCouncilTax: number;
+  };
   household: {
     claimantAge: number;
     hasPartner: boolean;

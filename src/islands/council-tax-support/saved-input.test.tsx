@@ -102,6 +102,39 @@ describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product
     expect(input.location.country).toBe('northern-ireland');
   });
 
+  it('keeps a council’s code of the nation’s list, with the council’s own name', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { country: 'wales', councilCode: 'W06000015', localAuthority: 'Cardiff' } }, LIMIT);
+    expect(reset).toEqual([]);
+    expect(input.location).toMatchObject({ country: 'wales', councilCode: 'W06000015', localAuthority: 'City of Cardiff Council' });
+  });
+
+  it('drops a code not in the nation’s list, with its name, and names it', () => {
+    // Cardiff's code under England; Harrogate's old district code (abolished April 2023).
+    for (const location of [
+      { country: 'england', councilCode: 'W06000015', localAuthority: 'City of Cardiff Council' },
+      { country: 'england', councilCode: 'E07000165', localAuthority: 'Harrogate Borough Council' },
+    ]) {
+      const { input, reset } = readSavedCouncilTaxSupportInput({ location }, LIMIT);
+      expect(input.location).not.toHaveProperty('councilCode');
+      expect(input.location.localAuthority).toBe('');
+      expect(reset).toEqual(['your council']);
+    }
+  });
+
+  it('drops a code that is not text, names it, and keeps the name as an older save’s', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { country: 'scotland', councilCode: 12, localAuthority: 'Fife Council' } }, LIMIT);
+    expect(input.location).not.toHaveProperty('councilCode');
+    expect(input.location.localAuthority).toBe('Fife Council');
+    expect(reset).toEqual(['your council']);
+  });
+
+  it('still reads an older save with only a typed council name, and no code', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { country: 'england', localAuthority: 'Leeds' } }, LIMIT);
+    expect(reset).toEqual([]);
+    expect(input.location.localAuthority).toBe('Leeds');
+    expect(input.location).not.toHaveProperty('councilCode');
+  });
+
   it('keeps the pension-age answers only when they were given', () => {
     const { input } = readSavedCouncilTaxSupportInput(
       { household: { reachedPensionAgeBeforeApril2021: false, claimBeforeMay2016: true }, income: { getsGuaranteeCredit: true } },
