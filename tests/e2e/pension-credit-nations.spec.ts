@@ -90,6 +90,6 @@ test.describe('Pension Credit in Scotland and Northern Ireland', () => {
     // The button opens the help with rates in Northern Ireland, where you live carried over.
     await help.getByRole('link', { name: 'Check help with your rates' }).click();
     await expect(page.getByRole('region', { name: 'Help with rates in Northern Ireland' })).toBeVisible();
-    await expect(page.getByLabel('Northern Ireland')).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Northern Ireland' })).toBeChecked();
   });
 });
