@@ -44,8 +44,10 @@
  *   Council Tax Support and Pension Credit engines, weighed here on their own pages; they load with
  *   the results, after the first answer, never with the page (tests/e2e/page-weight.spec.ts).
  *
- * - the LHA lookup (src/calc/lha.ts with the area list and the LHA rates) adds under 8 KB gzipped
- *   to a page that has the rates table: about 6.5 KB with 35 areas' rates built in.
+ * - the LHA lookup (src/calc/lha.ts with the area list and the LHA rates) adds under 10 KB gzipped
+ *   to a page that has the rates table: about 6.5 KB with 35 areas' rates built in, 9 KB with 49
+ *   areas, their publications and 66 councils. It loads only when an area is looked up or
+ *   answered, never with a page's first screen (tests/e2e/page-weight.spec.ts).
  *
  * Usage: node scripts/calc-size.mjs [--json]    Exits 1 when a page is over budget.
  */
@@ -87,7 +89,7 @@ async function loadCalculators() {
 export const PAGES = Object.fromEntries((await loadCalculators()).map((c) => [c.engine[0], [...c.engine, 'rates']]));
 
 /** Gzipped bytes of the LHA lookup's chunk (src/calc/lha.ts), loaded only when an area is looked up or answered. */
-export const LOOKUP_BUDGET_BYTES = 8 * 1024;
+export const LOOKUP_BUDGET_BYTES = 10 * 1024;
 
 /** Everything in src/calc a page could import, the LHA lookup included. */
 export const ALL = [...new Set([...Object.values(PAGES).flat(), 'lha', 'money'])];

@@ -934,14 +934,14 @@ const at = (councilCode: string, councilTaxBand: CouncilTaxBand = 'B') => ({ cou
 const localScheme = (council: string) => ({ scheme: { name: msg('cts.scheme.local', { council }), isPensionAge: false, isNational: false } });
 const BRISTOL = 'Bristol City Council';
 const NEWHAM = 'London Borough of Newham';
-const WIRRAL = 'Wirral Council';
-const WIGAN = 'Wigan Council';
+const WIRRAL = 'Wirral Borough Council';
+const WIGAN = 'Wigan Metropolitan Borough Council';
 const SOUTHAMPTON = 'Southampton City Council';
 const NORTHUMBERLAND = 'Northumberland County Council';
 const CHESHIRE_WEST = 'Cheshire West and Chester Council';
 const NORTH_YORKSHIRE = 'North Yorkshire Council';
 const COVENTRY = 'Coventry City Council';
-const SEFTON = 'Sefton Council';
+const SEFTON = 'Sefton Metropolitan Borough Council';
 const PETERBOROUGH = 'Peterborough City Council';
 const WARRINGTON = 'Warrington Borough Council';
 

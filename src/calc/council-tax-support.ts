@@ -101,16 +101,17 @@ export interface CouncilTaxSupportInput {
    */
   location: {
     country: UkNation;
+    /** The council's name (chosen from the list, or typed in an older saved calculation); '' when not given. */
     localAuthority: string;
+    /**
+     * ONS GSS code of the billing authority, set with `localAuthority` when the council is chosen
+     * from the list: in England at working age its own scheme is used when one is built in for the
+     * year (docs/rules.md CTS 2).
+     */
+    councilCode?: string;
     postcode: string;
     councilTaxBand: CouncilTaxBand;
     annualCouncilTax: number;
-    /**
-     * The billing authority's ONS (GSS) code, e.g. E06000023 for Bristol, set with `localAuthority`
-     * when the council is chosen from the list: in England at working age its own scheme is used
-     * when one is built in for the year (docs/rules.md CTS 2). Optional.
-     */
-    councilCode?: string;
   };
   household: {
     claimantAge: number;

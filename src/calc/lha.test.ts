@@ -188,7 +188,11 @@ describe('the lookup: the postcode district, then the council, then "Type your t
       { areaId: 'leicester', areaName: 'Leicester', council: 'Hinckley and Bosworth' },
     ]);
     // Words inside names match too, after those that start with the text; '&' reads 'and'.
-    expect(searchLhaPlaces('norwich', 8).map((p) => p.areaName)).toEqual(['Central Norfolk & Norwich']);
+    // Norwich City Council's area (a name starting with the text) before the area whose name contains it.
+    expect(searchLhaPlaces('norwich', 8).map((p) => [p.areaName, p.council])).toEqual([
+      ['Central Norfolk & Norwich', 'Norwich'],
+      ['Central Norfolk & Norwich', null],
+    ]);
     expect(searchLhaPlaces('lothian', 8).map((p) => [p.areaName, p.council])).toEqual([
       ['Lothian', null],
       ['West Lothian', null],
@@ -207,7 +211,7 @@ describe('what the lookup holds', () => {
     console.log(
       `LHA areas built in, each with its source: ${withSource.length} of ${builtIn.length}; official areas findable by name: ${counts.areas} (and ${counts.councils} councils, ${counts.districts} postcode districts)`,
     );
-    expect(builtIn.length).toBeGreaterThanOrEqual(35);
+    expect(builtIn.length).toBeGreaterThanOrEqual(49);
     expect(withSource).toEqual(builtIn);
     expect(counts.areas).toBe(192);
     for (const area of BRMA_LIST)
@@ -246,5 +250,55 @@ describe('lhaAnswer: the whole answer of one lookup', () => {
   it('says a Northern Ireland postcode is outside the scheme, and finds nothing for an unknown district', () => {
     expect(lhaAnswer('BT1 1AA', rates)).toEqual({ kind: 'northern-ireland' });
     expect(lhaAnswer('ZZ1 1ZZ', rates)).toBeNull();
+  });
+});
+
+describe('the 14 areas added from council pages of April 2024 (or 2025/26, frozen)', () => {
+  const rates = withBuiltInLhaRates(ratesFor('2026-27'));
+  const weekly = (id: string) => LHA_CATEGORIES.map((category) => lhaAreaById(id, rates)?.rates[category]);
+
+  it('has the published weekly figures, shared then 1 to 4 bedrooms', () => {
+    // Bury Council, "Weekly rates of Local Housing Allowance for 2024-25", column "Central Manchester":
+    // £94.72, £178.36, £201.37, £218.63, £310.68.
+    expect(weekly('central-greater-manchester')).toEqual([94.72, 178.36, 201.37, 218.63, 310.68]);
+    // Bury Council, same table, column "Bolton & Bury": £78.59, £109.32, £132.33, £161.10, £218.63.
+    expect(weekly('bolton-and-bury')).toEqual([78.59, 109.32, 132.33, 161.1, 218.63]);
+    // Royal Borough of Windsor and Maidenhead, Walton BRMA "(Fees as at April 2024)":
+    // £142.68, £218.63, £278.93, £333.70, £454.52.
+    expect(weekly('walton')).toEqual([142.68, 218.63, 278.93, 333.7, 454.52]);
+    // North Norfolk District Council, "BRMAs 2024/25 (from April 2024)", Kings Lynn, weekly:
+    // £92.02, £126.17, £149.59, £178.36, £241.64.
+    expect(weekly('kings-lynn')).toEqual([92.02, 126.17, 149.59, 178.36, 241.64]);
+    // Ashfield District Council, "April 2025 to March 2026", North Nottinghamshire, weekly:
+    // £78.00, £102.41, £126.58, £134.63, £186.41 (the April 2024 rates, frozen by SI 2025/5).
+    expect(weekly('north-nottingham')).toEqual([78, 102.41, 126.58, 134.63, 186.41]);
+    // Havant Borough Council, "Local housing allowance rates 2024/25", Chichester BRMA:
+    // £103.56, £181.35, £218.63, £281.92, £368.22.
+    expect(weekly('chichester')).toEqual([103.56, 181.35, 218.63, 281.92, 368.22]);
+  });
+
+  it('cites the page each was read from', () => {
+    expect(lhaAreaById('guildford', rates)?.sources[0]).toContain('Guildford Borough Council');
+    expect(lhaAreaById('central-norfolk-and-norwich', rates)?.sources.slice(0, 2)).toEqual([
+      expect.stringContaining('North Norfolk District Council'),
+      expect.stringContaining('Norwich City Council'),
+    ]);
+  });
+
+  it('places the councils their pages name: one area at once, a split council offers its areas', () => {
+    // Norwich City Council's page gives one table for its area: Central Norfolk & Norwich, built in.
+    expect(lhaAnswer('Norwich City Council', rates)).toMatchObject({ kind: 'found', area: { id: 'central-norfolk-and-norwich' } });
+    // Bury: north of the M60/M62 Bolton and Bury, south of it Central Greater Manchester.
+    expect(lookupLhaPlace('Bury')).toEqual({
+      kind: 'choices',
+      places: [
+        { areaId: 'bolton-and-bury', areaName: 'Bolton and Bury', council: 'Bury' },
+        { areaId: 'central-greater-manchester', areaName: 'Central Greater Manchester', council: 'Bury' },
+      ],
+    });
+    // A provisional placement (Merton's 2017-18 leaflet) is never answered at once: the visitor chooses.
+    expect(lookupLhaPlace('Merton')).toMatchObject({ kind: 'choices' });
+    // Middlesbrough's page puts it in Teesside, whose figures are not built in: the visitor types the rate.
+    expect(lhaAnswer('Middlesbrough', rates)).toEqual({ kind: 'no-figures', place: { areaId: 'teesside', areaName: 'Teesside', council: 'Middlesbrough' } });
   });
 });

@@ -82,38 +82,65 @@ const DISTRICTS: Readonly<Record<string, string>> = {
  * several when the council's district is split between them (then the visitor chooses). From the
  * councils' Local Housing Allowance pages (src/calc/rates/lha-data/lha-areas-councils.csv names
  * each page).
+ *
+ * Provisional placements: some pages predate the 2020 review of the areas' boundaries (Merton's
+ * 2017-18 leaflet, Northumberland's 2015 page, Doncaster's 2018 page, the old Wycombe District
+ * Council page, now Buckinghamshire). Every one of those councils is split between areas, so the
+ * lookup never answers for them at once: it offers the areas and the visitor chooses (or types
+ * the rate from the official lookup), as with any council split between areas.
  */
 const COUNCILS: ReadonlyArray<readonly [council: string, areaIds: string]> = [
   ['Aberdeen City', 'aberdeen-and-shire'],
   ['Aberdeenshire', 'aberdeen-and-shire'],
+  ['Arun', 'worthing chichester'],
+  ['Ashfield', 'north-nottingham nottingham derby'],
   ['Ashford', 'ashford canterbury high-weald'],
+  ['Bassetlaw', 'north-nottingham doncaster grantham-and-newark'],
   ['Bath and North East Somerset', 'bath bristol'],
   ['Bromley', 'inner-south-east-london outer-south-east-london'],
+  ['Bury', 'bolton-and-bury central-greater-manchester'],
   ['Ceredigion', 'ceredigion'],
   ['Cheltenham', 'cheltenham'],
+  ['Cherwell', 'cherwell-valley oxford'],
   ['Clackmannanshire', 'forth-valley'],
   ['Coventry', 'coventry'],
+  ['Derbyshire Dales', 'peaks-and-dales sheffield eastern-staffordshire derby'],
+  ['Doncaster', 'doncaster rotherham'],
   ['Dumfries and Galloway', 'dumfries-and-galloway'],
   ['Dundee City', 'dundee-and-angus'],
   ['East Ayrshire', 'ayrshires'],
   ['East Dunbartonshire', 'east-dunbartonshire'],
   ['East Lothian', 'lothian'],
   ['East Renfrewshire', 'greater-glasgow renfrewshire-inverclyde'],
+  ['Epping Forest', 'harlow-and-stortford'],
   ['Falkirk', 'forth-valley'],
+  ['Fylde', 'fylde-coast central-lancs'],
+  ['Guildford', 'guildford blackwater-valley'],
   ['Haringey', 'inner-north-london outer-north-london'],
+  ['Harlow', 'harlow-and-stortford'],
+  ['Havant', 'portsmouth chichester'],
   ['Havering', 'outer-north-east-london south-west-essex'],
   ['Highland', 'highland-and-islands'],
   ['Hinckley and Bosworth', 'coventry leicester'],
   ['Hounslow', 'inner-west-london outer-south-west-london outer-west-london'],
   ['Hyndburn', 'east-lancs'],
   ['Inverclyde', 'renfrewshire-inverclyde'],
+  ["King's Lynn and West Norfolk", 'kings-lynn bury-st-edmunds'],
+  ['Knowsley', 'greater-liverpool st-helens north-cheshire'],
   ['Lichfield', 'mid-staffs birmingham'],
+  ['Merton', 'inner-south-west-london outer-south-west-london outer-south-london'],
+  ['Middlesbrough', 'teesside'],
   ['Monmouthshire', 'monmouthshire'],
   ['Moray', 'highland-and-islands'],
   ['Na h-Eileanan Siar (Western Isles)', 'highland-and-islands'],
   ['Newport', 'newport'],
+  ['North Devon', 'north-devon taunton-and-west-somerset mid-and-east-devon'],
+  ['North Norfolk', 'central-norfolk-and-norwich kings-lynn lowestoft-and-great-yarmouth'],
   ['North West Leicestershire', 'leicester derby eastern-staffordshire'],
+  ['Northumberland', 'northumberland tyneside durham north-cumbria'],
+  ['Norwich', 'central-norfolk-and-norwich'],
   ['Orkney Islands', 'highland-and-islands'],
+  ['Rother', 'sussex-east'],
   ['Scottish Borders', 'scottish-borders'],
   ['Shetland Islands', 'highland-and-islands'],
   ['South Ribble', 'central-lancs east-lancs'],
@@ -125,7 +152,10 @@ const COUNCILS: ReadonlyArray<readonly [council: string, areaIds: string]> = [
   ['Torfaen', 'torfaen'],
   ['West Devon', 'exeter plymouth north-cornwall-and-devon-borders'],
   ['West Lothian', 'west-lothian'],
+  ['Windsor and Maidenhead', 'east-thames-valley chilterns reading walton'],
   ['Wirral', 'wirral'],
+  ['Wycombe (now Buckinghamshire)', 'chilterns aylesbury reading'],
+  ['Wyre Forest', 'worcester-north black-country'],
 ];
 
 function expandDistricts(spec: string): string[] {
@@ -352,4 +382,9 @@ export function lhaFindableCounts(): { areas: number; councils: number; district
 /** Every council the lookup knows and the ids of its areas (for tests against the sources). */
 export function lhaCouncils(): ReadonlyArray<readonly [council: string, areaIds: readonly string[]]> {
   return COUNCILS.map(([council, ids]) => [council, ids.split(' ')] as const);
+}
+
+/** Every postcode district the lookup places in an area at once, with the area's id (README "Local Housing Allowance coverage"). */
+export function lhaDistricts(): ReadonlyArray<readonly [district: string, areaId: string]> {
+  return [...AREA_BY_DISTRICT];
 }

@@ -39,8 +39,8 @@ describe('bundle size', () => {
     expect(report.rates.gzipped).toBeLessThan(report.ratesBudgetBytes);
   });
 
-  it('the LHA lookup, with every area, council and district and the built-in rates, adds under 8 KB gzipped (it loads only when needed)', () => {
-    expect(report.lookupBudgetBytes).toBe(8 * 1024);
+  it('the LHA lookup, with every area, council and district and the built-in rates, adds under 10 KB gzipped (it loads only when needed)', () => {
+    expect(report.lookupBudgetBytes).toBe(10 * 1024);
     expect(report.lookup.gzipped).toBeLessThan(report.lookupBudgetBytes);
   });
 

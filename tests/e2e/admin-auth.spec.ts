@@ -125,6 +125,8 @@ function appCode(key: string, steps = 0): string {
 
 // Last in this file: it turns two-step sign-in on for every admin of this server (and off again at the end).
 test('two-step sign-in: set up on the Admin Users tab with a QR code, asked after the password, then required of every admin', async ({ page }) => {
+  // Five password checks (each hashing slowly on purpose) and a dozen steps: more time than the file's other tests on a busy machine.
+  test.setTimeout(180_000);
   await signInAsAdmin(page, admin, PASSWORD, server.baseURL);
   await page.getByRole('tab', { name: 'Admin Users' }).click();
   const section = page.getByRole('region', { name: 'Two-step sign-in' });

@@ -183,10 +183,10 @@ test.describe('nothing lost on Back or reload', () => {
   });
 
   test('Housing Benefit and Council Tax Support answers survive reload; Start again empties them', async ({ page }) => {
-    // One answer each, typed over the default (Housing Benefit's age is 25; the council is blank).
+    // One answer each, typed over the default (Housing Benefit's age is 25; the postcode is blank).
     for (const { path, island, label, answer, empty } of [
       { path: '/housing-benefit', island: 'HousingBenefitCalculator', label: 'Your age', answer: '40', empty: '25' },
-      { path: '/council-tax-support', island: 'CouncilTaxSupportCalculator', label: 'Your council (optional)', answer: 'Leeds City Council', empty: '' },
+      { path: '/council-tax-support', island: 'CouncilTaxSupportCalculator', label: 'Postcode (optional)', answer: 'LS1 4AP', empty: '' },
     ]) {
       await openIsland(page, path, island);
       await page.getByLabel(label, { exact: true }).fill(answer);

@@ -437,6 +437,62 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await expectStep(page, 1, 'Property & Location', false);
   });
 
+  test('choosing the council by a town with the keyboard alone: the list loads when used, offers only the nation’s councils, and the name is in the next steps', async ({
+    page,
+  }) => {
+    await open(page);
+    const council = page.getByLabel('Which council do you pay council tax to?');
+    const matches = page.getByRole('list', { name: 'Councils that match' }).getByRole('button');
+    // Wales offers only its own councils: Harrogate is in England.
+    await tabTo(page, page.getByLabel('England'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByLabel('Wales')).toBeChecked();
+    await tabTo(page, council);
+    await page.keyboard.type('Harrogate');
+    await expect(page.getByText('No council matches. Try the name on your council tax bill, or a bigger town near you.')).toBeVisible();
+    await tabTo(page, page.getByLabel('Wales'), { reverse: true });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByLabel('England')).toBeChecked();
+    await tabTo(page, council);
+    await page.keyboard.press('ControlOrMeta+A');
+    // Many councils start with "North": the first 8 are listed, and the count says to type more.
+    await page.keyboard.type('north');
+    await expect(page.getByText(/^\d+ councils match; the first 8 are listed\. Type more of the name to find yours\.$/)).toBeVisible();
+    await expect(matches).toHaveCount(8);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('harrogate');
+    // Harrogate Borough Council became part of North Yorkshire Council in April 2023.
+    await expect(page.getByText('1 council matches: choose yours.')).toBeVisible();
+    await expect(matches).toHaveText(['North Yorkshire Council (Harrogate)']);
+    await page.keyboard.press('ArrowDown');
+    await expect(matches.first()).toBeFocused();
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, ISLANDS);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your council: North Yorkshire Council')).toBeVisible();
+    await expect(button(page, 'Choose another council')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'find your council’s Council Tax Reduction page on GOV.UK (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.gov.uk/apply-council-tax-reduction',
+    );
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page, ISLANDS);
+    // "Choose another council" empties the choice and puts the search box back, focused; Enter there takes the only match.
+    await page.keyboard.press('Enter');
+    await expect(council).toBeFocused();
+    await expect(council).toHaveValue('');
+    await page.keyboard.type('north york');
+    await expect(matches).toHaveText(['North Yorkshire Council']);
+    await page.keyboard.press('Enter');
+    await expect(button(page, 'Choose another council')).toBeFocused();
+    await tabTo(page, page.getByLabel('Your council tax for the year'));
+    await page.keyboard.type('1825');
+    await runWizard(page, {});
+    await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('Apply to North Yorkshire Council now');
+  });
+
   // Each rule group's line on one page; the households' figures are cases of src/calc/council-tax-support.cases.ts
   // ('Scotland working age 2026/27: …' and 'Wales working age 2026/27: benefits counted, Child Benefit never').
   test('Scotland: 100%, with the single person discount (single, 30, £1,825); the second adult rebate when it beats the main calculation (earnings £400, a lodger on £150); the rebate winning with savings over £16,000: one alert with the savings warning beneath it; a Welsh household: the national scheme named, Child Benefit never counted, the advice line as a link', async ({

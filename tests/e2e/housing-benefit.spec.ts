@@ -558,6 +558,30 @@ test.describe('Housing Benefit calculator', () => {
       await expect(line(page, 'Local Housing Allowance rate')).toContainText('Greater Glasgow');
       await expect(figure(page, 'Per week')).toHaveText('£150.00');
     });
+
+    test('an area added from council pages (Central Norfolk & Norwich) is found through its council and its built-in rates cap the rent without typing', async ({ page }) => {
+      await open(page);
+      await page.getByLabel('Your age').fill('40');
+      await tab(page, 'Property').click();
+      const postcode = page.getByLabel('Postcode of the home you rent');
+      // NR1 is in no area's list of districts: the town search is offered.
+      await postcode.fill('NR1 1AA');
+      await postcode.press('Enter');
+      await expect(alert(page)).toContainText('Postcode Not Found');
+      await page.getByRole('searchbox', { name: 'Type your town or council' }).fill('norwich');
+      await page.getByRole('button', { name: 'Central Norfolk & Norwich (for Norwich)' }).click();
+      await expect(status(page)).toContainText('Found rates for Central Norfolk & Norwich');
+      const rates = page.getByRole('table', { name: 'Weekly Local Housing Allowance rates for Central Norfolk & Norwich' });
+      // North Norfolk District Council and Norwich City Council, 2024/25: 1 bedroom £135.78 a week.
+      await expect(rates.getByRole('row', { name: /1 bedroom/ })).toContainText('£135.78');
+      await noHorizontalScroll(page);
+      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+      // Single, 40, no income: the 1-bed rate £135.78 caps rent £150 → £135.78 a week.
+      await rentField(page).fill('150');
+      await calculate(page);
+      await expect(line(page, 'Local Housing Allowance rate')).toContainText('Central Norfolk & Norwich');
+      await expect(figure(page, 'Per week')).toHaveText('£135.78');
+    });
   });
 
   test('keyboard alone: tabs with arrow keys, a person added, a postcode looked up, Calculate, Save', async ({ page }) => {

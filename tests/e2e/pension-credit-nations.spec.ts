@@ -86,5 +86,10 @@ test.describe('Pension Credit in Scotland and Northern Ireland', () => {
     await expect(claim).not.toContainText('0800 99 1234');
     await noHorizontalScroll(page);
     await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+
+    // The button opens the help with rates in Northern Ireland, where you live carried over.
+    await help.getByRole('link', { name: 'Check help with your rates' }).click();
+    await expect(page.getByRole('region', { name: 'Help with rates in Northern Ireland' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Northern Ireland' })).toBeChecked();
   });
 });

@@ -82,7 +82,7 @@ export interface LocalRoute {
 export interface LocalScheme {
   /** The billing authority's ONS (GSS) code, e.g. E06000023. */
   code: string;
-  /** The council's name as it calls itself. */
+  /** The council's name, as the list of councils (src/calc/councils.ts) gives it. */
   name: string;
   /** The tax years the scheme applies to, e.g. ['2026-27']: earlier years only where the document says the scheme was unchanged. */
   years: string[];

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateCouncilTaxSupport, type CouncilTaxBand } from '../council-tax-support';
 import { BUILT_IN_SCHEMES, builtInScheme } from './schemes';
 import { validateLocalScheme } from './validate';
+import { findCouncil } from '../councils';
 import type { LocalScheme } from './model';
 
 describe('built-in council schemes', () => {
@@ -19,6 +20,10 @@ describe('built-in council schemes', () => {
 
   it.each(BUILT_IN_SCHEMES.map((s) => [s.name, s] as const))('%s passes the validator', (_name, scheme) => {
     expect(validateLocalScheme(scheme)).toEqual({ ok: true, scheme });
+  });
+
+  it('names each council by its code and name in the list of English councils (src/calc/councils.ts)', () => {
+    for (const scheme of BUILT_IN_SCHEMES) expect(findCouncil(scheme.code, 'england')?.name, scheme.code).toBe(scheme.name);
   });
 
   it('finds a scheme by code for its year only', () => {

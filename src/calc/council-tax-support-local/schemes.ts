@@ -90,7 +90,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
   },
   {
     code: 'E08000015',
-    name: 'Wirral Council',
+    name: 'Wirral Borough Council',
     years: ['2026-27'],
     source: {
       title: 'Wirral Metropolitan Borough Council Council Tax Reduction Scheme 2026/27',
@@ -135,7 +135,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
   },
   {
     code: 'E08000010',
-    name: 'Wigan Council',
+    name: 'Wigan Metropolitan Borough Council',
     years: ['2026-27'],
     source: {
       title: 'Wigan Council Council Tax Reduction Scheme 2026/27',
@@ -378,7 +378,7 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
   },
   {
     code: 'E08000014',
-    name: 'Sefton Council',
+    name: 'Sefton Metropolitan Borough Council',
     years: ['2026-27'],
     source: {
       title: 'Sefton Council Tax Reduction Scheme 2026/27',

@@ -77,6 +77,34 @@ const WIRRAL = /* @__PURE__ */ page(
   'Wirral Council: Local Housing Allowance, weekly LHA rate 2024-25',
   'https://wirral.gov.uk/benefits-and-money/housing-benefit/local-housing-allowance',
 );
+const BURY = /* @__PURE__ */ page(
+  'Bury Council: Local Housing Allowance, "Weekly rates of Local Housing Allowance for 2024-25" (Bolton & Bury; Central Manchester)',
+  'https://www.bury.gov.uk/benefits/housing-benefit/local-housing-allowance',
+);
+const HAVANT = /* @__PURE__ */ page(
+  'Havant Borough Council: online benefits calculator, "Local housing allowance rates 2024/25" (Portsmouth and Chichester Broad Rental Market Areas)',
+  'https://www.havant.gov.uk/online-benefits-calculator',
+);
+const NORTH_NORFOLK = /* @__PURE__ */ page(
+  'North Norfolk District Council: Find out about Local Housing Allowance, "BRMAs 2024/25 (from April 2024)" (Norwich; Kings Lynn; Great Yarmouth and Lowestoft)',
+  'https://www.north-norfolk.gov.uk/tasks/benefits/find-out-about-local-housing-allowance/',
+);
+const NORWICH = /* @__PURE__ */ page(
+  'Norwich City Council: Local housing allowance rates, Norwich City Council area, 1 April 2024 to 31 March 2025',
+  'https://www.norwich.gov.uk/info/20003/benefits_and_support/19/local_housing_allowance_rent_levels',
+);
+const GUILDFORD = /* @__PURE__ */ page(
+  'Guildford Borough Council: Local Housing Allowance rates, "for - 1 April 2024 to 31 March 2025" (Guildford; Blackwater Valley)',
+  'https://guildford.gov.uk/article/24993/Local-Housing-Allowance-rates',
+);
+const RBWM = /* @__PURE__ */ page(
+  'Royal Borough of Windsor and Maidenhead: Local Housing Allowance rates by BRMA, "(Fees as at April 2024)"',
+  'https://rbwm.gov.uk/council-tax-and-benefits/benefits/local-housing-allowance',
+);
+const ASHFIELD = /* @__PURE__ */ page(
+  'Ashfield District Council (a copy of its site on an azurewebsites.net host): Local Housing Allowance, "Local Housing Allowance rates - April 2025 to March 2026", North Nottinghamshire (the April 2024 rates, frozen)',
+  'https://6168c903-d58d-46ed-a1ca-8163e24c1ef2.azurewebsites.net/benefits-council-tax/housing-benefit/information-for-landlords/local-housing-allowance',
+);
 const NEWPORT = /* @__PURE__ */ page(
   'Newport City Council: Local housing allowance, "Current amounts for Newport"',
   'https://www.newport.gov.uk/en/Council-Tax-Benefits/Local-housing-allowance.aspx',
@@ -119,19 +147,33 @@ const INVERCLYDE = /* @__PURE__ */ page(
 const LHA_SOURCES: Readonly<Record<LhaAreaId, readonly Reference[]>> = {
   ashford: [ASHFORD],
   bath: [BATHNES],
+  'blackwater-valley': [GUILDFORD],
+  'bolton-and-bury': [BURY],
   bristol: [BATHNES],
   canterbury: [ASHFORD],
+  'central-greater-manchester': [BURY],
   'central-lancs': [SOUTHRIBBLE],
+  'central-norfolk-and-norwich': [NORTH_NORFOLK, NORWICH],
   cheltenham: [CHELTENHAM],
+  chichester: [HAVANT],
+  chilterns: [RBWM],
   coventry: [COVENTRY, HINCKLEY_BOSWORTH],
   'east-lancs': [SOUTHRIBBLE, HYNDBURNBC],
+  'east-thames-valley': [RBWM],
+  guildford: [GUILDFORD],
   'high-weald': [ASHFORD],
   'inner-south-east-london': [BROMLEY],
+  'kings-lynn': [NORTH_NORFOLK],
   leicester: [HINCKLEY_BOSWORTH, NWLEICS],
+  'lowestoft-and-great-yarmouth': [NORTH_NORFOLK],
   'mid-staffs': [LICHFIELDDC],
+  'north-nottingham': [ASHFIELD],
   'outer-south-east-london': [BROMLEY],
+  portsmouth: [HAVANT],
+  reading: [RBWM],
   southampton: [SOUTHAMPTON],
   tyneside: [SOUTHTYNESIDE],
+  walton: [RBWM],
   wirral: [WIRRAL],
   newport: [NEWPORT],
   'aberdeen-and-shire': [ABERDEENCITY, RSS_COPY],

@@ -26,57 +26,91 @@ const MAX_REMEMBERED_AREAS = 200;
 /** Id of an area's LHA rate for one category, e.g. `housing-benefit.lha.lothian.two-bed`. */
 export const lhaRateId = rememberedIds((areaId: string, category: LhaCategory) => `housing-benefit.lha.${areaId}.${category}`, MAX_REMEMBERED_AREAS, LHA_CATEGORIES.length);
 
-/** Every area with published figures (the official figures), by nation (a region id): id and official name (src/calc/brma.ts); their rates are in the year files, their sources in lha-sources.ts. */
-const LHA_AREAS = {
-  england: {
-    ashford: 'Ashford',
-    bath: 'Bath',
-    bristol: 'Bristol',
-    canterbury: 'Canterbury',
-    'central-lancs': 'Central Lancs',
-    cheltenham: 'Cheltenham',
-    coventry: 'Coventry',
-    'east-lancs': 'East Lancs',
-    'high-weald': 'High Weald',
-    'inner-south-east-london': 'Inner South East London',
-    leicester: 'Leicester',
-    'mid-staffs': 'Mid Staffs',
-    'outer-south-east-london': 'Outer South East London',
-    southampton: 'Southampton',
-    tyneside: 'Tyneside',
-    wirral: 'Wirral',
-  },
-  wales: {
-    newport: 'Newport',
-  },
-  scotland: {
-    'aberdeen-and-shire': 'Aberdeen and Shire',
-    'argyll-and-bute': 'Argyll and Bute',
-    ayrshires: 'Ayrshires',
-    'dumfries-and-galloway': 'Dumfries and Galloway',
-    'dundee-and-angus': 'Dundee and Angus',
-    'east-dunbartonshire': 'East Dunbartonshire',
-    fife: 'Fife',
-    'forth-valley': 'Forth Valley',
-    'greater-glasgow': 'Greater Glasgow',
-    'highland-and-islands': 'Highland and Islands',
-    lothian: 'Lothian',
-    'north-lanarkshire': 'North Lanarkshire',
-    'perth-and-kinross': 'Perth and Kinross',
-    'renfrewshire-inverclyde': 'Renfrewshire/Inverclyde',
-    'scottish-borders': 'Scottish Borders',
-    'south-lanarkshire': 'South Lanarkshire',
-    'west-dunbartonshire': 'West Dunbartonshire',
-    'west-lothian': 'West Lothian',
-  },
+/**
+ * Every area with published figures (the official figures), by nation (a region id), by official
+ * name (src/calc/brma.ts); their rates are in the year files, their sources in lha-sources.ts.
+ * Names only: an area's id is its name as `brmaIdOf` makes it (lower case, '&' read 'and', every
+ * run of other characters a hyphen), so every calculator page, which carries this list, carries
+ * each area once.
+ */
+const LHA_AREA_NAMES = {
+  england: [
+    'Ashford',
+    'Bath',
+    'Blackwater Valley',
+    'Bolton and Bury',
+    'Bristol',
+    'Canterbury',
+    'Central Greater Manchester',
+    'Central Lancs',
+    'Central Norfolk & Norwich',
+    'Cheltenham',
+    'Chichester',
+    'Chilterns',
+    'Coventry',
+    'East Lancs',
+    'East Thames Valley',
+    'Guildford',
+    'High Weald',
+    'Inner South East London',
+    'Kings Lynn',
+    'Leicester',
+    'Lowestoft & Great Yarmouth',
+    'Mid Staffs',
+    'North Nottingham',
+    'Outer South East London',
+    'Portsmouth',
+    'Reading',
+    'Southampton',
+    'Tyneside',
+    'Walton',
+    'Wirral',
+  ],
+  wales: ['Newport'],
+  scotland: [
+    'Aberdeen and Shire',
+    'Argyll and Bute',
+    'Ayrshires',
+    'Dumfries and Galloway',
+    'Dundee and Angus',
+    'East Dunbartonshire',
+    'Fife',
+    'Forth Valley',
+    'Greater Glasgow',
+    'Highland and Islands',
+    'Lothian',
+    'North Lanarkshire',
+    'Perth and Kinross',
+    'Renfrewshire/Inverclyde',
+    'Scottish Borders',
+    'South Lanarkshire',
+    'West Dunbartonshire',
+    'West Lothian',
+  ],
 } as const;
 
-type LhaAreasOf<N extends keyof typeof LHA_AREAS> = keyof (typeof LHA_AREAS)[N];
+/** An official name as its id, for the type checker: 'Central Norfolk & Norwich' → 'central-norfolk-and-norwich'. */
+type IdOf<S extends string> = S extends `${infer A} & ${infer B}`
+  ? IdOf<`${A} and ${B}`>
+  : S extends `${infer A} ${infer B}`
+    ? IdOf<`${A}-${B}`>
+    : S extends `${infer A}/${infer B}`
+      ? IdOf<`${A}-${B}`>
+      : Lowercase<S>;
 
 /** The id of an area with LHA rates, e.g. `lothian`. */
-export type LhaAreaId = LhaAreasOf<'england'> | LhaAreasOf<'wales'> | LhaAreasOf<'scotland'>;
+export type LhaAreaId = IdOf<(typeof LHA_AREA_NAMES)[keyof typeof LHA_AREA_NAMES][number]>;
+
+/** An area's id from its official name, as `brmaIdOf` (src/calc/brma.ts, which pages do not carry) makes it. */
+function idOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 /** Areas that have LHA rates in the table: id, name (a proper name) and region. */
-export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: Region }> = /* @__PURE__ */ Object.entries(LHA_AREAS).flatMap(
-  ([region, areas]) => Object.entries(areas).map(([id, name]) => ({ id, name, region: region as Region })),
+export const LHA_AREA_LIST: ReadonlyArray<{ readonly id: string; readonly name: string; readonly region: Region }> = /* @__PURE__ */ Object.entries(LHA_AREA_NAMES).flatMap(
+  ([region, names]) => names.map((name) => ({ id: idOf(name), name, region: region as Region })),
 );

@@ -5,7 +5,7 @@
  * (council-tax-support-*.ts): a bundler puts a module whole into one chunk, so words in this file
  * would load with the first page even when only a part loaded later uses them (README "Performance").
  */
-import { i18n, params } from '../i18n';
+import { count, i18n, params } from '../i18n';
 
 /** The wizard's five steps (docs/product.md §2), by the step's id in state.ts. */
 export const ctsStepMessages = i18n('cts.steps', {
@@ -55,8 +55,20 @@ export const ctsPropertyMessages = i18n('cts.property', {
   other: 'Other',
   countryLegend: 'Where do you live?',
   countryHint: 'Northern Ireland has domestic rates instead: choose it to see the help with them.',
-  councilLabel: 'Your council (optional)',
-  councilHint: 'For example Leeds City Council. We only use it in your next steps.',
+  councilLabel: 'Which council do you pay council tax to?',
+  councilHint: 'Optional. Type the council’s name or your town, then choose your council from the list. If you do not know it, leave this empty.',
+  councilLoading: 'Loading the list of councils…',
+  councilNoMatch: 'No council matches. Try the name on your council tax bill, or a bigger town near you.',
+  councilMatches: count({ one: '{count} council matches: choose yours.', other: '{count} councils match: choose yours.' }),
+  councilMoreMatches: params('{count} councils match; the first {shown} are listed. Type more of the name to find yours.'),
+  councilMatchesLabel: 'Councils that match',
+  /** Parts: the `council`, and `muted` around the place it was found by. */
+  councilForPlace: '{council}<muted> ({place})</muted>',
+  /** Parts: `strong` around the council's name. */
+  councilChosen: 'Your council: <strong>{council}</strong>',
+  councilChange: 'Choose another council',
+  /** Parts: `link` to GOV.UK's Apply for Council Tax Reduction page. */
+  councilPage: 'To apply, or to read its own scheme, <link>find your council’s Council Tax Reduction page on GOV.UK (opens in a new tab)</link>.',
   postcodeLabel: 'Postcode (optional)',
   postcodeHint:
     'This estimate does not use it: we do not find your council or its scheme from your postcode. GOV.UK’s <link>Apply for Council Tax Reduction page (opens in a new tab)</link> finds your council from it. It stays on this device.',

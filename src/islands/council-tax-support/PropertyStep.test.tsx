@@ -56,3 +56,32 @@ describe('Step 1 in Northern Ireland, which has domestic rates instead of counci
     }
   });
 });
+
+describe('Step 1: which council', () => {
+  it('asks which council in England, Scotland and Wales, a search box whose list loads only when used', () => {
+    for (const country of ['england', 'scotland', 'wales'] as const) {
+      const { html, text } = draw(country);
+      expect(text).toContain('Which council do you pay council tax to?');
+      expect(html).toMatch(/<input(?=[^>]*id="cts-council")(?=[^>]*type="search")[^>]*>/);
+      // No council is listed before the visitor types.
+      expect(text).not.toContain('Leeds City Council');
+    }
+  });
+
+  it('shows the council chosen, with the way to its page and to change it', () => {
+    const input = defaultCouncilTaxSupportInput();
+    input.location = { ...input.location, councilCode: 'E06000065', localAuthority: 'North Yorkshire Council' };
+    const amounts = resolveRates(DEFAULT_RATES);
+    const html = renderToStaticMarkup(
+      <PropertyStep input={input} onChange={() => undefined} amounts={amounts} year={tableYear(DEFAULT_RATES)} shown={ctsQuestionsShown(input, amounts)} />,
+    );
+    expect(html).toContain('<strong>North Yorkshire Council</strong>');
+    expect(html).toContain('href="https://www.gov.uk/apply-council-tax-reduction"');
+    expect(html).toContain('Choose another council');
+    expect(html).not.toContain('id="cts-council"');
+  });
+
+  it('asks no council in Northern Ireland', () => {
+    expect(draw('northern-ireland').text).not.toContain('Which council do you pay council tax to?');
+  });
+});

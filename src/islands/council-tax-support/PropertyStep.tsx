@@ -12,9 +12,9 @@ import { COUNCIL_SCHEME_URL } from '~/calc/council-tax-support-questions';
 import type { CouncilTaxSupportInput } from '~/calc/council-tax-support';
 import type { UkNation } from '~/calc/nations';
 import type { ResolvedRates, TaxYear } from '~/calc/rates';
-import TextField from '~/islands/shared/fields/TextField';
-import { BANDS, COUNTRIES, PROPERTY_TYPES, isRatesNation, type CtsQuestions } from './state';
+import { BANDS, COUNTRIES, PROPERTY_TYPES, isRatesNation, patchLocation, type CtsQuestions } from './state';
 import NorthernIrelandRates from './NorthernIrelandRates';
+import CouncilField from './CouncilField';
 
 type Input = CouncilTaxSupportInput;
 
@@ -50,7 +50,7 @@ export const homeTicks = (t: PropertyWords, amounts: ResolvedRates) =>
 export default function PropertyStep({ input, onChange, amounts }: StepProps) {
   const t = useStore(ctsPropertyMessages);
   const loc = input.location;
-  const setLocation = (patch: Partial<Input['location']>) => onChange((i) => ({ ...i, location: { ...i.location, ...patch } }));
+  const setLocation = (patch: Partial<Input['location']>) => onChange((i) => ({ ...i, location: patchLocation(i.location, patch) }));
   const setProperty = (patch: Partial<Input['property']>) => onChange((i) => ({ ...i, property: { ...i.property, ...patch } }));
   return (
     <div className="space-y-6">
@@ -87,14 +87,14 @@ function CouncilTaxQuestions({
   const pr = input.property;
   return (
     <>
-      <TextField
-        id="cts-council"
-        label={t.councilLabel}
-        hint={t.councilHint}
-        autoComplete="off"
-        value={loc.localAuthority}
-        onChange={(localAuthority) => setLocation({ localAuthority })}
-      />
+      {loc.country !== 'northern-ireland' && (
+        <CouncilField
+          id="cts-council"
+          nation={loc.country}
+          name={loc.localAuthority}
+          onChoose={(council) => setLocation(council ? { councilCode: council.code, localAuthority: council.name } : { councilCode: undefined, localAuthority: '' })}
+        />
+      )}
       <PostcodeField
         id="cts-postcode"
         label={t.postcodeLabel}

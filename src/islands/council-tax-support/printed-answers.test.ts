@@ -41,7 +41,7 @@ describe('the Council Tax Support printout', () => {
     expect(input.household.partnerAge).toBe(30);
     expect(rows(printed(input))).toEqual([
       [null, 'Where do you live?', 'England'],
-      [null, 'Your council (optional)', 'Not given'],
+      [null, 'Which council do you pay council tax to?', 'Not given'],
       [null, 'Postcode (optional)', 'Not given'],
       [null, 'Council tax band', 'Band B'],
       [null, 'Your council tax for the year', '£1,500.00'],
@@ -105,5 +105,11 @@ describe('the Council Tax Support printout', () => {
     input.household = { ...input.household, claimantAge: 40 };
     const questions = rows(printed(input)).map(([heading, question]) => `${heading ?? ''} ${question ?? ''}`);
     expect(questions.filter((q) => /partner’s/.test(q))).toEqual([]);
+  });
+
+  it('prints the council chosen from the list by its name under the question', () => {
+    const input = defaultCouncilTaxSupportInput();
+    input.location = { ...input.location, councilCode: 'E06000065', localAuthority: 'North Yorkshire Council' };
+    expect(rows(printed(input))).toContainEqual([null, 'Which council do you pay council tax to?', 'North Yorkshire Council']);
   });
 });

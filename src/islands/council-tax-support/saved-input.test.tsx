@@ -103,6 +103,39 @@ describe('readSavedCouncilTaxSupportInput: the reader’s contract (docs/product
     expect(input.location.country).toBe('northern-ireland');
   });
 
+  it('keeps a council’s code of the nation’s list, with the council’s own name', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { country: 'wales', councilCode: 'W06000015', localAuthority: 'Cardiff' } }, LIMIT);
+    expect(reset).toEqual([]);
+    expect(input.location).toMatchObject({ country: 'wales', councilCode: 'W06000015', localAuthority: 'City of Cardiff Council' });
+  });
+
+  it('drops a code not in the nation’s list, with its name, and names it', () => {
+    // Cardiff's code under England; Harrogate's old district code (abolished April 2023).
+    for (const location of [
+      { country: 'england', councilCode: 'W06000015', localAuthority: 'City of Cardiff Council' },
+      { country: 'england', councilCode: 'E07000165', localAuthority: 'Harrogate Borough Council' },
+    ]) {
+      const { input, reset } = readSavedCouncilTaxSupportInput({ location }, LIMIT);
+      expect(input.location).not.toHaveProperty('councilCode');
+      expect(input.location.localAuthority).toBe('');
+      expect(reset).toEqual(['your council']);
+    }
+  });
+
+  it('drops a code that is not text, names it, and keeps the name as an older save’s', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { country: 'scotland', councilCode: 12, localAuthority: 'Fife Council' } }, LIMIT);
+    expect(input.location).not.toHaveProperty('councilCode');
+    expect(input.location.localAuthority).toBe('Fife Council');
+    expect(reset).toEqual(['your council']);
+  });
+
+  it('still reads an older save with only a typed council name, and no code', () => {
+    const { input, reset } = readSavedCouncilTaxSupportInput({ location: { country: 'england', localAuthority: 'Leeds' } }, LIMIT);
+    expect(reset).toEqual([]);
+    expect(input.location.localAuthority).toBe('Leeds');
+    expect(input.location).not.toHaveProperty('councilCode');
+  });
+
   it('keeps the pension-age answers only when they were given', () => {
     const { input } = readSavedCouncilTaxSupportInput(
       { household: { reachedPensionAgeBeforeApril2021: false, claimBeforeMay2016: true }, income: { getsGuaranteeCredit: true } },
@@ -195,31 +228,20 @@ describe('readSavedCouncilTaxSupportResult', () => {
     expect(html.indexOf('Not counted as income')).toBeGreaterThan(html.indexOf('Income counted'));
   });
 
-  it('keeps a council’s ONS code and drops anything else quietly', () => {
-    const location = { country: 'england', councilTaxBand: 'B', localAuthority: 'Bristol City Council' };
-    const kept = readSavedCouncilTaxSupportInput({ location: { ...location, councilCode: 'E06000023' } }, LIMIT);
-    expect(kept.input.location.councilCode).toBe('E06000023');
-    for (const councilCode of ['W06000015', 'E0600002', 'bristol', 6000023]) {
-      const dropped = readSavedCouncilTaxSupportInput({ location: { ...location, councilCode } }, LIMIT);
-      expect(dropped.input.location).not.toHaveProperty('councilCode');
-      expect(dropped.reset).toEqual([]);
-    }
-  });
-
   it('names the council, its scheme in one sentence and a link to its document; a saved result keeps them', () => {
     const defaults = defaultCouncilTaxSupportInput();
     const input: CouncilTaxSupportInput = {
       ...defaults,
       taxYear: '2026-27',
-      location: { ...defaults.location, localAuthority: 'Wirral Council', councilCode: 'E08000015', councilTaxBand: 'F', annualCouncilTax: 1825 },
+      location: { ...defaults.location, localAuthority: 'Wirral Borough Council', councilCode: 'E08000015', councilTaxBand: 'F', annualCouncilTax: 1825 },
     };
     const result = readSavedCouncilTaxSupportResult(JSON.parse(JSON.stringify(calculateCouncilTaxSupport(input, undefined, BUILT_IN_SCHEMES))));
     expect(result?.localScheme?.code).toBe('E08000015');
     const html = renderToStaticMarkup(<ResultsStep input={input} result={result!} weeksPerYear={52} monthsPerYear={12} />);
-    expect(html).toContain('England: Wirral Council’s own scheme for working age');
-    expect(html).toContain('Wirral Council’s scheme for 2026/27 covers up to 50% of your council tax, a share set by the band your weekly income falls in.');
+    expect(html).toContain('England: Wirral Borough Council’s own scheme for working age');
+    expect(html).toContain('Wirral Borough Council’s scheme for 2026/27 covers up to 50% of your council tax, a share set by the band your weekly income falls in.');
     expect(html).toContain('href="https://www.wirral.gov.uk/files/wirral-ctr-s13a-2026-27-scheme.pdf/download?inline="');
-    expect(html).toContain('Read Wirral Council’s scheme: Wirral Metropolitan Borough Council Council Tax Reduction Scheme 2026/27 (copy of 3 August 2026)');
+    expect(html).toContain('Read Wirral Borough Council’s scheme: Wirral Metropolitan Borough Council Council Tax Reduction Scheme 2026/27 (copy of 3 August 2026)');
     expect(html).not.toContain('ask your council what its scheme gives');
   });
 

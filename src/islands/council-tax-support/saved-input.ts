@@ -13,6 +13,7 @@
 import { defaultChildrenAges, defaultCouncilTaxSupportInput, defaultOtherAdult, emptyCouncilTaxIncome } from '~/calc/council-tax-support-questions';
 import type { CouncilTaxIncome, CouncilTaxSupportInput, CouncilTaxSupportResult, OtherAdultDetails } from '~/calc/council-tax-support';
 import { resolveRates } from '~/calc/rates';
+import { findCouncil } from '~/calc/councils';
 import { ctsSavedAdultMessages, ctsSavedIncomeMessages, ctsSavedMessages } from '~/i18n/en/council-tax-support-saved';
 import {
   engineText,
@@ -150,9 +151,17 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
     councilTaxBand: field(loc, 'councilTaxBand', oneOf(BANDS), bl.councilTaxBand, bl.councilTaxBand, w.band, reset),
     annualCouncilTax: moneyField(loc, 'annualCouncilTax', bl.annualCouncilTax, w.bill, reset),
   };
-  // The council chosen from the list, as its ONS code (an English billing authority, E06-E09): anything else is dropped quietly,
-  // and the council's name above still stands (docs/rules.md CTS 2).
-  if (typeof loc.councilCode === 'string' && COUNCIL_CODE.test(loc.councilCode)) location.councilCode = loc.councilCode;
+  // Added with the list of councils: a code of the chosen nation's list is kept, with the council's own name; any other code
+  // is dropped with its name, and named. Older saves hold only a typed name, which is kept as it is.
+  const councilCode = optional(loc, 'councilCode', z.string(), w.council, reset);
+  if (councilCode !== undefined) {
+    const council = findCouncil(councilCode, location.country);
+    if (council) Object.assign(location, { councilCode: council.code, localAuthority: council.name });
+    else {
+      location.localAuthority = '';
+      reset.push(w.council);
+    }
+  }
   const property: CouncilTaxSupportInput['property'] = {
     propertyType: field(pr, 'propertyType', oneOf(PROPERTY_TYPES), base.property.propertyType, base.property.propertyType, w.propertyType, reset),
     bedrooms: wholeField(pr, 'bedrooms', base.property.bedrooms, w.bedrooms, reset),
@@ -221,9 +230,6 @@ export function readSavedCouncilTaxSupportInput(value: unknown, upperSavingsLimi
 }
 
 const lines = z.array(resultLine);
-
-/** An English billing authority's ONS code: unitary E06, district E07, metropolitan E08, London borough E09. */
-const COUNCIL_CODE = /^E0[6-9]\d{6}$/;
 
 /** Everything the results step draws (src/calc/council-tax-support.ts `CouncilTaxSupportResult`). */
 const resultSchema = z.object({

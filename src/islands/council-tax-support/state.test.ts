@@ -4,6 +4,7 @@ import {
   addOtherAdult,
   householdIncomeOf,
   nextStep,
+  patchLocation,
   previousStep,
   removeOtherAdult,
   setCircumstance,
@@ -155,5 +156,26 @@ describe('setCircumstance (docs/rules.md CTS 3: no hidden answer counts)', () =>
     // A child: the enhanced rate goes with the disabled child answer.
     const child = setCircumstance(setCircumstance(input, 'hasDisabledChild', true), 'childGetsEnhancedRate', true);
     expect(setCircumstance(child, 'hasDisabledChild', false).circumstances).not.toHaveProperty('childGetsEnhancedRate');
+  });
+});
+
+describe('patchLocation: where you live and your council', () => {
+  const base = defaultCouncilTaxSupportInput().location;
+  const chosen = { ...base, councilCode: 'E06000065', localAuthority: 'North Yorkshire Council' };
+
+  it('writes a council chosen and takes it out again', () => {
+    expect(patchLocation(base, { councilCode: 'E06000065', localAuthority: 'North Yorkshire Council' })).toEqual(chosen);
+    const cleared = patchLocation(chosen, { councilCode: undefined, localAuthority: '' });
+    expect(cleared).toEqual(base);
+    expect(cleared).not.toHaveProperty('councilCode');
+  });
+
+  it('drops the council, and a typed one, when another nation is chosen; keeps it when the same nation is chosen again', () => {
+    const wales = patchLocation(chosen, { country: 'wales' });
+    expect(wales).toEqual({ ...base, country: 'wales' });
+    expect(wales).not.toHaveProperty('councilCode');
+    expect(patchLocation({ ...base, localAuthority: 'Leeds' }, { country: 'scotland' }).localAuthority).toBe('');
+    expect(patchLocation(chosen, { country: 'england' })).toEqual(chosen);
+    expect(patchLocation(chosen, { annualCouncilTax: 1500 })).toEqual({ ...chosen, annualCouncilTax: 1500 });
   });
 });

@@ -234,3 +234,20 @@ export function shownBefore2021(household: CouncilTaxSupportInput['household'], 
   const ages = household.hasPartner ? [household.claimantAge, household.partnerAge] : [household.claimantAge];
   return household.reachedPensionAgeBeforeApril2021 ?? reachedPensionAgeBeforeApril2021(ages, year, amounts);
 }
+
+type Location = CouncilTaxSupportInput['location'];
+
+/**
+ * Step 1's answers where you live with `patch` applied (docs/product.md §2, Council Tax Support):
+ * another nation drops the council chosen, as each nation has its own councils; a `councilCode`
+ * patched to undefined is taken out of the answers.
+ */
+export function patchLocation(location: Location, patch: Partial<Location>): Location {
+  const next = { ...location, ...patch };
+  if (patch.country !== undefined && patch.country !== location.country && !('localAuthority' in patch)) {
+    next.localAuthority = '';
+    next.councilCode = undefined;
+  }
+  const { councilCode, ...rest } = next;
+  return councilCode === undefined ? rest : { ...rest, councilCode };
+}

@@ -1,8 +1,8 @@
 /**
  * A labelled text input, GOV.UK style (docs/style.md habit 9): an optional hint, the error
  * with its hidden "Error:" prefix and the red bar, and aria-describedby tying them to the
- * input. Used by the calculators (a council's name; a postcode has its own field,
- * PostcodeField) and the admin page (sign-in email and password, the password asked again).
+ * input. Used by the admin page (sign-in email and password, the password asked again); a
+ * postcode has its own field (PostcodeField), a council its search (council-tax-support/CouncilField).
  */
 import type { InputHTMLAttributes } from 'react';
 import { FieldShell, controlClass, describedBy, type FieldShellProps } from '~/islands/shared/fields/field-parts';
