@@ -491,6 +491,14 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     await page.keyboard.type('1825');
     await runWizard(page, {});
     await expect(page.getByRole('region', { name: 'Next steps' })).toContainText('Apply to North Yorkshire Council now');
+    // At working age the council's own scheme is used (docs/rules.md CTS 2): no income is its Band A, 100% of £35 a week.
+    await expect(page.getByRole('region', { name: 'England: North Yorkshire Council’s own scheme for working age' })).toContainText(
+      'North Yorkshire Council’s scheme for 2026/27 covers up to 100% of your council tax, a share set by the band your weekly income falls in.',
+    );
+    await expect(page.getByRole('link', { name: /^Read North Yorkshire Council’s scheme/ })).toHaveAttribute(
+      'href',
+      'https://edemocracy.northyorks.gov.uk/documents/s62525/Rev%20Budget%20and%20MTFS%20-%20Appendix%20M.pdf',
+    );
   });
 
   // Each rule group's line on one page; the households' figures are cases of src/calc/council-tax-support.cases.ts
