@@ -11,6 +11,7 @@ import { calculateUniversalCredit } from './universal-credit';
 import { calculateHousingBenefit } from './housing-benefit';
 import { calculatePip } from './pip';
 import { calculateCouncilTaxSupport } from './council-tax-support';
+import { BUILT_IN_SCHEMES } from './council-tax-support-local/schemes';
 import { checkEligibility } from './eligibility';
 import { calculatePensionCredit } from './pension-credit';
 import { findLhaArea, withBuiltInLhaRates } from './lha';
@@ -127,6 +128,13 @@ const ctsHousehold = {
   property: { propertyType: 'house' as const, bedrooms: 3, hasDisabilityAdaptations: false, isStudentProperty: false, hasSinglePersonDiscount: false },
 };
 
+/** The same household in Bristol, 2026/27: the council's own working-age scheme (./council-tax-support-local). */
+const ctsBristol = {
+  ...ctsHousehold,
+  taxYear: '2026-27' as const,
+  location: { ...ctsHousehold.location, localAuthority: 'Bristol City Council', councilCode: 'E06000023', postcode: 'BS1 4ST' },
+};
+
 /** A pensioner on the national scheme, for the pension-age path of the same engine. */
 const ctsPensioner = {
   ...ctsHousehold,
@@ -168,6 +176,7 @@ const ENGINES: ReadonlyArray<readonly [name: string, calculate: () => unknown]> 
   ['calculatePip', () => calculatePip(pipAnswers, published)],
   ['calculateCouncilTaxSupport', () => calculateCouncilTaxSupport(ctsHousehold, published)],
   ['calculateCouncilTaxSupport (pension age)', () => calculateCouncilTaxSupport(ctsPensioner, published)],
+  ['calculateCouncilTaxSupport (Bristol scheme)', () => calculateCouncilTaxSupport(ctsBristol, published, BUILT_IN_SCHEMES)],
   ['checkEligibility', () => checkEligibility(answers, published)],
   ['calculatePensionCredit', () => calculatePensionCredit(pcHousehold, published)],
   ['calculatePensionCredit (no award)', () => calculatePensionCredit(pcNoAward, published)],
