@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
 import { ratesFor, resolveRates } from '~/calc/rates';
-import { addMember, inputForCalculation, RELATIONSHIPS, removeMember, shownDisabilityQuestions, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
+import {
+  addMember,
+  hbQuestionsShown,
+  inputForCalculation,
+  RELATIONSHIPS,
+  removeMember,
+  shownDisabilityQuestions,
+  toggleIn,
+  updateMember,
+  withFuelCharge,
+  withPostcode,
+} from './state';
 import { withCouple } from './CoupleQuestion';
 import { withImpliedDisabilities } from './saved-input';
 import { implausibleAmounts } from './implausible';
@@ -148,5 +159,31 @@ describe('disability answers, one question per fact (docs/rules.md HB 3, 4 and 7
 
   it('the partner is not offered in the people list', () => {
     expect(RELATIONSHIPS).not.toContain('partner');
+  });
+});
+
+describe('the "young individual" cases (docs/rules.md HB 5; HB Regs reg 2(1))', () => {
+  const a = resolveRates(ratesFor('2026-27'));
+  const single = (age: number) => {
+    const input = defaultHousingBenefitInput();
+    return { ...input, personalDetails: { ...input.personalDetails, age, sharedRateExemptions: ['care-leaver' as const] } };
+  };
+
+  it('are asked of a single private renter under 35 with no child, and kept', () => {
+    expect(hbQuestionsShown(single(23), a).sharedRateExemptions).toBe(true);
+    expect(inputForCalculation(single(23), a).personalDetails.sharedRateExemptions).toEqual(['care-leaver']);
+  });
+
+  it('are not asked, and not kept, from 35, of a couple, with a child, of a council tenant or a foster carer', () => {
+    const at35 = single(35);
+    const couple = { ...single(23), personalDetails: { ...single(23).personalDetails, relationshipStatus: 'couple' as const } };
+    const withChild = addMember(single(23));
+    const child = updateMember(withChild, 0, { relationship: 'child', age: 4 });
+    const council = { ...single(23), propertyDetails: { ...single(23).propertyDetails, tenancyType: 'social' as const } };
+    const foster = { ...single(23), personalDetails: { ...single(23).personalDetails, fosterCarer: true } };
+    for (const input of [at35, couple, child, council, foster]) {
+      expect(hbQuestionsShown(input, a).sharedRateExemptions).toBe(false);
+      expect(inputForCalculation(input, a).personalDetails.sharedRateExemptions).toBeUndefined();
+    }
   });
 });
