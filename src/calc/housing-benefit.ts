@@ -29,16 +29,8 @@ import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
 import { reachedPensionAgeBeforeApril2021 } from './pension-age';
-import {
-  adultCouples,
-  hbSharedRateExemptions,
-  isHbSharedRateExemptionAt,
-  pensionAgeStatus,
-  withPartnerFromHousehold,
-  type CoupleMember,
-  type HbSharedRateExemption,
-  type PensionAgeStatus,
-} from './housing-benefit-questions';
+import { adultCouples, pensionAgeStatus, withPartnerFromHousehold, type CoupleMember, type PensionAgeStatus } from './housing-benefit-questions';
+import { hbSharedRateExemptions, isHbSharedRateExemptionAt, type HbSharedRateExemption } from './housing-benefit-young';
 
 // What the form asks before anything is worked out is apart from the engine (housing-benefit-questions.ts).
 export {
@@ -522,7 +514,13 @@ const YOUNG_INDIVIDUAL_WORDS: Record<HbSharedRateExemption, (amounts: ResolvedRa
  * the first "young individual" case (HB Regs reg 2(1)) that took off a shared rate that would
  * otherwise apply, at the claimant's age; null otherwise.
  */
-function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine[], amounts: ResolvedRates): { category: LhaCategory; exception: HbSharedRateExemption | null } {
+function lhaCategory(
+  h: Household,
+  needed: number,
+  premiumLines: CalculationLine[],
+  isPrivate: boolean,
+  amounts: ResolvedRates,
+): { category: LhaCategory; exception: HbSharedRateExemption | null } {
   const getsSevere = premiumLines.some((l) => l.qualifying && l.rateId?.startsWith('housing-benefit.premium.severe-disability'));
   const isOtherwiseShared =
     !h.isCouple &&
@@ -532,7 +530,8 @@ function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine
     h.extraRooms.numOvernightCareRooms === 0 &&
     // A foster carer is a "qualifying parent or carer", not a young individual (HB Regs reg 2(1)).
     !h.extraRooms.isFosterCarer;
-  const exception = isOtherwiseShared ? (h.sharedRateExemptions.find((e) => isHbSharedRateExemptionAt(e, h.age, amounts)) ?? null) : null;
+  // Only a private renter's rent is limited by the LHA (reg 13D), so only there are the cases asked.
+  const exception = isOtherwiseShared && isPrivate ? (h.sharedRateExemptions.find((e) => isHbSharedRateExemptionAt(e, h.age, amounts)) ?? null) : null;
   if (isOtherwiseShared && exception === null) return { category: 'shared-room', exception };
   const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, amounts['general.bedrooms.max']));
   return { category: LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed', exception };
@@ -766,7 +765,7 @@ function eligibleRent(
   const need =
     needed > 1
       ? msg('hb.need.rooms', { count: needed, who: listOfValues(bedrooms.lines, 'commas') })
-      : isPrivate && exception !== null
+      : exception !== null
         ? msg('hb.need.notShared', { reason: YOUNG_INDIVIDUAL_WORDS[exception](amounts) })
         : msg('hb.need.one');
   const lines = [
@@ -996,7 +995,8 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
     amounts,
   );
   const needed = bedrooms.rooms;
-  const { category, exception } = lhaCategory(h, needed, premiumLines, amounts);
+  const isPrivateTenancy = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
+  const { category, exception } = lhaCategory(h, needed, premiumLines, isPrivateTenancy, amounts);
 
   // Eligible rent (docs/rules.md HB 6).
   const rent = eligibleRent(property, root.lhaArea, h, bedrooms, { category, exception }, taxYear, amounts);

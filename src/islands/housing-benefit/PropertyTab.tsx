@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { hbMessages } from '~/i18n/en/housing-benefit';
 import { hbExemptionMessages, hbPropertyMessages } from '~/i18n/en/housing-benefit-later';
 import { sharedRateExemptionMessages } from '~/i18n/en/shared-rate-exemptions';
-import { hbSharedRateExemptionOptions } from './shared-rate-exemptions';
+import { hbSharedRateExemptionOptions, isYoungIndividualAsked } from './shared-rate-exemptions';
 import { Rich, linkPart } from '~/i18n/Rich';
 import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
@@ -153,7 +153,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
       ))}
 
       {shown.extraRooms && <BedroomExtras input={input} onChange={onChange} isCoupleAsked={shown.coupleCannotShare} />}
-      {shown.sharedRateExemptions && <YoungIndividualCases input={input} onChange={onChange} amounts={amounts} />}
+      {isYoungIndividualAsked(input, shown.isPensionAge, amounts) && <YoungIndividualCases input={input} onChange={onChange} amounts={amounts} />}
       <CheckboxGroup legend={t.includes} choices={RENT_INCLUDES.map(tick)} />
 
       {shown.fuelCharge && (
@@ -201,7 +201,7 @@ function BedroomExtras({ input, onChange, isCoupleAsked }: Pick<PropertyTabProps
 
 /**
  * The cases of HB Regs reg 2(1) "young individual" (docs/rules.md HB 5) as one tickbox list, asked of a
- * single private renter under 35 (state.ts `sharedRateExemptions`), each at the ages it applies.
+ * single private renter under 35 (shared-rate-exemptions.ts `isYoungIndividualAsked`), each at the ages it applies.
  */
 function YoungIndividualCases({ input, onChange, amounts }: Pick<PropertyTabProps, 'input' | 'onChange' | 'amounts'>) {
   const t = useStore(hbExemptionMessages);

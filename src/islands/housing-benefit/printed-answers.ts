@@ -20,7 +20,7 @@ import type { WithTaxYear } from '~/islands/shared/session/tax-year';
 import { printedTable, shownLabel, written, type Printout } from '~/islands/shared/link/printed-rows';
 import { hbQuestionsShown, PROPERTY_TYPES, RELATIONSHIPS, shownBefore2021 } from './state';
 import { overnightCareRooms } from './bedroom-questions';
-import { hbSharedRateExemptionOptions } from './shared-rate-exemptions';
+import { hbSharedRateExemptionOptions, isYoungIndividualAsked } from './shared-rate-exemptions';
 import { choiceLabels, immigrationOptions, relationshipLabels } from './PersonalTab';
 import { ADAPTATIONS, CHARGE_FIELDS, landlordOptions, propertyTypeLabels, RENT_INCLUDES, SPECIAL_HOUSING, type PropertyTick } from './PropertyTab';
 import { OTHER_BENEFITS, WEEKLY_INCOMES } from './IncomeTab';
@@ -112,7 +112,7 @@ export function printedAnswers(input: WithTaxYear<HousingBenefitInput>, rates: R
     row(bedroomWords.overnightCare, written.number(overnightCareRooms(p)));
     row(bedroomWords.foster, written.ticked(p.fosterCarer));
   }
-  if (shown.sharedRateExemptions) {
+  if (isYoungIndividualAsked(input, shown.isPensionAge, a)) {
     // As PropertyTab.tsx asks them (HB Regs reg 2(1) "young individual"), each at the ages it applies.
     const ticked = p.sharedRateExemptions ?? [];
     under(hbExemptionMessages.get().legend, () => {

@@ -9,7 +9,8 @@
  *
  * Loaded only when a saved calculation is opened, so the schema library costs nothing otherwise.
  */
-import { HB_SHARED_RATE_EXEMPTIONS, defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHousehold } from '~/calc/housing-benefit-questions';
+import { defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHousehold } from '~/calc/housing-benefit-questions';
+import { HB_SHARED_RATE_EXEMPTIONS } from '~/calc/housing-benefit-young';
 import type { HouseholdMember, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';

@@ -4,8 +4,10 @@
  * not with the page. Their words are the ones Universal Credit shares (`sharedRateExemptionMessages`)
  * and `hbExemptionMessages` (src/i18n/en/housing-benefit-later.ts).
  */
-import { HB_SHARED_RATE_EXEMPTIONS, isHbSharedRateExemptionAt, type HbSharedRateExemption } from '~/calc/housing-benefit-questions';
+import { HB_SHARED_RATE_EXEMPTIONS, isHbSharedRateExemptionAt, type HbSharedRateExemption } from '~/calc/housing-benefit-young';
 import type { ResolvedRates } from '~/calc/rates';
+import type { HousingBenefitInput } from '~/calc/housing-benefit';
+import { overnightCareRooms } from './bedroom-questions';
 import { sharedRateExemptionMessages } from '~/i18n/en/shared-rate-exemptions';
 import { hbExemptionMessages } from '~/i18n/en/housing-benefit-later';
 
@@ -43,4 +45,24 @@ export function hbSharedRateExemptionOptions(age: number, a: ResolvedRates): HbS
     label: words[LABELS[value]],
     law: t.law({ para: laws[value] }),
   }));
+}
+
+/**
+ * Whether the "young individual" cases are asked (docs/rules.md HB 5): of a single private renter
+ * under 35 with no child, no foster carer's or overnight carer's room (which take off the shared rate
+ * already), not at pension age (`isPensionAge`, state.ts `hbQuestionsShown`). Here, not in
+ * `hbQuestionsShown`, so that it loads with the Property tab; where it is false the engine does not
+ * apply the cases either (a couple, a child, 35 or over, a foster carer or carer's room, a council or
+ * housing association tenant).
+ */
+export function isYoungIndividualAsked({ personalDetails: p, propertyDetails: pr }: HousingBenefitInput, isPensionAge: boolean, a: ResolvedRates): boolean {
+  return (
+    pr.tenancyType === 'private' &&
+    p.relationshipStatus !== 'couple' &&
+    !p.household.some((m) => m.relationship === 'child') &&
+    p.age < a['general.bedrooms.shared-accommodation-age'] &&
+    !isPensionAge &&
+    !p.fosterCarer &&
+    overnightCareRooms(p) === 0
+  );
 }

@@ -170,7 +170,9 @@ export interface HbMemberQuestions {
 /**
  * Which questions the three tabs show for these answers in `year` (docs/product.md §2; docs/rules.md
  * HB 1-8): the one rule the tabs ask by and the printout lists (printed-answers.ts). The questions not
- * named here are always asked. `lookupAsksRate`: the postcode lookup found no rates, so the typed
+ * named here are always asked, but for the "young individual" cases (HB 5), whose rule loads with the
+ * Property tab to keep the page's first load within its budget (shared-rate-exemptions.ts
+ * `isYoungIndividualAsked`; the engine never applies them where they are not asked). `lookupAsksRate`: the postcode lookup found no rates, so the typed
  * Local Housing Allowance rate is asked of a private tenant (a rate typed before is asked again).
  */
 export interface HbQuestions {
@@ -194,12 +196,7 @@ export interface HbQuestions {
   typedLhaRate: boolean;
   /** The extra rooms (HB Regs reg B13(5)-(7)): the overnight carers and the foster carer with them, the couple's of a couple. */
   extraRooms: boolean;
-  /**
-   * The cases of HB Regs reg 2(1) "young individual" (docs/rules.md HB 5): a single private renter
-   * under 35 with no child, no foster carer's or overnight carer's room, not at pension age. Which
-   * cases at which age: src/islands/housing-benefit/shared-rate-exemptions.ts.
-   */
-  sharedRateExemptions: boolean;
+
   coupleCannotShare: boolean;
   /** The part of the rent for fuel: when fuel is included (HB 6). */
   fuelCharge: boolean;
@@ -239,26 +236,11 @@ export function hbQuestionsShown(input: HousingBenefitInput, a: ResolvedRates, l
     })),
     typedLhaRate: pr.tenancyType === 'private' && (lookupAsksRate || (pr.lhaRateWeekly ?? 0) > 0),
     extraRooms: bedrooms.isExtraRoomsAsked,
-    sharedRateExemptions: isSharedRateExemptionAsked(input, status.isPensionAge, a),
     coupleCannotShare: bedrooms.isCoupleAsked,
     fuelCharge: pr.heatingIncluded,
     partnerEarnings: isCouple,
     guaranteeCredit: status.isPensionAge,
   };
-}
-
-/** Whether the "young individual" cases are asked (HbQuestions `sharedRateExemptions`). */
-function isSharedRateExemptionAsked({ personalDetails: p, propertyDetails: pr }: HousingBenefitInput, isPensionAge: boolean, a: ResolvedRates): boolean {
-  return (
-    pr.tenancyType === 'private' &&
-    p.relationshipStatus !== 'couple' &&
-    !p.household.some((m) => m.relationship === 'child') &&
-    p.age < a['general.bedrooms.shared-accommodation-age'] &&
-    !isPensionAge &&
-    !p.fosterCarer &&
-    !p.overnightCareRooms &&
-    !p.disabilities.includes('carer-bedroom-needed')
-  );
 }
 
 /** The answer the before-April-2021 question shows (docs/rules.md HB 1): the one given, else filled in from the older age and the tax year. */
@@ -306,7 +288,5 @@ function answersUsed(input: HousingBenefitInput, a: ResolvedRates): HousingBenef
   if (status.isMixedAge && claimBeforeMay2019 !== undefined) personal.claimBeforeMay2019 = claimBeforeMay2019;
   if (pensionAgeStatus(personal, a).isPensionAge && reachedPensionAgeBeforeApril2021 !== undefined) personal.reachedPensionAgeBeforeApril2021 = reachedPensionAgeBeforeApril2021;
   personal.disabilities = shownDisabilities(personal, pensionAgeStatus(personal, a).isPensionAge);
-  // The "young individual" cases only where asked (docs/rules.md HB 5).
-  if (!isSharedRateExemptionAsked({ ...input, personalDetails: personal }, pensionAgeStatus(personal, a).isPensionAge, a)) delete personal.sharedRateExemptions;
   return { ...input, personalDetails: personal };
 }

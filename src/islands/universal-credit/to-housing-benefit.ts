@@ -18,7 +18,7 @@ import type { UniversalCreditInput } from '~/calc/universal-credit';
 import type { DeepPartial } from '~/calc/types';
 import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
 import { lhaAreaById } from '~/islands/shared/fields/lha-lookup';
-import { hbSharedRateExemptions, isHbSharedRateExemptionAt } from '~/calc/housing-benefit-questions';
+import { hbSharedRateExemptions, isHbSharedRateExemptionAt } from '~/calc/housing-benefit-young';
 import { monthlyToWeekly } from './state';
 
 /** The Housing Benefit answers carried over: what Universal Credit knows, the rest left to the page's defaults. */
