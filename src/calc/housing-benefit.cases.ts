@@ -1465,4 +1465,107 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md HB 5 and 7; HB Regs reg 74(3), (7)',
   },
+
+  // docs/rules.md HB 5, the cases of HB Regs reg 2(1) "young individual". Coventry 2026/27: shared
+  // 99.50, 1-bed 132.33. Single, no children, no income, rent 120 a week.
+  // Care leaver of 23: under 25, so not a young individual: the 1-bed rate 132.33; rent 120 is within
+  // it → eligible 120; no income → weekly 120; monthly 120 × 4.33 = 519.60.
+  {
+    name: '2026/27 single care leaver of 23: the 1-bed rate, not the shared rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 23, sharedRateExemptions: ['care-leaver'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: {
+      lhaCategory: 'one-bed',
+      lhaRate: 132.33,
+      eligibleRent: 120,
+      weeklyAmount: 120,
+      monthlyAmount: 519.6,
+      lhaWorking: msg('hb.lha.areaRate', {
+        category: msg('hb.category.oneBed'),
+        area: 'Coventry',
+        rate: moneyWithPence(13233),
+        need: msg('hb.need.notShared', { reason: msg('hb.young.careLeaver', { age: 25 }) }),
+      }),
+    },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual" (care leaver under 25), reg 13D(2)',
+  },
+  // The same 23-year-old without the answer: a young individual, the shared rate 99.50 caps rent 120
+  // → eligible 99.50; weekly 99.50; monthly 99.50 × 4.33 = 430.835 → 430.84.
+  {
+    name: '2026/27 single 23, no case of reg 2(1) given: the shared rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 23 }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: { lhaCategory: 'shared-room', lhaRate: 99.5, eligibleRent: 99.5, weeklyAmount: 99.5, monthlyAmount: 430.84 },
+    checks: 'docs/rules.md HB 5; HB Regs reg 13D(2)',
+  },
+  // A care leaver of 25: the care leaver case ends at 25, so a young individual: shared 99.50 → weekly 99.50.
+  {
+    name: '2026/27 single care leaver of 25: the shared rate (the case is under 25 only)',
+    input: { taxYear: '2026-27', personalDetails: { age: 25, sharedRateExemptions: ['care-leaver'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: { lhaCategory: 'shared-room', eligibleRent: 99.5, weeklyAmount: 99.5 },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual" (care leaver under 25)',
+  },
+  // 30, 3 months in hostels for homeless people with resettlement support (reg 2(1A)-(1B)): the 1-bed
+  // rate 132.33; rent 120 → weekly 120; monthly 519.60.
+  {
+    name: '2026/27 single 30 after 3 months in homeless hostels: the 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 30, sharedRateExemptions: ['homeless-hostel'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: {
+      lhaCategory: 'one-bed',
+      eligibleRent: 120,
+      weeklyAmount: 120,
+      monthlyAmount: 519.6,
+      lhaWorking: msg('hb.lha.areaRate', {
+        category: msg('hb.category.oneBed'),
+        area: 'Coventry',
+        rate: moneyWithPence(13233),
+        need: msg('hb.need.notShared', { reason: msg('hb.young.hostel') }),
+      }),
+    },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual", reg 2(1A)-(1B)',
+  },
+  // 20 after the same hostel stay: the case is from 16 since 2021 (no longer from 25 only), so the 1-bed
+  // rate 132.33 too; rent 120 → weekly 120.
+  {
+    name: '2026/27 single 20 after 3 months in homeless hostels: the 1-bed rate (from 16)',
+    input: { taxYear: '2026-27', personalDetails: { age: 20, sharedRateExemptions: ['homeless-hostel'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: { lhaCategory: 'one-bed', eligibleRent: 120, weeklyAmount: 120 },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual", reg 2(1A)',
+  },
+  // MAPPA (reg 2(1C)) only from 25: at 24 a young individual, shared 99.50 → weekly 99.50; at 25 the
+  // 1-bed rate 132.33, rent 120 → weekly 120.
+  {
+    name: '2026/27 single 24 managed under MAPPA: the shared rate (the case is from 25)',
+    input: { taxYear: '2026-27', personalDetails: { age: 24, sharedRateExemptions: ['mappa'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: { lhaCategory: 'shared-room', eligibleRent: 99.5, weeklyAmount: 99.5 },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual", reg 2(1C)',
+  },
+  {
+    name: '2026/27 single 25 managed under MAPPA: the 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 25, sharedRateExemptions: ['mappa'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: {
+      lhaCategory: 'one-bed',
+      eligibleRent: 120,
+      weeklyAmount: 120,
+      lhaWorking: msg('hb.lha.areaRate', {
+        category: msg('hb.category.oneBed'),
+        area: 'Coventry',
+        rate: moneyWithPence(13233),
+        need: msg('hb.need.notShared', { reason: msg('hb.young.mappa', { age: 25 }) }),
+      }),
+    },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual", reg 2(1C)',
+  },
+  // 28 with evidence of domestic abuse since 16, and 32 confirmed a victim of modern slavery (the 2022
+  // cases): the 1-bed rate 132.33; rent 120 → weekly 120 each.
+  {
+    name: '2026/27 single 28, domestic abuse since 16: the 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 28, sharedRateExemptions: ['domestic-abuse'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: { lhaCategory: 'one-bed', eligibleRent: 120, weeklyAmount: 120 },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual" (domestic abuse, 2022)',
+  },
+  {
+    name: '2026/27 single 32, a victim of modern slavery: the 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: { age: 32, sharedRateExemptions: ['modern-slavery'] }, propertyDetails: { actualRent: 120 }, lhaArea: COVENTRY },
+    expected: { lhaCategory: 'one-bed', eligibleRent: 120, weeklyAmount: 120 },
+    checks: 'docs/rules.md HB 5; HB Regs reg 2(1) "young individual" (modern slavery, 2022)',
+  },
 ];

@@ -30,6 +30,7 @@ import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
 import { reachedPensionAgeBeforeApril2021 } from './pension-age';
 import { adultCouples, pensionAgeStatus, withPartnerFromHousehold, type CoupleMember, type PensionAgeStatus } from './housing-benefit-questions';
+import { hbSharedRateExemptions, isHbSharedRateExemptionAt, type HbSharedRateExemption } from './housing-benefit-young';
 
 // What the form asks before anything is worked out is apart from the engine (housing-benefit-questions.ts).
 export {
@@ -145,6 +146,11 @@ export interface HousingBenefitInput {
     overnightCareRooms?: number;
     /** An approved foster carer or adopter, also between placements for up to 52 weeks: one more room (HB Regs reg B13(6)(b)). */
     fosterCarer?: boolean;
+    /**
+     * The cases of HB Regs reg 2(1) "young individual" that apply to you (docs/rules.md HB 5): not the
+     * shared accommodation rate, a care leaver only under 25, MAPPA only from 25. Absent: none.
+     */
+    sharedRateExemptions?: HbSharedRateExemption[];
   };
   propertyDetails: {
     postcode: string;
@@ -292,6 +298,8 @@ interface Household {
   children: { age: number; hasDisability: boolean; sex?: ChildSex; cannotShare: boolean }[];
   /** Rooms for a couple who cannot share, overnight carers and a foster carer (docs/rules.md HB 5). */
   extraRooms: { coupleCannotShare: boolean; numOvernightCareRooms: number; isFosterCarer: boolean };
+  /** The "young individual" cases given (HB Regs reg 2(1)), before their ages are checked. */
+  sharedRateExemptions: HbSharedRateExemption[];
   /** Everyone else aged 16 or over who is not the partner, with their income and flags. */
   others: {
     /** Their number on the form: their place in the people list, children included (1-based). */
@@ -491,10 +499,30 @@ const CATEGORY_WORDS: Record<LhaCategory, Message> = {
   'four-bed': msg('hb.category.fourBed'),
 };
 
-/** docs/rules.md HB 5: the shared rate for a single person under 35 without children (not with the severe disability premium or a carer's bedroom), else the bedroom count, at most 4. */
-function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine[], amounts: ResolvedRates): LhaCategory {
+/** Each "young individual" case as the working names it (HB Regs reg 2(1), docs/rules.md HB 5). */
+const YOUNG_INDIVIDUAL_WORDS: Record<HbSharedRateExemption, (amounts: ResolvedRates) => Message> = {
+  'care-leaver': (a) => msg('hb.young.careLeaver', { age: a['housing-benefit.young-individual.care-leaver-under-age'] }),
+  'homeless-hostel': () => msg('hb.young.hostel'),
+  mappa: (a) => msg('hb.young.mappa', { age: a['housing-benefit.young-individual.mappa-min-age'] }),
+  'domestic-abuse': () => msg('hb.young.abuse'),
+  'modern-slavery': () => msg('hb.young.slavery'),
+};
+
+/**
+ * docs/rules.md HB 5: the shared rate for a single person under 35 without children (not with the
+ * severe disability premium or a carer's bedroom), else the bedroom count, at most 4. `exception`:
+ * the first "young individual" case (HB Regs reg 2(1)) that took off a shared rate that would
+ * otherwise apply, at the claimant's age; null otherwise.
+ */
+function lhaCategory(
+  h: Household,
+  needed: number,
+  premiumLines: CalculationLine[],
+  isPrivate: boolean,
+  amounts: ResolvedRates,
+): { category: LhaCategory; exception: HbSharedRateExemption | null } {
   const getsSevere = premiumLines.some((l) => l.qualifying && l.rateId?.startsWith('housing-benefit.premium.severe-disability'));
-  const isShared =
+  const isOtherwiseShared =
     !h.isCouple &&
     h.children.length === 0 &&
     h.age < amounts['general.bedrooms.shared-accommodation-age'] &&
@@ -502,9 +530,11 @@ function lhaCategory(h: Household, needed: number, premiumLines: CalculationLine
     h.extraRooms.numOvernightCareRooms === 0 &&
     // A foster carer is a "qualifying parent or carer", not a young individual (HB Regs reg 2(1)).
     !h.extraRooms.isFosterCarer;
-  if (isShared) return 'shared-room';
+  // Only a private renter's rent is limited by the LHA (reg 13D), so only there are the cases asked.
+  const exception = isOtherwiseShared && isPrivate ? (h.sharedRateExemptions.find((e) => isHbSharedRateExemptionAt(e, h.age, amounts)) ?? null) : null;
+  if (isOtherwiseShared && exception === null) return { category: 'shared-room', exception };
   const max = Math.min(LHA_CATEGORIES.length - 1, Math.max(1, amounts['general.bedrooms.max']));
-  return LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed';
+  return { category: LHA_CATEGORIES[Math.min(needed, max)] ?? 'one-bed', exception };
 }
 
 /**
@@ -644,6 +674,7 @@ function readHousehold(personal: Record<string, unknown>, year: TaxYear, amounts
       numOvernightCareRooms: Math.min(careRooms, INPUT_LIMITS.bedrooms.overnightCareRoomsMax),
       isFosterCarer: isTrue(personal.fosterCarer),
     },
+    sharedRateExemptions: hbSharedRateExemptions(personal.sharedRateExemptions),
     isPensionAge,
     anyoneReachedPensionAge: status.claimant || status.partner === true,
     isMixedAgeRoute: status.isMixedAge && !isPensionAge,
@@ -720,17 +751,23 @@ function eligibleRent(
   lhaArea: unknown,
   h: Household,
   bedrooms: { rooms: number; lines: readonly Message[] },
-  category: LhaCategory,
+  { category, exception }: { category: LhaCategory; exception: HbSharedRateExemption | null },
   taxYear: TaxYear,
   amounts: ResolvedRates,
 ): EligibleRent {
   const needed = bedrooms.rooms;
-  // Who has a bedroom and who shares, when the count is more than the claimant's own room.
-  const need = needed > 1 ? msg('hb.need.rooms', { count: needed, who: listOfValues(bedrooms.lines, 'commas') }) : msg('hb.need.one');
   const rentPence = moneyToPence(property.actualRent);
   const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
   const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
+  // Who has a bedroom and who shares, when the count is more than the claimant's own room; for a
+  // private renter not a "young individual" (HB Regs reg 2(1)), which case says so.
+  const need =
+    needed > 1
+      ? msg('hb.need.rooms', { count: needed, who: listOfValues(bedrooms.lines, 'commas') })
+      : exception !== null
+        ? msg('hb.need.notShared', { reason: YOUNG_INDIVIDUAL_WORDS[exception](amounts) })
+        : msg('hb.need.one');
   const lines = [
     line(msg('hb.rentAndServiceCharges'), grossPence, true, null, msg('hb.rent.working', { rent: moneyWithPence(rentPence), serviceCharges: moneyWithPence(serviceChargesPence) })),
   ];
@@ -958,10 +995,11 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
     amounts,
   );
   const needed = bedrooms.rooms;
-  const category = lhaCategory(h, needed, premiumLines, amounts);
+  const isPrivateTenancy = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
+  const { category, exception } = lhaCategory(h, needed, premiumLines, isPrivateTenancy, amounts);
 
   // Eligible rent (docs/rules.md HB 6).
-  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, category, taxYear, amounts);
+  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, { category, exception }, taxYear, amounts);
   const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).

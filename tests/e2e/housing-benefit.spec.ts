@@ -344,6 +344,18 @@ test.describe('Housing Benefit calculator', () => {
       await noHorizontalScroll(page);
       await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
 
+      // The "young individual" cases (docs/rules.md HB 5; HB Regs reg 2(1)): at 30 the care leaver case
+      // (under 25) is not offered, MAPPA (from 25) is. 3 months in homeless hostels (reg 2(1A)) takes off
+      // the shared rate: Dundee and Angus 1-bed £92.05 caps rent £100 → eligible £92.05.
+      await tab(page, 'Property').click();
+      const cases = page.getByRole('group', { name: 'Does any of these apply to you?' });
+      await expect(cases.getByLabel('I was in local authority care before I was 18 (a care leaver)')).toHaveCount(0);
+      await expect(cases.getByLabel(/managed under multi-agency public protection arrangements/)).toHaveCount(1);
+      await cases.getByLabel(/hostels for homeless people/).check();
+      await calculate(page);
+      await expect(line(page, 'Eligible weekly rent').first()).toContainText('equals £92.05');
+      await expect(line(page, 'Local Housing Allowance rate')).toContainText('not the shared accommodation rate');
+
       await startAgain(page);
       // 70: over 67, so State Pension age is not asked.
       await page.getByLabel('Your age').fill('70');

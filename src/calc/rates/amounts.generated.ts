@@ -99,6 +99,8 @@ export const RATE_AMOUNTS: Readonly<Record<string, RateAmounts>> = {
   'housing-benefit.non-dependant.band-6.deduction': ['gbp-per-week', true, [124.55, 126.65, 131.45]],
   'housing-benefit.non-dependant.min-age': ['count', false, 18],
   'housing-benefit.non-dependant.qualifying-benefit-under-age': ['count', false, 25],
+  'housing-benefit.young-individual.care-leaver-under-age': ['count', false, 25],
+  'housing-benefit.young-individual.mappa-min-age': ['count', false, 25],
   'pip.daily-living.standard': ['gbp-per-week', true, [72.65, 73.9, 76.7]],
   'pip.daily-living.enhanced': ['gbp-per-week', true, [108.55, 110.4, 114.6]],
   'pip.mobility.standard': ['gbp-per-week', true, [28.7, 29.2, 30.3]],

@@ -122,4 +122,8 @@ export const HOUSING_BENEFIT_RATES = {
   'housing-benefit.non-dependant.band-6.deduction': perWeek(BY_YEAR, ND),
   'housing-benefit.non-dependant.min-age': count(everyYear(18), [HB_REGS('reg 74(7)')]),
   'housing-benefit.non-dependant.qualifying-benefit-under-age': count(everyYear(25), [HB_REGS('reg 74(7)')]),
+  // HB Regs reg 2(1) "young individual" (docs/rules.md HB 5): a care leaver is not one under 25 (the
+  // age 22 became 25 in 2021); a person managed under MAPPA (reg 2(1C)) is not one from 25.
+  'housing-benefit.young-individual.care-leaver-under-age': count(everyYear(25), [HB_REGS('reg 2(1) "young individual"')]),
+  'housing-benefit.young-individual.mappa-min-age': count(everyYear(25), [HB_REGS('reg 2(1) "young individual" and reg 2(1C)')]),
 } satisfies RateSpecs;

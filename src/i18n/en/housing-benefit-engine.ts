@@ -143,6 +143,14 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
   'hb.lha.areaRate': params('The {category} rate in {area}: {rate} a week. {need}'),
   'hb.lha.typedRate': params('The {category} rate that you typed: {rate} a week. {need}'),
   'hb.need.one': 'You need 1 bedroom.',
+  /** A single private renter under 35 who is not a "young individual": `reason`, one of hb.young.*. */
+  'hb.need.notShared': params('You need 1 bedroom, and you get its rate, not the shared accommodation rate: {reason}.'),
+  /** The cases of HB Regs reg 2(1) "young individual", as clauses of hb.need.notShared. */
+  'hb.young.careLeaver': params('you were in local authority care before you were 18 and are under {age} (HB Regs reg 2(1), “young individual”)'),
+  'hb.young.hostel': 'you lived in hostels for homeless people for 3 months or more and accepted support there to resettle (HB Regs reg 2(1A))',
+  'hb.young.mappa': params('you are {age} or over and managed under multi-agency public protection arrangements (HB Regs reg 2(1C))'),
+  'hb.young.abuse': 'you have evidence that you contacted an official about domestic abuse since you were 16 (HB Regs reg 2(1), “young individual”)',
+  'hb.young.slavery': 'you have been confirmed as a victim of modern slavery (HB Regs reg 2(1), “young individual”)',
   /** `who`: who has a bedroom and who shares, the clauses of src/i18n/en/bedrooms-engine.ts as one list. */
   'hb.need.rooms': params(
     count({

@@ -85,6 +85,24 @@ export const hbPropertyMessages = i18n('hb.property', {
   careHint: 'One more bedroom for each person cared for; a couple who both need care count once.',
 });
 
+/**
+ * The cases of HB Regs reg 2(1) "young individual" (src/islands/housing-benefit/shared-rate-exemptions.ts):
+ * the question, and the regulation and ages of each case; the cases' words are the ones Universal
+ * Credit shares, `sharedRateExemptionMessages` (src/i18n/en/shared-rate-exemptions.ts).
+ */
+export const hbExemptionMessages = i18n('hb.exemptions', {
+  legend: 'Does any of these apply to you?',
+  hint: params(
+    'Single people under {age} who rent from a private landlord get the shared accommodation rate, the rent of a room in a shared house, unless one of these applies. Then it is the 1-bedroom rate. Tick all that apply.',
+  ),
+  law: params('Housing Benefit Regulations 2006, {para}'),
+  careLeaverLaw: params('regulation 2(1), “young individual”: under {age}'),
+  hostelLaw: 'regulation 2(1A) and (1B): from age 16',
+  mappaLaw: params('regulation 2(1C): from age {age}, England and Wales, and Scotland'),
+  abuseLaw: 'regulation 2(1), “young individual”: abuse since age 16',
+  slaveryLaw: 'regulation 2(1), “young individual”',
+});
+
 /** The Income tab; the results name the benefits you get by these labels too. */
 export const hbIncomeMessages = i18n('hb.income', {
   incomeSupport: 'Income Support',

@@ -51,6 +51,7 @@ export const hbSavedMessages = i18n('hb.saved', {
   coupleShare: 'whether you and your partner can share a bedroom',
   careRooms: 'the bedrooms your overnight carers need',
   fosterCarer: 'whether you are a foster carer or adopter',
+  sharedRateExemptions: 'whether the shared accommodation rate applies to you',
   lhaRate: 'the Local Housing Allowance rate you typed',
   fuel: 'how much of your rent is for fuel',
   guaranteeCredit: 'whether you get Pension Credit',

@@ -123,26 +123,21 @@ export const ucHousingMessages = i18n('uc.housing', {
 
 /**
  * The exemptions from the shared accommodation rate (src/islands/universal-credit/shared-rate-exemptions.ts):
- * each in plain English, and the sub-paragraph of UC Regs Sch 4 para 29 it is.
+ * the sub-paragraph of UC Regs Sch 4 para 29 each is, and the words of those Housing Benefit does not
+ * share (the others are `sharedRateExemptionMessages`, src/i18n/en/shared-rate-exemptions.ts).
  */
 export const ucExemptionMessages = i18n('uc.exemptions', {
   /** Also the Housing tab's first answer of UC Regs Sch 4 para 15 (one answer, `claimantGetsDisabilityBenefit`). */
   disability:
     'I get the daily living part of PIP or Adult Disability Payment, the middle or highest care rate of DLA or Child Disability Payment, Attendance Allowance or Armed Forces Independence Payment',
   disabilityLaw: 'para 29(5)',
-  careLeaver: 'I was in local authority care before I was 18 (a care leaver)',
   careLeaverLaw: 'para 29(2): aged 18 to 24',
-  hostel: 'I have lived in hostels for homeless people for 3 months or more in all, and accepted support there to resettle',
   hostelLaw: 'para 29(4): from age 16',
-  mappa: 'I am managed under multi-agency public protection arrangements (MAPPA) because of the risk of serious harm I may pose',
   mappaLaw: 'para 29(6) to (8): England and Wales, and Scotland',
   foster:
     'I am an approved foster parent (with no child placed now, only if the last placement ended, or I was approved, in the last 12 months), or a child has been placed with me for adoption',
   fosterLaw: 'para 29(9A)',
-  abuse:
-    'Since I was 16, a partner, former partner or relative has abused or threatened me, and I have evidence from an official such as the police, a doctor or a support worker that I contacted them about it',
   abuseLaw: 'para 29(9B)',
-  slavery: 'I have been confirmed as a victim of modern slavery (a positive conclusive grounds decision)',
   slaveryLaw: 'para 29(9C)',
 });
 

@@ -208,6 +208,7 @@ function Calculator({ shareUrl, defaultTaxYear }: HousingBenefitCalculatorProps)
             input={input}
             onChange={update}
             shown={shown}
+            amounts={amounts}
             onPostcodeChange={(postcode) => {
               if (postcode !== inputRef.current.propertyDetails.postcode) lookup.reset();
               update((i) => withPostcode(i, postcode));

@@ -6,7 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { hbMessages } from '~/i18n/en/housing-benefit';
-import { hbPropertyMessages } from '~/i18n/en/housing-benefit-later';
+import { hbExemptionMessages, hbPropertyMessages } from '~/i18n/en/housing-benefit-later';
+import { sharedRateExemptionMessages } from '~/i18n/en/shared-rate-exemptions';
+import { hbSharedRateExemptionOptions, isYoungIndividualAsked } from './shared-rate-exemptions';
 import { Rich, linkPart } from '~/i18n/Rich';
 import { MoneyField, type MoneyFieldProps } from '~/islands/shared/fields/NumberField';
 import { PLAUSIBLE_MAXIMUMS } from '~/islands/shared/fields/number';
@@ -17,7 +19,7 @@ import CheckboxGroup from '~/islands/shared/fields/CheckboxGroup';
 import LhaPostcodeField from '~/islands/shared/fields/LhaPostcodeField';
 import type { LhaPlace } from '~/calc/lha';
 import { VOA_LHA_LOOKUP } from '~/calc/helplines';
-import { INPUT_LIMITS } from '~/calc/rates';
+import { INPUT_LIMITS, type ResolvedRates } from '~/calc/rates';
 import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { PROPERTY_TYPES, toggleIn, withFuelCharge, withPersonal, withProperty, withTypedLhaRate, type HbQuestions } from './state';
 import type { LhaLookup } from '~/islands/shared/fields/useLhaLookup';
@@ -92,9 +94,11 @@ export interface PropertyTabProps {
   onChoose: (place: LhaPlace) => void;
   /** The questions these answers open (state.ts `hbQuestionsShown`, the rule the printout lists too). */
   shown: HbQuestions;
+  /** The year's figures: the ages of the "young individual" cases. */
+  amounts: ResolvedRates;
 }
 
-export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose, shown }: PropertyTabProps) {
+export default function PropertyTab({ input, onChange, onPostcodeChange, lookup, onLookup, onChoose, shown, amounts }: PropertyTabProps) {
   const t = useStore(hbPropertyMessages);
   const { aWeek } = useStore(hbMessages);
   const pr = input.propertyDetails;
@@ -149,6 +153,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
       ))}
 
       {shown.extraRooms && <BedroomExtras input={input} onChange={onChange} isCoupleAsked={shown.coupleCannotShare} />}
+      {isYoungIndividualAsked(input, shown.isPensionAge, amounts) && <YoungIndividualCases input={input} onChange={onChange} amounts={amounts} />}
       <CheckboxGroup legend={t.includes} choices={RENT_INCLUDES.map(tick)} />
 
       {shown.fuelCharge && (
@@ -190,6 +195,38 @@ function BedroomExtras({ input, onChange, isCoupleAsked }: Pick<PropertyTabProps
           }),
         )
       }
+    />
+  );
+}
+
+/**
+ * The cases of HB Regs reg 2(1) "young individual" (docs/rules.md HB 5) as one tickbox list, asked of a
+ * single private renter under 35 (shared-rate-exemptions.ts `isYoungIndividualAsked`), each at the ages it applies.
+ */
+function YoungIndividualCases({ input, onChange, amounts }: Pick<PropertyTabProps, 'input' | 'onChange' | 'amounts'>) {
+  const t = useStore(hbExemptionMessages);
+  // The cases' words come from their own store: subscribed so a new language draws them again.
+  useStore(sharedRateExemptionMessages);
+  const ticked = input.personalDetails.sharedRateExemptions ?? [];
+  return (
+    <CheckboxGroup
+      legend={t.legend}
+      hintId="hb-shared-exemptions-hint"
+      hint={t.hint({ age: amounts['general.bedrooms.shared-accommodation-age'] })}
+      listClassName="mt-3 space-y-3"
+      choices={hbSharedRateExemptionOptions(input.personalDetails.age, amounts).map((o) => ({
+        id: `hb-shared-exemption-${o.value}`,
+        label: o.label,
+        hint: o.law,
+        checked: ticked.includes(o.value),
+        onChange: (checked: boolean) =>
+          onChange((i) => {
+            const now = (i.personalDetails.sharedRateExemptions ?? []).filter((e) => e !== o.value);
+            const next = checked ? [...now, o.value] : now;
+            const { sharedRateExemptions: _old, ...personal } = i.personalDetails;
+            return { ...i, personalDetails: next.length > 0 ? { ...personal, sharedRateExemptions: next } : personal };
+          }),
+      }))}
     />
   );
 }

@@ -114,4 +114,31 @@ describe('the Housing Benefit printout', () => {
     expect(questions).not.toContain('Their income before tax');
     expect(questions).not.toContain('How many people in your home need a carer who lives elsewhere to stay overnight?');
   });
+
+  it('a single private renter of 23 who left care: the "young individual" cases for under 25, MAPPA not (from 25 only)', () => {
+    const answers = defaultHousingBenefitInput();
+    answers.personalDetails = { ...answers.personalDetails, age: 23, sharedRateExemptions: ['care-leaver'] };
+    const asked = rows(printed(answers)).filter(([heading]) => heading === 'Does any of these apply to you?');
+    expect(asked.map(([, question, answer]) => [question, answer])).toEqual([
+      ['I was in local authority care before I was 18 (a care leaver)', 'Yes'],
+      ['I have lived in hostels for homeless people for 3 months or more in all, and accepted support there to resettle', 'No'],
+      [
+        'Since I was 16, a partner, former partner or relative has abused or threatened me, and I have evidence from an official such as the police, a doctor or a support worker that I contacted them about it',
+        'No',
+      ],
+      ['I have been confirmed as a victim of modern slavery (a positive conclusive grounds decision)', 'No'],
+    ]);
+  });
+
+  it('a single private renter of 30: MAPPA asked, the care leaver case not (under 25 only); a couple of 30: none', () => {
+    const answers = defaultHousingBenefitInput();
+    answers.personalDetails = { ...answers.personalDetails, age: 30 };
+    const questions = (input: HousingBenefitInput) =>
+      rows(printed(input))
+        .filter(([heading]) => heading === 'Does any of these apply to you?')
+        .map(([, q]) => q);
+    expect(questions(answers)).toContain('I am managed under multi-agency public protection arrangements (MAPPA) because of the risk of serious harm I may pose');
+    expect(questions(answers)).not.toContain('I was in local authority care before I was 18 (a care leaver)');
+    expect(questions({ ...answers, personalDetails: { ...answers.personalDetails, relationshipStatus: 'couple' } })).toEqual([]);
+  });
 });

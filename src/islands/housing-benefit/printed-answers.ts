@@ -7,7 +7,7 @@
 import { resolveRates, type RatesTable } from '~/calc/rates';
 import type { HousingBenefitDisability, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import { hbMessages, hbPersonalMessages } from '~/i18n/en/housing-benefit';
-import { hbCareMessages, hbCoupleMessages, hbIncomeMessages, hbPropertyMessages } from '~/i18n/en/housing-benefit-later';
+import { hbCareMessages, hbCoupleMessages, hbExemptionMessages, hbIncomeMessages, hbPropertyMessages } from '~/i18n/en/housing-benefit-later';
 import { sharedBedroomMessages } from '~/i18n/en/shared-bedrooms';
 import { sharedHomeMessages } from '~/i18n/en/shared-home';
 import { sharedLhaMessages } from '~/i18n/en/shared-lha';
@@ -20,6 +20,7 @@ import type { WithTaxYear } from '~/islands/shared/session/tax-year';
 import { printedTable, shownLabel, written, type Printout } from '~/islands/shared/link/printed-rows';
 import { hbQuestionsShown, PROPERTY_TYPES, RELATIONSHIPS, shownBefore2021 } from './state';
 import { overnightCareRooms } from './bedroom-questions';
+import { hbSharedRateExemptionOptions, isYoungIndividualAsked } from './shared-rate-exemptions';
 import { choiceLabels, immigrationOptions, relationshipLabels } from './PersonalTab';
 import { ADAPTATIONS, CHARGE_FIELDS, landlordOptions, propertyTypeLabels, RENT_INCLUDES, SPECIAL_HOUSING, type PropertyTick } from './PropertyTab';
 import { OTHER_BENEFITS, WEEKLY_INCOMES } from './IncomeTab';
@@ -110,6 +111,13 @@ export function printedAnswers(input: WithTaxYear<HousingBenefitInput>, rates: R
     if (shown.coupleCannotShare) row(bedroomWords.couple, written.ticked(p.coupleCannotShare));
     row(bedroomWords.overnightCare, written.number(overnightCareRooms(p)));
     row(bedroomWords.foster, written.ticked(p.fosterCarer));
+  }
+  if (isYoungIndividualAsked(input, shown.isPensionAge, a)) {
+    // As PropertyTab.tsx asks them (HB Regs reg 2(1) "young individual"), each at the ages it applies.
+    const ticked = p.sharedRateExemptions ?? [];
+    under(hbExemptionMessages.get().legend, () => {
+      for (const option of hbSharedRateExemptionOptions(p.age, a)) row(option.label, written.ticked(ticked.includes(option.value)));
+    });
   }
   under(pt.includes, () => RENT_INCLUDES.forEach(tick));
   if (shown.fuelCharge) row(pt.fuel, written.money(pr.fuelChargeWeekly ?? 0, aWeek));

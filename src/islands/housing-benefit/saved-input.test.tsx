@@ -37,6 +37,22 @@ describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clampi
     ['bedrooms above 10 → 10', { propertyDetails: { bedrooms: 11 } }, (i: HousingBenefitInput) => i.propertyDetails.bedrooms, 10, []],
     ['bedrooms not a number → 0, named', { propertyDetails: { bedrooms: 'two' } }, (i: HousingBenefitInput) => i.propertyDetails.bedrooms, 0, ['the number of bedrooms']],
     ['negative rent → 0', { propertyDetails: { actualRent: -5 } }, (i: HousingBenefitInput) => i.propertyDetails.actualRent, 0, []],
+    // The "young individual" cases (docs/rules.md HB 5): saved before they were asked → none; kept as given; a wrong one named.
+    ['no shared-rate cases saved → none', { personalDetails: { age: 23 } }, (i: HousingBenefitInput) => i.personalDetails.sharedRateExemptions, undefined, []],
+    [
+      'the shared-rate cases as saved',
+      { personalDetails: { sharedRateExemptions: ['care-leaver', 'modern-slavery'] } },
+      (i: HousingBenefitInput) => i.personalDetails.sharedRateExemptions?.join(' and '),
+      'care-leaver and modern-slavery',
+      [],
+    ],
+    [
+      'a shared-rate case we do not know → none, named',
+      { personalDetails: { sharedRateExemptions: ['foster-parent'] } },
+      (i: HousingBenefitInput) => i.personalDetails.sharedRateExemptions,
+      undefined,
+      ['whether the shared accommodation rate applies to you'],
+    ],
     ['rent to the penny', { propertyDetails: { actualRent: 150.456 } }, (i: HousingBenefitInput) => i.propertyDetails.actualRent, 150.46, []],
     ['postcode upper-cased', { propertyDetails: { postcode: 'm1 1ae' } }, (i: HousingBenefitInput) => i.propertyDetails.postcode, 'M1 1AE', []],
     [
@@ -199,6 +215,7 @@ function renderCalculator(input: HousingBenefitInput): string {
         input={input}
         onChange={noop}
         shown={shown}
+        amounts={amounts}
         onPostcodeChange={noop}
         onLookup={noop}
         onChoose={noop}

@@ -10,6 +10,7 @@
  * Loaded only when a saved calculation is opened, so the schema library costs nothing otherwise.
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHousehold } from '~/calc/housing-benefit-questions';
+import { HB_SHARED_RATE_EXEMPTIONS } from '~/calc/housing-benefit-young';
 import type { HouseholdMember, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
@@ -171,6 +172,9 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   const careRooms = optional(p, 'overnightCareRooms', finite, t.careRooms, reset);
   if (careRooms !== undefined) personal.overnightCareRooms = whole(careRooms, 0, INPUT_LIMITS.bedrooms.overnightCareRoomsMax);
   if (optional(p, 'fosterCarer', z.boolean(), t.fosterCarer, reset) === true) personal.fosterCarer = true;
+  // The "young individual" cases (docs/rules.md HB 5): absent from answers saved before they were asked, which read as none.
+  const exemptions = optional(p, 'sharedRateExemptions', z.array(oneOf(HB_SHARED_RATE_EXEMPTIONS)), t.sharedRateExemptions, reset);
+  if (exemptions !== undefined && exemptions.length > 0) personal.sharedRateExemptions = exemptions;
   const typedRate = optional(pr, 'lhaRateWeekly', finite, t.lhaRate, reset);
   if (typedRate !== undefined && typedRate > 0) input.propertyDetails.lhaRateWeekly = money(typedRate);
   const fuel = optional(pr, 'fuelChargeWeekly', finite, t.fuel, reset);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHousingBenefitInput } from '~/calc/housing-benefit';
+import { calculateHousingBenefit, defaultHousingBenefitInput, type HousingBenefitInput } from '~/calc/housing-benefit';
 import { ratesFor, resolveRates } from '~/calc/rates';
-import { addMember, inputForCalculation, RELATIONSHIPS, removeMember, shownDisabilityQuestions, toggleIn, updateMember, withFuelCharge, withPostcode } from './state';
+import {
+  addMember,
+  hbQuestionsShown,
+  inputForCalculation,
+  RELATIONSHIPS,
+  removeMember,
+  shownDisabilityQuestions,
+  toggleIn,
+  updateMember,
+  withFuelCharge,
+  withPostcode,
+} from './state';
 import { withCouple } from './CoupleQuestion';
+import { isYoungIndividualAsked } from './shared-rate-exemptions';
 import { withImpliedDisabilities } from './saved-input';
 import { implausibleAmounts } from './implausible';
 
@@ -148,5 +160,34 @@ describe('disability answers, one question per fact (docs/rules.md HB 3, 4 and 7
 
   it('the partner is not offered in the people list', () => {
     expect(RELATIONSHIPS).not.toContain('partner');
+  });
+});
+
+describe('the "young individual" cases (docs/rules.md HB 5; HB Regs reg 2(1))', () => {
+  const a = resolveRates(ratesFor('2026-27'));
+  const single = (age: number) => {
+    const input = defaultHousingBenefitInput();
+    return { ...input, taxYear: '2026-27' as const, personalDetails: { ...input.personalDetails, age, sharedRateExemptions: ['care-leaver' as const] } };
+  };
+  const asked = (input: HousingBenefitInput) => isYoungIndividualAsked(input, hbQuestionsShown(input, a).isPensionAge, a);
+
+  it('are asked of a single private renter under 35 with no child', () => {
+    expect(asked(single(23))).toBe(true);
+  });
+
+  it('are not asked from 35, of a couple, with a child, of a council tenant, a foster carer or with an overnight carer', () => {
+    const base = single(23);
+    const couple = { ...base, personalDetails: { ...base.personalDetails, relationshipStatus: 'couple' as const } };
+    const child = updateMember(addMember(base), 0, { relationship: 'child', age: 4 });
+    const council = { ...base, propertyDetails: { ...base.propertyDetails, tenancyType: 'social' as const } };
+    const foster = { ...base, personalDetails: { ...base.personalDetails, fosterCarer: true } };
+    const carer = { ...base, personalDetails: { ...base.personalDetails, overnightCareRooms: 1 } };
+    for (const input of [single(35), couple, child, council, foster, carer]) expect(asked(input)).toBe(false);
+  });
+
+  it('where not asked, the engine does not apply them either: a council tenant of 23 who left care keeps the shared category', () => {
+    const base = single(23);
+    const council = { ...base, propertyDetails: { ...base.propertyDetails, tenancyType: 'social' as const } };
+    expect(calculateHousingBenefit(council).lhaCategory).toBe('shared-room');
   });
 });

@@ -170,7 +170,9 @@ export interface HbMemberQuestions {
 /**
  * Which questions the three tabs show for these answers in `year` (docs/product.md §2; docs/rules.md
  * HB 1-8): the one rule the tabs ask by and the printout lists (printed-answers.ts). The questions not
- * named here are always asked. `lookupAsksRate`: the postcode lookup found no rates, so the typed
+ * named here are always asked, but for the "young individual" cases (HB 5), whose rule loads with the
+ * Property tab to keep the page's first load within its budget (shared-rate-exemptions.ts
+ * `isYoungIndividualAsked`; the engine never applies them where they are not asked). `lookupAsksRate`: the postcode lookup found no rates, so the typed
  * Local Housing Allowance rate is asked of a private tenant (a rate typed before is asked again).
  */
 export interface HbQuestions {
@@ -194,6 +196,7 @@ export interface HbQuestions {
   typedLhaRate: boolean;
   /** The extra rooms (HB Regs reg B13(5)-(7)): the overnight carers and the foster carer with them, the couple's of a couple. */
   extraRooms: boolean;
+
   coupleCannotShare: boolean;
   /** The part of the rent for fuel: when fuel is included (HB 6). */
   fuelCharge: boolean;

@@ -201,3 +201,25 @@ describe('where you live goes with the answers (docs/rules.md "Where you live")'
     expect(housingBenefitToUniversalCredit(input).personalDetails.location).toBe('northern-ireland');
   });
 });
+
+describe('the "young individual" cases carried to Universal Credit (HB Regs reg 2(1); UC Regs Sch 4 para 29)', () => {
+  const single = (age: number, sharedRateExemptions: HousingBenefitInput['personalDetails']['sharedRateExemptions']): HousingBenefitInput => {
+    const base = defaultHousingBenefitInput();
+    return { ...base, taxYear: '2026-27', personalDetails: { ...base.personalDetails, age, sharedRateExemptions } };
+  };
+
+  it('carries each case that applies at the age, as the para 29 case with the same conditions', () => {
+    expect(housingBenefitToUniversalCredit(single(23, ['care-leaver', 'homeless-hostel'])).housingDetails.sharedRateExemptions).toEqual(['care-leaver', 'homeless-hostel']);
+    expect(housingBenefitToUniversalCredit(single(30, ['mappa', 'domestic-abuse', 'modern-slavery'])).housingDetails.sharedRateExemptions).toEqual([
+      'mappa',
+      'domestic-abuse',
+      'modern-slavery',
+    ]);
+  });
+
+  it('leaves out a case HB does not apply at the age (a care leaver of 25, MAPPA at 24), and gives none when none is given', () => {
+    expect(housingBenefitToUniversalCredit(single(25, ['care-leaver'])).housingDetails.sharedRateExemptions).toBeUndefined();
+    expect(housingBenefitToUniversalCredit(single(24, ['mappa'])).housingDetails.sharedRateExemptions).toBeUndefined();
+    expect(housingBenefitToUniversalCredit(single(24, undefined)).housingDetails.sharedRateExemptions).toBeUndefined();
+  });
+});

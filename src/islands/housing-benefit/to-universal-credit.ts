@@ -15,6 +15,9 @@ import type { UkLocation, UniversalCreditChild, UniversalCreditInput } from '~/c
 import { INPUT_DEFAULTS, INPUT_LIMITS } from '~/calc/inputs';
 import { convertPenceThroughYear, periodFactors, toPence, toPounds } from '~/calc/money';
 import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
+import { hbSharedRateExemptions, isHbSharedRateExemptionAt } from '~/calc/housing-benefit-young';
+import { isYoungIndividualAsked } from './shared-rate-exemptions';
+import { hbQuestionsShown } from './state';
 
 /** The LHA dataset's region names and the Universal Credit locations they stand for. */
 const LOCATION_OF_REGION: Readonly<Record<string, UkLocation>> = { England: 'england', Scotland: 'scotland', Wales: 'wales' };
@@ -49,6 +52,13 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
   const isPrivate = home.tenancyType === 'private';
   const location = input.lhaArea ? LOCATION_OF_REGION[input.lhaArea.region] : undefined;
   const monthly = (weekly: number) => weeklyToMonthly(weekly, rates);
+  // The "young individual" cases (HB Regs reg 2(1)) that apply at the age are UC Regs Sch 4 para 29
+  // cases with the same conditions: a care leaver under 25 (29(2)), hostels from 16 (29(4)), MAPPA
+  // (29(6)-(8), at any age under 35, so HB's from 25 is within it), domestic abuse (29(9B)) and
+  // modern slavery (29(9C)). Only where the form asks them; Universal Credit asks them only where they can matter.
+  const a = resolveRates(rates);
+  const isAsked = isYoungIndividualAsked(input, hbQuestionsShown(input, a).isPensionAge, a);
+  const sharedRateExemptions = isAsked ? hbSharedRateExemptions(p.sharedRateExemptions).filter((e) => isHbSharedRateExemptionAt(e, p.age, a)) : [];
 
   return {
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
@@ -80,6 +90,7 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
       tenancyType: isPrivate ? 'private' : 'social',
       ...(isPrivate && !input.lhaArea && home.lhaRateWeekly ? { lhaRateMonthly: monthly(home.lhaRateWeekly) } : {}),
       ...(otherAdults.length > 0 ? { otherAdults } : {}),
+      ...(sharedRateExemptions.length > 0 ? { sharedRateExemptions } : {}),
     },
     healthAndCare: {
       hasLimitedCapabilityWork: false,

@@ -20,6 +20,7 @@ import { sharedRateFor } from '~/calc/universal-credit-questions';
 import type { UniversalCreditHousingType, UniversalCreditInput } from '~/calc/universal-credit';
 import { ucCalculatorMessages, ucPersonalMessages } from '~/i18n/en/universal-credit';
 import { ucExemptionMessages, ucHousingMessages } from '~/i18n/en/universal-credit-tabs';
+import { sharedRateExemptionMessages } from '~/i18n/en/shared-rate-exemptions';
 import { Rich } from '~/i18n/Rich';
 import {
   HOUSING_TYPES,
@@ -192,8 +193,9 @@ export default function HousingTab({ form, update, rates, shown, showLha }: TabP
  */
 function SharedRateExemptions({ form, update, a }: Pick<TabProps, 'form' | 'update'> & { a: ResolvedRates }) {
   const t = useStore(ucHousingMessages);
-  // The exemptions' words come from their own store: subscribed so a new language draws them again.
+  // The exemptions' words come from their own stores: subscribed so a new language draws them again.
   useStore(ucExemptionMessages);
+  useStore(sharedRateExemptionMessages);
   const ticked = sharedRateExemptionsTicked(form.input);
   const isUnder25 = form.input.personalDetails.age < a['universal-credit.standard-allowance.higher-rate-age'];
   return (

@@ -1,12 +1,14 @@
 /**
  * The exemptions from the shared accommodation rate as the Housing tab offers them (docs/rules.md
  * UC 4). Apart from state.ts so that they load with the Housing tab, not with the page; their
- * words are `ucExemptionMessages` (src/i18n/en/universal-credit-tabs.ts).
+ * words are `ucExemptionMessages` (src/i18n/en/universal-credit-tabs.ts) and the ones Housing Benefit
+ * shares, `sharedRateExemptionMessages` (src/i18n/en/shared-rate-exemptions.ts).
  */
 import type { SharedRateExemption } from '~/calc/universal-credit';
 import { ucExemptionMessages } from '~/i18n/en/universal-credit-tabs';
+import { sharedRateExemptionMessages } from '~/i18n/en/shared-rate-exemptions';
 
-type Message = keyof ReturnType<typeof ucExemptionMessages.get>;
+type Message = keyof ReturnType<typeof ucExemptionMessages.get> | keyof ReturnType<typeof sharedRateExemptionMessages.get>;
 
 /** Each exemption with its message and the message of its sub-paragraph. */
 const EXEMPTIONS: ReadonlyArray<{ value: SharedRateExemption | 'disability'; label: Message; law: Message; under25?: true }> = [
@@ -34,6 +36,6 @@ export interface SharedRateExemptionOption {
  * (docs/rules.md UC 4). `under25` is shown only below 25.
  */
 export function sharedRateExemptionOptions(): SharedRateExemptionOption[] {
-  const t = ucExemptionMessages.get();
+  const t = { ...ucExemptionMessages.get(), ...sharedRateExemptionMessages.get() };
   return EXEMPTIONS.map(({ value, label, law, under25 }) => ({ value, label: t[label], law: t[law], ...(under25 ? { under25 } : {}) }));
 }

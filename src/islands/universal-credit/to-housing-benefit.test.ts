@@ -109,3 +109,22 @@ describe('universalCreditToHousingBenefit', () => {
     expect(opened(input).personalDetails).toMatchObject({ isPensionAge: true, partnerAge: 66, partnerIsPensionAge: true });
   });
 });
+
+describe('the shared accommodation rate cases carried to Housing Benefit (UC Regs Sch 4 para 29; HB Regs reg 2(1))', () => {
+  const single = (age: number, sharedRateExemptions: UniversalCreditInput['housingDetails']['sharedRateExemptions']): UniversalCreditInput => {
+    const base = defaultUniversalCreditInput();
+    return { ...base, taxYear: '2026-27', personalDetails: { ...base.personalDetails, age }, housingDetails: { ...base.housingDetails, sharedRateExemptions } };
+  };
+
+  it('carries the cases HB has at the age: not MAPPA under 25 (reg 2(1C)), not the foster parent (its own HB answer)', () => {
+    expect(universalCreditToHousingBenefit(single(24, ['care-leaver', 'mappa'])).personalDetails?.sharedRateExemptions).toEqual(['care-leaver']);
+    expect(universalCreditToHousingBenefit(single(30, ['mappa', 'foster-parent', 'homeless-hostel'])).personalDetails?.sharedRateExemptions).toEqual(['homeless-hostel', 'mappa']);
+    expect(universalCreditToHousingBenefit(single(30, undefined)).personalDetails?.sharedRateExemptions).toBeUndefined();
+  });
+
+  it('opens in the Housing Benefit reader as given, with nothing reset', () => {
+    const { input, reset } = readSavedHousingBenefitInput(JSON.parse(JSON.stringify(universalCreditToHousingBenefit(single(30, ['domestic-abuse'])))));
+    expect(input.personalDetails.sharedRateExemptions).toEqual(['domestic-abuse']);
+    expect(reset).toEqual([]);
+  });
+});

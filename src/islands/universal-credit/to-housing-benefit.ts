@@ -18,6 +18,7 @@ import type { UniversalCreditInput } from '~/calc/universal-credit';
 import type { DeepPartial } from '~/calc/types';
 import { ratesFor, resolveRates, type RatesTable } from '~/calc/rates';
 import { lhaAreaById } from '~/islands/shared/fields/lha-lookup';
+import { hbSharedRateExemptions, isHbSharedRateExemptionAt } from '~/calc/housing-benefit-young';
 import { monthlyToWeekly } from './state';
 
 /** The Housing Benefit answers carried over: what Universal Credit knows, the rest left to the page's defaults. */
@@ -44,6 +45,9 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
     ),
   ];
   const area = isRenting && isPrivate && home.localHousingAllowanceArea ? lhaAreaById(home.localHousingAllowanceArea, rates) : null;
+  // The UC Regs Sch 4 para 29 cases that are HB Regs reg 2(1) "young individual" cases at this age:
+  // not MAPPA under 25 (HB's reg 2(1C) case is from 25 only); a foster parent is HB's own answer.
+  const sharedRateExemptions = hbSharedRateExemptions(home.sharedRateExemptions).filter((e) => isHbSharedRateExemptionAt(e, p.age, a));
 
   return {
     ...(input.taxYear ? { taxYear: input.taxYear } : {}),
@@ -57,6 +61,7 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
       // The partner's answer too, so Housing Benefit does not ask it again (docs/rules.md "State Pension age").
       ...(isCouple && p.partnerAge !== undefined ? { partnerAge: p.partnerAge } : {}),
       ...(isCouple && typeof p.partnerReachedStatePensionAge === 'boolean' ? { partnerIsPensionAge: p.partnerReachedStatePensionAge } : {}),
+      ...(sharedRateExemptions.length > 0 ? { sharedRateExemptions } : {}),
     },
     propertyDetails: {
       bedrooms: home.actualBedrooms,
