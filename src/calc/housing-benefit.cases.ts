@@ -605,6 +605,14 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { weeklyAmount: 75, besideAward: [{ id: 'wsp-bedroom', amount: 25, claim: 'automatic' }] },
     checks: 'docs/rules.md "Northern Ireland" 2',
   },
+  // The same tenant whose rent includes rates: Northern Ireland has no council tax, so the warning names the rates and
+  // the Housing Executive, which works out Housing Benefit for them; the rent estimate is unchanged (75).
+  {
+    name: '2025/26 Northern Ireland tenant whose rent includes rates: the warning says rates, not council tax',
+    input: { taxYear: '2025-26', personalDetails: { ...at40, location: 'northern-ireland' }, propertyDetails: { ...council(100, 3), councilTaxIncluded: true } },
+    expected: { weeklyAmount: 75, warnings: [msg('hb.warning.spareBedrooms', { count: 2, percent: 25 }), msg('hb.warning.rates'), NEW_CLAIMS] },
+    checks: 'docs/rules.md "Northern Ireland" 2',
+  },
   // 2024/25: 3 bedrooms → 2 spare → 25% → 75; monthly 324.75.
   {
     name: '2024/25 council tenant, two spare bedrooms: 25%',

@@ -754,6 +754,7 @@ function eligibleRent(
   { category, exception }: { category: LhaCategory; exception: HbSharedRateExemption | null },
   taxYear: TaxYear,
   amounts: ResolvedRates,
+  nation: UkNation,
 ): EligibleRent {
   const needed = bedrooms.rooms;
   const rentPence = moneyToPence(property.actualRent);
@@ -828,7 +829,8 @@ function eligibleRent(
   // Sch 1 para 6(2), set each April; the rates table (src/calc/rates/) does not hold them, so the
   // estimate names the deduction and links the year's published rates but does not make it.
   if (isFuelIncluded && fuelPence === 0) warnings.push(msg('hb.warning.fuel', { address: GOV_UK_RATES(taxYear).href }));
-  if (isTrue(property.councilTaxIncluded)) warnings.push(msg('hb.warning.councilTax'));
+  // Northern Ireland has domestic rates instead of council tax; the Housing Executive works out Housing Benefit for them.
+  if (isTrue(property.councilTaxIncluded)) warnings.push(msg(nation === 'northern-ireland' ? 'hb.warning.rates' : 'hb.warning.councilTax'));
   return { lines, grossPence, rentLessFuelPence, eligiblePence, bedroomTaxPence, spare, lha, lhaWorking, warnings };
 }
 
@@ -999,7 +1001,7 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
   const { category, exception } = lhaCategory(h, needed, premiumLines, isPrivateTenancy, amounts);
 
   // Eligible rent (docs/rules.md HB 6).
-  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, { category, exception }, taxYear, amounts);
+  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, { category, exception }, taxYear, amounts, nation);
   const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).

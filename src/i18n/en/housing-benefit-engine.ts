@@ -220,6 +220,8 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
   'hb.warning.fuel': params(
     'Your rent includes fuel (heating, hot water, lighting or cooking), which Housing Benefit does not cover. Your council will take off what you pay for it or, if that is not known, a standard weekly amount for fuel set each April: {address}. This estimate has not, so it may be too high.',
   ),
+  'hb.warning.rates':
+    'Your rent includes rates. This estimate is of Housing Benefit for your rent only: take the rates off the rent you entered. The Housing Executive works out Housing Benefit for your rates with your claim.',
   'hb.warning.councilTax':
     'Your rent includes council tax. Council tax is not eligible rent: take it off the rent you entered, and claim help with it through Council Tax Support from your council.',
 

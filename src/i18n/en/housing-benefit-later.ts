@@ -56,6 +56,9 @@ export const hbPropertyMessages = i18n('hb.property', {
   waterHint: 'Per week, if they are included in your rent. Housing Benefit does not cover them, so they are left out of your eligible rent.',
   councilTax: 'Council tax is included in your rent',
   councilTaxHint: 'Council tax is not part of the rent Housing Benefit covers. Take it off the rent you entered above and claim Council Tax Support from your council instead.',
+  rates: 'Rates are included in your rent',
+  ratesHint:
+    'This estimate is of Housing Benefit for your rent only. Take the rates off the rent you entered above: the Housing Executive works out Housing Benefit for your rates with your claim.',
   heating: 'Heating, hot water, lighting or cooking fuel is included in your rent',
   heatingHint: 'Housing Benefit does not pay for fuel, so your council takes what you pay for it off your rent.',
   adapted: 'Your home has been adapted for a disability',

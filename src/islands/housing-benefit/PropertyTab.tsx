@@ -49,9 +49,14 @@ export interface PropertyTick {
   hint?: Words;
 }
 
-/** What the rent may include besides the home: each part Housing Benefit does not cover. */
-export const RENT_INCLUDES: readonly PropertyTick[] = [
-  { key: 'councilTaxIncluded', id: 'hb-council-tax-included', label: 'councilTax', hint: 'councilTaxHint' },
+/**
+ * What the rent may include besides the home: each part Housing Benefit for rent does not cover.
+ * In Northern Ireland, which has domestic rates instead of council tax, the same answer is the rates.
+ */
+export const rentIncludes = (input: HousingBenefitInput): readonly PropertyTick[] => [
+  input.personalDetails.location === 'northern-ireland'
+    ? { key: 'councilTaxIncluded', id: 'hb-council-tax-included', label: 'rates', hint: 'ratesHint' }
+    : { key: 'councilTaxIncluded', id: 'hb-council-tax-included', label: 'councilTax', hint: 'councilTaxHint' },
   { key: 'heatingIncluded', id: 'hb-heating-included', label: 'heating', hint: 'heatingHint' },
 ];
 
@@ -154,7 +159,7 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
 
       {shown.extraRooms && <BedroomExtras input={input} onChange={onChange} isCoupleAsked={shown.coupleCannotShare} />}
       {isYoungIndividualAsked(input, shown.isPensionAge, amounts) && <YoungIndividualCases input={input} onChange={onChange} amounts={amounts} />}
-      <CheckboxGroup legend={t.includes} choices={RENT_INCLUDES.map(tick)} />
+      <CheckboxGroup legend={t.includes} choices={rentIncludes(input).map(tick)} />
 
       {shown.fuelCharge && (
         <MoneyField

@@ -115,6 +115,16 @@ describe('the Housing Benefit printout', () => {
     expect(questions).not.toContain('How many people in your home need a carer who lives elsewhere to stay overnight?');
   });
 
+  it('in Northern Ireland the rent-includes question is about rates, in the form’s words; elsewhere council tax', () => {
+    const answers = defaultHousingBenefitInput();
+    answers.personalDetails = { ...answers.personalDetails, location: 'northern-ireland' };
+    answers.propertyDetails = { ...answers.propertyDetails, councilTaxIncluded: true };
+    const questions = (a: HousingBenefitInput) => rows(printed(a)).map(([, question]) => question);
+    expect(rows(printed(answers))).toContainEqual(['What your rent includes', 'Rates are included in your rent', 'Yes']);
+    expect(questions(answers).join(' ').toLowerCase()).not.toContain('council tax');
+    expect(questions(defaultHousingBenefitInput())).toContain('Council tax is included in your rent');
+  });
+
   it('a single private renter of 23 who left care: the "young individual" cases for under 25, MAPPA not (from 25 only)', () => {
     const answers = defaultHousingBenefitInput();
     answers.personalDetails = { ...answers.personalDetails, age: 23, sharedRateExemptions: ['care-leaver'] };

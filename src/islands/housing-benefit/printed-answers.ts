@@ -22,7 +22,7 @@ import { hbQuestionsShown, PROPERTY_TYPES, RELATIONSHIPS, shownBefore2021 } from
 import { overnightCareRooms } from './bedroom-questions';
 import { hbSharedRateExemptionOptions, isYoungIndividualAsked } from './shared-rate-exemptions';
 import { choiceLabels, immigrationOptions, relationshipLabels } from './PersonalTab';
-import { ADAPTATIONS, CHARGE_FIELDS, landlordOptions, propertyTypeLabels, RENT_INCLUDES, SPECIAL_HOUSING, type PropertyTick } from './PropertyTab';
+import { ADAPTATIONS, CHARGE_FIELDS, landlordOptions, propertyTypeLabels, rentIncludes, SPECIAL_HOUSING, type PropertyTick } from './PropertyTab';
 import { OTHER_BENEFITS, WEEKLY_INCOMES } from './IncomeTab';
 
 export function printedAnswers(input: WithTaxYear<HousingBenefitInput>, rates: RatesTable, _result: HousingBenefitResult): Printout {
@@ -119,7 +119,7 @@ export function printedAnswers(input: WithTaxYear<HousingBenefitInput>, rates: R
       for (const option of hbSharedRateExemptionOptions(p.age, a)) row(option.label, written.ticked(ticked.includes(option.value)));
     });
   }
-  under(pt.includes, () => RENT_INCLUDES.forEach(tick));
+  under(pt.includes, () => rentIncludes(input).forEach(tick));
   if (shown.fuelCharge) row(pt.fuel, written.money(pr.fuelChargeWeekly ?? 0, aWeek));
   tick(ADAPTATIONS);
   under(pt.housing, () => SPECIAL_HOUSING.forEach(tick));
