@@ -108,7 +108,8 @@ export const rateLabelMessages = i18n('rates.labels', {
   'housing-benefit.non-dependant.min-age': 'Age from which a non-dependant deduction applies',
   'housing-benefit.non-dependant.qualifying-benefit-under-age':
     'Age under which a non-dependant on income support, income-based JSA, income-related ESA without a component or Universal Credit without earnings takes no deduction',
-
+  'housing-benefit.young-individual.care-leaver-under-age': 'Shared accommodation rate: care leavers are exempt under this age',
+  'housing-benefit.young-individual.mappa-min-age': 'Shared accommodation rate: people managed under MAPPA are exempt from this age',
   'pip.daily-living.standard': 'Daily living, standard rate',
   'pip.daily-living.enhanced': 'Daily living, enhanced rate',
   'pip.mobility.standard': 'Mobility, standard rate',
