@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { msg } from './message';
-import { bedroomCount, bedroomsAllowed, isCannotShareAsked, isSexAsked, type BedroomChild, type BedroomHousehold, type ChildSex } from './bedrooms';
+import { bedroomCount, bedroomsAllowed, isCannotShareAsked, isSexAsked, typedBedrooms, type BedroomChild, type BedroomHousehold, type ChildSex } from './bedrooms';
 import { resolveRates, ratesFor } from './rates';
 
 const a = resolveRates(ratesFor('2026-27'));
@@ -199,5 +199,14 @@ describe('bedroomCount: properties', () => {
         expect(count({ children }).rooms).toBe(1 + fewest(children));
       }),
     );
+  });
+});
+
+describe('typedBedrooms: the number a visitor typed as allowed (docs/rules.md UC 4, HB 5)', () => {
+  it('keeps a whole number from 1 to 10', () => {
+    expect([1, 2, 10].map(typedBedrooms)).toEqual([1, 2, 10]);
+  });
+  it('drops anything else: the count is used', () => {
+    expect([undefined, null, 0, 11, 2.5, -1, '2', Number.NaN].map(typedBedrooms)).toEqual([null, null, null, null, null, null, null, null]);
   });
 });

@@ -1146,6 +1146,22 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md HB 5, 6; HB Regs reg B13(5)(c)',
   })),
+  // The same household typing 3 bedrooms allowed (used instead of the count, docs/rules.md HB 5): 3
+  // allowed in a 3-bedroom home, no spare → no cut, 100; 100 × 4.33 = 433.00.
+  {
+    name: '2026/27 council tenant with two sons 12 and 14 in a 3-bedroom home who types 3 bedrooms allowed: no cut',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [boy(12), boy(14)] }, propertyDetails: { ...council(100, 3), bedroomsTyped: 3 } },
+    expected: {
+      bedroomsNeeded: 3,
+      spareBedrooms: 0,
+      bedroomTaxReduction: 0,
+      eligibleRent: 100,
+      weeklyAmount: 100,
+      monthlyAmount: 433,
+      lhaWorking: msg('hb.lha.social', { need: msg('hb.need.typed', { count: 3, counted: 2 }) }),
+    },
+    checks: 'docs/rules.md HB 5, 6; HB Regs regs B13(2), (5)',
+  },
   // A son of 12 and a daughter of 14 cannot share: 1 + 1 + 1 = 3 needed, no spare → 100; 100 × 4.33 = 433.00.
   {
     name: '2026/27 council tenant with a son of 12 and a daughter of 14: a room each, no cut',
@@ -1173,6 +1189,26 @@ export const HOUSING_BENEFIT_CASES: Case[] = [
     expected: { bedroomsNeeded: 2, lhaCategory: 'two-bed', eligibleRent: 155.34, weeklyAmount: 155.34, monthlyAmount: 672.62 },
     checks: 'docs/rules.md HB 5; HB Regs reg 13D(3)',
   })),
+  // The same household typing 1 bedroom allowed (used instead of the count of 2, docs/rules.md HB 5):
+  // Coventry 1-bed 132.33; rent 200 → 132.33; 132.33 × 4.33 = 572.9889 → 572.99.
+  {
+    name: '2026/27 private tenant with two sons 12 and 14 who types 1 bedroom allowed: the 1-bed rate',
+    input: { taxYear: '2026-27', personalDetails: { ...at40, household: [boy(12), boy(14)] }, propertyDetails: { actualRent: 200, bedroomsTyped: 1 }, lhaArea: COVENTRY },
+    expected: {
+      bedroomsNeeded: 1,
+      lhaCategory: 'one-bed',
+      eligibleRent: 132.33,
+      weeklyAmount: 132.33,
+      monthlyAmount: 572.99,
+      lhaWorking: msg('hb.lha.areaRate', {
+        category: msg('hb.category.oneBed'),
+        area: 'Coventry',
+        rate: moneyWithPence(13233),
+        need: msg('hb.need.typed', { count: 1, counted: 2 }),
+      }),
+    },
+    checks: 'docs/rules.md HB 5; HB Regs reg 13D(3)',
+  },
   // A girl of 12 shares with her sister of 7; their brother of 5 has a room: 1 + 1 + 1 = 3 → Coventry
   // 3-bed 178.36; rent 250 → 178.36; 178.36 × 4.33 = 772.2988 → 772.30.
   {

@@ -19,7 +19,7 @@ import { convertPence, moneyToPence, percentOfPence, periodFactors, toPence, toP
 import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
-import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
+import { bedroomCount, spareBedroomRateId, typedBedrooms, type ChildSex } from './bedrooms';
 import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
 import { nonDependantBand } from './non-dependants';
 
@@ -157,6 +157,12 @@ export interface HousingBenefitInput {
     propertyType: 'house' | 'flat' | 'bedsit' | 'shared' | 'supported';
     /** 0-10; not a number becomes 0. */
     bedrooms: number;
+    /**
+     * The bedrooms the visitor says they are allowed (the council's, the Housing Executive's or an
+     * adviser's figure), 1-10: used instead of the count from the answers, higher or lower
+     * (docs/rules.md HB 5). Absent: the count.
+     */
+    bedroomsTyped?: number;
     /** Weekly rent, without service or water charges. */
     actualRent: number;
     serviceCharges: number;
@@ -751,24 +757,28 @@ function eligibleRent(
   lhaArea: unknown,
   h: Household,
   bedrooms: { rooms: number; lines: readonly Message[] },
+  typed: number | null,
   { category, exception }: { category: LhaCategory; exception: HbSharedRateExemption | null },
   taxYear: TaxYear,
   amounts: ResolvedRates,
   nation: UkNation,
 ): EligibleRent {
-  const needed = bedrooms.rooms;
+  const needed = typed ?? bedrooms.rooms;
   const rentPence = moneyToPence(property.actualRent);
   const serviceChargesPence = moneyToPence(property.serviceCharges);
   const grossPence = rentPence + serviceChargesPence;
   const isPrivate = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
   // Who has a bedroom and who shares, when the count is more than the claimant's own room; for a
   // private renter not a "young individual" (HB Regs reg 2(1)), which case says so.
+  // A typed number is used instead of the count, and the working gives both (docs/rules.md HB 5).
   const need =
-    needed > 1
-      ? msg('hb.need.rooms', { count: needed, who: listOfValues(bedrooms.lines, 'commas') })
-      : exception !== null
-        ? msg('hb.need.notShared', { reason: YOUNG_INDIVIDUAL_WORDS[exception](amounts) })
-        : msg('hb.need.one');
+    typed !== null
+      ? msg('hb.need.typed', { count: typed, counted: bedrooms.rooms })
+      : needed > 1
+        ? msg('hb.need.rooms', { count: needed, who: listOfValues(bedrooms.lines, 'commas') })
+        : exception !== null
+          ? msg('hb.need.notShared', { reason: YOUNG_INDIVIDUAL_WORDS[exception](amounts) })
+          : msg('hb.need.one');
   const lines = [
     line(msg('hb.rentAndServiceCharges'), grossPence, true, null, msg('hb.rent.working', { rent: moneyWithPence(rentPence), serviceCharges: moneyWithPence(serviceChargesPence) })),
   ];
@@ -996,12 +1006,14 @@ export function calculateHousingBenefitWith(input?: DeepPartial<HousingBenefitIn
     },
     amounts,
   );
-  const needed = bedrooms.rooms;
+  // The number the visitor typed, when they did, instead of the count (docs/rules.md HB 5).
+  const typed = typedBedrooms(property.bedroomsTyped);
+  const needed = typed ?? bedrooms.rooms;
   const isPrivateTenancy = property.tenancyType !== 'social' && property.tenancyType !== 'housing-association';
   const { category, exception } = lhaCategory(h, needed, premiumLines, isPrivateTenancy, amounts);
 
   // Eligible rent (docs/rules.md HB 6).
-  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, { category, exception }, taxYear, amounts, nation);
+  const rent = eligibleRent(property, root.lhaArea, h, bedrooms, typed, { category, exception }, taxYear, amounts, nation);
   const { lha, warnings } = rent;
 
   // Non-dependant deductions (docs/rules.md HB 7).

@@ -13,8 +13,11 @@ export const INPUT_LIMITS = {
   councilTaxSupport: { ageMin: 16, ageMax: 100 },
   /** Pension Credit: ages 16-120, children 0-19, at most 20 other adults and 20 children (docs/rules.md "Pension Credit"). */
   pensionCredit: { ageMin: 16, ageMax: 120, childAgeMin: 0, childAgeMax: 19, otherAdultsMax: 20, childrenMax: 20 },
-  /** Universal Credit and Housing Benefit: at most 10 overnight carers' rooms, as many as a home's bedrooms (docs/rules.md UC 4, HB 5). */
-  bedrooms: { overnightCareRoomsMax: 10 },
+  /**
+   * Universal Credit and Housing Benefit: at most 10 overnight carers' rooms, as many as a home's
+   * bedrooms; the bedrooms a visitor types as allowed 1-10 (docs/rules.md UC 4, HB 5).
+   */
+  bedrooms: { overnightCareRoomsMax: 10, typedMin: 1, typedMax: 10 },
 } as const;
 
 /** Default values of the calculators' inputs (docs/product.md §3). */

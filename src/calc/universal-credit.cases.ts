@@ -363,6 +363,34 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md UC 4, 8; UC Regs Sch 4 paras 8-12, 25-34',
   },
+  // The same family typing 1 bedroom allowed (used instead of the count of 2, docs/rules.md UC 4): the
+  // 1-bedroom rate 172.60 × 52 ÷ 12 = 747.93; rent 1,000 → 747.93, 252.07 not covered. Maximum
+  // 628.10 + 585.62 + 747.93 = 1,961.65; taper 433.95 → 1,527.70.
+  {
+    name: '2025/26 Lothian family who types 1 bedroom allowed: the 1-bedroom LHA rate',
+    input: {
+      taxYear: Y25,
+      personalDetails: { ...couple30, children: kids(4, 7) },
+      incomeDetails: { earnedIncome: 1200 },
+      housingDetails: { monthlyRent: 1000, tenancyType: 'private', localHousingAllowanceArea: 'lothian', bedroomsTyped: 1 },
+    },
+    expected: {
+      totalMonthly: 1527.7,
+      maximumAmount: 1961.65,
+      housingCosts: { bedroomEntitlement: 1, lhaLimit: 747.93, rentAboveLha: 252.07, lhaDescription: lhaFor(bedrooms(1), 'Lothian') },
+      warnings: [aboveLha(25207)],
+      elements: housingOnly(3, 8, {
+        name: HOUSING_ELEMENT,
+        working: housingWorking(
+          74793,
+          rentStep(100000),
+          msg('uc.housing.bedroomsTyped', { count: 1, counted: 2 }),
+          lhaStep('uc.lha.limitedTo', bedrooms(1), 'Lothian', 17260, 74793),
+        ),
+      }),
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 25-34',
+  },
   // 2024/25 single 30, Lothian: under 35 without children → shared rate 109.32 × 52 ÷ 12 = 473.72.
   // Rent 600 → 473.72 (126.28 not covered). 393.45 + 473.72 = 867.17.
   {
@@ -2184,6 +2212,29 @@ export const UNIVERSAL_CREDIT_CASES: Case[] = [
     },
     checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 36',
   })),
+  // The same household typing 3 bedrooms allowed (the number is used instead of the count, docs/rules.md
+  // UC 4): 3 allowed in a 3-bedroom home, no spare bedroom, no cut → 700. 2026/27: 424.90 + 351.88 +
+  // 303.94 + 700 = 1,780.72 − 0.55 × (1,000 − 427) = 315.15 → 1,465.57 (the count alone gives 1,367.57).
+  {
+    name: '2026/27 social renter with two sons 12 and 14 in a 3-bedroom home who types 3 bedrooms allowed: no cut',
+    input: {
+      taxYear: Y26,
+      personalDetails: { age: 40, children: [boy(12), boy(14)] },
+      incomeDetails: { earnedIncome: 1000 },
+      housingDetails: { monthlyRent: 700, tenancyType: 'social', actualBedrooms: 3, bedroomsTyped: 3 },
+    },
+    expected: {
+      totalMonthly: 1465.57,
+      housingCosts: { bedroomEntitlement: 3, spareBedroomReduction: 0 },
+      elements: housingOnly(3, 8, {
+        name: HOUSING_ELEMENT,
+        amount: 700,
+        working: housingWorking(70000, rentStep(70000), msg('uc.housing.bedroomsTyped', { count: 3, counted: 2 }), msg('uc.spare.none', { allowed: 3 })),
+      }),
+    },
+    checks: 'docs/rules.md UC 4; UC Regs Sch 4 paras 10(1), 36',
+  },
+
   // A boy of 12 and a girl of 14 cannot share (different sexes, not both under 10): 1 + 1 + 1 = 3
   // bedrooms, no spare bedroom → 700. 2026/27: 424.90 + 351.88 + 303.94 + 700 = 1,780.72 − 315.15
   // = 1,465.57.

@@ -17,7 +17,7 @@ import { convertPenceThroughYear, periodFactors, dividePence, moneyToPence, mult
 import { listOfValues, money, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
-import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
+import { bedroomCount, spareBedroomRateId, typedBedrooms, type ChildSex } from './bedrooms';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';
@@ -179,6 +179,12 @@ export interface UniversalCreditInput {
     postcode?: string;
     /** Bedrooms the household needs; the entitlement is never below what the household gives. */
     bedroomsNeeded: number;
+    /**
+     * The bedrooms the visitor says they are allowed (a council's, the DWP's or an adviser's
+     * figure), 1-10: used instead of the count from the answers, higher or lower (docs/rules.md
+     * UC 4). Absent: the count. Read only for a renter.
+     */
+    bedroomsTyped?: number;
     actualBedrooms: number;
     /** Default private. */
     tenancyType?: UniversalCreditTenancyType;
@@ -488,6 +494,7 @@ function bedroomEntitlement(
   children: readonly ChildFacts[],
   numNonDependants: number,
   bedroomsNeeded: number,
+  bedroomsTyped: number | null,
   extra: ExtraRooms,
   amounts: ResolvedRates,
 ): { rooms: number; says: () => Message } {
@@ -502,7 +509,9 @@ function bedroomEntitlement(
     },
     amounts,
   );
-  // The visitor may type the bedrooms they need instead: never fewer than the household gives.
+  // The number the visitor typed is used instead of the count, higher or lower (docs/rules.md UC 4).
+  if (bedroomsTyped !== null) return { rooms: bedroomsTyped, says: () => msg('uc.housing.bedroomsTyped', { count: bedroomsTyped, counted: count.rooms }) };
+  // A number saved before the tickbox: never fewer than the household gives.
   if (bedroomsNeeded > count.rooms) return { rooms: bedroomsNeeded, says: () => msg('uc.housing.bedroomsNeeded', { count: bedroomsNeeded }) };
   // Who has which room only when the working uses it.
   return { rooms: count.rooms, says: () => msg('uc.housing.bedrooms', { count: count.rooms, rooms: listOfValues(count.lines, 'commas') }) };
@@ -524,6 +533,8 @@ function housingElement(
     lhaMonthlyPence: number;
     actualBedrooms: number;
     bedroomsNeeded: number;
+    /** The bedrooms the visitor typed, or null for the count from the answers. */
+    bedroomsTyped: number | null;
     /** Other adults of 16 or over, each with a room (UC Regs Sch 4 para 12(1)). */
     numNonDependants: number;
     adults: OtherAdultFacts;
@@ -536,7 +547,7 @@ function housingElement(
   amounts: ResolvedRates,
 ): HousingOutcome {
   const eligiblePence = h.rentPence + h.serviceChargesPence;
-  const bedrooms = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, h.extraRooms, amounts);
+  const bedrooms = bedroomEntitlement(children, h.numNonDependants, h.bedroomsNeeded, h.bedroomsTyped, h.extraRooms, amounts);
   const entitlement = bedrooms.rooms;
   const costs: UniversalCreditHousingCosts = {
     eligibleRent: toPounds(eligiblePence),
@@ -557,7 +568,8 @@ function housingElement(
   // The working's steps, in turn, joined with '; ' before the amount ('uc.housing.working').
   const steps: Message[] = [msg('uc.housing.rent', { rent: money(h.rentPence), charges: money(h.serviceChargesPence), total: money(eligiblePence) })];
   // Who shares with whom, when the count is more than the claimant's own room and decides the limit or the reduction.
-  if (entitlement > 1 && !h.shared.applies) steps.push(bedrooms.says());
+  // A typed number always, as the limit or the reduction uses it.
+  if ((entitlement > 1 || h.bedroomsTyped !== null) && !h.shared.applies) steps.push(bedrooms.says());
   let pence = eligiblePence;
   let rateId: string | null = null;
 
@@ -1374,6 +1386,7 @@ export function calculateUniversalCreditWith(input?: DeepPartial<UniversalCredit
       lhaMonthlyPence: moneyToPence(housing.lhaRateMonthly),
       actualBedrooms: wholeNumber(housing.actualBedrooms),
       bedroomsNeeded: wholeNumber(housing.bedroomsNeeded),
+      bedroomsTyped: isRenting ? typedBedrooms(housing.bedroomsTyped) : null,
       numNonDependants,
       adults,
       // Sch 4 para 15: a single renter, or either of joint renters, blind or on a care benefit.

@@ -152,6 +152,13 @@ export const housingBenefitEngineMessages = i18n('hb.engine', {
   'hb.young.abuse': 'you have evidence that you contacted an official about domestic abuse since you were 16 (HB Regs reg 2(1), “young individual”)',
   'hb.young.slavery': 'you have been confirmed as a victim of modern slavery (HB Regs reg 2(1), “young individual”)',
   /** `who`: who has a bedroom and who shares, the clauses of src/i18n/en/bedrooms-engine.ts as one list. */
+  /** The number the visitor typed (`count`) used instead of the count from the answers (`counted`). */
+  'hb.need.typed': params(
+    count({
+      one: 'You said you are allowed {count} bedroom; from your answers we would count {counted}.',
+      other: 'You said you are allowed {count} bedrooms; from your answers we would count {counted}.',
+    }),
+  ),
   'hb.need.rooms': params(
     count({
       one: 'You need {count} bedroom: {who}.',

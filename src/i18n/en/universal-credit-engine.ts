@@ -61,6 +61,16 @@ export const ucEngineMessages = i18n('uc.engine', {
       other: '{count} bedrooms allowed (the number you told us you need)',
     }),
   ),
+  /**
+   * The number the visitor typed (`count`) used instead of the count from the answers (`counted`);
+   * a clause of 'uc.housing.working', so the count in brackets rather than after a semicolon.
+   */
+  'uc.housing.bedroomsTyped': params(
+    count({
+      one: 'you said you are allowed {count} bedroom (from your answers we would count {counted})',
+      other: 'you said you are allowed {count} bedrooms (from your answers we would count {counted})',
+    }),
+  ),
   /** `rooms`: who has a bedroom and who shares (src/i18n/en/bedrooms-engine.ts), joined with commas. */
   'uc.housing.bedrooms': params(
     count({
