@@ -26,6 +26,7 @@ export const hbSavedMessages = i18n('hb.saved', {
   immigration: 'your immigration status',
   propertyType: 'the type of home',
   bedrooms: 'the number of bedrooms',
+  bedroomsTyped: 'the bedrooms you said you are allowed',
   rent: 'your rent',
   service: 'service charges',
   water: 'water charges',

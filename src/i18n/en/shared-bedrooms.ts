@@ -24,4 +24,9 @@ export const sharedBedroomMessages = i18n('shared.bedrooms', {
   people: 'people',
   foster: 'Are you an approved foster carer, or has a child been placed with you for adoption?',
   fosterHint: 'With no child placed now, say yes if your last placement ended, or you were approved, in the last 12 months. Allows one more bedroom.',
+  /** The tickbox that lets a renter type the bedrooms they are allowed instead of the count (docs/rules.md UC 4, HB 5). */
+  typedTick: 'I know how many bedrooms I am allowed',
+  typedTickHint: 'If the council, the Housing Executive or the DWP has decided it, or you are an adviser: type it instead of the count from your answers.',
+  typed: 'Bedrooms you are allowed',
+  bedroomsSuffix: 'bedrooms',
 });

@@ -10,6 +10,8 @@ import { i18n, params } from '../i18n';
 export const ucResultsMessages = i18n('uc.results', {
   /** The printout's line of what the estimate worked out from the household (src/islands/universal-credit/printed-answers.ts). */
   bedroomsAllowed: 'Bedrooms allowed for your household',
+  /** The same line's answer when the renter typed the number (`rooms`) instead of the count (docs/rules.md UC 4). */
+  bedroomsAllowedTyped: params('{rooms}, the number you typed'),
   estimated: 'Estimated Universal Credit',
   aMonth: 'a month',
   most: params('Most you could get before anything is taken off: {amount}. This is an estimate, not an official assessment.'),

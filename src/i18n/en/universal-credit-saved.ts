@@ -48,6 +48,7 @@ export const ucSavedMessages = i18n('uc.saved', {
   serviceCharges: 'service charges',
   lhaArea: 'your Local Housing Allowance area',
   bedroomsNeeded: 'the bedrooms you need',
+  bedroomsTyped: 'the bedrooms you said you are allowed',
   bedrooms: 'the bedrooms you have',
   lcw: 'whether you have limited capability for work',
   lcwra: 'whether you have limited capability for work and work-related activity',

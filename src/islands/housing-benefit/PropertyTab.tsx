@@ -24,7 +24,8 @@ import type { HousingBenefitInput } from '~/calc/housing-benefit';
 import { PROPERTY_TYPES, toggleIn, withFuelCharge, withPersonal, withProperty, withTypedLhaRate, type HbQuestions } from './state';
 import type { LhaLookup } from '~/islands/shared/fields/useLhaLookup';
 import { overnightCareRooms } from './bedroom-questions';
-import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
+import { BedroomsTypedQuestion, ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
+import { hbBedroomsCounted } from './bedrooms-typed';
 
 const LIMITS = INPUT_LIMITS.housingBenefit;
 
@@ -158,6 +159,17 @@ export default function PropertyTab({ input, onChange, onPostcodeChange, lookup,
       ))}
 
       {shown.extraRooms && <BedroomExtras input={input} onChange={onChange} isCoupleAsked={shown.coupleCannotShare} />}
+      <BedroomsTypedQuestion
+        prefix="hb"
+        value={pr.bedroomsTyped}
+        counted={() => hbBedroomsCounted(input, amounts)}
+        onChange={(typed) =>
+          onChange((i) => {
+            const { bedroomsTyped: _old, ...rest } = i.propertyDetails;
+            return { ...i, propertyDetails: typed === undefined ? rest : { ...rest, bedroomsTyped: typed } };
+          })
+        }
+      />
       {isYoungIndividualAsked(input, shown.isPensionAge, amounts) && <YoungIndividualCases input={input} onChange={onChange} amounts={amounts} />}
       <CheckboxGroup legend={t.includes} choices={rentIncludes(input).map(tick)} />
 

@@ -65,6 +65,7 @@ describe('the Housing Benefit printout', () => {
       [null, 'Water charges', '£0.00 a week'],
       [null, 'How many people in your home need a carer who lives elsewhere to stay overnight?', '0'],
       [null, 'Are you an approved foster carer, or has a child been placed with you for adoption?', 'No'],
+      [null, 'I know how many bedrooms I am allowed', 'No'],
       ['What your rent includes', 'Council tax is included in your rent', 'No'],
       ['What your rent includes', 'Heating, hot water, lighting or cooking fuel is included in your rent', 'No'],
       [null, 'Your home has been adapted for a disability', 'No'],
@@ -113,6 +114,17 @@ describe('the Housing Benefit printout', () => {
     // A child is asked no income; a council tenant with 2 bedrooms for a couple and a child of 7 needs no extra-room questions.
     expect(questions).not.toContain('Their income before tax');
     expect(questions).not.toContain('How many people in your home need a carer who lives elsewhere to stay overnight?');
+  });
+
+  it('the bedrooms typed as allowed: the tick, and the number only when ticked (docs/rules.md HB 5)', () => {
+    const answers = defaultHousingBenefitInput();
+    answers.propertyDetails = { ...answers.propertyDetails, bedroomsTyped: 2 };
+    const rowsOf = (input: HousingBenefitInput) => rows(printed(input)).filter(([, q]) => /allowed/.test(String(q)));
+    expect(rowsOf(answers)).toEqual([
+      [null, 'I know how many bedrooms I am allowed', 'Yes'],
+      [null, 'Bedrooms you are allowed', '2'],
+    ]);
+    expect(rowsOf(defaultHousingBenefitInput())).toEqual([[null, 'I know how many bedrooms I am allowed', 'No']]);
   });
 
   it('in Northern Ireland the rent-includes question is about rates, in the form’s words; elsewhere council tax', () => {

@@ -112,6 +112,9 @@ export function printedAnswers(input: WithTaxYear<HousingBenefitInput>, rates: R
     row(bedroomWords.overnightCare, written.number(overnightCareRooms(p)));
     row(bedroomWords.foster, written.ticked(p.fosterCarer));
   }
+  // The bedrooms typed as allowed, asked of everyone (bedrooms-typed.ts).
+  row(bedroomWords.typedTick, written.ticked(pr.bedroomsTyped !== undefined));
+  if (pr.bedroomsTyped !== undefined) row(bedroomWords.typed, written.number(pr.bedroomsTyped));
   if (isYoungIndividualAsked(input, shown.isPensionAge, a)) {
     // As PropertyTab.tsx asks them (HB Regs reg 2(1) "young individual"), each at the ages it applies.
     const ticked = p.sharedRateExemptions ?? [];

@@ -116,6 +116,16 @@ describe('readSavedHousingBenefitInput (docs/product.md §3 defaults, §5 clampi
     ]);
   });
 
+  it('keeps the bedrooms typed as allowed, 1-10 whole; anything else is dropped and named (docs/rules.md HB 5)', () => {
+    expect(readSavedHousingBenefitInput({ propertyDetails: { bedroomsTyped: 2 } })).toMatchObject({ input: { propertyDetails: { bedroomsTyped: 2 } }, reset: [] });
+    for (const bad of [0, 11, 2.5, 'two']) {
+      const { input, reset } = readSavedHousingBenefitInput({ propertyDetails: { bedroomsTyped: bad } });
+      expect(input.propertyDetails).not.toHaveProperty('bedroomsTyped');
+      expect(reset).toEqual(['the bedrooms you said you are allowed']);
+    }
+    expect(readSavedHousingBenefitInput({ propertyDetails: {} }).input.propertyDetails).not.toHaveProperty('bedroomsTyped');
+  });
+
   it('drops an LHA area without rates and says so, leaving the rest as saved', () => {
     const out = read({ propertyDetails: { postcode: 'TQ1 1AA', actualRent: 150 }, lhaArea: { id: 'torbay', name: 'Torbay' } });
     expect(out.input.lhaArea).toBeNull();

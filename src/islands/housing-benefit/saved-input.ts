@@ -11,6 +11,7 @@
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHousehold } from '~/calc/housing-benefit-questions';
 import { HB_SHARED_RATE_EXEMPTIONS } from '~/calc/housing-benefit-young';
+import { typedBedrooms } from '~/calc/bedrooms';
 import type { HouseholdMember, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';
@@ -177,6 +178,13 @@ export function readSavedHousingBenefitInput(value: unknown): SavedHousingBenefi
   if (exemptions !== undefined && exemptions.length > 0) personal.sharedRateExemptions = exemptions;
   const typedRate = optional(pr, 'lhaRateWeekly', finite, t.lhaRate, reset);
   if (typedRate !== undefined && typedRate > 0) input.propertyDetails.lhaRateWeekly = money(typedRate);
+  // The bedrooms typed as allowed (docs/rules.md HB 5): a whole number 1-10, else dropped and named.
+  const typedRooms = optional(pr, 'bedroomsTyped', finite, t.bedroomsTyped, reset);
+  if (typedRooms !== undefined) {
+    const rooms = typedBedrooms(typedRooms);
+    if (rooms === null) reset.push(t.bedroomsTyped);
+    else input.propertyDetails.bedroomsTyped = rooms;
+  }
   const fuel = optional(pr, 'fuelChargeWeekly', finite, t.fuel, reset);
   if (fuel !== undefined && fuel > 0) input.propertyDetails.fuelChargeWeekly = money(fuel);
   keepOptional(input.incomeDetails, inc, 'getsGuaranteeCredit', z.boolean(), t.guaranteeCredit, reset);

@@ -93,6 +93,14 @@ describe('housingBenefitToUniversalCredit', () => {
     expect(readSavedUniversalCreditInput(JSON.parse(JSON.stringify(uc)))).toEqual({ input: uc, reset: [] });
   });
 
+  it('carries the bedrooms typed as allowed, read back unchanged by the Universal Credit page (docs/rules.md UC 4, HB 5)', () => {
+    const input = family();
+    const uc = housingBenefitToUniversalCredit({ ...input, propertyDetails: { ...input.propertyDetails, bedroomsTyped: 2 } });
+    expect(uc.housingDetails.bedroomsTyped).toBe(2);
+    expect(readSavedUniversalCreditInput(JSON.parse(JSON.stringify(uc)))).toEqual({ input: uc, reset: [] });
+    expect(housingBenefitToUniversalCredit(input).housingDetails).not.toHaveProperty('bedroomsTyped');
+  });
+
   it('a single person: no partner, no partner earnings, no non-dependants', () => {
     const input = family();
     const uc = housingBenefitToUniversalCredit({

@@ -91,6 +91,8 @@ export function housingBenefitToUniversalCredit(input: HousingBenefitInput, rate
       ...(isPrivate && !input.lhaArea && home.lhaRateWeekly ? { lhaRateMonthly: monthly(home.lhaRateWeekly) } : {}),
       ...(otherAdults.length > 0 ? { otherAdults } : {}),
       ...(sharedRateExemptions.length > 0 ? { sharedRateExemptions } : {}),
+      // The bedrooms typed as allowed, asked of a renter in both (docs/rules.md UC 4, HB 5).
+      ...(home.bedroomsTyped !== undefined ? { bedroomsTyped: home.bedroomsTyped } : {}),
     },
     healthAndCare: {
       hasLimitedCapabilityWork: false,

@@ -34,7 +34,8 @@ import {
 } from './state';
 import { sharedRateExemptionOptions } from './shared-rate-exemptions';
 import { fieldSetter, type TabProps } from './tab-fields';
-import { ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
+import { BedroomsTypedQuestion, ExtraRoomQuestions } from '~/islands/shared/fields/BedroomQuestions';
+import { isBedroomsTypedAsked, ucBedroomsCounted } from './bedrooms-typed';
 
 /**
  * The Local Housing Allowance question (its lookup shared with Housing Benefit) loads with the
@@ -179,6 +180,19 @@ export default function HousingTab({ form, update, rates, shown, showLha }: TabP
               isFosterAsked={shown.fosterCarer}
               careHint={t.careHint}
               onChange={(change) => update((f) => ({ ...f, input: { ...f.input, housingDetails: { ...f.input.housingDetails, ...change } } }))}
+            />
+          )}
+          {isBedroomsTypedAsked(form.input) && (
+            <BedroomsTypedQuestion
+              prefix="uc"
+              value={housing.bedroomsTyped}
+              counted={() => ucBedroomsCounted(form.input, rates)}
+              onChange={(typed) =>
+                update((f) => {
+                  const { bedroomsTyped: _old, ...rest } = f.input.housingDetails;
+                  return { ...f, input: { ...f.input, housingDetails: typed === undefined ? rest : { ...rest, bedroomsTyped: typed } } };
+                })
+              }
             />
           )}
         </>

@@ -87,6 +87,7 @@ describe('the Universal Credit printout', () => {
       [null, 'Do you and your partner need separate bedrooms because of a disability?', 'No'],
       [null, 'How many people in your home need a carer who lives elsewhere to stay overnight?', '0'],
       [null, 'Are you an approved foster carer, or has a child been placed with you for adoption?', 'No'],
+      [null, 'I know how many bedrooms I am allowed', 'No'],
       [null, 'You or your partner have limited capability for work (LCW)', 'No'],
       [null, 'You or your partner have limited capability for work and work-related activity (LCWRA)', 'No'],
       [null, 'I care for someone for 35 hours a week or more', 'No'],
@@ -96,6 +97,23 @@ describe('the Universal Credit printout', () => {
     // The couple's room, one for the boy of 12 and one for the girl of 11 (Sch 4 paras 9-10): 1 + 1 + 1 = 3.
     expect(printout.worked).toEqual([{ question: 'Bedrooms allowed for your household', answer: '3' }]);
     expect(JSON.stringify(printout)).not.toMatch(/bedrooms you need/i);
+  });
+
+  it('a renter who typed 2 bedrooms allowed: the tick, the number, and the worked-out line says it is the number typed (docs/rules.md UC 4)', () => {
+    const answers = defaultUniversalCreditInput();
+    answers.personalDetails = { ...answers.personalDetails, age: 40, children: [{ age: 12, hasDisability: false, sex: 'male' }] };
+    answers.housingDetails = { ...answers.housingDetails, housingType: 'rent', tenancyType: 'social', monthlyRent: 700, actualBedrooms: 3, bedroomsTyped: 3 };
+    const printout = printed(answers);
+    const housingRows = rows(printout).filter(([, q]) => /bedrooms/i.test(String(q)));
+    expect(housingRows).toEqual([
+      [null, 'How many bedrooms does your home have?', '3'],
+      [null, 'I know how many bedrooms I am allowed', 'Yes'],
+      [null, 'Bedrooms you are allowed', '3'],
+    ]);
+    expect(printout.worked).toEqual([{ question: 'Bedrooms allowed for your household', answer: '3, the number you typed' }]);
+    // Not renting: neither the question nor the number (the form does not ask it).
+    const owner = printed({ ...answers, housingDetails: { ...answers.housingDetails, housingType: 'own-outright' } });
+    expect(JSON.stringify(owner)).not.toMatch(/I am allowed|you are allowed/);
   });
 
   it('a single person: no partner’s question, and no bedrooms line when the home is not rented', () => {

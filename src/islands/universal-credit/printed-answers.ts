@@ -23,6 +23,7 @@ import { disabilityRateOptions } from './PersonalTab';
 import { housingTypeNames, landlordOptions } from './HousingTab';
 import { furtherPeopleLabel } from './HealthTab';
 import { sharedRateExemptionOptions } from './shared-rate-exemptions';
+import { isBedroomsTypedAsked } from './bedrooms-typed';
 
 export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: RatesTable, result: UniversalCreditResult): Printout {
   const a = resolveRates(rates);
@@ -152,6 +153,10 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
       row(bedroomWords.overnightCare, written.number(housing.overnightCareRooms ?? 0));
       if (shown.fosterCarer) row(bedroomWords.foster, written.ticked(housing.fosterCarer));
     }
+    if (isBedroomsTypedAsked(input)) {
+      row(bedroomWords.typedTick, written.ticked(housing.bedroomsTyped !== undefined));
+      if (housing.bedroomsTyped !== undefined) row(bedroomWords.typed, written.number(housing.bedroomsTyped));
+    }
   }
 
   // Health & Care.
@@ -174,11 +179,12 @@ export function printedAnswers(input: WithTaxYear<UniversalCreditInput>, rates: 
  * The bedrooms the estimate allowed the household (UC Regs Sch 4 paras 8-12), where they decided the
  * housing element: a renter with rent to pay, not on the shared accommodation rate. Worked out from
  * the household, so not an answer: the saved `bedroomsNeeded` is never asked and only raises the
- * count (docs/rules.md UC 4).
+ * count (docs/rules.md UC 4). When the renter typed the number, it is that number, and the line says so.
  */
 function bedroomsAllowed(input: UniversalCreditInput, rates: RatesTable, result: UniversalCreditResult): PrintedRow[] {
   const rooms = result.housingCosts?.bedroomEntitlement;
   const housing = input.housingDetails;
   if (housing.housingType !== 'rent' || housing.monthlyRent + housing.serviceCharges <= 0 || typeof rooms !== 'number' || sharedRateFor(input, rates).applies) return [];
-  return [{ question: ucResultsMessages.get().bedroomsAllowed, answer: written.number(rooms) }];
+  const t = ucResultsMessages.get();
+  return [{ question: t.bedroomsAllowed, answer: housing.bedroomsTyped === undefined ? written.number(rooms) : t.bedroomsAllowedTyped({ rooms: written.number(rooms) }) }];
 }

@@ -100,6 +100,17 @@ describe('readSavedUniversalCreditInput: the reader’s contract (docs/product.m
     for (const key of ['coupleCannotShare', 'overnightCareRooms', 'fosterCarer']) expect(old.input.housingDetails).not.toHaveProperty(key);
   });
 
+  it('keeps the bedrooms typed as allowed, 1-10 whole; anything else is dropped and named (docs/rules.md UC 4)', () => {
+    expect(readSavedUniversalCreditInput({ housingDetails: { bedroomsTyped: 2 } })).toMatchObject({ input: { housingDetails: { bedroomsTyped: 2 } }, reset: [] });
+    expect(readSavedUniversalCreditInput({ housingDetails: { bedroomsTyped: '3' } })).toMatchObject({ input: { housingDetails: { bedroomsTyped: 3 } }, reset: [] });
+    for (const bad of [0, 11, 2.5, 'two']) {
+      const { input, reset } = readSavedUniversalCreditInput({ housingDetails: { bedroomsTyped: bad } });
+      expect(input.housingDetails).not.toHaveProperty('bedroomsTyped');
+      expect(reset).toEqual(['the bedrooms you said you are allowed']);
+    }
+    expect(readSavedUniversalCreditInput({ housingDetails: {} }).input.housingDetails).not.toHaveProperty('bedroomsTyped');
+  });
+
   it('holds numbers in their ranges without calling it a reset: ages, money to the penny, bedrooms', () => {
     const { input, reset } = readSavedUniversalCreditInput({
       personalDetails: { age: 140, relationshipStatus: 'couple', partnerAge: 10, children: [{ age: 25 }, { age: -2 }] },

@@ -13,6 +13,7 @@ import { defaultUniversalCreditInput } from '~/calc/universal-credit-questions';
 import type { UniversalCreditChild, UniversalCreditHousingType, UniversalCreditInput, UniversalCreditResult, UkLocation } from '~/calc/universal-credit';
 import { INPUT_LIMITS, isTaxYear } from '~/calc/rates';
 import { RETIRED_LHA_AREA_IDS } from '~/calc/brma';
+import { typedBedrooms } from '~/calc/bedrooms';
 import {
   engineText,
   engineTexts,
@@ -210,6 +211,13 @@ export function readSavedUniversalCreditInput(value: unknown): ReadInput<Univers
   const careRooms = optional(housing, 'overnightCareRooms', numeric, t.careRooms, reset);
   if (careRooms !== undefined && careRooms > 0) input.housingDetails.overnightCareRooms = whole(careRooms, 0, INPUT_LIMITS.bedrooms.overnightCareRoomsMax);
   if (optional(housing, 'fosterCarer', z.boolean(), t.foster, reset) === true) input.housingDetails.fosterCarer = true;
+  // The bedrooms typed as allowed (docs/rules.md UC 4): a whole number 1-10, else dropped and named.
+  const typed = optional(housing, 'bedroomsTyped', numeric, t.bedroomsTyped, reset);
+  if (typed !== undefined) {
+    const rooms = typedBedrooms(typed);
+    if (rooms === null) reset.push(t.bedroomsTyped);
+    else input.housingDetails.bedroomsTyped = rooms;
+  }
   const hc = input.healthAndCare;
   keepOptional(hc, health, 'careForSamePerson', z.boolean(), t.samePerson, reset);
   // The further people a carer in Scotland cares for (docs/rules.md "Scotland" 1): kept only when there are some, so a save without it reads as none.

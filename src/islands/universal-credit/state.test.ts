@@ -84,6 +84,13 @@ describe('form state', () => {
     expect(input.incomeDetails.earnedIncome).toBe(800);
   });
 
+  it('keeps the bedrooms typed as allowed only for a renter, as the Housing tab asks (docs/rules.md UC 4)', () => {
+    const renter = readInput({ housingDetails: { housingType: 'rent', monthlyRent: 600, bedroomsTyped: 2 } });
+    expect(inputForCalculation(renter, DEFAULT_RATES).housingDetails.bedroomsTyped).toBe(2);
+    const owner = { ...renter, housingDetails: { ...renter.housingDetails, housingType: 'own-outright' as const } };
+    expect(inputForCalculation(owner, DEFAULT_RATES).housingDetails).not.toHaveProperty('bedroomsTyped');
+  });
+
   it('leaves out what the form hides: a single person’s partner, a non-renter’s rent', () => {
     const input = readInput({
       personalDetails: { relationshipStatus: 'couple', partnerAge: 30 },

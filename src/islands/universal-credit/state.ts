@@ -415,7 +415,7 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
     responsibleCarer,
     ...income
   } = input.incomeDetails;
-  const { tenancyType, lhaRateMonthly, nonDependants, otherAdults, sharedRateExemptions, ...housing } = input.housingDetails;
+  const { tenancyType, lhaRateMonthly, nonDependants, otherAdults, sharedRateExemptions, bedroomsTyped, ...housing } = input.housingDetails;
   const contributionAge = resolveRates(rates)['universal-credit.non-dependant-age'];
   // The contribution's exemption only at the ages it is asked (docs/rules.md UC 4).
   const adults = otherAdults?.map(({ noContribution, ...adult }) => ({ ...adult, ...(noContribution && adult.age >= contributionAge ? { noContribution } : {}) }));
@@ -460,6 +460,8 @@ function answersUsed(input: UniversalCreditInput, rates: RatesTable): UniversalC
           ...(isPrivate && lhaRateMonthly ? { lhaRateMonthly } : {}),
           ...(adults ? { otherAdults: adults } : nonDependants ? { nonDependants } : {}),
           ...(isExemptionAsked && sharedRateExemptions?.length ? { sharedRateExemptions } : {}),
+          // The bedrooms typed as allowed only of a renter (docs/rules.md UC 4).
+          ...(bedroomsTyped !== undefined ? { bedroomsTyped } : {}),
         }
       : { ...housing, monthlyRent: 0, serviceCharges: 0 },
     healthAndCare: {

@@ -92,6 +92,14 @@ describe('universalCreditToHousingBenefit', () => {
     expect(owner.lhaArea).toBeNull();
   });
 
+  it('carries the bedrooms typed as allowed, read back by the Housing Benefit page; not for someone not renting (docs/rules.md UC 4, HB 5)', () => {
+    const input = pensioner();
+    const typed = { ...input, housingDetails: { ...input.housingDetails, bedroomsTyped: 2 } };
+    expect(opened(typed).propertyDetails.bedroomsTyped).toBe(2);
+    expect(opened(input).propertyDetails).not.toHaveProperty('bedroomsTyped');
+    expect(opened({ ...typed, housingDetails: { ...typed.housingDetails, housingType: 'own-outright' } }).propertyDetails).not.toHaveProperty('bedroomsTyped');
+  });
+
   it('keeps no tax year when none was chosen', () => {
     const { taxYear: _, ...input } = pensioner();
     expect(universalCreditToHousingBenefit(input)).not.toHaveProperty('taxYear');

@@ -69,6 +69,8 @@ export function universalCreditToHousingBenefit(input: UniversalCreditInput, rat
       serviceCharges: isRenting ? weekly(home.serviceCharges) : 0,
       tenancyType: isPrivate ? 'private' : 'social',
       ...(isRenting && isPrivate && !area && home.lhaRateMonthly ? { lhaRateWeekly: weekly(home.lhaRateMonthly) } : {}),
+      // The bedrooms typed as allowed, asked of a renter in both (docs/rules.md UC 4, HB 5).
+      ...(isRenting && home.bedroomsTyped !== undefined ? { bedroomsTyped: home.bedroomsTyped } : {}),
     },
     incomeDetails: {
       earnings: weekly(inc.earnedIncome),

@@ -1,14 +1,16 @@
 /**
  * The bedroom questions Universal Credit and Housing Benefit share (docs/rules.md UC 4, HB 5; UC
  * Regs Sch 4 paras 10-12, HB Regs regs B13(5)-(7)): a child's sex and whether they cannot share,
- * and the extra rooms for a couple who cannot share, overnight carers and a foster carer. Each
- * form decides when to ask them (only when they can change the count).
+ * the extra rooms for a couple who cannot share, overnight carers and a foster carer, and the
+ * bedrooms a renter says they are allowed. Each form decides when to ask them (only when they can
+ * change the count).
  */
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ChildSex } from '~/calc/bedrooms';
 import { sharedBedroomMessages } from '~/i18n/en/shared-bedrooms';
 import { INPUT_LIMITS } from '~/calc/rates';
+import CheckboxField from './CheckboxField';
 import NumberField from './NumberField';
 import RadioGroup from './RadioGroup';
 import YesNoField from './YesNoField';
@@ -92,6 +94,50 @@ export function ExtraRoomQuestions({
       />
       {isFosterAsked && (
         <YesNoField id={`${prefix}-foster`} legend={t.foster} hint={t.fosterHint} value={answers.fosterCarer} onChange={(fosterCarer) => onChange({ fosterCarer })} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The bedrooms a renter says they are allowed (docs/rules.md UC 4, HB 5): a tickbox that reveals
+ * the number, 1-10, used instead of the count. `value`: the number typed, undefined when not
+ * ticked; `counted()`: the count from the answers, the number first shown when ticked.
+ */
+export function BedroomsTypedQuestion({
+  prefix,
+  value,
+  counted,
+  onChange,
+}: {
+  prefix: string;
+  value: number | undefined;
+  counted: () => number;
+  onChange: (typed: number | undefined) => void;
+}) {
+  const t = useStore(sharedBedroomMessages);
+  const { typedMin, typedMax } = INPUT_LIMITS.bedrooms;
+  return (
+    <>
+      <CheckboxField
+        id={`${prefix}-bedrooms-typed-tick`}
+        label={t.typedTick}
+        hint={t.typedTickHint}
+        checked={value !== undefined}
+        onChange={(on) => onChange(on ? Math.min(typedMax, Math.max(typedMin, counted())) : undefined)}
+      />
+      {value !== undefined && (
+        <NumberField
+          id={`${prefix}-bedrooms-typed`}
+          label={t.typed}
+          suffix={t.bedroomsSuffix}
+          min={typedMin}
+          max={typedMax}
+          widthClass="w-20"
+          fallback={typedMin}
+          value={value}
+          onChange={onChange}
+        />
       )}
     </>
   );
