@@ -529,6 +529,34 @@ test.describe('Housing Benefit calculator', () => {
       await expect(figure(page, 'Per week')).toHaveText('£5,000.00');
     });
 
+    test('the bedrooms you are allowed, typed instead of the count (docs/rules.md HB 5): ticked, it starts from the count; typed, the spare-bedroom reduction follows it and the working says so', async ({
+      page,
+    }) => {
+      await open(page);
+      await page.getByLabel('Your age').fill('40');
+      await tab(page, 'Property').click();
+      await page.getByLabel('The council', { exact: true }).check();
+      await page.getByLabel('Number of bedrooms').fill('2');
+      await rentField(page).fill('100');
+      await calculate(page);
+      // Single 40 in a council home of 2 bedrooms: 1 needed, 1 spare → 14% of £100 = £14.00; £86.00.
+      await expect(line(page, 'Spare bedroom reduction')).toContainText('minus £14.00');
+      await expect(figure(page, 'Per week')).toHaveText('£86.00');
+
+      await tab(page, 'Property').click();
+      const typed = page.getByLabel('Bedrooms you are allowed');
+      await expect(typed).toHaveCount(0);
+      await page.getByLabel('I know how many bedrooms I am allowed').check();
+      await expect(typed).toHaveValue('1');
+      await typed.fill('2');
+      await calculate(page);
+      // 2 allowed in a 2-bedroom home: no spare bedroom, the whole £100.00.
+      await expect(figure(page, 'Per week')).toHaveText('£100.00');
+      await expect(results(page)).toContainText('You said you are allowed 2 bedrooms; from your answers we would count 1.');
+      await noHorizontalScroll(page);
+      await expectNoAxeViolations(page, { ...ISLANDS, ...PHONE_SCAN });
+    });
+
     test('a district not listed offers "Type your town or council"; an area whose rates are not built in says so; one chosen by keyboard is used; Northern Ireland is told who sets its rates', async ({
       page,
     }) => {
