@@ -5,8 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { msg } from './message';
-import { bedroomCount, bedroomsAllowed, isCannotShareAsked, isSexAsked, typedBedrooms, type BedroomChild, type BedroomHousehold, type ChildSex } from './bedrooms';
+import { bedroomCount, bedroomsAllowed, isCannotShareAsked, isSexAsked, type BedroomChild, type BedroomHousehold, type ChildSex } from './bedrooms';
 import { resolveRates, ratesFor } from './rates';
+import { typedBedrooms } from './bedrooms-typed';
 
 const a = resolveRates(ratesFor('2026-27'));
 

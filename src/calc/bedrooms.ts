@@ -5,7 +5,6 @@
  */
 import { msg, type Message } from './message';
 import type { ResolvedRates } from './rates';
-import { INPUT_LIMITS } from './inputs';
 
 /** A child's sex as the form asks it (boy / girl). */
 export type ChildSex = 'female' | 'male';
@@ -188,13 +187,4 @@ export function isCannotShareAsked(children: readonly { age: number }[], index: 
 /** The spare-bedroom reduction's rate for social renters of working age: one spare bedroom, or two or more. */
 export function spareBedroomRateId(spare: number): 'general.bedrooms.spare.one' | 'general.bedrooms.spare.two-or-more' {
   return spare > 1 ? 'general.bedrooms.spare.two-or-more' : 'general.bedrooms.spare.one';
-}
-
-/**
- * The bedrooms a visitor typed as allowed (docs/rules.md UC 4, HB 5): a whole number 1-10, used
- * instead of the count; anything else (absent, not whole, out of range) is null, the count.
- */
-export function typedBedrooms(value: unknown): number | null {
-  const { typedMin, typedMax } = INPUT_LIMITS.bedrooms;
-  return typeof value === 'number' && Number.isInteger(value) && value >= typedMin && value <= typedMax ? value : null;
 }

@@ -19,7 +19,8 @@ import { convertPence, moneyToPence, percentOfPence, periodFactors, toPence, toP
 import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
-import { bedroomCount, spareBedroomRateId, typedBedrooms, type ChildSex } from './bedrooms';
+import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
+import { typedBedrooms } from './bedrooms-typed';
 import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
 import { nonDependantBand } from './non-dependants';
 

@@ -17,7 +17,8 @@ import { convertPenceThroughYear, periodFactors, dividePence, moneyToPence, mult
 import { listOfValues, money, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
-import { bedroomCount, spareBedroomRateId, typedBedrooms, type ChildSex } from './bedrooms';
+import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
+import { typedBedrooms } from './bedrooms-typed';
 import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';

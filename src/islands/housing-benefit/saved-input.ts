@@ -11,7 +11,7 @@
  */
 import { defaultHouseholdMember, defaultHousingBenefitInput, withPartnerFromHousehold } from '~/calc/housing-benefit-questions';
 import { HB_SHARED_RATE_EXEMPTIONS } from '~/calc/housing-benefit-young';
-import { typedBedrooms } from '~/calc/bedrooms';
+import { typedBedrooms } from '~/calc/bedrooms-typed';
 import type { HouseholdMember, HousingBenefitInput, HousingBenefitResult } from '~/calc/housing-benefit';
 import type { LhaArea } from '~/calc/lha';
 import { hbSavedMessages } from '~/i18n/en/housing-benefit-saved';

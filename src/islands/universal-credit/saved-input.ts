@@ -13,7 +13,7 @@ import { defaultUniversalCreditInput } from '~/calc/universal-credit-questions';
 import type { UniversalCreditChild, UniversalCreditHousingType, UniversalCreditInput, UniversalCreditResult, UkLocation } from '~/calc/universal-credit';
 import { INPUT_LIMITS, isTaxYear } from '~/calc/rates';
 import { RETIRED_LHA_AREA_IDS } from '~/calc/brma';
-import { typedBedrooms } from '~/calc/bedrooms';
+import { typedBedrooms } from '~/calc/bedrooms-typed';
 import {
   engineText,
   engineTexts,
