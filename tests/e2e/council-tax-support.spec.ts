@@ -77,6 +77,8 @@ async function runWizard(page: Page, fill: Partial<Record<1 | 2 | 3 | 4, () => P
   for (const n of [1, 2, 3] as const) {
     await fill[n]?.();
     await next(page);
+    // The next click waits for this step to be drawn: a click before it would be Next on the step left (as a double tap is).
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', String(n + 1));
   }
   await fill[4]?.();
   await button(page, 'Calculate Support').click();
@@ -228,6 +230,7 @@ test.describe('Council Tax Support calculator', () => {
     await expect(notEligible).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your estimated Council Tax Support' })).toHaveCount(0);
     await next(page);
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
     await next(page);
     await expect(page.getByLabel('Savings and investments')).toHaveValue('2000');
   });
@@ -658,6 +661,7 @@ test.describe('Council Tax Support on a phone (390 px): one verdict, the schemes
     // With Guarantee Credit: income nil, the deduction still made. £35 − £13.30 = £21.70; by the day £1,825 − £13.30 ÷ 7
     // × 365 (£693.50) = £1,131.50; ÷ 12 = £94.29; 62%. Left £13.30; £693.50; £152.08 − £94.29 = £57.79.
     await button(page, 'Previous').click();
+    await expect(progress(page)).toHaveAttribute('aria-valuenow', '4');
     await button(page, 'Previous').click();
     await page.getByLabel('You get the guarantee part of Pension Credit').check();
     await next(page);
