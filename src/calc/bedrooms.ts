@@ -5,6 +5,7 @@
  */
 import { msg, type Message } from './message';
 import type { ResolvedRates } from './rates';
+import { merged } from './types';
 
 /** A child's sex as the form asks it (boy / girl). */
 export type ChildSex = 'female' | 'male';
@@ -128,6 +129,23 @@ function childRooms(children: readonly BedroomChild[], amounts: ResolvedRates): 
 }
 
 /**
+ * A count whose working is written only when read. The getter sits on the class, not on an object
+ * literal: Node 20's V8 builds a literal with its own getter by a slow path costing about a
+ * microsecond, and the engines count the bedrooms on every keystroke (scripts/engine-speed.mjs).
+ */
+class Count implements BedroomCount {
+  constructor(
+    readonly rooms: number,
+    readonly childRooms: readonly BedroomRoom[],
+    private readonly write: () => Message[],
+  ) {}
+
+  get lines(): readonly Message[] {
+    return this.write();
+  }
+}
+
+/**
  * Bedrooms a household is allowed and who shares with whom: one for the claimant or couple, one
  * for each other person 16 or over (one for each couple of them in Housing Benefit), the children's rooms, and one more each for a couple who
  * cannot share, each overnight carer's room and a foster carer or adopter (docs/rules.md UC 4, HB 5).
@@ -139,20 +157,16 @@ export function bedroomCount(h: BedroomHousehold, amounts: ResolvedRates): Bedro
   const isCoupleApart = h.isCouple === true && h.coupleCannotShare === true;
   const numCare = Math.max(0, Math.floor(h.numOvernightCareRooms ?? 0) || 0);
   const rooms = 1 + numOtherAdults + couples.length + kids.length + Number(isCoupleApart) + numCare + Number(h.isFosterCarer === true);
-  return {
-    rooms,
-    childRooms: kids,
-    get lines() {
-      const lines: Message[] = [msg(h.isCouple ? 'bedrooms.couple' : 'bedrooms.you')];
-      if (numOtherAdults > 0) lines.push(msg('bedrooms.otherAdults', { count: numOtherAdults, age: amounts['general.bedrooms.adult-age'] }));
-      for (const [n, otherN] of couples) lines.push(msg('bedrooms.adultCouple', { n, otherN }));
-      lines.push(...kids.map((room) => roomWords(room, h.children.length)));
-      if (isCoupleApart) lines.push(msg('bedrooms.coupleCannotShare'));
-      if (numCare > 0) lines.push(msg('bedrooms.overnightCare', { count: numCare }));
-      if (h.isFosterCarer) lines.push(msg('bedrooms.fosterCarer'));
-      return lines;
-    },
-  };
+  return new Count(rooms, kids, () => {
+    const lines: Message[] = [msg(h.isCouple ? 'bedrooms.couple' : 'bedrooms.you')];
+    if (numOtherAdults > 0) lines.push(msg('bedrooms.otherAdults', { count: numOtherAdults, age: amounts['general.bedrooms.adult-age'] }));
+    for (const [n, otherN] of couples) lines.push(msg('bedrooms.adultCouple', { n, otherN }));
+    lines.push(...kids.map((room) => roomWords(room, h.children.length)));
+    if (isCoupleApart) lines.push(msg('bedrooms.coupleCannotShare'));
+    if (numCare > 0) lines.push(msg('bedrooms.overnightCare', { count: numCare }));
+    if (h.isFosterCarer) lines.push(msg('bedrooms.fosterCarer'));
+    return lines;
+  });
 }
 
 /**
@@ -160,7 +174,7 @@ export function bedroomCount(h: BedroomHousehold, amounts: ResolvedRates): Bedro
  * known) or in full, `numOtherAdults` other people 16 or over, and `extraRooms` more.
  */
 export function bedroomsAllowed(children: readonly (number | Omit<BedroomChild, 'n'>)[], numOtherAdults: number, extraRooms: number, amounts: ResolvedRates): number {
-  const list = children.map((c, i) => (typeof c === 'number' ? { n: i + 1, age: c } : { ...c, n: i + 1 }));
+  const list = children.map((c, i) => (typeof c === 'number' ? { n: i + 1, age: c } : merged(c, { n: i + 1 })));
   return bedroomCount({ children: list, numOtherAdults, numOvernightCareRooms: extraRooms }, amounts).rooms;
 }
 

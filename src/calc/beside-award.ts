@@ -20,7 +20,7 @@
 import { convertPenceThroughYear, multiplyPence, penceIfPaid, periodFactors, toPounds } from './money';
 import { longDate, moneyWithPence, msg } from './message';
 import type { ResolvedRates } from './rates';
-import type { CalculationLine } from './types';
+import { merged, type CalculationLine } from './types';
 import type { UkNation } from './nations';
 
 /** The nations, for the engines that read where someone lives (./nations.ts). */
@@ -95,7 +95,7 @@ function scottishChildPayment(f: BesideFacts, amounts: ResolvedRates): BesidePay
     rate: moneyWithPence(weeklyPence),
     amount: moneyWithPence(pence),
   });
-  return [{ ...payment('scottish-child-payment', pence, 'social-security-scotland', working), rateId: 'scotland.child-payment' }];
+  return [merged(payment('scottish-child-payment', pence, 'social-security-scotland', working), { rateId: 'scotland.child-payment' })];
 }
 
 /** The council's or the Department for Communities' payment back of the bedroom cut and the cap's cut. */
@@ -143,13 +143,13 @@ function carerPayments(f: BesideFacts, amounts: ResolvedRates): BesidePayment[] 
       amount: moneyWithPence(pence),
       from: longDate(SCOTTISH_CARER_SUPPLEMENT_FROM),
     });
-    lines.push({ ...payment('scottish-carer-supplement', pence, 'automatic', working), rateId: 'scotland.carer-supplement' });
+    lines.push(merged(payment('scottish-carer-supplement', pence, 'automatic', working), { rateId: 'scotland.carer-supplement' }));
   }
   const further = penceIfPaid(amounts, 'scotland.carer-additional-person-payment');
   if (further !== null && f.furtherPeopleCared > 0) {
     const pence = forPeriod(multiplyPence(further, f.furtherPeopleCared), f.period, amounts);
     const working = msg(`beside.carerAdditionalPerson.${f.period}`, { count: f.furtherPeopleCared, rate: moneyWithPence(further), amount: moneyWithPence(pence) });
-    lines.push({ ...payment('carer-additional-person-payment', pence, 'social-security-scotland', working), rateId: 'scotland.carer-additional-person-payment' });
+    lines.push(merged(payment('carer-additional-person-payment', pence, 'social-security-scotland', working), { rateId: 'scotland.carer-additional-person-payment' }));
   }
   return lines;
 }

@@ -37,7 +37,7 @@ import { INPUT_DEFAULTS, ratesFor, resolveRates, startYearOf, tableYear, type Co
 import { convertPence, dividePence, moneyToPence, percentOfPence, periodFactors, toPence, toPounds, type PeriodFactors } from './money';
 import { longDate, money, moneyWithPence, msg, type Message } from './message';
 import type { UkNation } from './nations';
-import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
+import { merged, isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE } from './helplines';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bandOf, type NonDependantBands } from './non-dependants';
@@ -725,7 +725,7 @@ function severeDisability(c: Record<string, unknown>, hasPartner: boolean, adult
  */
 function premium(name: Message, id: CoreRateId, qualifies: boolean, because: Message, otherwise: Message, amounts: ResolvedRates): CalculationLine {
   const pence = toPence(amounts[id]);
-  return line(name, pence, qualifies, id, qualifies ? msg(because.messageId, { ...because.values, amount: money(pence) }) : otherwise);
+  return line(name, pence, qualifies, id, qualifies ? msg(because.messageId, merged(because.values ?? {}, { amount: money(pence) })) : otherwise);
 }
 
 /** The personal allowance of the scheme. */
@@ -872,7 +872,13 @@ function taperLine(assessablePence: number, applicablePence: number, taperId: Co
   const percent = localPercent ?? (taperId ? amounts[taperId] : 0);
   const pence = percentOfPence(excessPence, percent);
   const sums = { income: money(assessablePence), applicable: money(applicablePence) };
-  return line(msg('cts.line.taper'), pence, pence > 0, taperId, excessPence > 0 ? msg('cts.taper', { percent, ...sums, amount: money(pence) }) : msg('cts.withinApplicable', sums));
+  return line(
+    msg('cts.line.taper'),
+    pence,
+    pence > 0,
+    taperId,
+    excessPence > 0 ? msg('cts.taper', merged({ percent, ...sums }, { amount: money(pence) })) : msg('cts.withinApplicable', sums),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1008,15 +1014,15 @@ function mainReduction(
   const [deductions, taper, amount] = [money(ndPence), money(taperPence), money(pence)];
   // What is taken off the maximum (Guarantee Credit counts income as nil, so it leaves no taper).
   let working: Message;
-  if (getsGuaranteeCredit) working = ndPence > 0 ? msg('cts.main.guaranteeLessDeductions', { ...sum, deductions, amount }) : msg('cts.main.guarantee', sum);
-  else if (ndPence > 0 && taperPence > 0) working = msg('cts.main.lessBoth', { ...sum, deductions, taper, amount });
-  else if (ndPence > 0) working = msg('cts.main.lessDeductions', { ...sum, deductions, amount });
-  else if (taperPence > 0) working = msg('cts.main.lessTaper', { ...sum, taper, amount });
+  if (getsGuaranteeCredit) working = ndPence > 0 ? msg('cts.main.guaranteeLessDeductions', merged(sum, { deductions, amount })) : msg('cts.main.guarantee', sum);
+  else if (ndPence > 0 && taperPence > 0) working = msg('cts.main.lessBoth', merged(sum, { deductions, taper, amount }));
+  else if (ndPence > 0) working = msg('cts.main.lessDeductions', merged(sum, { deductions, amount }));
+  else if (taperPence > 0) working = msg('cts.main.lessTaper', merged(sum, { taper, amount }));
   else working = msg('cts.main.max', sum);
   const bill = { percent, bill: money(annualPence), amount: money(unitsToAnnualPence(units, d)) };
   const year =
     deductionUnits > 0
-      ? msg('cts.year.byDayLess', { ...bill, weekly: money(unitsToWeeklyPence(deductionUnits, d)), perWeek: d.daysPerWeek, days: d.days })
+      ? msg('cts.year.byDayLess', merged(bill, { weekly: money(unitsToWeeklyPence(deductionUnits, d)), perWeek: d.daysPerWeek, days: d.days }))
       : msg('cts.year.byDay', bill);
   return { line: line(name, pence, pence > 0, s.maxReductionId, working), units, year };
 }
@@ -1143,9 +1149,9 @@ const LOCAL_SCHEMES = new WeakMap<LocalRoute, Map<string, SchemeParameters>>();
 /** The scheme in one sentence: the council, its year, its maximum and how it works it out. */
 function localSummary(local: LocalScheme, taxYear: TaxYear, route: LocalRoute): Message {
   const values = { council: local.name, year: yearLabel(taxYear), percent: route.maxPercent };
-  if (route.method.kind === 'grid') return msg(route.cutPercent > 0 ? 'cts.local.summary.gridCut' : 'cts.local.summary.grid', { ...values, cut: route.cutPercent });
+  if (route.method.kind === 'grid') return msg(route.cutPercent > 0 ? 'cts.local.summary.gridCut' : 'cts.local.summary.grid', merged(values, { cut: route.cutPercent }));
   const taper = route.method.ratePercent;
-  return msg(route.cutPercent > 0 ? 'cts.local.summary.taperCut' : 'cts.local.summary.taper', { ...values, taper, cut: route.cutPercent });
+  return msg(route.cutPercent > 0 ? 'cts.local.summary.taperCut' : 'cts.local.summary.taper', merged(values, { taper, cut: route.cutPercent }));
 }
 
 /** Who you are, for a council's routes. */
@@ -1306,8 +1312,8 @@ function localReduction(
     const measure = msg(`cts.local.measure.${grid.measure}.${grid.period}`);
     working =
       upTo === null
-        ? msg(grid.of === 'liability' ? 'cts.local.main.gridTop' : 'cts.local.main.gridTopOfMaximum', { ...values, measure })
-        : msg(grid.of === 'liability' ? 'cts.local.main.grid' : 'cts.local.main.gridOfMaximum', { ...values, measure, upTo: money(toPence(upTo)) });
+        ? msg(grid.of === 'liability' ? 'cts.local.main.gridTop' : 'cts.local.main.gridTopOfMaximum', merged(values, { measure }))
+        : msg(grid.of === 'liability' ? 'cts.local.main.grid' : 'cts.local.main.gridOfMaximum', merged(values, { measure, upTo: money(toPence(upTo)) }));
   }
   if (route.cutPercent > 0 && units > 0) {
     units = (units * (100 - route.cutPercent)) / 100;

@@ -33,7 +33,7 @@ import { DEFAULT_RATES, IMPLAUSIBLE_MONTHLY, resolveRates, type RatesTable, type
 import { IMPLAUSIBLE_YEARLY } from './inputs';
 import { convertPenceThroughYear, periodFactors, toPence, toPounds } from './money';
 import { isMessage, money, msg, type Message } from './message';
-import { objectOf } from './types';
+import { merged, objectOf } from './types';
 
 /** The two ends of a money answer, in pence; the top of an open one ('600+', 'over-16000') is Infinity. */
 interface Band {
@@ -166,23 +166,28 @@ function universalCreditMonthlyPence(a: Answers, h: Household): number {
   const base = defaultUniversalCreditInput();
   const monthlyIncome = toPounds(convertPenceThroughYear(h.weeklyIncomePence, 'week', periodFactors(a.amounts)));
   const input: UniversalCreditInput = {
-    personalDetails: {
-      ...base.personalDetails,
-      age: h.age,
-      relationshipStatus: h.isCouple ? 'couple' : 'single',
-      ...(h.isCouple ? { partnerAge: h.age } : {}),
-      children: childAges(a, h).map((age) => ({ age, hasDisability: false, bornBeforeApril2017: h.childrenBornBefore2017 })),
-      ...(a.isNotYetPensionAge ? { reachedStatePensionAge: false, partnerReachedStatePensionAge: false } : {}),
-    },
-    incomeDetails: {
-      ...base.incomeDetails,
+    personalDetails: merged(
+      base.personalDetails,
+      merged(
+        {
+          age: h.age,
+          relationshipStatus: h.isCouple ? 'couple' : 'single',
+          ...(h.isCouple ? { partnerAge: h.age } : {}),
+        },
+        {
+          children: childAges(a, h).map((age) => ({ age, hasDisability: false, bornBeforeApril2017: h.childrenBornBefore2017 })),
+          ...(a.isNotYetPensionAge ? { reachedStatePensionAge: false, partnerReachedStatePensionAge: false } : {}),
+        },
+      ),
+    ),
+    incomeDetails: merged(base.incomeDetails, {
       earnedIncome: a.incomeIsEarnings ? monthlyIncome : 0,
       pension: a.incomeIsEarnings ? 0 : monthlyIncome,
       savings: toPounds(h.savingsPence),
-    },
+    }),
     housingDetails: a.isRenting
-      ? { ...base.housingDetails, housingType: 'rent', tenancyType: 'social', monthlyRent: STAND_IN_RENT_MONTHLY }
-      : { ...base.housingDetails, housingType: 'own-outright' },
+      ? merged(base.housingDetails, { housingType: 'rent', tenancyType: 'social', monthlyRent: STAND_IN_RENT_MONTHLY })
+      : merged(base.housingDetails, { housingType: 'own-outright' }),
     healthAndCare: base.healthAndCare,
   };
   const result = calculateUniversalCreditWith(input, a.rates);
@@ -194,14 +199,13 @@ function universalCreditMonthlyPence(a: Answers, h: Household): number {
 /** One partner for Pension Credit: at State Pension age, with the household's income on the claimant. */
 function pensioner(a: Answers, h: Household, weeklyIncomePence: number): PensionCreditPerson {
   const income = toPounds(weeklyIncomePence);
-  return {
-    ...defaultPensionCreditPerson(),
+  return merged(defaultPensionCreditPerson(), {
     age: h.age,
     reachedStatePensionAge: true,
     reachedStatePensionAgeBeforeApril2016: h.reachedLongAgo,
     statePension: a.incomeIsEarnings ? 0 : income,
     earnings: a.incomeIsEarnings ? income : 0,
-  };
+  });
 }
 
 /**
@@ -212,13 +216,12 @@ function pensioner(a: Answers, h: Household, weeklyIncomePence: number): Pension
 function pensionCredit(a: Answers, h: Household): { weeklyPence: number; hasGuaranteeCredit: boolean } {
   const known = a.pensionCredit.get(h);
   if (known) return known;
-  const input: PensionCreditInput = {
-    ...defaultPensionCreditInput(),
+  const input: PensionCreditInput = merged(defaultPensionCreditInput(), {
     claimant: pensioner(a, h, h.weeklyIncomePence),
     partner: h.isCouple ? pensioner(a, h, 0) : null,
     children: childAges(a, h).map((age) => ({ age, bornBeforeApril2017: h.childrenBornBefore2017 })),
     savings: toPounds(h.savingsPence),
-  };
+  });
   const result = calculatePensionCredit(input, a.rates);
   const found = { weeklyPence: toPence(result.weeklyAmount), hasGuaranteeCredit: result.guaranteeCredit > 0 };
   a.pensionCredit.set(h, found);
@@ -241,23 +244,28 @@ function housingBenefitDeductionPence(a: Answers, h: Household, hasGuaranteeCred
   const base = defaultHousingBenefitInput();
   const income = toPounds(h.weeklyIncomePence);
   const input: HousingBenefitInput = {
-    personalDetails: {
-      ...base.personalDetails,
-      age: h.age,
-      relationshipStatus: h.isCouple ? 'couple' : 'single',
-      ...(h.isCouple ? { partnerAge: h.age, partnerIsPensionAge: true } : {}),
-      household: childAges(a, h).map((age) => ({ age, relationship: 'child', isStudent: false, hasDisability: false, contributesToRent: false })),
-      isPensionAge: true,
-      reachedPensionAgeBeforeApril2021: h.reachedLongAgo,
-    },
-    propertyDetails: { ...base.propertyDetails, tenancyType: 'social', actualRent: STAND_IN_RENT_WEEKLY },
-    incomeDetails: {
-      ...base.incomeDetails,
+    personalDetails: merged(
+      base.personalDetails,
+      merged(
+        {
+          age: h.age,
+          relationshipStatus: h.isCouple ? 'couple' : 'single',
+          ...(h.isCouple ? { partnerAge: h.age, partnerIsPensionAge: true } : {}),
+        },
+        {
+          household: childAges(a, h).map((age) => ({ age, relationship: 'child', isStudent: false, hasDisability: false, contributesToRent: false })),
+          isPensionAge: true,
+          reachedPensionAgeBeforeApril2021: h.reachedLongAgo,
+        },
+      ),
+    ),
+    propertyDetails: merged(base.propertyDetails, { tenancyType: 'social', actualRent: STAND_IN_RENT_WEEKLY }),
+    incomeDetails: merged(base.incomeDetails, {
       earnings: a.incomeIsEarnings ? income : 0,
       pension: a.incomeIsEarnings ? 0 : income,
       savings: toPounds(h.savingsPence),
       getsGuaranteeCredit: hasGuaranteeCredit,
-    },
+    }),
   };
   const result = calculateHousingBenefitWith(input, a.rates);
   return result.weeklyAmount > 0 ? toPence(result.taperReduction) + toPence(result.nonDependantDeductions) : null;
@@ -283,11 +291,9 @@ function councilTaxSupport(
   const base = defaultCouncilTaxSupportInput();
   const income = toPounds(h.weeklyIncomePence);
   const ages = childAges(a, h);
-  const input: CouncilTaxSupportInput = {
-    ...base,
-    location: { ...base.location, country, annualCouncilTax: STAND_IN_COUNCIL_TAX },
-    household: {
-      ...base.household,
+  const input: CouncilTaxSupportInput = merged(base, {
+    location: merged(base.location, { country, annualCouncilTax: STAND_IN_COUNCIL_TAX }),
+    household: merged(base.household, {
       claimantAge: h.age,
       hasPartner: h.isCouple,
       partnerAge: h.age,
@@ -295,14 +301,13 @@ function councilTaxSupport(
       childrenAges: ages,
       reachedStatePensionAge: isPensionAge,
       reachedPensionAgeBeforeApril2021: h.reachedLongAgo,
-    },
-    income: {
-      ...base.income,
-      claimantIncome: { ...emptyCouncilTaxIncome(), employment: a.incomeIsEarnings ? income : 0, pensions: a.incomeIsEarnings ? 0 : income },
+    }),
+    income: merged(base.income, {
+      claimantIncome: merged(emptyCouncilTaxIncome(), { employment: a.incomeIsEarnings ? income : 0, pensions: a.incomeIsEarnings ? 0 : income }),
       getsGuaranteeCredit: hasGuaranteeCredit,
-    },
+    }),
     savings: { totalSavings: toPounds(h.savingsPence), hasOver16000: false },
-  };
+  });
   const result = calculateCouncilTaxSupport(input, a.rates);
   if (!result.eligibleForSupport) return null;
   return { percent: result.localSchemeDetails.maxReduction, deductionPence: toPence(result.taperApplied) + toPence(result.nonDependantDeductions) };
@@ -316,8 +321,8 @@ function lowAndHigh(figures: readonly number[], hasOpenEnd: boolean): { low: num
 /** A range of money a month or a week: "£X to £Y", "Up to £Y", or nothing. */
 function moneyRange(low: number, high: number, ids: { range: string; upTo: string; none: string }, values: Record<string, number> = {}): Message {
   if (high === 0) return msg(ids.none, values);
-  if (low === 0) return msg(ids.upTo, { ...values, high: money(high) });
-  return msg(ids.range, { ...values, low: money(low), high: money(high) });
+  if (low === 0) return msg(ids.upTo, merged(values, { high: money(high) }));
+  return msg(ids.range, merged(values, { low: money(low), high: money(high) }));
 }
 
 /**
@@ -330,10 +335,10 @@ function shareLess(deductions: readonly (number | null)[], hasOpenEnd: boolean, 
   const low = Math.min(...some);
   const isUnbounded = hasOpenEnd || some.length < deductions.length;
   const high = Math.max(...some);
-  if (isUnbounded) return low === 0 ? msg(`${prefix}.upToDepending`, values) : msg(`${prefix}.lessOrMore`, { ...values, low: money(low) });
+  if (isUnbounded) return low === 0 ? msg(`${prefix}.upToDepending`, values) : msg(`${prefix}.lessOrMore`, merged(values, { low: money(low) }));
   if (high === 0) return msg(`${prefix}.all`, values);
-  if (low === 0) return msg(`${prefix}.lessUpTo`, { ...values, high: money(high) });
-  return msg(`${prefix}.less`, { ...values, low: money(low), high: money(high) });
+  if (low === 0) return msg(`${prefix}.lessUpTo`, merged(values, { high: money(high) }));
+  return msg(`${prefix}.less`, merged(values, { low: money(low), high: money(high) }));
 }
 
 /** Whether the answers are a claim at State Pension age (Pension Credit, pension-age Housing Benefit and Council Tax Support). */

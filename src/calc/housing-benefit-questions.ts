@@ -9,7 +9,7 @@
 import { INPUT_DEFAULTS, INPUT_LIMITS } from './rates';
 import type { ResolvedRates, TaxYear } from './rates';
 import { clampNumber } from './number';
-import { objectOf, orDefault } from './types';
+import { merged, objectOf, orDefault } from './types';
 import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered, reachedPensionAgeBeforeApril2021 } from './pension-age';
 import type { HouseholdMember, HousingBenefitInput } from './housing-benefit';
 
@@ -118,12 +118,11 @@ export function withPartnerFromHousehold<P extends { relationshipStatus?: unknow
   if (partner === undefined) return personal;
   const age = objectOf(partner).age;
   const hasAge = typeof personal.partnerAge === 'number' && Number.isFinite(personal.partnerAge);
-  return {
-    ...personal,
+  return merged(personal, {
     relationshipStatus: 'couple',
     household: members.filter((m) => !isPartner(m)),
     ...(!hasAge && typeof age === 'number' && Number.isFinite(age) ? { partnerAge: age } : {}),
-  };
+  });
 }
 
 /** A person in the people list as the couple rule reads them. */

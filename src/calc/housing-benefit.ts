@@ -25,7 +25,7 @@ import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from '.
 import { nonDependantBand } from './non-dependants';
 
 export { nonDependantBand } from './non-dependants';
-import { isTrue, line, listOf, objectOf, orDefault, stringsOf, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import { isTrue, merged, line, listOf, objectOf, orDefault, stringsOf, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import type { LhaArea } from './lha';
 import { GOV_UK_RATES } from './rates/define';
 import { ADVICELINE, UNIVERSAL_CREDIT_HELPLINE, VOA_LHA_LOOKUP } from './helplines';
@@ -368,7 +368,7 @@ function personalAllowance(h: Household, amounts: ResolvedRates): CalculationLin
             : ['housing-benefit.personal-allowance.single-25-plus', 'hb.allowance.singleOver'];
   }
   const pence = toPence(amounts[id]);
-  return line(msg('hb.personalAllowance'), pence, true, id, msg(working, { ...values, amount: moneyWithPence(pence) }));
+  return line(msg('hb.personalAllowance'), pence, true, id, msg(working, merged(values, { amount: moneyWithPence(pence) })));
 }
 
 /** docs/rules.md HB 3: one child allowance for each child. */
@@ -476,7 +476,7 @@ function earningsDisregard(h: Household, earningsPence: number, premiumLines: Ca
   const full = toPence(amounts[id]);
   const pence = Math.min(full, earningsPence);
   const values = { amount: moneyWithPence(full), who: msg(who) };
-  return line(name, pence, true, id, pence < full ? msg('hb.disregard.upToEarnings', { ...values, earned: moneyWithPence(earningsPence) }) : msg('hb.disregard.full', values));
+  return line(name, pence, true, id, pence < full ? msg('hb.disregard.upToEarnings', merged(values, { earned: moneyWithPence(earningsPence) })) : msg('hb.disregard.full', values));
 }
 
 /** docs/rules.md HB 4: 1 a week for each 250, or part of 250, above 6,000 (working age); each 500 or part above 10,000 (pension age). */

@@ -189,6 +189,7 @@ export function outwardCode(postcode: string): string | null {
 }
 
 import { withBuiltInLhaRates } from './built-in-lha';
+import { merged } from './types';
 
 export { withBuiltInLhaRates };
 
@@ -228,7 +229,7 @@ export function lhaAreaById(areaId: string, rates: RatesTable = DEFAULT_RATES): 
     effectiveDate,
     sources: built,
   };
-  return isPublished ? { ...area, isPublished } : area;
+  return isPublished ? merged(area, { isPublished }) : area;
 }
 
 /** Every area whose figures `rates` (with the built-in LHA rates) holds. */

@@ -27,8 +27,8 @@ const ALLOW_LIST: ReadonlyArray<{ file: string; value: number; why: string }> = 
 /** Tables of figures rather than code: the rates, the input limits, PIP's Schedule 1 and the Pensions Act's State Pension age tables. */
 const TABLES = new Set(['rates.ts', 'inputs.ts', 'pip-schedule.ts', 'state-pension-age.ts']);
 
-/** Production files: every .ts file in src/calc except tests, case data, benches and the tables. */
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !/\.(test|cases|bench)\.ts$/.test(f) && !TABLES.has(f));
+/** Production files: every .ts file in src/calc except tests, case data, benches (and their households) and the tables. */
+const FILES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !/\.(test|cases|bench)\.ts$|^bench-/.test(f) && !TABLES.has(f));
 
 /** Every numeric literal in a source text, with its line. */
 function numericLiterals(file: string, text = readFileSync(path.join(DIR, file), 'utf8')): Array<{ value: number; line: number }> {

@@ -16,7 +16,7 @@ import { listOfValues, moneyWithPence, msg, type Message } from './message';
 import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { nonDependantBand } from './non-dependants';
-import { isTrue, line, listOf, objectOf, orDefault, sumPence, type CalculationLine, type DeepPartial } from './types';
+import { merged, isTrue, line, listOf, objectOf, orDefault, sumPence, type CalculationLine, type DeepPartial } from './types';
 import { ADVICE_LINES, ADVICELINE, PENSION_CREDIT_LINE, SOCIAL_SECURITY_SCOTLAND, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
 import {
@@ -840,7 +840,7 @@ function assess(h: Household, amounts: ResolvedRates): Assessment {
     !canClaim
       ? msg('pc.guarantee.cannotClaim')
       : guaranteeCreditPence > 0
-        ? msg('pc.guarantee.credit', { ...sums, credit: money(guaranteeCreditPence) })
+        ? msg('pc.guarantee.credit', merged(sums, { credit: money(guaranteeCreditPence) }))
         : msg('pc.guarantee.none', sums),
   );
   const sc = savingsCredit(h, inc, minimumGuaranteePence, canClaim, amounts);
@@ -874,23 +874,22 @@ function whatCouldChange(h: Household, amounts: ResolvedRates): Message[] {
   const people = peopleOf(h);
   const weeklyIf = (changed: Household) => weeklyPenceOf(changed, amounts);
   if (!people.every((p) => p.getsDisabilityBenefit)) {
-    const changed: Household = {
-      ...h,
+    const changed: Household = merged(h, {
       otherAdults: 0,
-      claimant: { ...h.claimant, getsDisabilityBenefit: true, hasPaidCarer: false },
-      partner: h.partner ? { ...h.partner, getsDisabilityBenefit: true, hasPaidCarer: false } : null,
-    };
+      claimant: merged(h.claimant, { getsDisabilityBenefit: true, hasPaidCarer: false }),
+      partner: h.partner ? merged(h.partner, { getsDisabilityBenefit: true, hasPaidCarer: false }) : null,
+    });
     if (weeklyIf(changed) > 0) {
       const id: CoreRateId = h.isCouple ? 'pension-credit.severe-disability.double' : 'pension-credit.severe-disability.single';
       sentences.push(msg(h.isCouple ? 'pc.change.severeBoth' : 'pc.change.severeYou', { amount: money(pence(amounts, id)) }));
     }
   }
   if (!people.some((p) => p.isCarer)) {
-    const changed: Household = { ...h, claimant: { ...h.claimant, isCarer: true } };
+    const changed: Household = merged(h, { claimant: merged(h.claimant, { isCarer: true }) });
     if (weeklyIf(changed) > 0) sentences.push(msg('pc.change.carer', { amount: money(pence(amounts, 'pension-credit.carer')) }));
   }
   if (h.children.length === 0) {
-    const changed: Household = { ...h, children: [{ age: 0, bornBeforeApril2017: false, disabilityRate: 'none' }] };
+    const changed: Household = merged(h, { children: [{ age: 0, bornBeforeApril2017: false, disabilityRate: 'none' }] });
     if (weeklyIf(changed) > 0) sentences.push(msg('pc.change.child', { amount: money(pence(amounts, 'pension-credit.child')) }));
   }
   return sentences;

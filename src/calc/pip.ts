@@ -11,7 +11,7 @@ import type { CoreRateId, RatesTable, ResolvedRates, TaxYear } from './rates';
 import { convertPence, periodFactors, toPence, toPounds } from './money';
 import { money, msg, type Message } from './message';
 import { clampNumber } from './number';
-import { isTrue, objectOf, orDefault, type CalculationLine, type DeepPartial } from './types';
+import { isTrue, merged, objectOf, orDefault, type CalculationLine, type DeepPartial } from './types';
 import { ATTENDANCE_ALLOWANCE_LINE, DISABILITY_AND_CARERS_SERVICE_NI, PIP_CENTRE_NORTHERN_IRELAND, PIP_NEW_CLAIMS, SOCIAL_SECURITY_SCOTLAND } from './helplines';
 import { DAILY_LIVING_PART, MOBILITY_PART, PIP_SCHEDULE } from './pip-schedule';
 import { defaultReachedStatePensionAge, isStatePensionAgeAsked, isStatePensionAgeUnanswered } from './pension-age';
@@ -214,7 +214,7 @@ function componentLine(
     amount: toPounds(pence),
     qualifying: true,
     rateId,
-    working: msg(award === 'enhanced' ? 'pip.enhancedRate' : 'pip.standardRate', { ...scored, amount: money(pence) }),
+    working: msg(award === 'enhanced' ? 'pip.enhancedRate' : 'pip.standardRate', merged(scored, { amount: money(pence) })),
   };
 }
 

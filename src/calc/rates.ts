@@ -21,6 +21,7 @@ import type { RateAmounts, RateUnit, TaxYear } from './rates/define';
 import type { CoreRateId } from './rates/groups';
 import { AMOUNT_YEARS, RATE_AMOUNTS } from './rates/amounts.generated';
 import { currentTaxYear, isTaxYear, tablePerYear, taxYearInfo, TAX_YEARS } from './rates/tax-years';
+import { merged } from './types';
 
 export type { BenefitGroup, RateUnit, Reference, TaxYear } from './rates/define';
 export { currentTaxYear, isTaxYear, startYearOf, taxYearInfo, taxYearOf, TAX_YEARS, type TaxYearInfo } from './rates/tax-years';
@@ -179,7 +180,7 @@ export function applyRateOverrides<T extends Rate>(
       if (typeof id !== 'string' || amount === undefined) continue;
       const from = typeof source === 'string' && source ? source : undefined;
       const current = Object.hasOwn(base, id) ? base[id] : undefined;
-      const rate = current ? (current.editable ? { ...current, amount, ...(from && { source: from }) } : null) : (makeRate?.(id, amount, year, from) ?? null);
+      const rate = current ? (current.editable ? merged(current, { amount, ...(from && { source: from }) }) : null) : (makeRate?.(id, amount, year, from) ?? null);
       if (rate) next[id] = Object.freeze(rate) as T;
     }
   } catch {

@@ -29,6 +29,17 @@ export interface CalculationLine {
   working: EngineText;
 }
 
+/**
+ * `{ ...a, ...b }`: a new object with the own properties of `a`, then of `b`. Node 20's V8 builds
+ * an object literal that spreads an object and then adds properties (`{ ...a, x }`) by a slow path
+ * costing microseconds, a hundred times a copy, and the engines run on every keystroke: most of
+ * Universal Credit's time went there (README "Performance", scripts/engine-speed.mjs).
+ * Object.assign copies the same properties in the same order at a copy's cost.
+ */
+export function merged<A extends object, B extends object>(a: A, b: B): A & B {
+  return Object.assign({}, a, b);
+}
+
 /** A plain object, or an empty one for anything else (a missing or null sub-object). */
 export function objectOf(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -10,7 +10,7 @@ import { INPUT_DEFAULTS, INPUT_LIMITS, LHA_AREA_LIST, ratesFor, resolveRates } f
 import type { RatesTable, ResolvedRates } from './rates';
 import { clampNumber } from './number';
 import { penceIfPaid } from './money';
-import { isTrue, listOf, objectOf, wholeNumber } from './types';
+import { merged, isTrue, listOf, objectOf, wholeNumber } from './types';
 import type { ChildSex } from './bedrooms';
 import type { DisabledChildRate, SharedRateExemption, UkLocation, UniversalCreditChild, UniversalCreditInput } from './universal-credit';
 
@@ -169,7 +169,7 @@ export function isLimitExceptionAsked(children: readonly UniversalCreditChild[],
   const facts = childFacts(children.map(objectOf), amounts);
   return facts.map((child) => {
     if (child.bornBefore2017) return false;
-    const without = facts.map((c) => (c.n === child.n ? { ...c, limitException: false } : c));
+    const without = facts.map((c) => (c.n === child.n ? merged(c, { limitException: false }) : c));
     return childLimitOutcome(without, limit).get(child.n)?.qualifies === false;
   });
 }

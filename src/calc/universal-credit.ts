@@ -19,7 +19,7 @@ import { clampNumber } from './number';
 import { tariffIncome as tariffIncomeFrom } from './tariff-income';
 import { bedroomCount, spareBedroomRateId, type ChildSex } from './bedrooms';
 import { typedBedrooms } from './bedrooms-typed';
-import { isTrue, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
+import { isTrue, merged, line, listOf, objectOf, orDefault, sumPence, wholeNumber, type CalculationLine, type DeepPartial, type RelationshipStatus } from './types';
 import { ADVICELINE, PENSION_CREDIT_LINE, UNIVERSAL_CREDIT_HELPLINE } from './helplines';
 import { defaultReachedStatePensionAge, isStatePensionAgeUnanswered } from './pension-age';
 import { paymentsBeside, UK_NATIONS, type BesidePayment, type UkNation } from './beside-award';
@@ -798,7 +798,7 @@ function carerElement(
     working = msg(words.none, hours);
   } else if (count === 1) {
     const why = isClaimantCarer ? (c.claimantGetsCa ? words.youGet : 'uc.carer.youCare') : c.partnerGetsCa ? words.partnerGets : 'uc.carer.partnerCares';
-    working = msg(why, { ...hours, amount });
+    working = msg(why, merged(hours, { amount }));
   } else if (c.claimantGetsCa && c.partnerGetsCa) {
     working = msg(words.bothGet, { amount, total: money(2 * pence) });
   } else if (c.samePerson === false) {
@@ -946,7 +946,7 @@ function carersAllowanceIncome(numPeople: number, amounts: ResolvedRates, words:
   const month = weeklyToMonthly(weeklyPence, amounts);
   const pence = month.pence * numPeople;
   const each = { weekly: money(weeklyPence), weeks: month.weeks, months: month.months, monthly: money(month.pence) };
-  const working = numPeople === 1 ? msg('uc.carersAllowance.one', each) : msg('uc.carersAllowance.both', { ...each, total: money(pence) });
+  const working = numPeople === 1 ? msg('uc.carersAllowance.one', each) : msg('uc.carersAllowance.both', merged(each, { total: money(pence) }));
   return line(name, pence, true, id, working);
 }
 
@@ -1117,7 +1117,7 @@ function childBenefitMonthly(numChildren: number, amounts: ResolvedRates): { pen
   const month = weeklyToMonthly(weeklyPence, amounts);
   const year = { eldest: money(eldestPence), weeks: month.weeks, months: month.months, monthly: money(month.pence) };
   const working =
-    numOthers === 0 ? msg('uc.cap.childBenefitOne', year) : msg('uc.cap.childBenefit', { ...year, number: numOthers, other: money(otherPence), weekly: money(weeklyPence) });
+    numOthers === 0 ? msg('uc.cap.childBenefitOne', year) : msg('uc.cap.childBenefit', merged(year, { number: numOthers, other: money(otherPence), weekly: money(weeklyPence) }));
   return { pence: month.pence, working };
 }
 

@@ -33,6 +33,7 @@ import { YEAR_FIGURES, TAX_YEAR_IDS } from './years';
 import { tablePerYear, taxYearInfo } from './tax-years';
 import type { Rate } from '../rates';
 import type { Message } from '../message';
+import { merged } from '../types';
 
 /**
  * One rate of one tax year with what /rates and the admin area show of it: the amounts of `Rate`,
@@ -100,7 +101,7 @@ const RESOLVED_AMOUNTS = resolveAmounts(RATE_SPECS);
 
 /** Every dated rate by id, with one amount for each tax year, in /rates order within each group. */
 export const RATE_DEFINITIONS: Readonly<Record<string, RateDef>> = Object.freeze(
-  Object.fromEntries(Object.entries(RATE_SPECS).map(([id, spec]) => [id, { ...spec, amounts: RESOLVED_AMOUNTS[id] as YearAmounts }])),
+  Object.fromEntries(Object.entries(RATE_SPECS).map(([id, spec]) => [id, merged(spec, { amounts: RESOLVED_AMOUNTS[id] as YearAmounts })])),
 );
 
 /** The note of a rate in one year: its message, or worked out from the figures. */
