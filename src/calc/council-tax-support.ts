@@ -1268,7 +1268,8 @@ function localReduction(
   if (isOverLimit) return { line: line(name, 0, false, null, msg('cts.local.main.overSavings', { council, limit: moneyWithPence(limitPence) })), units: 0, year: null };
   const capOfAll = (shareOfBill(annualPence, 100, d) * facts.cap.numerator) / facts.cap.denominator;
   // A cap of the liability works each share on the capped tax; a cap of the reduction pays each share of the whole tax, at most the cap's band's whole tax.
-  const capped = (percent: number) => (facts.capOf === 'reduction' ? Math.min(shareOfBill(annualPence, percent, d), capOfAll) : (shareOfBill(annualPence, percent, d) * facts.cap.numerator) / facts.cap.denominator);
+  const capped = (percent: number) =>
+    facts.capOf === 'reduction' ? Math.min(shareOfBill(annualPence, percent, d), capOfAll) : (shareOfBill(annualPence, percent, d) * facts.cap.numerator) / facts.cap.denominator;
   const maxUnits = capped(route.maxPercent);
   const tax = money(facts.weeklyTaxPence);
   const ndUnits = weeklyAsUnits(ndPence, d);

@@ -58,7 +58,9 @@ export const ctsEngineMessages = i18n('cts.engine', {
   /** A cap of the most paid rather than of the tax worked on (St Helens): `band` as cts.local.provision.bandCap. */
   'cts.local.provision.bandCapReduction': params('{council} pays no more than the whole council tax of Band {band}'),
   'cts.local.line.bandCapReduction': 'The most the scheme pays (band cap)',
-  'cts.local.bandCapReduction': params('Your home is in Band {band} and {council} pays no more than the whole tax of Band {cap}: {tax} × {capNinths} ÷ {bandNinths} = {capped} a week'),
+  'cts.local.bandCapReduction': params(
+    'Your home is in Band {band} and {council} pays no more than the whole tax of Band {cap}: {tax} × {capNinths} ÷ {bandNinths} = {capped} a week',
+  ),
   'cts.local.noTariff': params('None: {council}’s scheme counts no income from savings below its limit of {limit}'),
   'cts.local.gridNoTaper': params('None: {council}’s scheme uses income bands instead of a taper'),
   'cts.local.nd.none': params('None: {council}’s scheme makes no non-dependant deductions'),
