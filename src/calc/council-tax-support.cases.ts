@@ -944,6 +944,7 @@ const COVENTRY = 'Coventry City Council';
 const SEFTON = 'Sefton Metropolitan Borough Council';
 const PETERBOROUGH = 'Peterborough City Council';
 const WARRINGTON = 'Warrington Borough Council';
+const ST_HELENS = 'St Helens Council';
 
 const ENGLAND_LOCAL_CASES: Case[] = [
   // Bristol CTR Scheme 2026-2027 para 33: 100% of the tax. No income: 100% of 35 = 35, the whole year's 1,825, nothing left.
@@ -1179,6 +1180,53 @@ const ENGLAND_LOCAL_CASES: Case[] = [
     input: { taxYear: '2026-27', location: at('E06000007'), income: earning(230) },
     expected: { ...localScheme(WARRINGTON), weeklyReduction: 0, annualReduction: 0, eligibleForSupport: false },
     checks: 'Warrington Borough Council CTR Scheme 2026/27 s57A.1 (minimum £2.00)',
+  },
+  // St Helens Council Tax Reduction Scheme 2026-2027 para 9: 80%, but above Band D no more than Band D's whole tax (its table: Band F 69.2%).
+  // Band F, no income: 80% of 35 = 28.00 is more than Band D's tax, 35 × 9 ÷ 13 = 24.23 (24.2308; LGFA 1992 s5), so 24.23;
+  // by the day 1,825 × 9 ÷ 13 = 1,263.46 (1,263.4615); month 105.29 (1,263.46 ÷ 12 = 105.288); left 10.77, 561.54, 152.08 − 105.29 = 46.79.
+  {
+    name: 'St Helens 2026/27: a Band F home gets at most Band D’s whole tax, 69.2%',
+    input: { taxYear: '2026-27', location: at('E08000013', 'F') },
+    expected: { ...localScheme(ST_HELENS), ...figures(35, 24.23, 1263.46, 105.29, [10.77, 561.54, 46.79]), percentageReduction: 69.23 },
+    checks: 'St Helens Borough Council Council Tax Reduction Scheme 2026-2027 para 9 (80%; Band D restriction, table: F 69.2%)',
+  },
+  // St Helens para 9 table: Bands A-E 80.0%: in Band E, 80% of 35 = 28 is below Band D's whole tax (35 × 9 ÷ 11 = 28.64), so no cap.
+  // Para 49: no non-dependant deductions at working age, whatever the son earns (400). 28; 80% of 1,825 = 1,460; month 121.67; left 7, 365, 30.41.
+  {
+    name: 'St Helens 2026/27: Band E keeps 80%, and no non-dependant deduction at working age',
+    input: { taxYear: '2026-27', location: at('E08000013', 'E'), household: { otherAdults: 1, otherAdultsDetails: [adult(400)] } },
+    expected: { ...localScheme(ST_HELENS), ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]), nonDependantDeductions: 0, percentageReduction: 80 },
+    checks: 'St Helens CTR Scheme 2026-2027 para 9 (table: Bands A-E 80.0%) and para 49 (no non-dependant deductions for working age)',
+  },
+  // St Helens Appendix 1: a lone parent with a child of 8: 95.55 + child 87.88 + family premium 20.22 (kept for all applicants) = 203.65.
+  // Appendix 3: £25 off a lone parent's earnings: 300 − 25 = 275; 275 − 203.65 = 71.35; 20% taper (para 38) = 14.27; 28 − 14.27 = 13.73;
+  // by the day 1,460 − 14.27 ÷ 7 × 365 (744.08) = 715.92; month 59.66 (715.92 ÷ 12 = 59.66); left 21.27, 1,109.08, 92.42.
+  {
+    name: 'St Helens 2026/27: a lone parent keeps the family premium, 80% less the 20% taper',
+    input: { taxYear: '2026-27', location: at('E08000013'), household: { dependentChildren: 1, childrenAges: [8] }, income: earning(300) },
+    expected: {
+      ...localScheme(ST_HELENS),
+      ...figures(35, 13.73, 715.92, 59.66, [21.27, 1109.08, 92.42]),
+      applicableAmount: 203.65,
+      assessableIncome: 275,
+      taperApplied: 14.27,
+    },
+    checks: 'St Helens CTR Scheme 2026-2027 Appendix 1 (family premium for all applicants), Appendix 3 (£25 lone parent) and para 38 (20% taper)',
+  },
+  // St Helens para 40: earnings 236.55 − 5 = 231.55; 231.55 − 95.55 = 136.00; taper 27.20; 28 − 27.20 = 0.80, below £1.00 a week: none.
+  {
+    name: 'St Helens 2026/27: an award under £1 a week is not paid',
+    input: { taxYear: '2026-27', location: at('E08000013'), income: earning(236.55) },
+    expected: { ...localScheme(ST_HELENS), weeklyReduction: 0, annualReduction: 0, eligibleForSupport: false },
+    checks: 'St Helens CTR Scheme 2026-2027 para 40 (minimum weekly entitlement £1.00)',
+  },
+  // St Helens para 28: no reduction only with more than £16,000; paras 15 and 35 count income from capital for pensioners only:
+  // £15,000 and no income: no tariff income, 80%: 28, 1,460, as above.
+  {
+    name: 'St Helens 2026/27: £15,000 of savings counts no income at working age',
+    input: { taxYear: '2026-27', location: at('E08000013'), savings: { totalSavings: 15000 } },
+    expected: { ...localScheme(ST_HELENS), ...figures(35, 28, 1460, 121.67, [7, 365, 30.41]), assessableIncome: 0 },
+    checks: 'St Helens CTR Scheme 2026-2027 paras 15, 28 and 35 (capital limit £16,000; income from capital for pensioners only)',
   },
   // A council with no scheme built in (Birmingham, E08000025): the illustrative 80% and the note naming it: 28, 1,460.
   {

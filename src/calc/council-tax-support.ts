@@ -1123,7 +1123,8 @@ function localParameters(local: LocalScheme, taxYear: TaxYear, route: LocalRoute
         loneParentGets25Plus: true,
       },
       childId: 'housing-benefit.personal-allowance.child',
-      familyPremium: { id: 'housing-benefit.premium.family', onlyBeforeMay2016: true },
+      // A scheme may keep the family premium for every claim with a child (St Helens CTR Scheme 2026-2027 Appendix 1).
+      familyPremium: { id: 'housing-benefit.premium.family', onlyBeforeMay2016: local.familyPremiumForAll !== true },
       ...HB_WORKING_PREMIUMS,
       capital: WORKING_CAPITAL,
       nonDependants: ENGLAND_ND,
@@ -1137,7 +1138,10 @@ function localParameters(local: LocalScheme, taxYear: TaxYear, route: LocalRoute
             local: { lowerPence: toPence(local.secondAdultRebate.lowerBelow), higherPence: toPence(local.secondAdultRebate.higherBelow) },
           }
         : null,
-      specialProvisions: [localSummary(local, taxYear, route), ...(local.bandCap ? [msg('cts.local.provision.bandCap', { council, band: local.bandCap })] : [])],
+      specialProvisions: [
+        localSummary(local, taxYear, route),
+        ...(local.bandCap ? [msg(local.bandCapOf === 'reduction' ? 'cts.local.provision.bandCapReduction' : 'cts.local.provision.bandCap', { council, band: local.bandCap })] : []),
+      ],
     } satisfies SchemeParameters);
     byYear.set(key, scheme);
   }
@@ -1240,7 +1244,10 @@ interface LocalFacts {
   household: HouseholdType;
   /** The share of the tax the band cap leaves (1 when none), as ninths of Band D. */
   cap: { numerator: number; denominator: number };
-  /** The capped weekly tax. */
+  /** The band cap's band, and whether it caps the tax worked on (`liability`) or the most paid (`reduction`: at most the whole tax of the cap's band). */
+  capBand: LocalScheme['bandCap'];
+  capOf: 'liability' | 'reduction';
+  /** The weekly tax worked on: capped when the cap is of the liability. */
   weeklyTaxPence: number;
 }
 
@@ -1265,7 +1272,10 @@ function localReduction(
   const name = msg('cts.line.mainReduction');
   const council = local.name;
   if (isOverLimit) return { line: line(name, 0, false, null, msg('cts.local.main.overSavings', { council, limit: moneyWithPence(limitPence) })), units: 0, year: null };
-  const capped = (percent: number) => (shareOfBill(annualPence, percent, d) * facts.cap.numerator) / facts.cap.denominator;
+  const capOfAll = (shareOfBill(annualPence, 100, d) * facts.cap.numerator) / facts.cap.denominator;
+  // A cap of the liability works each share on the capped tax; a cap of the reduction pays each share of the whole tax, at most the cap's band's whole tax.
+  const capped = (percent: number) =>
+    facts.capOf === 'reduction' ? Math.min(shareOfBill(annualPence, percent, d), capOfAll) : (shareOfBill(annualPence, percent, d) * facts.cap.numerator) / facts.cap.denominator;
   const maxUnits = capped(route.maxPercent);
   const tax = money(facts.weeklyTaxPence);
   const ndUnits = weeklyAsUnits(ndPence, d);
@@ -1275,7 +1285,7 @@ function localReduction(
     const rate = route.method.ratePercent;
     const taperUnits = weeklyAsUnits((facts.excessPence * rate) / 100, d);
     units = Math.max(0, maxUnits - ndUnits - taperUnits);
-    working = msg('cts.local.main.taper', {
+    const values = {
       council,
       percent: route.maxPercent,
       tax,
@@ -1283,7 +1293,12 @@ function localReduction(
       deductions: money(ndPence),
       taper: money(percentOfPence(facts.excessPence, rate)),
       amount: money(unitsToWeeklyPence(units, d)),
-    });
+    };
+    const fullUnits = shareOfBill(annualPence, route.maxPercent, d);
+    working =
+      facts.capOf === 'reduction' && facts.capBand && maxUnits < fullUnits
+        ? msg('cts.local.main.taperCapped', { ...values, share: money(unitsToWeeklyPence(fullUnits, d)), cap: facts.capBand })
+        : msg('cts.local.main.taper', values);
   } else {
     const grid = route.method;
     const weeklyIncome = grid.measure === 'earnings' ? facts.earningsPence : grid.measure === 'excess-income' ? facts.excessPence : facts.assessablePence;
@@ -1523,16 +1538,19 @@ export function calculateCouncilTaxSupport(
     // The band cap (s13A scheme; Local Government Finance Act 1992 s5(1) proportions): the tax of the cap's band, as ninths of Band D.
     const band = typeof location.councilTaxBand === 'string' && Object.hasOwn(BAND_NINTHS, location.councilTaxBand) ? (location.councilTaxBand as CouncilTaxBand) : 'A';
     const capBand = route.bandCap !== false ? local.bandCap : null;
-    const cap = capBand && BAND_NINTHS[capBand] < BAND_NINTHS[band] ? { numerator: BAND_NINTHS[capBand], denominator: BAND_NINTHS[band] } : { numerator: 1, denominator: 1 };
+    const capOf = local.bandCapOf ?? 'liability';
+    // A cap of the reduction (at most the whole tax of the cap's band) bites only where the route's maximum share of this band's tax is more.
+    const bites = capBand !== null && BAND_NINTHS[capBand] < BAND_NINTHS[band] && (capOf === 'liability' || route.maxPercent * BAND_NINTHS[band] > 100 * BAND_NINTHS[capBand]);
+    const cap = capBand && bites ? { numerator: BAND_NINTHS[capBand], denominator: BAND_NINTHS[band] } : { numerator: 1, denominator: 1 };
     const cappedWeeklyPence = Math.round((weeklyTaxPence * cap.numerator) / cap.denominator);
     if (capBand && cap.numerator !== cap.denominator)
       bill.lines.push(
         line(
-          msg('cts.local.line.bandCap'),
+          msg(capOf === 'reduction' ? 'cts.local.line.bandCapReduction' : 'cts.local.line.bandCap'),
           cappedWeeklyPence,
           true,
           null,
-          msg('cts.local.bandCap', {
+          msg(capOf === 'reduction' ? 'cts.local.bandCapReduction' : 'cts.local.bandCap', {
             council: local.name,
             band,
             cap: capBand,
@@ -1544,7 +1562,16 @@ export function calculateCouncilTaxSupport(
         ),
       );
     const earningsPence = mine.earningsPence + theirs.earningsPence;
-    const facts: LocalFacts = { assessablePence, excessPence, earningsPence, household: householdType(hasPartner, h.numChildren), cap, weeklyTaxPence: cappedWeeklyPence };
+    const facts: LocalFacts = {
+      assessablePence,
+      excessPence,
+      earningsPence,
+      household: householdType(hasPartner, h.numChildren),
+      cap,
+      capBand,
+      capOf,
+      weeklyTaxPence: capOf === 'reduction' ? weeklyTaxPence : cappedWeeklyPence,
+    };
     main = localReduction(local, route, facts, bill.annualPence, ndPence, isOverLimit, upperPence, f, d);
   } else main = mainReduction(bill.annualPence, weeklyTaxPence, ndPence, excessPence, isOverLimit, getsGuaranteeCredit, upperPence, scheme, amounts, d);
   const rebate = secondAdultRebate(adults, hasPartner, bill.annualPence, weeklyTaxPence, scheme, amounts, d);

@@ -90,6 +90,14 @@ export interface LocalScheme {
   source: { title: string; url: string; date: string };
   /** The reduction is worked on the tax of this band when the home is in a higher band; null for none. */
   bandCap: LocalBand | null;
+  /**
+   * How `bandCap` limits help: `liability` (the default) works the reduction on the tax of the cap's
+   * band; `reduction` works it on the home's own tax, but pays no more than the whole tax of the
+   * cap's band (St Helens: 80% of the bill, at most Band D's whole tax).
+   */
+  bandCapOf?: 'liability' | 'reduction';
+  /** The family premium for every claim with a child (the scheme keeps it); absent or false, only a claim made before 1 May 2016 has it, as Housing Benefit. */
+  familyPremiumForAll?: boolean;
   capital: LocalCapital;
   nonDependants: LocalNonDependants;
   /** No reduction when the weekly award is below this; null for none. */

@@ -459,6 +459,38 @@ export const BUILT_IN_SCHEMES: readonly LocalScheme[] = [
     routes: [{ appliesTo: null, maxPercent: 78, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 }],
     readings: [],
   },
+  {
+    code: 'E08000013',
+    name: 'St Helens Council',
+    years: ['2026-27'],
+    source: {
+      title: 'St Helens Borough Council Council Tax Reduction Scheme 2026-2027',
+      url: 'https://www.sthelens.gov.uk/media/13997/St-Helens-CTR-scheme-2026/pdf/St_Helens_CTR_scheme_2026.pdf?m=1774878418990',
+      date: 'copy of 3 August 2026',
+    },
+    // para 9: help is "restricted to the amount of council tax liability for a band D property" above Band D; its table: A-E 80.0%, F 69.2%, G 60.0%, H 50.0%.
+    bandCap: 'D',
+    bandCapOf: 'reduction',
+    // Appendix 1 and note 6: the family premium kept for all applicants with a child, though Housing Benefit withdrew it in May 2016.
+    familyPremiumForAll: true,
+    // paras 10 and 28: no reduction with more than £16,000; paras 15 and 35 count income from capital (£1 for each £500 over £10,000) for pensioners only.
+    capital: { limit: 16000, noneWhen: 'more-than', tariff: null },
+    // para 49: "No non-dependant deductions are applied where the applicant is of working age."
+    nonDependants: { kind: 'none' },
+    // para 40: a minimum weekly entitlement of £1.00 for working-age applicants.
+    minimumWeekly: 1,
+    // Appendix 3: £25 lone parent, £20 with a disability or carer premium, £10 couple, £5 single, as Housing Benefit.
+    earningsDisregards: null,
+    disabilityDisregard: null,
+    // Appendix 2: the alternative maximum applies to pensioner applicants only.
+    secondAdultRebate: null,
+    // para 9: 80% of the bill; 20% of income above the amount for living expenses (paras 37-38, note 11).
+    routes: [{ appliesTo: null, maxPercent: 80, method: { kind: 'taper', ratePercent: 20 }, cutPercent: 0 }],
+    readings: [
+      'Para 9 restricts a home above Band D "to the amount of council tax liability for a band D property", and its table gives 80.0% for Bands A to E, 69.2% for F, 60.0% for G and 50.0% for H: the whole tax of Band D as a share of each band’s tax (9/13, 9/15, 9/18), and 80% where that is less (Band E: 80% of 11/9 is below 9/9). So the cap is of the reduction, at most Band D’s whole tax, not 80% of Band D’s tax.',
+      'Income from capital is counted only for pensioners (para 15: "For pensioners, an assumed income from capital is added"; para 35: "Where a pensioner applicant has capital exceeding £10,000"): a working-age applicant with up to £16,000 has none counted.',
+    ],
+  },
 ];
 
 /** The built-in scheme of a council for a tax year, or null when none is built in. */

@@ -47,6 +47,8 @@ const scheme = z.strictObject({
   years: z.array(z.string().check(z.regex(/^20\d\d-\d\d$/))).check(z.minLength(1)),
   source: z.strictObject({ title: text, url: z.string().check(z.regex(/^https:\/\/\S+$/)), date: text }),
   bandCap: z.nullable(z.enum(BANDS)),
+  bandCapOf: z.optional(z.enum(['liability', 'reduction'])),
+  familyPremiumForAll: z.optional(z.boolean()),
   capital,
   nonDependants: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('none') }),

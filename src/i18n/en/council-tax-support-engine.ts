@@ -55,6 +55,12 @@ export const ctsEngineMessages = i18n('cts.engine', {
   'cts.local.line.bandCap': 'Council tax the scheme works on (band cap)',
   /** `capNinths`/`bandNinths`: the bands' shares of Band D in ninths (Local Government Finance Act 1992 s5). */
   'cts.local.bandCap': params('Your home is in Band {band} and {council} works on the tax of Band {cap} at most: {tax} × {capNinths} ÷ {bandNinths} = {capped} a week'),
+  /** A cap of the most paid rather than of the tax worked on (St Helens): `band` as cts.local.provision.bandCap. */
+  'cts.local.provision.bandCapReduction': params('{council} pays no more than the whole council tax of Band {band}'),
+  'cts.local.line.bandCapReduction': 'The most the scheme pays (band cap)',
+  'cts.local.bandCapReduction': params(
+    'Your home is in Band {band} and {council} pays no more than the whole tax of Band {cap}: {tax} × {capNinths} ÷ {bandNinths} = {capped} a week',
+  ),
   'cts.local.noTariff': params('None: {council}’s scheme counts no income from savings below its limit of {limit}'),
   'cts.local.gridNoTaper': params('None: {council}’s scheme uses income bands instead of a taper'),
   'cts.local.nd.none': params('None: {council}’s scheme makes no non-dependant deductions'),
@@ -63,6 +69,10 @@ export const ctsEngineMessages = i18n('cts.engine', {
   'cts.local.nd.band': params('Income {income} a week: {amount} in {council}’s table'),
   'cts.local.main.overSavings': params('None: {council}’s scheme gives nothing with savings over its limit of {limit}'),
   'cts.local.main.taper': params('{council}: {percent}% of {tax} = {max}, less non-dependant deductions {deductions} and the taper {taper} = {amount}'),
+  /** `share`: the route's share of the whole tax; `cap`: the band whose whole tax is the most paid; `max`: that tax. */
+  'cts.local.main.taperCapped': params(
+    '{council}: {percent}% of {tax} = {share}, but no more than the whole tax of Band {cap}, {max}; less non-dependant deductions {deductions} and the taper {taper} = {amount}',
+  ),
   'cts.local.measure.net-income.week': 'your weekly income',
   'cts.local.measure.net-income.month': 'your monthly income',
   'cts.local.measure.excess-income.week': 'your weekly income above your amount for living expenses',

@@ -50,6 +50,12 @@ describe('validateLocalScheme: plain-English errors', () => {
     expect(errors).toContain('bandCap must be one of: A, B, C, D, E, F, G, H.');
   });
 
+  it('names a band cap that is neither of the liability nor of the reduction, and a family premium answer that is not yes or no', () => {
+    const errors = errorsOf(changed(BRISTOL, (s) => Object.assign(s, { bandCap: 'D', bandCapOf: 'bill', familyPremiumForAll: 'yes' })));
+    expect(errors).toContain('bandCapOf must be one of: liability, reduction.');
+    expect(errors).toContain('familyPremiumForAll is missing or is not the right kind of answer.');
+  });
+
   it('says when the last route is not for everyone', () => {
     expect(errorsOf(changed(BRISTOL, (s) => (route(s).appliesTo = ['carer'])))).toEqual(['routes › 1 is the last route, so it must be for everyone else (no classes).']);
   });
