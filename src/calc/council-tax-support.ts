@@ -1297,7 +1297,7 @@ function localReduction(
     const fullUnits = shareOfBill(annualPence, route.maxPercent, d);
     working =
       facts.capOf === 'reduction' && facts.capBand && maxUnits < fullUnits
-        ? msg('cts.local.main.taperCapped', { ...values, share: money(unitsToWeeklyPence(fullUnits, d)), cap: facts.capBand })
+        ? msg('cts.local.main.taperCapped', merged(values, { share: money(unitsToWeeklyPence(fullUnits, d)), cap: facts.capBand }))
         : msg('cts.local.main.taper', values);
   } else {
     const grid = route.method;
